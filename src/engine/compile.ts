@@ -1,0 +1,50 @@
+import { KeywordAutomaton } from './ahocorasick.js';
+import { PRIMITIVES, type Analyzer, type BaseContext, type ThreatRule } from './types.js';
+
+const ID_SHAPE = /^[A-Z][0-9]{2}$/;
+
+/** An analyzer with its keyword prefilter built: rules are split into always-run and keyword-gated. */
+export interface CompiledAnalyzer<C extends BaseContext = BaseContext> {
+  readonly analyzer: Analyzer<C>;
+  readonly automaton: KeywordAutomaton | null;
+  /** Rules without keywords: evaluated on every check. */
+  readonly alwaysRun: readonly number[];
+  /** Rule indexes of keyword-gated rules, by automaton group. */
+  readonly gated: readonly number[];
+}
+
+/** Validates a rule table once (ids, scores, patterns) and builds its prefilter. Throws on a malformed table. */
+export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): CompiledAnalyzer<C> {
+  const seen = new Set<string>();
+  const entries: Array<{ keyword: string; group: number }> = [];
+  const alwaysRun: number[] = [];
+  const gated: number[] = [];
+  analyzer.rules.forEach((rule, index) => {
+    validateRule(analyzer, rule, seen);
+    if (rule.keywords && rule.keywords.length > 0) {
+      const group = gated.length;
+      gated.push(index);
+      for (const k of rule.keywords) entries.push({ keyword: k.toLowerCase(), group });
+    } else {
+      alwaysRun.push(index);
+    }
+  });
+  return {
+    analyzer,
+    automaton: entries.length > 0 ? new KeywordAutomaton(entries) : null,
+    alwaysRun,
+    gated,
+  };
+}
+
+function validateRule<C extends BaseContext>(analyzer: Analyzer<C>, rule: ThreatRule<C>, seen: Set<string>): void {
+  const where = `${analyzer.type} rule ${rule.id}`;
+  if (!ID_SHAPE.test(rule.id) || rule.id[0] !== analyzer.letter) throw new Error(`${where}: id must be ${analyzer.letter} + two digits`);
+  if (seen.has(rule.id)) throw new Error(`${where}: duplicate id`);
+  seen.add(rule.id);
+  if (!PRIMITIVES.includes(rule.primitive)) throw new Error(`${where}: unknown primitive ${rule.primitive}`);
+  if (!Number.isInteger(rule.score) || rule.score < 1 || rule.score > 10) throw new Error(`${where}: score must be an integer 1-10`);
+  if (rule.pattern && (rule.pattern.global || rule.pattern.sticky)) throw new Error(`${where}: pattern must not be global or sticky`);
+  if (!rule.pattern && !rule.detect) throw new Error(`${where}: needs a pattern or a detect function`);
+  if (rule.keywords?.some((k) => k.length === 0)) throw new Error(`${where}: empty keyword`);
+}

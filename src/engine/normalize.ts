@@ -1,0 +1,185 @@
+/**
+ * Shared normalisation for analyzers. Every function is linear in its input and pure.
+ * Analyzers compose what fits their surface; `normalizeText` is the common default.
+ */
+
+const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** Zero-width, joiner, soft-hyphen, variation-selector and bidi-control characters removed. */
+export function stripInvisible(s: string): string {
+  return s.replace(INVISIBLE, '');
+}
+
+export function hasInvisible(s: string): boolean {
+  INVISIBLE.lastIndex = 0;
+  const found = INVISIBLE.test(s);
+  INVISIBLE.lastIndex = 0;
+  return found;
+}
+
+export function hasBidiControl(s: string): boolean {
+  return BIDI.test(s);
+}
+
+/** Letters from other scripts that render like Latin ones (after NFKC), folded to ASCII. */
+const CONFUSABLES: Record<string, string> = {
+  // Cyrillic
+  'а': 'a', 'в': 'b', 'е': 'e', 'ё': 'e', 'к': 'k', 'м': 'm', 'н': 'h', 'о': 'o', 'р': 'p', 'с': 'c', 'т': 't',
+  'у': 'y', 'х': 'x', 'ѕ': 's', 'і': 'i', 'ї': 'i', 'ј': 'j', 'ԁ': 'd', 'ԛ': 'q', 'ԝ': 'w', 'һ': 'h', 'ɡ': 'g',
+  'А': 'A', 'В': 'B', 'Е': 'E', 'К': 'K', 'М': 'M', 'Н': 'H', 'О': 'O', 'Р': 'P', 'С': 'C', 'Т': 'T', 'Х': 'X',
+  'Ѕ': 'S', 'І': 'I', 'Ј': 'J', 'Ү': 'Y', 'Ԍ': 'G',
+  // Greek
+  'α': 'a', 'ο': 'o', 'ρ': 'p', 'ν': 'v', 'τ': 't', 'ι': 'i', 'κ': 'k', 'χ': 'x', 'υ': 'u', 'ε': 'e',
+  'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Η': 'H', 'Ι': 'I', 'Κ': 'K', 'Μ': 'M', 'Ν': 'N', 'Ο': 'O', 'Ρ': 'P', 'Τ': 'T', 'Χ': 'X', 'Υ': 'Y', 'Ζ': 'Z',
+  // Latin look-alikes and symbols
+  'ı': 'i', 'ȷ': 'j', 'ℓ': 'l', 'ǀ': 'l', '∕': '/', '⁄': '/', '‐': '-', '‑': '-', '‒': '-', '–': '-', '—': '-', '−': '-',
+  '‘': "'", '’': "'", '‚': "'", '‛': "'", '“': '"', '”': '"', '„': '"', '‟': '"', '«': '"', '»': '"', '´': "'", '`': '`',
+};
+const CONFUSABLE_CLASS = new RegExp(`[${Object.keys(CONFUSABLES).join('').replace(/[\]\\^-]/g, '\\$&')}]`, 'g');
+
+export function foldConfusables(s: string): string {
+  return s.replace(CONFUSABLE_CLASS, (c) => CONFUSABLES[c] ?? c);
+}
+
+/** True when any character is outside printable ASCII plus tab/newline (the fast path skips NFKC). */
+export function isPlainAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 126 || (c < 32 && c !== 9 && c !== 10 && c !== 13)) return false;
+  }
+  return true;
+}
+
+/** NFKC, invisible characters removed, confusables folded. Identity (and cheap) on plain ASCII. */
+export function normalizeUnicode(s: string): string {
+  if (isPlainAscii(s)) return s;
+  return foldConfusables(stripInvisible(s.normalize('NFKC')));
+}
+
+const WS_RUN = /\s+/g;
+export function collapseWhitespace(s: string): string {
+  return s.replace(WS_RUN, ' ').trim();
+}
+
+const PCT = /%([0-9a-fA-F]{2})/g;
+/** Decodes %XX escapes (up to `rounds` times, for double encoding); malformed sequences stay as they are. */
+export function percentDecode(s: string, rounds = 2): string {
+  let out = s;
+  for (let r = 0; r < rounds && out.includes('%'); r++) {
+    const next = out.replace(PCT, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', sol: '/', colon: ':', lpar: '(', rpar: ')',
+  period: '.', comma: ',', tab: '\t', newline: '\n', grave: '`', equals: '=', excl: '!', num: '#', percnt: '%',
+};
+const ENTITY = /&(?:#[xX]([0-9a-fA-F]{1,6})|#([0-9]{1,7})|([a-zA-Z]{2,8}));?/g;
+/** Decodes HTML character references (numeric, and the named ones that matter for evasion). */
+export function decodeEntities(s: string): string {
+  if (!s.includes('&')) return s;
+  return s.replace(ENTITY, (m, hex: string | undefined, dec: string | undefined, name: string | undefined) => {
+    const code = hex !== undefined ? parseInt(hex, 16) : dec !== undefined ? parseInt(dec, 10) : -1;
+    if (code >= 0) return code <= 0x10ffff ? String.fromCodePoint(code) : m;
+    return NAMED_ENTITIES[name!.toLowerCase()] ?? m;
+  });
+}
+
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', '$': 's', '!': 'i', '|': 'l' };
+const LEET_CLASS = /[013457@$!|]/g;
+/** Leetspeak digits and symbols folded to letters (apply to a lower-cased copy used for matching only). */
+export function foldLeet(s: string): string {
+  return s.replace(LEET_CLASS, (c) => LEET[c] ?? c);
+}
+
+const B64_RUN = /[A-Za-z0-9+/_-]{16,}={0,2}/g;
+/**
+ * Decodes base64 runs (standard or URL alphabet, ≥ 16 chars) that decode to mostly printable text.
+ * Returns at most `limit` decoded strings; used to look inside encoded payloads.
+ */
+export function decodeBase64Runs(s: string, limit = 8, maxRunLength = 65536): string[] {
+  const out: string[] = [];
+  B64_RUN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while (out.length < limit && (m = B64_RUN.exec(s)) !== null) {
+    const run = m[0];
+    if (run.length > maxRunLength) continue;
+    if (!looksEncoded(run)) continue;
+    const decoded = Buffer.from(run, run.includes('-') || run.includes('_') ? 'base64url' : 'base64').toString('latin1');
+    if (decoded.length >= 8 && printableRatio(decoded) > 0.9) out.push(decoded);
+  }
+  B64_RUN.lastIndex = 0;
+  return out;
+}
+
+/** A run of letters only in one case is a word, not an encoding: require digits/symbols or mixed case. */
+function looksEncoded(run: string): boolean {
+  let upper = false;
+  let lower = false;
+  for (let i = 0; i < run.length; i++) {
+    const c = run.charCodeAt(i);
+    if (c >= 65 && c <= 90) upper = true;
+    else if (c >= 97 && c <= 122) lower = true;
+    else return true;
+    if (upper && lower) return true;
+  }
+  return false;
+}
+
+function printableRatio(s: string): number {
+  let ok = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 32 && c < 127) || c === 9 || c === 10 || c === 13) ok++;
+  }
+  return ok / s.length;
+}
+
+/** Hex-escape runs (\x41\x42 …) decoded, for payloads hidden as escapes. */
+const HEX_ESCAPES = /(?:\\x[0-9a-fA-F]{2}){4,}/g;
+const HEX_ONE = /\\x([0-9a-fA-F]{2})/g;
+export function decodeHexEscapes(s: string): string[] {
+  const out: string[] = [];
+  for (const m of s.matchAll(HEX_ESCAPES)) {
+    out.push(m[0].replace(HEX_ONE, (_x, h: string) => String.fromCharCode(parseInt(h, 16))));
+    if (out.length >= 8) break;
+  }
+  return out;
+}
+
+
+/** Reads a metadata field as a string (numbers converted), or undefined. */
+export function metaString(metadata: Readonly<Record<string, unknown>>, ...keys: string[]): string | undefined {
+  for (const k of keys) {
+    const v = metadata[k];
+    if (typeof v === 'string') return v;
+    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+    if (typeof v === 'boolean') return String(v);
+  }
+  return undefined;
+}
+
+const NUMBER_NOISE = /[,_\s]/g;
+const CURRENCY_PREFIX = /^[^\d.-]+/;
+
+/** Reads a metadata field as a finite number (numeric strings accepted, "1,200.50" too), or undefined. */
+export function metaNumber(metadata: Readonly<Record<string, unknown>>, ...keys: string[]): number | undefined {
+  for (const k of keys) {
+    const v = metadata[k];
+    if (typeof v === 'number' && Number.isFinite(v)) return v;
+    if (typeof v === 'string') {
+      const n = Number(v.replace(NUMBER_NOISE, '').replace(CURRENCY_PREFIX, ''));
+      if (v.trim() !== '' && Number.isFinite(n)) return n;
+    }
+  }
+  return undefined;
+}
+
+/** The regexes of this module, for the ReDoS audit. */
+export const NORMALIZE_PATTERNS: readonly RegExp[] = [
+  INVISIBLE, BIDI, CONFUSABLE_CLASS, WS_RUN, PCT, ENTITY, LEET_CLASS, B64_RUN, HEX_ESCAPES, HEX_ONE, NUMBER_NOISE, CURRENCY_PREFIX,
+];

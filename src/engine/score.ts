@@ -1,0 +1,77 @@
+import type { CompiledAnalyzer } from './compile.js';
+import { PRIMITIVES, type BaseContext, type CheckResult, type Finding, type Level, type Metadata, type Primitive, type ThreatMatch, type ThreatRule } from './types.js';
+
+const MAX_DETAIL = 120;
+
+export function levelOf(score: number): Level {
+  if (score >= 7) return 'DANGER';
+  if (score >= 3) return 'CAUTION';
+  return 'SAFE';
+}
+
+export interface Hit {
+  rule: ThreatRule<any>;
+  score: number;
+  detail: string;
+}
+
+/** Runs one compiled analyzer over a value: prefilter, confirming patterns, detect functions. */
+export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>, value: string, metadata: Metadata): Hit[] {
+  const { analyzer } = compiled;
+  const ctx = analyzer.prepare(value, metadata);
+  const hits: Hit[] = [];
+  for (const index of compiled.alwaysRun) evaluate(analyzer.rules[index]!, ctx, hits);
+  if (compiled.automaton !== null) {
+    const found = new Uint8Array(compiled.gated.length);
+    compiled.automaton.scan(ctx.lower, found);
+    for (let g = 0; g < found.length; g++) {
+      if (found[g] === 1) evaluate(analyzer.rules[compiled.gated[g]!]!, ctx, hits);
+    }
+  }
+  return hits;
+}
+
+function evaluate<C extends BaseContext>(rule: ThreatRule<C>, ctx: C, hits: Hit[]): void {
+  let match: RegExpExecArray | null = null;
+  if (rule.pattern) {
+    match = rule.pattern.exec(ctx.text);
+    if (match === null) return;
+  }
+  let finding: Finding | string | boolean | null | undefined = true;
+  if (rule.detect) finding = rule.detect(ctx, match);
+  if (!finding) return;
+  let detail: string;
+  let score = rule.score;
+  if (finding === true) detail = match ? match[0] : rule.name;
+  else if (typeof finding === 'string') detail = finding;
+  else {
+    detail = finding.detail;
+    if (finding.score !== undefined) score = Math.max(0, Math.min(10, Math.round(finding.score)));
+  }
+  if (score <= 0) return;
+  hits.push({ rule, score, detail: clip(detail) });
+}
+
+function clip(detail: string): string {
+  const oneLine = detail.replace(/\s+/g, ' ').trim();
+  return oneLine.length > MAX_DETAIL ? `${oneLine.slice(0, MAX_DETAIL - 1)}…` : oneLine;
+}
+
+/** Threats add up within their primitive (capped at 10); the composite is the highest primitive. */
+export function buildResult(hits: readonly Hit[]): CheckResult {
+  const primitives = emptyPrimitives();
+  const sorted = [...hits].sort((a, b) => b.score - a.score || (a.rule.id < b.rule.id ? -1 : a.rule.id > b.rule.id ? 1 : 0));
+  for (const h of sorted) {
+    const p: Primitive = h.rule.primitive;
+    primitives[p] = Math.min(10, primitives[p] + h.score);
+  }
+  let score = 0;
+  for (const p of PRIMITIVES) score = Math.max(score, primitives[p]);
+  const threats: ThreatMatch[] = sorted.map((h) => ({ id: h.rule.id, name: h.rule.name, score: h.score, primitive: h.rule.primitive }));
+  const reasons = sorted.map((h) => (h.rule.reason ? h.rule.reason(h.detail) : `${h.rule.name}: ${h.detail}`));
+  return { score, level: levelOf(score), primitives, reasons, threats };
+}
+
+export function emptyPrimitives(): Record<Primitive, number> {
+  return { DESTRUCTION: 0, EXFILTRATION: 0, ESCALATION: 0, PERSISTENCE: 0, MANIPULATION: 0 };
+}

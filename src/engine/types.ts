@@ -1,0 +1,91 @@
+/** The 18 action types of the spec, in the spec's order. */
+export const ACTION_TYPES = [
+  'url', 'command', 'text', 'file_read', 'file_write', 'api_call', 'query', 'code', 'message',
+  'transaction', 'auth', 'git', 'ui_action', 'infra', 'agent_comm', 'data_pipeline', 'document', 'iot',
+] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+export const PRIMITIVES = ['DESTRUCTION', 'EXFILTRATION', 'ESCALATION', 'PERSISTENCE', 'MANIPULATION'] as const;
+export type Primitive = (typeof PRIMITIVES)[number];
+
+export type Level = 'SAFE' | 'CAUTION' | 'DANGER';
+export const LEVELS: readonly Level[] = ['SAFE', 'CAUTION', 'DANGER'];
+
+export type Metadata = Readonly<Record<string, unknown>>;
+
+export interface CheckInput {
+  type: string;
+  value: string;
+  metadata?: Record<string, unknown>;
+}
+
+export interface ThreatMatch {
+  id: string;
+  name: string;
+  score: number;
+  primitive: Primitive;
+}
+
+export interface CheckResult {
+  score: number;
+  level: Level;
+  primitives: Record<Primitive, number>;
+  reasons: string[];
+  threats: ThreatMatch[];
+}
+
+/** What every analyzer's prepared context carries; analyzers extend it with their parse. */
+export interface BaseContext {
+  /** The value exactly as received. */
+  readonly raw: string;
+  /** The normalised value that confirming patterns run on. */
+  readonly text: string;
+  /** Lower-cased haystack for the keyword prefilter (usually text.toLowerCase()). */
+  readonly lower: string;
+  readonly metadata: Metadata;
+}
+
+/** A labelled example carried by a rule: a plain value, or a value with metadata. */
+export type Example = string | { value: string; metadata?: Record<string, unknown> };
+
+/** What a rule found: the concrete detail for the reason, and optionally a context-adjusted score. */
+export interface Finding {
+  detail: string;
+  score?: number;
+}
+
+export interface ThreatRule<C extends BaseContext = BaseContext> {
+  /** One letter (the analyzer's) and two digits. */
+  id: string;
+  name: string;
+  primitive: Primitive;
+  /** Integer 1-10: the contribution when the rule fires (detect may adjust it per case). */
+  score: number;
+  /**
+   * Lower-case substrings of ctx.lower; the rule is only evaluated when one occurs.
+   * Omit for rules driven by metadata or by the analyzer's parse (they always run).
+   */
+  keywords?: readonly string[];
+  /** Confirming pattern, run on ctx.text. Must be linear-time (checked by the ReDoS audit). No g/y flags. */
+  pattern?: RegExp;
+  /**
+   * Decides (and explains) the finding. Receives the pattern match when a pattern is set.
+   * Return a Finding, a detail string, true (detail = matched text) or a falsy value (no finding).
+   */
+  detect?: (ctx: C, match: RegExpExecArray | null) => Finding | string | boolean | null | undefined;
+  /** Builds the human-readable reason from the detail; default "<name>: <detail>". */
+  reason?: (detail: string) => string;
+  /** Proof: inputs this rule must flag, and look-alikes it must not. */
+  examples: { flag: readonly Example[]; pass: readonly Example[] };
+}
+
+export interface Analyzer<C extends BaseContext = BaseContext> {
+  readonly type: ActionType;
+  /** The id letter shared by every rule of this analyzer. */
+  readonly letter: string;
+  /** Normalise and parse once per check; pure. */
+  prepare(value: string, metadata: Metadata): C;
+  readonly rules: readonly ThreatRule<C>[];
+  /** Every other RegExp the analyzer's own code runs on input, so the ReDoS audit sees it too. */
+  readonly auxPatterns?: readonly RegExp[];
+}

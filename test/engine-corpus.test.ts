@@ -1,0 +1,34 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { check } from '../src/engine/engine.js';
+import { ACTION_TYPES } from '../src/engine/types.js';
+import { isBenign, loadCorpus } from './support/corpus.js';
+
+for (const type of ACTION_TYPES) {
+  const cases = loadCorpus(type);
+
+  test(`${type}: corpus has ≥ 60 cases, at least half benign, a third of those hard look-alikes, with evasions`, () => {
+    const benign = cases.filter(isBenign);
+    const lookalike = cases.filter((c) => c.kind === 'lookalike');
+    assert.ok(cases.length >= 60, `${type}: ${cases.length} cases`);
+    assert.ok(benign.length * 2 >= cases.length, `${type}: ${benign.length} benign of ${cases.length}`);
+    assert.ok(lookalike.length * 3 >= benign.length, `${type}: ${lookalike.length} look-alikes of ${benign.length} benign`);
+    assert.ok(cases.some((c) => c.kind === 'evasion'), `${type}: no evasion variants`);
+    for (const c of cases) {
+      assert.ok(['SAFE', 'CAUTION', 'DANGER'].includes(c.level), `${type}:${c.line} level`);
+      assert.ok(isBenign(c) === (c.level === 'SAFE'), `${type}:${c.line}: benign cases are SAFE, attacks are not`);
+    }
+  });
+
+  test(`${type}: every corpus case gets its labelled level`, () => {
+    const wrong: string[] = [];
+    for (const c of cases) {
+      const r = check({ type, value: c.value, metadata: c.metadata });
+      const threatOk = c.threat === undefined || r.threats.some((t) => t.id === c.threat);
+      if (r.level !== c.level || !threatOk) {
+        wrong.push(`line ${c.line} [${c.kind}] expected ${c.level}${c.threat ? ` with ${c.threat}` : ''}, got ${r.level} ${r.score} ${JSON.stringify(r.threats.map((t) => t.id))}: ${JSON.stringify(c.value).slice(0, 120)}`);
+      }
+    }
+    assert.deepEqual(wrong, []);
+  });
+}
