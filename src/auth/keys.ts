@@ -1,0 +1,144 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Tier } from '../config.js';
+import type { Store } from '../store/store.js';
+
+export type KeyEnvironment = 'live' | 'test';
+
+/** A key as stored: never the secret, only its SHA-256. */
+export interface KeyRecord {
+  id: string;
+  hash: string;
+  accountId: string;
+  name: string;
+  tier: Tier;
+  environment: KeyEnvironment;
+  admin: boolean;
+  /** First characters of the key, for recognising it in a list without revealing it. */
+  prefix: string;
+  created_at: string;
+  revoked_at?: string;
+}
+
+export interface AccountRecord {
+  id: string;
+  created_at: string;
+}
+
+/** Public view of a key: what list and create answer (create adds the full `key` once). */
+export interface KeyView {
+  id: string;
+  name: string;
+  tier: Tier;
+  environment: KeyEnvironment;
+  account_id: string;
+  admin: boolean;
+  prefix: string;
+  created_at: string;
+  revoked: boolean;
+  revoked_at?: string;
+}
+
+const KEY_SHAPE = /^sg_(live|test)_[A-Za-z0-9_-]{16,200}$/;
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+export function isWellFormedKey(key: string): boolean {
+  return KEY_SHAPE.test(key);
+}
+
+/** 32 base64url characters: 192 random bits after the prefix. */
+export function generateKey(environment: KeyEnvironment): string {
+  return `sg_${environment}_${randomBytes(24).toString('base64url')}`;
+}
+
+export function viewKey(k: KeyRecord): KeyView {
+  return {
+    id: k.id, name: k.name, tier: k.tier, environment: k.environment, account_id: k.accountId, admin: k.admin,
+    prefix: k.prefix, created_at: k.created_at, revoked: k.revoked_at !== undefined,
+    ...(k.revoked_at ? { revoked_at: k.revoked_at } : {}),
+  };
+}
+
+/**
+ * Keys and accounts: LMDB is the record of truth, with an in-memory index by hash for the hot path
+ * (authentication never touches the disk). Writes are awaited before the API acknowledges them.
+ */
+export class KeyStore {
+  private readonly byHash = new Map<string, KeyRecord>();
+  private readonly byId = new Map<string, KeyRecord>();
+  private readonly accounts = new Map<string, AccountRecord>();
+
+  constructor(private readonly store: Store) {
+    for (const { value } of store.db<KeyRecord>('keys').getRange()) this.index(value);
+    for (const { value } of store.db<AccountRecord>('accounts').getRange()) this.accounts.set(value.id, value);
+  }
+
+  private index(k: KeyRecord): void {
+    this.byId.set(k.id, k);
+    if (k.revoked_at === undefined) this.byHash.set(k.hash, k);
+    else this.byHash.delete(k.hash);
+  }
+
+  /** The active key for a presented secret, or undefined (unknown, malformed or revoked). */
+  authenticate(secret: string): KeyRecord | undefined {
+    if (!isWellFormedKey(secret)) return undefined;
+    return this.byHash.get(hashKey(secret));
+  }
+
+  get(id: string): KeyRecord | undefined {
+    return this.byId.get(id);
+  }
+
+  list(accountId?: string): KeyRecord[] {
+    const all = [...this.byId.values()];
+    return (accountId ? all.filter((k) => k.accountId === accountId) : all).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+  }
+
+  hasAccount(id: string): boolean {
+    return this.accounts.has(id);
+  }
+
+  hasActiveAdmin(): boolean {
+    for (const k of this.byHash.values()) if (k.admin) return true;
+    return false;
+  }
+
+  /** Creates a key (and a new account unless one is named); resolves once committed. */
+  async create(opts: { name: string; tier: Tier; environment: KeyEnvironment; admin: boolean; accountId?: string; secret?: string }): Promise<{ record: KeyRecord; secret: string }> {
+    const secret = opts.secret ?? generateKey(opts.environment);
+    const now = new Date().toISOString();
+    let account: AccountRecord | undefined;
+    if (opts.accountId === undefined) account = { id: `acct_${randomBytes(9).toString('base64url')}`, created_at: now };
+    const record: KeyRecord = {
+      id: `key_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
+      hash: hashKey(secret),
+      accountId: opts.accountId ?? account!.id,
+      name: opts.name,
+      tier: opts.tier,
+      environment: opts.environment,
+      admin: opts.admin,
+      prefix: secret.slice(0, 12),
+      created_at: now,
+    };
+    await this.store.root.transaction(() => {
+      if (account) this.store.db<AccountRecord>('accounts').put(account.id, account);
+      this.store.db<KeyRecord>('keys').put(record.id, record);
+    });
+    if (account) this.accounts.set(account.id, account);
+    this.index(record);
+    return { record, secret };
+  }
+
+  /** Revokes a key; effective for the very next request (the in-memory index drops it first). */
+  async revoke(id: string): Promise<KeyRecord | undefined> {
+    const current = this.byId.get(id);
+    if (!current) return undefined;
+    if (current.revoked_at !== undefined) return current;
+    const revoked: KeyRecord = { ...current, revoked_at: new Date().toISOString() };
+    this.index(revoked);
+    await this.store.db<KeyRecord>('keys').put(id, revoked);
+    return revoked;
+  }
+}

@@ -1,0 +1,106 @@
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+
+export type Tier = 'free' | 'developer' | 'business' | 'enterprise';
+export const TIERS: readonly Tier[] = ['free', 'developer', 'business', 'enterprise'];
+
+export interface TierLimit {
+  perMinute: number;
+  perDay: number;
+}
+
+export const DEFAULT_LIMITS: Readonly<Record<Tier, TierLimit>> = {
+  free: { perMinute: 10, perDay: 1_000 },
+  developer: { perMinute: 60, perDay: 50_000 },
+  business: { perMinute: 300, perDay: 500_000 },
+  enterprise: { perMinute: 1_000, perDay: 5_000_000 },
+};
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  adminApiKey: string | undefined;
+  authRequired: boolean;
+  trustProxy: boolean;
+  webhookAllowPrivate: boolean;
+  workers: number;
+  llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+  limits: Record<Tier, TierLimit>;
+  logLevel: LogLevel;
+  maxBodyBytes: number;
+  /** How often in-memory usage counters are written to the store. */
+  usageFlushMs: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const v = env[name];
+  if (v === undefined || v === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(v)) return true;
+  if (/^(0|false|no|off)$/i.test(v)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${v}"`);
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const v = env[name];
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${v}"`);
+  return n;
+}
+
+function parseLimits(raw: string | undefined): Record<Tier, TierLimit> {
+  const limits: Record<Tier, TierLimit> = structuredClone(DEFAULT_LIMITS) as Record<Tier, TierLimit>;
+  if (raw === undefined || raw.trim() === '') return limits;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('RATE_LIMITS must be JSON, e.g. {"enterprise":{"perMinute":100000,"perDay":10000000}}');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ConfigError('RATE_LIMITS must be a JSON object keyed by tier');
+  for (const [tier, value] of Object.entries(parsed as Record<string, unknown>)) {
+    if (!TIERS.includes(tier as Tier)) throw new ConfigError(`RATE_LIMITS: unknown tier "${tier}" (tiers: ${TIERS.join(', ')})`);
+    const v = value as Partial<TierLimit> | null;
+    for (const field of ['perMinute', 'perDay'] as const) {
+      const n = v?.[field];
+      if (n === undefined) continue;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) throw new ConfigError(`RATE_LIMITS.${tier}.${field} must be a positive integer`);
+      limits[tier as Tier][field] = n;
+    }
+  }
+  return limits;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const adminApiKey = env.ADMIN_API_KEY?.trim() || undefined;
+  if (adminApiKey !== undefined && !/^sg_(live|test)_[A-Za-z0-9_-]{16,200}$/.test(adminApiKey)) {
+    throw new ConfigError('ADMIN_API_KEY must look like sg_live_… or sg_test_… (at least 16 characters after the prefix)');
+  }
+  const level = (env.LOG_LEVEL ?? 'info').toLowerCase();
+  if (!['debug', 'info', 'warn', 'error', 'silent'].includes(level)) throw new ConfigError(`LOG_LEVEL must be debug, info, warn, error or silent`);
+  const llmBase = env.LLM_BASE_URL?.trim();
+  const llmKey = env.LLM_API_KEY?.trim();
+  const llmModel = env.LLM_MODEL?.trim();
+  return {
+    port: int(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR?.trim() || './data'),
+    adminApiKey,
+    authRequired: bool(env, 'AUTH_REQUIRED', false),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    webhookAllowPrivate: bool(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+    workers: int(env, 'WORKERS', Math.max(1, availableParallelism() - 1), 1, 256),
+    llm: llmBase && llmKey && llmModel ? { baseUrl: llmBase, apiKey: llmKey, model: llmModel } : undefined,
+    limits: parseLimits(env.RATE_LIMITS),
+    logLevel: level as LogLevel,
+    maxBodyBytes: int(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    usageFlushMs: int(env, 'USAGE_FLUSH_MS', 2000, 50, 60_000),
+  };
+}

@@ -1,0 +1,87 @@
+import type { KeyRecord } from '../auth/keys.js';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** none: open to all; optional: key optional unless AUTH_REQUIRED; required: key always; admin: administrative key. */
+export type Access = 'none' | 'optional' | 'required' | 'admin';
+
+export interface RequestContext {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  params: Record<string, string>;
+  body: unknown;
+  ip: string;
+  key: KeyRecord | undefined;
+}
+
+export interface Reply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** Work to run after the reply is written (usage counters, deliveries). */
+  after?: () => void;
+}
+
+export interface Route {
+  method: Method;
+  path: string;
+  access: Access;
+  /** Whether the route reads a JSON body. */
+  body: boolean;
+  /** Health is not counted against the rate limit (probes must not be starved); everything else is. */
+  limited: boolean;
+  handler: (ctx: RequestContext) => Reply | Promise<Reply>;
+}
+
+interface CompiledRoute {
+  route: Route;
+  segments: string[];
+}
+
+export type RouteMatch =
+  | { kind: 'found'; route: Route; params: Record<string, string> }
+  | { kind: 'method'; allowed: Method[] }
+  | { kind: 'none' };
+
+/** A routing table: static segments and `:name` parameters; knows 404 from 405. */
+export class Router {
+  private readonly routes: CompiledRoute[] = [];
+
+  add(route: Route): void {
+    this.routes.push({ route, segments: route.path.split('/').filter(Boolean) });
+  }
+
+  match(method: string, path: string): RouteMatch {
+    const parts = path.split('/').filter(Boolean);
+    const allowed: Method[] = [];
+    let best: { route: Route; params: Record<string, string>; statics: number } | undefined;
+    for (const { route, segments } of this.routes) {
+      if (segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      let statics = 0;
+      let ok = true;
+      for (let i = 0; i < segments.length; i++) {
+        const seg = segments[i]!;
+        if (seg.startsWith(':')) params[seg.slice(1)] = safeDecode(parts[i]!);
+        else if (seg === parts[i]) statics++;
+        else { ok = false; break; }
+      }
+      if (!ok) continue;
+      if (route.method !== method) { allowed.push(route.method); continue; }
+      // A static segment beats a parameter (e.g. /v2/check/batch over a hypothetical /v2/check/:x).
+      if (!best || statics > best.statics) best = { route, params, statics };
+    }
+    if (best) return { kind: 'found', route: best.route, params: best.params };
+    if (allowed.length > 0) return { kind: 'method', allowed: [...new Set(allowed)] };
+    return { kind: 'none' };
+  }
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

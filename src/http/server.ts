@@ -1,0 +1,208 @@
+import type { KeyRecord } from '../auth/keys.js';
+import type { LimitState } from '../limits/rate-limiter.js';
+import type { Services } from '../services.js';
+import { readBody } from './body.js';
+import { ApiError } from './errors.js';
+import { writeReply, type ResponseState } from './reply.js';
+import type { RequestContext, Route, Router } from './router.js';
+import { loadUws, type HttpRequest, type HttpResponse, type TemplatedApp, type us_listen_socket } from './uws.js';
+
+export interface HttpServer {
+  port: number;
+  /** Stops accepting connections; resolves when in-flight requests have finished (or the timeout passed). */
+  close(timeoutMs: number): Promise<void>;
+}
+
+interface Incoming {
+  method: string;
+  path: string;
+  query: string;
+  authorization: string;
+  forwardedFor: string;
+  contentLength: number;
+  ip: string;
+}
+
+export function startHttpServer(services: Services, router: Router): Promise<HttpServer> {
+  const { uws } = loadUws();
+  const app: TemplatedApp = uws.App();
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  const finished = () => {
+    inFlight--;
+    if (inFlight === 0 && drained) drained();
+  };
+
+  app.any('/*', (res: HttpResponse, req: HttpRequest) => {
+    // Everything from req must be read now: it is only valid during this call.
+    const incoming: Incoming = {
+      method: req.getCaseSensitiveMethod().toUpperCase(),
+      path: req.getUrl(),
+      query: req.getQuery() ?? '',
+      authorization: req.getHeader('authorization'),
+      forwardedFor: req.getHeader('x-forwarded-for'),
+      contentLength: Number(req.getHeader('content-length') || 0),
+      ip: Buffer.from(res.getRemoteAddressAsText()).toString(),
+    };
+    const state: ResponseState = { aborted: false, done: false };
+    inFlight++;
+    let counted = true;
+    const release = () => {
+      if (counted) { counted = false; finished(); }
+    };
+    res.onAborted(() => {
+      state.aborted = true;
+      release();
+    });
+    try {
+      handle(services, router, res, state, incoming, release);
+    } catch (err) {
+      fail(services, res, state, err, undefined);
+      release();
+    }
+  });
+
+  return new Promise((resolve, reject) => {
+    app.listen(services.config.host, services.config.port, (socket: us_listen_socket | false) => {
+      if (!socket) {
+        reject(new Error(`could not listen on ${services.config.host}:${services.config.port}`));
+        return;
+      }
+      const port = uws.us_socket_local_port(socket);
+      resolve({
+        port,
+        close(timeoutMs) {
+          uws.us_listen_socket_close(socket);
+          if (inFlight === 0) return Promise.resolve();
+          return new Promise<void>((done) => {
+            const timer = setTimeout(done, timeoutMs);
+            drained = () => { clearTimeout(timer); done(); };
+          });
+        },
+      });
+    });
+  });
+}
+
+function clientIp(services: Services, incoming: Incoming): string {
+  if (services.config.trustProxy && incoming.forwardedFor) {
+    const first = incoming.forwardedFor.split(',')[0]!.trim();
+    if (first) return first.slice(0, 64);
+  }
+  return incoming.ip;
+}
+
+function handle(services: Services, router: Router, res: HttpResponse, state: ResponseState, incoming: Incoming, release: () => void): void {
+  const { config, keys, limiter } = services;
+  const ip = clientIp(services, incoming);
+  const anonymous = `ip:${ip}`;
+  const match = router.match(incoming.method, incoming.path);
+  const consume = match.kind !== 'found' || match.route.limited;
+  const send = (status: number, body: unknown, limits: LimitState | undefined, headers?: Record<string, string>, close = false) => {
+    writeReply(res, state, status, body, limits, headers, close);
+    release();
+  };
+
+  // Authenticate: a presented key must be valid everywhere, also where a key is optional.
+  let key: KeyRecord | undefined;
+  if (incoming.authorization) {
+    const m = /^Bearer[ \t]+(\S{1,300})[ \t]*$/i.exec(incoming.authorization);
+    key = m ? keys.authenticate(m[1]!) : undefined;
+    if (!key) {
+      const limits = limiter.take(anonymous, config.limits.free, false);
+      fail(services, res, state, new ApiError('UNAUTHORIZED', 'invalid or revoked API key (send Authorization: Bearer sg_live_…)'), limits);
+      release();
+      return;
+    }
+  }
+  const limits = key
+    ? limiter.take(`key:${key.id}`, config.limits[key.tier], consume)
+    : limiter.take(anonymous, config.limits.free, consume);
+  if (!limits.allowed && consume) {
+    const err = new ApiError('RATE_LIMITED', 'rate limit exceeded', { retryAfter: limits.retryAfter }, { 'Retry-After': String(limits.retryAfter) });
+    fail(services, res, state, err, limits);
+    release();
+    return;
+  }
+  if (match.kind === 'none') return send(404, new ApiError('NOT_FOUND', `no such endpoint: ${incoming.method} ${incoming.path.slice(0, 200)}`).body(), limits);
+  if (match.kind === 'method') {
+    return send(405, new ApiError('METHOD_NOT_ALLOWED', `${incoming.method} is not allowed here; use ${match.allowed.join(', ')}`).body(), limits, { Allow: match.allowed.join(', ') });
+  }
+  const route = match.route;
+  const denied = checkAccess(route, key, config.authRequired);
+  if (denied) {
+    fail(services, res, state, denied, limits);
+    release();
+    return;
+  }
+  const ctx: RequestContext = { method: incoming.method, path: incoming.path, query: new URLSearchParams(incoming.query), params: match.params, body: undefined, ip, key };
+  if (!route.body) return run(services, route, ctx, res, state, limits, release);
+  readBody(res, incoming.contentLength, config.maxBodyBytes, (outcome) => {
+    if (!outcome.ok) {
+      writeReply(res, state, 413, new ApiError('PAYLOAD_TOO_LARGE', `request body exceeds ${config.maxBodyBytes} bytes`).body(), limits, undefined, true);
+      release();
+      return;
+    }
+    try {
+      ctx.body = parseJson(outcome.data);
+    } catch (err) {
+      fail(services, res, state, err, limits);
+      release();
+      return;
+    }
+    run(services, route, ctx, res, state, limits, release);
+  });
+}
+
+function checkAccess(route: Route, key: KeyRecord | undefined, authRequired: boolean): ApiError | undefined {
+  const needsKey = route.access === 'required' || route.access === 'admin' || (route.access === 'optional' && authRequired);
+  if (needsKey && !key) return new ApiError('UNAUTHORIZED', 'an API key is required: send Authorization: Bearer <key>');
+  if (route.access === 'admin' && key && !key.admin) return new ApiError('FORBIDDEN', 'this endpoint needs an administrative key');
+  return undefined;
+}
+
+function parseJson(data: Buffer): unknown {
+  if (data.length === 0) throw new ApiError('INVALID_REQUEST', 'request body is empty; send a JSON object');
+  try {
+    return JSON.parse(data.toString('utf8'));
+  } catch (err) {
+    throw new ApiError('INVALID_REQUEST', `request body is not valid JSON: ${(err as Error).message.slice(0, 120)}`);
+  }
+}
+
+function run(services: Services, route: Route, ctx: RequestContext, res: HttpResponse, state: ResponseState, limits: LimitState, release: () => void): void {
+  let pending: ReturnType<Route['handler']>;
+  try {
+    pending = route.handler(ctx);
+  } catch (err) {
+    fail(services, res, state, err, limits);
+    release();
+    return;
+  }
+  Promise.resolve(pending).then(
+    (reply) => {
+      writeReply(res, state, reply.status, reply.body, limits, reply.headers);
+      release();
+      if (reply.after) {
+        try {
+          reply.after();
+        } catch (err) {
+          services.log.error('post-reply work failed', { error: String(err) });
+        }
+      }
+    },
+    (err) => {
+      fail(services, res, state, err, limits);
+      release();
+    },
+  );
+}
+
+function fail(services: Services, res: HttpResponse, state: ResponseState, err: unknown, limits: LimitState | undefined): void {
+  if (err instanceof ApiError) {
+    writeReply(res, state, err.status, err.body(), limits, err.headers);
+    return;
+  }
+  services.log.error('unhandled error', { error: err instanceof Error ? err.stack : String(err) });
+  writeReply(res, state, 500, new ApiError('INTERNAL_ERROR', 'internal error').body(), limits);
+}

@@ -1,0 +1,87 @@
+import { KeyStore } from './auth/keys.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { startHttpServer } from './http/server.js';
+import { loadUws } from './http/uws.js';
+import { RateLimiter } from './limits/rate-limiter.js';
+import { createLogger, type Logger } from './log.js';
+import { ScoringPool } from './pool/scoring-pool.js';
+import { buildRouter } from './routes/index.js';
+import type { Services } from './services.js';
+import { openStore } from './store/store.js';
+import { UsageCounter } from './usage/usage.js';
+
+export const VERSION = '2.0.0';
+const SHUTDOWN_BUDGET_MS = 8_000;
+
+/** ADMIN_API_KEY is registered as an admin key; without it, the first start creates one and prints it once. */
+async function bootstrapAdmin(config: Config, keys: KeyStore, log: Logger): Promise<void> {
+  if (config.adminApiKey) {
+    if (!keys.authenticate(config.adminApiKey)) {
+      const environment = config.adminApiKey.startsWith('sg_test_') ? 'test' : 'live';
+      await keys.create({ name: 'admin (ADMIN_API_KEY)', tier: 'enterprise', environment, admin: true, secret: config.adminApiKey });
+      log.info('registered ADMIN_API_KEY as an administrative key');
+    }
+    return;
+  }
+  if (keys.hasActiveAdmin()) return;
+  const { record, secret } = await keys.create({ name: 'admin (bootstrap)', tier: 'enterprise', environment: 'live', admin: true });
+  process.stdout.write(`SafeGate administrative API key (shown once, store it now): ${secret}\n`);
+  log.info('created bootstrap administrative key', { id: record.id });
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`configuration error: ${err.message}\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const log = createLogger(config.logLevel);
+  const transport = loadUws();
+  const store = openStore(config.dataDir);
+  const keys = new KeyStore(store);
+  await bootstrapAdmin(config, keys, log);
+  const limiter = new RateLimiter();
+  const sweeper = setInterval(() => limiter.sweep(), 60_000);
+  sweeper.unref();
+  const usage = new UsageCounter(store, config.usageFlushMs);
+  const pool = new ScoringPool(config.workers);
+  const services: Services = {
+    config, log, store, keys, limiter, usage, pool,
+    transport: { build: transport.build, version: transport.version },
+    startedAt: Date.now(),
+    version: VERSION,
+  };
+  const server = await startHttpServer(services, buildRouter(services));
+  log.info('listening', { host: config.host, port: server.port, transport: `${transport.build}@${transport.version}`, workers: config.workers, dataDir: config.dataDir });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { signal });
+    const hardStop = setTimeout(() => {
+      log.error('shutdown budget exceeded; exiting');
+      process.exit(1);
+    }, SHUTDOWN_BUDGET_MS + 1_500);
+    hardStop.unref();
+    await server.close(SHUTDOWN_BUDGET_MS - 2_000);
+    clearInterval(sweeper);
+    await usage.close();
+    await pool.close();
+    await store.close();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  process.stderr.write(`fatal: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

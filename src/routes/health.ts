@@ -1,0 +1,33 @@
+import { analyzerCount, ruleCount } from '../engine/engine.js';
+import type { Route } from '../http/router.js';
+import type { Services } from '../services.js';
+
+export function healthRoutes(services: Services): Route[] {
+  return [{
+    method: 'GET', path: '/v2/health', access: 'none', body: false, limited: false,
+    handler: () => ({
+      status: 200,
+      body: {
+        status: 'ok',
+        version: services.version,
+        analyzers: analyzerCount(),
+        uptime: Math.round((Date.now() - services.startedAt) / 1000),
+        // Capability flags: true only for what is built and working in this build.
+        auth: true,
+        llm: false,
+        events: false,
+        sessions: false,
+        policies: false,
+        organizations: false,
+        auditLog: false,
+        sso: false,
+        telemetry: false,
+        threatFeed: false,
+        compliance: false,
+        threats: ruleCount(),
+        workers: services.pool.threads,
+        transport: `${services.transport.build}@${services.transport.version}`,
+      },
+    }),
+  }];
+}

@@ -1,0 +1,21 @@
+import type { KeyStore } from './auth/keys.js';
+import type { Config } from './config.js';
+import type { RateLimiter } from './limits/rate-limiter.js';
+import type { Logger } from './log.js';
+import type { ScoringPool } from './pool/scoring-pool.js';
+import type { Store } from './store/store.js';
+import type { UsageCounter } from './usage/usage.js';
+
+/** What routes may use; built once in main.ts. */
+export interface Services {
+  config: Config;
+  log: Logger;
+  store: Store;
+  keys: KeyStore;
+  limiter: RateLimiter;
+  usage: UsageCounter;
+  pool: ScoringPool;
+  transport: { build: string; version: string };
+  startedAt: number;
+  version: string;
+}

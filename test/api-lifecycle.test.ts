@@ -1,0 +1,67 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { api, startServer } from './support/server.js';
+
+test('acknowledged keys survive kill -9 and restart; the bootstrap key is not re-created', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'safegate-durable-'));
+  try {
+    const first = await startServer({}, dir);
+    const created = (await api(first, 'POST', '/v2/keys', { key: first.adminKey, body: { name: 'durable' } })).body;
+    await api(first, 'DELETE', `/v2/keys/${(await api(first, 'POST', '/v2/keys', { key: first.adminKey, body: { name: 'gone' } })).body.id}`, { key: first.adminKey });
+    await first.stop('SIGKILL');
+    const second = await startServer({}, dir);
+    try {
+      assert.equal(second.stdout(), '', 'no new admin key is printed on restart');
+      assert.equal((await api(second, 'POST', '/v2/check', { key: created.key, body: { type: 'url', value: 'x' } })).status, 200);
+      assert.equal((await api(second, 'GET', '/v2/keys', { key: first.adminKey })).status, 200);
+      const list = (await api(second, 'GET', '/v2/keys', { key: first.adminKey })).body.keys;
+      assert.equal(list.find((k: any) => k.name === 'gone').revoked, true);
+    } finally {
+      await second.stop('SIGKILL');
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('ADMIN_API_KEY is honoured as an enterprise admin key and nothing is printed', async () => {
+  const key = 'sg_test_0123456789abcdefghijklmnop';
+  const server = await startServer({ ADMIN_API_KEY: key });
+  try {
+    assert.equal(server.stdout(), '');
+    const r = await api(server, 'GET', '/v2/keys', { key });
+    assert.equal(r.status, 200);
+    assert.equal(r.headers.get('x-ratelimit-limit'), '1000');
+  } finally {
+    await server.dispose();
+  }
+});
+
+test('SIGTERM finishes in-flight requests, flushes usage and exits 0 within 10 s', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'safegate-term-'));
+  try {
+    const server = await startServer({ USAGE_FLUSH_MS: '60000' }, dir);
+    const k = (await api(server, 'POST', '/v2/keys', { key: server.adminKey, body: { name: 'flush', tier: 'business' } })).body;
+    const inFlight = Promise.all(Array.from({ length: 5 }, () => api(server, 'POST', '/v2/check', { key: k.key, body: { type: 'text', value: 'hello '.repeat(20000) } })));
+    await new Promise((r) => setTimeout(r, 5));
+    const started = Date.now();
+    const code = await server.stop('SIGTERM');
+    const replies = await inFlight.catch(() => []);
+    assert.equal(code, 0);
+    assert.ok(Date.now() - started < 10_000);
+    assert.ok(replies.every((r) => r.status === 200));
+    // Usage written at shutdown is there after restart.
+    const again = await startServer({}, dir);
+    try {
+      const usage = await api(again, 'GET', `/v2/keys/${k.id}/usage`, { key: server.adminKey });
+      assert.equal(usage.body.today.total, replies.length);
+    } finally {
+      await again.stop('SIGKILL');
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
