@@ -69,6 +69,8 @@ export class KeyStore {
   private readonly byHash = new Map<string, KeyRecord>();
   private readonly byId = new Map<string, KeyRecord>();
   private readonly accounts = new Map<string, AccountRecord>();
+  /** Presented secret → key id for recently authenticated keys: skips a SHA-256 per request. Memory only. */
+  private readonly recent = new Map<string, string>();
 
   constructor(private readonly store: Store) {
     for (const { value } of store.db<KeyRecord>('keys').getRange()) this.index(value);
@@ -83,8 +85,20 @@ export class KeyStore {
 
   /** The active key for a presented secret, or undefined (unknown, malformed or revoked). */
   authenticate(secret: string): KeyRecord | undefined {
+    const cachedId = this.recent.get(secret);
+    if (cachedId !== undefined) {
+      const k = this.byId.get(cachedId);
+      if (k && k.revoked_at === undefined) return k;
+      this.recent.delete(secret);
+      return undefined;
+    }
     if (!isWellFormedKey(secret)) return undefined;
-    return this.byHash.get(hashKey(secret));
+    const k = this.byHash.get(hashKey(secret));
+    if (k) {
+      if (this.recent.size >= 10_000) this.recent.clear();
+      this.recent.set(secret, k.id);
+    }
+    return k;
   }
 
   get(id: string): KeyRecord | undefined {

@@ -21,10 +21,11 @@ export function writeReply(
   limits: LimitState | undefined,
   headers?: Record<string, string>,
   closeConnection = false,
+  json?: string,
 ): void {
   if (state.aborted || state.done) return;
   state.done = true;
-  const payload = body === undefined ? '' : JSON.stringify(body);
+  const payload = json ?? (body === undefined ? '' : JSON.stringify(body));
   res.cork(() => {
     res.writeStatus(`${status} ${STATUS_TEXT[status] ?? 'Unknown'}`);
     res.writeHeader('Content-Type', 'application/json; charset=utf-8');

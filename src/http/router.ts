@@ -18,6 +18,8 @@ export interface RequestContext {
 export interface Reply {
   status: number;
   body: unknown;
+  /** A body already encoded as JSON (scores come back encoded from the workers); wins over `body`. */
+  json?: string;
   headers?: Record<string, string>;
   /** Work to run after the reply is written (usage counters, deliveries). */
   after?: () => void;

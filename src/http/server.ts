@@ -181,7 +181,7 @@ function run(services: Services, route: Route, ctx: RequestContext, res: HttpRes
   }
   Promise.resolve(pending).then(
     (reply) => {
-      writeReply(res, state, reply.status, reply.body, limits, reply.headers);
+      writeReply(res, state, reply.status, reply.body, limits, reply.headers, false, reply.json);
       release();
       if (reply.after) {
         try {

@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import type { CheckInput, CheckResult } from '../engine/types.js';
+import type { CheckInput } from '../engine/types.js';
 import type { ScoreOutcome, ScoreTask } from '../../workers/score.js';
 
 interface Waiting {
@@ -48,8 +48,11 @@ export class ScoringPool {
     return this.piscina.threads.length;
   }
 
-  /** Scores one action or a whole batch request (which stays one unit inside a micro-batch). */
-  score(inputs: CheckInput[]): Promise<CheckResult[]> {
+  /**
+   * Scores one action or a whole batch request (which stays one unit inside a micro-batch).
+   * Resolves to JSON-encoded CheckResults, in input order.
+   */
+  score(inputs: CheckInput[]): Promise<string[]> {
     return new Promise<ScoreOutcome[]>((resolve, reject) => {
       let bytes = 0;
       for (const i of inputs) bytes += i.value.length;
@@ -107,7 +110,7 @@ export class ScoringPool {
   }
 }
 
-function unwrap(o: ScoreOutcome): CheckResult {
-  if ('error' in o) throw new Error(o.error);
+function unwrap(o: ScoreOutcome): string {
+  if (o.charCodeAt(0) === 33 /* ! */) throw new Error(o.slice(1));
   return o;
 }

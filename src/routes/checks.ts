@@ -1,5 +1,5 @@
 import { isActionType } from '../engine/engine.js';
-import type { CheckInput, CheckResult } from '../engine/types.js';
+import type { CheckInput } from '../engine/types.js';
 import { ApiError } from '../http/errors.js';
 import type { Reply, RequestContext, Route } from '../http/router.js';
 import { BatchBody, CheckBody, TypedBody } from '../schemas/checks.js';
@@ -16,8 +16,8 @@ function assertType(type: string, field: string): void {
 }
 
 /** Scores inputs in the pool; usage is counted after the reply has gone out. */
-async function scoreAndReply(services: Services, ctx: RequestContext, inputs: CheckInput[], shape: (results: CheckResult[]) => unknown): Promise<Reply> {
-  let results: CheckResult[];
+async function scoreAndReply(services: Services, ctx: RequestContext, inputs: CheckInput[], shape: (results: string[]) => string): Promise<Reply> {
+  let results: string[];
   try {
     results = await services.pool.score(inputs);
   } catch (err) {
@@ -27,7 +27,8 @@ async function scoreAndReply(services: Services, ctx: RequestContext, inputs: Ch
   const key = ctx.key;
   return {
     status: 200,
-    body: shape(results),
+    body: undefined,
+    json: shape(results),
     after: key ? () => { for (const i of inputs) services.usage.record(key.id, i.type); } : undefined,
   };
 }
@@ -39,7 +40,7 @@ export function checkRoutes(services: Services): Route[] {
       const body = parseCheck(ctx.body);
       assertType(body.type, 'type');
       checkMetadataShape(body.metadata);
-      return scoreAndReply(services, ctx, [{ type: body.type, value: body.value, metadata: body.metadata }], (r) => r[0]);
+      return scoreAndReply(services, ctx, [{ type: body.type, value: body.value, metadata: body.metadata }], (r) => r[0]!);
     },
   };
   const batch: Route = {
@@ -52,7 +53,7 @@ export function checkRoutes(services: Services): Route[] {
         return { type: a.type, value: a.value, metadata: a.metadata };
       });
       if (inputs.length === 0) return { status: 200, body: { results: [] } };
-      return scoreAndReply(services, ctx, inputs, (results) => ({ results }));
+      return scoreAndReply(services, ctx, inputs, (results) => `{"results":[${results.join(',')}]}`);
     },
   };
   const typed: Route[] = TYPED_ENDPOINTS.map((endpoint) => ({
@@ -61,7 +62,7 @@ export function checkRoutes(services: Services): Route[] {
       const body = parseTyped(ctx.body) as Record<string, unknown>;
       const input = typedInput(endpoint, body);
       checkMetadataShape(input.metadata);
-      return scoreAndReply(services, ctx, [input], (r) => r[0]);
+      return scoreAndReply(services, ctx, [input], (r) => r[0]!);
     },
   }));
   const file: Route = {
@@ -69,7 +70,7 @@ export function checkRoutes(services: Services): Route[] {
     handler: (ctx) => {
       const input = fileInput(parseTyped(ctx.body) as Record<string, unknown>);
       checkMetadataShape(input.metadata);
-      return scoreAndReply(services, ctx, [input], (r) => r[0]);
+      return scoreAndReply(services, ctx, [input], (r) => r[0]!);
     },
   };
   return [universal, batch, file, ...typed];

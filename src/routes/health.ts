@@ -26,6 +26,7 @@ export function healthRoutes(services: Services): Route[] {
         compliance: false,
         threats: ruleCount(),
         workers: services.pool.threads,
+        pool: { tasks: services.pool.stats.tasks, actions: services.pool.stats.actions },
         transport: `${services.transport.build}@${services.transport.version}`,
       },
     }),

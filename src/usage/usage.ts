@@ -5,8 +5,17 @@ export interface UsageDay {
   by_type: Record<string, number>;
 }
 
+let cachedDay = -1;
+let cachedDayString = '';
+
+/** YYYY-MM-DD of a timestamp in UTC (memoised per day: it is asked on every counted check). */
 export function utcDay(t: number): string {
-  return new Date(t).toISOString().slice(0, 10);
+  const day = Math.floor(t / 86_400_000);
+  if (day !== cachedDay) {
+    cachedDay = day;
+    cachedDayString = new Date(day * 86_400_000).toISOString().slice(0, 10);
+  }
+  return cachedDayString;
 }
 
 /**

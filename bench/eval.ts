@@ -1,0 +1,100 @@
+/**
+ * npm run eval: detection quality and engine speed, single thread.
+ * Per type over test/corpus: recall on attacks (CAUTION or DANGER expected, non-SAFE answered), false-positive
+ * rate on benign cases (SAFE expected, non-SAFE answered), exact-level accuracy, and checks/s.
+ * Then mixed-corpus throughput and p50/p99 per check, long-text MB/s, and the worst time on adversarial
+ * 100 KB and 1 MB inputs per type (bounds: 10 ms and 100 ms).
+ */
+import { check } from '../src/engine/engine.js';
+import { ACTION_TYPES, type CheckInput } from '../src/engine/types.js';
+import { adversarialInputs } from '../test/support/adversarial.js';
+import { isBenign, loadCorpus } from '../test/support/corpus.js';
+
+const ns = () => process.hrtime.bigint();
+
+function throughput(inputs: CheckInput[], minMs = 300): number {
+  let n = 0;
+  const start = ns();
+  const budget = BigInt(minMs) * 1_000_000n;
+  while (ns() - start < budget) {
+    for (const i of inputs) check(i);
+    n += inputs.length;
+  }
+  return (n / Number(ns() - start)) * 1e9;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+let failures = 0;
+
+console.log('type            cases  attacks  recall   benign   FPR     exact    checks/s');
+const all: CheckInput[] = [];
+const totals = { attacks: 0, caught: 0, benign: 0, fp: 0, cases: 0, exact: 0 };
+for (const type of ACTION_TYPES) {
+  const cases = loadCorpus(type);
+  const inputs = cases.map((c) => ({ type, value: c.value, metadata: c.metadata }));
+  all.push(...inputs);
+  let attacks = 0, caught = 0, benign = 0, fp = 0, exact = 0;
+  cases.forEach((c, i) => {
+    const r = check(inputs[i]!);
+    if (r.level === c.level) exact++;
+    if (isBenign(c)) { benign++; if (r.level !== 'SAFE') fp++; } else { attacks++; if (r.level !== 'SAFE') caught++; }
+  });
+  const recall = attacks ? caught / attacks : NaN;
+  const fpr = benign ? fp / benign : NaN;
+  if (!(recall >= 0.97) || !(fpr <= 0.02)) failures++;
+  Object.assign(totals, { attacks: totals.attacks + attacks, caught: totals.caught + caught, benign: totals.benign + benign, fp: totals.fp + fp, cases: totals.cases + cases.length, exact: totals.exact + exact });
+  const cps = inputs.length ? Math.round(throughput(inputs, 150)) : 0;
+  console.log(`${type.padEnd(14)} ${pad(cases.length, 6)} ${pad(attacks, 8)}  ${recall.toFixed(3)}  ${pad(benign, 7)}  ${fpr.toFixed(3)}   ${(cases.length ? exact / cases.length : NaN).toFixed(3)}  ${pad(cps, 10)}`);
+}
+console.log(`${'ALL'.padEnd(14)} ${pad(totals.cases, 6)} ${pad(totals.attacks, 8)}  ${(totals.caught / totals.attacks).toFixed(3)}  ${pad(totals.benign, 7)}  ${(totals.fp / totals.benign).toFixed(3)}   ${(totals.exact / totals.cases).toFixed(3)}`);
+
+// Mixed corpus, one thread: throughput and per-check latency for typical (≤ 1 KB) inputs.
+const typical = all.filter((i) => i.value.length <= 1024);
+if (typical.length === 0) typical.push({ type: 'command', value: 'ls -la' });
+for (let i = 0; i < 3; i++) throughput(typical, 100); // warm-up
+const cps = throughput(typical, 1000);
+const samples: number[] = [];
+for (let round = 0; round < 20; round++) {
+  for (const input of typical) {
+    const t = ns();
+    check(input);
+    samples.push(Number(ns() - t) / 1000);
+  }
+}
+samples.sort((a, b) => a - b);
+console.log(`\nmixed corpus (${typical.length} inputs ≤ 1 KB): ${Math.round(cps)} checks/s, p50 ${percentile(samples, 50).toFixed(1)} µs, p99 ${percentile(samples, 99).toFixed(1)} µs (targets ≥ 100000, ≤ 20, ≤ 200)`);
+
+// Long texts: MB/s on realistic prose of 64 KB.
+const prose = 'The committee reviewed the migration plan, the rollback steps and the customer notices; nothing in the change touches billing. '.repeat(520).slice(0, 64 * 1024);
+for (const type of ['text', 'message', 'document', 'command'] as const) {
+  const input = { type, value: prose };
+  const t = ns();
+  let n = 0;
+  while (Number(ns() - t) < 300e6) { check(input); n++; }
+  const mbps = (n * prose.length) / (Number(ns() - t) / 1e9) / 1e6;
+  console.log(`long ${type} (64 KB): ${mbps.toFixed(1)} MB/s`);
+}
+
+// Adversarial inputs: worst time per type at 100 KB and 1 MB.
+console.log('\nadversarial worst case (ms)   100 KB   1 MB');
+for (const type of ACTION_TYPES) {
+  const worst = [100 * 1024, 1024 * 1024].map((size) => {
+    let max = 0;
+    let name = '';
+    for (const a of adversarialInputs(size)) {
+      const t = ns();
+      check({ type, value: a.value });
+      const ms = Number(ns() - t) / 1e6;
+      if (ms > max) { max = ms; name = a.name; }
+    }
+    return { max, name };
+  });
+  const over = worst[0]!.max > 10 || worst[1]!.max > 100;
+  if (over) failures++;
+  console.log(`${type.padEnd(28)} ${worst[0]!.max.toFixed(2).padStart(7)} ${worst[1]!.max.toFixed(2).padStart(7)}${over ? `  OVER BOUND (${worst[0]!.name} / ${worst[1]!.name})` : ''}`);
+}
+console.log(failures ? `\n${failures} target(s) missed` : '\nall quality and time targets met');

@@ -1,0 +1,98 @@
+/**
+ * npm run bench: autocannon against POST /v2/check with a realistic body mix, in one run against
+ * (1) a bare uWebSockets.js server answering a canned CheckResult — the transport's ceiling here —,
+ * (2) SafeGate's full path (validation, auth, limits, micro-batched pool, engine, usage), and
+ * (3) the same engine inline behind node:http. Prints req/s, p50, p99, ratios and peak RSS.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { BENCH_BODIES } from './bodies.js';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const PIPELINING = Number(process.env.BENCH_PIPELINING ?? 1);
+const ADMIN = 'sg_live_benchmarkbenchmarkbenchmark00';
+
+interface Target { name: string; proc: ChildProcess; port: number }
+
+async function launch(name: string, script: string, env: Record<string, string> = {}): Promise<Target> {
+  const proc = spawn(process.execPath, [resolve(script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const port = await new Promise<number>((ok, fail) => {
+    let err = '';
+    proc.stderr!.on('data', (d: Buffer) => {
+      err += d.toString();
+      const m = /"msg":"listening"[^\n]*"port":(\d+)/.exec(err);
+      if (m) ok(Number(m[1]));
+    });
+    proc.on('exit', (code) => fail(new Error(`${name} exited ${code}: ${err}`)));
+  });
+  return { name, proc, port };
+}
+
+function peakRssMb(pid: number): number {
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : NaN;
+}
+
+async function load(target: Target, headers: Record<string, string>, seconds: number) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${target.port}/v2/check`,
+    connections: CONNECTIONS,
+    pipelining: PIPELINING,
+    duration: seconds,
+    requests: BENCH_BODIES.map((body) => ({ method: 'POST', path: '/v2/check', headers: { 'content-type': 'application/json', ...headers }, body })),
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    rssMb: peakRssMb(target.proc.pid!),
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'safegate-bench-'));
+  const targets: Array<{ target: Target; headers: Record<string, string> }> = [];
+  try {
+    targets.push({ target: await launch('canned uWS (ceiling)', 'dist/bench/canned-server.js'), headers: {} });
+    targets.push({
+      target: await launch('SafeGate full path', 'dist/src/main.js', {
+        PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_API_KEY: ADMIN, LOG_LEVEL: 'info',
+        RATE_LIMITS: JSON.stringify({ enterprise: { perMinute: 100_000_000, perDay: 1_000_000_000 } }),
+      }),
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
+    targets.push({ target: await launch('engine behind node:http', 'dist/bench/plain-server.js'), headers: {} });
+    const rows: Array<{ name: string } & Awaited<ReturnType<typeof load>>> = [];
+    for (const { target, headers } of targets) {
+      await load(target, headers, 2); // warm-up: JIT, pool threads, connections
+      rows.push({ name: target.name, ...(await load(target, headers, DURATION)) });
+    }
+    const ceiling = rows[0]!.rps;
+    console.log(`\nPOST /v2/check, ${BENCH_BODIES.length} mixed bodies, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${DURATION} s each, ${process.env.WORKERS ?? 'default'} workers\n`);
+    console.log('target                      req/s    p50 ms  p99 ms  vs ceiling  non-2xx  peak RSS MB');
+    for (const r of rows) {
+      console.log(`${r.name.padEnd(26)} ${String(r.rps).padStart(7)}  ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}  ${((r.rps / ceiling) * 100).toFixed(1).padStart(8)} %  ${String(r.non2xx + r.errors).padStart(7)}  ${String(r.rssMb).padStart(10)}`);
+    }
+    const full = rows[1]!;
+    const plain = rows[2]!;
+    console.log(`\nSafeGate / ceiling: ${(full.rps / ceiling).toFixed(3)}   SafeGate / node:http+engine: ${(full.rps / plain.rps).toFixed(3)}`);
+    const health = await (await fetch(`http://127.0.0.1:${targets[1]!.target.port}/v2/health`)).json() as { pool?: { tasks: number; actions: number } };
+    if (health.pool && health.pool.tasks > 0) {
+      console.log(`micro-batching: ${health.pool.actions} actions in ${health.pool.tasks} pool tasks (${(health.pool.actions / health.pool.tasks).toFixed(1)} actions per hand-off)`);
+    }
+  } finally {
+    for (const { target } of targets) target.proc.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
