@@ -32,12 +32,19 @@ async function launch(name: string, script: string, env: Record<string, string> 
   return { name, proc, port };
 }
 
+/** User + system CPU seconds the process has used so far (all its threads). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function peakRssMb(pid: number): number {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Math.round(Number(m[1]) / 1024) : NaN;
 }
 
 async function load(target: Target, headers: Record<string, string>, seconds: number) {
+  const cpu0 = cpuSeconds(target.proc.pid!);
   const result = await autocannon({
     url: `http://127.0.0.1:${target.port}/v2/check`,
     connections: CONNECTIONS,
@@ -45,8 +52,12 @@ async function load(target: Target, headers: Record<string, string>, seconds: nu
     duration: seconds,
     requests: BENCH_BODIES.map((body) => ({ method: 'POST', path: '/v2/check', headers: { 'content-type': 'application/json', ...headers }, body })),
   });
+  const cpu = cpuSeconds(target.proc.pid!) - cpu0;
+  const total = result.requests.average * seconds;
   return {
     rps: Math.round(result.requests.average),
+    // CPU per request is steadier than req/s on a shared machine: it does not depend on who else runs.
+    cpuUs: total > 0 ? (cpu / total) * 1e6 : NaN,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -75,13 +86,14 @@ async function main(): Promise<void> {
     }
     const ceiling = rows[0]!.rps;
     console.log(`\nPOST /v2/check, ${BENCH_BODIES.length} mixed bodies, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${DURATION} s each, ${process.env.WORKERS ?? 'default'} workers\n`);
-    console.log('target                      req/s    p50 ms  p99 ms  vs ceiling  non-2xx  peak RSS MB');
+    console.log('target                      req/s    p50 ms  p99 ms  vs ceiling  server CPU µs/req  non-2xx  peak RSS MB');
     for (const r of rows) {
-      console.log(`${r.name.padEnd(26)} ${String(r.rps).padStart(7)}  ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}  ${((r.rps / ceiling) * 100).toFixed(1).padStart(8)} %  ${String(r.non2xx + r.errors).padStart(7)}  ${String(r.rssMb).padStart(10)}`);
+      console.log(`${r.name.padEnd(26)} ${String(r.rps).padStart(7)}  ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}  ${((r.rps / ceiling) * 100).toFixed(1).padStart(8)} %  ${r.cpuUs.toFixed(1).padStart(17)}  ${String(r.non2xx + r.errors).padStart(7)}  ${String(r.rssMb).padStart(10)}`);
     }
     const full = rows[1]!;
     const plain = rows[2]!;
-    console.log(`\nSafeGate / ceiling: ${(full.rps / ceiling).toFixed(3)}   SafeGate / node:http+engine: ${(full.rps / plain.rps).toFixed(3)}`);
+    console.log(`\nthroughput  SafeGate / ceiling: ${(full.rps / ceiling).toFixed(3)}   SafeGate / node:http+engine: ${(full.rps / plain.rps).toFixed(3)}`);
+    console.log(`CPU per request  ceiling / SafeGate: ${(rows[0]!.cpuUs / full.cpuUs).toFixed(3)}   node:http+engine / SafeGate: ${(plain.cpuUs / full.cpuUs).toFixed(3)}`);
     const health = await (await fetch(`http://127.0.0.1:${targets[1]!.target.port}/v2/health`)).json() as { pool?: { tasks: number; actions: number } };
     if (health.pool && health.pool.tasks > 0) {
       console.log(`micro-batching: ${health.pool.actions} actions in ${health.pool.tasks} pool tasks (${(health.pool.actions / health.pool.tasks).toFixed(1)} actions per hand-off)`);
