@@ -18,24 +18,29 @@ import dataPipeline from './data-pipeline.js';
 import document from './document.js';
 import iot from './iot.js';
 
+/** Each analyzer has its own context type; the registry only needs what every context shares. */
+function erase<C extends BaseContext>(analyzer: Analyzer<C>): Analyzer<BaseContext> {
+  return analyzer as unknown as Analyzer<BaseContext>;
+}
+
 /** Every analyzer, one per action type. */
 export const ANALYZERS: Readonly<Record<ActionType, Analyzer<BaseContext>>> = {
-  url: url as Analyzer<BaseContext>,
-  command: command as Analyzer<BaseContext>,
-  text: text as Analyzer<BaseContext>,
-  file_read: fileRead as Analyzer<BaseContext>,
-  file_write: fileWrite as Analyzer<BaseContext>,
-  api_call: apiCall as Analyzer<BaseContext>,
-  query: query as Analyzer<BaseContext>,
-  code: code as Analyzer<BaseContext>,
-  message: message as Analyzer<BaseContext>,
-  transaction: transaction as Analyzer<BaseContext>,
-  auth: auth as Analyzer<BaseContext>,
-  git: git as Analyzer<BaseContext>,
-  ui_action: uiAction as Analyzer<BaseContext>,
-  infra: infra as Analyzer<BaseContext>,
-  agent_comm: agentComm as Analyzer<BaseContext>,
-  data_pipeline: dataPipeline as Analyzer<BaseContext>,
-  document: document as Analyzer<BaseContext>,
-  iot: iot as Analyzer<BaseContext>,
+  url: erase(url),
+  command: erase(command),
+  text: erase(text),
+  file_read: erase(fileRead),
+  file_write: erase(fileWrite),
+  api_call: erase(apiCall),
+  query: erase(query),
+  code: erase(code),
+  message: erase(message),
+  transaction: erase(transaction),
+  auth: erase(auth),
+  git: erase(git),
+  ui_action: erase(uiAction),
+  infra: erase(infra),
+  agent_comm: erase(agentComm),
+  data_pipeline: erase(dataPipeline),
+  document: erase(document),
+  iot: erase(iot),
 };
