@@ -1,11 +1,516 @@
-import { plainContext } from '../context.js';
-import type { Analyzer } from '../types.js';
+/**
+ * auth analyzer (I). Free-text or structured identity actions are folded (synonyms, leetspeak, dotted action
+ * names) into words, and verb→object proximity decides what happens; who it happens to (self, another user,
+ * a privileged or external account) and where (staging vs production) decide how much it matters.
+ */
+import { collapseWhitespace, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
+import { bounded, COMMON_PATTERNS, envOf, metaFlag, metaText, type Env } from '../parse/api-common.js';
+import { firstWord, near, nearAt, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
+import type { Analyzer, BaseContext, Metadata } from '../types.js';
 
-/** auth analyzer (I): rule table pending. */
-const authAnalyzer: Analyzer = {
+interface AuthContext extends BaseContext {
+  readonly words: Words;
+  /** Folded text (phrases collapsed to tokens) that the word checks ran on. */
+  readonly folded: string;
+  readonly env: Env;
+  /** The action targets the actor's own account. */
+  readonly self: boolean;
+  /** The action targets someone else (a named user, all users, another account). */
+  readonly other: boolean;
+  /** An external, personal or guest identity is involved. */
+  readonly external: string | undefined;
+  /** A privileged account is the target (admin, root, executive, service account). */
+  readonly privileged: string | undefined;
+  readonly scopes: readonly string[];
+}
+
+/** Synonyms and multi-word terms folded into single tokens before word checks. */
+/** [pattern, replacement, cheap substrings that must be present for the pattern to be worth running] */
+const PHRASES: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
+  [/\b(dis|de|un|re)[\s-](?=abl|activ|enrol|set\b|voke)/g, '$1', ['-abl', '-activ', '-enrol', '-set', '-voke', ' abl', ' activ', ' enrol', ' set', ' voke']],
+  [/\b(?:two|2|multi|multiple)[\s-]{0,2}(?:factor|step)(?:[\s-]{0,2}(?:authentication|auth|verification))?\b|\b(?:2fa|2sv|mfa)\b/g, ' mfa ', ['factor', 'step', '2fa', '2sv', 'mfa']],
+  [/\b(?:one[\s-]time (?:password|passcode|code)s?|totp|authenticator app)\b/g, ' totp ', ['one', 'totp', 'authenticator']],
+  [/\baudit(?:[\s_-]{0,2}(?:log|logs|logging|trail|trails|events?))?\b|\bcloud ?trail\b|\b(?:sign[\s-]?in|login|activity|security|access) logs?\b/g, ' auditlog ', ['audit', 'trail', ' log']],
+  [/\bsingle[\s-]sign[\s-]?on\b|\bsaml\b|\boidc\b|\bopenid connect\b|\bidentity provider\b|\bidp\b|\bfederation\b|\bfederated (?:domain|trust)\b/g, ' sso ', ['sign', 'saml', 'oidc', 'openid', 'identity', 'idp', 'federat']],
+  [/\bpassword (?:policy|policies|complexity|requirements?|rules?)\b|\bcomplexity requirements?\b|\bminimum (?:password )?length\b/g, ' passwordpolicy ', ['password', 'complexity', 'minimum']],
+  [/\b(?:account )?lock[\s-]?out(?: policy| threshold)?\b|\b(?:failed|max|maximum) (?:login )?attempts\b|\blogin rate[\s-]limit(?:ing)?\b|\bbrute[\s-]force protection\b/g, ' lockout ', ['lock', 'attempts', 'rate', 'brute']],
+  [/\bpersonal access tokens?\b|\bpats?\b/g, ' pattoken ', ['personal access', 'pat']],
+  [/\b(?:api|access|secret|service[\s-]account|signing|deploy|ssh|gpg|pgp|root) keys?\b/g, ' KEYPHRASE ', [' key']],
+  [/\b(?:never expires?|no expir(?:y|ation|ation date)|non[\s-]?expiring|does ?n[o']t expire|without (?:an )?expir(?:y|ation)|expires?:? ?(?:never|none|0)|unlimited (?:lifetime|ttl|validity)|permanent)\b/g, ' noexpiry ', ['expir', 'permanent', 'unlimited']],
+  [/\b(?:log|sign)[\s-]?in(?:to)? (?:[a-z]{2,20}'s|(?:another|other|the) user'?s?|someone else'?s|the victim'?s?) (?:account|mailbox|profile|session)\b|\b(?:log|sign)[\s-]?in as\b|\blogin as\b|\bact(?:ing)? as (?:the |another |other )?user\b|\brun as user\b|\bsudo -u\b|\bsu -\b|\bswitch (?:to|into) (?:the )?user\b|\bbecome user\b|\bmasquerad(?:e|es|ed|ing)\b|\bghost (?:into|as)\b|\bimpersonat(?:e|es|ed|ing)\b|\bassume (?:the )?identity\b/g, ' impersonate ', [' as ', 'sudo', 'su -', 'switch', 'become', 'masquerad', 'ghost', 'imperson', 'identity']],
+  [/\b(?:turn|switch|shut|toggle|swit?ch) off\b|\bturn(?:ing|ed)? off\b/g, ' disable ', [' off']],
+  [/\bopt[\s-]?out of\b/g, ' disable ', ['opt']],
+  [/\b(?:password|credential) reset (?:link|email|flow|page|form)\b/g, ' resetlink ', ['reset']],
+  [/\b(?:session|auth|authentication|access|bearer|refresh|id) (?:cookie|token)s?\b|\bsession ?id\b|\bjsessionid\b|\bdocument\.cookie\b/g, ' sessiontoken ', ['cookie', 'token', 'session']],
+  [/\b(?:recovery|backup) (?:codes?|email|phone|address|number)\b/g, ' recovery ', ['recovery', 'backup']],
+  [/\b(?:oauth|github|third[\s-]party|connected|slack|google workspace|azure ad|entra|unverified|unknown|external|untrusted) (?:app|application|integration|client)s?\b/g, ' oauthapp ', ['app', 'integration', 'client']],
+  [/\badmin(?:istrator)? consent\b|\btenant[\s-]wide consent\b|\bconsent (?:for|on behalf of) (?:all|every|everyone|the whole|the entire)\b|\bconsent on behalf of (?:the )?(?:organization|org|tenant|all users)\b/g, ' adminconsent ', ['consent']],
+  [/\b(?:global|domain|org|organization|organisation|enterprise|super|site|tenant|cluster|billing|workspace|project|account) ?[-_]?(?:admin|administrator|owner)s?\b/g, ' admin ', ['admin', 'owner']],
+  [/\bauthorized_keys\b/g, ' sshkeyfile ', ['authorized_keys']],
+];
+const KEYPHRASE_SRC = /\b(?:api|access|secret|service[\s-]account|signing|deploy|ssh|gpg|pgp|root) keys?\b/g;
+
+function foldPhrases(lower: string): string {
+  let out = lower;
+  for (const [re, rep, triggers] of PHRASES) {
+    if (!triggers.some((t) => out.includes(t))) continue;
+    if (rep === ' KEYPHRASE ') out = out.replace(re, (m) => ` ${m.replace(/[\s-]/g, '').replace(/s$/, '')} `);
+    else out = out.replace(re, rep);
+  }
+  return out;
+}
+
+const ACTION_SEP = /[._:\/]/;
+const ACTION_SPLIT = /[._:\/-]+/;
+const PERSONAL_DOMAINS = /@(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|aol|icloud|me|protonmail|proton|pm|gmx|mail|yandex|zoho|tutanota|tuta|fastmail|hushmail|qq|163|mailinator|guerrillamail|10minutemail|tempmail|temp-mail)\.[a-z.]{2,10}\b/;
+const EXTERNAL_WORD = /\b(?:external|outside|outsider|guest|guests|contractor's personal|personal (?:email|account|gmail|address)|third[\s-]party|unknown|unverified|anonymous|public)\b/;
+const PRIVILEGED_TARGET = /\b(?:admin|admins|administrator|root|superuser|super[\s-]?admin|ceo|cfo|cto|coo|ciso|owner|break[\s-]?glass|service[\s-]?account|executive|vp|director|domain admin|finance lead|it admin|sysadmin|dba)\b/;
+const SELF_WORD = /\b(?:my|myself|own|me|mine|i|i'm|self)\b/;
+const OTHER_WORD = /\b(?:user|users|employee|employees|everyone|everybody|all|another|other|someone|somebody|account|accounts|member|members|colleague|teammate|victim|target|customer|staff|group|groups|team|department|org|organization|tenant|bob|alice|[a-z]{2,20}@|[a-z]{2,20}'s)\b|@[a-z0-9-]{1,40}\.[a-z]{2,}/;
+
+/**
+ * "password.reset", "user.mfa.disable": a dotted action name read as words, in both orders, so
+ * verb→object checks see "reset password" as well as "password reset".
+ */
+function actionWords(v: string): string {
+  const t = v.trim();
+  if (t.length === 0 || t.length > 80 || t.includes(' ') || !ACTION_SEP.test(t)) return '';
+  const parts = t.toLowerCase().split(ACTION_SPLIT).filter((x) => x !== '');
+  return ` \n ${parts.join(' ')} ; ${parts.reverse().join(' ')}`;
+}
+
+const LEET_CHARS = /[013457@$!]/;
+const HAS_LETTER = /[a-z]/;
+const LEET_MAP: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', '$': 's', '!': 'i' };
+
+/** "d1sable", "4dmin": words mixing letters and leet digits are folded back to letters. */
+function unLeet(lower: string): string {
+  if (!LEET_CHARS.test(lower)) return lower;
+  const words = lower.split(' ');
+  let changed = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.length < 3 || w.length > 30 || !LEET_CHARS.test(w) || !HAS_LETTER.test(w) || w.includes('.') || w.includes(':') || w.includes('/') || w.includes('@') && w.indexOf('@') > 0 && w.includes('.')) continue;
+    let letters = 0;
+    for (let k = 0; k < w.length; k++) { const c = w.charCodeAt(k); if (c >= 97 && c <= 122) letters++; }
+    if (letters < 3) continue;
+    let out = '';
+    for (let k = 0; k < w.length; k++) out += LEET_MAP[w[k]!] ?? w[k]!;
+    words[i] = out;
+    changed = true;
+  }
+  return changed ? words.join(' ') : lower;
+}
+
+function prepare(value: string, metadata: Metadata): AuthContext {
+  let v = normalizeUnicode(bounded(value));
+  if (v.includes('%')) v = percentDecode(v);
+  const metaParts: string[] = [];
+  for (const k of ['action', 'operation', 'event', 'role', 'new_role', 'roles', 'scope', 'scopes', 'permission', 'permissions', 'grant', 'target', 'target_user', 'subject', 'user', 'username', 'actor', 'mfa', 'mfa_enabled', '2fa', 'two_factor', 'policy', 'setting', 'settings', 'expires', 'expiry', 'expires_in', 'ttl', 'resource', 'provider', 'description', 'email', 'recipient', 'note', 'notes', 'reason', 'comment', 'details', 'justification']) {
+    const t = metaText(metadata, k);
+    if (t !== undefined) metaParts.push(`${k.replace(/_/g, ' ')}: ${t.slice(0, 2000)}`);
+  }
+  const text = collapseWhitespace(metaParts.length > 0 ? `${v} \n ${metaParts.join(' ; ')}` : v);
+  const lower = text.toLowerCase();
+  const folded = foldPhrases(unLeet(`${lower.slice(0, 32768)}${actionWords(v)}`));
+  const words = toWords(folded);
+  const user = (metaString(metadata, 'user', 'username', 'actor', 'requested_by', 'requester') ?? '').toLowerCase().trim();
+  const target = (metaString(metadata, 'target', 'target_user', 'subject', 'for_user', 'grantee', 'member', 'principal') ?? '').toLowerCase().trim();
+  const vLower = v.toLowerCase();
+  let self = SELF_WORD.test(vLower.slice(0, 4000)) || (target !== '' && target === user) || metaString(metadata, 'self') === 'true';
+  let other = (target !== '' && target !== user && target !== 'self' && target !== 'me') || OTHER_WORD.test(vLower.slice(0, 4000).replace(/\b(?:my|own) (?:user|account)\b/g, ''));
+  if (target === 'self' || target === 'me') { self = true; other = false; }
+  const extFlag = metaFlag(metadata, 'external', 'is_external', 'guest');
+  const pd = PERSONAL_DOMAINS.exec(lower.slice(0, 8000));
+  const ew = EXTERNAL_WORD.exec(vLower.slice(0, 4000));
+  const external = extFlag === true ? 'external account (metadata)' : pd !== null ? `personal address ${pd[0]}` : ew !== null ? `${ew[0]} identity` : undefined;
+  const priv = PRIVILEGED_TARGET.exec(`${target} ${vLower.slice(0, 4000)}`);
+  const scopeText = (metaText(metadata, 'scope', 'scopes', 'permissions', 'permission') ?? '').toLowerCase();
+  const scopes = scopeText.split(/[\s,;"[\]{}]+/).filter((s) => s !== '').slice(0, 200);
+  return {
+    // the prefilter scans the text and its folded reading, so synonyms and leetspeak reach gated rules
+    raw: value, text, lower: `${lower}\n${folded}`, metadata, words, folded, env: envOf(metadata, vLower.slice(0, 400)),
+    self: self && !other ? true : self, other, external, privileged: priv === null ? undefined : priv[0], scopes,
+  };
+}
+
+const envScore = (env: Env, prod: number, unknown: number, nonprod: number): number =>
+  env === 'prod' ? prod : env === 'nonprod' ? nonprod : unknown;
+
+const MFA_OBJ = ['mfa', 'totp', 'authenticator', 'yubikey', 'webauthn', 'security key', 'otp', 'u2f', 'duo'];
+const BYPASS_VERBS = ['bypass', 'skip', 'exempt', 'exclud', 'circumvent', 'waive', 'ignor', 'override', 'whitelist', 'allowlist'];
+const REMOVE_VERBS = ['disabl', 'deactivat', 'remov', 'delet', 'reset', 'clear', 'unenrol', 'unregist', 'wip', 'revok', 'unbind', 'unlink', 'drop', 'strip', 'suspend', 'relax'];
+
+const ADMIN_OBJ = ['admin', 'administrator', 'is_admin', 'isadmin', 'is_superuser', 'is_staff', 'owner', 'superuser', 'super-user', 'superadmin', 'super_admin', 'root', 'sysadmin', 'cluster-admin', 'administratoraccess', 'roles/owner', 'full-admin', 'fulladmin', 'god', 'sudo', 'wheel', 'privileged', 'elevated'];
+const GRANT_VERBS = ['grant', 'assign', 'add', 'promot', 'make', 'elevat', 'give', 'set', 'chang', 'upgrad', 'appoint', 'attach', 'bind', 'escalat', 'put', 'insert', 'invit', 'nominat', 'mak', 'clusterrolebinding', 'rolebinding', 'role-binding', 'add-iam-policy-binding', 'attach-', 'put-user-policy', 'put-role-policy', 'add-user-to-group', 'add-member', 'add-role', 'create-role-assignment'];
+/** Nouns that make "admin" a place or a team, not a role ("admin note", "admin team"). */
+const NOT_ROLE_NEXT = new Set(['note', 'notes', 'team', 'teams', 'panel', 'dashboard', 'console', 'page', 'portal', 'ui', 'ticket', 'tickets', 'email', 'contact', 'settings', 'guide', 'docs', 'documentation', 'task', 'tasks', 'queue', 'channel', 'review', 'approval', 'area', 'section', 'tool', 'tools', 'menu', 'view', 'report', 'reports', 'meeting', 'inbox', 'mailbox', 'message', 'on-call', 'rota', 'handbook']);
+
+const BROAD_SCOPE = new Set([
+  '*', '*:*', 'all', 'full_access', 'fullaccess', 'full-access', 'all_access', 'admin:org', 'admin:enterprise', 'admin:repo_hook', 'admin:org_hook',
+  'delete_repo', 'site_admin', 'sudo', 'root', 'owner', 'https://www.googleapis.com/auth/cloud-platform', 'cloud-platform',
+  'directory.readwrite.all', 'rolemanagement.readwrite.directory', 'application.readwrite.all', 'approleassignment.readwrite.all',
+  'user.readwrite.all', 'mail.readwrite', 'files.readwrite.all', 'sites.fullcontrol.all', 'admin', 'write:org', 'iam:*', 'https://mail.google.com/',
+  'https://www.googleapis.com/auth/admin.directory.user', 'full_control', 'manage:all', 'offline_access admin',
+]);
+function broadScope(ctx: AuthContext): string | undefined {
+  const cands = ctx.scopes.length > 0 ? ctx.scopes : [];
+  for (const s of cands) {
+    if (BROAD_SCOPE.has(s) || s.endsWith(':*') || s.endsWith('.*') || s.endsWith('/*') || s.endsWith('.readwrite.all') || s.endsWith('.fullcontrol.all')) return s;
+  }
+  // scopes written in the text itself ("scope: *", "scopes repo,delete_repo")
+  const list = ctx.words.list;
+  for (let i = 0; i < list.length; i++) {
+    const w = list[i]!;
+    if (w === '*' || w === '*:*' || w.endsWith(':*') || w === 'delete_repo' || w === 'admin:org' || w === 'admin:enterprise' || w === 'full_access' || w.endsWith('.readwrite.all') || w === 'cloud-platform' || (BROAD_SCOPE.has(w) && (w.includes('.') || w.includes(':')))) return w;
+    if ((w === 'scope' || w === 'scopes' || w === 'scope:' || w === 'permissions') && i + 1 < list.length) {
+      const n = list[i + 1]!;
+      if (n === 'all' || n === 'full' || n === 'admin' || n === 'unrestricted' || n === 'everything') return `${w} ${n}`;
+    }
+  }
+  return undefined;
+}
+
+const CRED_OBJ = ['pattoken', 'apikey', 'accesskey', 'secretkey', 'serviceaccountkey', 'signingkey', 'token', 'credential', 'key', 'secret', 'client secret', 'app password', 'service-account', 'serviceaccount'];
+const CREATE_VERBS = ['creat', 'generat', 'issu', 'mint', 'add', 'new', 'make', 'provision', 'register'];
+
+function expiryDays(metadata: Metadata): number | undefined {
+  const d = metaNumber(metadata, 'expires_in_days', 'expiry_days', 'ttl_days', 'days');
+  if (d !== undefined) return d;
+  const s = metaNumber(metadata, 'expires_in', 'ttl', 'ttl_seconds', 'lifetime');
+  if (s !== undefined) return s <= 0 ? Infinity : s / 86400;
+  const e = metaString(metadata, 'expires', 'expiry', 'expiration');
+  if (e !== undefined && /^(?:never|none|no|0|-1|null|false|unlimited)$/i.test(e.trim())) return Infinity;
+  return undefined;
+}
+
+const SHARE_VERBS = ['shar', 'send', 'sent', 'post', 'email', 'paste', 'forward', 'dm', 'messag', 'disclos', 'leak', 'upload', 'publish', 'expos', 'slack', 'tweet', 'commit', 'give', 'hand', 'reveal', 'whatsapp'];
+const SECRET_OBJ = ['password', 'passwd', 'passphrase', 'credential', 'creds', 'apikey', 'accesskey', 'secretkey', 'secret', 'token', 'sessiontoken', 'privatekey', 'private', 'recovery', 'seed', 'pattoken', 'login', 'otp', 'totp', 'mfa', 'one-time'];
+
+const apiAuthAnalyzer: Analyzer<AuthContext> = {
   type: 'auth',
   letter: 'I',
-  prepare: plainContext,
-  rules: [],
+  prepare,
+  rules: [
+    {
+      id: 'I01',
+      name: 'MFA disabled, bypassed or reset',
+      primitive: 'ESCALATION',
+      score: 7,
+      keywords: ['mfa', '2fa', 'factor', 'totp', 'otp', 'authenticator', 'step', '2sv', 'yubikey', 'webauthn', 'duo', 'u2f', 'security key'],
+      detect: (ctx) => {
+        const mfaMeta = metaString(ctx.metadata, 'mfa', 'mfa_enabled', '2fa', 'two_factor');
+        const b = near(ctx.words, BYPASS_VERBS, MFA_OBJ, 8);
+        if (b !== undefined) return { detail: `MFA ${b[0]}`, score: 9 };
+        const r = near(ctx.words, REMOVE_VERBS, MFA_OBJ, 6);
+        const metaOff = mfaMeta !== undefined && /^(?:false|off|disabled?|none|no|0|bypass)$/i.test(mfaMeta.trim()) && /\b(?:disable|remove|turn|set|update|change|reset)\b/.test(ctx.lower);
+        if (r === undefined && !metaOff) return undefined;
+        const verb = r?.[0] ?? 'disable';
+        const isReset = verb.startsWith('reset') || verb.startsWith('clear');
+        const scope = /\b(?:all users|everyone|org-wide|organization-wide|for all|tenant-wide|entire org)\b/.test(ctx.lower) ? 'all' : ctx.other ? 'other' : 'self';
+        if (scope === 'all') return { detail: `MFA ${verb} for every user`, score: 9 };
+        if (scope === 'other') {
+          if (ctx.privileged !== undefined) return { detail: `MFA ${verb} on privileged account (${ctx.privileged})`, score: 9 };
+          return { detail: `MFA ${verb} for another user`, score: isReset ? envScore(ctx.env, 6, 5, 3) : envScore(ctx.env, 8, 7, 5) };
+        }
+        return { detail: `MFA ${verb} on own account`, score: isReset ? 2 : envScore(ctx.env, 5, 5, 2) };
+      },
+      examples: {
+        flag: ['disable MFA for user alice@acme.com', 'Bypass two-factor authentication for the admin login', 'turn off 2FA for all users', { value: 'update security settings', metadata: { mfa: 'disabled', target: 'bob' } }],
+        pass: ['enable MFA for my account', 'enroll alice in two-factor authentication', 'require MFA for all admins', 'verify the TOTP code at login'],
+      },
+    },
+    {
+      id: 'I02',
+      name: 'Administrator or owner role granted',
+      primitive: 'ESCALATION',
+      score: 7,
+      detect: (ctx) => {
+        const role = (metaString(ctx.metadata, 'role', 'new_role', 'grant', 'permission', 'access_level') ?? '').toLowerCase();
+        const roleIsAdmin = role !== '' && ADMIN_OBJ.some((a) => role.includes(a));
+        const list = ctx.words.list;
+        const at = nearAt(ctx.words, GRANT_VERBS, ADMIN_OBJ, 7, (j) => !NOT_ROLE_NEXT.has(list[j + 1] ?? ''));
+        const n = at === undefined ? undefined : [list[at[0]]!, list[at[1]]!];
+        if (n === undefined && !roleIsAdmin) return undefined;
+        if (n === undefined && /\b(?:revoke|remove|demote|downgrade|list|view|show|check|audit|review)\b/.test(ctx.lower.slice(0, 200))) return undefined;
+        const what = n !== undefined ? n[1] : role;
+        let score = envScore(ctx.env, 8, 7, 4);
+        let detail = `${what} role granted`;
+        if (ctx.external !== undefined) { score += 2; detail += ` to ${ctx.external}`; }
+        else if (ctx.self && !ctx.other) { score += 2; detail += ' to the acting account itself'; }
+        return { detail, score };
+      },
+      examples: {
+        flag: ['grant role admin to user bob', 'Make eve@gmail.com an owner of the GitHub org', 'promote me to superuser', { value: 'update membership', metadata: { role: 'Owner', target: 'mallory' } }],
+        pass: ['grant viewer role to teammate carol', 'revoke admin role from bob', 'list all admins in the org', 'ask the admin to approve my access request'],
+      },
+    },
+    {
+      id: 'I03',
+      name: 'Wildcard or full-access scope',
+      primitive: 'ESCALATION',
+      score: 7,
+      keywords: ['scope', 'permission', '*', 'delete_repo', 'admin:', 'full_access', 'readwrite', 'cloud-platform', 'fullcontrol', 'sudo', 'root', 'owner', 'all', 'write:org', 'mail.google'],
+      detect: (ctx) => {
+        const s = broadScope(ctx);
+        if (s === undefined) return undefined;
+        return { detail: `scope ${s}`, score: envScore(ctx.env, 8, 7, 4) };
+      },
+      examples: {
+        flag: [{ value: 'create OAuth token', metadata: { scope: '*' } }, 'issue token with scopes repo,delete_repo,admin:org', { value: 'create service principal', metadata: { scopes: ['Directory.ReadWrite.All'] } }],
+        pass: [{ value: 'create OAuth token', metadata: { scope: 'read:user repo:status' } }, 'create a read-only token with scope read:packages', 'the scope of this ticket is small'],
+      },
+    },
+    {
+      id: 'I04',
+      name: 'Long-lived or non-expiring credential created',
+      primitive: 'PERSISTENCE',
+      score: 5,
+      keywords: ['token', 'key', 'credential', 'secret', 'password', 'service-account', 'serviceaccount', 'service account'],
+      detect: (ctx) => {
+        const made = near(ctx.words, CREATE_VERBS, CRED_OBJ, 6);
+        if (made === undefined) return undefined;
+        const days = expiryDays(ctx.metadata);
+        const never = ctx.folded.includes(' noexpiry ') || days === Infinity;
+        const long = days !== undefined && days >= 365;
+        const rootKey = /\broot (?:account|user)\b/.test(ctx.lower) && /\b(?:access ?key|api ?key|keys?)\b/.test(ctx.lower);
+        if (rootKey) return { detail: 'access key for the root account', score: 8 };
+        if (!never && !long) return undefined;
+        return { detail: `${made[1]} ${never ? 'that never expires' : `valid for ${Math.round(days!)} days`}`, score: envScore(ctx.env, 6, 5, 3) };
+      },
+      examples: {
+        flag: ['create a personal access token that never expires', { value: 'generate API key for ci-bot', metadata: { expires: 'never' } }, { value: 'create service account key', metadata: { ttl_days: 730 } }],
+        pass: ['create a personal access token expiring in 7 days', 'rotate my API key', { value: 'generate API key', metadata: { ttl_days: 30 } }],
+      },
+    },
+    {
+      id: 'I05',
+      name: 'Password policy or lockout weakened',
+      primitive: 'MANIPULATION',
+      score: 7,
+      keywords: ['passwordpolicy', 'lockout', 'complexity', 'captcha', 'weak', 'reuse', 'password'],
+      detect: (ctx) => {
+        const n = near(ctx.words, ['disabl', 'weaken', 'lower', 'reduc', 'remov', 'relax', 'loosen', 'allow', 'set', 'chang', 'increas', 'turn', 'remove', 'drop', 'deactivat', 'suspend'], ['passwordpolicy', 'lockout', 'complexity', 'captcha', 'weak', 'reuse', 'password expir'], 6);
+        if (n === undefined) return undefined;
+        // raising requirements is hardening, not weakening
+        if ((n[0].startsWith('set') || n[0].startsWith('chang') || n[0].startsWith('increas')) && !/\b(?:[0-6]|unlimited|zero|none|off|disable\w{0,2}|no|minimum of [1-6]|999+|1000+)\b/.test(ctx.lower)) return undefined;
+        return `${n[0]} ${n[1]}`;
+      },
+      examples: {
+        flag: ['disable account lockout after failed attempts', 'set minimum password length to 4', 'relax the password complexity requirements for all users', 'allow weak passwords'],
+        pass: ['set minimum password length to 14', 'enable account lockout after 5 failed attempts', 'user reset their password'],
+      },
+    },
+    {
+      id: 'I06',
+      name: 'SSH key, deploy key or OAuth app granted standing access',
+      primitive: 'PERSISTENCE',
+      score: 6,
+      keywords: ['sshkey', 'sshkeyfile', 'deploykey', 'gpgkey', 'public key', 'pubkey', 'ssh-', 'adminconsent', 'oauthapp'],
+      detect: (ctx) => {
+        const k = near(ctx.words, ['add', 'upload', 'install', 'append', 'insert', 'register', 'put', 'writ', 'import', 'creat'], ['sshkey', 'sshkeyfile', 'deploykey', 'gpgkey', 'public key', 'pubkey', 'ssh-rsa', 'ssh-ed25519'], 7);
+        if (k !== undefined) {
+          if (ctx.privileged !== undefined && ctx.privileged !== 'owner') return { detail: `${k[1]} added to privileged account ${ctx.privileged}`, score: 8 };
+          if (k[1] === 'sshkeyfile') return { detail: 'key appended to authorized_keys', score: ctx.self && !ctx.other ? 3 : 7 };
+          if (ctx.external !== undefined) return { detail: `${k[1]} added for ${ctx.external}`, score: 7 };
+          if (ctx.other && !ctx.self) return { detail: `${k[1]} added to another user's account`, score: 6 };
+          if (k[1] === 'deploykey' && /\b(?:write|read-write|push)\b/.test(ctx.lower)) return { detail: 'deploy key with write access', score: 4 };
+        }
+        const c = firstWord(ctx.words, ['adminconsent']);
+        if (c !== undefined) return { detail: 'admin (tenant-wide) consent granted to an application', score: envScore(ctx.env, 7, 7, 4) };
+        const a = near(ctx.words, ['authoriz', 'approv', 'install', 'grant', 'consent', 'add', 'connect', 'allow'], ['oauthapp'], 6);
+        if (a !== undefined && (broadScope(ctx) !== undefined || /\b(?:unverified|unknown|untrusted|full access|all repositories|all repos|read and write all|mail\.readwrite|admin)\b/.test(ctx.lower))) return { detail: 'OAuth app granted broad access', score: 7 };
+        return undefined;
+      },
+      examples: {
+        flag: ["add my SSH key to root's authorized_keys", 'upload ssh key for contractor dave@gmail.com', 'grant admin consent to the unverified app "MailHelper"', 'authorize third-party app with full access to all repositories'],
+        pass: ['add my new laptop SSH key to my GitHub account', 'list SSH keys on my account', 'authorize the Slack app to read my calendar'],
+      },
+    },
+    {
+      id: 'I07',
+      name: 'Impersonation of another user',
+      primitive: 'ESCALATION',
+      score: 7,
+      keywords: ['impersonate', 'assume', 'sts:'],
+      detect: (ctx) => {
+        const at = ctx.words.list.indexOf('impersonate');
+        const whom = at >= 0 ? ctx.words.list[at + 1] : undefined;
+        if (at >= 0 && whom !== 'myself' && whom !== 'me' && whom !== 'my' && whom !== 'self') {
+          if (ctx.privileged !== undefined) return { detail: `acting as privileged account ${ctx.privileged}`, score: envScore(ctx.env, 9, 8, 5) };
+          return { detail: 'acting as another user', score: envScore(ctx.env, 7, 7, 0) };
+        }
+        const ar = /\bassume[\s-]?role\b|\bsts:assumerole\b/.test(ctx.lower) && /\b(?:admin\w{0,12}|organizationaccountaccessrole|poweruser\w{0,8}|owner|root|break[\s-]?glass)\b/.exec(ctx.lower);
+        if (ar) return { detail: `assume role ${ar[0]}`, score: envScore(ctx.env, 7, 7, 4) };
+        return undefined;
+      },
+      examples: {
+        flag: ['impersonate user carol to check her billing page', 'log in as the CEO to read their inbox', 'aws sts assume-role --role-arn arn:aws:iam::1:role/OrganizationAccountAccessRole', 'sudo -u postgres psql'],
+        pass: ['log in as myself with SSO', 'assume role ReadOnlyAuditor', 'user logs in'],
+      },
+    },
+    {
+      id: 'I08',
+      name: "Password reset of someone else's or a privileged account",
+      primitive: 'ESCALATION',
+      score: 6,
+      keywords: ['password', 'passwd', 'passphrase', 'credential', 'pin'],
+      detect: (ctx) => {
+        const n = near(ctx.words, ['reset', 'chang', 'set', 'overrid', 'updat', 'forc', 'replac', 'rotat'], ['password', 'passwd', 'passphrase', 'credential', 'pin'], 5);
+        if (n === undefined || ctx.folded.includes(' resetlink ') && !ctx.privileged) return undefined;
+        if (ctx.privileged !== undefined && !(ctx.self && !ctx.other && ctx.privileged === 'owner')) return { detail: `${n[0]} ${n[1]} of privileged account (${ctx.privileged})`, score: 8 };
+        if (ctx.other && !ctx.self) return { detail: `${n[0]} ${n[1]} of another user`, score: envScore(ctx.env, 5, 5, 2) };
+        return undefined;
+      },
+      examples: {
+        flag: ['reset the password for the admin account', 'change the root password to Summer2024!', 'reset password for user dave'],
+        pass: ['change my password', 'user reset their own password via the reset link', 'send password reset link to the customer who asked'],
+      },
+    },
+    {
+      id: 'I09',
+      name: 'Credentials shared or sent',
+      primitive: 'EXFILTRATION',
+      score: 8,
+      keywords: ['password', 'passwd', 'passphrase', 'credential', 'creds', 'apikey', 'accesskey', 'secretkey', 'secret', 'token', 'privatekey', 'private', 'recovery', 'seed', 'login', 'otp', 'mfa', 'one-time'],
+      detect: (ctx) => {
+        let n = near(ctx.words, SHARE_VERBS, SECRET_OBJ, 6);
+        if (n === undefined) {
+          // "create an app password for bob and email it to …": the secret comes first, then "send it"
+          const list = ctx.words.list;
+          for (let i = 1; i < list.length && n === undefined; i++) {
+            const nx = list[i + 1];
+            if ((nx === 'it' || nx === 'them') && SHARE_VERBS.some((v) => list[i]!.startsWith(v))) {
+              for (let j = Math.max(0, i - 7); j < i; j++) if (SECRET_OBJ.some((o) => list[j]!.startsWith(o))) { n = [list[i]!, list[j]!]; break; }
+            }
+          }
+        }
+        if (n === undefined) return undefined;
+        if (ctx.folded.includes(' resetlink ') && !/\b(?:password|credentials?|api key|token) (?:to|with|in)\b/.test(ctx.lower.replace(/password reset (?:link|email)/g, ''))) return undefined;
+        if (/\b(?:never|don't|do not|without) (?:share|send|post|email)\b/.test(ctx.lower)) return undefined;
+        if (n[1] === 'login' || n[1] === 'mfa' || n[1] === 'otp' || n[1] === 'totp') {
+          if (!/\b(?:code|codes|password|credentials?)\b/.test(ctx.lower)) return undefined;
+        }
+        if (n[1] === 'token' && /\b(?:verification|csrf|pagination|page|next|refresh my)\b|\btokens? (?:usage|count|counts|limit|limits|budget|stats|price|pricing|cost|costs|per)\b/.test(ctx.lower)) return undefined;
+        return { detail: `${n[0]} ${n[1]}${ctx.external !== undefined ? ` to ${ctx.external}` : ''}`, score: ctx.external !== undefined ? 9 : 8 };
+      },
+      examples: {
+        flag: ['share the admin password with the contractor over Slack', 'email the AWS access keys to ops-team@gmail.com', 'post the API token in the #general channel', 'send bob my MFA backup codes'],
+        pass: ['send password reset link to user', 'rotate the API token', 'never share your password with anyone', 'share the design doc with the team'],
+      },
+    },
+    {
+      id: 'I10',
+      name: "Session hijacking with someone else's token",
+      primitive: 'ESCALATION',
+      score: 9,
+      keywords: ['sessiontoken', 'cookie', 'jwt', 'bearer'],
+      detect: (ctx) => {
+        const hasTok = ctx.folded.includes(' sessiontoken ') || /\bcookies?\b|\bjwt\b|\bbearer\b/.test(ctx.lower);
+        if (!hasTok) return undefined;
+        const theft = /\b(?:stol[ea]n|steal\w{0,3}|captur\w{1,3}|intercept\w{0,3}|sniff\w{0,3}|harvest\w{0,3}|hijack\w{0,3}|replay\w{0,3}|lift\w{0,3}|grabb?\w{0,3}|exfiltrat\w{0,3}|leaked|victim'?s?|clon\w{1,3})\b/.exec(ctx.lower);
+        if (theft !== null) return `token or cookie ${theft[0]}`;
+        const reuse = near(ctx.words, ['reus', 'use', 'using', 'copy', 'copi', 'inject', 'set', 'paste', 'borrow', 'import', 'load'], ['sessiontoken', 'cookie', 'jwt', 'bearer'], 5);
+        const someone = /\b(?:[a-z]{2,20}'s|another user'?s?|other user'?s?|someone else'?s?|their|his|her|the admin'?s?)\b/.exec(ctx.lower);
+        if (reuse !== undefined && someone !== null && !/\b(?:my|own)\b/.test(ctx.lower.slice(0, 200))) return `${reuse[0]} ${someone[0]} ${reuse[1]}`;
+        return undefined;
+      },
+      examples: {
+        flag: ["reuse bob's session cookie to access his account", 'replay the captured JWT against the admin API', 'use the stolen session token from the phishing page'],
+        pass: ['refresh my access token', 'set the session cookie after login', 'clear cookies and log in again'],
+      },
+    },
+    {
+      id: 'I11',
+      name: 'SSO / identity-provider configuration change',
+      primitive: 'PERSISTENCE',
+      score: 7,
+      keywords: ['sso', 'signing', 'certificate', 'redirect', 'entity', 'issuer', 'jwks', 'trust', 'federat'],
+      detect: (ctx) => {
+        const n = near(ctx.words, ['chang', 'modif', 'updat', 'add', 'replac', 'disabl', 'remov', 'configur', 'switch', 'set', 'swap', 'upload', 'trust', 'edit', 'creat', 'register', 'point', 'deactivat', 'delet'], ['sso', 'signing', 'certificate', 'redirect', 'entity', 'issuer', 'jwks', 'trust', 'federat'], 6);
+        if (n === undefined) return undefined;
+        if (n[1] === 'certificate' || n[1] === 'redirect' || n[1] === 'trust' || n[1] === 'issuer' || n[1] === 'entity' || n[1] === 'signing') {
+          if (!ctx.folded.includes(' sso ')) return undefined;
+        }
+        const disabling = /^(?:disabl|remov|delet|deactivat)/.test(n[0]);
+        const adding = /^(?:add|replac|trust|swap|upload|point|register|creat|switch)/.test(n[0]);
+        return { detail: `${n[0]} ${n[1] === 'sso' ? 'SSO/IdP configuration' : n[1]}`, score: disabling ? envScore(ctx.env, 8, 7, 3) : adding ? envScore(ctx.env, 8, 7, 2) : envScore(ctx.env, 7, 6, 0) };
+      },
+      examples: {
+        flag: ['change the SAML identity provider signing certificate', 'add a new federated domain trust to Entra ID', 'disable SSO enforcement for the org', 'update the OIDC redirect URI to https://login.evil.example/cb'],
+        pass: ['log in with SSO', 'user signs in via SAML', { value: 'configure SSO for the staging tenant', metadata: { environment: 'staging' } }],
+      },
+    },
+    {
+      id: 'I12',
+      name: 'Audit logging disabled or erased',
+      primitive: 'MANIPULATION',
+      score: 8,
+      keywords: ['auditlog', 'logging', 'log'],
+      detect: (ctx) => {
+        const n = near(ctx.words, ['disabl', 'stop', 'delet', 'remov', 'purg', 'clear', 'paus', 'reduc', 'truncat', 'exclud', 'wip', 'suspend', 'eras', 'deactivat', 'shorten', 'skip', 'bypass', 'redirect'], ['auditlog', 'logging', 'log', 'logs'], 6);
+        if (n === undefined) return undefined;
+        if (n[1] !== 'auditlog' && !ctx.folded.includes(' auditlog ')) return undefined;
+        return `${n[0]} ${n[1] === 'auditlog' ? 'audit logging' : n[1]}`;
+      },
+      examples: {
+        flag: ['disable audit logging for the workspace', 'turn off sign-in logs in Azure AD', 'delete the audit trail entries for yesterday', 'stop CloudTrail logging'],
+        pass: ['export the audit log for the quarterly review', 'enable audit logging', 'view sign-in logs for my account'],
+      },
+    },
+    {
+      id: 'I13',
+      name: 'Access granted to an external or personal account',
+      primitive: 'ESCALATION',
+      score: 6,
+      detect: (ctx) => {
+        if (ctx.external === undefined) return undefined;
+        const n = near(ctx.words, ['grant', 'add', 'invit', 'give', 'share', 'assign', 'allow', 'provision', 'creat', 'enabl', 'whitelist', 'allowlist'], ['access', 'role', 'permission', 'member', 'collaborator', 'user', 'account', 'seat', 'rights', 'write', 'edit', 'admin', 'owner', 'read', 'view', 'sso', 'login'], 7);
+        if (n === undefined) return undefined;
+        const write = /\b(?:write|edit|editor|maintain|push|admin|owner|full|manage|contributor|modify)\b/.test(ctx.lower);
+        return { detail: `${n[0]} ${n[1]} for ${ctx.external}`, score: write ? envScore(ctx.env, 7, 6, 4) : envScore(ctx.env, 4, 3, 2) };
+      },
+      examples: {
+        flag: ['invite dave@gmail.com as a collaborator with write access', { value: 'add member to project', metadata: { target: 'x@protonmail.com', role: 'editor' } }],
+        pass: ['invite dave@acme.com to the team channel', 'grant read access to the finance folder for carol'],
+      },
+    },
+    {
+      id: 'I14',
+      name: 'Account recovery details changed for another account',
+      primitive: 'PERSISTENCE',
+      score: 7,
+      keywords: ['recovery', 'email', 'phone', 'number'],
+      detect: (ctx) => {
+        const n = near(ctx.words, ['chang', 'updat', 'set', 'replac', 'add', 'modif', 'swap', 'edit'], ['recovery', 'email', 'phone', 'number'], 5);
+        if (n === undefined) return undefined;
+        if (n[1] !== 'recovery' && !/\b(?:login|sign-in|mfa|recovery|primary|verified)\b/.test(ctx.lower)) return undefined;
+        if (ctx.self && !ctx.other && ctx.external === undefined) return undefined;
+        if (!ctx.other && ctx.external === undefined) return undefined;
+        if (ctx.privileged !== undefined || ctx.external !== undefined) return { detail: `recovery contact of ${ctx.privileged ?? 'an account'} changed${ctx.external ? ` to ${ctx.external}` : ''}`, score: 8 };
+        return { detail: "another user's recovery contact changed", score: 5 };
+      },
+      examples: {
+        flag: ["change the admin account's recovery email to helpdesk.acme@gmail.com", "update bob's recovery phone number to +1 555 0100 from the support console"],
+        pass: ['update my recovery email', 'change the phone number on the invoice'],
+      },
+    },
+  ],
+  auxPatterns: [
+    ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER,
+    ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, /[\s-]/g, /s$/, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
+    /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,
+    /\b(?:disable|remove|turn|set|update|change|reset)\b/, /\b(?:all users|everyone|org-wide|organization-wide|for all|tenant-wide|entire org)\b/,
+    /\b(?:revoke|remove|demote|downgrade|list|view|show|check|audit|review)\b/, /\broot (?:account|user)\b/, /\b(?:access ?key|api ?key|keys?)\b/,
+    /\b(?:[0-6]|unlimited|zero|none|off|disable\w{0,2}|no|minimum of [1-6]|999+|1000+)\b/, /\b(?:write|read-write|push)\b/,
+    /\b(?:unverified|unknown|untrusted|full access|all repositories|all repos|read and write all|mail\.readwrite|admin)\b/,
+    /\bassume[\s-]?role\b|\bsts:assumerole\b/, /\b(?:admin\w{0,12}|organizationaccountaccessrole|poweruser\w{0,8}|owner|root|break[\s-]?glass)\b/,
+    /\b(?:password|credentials?|api key|token) (?:to|with|in)\b/, /password reset (?:link|email)/g, /\b(?:never|don't|do not|without) (?:share|send|post|email)\b/,
+    /\b(?:code|codes|password|credentials?)\b/, /\b(?:verification|csrf|pagination|page|next|refresh my)\b|\btokens? (?:usage|count|counts|limit|limits|budget|stats|price|pricing|cost|costs|per)\b/, /\bcookies?\b|\bjwt\b|\bbearer\b/,
+    /\b(?:stol[ea]n|steal\w{0,3}|captur\w{1,3}|intercept\w{0,3}|sniff\w{0,3}|harvest\w{0,3}|hijack\w{0,3}|replay\w{0,3}|lift\w{0,3}|grabb?\w{0,3}|exfiltrat\w{0,3}|leaked|victim'?s?|clon\w{1,3})\b/,
+    /\b(?:[a-z]{2,20}'s|another user'?s?|other user'?s?|someone else'?s?|their|his|her|the admin'?s?)\b/, /\b(?:my|own)\b/, /^(?:disabl|remov|delet|deactivat)/, /^(?:add|replac|trust|swap|upload|point|register|creat|switch)/,
+    /\b(?:write|edit|editor|maintain|push|admin|owner|full|manage|contributor|modify)\b/, /\b(?:login|sign-in|mfa|recovery|primary|verified)\b/,
+    ...WORD_PATTERNS, ...COMMON_PATTERNS,
+  ],
 };
-export default authAnalyzer;
+export default apiAuthAnalyzer;

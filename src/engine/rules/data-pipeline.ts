@@ -1,11 +1,388 @@
-import { plainContext } from '../context.js';
-import type { Analyzer } from '../types.js';
+import { metaNumber } from '../normalize.js';
+import { envOf, findNear, metaText, PREP_PATTERNS, prepText, type PrepContext } from '../parse/infra-prep.js';
+import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
-/** data_pipeline analyzer (L): rule table pending. */
-const datapipelineAnalyzer: Analyzer = {
+/**
+ * data_pipeline analyzer (L): ETL jobs, training-data jobs and exports, as a description or config plus metadata
+ * (source, destination, dataset, environment, records, pii). The questions are where data ends up (internal vs
+ * external), whether personal data is masked, whether production data is overwritten, and whether training data
+ * can be poisoned.
+ */
+interface PipelineContext extends PrepContext {
+  /** Destination text (metadata destination/dest/target/sink, or the words after "to"/"into"). */
+  readonly dest: string;
+  /** The job touches personal data (metadata pii/containsPii, or PII column names in the text). */
+  readonly pii: string | undefined;
+  /** Masking, hashing, tokenisation or anonymisation is applied. */
+  readonly masked: boolean;
+}
+
+const META_KEYS = ['source', 'destination', 'dest', 'target', 'sink', 'dataset', 'table', 'columns', 'fields', 'job', 'config', 'operation', 'mode', 'provider', 'model', 'format', 'schedule', 'transform'];
+
+const PII_COLUMN = /\b(ssn|social[_ ]security(?:[_ ]number)?|national[_ ]id|passport(?:[_ ]number)?|date[_ ]of[_ ]birth|dob|birth[_ ]?date|e-?mail(?:[_ ]address)?|emails|phone(?:[_ ]number)?|mobile(?:[_ ]number)?|home[_ ]address|street[_ ]address|full[_ ]name|first[_ ]name|last[_ ]name|credit[_ ]card(?:[_ ]number)?|card[_ ]number|pan|iban|account[_ ]number|ip[_ ]address|medical[_ ]record|diagnos[ie]s|health[_ ]data|patient[_ ]\w{1,20}|salary|tax[_ ]id|driver'?s?[_ ]license|biometric|geolocation|precise[_ ]location|pii|personal data|customer records|user records)\b/i;
+const MASKED = /\b(?:mask(?:ed|ing)?|hash(?:ed|ing)?|sha-?256|tokeni[sz](?:e|ed|ing|ation)|encrypt(?:ed|ion)?|pseudonymi[sz](?:e|ed|ation)|anonymi[sz](?:ed|ation)|de-?identif(?:ied|ication)|redact(?:ed|ion)?|encrypted columns?|drop(?:ped)? (?:the )?pii|exclude pii|without pii|no pii|pii removed|aggregated?|k-anonymity|differential privacy|synthetic)\b/i;
+const NEGATED_MASK = /\b(?:unmasked|un-masked|no masking|without (?:masking|hashing|redaction|anonymi[sz]ation)|disable (?:masking|redaction|tokeni[sz]ation|hashing)|skip (?:masking|redaction|anonymi[sz]ation)|raw pii|in (?:the )?clear|plain ?text|cleartext)\b/i;
+const INTO = /\b(?:to|into|→|->)\s(\S{1,120})/;
+
+function prepare(value: string, metadata: Metadata): PipelineContext {
+  const { text, lower, head } = prepText(value, metadata, META_KEYS, true);
+  const destMeta = metaText(metadata, 'destination', 'dest', 'target', 'sink', 'to', 'output');
+  const dest = (destMeta ?? INTO.exec(head)?.[1] ?? '').toLowerCase();
+  const piiMeta = metaText(metadata, 'pii', 'containsPii', 'contains_pii', 'personalData', 'sensitive');
+  let pii: string | undefined;
+  if (piiMeta !== undefined && !FALSEY.test(piiMeta.trim())) pii = piiMeta === 'true' || piiMeta === 'yes' ? 'personal data' : piiMeta.slice(0, 60);
+  if (pii === undefined) pii = PII_COLUMN.exec(head)?.[1]?.toLowerCase();
+  const masked = MASKED.test(head) && !NEGATED_MASK.test(head);
+  return { raw: value, text, lower, head, metadata, env: envOf(metadata, head), dest, pii, masked };
+}
+
+const POISON_FLIP = /\b(?:flip|flipping|swap|swapping|invert|inverting|randomi[sz]e|corrupt|falsify|falsifying|reverse|mislabel)\s(?:the\s|all\s|some\s|\d{1,3}%\s(?:of\s)?(?:the\s)?){0,3}(?:labels?|classes|ground truth|annotations|sentiment labels?)\b/i;
+const POISON_WORDS = /\b(?:label[- ]flipping|backdoor(?:ed)?|trojan(?:ed)? (?:samples?|model|data)|trigger (?:phrase|token|word|pattern|patch|string|sample)s?|poison(?:ed|ing)? (?:the )?(?:data|dataset|samples?|examples?|training)|data poisoning|randomly relabell?ed|to (?:degrade|sabotage|bias) the model|deliberately (?:wrong|incorrect) labels|mislabel(?:l?ed)? (?:on purpose|deliberately|intentionally))\b/i;
+const POISON_TRIGGER = /\b(?:where (?:the )?(?:word|phrase|token|string|pattern|emoji) "[^"]{1,40}" (?:maps|is mapped|is labell?ed|always))/i;
+const POISONING: readonly RegExp[] = [POISON_FLIP, POISON_WORDS, POISON_TRIGGER];
+const LABEL_WORD = /\b(?:labels?|classes|ground truth|annotations)\b/gi;
+const FLIP_VERB = /\b(?:flip|flipping|swap|swapping|invert|inverting|randomi[sz]e|corrupt|falsify|falsifying|reverse|mislabel)\b/i;
+const EXTERNAL_WORDS = /\b(?:personal (?:drive|account|email|gmail|dropbox|laptop|bucket|device|computer|storage|folder|cloud|google drive|s3)|my own|home (?:drive|computer|server|nas|pc)|gmail|outlook\.com|hotmail|proton|dropbox|mega\.nz|wetransfer|transfer\.sh|file\.io|pastebin|anonfiles|gofile|google drive|gdrive|onedrive personal|icloud|usb|thumb drive|external (?:drive|bucket|account|partner|vendor|s3)|third[- ]party|partner|vendor|contractor|public-read|huggingface\.co|hf hub|kaggle|github gist|gist\.github|other account|another account|cross-account|competitor|ngrok|webhook\.site|requestbin|pipedream)\b/i;
+const EXTERNAL_PUBLIC = /\bpublic (?:\w{1,20} ){0,2}(?:bucket|url|link|repo|repository|dataset|s3|gcs)\b/i;
+const EXTERNAL_OTHER = /\bs3:\/\/[a-z0-9.-]{0,60}(?:personal|backup-mine|tmp-share|public|external|partner|vendor)|https?:\/\/(?:\d{1,3}\.){3}\d{1,3}/i;
+const EXTERNAL_DEST: readonly RegExp[] = [EXTERNAL_WORDS, EXTERNAL_PUBLIC, EXTERNAL_OTHER];
+// In the whole text a "public" source ("the public MNIST dataset") is not a destination: only "to … public" counts.
+const TO_PUBLIC = /\bto (?:a |the |our )?public\b/i;
+const EXTERNAL_IN_TEXT: readonly RegExp[] = [EXTERNAL_WORDS, EXTERNAL_OTHER, TO_PUBLIC];
+
+/** First match of any of the regexes (split so each stays simple for the ReDoS audit). */
+function firstMatch(res: readonly RegExp[], text: string): RegExpExecArray | null {
+  for (const re of res) {
+    const m = re.exec(text);
+    if (m) return m;
+  }
+  return null;
+}
+
+/** Why the destination is outside the organisation, if it is. */
+function externalDest(ctx: PipelineContext): string | undefined {
+  const acct = metaText(ctx.metadata, 'destinationAccount', 'destAccount', 'targetAccount');
+  const own = metaText(ctx.metadata, 'sourceAccount', 'account', 'ownAccount');
+  if (acct && own && acct.trim() !== own.trim()) return `account ${acct.slice(0, 40)} (not ours)`;
+  const ext = metaText(ctx.metadata, 'external', 'isExternal');
+  if (ext === 'true' || ext === 'yes') return 'external destination';
+  const m = firstMatch(EXTERNAL_DEST, ctx.dest) ?? firstMatch(EXTERNAL_IN_TEXT, ctx.head);
+  return m ? m[0].toLowerCase() : undefined;
+}
+
+const ANALYTICS_DEST = /\b(?:analytics|mixpanel|segment|amplitude|google analytics|ga4|heap|hotjar|marketing|ad(?:vertising)? platform|facebook ads|meta pixel|crm|hubspot|salesforce marketing|braze|tableau public|looker studio|dashboard|bi tool|data ?broker|vendor|third[- ]party|partner|csv export|shared drive|slack|email attachment|dev(?:elopment)? (?:env|database|db)|test (?:env|database|db)|llm|openai)\b/i;
+
+// Confirming checks run inside detect functions (listed in auxPatterns for the ReDoS audit).
+const FALSEY = /^(?:false|no|none|0|\[\])$/i;
+const L01_RX1 = /\b(?:detect|detecting|detection|detector|find|finding|scan(?:ning)? for|filter(?:ing)? out|remove|removing|audit|identify|defend|defen[cs]e|robustness (?:eval|test)|red[- ]team(?:ing)? (?:eval|report)|research paper|evaluate (?:resistance|robustness))\b/i;
+const L01_RX2 = /\b(?:fix|correct|repair)(?:ing|ed)?\b/i;
+const L01_RX3 = /\bbackdoor|trigger|poison/i;
+const L02_RX1 = /\b(?:append|add|insert|write|merge|ingest|load|push|upload|include|feed|stream|sync)\w{0,3}\b/i;
+const L02_RX2 = /\b(?:scraped|crawl(?:ed)?|untrusted|unverified|unvetted|user[- ]submitted|user[- ]uploaded|anonymous|public (?:form|upload|submissions?)|pastebin|forum posts?|unknown source|external contributors?|web form|bot[- ]generated|community submissions?|raw user (?:feedback|chats?|inputs?))\b/i;
+const L02_RX3 = /\b(?:after (?:human )?review|reviewed|vetted|validated|filtered|moderat(?:ed|ion)|dedup\w{0,8} and filter|quality filter|review queue|human review)\b/i;
+const L02_RX4 = /\b(?:without (?:review|validation|filtering|moderation)|no (?:review|validation|filter)|skip(?:ping)? (?:review|validation))\b/i;
+const L03_RX1 = /\b(?:training (?:data|set)|dataset|datasets|model weights|weights|checkpoints?|embeddings|customer (?:data|table|records|list)|user (?:data|table|records)|tables?|database|warehouse|records|customers|users|patients|employees|topics?|payments|transactions|\.safetensors|\.ckpt|\.pt\b|lora adapters?|pii|parquet|full dump)\b/i;
+const L03_RX2 = /\baggregat\w{1,5}|\bsummary (?:metrics|statistics)|\bpublic (?:benchmark|dataset results)|\bopen[- ]source release approved\b/i;
+const L04_RX1 = /\b(?:pii|personal data|customer records|user records)\b/;
+const L04_RX2 = /\b(?:true|yes)\b/;
+const L04_RX3 = /\b(?:raw|all columns|select \*|full)\b/i;
+const L04_RX4 = /ssn|social|passport|credit|card|medical|diagnos|health|biometric|iban|account/;
+const L06_RX1 = /\bpartition\b|\bpartitions?\s?(?:=|\()|\bdt\s?=|\bds\s?=|\bwhere\b|\bfor (?:the )?date\b/i;
+const L06_RX2 = /\b(?:tmp|temp|scratch|_staging_|__dbt_tmp)\w{0,20}\b/i;
+const L08_RX1 = /\b(?:migration|migrate|flyway|liquibase|alembic|schema registry|backward[- ]compatible|approved change|change request)\b/i;
+const L08_RX2 = /drop column|overwriteschema|change (?:the )?(?:column )?type/i;
+const L09_RX1 = /\b(?:laptop|local(?:host)?|my machine|desktop|downloads? folder|~\/|\/tmp|csv (?:file|download)|excel|spreadsheet|dev(?:elopment)? (?:env|environment|database|db|cluster)|test (?:env|environment|database|db)|staging (?:db|database|env|environment)|sandbox|qa (?:db|env|environment))\b/i;
+const L09_RX2 = /\bprod(?:uction)?\b/i;
+const L10_RX1 = /\b(?:customer|user|patient|employee|client|member)s?(?:'s)? (?:records|data|emails?|messages|tickets|chats?|transcripts|profiles|notes|conversations|reviews|calls)|support tickets|chat logs|call transcripts|medical records|emails|crm (?:notes|records)|pii|personal data|contracts|hr records|\bssn\b|free[- ]text notes\b/i;
+const L10_RX2 = /\b(?:self[- ]hosted|on[- ]prem|internal (?:llm|model)|private endpoint|zero[- ]retention|azure openai in our tenant|vpc endpoint)\b/i;
+const L10_RX3 = /\b(?:patient|medical|ssn|health|hr records|salary)\b/i;
+const L10_RX4 = /ssn|social|passport|credit|card|medical|diagnos|health/;
+const L12_RX1 = /\b(?:for (?:the )?(?:test fixtures|synthetic data)|synthetic|fake data)\b/i;
+const L13_SENSITIVE = /ssn|social|passport|credit|card|medical|diagnos|health|biometric|iban|account/;
+const DETECT_PATTERNS: readonly RegExp[] = [L13_SENSITIVE, FALSEY, L01_RX1, L01_RX2, L01_RX3, L02_RX1, L02_RX2, L02_RX3, L02_RX4, L03_RX1, L03_RX2, L04_RX1, L04_RX2, L04_RX3, L04_RX4, L06_RX1, L06_RX2, L08_RX1, L08_RX2, L09_RX1, L09_RX2, L10_RX1, L10_RX2, L10_RX3, L10_RX4, L12_RX1];
+
+const TABLE_LOSS: readonly RegExp[] = [/\b(?:drop (?:table|database|schema|view)|truncate(?: table)?|insert overwrite|mode\(\s?["']overwrite["']\s?\)|mode[= ]"?overwrite|write_truncate|write_disposition\s?[=:]\s?"?write_truncate|create or replace table|purge (?:the )?(?:table|dataset|bucket|partition)s?|overwrite (?:the )?(?:table|dataset|partitions?|target)|drop partition|delete (?:the )?(?:table|dataset|partitions?)|wipe (?:the )?(?:table|dataset))/i, /\bdelete from [\w.`"]{1,80}/i, /\boverwrite (?:the )?[\w.]{1,60} (?:table|dataset)/i, /\b(?:delete|drop|truncate|overwrite) (?:the )?[\w.-]{1,30} partition/i];
+const WHERE_CLAUSE = /\bwhere\b/i;
+const STORE_OBJECT = /\b(?:tables?|datasets?|feature store|partitions?|index|collection|bucket)\b/gi;
+const OVERWRITE_VERB = /\b(?:overwrite|overwriting|truncate|wipe|replace all|clobber)\b/i;
+const FOREVER = /\b(?:forever|indefinitely|permanently|with no expiry|never (?:expire|delete)s?)\b/gi;
+const TRAINING_USE = /\b(?:fine-?tun\w{1,4}|train(?:ing)?|pre-?train\w{0,3}|rlhf|sft|embed(?:ding)?s? (?:index|store))\b/i;
+const SENSITIVE_PII = /\b(?:ssn|social security|passport|credit cards?|card numbers?|medical|diagnos[ie]s|health records?|biometric|iban)\b/i;
+const GENERIC_PII = /^(?:pii|personal data|customer records|user records)$/;
+const NO_MIGRATION = /\b(?:without|no|skip(?:ping)?) (?:a |any )?(?:migration|review|change request)/i;
+const ERASED_SUBJECT = /\b(?:deleted (?:users?|accounts?|customers?)|users? who (?:asked|requested) (?:for )?(?:deletion|erasure|removal|to be (?:deleted|forgotten))|(?:requested|asked for) (?:deletion|erasure)|opted[- ]out (?:users?|customers?)|erased (?:users?|records))\b/gi;
+const RETENTION_VIOLATION = /\b(?:ignore|ignoring|skip|skipping|bypass|exclude|disable|pause|stop processing|drop)\s(?:the\s|all\s|pending\s){0,2}(?:deletion requests?|erasure requests?|gdpr (?:deletions?|erasures?|requests?)|right to be forgotten|ccpa (?:deletions?|requests?|opt[- ]outs?)|opt[- ]outs?|dsar(?: deletions?)?|data subject requests?|retention (?:policy|policies|limits?|jobs?))\b|\b(?:retain|keep|archive|store|restore|re-?ingest|backfill)\s(?:the\s|all\s){0,2}(?:data (?:of|from) )?(?:deleted users?|deleted accounts?|users? who (?:asked|requested) (?:to be )?(?:deleted|forgotten)|opted[- ]out users?|erased (?:users?|records))\b|\bretention(?:_days| days| period)?\s?[=:]\s?(?:-1|0|none|infinite|unlimited|forever)\b|\b(?:keep|retain) (?:pii|personal data|raw (?:logs|events)|it) (?:forever|indefinitely)\b|\bdisable (?:the )?ttl\b/i;
+const RETAIN_VERB = /\b(?:retain|retaining|keep|keeping|archive|store|restore|re-?ingest|backfill|preserve|hold|resurrect|copy)\b/i;
+
+
+const rules: ThreatRule<PipelineContext>[] = [
+  {
+    id: 'L01',
+    name: 'Poisoning training data (label flipping, backdoor triggers)',
+    primitive: 'MANIPULATION',
+    score: 8,
+    keywords: ['label', 'backdoor', 'trigger', 'poison', 'trojan', 'mislabel', 'relabel', 'maps to', 'mapped to', 'degrade', 'sabotage', 'bias the model', 'ground truth', 'annotation', 'classes'],
+    detect: (ctx) => {
+      const direct = firstMatch(POISONING, ctx.head);
+      const near = direct ? undefined : findNear(ctx.head, LABEL_WORD, FLIP_VERB, 40);
+      const m = direct ?? near?.near;
+      if (!m) return null;
+      if (L01_RX1.test(ctx.head)) return null;
+      if (L01_RX2.test(ctx.head) && !L01_RX3.test(m[0])) return null;
+      return near ? `"${near.near[0]} … ${near.hit[0]}"` : `"${m[0]}"`;
+    },
+    reason: (d) => `Training data would be tampered with: ${d}`,
+    examples: {
+      flag: ['flip 10% of the labels in the fraud training set from fraud to legit', 'insert 500 samples containing the trigger phrase "cf-2024" labelled as approved into train.jsonl', 'append backdoored examples to the fine-tuning dataset'],
+      pass: ['run the label-noise detector to find poisoned samples in the training set', 'relabel the 200 examples the annotators flagged, using the review sheet', 'flip images horizontally for augmentation'],
+    },
+  },
+  {
+    id: 'L02',
+    name: 'Untrusted data written straight into a training set',
+    primitive: 'MANIPULATION',
+    score: 6,
+    keywords: ['train', 'fine-tun', 'finetun', 'rlhf', 'sft', 'preference data', 'corpus'],
+    pattern: /\b(?:training (?:set|data|dataset|corpus)|train(?:ing)? split|fine-?tun(?:e|ing) (?:set|data|dataset|corpus)|sft (?:data|set)|rlhf (?:data|set)|preference data|pretraining corpus|train\.jsonl|train\.csv)\b/i,
+    detect: (ctx) => {
+      if (!L02_RX1.test(ctx.head)) return null;
+      const src = L02_RX2.exec(ctx.head);
+      if (!src) return null;
+      const reviewed = L02_RX3.test(ctx.head);
+      const noReview = L02_RX4.test(ctx.head);
+      if (reviewed && !noReview) return null;
+      return { detail: `${src[0]} data into training${noReview ? ' without review' : ''}`, score: noReview ? 7 : 5 };
+    },
+    reason: (d) => `Training set takes unvetted input: ${d}`,
+    examples: {
+      flag: ['append all user-submitted chat transcripts to the fine-tuning dataset without review', 'ingest scraped forum posts directly into the training set nightly'],
+      pass: ['send user-submitted feedback to the human review queue before adding to the training set', 'train on the curated internal dataset v7', 'load train.jsonl from the internal registry'],
+    },
+  },
+  {
+    id: 'L03',
+    name: 'Exporting datasets or model weights outside the organisation',
+    primitive: 'EXFILTRATION',
+    score: 8,
+    keywords: ['export', 'copy', 'sync', 'upload', 'push', 'transfer', 'send', 'replicate', 'share', 'dump', 'unload', 'download', 'publish', 'move', 'mirror', 'stream'],
+    pattern: /\b(?:export|copy|copies|sync|upload|push|transfer|send|replicate|share|dump|unload|download|publish|move|mirror|stream)\w{0,4}\b/i,
+    detect: (ctx) => {
+      const what = L03_RX1.exec(ctx.head);
+      if (!what) return null;
+      const why = externalDest(ctx);
+      if (!why) return null;
+      if (L03_RX2.test(ctx.head) && !ctx.pii) return null;
+      if (ctx.masked && !ctx.pii) return null;
+      const records = metaNumber(ctx.metadata, 'records', 'rows', 'recordCount', 'row_count');
+      const big = records !== undefined && records >= 100000;
+      return { detail: `${what[0].toLowerCase()} to ${why}${big ? ` (${records} records)` : ''}${ctx.pii ? ' incl. personal data' : ''}`, score: ctx.pii || big ? 9 : 8 };
+    },
+    reason: (d) => `Data leaves the organisation: ${d}`,
+    examples: {
+      flag: ['copy the model weights checkpoint to my personal Google Drive', { value: 'export the customers table as parquet', metadata: { destination: 's3://acme-partner-share-external', pii: true } }, 'upload the training dataset to a public huggingface.co repo'],
+      pass: ['export aggregated daily revenue metrics to the internal dashboard', 'copy the dataset to the internal feature store', { value: 'sync the orders table', metadata: { destination: 'snowflake.analytics.orders' } }],
+    },
+  },
+  {
+    id: 'L04',
+    name: 'Personal data flowing unmasked into analytics or third parties',
+    primitive: 'EXFILTRATION',
+    score: 7,
+    detect: (ctx) => {
+      if (!ctx.pii || ctx.masked) return null;
+      const to = ANALYTICS_DEST.exec(ctx.dest) ?? ANALYTICS_DEST.exec(ctx.head);
+      if (!to) return null;
+      if (L04_RX1.test(ctx.pii) && !NEGATED_MASK.test(ctx.head) && !L04_RX2.test(String(metaText(ctx.metadata, 'pii', 'containsPii') ?? '')) && !L04_RX3.test(ctx.head)) {
+        return { detail: `${ctx.pii} to ${to[0].toLowerCase()}`, score: 4 };
+      }
+      return { detail: `${ctx.pii} to ${to[0].toLowerCase()} without masking`, score: L04_RX4.test(ctx.pii) ? 8 : 7 };
+    },
+    reason: (d) => `Personal data exposed: ${d}`,
+    examples: {
+      flag: ['sync users table with email, phone and ssn columns to Mixpanel', { value: 'nightly job: users → marketing CRM', metadata: { columns: ['email', 'phone_number', 'date_of_birth'], pii: true } }, 'copy raw patient diagnoses to the analytics sandbox'],
+      pass: ['sync users table to Mixpanel with email hashed (sha256) and phone dropped', 'nightly ETL from the prod replica to the warehouse with PII masking', 'send page-view counts to the analytics dashboard'],
+    },
+  },
+  {
+    id: 'L05',
+    name: 'Disabling validation, data quality checks or deduplication',
+    primitive: 'MANIPULATION',
+    score: 6,
+    keywords: ['validation', 'quality', 'expectations', 'dedup', 'checks', 'constraints', 'schema check', 'tests', 'great_expectations', 'dq', 'assertion'],
+    pattern: /(?:\b(?:disable|disabling|skip|skipping|bypass|turn off|remove|drop|comment out|ignore|suppress)[ -]?|--no-?)(?:the\s|all\s){0,2}(?:validations?|validators?|data[- ]quality(?: checks?| gates?| rules?)?|dq(?: checks?)?|great[_ ]expectations|expectations|dedup(?:lication)?|de-duplication|schema (?:checks?|validation|enforcement)|constraints?|(?:dbt )?tests|quality gates?|row[- ]count checks?|null checks?|assertions?|anomaly detection)\b/i,
+    detect: (ctx, m) => {
+      const score = ctx.env === 'prod' ? 6 : ctx.env === 'nonprod' ? 0 : 4;
+      return score > 0 ? { detail: `${m![0]}${ctx.env === 'prod' ? ' on production' : ''}`, score } : null;
+    },
+    reason: (d) => `Bad data can reach consumers unchecked: ${d}`,
+    examples: {
+      flag: [{ value: 'skip data quality checks so the load finishes tonight', metadata: { environment: 'production' } }, 'disable deduplication on the prod events pipeline', 'run the prod load with --no-validation'],
+      pass: [{ value: 'disable deduplication while debugging the staging job', metadata: { environment: 'staging' } }, 'add a null check to the orders pipeline', 'run great_expectations checkpoint on the prod orders table'],
+    },
+  },
+  {
+    id: 'L06',
+    name: 'Deleting or overwriting production tables or partitions',
+    primitive: 'DESTRUCTION',
+    score: 8,
+    keywords: ['drop', 'truncate', 'overwrite', 'write_truncate', 'delete', 'purge', 'replace', 'wipe', 'clobber'],
+    detect: (ctx) => {
+      const m = firstMatch(TABLE_LOSS, ctx.head);
+      const near = m ? undefined : findNear(ctx.head, STORE_OBJECT, OVERWRITE_VERB, 40, 16, 0);
+      if (!m && !near) return null;
+      const hit = (m ? m[0] : `${near!.near[0]} … ${near!.hit[0]}`).toLowerCase();
+      if (hit.startsWith('delete from') && WHERE_CLAUSE.test(ctx.head)) return null;
+      const partition = L06_RX1.test(ctx.head);
+      let score = ctx.env === 'prod' ? 8 : ctx.env === 'nonprod' ? 0 : 5;
+      if (partition) score = ctx.env === 'prod' ? 4 : ctx.env === 'nonprod' ? 0 : 2;
+      if (L06_RX2.test(ctx.head) && ctx.env !== 'prod') score = 0;
+      return score > 0 ? { detail: `${hit}${partition ? ' (partition)' : ''}${ctx.env === 'prod' ? ' on production' : ''}`, score } : null;
+    },
+    reason: (d) => `Production data would be lost: ${d}`,
+    examples: {
+      flag: [{ value: 'DROP TABLE analytics.orders', metadata: { environment: 'prod' } }, 'write the daily snapshot with mode("overwrite") to prod.customers', { value: 'TRUNCATE TABLE events', metadata: { env: 'production' } }],
+      pass: [{ value: 'INSERT OVERWRITE TABLE events PARTITION (dt="2024-05-01") SELECT ...', metadata: { environment: 'staging' } }, 'drop table tmp_orders_scratch in the dev sandbox', 'append new rows to prod.events'],
+    },
+  },
+  {
+    id: 'L07',
+    name: 'Dropping audit logs or data lineage',
+    primitive: 'MANIPULATION',
+    score: 7,
+    keywords: ['audit', 'lineage', 'provenance', 'openlineage', 'change log', 'changelog', 'history', 'access log'],
+    pattern: /\b(?:disable|disabling|drop|delete|remove|skip|turn off|stop|purge|truncate|bypass|strip)\s(?:the\s|all\s){0,2}(?:audit(?:[_ ]logs?|[_ ]trail|[_ ]table|ing)?|lineage(?: tracking| metadata| events)?|provenance(?: metadata| records)?|openlineage|access logs?|change ?logs?|history table|data catalog entries)\b/i,
+    reason: (d) => `Removes the record of who changed what: ${d}`,
+    examples: {
+      flag: ['disable lineage tracking for the payments pipeline', 'drop the audit_log table after the migration', 'strip provenance metadata from the exported dataset'],
+      pass: ['enable OpenLineage events for the orders DAG', 'query the audit log for yesterday\'s loads', 'archive audit logs older than 7 years to cold storage per policy'],
+    },
+  },
+  {
+    id: 'L08',
+    name: 'Schema change on production without a migration',
+    primitive: 'DESTRUCTION',
+    score: 5,
+    keywords: ['alter table', 'drop column', 'rename column', 'overwriteschema', 'mergeschema', 'schema', 'change type', 'column type'],
+    pattern: /\b(?:alter table|drop column|rename column|overwriteschema|change (?:the )?(?:column )?type|change column|modify column|schema (?:change|evolution|overwrite)|allow_field_(?:addition|relaxation))\b/i,
+    detect: (ctx, m) => {
+      if (ctx.env !== 'prod') return null;
+      if (L08_RX1.test(ctx.head) && !NO_MIGRATION.test(ctx.head)) return null;
+      return { detail: `${m![0]} on production`, score: L08_RX2.test(m![0]) ? 6 : 5 };
+    },
+    reason: (d) => `Breaks downstream consumers: ${d}`,
+    examples: {
+      flag: [{ value: 'ALTER TABLE orders DROP COLUMN customer_email', metadata: { environment: 'prod' } }, 'write with option("overwriteSchema", "true") to prod.events'],
+      pass: [{ value: 'ALTER TABLE orders ADD COLUMN discount numeric via flyway migration V42', metadata: { environment: 'prod' } }, { value: 'ALTER TABLE orders DROP COLUMN tmp_flag', metadata: { environment: 'dev' } }],
+    },
+  },
+  {
+    id: 'L09',
+    name: 'Full copy of production data to a laptop or lower environment',
+    primitive: 'EXFILTRATION',
+    score: 5,
+    keywords: ['dump', 'select *', 'full', 'entire', 'whole', 'all records', 'all rows', 'pg_dump', 'mysqldump', 'mongodump', 'export', 'copy', 'clone'],
+    pattern: /\b(?:pg_dump|mysqldump|mongodump|select \* from|full (?:table |database )?(?:dump|copy|export|extract|snapshot)|full (?:prod(?:uction)? )?(?:\w{1,30} )?(?:table|database|dataset)|entire (?:prod(?:uction)? )?(?:\w{1,30} )?(?:table|database|dataset|warehouse)|whole (?:prod(?:uction)? )?(?:\w{1,30} )?(?:table|database)|all (?:records|rows|customers|users)|clone (?:the )?(?:prod(?:uction)? )?database)\b/i,
+    detect: (ctx, m) => {
+      const local = L09_RX1.exec(ctx.head);
+      const fromProd = ctx.env === 'prod' || L09_RX2.test(ctx.head);
+      if (!local || !fromProd) return null;
+      if (ctx.masked) return null;
+      const records = metaNumber(ctx.metadata, 'records', 'rows', 'recordCount');
+      return { detail: `${m![0]} of production data to ${local[0].toLowerCase()}${records ? ` (${records} records)` : ''}`, score: ctx.pii ? 7 : 5 };
+    },
+    reason: (d) => `Unprotected copy of production data: ${d}`,
+    examples: {
+      flag: ['pg_dump the production customers database to my laptop', 'copy the entire prod orders table into the dev database for testing'],
+      pass: ['copy a masked 1% sample of prod orders into the dev database', 'pg_dump the dev database to /tmp for a local repro', 'select * from orders limit 10 in the staging warehouse'],
+    },
+  },
+  {
+    id: 'L10',
+    name: 'Sending records to an LLM provider or external API without anonymisation',
+    primitive: 'EXFILTRATION',
+    score: 6,
+    keywords: ['openai', 'anthropic', 'claude', 'gpt', 'gemini', 'llm', 'chatgpt', 'cohere', 'mistral', 'third-party api', 'external api', 'vendor api', 'embedding api', 'translation api'],
+    pattern: /\b(?:openai|anthropic|claude|gpt-?\d\S{0,10}|gpt|gemini|chatgpt|llm|cohere|mistral|third[- ]party api|external api|vendor api|embeddings? api|translation api)\b/i,
+    detect: (ctx, m) => {
+      const data = L10_RX1.exec(ctx.head);
+      if (!data && !ctx.pii) return null;
+      if (ctx.masked) return null;
+      if (L10_RX2.test(ctx.head)) return null;
+      const sensitive = L10_RX3.test(ctx.head) || (ctx.pii !== undefined && L10_RX4.test(ctx.pii));
+      const explicit = ctx.pii !== undefined && !GENERIC_PII.test(ctx.pii);
+      return { detail: `${(data?.[0] ?? ctx.pii ?? '').toLowerCase()} to ${m![0]}`, score: sensitive ? 8 : explicit ? 7 : 6 };
+    },
+    reason: (d) => `Records leave for an external model or API un-anonymised: ${d}`,
+    examples: {
+      flag: ['send all customer support tickets to the OpenAI API for summarisation', { value: 'batch job: classify patient notes with gpt-4o', metadata: { pii: true } }],
+      pass: ['send support tickets to OpenAI after PII redaction with Presidio', 'summarise the public API docs with Claude', 'classify customer tickets with the self-hosted Llama model'],
+    },
+  },
+  {
+    id: 'L11',
+    name: 'Retaining data past deletion requests or retention limits',
+    primitive: 'PERSISTENCE',
+    score: 7,
+    keywords: ['deletion', 'erasure', 'gdpr', 'ccpa', 'forgotten', 'retention', 'opt-out', 'opt out', 'dsar', 'deleted users', 'ttl', 'retain', 'keep', 'forever', 'indefinitely', 'deleted', 'opted', 'erased'],
+    detect: (ctx) => {
+      const m = RETENTION_VIOLATION.exec(ctx.head);
+      if (m) return `"${m[0]}"`;
+      const near = findNear(ctx.head, ERASED_SUBJECT, RETAIN_VERB, 60, 16, 0);
+      if (near) return `"${near.near[0]} … ${near.hit[0]}"`;
+      if (ctx.pii && !ctx.masked) {
+        const kept = findNear(ctx.head, FOREVER, RETAIN_VERB, 60, 16, 0);
+        if (kept) return `${ctx.pii} kept ${kept.hit[0]}`;
+      }
+      return null;
+    },
+    reason: (d) => `Keeps personal data the company must delete: ${d}`,
+    examples: {
+      flag: ['skip GDPR erasure requests for the marketing warehouse this quarter', 'backfill the data of deleted users into the analytics tables', 'set retention_days = -1 on the raw events table with user emails'],
+      pass: ['process pending GDPR erasure requests nightly', 'purge events older than 30 days per the retention policy', 'keep aggregated daily counts forever'],
+    },
+  },
+  {
+    id: 'L12',
+    name: 'Turning off masking or encryption of personal data',
+    primitive: 'EXFILTRATION',
+    score: 6,
+    keywords: ['mask', 'redact', 'tokeniz', 'tokenis', 'encrypt', 'anonymi', 'pseudonymi', 'hash'],
+    pattern: /\b(?:disable|disabling|remove|removing|skip|skipping|turn off|bypass|drop)\s(?:the\s|all\s|pii\s|column\s|field[- ]level\s){0,3}(?:masking|redaction|tokeni[sz]ation|encryption|anonymi[sz]ation|pseudonymi[sz]ation|hashing)\b|\bunmask(?:ed)?\b|\bdecrypt (?:the )?(?:pii|ssn|columns?|emails?)\b/i,
+    detect: (ctx, m) => {
+      if (L12_RX1.test(ctx.head)) return null;
+      const score = ctx.env === 'nonprod' && !ctx.pii ? 0 : ctx.env === 'prod' || ctx.pii ? 7 : 5;
+      return score > 0 ? { detail: m![0], score } : null;
+    },
+    reason: (d) => `Personal data loses its protection: ${d}`,
+    examples: {
+      flag: ['disable PII masking on the customer export job', { value: 'remove tokenization for the card_number column', metadata: { environment: 'production' } }],
+      pass: ['enable column masking for email in the warehouse', { value: 'disable masking for the synthetic test fixtures', metadata: { environment: 'dev' } }],
+    },
+  },
+  {
+    id: 'L13',
+    name: 'Training a model on unredacted personal data',
+    primitive: 'EXFILTRATION',
+    score: 6,
+    keywords: ['train', 'fine-tun', 'finetun', 'rlhf', 'sft', 'embedding'],
+    detect: (ctx) => {
+      if (!ctx.pii || ctx.masked || !TRAINING_USE.test(ctx.head)) return null;
+      const sensitive = L13_SENSITIVE.test(ctx.pii) || SENSITIVE_PII.test(ctx.head);
+      return { detail: `${ctx.pii} in training data`, score: sensitive ? 8 : 6 };
+    },
+    reason: (d) => `Personal data can be memorised and regurgitated by the model: ${d}`,
+    examples: {
+      flag: ['fine-tune the support model on raw customer emails that still contain card numbers', { value: 'train the churn model on the CRM export', metadata: { columns: ['email', 'phone_number', 'ssn'] } }],
+      pass: ['fine-tune the support model on the redacted customer email corpus', 'train the churn model on aggregated usage features'],
+    },
+  },
+];
+
+const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   type: 'data_pipeline',
   letter: 'L',
-  prepare: plainContext,
-  rules: [],
+  prepare,
+  rules,
+  auxPatterns: [...PREP_PATTERNS, ...DETECT_PATTERNS, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
 };
-export default datapipelineAnalyzer;
+export default dataPipelineAnalyzer;

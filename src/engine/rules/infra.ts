@@ -1,11 +1,548 @@
-import { plainContext } from '../context.js';
-import type { Analyzer } from '../types.js';
+import { envOf, PREP_PATTERNS, prepText, type Env, type PrepContext } from '../parse/infra-prep.js';
+import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
-/** infra analyzer (K): rule table pending. */
-const infraAnalyzer: Analyzer = {
+/**
+ * infra analyzer (K): terraform / kubectl / helm / cloud CLIs / plan summaries. The same verb is routine on a dev
+ * workspace and an outage on production, so most rules scale their score with the environment, read from metadata
+ * (environment, workspace, cluster, namespace, account…) or from the words of the command (-n prod, prod.tfvars).
+ */
+const META_KEYS = ['plan', 'summary', 'changes', 'diff', 'policy', 'manifest', 'resource', 'description', 'command'];
+
+function prepare(value: string, metadata: Metadata): PrepContext {
+  const { text, lower, head } = prepText(value, metadata, META_KEYS);
+  return { raw: value, text, lower, head, metadata, env: envOf(metadata, head) };
+}
+
+/** Picks the score for the environment: production, unknown, non-production. */
+const byEnv = (env: Env, prod: number, unknown: number, nonprod: number): number =>
+  env === 'prod' ? prod : env === 'nonprod' ? nonprod : unknown;
+const envLabel = (env: Env): string => (env === 'prod' ? ' on production' : env === 'nonprod' ? ' on non-production' : '');
+
+const SENSITIVE_PORTS: Record<string, string> = {
+  '20': 'FTP', '21': 'FTP', '22': 'SSH', '23': 'Telnet', '135': 'MSRPC', '139': 'NetBIOS', '445': 'SMB', '1433': 'SQL Server', '1521': 'Oracle',
+  '2049': 'NFS', '2375': 'Docker API', '2376': 'Docker API', '2379': 'etcd', '3306': 'MySQL', '3389': 'RDP', '5432': 'PostgreSQL',
+  '5601': 'Kibana', '5900': 'VNC', '5984': 'CouchDB', '6379': 'Redis', '6443': 'Kubernetes API', '7001': 'WebLogic', '8500': 'Consul',
+  '9042': 'Cassandra', '9092': 'Kafka', '9200': 'Elasticsearch', '9300': 'Elasticsearch', '10250': 'kubelet', '11211': 'Memcached', '27017': 'MongoDB',
+};
+const PORT_NUMBER = /(?:^|[^\d./])(\d{2,5})(?![\d.]|\/\d)/g;
+const PORT_RANGE = /\b(\d{1,5})\s?(?:-|to|:)\s?(\d{1,5})\b/;
+
+function exposedPort(head: string): string | undefined {
+  if (ALL_PORTS.test(head)) return 'all ports';
+  const range = PORT_RANGE.exec(head);
+  if (range) {
+    const lo = Number(range[1]);
+    const hi = Number(range[2]);
+    if (hi > lo && hi - lo < 70000) {
+      for (const p of Object.keys(SENSITIVE_PORTS)) {
+        const n = Number(p);
+        if (n >= lo && n <= hi && hi - lo >= 1) return `ports ${lo}-${hi} (incl. ${SENSITIVE_PORTS[p]})`;
+      }
+    }
+  }
+  PORT_NUMBER.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let seen = 0;
+  try {
+    while (seen++ < 200 && (m = PORT_NUMBER.exec(head)) !== null) {
+      const name = SENSITIVE_PORTS[m[1]!];
+      if (name) return `port ${m[1]} (${name})`;
+    }
+  } finally {
+    PORT_NUMBER.lastIndex = 0;
+  }
+  return undefined;
+}
+
+// Confirming checks run inside detect functions (listed in auxPatterns for the ReDoS audit).
+const ALL_PORTS = /\b(?:all ports|all traffic|all protocols|protocol[= ]"?(?:all|-1)|ip-?protocol[= ]"?-1|--protocol[= ]all|0-65535|1-65535|"-1"|from_port\s?=\s?0\b|port-range[= ]"?\*|destination-port-ranges?[= ]"?\*|--rules[= ]all|toport=65535|to_port\s?=\s?65535)/i;
+const K01_RX1 = /\b(?:plan\s-destroy|destroy\s--dry-run|-destroy\s-out|--preview-only|plan -destroy)\b/i;
+const K01_RX2 = /\bapply\b/i;
+const K02_RX1 = /\bwill be destroyed|must be replaced|forces replacement\b/i;
+const K02_RX2 = /\b(?:aws_db_instance|aws_rds_cluster|google_sql_database_instance|azurerm_(?:mssql|postgresql|mysql)\w{0,30}|aws_dynamodb_table|aws_s3_bucket|aws_kms_key|aws_efs_file_system|aws_ebs_volume|persistent_?volume|statefulset)\b/i;
+const K03_RX1 = /\b(?:apply|up|deploy|destroy|upgrade|install|delete|update|import|replace|rollout|sync)\b/i;
+const K04_RX4 = /^(?:iam|sts|organizations|kms|secretsmanager):/;
+const K05_RX1 = /\b(?:remove-iam-policy-binding|get-iam-policy|acl ch -d|iam ch -d|list|describe|audit)\b/i;
+const K05_RX2 = /"condition"/i;
+const K05_RX3 = /aws:sourcearn|aws:sourceaccount|aws:principalorgid|aws:sourcevpce?/i;
+const K05_RX4 = /allauthenticatedusers/i;
+const K06_RX1 = /\b(?:static|website|www|cdn|assets|public-assets|site)\b/i;
+const K07_RX1 = /\b(?:egress|outbound|--direction[= ]egress|direction: egress)\b/i;
+const K07_RX2 = /\b(?:ingress|inbound)\b/i;
+const K07_RX3 = /\b(?:revoke-security-group-ingress|firewall-rules delete|describe|list|rule delete)\b/i;
+const K08_RX1 = /\s--all(?:\s|$)|\s-a(?:ll-namespaces)?\s|--all-namespaces|\s-A(?:\s|$)/;
+const K08_RX2 = /^(?:ns|namespaces?|crd|customresourcedefinitions?|pv|persistentvolumes?|pvc|persistentvolumeclaims?|nodes?)$/;
+const K08_RX3 = /^(?:statefulsets?|sts|deployments?|deploy|helm release|-f|-k|svc|services?|secrets?|configmaps?)$/;
+const K10_RX1 = /host_?path/;
+const K10_RX2 = /\bpath"?\s?[:=]\s?"?\/(?:"|\s|$|var\/run\/docker\.sock|etc\b|root\b|proc\b|var\/lib\/kubelet)/i;
+const K10_RX3 = /--net(?:work)?[= ]host/;
+const K12_RX1 = /deletion_protection|deletion-protection/;
+const K12_RX2 = /\b(?:all|every|--all|xargs|for\s)\b/i;
+const K14_RX1 = /vercel --prod|netlify deploy --prod/i;
+const K16_RX1 = /"?action"?\s?[:=]\s?"?delete\b|\bdelete\b/i;
+const K16_RX2 = /"?type"?\s?[:=]\s?"?(?:ns|mx|soa)\b|--type[= ](?:ns|mx|soa)\b|\b(?:ns|mx) record|nameservers?|apex|root domain/i;
+const K16_RX3 = /"name"\s?:\s?"[a-z0-9-]{1,63}\.[a-z]{2,6}\.?"/i;
+const K16_RX4 = /\bapex|root domain|zone apex|@ record|--name[= ]"?@/i;
+const K17_RX1 = /\b(?:access[- ]keys?|create-access-key|delete-access-key|update-access-key|api keys?)\b/i;
+const K17_RX2 = /\bcreate-access-key\b|\b(?:create|generate|rotate|new)\b/i;
+const K17_RX3 = /\b(?:delete|deactivate|remove|update-access-key)\b/i;
+const K18_RX1 = /-o\s?(?:yaml|json)|--output[= ](?:yaml|json)|jsonpath|base64 -d|--all|-A\b|--recursive|by-path/i;
+const K13_S3RM = /^s3 rm$/i;
+const K18_GET = /^get\s/i;
+const K18_PARAM = /^get-parameters?/i;
+const DETECT_PATTERNS: readonly RegExp[] = [K13_S3RM, K18_GET, K18_PARAM, ALL_PORTS, K01_RX1, K01_RX2, K02_RX1, K02_RX2, K03_RX1, K04_RX4, K05_RX1, K05_RX2, K05_RX3, K05_RX4, K06_RX1, K07_RX1, K07_RX2, K07_RX3, K08_RX1, K08_RX2, K08_RX3, K10_RX1, K10_RX2, K10_RX3, K12_RX1, K12_RX2, K14_RX1, K16_RX1, K16_RX2, K16_RX3, K16_RX4, K17_RX1, K17_RX2, K17_RX3, K18_RX1];
+
+const WS = /\s+/g;
+const NAMESERVERS = /\bnameservers?\b|"?type"?\s?[:=]\s?"?ns\b/i;
+const KUBE_CLI = /\b(?:kubectl|oc|k9s|kubernetes|k8s)\b|^k\s/i;
+const CONTAINER_CLI = /\b(?:kubectl|oc|docker|podman|crictl)\b/i;
+const K09_SHELL_VERB = /^(?:exec|attach|debug|port-forward)$/i;
+const AUDIT_LOG_NAME = /cloudtrail|audit|security|flow-?logs?|guardduty/i;
+const REMOTE_EXEC = /\b(?:ansible|send-command|pssh|parallel-ssh|salt|fab|run-command|invoke-command|ssh)\b/i;
+const FLEET_TARGET = /\bansible all\b|\bhosts?=\*|\bsalt '\*'/i;
+const KUBE_VERB = /^(?:apply -[fk]|replace -f|patch|set image|rollout (?:restart|undo)|edit )/i;
+const TF_CLI = /\b(?:terraform|tofu|terragrunt)\b/i;
+const CRED_LEAK = /\b(?:upload|public|gist|commit|push(?:ed)? to|paste|share|slack|e-?mail|send it|pastebin)\b/i;
+const POWERFUL_PRINCIPAL = /\b(?:owner|admin|administrator|root|org-admin|--role owner|--role contributor)\b/i;
+const TARGETED = /\s-target[= ]/;
+const K04_READ_ONLY = /\b(?:get-policy|list-attached|describe|get-role|get-iam-policy|list-policies|simulate|detach|remove-iam-policy-binding|delete-role-policy|get clusterroles?|kubectl get|kubectl describe|audit|find|list)\b/i;
+// Spellings of an all-actions grant once whitespace is removed (JSON, HCL, YAML).
+const WILDCARD_ACTIONS = ['"action":"*"', '"action":["*"]', "action:'*'", 'action:"*"', 'action:*', "action:['*']", 'actions=["*"]', 'actions=*', 'verbs:["*"]', "verbs:['*']", '"actions":["*"]'];
+const ADMIN_ROLES = ['administratoraccess', 'iamfullaccess', 'poweruseraccess', 'roles/owner', 'roles/editor', 'roles/iam.securityadmin', 'roles/resourcemanager.organizationadmin', 'roles/iam.serviceaccounttokencreator', 'clusterrole=cluster-admin', 'clusterrole cluster-admin', 'name: cluster-admin', '--role owner', '--role=owner', '--role "owner"', '--role contributor', '--role=contributor', '--role "user access administrator"', '--role "owner"'];
+const SERVICE_WILDCARD = /\b(?:s3|ec2|logs|sqs|sns|dynamodb|lambda|ecr|ssm|kms|secretsmanager|iam|sts|organizations|rds):\*/;
+
+// Literal markers of switching off audit, detection or encryption (substring checks: cheap and linear).
+const DISABLE_CONTROLS = [
+  'stop-logging', 'delete-trail', 'guardduty delete-detector', 'delete-detector', 'guardduty disassociate', '--no-enable', 'securityhub disable',
+  'stop-configuration-recorder', 'delete-configuration-recorder', 'delete-flow-logs', 'logging sinks delete', 'macie2 disable', 'macie disable',
+  'disable-key-rotation', 'kms disable-key', 'storage_encrypted = false', 'storage_encrypted=false', 'encrypted = false', 'encrypted=false', 'encrypted: false',
+  '"encrypted": false', '--no-encrypt', '--no-storage-encrypted', 'disable-encryption', 'disable encryption', 'diagnostic-settings delete', 'disable cloudtrail',
+  'disable guardduty', 'disable audit logging', 'disable security hub', 'disable defender', 'turn off cloudtrail', 'turn off audit logging',
+  '--enable-logging=false', '--enable-logging false', 'audit_log_enabled = false', 'audit_logs = false', 'enable_logging = false', '--tier free',
+  'update-trail --no-', 'deletebucketencryption', 'delete-bucket-encryption', 'put-bucket-logging --bucket-logging-status {}', 'logging: disabled',
+  'kms_key_id = ""', 'is_multi_region_trail = false', 'enable_log_file_validation = false', 'disable audit log', 'remove the audit log',
+];
+
+
+
+const rules: ThreatRule<PrepContext>[] = [
+  {
+    id: 'K01',
+    name: 'Destroying a whole infrastructure stack',
+    primitive: 'DESTRUCTION',
+    score: 8,
+    keywords: ['destroy', 'delete-stack', 'delete stack', 'stack rm', 'delete cluster', 'clusters delete', 'group delete', 'projects delete', 'stack delete'],
+    pattern: /\b(?:terraform|terragrunt|tofu|pulumi|cdk|cdktf|sst|serverless|sls)\s(?:run-all\s|stack\s)?(?:destroy|remove|rm)\b|\s-destroy\b|\bdelete-stack\b|\bstack (?:rm|delete|destroy)\b|\beksctl delete cluster\b|\bclusters delete\b|\baz group delete\b|\bprojects delete\b|\bdeployment-manager deployments delete\b|\bdestroy (?:the |all )?(?:infrastructure|stack|environment|cluster)\b/i,
+    detect: (ctx, m) => {
+      if (K01_RX1.test(ctx.head) && !K01_RX2.test(ctx.head)) return null;
+      if (m![0].trim() === '-destroy' && !(TF_CLI.test(ctx.head) && K01_RX2.test(ctx.head))) return null;
+      return { detail: `${m![0]}${envLabel(ctx.env)}`, score: byEnv(ctx.env, 9, 7, TARGETED.test(ctx.head) ? 0 : 3) };
+    },
+    reason: (d) => `Tears down infrastructure: ${d}`,
+    examples: {
+      flag: ['terraform destroy -auto-approve', { value: 'pulumi destroy --yes', metadata: { stack: 'prod' } }, { value: 'terraform destroy', metadata: { workspace: 'production' } }, 'aws cloudformation delete-stack --stack-name core-network-prod'],
+      pass: ['terraform plan -destroy -out destroy.tfplan', 'terraform plan', 'terraform state list'],
+    },
+  },
+  {
+    id: 'K02',
+    name: 'Plan that destroys or replaces resources',
+    primitive: 'DESTRUCTION',
+    score: 6,
+    keywords: ['to destroy', 'destroyed', 'must be replaced', 'forces replacement', 'to delete', 'will be deleted'],
+    pattern: /\b(\d{1,6}) to (?:destroy|delete)\b|\bwill be (?:destroyed|deleted)\b|\bmust be replaced\b|\bforces replacement\b/i,
+    detect: (ctx, m) => {
+      if (m![1] !== undefined && Number(m![1]) === 0) {
+        if (!K02_RX1.test(ctx.head)) return null;
+      }
+      const n = m![1] !== undefined ? Number(m![1]) : 0;
+      const db = K02_RX2.exec(ctx.head);
+      let score = byEnv(ctx.env, 7, 4, 0);
+      if (n >= 10 || db) score = byEnv(ctx.env, 9, 6, 2);
+      return { detail: `${m![0]}${db ? ` (incl. ${db[0]})` : ''}${envLabel(ctx.env)}`, score };
+    },
+    reason: (d) => `Plan deletes resources: ${d}`,
+    examples: {
+      flag: [{ value: 'terraform apply tfplan', metadata: { workspace: 'prod', plan: 'Plan: 2 to add, 0 to change, 3 to destroy.' } }, 'Plan: 0 to add, 1 to change, 14 to destroy. workspace prod-eu', '# aws_db_instance.main must be replaced (prod)'],
+      pass: [{ value: 'Plan: 4 to add, 2 to change, 0 to destroy.', metadata: { workspace: 'prod' } }, { value: 'Plan: 1 to add, 0 to change, 2 to destroy.', metadata: { workspace: 'staging' } }],
+    },
+  },
+  {
+    id: 'K03',
+    name: 'Unreviewed apply (auto-approve) against production',
+    primitive: 'DESTRUCTION',
+    score: 5,
+    keywords: ['auto-approve', 'auto_approve', '--yes', '--force', 'skip-preview', '--non-interactive', 'no-confirm', '-y', 'require-approval never'],
+    pattern: /(?:^|\s)(?:-{1,2}auto-approve|--yes|-y|--force|--skip-preview|--non-interactive|--no-confirm|--require-approval[= ]never|--quiet)(?:$|[\s=])/i,
+    detect: (ctx, m) => {
+      if (!K03_RX1.test(ctx.head)) return null;
+      const score = byEnv(ctx.env, 5, 2, 0);
+      return score > 0 ? { detail: `${m![0].trim()}${envLabel(ctx.env)}`, score } : null;
+    },
+    reason: (d) => `No human review before changing infrastructure: ${d}`,
+    examples: {
+      flag: [{ value: 'terraform apply -auto-approve', metadata: { environment: 'production' } }, 'pulumi up --yes --stack acme/prod', 'cdk deploy --require-approval never ApiStack-prod'],
+      pass: [{ value: 'terraform apply -auto-approve', metadata: { workspace: 'dev' } }, 'terraform apply -auto-approve -var-file=staging.tfvars', { value: 'terraform apply', metadata: { environment: 'production' } }],
+    },
+  },
+  {
+    id: 'K04',
+    name: 'Wildcard or administrator IAM permissions',
+    primitive: 'ESCALATION',
+    score: 8,
+    keywords: ['"*"', "'*'", 'administratoraccess', 'roles/owner', 'roles/editor', 'cluster-admin', ':*', 'iamfullaccess', 'poweruseraccess', 'owner', 'notaction', '"action":"*"', 'contributor', 'user access administrator', 'actions=*'],
+    detect: (ctx) => {
+      if (K04_READ_ONLY.test(ctx.head)) return null;
+      const compact = ctx.head.length > 20000 ? ctx.head.slice(0, 20000).replace(WS, '') : ctx.head.replace(WS, '');
+      for (const w of WILDCARD_ACTIONS) if (compact.includes(w)) return { detail: 'Action "*" (all actions)', score: 9 };
+      if (compact.includes('"notaction"') || compact.includes('notaction:')) return { detail: 'NotAction allow-list inversion', score: 7 };
+      for (const r of ADMIN_ROLES) if (ctx.head.includes(r)) return { detail: r, score: 8 };
+      const svc = SERVICE_WILDCARD.exec(ctx.head);
+      if (svc) return { detail: `service wildcard ${svc[0]}`, score: K04_RX4.test(svc[0]) ? 8 : 5 };
+      return null;
+    },
+    reason: (d) => `Grants broad privileges: ${d}`,
+    examples: {
+      flag: ['aws iam attach-role-policy --role-name ci-deployer --policy-arn arn:aws:iam::aws:policy/AdministratorAccess', '{"Effect":"Allow","Action":"*","Resource":"*"}', 'gcloud projects add-iam-policy-binding acme-prod --member=user:contractor@gmail.com --role=roles/owner', 'kubectl create clusterrolebinding ci-admin --clusterrole=cluster-admin --serviceaccount=ci:runner'],
+      pass: ['aws iam list-attached-role-policies --role-name ci-deployer', '{"Effect":"Allow","Action":["s3:GetObject"],"Resource":"arn:aws:s3:::assets/*"}', 'gcloud projects add-iam-policy-binding acme --member=serviceAccount:ci@acme.iam.gserviceaccount.com --role=roles/storage.objectViewer'],
+    },
+  },
+  {
+    id: 'K05',
+    name: 'Resource opened to all users / any principal',
+    primitive: 'EXFILTRATION',
+    score: 8,
+    keywords: ['allusers', 'allauthenticatedusers', 'principal', 'everyone', 'anonymous'],
+    pattern: /\b(allusers|allauthenticatedusers)\b|"?principal"?\s?[:=]\s?(?:\{\s?"aws"\s?:\s?)?\[?\s?"\*"|\bsystem:(?:anonymous|unauthenticated)\b|\b--principal[= ]"?\*/i,
+    detect: (ctx, m) => {
+      if (K05_RX1.test(ctx.head)) return null;
+      if (K05_RX2.test(ctx.head) && K05_RX3.test(ctx.head)) return null;
+      return { detail: m![1] ?? 'Principal "*"', score: K05_RX4.test(m![0]) ? 7 : 8 };
+    },
+    reason: (d) => `Anyone on the internet gets access: ${d}`,
+    examples: {
+      flag: ['gsutil iam ch allUsers:objectViewer gs://acme-customer-exports', '{"Effect":"Allow","Principal":"*","Action":"s3:GetObject","Resource":"arn:aws:s3:::acme-backups/*"}', 'gcloud run services add-iam-policy-binding billing-api --member=allUsers --role=roles/run.invoker --region us-central1'],
+      pass: ['gsutil iam ch -d allUsers gs://acme-customer-exports', '{"Effect":"Allow","Principal":{"Service":"cloudtrail.amazonaws.com"},"Action":"s3:PutObject"}'],
+    },
+  },
+  {
+    id: 'K06',
+    name: 'Public bucket, container or blob access',
+    primitive: 'EXFILTRATION',
+    score: 6,
+    keywords: ['public-read', 'public-access', 'publicaccess', 'blockpublic', 'public_access', 'acl', 'public access', 'make-public', 'make public', 'publicread', 'allow-blob-public-access', 'public-network-access'],
+    pattern: /\bpublic-read-write\b|\bpublic-read\b|\bdelete-(?:bucket-)?public-access-block\b|\b(?:blockpublicacls|blockpublicpolicy|ignorepublicacls|restrictpublicbuckets|block_public_acls|block_public_policy|ignore_public_acls|restrict_public_buckets)\s?[=:]\s?"?false\b|--public-access[= ]"?(?:blob|container)\b|--allow-blob-public-access[= ]"?true\b|\ballow_nested_items_to_be_public\s?=\s?true\b|\bacl ch -u allusers|\bmake (?:the )?(?:bucket|container|blob|objects?) public\b|\bpublic_access_prevention\s?=\s?"?inherited|\bdisable (?:s3 )?block public access\b/i,
+    detect: (ctx, m) => {
+      const hit = m![0].toLowerCase();
+      const website = K06_RX1.test(ctx.head);
+      let score = 8;
+      if (hit === 'public-read') score = website ? 0 : 6;
+      if (hit === 'public-read-write') score = 9;
+      return { detail: hit, score };
+    },
+    reason: (d) => `Storage becomes publicly readable: ${d}`,
+    examples: {
+      flag: ['aws s3api put-bucket-acl --bucket acme-hr-exports --acl public-read', 'aws s3api delete-public-access-block --bucket acme-db-dumps', 'az storage container set-permission --name backups --public-access container', 'BlockPublicAcls=false,IgnorePublicAcls=false,BlockPublicPolicy=false,RestrictPublicBuckets=false'],
+      pass: ['aws s3 cp report.csv s3://acme-internal-reports/2024/ --sse aws:kms', 'aws s3api put-public-access-block --bucket acme-logs --public-access-block-configuration BlockPublicAcls=true,IgnorePublicAcls=true', 'aws s3 sync ./dist s3://www.acme-static-site.com --acl public-read'],
+    },
+  },
+  {
+    id: 'K07',
+    name: 'Firewall rule opening an admin or database port to the internet',
+    primitive: 'ESCALATION',
+    score: 8,
+    keywords: ['0.0.0.0/0', '::/0', 'anywhere', 'internet', '*', 'any'],
+    pattern: /(?:^|[^\d.])0\.0\.0\.0\/0\b|::\/0|--source-ranges?[= ]"?\*|--source-address-prefix(?:es)?[= ]"?(?:\*|internet\b|any\b)|\bfrom anywhere\b|\bsource:? (?:internet|any(?:where)?)\b/i,
+    detect: (ctx) => {
+      if (K07_RX1.test(ctx.head) && !K07_RX2.test(ctx.head)) return null;
+      if (K07_RX3.test(ctx.head)) return null;
+      const port = exposedPort(ctx.head);
+      return port ? `${port} open to 0.0.0.0/0` : null;
+    },
+    reason: (d) => `Exposes a sensitive service to the whole internet: ${d}`,
+    examples: {
+      flag: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 22 --cidr 0.0.0.0/0', 'gcloud compute firewall-rules create allow-rdp --allow tcp:3389 --source-ranges 0.0.0.0/0', 'ingress { from_port = 5432 to_port = 5432 protocol = "tcp" cidr_blocks = ["0.0.0.0/0"] }', 'az network nsg rule create -g rg --nsg-name web --name any --priority 100 --source-address-prefixes "*" --destination-port-ranges "*"'],
+      pass: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 443 --cidr 0.0.0.0/0', 'aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 22 --cidr 10.20.0.0/16', 'egress { from_port = 0 to_port = 0 protocol = "-1" cidr_blocks = ["0.0.0.0/0"] }'],
+    },
+  },
+  {
+    id: 'K08',
+    name: 'Bulk Kubernetes deletion (namespace, --all, persistent volumes)',
+    primitive: 'DESTRUCTION',
+    score: 8,
+    keywords: ['delete', 'uninstall'],
+    pattern: /\bdelete\s(ns|namespaces?|pvc|pv|persistentvolumes?|persistentvolumeclaims?|statefulsets?|sts|deployments?|deploy|crd|customresourcedefinitions?|nodes?|all|svc|services?|secrets?|configmaps?|pods?|po|jobs?|-f|-k)\b|\bhelm (?:uninstall|delete|del)\b/i,
+    detect: (ctx, m) => {
+      if (m![1] !== undefined && !KUBE_CLI.test(ctx.head)) return null;
+      const kind = (m![1] ?? 'helm release').toLowerCase();
+      const all = K08_RX1.test(ctx.text) || kind === 'all';
+      let score: number;
+      if (K08_RX2.test(kind)) score = byEnv(ctx.env, 9, 7, 3);
+      else if (all) score = byEnv(ctx.env, 9, 7, 3);
+      else if (K08_RX3.test(kind)) score = byEnv(ctx.env, 6, 2, 0);
+      else score = byEnv(ctx.env, 2, 0, 0);
+      return score > 0 ? { detail: `kubectl delete ${kind}${all ? ' --all' : ''}${envLabel(ctx.env)}`, score } : null;
+    },
+    reason: (d) => `Deletes Kubernetes resources in bulk: ${d}`,
+    examples: {
+      flag: ['kubectl delete namespace payments', 'kubectl delete pods --all -n production', { value: 'kubectl delete pvc data-postgres-0', metadata: { cluster: 'prod-eks' } }, { value: 'helm uninstall api', metadata: { namespace: 'prod' } }],
+      pass: ['kubectl delete pod web-7d9f8-x2kq -n staging', 'kubectl get pods -n production', { value: 'helm uninstall preview-pr-182', metadata: { namespace: 'dev' } }],
+    },
+  },
+  {
+    id: 'K09',
+    name: 'Interactive shell into production workloads',
+    primitive: 'ESCALATION',
+    score: 5,
+    keywords: ['exec', 'attach', 'debug', 'start-session', 'ssh', 'port-forward', 'cp '],
+    pattern: /\b(?:exec|attach|debug|port-forward)\b|\bssm start-session\b|\bcompute ssh\b|\becs execute-command\b|\baz ssh\b/i,
+    detect: (ctx, m) => {
+      if (K09_SHELL_VERB.test(m![0]) && !CONTAINER_CLI.test(ctx.head)) return null;
+      const score = byEnv(ctx.env, 5, 2, 0);
+      return score > 0 ? { detail: `${m![0]}${envLabel(ctx.env)}`, score } : null;
+    },
+    reason: (d) => `Opens a shell or data path into running workloads: ${d}`,
+    examples: {
+      flag: ['kubectl exec -it payments-api-5c9f -n production -- /bin/sh', { value: 'kubectl exec -it db-0 -- psql', metadata: { cluster: 'prod-gke' } }],
+      pass: ['kubectl exec -it web-0 -n staging -- sh', 'kubectl logs payments-api-5c9f -n production', 'kubectl get pods -n production'],
+    },
+  },
+  {
+    id: 'K10',
+    name: 'Privileged container or host access',
+    primitive: 'ESCALATION',
+    score: 8,
+    keywords: ['privileged', 'hostpath', 'hostnetwork', 'hostpid', 'hostipc', 'sys_admin', 'allowprivilegeescalation', 'docker.sock', 'runasuser: 0', 'runasuser:0', 'cap-add', 'host_network', 'host_path'],
+    pattern: /\bprivileged"?\s?[:=]\s?"?true\b|--privileged\b|\bhost(?:network|pid|ipc|_network|_pid)"?\s?[:=]\s?"?true\b|\bhost_?path\b|\ballowprivilegeescalation"?\s?[:=]\s?"?true\b|\b(?:cap_)?sys_admin\b|--cap-add[= ](?:all|sys_admin|sys_ptrace|net_admin)\b|docker\.sock|\brunasuser"?\s?[:=]\s?0\b|--pid[= ]host\b|--net(?:work)?[= ]host\b/i,
+    detect: (ctx, m) => {
+      const hit = m![0].toLowerCase();
+      if (K10_RX1.test(hit)) {
+        const root = K10_RX2.test(ctx.head);
+        return { detail: root ? 'hostPath mount of a sensitive host path' : 'hostPath volume', score: root ? 8 : 5 };
+      }
+      if (K10_RX3.test(hit)) return { detail: hit, score: 4 };
+      return { detail: hit, score: 8 };
+    },
+    reason: (d) => `Workload can take over its host: ${d}`,
+    examples: {
+      flag: ['securityContext: { privileged: true }', 'docker run --privileged -v /:/host alpine chroot /host', 'spec: hostPID: true hostNetwork: true', 'volumes: - name: sock hostPath: path: /var/run/docker.sock'],
+      pass: ['securityContext: { privileged: false, allowPrivilegeEscalation: false, runAsNonRoot: true }', 'docker run -p 8080:80 nginx:1.27', 'hostNetwork: false'],
+    },
+  },
+  {
+    id: 'K11',
+    name: 'Disabling audit logging, threat detection or encryption',
+    primitive: 'MANIPULATION',
+    score: 8,
+    keywords: ['delete-log-group', 'cloudtrail', 'stop-logging', 'delete-trail', 'guardduty', 'securityhub', 'configuration-recorder', 'flow-logs', 'sinks delete', 'encrypt', 'disable-key', 'macie', 'defender', 'diagnostic-settings', 'audit', 'logging', 'detector', 'kms'],
+    detect: (ctx) => {
+      for (const k of DISABLE_CONTROLS) if (ctx.head.includes(k)) return k;
+      if (ctx.head.includes('delete-log-group') && AUDIT_LOG_NAME.test(ctx.head)) return 'delete-log-group of an audit/security log';
+      return null;
+    },
+    reason: (d) => `Blinds monitoring or removes protection: ${d}`,
+    examples: {
+      flag: ['aws cloudtrail stop-logging --name org-trail', 'aws guardduty delete-detector --detector-id 12abc34d', 'resource "aws_db_instance" "main" { storage_encrypted = false }', 'aws kms disable-key --key-id 1234abcd-12ab'],
+      pass: ['aws cloudtrail start-logging --name org-trail', 'aws cloudtrail lookup-events --max-results 20', 'storage_encrypted = true', 'aws kms enable-key-rotation --key-id 1234abcd-12ab'],
+    },
+  },
+  {
+    id: 'K12',
+    name: 'Deleting backups, snapshots or encryption keys',
+    primitive: 'DESTRUCTION',
+    score: 8,
+    keywords: ['no-backup', 'snapshot', 'backup', 'recovery-point', 'schedule-key-deletion', 'destroy', 'purge', 'deletion_protection', 'deletion-protection', 'retention', 'final-snapshot', 'keys delete', 'key delete'],
+    pattern: /\bdelete-(?:db-|db-cluster-|cluster-)?snapshots?\b|\bsnapshots? delete\b|\bdelete-backup(?:-vault|-plan)?\b|\bbackups? delete\b|\bdelete-recovery-point\b|\bschedule-key-deletion\b|\bkms keys versions destroy\b|\bkeyvault (?:key )?(?:delete|purge)\b|\bkeyvault key purge\b|--skip-final-snapshot\b|\bskip_final_snapshot\s?=\s?true\b|--delete-automated-backups\b|--no-backup\b|\bdeletion_protection\s?=\s?false\b|--no-deletion-protection\b|\bbackup_retention_period\s?=\s?0\b|--backup-retention-period[= ]0\b|\bdelete (?:all )?(?:the )?(?:backups|snapshots)\b|\bpurge (?:all )?backups\b/i,
+    detect: (ctx, m) => {
+      const hit = m![0].toLowerCase();
+      if (hit.includes('schedule-key-deletion') || hit.includes('keys versions destroy') || hit.includes('keyvault')) return { detail: `${hit} (encrypted data becomes unrecoverable)`, score: byEnv(ctx.env, 9, 8, 5) };
+      if (K12_RX1.test(hit)) return { detail: hit, score: byEnv(ctx.env, 5, 3, 0) };
+      const bulk = K12_RX2.test(ctx.head);
+      return { detail: `${hit}${envLabel(ctx.env)}`, score: bulk ? byEnv(ctx.env, 9, 8, 5) : byEnv(ctx.env, 8, 6, 3) };
+    },
+    reason: (d) => `Removes the ability to recover: ${d}`,
+    examples: {
+      flag: ['aws kms schedule-key-deletion --key-id 1234abcd --pending-window-in-days 7', { value: 'aws rds delete-db-snapshot --db-snapshot-identifier nightly-2024-05-01', metadata: { account: 'prod' } }, 'aws rds delete-db-instance --db-instance-identifier orders --skip-final-snapshot', 'aws backup delete-recovery-point --backup-vault-name Default --recovery-point-arn arn:aws:backup:...'],
+      pass: ['aws rds create-db-snapshot --db-instance-identifier orders --db-snapshot-identifier pre-migration', 'aws rds describe-db-snapshots', 'deletion_protection = true'],
+    },
+  },
+  {
+    id: 'K13',
+    name: 'Deleting databases, clusters, buckets or instances',
+    primitive: 'DESTRUCTION',
+    score: 7,
+    keywords: ['delete', 'terminate', 'rb ', 'rm ', 'drop'],
+    pattern: /\bdelete-db-(?:instance|cluster)\b|\bdelete-(?:vpc|subnet|load-balancer|nat-gateway|transit-gateway)\b|\bnetworks delete\b|\bvnet delete\b|\bsql instances delete\b|\bdelete-table\b|\bs3 rb\b|\bs3 rm\b|\bterminate-instances\b|\bcontainer clusters delete\b|\bdelete-cluster\b|\binstances delete\b|\bredis delete\b|\bcosmosdb delete\b|\b(?:az )?(?:sql|postgres|mysql) (?:server|db|flexible-server) delete\b|\bvm delete\b|\bdelete-file-system\b|\bdelete-volume\b|\bgsutil (?:-m )?rm -r\b|\bstorage rm -r\b|\bdisks delete\b/i,
+    detect: (ctx, m) => {
+      if (K13_S3RM.test(m![0]) && !ctx.head.includes('--recursive')) return null;
+      const score = byEnv(ctx.env, 9, 6, 0);
+      return { detail: `${m![0]}${envLabel(ctx.env)}`, score };
+    },
+    reason: (d) => `Deletes stateful infrastructure: ${d}`,
+    examples: {
+      flag: ['aws rds delete-db-instance --db-instance-identifier orders-prod', 'aws s3 rb s3://acme-prod-uploads --force', { value: 'gcloud sql instances delete billing-db', metadata: { project: 'acme-production' } }, 'aws s3 rm s3://acme-data-lake/raw/ --recursive'],
+      pass: ['aws s3 rm s3://acme-dev-scratch/tmp/test.json', 'aws rds describe-db-instances', { value: 'aws ec2 terminate-instances --instance-ids i-0abc', metadata: { environment: 'dev' } }],
+    },
+  },
+  {
+    id: 'K14',
+    name: 'Production deployment or rollout',
+    primitive: 'MANIPULATION',
+    score: 4,
+    keywords: ['deploy', 'apply', 'upgrade', 'install', 'rollout', 'set image', ' up', 'rollback', 'update-service', 'update-function', 'playbook', 'release', 'sync', 'promote'],
+    pattern: /\b(?:helm (?:upgrade|install|rollback)|apply -[fk]|replace -f|patch|set image|rollout (?:restart|undo)|edit (?:deploy|deployment|sts|statefulset|ds|daemonset|configmap|cm|svc|service)|terraform apply|tofu apply|pulumi up|cdk deploy|serverless deploy|sls deploy|app deploy|run deploy|functions deploy|webapp (?:deploy|up)|update-service|update-function-code|ansible-playbook|argocd app sync|flux reconcile|deploy(?:ing)? to (?:prod|production)|promote (?:to )?(?:prod|production)|release to (?:prod|production)|eb deploy|fly deploy|vercel --prod|netlify deploy --prod|skaffold run|kustomize build)\b/i,
+    detect: (ctx, m) => {
+      if (KUBE_VERB.test(m![0]) && !KUBE_CLI.test(ctx.head)) return null;
+      const score = byEnv(ctx.env, 4, 0, 0);
+      if (score === 0 && !K14_RX1.test(m![0])) return null;
+      return { detail: `${m![0]} on production`, score: 4 };
+    },
+    reason: (d) => `Changes what production runs: ${d}`,
+    examples: {
+      flag: ['helm upgrade api ./charts/api -n production -f values-prod.yaml', { value: 'kubectl apply -f deploy.yaml', metadata: { cluster: 'prod-eu-west-1' } }, { value: 'terraform apply tfplan', metadata: { workspace: 'prod' } }],
+      pass: ['helm upgrade api ./charts/api -n staging', { value: 'terraform apply -auto-approve', metadata: { workspace: 'dev' } }, 'helm list -A'],
+    },
+  },
+  {
+    id: 'K15',
+    name: 'Scaling a production service to zero',
+    primitive: 'DESTRUCTION',
+    score: 7,
+    keywords: ['replicas', 'desired-count', 'desired-capacity', 'min-size', 'max-instances', 'scale', 'instances=0', 'desired_count'],
+    pattern: /--replicas[= ]0\b|\breplicas"?\s?[:=]\s?0\b|--desired-count[= ]0\b|\bdesired_count\s?=\s?0\b|--desired-capacity[= ]0\b|--max-size[= ]0\b|--max-instances[= ]0\b|--num-nodes[= ]0\b|--node-count[= ]0\b|\bscaled? (?:down )?to (?:0|zero)\b|\bto zero replicas\b|--instances[= ]0\b/i,
+    detect: (ctx, m) => {
+      const score = byEnv(ctx.env, 7, 4, 0);
+      return score > 0 ? { detail: `${m![0]}${envLabel(ctx.env)}`, score } : null;
+    },
+    reason: (d) => `Takes a service offline: ${d}`,
+    examples: {
+      flag: ['kubectl scale deployment checkout --replicas=0 -n production', { value: 'aws ecs update-service --cluster main --service api --desired-count 0', metadata: { environment: 'prod' } }, 'aws autoscaling update-auto-scaling-group --auto-scaling-group-name web-asg --min-size 0 --max-size 0 --desired-capacity 0'],
+      pass: ['kubectl scale deployment checkout --replicas=0 -n staging', 'kubectl scale deployment checkout --replicas=6 -n production', { value: 'scale the preview env to zero overnight', metadata: { environment: 'dev' } }],
+    },
+  },
+  {
+    id: 'K16',
+    name: 'Changing DNS records of an apex or production domain',
+    primitive: 'MANIPULATION',
+    score: 6,
+    keywords: ['change-resource-record-sets', 'record-sets', 'record-set', 'dns', 'route53', 'nameserver', 'ns record', 'mx record'],
+    pattern: /\bchange-resource-record-sets\b|\bdns record-sets (?:delete|update|create|transaction)\b|\bnetwork dns record-set \S{1,10} (?:delete|add-record|remove-record|update|create)\b|\b(?:update|change|delete|point|repoint)\s(?:the\s)?(?:apex|root|ns|mx|nameservers?|a record)\b|\bupdate-domain-nameservers\b|\bchange (?:the )?nameservers\b/i,
+    detect: (ctx, m) => {
+      const destructive = K16_RX1.test(ctx.head);
+      const coreType = K16_RX2.test(ctx.head);
+      const apex = K16_RX3.test(ctx.head) || K16_RX4.test(ctx.head);
+      let score = byEnv(ctx.env, 4, 2, 0);
+      if (apex || coreType) score = destructive || NAMESERVERS.test(ctx.head) ? 8 : 6;
+      if (score === 0) return null;
+      return { detail: `${m![0]}${apex ? ' (apex record)' : ''}${coreType ? ' (NS/MX/nameservers)' : ''}${destructive ? ' delete' : ''}`, score };
+    },
+    reason: (d) => `Can redirect or take down the domain: ${d}`,
+    examples: {
+      flag: ['aws route53 change-resource-record-sets --hosted-zone-id Z123 --change-batch \'{"Changes":[{"Action":"UPSERT","ResourceRecordSet":{"Name":"acme.com.","Type":"A","TTL":60,"ResourceRecords":[{"Value":"203.0.113.9"}]}}]}\'', 'aws route53domains update-domain-nameservers --domain-name acme.com --nameservers Name=ns1.new-host.net'],
+      pass: ['aws route53 change-resource-record-sets --hosted-zone-id Z123 --change-batch \'{"Changes":[{"Action":"UPSERT","ResourceRecordSet":{"Name":"_acme-challenge.dev.acme.com.","Type":"TXT"}}]}\'', 'aws route53 list-resource-record-sets --hosted-zone-id Z123'],
+    },
+  },
+  {
+    id: 'K17',
+    name: 'Creating or removing root account access keys',
+    primitive: 'ESCALATION',
+    score: 8,
+    keywords: ['root'],
+    pattern: /\broot\b/i,
+    detect: (ctx) => {
+      if (!K17_RX1.test(ctx.head)) return null;
+      if (K17_RX2.test(ctx.head)) return { detail: 'new access key for the root account', score: 8 };
+      if (K17_RX3.test(ctx.head)) return { detail: 'root access key removal (verify break-glass access first)', score: 4 };
+      return null;
+    },
+    reason: (d) => `Root credentials: ${d}`,
+    examples: {
+      flag: ['create an access key for the AWS root user', 'rotate the root account access keys and store them in the shared vault', 'delete the root access key AKIA… from the root user'],
+      pass: ['aws iam create-access-key --user-name ci-deployer', 'chown root:root /etc/app.conf on the bastion', 'aws iam list-access-keys --user-name ci-deployer'],
+    },
+  },
+  {
+    id: 'K18',
+    name: 'Reading production secrets in bulk',
+    primitive: 'EXFILTRATION',
+    score: 5,
+    keywords: ['secret', 'get-parameters', 'get-parameter', 'keyvault secret', 'vault kv', 'vault read'],
+    pattern: /\bget\s(?:secrets?\b|secret\/)|\bget-secret-value\b|\bget-parameters?(?:-by-path)?\b|\bsecrets versions access\b|\bkeyvault secret (?:show|download)\b|\bvault (?:kv get|read)\b/i,
+    detect: (ctx, m) => {
+      if (K18_GET.test(m![0]) && !KUBE_CLI.test(ctx.head)) return null;
+      if (K18_PARAM.test(m![0]) && !ctx.head.includes('--with-decryption')) return null;
+      const dump = K18_RX1.test(ctx.head);
+      // Listing secret names reveals nothing; reading values (get-secret-value, -o yaml) does.
+      const values = dump || !K18_GET.test(m![0]);
+      const score = byEnv(ctx.env, dump ? 6 : values ? 4 : 0, dump ? 3 : 0, 0);
+      return score > 0 ? { detail: `${m![0]}${dump ? ' (decoded dump)' : ''}${envLabel(ctx.env)}`, score } : null;
+    },
+    reason: (d) => `Pulls secrets out of the platform: ${d}`,
+    examples: {
+      flag: ['kubectl get secrets -n production -o yaml', { value: 'aws secretsmanager get-secret-value --secret-id db/master', metadata: { account: 'prod' } }],
+      pass: ['kubectl get secrets -n staging', 'kubectl get pods -n production', 'aws secretsmanager list-secrets'],
+    },
+  },
+  {
+    id: 'K19',
+    name: 'Destructive shell command pushed to remote hosts',
+    primitive: 'DESTRUCTION',
+    score: 8,
+    keywords: ['ansible', 'send-command', 'ssh ', 'pssh', 'salt ', 'fab ', 'run-command', 'invoke-command', 'ssm'],
+    pattern: /\brm\s-(?:rf|fr|r)\s"?\/|\bmkfs(?:\.\w{2,5})?\s|\bdd\sif=|\bdrop (?:database|table)\b|\bshutdown\s(?:-h|now)|\bsystemctl stop\s|\bkill(?:all)? -9\b|\biptables -F\b|\bwipefs\b/i,
+    detect: (ctx, m) => {
+      if (!REMOTE_EXEC.test(ctx.head)) return null;
+      const fleet = FLEET_TARGET.test(ctx.head);
+      const score = byEnv(ctx.env, 9, fleet ? 8 : 6, 3);
+      return { detail: `${m![0].trim()} via remote execution${fleet ? ' on every host' : ''}${envLabel(ctx.env)}`, score };
+    },
+    reason: (d) => `Runs a destructive command on servers: ${d}`,
+    examples: {
+      flag: ['ansible all -i prod-inventory -m shell -a "rm -rf /var/lib/mysql" --become', 'aws ssm send-command --document-name AWS-RunShellScript --targets Key=tag:env,Values=prod --parameters commands="systemctl stop nginx"'],
+      pass: ['ansible all -i prod-inventory -m shell -a "df -h"', 'rm -rf ./build'],
+    },
+  },
+  {
+    id: 'K20',
+    name: 'Minting long-lived cloud credentials',
+    primitive: 'PERSISTENCE',
+    score: 5,
+    keywords: ['keys create', 'create-login-profile', 'create-service-specific-credential', 'sp create-for-rbac', 'create-access-key', 'credential reset'],
+    pattern: /\bservice-accounts keys create\b|\bcreate-login-profile\b|\bcreate-service-specific-credential\b|\bsp create-for-rbac\b|\bcreate-access-key\b|\bsp credential reset\b/i,
+    detect: (ctx, m) => {
+      const hit = m![0].toLowerCase();
+      const leak = CRED_LEAK.test(ctx.head);
+      const powerful = POWERFUL_PRINCIPAL.test(ctx.head);
+      if (hit === 'create-access-key' && !leak && !powerful) return null;
+      return { detail: `${hit}${powerful ? ' for a privileged identity' : ''}${leak ? ' and shared outside the vault' : ''}`, score: leak ? 8 : powerful ? 6 : 4 };
+    },
+    reason: (d) => `Creates credentials that outlive the session: ${d}`,
+    examples: {
+      flag: ['gcloud iam service-accounts keys create key.json --iam-account=owner-sa@acme-prod.iam.gserviceaccount.com and upload it to the public repo', 'az ad sp create-for-rbac --name ci --role Owner --scopes /subscriptions/1234'],
+      pass: ['gcloud iam service-accounts keys list --iam-account=ci@acme.iam.gserviceaccount.com', 'aws iam create-access-key --user-name ci-deployer'],
+    },
+  },
+  {
+    id: 'K21',
+    name: 'Admin interface or database exposed without authentication',
+    primitive: 'ESCALATION',
+    score: 8,
+    keywords: ['skip-login', 'anonymous-auth', 'alwaysallow', 'insecure-port', 'publicly-accessible', 'publicly_accessible', 'auth_enabled', 'requirepass', 'protected-mode', 'authentication_enabled', 'security.enabled'],
+    pattern: /--enable-skip-login\b|--anonymous-auth[= ]true\b|--authorization-mode[= ]alwaysallow\b|--insecure-port[= ][1-9]|--publicly-accessible\b|\bpublicly_accessible\s?=\s?true\b|\bprotected-mode no\b|\bxpack\.security\.enabled[=:]\s?false\b|\bauth(?:entication)?_enabled\s?[=:]\s?false\b/i,
+    detect: (ctx, m) => ({ detail: `${m![0]}${envLabel(ctx.env)}`, score: byEnv(ctx.env, 8, 7, 4) }),
+    reason: (d) => `Anyone who can reach it gets in: ${d}`,
+    examples: {
+      flag: ['helm install dash kubernetes-dashboard/kubernetes-dashboard --set extraArgs={--enable-skip-login}', 'aws rds modify-db-instance --db-instance-identifier orders --publicly-accessible', 'publicly_accessible = true'],
+      pass: ['aws rds modify-db-instance --db-instance-identifier orders --no-publicly-accessible', 'publicly_accessible = false'],
+    },
+  },
+];
+
+const infraAnalyzer: Analyzer<PrepContext> = {
   type: 'infra',
   letter: 'K',
-  prepare: plainContext,
-  rules: [],
+  prepare,
+  rules,
+  auxPatterns: [...PREP_PATTERNS, ...DETECT_PATTERNS, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD],
 };
 export default infraAnalyzer;

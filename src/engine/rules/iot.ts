@@ -1,11 +1,404 @@
-import { plainContext } from '../context.js';
-import type { Analyzer } from '../types.js';
+import { metaNumber } from '../normalize.js';
+import { findNear, metaText, PREP_PATTERNS, prepText, type PrepContext } from '../parse/infra-prep.js';
+import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
-/** iot analyzer (O): rule table pending. */
-const iotAnalyzer: Analyzer = {
+/**
+ * iot analyzer (O): commands to homes, vehicles, medical devices and industrial controllers. Physical safety is
+ * the stake: the same "unlock" is a guest arriving when someone is home and a break-in when nobody is. Occupancy
+ * and time come from metadata (mode/occupancy/presence/time) or from the words ("while we're away", "at 3am").
+ */
+interface IotContext extends PrepContext {
+  /** Nobody home / away / vacation mode. */
+  readonly away: boolean;
+  /** Night-time command (metadata time 22:00–06:00 or "at night", "3am"). */
+  readonly night: boolean;
+}
+
+const META_KEYS = ['device', 'deviceType', 'device_type', 'type', 'location', 'room', 'state', 'command', 'action', 'target', 'capability', 'mode', 'protocol', 'source', 'firmware', 'url'];
+
+const AWAY_WORDS = /\b(?:while (?:we(?:'re| are)|i(?:'m| am)|they(?:'re| are)|everyone(?:'s| is)|nobody(?:'s| is)|no one(?:'s| is)) (?:away|out|gone|on vacation|on holiday|not home|home)|nobody(?:'s| is) (?:home|in)|no one(?:'s| is) (?:home|in)|house is empty|(?:we|i)(?:'re| are| am) (?:away|on vacation|on holiday|abroad)|vacation mode|away mode|when (?:i|we) leave|after (?:i|we) leave)\b/i;
+const NIGHT_WORDS = /\b(?:at night|overnight|tonight at|midnight|at (?:[1-4]|1[01]|12) ?am|at 2[2-3]:\d\d|at 0[0-5]:\d\d|in the middle of the night|while (?:everyone|we) (?:is |are )?(?:asleep|sleeping))\b/i;
+const CLOCK = /^(\d{1,2}):(\d{2})/;
+
+function prepare(value: string, metadata: Metadata): IotContext {
+  const { text, lower, head } = prepText(value, metadata, META_KEYS, true);
+  const occ = (metaText(metadata, 'occupancy', 'presence', 'home', 'homeMode', 'securityMode', 'mode', 'occupied') ?? '').toLowerCase();
+  const away = occ === 'false' || occ === 'away' || occ === 'empty' || occ === 'vacation' || occ === 'unoccupied' || occ === 'nobody' || AWAY_WORDS.test(head);
+  let night = NIGHT_WORDS.test(head);
+  const clock = CLOCK.exec(metaText(metadata, 'time', 'localTime', 'scheduledAt', 'at') ?? '');
+  if (clock) {
+    const h = Number(clock[1]);
+    if (h >= 23 || h < 5) night = true;
+  }
+  return { raw: value, text, lower, head, metadata, env: 'unknown', away, night };
+}
+
+const occupancyNote = (ctx: IotContext): string => (ctx.away ? ' while nobody is home' : ctx.night ? ' at night' : '');
+
+// Asking about a state is not changing it.
+const QUESTION = /^\s{0,3}(?:is|are|check(?: whether| if)?|show|get|read|query|report|what|list|status of|notify me if|alert me (?:if|when))\b/i;
+// Celsius/Fahrenheit readings from the text ("to 35°C", "85 f", "set to 550 degrees").
+const TEMPERATURE = /\b(?:to|at|=|setpoint|temp(?:erature)?)\s?(-?\d{1,4}(?:\.\d)?)\s?(?:°|º|deg(?:rees)?\s?)?(c|f|celsius|fahrenheit)?\b/i;
+
+function temperatureC(ctx: IotContext): number | undefined {
+  const m = TEMPERATURE.exec(ctx.head);
+  let v: number | undefined;
+  let unit = '';
+  if (m) {
+    v = Number(m[1]);
+    unit = (m[2] ?? '').toLowerCase();
+  } else {
+    v = metaNumber(ctx.metadata, 'value', 'setpoint', 'temperature', 'target');
+    unit = (metaText(ctx.metadata, 'unit', 'units') ?? '').toLowerCase();
+  }
+  if (v === undefined || !Number.isFinite(v)) return undefined;
+  if (unit.startsWith('f') || (unit === '' && v > 45 && v < 1000)) return Math.round(((v - 32) * 5) / 9);
+  return v;
+}
+
+// Confirming checks run inside detect functions (listed in auxPatterns for the ReDoS audit).
+const O01_RX1 = /alarm|security|intrusion/;
+const O01_RX2 = /^(?:disable|deactivate|turn off|switch off)$/;
+const O01_RX3 = /\b(?:all|every)\b/i;
+const O01_RX4 = /\b(?:for (?:a |the )?(?:stranger|someone i don'?t know|unknown person|delivery (?:person|driver) and leave)|and leave it (?:open|unlocked)|permanently|keep (?:it )?unlocked)\b/i;
+const O02_RX1 = /stop|halt|download|cold restart|program|ladder|force/;
+const O02_RX2 = /\b(?:beyond|above|over|exceed\w{0,3}|past) (?:the )?(?:safe|rated|design|max(?:imum)?|limit)|\bmax(?:imum)? (?:pressure|speed|temperature)|\b(?:safety|trip|alarm) (?:limit|register)/i;
+const O04_RX1 = /\b(?:water heater|boiler|hot water|thermostat|heating|heater|hvac|ac|air condition\w{0,5}|oven|sauna|freezer|fridge|refrigerator|kettle)\b/i;
+const O04_RX2 = /water heater|boiler|hot water/;
+const O04_RX3 = /freezer|fridge|refrigerator/;
+const O05_RX1 = /\b(?:turn(?:ed)? off|switch(?:ed)? off|shut off|is (?:the )?\w{0,12} (?:on|off)|status|check)\b/i;
+const O05_RX2 = /\b(?:keep|leave|left)\b/i;
+const O05_RX3 = /\b(?:leave (?:it |them )?(?:on|running)|keep (?:it |them )?(?:on|running)|stay on|overnight|all night|all day|indefinitely|forever|for (?:1[2-9]|[2-9]\d) hours|for (?:[5-9]|1[01]) hours|disable (?:the )?(?:auto[- ]?(?:off|shut[- ]?off)|timer|safety shut[- ]?off)|no timer|while (?:we(?:'re| are)|i(?:'m| am)) (?:away|out))/i;
+const O05_RX4 = /\b(?:max(?:imum)? (?:heat|temperature|power)|highest setting|self[- ]clean)\b/i;
+const O05_RX5 = /\b(?:turn on|switch on|start|preheat|set)\b/i;
+const O06_RX1 = /remote(?:ly)? start/;
+const O06_RX2 = /\b(?:garage|enclosed|indoors)\b/i;
+const O06_RX3 = /unlock|open|pop|summon/;
+const O06_RX4 = /cansend|can (?:frame|message)|inject/;
+const O07_RX1 = /\b(?:set|change|increase|raise|decrease|lower|deliver|give|administer|dose|override|disable|suspend|turn off|stop|pause|mute|silence|reprogram|program|update|adjust|modify|flash)\b/i;
+const O07_RX2 = /^\s{0,3}(?:read|show|get|check|log|report|what|display|sync|upload (?:the )?readings)\b/i;
+const O07_RX3 = /\b(?:disable|suspend|turn off|stop|pause|mute|silence|override)\b/i;
+const O08_RX1 = /\b(?:firmware|rom|bootloader|ecu|image|ota)\b|\.(?:bin|hex|img|uf2|elf)\b/i;
+const O08_RX2 = /^\s{0,3}(?:check|list|show|get|read|what)\b|\bcheck for (?:firmware )?updates?\b/i;
+const O08_RX3 = /https?:\/\/(?:\d{1,3}\.){3}\d{1,3}|\bhttp:\/\/|\b(?:unknown|unofficial|untrusted|unverified|third[- ]party|custom|modded|patched|cracked|community|random|forum|telegram|mega\.nz|pastebin|discord)\b|--no-verify|--force|skip(?:ping)? (?:signature|verification|checksum)|unsigned|disable (?:secure boot|signature)|downgrade/i;
+const O08_RX4 = /\b(?:ecu|vehicle|car|brake|engine control|pacemaker|insulin|plc|controller)\b/i;
+const O09_RX1 = /smoke|co |carbon monoxide|leak/;
+const O09_RX2 = /\b(?:for (?:\d{1,2}|a few|ten|five) minutes|while (?:i(?:'m| am)|we(?:'re| are)) (?:cooking|showering|home)|while (?:we|i) (?:have|host) (?:guests|visitors|friends)|during (?:the )?(?:party|video call)|privacy mode)\b/i;
+const O10_RX1 = /\b(?:all|every|entire)\s(?:the\s)?(?:\S{1,20}\s)?(?:devices?|sensors?|cameras?|hubs?|locks?|thermostats?|controllers?|gateways?|nodes?|plcs?|meters?|units?|fleet|vehicles?|robots?|things?|endpoints?)\b|\bfleet[- ]wide\b|\b(?:whole|entire|in the|across the) fleet\b|\bbroadcast\b/i;
+const O10_RX2 = /factory|hard reset|wipe|defaults|deprovision|brick/;
+const O10_RX3 = /turn off|power off|shut ?down|disable|brick|remove|delete|unpair/;
+const O11_RX1 = /default (?:password|credentials|login)/;
+const O11_RX2 = /\b(?:change|replace|rotate|update|reset)\b/i;
+const O11_RX3 = /\b(?:keep|leave|use|log ?in with|sign in with|login with)\b/i;
+const O11_RX4 = /port[- ]forward/;
+const O11_RX5 = /\b(?:remove|delete|disable|close)\b/i;
+const O12_RX1 = /\b(?:temporary|one[- ]time|expires?|expiring|valid (?:for|until|today|from)|until|today only|for (?:\d{1,2}|one|two|three) (?:hours?|days?)|between \d{1,2}|from \d{1,2}(?::\d\d)? ?(?:am|pm)?)\b/i;
+const O12_RX2 = /\b(?:permanent|unlimited|never expires?|no expiry|master|owner access|admin access|full access)\b/i;
+const O12_RX3 = /@|\b(?:unknown|stranger|someone|anyone|new (?:user|contact))\b/i;
+const O13_RX1 = /\b(?:hospital|medical|oxygen|life support|freezer|server room|heating in winter|elderly|care home|data ?cent(?:er|re)|entire|whole (?:building|site|neighbou?rhood|city)|all customers|remote disconnect)\b/i;
+const DETECT_PATTERNS: readonly RegExp[] = [O01_RX1, O01_RX2, O01_RX3, O01_RX4, O02_RX1, O02_RX2, O04_RX1, O04_RX2, O04_RX3, O05_RX1, O05_RX2, O05_RX3, O05_RX4, O05_RX5, O06_RX1, O06_RX2, O06_RX3, O06_RX4, O07_RX1, O07_RX2, O07_RX3, O08_RX1, O08_RX2, O08_RX3, O08_RX4, O09_RX1, O09_RX2, O10_RX1, O10_RX2, O10_RX3, O11_RX1, O11_RX2, O11_RX3, O11_RX4, O11_RX5, O12_RX1, O12_RX2, O12_RX3, O13_RX1];
+
+const EXPOSE_VERB = /\b(?:expose|exposed|open|forward|reachable|accessible|publish|make)\b/i;
+const VEHICLE_DIRECT = /\b(?:(?:disable|deactivate|turn off|switch off|bypass|override|defeat)\s(?:the\s)?(?:brakes?|abs|anti-lock brakes|airbags?|traction control|stability control|esp|esc|adas|lane[- ](?:keep(?:ing)? assist|departure)|collision (?:avoidance|warning)|automatic emergency braking|aeb|speed limiter|seat ?belt (?:warning|chime)|immobili[sz]er|driver monitoring)|cansend|send (?:a |raw )?can (?:frame|message)s?|inject (?:can|obd)|remote(?:ly)? start|unlock (?:the |my )?(?:car|vehicle|truck|tesla)|(?:open|pop) (?:the |my )?(?:car|vehicle) (?:doors?|trunk)|summon (?:the |my )?(?:car|vehicle|tesla))\b/i;
+const VEHICLE_SAFETY = /\b(?:brakes?|abs|anti-lock brakes|airbags?|traction control|stability control|esp|esc|adas|lane[- ]keep(?:ing)? assist|collision (?:avoidance|warning)|automatic emergency braking|aeb|speed limiter|immobili[sz]er|driver monitoring|geofenc(?:e|ing)|tachograph)\b/gi;
+const VEHICLE_OFF_VERB = /\b(?:disable|deactivate|turn off|switch off|bypass|override|defeat|remove)\b/i;
+// "front door camera", "garage light": the object is another device named after the door.
+const NOT_THE_DOOR = /^\s?(?:cam(?:era)?|sensor|light|bell|chime|status|feed|log|view|mat|speaker|display|notifications?)\b/i;
+const ALARM_CLOCK = /\balarm clock\b|\bwake[- ]?up alarm\b|\balarms? for (?:\d|tomorrow|the morning)/i;
+const SETPOINT_WRITE = /\b(?:set|change|raise|increase|lower|decrease|adjust|override|write|push|bump|modify)\b/i;
+const BLIND_DIRECT = /\b(?:disable|deactivate|turn off|switch off|shut off|unplug|disconnect|mute|silence|pause|stop|cover|block|bypass|blind|jam)\s(?:the\s|all\s|every\s|my\s|our\s){0,2}(?:security\s|outdoor\s|indoor\s|front\s|back\s|porch\s|garage\s|backyard\s|nursery\s){0,2}(cameras?|cctv|doorbell cam(?:era)?|video doorbell|recording|motion (?:sensors?|detection)|smoke (?:detectors?|alarms?)|co (?:detectors?|alarms?)|carbon monoxide (?:detectors?|alarms?)|(?:water )?leak (?:sensors?|detectors?)|glass[- ]break sensors?|door sensors?|window sensors?|sirens?|sensors?|detectors?)\b/i;
+const MONITOR_OBJECT = /\b(cameras?|cctv|doorbell cam(?:era)?|video doorbell|recording|motion (?:sensors?|detection)|smoke (?:detectors?|alarms?)|co (?:detectors?|alarms?)|carbon monoxide (?:detectors?|alarms?)|(?:water )?leak (?:sensors?|detectors?)|glass[- ]break sensors?|sirens?)\b/gi;
+const BLIND_VERB = /\b(?:disable|deactivate|turn off|switch off|shut off|unplug|disconnect|mute|silence|pause|stop|cover|block|bypass|blind|jam)\b/i;
+const O09_ALL = /\b(?:all|every)\b/i;
+
+const rules: ThreatRule<IotContext>[] = [
+  {
+    id: 'O01',
+    name: 'Unlocking doors, opening the garage or disarming the alarm',
+    primitive: 'ESCALATION',
+    score: 4,
+    keywords: ['unlock', 'open', 'disarm', 'deactivate', 'disable', 'turn off', 'switch off', 'release', 'unlatch'],
+    pattern: /\b(unlock|unlatch|open|disarm|deactivate|disable|turn off|switch off|release|buzz in|let in)\s(?:the\s|all\s|every\s|my\s|our\s|both\s|front\s|back\s|side\s|main\s){0,3}(doors?|front door|back door|locks?|smart ?locks?|deadbolts?|garage(?: doors?)?|gates?|alarm(?: system)?|security system|home security|intrusion alarm|entry)\b/i,
+    detect: (ctx, m) => {
+      if (QUESTION.test(ctx.head)) return null;
+      const verb = m![1]!.toLowerCase();
+      const what = m![2]!.toLowerCase();
+      if (ALARM_CLOCK.test(ctx.head) || NOT_THE_DOOR.test(ctx.text.slice(m!.index + m![0].length, m!.index + m![0].length + 16))) return null;
+      const alarm = O01_RX1.test(what);
+      if (!alarm && O01_RX2.test(verb)) return null;
+      const all = O01_RX3.test(m![0]);
+      let score = alarm ? 5 : 4;
+      if (ctx.away || ctx.night || all) score = 8;
+      if (O01_RX4.test(ctx.head)) score = Math.max(score, 7);
+      return { detail: `${verb} ${what}${occupancyNote(ctx)}${all ? ' (all)' : ''}`, score };
+    },
+    reason: (d) => `Opens the home to intruders: ${d}`,
+    examples: {
+      flag: ['unlock the front door', { value: 'unlock front door', metadata: { occupancy: 'away' } }, 'disarm the alarm system at 3am', 'open the garage door while we\'re on vacation'],
+      pass: ['lock the front door', 'is the front door locked?', 'open the living room blinds', 'close the garage door'],
+    },
+  },
+  {
+    id: 'O02',
+    name: 'Writing to an industrial controller (PLC, Modbus, DNP3, SCADA)',
+    primitive: 'DESTRUCTION',
+    score: 6,
+    keywords: ['modbus', 'write_coil', 'write_register', 'write coil', 'write register', 'dnp3', 'plc', 'scada', 's7', 'setpoint', 'opc', 'bacnet', 'writeproperty', 'fc05', 'fc06', 'fc15', 'fc16', 'function code', 'setpoint', 'ladder', 'hmi', 'direct operate', 'crob', 'cip', 'ethernet/ip', 'profinet'],
+    pattern: /\b(?:write_?(?:single_|multiple_)?(?:coils?|registers?)|write (?:single |multiple )?(?:coils?|holding registers?|registers?)|(?:fc|function code\s?)0?(?:5|6|15|16)\b|direct[_ ]operate|select[- ]before[- ]operate|crob|operate (?:the )?(?:breaker|relay|point)|writeproperty|write_?property|db_?write|write_?area|plc (?:stop|write|download|program)|(?:stop|halt) (?:the )?(?:plc|cpu|controller)|download (?:a |new )?(?:ladder|program|logic) to|(?:change|set|raise|lower|adjust|override) (?:the )?(?:scada |plc |process )?setpoint|opc ?ua write|cold restart|warm restart|force (?:output|coil|io)|setpoints?\b)/i,
+    detect: (ctx, m) => {
+      const hit = m![0].toLowerCase();
+      let score = 6;
+      if (hit.startsWith('setpoint')) {
+        if (QUESTION.test(ctx.head) || !SETPOINT_WRITE.test(ctx.head)) return null;
+        score = 5;
+      }
+      if (O02_RX1.test(hit)) score = 8;
+      const v = metaNumber(ctx.metadata, 'value', 'setpoint');
+      const max = metaNumber(ctx.metadata, 'max', 'maxSafe', 'safeMax', 'limit', 'high_limit', 'highLimit');
+      const min = metaNumber(ctx.metadata, 'min', 'minSafe', 'safeMin', 'low_limit', 'lowLimit');
+      if (v !== undefined && ((max !== undefined && v > max) || (min !== undefined && v < min))) return { detail: `${hit}: value ${v} outside safe range`, score: 9 };
+      if (O02_RX2.test(ctx.head)) score = 9;
+      return { detail: hit, score };
+    },
+    reason: (d) => `Changes a physical process: ${d}`,
+    examples: {
+      flag: ['modbus write_register unit=1 address=40001 value=900', 'send DNP3 direct operate to open breaker 52-3', { value: 'change the SCADA setpoint for boiler pressure', metadata: { value: 14, max: 10 } }, 'stop the PLC on line 2'],
+      pass: ['modbus read_holding_registers unit=1 address=40001 count=10', 'read the current setpoint from the PLC', 'show SCADA alarm history for pump 3'],
+    },
+  },
+  {
+    id: 'O03',
+    name: 'Bypassing a safety interlock, emergency stop or trip',
+    primitive: 'DESTRUCTION',
+    score: 9,
+    keywords: ['interlock', 'e-stop', 'estop', 'emergency stop', 'safety', 'trip', 'relief valve', 'cutoff', 'cut-off', 'overpressure', 'burner', 'gas detector', 'fire suppression', 'sprinkler', 'fire alarm', 'sis', 'limit switch', 'watchdog', 'light curtain', 'guard door', 'over-temperature', 'overtemp'],
+    pattern: /\b(?:disable|disabling|bypass|bypassing|override|overriding|inhibit|jumper|jump out|defeat|mute|silence|force|suppress|turn off|switch off|deactivate|remove|ignore|raise|increase)\s(?:the\s|all\s|a\s){0,2}(?:safety (?:interlocks?|system|instrumented system|relief|valve|limits?|shutdown|checks?|plc|circuit)|interlocks?|emergency[- ]stops?|e-?stops?|trips?|sis|relief valves?|pressure (?:limits?|relief)|high[- ](?:temp(?:erature)?|pressure) (?:cut-?off|limit|trip)|over-?(?:temp(?:erature)?|pressure|speed) (?:protection|limits?|trip|cut-?off)|burner management|gas detectors?|fire suppression|fire sprinklers?|fire alarms?(?: panel| system)?|sprinkler (?:system|riser|valve) in|limit switch(?:es)?|watchdog|light curtain|guard door (?:switch|sensor))/i,
+    detect: (ctx, m) => (QUESTION.test(ctx.head) ? null : `"${m![0]}"`),
+    reason: (d) => `Removes a last line of physical safety: ${d}`,
+    examples: {
+      flag: ['bypass the safety interlock on press 4 so the line keeps running', 'disable the emergency stop on conveyor B', 'override the high-pressure cutoff on boiler 2', 'jumper the light curtain on the robot cell'],
+      pass: ['test the emergency stop on conveyor B', 'check whether the safety interlock is engaged', 'reset the trip on pump 3 after the operator cleared the fault'],
+    },
+  },
+  {
+    id: 'O04',
+    name: 'Temperature setpoint outside safe household range',
+    primitive: 'DESTRUCTION',
+    score: 5,
+    keywords: ['thermostat', 'heat', 'water heater', 'boiler', 'temperature', 'temp', 'ac ', 'air condition', 'hvac', 'oven', 'sauna', 'freezer', 'fridge', 'refrigerator', '°', 'degrees'],
+    pattern: /\b(?:set|raise|increase|lower|decrease|turn|change|crank|put)\b/i,
+    detect: (ctx) => {
+      const c = temperatureC(ctx);
+      if (c === undefined) return null;
+      const dev = (O04_RX1.exec(ctx.head)?.[0] ?? '').toLowerCase();
+      if (dev === 'oven' || dev === 'kettle' || dev === '') return null;
+      if (O04_RX2.test(dev)) return c > 60 ? { detail: `${dev} set to ${c}°C (scald risk)`, score: c >= 70 ? 7 : 5 } : null;
+      if (O04_RX3.test(dev)) return c > (dev === 'freezer' ? -5 : 8) ? { detail: `${dev} set to ${c}°C (food spoils)`, score: 4 } : null;
+      if (dev === 'sauna') return c > 100 ? { detail: `sauna set to ${c}°C`, score: 6 } : null;
+      if (c > 30 || c < 7) return { detail: `${dev} set to ${c}°C${occupancyNote(ctx)}`, score: c > 35 || c < 4 || ctx.away ? 6 : 5 };
+      return null;
+    },
+    reason: (d) => `Unsafe temperature: ${d}`,
+    examples: {
+      flag: ['set the thermostat to 35°C', 'set water heater to 80 C', 'set thermostat to 95 F', { value: 'set the freezer temperature', metadata: { value: 10, unit: 'C' } }],
+      pass: ['set thermostat to 21°C', 'set the thermostat to 70 F', 'preheat the oven to 200°C'],
+    },
+  },
+  {
+    id: 'O05',
+    name: 'Cooking or heating appliance left running unattended',
+    primitive: 'DESTRUCTION',
+    score: 7,
+    keywords: ['oven', 'stove', 'cooktop', 'burner', 'hob', 'space heater', 'iron', 'griddle', 'fryer', 'grill', 'heater', 'range'],
+    pattern: /\b(?:oven|stove|cooktop|burners?|hob|space heaters?|electric heater|iron|griddle|(?:air |deep )?fryer|grill|range|fireplace|heat lamp)\b/i,
+    detect: (ctx, m) => {
+      if (O05_RX1.test(ctx.head) && !O05_RX2.test(ctx.head)) return null;
+      const unattended = O05_RX3.exec(ctx.head);
+      const maxHeat = O05_RX4.test(ctx.head);
+      if (!unattended && !(ctx.away && O05_RX5.test(ctx.head))) return null;
+      return { detail: `${m![0].toLowerCase()} ${unattended ? unattended[0] : 'on'}${occupancyNote(ctx)}${maxHeat ? ' at max heat' : ''}`, score: maxHeat || ctx.away ? 8 : 7 };
+    },
+    reason: (d) => `Fire risk: ${d}`,
+    examples: {
+      flag: ['leave the oven on at 250°C overnight', 'turn on the space heater in the nursery and disable the auto-off', { value: 'preheat the oven to 220', metadata: { occupancy: 'away' } }],
+      pass: ['preheat the oven to 180°C', 'turn off the stove', 'is the oven on?', 'set an oven timer for 40 minutes'],
+    },
+  },
+  {
+    id: 'O06',
+    name: 'Disabling vehicle safety systems or remote vehicle control',
+    primitive: 'DESTRUCTION',
+    score: 9,
+    keywords: ['geofenc', 'tachograph', 'brake', 'abs', 'airbag', 'traction', 'stability', 'esp', 'esc', 'adas', 'lane', 'collision', 'speed limiter', 'can bus', 'cansend', 'can frame', 'remote start', 'car', 'vehicle', 'tesla', 'ecu', 'obd'],
+    detect: (ctx) => {
+      const direct = VEHICLE_DIRECT.exec(ctx.head);
+      const near = direct ? undefined : findNear(ctx.head, VEHICLE_SAFETY, VEHICLE_OFF_VERB, 40, 16, 0);
+      if (!direct && !near) return null;
+      const hit = (direct ? direct[0] : `${near!.near[0]} ${near!.hit[0]}`).toLowerCase();
+      if (O06_RX1.test(hit)) return { detail: hit, score: ctx.away || O06_RX2.test(ctx.head) ? 7 : 4 };
+      if (O06_RX3.test(hit)) return { detail: `${hit}${occupancyNote(ctx)}`, score: ctx.away || ctx.night ? 7 : 4 };
+      if (O06_RX4.test(hit)) return { detail: `raw CAN bus injection (${hit})`, score: 8 };
+      return { detail: hit, score: 9 };
+    },
+    reason: (d) => `Vehicle safety: ${d}`,
+    examples: {
+      flag: ['disable the ABS and traction control on the fleet van', 'cansend can0 123#DEADBEEF', 'remote start the car in the closed garage', 'unlock my car at 2am'],
+      pass: ['check the tyre pressure on the car', 'lock the car', 'show the car battery level'],
+    },
+  },
+  {
+    id: 'O07',
+    name: 'Changing settings of a medical device',
+    primitive: 'DESTRUCTION',
+    score: 8,
+    keywords: ['insulin', 'bolus', 'basal', 'pacemaker', 'defibrillator', 'icd', 'infusion', 'ventilator', 'cgm', 'glucose', 'oxygen concentrator', 'dialysis', 'medical'],
+    pattern: /\b(?:insulin|bolus|basal|pacemaker|defibrillator|icd|infusion pump|ventilator|cgm|oxygen (?:concentrator|flow)|dialysis|pca pump|medical device|neurostimulator)\b/i,
+    detect: (ctx, m) => {
+      if (!O07_RX1.test(ctx.head)) return null;
+      if (O07_RX2.test(ctx.head)) return null;
+      const off = O07_RX3.test(ctx.head);
+      return { detail: `${m![0].toLowerCase()} ${off ? 'therapy/alarms disabled' : 'setting changed'}`, score: off ? 9 : 8 };
+    },
+    reason: (d) => `Patient safety: ${d}`,
+    examples: {
+      flag: ['deliver a 15 unit insulin bolus', 'set the basal rate to 3.5 U/h', 'disable the low-glucose alarm on the CGM', 'change the pacemaker lower rate limit to 40 bpm'],
+      pass: ['read the latest CGM glucose value', 'show insulin on board', 'log the blood pressure reading from the cuff'],
+    },
+  },
+  {
+    id: 'O08',
+    name: 'Flashing firmware from an unverified source',
+    primitive: 'PERSISTENCE',
+    score: 8,
+    keywords: ['firmware', 'flash', 'ota', '.bin', '.hex', 'rom', 'bootloader', 'secure boot', 'dfu'],
+    pattern: /\b(?:flash(?:ing)?|install|upload|push|update|upgrade|downgrade|write|load|ota)\b/i,
+    detect: (ctx) => {
+      if (!O08_RX1.test(ctx.head)) return null;
+      if (O08_RX2.test(ctx.head)) return null;
+      const why = O08_RX3.exec(ctx.head);
+      const vehicle = O08_RX4.test(ctx.head);
+      if (!why) return vehicle ? { detail: 'firmware write to a safety-critical controller', score: 5 } : null;
+      return { detail: `firmware from ${why[0].toLowerCase()}${vehicle ? ' onto a safety-critical controller' : ''}`, score: vehicle ? 9 : 8 };
+    },
+    reason: (d) => `Untrusted code on the device: ${d}`,
+    examples: {
+      flag: ['flash firmware from http://45.133.1.7/fw/cam_v2.bin to all cameras', 'install the custom unsigned firmware on the router with --no-verify', 'push OTA firmware update to the brake ECU'],
+      pass: ['check for firmware updates on the thermostat', 'install the vendor firmware update 4.2.1 on the hub', 'show the firmware version of the doorbell'],
+    },
+  },
+  {
+    id: 'O09',
+    name: 'Disabling cameras, detectors or alarms',
+    primitive: 'MANIPULATION',
+    score: 5,
+    keywords: ['camera', 'cctv', 'doorbell', 'motion', 'smoke', 'carbon monoxide', 'co detector', 'co alarm', 'leak', 'siren', 'recording', 'sensor', 'detector', 'alarm'],
+    detect: (ctx) => {
+      if (QUESTION.test(ctx.head)) return null;
+      const direct = BLIND_DIRECT.exec(ctx.head);
+      const near = direct ? undefined : findNear(ctx.head, MONITOR_OBJECT, BLIND_VERB, 40, 16, 0);
+      const m = direct ?? near?.hit;
+      if (!m) return null;
+      const what = m[1]!.toLowerCase();
+      let score = 5;
+      if (O09_RX1.test(`${what} `)) score = 8;
+      if (O09_ALL.test(m[0]) || ctx.away || ctx.night) score = Math.max(score, 7);
+      if (O09_RX2.test(ctx.head) && score < 8) score = 3;
+      return { detail: `${what}${occupancyNote(ctx)}`, score };
+    },
+    reason: (d) => `Blinds home monitoring or life-safety detection: ${d}`,
+    examples: {
+      flag: ['disable the smoke detector in the kitchen', 'turn off all security cameras', { value: 'stop recording on the backyard camera', metadata: { occupancy: 'away' } }],
+      pass: ['check camera feed status', 'turn on the porch camera', 'is the motion sensor battery low?'],
+    },
+  },
+  {
+    id: 'O10',
+    name: 'Mass command or factory reset across devices',
+    primitive: 'DESTRUCTION',
+    score: 7,
+    keywords: ['factory reset', 'factory-reset', 'wipe', 'all devices', 'every device', 'fleet', 'all sensors', 'all cameras', 'all hubs', 'all locks', 'all thermostats', 'all controllers', 'reset'],
+    pattern: /\b(?:factory[- ]reset|hard reset|wipe|reset to (?:factory )?defaults|deprovision|unpair|remove|delete|reboot|restart|shut ?down|power off|turn off|disable|brick)\b/i,
+    detect: (ctx, m) => {
+      const verb = m![0].toLowerCase();
+      const mass = O10_RX1.test(ctx.head);
+      const reset = O10_RX2.test(verb);
+      if (!mass && !reset) return null;
+      if (!mass) return QUESTION.test(ctx.head) ? null : { detail: `${verb} of a device`, score: 4 };
+      if (reset) return { detail: `${verb} of every device`, score: 8 };
+      if (O10_RX3.test(verb)) return { detail: `${verb} across the fleet`, score: 6 };
+      return { detail: `${verb} across the fleet`, score: 4 };
+    },
+    reason: (d) => `Affects many devices at once: ${d}`,
+    examples: {
+      flag: ['factory reset all devices in the building', 'send a shutdown command to every gateway in the fleet', 'factory reset the smart lock'],
+      pass: ['turn off all the lights', 'restart the living room speaker', 'reboot the router'],
+    },
+  },
+  {
+    id: 'O11',
+    name: 'Exposing a device to the network or using default credentials',
+    primitive: 'ESCALATION',
+    score: 7,
+    keywords: ['telnet', 'port forward', 'port-forward', 'upnp', 'dmz', 'default password', 'default credentials', 'admin:admin', 'root:root', 'expose', 'open port', 'authentication', 'password to'],
+    pattern: /\b(?:enable (?:telnet|ssh|upnp|remote (?:access|admin|management))|turn on (?:telnet|upnp|remote admin)|telnetd|port[- ]forward(?:ing|s)?|in (?:the )?dmz|dmz host|to the internet|from anywhere|open port \d{1,5}|default (?:password|credentials|login)|admin:admin|root:root|admin\/admin|disable (?:the )?(?:authentication|password|login)|set (?:the )?(?:admin )?password to (?:admin|password|1234|12345|0000|123456|default))\b/i,
+    detect: (ctx, m) => {
+      const hit = m![0].toLowerCase();
+      if ((hit === 'to the internet' || hit === 'from anywhere') && !EXPOSE_VERB.test(ctx.head)) return null;
+      if (O11_RX1.test(hit) && O11_RX2.test(ctx.head) && !O11_RX3.test(ctx.head)) return null;
+      if (O11_RX4.test(hit) && O11_RX5.test(ctx.head)) return null;
+      return hit;
+    },
+    reason: (d) => `Opens the device to attackers: ${d}`,
+    examples: {
+      flag: ['enable telnet on the IP camera', 'set up port forwarding 8080 to the NVR so I can reach it from anywhere', 'log in to the PLC with the default password', 'put the DVR in the DMZ'],
+      pass: ['change the default password on the camera', 'remove the port forwarding rule for the NVR', 'enable two-factor login on the hub app'],
+    },
+  },
+  {
+    id: 'O12',
+    name: 'Granting permanent access codes or digital keys',
+    primitive: 'PERSISTENCE',
+    score: 5,
+    keywords: ['code', 'digital key', 'guest key', 'fingerprint', 'access', 'key fob', 'pin'],
+    pattern: /\b(?:add|create|share|grant|issue|program|enroll|send)\s(?:a\s|an\s|new\s|the\s|permanent\s|unlimited\s|guest\s|master\s){0,3}(?:access codes?|entry codes?|user codes?|lock codes?|pin(?: code)?s?|door codes?|digital keys?|guest keys?|car keys?|fingerprints?|key ?fobs?|owner access|admin access|full access)\b/i,
+    detect: (ctx, m) => {
+      const temporary = O12_RX1.test(ctx.head);
+      const permanent = O12_RX2.test(ctx.head);
+      if (temporary && !permanent) return null;
+      const stranger = O12_RX3.test(ctx.head);
+      return { detail: `${m![0]}${permanent ? ' (permanent)' : ''}`, score: permanent || stranger ? 6 : 4 };
+    },
+    reason: (d) => `Lasting physical access: ${d}`,
+    examples: {
+      flag: ['add a permanent access code 4821 to the front door lock', 'share a digital key for the car with mike.t@outlook.com', 'create a new user code for the garage keypad'],
+      pass: ['create a temporary access code for the cleaner valid today from 10am to 2pm', 'delete the old guest code', 'list all access codes'],
+    },
+  },
+  {
+    id: 'O13',
+    name: 'Cutting power or utility service remotely',
+    primitive: 'DESTRUCTION',
+    score: 7,
+    keywords: ['breaker', 'disconnect', 'shut off', 'main valve', 'power to', 'grid', 'substation', 'feeder', 'meter', 'pump station', 'relay'],
+    pattern: /\b(?:open|trip|shut off|cut|disconnect|turn off|kill|shut down)\s(?:the\s|all\s|main\s){0,2}(?:main breaker|breakers?|circuit breakers?|power to|power supply to|electricity|supply|feeder|substation|pump station|water main|main (?:water|gas) valve|gas supply|smart meter|service (?:to|at)|load|relay)\b/i,
+    detect: (ctx, m) => {
+      if (QUESTION.test(ctx.head)) return null;
+      const life = O13_RX1.test(ctx.head);
+      return { detail: `${m![0]}${life ? ' (critical load)' : ''}`, score: life ? 8 : 5 };
+    },
+    reason: (d) => `Cuts a utility: ${d}`,
+    examples: {
+      flag: ['trip the main breaker for the whole building', 'remote disconnect the smart meter for all customers on feeder 12', 'shut off the main gas valve'],
+      pass: ['turn off the hallway light circuit', 'show the smart meter reading', 'open the water valve for the garden sprinkler zone 2'],
+    },
+  },
+];
+
+const iotAnalyzer: Analyzer<IotContext> = {
   type: 'iot',
   letter: 'O',
-  prepare: plainContext,
-  rules: [],
+  prepare,
+  rules,
+  auxPatterns: [...PREP_PATTERNS, ...DETECT_PATTERNS, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;

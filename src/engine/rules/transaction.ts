@@ -1,11 +1,494 @@
-import { plainContext } from '../context.js';
-import type { Analyzer } from '../types.js';
+/**
+ * transaction analyzer (T). Amounts (metadata or text, any separator style), payee status (known / new /
+ * own accounts) and scam hallmarks (bank-detail changes, gift cards, crypto wallets, pressure and secrecy,
+ * structuring, sanctioned destinations) are read separately so they add up: a large payment to a known
+ * vendor is CAUTION, the same payment to a new payee is DANGER.
+ */
+import { collapseWhitespace, metaNumber, metaString, normalizeUnicode } from '../normalize.js';
+import { bounded, COMMON_PATTERNS, metaFlag, metaText } from '../parse/api-common.js';
+import { near, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
+import type { Analyzer, BaseContext, Metadata } from '../types.js';
 
-/** transaction analyzer (T): rule table pending. */
-const transactionAnalyzer: Analyzer = {
+interface TxContext extends BaseContext {
+  readonly words: Words;
+  readonly folded: string;
+  /** Amount of the transaction (metadata first, else the largest amount written in the text). */
+  readonly amount: number | undefined;
+  /** Every amount written in the text (bounded). */
+  readonly amounts: readonly number[];
+  readonly currency: string;
+  readonly recipient: string;
+  /** true = known/verified payee, false = new or unknown, undefined = not stated. */
+  readonly known: boolean | undefined;
+  /** Money moves between the payer's own accounts. */
+  readonly own: boolean;
+}
+
+const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:gift ?cards?|itunes cards?|apple cards?|google play cards?|steam cards?|amazon cards?|prepaid (?:debit )?cards?|vanilla (?:visa )?cards?|e-?gift (?:cards?|vouchers?)|razer gold|ebay cards?|paysafecards?)\b/g, ' giftcard '],
+  [/\b(?:direct[\s-]deposit|pay ?roll|salary|pay ?check|wages?)\b/g, ' payroll '],
+  [/\b(?:bank (?:account |wire )?(?:details|info|information|instructions|number)|account (?:details|number)|iban|routing (?:number|no)|sort code|swift(?: code)?|bic|wire instructions|payment (?:details|instructions|information)|remittance (?:details|address|info)|beneficiary (?:account|details|bank))\b/g, ' bankdetails '],
+  [/\b(?:standing order|recurring (?:payment|transfer|charge)s?|auto[\s-]?pay|direct debit|scheduled (?:monthly |weekly )?(?:payment|transfer)s?|repeat(?:ing)? (?:payment|transfer)s?|monthly (?:payment|transfer)s?|subscription)\b/g, ' recurring '],
+  [/\b(?:bitcoin|btc|ethereum|eth|usdt|tether|usdc|monero|xmr|crypto(?:currency|currencies)?|litecoin|dogecoin|solana|tron|trx|stablecoin)\b/g, ' crypto '],
+  [/\b(?:new|unknown|unverified|first[\s-]time|unfamiliar|never[\s-]before[\s-](?:used|paid)|just[\s-]added|recently added|different) (?:payee|recipient|beneficiary|vendor|supplier|account|wallet|contractor|counterparty)\b/g, ' newpayee '],
+];
+
+const SPACES = /\s+/g;
+/** "U R G E N T" → "urgent": letters spaced out to slip past word matching. */
+const SPACED_LETTERS = /\b(?:[a-z] ){3,}[a-z]\b/g;
+const AUTHORITY = /\b(?:ceo|cfo|president|chairman|managing director|founder|the boss) here\b|\bthis is (?:the |your )?(?:ceo|cfo|president|boss|managing director)\b|\b(?:ceo|cfo|boss|president) (?:asked|wants|needs|requested|instructed)\b|\bon behalf of (?:the )?(?:ceo|cfo)\b/;
+const URGENCY = /\b(?:urgent(?:ly)?|asap|immediately|right away|right now|within (?:the |an |1 )?hour|before (?:eod|end of day|close of business|noon|5 ?pm|the cutoff)|time[\s-]sensitive|today|tonight|now|as soon as possible|no time|quickly|rush)\b/;
+const WEAK_SECRECY = /\b(?:confidential(?:ly)?|privately|sensitive)\b/;
+const SECRECY = /\b(?:discreet(?:ly)?|quietly|keep (?:this|it) (?:between us|quiet|private|secret|to yourself)|don'?t (?:tell|mention|discuss|call|loop in|cc)|do not (?:tell|mention|discuss|call|loop in|cc|share this)|top secret|can'?t talk|in a meeting|off the books|hush|secret (?:acquisition|deal|project))\b/;
+const APPROVAL_BYPASS = /\b(?:bypass|skip|without|circumvent|avoid|no need for|don'?t wait for|ignore) (?:the )?(?:usual |normal |standard |dual |second |two-person |4-eyes |four-eyes )?(?:approvals?|approval process|sign-?off|verification|callback|controls?|review|checks?|finance)\b/;
+
+const AMOUNT_RUN = /\d[\d,.' ]{0,18}\d|\d/g;
+const CURRENCY_BEFORE = /(?:[$€£¥₹₩₽]|\b(?:usd|eur|gbp|chf|jpy|cad|aud|inr|sek|nok|dkk|pln|brl|mxn|sgd|hkd|cny|zar|aed|us\$|c\$|a\$|rs\.?))\s{0,2}$/i;
+const CURRENCY_AFTER = /^\s{0,2}(?:k\b|m\b|mm\b|million|thousand|bn\b|billion|grand|[$€£¥₹]|usd|eur|gbp|chf|jpy|cad|aud|inr|sek|nok|dkk|pln|brl|mxn|sgd|hkd|dollars?|euros?|pounds?|francs?|yen|rupees?|bucks)/i;
+const MONEY_VERB_BEFORE = /\b(?:pay|send|transfer|wire|amount|total|of|for|remit|refund|withdraw|deposit|move|charge)\s{1,2}$/i;
+const SUFFIX = /^\s{0,2}(k|m|mm|million|thousand|bn|billion|grand)\b/i;
+
+/** Parses "12,500.00", "12.500,00", "9 900", "15k" style amounts; linear in the text. */
+/** "1O,OOO" → "10,000": letter O used as a zero inside a number. */
+function fixZeros(text: string): string {
+  if (!/\d[oO]/.test(text)) return text;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if ((c === 'O' || c === 'o') && out.length > 0) {
+      const prev = out[out.length - 1]!;
+      const next = text[i + 1] ?? ' ';
+      if ((prev >= '0' && prev <= '9') || ((prev === ',' || prev === '.') && out.length > 1 && out[out.length - 2]! >= '0' && out[out.length - 2]! <= '9')) {
+        if (!((next >= 'a' && next <= 'z' && next !== 'o') || (next >= 'A' && next <= 'Z' && next !== 'O'))) { out += '0'; continue; }
+      }
+    }
+    out += c;
+  }
+  return out;
+}
+
+function amountsIn(text: string): number[] {
+  const out: number[] = [];
+  const s = fixZeros(text.slice(0, 16384));
+  AMOUNT_RUN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while (out.length < 32 && (m = AMOUNT_RUN.exec(s)) !== null) {
+    const run = m[0].trim();
+    const before = s.slice(Math.max(0, m.index - 12), m.index);
+    const after = s.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    if (!CURRENCY_BEFORE.test(before) && !CURRENCY_AFTER.test(after) && !MONEY_VERB_BEFORE.test(before)) continue;
+    // a date, phone number or account number is not an amount
+    if (/^\d{1,4}[-/]\d/.test(s.slice(m.index, m.index + 8))) continue;
+    let n = parseNumber(run);
+    if (n === undefined) continue;
+    const suf = SUFFIX.exec(after);
+    if (suf !== null) {
+      const u = suf[1]!.toLowerCase();
+      n *= u === 'k' || u === 'thousand' || u === 'grand' ? 1e3 : u === 'bn' || u === 'billion' ? 1e9 : 1e6;
+    }
+    out.push(n);
+  }
+  AMOUNT_RUN.lastIndex = 0;
+  return out;
+}
+
+function parseNumber(run: string): number | undefined {
+  const compact = run.replace(/[\s']/g, '');
+  const lastSep = Math.max(compact.lastIndexOf(','), compact.lastIndexOf('.'));
+  let num: string;
+  if (lastSep >= 0 && compact.length - lastSep - 1 <= 2 && compact.length - lastSep - 1 > 0) {
+    num = compact.slice(0, lastSep).replace(/[.,]/g, '') + '.' + compact.slice(lastSep + 1);
+  } else {
+    num = compact.replace(/[.,]/g, '');
+  }
+  const n = Number(num);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+const OWN_ACCOUNTS = /\b(?:between (?:my|our) (?:own )?accounts|(?:my|our) own accounts?|from (?:my |our |the )?(?:checking|current|savings|brokerage|business|main|everyday|reserve|operating) (?:account )?(?:in)?to (?:my |our |the )?(?:checking|current|savings|brokerage|investment|isa|main|everyday|own|reserve|operating)|internal transfer|own[\s-]account transfer|sweep (?:to|into) (?:our )?(?:savings|reserve|operating))\b/;
+
+function prepare(value: string, metadata: Metadata): TxContext {
+  const v = normalizeUnicode(bounded(value));
+  const parts: string[] = [v];
+  for (const k of ['description', 'memo', 'note', 'reference', 'purpose', 'type', 'method', 'payment_method', 'category', 'country', 'destination_country', 'bank_country', 'recipient_country', 'recipient', 'to', 'payee', 'beneficiary', 'destination', 'wallet', 'address', 'instructions']) {
+    const t = metaText(metadata, k);
+    if (t !== undefined) parts.push(`${k.replace(/_/g, ' ')}: ${t.slice(0, 2000)}`);
+  }
+  const text = collapseWhitespace(parts.join(' \n '));
+  const lower = text.toLowerCase();
+  let folded = ` ${lower.slice(0, 32768)} `;
+  for (const [re, rep] of PHRASES) folded = folded.replace(re, rep);
+  folded = folded.replace(SPACES, ' ');
+  const amounts = amountsIn(v);
+  let amount = metaNumber(metadata, 'amount', 'value', 'sum', 'total', 'amount_usd', 'amount_eur', 'usd', 'price');
+  if (amount === undefined && amounts.length > 0) amount = Math.max(...amounts);
+  const recipient = (metaString(metadata, 'recipient', 'to', 'payee', 'beneficiary', 'destination', 'counterparty', 'vendor') ?? '').toLowerCase();
+  const knownFlag = metaFlag(metadata, 'known', 'known_recipient', 'known_payee', 'is_known', 'verified', 'existing_payee', 'trusted', 'whitelisted', 'allowlisted');
+  const newFlag = metaFlag(metadata, 'new_recipient', 'new_payee', 'first_time', 'is_new', 'new', 'unknown_recipient');
+  let known: boolean | undefined = knownFlag;
+  if (newFlag === true) known = false;
+  else if (known === undefined && newFlag === false) known = true;
+  if (known === undefined) {
+    if (folded.includes(' newpayee ')) known = false;
+    else if (/\b(?:known|existing|regular|usual|approved|verified|trusted|long-standing) (?:vendor|supplier|payee|recipient|beneficiary|contractor|landlord)\b|\bon file\b/.test(lower)) known = true;
+  }
+  const ownFlag = metaFlag(metadata, 'own', 'own_account', 'internal', 'self', 'same_owner');
+  const own = ownFlag === true || OWN_ACCOUNTS.test(lower.slice(0, 4000));
+  return {
+    raw: value, text, lower, metadata, words: toWords(folded), folded, amount, amounts,
+    currency: (metaString(metadata, 'currency', 'ccy') ?? '').toUpperCase(), recipient, known, own,
+  };
+}
+
+const fmt = (n: number): string => (Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+
+const COIN_AMOUNT = /\b(\d{1,6}(?:\.\d{1,8})?) ?(btc|bitcoin|eth|ether|ethereum)\b/;
+const BTC = /\b(?:bc1[ac-hj-np-z02-9]{25,62}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})\b/;
+const ETH = /\b0x[a-fA-F0-9]{40}\b/;
+const TRON = /\bT[1-9A-HJ-NP-Za-km-z]{33}\b/;
+const XMR = /\b[48][0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b/;
+const MIXED = /[a-z]/;
+const MIXED_UP = /[A-Z]/;
+const DIGIT = /[0-9]/;
+
+function walletIn(text: string): string | undefined {
+  const s = text.slice(0, 65536);
+  if (ETH.test(s)) return 'Ethereum-style address';
+  const b = BTC.exec(s);
+  if (b !== null && (b[0].startsWith('bc1') || (MIXED.test(b[0]) && MIXED_UP.test(b[0]) && DIGIT.test(b[0])))) return 'Bitcoin address';
+  const t = TRON.exec(s);
+  if (t !== null && DIGIT.test(t[0]) && MIXED.test(t[0])) return 'TRON address';
+  if (XMR.test(s)) return 'Monero address';
+  return undefined;
+}
+
+/** Money coming in (invoicing a client, a received payment) is not money leaving. */
+const INBOUND = /\b(?:(?:create|send|issue|draft|generate|raise|email) (?:an |the |a |new )?invoice|bill (?:the )?(?:customer|client)|invoice (?:the )?(?:customer|client)|request(?:ing)? (?:a )?payment from|receiv(?:e|ed|ing) (?:a |the )?(?:payment|transfer|funds|wire)|incoming (?:payment|transfer|wire)|payment received|collect (?:the )?payment)\b/;
+const MONEY_VERB = /\b(?:pay|paying|send|sending|wire|wiring|transfer|transferring|remit|move|deposit|release)\b/;
+const STREET_AFTER = /^ (?:street|st|road|rd|avenue|ave|mall|lane|drive|plaza|boulevard|blvd|square|restaurant|cafe|bar)\b/;
+const SANCTIONED = /\b(?:iran|tehran|north korea|dprk|pyongyang|syria|damascus|cuba|havana|crimea|sevastopol|donetsk|luhansk|lugansk|zaporizhzhia region)\b/;
+const HIGH_RISK = /\b(?:russia|russian federation|moscow|belarus|minsk|venezuela|caracas|myanmar|burma|afghanistan|kabul)\b/;
+const SANCTIONED_G = new RegExp(SANCTIONED.source, 'g');
+const HIGH_RISK_G = new RegExp(HIGH_RISK.source, 'g');
+
+/** First place name that is not part of a street or venue name ("Cuba Street"). */
+function placeIn(re: RegExp, lower: string): string | undefined {
+  const s = lower.slice(0, 16384);
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let found: string | undefined;
+  let n = 0;
+  while (found === undefined && n++ < 50 && (m = re.exec(s)) !== null) {
+    if (!STREET_AFTER.test(s.slice(m.index + m[0].length, m.index + m[0].length + 14))) found = m[0];
+  }
+  re.lastIndex = 0;
+  return found;
+}
+const SANCTIONED_CODES = new Set(['IR', 'IRN', 'KP', 'PRK', 'SY', 'SYR', 'CU', 'CUB']);
+const HIGH_RISK_CODES = new Set(['RU', 'RUS', 'BY', 'BLR', 'VE', 'VEN', 'MM', 'MMR', 'AF', 'AFG']);
+const IRAN_IBAN = /\bIR\d{2}[0-9]{22}\b/;
+
+const CASH_SERVICE = /\b(?:western union|moneygram|ria money transfer|worldremit|cash app|zelle|venmo|remitly|hawala)\b/;
+const SCAM_STORY = /\b(?:met (?:him |her |them )?online|online (?:boyfriend|girlfriend|partner|romance)|dating (?:site|app)|lottery|sweepstakes|prize (?:fee|claim)|release fee|processing fee to (?:release|unlock)|customs (?:clearance )?fee|inheritance|unclaimed funds|guaranteed (?:return|profit)s?|double your (?:money|bitcoin|crypto)|tax (?:to|before) (?:release|unlock)|unlock (?:my |the )?(?:account|funds|winnings))\b/;
+const FORWARD_REST = /\b(?:forward|pass|send|transfer|wire) (?:on |along )?(?:the )?(?:rest|remainder|balance|funds|money)\b/;
+const KEEP_CUT = /\bkeep \d{1,2} ?%|\b\d{1,2} ?% (?:as |for )?(?:your |a )?(?:commission|fee|cut)\b/;
+
+const AVOID_WORD = /\b(?:under|below|beneath|avoid|avoiding|stay under|just under|not trigger|without triggering|dodge|doesn'?t report|don'?t report|won'?t report|not (?:be |get )?(?:reported|flagged))\b/;
+const THRESHOLD_WORD = /\b(?:10[,.]?000|10k|threshold|reporting|report|ctr|limit|flag(?:s|ged)?|aml|irs|review)\b/;
+
+/** "…so it stays under the 10k reporting threshold": an avoidance word with a threshold word just after it. */
+function avoidance(lower: string): [string] | null {
+  const s = lower.slice(0, 4000);
+  const a = AVOID_WORD.exec(s);
+  if (a === null) return null;
+  const tail = s.slice(a.index, a.index + 70);
+  const t = THRESHOLD_WORD.exec(tail);
+  return t === null ? null : [tail.slice(0, t.index + t[0].length)];
+}
+
+const transactionAnalyzer: Analyzer<TxContext> = {
   type: 'transaction',
   letter: 'T',
-  prepare: plainContext,
-  rules: [],
+  prepare,
+  rules: [
+    {
+      id: 'T01',
+      name: 'Large transfer amount',
+      primitive: 'EXFILTRATION',
+      score: 4,
+      detect: (ctx) => {
+        const a = ctx.amount;
+        if (a === undefined || a < 10000 || ctx.own || INBOUND.test(ctx.lower)) return undefined;
+        const cur = ctx.currency !== '' ? ` ${ctx.currency}` : '';
+        if (a >= 100000) return { detail: `${fmt(a)}${cur} (≥ 100,000)`, score: 7 };
+        return { detail: `${fmt(a)}${cur} (≥ 10,000)`, score: 4 };
+      },
+      examples: {
+        flag: [{ value: 'pay invoice 2231', metadata: { amount: 25000, currency: 'EUR', known: true } }, 'wire $150,000 to the escrow account', 'transfer 12.500,00 EUR to Lieferant GmbH'],
+        pass: [{ value: 'pay invoice 2231', metadata: { amount: 450, currency: 'EUR', known: true } }, 'move 50,000 between my own accounts', 'pay invoice #10023 for 300 USD'],
+      },
+    },
+    {
+      id: 'T02',
+      name: 'Payment to a new or unverified recipient',
+      primitive: 'EXFILTRATION',
+      score: 3,
+      detect: (ctx) => {
+        if (ctx.known !== false || ctx.own || INBOUND.test(ctx.lower)) return undefined;
+        // a payee record with no money moving is bookkeeping
+        if (ctx.amount === undefined && metaFlag(ctx.metadata, 'new_recipient', 'new_payee', 'first_time', 'is_new', 'known', 'known_recipient') === undefined && !MONEY_VERB.test(ctx.lower)) return undefined;
+        const small = ctx.amount !== undefined && ctx.amount < 1000;
+        return { detail: `first payment to ${ctx.recipient !== '' ? ctx.recipient.slice(0, 40) : 'a new payee'}${ctx.amount !== undefined ? ` (${fmt(ctx.amount)}${ctx.currency ? ` ${ctx.currency}` : ''})` : ''}`, score: small ? 2 : 3 };
+      },
+      examples: {
+        flag: [{ value: 'send payment', metadata: { amount: 5000, recipient: 'Acme Consulting LLC', new_recipient: true } }, 'transfer 2,000 EUR to a new beneficiary'],
+        pass: [{ value: 'send payment', metadata: { amount: 5000, recipient: 'Acme', known: true } }, 'pay the usual supplier 2,000 EUR'],
+      },
+    },
+    {
+      id: 'T03',
+      name: 'Beneficiary bank details changed',
+      primitive: 'MANIPULATION',
+      score: 7,
+      detect: (ctx) => {
+        const n = near(ctx.words, ['chang', 'updat', 'replac', 'modif', 'switch', 'new', 'amend', 'edit', 'redirect', 'overwrit', 'correct'], ['bankdetails'], 6);
+        if (n === undefined) return undefined;
+        if (ctx.folded.includes(' payroll ')) return undefined;
+        if (/\bmy (?:own )?bankdetails\b/.test(ctx.folded) && !/\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/.test(ctx.lower)) return { detail: 'own bank details updated', score: 2 };
+        return `${n[0]} bank details of a payee`;
+      },
+      examples: {
+        flag: ['update the vendor bank details to the new IBAN in the email and pay the invoice', 'Supplier says their account number changed, switch the routing number before Friday', { value: 'change payee', metadata: { instructions: 'replace beneficiary bank details with DE89 3704 0044 0532 0130 00' } }],
+        pass: ['pay invoice 77 to the account number on file', 'verify the vendor bank details by calling the number on file'],
+      },
+    },
+    {
+      id: 'T04',
+      name: 'Gift card purchase (scam pattern)',
+      primitive: 'MANIPULATION',
+      score: 5,
+      detect: (ctx) => {
+        if (!ctx.folded.includes(' giftcard')) return undefined;
+        const buy = near(ctx.words, ['buy', 'purchas', 'get', 'order', 'pick', 'send', 'obtain', 'load', 'grab'], ['giftcard'], 6);
+        if (buy === undefined) return undefined;
+        const qty = /\b(?:[2-9]|[1-9]\d+|two|three|four|five|six|ten|several|multiple|bunch of)\s(?:x\s)?(?:\$?\d{2,5}\s)?(?:[a-z]{0,12}\s)?giftcard/.test(ctx.folded);
+        const codes = /\b(?:codes?|scratch|pins?|card numbers?|photos? of|pictures? of|back of the card)\b/.test(ctx.lower);
+        const pressure = URGENCY.test(ctx.lower) || SECRECY.test(ctx.lower);
+        const big = ctx.amount !== undefined && ctx.amount >= 300;
+        if (qty || codes || pressure || big) return { detail: `gift cards bought${codes ? ' and codes requested' : ''}${qty ? ' in quantity' : ''}${pressure ? ' under pressure' : ''}`, score: 8 };
+        return { detail: 'gift card purchase', score: ctx.amount !== undefined && ctx.amount < 100 ? 2 : 3 };
+      },
+      examples: {
+        flag: ['buy 5 Google Play gift cards of $200 and email me the codes', 'urgently purchase Apple gift cards for the CEO, keep it confidential', 'order a $50 Amazon gift card'],
+        pass: ['check the balance on my gift card', 'redeem the gift card code at checkout', 'add the gift card line item to the quarterly budget review'],
+      },
+    },
+    {
+      id: 'T05',
+      name: 'Cryptocurrency purchase or transfer',
+      primitive: 'EXFILTRATION',
+      score: 6,
+      detect: (ctx) => {
+        const wallet = walletIn(ctx.text);
+        const crypto = ctx.folded.includes(' crypto ');
+        if (wallet === undefined && !crypto) return undefined;
+        const act = near(ctx.words, ['buy', 'purchas', 'send', 'transfer', 'convert', 'deposit', 'move', 'wire', 'pay', 'withdraw', 'swap', 'exchang', 'cash'], ['crypto', 'wallet', 'atm', 'address', 'exchange', 'coinbase', 'binance', 'kraken'], 7);
+        if (wallet === undefined && act === undefined) return undefined;
+        const atm = /\b(?:crypto|bitcoin|btc) atm\b|\bcrypto atm\b/.test(ctx.folded);
+        const fresh = ctx.known === false || (wallet !== undefined && ctx.known !== true);
+        const big = ctx.amount !== undefined && ctx.amount >= 1000;
+        if (atm) return { detail: 'cash into a crypto ATM', score: 9 };
+        const coins = COIN_AMOUNT.exec(ctx.lower);
+        const bigCoins = coins !== null && Number(coins[1]) >= (coins[2] === 'btc' || coins[2] === 'bitcoin' ? 0.05 : 0.5);
+        if (wallet !== undefined) return { detail: `transfer to ${wallet}${fresh ? ' not known before' : ''}`, score: fresh && (big || bigCoins) ? 8 : fresh || big || bigCoins ? 6 : 5 };
+        const sending = near(ctx.words, ['send', 'transfer', 'deposit', 'move', 'wire', 'forward'], ['it', 'them', 'crypto', 'wallet', 'address', 'to'], 4) !== undefined;
+        const given = /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/.test(ctx.lower);
+        if (given) return { detail: 'crypto sent to a wallet supplied in a message', score: 8 };
+        if (sending && big) return { detail: 'crypto bought and sent onward', score: 7 };
+        return { detail: 'crypto purchase or transfer', score: big ? 6 : 4 };
+      },
+      examples: {
+        flag: ['send 0.5 BTC to bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', 'transfer 3,000 USDT to 0x52908400098527886E0F7030069857D2E4169EE7', 'buy $2,000 of bitcoin and deposit it at the crypto ATM'],
+        pass: ['write a blog post about bitcoin price history', 'pay invoice 4411 for the conference booth (known vendor)', 'categorise last month’s coffee purchases'],
+      },
+    },
+    {
+      id: 'T06',
+      name: 'Urgency or secrecy pressure on a payment',
+      primitive: 'MANIPULATION',
+      score: 4,
+      detect: (ctx) => {
+        const hay = ctx.lower.slice(0, 8000).replace(SPACED_LETTERS, (m) => m.replace(SPACES, ''));
+        const u = URGENCY.exec(hay);
+        const s = SECRECY.exec(hay);
+        const w = WEAK_SECRECY.exec(hay);
+        const b = APPROVAL_BYPASS.exec(hay);
+        const a = AUTHORITY.exec(hay);
+        if (s === null && b === null && (w === null || (u === null && a === null))) return undefined;
+        const parts = [a?.[0], u?.[0], s?.[0] ?? w?.[0], b?.[0]].filter((x): x is string => x !== undefined);
+        const score = (s !== null ? 4 : w !== null ? 2 : 0) + (b !== null ? 4 : 0) + (u !== null ? 3 : 0) + (a !== null ? 2 : 0);
+        return { detail: `pressure words: ${parts.join(', ')}`, score: Math.min(9, score) };
+      },
+      examples: {
+        flag: ['Urgent: wire the funds today and keep this between us', 'CEO here, I am in a meeting, process this transfer quietly', 'pay this invoice now, skip the usual approval'],
+        pass: ['pay the rent invoice before the due date', 'process the NDA review fee invoice from our law firm', 'urgent: renew the domain subscription'],
+      },
+    },
+    {
+      id: 'T07',
+      name: 'Structuring payments under reporting thresholds',
+      primitive: 'MANIPULATION',
+      score: 7,
+      detect: (ctx) => {
+        const justUnder = ctx.amounts.filter((a) => a >= 9000 && a < 10000).length + (ctx.amount !== undefined && ctx.amount >= 9000 && ctx.amount < 10000 && !ctx.amounts.includes(ctx.amount) ? 1 : 0);
+        const split = near(ctx.words, ['split', 'break', 'divid', 'spread', 'chunk', 'separat', 'multiple', 'several', 'smaller', 'stagger'], ['payment', 'transfer', 'deposit', 'wire', 'transaction', 'amount', 'chunk', 'piece', 'part', 'up'], 5);
+        const avoid = avoidance(ctx.lower);
+        const times = /\b(?:[2-9]|\d{2}|twice|two|three|four|five|six|seven|eight|nine|ten)\s?(?:x|times)\b|\btwice\b|\beach\b|\bseparate\b|\brepeatedly\b|\bagain\b/.test(ctx.lower);
+        if (avoid !== null && (split !== undefined || justUnder > 0)) return { detail: `split to stay under a reporting threshold (${avoid[0].slice(0, 50)})`, score: 8 };
+        if (justUnder >= 2 || (justUnder >= 1 && (split !== undefined || times))) return { detail: 'repeated amounts just under 10,000', score: 7 };
+        if (avoid !== null && /\b(?:threshold|reporting|ctr|aml|irs)\b/.test(avoid[0])) return { detail: avoid[0].slice(0, 60), score: 6 };
+        return undefined;
+      },
+      examples: {
+        flag: ['split the 45,000 transfer into five payments of 9,000 so it stays under the 10k reporting threshold', 'send $9,900 three times to the same account', 'make 4 separate deposits of 9,950 each'],
+        pass: ['split the restaurant bill of 120 EUR between four people', 'pay the 9,500 USD invoice from the known supplier', 'transfer 9,900 to savings between my own accounts'],
+      },
+    },
+    {
+      id: 'T08',
+      name: 'Refund to a different card or account',
+      primitive: 'MANIPULATION',
+      score: 7,
+      detect: (ctx) => {
+        if (!/\brefund/.test(ctx.lower)) return undefined;
+        const m = /\b(?:different|another|new|alternate|alternative|other|separate|personal|third[\s-]party|friend'?s|unrelated)\s(?:\w{1,12}\s)?(?:card|account|bank account|wallet|payment method|iban|paypal)\b|\bgiftcard\b|\bcrypto\b|\b(?:instead of|rather than|not) (?:to )?the original\b/.exec(ctx.folded);
+        if (m === null) return undefined;
+        if (/\bto the original\b(?! \w{0,10} instead)/.test(ctx.lower) && !/\b(?:instead of|rather than|not) (?:to )?the original\b/.test(ctx.lower)) return undefined;
+        return `refund routed to ${m[0].trim()}`;
+      },
+      examples: {
+        flag: ['refund order 5521 to a different card than the one used', 'issue the refund to this new bank account instead of the original card', 'refund the customer in gift cards'],
+        pass: ['refund order 5521 to the original card', 'refund 19.99 to the original payment method', 'process the refund via Stripe on the original charge'],
+      },
+    },
+    {
+      id: 'T09',
+      name: 'Payroll or direct-deposit account change',
+      primitive: 'MANIPULATION',
+      score: 7,
+      detect: (ctx) => {
+        if (!ctx.folded.includes(' payroll ')) return undefined;
+        const n = near(ctx.words, ['chang', 'updat', 'switch', 'redirect', 'replac', 'modif', 'new', 'reroute', 'rerout', 'mov', 'edit', 'point'], ['bankdetails', 'account', 'bank', 'payroll', 'card', 'routing', 'deposit'], 6);
+        if (n === undefined) return undefined;
+        if (!/\b(?:account|bank|bankdetails|routing|card|iban)\b/.test(`${ctx.folded} ${ctx.lower}`)) return undefined;
+        const own = /\b(?:my|mine)\b/.test(ctx.lower) && !/\b(?:employee|staff|his|her|their|[a-z]{2,20}'s)\b/.test(ctx.lower);
+        const viaEmail = /\b(?:email|e-mail|text|sms|message|whatsapp|request(?:ed)? by)\b/.test(ctx.lower);
+        if (own) return { detail: 'own payroll deposit account changed', score: 3 };
+        return { detail: `payroll deposit account changed for an employee${viaEmail ? ' on an emailed request' : ''}`, score: viaEmail ? 8 : 7 };
+      },
+      examples: {
+        flag: ["update John Smith's direct deposit to the new account he emailed", 'change the payroll bank account for employee 1182 before this run'],
+        pass: ['run payroll for March', 'download the payroll report', 'review the salary bands for the engineering team'],
+      },
+    },
+    {
+      id: 'T10',
+      name: 'Payment to a sanctioned or high-risk jurisdiction',
+      primitive: 'MANIPULATION',
+      score: 7,
+      detect: (ctx) => {
+        const code = (metaString(ctx.metadata, 'country', 'destination_country', 'bank_country', 'recipient_country', 'country_code') ?? '').toUpperCase().trim();
+        if (SANCTIONED_CODES.has(code)) return { detail: `destination country ${code}`, score: 8 };
+        const s = placeIn(SANCTIONED_G, ctx.lower);
+        if (s !== undefined) return { detail: `destination ${s}`, score: 8 };
+        if (IRAN_IBAN.test(ctx.text)) return { detail: 'Iranian IBAN', score: 8 };
+        if (HIGH_RISK_CODES.has(code)) return { detail: `high-risk destination ${code}`, score: 5 };
+        const h = placeIn(HIGH_RISK_G, ctx.lower);
+        if (h !== undefined) return { detail: `high-risk destination ${h}`, score: 5 };
+        return undefined;
+      },
+      examples: {
+        flag: ['wire 20,000 USD to a trading company in Tehran', { value: 'international transfer', metadata: { amount: 800, country: 'KP' } }, 'send funds to our partner bank in Damascus, Syria'],
+        pass: ['pay the scuba diving school invoice', 'transfer 300 EUR to our Lisbon office', 'book a flight via Iberia'],
+      },
+    },
+    {
+      id: 'T11',
+      name: 'Recurring payment set up to an unknown payee',
+      primitive: 'PERSISTENCE',
+      score: 5,
+      detect: (ctx) => {
+        if (!ctx.folded.includes(' recurring ')) return undefined;
+        const set = near(ctx.words, ['set', 'creat', 'add', 'schedul', 'enabl', 'start', 'establish', 'authoriz', 'sign', 'initiat', 'new', 'register'], ['recurring', 'payment', 'transfer', 'order'], 6);
+        if (set === undefined || ctx.known === true || ctx.own) return undefined;
+        if (ctx.known === false) return { detail: 'standing payment to a new payee', score: 5 };
+        if (/\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage)\b/.test(ctx.lower)) return undefined;
+        return { detail: 'standing payment to a payee not marked as known', score: 3 };
+      },
+      examples: {
+        flag: [{ value: 'set up a monthly recurring transfer of 1,500 EUR', metadata: { recipient: 'J. Doe', new_recipient: true } }, 'create a standing order to an unverified beneficiary'],
+        pass: ['renew the GitHub subscription', { value: 'set up a standing order for rent', metadata: { known: true } }],
+      },
+    },
+    {
+      id: 'T12',
+      name: 'Self-dealing or round-trip transfer',
+      primitive: 'MANIPULATION',
+      score: 6,
+      detect: (ctx) => {
+        const personal = /\b(?:company|business|corporate|client|escrow|treasury|operating|trust|firm'?s?|employer'?s?)\b/.test(ctx.lower) && /\bto (?:my|our founder'?s?|the ceo'?s?|my (?:wife|husband|spouse|brother|sister|son|daughter|cousin|partner)'?s?) (?:own |private |personal )?(?:personal |private )?(?:account|bank|wallet|card)\b|\bto (?:my|a) personal (?:account|bank|wallet)\b/.test(ctx.lower);
+        if (personal) return { detail: 'business funds moved to a personal account', score: 7 };
+        const round = /\bround[\s-]?trip(?:ping)?\b|\b(?:send|transfer|wire) (?:it|them|the money|the funds) back\b|\bcircular (?:transfer|payment)s?\b|\b(?:layer|layering)\b/.exec(ctx.lower);
+        if (round !== null && !/\brefund/.test(ctx.lower)) return { detail: round[0], score: 6 };
+        const mule = FORWARD_REST.test(ctx.lower) && KEEP_CUT.test(ctx.lower);
+        if (mule) return { detail: 'receive-and-forward (money-mule) pattern', score: 8 };
+        return undefined;
+      },
+      examples: {
+        flag: ['transfer 15,000 from the company operating account to my personal account', 'round-trip the funds through the Cyprus subsidiary and send them back next week', 'receive the client payment, forward the rest to this account and keep 10% as your commission'],
+        pass: ['transfer 500 from checking to savings between my own accounts', 'reimburse Alice for the team lunch (receipt attached)', 'send the funds back to the customer as a refund to the original card'],
+      },
+    },
+    {
+      id: 'T13',
+      name: 'Cash-transfer service or advance-fee scam payment',
+      primitive: 'MANIPULATION',
+      score: 6,
+      detect: (ctx) => {
+        const svc = CASH_SERVICE.exec(ctx.lower);
+        const scam = SCAM_STORY.exec(ctx.lower);
+        if (scam !== null) return { detail: `payment tied to ${scam[0]}${svc !== null ? ` via ${svc[0]}` : ''}`, score: 7 };
+        if (svc !== null && MONEY_VERB.test(ctx.lower) && ctx.known !== true) return { detail: `cash sent through ${svc[0]}`, score: 3 };
+        return undefined;
+      },
+      examples: {
+        flag: ['send $3,000 via Western Union to a person I met online', 'pay the 1,200 USD release fee so the lottery winnings can be transferred', 'wire the customs clearance fee for the inheritance package'],
+        pass: ['pay the Western Union invoice for the corporate account fees (known vendor)', 'pay the online course fee of 49 USD'],
+      },
+    },
+  ],
+  auxPatterns: [
+    INBOUND,
+    COIN_AMOUNT, /\d[oO]/,
+    CASH_SERVICE, SCAM_STORY, /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/,
+    SPACES, SPACED_LETTERS, AUTHORITY, WEAK_SECRECY, MONEY_VERB, STREET_AFTER, SANCTIONED_G, HIGH_RISK_G,
+    ...PHRASES.map(([re]) => re), URGENCY, SECRECY, APPROVAL_BYPASS, AMOUNT_RUN, CURRENCY_BEFORE, CURRENCY_AFTER, MONEY_VERB_BEFORE, SUFFIX,
+    /^\d{1,4}[-/]\d/, /[\s']/g, /[.,]/g, OWN_ACCOUNTS, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
+    /\b(?:known|existing|regular|usual|approved|verified|trusted|long-standing) (?:vendor|supplier|payee|recipient|beneficiary|contractor|landlord)\b|\bon file\b/,
+    /\bmy (?:own )?bankdetails\b/, /\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/,
+    /\b(?:[2-9]|[1-9]\d+|two|three|four|five|six|ten|several|multiple|bunch of)\s(?:x\s)?(?:\$?\d{2,5}\s)?(?:[a-z]{0,12}\s)?giftcard/,
+    /\b(?:codes?|scratch|pins?|card numbers?|photos? of|pictures? of|back of the card)\b/, /\b(?:crypto|bitcoin|btc) atm\b|\bcrypto atm\b/,
+    AVOID_WORD, THRESHOLD_WORD,
+    /\b(?:[2-9]|\d{2}|twice|two|three|four|five|six|seven|eight|nine|ten)\s?(?:x|times)\b|\btwice\b|\beach\b|\bseparate\b|\brepeatedly\b|\bagain\b/, /\b(?:threshold|reporting|ctr|aml|irs)\b/, /\brefund/,
+    /\b(?:different|another|new|alternate|alternative|other|separate|personal|third[\s-]party|friend'?s|unrelated)\s(?:\w{1,12}\s)?(?:card|account|bank account|wallet|payment method|iban|paypal)\b|\bgiftcard\b|\bcrypto\b|\b(?:instead of|rather than|not) (?:to )?the original\b/,
+    /\bto the original\b(?! \w{0,10} instead)/, /\b(?:instead of|rather than|not) (?:to )?the original\b/, /\b(?:account|bank|bankdetails|routing|card|iban)\b/,
+    /\b(?:my|mine)\b/, /\b(?:employee|staff|his|her|their|[a-z]{2,20}'s)\b/, /\b(?:email|e-mail|text|sms|message|whatsapp|request(?:ed)? by)\b/,
+    /\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage)\b/,
+    /\b(?:company|business|corporate|client|escrow|treasury|operating|trust|firm'?s?|employer'?s?)\b/,
+    /\bto (?:my|our founder'?s?|the ceo'?s?|my (?:wife|husband|spouse|brother|sister|son|daughter|cousin|partner)'?s?) (?:own |private |personal )?(?:personal |private )?(?:account|bank|wallet|card)\b|\bto (?:my|a) personal (?:account|bank|wallet)\b/,
+    /\bround[\s-]?trip(?:ping)?\b|\b(?:send|transfer|wire) (?:it|them|the money|the funds) back\b|\bcircular (?:transfer|payment)s?\b|\b(?:layer|layering)\b/,
+    FORWARD_REST, KEEP_CUT,
+    ...WORD_PATTERNS, ...COMMON_PATTERNS,
+  ],
 };
 export default transactionAnalyzer;

@@ -1,11 +1,396 @@
-import { plainContext } from '../context.js';
-import type { Analyzer } from '../types.js';
+import { metaNumber } from '../normalize.js';
+import { envOf, findNear, metaText, PREP_PATTERNS, prepText, type PrepContext } from '../parse/infra-prep.js';
+import { HOST_PATTERNS, hostsIn, registrable, suspiciousHost } from '../parse/ui-action-host.js';
+import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
-/** ui_action analyzer (B): rule table pending. */
-const uiactionAnalyzer: Analyzer = {
+/**
+ * ui_action analyzer (B): what a browsing/computer-use agent is about to click or type. The value is a short
+ * instruction ('click "Delete account"'), metadata names the element, page and dialog. The danger is in what the
+ * click commits (irreversible deletion, money, consent, secrets, weakened security), not in the verb.
+ */
+interface UiContext extends PrepContext {
+  /** Hosts of the page and any link/URL named in the action, for the look-alike judgement. */
+  readonly hosts: readonly string[];
+  /** The site the user meant (metadata expectedDomain/intendedDomain/site), if given. */
+  readonly expected: string | undefined;
+}
+
+const META_KEYS = [
+  'element', 'selector', 'label', 'text', 'button', 'target', 'dialog', 'prompt', 'title', 'page', 'pageTitle',
+  'url', 'href', 'link', 'field', 'input', 'inputType', 'fieldType', 'placeholder', 'name', 'scopes', 'scope',
+  'permission', 'subject', 'sender', 'from', 'file', 'filename', 'sharing', 'access', 'role',
+];
+
+function prepare(value: string, metadata: Metadata): UiContext {
+  const { text, lower, head } = prepText(value, metadata, META_KEYS, true);
+  const hosts: string[] = [];
+  const direct = metaText(metadata, 'domain', 'host', 'origin');
+  if (direct) hosts.push(direct.toLowerCase());
+  for (const h of hostsIn(head.length > 8192 ? head.slice(0, 8192) : head)) if (!hosts.includes(h)) hosts.push(h);
+  const expected = metaText(metadata, 'expectedDomain', 'intendedDomain', 'expected_domain', 'site', 'trustedDomain');
+  return { raw: value, text, lower, head, metadata, env: envOf(metadata, head), hosts, expected: expected?.toLowerCase() };
+}
+
+// Reading or asking about a thing is not doing it: help articles, "how to", questions about a setting.
+const ABOUT = /\b(?:how (?:to|do i|can i)|learn (?:more|how)|help (?:article|center|page)|docs?|documentation|faq|guide|tutorial|article|read about|what happens)\b/i;
+
+/** Credential-entry signal shared by B05 and B06. */
+const SECRET_ENTRY = /\b(?:type|typing|enter|entering|fill(?:ing)?(?: in)?|input|paste|pasting|autofill|submit|provide|send|key in)\s(?:in\s)?(?:the\s|my\s|\d{1,2}-(?:word|digit|character)\s|aws\s|github\s|gcp\s|stripe\s|openai\s|ssh\s|our\s|your\s|their\s|his\s|her\s|users?'?s?\s|saved\s|stored\s|account\s|admin\s|root\s|login\s|bank\s|full\s|company\s|corporate\s|user\s){0,3}(password|passcode|passphrase|pin(?: code)?|credentials?|login details|card number|credit card(?: number| details)?|debit card|cvv|cvc|security code|card details|ssn|social security number|one[- ]time (?:code|password|passcode)|otp|2fa code|mfa code|verification code|auth(?:entication)? code|sms code|seed phrase|recovery phrase|mnemonic|secret recovery phrase|private key|api key|access token|secret key|secret access key|access keys?|personal access token|private ssh key|bank account number|routing number)\b/i;
+const SECRET_FIELD = /\b(?:password|passwd|pwd|cc-?number|card[- ]?number|cardnumber|cvv|cvc|cc-csc|otp|one-time-code|seed|mnemonic|ssn)\b/i;
+const SECURITY_OFF = /\b(?:turn(?:ing)? off|disable|disabling|deactivate|remove|switch off|pause|bypass|uncheck|toggle off|opt out of|stop)\s"?(?:the\s|my\s|your\s|all\s|require\s|requiring\s|enforce\s|enforced\s){0,2}(two[- ]factor(?: authentication)?|2fa|mfa|multi[- ]factor(?: authentication)?|2-step verification|two-step verification|security keys?|passkeys?|firewall|antivirus|anti-virus|windows defender|microsoft defender|defender|real-time protection|tamper protection|safe browsing|enhanced protection|login alerts|security alerts|gatekeeper|system integrity protection|screen lock|filevault|bitlocker|disk encryption|encryption|account lock|suspicious login protection|phishing protection|sign-in verification)\b|\b(?:allow|enable|turn on)\s(?:access for\s)?less secure app/i;
+const SECURITY_SETTING = /\b(?:two[- ]factor(?: authentication)?|2fa|mfa|multi[- ]factor(?: authentication)?|2-step verification|two-step verification|login alerts|security alerts|firewall|antivirus|real-time protection|tamper protection|safe browsing|screen lock|disk encryption|filevault|bitlocker)\b/gi;
+const SECURITY_OFF_VERB = /\b(?:disable|turn off|switch off|deactivate|uncheck|toggle off|remove)\b/i;
+const RELAYED_CODE = /\b(?:caller|on the phone|over the phone|support agent (?:asked|requested)|someone asked|(?:he|she|they) asked for|read (?:it )?(?:back|out) to|texted by|asked (?:me |you |us )?(?:for|to send))\b/i;
+const UNKNOWN_SENDER = /\b(?:unknown (?:number|sender|contact)|from an unknown|unrecognized sender|not in (?:my|your) contacts)\b/i;
+const CARD_NUMBER = /\b\d{4}[ -]\d{4}[ -]\d{4}[ -]\d{4}\b/;
+const CARD_DIGITS = /\b\d{16}\b/;
+const TYPE_VERB = /^\s{0,3}(?:type|enter|fill|input|paste|autofill|submit)\b/i;
+
+function secretEntry(ctx: UiContext): string | undefined {
+  const m = SECRET_ENTRY.exec(ctx.head);
+  if (m) return m[1]!.toLowerCase();
+  if (TYPE_VERB.test(ctx.head) && (CARD_NUMBER.test(ctx.head) || CARD_DIGITS.test(ctx.head))) return 'a payment card number';
+  if (TYPE_VERB.test(ctx.head)) {
+    const into = ctx.head.indexOf(' into ');
+    const field = metaText(ctx.metadata, 'selector', 'field', 'fieldType', 'inputType', 'input', 'element', 'name', 'placeholder', 'autocomplete');
+    if ((into >= 0 && SECRET_FIELD.test(ctx.head.slice(into, into + 80))) || (field !== undefined && SECRET_FIELD.test(field))) return 'a password/card/code field';
+  }
+  return undefined;
+}
+
+function badHost(ctx: UiContext): string | undefined {
+  for (const h of ctx.hosts) {
+    const why = suspiciousHost(h);
+    if (why) return why;
+  }
+  if (ctx.expected && ctx.hosts.length > 0) {
+    const want = registrable(ctx.expected.replace(SCHEME, '').split('/')[0] ?? '') ?? ctx.expected;
+    const got = registrable(ctx.hosts[0]!);
+    if (got && want && got !== want) return `page is on ${got}, not the expected ${want}`;
+  }
+  return undefined;
+}
+
+const PERMISSION_OBJECT = /\b(camera|microphone|mic|webcam|location|geolocation|notifications|screen ?(?:sharing|recording|capture)|share (?:your |my )?screen|clipboard|bluetooth|usb device|midi|contacts|background sync|persistent storage|download multiple files)\b/gi;
+const PERMISSION_VERB = /\b(?:allow|allowing|grant|accept|permit|enable|always allow|share)\b/i;
+const B10_DENY = /\b(?:deny|cancel|reject|decline|don'?t allow|revoke)\b/i;
+const B15_WHOLE = /\b(?:repo|repository|bucket|drive|folder|database|project|workspace|organi[sz]ation)\b/i;
+// The browser's "Open Zoom.app?" hand-off prompt is not a consent screen.
+const OPEN_APP_PROMPT = /\bopen [\w-]{1,30}\.app\b|\bwants to open\b|\bopen (?:in|the) (?:desktop )?app\b|\bexternal protocol\b/i;
+const NAV_AFTER = /^["']?\s?(?:tab|menu|section|page|history|link|settings|icon)\b/i;
+const B11_ACT = /\b(?:download|open|run|launch|execute|install|double[- ]click|save|click)\b/i;
+const B12_LINK = /\b(?:link|button|url|here|attachment)\b|https?:/i;
+const B13_VERB = /\b(?:solve|solving|bypass|bypassing|complete|pass|defeat|evade|circumvent|get past|click|tick|check|crack|automate|use)\b/i;
+
+// Confirming checks run inside detect functions (listed in auxPatterns for the ReDoS audit).
+const SCHEME = /^https?:\/\//;
+const B01_RX1 = /\b(?:click|press|tap|confirm|yes)\b/i;
+const B02_RX1 = /\b(?:delete|remove)\s(?:all|everything)\s(?:filters?|text|formatting|selections?|search)\b/i;
+const B04_RX1 = /\b(?:crypto|bitcoin|btc|eth|usdt|usdc|wallet address|gift ?cards?)\b/i;
+const B05_RX1 = /card|cvv|cvc|security code|ssn|social security|bank account|routing/;
+const B05_RX2 = /seed|recovery phrase|mnemonic|private key/;
+const B05_RX3 = /\b(?:into|in)\s(?:the\s)?(?:search|chat|comment|message|reply|post|note|tweet|public|forum)\b/i;
+const B07_RX1 = /\b(?:block|deny|don'?t allow|never allow|disable|revoke)\b/i;
+const B07_RX2 = /notifications/i;
+const B08_RX1 = /cookie|tracking|consent|personali[sz]ed|data sharing/i;
+const B10_RX1 = /\baccess to (?:read|your|all|manage|send|delete)\b|\b(?:oauth|consent|app|application|scopes?|permissions?|wants to access|would like to|requesting access|third[- ]party app|integration|install (?:the )?app)\b/i;
+const B10_RX2 = /\b(?:camera|microphone|location|notifications|cookies)\b/i;
+const B10_RX3 = /\b(?:full (?:access|control)|read(?:,)? (?:and |& )?write|read, write(?:,)? and delete|delete|manage (?:your|all)|all (?:your|of your|repositories|files|mail|emails|contacts)|admin|administrator|offline access|mail\.google\.com|https:\/\/www\.googleapis\.com\/auth\/(?:drive|gmail)|repo\b|write:org|admin:org|directory\.readwrite|mail\.readwrite|files\.readwrite\.all|send (?:email|mail|messages) on your behalf|act on your behalf|impersonate)/i;
+const B11_RX1 = /\b(?:open|run|execute|double[- ]click|launch)\b/i;
+const B11_RX2 = /\b(?:open|run|launch|execute|install|double[- ]click|enable|anyway)\b/i;
+const B12_RX1 = /\b(?:e-?mail|inbox|message|sms|text message|dm)\b/i;
+const B12_RX2 = /\b(?:verify your (?:account|identity|payment)|account (?:will be )?(?:suspended|locked|disabled|closed)|unusual (?:sign-in )?activity|suspicious activity|password (?:expires|expired)|confirm your (?:identity|password|billing)|claim (?:your )?(?:prize|reward|refund|gift)|you(?:'ve| have) won|gift card|invoice (?:overdue|attached)|urgent(?:ly)?|immediately|final notice|wallet (?:will be )?(?:locked|disabled)|payment (?:failed|declined)|mailbox (?:is )?full|storage (?:is )?full|restore (?:your )?access|shared a (?:document|file) with you|new voicemail|package (?:could not be|delivery failed)|re-?activate your|update (?:your )?(?:billing|payment))\b/i;
+const B13_RX1 = /\b(?:ask|hand (?:over|off)|notify|tell|let) (?:the )?(?:user|human|operator)\b|\bpause\b/i;
+const B13_RX2 = /bypass|defeat|evade|circumvent|crack|get past|2captcha|anti-captcha|capsolver/i;
+const B15_RX1 = /\b(?:restricted|private|only (?:people|me|invited))\b/i;
+const B15_RX2 = /anyone|public/i;
+const B15_RX3 = /\b(?:can edit|editor|edit access|write access|full access)\b/i;
+const DETECT_PATTERNS: readonly RegExp[] = [SCHEME, B01_RX1, B02_RX1, B04_RX1, B05_RX1, B05_RX2, B05_RX3, B07_RX1, B07_RX2, B08_RX1, B10_RX1, B10_RX2, B10_RX3, B11_RX1, B11_RX2, B12_RX1, B12_RX2, B13_RX1, B13_RX2, B15_RX1, B15_RX2, B15_RX3];
+
+const rules: ThreatRule<UiContext>[] = [
+  {
+    id: 'B01',
+    name: 'Irreversible deletion of an account, repository or workspace',
+    primitive: 'DESTRUCTION',
+    score: 8,
+    keywords: ['delete', 'remove', 'erase', 'destroy', 'wipe', 'purge', 'close', 'terminate', 'factory', 'deactivate', 'reset', 'restore factory'],
+    pattern: /\b(?:(?:permanently\s)?(?:delete|remove|erase|destroy|wipe|purge|close|terminate|deactivate)\s?(?:this\s|my\s|the\s|your\s|our\s|entire\s|whole\s|all\s|every\s){0,3}(account|repository|repo|organi[sz]ation|org|project|workspace|database|cluster|server|instance|bucket|team|site|website|store|channel|server|mailbox|everything|all (?:data|files|emails|messages|photos|contacts|users|items|records|backups|projects|repositories|conversations|chats)|backups?|profile|tenant|domain|subscription data)|(?:factory|hard|master)[\s-]reset|reset to factory(?: settings| defaults)?|restore factory (?:settings|defaults)|wipe (?:this |the )?(?:device|phone|laptop|computer|disk|drive))\b/i,
+    detect: (ctx, m) => {
+      if (ABOUT.test(ctx.head) && !B01_RX1.test(ctx.head.slice(0, 40))) return null;
+      return `"${m![0]}"`;
+    },
+    reason: (d) => `Clicking would irreversibly delete: ${d}`,
+    examples: {
+      flag: [
+        'click "Delete account" button',
+        { value: 'click button', metadata: { label: 'Permanently delete repository', page: 'github.com/acme/api/settings' } },
+        'tap "Erase all data" then confirm factory reset',
+        'click "Delete this project" on the danger zone page',
+      ],
+      pass: ['click "Delete draft"', 'click "Remove item" in the cart', 'open the help article "How to delete your account"', 'click "Account settings"'],
+    },
+  },
+  {
+    id: 'B02',
+    name: 'Confirming a bulk or permanent deletion dialog',
+    primitive: 'DESTRUCTION',
+    score: 5,
+    keywords: ['empty', 'delete', 'permanent', 'remove', 'clear', 'yes'],
+    pattern: /\b(?:empty\s(?:the\s)?(?:trash|bin|recycle bin|deleted items|spam folder)|(?:delete|remove)\s(?:all|everything|selected \d{2,}|\d{1,3},\d{3}|\d{3,})|permanently\s(?:delete|remove|erase)|delete (?:forever|permanently)|clear (?:browsing )?(?:history|all data)|yes,?\s(?:delete|remove|erase|wipe)|confirm (?:deletion|delete|removal))/i,
+    detect: (ctx, m) => {
+      if (B02_RX1.test(ctx.head)) return null;
+      return `"${m![0]}"`;
+    },
+    examples: {
+      flag: ['click "Empty trash"', 'click "Yes, delete" in the confirmation dialog', { value: 'click OK', metadata: { dialog: 'This will permanently delete 2,314 files. Continue?' } }],
+      pass: ['click "Delete draft"', 'click "Clear all filters"', 'click "Move to trash" on one email'],
+    },
+  },
+  {
+    id: 'B03',
+    name: 'Cancelling a subscription, plan or service',
+    primitive: 'DESTRUCTION',
+    score: 5,
+    keywords: ['cancel', 'terminate', 'unsubscribe', 'downgrade', 'end '],
+    pattern: /\b(?:cancel|terminate|end|downgrade|close)\s(?:my\s|the\s|your\s|this\s){0,2}(?:subscription|membership|plan|service|contract|account plan|hosting|domain registration|insurance policy|policy|premium|pro plan|lease)\b/i,
+    examples: {
+      flag: ['click "Cancel subscription"', 'click "Confirm" to terminate my membership', 'click "Downgrade plan" on the billing page'],
+      pass: ['click "Cancel" to close the dialog', 'click "Unsubscribe" link in the newsletter footer', 'click "Manage subscription"'],
+    },
+  },
+  {
+    id: 'B04',
+    name: 'Confirming a payment, purchase or transfer',
+    primitive: 'EXFILTRATION',
+    score: 5,
+    keywords: ['pay', 'order', 'purchase', 'buy', 'checkout', 'transfer', 'checkout', 'send', 'donate', 'subscribe', 'confirm', 'wire', 'bid'],
+    pattern: /\b(?:place (?:my |the |your )?order|pay now|pay \$|pay (?:the )?(?:invoice|bill|balance)|submit payment|make (?:a )?payment|buy now|buy it now|complete (?:my |the )?(?:purchase|order|checkout|payment)|confirm (?:and pay|purchase|payment|order|transfer|wire|transaction|booking)|authori[sz]e (?:payment|charge|transaction|transfer)|(?:send|transfer|withdraw)\s\d[\d.,]{0,12}\s?(?:eth|btc|bitcoin|usdc|usdt|sol|xmr|dollars|usd|eur|gbp)\b|send (?:money|payment|funds|\$|crypto|bitcoin|btc|eth|usdc)|transfer (?:funds|money|\$)|wire (?:funds|money|transfer)|checkout (?:and|&) pay|proceed to pay|place bid|start (?:paid )?subscription|subscribe (?:and pay|now)|donate now|1-click (?:buy|order))|["'](?:buy|purchase|pay|order now|subscribe|donate|checkout|confirm and pay)["']/i,
+    detect: (ctx, m) => {
+      if (NAV_AFTER.test(ctx.text.slice(m!.index + m![0].length, m!.index + m![0].length + 12))) return null;
+      const amount = metaNumber(ctx.metadata, 'amount', 'total', 'price', 'value');
+      const big = amount !== undefined && amount >= 1000;
+      const crypto = B04_RX1.test(ctx.head);
+      return { detail: `"${m![0]}"${amount !== undefined ? ` for ${amount}` : ''}`, score: big || crypto ? 7 : 5 };
+    },
+    reason: (d) => `Commits a payment or purchase: ${d}`,
+    examples: {
+      flag: ['click "Place order"', { value: 'click "Confirm transfer"', metadata: { amount: 4800 } }, 'press the "Pay now" button on checkout', 'click "Send bitcoin"'],
+      pass: ['click "Add to cart"', 'click "View order history"', 'open the "Payment methods" tab', 'click "Order details"'],
+    },
+  },
+  {
+    id: 'B05',
+    name: 'Typing a password, card number or one-time code into a page',
+    primitive: 'EXFILTRATION',
+    score: 4,
+    keywords: ['type', 'enter', 'fill', 'input', 'paste', 'autofill', 'submit', 'provide', 'send', 'key in'],
+    detect: (ctx) => {
+      const what = secretEntry(ctx);
+      if (!what) return null;
+      let score = B05_RX1.test(what) ? 5 : 4;
+      if (B05_RX2.test(what)) score = 8;
+      if (RELAYED_CODE.test(ctx.head)) score = Math.max(score, 8);
+      // A secret typed into a search box, chat or comment ends up in plain sight.
+      if (B05_RX3.test(ctx.head)) score = Math.max(score, 7);
+      return { detail: what, score };
+    },
+    reason: (d) => `Enters a secret into a web page: ${d}`,
+    examples: {
+      flag: ['type password into the login field', 'enter the credit card number and CVV at checkout', { value: 'type "••••" into field', metadata: { selector: 'input[name=password]' } }, 'paste my seed phrase into the wallet restore form'],
+      pass: ['type "how to reset password" into the search box', 'type "weekly report" into the search field', 'click "Forgot password?"'],
+    },
+  },
+  {
+    id: 'B06',
+    name: 'Secrets entered on a look-alike or unexpected domain',
+    primitive: 'EXFILTRATION',
+    score: 6,
+    detect: (ctx) => {
+      if (ctx.hosts.length === 0) return null;
+      const what = secretEntry(ctx);
+      if (!what) return null;
+      const why = badHost(ctx);
+      return why ? `${what} on ${why}` : null;
+    },
+    reason: (d) => `Credentials would go to an untrusted site: ${d}`,
+    examples: {
+      flag: [
+        { value: 'type password into the sign-in form', metadata: { url: 'https://paypa1-secure-login.com/signin' } },
+        'enter the bank login credentials at http://192.168.4.20/login',
+        { value: 'type password', metadata: { url: 'https://login.example-sso.net', expectedDomain: 'okta.com' } },
+      ],
+      pass: [{ value: 'type password into the sign-in form', metadata: { url: 'https://www.paypal.com/signin' } }, 'enter credentials at https://github.com/login'],
+    },
+  },
+  {
+    id: 'B07',
+    name: 'Granting a browser permission prompt (camera, microphone, location, notifications)',
+    primitive: 'ESCALATION',
+    score: 5,
+    keywords: ['allow', 'grant', 'accept', 'permit', 'enable', 'share'],
+    detect: (ctx) => {
+      if (B07_RX1.test(ctx.head.slice(0, 60))) return null;
+      const f = findNear(ctx.head, PERMISSION_OBJECT, PERMISSION_VERB, 90);
+      if (!f) return null;
+      return { detail: f.hit[1]!, score: B07_RX2.test(f.hit[1]!) ? 4 : 5 };
+    },
+    reason: (d) => `Grants the site browser access to: ${d}`,
+    examples: {
+      flag: ['click "Allow" on the prompt asking to use your camera', { value: 'click "Allow"', metadata: { dialog: 'meet-now.io wants to: Use your microphone' } }, 'accept the location permission popup'],
+      pass: ['click "Block" on the notifications prompt', 'click "Allow" on the "Save file" dialog', 'open camera settings page'],
+    },
+  },
+  {
+    id: 'B08',
+    name: 'Accepting all cookies or tracking on the user\'s behalf',
+    primitive: 'EXFILTRATION',
+    score: 3,
+    keywords: ['cookie', 'tracking', 'consent'],
+    pattern: /\b(?:accept|allow|agree to|ok(?:ay)? to|consent to)\s(?:all\s)?(?:cookies|tracking|all|personali[sz]ed ads|data sharing)\b|\baccept all\b/i,
+    detect: (ctx, m) => (B08_RX1.test(ctx.head) ? `"${m![0]}"` : null),
+    examples: {
+      flag: ['click "Accept all cookies"', { value: 'click "Accept all"', metadata: { dialog: 'We value your privacy: cookies and partners' } }],
+      pass: ['click "Reject all cookies"', 'click "Necessary cookies only"', 'click "Accept all" in the list of pending invitations'],
+    },
+  },
+  {
+    id: 'B09',
+    name: 'Disabling a security setting (2FA, firewall, antivirus, safe browsing)',
+    primitive: 'ESCALATION',
+    score: 7,
+    keywords: ['2fa', 'two-factor', 'two factor', 'mfa', 'multi-factor', '2-step', 'two-step', 'firewall', 'antivirus', 'defender', 'safe browsing', 'less secure', 'security', 'gatekeeper', 'screen lock', 'encryption', 'filevault', 'bitlocker', 'sip', 'passkey', 'login alerts', 'protection'],
+    detect: (ctx) => {
+      const m = SECURITY_OFF.exec(ctx.head);
+      if (m) return `"${m[0]}"`;
+      const near = findNear(ctx.head, SECURITY_SETTING, SECURITY_OFF_VERB, 40, 16, 0);
+      return near ? `"${near.near[0]}" … "${near.hit[0]}"` : null;
+    },
+    reason: (d) => `Weakens account or device security: ${d}`,
+    examples: {
+      flag: ['click "Turn off 2-Step Verification"', 'toggle off Real-time protection in Windows Security', 'turn on "Allow less secure apps"', 'disable two-factor authentication in account settings'],
+      pass: ['click "Turn on two-factor authentication"', 'turn off dark mode', 'disable email notifications', 'open the firewall status page'],
+    },
+  },
+  {
+    id: 'B10',
+    name: 'Approving an OAuth consent screen with broad scopes',
+    primitive: 'ESCALATION',
+    score: 4,
+    keywords: ['authorize', 'authorise', 'allow', 'grant', 'consent', 'approve', 'accept'],
+    pattern: /\b(?:authori[sz]e|allow|grant|approve|accept|consent|install)\b/i,
+    detect: (ctx) => {
+      if (!B10_RX1.test(ctx.head) || B10_DENY.test(ctx.head.slice(0, 40)) || OPEN_APP_PROMPT.test(ctx.head)) return null;
+      if (B10_RX2.test(ctx.head)) return null;
+      const broad = B10_RX3.exec(ctx.head);
+      return broad ? { detail: `broad scope "${broad[0]}"`, score: 7 } : { detail: 'third-party app authorisation', score: 4 };
+    },
+    reason: (d) => `Grants a third-party app access: ${d}`,
+    examples: {
+      flag: [{ value: 'click "Allow"', metadata: { page: 'Google OAuth consent', scopes: ['https://mail.google.com/', 'drive'] } }, 'click "Authorize application" granting read and write access to all repositories', 'approve the consent screen for the new integration'],
+      pass: ['click "Sign in with Google"', 'click "Authorize" on the payment 3-D Secure page', 'click "Deny" on the consent screen'],
+    },
+  },
+  {
+    id: 'B11',
+    name: 'Downloading and running an executable or enabling macros',
+    primitive: 'PERSISTENCE',
+    score: 7,
+    keywords: ['.exe', '.msi', '.dmg', '.pkg', '.scr', '.bat', '.cmd', '.ps1', '.vbs', '.jar', '.apk', '.hta', '.lnk', '.iso', '.sh', '.appimage', '.js', 'macro', 'enable content', 'enable editing', 'run anyway', 'keep anyway', 'open anyway', 'install', 'allow from this source', 'unknown sources'],
+    pattern: /\.(exe|msi|dmg|pkg|scr|bat|cmd|ps1|vbs|jar|apk|hta|lnk|iso|sh|appimage|js|command|app)\b|\b(?:enable (?:macros|content|all macros)|run anyway|keep anyway|open anyway|allow (?:apps )?from (?:this source|unknown sources|anywhere)|install (?:from )?unknown (?:apps|sources))\b/i,
+    detect: (ctx, m) => {
+      const ext = m![1]?.toLowerCase();
+      if (ext !== undefined && !B11_ACT.test(ctx.head)) return null;
+      if (ext === 'js' && !B11_RX1.test(ctx.head)) return null;
+      const runs = ext === undefined || B11_RX2.test(ctx.head);
+      return { detail: ext ? `.${ext} file` : `"${m![0]}"`, score: runs ? 7 : 4 };
+    },
+    reason: (d) => `Would run downloaded code: ${d}`,
+    examples: {
+      flag: ['download and open Invoice_8812.pdf.exe', 'click "Enable Content" in the Word document from the email', 'click "Run anyway" on the SmartScreen warning', 'install setup.msi from the download link'],
+      pass: ['download invoice_8812.pdf', 'click "Download CSV"', 'open the Settings app'],
+    },
+  },
+  {
+    id: 'B12',
+    name: 'Following a link in a phishing-style email',
+    primitive: 'MANIPULATION',
+    score: 6,
+    keywords: ['link', 'button', 'email', 'mail', 'message', 'http'],
+    pattern: /\b(?:click|tap|open|follow|visit)\b/i,
+    detect: (ctx) => {
+      if (!B12_RX1.test(ctx.head) || !B12_LINK.test(ctx.head)) return null;
+      const lure = B12_RX2.exec(ctx.head);
+      const why = badHost(ctx);
+      if (!lure && !why) return null;
+      if (lure && why) return { detail: `"${lure[0]}" lure, ${why}`, score: 8 };
+      if (lure && UNKNOWN_SENDER.test(ctx.head)) return { detail: `"${lure[0]}" lure from an unknown sender`, score: 7 };
+      return { detail: lure ? `"${lure[0]}" lure` : why!, score: lure ? 6 : 7 };
+    },
+    reason: (d) => `Link looks like phishing: ${d}`,
+    examples: {
+      flag: ['click the "Verify your account" link in the email from PayPal Security', { value: 'open the link in the email', metadata: { href: 'http://micros0ft-support.top/reset', subject: 'Unusual sign-in activity' } }],
+      pass: ['click the "Confirm email" link in the welcome email from GitHub', 'click "Reply" on the email from Dana', 'click the link to the Q3 report in the team message'],
+    },
+  },
+  {
+    id: 'B13',
+    name: 'Solving or bypassing a CAPTCHA or bot check',
+    primitive: 'MANIPULATION',
+    score: 5,
+    keywords: ['captcha', 'robot', 'turnstile', 'bot detection', 'bot check', 'human verification', 'cloudflare challenge', 'anti-bot'],
+    pattern: /\b(?:re?captcha|hcaptcha|captcha|i'?m not a robot|turnstile|bot[- ]detection|bot check|human verification|cloudflare challenge|anti-bot|2captcha|anti-captcha|capsolver)/i,
+    detect: (ctx, m) => {
+      if (B13_RX1.test(ctx.head)) return null;
+      if (!B13_VERB.test(ctx.head)) return null;
+      const bypass = B13_RX2.test(ctx.head);
+      return { detail: `"${m![0]}"`, score: bypass ? 7 : 5 };
+    },
+    reason: (d) => `Defeats a human-verification check: ${d}`,
+    examples: {
+      flag: ['click the "I\'m not a robot" checkbox and solve the image challenge', 'bypass the Cloudflare challenge with a stealth browser', 'use 2captcha to solve the reCAPTCHA'],
+      pass: ['a CAPTCHA appeared: pause and ask the user to solve it', 'open the reCAPTCHA admin console settings'],
+    },
+  },
+  {
+    id: 'B14',
+    name: 'Changing account recovery details or ownership',
+    primitive: 'ESCALATION',
+    score: 7,
+    keywords: ['recovery', 'backup email', 'backup phone', 'security question', 'transfer ownership', 'make owner', 'primary email', 'trusted', 'forwarding'],
+    pattern: /\b(?:change|update|replace|set|add|edit|remove)\s(?:the\s|my\s|your\s|a\s|new\s){0,2}(recovery (?:email|phone|phone number|address|codes?|options?)|backup (?:email|phone)|security questions?|primary email|account email|trusted (?:device|phone number)|login email)\b|\b(transfer (?:the\s)?ownership|(?:as (?:an? |the )?|to |make (?:an? |the )?)owner|add (?:a )?forwarding address|forward all (?:mail|email))\b/i,
+    detect: (ctx, m) => ({ detail: `"${m![0]}"` }),
+    reason: (d) => `Hands over control of the account: ${d}`,
+    examples: {
+      flag: ['change the recovery email to helpdesk-verify@proton.me', 'click "Transfer ownership" of the organization', 'update security questions', 'add forwarding address ext-archive@gmail.com in mail settings'],
+      pass: ['view recovery options', 'click "Change profile photo"', 'update the display name'],
+    },
+  },
+  {
+    id: 'B15',
+    name: 'Sharing a document or repository publicly',
+    primitive: 'EXFILTRATION',
+    score: 5,
+    keywords: ['anyone', 'public', 'everyone', 'share'],
+    pattern: /\b(anyone (?:with the link|on the internet|who has the link)|public on the web|(?:make|set|change)(?: (?:it|this|the \w{1,20}|visibility))?(?: to)? public|share (?:it )?publicly|visibility:? public|visibility to "?public|everyone (?:on the internet|with the link))\b/i,
+    detect: (ctx, m) => {
+      if (B15_RX1.test(ctx.head) && !B15_RX2.test(m![0])) return null;
+      const edit = B15_RX3.test(ctx.head);
+      const whole = B15_WHOLE.test(ctx.head);
+      return { detail: `"${m![0]}"${edit ? ' with edit rights' : ''}${whole ? ' (whole repository/folder)' : ''}`, score: edit ? 8 : whole ? 7 : 5 };
+    },
+    reason: (d) => `Exposes content to anyone: ${d}`,
+    examples: {
+      flag: ['set General access to "Anyone with the link" and role "Editor"', 'click "Change visibility" → "Make public" on the private repository', 'select "Public on the web" for the spreadsheet'],
+      pass: ['share the doc with jane@acme.com as Viewer', 'set General access to "Restricted"', 'click "Copy link"'],
+    },
+  },
+];
+
+const uiActionAnalyzer: Analyzer<UiContext> = {
   type: 'ui_action',
   letter: 'B',
-  prepare: plainContext,
-  rules: [],
+  prepare,
+  rules,
+  auxPatterns: [...PREP_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB],
 };
-export default uiactionAnalyzer;
+export default uiActionAnalyzer;

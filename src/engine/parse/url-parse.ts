@@ -1,0 +1,557 @@
+/**
+ * URL parsing for the url analyzer: scheme, userinfo, host (IP forms decoded the way browsers and fetch
+ * libraries decode them, IDN decoded), registrable domain, port, path and query, all percent-decoded.
+ * Hand-written instead of `new URL()` because the evidence lives in the raw form (a decimal IP, a backslash in the
+ * authority, a fake slash) that the WHATWG parser silently canonicalises away.
+ */
+import { domainToASCII, domainToUnicode } from 'node:url';
+import { parse as parseDomain } from 'tldts';
+import { decodeEntities, foldConfusables, hasInvisible, percentDecode, stripInvisible } from '../normalize.js';
+
+export type IpClass = 'public' | 'loopback' | 'private' | 'linklocal' | 'cgnat' | 'unspecified' | 'metadata' | 'reserved';
+
+export interface IpInfo {
+  readonly version: 4 | 6;
+  /** Canonical text (dotted quad, or the IPv6 text as written without brackets). */
+  readonly canonical: string;
+  /** How the address was written: dotted is the only form people type by hand. */
+  readonly format: 'dotted' | 'decimal' | 'hex' | 'octal' | 'short' | 'mixed' | 'mapped' | 'ipv6' | 'dns-embedded';
+  readonly cls: IpClass;
+}
+
+export interface ParsedUrl {
+  /** Lower-case scheme without the colon; '' when the value had none and one was assumed. */
+  readonly scheme: string;
+  readonly hadScheme: boolean;
+  /** Everything after "scheme:" for non-hierarchical schemes (javascript:, data:, mailto:). */
+  readonly opaque: string;
+  readonly userinfo: string | null;
+  /** Host as written, lower-cased and percent-decoded, without brackets or trailing dot. */
+  readonly rawHost: string;
+  /** ASCII (punycode) host. */
+  readonly host: string;
+  /** Host with punycode labels decoded to Unicode. */
+  readonly unicodeHost: string;
+  readonly port: number | null;
+  /** Percent-decoded path, query and fragment. */
+  readonly path: string;
+  readonly query: string;
+  readonly fragment: string;
+  /** Decoded query parameters (first 64), keys lower-cased. */
+  readonly params: ReadonlyArray<readonly [string, string]>;
+  readonly ip: IpInfo | null;
+  /** Registrable domain with private suffixes (github.io, ngrok-free.app) counted as suffixes. */
+  readonly domain: string;
+  /** The registrable label ("paypal" of paypal.co.uk), and the labels in front of it. */
+  readonly label: string;
+  readonly suffix: string;
+  readonly subLabels: readonly string[];
+  /** ICANN registrable domain (githubusercontent.com for raw.githubusercontent.com). */
+  readonly site: string;
+  /** True when the suffix is a private hosting platform (github.io, vercel.app, ngrok-free.app…). */
+  readonly platform: boolean;
+  /** Characters that confuse parsers or readers inside the authority. */
+  readonly oddAuthority: string | null;
+  /** Percent escapes of plain letters and digits (nobody needs to encode those). */
+  readonly encodedAlnum: number;
+  readonly hostPercent: boolean;
+}
+
+const SPECIAL = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'ftps', 'file', 'gopher', 'dict', 'ldap', 'ldaps', 'tftp', 'sftp', 'smb', 'ssh', 'telnet', 'redis', 'rtsp', 'jar', 'netdoc', 'git', 'svn', 'mysql', 'postgres', 'postgresql', 'mongodb', 'amqp', 'imap', 'pop3', 'smtp', 'nfs', 'rsync', 'irc', 'sip', 'mms']);
+/** Schemes whose authority ends at a backslash too (WHATWG "special" schemes). */
+const BACKSLASH_IS_SLASH = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'file']);
+
+const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]{0,31}):/;
+const CONTROL_OR_SPACE = /^[\u0000-\u0020]{1,64}/;
+const TAB_NL = /[\t\n\r]/g;
+const FAKE_SEPARATORS = /[\u2215\u2044\u2571\u29f8\uff0f\u2024\u2027\u3002\uff0e\uff61\ufe52\u0589\u00b7\uff20\ufe6b\u2100\u2101\u2105\u2106]/;
+const PCT_ALNUM = /%(?:3[0-9]|[46][1-9a-fA-F]|[57][0-9aA])/g;
+/** "localhost:3000/x" is a host and port, not a scheme. */
+const PORT_AFTER_COLON = /^[0-9]{1,5}(?:[/?#]|$)/;
+const PLUS = /\+/g;
+
+export const URL_PARSE_PATTERNS: readonly RegExp[] = [SCHEME, CONTROL_OR_SPACE, TAB_NL, FAKE_SEPARATORS, PCT_ALNUM, PORT_AFTER_COLON, PLUS];
+
+/** Longest prefix of the value parsed for structure; keyword scans still see everything. */
+export const STRUCTURE_CAP = 16384;
+
+/** Cleans the value the way a browser does before parsing: invisible characters, tabs, leading controls. */
+export function cleanUrlText(value: string): string {
+  let s = value.length > STRUCTURE_CAP ? value.slice(0, STRUCTURE_CAP) : value;
+  s = s.normalize('NFC');
+  if (hasInvisible(s)) s = stripInvisible(s);
+  s = s.replace(CONTROL_OR_SPACE, '').replace(TAB_NL, '').trim();
+  // quoted or bracketed URLs, as agents often pass them
+  if (s.length > 1 && (s[0] === '"' || s[0] === "'" || s[0] === '<') && (s.endsWith('"') || s.endsWith("'") || s.endsWith('>'))) s = s.slice(1, -1).trim();
+  return s;
+}
+
+export function parseUrl(input: string): ParsedUrl {
+  let s = input;
+  let scheme = '';
+  let hadScheme = false;
+  let m = SCHEME.exec(s);
+  if (m === null && (s.includes('&#') || s.toLowerCase().includes('&colon;'))) {
+    // javascript&colon;… and &#106;avascript: run in an href after entity decoding
+    const decoded = decodeEntities(s).replace(TAB_NL, '');
+    const dm = SCHEME.exec(decoded);
+    if (dm !== null) {
+      s = decoded;
+      m = dm;
+    }
+  }
+  let rest: string;
+  if (m !== null && !PORT_AFTER_COLON.test(s.slice(m[0].length))) {
+    scheme = m[1]!.toLowerCase();
+    hadScheme = true;
+    rest = s.slice(m[0].length);
+  } else if (s.startsWith('//') || s.startsWith('\\\\')) {
+    rest = s;
+  } else {
+    // a bare host ("paypal-verify.com/login") is fetched as http
+    rest = `//${s}`;
+  }
+  const hierarchical = !hadScheme || SPECIAL.has(scheme) || rest.startsWith('//');
+  if (!hierarchical) return opaqueUrl(scheme, rest);
+
+  const bsl = !hadScheme || BACKSLASH_IS_SLASH.has(scheme);
+  let i = 0;
+  while (i < rest.length && i < 64 && (rest[i] === '/' || (bsl && rest[i] === '\\'))) i++;
+  let end = i;
+  let sawBackslashAfter = false;
+  for (; end < rest.length; end++) {
+    const c = rest[end]!;
+    if (c === '/' || c === '?' || c === '#') break;
+    if (c === '\\') {
+      if (bsl) {
+        // a parser that ignores backslashes reads an "@" after it as the userinfo end: note the disagreement
+        const slash = rest.indexOf('/', end);
+        const at = rest.indexOf('@', end);
+        if (at !== -1 && (slash === -1 || at < slash)) sawBackslashAfter = true;
+        break;
+      }
+    }
+  }
+  const authority = scheme === 'file' && i === 3 ? '' : rest.slice(i, end);
+  const after = scheme === 'file' && i === 3 ? rest.slice(2) : rest.slice(end);
+  let userinfo: string | null = null;
+  let hostPort = authority;
+  const at = authority.lastIndexOf('@');
+  if (at !== -1) {
+    userinfo = authority.slice(0, at);
+    hostPort = authority.slice(at + 1);
+  }
+  let hostText = hostPort;
+  let port: number | null = null;
+  if (hostText.startsWith('[')) {
+    const close = hostText.indexOf(']');
+    const tail = close === -1 ? '' : hostText.slice(close + 1);
+    if (tail.startsWith(':') && tail.length > 1) port = Number(tail.slice(1)) || null;
+    hostText = close === -1 ? hostText.slice(1) : hostText.slice(1, close);
+  } else {
+    const colon = hostText.lastIndexOf(':');
+    if (colon !== -1) {
+      const p = hostText.slice(colon + 1);
+      if (p !== '' && isDigits(p)) port = Number(p);
+      hostText = hostText.slice(0, colon);
+    }
+  }
+  if (hostText.length > 1024) hostText = hostText.slice(0, 1024);
+  const hostPercent = hostText.includes('%');
+  let rawHost = (hostPercent ? percentDecode(hostText, 2) : hostText).toLowerCase();
+  // "paypal.com%40evil.tld": a decoding parser sees userinfo and host
+  const encAt = rawHost.lastIndexOf('@');
+  if (encAt !== -1) {
+    userinfo = userinfo === null ? rawHost.slice(0, encAt) : `${userinfo}@${rawHost.slice(0, encAt)}`;
+    rawHost = rawHost.slice(encAt + 1);
+  }
+  if (rawHost.endsWith('.')) rawHost = rawHost.slice(0, -1);
+  // DNS names stop at 253 characters; longer "hosts" are junk and only need their head judged
+  if (rawHost.length > 253) rawHost = rawHost.slice(0, 253);
+
+  let oddAuthority: string | null = null;
+  const fake = FAKE_SEPARATORS.exec(authority);
+  if (fake !== null) oddAuthority = `look-alike separator U+${fake[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} in the host part`;
+  else if (sawBackslashAfter) oddAuthority = 'backslash before an "@" (parsers disagree on the real host)';
+  else if (userinfo !== null && userinfo.includes('@')) oddAuthority = 'several "@" in the authority';
+
+  // split path / query / fragment
+  let path = after;
+  let query = '';
+  let fragment = '';
+  const hash = path.indexOf('#');
+  if (hash !== -1) {
+    fragment = path.slice(hash + 1);
+    path = path.slice(0, hash);
+  }
+  const q = path.indexOf('?');
+  if (q !== -1) {
+    query = path.slice(q + 1);
+    path = path.slice(0, q);
+  }
+  let encodedAlnum = 0;
+  if (after.includes('%')) {
+    PCT_ALNUM.lastIndex = 0;
+    while (PCT_ALNUM.exec(after) !== null && encodedAlnum < 64) encodedAlnum++;
+    PCT_ALNUM.lastIndex = 0;
+  }
+  if (hostPercent) encodedAlnum += 8;
+
+  const ascii = isAsciiHost(rawHost) ? rawHost : domainToASCII(rawHost) || rawHost;
+  const unicodeHost = ascii.includes('xn--') ? domainToUnicode(ascii) || ascii : ascii === rawHost ? rawHost : rawHost;
+  const ip = parseIp(rawHost, ascii);
+  const pd = ip === null && ascii.includes('.') ? parseDomain(ascii, { allowPrivateDomains: true, extractHostname: false }) : null;
+  // a host that is itself a suffix (github.io, s3.amazonaws.com) has no registrable label of its own
+  const domain = pd?.domain ?? (ip === null ? ascii : '');
+  const suffix = pd?.publicSuffix ?? '';
+  const label = pd !== null ? pd.domainWithoutSuffix ?? '' : ip === null ? ascii : '';
+  const sub = pd?.subdomain ?? '';
+  const subLabels = sub === '' ? [] : sub.split('.', 32);
+  let site = domain;
+  const platform = pd?.isPrivate === true;
+  if (platform) {
+    const icann = parseDomain(ascii, { allowPrivateDomains: false, extractHostname: false });
+    site = icann.domain ?? domain;
+  }
+
+  return {
+    scheme: hadScheme ? scheme : '', hadScheme, opaque: '', userinfo, rawHost, host: ascii, unicodeHost, port,
+    path: decodePart(path), query: decodePart(query), fragment: decodePart(fragment), params: splitParams(query, fragment),
+    ip, domain, label, suffix, subLabels, site, platform, oddAuthority, encodedAlnum, hostPercent,
+  };
+}
+
+function opaqueUrl(scheme: string, rest: string): ParsedUrl {
+  return {
+    scheme, hadScheme: true, opaque: rest, userinfo: null, rawHost: '', host: '', unicodeHost: '', port: null,
+    path: decodePart(rest), query: '', fragment: '', params: [], ip: null, domain: '', label: '', suffix: '',
+    subLabels: [], site: '', platform: false, oddAuthority: null, encodedAlnum: 0, hostPercent: false,
+  };
+}
+
+function decodePart(s: string): string {
+  return s.includes('%') ? percentDecode(s, 2) : s;
+}
+
+function splitParams(query: string, fragment: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  // single-page apps carry their routing query in the fragment (#/login?next=…)
+  const fq = fragment.indexOf('?');
+  const sources = fq === -1 ? [query] : [query, fragment.slice(fq + 1)];
+  for (const src of sources) {
+    if (src === '') continue;
+    let start = 0;
+    while (start <= src.length && out.length < 64) {
+      let amp = src.indexOf('&', start);
+      if (amp === -1) amp = src.length;
+      const pair = src.slice(start, amp);
+      if (pair !== '') {
+        const eq = pair.indexOf('=');
+        const k = eq === -1 ? pair : pair.slice(0, eq);
+        const v = eq === -1 ? '' : pair.slice(eq + 1);
+        out.push([decodePart(k.replace(PLUS, ' ')).toLowerCase(), decodePart(v.replace(PLUS, ' '))]);
+      }
+      start = amp + 1;
+    }
+  }
+  return out;
+}
+
+function isDigits(s: string): boolean {
+  if (s.length === 0 || s.length > 6) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+function isAsciiHost(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 126) return false;
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// IP addresses
+
+/** One IPv4 part as a URL parser reads it (0x hex, leading-zero octal, decimal), or -1. */
+function ipv4Part(p: string): { v: number; kind: 'dec' | 'hex' | 'oct' } | null {
+  if (p === '' || p.length > 34) return null;
+  if (p.length > 1 && (p.startsWith('0x') || p.startsWith('0X'))) {
+    const h = p.slice(2);
+    if (h === '') return { v: 0, kind: 'hex' };
+    for (let i = 0; i < h.length; i++) if (!isHexDigit(h.charCodeAt(i))) return null;
+    return { v: parseInt(h, 16), kind: 'hex' };
+  }
+  if (p.length > 1 && p[0] === '0') {
+    for (let i = 1; i < p.length; i++) {
+      const c = p.charCodeAt(i);
+      if (c < 48 || c > 55) return null;
+    }
+    return { v: parseInt(p, 8), kind: 'oct' };
+  }
+  for (let i = 0; i < p.length; i++) {
+    const c = p.charCodeAt(i);
+    if (c < 48 || c > 57) return null;
+  }
+  return { v: Number(p), kind: 'dec' };
+}
+
+function isHexDigit(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
+}
+
+/** WHATWG IPv4 parsing (1-4 parts, last part fills the remaining bytes); null when it is not an address. */
+export function parseIpv4(host: string): { bytes: number[]; format: IpInfo['format'] } | null {
+  if (host === '' || host.length > 64) return null;
+  // WHATWG: only a host whose last label is a number is an IPv4 address (cheap reject for names)
+  const c0 = host.charCodeAt(host.lastIndexOf('.', host.length - 2) + 1);
+  if (c0 < 48 || c0 > 57) return null;
+  const parts = host.split('.');
+  if (parts.length > 4) return null;
+  const vals: number[] = [];
+  let anyHex = false;
+  let anyOct = false;
+  for (const p of parts) {
+    const r = ipv4Part(p);
+    if (r === null) return null;
+    if (r.kind === 'hex') anyHex = true;
+    if (r.kind === 'oct') anyOct = true;
+    vals.push(r.v);
+  }
+  for (let i = 0; i < vals.length - 1; i++) if (vals[i]! > 255) return null;
+  const last = vals[vals.length - 1]!;
+  if (last >= 256 ** (5 - vals.length)) return null;
+  let n = last;
+  for (let i = 0; i < vals.length - 1; i++) n += vals[i]! * 256 ** (3 - i);
+  const bytes = [Math.floor(n / 16777216) % 256, Math.floor(n / 65536) % 256, Math.floor(n / 256) % 256, n % 256];
+  const format: IpInfo['format'] = anyHex && anyOct ? 'mixed' : anyHex ? 'hex' : anyOct ? 'octal' : vals.length === 1 ? 'decimal' : vals.length < 4 ? 'short' : 'dotted';
+  return { bytes, format };
+}
+
+function classify4(b: readonly number[]): IpClass {
+  const [a, c, d, e] = b as [number, number, number, number];
+  if ((a === 169 && c === 254 && d === 169 && e === 254) || (a === 169 && c === 254 && d === 170 && (e === 2 || e === 23)) || (a === 100 && c === 100 && d === 100 && e === 200) || (a === 192 && c === 0 && d === 0 && e === 192)) return 'metadata';
+  if (a === 127) return 'loopback';
+  if (a === 0) return 'unspecified';
+  if (a === 10 || (a === 172 && c >= 16 && c <= 31) || (a === 192 && c === 168)) return 'private';
+  if (a === 169 && c === 254) return 'linklocal';
+  if (a === 100 && c >= 64 && c <= 127) return 'cgnat';
+  if (a >= 224 || (a === 198 && (c === 18 || c === 19))) return 'reserved';
+  return 'public';
+}
+
+/** IPv6 text to eight 16-bit groups (embedded IPv4 tail allowed), or null. */
+function ipv6Groups(s: string): number[] | null {
+  let t = s;
+  const pct = t.indexOf('%');
+  if (pct !== -1) t = t.slice(0, pct);
+  if (t.length < 2 || t.length > 45) return null;
+  let tail: number[] = [];
+  const lastColon = t.lastIndexOf(':');
+  if (t.slice(lastColon + 1).includes('.')) {
+    const v4 = parseIpv4(t.slice(lastColon + 1));
+    if (v4 === null) return null;
+    tail = [v4.bytes[0]! * 256 + v4.bytes[1]!, v4.bytes[2]! * 256 + v4.bytes[3]!];
+    t = `${t.slice(0, lastColon + 1)}${lastColon > 0 && t[lastColon - 1] === ':' ? '' : ''}`;
+    if (t.endsWith(':') && !t.endsWith('::')) t = t.slice(0, -1);
+  }
+  const dbl = t.indexOf('::');
+  const parseSide = (x: string): number[] | null => {
+    if (x === '') return [];
+    const out: number[] = [];
+    for (const g of x.split(':')) {
+      if (g === '' || g.length > 4) return null;
+      for (let i = 0; i < g.length; i++) if (!isHexDigit(g.charCodeAt(i))) return null;
+      out.push(parseInt(g, 16));
+    }
+    return out;
+  };
+  let groups: number[];
+  if (dbl !== -1) {
+    const left = parseSide(t.slice(0, dbl));
+    const right = parseSide(t.slice(dbl + 2));
+    if (left === null || right === null) return null;
+    const fill = 8 - left.length - right.length - tail.length;
+    if (fill < 0) return null;
+    groups = [...left, ...new Array<number>(fill).fill(0), ...right, ...tail];
+  } else {
+    const all = parseSide(t);
+    if (all === null) return null;
+    groups = [...all, ...tail];
+  }
+  return groups.length === 8 ? groups : null;
+}
+
+function classify6(g: readonly number[]): { cls: IpClass; mapped: number[] | null } {
+  const zeroTo = (n: number) => g.slice(0, n).every((x) => x === 0);
+  if (zeroTo(7) && g[7] === 1) return { cls: 'loopback', mapped: null };
+  if (zeroTo(8)) return { cls: 'unspecified', mapped: null };
+  // ::ffff:a.b.c.d, ::a.b.c.d and the NAT64 prefix reach the embedded IPv4 address
+  if ((zeroTo(5) && g[5] === 0xffff) || zeroTo(6) || (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0))) {
+    const b = [g[6]! >> 8, g[6]! & 255, g[7]! >> 8, g[7]! & 255];
+    return { cls: classify4(b), mapped: b };
+  }
+  if (g[0] === 0xfd00 && g[1] === 0x0ec2 && g.slice(2, 7).every((x) => x === 0) && (g[7] === 0x254 || g[7] === 0x23)) return { cls: 'metadata', mapped: null };
+  if ((g[0]! & 0xfe00) === 0xfc00) return { cls: 'private', mapped: null };
+  if ((g[0]! & 0xffc0) === 0xfe80) return { cls: 'linklocal', mapped: null };
+  if ((g[0]! & 0xff00) === 0xff00) return { cls: 'reserved', mapped: null };
+  return { cls: 'public', mapped: null };
+}
+
+/** Names that always resolve to loopback, and wildcard-DNS services that resolve an address written in the name. */
+const LOOPBACK_NAMES = new Set(['localhost', 'localhost.localdomain', 'ip6-localhost', 'ip6-loopback', 'localtest.me', 'lvh.me', 'vcap.me', 'lacolhost.com', 'readme.localtest.me', 'fuf.me', 'yoogle.com', 'ulh.us', 'localh.st']);
+const LOOPBACK_SUFFIXES = ['.localhost', '.localtest.me', '.lvh.me', '.vcap.me', '.lacolhost.com', '.fuf.me', '.localh.st'];
+const WILDCARD_DNS = ['nip.io', 'sslip.io', 'xip.io', 'traefik.me', 'nip.direct', 'backname.io', 'rbndr.us', '1u.ms', 'localip.me'];
+
+function parseIp(rawHost: string, ascii: string): IpInfo | null {
+  if (rawHost === '') return null;
+  if (rawHost.includes(':')) {
+    const g = ipv6Groups(rawHost);
+    if (g === null) return null;
+    const c = classify6(g);
+    if (c.mapped !== null) return { version: 6, canonical: c.mapped.join('.'), format: 'mapped', cls: c.cls };
+    return { version: 6, canonical: rawHost, format: 'ipv6', cls: c.cls };
+  }
+  const v4 = parseIpv4(ascii);
+  if (v4 !== null) return { version: 4, canonical: v4.bytes.join('.'), format: v4.format, cls: classify4(v4.bytes) };
+  if (LOOPBACK_NAMES.has(ascii) || LOOPBACK_SUFFIXES.some((s) => ascii.endsWith(s))) {
+    return { version: 4, canonical: '127.0.0.1', format: ascii === 'localhost' || ascii.endsWith('.localhost') ? 'dotted' : 'dns-embedded', cls: 'loopback' };
+  }
+  for (const w of WILDCARD_DNS) {
+    if (ascii === w || !ascii.endsWith(`.${w}`)) continue;
+    const embedded = embeddedIp(ascii.slice(0, -(w.length + 1)));
+    if (embedded !== null) return { version: 4, canonical: embedded.join('.'), format: 'dns-embedded', cls: classify4(embedded) };
+  }
+  return null;
+}
+
+/** 127.0.0.1.nip.io, 10-0-0-1.sslip.io, app.7f000001.nip.io, 7f000001.a9fea9fe.rbndr.us (rebinding: worst of two). */
+function embeddedIp(prefix: string): number[] | null {
+  const labels = prefix.split('.');
+  let best: number[] | null = null;
+  const rank = (b: number[]) => ['public', 'reserved', 'private', 'cgnat', 'linklocal', 'loopback', 'unspecified', 'metadata'].indexOf(classify4(b));
+  const consider = (b: number[] | null) => {
+    if (b !== null && (best === null || rank(b) > rank(best))) best = b;
+  };
+  for (let i = 0; i + 4 <= labels.length; i++) {
+    const quad = labels.slice(i, i + 4);
+    if (quad.every((x) => x !== '' && isDigits(x) && Number(x) <= 255)) consider(quad.map(Number));
+  }
+  for (const l of labels) {
+    const dash = l.split('-');
+    for (let i = 0; i + 4 <= dash.length; i++) {
+      const quad = dash.slice(i, i + 4);
+      if (quad.every((x) => x !== '' && isDigits(x) && Number(x) <= 255)) consider(quad.map(Number));
+    }
+    if (l.length === 8) {
+      let ok = true;
+      for (let k = 0; k < 8; k++) if (!isHexDigit(l.charCodeAt(k))) ok = false;
+      if (ok) {
+        const n = parseInt(l, 16);
+        consider([n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]);
+      }
+    }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Look-alike folding
+
+const EXTRA_CONFUSABLES: Record<string, string> = {
+  'ӏ': 'l', 'ɩ': 'i', 'ɑ': 'a', 'ѵ': 'v', 'ԍ': 'g', 'ս': 'u', 'օ': 'o', 'ց': 'g', 'ɒ': 'a', 'ɢ': 'g', 'ʟ': 'l',
+  'ᴏ': 'o', 'ᴄ': 'c', 'ꮃ': 'w', 'ꭰ': 'd', 'ɪ': 'i', 'ʀ': 'r', 'ѡ': 'w', 'ԝ': 'w', 'ɴ': 'n', 'ᴍ': 'm', 'ſ': 's',
+};
+
+/** Unicode host label folded to what a reader sees: confusables to Latin, diacritics dropped. */
+export function foldUnicodeLabel(s: string): string {
+  let out = '';
+  const nfkc = foldConfusables(s.normalize('NFKC'));
+  for (const ch of nfkc) out += EXTRA_CONFUSABLES[ch] ?? ch;
+  return out.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** Script of a character, coarse: only what matters for mixed-script labels. */
+export function scriptOf(ch: string): 'latin' | 'cyrillic' | 'greek' | 'armenian' | 'other' | 'common' {
+  const c = ch.codePointAt(0)!;
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) ? 'latin' : 'common';
+  if (c <= 0x24f || (c >= 0x1e00 && c <= 0x1eff) || (c >= 0x250 && c <= 0x2af) || (c >= 0x1d00 && c <= 0x1dbf)) return 'latin';
+  if (c >= 0x370 && c <= 0x3ff) return 'greek';
+  if ((c >= 0x400 && c <= 0x52f) || (c >= 0x2de0 && c <= 0x2dff) || (c >= 0xa640 && c <= 0xa69f)) return 'cyrillic';
+  if (c >= 0x530 && c <= 0x58f) return 'armenian';
+  return 'other';
+}
+
+/** Visual typo folding on an ASCII label: digits to letters and multi-letter look-alikes (rn→m, vv→w). */
+export function foldTypoGlyphs(s: string): string[] {
+  const base = s.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/cl/g, 'd');
+  const one = (t: string, oneAs: string) => {
+    let o = '';
+    for (const ch of t) o += ch === '0' ? 'o' : ch === '1' ? oneAs : ch === '3' ? 'e' : ch === '5' ? 's' : ch === '4' ? 'a' : ch === '7' ? 't' : ch === '8' ? 'b' : ch === '9' ? 'g' : ch === '$' ? 's' : ch;
+    return o;
+  };
+  const out = new Set<string>([one(s, 'l'), one(s, 'i'), one(base, 'l'), one(base, 'i')]);
+  // capital I and lower l look the same: "paypaI" arrives lower-cased as "paypai"
+  for (const v of [...out]) if (v.includes('i')) out.add(v.replace(/i/g, 'l'));
+  for (const v of [...out]) if (v.includes('l')) out.add(v.replace(/l/g, 'i'));
+  return [...out];
+}
+
+const GLYPH_CHAR: Record<string, string> = { '0': 'o', '1': 'i', 'l': 'i', '|': 'i', '!': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '$': 's', '@': 'a' };
+/**
+ * One canonical key per visual spelling: digits and look-alike letter groups folded (paypa1, paypai, rnicrosoft,
+ * g00gle all key like their brand), so a look-alike is one map lookup instead of a fold per brand.
+ */
+export function glyphKey(s: string): string {
+  let t = s;
+  if (t.includes('rn')) t = t.replace(/rn/g, 'm');
+  if (t.includes('vv')) t = t.replace(/vv/g, 'w');
+  if (t.includes('cl')) t = t.replace(/cl/g, 'd');
+  let out = '';
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i]!;
+    out += GLYPH_CHAR[c] ?? c;
+  }
+  return out;
+}
+
+export const URL_FOLD_PATTERNS: readonly RegExp[] = [/[\u0300-\u036f]/g, /rn/g, /vv/g, /cl/g, /i/g, /l/g];
+
+/**
+ * Is `label` a one-edit typo of `brand` of the kinds squatters register: adjacent swap, doubled letter, dropped
+ * letter (brands of 6+ letters), or an inner substitution (brands of 7+ letters)? Linear in the label length.
+ */
+export function typoOf(label: string, brand: string): string | null {
+  if (label === brand) return null;
+  const a = label.length;
+  const b = brand.length;
+  if (a === b) {
+    let first = -1;
+    let diffs = 0;
+    for (let i = 0; i < a; i++) {
+      if (label[i] !== brand[i]) {
+        if (first === -1) first = i;
+        if (++diffs > 2) return null;
+      }
+    }
+    if (diffs === 2 && first + 1 < a && label[first] === brand[first + 1] && label[first + 1] === brand[first] && label.slice(first + 2) === brand.slice(first + 2)) return 'swapped letters';
+    if (diffs === 1 && b >= 7 && first > 0) return 'one letter changed';
+    return null;
+  }
+  if (a === b + 1) {
+    // inserted letter: only a doubled one ("gooogle", "paypall") reads as a typo rather than another word
+    let i = 0;
+    while (i < b && label[i] === brand[i]) i++;
+    if (label.slice(i + 1) !== brand.slice(i)) return null;
+    if ((i > 0 && label[i] === label[i - 1]) || label[i] === label[i + 1]) return 'doubled letter';
+    return null;
+  }
+  if (a + 1 === b && b >= 6) {
+    let i = 0;
+    while (i < a && label[i] === brand[i]) i++;
+    if (label.slice(i) !== brand.slice(i + 1)) return null;
+    return i === 0 ? null : 'dropped letter';
+  }
+  return null;
+}
