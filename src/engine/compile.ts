@@ -11,6 +11,8 @@ export interface CompiledAnalyzer<C extends BaseContext = BaseContext> {
   readonly alwaysRun: readonly number[];
   /** Rule indexes of keyword-gated rules, by automaton group. */
   readonly gated: readonly number[];
+  /** Scratch flags for one scan, reused across checks (scoring is synchronous, so never shared mid-use). */
+  readonly found: Uint8Array;
 }
 
 /** Validates a rule table once (ids, scores, patterns) and builds its prefilter. Throws on a malformed table. */
@@ -34,6 +36,7 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
     automaton: entries.length > 0 ? new KeywordAutomaton(entries) : null,
     alwaysRun,
     gated,
+    found: new Uint8Array(gated.length),
   };
 }
 

@@ -8,7 +8,7 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** Zero-width, joiner, soft-hyphen, variation-selector and bidi-control characters removed. */
 export function stripInvisible(s: string): string {
-  return s.replace(INVISIBLE, '');
+  return foldAndStrip(s, false, true);
 }
 
 export function hasInvisible(s: string): boolean {
@@ -38,8 +38,39 @@ const CONFUSABLES: Record<string, string> = {
 };
 const CONFUSABLE_CLASS = new RegExp(`[${Object.keys(CONFUSABLES).join('').replace(/[\]\\^-]/g, '\\$&')}]`, 'g');
 
+// Table-driven folding: one pass over code units, no regex callback per character (hostile inputs are
+// made of nothing but confusables). FOLD maps a code unit to its replacement; DROP marks invisible ones.
+const FOLD = new Uint16Array(65536);
+for (const [from, to] of Object.entries(CONFUSABLES)) FOLD[from.charCodeAt(0)] = to.charCodeAt(0);
+const DROP = new Uint8Array(65536);
+const INVISIBLE_ONE = new RegExp(INVISIBLE.source);
+for (let c = 0; c < 65536; c++) if (INVISIBLE_ONE.test(String.fromCharCode(c))) DROP[c] = 1;
+const UTF16 = new TextDecoder('utf-16le');
+
+/** Confusables folded and invisible characters dropped, in one pass; returns s itself when nothing changes. */
+function foldAndStrip(s: string, fold: boolean, strip: boolean): string {
+  const n = s.length;
+  let i = 0;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 127 && ((fold && FOLD[c] !== 0) || (strip && DROP[c] === 1))) break;
+  }
+  if (i === n) return s;
+  const out = new Uint16Array(n);
+  let k = 0;
+  for (let j = 0; j < n; j++) {
+    const c = s.charCodeAt(j);
+    if (c > 127) {
+      if (strip && DROP[c] === 1) continue;
+      if (fold && FOLD[c] !== 0) { out[k++] = FOLD[c]!; continue; }
+    }
+    out[k++] = c;
+  }
+  return UTF16.decode(out.subarray(0, k));
+}
+
 export function foldConfusables(s: string): string {
-  return s.replace(CONFUSABLE_CLASS, (c) => CONFUSABLES[c] ?? c);
+  return foldAndStrip(s, true, false);
 }
 
 /** True when any character is outside printable ASCII plus tab/newline (the fast path skips NFKC). */
@@ -54,7 +85,7 @@ export function isPlainAscii(s: string): boolean {
 /** NFKC, invisible characters removed, confusables folded. Identity (and cheap) on plain ASCII. */
 export function normalizeUnicode(s: string): string {
   if (isPlainAscii(s)) return s;
-  return foldConfusables(stripInvisible(s.normalize('NFKC')));
+  return foldAndStrip(s.normalize('NFKC'), true, true);
 }
 
 // Only runs of 2+ whitespace characters and whitespace other than a plain space need replacing: prose,

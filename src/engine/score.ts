@@ -22,10 +22,15 @@ export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>
   const hits: Hit[] = [];
   for (const index of compiled.alwaysRun) evaluate(analyzer.rules[index]!, ctx, hits);
   if (compiled.automaton !== null) {
-    const found = new Uint8Array(compiled.gated.length);
-    compiled.automaton.scan(ctx.lower, found);
-    for (let g = 0; g < found.length; g++) {
-      if (found[g] === 1) evaluate(analyzer.rules[compiled.gated[g]!]!, ctx, hits);
+    const found = compiled.found;
+    try {
+      compiled.automaton.scan(ctx.lower, found);
+      for (let g = 0; g < found.length; g++) {
+        if (found[g] === 1) evaluate(analyzer.rules[compiled.gated[g]!]!, ctx, hits);
+      }
+    } finally {
+      // Even when a rule throws, the next check must start from clean flags.
+      found.fill(0);
     }
   }
   return hits;
@@ -52,8 +57,11 @@ function evaluate<C extends BaseContext>(rule: ThreatRule<C>, ctx: C, hits: Hit[
   hits.push({ rule, score, detail: clip(detail) });
 }
 
+const NEEDS_FOLDING = /[^\S ]| {2}|^ | $/;
+const WHITESPACE_RUN = /\s+/g;
+
 function clip(detail: string): string {
-  const oneLine = detail.replace(/\s+/g, ' ').trim();
+  const oneLine = NEEDS_FOLDING.test(detail) ? detail.replace(WHITESPACE_RUN, ' ').trim() : detail;
   return oneLine.length > MAX_DETAIL ? `${oneLine.slice(0, MAX_DETAIL - 1)}…` : oneLine;
 }
 
@@ -75,3 +83,6 @@ export function buildResult(hits: readonly Hit[]): CheckResult {
 export function emptyPrimitives(): Record<Primitive, number> {
   return { DESTRUCTION: 0, EXFILTRATION: 0, ESCALATION: 0, PERSISTENCE: 0, MANIPULATION: 0 };
 }
+
+/** The scorer's own regexes, for the ReDoS audit. */
+export const SCORE_PATTERNS: readonly RegExp[] = [NEEDS_FOLDING, WHITESPACE_RUN];

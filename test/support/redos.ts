@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { check } from 'recheck';
 import { ANALYZERS } from '../../src/engine/rules/index.js';
 import { NORMALIZE_PATTERNS } from '../../src/engine/normalize.js';
+import { SCORE_PATTERNS } from '../../src/engine/score.js';
 import { ACTION_TYPES } from '../../src/engine/types.js';
 
 export const RECHECK_VERSION: string = (createRequire(import.meta.url)('recheck/package.json') as { version: string }).version;
@@ -23,7 +24,7 @@ export interface Labelled {
 
 /** Every regex that runs on input: rule patterns, analyzers' helper patterns, normalisation. */
 export function collectPatterns(): Labelled[] {
-  const out: Labelled[] = NORMALIZE_PATTERNS.map((re) => ({ owner: 'normalize', re }));
+  const out: Labelled[] = [...NORMALIZE_PATTERNS, ...SCORE_PATTERNS].map((re) => ({ owner: 'engine core', re }));
   for (const type of ACTION_TYPES) {
     const a = ANALYZERS[type];
     for (const rule of a.rules) if (rule.pattern) out.push({ owner: `${type} ${rule.id}`, re: rule.pattern });
