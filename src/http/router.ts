@@ -8,9 +8,11 @@ export type Access = 'none' | 'optional' | 'required' | 'admin';
 export interface RequestContext {
   method: string;
   path: string;
-  query: URLSearchParams;
+  /** The raw query string (without '?'); parse it with new URLSearchParams where a route needs it. */
+  query: string;
   params: Record<string, string>;
   body: unknown;
+  /** Client address of an anonymous request (the per-IP limit key); '' when a key authenticated it. */
   ip: string;
   key: KeyRecord | undefined;
 }
@@ -49,12 +51,17 @@ export type RouteMatch =
 /** A routing table: static segments and `:name` parameters; knows 404 from 405. */
 export class Router {
   private readonly routes: CompiledRoute[] = [];
+  /** "METHOD /path" of parameterless routes: the hot check endpoints resolve with one map lookup. */
+  private readonly exact = new Map<string, Route>();
 
   add(route: Route): void {
     this.routes.push({ route, segments: route.path.split('/').filter(Boolean) });
+    if (!route.path.includes(':')) this.exact.set(`${route.method} ${route.path}`, route);
   }
 
   match(method: string, path: string): RouteMatch {
+    const hit = this.exact.get(`${method} ${path}`);
+    if (hit !== undefined) return { kind: 'found', route: hit, params: NO_PARAMS };
     const parts = path.split('/').filter(Boolean);
     const allowed: Method[] = [];
     let best: { route: Route; params: Record<string, string>; statics: number } | undefined;
@@ -79,6 +86,8 @@ export class Router {
     return { kind: 'none' };
   }
 }
+
+const NO_PARAMS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
 function safeDecode(s: string): string {
   try {

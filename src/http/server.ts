@@ -20,7 +20,8 @@ interface Incoming {
   authorization: string;
   forwardedFor: string;
   contentLength: number;
-  ip: string;
+  /** The peer address, read only when needed (anonymous requests): it costs a native call and a copy. */
+  ip: () => string;
 }
 
 export function startHttpServer(services: Services, router: Router): Promise<HttpServer> {
@@ -42,7 +43,7 @@ export function startHttpServer(services: Services, router: Router): Promise<Htt
       authorization: req.getHeader('authorization'),
       forwardedFor: req.getHeader('x-forwarded-for'),
       contentLength: Number(req.getHeader('content-length') || 0),
-      ip: Buffer.from(res.getRemoteAddressAsText()).toString(),
+      ip: () => Buffer.from(res.getRemoteAddressAsText()).toString(),
     };
     const state: ResponseState = { aborted: false, done: false };
     inFlight++;
@@ -89,13 +90,13 @@ function clientIp(services: Services, incoming: Incoming): string {
     const first = incoming.forwardedFor.split(',')[0]!.trim();
     if (first) return first.slice(0, 64);
   }
-  return incoming.ip;
+  return incoming.ip();
 }
 
 function handle(services: Services, router: Router, res: HttpResponse, state: ResponseState, incoming: Incoming, release: () => void): void {
   const { config, keys, limiter } = services;
-  const ip = clientIp(services, incoming);
-  const anonymous = `ip:${ip}`;
+  let ip: string | undefined;
+  const anonymous = () => `ip:${(ip ??= clientIp(services, incoming))}`;
   const match = router.match(incoming.method, incoming.path);
   const consume = match.kind !== 'found' || match.route.limited;
   const send = (status: number, body: unknown, limits: LimitState | undefined, headers?: Record<string, string>, close = false) => {
@@ -109,7 +110,7 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
     const m = /^Bearer[ \t]+(\S{1,300})[ \t]*$/i.exec(incoming.authorization);
     key = m ? keys.authenticate(m[1]!) : undefined;
     if (!key) {
-      const limits = limiter.take(anonymous, config.limits.free, false);
+      const limits = limiter.take(anonymous(), config.limits.free, false);
       fail(services, res, state, new ApiError('UNAUTHORIZED', 'invalid or revoked API key (send Authorization: Bearer sg_live_…)'), limits);
       release();
       return;
@@ -117,7 +118,7 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
   }
   const limits = key
     ? limiter.take(`key:${key.id}`, config.limits[key.tier], consume)
-    : limiter.take(anonymous, config.limits.free, consume);
+    : limiter.take(anonymous(), config.limits.free, consume);
   if (!limits.allowed && consume) {
     const err = new ApiError('RATE_LIMITED', 'rate limit exceeded', { retryAfter: limits.retryAfter }, { 'Retry-After': String(limits.retryAfter) });
     fail(services, res, state, err, limits);
@@ -135,7 +136,7 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
     release();
     return;
   }
-  const ctx: RequestContext = { method: incoming.method, path: incoming.path, query: new URLSearchParams(incoming.query), params: match.params, body: undefined, ip, key };
+  const ctx: RequestContext = { method: incoming.method, path: incoming.path, query: incoming.query, params: match.params, body: undefined, ip: key ? '' : anonymous().slice(3), key };
   if (!route.body) return run(services, route, ctx, res, state, limits, release);
   readBody(res, incoming.contentLength, config.maxBodyBytes, (outcome) => {
     if (!outcome.ok) {

@@ -34,7 +34,7 @@ export function keyRoutes(services: Services): Route[] {
     {
       method: 'GET', path: '/v2/keys', access: 'admin', body: false, limited: true,
       handler: (ctx) => {
-        const account = ctx.query.get('account_id') ?? undefined;
+        const account = new URLSearchParams(ctx.query).get('account_id') ?? undefined;
         return { status: 200, body: { keys: keys.list(account).map(viewKey) } };
       },
     },
