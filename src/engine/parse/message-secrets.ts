@@ -1,0 +1,267 @@
+/**
+ * Sensitive-data detector shared by the message and document analyzers.
+ * Finds credentials (cloud/API keys, tokens, private key blocks, KEY=secret lines, passwords) and personal
+ * financial/identity data (Luhn-valid card numbers, mod-97-valid IBANs, SSNs). Reports kinds only, never values.
+ * Linear: every scan is a single left-to-right pass over a bounded prefix.
+ */
+
+export type SecretClass = 'credential' | 'pii' | 'bank';
+
+export interface SecretHit {
+  kind: string;
+  cls: SecretClass;
+}
+
+/** Work cap: secrets are scanned in the first 256 KB (a pasted key past that is still plain text for the keyword scan). */
+const SCAN_LIMIT = 262144;
+
+const PRIVATE_KEY = /-----BEGIN (?:[A-Z0-9]{1,12} ){0,3}PRIVATE KEY(?: BLOCK)?-----/;
+const TOKEN_SHAPES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/, 'AWS access key id'],
+  [/\bgh[pousr]_[A-Za-z0-9]{30,255}/, 'GitHub token'],
+  [/\bgithub_pat_[A-Za-z0-9_]{40,255}/, 'GitHub fine-grained token'],
+  [/\bglpat-[A-Za-z0-9_-]{20}/, 'GitLab token'],
+  [/\bsk-[A-Za-z0-9_-]{32,200}/, 'OpenAI-style secret key'],
+  [/\bsk-ant-[A-Za-z0-9_-]{20,200}/, 'Anthropic API key'],
+  [/\b[sr]k_live_[A-Za-z0-9]{16,200}/, 'Stripe live secret key'],
+  [/\bxox[abposr]-[A-Za-z0-9-]{10,200}/, 'Slack token'],
+  [/\bAIza[0-9A-Za-z_-]{35}/, 'Google API key'],
+  [/\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}/, 'SendGrid API key'],
+  [/\bnpm_[A-Za-z0-9]{36}/, 'npm token'],
+  [/\beyJ[A-Za-z0-9]{10,300}\.eyJ[A-Za-z0-9]{10}/, 'JWT bearer token'],
+  [/\b(?:aws_secret_access_key|secret_access_key)\b ?[=:] ?["']?[A-Za-z0-9/+]{40}/i, 'AWS secret access key'],
+  [/\b(?:postgres(?:ql)?|mysql|mongodb(?:\+srv)?|redis|amqp):\/\/[^\s:/@]{1,64}:[^\s@/]{3,128}@/i, 'database URL with password'],
+];
+
+/** NAME=value where the name says secret; the value is checked for placeholders separately. */
+const ENV_SECRET = /\b[A-Z][A-Z0-9_]{0,40}_?(?:SECRET|TOKEN|PASSWORD|PASSWD|PWD|API_?KEY|PRIVATE_KEY|ACCESS_KEY|CLIENT_SECRET)[A-Z0-9_]{0,20} ?[=:] ?["']?([^\s"'`]{6,200})/g;
+/** "password: X", "the password is X", "pwd = X" in prose. */
+const PROSE_PASSWORD = /\b(?:password|passwd|passcode|pwd|pw|kennwort|mot de passe|contraseña)\b(?: for (?:the |our |my )?[\w.@-]{1,40}(?: [\w.@-]{1,30})?)?(?: is| was| will be)?(?: now)? ?[:=-]? ?["'“]?([^\s"'”]{5,64})/gi;
+const PLACEHOLDER = /^(?:<|\$\{|\{\{|%|\*{3}|x{3}|\.{3}|https?:)|changeme|change_me|example|placeholder|your[_-]|redacted|dummy|sample|foobar|xxxx|\*\*\*\*|^(?:null|none|true|false|required|optional|policy|reset|expired|manager|vault|stored|protected|incorrect|wrong|rotated|updated|changed|attached|below|above|here|same|secure|strong|weak)$/i;
+const ALL_DIGITS = /^[0-9]{1,10}[.,;:!?)]?$/;
+const SSN = /\b(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}\b/g;
+const SSN_CONTEXT = /\b(?:ssn|social security|soc\.? ?sec|tax ?id|taxpayer)\b/i;
+const SSN_BARE = /\b(?:ssn|social security(?: number| no\.?| #)?)\b ?(?:is|:|#|no\.?)? ?(\d{9})\b/gi;
+const IBAN_START = /\b[A-Z]{2}[0-9]{2}(?=[ A-Z0-9])/g;
+
+/** Public test numbers of card networks and payment processors: sharing them is not a leak. */
+const TEST_CARDS = new Set([
+  '4242424242424242', '4000056655665556', '5555555555554444', '2223003122003222', '5200828282828210', '5105105105105100',
+  '378282246310005', '371449635398431', '6011111111111117', '6011000990139424', '3056930009020004', '36227206271667',
+  '3566002020360505', '6200000000000005', '4111111111111111', '4012888888881881', '4000000000000002', '4000000000009995',
+  '4000000000000077', '4000002500003155', '4000000000003220', '5454545454545454', '4444333322221111', '4917610000000000',
+  '4000000000000010', '4000000000000028', '4000000000000036', '4000000000000101', '4000000000000341', '4000000000000069',
+  '4000000000000127', '4000000000000119', '4000000000009987', '4000000000000259', '4000000000000002',
+]);
+const TEST_CARD_CONTEXT = /\b(?:test|sandbox|staging|dummy|fake|sample|stripe test|qa)\b/i;
+
+function luhn(d: string): boolean {
+  let sum = 0;
+  let dbl = false;
+  for (let i = d.length - 1; i >= 0; i--) {
+    let n = d.charCodeAt(i) - 48;
+    if (dbl) {
+      n *= 2;
+      if (n > 9) n -= 9;
+    }
+    sum += n;
+    dbl = !dbl;
+  }
+  return sum % 10 === 0;
+}
+
+function cardNetwork(d: string): boolean {
+  const c0 = d[0];
+  const two = Number(d.slice(0, 2));
+  const four = Number(d.slice(0, 4));
+  if (c0 === '4') return d.length === 13 || d.length === 16 || d.length === 19;
+  if (two >= 51 && two <= 55) return d.length === 16;
+  if (four >= 2221 && four <= 2720) return d.length === 16;
+  if (two === 34 || two === 37) return d.length === 15;
+  if (four === 6011 || two === 65 || (two === 62 && d.length >= 16)) return d.length >= 16 && d.length <= 19;
+  if (two === 35) return d.length >= 16 && d.length <= 19;
+  if (two === 36 || two === 38 || two === 30) return d.length === 14;
+  return false;
+}
+
+/**
+ * Card numbers: runs of 13–19 digits with single space/dash separators, Luhn-valid, network-shaped.
+ * Returns 'real' | 'test' | undefined.
+ */
+function scanCards(s: string): 'real' | 'test' | undefined {
+  let found: 'real' | 'test' | undefined;
+  let digits = '';
+  let prevSep = false;
+  const flush = (): void => {
+    if (digits.length >= 13 && digits.length <= 19 && luhn(digits) && cardNetwork(digits)) {
+      if (TEST_CARDS.has(digits)) found = found ?? 'test';
+      else found = 'real';
+    }
+    digits = '';
+  };
+  for (let i = 0; i < s.length && found !== 'real'; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      // a digit glued to letters (order ids like INV12345…) starts no card
+      if (digits.length === 0 && i > 0 && isAlnum(s.charCodeAt(i - 1))) {
+        while (i + 1 < s.length && isAlnum(s.charCodeAt(i + 1))) i++;
+        continue;
+      }
+      digits += s[i];
+      prevSep = false;
+      if (digits.length > 19) {
+        // too long for a card: skip the rest of the run
+        while (i + 1 < s.length && (isDigit(s.charCodeAt(i + 1)) || s[i + 1] === ' ' || s[i + 1] === '-')) i++;
+        digits = '';
+      }
+    } else if ((c === 32 || c === 45) && digits.length > 0 && !prevSep) {
+      prevSep = true;
+    } else {
+      // digits glued to letters ("4111…abc") are an identifier; after a separator the run simply ended
+      if (isAlnum(c) && digits.length > 0 && !prevSep) digits = '';
+      else flush();
+      prevSep = false;
+    }
+  }
+  flush();
+  return found;
+}
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+function mod97(iban: string): boolean {
+  const re = iban.slice(4) + iban.slice(0, 4);
+  let rem = 0;
+  for (let i = 0; i < re.length; i++) {
+    const c = re.charCodeAt(i);
+    if (c >= 48 && c <= 57) rem = (rem * 10 + (c - 48)) % 97;
+    else rem = (rem * 100 + (c - 55)) % 97;
+  }
+  return rem === 1;
+}
+
+/** All mod-97-valid IBANs (normalised, no spaces), at most `limit`. */
+export function findIbans(s: string, limit = 8): string[] {
+  const out: string[] = [];
+  const text = s.length > SCAN_LIMIT ? s.slice(0, SCAN_LIMIT) : s;
+  IBAN_START.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while (out.length < limit && (m = IBAN_START.exec(text)) !== null) {
+    let acc = '';
+    let i = m.index;
+    for (; i < text.length && acc.length < 34; i++) {
+      const c = text.charCodeAt(i);
+      if (isDigit(c) || (c >= 65 && c <= 90)) acc += text[i];
+      else if (c === 32 && i + 1 < text.length && isAlnum(text.charCodeAt(i + 1))) continue;
+      else break;
+    }
+    for (let len = acc.length; len >= 15; len--) {
+      if (mod97(acc.slice(0, len))) {
+        out.push(acc.slice(0, len));
+        break;
+      }
+    }
+    IBAN_START.lastIndex = Math.max(IBAN_START.lastIndex, m.index + 4);
+  }
+  IBAN_START.lastIndex = 0;
+  return out;
+}
+
+function realPassword(v: string): boolean {
+  if (PLACEHOLDER.test(v)) return false;
+  // short all-digit values are one-time codes and PINs in notifications, not reusable passwords
+  if (ALL_DIGITS.test(v)) return false;
+  let digit = false;
+  let other = false;
+  let upper = false;
+  let lower = false;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (isDigit(c)) digit = true;
+    else if (c >= 65 && c <= 90) upper = true;
+    else if (c >= 97 && c <= 122) lower = true;
+    else other = true;
+  }
+  // prose words ("policy", "manager.") are not passwords; a secret mixes classes
+  const classes = (digit ? 1 : 0) + (other ? 1 : 0) + (upper ? 1 : 0) + (lower ? 1 : 0);
+  if (other && !digit && !upper && v.length < 12 && /^[a-z]+[.,;:!?)]$/.test(v)) return false;
+  return classes >= 2 && (digit || other || (upper && lower && v.length >= 8));
+}
+
+function scanCredentials(s: string, add: (kind: string, cls: SecretClass) => void): void {
+  if (PRIVATE_KEY.test(s)) add('private key block', 'credential');
+  for (const [re, kind] of TOKEN_SHAPES) if (re.test(s)) add(kind, 'credential');
+  ENV_SECRET.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  for (let n = 0; n < 16 && (m = ENV_SECRET.exec(s)) !== null; n++) {
+    if (!PLACEHOLDER.test(m[1]!) && m[1]!.length >= 8) {
+      add('secret in a KEY=value line', 'credential');
+      break;
+    }
+  }
+  ENV_SECRET.lastIndex = 0;
+  PROSE_PASSWORD.lastIndex = 0;
+  for (let n = 0; n < 16 && (m = PROSE_PASSWORD.exec(s)) !== null; n++) {
+    if (realPassword(m[1]!)) {
+      add('password', 'credential');
+      break;
+    }
+  }
+  PROSE_PASSWORD.lastIndex = 0;
+}
+
+const SECRET_HINT = /akia|asia|gh[pousr]_|github_pat|glpat-|sk-|[sr]k_live|xox[abposr]-|aiza|sg\.|npm_|eyj|secret|passw|pwd|passcode|kennwort|contrase|mot de passe|token|api_?key|private|access_key|:\/\//i;
+
+function countDigits(s: string, enough: number): number {
+  let n = 0;
+  for (let i = 0; i < s.length && n < enough; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
+
+/** Scans for sensitive data; one hit per kind. */
+export function findSecrets(input: string): SecretHit[] {
+  const s = input.length > SCAN_LIMIT ? input.slice(0, SCAN_LIMIT) : input;
+  const hits: SecretHit[] = [];
+  // most text carries no secret marker and few digits: one cheap pass decides which scans are worth running
+  const hinted = SECRET_HINT.test(s);
+  const digits = countDigits(s, 9);
+  if (!hinted && digits < 9) return hits;
+  const add = (kind: string, cls: SecretClass): void => {
+    if (!hits.some((h) => h.kind === kind)) hits.push({ kind, cls });
+  };
+  if (hinted) scanCredentials(s, add);
+  if (digits < 9) return hits;
+  let m: RegExpExecArray | null;
+  const card = scanCards(s);
+  if (card === 'real') add('payment card number (Luhn-valid)', 'pii');
+  SSN.lastIndex = 0;
+  for (let n = 0; n < 16 && (m = SSN.exec(s)) !== null; n++) {
+    const v = m[0];
+    if (v === '123-45-6789' || v === '078-05-1120') continue;
+    // dashed 3-2-4 numbers are also part numbers and phone fragments: want SSN words or a lone number
+    if (SSN_CONTEXT.test(s) || !/[0-9]-$/.test(s.slice(Math.max(0, m.index - 2), m.index))) {
+      add('US social security number', 'pii');
+      break;
+    }
+  }
+  SSN.lastIndex = 0;
+  SSN_BARE.lastIndex = 0;
+  if (SSN_BARE.test(s)) add('US social security number', 'pii');
+  SSN_BARE.lastIndex = 0;
+  if (findIbans(s, 1).length > 0) add('IBAN (mod-97 valid)', 'bank');
+  return hits;
+}
+
+/** True when any card in the text is a public test number or the text says it is a test card. */
+export function testCardContext(s: string): boolean {
+  return scanCards(s.slice(0, SCAN_LIMIT)) === 'test' || TEST_CARD_CONTEXT.test(s.slice(0, 4096));
+}
+
+export const SECRET_PATTERNS: readonly RegExp[] = [
+  SECRET_HINT, ALL_DIGITS, PRIVATE_KEY, ...TOKEN_SHAPES.map(([re]) => re), ENV_SECRET, PROSE_PASSWORD, PLACEHOLDER, SSN, SSN_CONTEXT, SSN_BARE, IBAN_START,
+  TEST_CARD_CONTEXT, /^[a-z]+[.,;:!?)]$/, /[0-9]-$/,
+];
