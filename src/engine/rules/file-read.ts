@@ -1,11 +1,422 @@
-import { plainContext } from '../context.js';
-import type { Analyzer } from '../types.js';
+import { PATH_PATTERNS, extOf, isCodeName, isTemplateName, parsePath, type PathInfo } from '../parse/path-normalize.js';
+import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 
-/** file_read analyzer (R): rule table pending. */
-const filereadAnalyzer: Analyzer = {
+/** file_read (R): the value is a path; everything is judged on its canonical form. */
+export interface FileReadContext extends BaseContext {
+  readonly p: PathInfo;
+}
+
+/** A reader command in front of the path ("cat ~/.ssh/id_rsa", "Get-Content -Path C:\\x") is dropped. */
+const READER_PREFIX = /^\s{0,8}(?:sudo\s{1,4})?(?:cat|tac|less|more|head|tail|nl|xxd|od|strings|type|read|open|view|get-content|gc|bat|vim?|nano|cp|scp|base64)(?:\s{1,4}-{1,2}[a-z][a-z-]{0,20}(?:[ =][0-9]{1,6})?){0,4}\s{1,4}/i;
+
+function prepare(value: string, metadata: Metadata): FileReadContext {
+  const stripped = value.length < 4096 ? value.replace(READER_PREFIX, '') : value;
+  const p = parsePath(stripped);
+  return { raw: value, text: p.path, lower: p.lower, metadata, p };
+}
+
+type Entry = readonly [RegExp, string, number];
+
+/** Highest-scoring entry of a table whose pattern matches the lower-cased canonical path. */
+function best(lower: string, table: readonly Entry[]): Finding | null {
+  let out: Finding | null = null;
+  for (const [re, label, score] of table) {
+    if ((out === null || score > (out.score ?? 0)) && re.test(lower)) out = { detail: label, score };
+  }
+  return out;
+}
+
+const SSH_ENTRY = /(?:^|\/)\.ssh(?:\/([^/]{0,255}))?$/;
+const SSH_NESTED = /(?:^|\/)\.ssh\//;
+const SSH_PUBLIC = /^(?:known_hosts(?:\.old)?|config|authorized_keys2?|environment|rc|.{0,200}\.pub)$/;
+const SSH_KEY_NAME = /^id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?(?:[._-][a-z0-9_.-]{0,60})?$/;
+
+const KEY_CERT_NAME = /(?:cert|chain|ca-?bundle|bundle|^ca[._-]|^ca\.|root|intermediate|crt|trust|dhparam|public|pubkey|\.pub\.)/;
+const KEY_STRONG_NAME = /(?:priv|secret|server|client|tls|ssl|signing|id_|master|deploy|prod|key[._-]|^key\.)/;
+
+const CLOUD: readonly Entry[] = [
+  [/(?:^|\/)\.aws\/(?:credentials|sso\/cache|cli\/cache)/, 'AWS credentials (~/.aws/credentials)', 8],
+  [/(?:^|\/)\.aws\/config$/, 'AWS CLI config (~/.aws/config)', 4],
+  [/(?:^|\/)\.aws$/, 'the whole ~/.aws directory', 7],
+  [/(?:^|\/)gcloud\/(?:credentials\.db|access_tokens\.db|application_default_credentials\.json|legacy_credentials)/, 'Google Cloud credentials (gcloud)', 8],
+  [/(?:^|\/)(?:\.config\/)?gcloud$/, 'the whole gcloud config directory', 7],
+  [/(?:^|\/)application_default_credentials\.json$/, 'Google application default credentials', 8],
+  [/(?:^|\/)\.azure\/(?:accesstokens\.json|msal_token_cache|service_principal_entries|azureprofile\.json)/, 'Azure CLI tokens (~/.azure)', 8],
+  [/(?:^|\/)\.azure$/, 'the whole ~/.azure directory', 7],
+  [/(?:^|\/)\.kube\/config$/, 'Kubernetes kubeconfig (~/.kube/config)', 7],
+  [/(?:^|\/)\.kube$/, 'the whole ~/.kube directory', 6],
+  [/(?:^|\/)kubeconfig(?:\.ya?ml)?$|\.kubeconfig$/, 'Kubernetes kubeconfig file', 7],
+  [/^\/etc\/kubernetes\/(?:admin|super-admin|controller-manager|scheduler|kubelet)\.conf$/, 'Kubernetes cluster admin kubeconfig', 8],
+  [/^\/(?:var\/)?run\/secrets\/kubernetes\.io\/serviceaccount\/token$/, 'Kubernetes service-account token', 8],
+  [/(?:^|\/)\.oci\/config$/, 'Oracle Cloud CLI config', 6],
+  [/(?:^|\/)\.boto$|(?:^|\/)\.s3cfg$/, 'cloud storage credentials (.boto/.s3cfg)', 7],
+  [/(?:^|\/)doctl\/config\.yaml$/, 'DigitalOcean API token (doctl)', 7],
+  [/(?:^|\/)\.terraform\.d\/credentials\.tfrc\.json$/, 'Terraform Cloud token', 7],
+  [/(?:^|\/)terraform\.tfstate(?:\.backup)?$/, 'Terraform state (holds plaintext secrets)', 5],
+  [/(?:^|\/)\.vault-token$/, 'HashiCorp Vault token', 8],
+  [/(?:^|\/)\.config\/(?:heroku|flyctl|netlify|vercel|railway)\//, 'hosting CLI token', 6],
+];
+
+const TOKENS: readonly Entry[] = [
+  [/^~\/\.npmrc$/, 'npm auth token file (~/.npmrc)', 7],
+  [/(?:^|\/)\.npmrc$/, 'project .npmrc (may hold a registry token)', 4],
+  [/^~\/\.yarnrc(?:\.yml)?$/, 'Yarn auth config (~/.yarnrc)', 6],
+  [/(?:^|\/)\.pypirc$/, 'PyPI upload token (.pypirc)', 7],
+  [/(?:^|\/)\.docker\/config\.json$/, 'Docker registry auth (~/.docker/config.json)', 7],
+  [/(?:^|\/)[._]netrc$/, 'netrc login credentials', 8],
+  [/(?:^|\/)\.git-credentials$|(?:^|\/)\.config\/git\/credentials$/, 'stored Git credentials (.git-credentials)', 8],
+  [/(?:^|\/)gh\/hosts\.ya?ml$|(?:^|\/)\.config\/hub$/, 'GitHub CLI OAuth token (gh hosts.yml)', 7],
+  [/(?:^|\/)\.cargo\/credentials(?:\.toml)?$/, 'crates.io token (~/.cargo/credentials)', 7],
+  [/(?:^|\/)\.gem\/credentials$/, 'RubyGems API key', 7],
+  [/(?:^|\/)composer\/auth\.json$/, 'Composer auth.json', 7],
+  [/(?:^|\/)\.pgpass$/, 'PostgreSQL password file (.pgpass)', 7],
+  [/(?:^|\/)\.my\.cnf$/, 'MySQL client credentials (.my.cnf)', 6],
+  [/(?:^|\/)rclone\/rclone\.conf$/, 'rclone remote credentials', 7],
+  [/(?:^|\/)\.m2\/settings(?:-security)?\.xml$/, 'Maven server credentials (~/.m2/settings.xml)', 5],
+  [/(?:^|\/)\.gradle\/gradle\.properties$/, 'Gradle properties (signing/publishing secrets)', 5],
+  [/(?:^|\/)nuget\/nuget\.config$/, 'NuGet feed credentials', 5],
+  [/(?:^|\/)\.htpasswd$/, 'web server password hashes (.htpasswd)', 7],
+  [/(?:^|\/)wp-config\.php$/, 'WordPress database credentials (wp-config.php)', 6],
+  [/(?:^|\/)(?:credentials|client_secrets?[^/]{0,40}|service[-_]?account[^/]{0,40}|secrets?)\.(?:json|ya?ml|toml)$/, 'credentials/secrets file', 5],
+  [/^\/(?:var\/)?run\/secrets\/[^/]{1,200}$/, 'container secret (/run/secrets)', 6],
+];
+
+const HISTORY_NAMES: ReadonlySet<string> = new Set([
+  '.bash_history', '.zsh_history', '.sh_history', '.history', '.python_history', '.mysql_history', '.psql_history',
+  '.node_repl_history', '.sqlite_history', '.rediscli_history', '.irb_history', 'fish_history', 'consolehost_history.txt',
+  '.ash_history', '.ksh_history', '.zhistory', '.lesshst', '.viminfo', '.dbshell', '.mongosh_history',
+]);
+
+const BROWSER_DIR = /(?:google\/chrome|google-chrome|chromium|microsoft\/edge|microsoft-edge|bravesoftware|brave-browser|opera software|opera|vivaldi|yandex|\/user data\/|\.mozilla|firefox|librewolf|waterfox|thunderbird|\/safari\/|\/cookies\/)/;
+const CHROMIUM_SECRET: ReadonlySet<string> = new Set(['login data', 'login data for account', 'cookies', 'web data', 'local state']);
+const FIREFOX_SECRET: ReadonlySet<string> = new Set(['logins.json', 'key4.db', 'key3.db', 'cookies.sqlite', 'signons.sqlite', 'cert9.db', 'logins-backup.json']);
+const BROWSER_HISTORY: ReadonlySet<string> = new Set(['history', 'places.sqlite', 'formhistory.sqlite', 'bookmarks']);
+
+const ENV_STRONG = /(?:^|[.-])(?:prod|production|prd|live|release)(?:[.-]|$)/;
+const ENV_STAGING = /(?:^|[.-])(?:stag|staging|stg|preprod|uat)(?:[.-]|$)/;
+
+const SYSTEM_SECRETS: readonly Entry[] = [
+  [/^\/etc\/(?:shadow|gshadow|shadow-|gshadow-|master\.passwd|spwd\.db)$/, 'password hashes', 8],
+  [/^\/etc\/security\/(?:opasswd|passwd)$/, 'password hashes', 8],
+  [/^\/etc\/sudoers(?:\.d(?:\/[^/]{0,255})?)?$/, 'sudo policy', 7],
+  [/^\/etc\/ssh\/ssh_host_[a-z0-9]{1,16}_key$/, 'SSH host private key', 8],
+  [/(?:^|\/)[^/]{0,100}\.keytab$/, 'Kerberos keytab', 8],
+  [/^\/etc\/ssl\/private(?:\/|$)/, 'TLS private keys (/etc/ssl/private)', 8],
+  [/^\/var\/lib\/(?:sss\/db|samba\/private)(?:\/|$)/, 'cached domain credentials', 8],
+  [/^\/etc\/(?:pam\.d\/|security\/)/, 'PAM configuration', 3],
+];
+
+const PROC: readonly Entry[] = [
+  [/^\/proc\/(?:self|thread-self|[0-9]{1,10}|\*)\/(?:task\/[0-9*]{1,10}\/)?environ$/, 'process environment (/proc/*/environ: secrets in env vars)', 8],
+  [/^\/proc\/(?:self|thread-self|[0-9]{1,10}|\*)\/(?:task\/[0-9*]{1,10}\/)?mem$/, 'raw process memory (/proc/*/mem)', 9],
+  [/^\/proc\/kcore$|^\/dev\/k?mem$|^\/dev\/port$/, 'kernel or physical memory', 9],
+  [/^\/proc\/(?:self|thread-self|[0-9]{1,10}|\*)\/cmdline$/, 'process command line (may hold secrets)', 3],
+  [/^\/proc\/(?:self|thread-self|[0-9]{1,10}|\*)\/fd\/[0-9]{1,10}$/, 'another process file descriptor', 4],
+];
+
+const WINDOWS: readonly Entry[] = [
+  [/^[a-z]:\/windows\/system32\/config\/(?:sam|system|security)(?:\.bak|\.sav|\.old)?$/, 'Windows registry hive with password hashes (SAM/SYSTEM/SECURITY)', 9],
+  [/^[a-z]:\/windows\/(?:repair|system32\/config\/regback)\/(?:sam|system|security)$/, 'backup registry hive (SAM/SYSTEM)', 9],
+  [/(?:^|\/)ntds\.dit$/, 'Active Directory database (ntds.dit)', 9],
+  [/(?:^|\/)lsass[^/]{0,20}\.dmp$/, 'LSASS memory dump', 9],
+  [/(?:^|\/)appdata\/(?:roaming|local)\/microsoft\/(?:credentials|protect|vault)(?:\/|$)/, 'Windows Credential Manager / DPAPI keys', 8],
+  [/(?:^|\/)(?:unattend|autounattend|sysprep)\.xml$/, 'Windows setup answer file (may hold admin password)', 6],
+  [/(?:^|\/)groups\.xml$/, 'Group Policy preferences (cpassword)', 6],
+];
+
+const WALLETS: readonly Entry[] = [
+  [/(?:^|\/)wallet\.dat$/, 'cryptocurrency wallet (wallet.dat)', 9],
+  [/(?:^|\/)keystore\/utc--/, 'Ethereum keystore file', 9],
+  [/(?:^|\/)\.ethereum\/keystore(?:\/|$)/, 'Ethereum keystore', 9],
+  [/(?:^|\/)(?:\.electrum|electrum)\/wallets(?:\/|$)/, 'Electrum wallet', 9],
+  [/(?:^|\/)\.config\/solana\/id\.json$/, 'Solana keypair', 9],
+  [/(?:^|\/)exodus(?:\/exodus)?\.wallet(?:\/|$)/, 'Exodus wallet', 9],
+  [/nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|ibnejdfjmmkpcnlpebklmnkoeoihofec/, 'browser wallet extension storage (MetaMask/Phantom/TronLink)', 9],
+  [/(?:^|\/)(?:seed|mnemonic|recovery)[-_ ]?(?:phrase|words)?\.txt$/, 'wallet seed phrase file', 8],
+  [/(?:^|\/)\.bitcoin(?:\/|$)|(?:^|\/)bitcoin\/wallets(?:\/|$)/, 'Bitcoin Core data directory', 8],
+];
+
+const VAULTS: readonly Entry[] = [
+  [/\.kdbx?$/, 'KeePass database', 8],
+  [/(?:^|\/)\.password-store(?:\/|$)/, 'pass password store', 8],
+  [/\.opvault(?:\/|$)|\.agilekeychain(?:\/|$)|(?:^|\/)1password[0-9]{0,3}\.sqlite$/, '1Password vault', 8],
+  [/(?:^|\/)bitwarden\/data\.json$/, 'Bitwarden vault', 8],
+  [/(?:^|\/)library\/keychains(?:\/|$)|\.keychain(?:-db)?$/, 'macOS Keychain', 9],
+  [/(?:^|\/)\.local\/share\/keyrings(?:\/|$)|\.kwl$/, 'GNOME/KDE keyring', 8],
+];
+
+const SYSTEM_DIR = /^(?:\/(?:etc|proc|root|sys|boot|dev)(?:\/|$)|\/var\/(?:lib|spool|run|log|db)(?:\/|$)|[a-z]:\/windows(?:\/|$)|[a-z]:\/boot\.ini$|~\/\.(?:ssh|aws|gnupg|kube|docker|config)(?:\/|$))|(?:^|\/)win\.ini$/;
+
+const rules: ThreatRule<FileReadContext>[] = [
+  {
+    id: 'R01',
+    name: 'SSH private key read',
+    primitive: 'EXFILTRATION',
+    score: 8,
+    keywords: ['.ssh', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519'],
+    detect: (ctx) => {
+      const { lower, base } = ctx.p;
+      const m = SSH_ENTRY.exec(lower);
+      if (m) {
+        const name = m[1] ?? '';
+        if (name === '') return { detail: 'the whole ~/.ssh directory', score: 5 };
+        if (name.includes('*') || name.includes('?')) return { detail: `glob over ~/.ssh (${name})`, score: 8 };
+        if (SSH_PUBLIC.test(name)) return null;
+        return `~/.ssh/${name}`;
+      }
+      if (SSH_NESTED.test(lower) && !SSH_PUBLIC.test(base)) return `key material under .ssh (${base})`;
+      if (SSH_KEY_NAME.test(base) && !base.endsWith('.pub')) return `private key file ${base}`;
+      return null;
+    },
+    examples: {
+      flag: ['~/.ssh/id_rsa', 'C:\\Users\\bob\\.ssh\\id_ed25519', '/home/ubuntu/.ssh/deploy_key', '$HOME/.ssh/*'],
+      pass: ['~/.ssh/known_hosts', '~/.ssh/id_rsa.pub', '~/.ssh/config', 'docs/ssh-setup.md'],
+    },
+  },
+  {
+    id: 'R02',
+    name: 'Private key or certificate store read',
+    primitive: 'EXFILTRATION',
+    score: 7,
+    keywords: ['.pem', '.key', '.p12', '.pfx', '.ppk', '.jks', '.keystore', '.p8', '.asc', '.gpg', 'secring'],
+    detect: (ctx) => {
+      const { base, lower } = ctx.p;
+      const ext = extOf(base);
+      if (base === 'debug.keystore') return null;
+      if (ext === 'p12' || ext === 'pfx' || ext === 'ppk' || ext === 'jks' || ext === 'keystore' || ext === 'p8') {
+        return `key store ${base}`;
+      }
+      if (ext === 'pem' || ext === 'key') {
+        if (KEY_CERT_NAME.test(base) && !base.includes('priv') && !base.includes('key')) return null;
+        if (ext === 'pem' && (lower.includes('/certs/') || lower.includes('ca-certificates')) && !base.includes('key')) return null;
+        if (KEY_STRONG_NAME.test(base) || lower.includes('/private/') || lower.includes('/ssl/') || lower.includes('/tls/')) return `private key ${base}`;
+        return { detail: `possible private key ${base}`, score: 5 };
+      }
+      if ((ext === 'asc' || ext === 'gpg') && (base.includes('priv') || base.includes('secret'))) return `exported secret key ${base}`;
+      if (base === 'secring.gpg') return 'GnuPG secret keyring (secring.gpg)';
+      return null;
+    },
+    examples: {
+      flag: ['/etc/letsencrypt/live/example.com/privkey.pem', 'certs/server.key', 'release.jks', 'C:\\keys\\client.pfx'],
+      pass: ['/etc/ssl/certs/ca-certificates.crt', '/etc/letsencrypt/live/example.com/fullchain.pem', 'public.pem', 'debug.keystore'],
+    },
+  },
+  {
+    id: 'R03',
+    name: 'GnuPG private keyring read',
+    primitive: 'EXFILTRATION',
+    score: 8,
+    keywords: ['.gnupg'],
+    pattern: /(?:^|\/)\.gnupg(?:\/(?:private-keys-v1\.d|secring\.gpg|trustdb\.gpg|pubring\.kbx)?)?(?:\/|$)/i,
+    detect: (ctx) => {
+      const { base, lower } = ctx.p;
+      if (base === 'pubring.kbx' || base === 'trustdb.gpg' || base === 'gpg.conf' || base === 'gpg-agent.conf') return null;
+      return lower.includes('private-keys') || base === 'secring.gpg' ? 'GnuPG private keys' : { detail: 'GnuPG home directory', score: 6 };
+    },
+    examples: {
+      flag: ['~/.gnupg/private-keys-v1.d/ABCD.key', '/root/.gnupg/secring.gpg', '~/.gnupg/'],
+      pass: ['~/.gnupg/gpg.conf', 'docs/gnupg-guide.md', '~/.gnupg/pubring.kbx'],
+    },
+  },
+  {
+    id: 'R04',
+    name: 'Cloud or cluster credentials read',
+    primitive: 'EXFILTRATION',
+    score: 8,
+    keywords: ['.aws', 'gcloud', 'application_default_credentials', '.azure', '.kube', 'kubeconfig', '/etc/kubernetes', 'serviceaccount', '.oci', '.boto', '.s3cfg', 'doctl', 'terraform', 'vault-token', 'heroku', 'flyctl', 'netlify', 'vercel', 'railway'],
+    detect: (ctx) => best(ctx.p.lower, CLOUD),
+    examples: {
+      flag: ['~/.aws/credentials', '%USERPROFILE%\\.aws\\credentials', '/home/dev/.config/gcloud/application_default_credentials.json', '~/.kube/config', '/var/run/secrets/kubernetes.io/serviceaccount/token'],
+      pass: ['docs/aws-setup.md', 'infra/terraform/main.tf', 'k8s/deployment.yaml', 'src/azure/client.ts'],
+    },
+  },
+  {
+    id: 'R05',
+    name: 'Package-manager or tool token file read',
+    primitive: 'EXFILTRATION',
+    score: 7,
+    keywords: ['npmrc', 'yarnrc', 'pypirc', '.docker/config', 'netrc', 'git-credentials', 'git/credentials', 'hosts.y', '.config/hub', '.cargo/credentials', '.gem/credentials', 'auth.json', 'pgpass', '.my.cnf', 'rclone', '.m2/settings', 'gradle.properties', 'nuget.config', 'htpasswd', 'wp-config', 'credentials.', 'client_secret', 'service-account', 'service_account', 'serviceaccount', 'secrets.', 'secret.', '/run/secrets'],
+    detect: (ctx) => best(ctx.p.lower, TOKENS),
+    examples: {
+      flag: ['~/.npmrc', '/home/ci/.netrc', '~/.git-credentials', '~/.config/gh/hosts.yml', '~/.docker/config.json', 'config/credentials.json'],
+      pass: ['docs/npm-publishing.md', 'src/netrc-parser.ts', 'config/settings.json', 'examples/docker-compose.yml'],
+    },
+  },
+  {
+    id: 'R06',
+    name: 'Shell or REPL history read',
+    primitive: 'EXFILTRATION',
+    score: 6,
+    keywords: ['history', 'lesshst', 'viminfo', 'dbshell'],
+    detect: (ctx) => (HISTORY_NAMES.has(ctx.p.base) ? `command history ${ctx.p.base} (often holds typed secrets)` : null),
+    examples: {
+      flag: ['~/.bash_history', '/root/.zsh_history', '%APPDATA%\\Microsoft\\Windows\\PowerShell\\PSReadLine\\ConsoleHost_history.txt'],
+      pass: ['src/history.ts', 'docs/HISTORY.md', 'CHANGELOG.md'],
+    },
+  },
+  {
+    id: 'R07',
+    name: 'Browser password or cookie store read',
+    primitive: 'EXFILTRATION',
+    score: 8,
+    keywords: ['login data', 'cookies', 'web data', 'local state', 'logins', 'key4.db', 'key3.db', 'signons', 'cert9.db', 'places.sqlite', 'formhistory', 'history', 'bookmarks'],
+    detect: (ctx) => {
+      const { base, lower } = ctx.p;
+      if (base === 'cookies.binarycookies') return 'Safari cookie jar';
+      if (!BROWSER_DIR.test(lower)) return null;
+      if (CHROMIUM_SECRET.has(base) || FIREFOX_SECRET.has(base)) return `browser credential store (${base})`;
+      if (BROWSER_HISTORY.has(base)) return { detail: `browser history (${base})`, score: 5 };
+      return null;
+    },
+    examples: {
+      flag: [
+        '~/AppData/Local/Google/Chrome/User Data/Default/Login Data',
+        '/home/u/.config/google-chrome/Default/Cookies',
+        '~/.mozilla/firefox/abcd.default-release/logins.json',
+        '~/Library/Application Support/Firefox/Profiles/x.default/key4.db',
+      ],
+      pass: ['src/cookies.ts', 'docs/login-data-model.md', 'test/fixtures/cookies.json', 'chrome-extension/manifest.json'],
+    },
+  },
+  {
+    id: 'R08',
+    name: 'Environment secrets file (.env) read',
+    primitive: 'EXFILTRATION',
+    score: 6,
+    keywords: ['.env', 'env.', '.dev.vars'],
+    detect: (ctx) => {
+      const { base } = ctx.p;
+      const isEnv = base === '.env' || base.startsWith('.env.') || base === '.envrc' || base === '.dev.vars' || (base.endsWith('.env') && base.length > 4);
+      if (!isEnv || isTemplateName(base) || isCodeName(base)) return null;
+      if (ENV_STRONG.test(base)) return { detail: `production secrets file ${base}`, score: 8 };
+      if (ENV_STAGING.test(base)) return { detail: `staging secrets file ${base}`, score: 6 };
+      if (base === '.envrc' || base === '.dev.vars') return { detail: `local secrets file ${base}`, score: 5 };
+      return `secrets file ${base}`;
+    },
+    examples: {
+      flag: ['.env', '/srv/app/.env.production', 'apps/api/.env.local', 'deploy/prod.env'],
+      pass: ['.env.example', '.env.sample', '.env.template', 'src/env.ts', 'docs/environment.md'],
+    },
+  },
+  {
+    id: 'R09',
+    name: 'System credential store read',
+    primitive: 'EXFILTRATION',
+    score: 8,
+    keywords: ['/etc/', '/var/lib/', 'keytab'],
+    detect: (ctx) => {
+      const f = best(ctx.p.lower, SYSTEM_SECRETS);
+      return f ? { detail: `${f.detail} (${ctx.p.path})`, score: f.score } : null;
+    },
+    examples: {
+      flag: ['/etc/shadow', '/etc/sudoers', '/etc/gshadow', '/etc/ssh/ssh_host_ed25519_key', '/proc/self/root/etc/shadow'],
+      pass: ['/etc/hosts', '/etc/os-release', '/etc/ssh/ssh_host_ed25519_key.pub', 'docs/etc/shadow-explained.md'],
+    },
+  },
+  {
+    id: 'R10',
+    name: 'User account list read (/etc/passwd)',
+    primitive: 'EXFILTRATION',
+    score: 4,
+    keywords: ['/etc/passwd', '/etc/group'],
+    pattern: /^\/etc\/(?:passwd|group)-?$/i,
+    detect: (ctx) => `account enumeration (${ctx.p.path})`,
+    examples: {
+      flag: ['/etc/passwd', '/etc/group'],
+      pass: ['/etc/hostname', 'fixtures/etc/passwd', '/etc/passwd.d.md'],
+    },
+  },
+  {
+    id: 'R11',
+    name: 'Process memory or environment read',
+    primitive: 'EXFILTRATION',
+    score: 8,
+    keywords: ['/proc/', '/dev/mem', '/dev/kmem', '/dev/port'],
+    detect: (ctx) => best(ctx.p.lower, PROC),
+    examples: {
+      flag: ['/proc/self/environ', '/proc/1/environ', '/proc/1234/mem', '/proc/kcore'],
+      pass: ['/proc/cpuinfo', '/proc/meminfo', '/proc/self/status', 'src/proc/environ.ts'],
+    },
+  },
+  {
+    id: 'R12',
+    name: 'Windows credential hive or vault read',
+    primitive: 'EXFILTRATION',
+    score: 9,
+    keywords: ['/config/', '/repair/', 'regback', 'ntds', 'lsass', '/microsoft/', 'unattend', 'sysprep', 'groups.xml'],
+    detect: (ctx) => best(ctx.p.lower, WINDOWS),
+    examples: {
+      flag: ['C:\\Windows\\System32\\config\\SAM', '%SystemRoot%\\System32\\config\\SYSTEM', 'c:/windows/ntds/ntds.dit', '\\\\?\\GLOBALROOT\\Device\\HarddiskVolumeShadowCopy1\\Windows\\System32\\config\\SAM'],
+      pass: ['C:\\Windows\\System32\\drivers\\etc\\hosts', 'config/system.yml', 'src/sam/model.py'],
+    },
+  },
+  {
+    id: 'R13',
+    name: 'Cryptocurrency wallet read',
+    primitive: 'EXFILTRATION',
+    score: 9,
+    keywords: ['wallet', 'keystore', '.ethereum', 'electrum', 'solana', 'exodus', 'nkbihfbeogaeaoehlefnkodbefgpgknn', 'bfnaelmomeimhlpmgjnjophhpkkoljpa', 'ibnejdfjmmkpcnlpebklmnkoeoihofec', 'seed', 'mnemonic', 'recovery', '.bitcoin', 'bitcoin/'],
+    detect: (ctx) => best(ctx.p.lower, WALLETS),
+    examples: {
+      flag: ['~/.bitcoin/wallet.dat', '~/.ethereum/keystore/UTC--2021-01-01T00-00-00Z--abcdef', '~/.config/solana/id.json', '~/Library/Application Support/Google/Chrome/Default/Local Extension Settings/nkbihfbeogaeaoehlefnkodbefgpgknn/000003.log'],
+      pass: ['src/wallet/balance.ts', 'docs/keystore.md', 'android/app/debug.keystore'],
+    },
+  },
+  {
+    id: 'R14',
+    name: 'Password manager vault or keychain read',
+    primitive: 'EXFILTRATION',
+    score: 8,
+    keywords: ['.kdb', 'password-store', 'opvault', 'agilekeychain', '1password', 'bitwarden', 'keychain', 'keyrings', '.kwl'],
+    detect: (ctx) => best(ctx.p.lower, VAULTS),
+    examples: {
+      flag: ['~/Documents/Passwords.kdbx', '~/.password-store/email/gmail.gpg', '~/Library/Keychains/login.keychain-db'],
+      pass: ['docs/keepass-integration.md', 'src/keychain.ts', 'src/keychain-service/index.ts'],
+    },
+  },
+  {
+    id: 'R15',
+    name: 'Path traversal out of the working directory',
+    primitive: 'ESCALATION',
+    score: 8,
+    detect: (ctx) => {
+      const { dotdot, escapes, path, lower } = ctx.p;
+      if (dotdot === 0) return null;
+      if (SYSTEM_DIR.test(lower)) return `'..' segments resolve to ${path}`;
+      if (escapes >= 4) return { detail: `${escapes} '..' segments climb above the working directory to ${path}`, score: 4 };
+      return null;
+    },
+    examples: {
+      flag: ['../../../../etc/passwd', '/var/www/html/../../../etc/shadow', '..\\..\\..\\Windows\\win.ini', 'uploads/../../../../../root/.ssh/id_rsa'],
+      pass: ['../README.md', '../../packages/core/src/index.ts', 'src/../package.json'],
+    },
+  },
+  {
+    id: 'R16',
+    name: 'Encoded traversal or null-byte path evasion',
+    primitive: 'MANIPULATION',
+    score: 6,
+    detect: (ctx) => {
+      const { nul, dotdot, literalDotdot } = ctx.p;
+      if (nul) return 'null byte truncates the path';
+      if (dotdot > literalDotdot) return `encoded '..' segments (${dotdot - literalDotdot} hidden by encoding)`;
+      return null;
+    },
+    examples: {
+      flag: ['%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..%252f..%252f..%252fetc/passwd', '../../etc/passwd%00.png', '%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd'],
+      pass: ['docs/100%25-coverage.md', 'src/my%20file.ts', '../README.md'],
+    },
+  },
+];
+
+const filereadAnalyzer: Analyzer<FileReadContext> = {
   type: 'file_read',
   letter: 'R',
-  prepare: plainContext,
-  rules: [],
+  prepare,
+  rules,
+  auxPatterns: [
+    ...PATH_PATTERNS, READER_PREFIX, SSH_ENTRY, SSH_NESTED, SSH_PUBLIC, SSH_KEY_NAME, KEY_CERT_NAME, KEY_STRONG_NAME, BROWSER_DIR, ENV_STRONG, ENV_STAGING, SYSTEM_DIR,
+    ...[CLOUD, TOKENS, SYSTEM_SECRETS, PROC, WINDOWS, WALLETS, VAULTS].flatMap((t) => t.map((e) => e[0])),
+  ],
 };
 export default filereadAnalyzer;

@@ -1,0 +1,159 @@
+/**
+ * A small, linear tokenizer for git command lines as agents send them: chains (&&, ||, ;, |, newlines), quoted
+ * words, `cd DIR` before git, env-var prefixes, git global options (-C, -c), then subcommand and arguments.
+ */
+
+const MAX_PARSE = 16 * 1024;
+const MAX_SEGMENTS = 64;
+const MAX_WORDS = 256;
+
+export interface GitCmd {
+  /** Lower-cased subcommand (push, config, remote…). */
+  readonly sub: string;
+  /** Arguments after the subcommand, quotes removed, case preserved. */
+  readonly args: readonly string[];
+  /** `-c key=value` settings passed to git itself. */
+  readonly configs: readonly string[];
+  /** Working directory from -C or a preceding `cd`, if any. */
+  readonly dir: string | null;
+  /** Env assignments in front of the command (HUSKY=0 …). */
+  readonly env: readonly string[];
+}
+
+/** Splits into segments of words; quotes group words, separators outside quotes end a segment. */
+export function splitCommands(input: string): string[][] {
+  const s = input.length > MAX_PARSE ? input.slice(0, MAX_PARSE) : input;
+  const segments: string[][] = [];
+  let words: string[] = [];
+  let word = '';
+  let inWord = false;
+  let quote = '';
+  const endWord = () => {
+    if (inWord && words.length < MAX_WORDS) words.push(word);
+    word = '';
+    inWord = false;
+  };
+  const endSegment = () => {
+    endWord();
+    if (words.length > 0 && segments.length < MAX_SEGMENTS) segments.push(words);
+    words = [];
+  };
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (quote !== '') {
+      if (c === quote) quote = '';
+      else word += c;
+      continue;
+    }
+    if (c === '"' || c === "'") { quote = c; inWord = true; continue; }
+    if (c === ' ' || c === '\t') { endWord(); continue; }
+    if (c === '&' && (s[i - 1] === '>' || s[i + 1] === '>')) { word += c; inWord = true; continue; }
+    if (c === '\n' || c === ';' || c === '|' || c === '&') { endSegment(); continue; }
+    word += c;
+    inWord = true;
+  }
+  endSegment();
+  return segments;
+}
+
+/** Commands whose arguments are data, not a git invocation (echo "git push -f", grep "git push"). */
+const QUOTING_HEADS: ReadonlySet<string> = new Set(['echo', 'printf', 'grep', 'rg', 'ag', 'cat', 'man', 'which', 'type', 'help', 'alias']);
+
+function isGitWord(w: string): boolean {
+  const lw = w.toLowerCase();
+  const base = lw.slice(lw.lastIndexOf('/') + 1);
+  return base === 'git' || base === 'git.exe';
+}
+
+const ENV_ASSIGN = /^[A-Za-z_][A-Za-z0-9_]{0,60}=/;
+const PREFIX_WORDS: ReadonlySet<string> = new Set(['sudo', 'command', 'exec', 'time', 'nohup', 'env', 'builtin', 'doas']);
+
+export function parseGit(input: string): GitCmd[] {
+  const out: GitCmd[] = [];
+  let cd: string | null = null;
+  for (const words of splitCommands(input)) {
+    let i = 0;
+    const env: string[] = [];
+    while (i < words.length && (ENV_ASSIGN.test(words[i]!) || PREFIX_WORDS.has(words[i]!.toLowerCase()))) {
+      if (ENV_ASSIGN.test(words[i]!)) env.push(words[i]!);
+      i++;
+    }
+    const head = (words[i] ?? '').toLowerCase();
+    if (head === 'cd' || head === 'pushd' || head === 'set-location') { cd = words[i + 1] ?? '~'; continue; }
+    if (QUOTING_HEADS.has(head) || head.startsWith('#')) continue;
+    // Prose in front of the command ("Run: git push …", "then git …"): start at the first git word.
+    let g = i;
+    while (g < words.length && g - i < 8 && !isGitWord(words[g]!)) g++;
+    if (g >= words.length || !isGitWord(words[g]!)) continue;
+    i = g;
+    i++;
+    const configs: string[] = [];
+    let dir: string | null = cd;
+    while (i < words.length && words[i]!.startsWith('-')) {
+      const w = words[i]!;
+      if (w === '-C') { dir = words[i + 1] ?? dir; i += 2; continue; }
+      if (w === '-c') { if (words[i + 1] !== undefined) configs.push(words[i + 1]!); i += 2; continue; }
+      if (w.startsWith('--config-env') || w === '--git-dir' || w === '--work-tree' || w === '--namespace' || w === '--exec-path') {
+        i += w.includes('=') ? 1 : 2;
+        continue;
+      }
+      if (w.startsWith('--work-tree=')) dir = w.slice(12);
+      i++;
+    }
+    const sub = (words[i] ?? '').toLowerCase();
+    out.push({ sub, args: words.slice(i + 1), configs, dir, env });
+  }
+  return out;
+}
+
+/** Host of a git remote URL (https://, ssh://, scp-like user@host:path, git://), lower-cased; null if not a URL. */
+export function remoteHost(url: string): string | null {
+  const u = url.trim();
+  const scheme = u.indexOf('://');
+  if (scheme !== -1) {
+    let rest = u.slice(scheme + 3);
+    const slash = rest.indexOf('/');
+    if (slash !== -1) rest = rest.slice(0, slash);
+    const at = rest.lastIndexOf('@');
+    if (at !== -1) rest = rest.slice(at + 1);
+    if (rest.startsWith('[')) return rest.slice(1, rest.indexOf(']') === -1 ? undefined : rest.indexOf(']')).toLowerCase();
+    const colon = rest.indexOf(':');
+    return (colon === -1 ? rest : rest.slice(0, colon)).toLowerCase() || null;
+  }
+  const at = u.indexOf('@');
+  const colon = u.indexOf(':');
+  if (at > 0 && colon > at && !u.slice(0, at).includes('/')) return u.slice(at + 1, colon).toLowerCase();
+  return null;
+}
+
+/** Owner/namespace part of a remote URL path (github.com/OWNER/repo), lower-cased. */
+export function remoteOwner(url: string): string | null {
+  const u = url.trim();
+  let path: string;
+  const scheme = u.indexOf('://');
+  if (scheme !== -1) {
+    const rest = u.slice(scheme + 3);
+    const slash = rest.indexOf('/');
+    if (slash === -1) return null;
+    path = rest.slice(slash + 1);
+  } else {
+    const colon = u.indexOf(':');
+    if (colon === -1) return null;
+    path = u.slice(colon + 1);
+  }
+  const first = path.split('/')[0];
+  return first ? first.toLowerCase() : null;
+}
+
+/** The userinfo part of a URL (`user:token@`), if any. */
+export function urlUserinfo(url: string): string | null {
+  const scheme = url.indexOf('://');
+  if (scheme === -1) return null;
+  const rest = url.slice(scheme + 3);
+  const slash = rest.indexOf('/');
+  const authority = slash === -1 ? rest : rest.slice(0, slash);
+  const at = authority.lastIndexOf('@');
+  return at === -1 ? null : authority.slice(0, at);
+}
+
+export const GIT_PARSE_PATTERNS: readonly RegExp[] = [ENV_ASSIGN];
