@@ -25,27 +25,35 @@ const DRIVE = /^[a-z]:(?=\/|$)/i;
 const VAR_ROOT = /^\$\{?([A-Za-z_][A-Za-z0-9_]{0,40})(:?[?][^}]{0,40})?\}?(?=\/|$)/;
 const BARE_GLOB = /^(?:\*|\.\*|\{\*,\.\*\}|\{\.\*,\*\}|\.\[!.\]\*|\*\.\*)$/;
 
+const BACKSLASHES = /\\/g;
+// HOME_PREFIX can only match a path starting with one of '~', '$', '%'; OTHER_HOME only one starting with '~';
+// DRIVE only one whose second character is ':'. Testing those characters first skips the regexes on most paths.
+const mayBeHome = (p: string): boolean => { const c = p.charCodeAt(0); return (c === 126 || c === 36 || c === 37) && HOME_PREFIX.test(p); };
+const mayBeOtherHome = (p: string): boolean => p.charCodeAt(0) === 126 && OTHER_HOME.test(p);
+const mayBeDrive = (p: string): boolean => p.charCodeAt(1) === 58 && DRIVE.test(p);
+
 export function pathInfo(raw: string, cwd = ''): PathInfo {
   let p = raw.length > 4096 ? raw.slice(0, 4096) : raw;
-  p = p.replace(/\\/g, '/');
+  if (p.includes('\\')) p = p.replace(BACKSLASHES, '/');
   if (p.startsWith('"') && p.endsWith('"') && p.length > 1) p = p.slice(1, -1);
   let varRoot = '';
-  const vm = VAR_ROOT.exec(p);
+  const vm = p.charCodeAt(0) === 36 ? VAR_ROOT.exec(p) : null;
   if (vm && !HOME_PREFIX.test(p)) {
     const name = vm[1]!.toUpperCase();
     const guarded = vm[2] !== undefined;
     if (name === 'PWD' && cwd) p = cwd + p.slice(vm[0].length);
     else if (!guarded) varRoot = name;
   }
-  const resolveAgainst = !p.startsWith('/') && !HOME_PREFIX.test(p) && !DRIVE.test(p) && !OTHER_HOME.test(p) && cwd !== '' && varRoot === '';
-  if (resolveAgainst) p = `${cwd.replace(/\\/g, '/')}/${p}`;
+  const resolveAgainst = cwd !== '' && varRoot === '' && !p.startsWith('/') && !mayBeHome(p) && !mayBeDrive(p) && !mayBeOtherHome(p);
+  if (resolveAgainst) p = `${cwd.includes('\\') ? cwd.replace(BACKSLASHES, '/') : cwd}/${p}`;
   let home = false;
   let abs = false;
   let rest = p;
-  const hm = HOME_PREFIX.exec(rest);
+  const c0 = rest.charCodeAt(0);
+  const hm = c0 === 126 || c0 === 36 || c0 === 37 ? HOME_PREFIX.exec(rest) : null;
   if (hm) { home = true; rest = rest.slice(hm[0].length); }
-  else if (OTHER_HOME.test(rest)) { abs = true; rest = `/home/${rest.slice(1)}`; }
-  else if (DRIVE.test(rest)) { abs = true; rest = rest.slice(2) || '/'; }
+  else if (mayBeOtherHome(rest)) { abs = true; rest = `/home/${rest.slice(1)}`; }
+  else if (mayBeDrive(rest)) { abs = true; rest = rest.slice(2) || '/'; }
   if (rest.startsWith('/')) abs = !home;
   const stack: string[] = [];
   let climb = 0;
@@ -59,12 +67,9 @@ export function pathInfo(raw: string, cwd = ''): PathInfo {
       else if (!abs && !home) climb++;
       continue;
     }
-    if (i === parts.length - 1 && BARE_GLOB.test(s)) { glob = true; continue; }
+    // every BARE_GLOB alternative holds a '*'
+    if (i === parts.length - 1 && s.includes('*') && BARE_GLOB.test(s)) { glob = true; continue; }
     stack.push(s);
-  }
-  // /home/<me> and /Users/<me> are a home directory too
-  if (abs && !home && stack.length >= 2 && (stack[0]!.toLowerCase() === 'home' || stack[0]!.toLowerCase() === 'users') && stack.length > 2) {
-    // keep absolute; home-relative classification happens in judge
   }
   const path = home ? `~${stack.length ? '/' : ''}${stack.join('/')}` : abs ? `/${stack.join('/')}` : `${'../'.repeat(Math.min(climb, 64))}${stack.join('/')}`;
   return { path: glob ? `${path}${path.endsWith('/') ? '' : '/'}*` : path, abs, home, segs: stack, climb, glob, varRoot };
@@ -165,7 +170,7 @@ export function sensitiveFile(raw: string, cwd = ''): Sensitivity | null {
 
 export const CMD_PATH_PATTERNS: readonly RegExp[] = [
   HOME_PREFIX, OTHER_HOME, DRIVE, VAR_ROOT, BARE_GLOB, SAFE_SECOND, USER_SECOND, DATA_DIRS, HOME_CRIT, HOME_SECRET, CRIT_FILE, TMP,
-  PRIVATE_KEY_NAME, HISTORY, ENV_FILE, ENV_SAFE, /\\/g,
+  PRIVATE_KEY_NAME, HISTORY, ENV_FILE, ENV_SAFE, BACKSLASHES,
   /^(?:~|\/root|\/home\/[^/]{1,64}|\/users\/[^/]{1,64})\/\.(?:ssh|aws|gnupg|password-store|azure|kube|docker)$/,
   /^(?:TMPDIR|TMP|TEMP|RUNNER_TEMP|BUILD_DIR|OUT_DIR|CARGO_TARGET_DIR|WORKSPACE|GITHUB_WORKSPACE)$/,
   /^(?:usr\/)?s?bin\/|lib/,

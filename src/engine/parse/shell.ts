@@ -27,6 +27,8 @@ export interface Sub {
 }
 
 interface Word {
+  /** A word is its own token (no wrapper object per word). */
+  readonly k: 'w';
   value: string;
   /** Value with unknown $VARIABLES removed (what an unset variable expands to). */
   bare: string;
@@ -34,7 +36,14 @@ interface Word {
   /** Quotes spliced inside letters (r''m, "r"m), $IFS, ANSI-C escapes, $@: ways to hide a name. */
   obf: string;
   varExpanded: boolean;
+  /** NO_SUBS (shared, never pushed to) until the word holds a substitution: most words never do. */
   subs: Sub[];
+}
+
+const NO_SUBS: Sub[] = [];
+function addSub(w: Word, sub: Sub): void {
+  if (w.subs === NO_SUBS) w.subs = [sub];
+  else w.subs.push(sub);
 }
 
 export interface Cmd {
@@ -98,11 +107,18 @@ const LETTER_FLAGS = /^-[a-zA-Z]{1,12}$/;
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'fish', 'csh', 'tcsh', 'mksh', 'rbash', 'busybox-sh']);
 export const isShell = (n: string): boolean => SHELLS.has(n);
 
+/** Names a plain-object lookup finds on Object.prototype. */
+const PROTO_KEYS: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]{0,63}=/;
+const BRACE_WORD = /^\{[^{}\s]{1,400}\}$/;
+const PYTHON_VERSIONED = /^python[0-9.]{1,5}$/;
+const PYTHON_ANY = /^python[0-9.]*$/;
+
 const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'while', 'until', '!', '{', '}', 'esac', '[[', 'coproc']);
 
 // ───────────────────────── tokenizer ─────────────────────────
 
-type Tok = { k: 'w'; w: Word } | { k: 'op'; op: string } | { k: 'redir'; op: string; fd: string };
+type Tok = Word | { k: 'op'; op: string } | { k: 'redir'; op: string; fd: string };
 
 const OP_SEMI: Tok = { k: 'op', op: ';' };
 const OP_OR: Tok = { k: 'op', op: '||' };
@@ -114,7 +130,12 @@ const OP_CLOSE: Tok = { k: 'op', op: ')' };
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 13;
 const isNameChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 /** Characters with no special meaning inside an unquoted word. */
-const isPlain = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 46 || c === 47 || c === 95 || c === 58 || c === 44 || c === 61 || c === 43 || c === 64 || c === 37 || c === 126 || c === 42 || c === 63 || c > 127;
+const PLAIN_ASCII = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 46 || c === 47 || c === 95 || c === 58 || c === 44 || c === 61 || c === 43 || c === 64 || c === 37 || c === 126 || c === 42 || c === 63) PLAIN_ASCII[c] = 1;
+}
+// one table load instead of a chain of comparisons per character of every word
+const isPlain = (c: number): boolean => (c > 127 ? true : PLAIN_ASCII[c] === 1);
 const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 class Lexer {
@@ -167,7 +188,7 @@ class Lexer {
     if (n === 40) { // $( or $((
       const end = this.closeParen(i + 2);
       const text = s.slice(i, end);
-      if (s.charCodeAt(i + 2) !== 40) w.subs.push({ src: s.slice(i + 2, Math.max(i + 2, end - 1)), kind: '$(' });
+      if (s.charCodeAt(i + 2) !== 40) addSub(w, { src: s.slice(i + 2, Math.max(i + 2, end - 1)), kind: '$(' });
       w.value += text; w.bare += text;
       return end;
     }
@@ -272,7 +293,7 @@ class Lexer {
 
   word(): Tok {
     const s = this.s;
-    const w: Word = { value: '', bare: '', quoted: false, obf: '', varExpanded: false, subs: [] };
+    const w: Word = { k: 'w', value: '', bare: '', quoted: false, obf: '', varExpanded: false, subs: NO_SUBS };
     const start = this.i;
     let i = this.i;
     let lastWasLetter = false;
@@ -288,7 +309,7 @@ class Lexer {
       if (c === 60 || c === 62) {
         if (s.charCodeAt(i + 1) === 40) { // process substitution <( … )
           const end = this.closeParen(i + 2);
-          w.subs.push({ src: s.slice(i + 2, Math.max(i + 2, end - 1)), kind: c === 60 ? '<(' : '>(' });
+          addSub(w, { src: s.slice(i + 2, Math.max(i + 2, end - 1)), kind: c === 60 ? '<(' : '>(' });
           w.value += s.slice(i, end); w.bare += s.slice(i, end);
           i = end; continue;
         }
@@ -319,7 +340,7 @@ class Lexer {
           if (d === 36) { j = this.dollar(w, j, true) & 0x3fffffff; continue; }
           if (d === 96) {
             const end = this.closeBacktick(j + 1);
-            w.subs.push({ src: s.slice(j + 1, Math.max(j + 1, end - 1)), kind: '`' });
+            addSub(w, { src: s.slice(j + 1, Math.max(j + 1, end - 1)), kind: '`' });
             w.value += s.slice(j, end); w.bare += s.slice(j, end);
             j = end; continue;
           }
@@ -350,7 +371,7 @@ class Lexer {
       }
       if (c === 96) {
         const end = this.closeBacktick(i + 1);
-        w.subs.push({ src: s.slice(i + 1, Math.max(i + 1, end - 1)), kind: '`' });
+        addSub(w, { src: s.slice(i + 1, Math.max(i + 1, end - 1)), kind: '`' });
         w.value += s.slice(i, end); w.bare += s.slice(i, end);
         i = end; continue;
       }
@@ -364,7 +385,7 @@ class Lexer {
       i = j;
     }
     this.i = i;
-    return { k: 'w', w };
+    return w;
   }
 
   readHeredocs(): void {
@@ -474,6 +495,15 @@ const WRAPPERS: Record<string, WrapSpec> = {
   firejail: { argFlags: '' },
   'start-process': { argFlags: '' },
 };
+const WRAPPER_NAMES: ReadonlySet<string> = new Set(Object.keys(WRAPPERS));
+/**
+ * WRAPPERS[name] without a keyed property lookup on a fresh (non-internalised) string for every command; names
+ * that the plain lookup resolves through Object.prototype keep that behaviour.
+ */
+function lookupWrapper(name: string): WrapSpec | undefined {
+  if (WRAPPER_NAMES.has(name)) return WRAPPERS[name];
+  return PROTO_KEYS.has(name) ? WRAPPERS[name] : undefined;
+}
 const ROOT_WRAPPERS = new Set(['sudo', 'doas', 'pkexec', 'runas', 'gsudo']);
 
 export interface ParseOptions { cwd?: string }
@@ -524,7 +554,7 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
       p.words.shift();
     }
     // leading NAME=value assignments
-    while (p.words.length > 0 && /^[A-Za-z_][A-Za-z0-9_]{0,63}=/.test(p.words[0]!.value) && !p.words[0]!.value.startsWith('=')) {
+    while (p.words.length > 0 && p.words[0]!.value.indexOf('=') > 0 && ASSIGNMENT.test(p.words[0]!.value)) {
       const aw = p.words.shift()!;
       p.assigns.push(aw.value);
       p.assignSubs.push(...aw.subs);
@@ -576,7 +606,7 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
     // brace expansion used to hide spaces: {rm,-rf,/}
     const w0 = words[0]!;
     let braceObf = '';
-    if (!w0.quoted && w0.value.length < 400 && /^\{[^{}\s]{1,400}\}$/.test(w0.value) && w0.value.includes(',')) {
+    if (!w0.quoted && w0.value.length < 400 && w0.value.charCodeAt(0) === 123 && BRACE_WORD.test(w0.value) && w0.value.includes(',')) {
       const parts = w0.value.slice(1, -1).split(',').map((v) => plainWord(v));
       words = [...parts, ...words.slice(1)];
       braceObf = 'brace expansion';
@@ -593,7 +623,7 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
       name = rec.name;
       if (rec.obf) obf ||= rec.obf;
       if (k === 0) first = words[0]!.value;
-      const spec = WRAPPERS[name];
+      const spec = lookupWrapper(name);
       if (spec === undefined) break;
       if (name === 'command' && words[k + 1] && /^-[a-zA-Z]*[vV]/.test(words[k + 1]!.value)) { noExec = true; break; }
       wrappers.push(name);
@@ -667,14 +697,14 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
     const t = lx.next();
     if (t === null) break;
     if (t.k === 'w') {
-      if (t.w.value === '' && !t.w.quoted && t.w.subs.length === 0) continue;
-      cur.words.push(t.w);
+      if (t.value === '' && !t.quoted && t.subs.length === 0) continue;
+      cur.words.push(t);
       lastWordTok = true;
       continue;
     }
     if (t.k === 'redir') {
       const target = lx.next();
-      const tw = target && target.k === 'w' ? target.w : null;
+      const tw = target && target.k === 'w' ? target : null;
       const value = tw ? tw.value : '';
       if (t.op === '<<' || t.op === '<<-') {
         const pend = cur;
@@ -699,7 +729,7 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
         continue;
       }
       cur.words.push(nmWord);
-      if (close && close.k === 'w') cur.words.push(close.w);
+      if (close && close.k === 'w') cur.words.push(close);
       lastWordTok = false;
       continue;
     }
@@ -714,7 +744,7 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
 }
 
 function plainWord(v: string): Word {
-  return { value: v, bare: v, quoted: false, obf: '', varExpanded: false, subs: [] };
+  return { k: 'w', value: v, bare: v, quoted: false, obf: '', varExpanded: false, subs: NO_SUBS };
 }
 
 function nextCwd(cwd: string, arg: string | undefined): string {
@@ -737,8 +767,11 @@ const LANG: Record<string, string> = {
   python2: 'python', python3: 'python', pypy: 'python', pypy3: 'python', nodejs: 'node', bun: 'node', deno: 'node',
   luajit: 'lua', rscript: 'r',
 };
-export const langOf = (name: string): string => LANG[name] ?? (/^python[0-9.]*$/.test(name) ? 'python' : name);
-export const isInterpreter = (name: string): boolean => name in INTERPRETER_FLAG || /^python[0-9.]{1,5}$/.test(name);
+// Set lookups instead of `in` / keyed loads on the tables (see lookupWrapper); prototype names behave as before.
+const LANG_NAMES: ReadonlySet<string> = new Set(Object.keys(LANG));
+const INTERPRETER_NAMES: ReadonlySet<string> = new Set(Object.keys(INTERPRETER_FLAG));
+export const langOf = (name: string): string => (LANG_NAMES.has(name) || PROTO_KEYS.has(name) ? LANG[name] : undefined) ?? (name.startsWith('python') && PYTHON_ANY.test(name) ? 'python' : name);
+export const isInterpreter = (name: string): boolean => INTERPRETER_NAMES.has(name) || (PROTO_KEYS.has(name) && name in INTERPRETER_FLAG) || (name.startsWith('python') && PYTHON_VERSIONED.test(name));
 const POWERSHELL = new Set(['powershell', 'pwsh', 'powershell_ise']);
 export const isPowerShell = (n: string): boolean => POWERSHELL.has(n);
 

@@ -63,29 +63,77 @@ const SHADOWCOPY = /shadowcopy/;
 const PROD = /\b(?:prod|production|live|prd)\b/i;
 const NONPROD = /\b(?:dev|development|staging|stage|test|testing|qa|sandbox|local|ci|preview)\b/i;
 
+const CWD_KEYS = ['cwd', 'workdir', 'working_directory', 'workingDirectory', 'directory', 'dir'] as const;
+const ENV_KEYS = ['environment', 'env', 'stage', 'target', 'cluster'] as const;
+const BRANCH_KEYS = ['branch', 'ref', 'git_branch'] as const;
+const REFS_HEADS = /^refs\/heads\//;
+
+/** metaString over a fixed key list without the rest-argument array; undefined when no key is set. */
+function metaOf(metadata: Metadata, keys: readonly string[]): string | undefined {
+  for (let i = 0; i < keys.length; i++) {
+    if (metadata[keys[i]!] !== undefined) return metaString(metadata, keys[i]!) ?? metaString(metadata, ...keys.slice(i + 1));
+  }
+  return undefined;
+}
+
+function hasAnyKey(metadata: Metadata): boolean {
+  for (const _ in metadata) return true;
+  return false;
+}
+
+/**
+ * The prepared context. The lower-cased raw text, the write list (a pathInfo per target) and the regex memo are
+ * needed by a minority of rules, so they are built on first use instead of on every check.
+ */
+class CommandCtx implements CommandContext {
+  readonly cmds: readonly Cmd[];
+  private normalized: string;
+  private normLower: string | undefined = undefined;
+  private writeList: Write[] | undefined = undefined;
+  private memoMap: Map<RegExp, boolean> | undefined = undefined;
+  constructor(
+    readonly raw: string, readonly text: string, readonly lower: string, readonly metadata: Metadata,
+    readonly parse: ShellParse, normalized: string, readonly env: 'prod' | 'nonprod' | '', readonly branch: string,
+  ) {
+    this.cmds = parse.cmds;
+    this.normalized = normalized;
+  }
+  get norm(): string { return this.normLower ??= this.normalized.toLowerCase(); }
+  get writes(): readonly Write[] { return this.writeList ??= collectWrites(this.parse); }
+  get memo(): Map<RegExp, boolean> { return this.memoMap ??= new Map(); }
+}
+
 function prepare(value: string, metadata: Metadata): CommandContext {
   // the structure of a giant value is read from its head; the tail is only keyword-scanned, un-normalised
   const normalized = value.length > 2 * PARSE_CAP ? `${normalizeUnicode(value.slice(0, PARSE_CAP))}${value.slice(PARSE_CAP)}` : normalizeUnicode(value);
-  const cwdMeta = metaString(metadata, 'cwd', 'workdir', 'working_directory', 'workingDirectory', 'directory', 'dir') ?? '';
+  const anyMeta = hasAnyKey(metadata);
+  const cwdMeta = anyMeta ? metaOf(metadata, CWD_KEYS) ?? '' : '';
   const parse = parseShell(normalized, { cwd: cwdMeta.length < 1024 ? cwdMeta : '' });
-  const lines: string[] = [];
-  for (const c of parse.cmds) lines.push(viewLine(c));
-  for (const s of parse.scripts) lines.push(s.code);
-  let text = lines.join('\n');
+  let text = '';
+  let first = true;
+  for (const c of parse.cmds) { if (first) first = false; else text += '\n'; text += viewLine(c); }
+  for (const s of parse.scripts) { if (first) first = false; else text += '\n'; text += s.code; }
   if (normalized.length > PARSE_CAP) text += `\n${normalized.slice(PARSE_CAP)}`;
-  const writes = collectWrites(parse);
-  const envText = `${metaString(metadata, 'environment', 'env', 'stage', 'target', 'cluster') ?? ''}`;
-  const env = PROD.test(envText) ? 'prod' : NONPROD.test(envText) ? 'nonprod' : '';
-  const branch = (metaString(metadata, 'branch', 'ref', 'git_branch') ?? '').replace(/^refs\/heads\//, '');
-  return { raw: value, text, lower: text.toLowerCase(), metadata, parse, cmds: parse.cmds, writes, norm: normalized.toLowerCase(), env, branch, memo: new Map() };
+  let env: 'prod' | 'nonprod' | '' = '';
+  let branch = '';
+  if (anyMeta) {
+    const envText = metaOf(metadata, ENV_KEYS) ?? '';
+    env = envText === '' ? '' : PROD.test(envText) ? 'prod' : NONPROD.test(envText) ? 'nonprod' : '';
+    branch = metaOf(metadata, BRANCH_KEYS) ?? '';
+    if (branch !== '') branch = branch.replace(REFS_HEADS, '');
+  }
+  return new CommandCtx(value, text, text.toLowerCase(), metadata, parse, normalized, env, branch);
 }
 
 function viewLine(c: Cmd): string {
-  const head = [...c.assigns, ...c.wrappers, c.name];
-  let args = c.args;
-  if (DATA_CMDS.has(c.name) || (c.name === 'git' && GIT_DATA_SUB.has(gitSub(c)))) args = [];
-  const redirs = c.redirects.map((r) => `${r.fd}${r.op}${r.target}`);
-  return [...head, ...args, ...redirs].join(' ');
+  // same words as [...assigns, ...wrappers, name, ...args, ...redirects].join(' '), without the arrays
+  let s = '';
+  for (const a of c.assigns) s += `${a} `;
+  for (const w of c.wrappers) s += `${w} `;
+  s += c.name;
+  if (!(DATA_CMDS.has(c.name) || (c.name === 'git' && GIT_DATA_SUB.has(gitSub(c))))) for (const a of c.args) s += ` ${a}`;
+  for (const r of c.redirects) s += ` ${r.fd}${r.op}${r.target}`;
+  return s;
 }
 
 function gitSub(c: Cmd): string {
@@ -309,11 +357,11 @@ function pipeToShellFinding(ctx: CommandContext): Finding | null {
     const last = p[p.length - 1]!;
     if (!execsStdin(last)) continue;
     const dl = p.slice(0, -1).find(isDownloader);
-    if (dl) return { detail: `${dl.name} output piped into ${last.root ? 'sudo ' : ''}${last.name}${urlOf(dl) ? ` from ${urlOf(dl)}` : ''}`, score: 9 };
+    if (dl) return { detail: `${dl.name} output piped into ${last.root ? 'sudo ' : ''}${last.name}${fromUrl(dl, ' from ')}`, score: 9 };
   }
   for (const c of ctx.cmds) {
     if ((c.via === 'procsub' || c.via === 'subst') && isDownloader(c) && EXEC_HOSTS(c.host)) {
-      return { detail: `${c.host === '<exec>' ? 'command' : c.host} runs ${c.name} output${urlOf(c) ? ` from ${urlOf(c)}` : ''}`, score: 9 };
+      return { detail: `${c.host === '<exec>' ? 'command' : c.host} runs ${c.name} output${fromUrl(c, ' from ')}`, score: 9 };
     }
   }
   // PowerShell download cradles: IEX (New-Object Net.WebClient).DownloadString(…), iex (irm …)
@@ -328,6 +376,12 @@ function pipeToShellFinding(ctx: CommandContext): Finding | null {
     }
   }
   return null;
+}
+
+/** ` from <host>` for a detail, parsing the URL once. */
+function fromUrl(c: Cmd, prefix: string): string {
+  const host = urlOf(c);
+  return host ? `${prefix}${host}` : '';
 }
 
 function urlOf(c: Cmd): string {
@@ -632,6 +686,7 @@ function authorizedKeysFinding(ctx: CommandContext): Finding | null {
 
 const KNOWN_UNITS = /^(?:nginx|apache2|httpd|docker|containerd|postgresql(?:@.{1,20})?|mysql|mysqld|mariadb|redis(?:-server)?|mongod|sshd?|cron|crond|ufw|fail2ban|kubelet|php[0-9.]{0,4}-fpm|grafana-server|prometheus|node_exporter|caddy|tailscaled|networkmanager|chronyd|ntp|ntpd|systemd-timesyncd|firewalld|snapd|cups|bluetooth|avahi-daemon|rabbitmq-server|elasticsearch|kibana|jenkins|gitlab-runner|nfs-server|smbd|memcached|haproxy|supervisor|libvirtd|zerotier-one|wg-quick@.{1,20}|getty@.{1,20}|nvidia-persistenced|podman|minio|vault|consul|nomad|k3s|rke2-server|rke2-agent|auditd|apparmor|clamav-daemon|clamav-freshclam|unattended-upgrades|certbot\.timer|fstrim\.timer|systemd-resolved|rsyslog|atd|gdm|lightdm|sddm|ollama|code-server|netdata|telegraf|influxdb|mosquitto|cockpit\.socket|tuned|irqbalance|multipathd|iscsid|open-iscsi|zfs.{0,30}|mdmonitor|smartd|lvm2-monitor|sysstat|acpid|udisks2|upower|power-profiles-daemon|thermald|ssh\.socket|docker\.socket|containerd\.service|nginx\.service|docker\.service)(?:\.service)?$/i;
 const AUTOSTART_DIR = /^\/etc\/systemd\/system\/|^\/(?:usr\/)?lib\/systemd\/system\/|\/\.config\/systemd\/user\/|^\/etc\/init\.d\/|^\/etc\/rc\.local$|^\/etc\/rc[0-6s]?\.d\/|\/library\/launch(?:agents|daemons)\/|\/\.config\/autostart\/|^\/etc\/xdg\/autostart\/|^\/etc\/update-motd\.d\/|^\/etc\/init\/|\/start menu\/programs\/startup\//i;
+const SERVICE_TOOLS = new Set(['systemctl', 'launchctl', 'schtasks', 'register-scheduledtask', 'new-scheduledtasktrigger', 'new-service', 'sc', 'reg', 'new-itemproperty', 'set-itemproperty', 'update-rc.d', 'chkconfig']);
 function serviceFinding(ctx: CommandContext): Finding | null {
   let b: Finding | null = null;
   const keep = (f: Finding): void => { if (b === null || (f.score ?? 0) > (b.score ?? 0)) b = f; };
@@ -643,6 +698,7 @@ function serviceFinding(ctx: CommandContext): Finding | null {
     keep({ detail: `${w.cmd.name || 'redirect'} installs autostart entry ${w.info.path}${s.score >= 8 ? ` (${s.why})` : ''}`, score: Math.max(6, s.score) });
   }
   for (const c of ctx.cmds) {
+    if (!SERVICE_TOOLS.has(c.name)) continue;
     const a = c.args.map((x) => x.toLowerCase());
     if (c.name === 'systemctl' && a.includes('enable')) {
       const units = positional(c).filter((x) => x !== 'enable' && x !== '--now');
@@ -710,7 +766,7 @@ function uploadFinding(ctx: CommandContext): Finding | null {
       : c.name === 'mail' || c.name === 'mutt' || c.name === 'sendmail' || c.name === 'swaks';
     if (!uploads) return null;
     const s = readsSensitive(c);
-    if (s && s.up >= 7) return { detail: `${c.name} uploads ${s.label} (${s.path})${urlOf(c) ? ` to ${urlOf(c)}` : ''}`, score: 9 };
+    if (s && s.up >= 7) return { detail: `${c.name} uploads ${s.label} (${s.path})${fromUrl(c, ' to ')}`, score: 9 };
     if (s && s.up >= 5) return { detail: `${c.name} uploads ${s.label} (${s.path})`, score: 7 };
     return null;
   });
@@ -883,8 +939,11 @@ function containerEscapeFinding(ctx: CommandContext): Finding | null {
 
 const SECURITY_UNITS = /^(?:firewalld|ufw|iptables|ip6tables|nftables|auditd|apparmor|selinux|falcon-sensor|falcond|cbagentd|cbdaemon|sentinelone|sentinelagent|sentinel-agent|wazuh-agent|ossec|osqueryd|clamav-daemon|clamd|clamav-freshclam|fail2ban|crowdstrike|mdatp|elastic-agent|auditbeat|rsyslog|syslog|syslog-ng|systemd-journald|aide|tripwire|csf|lfd|sysmon|windefend|sense|wdfilter|wdnissvc|mpssvc|amazon-ssm-agent|qualys-cloud-agent|ds_agent|tanium.{0,20}|cylancesvc|sophos.{0,20}|eset.{0,20})(?:\.service)?$/i;
 const EDR_PROC = /falcon|crowdstrike|sentinel|auditd|osquery|wazuh|ossec|clamd|mdatp|carbonblack|cbdefense|cylance|sophos|eset|msmpeng|defender|elastic-agent|sysmon|tanium|qualys/i;
+const SECURITY_TOOLS = new Set(['setenforce', 'ufw', 'iptables', 'ip6tables', 'iptables-legacy', 'iptables-nft', 'nft', 'systemctl', 'service', 'sc', 'stop-service', 'set-service', 'chkconfig', 'launchctl', 'kill', 'pkill', 'killall', 'taskkill', 'stop-process', 'set-mppreference', 'add-mppreference', 'netsh', 'spctl', 'csrutil', 'auditctl', 'sysctl', 'aa-teardown', 'aa-disable', 'aa-complain']);
 function securityOffFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
+    // only the named tools, a redirect (into /proc/sys) or sed can match below
+    if (!SECURITY_TOOLS.has(c.name) && c.redirects.length === 0 && c.name !== 'sed') return null;
     const a = c.args.map((x) => x.toLowerCase());
     switch (c.name) {
       case 'setenforce': return a[0] === '0' || a[0] === 'permissive' ? { detail: 'SELinux switched to permissive', score: 7 } : null;
@@ -1055,8 +1114,11 @@ function killAllFinding(ctx: CommandContext): Finding | null {
   });
 }
 
+const SHUTDOWN_NAMES = new Set(['shutdown', 'reboot', 'halt', 'poweroff', 'stop-computer', 'restart-computer', 'init', 'telinit', 'systemctl']);
 function shutdownFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
+    // 'init' is a keyword of every `git init`: decide on the name before lower-casing arguments
+    if (!SHUTDOWN_NAMES.has(c.name)) return null;
     const a = c.args.map((x) => x.toLowerCase());
     const hit = ((c.name === 'shutdown' && !a.includes('-c') && !a.includes('/a')) || c.name === 'reboot' || c.name === 'halt' || c.name === 'poweroff' || c.name === 'stop-computer' || c.name === 'restart-computer'
       || ((c.name === 'init' || c.name === 'telinit') && (a[0] === '0' || a[0] === '6'))
@@ -1092,6 +1154,7 @@ function preloadFinding(ctx: CommandContext): Finding | null {
   const pam = ctx.writes.find((x) => /^\/etc\/pam\.d\/|\/security\/pam_[a-z_]{1,30}\.so$/.test(x.info.path));
   if (pam) return { detail: `PAM module or config ${pam.info.path} changed`, score: 8 };
   return overCmds(ctx, (c) => {
+    if (c.assigns.length === 0 && c.name !== 'export') return null;
     for (const x of [...c.assigns, ...(c.name === 'export' ? c.args : [])]) {
       const m = /^(LD_PRELOAD|DYLD_INSERT_LIBRARIES|LD_AUDIT)=(.{1,300})$/.exec(x);
       if (!m) continue;
@@ -1117,8 +1180,10 @@ function hostsFinding(ctx: CommandContext): Finding | null {
   return b;
 }
 
+const BACKUP_TOOLS = new Set(['vssadmin', 'wmic', 'wbadmin', 'bcdedit', 'tmutil', 'zpool', 'zfs', 'lvremove', 'vgremove', 'pvremove', 'remove-wmiobject']);
 function backupWipeFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
+    if (!BACKUP_TOOLS.has(c.name)) return null;
     const a = c.args.map((x) => x.toLowerCase());
     if (c.name === 'vssadmin' && a.includes('delete') && a.includes('shadows')) return { detail: 'vssadmin deletes shadow copies', score: 9 };
     if (c.name === 'wmic' && a.includes('shadowcopy') && a.includes('delete')) return { detail: 'wmic deletes shadow copies', score: 9 };
@@ -1150,8 +1215,10 @@ function dbWipeFinding(ctx: CommandContext): Finding | null {
   });
 }
 
+const INFRA_TOOLS = new Set(['terraform', 'tofu', 'terragrunt', 'pulumi', 'kubectl', 'aws', 'gcloud', 'gsutil', 'az', 'helm', 'docker']);
 function infraFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
+    if (!INFRA_TOOLS.has(c.name)) return null;
     const a = c.args.map((x) => x.toLowerCase());
     const auto = a.some((x) => /^-?-auto-approve|^--yes$|^-y$|^--force$|^--quiet$|^-q$/.test(x));
     let base = 0;
