@@ -24,14 +24,15 @@ interface Incoming {
   ip: () => string;
 }
 
+const DRAIN_QUIET_MS = 250;
+
 export function startHttpServer(services: Services, router: Router): Promise<HttpServer> {
   const { uws } = loadUws();
   const app: TemplatedApp = uws.App();
   let inFlight = 0;
-  let drained: (() => void) | undefined;
+  let lastStarted = 0;
   const finished = () => {
     inFlight--;
-    if (inFlight === 0 && drained) drained();
   };
 
   app.any('/*', (res: HttpResponse, req: HttpRequest) => {
@@ -47,6 +48,7 @@ export function startHttpServer(services: Services, router: Router): Promise<Htt
     };
     const state: ResponseState = { aborted: false, done: false };
     inFlight++;
+    lastStarted = Date.now();
     let counted = true;
     const release = () => {
       if (counted) { counted = false; finished(); }
@@ -74,10 +76,16 @@ export function startHttpServer(services: Services, router: Router): Promise<Htt
         port,
         close(timeoutMs) {
           uws.us_listen_socket_close(socket);
-          if (inFlight === 0) return Promise.resolve();
+          // Requests already on the wire over open keep-alive connections still arrive after the listen
+          // socket closes: drain until nothing is in flight and nothing new has started for a quiet spell.
+          const deadline = Date.now() + timeoutMs;
           return new Promise<void>((done) => {
-            const timer = setTimeout(done, timeoutMs);
-            drained = () => { clearTimeout(timer); done(); };
+            const poll = () => {
+              const now = Date.now();
+              if ((inFlight === 0 && now - lastStarted >= DRAIN_QUIET_MS) || now >= deadline) done();
+              else setTimeout(poll, 20);
+            };
+            poll();
           });
         },
       });
