@@ -9,26 +9,28 @@ export interface Words {
 }
 
 const WORD_SPLIT = /[^a-z0-9_*:.@'$€£+-]+/;
-const LEAD = new Set(["'", '"', '.', ':', ',', '(']);
-const TRAIL = new Set(["'", '"', '.', ':', ',', ')', '!', '?']);
-
-function trimPunct(p: string): string {
-  let a = 0;
-  let b = p.length;
-  while (a < b && LEAD.has(p[a]!)) a++;
-  while (b > a && TRAIL.has(p[b - 1]!)) b--;
-  return a === 0 && b === p.length ? p : p.slice(a, b);
-}
 const MAX_WORDS = 3000;
+
+// Word characters of WORD_SPLIT's complement, as a code-unit table: the hand-written scan below produces the
+// same words as split(WORD_SPLIT) + trimPunct without the intermediate array of parts.
+const WORD_CHAR = new Uint8Array(65536);
+for (const ch of "abcdefghijklmnopqrstuvwxyz0123456789_*:.@'$€£+-") WORD_CHAR[ch.charCodeAt(0)] = 1;
+// inside a part only these LEAD/TRAIL characters can occur (the others are separators)
+const isEdgePunct = (c: number): boolean => c === 39 /* ' */ || c === 46 /* . */ || c === 58 /* : */;
 
 /** Splits folded lower-case text into words (bounded). */
 export function toWords(folded: string): Words {
-  const parts = folded.slice(0, 32768).split(WORD_SPLIT);
+  const n = Math.min(folded.length, 32768);
   const list: string[] = [];
-  for (const p of parts) {
-    if (list.length >= MAX_WORDS) break;
-    const w = trimPunct(p);
-    if (w !== '') list.push(w);
+  let i = 0;
+  while (i < n && list.length < MAX_WORDS) {
+    while (i < n && WORD_CHAR[folded.charCodeAt(i)] === 0) i++;
+    let a = i;
+    while (i < n && WORD_CHAR[folded.charCodeAt(i)] === 1) i++;
+    let b = i;
+    while (a < b && isEdgePunct(folded.charCodeAt(a))) a++;
+    while (b > a && isEdgePunct(folded.charCodeAt(b - 1))) b--;
+    if (a < b) list.push(folded.slice(a, b));
   }
   return { list };
 }
@@ -45,16 +47,51 @@ function matchesAny(word: string, prefixes: readonly string[]): string | undefin
 }
 
 /**
+ * Prefixes bucketed by first code unit (& 31): a word is only compared with the few prefixes that can
+ * start it. Built once per prefix array (the analyzers keep their lists as module constants).
+ */
+type PrefixIndex = ReadonlyArray<readonly string[] | undefined>;
+const INDEXES = new WeakMap<readonly string[], PrefixIndex>();
+const EMPTY_PREFIX: readonly string[] = [''];
+
+function indexOf(prefixes: readonly string[]): PrefixIndex {
+  let ix = INDEXES.get(prefixes);
+  if (ix !== undefined) return ix;
+  const buckets: Array<string[] | undefined> = new Array(32).fill(undefined);
+  for (const p of prefixes) {
+    if (p.length === 0) {
+      // an empty prefix matches every word: every bucket holds it
+      for (let k = 0; k < 32; k++) buckets[k] = [...(buckets[k] ?? []), ...EMPTY_PREFIX];
+      continue;
+    }
+    const k = p.charCodeAt(0) & 31;
+    (buckets[k] ??= []).push(p);
+  }
+  ix = buckets;
+  INDEXES.set(prefixes, ix);
+  return ix;
+}
+
+function matchesIndexed(word: string, ix: PrefixIndex): boolean {
+  const bucket = ix[word.charCodeAt(0) & 31];
+  if (bucket === undefined) return false;
+  for (let k = 0; k < bucket.length; k++) if (word.startsWith(bucket[k]!)) return true;
+  return false;
+}
+
+/**
  * The first verb (by prefix) followed within `window` words by an object (by prefix).
  * Returns [verb word, object word] or undefined. Linear: O(words × window).
  */
 export function near(w: Words, verbs: readonly string[], objects: readonly string[], window = 6): [string, string] | undefined {
   const list = w.list;
+  const vx = indexOf(verbs);
+  const ox = indexOf(objects);
   for (let i = 0; i < list.length; i++) {
-    if (matchesAny(list[i]!, verbs) === undefined) continue;
+    if (!matchesIndexed(list[i]!, vx)) continue;
     const end = Math.min(list.length, i + 1 + window);
     for (let j = i + 1; j < end; j++) {
-      if (matchesAny(list[j]!, objects) !== undefined) return [list[i]!, list[j]!];
+      if (matchesIndexed(list[j]!, ox)) return [list[i]!, list[j]!];
     }
   }
   return undefined;
@@ -63,11 +100,13 @@ export function near(w: Words, verbs: readonly string[], objects: readonly strin
 /** Like `near`, but returns the word indexes [verb, object]. */
 export function nearAt(w: Words, verbs: readonly string[], objects: readonly string[], window = 6, accept?: (j: number) => boolean): [number, number] | undefined {
   const list = w.list;
+  const vx = indexOf(verbs);
+  const ox = indexOf(objects);
   for (let i = 0; i < list.length; i++) {
-    if (matchesAny(list[i]!, verbs) === undefined) continue;
+    if (!matchesIndexed(list[i]!, vx)) continue;
     const end = Math.min(list.length, i + 1 + window);
     for (let j = i + 1; j < end; j++) {
-      if (matchesAny(list[j]!, objects) !== undefined && (accept === undefined || accept(j))) return [i, j];
+      if (matchesIndexed(list[j]!, ox) && (accept === undefined || accept(j))) return [i, j];
     }
   }
   return undefined;

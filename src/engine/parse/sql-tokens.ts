@@ -40,7 +40,18 @@ function isWordChar(c: number): boolean {
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
-const TWO_CHAR_OPS = new Set(['<=', '>=', '<>', '!=', '||', '::', ':=', '==', '&&']);
+/** '<=', '>=', '<>', '!=', '||', '::', ':=', '==', '&&' by code unit: no two-character slice per operator. */
+function isTwoCharOp(c: number, d: number): boolean {
+  switch (c) {
+    case 60: return d === 61 || d === 62; // <= <>
+    case 62: case 33: return d === 61; // >= !=
+    case 124: return d === 124; // ||
+    case 58: return d === 58 || d === 61; // :: :=
+    case 61: return d === 61; // ==
+    case 38: return d === 38; // &&
+    default: return false;
+  }
+}
 
 /** Tokenises at most `limit` characters of `src`; linear in that length. */
 export function parseSql(src: string, limit = 32768): SqlParse {
@@ -148,8 +159,7 @@ export function parseSql(src: string, limit = 32768): SqlParse {
     }
     if (c === 59) { flush(); i++; continue; }
     if (c === 63) { toks.push({ k: K.Param, v: '?' }); count++; i++; continue; }
-    const two = s.slice(i, i + 2);
-    if (TWO_CHAR_OPS.has(two)) { toks.push({ k: K.Op, v: two }); i += 2; count++; continue; }
+    if (isTwoCharOp(c, next)) { toks.push({ k: K.Op, v: s.slice(i, i + 2) }); i += 2; count++; continue; }
     toks.push({ k: K.Op, v: s[i]! });
     count++;
     i++;

@@ -5,6 +5,7 @@
  */
 import { collapseWhitespace, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
 import { bounded, COMMON_PATTERNS, envOf, metaFlag, metaText, type Env } from '../parse/api-common.js';
+import { KeywordAutomaton } from '../ahocorasick.js';
 import { firstWord, near, nearAt, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
 import type { Analyzer, BaseContext, Metadata } from '../types.js';
 
@@ -23,6 +24,27 @@ interface AuthContext extends BaseContext {
   readonly privileged: string | undefined;
   readonly scopes: readonly string[];
 }
+
+
+// prefix lists of the near() calls below, hoisted so their first-character index is built once
+const AW0 = ['disabl', 'weaken', 'lower', 'reduc', 'remov', 'relax', 'loosen', 'allow', 'set', 'chang', 'increas', 'turn', 'remove', 'drop', 'deactivat', 'suspend'];
+const AW1 = ['passwordpolicy', 'lockout', 'complexity', 'captcha', 'weak', 'reuse', 'password expir'];
+const AW2 = ['add', 'upload', 'install', 'append', 'insert', 'register', 'put', 'writ', 'import', 'creat'];
+const AW3 = ['sshkey', 'sshkeyfile', 'deploykey', 'gpgkey', 'public key', 'pubkey', 'ssh-rsa', 'ssh-ed25519'];
+const AW4 = ['authoriz', 'approv', 'install', 'grant', 'consent', 'add', 'connect', 'allow'];
+const AW5 = ['oauthapp'];
+const AW6 = ['reset', 'chang', 'set', 'overrid', 'updat', 'forc', 'replac', 'rotat'];
+const AW7 = ['password', 'passwd', 'passphrase', 'credential', 'pin'];
+const AW8 = ['reus', 'use', 'using', 'copy', 'copi', 'inject', 'set', 'paste', 'borrow', 'import', 'load'];
+const AW9 = ['sessiontoken', 'cookie', 'jwt', 'bearer'];
+const AW10 = ['chang', 'modif', 'updat', 'add', 'replac', 'disabl', 'remov', 'configur', 'switch', 'set', 'swap', 'upload', 'trust', 'edit', 'creat', 'register', 'point', 'deactivat', 'delet'];
+const AW11 = ['sso', 'signing', 'certificate', 'redirect', 'entity', 'issuer', 'jwks', 'trust', 'federat'];
+const AW12 = ['disabl', 'stop', 'delet', 'remov', 'purg', 'clear', 'paus', 'reduc', 'truncat', 'exclud', 'wip', 'suspend', 'eras', 'deactivat', 'shorten', 'skip', 'bypass', 'redirect'];
+const AW13 = ['auditlog', 'logging', 'log', 'logs'];
+const AW14 = ['grant', 'add', 'invit', 'give', 'share', 'assign', 'allow', 'provision', 'creat', 'enabl', 'whitelist', 'allowlist'];
+const AW15 = ['access', 'role', 'permission', 'member', 'collaborator', 'user', 'account', 'seat', 'rights', 'write', 'edit', 'admin', 'owner', 'read', 'view', 'sso', 'login'];
+const AW16 = ['chang', 'updat', 'set', 'replac', 'add', 'modif', 'swap', 'edit'];
+const AW17 = ['recovery', 'email', 'phone', 'number'];
 
 /** Synonyms and multi-word terms folded into single tokens before word checks. */
 /** [pattern, replacement, cheap substrings that must be present for the pattern to be worth running] */
@@ -50,12 +72,29 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
 ];
 const KEYPHRASE_SRC = /\b(?:api|access|secret|service[\s-]account|signing|deploy|ssh|gpg|pgp|root) keys?\b/g;
 
+// One Aho–Corasick pass finds every phrase's trigger substrings at once (instead of ~100 includes per
+// check); the text is rescanned only after a replacement actually changed it, so each phrase still sees
+// exactly the triggers of the partially folded text, as before.
+const TRIGGERS = new KeywordAutomaton(PHRASES.flatMap(([, , triggers], group) => triggers.map((keyword) => ({ keyword, group }))));
+const triggerFound = new Uint8Array(PHRASES.length);
+const KEY_SPACE = /[\s-]/g;
+const KEY_PLURAL = /s$/;
+const compactKey = (m: string): string => ` ${m.replace(KEY_SPACE, '').replace(KEY_PLURAL, '')} `;
+
 function foldPhrases(lower: string): string {
   let out = lower;
-  for (const [re, rep, triggers] of PHRASES) {
-    if (!triggers.some((t) => out.includes(t))) continue;
-    if (rep === ' KEYPHRASE ') out = out.replace(re, (m) => ` ${m.replace(/[\s-]/g, '').replace(/s$/, '')} `);
-    else out = out.replace(re, rep);
+  const found = triggerFound;
+  found.fill(0);
+  TRIGGERS.scan(out, found);
+  for (let p = 0; p < PHRASES.length; p++) {
+    if (found[p] === 0) continue;
+    const [re, rep] = PHRASES[p]!;
+    const next = rep === ' KEYPHRASE ' ? out.replace(re, compactKey) : out.replace(re, rep);
+    if (next !== out) {
+      out = next;
+      found.fill(0);
+      TRIGGERS.scan(out, found);
+    }
   }
   return out;
 }
@@ -102,36 +141,117 @@ function unLeet(lower: string): string {
   return changed ? words.join(' ') : lower;
 }
 
+const META_KEYS = ['action', 'operation', 'event', 'role', 'new_role', 'roles', 'scope', 'scopes', 'permission', 'permissions', 'grant', 'target', 'target_user', 'subject', 'user', 'username', 'actor', 'mfa', 'mfa_enabled', '2fa', 'two_factor', 'policy', 'setting', 'settings', 'expires', 'expiry', 'expires_in', 'ttl', 'resource', 'provider', 'description', 'email', 'recipient', 'note', 'notes', 'reason', 'comment', 'details', 'justification'];
+const META_LABELS = META_KEYS.map((k) => k.split('_').join(' '));
+const SCOPE_SPLIT = /[\s,;"[\]{}]+/;
+const MY_ACCOUNT = /\b(?:my|own) (?:user|account)\b/g;
+
+function hasAnyKey(metadata: Metadata): boolean {
+  for (const _ in metadata) return true;
+  return false;
+}
+
+/**
+ * Who/where facts (self, other, external, privileged, env, scopes) cost several large alternation regexes;
+ * most checks reach no rule that reads them, so each is computed on first use and memoised.
+ */
+class AuthCtx implements AuthContext {
+  private vLowerMemo: string | undefined;
+  private whoMemo: { self: boolean; other: boolean } | undefined;
+  private targetMemo: string | undefined;
+  private externalDone = false;
+  private externalMemo: string | undefined;
+  private privilegedDone = false;
+  private privilegedMemo: string | undefined;
+  private envMemo: Env | undefined;
+  private scopesMemo: readonly string[] | undefined;
+
+  constructor(
+    readonly raw: string,
+    readonly text: string,
+    readonly lower: string,
+    readonly metadata: Metadata,
+    readonly words: Words,
+    readonly folded: string,
+    private readonly v: string,
+    private readonly textLower: string,
+  ) {}
+
+  private get vLower(): string {
+    return (this.vLowerMemo ??= this.v.toLowerCase());
+  }
+
+  private get target(): string {
+    return (this.targetMemo ??= (metaString(this.metadata, 'target', 'target_user', 'subject', 'for_user', 'grantee', 'member', 'principal') ?? '').toLowerCase().trim());
+  }
+
+  private get who(): { self: boolean; other: boolean } {
+    if (this.whoMemo !== undefined) return this.whoMemo;
+    const metadata = this.metadata;
+    const user = (metaString(metadata, 'user', 'username', 'actor', 'requested_by', 'requester') ?? '').toLowerCase().trim();
+    const target = this.target;
+    const head = this.vLower.slice(0, 4000);
+    let self = SELF_WORD.test(head) || (target !== '' && target === user) || metaString(metadata, 'self') === 'true';
+    let other = (target !== '' && target !== user && target !== 'self' && target !== 'me') || OTHER_WORD.test(head.includes('my ') || head.includes('own ') ? head.replace(MY_ACCOUNT, '') : head);
+    if (target === 'self' || target === 'me') { self = true; other = false; }
+    return (this.whoMemo = { self, other });
+  }
+
+  get self(): boolean { return this.who.self; }
+  get other(): boolean { return this.who.other; }
+
+  get external(): string | undefined {
+    if (this.externalDone) return this.externalMemo;
+    this.externalDone = true;
+    if (metaFlag(this.metadata, 'external', 'is_external', 'guest') === true) return (this.externalMemo = 'external account (metadata)');
+    const head = this.textLower.slice(0, 8000);
+    // every personal-domain match starts with '@'
+    const pd = head.includes('@') ? PERSONAL_DOMAINS.exec(head) : null;
+    if (pd !== null) return (this.externalMemo = `personal address ${pd[0]}`);
+    const ew = EXTERNAL_WORD.exec(this.vLower.slice(0, 4000));
+    return (this.externalMemo = ew !== null ? `${ew[0]} identity` : undefined);
+  }
+
+  get privileged(): string | undefined {
+    if (this.privilegedDone) return this.privilegedMemo;
+    this.privilegedDone = true;
+    const priv = PRIVILEGED_TARGET.exec(`${this.target} ${this.vLower.slice(0, 4000)}`);
+    return (this.privilegedMemo = priv === null ? undefined : priv[0]);
+  }
+
+  get env(): Env {
+    return (this.envMemo ??= envOf(this.metadata, this.vLower.slice(0, 400)));
+  }
+
+  get scopes(): readonly string[] {
+    if (this.scopesMemo !== undefined) return this.scopesMemo;
+    const scopeText = (metaText(this.metadata, 'scope', 'scopes', 'permissions', 'permission') ?? '').toLowerCase();
+    return (this.scopesMemo = scopeText === '' ? [] : scopeText.split(SCOPE_SPLIT).filter((s) => s !== '').slice(0, 200));
+  }
+}
+
 function prepare(value: string, metadata: Metadata): AuthContext {
   let v = normalizeUnicode(bounded(value));
   if (v.includes('%')) v = percentDecode(v);
-  const metaParts: string[] = [];
-  for (const k of ['action', 'operation', 'event', 'role', 'new_role', 'roles', 'scope', 'scopes', 'permission', 'permissions', 'grant', 'target', 'target_user', 'subject', 'user', 'username', 'actor', 'mfa', 'mfa_enabled', '2fa', 'two_factor', 'policy', 'setting', 'settings', 'expires', 'expiry', 'expires_in', 'ttl', 'resource', 'provider', 'description', 'email', 'recipient', 'note', 'notes', 'reason', 'comment', 'details', 'justification']) {
-    const t = metaText(metadata, k);
-    if (t !== undefined) metaParts.push(`${k.replace(/_/g, ' ')}: ${t.slice(0, 2000)}`);
+  let text: string;
+  if (hasAnyKey(metadata)) {
+    const metaParts: string[] = [];
+    for (let i = 0; i < META_KEYS.length; i++) {
+      const k = META_KEYS[i]!;
+      const raw = metadata[k];
+      if (raw === undefined || raw === null) continue;
+      const t = metaText(metadata, k);
+      if (t !== undefined) metaParts.push(`${META_LABELS[i]!}: ${t.slice(0, 2000)}`);
+    }
+    text = collapseWhitespace(metaParts.length > 0 ? `${v} \n ${metaParts.join(' ; ')}` : v);
+  } else {
+    text = collapseWhitespace(v);
   }
-  const text = collapseWhitespace(metaParts.length > 0 ? `${v} \n ${metaParts.join(' ; ')}` : v);
   const lower = text.toLowerCase();
   const folded = foldPhrases(unLeet(`${lower.slice(0, 32768)}${actionWords(v)}`));
   const words = toWords(folded);
-  const user = (metaString(metadata, 'user', 'username', 'actor', 'requested_by', 'requester') ?? '').toLowerCase().trim();
-  const target = (metaString(metadata, 'target', 'target_user', 'subject', 'for_user', 'grantee', 'member', 'principal') ?? '').toLowerCase().trim();
-  const vLower = v.toLowerCase();
-  let self = SELF_WORD.test(vLower.slice(0, 4000)) || (target !== '' && target === user) || metaString(metadata, 'self') === 'true';
-  let other = (target !== '' && target !== user && target !== 'self' && target !== 'me') || OTHER_WORD.test(vLower.slice(0, 4000).replace(/\b(?:my|own) (?:user|account)\b/g, ''));
-  if (target === 'self' || target === 'me') { self = true; other = false; }
-  const extFlag = metaFlag(metadata, 'external', 'is_external', 'guest');
-  const pd = PERSONAL_DOMAINS.exec(lower.slice(0, 8000));
-  const ew = EXTERNAL_WORD.exec(vLower.slice(0, 4000));
-  const external = extFlag === true ? 'external account (metadata)' : pd !== null ? `personal address ${pd[0]}` : ew !== null ? `${ew[0]} identity` : undefined;
-  const priv = PRIVILEGED_TARGET.exec(`${target} ${vLower.slice(0, 4000)}`);
-  const scopeText = (metaText(metadata, 'scope', 'scopes', 'permissions', 'permission') ?? '').toLowerCase();
-  const scopes = scopeText.split(/[\s,;"[\]{}]+/).filter((s) => s !== '').slice(0, 200);
-  return {
-    // the prefilter scans the text and its folded reading, so synonyms and leetspeak reach gated rules
-    raw: value, text, lower: `${lower}\n${folded}`, metadata, words, folded, env: envOf(metadata, vLower.slice(0, 400)),
-    self: self && !other ? true : self, other, external, privileged: priv === null ? undefined : priv[0], scopes,
-  };
+  // the prefilter scans the text and its folded reading, so synonyms and leetspeak reach gated rules
+  return new AuthCtx(value, text, `${lower}\n${folded}`, metadata, words, folded, v, lower);
 }
 
 const envScore = (env: Env, prod: number, unknown: number, nonprod: number): number =>
@@ -290,7 +410,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       score: 7,
       keywords: ['passwordpolicy', 'lockout', 'complexity', 'captcha', 'weak', 'reuse', 'password'],
       detect: (ctx) => {
-        const n = near(ctx.words, ['disabl', 'weaken', 'lower', 'reduc', 'remov', 'relax', 'loosen', 'allow', 'set', 'chang', 'increas', 'turn', 'remove', 'drop', 'deactivat', 'suspend'], ['passwordpolicy', 'lockout', 'complexity', 'captcha', 'weak', 'reuse', 'password expir'], 6);
+        const n = near(ctx.words, AW0, AW1, 6);
         if (n === undefined) return undefined;
         // raising requirements is hardening, not weakening
         if ((n[0].startsWith('set') || n[0].startsWith('chang') || n[0].startsWith('increas')) && !/\b(?:[0-6]|unlimited|zero|none|off|disable\w{0,2}|no|minimum of [1-6]|999+|1000+)\b/.test(ctx.lower)) return undefined;
@@ -308,7 +428,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       score: 6,
       keywords: ['sshkey', 'sshkeyfile', 'deploykey', 'gpgkey', 'public key', 'pubkey', 'ssh-', 'adminconsent', 'oauthapp'],
       detect: (ctx) => {
-        const k = near(ctx.words, ['add', 'upload', 'install', 'append', 'insert', 'register', 'put', 'writ', 'import', 'creat'], ['sshkey', 'sshkeyfile', 'deploykey', 'gpgkey', 'public key', 'pubkey', 'ssh-rsa', 'ssh-ed25519'], 7);
+        const k = near(ctx.words, AW2, AW3, 7);
         if (k !== undefined) {
           if (ctx.privileged !== undefined && ctx.privileged !== 'owner') return { detail: `${k[1]} added to privileged account ${ctx.privileged}`, score: 8 };
           if (k[1] === 'sshkeyfile') return { detail: 'key appended to authorized_keys', score: ctx.self && !ctx.other ? 3 : 7 };
@@ -318,7 +438,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         }
         const c = firstWord(ctx.words, ['adminconsent']);
         if (c !== undefined) return { detail: 'admin (tenant-wide) consent granted to an application', score: envScore(ctx.env, 7, 7, 4) };
-        const a = near(ctx.words, ['authoriz', 'approv', 'install', 'grant', 'consent', 'add', 'connect', 'allow'], ['oauthapp'], 6);
+        const a = near(ctx.words, AW4, AW5, 6);
         if (a !== undefined && (broadScope(ctx) !== undefined || /\b(?:unverified|unknown|untrusted|full access|all repositories|all repos|read and write all|mail\.readwrite|admin)\b/.test(ctx.lower))) return { detail: 'OAuth app granted broad access', score: 7 };
         return undefined;
       },
@@ -356,7 +476,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       score: 6,
       keywords: ['password', 'passwd', 'passphrase', 'credential', 'pin'],
       detect: (ctx) => {
-        const n = near(ctx.words, ['reset', 'chang', 'set', 'overrid', 'updat', 'forc', 'replac', 'rotat'], ['password', 'passwd', 'passphrase', 'credential', 'pin'], 5);
+        const n = near(ctx.words, AW6, AW7, 5);
         if (n === undefined || ctx.folded.includes(' resetlink ') && !ctx.privileged) return undefined;
         if (ctx.privileged !== undefined && !(ctx.self && !ctx.other && ctx.privileged === 'owner')) return { detail: `${n[0]} ${n[1]} of privileged account (${ctx.privileged})`, score: 8 };
         if (ctx.other && !ctx.self) return { detail: `${n[0]} ${n[1]} of another user`, score: envScore(ctx.env, 5, 5, 2) };
@@ -410,7 +530,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         if (!hasTok) return undefined;
         const theft = /\b(?:stol[ea]n|steal\w{0,3}|captur\w{1,3}|intercept\w{0,3}|sniff\w{0,3}|harvest\w{0,3}|hijack\w{0,3}|replay\w{0,3}|lift\w{0,3}|grabb?\w{0,3}|exfiltrat\w{0,3}|leaked|victim'?s?|clon\w{1,3})\b/.exec(ctx.lower);
         if (theft !== null) return `token or cookie ${theft[0]}`;
-        const reuse = near(ctx.words, ['reus', 'use', 'using', 'copy', 'copi', 'inject', 'set', 'paste', 'borrow', 'import', 'load'], ['sessiontoken', 'cookie', 'jwt', 'bearer'], 5);
+        const reuse = near(ctx.words, AW8, AW9, 5);
         const someone = /\b(?:[a-z]{2,20}'s|another user'?s?|other user'?s?|someone else'?s?|their|his|her|the admin'?s?)\b/.exec(ctx.lower);
         if (reuse !== undefined && someone !== null && !/\b(?:my|own)\b/.test(ctx.lower.slice(0, 200))) return `${reuse[0]} ${someone[0]} ${reuse[1]}`;
         return undefined;
@@ -427,7 +547,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       score: 7,
       keywords: ['sso', 'signing', 'certificate', 'redirect', 'entity', 'issuer', 'jwks', 'trust', 'federat'],
       detect: (ctx) => {
-        const n = near(ctx.words, ['chang', 'modif', 'updat', 'add', 'replac', 'disabl', 'remov', 'configur', 'switch', 'set', 'swap', 'upload', 'trust', 'edit', 'creat', 'register', 'point', 'deactivat', 'delet'], ['sso', 'signing', 'certificate', 'redirect', 'entity', 'issuer', 'jwks', 'trust', 'federat'], 6);
+        const n = near(ctx.words, AW10, AW11, 6);
         if (n === undefined) return undefined;
         if (n[1] === 'certificate' || n[1] === 'redirect' || n[1] === 'trust' || n[1] === 'issuer' || n[1] === 'entity' || n[1] === 'signing') {
           if (!ctx.folded.includes(' sso ')) return undefined;
@@ -448,7 +568,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       score: 8,
       keywords: ['auditlog', 'logging', 'log'],
       detect: (ctx) => {
-        const n = near(ctx.words, ['disabl', 'stop', 'delet', 'remov', 'purg', 'clear', 'paus', 'reduc', 'truncat', 'exclud', 'wip', 'suspend', 'eras', 'deactivat', 'shorten', 'skip', 'bypass', 'redirect'], ['auditlog', 'logging', 'log', 'logs'], 6);
+        const n = near(ctx.words, AW12, AW13, 6);
         if (n === undefined) return undefined;
         if (n[1] !== 'auditlog' && !ctx.folded.includes(' auditlog ')) return undefined;
         return `${n[0]} ${n[1] === 'auditlog' ? 'audit logging' : n[1]}`;
@@ -465,7 +585,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       score: 6,
       detect: (ctx) => {
         if (ctx.external === undefined) return undefined;
-        const n = near(ctx.words, ['grant', 'add', 'invit', 'give', 'share', 'assign', 'allow', 'provision', 'creat', 'enabl', 'whitelist', 'allowlist'], ['access', 'role', 'permission', 'member', 'collaborator', 'user', 'account', 'seat', 'rights', 'write', 'edit', 'admin', 'owner', 'read', 'view', 'sso', 'login'], 7);
+        const n = near(ctx.words, AW14, AW15, 7);
         if (n === undefined) return undefined;
         const write = /\b(?:write|edit|editor|maintain|push|admin|owner|full|manage|contributor|modify)\b/.test(ctx.lower);
         return { detail: `${n[0]} ${n[1]} for ${ctx.external}`, score: write ? envScore(ctx.env, 7, 6, 4) : envScore(ctx.env, 4, 3, 2) };
@@ -482,7 +602,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       score: 7,
       keywords: ['recovery', 'email', 'phone', 'number'],
       detect: (ctx) => {
-        const n = near(ctx.words, ['chang', 'updat', 'set', 'replac', 'add', 'modif', 'swap', 'edit'], ['recovery', 'email', 'phone', 'number'], 5);
+        const n = near(ctx.words, AW16, AW17, 5);
         if (n === undefined) return undefined;
         if (n[1] !== 'recovery' && !/\b(?:login|sign-in|mfa|recovery|primary|verified)\b/.test(ctx.lower)) return undefined;
         if (ctx.self && !ctx.other && ctx.external === undefined) return undefined;
@@ -498,7 +618,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
   ],
   auxPatterns: [
     ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER,
-    ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, /[\s-]/g, /s$/, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
+    ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,
     /\b(?:disable|remove|turn|set|update|change|reset)\b/, /\b(?:all users|everyone|org-wide|organization-wide|for all|tenant-wide|entire org)\b/,
     /\b(?:revoke|remove|demote|downgrade|list|view|show|check|audit|review)\b/, /\broot (?:account|user)\b/, /\b(?:access ?key|api ?key|keys?)\b/,

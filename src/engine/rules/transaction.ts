@@ -6,6 +6,7 @@
  */
 import { collapseWhitespace, metaNumber, metaString, normalizeUnicode } from '../normalize.js';
 import { bounded, COMMON_PATTERNS, metaFlag, metaText } from '../parse/api-common.js';
+import { KeywordAutomaton } from '../ahocorasick.js';
 import { near, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
 import type { Analyzer, BaseContext, Metadata } from '../types.js';
 
@@ -24,6 +25,23 @@ interface TxContext extends BaseContext {
   readonly own: boolean;
 }
 
+
+// prefix lists of the near() calls below, hoisted so their first-character index is built once
+const TW0 = ['chang', 'updat', 'replac', 'modif', 'switch', 'new', 'amend', 'edit', 'redirect', 'overwrit', 'correct'];
+const TW1 = ['bankdetails'];
+const TW2 = ['buy', 'purchas', 'get', 'order', 'pick', 'send', 'obtain', 'load', 'grab'];
+const TW3 = ['giftcard'];
+const TW4 = ['buy', 'purchas', 'send', 'transfer', 'convert', 'deposit', 'move', 'wire', 'pay', 'withdraw', 'swap', 'exchang', 'cash'];
+const TW5 = ['crypto', 'wallet', 'atm', 'address', 'exchange', 'coinbase', 'binance', 'kraken'];
+const TW6 = ['send', 'transfer', 'deposit', 'move', 'wire', 'forward'];
+const TW7 = ['it', 'them', 'crypto', 'wallet', 'address', 'to'];
+const TW8 = ['split', 'break', 'divid', 'spread', 'chunk', 'separat', 'multiple', 'several', 'smaller', 'stagger'];
+const TW9 = ['payment', 'transfer', 'deposit', 'wire', 'transaction', 'amount', 'chunk', 'piece', 'part', 'up'];
+const TW10 = ['chang', 'updat', 'switch', 'redirect', 'replac', 'modif', 'new', 'reroute', 'rerout', 'mov', 'edit', 'point'];
+const TW11 = ['bankdetails', 'account', 'bank', 'payroll', 'card', 'routing', 'deposit'];
+const TW12 = ['set', 'creat', 'add', 'schedul', 'enabl', 'start', 'establish', 'authoriz', 'sign', 'initiat', 'new', 'register'];
+const TW13 = ['recurring', 'payment', 'transfer', 'order'];
+
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:gift ?cards?|itunes cards?|apple cards?|google play cards?|steam cards?|amazon cards?|prepaid (?:debit )?cards?|vanilla (?:visa )?cards?|e-?gift (?:cards?|vouchers?)|razer gold|ebay cards?|paysafecards?)\b/g, ' giftcard '],
   [/\b(?:direct[\s-]deposit|pay ?roll|salary|pay ?check|wages?)\b/g, ' payroll '],
@@ -32,6 +50,40 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:bitcoin|btc|ethereum|eth|usdt|tether|usdc|monero|xmr|crypto(?:currency|currencies)?|litecoin|dogecoin|solana|tron|trx|stablecoin)\b/g, ' crypto '],
   [/\b(?:new|unknown|unverified|first[\s-]time|unfamiliar|never[\s-]before[\s-](?:used|paid)|just[\s-]added|recently added|different) (?:payee|recipient|beneficiary|vendor|supplier|account|wallet|contractor|counterparty)\b/g, ' newpayee '],
 ];
+
+// Substrings every match of the phrase at the same index contains: one Aho–Corasick pass tells which phrase
+// regexes can match at all (rescanned after a replacement changes the text, so each phrase sees the same
+// partially folded text as before).
+const PHRASE_TRIGGERS: ReadonlyArray<readonly string[]> = [
+  ['card', 'voucher', 'razer'],
+  ['deposit', 'roll', 'salary', 'check', 'wage'],
+  ['bank', 'account', 'iban', 'routing', 'sort code', 'swift', 'bic', 'instructions', 'payment', 'remittance', 'beneficiary'],
+  ['standing', 'recurring', 'auto', 'debit', 'scheduled', 'repeat', 'monthly', 'subscription'],
+  ['bitcoin', 'btc', 'eth', 'usdt', 'tether', 'usdc', 'monero', 'xmr', 'crypto', 'litecoin', 'dogecoin', 'solana', 'tron', 'trx', 'stablecoin'],
+  ['payee', 'recipient', 'beneficiary', 'vendor', 'supplier', 'account', 'wallet', 'contractor', 'counterparty'],
+];
+const TRIGGERS = new KeywordAutomaton(PHRASE_TRIGGERS.flatMap((t, group) => t.map((keyword) => ({ keyword, group }))));
+const triggerFound = new Uint8Array(PHRASES.length);
+
+function foldPhrases(start: string): string {
+  let folded = start;
+  let changed = false;
+  triggerFound.fill(0);
+  TRIGGERS.scan(folded, triggerFound);
+  for (let p = 0; p < PHRASES.length; p++) {
+    if (triggerFound[p] === 0) continue;
+    const [re, rep] = PHRASES[p]!;
+    const next = folded.replace(re, rep);
+    if (next !== folded) {
+      folded = next;
+      changed = true;
+      triggerFound.fill(0);
+      TRIGGERS.scan(folded, triggerFound);
+    }
+  }
+  // the text is whitespace-collapsed already: only replacements can leave double spaces
+  return changed ? folded.replace(SPACES, ' ') : folded;
+}
 
 const SPACES = /\s+/g;
 /** "U R G E N T" → "urgent": letters spaced out to slip past word matching. */
@@ -107,18 +159,30 @@ function parseNumber(run: string): number | undefined {
 
 const OWN_ACCOUNTS = /\b(?:between (?:my|our) (?:own )?accounts|(?:my|our) own accounts?|from (?:my |our |the )?(?:checking|current|savings|brokerage|business|main|everyday|reserve|operating) (?:account )?(?:in)?to (?:my |our |the )?(?:checking|current|savings|brokerage|investment|isa|main|everyday|own|reserve|operating)|internal transfer|own[\s-]account transfer|sweep (?:to|into) (?:our )?(?:savings|reserve|operating))\b/;
 
+const META_KEYS = ['description', 'memo', 'note', 'reference', 'purpose', 'type', 'method', 'payment_method', 'category', 'country', 'destination_country', 'bank_country', 'recipient_country', 'recipient', 'to', 'payee', 'beneficiary', 'destination', 'wallet', 'address', 'instructions'];
+const META_LABELS = META_KEYS.map((k) => k.split('_').join(' '));
+const KNOWN_PAYEE = /\b(?:known|existing|regular|usual|approved|verified|trusted|long-standing) (?:vendor|supplier|payee|recipient|beneficiary|contractor|landlord)\b|\bon file\b/;
+
+function hasAnyKey(metadata: Metadata): boolean {
+  for (const _ in metadata) return true;
+  return false;
+}
+
 function prepare(value: string, metadata: Metadata): TxContext {
   const v = normalizeUnicode(bounded(value));
   const parts: string[] = [v];
-  for (const k of ['description', 'memo', 'note', 'reference', 'purpose', 'type', 'method', 'payment_method', 'category', 'country', 'destination_country', 'bank_country', 'recipient_country', 'recipient', 'to', 'payee', 'beneficiary', 'destination', 'wallet', 'address', 'instructions']) {
-    const t = metaText(metadata, k);
-    if (t !== undefined) parts.push(`${k.replace(/_/g, ' ')}: ${t.slice(0, 2000)}`);
+  if (hasAnyKey(metadata)) {
+    for (let i = 0; i < META_KEYS.length; i++) {
+      const k = META_KEYS[i]!;
+      const raw = metadata[k];
+      if (raw === undefined || raw === null) continue;
+      const t = metaText(metadata, k);
+      if (t !== undefined) parts.push(`${META_LABELS[i]!}: ${t.slice(0, 2000)}`);
+    }
   }
-  const text = collapseWhitespace(parts.join(' \n '));
+  const text = collapseWhitespace(parts.length === 1 ? v : parts.join(' \n '));
   const lower = text.toLowerCase();
-  let folded = ` ${lower.slice(0, 32768)} `;
-  for (const [re, rep] of PHRASES) folded = folded.replace(re, rep);
-  folded = folded.replace(SPACES, ' ');
+  const folded = foldPhrases(` ${lower.slice(0, 32768)} `);
   const amounts = amountsIn(v);
   let amount = metaNumber(metadata, 'amount', 'value', 'sum', 'total', 'amount_usd', 'amount_eur', 'usd', 'price');
   if (amount === undefined && amounts.length > 0) amount = Math.max(...amounts);
@@ -130,13 +194,16 @@ function prepare(value: string, metadata: Metadata): TxContext {
   else if (known === undefined && newFlag === false) known = true;
   if (known === undefined) {
     if (folded.includes(' newpayee ')) known = false;
-    else if (/\b(?:known|existing|regular|usual|approved|verified|trusted|long-standing) (?:vendor|supplier|payee|recipient|beneficiary|contractor|landlord)\b|\bon file\b/.test(lower)) known = true;
+    else if (KNOWN_PAYEE.test(lower)) known = true;
   }
-  const ownFlag = metaFlag(metadata, 'own', 'own_account', 'internal', 'self', 'same_owner');
-  const own = ownFlag === true || OWN_ACCOUNTS.test(lower.slice(0, 4000));
+  // own-account wording is one large regex that only a few rule paths read: decided on first use
+  let ownMemo: boolean | undefined;
   return {
     raw: value, text, lower, metadata, words: toWords(folded), folded, amount, amounts,
-    currency: (metaString(metadata, 'currency', 'ccy') ?? '').toUpperCase(), recipient, known, own,
+    currency: (metaString(metadata, 'currency', 'ccy') ?? '').toUpperCase(), recipient, known,
+    get own(): boolean {
+      return (ownMemo ??= metaFlag(metadata, 'own', 'own_account', 'internal', 'self', 'same_owner') === true || OWN_ACCOUNTS.test(lower.slice(0, 4000)));
+    },
   };
 }
 
@@ -250,8 +317,10 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       name: 'Beneficiary bank details changed',
       primitive: 'MANIPULATION',
       score: 7,
+      // needs the bankdetails token: these are the substrings every bank-details phrase contains
+      keywords: ['bank', 'account', 'iban', 'routing', 'sort code', 'swift', 'bic', 'instructions', 'payment', 'remittance', 'beneficiary'],
       detect: (ctx) => {
-        const n = near(ctx.words, ['chang', 'updat', 'replac', 'modif', 'switch', 'new', 'amend', 'edit', 'redirect', 'overwrit', 'correct'], ['bankdetails'], 6);
+        const n = near(ctx.words, TW0, TW1, 6);
         if (n === undefined) return undefined;
         if (ctx.folded.includes(' payroll ')) return undefined;
         if (/\bmy (?:own )?bankdetails\b/.test(ctx.folded) && !/\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/.test(ctx.lower)) return { detail: 'own bank details updated', score: 2 };
@@ -267,9 +336,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       name: 'Gift card purchase (scam pattern)',
       primitive: 'MANIPULATION',
       score: 5,
+      // needs the giftcard token: every gift-card phrase contains one of these
+      keywords: ['card', 'voucher', 'razer'],
       detect: (ctx) => {
         if (!ctx.folded.includes(' giftcard')) return undefined;
-        const buy = near(ctx.words, ['buy', 'purchas', 'get', 'order', 'pick', 'send', 'obtain', 'load', 'grab'], ['giftcard'], 6);
+        const buy = near(ctx.words, TW2, TW3, 6);
         if (buy === undefined) return undefined;
         const qty = /\b(?:[2-9]|[1-9]\d+|two|three|four|five|six|ten|several|multiple|bunch of)\s(?:x\s)?(?:\$?\d{2,5}\s)?(?:[a-z]{0,12}\s)?giftcard/.test(ctx.folded);
         const codes = /\b(?:codes?|scratch|pins?|card numbers?|photos? of|pictures? of|back of the card)\b/.test(ctx.lower);
@@ -292,7 +363,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const wallet = walletIn(ctx.text);
         const crypto = ctx.folded.includes(' crypto ');
         if (wallet === undefined && !crypto) return undefined;
-        const act = near(ctx.words, ['buy', 'purchas', 'send', 'transfer', 'convert', 'deposit', 'move', 'wire', 'pay', 'withdraw', 'swap', 'exchang', 'cash'], ['crypto', 'wallet', 'atm', 'address', 'exchange', 'coinbase', 'binance', 'kraken'], 7);
+        const act = near(ctx.words, TW4, TW5, 7);
         if (wallet === undefined && act === undefined) return undefined;
         const atm = /\b(?:crypto|bitcoin|btc) atm\b|\bcrypto atm\b/.test(ctx.folded);
         const fresh = ctx.known === false || (wallet !== undefined && ctx.known !== true);
@@ -301,7 +372,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const coins = COIN_AMOUNT.exec(ctx.lower);
         const bigCoins = coins !== null && Number(coins[1]) >= (coins[2] === 'btc' || coins[2] === 'bitcoin' ? 0.05 : 0.5);
         if (wallet !== undefined) return { detail: `transfer to ${wallet}${fresh ? ' not known before' : ''}`, score: fresh && (big || bigCoins) ? 8 : fresh || big || bigCoins ? 6 : 5 };
-        const sending = near(ctx.words, ['send', 'transfer', 'deposit', 'move', 'wire', 'forward'], ['it', 'them', 'crypto', 'wallet', 'address', 'to'], 4) !== undefined;
+        const sending = near(ctx.words, TW6, TW7, 4) !== undefined;
         const given = /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/.test(ctx.lower);
         if (given) return { detail: 'crypto sent to a wallet supplied in a message', score: 8 };
         if (sending && big) return { detail: 'crypto bought and sent onward', score: 7 };
@@ -319,10 +390,12 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       score: 4,
       detect: (ctx) => {
         const hay = ctx.lower.slice(0, 8000).replace(SPACED_LETTERS, (m) => m.replace(SPACES, ''));
-        const u = URGENCY.exec(hay);
         const s = SECRECY.exec(hay);
-        const w = WEAK_SECRECY.exec(hay);
         const b = APPROVAL_BYPASS.exec(hay);
+        const w = WEAK_SECRECY.exec(hay);
+        // without secrecy or a bypass nothing fires, so urgency and authority are not worth testing
+        if (s === null && b === null && w === null) return undefined;
+        const u = URGENCY.exec(hay);
         const a = AUTHORITY.exec(hay);
         if (s === null && b === null && (w === null || (u === null && a === null))) return undefined;
         const parts = [a?.[0], u?.[0], s?.[0] ?? w?.[0], b?.[0]].filter((x): x is string => x !== undefined);
@@ -341,8 +414,10 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       score: 7,
       detect: (ctx) => {
         const justUnder = ctx.amounts.filter((a) => a >= 9000 && a < 10000).length + (ctx.amount !== undefined && ctx.amount >= 9000 && ctx.amount < 10000 && !ctx.amounts.includes(ctx.amount) ? 1 : 0);
-        const split = near(ctx.words, ['split', 'break', 'divid', 'spread', 'chunk', 'separat', 'multiple', 'several', 'smaller', 'stagger'], ['payment', 'transfer', 'deposit', 'wire', 'transaction', 'amount', 'chunk', 'piece', 'part', 'up'], 5);
         const avoid = avoidance(ctx.lower);
+        // every finding needs an avoidance phrase or an amount just under 10,000
+        if (avoid === null && justUnder === 0) return undefined;
+        const split = near(ctx.words, TW8, TW9, 5);
         const times = /\b(?:[2-9]|\d{2}|twice|two|three|four|five|six|seven|eight|nine|ten)\s?(?:x|times)\b|\btwice\b|\beach\b|\bseparate\b|\brepeatedly\b|\bagain\b/.test(ctx.lower);
         if (avoid !== null && (split !== undefined || justUnder > 0)) return { detail: `split to stay under a reporting threshold (${avoid[0].slice(0, 50)})`, score: 8 };
         if (justUnder >= 2 || (justUnder >= 1 && (split !== undefined || times))) return { detail: 'repeated amounts just under 10,000', score: 7 };
@@ -359,6 +434,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       name: 'Refund to a different card or account',
       primitive: 'MANIPULATION',
       score: 7,
+      // the detect returns nothing without /\brefund/
+      keywords: ['refund'],
       detect: (ctx) => {
         if (!/\brefund/.test(ctx.lower)) return undefined;
         const m = /\b(?:different|another|new|alternate|alternative|other|separate|personal|third[\s-]party|friend'?s|unrelated)\s(?:\w{1,12}\s)?(?:card|account|bank account|wallet|payment method|iban|paypal)\b|\bgiftcard\b|\bcrypto\b|\b(?:instead of|rather than|not) (?:to )?the original\b/.exec(ctx.folded);
@@ -376,9 +453,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       name: 'Payroll or direct-deposit account change',
       primitive: 'MANIPULATION',
       score: 7,
+      // needs the payroll token: every payroll phrase contains one of these
+      keywords: ['deposit', 'roll', 'salary', 'check', 'wage'],
       detect: (ctx) => {
         if (!ctx.folded.includes(' payroll ')) return undefined;
-        const n = near(ctx.words, ['chang', 'updat', 'switch', 'redirect', 'replac', 'modif', 'new', 'reroute', 'rerout', 'mov', 'edit', 'point'], ['bankdetails', 'account', 'bank', 'payroll', 'card', 'routing', 'deposit'], 6);
+        const n = near(ctx.words, TW10, TW11, 6);
         if (n === undefined) return undefined;
         if (!/\b(?:account|bank|bankdetails|routing|card|iban)\b/.test(`${ctx.folded} ${ctx.lower}`)) return undefined;
         const own = /\b(?:my|mine)\b/.test(ctx.lower) && !/\b(?:employee|staff|his|her|their|[a-z]{2,20}'s)\b/.test(ctx.lower);
@@ -417,9 +496,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       name: 'Recurring payment set up to an unknown payee',
       primitive: 'PERSISTENCE',
       score: 5,
+      // needs the recurring token: every recurring-payment phrase contains one of these
+      keywords: ['standing', 'recurring', 'auto', 'debit', 'scheduled', 'repeat', 'monthly', 'subscription'],
       detect: (ctx) => {
         if (!ctx.folded.includes(' recurring ')) return undefined;
-        const set = near(ctx.words, ['set', 'creat', 'add', 'schedul', 'enabl', 'start', 'establish', 'authoriz', 'sign', 'initiat', 'new', 'register'], ['recurring', 'payment', 'transfer', 'order'], 6);
+        const set = near(ctx.words, TW12, TW13, 6);
         if (set === undefined || ctx.known === true || ctx.own) return undefined;
         if (ctx.known === false) return { detail: 'standing payment to a new payee', score: 5 };
         if (/\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage)\b/.test(ctx.lower)) return undefined;
@@ -435,6 +516,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       name: 'Self-dealing or round-trip transfer',
       primitive: 'MANIPULATION',
       score: 6,
+      // each finding needs one of these: the personal-account target, a round-trip word, or the mule cut's '%'
+      keywords: ['to my', 'to our', 'to the ceo', 'to a personal', 'round', 'back', 'circular', 'layer', '%'],
       detect: (ctx) => {
         const personal = /\b(?:company|business|corporate|client|escrow|treasury|operating|trust|firm'?s?|employer'?s?)\b/.test(ctx.lower) && /\bto (?:my|our founder'?s?|the ceo'?s?|my (?:wife|husband|spouse|brother|sister|son|daughter|cousin|partner)'?s?) (?:own |private |personal )?(?:personal |private )?(?:account|bank|wallet|card)\b|\bto (?:my|a) personal (?:account|bank|wallet)\b/.test(ctx.lower);
         if (personal) return { detail: 'business funds moved to a personal account', score: 7 };
@@ -454,6 +537,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       name: 'Cash-transfer service or advance-fee scam payment',
       primitive: 'MANIPULATION',
       score: 6,
+      // a scam story or a cash service must be named
+      keywords: ['met ', 'online', 'dating', 'lottery', 'sweepstakes', 'prize', 'release fee', 'processing fee', 'customs', 'inheritance', 'unclaimed', 'guaranteed', 'double your', 'tax ', 'unlock', 'western union', 'moneygram', 'ria money', 'worldremit', 'cash app', 'zelle', 'venmo', 'remitly', 'hawala'],
       detect: (ctx) => {
         const svc = CASH_SERVICE.exec(ctx.lower);
         const scam = SCAM_STORY.exec(ctx.lower);
@@ -474,7 +559,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     SPACES, SPACED_LETTERS, AUTHORITY, WEAK_SECRECY, MONEY_VERB, STREET_AFTER, SANCTIONED_G, HIGH_RISK_G,
     ...PHRASES.map(([re]) => re), URGENCY, SECRECY, APPROVAL_BYPASS, AMOUNT_RUN, CURRENCY_BEFORE, CURRENCY_AFTER, MONEY_VERB_BEFORE, SUFFIX,
     /^\d{1,4}[-/]\d/, /[\s']/g, /[.,]/g, OWN_ACCOUNTS, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
-    /\b(?:known|existing|regular|usual|approved|verified|trusted|long-standing) (?:vendor|supplier|payee|recipient|beneficiary|contractor|landlord)\b|\bon file\b/,
+    KNOWN_PAYEE,
     /\bmy (?:own )?bankdetails\b/, /\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/,
     /\b(?:[2-9]|[1-9]\d+|two|three|four|five|six|ten|several|multiple|bunch of)\s(?:x\s)?(?:\$?\d{2,5}\s)?(?:[a-z]{0,12}\s)?giftcard/,
     /\b(?:codes?|scratch|pins?|card numbers?|photos? of|pictures? of|back of the card)\b/, /\b(?:crypto|bitcoin|btc) atm\b|\bcrypto atm\b/,
