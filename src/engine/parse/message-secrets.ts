@@ -189,18 +189,60 @@ function realPassword(v: string): boolean {
   return classes >= 2 && (digit || other || (upper && lower && v.length >= 8));
 }
 
-function scanCredentials(s: string, add: (kind: string, cls: SecretClass) => void): void {
-  if (PRIVATE_KEY.test(s)) add('private key block', 'credential');
-  for (const [re, kind] of TOKEN_SHAPES) if (re.test(s)) add(kind, 'credential');
-  ENV_SECRET.lastIndex = 0;
+/**
+ * Lower-case literals every match of the same-index TOKEN_SHAPES pattern contains (the matched span is ASCII, so it
+ * survives toLowerCase intact): a pattern whose literals are all absent cannot match and is not run.
+ */
+const TOKEN_NEEDLES: ReadonlyArray<readonly string[]> = [
+  ['akia', 'asia'], ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'], ['github_pat_'], ['glpat-'], ['sk-'], ['sk-ant-'], ['k_live_'], ['xox'],
+  ['aiza'], ['sg.'], ['npm_'], ['eyj'], ['secret_access_key'], ['://'],
+];
+const ENV_NEEDLES = ['secret', 'token', 'passw', 'pwd', 'api_key', 'apikey', 'private_key', 'access_key'];
+const PROSE_NEEDLES = ['pw', 'passw', 'passcode', 'kennwort', 'mot de passe', 'contrase'];
+const PRIVATE_NEEDLES = ['private key'];
+
+// One scan finds every needle present (instead of ~40 includes() calls): the alternation lists longer needles
+// first, so at each position it reports the longest needle there, and the needles starting at the same position
+// are exactly that one's prefixes (credited through NEEDLE_PREFIXES); resuming one past each match start lets
+// overlapping needles through. Linear: literal alternatives only, at most one match per position.
+const ALL_NEEDLES = [...new Set([...PRIVATE_NEEDLES, ...TOKEN_NEEDLES.flat(), ...ENV_NEEDLES, ...PROSE_NEEDLES])];
+const NEEDLE_RE = new RegExp(
+  [...ALL_NEEDLES].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\\/-]/g, '\\$&')).join('|'), 'g');
+const NEEDLE_PREFIXES = new Map(ALL_NEEDLES.map((n) => [n, ALL_NEEDLES.filter((p) => n.startsWith(p))]));
+
+function needlesIn(lower: string): Set<string> {
+  const present = new Set<string>();
+  NEEDLE_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
-  for (let n = 0; n < 16 && (m = ENV_SECRET.exec(s)) !== null; n++) {
-    if (!PLACEHOLDER.test(m[1]!) && m[1]!.length >= 8) {
-      add('secret in a KEY=value line', 'credential');
-      break;
-    }
+  while ((m = NEEDLE_RE.exec(lower)) !== null) {
+    for (const p of NEEDLE_PREFIXES.get(m[0])!) present.add(p);
+    NEEDLE_RE.lastIndex = m.index + 1;
   }
-  ENV_SECRET.lastIndex = 0;
+  NEEDLE_RE.lastIndex = 0;
+  return present;
+}
+const hasAny = (present: ReadonlySet<string>, needles: readonly string[]): boolean => needles.some((n) => present.has(n));
+
+function scanCredentials(s: string, add: (kind: string, cls: SecretClass) => void): void {
+  const present = needlesIn(s.toLowerCase());
+  if (hasAny(present, PRIVATE_NEEDLES) && PRIVATE_KEY.test(s)) add('private key block', 'credential');
+  for (let i = 0; i < TOKEN_SHAPES.length; i++) {
+    const [re, kind] = TOKEN_SHAPES[i]!;
+    if (hasAny(present, TOKEN_NEEDLES[i]!) && re.test(s)) add(kind, 'credential');
+  }
+  let m: RegExpExecArray | null;
+  // ENV_SECRET needs one of its key words and a '=' or ':'
+  if (hasAny(present, ENV_NEEDLES) && (s.includes('=') || s.includes(':'))) {
+    ENV_SECRET.lastIndex = 0;
+    for (let n = 0; n < 16 && (m = ENV_SECRET.exec(s)) !== null; n++) {
+      if (!PLACEHOLDER.test(m[1]!) && m[1]!.length >= 8) {
+        add('secret in a KEY=value line', 'credential');
+        break;
+      }
+    }
+    ENV_SECRET.lastIndex = 0;
+  }
+  if (!hasAny(present, PROSE_NEEDLES)) return;
   PROSE_PASSWORD.lastIndex = 0;
   for (let n = 0; n < 16 && (m = PROSE_PASSWORD.exec(s)) !== null; n++) {
     if (realPassword(m[1]!)) {
@@ -211,30 +253,55 @@ function scanCredentials(s: string, add: (kind: string, cls: SecretClass) => voi
   PROSE_PASSWORD.lastIndex = 0;
 }
 
+/**
+ * Lower-case literals covering every SECRET_HINT match (its /i only folds ASCII letters): a rule whose only
+ * finding is a credential can use them as prefilter keywords, since ctx.lower holds the lower-cased text.
+ */
+export const SECRET_KEYWORDS: readonly string[] = [
+  'akia', 'asia', 'ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat', 'glpat-', 'sk-', 'sk_live', 'rk_live', 'xoxa-', 'xoxb-',
+  'xoxp-', 'xoxo-', 'xoxs-', 'xoxr-', 'aiza', 'sg.', 'npm_', 'eyj', 'secret', 'passw', 'pwd', 'passcode', 'kennwort', 'contrase',
+  'mot de passe', 'token', 'api_key', 'apikey', 'private', 'access_key', '://',
+];
+/** Card numbers, SSNs and IBANs need 9+ digits: any digit in the text is the keyword. */
+export const DIGIT_KEYWORDS: readonly string[] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
 const SECRET_HINT = /akia|asia|gh[pousr]_|github_pat|glpat-|sk-|[sr]k_live|xox[abposr]-|aiza|sg\.|npm_|eyj|secret|passw|pwd|passcode|kennwort|contrase|mot de passe|token|api_?key|private|access_key|:\/\//i;
 
+const DIGIT = /[0-9]/g;
+// the regex engine skips over digit-free prose several times faster than a charCodeAt loop
 function countDigits(s: string, enough: number): number {
+  DIGIT.lastIndex = 0;
   let n = 0;
-  for (let i = 0; i < s.length && n < enough; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 48 && c <= 57) n++;
-  }
+  while (n < enough && DIGIT.test(s)) n++;
+  DIGIT.lastIndex = 0;
   return n;
 }
 
-/** Scans for sensitive data; one hit per kind. */
+/** Scans for sensitive data; one hit per kind (credentials first, then personal and bank data). */
 export function findSecrets(input: string): SecretHit[] {
+  return [...findCredentials(input), ...findPersonalData(input)];
+}
+
+/** Credentials only (class 'credential'): the part of findSecrets gated by SECRET_HINT. */
+export function findCredentials(input: string): SecretHit[] {
   const s = input.length > SCAN_LIMIT ? input.slice(0, SCAN_LIMIT) : input;
   const hits: SecretHit[] = [];
-  // most text carries no secret marker and few digits: one cheap pass decides which scans are worth running
-  const hinted = SECRET_HINT.test(s);
-  const digits = countDigits(s, 9);
-  if (!hinted && digits < 9) return hits;
+  // most text carries no secret marker: one regex pass decides whether the scans are worth running
+  if (!SECRET_HINT.test(s)) return hits;
+  scanCredentials(s, (kind, cls) => {
+    if (!hits.some((h) => h.kind === kind)) hits.push({ kind, cls });
+  });
+  return hits;
+}
+
+/** Card numbers, SSNs ('pii') and IBANs ('bank'): the part of findSecrets that needs 9+ digits. */
+export function findPersonalData(input: string): SecretHit[] {
+  const s = input.length > SCAN_LIMIT ? input.slice(0, SCAN_LIMIT) : input;
+  const hits: SecretHit[] = [];
+  if (countDigits(s, 9) < 9) return hits;
   const add = (kind: string, cls: SecretClass): void => {
     if (!hits.some((h) => h.kind === kind)) hits.push({ kind, cls });
   };
-  if (hinted) scanCredentials(s, add);
-  if (digits < 9) return hits;
   let m: RegExpExecArray | null;
   const card = scanCards(s);
   if (card === 'real') add('payment card number (Luhn-valid)', 'pii');
@@ -263,5 +330,5 @@ export function testCardContext(s: string): boolean {
 
 export const SECRET_PATTERNS: readonly RegExp[] = [
   SECRET_HINT, ALL_DIGITS, PRIVATE_KEY, ...TOKEN_SHAPES.map(([re]) => re), ENV_SECRET, PROSE_PASSWORD, PLACEHOLDER, SSN, SSN_CONTEXT, SSN_BARE, IBAN_START,
-  TEST_CARD_CONTEXT, /^[a-z]+[.,;:!?)]$/, /[0-9]-$/,
+  TEST_CARD_CONTEXT, /^[a-z]+[.,;:!?)]$/, /[0-9]-$/, DIGIT, NEEDLE_RE,
 ];

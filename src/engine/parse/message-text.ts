@@ -11,6 +11,50 @@ const TAG = /<[^<>]{0,400}>/g;
 const MAX_FOLD = 262144;
 /** A run long enough to hide a sentence; the decoder itself re-checks shape and printability. */
 const B64_HINT = /[A-Za-z0-9+/]{24}/;
+const B64_HINT_LEN = 24;
+const B64_CLASS = new Uint8Array(128);
+for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/') B64_CLASS[ch.charCodeAt(0)] = 1;
+const inB64 = (c: number): boolean => c < 128 && B64_CLASS[c] === 1;
+
+/**
+ * Same answer as B64_HINT.test(s), without the regex retrying up to 24 characters at every offset (the
+ * costliest step on prose): probe every 24th character, and only around a hit measure the run it sits in.
+ */
+export function hasBase64Hint(s: string): boolean {
+  const n = B64_HINT_LEN;
+  const len = s.length;
+  let i = n - 1;
+  while (i < len) {
+    if (!inB64(s.charCodeAt(i))) {
+      i += n;
+      continue;
+    }
+    let start = i;
+    const low = i - n + 1;
+    while (start > low && inB64(s.charCodeAt(start - 1))) start--;
+    const need = start + n;
+    let j = i + 1;
+    while (j < need && j < len && inB64(s.charCodeAt(j))) j++;
+    if (j >= need) return true;
+    // the character at j breaks every run through it: the next run of n ends at j + n at the earliest
+    i = j + n;
+  }
+  return false;
+}
+
+/** Any control character (tab and newline included) or a double space: whitespace to collapse, or not plain ASCII. */
+const CONTROL_OR_SPACES = /[\x00-\x1f\x7f]| {2}/;
+
+/**
+ * ASCII without control characters, '&', double spaces (and '<' when tags are stripped): the common shape of prose,
+ * on which normalizeUnicode, decodeEntities and collapseWhitespace are all the identity except for trim().
+ * The UTF-8 length equals the UTF-16 length exactly when every code unit is ASCII, and V8 counts it natively.
+ */
+function isSimpleProse(s: string, stripTags: boolean): boolean {
+  if (Buffer.byteLength(s, 'utf8') !== s.length) return false;
+  if (s.includes('&') || (stripTags && s.includes('<'))) return false;
+  return !CONTROL_OR_SPACES.test(s);
+}
 
 export interface PreparedText {
   /** Unicode-normalised, entity-decoded, whitespace-collapsed; case preserved (for secrets and URLs). */
@@ -28,19 +72,37 @@ export function prepareProse(value: string, extra?: string, stripTags = false): 
     tail = s.slice(MAX_FOLD, MAX_FOLD * 4).toLowerCase();
     s = s.slice(0, MAX_FOLD);
   }
-  s = decodeEntities(normalizeUnicode(s));
-  if (stripTags && s.includes('<')) s = `${s}\n${s.replace(TAG, ' ')}`;
-  const norm = collapseWhitespace(s);
+  let norm: string;
+  if (isSimpleProse(s, stripTags)) {
+    // nothing for NFKC, entity decoding, tag stripping or whitespace collapsing to change but outer spaces
+    norm = s.trim();
+  } else {
+    s = decodeEntities(normalizeUnicode(s));
+    if (stripTags && s.includes('<')) s = `${s}\n${s.replace(TAG, ' ')}`;
+    norm = collapseWhitespace(s);
+  }
   let match = norm.toLowerCase();
   if (LEET_WORD.test(match.slice(0, 65536))) match = `${match}\n${foldLeet(match)}`;
   // instructions or links smuggled as base64 are read as text too (decoded copies appended, bounded)
   const head = norm.length > 65536 ? norm.slice(0, 65536) : norm;
-  if (B64_HINT.test(head)) {
+  if (hasBase64Hint(head)) {
     const decoded = decodeBase64Runs(head, 4, 8192);
     if (decoded.length > 0) match = `${match}\n${collapseWhitespace(decoded.join('\n')).toLowerCase()}`;
   }
   if (tail !== '') match = `${match}\n${tail}`;
   return { norm, match };
+}
+
+/**
+ * Appended to ctx.lower (never to ctx.text) when a check carries metadata or another non-text signal. Rules
+ * driven by such signals list it among their keywords: they still run whenever the signal may matter, and
+ * are skipped by the prefilter on plain text that holds none of their words.
+ */
+export const CONTEXT_MARK = '\u0000ctx-signal\u0000';
+
+export function hasKeys(metadata: Metadata): boolean {
+  for (const _k in metadata) return true;
+  return false;
 }
 
 /** Free webmail and throwaway providers: mail to them leaves the organisation's control. */
@@ -143,4 +205,4 @@ export function metaFlag(metadata: Metadata, ...keys: string[]): boolean | undef
   return undefined;
 }
 
-export const MESSAGE_TEXT_PATTERNS: readonly RegExp[] = [LEET_WORD, TAG, B64_HINT, ADDRESS, /[,;]/];
+export const MESSAGE_TEXT_PATTERNS: readonly RegExp[] = [LEET_WORD, TAG, B64_HINT, ADDRESS, /[,;]/, CONTROL_OR_SPACES];

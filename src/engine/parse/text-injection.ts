@@ -43,28 +43,126 @@ const UNTRUSTED_SOURCE = /(?:web|page|site|browser|search|scrape|crawl|document|
 const AI_ADDRESS = /\b(?:(?:note|message|instructions?|attention|important|notice|reminder|hey|dear|psst|p\.s\.)\s(?:to|for)\s(?:the\s|any\s|all\s)?(?:ai|llm|llms|assistant|ai assistant|language model|chatbot|gpt|chatgpt|claude|gemini|copilot|model|agent|ai agent|bot|automated (?:system|agent|assistant))s?\b|if you are an? (?:ai|llm|large language model|language model|ai assistant|ai model|chatbot|ai agent|automated agent|bot|gpt|assistant)\b(?! (?:researcher|engineer|enthusiast|developer|company|startup|team|practitioner|student|expert|professional|lab|product|founder|user|fan)s?\b)|(?:ai|llm|gpt|language model|assistant|agent|model|bot)s? (?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|scanning|crawling|browsing|viewing|ingesting) (?:this|these)\b)/;
 const UNTRUSTED_KEYS = ['source', 'origin', 'channel', 'provenance', 'sourceType', 'source_type', 'inputSource', 'input_source', 'contentSource', 'content_source', 'role', 'trust', 'kind'];
 
-export function buildInjectionView(value: string, metadata: Metadata): InjectionView {
+/**
+ * The view is a class so that the fields most checks never read (discussion, aiAddressed, untrusted, lines) stay
+ * lazy without redefining properties on the instance, and the tokens are memoised in a declared slot.
+ */
+export class InjectionViewImpl implements InjectionView {
+  _toks: Tok[] | undefined = undefined;
+  _ascii: boolean | undefined = undefined;
+  private _discussion = -1;
+  private _ai = -1;
+  private _untrusted = -1;
+  private _lines: string | undefined = undefined;
+  constructor(
+    readonly raw: string,
+    readonly text: string,
+    readonly metadata: Metadata,
+    readonly segments: readonly Segment[],
+    readonly plainEnd: number,
+    readonly zeroWidthInWord: number,
+    readonly bidiOverride: boolean,
+    readonly tagSmuggling: boolean,
+    readonly mixedScript: boolean,
+    /** Entity-decoded input (first VARIANT_CAP chars) and the lower-cased plain head, inputs of the lazy fields. */
+    private readonly head: string,
+    private readonly plainHead: string,
+    /** Set for a segment's sub-view: the flags about the whole input are read from the full view. */
+    private readonly parent: InjectionViewImpl | null,
+  ) {}
+
+  get lower(): string { return this.text; }
+
+  get discussion(): boolean {
+    if (this.parent !== null) return false;
+    if (this._discussion < 0) this._discussion = DISCUSSION.test(this.plainHead) ? 1 : 0;
+    return this._discussion === 1;
+  }
+
+  get aiAddressed(): boolean {
+    if (this.parent !== null) return this.parent.aiAddressed;
+    if (this._ai < 0) this._ai = AI_ADDRESS.test(this.plainHead) ? 1 : 0;
+    return this._ai === 1;
+  }
+
+  get untrusted(): boolean {
+    if (this.parent !== null) return this.parent.untrusted;
+    if (this._untrusted < 0) {
+      const src = sourceOf(this.metadata);
+      this._untrusted = src !== '' && UNTRUSTED_SOURCE.test(src) && !TRUSTED_SOURCE.test(src) ? 1 : 0;
+    }
+    return this._untrusted === 1;
+  }
+
+  get lines(): string {
+    if (this.parent !== null) return this.parent.lines;
+    if (this._lines === undefined) this._lines = this.head.includes('\n') ? normalizeUnicode(this.head).toLowerCase() : this.plainHead;
+    return this._lines;
+  }
+
+  /** One segment on its own (plainEnd 0: nothing in it counts as a quoted mention; never a discussion). */
+  sub(s: Segment): InjectionViewImpl {
+    const t = this.text.slice(s.start, s.end);
+    return new InjectionViewImpl(this.raw, t, this.metadata, [{ kind: s.kind, start: 0, end: t.length }], 0, this.zeroWidthInWord,
+      this.bidiOverride, this.tagSmuggling, this.mixedScript, this.head, this.plainHead, this.parent ?? this);
+  }
+}
+
+const TRUSTED_SOURCE = /\b(?:trusted|internal|system|developer|operator)\b/;
+
+/** A view of one segment of `view` (built by buildInjectionView). */
+export function segmentView<V extends InjectionView>(view: V, s: Segment): V {
+  return (view as unknown as InjectionViewImpl).sub(s) as unknown as V;
+}
+
+// Whitespace that collapseWhitespace would change, in ASCII: a tab/newline/CR/VT/FF, two spaces, or an edge space.
+const isAsciiSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
+
+export type InjectionViewClass<V extends InjectionViewImpl> = new (...args: ConstructorParameters<typeof InjectionViewImpl>) => V;
+
+export function buildInjectionView(value: string, metadata: Metadata): InjectionView;
+export function buildInjectionView<V extends InjectionViewImpl>(value: string, metadata: Metadata, make: InjectionViewClass<V>): V;
+export function buildInjectionView(value: string, metadata: Metadata, make: InjectionViewClass<InjectionViewImpl> = InjectionViewImpl): InjectionView {
   const decoded = value.includes('&') ? decodeEntities(value) : value;
-  const plainRaw = collapseWhitespace(normalizeUnicode(decoded));
+  // One pass decides both "plain ASCII" (NFKC and folding are identities) and "whitespace already collapsed".
+  const n = decoded.length;
+  let ascii = true;
+  let wsDirty = n > 0 && (isAsciiSpace(decoded.charCodeAt(0)) || isAsciiSpace(decoded.charCodeAt(n - 1)));
+  for (let i = 0; i < n; i++) {
+    const c = decoded.charCodeAt(i);
+    if (c > 32) {
+      if (c > 126) { ascii = false; break; }
+      continue;
+    }
+    if (c !== 32) {
+      wsDirty = true;
+      if (c !== 9 && c !== 10 && c !== 13) { ascii = false; break; }
+    } else if (!wsDirty && i + 1 < n && isAsciiSpace(decoded.charCodeAt(i + 1))) wsDirty = true;
+  }
+  const plainRaw = ascii ? (wsDirty ? collapseWhitespace(decoded) : decoded) : collapseWhitespace(normalizeUnicode(decoded));
   const plain = plainRaw.toLowerCase();
-  const parts: string[] = [plain];
-  const segments: Segment[] = [{ kind: 'plain', start: 0, end: plain.length }];
+  const head = n > VARIANT_CAP ? decoded.slice(0, VARIANT_CAP) : decoded;
+  const plainHead = plain.length > VARIANT_CAP ? plain.slice(0, VARIANT_CAP) : plain;
+  let parts: string[] | null = null;
+  let segments: Segment[] = PLAIN_ONLY;
   let at = plain.length;
   const add = (kind: SegmentKind, s: string): void => {
     if (s.length === 0) return;
+    if (parts === null) {
+      parts = [plain];
+      segments = [{ kind: 'plain', start: 0, end: plain.length }];
+    }
     parts.push(s);
     at += 1;
     segments.push({ kind, start: at, end: at + s.length });
     at += s.length;
   };
-  const head = decoded.length > VARIANT_CAP ? decoded.slice(0, VARIANT_CAP) : decoded;
-  const plainHead = plain.length > VARIANT_CAP ? plain.slice(0, VARIANT_CAP) : plain;
 
   let zeroWidthInWord = 0;
   let bidiOverride = false;
   let tagSmuggling = false;
   let mixedScript = false;
-  if (!isPlainAscii(head)) {
+  if (!ascii && !isPlainAscii(head)) {
     const scan = scanUnicode(head);
     zeroWidthInWord = scan.zeroWidthInWord;
     bidiOverride = scan.bidiOverride;
@@ -77,47 +175,26 @@ export function buildInjectionView(value: string, metadata: Metadata): Injection
     if (native !== plainHead) add('native', native);
   }
   const sig = scanSignals(plainRaw.length > VARIANT_CAP ? plainRaw.slice(0, VARIANT_CAP) : plainRaw);
-  if (sig.leet) {
-    const leet = foldLeet(plainHead);
-    if (leet !== plainHead) add('leet', leet);
+  if (sig !== NO_SIGNALS) {
+    if (sig.leet) {
+      const leet = foldLeet(plainHead);
+      if (leet !== plainHead) add('leet', leet);
+    }
+    if (sig.spaced) add('spaced', squashLetters(plainHead));
+    if (sig.percent) {
+      const pct = percentDecode(plainHead).toLowerCase();
+      if (pct !== plainHead) add('percent', collapseWhitespace(pct));
+    }
+    for (const d of sig.base64) add('base64', collapseWhitespace(d).toLowerCase());
   }
-  if (sig.spaced) add('spaced', squashLetters(plainHead));
-  if (sig.percent) {
-    const pct = percentDecode(plainHead).toLowerCase();
-    if (pct !== plainHead) add('percent', collapseWhitespace(pct));
-  }
-  for (const d of sig.base64) add('base64', collapseWhitespace(d).toLowerCase());
   if (head.includes('\\x')) for (const d of decodeHexEscapes(head)) add('hex', collapseWhitespace(d).toLowerCase());
 
-  const text = parts.length === 1 ? plain : parts.join('\n');
-  const src = sourceOf(metadata);
-  const lines = head.includes('\n') ? normalizeUnicode(head).toLowerCase() : plainHead;
-  return {
-    raw: value,
-    text,
-    lower: text,
-    metadata,
-    segments,
-    plainEnd: plain.length,
-    // Only consulted when a candidate phrase is found: computed on first use.
-    get discussion(): boolean {
-      const v = DISCUSSION.test(plainHead);
-      Object.defineProperty(this, 'discussion', { value: v });
-      return v;
-    },
-    untrusted: src !== '' && UNTRUSTED_SOURCE.test(src) && !/\b(?:trusted|internal|system|developer|operator)\b/.test(src),
-    get aiAddressed(): boolean {
-      const v = AI_ADDRESS.test(plainHead);
-      Object.defineProperty(this, 'aiAddressed', { value: v });
-      return v;
-    },
-    zeroWidthInWord,
-    bidiOverride,
-    tagSmuggling,
-    mixedScript,
-    lines,
-  };
+  const text = parts === null ? plain : (parts as string[]).join('\n');
+  if (segments === PLAIN_ONLY) segments = [{ kind: 'plain', start: 0, end: plain.length }];
+  return new make(value, text, metadata, segments, plain.length, zeroWidthInWord, bidiOverride, tagSmuggling,
+    mixedScript, head, plainHead, null);
 }
+const PLAIN_ONLY: Segment[] = [];
 
 function sourceOf(metadata: Metadata): string {
   let out = '';
@@ -130,15 +207,32 @@ function sourceOf(metadata: Metadata): string {
 }
 
 interface Signals { leet: boolean; spaced: boolean; percent: boolean; base64: string[] }
+/** What most prose yields: nothing to decode (shared, never mutated). */
+const NO_SIGNALS: Signals = { leet: false, spaced: false, percent: false, base64: [] };
 
 const isLower = (c: number): boolean => c >= 97 && c <= 122;
-const isB64 = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47 || c === 95 || c === 45;
 const isLeetChar = (c: number): boolean => c === 48 || c === 49 || c === 51 || c === 52 || c === 53 || c === 55 || c === 64 || c === 36 || c === 124;
-const isSpacer = (c: number): boolean => c === 32 || c === 46 || c === 95 || c === 42 || c === 124 || c === 47 || c === 45;
+
+// Character classes for scanSignals, indexed by code unit < 128 (everything above is class 0).
+const C_B64 = 1;
+const C_UPPER = 2;
+const C_LOWER = 4;
+const C_SPACER = 8;
+const C_LEET = 16;
+const CLS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  let k = 0;
+  if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47 || c === 95 || c === 45) k |= C_B64;
+  if (c >= 65 && c <= 90) k |= C_UPPER;
+  if (c >= 97 && c <= 122) k |= C_LOWER;
+  if (c === 32 || c === 46 || c === 95 || c === 42 || c === 124 || c === 47 || c === 45) k |= C_SPACER;
+  if (isLeetChar(c)) k |= C_LEET;
+  CLS[c] = k;
+}
 
 /**
- * One pass over the (lower-cased) head and the original-case head: leetspeak inside words, five or more
- * single letters separated by spacers ("i g n o r e"), %XX escapes, and base64-looking runs (decoded, at most 4).
+ * One pass over the original-case head: leetspeak inside words, five or more single letters separated by spacers
+ * ("i g n o r e"), %XX escapes, and base64-looking runs (decoded, at most 4). Letters are judged case-insensitively.
  */
 function scanSignals(orig: string): Signals {
   let leet = false;
@@ -148,47 +242,65 @@ function scanSignals(orig: string): Signals {
   let wordLen = 0;
   let gap = 0;
   let b64Start = -1;
-  let b64Upper = false;
-  let b64Lower = false;
-  let b64Other = false;
+  let b64Mixed = 0;
   let prev1 = 0;
   let prev2 = 0;
-  const base64: string[] = [];
-  for (let i = 0; i <= orig.length; i++) {
-    const raw = i < orig.length ? orig.charCodeAt(i) : 32;
+  let base64: string[] | null = null;
+  const n = orig.length;
+  for (let i = 0; i <= n; i++) {
+    const raw = i < n ? orig.charCodeAt(i) : 32;
+    const k = raw < 128 ? CLS[raw]! : 0;
     // Base64 runs are judged on the original case; everything else on the lower-cased character.
-    if (isB64(raw)) {
-      if (b64Start < 0) { b64Start = i; b64Upper = false; b64Lower = false; b64Other = false; }
-      if (raw >= 65 && raw <= 90) b64Upper = true;
-      else if (raw >= 97 && raw <= 122) b64Lower = true;
-      else b64Other = true;
+    if ((k & C_B64) !== 0) {
+      if (b64Start < 0) { b64Start = i; b64Mixed = 0; }
+      b64Mixed |= (k & (C_UPPER | C_LOWER)) === 0 ? 8 : k & (C_UPPER | C_LOWER);
     } else if (b64Start >= 0) {
-      if (base64.length < 4 && i - b64Start >= 16 && i - b64Start <= 16384 && (b64Other || (b64Upper && b64Lower))) {
-        const d = decodeRun(orig, b64Start, i);
-        if (d !== null) base64.push(d);
+      if (i - b64Start >= 16 && i - b64Start <= 16384 && (b64Mixed >= 8 || b64Mixed === (C_UPPER | C_LOWER))) {
+        if (base64 === null) base64 = [];
+        if (base64.length < 4) {
+          const d = decodeRun(orig, b64Start, i);
+          if (d !== null) base64.push(d);
+        }
       }
       b64Start = -1;
     }
-    const c = raw >= 65 && raw <= 90 ? raw + 32 : raw;
-    if (isLower(c)) {
+    const c = (k & C_UPPER) !== 0 ? raw + 32 : raw;
+    if ((k & (C_UPPER | C_LOWER)) !== 0) {
       if (wordLen === 0 && gap > 3) singles = 0;
       wordLen++;
       gap = 0;
-      if (!leet && isLeetChar(prev1) && isLower(prev2)) leet = true;
+      if (!leet && prev1 < 128 && (CLS[prev1]! & C_LEET) !== 0 && isLower(prev2)) leet = true;
+      // The rest of a run of lower-case letters only lengthens the word (and the base64 run, already open):
+      // skip it in a tight loop. A letter after a letter can never complete a leetspeak signal.
+      let j = i + 1;
+      while (j < n) {
+        const d = orig.charCodeAt(j);
+        if (d < 97 || d > 122) break;
+        j++;
+      }
+      if (j > i + 1) {
+        wordLen += j - i - 1;
+        b64Mixed |= C_LOWER;
+        prev2 = j - 2 === i ? c : orig.charCodeAt(j - 2);
+        prev1 = orig.charCodeAt(j - 1);
+        i = j - 1;
+        continue;
+      }
     } else {
-      if (c === 37 && i + 2 < orig.length && isHex(orig.charCodeAt(i + 1)) && isHex(orig.charCodeAt(i + 2))) percent = true;
+      if (c === 37 && i + 2 < n && isHex(orig.charCodeAt(i + 1)) && isHex(orig.charCodeAt(i + 2))) percent = true;
       if (wordLen > 0) {
         singles = wordLen === 1 ? singles + 1 : 0;
         if (singles > maxSingles) maxSingles = singles;
         wordLen = 0;
       }
-      if (isSpacer(c)) gap++;
+      if ((k & C_SPACER) !== 0) gap++;
       else { singles = 0; gap = 0; }
     }
     prev2 = prev1;
     prev1 = c;
   }
-  return { leet, spaced: maxSingles >= 5, percent, base64 };
+  if (!leet && !percent && maxSingles < 5 && base64 === null) return NO_SIGNALS;
+  return { leet, spaced: maxSingles >= 5, percent, base64: base64 ?? [] };
 }
 
 function decodeRun(s: string, start: number, end: number): string | null {
@@ -306,9 +418,11 @@ const TOKEN_CAP = 65536;
 
 function wordChar(t: string, i: number, c: number): boolean {
   if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 39 || c === 45;
-  if (c === 0x2019) return true;
-  return NON_ASCII_WORD.test(t[i]!);
+  return NON_ASCII_WORD_UNIT[c] === 1;
 }
+// NON_ASCII_WORD decided once per BMP code unit at load (a lone surrogate is never a word character, as in the regex).
+const NON_ASCII_WORD_UNIT = new Uint8Array(65536);
+for (let c = 128; c < 65536; c++) if (c === 0x2019 || NON_ASCII_WORD.test(String.fromCharCode(c))) NON_ASCII_WORD_UNIT[c] = 1;
 const isBreak = (c: number): boolean => c === 46 || c === 33 || c === 63 || c === 59 || c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0x61f || c === 0x964;
 
 /** Words of the haystack with their sentence number (memoised on the view: one tokenisation per check). */
@@ -348,23 +462,81 @@ export function tokensOf(view: InjectionView): readonly Tok[] {
   return out;
 }
 
+/** The whole haystack is ASCII (memoised on the view). */
+export function isAsciiText(view: InjectionView): boolean {
+  const v = view as { _ascii?: boolean };
+  if (v._ascii !== undefined) return v._ascii;
+  const t = view.text;
+  let ascii = true;
+  for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) > 127) { ascii = false; break; }
+  v._ascii = ascii;
+  return ascii;
+}
+
+const hasAsciiStart = (fam: Family): boolean => fam.asciiStart;
+
 /** A family of words and multi-word phrases (exact), plus stems (prefixes) for inflected languages. */
-export interface Family { readonly heads: ReadonlyMap<string, readonly (readonly string[])[]>; readonly stems: readonly string[] }
+export interface Family {
+  readonly heads: ReadonlyMap<string, readonly (readonly string[])[]>;
+  readonly stems: readonly string[];
+  /**
+   * For each first code unit < 128, the bit set of lengths (capped at 31) of the heads starting with it, and of the
+   * lengths a stem can match: most tokens are rejected by one load and one mask, without a Map lookup.
+   */
+  readonly first: Uint32Array;
+  /** Some head or stem starts outside ASCII (such tokens always take the full lookup). */
+  readonly nonAscii: boolean;
+  /** The same length sets by last code unit (< 128); a stem admits every last character. */
+  readonly last: Uint32Array;
+  /** Some head ends outside ASCII, or the family has stems. */
+  readonly lastNonAscii: boolean;
+  /** Some head or stem starts with an ASCII character. */
+  readonly asciiStart: boolean;
+}
 export function family(entries: readonly string[], stems: readonly string[] = []): Family {
   const heads = new Map<string, string[][]>();
+  const first = new Uint32Array(128);
+  const last = new Uint32Array(128);
+  let nonAscii = false;
+  let lastNonAscii = false;
+  const mark = (w: string, prefix: boolean): void => {
+    if (w.length === 0) { first.fill(0xffffffff); last.fill(0xffffffff); nonAscii = true; lastNonAscii = true; return; }
+    const len = Math.min(31, w.length);
+    // A stem matches any token at least as long as itself: every length from its own up, any last character.
+    const bits = prefix ? (0xffffffff << len) >>> 0 : (1 << len) >>> 0;
+    const c = w.charCodeAt(0);
+    if (c >= 128) nonAscii = true;
+    else first[c]! |= bits;
+    if (prefix) {
+      for (let k = 0; k < 128; k++) last[k]! |= bits;
+      lastNonAscii = true;
+      return;
+    }
+    const z = w.charCodeAt(w.length - 1);
+    if (z >= 128) lastNonAscii = true;
+    else last[z]! |= bits;
+  };
   for (const e of entries) {
     const parts = e.split(' ');
     const list = heads.get(parts[0]!) ?? [];
     list.push(parts);
     heads.set(parts[0]!, list);
+    mark(parts[0]!, false);
   }
-  return { heads, stems };
+  for (const st of stems) mark(st, true);
+  return { heads, stems, first, nonAscii, last, lastNonAscii, asciiStart: first.some((x) => x !== 0) };
 }
 
 /** Number of tokens of `toks` from i that form a member of the family (0 if none). */
 export function matchAt(toks: readonly Tok[], i: number, fam: Family): number {
   const tok = toks[i];
   if (!tok) return 0;
+  const w = tok.w;
+  const c = w.charCodeAt(0);
+  const bit = 1 << (w.length < 31 ? w.length : 31);
+  if (c < 128 ? (fam.first[c]! & bit) === 0 : !fam.nonAscii) return 0;
+  const z = w.charCodeAt(w.length - 1);
+  if (z < 128 ? (fam.last[z]! & bit) === 0 : !fam.lastNonAscii) return 0;
   const cands = fam.heads.get(tok.w);
   if (cands) {
     let best = 0;
@@ -523,6 +695,29 @@ const ML_WORD: ReadonlyArray<{ lang: string; verbs: Family; objects: Family; eit
   { lang: 'ar', verbs: family(['تجاهل', 'تجاهلي', 'تجاهلوا', 'انس', 'انسى', 'أهمل', 'اهمل', 'لا تتبع', 'لا تلتزم']), objects: family(['التعليمات', 'تعليمات', 'الأوامر', 'الاوامر', 'القواعد', 'التوجيهات', 'الإرشادات', 'الارشادات']), either: true },
   { lang: 'hi', verbs: family(['अनदेखा', 'नजरअंदाज', 'नज़रअंदाज़', 'उपेक्षा', 'भूल', 'मत मानो', 'न मानें']), objects: family([], ['निर्देश', 'नियम', 'आदेश']), either: true },
 ];
+const ML_ANY_VERB = family(ML_WORD.flatMap((x) => [...x.verbs.heads.values()].flat().map((parts) => parts.join(' '))), ML_WORD.flatMap((x) => x.verbs.stems));
+const ML_ANY_OBJECT = family(ML_WORD.flatMap((x) => [...x.objects.heads.values()].flat().map((parts) => parts.join(' '))), ML_WORD.flatMap((x) => x.objects.stems));
+
+/** Bit i set when language i of ML_WORD has both a verb and an object among the tokens: one pass, cheap rejects. */
+function mlLanguagesPresent(toks: readonly Tok[]): number {
+  // Every accepted window also needs a scope word (ML_SCOPE) near it: none anywhere, no language can match.
+  let scope = false;
+  for (let i = 0; i < toks.length && !scope; i++) if (matchAt(toks, i, ML_SCOPE) > 0) scope = true;
+  if (!scope) return 0;
+  const all = (1 << ML_WORD.length) - 1;
+  let verbs = 0;
+  let objects = 0;
+  for (let i = 0; i < toks.length && (verbs & objects) !== all; i++) {
+    if (verbs !== all && matchAt(toks, i, ML_ANY_VERB) > 0) {
+      for (let li = 0; li < ML_WORD.length; li++) if ((verbs & (1 << li)) === 0 && matchAt(toks, i, ML_WORD[li]!.verbs) > 0) verbs |= 1 << li;
+    }
+    if (objects !== all && matchAt(toks, i, ML_ANY_OBJECT) > 0) {
+      for (let li = 0; li < ML_WORD.length; li++) if ((objects & (1 << li)) === 0 && matchAt(toks, i, ML_WORD[li]!.objects) > 0) objects |= 1 << li;
+    }
+  }
+  return verbs & objects;
+}
+
 const ML_SCOPE = family([
   'anteriores', 'previas', 'precedentes', 'arriba', 'todas', 'todos', 'originales', 'sistema', 'précédentes', 'antérieures',
   'anterieures', 'ci-dessus', 'toutes', 'tous', 'initiales', "d'origine", 'système', 'vorherigen', 'vorigen', 'bisherigen',
@@ -569,7 +764,15 @@ export const languageName = (code: string): string => LANG_NAME[code] ?? code;
 /** The same override in other languages; the scope word (previous / all / above…) may sit on either side. */
 export function findOverrideMl(view: InjectionView): PhraseHit | null {
   const toks = tokensOf(view);
-  for (const { lang, verbs, objects, either } of ML_WORD) {
+  // Every CJK pattern starts with a non-ASCII character, and a family whose members all start outside ASCII
+  // cannot match an ASCII token: on ASCII text both are skipped without changing any result.
+  const ascii = isAsciiText(view);
+  const present = mlLanguagesPresent(toks);
+  for (let li = 0; li < ML_WORD.length; li++) {
+    const { lang, verbs, objects, either } = ML_WORD[li]!;
+    // A window needs one of the language's verbs and one of its objects somewhere in the tokens.
+    if ((present & (1 << li)) === 0) continue;
+    if (ascii && !hasAsciiStart(verbs)) continue;
     const w = findWindow(toks, verbs, objects, 5, (h) => {
       const sent = toks[h.v]!.sent;
       const lo = Math.min(h.v, h.o) - 3;
@@ -579,6 +782,7 @@ export function findOverrideMl(view: InjectionView): PhraseHit | null {
     if (w) return windowHit(view, w, lang);
   }
   const t = view.text;
+  if (ascii) return null;
   for (const { lang, re } of ML_CJK) {
     const m = firstAccepted(re, t, (x) => {
       const end = x.index + x[0].length;
@@ -692,6 +896,6 @@ export const INJECTION_PATTERNS: readonly RegExp[] = [
   DISCUSSION, UNTRUSTED_SOURCE, AI_ADDRESS, OPEN_QUOTE, NOMINAL_AFTER, MENTION_BEFORE,
   NON_ASCII_WORD, /’/g, EN_PASSIVE, COMPACT, CJK_SCOPE, ...ML_CJK.map((x) => x.re),
   JB_STRONG, JB_WEAK, DAN, DAN_CONTEXT, PHONE_CONTEXT, REVEAL_STRONG_OBJ, REVEAL_STRONG_VERB, VERBATIM, HOWTO,
-  SECRET_SCOPE, SECRET_BENIGN_TAIL, /\byour\b/, /\b(?:trusted|internal|system|developer|operator)\b/, /["'`」』”’]/,
+  SECRET_SCOPE, SECRET_BENIGN_TAIL, /\byour\b/, TRUSTED_SOURCE, /["'`」』”’]/,
   /^(?:hidden|secret|initial|original|[a-z]{1,14} above)/,
 ];

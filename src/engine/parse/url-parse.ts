@@ -6,7 +6,7 @@
  */
 import { domainToASCII, domainToUnicode } from 'node:url';
 import { parse as parseDomain } from 'tldts';
-import { decodeEntities, foldConfusables, hasInvisible, percentDecode, stripInvisible } from '../normalize.js';
+import { decodeEntities, foldConfusables, hasInvisible, stripInvisible } from '../normalize.js';
 
 export type IpClass = 'public' | 'loopback' | 'private' | 'linklocal' | 'cgnat' | 'unspecified' | 'metadata' | 'reserved';
 
@@ -78,33 +78,48 @@ export const STRUCTURE_CAP = 16384;
 /** Cleans the value the way a browser does before parsing: invisible characters, tabs, leading controls. */
 export function cleanUrlText(value: string): string {
   let s = value.length > STRUCTURE_CAP ? value.slice(0, STRUCTURE_CAP) : value;
-  s = s.normalize('NFC');
-  if (hasInvisible(s)) s = stripInvisible(s);
-  s = s.replace(CONTROL_OR_SPACE, '').replace(TAB_NL, '').trim();
+  // one scan decides which clean-ups can change anything: NFC and invisible characters only touch non-ASCII,
+  // the control/tab replacements only fire on a leading control or an embedded tab/newline
+  let wide = false;
+  let tabs = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 127) wide = true;
+    else if (c === 9 || c === 10 || c === 13) tabs = true;
+  }
+  if (wide) {
+    s = s.normalize('NFC');
+    if (hasInvisible(s)) s = stripInvisible(s);
+  }
+  if (tabs || (s.length > 0 && s.charCodeAt(0) <= 32)) s = s.replace(CONTROL_OR_SPACE, '').replace(TAB_NL, '');
+  s = s.trim();
   // quoted or bracketed URLs, as agents often pass them
   if (s.length > 1 && (s[0] === '"' || s[0] === "'" || s[0] === '<') && (s.endsWith('"') || s.endsWith("'") || s.endsWith('>'))) s = s.slice(1, -1).trim();
   return s;
 }
 
+const TLD_PRIVATE = { allowPrivateDomains: true, extractHostname: false } as const;
+const TLD_ICANN = { allowPrivateDomains: false, extractHostname: false } as const;
+
 export function parseUrl(input: string): ParsedUrl {
   let s = input;
   let scheme = '';
   let hadScheme = false;
-  let m = SCHEME.exec(s);
-  if (m === null && (s.includes('&#') || s.toLowerCase().includes('&colon;'))) {
+  let colon = schemeColon(s);
+  if (colon === -1 && s.includes('&') && (s.includes('&#') || s.toLowerCase().includes('&colon;'))) {
     // javascript&colon;… and &#106;avascript: run in an href after entity decoding
     const decoded = decodeEntities(s).replace(TAB_NL, '');
-    const dm = SCHEME.exec(decoded);
-    if (dm !== null) {
+    const dc = schemeColon(decoded);
+    if (dc !== -1) {
       s = decoded;
-      m = dm;
+      colon = dc;
     }
   }
   let rest: string;
-  if (m !== null && !PORT_AFTER_COLON.test(s.slice(m[0].length))) {
-    scheme = m[1]!.toLowerCase();
+  if (colon !== -1 && !portAfterColon(s, colon + 1)) {
+    scheme = s.slice(0, colon).toLowerCase();
     hadScheme = true;
-    rest = s.slice(m[0].length);
+    rest = s.slice(colon + 1);
   } else if (s.startsWith('//') || s.startsWith('\\\\')) {
     rest = s;
   } else {
@@ -120,9 +135,9 @@ export function parseUrl(input: string): ParsedUrl {
   let end = i;
   let sawBackslashAfter = false;
   for (; end < rest.length; end++) {
-    const c = rest[end]!;
-    if (c === '/' || c === '?' || c === '#') break;
-    if (c === '\\') {
+    const c = rest.charCodeAt(end);
+    if (c === 47 || c === 63 || c === 35) break;
+    if (c === 92) {
       if (bsl) {
         // a parser that ignores backslashes reads an "@" after it as the userinfo end: note the disagreement
         const slash = rest.indexOf('/', end);
@@ -158,7 +173,7 @@ export function parseUrl(input: string): ParsedUrl {
   }
   if (hostText.length > 1024) hostText = hostText.slice(0, 1024);
   const hostPercent = hostText.includes('%');
-  let rawHost = (hostPercent ? percentDecode(hostText, 2) : hostText).toLowerCase();
+  let rawHost = (hostPercent ? percentDecode2(hostText) : hostText).toLowerCase();
   // "paypal.com%40evil.tld": a decoding parser sees userinfo and host
   const encAt = rawHost.lastIndexOf('@');
   if (encAt !== -1) {
@@ -170,7 +185,9 @@ export function parseUrl(input: string): ParsedUrl {
   if (rawHost.length > 253) rawHost = rawHost.slice(0, 253);
 
   let oddAuthority: string | null = null;
-  const fake = FAKE_SEPARATORS.exec(authority);
+  // every look-alike separator is outside ASCII
+  const authorityAscii = isAsciiHost(authority);
+  const fake = authorityAscii ? null : FAKE_SEPARATORS.exec(authority);
   if (fake !== null) oddAuthority = `look-alike separator U+${fake[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} in the host part`;
   else if (sawBackslashAfter) oddAuthority = 'backslash before an "@" (parsers disagree on the real host)';
   else if (userinfo !== null && userinfo.includes('@')) oddAuthority = 'several "@" in the authority';
@@ -197,20 +214,21 @@ export function parseUrl(input: string): ParsedUrl {
   }
   if (hostPercent) encodedAlnum += 8;
 
-  const ascii = isAsciiHost(rawHost) ? rawHost : domainToASCII(rawHost) || rawHost;
+  // the host comes out of the authority: ASCII there and not percent-decoded means ASCII here
+  const ascii = (authorityAscii && !hostPercent) || isAsciiHost(rawHost) ? rawHost : domainToASCII(rawHost) || rawHost;
   const unicodeHost = ascii.includes('xn--') ? domainToUnicode(ascii) || ascii : ascii === rawHost ? rawHost : rawHost;
   const ip = parseIp(rawHost, ascii);
-  const pd = ip === null && ascii.includes('.') ? parseDomain(ascii, { allowPrivateDomains: true, extractHostname: false }) : null;
+  const pd = ip === null && ascii.includes('.') ? parseDomain(ascii, TLD_PRIVATE) : null;
   // a host that is itself a suffix (github.io, s3.amazonaws.com) has no registrable label of its own
   const domain = pd?.domain ?? (ip === null ? ascii : '');
   const suffix = pd?.publicSuffix ?? '';
   const label = pd !== null ? pd.domainWithoutSuffix ?? '' : ip === null ? ascii : '';
   const sub = pd?.subdomain ?? '';
-  const subLabels = sub === '' ? [] : sub.split('.', 32);
+  const subLabels = sub === '' ? [] : sub.includes('.') ? sub.split('.', 32) : [sub];
   let site = domain;
   const platform = pd?.isPrivate === true;
   if (platform) {
-    const icann = parseDomain(ascii, { allowPrivateDomains: false, extractHostname: false });
+    const icann = parseDomain(ascii, TLD_ICANN);
     site = icann.domain ?? domain;
   }
 
@@ -230,7 +248,70 @@ function opaqueUrl(scheme: string, rest: string): ParsedUrl {
 }
 
 function decodePart(s: string): string {
-  return s.includes('%') ? percentDecode(s, 2) : s;
+  return s.includes('%') ? percentDecode2(s) : s;
+}
+
+function hexValue(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 97 && c <= 102) return c - 87;
+  if (c >= 65 && c <= 70) return c - 55;
+  return -1;
+}
+
+/** One left-to-right pass of %XX replacement, the same matches PCT (in normalize.ts) makes; s itself when none. */
+function percentDecodeOnce(s: string): string {
+  let i = s.indexOf('%');
+  if (i === -1) return s;
+  let out = '';
+  let last = 0;
+  const n = s.length;
+  while (i !== -1 && i + 2 < n) {
+    const hi = hexValue(s.charCodeAt(i + 1));
+    const lo = hi === -1 ? -1 : hexValue(s.charCodeAt(i + 2));
+    if (lo !== -1) {
+      out += s.slice(last, i) + String.fromCharCode(hi * 16 + lo);
+      last = i + 3;
+      i = s.indexOf('%', last);
+    } else {
+      i = s.indexOf('%', i + 1);
+    }
+  }
+  return last === 0 ? s : out + s.slice(last);
+}
+
+/** percentDecode(s, 2) without a regex callback per escape (hot: runs on every check's value and parts). */
+export function percentDecode2(s: string): string {
+  const once = percentDecodeOnce(s);
+  if (once === s || !once.includes('%')) return once;
+  return percentDecodeOnce(once);
+}
+
+/** Where SCHEME's colon is (a letter, then up to 31 of [a-zA-Z0-9+.-], then ":"), or -1: no regex on the hot path. */
+function schemeColon(s: string): number {
+  const c0 = s.charCodeAt(0);
+  if (!((c0 >= 97 && c0 <= 122) || (c0 >= 65 && c0 <= 90))) return -1;
+  const max = Math.min(s.length, 33);
+  for (let i = 1; i < max; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 58) return i;
+    if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 43 || c === 46 || c === 45)) return -1;
+  }
+  return -1;
+}
+
+/** PORT_AFTER_COLON at `from`: 1-5 digits, then the end or one of / ? #. */
+function portAfterColon(s: string, from: number): boolean {
+  let k = from;
+  while (k < s.length && k - from < 6) {
+    const c = s.charCodeAt(k);
+    if (c < 48 || c > 57) break;
+    k++;
+  }
+  const digits = k - from;
+  if (digits < 1 || digits > 5) return false;
+  if (k === s.length) return true;
+  const c = s.charCodeAt(k);
+  return c === 47 || c === 63 || c === 35;
 }
 
 function splitParams(query: string, fragment: string): Array<[string, string]> {
@@ -249,7 +330,7 @@ function splitParams(query: string, fragment: string): Array<[string, string]> {
         const eq = pair.indexOf('=');
         const k = eq === -1 ? pair : pair.slice(0, eq);
         const v = eq === -1 ? '' : pair.slice(eq + 1);
-        out.push([decodePart(k.replace(PLUS, ' ')).toLowerCase(), decodePart(v.replace(PLUS, ' '))]);
+        out.push([decodePart(k.includes('+') ? k.replace(PLUS, ' ') : k).toLowerCase(), decodePart(v.includes('+') ? v.replace(PLUS, ' ') : v)]);
       }
       start = amp + 1;
     }
@@ -403,6 +484,19 @@ function classify6(g: readonly number[]): { cls: IpClass; mapped: number[] | nul
 const LOOPBACK_NAMES = new Set(['localhost', 'localhost.localdomain', 'ip6-localhost', 'ip6-loopback', 'localtest.me', 'lvh.me', 'vcap.me', 'lacolhost.com', 'readme.localtest.me', 'fuf.me', 'yoogle.com', 'ulh.us', 'localh.st']);
 const LOOPBACK_SUFFIXES = ['.localhost', '.localtest.me', '.lvh.me', '.vcap.me', '.lacolhost.com', '.fuf.me', '.localh.st'];
 const WILDCARD_DNS = ['nip.io', 'sslip.io', 'xip.io', 'traefik.me', 'nip.direct', 'backname.io', 'rbndr.us', '1u.ms', 'localip.me'];
+/** The suffixes above grouped by their last label (order kept), so a host only tests the ones it could end with. */
+function byLastLabel(suffixes: readonly string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const x of suffixes) {
+    const last = x.slice(x.lastIndexOf('.') + 1);
+    const list = out.get(last);
+    if (list === undefined) out.set(last, [x]);
+    else list.push(x);
+  }
+  return out;
+}
+const LOOPBACK_BY_LAST = byLastLabel(LOOPBACK_SUFFIXES);
+const WILDCARD_BY_LAST = byLastLabel(WILDCARD_DNS.map((w) => `.${w}`));
 
 function parseIp(rawHost: string, ascii: string): IpInfo | null {
   if (rawHost === '') return null;
@@ -415,15 +509,26 @@ function parseIp(rawHost: string, ascii: string): IpInfo | null {
   }
   const v4 = parseIpv4(ascii);
   if (v4 !== null) return { version: 4, canonical: v4.bytes.join('.'), format: v4.format, cls: classify4(v4.bytes) };
-  if (LOOPBACK_NAMES.has(ascii) || LOOPBACK_SUFFIXES.some((s) => ascii.endsWith(s))) {
+  // every loopback and wildcard-DNS suffix ends in one of a few last labels: other hosts skip the suffix tests
+  const last = ascii.slice(ascii.lastIndexOf('.') + 1);
+  const loopbackSuffixes = LOOPBACK_BY_LAST.get(last);
+  if (LOOPBACK_NAMES.has(ascii) || (loopbackSuffixes !== undefined && endsWithAny(ascii, loopbackSuffixes))) {
     return { version: 4, canonical: '127.0.0.1', format: ascii === 'localhost' || ascii.endsWith('.localhost') ? 'dotted' : 'dns-embedded', cls: 'loopback' };
   }
-  for (const w of WILDCARD_DNS) {
-    if (ascii === w || !ascii.endsWith(`.${w}`)) continue;
-    const embedded = embeddedIp(ascii.slice(0, -(w.length + 1)));
+  const wildcards = WILDCARD_BY_LAST.get(last);
+  if (wildcards === undefined) return null;
+  for (let k = 0; k < wildcards.length; k++) {
+    const dotted = wildcards[k]!;
+    if (!ascii.endsWith(dotted)) continue;
+    const embedded = embeddedIp(ascii.slice(0, -dotted.length));
     if (embedded !== null) return { version: 4, canonical: embedded.join('.'), format: 'dns-embedded', cls: classify4(embedded) };
   }
   return null;
+}
+
+function endsWithAny(s: string, suffixes: readonly string[]): boolean {
+  for (let k = 0; k < suffixes.length; k++) if (s.endsWith(suffixes[k]!)) return true;
+  return false;
 }
 
 /** 127.0.0.1.nip.io, 10-0-0-1.sslip.io, app.7f000001.nip.io, 7f000001.a9fea9fe.rbndr.us (rebinding: worst of two). */
@@ -508,13 +613,22 @@ export function glyphKey(s: string): string {
   if (t.includes('rn')) t = t.replace(/rn/g, 'm');
   if (t.includes('vv')) t = t.replace(/vv/g, 'w');
   if (t.includes('cl')) t = t.replace(/cl/g, 'd');
-  let out = '';
-  for (let i = 0; i < t.length; i++) {
-    const c = t[i]!;
-    out += GLYPH_CHAR[c] ?? c;
+  // most labels hold no look-alike character at all: return them without rebuilding
+  let i = 0;
+  for (; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 128 && GLYPH_CODE[c] !== 0) break;
+  }
+  if (i === t.length) return t;
+  let out = t.slice(0, i);
+  for (; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    out += c < 128 && GLYPH_CODE[c] !== 0 ? String.fromCharCode(GLYPH_CODE[c]!) : t[i]!;
   }
   return out;
 }
+const GLYPH_CODE = new Uint8Array(128);
+for (const [from, to] of Object.entries(GLYPH_CHAR)) GLYPH_CODE[from.charCodeAt(0)] = to.charCodeAt(0);
 
 export const URL_FOLD_PATTERNS: readonly RegExp[] = [/[\u0300-\u036f]/g, /rn/g, /vv/g, /cl/g, /i/g, /l/g];
 
@@ -535,7 +649,7 @@ export function typoOf(label: string, brand: string): string | null {
         if (++diffs > 2) return null;
       }
     }
-    if (diffs === 2 && first + 1 < a && label[first] === brand[first + 1] && label[first + 1] === brand[first] && label.slice(first + 2) === brand.slice(first + 2)) return 'swapped letters';
+    if (diffs === 2 && first + 1 < a && label[first] === brand[first + 1] && label[first + 1] === brand[first] && sameTail(label, first + 2, brand, first + 2)) return 'swapped letters';
     if (diffs === 1 && b >= 7 && first > 0) return 'one letter changed';
     return null;
   }
@@ -543,15 +657,22 @@ export function typoOf(label: string, brand: string): string | null {
     // inserted letter: only a doubled one ("gooogle", "paypall") reads as a typo rather than another word
     let i = 0;
     while (i < b && label[i] === brand[i]) i++;
-    if (label.slice(i + 1) !== brand.slice(i)) return null;
+    if (!sameTail(label, i + 1, brand, i)) return null;
     if ((i > 0 && label[i] === label[i - 1]) || label[i] === label[i + 1]) return 'doubled letter';
     return null;
   }
   if (a + 1 === b && b >= 6) {
     let i = 0;
     while (i < a && label[i] === brand[i]) i++;
-    if (label.slice(i) !== brand.slice(i + 1)) return null;
+    if (!sameTail(label, i, brand, i + 1)) return null;
     return i === 0 ? null : 'dropped letter';
   }
   return null;
+}
+
+/** x.slice(xi) === y.slice(yi) without allocating the slices. */
+function sameTail(x: string, xi: number, y: string, yi: number): boolean {
+  if (x.length - xi !== y.length - yi) return false;
+  for (; xi < x.length; xi++, yi++) if (x.charCodeAt(xi) !== y.charCodeAt(yi)) return false;
+  return true;
 }

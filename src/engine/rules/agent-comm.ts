@@ -1,7 +1,7 @@
 import { metaString } from '../normalize.js';
 import {
-  buildInjectionView, family, findJailbreak, findOverrideEn, findOverrideMl, findWindow, HOWTO, INJECTION_PATTERNS,
-  isMention, isObfuscated, languageName, matchAt, SECRET_BENIGN_TAIL, SECRET_OBJ, segmentNote, tokensOf,
+  buildInjectionView, family, findJailbreak, InjectionViewImpl, findOverrideEn, findOverrideMl, findWindow, HOWTO, INJECTION_PATTERNS,
+  isMention, isObfuscated, languageName, matchAt, SECRET_BENIGN_TAIL, SECRET_OBJ, segmentNote, segmentView, tokensOf,
   type InjectionView,
 } from '../parse/text-injection.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
@@ -24,20 +24,48 @@ const PROD_WORDS = /\b(?:production|prod|live|prd)\b/;
 const NONPROD_WORDS = /\b(?:staging|stage|dev|development|test|testing|qa|sandbox|local|preview|scratch|tmp|temp)\b/;
 const LOW_TRUST = /\b(?:untrusted|low|external|unknown|unverified|none|public|third[- ]party|anonymous|guest)\b/;
 
+/** The message view plus the sender/environment facts, each computed on first use (most rules never read them). */
+class AgentView extends InjectionViewImpl implements Ctx {
+  private _env: Ctx['env'] | undefined = undefined;
+  private _sender: string | undefined = undefined;
+  private _lowTrust = -1;
+
+  get env(): Ctx['env'] {
+    if (this._env === undefined) {
+      const envMeta = (metaString(this.metadata, 'environment', 'env', 'stage', 'target', 'targetEnv', 'target_env') ?? '').toLowerCase();
+      let env: Ctx['env'] = '';
+      if (envMeta !== '') env = PROD_WORDS.test(envMeta) ? 'prod' : NONPROD_WORDS.test(envMeta) ? 'nonprod' : '';
+      else {
+        const plain = this.text.slice(0, Math.min(this.plainEnd, 4096));
+        if (PROD_WORDS.test(plain)) env = 'prod';
+        else if (NONPROD_WORDS.test(plain)) env = 'nonprod';
+      }
+      this._env = env;
+    }
+    return this._env;
+  }
+
+  get sender(): string {
+    if (this._sender === undefined) {
+      const m = this.metadata;
+      this._sender = [metaString(m, 'from', 'sender', 'source'), metaString(m, 'agentId', 'agent_id', 'agent'), metaString(m, 'role', 'fromRole', 'senderRole')]
+        .filter((x): x is string => x !== undefined).join(' ').toLowerCase().slice(0, 300);
+    }
+    return this._sender;
+  }
+
+  get lowTrust(): boolean {
+    if (this._lowTrust < 0) {
+      const m = this.metadata;
+      const trust = (metaString(m, 'trust', 'trustLevel', 'trust_level', 'senderTrust') ?? '').toLowerCase();
+      this._lowTrust = (trust !== '' && LOW_TRUST.test(trust)) || m['verified'] === false || m['trusted'] === false ? 1 : 0;
+    }
+    return this._lowTrust === 1;
+  }
+}
+
 function prepare(value: string, metadata: Metadata): Ctx {
-  const view = buildInjectionView(value, metadata);
-  const envMeta = (metaString(metadata, 'environment', 'env', 'stage', 'target', 'targetEnv', 'target_env') ?? '').toLowerCase();
-  const plain = view.text.slice(0, Math.min(view.plainEnd, 4096));
-  let env: Ctx['env'] = '';
-  if (envMeta !== '') env = PROD_WORDS.test(envMeta) ? 'prod' : NONPROD_WORDS.test(envMeta) ? 'nonprod' : '';
-  else if (PROD_WORDS.test(plain)) env = 'prod';
-  else if (NONPROD_WORDS.test(plain)) env = 'nonprod';
-  const sender = [metaString(metadata, 'from', 'sender', 'source'), metaString(metadata, 'agentId', 'agent_id', 'agent'), metaString(metadata, 'role', 'fromRole', 'senderRole')]
-    .filter((x): x is string => x !== undefined).join(' ').toLowerCase().slice(0, 300);
-  const trust = (metaString(metadata, 'trust', 'trustLevel', 'trust_level', 'senderTrust') ?? '').toLowerCase();
-  const lowTrust = (trust !== '' && LOW_TRUST.test(trust)) || metadata['verified'] === false || metadata['trusted'] === false;
-  // Object.assign keeps the view's lazily computed flags lazy (a spread would evaluate them).
-  return Object.assign(view, { env, sender, lowTrust });
+  return buildInjectionView(value, metadata, AgentView);
 }
 
 // --- N03 destructive delegation ------------------------------------------------------------------------------------
@@ -376,7 +404,9 @@ const rules: ThreatRule<Ctx>[] = [
     name: 'Tool or permission escalation request',
     primitive: 'ESCALATION',
     score: 8,
-    keywords: ['grant', 'give', 'assign', 'add', 'elevate', 'escalate', 'upgrade', 'promote', 'set', 'change', 'make', 'provision', 'attach'],
+    // A finding needs an ESC_STRONG word in the matched region, so the rule is gated on those words rather than on
+    // the (very common) verbs: every ESC_STRONG match contains one of these substrings.
+    keywords: ['shell', 'root', 'admin', 'sudo', 'superuser', 'owner', 'full', 'unrestricted', 'elevated', 'permissions', 'scopes', 'production access', 'prod access'],
     detect: (ctx) => {
       const t = ctx.text;
       const toks = tokensOf(ctx);
@@ -525,8 +555,7 @@ const rules: ThreatRule<Ctx>[] = [
       if (ctx.tagSmuggling) return { detail: 'hidden Unicode tag characters carrying text', score: 7 };
       for (const s of ctx.segments) {
         if (!isObfuscated(s.kind)) continue;
-        const t = ctx.text.slice(s.start, s.end);
-        const sub: Ctx = { ...ctx, text: t, lower: t, plainEnd: 0, segments: [{ kind: s.kind, start: 0, end: t.length }], discussion: false };
+        const sub = segmentView(ctx, s);
         if (findOverrideEn(sub) ?? findOverrideMl(sub) ?? findJailbreak(sub)) return `injection phrase hidden${segmentNote(s.kind)}`;
       }
       if (ctx.bidiOverride) return { detail: 'bidirectional override characters', score: 4 };

@@ -1,6 +1,6 @@
 import { metaString } from '../normalize.js';
-import { findIbans, findSecrets, SECRET_PATTERNS, type SecretHit } from '../parse/message-secrets.js';
-import { metaFlag, near, prepareProse, MESSAGE_TEXT_PATTERNS } from '../parse/message-text.js';
+import { findIbans, findSecrets, DIGIT_KEYWORDS, SECRET_KEYWORDS, SECRET_PATTERNS, type SecretHit } from '../parse/message-secrets.js';
+import { hasKeys, metaFlag, near, prepareProse, CONTEXT_MARK, MESSAGE_TEXT_PATTERNS } from '../parse/message-text.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
 /**
@@ -10,8 +10,9 @@ import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
  */
 interface DocumentContext extends BaseContext {
   readonly norm: string;
-  /** Shared publicly / externally (metadata or wording). */
-  readonly shared: boolean;
+  /** Shared publicly / externally according to metadata (the wording is checked lazily, see isShared). */
+  readonly sharedMeta: boolean;
+  sharedCache?: boolean;
   /** Executed/signed/final document state from metadata. */
   readonly finalState: string | undefined;
   readonly action: string;
@@ -19,6 +20,7 @@ interface DocumentContext extends BaseContext {
   /** Zero-width characters sitting between letters in the raw value. */
   readonly hiddenChars: number;
   secretsCache?: SecretHit[];
+  concealCache?: RegExpExecArray | null;
 }
 
 const SHARE_META = /\b(?:public|anyone|everyone|external|shared|link|internet|published|open|world)\b/;
@@ -30,7 +32,11 @@ function isZeroWidth(c: number): boolean {
   return c === 0x200b || c === 0x200c || c === 0x200d || c === 0x2060 || c === 0xfeff || c === 0x00ad;
 }
 
+const ZERO_WIDTH = /[\u00ad\u200b-\u200d\u2060\ufeff]/;
+
 function countHidden(raw: string): number {
+  // almost no document holds one: one regex pass (fast) spares the per-character loop
+  if (!ZERO_WIDTH.test(raw)) return 0;
   let n = 0;
   const lim = Math.min(raw.length - 1, 262144);
   for (let i = 1; i < lim && n < 100; i++) {
@@ -45,6 +51,15 @@ function countHidden(raw: string): number {
 }
 
 function prepare(value: string, metadata: Metadata): DocumentContext {
+  if (!hasKeys(metadata)) {
+    // no metadata: no title/instruction/content, visibility, state, action or previous version to read
+    const { norm, match } = prepareProse(value, undefined, false);
+    const hiddenChars = countHidden(value);
+    return {
+      raw: value, text: match, lower: hiddenChars > 0 ? match + CONTEXT_MARK : match, metadata, norm, sharedMeta: false, finalState: undefined,
+      action: '', previous: undefined, hiddenChars,
+    };
+  }
   const title = metaString(metadata, 'title', 'name', 'filename', 'fileName');
   const instruction = metaString(metadata, 'instruction', 'instructions', 'prompt', 'request', 'task', 'comment');
   const content = metaString(metadata, 'content', 'body', 'text');
@@ -52,7 +67,7 @@ function prepare(value: string, metadata: Metadata): DocumentContext {
   const { norm, match } = prepareProse(value, extra || undefined, false);
   const vis = `${metaString(metadata, 'visibility', 'sharing', 'access', 'audience', 'share', 'permission', 'permissions', 'acl') ?? ''}`.toLowerCase().slice(0, 200);
   const sharedFlag = metaFlag(metadata, 'public', 'shared', 'external', 'isPublic', 'published');
-  const shared = sharedFlag === true || (vis !== '' && SHARE_META.test(vis) && !/\b(?:private|internal|restricted|confidential|team)\b/.test(vis)) || SHARE_WORDS.test(match);
+  const sharedMeta = sharedFlag === true || (vis !== '' && SHARE_META.test(vis) && !/\b(?:private|internal|restricted|confidential|team)\b/.test(vis));
   const state = `${metaString(metadata, 'status', 'state', 'stage', 'documentStatus', 'docStatus') ?? ''}`.toLowerCase().slice(0, 100);
   const signed = metaFlag(metadata, 'signed', 'executed', 'final', 'locked');
   const fs = FINAL_STATE.exec(state);
@@ -60,9 +75,14 @@ function prepare(value: string, metadata: Metadata): DocumentContext {
   const action = `${metaString(metadata, 'action', 'operation', 'op', 'mode', 'change') ?? ''}`.toLowerCase().slice(0, 100);
   const previous = metaString(metadata, 'previous', 'original', 'before', 'oldContent', 'previousVersion', 'prior');
   return {
-    raw: value, text: match, lower: match, metadata, norm, shared, finalState, action,
+    raw: value, text: match, lower: match + CONTEXT_MARK, metadata, norm, sharedMeta, finalState, action,
     previous: previous?.slice(0, 262144), hiddenChars: countHidden(value),
   };
+}
+
+function isShared(ctx: DocumentContext): boolean {
+  if (ctx.sharedCache === undefined) ctx.sharedCache = ctx.sharedMeta || SHARE_WORDS.test(ctx.text);
+  return ctx.sharedCache;
 }
 
 function secrets(ctx: DocumentContext): SecretHit[] {
@@ -75,6 +95,12 @@ const negated = (t: string, at: number): boolean => NEGATION.test(t.slice(Math.m
 
 const CONCEAL = /\b(?:silently|quietly|secretly|discreetly|covertly|without (?:a redline|redlines|telling|notifying|informing|flagging|highlighting|alerting|mentioning|tracking|redlining|anyone noticing|them noticing|their knowledge)|(?:don'?t|do not) (?:mention|flag|highlight|redline|track|tell|notify|disclose|show)|(?:hide|bury|disguise|mask) (?:the|this|that|these|those) (?:change|edit|edits|changes|clause)|so (?:that )?(?:they|nobody|no one|the (?:client|counterparty|customer|other side|auditors?|buyer|vendor)) (?:won'?t|don'?t|doesn'?t|can'?t|cannot|will not|do not|does not) (?:notice|see|spot|find|catch|realise|realize)|turn off track changes|with track changes off|in the fine print)\b/;
 const LEGIT_BASIS = /\b(?:per (?:the )?(?:signed|executed|agreed|countersigned|attached) (?:amendment|addendum|change order|agreement|letter|instruction)|as agreed (?:with|by) (?:both|the counterparty|all parties)|mutually agreed|both parties (?:agreed|signed)|verified (?:by|via) (?:a )?(?:call-?back|phone)|vendor change form|approved change request|redline for (?:their|the counterparty'?s?) review|tracked changes? for review)\b/;
+
+/** CONCEAL is a long whole-text scan that four rules ask for: run it once per check. */
+function concealed(ctx: DocumentContext): RegExpExecArray | null {
+  if (ctx.concealCache === undefined) ctx.concealCache = CONCEAL.exec(ctx.text);
+  return ctx.concealCache;
+}
 
 // --- D01 payee / bank account change ---
 const PAY_OBJ = /\b(?:payment account|bank (?:account|details|info(?:rmation)?)|iban|account number|routing number|sort code|swift(?: code)?|bic|beneficiary|payee|remit-?to(?: address)?|wire instructions|remittance (?:details|instructions|account))\b/g;
@@ -90,7 +116,7 @@ function payeeChange(ctx: DocumentContext): Finding | undefined {
   }
   const m = near(t, PAY_OBJ, (s) => EDIT_VERB.test(t.slice(Math.max(0, s - 60), s)) && !negated(t, s));
   if (m === null) return undefined;
-  if ((LEGIT_BASIS.test(t) || PAY_TEMPLATE.test(t)) && !CONCEAL.test(t)) return undefined;
+  if ((LEGIT_BASIS.test(t) || PAY_TEMPLATE.test(t)) && concealed(ctx) === null) return undefined;
   return { detail: `edit to the ${m[0]} (payment redirection)`, score: 7 };
 }
 
@@ -106,7 +132,7 @@ const ADD_VERB = /\b(?:add|insert|include|slip in|put in|introduce|change|swap|r
 
 function clauseTampering(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
-  const conceal = CONCEAL.test(t);
+  const conceal = concealed(ctx) !== null;
   const before = (s: number): string => t.slice(Math.max(0, s - 60), s);
   if (conceal) {
     const c = near(t, PROTECT, (s) => WEAKEN_VERB.test(before(s))) ?? near(t, BURDEN, (s) => ADD_VERB.test(before(s)) || REMOVE_VERB.test(before(s)));
@@ -280,7 +306,7 @@ const PHI = /\b(?:diagnos(?:is|ed|es)|mrn|medical record (?:number|no)|patient (
 function sensitiveShared(ctx: DocumentContext): Finding | undefined {
   const hits = secrets(ctx);
   if (hits.length === 0) {
-    if (!ctx.shared) return undefined;
+    if (!isShared(ctx)) return undefined;
     // health data: two distinct markers before calling it a patient record
     PHI.lastIndex = 0;
     const first = PHI.exec(ctx.text);
@@ -291,8 +317,8 @@ function sensitiveShared(ctx: DocumentContext): Finding | undefined {
   }
   const creds = hits.filter((h) => h.cls === 'credential');
   const pii = hits.filter((h) => h.cls === 'pii');
-  if (creds.length > 0) return { detail: `${creds.map((h) => h.kind).join(', ')} in the document${ctx.shared ? ' shared publicly/externally' : ''}`, score: ctx.shared ? 8 : 6 };
-  if (pii.length > 0 && ctx.shared) return { detail: `${pii.map((h) => h.kind).join(', ')} in a public/shared document`, score: 7 };
+  if (creds.length > 0) return { detail: `${creds.map((h) => h.kind).join(', ')} in the document${isShared(ctx) ? ' shared publicly/externally' : ''}`, score: isShared(ctx) ? 8 : 6 };
+  if (pii.length > 0 && isShared(ctx)) return { detail: `${pii.map((h) => h.kind).join(', ')} in a public/shared document`, score: 7 };
   return undefined;
 }
 
@@ -319,7 +345,7 @@ const UNREDACT = /\b(?:un-?redact\w{0,4}|(?:remove|strip|undo|reverse|lift|peel 
 
 function redactionRemoval(ctx: DocumentContext, m: RegExpExecArray | null): Finding | undefined {
   if (negated(ctx.text, m!.index)) return undefined;
-  const out = ctx.shared || /\b(?:before (?:publishing|sending|release|releasing|sharing|posting|filing)|and (?:send|share|publish|post|email|release))\b/.test(ctx.text);
+  const out = isShared(ctx) || /\b(?:before (?:publishing|sending|release|releasing|sharing|posting|filing)|and (?:send|share|publish|post|email|release))\b/.test(ctx.text);
   return { detail: `removes redactions${out ? ' from a document that is shared or about to be' : ''}`, score: out ? 8 : 6 };
 }
 
@@ -330,7 +356,7 @@ const COVER = /\b(?:(?:no one|nobody) (?:can|could|will|would) (?:ever )?(?:see|
 function historyStripping(ctx: DocumentContext, m: RegExpExecArray | null): Finding | undefined {
   const t = ctx.text;
   if (negated(t, m!.index)) return undefined;
-  const cover = COVER.test(t) || CONCEAL.test(t);
+  const cover = COVER.test(t) || concealed(ctx) !== null;
   const forge = /\b(?:rewrite|falsify|alter|change)\b/.test(m![0]) && /\b(?:audit trail|timestamps?|creation dates?|author)/.test(m![0]);
   const trail = /audit trail/.test(m![0]);
   if (forge) return { detail: `falsifies document history (${m![0]})`, score: 7 };
@@ -364,6 +390,8 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
   rules: [
     {
       id: 'D01', name: 'Payee or bank account changed in a contract or invoice', primitive: 'MANIPULATION', score: 7,
+      // without metadata (no previous version) a change needs one of the payment objects PAY_OBJ names
+      keywords: ['payment account', 'bank', 'iban', 'account number', 'routing number', 'sort code', 'swift', 'bic', 'beneficiary', 'payee', 'remit', 'wire instructions', CONTEXT_MARK],
       detect: payeeChange,
       examples: {
         flag: [
@@ -462,6 +490,11 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D07', name: 'Hidden text or instructions aimed at AI readers', primitive: 'MANIPULATION', score: 7,
+      // INJECT and HIDDEN_STYLE literals; zero-width characters in the raw value set the context mark
+      keywords: [
+        'ignore', 'disregard', 'forget', 'override', 'bypass', 'instruction', 'note to', 'note for', 'message to', 'message for', 'you are a', 'reading this', 'processing this', 'summarizing this', 'summarising this', 'reviewing this', 'im_start', '[system]', '[inst]', 'system>', 'do not tell', 'do not inform', 'do not alert', 'do not notify', 'do not mention', 'ai,', 'ai:', 'ais,', 'ais:', 'assistant,', 'assistant:', 'assistants,', 'assistants:', 'chatbot,', 'chatbot:', 'chatbots,', 'chatbots:', 'llm,', 'llm:', 'llms,', 'llms:', 'model,', 'model:', 'models,', 'models:', 'gpt,', 'gpt:', 'gpts,', 'gpts:', 'copilot,', 'copilot:', 'copilots,', 'copilots:',
+        'color:', 'font-size:', 'display:', 'visibility:', 'opacity:', '\\color{white}', '<w:vanish', 'w:val="ffffff"', 'font color=', 'white ', 'invisible ', 'hidden ', 'zero-width ', '1pt ', '1 pt ', 'tiny ', 'transparent ', CONTEXT_MARK,
+      ],
       detect: hiddenInstructions,
       examples: {
         flag: [
@@ -494,6 +527,8 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D09', name: 'Secrets or personal data in a shared document', primitive: 'EXFILTRATION', score: 7,
+      // findings need a secret hint, digits (cards, SSNs, IBANs) or two health-data markers
+      keywords: [...SECRET_KEYWORDS, ...DIGIT_KEYWORDS, 'diagnos', 'mrn', 'medical record', 'patient', 'date of birth', 'dob', 'prescri', 'hiv', 'icd'],
       detect: sensitiveShared,
       examples: {
         flag: [
@@ -508,6 +543,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D10', name: 'Records destroyed under legal hold or ahead of an investigation', primitive: 'DESTRUCTION', score: 9,
+      keywords: ['bin', 'toss', 'ditch', 'delete', 'destroy', 'shred', 'purge', 'wipe', 'erase', 'remove', 'discard', 'get rid of', 'burn', 'scrub', 'dispose of', 'trash', 'nuke', CONTEXT_MARK],
       detect: evidenceDestruction,
       examples: {
         flag: [
@@ -554,7 +590,11 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     {
       id: 'D13', name: 'Document edit designed to go unnoticed', primitive: 'MANIPULATION', score: 4,
       keywords: ['silently', 'quietly', 'secretly', 'discreetly', 'covertly', 'without', 'mention', 'flag', 'highlight', 'redline', 'track', 'tell', 'notify', 'disclose', 'show', 'hide', 'bury', 'disguise', 'mask', 'notice', 'fine print'],
-      pattern: CONCEAL, detect: concealedEdit,
+      // CONCEAL run through the per-check cache (D02 scans for it too) rather than as the rule pattern
+      detect: (ctx) => {
+        const m = concealed(ctx);
+        return m === null ? undefined : concealedEdit(ctx, m);
+      },
       examples: {
         flag: [
           'Silently change the delivery date in the SOW to June 30.',
@@ -568,6 +608,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D14', name: 'Executed or final document edited in place', primitive: 'MANIPULATION', score: 5,
+      keywords: [CONTEXT_MARK],
       detect: finalDocEdit,
       examples: {
         flag: [
@@ -582,7 +623,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
   ],
   auxPatterns: [
-    ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, SHARE_META, SHARE_WORDS, FINAL_STATE, EDIT_ACTION, /\b(?:private|internal|restricted|confidential|team)\b/,
+    ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, SHARE_META, SHARE_WORDS, FINAL_STATE, EDIT_ACTION, /\b(?:private|internal|restricted|confidential|team)\b/, ZERO_WIDTH,
     /\b(?:draft|unsigned|not|pending|pre)\b/, NEGATION, CONCEAL, LEGIT_BASIS, PAY_OBJ, EDIT_VERB, AMOUNT_TERM, WEAKEN_VERB, FIN, FUDGE_VERB,
     FIN_PURPOSE, DIRECT_FRAUD, STAMP_VERB, APPROVAL_WORD, STRONG_FUDGE, PHI, RECOGNIZE, REV_WORD, EARLY, NEVER_EVENT, SIGN_AS_NAME, ROLE_WORD, PROTECT, BURDEN, REMOVE_VERB, ADD_VERB, PAY_TEMPLATE, FAKE_VERB, BACKDATE, BACKPAY, DATE_TRICK, DATE_INTENT, FAKE, DOC_NOUN, MAKE_VERB, TEST_DATA, NEVER_RENDERED, SIG, SIG_VERB,
     OTHERS, OWN, SIGN_AS, MARK_APPROVED, APPROVED_BY, WITHOUT_APPROVAL, /\bapproved\b/, INJECT, DISCUSSION, HIDDEN_STYLE, HIDE_VERB, VBA_AUTO, VBA_EXEC,

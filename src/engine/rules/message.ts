@@ -1,7 +1,7 @@
 import { foldLeet, metaNumber, metaString } from '../normalize.js';
-import { findSecrets, testCardContext, SECRET_PATTERNS, type SecretHit } from '../parse/message-secrets.js';
+import { findCredentials, findPersonalData, testCardContext, DIGIT_KEYWORDS, SECRET_KEYWORDS, SECRET_PATTERNS } from '../parse/message-secrets.js';
 import {
-  addressDomains, isPersonalDomain, metaFlag, metaList, near, prepareProse, registrable, MESSAGE_TEXT_PATTERNS,
+  addressDomains, hasKeys, isPersonalDomain, metaFlag, metaList, near, prepareProse, registrable, CONTEXT_MARK, MESSAGE_TEXT_PATTERNS,
 } from '../parse/message-text.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
@@ -24,12 +24,24 @@ interface MessageContext extends BaseContext {
   readonly recipientCount: number;
   readonly attachments: string;
   readonly channel: string;
-  secretsCache?: SecretHit[];
+  /** No metadata at all (sender lookups are then empty). */
+  readonly bare: boolean;
 }
 
 const PERSONAL_WORDING = /\bmy (?:personal|private|home|own) (?:e-?mail|gmail|inbox|address|account|phone)\b|\bmy (?:gmail|hotmail|yahoo|proton ?mail|icloud)\b/;
 
+/** Most checks carry no metadata: every recipient/sender/attachment field is then empty, only the wording counts. */
+function prepareBare(value: string, metadata: Metadata): MessageContext {
+  const { norm, match } = prepareProse(value, undefined, true);
+  const personal = match.includes('my ') && PERSONAL_WORDING.test(match) ? 'a personal address named in the text' : undefined;
+  return {
+    raw: value, text: match, lower: match, metadata, norm, senderDomain: undefined, recipientDomains: [], personal,
+    external: personal !== undefined, internal: false, recipientCount: 0, attachments: '', channel: '', bare: true,
+  };
+}
+
 function prepare(value: string, metadata: Metadata): MessageContext {
+  if (!hasKeys(metadata)) return prepareBare(value, metadata);
   const subject = metaString(metadata, 'subject', 'title');
   const body = metaString(metadata, 'body', 'content', 'text', 'html', 'message');
   const extra = [subject?.slice(0, 2000), body !== undefined && body !== value ? body.slice(0, 65536) : undefined].filter((x) => x !== undefined).join('\n');
@@ -41,7 +53,7 @@ function prepare(value: string, metadata: Metadata): MessageContext {
   const counted = metaNumber(metadata, 'recipientCount', 'recipient_count', 'recipientsCount', 'audienceSize', 'audience', 'listSize', 'count', 'recipients');
   const recipientCount = Math.max(rec.count, counted !== undefined && counted > 0 ? counted : 0);
   let personal = recipientDomains.find(isPersonalDomain);
-  if (personal === undefined && PERSONAL_WORDING.test(match)) personal = 'a personal address named in the text';
+  if (personal === undefined && match.includes('my ') && PERSONAL_WORDING.test(match)) personal = 'a personal address named in the text';
   const senderReg = senderDomain !== undefined ? registrable(senderDomain) ?? senderDomain : undefined;
   const foreign = senderReg !== undefined && recipientDomains.some((d) => (registrable(d) ?? d) !== senderReg);
   const flag = metaFlag(metadata, 'external', 'isExternal', 'externalRecipient', 'external_recipient');
@@ -50,15 +62,12 @@ function prepare(value: string, metadata: Metadata): MessageContext {
   const attachments = metaList(metadata, 'attachments', 'attachment', 'files', 'file', 'filename', 'fileName').text.toLowerCase();
   const channel = (metaString(metadata, 'channel', 'platform', 'medium', 'category', 'campaign') ?? '').toLowerCase().slice(0, 200);
   return {
-    raw: value, text: match, lower: match, metadata, norm, senderDomain, recipientDomains, personal, external, internal,
-    recipientCount, attachments, channel,
+    raw: value, text: match, lower: match + CONTEXT_MARK, metadata, norm, senderDomain, recipientDomains, personal, external, internal,
+    recipientCount, attachments, channel, bare: false,
   };
 }
 
-function secrets(ctx: MessageContext): SecretHit[] {
-  if (ctx.secretsCache === undefined) ctx.secretsCache = findSecrets(ctx.norm);
-  return ctx.secretsCache;
-}
+
 
 const whereTo = (ctx: MessageContext): string =>
   ctx.personal !== undefined ? ` to personal webmail (${ctx.personal})` : ctx.external ? ' to an external recipient' : '';
@@ -175,36 +184,43 @@ function linkShape(ctx: MessageContext): 'suspicious' | 'trusted' | 'unknown' | 
   return trusted === seen ? 'trusted' : 'unknown';
 }
 
+// Every test here is a pure whole-text scan, so each runs at most once and only when its answer is needed
+// (this rule's keywords are common words, and on long text each scan costs as much as the rest of the check).
 function accountLure(ctx: MessageContext): Finding | undefined {
   const t = ctx.text;
-  if (DELIVERY_LURE.test(t) && LINKISH.test(t)) return { detail: 'parcel-delivery lure with a payment link', score: 6 };
-  const suspension = LURE_DIRECT.test(t) || near(t, LURE_STATE, (st) => LURE_NOUN.test(t.slice(Math.max(0, st - 50), st))) !== null;
-  if (suspension && LURE_ACTION.test(t)) {
-    if (LINKISH.test(t)) return { detail: 'account-suspension lure with a verification link', score: 7 };
+  const linkish = LINKISH.test(t);
+  if (linkish && DELIVERY_LURE.test(t)) return { detail: 'parcel-delivery lure with a payment link', score: 6 };
+  let suspension: boolean | undefined;
+  const suspended = (): boolean =>
+    (suspension ??= LURE_DIRECT.test(t) || near(t, LURE_STATE, (st) => LURE_NOUN.test(t.slice(Math.max(0, st - 50), st))) !== null);
+  if (LURE_ACTION.test(t) && suspended()) {
+    if (linkish) return { detail: 'account-suspension lure with a verification link', score: 7 };
     if (URGENCY.test(t)) return { detail: 'urgent account-suspension lure asking the reader to verify', score: 4 };
   }
   const theme = PHISH_THEME.exec(t);
   if (theme === null) {
+    if (!t.includes('http')) return undefined;
     const reset = RESET_WORDS.exec(t);
-    if (reset === null || !t.includes('http')) return undefined;
+    if (reset === null) return undefined;
     const shape = linkShape(ctx);
     if (shape === 'suspicious') return { detail: `"${reset[0]}" link to a suspicious host`, score: 7 };
     if (shape === 'unknown' && ctx.senderDomain !== undefined) return { detail: `"${reset[0]}" link to a domain other than the sender's`, score: 6 };
     return undefined;
   }
   const shape = linkShape(ctx);
-  const pressing = DEADLINE_WORDS.test(t) || suspension;
   if (shape === 'trusted') return undefined;
   if (shape === 'suspicious') return { detail: `phishing lure ("${theme[0]}") linking to a suspicious host`, score: 7 };
+  const pressing = DEADLINE_WORDS.test(t) || suspended();
   if (shape === 'unknown') return pressing ? { detail: `phishing lure ("${theme[0]}") with a deadline and a link`, score: 6 } : undefined;
   // no visible URL: "click here" / "confirm here" hides where the link goes
-  if (LINKISH.test(t) || CONFIRM_HERE.test(t)) return { detail: `phishing lure ("${theme[0]}") behind a hidden link`, score: pressing ? 7 : 5 };
+  if (linkish || CONFIRM_HERE.test(t)) return { detail: `phishing lure ("${theme[0]}") behind a hidden link`, score: pressing ? 7 : 5 };
   return undefined;
 }
 
 const STRONG_KINDS = /private key|AWS|GitHub|GitLab|OpenAI|Anthropic|Stripe|Slack|Google|SendGrid|npm|database URL/;
 function credentialLeak(ctx: MessageContext): Finding | undefined {
-  const creds = secrets(ctx).filter((h) => h.cls === 'credential');
+  // M06 and M07 each need only their half of the secret scan
+  const creds = findCredentials(ctx.norm);
   if (creds.length === 0) return undefined;
   const strong = creds.some((h) => STRONG_KINDS.test(h.kind));
   const score = (strong ? 7 : 6) + (ctx.external ? 2 : 0);
@@ -212,7 +228,7 @@ function credentialLeak(ctx: MessageContext): Finding | undefined {
 }
 
 function piiLeak(ctx: MessageContext): Finding | undefined {
-  const pii = secrets(ctx).filter((h) => h.cls === 'pii');
+  const pii = findPersonalData(ctx.norm).filter((h) => h.cls === 'pii');
   if (pii.length === 0) return undefined;
   return { detail: `${pii.map((h) => h.kind).join(', ')}${whereTo(ctx)}`, score: ctx.external ? 8 : 6 };
 }
@@ -292,15 +308,16 @@ const DEADLINE = /\b(?:hours|days|deadline)\b/;
 const IF_NO_PAY = /\bif (?:you |u )?(?:don'?t|do not|refuse to|fail to|won'?t) (?:pay|send|transfer|wire)\b/g;
 const PAY_DEADLINE = /\b(?:you have|within) [0-9]{1,3} (?:hours|days) to pay\b/;
 
+// The includes() checks name a literal each pattern needs: cheaper than a failing scan.
 function extortion(t: string): boolean {
-  if (PAY_DEADLINE.test(t)) return true;
-  if (near(t, IF_NO_PAY, (_s, e) => LEAK_VERB.test(t.slice(e, e + 150))) !== null) return true;
+  if (t.includes(' to pay') && PAY_DEADLINE.test(t)) return true;
+  if (t.includes('if ') && near(t, IF_NO_PAY, (_s, e) => LEAK_VERB.test(t.slice(e, e + 150))) !== null) return true;
   const around = (s: number, e: number): boolean => MONEY.test(t.slice(Math.max(0, s - 100), e + 100)) && (
     (PAY_VERB.test(t.slice(Math.max(0, s - 100), s)) && LEAK_VERB.test(t.slice(e, e + 100))) ||
     (LEAK_VERB.test(t.slice(Math.max(0, s - 100), s)) && PAY_VERB.test(t.slice(e, e + 60)) && EXPOSE_WORD.test(t.slice(Math.max(0, s - 100), s))));
   if (near(t, EXTORT_IF, around) !== null) return true;
   if (near(t, EXTORT_HAVE, (_s, e) => MATERIAL.test(t.slice(e, e + 70)) && RANSOM_WORD.test(t.slice(e, e + 300))) !== null) return true;
-  return near(t, WALLET, (_s, e) => DEADLINE.test(t.slice(e, e + 150))) !== null;
+  return (t.includes(' wallet') || t.includes(' address')) && near(t, WALLET, (_s, e) => DEADLINE.test(t.slice(e, e + 150))) !== null;
 }
 const HARASS = /\byou(?:'re| are)? (?:a |an |such a |the )?(?:stupid|worthless|pathetic|idiot|moron|useless piece|disgusting|retard|loser|waste of space)\b|\b(?:go to hell|fuck (?:you|off)|piece of (?:shit|garbage))\b/;
 
@@ -317,6 +334,7 @@ const IMPERSONATE = /\b(?:this is|it(?:'s| is)|we are|i am|i'm|(?:message|call|n
 const EXEC_TITLE = /\b(?:ceo|cfo|coo|president|chief|director|vp|chairman)\b/;
 
 function senderFrom(ctx: MessageContext): string {
+  if (ctx.bare) return '';
   return (metaString(ctx.metadata, 'from', 'sender', 'displayName', 'fromName') ?? '').toLowerCase().slice(0, 400);
 }
 
@@ -386,14 +404,17 @@ function badLinks(ctx: MessageContext): Finding | undefined {
     }
     if (host.includes('xn--')) consider({ detail: `punycode (look-alike) host ${host}`, score: 5 });
     if (SHORTENERS.has(host)) consider({ detail: `URL shortener hides the destination (${host})`, score: 3 });
-    const reg = registrable(host) ?? host;
-    const tokens = `${foldLeet(host)}.${foldLeet(host.replace(/1/g, 'l'))}`.split(/[.-]/);
+    // the registrable domain (a costly public-suffix lookup) only matters once a host token names a brand
+    let reg: string | undefined;
+    const folded = `${foldLeet(host)}.${foldLeet(host.replace(/1/g, 'l'))}`;
+    const tokens = folded.split(/[.-]/);
     for (const [brand, legit] of BRANDS) {
+      // a token equal to or containing the brand means the whole string contains it
+      if (!folded.includes(brand) || !tokens.some((tk) => tk === brand || (brand.length >= 5 && tk.includes(brand)))) continue;
+      reg ??= registrable(host) ?? host;
       if (legit.includes(reg) || reg.startsWith(`${brand}.`)) continue;
-      if (tokens.some((tk) => tk === brand || (brand.length >= 5 && tk.includes(brand)))) {
-        consider({ detail: `host ${host} imitates ${brand}`, score: 6 });
-        break;
-      }
+      consider({ detail: `host ${host} imitates ${brand}`, score: 6 });
+      break;
     }
     if (RISKY_TLD.test(host)) consider({ detail: `link on an abuse-prone TLD (${host})`, score: 3 });
   }
@@ -564,6 +585,8 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     },
     {
       id: 'M06', name: 'Credential or secret sent in a message', primitive: 'EXFILTRATION', score: 7,
+      // credential hits only exist when the secret scanner's hint matched, and every hint is one of these
+      keywords: SECRET_KEYWORDS,
       detect: credentialLeak,
       examples: {
         flag: [
@@ -579,6 +602,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     },
     {
       id: 'M07', name: 'Card number or SSN sent in a message', primitive: 'EXFILTRATION', score: 6,
+      keywords: DIGIT_KEYWORDS,
       detect: piiLeak,
       examples: {
         flag: [
@@ -593,6 +617,8 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     },
     {
       id: 'M08', name: 'Sensitive content sent to a personal or external address', primitive: 'EXFILTRATION', score: 6,
+      // without metadata a message is external only through "my personal e-mail" wording
+      keywords: ['my ', CONTEXT_MARK],
       detect: sensitiveOutbound,
       examples: {
         flag: [
@@ -607,6 +633,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     },
     {
       id: 'M09', name: 'Mass messaging to a large recipient list', primitive: 'MANIPULATION', score: 4,
+      keywords: [CONTEXT_MARK],
       detect: massMessage,
       examples: {
         flag: [
@@ -668,6 +695,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     },
     {
       id: 'M19', name: 'Executive display name on a free-webmail sender', primitive: 'MANIPULATION', score: 5,
+      keywords: [CONTEXT_MARK],
       detect: execSpoof,
       examples: {
         flag: [{ value: 'Are you at your desk? I need a favour.', metadata: { from: 'CEO John Miller <john.miller.ceo@gmail.com>' } }],
@@ -696,6 +724,8 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     },
     {
       id: 'M13', name: 'Executable or disguised attachment', primitive: 'ESCALATION', score: 7,
+      // without metadata only a file name in the text can name an attachment
+      keywords: ['.exe', '.scr', '.pif', '.msi', '.lnk', '.hta', '.iso', '.img', '.jar', '.vbs', '.vbe', '.js', '.wsf', '.ps1', '.bat', '.cmd', '.docm', '.xlsm', '.pptm', CONTEXT_MARK],
       detect: dangerousAttachment,
       examples: {
         flag: [

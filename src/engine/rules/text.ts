@@ -1,6 +1,6 @@
 import {
   anyIn, buildInjectionView, family, findJailbreak, findOverrideEn, findOverrideMl, findReveal, findSecretAsk, findWindow,
-  INJECTION_PATTERNS, isMention, isObfuscated, languageName, matchAt, segmentNote, tokensOf, type InjectionView,
+  INJECTION_PATTERNS, isMention, isObfuscated, languageName, matchAt, segmentNote, segmentView, tokensOf, type InjectionView,
   type PhraseHit, type Segment,
 } from '../parse/text-injection.js';
 import type { Analyzer, Finding, ThreatRule } from '../types.js';
@@ -112,8 +112,7 @@ function obfuscationFinding(ctx: Ctx): Finding | null {
 }
 
 function subView(ctx: Ctx, s: Segment): Ctx {
-  const t = ctx.text.slice(s.start, s.end);
-  return { ...ctx, text: t, lower: t, plainEnd: 0, segments: [{ kind: s.kind, start: 0, end: t.length }], discussion: false };
+  return segmentView(ctx, s);
 }
 
 function phrase(h: PhraseHit): string {

@@ -1,9 +1,9 @@
-import { decodeBase64Runs, decodeEntities, hasBidiControl, isPlainAscii, metaString, percentDecode } from '../normalize.js';
+import { decodeBase64Runs, decodeEntities, hasBidiControl, isPlainAscii, metaString } from '../normalize.js';
 import {
   BRAND_NAMES, CATCHER_HOSTS, CHAT_CDN, CONTENT_SITES, DROP_HOSTS, FILE_LIKE_TLDS, FREE_HOSTING, IP_LOGGERS, OOB_HOSTS,
   DYNAMIC_DNS, STORAGE_HOSTS, PASTE_HOSTS, RISKY_TLDS, SHORTENERS, SOFTWARE_SITES, SUBSTRING_NAMES, TENANT_SAAS, TUNNEL_HOSTS, TYPO_BRANDS, ownerOf,
 } from '../parse/url-intel.js';
-import { URL_FOLD_PATTERNS, URL_PARSE_PATTERNS, cleanUrlText, foldTypoGlyphs, foldUnicodeLabel, glyphKey, parseUrl, scriptOf, typoOf, type ParsedUrl } from '../parse/url-parse.js';
+import { URL_FOLD_PATTERNS, URL_PARSE_PATTERNS, cleanUrlText, foldTypoGlyphs, foldUnicodeLabel, glyphKey, parseUrl, percentDecode2, scriptOf, typoOf, type ParsedUrl } from '../parse/url-parse.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
 interface BrandHit {
@@ -29,6 +29,10 @@ interface UrlContext extends BaseContext {
   readonly untrusted: boolean;
   /** Internal host names (*.internal, *.svc.cluster.local) when not an IP. */
   readonly internalName: string | null;
+  /** The path, lower-cased. */
+  readonly lowerPath: string;
+  /** Last path segment, lower-cased. */
+  readonly lastSegment: string;
 }
 
 /** Code-hosting pages where an org named exactly like a brand is that brand (google.github.io). */
@@ -60,17 +64,137 @@ const WALLET_HINT = /wallet|phrase|seed|mnemonic|private|recovery|secret/;
 const PATH_LURE_HINT = /log|sign|verif|valid|confirm|lock|suspend|recover|restore|webscr|auth|bill|wallet|seed|airdrop|claim|kyc|2fa|mfa|otp|pass|credential|secur|account|update|session|sms|giveaway|redeliver/;
 const PAGE_EXT = /\.(?:php[0-9]?|html?|aspx?|jsp|cgi|do|action)$/;
 const TOKEN_SPLIT = /[-_.+ ]/;
-const INTERNAL_NAME = /(?:\.internal|\.local|\.localdomain|\.corp|\.lan|\.intranet|\.home\.arpa|\.svc|\.cluster\.local|\.consul|\.priv|\.private)$/;
 /** Names Docker Desktop gives the developer's own machine. */
 const DOCKER_HOST_NAMES = new Set(['host.docker.internal', 'gateway.docker.internal', 'kubernetes.docker.internal', 'host.containers.internal', 'host.lima.internal']);
 const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata.goog', 'metadata', 'instance-data', 'instance-data.ec2.internal', 'metadata.azure.internal', 'metadata.tencentyun.com', 'metadata.packet.net', 'metadata.platformequinix.com']);
 const UNTRUSTED_SOURCES = /\b(?:email|e-mail|mail|sms|text message|chat|dm|qr|pdf|document|attachment|web ?page|search result|tool[ _-]?output|scraped|comment|post|tweet|ticket|issue|untrusted|third[ -]party|external|inbound|user[ _-]?content)\b/;
 
-const auxPatterns: RegExp[] = [HOST_LURE_RE, ...URL_PARSE_PATTERNS, ...URL_FOLD_PATTERNS, WALLET_DRAIN, WALLET_HINT, PATH_LURE_HINT, PAGE_EXT, TOKEN_SPLIT, INTERNAL_NAME, UNTRUSTED_SOURCES];
+const auxPatterns: RegExp[] = [HOST_LURE_RE, ...URL_PARSE_PATTERNS, ...URL_FOLD_PATTERNS, WALLET_DRAIN, WALLET_HINT, PATH_LURE_HINT, PAGE_EXT, TOKEN_SPLIT, UNTRUSTED_SOURCES];
 const aux = <T extends RegExp>(re: T): T => {
   auxPatterns.push(re);
   return re;
 };
+
+/**
+ * The context: parse and haystack up front, every derived view (lures, brands, tail, provenance) computed on first
+ * use and kept, because most checks only ever look at a few of them.
+ */
+class UrlCheck implements UrlContext {
+  // declared, then assigned in the constructor: plain stores instead of class-field definitions on every check
+  declare readonly raw: string;
+  declare readonly text: string;
+  declare readonly lower: string;
+  declare readonly metadata: Metadata;
+  declare readonly u: ParsedUrl;
+  declare readonly owner: string | null;
+  // undefined = not computed yet
+  declare private tailV: string | undefined;
+  declare private brandV: BrandHit | null | undefined;
+  declare private hostLureV: string | null | undefined;
+  declare private pathLureV: string | null | undefined;
+  declare private pathBrandV: string | null | undefined;
+  declare private untrustedV: boolean | undefined;
+  declare private internalNameV: string | null | undefined;
+  declare private lowerPathV: string | undefined;
+  declare private lastSegmentV: string | undefined;
+
+  constructor(raw: string, text: string, lower: string, metadata: Metadata, u: ParsedUrl, owner: string | null) {
+    this.raw = raw;
+    this.text = text;
+    this.lower = lower;
+    this.metadata = metadata;
+    this.u = u;
+    this.owner = owner;
+    this.tailV = undefined;
+    this.brandV = undefined;
+    this.hostLureV = undefined;
+    this.pathLureV = undefined;
+    this.pathBrandV = undefined;
+    this.untrustedV = undefined;
+    this.internalNameV = undefined;
+    this.lowerPathV = undefined;
+    this.lastSegmentV = undefined;
+  }
+
+  get tail(): string {
+    if (this.tailV === undefined) {
+      const u = this.u;
+      this.tailV = `${u.path}${u.query === '' ? '' : `?${u.query}`}${u.fragment === '' ? '' : `#${u.fragment}`}${u.opaque === '' ? '' : u.opaque}`.toLowerCase();
+    }
+    return this.tailV;
+  }
+
+  get untrusted(): boolean {
+    if (this.untrustedV === undefined) {
+      const source = (isEmpty(this.metadata) ? '' : metaString(this.metadata, 'source', 'origin', 'from', 'channel', 'context', 'provenance', 'found_in', 'foundIn') ?? '').toLowerCase();
+      this.untrustedV = source !== '' && UNTRUSTED_SOURCES.test(source.slice(0, 200));
+    }
+    return this.untrustedV;
+  }
+
+  get hostLure(): string | null {
+    if (this.hostLureV === undefined) {
+      const u = this.u;
+      this.hostLureV = u.ip === null && u.host !== '' ? findHostLure(u.host.split('.', 64)) : null;
+    }
+    return this.hostLureV;
+  }
+
+  get pathLure(): string | null {
+    if (this.pathLureV === undefined) this.pathLureV = findPathLure(this.u);
+    return this.pathLureV;
+  }
+
+  get brand(): BrandHit | null {
+    if (this.brandV === undefined) {
+      const u = this.u;
+      this.brandV = this.owner === null && u.host !== '' && u.ip === null ? findBrand(u, this) : null;
+    }
+    return this.brandV;
+  }
+
+  get pathBrand(): string | null {
+    if (this.pathBrandV === undefined) {
+      const u = this.u;
+      this.pathBrandV = this.owner === null && !CONTENT_SITES.has(u.site) && !CONTENT_SITES.has(u.host) ? findPathBrand(u) : null;
+    }
+    return this.pathBrandV;
+  }
+
+  get internalName(): string | null {
+    if (this.internalNameV === undefined) {
+      const h = this.u.host;
+      this.internalNameV = this.u.ip === null && h !== '' && !DOCKER_HOST_NAMES.has(h) && (isInternalSuffix(h) || h === 'kubernetes.default' || h === 'kubernetes') ? h : null;
+    }
+    return this.internalNameV;
+  }
+
+  /** The path, lower-cased. */
+  get lowerPath(): string {
+    if (this.lowerPathV === undefined) this.lowerPathV = this.u.path.toLowerCase();
+    return this.lowerPathV;
+  }
+
+  /** Last path segment, lower-cased. */
+  get lastSegment(): string {
+    if (this.lastSegmentV === undefined) this.lastSegmentV = lastSegment(this.u.path);
+    return this.lastSegmentV;
+  }
+}
+
+/** No enumerable key at all (the usual metadata {}): the metadata reads can be skipped. */
+function isEmpty(metadata: Metadata): boolean {
+  for (const _ in metadata) return false;
+  return true;
+}
+
+/** Internal name suffixes (.internal, .svc, .cluster.local…): the last label decides, ".home.arpa" is the one two-label suffix. */
+const INTERNAL_LAST_LABELS = new Set(['internal', 'local', 'localdomain', 'corp', 'lan', 'intranet', 'svc', 'consul', 'priv', 'private']);
+function isInternalSuffix(host: string): boolean {
+  const dot = host.lastIndexOf('.');
+  if (dot === -1) return false;
+  return INTERNAL_LAST_LABELS.has(host.slice(dot + 1)) || host.endsWith('.home.arpa');
+}
 
 function prepare(value: string, metadata: Metadata): UrlContext {
   const clean = cleanUrlText(value);
@@ -78,19 +202,9 @@ function prepare(value: string, metadata: Metadata): UrlContext {
   const owner = u.domain === '' ? null : ownerOf(u.domain, u.label, u.suffix, u.platform);
   // the haystack: the whole value, decoded, so keyword gates see encoded payloads too
   let text = value.length > 65536 || isPlainAscii(value) ? value : value.normalize('NFKC');
-  if (text.includes('%')) text = percentDecode(text, 2);
+  if (text.includes('%')) text = percentDecode2(text);
   if (text.includes('&#') || text.includes(';')) text = decodeEntities(text);
-  const lower = text.toLowerCase();
-  const tail = `${u.path}${u.query === '' ? '' : `?${u.query}`}${u.fragment === '' ? '' : `#${u.fragment}`}${u.opaque === '' ? '' : u.opaque}`.toLowerCase();
-  const source = (metaString(metadata, 'source', 'origin', 'from', 'channel', 'context', 'provenance', 'found_in', 'foundIn') ?? '').toLowerCase();
-  const untrusted = source !== '' && UNTRUSTED_SOURCES.test(source.slice(0, 200));
-  const hostLabels = u.ip === null && u.host !== '' ? u.host.split('.', 64) : [];
-  const hostLure = u.ip === null ? findHostLure(hostLabels) : null;
-  const pathLure = findPathLure(u);
-  const brand = owner === null && u.host !== '' && u.ip === null ? findBrand(u, hostLure) : null;
-  const pathBrand = owner === null && !CONTENT_SITES.has(u.site) && !CONTENT_SITES.has(u.host) ? findPathBrand(u) : null;
-  const internalName = u.ip === null && u.host !== '' && !DOCKER_HOST_NAMES.has(u.host) && (INTERNAL_NAME.test(u.host) || u.host === 'kubernetes.default' || u.host === 'kubernetes') ? u.host : null;
-  return { raw: value, text, lower, metadata, u, owner, tail, brand, hostLure, pathLure, pathBrand, untrusted, internalName };
+  return new UrlCheck(value, text, text.toLowerCase(), metadata, u, owner);
 }
 
 function findHostLure(labels: readonly string[]): string | null {
@@ -109,10 +223,45 @@ function findHostLure(labels: readonly string[]): string | null {
 /** Brands of length n-1..n+1 for a label of length n (typo candidates), precomputed. */
 const TYPO_BY_LEN: string[][] = [];
 for (const n of TYPO_BRANDS) for (let d = -1; d <= 1; d++) (TYPO_BY_LEN[n.length + d] ??= []).push(n);
-function typoCandidates(len: number): readonly string[] {
-  return TYPO_BY_LEN[len] ?? [];
+/**
+ * The same lists narrowed by the label's first letter: every typo kind typoOf accepts keeps the brand's first letter,
+ * except a swap of the first two (same length, label starts with the brand's second letter). Order is kept, so the
+ * first brand found is the same.
+ */
+const TYPO_BY_LEN_FIRST = new Map<number, string[]>();
+TYPO_BY_LEN.forEach((list, len) => {
+  for (const n of list) {
+    const keys = [n.charCodeAt(0)];
+    if (n.length === len && n.charCodeAt(1) !== n.charCodeAt(0)) keys.push(n.charCodeAt(1));
+    for (const k of keys) {
+      const at = TYPO_BY_LEN_FIRST.get(len * 65536 + k);
+      if (at === undefined) TYPO_BY_LEN_FIRST.set(len * 65536 + k, [n]);
+      else at.push(n);
+    }
+  }
+});
+const NO_CANDIDATES: readonly string[] = [];
+function typoCandidates(c: string): readonly string[] {
+  return TYPO_BY_LEN_FIRST.get(c.length * 65536 + c.charCodeAt(0)) ?? NO_CANDIDATES;
 }
-const SUBSTRING_RE = aux(new RegExp([...SUBSTRING_NAMES].sort((a, b) => b.length - a.length).join('|')));
+/**
+ * Brand names by first character, longest first: the leftmost name inside a label, longest at that position, found
+ * without one big alternation tried at every position.
+ */
+const SUBSTRING_BY_FIRST = new Map<number, string[]>();
+for (const n of [...SUBSTRING_NAMES].sort((a, b) => b.length - a.length)) {
+  const list = SUBSTRING_BY_FIRST.get(n.charCodeAt(0));
+  if (list === undefined) SUBSTRING_BY_FIRST.set(n.charCodeAt(0), [n]);
+  else list.push(n);
+}
+function substringName(l: string): string | null {
+  for (let i = 0; i < l.length; i++) {
+    const list = SUBSTRING_BY_FIRST.get(l.charCodeAt(i));
+    if (list === undefined) continue;
+    for (let k = 0; k < list.length; k++) if (l.startsWith(list[k]!, i)) return list[k]!;
+  }
+  return null;
+}
 const BRAND_WORD_RE = aux(new RegExp([...BRAND_NAMES.keys()].sort((a, b) => b.length - a.length).join('|')));
 
 /** Look-alike key of every brand name (glyphKey) → the name. */
@@ -125,9 +274,13 @@ function findPathLure(u: ParsedUrl): string | null {
   if (all.length < 3 && u.params.length === 0) return null;
   const walletish = WALLET_HINT.test(all);
   if (!walletish && !PATH_LURE_HINT.test(all) && u.params.length === 0) return null;
-  const segs = all.split('/', 32);
   let weak: string | null = null;
-  for (const raw of segs) {
+  // the first 32 "/" segments, as split('/', 32) gives them, without the array
+  for (let start = 0, count = 0; count < 32 && start <= all.length; count++) {
+    let end = all.indexOf('/', start);
+    if (end === -1) end = all.length;
+    const raw = all.slice(start, end);
+    start = end + 1;
     const seg = raw.includes('.') ? raw.replace(PAGE_EXT, '') : raw;
     if (seg === '') continue;
     if (walletish && WALLET_DRAIN.test(seg)) return seg.slice(0, 40);
@@ -137,8 +290,14 @@ function findPathLure(u: ParsedUrl): string | null {
       weak = seg;
       continue;
     }
+    // one token was judged above; four or more make a prose slug
+    let seps = 0;
+    for (let i = 0; i < seg.length && seps < 3; i++) {
+      const c = seg.charCodeAt(i);
+      if (c === 45 || c === 95 || c === 46 || c === 43 || c === 32) seps++;
+    }
+    if (seps === 0 || seps >= 3) continue;
     const toks = seg.split(TOKEN_SPLIT, 8);
-    if (toks.length > 3) continue;
     let strong: string | null = null;
     let weakCount = 0;
     for (const t of toks) {
@@ -160,7 +319,7 @@ function isWordName(n: string): boolean {
 }
 
 /** How the host impersonates a brand it does not belong to. */
-function findBrand(u: ParsedUrl, hostLure: string | null): BrandHit | null {
+function findBrand(u: ParsedUrl, ctx: { readonly hostLure: string | null }): BrandHit | null {
   const label = u.label;
   if (u.domain === '' || u.label === '') return null;
   // IDN: what the label looks like to a reader
@@ -176,18 +335,14 @@ function findBrand(u: ParsedUrl, hostLure: string | null): BrandHit | null {
       }
     }
   }
-  const tokens = label.split('-', 16);
-  const candidates = tokens.length > 1 ? [label, ...tokens] : [label];
-  for (const c of candidates) {
-    if (c.length < 4) continue;
-    for (const n of typoCandidates(c.length)) {
-      const t = typoOf(c, n);
-      if (t !== null) return { brand: n, how: 'typo', detail: `${u.domain} is ${n} with a ${t}` };
-    }
-    const key = glyphKey(c);
-    if (key !== c) {
-      const n = GLYPH_BRANDS.get(key);
-      if (n !== undefined && n !== c && !BRAND_NAMES.has(c)) return { brand: n, how: 'glyph', detail: `${u.domain} spells ${n} with look-alike characters` };
+  // the label, then its hyphen tokens (most labels have none: no split)
+  const hyphen = label.includes('-');
+  let hit = typoOrGlyph(u, label);
+  if (hit !== null) return hit;
+  if (hyphen) {
+    for (const c of label.split('-', 16)) {
+      hit = typoOrGlyph(u, c);
+      if (hit !== null) return hit;
     }
   }
   // a whole brand domain in front of someone else's ("paypal.com.secure-login.xyz", "www.paypal.com-account.info")
@@ -206,21 +361,55 @@ function findBrand(u: ParsedUrl, hostLure: string | null): BrandHit | null {
     if (before !== undefined && BRAND_NAMES.has(before)) return { brand: before, how: 'domain-in-subdomain', detail: `${before}.${label.slice(0, 3)} placed in front of ${u.domain}` };
   }
   // brand as a token or inside a label of someone else's host
-  const labels = tenant ? [label] : [...subs, label];
-  for (const l of labels) {
-    for (const t of l.split('-', 16)) {
-      const b = BRAND_NAMES.get(t);
-      if (b === undefined) continue;
-      if (isWordName(t) && hostLure === null) continue;
-      if (t === label && (!u.platform || ORG_PAGES.has(u.suffix)) && !RISKY_TLDS.has(u.suffix)) continue;
-      return { brand: t, how: 'token', detail: `"${t}" in ${u.host}` };
-    }
-    if (l.length > 5) {
-      const m = SUBSTRING_RE.exec(l);
-      if (m !== null && l !== m[0]) return { brand: m[0], how: 'substring', detail: `"${m[0]}" inside ${u.host}` };
+  if (!tenant) {
+    for (let i = 0; i < subs.length; i++) {
+      hit = brandInLabel(u, subs[i]!, ctx);
+      if (hit !== null) return hit;
     }
   }
+  return brandInLabel(u, label, ctx);
+}
+
+function typoOrGlyph(u: ParsedUrl, c: string): BrandHit | null {
+  if (c.length < 4) return null;
+  const cands = typoCandidates(c);
+  for (let k = 0; k < cands.length; k++) {
+    const n = cands[k]!;
+    const t = typoOf(c, n);
+    if (t !== null) return { brand: n, how: 'typo', detail: `${u.domain} is ${n} with a ${t}` };
+  }
+  const key = glyphKey(c);
+  if (key !== c) {
+    const n = GLYPH_BRANDS.get(key);
+    if (n !== undefined && n !== c && !BRAND_NAMES.has(c)) return { brand: n, how: 'glyph', detail: `${u.domain} spells ${n} with look-alike characters` };
+  }
   return null;
+}
+
+/** A brand as a hyphen token of the label, or (labels over 5 characters) inside it. */
+function brandInLabel(u: ParsedUrl, l: string, ctx: { readonly hostLure: string | null }): BrandHit | null {
+  if (l.includes('-')) {
+    for (const t of l.split('-', 16)) {
+      const hit = brandToken(u, t, ctx);
+      if (hit !== null) return hit;
+    }
+  } else {
+    const hit = brandToken(u, l, ctx);
+    if (hit !== null) return hit;
+  }
+  if (l.length > 5) {
+    const m = substringName(l);
+    if (m !== null && l !== m) return { brand: m, how: 'substring', detail: `"${m}" inside ${u.host}` };
+  }
+  return null;
+}
+
+function brandToken(u: ParsedUrl, t: string, ctx: { readonly hostLure: string | null }): BrandHit | null {
+  const b = BRAND_NAMES.get(t);
+  if (b === undefined) return null;
+  if (isWordName(t) && ctx.hostLure === null) return null;
+  if (t === u.label && (!u.platform || ORG_PAGES.has(u.suffix)) && !RISKY_TLDS.has(u.suffix)) return null;
+  return { brand: t, how: 'token', detail: `"${t}" in ${u.host}` };
 }
 
 
@@ -301,6 +490,21 @@ const lastSegment = (path: string): string => {
 };
 
 const EXEC_EXT = aux(/\.(exe|scr|msi|msix|msixbundle|appx|appxbundle|appinstaller|bat|cmd|com|pif|cpl|hta|vbs|vbe|jse|wsf|wsh|ps1|psm1|lnk|reg|jar|apk|xapk|dmg|pkg|iso|img|vhd|vhdx|dll|sh|run|bin|elf|deb|rpm|docm|xlsm|pptm|xlam|one|chm|application|xll|scf|url|library-ms|searchconnector-ms|js|mjs|arm[4-7]?|mips|mpsl|x86|x86_64|i[3-6]86|ppc|m68k|sh4|spc|arc)$/);
+/** EXEC_EXT's alternatives spelled out: none holds a dot, so only the text after the last dot can match. */
+const EXEC_EXTS = new Set([
+  'exe', 'scr', 'msi', 'msix', 'msixbundle', 'appx', 'appxbundle', 'appinstaller', 'bat', 'cmd', 'com', 'pif', 'cpl', 'hta', 'vbs', 'vbe',
+  'jse', 'wsf', 'wsh', 'ps1', 'psm1', 'lnk', 'reg', 'jar', 'apk', 'xapk', 'dmg', 'pkg', 'iso', 'img', 'vhd', 'vhdx', 'dll', 'sh', 'run',
+  'bin', 'elf', 'deb', 'rpm', 'docm', 'xlsm', 'pptm', 'xlam', 'one', 'chm', 'application', 'xll', 'scf', 'url', 'library-ms',
+  'searchconnector-ms', 'js', 'mjs', 'arm', 'arm4', 'arm5', 'arm6', 'arm7', 'mips', 'mpsl', 'x86', 'x86_64', 'i386', 'i486', 'i586',
+  'i686', 'ppc', 'm68k', 'sh4', 'spc', 'arc',
+]);
+/** EXEC_EXT.exec(s)?.[1] as a set lookup. */
+function execExt(s: string): string | undefined {
+  const dot = s.lastIndexOf('.');
+  if (dot === -1) return undefined;
+  const e = s.slice(dot + 1);
+  return EXEC_EXTS.has(e) ? e : undefined;
+}
 const DOC_EXT = aux(/\.(?:pdf|docx?|xlsx?|pptx?|txt|rtf|jpe?g|png|gif|csv|odt|mp3|mp4|avi|zip|rar|html?)[\s_.-]{0,30}\.(?:exe|scr|com|bat|cmd|pif|hta|vbs|js|jse|wsf|lnk|msi|ps1|jar|cpl|apk|iso|img|app)$/);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -319,8 +523,9 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         const s = ctx.u.scheme;
         if (s === 'javascript' || s === 'vbscript' || s === 'livescript' || s === 'mocha') return `${s}: URL runs code in the page that opens it`;
         // "%6Aavascript:" or "java\0script:" only decode into a scheme inside a sloppy sink: still an attempt
+        if (!(!ctx.u.hadScheme || s === 'http' || s === 'https')) return null;
         const h = ctx.lower.slice(0, 64);
-        if ((!ctx.u.hadScheme || s === 'http' || s === 'https') && h.includes('script')) {
+        if (h.includes('script')) {
           const head = h.replace(NOT_SCHEME_CHAR, '');
           if (head.startsWith('javascript:') || head.startsWith('vbscript:')) return { detail: 'obfuscated javascript:/vbscript: scheme', score: 8 };
         }
@@ -382,8 +587,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       score: 7,
       detect: (ctx) => {
         const s = ctx.u.scheme;
-        const risky = ['gopher', 'dict', 'ldap', 'ldaps', 'tftp', 'jar', 'netdoc', 'php', 'phar', 'expect', 'zip', 'glob', 'data+', 'rmi', 'iiop', 'jndi', 'smb', 'zlib', 'compress.zlib', 'ogg', 'rar', 'ssh2.exec', 'ssh2.shell'];
-        if (!risky.includes(s)) return null;
+        if (!SMUGGLING_SCHEMES.has(s)) return null;
         const internal = ctx.u.ip !== null && isInternalClass(ctx.u.ip.cls);
         return { detail: `${s}:// URL${ctx.u.host ? ` to ${ctx.u.host}` : ''} (lets a server-side fetch speak another protocol)`, score: internal || s === 'php' || s === 'phar' || s === 'expect' ? 8 : s === 'smb' || s === 'ldaps' ? 4 : 7 };
       },
@@ -399,6 +603,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       score: 8,
       detect: (ctx) => {
         const s = ctx.u.scheme;
+        // only these handler schemes can fire (most start with "ms-"): skip the tail for every other URL
+        if (!s.startsWith('ms-') && s !== 'itms-services' && s !== 'search' && s !== 'hcp' && s !== 'shell' && s !== 'mhtml' && s !== 'its' && s !== 'res' && s !== 'search-ms') return null;
         const opaque = (ctx.u.opaque || ctx.tail).toLowerCase();
         if (s === 'ms-msdt' || s === 'search-ms' || s === 'search' || s === 'ms-officecmd' || s === 'ms-cxh' || s === 'ms-cxh-full' || s === 'hcp' || s === 'shell' || s === 'mhtml' || s === 'ms-its' || s === 'its' || s === 'res' || s === 'ms-appinstaller' || s === 'ms-installer') {
           return `${s}: handler (known code-execution or payload-fetch vector)`;
@@ -457,7 +663,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
             notes.push(`${service} port ${u.port}`);
           }
         }
-        const path = u.path.toLowerCase();
+        const path = ctx.lowerPath;
         if (path.length > 1 && (loop || single ? LOOPBACK_ADMIN_PATH.test(path) : ADMIN_PATH.test(path))) {
           score += loop || single ? 3 : 3;
           notes.push(`admin path ${path.slice(0, 40)}`);
@@ -510,9 +716,9 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         if (ctx.u.scheme === 'file') return null;
         const where = `${ip.canonical}${ctx.u.port !== null ? `:${ctx.u.port}` : ''}`;
         // malware drops: a bare IP on a random high port serving a file (http://x.x.x.x:35422/Mozi.m)
-        const seg = lastSegment(ctx.u.path);
+        const seg = ctx.lastSegment;
         const oddPort = ctx.u.port !== null && !DEV_PORTS.has(ctx.u.port);
-        if (oddPort && (seg.includes('.') || seg.length === 1 || ctx.u.path.toLowerCase().includes('/bins'))) return { detail: `${where} serving ${seg.slice(0, 40) || 'a file'} from an unusual port`, score: 5 };
+        if (oddPort && (seg.includes('.') || seg.length === 1 || ctx.lowerPath.includes('/bins'))) return { detail: `${where} serving ${seg.slice(0, 40) || 'a file'} from an unusual port`, score: 5 };
         return where;
       },
       examples: {
@@ -528,7 +734,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       detect: (ctx) => {
         const ui = ctx.u.userinfo;
         if (ui === null || ui === '') return null;
-        const user = percentDecode(ui, 2).toLowerCase();
+        const user = percentDecode2(ui).toLowerCase();
         const name = user.includes(':') ? user.slice(0, user.indexOf(':')) : user;
         const hostlike = name.includes('.') && TLD_LIKE.test(name.slice(name.lastIndexOf('.') + 1) + '/');
         let brand: string | null = null;
@@ -648,12 +854,13 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       detect: (ctx) => {
         const u = ctx.u;
         if (u.params.length === 0) return null;
-        const oauth = u.params.some(([k]) => k === 'client_id' || k === 'response_type' || k === 'samlrequest' || k === 'relaystate');
-        const share = ctx.tail.includes('share') || ctx.tail.includes('intent/') || ctx.tail.includes('submit') || ctx.tail.includes('/url?') && false;
+        // both flags only matter for a few keys: computed on first need
+        let oauth: boolean | undefined;
+        let share: boolean | undefined;
         for (const [k, v] of u.params) {
           if (!REDIRECT_KEYS.has(k)) continue;
-          if (oauth && (k === 'redirect_uri' || k === 'callback' || k === 'return_to' || k === 'returnto')) continue;
-          if (share && (k === 'u' || k === 'url' || k === 'link' || k === 'text')) continue;
+          if ((k === 'redirect_uri' || k === 'callback' || k === 'return_to' || k === 'returnto') && (oauth ??= u.params.some(([p]) => p === 'client_id' || p === 'response_type' || p === 'samlrequest' || p === 'relaystate'))) continue;
+          if ((k === 'u' || k === 'url' || k === 'link' || k === 'text') && (share ??= ctx.tail.includes('share') || ctx.tail.includes('intent/') || ctx.tail.includes('submit'))) continue;
           const target = v.trim();
           const tl = target.toLowerCase();
           if (tl.startsWith('javascript:') || tl.startsWith('data:text/html') || tl.startsWith('vbscript:')) return { detail: `${k}= carries a ${tl.slice(0, tl.indexOf(':'))}: URL`, score: 8 };
@@ -700,12 +907,12 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       detect: (ctx) => {
         const u = ctx.u;
         if (!u.scheme.startsWith('http') && u.scheme !== 'ftp' && u.scheme !== '') return null;
-        const seg = lastSegment(u.path);
-        let ext: string | undefined = EXEC_EXT.exec(seg)?.[1];
+        const seg = ctx.lastSegment;
+        let ext: string | undefined = execExt(seg);
         if (ext === undefined) {
           for (const [k, v] of u.params) {
             if (k === 'file' || k === 'filename' || k === 'name' || k === 'download' || k === 'dl' || k === 'f' || k === 'attachment' || k === 'response-content-disposition') {
-              ext = EXEC_EXT.exec(v.toLowerCase())?.[1];
+              ext = execExt(v.toLowerCase());
               if (ext !== undefined) break;
             }
           }
@@ -715,7 +922,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         if (trusted && ctx.brand === null) return null;
         const rare = ['scr', 'pif', 'cpl', 'hta', 'vbs', 'vbe', 'jse', 'wsf', 'wsh', 'lnk', 'reg', 'scf', 'chm', 'library-ms', 'searchconnector-ms', 'appinstaller', 'xll', 'one'].includes(ext);
         const botnet = ext.startsWith('arm') || ext === 'mips' || ext === 'mpsl' || ext.startsWith('x86') || ext.endsWith('86') || ext === 'ppc' || ext === 'm68k' || ext === 'sh4' || ext === 'spc' || ext === 'arc';
-        if (botnet && !u.path.toLowerCase().includes('/bins/') && u.ip === null) return null;
+        if (botnet && !ctx.lowerPath.includes('/bins/') && u.ip === null) return null;
         const script = ext === 'sh' || ext === 'deb' || ext === 'rpm' || ext === 'run' || ext === 'elf';
         let score = rare || botnet ? 5 : script ? 1 : ['docm', 'xlsm', 'pptm', 'xlam', 'iso', 'vhd', 'vhdx'].includes(ext) ? 4 : 3;
         const risk = hostRiskBonus(ctx);
@@ -734,8 +941,10 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       primitive: 'ESCALATION',
       score: 8,
       detect: (ctx) => {
-        const seg = lastSegment(ctx.u.path).replace(BIDI_CHARS, '');
-        const m = DOC_EXT.exec(seg);
+        const last = ctx.lastSegment;
+        const seg = isPlainAscii(last) ? last : last.replace(BIDI_CHARS, '');
+        // a double extension needs two dots
+        const m = seg.indexOf('.') === seg.lastIndexOf('.') ? null : DOC_EXT.exec(seg);
         if (m !== null) return `${seg.slice(0, 60)} poses as a document`;
         if (ctx.raw.includes('\u202e') && EXEC_EXT.test(seg)) return 'right-to-left override reverses the file extension';
         return null;
@@ -754,7 +963,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         const u = ctx.u;
         if (ctx.owner !== null || u.host === '' || CONTENT_SITES.has(u.site) || CONTENT_SITES.has(u.host)) return null;
         if (u.ip !== null && isInternalClass(u.ip.cls)) return null;
-        const lure = ctx.pathLure ?? (ctx.hostLure !== null && ctx.brand !== null ? ctx.hostLure : null);
+        const lure = ctx.pathLure ?? (ctx.brand !== null && ctx.hostLure !== null ? ctx.hostLure : null);
         if (lure === null) return null;
         const wallet = WALLET_DRAIN.test(lure);
         const notes: string[] = [];
@@ -830,7 +1039,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       score: 4,
       detect: (ctx) => {
         const u = ctx.u;
-        const p = u.path.toLowerCase();
+        const p = ctx.lowerPath;
         if (DROP_HOSTS.has(u.site) || DROP_HOSTS.has(u.domain) || DROP_HOSTS.has(u.host)) return u.path.length > 1 ? `${u.host} anonymous file drop` : null;
         if (PASTE_HOSTS.has(u.site) || PASTE_HOSTS.has(u.host)) {
           const raw = p.startsWith('/raw') || p.includes('/raw/') || p.endsWith('/raw') || u.host.startsWith('raw.') || p.startsWith('/r/') || p.startsWith('/dl/') || p.includes('/plain/') || p.startsWith('/download');
@@ -1018,7 +1227,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       primitive: 'MANIPULATION',
       score: 4,
       detect: (ctx) => {
-        const want = metaString(ctx.metadata, 'expected_domain', 'expectedDomain', 'expected_host', 'expectedHost', 'intended_domain', 'allowed_domain', 'allowedDomain', 'site');
+        const want = isEmpty(ctx.metadata) ? undefined : metaString(ctx.metadata, 'expected_domain', 'expectedDomain', 'expected_host', 'expectedHost', 'intended_domain', 'allowed_domain', 'allowedDomain', 'site');
         if (want === undefined || ctx.u.host === '') return null;
         const w = parseUrl(cleanUrlText(want.toLowerCase()));
         if (w.host === '' || w.site === ctx.u.site || w.domain === ctx.u.domain || ctx.u.host.endsWith(`.${w.host}`) || w.host === ctx.u.host) return null;
@@ -1038,9 +1247,10 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       detect: (ctx) => {
         const u = ctx.u;
         if (u.host === '' || CONTENT_SITES.has(u.site)) return null;
-        const p = u.path.toLowerCase();
-        const page = PAGE_EXT.test(lastSegment(p)) || p.endsWith('/');
-        const victim = VICTIM_EMAIL.exec(`${u.fragment} ${u.query}`.slice(0, 4096));
+        const p = ctx.lowerPath;
+        const page = PAGE_EXT.test(ctx.lastSegment) || p.endsWith('/');
+        // every victim address has an "@"
+        const victim = u.fragment.includes('@') || u.query.includes('@') ? VICTIM_EMAIL.exec(`${u.fragment} ${u.query}`.slice(0, 4096)) : null;
         const notes: string[] = [];
         let score = 0;
         if (p.startsWith('/ipfs/') || p.startsWith('/ipns/') || (u.host.includes('.ipfs.') && u.host.indexOf('.') >= 40) || u.suffix === 'ipfs.dweb.link' || u.site === 'dweb.link') {
@@ -1050,7 +1260,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
           score += 3;
           notes.push(`HTML page served from a storage bucket on ${u.host}`);
         }
-        if (ctx.owner === null && ctx.pathBrand !== null && KIT_DIR.test(p)) {
+        if (ctx.owner === null && KIT_DIR.test(p) && ctx.pathBrand !== null) {
           score += 5;
           notes.push(`"${ctx.pathBrand}" kit inside ${p.slice(0, 30)} of an unrelated site`);
         }
@@ -1068,6 +1278,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
   ],
   auxPatterns,
 };
+
+const SMUGGLING_SCHEMES = new Set(['gopher', 'dict', 'ldap', 'ldaps', 'tftp', 'jar', 'netdoc', 'php', 'phar', 'expect', 'zip', 'glob', 'data+', 'rmi', 'iiop', 'jndi', 'smb', 'zlib', 'compress.zlib', 'ogg', 'rar', 'ssh2.exec', 'ssh2.shell']);
 
 const REDIRECT_KEYS = new Set([
   'redirect', 'redirect_url', 'redirect_uri', 'redirecturl', 'redirecturi', 'redirect_to', 'redirectto', 'redir', 'next', 'return',
