@@ -190,19 +190,7 @@ export function near(text: string, anchor: RegExp, check: (start: number, end: n
   return null;
 }
 
-/** Boolean-ish metadata: true, "true", "yes", 1. */
-export function metaFlag(metadata: Metadata, ...keys: string[]): boolean | undefined {
-  for (const k of keys) {
-    const v = metadata[k];
-    if (typeof v === 'boolean') return v;
-    if (typeof v === 'number') return v !== 0;
-    if (typeof v === 'string') {
-      const t = v.trim().toLowerCase();
-      if (t === 'true' || t === 'yes' || t === '1' || t === 'y') return true;
-      if (t === 'false' || t === 'no' || t === '0' || t === 'n') return false;
-    }
-  }
-  return undefined;
-}
+/** Boolean-ish metadata, read the same way as for the other analyzers. */
+export { metaFlag } from './api-common.js';
 
 export const MESSAGE_TEXT_PATTERNS: readonly RegExp[] = [LEET_WORD, TAG, B64_HINT, ADDRESS, /[,;]/, CONTROL_OR_SPACES];
