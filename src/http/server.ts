@@ -31,9 +31,6 @@ export function startHttpServer(services: Services, router: Router): Promise<Htt
   const app: TemplatedApp = uws.App();
   let inFlight = 0;
   let lastStarted = 0;
-  const finished = () => {
-    inFlight--;
-  };
 
   app.any('/*', (res: HttpResponse, req: HttpRequest) => {
     // Everything from req must be read now: it is only valid during this call.
@@ -51,7 +48,7 @@ export function startHttpServer(services: Services, router: Router): Promise<Htt
     lastStarted = Date.now();
     let counted = true;
     const release = () => {
-      if (counted) { counted = false; finished(); }
+      if (counted) { counted = false; inFlight--; }
     };
     res.onAborted(() => {
       state.aborted = true;
@@ -104,11 +101,11 @@ function clientIp(services: Services, incoming: Incoming): string {
 function handle(services: Services, router: Router, res: HttpResponse, state: ResponseState, incoming: Incoming, release: () => void): void {
   const { config, keys, limiter } = services;
   let ip: string | undefined;
-  const anonymous = () => `ip:${(ip ??= clientIp(services, incoming))}`;
+  const clientAddress = () => (ip ??= clientIp(services, incoming));
   const match = router.match(incoming.method, incoming.path);
   const consume = match.kind !== 'found' || match.route.limited;
-  const send = (status: number, body: unknown, limits: LimitState | undefined, headers?: Record<string, string>, close = false) => {
-    writeReply(res, state, status, body, limits, headers, close);
+  const reject = (err: ApiError, limits: LimitState, closeConnection = false) => {
+    writeReply(res, state, err.status, err.body(), limits, err.headers, closeConnection);
     release();
   };
 
@@ -118,40 +115,27 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
     const m = /^Bearer[ \t]+(\S{1,300})[ \t]*$/i.exec(incoming.authorization);
     key = m ? keys.authenticate(m[1]!) : undefined;
     if (!key) {
-      const limits = limiter.take(anonymous(), config.limits.free, false);
-      fail(services, res, state, new ApiError('UNAUTHORIZED', 'invalid or revoked API key (send Authorization: Bearer sg_live_…)'), limits);
-      release();
-      return;
+      return reject(new ApiError('UNAUTHORIZED', 'invalid or revoked API key (send Authorization: Bearer sg_live_…)'), limiter.take(`ip:${clientAddress()}`, config.limits.free, false));
     }
   }
   const limits = key
     ? limiter.take(`key:${key.id}`, config.limits[key.tier], consume)
-    : limiter.take(anonymous(), config.limits.free, consume);
+    : limiter.take(`ip:${clientAddress()}`, config.limits.free, consume);
   if (!limits.allowed && consume) {
-    const err = new ApiError('RATE_LIMITED', 'rate limit exceeded', { retryAfter: limits.retryAfter }, { 'Retry-After': String(limits.retryAfter) });
-    fail(services, res, state, err, limits);
-    release();
-    return;
+    return reject(new ApiError('RATE_LIMITED', 'rate limit exceeded', { retryAfter: limits.retryAfter }, { 'Retry-After': String(limits.retryAfter) }), limits);
   }
-  if (match.kind === 'none') return send(404, new ApiError('NOT_FOUND', `no such endpoint: ${incoming.method} ${incoming.path.slice(0, 200)}`).body(), limits);
+  if (match.kind === 'none') return reject(new ApiError('NOT_FOUND', `no such endpoint: ${incoming.method} ${incoming.path.slice(0, 200)}`), limits);
   if (match.kind === 'method') {
-    return send(405, new ApiError('METHOD_NOT_ALLOWED', `${incoming.method} is not allowed here; use ${match.allowed.join(', ')}`).body(), limits, { Allow: match.allowed.join(', ') });
+    const allow = match.allowed.join(', ');
+    return reject(new ApiError('METHOD_NOT_ALLOWED', `${incoming.method} is not allowed here; use ${allow}`, undefined, { Allow: allow }), limits);
   }
   const route = match.route;
   const denied = checkAccess(route, key, config.authRequired);
-  if (denied) {
-    fail(services, res, state, denied, limits);
-    release();
-    return;
-  }
-  const ctx: RequestContext = { method: incoming.method, path: incoming.path, query: incoming.query, params: match.params, body: undefined, ip: key ? '' : anonymous().slice(3), key };
+  if (denied) return reject(denied, limits);
+  const ctx: RequestContext = { method: incoming.method, path: incoming.path, query: incoming.query, params: match.params, body: undefined, ip: key ? '' : clientAddress(), key };
   if (!route.body) return run(services, route, ctx, res, state, limits, release);
   readBody(res, incoming.contentLength, config.maxBodyBytes, (outcome) => {
-    if (!outcome.ok) {
-      writeReply(res, state, 413, new ApiError('PAYLOAD_TOO_LARGE', `request body exceeds ${config.maxBodyBytes} bytes`).body(), limits, undefined, true);
-      release();
-      return;
-    }
+    if (!outcome.ok) return reject(new ApiError('PAYLOAD_TOO_LARGE', `request body exceeds ${config.maxBodyBytes} bytes`), limits, true);
     try {
       ctx.body = parseJson(outcome.data);
     } catch (err) {
