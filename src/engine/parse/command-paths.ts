@@ -32,7 +32,32 @@ const mayBeHome = (p: string): boolean => { const c = p.charCodeAt(0); return (c
 const mayBeOtherHome = (p: string): boolean => p.charCodeAt(0) === 126 && OTHER_HOME.test(p);
 const mayBeDrive = (p: string): boolean => p.charCodeAt(1) === 58 && DRIVE.test(p);
 
+/**
+ * The same path is judged by several rules in one check (delete, chmod, upload, read, hunt: each calls pathInfo,
+ * judgeDeletePath or sensitiveFile on the same argument). These pure results are remembered in small FIFO maps;
+ * the cap keeps them to roughly the last few checks, so memory stays bounded and nothing depends on history.
+ */
+const MEMO_CAP = 64;
+function memoKey(raw: string, cwd: string, flag: string): string | null {
+  if (raw.length > 256 || cwd.length > 256 || raw.includes('\0') || cwd.includes('\0')) return null;
+  return cwd === '' && flag === '' ? raw : `${flag}${cwd}\0${raw}`;
+}
+function remember<T>(m: Map<string, T>, key: string, v: T): T {
+  if (m.size >= MEMO_CAP) m.delete(m.keys().next().value!);
+  m.set(key, v);
+  return v;
+}
+const PATH_MEMO = new Map<string, PathInfo>();
+const JUDGE_MEMO = new Map<string, Judgement>();
+const SENS_MEMO = new Map<string, Sensitivity | null>();
+
 export function pathInfo(raw: string, cwd = ''): PathInfo {
+  const key = memoKey(raw, cwd, '');
+  if (key === null) return computePathInfo(raw, cwd);
+  return PATH_MEMO.get(key) ?? remember(PATH_MEMO, key, computePathInfo(raw, cwd));
+}
+
+function computePathInfo(raw: string, cwd: string): PathInfo {
   let p = raw.length > 4096 ? raw.slice(0, 4096) : raw;
   if (p.includes('\\')) p = p.replace(BACKSLASHES, '/');
   if (p.startsWith('"') && p.endsWith('"') && p.length > 1) p = p.slice(1, -1);
@@ -89,6 +114,14 @@ export interface Judgement { score: number; label: string }
 /** How destructive deleting (or recursively changing) this path is: 0 routine … 10 the whole system. */
 export function judgeDeletePath(raw: string, cwd: string, recursive: boolean): Judgement {
   if (raw === '' || raw === '{}') return { score: 0, label: '' };
+  const key = memoKey(raw, cwd, recursive ? 'r' : 'n');
+  if (key === null) return computeJudgement(raw, cwd, recursive);
+  const hit = JUDGE_MEMO.get(key);
+  // a fresh object per call, as before: callers may keep it
+  return hit !== undefined ? { score: hit.score, label: hit.label } : { ...remember(JUDGE_MEMO, key, computeJudgement(raw, cwd, recursive)) };
+}
+
+function computeJudgement(raw: string, cwd: string, recursive: boolean): Judgement {
   const info = pathInfo(raw, cwd);
   const segs = info.segs.map((s) => s.toLowerCase());
   const n = segs.length;
@@ -140,6 +173,14 @@ const ENV_SAFE = /\.(?:example|sample|template|dist|defaults|schema|tpl)$/;
 /** Whether a path names a secret: a label, a score for reading it, and one for sending it off the machine. */
 export function sensitiveFile(raw: string, cwd = ''): Sensitivity | null {
   if (raw.length === 0 || raw.length > 4096) return null;
+  const key = memoKey(raw, cwd, '');
+  if (key === null) return computeSensitivity(raw, cwd);
+  let hit = SENS_MEMO.get(key);
+  if (hit === undefined) hit = remember(SENS_MEMO, key, computeSensitivity(raw, cwd));
+  return hit === null ? null : { label: hit.label, read: hit.read, up: hit.up };
+}
+
+function computeSensitivity(raw: string, cwd: string): Sensitivity | null {
   const info = pathInfo(raw, cwd);
   const p = info.path.toLowerCase();
   const base = p.slice(p.lastIndexOf('/') + 1);

@@ -41,6 +41,9 @@ interface Word {
 }
 
 const NO_SUBS: Sub[] = [];
+const NO_STRINGS: string[] = [];
+const NO_REDIRECTS: Redirect[] = [];
+const NO_WORDS: readonly Word[] = [];
 function addSub(w: Word, sub: Sub): void {
   if (w.subs === NO_SUBS) w.subs = [sub];
   else w.subs.push(sub);
@@ -96,7 +99,8 @@ interface State {
   pipelines: Cmd[][];
   scripts: Script[];
   funcs: string[];
-  vars: Map<string, string>;
+  /** null until the first assignment: most command lines set no variables. */
+  vars: Map<string, string> | null;
   budget: number;
   words: number;
   truncated: boolean;
@@ -141,7 +145,12 @@ const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <=
 class Lexer {
   i = 0;
   pendingHeredocs: Array<{ delim: string; strip: boolean; sink: (body: string) => void }> = [];
-  constructor(readonly s: string, readonly vars: Map<string, string>) {}
+  constructor(readonly s: string, readonly state: State) {}
+
+  varValue(name: string): string | undefined {
+    const v = this.state.vars;
+    return v === null ? undefined : v.get(name);
+  }
 
   /** Index just past the ')' closing a '$(' / '<(' whose body starts at j (quotes skipped), or s.length. */
   closeParen(j: number): number {
@@ -197,7 +206,7 @@ class Lexer {
       const end = close < 0 ? s.length : close + 1;
       const inner = s.slice(i + 2, end - 1);
       if (inner === 'IFS' && !inDouble) { w.obf ||= '$IFS'; return end | 0x40000000; }
-      const known = this.vars.get(inner);
+      const known = this.varValue(inner);
       if (known !== undefined) { w.value += known; w.bare += known; w.varExpanded = true; }
       else { w.value += s.slice(i, end); if (inner === 'HOME') w.bare += '${HOME}'; }
       return end;
@@ -232,7 +241,7 @@ class Lexer {
       while (j < s.length && isNameChar(s.charCodeAt(j)) && j - i < 64) j++;
       const name = s.slice(i + 1, j);
       if (name === 'IFS' && !inDouble) { w.obf ||= '$IFS'; return j | 0x40000000; }
-      const known = this.vars.get(name);
+      const known = this.varValue(name);
       if (known !== undefined) { w.value += known; w.bare += known; w.varExpanded = true; }
       else { w.value += s.slice(i, j); if (name === 'HOME') w.bare += '$HOME'; }
       return j;
@@ -293,8 +302,20 @@ class Lexer {
 
   word(): Tok {
     const s = this.s;
-    const w: Word = { k: 'w', value: '', bare: '', quoted: false, obf: '', varExpanded: false, subs: NO_SUBS };
     const start = this.i;
+    // Most words are one run of plain characters ending at a blank or an operator: one slice, no concatenation.
+    // A run ending at anything else ('<', '>', quotes, '$', '\\', '`', '(' at the start) takes the full reader.
+    let e = start;
+    while (e < s.length && isPlain(s.charCodeAt(e))) e++;
+    if (e > start) {
+      const c = e < s.length ? s.charCodeAt(e) : 32;
+      if (isSpace(c) || c === 10 || c === 59 || c === 124 || c === 38 || c === 41 || c === 40) {
+        this.i = e;
+        const v = s.slice(start, e);
+        return { k: 'w', value: v, bare: v, quoted: false, obf: '', varExpanded: false, subs: NO_SUBS };
+      }
+    }
+    const w: Word = { k: 'w', value: '', bare: '', quoted: false, obf: '', varExpanded: false, subs: NO_SUBS };
     let i = this.i;
     let lastWasLetter = false;
     let afterQuote = false;
@@ -410,6 +431,13 @@ class Lexer {
 // ───────────────────────── commands ─────────────────────────
 
 export function baseName(word: string): string {
+  // the usual command word (rm, git, python3) has no separator, no upper case and no .exe: returned as is
+  let plain = true;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c === 47 || c === 92 || (c >= 65 && c <= 90) || c > 127) { plain = false; break; }
+  }
+  if (plain && !word.endsWith('.exe')) return word;
   let b = word;
   const slash = Math.max(b.lastIndexOf('/'), b.lastIndexOf('\\'));
   if (slash >= 0 && slash < b.length - 1) b = b.slice(slash + 1);
@@ -442,19 +470,22 @@ function globMatch(glob: string, name: string): boolean {
   return ni === name.length;
 }
 
-function recoverName(w: Word): { name: string; obf: string } {
+/** The technique recoverName found, read right after the call (no result object per command word). */
+let recoveredObf = '';
+function recoverName(w: Word): string {
   const name = baseName(w.value);
   if (w.value.includes('?') || w.value.includes('[')) {
     const hit = GLOB_TARGETS.find((t) => globMatch(name, t));
-    if (hit) return { name: hit, obf: 'glob in command name' };
+    if (hit) { recoveredObf = 'glob in command name'; return hit; }
   }
   if (w.bare !== w.value) {
     const bare = baseName(w.bare);
-    if (KNOWN_NAMES.has(bare)) return { name: bare, obf: 'unset-variable splicing' };
+    if (KNOWN_NAMES.has(bare)) { recoveredObf = 'unset-variable splicing'; return bare; }
   }
-  if (w.varExpanded && KNOWN_NAMES.has(name)) return { name, obf: w.obf || 'name held in a variable' };
-  if (w.subs.length > 0 && (w.value.startsWith('$(') || w.value.startsWith('`'))) return { name: '<subst>', obf: '' };
-  return { name, obf: w.obf };
+  if (w.varExpanded && KNOWN_NAMES.has(name)) { recoveredObf = w.obf || 'name held in a variable'; return name; }
+  if (w.subs.length > 0 && (w.value.startsWith('$(') || w.value.startsWith('`'))) { recoveredObf = ''; return '<subst>'; }
+  recoveredObf = w.obf;
+  return name;
 }
 
 interface WrapSpec { argFlags: string; long?: readonly string[]; positional?: number }
@@ -510,7 +541,7 @@ export interface ParseOptions { cwd?: string }
 
 export function parseShell(src: string, opts: ParseOptions = {}): ShellParse {
   const state: State = {
-    cmds: [], pipelines: [], scripts: [], funcs: [], vars: new Map(), budget: PARSE_CAP * 4, words: 0,
+    cmds: [], pipelines: [], scripts: [], funcs: [], vars: null, budget: PARSE_CAP * 4, words: 0,
     truncated: src.length > PARSE_CAP,
   };
   parseInto(state, src.length > PARSE_CAP ? src.slice(0, PARSE_CAP) : src, 0, '', '', opts.cwd ?? '');
@@ -531,21 +562,23 @@ interface Pending {
 function parseInto(state: State, src: string, depth: number, via: string, host: string, cwd0: string): void {
   if (depth > MAX_DEPTH || state.budget <= 0 || src.length === 0) return;
   state.budget -= src.length;
-  const lx = new Lexer(src, state.vars);
+  const lx = new Lexer(src, state);
   let cwd = cwd0;
   let pipeline: Cmd[] = [];
   const funcStack: Array<{ name: string; braces: number }> = [];
-  const fresh = (): Pending => ({ words: [], assigns: [], assignSubs: [], cmd: null, redirects: [], heredoc: '', hereString: '', hereTarget: false });
+  // assigns / assignSubs / redirects stay the shared empty arrays until something is added (most commands have none)
+  const fresh = (): Pending => ({ words: [], assigns: NO_STRINGS, assignSubs: NO_SUBS, cmd: null, redirects: NO_REDIRECTS, heredoc: '', hereString: '', hereTarget: false });
   let cur: Pending = fresh();
   let lastWordTok = false;
 
   const flush = (op: string): void => {
     const p = cur;
-    cur = fresh();
     if (p.words.length === 0 && p.assigns.length === 0 && p.redirects.length === 0) {
+      // nothing was read into it (no heredoc sink holds it either): keep using it
       if (op !== '|') endPipeline(op);
       return;
     }
+    cur = fresh();
     // keywords at command start
     while (p.words.length > 0 && !p.words[0]!.quoted && KEYWORDS.has(p.words[0]!.value)) {
       const kw = p.words[0]!.value;
@@ -556,15 +589,20 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
     // leading NAME=value assignments
     while (p.words.length > 0 && p.words[0]!.value.indexOf('=') > 0 && ASSIGNMENT.test(p.words[0]!.value)) {
       const aw = p.words.shift()!;
+      if (p.assigns === NO_STRINGS) p.assigns = [];
       p.assigns.push(aw.value);
-      p.assignSubs.push(...aw.subs);
+      if (aw.subs.length > 0) {
+        if (p.assignSubs === NO_SUBS) p.assignSubs = [];
+        p.assignSubs.push(...aw.subs);
+      }
     }
     if (p.words.length === 0) {
       if (depth <= 1) for (const a of p.assigns) {
         const eq = a.indexOf('=');
-        if (state.vars.size < 200) state.vars.set(a.slice(0, eq), a.slice(eq + 1, eq + 1 + MAX_VAR));
+        const vars = (state.vars ??= new Map());
+        if (vars.size < 200) vars.set(a.slice(0, eq), a.slice(eq + 1, eq + 1 + MAX_VAR));
       }
-      const cmd = makeCmd('', [], p, false);
+      const cmd = makeCmd('', NO_WORDS, 0, p, false, [], '', '');
       if (p.redirects.length > 0 || p.assigns.length > 0) pushCmd(cmd, op);
       else if (op !== '|') endPipeline(op);
       for (const sub of p.assignSubs) parseInto(state, sub.src, depth + 1, 'subst', '<assign>', cwd);
@@ -573,12 +611,23 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
     buildCommand(p, op);
   };
 
-  const makeCmd = (name: string, args: Word[], p: Pending, root: boolean): Cmd => (p.cmd = {
-    name, args: args.map((w) => w.value), argSubs: args.map((w) => w.subs.length > 0), assigns: p.assigns,
-    redirects: p.redirects, wrappers: [], root, pipeline: state.pipelines.length, stage: pipeline.length,
-    background: false, depth, via, host, inFunc: funcStack.length > 0 ? funcStack[funcStack.length - 1]!.name : '',
-    obf: '', heredoc: p.heredoc, hereString: p.hereString, cwd, first: '',
-  });
+  /** The command whose args are words[from..]; one pass builds both arg arrays (no slice + two maps). */
+  const makeCmd = (name: string, words: readonly Word[], from: number, p: Pending, root: boolean, wrappers: string[], first: string, obf: string): Cmd => {
+    const n = words.length > from ? words.length - from : 0;
+    const args: string[] = new Array<string>(n);
+    const argSubs: boolean[] = new Array<boolean>(n);
+    for (let i = 0; i < n; i++) {
+      const w = words[from + i]!;
+      args[i] = w.value;
+      argSubs[i] = w.subs.length > 0;
+    }
+    return (p.cmd = {
+      name, args, argSubs, assigns: p.assigns,
+      redirects: p.redirects, wrappers, root, pipeline: state.pipelines.length, stage: pipeline.length,
+      background: false, depth, via, host, inFunc: funcStack.length > 0 ? funcStack[funcStack.length - 1]!.name : '',
+      obf, heredoc: p.heredoc, hereString: p.hereString, cwd, first,
+    });
+  };
 
   const pushCmd = (cmd: Cmd, op: string): void => {
     if (state.cmds.length >= MAX_CMDS) { state.truncated = true; return; }
@@ -619,9 +668,8 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
     let obf = braceObf;
     let noExec = false;
     while (k < words.length) {
-      const rec = recoverName(words[k]!);
-      name = rec.name;
-      if (rec.obf) obf ||= rec.obf;
+      name = recoverName(words[k]!);
+      if (recoveredObf) obf ||= recoveredObf;
       if (k === 0) first = words[0]!.value;
       const spec = lookupWrapper(name);
       if (spec === undefined) break;
@@ -662,32 +710,28 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
         break;
       }
     }
-    const args = words.slice(k + 1);
     if (k >= words.length) {
       // a bare launcher (sudo -i, sudo -s, env): the launcher itself is the command
       name = wrappers.length > 0 ? wrappers.pop()! : name;
-      const cmd = makeCmd(name, words.slice(1).filter((w) => w.value.startsWith('-')), p, root);
-      cmd.wrappers = wrappers; cmd.first = first; cmd.obf = obf;
-      finishCommand(cmd, [], words, op, p);
+      const cmd = makeCmd(name, words.slice(1).filter((w) => w.value.startsWith('-')), 0, p, root, wrappers, first, obf);
+      finishCommand(cmd, words.length, words, op, p);
       return;
     }
     if (noExec) name = 'command';
-    const cmd = makeCmd(name, noExec ? words.slice(k + 1) : args, p, root);
-    cmd.wrappers = wrappers;
-    cmd.first = first;
-    cmd.obf = obf;
+    const cmd = makeCmd(name, words, k + 1, p, root, wrappers, first, obf);
     // function definitions: name () { … }  and  function name { … }
-    finishCommand(cmd, noExec ? [] : args, words, op, p, words[k]);
+    finishCommand(cmd, noExec ? words.length : k + 1, words, op, p, words[k]);
   };
 
-  const finishCommand = (cmd: Cmd, args: Word[], words: Word[], op: string, p: Pending, nameWord?: Word): void => {
+  /** argFrom: index of the first word whose substitutions run with the command (words.length: none). */
+  const finishCommand = (cmd: Cmd, argFrom: number, words: Word[], op: string, p: Pending, nameWord?: Word): void => {
     state.words += words.length;
     if (state.words > MAX_WORDS) state.truncated = true;
     pushCmd(cmd, op);
     if (cmd.name === 'cd' && depth <= 1) cwd = nextCwd(cwd, cmd.args[0]);
     // substitutions inside the words run too; the name position executes their output
     if (nameWord) for (const sub of nameWord.subs) parseInto(state, sub.src, depth + 1, sub.kind === '$(' || sub.kind === '`' ? 'subst' : 'procsub', '<exec>', cwd);
-    for (const w of args) for (const sub of w.subs) parseInto(state, sub.src, depth + 1, sub.kind === '$(' || sub.kind === '`' ? 'subst' : 'procsub', cmd.name, cwd);
+    for (let i = argFrom; i < words.length; i++) for (const sub of words[i]!.subs) parseInto(state, sub.src, depth + 1, sub.kind === '$(' || sub.kind === '`' ? 'subst' : 'procsub', cmd.name, cwd);
     for (const sub of p.assignSubs) parseInto(state, sub.src, depth + 1, 'subst', '<assign>', cwd);
     nested(state, cmd, depth, cwd);
   };
@@ -710,6 +754,7 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
         const pend = cur;
         lx.pendingHeredocs.push({ delim: value, strip: t.op === '<<-', sink: (body) => { pend.heredoc = body; if (pend.cmd) pend.cmd.heredoc = body; } });
       } else if (t.op === '<<<') cur.hereString = value;
+      if (cur.redirects === NO_REDIRECTS) cur.redirects = [];
       cur.redirects.push({ op: t.op, fd: t.fd, target: value });
       if (tw) for (const sub of tw.subs) parseInto(state, sub.src, depth + 1, 'procsub', 'redirect', cwd);
       lastWordTok = false;

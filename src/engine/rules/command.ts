@@ -387,8 +387,18 @@ function fromUrl(c: Cmd, prefix: string): string {
 function urlOf(c: Cmd): string {
   const u = c.args.find((a) => /^(?:https?|ftp):\/\//i.test(a));
   if (!u) return '';
-  try { return new URL(u).host; } catch { return ''; }
+  // URL parsing (and its throw on bad input) is the costly part of a detail; hosts repeat, so keep a few
+  let host = URL_HOSTS.get(u);
+  if (host === undefined) {
+    try { host = new URL(u).host; } catch { host = ''; }
+    if (u.length <= 512) {
+      if (URL_HOSTS.size >= 256) URL_HOSTS.delete(URL_HOSTS.keys().next().value!);
+      URL_HOSTS.set(u, host);
+    }
+  }
+  return host;
 }
+const URL_HOSTS = new Map<string, string>();
 
 function downloadThenRunFinding(ctx: CommandContext): Finding | null {
   const files = new Map<string, string>();
