@@ -55,6 +55,8 @@ export interface ParsedUrl {
   /** Percent escapes of plain letters and digits (nobody needs to encode those). */
   readonly encodedAlnum: number;
   readonly hostPercent: boolean;
+  /** The cached host facts this parse shares with every other URL on the same host. */
+  readonly facts: HostFacts;
 }
 
 const SPECIAL = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'ftps', 'file', 'gopher', 'dict', 'ldap', 'ldaps', 'tftp', 'sftp', 'smb', 'ssh', 'telnet', 'redis', 'rtsp', 'jar', 'netdoc', 'git', 'svn', 'mysql', 'postgres', 'postgresql', 'mongodb', 'amqp', 'imap', 'pop3', 'smtp', 'nfs', 'rsync', 'irc', 'sip', 'mms']);
@@ -69,23 +71,33 @@ const PCT_ALNUM = /%(?:3[0-9]|[46][1-9a-fA-F]|[57][0-9aA])/g;
 /** "localhost:3000/x" is a host and port, not a scheme. */
 const PORT_AFTER_COLON = /^[0-9]{1,5}(?:[/?#]|$)/;
 const PLUS = /\+/g;
+/**
+ * Anything but printable ASCII. One native scan answers "plain ASCII, no controls" for the whole value, which
+ * lets cleanUrlText, NFKC and the bidi/invisible checks be skipped, at a fraction of a charCodeAt loop's cost.
+ */
+export const NOT_PRINTABLE = /[^\x20-\x7e]/;
 
-export const URL_PARSE_PATTERNS: readonly RegExp[] = [SCHEME, CONTROL_OR_SPACE, TAB_NL, FAKE_SEPARATORS, PCT_ALNUM, PORT_AFTER_COLON, PLUS];
+export const URL_PARSE_PATTERNS: readonly RegExp[] = [SCHEME, CONTROL_OR_SPACE, TAB_NL, FAKE_SEPARATORS, PCT_ALNUM, PORT_AFTER_COLON, PLUS, NOT_PRINTABLE];
 
 /** Longest prefix of the value parsed for structure; keyword scans still see everything. */
 export const STRUCTURE_CAP = 16384;
 
-/** Cleans the value the way a browser does before parsing: invisible characters, tabs, leading controls. */
-export function cleanUrlText(value: string): string {
+/**
+ * Cleans the value the way a browser does before parsing: invisible characters, tabs, leading controls.
+ * `printable`: the caller already knows the value is printable ASCII (NOT_PRINTABLE found nothing).
+ */
+export function cleanUrlText(value: string, printable = false): string {
   let s = value.length > STRUCTURE_CAP ? value.slice(0, STRUCTURE_CAP) : value;
   // one scan decides which clean-ups can change anything: NFC and invisible characters only touch non-ASCII,
   // the control/tab replacements only fire on a leading control or an embedded tab/newline
   let wide = false;
   let tabs = false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c > 127) wide = true;
-    else if (c === 9 || c === 10 || c === 13) tabs = true;
+  if (!printable) {
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c > 127) wide = true;
+      else if (c === 9 || c === 10 || c === 13) tabs = true;
+    }
   }
   if (wide) {
     s = s.normalize('NFC');
@@ -115,67 +127,92 @@ export function parseUrl(input: string): ParsedUrl {
       colon = dc;
     }
   }
-  let rest: string;
+  // offsets into s instead of a sliced (or, for a bare host, concatenated) "rest": the authority is scanned once
+  let start = 0;
+  let virtual = 0;
   if (colon !== -1 && !portAfterColon(s, colon + 1)) {
-    scheme = s.slice(0, colon).toLowerCase();
+    scheme = schemeOf(s, colon);
     hadScheme = true;
-    rest = s.slice(colon + 1);
-  } else if (s.startsWith('//') || s.startsWith('\\\\')) {
-    rest = s;
-  } else {
-    // a bare host ("paypal-verify.com/login") is fetched as http
-    rest = `//${s}`;
+    start = colon + 1;
+  } else if (!(s.startsWith('//') || s.startsWith('\\\\'))) {
+    // a bare host ("paypal-verify.com/login") is fetched as http: read as if "//" came first
+    virtual = 2;
   }
-  const hierarchical = !hadScheme || SPECIAL.has(scheme) || rest.startsWith('//');
-  if (!hierarchical) return opaqueUrl(scheme, rest);
+  const hierarchical = !hadScheme || SPECIAL.has(scheme) || s.startsWith('//', start);
+  if (!hierarchical) return opaqueUrl(scheme, s.slice(start));
 
   const bsl = !hadScheme || BACKSLASH_IS_SLASH.has(scheme);
-  let i = 0;
-  while (i < rest.length && i < 64 && (rest[i] === '/' || (bsl && rest[i] === '\\'))) i++;
-  let end = i;
+  const n = s.length;
+  // i counts leading slashes the way the parse of "rest" did (the virtual "//" included)
+  let i = virtual;
+  let aStart = start;
+  while (aStart < n && i < 64) {
+    const c = s.charCodeAt(aStart);
+    if (c !== 47 && !(bsl && c === 92)) break;
+    aStart++;
+    i++;
+  }
+  let aEnd = aStart;
   let sawBackslashAfter = false;
-  for (; end < rest.length; end++) {
-    const c = rest.charCodeAt(end);
+  let lastAt = -1;
+  let lastColon = -1;
+  let anyPct = false;
+  let wide = false;
+  for (; aEnd < n; aEnd++) {
+    const c = s.charCodeAt(aEnd);
     if (c === 47 || c === 63 || c === 35) break;
     if (c === 92) {
       if (bsl) {
         // a parser that ignores backslashes reads an "@" after it as the userinfo end: note the disagreement
-        const slash = rest.indexOf('/', end);
-        const at = rest.indexOf('@', end);
+        const slash = s.indexOf('/', aEnd);
+        const at = s.indexOf('@', aEnd);
         if (at !== -1 && (slash === -1 || at < slash)) sawBackslashAfter = true;
         break;
       }
-    }
+    } else if (c === 64) lastAt = aEnd;
+    else if (c === 58) lastColon = aEnd;
+    else if (c === 37) anyPct = true;
+    else if (c > 126) wide = true;
   }
-  const authority = scheme === 'file' && i === 3 ? '' : rest.slice(i, end);
-  const after = scheme === 'file' && i === 3 ? rest.slice(2) : rest.slice(end);
-  let userinfo: string | null = null;
-  let hostPort = authority;
-  const at = authority.lastIndexOf('@');
-  if (at !== -1) {
-    userinfo = authority.slice(0, at);
-    hostPort = authority.slice(at + 1);
-  }
-  let hostText = hostPort;
-  let port: number | null = null;
-  if (hostText.startsWith('[')) {
-    const close = hostText.indexOf(']');
-    const tail = close === -1 ? '' : hostText.slice(close + 1);
-    if (tail.startsWith(':') && tail.length > 1) port = Number(tail.slice(1)) || null;
-    hostText = close === -1 ? hostText.slice(1) : hostText.slice(1, close);
+  let authority: string;
+  let after: string;
+  if (scheme === 'file' && i === 3) {
+    authority = '';
+    after = s.slice(start + 2);
+    aEnd = aStart;
+    lastAt = -1;
+    lastColon = -1;
+    anyPct = false;
+    wide = false;
   } else {
-    const colon = hostText.lastIndexOf(':');
-    if (colon !== -1) {
-      const p = hostText.slice(colon + 1);
-      if (p !== '' && isDigits(p)) port = Number(p);
-      hostText = hostText.slice(0, colon);
-    }
+    authority = s.slice(aStart, aEnd);
+    after = s.slice(aEnd);
+  }
+  let userinfo: string | null = null;
+  let hStart = aStart;
+  if (lastAt !== -1) {
+    userinfo = s.slice(aStart, lastAt);
+    hStart = lastAt + 1;
+  }
+  let hostText: string;
+  let port: number | null = null;
+  if (hStart < aEnd && s.charCodeAt(hStart) === 91) {
+    let close = s.indexOf(']', hStart);
+    if (close >= aEnd) close = -1;
+    const tail = close === -1 ? '' : s.slice(close + 1, aEnd);
+    if (tail.startsWith(':') && tail.length > 1) port = Number(tail.slice(1)) || null;
+    hostText = close === -1 ? s.slice(hStart + 1, aEnd) : s.slice(hStart + 1, close);
+  } else if (lastColon >= hStart) {
+    port = portNumber(s, lastColon + 1, aEnd);
+    hostText = s.slice(hStart, lastColon);
+  } else {
+    hostText = hStart === aStart ? authority : s.slice(hStart, aEnd);
   }
   if (hostText.length > 1024) hostText = hostText.slice(0, 1024);
-  const hostPercent = hostText.includes('%');
+  const hostPercent = anyPct && hostText.includes('%');
   let rawHost = (hostPercent ? percentDecode2(hostText) : hostText).toLowerCase();
-  // "paypal.com%40evil.tld": a decoding parser sees userinfo and host
-  const encAt = rawHost.lastIndexOf('@');
+  // "paypal.com%40evil.tld": a decoding parser sees userinfo and host (only a decoded "@" can be left here)
+  const encAt = hostPercent ? rawHost.lastIndexOf('@') : -1;
   if (encAt !== -1) {
     userinfo = userinfo === null ? rawHost.slice(0, encAt) : `${userinfo}@${rawHost.slice(0, encAt)}`;
     rawHost = rawHost.slice(encAt + 1);
@@ -186,7 +223,7 @@ export function parseUrl(input: string): ParsedUrl {
 
   let oddAuthority: string | null = null;
   // every look-alike separator is outside ASCII
-  const authorityAscii = isAsciiHost(authority);
+  const authorityAscii = !wide;
   const fake = authorityAscii ? null : FAKE_SEPARATORS.exec(authority);
   if (fake !== null) oddAuthority = `look-alike separator U+${fake[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} in the host part`;
   else if (sawBackslashAfter) oddAuthority = 'backslash before an "@" (parsers disagree on the real host)';
@@ -214,9 +251,50 @@ export function parseUrl(input: string): ParsedUrl {
   }
   if (hostPercent) encodedAlnum += 8;
 
-  // the host comes out of the authority: ASCII there and not percent-decoded means ASCII here
-  const ascii = (authorityAscii && !hostPercent) || isAsciiHost(rawHost) ? rawHost : domainToASCII(rawHost) || rawHost;
-  const unicodeHost = ascii.includes('xn--') ? domainToUnicode(ascii) || ascii : ascii === rawHost ? rawHost : rawHost;
+  const hf = hostFacts(rawHost);
+  return new Parsed(
+    hadScheme ? scheme : '', hadScheme, '', userinfo, rawHost, hf, port,
+    decodePart(path), decodePart(query), decodePart(fragment), query, fragment, oddAuthority, encodedAlnum, hostPercent,
+  );
+}
+
+/**
+ * Everything the host name alone decides (ASCII/Unicode forms, IP reading, public-suffix split). Hosts repeat
+ * across checks and tldts dominates the cost of a parse, so these are cached per written host in a bounded map;
+ * every field is a pure function of the key, so the cache never changes a result.
+ */
+export interface HostFacts {
+  readonly host: string;
+  readonly unicodeHost: string;
+  readonly ip: IpInfo | null;
+  readonly domain: string;
+  readonly label: string;
+  readonly suffix: string;
+  readonly subLabels: readonly string[];
+  readonly site: string;
+  readonly platform: boolean;
+  /** Slot for the analyzer's own conclusions about this host (also pure functions of it), filled on first use. */
+  memo: unknown;
+}
+
+const HOST_CACHE = new Map<string, HostFacts>();
+const HOST_CACHE_CAP = 2048;
+
+function hostFacts(rawHost: string): HostFacts {
+  let f = HOST_CACHE.get(rawHost);
+  if (f === undefined) {
+    f = computeHostFacts(rawHost);
+    // oldest first: Map iteration follows insertion order
+    if (HOST_CACHE.size >= HOST_CACHE_CAP) HOST_CACHE.delete(HOST_CACHE.keys().next().value!);
+    HOST_CACHE.set(rawHost, f);
+  }
+  return f;
+}
+
+function computeHostFacts(rawHost: string): HostFacts {
+  // an ASCII written host needs no IDNA mapping (a host from an ASCII authority without escapes is ASCII here)
+  const ascii = isAsciiHost(rawHost) ? rawHost : domainToASCII(rawHost) || rawHost;
+  const unicodeHost = ascii.includes('xn--') ? domainToUnicode(ascii) || ascii : rawHost;
   const ip = parseIp(rawHost, ascii);
   const pd = ip === null && ascii.includes('.') ? parseDomain(ascii, TLD_PRIVATE) : null;
   // a host that is itself a suffix (github.io, s3.amazonaws.com) has no registrable label of its own
@@ -231,20 +309,77 @@ export function parseUrl(input: string): ParsedUrl {
     const icann = parseDomain(ascii, TLD_ICANN);
     site = icann.domain ?? domain;
   }
-
-  return {
-    scheme: hadScheme ? scheme : '', hadScheme, opaque: '', userinfo, rawHost, host: ascii, unicodeHost, port,
-    path: decodePart(path), query: decodePart(query), fragment: decodePart(fragment), params: splitParams(query, fragment),
-    ip, domain, label, suffix, subLabels, site, platform, oddAuthority, encodedAlnum, hostPercent,
-  };
+  return { host: ascii, unicodeHost, ip, domain, label, suffix, subLabels, site, platform, memo: undefined };
 }
 
+/** The parse; query parameters are split on first use (most rules never ask, most URLs have none). */
+class Parsed implements ParsedUrl {
+  declare readonly scheme: string;
+  declare readonly hadScheme: boolean;
+  declare readonly opaque: string;
+  declare readonly userinfo: string | null;
+  declare readonly rawHost: string;
+  declare readonly facts: HostFacts;
+  declare readonly host: string;
+  declare readonly unicodeHost: string;
+  declare readonly port: number | null;
+  declare readonly path: string;
+  declare readonly query: string;
+  declare readonly fragment: string;
+  declare readonly ip: IpInfo | null;
+  declare readonly domain: string;
+  declare readonly label: string;
+  declare readonly suffix: string;
+  declare readonly subLabels: readonly string[];
+  declare readonly site: string;
+  declare readonly platform: boolean;
+  declare readonly oddAuthority: string | null;
+  declare readonly encodedAlnum: number;
+  declare readonly hostPercent: boolean;
+  declare private rawQuery: string;
+  declare private rawFragment: string;
+  declare private paramsV: ReadonlyArray<readonly [string, string]> | undefined;
+
+  constructor(
+    scheme: string, hadScheme: boolean, opaque: string, userinfo: string | null, rawHost: string, hf: HostFacts, port: number | null,
+    path: string, query: string, fragment: string, rawQuery: string, rawFragment: string, oddAuthority: string | null, encodedAlnum: number, hostPercent: boolean,
+  ) {
+    this.scheme = scheme;
+    this.hadScheme = hadScheme;
+    this.opaque = opaque;
+    this.userinfo = userinfo;
+    this.rawHost = rawHost;
+    this.facts = hf;
+    this.host = hf.host;
+    this.unicodeHost = hf.unicodeHost;
+    this.port = port;
+    this.path = path;
+    this.query = query;
+    this.fragment = fragment;
+    this.ip = hf.ip;
+    this.domain = hf.domain;
+    this.label = hf.label;
+    this.suffix = hf.suffix;
+    this.subLabels = hf.subLabels;
+    this.site = hf.site;
+    this.platform = hf.platform;
+    this.oddAuthority = oddAuthority;
+    this.encodedAlnum = encodedAlnum;
+    this.hostPercent = hostPercent;
+    this.rawQuery = rawQuery;
+    this.rawFragment = rawFragment;
+    this.paramsV = rawQuery === '' && !rawFragment.includes('?') ? NO_PARAMS : undefined;
+  }
+
+  get params(): ReadonlyArray<readonly [string, string]> {
+    return (this.paramsV ??= splitParams(this.rawQuery, this.rawFragment));
+  }
+}
+
+const NO_PARAMS: ReadonlyArray<readonly [string, string]> = [];
+
 function opaqueUrl(scheme: string, rest: string): ParsedUrl {
-  return {
-    scheme, hadScheme: true, opaque: rest, userinfo: null, rawHost: '', host: '', unicodeHost: '', port: null,
-    path: decodePart(rest), query: '', fragment: '', params: [], ip: null, domain: '', label: '', suffix: '',
-    subLabels: [], site: '', platform: false, oddAuthority: null, encodedAlnum: 0, hostPercent: false,
-  };
+  return new Parsed(scheme, true, rest, null, '', hostFacts(''), null, decodePart(rest), '', '', '', '', null, 0, false);
 }
 
 function decodePart(s: string): string {
@@ -286,6 +421,26 @@ export function percentDecode2(s: string): string {
   return percentDecodeOnce(once);
 }
 
+/** The lower-cased scheme; the common ones as constants (no allocation, and set lookups on them hash nothing). */
+function schemeOf(s: string, colon: number): string {
+  if (colon === 5 && s.startsWith('https')) return 'https';
+  if (colon === 4 && s.startsWith('http')) return 'http';
+  return s.slice(0, colon).toLowerCase();
+}
+
+/** The port after a host's last colon, as isDigits + Number read it (1-6 digits), or null. */
+function portNumber(s: string, from: number, to: number): number | null {
+  const len = to - from;
+  if (len < 1 || len > 6) return null;
+  let v = 0;
+  for (let k = from; k < to; k++) {
+    const c = s.charCodeAt(k);
+    if (c < 48 || c > 57) return null;
+    v = v * 10 + (c - 48);
+  }
+  return v;
+}
+
 /** Where SCHEME's colon is (a letter, then up to 31 of [a-zA-Z0-9+.-], then ":"), or -1: no regex on the hot path. */
 function schemeColon(s: string): number {
   const c0 = s.charCodeAt(0);
@@ -318,24 +473,30 @@ function splitParams(query: string, fragment: string): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   // single-page apps carry their routing query in the fragment (#/login?next=…)
   const fq = fragment.indexOf('?');
-  const sources = fq === -1 ? [query] : [query, fragment.slice(fq + 1)];
-  for (const src of sources) {
-    if (src === '') continue;
-    let start = 0;
-    while (start <= src.length && out.length < 64) {
-      let amp = src.indexOf('&', start);
-      if (amp === -1) amp = src.length;
-      const pair = src.slice(start, amp);
-      if (pair !== '') {
-        const eq = pair.indexOf('=');
-        const k = eq === -1 ? pair : pair.slice(0, eq);
-        const v = eq === -1 ? '' : pair.slice(eq + 1);
-        out.push([decodePart(k.includes('+') ? k.replace(PLUS, ' ') : k).toLowerCase(), decodePart(v.includes('+') ? v.replace(PLUS, ' ') : v)]);
-      }
-      start = amp + 1;
-    }
-  }
+  splitInto(out, query);
+  if (fq !== -1) splitInto(out, fragment.slice(fq + 1));
   return out;
+}
+
+/** Pairs of src appended to out (up to 64 in all), sliced by index: no intermediate "k=v" string per pair. */
+function splitInto(out: Array<[string, string]>, src: string): void {
+  const n = src.length;
+  if (n === 0) return;
+  let start = 0;
+  // first "=" at or after start; -1 once none is left (so a long run of bare keys is not rescanned per pair)
+  let eqAt = -2;
+  while (start <= n && out.length < 64) {
+    let amp = src.indexOf('&', start);
+    if (amp === -1) amp = n;
+    if (amp > start) {
+      if (eqAt !== -1 && eqAt < start) eqAt = src.indexOf('=', start);
+      const eq = eqAt !== -1 && eqAt < amp ? eqAt : -1;
+      const k = src.slice(start, eq === -1 ? amp : eq);
+      const v = eq === -1 ? '' : src.slice(eq + 1, amp);
+      out.push([decodePart(k.includes('+') ? k.replace(PLUS, ' ') : k).toLowerCase(), decodePart(v.includes('+') ? v.replace(PLUS, ' ') : v)]);
+    }
+    start = amp + 1;
+  }
 }
 
 function isDigits(s: string): boolean {

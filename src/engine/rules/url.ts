@@ -3,7 +3,7 @@ import {
   BRAND_NAMES, CATCHER_HOSTS, CHAT_CDN, CONTENT_SITES, DROP_HOSTS, FILE_LIKE_TLDS, FREE_HOSTING, IP_LOGGERS, OOB_HOSTS,
   DYNAMIC_DNS, STORAGE_HOSTS, PASTE_HOSTS, RISKY_TLDS, SHORTENERS, SOFTWARE_SITES, SUBSTRING_NAMES, TENANT_SAAS, TUNNEL_HOSTS, TYPO_BRANDS, ownerOf,
 } from '../parse/url-intel.js';
-import { URL_FOLD_PATTERNS, URL_PARSE_PATTERNS, cleanUrlText, foldTypoGlyphs, foldUnicodeLabel, glyphKey, parseUrl, percentDecode2, scriptOf, typoOf, type ParsedUrl } from '../parse/url-parse.js';
+import { NOT_PRINTABLE, URL_FOLD_PATTERNS, URL_PARSE_PATTERNS, cleanUrlText, foldTypoGlyphs, foldUnicodeLabel, glyphKey, parseUrl, percentDecode2, scriptOf, typoOf, type ParsedUrl } from '../parse/url-parse.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
 interface BrandHit {
@@ -33,6 +33,10 @@ interface UrlContext extends BaseContext {
   readonly lowerPath: string;
   /** Last path segment, lower-cased. */
   readonly lastSegment: string;
+  /** Conclusions drawn from the host alone (shared by every check on that host). */
+  readonly hv: HostView;
+  /** The raw value is printable ASCII: no bidi, invisible or look-alike character anywhere. */
+  readonly printable: boolean;
 }
 
 /** Code-hosting pages where an org named exactly like a brand is that brand (google.github.io). */
@@ -89,29 +93,29 @@ class UrlCheck implements UrlContext {
   declare readonly owner: string | null;
   // undefined = not computed yet
   declare private tailV: string | undefined;
-  declare private brandV: BrandHit | null | undefined;
-  declare private hostLureV: string | null | undefined;
   declare private pathLureV: string | null | undefined;
   declare private pathBrandV: string | null | undefined;
   declare private untrustedV: boolean | undefined;
-  declare private internalNameV: string | null | undefined;
   declare private lowerPathV: string | undefined;
   declare private lastSegmentV: string | undefined;
 
-  constructor(raw: string, text: string, lower: string, metadata: Metadata, u: ParsedUrl, owner: string | null) {
+  declare readonly hv: HostView;
+
+  declare readonly printable: boolean;
+
+  constructor(raw: string, text: string, lower: string, metadata: Metadata, u: ParsedUrl, hv: HostView, printable: boolean) {
     this.raw = raw;
+    this.printable = printable;
     this.text = text;
     this.lower = lower;
     this.metadata = metadata;
     this.u = u;
-    this.owner = owner;
+    this.hv = hv;
+    this.owner = hv.owner;
     this.tailV = undefined;
-    this.brandV = undefined;
-    this.hostLureV = undefined;
     this.pathLureV = undefined;
     this.pathBrandV = undefined;
     this.untrustedV = undefined;
-    this.internalNameV = undefined;
     this.lowerPathV = undefined;
     this.lastSegmentV = undefined;
   }
@@ -133,11 +137,7 @@ class UrlCheck implements UrlContext {
   }
 
   get hostLure(): string | null {
-    if (this.hostLureV === undefined) {
-      const u = this.u;
-      this.hostLureV = u.ip === null && u.host !== '' ? findHostLure(u.host.split('.', 64)) : null;
-    }
-    return this.hostLureV;
+    return this.hv.hostLure;
   }
 
   get pathLure(): string | null {
@@ -146,27 +146,19 @@ class UrlCheck implements UrlContext {
   }
 
   get brand(): BrandHit | null {
-    if (this.brandV === undefined) {
-      const u = this.u;
-      this.brandV = this.owner === null && u.host !== '' && u.ip === null ? findBrand(u, this) : null;
-    }
-    return this.brandV;
+    return this.hv.brand;
   }
 
   get pathBrand(): string | null {
     if (this.pathBrandV === undefined) {
       const u = this.u;
-      this.pathBrandV = this.owner === null && !CONTENT_SITES.has(u.site) && !CONTENT_SITES.has(u.host) ? findPathBrand(u) : null;
+      this.pathBrandV = this.owner === null && !this.hv.content ? findPathBrand(u) : null;
     }
     return this.pathBrandV;
   }
 
   get internalName(): string | null {
-    if (this.internalNameV === undefined) {
-      const h = this.u.host;
-      this.internalNameV = this.u.ip === null && h !== '' && !DOCKER_HOST_NAMES.has(h) && (isInternalSuffix(h) || h === 'kubernetes.default' || h === 'kubernetes') ? h : null;
-    }
-    return this.internalNameV;
+    return this.hv.internalName;
   }
 
   /** The path, lower-cased. */
@@ -196,15 +188,116 @@ function isInternalSuffix(host: string): boolean {
   return INTERNAL_LAST_LABELS.has(host.slice(dot + 1)) || host.endsWith('.home.arpa');
 }
 
+/**
+ * What the analyzer concludes from the host name alone. Kept on the parser's per-host cache entry: every field is a
+ * pure function of the host facts, and the brand/lure search is the costliest part of a check.
+ */
+interface HostView {
+  readonly owner: string | null;
+  readonly hostLure: string | null;
+  readonly brand: BrandHit | null;
+  readonly internalName: string | null;
+  // host-list memberships the always-run rules test on every check
+  /** CONTENT_SITES has the site (registrable domain). */
+  readonly contentSite: boolean;
+  /** CONTENT_SITES has the site or the host. */
+  readonly content: boolean;
+  readonly metadataName: boolean;
+  readonly risky: boolean;
+  readonly shortener: boolean;
+  readonly ipLogger: boolean;
+  readonly oob: boolean;
+  readonly catcher: boolean;
+  readonly drop: boolean;
+  readonly paste: boolean;
+  readonly tunnel: boolean;
+  readonly dynamicDns: boolean;
+  readonly chatCdn: boolean;
+  /** Free hosting, tunnel or file drop: where throwaway credential pages live (U19). */
+  readonly throwaway: boolean;
+  /** Storage bucket or R2 host serving uploaded pages (U32). */
+  readonly storage: boolean;
+  /** Catcher, OOB, tunnel or public IP: a leaked secret is worse there (U23). */
+  readonly secretSink: boolean;
+  /** An IPFS gateway name (U32). */
+  readonly ipfs: boolean;
+}
+
+// Every host list as one bit, and one map from a name to the lists holding it.
+const L_CONTENT = 1;
+const L_METADATA = 2;
+const L_RISKY = 4;
+const L_SHORTENER = 8;
+const L_IP_LOGGER = 16;
+const L_OOB = 32;
+const L_CATCHER = 64;
+const L_DROP = 128;
+const L_PASTE = 256;
+const L_TUNNEL = 512;
+const L_DYNAMIC_DNS = 1024;
+const L_CHAT_CDN = 2048;
+const L_FREE_HOSTING = 4096;
+const L_STORAGE = 8192;
+const LIST_BITS = new Map<string, number>();
+for (const [list, bit] of [
+  [CONTENT_SITES, L_CONTENT], [METADATA_NAMES, L_METADATA], [RISKY_TLDS, L_RISKY], [SHORTENERS, L_SHORTENER], [IP_LOGGERS, L_IP_LOGGER],
+  [OOB_HOSTS, L_OOB], [CATCHER_HOSTS, L_CATCHER], [DROP_HOSTS, L_DROP], [PASTE_HOSTS, L_PASTE], [TUNNEL_HOSTS, L_TUNNEL],
+  [DYNAMIC_DNS, L_DYNAMIC_DNS], [CHAT_CDN, L_CHAT_CDN], [FREE_HOSTING, L_FREE_HOSTING], [STORAGE_HOSTS, L_STORAGE],
+] as const) {
+  for (const name of list) LIST_BITS.set(name, (LIST_BITS.get(name) ?? 0) | bit);
+}
+
+function hostView(u: ParsedUrl): HostView {
+  const f = u.facts;
+  let v = f.memo as HostView | undefined;
+  if (v === undefined) {
+    const owner = u.domain === '' ? null : ownerOf(u.domain, u.label, u.suffix, u.platform);
+    const h = u.host;
+    const hostLure = u.ip === null && h !== '' ? findHostLure(h.split('.', 64)) : null;
+    const brand = owner === null && h !== '' && u.ip === null ? findBrand(u, { hostLure }) : null;
+    const internalName = u.ip === null && h !== '' && !DOCKER_HOST_NAMES.has(h) && (isInternalSuffix(h) || h === 'kubernetes.default' || h === 'kubernetes') ? h : null;
+    const site = u.site;
+    const domain = u.domain;
+    const suffix = u.suffix;
+    // four lookups instead of one per list and name form: on a cache miss this is most of the host view's cost
+    const bh = LIST_BITS.get(h) ?? 0;
+    const bd = LIST_BITS.get(domain) ?? 0;
+    const bs = LIST_BITS.get(site) ?? 0;
+    const bx = LIST_BITS.get(suffix) ?? 0;
+    v = {
+      owner, hostLure, brand, internalName,
+      contentSite: (bs & L_CONTENT) !== 0,
+      content: ((bs | bh) & L_CONTENT) !== 0,
+      metadataName: (bh & L_METADATA) !== 0,
+      risky: (bx & L_RISKY) !== 0,
+      shortener: ((bd | bh) & L_SHORTENER) !== 0,
+      ipLogger: (bd & L_IP_LOGGER) !== 0,
+      oob: ((bs | bd) & L_OOB) !== 0,
+      catcher: ((bs | bd) & L_CATCHER) !== 0,
+      drop: ((bs | bd | bh) & L_DROP) !== 0,
+      paste: ((bs | bh) & L_PASTE) !== 0,
+      tunnel: ((bx | bs | bd) & L_TUNNEL) !== 0,
+      dynamicDns: ((bx | bs) & L_DYNAMIC_DNS) !== 0,
+      chatCdn: (bh & L_CHAT_CDN) !== 0,
+      throwaway: ((bx | bd) & L_FREE_HOSTING) !== 0 || ((bx | bs) & L_TUNNEL) !== 0 || (bs & L_DROP) !== 0,
+      storage: ((bh | bx) & L_STORAGE) !== 0 || h.endsWith('.blob.core.windows.net') || h.endsWith('.r2.dev'),
+      secretSink: (bs & (L_OOB | L_CATCHER)) !== 0 || (bx & L_TUNNEL) !== 0 || (u.ip !== null && u.ip.cls === 'public'),
+      ipfs: (h.includes('.ipfs.') && h.indexOf('.') >= 40) || suffix === 'ipfs.dweb.link' || site === 'dweb.link',
+    };
+    f.memo = v;
+  }
+  return v;
+}
+
 function prepare(value: string, metadata: Metadata): UrlContext {
-  const clean = cleanUrlText(value);
+  const printable = value.length <= 65536 && !NOT_PRINTABLE.test(value);
+  const clean = cleanUrlText(value, printable);
   const u = parseUrl(clean);
-  const owner = u.domain === '' ? null : ownerOf(u.domain, u.label, u.suffix, u.platform);
   // the haystack: the whole value, decoded, so keyword gates see encoded payloads too
-  let text = value.length > 65536 || isPlainAscii(value) ? value : value.normalize('NFKC');
+  let text = printable || value.length > 65536 || isPlainAscii(value) ? value : value.normalize('NFKC');
   if (text.includes('%')) text = percentDecode2(text);
   if (text.includes('&#') || text.includes(';')) text = decodeEntities(text);
-  return new UrlCheck(value, text, text.toLowerCase(), metadata, u, owner);
+  return new UrlCheck(value, text, text.toLowerCase(), metadata, u, hostView(u), printable);
 }
 
 function findHostLure(labels: readonly string[]): string | null {
@@ -505,6 +598,8 @@ function execExt(s: string): string | undefined {
   const e = s.slice(dot + 1);
   return EXEC_EXTS.has(e) ? e : undefined;
 }
+/** DOC_EXT's final alternatives spelled out (none holds a dot). */
+const DOC_FINAL_EXTS = new Set(['exe', 'scr', 'com', 'bat', 'cmd', 'pif', 'hta', 'vbs', 'js', 'jse', 'wsf', 'lnk', 'msi', 'ps1', 'jar', 'cpl', 'apk', 'iso', 'img', 'app']);
 const DOC_EXT = aux(/\.(?:pdf|docx?|xlsx?|pptx?|txt|rtf|jpe?g|png|gif|csv|odt|mp3|mp4|avi|zip|rar|html?)[\s_.-]{0,30}\.(?:exe|scr|com|bat|cmd|pif|hta|vbs|js|jse|wsf|lnk|msi|ps1|jar|cpl|apk|iso|img|app)$/);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -626,7 +721,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       score: 9,
       detect: (ctx) => {
         const u = ctx.u;
-        const meta = (u.ip !== null && u.ip.cls === 'metadata') || METADATA_NAMES.has(u.host);
+        const meta = (u.ip !== null && u.ip.cls === 'metadata') || ctx.hv.metadataName;
         if (!meta) return null;
         const t = ctx.tail;
         const creds = t.includes('security-credentials') || t.includes('service-accounts') || t.includes('/token') || t.includes('identity') || t.includes('user-data') || t.includes('ram/security') || t.includes('credentials');
@@ -756,6 +851,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       score: 7,
       detect: (ctx) => {
         if (ctx.u.oddAuthority !== null) return ctx.u.oddAuthority;
+        if (ctx.printable) return null;
         const head = ctx.raw.slice(0, 512);
         if (hasBidiControl(head)) return 'bidirectional-override character reorders what the reader sees';
         return null;
@@ -837,7 +933,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       score: 2,
       detect: (ctx) => {
         const s = ctx.u.suffix;
-        if (!RISKY_TLDS.has(s) || ctx.owner !== null || ctx.u.ip !== null) return null;
+        if (!ctx.hv.risky || ctx.owner !== null || ctx.u.ip !== null) return null;
         if (FILE_LIKE_TLDS.has(s)) return { detail: `.${s} domain ${ctx.u.domain} reads like a file name`, score: 3 };
         return `.${s} domain ${ctx.u.domain}`;
       },
@@ -866,7 +962,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
           if (tl.startsWith('javascript:') || tl.startsWith('data:text/html') || tl.startsWith('vbscript:')) return { detail: `${k}= carries a ${tl.slice(0, tl.indexOf(':'))}: URL`, score: 8 };
           if (tl.length >= 16 && tl.length < 2048 && !tl.includes('.') && !tl.includes('/')) {
             // base64-wrapped destinations hide the target from filters
-            const dec = decodeBase64Runs(target, 1)[0];
+            const dec = base64RunsMayDecode(target) ? decodeBase64Runs(target, 1)[0] : undefined;
             if (dec !== undefined && (dec.startsWith('http://') || dec.startsWith('https://'))) {
               const t = parseUrl(dec);
               if (t.host !== '' && t.site !== u.site) return { detail: `${k}= hides a base64-encoded redirect to ${t.host}`, score: 6 };
@@ -943,10 +1039,11 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       detect: (ctx) => {
         const last = ctx.lastSegment;
         const seg = isPlainAscii(last) ? last : last.replace(BIDI_CHARS, '');
-        // a double extension needs two dots
-        const m = seg.indexOf('.') === seg.lastIndexOf('.') ? null : DOC_EXT.exec(seg);
+        // a double extension needs two dots, and DOC_EXT's "$" pins its executable extension after the last one
+        const dot = seg.lastIndexOf('.');
+        const m = dot === -1 || seg.indexOf('.') === dot || !DOC_FINAL_EXTS.has(seg.slice(dot + 1)) ? null : DOC_EXT.exec(seg);
         if (m !== null) return `${seg.slice(0, 60)} poses as a document`;
-        if (ctx.raw.includes('\u202e') && EXEC_EXT.test(seg)) return 'right-to-left override reverses the file extension';
+        if (!ctx.printable && ctx.raw.includes('\u202e') && EXEC_EXT.test(seg)) return 'right-to-left override reverses the file extension';
         return null;
       },
       examples: {
@@ -961,7 +1058,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       score: 4,
       detect: (ctx) => {
         const u = ctx.u;
-        if (ctx.owner !== null || u.host === '' || CONTENT_SITES.has(u.site) || CONTENT_SITES.has(u.host)) return null;
+        if (ctx.owner !== null || u.host === '' || ctx.hv.content) return null;
         if (u.ip !== null && isInternalClass(u.ip.cls)) return null;
         const lure = ctx.pathLure ?? (ctx.brand !== null && ctx.hostLure !== null ? ctx.hostLure : null);
         if (lure === null) return null;
@@ -976,11 +1073,11 @@ const urlAnalyzer: Analyzer<UrlContext> = {
           score += 3;
           notes.push('on a bare IP');
         }
-        if (RISKY_TLDS.has(u.suffix)) {
+        if (ctx.hv.risky) {
           score += 3;
           notes.push(`on .${u.suffix}`);
         }
-        if (FREE_HOSTING.has(u.suffix) || FREE_HOSTING.has(u.domain) || TUNNEL_HOSTS.has(u.suffix) || TUNNEL_HOSTS.has(u.site) || DROP_HOSTS.has(u.site)) {
+        if (ctx.hv.throwaway) {
           score += 2;
           notes.push('on free hosting');
         }
@@ -1003,8 +1100,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       score: 3,
       detect: (ctx) => {
         const d = ctx.u.domain;
-        if (IP_LOGGERS.has(d)) return { detail: `${d} logs the visitor's IP address`, score: 5 };
-        if (!SHORTENERS.has(d) && !SHORTENERS.has(ctx.u.host)) return null;
+        if (ctx.hv.ipLogger) return { detail: `${d} logs the visitor's IP address`, score: 5 };
+        if (!ctx.hv.shortener) return null;
         if (ctx.u.path.length <= 1) return null;
         return `${ctx.u.host}${ctx.u.path.slice(0, 30)} hides its destination`;
       },
@@ -1020,8 +1117,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       score: 5,
       detect: (ctx) => {
         const u = ctx.u;
-        if (OOB_HOSTS.has(u.site) || OOB_HOSTS.has(u.domain)) return { detail: `${u.host} (interaction server used to confirm and exfiltrate)`, score: 7 };
-        if (CATCHER_HOSTS.has(u.site) || CATCHER_HOSTS.has(u.domain)) {
+        if (ctx.hv.oob) return { detail: `${u.host} (interaction server used to confirm and exfiltrate)`, score: 7 };
+        if (ctx.hv.catcher) {
           const carries = u.params.some(([, v]) => v.length >= 24) || u.path.length > 40;
           return { detail: `${u.host} (request catcher)${carries ? ' with data attached' : ''}`, score: carries ? 6 : 5 };
         }
@@ -1039,16 +1136,17 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       score: 4,
       detect: (ctx) => {
         const u = ctx.u;
-        const p = ctx.lowerPath;
-        if (DROP_HOSTS.has(u.site) || DROP_HOSTS.has(u.domain) || DROP_HOSTS.has(u.host)) return u.path.length > 1 ? `${u.host} anonymous file drop` : null;
-        if (PASTE_HOSTS.has(u.site) || PASTE_HOSTS.has(u.host)) {
+        const hv = ctx.hv;
+        if (hv.drop) return u.path.length > 1 ? `${u.host} anonymous file drop` : null;
+        if (hv.paste) {
+          const p = ctx.lowerPath;
           const raw = p.startsWith('/raw') || p.includes('/raw/') || p.endsWith('/raw') || u.host.startsWith('raw.') || p.startsWith('/r/') || p.startsWith('/dl/') || p.includes('/plain/') || p.startsWith('/download');
           if (u.site === 'toptal.com' && !p.startsWith('/developers/hastebin')) return null;
           return raw ? `raw paste ${u.host}${u.path.slice(0, 30)} (served as a script payload)` : null;
         }
-        if (TUNNEL_HOSTS.has(u.suffix) || TUNNEL_HOSTS.has(u.site) || TUNNEL_HOSTS.has(u.domain)) return `${u.host} tunnels to someone's machine`;
-        if (DYNAMIC_DNS.has(u.suffix) || DYNAMIC_DNS.has(u.site)) return { detail: `${u.host} is a dynamic-DNS name (common for malware control servers)`, score: 3 };
-        if (CHAT_CDN.has(u.host) && p.includes('/attachments/')) return { detail: `chat attachment on ${u.host}`, score: 3 };
+        if (hv.tunnel) return `${u.host} tunnels to someone's machine`;
+        if (hv.dynamicDns) return { detail: `${u.host} is a dynamic-DNS name (common for malware control servers)`, score: 3 };
+        if (hv.chatCdn && ctx.lowerPath.includes('/attachments/')) return { detail: `chat attachment on ${u.host}`, score: 3 };
         return null;
       },
       examples: {
@@ -1062,19 +1160,23 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       primitive: 'EXFILTRATION',
       score: 6,
       detect: (ctx) => {
-        const t = ctx.u.query + ' ' + ctx.u.path + ' ' + ctx.u.fragment;
-        const m = SECRET_SHAPE.exec(t.length > 16384 ? t.slice(0, 16384) : t);
-        const bonus = OOB_HOSTS.has(ctx.u.site) || CATCHER_HOSTS.has(ctx.u.site) || TUNNEL_HOSTS.has(ctx.u.suffix) || (ctx.u.ip !== null && ctx.u.ip.cls === 'public') ? 2 : 0;
+        const u = ctx.u;
+        // every SECRET_SHAPE match starts with one of a few literals, and most URLs hold none
+        const t = u.query + ' ' + u.path + ' ' + u.fragment;
+        const m = mayHoldSecret(t) ? SECRET_SHAPE.exec(t.length > 16384 ? t.slice(0, 16384) : t) : null;
+        const bonus = ctx.hv.secretSink ? 2 : 0;
         if (m !== null) return { detail: `${secretKind(m[0])} in the URL sent to ${ctx.u.host || 'the target'}`, score: 6 + bonus };
-        if (ctx.u.query.length >= 24) {
+        if (ctx.u.query.length >= 24 && base64RunsMayDecode(ctx.u.query.slice(0, 8192))) {
           for (const d of decodeBase64Runs(ctx.u.query.slice(0, 8192), 4)) {
             const dl = d.toLowerCase();
-            if (SECRET_SHAPE.test(d) || dl.includes('private key') || dl.includes('aws_secret') || dl.includes('password=') || dl.includes('root:x:0:0') || dl.includes('api_key=') || dl.includes('secret_key')) {
+            if ((mayHoldSecret(d) && SECRET_SHAPE.test(d)) || dl.includes('private key') || dl.includes('aws_secret') || dl.includes('password=') || dl.includes('root:x:0:0') || dl.includes('api_key=') || dl.includes('secret_key')) {
               return { detail: `base64 blob in the query decodes to credentials (sent to ${ctx.u.host})`, score: 7 + bonus };
             }
           }
         }
-        for (const [k, v] of ctx.owner !== null ? [] : ctx.u.params) {
+        // each key below contains "pass", "pwd" or "secret" (or "private_key"), and a decoded key is a piece of the decoded query
+        if (ctx.owner !== null || !(mayNameSecret(u.query) || (u.fragment.includes('?') && mayNameSecret(u.fragment)))) return null;
+        for (const [k, v] of ctx.u.params) {
           if ((k === 'password' || k === 'passwd' || k === 'pwd' || k === 'pass' || k === 'secret' || k === 'client_secret' || k === 'aws_secret_access_key' || k === 'private_key') && v.length >= 4 && !v.startsWith('$') && !v.startsWith('{') && !v.startsWith('<')) {
             return { detail: `${k}= value in the URL${ctx.u.scheme === 'http' ? ' over plain http' : ''}`, score: (ctx.u.scheme === 'http' ? 4 : 3) + bonus };
           }
@@ -1246,29 +1348,29 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       score: 4,
       detect: (ctx) => {
         const u = ctx.u;
-        if (u.host === '' || CONTENT_SITES.has(u.site)) return null;
+        if (u.host === '' || ctx.hv.contentSite) return null;
         const p = ctx.lowerPath;
-        const page = PAGE_EXT.test(ctx.lastSegment) || p.endsWith('/');
         // every victim address has an "@"
         const victim = u.fragment.includes('@') || u.query.includes('@') ? VICTIM_EMAIL.exec(`${u.fragment} ${u.query}`.slice(0, 4096)) : null;
-        const notes: string[] = [];
         let score = 0;
-        if (p.startsWith('/ipfs/') || p.startsWith('/ipns/') || (u.host.includes('.ipfs.') && u.host.indexOf('.') >= 40) || u.suffix === 'ipfs.dweb.link' || u.site === 'dweb.link') {
+        let notes: string[] | null = null;
+        if (ctx.hv.ipfs || p.startsWith('/ipfs/') || p.startsWith('/ipns/')) {
           score += 4;
-          notes.push('page pinned on IPFS (cannot be taken down)');
-        } else if ((STORAGE_HOSTS.has(u.host) || STORAGE_HOSTS.has(u.suffix) || u.host.endsWith('.blob.core.windows.net') || u.host.endsWith('.r2.dev')) && (p.endsWith('.html') || p.endsWith('.htm') || p.endsWith('.shtml') || p.endsWith('.svg'))) {
+          notes = ['page pinned on IPFS (cannot be taken down)'];
+        } else if (ctx.hv.storage && (p.endsWith('.html') || p.endsWith('.htm') || p.endsWith('.shtml') || p.endsWith('.svg'))) {
           score += 3;
-          notes.push(`HTML page served from a storage bucket on ${u.host}`);
+          notes = [`HTML page served from a storage bucket on ${u.host}`];
         }
-        if (ctx.owner === null && KIT_DIR.test(p) && ctx.pathBrand !== null) {
+        // KIT_DIR needs a "/" after its first one
+        if (ctx.owner === null && p.indexOf('/', 1) !== -1 && KIT_DIR.test(p) && ctx.pathBrand !== null) {
           score += 5;
-          notes.push(`"${ctx.pathBrand}" kit inside ${p.slice(0, 30)} of an unrelated site`);
+          (notes ??= []).push(`"${ctx.pathBrand}" kit inside ${p.slice(0, 30)} of an unrelated site`);
         }
-        if (victim !== null && ctx.owner === null && (page || score > 0 || ctx.brand !== null || ctx.pathLure !== null)) {
+        if (victim !== null && ctx.owner === null && (score > 0 || ctx.brand !== null || ctx.pathLure !== null || PAGE_EXT.test(ctx.lastSegment) || p.endsWith('/'))) {
           score += score > 0 || ctx.pathLure !== null || ctx.brand !== null ? 3 : 2;
-          notes.push('victim e-mail address pre-filled in the link');
+          (notes ??= []).push('victim e-mail address pre-filled in the link');
         }
-        return score > 0 ? { detail: notes.join('; '), score } : null;
+        return score > 0 ? { detail: notes!.join('; '), score } : null;
       },
       examples: {
         flag: ['https://ipfs.io/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/index.html#victim@example.com', 'https://firebasestorage.googleapis.com/v0/b/app-12.appspot.com/o/index.html?alt=media#user@corp.example', 'https://bakery.example.com/wp-content/plugins/x/office365/index.php', 'https://x.example.net/auth.html#am9obkBleGFtcGxlLmNvbQ==&email=john@example.com'],
@@ -1307,6 +1409,85 @@ const SQLI_TAUT = aux(/'[\s+]{0,3}(?:or|and)[\s+]{1,5}'?[0-9a-z]{1,10}'?[\s+]{0,
 const SQLI_MISC = aux(/\b(?:sleep|benchmark|pg_sleep|extractvalue|updatexml|load_file)\s{0,3}\(|\bwaitfor[\s+]{1,5}delay\b|\binformation_schema\b|;[\s+]{0,3}(?:drop|delete|truncate|shutdown)[\s+]|'[\s+]{0,3}(?:--|#|\/\*)|\bxp_cmdshell\b/);
 const CMDI_SHAPE = aux(/(?:[;|`\n]|\$\(|&&)[\s+]{0,5}(?:cat|id|whoami|uname|wget|curl|nc|ncat|bash|sh|ping|nslookup|powershell|cmd|python3?|perl|rm|ls|echo|sleep)(?:[\s+;|`)]|$)/);
 const SSTI_SHAPE = aux(/\{\{[\s+]{0,3}(?:[0-9]{1,4}[\s+]{0,3}\*[\s+]{0,3}[0-9]{1,4}|config|self|request|cycler|joiner|lipsum|''|""|\[\])|__class__|__globals__|__subclasses__|__builtins__|<%=[\s+]{0,3}[0-9]{1,4}[\s+]{0,3}\*|\$\{[0-9]{1,4}\*[0-9]{1,4}\}|#\{[0-9]{1,4}\*[0-9]{1,4}\}|freemarker\.template|getruntime\(\)/);
+
+/**
+ * Does s hold one of the literal prefixes every SECRET_SHAPE match starts with (AKIA/ASIA, gh?_, github_pat_, xox,
+ * sk_live_, sk-, AIza, glpat-, npm_, -----BEGIN)? Native substring searches, then a look behind each "_": the regex
+ * itself costs microseconds on an ordinary query string.
+ */
+function mayHoldSecret(s: string): boolean {
+  if (s.includes('sk-') || s.includes('xox') || s.includes('AKIA') || s.includes('ASIA') || s.includes('AIza') || s.includes('glpat-') || s.includes('-----BEGIN')) return true;
+  for (let i = s.indexOf('_'); i !== -1; i = s.indexOf('_', i + 1)) {
+    if (i >= 3) {
+      const p = s.charCodeAt(i - 1);
+      if (s.charCodeAt(i - 3) === 103 && s.charCodeAt(i - 2) === 104 && (p === 112 || p === 111 || p === 117 || p === 115 || p === 114)) return true;
+      if (s.startsWith('npm', i - 3)) return true;
+    }
+    if ((i >= 2 && s.startsWith('sk_live_', i - 2)) || (i >= 6 && s.startsWith('github_pat_', i - 6))) return true;
+  }
+  return false;
+}
+
+function mayNameSecret(s: string): boolean {
+  const l = s.toLowerCase();
+  return l.includes('pass') || l.includes('pwd') || l.includes('secret') || l.includes('private_key');
+}
+
+/** Base64 digit values, both alphabets (Buffer decodes either in both modes); -1 outside B64_RUN's class. */
+const B64_VAL = new Int8Array(128).fill(-1);
+'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.split('').forEach((c, v) => { B64_VAL[c.charCodeAt(0)] = v; });
+B64_VAL[45] = 62;
+B64_VAL[95] = 63;
+const b64 = (c: number): number => (c < 128 ? B64_VAL[c]! : -1);
+
+/**
+ * Would decodeBase64Runs(s) return anything? The same runs, the same looksEncoded and printable-ratio tests,
+ * decoded arithmetically instead of through a Buffer per run: the real call costs microseconds per query holding
+ * a path-like run ("/auth/callback") and nearly always returns nothing. Runs must be under 65536 characters.
+ */
+function base64RunsMayDecode(s: string): boolean {
+  const n = s.length;
+  let i = 0;
+  while (i < n) {
+    if (b64(s.charCodeAt(i)) === -1) {
+      i++;
+      continue;
+    }
+    let j = i;
+    let upper = false;
+    let lower = false;
+    let other = false;
+    for (; j < n; j++) {
+      const c = s.charCodeAt(j);
+      if (b64(c) === -1) break;
+      if (c >= 65 && c <= 90) upper = true;
+      else if (c >= 97 && c <= 122) lower = true;
+      else other = true;
+    }
+    const len = j - i;
+    // a trailing "=" makes the run look encoded too
+    if (len >= 16 && (other || (upper && lower) || (j < n && s.charCodeAt(j) === 61))) {
+      const bytes = (len >> 2) * 3 + (len % 4 === 2 ? 1 : len % 4 === 3 ? 2 : 0);
+      if (bytes >= 8) {
+        let ok = 0;
+        let acc = 0;
+        let bits = 0;
+        for (let k = i; k < j; k++) {
+          acc = ((acc << 6) | b64(s.charCodeAt(k))) & 0xffffff;
+          bits += 6;
+          if (bits >= 8) {
+            bits -= 8;
+            const b = (acc >> bits) & 255;
+            if ((b >= 32 && b < 127) || b === 9 || b === 10 || b === 13) ok++;
+          }
+        }
+        if (ok / bytes > 0.9) return true;
+      }
+    }
+    i = j;
+  }
+  return false;
+}
 
 function secretKind(s: string): string {
   if (s.startsWith('AKIA') || s.startsWith('ASIA')) return 'AWS access key id';
