@@ -60,8 +60,22 @@ function evaluate<C extends BaseContext>(rule: ThreatRule<C>, ctx: C, hits: Hit[
 const NEEDS_FOLDING = /[^\S ]| {2}|^ | $/;
 const WHITESPACE_RUN = /\s+/g;
 
+/** NEEDS_FOLDING without a regex call for the usual short ASCII detail; anything else asks the regex. */
+function needsFolding(s: string): boolean {
+  const n = s.length;
+  if (n === 0) return false;
+  if (s.charCodeAt(0) === 32 || s.charCodeAt(n - 1) === 32) return true;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 32) {
+      if (c > 126) return NEEDS_FOLDING.test(s);
+    } else if (c !== 32 || s.charCodeAt(i + 1) === 32) return true;
+  }
+  return false;
+}
+
 function clip(detail: string): string {
-  const oneLine = NEEDS_FOLDING.test(detail) ? detail.replace(WHITESPACE_RUN, ' ').trim() : detail;
+  const oneLine = needsFolding(detail) ? detail.replace(WHITESPACE_RUN, ' ').trim() : detail;
   return oneLine.length > MAX_DETAIL ? `${oneLine.slice(0, MAX_DETAIL - 1)}…` : oneLine;
 }
 

@@ -137,7 +137,7 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
   readBody(res, incoming.contentLength, config.maxBodyBytes, (outcome) => {
     if (!outcome.ok) return reject(new ApiError('PAYLOAD_TOO_LARGE', `request body exceeds ${config.maxBodyBytes} bytes`), limits, true);
     try {
-      ctx.body = parseJson(outcome.data);
+      ctx.body = parseJson(outcome.text);
     } catch (err) {
       fail(services, res, state, err, limits);
       release();
@@ -154,10 +154,10 @@ function checkAccess(route: Route, key: KeyRecord | undefined, authRequired: boo
   return undefined;
 }
 
-function parseJson(data: Buffer): unknown {
-  if (data.length === 0) throw new ApiError('INVALID_REQUEST', 'request body is empty; send a JSON object');
+function parseJson(text: string): unknown {
+  if (text.length === 0) throw new ApiError('INVALID_REQUEST', 'request body is empty; send a JSON object');
   try {
-    return JSON.parse(data.toString('utf8'));
+    return JSON.parse(text);
   } catch (err) {
     throw new ApiError('INVALID_REQUEST', `request body is not valid JSON: ${(err as Error).message.slice(0, 120)}`);
   }

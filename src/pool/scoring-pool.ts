@@ -4,7 +4,7 @@ import type { ScoreOutcome, ScoreTask } from '../../workers/score.js';
 
 interface Waiting {
   inputs: CheckInput[];
-  resolve: (results: ScoreOutcome[]) => void;
+  resolve: (results: string[]) => void;
   reject: (err: Error) => void;
 }
 
@@ -53,7 +53,7 @@ export class ScoringPool {
    * Resolves to JSON-encoded CheckResults, in input order.
    */
   score(inputs: CheckInput[]): Promise<string[]> {
-    return new Promise<ScoreOutcome[]>((resolve, reject) => {
+    return new Promise<string[]>((resolve, reject) => {
       let bytes = 0;
       for (const i of inputs) bytes += i.value.length;
       if (this.waiting.length > 0 && (this.waitingActions + inputs.length > this.maxActions || this.waitingBytes + bytes > this.maxBytes)) {
@@ -66,7 +66,7 @@ export class ScoringPool {
         this.scheduled = true;
         setImmediate(this.flush);
       }
-    }).then((outcomes) => outcomes.map(unwrap));
+    });
   }
 
   private readonly flush = (): void => {
@@ -93,8 +93,12 @@ export class ScoringPool {
         settled();
         let offset = 0;
         for (const w of group) {
-          w.resolve(outcomes.slice(offset, offset + w.inputs.length));
-          offset += w.inputs.length;
+          const n = w.inputs.length;
+          const mine = n === outcomes.length ? outcomes : outcomes.slice(offset, offset + n);
+          offset += n;
+          const refused = mine.find(isRefusal);
+          if (refused === undefined) w.resolve(mine);
+          else w.reject(new Error(refused.slice(1)));
         }
       },
       (err: Error) => {
@@ -110,7 +114,7 @@ export class ScoringPool {
   }
 }
 
-function unwrap(o: ScoreOutcome): string {
-  if (o.charCodeAt(0) === 33 /* ! */) throw new Error(o.slice(1));
-  return o;
+/** A JSON-encoded result starts with `{`; the worker marks an input the engine refused with `!`. */
+function isRefusal(o: ScoreOutcome): boolean {
+  return o.charCodeAt(0) === 33 /* ! */;
 }

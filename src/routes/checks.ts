@@ -16,21 +16,20 @@ function assertType(type: string, field: string): void {
 }
 
 /** Scores inputs in the pool; usage is counted after the reply has gone out. */
-async function scoreAndReply(services: Services, ctx: RequestContext, inputs: CheckInput[], shape: (results: string[]) => string): Promise<Reply> {
-  let results: string[];
-  try {
-    results = await services.pool.score(inputs);
-  } catch (err) {
-    services.log.error('scoring failed', { error: String(err) });
-    throw new ApiError('SERVICE_UNAVAILABLE', 'scoring is temporarily unavailable; retry');
-  }
+function scoreAndReply(services: Services, ctx: RequestContext, inputs: CheckInput[], shape: (results: string[]) => string): Promise<Reply> {
   const key = ctx.key;
-  return {
-    status: 200,
-    body: undefined,
-    json: shape(results),
-    after: key ? () => { for (const i of inputs) services.usage.record(key.id, i.type); } : undefined,
-  };
+  return services.pool.score(inputs).then(
+    (results): Reply => ({
+      status: 200,
+      body: undefined,
+      json: shape(results),
+      after: key ? () => { for (const i of inputs) services.usage.record(key.id, i.type); } : undefined,
+    }),
+    (err: unknown) => {
+      services.log.error('scoring failed', { error: String(err) });
+      throw new ApiError('SERVICE_UNAVAILABLE', 'scoring is temporarily unavailable; retry');
+    },
+  );
 }
 
 export function checkRoutes(services: Services): Route[] {
