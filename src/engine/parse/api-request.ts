@@ -6,28 +6,44 @@ import { collapseWhitespace, metaString, normalizeUnicode, percentDecode } from 
 import type { Metadata } from '../types.js';
 import { bounded, metaText } from './api-common.js';
 
-export interface ApiRequest {
-  method: string;
+/**
+ * The parsed request. Headers are read from metadata on first use: only the credential-transport rule
+ * looks at them, and most checks never get that far.
+ */
+export class ApiRequest {
+  method = '';
   /** Scheme without colon, lower-case ('' when there is no absolute URL). */
-  scheme: string;
+  scheme = '';
   /** Host as written (lower-case, no port/userinfo/brackets). */
-  rawHost: string;
+  rawHost = '';
   /** Host after WHATWG parsing (decimal/hex/octal IPv4 forms canonicalised). */
-  host: string;
-  port: string;
+  host = '';
+  port = '';
   /** Decoded, lower-case path. */
-  path: string;
+  path = '';
   /** Decoded, lower-case query parameter names and values. */
-  params: Array<[string, string]>;
-  hasUserinfo: boolean;
-  /** Header names (lower-case) → values. */
-  headers: Map<string, string>;
+  params: Array<[string, string]> = [];
+  hasUserinfo = false;
   /** Request body as text (bounded). */
-  body: string;
+  body = '';
   /** The whole URL as written, decoded. */
-  url: string;
+  url = '';
   /** The value, Unicode-normalised and bounded. */
-  value: string;
+  value = '';
+  private headersMemo: Map<string, string> | undefined;
+  private bodyLowerMemo: string | undefined;
+
+  constructor(private readonly metadata: Metadata) {}
+
+  /** Header names (lower-case) → values. */
+  get headers(): Map<string, string> {
+    return (this.headersMemo ??= readHeaders(this.metadata));
+  }
+
+  /** body.toLowerCase(), computed once for the several rules that read it. */
+  get bodyLower(): string {
+    return (this.bodyLowerMemo ??= this.body.toLowerCase());
+  }
 }
 
 const METHOD_HEAD = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|CONNECT)\b/i;
@@ -38,11 +54,15 @@ const HEADER_LINE = /^([A-Za-z0-9-]{1,64})\s{0,4}:\s{0,4}(.{0,4000})$/;
 const LINE_BREAK = /\r?\n/;
 const BRACKETS = /^\[|\]$/g;
 
-export const REQUEST_PATTERNS: readonly RegExp[] = [METHOD_HEAD, CURL_METHOD, ABS_URL, REL_PATH, HEADER_LINE, LINE_BREAK, BRACKETS];
+
+
+// shared by every request without headers; never written to
+const NO_HEADERS = new Map<string, string>();
 
 function readHeaders(metadata: Metadata): Map<string, string> {
-  const out = new Map<string, string>();
   const h = metadata['headers'] ?? metadata['header'];
+  if ((h === undefined || h === null) && metadata['authorization'] === undefined && metadata['Authorization'] === undefined && metadata['auth_header'] === undefined) return NO_HEADERS;
+  const out = new Map<string, string>();
   if (h !== null && typeof h === 'object' && !Array.isArray(h)) {
     let n = 0;
     for (const [k, v] of Object.entries(h as Record<string, unknown>)) {
@@ -61,32 +81,38 @@ function readHeaders(metadata: Metadata): Map<string, string> {
 }
 
 /** Host part of an absolute URL exactly as written (before the URL parser canonicalises it). */
-function rawHostOf(url: string): { host: string; userinfo: boolean } {
+function setRawHost(req: ApiRequest, url: string): void {
   const start = url.indexOf('://') + 3;
   let end = url.length;
-  for (const ch of ['/', '?', '#', '\\']) {
-    const at = url.indexOf(ch, start);
-    if (at >= 0 && at < end) end = at;
+  for (let i = start; i < end; i++) {
+    const c = url.charCodeAt(i);
+    if (c === 47 /* / */ || c === 63 /* ? */ || c === 35 /* # */ || c === 92 /* \ */) { end = i; break; }
   }
   let authority = url.slice(start, end);
   const at = authority.lastIndexOf('@');
-  const userinfo = at >= 0;
-  if (userinfo) authority = authority.slice(at + 1);
+  req.hasUserinfo = at >= 0;
+  if (at >= 0) authority = authority.slice(at + 1);
+  let host: string;
   if (authority.startsWith('[')) {
     const close = authority.indexOf(']');
-    return { host: authority.slice(1, close < 0 ? authority.length : close).toLowerCase(), userinfo };
+    host = authority.slice(1, close < 0 ? authority.length : close).toLowerCase();
+  } else {
+    const colon = authority.lastIndexOf(':');
+    host = (colon >= 0 ? authority.slice(0, colon) : authority).toLowerCase();
   }
-  const colon = authority.lastIndexOf(':');
-  return { host: (colon >= 0 ? authority.slice(0, colon) : authority).toLowerCase(), userinfo };
+  req.rawHost = percentDecode(host);
 }
 
 export function parseRequest(value: string, metadata: Metadata): ApiRequest {
+  const req = new ApiRequest(metadata);
   const v = normalizeUnicode(bounded(value));
+  req.value = v;
   let method = (metaString(metadata, 'method', 'http_method', 'httpMethod', 'verb') ?? '').toUpperCase().trim();
   if (method === '') {
     const m = METHOD_HEAD.exec(v.trimStart()) ?? CURL_METHOD.exec(v);
     if (m !== null) method = m[1]!.toUpperCase();
   }
+  req.method = method;
   let url = metaString(metadata, 'url', 'endpoint', 'uri', 'href') ?? '';
   if (url === '') {
     const m = ABS_URL.exec(v);
@@ -97,40 +123,149 @@ export function parseRequest(value: string, metadata: Metadata): ApiRequest {
     }
   }
   url = normalizeUnicode(url.trim());
-  const req: ApiRequest = {
-    method, scheme: '', rawHost: '', host: '', port: '', path: '', params: [], hasUserinfo: false,
-    headers: readHeaders(metadata), body: normalizeUnicode(bounded(metaText(metadata, 'body', 'data', 'payload', 'json', 'params', 'query_params') ?? '')), url: percentDecode(url), value: v,
-  };
+  const body = metaText(metadata, 'body', 'data', 'payload', 'json', 'params', 'query_params');
+  if (body !== undefined) req.body = normalizeUnicode(bounded(body));
+  req.url = percentDecode(url);
+  if (url === '') {
+    // what the URL parser makes of the placeholder alone
+    req.path = '/';
+    return req;
+  }
   const schemeEnd = url.indexOf('://');
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(schemeEnd > 0 ? url : `http://placeholder.invalid${url.startsWith('/') ? '' : '/'}${url}`);
-  } catch {
-    parsed = undefined;
+  const full = schemeEnd > 0 ? url : `http://placeholder.invalid${url.startsWith('/') ? '' : '/'}${url}`;
+  let parsed: ParsedUrl | undefined = parseSimpleUrl(full);
+  if (parsed === undefined) {
+    try {
+      parsed = fromWhatwg(new URL(full));
+    } catch {
+      parsed = undefined;
+    }
   }
   if (schemeEnd > 0) {
     req.scheme = url.slice(0, schemeEnd).toLowerCase();
-    const rh = rawHostOf(url);
-    req.rawHost = percentDecode(rh.host);
-    req.hasUserinfo = rh.userinfo;
-    req.host = parsed ? parsed.hostname.toLowerCase().replace(BRACKETS, '') : req.rawHost;
-    if (req.host.endsWith('.')) req.host = req.host.slice(0, -1);
+    setRawHost(req, url);
+    let host = parsed ? parsed.hostname.toLowerCase().replace(BRACKETS, '') : req.rawHost;
+    if (host.endsWith('.')) host = host.slice(0, -1);
+    req.host = host;
     req.port = parsed?.port ?? '';
   }
   if (parsed) {
     req.path = percentDecode(parsed.pathname).toLowerCase();
-    let n = 0;
-    for (const [k, val] of parsed.searchParams) {
-      if (n++ > 200) break;
-      req.params.push([k.toLowerCase(), val.toLowerCase()]);
-    }
+    const params = parsed.params;
+    const n = Math.min(params.length, 201);
+    for (let i = 0; i < n; i++) req.params.push([params[i]![0].toLowerCase(), params[i]![1].toLowerCase()]);
   }
   return req;
 }
 
+/** The parts of a parsed URL the analyzer reads (query parameters decoded, at most 201). */
+interface ParsedUrl {
+  hostname: string;
+  port: string;
+  pathname: string;
+  params: Array<[string, string]>;
+}
+
+function fromWhatwg(u: URL): ParsedUrl {
+  const params: Array<[string, string]> = [];
+  if (u.search !== '') {
+    for (const kv of u.searchParams) {
+      if (params.length > 200) break;
+      params.push(kv);
+    }
+  }
+  return { hostname: u.hostname, port: u.port, pathname: u.pathname, params };
+}
+
+// Characters a path or query may hold that the WHATWG parser keeps as they are and that need no decoding
+// ('%', '#', '\\', quotes and brackets are left to the real parser).
+const PLAIN_URL_CHAR = new Uint8Array(128);
+for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&()*+,;=:@/?") PLAIN_URL_CHAR[ch.charCodeAt(0)] = 1;
+
+/**
+ * The URL parser's reading of an ordinary http(s) URL (plain host name, optional port, plain path and query),
+ * without building a URL object; undefined for anything else, which then goes to the real parser. Host names
+ * that may be IP addresses (last label starting with a digit), IDNA labels, dot segments and escapes all go there.
+ */
+function parseSimpleUrl(s: string): ParsedUrl | undefined {
+  let start: number;
+  let defaultPort: string;
+  if (s.startsWith('https://')) { start = 8; defaultPort = '443'; }
+  else if (s.startsWith('http://')) { start = 7; defaultPort = '80'; }
+  else return undefined;
+  const n = s.length;
+  let i = start;
+  let colon = -1;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 47 /* / */ || c === 63 /* ? */) break;
+    if (c === 58 /* : */) {
+      if (colon >= 0) return undefined;
+      colon = i;
+      continue;
+    }
+    if (colon >= 0) {
+      if (c < 48 || c > 57) return undefined;
+    } else if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46 || (c >= 65 && c <= 90))) {
+      return undefined;
+    }
+  }
+  const hostEnd = colon >= 0 ? colon : i;
+  if (hostEnd === start) return undefined;
+  const hostname = s.slice(start, hostEnd).toLowerCase();
+  if (hostname.charCodeAt(0) === 46 || hostname.includes('..') || hostname.includes('xn--')) return undefined;
+  const labelsEnd = hostname.endsWith('.') ? hostname.length - 1 : hostname.length;
+  const lastDot = hostname.lastIndexOf('.', labelsEnd - 1);
+  if (lastDot + 1 >= labelsEnd) return undefined;
+  const first = hostname.charCodeAt(lastDot + 1);
+  if (first >= 48 && first <= 57) return undefined;
+  let port = '';
+  if (colon >= 0) {
+    port = s.slice(colon + 1, i);
+    if (port.length === 0 || port.length > 5 || port.charCodeAt(0) === 48 || Number(port) > 65535) return undefined;
+    if (port === defaultPort) port = '';
+  }
+  for (let k = i; k < n; k++) {
+    const c = s.charCodeAt(k);
+    if (c >= 128 || PLAIN_URL_CHAR[c] === 0) return undefined;
+  }
+  const q = s.indexOf('?', i);
+  const pathEnd = q < 0 ? n : q;
+  const path = s.slice(i, pathEnd);
+  if (path.includes('/.')) return undefined;
+  const params: Array<[string, string]> = [];
+  if (q >= 0) {
+    let a = q + 1;
+    while (a < n && params.length <= 200) {
+      let b = s.indexOf('&', a);
+      if (b < 0) b = n;
+      if (b > a) {
+        const piece = s.slice(a, b);
+        const eq = piece.indexOf('=');
+        const k = eq < 0 ? piece : piece.slice(0, eq);
+        const v = eq < 0 ? '' : piece.slice(eq + 1);
+        params.push([k.includes('+') ? k.replace(PLUS, ' ') : k, v.includes('+') ? v.replace(PLUS, ' ') : v]);
+      }
+      a = b + 1;
+    }
+  }
+  return { hostname, port, pathname: path === '' ? '/' : path, params };
+}
+const PLUS = /\+/g;
+
+export const REQUEST_PATTERNS: readonly RegExp[] = [METHOD_HEAD, CURL_METHOD, ABS_URL, REL_PATH, HEADER_LINE, LINE_BREAK, BRACKETS, PLUS];
+
 /** Text for confirming patterns: method, decoded URL, the rest of the description and the body. */
 export function requestText(req: ApiRequest): string {
-  const parts = [`${req.method} ${req.url}`, req.value];
-  if (req.body !== '') parts.push(req.body);
-  return collapseWhitespace(parts.join(' \n '));
+  // same as collapsing the parts joined by ' \n ': each part collapsed, the empty ones dropped, joined by one
+  // space (the separator would always need collapsing, costing a replace over the whole text)
+  const head = collapseWhitespace(req.method === '' ? req.url : `${req.method} ${req.url}`);
+  const value = collapseWhitespace(req.value);
+  let out = head;
+  if (value !== '') out = out === '' ? value : `${out} ${value}`;
+  if (req.body !== '') {
+    const body = collapseWhitespace(req.body);
+    if (body !== '') out = out === '' ? body : `${out} ${body}`;
+  }
+  return out;
 }

@@ -112,6 +112,14 @@ export function nearAt(w: Words, verbs: readonly string[], objects: readonly str
   return undefined;
 }
 
+/** Whether any word starts with one of the prefixes (the object test of near/nearAt alone, in one pass). */
+export function anyWord(w: Words, prefixes: readonly string[]): boolean {
+  const list = w.list;
+  const ix = indexOf(prefixes);
+  for (let i = 0; i < list.length; i++) if (matchesIndexed(list[i]!, ix)) return true;
+  return false;
+}
+
 /** The first word starting with one of the prefixes. */
 export function firstWord(w: Words, prefixes: readonly string[]): string | undefined {
   for (const word of w.list) if (matchesAny(word, prefixes) !== undefined) return word;

@@ -13,21 +13,81 @@ interface ApiContext extends BaseContext {
   readonly env: Env;
   /** Internal-network class of the target host, if any. */
   readonly internal: InternalClass | undefined;
+  /** sinkOf(req.host, req.path). */
+  readonly sink: string | undefined;
+  /** Query parameters as "k=v" joined by spaces. */
+  readonly paramText: string;
+  /** Hosts of URLs carried inside the request. */
+  readonly nested: ReadonlyArray<[string, string]>;
 }
 
 type InternalClass = 'metadata' | 'loopback' | 'private' | 'internal-name';
 
+// Every PROD_PHRASE / NONPROD_PHRASE match (api-common) contains one of these: without them the text cannot
+// name an environment and the two phrase regexes need not run.
+const ENV_WORDS = ['prod', 'live', 'stag', 'stg', 'dev', 'test', 'qa', 'sandbox', 'local', 'uat', 'preview', 'demo'];
+
+/** envOf(metadata, lowerText), skipping the text regexes when no environment word occurs. */
+function envOfText(metadata: Metadata, lowerText: string): Env {
+  const fromMeta = envOf(metadata);
+  if (fromMeta !== 'unknown') return fromMeta;
+  for (const w of ENV_WORDS) if (lowerText.includes(w)) return envOf(metadata, lowerText);
+  return 'unknown';
+}
+
+/**
+ * The environment (two phrase regexes over the head of the text), the sink lookup, the joined query and the
+ * nested URL targets are each read by a few rules on a few paths: computed on first use and memoised.
+ */
+class ApiCtx implements ApiContext {
+  private envMemo: Env | undefined;
+  private sinkDone = false;
+  private sinkMemo: string | undefined;
+  private paramTextMemo: string | undefined;
+  private nestedMemo: ReadonlyArray<[string, string]> | undefined;
+
+  constructor(
+    readonly raw: string,
+    readonly text: string,
+    readonly lower: string,
+    readonly metadata: Metadata,
+    readonly req: ApiRequest,
+    readonly internal: InternalClass | undefined,
+  ) {}
+
+  get env(): Env {
+    if (this.envMemo !== undefined) return this.envMemo;
+    const req = this.req;
+    let env = envOfText(this.metadata, `${req.host} ${this.lower.slice(0, 400)}`);
+    if (env === 'unknown') {
+      // ?env=staging on the request itself names the environment as clearly as metadata does
+      const p = req.params.find(([k]) => k === 'env' || k === 'environment' || k === 'stage' || k === 'tier');
+      if (p !== undefined) env = envOf({ environment: p[1] });
+    }
+    return (this.envMemo = env);
+  }
+
+  get sink(): string | undefined {
+    if (!this.sinkDone) {
+      this.sinkDone = true;
+      this.sinkMemo = sinkOf(this.req.host, this.req.path);
+    }
+    return this.sinkMemo;
+  }
+
+  get paramText(): string {
+    return (this.paramTextMemo ??= this.req.params.length === 0 ? '' : this.req.params.map(([k, v]) => `${k}=${v}`).join(' '));
+  }
+
+  get nested(): ReadonlyArray<[string, string]> {
+    return (this.nestedMemo ??= nestedTargets(this));
+  }
+}
+
 function prepare(value: string, metadata: Metadata): ApiContext {
   const req = parseRequest(value, metadata);
   const text = requestText(req);
-  const lower = text.toLowerCase();
-  let env = envOf(metadata, `${req.host} ${lower.slice(0, 400)}`);
-  if (env === 'unknown') {
-    // ?env=staging on the request itself names the environment as clearly as metadata does
-    const p = req.params.find(([k]) => k === 'env' || k === 'environment' || k === 'stage' || k === 'tier');
-    if (p !== undefined) env = envOf({ environment: p[1] });
-  }
-  return { raw: value, text, lower, metadata, req, env, internal: classifyHost(req.host) };
+  return new ApiCtx(value, text, text.toLowerCase(), metadata, req, classifyHost(req.host));
 }
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
@@ -209,9 +269,15 @@ const CLOUD_DESTROY_ACTION = /\b(?:action=|"action" ?: ?"|x-amz-target: ?[a-z0-9
 const CLOUD_VERB_PATH = /:(?:delete|stop|terminate|destroy|purge|wipe)\b|\/(?:terminate|destroy|purge)(?:\/|$)/;
 
 const SECURITY_KEY = /"?(mfa|mfa[_-]?(?:enabled|required|enforced)|2fa|2fa[_-]?(?:enabled|required)|two[_-]?factor(?:[_-]?(?:enabled|required|authentication))?|require[_-]?(?:2fa|mfa|two[_-]?factor)|enforce[_-]?(?:mfa|2fa|sso)|totp(?:[_-]?enabled)?|audit(?:[_-]?log(?:s|ging)?)?(?:[_-]?enabled)?|logging(?:[_-]?enabled)?|cloudtrail|guardduty|security[_-]?hub|branch[_-]?protection|required[_-]?status[_-]?checks|enforce[_-]?admins|secret[_-]?scanning(?:[_-]?push[_-]?protection)?|sso[_-]?(?:enabled|enforced|required)|ip[_-]?(?:allowlist|whitelist)(?:[_-]?enabled)?|encryption(?:[_-]?enabled)?|password[_-]?policy|lockout(?:[_-]?enabled)?|session[_-]?timeout[_-]?enabled|alerts?(?:[_-]?enabled)?|monitoring(?:[_-]?enabled)?|firewall(?:[_-]?enabled)?|waf(?:[_-]?enabled)?|block[_-]?public[_-]?(?:acls|policy)|vulnerability[_-]?alerts)"? ?[:=] ?"?(false|off|disabled|disable|none|0|no)\b/;
+/** The tail every SECURITY_KEY match contains. */
+const SECURITY_VALUE = /[:=] ?"?(?:false|off|disable|none|0|no)/;
 const SECURITY_ACTION = /\b(?:stoplogging|deletetrail|deletedetector|disablesecurityhub|deleteflowlogs|disableorganizationadminaccount|deleteconfigrule|stopconfigurationrecorder|disablekey|deletebucketencryption|deletepublicaccessblock|disableebsencryptionbydefault|deactivatemfadevice|deletevirtualmfadevice)\b/;
 const MFA_RESET_PATH = /\/(?:lifecycle\/)?reset_factors\b|\/(?:mfa|2fa|factors?)\/(?:reset|disable|remove|delete)\b|\/(?:reset|disable|remove)[_-]?(?:mfa|2fa|factors?)\b/;
 const SECURITY_PATH = /\/(?:mfa|2fa|two[_-]?factor|protection|audit[_-]?log(?:s|ging)?|security[_-]?settings|required_signatures|enforce_admins|secret-scanning|vulnerability-alerts|sso)(?:\/(?:disable|off|deactivate|reset))?\/?$|\/(?:disable|deactivate)[_-]?(?:mfa|2fa|two[_-]?factor|audit|logging|sso|protection|security)/;
+
+function mayNameSecurityAction(s: string): boolean {
+  return s.includes('stop') || s.includes('delete') || s.includes('disable') || s.includes('deactivate');
+}
 
 const GQL_INTROSPECTION = /\b__schema\b|\b__type ?\(/;
 const GQL_BULK_DELETE = /\b(?:delete|remove|destroy|purge|drop|wipe)[_a-z]{0,40}(?:many|all|_all|bulk)?\b ?\( ?(?:where ?: ?\{ ?\}|filter ?: ?\{ ?\}|all ?: ?true)|\b(?:delete|remove|destroy|purge|wipe)(?:_?all|many|_many|_bulk|bulk)[_a-z]{0,40}\b/i;
@@ -219,6 +285,8 @@ const GQL_BULK_DELETE = /\b(?:delete|remove|destroy|purge|drop|wipe)[_a-z]{0,40}
 function bodyUrls(ctx: ApiContext): string[] {
   const out: string[] = [];
   const src = ctx.req.body.slice(0, 65536);
+  // every match contains "://"
+  if (!src.includes('://')) return out;
   BODY_URL.lastIndex = 0;
   let m: RegExpExecArray | null;
   while (out.length < 16 && (m = BODY_URL.exec(src)) !== null) out.push(m[1]!);
@@ -265,7 +333,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       score: 9,
       detect: (ctx) => {
         if (ctx.internal === 'metadata') return `request to metadata service ${ctx.req.host}${ctx.req.path}`;
-        for (const [h, where] of nestedTargets(ctx)) if (classifyHost(h) === 'metadata') return `metadata service ${h} passed in ${where}`;
+        for (const [h, where] of ctx.nested) if (classifyHost(h) === 'metadata') return `metadata service ${h} passed in ${where}`;
         return undefined;
       },
       examples: {
@@ -281,11 +349,12 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       detect: (ctx) => {
         const { req } = ctx;
         const cls = ctx.internal;
-        if (cls === undefined && ctx.env !== 'nonprod') {
-          // a public endpoint asked to fetch an internal URL on our behalf (SSRF through a parameter)
-          for (const [h, where] of nestedTargets(ctx)) {
+        if (cls === undefined) {
+          // a public endpoint asked to fetch an internal URL on our behalf (SSRF through a parameter); the
+          // environment is only worth reading once there is such a URL
+          for (const [h, where] of ctx.nested) {
             const c = classifyHost(h);
-            if (c !== undefined && c !== 'metadata' && !HOOK_PATH.test(req.path)) return { detail: `${c} address ${h} passed in ${where}`, score: 6 };
+            if (c !== undefined && c !== 'metadata' && !HOOK_PATH.test(req.path) && ctx.env !== 'nonprod') return { detail: `${c} address ${h} passed in ${where}`, score: 6 };
           }
         }
         if (cls === undefined || cls === 'metadata') return undefined;
@@ -358,10 +427,12 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       score: 7,
       detect: (ctx) => {
         const { req } = ctx;
-        const aws = AWS_PRIV_ACTION.exec(`${req.params.map(([k, v]) => `${k}=${v}`).join(' ')} ${ctx.lower.slice(0, 4000)}`);
+        // every match contains "action="
+        const q = ctx.paramText;
+        const aws = q.includes('action=') || ctx.lower.includes('action=') ? AWS_PRIV_ACTION.exec(`${q} ${ctx.lower.slice(0, 4000)}`) : null;
         if (aws !== null) return { detail: `IAM change ${aws[0]}`, score: envScore(ctx.env, 8, 8, 5) };
         if (!isWrite(req.method) || req.method === 'DELETE') return undefined;
-        const body = req.body.toLowerCase().slice(0, 8192);
+        const body = req.bodyLower.slice(0, 8192);
         const p = PRIV_PATH.exec(req.path);
         if (p === null && !BODY_ROLE_KEY.test(body)) return undefined;
         // the /admin/ prefix of an endpoint is not itself a grant: look at the rest of the path and the body
@@ -386,11 +457,13 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         if (req.host === '') return undefined;
         const local = ctx.internal === 'loopback';
         const insecure = req.scheme === 'http' && !local;
-        const sink = sinkOf(req.host, req.path) !== undefined || isPublicIpLiteral(req.host);
-        for (const h of AUTH_HEADERS) {
-          const v = req.headers.get(h);
+        // the sink lookup is only needed once a credential turns up
+        let sink: boolean | undefined;
+        const headers = req.headers;
+        if (headers.size > 0) for (const h of AUTH_HEADERS) {
+          const v = headers.get(h);
           if (v === undefined || v.trim() === '') continue;
-          if (sink) return { detail: `${credentialKind(h, v)} sent to ${req.host}`, score: 8 };
+          if ((sink ??= ctx.sink !== undefined || isPublicIpLiteral(req.host))) return { detail: `${credentialKind(h, v)} sent to ${req.host}`, score: 8 };
           if (insecure) return { detail: `${credentialKind(h, v)} sent over plain HTTP to ${req.host}`, score: 7 };
         }
         if (req.hasUserinfo) return { detail: `username/password embedded in the URL for ${req.host}`, score: insecure ? 7 : 5 };
@@ -398,7 +471,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
           if (!CRED_PARAM.test(k)) continue;
           if (k === 'key' || (k === 'access_token' && (req.host.endsWith('googleapis.com') || req.host.endsWith('facebook.com')))) continue;
           const secretish = SECRET_PARAM.test(k);
-          if (insecure || sink) return { detail: `${k} query parameter sent ${insecure ? 'over plain HTTP' : 'to'} ${req.host}`, score: 7 };
+          if (insecure || (sink ??= ctx.sink !== undefined || isPublicIpLiteral(req.host))) return { detail: `${k} query parameter sent ${insecure ? 'over plain HTTP' : 'to'} ${req.host}`, score: 7 };
           return { detail: `${secretish ? 'secret' : 'token'} in the ${k} query parameter (ends up in logs)`, score: secretish ? 4 : 3 };
         }
         return undefined;
@@ -420,7 +493,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         const hay = ctx.text.slice(0, 131072);
         for (const [re, kind] of SECRET_SHAPES) {
           if (re.test(hay)) {
-            const sink = sinkOf(req.host, req.path) !== undefined || isPublicIpLiteral(req.host) || req.scheme === 'http';
+            const sink = ctx.sink !== undefined || isPublicIpLiteral(req.host) || req.scheme === 'http';
             return { detail: `${kind} in the request ${req.host ? `to ${req.host}` : ''}`, score: sink ? 9 : 7 };
           }
         }
@@ -462,7 +535,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       score: 8,
       detect: (ctx) => {
         const { req } = ctx;
-        const sink = sinkOf(req.host, req.path);
+        const sink = ctx.sink;
         if (sink === undefined) return undefined;
         const sending = isWrite(req.method) || req.body !== '' || req.params.length > 0 || (req.method === '' && SEND_WORD.test(ctx.lower.slice(0, 2000)));
         if (!sending && PASTE_SITES.has(sink)) return undefined;
@@ -481,7 +554,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       detect: (ctx) => {
         const { req } = ctx;
         if (!isWrite(req.method) || req.method === 'DELETE') return undefined;
-        const hookish = HOOK_PATH.test(req.path) || /"(?:callback_?url|webhook_?url|notify_?url|target_?url|hook_?url|redirect_?uri|endpoint)"/.test(req.body.slice(0, 8192).toLowerCase());
+        const hookish = HOOK_PATH.test(req.path) || /"(?:callback_?url|webhook_?url|notify_?url|target_?url|hook_?url|redirect_?uri|endpoint)"/.test(req.bodyLower.slice(0, 8192));
         if (!hookish) return undefined;
         for (const u of bodyUrls(ctx)) {
           const h = hostOf(u);
@@ -527,8 +600,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       detect: (ctx) => {
         const { req } = ctx;
         if (!CLOUD_HOST.test(req.host)) return undefined;
-        const q = req.params.map(([k, v]) => `${k}=${v}`).join(' ');
-        const hay = `${q} ${req.body.toLowerCase().slice(0, 8192)} ${req.path}`;
+        const hay = `${ctx.paramText} ${req.bodyLower.slice(0, 8192)} ${req.path}`;
         const a = CLOUD_DESTROY_ACTION.exec(hay) ?? CLOUD_VERB_PATH.exec(req.path);
         if (a !== null) return { detail: `${a[0].replace(/^action=|"/g, '')} on ${req.host}`, score: envScore(ctx.env, 9, 8, 5) };
         if (req.method === 'DELETE') return { detail: `DELETE ${req.path} on ${req.host}`, score: envScore(ctx.env, 6, 5, 3) };
@@ -546,11 +618,16 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       score: 8,
       detect: (ctx) => {
         const { req } = ctx;
-        const body = req.body.toLowerCase().slice(0, 16384);
-        const act = SECURITY_ACTION.exec(`${req.params.map(([k, v]) => `${k}=${v}`).join(' ')} ${body} ${ctx.lower.slice(0, 2000)}`);
+        const body = req.bodyLower.slice(0, 16384);
+        const q = ctx.paramText;
+        const lowerHead = ctx.lower.slice(0, 2000);
+        // every action name is letters only and starts with stop, delete, disable or deactivate: a match lies
+        // inside one of the three parts, so the parts tell whether the big alternation can match at all
+        const act = mayNameSecurityAction(q) || mayNameSecurityAction(body) || mayNameSecurityAction(lowerHead) ? SECURITY_ACTION.exec(`${q} ${body} ${lowerHead}`) : null;
         if (act !== null) return `${act[0]} call`;
         if (req.method !== 'GET' && req.method !== 'HEAD') {
-          const k = SECURITY_KEY.exec(body) ?? SECURITY_KEY.exec(req.params.map(([a, b]) => `${a}=${b}`).join(' '));
+          // the key alternation is costly: first look for its "= false"-style tail
+          const k = (SECURITY_VALUE.test(body) ? SECURITY_KEY.exec(body) : null) ?? (SECURITY_VALUE.test(q) ? SECURITY_KEY.exec(q) : null);
           if (k !== null) return `${k[1]} set to ${k[2]}`;
           const reset = MFA_RESET_PATH.exec(req.path);
           if (reset !== null) return { detail: `MFA factors reset/removed via ${req.path}`, score: 7 };
@@ -594,7 +671,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
     LEADING_DELETE, DESTROY_RESOURCE, SEND_WORD, MFA_RESET_PATH, NESTED_URL_PARAM, VERSION_SEGMENT, BODY_ROLE_KEY, ADMIN_SEGMENT, IPV4, EMBEDDED_IP, INTERNAL_SUFFIX, SENSITIVE_INTERNAL_PATH, HEALTH_PATH, ID_SEGMENT, BULK_SEGMENT, HIGH_VALUE, BULK_PARAM, DESTRUCTIVE_ENDPOINT,
     DESTRUCTIVE_WORDS, PRIV_PATH, POWER_WORD, AWS_PRIV_ACTION, CRED_PARAM, SECRET_PARAM, ...SECRET_SHAPES.map(([re]) => re), SECRET_STORE_HOST,
     MASS_PARAM, EXPORT_PATH, PII_NOUN, HOOK_PATH, BODY_URL, PAY_SEGMENT, CRYPTO_SEND, CLOUD_HOST, CLOUD_DESTROY_ACTION, CLOUD_VERB_PATH,
-    SECURITY_KEY, SECURITY_ACTION, SECURITY_PATH, /\bdelete\b/, /-/g, /^(?:0x|\d+$)/, /(?:^|\.)0\d/, /s$/, /^[/_:-]|[/_?-]$/g,
+    SECURITY_KEY, SECURITY_VALUE, SECURITY_ACTION, SECURITY_PATH, /\bdelete\b/, /-/g, /^(?:0x|\d+$)/, /(?:^|\.)0\d/, /s$/, /^[/_:-]|[/_?-]$/g,
     /\/(?:secrets|actions\/secrets|secret)(?:\/|$)/, /"(?:limit|page_size|per_page|max_results|pagesize|count|first)" ?: ?"?(\d{5,12})/,
     /"(?:callback_?url|webhook_?url|notify_?url|target_?url|hook_?url|redirect_?uri|endpoint)"/, /^\[|\]$/g, /"type" ?: ?"send"/, /^action=|"/g,
     /\/(?:disable|deactivate|off)/, /cache|cdn/, ...REQUEST_PATTERNS, ...COMMON_PATTERNS,

@@ -6,7 +6,7 @@
 import { collapseWhitespace, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
 import { bounded, COMMON_PATTERNS, envOf, metaFlag, metaText, type Env } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
-import { firstWord, near, nearAt, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
+import { anyWord, firstWord, near, nearAt, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
 import type { Analyzer, BaseContext, Metadata } from '../types.js';
 
 interface AuthContext extends BaseContext {
@@ -81,19 +81,45 @@ const KEY_SPACE = /[\s-]/g;
 const KEY_PLURAL = /s$/;
 const compactKey = (m: string): string => ` ${m.replace(KEY_SPACE, '').replace(KEY_PLURAL, '')} `;
 
+// Rescanning the whole text after every replacement is most of the folding cost. A replacement whose match
+// starts and ends with a word character and whose token is fixed (' mfa ', ' sso '…) only removes text and
+// inserts the space-bounded token, and no trigger can span the token's edge: the new text's triggers are
+// among the old ones plus the token's. Stale flags are harmless for phrases whose triggers every match
+// contains (the regex simply finds nothing), so the flags are widened instead of rescanned. The exceptions:
+// the joining phrase 0, the computed KEYPHRASE token and the impersonation phrase (a match may end in '-')
+// rescan as before, and the impersonation phrase's own flag, whose first alternative needs none of its
+// triggers, is recomputed exactly before it runs.
+const IMPERSONATE = 10;
+const RESCAN_AFTER: ReadonlySet<number> = new Set([0, PHRASES.findIndex(([, rep]) => rep === ' KEYPHRASE '), IMPERSONATE]);
+const TOKEN_TRIGGERS: readonly Uint8Array[] = PHRASES.map(([, rep]) => {
+  const f = new Uint8Array(PHRASES.length);
+  TRIGGERS.scan(rep, f);
+  return f;
+});
+const IMPERSONATE_TRIGGERS = PHRASES[IMPERSONATE]![2];
+
 function foldPhrases(lower: string): string {
   let out = lower;
   const found = triggerFound;
   found.fill(0);
   TRIGGERS.scan(out, found);
+  let widened = false;
   for (let p = 0; p < PHRASES.length; p++) {
+    if (p === IMPERSONATE && widened) found[p] = IMPERSONATE_TRIGGERS.some((t) => out.includes(t)) ? 1 : 0;
     if (found[p] === 0) continue;
     const [re, rep] = PHRASES[p]!;
     const next = rep === ' KEYPHRASE ' ? out.replace(re, compactKey) : out.replace(re, rep);
     if (next !== out) {
       out = next;
-      found.fill(0);
-      TRIGGERS.scan(out, found);
+      if (RESCAN_AFTER.has(p)) {
+        found.fill(0);
+        TRIGGERS.scan(out, found);
+        widened = false;
+      } else {
+        const t = TOKEN_TRIGGERS[p]!;
+        for (let g = p + 1; g < t.length; g++) found[g] |= t[g]!;
+        widened = true;
+      }
     }
   }
   return out;
@@ -122,23 +148,42 @@ const LEET_CHARS = /[013457@$!]/;
 const HAS_LETTER = /[a-z]/;
 const LEET_MAP: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', '$': 's', '!': 'i' };
 
-/** "d1sable", "4dmin": words mixing letters and leet digits are folded back to letters. */
+const LEET_CODE = new Uint8Array(128);
+for (const ch of Object.keys(LEET_MAP)) LEET_CODE[ch.charCodeAt(0)] = 1;
+
+/**
+ * "d1sable", "4dmin": words mixing letters and leet digits are folded back to letters. Words are the
+ * space-separated runs; one that is 3-30 long, holds a leet character, at least three letters a-z and no
+ * '.', ':' or '/' is folded. Read in place: only the words that change are copied.
+ */
 function unLeet(lower: string): string {
   if (!LEET_CHARS.test(lower)) return lower;
-  const words = lower.split(' ');
-  let changed = false;
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
-    if (w.length < 3 || w.length > 30 || !LEET_CHARS.test(w) || !HAS_LETTER.test(w) || w.includes('.') || w.includes(':') || w.includes('/') || w.includes('@') && w.indexOf('@') > 0 && w.includes('.')) continue;
-    let letters = 0;
-    for (let k = 0; k < w.length; k++) { const c = w.charCodeAt(k); if (c >= 97 && c <= 122) letters++; }
-    if (letters < 3) continue;
-    let out = '';
-    for (let k = 0; k < w.length; k++) out += LEET_MAP[w[k]!] ?? w[k]!;
-    words[i] = out;
-    changed = true;
+  const n = lower.length;
+  let out = '';
+  let copied = 0;
+  let a = 0;
+  while (a <= n) {
+    let b = lower.indexOf(' ', a);
+    if (b < 0) b = n;
+    if (b - a >= 3 && b - a <= 30) {
+      let leet = false;
+      let letters = 0;
+      let blocked = false;
+      for (let k = a; k < b; k++) {
+        const c = lower.charCodeAt(k);
+        if (c >= 97 && c <= 122) letters++;
+        else if (c === 46 || c === 58 || c === 47) { blocked = true; break; }
+        else if (c < 128 && LEET_CODE[c] === 1) leet = true;
+      }
+      if (leet && !blocked && letters >= 3) {
+        out += lower.slice(copied, a);
+        for (let k = a; k < b; k++) out += LEET_MAP[lower[k]!] ?? lower[k]!;
+        copied = b;
+      }
+    }
+    a = b + 1;
   }
-  return changed ? words.join(' ') : lower;
+  return copied === 0 ? lower : out + lower.slice(copied);
 }
 
 const META_KEYS = ['action', 'operation', 'event', 'role', 'new_role', 'roles', 'scope', 'scopes', 'permission', 'permissions', 'grant', 'target', 'target_user', 'subject', 'user', 'username', 'actor', 'mfa', 'mfa_enabled', '2fa', 'two_factor', 'policy', 'setting', 'settings', 'expires', 'expiry', 'expires_in', 'ttl', 'resource', 'provider', 'description', 'email', 'recipient', 'note', 'notes', 'reason', 'comment', 'details', 'justification'];
@@ -149,6 +194,18 @@ const MY_ACCOUNT = /\b(?:my|own) (?:user|account)\b/g;
 function hasAnyKey(metadata: Metadata): boolean {
   for (const _ in metadata) return true;
   return false;
+}
+
+// Every PROD_PHRASE / NONPROD_PHRASE match (api-common) contains one of these: without them the text cannot
+// name an environment and the two phrase regexes need not run.
+const ENV_WORDS = ['prod', 'live', 'stag', 'stg', 'dev', 'test', 'qa', 'sandbox', 'local', 'uat', 'preview', 'demo'];
+
+/** envOf(metadata, lowerText), skipping the text regexes when no environment word occurs. */
+function envOfText(metadata: Metadata, lowerText: string): Env {
+  const fromMeta = envOf(metadata);
+  if (fromMeta !== 'unknown') return fromMeta;
+  for (const w of ENV_WORDS) if (lowerText.includes(w)) return envOf(metadata, lowerText);
+  return 'unknown';
 }
 
 /**
@@ -220,7 +277,7 @@ class AuthCtx implements AuthContext {
   }
 
   get env(): Env {
-    return (this.envMemo ??= envOf(this.metadata, this.vLower.slice(0, 400)));
+    return (this.envMemo ??= envOfText(this.metadata, this.vLower.slice(0, 400)));
   }
 
   get scopes(): readonly string[] {
@@ -243,7 +300,11 @@ function prepare(value: string, metadata: Metadata): AuthContext {
       const t = metaText(metadata, k);
       if (t !== undefined) metaParts.push(`${META_LABELS[i]!}: ${t.slice(0, 2000)}`);
     }
-    text = collapseWhitespace(metaParts.length > 0 ? `${v} \n ${metaParts.join(' ; ')}` : v);
+    // collapsing "v \n meta" is collapsing each side and joining the non-empty ones with one space; the
+    // separator alone would otherwise force a replace over the whole text
+    const head = collapseWhitespace(v);
+    const tail = metaParts.length > 0 ? collapseWhitespace(metaParts.join(' ; ')) : '';
+    text = head === '' ? tail : tail === '' ? head : `${head} ${tail}`;
   } else {
     text = collapseWhitespace(v);
   }
@@ -348,6 +409,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       detect: (ctx) => {
         const role = (metaString(ctx.metadata, 'role', 'new_role', 'grant', 'permission', 'access_level') ?? '').toLowerCase();
         const roleIsAdmin = role !== '' && ADMIN_OBJ.some((a) => role.includes(a));
+        // nearAt only pairs a grant verb with a word starting like ADMIN_OBJ: without one it cannot succeed
+        if (!roleIsAdmin && !anyWord(ctx.words, ADMIN_OBJ)) return undefined;
         const list = ctx.words.list;
         const at = nearAt(ctx.words, GRANT_VERBS, ADMIN_OBJ, 7, (j) => !NOT_ROLE_NEXT.has(list[j + 1] ?? ''));
         const n = at === undefined ? undefined : [list[at[0]]!, list[at[1]]!];

@@ -23,6 +23,8 @@ interface TxContext extends BaseContext {
   readonly known: boolean | undefined;
   /** Money moves between the payer's own accounts. */
   readonly own: boolean;
+  /** Whether gate group g's words occur in lower. */
+  gate(g: number): boolean;
 }
 
 
@@ -65,6 +67,16 @@ const PHRASE_TRIGGERS: ReadonlyArray<readonly string[]> = [
 const TRIGGERS = new KeywordAutomaton(PHRASE_TRIGGERS.flatMap((t, group) => t.map((keyword) => ({ keyword, group }))));
 const triggerFound = new Uint8Array(PHRASES.length);
 
+// Triggers of each replacement token itself. A replacement only removes text or inserts its token (spaces on
+// both sides, so no trigger spans its edge): the triggers of the new text are among the old ones plus the
+// token's. Running a phrase whose trigger went away is harmless (it no longer matches), so the flags are
+// widened after a replacement instead of rescanning the whole text.
+const TOKEN_TRIGGERS: readonly Uint8Array[] = PHRASES.map(([, rep]) => {
+  const f = new Uint8Array(PHRASES.length);
+  TRIGGERS.scan(rep, f);
+  return f;
+});
+
 function foldPhrases(start: string): string {
   let folded = start;
   let changed = false;
@@ -77,13 +89,15 @@ function foldPhrases(start: string): string {
     if (next !== folded) {
       folded = next;
       changed = true;
-      triggerFound.fill(0);
-      TRIGGERS.scan(folded, triggerFound);
+      const t = TOKEN_TRIGGERS[p]!;
+      for (let g = p + 1; g < t.length; g++) triggerFound[g] |= t[g]!;
     }
   }
-  // the text is whitespace-collapsed already: only replacements can leave double spaces
-  return changed ? folded.replace(SPACES, ' ') : folded;
+  // the text is whitespace-collapsed already (its only whitespace is single spaces): only replacements can
+  // leave runs of spaces, so only those need replacing (the same result as collapsing every \s+ run)
+  return changed ? folded.replace(SPACE_RUN, ' ') : folded;
 }
+const SPACE_RUN = / {2,}/g;
 
 const SPACES = /\s+/g;
 /** "U R G E N T" → "urgent": letters spaced out to slip past word matching. */
@@ -102,8 +116,9 @@ const SUFFIX = /^\s{0,2}(k|m|mm|million|thousand|bn|billion|grand)\b/i;
 
 /** Parses "12,500.00", "12.500,00", "9 900", "15k" style amounts; linear in the text. */
 /** "1O,OOO" → "10,000": letter O used as a zero inside a number. */
+const DIGIT_THEN_O = /\d[oO]/;
 function fixZeros(text: string): string {
-  if (!/\d[oO]/.test(text)) return text;
+  if (!DIGIT_THEN_O.test(text)) return text;
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
@@ -126,9 +141,14 @@ function amountsIn(text: string): number[] {
   let m: RegExpExecArray | null;
   while (out.length < 32 && (m = AMOUNT_RUN.exec(s)) !== null) {
     const run = m[0].trim();
-    const before = s.slice(Math.max(0, m.index - 12), m.index);
     const after = s.slice(m.index + m[0].length, m.index + m[0].length + 12);
-    if (!CURRENCY_BEFORE.test(before) && !CURRENCY_AFTER.test(after) && !MONEY_VERB_BEFORE.test(before)) continue;
+    if (!CURRENCY_AFTER.test(after)) {
+      // both tests on the text before need a currency sign, a letter or a '.' right before the run (after at
+      // most two whitespace characters); digits, commas and the like rule them out without running them
+      if (!mayEndWithMoneyWord(s, m.index)) continue;
+      const before = s.slice(Math.max(0, m.index - 12), m.index);
+      if (!CURRENCY_BEFORE.test(before) && !MONEY_VERB_BEFORE.test(before)) continue;
+    }
     // a date, phone number or account number is not an amount
     if (/^\d{1,4}[-/]\d/.test(s.slice(m.index, m.index + 8))) continue;
     let n = parseNumber(run);
@@ -144,14 +164,31 @@ function amountsIn(text: string): number[] {
   return out;
 }
 
+const WS_CHAR = /\s/;
+
+function mayEndWithMoneyWord(s: string, at: number): boolean {
+  const floor = Math.max(0, at - 12);
+  let j = at - 1;
+  for (let k = 0; k < 2 && j >= floor && WS_CHAR.test(s[j]!); k++) j--;
+  if (j < floor) return false;
+  const c = s.charCodeAt(j);
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 46 || c === 36 || c > 127;
+}
+
+const SPACE_QUOTE = /[\s']/g;
+const SEPARATORS = /[.,]/g;
+
 function parseNumber(run: string): number | undefined {
-  const compact = run.replace(/[\s']/g, '');
+  // a run holds only digits and , . ' and spaces (AMOUNT_RUN): most need no replacing at all
+  const compact = run.includes(' ') || run.includes("'") ? run.replace(SPACE_QUOTE, '') : run;
   const lastSep = Math.max(compact.lastIndexOf(','), compact.lastIndexOf('.'));
   let num: string;
-  if (lastSep >= 0 && compact.length - lastSep - 1 <= 2 && compact.length - lastSep - 1 > 0) {
-    num = compact.slice(0, lastSep).replace(/[.,]/g, '') + '.' + compact.slice(lastSep + 1);
+  if (lastSep < 0) {
+    num = compact;
+  } else if (compact.length - lastSep - 1 <= 2 && compact.length - lastSep - 1 > 0) {
+    num = compact.slice(0, lastSep).replace(SEPARATORS, '') + '.' + compact.slice(lastSep + 1);
   } else {
-    num = compact.replace(/[.,]/g, '');
+    num = compact.replace(SEPARATORS, '');
   }
   const n = Number(num);
   return Number.isFinite(n) ? n : undefined;
@@ -168,10 +205,67 @@ function hasAnyKey(metadata: Metadata): boolean {
   return false;
 }
 
+// Substrings every match of the regex at the same index contains: one Aho–Corasick pass over ctx.lower tells
+// which of these always-run alternations can match at all, instead of running each over the whole text.
+const G_SECRECY = 0, G_BYPASS = 1, G_WEAK = 2, G_SANCTIONED = 3, G_HIGH_RISK = 4, G_INBOUND = 5;
+const GATE_WORDS: ReadonlyArray<readonly string[]> = [
+  ['discreet', 'quietly', 'keep ', "don't ", 'dont ', 'do not ', 'top secret', 'talk', 'in a meeting', 'off the books', 'hush', 'secret '],
+  ['bypass', 'skip', 'without', 'circumvent', 'avoid', 'no need for', 'wait for', 'ignore'],
+  ['confidential', 'privately', 'sensitive'],
+  ['iran', 'tehran', 'north korea', 'dprk', 'pyongyang', 'syria', 'damascus', 'cuba', 'havana', 'crimea', 'sevastopol', 'donetsk', 'luhansk', 'lugansk', 'zaporizhzhia region'],
+  ['russia', 'moscow', 'belarus', 'minsk', 'venezuela', 'caracas', 'myanmar', 'burma', 'afghanistan', 'kabul'],
+  ['invoice', 'bill ', 'payment from', 'receiv', 'incoming ', 'payment received', 'collect '],
+];
+const GATES = new KeywordAutomaton(GATE_WORDS.flatMap((t, group) => t.map((keyword) => ({ keyword, group }))));
+
+/**
+ * Words, own-account wording and the regex gates are read by a few rules on a few paths: computed on first
+ * use and memoised.
+ */
+class TxCtx implements TxContext {
+  private wordsMemo: Words | undefined;
+  private ownMemo: boolean | undefined;
+  private gatesMemo: Uint8Array | undefined;
+
+  constructor(
+    readonly raw: string,
+    readonly text: string,
+    readonly lower: string,
+    readonly metadata: Metadata,
+    readonly folded: string,
+    readonly amount: number | undefined,
+    readonly amounts: readonly number[],
+    readonly currency: string,
+    readonly recipient: string,
+    readonly known: boolean | undefined,
+  ) {}
+
+  get words(): Words {
+    return (this.wordsMemo ??= toWords(this.folded));
+  }
+
+  // own-account wording is one large regex that only a few rule paths read
+  get own(): boolean {
+    return (this.ownMemo ??= metaFlag(this.metadata, 'own', 'own_account', 'internal', 'self', 'same_owner') === true || OWN_ACCOUNTS.test(this.lower.slice(0, 4000)));
+  }
+
+  /** Whether the gate words of regex `g` occur in ctx.lower (a necessary condition for it to match there). */
+  gate(g: number): boolean {
+    let found = this.gatesMemo;
+    if (found === undefined) {
+      found = this.gatesMemo = new Uint8Array(GATE_WORDS.length);
+      GATES.scan(this.lower, found);
+    }
+    return found[g] === 1;
+  }
+}
+
 function prepare(value: string, metadata: Metadata): TxContext {
   const v = normalizeUnicode(bounded(value));
-  const parts: string[] = [v];
-  if (hasAnyKey(metadata)) {
+  let text: string;
+  const hasMeta = hasAnyKey(metadata);
+  if (hasMeta) {
+    const parts: string[] = [v];
     for (let i = 0; i < META_KEYS.length; i++) {
       const k = META_KEYS[i]!;
       const raw = metadata[k];
@@ -179,35 +273,45 @@ function prepare(value: string, metadata: Metadata): TxContext {
       const t = metaText(metadata, k);
       if (t !== undefined) parts.push(`${META_LABELS[i]!}: ${t.slice(0, 2000)}`);
     }
+    text = collapseWhitespace(parts.length === 1 ? v : parts.join(' \n '));
+  } else {
+    text = collapseWhitespace(v);
   }
-  const text = collapseWhitespace(parts.length === 1 ? v : parts.join(' \n '));
   const lower = text.toLowerCase();
   const folded = foldPhrases(` ${lower.slice(0, 32768)} `);
   const amounts = amountsIn(v);
-  let amount = metaNumber(metadata, 'amount', 'value', 'sum', 'total', 'amount_usd', 'amount_eur', 'usd', 'price');
+  // without metadata every metadata read below is undefined
+  let amount = hasMeta ? metaNumber(metadata, 'amount', 'value', 'sum', 'total', 'amount_usd', 'amount_eur', 'usd', 'price') : undefined;
   if (amount === undefined && amounts.length > 0) amount = Math.max(...amounts);
-  const recipient = (metaString(metadata, 'recipient', 'to', 'payee', 'beneficiary', 'destination', 'counterparty', 'vendor') ?? '').toLowerCase();
-  const knownFlag = metaFlag(metadata, 'known', 'known_recipient', 'known_payee', 'is_known', 'verified', 'existing_payee', 'trusted', 'whitelisted', 'allowlisted');
-  const newFlag = metaFlag(metadata, 'new_recipient', 'new_payee', 'first_time', 'is_new', 'new', 'unknown_recipient');
-  let known: boolean | undefined = knownFlag;
-  if (newFlag === true) known = false;
-  else if (known === undefined && newFlag === false) known = true;
+  let known: boolean | undefined;
+  let recipient = '';
+  let currency = '';
+  if (hasMeta) {
+    recipient = (metaString(metadata, 'recipient', 'to', 'payee', 'beneficiary', 'destination', 'counterparty', 'vendor') ?? '').toLowerCase();
+    currency = (metaString(metadata, 'currency', 'ccy') ?? '').toUpperCase();
+    const knownFlag = metaFlag(metadata, 'known', 'known_recipient', 'known_payee', 'is_known', 'verified', 'existing_payee', 'trusted', 'whitelisted', 'allowlisted');
+    const newFlag = metaFlag(metadata, 'new_recipient', 'new_payee', 'first_time', 'is_new', 'new', 'unknown_recipient');
+    known = knownFlag;
+    if (newFlag === true) known = false;
+    else if (known === undefined && newFlag === false) known = true;
+  }
   if (known === undefined) {
     if (folded.includes(' newpayee ')) known = false;
     else if (KNOWN_PAYEE.test(lower)) known = true;
   }
-  // own-account wording is one large regex that only a few rule paths read: decided on first use
-  let ownMemo: boolean | undefined;
-  return {
-    raw: value, text, lower, metadata, words: toWords(folded), folded, amount, amounts,
-    currency: (metaString(metadata, 'currency', 'ccy') ?? '').toUpperCase(), recipient, known,
-    get own(): boolean {
-      return (ownMemo ??= metaFlag(metadata, 'own', 'own_account', 'internal', 'self', 'same_owner') === true || OWN_ACCOUNTS.test(lower.slice(0, 4000)));
-    },
-  };
+  return new TxCtx(value, text, lower, metadata, folded, amount, amounts, currency, recipient, known);
 }
 
-const fmt = (n: number): string => (Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+/** n.toLocaleString('en-US') for safe integers without going through Intl (slow per call); others as before. */
+const fmt = (n: number): string => {
+  if (Number.isSafeInteger(n) && !Object.is(n, -0)) {
+    const digits = String(Math.abs(n));
+    let out = digits.length % 3 === 0 ? '' : digits.slice(0, digits.length % 3);
+    for (let i = digits.length % 3; i < digits.length; i += 3) out += (out === '' ? '' : ',') + digits.slice(i, i + 3);
+    return n < 0 ? `-${out}` : out;
+  }
+  return Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+};
 
 const COIN_AMOUNT = /\b(\d{1,6}(?:\.\d{1,8})?) ?(btc|bitcoin|eth|ether|ethereum)\b/;
 const BTC = /\b(?:bc1[ac-hj-np-z02-9]{25,62}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})\b/;
@@ -218,8 +322,23 @@ const MIXED = /[a-z]/;
 const MIXED_UP = /[A-Z]/;
 const DIGIT = /[0-9]/;
 
+/** Every wallet shape is a run of at least 26 letters and digits. */
+function hasLongAlnumRun(s: string): boolean {
+  let run = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
+      if (++run >= 26) return true;
+    } else {
+      run = 0;
+    }
+  }
+  return false;
+}
+
 function walletIn(text: string): string | undefined {
   const s = text.slice(0, 65536);
+  if (!hasLongAlnumRun(s)) return undefined;
   if (ETH.test(s)) return 'Ethereum-style address';
   const b = BTC.exec(s);
   if (b !== null && (b[0].startsWith('bc1') || (MIXED.test(b[0]) && MIXED_UP.test(b[0]) && DIGIT.test(b[0])))) return 'Bitcoin address';
@@ -285,7 +404,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       score: 4,
       detect: (ctx) => {
         const a = ctx.amount;
-        if (a === undefined || a < 10000 || ctx.own || INBOUND.test(ctx.lower)) return undefined;
+        if (a === undefined || a < 10000 || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower))) return undefined;
         const cur = ctx.currency !== '' ? ` ${ctx.currency}` : '';
         if (a >= 100000) return { detail: `${fmt(a)}${cur} (≥ 100,000)`, score: 7 };
         return { detail: `${fmt(a)}${cur} (≥ 10,000)`, score: 4 };
@@ -301,7 +420,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'EXFILTRATION',
       score: 3,
       detect: (ctx) => {
-        if (ctx.known !== false || ctx.own || INBOUND.test(ctx.lower)) return undefined;
+        if (ctx.known !== false || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower))) return undefined;
         // a payee record with no money moving is bookkeeping
         if (ctx.amount === undefined && metaFlag(ctx.metadata, 'new_recipient', 'new_payee', 'first_time', 'is_new', 'known', 'known_recipient') === undefined && !MONEY_VERB.test(ctx.lower)) return undefined;
         const small = ctx.amount !== undefined && ctx.amount < 1000;
@@ -389,10 +508,13 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'MANIPULATION',
       score: 4,
       detect: (ctx) => {
-        const hay = ctx.lower.slice(0, 8000).replace(SPACED_LETTERS, (m) => m.replace(SPACES, ''));
-        const s = SECRECY.exec(hay);
-        const b = APPROVAL_BYPASS.exec(hay);
-        const w = WEAK_SECRECY.exec(hay);
+        const head = ctx.lower.slice(0, 8000);
+        const hay = head.replace(SPACED_LETTERS, (m) => m.replace(SPACES, ''));
+        // the gates were read on ctx.lower, which holds the head as it is, but not the letters joined up
+        const gated = hay === head;
+        const s = !gated || ctx.gate(G_SECRECY) ? SECRECY.exec(hay) : null;
+        const b = !gated || ctx.gate(G_BYPASS) ? APPROVAL_BYPASS.exec(hay) : null;
+        const w = !gated || ctx.gate(G_WEAK) ? WEAK_SECRECY.exec(hay) : null;
         // without secrecy or a bypass nothing fires, so urgency and authority are not worth testing
         if (s === null && b === null && w === null) return undefined;
         const u = URGENCY.exec(hay);
@@ -478,11 +600,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       detect: (ctx) => {
         const code = (metaString(ctx.metadata, 'country', 'destination_country', 'bank_country', 'recipient_country', 'country_code') ?? '').toUpperCase().trim();
         if (SANCTIONED_CODES.has(code)) return { detail: `destination country ${code}`, score: 8 };
-        const s = placeIn(SANCTIONED_G, ctx.lower);
+        const s = ctx.gate(G_SANCTIONED) ? placeIn(SANCTIONED_G, ctx.lower) : undefined;
         if (s !== undefined) return { detail: `destination ${s}`, score: 8 };
-        if (IRAN_IBAN.test(ctx.text)) return { detail: 'Iranian IBAN', score: 8 };
+        if (ctx.text.includes('IR') && IRAN_IBAN.test(ctx.text)) return { detail: 'Iranian IBAN', score: 8 };
         if (HIGH_RISK_CODES.has(code)) return { detail: `high-risk destination ${code}`, score: 5 };
-        const h = placeIn(HIGH_RISK_G, ctx.lower);
+        const h = ctx.gate(G_HIGH_RISK) ? placeIn(HIGH_RISK_G, ctx.lower) : undefined;
         if (h !== undefined) return { detail: `high-risk destination ${h}`, score: 5 };
         return undefined;
       },
@@ -554,11 +676,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
   ],
   auxPatterns: [
     INBOUND,
-    COIN_AMOUNT, /\d[oO]/,
+    COIN_AMOUNT, DIGIT_THEN_O,
     CASH_SERVICE, SCAM_STORY, /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/,
-    SPACES, SPACED_LETTERS, AUTHORITY, WEAK_SECRECY, MONEY_VERB, STREET_AFTER, SANCTIONED_G, HIGH_RISK_G,
+    SPACES, SPACE_RUN, WS_CHAR, SPACED_LETTERS, AUTHORITY, WEAK_SECRECY, MONEY_VERB, STREET_AFTER, SANCTIONED_G, HIGH_RISK_G,
     ...PHRASES.map(([re]) => re), URGENCY, SECRECY, APPROVAL_BYPASS, AMOUNT_RUN, CURRENCY_BEFORE, CURRENCY_AFTER, MONEY_VERB_BEFORE, SUFFIX,
-    /^\d{1,4}[-/]\d/, /[\s']/g, /[.,]/g, OWN_ACCOUNTS, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
+    /^\d{1,4}[-/]\d/, SPACE_QUOTE, SEPARATORS, OWN_ACCOUNTS, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
     KNOWN_PAYEE,
     /\bmy (?:own )?bankdetails\b/, /\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/,
     /\b(?:[2-9]|[1-9]\d+|two|three|four|five|six|ten|several|multiple|bunch of)\s(?:x\s)?(?:\$?\d{2,5}\s)?(?:[a-z]{0,12}\s)?giftcard/,
