@@ -111,6 +111,20 @@ describe('checks', () => {
     assert.equal(hundred.body.results.length, 100);
   });
 
+  test('a burst of full batches is queued, never refused: every one is answered in order', async () => {
+    // 16 × 100 actions (some 8 KB) arrive together: far more than one micro-batch and than the worker's slots.
+    const big = 'quarterly revenue notes '.repeat(340);
+    const bodies = Array.from({ length: 16 }, (_, b) => Array.from({ length: 100 }, (_, i) => (
+      (i + b) % 10 === 0 ? { type: 'text', value: big } : { type: i % 2 ? 'command' : 'url', value: i % 2 ? `rm -rf /tmp/job-${b}-${i}` : `https://example.com/${b}/${i}` }
+    )));
+    const replies = await Promise.all(bodies.map((actions) => api(server, 'POST', '/v2/check/batch', { key: admin, body: { actions } })));
+    replies.forEach((r, b) => {
+      assert.equal(r.status, 200, JSON.stringify(r.body).slice(0, 200));
+      assert.equal(r.body.results.length, 100);
+      for (const i of [0, 1, 2, 99]) assert.deepEqual(r.body.results[i], check(bodies[b]![i]!));
+    });
+  });
+
   test('bad input gets 400 INVALID_REQUEST naming the field, never a 500', async () => {
     const cases: Array<[unknown, RegExp]> = [
       ['{"type": "url", "value": ', /JSON/],

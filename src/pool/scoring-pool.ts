@@ -19,29 +19,38 @@ const WORKER_FILE = new URL('../../workers/score.js', import.meta.url).href;
  * The scoring pool with micro-batching: checks that arrive within one turn of the event loop travel to a
  * worker as ONE task (bounded by action count and bytes), and the results fan back out. A Piscina round
  * trip costs far more than scoring a typical action, so this is what keeps hand-off cost per action low.
+ *
+ * The pool keeps its own queue of sealed batches and never hands Piscina more tasks than its workers take
+ * at once, so Piscina's queue limit can never turn a burst into refused checks.
  */
 export class ScoringPool {
   private readonly piscina: Piscina<ScoreTask, ScoreOutcome[]>;
-  private waiting: Waiting[] = [];
-  private waitingActions = 0;
-  private waitingBytes = 0;
+  /** The batch still gathering checks. */
+  private gathering: Waiting[] = [];
+  private gatheringActions = 0;
+  private gatheringBytes = 0;
+  /** Full batches waiting for a free slot, oldest first. */
+  private readonly sealed: Waiting[][] = [];
+  private sealedHead = 0;
   private scheduled = false;
   private inFlight = 0;
   private readonly maxInFlight: number;
   readonly stats: PoolStats = { tasks: 0, actions: 0 };
 
   constructor(threads: number, private readonly maxActions = 256, private readonly maxBytes = 1024 * 1024) {
+    // Two tasks per thread: the second waits in the worker's own port, so a worker goes straight from one
+    // batch to the next instead of idling for a round trip through the front thread.
+    const perWorker = 2;
     this.piscina = new Piscina<ScoreTask, ScoreOutcome[]>({
       filename: WORKER_FILE,
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: 2 ** 31 - 1,
-      // Several batches may be in flight on one thread, so the front never waits on a single task.
-      concurrentTasksPerWorker: 1,
-      maxQueue: 'auto',
+      concurrentTasksPerWorker: perWorker,
+      // The pool's own queue holds the backlog; only close() ever hands Piscina more than it runs at once.
+      maxQueue: Infinity,
     });
-    // Two tasks per thread keep every worker fed while the next micro-batch gathers on the front thread.
-    this.maxInFlight = threads * 2;
+    this.maxInFlight = threads * perWorker;
   }
 
   get threads(): number {
@@ -56,12 +65,13 @@ export class ScoringPool {
     return new Promise<string[]>((resolve, reject) => {
       let bytes = 0;
       for (const i of inputs) bytes += i.value.length;
-      if (this.waiting.length > 0 && (this.waitingActions + inputs.length > this.maxActions || this.waitingBytes + bytes > this.maxBytes)) {
-        this.dispatch();
+      if (this.gathering.length > 0 && (this.gatheringActions + inputs.length > this.maxActions || this.gatheringBytes + bytes > this.maxBytes)) {
+        this.seal();
+        this.pump();
       }
-      this.waiting.push({ inputs, resolve, reject });
-      this.waitingActions += inputs.length;
-      this.waitingBytes += bytes;
+      this.gathering.push({ inputs, resolve, reject });
+      this.gatheringActions += inputs.length;
+      this.gatheringBytes += bytes;
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(this.flush);
@@ -71,26 +81,45 @@ export class ScoringPool {
 
   private readonly flush = (): void => {
     this.scheduled = false;
-    // While every worker is busy, keep gathering: the batch leaves when a task completes.
-    if (this.waiting.length > 0 && this.inFlight < this.maxInFlight) this.dispatch();
+    // While every worker slot is taken, keep gathering: the batch leaves when a task completes.
+    if (this.inFlight < this.maxInFlight) {
+      this.seal();
+      this.pump();
+    }
   };
 
-  private dispatch(): void {
-    const group = this.waiting;
-    this.waiting = [];
-    this.waitingActions = 0;
-    this.waitingBytes = 0;
+  private seal(): void {
+    if (this.gathering.length === 0) return;
+    this.sealed.push(this.gathering);
+    this.gathering = [];
+    this.gatheringActions = 0;
+    this.gatheringBytes = 0;
+  }
+
+  /** Sends sealed batches while a worker slot is free; with none sealed, the gathering batch goes. */
+  private pump(): void {
+    while (this.inFlight < this.maxInFlight) {
+      if (this.sealedHead === this.sealed.length) {
+        this.sealed.length = 0;
+        this.sealedHead = 0;
+        if (this.gathering.length === 0 || this.scheduled) return;
+        this.seal();
+      }
+      const group = this.sealed[this.sealedHead]!;
+      this.sealed[this.sealedHead++] = undefined as unknown as Waiting[];
+      this.send(group);
+    }
+  }
+
+  private send(group: Waiting[]): void {
     const inputs = group.length === 1 ? group[0]!.inputs : group.flatMap((w) => w.inputs);
     this.stats.tasks++;
     this.stats.actions += inputs.length;
     this.inFlight++;
-    const settled = () => {
-      this.inFlight--;
-      if (this.waiting.length > 0 && !this.scheduled) this.dispatch();
-    };
     this.piscina.run({ inputs }).then(
       (outcomes) => {
-        settled();
+        this.inFlight--;
+        this.pump();
         let offset = 0;
         for (const w of group) {
           const n = w.inputs.length;
@@ -102,14 +131,19 @@ export class ScoringPool {
         }
       },
       (err: Error) => {
-        settled();
+        this.inFlight--;
+        this.pump();
         for (const w of group) w.reject(err);
       },
     );
   }
 
   async close(): Promise<void> {
-    if (this.waiting.length > 0) this.dispatch();
+    this.seal();
+    // Whatever is still queued goes now: close() waits for Piscina's queue to drain.
+    while (this.sealedHead < this.sealed.length) this.send(this.sealed[this.sealedHead++]!);
+    this.sealed.length = 0;
+    this.sealedHead = 0;
     await this.piscina.close();
   }
 }
