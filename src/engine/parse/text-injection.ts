@@ -8,7 +8,7 @@
  * so bounded phrase windows never straddle two views. Every finder is a bounded scan: linear in the input.
  */
 import {
-  collapseWhitespace, decodeEntities, decodeHexEscapes, foldLeet, isPlainAscii, metaString,
+  collapseWhitespace, decodeEntities, decodeHexEscapes, foldConfusables, foldLeet, isPlainAscii, metaString,
   normalizeUnicode, percentDecode, stripInvisible,
 } from '../normalize.js';
 import type { BaseContext, Metadata } from '../types.js';
@@ -49,6 +49,8 @@ const UNTRUSTED_KEYS = ['source', 'origin', 'channel', 'provenance', 'sourceType
  */
 export class InjectionViewImpl implements InjectionView {
   _toks: Tok[] | undefined = undefined;
+  _tk: TokenIndex | undefined = undefined;
+  _cands: unknown = undefined;
   _ascii: boolean | undefined = undefined;
   private _discussion = -1;
   private _ai = -1;
@@ -115,6 +117,8 @@ export function segmentView<V extends InjectionView>(view: V, s: Segment): V {
   return (view as unknown as InjectionViewImpl).sub(s) as unknown as V;
 }
 
+/** Anything but printable ASCII, and whitespace that collapsing would change (the loop below decides those). */
+const NOT_PLAIN_ASCII = /[^\x20-\x7e]| {2}/;
 // Whitespace that collapseWhitespace would change, in ASCII: a tab/newline/CR/VT/FF, two spaces, or an edge space.
 const isAsciiSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
 
@@ -128,7 +132,9 @@ export function buildInjectionView(value: string, metadata: Metadata, make: Inje
   const n = decoded.length;
   let ascii = true;
   let wsDirty = n > 0 && (isAsciiSpace(decoded.charCodeAt(0)) || isAsciiSpace(decoded.charCodeAt(n - 1)));
-  for (let i = 0; i < n; i++) {
+  if (!NOT_PLAIN_ASCII.test(decoded)) {
+    // Printable ASCII with single spaces (most prose): settled by one native scan, no character loop.
+  } else for (let i = 0; i < n; i++) {
     const c = decoded.charCodeAt(i);
     if (c > 32) {
       if (c > 126) { ascii = false; break; }
@@ -139,7 +145,12 @@ export function buildInjectionView(value: string, metadata: Metadata, make: Inje
       if (c !== 9 && c !== 10 && c !== 13) { ascii = false; break; }
     } else if (!wsDirty && i + 1 < n && isAsciiSpace(decoded.charCodeAt(i + 1))) wsDirty = true;
   }
-  const plainRaw = ascii ? (wsDirty ? collapseWhitespace(decoded) : decoded) : collapseWhitespace(normalizeUnicode(decoded));
+  // normalizeUnicode is NFKC, then invisible characters dropped and confusables folded (independent per character):
+  // when the whole input is also the variant head, the NFKC and the stripping are shared with the native view.
+  let stripped: string | null = null;
+  if (!ascii && n <= VARIANT_CAP) stripped = stripInvisible(decoded.normalize('NFKC'));
+  const plainRaw = ascii ? (wsDirty ? collapseWhitespace(decoded) : decoded)
+    : collapseWhitespace(stripped !== null ? foldConfusables(stripped) : normalizeUnicode(decoded));
   const plain = plainRaw.toLowerCase();
   const head = n > VARIANT_CAP ? decoded.slice(0, VARIANT_CAP) : decoded;
   const plainHead = plain.length > VARIANT_CAP ? plain.slice(0, VARIANT_CAP) : plain;
@@ -171,7 +182,7 @@ export function buildInjectionView(value: string, metadata: Metadata, make: Inje
       tagSmuggling = true;
       add('tags', scan.tags.toLowerCase());
     }
-    const native = collapseWhitespace(stripInvisible(head.normalize('NFKC'))).toLowerCase();
+    const native = collapseWhitespace(stripped ?? stripInvisible(head.normalize('NFKC'))).toLowerCase();
     if (native !== plainHead) add('native', native);
   }
   const sig = scanSignals(plainRaw.length > VARIANT_CAP ? plainRaw.slice(0, VARIANT_CAP) : plainRaw);
@@ -231,10 +242,55 @@ for (let c = 0; c < 128; c++) {
 }
 
 /**
+ * Necessary conditions of the signals below: a leet character between letters, a %XX escape, two single letters
+ * separated by one to three spacers (one native scan), a run of sixteen base64 characters around an upper-case
+ * letter, digit or symbol. Most prose has none of them and skips the character loop.
+ */
+const SIGNAL_HINT = /[A-Za-z][013457@$|][A-Za-z]|%[0-9a-fA-F]{2}|[^A-Za-z][A-Za-z][ ._*|\/-]{1,3}[A-Za-z](?![A-Za-z])|[A-Z0-9+\/_-]/g;
+function mayHaveSignals(s: string): boolean {
+  // A short text is cheaper to scan once than to pre-test.
+  if (s.length < 256 || signalAtStart(s)) return true;
+  // The last alternative marks a character without which a base64 run cannot qualify (an all-lower-case run is a
+  // word): each run is measured once, at its first mark, so the whole test stays linear.
+  const n = s.length;
+  SIGNAL_HINT.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let found = false;
+  let measured = 0;
+  while (!found && (m = SIGNAL_HINT.exec(s)) !== null) {
+    if (m[0].length > 1) { found = true; break; }
+    if (m.index < measured) continue;
+    let a = m.index;
+    let b = a + 1;
+    while (a > 0 && isB64(s.charCodeAt(a - 1))) a--;
+    while (b < n && isB64(s.charCodeAt(b))) b++;
+    if (b - a >= 16) found = true;
+    measured = b;
+  }
+  SIGNAL_HINT.lastIndex = 0;
+  return found;
+}
+const isB64 = (c: number): boolean => c < 128 && (CLS[c]! & C_B64) !== 0;
+/** The two hints the pattern cannot see at the very start: a one-letter first word, a base64 run from index 0. */
+function signalAtStart(s: string): boolean {
+  const n = s.length;
+  if (n === 0) return false;
+  const k0 = s.charCodeAt(0) < 128 ? CLS[s.charCodeAt(0)]! : 0;
+  if ((k0 & (C_UPPER | C_LOWER)) !== 0 && (n === 1 || (s.charCodeAt(1) < 128 ? CLS[s.charCodeAt(1)]! & (C_UPPER | C_LOWER) : 0) === 0)) return true;
+  if (n < 16) return false;
+  for (let i = 0; i < 16; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || (CLS[c]! & C_B64) === 0) return false;
+  }
+  return true;
+}
+
+/**
  * One pass over the original-case head: leetspeak inside words, five or more single letters separated by spacers
  * ("i g n o r e"), %XX escapes, and base64-looking runs (decoded, at most 4). Letters are judged case-insensitively.
  */
 function scanSignals(orig: string): Signals {
+  if (!mayHaveSignals(orig)) return NO_SIGNALS;
   let leet = false;
   let percent = false;
   let singles = 0;
@@ -405,7 +461,8 @@ export function isMention(view: InjectionView, start: number, end: number): bool
   if (NOMINAL_AFTER.test(after)) return true;
   const quoted = OPEN_QUOTE.test(before.slice(-3)) && /["'`」』”’]/.test(t.slice(end, Math.min(view.plainEnd, end + 80)));
   if (quoted && view.discussion) return true;
-  return view.discussion && MENTION_BEFORE.test(before);
+  // The short look-behind first: the discussion test reads the whole text.
+  return MENTION_BEFORE.test(before) && view.discussion;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -425,6 +482,115 @@ const NON_ASCII_WORD_UNIT = new Uint8Array(65536);
 for (let c = 128; c < 65536; c++) if (c === 0x2019 || NON_ASCII_WORD.test(String.fromCharCode(c))) NON_ASCII_WORD_UNIT[c] = 1;
 const isBreak = (c: number): boolean => c === 46 || c === 33 || c === 63 || c === 59 || c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0x61f || c === 0x964;
 
+// Per code unit: 1 word character, 3 the curly apostrophe (a word character read as "'"); BREAK ends a sentence.
+const WORD = new Uint8Array(65536);
+for (let c = 0; c < 65536; c++) if (wordChar('', 0, c)) WORD[c] = 1;
+WORD[0x2019] = 3;
+const BREAK = new Uint8Array(65536);
+for (let c = 0; c < 65536; c++) if (isBreak(c)) BREAK[c] = 1;
+
+/**
+ * The words of a view as flat (start, end, sentence) triples. Most tokens are rejected by a family's first/last
+ * character tables, so a word's string is only sliced when a finder actually needs it: long prose then costs one
+ * allocation-free pass instead of an object and a string per word.
+ */
+export class TokenIndex {
+  readonly n: number;
+  private readonly words: Array<string | undefined>;
+  /**
+   * For a whole-text index: the distinct ASCII first characters of its tokens, the length bits seen with each, and
+   * whether some token starts outside ASCII. A family none of whose (first character, length) pairs occurs cannot
+   * match any token, so its pass over the tokens is skipped (the same test matchIx starts with). Null in a window.
+   */
+  firstChars: number[] | null = null;
+  firstLens: number[] | null = null;
+  nonAsciiFirst = false;
+  constructor(readonly text: string, readonly b: number[], private readonly curly: boolean) {
+    this.n = b.length / 3;
+    this.words = [];
+  }
+  s(i: number): number { return this.b[3 * i]!; }
+  e(i: number): number { return this.b[3 * i + 1]!; }
+  sent(i: number): number { return this.b[3 * i + 2]!; }
+  word(i: number): string {
+    let w = this.words[i];
+    if (w === undefined) {
+      w = this.text.slice(this.b[3 * i]!, this.b[3 * i + 1]!);
+      if (this.curly && w.includes('’')) w = w.replace(/’/g, "'");
+      this.words[i] = w;
+    }
+    return w;
+  }
+}
+
+/** Scratch for tokenIndex: slot (1-based) of an ASCII first character in its list; all zero between calls. */
+const FIRST_SLOT = new Int32Array(128);
+
+/** False when no token of a whole-text index passes the family's first-character test (so none can match). */
+export function mayContain(tk: TokenIndex, fam: Family): boolean {
+  const chars = tk.firstChars;
+  if (chars === null) return true;
+  if (tk.nonAsciiFirst && fam.nonAscii) return true;
+  const lens = tk.firstLens!;
+  for (let k = 0; k < chars.length; k++) if ((fam.first[chars[k]!]! & lens[k]!) !== 0) return true;
+  return false;
+}
+
+/** Token boundaries of the haystack (memoised on the view: one tokenisation per check). */
+export function tokenIndex(view: InjectionView): TokenIndex {
+  const cached = (view as { _tk?: TokenIndex })._tk;
+  if (cached) return cached;
+  const t = view.text;
+  const b: number[] = [];
+  const firstChars: number[] = [];
+  const firstLens: number[] = [];
+  let nonAsciiFirst = false;
+  let curly = false;
+  let sent = 0;
+  // Primary text up to the cap, then every (already capped) variant segment; each segment starts a sentence.
+  for (const seg of view.segments) {
+    sent++;
+    const to = Math.min(seg.end, seg.start + TOKEN_CAP);
+    let broke = false;
+    let i = seg.start;
+    for (;;) {
+      let c = 0;
+      while (i < to) {
+        c = t.charCodeAt(i);
+        if (WORD[c] !== 0) break;
+        if (BREAK[c] !== 0) broke = true;
+        i++;
+      }
+      if (i >= to) break;
+      if (broke) { sent++; broke = false; }
+      const start = i;
+      if (c === 0x2019) curly = true;
+      for (i++; i < to; i++) {
+        const k = WORD[t.charCodeAt(i)]!;
+        if (k === 0) break;
+        if (k === 3) curly = true;
+      }
+      b.push(start, i, sent);
+      const len = i - start;
+      const bit = 1 << (len < 31 ? len : 31);
+      const fc = c === 0x2019 ? 39 : c;
+      if (fc >= 128) nonAsciiFirst = true;
+      else {
+        const slot = FIRST_SLOT[fc]!;
+        if (slot === 0) { firstChars.push(fc); firstLens.push(bit); FIRST_SLOT[fc] = firstChars.length; }
+        else firstLens[slot - 1]! |= bit;
+      }
+    }
+  }
+  for (const fc of firstChars) FIRST_SLOT[fc] = 0;
+  const tk = new TokenIndex(t, b, curly);
+  tk.firstChars = firstChars;
+  tk.firstLens = firstLens;
+  tk.nonAsciiFirst = nonAsciiFirst;
+  (view as { _tk?: TokenIndex })._tk = tk;
+  return tk;
+}
+
 /** Words of the haystack with their sentence number (memoised on the view: one tokenisation per check). */
 export function tokensOf(view: InjectionView): readonly Tok[] {
   const cached = (view as { _toks?: Tok[] })._toks;
@@ -436,39 +602,39 @@ export function tokensOf(view: InjectionView): readonly Tok[] {
   for (const seg of view.segments) {
     sent++;
     const to = Math.min(seg.end, seg.start + TOKEN_CAP);
-    let start = -1;
-    let curly = false;
     let broke = false;
-    for (let i = seg.start; i <= to; i++) {
-      const c = i < to ? t.charCodeAt(i) : 32;
-      if (i < to && wordChar(t, i, c)) {
-        if (start < 0) {
-          start = i;
-          curly = false;
-          if (broke) { sent++; broke = false; }
-        }
-        if (c === 0x2019) curly = true;
-        continue;
+    let i = seg.start;
+    for (;;) {
+      let c = 0;
+      while (i < to) {
+        c = t.charCodeAt(i);
+        if (WORD[c] !== 0) break;
+        if (BREAK[c] !== 0) broke = true;
+        i++;
       }
-      if (start >= 0) {
-        const w = t.slice(start, i);
-        out.push({ w: curly ? w.replace(/’/g, "'") : w, s: start, e: i, sent });
-        start = -1;
+      if (i >= to) break;
+      if (broke) { sent++; broke = false; }
+      const start = i;
+      let curly = c === 0x2019;
+      for (i++; i < to; i++) {
+        const k = WORD[t.charCodeAt(i)]!;
+        if (k === 0) break;
+        if (k === 3) curly = true;
       }
-      if (isBreak(c)) broke = true;
+      const w = t.slice(start, i);
+      out.push({ w: curly ? w.replace(/’/g, "'") : w, s: start, e: i, sent });
     }
   }
   (view as { _toks?: Tok[] })._toks = out;
   return out;
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
 /** The whole haystack is ASCII (memoised on the view). */
 export function isAsciiText(view: InjectionView): boolean {
   const v = view as { _ascii?: boolean };
   if (v._ascii !== undefined) return v._ascii;
-  const t = view.text;
-  let ascii = true;
-  for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) > 127) { ascii = false; break; }
+  const ascii = !NON_ASCII.test(view.text);
   v._ascii = ascii;
   return ascii;
 }
@@ -560,6 +726,45 @@ export function anyIn(toks: readonly Tok[], lo: number, hi: number, sent: number
   return false;
 }
 
+/** matchAt over a TokenIndex: the same answer, with the length/first/last rejects read from the text. */
+export function matchIx(tk: TokenIndex, i: number, fam: Family): number {
+  if (i < 0 || i >= tk.n) return 0;
+  const t = tk.text;
+  const s = tk.s(i);
+  const e = tk.e(i);
+  const len = e - s;
+  const bit = 1 << (len < 31 ? len : 31);
+  let c = t.charCodeAt(s);
+  if (c === 0x2019) c = 39;
+  if (c < 128 ? (fam.first[c]! & bit) === 0 : !fam.nonAscii) return 0;
+  let z = t.charCodeAt(e - 1);
+  if (z === 0x2019) z = 39;
+  if (z < 128 ? (fam.last[z]! & bit) === 0 : !fam.lastNonAscii) return 0;
+  const w = tk.word(i);
+  const cands = fam.heads.get(w);
+  if (cands) {
+    const sent = tk.sent(i);
+    let best = 0;
+    for (const parts of cands) {
+      let ok = true;
+      for (let k = 1; k < parts.length; k++) {
+        const j = i + k;
+        if (j >= tk.n || tk.sent(j) !== sent || tk.e(j) - tk.s(j) !== parts[k]!.length || tk.word(j) !== parts[k]) { ok = false; break; }
+      }
+      if (ok && parts.length > best) best = parts.length;
+    }
+    if (best > 0) return best;
+  }
+  for (const st of fam.stems) if (w.startsWith(st)) return 1;
+  return 0;
+}
+
+/** anyIn over a TokenIndex. */
+export function anyInIx(tk: TokenIndex, lo: number, hi: number, sent: number, fam: Family): boolean {
+  for (let k = Math.max(0, lo); k <= hi && k < tk.n; k++) if (tk.sent(k) === sent && matchIx(tk, k, fam) > 0) return true;
+  return false;
+}
+
 const VERB_CAP = 400;
 
 export interface WindowHit { readonly start: number; readonly end: number; readonly v: number; readonly o: number; readonly oEnd: number }
@@ -601,6 +806,362 @@ export function findWindow(
     }
   }
   return null;
+}
+
+/** findWindow over a TokenIndex (same candidates, same order, same caps). */
+export function findWindowIx(
+  tk: TokenIndex, verbs: Family, objects: Family, gap: number, accept: (h: WindowHit) => boolean,
+  either = false, cap = 64,
+): WindowHit | null {
+  if (!mayContain(tk, verbs)) return null;
+  let tried = 0;
+  let verbsSeen = 0;
+  const n = tk.n;
+  for (let i = 0; i < n; i++) {
+    const vl = matchIx(tk, i, verbs);
+    if (vl === 0) continue;
+    // Hostile padding ("ignore ignore ignore …") must not buy unbounded window scans.
+    if (++verbsSeen > VERB_CAP) return null;
+    const sent = tk.sent(i);
+    for (let j = i + vl; j <= i + vl + gap && j < n && tk.sent(j) === sent; j++) {
+      const ol = matchIx(tk, j, objects);
+      if (ol > 0) {
+        const h = { start: tk.s(i), end: tk.e(j + ol - 1), v: i, o: j, oEnd: j + ol };
+        if (accept(h)) return h;
+        if (++tried >= cap) return null;
+        break;
+      }
+    }
+    if (!either) continue;
+    for (let j = i - 1; j >= i - gap && j >= 0 && tk.sent(j) === sent; j--) {
+      const ol = matchIx(tk, j, objects);
+      if (ol > 0) {
+        const h = { start: tk.s(j), end: tk.e(i + vl - 1), v: i, o: j, oEnd: j + ol };
+        if (accept(h)) return h;
+        if (++tried >= cap) return null;
+        break;
+      }
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Local windows. A family member is a whole token, so its first word (or stem) occurs literally at a token start:
+// one regex pass over the text finds every candidate, and only a verified member gets its neighbouring tokens.
+// Every finder reads at most 16 tokens before a verb and 40 after it, and only within its sentence (so within its
+// segment), which makes a window of that size behave exactly like the whole-text token list, long texts included.
+
+const BACK = 16;
+const AHEAD = 40;
+const escapeRe = (w: string): string => w.replace(/[.*+?^${}()|[\]\\\/-]/g, '\\$&').replace(/'/g, "['\u2019]");
+
+/** Every first word and stem is made of word characters (so it can be searched as a literal at a token start). */
+function literalFamily(fam: Family): boolean {
+  const words = [...fam.heads.keys(), ...fam.stems];
+  if (words.length === 0) return false;
+  for (const w of words) {
+    if (w.length === 0) return false;
+    for (let i = 0; i < w.length; i++) if (WORD[w.charCodeAt(i)] === 0) return false;
+  }
+  return true;
+}
+
+/** Tokens around the token starting at p (inside [from, to)): up to `back` before it and `ahead` from it on. */
+function windowAt(t: string, from: number, to: number, p: number, back: number, ahead: number): { tk: TokenIndex; at: number } {
+  const before: number[] = [];
+  let sent = 0;
+  let i = p;
+  let broke = false;
+  while (before.length < back * 3) {
+    let j = i - 1;
+    while (j >= from) {
+      const c = t.charCodeAt(j);
+      if (WORD[c] !== 0) break;
+      if (BREAK[c] !== 0) broke = true;
+      j--;
+    }
+    if (j < from) break;
+    if (broke) { sent--; broke = false; }
+    const end = j + 1;
+    while (j > from && WORD[t.charCodeAt(j - 1)] !== 0) j--;
+    before.push(sent, end, j);
+    i = j;
+  }
+  const b: number[] = [];
+  for (let k = before.length - 3; k >= 0; k -= 3) b.push(before[k + 2]!, before[k + 1]!, before[k]!);
+  const at = b.length / 3;
+  sent = 0;
+  broke = false;
+  i = p;
+  let curly = false;
+  for (let n = 0; n < ahead; n++) {
+    let c = 0;
+    while (i < to) {
+      c = t.charCodeAt(i);
+      if (WORD[c] !== 0) break;
+      if (BREAK[c] !== 0) broke = true;
+      i++;
+    }
+    if (i >= to) break;
+    if (broke) { sent++; broke = false; }
+    const start = i;
+    if (c === 0x2019) curly = true;
+    for (i++; i < to; i++) {
+      const k = WORD[t.charCodeAt(i)]!;
+      if (k === 0) break;
+      if (k === 3) curly = true;
+    }
+    b.push(start, i, sent);
+  }
+  for (let k = 0; k < at && !curly; k++) if (t.slice(b[3 * k]!, b[3 * k + 1]!).includes('\u2019')) curly = true;
+  return { tk: new TokenIndex(t, b, curly), at };
+}
+
+/**
+ * Calls fn for every token that starts a member of `fam`, in text order, with a window around it and its index
+ * there; stops when fn returns true. Returns false when the family cannot be searched literally (use the index).
+ */
+/** Below this length one whole-text tokenisation is cheaper than the candidate pass and its windows. */
+const LOCAL_MIN = 1024;
+
+function eachMember(view: InjectionView, fam: Family, fn: (tk: TokenIndex, i: number, len: number) => boolean): boolean {
+  if (view.text.length < LOCAL_MIN || !LOCAL.has(fam)) return false;
+  const c = candidatesOf(view);
+  if (c === null) return false;
+  const t = view.text;
+  const segs = view.segments;
+  let windows = 0;
+  for (let k = 0; k < c.at.length; k += 3) {
+    // Cheap reject before any window: the token must be a first word or start with a stem.
+    const w = c.words[k / 3]!;
+    if (!fam.heads.has(w)) {
+      let stem = false;
+      for (const st of fam.stems) if (w.startsWith(st)) { stem = true; break; }
+      if (!stem) continue;
+    }
+    let tk: TokenIndex;
+    let at: number;
+    if (++windows <= MAX_WINDOWS) {
+      const seg = segs[c.at[k + 2]!]!;
+      ({ tk, at } = windowAt(t, seg.start, Math.min(seg.end, seg.start + TOKEN_CAP), c.at[k]!, BACK, AHEAD));
+    } else {
+      // Dense members (hostile repetition): overlapping windows would cost more than one whole tokenisation.
+      tk = tokenIndex(view);
+      at = tokenStartingAt(tk, c.at[k]!);
+    }
+    const len = matchIx(tk, at, fam);
+    if (len > 0 && fn(tk, at, len)) return true;
+  }
+  return true;
+}
+const MAX_WINDOWS = 48;
+
+/** Index of the token starting at p (binary search on starts; p is known to start a token). */
+function tokenStartingAt(tk: TokenIndex, p: number): number {
+  let lo = 0;
+  let hi = tk.n - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tk.s(mid) < p) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Families searched through the shared candidate pass (registered before the first check). */
+const LOCAL = new Set<Family>();
+let unionAscii: RegExp | null | undefined;
+let unionFull: RegExp | null | undefined;
+/** Registers families for local search; their words join one literal alternation run once per check. */
+export function localFamilies(...fams: Family[]): void {
+  for (const f of fams) if (literalFamily(f)) LOCAL.add(f);
+  unionAscii = undefined;
+  unionFull = undefined;
+}
+function unionPattern(ascii: boolean): RegExp | null {
+  if (ascii ? unionAscii === undefined : unionFull === undefined) {
+    const heads = new Set<string>();
+    const stems = new Set<string>();
+    for (const f of LOCAL) {
+      for (const w of f.heads.keys()) if (!ascii || isAsciiWord(w)) heads.add(w);
+      for (const w of f.stems) if (!ascii || isAsciiWord(w)) stems.add(w);
+    }
+    // A token start follows a non-word character (or the start): anchoring there skips most positions quickly; the
+    // words form a trie so each position costs one branch per character, and a head must end its (ASCII) word.
+    const re = heads.size + stems.size > 0 ? new RegExp(`(?:^|[^a-z0-9_'\\u2019\\-])(${trieSource(heads, stems)})`, 'g') : null;
+    if (ascii) unionAscii = re;
+    else unionFull = re;
+  }
+  return (ascii ? unionAscii : unionFull) ?? null;
+}
+
+interface TrieNode { next: Map<string, TrieNode>; head: boolean; stem: boolean }
+function trieSource(heads: ReadonlySet<string>, stems: ReadonlySet<string>): string {
+  const root: TrieNode = { next: new Map(), head: false, stem: false };
+  const add = (w: string, stem: boolean): void => {
+    let n = root;
+    for (const ch of w.replace(/\u2019/g, "'")) {
+      let k = n.next.get(ch);
+      if (!k) { k = { next: new Map(), head: false, stem: false }; n.next.set(ch, k); }
+      n = k;
+    }
+    if (stem) n.stem = true;
+    else n.head = true;
+  };
+  for (const w of heads) add(w, false);
+  for (const w of stems) add(w, true);
+  const emit = (n: TrieNode): string => {
+    // A stem accepts whatever follows it, so nothing below it matters.
+    if (n.stem) return '';
+    const alts = [...n.next].map(([ch, k]) => `${escapeRe(ch)}${emit(k)}`);
+    if (n.head) alts.push("(?![a-z0-9_'\\u2019\\-])");
+    return alts.length === 1 ? alts[0]! : `(?:${alts.join('|')})`;
+  };
+  return emit(root);
+}
+const isAsciiWord = (w: string): boolean => {
+  for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) > 127) return false;
+  return true;
+};
+
+interface Candidates { readonly at: number[]; readonly words: string[] }
+const MAX_CANDIDATES = 1024;
+/**
+ * Tokens (start, end, segment) that begin with a word of some registered family, in text order: one regex pass
+ * per check, shared by every family (memoised on the view). Null when no family is registered, or when members are
+ * so dense that the whole-text token index is the cheaper way.
+ */
+function candidatesOf(view: InjectionView): Candidates | null {
+  const v = view as { _cands?: Candidates | null };
+  if (v._cands !== undefined) return v._cands;
+  const re = unionPattern(isAsciiText(view));
+  if (re === null) return (v._cands = null);
+  const t = view.text;
+  const segs = view.segments;
+  const at: number[] = [];
+  const words: string[] = [];
+  let si = 0;
+  let seg = segs[0]!;
+  let to = Math.min(seg.end, seg.start + TOKEN_CAP);
+  let last = -1;
+  const push = (p: number, q: number): void => {
+    let w = t.slice(p, q);
+    if (w.includes('\u2019')) w = w.replace(/’/g, "'");
+    at.push(p, q, si);
+    words.push(w);
+    last = p;
+  };
+  // A word running past a segment's token cap is cut there, so the head test above can miss it: keep it anyway.
+  const leave = (): void => {
+    if (to < seg.end && WORD[t.charCodeAt(to - 1)] !== 0 && WORD[t.charCodeAt(to)] !== 0) {
+      let st = to - 1;
+      while (st > seg.start && WORD[t.charCodeAt(st - 1)] !== 0) st--;
+      if (st > last) push(st, to);
+    }
+  };
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(t)) !== null) {
+    const p = m.index + m[0].length - m[1]!.length;
+    while (p >= seg.end && si + 1 < segs.length) {
+      leave();
+      seg = segs[++si]!;
+      to = Math.min(seg.end, seg.start + TOKEN_CAP);
+    }
+    if (p < seg.start) continue;
+    if (p >= to) {
+      if (si + 1 >= segs.length) break;
+      re.lastIndex = Math.max(re.lastIndex, seg.end);
+      continue;
+    }
+    if (p > seg.start && WORD[t.charCodeAt(p - 1)] !== 0) continue;
+    let q = p + 1;
+    while (q < to && WORD[t.charCodeAt(q)] !== 0) q++;
+    re.lastIndex = q;
+    push(p, q);
+    // Dense members (hostile repetition): the whole-text token index is cheaper than candidates and windows.
+    if (words.length > MAX_CANDIDATES) {
+      re.lastIndex = 0;
+      return (v._cands = null);
+    }
+  }
+  for (;;) {
+    leave();
+    if (si + 1 >= segs.length) break;
+    seg = segs[++si]!;
+    to = Math.min(seg.end, seg.start + TOKEN_CAP);
+  }
+  re.lastIndex = 0;
+  return (v._cands = { at, words });
+}
+
+/** eachMember, falling back to the whole-text token index for a family that cannot be searched literally. */
+function visitMembers(view: InjectionView, fam: Family, fn: (tk: TokenIndex, i: number, len: number) => boolean): void {
+  if (eachMember(view, fam, fn)) return;
+  const tk = tokenIndex(view);
+  if (!mayContain(tk, fam)) return;
+  for (let i = 0; i < tk.n; i++) {
+    const len = matchIx(tk, i, fam);
+    if (len > 0 && fn(tk, i, len)) return;
+  }
+}
+
+/**
+ * findWindowIx over the whole view, visiting only verb-family members: the same candidates in the same order,
+ * the same caps, the same hits (accept gets the window the hit's indexes refer to).
+ */
+export function findWindowLocal(
+  view: InjectionView, verbs: Family, objects: Family, gap: number, accept: (h: WindowHit, tk: TokenIndex) => boolean,
+  either = false, cap = 64,
+): WindowHit | null {
+  if (view.text.length < LOCAL_MIN) {
+    const tk = tokenIndex(view);
+    return findWindowIx(tk, verbs, objects, gap, (h) => accept(h, tk), either, cap);
+  }
+  let tried = 0;
+  let verbsSeen = 0;
+  let out: WindowHit | null = null;
+  visitMembers(view, verbs, (tk, i, vl) => {
+    // Hostile padding ("ignore ignore ignore …") must not buy unbounded window scans.
+    if (++verbsSeen > VERB_CAP) return true;
+    const n = tk.n;
+    const sent = tk.sent(i);
+    for (let j = i + vl; j <= i + vl + gap && j < n && tk.sent(j) === sent; j++) {
+      const ol = matchIx(tk, j, objects);
+      if (ol > 0) {
+        const h = { start: tk.s(i), end: tk.e(j + ol - 1), v: i, o: j, oEnd: j + ol };
+        if (accept(h, tk)) { out = h; return true; }
+        if (++tried >= cap) return true;
+        break;
+      }
+    }
+    if (!either) return false;
+    for (let j = i - 1; j >= i - gap && j >= 0 && tk.sent(j) === sent; j--) {
+      const ol = matchIx(tk, j, objects);
+      if (ol > 0) {
+        const h = { start: tk.s(j), end: tk.e(i + vl - 1), v: i, o: j, oEnd: j + ol };
+        if (accept(h, tk)) { out = h; return true; }
+        if (++tried >= cap) return true;
+        break;
+      }
+    }
+    return false;
+  });
+  return out;
+}
+
+/** True when some token of the view starts a member of `fam`. */
+export function hasMember(view: InjectionView, fam: Family): boolean {
+  if (view.text.length < LOCAL_MIN) {
+    const tk = tokenIndex(view);
+    if (!mayContain(tk, fam)) return false;
+    for (let i = 0; i < tk.n; i++) if (matchIx(tk, i, fam) > 0) return true;
+    return false;
+  }
+  let found = false;
+  visitMembers(view, fam, () => { found = true; return true; });
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -651,19 +1212,18 @@ function windowHit(view: InjectionView, h: WindowHit, lang: string): PhraseHit {
 
 /** "Ignore all previous instructions" and its passive and squashed forms, English only. */
 export function findOverrideEn(view: InjectionView): PhraseHit | null {
-  const toks = tokensOf(view);
-  const w = findWindow(toks, EN_VERB, EN_OBJECT, 6, (h) => {
-    const sent = toks[h.v]!.sent;
-    if (!anyIn(toks, h.v + 1, h.oEnd + 4, sent, EN_SCOPE)) return false;
+  const w = findWindowLocal(view, EN_VERB, EN_OBJECT, 6, (h, tk) => {
+    const sent = tk.sent(h.v);
+    if (!anyInIx(tk, h.v + 1, h.oEnd + 4, sent, EN_SCOPE)) return false;
     // "ignore all the formatting rules": a qualifier noun names a specific rule set unless a strong scope is present.
     const before = h.o - 1 > h.v ? h.o - 1 : -1;
-    if (before >= 0 && matchAt(toks, before, EN_SCOPE) === 0 && matchAt(toks, before, EN_DETERMINER) === 0
-      && !anyIn(toks, h.v + 1, h.oEnd + 4, sent, EN_STRONG_SCOPE)) return false;
+    if (before >= 0 && matchIx(tk, before, EN_SCOPE) === 0 && matchIx(tk, before, EN_DETERMINER) === 0
+      && !anyInIx(tk, h.v + 1, h.oEnd + 4, sent, EN_STRONG_SCOPE)) return false;
     // "my previous instructions" / "the instructions I gave" is a user correcting themselves.
-    if (anyIn(toks, h.v + 1, h.oEnd + 1, sent, EN_SELF)) return false;
+    if (anyInIx(tk, h.v + 1, h.oEnd + 1, sent, EN_SELF)) return false;
     // "Ignore any instructions found in the documents below" is a defence, not an attack.
-    for (let k = h.oEnd; k <= h.oEnd + 3 && k < toks.length; k++) {
-      if (toks[k]!.sent === sent && matchAt(toks, k, EN_DEFENSIVE_PREP) > 0 && anyIn(toks, k + 1, k + 8, sent, EN_DEFENSIVE_NOUN)) return false;
+    for (let k = h.oEnd; k <= h.oEnd + 3 && k < tk.n; k++) {
+      if (tk.sent(k) === sent && matchIx(tk, k, EN_DEFENSIVE_PREP) > 0 && anyInIx(tk, k + 1, k + 8, sent, EN_DEFENSIVE_NOUN)) return false;
     }
     return !isMention(view, h.start, h.end);
   });
@@ -699,22 +1259,22 @@ const ML_ANY_VERB = family(ML_WORD.flatMap((x) => [...x.verbs.heads.values()].fl
 const ML_ANY_OBJECT = family(ML_WORD.flatMap((x) => [...x.objects.heads.values()].flat().map((parts) => parts.join(' '))), ML_WORD.flatMap((x) => x.objects.stems));
 
 /** Bit i set when language i of ML_WORD has both a verb and an object among the tokens: one pass, cheap rejects. */
-function mlLanguagesPresent(toks: readonly Tok[]): number {
+function mlLanguagesPresent(view: InjectionView): number {
   // Every accepted window also needs a scope word (ML_SCOPE) near it: none anywhere, no language can match.
-  let scope = false;
-  for (let i = 0; i < toks.length && !scope; i++) if (matchAt(toks, i, ML_SCOPE) > 0) scope = true;
-  if (!scope) return 0;
+  if (!hasMember(view, ML_SCOPE)) return 0;
   const all = (1 << ML_WORD.length) - 1;
   let verbs = 0;
   let objects = 0;
-  for (let i = 0; i < toks.length && (verbs & objects) !== all; i++) {
-    if (verbs !== all && matchAt(toks, i, ML_ANY_VERB) > 0) {
-      for (let li = 0; li < ML_WORD.length; li++) if ((verbs & (1 << li)) === 0 && matchAt(toks, i, ML_WORD[li]!.verbs) > 0) verbs |= 1 << li;
-    }
-    if (objects !== all && matchAt(toks, i, ML_ANY_OBJECT) > 0) {
-      for (let li = 0; li < ML_WORD.length; li++) if ((objects & (1 << li)) === 0 && matchAt(toks, i, ML_WORD[li]!.objects) > 0) objects |= 1 << li;
-    }
-  }
+  // Bits only accumulate, so collecting verbs and objects in two passes gives the same intersection.
+  visitMembers(view, ML_ANY_VERB, (tk, i) => {
+    for (let li = 0; li < ML_WORD.length; li++) if ((verbs & (1 << li)) === 0 && matchIx(tk, i, ML_WORD[li]!.verbs) > 0) verbs |= 1 << li;
+    return verbs === all;
+  });
+  if (verbs === 0) return 0;
+  visitMembers(view, ML_ANY_OBJECT, (tk, i) => {
+    for (let li = 0; li < ML_WORD.length; li++) if ((objects & (1 << li)) === 0 && matchIx(tk, i, ML_WORD[li]!.objects) > 0) objects |= 1 << li;
+    return (objects & verbs) === verbs;
+  });
   return verbs & objects;
 }
 
@@ -763,21 +1323,20 @@ export const languageName = (code: string): string => LANG_NAME[code] ?? code;
 
 /** The same override in other languages; the scope word (previous / all / above…) may sit on either side. */
 export function findOverrideMl(view: InjectionView): PhraseHit | null {
-  const toks = tokensOf(view);
   // Every CJK pattern starts with a non-ASCII character, and a family whose members all start outside ASCII
   // cannot match an ASCII token: on ASCII text both are skipped without changing any result.
   const ascii = isAsciiText(view);
-  const present = mlLanguagesPresent(toks);
+  const present = mlLanguagesPresent(view);
   for (let li = 0; li < ML_WORD.length; li++) {
     const { lang, verbs, objects, either } = ML_WORD[li]!;
     // A window needs one of the language's verbs and one of its objects somewhere in the tokens.
     if ((present & (1 << li)) === 0) continue;
     if (ascii && !hasAsciiStart(verbs)) continue;
-    const w = findWindow(toks, verbs, objects, 5, (h) => {
-      const sent = toks[h.v]!.sent;
+    const w = findWindowLocal(view, verbs, objects, 5, (h, tk) => {
+      const sent = tk.sent(h.v);
       const lo = Math.min(h.v, h.o) - 3;
       const hi = Math.max(h.v, h.oEnd) + 4;
-      return anyIn(toks, lo, hi, sent, ML_SCOPE) && !isMention(view, h.start, h.end);
+      return anyInIx(tk, lo, hi, sent, ML_SCOPE) && !isMention(view, h.start, h.end);
     }, either, 16);
     if (w) return windowHit(view, w, lang);
   }
@@ -838,11 +1397,10 @@ export const HOWTO = /\b(?:how (?:do|can|to|should|would)|where (?:do|can|is)|be
 
 export function findReveal(view: InjectionView): { hit: PhraseHit; score: number } | null {
   const t = view.text;
-  const toks = tokensOf(view);
   let score = 0;
-  const w = findWindow(toks, REVEAL_VERB, REVEAL_OBJ, 5, (h) => {
+  const w = findWindowLocal(view, REVEAL_VERB, REVEAL_OBJ, 5, (h, tk) => {
     const s = t.slice(h.start, h.end);
-    const objText = t.slice(toks[h.o]!.s, Math.min(t.length, h.end + 24));
+    const objText = t.slice(tk.s(h.o), Math.min(t.length, h.end + 24));
     const your = /\byour\b/.test(s);
     const strongObj = REVEAL_STRONG_OBJ.test(objText);
     const tail = t.slice(h.end, Math.min(t.length, h.end + 40));
@@ -881,8 +1439,7 @@ export const SECRET_BENIGN_TAIL = /^[^a-z]{0,3}(?:how|requirements?|policy|polic
 
 export function findSecretAsk(view: InjectionView): PhraseHit | null {
   const t = view.text;
-  const toks = tokensOf(view);
-  const w = findWindow(toks, SECRET_VERB, SECRET_OBJ, 6, (h) => {
+  const w = findWindowLocal(view, SECRET_VERB, SECRET_OBJ, 6, (h) => {
     const region = t.slice(h.start, Math.min(t.length, h.end + 30));
     if (!SECRET_SCOPE.test(region)) return false;
     if (HOWTO.test(t.slice(Math.max(0, h.start - 30), h.end)) || SECRET_BENIGN_TAIL.test(t.slice(h.end, Math.min(t.length, h.end + 30)))) return false;
@@ -891,10 +1448,17 @@ export function findSecretAsk(view: InjectionView): PhraseHit | null {
   return w ? windowHit(view, w, 'en') : null;
 }
 
+localFamilies(EN_VERB, ML_SCOPE, ML_ANY_VERB, ML_ANY_OBJECT, REVEAL_VERB, SECRET_VERB, ...ML_WORD.map((x) => x.verbs));
+
+/** The shared candidate patterns (ASCII-only and full), for the ReDoS audit of the analyzers that use them. */
+export function localPatterns(): RegExp[] {
+  return [unionPattern(true), unionPattern(false)].filter((re): re is RegExp => re !== null);
+}
+
 /** Every regex this module runs on input, for the ReDoS audit. */
 export const INJECTION_PATTERNS: readonly RegExp[] = [
   DISCUSSION, UNTRUSTED_SOURCE, AI_ADDRESS, OPEN_QUOTE, NOMINAL_AFTER, MENTION_BEFORE,
-  NON_ASCII_WORD, /’/g, EN_PASSIVE, COMPACT, CJK_SCOPE, ...ML_CJK.map((x) => x.re),
+  NON_ASCII_WORD, NON_ASCII, NOT_PLAIN_ASCII, SIGNAL_HINT, /’/g, EN_PASSIVE, COMPACT, CJK_SCOPE, ...ML_CJK.map((x) => x.re),
   JB_STRONG, JB_WEAK, DAN, DAN_CONTEXT, PHONE_CONTEXT, REVEAL_STRONG_OBJ, REVEAL_STRONG_VERB, VERBATIM, HOWTO,
   SECRET_SCOPE, SECRET_BENIGN_TAIL, /\byour\b/, TRUSTED_SOURCE, /["'`」』”’]/,
   /^(?:hidden|secret|initial|original|[a-z]{1,14} above)/,

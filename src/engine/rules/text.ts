@@ -1,6 +1,6 @@
 import {
-  anyIn, buildInjectionView, family, findJailbreak, findOverrideEn, findOverrideMl, findReveal, findSecretAsk, findWindow,
-  INJECTION_PATTERNS, isMention, isObfuscated, languageName, matchAt, segmentNote, segmentView, tokensOf, type InjectionView,
+  anyInIx, buildInjectionView, family, findJailbreak, findOverrideEn, findOverrideMl, findReveal, findSecretAsk, findWindowLocal, localFamilies, localPatterns,
+  INJECTION_PATTERNS, isMention, isObfuscated, languageName, matchIx, segmentNote, segmentView, type InjectionView,
   type PhraseHit, type Segment,
 } from '../parse/text-injection.js';
 import type { Analyzer, Finding, ThreatRule } from '../types.js';
@@ -183,7 +183,8 @@ const rules: ThreatRule<Ctx>[] = [
     keywords: ['instruction', 'directive', 'orders', 'rules', 'task', 'prompt', 'command', 'from now on'],
     detect: (ctx) => {
       const t = ctx.text;
-      const n = NEW_INSTR.exec(t);
+      // NEW_INSTR ends with a colon: without one in the text it cannot match (a native scan instead of the regex).
+      const n = t.includes(':') ? NEW_INSTR.exec(t) : null;
       if (n && NEW_INSTR_BODY.test(t.slice(n.index + n[0].length, n.index + n[0].length + 120)) && !isMention(ctx, n.index, n.index + n[0].length)) {
         return { detail: `"${n[0]}" followed by directives to the model`, score: indirect(ctx) ? 7 : 6 };
       }
@@ -213,10 +214,11 @@ const rules: ThreatRule<Ctx>[] = [
     score: 6,
     keywords: ['<|', '[inst]', '[/inst]', '<<sys>>', '<</sys>>', '<start_of_turn>', '<system', '</system', '<sys_prompt', 'system', 'developer', 'admin', 'assistant', 'instruction'],
     detect: (ctx) => {
-      const t = TEMPLATE.exec(ctx.text);
+      // Every template token starts with "<" or "[", every role line has a colon: cheap native checks first.
+      const t = ctx.text.includes('<') || ctx.text.includes('[') ? TEMPLATE.exec(ctx.text) : null;
       if (t && t.index < ctx.plainEnd && !ctx.discussion) return { detail: `chat-template token ${t[0]}`, score: indirect(ctx) ? 8 : 7 };
       if (t && t.index >= ctx.plainEnd) return { detail: `chat-template token ${t[0]}${segmentNote(kindAt(ctx, t.index))}`, score: 7 };
-      const r = ROLE_LINE.exec(ctx.lines);
+      const r = ctx.text.includes(':') ? ROLE_LINE.exec(ctx.lines) : null;
       if (r && ROLE_BODY.test(r[1] ?? '') && !ctx.discussion) return { detail: `line posing as a ${r[0].split(':')[0]!.replace(/[^a-z ]/g, '').trim()} message`, score: indirect(ctx) ? 7 : 5 };
       return null;
     },
@@ -549,8 +551,7 @@ const rules: ThreatRule<Ctx>[] = [
     score: 5,
     keywords: ['decode', 'decrypt', 'deobfuscate', 'unscramble', 'reverse', 'rot13', 'base64', 'translate', 'interpret'],
     detect: (ctx) => {
-      const toks = tokensOf(ctx);
-      const w = findWindow(toks, DECODE_VERB, DECODE_FOLLOW, 12, (h) => !isMention(ctx, h.start, h.end));
+      const w = findWindowLocal(ctx, DECODE_VERB, DECODE_FOLLOW, 12, (h) => !isMention(ctx, h.start, h.end));
       return w ? `"${ctx.text.slice(w.start, Math.min(w.end, w.start + 80))}"` : null;
     },
     examples: {
@@ -590,7 +591,9 @@ const rules: ThreatRule<Ctx>[] = [
     name: 'Instruction to conceal actions from the user',
     primitive: 'MANIPULATION',
     score: 5,
-    keywords: ['tell', 'inform', 'mention', 'reveal', 'disclose', 'show', 'alert', 'notify', 'let', 'without', 'secretly', 'silently', 'covertly', 'quietly', 'discreetly', 'invisibly', 'keep this', 'keep it', 'keep these', 'hide', 'conceal'],
+    // Every CONCEAL match starts with one of these words (and a space): the prefilter then skips prose that only
+    // mentions "shows" or "tells", where the regex would scan the whole text for nothing.
+    keywords: ['do not ', "don't ", 'dont ', 'never ', 'without ', 'secretly ', 'silently ', 'covertly ', 'quietly ', 'discreetly ', 'invisibly ', 'keep ', 'hide ', 'conceal '],
     pattern: CONCEAL,
     detect: (ctx, m) => {
       if (!m || isMention(ctx, m.index, m.index + m[0].length)) return null;
@@ -614,7 +617,6 @@ const rules: ThreatRule<Ctx>[] = [
 /** "transfer all funds … to <wallet>": a money verb, a money object or amount, then "to" and an outside destination. */
 function fundsInstruction(ctx: Ctx): string | null {
   const t = ctx.text;
-  const toks = tokensOf(ctx);
   let detail: string | null = null;
   const check = (start: number, destFrom: number, bulk: boolean): boolean => {
     if (HOWTO_Q.test(t.slice(Math.max(0, start - 30), start))) return false;
@@ -624,10 +626,10 @@ function fundsInstruction(ctx: Ctx): string | null {
     detail = `instruction to move funds${bulk ? ' (entire balance)' : ''} to ${external ? 'an external account or wallet' : 'another party'}`;
     return true;
   };
-  findWindow(toks, FUND_VERB, FUND_OBJ, 6, (h) => {
-    const sent = toks[h.v]!.sent;
-    for (let k = h.oEnd; k < h.oEnd + 8 && k < toks.length && toks[k]!.sent === sent; k++) {
-      if (matchAt(toks, k, TO_WORD) > 0) return check(h.start, toks[k]!.e, FUNDS_BULK.test(t.slice(h.start, h.end)));
+  findWindowLocal(ctx, FUND_VERB, FUND_OBJ, 6, (h, tk) => {
+    const sent = tk.sent(h.v);
+    for (let k = h.oEnd; k < h.oEnd + 8 && k < tk.n && tk.sent(k) === sent; k++) {
+      if (matchIx(tk, k, TO_WORD) > 0) return check(h.start, tk.e(k), FUNDS_BULK.test(t.slice(h.start, h.end)));
     }
     return false;
   }, false, 16);
@@ -681,9 +683,8 @@ function markdownExfil(t: string): Finding | null {
 
 function embedInstruction(ctx: Ctx): boolean {
   const t = ctx.text;
-  const toks = tokensOf(ctx);
-  return findWindow(toks, EMBED_VERB, EMBED_DATA, 8, (h) => {
-    if (!anyIn(toks, h.oEnd, h.oEnd + 10, toks[h.v]!.sent, URL_WORD)) return false;
+  return findWindowLocal(ctx, EMBED_VERB, EMBED_DATA, 8, (h, tk) => {
+    if (!anyInIx(tk, h.oEnd, h.oEnd + 10, tk.sent(h.v), URL_WORD)) return false;
     return !isMention(ctx, h.start, h.end) && !HOWTO_Q.test(t.slice(Math.max(0, h.start - 30), h.start));
   }, false, 16) !== null;
 }
@@ -706,14 +707,13 @@ function browsePaste(t: string): boolean {
 /** Bulk user data (all emails, the chat history…) to be sent "to" somewhere. */
 function bulkSend(ctx: Ctx): { dest: string; index: number; end: number } | null {
   const t = ctx.text;
-  const toks = tokensOf(ctx);
   let out: { dest: string; index: number; end: number } | null = null;
-  findWindow(toks, BULK_VERB, BULK_OBJ, 6, (h) => {
+  findWindowLocal(ctx, BULK_VERB, BULK_OBJ, 6, (h, tk) => {
     if (!BULK_SCOPE.test(t.slice(h.start, h.end))) return false;
-    const sent = toks[h.v]!.sent;
-    for (let k = h.oEnd; k < h.oEnd + 8 && k < toks.length && toks[k]!.sent === sent; k++) {
-      if (toks[k]!.w === 'to') {
-        out = { dest: t.slice(toks[k]!.e, Math.min(t.length, toks[k]!.e + 80)), index: h.start, end: h.end };
+    const sent = tk.sent(h.v);
+    for (let k = h.oEnd; k < h.oEnd + 8 && k < tk.n && tk.sent(k) === sent; k++) {
+      if (tk.e(k) - tk.s(k) === 2 && tk.word(k) === 'to') {
+        out = { dest: t.slice(tk.e(k), Math.min(t.length, tk.e(k) + 80)), index: h.start, end: h.end };
         return true;
       }
     }
@@ -751,13 +751,15 @@ function hiddenComment(plain: string): string | null {
   return null;
 }
 
+localFamilies(FUND_VERB, EMBED_VERB, BULK_VERB, DECODE_VERB);
+
 const textAnalyzer: Analyzer<Ctx> = {
   type: 'text',
   letter: 'P',
   prepare: buildInjectionView,
   rules,
   auxPatterns: [
-    ...INJECTION_PATTERNS, NEW_INSTR_BODY, FROM_NOW, FROM_NOW_RISK, TEMPLATE, ROLE_LINE, ROLE_BODY, AI_STRONG, INJ_WORDS,
+    ...INJECTION_PATTERNS, ...localPatterns(), NEW_INSTR_BODY, FROM_NOW, FROM_NOW_RISK, TEMPLATE, ROLE_LINE, ROLE_BODY, AI_STRONG, INJ_WORDS,
     CSS_HIDDEN, NOTE_TO_AI, HIJACK_NEW, HIJACK_SHIFT, HIJACK_ACTION, HARM, HARM_HOW, ROLEPLAY, TOOL_CALL, SENSITIVE_TOOL, RUN_THIS,
     DANGER_CMD, PIPE_SH, FETCHER, /[| ]/g, FUNDS_DOLLAR, FUNDS_DEST, FUNDS_BULK, MD_URL, PLACEHOLDER_OPEN, PLACEHOLDER_WORD, URL_ANY, BROWSE_VERB,
     THEN_SUBMIT, DATA_WORDS, BULK_SCOPE, EXTERNAL_DEST, CONCEAL, TO_SELF, CONCEAL_BENIGN, HOWTO_Q, NEW_INSTR,
