@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { KeywordAutomaton } from '../src/engine/ahocorasick.js';
 import { buildResult, levelOf } from '../src/engine/score.js';
+import { CompiledRule } from '../src/engine/compile.js';
 import { check } from '../src/engine/engine.js';
 import { decodeBase64Runs, decodeEntities, foldConfusables, normalizeUnicode, percentDecode, stripInvisible } from '../src/engine/normalize.js';
 import type { ThreatRule } from '../src/engine/types.js';
@@ -21,8 +22,8 @@ test('levels follow the spec bands', () => {
 });
 
 test('threats add up within a primitive, capped at 10; composite is the highest primitive', () => {
-  const rule = (id: string, primitive: ThreatRule['primitive'], score: number): ThreatRule =>
-    ({ id, name: id, primitive, score, pattern: /x/, examples: { flag: [], pass: [] } });
+  const rule = (id: string, primitive: ThreatRule['primitive'], score: number) =>
+    new CompiledRule({ id, name: id, primitive, score, pattern: /x/, examples: { flag: [], pass: [] } });
   const r = buildResult([
     { rule: rule('C01', 'DESTRUCTION', 6), score: 6, detail: 'a' },
     { rule: rule('C02', 'DESTRUCTION', 6), score: 6, detail: 'b' },

@@ -1,16 +1,45 @@
 import { KeywordAutomaton } from './ahocorasick.js';
-import { PRIMITIVES, type Analyzer, type BaseContext, type ThreatRule } from './types.js';
+import { PRIMITIVES, type Analyzer, type BaseContext, type Metadata, type Primitive, type ThreatRule } from './types.js';
 
 const ID_SHAPE = /^[A-Z][0-9]{2}$/;
+
+/**
+ * A rule as the scorer runs it. Every compiled rule has this one shape, whichever analyzer it came from, so
+ * the scorer's property loads stay monomorphic when checks of all 18 types are interleaved (with the rule
+ * tables' own object literals they were megamorphic, which cost more than many rules themselves).
+ */
+export class CompiledRule<C extends BaseContext = BaseContext> {
+  readonly id: string;
+  readonly name: string;
+  readonly primitive: Primitive;
+  readonly score: number;
+  readonly pattern: RegExp | null;
+  readonly detect: ThreatRule<C>['detect'] | null;
+  readonly reason: ((detail: string) => string) | null;
+  /** The rule table's own row, for tooling that wants its examples or keywords. */
+  readonly source: ThreatRule<C>;
+
+  constructor(rule: ThreatRule<C>) {
+    this.id = rule.id;
+    this.name = rule.name;
+    this.primitive = rule.primitive;
+    this.score = rule.score;
+    this.pattern = rule.pattern ?? null;
+    this.detect = rule.detect ?? null;
+    this.reason = rule.reason ?? null;
+    this.source = rule;
+  }
+}
 
 /** An analyzer with its keyword prefilter built: rules are split into always-run and keyword-gated. */
 export interface CompiledAnalyzer<C extends BaseContext = BaseContext> {
   readonly analyzer: Analyzer<C>;
+  readonly prepare: (value: string, metadata: Metadata) => C;
   readonly automaton: KeywordAutomaton | null;
   /** Rules without keywords: evaluated on every check. */
-  readonly alwaysRun: readonly number[];
-  /** Rule indexes of keyword-gated rules, by automaton group. */
-  readonly gated: readonly number[];
+  readonly alwaysRun: readonly CompiledRule<C>[];
+  /** Keyword-gated rules, by automaton group. */
+  readonly gated: readonly CompiledRule<C>[];
   /** Scratch flags for one scan, reused across checks (scoring is synchronous, so never shared mid-use). */
   readonly found: Uint8Array;
 }
@@ -19,20 +48,21 @@ export interface CompiledAnalyzer<C extends BaseContext = BaseContext> {
 export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): CompiledAnalyzer<C> {
   const seen = new Set<string>();
   const entries: Array<{ keyword: string; group: number }> = [];
-  const alwaysRun: number[] = [];
-  const gated: number[] = [];
-  analyzer.rules.forEach((rule, index) => {
+  const alwaysRun: CompiledRule<C>[] = [];
+  const gated: CompiledRule<C>[] = [];
+  for (const rule of analyzer.rules) {
     validateRule(analyzer, rule, seen);
     if (rule.keywords && rule.keywords.length > 0) {
       const group = gated.length;
-      gated.push(index);
+      gated.push(new CompiledRule(rule));
       for (const k of rule.keywords) entries.push({ keyword: k.toLowerCase(), group });
     } else {
-      alwaysRun.push(index);
+      alwaysRun.push(new CompiledRule(rule));
     }
-  });
+  }
   return {
     analyzer,
+    prepare: analyzer.prepare.bind(analyzer),
     automaton: entries.length > 0 ? new KeywordAutomaton(entries) : null,
     alwaysRun,
     gated,

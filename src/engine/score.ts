@@ -1,5 +1,5 @@
-import type { CompiledAnalyzer } from './compile.js';
-import { PRIMITIVES, type BaseContext, type CheckResult, type Finding, type Level, type Metadata, type Primitive, type ThreatMatch, type ThreatRule } from './types.js';
+import type { CompiledAnalyzer, CompiledRule } from './compile.js';
+import { PRIMITIVES, type BaseContext, type CheckResult, type Finding, type Level, type Metadata, type Primitive, type ThreatMatch } from './types.js';
 
 const MAX_DETAIL = 120;
 
@@ -10,23 +10,26 @@ export function levelOf(score: number): Level {
 }
 
 export interface Hit {
-  rule: ThreatRule<any>;
+  rule: CompiledRule<any>;
   score: number;
   detail: string;
 }
 
 /** Runs one compiled analyzer over a value: prefilter, confirming patterns, detect functions. */
 export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>, value: string, metadata: Metadata): Hit[] {
-  const { analyzer } = compiled;
-  const ctx = analyzer.prepare(value, metadata);
+  const ctx = compiled.prepare(value, metadata);
+  // Read once here: contexts have one shape per analyzer, so these loads are the megamorphic ones.
+  const text = ctx.text;
   const hits: Hit[] = [];
-  for (const index of compiled.alwaysRun) evaluate(analyzer.rules[index]!, ctx, hits);
+  const always = compiled.alwaysRun;
+  for (let i = 0; i < always.length; i++) evaluate(always[i]!, ctx, text, hits);
   if (compiled.automaton !== null) {
     const found = compiled.found;
+    const gated = compiled.gated;
     try {
       compiled.automaton.scan(ctx.lower, found);
       for (let g = 0; g < found.length; g++) {
-        if (found[g] === 1) evaluate(analyzer.rules[compiled.gated[g]!]!, ctx, hits);
+        if (found[g] === 1) evaluate(gated[g]!, ctx, text, hits);
       }
     } finally {
       // Even when a rule throws, the next check must start from clean flags.
@@ -36,14 +39,14 @@ export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>
   return hits;
 }
 
-function evaluate<C extends BaseContext>(rule: ThreatRule<C>, ctx: C, hits: Hit[]): void {
+function evaluate<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, text: string, hits: Hit[]): void {
   let match: RegExpExecArray | null = null;
-  if (rule.pattern) {
-    match = rule.pattern.exec(ctx.text);
+  if (rule.pattern !== null) {
+    match = rule.pattern.exec(text);
     if (match === null) return;
   }
   let finding: Finding | string | boolean | null | undefined = true;
-  if (rule.detect) finding = rule.detect(ctx, match);
+  if (rule.detect !== null) finding = rule.detect!(ctx, match);
   if (!finding) return;
   let detail: string;
   let score = rule.score;
@@ -90,7 +93,7 @@ export function buildResult(hits: readonly Hit[]): CheckResult {
   let score = 0;
   for (const p of PRIMITIVES) score = Math.max(score, primitives[p]);
   const threats: ThreatMatch[] = sorted.map((h) => ({ id: h.rule.id, name: h.rule.name, score: h.score, primitive: h.rule.primitive }));
-  const reasons = sorted.map((h) => (h.rule.reason ? h.rule.reason(h.detail) : `${h.rule.name}: ${h.detail}`));
+  const reasons = sorted.map((h) => (h.rule.reason !== null ? h.rule.reason(h.detail) : `${h.rule.name}: ${h.detail}`));
   return { score, level: levelOf(score), primitives, reasons, threats };
 }
 
