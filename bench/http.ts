@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_BODIES } from './bodies.js';
@@ -38,6 +38,19 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** CPU seconds of the process's main thread (SafeGate's front thread) alone. */
+function mainThreadSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Busy and total jiffies of the whole machine, from /proc/stat. */
+function machineJiffies(): { busy: number; total: number } {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/ +/).slice(1, 9).map(Number);
+  const total = f.reduce((a, b) => a + b, 0);
+  return { busy: total - f[3]! - f[4]!, total };
+}
+
 function peakRssMb(pid: number): number {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Math.round(Number(m[1]) / 1024) : NaN;
@@ -45,6 +58,9 @@ function peakRssMb(pid: number): number {
 
 async function load(target: Target, headers: Record<string, string>, seconds: number) {
   const cpu0 = cpuSeconds(target.proc.pid!);
+  const main0 = mainThreadSeconds(target.proc.pid!);
+  const client0 = process.cpuUsage();
+  const machine0 = machineJiffies();
   const result = await autocannon({
     url: `http://127.0.0.1:${target.port}/v2/check`,
     connections: CONNECTIONS,
@@ -53,11 +69,18 @@ async function load(target: Target, headers: Record<string, string>, seconds: nu
     requests: BENCH_BODIES.map((body) => ({ method: 'POST', path: '/v2/check', headers: { 'content-type': 'application/json', ...headers }, body })),
   });
   const cpu = cpuSeconds(target.proc.pid!) - cpu0;
+  const mainCpu = mainThreadSeconds(target.proc.pid!) - main0;
+  const client =  process.cpuUsage(client0);
+  const machine1 = machineJiffies();
   const total = result.requests.average * seconds;
   return {
     rps: Math.round(result.requests.average),
     // CPU per request is steadier than req/s on a shared machine: it does not depend on who else runs.
     cpuUs: total > 0 ? (cpu / total) * 1e6 : NaN,
+    mainUs: total > 0 ? (mainCpu / total) * 1e6 : NaN,
+    // The load generator runs in this process and shares the cores: its cost per request is part of the story.
+    clientUs: total > 0 ? (client.user + client.system) / total : NaN,
+    machineBusy: (machine1.busy - machine0.busy) / Math.max(1, machine1.total - machine0.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -86,12 +109,13 @@ async function main(): Promise<void> {
     }
     const ceiling = rows[0]!.rps;
     console.log(`\nPOST /v2/check, ${BENCH_BODIES.length} mixed bodies, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${DURATION} s each, ${process.env.WORKERS ?? 'default'} workers\n`);
-    console.log('target                      req/s    p50 ms  p99 ms  vs ceiling  server CPU µs/req  non-2xx  peak RSS MB');
+    console.log('target                      req/s    p50 ms  p99 ms  vs ceiling  server CPU µs/req  client CPU µs/req  machine busy  non-2xx  peak RSS MB');
     for (const r of rows) {
-      console.log(`${r.name.padEnd(26)} ${String(r.rps).padStart(7)}  ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}  ${((r.rps / ceiling) * 100).toFixed(1).padStart(8)} %  ${r.cpuUs.toFixed(1).padStart(17)}  ${String(r.non2xx + r.errors).padStart(7)}  ${String(r.rssMb).padStart(10)}`);
+      console.log(`${r.name.padEnd(26)} ${String(r.rps).padStart(7)}  ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}  ${((r.rps / ceiling) * 100).toFixed(1).padStart(8)} %  ${r.cpuUs.toFixed(1).padStart(17)}  ${r.clientUs.toFixed(1).padStart(17)}  ${(r.machineBusy * 100).toFixed(0).padStart(10)} %  ${String(r.non2xx + r.errors).padStart(7)}  ${String(r.rssMb).padStart(10)}`);
     }
     const full = rows[1]!;
     const plain = rows[2]!;
+    console.log(`\nSafeGate CPU per request: front thread ${full.mainUs.toFixed(1)} µs, scoring workers and V8 helper threads ${(full.cpuUs - full.mainUs).toFixed(1)} µs; the client ${full.clientUs.toFixed(1)} µs; at ${(full.cpuUs + full.clientUs).toFixed(1)} µs per request in all, ${availableParallelism()} cores allow at most ${Math.round((availableParallelism() * 1e6) / (full.cpuUs + full.clientUs))} req/s`);
     console.log(`\nthroughput  SafeGate / ceiling: ${(full.rps / ceiling).toFixed(3)}   SafeGate / node:http+engine: ${(full.rps / plain.rps).toFixed(3)}`);
     console.log(`CPU per request  ceiling / SafeGate: ${(rows[0]!.cpuUs / full.cpuUs).toFixed(3)}   node:http+engine / SafeGate: ${(plain.cpuUs / full.cpuUs).toFixed(3)}`);
     const health = await (await fetch(`http://127.0.0.1:${targets[1]!.target.port}/v2/health`)).json() as { pool?: { tasks: number; actions: number } };
