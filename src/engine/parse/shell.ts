@@ -138,13 +138,11 @@ const PLAIN_ASCII = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
   if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 46 || c === 47 || c === 95 || c === 58 || c === 44 || c === 61 || c === 43 || c === 64 || c === 37 || c === 126 || c === 42 || c === 63) PLAIN_ASCII[c] = 1;
 }
-// one table load instead of a chain of comparisons per character of every word
-const isPlain = (c: number): boolean => (c > 127 ? true : PLAIN_ASCII[c] === 1);
 const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 class Lexer {
   i = 0;
-  pendingHeredocs: Array<{ delim: string; strip: boolean; sink: (body: string) => void }> = [];
+  pendingHeredocs: Array<{ delim: string; strip: boolean; pend: Pending }> = [];
   constructor(readonly s: string, readonly state: State) {}
 
   varValue(name: string): string | undefined {
@@ -252,19 +250,22 @@ class Lexer {
 
   next(): Tok | null {
     const s = this.s;
-    // skip blanks and comments
+    const len = s.length;
+    // skip blanks and comments (a local index and inline tests: this runs before every token)
+    let i = this.i;
+    let c = 0;
     for (;;) {
-      while (this.i < s.length && isSpace(s.charCodeAt(this.i))) this.i++;
-      if (this.i < s.length && s.charCodeAt(this.i) === 92 && s.charCodeAt(this.i + 1) === 10) { this.i += 2; continue; }
-      if (this.i < s.length && s.charCodeAt(this.i) === 35) { // '#' comment
-        const nl = s.indexOf('\n', this.i);
-        this.i = nl < 0 ? s.length : nl;
+      while (i < len && ((c = s.charCodeAt(i)) === 32 || c === 9 || c === 13)) i++;
+      if (i >= len) { this.i = i; return null; }
+      if (c === 92 && s.charCodeAt(i + 1) === 10) { i += 2; continue; }
+      if (c === 35) { // '#' comment
+        const nl = s.indexOf('\n', i);
+        i = nl < 0 ? len : nl;
         continue;
       }
       break;
     }
-    if (this.i >= s.length) return null;
-    const c = s.charCodeAt(this.i);
+    this.i = i;
     if (c === 10) {
       this.i++;
       if (this.pendingHeredocs.length > 0) this.readHeredocs();
@@ -305,11 +306,13 @@ class Lexer {
     const start = this.i;
     // Most words are one run of plain characters ending at a blank or an operator: one slice, no concatenation.
     // A run ending at anything else ('<', '>', quotes, '$', '\\', '`', '(' at the start) takes the full reader.
+    const len = s.length;
     let e = start;
-    while (e < s.length && isPlain(s.charCodeAt(e))) e++;
+    let c = 32;
+    while (e < len && ((c = s.charCodeAt(e)) > 127 || PLAIN_ASCII[c] === 1)) e++;
     if (e > start) {
-      const c = e < s.length ? s.charCodeAt(e) : 32;
-      if (isSpace(c) || c === 10 || c === 59 || c === 124 || c === 38 || c === 41 || c === 40) {
+      if (e >= len) c = 32;
+      if (c === 32 || c === 9 || c === 13 || c === 10 || c === 59 || c === 124 || c === 38 || c === 41 || c === 40) {
         this.i = e;
         const v = s.slice(start, e);
         return { k: 'w', value: v, bare: v, quoted: false, obf: '', varExpanded: false, subs: NO_SUBS };
@@ -399,7 +402,7 @@ class Lexer {
       if (afterQuote && isAlnum(c) && w.value.length > 0) w.obf ||= 'quote splicing';
       afterQuote = false;
       let j = i + 1;
-      while (j < s.length && isPlain(s.charCodeAt(j))) j++;
+      for (let d = 0; j < s.length && ((d = s.charCodeAt(j)) > 127 || PLAIN_ASCII[d] === 1);) j++;
       const run = s.slice(i, j);
       w.value += run; w.bare += run;
       lastWasLetter = isAlnum(s.charCodeAt(j - 1));
@@ -422,7 +425,9 @@ class Lexer {
         if ((h.strip ? line.replace(/^\t+/, '') : line).trim() === h.delim) break;
         if (total < PARSE_CAP) { lines.push(line); total += line.length + 1; }
       }
-      h.sink(lines.join('\n'));
+      const body = lines.join('\n');
+      h.pend.heredoc = body;
+      if (h.pend.cmd) h.pend.cmd.heredoc = body;
     }
     this.pendingHeredocs = [];
   }
@@ -548,42 +553,50 @@ export function parseShell(src: string, opts: ParseOptions = {}): ShellParse {
   return { cmds: state.cmds, pipelines: state.pipelines, scripts: state.scripts, funcs: state.funcs, truncated: state.truncated };
 }
 
-interface Pending {
-  words: Word[];
-  assigns: string[];
-  assignSubs: Sub[];
-  cmd: Cmd | null;
-  redirects: Redirect[];
-  heredoc: string;
-  hereString: string;
-  hereTarget: boolean;
+/** The command being read. A class, so every instance has one shape; heredoc bodies find it by reference. */
+class Pending {
+  words: Word[] = [];
+  // the shared empty arrays until something is added (most commands have no assignments or redirects)
+  assigns: string[] = NO_STRINGS;
+  assignSubs: Sub[] = NO_SUBS;
+  cmd: Cmd | null = null;
+  redirects: Redirect[] = NO_REDIRECTS;
+  heredoc = '';
+  hereString = '';
 }
 
-function parseInto(state: State, src: string, depth: number, via: string, host: string, cwd0: string): void {
-  if (depth > MAX_DEPTH || state.budget <= 0 || src.length === 0) return;
-  state.budget -= src.length;
-  const lx = new Lexer(src, state);
-  let cwd = cwd0;
-  let pipeline: Cmd[] = [];
-  const funcStack: Array<{ name: string; braces: number }> = [];
-  // assigns / assignSubs / redirects stay the shared empty arrays until something is added (most commands have none)
-  const fresh = (): Pending => ({ words: [], assigns: NO_STRINGS, assignSubs: NO_SUBS, cmd: null, redirects: NO_REDIRECTS, heredoc: '', hereString: '', hereTarget: false });
-  let cur: Pending = fresh();
-  let lastWordTok = false;
+interface FuncScope { name: string; braces: number }
 
-  const flush = (op: string): void => {
-    const p = cur;
+/**
+ * One parseInto call's mutable state. Its steps are methods rather than closures so that a call (one per
+ * command line and per nested payload) allocates one object instead of a closure context and seven closures.
+ */
+class Frame {
+  cwd: string;
+  pipeline: Cmd[] = [];
+  /** null until a function definition is read. */
+  funcStack: FuncScope[] | null = null;
+  cur: Pending = new Pending();
+  constructor(readonly state: State, readonly depth: number, readonly via: string, readonly host: string, cwd: string) {
+    this.cwd = cwd;
+  }
+
+  flush(op: string): void {
+    const p = this.cur;
     if (p.words.length === 0 && p.assigns.length === 0 && p.redirects.length === 0) {
-      // nothing was read into it (no heredoc sink holds it either): keep using it
-      if (op !== '|') endPipeline(op);
+      // nothing was read into it (no heredoc holds it either): keep using it
+      if (op !== '|') this.endPipeline(op);
       return;
     }
-    cur = fresh();
+    this.cur = new Pending();
+    const funcStack = this.funcStack;
     // keywords at command start
     while (p.words.length > 0 && !p.words[0]!.quoted && KEYWORDS.has(p.words[0]!.value)) {
       const kw = p.words[0]!.value;
-      if (kw === '{' && funcStack.length > 0) funcStack[funcStack.length - 1]!.braces++;
-      if (kw === '}' && funcStack.length > 0 && --funcStack[funcStack.length - 1]!.braces <= 0) funcStack.pop();
+      if (funcStack !== null) {
+        if (kw === '{' && funcStack.length > 0) funcStack[funcStack.length - 1]!.braces++;
+        if (kw === '}' && funcStack.length > 0 && --funcStack[funcStack.length - 1]!.braces <= 0) funcStack.pop();
+      }
       p.words.shift();
     }
     // leading NAME=value assignments
@@ -597,22 +610,23 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
       }
     }
     if (p.words.length === 0) {
-      if (depth <= 1) for (const a of p.assigns) {
+      const state = this.state;
+      if (this.depth <= 1) for (const a of p.assigns) {
         const eq = a.indexOf('=');
         const vars = (state.vars ??= new Map());
         if (vars.size < 200) vars.set(a.slice(0, eq), a.slice(eq + 1, eq + 1 + MAX_VAR));
       }
-      const cmd = makeCmd('', NO_WORDS, 0, p, false, [], '', '');
-      if (p.redirects.length > 0 || p.assigns.length > 0) pushCmd(cmd, op);
-      else if (op !== '|') endPipeline(op);
-      for (const sub of p.assignSubs) parseInto(state, sub.src, depth + 1, 'subst', '<assign>', cwd);
+      const cmd = this.makeCmd('', NO_WORDS, 0, p, false, NO_STRINGS, '', '');
+      if (p.redirects.length > 0 || p.assigns.length > 0) this.pushCmd(cmd, op);
+      else if (op !== '|') this.endPipeline(op);
+      for (const sub of p.assignSubs) parseInto(state, sub.src, this.depth + 1, 'subst', '<assign>', this.cwd);
       return;
     }
-    buildCommand(p, op);
-  };
+    this.buildCommand(p, op);
+  }
 
   /** The command whose args are words[from..]; one pass builds both arg arrays (no slice + two maps). */
-  const makeCmd = (name: string, words: readonly Word[], from: number, p: Pending, root: boolean, wrappers: string[], first: string, obf: string): Cmd => {
+  makeCmd(name: string, words: readonly Word[], from: number, p: Pending, root: boolean, wrappers: string[], first: string, obf: string): Cmd {
     const n = words.length > from ? words.length - from : 0;
     const args: string[] = new Array<string>(n);
     const argSubs: boolean[] = new Array<boolean>(n);
@@ -621,36 +635,40 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
       args[i] = w.value;
       argSubs[i] = w.subs.length > 0;
     }
+    const fs = this.funcStack;
     return (p.cmd = {
       name, args, argSubs, assigns: p.assigns,
-      redirects: p.redirects, wrappers, root, pipeline: state.pipelines.length, stage: pipeline.length,
-      background: false, depth, via, host, inFunc: funcStack.length > 0 ? funcStack[funcStack.length - 1]!.name : '',
-      obf, heredoc: p.heredoc, hereString: p.hereString, cwd, first,
+      redirects: p.redirects, wrappers, root, pipeline: this.state.pipelines.length, stage: this.pipeline.length,
+      background: false, depth: this.depth, via: this.via, host: this.host, inFunc: fs !== null && fs.length > 0 ? fs[fs.length - 1]!.name : '',
+      obf, heredoc: p.heredoc, hereString: p.hereString, cwd: this.cwd, first,
     });
-  };
+  }
 
-  const pushCmd = (cmd: Cmd, op: string): void => {
+  pushCmd(cmd: Cmd, op: string): void {
+    const state = this.state;
     if (state.cmds.length >= MAX_CMDS) { state.truncated = true; return; }
-    cmd.stage = pipeline.length;
+    cmd.stage = this.pipeline.length;
     if (op === '&') cmd.background = true;
     state.cmds.push(cmd);
-    pipeline.push(cmd);
-    if (op !== '|') endPipeline(op);
-  };
+    this.pipeline.push(cmd);
+    if (op !== '|') this.endPipeline(op);
+  }
 
-  const endPipeline = (op: string): void => {
+  endPipeline(op: string): void {
+    const pipeline = this.pipeline;
     if (pipeline.length === 0) return;
-    for (const c of pipeline) {
+    const state = this.state;
+    for (let i = 0; i < pipeline.length; i++) {
+      const c = pipeline[i]!;
       c.pipeline = state.pipelines.length;
       if (op === '&') c.background = true;
     }
     state.pipelines.push(pipeline);
-    const done = pipeline;
-    pipeline = [];
-    afterPipeline(state, done, depth, cwd);
-  };
+    this.pipeline = [];
+    afterPipeline(state, pipeline, this.depth, this.cwd);
+  }
 
-  const buildCommand = (p: Pending, op: string): void => {
+  buildCommand(p: Pending, op: string): void {
     let words = p.words;
     // brace expansion used to hide spaces: {rm,-rf,/}
     const w0 = words[0]!;
@@ -660,7 +678,8 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
       words = [...parts, ...words.slice(1)];
       braceObf = 'brace expansion';
     }
-    const wrappers: string[] = [];
+    // the shared empty array until a launcher is unwrapped (most commands have none)
+    let wrappers: string[] = NO_STRINGS;
     let root = false;
     let k = 0;
     let first = words[0]!.value;
@@ -674,6 +693,7 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
       const spec = lookupWrapper(name);
       if (spec === undefined) break;
       if (name === 'command' && words[k + 1] && /^-[a-zA-Z]*[vV]/.test(words[k + 1]!.value)) { noExec = true; break; }
+      if (wrappers === NO_STRINGS) wrappers = [];
       wrappers.push(name);
       if (ROOT_WRAPPERS.has(name)) root = true;
       k++;
@@ -713,28 +733,54 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
     if (k >= words.length) {
       // a bare launcher (sudo -i, sudo -s, env): the launcher itself is the command
       name = wrappers.length > 0 ? wrappers.pop()! : name;
-      const cmd = makeCmd(name, words.slice(1).filter((w) => w.value.startsWith('-')), 0, p, root, wrappers, first, obf);
-      finishCommand(cmd, words.length, words, op, p);
+      const cmd = this.makeCmd(name, words.slice(1).filter((w) => w.value.startsWith('-')), 0, p, root, wrappers, first, obf);
+      this.finishCommand(cmd, words.length, words, op, p, undefined);
       return;
     }
     if (noExec) name = 'command';
-    const cmd = makeCmd(name, words, k + 1, p, root, wrappers, first, obf);
+    const cmd = this.makeCmd(name, words, k + 1, p, root, wrappers, first, obf);
     // function definitions: name () { … }  and  function name { … }
-    finishCommand(cmd, noExec ? words.length : k + 1, words, op, p, words[k]);
-  };
+    this.finishCommand(cmd, noExec ? words.length : k + 1, words, op, p, words[k]);
+  }
 
   /** argFrom: index of the first word whose substitutions run with the command (words.length: none). */
-  const finishCommand = (cmd: Cmd, argFrom: number, words: Word[], op: string, p: Pending, nameWord?: Word): void => {
+  finishCommand(cmd: Cmd, argFrom: number, words: Word[], op: string, p: Pending, nameWord: Word | undefined): void {
+    const state = this.state;
+    const depth = this.depth;
     state.words += words.length;
     if (state.words > MAX_WORDS) state.truncated = true;
-    pushCmd(cmd, op);
-    if (cmd.name === 'cd' && depth <= 1) cwd = nextCwd(cwd, cmd.args[0]);
+    this.pushCmd(cmd, op);
+    if (cmd.name === 'cd' && depth <= 1) this.cwd = nextCwd(this.cwd, cmd.args[0]);
+    const cwd = this.cwd;
     // substitutions inside the words run too; the name position executes their output
-    if (nameWord) for (const sub of nameWord.subs) parseInto(state, sub.src, depth + 1, sub.kind === '$(' || sub.kind === '`' ? 'subst' : 'procsub', '<exec>', cwd);
-    for (let i = argFrom; i < words.length; i++) for (const sub of words[i]!.subs) parseInto(state, sub.src, depth + 1, sub.kind === '$(' || sub.kind === '`' ? 'subst' : 'procsub', cmd.name, cwd);
-    for (const sub of p.assignSubs) parseInto(state, sub.src, depth + 1, 'subst', '<assign>', cwd);
+    if (nameWord) for (let s = 0; s < nameWord.subs.length; s++) { const sub = nameWord.subs[s]!; parseInto(state, sub.src, depth + 1, sub.kind === '$(' || sub.kind === '`' ? 'subst' : 'procsub', '<exec>', cwd); }
+    for (let i = argFrom; i < words.length; i++) {
+      const subs = words[i]!.subs;
+      for (let s = 0; s < subs.length; s++) parseInto(state, subs[s]!.src, depth + 1, subs[s]!.kind === '$(' || subs[s]!.kind === '`' ? 'subst' : 'procsub', cmd.name, cwd);
+    }
+    for (let s = 0; s < p.assignSubs.length; s++) parseInto(state, p.assignSubs[s]!.src, depth + 1, 'subst', '<assign>', cwd);
     nested(state, cmd, depth, cwd);
-  };
+  }
+}
+
+/** Plain word characters (PLAIN_ASCII) and spaces only: no quote, expansion, operator, redirect or comment. */
+const SIMPLE_LINE = /^[A-Za-z0-9\-._/:,=+@%~*? ]*$/;
+
+function parseInto(state: State, src: string, depth: number, via: string, host: string, cwd0: string): void {
+  if (depth > MAX_DEPTH || state.budget <= 0 || src.length === 0) return;
+  state.budget -= src.length;
+  const f = new Frame(state, depth, via, host, cwd0);
+  if (state.words <= MAX_WORDS && SIMPLE_LINE.test(src)) {
+    // One command of plain words and spaces: exactly what the lexer's fast path yields, in one split.
+    const parts = src.split(' ');
+    const words = f.cur.words;
+    for (let i = 0; i < parts.length; i++) if (parts[i]!.length > 0) words.push(plainWord(parts[i]!));
+    f.flush(';');
+    if (f.pipeline.length > 0) f.endPipeline(';');
+    return;
+  }
+  const lx = new Lexer(src, state);
+  let lastWordTok = false;
 
   for (;;) {
     if (state.words > MAX_WORDS) { state.truncated = true; break; }
@@ -742,21 +788,20 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
     if (t === null) break;
     if (t.k === 'w') {
       if (t.value === '' && !t.quoted && t.subs.length === 0) continue;
-      cur.words.push(t);
+      f.cur.words.push(t);
       lastWordTok = true;
       continue;
     }
+    const cur = f.cur;
     if (t.k === 'redir') {
       const target = lx.next();
       const tw = target && target.k === 'w' ? target : null;
       const value = tw ? tw.value : '';
-      if (t.op === '<<' || t.op === '<<-') {
-        const pend = cur;
-        lx.pendingHeredocs.push({ delim: value, strip: t.op === '<<-', sink: (body) => { pend.heredoc = body; if (pend.cmd) pend.cmd.heredoc = body; } });
-      } else if (t.op === '<<<') cur.hereString = value;
+      if (t.op === '<<' || t.op === '<<-') lx.pendingHeredocs.push({ delim: value, strip: t.op === '<<-', pend: cur });
+      else if (t.op === '<<<') cur.hereString = value;
       if (cur.redirects === NO_REDIRECTS) cur.redirects = [];
       cur.redirects.push({ op: t.op, fd: t.fd, target: value });
-      if (tw) for (const sub of tw.subs) parseInto(state, sub.src, depth + 1, 'procsub', 'redirect', cwd);
+      if (tw) for (let s = 0; s < tw.subs.length; s++) parseInto(state, tw.subs[s]!.src, depth + 1, 'procsub', 'redirect', f.cwd);
       lastWordTok = false;
       continue;
     }
@@ -769,8 +814,8 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
       if (close && close.k === 'op' && close.op === ')') {
         const fname = cur.words.length > 0 && cur.words[cur.words.length - 1]!.value === 'function' ? (cur.words.pop(), nm) : nm;
         if (state.funcs.length < 100) state.funcs.push(fname);
-        funcStack.push({ name: fname, braces: 0 });
-        flush(';');
+        (f.funcStack ??= []).push({ name: fname, braces: 0 });
+        f.flush(';');
         continue;
       }
       cur.words.push(nmWord);
@@ -778,14 +823,13 @@ function parseInto(state: State, src: string, depth: number, via: string, host: 
       lastWordTok = false;
       continue;
     }
-    if (cur.words.length === 1 && cur.words[0]!.value === 'function' && op === ';') { /* function f; */ }
     lastWordTok = false;
-    if (op === '(' || op === ')') { flush(';'); continue; }
-    flush(op);
+    if (op === '(' || op === ')') { f.flush(';'); continue; }
+    f.flush(op);
   }
-  flush(';');
+  f.flush(';');
   if (lx.pendingHeredocs.length > 0) lx.readHeredocs();
-  if (pipeline.length > 0) endPipeline(';');
+  if (f.pipeline.length > 0) f.endPipeline(';');
 }
 
 function plainWord(v: string): Word {
@@ -820,9 +864,18 @@ export const isInterpreter = (name: string): boolean => INTERPRETER_NAMES.has(na
 const POWERSHELL = new Set(['powershell', 'pwsh', 'powershell_ise']);
 export const isPowerShell = (n: string): boolean => POWERSHELL.has(n);
 
+/** Every name nested() acts on (besides python* and the Object.prototype names isInterpreter accepts). */
+const NESTED_NAMES: ReadonlySet<string> = new Set([
+  ...SHELLS, 'su', 'eval', 'iex', 'invoke-expression', 'cmd', 'cmd.exe', ...POWERSHELL, ...INTERPRETER_NAMES,
+  'awk', 'gawk', 'nawk', 'mawk', 'ssh', 'find', 'docker', 'podman', 'kubectl', 'watch', 'script',
+]);
+
 /** Reads what a command executes besides itself: -c payloads, eval, ssh remote commands, find -exec, scripts. */
 function nested(state: State, cmd: Cmd, depth: number, cwd: string): void {
-  const { name, args } = cmd;
+  const name = cmd.name;
+  // most commands run nothing nested: one set lookup instead of the whole chain of name tests below
+  if (!NESTED_NAMES.has(name) && !PROTO_KEYS.has(name) && !name.startsWith('python')) return;
+  const args = cmd.args;
   const d = depth + 1;
   if (isShell(name) || name === 'su') {
     for (let i = 0; i < args.length; i++) {
@@ -1104,5 +1157,5 @@ export const SHELL_PATTERNS: readonly RegExp[] = [
   /^-(?:exec|execdir|ok|okdir)$/, /^-[a-zA-Z]*c$/, /^[A-Za-z0-9+/=]{8,}$/, /^-[a-z]*r/,
   /[nN]-[zZ]/, /^-[a-z]*d/, /^[-/]decode/i, /^-[a-zA-Z]*s/, /^-[neE]{1,3}$/,
   /\\x([0-9a-fA-F]{1,2})|\\([0-7]{1,3})|\\n/g, /^[A-Za-z0-9+/_-]{4,}={0,2}$/, /^(?:[0-9a-fA-F]{2}){2,}$/, /[a-zA-Z]/g,
-  /^python[0-9.]*$/, /^python[0-9.]{1,5}$/, /^-[a-zA-Z]*[is]/, /[ugpChDrtTU]/,
+  /^python[0-9.]*$/, /^python[0-9.]{1,5}$/, /^-[a-zA-Z]*[is]/, /[ugpChDrtTU]/, SIMPLE_LINE,
 ];

@@ -109,10 +109,12 @@ function prepare(value: string, metadata: Metadata): CommandContext {
   const anyMeta = hasAnyKey(metadata);
   const cwdMeta = anyMeta ? metaOf(metadata, CWD_KEYS) ?? '' : '';
   const parse = parseShell(normalized, { cwd: cwdMeta.length < 1024 ? cwdMeta : '' });
-  let text = '';
-  let first = true;
-  for (const c of parse.cmds) { if (first) first = false; else text += '\n'; text += viewLine(c); }
-  for (const s of parse.scripts) { if (first) first = false; else text += '\n'; text += s.code; }
+  // indexed loops here and in viewLine: this runs on every check, often before the JIT has optimised it
+  const cmds = parse.cmds;
+  const scripts = parse.scripts;
+  let text = cmds.length > 0 ? viewLine(cmds[0]!) : '';
+  for (let i = 1; i < cmds.length; i++) text += `\n${viewLine(cmds[i]!)}`;
+  for (let i = 0; i < scripts.length; i++) text += i === 0 && cmds.length === 0 ? scripts[i]!.code : `\n${scripts[i]!.code}`;
   if (normalized.length > PARSE_CAP) text += `\n${normalized.slice(PARSE_CAP)}`;
   let env: 'prod' | 'nonprod' | '' = '';
   let branch = '';
@@ -127,12 +129,17 @@ function prepare(value: string, metadata: Metadata): CommandContext {
 
 function viewLine(c: Cmd): string {
   // same words as [...assigns, ...wrappers, name, ...args, ...redirects].join(' '), without the arrays
+  const assigns = c.assigns;
+  const wrappers = c.wrappers;
+  const args = c.args;
+  const redirects = c.redirects;
+  const name = c.name;
   let s = '';
-  for (const a of c.assigns) s += `${a} `;
-  for (const w of c.wrappers) s += `${w} `;
-  s += c.name;
-  if (!(DATA_CMDS.has(c.name) || (c.name === 'git' && GIT_DATA_SUB.has(gitSub(c))))) for (const a of c.args) s += ` ${a}`;
-  for (const r of c.redirects) s += ` ${r.fd}${r.op}${r.target}`;
+  for (let i = 0; i < assigns.length; i++) s += `${assigns[i]!} `;
+  for (let i = 0; i < wrappers.length; i++) s += `${wrappers[i]!} `;
+  s += name;
+  if (args.length > 0 && !(DATA_CMDS.has(name) || (name === 'git' && GIT_DATA_SUB.has(gitSub(c))))) s += ` ${args.join(' ')}`;
+  for (let i = 0; i < redirects.length; i++) { const r = redirects[i]!; s += ` ${r.fd}${r.op}${r.target}`; }
   return s;
 }
 
