@@ -19,12 +19,54 @@ export interface CodeContext extends BaseContext {
 
 const CR = /\r\n?/g;
 
+/** The base64 runs are decoded on first use: most checks never read them. */
+class CodeCtx implements CodeContext {
+  declare readonly raw: string;
+  declare readonly text: string;
+  declare readonly lower: string;
+  declare readonly metadata: Metadata;
+  declare readonly language: string;
+  private declare decodedMemo: readonly string[] | undefined;
+  declare readonly tainted: readonly string[];
+
+  constructor(raw: string, text: string, metadata: Metadata, language: string) {
+    this.raw = raw;
+    this.text = text;
+    this.lower = text.toLowerCase();
+    this.metadata = metadata;
+    this.language = language;
+    this.decodedMemo = undefined;
+    // Eager on purpose: computed lazily it tiers up later, and the JIT work then outweighs what it saves.
+    this.tainted = taintedNames(text);
+  }
+
+  get decoded(): readonly string[] {
+    if (this.decodedMemo === undefined) {
+      const t = this.text;
+      this.decodedMemo = t.length >= 24 && hasLongB64Run(t) ? decodeBase64Runs(t, 4, 32768) : [];
+    }
+    return this.decodedMemo;
+  }
+}
+
 function prepare(value: string, metadata: Metadata): CodeContext {
   let text = value.length > MAX_CODE ? value.slice(0, MAX_CODE) : value;
-  text = normalizeUnicode(text).replace(CR, '\n');
+  text = normalizeUnicode(text);
+  if (text.includes('\r')) text = text.replace(CR, '\n');
   const language = (metaString(metadata, 'language', 'lang', 'languageId', 'runtime') ?? '').toLowerCase();
-  const decoded = text.length >= 24 ? decodeBase64Runs(text, 4, 32768) : [];
-  return { raw: value, text, lower: text.toLowerCase(), metadata, language, decoded, tainted: taintedNames(text) };
+  return new CodeCtx(value, text, metadata, language);
+}
+
+/** decodeBase64Runs only decodes runs of 16+ characters of [A-Za-z0-9+/_-]: without one it returns []. */
+function hasLongB64Run(s: string): boolean {
+  let run = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 47 && c <= 57) || c === 43 || c === 45 || c === 95) {
+      if (++run >= 16) return true;
+    } else run = 0;
+  }
+  return false;
 }
 
 /** Untrusted input: web request fields, CLI args, stdin, DOM sources. */
@@ -90,10 +132,36 @@ function hasTainted(st: string, names: readonly string[]): boolean {
   return false;
 }
 
+const NO_ANCHOR = 0;
+const ANCHOR = 1;
+const HIT = 2;
+
+/** probe() that also tells whether the anchor occurred at all (same hit cap, same windows). */
+function probeAnchor(s: string, p: Probe): number {
+  const a = p.a;
+  a.lastIndex = 0;
+  let hits = 0;
+  let m: RegExpExecArray | null;
+  while (hits < 64 && (m = a.exec(s)) !== null) {
+    hits++;
+    const from = m.index + m[0].length;
+    if (p.f!(s.slice(from, from + (p.window ?? 400)))) { a.lastIndex = 0; return HIT; }
+    if (m[0].length === 0) a.lastIndex++;
+  }
+  a.lastIndex = 0;
+  return hits > 0 ? ANCHOR : NO_ANCHOR;
+}
+
 /** Sink probes: untrusted input directly in the call, or a tainted variable. */
 function sinkHit(ctx: CodeContext, probes: readonly Probe[]): boolean {
-  if (probes.some((p) => probe(ctx.text, p))) return true;
-  if (ctx.tainted.length === 0) return false;
+  let anchored = false;
+  for (const p of probes) {
+    const r = probeAnchor(ctx.text, p);
+    if (r === HIT) return true;
+    if (r === ANCHOR) anchored = true;
+  }
+  // Without a sink call there is nothing a tainted variable could flow into.
+  if (!anchored || ctx.tainted.length === 0) return false;
   const names = ctx.tainted;
   return probes.some((p) => probe(ctx.text, { a: p.a, f: (w) => hasTainted(statement(w), names), label: p.label, window: p.window }));
 }

@@ -1,5 +1,6 @@
 import { metaNumber } from '../normalize.js';
-import { envOf, findNear, metaText, PREP_PATTERNS, prepText, type PrepContext } from '../parse/infra-prep.js';
+import { envOf, findNear, metaText, PREP_PATTERNS, type Env, type PrepContext } from '../parse/infra-prep.js';
+import { PREP_FAST_PATTERNS, prepKeys, prepTextFast } from '../parse/ui-action-host.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
 /**
@@ -24,16 +25,63 @@ const MASKED = /\b(?:mask(?:ed|ing)?|hash(?:ed|ing)?|sha-?256|tokeni[sz](?:e|ed|
 const NEGATED_MASK = /\b(?:unmasked|un-masked|no masking|without (?:masking|hashing|redaction|anonymi[sz]ation)|disable (?:masking|redaction|tokeni[sz]ation|hashing)|skip (?:masking|redaction|anonymi[sz]ation)|raw pii|in (?:the )?clear|plain ?text|cleartext)\b/i;
 const INTO = /\b(?:to|into|→|->)\s(\S{1,120})/;
 
+const PREP_KEYS = prepKeys(META_KEYS);
+
+/** Environment, destination, personal data and masking are computed on first use: many checks never read them. */
+class PipelineCtx implements PipelineContext {
+  declare readonly raw: string;
+  declare readonly text: string;
+  declare readonly lower: string;
+  declare readonly head: string;
+  declare readonly metadata: Metadata;
+  private declare envMemo: Env | undefined;
+  private declare destMemo: string | undefined;
+  private declare piiMemo: string | undefined | null;
+  private declare maskedMemo: boolean | undefined;
+
+  constructor(raw: string, text: string, lower: string, head: string, metadata: Metadata) {
+    this.raw = raw;
+    this.text = text;
+    this.lower = lower;
+    this.head = head;
+    this.metadata = metadata;
+    this.envMemo = undefined;
+    this.destMemo = undefined;
+    this.piiMemo = null;
+    this.maskedMemo = undefined;
+  }
+
+  get env(): Env {
+    return (this.envMemo ??= envOf(this.metadata, this.head));
+  }
+
+  get dest(): string {
+    if (this.destMemo === undefined) {
+      const destMeta = metaText(this.metadata, 'destination', 'dest', 'target', 'sink', 'to', 'output');
+      this.destMemo = (destMeta ?? INTO.exec(this.head)?.[1] ?? '').toLowerCase();
+    }
+    return this.destMemo;
+  }
+
+  get pii(): string | undefined {
+    if (this.piiMemo === null) {
+      const piiMeta = metaText(this.metadata, 'pii', 'containsPii', 'contains_pii', 'personalData', 'sensitive');
+      let pii: string | undefined;
+      if (piiMeta !== undefined && !FALSEY.test(piiMeta.trim())) pii = piiMeta === 'true' || piiMeta === 'yes' ? 'personal data' : piiMeta.slice(0, 60);
+      if (pii === undefined) pii = PII_COLUMN.exec(this.head)?.[1]?.toLowerCase();
+      this.piiMemo = pii;
+    }
+    return this.piiMemo;
+  }
+
+  get masked(): boolean {
+    return (this.maskedMemo ??= MASKED.test(this.head) && !NEGATED_MASK.test(this.head));
+  }
+}
+
 function prepare(value: string, metadata: Metadata): PipelineContext {
-  const { text, lower, head } = prepText(value, metadata, META_KEYS, true);
-  const destMeta = metaText(metadata, 'destination', 'dest', 'target', 'sink', 'to', 'output');
-  const dest = (destMeta ?? INTO.exec(head)?.[1] ?? '').toLowerCase();
-  const piiMeta = metaText(metadata, 'pii', 'containsPii', 'contains_pii', 'personalData', 'sensitive');
-  let pii: string | undefined;
-  if (piiMeta !== undefined && !FALSEY.test(piiMeta.trim())) pii = piiMeta === 'true' || piiMeta === 'yes' ? 'personal data' : piiMeta.slice(0, 60);
-  if (pii === undefined) pii = PII_COLUMN.exec(head)?.[1]?.toLowerCase();
-  const masked = MASKED.test(head) && !NEGATED_MASK.test(head);
-  return { raw: value, text, lower, head, metadata, env: envOf(metadata, head), dest, pii, masked };
+  const { text, lower, head } = prepTextFast(value, metadata, PREP_KEYS, true);
+  return new PipelineCtx(value, text, lower, head, metadata);
 }
 
 const POISON_FLIP = /\b(?:flip|flipping|swap|swapping|invert|inverting|randomi[sz]e|corrupt|falsify|falsifying|reverse|mislabel)\s(?:the\s|all\s|some\s|\d{1,3}%\s(?:of\s)?(?:the\s)?){0,3}(?:labels?|classes|ground truth|annotations|sentiment labels?)\b/i;
@@ -383,6 +431,6 @@ const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   letter: 'L',
   prepare,
   rules,
-  auxPatterns: [...PREP_PATTERNS, ...DETECT_PATTERNS, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
+  auxPatterns: [...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
 };
 export default dataPipelineAnalyzer;

@@ -1,6 +1,6 @@
 import { metaNumber } from '../normalize.js';
-import { envOf, findNear, metaText, PREP_PATTERNS, prepText, type PrepContext } from '../parse/infra-prep.js';
-import { HOST_PATTERNS, hostsIn, registrable, suspiciousHost } from '../parse/ui-action-host.js';
+import { envOf, findNear, metaText, PREP_PATTERNS, type Env, type PrepContext } from '../parse/infra-prep.js';
+import { HOST_PATTERNS, hostsIn, PREP_FAST_PATTERNS, prepKeys, prepTextFast, registrable, suspiciousHost } from '../parse/ui-action-host.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
 /**
@@ -21,14 +21,57 @@ const META_KEYS = [
   'permission', 'subject', 'sender', 'from', 'file', 'filename', 'sharing', 'access', 'role',
 ];
 
+const PREP_KEYS = prepKeys(META_KEYS);
+
+/** Environment, hosts and the expected site are computed on first use: most checks never read them. */
+class UiCtx implements UiContext {
+  declare readonly raw: string;
+  declare readonly text: string;
+  declare readonly lower: string;
+  declare readonly head: string;
+  declare readonly metadata: Metadata;
+  private declare envMemo: Env | undefined;
+  private declare hostsMemo: string[] | undefined;
+  private declare expectedMemo: string | undefined | null;
+
+  constructor(raw: string, text: string, lower: string, head: string, metadata: Metadata) {
+    this.raw = raw;
+    this.text = text;
+    this.lower = lower;
+    this.head = head;
+    this.metadata = metadata;
+    this.envMemo = undefined;
+    this.hostsMemo = undefined;
+    this.expectedMemo = null;
+  }
+
+  get env(): Env {
+    return (this.envMemo ??= envOf(this.metadata, this.head));
+  }
+
+  get hosts(): readonly string[] {
+    if (this.hostsMemo === undefined) {
+      const hosts: string[] = [];
+      const direct = metaText(this.metadata, 'domain', 'host', 'origin');
+      if (direct) hosts.push(direct.toLowerCase());
+      const head = this.head;
+      for (const h of hostsIn(head.length > 8192 ? head.slice(0, 8192) : head)) if (!hosts.includes(h)) hosts.push(h);
+      this.hostsMemo = hosts;
+    }
+    return this.hostsMemo;
+  }
+
+  get expected(): string | undefined {
+    if (this.expectedMemo === null) {
+      this.expectedMemo = metaText(this.metadata, 'expectedDomain', 'intendedDomain', 'expected_domain', 'site', 'trustedDomain')?.toLowerCase();
+    }
+    return this.expectedMemo;
+  }
+}
+
 function prepare(value: string, metadata: Metadata): UiContext {
-  const { text, lower, head } = prepText(value, metadata, META_KEYS, true);
-  const hosts: string[] = [];
-  const direct = metaText(metadata, 'domain', 'host', 'origin');
-  if (direct) hosts.push(direct.toLowerCase());
-  for (const h of hostsIn(head.length > 8192 ? head.slice(0, 8192) : head)) if (!hosts.includes(h)) hosts.push(h);
-  const expected = metaText(metadata, 'expectedDomain', 'intendedDomain', 'expected_domain', 'site', 'trustedDomain');
-  return { raw: value, text, lower, head, metadata, env: envOf(metadata, head), hosts, expected: expected?.toLowerCase() };
+  const { text, lower, head } = prepTextFast(value, metadata, PREP_KEYS, true);
+  return new UiCtx(value, text, lower, head, metadata);
 }
 
 // Reading or asking about a thing is not doing it: help articles, "how to", questions about a setting.
@@ -205,6 +248,8 @@ const rules: ThreatRule<UiContext>[] = [
     name: 'Secrets entered on a look-alike or unexpected domain',
     primitive: 'EXFILTRATION',
     score: 6,
+    // Every way secretEntry can fire starts with one of these verbs (typing, pasting included).
+    keywords: ['typ', 'enter', 'fill', 'input', 'past', 'submit', 'provide', 'send', 'key in'],
     detect: (ctx) => {
       if (ctx.hosts.length === 0) return null;
       const what = secretEntry(ctx);
@@ -391,6 +436,6 @@ const uiActionAnalyzer: Analyzer<UiContext> = {
   letter: 'B',
   prepare,
   rules,
-  auxPatterns: [...PREP_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB],
+  auxPatterns: [...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB],
 };
 export default uiActionAnalyzer;
