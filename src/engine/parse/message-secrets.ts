@@ -168,6 +168,9 @@ export function findIbans(s: string, limit = 8): string[] {
   return out;
 }
 
+const WORD_PUNCT = /^[a-z]+[.,;:!?)]$/;
+const DIGIT_DASH_END = /[0-9]-$/;
+
 function realPassword(v: string): boolean {
   if (PLACEHOLDER.test(v)) return false;
   // short all-digit values are one-time codes and PINs in notifications, not reusable passwords
@@ -185,7 +188,7 @@ function realPassword(v: string): boolean {
   }
   // prose words ("policy", "manager.") are not passwords; a secret mixes classes
   const classes = (digit ? 1 : 0) + (other ? 1 : 0) + (upper ? 1 : 0) + (lower ? 1 : 0);
-  if (other && !digit && !upper && v.length < 12 && /^[a-z]+[.,;:!?)]$/.test(v)) return false;
+  if (other && !digit && !upper && v.length < 12 && WORD_PUNCT.test(v)) return false;
   return classes >= 2 && (digit || other || (upper && lower && v.length >= 8));
 }
 
@@ -221,14 +224,23 @@ function needlesIn(lower: string): Set<string> {
   NEEDLE_RE.lastIndex = 0;
   return present;
 }
-const hasAny = (present: ReadonlySet<string>, needles: readonly string[]): boolean => needles.some((n) => present.has(n));
+function hasAny(present: ReadonlySet<string>, needles: readonly string[]): boolean {
+  for (let i = 0; i < needles.length; i++) if (present.has(needles[i]!)) return true;
+  return false;
+}
 
-function scanCredentials(s: string, add: (kind: string, cls: SecretClass) => void): void {
+/** Adds a hit unless one of the same kind is already there (one hit per kind, first one kept). */
+function addHit(hits: SecretHit[], kind: string, cls: SecretClass): void {
+  for (let i = 0; i < hits.length; i++) if (hits[i]!.kind === kind) return;
+  hits.push({ kind, cls });
+}
+
+function scanCredentials(s: string, hits: SecretHit[]): void {
   const present = needlesIn(s.toLowerCase());
-  if (hasAny(present, PRIVATE_NEEDLES) && PRIVATE_KEY.test(s)) add('private key block', 'credential');
+  if (hasAny(present, PRIVATE_NEEDLES) && PRIVATE_KEY.test(s)) addHit(hits, 'private key block', 'credential');
   for (let i = 0; i < TOKEN_SHAPES.length; i++) {
-    const [re, kind] = TOKEN_SHAPES[i]!;
-    if (hasAny(present, TOKEN_NEEDLES[i]!) && re.test(s)) add(kind, 'credential');
+    const shape = TOKEN_SHAPES[i]!;
+    if (hasAny(present, TOKEN_NEEDLES[i]!) && shape[0].test(s)) addHit(hits, shape[1], 'credential');
   }
   let m: RegExpExecArray | null;
   // ENV_SECRET needs one of its key words and a '=' or ':'
@@ -236,7 +248,7 @@ function scanCredentials(s: string, add: (kind: string, cls: SecretClass) => voi
     ENV_SECRET.lastIndex = 0;
     for (let n = 0; n < 16 && (m = ENV_SECRET.exec(s)) !== null; n++) {
       if (!PLACEHOLDER.test(m[1]!) && m[1]!.length >= 8) {
-        add('secret in a KEY=value line', 'credential');
+        addHit(hits, 'secret in a KEY=value line', 'credential');
         break;
       }
     }
@@ -246,7 +258,7 @@ function scanCredentials(s: string, add: (kind: string, cls: SecretClass) => voi
   PROSE_PASSWORD.lastIndex = 0;
   for (let n = 0; n < 16 && (m = PROSE_PASSWORD.exec(s)) !== null; n++) {
     if (realPassword(m[1]!)) {
-      add('password', 'credential');
+      addHit(hits, 'password', 'credential');
       break;
     }
   }
@@ -268,12 +280,13 @@ export const DIGIT_KEYWORDS: readonly string[] = ['0', '1', '2', '3', '4', '5', 
 const SECRET_HINT = /akia|asia|gh[pousr]_|github_pat|glpat-|sk-|[sr]k_live|xox[abposr]-|aiza|sg\.|npm_|eyj|secret|passw|pwd|passcode|kennwort|contrase|mot de passe|token|api_?key|private|access_key|:\/\//i;
 
 const DIGIT = /[0-9]/g;
-// the regex engine skips over digit-free prose several times faster than a charCodeAt loop
+// most texts that reach here are short: a plain loop beats a regex call per digit
 function countDigits(s: string, enough: number): number {
-  DIGIT.lastIndex = 0;
   let n = 0;
-  while (n < enough && DIGIT.test(s)) n++;
-  DIGIT.lastIndex = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c <= 57 && c >= 48 && ++n >= enough) break;
+  }
   return n;
 }
 
@@ -288,9 +301,7 @@ export function findCredentials(input: string): SecretHit[] {
   const hits: SecretHit[] = [];
   // most text carries no secret marker: one regex pass decides whether the scans are worth running
   if (!SECRET_HINT.test(s)) return hits;
-  scanCredentials(s, (kind, cls) => {
-    if (!hits.some((h) => h.kind === kind)) hits.push({ kind, cls });
-  });
+  scanCredentials(s, hits);
   return hits;
 }
 
@@ -299,27 +310,24 @@ export function findPersonalData(input: string): SecretHit[] {
   const s = input.length > SCAN_LIMIT ? input.slice(0, SCAN_LIMIT) : input;
   const hits: SecretHit[] = [];
   if (countDigits(s, 9) < 9) return hits;
-  const add = (kind: string, cls: SecretClass): void => {
-    if (!hits.some((h) => h.kind === kind)) hits.push({ kind, cls });
-  };
   let m: RegExpExecArray | null;
   const card = scanCards(s);
-  if (card === 'real') add('payment card number (Luhn-valid)', 'pii');
+  if (card === 'real') addHit(hits, 'payment card number (Luhn-valid)', 'pii');
   SSN.lastIndex = 0;
   for (let n = 0; n < 16 && (m = SSN.exec(s)) !== null; n++) {
     const v = m[0];
     if (v === '123-45-6789' || v === '078-05-1120') continue;
     // dashed 3-2-4 numbers are also part numbers and phone fragments: want SSN words or a lone number
-    if (SSN_CONTEXT.test(s) || !/[0-9]-$/.test(s.slice(Math.max(0, m.index - 2), m.index))) {
-      add('US social security number', 'pii');
+    if (SSN_CONTEXT.test(s) || !DIGIT_DASH_END.test(s.slice(Math.max(0, m.index - 2), m.index))) {
+      addHit(hits, 'US social security number', 'pii');
       break;
     }
   }
   SSN.lastIndex = 0;
   SSN_BARE.lastIndex = 0;
-  if (SSN_BARE.test(s)) add('US social security number', 'pii');
+  if (SSN_BARE.test(s)) addHit(hits, 'US social security number', 'pii');
   SSN_BARE.lastIndex = 0;
-  if (findIbans(s, 1).length > 0) add('IBAN (mod-97 valid)', 'bank');
+  if (findIbans(s, 1).length > 0) addHit(hits, 'IBAN (mod-97 valid)', 'bank');
   return hits;
 }
 
@@ -330,5 +338,5 @@ export function testCardContext(s: string): boolean {
 
 export const SECRET_PATTERNS: readonly RegExp[] = [
   SECRET_HINT, ALL_DIGITS, PRIVATE_KEY, ...TOKEN_SHAPES.map(([re]) => re), ENV_SECRET, PROSE_PASSWORD, PLACEHOLDER, SSN, SSN_CONTEXT, SSN_BARE, IBAN_START,
-  TEST_CARD_CONTEXT, /^[a-z]+[.,;:!?)]$/, /[0-9]-$/, DIGIT, NEEDLE_RE,
+  TEST_CARD_CONTEXT, WORD_PUNCT, DIGIT_DASH_END, DIGIT, NEEDLE_RE,
 ];

@@ -45,15 +45,75 @@ export function hasBase64Hint(s: string): boolean {
 /** Any control character (tab and newline included) or a double space: whitespace to collapse, or not plain ASCII. */
 const CONTROL_OR_SPACES = /[\x00-\x1f\x7f]| {2}/;
 
-/**
- * ASCII without control characters, '&', double spaces (and '<' when tags are stripped): the common shape of prose,
- * on which normalizeUnicode, decodeEntities and collapseWhitespace are all the identity except for trim().
- * The UTF-8 length equals the UTF-16 length exactly when every code unit is ASCII, and V8 counts it natively.
- */
 function isSimpleProse(s: string, stripTags: boolean): boolean {
   if (Buffer.byteLength(s, 'utf8') !== s.length) return false;
   if (s.includes('&') || (stripTags && s.includes('<'))) return false;
   return !CONTROL_OR_SPACES.test(s);
+}
+
+// Character classes for the one-pass scan of short values (see scanProse).
+const C_WS = 1; // \t \n \v \f \r: whitespace that collapseWhitespace rewrites
+const C_SPACE = 2;
+const C_AMP = 4;
+const C_LT = 8;
+const C_HIGH = 16; // beyond ASCII: NFKC and confusable folding may change the text
+const C_LEET = 32; // [013457$]
+const C_DIGIT = 64;
+const CLASS = new Uint8Array(65536).fill(C_HIGH);
+for (let c = 0; c < 128; c++) CLASS[c] = 0;
+for (const c of [9, 10, 11, 12, 13]) CLASS[c] = C_WS;
+CLASS[32] = C_SPACE;
+CLASS[38] = C_AMP;
+CLASS[60] = C_LT;
+for (let c = 48; c <= 57; c++) CLASS[c] = C_DIGIT;
+for (const ch of '013457$') CLASS[ch.charCodeAt(0)] |= C_LEET;
+const isLetter = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122);
+
+/** Set by scanProse: ASCII digits in the scanned value. */
+let scannedDigits = 0;
+
+/**
+ * One pass over a value of at most 64 K code units, instead of a regex per question: which normalisation steps can
+ * change it (C_* bits; two adjacent spaces count as C_WS), its digit count (scannedDigits), and, as C_LEET, whether
+ * LEET_WORD (a letter, 1-3 of [013457$], a letter, on lower-cased text) matches it. The leet answer holds for the
+ * normalised text when the value is ASCII without '&' or tags: lower-casing only maps A-Z, and whitespace
+ * collapsing and trimming never touch letters, digits or '$'.
+ */
+function scanProse(s: string): number {
+  const n = s.length;
+  let flags = 0;
+  let digits = 0;
+  let lastSpace = -2;
+  for (let i = 0; i < n; i++) {
+    const k = CLASS[s.charCodeAt(i)]!;
+    if (k === 0) continue;
+    if (k === C_SPACE) {
+      if (i === lastSpace + 1) flags |= C_WS;
+      lastSpace = i;
+      continue;
+    }
+    if ((k & C_DIGIT) !== 0) {
+      digits++;
+      if ((k & C_LEET) !== 0 && (flags & C_LEET) === 0 && i > 0 && isLetter(s.charCodeAt(i - 1))) {
+        let j = i + 1;
+        while (j < n && j - i < 3 && (CLASS[s.charCodeAt(j)]! & C_LEET) !== 0) j++;
+        if (j < n && isLetter(s.charCodeAt(j))) flags |= C_LEET;
+      }
+      continue;
+    }
+    if (k === C_LEET) {
+      // '$'
+      if ((flags & C_LEET) === 0 && i > 0 && isLetter(s.charCodeAt(i - 1))) {
+        let j = i + 1;
+        while (j < n && j - i < 3 && (CLASS[s.charCodeAt(j)]! & C_LEET) !== 0) j++;
+        if (j < n && isLetter(s.charCodeAt(j))) flags |= C_LEET;
+      }
+      continue;
+    }
+    flags |= k;
+  }
+  scannedDigits = digits;
+  return flags;
 }
 
 export interface PreparedText {
@@ -61,6 +121,8 @@ export interface PreparedText {
   norm: string;
   /** Lower-cased norm, plus a leet-folded copy appended when the text looks leet-obfuscated. */
   match: string;
+  /** ASCII digits in norm when the preparation counted them (short ASCII text), else -1. */
+  digits?: number;
 }
 
 /** Normalises once; the leet-folded copy is appended (not substituted) so amounts and ids stay intact. */
@@ -73,16 +135,27 @@ export function prepareProse(value: string, extra?: string, stripTags = false): 
     s = s.slice(0, MAX_FOLD);
   }
   let norm: string;
-  if (isSimpleProse(s, stripTags)) {
-    // nothing for NFKC, entity decoding, tag stripping or whitespace collapsing to change but outer spaces
-    norm = s.trim();
+  let match: string;
+  let digits = -1;
+  const flags = s.length <= 65536 ? scanProse(s) : -1;
+  if (flags >= 0 && (flags & (C_HIGH | C_AMP)) === 0 && !(stripTags && (flags & C_LT) !== 0)) {
+    // ASCII without entities or tags: NFKC, entity decoding and tag stripping are the identity
+    norm = (flags & C_WS) !== 0 ? collapseWhitespace(s) : s.trim();
+    match = norm.toLowerCase();
+    if ((flags & C_LEET) !== 0) match = `${match}\n${foldLeet(match)}`;
+    digits = scannedDigits;
   } else {
-    s = decodeEntities(normalizeUnicode(s));
-    if (stripTags && s.includes('<')) s = `${s}\n${s.replace(TAG, ' ')}`;
-    norm = collapseWhitespace(s);
+    if (flags < 0 && isSimpleProse(s, stripTags)) {
+      // nothing for NFKC, entity decoding, tag stripping or whitespace collapsing to change but outer spaces
+      norm = s.trim();
+    } else {
+      s = decodeEntities(normalizeUnicode(s));
+      if (stripTags && s.includes('<')) s = `${s}\n${s.replace(TAG, ' ')}`;
+      norm = collapseWhitespace(s);
+    }
+    match = norm.toLowerCase();
+    if (LEET_WORD.test(match.length > 65536 ? match.slice(0, 65536) : match)) match = `${match}\n${foldLeet(match)}`;
   }
-  let match = norm.toLowerCase();
-  if (LEET_WORD.test(match.slice(0, 65536))) match = `${match}\n${foldLeet(match)}`;
   // instructions or links smuggled as base64 are read as text too (decoded copies appended, bounded)
   const head = norm.length > 65536 ? norm.slice(0, 65536) : norm;
   if (hasBase64Hint(head)) {
@@ -90,7 +163,7 @@ export function prepareProse(value: string, extra?: string, stripTags = false): 
     if (decoded.length > 0) match = `${match}\n${collapseWhitespace(decoded.join('\n')).toLowerCase()}`;
   }
   if (tail !== '') match = `${match}\n${tail}`;
-  return { norm, match };
+  return { norm, match, digits };
 }
 
 /**
@@ -121,8 +194,25 @@ export function isPersonalDomain(domain: string): boolean {
   return reg !== undefined && PERSONAL.has(reg);
 }
 
+const TLD_OPTIONS = { allowPrivateDomains: false };
+/**
+ * Public-suffix lookups cost more than the rest of a short check, and senders, recipients and linked hosts repeat
+ * across checks: a bounded map (oldest entry evicted) keeps their answers. The answer depends on the host alone.
+ */
+const REGISTRABLE = new Map<string, string | null>();
+const REGISTRABLE_CAP = 2048;
+
 export function registrable(host: string): string | undefined {
-  return getDomain(host, { allowPrivateDomains: false }) ?? undefined;
+  let reg = REGISTRABLE.get(host);
+  if (reg === undefined) {
+    reg = getDomain(host, TLD_OPTIONS);
+    // long hostile hosts are not kept: the map stays small in memory too
+    if (host.length <= 253) {
+      if (REGISTRABLE.size >= REGISTRABLE_CAP) REGISTRABLE.delete(REGISTRABLE.keys().next().value!);
+      REGISTRABLE.set(host, reg);
+    }
+  }
+  return reg ?? undefined;
 }
 
 const ADDRESS = /[a-z0-9]@([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8})/g;
@@ -137,6 +227,10 @@ export function addressDomains(lower: string, limit = 200): string[] {
   return out;
 }
 
+const LIST_SEPARATOR = /[,;]/;
+const ITEM_FIELDS = ['name', 'filename', 'fileName', 'email', 'address', 'to', 'type', 'contentType', 'mimeType'];
+const OBJECT_FIELDS = ['name', 'filename', 'fileName', 'email', 'address'];
+
 /** Flattens a metadata value (string, array of strings/objects, object) into bounded text and an item count. */
 export function metaList(metadata: Metadata, ...keys: string[]): { text: string; count: number } {
   let text = '';
@@ -146,7 +240,7 @@ export function metaList(metadata: Metadata, ...keys: string[]): { text: string;
     if (v === undefined || v === null) continue;
     if (typeof v === 'string') {
       text += ` ${v.slice(0, 65536)}`;
-      if (v.trim() !== '') count += Math.min(100000, v.split(/[,;]/, 100000).length);
+      if (v.trim() !== '') count += Math.min(100000, v.split(LIST_SEPARATOR, 100000).length);
     } else if (Array.isArray(v)) {
       count += v.length;
       for (let i = 0; i < v.length && i < 2000; i++) {
@@ -154,16 +248,16 @@ export function metaList(metadata: Metadata, ...keys: string[]): { text: string;
         if (typeof item === 'string') text += ` ${item.slice(0, 1024)}`;
         else if (item !== null && typeof item === 'object') {
           const o = item as Record<string, unknown>;
-          for (const f of ['name', 'filename', 'fileName', 'email', 'address', 'to', 'type', 'contentType', 'mimeType']) {
-            const fv = o[f];
+          for (let j = 0; j < ITEM_FIELDS.length; j++) {
+            const fv = o[ITEM_FIELDS[j]!];
             if (typeof fv === 'string') text += ` ${fv.slice(0, 1024)}`;
           }
         }
       }
     } else if (typeof v === 'object') {
       const o = v as Record<string, unknown>;
-      for (const f of ['name', 'filename', 'fileName', 'email', 'address']) {
-        const fv = o[f];
+      for (let j = 0; j < OBJECT_FIELDS.length; j++) {
+        const fv = o[OBJECT_FIELDS[j]!];
         if (typeof fv === 'string') text += ` ${fv.slice(0, 1024)}`;
       }
       count += 1;
@@ -193,4 +287,4 @@ export function near(text: string, anchor: RegExp, check: (start: number, end: n
 /** Boolean-ish metadata, read the same way as for the other analyzers. */
 export { metaFlag } from './api-common.js';
 
-export const MESSAGE_TEXT_PATTERNS: readonly RegExp[] = [LEET_WORD, TAG, B64_HINT, ADDRESS, /[,;]/, CONTROL_OR_SPACES];
+export const MESSAGE_TEXT_PATTERNS: readonly RegExp[] = [LEET_WORD, TAG, B64_HINT, ADDRESS, LIST_SEPARATOR, CONTROL_OR_SPACES];

@@ -1,5 +1,5 @@
 import { metaString } from '../normalize.js';
-import { findIbans, findSecrets, DIGIT_KEYWORDS, SECRET_KEYWORDS, SECRET_PATTERNS, type SecretHit } from '../parse/message-secrets.js';
+import { findCredentials, findIbans, findSecrets, DIGIT_KEYWORDS, SECRET_KEYWORDS, SECRET_PATTERNS, type SecretHit } from '../parse/message-secrets.js';
 import { hasKeys, metaFlag, near, prepareProse, CONTEXT_MARK, MESSAGE_TEXT_PATTERNS } from '../parse/message-text.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
@@ -10,6 +10,8 @@ import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
  */
 interface DocumentContext extends BaseContext {
   readonly norm: string;
+  /** ASCII digits in norm when prepareProse counted them, else -1. */
+  readonly digits: number;
   /** Shared publicly / externally according to metadata (the wording is checked lazily, see isShared). */
   readonly sharedMeta: boolean;
   sharedCache?: boolean;
@@ -53,10 +55,11 @@ function countHidden(raw: string): number {
 function prepare(value: string, metadata: Metadata): DocumentContext {
   if (!hasKeys(metadata)) {
     // no metadata: no title/instruction/content, visibility, state, action or previous version to read
-    const { norm, match } = prepareProse(value, undefined, false);
-    const hiddenChars = countHidden(value);
+    const { norm, match, digits = -1 } = prepareProse(value, undefined, false);
+    // prepareProse counts digits only on ASCII text, which holds no zero-width character
+    const hiddenChars = digits >= 0 ? 0 : countHidden(value);
     return {
-      raw: value, text: match, lower: hiddenChars > 0 ? match + CONTEXT_MARK : match, metadata, norm, sharedMeta: false, finalState: undefined,
+      raw: value, text: match, lower: hiddenChars > 0 ? match + CONTEXT_MARK : match, metadata, norm, digits, sharedMeta: false, finalState: undefined,
       action: '', previous: undefined, hiddenChars,
     };
   }
@@ -64,7 +67,7 @@ function prepare(value: string, metadata: Metadata): DocumentContext {
   const instruction = metaString(metadata, 'instruction', 'instructions', 'prompt', 'request', 'task', 'comment');
   const content = metaString(metadata, 'content', 'body', 'text');
   const extra = [title, instruction, content !== undefined && content !== value ? content.slice(0, 65536) : undefined].filter((x) => x !== undefined).map((x) => x!.slice(0, 4000)).join('\n');
-  const { norm, match } = prepareProse(value, extra || undefined, false);
+  const { norm, match, digits = -1 } = prepareProse(value, extra || undefined, false);
   const vis = `${metaString(metadata, 'visibility', 'sharing', 'access', 'audience', 'share', 'permission', 'permissions', 'acl') ?? ''}`.toLowerCase().slice(0, 200);
   const sharedFlag = metaFlag(metadata, 'public', 'shared', 'external', 'isPublic', 'published');
   const sharedMeta = sharedFlag === true || (vis !== '' && SHARE_META.test(vis) && !/\b(?:private|internal|restricted|confidential|team)\b/.test(vis));
@@ -75,8 +78,8 @@ function prepare(value: string, metadata: Metadata): DocumentContext {
   const action = `${metaString(metadata, 'action', 'operation', 'op', 'mode', 'change') ?? ''}`.toLowerCase().slice(0, 100);
   const previous = metaString(metadata, 'previous', 'original', 'before', 'oldContent', 'previousVersion', 'prior');
   return {
-    raw: value, text: match, lower: match + CONTEXT_MARK, metadata, norm, sharedMeta, finalState, action,
-    previous: previous?.slice(0, 262144), hiddenChars: countHidden(value),
+    raw: value, text: match, lower: match + CONTEXT_MARK, metadata, norm, digits, sharedMeta, finalState, action,
+    previous: previous?.slice(0, 262144), hiddenChars: digits >= 0 ? 0 : countHidden(value),
   };
 }
 
@@ -86,7 +89,8 @@ function isShared(ctx: DocumentContext): boolean {
 }
 
 function secrets(ctx: DocumentContext): SecretHit[] {
-  if (ctx.secretsCache === undefined) ctx.secretsCache = findSecrets(ctx.norm);
+  // with fewer than 9 digits findSecrets finds credentials only (its personal-data half needs 9)
+  if (ctx.secretsCache === undefined) ctx.secretsCache = ctx.digits >= 0 && ctx.digits < 9 ? findCredentials(ctx.norm) : findSecrets(ctx.norm);
   return ctx.secretsCache;
 }
 

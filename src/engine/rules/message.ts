@@ -13,6 +13,8 @@ import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 interface MessageContext extends BaseContext {
   /** Case-preserving normalised text (secrets, URLs, addresses). */
   readonly norm: string;
+  /** ASCII digits in norm when prepareProse counted them, else -1. */
+  readonly digits: number;
   readonly senderDomain: string | undefined;
   readonly recipientDomains: readonly string[];
   /** First free-webmail recipient (metadata or "my personal e-mail" wording). */
@@ -26,17 +28,22 @@ interface MessageContext extends BaseContext {
   readonly channel: string;
   /** No metadata at all (sender lookups are then empty). */
   readonly bare: boolean;
+  /** URGENCY / SECRECY / AUTHORITY answers, computed on first use: several rules ask for the same whole-text scan. */
+  urgent: boolean | undefined;
+  secret: boolean | undefined;
+  boss: boolean | undefined;
 }
 
 const PERSONAL_WORDING = /\bmy (?:personal|private|home|own) (?:e-?mail|gmail|inbox|address|account|phone)\b|\bmy (?:gmail|hotmail|yahoo|proton ?mail|icloud)\b/;
 
 /** Most checks carry no metadata: every recipient/sender/attachment field is then empty, only the wording counts. */
 function prepareBare(value: string, metadata: Metadata): MessageContext {
-  const { norm, match } = prepareProse(value, undefined, true);
+  const { norm, match, digits = -1 } = prepareProse(value, undefined, true);
   const personal = match.includes('my ') && PERSONAL_WORDING.test(match) ? 'a personal address named in the text' : undefined;
   return {
-    raw: value, text: match, lower: match, metadata, norm, senderDomain: undefined, recipientDomains: [], personal,
+    raw: value, text: match, lower: match, metadata, norm, digits, senderDomain: undefined, recipientDomains: [], personal,
     external: personal !== undefined, internal: false, recipientCount: 0, attachments: '', channel: '', bare: true,
+    urgent: undefined, secret: undefined, boss: undefined,
   };
 }
 
@@ -45,7 +52,7 @@ function prepare(value: string, metadata: Metadata): MessageContext {
   const subject = metaString(metadata, 'subject', 'title');
   const body = metaString(metadata, 'body', 'content', 'text', 'html', 'message');
   const extra = [subject?.slice(0, 2000), body !== undefined && body !== value ? body.slice(0, 65536) : undefined].filter((x) => x !== undefined).join('\n');
-  const { norm, match } = prepareProse(value, extra || undefined, true);
+  const { norm, match, digits = -1 } = prepareProse(value, extra || undefined, true);
   const from = (metaString(metadata, 'from', 'sender', 'fromAddress', 'replyTo') ?? '').toLowerCase().slice(0, 1000);
   const senderDomain = addressDomains(from, 1)[0];
   const rec = metaList(metadata, 'to', 'recipient', 'recipients', 'cc', 'bcc', 'toAddress', 'email');
@@ -62,8 +69,8 @@ function prepare(value: string, metadata: Metadata): MessageContext {
   const attachments = metaList(metadata, 'attachments', 'attachment', 'files', 'file', 'filename', 'fileName').text.toLowerCase();
   const channel = (metaString(metadata, 'channel', 'platform', 'medium', 'category', 'campaign') ?? '').toLowerCase().slice(0, 200);
   return {
-    raw: value, text: match, lower: match + CONTEXT_MARK, metadata, norm, senderDomain, recipientDomains, personal, external, internal,
-    recipientCount, attachments, channel, bare: false,
+    raw: value, text: match, lower: match + CONTEXT_MARK, metadata, norm, digits, senderDomain, recipientDomains, personal, external, internal,
+    recipientCount, attachments, channel, bare: false, urgent: undefined, secret: undefined, boss: undefined,
   };
 }
 
@@ -76,6 +83,9 @@ const whereTo = (ctx: MessageContext): string =>
 const URGENCY = /\b(?:urgent(?:ly)?|asap|immediately|right away|right now|as soon as possible|before (?:end of (?:the )?day|eod|cob|close of business|noon|lunch|[0-9]{1,2}(?::[0-9]{2})? ?(?:am|pm))|by (?:eod|cob|end of (?:the )?day|close of business)|eod|within (?:the (?:next )?)?(?:hour|[0-9]{1,2} (?:minutes|mins|hours))|time[- ]sensitive|quickly|without delay|top priority|today)\b/;
 const SECRECY = /\b(?:keep (?:this|it|that|the matter) (?:between us|(?:strictly )?confidential|quiet|private|to yourself|on the down ?low|discreet)|between (?:you and me|the two of us)|don'?t (?:tell|mention|discuss|inform|loop in|cc|copy|call)|do not (?:tell|mention|discuss|inform|loop in|cc|copy|call|contact)|(?:i'?m|i am) (?:in|stuck in|heading into|tied up in|about to (?:board|enter|go into)) (?:a |an |the )?(?:meeting|conference|board meeting|flight|call)|can'?t (?:talk|take calls|take a call|speak)|cannot (?:talk|take calls|speak)|(?:reply|respond) (?:only )?(?:by|via) (?:e-?mail|text)|be discreet|discreetly|confidential (?:acquisition|deal|matter|transaction)|surprise for (?:the )?(?:staff|team|employees)|this is (?:strictly |highly )?confidential|strictly confidential|not (?:a )?word to anyone)\b/;
 const AUTHORITY = /\b(?:ceo|cfo|coo|president|chairman|managing director|founder|the boss|your boss|chief executive|general counsel|board of directors)\b/;
+const urgentText = (ctx: MessageContext): boolean => (ctx.urgent ??= URGENCY.test(ctx.text));
+const secretText = (ctx: MessageContext): boolean => (ctx.secret ??= SECRECY.test(ctx.text));
+const bossText = (ctx: MessageContext): boolean => (ctx.boss ??= AUTHORITY.test(ctx.text));
 
 const GIFT_NOUN = /\b(?:gift ?cards?|itunes (?:cards?|gift)|apple (?:gift )?cards?|google play (?:cards?|codes?)|steam (?:cards?|wallet)|amazon (?:gift )?cards?|vanilla (?:visa|cards?)|prepaid (?:visa|cards?)|e-?gift(?: cards?)?|razer gold|ebay (?:gift )?cards?)/g;
 const GIFT_VERB = /\b(?:buy|purchase|get|pick up|grab|order|obtain|acquire|need)\b/;
@@ -91,10 +101,10 @@ function giftCardScam(ctx: MessageContext): Finding | undefined {
   const m = near(t, GIFT_NOUN, (s, e) => GIFT_VERB.test(t.slice(Math.max(0, s - 100), s)) || GIFT_VERB.test(t.slice(e, e + 60)));
   if (m === null) return undefined;
   const codes = GIFT_CODES.test(t.slice(m.index, m.index + 600));
-  const secret = SECRECY.test(t) || BEC_OPENER.test(t);
-  const urgent = URGENCY.test(t);
+  const secret = secretText(ctx) || BEC_OPENER.test(t);
+  const urgent = urgentText(ctx);
   const many = NUMWORD.test(t.slice(Math.max(0, m.index - 40), m.index));
-  const boss = AUTHORITY.test(t);
+  const boss = bossText(ctx);
   if (codes || secret) return { detail: `gift-card purchase request${secret ? ' with secrecy' : ''}${codes ? ' asking for the card codes' : ''}`, score: 8 };
   if (urgent && (many || boss)) return { detail: 'urgent request to buy several gift cards', score: 6 };
   return undefined;
@@ -109,10 +119,10 @@ const PROCEDURAL = /\b(?:verif(?:y|ied)|confirm(?:ed)?) (?:it |this |them |the c
 
 function bankChange(ctx: MessageContext): Finding | undefined {
   const t = ctx.text;
-  if (!NEW_BANK.test(t) && near(t, BANK_OBJ, (s, e) => CHANGE_VERB.test(t.slice(Math.max(0, s - 60), s)) || CHANGED_AFTER.test(t.slice(e, e + 40))) === null) return undefined;
+  if (!(t.includes('bank') && NEW_BANK.test(t)) && near(t, BANK_OBJ, (s, e) => CHANGE_VERB.test(t.slice(Math.max(0, s - 60), s)) || CHANGED_AFTER.test(t.slice(e, e + 40))) === null) return undefined;
   if (!PAYMENT_DIRECTION.test(ctx.text) || PROCEDURAL.test(ctx.text)) return undefined;
   const payroll = /\b(?:direct deposit|payroll)\b/.test(ctx.text);
-  const pressure = URGENCY.test(ctx.text) || SECRECY.test(ctx.text);
+  const pressure = urgentText(ctx) || secretText(ctx);
   const score = (payroll ? 6 : 7) + (pressure ? 2 : 0);
   return { detail: `${payroll ? 'payroll/direct-deposit' : 'payee bank'} details change requested${pressure ? ' under urgency or secrecy' : ''}`, score };
 }
@@ -121,10 +131,10 @@ const PAYMENT = /\b(?:wire|wired|wiring|bank transfer|transfer|payment|pay|remit
 const BEC_STORY = /\b(?:acquisition|merger|attorney|lawyer|legal counsel|escrow|new (?:supplier|vendor|account|beneficiary)|overseas|foreign (?:supplier|vendor))\b/;
 const WIRE_WORD = /\b(?:wire|wired|wiring|bank transfer|swift)\b/;
 function urgentWire(ctx: MessageContext): Finding | undefined {
-  const secret = SECRECY.test(ctx.text);
+  const secret = secretText(ctx);
   if (!secret) return undefined;
-  const urgent = URGENCY.test(ctx.text);
-  const boss = AUTHORITY.test(ctx.text);
+  const urgent = urgentText(ctx);
+  const boss = bossText(ctx);
   if (urgent && secret) return { detail: 'payment request combining urgency and secrecy', score: 8 };
   if (secret && boss) return { detail: 'executive payment request asking for secrecy', score: 7 };
   if (BEC_STORY.test(ctx.text)) return { detail: 'confidential payment tied to an acquisition, attorney or new payee', score: 7 };
@@ -171,7 +181,7 @@ function linkShape(ctx: MessageContext): 'suspicious' | 'trusted' | 'unknown' | 
   for (let n = 0; n < 20 && (m = URL_RE.exec(scan)) !== null; n++) {
     seen++;
     const authority = hostOf(m[0]).toLowerCase();
-    const host = authority.slice(authority.lastIndexOf('@') + 1).replace(/:[0-9]{1,5}$/, '');
+    const host = stripPort(authority.slice(authority.lastIndexOf('@') + 1));
     const reg = registrable(host) ?? host;
     if (IPV4.test(host) || RISKY_TLD.test(host) || SHORTENERS.has(host) || authority.includes('@') || SUSPICIOUS_LABEL.test(reg)) {
       URL_RE.lastIndex = 0;
@@ -188,14 +198,15 @@ function linkShape(ctx: MessageContext): 'suspicious' | 'trusted' | 'unknown' | 
 // (this rule's keywords are common words, and on long text each scan costs as much as the rest of the check).
 function accountLure(ctx: MessageContext): Finding | undefined {
   const t = ctx.text;
-  const linkish = LINKISH.test(t);
+  // every LINKISH alternative contains one of these literals
+  const linkish = (t.includes('http') || t.includes('www.') || t.includes('click ') || t.includes('link')) && LINKISH.test(t);
   if (linkish && DELIVERY_LURE.test(t)) return { detail: 'parcel-delivery lure with a payment link', score: 6 };
   let suspension: boolean | undefined;
   const suspended = (): boolean =>
     (suspension ??= LURE_DIRECT.test(t) || near(t, LURE_STATE, (st) => LURE_NOUN.test(t.slice(Math.max(0, st - 50), st))) !== null);
   if (LURE_ACTION.test(t) && suspended()) {
     if (linkish) return { detail: 'account-suspension lure with a verification link', score: 7 };
-    if (URGENCY.test(t)) return { detail: 'urgent account-suspension lure asking the reader to verify', score: 4 };
+    if (urgentText(ctx)) return { detail: 'urgent account-suspension lure asking the reader to verify', score: 4 };
   }
   const theme = PHISH_THEME.exec(t);
   if (theme === null) {
@@ -228,6 +239,8 @@ function credentialLeak(ctx: MessageContext): Finding | undefined {
 }
 
 function piiLeak(ctx: MessageContext): Finding | undefined {
+  // cards, SSNs and IBANs need 9 digits (findPersonalData's own first test)
+  if (ctx.digits >= 0 && ctx.digits < 9) return undefined;
   const pii = findPersonalData(ctx.norm).filter((h) => h.cls === 'pii');
   if (pii.length === 0) return undefined;
   return { detail: `${pii.map((h) => h.kind).join(', ')}${whereTo(ctx)}`, score: ctx.external ? 8 : 6 };
@@ -370,6 +383,25 @@ const BRANDS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['linkedin', ['linkedin.com']], ['usps', ['usps.com']], ['fedex', ['fedex.com']], ['dhl', ['dhl.com', 'dhl.de']], ['irs', ['irs.gov']], ['hmrc', ['gov.uk']], ['outlook', ['outlook.com', 'live.com']], ['coinbase', ['coinbase.com']], ['binance', ['binance.com']],
 ];
 
+/** authority.replace(/:[0-9]{1,5}$/, ''): only the last ':' can start a digits-only suffix. */
+function stripPort(authority: string): string {
+  const i = authority.lastIndexOf(':');
+  const digits = authority.length - i - 1;
+  if (i < 0 || digits < 1 || digits > 5) return authority;
+  for (let k = i + 1; k < authority.length; k++) {
+    const c = authority.charCodeAt(k);
+    if (c < 48 || c > 57) return authority;
+  }
+  return authority.slice(0, i);
+}
+
+const LEET_HOST = /[013457@$!|]/;
+/** `${foldLeet(host)}.${foldLeet(host.replace(/1/g, 'l'))}`, without the two replace passes when nothing folds. */
+function leetHosts(host: string): string {
+  if (!LEET_HOST.test(host)) return `${host}.${host}`;
+  return `${foldLeet(host)}.${foldLeet(host.replace(/1/g, 'l'))}`;
+}
+
 function hostOf(url: string): string {
   let rest = url.slice(url.indexOf('//') + 2);
   let end = rest.length;
@@ -381,42 +413,68 @@ function hostOf(url: string): string {
   return rest;
 }
 
+const better = (best: Finding | undefined, f: Finding): Finding => (best === undefined || (f.score ?? 0) > (best.score ?? 0) ? f : best);
+
+/** Any brand name of BRANDS: most hosts hold none, and then the per-brand checks are skipped. */
+const BRAND_ANY = new RegExp(BRANDS.map(([brand]) => brand).join('|'));
+const HOST_TOKEN = /[.-]/;
+
+/** The first brand (in BRANDS order) a host imitates: a host token names it, the registrable domain is not its own. */
+function imitatedBrand(host: string): string | undefined {
+  const folded = leetHosts(host);
+  if (!BRAND_ANY.test(folded)) return undefined;
+  // the registrable domain (a costly public-suffix lookup) only matters once a host token names a brand
+  let reg: string | undefined;
+  let tokens: string[] | undefined;
+  for (let b = 0; b < BRANDS.length; b++) {
+    const brand = BRANDS[b]![0];
+    // a token equal to or containing the brand means the whole string contains it
+    if (!folded.includes(brand)) continue;
+    tokens ??= folded.split(HOST_TOKEN);
+    let named = false;
+    for (let k = 0; k < tokens.length && !named; k++) named = tokens[k] === brand || (brand.length >= 5 && tokens[k]!.includes(brand));
+    if (!named) continue;
+    reg ??= registrable(host) ?? host;
+    if (BRANDS[b]![1].includes(reg) || reg.startsWith(`${brand}.`)) continue;
+    return brand;
+  }
+  return undefined;
+}
+
+/** The strongest finding about one link's authority (the first of equal scores). */
+function linkFinding(authorityIn: string): Finding | undefined {
+  let best: Finding | undefined;
+  let authority = authorityIn;
+  if (authority.includes('@')) {
+    best = { detail: `link hides its real host behind user-info (${authority.slice(authority.lastIndexOf('@') + 1)})`, score: 7 };
+    authority = authority.slice(authority.lastIndexOf('@') + 1);
+  }
+  let host = stripPort(authority);
+  if (host.endsWith('.')) host = host.slice(0, -1);
+  if (IPV4.test(host)) {
+    if (!PRIVATE_IP.test(host)) best = better(best, { detail: `link to a raw IP address (${host})`, score: 6 });
+    return best;
+  }
+  if (host.includes('xn--')) best = better(best, { detail: `punycode (look-alike) host ${host}`, score: 5 });
+  if (SHORTENERS.has(host)) best = better(best, { detail: `URL shortener hides the destination (${host})`, score: 3 });
+  const brand = imitatedBrand(host);
+  if (brand !== undefined) best = better(best, { detail: `host ${host} imitates ${brand}`, score: 6 });
+  if (RISKY_TLD.test(host)) best = better(best, { detail: `link on an abuse-prone TLD (${host})`, score: 3 });
+  return best;
+}
+
 function badLinks(ctx: MessageContext): Finding | undefined {
   let best: Finding | undefined;
-  const consider = (f: Finding): void => {
-    if (best === undefined || (f.score ?? 0) > (best.score ?? 0)) best = f;
-  };
-  if (SCRIPT_URI.test(ctx.text)) consider({ detail: 'script URI (javascript:/vbscript:/data:text/html) link', score: 8 });
-  if (!ctx.text.includes('http')) return best;
+  const t = ctx.text;
+  // both SCRIPT_URI alternatives name javascript, vbscript or data:text/html
+  if ((t.includes('script') || t.includes('data:text/html')) && SCRIPT_URI.test(t)) best = { detail: 'script URI (javascript:/vbscript:/data:text/html) link', score: 8 };
+  if (!t.includes('http')) return best;
   URL_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   const scan = ctx.norm.length > 262144 ? ctx.norm.slice(0, 262144) : ctx.norm;
   for (let n = 0; n < 40 && (m = URL_RE.exec(scan)) !== null; n++) {
-    let authority = hostOf(m[0]).toLowerCase();
-    if (authority.includes('@')) {
-      consider({ detail: `link hides its real host behind user-info (${authority.slice(authority.lastIndexOf('@') + 1)})`, score: 7 });
-      authority = authority.slice(authority.lastIndexOf('@') + 1);
-    }
-    const host = authority.replace(/:[0-9]{1,5}$/, '').replace(/\.$/, '');
-    if (IPV4.test(host)) {
-      if (!PRIVATE_IP.test(host)) consider({ detail: `link to a raw IP address (${host})`, score: 6 });
-      continue;
-    }
-    if (host.includes('xn--')) consider({ detail: `punycode (look-alike) host ${host}`, score: 5 });
-    if (SHORTENERS.has(host)) consider({ detail: `URL shortener hides the destination (${host})`, score: 3 });
-    // the registrable domain (a costly public-suffix lookup) only matters once a host token names a brand
-    let reg: string | undefined;
-    const folded = `${foldLeet(host)}.${foldLeet(host.replace(/1/g, 'l'))}`;
-    const tokens = folded.split(/[.-]/);
-    for (const [brand, legit] of BRANDS) {
-      // a token equal to or containing the brand means the whole string contains it
-      if (!folded.includes(brand) || !tokens.some((tk) => tk === brand || (brand.length >= 5 && tk.includes(brand)))) continue;
-      reg ??= registrable(host) ?? host;
-      if (legit.includes(reg) || reg.startsWith(`${brand}.`)) continue;
-      consider({ detail: `host ${host} imitates ${brand}`, score: 6 });
-      break;
-    }
-    if (RISKY_TLD.test(host)) consider({ detail: `link on an abuse-prone TLD (${host})`, score: 3 });
+    const f = linkFinding(hostOf(m[0]).toLowerCase());
+    if (f !== undefined) best = better(best, f);
   }
   URL_RE.lastIndex = 0;
   return best;
@@ -540,7 +598,8 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     {
       id: 'M03', name: 'Payment request under urgency and secrecy', primitive: 'MANIPULATION', score: 8,
       keywords: ['wire', 'transfer', 'payment', 'pay', 'remit', 'funds', 'money', 'swift', 'ach', 'zelle', 'bitcoin', 'btc', 'usdt', 'crypto', 'invoice'],
-      pattern: PAYMENT, detect: urgentWire,
+      // secrecy decides first: most payment wording carries none, and then PAYMENT need not run at all
+      detect: (ctx) => (secretText(ctx) && PAYMENT.test(ctx.text) ? urgentWire(ctx) : undefined),
       examples: {
         flag: [
           'I need an urgent wire of $48,500 sent before end of day. I\'m in a meeting and can\'t talk, keep this confidential.',
@@ -804,10 +863,10 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, PERSONAL_WORDING, URGENCY, SECRECY, AUTHORITY, GIFT_NOUN, GIFT_VERB, GIFT_CODES, NUMWORD,
     BANK_OBJ, CHANGE_VERB, CHANGED_AFTER, LURE_STATE, LURE_NOUN, LURE_DIRECT, DISCLAIMER_ANCHOR, DISCLAIMER_WORD, SENSITIVE_WEAK_NOCONF,
     EXTORT_IF, PAY_VERB, LEAK_VERB, EXTORT_HAVE, MATERIAL, RANSOM_WORD, WALLET, DEADLINE, PAY_DEADLINE, TEXT_EXEC, ATTACH_WORD, /[\w-]/, IMPERSONATE,
-    PAYMENT_DIRECTION, PROCEDURAL, /\b(?:direct deposit|payroll)\b/, NEGATION, LURE_ACTION, LINKISH, STRONG_KINDS,
+    PAYMENT, PAYMENT_DIRECTION, PROCEDURAL, /\b(?:direct deposit|payroll)\b/, NEGATION, LURE_ACTION, LINKISH, STRONG_KINDS,
     SENSITIVE_STRONG, SENSITIVE_WEAK, DISCLAIMER, DATA_FILE, SPAM_MARKERS, BROADCAST, LEGIT_BULK,
     VIOLENT, HARASS, EXEC_TITLE, URL_RE, SCRIPT_URI, RISKY_TLD, IPV4, PRIVATE_IP, /:[0-9]{1,5}$/, /\.$/, EXEC_EXT,
-    DOUBLE_EXT, MACRO_EXT, ENABLE_LURE, RESET_WORDS, SUSPICIOUS_LABEL, PHISH_THEME, DEADLINE_WORDS, CONFIRM_HERE, MONEY, NOT_AN_ACCOUNT, BEC_OPENER, EXPOSE_WORD, DELIVERY_LURE, /[.-]/, VERIFIED_ID, TICKET_REF, IF_NO_PAY, BEC_STORY, WIRE_WORD, /\b(?:your|ur)\b/, /\bmy (?:own )?(?:user |email |e-mail )?(?:accounts?|mailbox|user)\b/, GIFT_PAY, NEW_BANK, /[ _]{2,}/, /1/g, DISCUSSION, BULK, CLEANUP,
+    DOUBLE_EXT, MACRO_EXT, LEET_HOST, BRAND_ANY, HOST_TOKEN, ENABLE_LURE, RESET_WORDS, SUSPICIOUS_LABEL, PHISH_THEME, DEADLINE_WORDS, CONFIRM_HERE, MONEY, NOT_AN_ACCOUNT, BEC_OPENER, EXPOSE_WORD, DELIVERY_LURE, /[.-]/, VERIFIED_ID, TICKET_REF, IF_NO_PAY, BEC_STORY, WIRE_WORD, /\b(?:your|ur)\b/, /\bmy (?:own )?(?:user |email |e-mail )?(?:accounts?|mailbox|user)\b/, GIFT_PAY, NEW_BANK, /[ _]{2,}/, /1/g, DISCUSSION, BULK, CLEANUP,
   ],
 };
 export default messageAnalyzer;
