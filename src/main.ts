@@ -1,4 +1,3 @@
-import './regex-guard.js';
 import { KeyStore } from './auth/keys.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { startHttpServer } from './http/server.js';

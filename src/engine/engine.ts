@@ -1,3 +1,5 @@
+// first: V8 regex settings must be in place before the rule modules build their patterns
+import './regexp-tuning.js';
 import { compileAnalyzer, type CompiledAnalyzer } from './compile.js';
 import { ANALYZERS } from './rules/index.js';
 import { buildResult, findThreats, type Hit } from './score.js';

@@ -45,9 +45,17 @@ for (const [from, to] of Object.entries(CONFUSABLES)) FOLD[from.charCodeAt(0)] =
 const DROP = new Uint8Array(65536);
 const INVISIBLE_ONE = new RegExp(INVISIBLE.source);
 for (let c = 0; c < 65536; c++) if (INVISIBLE_ONE.test(String.fromCharCode(c))) DROP[c] = 1;
-const UTF16 = new TextDecoder('utf-16le');
+// Scratch buffers per thread, reused: allocating a fresh typed array per call (zero-filled, external memory that
+// nudges the GC) cost more than the fold itself on large inputs. Buffers past 2 M code units are not kept.
+const KEEP_SCRATCH = 2 * 1024 * 1024;
+let scratch8 = new Uint8Array(4096);
+let scratch16 = new Uint16Array(4096);
 
-/** Confusables folded and invisible characters dropped, in one pass; returns s itself when nothing changes. */
+/**
+ * Confusables folded and invisible characters dropped, in one pass; returns s itself when nothing changes.
+ * When what remains fits in Latin-1 (the usual case: folding maps to ASCII) the result is a one-byte string,
+ * which every later lower-casing and regex pass reads faster than a two-byte one.
+ */
 function foldAndStrip(s: string, fold: boolean, strip: boolean): string {
   const n = s.length;
   let i = 0;
@@ -56,9 +64,31 @@ function foldAndStrip(s: string, fold: boolean, strip: boolean): string {
     if (c > 127 && ((fold && FOLD[c] !== 0) || (strip && DROP[c] === 1))) break;
   }
   if (i === n) return s;
-  const out = new Uint16Array(n);
+  let out8 = scratch8;
+  if (out8.length < n) {
+    out8 = new Uint8Array(n);
+    if (n <= KEEP_SCRATCH) scratch8 = out8;
+  }
   let k = 0;
-  for (let j = 0; j < n; j++) {
+  let j = 0;
+  for (; j < n; j++) {
+    let c = s.charCodeAt(j);
+    if (c > 127) {
+      if (strip && DROP[c] === 1) continue;
+      if (fold && FOLD[c] !== 0) c = FOLD[c]!;
+      else if (c > 255) break;
+    }
+    out8[k++] = c;
+  }
+  if (j === n) return Buffer.from(out8.buffer, out8.byteOffset, k).toString('latin1');
+  // a character past Latin-1 stays: continue in a two-byte buffer
+  let out = scratch16;
+  if (out.length < n) {
+    out = new Uint16Array(n);
+    if (n <= KEEP_SCRATCH) scratch16 = out;
+  }
+  for (let m = 0; m < k; m++) out[m] = out8[m]!;
+  for (; j < n; j++) {
     const c = s.charCodeAt(j);
     if (c > 127) {
       if (strip && DROP[c] === 1) continue;
@@ -66,7 +96,7 @@ function foldAndStrip(s: string, fold: boolean, strip: boolean): string {
     }
     out[k++] = c;
   }
-  return UTF16.decode(out.subarray(0, k));
+  return Buffer.from(out.buffer, out.byteOffset, k * 2).toString('utf16le');
 }
 
 export function foldConfusables(s: string): string {
