@@ -640,19 +640,22 @@ export function isAsciiText(view: InjectionView): boolean {
 }
 
 const hasAsciiStart = (fam: Family): boolean => fam.asciiStart;
+/** Slot of a code unit in Family.first / Family.last. */
+const slot = (c: number): number => (c < 128 ? c : 128 + (c & 255));
 
 /** A family of words and multi-word phrases (exact), plus stems (prefixes) for inflected languages. */
 export interface Family {
   readonly heads: ReadonlyMap<string, readonly (readonly string[])[]>;
   readonly stems: readonly string[];
   /**
-   * For each first code unit < 128, the bit set of lengths (capped at 31) of the heads starting with it, and of the
-   * lengths a stem can match: most tokens are rejected by one load and one mask, without a Map lookup.
+   * For each first code unit, the bit set of lengths (capped at 31) of the heads starting with it, and of the
+   * lengths a stem can match: most tokens are rejected by one load and one mask, without a Map lookup. Slots 0-127
+   * are the ASCII characters; a code unit past ASCII shares slot 128 + (c & 255) with others (a superset test).
    */
   readonly first: Uint32Array;
-  /** Some head or stem starts outside ASCII (such tokens always take the full lookup). */
+  /** Some head or stem starts outside ASCII. */
   readonly nonAscii: boolean;
-  /** The same length sets by last code unit (< 128); a stem admits every last character. */
+  /** The same length sets by last code unit (same slots); a stem admits every last character. */
   readonly last: Uint32Array;
   /** Some head ends outside ASCII, or the family has stems. */
   readonly lastNonAscii: boolean;
@@ -661,8 +664,8 @@ export interface Family {
 }
 export function family(entries: readonly string[], stems: readonly string[] = []): Family {
   const heads = new Map<string, string[][]>();
-  const first = new Uint32Array(128);
-  const last = new Uint32Array(128);
+  const first = new Uint32Array(384);
+  const last = new Uint32Array(384);
   let nonAscii = false;
   let lastNonAscii = false;
   const mark = (w: string, prefix: boolean): void => {
@@ -672,15 +675,15 @@ export function family(entries: readonly string[], stems: readonly string[] = []
     const bits = prefix ? (0xffffffff << len) >>> 0 : (1 << len) >>> 0;
     const c = w.charCodeAt(0);
     if (c >= 128) nonAscii = true;
-    else first[c]! |= bits;
+    first[slot(c)]! |= bits;
     if (prefix) {
-      for (let k = 0; k < 128; k++) last[k]! |= bits;
+      for (let k = 0; k < last.length; k++) last[k]! |= bits;
       lastNonAscii = true;
       return;
     }
     const z = w.charCodeAt(w.length - 1);
     if (z >= 128) lastNonAscii = true;
-    else last[z]! |= bits;
+    last[slot(z)]! |= bits;
   };
   for (const e of entries) {
     const parts = e.split(' ');
@@ -690,7 +693,7 @@ export function family(entries: readonly string[], stems: readonly string[] = []
     mark(parts[0]!, false);
   }
   for (const st of stems) mark(st, true);
-  return { heads, stems, first, nonAscii, last, lastNonAscii, asciiStart: first.some((x) => x !== 0) };
+  return { heads, stems, first, nonAscii, last, lastNonAscii, asciiStart: first.subarray(0, 128).some((x) => x !== 0) };
 }
 
 /** Number of tokens of `toks` from i that form a member of the family (0 if none). */
@@ -700,9 +703,9 @@ export function matchAt(toks: readonly Tok[], i: number, fam: Family): number {
   const w = tok.w;
   const c = w.charCodeAt(0);
   const bit = 1 << (w.length < 31 ? w.length : 31);
-  if (c < 128 ? (fam.first[c]! & bit) === 0 : !fam.nonAscii) return 0;
+  if ((fam.first[c < 128 ? c : 128 + (c & 255)]! & bit) === 0) return 0;
   const z = w.charCodeAt(w.length - 1);
-  if (z < 128 ? (fam.last[z]! & bit) === 0 : !fam.lastNonAscii) return 0;
+  if ((fam.last[z < 128 ? z : 128 + (z & 255)]! & bit) === 0) return 0;
   const cands = fam.heads.get(tok.w);
   if (cands) {
     let best = 0;
@@ -736,10 +739,10 @@ export function matchIx(tk: TokenIndex, i: number, fam: Family): number {
   const bit = 1 << (len < 31 ? len : 31);
   let c = t.charCodeAt(s);
   if (c === 0x2019) c = 39;
-  if (c < 128 ? (fam.first[c]! & bit) === 0 : !fam.nonAscii) return 0;
+  if ((fam.first[c < 128 ? c : 128 + (c & 255)]! & bit) === 0) return 0;
   let z = t.charCodeAt(e - 1);
   if (z === 0x2019) z = 39;
-  if (z < 128 ? (fam.last[z]! & bit) === 0 : !fam.lastNonAscii) return 0;
+  if ((fam.last[z < 128 ? z : 128 + (z & 255)]! & bit) === 0) return 0;
   const w = tk.word(i);
   const cands = fam.heads.get(w);
   if (cands) {
