@@ -68,7 +68,13 @@ for (let round = 0; round < 20; round++) {
   }
 }
 samples.sort((a, b) => a - b);
-console.log(`\nmixed corpus (${typical.length} inputs ≤ 1 KB): ${Math.round(cps)} checks/s, p50 ${percentile(samples, 50).toFixed(1)} µs, p99 ${percentile(samples, 99).toFixed(1)} µs (targets ≥ 100000, ≤ 20, ≤ 200)`);
+const p50 = percentile(samples, 50);
+const p99 = percentile(samples, 99);
+const speedMissed: string[] = [];
+if (cps < 100_000) speedMissed.push('mixed checks/s');
+if (p50 > 20) speedMissed.push('p50');
+if (p99 > 200) speedMissed.push('p99');
+console.log(`\nmixed corpus (${typical.length} inputs ≤ 1 KB): ${Math.round(cps)} checks/s, p50 ${p50.toFixed(1)} µs, p99 ${p99.toFixed(1)} µs (targets ≥ 100000, ≤ 20, ≤ 200)${speedMissed.length ? '  MISSED' : ''}`);
 
 // Long texts: MB/s on realistic prose of 64 KB.
 const prose = 'The committee reviewed the migration plan, the rollback steps and the customer notices; nothing in the change touches billing. '.repeat(520).slice(0, 64 * 1024);
@@ -78,7 +84,8 @@ for (const type of ['text', 'message', 'document', 'command'] as const) {
   let n = 0;
   while (Number(ns() - t) < 300e6) { check(input); n++; }
   const mbps = (n * prose.length) / (Number(ns() - t) / 1e9) / 1e6;
-  console.log(`long ${type} (64 KB): ${mbps.toFixed(1)} MB/s`);
+  if (mbps < 50) speedMissed.push(`long ${type} MB/s`);
+  console.log(`long ${type} (64 KB): ${mbps.toFixed(1)} MB/s (target ≥ 50)${mbps < 50 ? '  MISSED' : ''}`);
 }
 
 // Adversarial inputs: per type, the worst over all hostile inputs at 100 KB and 1 MB. The bound is checked on
@@ -113,4 +120,6 @@ for (const type of ACTION_TYPES) {
   const f = (n: number) => n.toFixed(2).padStart(12);
   console.log(`${type.padEnd(30)}${f(worst[0]!.warm)}${f(worst[1]!.warm)}${f(worst[0]!.cold)}${f(worst[1]!.cold)}${over ? `  OVER BOUND (${worst[0]!.name} / ${worst[1]!.name})` : ''}`);
 }
-console.log(failures ? `\n${failures} target(s) missed` : '\nall quality and time targets met');
+// Throughput figures move with the load of this shared machine: a miss here is worth a rerun on a quiet host.
+failures += speedMissed.length;
+console.log(failures ? `\n${failures} target(s) missed${speedMissed.length ? ` (speed: ${speedMissed.join(', ')})` : ''}` : '\nall quality, speed and time targets met');
