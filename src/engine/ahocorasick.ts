@@ -5,6 +5,8 @@
  */
 export class KeywordAutomaton {
   private readonly ascii: Int32Array;
+  /** ascii, encoded for the scan loop (see the constructor). */
+  private readonly next: Int32Array;
   private readonly wide: Array<Map<number, number> | undefined>;
   private readonly fail: Int32Array;
   private readonly outputs: Array<readonly number[] | undefined>;
@@ -68,6 +70,15 @@ export class KeywordAutomaton {
       if (gotoWide[s]!.size > 0) this.wide[s] = gotoWide[s];
     }
     this.outputs = out.map((set) => (set.size > 0 ? [...set] : undefined));
+    // The scan loop reads one table entry per character: store each ASCII transition as the next state's row
+    // offset (state * 128), bit-inverted when that state reports keywords, so the common step is one load and a
+    // sign test, with no multiply and no output lookup.
+    const next = new Int32Array(n * 128);
+    for (let k = 0; k < next.length; k++) {
+      const s = this.ascii[k]!;
+      next[k] = this.outputs[s] !== undefined ? ~(s * 128) : s * 128;
+    }
+    this.next = next;
   }
 
   private stepWide(state: number, c: number, table: Array<Map<number, number> | undefined>): number {
@@ -81,13 +92,21 @@ export class KeywordAutomaton {
 
   /** Marks found[group] = 1 for every group with a keyword occurring in text. */
   scan(text: string, found: Uint8Array): void {
-    const ascii = this.ascii;
-    const outputs = this.outputs;
-    let state = 0;
+    const next = this.next;
+    let row = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      state = c < 128 ? ascii[state * 128 + c]! : this.stepWide(state, c, this.wide);
-      const o = outputs[state];
+      if (c < 128) {
+        const v = next[row + c]!;
+        if (v >= 0) {
+          row = v;
+          continue;
+        }
+        row = ~v;
+      } else {
+        row = this.stepWide(row >> 7, c, this.wide) * 128;
+      }
+      const o = this.outputs[row >> 7];
       if (o !== undefined) for (let k = 0; k < o.length; k++) found[o[k]!] = 1;
     }
   }
