@@ -41,6 +41,7 @@ interface Word {
 }
 
 const NO_SUBS: Sub[] = [];
+const NO_CMDS: Cmd[] = [];
 const NO_STRINGS: string[] = [];
 const NO_REDIRECTS: Redirect[] = [];
 const NO_WORDS: readonly Word[] = [];
@@ -92,6 +93,14 @@ export interface ShellParse {
   readonly scripts: Script[];
   readonly funcs: string[];
   readonly truncated: boolean;
+  /**
+   * Commands reached through another program's command hook rather than a shell (find -exec, vim -c '!…', awk
+   * system(), python os.system, tar --checkpoint-action, git core.pager, PAGER=…): how a restricted or sudo-allowed
+   * program is escaped into a shell. Shared empty array when there are none (kept apart from Cmd: most lines have none).
+   */
+  readonly escaped: readonly Cmd[];
+  /** Commands that run with root rights: their own launcher, or a root command that runs them (sudo find … -exec). */
+  readonly elevated: readonly Cmd[];
 }
 
 interface State {
@@ -104,6 +113,14 @@ interface State {
   budget: number;
   words: number;
   truncated: boolean;
+  /** Set while the payload of a root command is read (its commands are elevated). */
+  elev: boolean;
+  /** Set while the payload of a non-shell program's command hook is read (its commands are escaped). */
+  esc: boolean;
+  escCmds: Cmd[];
+  elevCmds: Cmd[];
+  /** Option values read as commands so far (runHook); capped, as a line needs only a few. */
+  hooks: number;
 }
 
 /** A cluster of single-letter flags (-rf, -lc). */
@@ -138,6 +155,8 @@ const PLAIN_ASCII = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
   if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 46 || c === 47 || c === 95 || c === 58 || c === 44 || c === 61 || c === 43 || c === 64 || c === 37 || c === 126 || c === 42 || c === 63) PLAIN_ASCII[c] = 1;
 }
+/** Word prefixes after which a backslash is a Windows path or registry separator. */
+const WIN_ROOT = /^(?:hk(?:lm|cu|cr|u|cc)|hkey_[a-z_]{1,20}|\.{1,2}|%[a-z_()0-9]{1,30}%)$/i;
 const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 class Lexer {
@@ -321,6 +340,10 @@ class Lexer {
     const w: Word = { k: 'w', value: '', bare: '', quoted: false, obf: '', varExpanded: false, subs: NO_SUBS };
     let i = this.i;
     let lastWasLetter = false;
+    // whether the word so far holds ':' or a kept '\\' (a Windows path): the source is scanned incrementally (the
+    // value is a rope while it grows, and reading it would flatten it at every backslash)
+    let win = false;
+    let winScanned = start;
     let afterQuote = false;
     while (i < s.length) {
       const c = s.charCodeAt(i);
@@ -375,11 +398,18 @@ class Lexer {
         i = j + 1; lastWasLetter = false; afterQuote = w.value.length > before; continue;
       }
       if (c === 92) { // backslash
-        if (i + 1 >= s.length) { i++; continue; }
+        // Windows paths (C:\Users\…, HKLM\…, .\x, %APPDATA%\…, \\server\share) keep their separators; a shell
+        // escape (\rm, r\m, \;) drops the backslash
+        if (!win) {
+          for (let k = winScanned; k < i; k++) if (s.charCodeAt(k) === 58) { win = true; break; }
+          winScanned = i;
+          if (!win && w.value.length <= 32 && WIN_ROOT.test(w.value)) win = true;
+        }
+        if (i + 1 >= s.length) { if (win) { w.value += '\\'; w.bare += '\\'; } i++; continue; }
         const e = s.charCodeAt(i + 1);
         if (e === 10) { i += 2; continue; }
-        // Windows paths (C:\Users\…) keep their separators; a shell escape (\rm, r\m) drops the backslash
-        if (isAlnum(e) && (w.value.includes(':') || w.value.includes('\\'))) { w.value += '\\'; w.bare += '\\'; i++; continue; }
+        if (e === 92 && w.value === '' && i + 2 < s.length && isAlnum(s.charCodeAt(i + 2))) { w.value += '\\\\'; w.bare += '\\\\'; win = true; i += 2; continue; }
+        if (win && (isAlnum(e) || !(isSpace(e) || e === 34 || e === 39 || e === 59 || e === 38 || e === 124))) { w.value += '\\'; w.bare += '\\'; i++; continue; }
         if (isAlnum(e) && i > start) w.obf ||= 'backslash splicing';
         w.value += s[i + 1]; w.bare += s[i + 1];
         i += 2; lastWasLetter = isAlnum(e); continue;
@@ -547,10 +577,10 @@ export interface ParseOptions { cwd?: string }
 export function parseShell(src: string, opts: ParseOptions = {}): ShellParse {
   const state: State = {
     cmds: [], pipelines: [], scripts: [], funcs: [], vars: null, budget: PARSE_CAP * 4, words: 0,
-    truncated: src.length > PARSE_CAP,
+    truncated: src.length > PARSE_CAP, elev: false, esc: false, escCmds: NO_CMDS, elevCmds: NO_CMDS, hooks: 0,
   };
   parseInto(state, src.length > PARSE_CAP ? src.slice(0, PARSE_CAP) : src, 0, '', '', opts.cwd ?? '');
-  return { cmds: state.cmds, pipelines: state.pipelines, scripts: state.scripts, funcs: state.funcs, truncated: state.truncated };
+  return { cmds: state.cmds, pipelines: state.pipelines, scripts: state.scripts, funcs: state.funcs, truncated: state.truncated, escaped: state.escCmds, elevated: state.elevCmds };
 }
 
 /** The command being read. A class, so every instance has one shape; heredoc bodies find it by reference. */
@@ -636,12 +666,16 @@ class Frame {
       argSubs[i] = w.subs.length > 0;
     }
     const fs = this.funcStack;
-    return (p.cmd = {
+    const cmd: Cmd = (p.cmd = {
       name, args, argSubs, assigns: p.assigns,
       redirects: p.redirects, wrappers, root, pipeline: this.state.pipelines.length, stage: this.pipeline.length,
       background: false, depth: this.depth, via: this.via, host: this.host, inFunc: fs !== null && fs.length > 0 ? fs[fs.length - 1]!.name : '',
       obf, heredoc: p.heredoc, hereString: p.hereString, cwd: this.cwd, first,
     });
+    const st = this.state;
+    if (root || st.elev) (st.elevCmds === NO_CMDS ? (st.elevCmds = []) : st.elevCmds).push(cmd);
+    if (st.esc) (st.escCmds === NO_CMDS ? (st.escCmds = []) : st.escCmds).push(cmd);
+    return cmd;
   }
 
   pushCmd(cmd: Cmd, op: string): void {
@@ -760,6 +794,14 @@ class Frame {
     }
     for (let s = 0; s < p.assignSubs.length; s++) parseInto(state, p.assignSubs[s]!.src, depth + 1, 'subst', '<assign>', cwd);
     nested(state, cmd, depth, cwd);
+    if (cmd.assigns.length > 0) {
+      const elev = state.elev;
+      const esc = state.esc;
+      if (cmd.root) state.elev = true;
+      hookVars(state, cmd, depth, cwd);
+      state.elev = elev;
+      state.esc = esc;
+    }
   }
 }
 
@@ -864,10 +906,171 @@ export const isInterpreter = (name: string): boolean => INTERPRETER_NAMES.has(na
 const POWERSHELL = new Set(['powershell', 'pwsh', 'powershell_ise']);
 export const isPowerShell = (n: string): boolean => POWERSHELL.has(n);
 
+const VIM_NAMES: ReadonlySet<string> = new Set(['vim', 'vi', 'nvim', 'view', 'vimdiff', 'rvim', 'rview', 'ex', 'gvim', 'vimx']);
+/** Programs with an option whose value is a command they run (GTFOBins escapes): read by programHooks(). */
+const HOOK_NAMES: ReadonlySet<string> = new Set([...VIM_NAMES, 'gdb', 'tar', 'zip', 'rsync', 'expect', 'mysql', 'mariadb', 'openvpn', 'git', 'wmic', 'sqlite3', 'man']);
+const OPENVPN_HOOKS: ReadonlySet<string> = new Set(['--up', '--down', '--route-up', '--route-pre-down', '--ipchange', '--client-connect', '--client-disconnect', '--learn-address', '--tls-verify', '--auth-user-pass-verify']);
+const GIT_CMD_KEYS: ReadonlySet<string> = new Set(['core.pager', 'core.sshcommand', 'core.editor', 'core.fsmonitor', 'sequence.editor', 'core.askpass', 'diff.external', 'gpg.program', 'credential.helper']);
+/** Environment variables whose value a program runs as a command (pager, editor, ssh, askpass, less preprocessor). */
+const HOOK_VARS: ReadonlySet<string> = new Set(['PAGER', 'GIT_PAGER', 'MANPAGER', 'SYSTEMD_PAGER', 'EDITOR', 'VISUAL', 'GIT_EDITOR', 'GIT_SSH_COMMAND', 'GIT_SSH', 'GIT_ASKPASS', 'SSH_ASKPASS', 'SUDO_ASKPASS', 'GIT_EXTERNAL_DIFF', 'GIT_PROXY_COMMAND', 'LESSOPEN', 'LESSCLOSE', 'RSYNC_RSH']);
+const VIM_LINE_NUMBER = /^\+[0-9]{0,9}$/;
+const VIM_SCRIPT_LANG = /^(?:py|py3|pyx|python|python3|pythonx|lua|perl|ruby|rub|tcl)\s{1,4}/;
+const VIM_SHELL_CMD = /^(?:sh|shell|te|ter|term|terminal)$/;
+const VIM_SILENT = /^sil(?:ent)?!?\s{1,4}/;
+
+const MAX_HOOKS = 32;
+/** Reads an option value a program runs as a shell command (at most MAX_HOOKS per check: a line needs a few). */
+function runHook(state: State, text: string, depth: number, host: string, cwd: string): void {
+  if (state.hooks++ >= MAX_HOOKS) return;
+  state.esc = true;
+  parseInto(state, text, depth + 1, 'escape', host, cwd);
+}
+
+/** One ex command line of vim -c / +cmd: `:!cmd`, `:shell`, `:py3 code`, `:call system('…')`, bars between. */
+function vimCommand(state: State, text: string, depth: number, host: string, cwd: string): void {
+  const parts = text.split('|');
+  for (let i = 0; i < parts.length && i < 16; i++) {
+    let t = parts[i]!.trim();
+    while (t.startsWith(':')) t = t.slice(1).trim();
+    t = t.replace(VIM_SILENT, '');
+    if (t.startsWith('!')) { runHook(state, parts.slice(i).join('|').trim().replace(/^:{0,4}\s{0,4}(?:sil(?:ent)?!?\s{1,4})?!/, ''), depth, host, cwd); return; }
+    if (VIM_SHELL_CMD.test(t)) { runHook(state, 'sh', depth, host, cwd); continue; }
+    const m = VIM_SCRIPT_LANG.exec(t);
+    if (m) {
+      state.esc = true;
+      const lang = m[0].trim();
+      addScript(state, lang.startsWith('py') ? 'python' : lang === 'rub' ? 'ruby' : lang, parts.slice(i).join('|').trim().replace(/^:{0,4}\s{0,4}/, '').slice(m[0].length), host, depth, cwd);
+      return;
+    }
+    if (t.includes('system(') || t.includes('systemlist(') || t.includes('jobstart(')) { state.esc = true; addScript(state, 'vim', t, host, depth, cwd); }
+  }
+}
+
+/** Option values that a program runs as a command: vim -c, gdb -ex, tar --checkpoint-action, zip -TT, rsync -e … */
+function programHooks(state: State, cmd: Cmd, depth: number, cwd: string): void {
+  const name = cmd.name;
+  const args = cmd.args;
+  if (VIM_NAMES.has(name)) {
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      if ((a === '-c' || a === '--cmd') && args[i + 1] !== undefined) vimCommand(state, args[++i]!, depth, name, cwd);
+      else if (a.length > 1 && a.charCodeAt(0) === 43 && !VIM_LINE_NUMBER.test(a)) vimCommand(state, a.slice(1), depth, name, cwd);
+    }
+    return;
+  }
+  switch (name) {
+    case 'gdb':
+      for (let i = 0; i < args.length; i++) {
+        const a = args[i]!;
+        const v = (a === '-ex' || a === '--ex' || a === '-eval-command' || a === '--eval-command') ? args[++i] : a.startsWith('--eval-command=') ? a.slice(15) : undefined;
+        if (v === undefined) continue;
+        const t = v.trim();
+        if (t.startsWith('!')) runHook(state, t.slice(1), depth, name, cwd);
+        else if (t.startsWith('shell ')) runHook(state, t.slice(6), depth, name, cwd);
+        else if (t.startsWith('python ') || t.startsWith('py ')) { state.esc = true; addScript(state, 'python', t.slice(t.indexOf(' ') + 1), name, depth, cwd); }
+      }
+      return;
+    case 'tar':
+      for (let i = 0; i < args.length; i++) {
+        if (args[i]!.length < 3 && args[i] !== '-I') continue;
+        const a = args[i]!;
+        if (a.startsWith('--checkpoint-action=')) {
+          const v = a.slice(20);
+          if (v.startsWith('exec=')) runHook(state, v.slice(5), depth, name, cwd);
+        } else if (a.startsWith('--to-command=') || a.startsWith('--use-compress-program=') || a.startsWith('--rsh-command=') || a.startsWith('--info-script=') || a.startsWith('--new-volume-script=')) {
+          runHook(state, a.slice(a.indexOf('=') + 1), depth, name, cwd);
+        } else if ((a === '-I' || a === '--use-compress-program' || a === '--to-command') && args[i + 1] !== undefined) runHook(state, args[++i]!, depth, name, cwd);
+      }
+      return;
+    case 'zip':
+      for (let i = 0; i < args.length; i++) {
+        const a = args[i]!;
+        if ((a === '-TT' || a === '--unzip-command') && args[i + 1] !== undefined) runHook(state, args[++i]!, depth, name, cwd);
+        else if (a.startsWith('--unzip-command=')) runHook(state, a.slice(16), depth, name, cwd);
+      }
+      return;
+    case 'rsync':
+      for (let i = 0; i < args.length; i++) {
+        const a = args[i]!;
+        if ((a === '-e' || a === '--rsh') && args[i + 1] !== undefined) runHook(state, args[++i]!, depth, name, cwd);
+        else if (a.startsWith('--rsh=')) runHook(state, a.slice(6), depth, name, cwd);
+      }
+      return;
+    case 'expect':
+      for (let i = 0; i < args.length; i++) {
+        if (args[i] !== '-c' || args[i + 1] === undefined) continue;
+        const parts = args[++i]!.split(/[;\n]/);
+        for (let k = 0; k < parts.length && k < 32; k++) {
+          const t = parts[k]!.trim();
+          if (t.startsWith('spawn ') || t.startsWith('exec ') || t.startsWith('system ')) runHook(state, t.slice(t.indexOf(' ') + 1), depth, name, cwd);
+        }
+      }
+      return;
+    case 'mysql': case 'mariadb':
+      for (let i = 0; i < args.length; i++) {
+        const a = args[i]!;
+        const v = (a === '-e' || a === '--execute') ? args[++i] : a.startsWith('--execute=') ? a.slice(10) : undefined;
+        if (v === undefined) continue;
+        const t = v.trim();
+        if (t.startsWith('\\!')) runHook(state, t.slice(2), depth, name, cwd);
+        else if (t.toLowerCase().startsWith('system ')) runHook(state, t.slice(7), depth, name, cwd);
+      }
+      return;
+    case 'sqlite3':
+      for (let i = 0; i < args.length; i++) {
+        const t = args[i]!.trim();
+        if (t.startsWith('.shell ') || t.startsWith('.system ')) runHook(state, t.slice(t.indexOf(' ') + 1), depth, name, cwd);
+      }
+      return;
+    case 'openvpn':
+      for (let i = 0; i < args.length - 1; i++) if (OPENVPN_HOOKS.has(args[i]!)) runHook(state, args[++i]!, depth, name, cwd);
+      return;
+    case 'man':
+      for (let i = 0; i < args.length; i++) {
+        const a = args[i]!;
+        if (a === '-P' && args[i + 1] !== undefined) runHook(state, args[++i]!, depth, name, cwd);
+        else if (a.startsWith('--pager=')) runHook(state, a.slice(8), depth, name, cwd);
+      }
+      return;
+    case 'git':
+      if (!args.includes('-c')) return;
+      for (let i = 0; i < args.length - 1; i++) {
+        if (args[i] !== '-c') continue;
+        const kv = args[++i]!;
+        const eq = kv.indexOf('=');
+        if (eq <= 0) continue;
+        const key = kv.slice(0, eq).toLowerCase();
+        const v = kv.slice(eq + 1);
+        if (GIT_CMD_KEYS.has(key) || (key.startsWith('alias.') && v.startsWith('!'))) runHook(state, v.startsWith('!') ? v.slice(1) : v, depth, name, cwd);
+      }
+      return;
+    case 'wmic': {
+      const c = args.findIndex((a) => a.toLowerCase() === 'create');
+      if (c > 0 && args[c - 1]!.toLowerCase() === 'call' && args[c + 1] !== undefined) parseInto(state, args.slice(c + 1).join(' '), depth + 1, 'shell-c', name, cwd);
+      return;
+    }
+    default:
+  }
+}
+
+/** PAGER=…, GIT_SSH_COMMAND=…, LESSOPEN='|…' in front of a command: values the command runs. */
+function hookVars(state: State, cmd: Cmd, depth: number, cwd: string): void {
+  if (cmd.name === '' || depth >= MAX_DEPTH) return;
+  for (let i = 0; i < cmd.assigns.length; i++) {
+    const a = cmd.assigns[i]!;
+    const eq = a.indexOf('=');
+    if (!HOOK_VARS.has(a.slice(0, eq))) continue;
+    let v = a.slice(eq + 1).trim();
+    if (v.startsWith('|')) v = v.slice(1);
+    if (v !== '') runHook(state, v, depth, cmd.name, cwd);
+  }
+}
+
 /** Every name nested() acts on (besides python* and the Object.prototype names isInterpreter accepts). */
 const NESTED_NAMES: ReadonlySet<string> = new Set([
   ...SHELLS, 'su', 'eval', 'iex', 'invoke-expression', 'cmd', 'cmd.exe', ...POWERSHELL, ...INTERPRETER_NAMES,
   'awk', 'gawk', 'nawk', 'mawk', 'ssh', 'find', 'docker', 'podman', 'kubectl', 'watch', 'script',
+  ...HOOK_NAMES,
 ]);
 
 /** Reads what a command executes besides itself: -c payloads, eval, ssh remote commands, find -exec, scripts. */
@@ -875,8 +1078,20 @@ function nested(state: State, cmd: Cmd, depth: number, cwd: string): void {
   const name = cmd.name;
   // most commands run nothing nested: one set lookup instead of the whole chain of name tests below
   if (!NESTED_NAMES.has(name) && !PROTO_KEYS.has(name) && !name.startsWith('python')) return;
+  // what a root command runs is root too; what a program hook runs is escaped (set inside, restored here)
+  const elev = state.elev;
+  const esc = state.esc;
+  if (cmd.root) state.elev = true;
+  nestedPayload(state, cmd, depth, cwd);
+  state.elev = elev;
+  state.esc = esc;
+}
+
+function nestedPayload(state: State, cmd: Cmd, depth: number, cwd: string): void {
+  const name = cmd.name;
   const args = cmd.args;
   const d = depth + 1;
+  if (HOOK_NAMES.has(name)) { programHooks(state, cmd, depth, cwd); return; }
   if (isShell(name) || name === 'su') {
     for (let i = 0; i < args.length; i++) {
       const a = args[i]!;
@@ -921,6 +1136,7 @@ function nested(state: State, cmd: Cmd, depth: number, cwd: string): void {
     return;
   }
   if (isInterpreter(name)) {
+    state.esc = true;
     const flags = INTERPRETER_FLAG[name] ?? ['-c'];
     const lang = langOf(name);
     for (let i = 0; i < args.length; i++) {
@@ -940,16 +1156,29 @@ function nested(state: State, cmd: Cmd, depth: number, cwd: string): void {
     return;
   }
   if (name === 'awk' || name === 'gawk' || name === 'nawk' || name === 'mawk') {
+    state.esc = true;
     const prog = args.find((a, i) => !a.startsWith('-') && !(i > 0 && /^-[vfF]$/.test(args[i - 1]!)));
     if (prog !== undefined) addScript(state, 'awk', prog, name, depth, cwd);
     return;
   }
   if (name === 'ssh') {
+    // -o ProxyCommand=… / -o LocalCommand=… run locally
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      const o = a === '-o' ? args[i + 1] ?? '' : a.startsWith('-o') ? a.slice(2) : '';
+      if (o === '') continue;
+      const k = o.slice(0, 14).toLowerCase();
+      if (k.startsWith('proxycommand') || k.startsWith('localcommand')) {
+        const v = o.slice(12).replace(SSH_OPT_SEP, '');
+        if (v !== '' && v.toLowerCase() !== 'none') runHook(state, v, depth, name, cwd);
+      }
+    }
     const remote = sshRemote(args);
     if (remote) parseInto(state, remote, d, 'ssh', name, '');
     return;
   }
   if (name === 'find') {
+    state.esc = true;
     for (let i = 0; i < args.length; i++) {
       if (/^-(?:exec|execdir|ok|okdir)$/.test(args[i]!)) {
         let j = i + 1;
@@ -970,8 +1199,14 @@ function nested(state: State, cmd: Cmd, depth: number, cwd: string): void {
       }
     }
     if (name === 'watch' && args.length > 0) parseInto(state, args.filter((a) => !a.startsWith('-')).join(' '), d, 'shell-c', name, cwd);
+    if (name === 'script') {
+      const i = args.findIndex((a) => a === '-c' || a === '--command');
+      if (i >= 0 && args[i + 1] !== undefined) parseInto(state, args[i + 1]!, d, 'shell-c', name, cwd);
+    }
   }
 }
+
+const SSH_OPT_SEP = /^\s{0,4}=?\s{0,4}/;
 
 function quoteWord(w: string): string {
   return `'${w.replace(/'/g, "'\\''")}'`;
@@ -994,7 +1229,9 @@ export function sshRemote(args: readonly string[]): string {
   return args.slice(i).join(' ');
 }
 
-const SHELL_CALL = /\b(?:system|popen|exec|execSync|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|spawn|spawnSync|execFile|proc_open)\s{0,3}\(\s{0,3}(\[?)\s{0,3}[fbr]?(["'`])/g;
+const SHELL_CALL = /\b(?:system|popen|exec|execSync|shell_exec|passthru|check_output|check_call|call|run|Popen|getoutput|spawn|spawnSync|execFile|proc_open|execl|execlp|execle|execv|execvp|execvpe|execve|execute|spawnl|spawnlp|spawnv|spawnvp)\s{0,3}\(\s{0,3}(\[?)\s{0,3}[fbr]?(["'`])/g;
+/** perl/ruby/lua/tcl call without parentheses: exec "/bin/sh", system 'id', os.execute "…". */
+const BARE_CALL = /\b(?:system|exec|spawn|execute)\s{1,3}(["'])/g;
 const QUOTED_ITEM = /["']([^"']{0,500})["']/g;
 
 function addScript(state: State, lang: string, code: string, host: string, depth: number, cwd: string): void {
@@ -1019,6 +1256,16 @@ function addScript(state: State, lang: string, code: string, host: string, depth
       parseInto(state, joined, depth + 1, 'script', lang, cwd);
     } else {
       const end = body.indexOf(m[2]!, start);
+      parseInto(state, body.slice(start, end < 0 ? body.length : end), depth + 1, 'script', lang, cwd);
+    }
+  }
+  if (lang === 'ruby' || lang === 'perl' || lang === 'lua' || lang === 'tcl') {
+    BARE_CALL.lastIndex = 0;
+    let b: RegExpExecArray | null;
+    let k = 0;
+    while ((b = BARE_CALL.exec(body)) !== null && k++ < 8) {
+      const start = b.index + b[0].length;
+      const end = body.indexOf(b[1]!, start);
       parseInto(state, body.slice(start, end < 0 ? body.length : end), depth + 1, 'script', lang, cwd);
     }
   }
@@ -1158,4 +1405,5 @@ export const SHELL_PATTERNS: readonly RegExp[] = [
   /[nN]-[zZ]/, /^-[a-z]*d/, /^[-/]decode/i, /^-[a-zA-Z]*s/, /^-[neE]{1,3}$/,
   /\\x([0-9a-fA-F]{1,2})|\\([0-7]{1,3})|\\n/g, /^[A-Za-z0-9+/_-]{4,}={0,2}$/, /^(?:[0-9a-fA-F]{2}){2,}$/, /[a-zA-Z]/g,
   /^python[0-9.]*$/, /^python[0-9.]{1,5}$/, /^-[a-zA-Z]*[is]/, /[ugpChDrtTU]/, SIMPLE_LINE,
+  WIN_ROOT, VIM_LINE_NUMBER, VIM_SCRIPT_LANG, VIM_SHELL_CMD, VIM_SILENT, /^:{0,4}\s{0,4}(?:sil(?:ent)?!?\s{1,4})?!/, /^:{0,4}\s{0,4}/, /[;\n]/, SSH_OPT_SEP, BARE_CALL,
 ];
