@@ -31,6 +31,31 @@ const CI_PATH = /(?:^|\/)(?:\.github\/workflows|\.github\/actions|\.circleci|\.b
 const HOME_OR_ROOT = /^(?:\/|~\/?|\$home\/?|\$\{home\}\/?|%userprofile%\\?|\/home\/[^/]{1,64}\/?|\/users\/[^/]{1,64}\/?|\/root\/?|[a-z]:\\?\/?|[a-z]:[\\/]users[\\/][^\\/]{1,64}[\\/]?|\/(?:etc|usr|var|opt|srv|bin|lib|boot)\/?)$/i;
 const OUTSIDE_REPO_DIR = /^(?:\/tmp|\/var\/tmp|\/dev\/shm|\/private\/tmp|\/home\/|\/users\/|~|\$home|\/opt\/|\/usr\/|\/etc\/|[a-z]:[\\/]|\\\\|\/\/|https?:)/i;
 const EXEC_META = /[;&|`]|\$\(|\b(?:curl|wget|nc|ncat|bash\s{1,4}-c|sh\s{1,4}-c|python[0-9.]{0,4}\s{1,4}-c|base64|powershell|\/dev\/tcp)\b/i;
+/** The part of EXEC_META that means code from elsewhere runs: network tools, nested shells, decoders. */
+const EXEC_STRONG = /\b(?:curl|wget|nc|ncat|socat|telnet|bash\s{1,4}-c|sh\s{1,4}-c|python[0-9.]{0,4}\s{1,4}-c|perl\s{1,4}-e|base64|powershell|pwsh|\/dev\/tcp|eval)\b/i;
+const CHAIN_SPLIT = /[;&|`]|\$\(/;
+/** Programs a git alias or pager chain routinely pipes through. */
+const CHAIN_SAFE: ReadonlySet<string> = new Set(['git', 'grep', 'egrep', 'rg', 'xargs', 'less', 'more', 'cat', 'head', 'tail', 'sort', 'uniq', 'sed', 'awk', 'cut', 'tr', 'wc', 'echo', 'printf', 'delta', 'diff-so-fancy', 'diff-highlight', 'code', 'vim', 'nvim', 'vi', 'nano', 'emacs', 'subl', 'true', 'false', 'column', 'fzf', 'tig', 'bat', 'diff', 'test', '[', 'cd', 'gh', 'npm', 'npx', 'yarn', 'pnpm', 'make', 'open', 'pbcopy', 'xclip']);
+/** A program started from a temp or hidden path (/tmp/.e.sh, ~/.cache/.x): a planted helper. */
+const PLANTED_PROGRAM = /^["']?(?:\/tmp\/|\/dev\/shm\/|\/var\/tmp\/|[^\s"']{0,200}\/\.[^/\s"']{1,60}(?:\s|["']|$))/;
+/** Env vars git runs as commands. */
+const GIT_CMD_ENV = /^(?:GIT_SSH_COMMAND|GIT_SSH|GIT_PAGER|GIT_EDITOR|GIT_SEQUENCE_EDITOR|GIT_ASKPASS|SSH_ASKPASS|GIT_EXTERNAL_DIFF|GIT_PROXY_COMMAND|PAGER|EDITOR|VISUAL)=/i;
+const NL_BENIGN = /\b(?:undo|undoing|revert|recover|restore|prevent|avoid|never|don'?t|do not|block|protect|disallow|forbid|guard)\b|^\s{0,8}(?:how|what|why|when|should|can|could|is|are|does|did|would)\b|\?\s{0,8}$/i;
+
+/** Does a command string set as a git hook/pager/alias run code beyond a chain of ordinary tools? */
+function runsForeignCode(val: string): boolean {
+  if (EXEC_STRONG.test(val)) return true;
+  if (!CHAIN_SPLIT.test(val)) return false;
+  const parts = val.slice(0, 2000).split(CHAIN_SPLIT);
+  for (let i = 0; i < parts.length && i < 32; i++) {
+    const t = parts[i]!.trim().replace(/^[!(]{1,2}\s{0,4}/, '');
+    if (t === '' || t === ')') continue;
+    const w = t.split(/\s/, 1)[0]!;
+    const base = w.slice(w.lastIndexOf('/') + 1).replace(/[)"']/g, '').toLowerCase();
+    if (!CHAIN_SAFE.has(base) && !base.includes('=')) return true;
+  }
+  return false;
+}
 const NL_FORCE = /\bforce[- ]?push(?:ed|ing|es)?\b/gi;
 const NL_PROTECTED = /^[^.\n]{0,40}?\b(?:main|master|production|prod|release|trunk|develop|protected)\b/i;
 const NL_DELETE = /\bdelete\s{1,4}(?:the\s{1,4})?(?:remote\s{1,4})?(?:main|master|production|release|trunk|develop)\s{1,4}branch\b/i;
@@ -185,7 +210,7 @@ const rules: ThreatRule<GitContext>[] = [
           else if (t === null && cur === null && ctx.protectedFlag === null && p.force) take({ detail: 'force push to the current branch (branch unknown)', score: 4 });
         }
       }
-      if (best === null && ctx.cmds.length === 0) {
+      if (best === null && ctx.cmds.length === 0 && !NL_BENIGN.test(ctx.text)) {
         NL_FORCE.lastIndex = 0;
         let m: RegExpExecArray | null;
         let n = 0;
@@ -214,6 +239,7 @@ const rules: ThreatRule<GitContext>[] = [
       for (const { c, cur } of pushes(ctx)) {
         const p = pushInfo(c);
         if (p.prune) take({ detail: 'push --prune deletes remote branches missing locally', score: 6 });
+        if (p.del && p.refs.some((r) => r.startsWith('$(') || r.startsWith('`'))) take({ detail: 'deletes the remote branches a command substitution lists', score: 6 });
         for (const r of p.refs) {
           const deleting = p.del || (r.startsWith(':') && r.length > 1);
           if (!deleting) continue;
@@ -223,7 +249,7 @@ const rules: ThreatRule<GitContext>[] = [
           else if (isProtected(ctx, name, cur)) take({ detail: `deletes protected remote branch ${name}`, score: 9 });
         }
       }
-      if (best === null && ctx.cmds.length === 0 && NL_DELETE.test(ctx.text)) return { detail: 'deletes a protected branch (described)', score: 8 };
+      if (best === null && ctx.cmds.length === 0 && NL_DELETE.test(ctx.text) && !NL_BENIGN.test(ctx.text)) return { detail: 'deletes a protected branch (described)', score: 8 };
       return best;
     },
     examples: {
@@ -316,7 +342,7 @@ const rules: ThreatRule<GitContext>[] = [
     name: 'Git config that executes commands or loads hooks from outside the repo',
     primitive: 'ESCALATION',
     score: 7,
-    keywords: ['config', '-c', 'ext::', 'upload-pack', 'protocol.ext'],
+    keywords: ['config', '-c', 'ext::', 'upload-pack', 'protocol.ext', 'git_ssh', 'git_pager', 'git_editor', 'askpass', 'git_external_diff', 'git_proxy_command', 'pager=', 'editor=', 'visual='],
     detect: (ctx) => {
       const settings: Array<[string, string]> = [];
       for (const c of ctx.cmds) {
@@ -346,9 +372,18 @@ const rules: ThreatRule<GitContext>[] = [
           continue;
         }
         if (key === 'core.fsmonitor' && val !== '' && !/^(?:true|false)$/i.test(val)) return { detail: 'core.fsmonitor set to a command', score: 8 };
-        if ((key === 'core.sshcommand' || key === 'core.pager' || key === 'core.editor' || key === 'sequence.editor' || key === 'core.askpass' || key === 'credential.helper' || key === 'uploadpack.packobjectshook' || key.startsWith('alias.') || key.startsWith('filter.') || key.startsWith('diff.') || key.startsWith('merge.')) && EXEC_META.test(val)) {
-          if (key.startsWith('alias.') && !val.startsWith('!')) continue;
-          return `${key} runs a shell command`;
+        const cmdKey = key === 'core.sshcommand' || key === 'core.pager' || key === 'core.editor' || key === 'sequence.editor' || key === 'core.askpass' || key === 'credential.helper' || key === 'uploadpack.packobjectshook' || key === 'gpg.program' || key.startsWith('alias.') || key.startsWith('filter.') || key.startsWith('diff.') || key.startsWith('merge.') || key.startsWith('pager.');
+        if (!cmdKey) continue;
+        if (key.startsWith('alias.') && !val.startsWith('!')) continue;
+        if (runsForeignCode(val)) return `${key} runs a shell command`;
+        if (PLANTED_PROGRAM.test(val.startsWith('!') ? val.slice(1) : val)) return { detail: `${key} runs a program from a temp or hidden path (${val.slice(0, 60)})`, score: 6 };
+      }
+      for (const c of ctx.cmds) {
+        for (const e of c.env) {
+          if (!GIT_CMD_ENV.test(e)) continue;
+          const val = e.slice(e.indexOf('=') + 1);
+          if (runsForeignCode(val)) return `${e.slice(0, e.indexOf('='))} runs a shell command`;
+          if (PLANTED_PROGRAM.test(val)) return { detail: `${e.slice(0, e.indexOf('='))} runs a program from a temp or hidden path`, score: 6 };
         }
       }
       return null;
@@ -429,8 +464,11 @@ const rules: ThreatRule<GitContext>[] = [
       for (const c of ctx.cmds) {
         if (c.sub !== 'add' && c.sub !== 'commit' && c.sub !== 'stage') continue;
         const force = c.args.some((a) => a === '-f' || a === '--force');
-        for (const a of c.args) {
-          if (a.startsWith('-')) continue;
+        for (let ai = 0; ai < c.args.length; ai++) {
+          const a = c.args[ai]!;
+          // commit -m "message": the message is prose, not a path
+          if (c.sub === 'commit' && (a === '-m' || a === '--message' || a === '-F' || a === '--file' || a === '-C' || a === '-c' || a === '--author' || a === '--date' || a === '--fixup' || a === '--squash')) { ai++; continue; }
+          if (a.startsWith('-') || /\s/.test(a)) continue;
           const path = a.replace(/\\/g, '/');
           const base = path.slice(path.lastIndexOf('/') + 1).toLowerCase();
           if (isTemplateName(base) || base.endsWith('.pub') || isCodeName(base)) continue;
@@ -509,7 +547,7 @@ const gitAnalyzer: Analyzer<GitContext> = {
   rules,
   auxPatterns: [
     ...GIT_PARSE_PATTERNS, EXFIL_HOST, PROTECTED, KNOWN_HOSTS, SUSPICIOUS_TLD, IPV4, TOKEN_SHAPE, SECRET_FILE, SECRET_DIR, CI_PATH, HOME_OR_ROOT, OUTSIDE_REPO_DIR,
-    EXEC_META, NL_FORCE, NL_PROTECTED, NL_DELETE, PROTECTION_API, PROTECTION_OFF, HOOK_ENV, TAGLIKE, ANCESTOR_REF,
+    EXEC_META, EXEC_STRONG, CHAIN_SPLIT, PLANTED_PROGRAM, GIT_CMD_ENV, NL_BENIGN, /^[!(]{1,2}\s{0,4}/, /\s/, /[)"']/g, NL_FORCE, NL_PROTECTED, NL_DELETE, PROTECTION_API, PROTECTION_OFF, HOOK_ENV, TAGLIKE, ANCESTOR_REF,
     /[,\s]+/, /\bbfg\b[^\n]{0,20}--(?:delete|replace|strip)/i, /^core\.hookspath=(?:\/dev\/null|nul|)$/i, /^-[a-z]{0,6}n[a-z]{0,6}$/i, /^(?:\/dev\/null|nul)$/i,
     /^(?:true|false)$/i, /always|user/i, /^remote points to /, /--expire(?:-unreachable)?=(?:now|all|0)/, /--prune=(?:now|all)/, /--expire[= ]now/, /\\/g,
   ],
