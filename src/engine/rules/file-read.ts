@@ -47,6 +47,8 @@ const CLOUD: readonly Entry[] = [
   [/(?:^|\/)\.kube$/, 'the whole ~/.kube directory', 6],
   [/(?:^|\/)kubeconfig(?:\.ya?ml)?$|\.kubeconfig$/, 'Kubernetes kubeconfig file', 7],
   [/^\/etc\/kubernetes\/(?:admin|super-admin|controller-manager|scheduler|kubelet)\.conf$/, 'Kubernetes cluster admin kubeconfig', 8],
+  [/^\/etc\/rancher\/(?:k3s\/k3s|rke2\/rke2)\.yaml$|^\/var\/lib\/rancher\/(?:k3s|rke2)\/server\/(?:token|node-token|cred\/)/, 'k3s/RKE2 cluster admin kubeconfig or join token', 8],
+  [/^\/etc\/kubernetes\/pki\/[^/]{1,100}\.key$|^\/var\/lib\/kubelet\/pki\/[^/]{1,100}\.(?:key|pem)$/, 'Kubernetes cluster CA or client private key', 8],
   [/^\/(?:var\/)?run\/secrets\/kubernetes\.io\/serviceaccount\/token$/, 'Kubernetes service-account token', 8],
   [/(?:^|\/)\.oci\/config$/, 'Oracle Cloud CLI config', 6],
   [/(?:^|\/)\.boto$|(?:^|\/)\.s3cfg$/, 'cloud storage credentials (.boto/.s3cfg)', 7],
@@ -79,6 +81,10 @@ const TOKENS: readonly Entry[] = [
   [/(?:^|\/)wp-config\.php$/, 'WordPress database credentials (wp-config.php)', 6],
   [/(?:^|\/)(?:credentials|client_secrets?[^/]{0,40}|service[-_]?account[^/]{0,40}|secrets?)\.(?:json|ya?ml|toml)$/, 'credentials/secrets file', 5],
   [/^\/(?:var\/)?run\/secrets\/[^/]{1,200}$/, 'container secret (/run/secrets)', 6],
+  [/(?:^|\/)filezilla\/(?:recentservers|sitemanager|filezilla)\.xml$/, 'FileZilla saved server passwords', 7],
+  [/(?:^|\/)\.purple\/accounts\.xml$/, 'Pidgin account passwords (plaintext)', 7],
+  [/(?:^|\/)(?:winscp\.ini|\.?remmina\/[^/]{1,100}\.remmina|mobaxterm\.ini|confcons\.xml)$/, 'saved remote-session passwords (WinSCP/Remmina/MobaXterm/mRemoteNG)', 7],
+  [/(?:^|\/)\.config\/(?:hub|gh-copilot|github-copilot\/(?:hosts|apps)\.json)$|(?:^|\/)github-copilot\/(?:hosts|apps)\.json$/, 'GitHub OAuth token', 7],
 ];
 
 const HISTORY_NAMES: ReadonlySet<string> = new Set([
@@ -92,6 +98,13 @@ const CHROMIUM_SECRET: ReadonlySet<string> = new Set(['login data', 'login data 
 const FIREFOX_SECRET: ReadonlySet<string> = new Set(['logins.json', 'key4.db', 'key3.db', 'cookies.sqlite', 'signons.sqlite', 'cert9.db', 'logins-backup.json']);
 const BROWSER_HISTORY: ReadonlySet<string> = new Set(['history', 'places.sqlite', 'formhistory.sqlite', 'bookmarks']);
 
+const APP_SESSIONS: readonly Entry[] = [
+  [/(?:^|\/)(?:discord(?:canary|ptb)?|slack|microsoft teams|teams|signal|element|whatsapp)\/(?:local storage\/leveldb|session storage|cookies|network\/cookies)(?:\/|$)/, 'chat app session tokens (Discord/Slack/Teams)', 8],
+  [/(?:\.config|application support|appdata\/roaming)\/signal\/(?:config\.json|sql\/db\.sqlite)$/, 'Signal Desktop database key', 8],
+  [/(?:^|\/)telegram ?desktop\/tdata(?:\/|$)|(?:^|\/)telegramdesktop\/tdata(?:\/|$)/, 'Telegram Desktop session (tdata)', 8],
+  [/(?:^|\/)steam\/(?:config\/loginusers\.vdf|ssfn[^/]{0,40})$/, 'Steam login session', 6],
+];
+
 const ENV_STRONG = /(?:^|[.-])(?:prod|production|prd|live|release)(?:[.-]|$)/;
 const ENV_STAGING = /(?:^|[.-])(?:stag|staging|stg|preprod|uat)(?:[.-]|$)/;
 
@@ -104,6 +117,12 @@ const SYSTEM_SECRETS: readonly Entry[] = [
   [/^\/etc\/ssl\/private(?:\/|$)/, 'TLS private keys (/etc/ssl/private)', 8],
   [/^\/var\/lib\/(?:sss\/db|samba\/private)(?:\/|$)/, 'cached domain credentials', 8],
   [/^\/etc\/(?:pam\.d\/|security\/)/, 'PAM configuration', 3],
+  [/^\/etc\/mysql\/debian\.cnf$/, 'MySQL maintenance account password', 7],
+  [/^\/etc\/postfix\/sasl_passwd$|^\/etc\/(?:ppp\/(?:chap|pap)-secrets|ipsec\.secrets|strongswan\/ipsec\.secrets|openvpn\/[^/]{0,100}(?:auth|pass|creds)[^/]{0,40})$/, 'mail relay or VPN secrets', 7],
+  [/^\/etc\/networkmanager\/system-connections\/[^/]{1,200}$|^\/etc\/wpa_supplicant\/[^/]{1,100}\.conf$/, 'saved Wi-Fi / network passwords', 6],
+  [/^\/var\/lib\/jenkins\/(?:credentials\.xml|secrets(?:\/|$)|users\/[^/]{1,100}\/config\.xml)|(?:^|\/)\.jenkins\/(?:credentials\.xml|secrets\/)/, 'Jenkins stored credentials', 8],
+  [/^\/etc\/gitlab\/(?:gitlab-secrets\.json|initial_root_password)$|^\/etc\/gitlab-runner\/config\.toml$/, 'GitLab secrets or runner token', 8],
+  [/^\/var\/lib\/(?:pgsql|postgresql)\/\.pgpass$|^\/root\/\.my\.cnf$/, 'database password file', 7],
 ];
 
 const PROC: readonly Entry[] = [
@@ -122,6 +141,9 @@ const WINDOWS: readonly Entry[] = [
   [/(?:^|\/)appdata\/(?:roaming|local)\/microsoft\/(?:credentials|protect|vault)(?:\/|$)/, 'Windows Credential Manager / DPAPI keys', 8],
   [/(?:^|\/)(?:unattend|autounattend|sysprep)\.xml$/, 'Windows setup answer file (may hold admin password)', 6],
   [/(?:^|\/)groups\.xml$/, 'Group Policy preferences (cpassword)', 6],
+  [/(?:^|\/)(?:appdata\/roaming\/)?microsoft\/(?:crypto\/(?:rsa|keys|dss)|systemcertificates\/my\/keys)(?:\/|$)/, 'Windows machine/user private keys (Crypto store)', 8],
+  [/^[a-z]:\/inetpub\/[^\n]{0,300}\/web\.config$/, 'IIS web.config (connection strings, machine keys)', 5],
+  [/^[a-z]:\/windows\/(?:panther|system32\/sysprep)\/[^/]{0,60}unattend[^/]{0,20}\.xml$/i, 'Windows setup answer file (may hold admin password)', 6],
 ];
 
 const WALLETS: readonly Entry[] = [
@@ -145,6 +167,7 @@ const VAULTS: readonly Entry[] = [
   [/(?:^|\/)\.local\/share\/keyrings(?:\/|$)|\.kwl$/, 'GNOME/KDE keyring', 8],
 ];
 
+const TEMPLATE_DIR = /(?:^|\/)(?:templates?|examples?|samples?|fixtures?|testdata|__fixtures__|mocks?)\//;
 const SYSTEM_DIR = /^(?:\/(?:etc|proc|root|sys|boot|dev)(?:\/|$)|\/var\/(?:lib|spool|run|log|db)(?:\/|$)|[a-z]:\/windows(?:\/|$)|[a-z]:\/boot\.ini$|~\/\.(?:ssh|aws|gnupg|kube|docker|config)(?:\/|$))|(?:^|\/)win\.ini$/;
 
 const rules: ThreatRule<FileReadContext>[] = [
@@ -223,7 +246,7 @@ const rules: ThreatRule<FileReadContext>[] = [
     name: 'Cloud or cluster credentials read',
     primitive: 'EXFILTRATION',
     score: 8,
-    keywords: ['.aws', 'gcloud', 'application_default_credentials', '.azure', '.kube', 'kubeconfig', '/etc/kubernetes', 'serviceaccount', '.oci', '.boto', '.s3cfg', 'doctl', 'terraform', 'vault-token', 'heroku', 'flyctl', 'netlify', 'vercel', 'railway'],
+    keywords: ['rancher', 'pki', '.aws', 'gcloud', 'application_default_credentials', '.azure', '.kube', 'kubeconfig', '/etc/kubernetes', 'serviceaccount', '.oci', '.boto', '.s3cfg', 'doctl', 'terraform', 'vault-token', 'heroku', 'flyctl', 'netlify', 'vercel', 'railway'],
     detect: (ctx) => best(ctx.p.lower, CLOUD),
     examples: {
       flag: ['~/.aws/credentials', '%USERPROFILE%\\.aws\\credentials', '/home/dev/.config/gcloud/application_default_credentials.json', '~/.kube/config', '/var/run/secrets/kubernetes.io/serviceaccount/token'],
@@ -235,8 +258,13 @@ const rules: ThreatRule<FileReadContext>[] = [
     name: 'Package-manager or tool token file read',
     primitive: 'EXFILTRATION',
     score: 7,
-    keywords: ['npmrc', 'yarnrc', 'pypirc', '.docker/config', 'netrc', 'git-credentials', 'git/credentials', 'hosts.y', '.config/hub', '.cargo/credentials', '.gem/credentials', 'auth.json', 'pgpass', '.my.cnf', 'rclone', '.m2/settings', 'gradle.properties', 'nuget.config', 'htpasswd', 'wp-config', 'credentials.', 'client_secret', 'service-account', 'service_account', 'serviceaccount', 'secrets.', 'secret.', '/run/secrets'],
-    detect: (ctx) => best(ctx.p.lower, TOKENS),
+    keywords: ['npmrc', 'yarnrc', 'pypirc', '.docker/config', 'netrc', 'git-credentials', 'git/credentials', 'hosts.y', '.config/hub', '.cargo/credentials', '.gem/credentials', 'auth.json', 'pgpass', '.my.cnf', 'rclone', '.m2/settings', 'gradle.properties', 'nuget.config', 'htpasswd', 'wp-config', 'credentials.', 'client_secret', 'service-account', 'service_account', 'serviceaccount', 'secrets.', 'secret.', '/run/secrets', 'filezilla', '.purple', 'winscp', 'remmina', 'mobaxterm', 'confcons', 'copilot'],
+    detect: (ctx) => {
+      const f = best(ctx.p.lower, TOKENS);
+      // a chart or manifest template (charts/x/templates/secret.yaml) holds placeholders, not secrets
+      if (f !== null && (f.score ?? 0) <= 5 && TEMPLATE_DIR.test(ctx.p.lower)) return null;
+      return f;
+    },
     examples: {
       flag: ['~/.npmrc', '/home/ci/.netrc', '~/.git-credentials', '~/.config/gh/hosts.yml', '~/.docker/config.json', 'config/credentials.json'],
       pass: ['docs/npm-publishing.md', 'src/netrc-parser.ts', 'config/settings.json', 'examples/docker-compose.yml'],
@@ -303,7 +331,7 @@ const rules: ThreatRule<FileReadContext>[] = [
     name: 'System credential store read',
     primitive: 'EXFILTRATION',
     score: 8,
-    keywords: ['/etc/', '/var/lib/', 'keytab'],
+    keywords: ['/etc/', '/var/lib/', 'keytab', '.jenkins', '/root/'],
     detect: (ctx) => {
       const f = best(ctx.p.lower, SYSTEM_SECRETS);
       return f ? { detail: `${f.detail} (${ctx.p.path})`, score: f.score } : null;
@@ -343,7 +371,7 @@ const rules: ThreatRule<FileReadContext>[] = [
     name: 'Windows credential hive or vault read',
     primitive: 'EXFILTRATION',
     score: 9,
-    keywords: ['/config/', '/repair/', 'regback', 'ntds', 'lsass', '/microsoft/', 'unattend', 'sysprep', 'groups.xml'],
+    keywords: ['/config/', '/repair/', 'regback', 'ntds', 'lsass', '/microsoft/', 'unattend', 'sysprep', 'groups.xml', 'inetpub'],
     detect: (ctx) => best(ctx.p.lower, WINDOWS),
     examples: {
       flag: ['C:\\Windows\\System32\\config\\SAM', '%SystemRoot%\\System32\\config\\SYSTEM', 'c:/windows/ntds/ntds.dit', '\\\\?\\GLOBALROOT\\Device\\HarddiskVolumeShadowCopy1\\Windows\\System32\\config\\SAM'],
@@ -407,6 +435,18 @@ const rules: ThreatRule<FileReadContext>[] = [
       pass: ['docs/100%25-coverage.md', 'src/my%20file.ts', '../README.md'],
     },
   },
+  {
+    id: 'R17',
+    name: 'Chat or desktop app session tokens read',
+    primitive: 'EXFILTRATION',
+    score: 8,
+    keywords: ['discord', 'slack', 'teams', 'signal', 'element', 'whatsapp', 'telegram', 'tdata', 'steam'],
+    detect: (ctx) => best(ctx.p.lower, APP_SESSIONS),
+    examples: {
+      flag: ['~/.config/discord/Local Storage/leveldb/000005.ldb', 'C:\\Users\\x\\AppData\\Roaming\\Telegram Desktop\\tdata', '~/Library/Application Support/Slack/Cookies', '~/.config/Signal/config.json'],
+      pass: ['src/discord/bot.ts', 'docs/slack-integration.md', 'src/telegram/handlers.py', 'config/signal-handlers.json'],
+    },
+  },
 ];
 
 const filereadAnalyzer: Analyzer<FileReadContext> = {
@@ -416,7 +456,7 @@ const filereadAnalyzer: Analyzer<FileReadContext> = {
   rules,
   auxPatterns: [
     ...PATH_PATTERNS, READER_PREFIX, SSH_ENTRY, SSH_NESTED, SSH_PUBLIC, SSH_KEY_NAME, KEY_CERT_NAME, KEY_STRONG_NAME, BROWSER_DIR, ENV_STRONG, ENV_STAGING, SYSTEM_DIR,
-    ...[CLOUD, TOKENS, SYSTEM_SECRETS, PROC, WINDOWS, WALLETS, VAULTS].flatMap((t) => t.map((e) => e[0])),
+    TEMPLATE_DIR, ...[CLOUD, TOKENS, SYSTEM_SECRETS, PROC, WINDOWS, WALLETS, VAULTS, APP_SESSIONS].flatMap((t) => t.map((e) => e[0])),
   ],
 };
 export default filereadAnalyzer;
