@@ -17,6 +17,30 @@ test('keyword automaton finds overlapping, suffix and non-ASCII keywords', () =>
   assert.deepEqual([...found], [1, 1, 1, 1, 0]);
 });
 
+test('keyword automaton agrees with a naive search on random keywords and texts (character classes, wide code units)', () => {
+  // a small deterministic generator: the alphabet mixes keyword characters, characters in no keyword and non-ASCII
+  let seed = 12345;
+  const rnd = (n: number): number => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 8) % n; };
+  const kwChars = 'abcd-./é';
+  const textChars = `${kwChars}xyz 09\n\u0000\u007f\u00e9\u0436`;
+  for (let round = 0; round < 200; round++) {
+    const keywords: string[] = [];
+    for (let k = 0; k < 1 + rnd(8); k++) {
+      let w = '';
+      for (let i = 0; i < 1 + rnd(4); i++) w += kwChars[rnd(kwChars.length)];
+      keywords.push(w);
+    }
+    const ac = new KeywordAutomaton(keywords.map((keyword, group) => ({ keyword, group })));
+    for (let t = 0; t < 10; t++) {
+      let text = '';
+      for (let i = 0; i < rnd(40); i++) text += textChars[rnd(textChars.length)];
+      const found = new Uint8Array(ac.groupCount);
+      ac.scan(text, found);
+      assert.deepEqual([...found], keywords.map((w) => (text.includes(w) ? 1 : 0)), `keywords ${JSON.stringify(keywords)} text ${JSON.stringify(text)}`);
+    }
+  }
+});
+
 test('levels follow the spec bands', () => {
   assert.deepEqual([0, 2, 3, 6, 7, 10].map(levelOf), ['SAFE', 'SAFE', 'CAUTION', 'CAUTION', 'DANGER', 'DANGER']);
 });

@@ -2,10 +2,18 @@
  * Aho–Corasick automaton over UTF-16 code units: one linear pass reports which keyword groups occur.
  * ASCII transitions are a dense table (the common case); other code units use a per-state map
  * with failure-link fallback.
+ *
+ * The ASCII table's columns are character classes, not characters: every ASCII character that occurs in some
+ * keyword has a class of its own, all others share class 0 (from any state they lead back to the root). A
+ * rule set's keywords use 30–50 distinct characters, so rows are about a third of 128 columns wide; with 18
+ * analyzers interleaved, the tables together then fit the caches far better (9 MB became about 3 MB).
  */
 export class KeywordAutomaton {
-  private readonly ascii: Int32Array;
-  /** ascii, encoded for the scan loop (see the constructor). */
+  /** ASCII character -> column. */
+  private readonly classOf: Uint8Array;
+  /** Columns per row. */
+  private readonly width: number;
+  /** The DFA's ASCII transitions, encoded for the scan loop (see the constructor). */
   private readonly next: Int32Array;
   private readonly wide: Array<Map<number, number> | undefined>;
   private readonly fail: Int32Array;
@@ -38,14 +46,24 @@ export class KeywordAutomaton {
     }
     const n = gotoAscii.length;
     this.groupCount = groups;
-    this.ascii = new Int32Array(n * 128);
+    const classOf = new Uint8Array(128);
+    let width = 1;
+    for (const { keyword } of entries) {
+      for (let i = 0; i < keyword.length; i++) {
+        const c = keyword.charCodeAt(i);
+        if (c < 128 && classOf[c] === 0) classOf[c] = width++;
+      }
+    }
+    this.classOf = classOf;
+    this.width = width;
+    // The full 128-column DFA while building (dropped afterwards); failure links; merged outputs.
+    const ascii = new Int32Array(n * 128);
     this.fail = new Int32Array(n);
     this.wide = new Array(n);
-    // Breadth-first: complete the ASCII table into a DFA, compute failure links, merge outputs.
     const queue: number[] = [];
     for (let c = 0; c < 128; c++) {
       const s = gotoAscii[0]![c];
-      if (s !== undefined) { this.ascii[c] = s; this.fail[s] = 0; queue.push(s); }
+      if (s !== undefined) { ascii[c] = s; this.fail[s] = 0; queue.push(s); }
     }
     for (const s of gotoWide[0]!.values()) { this.fail[s] = 0; queue.push(s); }
     for (let head = 0; head < queue.length; head++) {
@@ -54,11 +72,11 @@ export class KeywordAutomaton {
       for (let c = 0; c < 128; c++) {
         const s = gotoAscii[r]![c];
         if (s !== undefined) {
-          this.fail[s] = this.ascii[this.fail[r]! * 128 + c]!;
-          this.ascii[r * 128 + c] = s;
+          this.fail[s] = ascii[this.fail[r]! * 128 + c]!;
+          ascii[r * 128 + c] = s;
           queue.push(s);
         } else {
-          this.ascii[r * 128 + c] = this.ascii[this.fail[r]! * 128 + c]!;
+          ascii[r * 128 + c] = ascii[this.fail[r]! * 128 + c]!;
         }
       }
       for (const [c, s] of gotoWide[r]!) {
@@ -70,13 +88,18 @@ export class KeywordAutomaton {
       if (gotoWide[s]!.size > 0) this.wide[s] = gotoWide[s];
     }
     this.outputs = out.map((set) => (set.size > 0 ? [...set] : undefined));
-    // The scan loop reads one table entry per character: store each ASCII transition as the next state's row
-    // offset (state * 128), bit-inverted when that state reports keywords, so the common step is one load and a
-    // sign test, with no multiply and no output lookup.
-    const next = new Int32Array(n * 128);
-    for (let k = 0; k < next.length; k++) {
-      const s = this.ascii[k]!;
-      next[k] = this.outputs[s] !== undefined ? ~(s * 128) : s * 128;
+    // The scan loop reads one table entry per character: store each ASCII transition, by class, as the next
+    // state's row offset (state * width), bit-inverted when that state reports keywords, so the common step is two
+    // loads and a sign test, with no multiply and no output lookup. Column 0 (characters in no keyword) stays all zero: from
+    // any state such a character leads back to the root, whose row offset is 0 and which reports nothing.
+    const next = new Int32Array(n * width);
+    for (let c = 0; c < 128; c++) {
+      const k = classOf[c]!;
+      if (k === 0) continue;
+      for (let s = 0; s < n; s++) {
+        const t = ascii[s * 128 + c]!;
+        next[s * width + k] = this.outputs[t] !== undefined ? ~(t * width) : t * width;
+      }
     }
     this.next = next;
   }
@@ -93,20 +116,22 @@ export class KeywordAutomaton {
   /** Marks found[group] = 1 for every group with a keyword occurring in text. */
   scan(text: string, found: Uint8Array): void {
     const next = this.next;
+    const classOf = this.classOf;
+    const width = this.width;
     let row = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c < 128) {
-        const v = next[row + c]!;
+        const v = next[row + classOf[c]!]!;
         if (v >= 0) {
           row = v;
           continue;
         }
         row = ~v;
       } else {
-        row = this.stepWide(row >> 7, c, this.wide) * 128;
+        row = this.stepWide((row / width) | 0, c, this.wide) * width;
       }
-      const o = this.outputs[row >> 7];
+      const o = this.outputs[(row / width) | 0];
       if (o !== undefined) for (let k = 0; k < o.length; k++) found[o[k]!] = 1;
     }
   }
