@@ -46,6 +46,12 @@ const READERS = new Set(['cat', 'less', 'more', 'head', 'tail', 'bat', 'batcat',
 const EXFIL_HOSTS = /(?:webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|burpcollaborator\.net|oastify\.com|interact\.sh|oast\.(?:fun|me|pro|live|site|online)|canarytokens|transfer\.sh|termbin\.com|0x0\.st|file\.io|tmpfiles\.org|discord(?:app)?\.com\/api\/webhooks|api\.telegram\.org\/bot|hookbin\.com|beeceptor\.com|requestcatcher\.com|paste\.ee|pastebin\.com\/api|ix\.io|sprunge\.us)/i;
 const RAW_IP_URL = /^(?:[a-z][a-z0-9+.-]{1,10}:\/\/)?(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?:[:/]|$)/;
 const SECRET_VAR = /\$\{?[A-Z0-9_]{0,40}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIAL)[A-Z0-9_]{0,40}\}?/;
+/**
+ * A secret variable expanded whole ($GITHUB_TOKEN, ${DB_PASSWORD}); not ${TOKEN:0:4} (a masked prefix) or
+ * ${#TOKEN} (its length), which print no secret.
+ */
+const PRINTED_SECRET = /\$(?:\{[A-Z0-9_]{0,40}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIAL)[A-Z0-9_]{0,40}\}|[A-Z0-9_]{0,40}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIAL)[A-Z0-9_]{0,40}(?![A-Za-z0-9_]))/;
+const PRINTERS: ReadonlySet<string> = new Set(['echo', 'printf', 'write-output', 'write-host']);
 const SUBST_HOST = /(?:\)|`)(\.[a-z0-9-]{1,63}){2,}/i;
 const VAR_HOST = /^\$\{?[A-Za-z_][A-Za-z0-9_]{0,30}\}?(?:\.[a-z0-9-]{1,63}){2,}/i;
 const OCTAL_MODE = /^[0-7]{3,4}$/;
@@ -140,7 +146,16 @@ function viewLine(c: Cmd): string {
   for (let i = 0; i < assigns.length; i++) s += `${assigns[i]!} `;
   for (let i = 0; i < wrappers.length; i++) s += `${wrappers[i]!} `;
   s += name;
-  if (args.length > 0 && !(DATA_CMDS.has(name) || (name === 'git' && GIT_DATA_SUB.has(gitSub(c))))) s += ` ${args.join(' ')}`;
+  if (args.length > 0) {
+    if (!(DATA_CMDS.has(name) || (name === 'git' && GIT_DATA_SUB.has(gitSub(c))))) s += ` ${args.join(' ')}`;
+    else if (PRINTERS.has(name)) {
+      // what echo prints is data, but a secret variable it expands is not: keep that one word in view
+      for (let i = 0; i < args.length; i++) {
+        const a = args[i]!;
+        if (a.includes('$')) { const m = PRINTED_SECRET.exec(a); if (m !== null) s += ` ${m[0]}`; }
+      }
+    }
+  }
   for (let i = 0; i < redirects.length; i++) { const r = redirects[i]!; s += ` ${r.fd}${r.op}${r.target}`; }
   return s;
 }
@@ -986,7 +1001,9 @@ function credReadFinding(ctx: CommandContext): Finding | null {
       const hit = a.find((x) => HIVE_PATH.test(x));
       if (hit) return { detail: `${c.name} copies ${hit} (password hashes / AD database)`, score: 9 };
     }
-    if ((c.name === 'printenv' || c.name === 'echo') && a.some((x) => (c.name === 'printenv' ? /^[A-Z0-9_]{0,40}(?:SECRET|TOKEN|PASSWORD|API_KEY|PRIVATE_KEY|ACCESS_KEY)[A-Z0-9_]{0,40}$/.test(x) : SECRET_VAR.test(x)))) {
+    if ((c.name === 'printenv' || PRINTERS.has(c.name)) && a.some((x) => (c.name === 'printenv' ? /^[A-Z0-9_]{0,40}(?:SECRET|TOKEN|PASSWORD|API_KEY|PRIVATE_KEY|ACCESS_KEY)[A-Z0-9_]{0,40}$/.test(x) : PRINTED_SECRET.test(x)))) {
+      // written to a file (echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc, a CI routine): not printed
+      if (c.redirects.some((r) => r.op === '>' || r.op === '>>' || r.op === '&>' || r.op === '&>>')) return null;
       // piped into the next command (docker login --password-stdin, gh auth login --with-token): not printed; a sink is judged by C20
       const p = ctx.parse.pipelines[c.pipeline];
       const next = p !== undefined && c.stage < p.length - 1 ? p[c.stage + 1]! : undefined;
@@ -1756,8 +1773,8 @@ const rules: Rule[] = [
     keywords: ['ssh', 'aws', 'shadow', 'history', 'credentials', '.env', 'netrc', 'pgpass', 'npmrc', 'pypirc', 'kube', 'docker', 'gcloud', 'azure', 'keychain', 'security', 'gpg', 'mimikatz', 'lazagne', 'procdump', 'lsass', 'reg', 'environ', '.key', '.pem', '.p12', '.pfx', 'secret', 'token', 'password', 'api_key', 'id_', 'login data', 'cookies', 'logins.json', 'key4.db', 'wallet', 'tfstate', 'vault', 'git-credentials', 'master.passwd', 'gshadow', 'secretsdump', 'comsvcs', 'ntds', 'system32', 'repair', 'shadowcopy'],
     detect: credReadFinding,
     examples: {
-      flag: ['cat ~/.ssh/id_rsa', 'cat ~/.aws/credentials', 'sudo cat /etc/shadow', 'base64 ~/.ssh/id_ed25519', 'security find-generic-password -s github -w', 'cat ~/.git-credentials'],
-      pass: ['cat ~/.ssh/id_rsa.pub', 'cat ~/.ssh/config', 'cat /etc/passwd', 'ssh-keygen -t ed25519 -f ~/.ssh/id_ed25519', 'cat .env.example', 'echo $PATH', 'aws sts get-caller-identity'],
+      flag: ['cat ~/.ssh/id_rsa', 'cat ~/.aws/credentials', 'sudo cat /etc/shadow', 'base64 ~/.ssh/id_ed25519', 'security find-generic-password -s github -w', 'cat ~/.git-credentials', 'echo $AWS_SECRET_ACCESS_KEY'],
+      pass: ['cat ~/.ssh/id_rsa.pub', 'cat ~/.ssh/config', 'cat /etc/passwd', 'ssh-keygen -t ed25519 -f ~/.ssh/id_ed25519', 'cat .env.example', 'echo $PATH', 'aws sts get-caller-identity', 'echo "${GITHUB_TOKEN:0:4}****"', 'echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > ~/.npmrc'],
     },
   },
   {
@@ -1931,7 +1948,7 @@ const commandAnalyzer: Analyzer<CommandContext> = {
   prepare,
   rules,
   auxPatterns: [
-    ...SHELL_PATTERNS, ...CMD_PATH_PATTERNS, EXFIL_HOSTS, RAW_IP_URL, SECRET_VAR, SUBST_HOST, VAR_HOST, OCTAL_MODE, SYMBOLIC_MODE,
+    ...SHELL_PATTERNS, ...CMD_PATH_PATTERNS, EXFIL_HOSTS, RAW_IP_URL, SECRET_VAR, PRINTED_SECRET, SUBST_HOST, VAR_HOST, OCTAL_MODE, SYMBOLIC_MODE,
     BLOCK_DEV, LOCAL_HOSTNAME, WELL_KNOWN, PROTECTED_BRANCH, PROD, NONPROD, MKFS, SUID_TARGETS, ADMIN_GROUPS, CRITICAL_FILE,
     USER_MANAGED, MALICIOUS_CONTENT, ROUTINE_RC_LINE, RC_FILE, KNOWN_UNITS, AUTOSTART_DIR, SECURITY_UNITS, EDR_PROC,
     HISTORY_FILE, LOG_FILE, KNOWN_MODULES, CRON_ANY, NET_WORDS, SSHD_LAX, NSENTER_1, CHROOT_HOST, SHADOWCOPY, MINER_NAMES, MINER_TEXT, HUNT_TERMS, HUNT_NAMES, OBF_NAMES,
