@@ -1,7 +1,7 @@
 import { decodeBase64Runs, decodeEntities, hasBidiControl, isPlainAscii, metaString } from '../normalize.js';
 import {
   BRAND_NAMES, CATCHER_HOSTS, CHAT_CDN, CONTENT_SITES, DROP_HOSTS, FILE_LIKE_TLDS, FREE_HOSTING, IP_LOGGERS, OOB_HOSTS,
-  DYNAMIC_DNS, STORAGE_HOSTS, PASTE_HOSTS, RISKY_TLDS, SHORTENERS, SOFTWARE_SITES, SUBSTRING_NAMES, TENANT_SAAS, TUNNEL_HOSTS, TYPO_BRANDS, ownerOf,
+  DYNAMIC_DNS, STORAGE_HOSTS, PASTE_HOSTS, RISKY_TLDS, SHORTENERS, SITE_BUILDERS, SOFTWARE_SITES, SUBSTRING_NAMES, TENANT_SAAS, TUNNEL_HOSTS, TYPO_BRANDS, isBrandOwned, ownerOf,
 } from '../parse/url-intel.js';
 import { NOT_PRINTABLE, URL_FOLD_PATTERNS, URL_PARSE_PATTERNS, cleanUrlText, foldTypoGlyphs, foldUnicodeLabel, glyphKey, parseUrl, percentDecode2, scriptOf, typoOf, type ParsedUrl } from '../parse/url-parse.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
@@ -48,10 +48,23 @@ const HOST_LURES = [
   'airdrop', 'giveaway', 'reward', 'bonus', 'claim', 'webscr', 'authenticate', 'confirm', 'wallet', 'helpdesk', 'service',
   'alert', 'notice', 'payment', 'invoice', 'locked', 'auth', 'session', 'gift', 'promo', 'free', 'prize', 'kyc', 'password',
   'id', 'help', 'online', 'portal', 'center', 'check', 'web', 'mail', 'team', 'pay', 'bank', 'app', 'sso', 'mfa', '2fa',
+  'appeal', 'violation', 'copyright', 'reschedule', 'quota', 'mailbox', 'webmail', 'owa', 'envelope', 'meeting', 'invite', 'card',
+  'document', 'share', 'download', 'job', 'offer', 'reactivate', 'nitro',
 ];
 const STRONG_HOST_LURES = new Set(['login', 'logon', 'signin', 'verify', 'verification', 'validate', 'secure', 'account', 'update', 'unlock', 'suspend', 'recover', 'restore', 'billing', 'refund', 'webscr', 'authenticate', 'confirm', 'wallet', 'locked', 'password', 'kyc', 'airdrop', 'giveaway', 'claim']);
 /** Generic words that only count as a whole hyphen token ("apple-id", "chase-bank"), never inside another word. */
-const SHORT_HOST_LURES = new Set(['id', 'auth', 'gift', 'free', 'kyc', 'web', 'mail', 'team', 'pay', 'bank', 'app', 'sso', 'mfa', '2fa', 'help', 'online', 'portal', 'center', 'check', 'service', 'alert', 'notice', 'claim', 'bonus', 'promo', 'prize']);
+const SHORT_HOST_LURES = new Set(['id', 'auth', 'gift', 'free', 'kyc', 'web', 'mail', 'team', 'pay', 'bank', 'app', 'sso', 'mfa', '2fa', 'help', 'online', 'portal', 'center', 'check', 'service', 'alert', 'notice', 'claim', 'bonus', 'promo', 'prize',
+  'appeal', 'violation', 'copyright', 'reschedule', 'quota', 'mailbox', 'webmail', 'owa', 'envelope', 'meeting', 'invite', 'card', 'document', 'share', 'download', 'job', 'offer', 'reactivate', 'nitro']);
+/** Every host lure word, for whole-token lookups. */
+const HOST_LURE_SET = new Set(HOST_LURES);
+/** Lure words that name a credential page outright (a sign-in, a check, a mailbox): enough on a throwaway host. */
+const CRED_HOST_LURES = new Set(['login', 'logon', 'signin', 'signon', 'verify', 'verification', 'validate', 'webscr', 'unlock', 'suspend', 'authenticate', 'password', 'kyc', 'webmail', 'owa', 'mailbox', 'quota', 'recover', 'reactivate', 'locked']);
+/** Words developers put in demo project names on free hosting: a brand there is a clone or a tutorial, not a lure. */
+const DEV_MARKERS = new Set(['clone', 'demo', 'tutorial', 'sample', 'example', 'starter', 'template', 'playground', 'portfolio', 'test', 'testing', 'practice', 'system', 'management', 'replica', 'copy', 'redesign', 'ui', 'project', 'assignment', 'homework', 'course', 'workshop', 'boilerplate', 'poc', 'stats', 'readme', 'bot', 'api', 'sdk', 'docs-site', 'landing']);
+/** Brands developers name their own projects after (API clients, bots, stats cards): on free hosting that is routine. */
+const DEV_BRANDS = new Set(['github', 'gitlab', 'openai', 'cloudflare', 'reddit', 'twitter', 'spotify', 'discord', 'google']);
+/** Top-level-domain words written as a hyphen token after a brand ("metamask-io", "paypal-com"). */
+const TLD_TOKENS = new Set(['com', 'net', 'org', 'io', 'co']);
 const HOST_LURE_RE = new RegExp(HOST_LURES.filter((w) => w.length >= 5 && !SHORT_HOST_LURES.has(w)).join('|'));
 const PATH_LURES = new Set([
   'login', 'logon', 'signin', 'sign-in', 'log-in', 'signon', 'verify', 'verification', 'validate', 'validation', 'confirm',
@@ -221,6 +234,104 @@ interface HostView {
   readonly secretSink: boolean;
   /** An IPFS gateway name (U32). */
   readonly ipfs: boolean;
+  /** Lure words in the part of the host its registrant chose (U33); null when none counts. */
+  readonly lureWords: LureWords | null;
+  /** Free hosting whose name says demo, clone, tutorial or api: a developer's own project. */
+  readonly devProject: boolean;
+}
+
+interface LureWords {
+  /** Distinct lure words, in host order. */
+  readonly words: readonly string[];
+  /** One of them names a credential page (CRED_HOST_LURES). */
+  readonly cred: boolean;
+  /** One of them is a strong lure (STRONG_HOST_LURES). */
+  readonly strong: boolean;
+  /** How many are strong or sign-in lures. */
+  readonly strongCount: number;
+  /** Found in the customer labels of a free-hosting or tunnel host. */
+  readonly free: boolean;
+  /** That host is a site builder for non-developers (Weebly, Wix, Square), not an app platform. */
+  readonly builder: boolean;
+}
+
+/**
+ * Google Sites pages live under the owner's domain (sites.google.com/view/<site>): the site name in the path is what
+ * its author chose, so a brand or sign-in word there is read like one in a free-hosting subdomain.
+ */
+function builderSite(ctx: UrlContext): Finding | null {
+  const p = ctx.lowerPath;
+  const at = p.startsWith('/view/') ? 6 : p.startsWith('/site/') ? 6 : -1;
+  if (at === -1) return null;
+  const end = p.indexOf('/', at);
+  const name = p.slice(at, end === -1 ? p.length : end);
+  if (name.length < 4 || name.length > 80) return null;
+  let brand: string | null = null;
+  let cred: string | null = null;
+  let lures = 0;
+  for (const t of name.split(TOKEN_SPLIT, 12)) {
+    if (brand === null && BRAND_NAMES.has(t) && !isWordName(t)) brand = t;
+    if (HOST_LURE_SET.has(t) && t !== 'app' && t !== 'web') {
+      lures++;
+      if (cred === null && CRED_HOST_LURES.has(t)) cred = t;
+    }
+  }
+  if (cred === null && !(brand !== null && lures > 0)) return null;
+  const score = brand !== null ? 5 : lures >= 2 ? 4 : 3;
+  return { detail: `Google Sites page "${name.slice(0, 40)}"${brand !== null ? ` named after ${brand}` : ''}${cred !== null ? ` with "${cred}"` : ''}`, score };
+}
+
+/** The labels a free-hosting customer chose: all labels in front of a platform suffix, the subdomain of a plain host. */
+function customerLabels(u: ParsedUrl): string[] {
+  return u.platform ? [...u.subLabels, u.label] : [...u.subLabels];
+}
+
+function hasDevMarker(labels: readonly string[]): boolean {
+  for (const l of labels) {
+    if (DEV_MARKERS.has(l)) return true;
+    if (l.includes('-')) for (const t of l.split('-', 16)) if (DEV_MARKERS.has(t)) return true;
+  }
+  return false;
+}
+
+/**
+ * Lure words a registrant put in the host: on free hosting and tunnels every label in front of the platform (hyphen
+ * tokens, or a strong lure inside a compound), elsewhere only the registrable label's hyphen tokens (a company's own
+ * "login.example.com" is routine; "secure-login-verify.com" is a name somebody chose to look official).
+ */
+function hostLureWords(u: ParsedUrl, customer: readonly string[] | null): LureWords | null {
+  const free = customer !== null;
+  const labels = free ? customer : [u.label];
+  let words: string[] | null = null;
+  for (const l of labels) {
+    // the hyphen tokens, without the array
+    for (let start = 0, count = 0; start <= l.length && count < 16; count++) {
+      let end = l.indexOf('-', start);
+      if (end === -1) end = l.length;
+      const t = start === 0 && end === l.length ? l : l.slice(start, end);
+      start = end + 1;
+      let w: string | null = HOST_LURE_SET.has(t) ? t : null;
+      if (w === null && free && t.length > 5) {
+        const m = HOST_LURE_RE.exec(t);
+        if (m !== null) w = m[0];
+      }
+      if (w === null || w === 'app' || w === 'web') continue;
+      if (words === null) words = [w];
+      else if (!words.includes(w)) words.push(w);
+    }
+  }
+  if (words === null) return null;
+  let cred = false;
+  let strong = false;
+  let strongCount = 0;
+  for (const w of words) {
+    const c = CRED_HOST_LURES.has(w);
+    const st = STRONG_HOST_LURES.has(w);
+    if (c) cred = true;
+    if (st) strong = true;
+    if (c || st) strongCount++;
+  }
+  return { words, cred, strong, strongCount, free, builder: free && (SITE_BUILDERS.has(u.suffix) || SITE_BUILDERS.has(u.domain)) };
 }
 
 // Every host list as one bit, and one map from a name to the lists holding it.
@@ -253,8 +364,9 @@ function hostView(u: ParsedUrl): HostView {
   if (v === undefined) {
     const owner = u.domain === '' ? null : ownerOf(u.domain, u.label, u.suffix, u.platform);
     const h = u.host;
-    const hostLure = u.ip === null && h !== '' ? findHostLure(h.split('.', 64)) : null;
-    const brand = owner === null && h !== '' && u.ip === null ? findBrand(u, { hostLure }) : null;
+    // a hosting platform's own name ("web.app", "vercel.app") is no lure: only the labels in front of it count
+    const hostLure = u.ip === null && h !== '' ? findHostLure(u.platform ? customerLabels(u) : h.split('.', 64)) : null;
+    let brand = owner === null && h !== '' && u.ip === null ? findBrand(u, { hostLure }) : null;
     const internalName = u.ip === null && h !== '' && !DOCKER_HOST_NAMES.has(h) && (isInternalSuffix(h) || h === 'kubernetes.default' || h === 'kubernetes') ? h : null;
     const site = u.site;
     const domain = u.domain;
@@ -264,8 +376,15 @@ function hostView(u: ParsedUrl): HostView {
     const bd = LIST_BITS.get(domain) ?? 0;
     const bs = LIST_BITS.get(site) ?? 0;
     const bx = LIST_BITS.get(suffix) ?? 0;
+    const freeHost = ((bx | bd) & L_FREE_HOSTING) !== 0 || ((bx | bs) & L_TUNNEL) !== 0;
+    const customer = freeHost ? customerLabels(u) : null;
+    const devProject = customer !== null && hasDevMarker(customer);
+    if (devProject && brand !== null && (brand.how === 'token' || brand.how === 'substring')) brand = null;
     v = {
       owner, hostLure, brand, internalName,
+      // most registrable labels hold no hyphen: no lure words to count there
+      lureWords: owner === null && u.ip === null && h !== '' && !devProject && (customer !== null || u.label.includes('-')) ? hostLureWords(u, customer) : null,
+      devProject,
       contentSite: (bs & L_CONTENT) !== 0,
       content: ((bs | bh) & L_CONTENT) !== 0,
       metadataName: (bh & L_METADATA) !== 0,
@@ -333,6 +452,24 @@ TYPO_BY_LEN.forEach((list, len) => {
     }
   }
 });
+/**
+ * Which characters a name holds, one bit per (code & 31). Every typo typoOf accepts (swap, doubled, dropped or
+ * changed letter) differs from its brand in at most two bits of this mask, whatever the bit collisions: a cheap
+ * test that skips most candidates before the letter-by-letter comparison.
+ */
+function charMask(s: string): number {
+  let m = 0;
+  for (let i = 0; i < s.length; i++) m |= 1 << (s.charCodeAt(i) & 31);
+  return m;
+}
+function bitCount(x: number): number {
+  let n = 0;
+  for (let v = x; v !== 0 && n < 3; v &= v - 1) n++;
+  return n;
+}
+/** The candidate lists' masks, in the same order. */
+const TYPO_MASKS = new Map<number, number[]>();
+TYPO_BY_LEN_FIRST.forEach((list, key) => TYPO_MASKS.set(key, list.map(charMask)));
 const NO_CANDIDATES: readonly string[] = [];
 function typoCandidates(c: string): readonly string[] {
   return TYPO_BY_LEN_FIRST.get(c.length * 65536 + c.charCodeAt(0)) ?? NO_CANDIDATES;
@@ -342,14 +479,16 @@ function typoCandidates(c: string): readonly string[] {
  * without one big alternation tried at every position.
  */
 const SUBSTRING_BY_FIRST = new Map<number, string[]>();
+// keyed by the first two characters (every name has five or more): a position tries only the names starting there
 for (const n of [...SUBSTRING_NAMES].sort((a, b) => b.length - a.length)) {
-  const list = SUBSTRING_BY_FIRST.get(n.charCodeAt(0));
-  if (list === undefined) SUBSTRING_BY_FIRST.set(n.charCodeAt(0), [n]);
+  const key = n.charCodeAt(0) * 65536 + n.charCodeAt(1);
+  const list = SUBSTRING_BY_FIRST.get(key);
+  if (list === undefined) SUBSTRING_BY_FIRST.set(key, [n]);
   else list.push(n);
 }
 function substringName(l: string): string | null {
-  for (let i = 0; i < l.length; i++) {
-    const list = SUBSTRING_BY_FIRST.get(l.charCodeAt(i));
+  for (let i = 0; i + 1 < l.length; i++) {
+    const list = SUBSTRING_BY_FIRST.get(l.charCodeAt(i) * 65536 + l.charCodeAt(i + 1));
     if (list === undefined) continue;
     for (let k = 0; k < list.length; k++) if (l.startsWith(list[k]!, i)) return list[k]!;
   }
@@ -428,9 +567,11 @@ function findBrand(u: ParsedUrl, ctx: { readonly hostLure: string | null }): Bra
       }
     }
   }
-  // the label, then its hyphen tokens (most labels have none: no split)
-  const hyphen = label.includes('-');
-  let hit = typoOrGlyph(u, label);
+  // the label, then its hyphen tokens (most labels have none: no split); a hosting platform's own name
+  // ("godaddysites" of x.godaddysites.com) is not the customer's choice
+  const platformName = FREE_HOSTING.has(u.domain);
+  const hyphen = !platformName && label.includes('-');
+  let hit = platformName ? null : typoOrGlyph(u, label);
   if (hit !== null) return hit;
   if (hyphen) {
     for (const c of label.split('-', 16)) {
@@ -445,8 +586,22 @@ function findBrand(u: ParsedUrl, ctx: { readonly hostLure: string | null }): Bra
     const s = subs[i]!;
     const b = BRAND_NAMES.get(s);
     const next = subs[i + 1] ?? label;
-    if (b !== undefined && (next === 'com' || next === 'net' || next === 'org' || next.startsWith('com-') || next === 'co')) {
+    if (b !== undefined && (next === 'com' || next === 'net' || next === 'org' || next.startsWith('com-') || next === 'co' || (i + 1 < subs.length && next.length === 2 && !tenant))) {
       return { brand: s, how: 'domain-in-subdomain', detail: `${s}.${next} placed in front of ${u.domain}` };
+    }
+    // a brand's own registrable domain spelled out in the subdomain ("zoom.us.meeting-join.cc", "mail.yandex.ru.x.top")
+    if (i + 1 < subs.length && !tenant) {
+      const pair = `${s}.${next}`;
+      const two = isBrandOwned(pair) ? pair : i + 2 < subs.length && isBrandOwned(`${pair}.${subs[i + 2]}`) ? `${pair}.${subs[i + 2]}` : null;
+      if (two !== null) return { brand: ownerOf(two, s, next, false) ?? s, how: 'domain-in-subdomain', detail: `${two} placed in front of ${u.domain}` };
+    }
+  }
+  // "metamask-io.com", "paypal-com-login.xyz": the brand's domain written with a hyphen for the dot
+  if (hyphen) {
+    const toks = label.split('-', 16);
+    for (let i = 0; i + 1 < toks.length; i++) {
+      const b = BRAND_NAMES.get(toks[i]!);
+      if (b !== undefined && TLD_TOKENS.has(toks[i + 1]!) && !isWordName(toks[i]!)) return { brand: toks[i]!, how: 'domain-in-subdomain', detail: `${toks[i]}-${toks[i + 1]} in ${u.domain} imitates ${toks[i]}.${toks[i + 1]}` };
     }
   }
   if (label.startsWith('com-') || label.startsWith('net-')) {
@@ -460,13 +615,16 @@ function findBrand(u: ParsedUrl, ctx: { readonly hostLure: string | null }): Bra
       if (hit !== null) return hit;
     }
   }
-  return brandInLabel(u, label, ctx);
+  return platformName ? null : brandInLabel(u, label, ctx);
 }
 
 function typoOrGlyph(u: ParsedUrl, c: string): BrandHit | null {
   if (c.length < 4) return null;
   const cands = typoCandidates(c);
+  const masks = cands.length === 0 ? undefined : TYPO_MASKS.get(c.length * 65536 + c.charCodeAt(0));
+  const cm = cands.length === 0 ? 0 : charMask(c);
   for (let k = 0; k < cands.length; k++) {
+    if (bitCount(cm ^ masks![k]!) > 2) continue;
     const n = cands[k]!;
     const t = typoOf(c, n);
     if (t !== null) return { brand: n, how: 'typo', detail: `${u.domain} is ${n} with a ${t}` };
@@ -575,6 +733,20 @@ function hostRiskBonus(ctx: UrlContext): { bonus: number; why: string } {
     why.push('link from an untrusted source');
   }
   return { bonus, why: why.join(', ') };
+}
+
+/**
+ * A vendor serving its own installer: download.anydesk.com/AnyDesk.exe, www.teamviewer.com/TeamViewer_Setup.exe. The
+ * registrable name is one plain word (no hyphenated "anydesk-download"), on an ordinary TLD, with no lure word in the
+ * host, and the file is named after it.
+ */
+function vendorDownload(ctx: UrlContext, seg: string): boolean {
+  const u = ctx.u;
+  const l = u.label;
+  if (u.ip !== null || u.platform || l.length < 4 || ctx.hv.risky || HOST_LURE_RE.test(l) || ctx.hv.throwaway || ctx.hv.shortener || ctx.brand !== null) return false;
+  const name = l.includes('-') ? l.replace(NON_ALNUM, '') : l;
+  if (name !== l && ctx.hv.lureWords !== null) return false;
+  return seg.startsWith(name) || seg.replace(NON_ALNUM, '').startsWith(name);
 }
 
 const lastSegment = (path: string): string => {
@@ -917,9 +1089,11 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         if (b === null || b.how === 'typo' || b.how === 'glyph' || b.how === 'homograph') return null;
         if (b.how === 'domain-in-subdomain') return { detail: b.detail, score: 7 + (ctx.untrusted ? 1 : 0) };
         const lure = ctx.hostLure !== null;
-        let score = lure ? 6 : b.brand === ctx.u.label && RISKY_TLDS.has(ctx.u.suffix) ? 5 : 2;
+        // a brand's name on someone's free-hosting subdomain (demo and clone projects were set aside in the host view)
+        const free = !lure && ctx.hv.throwaway && !DEV_BRANDS.has(b.brand);
+        let score = lure ? 6 : b.brand === ctx.u.label && RISKY_TLDS.has(ctx.u.suffix) ? 5 : free ? 3 : 2;
         if (ctx.untrusted) score += 1;
-        return { detail: `${b.detail}${lure ? ` with "${ctx.hostLure}"` : ''}`, score };
+        return { detail: `${b.detail}${lure ? ` with "${ctx.hostLure}"` : free ? ' on free hosting' : ''}`, score };
       },
       examples: {
         flag: ['https://paypal.com.secure-login.xyz/', 'https://paypal-verify.com/', 'https://appleid-support-unlock.com/', 'https://www.paypal.com-account.info/signin', 'https://dhl-parcel-redelivery.com/track', 'https://secure-login-microsoft365.web.app/'],
@@ -971,6 +1145,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
           if (!(tl.startsWith('http://') || tl.startsWith('https://') || tl.startsWith('//') || tl.startsWith('\\\\') || tl.startsWith('/\\') || tl.startsWith('\\/'))) continue;
           const t = parseUrl(target.replace(LEADING_SLASHES, '//'));
           if (t.host === '' || t.site === u.site || t.domain === u.domain || t.host === u.host) continue;
+          // link-out wrappers (google.com/url, l.facebook.com, linkedin redir) pointing at a well-known site
+          if (t.ip === null && (CONTENT_SITES.has(t.site) || SOFTWARE_SITES.has(t.site) || (isBrandOwned(t.domain) && t.site !== 'github.io'))) continue;
           let score = 4;
           const notes: string[] = [];
           if (t.ip !== null) {
@@ -1014,7 +1190,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
           }
         }
         if (ext === undefined || ext === 'js' || ext === 'mjs' || ext === 'com' || ext === 'url' || ext === 'application' || ext === 'bin' || ext === 'img') return null;
-        const trusted = !CHAT_CDN.has(u.host) && (ctx.owner !== null || SOFTWARE_SITES.has(u.site) || SOFTWARE_SITES.has(u.domain) || SOFTWARE_SITES.has(u.host));
+        const trusted = !CHAT_CDN.has(u.host) && (ctx.owner !== null || SOFTWARE_SITES.has(u.site) || SOFTWARE_SITES.has(u.domain) || SOFTWARE_SITES.has(u.host) || vendorDownload(ctx, seg));
         if (trusted && ctx.brand === null) return null;
         const rare = ['scr', 'pif', 'cpl', 'hta', 'vbs', 'vbe', 'jse', 'wsf', 'wsh', 'lnk', 'reg', 'scf', 'chm', 'library-ms', 'searchconnector-ms', 'appinstaller', 'xll', 'one'].includes(ext);
         const botnet = ext.startsWith('arm') || ext === 'mips' || ext === 'mpsl' || ext.startsWith('x86') || ext.endsWith('86') || ext === 'ppc' || ext === 'm68k' || ext === 'sh4' || ext === 'spc' || ext === 'arc';
@@ -1062,6 +1238,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         if (u.ip !== null && isInternalClass(u.ip.cls)) return null;
         const lure = ctx.pathLure ?? (ctx.brand !== null && ctx.hostLure !== null ? ctx.hostLure : null);
         if (lure === null) return null;
+        const dev = ctx.hv.devProject;
         const wallet = WALLET_DRAIN.test(lure);
         const notes: string[] = [];
         let score = wallet ? 5 : 0;
@@ -1077,7 +1254,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
           score += 3;
           notes.push(`on .${u.suffix}`);
         }
-        if (ctx.hv.throwaway) {
+        if (ctx.hv.throwaway && !dev) {
           score += 2;
           notes.push('on free hosting');
         }
@@ -1354,7 +1531,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         const victim = u.fragment.includes('@') || u.query.includes('@') ? VICTIM_EMAIL.exec(`${u.fragment} ${u.query}`.slice(0, 4096)) : null;
         let score = 0;
         let notes: string[] | null = null;
-        if (ctx.hv.ipfs || p.startsWith('/ipfs/') || p.startsWith('/ipns/')) {
+        if ((ctx.hv.ipfs || p.startsWith('/ipfs/') || p.startsWith('/ipns/')) && !(ASSET_EXT.test(ctx.lastSegment) && !ctx.lastSegment.endsWith('.svg'))) {
           score += 4;
           notes = ['page pinned on IPFS (cannot be taken down)'];
         } else if (ctx.hv.storage && (p.endsWith('.html') || p.endsWith('.htm') || p.endsWith('.shtml') || p.endsWith('.svg'))) {
@@ -1362,19 +1539,44 @@ const urlAnalyzer: Analyzer<UrlContext> = {
           notes = [`HTML page served from a storage bucket on ${u.host}`];
         }
         // KIT_DIR needs a "/" after its first one
-        if (ctx.owner === null && p.indexOf('/', 1) !== -1 && KIT_DIR.test(p) && ctx.pathBrand !== null) {
+        if (ctx.owner === null && p.indexOf('/', 1) !== -1 && KIT_DIR.test(p) && !ASSET_EXT.test(ctx.lastSegment) && ctx.pathBrand !== null) {
           score += 5;
           (notes ??= []).push(`"${ctx.pathBrand}" kit inside ${p.slice(0, 30)} of an unrelated site`);
         }
         if (victim !== null && ctx.owner === null && (score > 0 || ctx.brand !== null || ctx.pathLure !== null || PAGE_EXT.test(ctx.lastSegment) || p.endsWith('/'))) {
-          score += score > 0 || ctx.pathLure !== null || ctx.brand !== null ? 3 : 2;
+          score += score > 0 || ctx.pathLure !== null || ctx.brand !== null || ctx.pathBrand !== null ? 3 : 2;
           (notes ??= []).push('victim e-mail address pre-filled in the link');
         }
         return score > 0 ? { detail: notes!.join('; '), score } : null;
       },
       examples: {
         flag: ['https://ipfs.io/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/index.html#victim@example.com', 'https://firebasestorage.googleapis.com/v0/b/app-12.appspot.com/o/index.html?alt=media#user@corp.example', 'https://bakery.example.com/wp-content/plugins/x/office365/index.php', 'https://x.example.net/auth.html#am9obkBleGFtcGxlLmNvbQ==&email=john@example.com'],
-        pass: ['https://docs.ipfs.tech/concepts/what-is-ipfs/', 'https://storage.googleapis.com/my-bucket/data.csv', 'https://example.com/wp-content/uploads/2024/01/photo.jpg', 'https://example.com/unsubscribe?email=john@example.com'],
+        pass: ['https://docs.ipfs.tech/concepts/what-is-ipfs/', 'https://storage.googleapis.com/my-bucket/data.csv', 'https://example.com/wp-content/uploads/2024/01/photo.jpg', 'https://example.com/unsubscribe?email=john@example.com', 'https://shop.example.com/js/stripe/checkout.js', 'https://ipfs.io/ipfs/QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG/metadata.json'],
+      },
+    },
+    {
+      id: 'U33',
+      name: 'Host name made of sign-in and verification lure words',
+      primitive: 'MANIPULATION',
+      score: 3,
+      detect: (ctx) => {
+        if (ctx.u.host === 'sites.google.com') return builderSite(ctx);
+        const lw = ctx.hv.lureWords;
+        if (lw === null || ctx.brand !== null || ctx.hv.content) return null;
+        const n = lw.words.length;
+        let score = 0;
+        // app platforms host developers' own "login-service" projects: there a sign-in word needs a second lure
+        if (lw.builder) score = lw.cred ? (n >= 2 ? 4 : 3) : lw.strong && n >= 2 ? 3 : 0;
+        else if (lw.free) score = lw.cred && lw.strongCount >= 2 ? (n >= 3 ? 4 : 3) : 0;
+        // a registered name: two lure words, one a strong one, and a sign-in word, a third lure or a throwaway TLD
+        else if (lw.strong && n >= 2 && (lw.cred || n >= 3 || ctx.hv.risky)) score = (n >= 3 ? 4 : 3) + (ctx.hv.risky ? 1 : 0);
+        if (score === 0) return null;
+        if (ctx.untrusted) score += 1;
+        return { detail: `${lw.words.slice(0, 4).map((w) => `"${w}"`).join(', ')} in ${ctx.u.host}${lw.free ? ' (free hosting)' : ''}`, score };
+      },
+      examples: {
+        flag: ['https://webmail-quota-update.weebly.com/', 'https://owa-signin.square.site/', 'https://secure-account-login-verify.com/', 'https://verify-session.account-check.workers.dev/', 'https://login-verify-session.xyz/', 'https://sites.google.com/view/mailbox-verify-login/home'],
+        pass: ['https://login-page-demo.netlify.app/', 'https://my-todo-app.web.app/login', 'https://login.example.com/', 'https://password-manager-reviews.com/', 'https://secure-notes.pages.dev/', 'https://account-update.com/', 'https://passport-login.vercel.app/', 'https://account-service.fly.dev/health', 'https://sites.google.com/view/team-handbook/home'],
       },
     },
   ],
@@ -1392,6 +1594,9 @@ const REDIRECT_KEYS = new Set([
 const SEARCH_KEYS = new Set(['q', 'query', 'search', 's', 'term', 'keyword', 'keywords', 'text', 'comment', 'message', 'body']);
 
 const NOT_SCHEME_CHAR = aux(/[^a-z:]/g);
+const NON_ALNUM = aux(/[^a-z0-9]/g);
+/** Static assets: a brand-named stylesheet or logo under /css/ or /assets/ is a site's own resource, not a kit page. */
+const ASSET_EXT = aux(/\.(?:css|js|mjs|map|png|jpe?g|gif|webp|avif|ico|svg|woff2?|ttf|otf|eot|json|xml|txt|mp4|webm|mp3|pdf|csv)$/);
 const WS = aux(/\s/g);
 const MEDIA_END = aux(/[;,]/);
 const BACKSLASH = aux(/\\/g);
