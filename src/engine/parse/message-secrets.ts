@@ -37,6 +37,8 @@ const TOKEN_SHAPES: ReadonlyArray<readonly [RegExp, string]> = [
 const ENV_SECRET = /\b[A-Z][A-Z0-9_]{0,40}_?(?:SECRET|TOKEN|PASSWORD|PASSWD|PWD|API_?KEY|PRIVATE_KEY|ACCESS_KEY|CLIENT_SECRET)[A-Z0-9_]{0,20} ?[=:] ?["']?([^\s"'`]{6,200})/g;
 /** "password: X", "the password is X", "pwd = X" in prose. */
 const PROSE_PASSWORD = /\b(?:password|passwd|passcode|pwd|pw|kennwort|mot de passe|contraseña)\b(?: for (?:the |our |my )?[\w.@-]{1,40}(?: [\w.@-]{1,30})?)?(?: is| was| will be)?(?: now)? ?[:=-]? ?["'“]?([^\s"'”]{5,64})/gi;
+/** "pass=R00t!", "pass: hunter22": the short key only with '=' or ':' (prose "pass the salt" is not one). */
+const PASS_KV = /\bpass ?[=:] ?["']?([^\s"'`,;]{6,64})/gi;
 const PLACEHOLDER = /^(?:<|\$\{|\{\{|%|\*{3}|x{3}|\.{3}|https?:)|changeme|change_me|example|placeholder|your[_-]|redacted|dummy|sample|foobar|xxxx|\*\*\*\*|^(?:null|none|true|false|required|optional|policy|reset|expired|manager|vault|stored|protected|incorrect|wrong|rotated|updated|changed|attached|below|above|here|same|secure|strong|weak)$/i;
 const ALL_DIGITS = /^[0-9]{1,10}[.,;:!?)]?$/;
 const SSN = /\b(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}\b/g;
@@ -202,13 +204,14 @@ const TOKEN_NEEDLES: ReadonlyArray<readonly string[]> = [
 ];
 const ENV_NEEDLES = ['secret', 'token', 'passw', 'pwd', 'api_key', 'apikey', 'private_key', 'access_key'];
 const PROSE_NEEDLES = ['pw', 'passw', 'passcode', 'kennwort', 'mot de passe', 'contrase'];
+const PASS_NEEDLES = ['pass=', 'pass:', 'pass =', 'pass :'];
 const PRIVATE_NEEDLES = ['private key'];
 
 // One scan finds every needle present (instead of ~40 includes() calls): the alternation lists longer needles
 // first, so at each position it reports the longest needle there, and the needles starting at the same position
 // are exactly that one's prefixes (credited through NEEDLE_PREFIXES); resuming one past each match start lets
 // overlapping needles through. Linear: literal alternatives only, at most one match per position.
-const ALL_NEEDLES = [...new Set([...PRIVATE_NEEDLES, ...TOKEN_NEEDLES.flat(), ...ENV_NEEDLES, ...PROSE_NEEDLES])];
+const ALL_NEEDLES = [...new Set([...PRIVATE_NEEDLES, ...TOKEN_NEEDLES.flat(), ...ENV_NEEDLES, ...PROSE_NEEDLES, ...PASS_NEEDLES])];
 const NEEDLE_RE = new RegExp(
   [...ALL_NEEDLES].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\\/-]/g, '\\$&')).join('|'), 'g');
 const NEEDLE_PREFIXES = new Map(ALL_NEEDLES.map((n) => [n, ALL_NEEDLES.filter((p) => n.startsWith(p))]));
@@ -254,6 +257,17 @@ function scanCredentials(s: string, hits: SecretHit[]): void {
     }
     ENV_SECRET.lastIndex = 0;
   }
+  if (hasAny(present, PASS_NEEDLES)) {
+    PASS_KV.lastIndex = 0;
+    for (let n = 0; n < 16 && (m = PASS_KV.exec(s)) !== null; n++) {
+      if (realPassword(m[1]!)) {
+        addHit(hits, 'password', 'credential');
+        PASS_KV.lastIndex = 0;
+        return;
+      }
+    }
+    PASS_KV.lastIndex = 0;
+  }
   if (!hasAny(present, PROSE_NEEDLES)) return;
   PROSE_PASSWORD.lastIndex = 0;
   for (let n = 0; n < 16 && (m = PROSE_PASSWORD.exec(s)) !== null; n++) {
@@ -272,12 +286,12 @@ function scanCredentials(s: string, hits: SecretHit[]): void {
 export const SECRET_KEYWORDS: readonly string[] = [
   'akia', 'asia', 'ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat', 'glpat-', 'sk-', 'sk_live', 'rk_live', 'xoxa-', 'xoxb-',
   'xoxp-', 'xoxo-', 'xoxs-', 'xoxr-', 'aiza', 'sg.', 'npm_', 'eyj', 'secret', 'passw', 'pwd', 'passcode', 'kennwort', 'contrase',
-  'mot de passe', 'token', 'api_key', 'apikey', 'private', 'access_key', '://',
+  'mot de passe', 'token', 'api_key', 'apikey', 'private', 'access_key', '://', 'pass=', 'pass:', 'pass =', 'pass :',
 ];
 /** Card numbers, SSNs and IBANs need 9+ digits: any digit in the text is the keyword. */
 export const DIGIT_KEYWORDS: readonly string[] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
-const SECRET_HINT = /akia|asia|gh[pousr]_|github_pat|glpat-|sk-|[sr]k_live|xox[abposr]-|aiza|sg\.|npm_|eyj|secret|passw|pwd|passcode|kennwort|contrase|mot de passe|token|api_?key|private|access_key|:\/\//i;
+const SECRET_HINT = /akia|asia|gh[pousr]_|github_pat|glpat-|sk-|[sr]k_live|xox[abposr]-|aiza|sg\.|npm_|eyj|secret|passw|pwd|passcode|kennwort|contrase|mot de passe|token|api_?key|private|access_key|:\/\/|pass ?[=:]/i;
 
 const DIGIT = /[0-9]/g;
 // most texts that reach here are short: a plain loop beats a regex call per digit
@@ -337,6 +351,6 @@ export function testCardContext(s: string): boolean {
 }
 
 export const SECRET_PATTERNS: readonly RegExp[] = [
-  SECRET_HINT, ALL_DIGITS, PRIVATE_KEY, ...TOKEN_SHAPES.map(([re]) => re), ENV_SECRET, PROSE_PASSWORD, PLACEHOLDER, SSN, SSN_CONTEXT, SSN_BARE, IBAN_START,
+  SECRET_HINT, ALL_DIGITS, PRIVATE_KEY, ...TOKEN_SHAPES.map(([re]) => re), ENV_SECRET, PROSE_PASSWORD, PASS_KV, PLACEHOLDER, SSN, SSN_CONTEXT, SSN_BARE, IBAN_START,
   TEST_CARD_CONTEXT, WORD_PUNCT, DIGIT_DASH_END, DIGIT, NEEDLE_RE,
 ];

@@ -80,8 +80,8 @@ const whereTo = (ctx: MessageContext): string =>
   ctx.personal !== undefined ? ` to personal webmail (${ctx.personal})` : ctx.external ? ' to an external recipient' : '';
 
 // --- social-engineering signals (run on the lower-cased, leet-folded text) ---
-const URGENCY = /\b(?:urgent(?:ly)?|asap|immediately|right away|right now|as soon as possible|before (?:end of (?:the )?day|eod|cob|close of business|noon|lunch|[0-9]{1,2}(?::[0-9]{2})? ?(?:am|pm))|by (?:eod|cob|end of (?:the )?day|close of business)|eod|within (?:the (?:next )?)?(?:hour|[0-9]{1,2} (?:minutes|mins|hours))|time[- ]sensitive|quickly|without delay|top priority|today)\b/;
-const SECRECY = /\b(?:keep (?:this|it|that|the matter) (?:between us|(?:strictly )?confidential|quiet|private|to yourself|on the down ?low|discreet)|between (?:you and me|the two of us)|don'?t (?:tell|mention|discuss|inform|loop in|cc|copy|call)|do not (?:tell|mention|discuss|inform|loop in|cc|copy|call|contact)|(?:i'?m|i am) (?:in|stuck in|heading into|tied up in|about to (?:board|enter|go into)) (?:a |an |the )?(?:meeting|conference|board meeting|flight|call)|can'?t (?:talk|take calls|take a call|speak)|cannot (?:talk|take calls|speak)|(?:reply|respond) (?:only )?(?:by|via) (?:e-?mail|text)|be discreet|discreetly|confidential (?:acquisition|deal|matter|transaction)|surprise for (?:the )?(?:staff|team|employees)|this is (?:strictly |highly )?confidential|strictly confidential|not (?:a )?word to anyone)\b/;
+const URGENCY = /\b(?:urgent(?:ly)?|asap|immediately|right away|right now|as soon as possible|before (?:end of (?:the )?day|eod|cob|close of business|noon|lunch|[0-9]{1,2}(?::[0-9]{2})? ?(?:am|pm))|by (?:eod|cob|end of (?:the )?day|close of business)|eod|within (?:the (?:next )?)?(?:hour|[0-9]{1,2} (?:minutes|mins|hours))|time[- ]sensitive|quickly|without delay|top priority|today|2day|tonight|2nite)\b/;
+const SECRECY = /\b(?:keep (?:this|it|that|the matter) (?:between us|(?:strictly )?confidential|quiet|private|to yourself|on the down ?low|discreet)|between (?:you and me|the two of us)|don'?t (?:tell|mention|discuss|inform|loop in|cc|copy|call)|do not (?:tell|mention|discuss|inform|loop in|cc|copy|call|contact)|(?:i'?m|i am) (?:in|stuck in|heading into|tied up in|about to (?:board|enter|go into)) (?:a |an |the )?(?:meeting|conference|board meeting|flight|call)|can'?t (?:talk|take calls|take a call|speak)|cannot (?:talk|take calls|speak)|(?:reply|respond) (?:only )?(?:by|via) (?:e-?mail|text)|be discreet|discreetly|confidential (?:acquisition|deal|matter|transaction)|surprise for (?:the )?(?:staff|team|employees)|this is (?:strictly |highly )?confidential|strictly confidential|not (?:a )?word to anyone|keep (?:this|it|that) (?:hush(?:[- ]hush)?|under wraps|on the (?:dl|qt|quiet))|hush[- ]hush|under wraps)\b/;
 const AUTHORITY = /\b(?:ceo|cfo|coo|president|chairman|managing director|founder|the boss|your boss|chief executive|general counsel|board of directors)\b/;
 const urgentText = (ctx: MessageContext): boolean => (ctx.urgent ??= URGENCY.test(ctx.text));
 const secretText = (ctx: MessageContext): boolean => (ctx.secret ??= SECRECY.test(ctx.text));
@@ -89,17 +89,22 @@ const bossText = (ctx: MessageContext): boolean => (ctx.boss ??= AUTHORITY.test(
 
 const GIFT_NOUN = /\b(?:gift ?cards?|itunes (?:cards?|gift)|apple (?:gift )?cards?|google play (?:cards?|codes?)|steam (?:cards?|wallet)|amazon (?:gift )?cards?|vanilla (?:visa|cards?)|prepaid (?:visa|cards?)|e-?gift(?: cards?)?|razer gold|ebay (?:gift )?cards?)/g;
 const GIFT_VERB = /\b(?:buy|purchase|get|pick up|grab|order|obtain|acquire|need)\b/;
-const GIFT_PAY = /\bpay(?:ment)? (?:[a-z]{1,12} )?(?:with|in|using|via|by)\b/;
+const GIFT_PAY = /\b(?:pay(?:ment)?|settle|paid|payable) (?:[a-z]{1,12} )?(?:with|in|using|via|by)\b/;
 const GIFT_CODES = /\b(?:pay you back|paid back|scratch|codes?|pins?|pictures?|photos?|pics?|snapshots?|images?|back of (?:the|each) card|card numbers|reimburs\w{0,10})\b/;
 const NUMWORD = /\b(?:some|several|multiple|a few|a couple of|[2-9]|[1-9][0-9]|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/;
 
-const BEC_OPENER = /\bare you (?:available|free|at your desk|around|busy|in the office)\b/;
+const NEVER_ASK = /\b(?:never|will not|won'?t|would not|wouldn'?t|do not|don'?t|does not|doesn'?t|not)\b/;
+/** Wording of a warning or a report about the scam rather than the scam itself. */
+const SCAM_TALK = /\b(?:scammers?|fraudsters?|attackers?|criminals?|threat actors?|impersonat\w{0,6}|pretend(?:s|ing)? to be|posing as|phishing|awareness|(?:report|forward) (?:it|this|them|any such|such) (?:request|message|e-?mail)?s? ?to|(?:be|stay) (?:wary|alert|vigilant|careful)|(?:a|this|the) (?:common |known |new )?scam\b|threat intel\w{0,9})/;
+const BEC_OPENER = /\bare you (?:available|free|at your desk|around|busy|in the office)\b|\bnew (?:phone )?number\b|\bi'?ll explain later\b|\b(?:can you do me|i need) a (?:quick |small )?favou?r\b/;
 function giftCardScam(ctx: MessageContext): Finding | undefined {
   const t = ctx.text;
   const pay = near(t, GIFT_NOUN, (s) => GIFT_PAY.test(t.slice(Math.max(0, s - 30), s)));
   if (pay !== null) return { detail: 'demands payment in gift cards', score: 8 };
   const m = near(t, GIFT_NOUN, (s, e) => GIFT_VERB.test(t.slice(Math.max(0, s - 100), s)) || GIFT_VERB.test(t.slice(e, e + 60)));
   if (m === null) return undefined;
+  // a warning about the scam ("we will never ask you to buy gift cards", "attackers asked staff to…") is not the scam
+  if (NEVER_ASK.test(t.slice(Math.max(0, m.index - 60), m.index)) || SCAM_TALK.test(t)) return undefined;
   const codes = GIFT_CODES.test(t.slice(m.index, m.index + 600));
   const secret = secretText(ctx) || BEC_OPENER.test(t);
   const urgent = urgentText(ctx);
@@ -112,24 +117,61 @@ function giftCardScam(ctx: MessageContext): Finding | undefined {
 
 const BANK_OBJ = /\b(?:bank(?:ing)? (?:details|account|info|information|instructions|accounts|data)|account (?:details|number|info)|routing (?:number|details)|iban|sort code|beneficiary|wire instructions|remittance (?:details|account|information|instructions)|payment (?:details|instructions|information|account)|direct deposit|payroll (?:account|details|info))\b/g;
 const CHANGE_VERB = /\b(?:change|changed|changing|update|updated|updating|switch|switched|amend|amended|replace|new|modify|modified|different|revised)\b/;
-const NEW_BANK = /\b(?:new|different) (?:bank|banking (?:partner|provider)|financial institution)\b|\b(?:switched|changed|moved) banks\b/;
-const CHANGED_AFTER = /^.{0,3}\b(?:ha(?:ve|s) (?:been )?changed|ha(?:ve|s) been updated|(?:are|is) (?:now )?(?:different|new)|changed)\b/;
+const NEW_BANK = /\b(?:new|different) (?:bank|banking (?:partner|provider)|financial institution)\b|\b(?:switched|changed|moved) (?:banks|our bank(?:ing)?(?: account)?|financial institutions?)\b/;
+const CHANGED_AFTER = /^.{0,3}\b(?:ha(?:ve|s) (?:been |now been )?(?:changed|updated|modified|amended)|(?:were|was|got) (?:recently )?(?:changed|updated|modified|amended|replaced)|(?:are|is) (?:now )?(?:different|new)|changed)\b/;
+/** Payment steered away from the account on file, or the old account declared closed. */
+const DIVERT = /\b(?:not (?:to )?the (?:one|account|details|iban|bank(?: account)?) (?:on file|on record|we have on file|you have on file|in your (?:system|records))|instead of the (?:one|account|details|iban|bank(?: account)?) (?:on file|on record|in your (?:system|records)|(?:you )?previously (?:used|provided|had))|(?:old|previous|former|existing) (?:bank )?(?:account|iban|bank account) (?:is|has been|was) (?:now )?(?:closed|frozen|suspended|deactivated|no longer (?:valid|active|in use|operational)|under (?:audit|review|investigation)))\b/;
+/** The account itself stays: a new payroll provider or portal that carries the same details over. */
+const NO_CHANGE = /\b(?:will (?:carry|be carried) over|carr(?:y|ies) over automatically|(?:stay|stays|remain|remains) (?:the same|unchanged)|(?:have|has) not changed|(?:are|is) unchanged|no action (?:is )?(?:needed|required))\b/;
+const DIVERT_HINT = /instead of|not (?:to )?the|old |previous|former|existing/;
 const PAYMENT_DIRECTION = /\b(?:on file|on record|effective (?:immediately|today)|invoices?|payments?|pay|remit|remittance|transfers?|wires?|payroll|salary|deposit|vendor|supplier|outstanding|future|going forward|from now on|balance due|amount due)\b/;
 const PROCEDURAL = /\b(?:verif(?:y|ied)|confirm(?:ed)?) (?:it |this |them |the change |any (?:such )?(?:changes?|requests?) )?(?:by|via|over|with|through) (?:a |the )?(?:phone|call|callback|known|number on file|vendor master)|call[- ]?back|(?:on|at|using) the (?:phone )?number on file|known (?:phone )?number|never (?:change|update)|do not (?:change|update|act on)|policy|procedure|training|phishing|awareness|simulation|how (?:do|to) (?:we|i)|review the\b|vendor portal/;
 
 function bankChange(ctx: MessageContext): Finding | undefined {
   const t = ctx.text;
-  if (!(t.includes('bank') && NEW_BANK.test(t)) && near(t, BANK_OBJ, (s, e) => CHANGE_VERB.test(t.slice(Math.max(0, s - 60), s)) || CHANGED_AFTER.test(t.slice(e, e + 40))) === null) return undefined;
-  if (!PAYMENT_DIRECTION.test(ctx.text) || PROCEDURAL.test(ctx.text)) return undefined;
+  if (!((t.includes('bank') || t.includes('financial institution')) && NEW_BANK.test(t)) && !(DIVERT_HINT.test(t) && DIVERT.test(t))
+    && near(t, BANK_OBJ, (s, e) => CHANGE_VERB.test(t.slice(Math.max(0, s - 60), s)) || CHANGED_AFTER.test(t.slice(e, e + 40))) === null) return undefined;
+  if (!PAYMENT_DIRECTION.test(ctx.text) || PROCEDURAL.test(ctx.text) || NO_CHANGE.test(ctx.text)) return undefined;
   const payroll = /\b(?:direct deposit|payroll)\b/.test(ctx.text);
   const pressure = urgentText(ctx) || secretText(ctx);
   const score = (payroll ? 6 : 7) + (pressure ? 2 : 0);
   return { detail: `${payroll ? 'payroll/direct-deposit' : 'payee bank'} details change requested${pressure ? ' under urgency or secrecy' : ''}`, score };
 }
 
-const PAYMENT = /\b(?:wire|wired|wiring|bank transfer|transfer|payment|pay|remit|funds|money|swift|ach|zelle|bitcoin|btc|usdt|crypto|invoice)\b/;
-const BEC_STORY = /\b(?:acquisition|merger|attorney|lawyer|legal counsel|escrow|new (?:supplier|vendor|account|beneficiary)|overseas|foreign (?:supplier|vendor))\b/;
-const WIRE_WORD = /\b(?:wire|wired|wiring|bank transfer|swift)\b/;
+// The same CEO-fraud request in other languages: a transfer word, secrecy, and urgency or an amount.
+const FOREIGN_PAY = /(?:^|[^a-z])(?:transferencias?|transferências?|virements?|überweis\w{0,6}|ueberweis\w{0,6}|bonifico|bonifici|overschrijving(?:en)?|przelew\w{0,3}|zahlung(?:en)?|paiements?|pagamentos?|pago)(?![a-z])/;
+const FOREIGN_SECRET = /(?:confidencial|confidentiel(?:le)?|vertraulich|riservat[oa]|confidenziale|sigilos[oa]|poufn[aey]|vertrouwelijk|no se lo (?:digas|comentes|cuentes|menciones)|n'en parlez|ne (?:le |l')?(?:dites|mentionnez)|niemandem|a nadie|à personne|a nessuno|ninguém|niemand|discreción|discrétion|diskret)/;
+const FOREIGN_URGENT = /(?:^|[^a-z])(?:urgentes?|urgentemente|dringend|eilig|sofort|subito|immédiatement|immediatamente|aujourd'hui|hoy|heute|oggi|hoje|pilnie|pilne|spoed|vandaag)(?![a-z])/;
+const AMOUNT_WORD = /[$€£]|\b(?:eur|usd|chf|gbp|euros?|dollars?|dólares|dolares)\b/;
+// "Hi Mum, this is my new number": a relative on an unknown number asking for money.
+const NEW_NUMBER = /\b(?:(?:my|this is my|it'?s my|on my|texting from (?:a|my)) new (?:phone |mobile |cell )?number|(?:lost|dropped|broke|smashed|cracked) my phone|my (?:phone|mobile) (?:is broken|broke|died|got stolen|was stolen))\b/;
+const MONEY_VERB = /\b(?:send|transfer|pay|lend|wire|borrow|e-?transfer)\b/g;
+const MONEY_OBJ = /[$€£]\s?[0-9]|[0-9]{2,6} ?(?:pounds|dollars|euros|quid|bucks)|\b(?:money|funds|account|(?:you|u) back)\b/;
+function newNumberScam(ctx: MessageContext): Finding | undefined {
+  const t = ctx.text;
+  if (!(t.includes('phone') || t.includes('number')) || !NEW_NUMBER.test(t)) return undefined;
+  // the verb's own clause (60 characters on) names an amount, money or an account
+  if (near(t, MONEY_VERB, (_s, e) => MONEY_OBJ.test(t.slice(e, e + 60))) === null) return undefined;
+  return { detail: 'money request from a "new number" (family or friend impersonation)', score: 6 };
+}
+
+const FOREIGN_STEMS = ['transferenc', 'transferênc', 'virement', 'berweis', 'bonific', 'overschrijving', 'przelew', 'zahlung', 'paiement', 'pagamento', 'pago'];
+/** One of FOREIGN_PAY's words is in t (includes() is far cheaper than the regex on English payment text). */
+function hasForeignPay(t: string): boolean {
+  for (let i = 0; i < FOREIGN_STEMS.length; i++) if (t.includes(FOREIGN_STEMS[i]!)) return true;
+  return false;
+}
+
+function foreignWire(ctx: MessageContext): Finding | undefined {
+  const t = ctx.text;
+  if (!hasForeignPay(t) || !FOREIGN_PAY.test(t) || !(FOREIGN_SECRET.test(t) || secretText(ctx))) return undefined;
+  if (FOREIGN_URGENT.test(t) || urgentText(ctx)) return { detail: 'transfer request (non-English) combining urgency and secrecy', score: 8 };
+  return AMOUNT_WORD.test(t) ? { detail: 'confidential transfer request (non-English) naming an amount', score: 6 } : undefined;
+}
+
+const PAYMENT = /\b(?:wire|wired|wiring|bank transfer|transfer|payment|pay|remit|funds|money|swift|ach|zelle|bitcoin|btc|usdt|crypto|invoice|western union|moneygram|venmo|cash ?app)\b/;
+const BEC_STORY = /\b(?:acquisition|merger|attorney|lawyer|legal counsel|escrow|new (?:supplier|vendor|account|beneficiary)|overseas|foreign (?:supplier|vendor)|stranded|lost my (?:wallet|passport|purse|phone)|(?:got|was|been|i'?ve been) (?:mugged|robbed)|stuck (?:at|in) (?:the )?(?:airport|hospital|border|customs|jail)|hospital bill|bail)\b/;
+const WIRE_WORD = /\b(?:wire|wired|wiring|bank transfer|swift|western union|moneygram|money ?gram|remitly|worldremit)\b/;
 function urgentWire(ctx: MessageContext): Finding | undefined {
   const secret = secretText(ctx);
   if (!secret) return undefined;
@@ -142,24 +184,31 @@ function urgentWire(ctx: MessageContext): Finding | undefined {
   return undefined;
 }
 
-const CRED_ASK = /\b(?:send|give|share|tell|text|forward|provide|confirm|verify|read|reply with|respond with|what(?:'s| is)|need|re-?enter)\b (?:me |us |back |out )?(?:(?:over )?(?:your|the|ur|that|this|his|her|their) )?(?:(?:current|new|old|admin|account|login|email|vpn|bank(?:ing)?|domain|office ?365|o365|sso|okta|duo|microsoft|google|apple id|icloud) )?(?:[0-9]{1,2}[- ]digit )?(?:password|passcode|pass code|passphrase|pin(?: code| number)?|mfa code|2fa code|two[- ]factor code|otp|one[- ]time (?:code|password|passcode|pin)|verification code|security code|sign[- ]?in code|login code|auth(?:entication)? code|authenticator code|recovery codes?|backup codes?|seed phrase|recovery phrase|credentials|login details|login info|username and password)\b(?! (?:policy|policies|manager|requirements|rules|rotation|expiry|vault|reset (?:page|portal|link)|change (?:page|portal)|complexity|length|guidelines|strength|format|template|length|field|feature|flow|step|screen|page|sms|system|service|logic|api|endpoint|settings))|\bcode (?:you (?:just )?(?:got|received)|(?:we|i|microsoft|google|apple) (?:just )?sent|that was (?:just )?sent|sent to your (?:phone|device|mobile))\b/;
+const CRED_ASK = /\b(?:send|give|share|tell|text|forward|provide|confirm|verify|read|reply with|respond with|what(?:'s| is)|need|re-?enter)\b (?:me |us |back |out )?(?:(?:over )?(?:your|the|ur|that|this|his|her|their) )?(?:(?:current|new|old|admin|account|login|email|vpn|bank(?:ing)?|domain|office ?365|o365|sso|okta|duo|microsoft|google|apple id|icloud) )?(?:[0-9]{1,2}[- ]digit )?(?:password|passcode|pass code|passphrase|pin(?: code| number)?|mfa code|2fa code|two[- ]factor code|otp|one[- ]time (?:code|password|passcode|pin)|verification code|security code|sign[- ]?in code|login code|auth(?:entication)? code|authenticator code|recovery codes?|backup codes?|seed phrase|recovery phrase|credentials|login details|login info|username and password|(?:bank(?:ing)?|online banking|treasury|payroll|operating account|root|admin|domain admin) (?:logins?|log-?ins?|sign-?ins?|credentials)|card (?:number|details|pin)|cvv2?|cvc|logins?|codes? (?:on|from|in|shown (?:on|in)) (?:your|ur|the) (?:authenticator(?: app)?|phone|app|screen|device|text|sms|token))\b(?! (?:policy|policies|manager|requirements|rules|rotation|expiry|vault|reset (?:page|portal|link)|change (?:page|portal)|complexity|length|guidelines|strength|format|template|length|field|feature|flow|step|screen|page|sms|system|service|logic|api|endpoint|settings))|\bcode (?:you (?:just )?(?:got|received)|(?:we|i|microsoft|google|apple) (?:just )?sent|that was (?:just )?sent|sent to your (?:phone|device|mobile))\b/;
 const NEGATION = /\b(?:never|not|don'?t|won'?t|no one|nobody|under no circumstances|avoid|without)\b/;
 
 function credentialAsk(ctx: MessageContext, m: RegExpExecArray | null): Finding | undefined {
   const before = ctx.text.slice(Math.max(0, m!.index - 50), m!.index);
   if (NEGATION.test(before)) return undefined;
-  if (m![0].startsWith('what') && !/\b(?:your|ur)\b/.test(m![0])) return undefined;
+  const yours = YOUR.test(m![0]);
+  if (m![0].startsWith('what') && !yours) return undefined;
+  // "send me the login for the vendor portal" is loose credential sharing; "send me your login" is the phish
+  if (BARE_LOGIN.test(m![0]) && !yours) {
+    return urgentText(ctx) || bossText(ctx) || secretText(ctx) ? { detail: `asks for ${m![0].slice(0, 60)} under pressure`, score: 5 } : undefined;
+  }
   return { detail: `asks for ${m![0].slice(0, 60)}` };
 }
+const YOUR = /\b(?:your|ur)\b/;
+const BARE_LOGIN = /\b(?:the|that|this|his|her|their|me|us|over|back|out|send|give|share|tell|text|forward|provide|need|confirm|verify) logins?$/;
 
-const LURE_STATE = /\b(?:suspended|suspension|locked|blocked|limited|disabled|deactivated|terminated|closed|restricted|on hold|compromised|expired|expires? (?:today|soon|in [0-9]{1,2} ?(?:hours?|hrs|h)\b))/g;
+const LURE_STATE = /\b(?:suspended|suspension|locked|blocked|limited|disabled|deactivated|terminated|closed|restricted|on hold|compromised|expired|expires? (?:today|soon|in [0-9]{1,2} ?(?:hours?|hrs|h|days?)\b)|will be (?:permanently )?(?:deleted|removed|erased|shut down))/g;
 const LURE_NOUN = /\b(?:account|mailbox|password|access|card|subscription|profile|payment|apple id|login|inbox|e-?mail)\b/;
 const LURE_DIRECT = /\bunusual (?:sign[- ]?in|login|activity)|\bsuspicious (?:activity|sign[- ]?in|login)|\bunauthori[sz]ed (?:access|login|transaction|activity|sign[- ]?in)/;
 const DELIVERY_LURE = /\b(?:could not be delivered|couldn'?t be delivered|undeliverable|delivery (?:attempt )?failed|failed delivery|redelivery|customs fee|unpaid (?:toll|shipping fee|customs))\b/;
-const PHISH_THEME = /\b(?:(?:you(?:'ve| have)|has) (?:received|been sent|been shared) (?:a |an )?(?:new |secure |encrypted |important )?(?:document|file|fax|voicemail|voice message|e-?fax|invoice|payment notification)|shared (?:a |an )?(?:document|file|folder) with you|mailbox is (?:almost |nearly )?full|storage (?:quota|limit|is full)|quota (?:has )?(?:exceeded|reached)|stop receiving (?:new )?(?:e-?mails|messages)|issue with your (?:payment|billing|account)|update your (?:billing|payment) (?:information|details|method)|payment (?:method )?(?:has )?(?:failed|declined|was declined)|service (?:interruption|suspension)|account (?:has been |is )?limited|(?:log|sign) ?in with your (?:corporate|company|work|email|office ?365|microsoft|network|domain) (?:credentials|password|account)|your w-?2 is (?:ready|available)|tax refund|confirm your (?:information|details|identity))\b/;
+const PHISH_THEME = /\b(?:(?:you(?:'ve| have)|has) (?:received|been sent|been shared) (?:a |an )?(?:new |secure |encrypted |important )?(?:document|file|fax|voicemail|voice message|e-?fax|invoice|payment notification)|shared (?:a |an )?(?:document|file|folder) with you|shared with you|mailbox is (?:almost |nearly )?full|storage (?:quota|limit|is full)|quota (?:has )?(?:exceeded|reached)|stop receiving (?:new )?(?:e-?mails|messages)|issue with your (?:payment|billing|account)|update your (?:billing|payment) (?:information|details|method)|payment (?:method )?(?:has )?(?:failed|declined|was declined)|service (?:interruption|suspension)|account (?:has been |is )?limited|(?:log|logging|sign|signing) ?in (?:with|using) your (?:(?:corporate|company|work|business|office ?365|microsoft|network|domain|outlook|e-?mail) )?(?:credentials|password|account|e-?mail(?: address| and password| credentials)?)|keep (?:your |the )?(?:current|same|existing|old) password|your w-?2 is (?:ready|available)|tax refund|confirm your (?:information|details|identity))\b/;
 const DEADLINE_WORDS = /\bwithin [0-9]{1,2} ?(?:hours?|hrs|days)\b|\b(?:immediately|right away|today)\b|\bavoid (?:service |account )?(?:interruption|suspension|closure|deactivation)\b/;
 const RESET_WORDS = /\b(?:reset (?:your |the )?password|password reset|verify (?:your )?(?:account|email|identity|login)|(?:sign|log) ?in to (?:your )?(?:account|mailbox|microsoft|office|outlook|email|portal)|re-?enter your (?:password|credentials)|confirm your (?:account|password|login))\b/;
-const LURE_ACTION = /\b(?:verify|confirm|validate|re-?activate|restore|unlock|update (?:your )?(?:details|information|billing|payment|account)|re-?enter|sign in|log ?in|login|click)\b/;
+const LURE_ACTION = /\b(?:verify(?:ing)?|confirm(?:ing)?|validat(?:e|ing)|re-?activat(?:e|ing)|restor(?:e|ing)|unlock(?:ing)?|update (?:your )?(?:details|information|billing|payment|account)|re-?enter|sign in|log ?in|login|click|cancel (?:the |this )?(?:request|deletion|termination|deactivation|closure))\b/;
 const CONFIRM_HERE = /\b(?:here|below|this link|the link)\b/;
 const LINKISH = /https?:\/\/|\bwww\.|\bclick (?:here|below|the link|this link)|\blink below\b|\bfollowing link\b/;
 
@@ -168,6 +217,20 @@ const TRUSTED_HOSTS = new Set([
   'docusign.net', 'docusign.com', 'apple.com', 'icloud.com', 'amazon.com', 'paypal.com', 'slack.com', 'zoom.us', 'atlassian.net',
   'github.com', 'notion.so', 'salesforce.com', 'adobe.com', 'okta.com', 'workday.com', 'linkedin.com',
 ]);
+/** Free site builders and app hosts: the registrable domain is the host's, the lure sits in the sub-domain. */
+const FREE_HOSTS = new Set([
+  'firebaseapp.com', 'web.app', 'weebly.com', 'wixsite.com', 'blogspot.com', '000webhostapp.com', 'glitch.me', 'netlify.app', 'vercel.app',
+  'pages.dev', 'workers.dev', 'herokuapp.com', 'r2.dev', 'ngrok.io', 'ngrok-free.app', 'ngrok.app', 'github.io', 'gitlab.io', 'azurewebsites.net',
+  'appspot.com', 'repl.co', 'square.site', 'godaddysites.com', 'webflow.io', 'ipfs.io', 'dweb.link', 'surge.sh', 'onrender.com', 'fly.dev',
+  'translate.goog', 'framer.app', 'wordpress.com', 'yolasite.com', 'jimdosite.com', 'myshopify.com', 'mystrikingly.com',
+  'googleapis.com', 'windows.net', 'amazonaws.com',
+]);
+/** Sign-in wording in a free-hosted sub-domain (narrower than SUSPICIOUS_LABEL: "project-docs.netlify.app" is a docs site). */
+// "login.microsoftonline.com.evil.ru", "paypal.com-secure.net": a domain name worn as a sub-domain label.
+const EMBED_HINT = /\.(?:com|net|org|gov|edu)[.-]/;
+const EMBED_DOMAIN = /\.[a-z0-9-]{2,63}\.(?:com|net|org|gov|edu)[.-][a-z0-9]/;
+const CDN_HOSTS = new Set(['amazonaws.com', 'edgekey.net', 'edgesuite.net', 'akamaiedge.net', 'akamaized.net', 'cloudflare.net', 'fastly.net', 'azureedge.net', 'cloudfront.net', 'trafficmanager.net']);
+const FREE_LURE = /(?:secure-|-secure|verif|login|signin|sign-in|logon|webmail|mailbox|unlock|recover|wallet-|refund|validat|re-?activat)/;
 const SUSPICIOUS_LABEL = /secure|verif|login|signin|sign-in|update|account|billing|auth|validat|confirm|support|webmail|portal|docs-|-docs|id-|recover|unlock|restore|wallet|refund/;
 
 /** How the message's links look: any to a raw IP, abuse-prone TLD or a lure-worded host, or only to well-known services. */
@@ -183,16 +246,70 @@ function linkShape(ctx: MessageContext): 'suspicious' | 'trusted' | 'unknown' | 
     const authority = hostOf(m[0]).toLowerCase();
     const host = stripPort(authority.slice(authority.lastIndexOf('@') + 1));
     const reg = registrable(host) ?? host;
-    if (IPV4.test(host) || RISKY_TLD.test(host) || SHORTENERS.has(host) || authority.includes('@') || SUSPICIOUS_LABEL.test(reg)) {
+    if (IPV4.test(host) || RISKY_TLD.test(host) || SHORTENERS.has(host) || authority.includes('@') || suspiciousHost(host, reg)) {
       URL_RE.lastIndex = 0;
       return 'suspicious';
     }
     if (TRUSTED_HOSTS.has(reg) || (own !== undefined && reg === own)) trusted++;
   }
   URL_RE.lastIndex = 0;
-  if (seen === 0) return 'none';
+  if (seen === 0) {
+    // no scheme: "confirm your information at appleid-support-verify.com" (mail clients link it anyway)
+    const hosts = bareHosts(scan, 10);
+    for (const host of hosts) {
+      const reg = registrable(host) ?? host;
+      if (RISKY_TLD.test(host) || SHORTENERS.has(host) || suspiciousHost(host, reg) || imitatedBrand(host) !== undefined) return 'suspicious';
+      if (TRUSTED_HOSTS.has(reg) || (own !== undefined && reg === own)) trusted++;
+    }
+    if (hosts.length === 0) return 'none';
+    return trusted === hosts.length ? 'trusted' : 'unknown';
+  }
   return trusted === seen ? 'trusted' : 'unknown';
 }
+
+/** A lure-worded registrable domain, or any page on a free web host (phishing kits live there). */
+const suspiciousHost = (host: string, reg: string): boolean => SUSPICIOUS_LABEL.test(reg) || FREE_HOSTS.has(reg);
+
+// A domain name written without a scheme; the TLD list keeps file names (report.pdf, main.js) out.
+const BARE_HOST = /\b(?:[a-z0-9-]{1,63}\.){1,5}(?:com|net|org|info|biz|co|io|ru|cn|xyz|top|online|site|live|click|link|shop|store|support|help|me|us|uk|de|tk|ml|ga|cf|gq|icu|cam|rest|monster|vip|club|page|app|cc|ws|pw|su|buzz|sbs|cfd|lol|ly|gl)\b/gi;
+/** Up to `max` scheme-less host names in s (not e-mail domains, not parts of a path). */
+function bareHosts(s: string, max: number): string[] {
+  const out: string[] = [];
+  BARE_HOST.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  const scan = s.length > 65536 ? s.slice(0, 65536) : s;
+  for (let n = 0; n < 40 && out.length < max && (m = BARE_HOST.exec(scan)) !== null; n++) {
+    const prev = m.index > 0 ? scan.charCodeAt(m.index - 1) : 32;
+    // '@' e-mail domain, '/' path, '.' or '-' inside a longer name, ':' scheme or port
+    if (prev === 64 || prev === 47 || prev === 46 || prev === 45 || prev === 58) continue;
+    out.push(m[0].toLowerCase());
+  }
+  BARE_HOST.lastIndex = 0;
+  return out;
+}
+
+// Callback phishing: a fake renewal or charge, "if you did not authorise it", and a phone number to call.
+const CALLBACK_DENY = /\bif (?:you )?(?:did not|didn'?t|do not|don'?t|never) (?:authori[sz]e|make|place|recogni[sz]e|request|initiate|approve|order|want)\b|\bnot (?:authori[sz]ed|recogni[sz]ed) by you\b|\bto (?:cancel|dispute|stop) (?:this|the) (?:charge|order|renewal|subscription|transaction|payment)\b/;
+const CALLBACK_BILL = /\b(?:auto-?renew(?:ed|al)?|renewed|(?:has been|was|been) (?:charged|debited|billed|deducted)|will be (?:charged|debited|billed|deducted)|order (?:#|no\.?|number|confirmation|id)|invoice (?:#|no\.?|number)|subscription (?:fee|renewal|plan)|membership (?:renewal|fee))/;
+const PHONE_RUN = /[0-9][0-9 ().-]{8,17}[0-9]/g;
+const CALL_WORD = /\b(?:call|contact|dial|phone|ring|reach|helpline|hotline|support line|toll[- ]free)\b/;
+const REFUND_WORD = /\b(?:refund|cancel(?:lation)?|dispute|within [0-9]{1,2} ?(?:hours|hrs|h)|immediately)\b/;
+function countDigits(t: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i++) if (t.charCodeAt(i) >= 48 && t.charCodeAt(i) <= 57) n++;
+  return n;
+}
+const callNumber = (t: string): boolean =>
+  near(t, PHONE_RUN, (st, e) => countDigits(t, st, e) >= 10 && CALL_WORD.test(t.slice(Math.max(0, st - 60), st))) !== null;
+/** Fake charge or renewal ("if you did not authorise this, call…"), or a locked/infected account with a number to call. */
+function callbackLure(t: string, alarmed: () => boolean): Finding | undefined {
+  if (CALLBACK_DENY.test(t) && CALLBACK_BILL.test(t) && REFUND_WORD.test(t)) {
+    return callNumber(t) ? { detail: 'callback phishing: fake charge or renewal with a phone number to dispute it', score: 6 } : undefined;
+  }
+  if ((TECH_SCARE.test(t) || alarmed()) && callNumber(t)) return { detail: 'callback phishing: account or device alarm with a phone number to call', score: 6 };
+  return undefined;
+}
+const TECH_SCARE = /\b(?:virus(?:es)?|malware|infected|spyware|trojan|hacked|security breach|illegal activity)\b/;
 
 // Every test here is a pure whole-text scan, so each runs at most once and only when its answer is needed
 // (this rule's keywords are common words, and on long text each scan costs as much as the rest of the check).
@@ -204,6 +321,10 @@ function accountLure(ctx: MessageContext): Finding | undefined {
   let suspension: boolean | undefined;
   const suspended = (): boolean =>
     (suspension ??= LURE_DIRECT.test(t) || near(t, LURE_STATE, (st) => LURE_NOUN.test(t.slice(Math.max(0, st - 50), st))) !== null);
+  if (t.includes('call') || t.includes('phone') || t.includes('dial') || t.includes('contact') || t.includes('ring')) {
+    const cb = callbackLure(t, suspended);
+    if (cb !== undefined) return cb;
+  }
   if (LURE_ACTION.test(t) && suspended()) {
     if (linkish) return { detail: 'account-suspension lure with a verification link', score: 7 };
     if (urgentText(ctx)) return { detail: 'urgent account-suspension lure asking the reader to verify', score: 4 };
@@ -225,8 +346,10 @@ function accountLure(ctx: MessageContext): Finding | undefined {
   if (shape === 'unknown') return pressing ? { detail: `phishing lure ("${theme[0]}") with a deadline and a link`, score: 6 } : undefined;
   // no visible URL: "click here" / "confirm here" hides where the link goes
   if (linkish || CONFIRM_HERE.test(t)) return { detail: `phishing lure ("${theme[0]}") behind a hidden link`, score: pressing ? 7 : 5 };
+  if (ATTACH_WORD.test(t) && ATTACHED_PAGE.test(t)) return { detail: `phishing lure ("${theme[0]}") pointing to an attached page`, score: 5 };
   return undefined;
 }
+const ATTACHED_PAGE = /\b(?:html?|web ?page|(?:in|with) (?:a|your) (?:web )?browser|attached (?:file|document|form|page)|open (?:the|this) (?:file|attachment|document|form))\b/;
 
 const STRONG_KINDS = /private key|AWS|GitHub|GitLab|OpenAI|Anthropic|Stripe|Slack|Google|SendGrid|npm|database URL/;
 function credentialLeak(ctx: MessageContext): Finding | undefined {
@@ -246,13 +369,21 @@ function piiLeak(ctx: MessageContext): Finding | undefined {
   return { detail: `${pii.map((h) => h.kind).join(', ')}${whereTo(ctx)}`, score: ctx.external ? 8 : 6 };
 }
 
-const SENSITIVE_STRONG = /\b(?:source code|customer (?:list|database|data|records|pii|export)|client list|payroll|salar(?:y|ies) (?:data|list|sheet|spreadsheet|bands)|employee (?:records|data|list|ssns?|database)|patient (?:records|data)|medical records|(?:full )?database (?:dump|export|backup)|db dump|credentials|passwords|api keys|trade secrets?|social security numbers|unreleased (?:earnings|financials|results)|acquisition target|cap table)\b/;
+const SENSITIVE_STRONG = /\b(?:source code|customer (?:list|database|data|records|pii|export)|client list|payroll|salar(?:y|ies) (?:data|list|sheet|spreadsheet|bands)|employee (?:records|data|list|ssns?|database)|patient (?:records|data)|medical records|(?:full )?database (?:dump|export|backup)|db dump|credentials|passwords|api keys|trade secrets?|social security numbers|unreleased (?:earnings|financials|results)|acquisition target|cap table|bank account (?:numbers|details|list)|(?:vendor|supplier|customer) (?:bank|payment|account) (?:details|list|numbers)|vendor master|(?:credit )?card (?:numbers|data|list)|tax returns)\b/;
 const SENSITIVE_WEAK = /\b(?:confidential|internal[- ]only|internal use only|proprietary|do not (?:distribute|forward|share)|under nda|board (?:minutes|deck)|financial (?:results|statements|forecasts?)|roadmap|pricing (?:model|strategy)|strictly private)\b/;
 const DISCLAIMER_ANCHOR = /\b(?:this|the) (?:e-?mail|message|communication|transmission)\b/g;
 const DISCLAIMER_WORD = /\b(?:confidential|privileged)\b/;
 const DISCLAIMER = /\bconfidentiality notice\b|\bif you (?:are not|have received) (?:the intended|this)/;
 const SENSITIVE_WEAK_NOCONF = /\b(?:internal[- ]only|internal use only|proprietary|do not (?:distribute|forward|share)|under nda|board (?:minutes|deck)|financial (?:results|statements|forecasts?)|roadmap|pricing (?:model|strategy)|strictly private)\b/;
 const DATA_FILE = /\.(?:sql|csv|xlsx?|bak|db|sqlite|dump|zip|7z|tar|gz|pem|key|kdbx|env|pst|mbox|json)\b/;
+
+// A named patient's health information: an identifier of the person next to a diagnosis, result or treatment.
+const HEALTH_ID = /\b(?:patient|mrn|medical record (?:number|no)|dob|date of birth|d\.o\.b|member id|insurance id|health ?card|nhs (?:number|no))\b/g;
+const HEALTH_FACT = /\b(?:diagnos(?:ed|is|es)|tested positive|positive for|hiv|aids|cancer|tumou?r|chemo(?:therapy)?|oncology|psychiatric|mental health|depression|bipolar|schizophreni\w{0,3}|pregnan(?:t|cy)|abortion|hepatitis|diabetes|dementia|alzheimer'?s?|substance (?:abuse|use)|overdose|medical (?:history|condition)|prescri(?:bed|ption)|medications?|treatment plan|lab results|blood (?:test|work)|biopsy|icd-?10|antiretroviral|therapy|rehab(?:ilitation)?|surgery)\b/;
+function healthRecord(t: string): string | undefined {
+  const m = near(t, HEALTH_ID, (s, e) => HEALTH_FACT.test(t.slice(Math.max(0, s - 200), e + 200)), 4);
+  return m !== null ? `patient health information (${m[0]} with a diagnosis or treatment)` : undefined;
+}
 
 function sensitiveOutbound(ctx: MessageContext): Finding | undefined {
   if (!ctx.external) return undefined;
@@ -266,6 +397,10 @@ function sensitiveOutbound(ctx: MessageContext): Finding | undefined {
     }
   }
   const dataFile = DATA_FILE.test(ctx.attachments);
+  if (strong === null) {
+    const phi = healthRecord(ctx.text);
+    if (phi !== undefined) return { detail: `${phi} sent${whereTo(ctx)}`, score: ctx.personal !== undefined ? 6 : 4 };
+  }
   const what = strong?.[0] ?? weak?.[0];
   if (ctx.personal !== undefined) {
     if (strong) return { detail: `${what} sent to ${ctx.personal}`, score: dataFile ? 7 : 6 };
@@ -277,7 +412,7 @@ function sensitiveOutbound(ctx: MessageContext): Finding | undefined {
   return undefined;
 }
 
-const SPAM_MARKERS = /\b(?:you(?:'ve| have)? won|claim your (?:prize|reward|gift|winnings)|congratulations,? you(?:'ve| have)? (?:won|been selected)|lottery|inheritance|guaranteed (?:returns|profit|income)|double your (?:money|bitcoin|crypto|investment)|risk[- ]free (?:investment|returns)|act now|limited[- ]time offer|100% free|click (?:here|below) to claim|processing fee|earn \$?[0-9][0-9,]{0,9} (?:a|per) (?:day|week)|work from home and earn|free (?:iphone|gift card|money|bitcoin)|crypto giveaway|barrister|next of kin|dear (?:friend|winner|beneficiary)|claims? agent|national lottery|(?:fund|sum|amount) of (?:us)?\$?£?[0-9.,]{1,12} ?(?:million|m)\b|your assistance (?:to|in) (?:transfer|moving|claiming)|unclaimed (?:funds|inheritance|prize))\b/g;
+const SPAM_MARKERS = /\b(?:you(?:'ve| have)? won|claim your (?:prize|reward|gift|winnings)|congratulations,? you(?:'ve| have)? (?:won|been selected|been chosen)|lottery|inheritance|guaranteed (?:returns|profit|income)|double your (?:money|bitcoin|crypto|investment)|risk[- ]free (?:investment|returns)|act now|limited[- ]time offer|100% free|click (?:here|below) to claim|processing fee|earn \$?[0-9][0-9,]{0,9} (?:a|per) (?:day|week)|work from home and earn|free (?:iphone|gift card|money|bitcoin)|crypto giveaway|barrister|next of kin|dear (?:friend|winner|beneficiary)|claims? agent|national lottery|(?:fund|sum|amount) of (?:us)?\$?£?[0-9.,]{1,12} ?(?:million|m)\b|your assistance (?:to|in) (?:transfer|moving|claiming)|unclaimed (?:funds|inheritance|prize)|you(?:'ve| have)? been (?:selected|chosen) (?:to (?:receive|win|get)|for an? (?:prize|reward|cash|gift))|prize (?:reward|draw|jackpot|money)|cash prize|jackpot|(?:reply|text|txt) [a-z]{1,8} to claim|[$£€][0-9][0-9,]{1,9} (?:[a-z]{1,12} ){0,2}(?:reward|prize)|(?:crypto|trading|forex|vip|investment) signals?|risk[- ]free (?:profits?|income|trading)|winner(?=!)|claim (?:code|now|it now)|to claim,? (?:call|txt|text|reply|visit|click)|free entry|wkly comp|std txt rate|t ?& ?cs?'?s? apply|[0-9]{2,3}p ?\/ ?(?:min|msg|day|wk|week)|(?:txt|text) (?:the word|[a-z0-9]{2,10} to [0-9]{5})|(?:send|txt|text|reply) (?:[a-z0-9]{1,10} )?to [0-9]{5}|(?:call|ring|dial) (?:[a-z]{1,12} ){0,5}(?:on |now )?0[0-9]{10}|(?:you are|u r|ur|you're) (?:entitled|awarded)|u have won|valid (?:for )?[0-9]{1,2} ?(?:hrs|hours) only|new voicemail|chances? to win|viagra|cialis|levitra|xanax|valium|tramadol|oxycodone|oxycontin|phentermine|no prescription (?:needed|required)|make money (?:fast|online|from home)|easy money|get rich quick|financial freedom|earn \$?[0-9][0-9,]{0,9} (?:daily|weekly|monthly)|guaranteed (?:profits|payouts?)|final notice|extended warranty|press [0-9] (?:to|now)|dormant (?:account|fund)|worth (?:us)?\$?£?[0-9.,]{1,12} ?(?:million|m)|you will (?:receive|get) [0-9]{1,2}(?= ?%| percent)|(?:need|require|seek|request) your (?:assistance|help|cooperation|partnership) (?:to|in) (?:transfer|mov|claim|receiv)|(?:result in|face) (?:your )?(?:immediate )?(?:arrest|prosecution|legal action)|warrant (?:for|of) (?:your )?arrest|arrest warrant)\b/g;
 const BROADCAST = /\b(?:send|blast|message|email|dm|text|forward|share|post)\b (?:(?:this|it|the|my|our) (?:message|link|offer|post|e-?mail|text) |this |it )?to (?:all|every|each) (?:(?:of )?(?:my|our|the|your) )?(?:contacts|customers|users|subscribers|employees|members|followers|address book|addresses|friends|numbers)\b/;
 const LEGIT_BULK = /\b(?:newsletter|announcement|marketing|campaign|digest|notification|transactional|status|release notes|all[- ]hands|opt[- ]?in)\b/;
 
@@ -290,12 +425,20 @@ function countMarkers(t: string): number {
   return markers;
 }
 
+/** The organisation's own distribution list (all-staff@, everyone@…) on a company domain: an internal announcement. */
+const STAFF_LIST = /(?:^|[\s,;<"'])(?:all|all[-_.]?staff|all[-_.]?hands|all[-_.]?employees|all[-_.]?company|all[-_.]?users|everyone|staff|employees|company|announce(?:ments)?|internal|global)@/;
+function staffList(ctx: MessageContext): boolean {
+  if (ctx.personal !== undefined || ctx.recipientDomains.length === 0 || ctx.recipientDomains.length > 2) return false;
+  return STAFF_LIST.test(metaList(ctx.metadata, 'to', 'recipient', 'recipients', 'cc', 'bcc', 'toAddress').text.toLowerCase());
+}
+
 function massMessage(ctx: MessageContext): Finding | undefined {
   const n = ctx.recipientCount;
   if (n < 100) return undefined;
   const markers = countMarkers(ctx.text);
   if (markers >= 1) return { detail: `spam wording sent to ${n} recipients`, score: 6 };
   if (LEGIT_BULK.test(ctx.channel) || ctx.text.includes('unsubscribe')) return undefined;
+  if (ctx.internal || staffList(ctx)) return undefined;
   if (n >= 10000) return { detail: `bulk send to ${n} recipients`, score: 5 };
   if (n >= 1000) return { detail: `bulk send to ${n} recipients`, score: 4 };
   return undefined;
@@ -307,14 +450,17 @@ function spamWording(ctx: MessageContext): Finding | undefined {
   return undefined;
 }
 
-const VIOLENT = /\b(?:i(?:'ll| will|'m going to| am going to| am gonna|'m gonna| gonna) (?:find you and |come and |come for you and |track you down and )?(?:kill|hurt|shoot|stab|beat up|murder|strangle|burn down) (?:you|ya|u|ur|your (?:family|kids|wife|husband|house))\b|(?:you(?:'ll| will)|you are going to|ur gonna|you're gonna) (?:regret (?:this|it)|pay for (?:this|it)|be sorry|die)\b|watch your back|(?:i|we) know where you (?:live|work|sleep)|you(?:'re| are) (?:dead|next)\b|kill yourself|\bkys\b)/;
+const VIOLENT = /\b(?:i(?:'ll| will|'m going to| am going to| am gonna|'m gonna| gonna) (?:find you and |come and |come for you and |track you down and )?(?:kill|hurt|shoot|stab|beat up|murder|strangle|burn down) (?:you|ya|u|ur|your (?:family|kids|wife|husband|house))\b|(?:you(?:'ll| will)|you are going to|ur gonna|you're gonna) (?:regret (?:this|it)|pay for (?:this|it)|be sorry|die)\b|watch your back|(?:i|we) know where (?:you|your (?:family|kids|children|wife|husband|office|house|home|parents|daughter|son)) (?:live|lives|work|works|sleep|sleeps|go to school|goes to school|is|are)\b|(?:i|we) know (?:your|ur) (?:home )?(?:address|adress|addy|location)|(?:i'?ll|ill|i will|we'?ll|we will|i'?m gonna|im gonna|gonna) make (?:you|u|ya) (?:pay|regret|suffer|sorry)\b|(?:you|u)(?:'d| had)? better watch (?:out|yourself|your back)|(?:beat|kick|knock|punch) (?:the (?:crap|shit|hell|snot|living daylights) )?out of (?:you|u|ya|him|her)\b|(?:punch|smack|slap|hit) (?:you|u|ya) in the (?:face|mouth|head)|you(?:'re| are) (?:dead|next)\b|kill yourself|\bkys\b|(?:building|house|office|car|home|shop|store|place) (?:will|is going to|gonna) (?:burn|blow up|explode|go up in flames)\b|show (?:you|her|him|them) what happens (?:when|if|to) (?:she|he|you|they|people|snitches|anyone)\b|(?:something|bad things|accidents?) (?:bad )?(?:will|could|might|may) happen to (?:you|your|her|him|them)\b|(?:would|wud|will|'d) be a (?:real )?shame if (?:something|anything) (?:happened|happens|were to happen) to\b)/;
+/** "Pay her a visit" is a threat only next to where she lives. */
+const VISIT = /\b(?:pay|paying|make|give) (?:you|her|him|them|your family|his family|her family) a (?:little |friendly |personal |surprise )?visit\b/;
+const DOXX = /\b(?:home address|where (?:she|he|you|they) (?:lives?|sleeps?)|(?:kids'?|children'?s?|daughter'?s?|son'?s?) school|license plate|(?:her|his|their) (?:address|house))\b/;
 const EXTORT_IF = /\b(?:or (?:else|we|i)|otherwise|unless|or your)\b/g;
 const PAY_VERB = /\b(?:pay|send|transfer|wire|deposit)\b/;
-const LEAK_VERB = /\b(?:release|leak|publish|expose|send|share|post|delete|destroy|sell|forward)\b/;
+const LEAK_VERB = /\b(?:release|leak|publish|expose|send|share|post|delete|destroy|sell|forward|e-?mail|mail|show|give|upload)\b/;
 const MONEY = /[$€£]|\b(?:btc|bitcoin|monero|xmr|money|payment|usd|eur|ransom|gift cards?|[0-9]+ ?(?:k|usd|eur|gbp|dollars|euros))\b/;
 const EXPOSE_WORD = /\b(?:leak|release|publish|expose|post)\b/;
 const EXTORT_HAVE = /\b(?:we|i) (?:have|hacked|recorded|accessed|obtained|encrypted|stole|copied|downloaded)\b/g;
-const MATERIAL = /\b(?:photos|videos|data|files|e-?mails|contacts|webcam|database|records|pictures|footage)\b/;
+const MATERIAL = /\b(?:photos?|videos?|data|files|e-?mails|contacts|webcam|camera|database|records|pictures?|footage|recordings?|computer|device|screenshots?)\b/;
 const RANSOM_WORD = /\b(?:pay|bitcoin|btc|monero|ransom|wallet|transfer)\b/;
 const WALLET = /\b(?:bitcoin|btc|monero) (?:wallet|address)\b/g;
 const DEADLINE = /\b(?:hours|days|deadline)\b/;
@@ -338,6 +484,10 @@ function threatening(ctx: MessageContext): Finding | undefined {
   if (extortion(ctx.text)) return { detail: 'extortion demand (pay or data/material is released)', score: 8 };
   const v = VIOLENT.exec(ctx.text);
   if (v) return { detail: `threat of harm: "${v[0]}"`, score: 8 };
+  if (ctx.text.includes('visit')) {
+    const w = VISIT.exec(ctx.text);
+    if (w && DOXX.test(ctx.text)) return { detail: `threat of a visit next to a home address: "${w[0]}"`, score: 8 };
+  }
   const h = HARASS.exec(ctx.text);
   if (h) return { detail: `abusive language: "${h[0]}"`, score: 4 };
   return undefined;
@@ -377,10 +527,12 @@ const IPV4 = /^[0-9]{1,3}(?:\.[0-9]{1,3}){3}$/;
 const PRIVATE_IP = /^(?:10|127)\.|^192\.168\.|^172\.(?:1[6-9]|2[0-9]|3[01])\./;
 const BRANDS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['paypal', ['paypal.com', 'paypal.me']], ['microsoft', ['microsoft.com', 'microsoftonline.com', 'office.com', 'live.com', 'azure.com']],
-  ['office365', ['office365.com', 'office.com']], ['apple', ['apple.com', 'icloud.com']], ['amazon', ['amazon.com', 'amazonaws.com']],
+  ['office365', ['office365.com', 'office.com']], ['o365', ['office.com', 'microsoft.com']], ['apple', ['apple.com', 'icloud.com']], ['amazon', ['amazon.com', 'amazonaws.com']],
   ['google', ['google.com', 'googleapis.com']], ['netflix', ['netflix.com']], ['docusign', ['docusign.com', 'docusign.net']],
   ['dropbox', ['dropbox.com']], ['wellsfargo', ['wellsfargo.com']], ['chase', ['chase.com']], ['okta', ['okta.com']],
   ['linkedin', ['linkedin.com']], ['usps', ['usps.com']], ['fedex', ['fedex.com']], ['dhl', ['dhl.com', 'dhl.de']], ['irs', ['irs.gov']], ['hmrc', ['gov.uk']], ['outlook', ['outlook.com', 'live.com']], ['coinbase', ['coinbase.com']], ['binance', ['binance.com']],
+  ['sharepoint', ['sharepoint.com', 'microsoft.com']], ['onedrive', ['onedrive.com', 'live.com', 'microsoft.com']], ['adobe', ['adobe.com']],
+  ['wetransfer', ['wetransfer.com']], ['metamask', ['metamask.io']], ['facebook', ['facebook.com', 'fb.com']], ['instagram', ['instagram.com']],
 ];
 
 /** authority.replace(/:[0-9]{1,5}$/, ''): only the last ':' can start a digits-only suffix. */
@@ -399,7 +551,7 @@ const LEET_HOST = /[013457@$!|]/;
 /** `${foldLeet(host)}.${foldLeet(host.replace(/1/g, 'l'))}`, without the two replace passes when nothing folds. */
 function leetHosts(host: string): string {
   if (!LEET_HOST.test(host)) return `${host}.${host}`;
-  return `${foldLeet(host)}.${foldLeet(host.replace(/1/g, 'l'))}`;
+  return `${host}.${foldLeet(host)}.${foldLeet(host.replace(/1/g, 'l'))}`;
 }
 
 function hostOf(url: string): string {
@@ -460,6 +612,17 @@ function linkFinding(authorityIn: string): Finding | undefined {
   const brand = imitatedBrand(host);
   if (brand !== undefined) best = better(best, { detail: `host ${host} imitates ${brand}`, score: 6 });
   if (RISKY_TLD.test(host)) best = better(best, { detail: `link on an abuse-prone TLD (${host})`, score: 3 });
+  if (EMBED_HINT.test(host)) {
+    const reg = registrable(host) ?? host;
+    const prefix = host.slice(0, Math.max(0, host.length - reg.length - 1));
+    // the sub-domain labels plus the first label of the real domain: "www.acme.com.au" is acme.com.au itself
+    if (prefix !== '' && !CDN_HOSTS.has(reg) && EMBED_DOMAIN.test(`.${prefix}.${reg.slice(0, reg.indexOf('.') + 1 || reg.length)}`)) {
+      best = better(best, { detail: `host ${host} wears another domain name in front of its real one (${reg})`, score: 6 });
+    }
+  }
+  if (host.includes('.') && FREE_HOSTS.has(registrable(host) ?? host) && FREE_LURE.test(host)) {
+    best = better(best, { detail: `sign-in/document wording on a free web host (${host})`, score: 4 });
+  }
   return best;
 }
 
@@ -468,7 +631,14 @@ function badLinks(ctx: MessageContext): Finding | undefined {
   const t = ctx.text;
   // both SCRIPT_URI alternatives name javascript, vbscript or data:text/html
   if ((t.includes('script') || t.includes('data:text/html')) && SCRIPT_URI.test(t)) best = { detail: 'script URI (javascript:/vbscript:/data:text/html) link', score: 8 };
-  if (!t.includes('http')) return best;
+  if (!t.includes('http')) {
+    // scheme-less names: only what the name itself gives away (brand imitation, worn domain, shortener, free-host sign-in)
+    if (t.includes('.')) for (const host of bareHosts(ctx.norm, 20)) {
+      const f = linkFinding(host);
+      if (f !== undefined) best = better(best, f);
+    }
+    return best;
+  }
   URL_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   const scan = ctx.norm.length > 262144 ? ctx.norm.slice(0, 262144) : ctx.norm;
@@ -482,6 +652,9 @@ function badLinks(ctx: MessageContext): Finding | undefined {
 
 const EXEC_EXT = /\.(?:exe|scr|pif|msi|msp|lnk|hta|iso|img|vhdx?|cpl|jar|apk|xll|one|chm|dll|com|bat|cmd|vbs|vbe|js|jse|wsf|wsh|ps1|psm1|reg|sh|appx|msix|application|gadget|url|scf|iqy|slk)\b/;
 const DOUBLE_EXT = /\.(?:pdf|docx?|xlsx?|pptx?|jpe?g|png|gif|txt|rtf|csv|zip|mp4|mp3)[ _]{0,40}\.(?:exe|scr|pif|com|bat|cmd|vbs|js|jse|hta|lnk|ps1|msi|jar|wsf)\b/;
+const HTML_EXT = /\.(?:html?|shtml|xhtml|svgz?|mhtml?)\b/;
+const HTML_LURE = /\b(?:invoice|remittance|payment|voice ?mail|voice message|fax|statement|secure (?:message|document|file)|purchase order|wire|payroll|docusign|sharepoint|onedrive|(?:sign|log) ?in|password|enable (?:content|editing|macros?)|view (?:the )?(?:document|invoice|file|message)|scan(?:ned)?|receipt|contract|agreement)\b/;
+const ENABLE_CONTENT = /\benable (?:the )?(?:content|macros?)\b/;
 const ENABLE_LURE = /\benable (?:the )?(?:content|editing|macros?)\b/;
 const MACRO_EXT = /\.(?:docm|xlsm|pptm|xlam|dotm|xltm|potm|ppsm|sldm)\b/;
 const TEXT_EXEC = /[a-z0-9]\.(?:exe|scr|pif|msi|lnk|hta|iso|img|jar|vbs|vbe|js|jse|wsf|ps1|bat|cmd|docm|xlsm|pptm)\b/g;
@@ -498,7 +671,7 @@ function dangerousAttachment(ctx: MessageContext): Finding | undefined {
   const t = ctx.text;
   const inText = near(t, TEXT_EXEC, (st, e) => ATTACH_WORD.test(t.slice(Math.max(0, st - 100), e + 60)));
   if (inText) names = `${names} ${stemBefore(t, inText.index)}${inText[0].slice(1)}`;
-  if (names.trim() === '') return undefined;
+  if (names.trim() === '') return ENABLE_CONTENT.test(t) && ATTACH_WORD.test(t) ? { detail: 'attachment with an "enable content/macros" lure', score: 5 } : undefined;
   const dbl = DOUBLE_EXT.exec(names);
   if (dbl) return { detail: `attachment with a disguised double extension (${dbl[0].replace(/[ _]{2,}/, ' … ')})`, score: 9 };
   const ex = EXEC_EXT.exec(names);
@@ -508,6 +681,10 @@ function dangerousAttachment(ctx: MessageContext): Finding | undefined {
     const lure = ENABLE_LURE.test(t);
     return { detail: `macro-enabled Office attachment (${mac[0]})${lure ? ' with an "enable content" lure' : ''}`, score: lure ? 7 : 4 };
   }
+  // HTML/SVG files open a local credential form or smuggle a payload; a report.html shared by a colleague is not that
+  const html = HTML_EXT.exec(names);
+  if (html && (HTML_LURE.test(t) || HTML_LURE.test(names))) return { detail: `HTML/SVG attachment (${html[0]}) presented as a payment, document or sign-in`, score: 6 };
+  if (ENABLE_CONTENT.test(t)) return { detail: 'attachment with an "enable content/macros" lure', score: 5 };
   return undefined;
 }
 
@@ -539,11 +716,26 @@ const DISABLE_SECURITY = /\b(?:disable|turn off|switch off|remove|deactivate|byp
 
 const VERIFIED_ID = /\bverified (?:his |her |their |the user'?s? |the employee'?s? )?identity\b/;
 const TICKET_REF = /\b(?:ticket|change request|per (?:the )?(?:it )?(?:policy|runbook|sop))\b|\b(?:inc|chg|req)-?[0-9]{3,10}\b/;
-function securityDisable(ctx: MessageContext, m: RegExpExecArray | null): Finding | undefined {
-  const before = ctx.text.slice(Math.max(0, m!.index - 40), m!.index);
-  if (NEGATION.test(before)) return undefined;
-  if (VERIFIED_ID.test(ctx.text) || TICKET_REF.test(ctx.text)) return undefined;
-  return { detail: `asks to switch off a security control: "${m![0].slice(0, 60)}"` };
+// Help-desk social engineering: "skip the callback verification this once", "no time for the usual verification".
+const VERIFY_SKIP = /\b(?:skip(?:ping)?|bypass(?:ing)?|waive|ignore|forgo|without|no time for|(?:don'?t|do not) (?:have time for|need|bother with))\b (?:the |any |all |our |your |that |this |my )?(?:usual |normal |standard |regular |whole |formal |extra |required |normal )?(?:identity |id |callback |call-?back |security |caller |phone |manager(?:'s)? )?(?:verification|verifying (?:me|him|her|them|my identity|his identity|her identity)|callback|call-?back|security questions|identity checks?|id checks?)\b/;
+const ACCESS_CONTEXT = /\b(?:password|passcode|mfa|2fa|two[- ]factor|reset|unlock|locked out|account|access|login|log in|credentials|authenticator|sim|phone number)\b/;
+const TECH_VERIFY = /\b(?:ssl|tls|certificate|cert|signature|checksum|hash|host ?key|gpg|pgp|schema|type|e-?mail address)\b/;
+
+function securityDisable(ctx: MessageContext): Finding | undefined {
+  const t = ctx.text;
+  const m = DISABLE_SECURITY.exec(t);
+  if (m !== null) {
+    const before = t.slice(Math.max(0, m.index - 40), m.index);
+    if (NEGATION.test(before)) return undefined;
+    if (VERIFIED_ID.test(t) || TICKET_REF.test(t)) return undefined;
+    return { detail: `asks to switch off a security control: "${m[0].slice(0, 60)}"` };
+  }
+  const v = VERIFY_SKIP.exec(t);
+  if (v === null || !ACCESS_CONTEXT.test(t) || VERIFIED_ID.test(t)) return undefined;
+  if (TECH_VERIFY.test(t.slice(Math.max(0, v.index - 20), v.index + v[0].length + 20))) return undefined;
+  if (NEVER_ASK.test(t.slice(Math.max(0, v.index - 30), v.index))) return undefined;
+  const pressure = urgentText(ctx) || bossText(ctx) || secretText(ctx);
+  return { detail: `asks the help desk to skip identity verification: "${v[0].slice(0, 60)}"`, score: pressure ? 7 : 6 };
 }
 
 const FORWARD_RULE = /\b(?:auto-?forward(?:ing)?|forwarding rule|forward(?:ing)? (?:all|every|each) (?:incoming |new |future |my |of my |the )?(?:e-?mails?|mails?|messages|correspondence|invoices)|inbox rule|mail(?:box)? rule|transport rule|(?:redirects?|forwards?|copy|copies|bcc) all (?:incoming |future |new )?(?:e-?mails?|mails?|messages))\b/;
@@ -557,6 +749,23 @@ function forwardingRule(ctx: MessageContext, m: RegExpExecArray | null): Finding
   const sender = ctx.senderDomain !== undefined ? registrable(ctx.senderDomain) : undefined;
   if (sender !== undefined && dests.every((d) => registrable(d) === sender)) return undefined;
   return { detail: `automatic forwarding of mail to an outside domain (${dests[0]})`, score: 6 };
+}
+
+// W-2 / payroll-data fraud: a bulk request for every employee's tax or identity records.
+const TAX_RECORDS = /\b(?:w-?2s?|w-?2 forms?|1099s?|p60s?|p45s?|payslips?|pay ?stubs?|wage (?:and tax )?statements?|tax (?:forms?|statements?|documents|returns|records)|ssns?|social security numbers?|i-9s?|i-9 forms?|personnel (?:files?|records)|(?:payroll|salary|compensation) (?:data|records|register|report|file|details|spreadsheet|export)|employee (?:tax (?:forms?|records|info(?:rmation)?)|ssns?|pii|personal (?:data|information|details)|dates? of birth|bank(?:ing)? details|direct deposit (?:details|info(?:rmation)?)|records|database))\b/g;
+const PAYROLL_ONLY = /^(?:payroll|salary|compensation|employee (?:records|database))/;
+const ALL_PEOPLE = /\b(?:all|every|each|entire|whole|complete|full)\b|\b(?:employees|staff|workers)'|\bour (?:employees|staff|workforce|team)\b/;
+const RECORDS_ASK = /\b(?:send|sent|e-?mail(?:ed)?|forward(?:ed)?|provide[sd]?|share|export(?:ed)?|attach(?:ed)?|compile[sd]?|pull|needs?|needed|wants?|wanted|requires?|required|requests?|requested|get me|upload(?:ed)?|give me|collect)\b/;
+const RECORDS_ROUTINE = /\b(?:available (?:in|on|via|from|through)|(?:is|are|will be) (?:now )?available|self[- ]service|portal|download (?:your|their)|access (?:your|their)|your own|reminder|ha(?:s|ve) been (?:sent|mailed|posted)|were (?:sent|mailed|posted)|mailed to)\b/;
+
+function recordsRequest(ctx: MessageContext): Finding | undefined {
+  const t = ctx.text;
+  const m = near(t, TAX_RECORDS, (s, e) => ALL_PEOPLE.test(t.slice(Math.max(0, s - 80), e + 40)) && RECORDS_ASK.test(t.slice(Math.max(0, s - 120), e + 80)));
+  if (m === null || RECORDS_ROUTINE.test(t) || NEVER_ASK.test(t.slice(Math.max(0, m.index - 60), m.index))) return undefined;
+  const pressure = urgentText(ctx) || secretText(ctx) || ctx.external;
+  // a payroll report asked for inside finance is routine; W-2s, SSNs and tax forms for everyone are the fraud's target
+  if (PAYROLL_ONLY.test(m[0]) && !pressure) return undefined;
+  return { detail: `bulk request for every employee's ${m[0]}${pressure ? ' under urgency, secrecy or to an outside address' : ''}`, score: pressure ? 8 : 6 };
 }
 
 const messageAnalyzer: Analyzer<MessageContext> = {
@@ -597,29 +806,38 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     },
     {
       id: 'M03', name: 'Payment request under urgency and secrecy', primitive: 'MANIPULATION', score: 8,
-      keywords: ['wire', 'transfer', 'payment', 'pay', 'remit', 'funds', 'money', 'swift', 'ach', 'zelle', 'bitcoin', 'btc', 'usdt', 'crypto', 'invoice'],
+      keywords: [
+        'wire', 'transfer', 'payment', 'pay', 'remit', 'funds', 'money', 'swift', 'ach', 'zelle', 'bitcoin', 'btc', 'usdt', 'crypto', 'invoice',
+        'western union', 'venmo', 'cash app', 'cashapp',
+        'transferencia', 'transferência', 'virement', 'überweis', 'ueberweis', 'bonifico', 'bonifici', 'overschrijving', 'przelew', 'zahlung', 'paiement', 'pagamento', 'pago',
+      ],
       // secrecy decides first: most payment wording carries none, and then PAYMENT need not run at all
-      detect: (ctx) => (secretText(ctx) && PAYMENT.test(ctx.text) ? urgentWire(ctx) : undefined),
+      detect: (ctx) => (secretText(ctx) && PAYMENT.test(ctx.text) ? urgentWire(ctx) : undefined) ?? foreignWire(ctx) ?? newNumberScam(ctx),
       examples: {
         flag: [
           'I need an urgent wire of $48,500 sent before end of day. I\'m in a meeting and can\'t talk, keep this confidential.',
           'This is a confidential acquisition, do not discuss with anyone. Process the transfer today, the CEO approved it.',
+          'Necesito una transferencia urgente de 12.000 € hoy mismo. Es confidencial, no se lo digas a nadie.',
+          'Hi dad, this is my new number, my phone broke. Can you send $600 to my landlord\'s account today? I\'ll pay you back.',
         ],
         pass: [
           'Urgent: please pay the AWS invoice today to avoid a service suspension.',
           'Can you review the wire transfer procedure doc before Thursday?',
+          'La transferencia de la factura 221 se hizo hoy; adjunto el comprobante.',
+          'New number for the support line is 0800 555 0199, please update the signature.',
         ],
       },
     },
     {
       id: 'M04', name: 'Password or MFA code solicitation', primitive: 'MANIPULATION', score: 7,
-      keywords: ['password', 'passcode', 'pass code', 'passphrase', 'pin', 'mfa', '2fa', 'two-factor', 'two factor', 'otp', 'one-time', 'one time', 'code', 'credentials', 'login'],
+      keywords: ['password', 'passcode', 'pass code', 'passphrase', 'pin', 'mfa', '2fa', 'two-factor', 'two factor', 'otp', 'one-time', 'one time', 'code', 'credentials', 'login', 'log-in', 'sign-in', 'signin', 'card number', 'card details', 'card pin', 'cvv', 'cvc'],
       pattern: CRED_ASK, detect: credentialAsk,
       examples: {
         flag: [
           'Hi, it\'s Mike from IT. Can you send me the MFA code you just received so I can finish the migration?',
           'To keep your mailbox active, reply with your current password.',
           'please verify ur p4ssw0rd here so we can restore access',
+          'Our CFO asked me to reach out: can you send over the bank login for the payroll account tonight?',
         ],
         pass: [
           'Reminder: rotate your password per policy, via the internal portal. IT will never ask you for your password.',
@@ -629,16 +847,18 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     },
     {
       id: 'M05', name: 'Phishing lure (suspension, fake document, credential reset)', primitive: 'MANIPULATION', score: 7,
-      keywords: ['reset', 'verify', 'sign in', 'signin', 'log in', 'login', 're-enter', 'reenter', 'received a', 'received an', 'been sent', 'been shared', 'shared a', 'shared an', 'mailbox', 'quota', 'storage', 'stop receiving', 'issue with your', 'billing', 'payment method', 'declined', 'failed', 'interruption', 'limited', 'credentials', 'w-2', 'w2 ', 'tax refund', 'confirm your', 'deliver', 'customs fee', 'unpaid toll', 'unpaid shipping', 'unpaid customs', 'suspend', 'locked', 'blocked', 'disabled', 'deactivated', 'terminated', 'closed', 'restricted', 'on hold', 'compromised', 'expire', 'unusual', 'suspicious', 'unauthori', 'will be', 'has been', 'have been'],
+      keywords: ['reset', 'verify', 'sign in', 'signin', 'log in', 'login', 're-enter', 'reenter', 'received a', 'received an', 'been sent', 'been shared', 'shared a', 'shared an', 'mailbox', 'quota', 'storage', 'stop receiving', 'issue with your', 'billing', 'payment method', 'declined', 'failed', 'interruption', 'limited', 'credentials', 'w-2', 'w2 ', 'tax refund', 'confirm your', 'deliver', 'customs fee', 'unpaid toll', 'unpaid shipping', 'unpaid customs', 'suspend', 'locked', 'blocked', 'disabled', 'deactivated', 'terminated', 'closed', 'restricted', 'on hold', 'compromised', 'expire', 'unusual', 'suspicious', 'unauthori', 'will be', 'has been', 'have been', 'shared with you', 'infected', 'virus', 'malware', 'spyware', 'trojan', 'hacked', 'renew', 'charged', 'debited', 'billed', 'deducted', 'order #', 'order no', 'order number', 'order confirmation', 'order id', 'invoice #', 'invoice no', 'invoice number', 'subscription', 'membership'],
       detect: accountLure,
       examples: {
         flag: [
           'Your mailbox has been suspended due to unusual sign-in activity. Verify your account within 24 hours: https://outlook-verify-login.com/auth',
           'Unauthorized login detected. Your PayPal account will be locked. Click here to confirm your identity.',
+          'Your Geek Squad plan was auto-renewed and $349.99 has been charged. If you did not authorize this, call 1 (808) 555-0143 within 24 hours for a refund.',
         ],
         pass: [
           'Your ticket is resolved: the account was locked after five failed attempts and IT has unlocked it.',
           'FYI the staging subscription expired last week; finance will renew it next month.',
+          'Your subscription renews on May 1. You can cancel any time from your account settings.',
         ],
       },
     },
@@ -683,10 +903,27 @@ const messageAnalyzer: Analyzer<MessageContext> = {
         flag: [
           { value: 'Attaching the full customer list export so I can work on it from home.', metadata: { to: 'dave.r1987@gmail.com', attachments: ['customers_2024.csv'] } },
           { value: 'Q3 board deck (confidential, do not distribute) attached.', metadata: { to: 'jk@protonmail.com' } },
+          { value: 'Patient J. Ortiz, DOB 1975-02-11, was diagnosed with bipolar disorder; notes attached.', metadata: { to: 'ortiz.family@yahoo.com' } },
         ],
         pass: [
           { value: 'Confidential: draft board deck for your review.', metadata: { from: 'cfo@acme.com', to: 'ceo@acme.com' } },
           { value: 'Thanks for lunch! Photos attached.', metadata: { to: 'friend@gmail.com' } },
+          { value: 'I am out today with a migraine, back tomorrow.', metadata: { to: 'manager@gmail.com' } },
+        ],
+      },
+    },
+    {
+      id: 'M20', name: 'Bulk request for employee tax or identity records (W-2 fraud)', primitive: 'EXFILTRATION', score: 6,
+      keywords: ['w-2', 'w2', '1099', 'p60', 'p45', 'payslip', 'pay stub', 'paystub', 'wage', 'tax ', 'ssn', 'social security', 'i-9', 'personnel', 'payroll', 'salary', 'compensation', 'employee'],
+      detect: recordsRequest,
+      examples: {
+        flag: [
+          'I need the W-2s of all our employees for 2023 in PDF. Please send them to me today.',
+          { value: 'Can you export the SSNs and dates of birth for the whole staff? Keep this quiet for now.', metadata: { to: 'hr.audit@outlook.com' } },
+        ],
+        pass: [
+          'Reminder: all employees can download their W-2 from the payroll portal starting January 31.',
+          'Please send me the payroll report for all departments by Friday.',
         ],
       },
     },
@@ -702,37 +939,51 @@ const messageAnalyzer: Analyzer<MessageContext> = {
         pass: [
           { value: 'The October product newsletter is out. Unsubscribe any time.', metadata: { recipientCount: 12000, channel: 'newsletter' } },
           { value: 'Team lunch moved to 1pm.', metadata: { recipients: ['a@acme.com', 'b@acme.com', 'c@acme.com'] } },
+          { value: 'The office is closed on Monday for the holiday.', metadata: { to: 'all-staff@acme.com', recipientCount: 2400 } },
         ],
       },
     },
     {
       id: 'M18', name: 'Scam or chain-letter wording', primitive: 'MANIPULATION', score: 6,
-      keywords: ['won', 'claim', 'congratulations', 'lottery', 'inheritance', 'guaranteed', 'double your', 'risk-free', 'risk free', 'act now', 'limited time', 'limited-time', '100% free', 'processing fee', 'earn', 'free ', 'giveaway', ' all ', 'every', 'each'],
+      keywords: [
+        'won', 'claim', 'congratulations', 'lottery', 'inheritance', 'guaranteed', 'double your', 'risk-free', 'risk free', 'act now', 'limited time', 'limited-time', '100% free', 'processing fee', 'earn', 'free ', 'giveaway', ' all ', 'every', 'each',
+        'selected', 'chosen', 'prize', 'jackpot', 'winner', 'wkly', 'txt', 'entitled', 'awarded', 'valid', 'voicemail', 'chance', 'viagra', 'cialis', 'levitra', 'xanax',
+        'valium', 'tramadol', 'oxycodone', 'oxycontin', 'phentermine', 'prescription', 'make money', 'easy money', 'get rich', 'financial freedom', 'final notice', 'warranty',
+        'press ', 'dormant', 'worth', 'assistance', 'cooperation', 'partnership', 'arrest', 'prosecution', 'legal action', 't&c', 't & c', 'p/',
+      ],
       detect: spamWording,
       examples: {
         flag: [
           'Congratulations, you have won! Claim your prize now, limited time offer.',
           'Send this link to all of my contacts now.',
           'Guaranteed returns: double your bitcoin in 24 hours, act now!',
+          'WINNER!! You have been selected to receive a £500 cash prize. To claim call 09061234567. Valid 12 hours only.',
+          'Cheap Viagra and Cialis, no prescription needed, 70% off today only',
         ],
         pass: [
           'We won the Globex deal! Drinks on Friday.',
           'Please send the agenda to all attendees before the meeting.',
+          'The raffle winner gets a free lunch; the draw is at 3pm.',
+          'Call me on 07700900123 when you are free.',
         ],
       },
     },
     {
       id: 'M10', name: 'Threat, harassment or extortion', primitive: 'MANIPULATION', score: 8,
-      keywords: ['kill', 'hurt', 'shoot', 'stab', 'beat up', 'murder', 'strangle', 'burn down', 'regret', 'pay for', 'be sorry', 'die', 'watch your back', 'know where you', 'dead', 'next', 'kys', 'or else', 'otherwise', 'unless', 'or we', 'or i ', 'or your', 'hacked', 'recorded', 'we have', 'i have', 'obtained', 'encrypted', 'stole', 'copied', 'downloaded', 'accessed', 'bitcoin', 'btc', 'monero', 'to pay', 'stupid', 'worthless', 'pathetic', 'idiot', 'moron', 'useless', 'disgusting', 'retard', 'loser', 'waste of space', 'go to hell', 'fuck', 'piece of'],
+      keywords: ['kill', 'hurt', 'shoot', 'stab', 'beat up', 'murder', 'strangle', 'burn down', 'regret', 'pay for', 'be sorry', 'die', 'watch your back', 'know where', 'know your', 'know ur', 'make you', 'make u', 'make ya', 'better watch', 'out of you', 'out of u', 'out of ya', 'out of him', 'out of her', 'in the face', 'in the mouth', 'in the head', 'dead', 'next', 'burn', 'blow up', 'explode', 'go up in flames', 'what happens', 'happen to', 'shame if', 'visit', 'kys', 'or else', 'otherwise', 'unless', 'or we', 'or i ', 'or your', 'hacked', 'recorded', 'we have', 'i have', 'obtained', 'encrypted', 'stole', 'copied', 'downloaded', 'accessed', 'bitcoin', 'btc', 'monero', 'to pay', 'stupid', 'worthless', 'pathetic', 'idiot', 'moron', 'useless', 'disgusting', 'retard', 'loser', 'waste of space', 'go to hell', 'fuck', 'piece of'],
       detect: threatening,
       examples: {
         flag: [
           'We have your customer database. Pay 5 BTC to the wallet below within 48 hours or we publish everything.',
           'You will regret this. I know where you live.',
+          'We know where your kids go to school. Drop the lawsuit or the house will burn.',
+          'Here is his home address. Go pay him a visit tonight.',
           'you are a worthless idiot, nobody wants you on this team',
         ],
         pass: [
           'This feature will kill the competition. Pay the invoice when you get a chance.',
+          'Let me show you what happens when the cache expires: the next request pays the full cost.',
+          'I will pay you a visit when I am in Berlin next month!',
           'Please send the payment by Friday or the order ships next week instead.',
         ],
       },
@@ -766,35 +1017,44 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     },
     {
       id: 'M12', name: 'Deceptive or malicious link', primitive: 'MANIPULATION', score: 6,
-      keywords: ['http', 'javascript', 'vbscript', 'data:text'],
+      keywords: [
+        'http', 'javascript', 'vbscript', 'data:text', '.com', '.net', '.org', '.info', '.biz', '.io', '.co', '.ru', '.cn', '.xyz', '.top', '.online', '.site', '.live',
+        '.click', '.link', '.shop', '.store', '.support', '.help', '.me', '.us', '.uk', '.de', '.app', '.ly', '.gl', '.tk', '.ml', '.icu', '.vip', '.club', '.page',
+      ],
       detect: badLinks,
       examples: {
         flag: [
           'Please review the document: http://185.234.72.19/docs/invoice.php',
           'Sign in here: https://paypa1-secure.com/login',
+          'Confirm your Apple ID at appleid-verify-support.com today.',
           '<a href="javascript:fetch(\'//x.io/\'+document.cookie)">Open</a>',
           'Invoice portal: https://login.microsoft.com.secure-auth.ru/owa',
+          'Benefits enrolment: https://hr.contoso.com.benefits-check.info/enrol',
         ],
         pass: [
           'The design doc is at https://docs.google.com/document/d/abc123/edit',
           'Dashboard: http://10.0.4.12:3000/grafana (VPN required)',
+          'Email jane@paypal-partners.com or see docs.acme.io for details.',
+          'Our shop is at https://www.acme.com.au/shop and the docs at https://docs.acme.co.uk',
         ],
       },
     },
     {
       id: 'M13', name: 'Executable or disguised attachment', primitive: 'ESCALATION', score: 7,
       // without metadata only a file name in the text can name an attachment
-      keywords: ['.exe', '.scr', '.pif', '.msi', '.lnk', '.hta', '.iso', '.img', '.jar', '.vbs', '.vbe', '.js', '.wsf', '.ps1', '.bat', '.cmd', '.docm', '.xlsm', '.pptm', CONTEXT_MARK],
+      keywords: ['.exe', '.scr', '.pif', '.msi', '.lnk', '.hta', '.iso', '.img', '.jar', '.vbs', '.vbe', '.js', '.wsf', '.ps1', '.bat', '.cmd', '.docm', '.xlsm', '.pptm', 'enable content', 'enable macro', CONTEXT_MARK],
       detect: dangerousAttachment,
       examples: {
         flag: [
           { value: 'Please open the attached invoice.', metadata: { attachments: ['Invoice_0923.pdf.exe'] } },
           { value: 'Updated payroll tool attached.', metadata: { attachments: [{ name: 'PayrollUpdate.js' }] } },
           'See attached file: shipping_label.hta',
+          { value: 'Your remittance advice is attached, open it in your browser to view.', metadata: { attachments: ['Remittance_0415.htm'] } },
         ],
         pass: [
           { value: 'Please find the invoice for October attached.', metadata: { attachments: ['invoice-oct.pdf'] } },
           'The installer is on the internal software portal, no attachment needed.',
+          { value: 'Attached is the coverage report from last night\'s run.', metadata: { attachments: ['coverage.html'] } },
         ],
       },
     },
@@ -830,16 +1090,22 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     },
     {
       id: 'M16', name: 'Request to switch off a security control', primitive: 'ESCALATION', score: 6,
-      keywords: ['mfa', '2fa', 'two-factor', 'two factor', 'multi-factor', 'multi factor', '2-step', 'security alert', 'audit log', 'logging', 'antivirus', 'edr', 'defender', 'firewall', 'dlp', 'conditional access'],
-      pattern: DISABLE_SECURITY, detect: securityDisable,
+      keywords: [
+        'mfa', '2fa', 'two-factor', 'two factor', 'multi-factor', 'multi factor', '2-step', 'security alert', 'audit log', 'logging', 'antivirus', 'edr', 'defender', 'firewall', 'dlp', 'conditional access',
+        'verification', 'verifying', 'callback', 'call-back', 'call back', 'security questions', 'identity check', 'id check',
+      ],
+      detect: securityDisable,
       examples: {
         flag: [
           'I lost my phone, please disable MFA on my account so I can log in from the hotel.',
           'Turn off the security alerts for the finance mailbox this weekend.',
+          'Hi service desk, I am the CFO\'s assistant. Reset his password and skip the callback verification, he is boarding a flight.',
         ],
         pass: [
           'Do not disable MFA for anyone without a verified ticket.',
           'We enabled MFA for all admins this morning.',
+          'Reminder: never skip the callback verification before resetting a password, even for executives.',
+          'For the staging account we can skip SSL verification in the test client.',
         ],
       },
     },
@@ -864,9 +1130,10 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     BANK_OBJ, CHANGE_VERB, CHANGED_AFTER, LURE_STATE, LURE_NOUN, LURE_DIRECT, DISCLAIMER_ANCHOR, DISCLAIMER_WORD, SENSITIVE_WEAK_NOCONF,
     EXTORT_IF, PAY_VERB, LEAK_VERB, EXTORT_HAVE, MATERIAL, RANSOM_WORD, WALLET, DEADLINE, PAY_DEADLINE, TEXT_EXEC, ATTACH_WORD, /[\w-]/, IMPERSONATE,
     PAYMENT, PAYMENT_DIRECTION, PROCEDURAL, /\b(?:direct deposit|payroll)\b/, NEGATION, LURE_ACTION, LINKISH, STRONG_KINDS,
-    SENSITIVE_STRONG, SENSITIVE_WEAK, DISCLAIMER, DATA_FILE, SPAM_MARKERS, BROADCAST, LEGIT_BULK,
-    VIOLENT, HARASS, EXEC_TITLE, URL_RE, SCRIPT_URI, RISKY_TLD, IPV4, PRIVATE_IP, /:[0-9]{1,5}$/, /\.$/, EXEC_EXT,
-    DOUBLE_EXT, MACRO_EXT, LEET_HOST, BRAND_ANY, HOST_TOKEN, ENABLE_LURE, RESET_WORDS, SUSPICIOUS_LABEL, PHISH_THEME, DEADLINE_WORDS, CONFIRM_HERE, MONEY, NOT_AN_ACCOUNT, BEC_OPENER, EXPOSE_WORD, DELIVERY_LURE, /[.-]/, VERIFIED_ID, TICKET_REF, IF_NO_PAY, BEC_STORY, WIRE_WORD, /\b(?:your|ur)\b/, /\bmy (?:own )?(?:user |email |e-mail )?(?:accounts?|mailbox|user)\b/, GIFT_PAY, NEW_BANK, /[ _]{2,}/, /1/g, DISCUSSION, BULK, CLEANUP,
+    SENSITIVE_STRONG, SENSITIVE_WEAK, STAFF_LIST, HEALTH_ID, HEALTH_FACT, DISCLAIMER, DATA_FILE, SPAM_MARKERS, BROADCAST, LEGIT_BULK,
+    VIOLENT, VISIT, DOXX, HARASS, EXEC_TITLE, URL_RE, SCRIPT_URI, RISKY_TLD, IPV4, PRIVATE_IP, /:[0-9]{1,5}$/, /\.$/, EXEC_EXT,
+    DOUBLE_EXT, MACRO_EXT, HTML_EXT, HTML_LURE, ENABLE_CONTENT, LEET_HOST, BRAND_ANY, HOST_TOKEN, ENABLE_LURE, RESET_WORDS, SUSPICIOUS_LABEL, FREE_LURE, EMBED_HINT, EMBED_DOMAIN, PHISH_THEME, DEADLINE_WORDS, TECH_SCARE, ATTACHED_PAGE, BARE_HOST, CALLBACK_DENY, CALLBACK_BILL, PHONE_RUN, CALL_WORD, REFUND_WORD, CONFIRM_HERE, MONEY, NOT_AN_ACCOUNT, BEC_OPENER, EXPOSE_WORD, DELIVERY_LURE, /[.-]/, VERIFIED_ID, TICKET_REF, YOUR, BARE_LOGIN, NO_CHANGE, NEW_NUMBER, MONEY_VERB, MONEY_OBJ, VERIFY_SKIP, ACCESS_CONTEXT, TECH_VERIFY, IF_NO_PAY, BEC_STORY, WIRE_WORD, FOREIGN_PAY, FOREIGN_SECRET, FOREIGN_URGENT, AMOUNT_WORD, NEVER_ASK, SCAM_TALK, DIVERT, DIVERT_HINT,
+    TAX_RECORDS, PAYROLL_ONLY, ALL_PEOPLE, RECORDS_ASK, RECORDS_ROUTINE, /\b(?:your|ur)\b/, /\bmy (?:own )?(?:user |email |e-mail )?(?:accounts?|mailbox|user)\b/, GIFT_PAY, NEW_BANK, /[ _]{2,}/, /1/g, DISCUSSION, BULK, CLEANUP,
   ],
 };
 export default messageAnalyzer;
