@@ -66,18 +66,29 @@ const K05_RX1 = /\b(?:remove-iam-policy-binding|get-iam-policy|acl ch -d|iam ch 
 const K05_RX2 = /"condition"/i;
 const K05_RX3 = /aws:sourcearn|aws:sourceaccount|aws:principalorgid|aws:sourcevpce?/i;
 const K05_RX4 = /allauthenticatedusers/i;
+const K05_SHARE = /attribute|launch[-_]?permission|createvolumepermission|create_volume_permission/i;
 const K06_RX1 = /\b(?:static|website|www|cdn|assets|public-assets|site)\b/i;
 const K07_RX1 = /\b(?:egress|outbound|--direction[= ]egress|direction: egress)\b/i;
 const K07_RX2 = /\b(?:ingress|inbound)\b/i;
+const K06_STORAGE = /\b(?:s3|gcs|buckets?|containers?|blobs?|objects?|storage|files?|acl)\b/;
+const K07_FULL_RANGE = /start-ip-address[= ]["']?0\.0\.0\.0\b|start_ip_address\s?=\s?"0\.0\.0\.0"/i;
+const K07_DB_ALLOW = /\b(?:authorized-networks|authorized_networks|master-authorized-networks|master_authorized_networks|sql instances|ip-range-filter|ip_range_filter|trusted_ip_ranges|allowed_ips|ip-allowlist|ip_allowlist|firewall-rule)\b/i;
+const K07_LB_SCOPED = /loadbalancersourceranges|load-balancer-internal|load-balancer-type"?:\s?"?internal|internal-load-balancer|load-balancer-scheme"?:\s?"?internal/i;
 const K07_RX3 = /\b(?:revoke-security-group-ingress|firewall-rules delete|describe|list|rule delete)\b/i;
 const K08_RX1 = /\s--all(?:\s|$)|\s-a(?:ll-namespaces)?\s|--all-namespaces|\s-A(?:\s|$)/;
 const K08_RX2 = /^(?:ns|namespaces?|crd|customresourcedefinitions?|pv|persistentvolumes?|pvc|persistentvolumeclaims?|nodes?)$/;
-const K08_RX3 = /^(?:statefulsets?|sts|deployments?|deploy|helm release|-f|-k|svc|services?|secrets?|configmaps?)$/;
+const K08_NOOP = /\bauth can-i\b|--dry-run(?:[= ](?:client|server))?(?:\s|$)|\bkubectl explain\b/;
+const K08_SYSTEM = /\bkube-system\b|\s(?:clusterroles?|clusterrolebindings?|rolebindings?)\ssystem:/;
+const K08_PROSE_KIND = /^(?:persistent volumes?|kubernetes clusters?|k8s clusters?)$/;
+const K08_POD = /^(?:pods?|po|jobs?)$/;
+const K08_CLUSTER = /^(?:storageclass(?:es)?|sc|(?:validating|mutating)webhookconfigurations?|apiservices?)$/;
+const K08_RX3 = /^(?:statefulsets?|sts|deployments?|deploy|helm release|-f|-k|svc|services?|secrets?|configmaps?|daemonsets?|ds|replicasets?|rs|ingress(?:es)?|ing|networkpolic(?:y|ies)|netpol|clusterroles?|clusterrolebindings?|rolebindings?|serviceaccounts?|sa)$/;
 const K10_RX1 = /host_?path/;
 const K10_RX2 = /\bpath"?\s?[:=]\s?"?\/(?:"|\s|$|var\/run\/docker\.sock|etc\b|root\b|proc\b|var\/lib\/kubelet)/i;
 const K10_RX3 = /--net(?:work)?[= ]host/;
 const K12_RX1 = /deletion_protection|deletion-protection/;
 const K12_RX2 = /\b(?:all|every|--all|xargs|for\s)\b/i;
+const K14_DRY = /--dry-run\b|\bkubectl diff\b|\bhelm diff\b|\bhelm template\b/;
 const K14_RX1 = /vercel --prod|netlify deploy --prod/i;
 const K16_RX1 = /"?action"?\s?[:=]\s?"?delete\b|\bdelete\b/i;
 const K16_RX2 = /"?type"?\s?[:=]\s?"?(?:ns|mx|soa)\b|--type[= ](?:ns|mx|soa)\b|\b(?:ns|mx) record|nameservers?|apex|root domain/i;
@@ -87,17 +98,18 @@ const K17_RX1 = /\b(?:access[- ]keys?|create-access-key|delete-access-key|update
 const K17_RX2 = /\bcreate-access-key\b|\b(?:create|generate|rotate|new)\b/i;
 const K17_RX3 = /\b(?:delete|deactivate|remove|update-access-key)\b/i;
 const K18_RX1 = /-o\s?(?:yaml|json)|--output[= ](?:yaml|json)|jsonpath|base64 -d|--all|-A\b|--recursive|by-path/i;
+const K22_FORCE = /\s-force\b|\s--force\b/;
 const K13_S3RM = /^s3 rm$/i;
 const K18_GET = /^get\s/i;
 const K18_PARAM = /^get-parameters?/i;
-const DETECT_PATTERNS: readonly RegExp[] = [K13_S3RM, K18_GET, K18_PARAM, ALL_PORTS, K01_RX1, K01_RX2, K02_RX1, K02_RX2, K03_RX1, K04_RX4, K05_RX1, K05_RX2, K05_RX3, K05_RX4, K06_RX1, K07_RX1, K07_RX2, K07_RX3, K08_RX1, K08_RX2, K08_RX3, K10_RX1, K10_RX2, K10_RX3, K12_RX1, K12_RX2, K14_RX1, K16_RX1, K16_RX2, K16_RX3, K16_RX4, K17_RX1, K17_RX2, K17_RX3, K18_RX1];
+const DETECT_PATTERNS: readonly RegExp[] = [K22_FORCE, K13_S3RM, K18_GET, K18_PARAM, ALL_PORTS, K01_RX1, K01_RX2, K02_RX1, K02_RX2, K03_RX1, K04_RX4, K05_RX1, K05_RX2, K05_RX3, K05_RX4, K06_RX1, K07_RX1, K07_RX2, K07_RX3, K05_SHARE, K07_FULL_RANGE, K07_DB_ALLOW, K07_LB_SCOPED, K06_STORAGE, K08_RX1, K08_RX2, K08_RX3, K08_NOOP, K08_SYSTEM, K08_CLUSTER, K08_POD, K08_PROSE_KIND, K10_RX1, K10_RX2, K10_RX3, K12_RX1, K12_RX2, K14_RX1, K14_DRY, K16_RX1, K16_RX2, K16_RX3, K16_RX4, K17_RX1, K17_RX2, K17_RX3, K18_RX1];
 
 const WS = /\s+/g;
 const NAMESERVERS = /\bnameservers?\b|"?type"?\s?[:=]\s?"?ns\b/i;
 const KUBE_CLI = /\b(?:kubectl|oc|k9s|kubernetes|k8s)\b|^k\s/i;
 const CONTAINER_CLI = /\b(?:kubectl|oc|docker|podman|crictl)\b/i;
 const K09_SHELL_VERB = /^(?:exec|attach|debug|port-forward)$/i;
-const AUDIT_LOG_NAME = /cloudtrail|audit|security|flow-?logs?|guardduty/i;
+const AUDIT_LOG_NAME = /cloudtrail|audit|security|flow-?logs?|guardduty|\/aws\/eks\/|waf|vpc|access-?logs?|authenticator/i;
 const REMOTE_EXEC = /\b(?:ansible|send-command|pssh|parallel-ssh|salt|fab|run-command|invoke-command|ssh)\b/i;
 const FLEET_TARGET = /\bansible all\b|\bhosts?=\*|\bsalt '\*'/i;
 const KUBE_VERB = /^(?:apply -[fk]|replace -f|patch|set image|rollout (?:restart|undo)|edit )/i;
@@ -107,7 +119,13 @@ const POWERFUL_PRINCIPAL = /\b(?:owner|admin|administrator|root|org-admin|--role
 const TARGETED = /\s-target[= ]/;
 const K04_READ_ONLY = /\b(?:get-policy|list-attached|describe|get-role|get-iam-policy|list-policies|simulate|detach|remove-iam-policy-binding|delete-role-policy|get clusterroles?|kubectl get|kubectl describe|audit|find|list)\b/i;
 // Spellings of an all-actions grant once whitespace is removed (JSON, HCL, YAML).
-const WILDCARD_ACTIONS = ['"action":"*"', '"action":["*"]', "action:'*'", 'action:"*"', 'action:*', "action:['*']", 'actions=["*"]', 'actions=*', 'verbs:["*"]', "verbs:['*']", '"actions":["*"]'];
+const WILDCARD_ACTIONS = [
+  '"action":"*"', '"action":["*"]', "action:'*'", 'action:"*"', 'action:*', "action:['*']", 'actions=["*"]', 'actions=*', 'verbs:["*"]', "verbs:['*']", '"actions":["*"]',
+  'action=["*"]', 'action="*"', '"action"=["*"]', '"action"="*"', 'action:-"*"', "action:-'*'", 'actions:["*"]', 'actions=["*:*"]', 'action=["*:*"]', '"action":"*:*"',
+];
+// A Deny statement with Action "*" is a guardrail (deny everything unless MFA…), not a grant.
+const DENY_EFFECT = ['"effect":"deny"', 'effect="deny"', 'effect:deny', 'effect:"deny"', "effect:'deny'", 'effect=deny'];
+const ALLOW_EFFECT = ['"effect":"allow"', 'effect="allow"', 'effect:allow', 'effect:"allow"', "effect:'allow'", 'effect=allow'];
 const ADMIN_ROLES = ['administratoraccess', 'iamfullaccess', 'poweruseraccess', 'roles/owner', 'roles/editor', 'roles/iam.securityadmin', 'roles/resourcemanager.organizationadmin', 'roles/iam.serviceaccounttokencreator', 'clusterrole=cluster-admin', 'clusterrole cluster-admin', 'name: cluster-admin', '--role owner', '--role=owner', '--role "owner"', '--role contributor', '--role=contributor', '--role "user access administrator"', '--role "owner"'];
 const SERVICE_WILDCARD = /\b(?:s3|ec2|logs|sqs|sns|dynamodb|lambda|ecr|ssm|kms|secretsmanager|iam|sts|organizations|rds):\*/;
 
@@ -121,9 +139,22 @@ const DISABLE_CONTROLS = [
   '--enable-logging=false', '--enable-logging false', 'audit_log_enabled = false', 'audit_logs = false', 'enable_logging = false', '--tier free',
   'update-trail --no-', 'deletebucketencryption', 'delete-bucket-encryption', 'put-bucket-logging --bucket-logging-status {}', 'logging: disabled',
   'kms_key_id = ""', 'is_multi_region_trail = false', 'enable_log_file_validation = false', 'disable audit log', 'remove the audit log',
+  'deactivate-mfa-device', 'delete-virtual-mfa-device', 'mfadelete=disabled', 'mfa_delete = "disabled"', 'disable mfa', 'turn off mfa', 'disable 2fa', 'leave-organization',
+  'delete-organization', 'securityhub disable-security-hub', 'disable-security-hub', 'disable-organization-admin-account', 'access-analyzer delete-analyzer',
+  'delete-analyzer', 'inspector2 disable', 'detective delete-graph', '--no-enable-cloud-logging', '--logging=none', '--monitoring=none',
+  'enable_cloudwatch_logs_exports = []', '--no-enable-stackdriver-kubernetes', 'set-default-encryption --clear', 'encryption_at_rest = false', 'enable_key_rotation = false',
 ];
 
 
+/** Whitespace-free spellings of settings that switch off encryption, TLS or logging (matched on the compacted text). */
+const DISABLE_SETTINGS = [
+  'storage_encrypted=false', 'encrypted=false', '"encrypted":false', 'encrypted:false', 'enable_logging=false', 'enable_https_traffic_only=false',
+  'https_traffic_only_enabled=false', 'https_only=false', 'ssl_enforcement_enabled=false', 'require_ssl=false', 'requiressl=false', 'enforce_ssl=false',
+  'min_tls_version="tls1_0"', 'min_tls_version="tls1_1"', 'minimum_tls_version="1.0"', 'minimum_tls_version="1.1"', '--min-tls-versiontls1_0', '--https-onlyfalse',
+  'enable_key_rotation=false', 'encryption_at_rest=false', 'at_rest_encryption_enabled=false', 'transit_encryption_enabled=false', 'kms_encryption=false',
+  'enable_log_file_validation=false', 'is_multi_region_trail=false', 'include_global_service_events=false', 'audit_log_enabled=false', 'logging_enabled=false',
+  'server_side_encryption=false', 'enabled_cloudwatch_logs_exports=[]', 'mfa_delete="disabled"', 'mfadelete=disabled', 'encryption_disabled=true',
+];
 
 const rules: ThreatRule<PrepContext>[] = [
   {
@@ -131,7 +162,7 @@ const rules: ThreatRule<PrepContext>[] = [
     name: 'Destroying a whole infrastructure stack',
     primitive: 'DESTRUCTION',
     score: 8,
-    keywords: ['destroy', 'delete-stack', 'delete stack', 'stack rm', 'delete cluster', 'clusters delete', 'group delete', 'projects delete', 'stack delete'],
+    keywords: ['destroy', 'delete-stack', 'delete stack', 'stack rm', 'delete cluster', 'clusters delete', 'group delete', 'projects delete', 'stack delete', 'remove', ' rm'],
     pattern: /\b(?:terraform|terragrunt|tofu|pulumi|cdk|cdktf|sst|serverless|sls)\s(?:run-all\s|stack\s)?(?:destroy|remove|rm)\b|\s-destroy\b|\bdelete-stack\b|\bstack (?:rm|delete|destroy)\b|\beksctl delete cluster\b|\bclusters delete\b|\baz group delete\b|\bprojects delete\b|\bdeployment-manager deployments delete\b|\bdestroy (?:the |all )?(?:infrastructure|stack|environment|cluster)\b/i,
     detect: (ctx, m) => {
       if (K01_RX1.test(ctx.head) && !K01_RX2.test(ctx.head)) return null;
@@ -190,21 +221,23 @@ const rules: ThreatRule<PrepContext>[] = [
     name: 'Wildcard or administrator IAM permissions',
     primitive: 'ESCALATION',
     score: 8,
-    keywords: ['"*"', "'*'", 'administratoraccess', 'roles/owner', 'roles/editor', 'cluster-admin', ':*', 'iamfullaccess', 'poweruseraccess', 'owner', 'notaction', '"action":"*"', 'contributor', 'user access administrator', 'actions=*'],
+    keywords: ['"*"', "'*'", 'administratoraccess', 'roles/owner', 'roles/editor', 'cluster-admin', ':*', 'iamfullaccess', 'poweruseraccess', 'owner', 'notaction', '"action":"*"', 'contributor', 'user access administrator', 'actions=*', 'update-assume-role-policy'],
     detect: (ctx) => {
       if (K04_READ_ONLY.test(ctx.head)) return null;
       const compact = ctx.head.length > 20000 ? ctx.head.slice(0, 20000).replace(WS, '') : ctx.head.replace(WS, '');
-      for (const w of WILDCARD_ACTIONS) if (compact.includes(w)) return { detail: 'Action "*" (all actions)', score: 9 };
+      const denyOnly = DENY_EFFECT.some((d) => compact.includes(d)) && !ALLOW_EFFECT.some((a) => compact.includes(a));
+      if (!denyOnly) for (const w of WILDCARD_ACTIONS) if (compact.includes(w)) return { detail: 'Action "*" (all actions)', score: 9 };
       if (compact.includes('"notaction"') || compact.includes('notaction:')) return { detail: 'NotAction allow-list inversion', score: 7 };
       for (const r of ADMIN_ROLES) if (ctx.head.includes(r)) return { detail: r, score: 8 };
+      if (ctx.head.includes('update-assume-role-policy')) return { detail: 'role trust policy rewritten (who may assume the role)', score: 5 };
       const svc = SERVICE_WILDCARD.exec(ctx.head);
       if (svc) return { detail: `service wildcard ${svc[0]}`, score: K04_RX4.test(svc[0]) ? 8 : 5 };
       return null;
     },
     reason: (d) => `Grants broad privileges: ${d}`,
     examples: {
-      flag: ['aws iam attach-role-policy --role-name ci-deployer --policy-arn arn:aws:iam::aws:policy/AdministratorAccess', '{"Effect":"Allow","Action":"*","Resource":"*"}', 'gcloud projects add-iam-policy-binding acme-prod --member=user:contractor@gmail.com --role=roles/owner', 'kubectl create clusterrolebinding ci-admin --clusterrole=cluster-admin --serviceaccount=ci:runner'],
-      pass: ['aws iam list-attached-role-policies --role-name ci-deployer', '{"Effect":"Allow","Action":["s3:GetObject"],"Resource":"arn:aws:s3:::assets/*"}', 'gcloud projects add-iam-policy-binding acme --member=serviceAccount:ci@acme.iam.gserviceaccount.com --role=roles/storage.objectViewer'],
+      flag: ['aws iam attach-role-policy --role-name ci-deployer --policy-arn arn:aws:iam::aws:policy/AdministratorAccess', '{"Effect":"Allow","Action":"*","Resource":"*"}', 'statement { effect = "Allow" actions = ["*"] resources = ["*"] }', 'Statement = [{ Effect = "Allow", Action = ["*"], Resource = ["*"] }]', 'gcloud projects add-iam-policy-binding acme-prod --member=user:contractor@gmail.com --role=roles/owner', 'kubectl create clusterrolebinding ci-admin --clusterrole=cluster-admin --serviceaccount=ci:runner'],
+      pass: ['{"Effect":"Deny","Action":"*","Resource":"*","Condition":{"BoolIfExists":{"aws:MultiFactorAuthPresent":"false"}}}', 'aws iam list-attached-role-policies --role-name ci-deployer', '{"Effect":"Allow","Action":["s3:GetObject"],"Resource":"arn:aws:s3:::assets/*"}', 'gcloud projects add-iam-policy-binding acme --member=serviceAccount:ci@acme.iam.gserviceaccount.com --role=roles/storage.objectViewer'],
     },
   },
   {
@@ -212,17 +245,19 @@ const rules: ThreatRule<PrepContext>[] = [
     name: 'Resource opened to all users / any principal',
     primitive: 'EXFILTRATION',
     score: 8,
-    keywords: ['allusers', 'allauthenticatedusers', 'principal', 'everyone', 'anonymous'],
-    pattern: /\b(allusers|allauthenticatedusers)\b|"?principal"?\s?[:=]\s?(?:\{\s?"aws"\s?:\s?)?\[?\s?"\*"|\bsystem:(?:anonymous|unauthenticated)\b|\b--principal[= ]"?\*/i,
+    keywords: ['allusers', 'allauthenticatedusers', 'principal', 'everyone', 'anonymous', 'identifiers', 'group-names', 'group=all', 'values-to-add', '"group"', 'group ='],
+    pattern: /\b(allusers|allauthenticatedusers)\b|["']?principal["']?\s?[:=]\s?(?:\{\s?["']?aws["']?\s?[:=]\s?)?\[?\s?["']\*["']|\bidentifiers\s?=\s?\[\s?"\*"|\bsystem:(?:anonymous|unauthenticated)\b|(?:^|\s)--principal[= ]["']?\*|(--group-names[= ]["']?all\b|\bgroup=all\b|--values-to-add[= ]["']?all\b|"group"\s?:\s?"all"|\bgroup\s?=\s?"all")/i,
     detect: (ctx, m) => {
       if (K05_RX1.test(ctx.head)) return null;
+      // an AMI, snapshot or DB snapshot shared with every AWS account
+      if (m![2] !== undefined) return K05_SHARE.test(ctx.head) ? { detail: 'image or snapshot shared with all AWS accounts', score: 8 } : null;
       if (K05_RX2.test(ctx.head) && K05_RX3.test(ctx.head)) return null;
       return { detail: m![1] ?? 'Principal "*"', score: K05_RX4.test(m![0]) ? 7 : 8 };
     },
     reason: (d) => `Anyone on the internet gets access: ${d}`,
     examples: {
-      flag: ['gsutil iam ch allUsers:objectViewer gs://acme-customer-exports', '{"Effect":"Allow","Principal":"*","Action":"s3:GetObject","Resource":"arn:aws:s3:::acme-backups/*"}', 'gcloud run services add-iam-policy-binding billing-api --member=allUsers --role=roles/run.invoker --region us-central1'],
-      pass: ['gsutil iam ch -d allUsers gs://acme-customer-exports', '{"Effect":"Allow","Principal":{"Service":"cloudtrail.amazonaws.com"},"Action":"s3:PutObject"}'],
+      flag: ['aws ec2 modify-image-attribute --image-id ami-0abc --launch-permission "Add=[{Group=all}]"', 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier nightly --attribute-name restore --values-to-add all', 'aws lambda add-permission --function-name api --statement-id any --action lambda:InvokeFunction --principal "*"', 'gsutil iam ch allUsers:objectViewer gs://acme-customer-exports', '{"Effect":"Allow","Principal":"*","Action":"s3:GetObject","Resource":"arn:aws:s3:::acme-backups/*"}', 'gcloud run services add-iam-policy-binding billing-api --member=allUsers --role=roles/run.invoker --region us-central1'],
+      pass: ['gsutil iam ch -d allUsers gs://acme-customer-exports', '{"Effect":"Allow","Principal":{"Service":"cloudtrail.amazonaws.com"},"Action":"s3:PutObject"}', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0a1 --attribute createVolumePermission --operation-type add --user-ids 123456789012'],
     },
   },
   {
@@ -230,10 +265,12 @@ const rules: ThreatRule<PrepContext>[] = [
     name: 'Public bucket, container or blob access',
     primitive: 'EXFILTRATION',
     score: 6,
-    keywords: ['public-read', 'public-access', 'publicaccess', 'blockpublic', 'public_access', 'acl', 'public access', 'make-public', 'make public', 'publicread', 'allow-blob-public-access', 'public-network-access'],
-    pattern: /\bpublic-read-write\b|\bpublic-read\b|\bdelete-(?:bucket-)?public-access-block\b|\b(?:blockpublicacls|blockpublicpolicy|ignorepublicacls|restrictpublicbuckets|block_public_acls|block_public_policy|ignore_public_acls|restrict_public_buckets)\s?[=:]\s?"?false\b|--public-access[= ]"?(?:blob|container)\b|--allow-blob-public-access[= ]"?true\b|\ballow_nested_items_to_be_public\s?=\s?true\b|\bacl ch -u allusers|\bmake (?:the )?(?:bucket|container|blob|objects?) public\b|\bpublic_access_prevention\s?=\s?"?inherited|\bdisable (?:s3 )?block public access\b/i,
+    keywords: ['public-read', 'public-access', 'publicaccess', 'blockpublic', 'public_access', 'acl', 'public access', 'make-public', 'make public', 'publicread', 'allow-blob-public-access', 'public-network-access', 'make ', 'to public'],
+    pattern: /\bpublic-read-write\b|\bpublic-read\b|\bdelete-(?:bucket-)?public-access-block\b|\b(?:blockpublicacls|blockpublicpolicy|ignorepublicacls|restrictpublicbuckets|block_public_acls|block_public_policy|ignore_public_acls|restrict_public_buckets)\s?[=:]\s?"?false\b|--public-access[= ]"?(?:blob|container)\b|--allow-blob-public-access[= ]"?true\b|\b(?:allow_nested_items_to_be_public|allow_blob_public_access)\s?=\s?true\b|\bacl ch -u allusers|\bmake (?:the )?(?:bucket|container|blob|objects?) public\b|(\bmake\s(?:[\w-]{1,40}\s){1,8}?public(?:ly (?:readable|accessible))?\b|\bset (?:the )?(?:[\w-]{1,40}\s){0,4}?acl to public\b)|\bpublic_access_prevention\s?=\s?"?inherited|\bdisable (?:s3 )?block public access\b/i,
     detect: (ctx, m) => {
       const hit = m![0].toLowerCase();
+      // prose: "make the S3 bucket with customer invoices public" must name storage
+      if (m![1] !== undefined && !K06_STORAGE.test(hit)) return null;
       const website = K06_RX1.test(ctx.head);
       let score = 8;
       if (hit === 'public-read') score = website ? 0 : 6;
@@ -251,17 +288,27 @@ const rules: ThreatRule<PrepContext>[] = [
     name: 'Firewall rule opening an admin or database port to the internet',
     primitive: 'ESCALATION',
     score: 8,
-    keywords: ['0.0.0.0/0', '::/0', 'anywhere', 'internet', '*', 'any'],
-    pattern: /(?:^|[^\d.])0\.0\.0\.0\/0\b|::\/0|--source-ranges?[= ]"?\*|--source-address-prefix(?:es)?[= ]"?(?:\*|internet\b|any\b)|\bfrom anywhere\b|\bsource:? (?:internet|any(?:where)?)\b/i,
-    detect: (ctx) => {
+    keywords: ['0.0.0.0/0', '::/0', 'anywhere', 'internet', '*', 'any', '255.255.255.255', 'world', 'everyone', 'anyone', 'public', 'all ip', 'loadbalancer'],
+    pattern: /(?:^|[^\d.])0\.0\.0\.0\/0\b|::\/0|--source-ranges?[= ]["']?\*|--source-address-prefix(?:es)?[= ]["']?(?:\*|internet\b|any\b)|\bfrom anywhere\b|\bsource:? (?:internet|any(?:where)?)\b|(--end-ip-address[= ]["']?255\.255\.255\.255\b|\bend_ip_address\s?=\s?"255\.255\.255\.255")|\b(?:to|for|from) (?:the (?:whole |entire |open )?(?:world|internet|public)|everyone|anyone|all ips?)\b|(["']?type["']?\s?[:=]\s?["']?loadbalancer\b)/i,
+    detect: (ctx, m) => {
       if (K07_RX1.test(ctx.head) && !K07_RX2.test(ctx.head)) return null;
       if (K07_RX3.test(ctx.head)) return null;
+      if (m![1] !== undefined) return K07_FULL_RANGE.test(ctx.head) ? 'database server firewall open to every IPv4 address (0.0.0.0-255.255.255.255)' : null;
+      if (m![2] !== undefined) {
+        // a LoadBalancer Service publishes its ports unless it is internal or source-restricted
+        if (K07_LB_SCOPED.test(ctx.head)) return null;
+        const lbPort = exposedPort(ctx.head);
+        return lbPort ? { detail: `LoadBalancer Service exposes ${lbPort}`, score: byEnv(ctx.env, 7, 6, 4) } : null;
+      }
       const port = exposedPort(ctx.head);
-      return port ? `${port} open to 0.0.0.0/0` : null;
+      if (port) return `${port} open to 0.0.0.0/0`;
+      // managed databases and cluster APIs take an allow-list, not a port
+      const db = K07_DB_ALLOW.exec(ctx.head);
+      return db ? `${db[0]} allow-list open to 0.0.0.0/0` : null;
     },
     reason: (d) => `Exposes a sensitive service to the whole internet: ${d}`,
     examples: {
-      flag: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 22 --cidr 0.0.0.0/0', 'gcloud compute firewall-rules create allow-rdp --allow tcp:3389 --source-ranges 0.0.0.0/0', 'ingress { from_port = 5432 to_port = 5432 protocol = "tcp" cidr_blocks = ["0.0.0.0/0"] }', 'az network nsg rule create -g rg --nsg-name web --name any --priority 100 --source-address-prefixes "*" --destination-port-ranges "*"'],
+      flag: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 22 --cidr 0.0.0.0/0', 'gcloud compute firewall-rules create allow-rdp --allow tcp:3389 --source-ranges 0.0.0.0/0', 'gcloud sql instances patch orders-db --authorized-networks=0.0.0.0/0', 'az postgres server firewall-rule create -g rg -s pg1 -n all --start-ip-address 0.0.0.0 --end-ip-address 255.255.255.255', "az network nsg rule create -g rg --nsg-name n -n ssh --destination-port-ranges 22 --source-address-prefixes '*'", 'ingress { from_port = 5432 to_port = 5432 protocol = "tcp" cidr_blocks = ["0.0.0.0/0"] }', 'az network nsg rule create -g rg --nsg-name web --name any --priority 100 --source-address-prefixes "*" --destination-port-ranges "*"'],
       pass: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 443 --cidr 0.0.0.0/0', 'aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 22 --cidr 10.20.0.0/16', 'egress { from_port = 0 to_port = 0 protocol = "-1" cidr_blocks = ["0.0.0.0/0"] }'],
     },
   },
@@ -271,22 +318,29 @@ const rules: ThreatRule<PrepContext>[] = [
     primitive: 'DESTRUCTION',
     score: 8,
     keywords: ['delete', 'uninstall'],
-    pattern: /\bdelete\s(ns|namespaces?|pvc|pv|persistentvolumes?|persistentvolumeclaims?|statefulsets?|sts|deployments?|deploy|crd|customresourcedefinitions?|nodes?|all|svc|services?|secrets?|configmaps?|pods?|po|jobs?|-f|-k)\b|\bhelm (?:uninstall|delete|del)\b/i,
+    pattern: /\bdelete\s(?:--all\s|-A\s|--all-namespaces\s)?(ns|namespaces?|pvc|pv|persistentvolumes?|persistentvolumeclaims?|statefulsets?|sts|deployments?|deploy|crd|customresourcedefinitions?|nodes?|all|svc|services?|secrets?|configmaps?|pods?|po|jobs?|daemonsets?|ds|replicasets?|rs|ingress(?:es)?|ing|networkpolic(?:y|ies)|netpol|clusterroles?|clusterrolebindings?|rolebindings?|serviceaccounts?|sa|storageclass(?:es)?|sc|(?:validating|mutating)webhookconfigurations?|apiservices?|-f|-k)\b|\bhelm (?:uninstall|delete|del)\b|\b(?:delete|remove|destroy|drop|wipe|nuke|tear down)\s(?:the\s|all\s|every\s)?(?:[\w-]{1,30}\s){0,3}?(namespaces?|persistent volumes?|kubernetes clusters?|k8s clusters?)\b/i,
     detect: (ctx, m) => {
-      if (m![1] !== undefined && !KUBE_CLI.test(ctx.head)) return null;
-      const kind = (m![1] ?? 'helm release').toLowerCase();
+      const kind0 = m![1] ?? m![2];
+      if (kind0 !== undefined && !KUBE_CLI.test(ctx.head)) return null;
+      // permission questions and dry runs delete nothing
+      if (K08_NOOP.test(ctx.head)) return null;
+      const raw = (kind0 ?? 'helm release').toLowerCase();
+      const kind = K08_PROSE_KIND.test(raw) ? (raw.startsWith('persistent') ? 'pv' : 'namespace') : raw;
       const all = K08_RX1.test(ctx.text) || kind === 'all';
+      // the control plane's own namespace: CNI, DNS and proxies live there
+      const system = !K08_POD.test(kind) && K08_SYSTEM.test(ctx.head);
       let score: number;
-      if (K08_RX2.test(kind)) score = byEnv(ctx.env, 9, 7, 3);
+      if (K08_RX2.test(kind) || K08_CLUSTER.test(kind)) score = byEnv(ctx.env, 9, 7, 3);
       else if (all) score = byEnv(ctx.env, 9, 7, 3);
+      else if (system) score = byEnv(ctx.env, 9, 7, 4);
       else if (K08_RX3.test(kind)) score = byEnv(ctx.env, 6, 2, 0);
       else score = byEnv(ctx.env, 2, 0, 0);
-      return score > 0 ? { detail: `kubectl delete ${kind}${all ? ' --all' : ''}${envLabel(ctx.env)}`, score } : null;
+      return score > 0 ? { detail: `kubectl delete ${kind}${all ? ' --all' : ''}${system ? ' in kube-system' : ''}${envLabel(ctx.env)}`, score } : null;
     },
     reason: (d) => `Deletes Kubernetes resources in bulk: ${d}`,
     examples: {
-      flag: ['kubectl delete namespace payments', 'kubectl delete pods --all -n production', { value: 'kubectl delete pvc data-postgres-0', metadata: { cluster: 'prod-eks' } }, { value: 'helm uninstall api', metadata: { namespace: 'prod' } }],
-      pass: ['kubectl delete pod web-7d9f8-x2kq -n staging', 'kubectl get pods -n production', { value: 'helm uninstall preview-pr-182', metadata: { namespace: 'dev' } }],
+      flag: ['kubectl -n kube-system delete daemonset kube-proxy', 'kubectl delete clusterrolebinding system:node-proxier', 'kubectl delete namespace payments', 'kubectl delete pods --all -n production', { value: 'kubectl delete pvc data-postgres-0', metadata: { cluster: 'prod-eks' } }, { value: 'helm uninstall api', metadata: { namespace: 'prod' } }],
+      pass: ['kubectl auth can-i delete namespaces --as jane', 'kubectl delete deployment api -n prod --dry-run=client -o yaml', 'kubectl delete pod web-7d9f8-x2kq -n staging', 'kubectl get pods -n production', { value: 'helm uninstall preview-pr-182', metadata: { namespace: 'dev' } }],
     },
   },
   {
@@ -312,8 +366,8 @@ const rules: ThreatRule<PrepContext>[] = [
     name: 'Privileged container or host access',
     primitive: 'ESCALATION',
     score: 8,
-    keywords: ['privileged', 'hostpath', 'hostnetwork', 'hostpid', 'hostipc', 'sys_admin', 'allowprivilegeescalation', 'docker.sock', 'runasuser: 0', 'runasuser:0', 'cap-add', 'host_network', 'host_path'],
-    pattern: /\bprivileged"?\s?[:=]\s?"?true\b|--privileged\b|\bhost(?:network|pid|ipc|_network|_pid)"?\s?[:=]\s?"?true\b|\bhost_?path\b|\ballowprivilegeescalation"?\s?[:=]\s?"?true\b|\b(?:cap_)?sys_admin\b|--cap-add[= ](?:all|sys_admin|sys_ptrace|net_admin)\b|docker\.sock|\brunasuser"?\s?[:=]\s?0\b|--pid[= ]host\b|--net(?:work)?[= ]host\b/i,
+    keywords: ['privileged', 'hostpath', 'hostnetwork', 'hostpid', 'hostipc', 'sys_admin', 'allowprivilegeescalation', 'docker.sock', 'runasuser: 0', 'runasuser:0', 'cap-add', 'host_network', 'host_path', 'pod-security'],
+    pattern: /\bprivileged"?\s?[:=]\s?"?true\b|--privileged\b|\bhost(?:network|pid|ipc|_network|_pid)"?\s?[:=]\s?"?true\b|\bhost_?path\b|\ballowprivilegeescalation"?\s?[:=]\s?"?true\b|\b(?:cap_)?sys_admin\b|--cap-add[= ](?:all|sys_admin|sys_ptrace|net_admin)\b|docker\.sock|\brunasuser"?\s?[:=]\s?0\b|--pid[= ]host\b|--net(?:work)?[= ]host\b|(pod-security\.kubernetes\.io\/enforce(?:=privileged\b|-(?:\s|$)))/i,
     detect: (ctx, m) => {
       const hit = m![0].toLowerCase();
       if (K10_RX1.test(hit)) {
@@ -321,6 +375,7 @@ const rules: ThreatRule<PrepContext>[] = [
         return { detail: root ? 'hostPath mount of a sensitive host path' : 'hostPath volume', score: root ? 8 : 5 };
       }
       if (K10_RX3.test(hit)) return { detail: hit, score: 4 };
+      if (m![1] !== undefined) return { detail: `Pod Security admission switched off for the namespace (${hit})${envLabel(ctx.env)}`, score: byEnv(ctx.env, 7, 6, 3) };
       return { detail: hit, score: 8 };
     },
     reason: (d) => `Workload can take over its host: ${d}`,
@@ -334,16 +389,28 @@ const rules: ThreatRule<PrepContext>[] = [
     name: 'Disabling audit logging, threat detection or encryption',
     primitive: 'MANIPULATION',
     score: 8,
-    keywords: ['delete-log-group', 'cloudtrail', 'stop-logging', 'delete-trail', 'guardduty', 'securityhub', 'configuration-recorder', 'flow-logs', 'sinks delete', 'encrypt', 'disable-key', 'macie', 'defender', 'diagnostic-settings', 'audit', 'logging', 'detector', 'kms'],
+    keywords: [
+      'delete-log-group', 'cloudtrail', 'stop-logging', 'delete-trail', 'guardduty', 'securityhub', 'configuration-recorder', 'flow-logs', 'sinks delete', 'encrypt', 'disable-key', 'macie', 'defender', 'diagnostic-settings', 'audit', 'logging', 'detector', 'kms',
+      'mfa', '2fa', 'organization', 'security-hub', 'analyzer', 'inspector2', 'detective', 'monitoring', 'stackdriver', 'key_rotation', 'cloudwatch_logs', 'https', 'tls', 'ssl', 'encryption', 'multi_region', 'global_service', 'log_file_validation',
+    ],
     detect: (ctx) => {
       for (const k of DISABLE_CONTROLS) if (ctx.head.includes(k)) return k;
-      if (ctx.head.includes('delete-log-group') && AUDIT_LOG_NAME.test(ctx.head)) return 'delete-log-group of an audit/security log';
+      // settings written with any spacing ("encrypted      = false" after terraform fmt)
+      if (ctx.head.includes('false') || ctx.head.includes('tls1_') || ctx.head.includes('"1.') || ctx.head.includes('disabled') || ctx.head.includes('[]')) {
+        const compact = ctx.head.length > 20000 ? ctx.head.slice(0, 20000).replace(WS, '') : ctx.head.replace(WS, '');
+        for (const k of DISABLE_SETTINGS) if (compact.includes(k)) return k;
+      }
+      if (ctx.head.includes('delete-log-group')) {
+        if (AUDIT_LOG_NAME.test(ctx.head)) return 'delete-log-group of an audit/security log';
+        // any production log group is evidence and debugging history
+        if (ctx.env === 'prod') return { detail: 'delete-log-group on production', score: 5 };
+      }
       return null;
     },
     reason: (d) => `Blinds monitoring or removes protection: ${d}`,
     examples: {
-      flag: ['aws cloudtrail stop-logging --name org-trail', 'aws guardduty delete-detector --detector-id 12abc34d', 'resource "aws_db_instance" "main" { storage_encrypted = false }', 'aws kms disable-key --key-id 1234abcd-12ab'],
-      pass: ['aws cloudtrail start-logging --name org-trail', 'aws cloudtrail lookup-events --max-results 20', 'storage_encrypted = true', 'aws kms enable-key-rotation --key-id 1234abcd-12ab'],
+      flag: ['resource "aws_rds_cluster" "db" {\n  storage_encrypted       = false\n}', 'resource "azurerm_storage_account" "sa" {\n  min_tls_version           = "TLS1_0"\n}', 'aws iam deactivate-mfa-device --user-name admin --serial-number arn:aws:iam::111122223333:mfa/admin', 'aws organizations leave-organization', { value: 'aws logs delete-log-group --log-group-name /ecs/api', metadata: { environment: 'production' } }, 'aws cloudtrail stop-logging --name org-trail', 'aws guardduty delete-detector --detector-id 12abc34d', 'resource "aws_db_instance" "main" { storage_encrypted = false }', 'aws kms disable-key --key-id 1234abcd-12ab'],
+      pass: ['aws iam enable-mfa-device --user-name admin --serial-number arn:aws:iam::111122223333:mfa/admin --authentication-code1 123456 --authentication-code2 654321', { value: 'aws logs delete-log-group --log-group-name /ecs/api-pr-311', metadata: { environment: 'dev' } }, 'aws cloudtrail start-logging --name org-trail', 'aws cloudtrail lookup-events --max-results 20', 'storage_encrypted = true', 'storage_encrypted        = true', 'min_tls_version = "TLS1_2"', 'aws kms enable-key-rotation --key-id 1234abcd-12ab'],
     },
   },
   {
@@ -351,8 +418,8 @@ const rules: ThreatRule<PrepContext>[] = [
     name: 'Deleting backups, snapshots or encryption keys',
     primitive: 'DESTRUCTION',
     score: 8,
-    keywords: ['no-backup', 'snapshot', 'backup', 'recovery-point', 'schedule-key-deletion', 'destroy', 'purge', 'deletion_protection', 'deletion-protection', 'retention', 'final-snapshot', 'keys delete', 'key delete'],
-    pattern: /\bdelete-(?:db-|db-cluster-|cluster-)?snapshots?\b|\bsnapshots? delete\b|\bdelete-backup(?:-vault|-plan)?\b|\bbackups? delete\b|\bdelete-recovery-point\b|\bschedule-key-deletion\b|\bkms keys versions destroy\b|\bkeyvault (?:key )?(?:delete|purge)\b|\bkeyvault key purge\b|--skip-final-snapshot\b|\bskip_final_snapshot\s?=\s?true\b|--delete-automated-backups\b|--no-backup\b|\bdeletion_protection\s?=\s?false\b|--no-deletion-protection\b|\bbackup_retention_period\s?=\s?0\b|--backup-retention-period[= ]0\b|\bdelete (?:all )?(?:the )?(?:backups|snapshots)\b|\bpurge (?:all )?backups\b/i,
+    keywords: ['no-backup', 'snapshot', 'backup', 'recovery-point', 'schedule-key-deletion', 'destroy', 'purge', 'deletion_protection', 'deletion-protection', 'retention', 'final-snapshot', 'keys delete', 'key delete', 'without-recovery', 'recovery-window', 'versioning'],
+    pattern: /\bdelete-(?:db-|db-cluster-|cluster-)?snapshots?\b|\bsnapshots? delete\b|\bdelete-backup(?:-vault|-plan)?\b|\bbackups? delete\b|\bdelete-recovery-point\b|\bschedule-key-deletion\b|\bkms keys versions destroy\b|\bkeyvault (?:key )?(?:delete|purge)\b|\bkeyvault key purge\b|--skip-final-snapshot\b|\bskip_final_snapshot\s?=\s?true\b|--delete-automated-backups\b|--no-backup\b|\bdeletion_protection\s?=\s?false\b|--no-deletion-protection\b|\bbackup_retention_period\s?=\s?0\b|--backup-retention-period[= ]0\b|\bdelete (?:all )?(?:the )?(?:backups|snapshots)\b|\bpurge (?:all )?backups\b|--force-delete-without-recovery\b|--recovery-window-in-days[= ]0\b|\bversioning-configuration[= ]["']?status=suspended\b|\bkeyvault secret purge\b/i,
     detect: (ctx, m) => {
       const hit = m![0].toLowerCase();
       if (hit.includes('schedule-key-deletion') || hit.includes('keys versions destroy') || hit.includes('keyvault')) return { detail: `${hit} (encrypted data becomes unrecoverable)`, score: byEnv(ctx.env, 9, 8, 5) };
@@ -372,7 +439,7 @@ const rules: ThreatRule<PrepContext>[] = [
     primitive: 'DESTRUCTION',
     score: 7,
     keywords: ['delete', 'terminate', 'rb ', 'rm ', 'drop'],
-    pattern: /\bdelete-db-(?:instance|cluster)\b|\bdelete-(?:vpc|subnet|load-balancer|nat-gateway|transit-gateway)\b|\bnetworks delete\b|\bvnet delete\b|\bsql instances delete\b|\bdelete-table\b|\bs3 rb\b|\bs3 rm\b|\bterminate-instances\b|\bcontainer clusters delete\b|\bdelete-cluster\b|\binstances delete\b|\bredis delete\b|\bcosmosdb delete\b|\b(?:az )?(?:sql|postgres|mysql) (?:server|db|flexible-server) delete\b|\bvm delete\b|\bdelete-file-system\b|\bdelete-volume\b|\bgsutil (?:-m )?rm -r\b|\bstorage rm -r\b|\bdisks delete\b/i,
+    pattern: /\bdelete-db-(?:instance|cluster)\b|\bdelete-(?:vpc|subnet|load-balancer|nat-gateway|transit-gateway)\b|\bnetworks delete\b|\bvnet delete\b|\bsql instances delete\b|\bdelete-table\b|\bs3 rb\b|\bs3 rm\b|\bterminate-instances\b|\bcontainer clusters delete\b|\bdelete-cluster\b|\binstances delete\b|\bredis delete\b|\bcosmosdb delete\b|\b(?:az )?(?:sql|postgres|mysql) (?:server|db|flexible-server) delete\b|\bvm delete\b|\bdelete-file-system\b|\bdelete-volume\b|\bgsutil (?:-m )?rm -r\b|\bstorage rm -r\b|\bdisks delete\b|\bdelete-hosted-zone\b|\bdns managed-zones delete\b|\bdns zone delete\b|\bdelete-(?:cache-cluster|replication-group|domain|stream|queue|repository|file-system)\b|\b(?:terminate|delete|destroy|drop|wipe|tear down|nuke)\s(?:all\s|every\s|the\s)?(?:[\w-]{1,30}\s){0,3}?(?:ec2 instances|instances|databases|database|db instances?|clusters?|buckets?|vms|virtual machines|servers|volumes|tables)\b/i,
     detect: (ctx, m) => {
       if (K13_S3RM.test(m![0]) && !ctx.head.includes('--recursive')) return null;
       const score = byEnv(ctx.env, 9, 6, 0);
@@ -389,10 +456,11 @@ const rules: ThreatRule<PrepContext>[] = [
     name: 'Production deployment or rollout',
     primitive: 'MANIPULATION',
     score: 4,
-    keywords: ['deploy', 'apply', 'upgrade', 'install', 'rollout', 'set image', ' up', 'rollback', 'update-service', 'update-function', 'playbook', 'release', 'sync', 'promote'],
+    keywords: ['deploy', 'apply', 'upgrade', 'install', 'rollout', 'set image', ' up', 'rollback', 'update-service', 'update-function', 'playbook', 'release', 'sync', 'promote', 'patch', 'edit ', 'replace -f', 'kustomize', 'skaffold'],
     pattern: /\b(?:helm (?:upgrade|install|rollback)|apply -[fk]|replace -f|patch|set image|rollout (?:restart|undo)|edit (?:deploy|deployment|sts|statefulset|ds|daemonset|configmap|cm|svc|service)|terraform apply|tofu apply|pulumi up|cdk deploy|serverless deploy|sls deploy|app deploy|run deploy|functions deploy|webapp (?:deploy|up)|update-service|update-function-code|ansible-playbook|argocd app sync|flux reconcile|deploy(?:ing)? to (?:prod|production)|promote (?:to )?(?:prod|production)|release to (?:prod|production)|eb deploy|fly deploy|vercel --prod|netlify deploy --prod|skaffold run|kustomize build)\b/i,
     detect: (ctx, m) => {
       if (KUBE_VERB.test(m![0]) && !KUBE_CLI.test(ctx.head)) return null;
+      if (K14_DRY.test(ctx.head)) return null;
       const score = byEnv(ctx.env, 4, 0, 0);
       if (score === 0 && !K14_RX1.test(m![0])) return null;
       return { detail: `${m![0]} on production`, score: 4 };
@@ -408,8 +476,8 @@ const rules: ThreatRule<PrepContext>[] = [
     name: 'Scaling a production service to zero',
     primitive: 'DESTRUCTION',
     score: 7,
-    keywords: ['replicas', 'desired-count', 'desired-capacity', 'min-size', 'max-instances', 'scale', 'instances=0', 'desired_count'],
-    pattern: /--replicas[= ]0\b|\breplicas"?\s?[:=]\s?0\b|--desired-count[= ]0\b|\bdesired_count\s?=\s?0\b|--desired-capacity[= ]0\b|--max-size[= ]0\b|--max-instances[= ]0\b|--num-nodes[= ]0\b|--node-count[= ]0\b|\bscaled? (?:down )?to (?:0|zero)\b|\bto zero replicas\b|--instances[= ]0\b/i,
+    keywords: ['replicas', 'desired-count', 'desired-capacity', 'min-size', 'max-instances', 'scale', 'instances=0', 'desired_count', 'drain', 'cordon'],
+    pattern: /--replicas[= ]0\b|\breplicas"?\s?[:=]\s?0\b|--desired-count[= ]0\b|\bdesired_count\s?=\s?0\b|--desired-capacity[= ]0\b|--max-size[= ]0\b|--max-instances[= ]0\b|--num-nodes[= ]0\b|--node-count[= ]0\b|\bscaled? (?:down )?to (?:0|zero)\b|\bto zero replicas\b|--instances[= ]0\b|\b(?:drain|cordon)\s(?:--all|-l\s|--selector)/i,
     detect: (ctx, m) => {
       const score = byEnv(ctx.env, 7, 4, 0);
       return score > 0 ? { detail: `${m![0]}${envLabel(ctx.env)}`, score } : null;
@@ -534,6 +602,26 @@ const rules: ThreatRule<PrepContext>[] = [
     examples: {
       flag: ['helm install dash kubernetes-dashboard/kubernetes-dashboard --set extraArgs={--enable-skip-login}', 'aws rds modify-db-instance --db-instance-identifier orders --publicly-accessible', 'publicly_accessible = true'],
       pass: ['aws rds modify-db-instance --db-instance-identifier orders --no-publicly-accessible', 'publicly_accessible = false'],
+    },
+  },
+  {
+    id: 'K22',
+    name: 'Hand-editing Terraform state',
+    primitive: 'DESTRUCTION',
+    score: 5,
+    keywords: ['state rm', 'state push', 'state mv', 'state replace-provider', 'force-unlock'],
+    pattern: /\b(?:terraform|tofu|terragrunt)\s(?:state\s(rm|push|mv|replace-provider)|force-unlock)\b/i,
+    detect: (ctx, m) => {
+      const verb = (m![1] ?? 'force-unlock').toLowerCase();
+      const forced = verb === 'push' && K22_FORCE.test(ctx.head);
+      // a pushed or dropped state makes the next apply recreate or orphan what it no longer tracks
+      const score = forced ? byEnv(ctx.env, 8, 6, 3) : verb === 'push' ? byEnv(ctx.env, 6, 4, 0) : verb === 'rm' ? byEnv(ctx.env, 5, 2, 0) : byEnv(ctx.env, 4, 0, 0);
+      return score > 0 ? { detail: `terraform ${verb === 'force-unlock' ? verb : `state ${verb}`}${forced ? ' -force' : ''}${envLabel(ctx.env)}`, score } : null;
+    },
+    reason: (d) => `Rewrites what Terraform believes exists: ${d}`,
+    examples: {
+      flag: [{ value: 'terraform state rm aws_db_instance.main', metadata: { workspace: 'prod' } }, 'terraform state push -force old.tfstate', { value: 'terraform force-unlock 6f2c1a9e', metadata: { environment: 'production' } }],
+      pass: ['terraform state list', 'terraform state show aws_db_instance.main', { value: 'terraform state mv aws_instance.a aws_instance.b', metadata: { workspace: 'dev' } }],
     },
   },
 ];
