@@ -214,6 +214,8 @@ function alwaysTrue(toks: readonly Tok[], i: number): string | undefined {
     }
   }
   if (op !== undefined && op.k === K.Word && op.v === 'like' && isLiteral(a) && b !== undefined && b.k === K.Str && b.v === '%') return `${show(a)} LIKE '%'`;
+  // 1 LIKE 1 / 'a' LIKE 'a'
+  if (op !== undefined && op.k === K.Word && op.v === 'like' && isLiteral(a) && isLiteral(b) && a.k === b!.k && a.v === b!.v && a.v !== '') return `${show(a)} LIKE ${show(b!)}`;
   // OR 1 / OR true / OR 'x' at the end of the condition
   if ((a.k === K.Num && a.v !== '0') || (a.k === K.Word && a.v === 'true')) {
     if (op === undefined || (op.k === K.Op && ENDERS.has(op.v)) || (op.k === K.Word && CONNECTORS.has(op.v))) return a.v;
@@ -231,6 +233,45 @@ function findTautology(toks: readonly Tok[]): string | undefined {
     if ((t.k === K.Word && t.v === 'or') || (t.k === K.Op && t.v === '||' && toks[i - 1]?.k === K.Str)) {
       const found = alwaysTrue(toks, i + 1);
       if (found !== undefined) return `OR ${found}`;
+    }
+  }
+  return undefined;
+}
+
+/** Server facts an inference probe reads one character at a time. */
+const INFO_FUNCS = new Set(['user', 'version', 'database', 'current_user', 'system_user', 'session_user', 'schema', 'db_name', 'user_name', 'banner', 'current_database', 'suser_name', 'host_name']);
+const PROBE_FUNCS = new Set(['ascii', 'substring', 'substr', 'mid', 'length', 'len', 'ord', 'if', 'iif', 'case', 'exists', 'not', 'char_length', 'unicode', 'hex', 'bin']);
+
+/** A literal comparison that is always false (1=2, 'a'='b'): the other half of a true/false inference pair. */
+function alwaysFalse(toks: readonly Tok[], i: number): string | undefined {
+  let j = i;
+  if (toks[j]?.k === K.Op && toks[j]!.v === '(') j++;
+  const a = toks[j], op = toks[j + 1], b = toks[j + 2];
+  if (a === undefined || op === undefined || b === undefined || op.k !== K.Op || (op.v !== '=' && op.v !== '==')) return undefined;
+  if (!isLiteral(a) || !isLiteral(b) || a.k !== b.k || a.v === b.v) return undefined;
+  return `${show(a)}=${show(b)}`;
+}
+
+/**
+ * Boolean-inference probe appended with AND to an injected value: `' AND '1'='1`, `1 AND 1=2`,
+ * `' AND (SELECT …)`, `' AND ASCII(SUBSTRING(…))>64`. Only meaningful when the value is a fragment.
+ */
+export function findAndProbe(toks: readonly Tok[]): string | undefined {
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.k !== K.Word || t.v !== 'and') continue;
+    const found = alwaysTrue(toks, i + 1) ?? alwaysFalse(toks, i + 1);
+    if (found !== undefined) return `AND ${found}`;
+    const a = toks[i + 1];
+    const b = toks[i + 2];
+    if (a === undefined || b === undefined) continue;
+    if (a.k === K.Op && a.v === '(' && b.k === K.Word && b.v === 'select') return 'AND (SELECT …)';
+    if (a.k === K.Word && PROBE_FUNCS.has(a.v) && b.k === K.Op && b.v === '(') {
+      // ASCII(SUBSTRING((SELECT …)…)): a character-by-character extraction
+      for (let k = i + 3; k < toks.length && k < i + 12; k++) {
+        const w = toks[k]!;
+        if (w.k === K.Word && (w.v === 'select' || w.v.startsWith('@@') || INFO_FUNCS.has(w.v))) return `AND ${a.v.toUpperCase()}(… ${w.v.toUpperCase()} …)`;
+      }
     }
   }
   return undefined;

@@ -6,7 +6,7 @@
  */
 import { normalizeUnicode, percentDecode } from '../normalize.js';
 import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
-import { K, parseSql, whereIsConstant, type SqlParse, type Stmt } from '../parse/sql-tokens.js';
+import { K, findAndProbe, parseSql, whereIsConstant, type SqlParse, type Stmt } from '../parse/sql-tokens.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
 interface QueryContext extends BaseContext {
@@ -21,7 +21,7 @@ interface QueryContext extends BaseContext {
 const STARTS_STATEMENT = /^\s{0,20}\(?\s{0,5}(?:select|insert|update|delete|with|create|drop|alter|grant|revoke|truncate|exec|execute|call|set|show|copy|begin|merge|replace|explain|use|declare|shutdown|load|values|pragma|vacuum|analyze|comment|lock|rename|kill|do|upsert|start|commit|rollback|refresh|reindex|cluster|listen|notify|deallocate|prepare|fetch|open|close|go)\b/i;
 const DQUOTE = /"/g;
 const SQL_VERB = new Set(['select', 'insert', 'update', 'delete', 'with', 'create', 'drop', 'alter', 'grant', 'revoke', 'truncate', 'begin', 'commit', 'set', 'show', 'copy', 'explain', 'vacuum', 'analyze', 'call', 'exec', 'execute', 'use', 'merge', 'replace', 'values', 'rollback', 'start', 'lock', 'declare']);
-const URL_ESCAPED = /%(?:27|20|3d|3b|22|23|2d|28|29|2f)/i;
+const URL_ESCAPED = /%(?:27|20|3d|3b|22|23|2d|28|29|2f|09|0a|0d|0b|0c|a0|25)/i;
 const EXEC_STRING = /\b(?:exec|execute|sp_executesql|prepare)\b/;
 
 let singleQuotes = 0;
@@ -211,6 +211,7 @@ const SLEEP_CALL = /\b(?:sleep|pg_sleep|pg_sleep_for|benchmark|dbms_lock\.sleep|
 const ROLE_COLUMN = /^(?:role|roles|user_role|is_admin|isadmin|is_superuser|is_staff|admin|superuser|user_type|usertype|account_type|access_level|privilege|privileges|permission_level|group_id|rolname)$/;
 const BOOL_ROLE = /(?:admin|superuser|staff)$/;
 const POWER_VALUE = /^(?:admin|administrator|owner|superuser|super_admin|superadmin|root|sysadmin|god|staff)$/i;
+const NUMERIC_LEAD = /^-?[0-9]{1,12} \)? ?and /;
 const COLUMN_PROBE = /^'s' \)? ?(?:order|group) by [0-9]{1,3}\b/;
 const ERROR_BASED = /\b(?:extractvalue|updatexml) \(|\bconvert \( int , \( ?select\b|\bfloor \( rand \( 0 \) \* 2 \)|\bexp \( ~ \( ?select\b|\bgeometrycollection \( \( ?select\b|\bctxsys\.drithsx\.sn \(|\butl_inaddr\.get_host_name \(/;
 const CONDITION_CONTEXT = /\b(?:where|and|or|if|case|when|iif|then)\b/;
@@ -228,11 +229,11 @@ function endsInComment(s: string): boolean {
 }
 
 const GRANT_BROAD = /^grant (?:all|all privileges|super|file|process|shutdown|create user|reload|dba|sysadmin|control|alter any|impersonate)\b|^grant .{0,200}(?: on \* ?\. ?\*| to public\b| with grant option| with admin option)/;
-const ROLE_POWER = /^(?:alter|create) (?:user|role|login) .{0,200}\b(?:superuser|createrole|bypassrls|replication|sysadmin|dba|db_owner|createdb)\b|^alter (?:server )?role (?:sysadmin|db_owner|securityadmin|dba|rds_superuser|cloudsqlsuperuser|azure_pg_admin) add member|^grant (?:rds_superuser|cloudsqlsuperuser|azure_pg_admin|dba|db_owner|pg_read_server_files|pg_write_server_files|pg_execute_server_program) to\b/;
+const ROLE_POWER = /^(?:alter|create) (?:user|role|login) .{0,200}\b(?:superuser|createrole|bypassrls|replication|sysadmin|dba|db_owner|createdb)\b|^alter (?:server )?role (?:sysadmin|db_owner|securityadmin|dba|rds_superuser|cloudsqlsuperuser|azure_pg_admin) add member|^grant (?:superuser|postgres|root|sysadmin|rds_superuser|cloudsqlsuperuser|azure_pg_admin|dba|db_owner|pg_read_server_files|pg_write_server_files|pg_execute_server_program) to\b/;
 
 const ALTER_CRED = /^(?:alter (?:user|role|login)|set password for)\b/;
 const BUILTIN_ADMIN = /^(?:postgres|root|sa|admin|administrator|sys|system|rdsadmin|dbadmin|mysql\.sys)$/i;
-const NOSQL_DESTROY = /\bdb\.dropdatabase \(|\bdb\.[\w$]{1,80}\.drop \( \)|\.(?:deletemany|remove|delete_many) \( \{ \} \)|^flushall\b|^flushdb\b/;
+const NOSQL_DESTROY = /\bdb\.dropdatabase \(|\bdb\.[\w$]{1,80}\.drop \( \)|\.(?:deletemany|remove|delete_many) \( \{ \} \)|^flushall\b|^flushdb\b|^match \( [a-z_]\w{0,20} \) (?:detach )?delete\b|\. dropdatabase \(|\bdb\.getcollection \( 's' \) \. drop \( \)|\. (?:deletemany|remove|delete_many) \( \{ \} \)/;
 const NOSQL_OPERATOR = /["']?(?:password|passwd|pass|pwd|username|user|login|email|token)["']?\s{0,3}:\s{0,3}\{\s{0,3}["']?\$(?:ne|gt|gte|lt|regex|nin|exists|in|where)\b|\[\$(?:ne|gt|gte|lt|regex|nin|exists|where)\]/i;
 const NOSQL_WHERE = /["']?\$where["']?\s{0,3}:/i;
 const JS_PAYLOAD = /\b(?:sleep|function|this\.|return|while|process|require)\b/i;
@@ -241,6 +242,9 @@ const POWER_ROLE = /^(?:sysadmin|db_owner|securityadmin|serveradmin|dbcreator)$/
 const OS_EXEC = /\b(?:xp_cmdshell|sp_oacreate|sp_oamethod|sys_exec|sys_eval|lo_export|dbms_java|xp_regwrite|xp_dirtree|sp_execute_external_script)\b|\b(?:to|from) program\b|\blanguage (?:plpythonu|plpython3u|plperlu|c)\b|\bload_extension \(|\bdbms_scheduler\.create_job\b/;
 const FILE_IO = /\binto (?:outfile|dumpfile)\b|\b(?:load_file|pg_read_file|pg_read_binary_file|pg_ls_dir|pg_stat_file|lo_import|openrowset|opendatasource|bfilename) \(|\butl_file\.|\bload data (?:local )?infile\b|\bbulk insert\b/;
 const COPY_FILE = /^copy .{1,200} to 's'/;
+/** SQLite ATTACH or MySQL general/slow log pointed at a file: the classic way to drop a web shell. */
+const FILE_TARGET_STMT = /^(?:attach (?:database )?'s' as\b|set (?:global |@@global\. ?|@@)?(?:general_log_file|slow_query_log_file) ?= ?'s')/;
+const WEB_FILE = /\.(?:php\d?|phtml|phar|jsp|jspx|asp|aspx|ashx|cgi|pl|py|sh)$|^\/var\/www\/|\/(?:htdocs|wwwroot|webroot|public_html|www)\/|^\/(?:etc|root|tmp|dev\/shm)\/|^[a-z]:\\inetpub\\/i;
 
 const DISABLE_GUARD = /\bset (?:session |global |@@)?(?:foreign_key_checks|unique_checks) ?= ?(?:0|off|false)\b|\bsession_replication_role ?= ?(?:'s'|replica)|\bdisable (?:trigger|row level security|keys)\b|\bno ?check constraint\b|\bnocheck constraint\b|\bset (?:global |session )?(?:sql_log_bin|general_log|sql_safe_updates) ?= ?(?:0|off|false)\b|\bno force row level security\b|\bpgaudit\.log ?= ?'s'/;
 
@@ -354,12 +358,22 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       detect: (ctx) => {
         if (ctx.sql.tautology !== undefined) return `always-true condition ${ctx.sql.tautology}`;
         if (ctx.sql.truncation) return 'comment after a quoted value cuts off the rest of the condition';
-        if (ctx.fragment && COLUMN_PROBE.test(ctx.text)) return { detail: 'ORDER BY <n> column-count probe on an injected value', score: 6 };
+        // `1 AND 1=2`: a bare number followed by a condition is an injected value too
+        if (!ctx.fragment && !NUMERIC_LEAD.test(ctx.text)) return undefined;
+        if (COLUMN_PROBE.test(ctx.text)) return { detail: 'ORDER BY <n> column-count probe on an injected value', score: 6 };
+        // ' AND '1'='1 / 1 AND 1=2 / ' AND (SELECT …): true/false inference on an injected value
+        // ' || (SELECT version()) || ' / ' AND 1=(SELECT …) / ' RLIKE (SELECT …): a subquery injected through the quote
+        if (ctx.fragment && ctx.text.includes('( select ')) return { detail: 'subquery injected into a quoted value', score: 6 };
+        if (!ctx.text.includes(' and ')) return undefined;
+        for (const st of ctx.sql.stmts) {
+          const p = findAndProbe(st.toks);
+          if (p !== undefined) return { detail: `boolean-based blind probe ${p} on an injected value`, score: 5 };
+        }
         return undefined;
       },
       examples: {
-        flag: ["' OR '1'='1", "SELECT * FROM users WHERE name = '' OR 1=1 --'", "admin'--", "SELECT * FROM accounts WHERE id = 7 OR 2>1"],
-        pass: ["SELECT * FROM users WHERE status = 'active' OR status = 'trial'", 'SELECT * FROM t WHERE 1=1 AND org_id = $1', "SELECT * FROM t WHERE a = 'x' -- filter by a"],
+        flag: ["' OR '1'='1", "SELECT * FROM users WHERE name = '' OR 1=1 --'", "admin'--", "SELECT * FROM accounts WHERE id = 7 OR 2>1", "7' AND 'b'='b", '12 AND 3=4', "x' AND ASCII(SUBSTR((SELECT name FROM t),1,1))>70 AND 'a'='a", "z'+(SELECT TOP 1 name FROM sys.databases)+'", "' or 2 like 2--"],
+        pass: ["SELECT * FROM users WHERE status = 'active' OR status = 'trial'", 'SELECT * FROM t WHERE 1=1 AND org_id = $1', "SELECT * FROM t WHERE a = 'x' -- filter by a", "SELECT * FROM t WHERE kind = 'a' AND 1=1"],
       },
     },
     {
@@ -386,7 +400,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         return undefined;
       },
       examples: {
-        flag: ['GRANT ALL PRIVILEGES ON *.* TO \'eve\'@\'%\'', 'ALTER USER app WITH SUPERUSER', 'CREATE ROLE ops LOGIN SUPERUSER PASSWORD \'x\'', "EXEC sp_addsrvrolemember 'bob', 'sysadmin'"],
+        flag: ['GRANT ALL PRIVILEGES ON *.* TO \'eve\'@\'%\'', 'ALTER USER app WITH SUPERUSER', 'GRANT postgres TO contractor', 'CREATE ROLE ops LOGIN SUPERUSER PASSWORD \'x\'', "EXEC sp_addsrvrolemember 'bob', 'sysadmin'"],
         pass: ['GRANT SELECT ON reports.daily TO analyst_ro', "ALTER USER app_ro SET search_path = 'reporting'", "CREATE USER reporting WITH PASSWORD 'x'"],
       },
     },
@@ -419,18 +433,23 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       name: 'Server file read or write through SQL',
       primitive: 'EXFILTRATION',
       score: 8,
-      keywords: ['outfile', 'dumpfile', 'load_file', 'pg_read', 'pg_ls_dir', 'pg_stat_file', 'lo_import', 'openrowset', 'opendatasource', 'utl_file', 'infile', 'bulk insert', 'bfilename', 'copy'],
+      keywords: ['outfile', 'dumpfile', 'load_file', 'pg_read', 'pg_ls_dir', 'pg_stat_file', 'lo_import', 'openrowset', 'opendatasource', 'utl_file', 'infile', 'bulk insert', 'bfilename', 'copy', 'attach', 'log_file'],
       detect: (ctx) => {
         const m = FILE_IO.exec(ctx.text);
         if (m !== null) return m[0];
         for (const st of ctx.sql.stmts) {
           if (COPY_FILE.test(st.sk)) return { detail: 'COPY … TO a server-side file path', score: 5 };
+          if (FILE_TARGET_STMT.test(st.sk)) {
+            for (const t of st.toks) {
+              if (t.k === K.Str && WEB_FILE.test(t.v)) return { detail: `${st.sk.startsWith('attach') ? 'ATTACH DATABASE' : 'query log redirected'} to server file ${t.v.slice(0, 60)}`, score: 8 };
+            }
+          }
         }
         return undefined;
       },
       examples: {
-        flag: ["SELECT * FROM users INTO OUTFILE '/var/www/html/u.txt'", "SELECT LOAD_FILE('/etc/passwd')", "select pg_read_file('/etc/passwd', 0, 200)"],
-        pass: ['COPY users TO STDOUT WITH CSV HEADER', "SELECT * FROM files WHERE name = 'outfile.txt'"],
+        flag: ["SELECT * FROM users INTO OUTFILE '/var/www/html/u.txt'", "SELECT LOAD_FILE('/etc/passwd')", "select pg_read_file('/etc/passwd', 0, 200)", "ATTACH DATABASE '/srv/www/app/x.php' AS lol", "SET GLOBAL general_log_file = 'C:/xampp/htdocs/l.php'"],
+        pass: ['COPY users TO STDOUT WITH CSV HEADER', "SELECT * FROM files WHERE name = 'outfile.txt'", "ATTACH DATABASE 'analytics.db' AS analytics", "SET GLOBAL slow_query_log_file = 'mysql-slow.log'"],
       },
     },
     {
@@ -545,8 +564,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         return undefined;
       },
       examples: {
-        flag: ['db.dropDatabase()', 'db.customers.deleteMany({})', '{"username": "admin", "password": {"$ne": null}}', 'username[$ne]=x&password[$ne]=x', '{"$where": "sleep(5000) || true"}'],
-        pass: ['db.orders.find({ status: "shipped" }).limit(10)', 'db.sessions.deleteMany({ expiresAt: { $lt: new Date() } })', '{"price": {"$gt": 10}}'],
+        flag: ['db.dropDatabase()', 'db.customers.deleteMany({})', '{"username": "admin", "password": {"$ne": null}}', 'username[$ne]=x&password[$ne]=x', '{"$where": "sleep(5000) || true"}', 'MATCH (n) DETACH DELETE n', "db.getSiblingDB('shop').dropDatabase()"],
+        pass: ['db.orders.find({ status: "shipped" }).limit(10)', 'db.sessions.deleteMany({ expiresAt: { $lt: new Date() } })', '{"price": {"$gt": 10}}', 'MATCH (n:ImportBatch) DETACH DELETE n'],
       },
     },
     {
@@ -590,7 +609,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
     },
   ],
   auxPatterns: [
-    ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
+    NUMERIC_LEAD, FILE_TARGET_STMT, WEB_FILE, ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
     ALTER_CRED, BUILTIN_ADMIN, NOSQL_DESTROY, NOSQL_OPERATOR, NOSQL_WHERE, JS_PAYLOAD, / /g, /\b(?:password|identified)\b/,
     STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
     RECON, CREDENTIAL_TABLE, CREDENTIAL_COL, CONDITION_CONTEXT, BOUNDED, AGGREGATE, PII_TABLE, STACKED, GRANT_BROAD, SP_ADDROLE, POWER_ROLE,
