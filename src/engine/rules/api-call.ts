@@ -133,6 +133,7 @@ function classifyHost(host: string): InternalClass | undefined {
 
 const SENSITIVE_PORTS = new Set(['2375', '2376', '2379', '6379', '9200', '10250', '10255', '8500', '5984', '11211', '27017', '4001', '8001', '9000', '15672', '8200']);
 const SENSITIVE_INTERNAL_PATH = /^\/(?:admin|actuator|debug|env|console|server-status|_cat|_cluster|_nodes|jolokia|manager|computemetadata|latest\/(?:meta-data|user-data|api\/token)|metadata|v1\/secret|v1\/sys|api\/v1\/(?:namespaces|secrets|pods)|containers|exec|\.git|\.env|config|internal|graphql|phpmyadmin|solr|_all_dbs)/;
+const DEV_PORTS = new Set(['3000', '3001', '3333', '4000', '4200', '4321', '5000', '5001', '5173', '5174', '8000', '8080', '8081', '8787', '8888', '1234', '4173']);
 const HEALTH_PATH = /^\/(?:health|healthz|healthcheck|ready|readyz|live|livez|ping|status|version|metrics|api\/health|v1\/health|_health)\/?$/;
 
 const SINK_DOMAINS = [
@@ -181,6 +182,8 @@ const ID_SEGMENT = /^(?:\d{1,20}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 const VERSION_SEGMENT = /^(?:v\d{1,2}(?:\.\d{1,2})?(?:beta\d?|alpha\d?)?|api|rest|\d{4}-\d{2}-\d{2})$/;
 const BULK_SEGMENT = /^(?:\*|all|everything|bulk|batch|purge|wipe|truncate|drop|destroy|delete[_-]?all|remove[_-]?all|delete[_-]?many|bulk[_-]?delete|mass[_-]?delete|reset|nuke|flush|flushall|clear)$/;
 const HIGH_VALUE = /^(?:repos|repositories|projects|databases|dbs|buckets|clusters|accounts|organizations|orgs|tenants|namespaces|zones|instances|workspaces|environments|apps|applications|servers|volumes|snapshots|backups|indices|indexes|tables|domains|vaults|stacks|droplets|registries|repositories)$/;
+/** Sub-collections whose wholesale removal is routine (log out everywhere, clear notifications). */
+const MINOR_SUBCOLLECTION = /^(?:sessions|notifications|caches|drafts|likes|reactions|favorites|favourites|bookmarks|locks|leases|cookies|reminders|alerts|labels|tags|stars|read[_-]?markers|typings|previews|thumbnails)$/;
 const BULK_PARAM = /^(?:all|force|recursive|cascade|purge|include_all|delete_all|wipe|hard)$/;
 
 function deleteFinding(ctx: ApiContext): Finding | undefined {
@@ -198,8 +201,11 @@ function deleteFinding(ctx: ApiContext): Finding | undefined {
   }
   const lastId = ID_SEGMENT.test(last);
   if (!lastId) {
-    // users/42/avatar: a sub-resource of one item
-    if (prev !== '' && ID_SEGMENT.test(prev)) return { detail: `DELETE of one resource ${req.path}`, score: envScore(ctx.env, 4, 2, 0) };
+    // lists/42/members: every item of a sub-collection; users/42/avatar: a sub-resource of one item
+    if (prev !== '' && ID_SEGMENT.test(prev)) {
+      if (last.endsWith('s') && !MINOR_SUBCOLLECTION.test(last)) return { detail: `DELETE on every ${last} of ${req.path.slice(0, req.path.length - last.length - 1)}`, score: envScore(ctx.env, 6, 4, 2) };
+      return { detail: `DELETE of one resource ${req.path}`, score: envScore(ctx.env, 4, 2, 0) };
+    }
     // /users, /droplets?tag=…: no identifier, the whole collection
     if (last.endsWith('s') && !prev.endsWith('s')) {
       const filtered = req.params.length > 0;
@@ -282,6 +288,72 @@ function mayNameSecurityAction(s: string): boolean {
 const GQL_INTROSPECTION = /\b__schema\b|\b__type ?\(/;
 const GQL_BULK_DELETE = /\b(?:delete|remove|destroy|purge|drop|wipe)[_a-z]{0,40}(?:many|all|_all|bulk)?\b ?\( ?(?:where ?: ?\{ ?\}|filter ?: ?\{ ?\}|all ?: ?true)|\b(?:delete|remove|destroy|purge|wipe)(?:_?all|many|_many|_bulk|bulk)[_a-z]{0,40}\b/i;
 
+const TRAVERSAL = /(?:\.\.[/\\]){2}|\.\.;\/|(?:^|[=/\s])\.\.[/\\](?:etc|windows|winnt|proc|root|home|var|usr|boot|inetpub)\b|\.{4}\/\/|%c0%a[ef]/;
+const SENSITIVE_FILE = /\/etc\/(?:passwd|shadow|hosts|group|sudoers|issue)\b|\/proc\/self\/(?:environ|cmdline|maps|fd|status)|\bwin\.ini\b|\bboot\.ini\b|\bweb\.config\b|\/\.env(?=$|[?&#\s"'])|\bid_rsa\b|\.htpasswd\b|\/windows\/system32\/|\bc:\\windows\\|\/\.git\/config\b|\/\.aws\/credentials\b/;
+
+/** Endpoints that mint a long-lived credential (cloud service-account keys, access keys, deploy/SSH keys, tokens for others). */
+const CRED_MINT_PATH = /:(?:generateaccesstoken|generateidtoken|signjwt|signblob)$|\/(?:addpassword|addkey)\/?$|\/(?:access[_-]?keys|accesskeys|deploy[_-]?keys|impersonation[_-]?tokens|service[_-]?account[_-]?keys)\/?$|^\/user\/(?:keys|gpg_keys|ssh_signing_keys)\/?$|^\/(?:api\/v4\/)?users\/[0-9]{1,12}\/(?:personal_access_tokens|keys)\/?$/;
+
+const GQL_HIGH_DELETE = /\b(?:delete|destroy|remove|drop)_?(?:repository|repo|project|organization|org|team|database|cluster|account|workspace|environment|namespace|bucket|tenant|site|app|application|instance|branchprotectionrule|user)\b ?\(/;
+const GQL_AUTH_OP = /\b(?:login|log_in|signin|sign_in|authenticate|verifyotp|verify_otp|verifycode|verify_code|verifymfa|verify_mfa|checkpassword|validatecode|redeemcode|redeem_code|redeemcoupon|applycoupon|apply_coupon|resetpassword|confirmotp|confirm_otp) ?\(/g;
+
+const OVERRIDE_URL_HEADERS = ['x-original-url', 'x-rewrite-url', 'x-override-url'];
+const SPOOF_IP_HEADERS = ['x-forwarded-for', 'x-real-ip', 'x-client-ip', 'x-remote-addr', 'x-remote-ip', 'x-originating-ip', 'true-client-ip', 'client-ip', 'x-cluster-client-ip', 'x-forwarded-host', 'x-host'];
+const FIRST_HOST = /^\s{0,4}\[?([a-z0-9.:-]{1,80})/;
+
+const JWT_HEAD = /\beyj[a-z0-9_-]{8,400}\.[a-z0-9_-]{0,4000}\./i;
+const ALG_NONE = /"alg"\s{0,3}:\s{0,3}"none"/i;
+/** The header of a JWT in the text declares alg "none": a token anyone can forge. */
+function unsignedJwt(s: string): boolean {
+  const m = JWT_HEAD.exec(s);
+  if (m === null) return false;
+  const head = m[0].slice(0, m[0].indexOf('.'));
+  const json = Buffer.from(head, 'base64url').toString('latin1');
+  return ALG_NONE.test(json);
+}
+
+/** Attack payloads carried in parameters or the body (the request probes the server behind the API). */
+const INJECTION_SHAPES: ReadonlyArray<readonly [RegExp, string, number, boolean, (s: string) => boolean]> = [
+  [/=\s{0,3}-?[0-9]{1,12}'?\)?(?:\s|\+){1,3}(?:and|or|xor|&&|\|\|)(?:\s|\+){1,3}\(?[0-9]{1,6}\s{0,3}(?:=|<|>|<>|!=)\s{0,3}[0-9]{1,6}\b|'\s{0,3}(?:or|and|\|\|)\s{1,3}'?\w{1,12}'?\s{0,3}(?:=|<|>|like)\s{0,3}'?\w{0,12}|'\s{0,3}(?:or|and)\s{1,3}[0-9]{1,6}\s{0,3}=\s{0,3}[0-9]|\bunion(?:\s|\/\*\*\/|\+){1,5}(?:all(?:\s|\/\*\*\/|\+){1,5})?select\b|'\s{0,3};\s{0,3}(?:drop|delete|truncate|shutdown|exec|insert|update)\b|\b(?:sleep|pg_sleep|benchmark)\s{0,3}\(\s{0,3}[0-9]|\bwaitfor\s{1,3}delay\b|\w'\s{0,3}(?:--|#)/, 'SQL injection', 6, false, (h) => h.includes("'") || h.includes(' and') || h.includes(' or') || h.includes('+and') || h.includes('+or') || h.includes('union') || h.includes('sleep') || h.includes('benchmark') || h.includes('waitfor') || h.includes('&&') || h.includes('||')],
+  [/["']?(?:password|passwd|pass|pwd|username|user|login|email|token|otp|code)["']?\s{0,3}:\s{0,3}\{\s{0,3}["']?\$(?:ne|gt|gte|lt|regex|nin|exists|where|in)\b|(?:password|username|user|login|email|pass|token)\[\$(?:ne|gt|regex|nin|exists|where)\]|["']\$where["']\s{0,3}:/, 'NoSQL operator injection', 6, false, (h) => h.includes('$')],
+  [/<script\b|\bjavascript:\s{0,3}(?:alert|prompt|confirm|eval|fetch|document|window|\/\/)|\bon(?:error|load|mouseover|focus|toggle|begin|animationstart)\s{0,3}=\s{0,3}["'`]?\s{0,3}(?:alert|prompt|confirm|eval|fetch|import|location|document|window|top)\b|<(?:svg|img|iframe|body|details|video|audio)\/?\s{1,3}on[a-z]{3,16}\s{0,3}=/, 'cross-site scripting', 5, true, (h) => h.includes('<') || h.includes('javascript:') || h.includes('=')],
+  [/(?:;|&&|\|\||\$\(|`)\s{0,3}(?:cat\s{1,3}\/|id(?:\s|;|\)|`|$)|whoami\b|uname\s{1,3}-a|nslookup\s|curl\s|wget\s|nc\s{1,3}-|bash\s{1,3}-|sh\s{1,3}-c|ping\s{1,3}-c|sleep\s{1,3}[0-9])|\|\s{0,3}(?:cat\s{1,3}\/|whoami\b|uname\s{1,3}-a|nslookup\s|curl\s|wget\s|nc\s{1,3}-|bash\s{1,3}-|sh\s{1,3}-c|ping\s{1,3}-c|sleep\s{1,3}[0-9])/, 'OS command injection', 6, false, (h) => h.includes(';') || h.includes('|') || h.includes('&&') || h.includes('$(') || h.includes('`')],
+  [/\{\{\s{0,3}[0-9]{1,4}\s{0,3}\*\s{0,3}[0-9]{1,4}\s{0,3}\}\}|\$\{\s{0,3}[0-9]{1,4}\s{0,3}\*\s{0,3}[0-9]{1,4}\s{0,3}\}|<%=\s{0,3}[0-9]{1,4}\s{0,3}\*\s{0,3}[0-9]{1,4}|__class__|__globals__|__subclasses__|__mro__/, 'server-side template injection', 5, false, (h) => h.includes('{') || h.includes('<%') || h.includes('__')],
+  [/\$\{\s{0,3}jndi\s{0,3}:|\$\{\s{0,3}\$\{\s{0,3}(?:::-|lower:|upper:)/, 'JNDI lookup (Log4Shell)', 8, true, (h) => h.includes('${')],
+  [/<!doctype\s{1,3}[a-z]{0,20}\s{0,3}\[\s{0,3}<!entity|<!entity\s{1,3}(?:%\s{1,3})?[a-z0-9_]{1,30}\s{1,3}system\s/, 'XML external entity', 7, true, (h) => h.includes('<!')],
+];
+/** Free-text fields (chat prompts, notes, comments) discuss payloads; only unambiguous shapes count there. */
+const PROSE_KEY = /"(?:content|text|message|messages|prompt|body|description|comment|comments|note|notes|summary|title|input|question|answer|caption|bio|subject|html|markdown|instructions|system)" ?:/;
+function injectionIn(hay: string, proseOnly: boolean): Finding | undefined {
+  for (const [re, what, score, prose, may] of INJECTION_SHAPES) {
+    if ((proseOnly && !prose) || !may(hay)) continue;
+    const m = re.exec(hay);
+    if (m !== null) return { detail: `${what} payload (${m[0].slice(0, 30)})`, score };
+  }
+  return undefined;
+}
+
+const ADMIN_VERB = /^(?:remove|delete|destroy|deactivate|disable|suspend|ban|kick|wipe|setadmin|set_admin|setowner|set_owner|promote|revoke|transferownership|transfer_ownership|impersonate)|[_-](?:remove|delete|destroy|deactivate|suspend|ban|wipe)$/;
+const PATH_SPLIT = /[/.]/;
+/** An admin namespace (/admin/…, admin.users.remove) with a destructive or privilege verb after it. */
+function adminAction(path: string): string | undefined {
+  let i = path.indexOf('admin');
+  let n = 0;
+  while (i !== -1 && n++ < 4) {
+    const segs = path.slice(i, i + 120).split(PATH_SPLIT);
+    for (let k = 1; k < segs.length && k < 5; k++) if (ADMIN_VERB.test(segs[k]!)) return segs.slice(0, k + 1).join('/');
+    i = path.indexOf('admin', i + 5);
+  }
+  return undefined;
+}
+
+/** SQL that destroys data, carried as a statement in a query/SQL API call. */
+const BODY_DESTRUCTIVE_SQL = /\bdrop\s{1,4}(?:table|database|schema|keyspace|collection)\s{1,4}(?:if\s{1,4}exists\s{1,4})?[\w."`]{1,80}|\btruncate\s{1,4}(?:table\s{1,4})?[\w."`]{1,80}|\bdelete\s{1,4}from\s{1,4}[\w."`]{1,80}\s{0,4}(?:;|"|'|\}|$)|\bupdate\s{1,4}[\w."`]{1,80}\s{1,4}set\s{1,4}[\w"`]{1,60}\s{0,4}=\s{0,4}[\w'".-]{1,60}\s{0,4}(?:;|"\s{0,2}[,}]|\}|$)/;
+/** The one closing character the statement match may end with. */
+const TRAILING_PUNCT = /["'};]$/;
+const SCRATCH_TABLE = /(?:^|[\s."`])(?:tmp|temp|scratch|staging)_|_(?:tmp|temp|scratch|bak|old)\b|#/;
+const LOW_ROLE = /"(?:role|roles|permission|permissions|access_level|access)" ?: ?\[? ?"(?:viewer|view|reader|read|pull|guest|reporter|commenter|triage|read_only|readonly|read-only|basic|member)"/;
+
 function bodyUrls(ctx: ApiContext): string[] {
   const out: string[] = [];
   const src = ctx.req.body.slice(0, 65536);
@@ -294,6 +366,8 @@ function bodyUrls(ctx: ApiContext): string[] {
   return out;
 }
 
+const NESTED_SCHEME = /^\s{0,4}(file|gopher|dict|ldap|tftp|expect|php|jar|netdoc|phar):\/\//;
+const BODY_SCHEME = /["'=\s](file|gopher|dict|tftp|expect|phar):\/\//;
 const NESTED_URL_PARAM = /^(?:https?|gopher|dict|file|ftp):\/\//;
 
 /** Hosts of URLs carried inside the request (query values, body) that the server may fetch. */
@@ -363,6 +437,8 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         if (EMBEDDED_IP.test(req.host)) return { detail: `DNS name resolving to a ${cls} address: ${req.host}`, score: 7 };
         if (SENSITIVE_PORTS.has(req.port) || SENSITIVE_INTERNAL_PATH.test(req.path)) return { detail: `${cls} service ${req.host}${req.port ? `:${req.port}` : ''}${req.path}`, score: 7 };
         if (ctx.env === 'nonprod' || HEALTH_PATH.test(req.path) || (cls === 'loopback' && (req.path === '/' || req.path === ''))) return undefined;
+        // an app on a local development port (3000, 5173, 8080…) is the developer's own server
+        if (cls === 'loopback' && DEV_PORTS.has(req.port)) return undefined;
         return { detail: `${cls} host ${req.host}`, score: 4 };
       },
       examples: {
@@ -379,6 +455,16 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         const s = ctx.req.scheme;
         if (s === 'gopher' || s === 'dict' || s === 'expect' || s === 'php' || s === 'jar' || s === 'netdoc') return { detail: `${s}:// URL`, score: 9 };
         if (s === 'file' || s === 'ldap' || s === 'ldaps' || s === 'tftp' || s === 'smb' || s === 'sftp' || s === 'ftp' || s === 'data') return `${s}:// URL`;
+        // the same schemes handed to a server that fetches URLs for us (?url=file:///etc/passwd)
+        for (const [k, v] of ctx.req.params) {
+          const m = NESTED_SCHEME.exec(v);
+          if (m !== null) return { detail: `${m[1]}:// URL passed in query parameter ${k.slice(0, 30)}`, score: m[1] === 'file' ? 8 : 9 };
+        }
+        const body = ctx.req.body;
+        if (body !== '' && body.includes('://')) {
+          const m = BODY_SCHEME.exec(ctx.req.bodyLower.slice(0, 16384));
+          if (m !== null) return { detail: `${m[1]}:// URL in the request body`, score: m[1] === 'file' ? 8 : 9 };
+        }
         return undefined;
       },
       examples: {
@@ -440,6 +526,8 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         if (p === null && power === null) return undefined;
         if (power !== null) return { detail: `${req.method} ${req.path} granting ${power[0].replace(/"/g, '')}`, score: envScore(ctx.env, 8, 7, 4) };
         if (p !== null && p[0].includes('impersonat')) return { detail: `${req.method} ${req.path} starts an impersonation session`, score: envScore(ctx.env, 7, 6, 2) };
+        // adding someone as a viewer/reader is routine membership work
+        if (LOW_ROLE.test(body)) return undefined;
         return { detail: `${req.method} ${req.path} changes access`, score: envScore(ctx.env, 3, 3, 0) };
       },
       examples: {
@@ -666,8 +754,185 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         pass: ['POST https://api.example.com/graphql {"query":"mutation { deleteTodo(id: 3) { id } }"}', 'POST https://api.example.com/graphql {"query":"query { allUsers(first: 10) { id } }"}'],
       },
     },
+    {
+      id: 'A17',
+      name: 'Path traversal or local file read through the request',
+      primitive: 'EXFILTRATION',
+      score: 7,
+      keywords: ['../', '..\\', '..;', '....//', '%c0%a', '/etc/', 'win.ini', 'boot.ini', '/proc/self', 'web.config', '/.env', 'id_rsa', '.htpasswd', 'system32', 'c:\\windows', '.git/config', '.aws/credentials'],
+      detect: (ctx) => {
+        const hay = ctx.lower.slice(0, 16384);
+        const t = TRAVERSAL.exec(hay);
+        if (t !== null) return `directory traversal sequence ${t[0].slice(0, 12)}`;
+        const where = `${ctx.paramText} ${ctx.req.bodyLower.slice(0, 8192)}`;
+        const f = SENSITIVE_FILE.exec(where);
+        if (f !== null) return { detail: `system file ${f[0].replace(/^\b/, '')} named in a parameter`, score: 6 };
+        const p = SENSITIVE_FILE.exec(hay);
+        if (p !== null) return { detail: `request for system file ${p[0]}`, score: 5 };
+        return undefined;
+      },
+      examples: {
+        flag: ['GET https://files.example.com/download?name=../../../etc/passwd', 'GET https://app.example.com/static/..%2f..%2f..%2fwindows/win.ini', 'GET https://app.example.com/api/v1/..;/manager/html', 'GET https://app.example.com/view?page=/proc/self/environ'],
+        pass: ['GET https://docs.example.com/guide/../intro', 'GET https://api.example.com/v1/files?dir=reports/2024', 'GET https://raw.githubusercontent.com/acme/app/main/.env.example'],
+      },
+    },
+    {
+      id: 'A18',
+      name: 'Long-lived credential minted through an API',
+      primitive: 'PERSISTENCE',
+      score: 5,
+      keywords: ['keys', 'generateaccesstoken', 'generateidtoken', 'signjwt', 'signblob', 'addpassword', 'addkey', 'impersonation', 'personal_access_tokens'],
+      detect: (ctx) => {
+        const { req } = ctx;
+        if (req.method !== 'POST' && req.method !== 'PUT' && req.method !== 'PATCH') return undefined;
+        const m = CRED_MINT_PATH.exec(req.path);
+        if (m === null && !(req.path.includes('/serviceaccounts/') && req.path.endsWith('/keys'))) return undefined;
+        return { detail: `${req.method} ${req.path.slice(0, 80)} creates a new key or token`, score: envScore(ctx.env, 6, 5, 0) };
+      },
+      examples: {
+        flag: ['POST https://iam.googleapis.com/v1/projects/p/serviceAccounts/ci@p.iam.gserviceaccount.com/keys', 'POST https://api.github.com/user/keys', 'POST https://graph.microsoft.com/v1.0/applications/0a1b/addPassword', 'POST https://iamcredentials.googleapis.com/v1/projects/-/serviceAccounts/sa@p.iam.gserviceaccount.com:generateAccessToken'],
+        pass: ['GET https://iam.googleapis.com/v1/projects/p/serviceAccounts/ci@p.iam.gserviceaccount.com/keys', 'POST https://api.example.com/v1/keyboards', { value: 'POST https://api.github.com/user/keys', metadata: { environment: 'sandbox' } }],
+      },
+    },
+    {
+      id: 'A19',
+      name: 'GraphQL mutation deleting a repository, project, account or user',
+      primitive: 'DESTRUCTION',
+      score: 5,
+      keywords: ['mutation'],
+      detect: (ctx) => {
+        const hay = ctx.lower.slice(0, 16384);
+        if (GQL_BULK_DELETE.test(hay)) return undefined;
+        const m = GQL_HIGH_DELETE.exec(hay);
+        return m === null ? undefined : { detail: `mutation ${m[0].slice(0, -1).trim()}`, score: envScore(ctx.env, 7, 5, 2) };
+      },
+      examples: {
+        flag: ['POST https://api.github.com/graphql {"query":"mutation { deleteRepository(input: {repositoryId: \\"R_1\\"}) { clientMutationId } }"}', 'POST https://api.example.com/graphql {"query":"mutation { delete_project(id: 7) { id } }"}'],
+        pass: ['POST https://api.example.com/graphql {"query":"mutation { deleteComment(id: 3) { id } }"}', 'POST https://api.example.com/graphql {"query":"query { repository(name: \\"x\\") { id } }"}'],
+      },
+    },
+    {
+      id: 'A20',
+      name: 'Brute force through request batching',
+      primitive: 'ESCALATION',
+      score: 6,
+      keywords: ['login', 'log_in', 'signin', 'sign_in', 'authenticate', 'otp', 'verifycode', 'verify_code', 'verifymfa', 'verify_mfa', 'checkpassword', 'validatecode', 'redeem', 'coupon', 'resetpassword'],
+      detect: (ctx) => {
+        const hay = ctx.lower.slice(0, 65536);
+        GQL_AUTH_OP.lastIndex = 0;
+        let n = 0;
+        while (n < 50 && GQL_AUTH_OP.exec(hay) !== null) n++;
+        GQL_AUTH_OP.lastIndex = 0;
+        return n >= 3 ? `${n} login/code-check operations batched into one request` : undefined;
+      },
+      examples: {
+        flag: ['POST https://api.example.com/graphql {"query":"mutation { a: login(pass: \\"1\\") { t } b: login(pass: \\"2\\") { t } c: login(pass: \\"3\\") { t } }"}'],
+        pass: ['POST https://api.example.com/graphql {"query":"mutation { login(user: \\"ana\\", pass: \\"x\\") { token } }"}'],
+      },
+    },
+    {
+      id: 'A21',
+      name: 'Access-control bypass headers',
+      primitive: 'ESCALATION',
+      score: 5,
+      detect: (ctx) => {
+        const headers = ctx.req.headers;
+        if (headers.size === 0) return undefined;
+        for (const h of OVERRIDE_URL_HEADERS) {
+          const v = headers.get(h);
+          if (v !== undefined && v.trim().startsWith('/')) return { detail: `${h} header rewrites the path to ${v.trim().slice(0, 40)}`, score: 6 };
+        }
+        for (const h of SPOOF_IP_HEADERS) {
+          const v = headers.get(h);
+          if (v === undefined) continue;
+          const m = FIRST_HOST.exec(v.toLowerCase());
+          if (m === null) continue;
+          const c = classifyHost(m[1]!.replace(/:[0-9]{1,5}$/, ''));
+          if (c === 'loopback' || c === 'metadata') return `${h} claims the request comes from ${m[1]}`;
+        }
+        return undefined;
+      },
+      examples: {
+        flag: [{ value: 'GET https://shop.example.com/', metadata: { headers: { 'X-Original-URL': '/admin' } } }, { value: 'GET https://shop.example.com/admin', metadata: { headers: { 'X-Forwarded-For': '127.0.0.1' } } }],
+        pass: [{ value: 'GET https://shop.example.com/', metadata: { headers: { 'X-Forwarded-For': '203.0.113.7' } } }, { value: 'GET https://shop.example.com/', metadata: { headers: { Accept: 'application/json' } } }],
+      },
+    },
+    {
+      id: 'A22',
+      name: 'Unsigned JWT (alg "none")',
+      primitive: 'ESCALATION',
+      score: 8,
+      detect: (ctx) => {
+        if (ctx.lower.includes('eyj') && unsignedJwt(ctx.text.slice(0, 65536))) return 'token with alg "none" (forged, unsigned)';
+        const headers = ctx.req.headers;
+        if (headers.size === 0) return undefined;
+        for (const h of AUTH_HEADERS) {
+          const v = headers.get(h);
+          if (v !== undefined && v.includes('eyJ') && unsignedJwt(v)) return `${h} carries a token with alg "none"`;
+        }
+        return undefined;
+      },
+      examples: {
+        flag: [{ value: 'GET https://api.example.com/v1/me', metadata: { headers: { Authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.' } } }],
+        pass: [{ value: 'GET https://api.example.com/v1/me', metadata: { headers: { Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl' } } }],
+      },
+    },
+    {
+      id: 'A23',
+      name: 'Injection payload in request parameters',
+      primitive: 'MANIPULATION',
+      score: 6,
+      keywords: ["' or", "'or", "' and", "'and", ' and ', ' or ', '+and+', '+or+', '+xor+', "'||", "'--", "' --", "'#", "' #", "';", "' ;", 'union', 'sleep(', 'sleep (', 'benchmark', 'waitfor', '<script', 'javascript:', 'onerror', 'onload', 'onmouseover', 'onfocus', 'ontoggle', 'onbegin', 'onanimationstart', ';', '&&', '|', '$(', '`', '{{', '${', '<%=', '__class__', '__globals__', '__subclasses__', '__mro__', '$ne', '$gt', '$lt', '$regex', '$where', '$nin', '$exists', '$in', '<!entity', 'jndi'],
+      detect: (ctx) => {
+        const hay = ctx.lower.slice(0, 16384);
+        if (!PROSE_KEY.test(hay)) return injectionIn(hay, false);
+        // a prompt or comment field: the URL is read in full, the free text only for unambiguous payloads
+        return injectionIn(ctx.req.url.slice(0, 8192).toLowerCase(), false) ?? injectionIn(hay, true);
+      },
+      examples: {
+        flag: ["GET https://shop.example.com/item?id=1' OR '1'='1", 'GET https://shop.example.com/search?q=%3Cscript%3Ealert(1)%3C/script%3E', 'POST https://api.example.com/login {"username":"admin","password":{"$ne":""}}', 'GET https://api.example.com/ping?host=127.0.0.1;cat /etc/hosts', 'GET https://api.example.com/x?name={{7*7}}'],
+        pass: ['GET https://api.example.com/v1/search?q=rock+%26+roll', 'POST https://api.example.com/v1/notes {"text":"meeting at 10; bring slides"}', 'GET https://api.example.com/v1/products?price[$gt]=10', 'POST https://api.example.com/v1/templates {"body":"Hello {{name}}"}', 'POST https://api.openai.com/v1/chat/completions {"messages":[{"role":"user","content":"why does \' OR 1=1 -- bypass logins?"}]}', 'GET https://api.example.com/v1/books?q=pride and prejudice', 'GET https://api.example.com/v1/users?fields=name|id|email'],
+      },
+    },
+    {
+      id: 'A24',
+      name: 'Admin API call removing, suspending or promoting accounts',
+      primitive: 'ESCALATION',
+      score: 5,
+      keywords: ['admin'],
+      detect: (ctx) => {
+        const { req } = ctx;
+        if (req.method === 'HEAD' || req.method === 'OPTIONS') return undefined;
+        const a = adminAction(req.path);
+        return a === undefined ? undefined : { detail: `admin action ${a}`, score: envScore(ctx.env, 7, 5, 0) };
+      },
+      examples: {
+        flag: ['POST https://slack.com/api/admin.users.remove', 'GET https://shop.example.com/admin/delete?username=carlos', 'POST https://api.example.com/v1/admin/users/42/suspend'],
+        pass: ['GET https://api.example.com/v1/admin/reports/daily', 'POST https://api.example.com/admin/announcements', { value: 'POST https://slack.com/api/admin.users.remove', metadata: { environment: 'sandbox' } }],
+      },
+    },
+    {
+      id: 'A25',
+      name: 'Destructive SQL sent through a query API',
+      primitive: 'DESTRUCTION',
+      score: 7,
+      keywords: ['drop table', 'drop database', 'drop schema', 'drop keyspace', 'drop collection', 'truncate', 'delete from', ' set '],
+      detect: (ctx) => {
+        const hay = ctx.lower.slice(0, 16384);
+        if (PROSE_KEY.test(hay)) return undefined;
+        const m = BODY_DESTRUCTIVE_SQL.exec(hay);
+        if (m === null || SCRATCH_TABLE.test(m[0])) return undefined;
+        return { detail: `statement ${m[0].replace(TRAILING_PUNCT, '').slice(0, 60)} sent to ${ctx.req.host || 'the API'}`, score: envScore(ctx.env, 8, 7, 3) };
+      },
+      examples: {
+        flag: [{ value: 'POST https://db-proxy.example.com/v1/sql', metadata: { body: { sql: 'TRUNCATE TABLE invoices' } } }, 'POST https://api.example.com/query {"statement":"DELETE FROM customers"}', { value: 'POST https://sql.example.com/run', metadata: { body: '{"q":"UPDATE users SET role = \'admin\'"}' } }],
+        pass: [{ value: 'POST https://db-proxy.example.com/v1/sql', metadata: { body: { sql: 'DELETE FROM sessions WHERE expires_at < now()' } } }, 'POST https://api.example.com/query {"statement":"DROP TABLE tmp_import"}', 'POST https://api.example.com/v1/notes {"text":"remember to DROP TABLE old_users"}'],
+      },
+    },
   ],
   auxPatterns: [
+    BODY_DESTRUCTIVE_SQL, SCRATCH_TABLE, TRAILING_PUNCT, PROSE_KEY, TRAVERSAL, SENSITIVE_FILE, CRED_MINT_PATH, GQL_HIGH_DELETE, GQL_AUTH_OP, FIRST_HOST, JWT_HEAD, ALG_NONE, ...INJECTION_SHAPES.map((e) => e[0]), ADMIN_VERB, PATH_SPLIT, LOW_ROLE,
+    MINOR_SUBCOLLECTION, NESTED_SCHEME, BODY_SCHEME, /^\b/, /:[0-9]{1,5}$/,
     LEADING_DELETE, DESTROY_RESOURCE, SEND_WORD, MFA_RESET_PATH, NESTED_URL_PARAM, VERSION_SEGMENT, BODY_ROLE_KEY, ADMIN_SEGMENT, IPV4, EMBEDDED_IP, INTERNAL_SUFFIX, SENSITIVE_INTERNAL_PATH, HEALTH_PATH, ID_SEGMENT, BULK_SEGMENT, HIGH_VALUE, BULK_PARAM, DESTRUCTIVE_ENDPOINT,
     DESTRUCTIVE_WORDS, PRIV_PATH, POWER_WORD, AWS_PRIV_ACTION, CRED_PARAM, SECRET_PARAM, ...SECRET_SHAPES.map(([re]) => re), SECRET_STORE_HOST,
     MASS_PARAM, EXPORT_PATH, PII_NOUN, HOOK_PATH, BODY_URL, PAY_SEGMENT, CRYPTO_SEND, CLOUD_HOST, CLOUD_DESTROY_ACTION, CLOUD_VERB_PATH,
