@@ -81,7 +81,7 @@ const DATA_WORDS = /\b(?:conversation|chat|history|secrets?|passwords?|tokens?|k
 
 // --- P13 bulk data forwarding ----------------------------------------------------------------------------------
 const BULK_VERB = family(['send', 'forward', 'email', 'e-mail', 'mail', 'upload', 'post', 'copy', 'leak', 'exfiltrate', 'share', 'sync', 'export']);
-const BULK_OBJ = family(['emails', 'inbox', 'conversation', 'conversations', 'chat history', 'history', 'contacts', 'contact list', 'passwords', 'credentials', 'files', 'documents', 'messages', 'memory', 'notes', 'secrets', 'keys', 'tokens', 'data', 'records', 'photos']);
+const BULK_OBJ = family(['emails', 'inbox', 'conversation', 'conversations', 'chat history', 'history', 'contacts', 'contact list', 'passwords', 'credentials', 'files', 'documents', 'messages', 'memory', 'notes', 'secrets', 'keys', 'tokens', 'data', 'records', 'photos', 'clipboard', 'cookies', 'screenshots', 'browsing history', 'seed phrase']);
 const BULK_SCOPE = /\b(?:all|every|entire|full|complete|the user'?s?|their|his|her|your|this user'?s?|user'?s)\b/;
 const EXTERNAL_DEST = /\S@[a-z0-9-]{1,63}\.[a-z]{2}|https?:\/\/|\b(?:external|attacker|outside|personal|pastebin|webhook|ngrok|dropbox|gmail|protonmail|this address|the following address|this url|this server|my server)\b/;
 const TO_SELF = /^\s?(?:me|my|myself|our team|the team|us)\b/;
