@@ -703,6 +703,11 @@ const LOOPBACK_ADMIN_PATH = aux(/^\/(?:actuator\/(?:env|heapdump|jolokia|gateway
 const HTTP_API_PORTS = new Set([2375, 2376, 2379, 5984, 6443, 8500, 9200, 9300, 10250, 10255, 8086, 50070, 15672, 8983, 4444, 5985, 5986]);
 const SENSITIVE_FILE = aux(/(?:^|\/)(?:etc\/(?:passwd|shadow|group|hosts|sudoers|issue|crontab)|proc\/self\/(?:environ|cmdline|maps|mem)|\.ssh\/|id_rsa|id_ed25519|\.aws\/credentials|\.aws\/config|\.kube\/config|\.docker\/config\.json|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.env(?:$|\.)|\.bash_history|\.pgpass|wp-config\.php|web\.config|windows\/win\.ini|win\.ini|boot\.ini|system32\/config\/sam|config\/sam|\.gnupg\/|keychains?\/|login\.keychain|var\/run\/secrets|var\/log\/|root\/|microsoft\/credentials|microsoft\/protect|user data\/default|login data|\.mozilla\/firefox|library\/keychains)/);
 
+/** Windows programs and script hosts (what a phishing download drops). */
+const WINDOWS_EXEC: ReadonlySet<string> = new Set(['exe', 'msi', 'scr', 'dll', 'bat', 'cmd', 'ps1', 'hta', 'vbs', 'vbe', 'jse', 'wsf', 'lnk', 'pif', 'cpl', 'msix', 'appx']);
+/** File names of the paperwork a lure pretends to carry. */
+const LURE_FILE_NAME = aux(/invoice|receipt|payment|statement|remittance|purchase[_ -]?order|scan[_ -]?[0-9]|contract|shipping|tracking|voicemail|quotation|resume|salary|payroll|rechnung|factura|fattura|facture/);
+
 function hostRiskBonus(ctx: UrlContext): { bonus: number; why: string } {
   const u = ctx.u;
   let bonus = 0;
@@ -1200,7 +1205,13 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         const risk = hostRiskBonus(ctx);
         score += risk.bonus;
         if (score < 3 && risk.bonus === 0 && !rare) return null;
-        return { detail: `.${ext} file ${seg.slice(0, 60)} from ${u.host}${risk.why ? ` (${risk.why})` : ''}`, score };
+        let why = risk.why;
+        if (WINDOWS_EXEC.has(ext)) {
+          // software is not shipped from a bare public address, nor named after an invoice: both are malware delivery
+          if (u.ip !== null && u.ip.cls === 'public') score += 2;
+          if (LURE_FILE_NAME.test(seg)) { score += 2; why = why ? `${why}, named like a business document` : 'named like a business document'; }
+        }
+        return { detail: `.${ext} file ${seg.slice(0, 60)} from ${u.host}${why ? ` (${why})` : ''}`, score };
       },
       examples: {
         flag: ['http://45.133.1.20/update.exe', 'https://cdn.discordapp.com/attachments/1/2/Installer.exe', 'https://files-share.top/doc/invoice.hta', 'https://example-tools.com/setup.msi', 'https://evil.xyz/install.sh'],
