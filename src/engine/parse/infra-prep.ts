@@ -110,14 +110,27 @@ export function prepText(value: string, metadata: Metadata, metaKeys: readonly s
     const folded = foldLeet(start);
     if (folded !== start) copies.push(folded);
   }
+  let innerJoined: string | undefined;
   if (joinInnerPunct && HAS_INNER_PUNCT.test(start)) {
     // Applied twice so runs like "d-e-l" lose every separator (each pass joins every other gap).
     const joined = start.replace(INNER_PUNCT, '$1$2').replace(INNER_PUNCT, '$1$2');
-    if (joined !== start) copies.push(joined);
+    if (joined !== start) {
+      copies.push(joined);
+      innerJoined = joined;
+    }
   }
+  let spaced: string | undefined;
   if (SPACED.test(start)) {
     const joined = joinSpacedLetters(start);
-    if (joined !== start) copies.push(joined);
+    if (joined !== start) {
+      copies.push(joined);
+      spaced = joined;
+    }
+  }
+  // Both evasions at once ("un-lock the f r o n t door"): spaced letters joined in the punctuation-free copy too.
+  if (innerJoined !== undefined && spaced !== undefined) {
+    const both = joinSpacedLetters(innerJoined);
+    if (both !== innerJoined && both !== spaced) copies.push(both);
   }
   if (copies.length > 0) {
     const extra = ` || ${copies.join(' || ')}`;

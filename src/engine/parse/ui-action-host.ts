@@ -303,13 +303,24 @@ export function prepTextFast(value: string, metadata: Metadata, pk: PrepKeys, jo
       const folded = foldLeet(start);
       if (folded !== start) extra += ` || ${folded}`;
     }
+    let innerJoined: string | undefined;
     if ((copies & COPY_INNER) !== 0) {
       const joined = joinInner(start);
-      if (joined !== start) extra += ` || ${joined}`;
+      if (joined !== start) {
+        extra += ` || ${joined}`;
+        innerJoined = joined;
+      }
     }
     if ((copies & COPY_SPACED) !== 0) {
       const joined = joinSpacedLetters(start);
-      if (joined !== start) extra += ` || ${joined}`;
+      if (joined !== start) {
+        extra += ` || ${joined}`;
+        // Both evasions at once ("del-ete a c c o u n t"), as prepText does.
+        if (innerJoined !== undefined) {
+          const both = joinSpacedLetters(innerJoined);
+          if (both !== innerJoined && both !== joined) extra += ` || ${both}`;
+        }
+      }
     }
     if (extra !== '') {
       text += extra;

@@ -78,12 +78,16 @@ function prepare(value: string, metadata: Metadata): UiContext {
 const ABOUT = /\b(?:how (?:to|do i|can i)|learn (?:more|how)|help (?:article|center|page)|docs?|documentation|faq|guide|tutorial|article|read about|what happens)\b/i;
 
 /** Credential-entry signal shared by B05 and B06. */
-const SECRET_ENTRY = /\b(?:type|typing|enter|entering|fill(?:ing)?(?: in)?|input|paste|pasting|autofill|submit|provide|send|key in)\s(?:in\s)?(?:the\s|my\s|\d{1,2}-(?:word|digit|character)\s|aws\s|github\s|gcp\s|stripe\s|openai\s|ssh\s|our\s|your\s|their\s|his\s|her\s|users?'?s?\s|saved\s|stored\s|account\s|admin\s|root\s|login\s|bank\s|full\s|company\s|corporate\s|user\s){0,3}(password|passcode|passphrase|pin(?: code)?|credentials?|login details|card number|credit card(?: number| details)?|debit card|cvv|cvc|security code|card details|ssn|social security number|one[- ]time (?:code|password|passcode)|otp|2fa code|mfa code|verification code|auth(?:entication)? code|sms code|seed phrase|recovery phrase|mnemonic|secret recovery phrase|private key|api key|access token|secret key|secret access key|access keys?|personal access token|private ssh key|bank account number|routing number)\b/i;
+const SECRET_ENTRY = /\b(?:type|typing|enter|entering|fill(?:ing)?(?: in)?|input|paste|pasting|autofill|submit|provide|send|key in)\s(?:in\s)?(?:[\w'-]{1,20}\s){0,4}((?:\d{1,2}-digit|six-digit|one-time|sms|text|login|sign-in|security|confirmation|verification|auth|2fa|mfa|otp) code|password|passcode|passphrase|pin(?: code)?|credentials?|login details|card number|credit card(?: number| details)?|debit card|cvv|cvc|security code|card details|ssn|social security number|one[- ]time (?:code|password|passcode)|otp|2fa code|mfa code|verification code|auth(?:entication)? code|sms code|seed phrase|recovery phrase|mnemonic|secret recovery phrase|private key|api key|access token|secret key|secret access key|access keys?|personal access token|private ssh key|bank account number|routing number)\b/i;
 const SECRET_FIELD = /\b(?:password|passwd|pwd|cc-?number|card[- ]?number|cardnumber|cvv|cvc|cc-csc|otp|one-time-code|seed|mnemonic|ssn)\b/i;
-const SECURITY_OFF = /\b(?:turn(?:ing)? off|disable|disabling|deactivate|remove|switch off|pause|bypass|uncheck|toggle off|opt out of|stop)\s"?(?:the\s|my\s|your\s|all\s|require\s|requiring\s|enforce\s|enforced\s){0,2}(two[- ]factor(?: authentication)?|2fa|mfa|multi[- ]factor(?: authentication)?|2-step verification|two-step verification|security keys?|passkeys?|firewall|antivirus|anti-virus|windows defender|microsoft defender|defender|real-time protection|tamper protection|safe browsing|enhanced protection|login alerts|security alerts|gatekeeper|system integrity protection|screen lock|filevault|bitlocker|disk encryption|encryption|account lock|suspicious login protection|phishing protection|sign-in verification)\b|\b(?:allow|enable|turn on)\s(?:access for\s)?less secure app/i;
-const SECURITY_SETTING = /\b(?:two[- ]factor(?: authentication)?|2fa|mfa|multi[- ]factor(?: authentication)?|2-step verification|two-step verification|login alerts|security alerts|firewall|antivirus|real-time protection|tamper protection|safe browsing|screen lock|disk encryption|filevault|bitlocker)\b/gi;
-const SECURITY_OFF_VERB = /\b(?:disable|turn off|switch off|deactivate|uncheck|toggle off|remove)\b/i;
-const RELAYED_CODE = /\b(?:caller|on the phone|over the phone|support agent (?:asked|requested)|someone asked|(?:he|she|they) asked for|read (?:it )?(?:back|out) to|texted by|asked (?:me |you |us )?(?:for|to send))\b/i;
+const SECURITY_OFF = /\b(?:turn(?:ing)? off|disable|disabling|deactivate|remove|switch off|pause|bypass|uncheck|toggle off|opt out of|stop|uninstall)\s"?(?:the\s|my\s|your\s|all\s|require\s|requiring\s|enforce\s|enforced\s){0,2}(two[- ]factor(?: authentication)?|2fa|mfa|multi[- ]factor(?: authentication)?|2-step verification|two-step verification|security keys?|passkeys?|firewall|antivirus|anti-virus|windows defender|microsoft defender|defender|real-time protection|tamper protection|safe browsing|enhanced protection|login alerts|security alerts|gatekeeper|system integrity protection|screen lock|filevault|bitlocker|disk encryption|encryption|account lock|suspicious login protection|phishing protection|sign-in verification|find my (?:iphone|ipad|mac|device|phone)|activation lock|branch protection(?: rules?)?|endpoint protection|edr|crowdstrike(?: falcon)?|sentinelone|security (?:agent|software|updates))\b|\b(?:allow|enable|turn on)\s(?:access for\s)?less secure app|\b(?:select|choose|pick|click|set)\s(?:to\s)?"?no protection\b/i;
+const SECURITY_SETTING = /\b(?:two[- ]factor(?: authentication)?|2fa|mfa|multi[- ]factor(?: authentication)?|2-step verification|two-step verification|login alerts|security alerts|firewall|antivirus|real-time protection|tamper protection|safe browsing|screen lock|disk encryption|filevault|bitlocker|security keys?|passkeys?|find my (?:iphone|ipad|mac|device|phone)|activation lock|branch protection(?: rules?)?|endpoint protection|smartscreen|gatekeeper|edr|crowdstrike|sentinelone|carbon black|sophos|malwarebytes)\b/gi;
+const SECURITY_OFF_VERB = /\b(?:disable|turn off|switch off|deactivate|uncheck|toggle off|remove|delete|uninstall)\b/i;
+// "switch Real-time protection to Off", "set screen lock after" to Never": the setting named first, off after it.
+const SECURITY_TO_OFF = /^"?\s?(?:\w{1,12}"?\s)?(?:to|→|->|:|=)\s?"?(off|disabled|never|none|no protection)\b/;
+// "Turn off firewall notifications": the thing switched off is a notice about the setting, not the setting.
+const SETTING_NOTICE = /^"?\s?(?:notifications?|reminders?|banners?|tips?|popups?|pop-ups?|sounds?|badges?|prompts?|messages?|emails?|icon|widget)\b/;
+const RELAYED_CODE = /\b(?:caller|on the phone|over the phone|support agent (?:asked|requested)|someone asked|(?:he|she|they) asked for|read (?:it )?(?:back|out) to|texted by|asked (?:me |you |us )?(?:for|to send)|(?:seller|buyer|stranger|recruiter) (?:sent|asked|gave|needs))\b/i;
 const UNKNOWN_SENDER = /\b(?:unknown (?:number|sender|contact)|from an unknown|unrecognized sender|not in (?:my|your) contacts)\b/i;
 const CARD_NUMBER = /\b\d{4}[ -]\d{4}[ -]\d{4}[ -]\d{4}\b/;
 const CARD_DIGITS = /\b\d{16}\b/;
@@ -101,6 +105,23 @@ function secretEntry(ctx: UiContext): string | undefined {
   return undefined;
 }
 
+/** A security setting followed by "to Off" / ": Never" (the setting named before the new value). */
+function settingSwitchedOff(head: string): string | null {
+  SECURITY_SETTING.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let hits = 0;
+  try {
+    while (hits++ < 8 && (m = SECURITY_SETTING.exec(head)) !== null) {
+      const end = m.index + m[0].length;
+      const off = SECURITY_TO_OFF.exec(head.slice(end, end + 40).trimStart());
+      if (off) return `"${m[0]}" set to ${off[1]}`;
+    }
+    return null;
+  } finally {
+    SECURITY_SETTING.lastIndex = 0;
+  }
+}
+
 function badHost(ctx: UiContext): string | undefined {
   for (const h of ctx.hosts) {
     const why = suspiciousHost(h);
@@ -114,12 +135,21 @@ function badHost(ctx: UiContext): string | undefined {
   return undefined;
 }
 
-const PERMISSION_OBJECT = /\b(camera|microphone|mic|webcam|location|geolocation|notifications|screen ?(?:sharing|recording|capture)|share (?:your |my )?screen|clipboard|bluetooth|usb device|midi|contacts|background sync|persistent storage|download multiple files)\b/gi;
+const PERMISSION_OBJECT = /\b(camera|microphone|mic|webcam|location|geolocation|notifications|screen ?(?:sharing|recording|capture)|share (?:your |my |the |entire |whole )?screen|entire screen|accessibility(?: features| access)?|full disk access|input monitoring|control (?:this|your) computer|make changes to (?:your|this) (?:device|computer|pc)|clipboard|bluetooth|usb device|midi|contacts|background sync|persistent storage|download multiple files)\b/gi;
 const PERMISSION_VERB = /\b(?:allow|allowing|grant|accept|permit|enable|always allow|share)\b/i;
+const UNKNOWN_PUBLISHER = /\b(?:unknown|unverified|unidentified) (?:publisher|developer)\b/i;
 const B10_DENY = /\b(?:deny|cancel|reject|decline|don'?t allow|revoke)\b/i;
 const B15_WHOLE = /\b(?:repo|repository|bucket|drive|folder|database|project|workspace|organi[sz]ation)\b/i;
 // The browser's "Open Zoom.app?" hand-off prompt is not a consent screen.
-const OPEN_APP_PROMPT = /\bopen [\w-]{1,30}\.app\b|\bwants to open\b|\bopen (?:in|the) (?:desktop )?app\b|\bexternal protocol\b/i;
+const OPEN_APP_PROMPT = /\bopen [\w.-]{1,30}\.app\b|\bwants to open\b|\bopen (?:in|the) (?:desktop )?app\b|\bexternal protocol\b/i;
+const PANEL_AFTER = /^\s?(?:settings|menu|page|tab|modal|dialog|panel|sidebar|picture|photo|avatar|name|switcher|icon|banner|details|info|overview|dropdown|preferences|popup|pop-up|widget|variable|filter|view)\b/i;
+const B16_VERB = /\b(?:approve|approving|accept|confirm|allow|tap|click|press|select|yes|link|scan|enter|type|verify)\b/i;
+const B16_DENY = /\b(?:deny|denying|reject|decline|block|report|no,? it'?s not me|don'?t allow|that wasn'?t me|this wasn'?t me)\b/i;
+const B16_STRANGER = /\b(?:unrecogni[sz]ed|unknown|not recogni[sz]e|do not recogni[sz]e|don'?t recogni[sz]e|didn'?t (?:start|initiate|request)|did not (?:start|initiate|request)|new location|someone else|another person|stranger|seller|buyer|caller|on the phone|sent me|texted me|asked me|support agent)\b/i;
+const B17_VERB = /\b(?:click|tap|press|proceed|continue|accept|visit|install|import|trust|add|confirm|ignore|bypass|dismiss|skip|open|go)\b/i;
+const B17_BACK = /\b(?:back to safety|go back|close (?:the )?(?:tab|page)|leave (?:the |this )?(?:site|page)|report (?:the )?(?:site|error))\b/i;
+const B17_ROOT = /\btrusted root\b|\broot (?:ca|certificate)\b|\balways trust\b/i;
+const B17_DECEPTIVE = /\b(?:deceptive|dangerous|phishing|malware|harmful|this site may harm|unsafe site)\b/i;
 const NAV_AFTER = /^["']?\s?(?:tab|menu|section|page|history|link|settings|icon)\b/i;
 const B11_ACT = /\b(?:download|open|run|launch|execute|install|double[- ]click|save|click)\b/i;
 const B12_LINK = /\b(?:link|button|url|here|attachment)\b|https?:/i;
@@ -129,16 +159,16 @@ const B13_VERB = /\b(?:solve|solving|bypass|bypassing|complete|pass|defeat|evade
 const SCHEME = /^https?:\/\//;
 const B01_RX1 = /\b(?:click|press|tap|confirm|yes)\b/i;
 const B02_RX1 = /\b(?:delete|remove)\s(?:all|everything)\s(?:filters?|text|formatting|selections?|search)\b/i;
-const B04_RX1 = /\b(?:crypto|bitcoin|btc|eth|usdt|usdc|wallet address|gift ?cards?)\b/i;
+const B04_RX1 = /\b(?:crypto|bitcoin|btc|eth|usdt|usdc|wallet address|gift ?cards?|metamask|dapp|setapprovalforall|new (?:payee|beneficiary|recipient))\b/i;
 const B05_RX1 = /card|cvv|cvc|security code|ssn|social security|bank account|routing/;
 const B05_RX2 = /seed|recovery phrase|mnemonic|private key/;
 const B05_RX3 = /\b(?:into|in)\s(?:the\s)?(?:search|chat|comment|message|reply|post|note|tweet|public|forum)\b/i;
 const B07_RX1 = /\b(?:block|deny|don'?t allow|never allow|disable|revoke)\b/i;
 const B07_RX2 = /notifications/i;
 const B08_RX1 = /cookie|tracking|consent|personali[sz]ed|data sharing/i;
-const B10_RX1 = /\baccess to (?:read|your|all|manage|send|delete)\b|\b(?:oauth|consent|app|application|scopes?|permissions?|wants to access|would like to|requesting access|third[- ]party app|integration|install (?:the )?app)\b/i;
+const B10_RX1 = /\baccess to (?:read|your|all|manage|send|delete)\b|\b(?:oauth|consent|app|application|scopes?|permissions?|wants to access|would like to|requesting access|third[- ]party app|integration|install (?:the )?app|extension|add-on)\b/i;
 const B10_RX2 = /\b(?:camera|microphone|location|notifications|cookies)\b/i;
-const B10_RX3 = /\b(?:full (?:access|control)|read(?:,)? (?:and |& )?write|read, write(?:,)? and delete|delete|manage (?:your|all)|all (?:your|of your|repositories|files|mail|emails|contacts)|admin|administrator|offline access|mail\.google\.com|https:\/\/www\.googleapis\.com\/auth\/(?:drive|gmail)|repo\b|write:org|admin:org|directory\.readwrite|mail\.readwrite|files\.readwrite\.all|send (?:email|mail|messages) on your behalf|act on your behalf|impersonate)/i;
+const B10_RX3 = /\b(?:full (?:access|control)|read(?:,)? (?:and |& )?write|read, write(?:,)? and delete|delete|manage (?:your|all)|all (?:your|of your|repositories|files|mail|emails|contacts)|admin|administrator|offline access|mail\.google\.com|https:\/\/www\.googleapis\.com\/auth\/(?:drive|gmail)|repo\b|write:org|admin:org|directory\.readwrite|mail\.readwrite|files\.readwrite\.all|send (?:email|mail|messages) on your behalf|act on your behalf|impersonate|read and change (?:all )?(?:your )?data|all (?:your )?data on all (?:web)?sites|<all_urls>|mail\.(?:read|send)\w{0,6})/i;
 const B11_RX1 = /\b(?:open|run|execute|double[- ]click|launch)\b/i;
 const B11_RX2 = /\b(?:open|run|launch|execute|install|double[- ]click|enable|anyway)\b/i;
 const B12_RX1 = /\b(?:e-?mail|inbox|message|sms|text message|dm)\b/i;
@@ -156,10 +186,13 @@ const rules: ThreatRule<UiContext>[] = [
     name: 'Irreversible deletion of an account, repository or workspace',
     primitive: 'DESTRUCTION',
     score: 8,
-    keywords: ['delete', 'remove', 'erase', 'destroy', 'wipe', 'purge', 'close', 'terminate', 'factory', 'deactivate', 'reset', 'restore factory'],
-    pattern: /\b(?:(?:permanently\s)?(?:delete|remove|erase|destroy|wipe|purge|close|terminate|deactivate)\s?(?:this\s|my\s|the\s|your\s|our\s|entire\s|whole\s|all\s|every\s){0,3}(account|repository|repo|organi[sz]ation|org|project|workspace|database|cluster|server|instance|bucket|team|site|website|store|channel|server|mailbox|everything|all (?:data|files|emails|messages|photos|contacts|users|items|records|backups|projects|repositories|conversations|chats)|backups?|profile|tenant|domain|subscription data)|(?:factory|hard|master)[\s-]reset|reset to factory(?: settings| defaults)?|restore factory (?:settings|defaults)|wipe (?:this |the )?(?:device|phone|laptop|computer|disk|drive))\b/i,
+    keywords: ['delete', 'remove', 'erase', 'destroy', 'wipe', 'purge', 'close', 'terminate', 'factory', 'deactivate', 'reset', 'restore factory',
+      'löschen', 'loschen', 'supprimer', 'effacer', 'eliminar', 'borrar', 'excluir', 'elimina', 'cancella', 'verwijder'],
+    pattern: /\b(?:(?:permanently\s)?(?:delete|remove|erase|destroy|wipe|purge|close|terminate|deactivate)\s?(?:this\s|my\s|the\s|your\s|our\s|entire\s|whole\s|all\s|every\s){0,3}(account|repository|repo|organi[sz]ation|org|project|workspace|database|cluster|server|instance|bucket|team|site|website|store|channel|server|mailbox|everything|all (?:data|files|emails|messages|photos|contacts|users|items|records|backups|projects|repositories|conversations|chats)|backups?|profile|tenant|domain|subscription data|droplet|vm|virtual machine|stack|volume)|(?:delete|destroy|terminate|remove|erase)"?\s(?:button\s)?(?:on|for|of|next to|beside)\s(?:the\s|this\s|my\s|our\s)?(?:[\w-]{1,20}\s)?(account|repository|repo|project|workspace|database|droplet|vm|instance|cluster|server|bucket|organi[sz]ation|tenant)|(?:konto|account|profil|benutzerkonto|repository|projekt)\s(?:endgültig\s|dauerhaft\s)?(?:löschen|loschen|entfernen)|(?:supprimer|effacer)\s(?:mon\s|le\s|ce\s|votre\s|définitivement\s){0,2}(?:compte|dépôt|depot|projet|espace de travail)|(?:eliminar|borrar|excluir|elimina|cancella)\s(?:mi\s|la\s|el\s|tu\s|su\s|minha\s|a\s|il\s|l'|definitivamente\s){0,2}(?:cuenta|conta|account|repositorio|proyecto|progetto)|(?:account|profiel)\s(?:definitief\s)?verwijderen|(?:factory|hard|master)[\s-]reset|reset to factory(?: settings| defaults)?|restore factory (?:settings|defaults)|wipe (?:this |the )?(?:device|phone|laptop|computer|disk|drive))\b/i,
     detect: (ctx, m) => {
       if (ABOUT.test(ctx.head) && !B01_RX1.test(ctx.head.slice(0, 40))) return null;
+      // "close the account settings modal": the object is a panel of the account, not the account.
+      if (PANEL_AFTER.test(ctx.text.slice(m!.index + m![0].length, m!.index + m![0].length + 16))) return null;
       return `"${m![0]}"`;
     },
     reason: (d) => `Clicking would irreversibly delete: ${d}`,
@@ -206,8 +239,8 @@ const rules: ThreatRule<UiContext>[] = [
     name: 'Confirming a payment, purchase or transfer',
     primitive: 'EXFILTRATION',
     score: 5,
-    keywords: ['pay', 'order', 'purchase', 'buy', 'checkout', 'transfer', 'checkout', 'send', 'donate', 'subscribe', 'confirm', 'wire', 'bid'],
-    pattern: /\b(?:place (?:my |the |your )?order|pay now|pay \$|pay (?:the )?(?:invoice|bill|balance)|submit payment|make (?:a )?payment|buy now|buy it now|complete (?:my |the )?(?:purchase|order|checkout|payment)|confirm (?:and pay|purchase|payment|order|transfer|wire|transaction|booking)|authori[sz]e (?:payment|charge|transaction|transfer)|(?:send|transfer|withdraw)\s\d[\d.,]{0,12}\s?(?:eth|btc|bitcoin|usdc|usdt|sol|xmr|dollars|usd|eur|gbp)\b|send (?:money|payment|funds|\$|crypto|bitcoin|btc|eth|usdc)|transfer (?:funds|money|\$)|wire (?:funds|money|transfer)|checkout (?:and|&) pay|proceed to pay|place bid|start (?:paid )?subscription|subscribe (?:and pay|now)|donate now|1-click (?:buy|order))|["'](?:buy|purchase|pay|order now|subscribe|donate|checkout|confirm and pay)["']/i,
+    keywords: ['pay', 'order', 'purchase', 'buy', 'checkout', 'transfer', 'checkout', 'send', 'donate', 'subscribe', 'confirm', 'wire', 'bid', 'setapprovalforall', 'allowance', 'spending cap', 'unlimited', 'permit'],
+    pattern: /\b(?:place (?:my |the |your )?order|pay now|pay \$|pay (?:the )?(?:invoice|bill|balance)|submit payment|make (?:a )?payment|buy now|buy it now|complete (?:my |the )?(?:purchase|order|checkout|payment)|confirm (?:and pay|purchase|payment|order|transfer|wire|transaction|booking)|authori[sz]e (?:payment|charge|transaction|transfer)|(?:send|transfer|withdraw)\s\d[\d.,]{0,12}\s?(?:eth|btc|bitcoin|usdc|usdt|sol|xmr|dollars|usd|eur|gbp)\b|send (?:money|payment|funds|\$|crypto|bitcoin|btc|eth|usdc)|transfer (?:funds|money|\$)|wire (?:funds|money|transfer)|checkout (?:and|&) pay|proceed to pay|place bid|start (?:paid )?subscription|subscribe (?:and pay|now)|donate now|1-click (?:buy|order)|submit (?:the )?(?:wire|transfer|payment)(?: request)?|setapprovalforall|unlimited (?:\w{1,10} )?(?:spending|allowance|approval|spend limit)|spending (?:cap|allowance)|token approval|sign (?:the )?(?:permit|transaction) (?:in|on|from) (?:metamask|(?:the |my )?wallet))|["'](?:buy|purchase|pay|order now|subscribe|donate|checkout|confirm and pay)["']/i,
     detect: (ctx, m) => {
       if (NAV_AFTER.test(ctx.text.slice(m!.index + m![0].length, m!.index + m![0].length + 12))) return null;
       const amount = metaNumber(ctx.metadata, 'amount', 'total', 'price', 'value');
@@ -272,12 +305,14 @@ const rules: ThreatRule<UiContext>[] = [
     name: 'Granting a browser permission prompt (camera, microphone, location, notifications)',
     primitive: 'ESCALATION',
     score: 5,
-    keywords: ['allow', 'grant', 'accept', 'permit', 'enable', 'share'],
+    keywords: ['allow', 'grant', 'accept', 'permit', 'enable', 'share', 'full disk access', 'accessibility'],
     detect: (ctx) => {
       if (B07_RX1.test(ctx.head.slice(0, 60))) return null;
       const f = findNear(ctx.head, PERMISSION_OBJECT, PERMISSION_VERB, 90);
       if (!f) return null;
-      return { detail: f.hit[1]!, score: B07_RX2.test(f.hit[1]!) ? 4 : 5 };
+      // An installer from an unknown publisher asking for admin rights is how malware gets in.
+      const unknown = UNKNOWN_PUBLISHER.test(ctx.head);
+      return { detail: `${f.hit[1]!}${unknown ? ' for an app from an unknown publisher' : ''}`, score: unknown ? 7 : B07_RX2.test(f.hit[1]!) ? 4 : 5 };
     },
     reason: (d) => `Grants the site browser access to: ${d}`,
     examples: {
@@ -303,12 +338,13 @@ const rules: ThreatRule<UiContext>[] = [
     name: 'Disabling a security setting (2FA, firewall, antivirus, safe browsing)',
     primitive: 'ESCALATION',
     score: 7,
-    keywords: ['2fa', 'two-factor', 'two factor', 'mfa', 'multi-factor', '2-step', 'two-step', 'firewall', 'antivirus', 'defender', 'safe browsing', 'less secure', 'security', 'gatekeeper', 'screen lock', 'encryption', 'filevault', 'bitlocker', 'sip', 'passkey', 'login alerts', 'protection'],
+    keywords: ['2fa', 'two-factor', 'two factor', 'mfa', 'multi-factor', '2-step', 'two-step', 'firewall', 'antivirus', 'defender', 'safe browsing', 'less secure', 'security', 'gatekeeper', 'screen lock', 'encryption', 'filevault', 'bitlocker', 'sip', 'passkey', 'login alerts', 'protection', 'find my', 'activation lock', 'edr', 'crowdstrike', 'sentinelone', 'smartscreen'],
     detect: (ctx) => {
       const m = SECURITY_OFF.exec(ctx.head);
-      if (m) return `"${m[0]}"`;
+      if (m && !SETTING_NOTICE.test(ctx.head.slice(m.index + m[0].length, m.index + m[0].length + 16))) return `"${m[0]}"`;
       const near = findNear(ctx.head, SECURITY_SETTING, SECURITY_OFF_VERB, 40, 16, 0);
-      return near ? `"${near.near[0]}" … "${near.hit[0]}"` : null;
+      if (near && !SETTING_NOTICE.test(ctx.head.slice(near.hit.index + near.hit[0].length, near.hit.index + near.hit[0].length + 16))) return `"${near.near[0]}" … "${near.hit[0]}"`;
+      return settingSwitchedOff(ctx.head);
     },
     reason: (d) => `Weakens account or device security: ${d}`,
     examples: {
@@ -321,8 +357,8 @@ const rules: ThreatRule<UiContext>[] = [
     name: 'Approving an OAuth consent screen with broad scopes',
     primitive: 'ESCALATION',
     score: 4,
-    keywords: ['authorize', 'authorise', 'allow', 'grant', 'consent', 'approve', 'accept'],
-    pattern: /\b(?:authori[sz]e|allow|grant|approve|accept|consent|install)\b/i,
+    keywords: ['authorize', 'authorise', 'allow', 'grant', 'consent', 'approve', 'accept', 'add extension', 'add to chrome', 'add to firefox'],
+    pattern: /\b(?:authori[sz]e|allow|grant|approve|accept|consent|install|add extension|add to (?:chrome|firefox|edge|browser))\b/i,
     detect: (ctx) => {
       if (!B10_RX1.test(ctx.head) || B10_DENY.test(ctx.head.slice(0, 40)) || OPEN_APP_PROMPT.test(ctx.head)) return null;
       if (B10_RX2.test(ctx.head)) return null;
@@ -401,8 +437,8 @@ const rules: ThreatRule<UiContext>[] = [
     name: 'Changing account recovery details or ownership',
     primitive: 'ESCALATION',
     score: 7,
-    keywords: ['recovery', 'backup email', 'backup phone', 'security question', 'transfer ownership', 'make owner', 'primary email', 'trusted', 'forwarding'],
-    pattern: /\b(?:change|update|replace|set|add|edit|remove)\s(?:the\s|my\s|your\s|a\s|new\s){0,2}(recovery (?:email|phone|phone number|address|codes?|options?)|backup (?:email|phone)|security questions?|primary email|account email|trusted (?:device|phone number)|login email)\b|\b(transfer (?:the\s)?ownership|(?:as (?:an? |the )?|to |make (?:an? |the )?)owner|add (?:a )?forwarding address|forward all (?:mail|email))\b/i,
+    keywords: ['recovery', 'backup email', 'backup phone', 'security question', 'transfer', 'make owner', 'primary email', 'trusted', 'forward'],
+    pattern: /\b(?:change|update|replace|set|add|edit|remove)\s(?:the\s|my\s|your\s|a\s|new\s){0,2}(recovery (?:email|phone|phone number|address|codes?|options?)|backup (?:email|phone)|security questions?|primary email|account email|trusted (?:device|phone number)|login email)\b|\b(transfer (?:the\s)?ownership|(?:as (?:an? |the )?|to |make (?:an? |the )?)owner|add (?:a )?forwarding address|forward (?:all |every )?(?:\w{1,12} )?(?:mail|emails?|messages) to|transfer (?:this |the |my |our )?(?:repository|repo|organi[sz]ation|project|workspace|account|domain|team)|(?:as|to) (?:the |my |a )?(?:new )?(?:recovery|backup|secondary) (?:email|phone|address|number))\b/i,
     detect: (ctx, m) => ({ detail: `"${m![0]}"` }),
     reason: (d) => `Hands over control of the account: ${d}`,
     examples: {
@@ -429,6 +465,46 @@ const rules: ThreatRule<UiContext>[] = [
       pass: ['share the doc with jane@acme.com as Viewer', 'set General access to "Restricted"', 'click "Copy link"'],
     },
   },
+  {
+    id: 'B16',
+    name: 'Approving a sign-in, MFA push or device-link request',
+    primitive: 'ESCALATION',
+    score: 5,
+    keywords: ['sign-in', 'sign in', 'signin', 'login', 'log in', 'log-in', 'push', "it's me", 'it is me', 'link device', 'link a device', 'linked device', 'pair', 'devicelogin', 'device code', 'trying to sign'],
+    pattern: /\b(?:(?:sign[- ]?in|log[- ]?in|login) (?:request|attempt|prompt|notification|approval)|(?:okta verify|duo|authenticator|mfa|2fa) push|push (?:notification|request) (?:to|for) (?:approve|sign)|are you trying to sign in|yes,? it'?s me|it is me|link (?:a |this |the |new )?device|pair (?:a |this |the )?new device|microsoft\.com\/devicelogin|device (?:login|code))\b/i,
+    detect: (ctx, m) => {
+      if (ABOUT.test(ctx.head) && !B16_VERB.test(ctx.head.slice(0, 40))) return null;
+      if (B16_DENY.test(ctx.head.slice(0, 60)) || !B16_VERB.test(ctx.head)) return null;
+      const stranger = B16_STRANGER.exec(ctx.head);
+      return { detail: `"${m![0]}"${stranger ? ` (${stranger[0]})` : ''}`, score: stranger ? 8 : 5 };
+    },
+    reason: (d) => `Lets someone else into the account: ${d}`,
+    examples: {
+      flag: ['click "Approve" on the Duo push for the login attempt from an unknown device', 'tap "Yes, it\'s me" on the sign-in prompt', 'enter the code the caller gave me at microsoft.com/devicelogin'],
+      pass: ['click "Deny" on the sign-in request I did not start', 'click "Log in" on the homepage', 'read the help article about approving sign-in requests'],
+    },
+  },
+  {
+    id: 'B17',
+    name: 'Clicking through a certificate or dangerous-site warning',
+    primitive: 'ESCALATION',
+    score: 6,
+    keywords: ['unsafe', 'proceed', 'accept the risk', 'security risk', 'not private', 'deceptive', 'err_cert', 'certificate', 'dangerous', 'continue to', 'security exception', 'trusted root', 'root ca', 'ssl', 'harm your'],
+    pattern: /\(unsafe\)|\b(?:proceed (?:anyway|to (?:the )?(?:site|page|\S{1,80} \(unsafe))|accept the risk(?: and continue)?|visit (?:this )?(?:unsafe|dangerous) site|continue to (?:the )?(?:site|website|page)(?: anyway)?|(?:ignore|bypass|dismiss|skip|click through) (?:the )?(?:certificate|cert|ssl|tls|security|browser) (?:warning|error)s?|(?:install|import|trust|add) (?:the |this |a )?(?:self-signed |root )?(?:certificate|cert|root ca)|trusted root(?: certification authorities| ca| store)?|(?:add|confirm) (?:a |the )?security exception|always trust (?:this )?(?:certificate|site)|net::err_cert_\w{1,30}|your connection is not private|potential security risk ahead|deceptive site ahead|dangerous site|this site may harm)/i,
+    detect: (ctx, m) => {
+      if (ABOUT.test(ctx.head) && !B17_VERB.test(ctx.head.slice(0, 40))) return null;
+      if (!B17_VERB.test(ctx.head) || B17_BACK.test(ctx.head.slice(0, 60))) return null;
+      const hit = m![0].toLowerCase();
+      const root = B17_ROOT.test(ctx.head);
+      const deceptive = B17_DECEPTIVE.test(ctx.head);
+      return { detail: `"${hit}"${root ? ' (new trusted root certificate)' : deceptive ? ' (phishing/malware warning)' : ''}`, score: root || deceptive ? 8 : 6 };
+    },
+    reason: (d) => `Overrides the browser's protection against impostor or malicious sites: ${d}`,
+    examples: {
+      flag: ['click "Advanced" then "Proceed to intranet.local (unsafe)"', 'click "Accept the Risk and Continue"', 'install the certificate into Trusted Root Certification Authorities', 'click "visit this unsafe site" on the Deceptive site ahead page'],
+      pass: ['click "Back to safety" on the certificate warning', 'read the help page about "Your connection is not private" errors', 'click "Continue" on the checkout form'],
+    },
+  },
 ];
 
 const uiActionAnalyzer: Analyzer<UiContext> = {
@@ -436,6 +512,6 @@ const uiActionAnalyzer: Analyzer<UiContext> = {
   letter: 'B',
   prepare,
   rules,
-  auxPatterns: [...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB],
+  auxPatterns: [...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB],
 };
 export default uiActionAnalyzer;
