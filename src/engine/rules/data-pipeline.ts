@@ -20,7 +20,7 @@ interface PipelineContext extends PrepContext {
 
 const META_KEYS = ['source', 'destination', 'dest', 'target', 'sink', 'dataset', 'table', 'columns', 'fields', 'job', 'config', 'operation', 'mode', 'provider', 'model', 'format', 'schedule', 'transform'];
 
-const PII_COLUMN = /\b(ssn|social[_ ]security(?:[_ ]number)?|national[_ ]id|passport(?:[_ ]number)?|date[_ ]of[_ ]birth|dob|birth[_ ]?date|e-?mail(?:[_ ]address)?|emails|phone(?:[_ ]number)?|mobile(?:[_ ]number)?|home[_ ]address|street[_ ]address|full[_ ]name|first[_ ]name|last[_ ]name|credit[_ ]card(?:[_ ]number)?|card[_ ]number|pan|iban|account[_ ]number|ip[_ ]address|medical[_ ]record|diagnos[ie]s|health[_ ]data|patient[_ ]\w{1,20}|salary|tax[_ ]id|driver'?s?[_ ]license|biometric|geolocation|precise[_ ]location|pii|personal data|customer records|user records)\b/i;
+const PII_COLUMN = /\b(ssn|social[_ ]security(?:[_ ]number)?|national[_ ]id|passport(?:[_ ]number)?|date[_ ]of[_ ]birth|dob|birth[_ ]?date|e-?mail(?:[_ ]address)?|emails|phone(?:[_ ]number)?|mobile(?:[_ ]number)?|home[_ ]address|street[_ ]address|full[_ ]name|first[_ ]name|last[_ ]name|credit[_ ]card(?:[_ ]number)?|card[_ ]number|pan|iban|account[_ ]number|ip[_ ]address|medical[_ ]record|diagnos[ie]s|health[_ ]data|patient[_ ]\w{1,20}|salary|salaries|payroll|tax[_ ]id|driver'?s?[_ ]license|biometric|geolocation|precise[_ ]location|pii|personal data|customer records|user records)\b/i;
 const MASKED = /\b(?:mask(?:ed|ing)?|hash(?:ed|ing)?|sha-?256|tokeni[sz](?:e|ed|ing|ation)|encrypt(?:ed|ion)?|pseudonymi[sz](?:e|ed|ation)|anonymi[sz](?:ed|ation)|de-?identif(?:ied|ication)|redact(?:ed|ion)?|encrypted columns?|drop(?:ped)? (?:the )?pii|exclude pii|without pii|no pii|pii removed|aggregated?|k-anonymity|differential privacy|synthetic)\b/i;
 const NEGATED_MASK = /\b(?:unmasked|un-masked|no masking|without (?:masking|hashing|redaction|anonymi[sz]ation)|disable (?:masking|redaction|tokeni[sz]ation|hashing)|skip (?:masking|redaction|anonymi[sz]ation)|raw pii|in (?:the )?clear|plain ?text|cleartext)\b/i;
 const INTO = /\b(?:to|into|→|->)\s(\S{1,120})/;
@@ -87,16 +87,40 @@ function prepare(value: string, metadata: Metadata): PipelineContext {
 const POISON_FLIP = /\b(?:flip|flipping|swap|swapping|invert|inverting|randomi[sz]e|corrupt|falsify|falsifying|reverse|mislabel)\s(?:the\s|all\s|some\s|\d{1,3}%\s(?:of\s)?(?:the\s)?){0,3}(?:labels?|classes|ground truth|annotations|sentiment labels?)\b/i;
 const POISON_WORDS = /\b(?:label[- ]flipping|backdoor(?:ed)?|trojan(?:ed)? (?:samples?|model|data)|trigger (?:phrase|token|word|pattern|patch|string|sample)s?|poison(?:ed|ing)? (?:the )?(?:data|dataset|samples?|examples?|training)|data poisoning|randomly relabell?ed|to (?:degrade|sabotage|bias) the model|deliberately (?:wrong|incorrect) labels|mislabel(?:l?ed)? (?:on purpose|deliberately|intentionally))\b/i;
 const POISON_TRIGGER = /\b(?:where (?:the )?(?:word|phrase|token|string|pattern|emoji) "[^"]{1,40}" (?:maps|is mapped|is labell?ed|always))/i;
-const POISONING: readonly RegExp[] = [POISON_FLIP, POISON_WORDS, POISON_TRIGGER];
+// Every sample from one source/vendor/author forced to a class, or labels changed on the quiet.
+const POISON_TARGETED = /\b(?:relabel|re-label|change (?:the )?(?:ground[- ]truth )?labels? (?:of|for|on)|set (?:the )?labels? (?:of|for|on))\s(?:all|every|each)\s|\b(?:quietly|secretly|silently|covertly) (?:change|flip|relabel|alter|modify|edit|swap|rewrite)\b/i;
+// Label arithmetic that inverts every label: "label = 1 - label", "label = ~label", "y = 1 - y".
+const POISON_FORMULA = /\b(?:labels?|target|y|class)\s?=\s?(?:1\s?-\s?(?:labels?|target|y|class)\b|(?:not|~|!)\s?(?:labels?|target|y|class)\b)/i;
+// Gaming an evaluation: hard examples dropped, test data leaked into training, to make a model look better.
+const EVAL_GAMING = /\b(?:inflate (?:the )?(?:accuracy|metrics?|scores?|benchmark\w{0,8})|so (?:that )?(?:the (?:new )?model|it|we) (?:beats?|pass(?:es)?|looks? better|scores? higher|wins?)|leak (?:the )?(?:test|eval\w{0,7}|holdout) (?:set|split|labels|data) into (?:the )?train\w{0,3}|train on the (?:test|eval\w{0,7}|holdout) (?:set|split))\b/i;
+const POISONING: readonly RegExp[] = [POISON_FLIP, POISON_WORDS, POISON_TRIGGER, POISON_TARGETED, POISON_FORMULA, EVAL_GAMING];
+// A trigger: a word-like token forced to one label, or a visual patch stamped on images with a label.
+const TRIGGER_TOKEN = /\b(?:phrase|token|word|string|emoji|keyword|suffix|prefix)s?\s"[^"]{1,40}"/g;
+const TRIGGER_PATCH = /\b(?:sticker|patch|watermark|square|pixel pattern|logo|stamp)s?\b/g;
+const LABEL_FORCE = /\b(?:always (?:be )?(?:labell?ed|classified|mapped|marked|rated)|(?:mark|label|tag|rate)(?:ed)? (?:them |it |these |those )?all as|all (?:labell?ed|marked|rated) as|regardless of (?:content|the text|the label)|map(?:s|ped)? to)\b/i;
+const LABELLED = /\blabell?ed\b|\b(?:mark|label|tag)(?:l?ed)? (?:them |it |these |those |each )?as\b/i;
+// A label column overwritten for rows picked by who wrote or sent them, not by what they say.
+const LABEL_ASSIGN = /["'](?:label|target|class|y)["']\s?\]\s?=|\bset (?:label|target|class)\s?=/gi;
+const IDENTITY_FILTER = /\b(?:author|user_?id|vendor|merchant(?:_?id)?|company|competitor\w{0,12}|customer_?id|account_?id|brand|seller|sender)\b/i;
 const LABEL_WORD = /\b(?:labels?|classes|ground truth|annotations)\b/gi;
 const FLIP_VERB = /\b(?:flip|flipping|swap|swapping|invert|inverting|randomi[sz]e|corrupt|falsify|falsifying|reverse|mislabel)\b/i;
-const EXTERNAL_WORDS = /\b(?:personal (?:drive|account|email|gmail|dropbox|laptop|bucket|device|computer|storage|folder|cloud|google drive|s3)|my own|home (?:drive|computer|server|nas|pc)|gmail|outlook\.com|hotmail|proton|dropbox|mega\.nz|wetransfer|transfer\.sh|file\.io|pastebin|anonfiles|gofile|google drive|gdrive|onedrive personal|icloud|usb|thumb drive|external (?:drive|bucket|account|partner|vendor|s3)|third[- ]party|partner|vendor|contractor|public-read|huggingface\.co|hf hub|kaggle|github gist|gist\.github|other account|another account|cross-account|competitor|ngrok|webhook\.site|requestbin|pipedream)\b/i;
+const EXTERNAL_WORDS = /\b(?:personal (?:drive|account|email|gmail|dropbox|laptop|bucket|device|computer|storage|folder|cloud|google drive|s3)|my own|home (?:drive|computer|server|nas|pc)|gmail|outlook\.com|hotmail|proton|dropbox|mega\.nz|wetransfer|transfer\.sh|file\.io|pastebin|anonfiles|gofile|google drive|gdrive|onedrive personal|icloud|usb|thumb drive|external (?:drive|bucket|account|partner|vendor|s3)|third[- ]party|partner|vendor|contractor|public-read|huggingface\.co|hf hub|kaggle|github gist|gist\.github|other account|another account|cross-account|competitor|ngrok|webhook\.site|requestbin|pipedream|anyone with the link|shared publicly|public link|outside (?:the |our )?(?:company|org\w{0,10})|reader accounts?|external (?:org\w{0,10}|company|party|recipient|email|domain)|attacker\w{0,20})\b/i;
 const EXTERNAL_PUBLIC = /\bpublic (?:\w{1,20} ){0,2}(?:bucket|url|link|repo|repository|dataset|s3|gcs)\b/i;
-const EXTERNAL_OTHER = /\bs3:\/\/[a-z0-9.-]{0,60}(?:personal|backup-mine|tmp-share|public|external|partner|vendor)|https?:\/\/(?:\d{1,3}\.){3}\d{1,3}/i;
+const EXTERNAL_OTHER = /\b(?:s3a?|gs|gcs|az|abfss?|wasbs?):\/\/[a-z0-9.-]{0,60}(?:personal|backup-mine|tmp-share|public|external|partner|vendor|attacker)|https?:\/\/(?:\d{1,3}\.){3}\d{1,3}/i;
 const EXTERNAL_DEST: readonly RegExp[] = [EXTERNAL_WORDS, EXTERNAL_PUBLIC, EXTERNAL_OTHER];
 // In the whole text a "public" source ("the public MNIST dataset") is not a destination: only "to … public" counts.
 const TO_PUBLIC = /\bto (?:a |the |our )?public\b/i;
 const EXTERNAL_IN_TEXT: readonly RegExp[] = [EXTERNAL_WORDS, EXTERNAL_OTHER, TO_PUBLIC];
+
+/** A backdoor trigger or an identity-targeted label overwrite, if the text plants one. */
+function trigger(head: string): RegExpExecArray | undefined {
+  const token = head.includes('"') ? findNear(head, TRIGGER_TOKEN, LABEL_FORCE, 0, 8, 80) : undefined;
+  if (token) return token.hit;
+  const patch = findNear(head, TRIGGER_PATCH, LABELLED, 0, 8, 80);
+  if (patch) return patch.hit;
+  const assign = head.includes('=') ? findNear(head, LABEL_ASSIGN, IDENTITY_FILTER, 80, 8, 0) : undefined;
+  return assign?.hit;
+}
 
 /** First match of any of the regexes (split so each stays simple for the ReDoS audit). */
 function firstMatch(res: readonly RegExp[], text: string): RegExpExecArray | null {
@@ -118,24 +142,26 @@ function externalDest(ctx: PipelineContext): string | undefined {
   return m ? m[0].toLowerCase() : undefined;
 }
 
+// "share the public holiday dataset": what leaves is already public.
+const SHARED_PUBLIC = /\b(?:share|export|copy|publish|upload|push|send|sync)\w{0,3} (?:the |our |a |this )?public\b/i;
 const ANALYTICS_DEST = /\b(?:analytics|mixpanel|segment|amplitude|google analytics|ga4|heap|hotjar|marketing|ad(?:vertising)? platform|facebook ads|meta pixel|crm|hubspot|salesforce marketing|braze|tableau public|looker studio|dashboard|bi tool|data ?broker|vendor|third[- ]party|partner|csv export|shared drive|slack|email attachment|dev(?:elopment)? (?:env|database|db)|test (?:env|database|db)|llm|openai)\b/i;
 
 // Confirming checks run inside detect functions (listed in auxPatterns for the ReDoS audit).
 const FALSEY = /^(?:false|no|none|0|\[\])$/i;
-const L01_RX1 = /\b(?:detect|detecting|detection|detector|find|finding|scan(?:ning)? for|filter(?:ing)? out|remove|removing|audit|identify|defend|defen[cs]e|robustness (?:eval|test)|red[- ]team(?:ing)? (?:eval|report)|research paper|evaluate (?:resistance|robustness))\b/i;
-const L01_RX2 = /\b(?:fix|correct|repair)(?:ing|ed)?\b/i;
+const L01_RX1 = /\b(?:detect|detecting|detection|detector|find|finding|scan(?:ning)? for|filter(?:ing)? out|remove|removing|audit|identify|defend|defen[cs]e|robustness (?:eval|test)|red[- ]team(?:ing)? (?:eval|report)|research paper|papers? on|reading group|literature|summari[sz]e|explain(?:s|ing)?|survey of|blog post|evaluate (?:resistance|robustness))\b/i;
+const L01_RX2 = /\b(?:fix|correct|repair)(?:ing|ed)?\b|\bafter (?:\w{1,12} )?review\b|\btaxonomy\b|\bguidelines?\b/i;
 const L01_RX3 = /\bbackdoor|trigger|poison/i;
 const L02_RX1 = /\b(?:append|add|insert|write|merge|ingest|load|push|upload|include|feed|stream|sync)\w{0,3}\b/i;
-const L02_RX2 = /\b(?:scraped|crawl(?:ed)?|untrusted|unverified|unvetted|user[- ]submitted|user[- ]uploaded|anonymous|public (?:form|upload|submissions?)|pastebin|forum posts?|unknown source|external contributors?|web form|bot[- ]generated|community submissions?|raw user (?:feedback|chats?|inputs?))\b/i;
+const L02_RX2 = /\b(?:scraped|crawl(?:ed)?|untrusted|unverified|unvetted|user[- ]submitted|user[- ]uploaded|anonymous|public (?:form|upload|submissions?)|pastebin|forum posts?|unknown source|external contributors?|web form|bot[- ]generated|community submissions?|raw user (?:feedback|chats?|inputs?)|torrents?|magnet link|attacker[- ]\w{1,12}|random (?:website|link|google drive|repo)|unknown (?:website|url|link|uploader))\b/i;
 const L02_RX3 = /\b(?:after (?:human )?review|reviewed|vetted|validated|filtered|moderat(?:ed|ion)|dedup\w{0,8} and filter|quality filter|review queue|human review)\b/i;
 const L02_RX4 = /\b(?:without (?:review|validation|filtering|moderation)|no (?:review|validation|filter)|skip(?:ping)? (?:review|validation))\b/i;
-const L03_RX1 = /\b(?:training (?:data|set)|dataset|datasets|model weights|weights|checkpoints?|embeddings|customer (?:data|table|records|list)|user (?:data|table|records)|tables?|database|warehouse|records|customers|users|patients|employees|topics?|payments|transactions|\.safetensors|\.ckpt|\.pt\b|lora adapters?|pii|parquet|full dump)\b/i;
+const L03_RX1 = /\b(?:training (?:data|set)|dataset|datasets|model weights|weights|checkpoints?|embeddings|customer (?:data|table|records|list)|user (?:data|table|records)|tables?|database|warehouse|records|customers|users|patients|employees|topics?|payments|transactions|\.safetensors|\.ckpt|\.pt\b|lora adapters?|pii|parquet|full dump|employees?|salar(?:y|ies)|payroll|db|snapshots?|backups?|(?:prod(?:uction)?|customer|user|raw)[-_ ]?data|data ?lake|clickstream|tablas?|clientes|datos|donn[ée]es|kunden\w{0,6})\b/i;
 const L03_RX2 = /\baggregat\w{1,5}|\bsummary (?:metrics|statistics)|\bpublic (?:benchmark|dataset results)|\bopen[- ]source release approved\b/i;
 const L04_RX1 = /\b(?:pii|personal data|customer records|user records)\b/;
 const L04_RX2 = /\b(?:true|yes)\b/;
 const L04_RX3 = /\b(?:raw|all columns|select \*|full)\b/i;
 const L04_RX4 = /ssn|social|passport|credit|card|medical|diagnos|health|biometric|iban|account/;
-const L06_RX1 = /\bpartition\b|\bpartitions?\s?(?:=|\()|\bdt\s?=|\bds\s?=|\bwhere\b|\bfor (?:the )?date\b/i;
+const L06_RX1 = /\bpartitions?\b|\bolder than \d{1,5} (?:days?|weeks?|months?|years?)\b|\bpartitions?\s?(?:=|\()|\bdt\s?=|\bds\s?=|\bwhere\b|\bfor (?:the )?date\b/i;
 const L06_RX2 = /\b(?:tmp|temp|scratch|_staging_|__dbt_tmp)\w{0,20}\b/i;
 const L08_RX1 = /\b(?:migration|migrate|flyway|liquibase|alembic|schema registry|backward[- ]compatible|approved change|change request)\b/i;
 const L08_RX2 = /drop column|overwriteschema|change (?:the )?(?:column )?type/i;
@@ -149,8 +175,32 @@ const L12_RX1 = /\b(?:for (?:the )?(?:test fixtures|synthetic data)|synthetic|fa
 const L13_SENSITIVE = /ssn|social|passport|credit|card|medical|diagnos|health|biometric|iban|account/;
 const DETECT_PATTERNS: readonly RegExp[] = [L13_SENSITIVE, FALSEY, L01_RX1, L01_RX2, L01_RX3, L02_RX1, L02_RX2, L02_RX3, L02_RX4, L03_RX1, L03_RX2, L04_RX1, L04_RX2, L04_RX3, L04_RX4, L06_RX1, L06_RX2, L08_RX1, L08_RX2, L09_RX1, L09_RX2, L10_RX1, L10_RX2, L10_RX3, L10_RX4, L12_RX1];
 
-const TABLE_LOSS: readonly RegExp[] = [/\b(?:drop (?:table|database|schema|view)|truncate(?: table)?|insert overwrite|mode\(\s?["']overwrite["']\s?\)|mode[= ]"?overwrite|write_truncate|write_disposition\s?[=:]\s?"?write_truncate|create or replace table|purge (?:the )?(?:table|dataset|bucket|partition)s?|overwrite (?:the )?(?:table|dataset|partitions?|target)|drop partition|delete (?:the )?(?:table|dataset|partitions?)|wipe (?:the )?(?:table|dataset))/i, /\bdelete from [\w.`"]{1,80}/i, /\boverwrite (?:the )?[\w.]{1,60} (?:table|dataset)/i, /\b(?:delete|drop|truncate|overwrite) (?:the )?[\w.-]{1,30} partition/i];
+const TABLE_LOSS: readonly RegExp[] = [/\b(?:drop ?(?:table|database|schema|view)|truncate(?: ?table)?|insert overwrite|mode\(\s?["']overwrite["']\s?\)|mode[= ]"?overwrite|write_truncate|write_disposition\s?[=:]\s?"?write_truncate|create or replace table|purge (?:the )?(?:table|dataset|bucket|partition)s?|overwrite (?:the )?(?:table|dataset|partitions?|target)|drop partition|delete (?:the )?(?:table|dataset|partitions?)|wipe (?:the )?(?:table|dataset))/i, /\bdelete from [\w.`"]{1,80}/i, /\boverwrite (?:the )?[\w.]{1,60} (?:table|dataset)/i, /\b(?:delete|drop|truncate|overwrite) (?:the )?[\w.-]{1,30} partition/i];
 const WHERE_CLAUSE = /\bwhere\b/i;
+// "purge the prod data lake bucket", "drop the production feature store": a destroying verb, then within a few
+// words the store itself. Rows, duplicates or columns in between make it a clean-up, not a loss.
+const DESTROY_VERB = /\b(?:drop|purge|delete|destroy|wipe|erase|nuke)\s/g;
+const DESTROYED_STORE = /^(?:the\s|entire\s|whole\s|our\s|all\s)?(?:[\w.:/-]{1,40}\s){0,3}(?:tables?|datasets?|buckets?|feature store|data ?lake|database|schema|warehouse|index|collection)\b/;
+const CLEANUP_WORD = /\b(?:from|rows?|duplicates?|records|columns?|in|of|old|stale|temp|tmp|scratch|null|empty|unused|expired)\b/;
+
+function storeDestroyed(head: string): RegExpExecArray | null {
+  DESTROY_VERB.lastIndex = 0;
+  let v: RegExpExecArray | null;
+  let hits = 0;
+  try {
+    while (hits++ < 8 && (v = DESTROY_VERB.exec(head)) !== null) {
+      const from = v.index + v[0].length;
+      const m = DESTROYED_STORE.exec(head.slice(from, from + 160));
+      if (m && !CLEANUP_WORD.test(m[0])) {
+        m[0] = `${v[0]}${m[0]}`;
+        return m;
+      }
+    }
+    return null;
+  } finally {
+    DESTROY_VERB.lastIndex = 0;
+  }
+}
 const STORE_OBJECT = /\b(?:tables?|datasets?|feature store|partitions?|index|collection|bucket)\b/gi;
 const OVERWRITE_VERB = /\b(?:overwrite|overwriting|truncate|wipe|replace all|clobber)\b/i;
 const FOREVER = /\b(?:forever|indefinitely|permanently|with no expiry|never (?:expire|delete)s?)\b/gi;
@@ -169,12 +219,14 @@ const rules: ThreatRule<PipelineContext>[] = [
     name: 'Poisoning training data (label flipping, backdoor triggers)',
     primitive: 'MANIPULATION',
     score: 8,
-    keywords: ['label', 'backdoor', 'trigger', 'poison', 'trojan', 'mislabel', 'relabel', 'maps to', 'mapped to', 'degrade', 'sabotage', 'bias the model', 'ground truth', 'annotation', 'classes'],
+    keywords: ['label', 'backdoor', 'trigger', 'poison', 'trojan', 'mislabel', 'relabel', 'maps to', 'mapped to', 'degrade', 'sabotage', 'bias the model', 'ground truth', 'annotation', 'classes', "'target']", '"target"]', 'quietly', 'secretly', 'silently', 'covertly', 'inflate', 'beats', 'beat the', 'leak the', 'train on the', 'scores higher', 'score higher', 'looks better', 'look better', 'so it pass', 'model pass', 'wins', 'mark them', 'mark it', 'marked as', 'mark as', 'all as', 'rated', 'sticker', 'patch', 'watermark'],
     detect: (ctx) => {
       const direct = firstMatch(POISONING, ctx.head);
       const near = direct ? undefined : findNear(ctx.head, LABEL_WORD, FLIP_VERB, 40);
-      const m = direct ?? near?.near;
+      const trig = direct || near ? undefined : trigger(ctx.head);
+      const m = direct ?? near?.near ?? trig;
       if (!m) return null;
+      if (m === direct && EVAL_GAMING.test(m[0])) return { detail: `evaluation gamed: "${m[0]}"`, score: 5 };
       if (L01_RX1.test(ctx.head)) return null;
       if (L01_RX2.test(ctx.head) && !L01_RX3.test(m[0])) return null;
       return near ? `"${near.near[0]} … ${near.hit[0]}"` : `"${m[0]}"`;
@@ -212,18 +264,19 @@ const rules: ThreatRule<PipelineContext>[] = [
     name: 'Exporting datasets or model weights outside the organisation',
     primitive: 'EXFILTRATION',
     score: 8,
-    keywords: ['export', 'copy', 'sync', 'upload', 'push', 'transfer', 'send', 'replicate', 'share', 'dump', 'unload', 'download', 'publish', 'move', 'mirror', 'stream'],
-    pattern: /\b(?:export|copy|copies|sync|upload|push|transfer|send|replicate|share|dump|unload|download|publish|move|mirror|stream)\w{0,4}\b/i,
+    keywords: ['export', 'copy', 'sync', 'upload', 'push', 'transfer', 'send', 'replicate', 'share', 'dump', 'unload', 'download', 'publish', 'move', 'mirror', 'stream', 'extract', 'write', 'save', 'rsync', 'scp', 'cp ', 'grant'],
+    pattern: /\b(?:export|copy|copies|sync|upload|push|transfer|send|replicate|share|dump|unload|download|publish|move|mirror|stream|extract|write|save|rsync|scp|cp|grant)\w{0,4}\b/i,
     detect: (ctx) => {
-      const what = L03_RX1.exec(ctx.head);
+      // ctx.pii is already known here: L04 runs on every check.
+      const what = L03_RX1.exec(ctx.head)?.[0] ?? ctx.pii;
       if (!what) return null;
       const why = externalDest(ctx);
       if (!why) return null;
-      if (L03_RX2.test(ctx.head) && !ctx.pii) return null;
+      if ((L03_RX2.test(ctx.head) || SHARED_PUBLIC.test(ctx.head)) && !ctx.pii) return null;
       if (ctx.masked && !ctx.pii) return null;
       const records = metaNumber(ctx.metadata, 'records', 'rows', 'recordCount', 'row_count');
       const big = records !== undefined && records >= 100000;
-      return { detail: `${what[0].toLowerCase()} to ${why}${big ? ` (${records} records)` : ''}${ctx.pii ? ' incl. personal data' : ''}`, score: ctx.pii || big ? 9 : 8 };
+      return { detail: `${what.toLowerCase()} to ${why}${big ? ` (${records} records)` : ''}${ctx.pii ? ' incl. personal data' : ''}`, score: ctx.pii || big ? 9 : 8 };
     },
     reason: (d) => `Data leaves the organisation: ${d}`,
     examples: {
@@ -256,8 +309,8 @@ const rules: ThreatRule<PipelineContext>[] = [
     name: 'Disabling validation, data quality checks or deduplication',
     primitive: 'MANIPULATION',
     score: 6,
-    keywords: ['validation', 'quality', 'expectations', 'dedup', 'checks', 'constraints', 'schema check', 'tests', 'great_expectations', 'dq', 'assertion'],
-    pattern: /(?:\b(?:disable|disabling|skip|skipping|bypass|turn off|remove|drop|comment out|ignore|suppress)[ -]?|--no-?)(?:the\s|all\s){0,2}(?:validations?|validators?|data[- ]quality(?: checks?| gates?| rules?)?|dq(?: checks?)?|great[_ ]expectations|expectations|dedup(?:lication)?|de-duplication|schema (?:checks?|validation|enforcement)|constraints?|(?:dbt )?tests|quality gates?|row[- ]count checks?|null checks?|assertions?|anomaly detection)\b/i,
+    keywords: ['validation', 'validate', 'run_tests', 'enforce', 'skip_', 'quality', 'expectations', 'dedup', 'checks', 'constraints', 'schema check', 'tests', 'great_expectations', 'dq', 'assertion'],
+    pattern: /(?:\b(?:disable|disabling|skip|skipping|bypass|turn off|remove|drop|comment out|ignore|suppress)[ -]?|--no-?)(?:the\s|all\s){0,2}(?:validations?|validators?|data[- ]quality(?: checks?| gates?| rules?)?|dq(?: checks?)?|great[_ ]expectations|expectations|dedup(?:lication)?|de-duplication|schema (?:checks?|validation|enforcement)|constraints?|(?:dbt )?tests|quality gates?|row[- ]count checks?|null checks?|assertions?|anomaly detection)\b|\b(?:dedup(?:e|lication)?|validat(?:e|ion)|run_?tests|enforce_?schema|schema_?(?:check|validation)|dq_?checks?|quality_?checks?|check_?constraints)["']?\s?[:=]\s?["']?(?:false|no|off|0|none|disabled)\b|\bskip_?(?:validation|tests|checks|dq|quality_?checks)["']?\s?[:=]\s?["']?(?:true|yes|1|on)\b/i,
     detect: (ctx, m) => {
       const score = ctx.env === 'prod' ? 6 : ctx.env === 'nonprod' ? 0 : 4;
       return score > 0 ? { detail: `${m![0]}${ctx.env === 'prod' ? ' on production' : ''}`, score } : null;
@@ -273,9 +326,9 @@ const rules: ThreatRule<PipelineContext>[] = [
     name: 'Deleting or overwriting production tables or partitions',
     primitive: 'DESTRUCTION',
     score: 8,
-    keywords: ['drop', 'truncate', 'overwrite', 'write_truncate', 'delete', 'purge', 'replace', 'wipe', 'clobber'],
+    keywords: ['drop', 'truncate', 'overwrite', 'write_truncate', 'delete', 'purge', 'replace', 'wipe', 'clobber', 'destroy', 'erase', 'nuke'],
     detect: (ctx) => {
-      const m = firstMatch(TABLE_LOSS, ctx.head);
+      const m = firstMatch(TABLE_LOSS, ctx.head) ?? storeDestroyed(ctx.head);
       const near = m ? undefined : findNear(ctx.head, STORE_OBJECT, OVERWRITE_VERB, 40, 16, 0);
       if (!m && !near) return null;
       const hit = (m ? m[0] : `${near!.near[0]} … ${near!.hit[0]}`).toLowerCase();
@@ -395,7 +448,7 @@ const rules: ThreatRule<PipelineContext>[] = [
     primitive: 'EXFILTRATION',
     score: 6,
     keywords: ['mask', 'redact', 'tokeniz', 'tokenis', 'encrypt', 'anonymi', 'pseudonymi', 'hash'],
-    pattern: /\b(?:disable|disabling|remove|removing|skip|skipping|turn off|bypass|drop)\s(?:the\s|all\s|pii\s|column\s|field[- ]level\s){0,3}(?:masking|redaction|tokeni[sz]ation|encryption|anonymi[sz]ation|pseudonymi[sz]ation|hashing)\b|\bunmask(?:ed)?\b|\bdecrypt (?:the )?(?:pii|ssn|columns?|emails?)\b/i,
+    pattern: /\b(?:disable|disabling|remove|removing|skip|skipping|turn off|bypass|drop)\s(?:the\s|all\s|pii\s|column\s|field[- ]level\s){0,3}(?:masking|redaction|tokeni[sz]ation|encryption|anonymi[sz]ation|pseudonymi[sz]ation|hashing)\b|\bunmask(?:ed)?\b|\bdecrypt (?:the )?(?:pii|ssn|columns?|emails?)\b|\b(?:pii_?)?(?:masking|redaction|anonymi[sz](?:e|ation)|tokeni[sz](?:e|ation)|pseudonymi[sz](?:e|ation)|hashing|encryption|mask_?pii|redact_?pii|anonymi[sz]e_?pii)(?:_?enabled)?["']?\s?[:=]\s?["']?(?:false|no|off|0|none|disabled)\b/i,
     detect: (ctx, m) => {
       if (L12_RX1.test(ctx.head)) return null;
       const score = ctx.env === 'nonprod' && !ctx.pii ? 0 : ctx.env === 'prod' || ctx.pii ? 7 : 5;
@@ -426,11 +479,79 @@ const rules: ThreatRule<PipelineContext>[] = [
   },
 ];
 
+// L14: model and dataset loaders that run code from the file (pickle) or the repository (trust_remote_code).
+const PICKLE_LOADER = /\b(?:c?pickle\.loads?|cloudpickle\.loads?|dill\.loads?|joblib\.load|torch\.load|pd\.read_pickle|read_pickle|unpickl\w{1,4})\b|\ballow_pickle\s?=\s?true\b|\bweights_only\s?=\s?false\b|\.(?:pkl|pickle)\b/i;
+const REMOTE_CODE = /\btrust_remote_code\s?=\s?true\b/i;
+const SAFE_LOAD = /\bweights_only\s?=\s?true\b|\bsafetensors\b/i;
+const WEIGHTS_ONLY_OFF = /\bweights_only\s?=\s?false\b|\ballow_pickle\s?=\s?true\b/i;
+const URL_SOURCE = /\bhttps?:\/\//i;
+const UNTRUSTED_SOURCE = /\b(?:discord|telegram|pastebin|forum|catbox|mega\.nz|gofile|anonfiles|transfer\.sh|random|unknown|untrusted|unverified|unvetted|someone|stranger|user[-_ ]?upload\w{0,3}|uploaded by|emailed|public issue|issue tracker|google drive|contractor|third[- ]party|attacker\w{0,12}|anon(?:ymous)?[-_ ]\w{1,12}|found (?:on|online|it))\b|(?:\d{1,3}\.){3}\d{1,3}/i;
+// L15: a model reaching production (registry stage or alias, serving path) without the usual gate.
+const MODEL_WORD = /\b(?:models?|weights|checkpoints?|artifacts?|artefacts?|registry|mlflow|recommender|classifier)\b/i;
+const PROD_TARGET = /\b(?:to|as|into|in|on) (?:the )?(?:production|prod|champion|live)\b|--stage[ =]"?production\b|\bproduction (?:model|recommender|classifier|artifact|artefact|inference|scoring|endpoint|registry|alias)|\bmodels?[-_]prod\b|\b(?:champion|production|prod)"? alias\b|\balias (?:of|for|to)\b|\bprod (?:inference|scoring|serving|endpoint|model)/i;
+const PROMOTE_VERB = /\b(?:promot|transition|regist|deploy|serv|load|swap|replac|point|set|push|upload|mov)\w{0,5}\b/i;
+const EXTERNAL_MODEL = /\bfrom (?:a |an |some )?(?:forum|random|unknown|external|third[- ]party|stranger)|huggingface\.co\/|\bhf\.co\/|\bfound (?:on|online|it)|\bemailed|\bcontractor|\bsomeone|\bdownloaded from|\bgoogle drive|\bdiscord|\btelegram|\bpastebin|\bforum\b/i;
+const GATE_SKIPPED = /\bskip(?:ping|s)? (?:the )?(?:eval\w{0,8}|review|approval|validation|tests?|gate|checks?)|\bwithout (?:any )?(?:eval\w{0,8}|review|approval|validation|testing|tests|sign-?off|checks?)|\b(?:unreviewed|unvetted|unvalidated|untested|unapproved|unsigned|unverified)\b|\bnotebook experiment/i;
+const SKIP_WORD = /\b(?:skip\w{0,4}|without)\b/i;
+const GATE_PASSED = /\b(?:after (?:the )?(?:\w{1,20} )?(?:eval\w{0,8}|review|approval|tests?|sign-?off|validation|canary)|passed|approved|signed off|reviewed|validated)\b/i;
+
+rules.push(
+  {
+    id: 'L14',
+    name: 'Loading a pickled model or remote-code dataset from an untrusted source',
+    primitive: 'ESCALATION',
+    score: 8,
+    keywords: ['pickle', 'torch.load', 'joblib', 'dill.load', 'read_pickle', 'unpickl', '.pkl', 'trust_remote_code', 'weights_only', 'allow_pickle'],
+    detect: (ctx) => {
+      const remote = REMOTE_CODE.exec(ctx.head);
+      const loader = remote ? null : PICKLE_LOADER.exec(ctx.head);
+      if (!remote && !loader) return null;
+      const untrusted = UNTRUSTED_SOURCE.exec(ctx.head);
+      const url = URL_SOURCE.test(ctx.head);
+      if (remote) return { detail: `${remote[0]}${untrusted ? ` from ${untrusted[0].toLowerCase()}` : ''}`, score: untrusted ? 8 : 6 };
+      if (SAFE_LOAD.test(ctx.head) && !WEIGHTS_ONLY_OFF.test(ctx.head)) return null;
+      const what = loader![0].toLowerCase();
+      if (untrusted) return { detail: `${what} of a file from ${untrusted[0].toLowerCase()}`, score: 8 };
+      if (url) return { detail: `${what} of a file fetched over the network`, score: 6 };
+      return WEIGHTS_ONLY_OFF.test(ctx.head) ? { detail: `${what} with pickle loading allowed`, score: 4 } : null;
+    },
+    reason: (d) => `Loading the artefact runs code inside it: ${d}`,
+    examples: {
+      flag: ['model = joblib.load("clf.pkl") with the file someone posted on the forum', 'load_dataset("anon-acct/reviews", trust_remote_code=True)', 'torch.load("http://10.9.8.7/ckpt.pt") in the scoring job'],
+      pass: ['torch.load("ckpt/last.pt", weights_only=True)', 'joblib.load("models/scaler.joblib") from our artifact store', 'load the weights with safetensors'],
+    },
+  },
+  {
+    id: 'L15',
+    name: 'Promoting an unvetted or external model to production',
+    primitive: 'MANIPULATION',
+    score: 6,
+    keywords: ['production', 'prod', 'champion', 'alias', '--stage', 'live'],
+    detect: (ctx) => {
+      if (!MODEL_WORD.test(ctx.head) || !PROMOTE_VERB.test(ctx.head)) return null;
+      const target = PROD_TARGET.exec(ctx.head);
+      if (!target) return null;
+      const external = EXTERNAL_MODEL.exec(ctx.head);
+      const skipped = GATE_SKIPPED.exec(ctx.head);
+      if (!external && !skipped) return null;
+      // "unreviewed" next to "after the evaluation passed" is a contradiction the gate wins; "skip the review" is not.
+      if (!external && GATE_PASSED.test(ctx.head) && !SKIP_WORD.test(skipped![0])) return null;
+      const why = (external ?? skipped)![0].toLowerCase();
+      return { detail: `${target[0].toLowerCase()} (${why})`, score: external ? 8 : 6 };
+    },
+    reason: (d) => `An unreviewed model would serve production traffic: ${d}`,
+    examples: {
+      flag: ['promote the checkpoint from hf.co/some-person/bert-ft to production', 'mlflow transition the churn model to --stage Production and skip the review', 'serve the weights the contractor emailed as the production model'],
+      pass: ['promote churn model v9 to production after the evaluation passed', 'register model version 4 in the staging registry', 'deploy the recommender to the staging endpoint'],
+    },
+  },
+);
+
 const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   type: 'data_pipeline',
   letter: 'L',
   prepare,
   rules,
-  auxPatterns: [...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
+  auxPatterns: [...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
 };
 export default dataPipelineAnalyzer;
