@@ -8,6 +8,11 @@ import type { Analyzer, Metadata, ThreatRule } from '../types.js';
  * and time come from metadata (mode/occupancy/presence/time) or from the words ("while we're away", "at 3am").
  */
 interface IotContext extends PrepContext {
+  /**
+   * A structured command (Home Assistant service "lock.unlock", MQTT topic "home/door/lock/set -m UNLOCK", REST path
+   * "/command/door_unlock", device/capability/command metadata) with its separators as spaces; '' for prose.
+   */
+  readonly cmd: string;
   /** Nobody home / away / vacation mode. */
   readonly away: boolean;
   /** Night-time command (metadata time 22:00–06:00 or "at night", "3am"). */
@@ -17,11 +22,33 @@ interface IotContext extends PrepContext {
 const META_KEYS = ['device', 'deviceType', 'device_type', 'type', 'location', 'room', 'state', 'command', 'action', 'target', 'capability', 'mode', 'protocol', 'source', 'firmware', 'url'];
 
 const AWAY_WORDS = /\b(?:while (?:we(?:'re| are)|i(?:'m| am)|they(?:'re| are)|everyone(?:'s| is)|nobody(?:'s| is)|no one(?:'s| is)) (?:away|out|gone|on vacation|on holiday|not home|home)|nobody(?:'s| is) (?:home|in)|no one(?:'s| is) (?:home|in)|house is empty|(?:we|i)(?:'re| are| am) (?:away|on vacation|on holiday|abroad)|vacation mode|away mode|when (?:i|we) leave|after (?:i|we) leave)\b/i;
-const NIGHT_WORDS = /\b(?:at night|overnight|tonight at|midnight|at (?:[1-4]|1[01]|12) ?am|at 2[2-3]:\d\d|at 0[0-5]:\d\d|in the middle of the night|while (?:everyone|we) (?:is |are )?(?:asleep|sleeping))\b/i;
+const NIGHT_WORDS = /\b(?:at night|overnight|tonight at|midnight|at (?:[1-4]|1[01]|12)(?::[0-5]\d)? ?am|at 2[2-3]:\d\d|at 0[0-5]:\d\d|in the middle of the night|while (?:everyone|we) (?:is |are )?(?:asleep|sleeping))\b/i;
 const CLOCK = /^(\d{1,2}):(\d{2})/;
 
+// Structured command shapes: snake_case or dotted service names, paths, metadata command/action fields.
+const STRUCTURED = /[a-z]_[a-z]|[a-z]\.[a-z]|[a-z]\/[a-z]/;
+const STRUCT_SEP = /[._/:=#{}"'[\],|-]{1,8}/g;
+const SPACES = /\s{2,}/g;
+const COMMAND_MARK = /\b(?:set|command|cmd|service|call|post|put|patch|publish|mosquitto_pub|execute|run|send|api|invoke|trigger|action|write|flash)\b/;
+
+function structuredCopy(head: string, metadata: Metadata): string {
+  if (metadata.command === undefined && metadata.action === undefined) {
+    if (head.indexOf('_') < 0 && head.indexOf('/') < 0 && head.indexOf('.') < 0) return '';
+    if (!STRUCTURED.test(head.length > 2048 ? head.slice(0, 2048) : head)) return '';
+  }
+  const slice = head.length > 2048 ? head.slice(0, 2048) : head;
+  const cmd = slice.replace(STRUCT_SEP, ' ').replace(SPACES, ' ');
+  return COMMAND_MARK.test(cmd) ? cmd : '';
+}
+
 function prepare(value: string, metadata: Metadata): IotContext {
-  const { text, lower, head } = prepText(value, metadata, META_KEYS, true);
+  let { text, lower, head } = prepText(value, metadata, META_KEYS, true);
+  const cmd = structuredCopy(head, metadata);
+  if (cmd !== '') {
+    text += ` || ${cmd}`;
+    lower += ` || ${cmd}`;
+    head += ` || ${cmd}`;
+  }
   const occ = (metaText(metadata, 'occupancy', 'presence', 'home', 'homeMode', 'securityMode', 'mode', 'occupied') ?? '').toLowerCase();
   const away = occ === 'false' || occ === 'away' || occ === 'empty' || occ === 'vacation' || occ === 'unoccupied' || occ === 'nobody' || AWAY_WORDS.test(head);
   let night = NIGHT_WORDS.test(head);
@@ -30,7 +57,7 @@ function prepare(value: string, metadata: Metadata): IotContext {
     const h = Number(clock[1]);
     if (h >= 23 || h < 5) night = true;
   }
-  return { raw: value, text, lower, head, metadata, env: 'unknown', away, night };
+  return { raw: value, text, lower, head, metadata, env: 'unknown', away, night, cmd };
 }
 
 const occupancyNote = (ctx: IotContext): string => (ctx.away ? ' while nobody is home' : ctx.night ? ' at night' : '');
@@ -57,18 +84,19 @@ function temperatureC(ctx: IotContext): number | undefined {
 }
 
 // Confirming checks run inside detect functions (listed in auxPatterns for the ReDoS audit).
+const O01_DIRECT = /\b(unlock|unlatch|open|disarm|deactivate|disable|turn off|switch off|release|buzz in|let in)\s(?:the\s|all\s|every\s|my\s|our\s|both\s|front\s|back\s|side\s|main\s){0,3}(doors?|front door|back door|locks?|smart ?locks?|deadbolts?|garage(?: doors?)?|gates?|alarm(?: system)?|security system|home security|intrusion alarm|entry)\b/i;
 const O01_RX1 = /alarm|security|intrusion/;
 const O01_RX2 = /^(?:disable|deactivate|turn off|switch off)$/;
 const O01_RX3 = /\b(?:all|every)\b/i;
 const O01_RX4 = /\b(?:for (?:a |the )?(?:stranger|someone i don'?t know|unknown person|delivery (?:person|driver) and leave)|and leave it (?:open|unlocked)|permanently|keep (?:it )?unlocked)\b/i;
 const O02_RX1 = /stop|halt|download|cold restart|program|ladder|force/;
 const O02_RX2 = /\b(?:beyond|above|over|exceed\w{0,3}|past) (?:the )?(?:safe|rated|design|max(?:imum)?|limit)|\bmax(?:imum)? (?:pressure|speed|temperature)|\b(?:safety|trip|alarm) (?:limit|register)/i;
-const O04_RX1 = /\b(?:water heater|boiler|hot water|thermostat|heating|heater|hvac|ac|air condition\w{0,5}|oven|sauna|freezer|fridge|refrigerator|kettle)\b/i;
+const O04_RX1 = /\b(?:water heater|boiler|hot water|thermostat|climate|heating|heater|hvac|ac|air condition\w{0,5}|oven|sauna|freezer|fridge|refrigerator|kettle)\b/i;
 const O04_RX2 = /water heater|boiler|hot water/;
 const O04_RX3 = /freezer|fridge|refrigerator/;
 const O05_RX1 = /\b(?:turn(?:ed)? off|switch(?:ed)? off|shut off|is (?:the )?\w{0,12} (?:on|off)|status|check)\b/i;
 const O05_RX2 = /\b(?:keep|leave|left)\b/i;
-const O05_RX3 = /\b(?:leave (?:it |them )?(?:on|running)|keep (?:it |them )?(?:on|running)|stay on|overnight|all night|all day|indefinitely|forever|for (?:1[2-9]|[2-9]\d) hours|for (?:[5-9]|1[01]) hours|disable (?:the )?(?:auto[- ]?(?:off|shut[- ]?off)|timer|safety shut[- ]?off)|no timer|while (?:we(?:'re| are)|i(?:'m| am)) (?:away|out))/i;
+const O05_RX3 = /\b(?:leave (?:it |them )?(?:on|running)|(?:on|running|high|max)\s(?:and\s)?(?:then\s)?(?:leave|walk away|go out|head out)\b|unattended|keep (?:it |them )?(?:on|running)|stay on|overnight|all night|all day|indefinitely|forever|for (?:1[2-9]|[2-9]\d) hours|for (?:[5-9]|1[01]) hours|disable (?:the )?(?:auto[- ]?(?:off|shut[- ]?off)|timer|safety shut[- ]?off)|no timer|while (?:we(?:'re| are)|i(?:'m| am)) (?:away|out))/i;
 const O05_RX4 = /\b(?:max(?:imum)? (?:heat|temperature|power)|highest setting|self[- ]clean)\b/i;
 const O05_RX5 = /\b(?:turn on|switch on|start|preheat|set)\b/i;
 const O06_RX1 = /remote(?:ly)? start/;
@@ -96,14 +124,36 @@ const O12_RX1 = /\b(?:temporary|one[- ]time|expires?|expiring|valid (?:for|until
 const O12_RX2 = /\b(?:permanent|unlimited|never expires?|no expiry|master|owner access|admin access|full access)\b/i;
 const O12_RX3 = /@|\b(?:unknown|stranger|someone|anyone|new (?:user|contact))\b/i;
 const O13_RX1 = /\b(?:hospital|medical|oxygen|life support|freezer|server room|heating in winter|elderly|care home|data ?cent(?:er|re)|entire|whole (?:building|site|neighbou?rhood|city)|all customers|remote disconnect)\b/i;
-const DETECT_PATTERNS: readonly RegExp[] = [O01_RX1, O01_RX2, O01_RX3, O01_RX4, O02_RX1, O02_RX2, O04_RX1, O04_RX2, O04_RX3, O05_RX1, O05_RX2, O05_RX3, O05_RX4, O05_RX5, O06_RX1, O06_RX2, O06_RX3, O06_RX4, O07_RX1, O07_RX2, O07_RX3, O08_RX1, O08_RX2, O08_RX3, O08_RX4, O09_RX1, O09_RX2, O10_RX1, O10_RX2, O10_RX3, O11_RX1, O11_RX2, O11_RX3, O11_RX4, O11_RX5, O12_RX1, O12_RX2, O12_RX3, O13_RX1];
+const DETECT_PATTERNS: readonly RegExp[] = [O01_DIRECT, O01_RX1, O01_RX2, O01_RX3, O01_RX4, O02_RX1, O02_RX2, O04_RX1, O04_RX2, O04_RX3, O05_RX1, O05_RX2, O05_RX3, O05_RX4, O05_RX5, O06_RX1, O06_RX2, O06_RX3, O06_RX4, O07_RX1, O07_RX2, O07_RX3, O08_RX1, O08_RX2, O08_RX3, O08_RX4, O09_RX1, O09_RX2, O10_RX1, O10_RX2, O10_RX3, O11_RX1, O11_RX2, O11_RX3, O11_RX4, O11_RX5, O12_RX1, O12_RX2, O12_RX3, O13_RX1];
 
+// Object before verb, or verb then object a few tokens later, inside a structured command copy only.
+const CMD_OBJ_VERB = /\b(doors?|frontdoor|backdoor|deadbolt|locks?|garage(?: doors?)?|gates?|alarm(?: control panel)?|security system)\s(?:[a-z0-9]{1,24}\s){0,3}(unlock|open cover|open|disarm|alarm disarm)\b/;
+const CMD_VERB_OBJ = /\b(unlock|open cover|open|disarm|alarm disarm)\s(?:[a-z0-9]{1,24}\s){0,3}(doors?|frontdoor|backdoor|deadbolt|locks?|garage(?: doors?)?|gates?|alarm(?: control panel)?|security system)\b/;
+// "disarm" alone names the alarm ("disarm the Ring alarm", "disarm SimpliSafe").
+const DISARM = /\bdisarm\s(?:the\s|my\s|our\s)?([\w-]{1,20})/;
+// Spanish, French, German, Italian and Portuguese imperatives and infinitives for opening/disarming, and their objects.
+const FOREIGN_OBJECT = /(?:^|[\s"'(])((?:haus|eingangs|garagen|vorder|hinter|wohnungs)?t[üu]re?|puertas?|garajes?|port[oó]n|cerraduras?|alarmas?|portes?|garages?|portails?|serrures?|alarmes?|(?:garagen|hof)?tor|schloss|alarm(?:anlage)?|porta|portão|cancello|serratura|allarme)(?=$|[\s"'.,!?)])/g;
+// "öffne" starts with a non-word character for \b, so its word boundary falls before the "ffne".
+const FOREIGN_VERB = /\b(?:abre|abrir|abra|desbloquea|desbloquear|desactiva|desactivar|desarma|desarmar|ouvre|ouvrir|déverrouille|déverrouiller|deverrouille|désactive|désactiver|ffne|ffnen|oeffne|oeffnen|aufschließen|aufschliessen|aufsperren|entriegle|entriegeln|entsperre|entsperren|deaktiviere|deaktivieren|entschärfe|entschärfen|apri|aprire|sblocca|sbloccare|disattiva|disattivare|destranca|destrancar)\b/;
+const FOREIGN_ALARM = /alarm|allarme/;
+const O02_WRITE = /\b(?:write_?(?:single_|multiple_)?(?:coils?|registers?)|write (?:single |multiple )?(?:coils?|holding registers?|registers?)|(?:fc|function code\s?)0?(?:5|6|15|16)\b|direct[_ ]operate|select[- ]before[- ]operate|crob|operate (?:the )?(?:breaker|relay|point)|writeproperty|write_?property|db_?write|write_?area|plc (?:stop|write|download|program)|(?:stop|halt) (?:the )?(?:plc|cpu|controller)|download (?:a |new )?(?:ladder|program|logic) to|(?:change|set|raise|lower|adjust|override) (?:the )?(?:scada |plc |process )?setpoint|opc ?ua write|cold restart|warm restart|force (?:output|coil|io)|setpoints?\b|(?:s7|plc|cpu) stop\b|(?:stop|halt) command to (?:the )?(?:plc|cpu|controller)|modbus (?:write|set)\b|write (?:the )?(?:value )?-?\d{1,6} (?:to|into) (?:the )?(?:coil|holding register|register|output))/i;
+// The writes above, or an industrial context word alone (checked further in detect).
+const O02_ANY = new RegExp(`${O02_WRITE.source.slice(0, -1)}|mbpoll\\b|modpoll\\b|scada\\b|\\bmodbus\\b|\\bhmi\\b|\\bvfd\\b|\\bdcs\\b)`, 'i');
+// Industrial context words (O02 pattern) that need a write verb near a process variable to count.
+const PROCESS_CONTEXT = /^(?:scada|modbus|hmi|vfd|dcs|mbpoll|modpoll)$/;
+const PROCESS_OBJECT = /\b(?:pumps?|valves?|dosing|feed rate|speed|rpm|flow(?: rate)?|pressure|level|motors?|breakers?|frequency|hz|setpoints?|chlorine|sodium hydroxide|temperature|outputs?|coils?|registers?)\b/gi;
+const PROCESS_VERB = /\b(?:set|raise|increase|decrease|lower|change|adjust|bump|open|close|write|force|start|stop|ramp|override|max out)\b/i;
+// mbpoll/modpoll write when values follow the host ("mbpoll -a 1 -r 100 -t 4 10.1.1.20 5000").
+const POLL_WRITE = /(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?\s{1,3}-?\d{1,6}\b|\/dev\/tty\w{1,12}\s{1,3}-?\d{1,6}\b/;
+const CRITICAL_PROCESS = /\b(?:chlorine|sodium hydroxide|lye|caustic|dosing|chemical feed|water treatment|reactor|boiler|substation|grid|pipeline|100 ?%|max(?:imum)?)\b/i;
 const EXPOSE_VERB = /\b(?:expose|exposed|open|forward|reachable|accessible|publish|make)\b/i;
 const VEHICLE_DIRECT = /\b(?:(?:disable|deactivate|turn off|switch off|bypass|override|defeat)\s(?:the\s)?(?:brakes?|abs|anti-lock brakes|airbags?|traction control|stability control|esp|esc|adas|lane[- ](?:keep(?:ing)? assist|departure)|collision (?:avoidance|warning)|automatic emergency braking|aeb|speed limiter|seat ?belt (?:warning|chime)|immobili[sz]er|driver monitoring)|cansend|send (?:a |raw )?can (?:frame|message)s?|inject (?:can|obd)|remote(?:ly)? start|unlock (?:the |my )?(?:car|vehicle|truck|tesla)|(?:open|pop) (?:the |my )?(?:car|vehicle) (?:doors?|trunk)|summon (?:the |my )?(?:car|vehicle|tesla))\b/i;
 const VEHICLE_SAFETY = /\b(?:brakes?|abs|anti-lock brakes|airbags?|traction control|stability control|esp|esc|adas|lane[- ]keep(?:ing)? assist|collision (?:avoidance|warning)|automatic emergency braking|aeb|speed limiter|immobili[sz]er|driver monitoring|geofenc(?:e|ing)|tachograph)\b/gi;
+const VEHICLE_TRACKING = /\b(?:gps(?: tracking| tracker| unit)?|(?:location |vehicle )?tracking(?: unit| device)?|tracker|telematics(?: unit| box)?)\b/gi;
+const VEHICLE_WORD = /\b(?:car|van|truck|lorry|vehicle|fleet|tesla|trailer|scooter|motorbike|motorcycle|rental)\b/i;
 const VEHICLE_OFF_VERB = /\b(?:disable|deactivate|turn off|switch off|bypass|override|defeat|remove)\b/i;
 // "front door camera", "garage light": the object is another device named after the door.
-const NOT_THE_DOOR = /^\s?(?:cam(?:era)?|sensor|light|bell|chime|status|feed|log|view|mat|speaker|display|notifications?)\b/i;
+const NOT_THE_DOOR = /^\s?(?:cam(?:era)?|sensor|light|bell|chime|status|feed|log|view|mat|speaker|display|notifications?|opener app|app|settings|battery|history|schedule)\b/i;
 const ALARM_CLOCK = /\balarm clock\b|\bwake[- ]?up alarm\b|\balarms? for (?:\d|tomorrow|the morning)/i;
 const SETPOINT_WRITE = /\b(?:set|change|raise|increase|lower|decrease|adjust|override|write|push|bump|modify)\b/i;
 const BLIND_DIRECT = /\b(?:disable|deactivate|turn off|switch off|shut off|unplug|disconnect|mute|silence|pause|stop|cover|block|bypass|blind|jam)\s(?:the\s|all\s|every\s|my\s|our\s){0,2}(?:security\s|outdoor\s|indoor\s|front\s|back\s|porch\s|garage\s|backyard\s|nursery\s){0,2}(cameras?|cctv|doorbell cam(?:era)?|video doorbell|recording|motion (?:sensors?|detection)|smoke (?:detectors?|alarms?)|co (?:detectors?|alarms?)|carbon monoxide (?:detectors?|alarms?)|(?:water )?leak (?:sensors?|detectors?)|glass[- ]break sensors?|door sensors?|window sensors?|sirens?|sensors?|detectors?)\b/i;
@@ -117,16 +167,39 @@ const rules: ThreatRule<IotContext>[] = [
     name: 'Unlocking doors, opening the garage or disarming the alarm',
     primitive: 'ESCALATION',
     score: 4,
-    keywords: ['unlock', 'open', 'disarm', 'deactivate', 'disable', 'turn off', 'switch off', 'release', 'unlatch'],
-    pattern: /\b(unlock|unlatch|open|disarm|deactivate|disable|turn off|switch off|release|buzz in|let in)\s(?:the\s|all\s|every\s|my\s|our\s|both\s|front\s|back\s|side\s|main\s){0,3}(doors?|front door|back door|locks?|smart ?locks?|deadbolts?|garage(?: doors?)?|gates?|alarm(?: system)?|security system|home security|intrusion alarm|entry)\b/i,
-    detect: (ctx, m) => {
+    keywords: ['unlock', 'open', 'disarm', 'deactivate', 'disable', 'turn off', 'switch off', 'release', 'unlatch', 'buzz in', 'let in',
+      'abr', 'desbloque', 'desactiv', 'desarm', 'ouvr', 'verrouill', 'désactiv', 'öffne', 'oeffne', 'aufschlie', 'aufsperr', 'entriegel', 'entsperr', 'deaktivier', 'entschärf', 'apri', 'sblocc', 'disattiv', 'destranc'],
+    detect: (ctx) => {
+      let verb: string;
+      let what: string;
+      let all = false;
+      const m = O01_DIRECT.exec(ctx.text);
+      if (m === null && ctx.cmd === '' && !ctx.head.includes('disarm') && !FOREIGN_VERB.test(ctx.head)) return null;
       if (QUESTION.test(ctx.head)) return null;
-      const verb = m![1]!.toLowerCase();
-      const what = m![2]!.toLowerCase();
-      if (ALARM_CLOCK.test(ctx.head) || NOT_THE_DOOR.test(ctx.text.slice(m!.index + m![0].length, m!.index + m![0].length + 16))) return null;
+      if (m && !ALARM_CLOCK.test(ctx.head) && !NOT_THE_DOOR.test(ctx.text.slice(m.index + m[0].length, m.index + m[0].length + 16))) {
+        verb = m[1]!.toLowerCase();
+        what = m[2]!.toLowerCase();
+        if (!O01_RX1.test(what) && O01_RX2.test(verb)) return null;
+        all = O01_RX3.test(m[0]);
+      } else {
+        const c = ctx.cmd === '' ? null : (CMD_OBJ_VERB.exec(ctx.cmd) ?? CMD_VERB_OBJ.exec(ctx.cmd));
+        const d = c || !ctx.head.includes('disarm') || ALARM_CLOCK.test(ctx.head) ? null : DISARM.exec(ctx.head);
+        if (c) {
+          const verbFirst = CMD_VERB_OBJ.test(c[0]) && !CMD_OBJ_VERB.test(c[0]);
+          verb = (verbFirst ? c[1] : c[2])!;
+          what = (verbFirst ? c[2] : c[1])!;
+        } else if (d) {
+          verb = 'disarm';
+          what = O01_RX1.test(d[1]!) ? d[1]! : `${d[1]} (alarm)`;
+        } else {
+          const f = findNear(ctx.head, FOREIGN_OBJECT, FOREIGN_VERB, 30);
+          if (!f) return null;
+          verb = f.near[0].trim();
+          what = f.hit[1]!;
+          if (FOREIGN_ALARM.test(what)) what += ' (alarm)';
+        }
+      }
       const alarm = O01_RX1.test(what);
-      if (!alarm && O01_RX2.test(verb)) return null;
-      const all = O01_RX3.test(m![0]);
       let score = alarm ? 5 : 4;
       if (ctx.away || ctx.night || all) score = 8;
       if (O01_RX4.test(ctx.head)) score = Math.max(score, 7);
@@ -143,11 +216,28 @@ const rules: ThreatRule<IotContext>[] = [
     name: 'Writing to an industrial controller (PLC, Modbus, DNP3, SCADA)',
     primitive: 'DESTRUCTION',
     score: 6,
-    keywords: ['modbus', 'write_coil', 'write_register', 'write coil', 'write register', 'dnp3', 'plc', 'scada', 's7', 'setpoint', 'opc', 'bacnet', 'writeproperty', 'fc05', 'fc06', 'fc15', 'fc16', 'function code', 'setpoint', 'ladder', 'hmi', 'direct operate', 'crob', 'cip', 'ethernet/ip', 'profinet'],
-    pattern: /\b(?:write_?(?:single_|multiple_)?(?:coils?|registers?)|write (?:single |multiple )?(?:coils?|holding registers?|registers?)|(?:fc|function code\s?)0?(?:5|6|15|16)\b|direct[_ ]operate|select[- ]before[- ]operate|crob|operate (?:the )?(?:breaker|relay|point)|writeproperty|write_?property|db_?write|write_?area|plc (?:stop|write|download|program)|(?:stop|halt) (?:the )?(?:plc|cpu|controller)|download (?:a |new )?(?:ladder|program|logic) to|(?:change|set|raise|lower|adjust|override) (?:the )?(?:scada |plc |process )?setpoint|opc ?ua write|cold restart|warm restart|force (?:output|coil|io)|setpoints?\b)/i,
+    keywords: ['modbus', 'mbpoll', 'modpoll', 'snap7', 'db_write', 'dbwrite', 'write_area', 'vfd', 'dcs', 'coil', 'write_coil', 'write_register', 'write coil', 'write register', 'dnp3', 'plc', 'scada', 's7', 'setpoint', 'opc', 'bacnet', 'writeproperty', 'fc05', 'fc06', 'fc15', 'fc16', 'function code', 'setpoint', 'ladder', 'hmi', 'direct operate', 'crob', 'cip', 'ethernet/ip', 'profinet'],
+    pattern: O02_ANY,
     detect: (ctx, m) => {
-      const hit = m![0].toLowerCase();
+      let hit = m![0].toLowerCase();
       let score = 6;
+      const write = PROCESS_CONTEXT.test(hit) ? O02_WRITE.exec(ctx.text) : null;
+      if (write) hit = write[0].toLowerCase();
+      else if (PROCESS_CONTEXT.test(hit)) {
+        // Only a context word: an industrial write needs a set/raise/open verb near a process variable, or a
+        // poll tool given a value after the target address.
+        if (QUESTION.test(ctx.head)) return null;
+        if (hit === 'mbpoll' || hit === 'modpoll') {
+          const after = ctx.head.slice(m!.index, m!.index + 200);
+          if (!POLL_WRITE.test(after)) return null;
+          hit = `${hit} register write`;
+        } else {
+          const w = findNear(ctx.head, PROCESS_OBJECT, PROCESS_VERB, 40, 16, 0);
+          if (!w) return null;
+          hit = `${w.near[0]} ${w.hit[0]} (${hit})`.toLowerCase();
+        }
+        if (CRITICAL_PROCESS.test(ctx.head)) score = 8;
+      }
       if (hit.startsWith('setpoint')) {
         if (QUESTION.test(ctx.head) || !SETPOINT_WRITE.test(ctx.head)) return null;
         score = 5;
@@ -229,11 +319,15 @@ const rules: ThreatRule<IotContext>[] = [
     name: 'Disabling vehicle safety systems or remote vehicle control',
     primitive: 'DESTRUCTION',
     score: 9,
-    keywords: ['geofenc', 'tachograph', 'brake', 'abs', 'airbag', 'traction', 'stability', 'esp', 'esc', 'adas', 'lane', 'collision', 'speed limiter', 'can bus', 'cansend', 'can frame', 'remote start', 'car', 'vehicle', 'tesla', 'ecu', 'obd'],
+    keywords: ['geofenc', 'tachograph', 'gps', 'tracking', 'tracker', 'telematics', 'brake', 'abs', 'airbag', 'traction', 'stability', 'esp', 'esc', 'adas', 'lane', 'collision', 'speed limiter', 'can bus', 'cansend', 'can frame', 'remote start', 'car', 'vehicle', 'tesla', 'ecu', 'obd'],
     detect: (ctx) => {
       const direct = VEHICLE_DIRECT.exec(ctx.head);
       const near = direct ? undefined : findNear(ctx.head, VEHICLE_SAFETY, VEHICLE_OFF_VERB, 40, 16, 0);
-      if (!direct && !near) return null;
+      if (!direct && !near) {
+        // Switching off a vehicle's tracker is how stolen cars disappear.
+        const track = VEHICLE_WORD.test(ctx.head) ? findNear(ctx.head, VEHICLE_TRACKING, VEHICLE_OFF_VERB, 40, 16, 0) : undefined;
+        return track ? { detail: `${track.near[0]} ${track.hit[0]}`.toLowerCase(), score: ctx.away || ctx.night ? 7 : 5 } : null;
+      }
       const hit = (direct ? direct[0] : `${near!.near[0]} ${near!.hit[0]}`).toLowerCase();
       if (O06_RX1.test(hit)) return { detail: hit, score: ctx.away || O06_RX2.test(ctx.head) ? 7 : 4 };
       if (O06_RX3.test(hit)) return { detail: `${hit}${occupancyNote(ctx)}`, score: ctx.away || ctx.night ? 7 : 4 };
@@ -251,8 +345,8 @@ const rules: ThreatRule<IotContext>[] = [
     name: 'Changing settings of a medical device',
     primitive: 'DESTRUCTION',
     score: 8,
-    keywords: ['insulin', 'bolus', 'basal', 'pacemaker', 'defibrillator', 'icd', 'infusion', 'ventilator', 'cgm', 'glucose', 'oxygen concentrator', 'dialysis', 'medical'],
-    pattern: /\b(?:insulin|bolus|basal|pacemaker|defibrillator|icd|infusion pump|ventilator|cgm|oxygen (?:concentrator|flow)|dialysis|pca pump|medical device|neurostimulator)\b/i,
+    keywords: ['insulin', 'bolus', 'basal', 'pacemaker', 'pca', 'morphine', 'opioid', 'neurostimulator', 'feeding pump', 'enteral', 'defibrillator', 'icd', 'infusion', 'ventilator', 'cgm', 'glucose', 'oxygen concentrator', 'dialysis', 'medical'],
+    pattern: /\b(?:insulin|bolus|basal|pacemaker|defibrillator|icd|infusion pump|ventilator|cgm|oxygen (?:concentrator|flow)|dialysis|pca pump|pca|morphine pump|opioid pump|feeding pump|enteral pump|medical device|neurostimulator)\b/i,
     detect: (ctx, m) => {
       if (!O07_RX1.test(ctx.head)) return null;
       if (O07_RX2.test(ctx.head)) return null;
@@ -340,7 +434,7 @@ const rules: ThreatRule<IotContext>[] = [
     primitive: 'ESCALATION',
     score: 7,
     keywords: ['telnet', 'port forward', 'port-forward', 'upnp', 'dmz', 'default password', 'default credentials', 'admin:admin', 'root:root', 'expose', 'open port', 'authentication', 'password to'],
-    pattern: /\b(?:enable (?:telnet|ssh|upnp|remote (?:access|admin|management))|turn on (?:telnet|upnp|remote admin)|telnetd|port[- ]forward(?:ing|s)?|in (?:the )?dmz|dmz host|to the internet|from anywhere|open port \d{1,5}|default (?:password|credentials|login)|admin:admin|root:root|admin\/admin|disable (?:the )?(?:authentication|password|login)|set (?:the )?(?:admin )?password to (?:admin|password|1234|12345|0000|123456|default))\b/i,
+    pattern: /\b(?:enable (?:telnet|ssh|upnp|remote (?:access|admin|management))|turn on (?:telnet|upnp|remote admin)|telnetd|port[- ]forward(?:ing|s)?|in (?:the )?dmz|dmz host|to the internet|from anywhere|open port \d{1,5}|default (?:password|credentials|login)|admin:admin|root:root|admin\/admin|disable (?:the )?(?:authentication|password|login)|set (?:the )?(?:[\w-]{1,20} )?(?:admin |root |user |web |login )?password to (?:admin|password|1234|12345|0000|123456|default|root|guest|user)|(?:change|reset) (?:the )?(?:[\w-]{1,20} )?(?:admin |root )?password (?:back )?to (?:admin|password|1234|12345|0000|123456|default|root))\b/i,
     detect: (ctx, m) => {
       const hit = m![0].toLowerCase();
       if ((hit === 'to the internet' || hit === 'from anywhere') && !EXPOSE_VERB.test(ctx.head)) return null;
@@ -360,7 +454,7 @@ const rules: ThreatRule<IotContext>[] = [
     primitive: 'PERSISTENCE',
     score: 5,
     keywords: ['code', 'digital key', 'guest key', 'fingerprint', 'access', 'key fob', 'pin'],
-    pattern: /\b(?:add|create|share|grant|issue|program|enroll|send)\s(?:a\s|an\s|new\s|the\s|permanent\s|unlimited\s|guest\s|master\s){0,3}(?:access codes?|entry codes?|user codes?|lock codes?|pin(?: code)?s?|door codes?|digital keys?|guest keys?|car keys?|fingerprints?|key ?fobs?|owner access|admin access|full access)\b/i,
+    pattern: /\b(?:add|create|share|grant|issue|program|enroll|send)\s(?:a\s|an\s|new\s|the\s|permanent\s|unlimited\s|guest\s|master\s){0,3}(?:access codes?|entry codes?|user codes?|lock codes?|guest codes?|keypad codes?|pin(?: code)?s?|door codes?|codes? \d{4,8}|digital keys?|guest keys?|car keys?|fingerprints?|key ?fobs?|owner access|admin access|full access)\b/i,
     detect: (ctx, m) => {
       const temporary = O12_RX1.test(ctx.head);
       const permanent = O12_RX2.test(ctx.head);
@@ -379,7 +473,7 @@ const rules: ThreatRule<IotContext>[] = [
     name: 'Cutting power or utility service remotely',
     primitive: 'DESTRUCTION',
     score: 7,
-    keywords: ['breaker', 'disconnect', 'shut off', 'main valve', 'power to', 'grid', 'substation', 'feeder', 'meter', 'pump station', 'relay'],
+    keywords: ['breaker', 'disconnect', 'shut off', 'main valve', 'water valve', 'gas valve', 'water main', 'gas supply', 'electricity', 'power supply', 'power to', 'grid', 'substation', 'feeder', 'meter', 'pump station', 'relay'],
     pattern: /\b(?:open|trip|shut off|cut|disconnect|turn off|kill|shut down)\s(?:the\s|all\s|main\s){0,2}(?:main breaker|breakers?|circuit breakers?|power to|power supply to|electricity|supply|feeder|substation|pump station|water main|main (?:water|gas) valve|gas supply|smart meter|service (?:to|at)|load|relay)\b/i,
     detect: (ctx, m) => {
       if (QUESTION.test(ctx.head)) return null;
@@ -399,6 +493,6 @@ const iotAnalyzer: Analyzer<IotContext> = {
   letter: 'O',
   prepare,
   rules,
-  auxPatterns: [...PREP_PATTERNS, ...DETECT_PATTERNS, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
+  auxPatterns: [...PREP_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;
