@@ -46,7 +46,7 @@ const TW13 = ['recurring', 'payment', 'transfer', 'order'];
 
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:gift ?cards?|itunes cards?|apple cards?|google play cards?|steam cards?|amazon cards?|prepaid (?:debit )?cards?|vanilla (?:visa )?cards?|e-?gift (?:cards?|vouchers?)|razer gold|ebay cards?|paysafecards?)\b/g, ' giftcard '],
-  [/\b(?:direct[\s-]deposit|pay ?roll|salary|pay ?check|wages?)\b/g, ' payroll '],
+  [/\b(?:direct[\s-]deposit|pay ?roll|salary|salaries|pay ?checks?|wages?)\b/g, ' payroll '],
   [/\b(?:bank (?:account |wire )?(?:details|info|information|instructions|number)|account (?:details|number)|iban|routing (?:number|no)|sort code|swift(?: code)?|bic|wire instructions|payment (?:details|instructions|information)|remittance (?:details|address|info)|beneficiary (?:account|details|bank))\b/g, ' bankdetails '],
   [/\b(?:standing order|recurring (?:payment|transfer|charge)s?|auto[\s-]?pay|direct debit|scheduled (?:monthly |weekly )?(?:payment|transfer)s?|repeat(?:ing)? (?:payment|transfer)s?|monthly (?:payment|transfer)s?|subscription)\b/g, ' recurring '],
   [/\b(?:bitcoin|btc|ethereum|eth|usdt|tether|usdc|monero|xmr|crypto(?:currency|currencies)?|litecoin|dogecoin|solana|tron|trx|stablecoin)\b/g, ' crypto '],
@@ -58,7 +58,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 // partially folded text as before).
 const PHRASE_TRIGGERS: ReadonlyArray<readonly string[]> = [
   ['card', 'voucher', 'razer'],
-  ['deposit', 'roll', 'salary', 'check', 'wage'],
+  ['deposit', 'roll', 'salar', 'check', 'wage'],
   ['bank', 'account', 'iban', 'routing', 'sort code', 'swift', 'bic', 'instructions', 'payment', 'remittance', 'beneficiary'],
   ['standing', 'recurring', 'auto', 'debit', 'scheduled', 'repeat', 'monthly', 'subscription'],
   ['bitcoin', 'btc', 'eth', 'usdt', 'tether', 'usdc', 'monero', 'xmr', 'crypto', 'litecoin', 'dogecoin', 'solana', 'tron', 'trx', 'stablecoin'],
@@ -194,7 +194,7 @@ function parseNumber(run: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-const OWN_ACCOUNTS = /\b(?:between (?:my|our) (?:own )?accounts|(?:my|our) own accounts?|from (?:my |our |the )?(?:checking|current|savings|brokerage|business|main|everyday|reserve|operating) (?:account )?(?:in)?to (?:my |our |the )?(?:checking|current|savings|brokerage|investment|isa|main|everyday|own|reserve|operating)|internal transfer|own[\s-]account transfer|sweep (?:to|into) (?:our )?(?:savings|reserve|operating))\b/;
+const OWN_ACCOUNTS = /\b(?:between (?:my|our) (?:own )?(?:accounts|balances|wallets)|(?:my|our) own (?:[a-z]{2,15} ){0,2}(?:accounts?|wallets?|vaults?|cold storage)|from (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|business|main|everyday|reserve|operating) (?:account )?(?:in)?to (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|investment|isa|main|everyday|own|reserve|operating|roth ira|ira)|internal transfer|own[\s-]account transfer|same (?:company|owner|entity|legal entity)|sweep (?:to|into) (?:our )?(?:savings|reserve|operating))\b/;
 
 const META_KEYS = ['description', 'memo', 'note', 'reference', 'purpose', 'type', 'method', 'payment_method', 'category', 'country', 'destination_country', 'bank_country', 'recipient_country', 'recipient', 'to', 'payee', 'beneficiary', 'destination', 'wallet', 'address', 'instructions'];
 const META_LABELS = META_KEYS.map((k) => k.split('_').join(' '));
@@ -207,7 +207,7 @@ function hasAnyKey(metadata: Metadata): boolean {
 
 // Substrings every match of the regex at the same index contains: one Aho–Corasick pass over ctx.lower tells
 // which of these always-run alternations can match at all, instead of running each over the whole text.
-const G_SECRECY = 0, G_BYPASS = 1, G_WEAK = 2, G_SANCTIONED = 3, G_HIGH_RISK = 4, G_INBOUND = 5;
+const G_SECRECY = 0, G_BYPASS = 1, G_WEAK = 2, G_SANCTIONED = 3, G_HIGH_RISK = 4, G_INBOUND = 5, G_LIMIT = 6;
 const GATE_WORDS: ReadonlyArray<readonly string[]> = [
   ['discreet', 'quietly', 'keep ', "don't ", 'dont ', 'do not ', 'top secret', 'talk', 'in a meeting', 'off the books', 'hush', 'secret '],
   ['bypass', 'skip', 'without', 'circumvent', 'avoid', 'no need for', 'wait for', 'ignore'],
@@ -215,6 +215,7 @@ const GATE_WORDS: ReadonlyArray<readonly string[]> = [
   ['iran', 'tehran', 'north korea', 'dprk', 'pyongyang', 'syria', 'damascus', 'cuba', 'havana', 'crimea', 'sevastopol', 'donetsk', 'luhansk', 'lugansk', 'zaporizhzhia region'],
   ['russia', 'moscow', 'belarus', 'minsk', 'venezuela', 'caracas', 'myanmar', 'burma', 'afghanistan', 'kabul'],
   ['invoice', 'bill ', 'payment from', 'receiv', 'incoming ', 'payment received', 'collect '],
+  ['limit', 'threshold', 'cap', 'sign-off', 'signoff', 'approval', 'authoriz', 'authoris', 'review'],
 ];
 const GATES = new KeywordAutomaton(GATE_WORDS.flatMap((t, group) => t.map((keyword) => ({ keyword, group }))));
 
@@ -351,7 +352,7 @@ function walletIn(text: string): string | undefined {
 /** Money coming in (invoicing a client, a received payment) is not money leaving. */
 const INBOUND = /\b(?:(?:create|send|issue|draft|generate|raise|email) (?:an |the |a |new )?invoice|bill (?:the )?(?:customer|client)|invoice (?:the )?(?:customer|client)|request(?:ing)? (?:a )?payment from|receiv(?:e|ed|ing) (?:a |the )?(?:payment|transfer|funds|wire)|incoming (?:payment|transfer|wire)|payment received|collect (?:the )?payment)\b/;
 const MONEY_VERB = /\b(?:pay|paying|send|sending|wire|wiring|transfer|transferring|remit|move|deposit|release)\b/;
-const STREET_AFTER = /^ (?:street|st|road|rd|avenue|ave|mall|lane|drive|plaza|boulevard|blvd|square|restaurant|cafe|bar)\b/;
+const STREET_AFTER = /^ (?:[a-z]{2,12} )?(?:street|st|road|rd|avenue|ave|mall|lane|drive|plaza|boulevard|blvd|square|restaurant|cafe|bar|grill|bakery|kitchen|deli|bistro|market)\b/;
 const SANCTIONED = /\b(?:iran|tehran|north korea|dprk|pyongyang|syria|damascus|cuba|havana|crimea|sevastopol|donetsk|luhansk|lugansk|zaporizhzhia region)\b/;
 const HIGH_RISK = /\b(?:russia|russian federation|moscow|belarus|minsk|venezuela|caracas|myanmar|burma|afghanistan|kabul)\b/;
 const SANCTIONED_G = new RegExp(SANCTIONED.source, 'g');
@@ -365,7 +366,7 @@ function placeIn(re: RegExp, lower: string): string | undefined {
   let found: string | undefined;
   let n = 0;
   while (found === undefined && n++ < 50 && (m = re.exec(s)) !== null) {
-    if (!STREET_AFTER.test(s.slice(m.index + m[0].length, m.index + m[0].length + 14))) found = m[0];
+    if (!STREET_AFTER.test(s.slice(m.index + m[0].length, m.index + m[0].length + 28))) found = m[0];
   }
   re.lastIndex = 0;
   return found;
@@ -375,7 +376,7 @@ const HIGH_RISK_CODES = new Set(['RU', 'RUS', 'BY', 'BLR', 'VE', 'VEN', 'MM', 'M
 const IRAN_IBAN = /\bIR\d{2}[0-9]{22}\b/;
 
 const CASH_SERVICE = /\b(?:western union|moneygram|ria money transfer|worldremit|cash app|zelle|venmo|remitly|hawala)\b/;
-const SCAM_STORY = /\b(?:met (?:him |her |them )?online|online (?:boyfriend|girlfriend|partner|romance)|dating (?:site|app)|lottery|sweepstakes|prize (?:fee|claim)|release fee|processing fee to (?:release|unlock)|customs (?:clearance )?fee|inheritance|unclaimed funds|guaranteed (?:return|profit)s?|double your (?:money|bitcoin|crypto)|tax (?:to|before) (?:release|unlock)|unlock (?:my |the )?(?:account|funds|winnings))\b/;
+const SCAM_STORY = /\b(?:met (?:him |her |them )?online|online (?:boyfriend|girlfriend|partner|romance)|dating (?:site|app)|lottery|sweepstakes|prize (?:fee|claim)|release fee|processing fee to (?:release|unlock)|customs (?:clearance )?fee|inheritance|unclaimed funds|guarantee[sd]? (?:a |an |you )?(?:\d{1,3} ?% )?(?:daily |weekly |monthly |annual |yearly )?(?:returns?|profits?|income|yield)|\d{1,3} ?% (?:daily|weekly|monthly) (?:returns?|profits?|interest|yield)|risk[\s-]free (?:returns?|profits?|investment)|double your (?:money|bitcoin|crypto)|tax (?:to|before) (?:release|unlock)|unlock (?:my |the )?(?:account|funds|winnings)|(?:safe|secure|protected|holding) account|protect (?:my|your|the) (?:account|money|funds|savings) from|(?:bank|fraud)(?:'s)? (?:security|fraud|protection) (?:team|department|officer)|(?:fund|funds|crypto|scam|asset|bitcoin) recovery (?:service|agent|company|firm|expert)|recover (?:my|the|your) (?:lost|stolen) (?:funds|money|crypto|bitcoin))\b/;
 const FORWARD_REST = /\b(?:forward|pass|send|transfer|wire) (?:on |along )?(?:the )?(?:rest|remainder|balance|funds|money)\b/;
 const KEEP_CUT = /\bkeep \d{1,2} ?%|\b\d{1,2} ?% (?:as |for )?(?:your |a )?(?:commission|fee|cut)\b/;
 
@@ -392,6 +393,61 @@ function avoidance(lower: string): [string] | null {
   return t === null ? null : [tail.slice(0, t.index + t[0].length)];
 }
 
+/**
+ * "Cancel the pending wire…", "flag the payment for review…": the action stops or checks a payment. A later
+ * "and then pay / send …" makes it a payment again.
+ */
+const PROTECT_HEAD = /^(?:please |kindly )?(?:cancel|hold|stop|block|reject|decline|flag|freeze|pause|put (?:a |the )?hold on|verify|confirm|check|review|report|investigate|escalate|recall|reverse|dispute|don'?t (?:pay|send|wire|transfer)|do not (?:pay|send|wire|transfer)|write|draft|explain|document|summari[sz]e|log|record)\b/;
+const THEN_PAY = /\b(?:and|then|before you|after that) (?:then )?(?:pay|send|wire|transfer|release|process|approve|execute|initiate)\b/;
+function protective(ctx: TxContext): boolean {
+  const head = ctx.lower.slice(0, 2000).trimStart();
+  return PROTECT_HEAD.test(head) && !THEN_PAY.test(head);
+}
+
+/** Onward words: crypto bought for someone else or moved on. */
+const ONWARD = /\b(?:send|transfer|forward|deposit|withdraw|wire|give|pay|for (?:the|a|an|him|her|them|someone|my (?:friend|contact|client)))\b/;
+const BUY_WORD = /\b(?:buy|purchase|bought)\b/;
+
+/** Mixers, tumblers and chain-hopping: funds laundered so they cannot be traced. */
+const MIXER = /\b(?:tornado[\s-]?cash|(?:coin|crypto|bitcoin|btc|eth) ?(?:mixer|mixing|tumbler)s?|mixing service|tumbl(?:e|er|ing)|coin ?joins?|wasabi(?: wallet)?|samourai(?: wallet)?|whirlpool|chipmixer|sinbad|blender\.io|chain[\s-]?hop(?:ping)?|peel chains?|privacy (?:mixer|pool)s?)\b/;
+const MIXER_NEG = /\b(?:detect\w{0,3}|screen\w{0,3}|flag\w{0,3}|block\w{0,3}|report\w{0,3}|explain\w{0,3}|article|research|sanctioned|never|don'?t|do not|avoid)\b/;
+
+/** The whole balance leaves: "all remaining funds", "the entire balance", "empty the account". */
+const DRAIN = /\b(?:all (?:of )?(?:the |my |our |its |their )?(?:remaining |available |the remaining )?(?:funds|money|balance|cash|savings|assets|holdings|treasury|reserves)|(?:entire|whole|full|total|remaining) (?:[a-z]{2,12} )?(?:balance|funds|treasury|savings|holdings|reserves)|(?:empty|drain|clear out|liquidate) (?:the |my |our |all )?(?:[a-z]{2,12} )?(?:accounts?|wallets?|treasury|balance|savings)|100 ?% of (?:the |our |my )?(?:funds|balance|treasury|savings|holdings)|every (?:penny|cent|dollar))\b/;
+const DRAIN_VERB = /\b(?:move|moving|transfer\w{0,3}|withdraw\w{0,3}|send|sending|wire|wiring|cash out|empty|drain|liquidate|convert)\b/;
+const DRAIN_OWED = /\b(?:due|owed|outstanding|invoice|bill|credit card|loan|mortgage|statement balance)\b/;
+const DRAIN_OWN = /\b(?:in)?to (?:my|our) (?:[a-z]{2,15} ){0,2}(?:account|savings|checking|wallet|vault)\b/;
+const DRAIN_OUT = /\b(?:external|outside|another|other|new|unknown|different|third[\s-]party|foreign|offshore|his|her|their)\b|\b(?:platform|exchange|broker|site|app|address|wallet)\b|\d{6,}|\.(?:io|com|net|org|xyz|finance|app)\b/;
+
+/** "our approval limit is $5,000" with payments of $4,999 each: amounts just under a stated limit. */
+const LIMIT_WORD = /\b(?:limit|threshold|cap|sign-?off|approval|authori[sz]ation|review)\b/;
+const TIMES = /\b(?:[2-9]|\d{2}|twice|two|three|four|five|six|seven|eight|nine|ten)\s?(?:x|times)\b|\btwice\b|\beach\b|\bseparate\b|\brepeatedly\b|\bagain\b|\bevery (?:day|week|morning|night)\b|\bdaily\b|\bacross (?:[a-z]{2,10} )?(?:different |separate |multiple )?(?:branches|accounts|banks|atms|days|cards)\b|\b(?:several|multiple|many) (?:payments|transfers|deposits|invoices|transactions)\b/;
+/** The number stated right after a limit word ("our sign-off limit is 5,000"), which has no currency sign. */
+const LIMIT_AMOUNT = /\b(?:limit|threshold|cap)(?: is| of|:)? (?:set at |at )?(?:[$€£] ?)?(\d[\d,.]{0,12}\d|\d)( ?k\b)?/;
+function underLimit(amounts: readonly number[], lower: string): [number, number] | undefined {
+  const lm = LIMIT_AMOUNT.exec(lower.slice(0, 4000));
+  let stated = lm === null ? undefined : parseNumber(lm[1]!);
+  if (stated !== undefined && lm![2] !== undefined) stated *= 1000;
+  const limits = stated !== undefined ? [...amounts.slice(0, 15), stated] : amounts;
+  for (let i = 0; i < limits.length && i < 16; i++) {
+    const b = limits[i]!;
+    if (b < 1000 || b % 500 !== 0) continue;
+    for (let j = 0; j < amounts.length && j < 16; j++) {
+      const a = amounts[j]!;
+      if (a < b && a >= b * 0.9) return [a, b];
+    }
+  }
+  return undefined;
+}
+
+/** "5 Apple gift cards", "ten $100 cards": a count before the cards ("$50 gift card" is a price, not a count). */
+const GIFT_QTY = /(?:^|[ (])(?:[2-9]|[1-9]\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|bunch of)\s(?:x\s)?(?:\$?\d{2,5}\s)?(?:[a-z]{0,12}\s)?giftcard/;
+const REFUND_OTHER = /\b(?:different|another|new|alternate|alternative|other|separate|personal|third[\s-]party|friend'?s|unrelated)\s(?:\w{1,12}\s)?(?:card|account|bank account|wallet|payment method|iban|paypal)\b|\bgiftcard\b|\bcrypto\b|\b(?:instead of|rather than|not) (?:to )?the original\b|\b(?:not|isn'?t|wasn'?t|other than) the (?:same |original )?(?:card|account|payment method)\b|\b(?:card|account|payment method) other than the (?:one|card|account|original)\b/;
+/** "send John's, Maria's and Tim's salaries to account 44556677". */
+const PAYROLL_TO = /\bpayroll (?:[a-z',]{1,15} ){0,3}(?:to|into) (?:(?:a|an|the|this) )?(?:new |different |another |external |personal |separate )?(?:account|acct|bankdetails|card|wallet)s? (?:# ?|no\.? |number )?\d{4,}|\bpayroll (?:[a-z',]{1,15} ){0,3}(?:to|into) (?:(?:a|an|the|this) )?(?:new|different|another|external|personal|separate) (?:account|acct|bankdetails|card|wallet)\b/;
+const SCREENING = /\b(?:screen(?:ing)?|sanctions? (?:list|check|screening|report)|ofac (?:list|check|screening)|compliance (?:check|report|review)|exposure (?:report|review))\b/;
+const P2P_APP = /\b(?:zelle|venmo|cash app)\b/;
+
 const transactionAnalyzer: Analyzer<TxContext> = {
   type: 'transaction',
   letter: 'T',
@@ -404,7 +460,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       score: 4,
       detect: (ctx) => {
         const a = ctx.amount;
-        if (a === undefined || a < 10000 || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower))) return undefined;
+        if (a === undefined || a < 10000 || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower)) || protective(ctx)) return undefined;
         const cur = ctx.currency !== '' ? ` ${ctx.currency}` : '';
         if (a >= 100000) return { detail: `${fmt(a)}${cur} (≥ 100,000)`, score: 7 };
         return { detail: `${fmt(a)}${cur} (≥ 10,000)`, score: 4 };
@@ -420,7 +476,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'EXFILTRATION',
       score: 3,
       detect: (ctx) => {
-        if (ctx.known !== false || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower))) return undefined;
+        if (ctx.known !== false || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower)) || protective(ctx)) return undefined;
         // a payee record with no money moving is bookkeeping
         if (ctx.amount === undefined && metaFlag(ctx.metadata, 'new_recipient', 'new_payee', 'first_time', 'is_new', 'known', 'known_recipient') === undefined && !MONEY_VERB.test(ctx.lower)) return undefined;
         const small = ctx.amount !== undefined && ctx.amount < 1000;
@@ -441,7 +497,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       detect: (ctx) => {
         const n = near(ctx.words, TW0, TW1, 6);
         if (n === undefined) return undefined;
-        if (ctx.folded.includes(' payroll ')) return undefined;
+        if (ctx.folded.includes(' payroll ') || protective(ctx)) return undefined;
         if (/\bmy (?:own )?bankdetails\b/.test(ctx.folded) && !/\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/.test(ctx.lower)) return { detail: 'own bank details updated', score: 2 };
         return `${n[0]} bank details of a payee`;
       },
@@ -461,7 +517,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         if (!ctx.folded.includes(' giftcard')) return undefined;
         const buy = near(ctx.words, TW2, TW3, 6);
         if (buy === undefined) return undefined;
-        const qty = /\b(?:[2-9]|[1-9]\d+|two|three|four|five|six|ten|several|multiple|bunch of)\s(?:x\s)?(?:\$?\d{2,5}\s)?(?:[a-z]{0,12}\s)?giftcard/.test(ctx.folded);
+        const qty = GIFT_QTY.test(ctx.folded);
         const codes = /\b(?:codes?|scratch|pins?|card numbers?|photos? of|pictures? of|back of the card)\b/.test(ctx.lower);
         const pressure = URGENCY.test(ctx.lower) || SECRECY.test(ctx.lower);
         const big = ctx.amount !== undefined && ctx.amount >= 300;
@@ -484,6 +540,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         if (wallet === undefined && !crypto) return undefined;
         const act = near(ctx.words, TW4, TW5, 7);
         if (wallet === undefined && act === undefined) return undefined;
+        // coins moved to the payer's own wallet or vault (no address pasted in) stay with the payer
+        if (wallet === undefined && ctx.own) return undefined;
         const atm = /\b(?:crypto|bitcoin|btc) atm\b|\bcrypto atm\b/.test(ctx.folded);
         const fresh = ctx.known === false || (wallet !== undefined && ctx.known !== true);
         const big = ctx.amount !== undefined && ctx.amount >= 1000;
@@ -495,6 +553,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const given = /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/.test(ctx.lower);
         if (given) return { detail: 'crypto sent to a wallet supplied in a message', score: 8 };
         if (sending && big) return { detail: 'crypto bought and sent onward', score: 7 };
+        // a small purchase on an exchange for the payer, sent nowhere
+        if (!sending && !big && !bigCoins && BUY_WORD.test(ctx.lower) && !ONWARD.test(ctx.lower)) return { detail: 'small crypto purchase', score: 2 };
         return { detail: 'crypto purchase or transfer', score: big ? 6 : 4 };
       },
       examples: {
@@ -510,6 +570,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       detect: (ctx) => {
         const head = ctx.lower.slice(0, 8000);
         const hay = head.replace(SPACED_LETTERS, (m) => m.replace(SPACES, ''));
+        if (protective(ctx)) return undefined;
         // the gates were read on ctx.lower, which holds the head as it is, but not the letters joined up
         const gated = hay === head;
         const s = !gated || ctx.gate(G_SECRECY) ? SECRECY.exec(hay) : null;
@@ -537,10 +598,13 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       detect: (ctx) => {
         const justUnder = ctx.amounts.filter((a) => a >= 9000 && a < 10000).length + (ctx.amount !== undefined && ctx.amount >= 9000 && ctx.amount < 10000 && !ctx.amounts.includes(ctx.amount) ? 1 : 0);
         const avoid = avoidance(ctx.lower);
-        // every finding needs an avoidance phrase or an amount just under 10,000
-        if (avoid === null && justUnder === 0) return undefined;
+        const limit = ctx.amounts.length >= 1 && ctx.gate(G_LIMIT) ? underLimit(ctx.amounts, ctx.lower) : undefined;
+        // every finding needs an avoidance phrase, an amount just under 10,000 or one just under a stated limit
+        if (avoid === null && justUnder === 0 && limit === undefined) return undefined;
         const split = near(ctx.words, TW8, TW9, 5);
-        const times = /\b(?:[2-9]|\d{2}|twice|two|three|four|five|six|seven|eight|nine|ten)\s?(?:x|times)\b|\btwice\b|\beach\b|\bseparate\b|\brepeatedly\b|\bagain\b/.test(ctx.lower);
+        const times = TIMES.test(ctx.lower);
+        if (limit !== undefined && (times || split !== undefined) && LIMIT_WORD.test(ctx.lower)) return { detail: `repeated payments of ${fmt(limit[0])} just under the ${fmt(limit[1])} limit`, score: avoid !== null ? 8 : 7 };
+        if (avoid === null && justUnder === 0) return undefined;
         if (avoid !== null && (split !== undefined || justUnder > 0)) return { detail: `split to stay under a reporting threshold (${avoid[0].slice(0, 50)})`, score: 8 };
         if (justUnder >= 2 || (justUnder >= 1 && (split !== undefined || times))) return { detail: 'repeated amounts just under 10,000', score: 7 };
         if (avoid !== null && /\b(?:threshold|reporting|ctr|aml|irs)\b/.test(avoid[0])) return { detail: avoid[0].slice(0, 60), score: 6 };
@@ -560,7 +624,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       keywords: ['refund'],
       detect: (ctx) => {
         if (!/\brefund/.test(ctx.lower)) return undefined;
-        const m = /\b(?:different|another|new|alternate|alternative|other|separate|personal|third[\s-]party|friend'?s|unrelated)\s(?:\w{1,12}\s)?(?:card|account|bank account|wallet|payment method|iban|paypal)\b|\bgiftcard\b|\bcrypto\b|\b(?:instead of|rather than|not) (?:to )?the original\b/.exec(ctx.folded);
+        const m = REFUND_OTHER.exec(ctx.folded);
         if (m === null) return undefined;
         if (/\bto the original\b(?! \w{0,10} instead)/.test(ctx.lower) && !/\b(?:instead of|rather than|not) (?:to )?the original\b/.test(ctx.lower)) return undefined;
         return `refund routed to ${m[0].trim()}`;
@@ -576,10 +640,10 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'MANIPULATION',
       score: 7,
       // needs the payroll token: every payroll phrase contains one of these
-      keywords: ['deposit', 'roll', 'salary', 'check', 'wage'],
+      keywords: ['deposit', 'roll', 'salar', 'check', 'wage'],
       detect: (ctx) => {
         if (!ctx.folded.includes(' payroll ')) return undefined;
-        const n = near(ctx.words, TW10, TW11, 6);
+        const n = near(ctx.words, TW10, TW11, 6) ?? (PAYROLL_TO.test(ctx.folded) ? ['send', 'account'] : undefined);
         if (n === undefined) return undefined;
         if (!/\b(?:account|bank|bankdetails|routing|card|iban)\b/.test(`${ctx.folded} ${ctx.lower}`)) return undefined;
         const own = /\b(?:my|mine)\b/.test(ctx.lower) && !/\b(?:employee|staff|his|her|their|[a-z]{2,20}'s)\b/.test(ctx.lower);
@@ -600,6 +664,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       detect: (ctx) => {
         const code = (metaString(ctx.metadata, 'country', 'destination_country', 'bank_country', 'recipient_country', 'country_code') ?? '').toUpperCase().trim();
         if (SANCTIONED_CODES.has(code)) return { detail: `destination country ${code}`, score: 8 };
+        // place names alone (a screening run, a report) move no money
+        if (ctx.amount === undefined && (!MONEY_VERB.test(ctx.lower) || SCREENING.test(ctx.lower)) && !HIGH_RISK_CODES.has(code)) return undefined;
         const s = ctx.gate(G_SANCTIONED) ? placeIn(SANCTIONED_G, ctx.lower) : undefined;
         if (s !== undefined) return { detail: `destination ${s}`, score: 8 };
         if (ctx.text.includes('IR') && IRAN_IBAN.test(ctx.text)) return { detail: 'Iranian IBAN', score: 8 };
@@ -623,7 +689,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       detect: (ctx) => {
         if (!ctx.folded.includes(' recurring ')) return undefined;
         const set = near(ctx.words, TW12, TW13, 6);
-        if (set === undefined || ctx.known === true || ctx.own) return undefined;
+        if (set === undefined || ctx.known === true || ctx.own || protective(ctx)) return undefined;
         if (ctx.known === false) return { detail: 'standing payment to a new payee', score: 5 };
         if (/\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage)\b/.test(ctx.lower)) return undefined;
         return { detail: 'standing payment to a payee not marked as known', score: 3 };
@@ -660,17 +726,61 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'MANIPULATION',
       score: 6,
       // a scam story or a cash service must be named
-      keywords: ['met ', 'online', 'dating', 'lottery', 'sweepstakes', 'prize', 'release fee', 'processing fee', 'customs', 'inheritance', 'unclaimed', 'guaranteed', 'double your', 'tax ', 'unlock', 'western union', 'moneygram', 'ria money', 'worldremit', 'cash app', 'zelle', 'venmo', 'remitly', 'hawala'],
+      keywords: ['met ', 'online', 'dating', 'lottery', 'sweepstakes', 'prize', 'release fee', 'processing fee', 'customs', 'inheritance', 'unclaimed', 'guarantee', '% daily', '% weekly', '% monthly', 'risk-free', 'risk free', 'double your', 'tax ', 'unlock', 'safe account', 'secure account', 'protected account', 'holding account', 'protect', 'security team', 'security department', 'fraud team', 'fraud department', 'recover', 'western union', 'moneygram', 'ria money', 'worldremit', 'cash app', 'zelle', 'venmo', 'remitly', 'hawala'],
       detect: (ctx) => {
         const svc = CASH_SERVICE.exec(ctx.lower);
         const scam = SCAM_STORY.exec(ctx.lower);
         if (scam !== null) return { detail: `payment tied to ${scam[0]}${svc !== null ? ` via ${svc[0]}` : ''}`, score: 7 };
-        if (svc !== null && MONEY_VERB.test(ctx.lower) && ctx.known !== true) return { detail: `cash sent through ${svc[0]}`, score: 3 };
+        if (svc !== null && MONEY_VERB.test(ctx.lower) && ctx.known !== true) {
+          // a small payment between people on a P2P app (lunch, a birthday) is routine
+          if (ctx.amount !== undefined && ctx.amount < 500 && P2P_APP.test(svc[0]) && !URGENCY.test(ctx.lower) && !SECRECY.test(ctx.lower)) return undefined;
+          return { detail: `cash sent through ${svc[0]}`, score: 3 };
+        }
         return undefined;
       },
       examples: {
         flag: ['send $3,000 via Western Union to a person I met online', 'pay the 1,200 USD release fee so the lottery winnings can be transferred', 'wire the customs clearance fee for the inheritance package'],
         pass: ['pay the Western Union invoice for the corporate account fees (known vendor)', 'pay the online course fee of 49 USD'],
+      },
+    },
+    {
+      id: 'T14',
+      name: 'Crypto laundered through a mixer or tumbler',
+      primitive: 'MANIPULATION',
+      score: 8,
+      // every MIXER match contains one of these
+      keywords: ['tornado', 'mixer', 'mixing', 'tumbl', 'coinjoin', 'coin join', 'wasabi', 'samourai', 'whirlpool', 'chipmixer', 'sinbad', 'blender.io', 'chain-hop', 'chain hop', 'chainhop', 'peel chain', 'privacy pool'],
+      detect: (ctx) => {
+        const m = MIXER.exec(ctx.lower);
+        if (m === null) return undefined;
+        // a mixer named by a check, a report or a refusal is not a payment through it
+        if (MIXER_NEG.test(ctx.lower.slice(Math.max(0, m.index - 60), m.index))) return undefined;
+        return `funds routed through ${m[0]}`;
+      },
+      examples: {
+        flag: ['send 2 ETH through Tornado Cash and then to a fresh wallet', 'run the bitcoin through a coinjoin in Wasabi before paying the seller', 'use a crypto tumbler to clean the 3 BTC'],
+        pass: ['flag any incoming deposits that came from Tornado Cash', 'pay the invoice for the new cement mixer', 'write a report on how coin mixers are sanctioned'],
+      },
+    },
+    {
+      id: 'T15',
+      name: 'Entire balance moved out of the account',
+      primitive: 'EXFILTRATION',
+      score: 6,
+      // every DRAIN match contains one of these
+      keywords: ['all ', 'entire', 'whole', 'full', 'total', 'remaining', 'empty', 'drain', 'clear out', 'liquidate', '100', 'every penny', 'every cent', 'every dollar'],
+      detect: (ctx) => {
+        const d = DRAIN.exec(ctx.lower.slice(0, 4000));
+        if (d === null || ctx.own || protective(ctx) || !DRAIN_VERB.test(ctx.lower)) return undefined;
+        const tail = ctx.lower.slice(d.index, d.index + 200);
+        // paying off what is owed (the card's full balance, the remaining balance due) is not draining an account
+        if (DRAIN_OWN.test(tail) || DRAIN_OWED.test(tail)) return undefined;
+        const out = ctx.known === false || DRAIN_OUT.test(tail);
+        return { detail: `${d[0]} moved out${out ? ' to an outside account' : ''}`, score: out ? 8 : 5 };
+      },
+      examples: {
+        flag: ['move all remaining funds from the treasury account to external account 55012344', 'transfer the entire balance of the savings account to the trading platform', 'drain the company wallet and send it to this address'],
+        pass: ['transfer all funds from checking to savings between my own accounts', 'show the entire balance history for March', 'move the remaining balance to our main operating account'],
       },
     },
   ],
@@ -683,11 +793,10 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     /^\d{1,4}[-/]\d/, SPACE_QUOTE, SEPARATORS, OWN_ACCOUNTS, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
     KNOWN_PAYEE,
     /\bmy (?:own )?bankdetails\b/, /\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/,
-    /\b(?:[2-9]|[1-9]\d+|two|three|four|five|six|ten|several|multiple|bunch of)\s(?:x\s)?(?:\$?\d{2,5}\s)?(?:[a-z]{0,12}\s)?giftcard/,
+    DRAIN_VERB, DRAIN_OWED, LIMIT_AMOUNT, GIFT_QTY, PROTECT_HEAD, THEN_PAY, ONWARD, BUY_WORD, MIXER, MIXER_NEG, DRAIN, DRAIN_OWN, DRAIN_OUT, LIMIT_WORD, TIMES, P2P_APP, REFUND_OTHER, PAYROLL_TO, SCREENING,
     /\b(?:codes?|scratch|pins?|card numbers?|photos? of|pictures? of|back of the card)\b/, /\b(?:crypto|bitcoin|btc) atm\b|\bcrypto atm\b/,
     AVOID_WORD, THRESHOLD_WORD,
-    /\b(?:[2-9]|\d{2}|twice|two|three|four|five|six|seven|eight|nine|ten)\s?(?:x|times)\b|\btwice\b|\beach\b|\bseparate\b|\brepeatedly\b|\bagain\b/, /\b(?:threshold|reporting|ctr|aml|irs)\b/, /\brefund/,
-    /\b(?:different|another|new|alternate|alternative|other|separate|personal|third[\s-]party|friend'?s|unrelated)\s(?:\w{1,12}\s)?(?:card|account|bank account|wallet|payment method|iban|paypal)\b|\bgiftcard\b|\bcrypto\b|\b(?:instead of|rather than|not) (?:to )?the original\b/,
+    /\b(?:threshold|reporting|ctr|aml|irs)\b/, /\brefund/,
     /\bto the original\b(?! \w{0,10} instead)/, /\b(?:instead of|rather than|not) (?:to )?the original\b/, /\b(?:account|bank|bankdetails|routing|card|iban)\b/,
     /\b(?:my|mine)\b/, /\b(?:employee|staff|his|her|their|[a-z]{2,20}'s)\b/, /\b(?:email|e-mail|text|sms|message|whatsapp|request(?:ed)? by)\b/,
     /\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage)\b/,
