@@ -23,7 +23,15 @@ interface AuthContext extends BaseContext {
   /** A privileged account is the target (admin, root, executive, service account). */
   readonly privileged: string | undefined;
   readonly scopes: readonly string[];
+  /** The action only reads, documents or explains ("list users with MFA disabled", "explain how SSO works"). */
+  readonly info: boolean;
+  /** The action takes access away ("revoke the admin consent", "remove the OAuth app"). */
+  readonly revoking: boolean;
 }
+
+const INFO_HEAD = /^(?:please |can you |could you |pls )?(?:explain|describe|document|summari[sz]e|list|show(?: me)?|check|verify|audit|review|report(?: on)?|count|find|search|look up|tell me|what|how|why|which|who|do we|draft (?:a |an |the )?(?:doc|guide|policy|runbook|faq|checklist)|write (?:a |an |the |up )?(?:[a-z-]{1,15} ){0,2}(?:doc|docs|documentation|wiki|runbook|guide|memo|note|section|article|blog|post|summary|report|faq|policy|checklist|page|procedure)|(?:enable|turn on|set up|create|configure|add) (?:an? |the )?(?:[a-z-]{1,15} )?(?:alerts?|alerting|notifications?|monitoring|detections?|detection rules?))\b/;
+const ACT_AFTER = /\b(?:and|then|so) (?:then |also )?(?:disable|grant|add|remove|reset|create|give|make|set|turn|delete|export|send|share|assign|approve|enable|bypass|invite|transfer|forward|promote|generate|post|email|dump|impersonate)\b/;
+const REVOKE_HEAD = /^(?:please |pls )?(?:revoke|remove|delete|uninstall|disconnect|deauthori[sz]e|block|ban|reject|deny|withdraw|downgrade|demote|offboard|deprovision|unregister|clean up|disable (?:the )?(?:old |former |unused |stale |legacy )?(?:app|application|integration|oauth app|account|user))\b/;
 
 
 // prefix lists of the near() calls below, hoisted so their first-character index is built once
@@ -50,7 +58,7 @@ const AW17 = ['recovery', 'email', 'phone', 'number'];
 /** [pattern, replacement, cheap substrings that must be present for the pattern to be worth running] */
 const PHRASES: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [/\b(dis|de|un|re)[\s-](?=abl|activ|enrol|set\b|voke)/g, '$1', ['-abl', '-activ', '-enrol', '-set', '-voke', ' abl', ' activ', ' enrol', ' set', ' voke']],
-  [/\b(?:two|2|multi|multiple)[\s-]{0,2}(?:factor|step)(?:[\s-]{0,2}(?:authentication|auth|verification))?\b|\b(?:2fa|2sv|mfa)\b/g, ' mfa ', ['factor', 'step', '2fa', '2sv', 'mfa']],
+  [/\b(?:two|2|multi|multiple)[\s-]{0,2}(?:factor|step)(?:[\s-]{0,2}(?:authentication|auth|verification))?\b|\b(?:2fa|2sv|mfa)\b|\b(?:zwei|2)[\s-]?faktor[a-z-]{0,30}|\bzwei[\s-]?stufige? (?:authentifizierung|anmeldung|verifizierung)\b|\b(?:autenticacion|verificacion) (?:de |en )?(?:dos|2) (?:factores|pasos)\b|\b(?:doble|dos) factor(?:es)?\b|\bauthentification (?:a )?(?:deux|2|double) facteurs?\b|\bdouble authentification\b|\bautenticacao de (?:dois|2) (?:fatores|etapas)\b|\bautenticazione a (?:due|2) fattori\b/g, ' mfa ', ['factor', 'step', '2fa', '2sv', 'mfa', 'faktor', 'stufig', 'facteur', 'fatores', 'etapas', 'fattori', 'double auth', 'pasos']],
   [/\b(?:one[\s-]time (?:password|passcode|code)s?|totp|authenticator app)\b/g, ' totp ', ['one', 'totp', 'authenticator']],
   [/\baudit(?:[\s_-]{0,2}(?:log|logs|logging|trail|trails|events?))?\b|\bcloud ?trail\b|\b(?:sign[\s-]?in|login|activity|security|access) logs?\b/g, ' auditlog ', ['audit', 'trail', ' log']],
   [/\bsingle[\s-]sign[\s-]?on\b|\bsaml\b|\boidc\b|\bopenid connect\b|\bidentity provider\b|\bidp\b|\bfederation\b|\bfederated (?:domain|trust)\b/g, ' sso ', ['sign', 'saml', 'oidc', 'openid', 'identity', 'idp', 'federat']],
@@ -58,7 +66,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [/\b(?:account )?lock[\s-]?out(?: policy| threshold)?\b|\b(?:failed|max|maximum) (?:login )?attempts\b|\blogin rate[\s-]limit(?:ing)?\b|\bbrute[\s-]force protection\b/g, ' lockout ', ['lock', 'attempts', 'rate', 'brute']],
   [/\bpersonal access tokens?\b|\bpats?\b/g, ' pattoken ', ['personal access', 'pat']],
   [/\b(?:api|access|secret|service[\s-]account|signing|deploy|ssh|gpg|pgp|root) keys?\b/g, ' KEYPHRASE ', [' key']],
-  [/\b(?:never expires?|no expir(?:y|ation|ation date)|non[\s-]?expiring|does ?n[o']t expire|without (?:an )?expir(?:y|ation)|expires?:? ?(?:never|none|0)|unlimited (?:lifetime|ttl|validity)|permanent)\b/g, ' noexpiry ', ['expir', 'permanent', 'unlimited']],
+  [/\b(?:never expires?|no expir(?:y|ation|ation date)|non[\s-]?expiring|does ?n[o']t expire|without (?:an )?expir(?:y|ation)|expires?:? ?(?:never|none|0)|unlimited (?:lifetime|ttl|validity)|permanent|(?:disable|remove|turn off|drop|skip|no) (?:its |the |any |an |token |key )?expir(?:y|ation|ation date)|expir(?:y|ation)(?: date)? (?:to |: ?|= ?)(?:never|none|0|unlimited)|valid (?:for|until) (?:ever|(?:[5-9]|[1-9]\d{1,2}) years|[1-9]\d{3,4} days)|expir\w{0,5} (?:in|after) (?:[5-9]|[1-9]\d{1,2}) years|(?:[5-9]|[1-9]\d{1,2})[\s-]years? (?:validity|lifetime|expiry))\b/g, ' noexpiry ', ['expir', 'permanent', 'unlimited', 'valid', 'years']],
   [/\b(?:log|sign)[\s-]?in(?:to)? (?:[a-z]{2,20}'s|(?:another|other|the) user'?s?|someone else'?s|the victim'?s?) (?:account|mailbox|profile|session)\b|\b(?:log|sign)[\s-]?in as\b|\blogin as\b|\bact(?:ing)? as (?:the |another |other )?user\b|\brun as user\b|\bsudo -u\b|\bsu -\b|\bswitch (?:to|into) (?:the )?user\b|\bbecome user\b|\bmasquerad(?:e|es|ed|ing)\b|\bghost (?:into|as)\b|\bimpersonat(?:e|es|ed|ing)\b|\bassume (?:the )?identity\b/g, ' impersonate ', [' as ', 'sudo', 'su -', 'switch', 'become', 'masquerad', 'ghost', 'imperson', 'identity']],
   [/\b(?:turn|switch|shut|toggle|swit?ch) off\b|\bturn(?:ing|ed)? off\b/g, ' disable ', [' off']],
   [/\bopt[\s-]?out of\b/g, ' disable ', ['opt']],
@@ -69,6 +77,11 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [/\badmin(?:istrator)? consent\b|\btenant[\s-]wide consent\b|\bconsent (?:for|on behalf of) (?:all|every|everyone|the whole|the entire)\b|\bconsent on behalf of (?:the )?(?:organization|org|tenant|all users)\b/g, ' adminconsent ', ['consent']],
   [/\b(?:global|domain|org|organization|organisation|enterprise|super|site|tenant|cluster|billing|workspace|project|account) ?[-_]?(?:admin|administrator|owner)s?\b/g, ' admin ', ['admin', 'owner']],
   [/\bauthorized_keys\b/g, ' sshkeyfile ', ['authorized_keys']],
+  [/\bconditional access(?: polic(?:y|ies))?\b|\b(?:sign[\s-]?in|user) risk(?: polic(?:y|ies))?\b|\bidentity protection\b|\bsecurity defaults\b|\brisk[\s-]based (?:sign[\s-]?in|authentication|access)\b|\bimpossible travel\b|\b(?:login|sign[\s-]?in|security|suspicious[\s-]activity) alerts?\b/g, ' signinpolicy ', ['conditional', 'risk', 'identity protection', 'security defaults', 'impossible travel', 'alert']],
+  [/\bre-?auth(?:entication|enticate|orization)?\b|\bstep[\s-]up (?:auth\w{0,12}|verification)\b/g, ' reauth ', ['reauth', 're-auth', 'step']],
+  [/\b(?:legacy|basic) auth(?:entication)?\b|\blegacy (?:protocols?|sign[\s-]?ins?)\b|\bsmtp auth\b/g, ' legacyauth ', ['legacy', 'basic auth', 'smtp auth']],
+  [/\busers? (?:to )?consent\b/g, ' userconsent ', ['consent']],
+  [/\broles\/[a-z0-9._]{0,40}(?:admin|owner)\b|\bapplication ?impersonation\b|\buser ?access ?administrator\b|\bprivileged role administrator\b|\bsecurity ?admin(?:istrator)?\b/g, ' admin ', ['roles/', 'impersonation', 'access administrator', 'accessadministrator', 'privileged role', 'security']],
 ];
 const KEYPHRASE_SRC = /\b(?:api|access|secret|service[\s-]account|signing|deploy|ssh|gpg|pgp|root) keys?\b/g;
 
@@ -128,8 +141,8 @@ function foldPhrases(lower: string): string {
 const ACTION_SEP = /[._:\/]/;
 const ACTION_SPLIT = /[._:\/-]+/;
 const PERSONAL_DOMAINS = /@(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|aol|icloud|me|protonmail|proton|pm|gmx|mail|yandex|zoho|tutanota|tuta|fastmail|hushmail|qq|163|mailinator|guerrillamail|10minutemail|tempmail|temp-mail)\.[a-z.]{2,10}\b/;
-const EXTERNAL_WORD = /\b(?:external|outside|outsider|guest|guests|contractor's personal|personal (?:email|account|gmail|address)|third[\s-]party|unknown|unverified|anonymous|public)\b/;
-const PRIVILEGED_TARGET = /\b(?:admin|admins|administrator|root|superuser|super[\s-]?admin|ceo|cfo|cto|coo|ciso|owner|break[\s-]?glass|service[\s-]?account|executive|vp|director|domain admin|finance lead|it admin|sysadmin|dba)\b/;
+const EXTERNAL_WORD = /\b(?:external|outside|outsider|guest|guests|contractor's personal|personal (?:email|account|gmail|address)|third[\s-]party|unknown|unverified|anonymous|public(?! keys?\b))\b/;
+const PRIVILEGED_TARGET = /\b(?:admin|admins|administrator|administrador|administrateur|administratore|root|superuser|super[\s-]?admin|ceo|cfo|cto|coo|ciso|owner|break[\s-]?glass|service[\s-]?account|executive|vp|director|domain admin|finance lead|it admin|sysadmin|dba)\b/;
 const SELF_WORD = /\b(?:my|myself|own|me|mine|i|i'm|self)\b/;
 const OTHER_WORD = /\b(?:user|users|employee|employees|everyone|everybody|all|another|other|someone|somebody|account|accounts|member|members|colleague|teammate|victim|target|customer|staff|group|groups|team|department|org|organization|tenant|bob|alice|[a-z]{2,20}@|[a-z]{2,20}'s)\b|@[a-z0-9-]{1,40}\.[a-z]{2,}/;
 
@@ -186,6 +199,24 @@ function unLeet(lower: string): string {
   return copied === 0 ? lower : out + lower.slice(copied);
 }
 
+const LATIN_MARKED = /[\u00c0-\u024f]/;
+const COMBINING = /[\u0300-\u036f]/g;
+/** "m-f-a", "a.d.m.i.n", "D I S A B L E": single letters joined by one separator each. */
+const SPLIT_LETTERS = /\b(?:[a-z][.\-_ ]){2,30}[a-z]\b/g;
+const LETTER_SEPS = /[.\-_ ]/g;
+const SPLIT_HINT = /\b[a-z][.\-_ ][a-z][.\-_ ][a-z]\b/;
+
+/**
+ * Accents dropped ("désactiver" → "desactiver", so words do not break at "é") and spelled-out letters joined
+ * ("m-f-a" → "mfa"); both only when the text holds them.
+ */
+function readable(lower: string): string {
+  let out = lower;
+  if (LATIN_MARKED.test(out)) out = out.normalize('NFD').replace(COMBINING, '');
+  if (SPLIT_HINT.test(out)) out = out.replace(SPLIT_LETTERS, (m) => m.replace(LETTER_SEPS, ''));
+  return out;
+}
+
 const META_KEYS = ['action', 'operation', 'event', 'role', 'new_role', 'roles', 'scope', 'scopes', 'permission', 'permissions', 'grant', 'target', 'target_user', 'subject', 'user', 'username', 'actor', 'mfa', 'mfa_enabled', '2fa', 'two_factor', 'policy', 'setting', 'settings', 'expires', 'expiry', 'expires_in', 'ttl', 'resource', 'provider', 'description', 'email', 'recipient', 'note', 'notes', 'reason', 'comment', 'details', 'justification'];
 const META_LABELS = META_KEYS.map((k) => k.split('_').join(' '));
 const SCOPE_SPLIT = /[\s,;"[\]{}]+/;
@@ -222,6 +253,8 @@ class AuthCtx implements AuthContext {
   private privilegedMemo: string | undefined;
   private envMemo: Env | undefined;
   private scopesMemo: readonly string[] | undefined;
+  private infoMemo: boolean | undefined;
+  private revokingMemo: boolean | undefined;
 
   constructor(
     readonly raw: string,
@@ -280,6 +313,18 @@ class AuthCtx implements AuthContext {
     return (this.envMemo ??= envOfText(this.metadata, this.vLower.slice(0, 400)));
   }
 
+  get info(): boolean {
+    if (this.infoMemo !== undefined) return this.infoMemo;
+    const head = this.vLower.slice(0, 2000).trimStart();
+    return (this.infoMemo = INFO_HEAD.test(head) && !ACT_AFTER.test(head));
+  }
+
+  get revoking(): boolean {
+    if (this.revokingMemo !== undefined) return this.revokingMemo;
+    const head = this.vLower.slice(0, 2000).trimStart();
+    return (this.revokingMemo = REVOKE_HEAD.test(head) && !ACT_AFTER.test(head.replace(REVOKE_HEAD, '')));
+  }
+
   get scopes(): readonly string[] {
     if (this.scopesMemo !== undefined) return this.scopesMemo;
     const scopeText = (metaText(this.metadata, 'scope', 'scopes', 'permissions', 'permission') ?? '').toLowerCase();
@@ -309,7 +354,7 @@ function prepare(value: string, metadata: Metadata): AuthContext {
     text = collapseWhitespace(v);
   }
   const lower = text.toLowerCase();
-  const folded = foldPhrases(unLeet(`${lower.slice(0, 32768)}${actionWords(v)}`));
+  const folded = foldPhrases(unLeet(readable(`${lower.slice(0, 32768)}${actionWords(v)}`)));
   const words = toWords(folded);
   // the prefilter scans the text and its folded reading, so synonyms and leetspeak reach gated rules
   return new AuthCtx(value, text, `${lower}\n${folded}`, metadata, words, folded, v, lower);
@@ -319,10 +364,33 @@ const envScore = (env: Env, prod: number, unknown: number, nonprod: number): num
   env === 'prod' ? prod : env === 'nonprod' ? nonprod : unknown;
 
 const MFA_OBJ = ['mfa', 'totp', 'authenticator', 'yubikey', 'webauthn', 'security key', 'otp', 'u2f', 'duo'];
-const BYPASS_VERBS = ['bypass', 'skip', 'exempt', 'exclud', 'circumvent', 'waive', 'ignor', 'override', 'whitelist', 'allowlist'];
-const REMOVE_VERBS = ['disabl', 'deactivat', 'remov', 'delet', 'reset', 'clear', 'unenrol', 'unregist', 'wip', 'revok', 'unbind', 'unlink', 'drop', 'strip', 'suspend', 'relax'];
+const BYPASS_VERBS = ['bypass', 'skip', 'exempt', 'exclud', 'circumvent', 'waive', 'ignor', 'override', 'whitelist', 'allowlist', 'omit', 'umgeh', 'omitir', 'saltar', 'contourn'];
+const REMOVE_VERBS = ['disabl', 'deactivat', 'remov', 'delet', 'reset', 'clear', 'unenrol', 'unregist', 'wip', 'revok', 'unbind', 'unlink', 'drop', 'strip', 'suspend', 'relax', 'desactiv', 'deaktivier', 'desativ', 'disattiv', 'entfern', 'elimin', 'supprim', 'quitar', 'quita', 'apagar', 'abschalt', 'ausschalt'];
+/** German puts the verb last ("2FA für alle Benutzer deaktivieren"): these are read after the object. */
+const VERB_LAST = ['deaktivier', 'abschalt', 'ausschalt', 'entfern', 'umgeh', 'loesch', 'losch'];
+const ALL_USERS = /\b(?:all users|everyone|org-wide|organization-wide|for all|tenant-wide|entire org|alle benutzer|allen benutzern|todos los usuarios|tous les utilisateurs|todos os usuarios)\b/;
+const OFF_VALUE = new Set(['off', 'disabled', 'disable', 'none', 'false', 'optional', 'no', '0', 'bypass', 'skip', 'not-required', 'never']);
+
+/** "set the MFA requirement to off": an MFA word, then within four words "to"/"=" and an off value. */
+function mfaSetOff(list: readonly string[]): string | undefined {
+  // "MFA: off for user …" at the very start (a settings line)
+  if ((list[0] === 'mfa' || list[0] === 'totp') && list.length > 1 && OFF_VALUE.has(list[1]!.replace(QUOTES, ''))) return list[1]!.replace(QUOTES, '');
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] !== 'mfa' && list[i] !== 'totp') continue;
+    const end = Math.min(list.length - 1, i + 5);
+    for (let j = i + 1; j < end; j++) {
+      const w = list[j]!;
+      if ((w === 'to' || w === '=' || w === 'as') && OFF_VALUE.has(list[j + 1]!.replace(QUOTES, ''))) return list[j + 1]!.replace(QUOTES, '');
+    }
+  }
+  return undefined;
+}
+const QUOTES = /["'`]/g;
+/** The settings shape: {policy: "MFA", setting: "disabled"}. */
+const MFA_WORD = /\b(?:mfa|2fa|totp|two[\s-]factor|multi[\s-]factor|2-step|two-step)\b/i;
 
 const ADMIN_OBJ = ['admin', 'administrator', 'is_admin', 'isadmin', 'is_superuser', 'is_staff', 'owner', 'superuser', 'super-user', 'superadmin', 'super_admin', 'root', 'sysadmin', 'cluster-admin', 'administratoraccess', 'roles/owner', 'full-admin', 'fulladmin', 'god', 'sudo', 'wheel', 'privileged', 'elevated'];
+const HANDOVER_VERBS = ['transfer', 'hand', 'handover', 'reassign', 'pass', 'mov'];
 const GRANT_VERBS = ['grant', 'assign', 'add', 'promot', 'make', 'elevat', 'give', 'set', 'chang', 'upgrad', 'appoint', 'attach', 'bind', 'escalat', 'put', 'insert', 'invit', 'nominat', 'mak', 'clusterrolebinding', 'rolebinding', 'role-binding', 'add-iam-policy-binding', 'attach-', 'put-user-policy', 'put-role-policy', 'add-user-to-group', 'add-member', 'add-role', 'create-role-assignment'];
 /** Nouns that make "admin" a place or a team, not a role ("admin note", "admin team"). */
 const NOT_ROLE_NEXT = new Set(['note', 'notes', 'team', 'teams', 'panel', 'dashboard', 'console', 'page', 'portal', 'ui', 'ticket', 'tickets', 'email', 'contact', 'settings', 'guide', 'docs', 'documentation', 'task', 'tasks', 'queue', 'channel', 'review', 'approval', 'area', 'section', 'tool', 'tools', 'menu', 'view', 'report', 'reports', 'meeting', 'inbox', 'mailbox', 'message', 'on-call', 'rota', 'handbook']);
@@ -352,6 +420,50 @@ function broadScope(ctx: AuthContext): string | undefined {
   return undefined;
 }
 
+const ROOT_USER = /\broot (?:account|user)\b|--user-name[ =]["']?root\b|\buser(?:name)? root\b/;
+const OWN_NEXT_LOGIN = /\b(?:at|on|upon) (?:their |the |his |her )?(?:next|first) (?:sign[\s-]?in|log[\s-]?in|logon)\b|\bmust change (?:their|his|her) (?:own )?password\b/;
+const VAULT = /\b(?:vault|secrets? manager|key ?vault|password manager|1password|keeper|bitwarden|lastpass|cyberark)\b/;
+const EXPORT_VERB = /\b(?:export\w{0,3}|dump\w{0,3}|extract\w{0,3}|download\w{0,3}|copy|copied|sav(?:e|ed|ing) (?:it|them|the \w{1,12}) (?:to|in|into)|collect\w{0,3})\b/;
+const MAIL_OBJ = /\b(?:e-?mails?|mail|mailbox(?:es)?|inbox(?:es)?|messages|outlook|gmail|exchange)\b/;
+const FORWARD_RULE = /\b(?:auto-?forward\w{0,3}|forward\w{0,3}|redirect\w{0,3})\b/;
+const FORWARD_PERSIST = /\b(?:rules?|auto-?forward\w{0,3}|forwarding|all (?:\w{1,12} )?(?:mail|e-?mails|messages)|every (?:\w{1,12} )?(?:e-?mail|message)|mailbox(?:es)?|inbox(?:es)?|incoming|from now on|automatically|until further notice|(?:while|during) (?:i'?m |i am |my |the )?(?:away|vacation|leave|holidays?|ooo|out of office|on vacation|on leave))\b/;
+const ALERT_ONLY = /^(?:please )?(?:enable|turn on|set up|create|configure) (?:an? |the )?(?:\w{1,12} )?(?:alerts?|alerting|notifications?|monitoring|detection|report)\b|^(?:please )?(?:block|disable|remove|delete|stop|prevent|detect|find|list|audit)\b/;
+const ADDRESS = /\b[a-z0-9._%+-]{1,64}@[a-z0-9.-]{1,80}\.[a-z]{2,10}\b/;
+const MAIL_HIDE = /\b(?:mark(?:s|ed|ing)? (?:it |them |the \w{1,12} )?(?:as )?read|delete(?:s|d)? (?:it|them|the (?:original|copy|message|messages|email|emails))|move(?:s|d)? (?:it |them )?to (?:the )?(?:rss|archive|deleted items|junk|trash|conversation history)|hide|hidden|without (?:notify|alert|tell)\w{0,4}|silently|quietly)\b/;
+const MONEY_FILTER = /\b(?:invoices?|payments?|wire|bank|remittance|payroll|password|reset|verification|mfa|security code)\b/;
+const DELEGATE = /\b(?:full ?access|send[\s-]?as|send on behalf(?: of)?|delegate(?:d)? access|read and manage|mailbox (?:delegation|permissions?))\b/;
+const OFF_VERBS = ['disabl', 'deactivat', 'remov', 'delet', 'exclud', 'bypass', 'skip', 'relax', 'weaken', 'suspend', 'paus', 'exempt', 'loosen', 'lower', 'reduc', 'report-only'];
+const ON_VERBS = ['enabl', 'allow', 'permit', 're-enabl', 'reenabl', 'turn', 'activat', 'unblock', 'turn on'];
+const REPORT_ONLY = /\b(?:report[\s-]only|audit[\s-]only|audit mode|monitor[\s-]only|not enforced|unenforced)\b/;
+const SIGNIN_OBJ = ['signinpolicy', 'reauth', 'securitydefaults'];
+const SIGNIN_NAME: Record<string, string> = { signinpolicy: 'conditional-access / sign-in risk protection', reauth: 're-authentication requirement', legacyauth: 'legacy (basic) authentication', userconsent: 'user consent to applications' };
+const CRED_TOOL = /\b(?:mimikatz|sekurlsa|lsadump|dcsync|secretsdump|hashdump|procdump[^\n]{0,20}lsass|lsass(?:\.exe)? (?:dump|memory)|ntds\.dit|pypykatz|lazagne|gsecdump|wce\.exe)\b/;
+const CRED_STORE = /\b(?:password hash(?:es)?|ntlm hash(?:es)?|hash(?:es)? of (?:all |every |the )?(?:users?|passwords?|accounts?)|(?:all|every|users'?|employees'?|everyone'?s) (?:\w{1,12} )?(?:passwords|credentials)|\/etc\/shadow|sam (?:hive|database|file)|(?:saved|stored|browser|keychain|chrome|firefox) (?:\w{1,12} )?passwords|credential (?:manager|store|vault)|password (?:store|vault|database))\b/;
+const DUMP_VERB = /\b(?:export\w{0,3}|dump\w{0,3}|extract\w{0,3}|download\w{0,3}|copy|copied|exfiltrat\w{0,3}|steal\w{0,3}|harvest\w{0,3}|grab\w{0,3}|pull|crack\w{0,3}|retriev\w{1,3}|collect\w{0,3}|send|upload\w{0,3})\b/;
+const DEFENSIVE = /\b(?:detect\w{0,3}|monitor\w{0,3}|alert\w{0,3}|prevent\w{0,3}|protect\w{0,3}|block\w{0,3}|hunt\w{0,3}|migrat\w{0,3}|bcrypt|argon2|scrypt|rehash\w{0,3}|hashing algorithm)\b/;
+const TURN_ON = /\bturn(?:s|ed|ing)? on\b/;
+const NUMBER_WORD = /^\d{1,6}$/;
+/**
+ * The value set for a password-policy word, read from the first number within four words after it: a
+ * minimum length under 8 or a lockout threshold of 0 or over 20 weakens; undefined when no number follows.
+ */
+function policyValueWeak(list: readonly string[], obj: string): boolean | undefined {
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] !== obj) continue;
+    const end = Math.min(list.length, i + 5);
+    for (let j = i + 1; j < end; j++) {
+      const w = list[j]!;
+      if (w === 'unlimited' || w === 'none' || w === 'off' || w === 'zero' || w.startsWith('disabl')) return true;
+      if (!NUMBER_WORD.test(w)) continue;
+      const v = Number(w);
+      if (obj === 'passwordpolicy') return v < 8;
+      if (obj === 'lockout') return v === 0 || v > 20;
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 const CRED_OBJ = ['pattoken', 'apikey', 'accesskey', 'secretkey', 'serviceaccountkey', 'signingkey', 'token', 'credential', 'key', 'secret', 'client secret', 'app password', 'service-account', 'serviceaccount'];
 const CREATE_VERBS = ['creat', 'generat', 'issu', 'mint', 'add', 'new', 'make', 'provision', 'register'];
 
@@ -366,6 +478,7 @@ function expiryDays(metadata: Metadata): number | undefined {
 }
 
 const SHARE_VERBS = ['shar', 'send', 'sent', 'post', 'email', 'paste', 'forward', 'dm', 'messag', 'disclos', 'leak', 'upload', 'publish', 'expos', 'slack', 'tweet', 'commit', 'give', 'hand', 'reveal', 'whatsapp'];
+const SHARE_NOW = SHARE_VERBS.filter((v) => v !== 'leak' && v !== 'expos' && v !== 'disclos');
 const SECRET_OBJ = ['password', 'passwd', 'passphrase', 'credential', 'creds', 'apikey', 'accesskey', 'secretkey', 'secret', 'token', 'sessiontoken', 'privatekey', 'private', 'recovery', 'seed', 'pattoken', 'login', 'otp', 'totp', 'mfa', 'one-time'];
 
 const apiAuthAnalyzer: Analyzer<AuthContext> = {
@@ -384,11 +497,18 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         const b = near(ctx.words, BYPASS_VERBS, MFA_OBJ, 8);
         if (b !== undefined) return { detail: `MFA ${b[0]}`, score: 9 };
         const r = near(ctx.words, REMOVE_VERBS, MFA_OBJ, 6);
-        const metaOff = mfaMeta !== undefined && /^(?:false|off|disabled?|none|no|0|bypass)$/i.test(mfaMeta.trim()) && /\b(?:disable|remove|turn|set|update|change|reset)\b/.test(ctx.lower);
-        if (r === undefined && !metaOff) return undefined;
+        let metaOff = mfaMeta !== undefined && /^(?:false|off|disabled?|none|no|0|bypass)$/i.test(mfaMeta.trim()) && /\b(?:disable|remove|turn|set|update|change|reset)\b/.test(ctx.lower);
+        if (!metaOff && r === undefined) {
+          const setting = metaString(ctx.metadata, 'setting', 'value', 'state', 'status', 'enabled', 'enforced', 'required');
+          const what = metaString(ctx.metadata, 'policy', 'name', 'control', 'feature', 'setting_name');
+          metaOff = setting !== undefined && what !== undefined && MFA_WORD.test(what) && /^(?:false|off|disabled?|none|no|0|bypass|optional)$/i.test(setting.trim());
+        }
+        const setOff = r === undefined && !metaOff ? mfaSetOff(ctx.words.list) ?? (near(ctx.words, MFA_OBJ, VERB_LAST, 8) !== undefined ? 'deaktivieren' : undefined) : undefined;
+        if (r === undefined && !metaOff && setOff === undefined) return undefined;
+        if (ctx.info) return undefined;
         const verb = r?.[0] ?? 'disable';
         const isReset = verb.startsWith('reset') || verb.startsWith('clear');
-        const scope = /\b(?:all users|everyone|org-wide|organization-wide|for all|tenant-wide|entire org)\b/.test(ctx.lower) ? 'all' : ctx.other ? 'other' : 'self';
+        const scope = ALL_USERS.test(ctx.folded) ? 'all' : ctx.other ? 'other' : 'self';
         if (scope === 'all') return { detail: `MFA ${verb} for every user`, score: 9 };
         if (scope === 'other') {
           if (ctx.privileged !== undefined) return { detail: `MFA ${verb} on privileged account (${ctx.privileged})`, score: 9 };
@@ -411,6 +531,10 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         const roleIsAdmin = role !== '' && ADMIN_OBJ.some((a) => role.includes(a));
         // nearAt only pairs a grant verb with a word starting like ADMIN_OBJ: without one it cannot succeed
         if (!roleIsAdmin && !anyWord(ctx.words, ADMIN_OBJ)) return undefined;
+        if (ctx.info || ctx.revoking) return undefined;
+        // ownership handed to an outside identity (a transfer inside the organisation is routine)
+        const handover = near(ctx.words, HANDOVER_VERBS, ['ownership', 'owner'], 4);
+        if (handover !== undefined && ctx.external !== undefined) return { detail: `ownership transferred to ${ctx.external}`, score: 9 };
         const list = ctx.words.list;
         const at = nearAt(ctx.words, GRANT_VERBS, ADMIN_OBJ, 7, (j) => !NOT_ROLE_NEXT.has(list[j + 1] ?? ''));
         const n = at === undefined ? undefined : [list[at[0]]!, list[at[1]]!];
@@ -436,7 +560,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       keywords: ['scope', 'permission', '*', 'delete_repo', 'admin:', 'full_access', 'readwrite', 'cloud-platform', 'fullcontrol', 'sudo', 'root', 'owner', 'all', 'write:org', 'mail.google'],
       detect: (ctx) => {
         const s = broadScope(ctx);
-        if (s === undefined) return undefined;
+        if (s === undefined || ctx.info || ctx.revoking) return undefined;
         return { detail: `scope ${s}`, score: envScore(ctx.env, 8, 7, 4) };
       },
       examples: {
@@ -452,12 +576,15 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       keywords: ['token', 'key', 'credential', 'secret', 'password', 'service-account', 'serviceaccount', 'service account'],
       detect: (ctx) => {
         const made = near(ctx.words, CREATE_VERBS, CRED_OBJ, 6);
-        if (made === undefined) return undefined;
+        // "aws iam create-access-key --user-name root": the key is the verb's own word there
+        const rootCli = made === undefined && ctx.lower.includes('create-access-key');
+        if ((made === undefined && !rootCli) || ctx.info) return undefined;
         const days = expiryDays(ctx.metadata);
         const never = ctx.folded.includes(' noexpiry ') || days === Infinity;
         const long = days !== undefined && days >= 365;
-        const rootKey = /\broot (?:account|user)\b/.test(ctx.lower) && /\b(?:access ?key|api ?key|keys?)\b/.test(ctx.lower);
+        const rootKey = ROOT_USER.test(ctx.lower) && /\b(?:access[\s-]?key|api ?key|keys?)\b/.test(ctx.lower);
         if (rootKey) return { detail: 'access key for the root account', score: 8 };
+        if (made === undefined) return undefined;
         if (!never && !long) return undefined;
         return { detail: `${made[1]} ${never ? 'that never expires' : `valid for ${Math.round(days!)} days`}`, score: envScore(ctx.env, 6, 5, 3) };
       },
@@ -474,9 +601,14 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       keywords: ['passwordpolicy', 'lockout', 'complexity', 'captcha', 'weak', 'reuse', 'password'],
       detect: (ctx) => {
         const n = near(ctx.words, AW0, AW1, 6);
-        if (n === undefined) return undefined;
+        // "turn on account lockout" switches the protection on
+        if (n === undefined || ctx.info || (n[0] === 'turn' && TURN_ON.test(ctx.lower))) return undefined;
         // raising requirements is hardening, not weakening
-        if ((n[0].startsWith('set') || n[0].startsWith('chang') || n[0].startsWith('increas')) && !/\b(?:[0-6]|unlimited|zero|none|off|disable\w{0,2}|no|minimum of [1-6]|999+|1000+)\b/.test(ctx.lower)) return undefined;
+        if (n[0].startsWith('set') || n[0].startsWith('chang') || n[0].startsWith('increas')) {
+          const weak = policyValueWeak(ctx.words.list, n[1]);
+          if (weak === false) return undefined;
+          if (weak === undefined && !/\b(?:[0-6]|unlimited|zero|none|off|disable\w{0,2}|no|minimum of [1-6]|999+|1000+)\b/.test(ctx.lower)) return undefined;
+        }
         return `${n[0]} ${n[1]}`;
       },
       examples: {
@@ -491,6 +623,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       score: 6,
       keywords: ['sshkey', 'sshkeyfile', 'deploykey', 'gpgkey', 'public key', 'pubkey', 'ssh-', 'adminconsent', 'oauthapp'],
       detect: (ctx) => {
+        if (ctx.info || ctx.revoking) return undefined;
         const k = near(ctx.words, AW2, AW3, 7);
         if (k !== undefined) {
           if (ctx.privileged !== undefined && ctx.privileged !== 'owner') return { detail: `${k[1]} added to privileged account ${ctx.privileged}`, score: 8 };
@@ -517,6 +650,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       score: 7,
       keywords: ['impersonate', 'assume', 'sts:'],
       detect: (ctx) => {
+        if (ctx.info) return undefined;
         const at = ctx.words.list.indexOf('impersonate');
         const whom = at >= 0 ? ctx.words.list[at + 1] : undefined;
         if (at >= 0 && whom !== 'myself' && whom !== 'me' && whom !== 'my' && whom !== 'self') {
@@ -539,8 +673,13 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       score: 6,
       keywords: ['password', 'passwd', 'passphrase', 'credential', 'pin'],
       detect: (ctx) => {
-        const n = near(ctx.words, AW6, AW7, 5);
-        if (n === undefined || ctx.folded.includes(' resetlink ') && !ctx.privileged) return undefined;
+        const list = ctx.words.list;
+        // "set the minimum password length": a policy, not a password
+        const at = nearAt(ctx.words, AW6, AW7, 5, (j) => list[j] !== 'passwordpolicy');
+        const n = at === undefined ? undefined : [list[at[0]]!, list[at[1]]!];
+        if (n === undefined || ctx.folded.includes(' resetlink ') && !ctx.privileged || ctx.info) return undefined;
+        // the user picks a new password at next sign-in (lockout response), or a rotation into a vault
+        if (OWN_NEXT_LOGIN.test(ctx.lower) || (n[0].startsWith('rotat') && VAULT.test(ctx.lower))) return undefined;
         if (ctx.privileged !== undefined && !(ctx.self && !ctx.other && ctx.privileged === 'owner')) return { detail: `${n[0]} ${n[1]} of privileged account (${ctx.privileged})`, score: 8 };
         if (ctx.other && !ctx.self) return { detail: `${n[0]} ${n[1]} of another user`, score: envScore(ctx.env, 5, 5, 2) };
         return undefined;
@@ -558,13 +697,15 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       keywords: ['password', 'passwd', 'passphrase', 'credential', 'creds', 'apikey', 'accesskey', 'secretkey', 'secret', 'token', 'privatekey', 'private', 'recovery', 'seed', 'login', 'otp', 'mfa', 'one-time'],
       detect: (ctx) => {
         let n = near(ctx.words, SHARE_VERBS, SECRET_OBJ, 6);
+        // "revoke the leaked key": a past participle describes the secret, it does not share it
+        if (n !== undefined && (n[0] === 'leaked' || n[0] === 'exposed' || n[0] === 'disclosed') && REVOKE_HEAD.test(ctx.lower.trimStart())) n = near(ctx.words, SHARE_NOW, SECRET_OBJ, 6);
         if (n === undefined) {
           // "create an app password for bob and email it to …": the secret comes first, then "send it"
           const list = ctx.words.list;
           for (let i = 1; i < list.length && n === undefined; i++) {
             const nx = list[i + 1];
             if ((nx === 'it' || nx === 'them') && SHARE_VERBS.some((v) => list[i]!.startsWith(v))) {
-              for (let j = Math.max(0, i - 7); j < i; j++) if (SECRET_OBJ.some((o) => list[j]!.startsWith(o))) { n = [list[i]!, list[j]!]; break; }
+              for (let j = Math.max(0, i - 10); j < i; j++) if (SECRET_OBJ.some((o) => list[j]!.startsWith(o))) { n = [list[i]!, list[j]!]; break; }
             }
           }
         }
@@ -593,6 +734,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         if (!hasTok) return undefined;
         const theft = /\b(?:stol[ea]n|steal\w{0,3}|captur\w{1,3}|intercept\w{0,3}|sniff\w{0,3}|harvest\w{0,3}|hijack\w{0,3}|replay\w{0,3}|lift\w{0,3}|grabb?\w{0,3}|exfiltrat\w{0,3}|leaked|victim'?s?|clon\w{1,3})\b/.exec(ctx.lower);
         if (theft !== null) return `token or cookie ${theft[0]}`;
+        // exported or dumped for other (or all, or privileged) users
+        const ex = EXPORT_VERB.exec(ctx.lower);
+        if (ex !== null && !ctx.info && (ctx.other || ctx.privileged !== undefined) && !(ctx.self && !ctx.other)) return { detail: `session tokens ${ex[0]} for ${ctx.privileged ?? 'other users'}`, score: 8 };
         const reuse = near(ctx.words, AW8, AW9, 5);
         const someone = /\b(?:[a-z]{2,20}'s|another user'?s?|other user'?s?|someone else'?s?|their|his|her|the admin'?s?)\b/.exec(ctx.lower);
         if (reuse !== undefined && someone !== null && !/\b(?:my|own)\b/.test(ctx.lower.slice(0, 200))) return `${reuse[0]} ${someone[0]} ${reuse[1]}`;
@@ -611,7 +755,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       keywords: ['sso', 'signing', 'certificate', 'redirect', 'entity', 'issuer', 'jwks', 'trust', 'federat'],
       detect: (ctx) => {
         const n = near(ctx.words, AW10, AW11, 6);
-        if (n === undefined) return undefined;
+        if (n === undefined || ctx.info) return undefined;
         if (n[1] === 'certificate' || n[1] === 'redirect' || n[1] === 'trust' || n[1] === 'issuer' || n[1] === 'entity' || n[1] === 'signing') {
           if (!ctx.folded.includes(' sso ')) return undefined;
         }
@@ -632,7 +776,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       keywords: ['auditlog', 'logging', 'log'],
       detect: (ctx) => {
         const n = near(ctx.words, AW12, AW13, 6);
-        if (n === undefined) return undefined;
+        if (n === undefined || ctx.info) return undefined;
         if (n[1] !== 'auditlog' && !ctx.folded.includes(' auditlog ')) return undefined;
         return `${n[0]} ${n[1] === 'auditlog' ? 'audit logging' : n[1]}`;
       },
@@ -647,7 +791,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       primitive: 'ESCALATION',
       score: 6,
       detect: (ctx) => {
-        if (ctx.external === undefined) return undefined;
+        if (ctx.external === undefined || ctx.info || ctx.revoking) return undefined;
         const n = near(ctx.words, AW14, AW15, 7);
         if (n === undefined) return undefined;
         const write = /\b(?:write|edit|editor|maintain|push|admin|owner|full|manage|contributor|modify)\b/.test(ctx.lower);
@@ -678,13 +822,88 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         pass: ['update my recovery email', 'change the phone number on the invoice'],
       },
     },
+    {
+      id: 'I15',
+      name: 'Mailbox forwarding or delegation to another party',
+      primitive: 'EXFILTRATION',
+      score: 7,
+      // forwarding, redirect and delegation words: every finding needs one
+      keywords: ['forward', 'redirect', 'fullaccess', 'full access', 'send as', 'sendas', 'send on behalf', 'delegat', 'read and manage'],
+      detect: (ctx) => {
+        if (ctx.info) return undefined;
+        const mail = MAIL_OBJ.test(ctx.lower);
+        if (!mail) return undefined;
+        const fwd = FORWARD_RULE.exec(ctx.lower);
+        // a standing rule or a whole mailbox, not one message passed on
+        if (fwd !== null && FORWARD_PERSIST.test(ctx.lower)) {
+          if (ALERT_ONLY.test(ctx.lower.slice(0, 200))) return undefined;
+          const addr = ADDRESS.exec(ctx.text.toLowerCase().slice(0, 4000));
+          const hide = MAIL_HIDE.exec(ctx.lower);
+          const filter = MONEY_FILTER.exec(ctx.lower);
+          const out = ctx.external ?? (addr !== null ? `address ${addr[0]}` : undefined);
+          if (out === undefined && hide === null && ctx.privileged === undefined) return undefined;
+          const parts = [out, hide !== null ? `messages ${hide[0]}` : undefined, filter !== null ? `filtered on "${filter[0]}"` : undefined, ctx.privileged !== undefined ? `${ctx.privileged} mailbox` : undefined].filter((x) => x !== undefined);
+          const score = (ctx.external !== undefined && ctx.self && !ctx.other && hide === null && filter === null) ? 5 : hide !== null || filter !== null || ctx.privileged !== undefined || ctx.external !== undefined ? 8 : 5;
+          return { detail: `mail forwarding (${parts.join(', ')})`, score };
+        }
+        const del = DELEGATE.exec(ctx.lower);
+        if (del !== null && (ctx.other || ctx.privileged !== undefined) && !(ctx.self && !ctx.other)) return { detail: `${del[0]} on ${ctx.privileged !== undefined ? `the ${ctx.privileged}'s` : "another user's"} mailbox`, score: ctx.privileged !== undefined || ctx.external !== undefined ? 8 : 6 };
+        return undefined;
+      },
+      examples: {
+        flag: ['create an inbox rule forwarding every email about invoices to billing-desk@outlook.com and mark them as read', "set up auto-forwarding of the CFO's mailbox to ext.archive@protonmail.com", "give the intern FullAccess permission on the CEO's mailbox"],
+        pass: ['create a rule in my mailbox that moves newsletters to the Reading folder', 'enable alerts for mail forwarding to external domains', 'forward this email to the security team'],
+      },
+    },
+    {
+      id: 'I16',
+      name: 'Sign-in protection switched off (conditional access, risk policy, re-authentication, legacy auth)',
+      primitive: 'MANIPULATION',
+      score: 7,
+      keywords: ['signinpolicy', 'reauth', 'legacyauth', 'userconsent'],
+      detect: (ctx) => {
+        if (ctx.info) return undefined;
+        const off = near(ctx.words, OFF_VERBS, SIGNIN_OBJ, 7);
+        // "put conditional access into report-only": enforcement switched off without a disable verb
+        if (off === undefined && ctx.folded.includes(' signinpolicy ') && REPORT_ONLY.test(ctx.lower)) return { detail: 'conditional access set to report-only (not enforced)', score: envScore(ctx.env, 7, 7, 3) };
+        if (off !== undefined) return { detail: `${off[0]} ${SIGNIN_NAME[off[1]] ?? off[1]}`, score: envScore(ctx.env, 8, 7, 3) };
+        const on = near(ctx.words, ON_VERBS, ['legacyauth', 'userconsent'], 6);
+        if (on !== undefined) return { detail: `${on[0]} ${SIGNIN_NAME[on[1]] ?? on[1]}`, score: envScore(ctx.env, 6, 5, 2) };
+        return undefined;
+      },
+      examples: {
+        flag: ['disable the conditional access policy that blocks sign-ins from outside the EU', 'turn off the sign-in risk policy in Entra ID', 'enable legacy authentication for all mailboxes', 'allow users to consent to any app'],
+        pass: ['enable the sign-in risk policy for all users', 'block legacy authentication tenant-wide', 'require re-authentication every 12 hours'],
+      },
+    },
+    {
+      id: 'I17',
+      name: 'Password hashes or credential store dumped',
+      primitive: 'EXFILTRATION',
+      score: 8,
+      keywords: ['ntds', 'lsass', 'mimikatz', 'dcsync', 'secretsdump', 'hashdump', 'shadow', 'hash', 'sam hive', 'sam database', 'keychain', 'credential manager', 'credential store', 'password store', 'password vault', 'browser password', 'saved password'],
+      detect: (ctx) => {
+        if (ctx.info) return undefined;
+        const tool = CRED_TOOL.exec(ctx.lower);
+        if (tool !== null && !DEFENSIVE.test(ctx.lower)) return `credential dumping (${tool[0]})`;
+        const store = CRED_STORE.exec(ctx.lower);
+        if (store === null) return undefined;
+        const grab = DUMP_VERB.exec(ctx.lower);
+        if (grab === null || DEFENSIVE.test(ctx.lower)) return undefined;
+        return `${grab[0]} ${store[0]}`;
+      },
+      examples: {
+        flag: ['export all password hashes from Active Directory', 'copy ntds.dit and the SYSTEM hive to the share', 'run mimikatz sekurlsa::logonpasswords on the server', "dump the saved browser passwords of the finance team"],
+        pass: ['migrate password hashing from SHA-1 to bcrypt', 'how do we detect DCSync attempts in the domain', 'store the password hash with argon2'],
+      },
+    },
   ],
   auxPatterns: [
-    ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER,
+    INFO_HEAD, ACT_AFTER, REVOKE_HEAD, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,
-    /\b(?:disable|remove|turn|set|update|change|reset)\b/, /\b(?:all users|everyone|org-wide|organization-wide|for all|tenant-wide|entire org)\b/,
-    /\b(?:revoke|remove|demote|downgrade|list|view|show|check|audit|review)\b/, /\broot (?:account|user)\b/, /\b(?:access ?key|api ?key|keys?)\b/,
+    /\b(?:disable|remove|turn|set|update|change|reset)\b/, ALL_USERS, QUOTES, MFA_WORD, /^(?:false|off|disabled?|none|no|0|bypass|optional)$/i,
+    /\b(?:revoke|remove|demote|downgrade|list|view|show|check|audit|review)\b/, TURN_ON, OWN_NEXT_LOGIN, VAULT, NUMBER_WORD, EXPORT_VERB, REPORT_ONLY, MAIL_OBJ, FORWARD_RULE, FORWARD_PERSIST, ALERT_ONLY, ADDRESS, MAIL_HIDE, MONEY_FILTER, DELEGATE, CRED_TOOL, CRED_STORE, DUMP_VERB, DEFENSIVE, ROOT_USER, /\b(?:access[\s-]?key|api ?key|keys?)\b/,
     /\b(?:[0-6]|unlimited|zero|none|off|disable\w{0,2}|no|minimum of [1-6]|999+|1000+)\b/, /\b(?:write|read-write|push)\b/,
     /\b(?:unverified|unknown|untrusted|full access|all repositories|all repos|read and write all|mail\.readwrite|admin)\b/,
     /\bassume[\s-]?role\b|\bsts:assumerole\b/, /\b(?:admin\w{0,12}|organizationaccountaccessrole|poweruser\w{0,8}|owner|root|break[\s-]?glass)\b/,
