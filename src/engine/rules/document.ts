@@ -23,10 +23,11 @@ interface DocumentContext extends BaseContext {
   readonly hiddenChars: number;
   secretsCache?: SecretHit[];
   concealCache?: RegExpExecArray | null;
+  eduCache?: boolean;
 }
 
 const SHARE_META = /\b(?:public|anyone|everyone|external|shared|link|internet|published|open|world)\b/;
-const SHARE_WORDS = /\b(?:publish(?:ed|ing)?|post (?:it )?(?:publicly|online|on the website)|share (?:it |this )?(?:publicly|externally|with (?:the )?(?:press|public|vendor|customer|client)s?)|public (?:link|folder|page|website|repo(?:sitory)?|(?:google )?(?:sheet|doc|document|drive|bucket|channel|wiki|site))|anyone with the link|press release|public filing)\b/;
+const SHARE_WORDS = /\b(?:publish(?:ed|ing)?|post (?:it )?(?:publicly|online|on the website)|share (?:it |this )?(?:publicly|externally|with (?:the )?(?:press|public|vendor|customer|client)s?)|public (?:[a-z]{2,15} ){0,2}(?:link|folder|page|website|site|repo|repository|sheet|doc|document|drive|bucket|channel|wiki|forum|board|portal|github|gist|pastebin|feed)s?|anyone with the link|press release|public filing|carpeta p[uú]blica|dossier public|[öo]ffentliche[nm]? (?:ordner|seite|wiki)|(?:to|on) (?:pastebin|a gist|the internet|social media|twitter|reddit|our website|the website|the company website)|make (?:it |them |the [a-z]{2,15} )?public)\b/;
 const FINAL_STATE = /\b(?:signed|executed|countersigned|final|approved|locked|published|filed|audited|issued|closed)\b/;
 const EDIT_ACTION = /\b(?:edit|modify|update|write|replace|patch|amend|change|overwrite|revise)\b/;
 
@@ -94,10 +95,25 @@ function secrets(ctx: DocumentContext): SecretHit[] {
   return ctx.secretsCache;
 }
 
-const NEGATION = /\b(?:never|not|don'?t|do not|won'?t|must not|should not|shouldn'?t|no one|nobody|avoid|prohibited|forbidden|how to (?:detect|spot)|flag any|detect)\b/;
+const NEGATION = /\b(?:never|not|don'?t|do not|won'?t|must not|should not|shouldn'?t|no one|nobody|avoid|prohibit\w{0,4}|forbid\w{0,4}|bans?|banning|how to (?:detect|spot)|flag any|detect)\b/;
 const negated = (t: string, at: number): boolean => NEGATION.test(t.slice(Math.max(0, at - 50), at));
 
-const CONCEAL = /\b(?:silently|quietly|secretly|discreetly|covertly|without (?:a redline|redlines|telling|notifying|informing|flagging|highlighting|alerting|mentioning|tracking|redlining|anyone noticing|them noticing|their knowledge)|(?:don'?t|do not) (?:mention|flag|highlight|redline|track|tell|notify|disclose|show)|(?:hide|bury|disguise|mask) (?:the|this|that|these|those) (?:change|edit|edits|changes|clause)|so (?:that )?(?:they|nobody|no one|the (?:client|counterparty|customer|other side|auditors?|buyer|vendor)) (?:won'?t|don'?t|doesn'?t|can'?t|cannot|will not|do not|does not) (?:notice|see|spot|find|catch|realise|realize)|turn off track changes|with track changes off|in the fine print)\b/;
+/**
+ * "Write a memo for staff explaining how invoice fraud works", "add a checklist for reviewers: look for hidden
+ * text": writing about a tactic (training, awareness, detection) is not using it.
+ */
+const EDU_HEAD = /^(?:please )?(?:write|draft|prepare|create|put together|give|make|add|publish|update|compose) (?:me )?(?:an? |the |our |some )?(?:[a-z-]{1,15} ){0,3}(?:memo|article|blog|post|guide|training|slides?|deck|presentation|explainer|faq|checklist|policy|runbook|write-?up|newsletter|lesson|course|quiz|talk|section|paragraph|notice|warning|reminder|tips|handout|playbook|awareness)\b/;
+const EDU_EXPLAIN = /^(?:please )?(?:document|explain|describe|summari[sz]e|outline) (?:how|what|why|when|which|the (?:risks?|process|policy|procedure|controls?))\b/;
+const EDU_TOPIC = /\b(?:how (?:attackers?|fraudsters?|scammers?|criminals|it|this|they|to (?:spot|detect|recogni[sz]e|identify|prevent|avoid))|explain\w{0,4}|awareness|training|red flags|warning signs|look (?:out )?for|watch (?:out )?for|check for|scan for|spot\w{0,4}|detect\w{0,4}|prevent\w{0,4}|prohibit\w{0,4}|fraud\w{0,2}|scams?|attackers?|phishing)\b/;
+function educational(ctx: DocumentContext): boolean {
+  if (ctx.eduCache === undefined) {
+    const head = ctx.text.slice(0, 1000);
+    ctx.eduCache = EDU_EXPLAIN.test(head) || (EDU_HEAD.test(head) && EDU_TOPIC.test(head));
+  }
+  return ctx.eduCache;
+}
+
+const CONCEAL = /\b(?:silently|quietly|secretly|discreetly|covertly|without (?:a redline|redlines|telling|notifying|informing|flagging|highlighting|alerting|mentioning|tracking|redlining|anyone noticing|them noticing|their knowledge)|(?:don'?t|do not) (?:mention|flag|highlight|redline|track|tell|notify|disclose|show)|(?:hide|bury|disguise|mask) (?:the|this|that|these|those) (?:change|edit|edits|changes|clause)|(?:hide|bury|tuck|slip) (?:it|them|this|that|the (?:[a-z-]{1,15} ){0,3}[a-z-]{1,15})(?: away)? (?:in|inside|within|into|deep in|among|at the (?:bottom|end|back))|so (?:that )?(?:they|nobody|no one|the (?:client|counterparty|customer|other side|auditors?|buyer|vendor)) (?:won'?t|don'?t|doesn'?t|can'?t|cannot|will not|do not|does not) (?:notice|see|spot|find|catch|realise|realize)|turn off track changes|with track changes off|in the fine print)\b/;
 const LEGIT_BASIS = /\b(?:per (?:the )?(?:signed|executed|agreed|countersigned|attached) (?:amendment|addendum|change order|agreement|letter|instruction)|as agreed (?:with|by) (?:both|the counterparty|all parties)|mutually agreed|both parties (?:agreed|signed)|verified (?:by|via) (?:a )?(?:call-?back|phone)|vendor change form|approved change request|redline for (?:their|the counterparty'?s?) review|tracked changes? for review)\b/;
 
 /** CONCEAL is a long whole-text scan that four rules ask for: run it once per check. */
@@ -107,9 +123,11 @@ function concealed(ctx: DocumentContext): RegExpExecArray | null {
 }
 
 // --- D01 payee / bank account change ---
-const PAY_OBJ = /\b(?:payment account|bank (?:account|details|info(?:rmation)?)|iban|account number|routing number|sort code|swift(?: code)?|bic|beneficiary|payee|remit-?to(?: address)?|wire instructions|remittance (?:details|instructions|account))\b/g;
+const PAY_OBJ = /\b(?:payment account|bank (?:account|details|info(?:rmation)?)|iban|account number|routing number|sort code|swift(?: code)?|bic|beneficiary|payee|remit-?to(?: address)?|wire instructions|remittance (?:details|instructions|account)|coordonn[ée]es bancaires|datos bancarios|cuenta (?:bancaria|corriente)|n[uú]mero de cuenta|bankverbindung|bankdaten|kontonummer|kontoverbindung|dati bancari|conto corrente|dados banc[aá]rios)\b/g;
 const PAY_TEMPLATE = /\b(?:placeholder|our (?:company|own|usual|registered|standard) (?:bank )?account|from the finance wiki)\b|\{\{/;
-const EDIT_VERB = /\b(?:change|changed|replace|replaced|update|updated|switch|swap|substitute|edit|modify|set|overwrite|put|insert|use)\b/;
+const EDIT_VERB = /\b(?:change|changed|replace|replaced|update|updated|switch|swap|substitute|edit|modify|set|overwrite|put|insert|use|cambia|cambiar|modifica|modificar|reemplaza|reemplazar|sustituye|sustituir|actualiza|actualizar|remplace|remplacer|modifie|modifier|mettre|ersetze|ersetzen|aktualisiere|aktualisieren|tausche|altera|alterar|substitua|substituir|sostituisci|cambia)\b|(?:^|[^a-z])(?:ä|ae)nder(?:e|n)\b/;
+
+const AT_SIGN = /@/g;
 
 function payeeChange(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
@@ -118,8 +136,17 @@ function payeeChange(ctx: DocumentContext): Finding | undefined {
     const now = findIbans(ctx.norm.toUpperCase());
     if (before.size > 0 && now.some((i) => !before.has(i))) return { detail: 'IBAN differs from the previous version of the document', score: 8 };
   }
+  if (educational(ctx)) return undefined;
   const m = near(t, PAY_OBJ, (s) => EDIT_VERB.test(t.slice(Math.max(0, s - 60), s)) && !negated(t, s));
-  if (m === null) return undefined;
+  if (m === null) {
+    // an IBAN written straight after an edit verb ("upd@te the I.B.A.N to GB82…", "update the invoice to GB82…")
+    const ib = ctx.digits >= 0 && ctx.digits < 15 ? [] : findIbans(ctx.norm.toUpperCase(), 2);
+    if (ib.length === 0) return undefined;
+    const at = ctx.norm.toUpperCase().indexOf(ib[0]!.slice(0, 4));
+    if (at < 0 || !EDIT_VERB.test(t.slice(Math.max(0, at - 80), at).replace(AT_SIGN, 'a')) || negated(t, at)) return undefined;
+    if ((LEGIT_BASIS.test(t) || PAY_TEMPLATE.test(t)) && concealed(ctx) === null) return undefined;
+    return { detail: `account number changed to a new IBAN (payment redirection)`, score: 7 };
+  }
   if ((LEGIT_BASIS.test(t) || PAY_TEMPLATE.test(t)) && concealed(ctx) === null) return undefined;
   return { detail: `edit to the ${m[0]} (payment redirection)`, score: 7 };
 }
@@ -153,14 +180,16 @@ function clauseTampering(ctx: DocumentContext): Finding | undefined {
 
 // --- D03 financial figures manipulation ---
 const FIN = /\b(?:revenue|revenues|sales|earnings|figures|numbers|totals?|profits?|loss|losses|expenses|ebitda|balance sheet|balances?|assets|liabilities|inventory|receivables|reserves|cash flow|margins?|net income|income|books|accounts|kpis|metrics|results|invoice amounts?|write-?downs?|write-?offs?|accruals?|audit (?:report|findings|opinion)|findings)\b/g;
-const FUDGE_VERB = /\b(?:adjust|inflat|alter|chang|fudg|massag|tweak|pad|boost|bump|lower|reduc|understat|overstat|manipulat|cook|doctor|smooth|hid|mov|shift|reclassif|recogni[sz]|book|falsif|pump|dress|fix|edit|modif|push|pull|defer|delay|park|window-?dress)(?:e|es|ed|ing|s|y|ies|ied|d)?\b/;
-const FIN_PURPOSE = /\b(?:before (?:the )?(?:audit|auditors?|investors?|board|filing|due diligence|lender|bank|close)|ahead of (?:the )?(?:audit|board|investors?|filing|earnings|lenders?|bank|review|due diligence|regulators?|inspection)|before (?:finance|they|we|anyone|the (?:auditors?|controller|cfo)) (?:audits?|reviews?|checks?|sees?|looks?)|so (?:the )?(?:auditors?|investors?|board|bank|lender|regulators?|they) (?:won'?t|don'?t|doesn'?t|can'?t|see|think)|to (?:hit|meet|beat|make|satisfy) (?:the |our |their )?(?:target|targets|guidance|covenants?|forecast|numbers|bonus|plan)|(?:make|making) (?:it|them|us|the (?:quarter|numbers|results)) look (?:better|good|healthier|profitable|stronger)|\blook (?:better|good|healthier|smaller|bigger|lower|higher|stronger|profitable|rosier)\b|before (?:the )?(?:board|auditors?|investors?|bank|lender|regulators?) (?:sees?|reviews?|checks?|gets?|looks?)|off the books|off-?book|for the (?:auditors?|investors?|lender|bank)|(?:before|so) (?:it|this) (?:goes|is sent|gets sent) to (?:the )?(?:lenders?|bank|investors?|board|auditors?|regulators?)|pass the audit|avoid (?:a )?(?:covenant breach|write-?down|impairment|the audit finding))\b/;
+const FUDGE_VERB = /\b(?:adjust|inflat|alter|chang|fudg|increas|rais|decreas|replac|swap|substitut|overwrit|massag|tweak|pad|boost|bump|lower|reduc|understat|overstat|manipulat|cook|doctor|smooth|hid|mov|shift|reclassif|recogni[sz]|book|falsif|pump|dress|fix|edit|modif|push|pull|defer|delay|park|window-?dress)(?:e|es|ed|ing|s|y|ies|ied|d)?\b/;
+const FIN_PURPOSE = /\b(?:before (?:the )?(?:audit|auditors?|investors?|board|filing|due diligence|lender|bank|close)|ahead of (?:the )?(?:audit|board|investors?|filing|earnings|lenders?|bank|review|due diligence|regulators?|inspection)|before (?:finance|they|we|anyone|the (?:auditors?|controller|cfo)) (?:audits?|reviews?|checks?|sees?|looks?)|so (?:the )?(?:auditors?|investors?|board|bank|lender|regulators?|they) (?:won'?t|don'?t|doesn'?t|can'?t|see|think)|to (?:hit|meet|beat|make|satisfy) (?:the |our |their )?(?:target|targets|guidance|covenants?|forecast|numbers|bonus|plan)|(?:make|making) (?:it|them|us|the (?:quarter|numbers|results)) look (?:better|good|healthier|profitable|stronger)|\blook (?:better|good|healthier|smaller|bigger|lower|higher|stronger|profitable|rosier)\b|before (?:the )?(?:board|auditors?|investors?|bank|lender|regulators?) (?:sees?|reviews?|checks?|gets?|looks?)|off the books|off-?book|for the (?:auditors?|investors?|lender|bank)|(?:before|so) (?:it|this) (?:goes|is sent|gets sent) to (?:the )?(?:lenders?|bank|investors?|board|auditors?|regulators?)|pass the audit|avoid (?:a )?(?:covenant breach|write-?down|impairment|the audit finding)|so (?:that )?(?:the |we |our )?(?:covenants?|targets?|bonus(?:es)?|ratios?|thresholds?) (?:isn'?t|is not|aren'?t|are not|won'?t be|doesn'?t get|don'?t get|(?:is|are) not) (?:breached|triggered|missed|tripped|broken)|(?:avoid|prevent) (?:breaching|tripping|triggering|missing|breaking) (?:the |our |a )?(?:covenants?|targets?|thresholds?)|before (?:the )?(?:investor|board|lender|bank|audit|earnings) (?:meeting|call|review|presentation|deadline)|for (?:the |a |my |our )?(?:visa|loan|mortgage|rental|apartment|lease|credit|immigration|grant|bank) (?:application|approval|officer|check|appointment))\b/;
 const DIRECT_FRAUD = /\b(?:cook(?:ing)? the books|book (?:the )?revenue early|recogni[sz]e (?:the )?revenue (?:early|before (?:delivery|shipment|it is earned))|pull (?:forward|in) revenue|channel stuffing|hide (?:the )?(?:losses|debt|liabilities|expenses)|understate (?:the )?(?:liabilities|expenses|losses)|overstate (?:the )?(?:revenue|assets|inventory|earnings)|round-?trip(?:ping)? transactions?|fake (?:sales|revenue)|falsify (?:the )?(?:books|records|accounts|figures|ledger)|(?:remove|delete|drop|hide|soften|omit|bury) (?:the )?(?:going[- ]concern (?:warning|note|paragraph|doubt)|material weakness(?:es)?|qualified opinion|audit findings?))\b/;
 
 const STRONG_FUDGE = /\b(?:inflat|fudg|massag|doctor|falsif|cook|overstat|understat|manipulat|window-?dress)(?:e|es|ed|ing|y|ies|ied|d)? (?:(?:the|our|their|all|these|those|q[1-4]|fy[0-9]{2,4}|[0-9]{4}|reported|quarterly|annual|monthly|year-end) ){0,3}$/;
 const RECOGNIZE = /\b(?:recogni[sz]e|book|record|count)\b/g;
 const REV_WORD = /\b(?:revenue|sales|income)\b/;
 const EARLY = /\b(?:even though|although|before (?:the )?(?:goods|product|delivery|shipment|contract|customer)|not yet (?:shipped|delivered|earned|signed)|(?:ship|deliver)s? (?:in|next)|early|this quarter even)\b/;
+const LEGIT_FIG = /\b(?:audited|actuals?|correct(?:ed|ions?)?|reconcil\w{1,4}|verified|final (?:numbers|figures)|per the auditors?|as (?:the )?auditors? (?:asked|requested)|forecasts?|projections? for|budget|plan for|restatement approved)\b/;
+
 function figureFudging(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
   const d = DIRECT_FRAUD.exec(t);
@@ -169,25 +198,33 @@ function figureFudging(ctx: DocumentContext): Finding | undefined {
   if (rec !== null && !negated(t, rec.index)) return { detail: 'recognises revenue before it is earned', score: 8 };
   const strong = near(t, FIN, (s) => STRONG_FUDGE.test(t.slice(Math.max(0, s - 50), s)) && !negated(t, Math.max(0, s - 40)));
   if (strong !== null) return { detail: `falsifies ${strong[0]}`, score: 7 };
+  if (!FIN_PURPOSE.test(t)) return undefined;
   const m = near(t, FIN, (s, e) => FUDGE_VERB.test(t.slice(Math.max(0, s - 50), s)) && FIN_PURPOSE.test(t.slice(Math.max(0, s - 120), e + 140)) && !negated(t, Math.max(0, s - 40)));
-  if (m === null) return undefined;
+  // figures replaced by audited actuals, corrections, or a forecast revised: the numbers get truer
+  if (m === null || LEGIT_FIG.test(t.slice(m.index, m.index + 120))) return undefined;
   return { detail: `alters ${m[0]} for the benefit of an audit, investor or target`, score: 8 };
 }
 
 // --- D04 backdating ---
-const BACKDATE = /\b(?:back-?dat(?:e|ed|es|ing)|ante-?dat(?:e|ed|es|ing)|pre-?dat(?:e|ed|es|ing))\b/;
+const BACKDATE = /\b(?:back-?dat(?:e|ed|es|ing)|ante-?dat(?:e|ed|es|ing)|pre-?dat(?:e|ed|es|ing)|antidat(?:ar|a|e|er|ez|ieren|iere|iert)|r[üu]ckdatier(?:en|e|t)?|zur[üu]ckdatier(?:en|e|t)?|retrodat(?:ar|a|are|er))\b/;
+/** "das Datum … rückwirkend", "la fecha … retroactivamente": a retroactive word with a date word before it. */
+const RETRO = /(?:r[üu]ckwirkend|retroactiv\w{0,6}|r[ée]troactiv\w{0,6}|retroativ\w{0,6})/;
+const DATE_WORD = /\b(?:datum|fecha|date|data|dated|dates)\b/;
 const BACKPAY = /^ ?(?:pay|salary|raise|increase|wages?|pension|benefits?|payments? of (?:salary|wages)|rent (?:reduction|relief)|adjustment to (?:salary|pay))/;
-const DATE_TRICK = /\bre-?dat(?:e|ed|ing) (?:(?:the|this|it|that) )?(?:[a-z]{2,20} )?(?:[a-z]{2,20} )?(?:to|as of) (?:before|an earlier|last|the previous|the prior)\b|\b(?:change|set|make|put|date|sign|show|alter|move)\b (?:the |it |this )?(?:(?:signature|signing|effective|invoice|execution|approval|issue|creation) )?date(?:d)? (?:(?:on|in|of) (?:the |this )?[a-z]{2,20} )?(?:it )?(?:to|as|back to|as of) (?:last|the previous|the prior|before|an earlier|a prior)\b/;
+const DATE_TRICK = /\bre-?dat(?:e|ed|ing) (?:(?:the|this|it|that) )?(?:[a-z]{2,20} )?(?:[a-z]{2,20} )?(?:to|as of) (?:before|an earlier|last|the previous|the prior)\b|\b(?:change|set|make|put|date|sign|show|alter|move|edit|update|modify|adjust)\b (?:the |it |this )?(?:(?:signature|signing|effective|invoice|execution|approval|issue|creation|due|payment|contract|document|agreement|delivery|completion|start|commencement|filing|submission|receipt) )?date(?:d|s)? (?:(?:on|in|of) (?:the |this |that |our |their )?(?:[a-z-]{2,20} ){1,3})?(?:it )?(?:to|as|back to|as of) (?:last|the previous|the prior|before|an earlier|a prior|(?:a |one |two |three |four |five |six |\d{1,2} )(?:days?|weeks?|months?|years?|quarters?) (?:ago|earlier|before)|a date in the past|an? (?:earlier|past|prior) date)\b/;
 const DATE_INTENT = /\b(?:before (?:the )?(?:purchase|transaction|deal|payment|signing|event|incident|order|transfer) (?:was|happened|took|occurred)|so (?:it|that it) (?:looks|appears|seems)|as if|make it look|before (?:the )?(?:deadline|cutoff|cut-off|year[- ]end|quarter[- ]end|audit)|to meet the (?:deadline|cutoff))\b/;
 
 function backdating(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
+  if (educational(ctx)) return undefined;
   const b = BACKDATE.exec(t);
   if (b !== null && !BACKPAY.test(t.slice(b.index + b[0].length, b.index + b[0].length + 40)) && !negated(t, b.index)) {
     return { detail: `backdates the document ("${b[0]}")`, score: 7 };
   }
   const d = DATE_TRICK.exec(t);
   if (d !== null && !negated(t, d.index)) return { detail: 'moves the document date into the past', score: DATE_INTENT.test(t) ? 7 : 5 };
+  const r = t.includes('troa') || t.includes('troati') || t.includes('wirkend') ? RETRO.exec(t) : null;
+  if (r !== null && DATE_WORD.test(t.slice(Math.max(0, r.index - 60), r.index)) && !BACKPAY.test(t.slice(r.index + r[0].length, r.index + r[0].length + 40)) && !negated(t, r.index)) return { detail: `dates the document retroactively ("${r[0]}")`, score: 7 };
   return undefined;
 }
 
@@ -197,11 +234,23 @@ const FAKE_VERB = /^(?:falsify|fabricate|forge|counterfeit)$/;
 const DOC_NOUN = /\b(?:leases?|agreements?|deeds?|wills?|titles?|invoices?|receipts?|bank statements?|statements?|pay ?stubs?|payslips?|w-?2s?|1099s?|tax returns?|contracts?|purchase orders?|quotes?|references?|diplomas?|degrees?|certificates?|letters?|utility bills?|audit reports?|reports?|documents?|records?|ids?|passports?|licen[cs]es?|expense reports?|timesheets?|minutes|approvals?|entries|journal entries|transactions?|vendors?|employees?)\b/;
 const MAKE_VERB = /\b(?:put together|whip up|cook up|draw up|come up with|photoshop|mock up|knock up|create|generate|make|produce|draft|prepare|write|mock up|print|issue|send|build|add|submit|file|book|enter|record|invent)\b/;
 const TEST_DATA = /\b(?:test data|sample data|placeholder|demo|mock data|dummy data|lorem ipsum|for testing|unit tests?|staging|example|fixture|training (?:set|data|exercise)|how to (?:spot|detect|recognize|recognise|identify)|detect(?:ing|ion)?|spot(?:ting)?|flag(?:ging)?|red flags)\b/;
-const NEVER_EVENT = /\b(?:never (?:happened|took place|occurred|rendered|delivered|performed|provided|shipped|existed)|(?:didn'?t|did not) (?:happen|take place|occur|exist))\b/g;
+const NEVER_EVENT = /\b(?:never (?:happened|took place|occurred|rendered|delivered|performed|provided|shipped|existed|bought|purchased|paid|received|ordered|attended|travell?ed|incurred|spent|worked)|(?:didn'?t|did not) (?:happen|take place|occur|exist))\b/g;
 const NEVER_RENDERED = /\b(?:services?|work|goods|hours|consulting) (?:that were |which were |we )?never (?:rendered|delivered|performed|provided|done|shipped|happened)\b|\bghost (?:employees?|vendors?)\b|\bshell (?:company|vendor)\b/;
+
+/** An invoice written in another company's name ("from Microsoft") that pays into our own account. */
+const INV_AS = /\b(?:create|write|make|generate|draft|issue|send|prepare|mock up|produce|design) (?:an? |the )?(?:new )?(?:invoice|bill|receipt|payment request)s? (?:that looks like (?:it(?:'s| is| came) from|one from) |(?:as if|as though) (?:it (?:came|is) )?from |in the name of |on behalf of |impersonating |styled as |branded as |with the logo of |from )/;
+const BRAND = /^"?(?:microsoft|google|amazon|aws|apple|dell|adobe|oracle|salesforce|ibm|cisco|hp|paypal|fedex|ups|dhl|usps|irs|hmrc|geek squad|norton|mcafee|docusign|intuit|quickbooks|meta|facebook|netflix|verizon|at&t|comcast|a (?:vendor|supplier|contractor|real company|well-known (?:company|brand|vendor))|the (?:vendor|supplier|contractor)|another company|their company|one of our (?:vendors|suppliers))\b/;
+const FAB_HINT = /fake|fabricat|forge|bogus|fictitious|fraudulent|phon(?:e?y)|sham|made-?up|made up|counterfeit|falsif|false|never|ghost|shell/;
+const OUR_ACCOUNT = /\b(?:our|my) (?:own )?(?:bank |business |personal )?(?:account|iban|bank details|wallet|paypal)\b|\bpay(?:ment)? (?:to|into) (?:us|me|our|my)\b/;
 
 function fabrication(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
+  const ia = INV_AS.exec(t);
+  if (ia !== null && BRAND.test(t.slice(ia.index + ia[0].length, ia.index + ia[0].length + 40)) && OUR_ACCOUNT.test(t) && !negated(t, ia.index) && !TEST_DATA.test(t)) {
+    return { detail: 'invoice issued in another company\'s name that pays into our own account', score: 8 };
+  }
+  // the checks below need one of the fabrication words (the rule's keywords also admit plain invoices for INV_AS)
+  if (!FAB_HINT.test(ctx.lower)) return undefined;
   const nr = NEVER_RENDERED.exec(t);
   if (nr !== null && !negated(t, nr.index)) return { detail: `documents ${nr[0]}`, score: 8 };
   const ne = near(t, NEVER_EVENT, (s) => {
@@ -216,17 +265,20 @@ function fabrication(ctx: DocumentContext): Finding | undefined {
 
 // --- D06 forged signature / approval ---
 const SIG = /\b(?:e-?signature|signature|initials|sign-?off|stamp|seal)\b/g;
-const SIG_VERB = /\b(?:add|insert|paste|copy|apply|put|place|use|reuse|scan|drop|affix|stamp|lift|transfer|forge)\b/;
+const SIG_VERB = /\b(?:add|insert|paste|copy|apply|put|place|use|reuse|scan|drop|affix|stamp|lift|transfer|forge|fill(?: in| out)?|type|write|draw|trace|sign)\b/;
 const OTHERS = /\b(?:[a-z]{2,20}'s|his|her|their|cfo|ceo|coo|cto|director|manager|president|chair(?:man)?|auditor|notary|lawyer|counsel|client|customer|landlord|tenant|buyer|seller|vendor|partner|boss|supervisor|officer|legal|doctor|physician)\b/;
 const OWN = /\b(?:my|our|your own|my own)\b|\bsignature (?:block|line|field|placeholder|page)\b/;
-const SIGN_AS = /\bsign (?:it |this |the [a-z]{2,20} |off )?(?:on behalf of|as|in the name of|for) (?:the |our )?(?:cfo|ceo|coo|director|manager|president|chair(?:man)?|auditor|notary|client|customer|landlord|him|her|them|[a-z]{2,20}(?: [a-z]{2,20})? (?:without|who))\b|\bforge\b/;
+const SIGN_AS = /\bsign (?:[a-z]{2,20}'s|his|her|their|the (?:cfo|ceo|coo|director|manager|president|boss|client|customer|landlord|tenant|doctor|auditor|notary)'?s?) (?:name|signature|initials)\b|\bsign (?:it |this |the [a-z]{2,20} |off )?(?:on behalf of|as|in the name of|for) (?:the |our )?(?:cfo|ceo|coo|director|manager|president|chair(?:man)?|auditor|notary|client|customer|landlord|him|her|them|[a-z]{2,20}(?: [a-z]{2,20})? (?:without|who))\b|\bforge\b/;
 const SIGN_AS_NAME = /\b[Ss]ign (?:(?:it|this|that|the) (?:[A-Za-z]{2,20} )?)?(?:as|in the name of|on behalf of) (?:(?:Mr|Ms|Mrs|Dr)\.? )?([A-Z][a-z]{1,20})\b/;
 const ROLE_WORD = /^(?:Witness|Guarantor|Agent|Trustee|Signatory|Authorized|Authorised|I|We|Our|My|The|Company|Employee|Tenant|Buyer|Seller|Recipient)$/;
 const STAMP_VERB = /\b(?:stamp|mark|label|tag|watermark|add|insert|put|show|set)\b/;
-const APPROVAL_WORD = /\b(?:approved|signed off|authori[sz]ed|reviewed)\b/;
+const APPROVAL_WORD = /\b(?:approv\w{0,3}|signed off|sign-?off|authori[sz]\w{1,6}|reviewed)\b/;
 const MARK_APPROVED = /\bmark (?:[a-z]{1,20} ){0,3}as (?:approved|signed(?: off)?|reviewed|authori[sz]ed|verified|audited|notari[sz]ed|cleared)\b/;
 const APPROVED_BY = /^ by ([a-z]{2,20}(?: [a-z]{2,20}){0,2})/;
-const WITHOUT_APPROVAL = /\b(?:(?:legal|they|he|she|the cfo|the ceo|finance|compliance|the client|the board|nobody|no one|the auditors?) (?:hasn'?t|haven'?t|has not|have not|didn'?t|did not|never) (?:yet )?(?:approved|signed|reviewed|seen|authori[sz]ed)|without (?:their|his|her|the (?:cfo|ceo|legal|auditor)'?s?) (?:approval|sign-?off|knowledge|review)|they (?:haven'?t|have not|didn'?t) (?:approved|signed|reviewed)|before (?:they|legal|the cfo) (?:sign|review|approve))\b/;
+const WITHOUT_APPROVAL = /\b(?:(?:hasn'?t|has not|haven'?t|have not|never) (?:yet |even |actually )?(?:seen|approved|signed|reviewed|read) (?:it|this|that|them)|(?:legal|they|he|she|the cfo|the ceo|finance|compliance|the client|the board|nobody|no one|the auditors?) (?:hasn'?t|haven'?t|has not|have not|didn'?t|did not|never) (?:yet |actually )?(?:approved|approve|signed|sign|reviewed|review|seen|see|authori[sz]ed|voted|vote|agreed|agree|consented|met|meet)|without (?:their|his|her|the (?:cfo|ceo|legal|auditor)'?s?) (?:approval|sign-?off|knowledge|review)|they (?:haven'?t|have not|didn'?t) (?:approved|signed|reviewed)|before (?:they|legal|the cfo) (?:sign|review|approve))\b/;
+
+const SIG_PAGE = /\b(?:replace|swap|substitute|switch|reuse|copy|move|transplant|take|attach|staple) (?:the |a |that )?(?:signature|signing|execution|signed) pages?\b/;
+const OLDER_DOC = /\b(?:from|of|in|with) (?:the |an |a |that )?(?:one from (?:the |an |a )?)?(?:older|old|previous|prior|earlier|other|another|different|last year'?s|original|expired|superseded|unrelated) (?:version|contract|agreement|document|draft|deal|copy|lease|one)\b|\bone from (?:the |an |a )?(?:older|old|previous|prior|earlier|other|another|different|last year'?s|superseded)\b/;
 
 function forgery(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
@@ -235,11 +287,13 @@ function forgery(ctx: DocumentContext): Finding | undefined {
   const sa = SIGN_AS.exec(t);
   if (sa !== null && !negated(t, sa.index)) return { detail: `signs in someone else's name ("${sa[0].slice(0, 50)}")`, score: 8 };
   const s = near(t, SIG, (st) => {
-    const before = t.slice(Math.max(0, st - 50), st);
-    return SIG_VERB.test(before) && OTHERS.test(before) && !OWN.test(t.slice(Math.max(0, st - 50), st + 30)) && !negated(t, st);
+    const before = t.slice(Math.max(0, st - 70), st);
+    return SIG_VERB.test(before) && OTHERS.test(before) && !OWN.test(t.slice(Math.max(0, st - 70), st + 30)) && !negated(t, st);
   });
   if (s !== null) return { detail: `applies another person's ${s[0]}`, score: 8 };
   if (WITHOUT_APPROVAL.test(t) && STAMP_VERB.test(t) && APPROVAL_WORD.test(t)) return { detail: 'records an approval that was never given', score: 8 };
+  const sp = t.includes(' page') ? SIG_PAGE.exec(t) : null;
+  if (sp !== null && OLDER_DOC.test(t.slice(sp.index, sp.index + 160)) && !negated(t, sp.index)) return { detail: 'signature page taken from another version of the document', score: 8 };
   const ma = MARK_APPROVED.exec(t);
   if (ma !== null && !negated(t, ma.index)) {
     const approved = metaFlag(ctx.metadata, 'approved', 'isApproved', 'signedOff');
@@ -253,10 +307,13 @@ function forgery(ctx: DocumentContext): Finding | undefined {
 }
 
 // --- D07 hidden text and instructions to AI readers ---
-const INJECT = /\b(?:ignore|disregard|forget|override|bypass)\b (?:all |any |the |your |my |of )?(?:(?:previous|prior|above|earlier|preceding|existing|original|system|safety) )?(?:instructions|prompts?|rules|guidelines|directives|guardrails|system prompt|programming)\b|\b(?:new|updated|real|actual) (?:system )?instructions ?:|\b(?:note|message|instructions?) (?:to|for) (?:the |any )?(?:ai|llm|assistant|language model|chatbot|gpt|copilot|agent|reviewer bot)s?\b|\b(?:if|when) you are an? (?:ai|llm|language model|assistant|agent|bot)\b|\b(?:ai|llm|assistant|agent|copilot|gpt|chatbot)s? (?:reading|processing|summari[sz]ing|reviewing) this\b|<\|im_start\|>|\[(?:system|inst)\]|<\/?system>|\bdo not (?:tell|inform|alert|notify|mention (?:this )?to) the (?:user|human|reader)\b|\b(?:ai|assistant|chatbot|llm|model|gpt|copilot)s?[,:] (?:please )?(?:recommend|approve|rate|rank|say|tell|state|ignore|output|respond|reply|mark|classify|score|grant|accept)\b/;
+const INJECT = /\b(?:ignore|disregard|forget|override|bypass)\b (?:all |any |the |your |my |of )?(?:(?:previous|prior|above|earlier|preceding|existing|original|system|safety) )?(?:instructions|prompts?|rules|guidelines|directives|guardrails|system prompt|programming)\b|\b(?:new|updated|real|actual) (?:system )?instructions ?:|\b(?:note|message|instructions?) (?:to|for) (?:the |any )?(?:ai|llm|assistant|language model|chatbot|gpt|copilot|agent|reviewer bot)s?\b|\b(?:if|when) you are an? (?:ai|llm|language model|assistant|agent|bot)\b|\b(?:ai|llm|assistant|agent|copilot|gpt|chatbot)s? (?:reading|processing|summari[sz]ing|reviewing) this\b|<\|im_start\|>|\[(?:system|inst)\]|<\/?system>|\bdo not (?:tell|inform|alert|notify|mention (?:this )?to) the (?:user|human|reader)\b|\b(?:ai|assistant|chatbot|llm|model|gpt|copilot)s?(?: (?:agents?|assistants?|models?|readers?|systems?|bots?|tools?))?[,:] (?:please )?(?:recommend|approve|rate|rank|say|tell|state|ignore|output|respond|reply|mark|classify|score|grant|accept|run|execute|send|forward|delete|download|install|fetch|visit|click|email|post|reveal|always|never|do not|don'?t|wire|transfer|pay)\b/;
 const DISCUSSION = /\b(?:such as|e\.g\.|for example|phrases? like|training|awareness|attackers? (?:use|write|might|may)|quiz|slides|workshop|red[- ]team|test cases?|classifier|policy prohibits|summari[sz]e)\b/;
-const HIDDEN_STYLE = /color: ?(?:#fff(?:fff)?\b|white\b|rgba?\(255, ?255, ?255)|font-size: ?0(?:\.[0-9])?(?:px|pt|em)?\b|display: ?none|visibility: ?hidden|opacity: ?0(?:\.0)?\b|\\color\{white\}|<w:vanish ?\/>|w:val="ffffff"|font color="?(?:white|#fff)|\b(?:white|invisible|hidden|zero-width|1 ?pt|tiny|transparent) (?:text|font|instructions|prompt|message|characters)\b/;
+const HIDDEN_STYLE = /color: ?(?:#fff(?:fff)?\b|white\b|rgba?\(255, ?255, ?255)|font-size: ?0(?:\.[0-9])?(?:px|pt|em)?\b|display: ?none|visibility: ?hidden|opacity: ?0(?:\.0)?\b|\\color\{white\}|<w:vanish ?\/>|w:val="ffffff"|font color="?(?:white|#fff)|\b(?:white|invisible|hidden|zero-width|zero[\s-]size|0 ?pt|0 ?px|1 ?pt|1 ?px|tiny|transparent|microscopic) (?:text|font|instructions|prompt|message|characters|sentence|line|paragraph)\b|\bin (?:a )?(?:zero[\s-]size|0 ?pt|1 ?pt|white|invisible|hidden|microscopic) (?:font|text|ink)\b/;
 const HIDE_VERB = /\b(?:add|insert|include|put|hide|embed|write|place|append|type)\b/;
+
+const HIDE_DISCUSS = /\b(?:how (?:attackers?|candidates|people|to)|look (?:out )?for|check for|scan for|detect\w{0,4}|checklist|reviewers? (?:should|must)|attackers?|awareness|blog|article)\b/;
+const HIDDEN_AI = /(?:^|[>\n.] ?)(?:system|instructions?|prompt) ?:|\bwhen (?:summari[sz]ing|reading|processing|reviewing|analy[sz]ing|answering|asked)\b|\btell (?:the )?(?:reader|user|human|recruiter|reviewer|hiring manager)\b|\b(?:recommend|approve|rank|rate|hire|shortlist) (?:this|the|him|her|them|me)\b|\b(?:language model|llm|chatbot|ai assistant)s?\b/;
 
 function hiddenInstructions(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
@@ -266,8 +323,11 @@ function hiddenInstructions(ctx: DocumentContext): Finding | undefined {
     return { detail: `${hidden ? 'hidden ' : ''}instructions aimed at an AI reader: "${inj[0].slice(0, 60)}"`, score: hidden ? 9 : 7 };
   }
   const h = HIDDEN_STYLE.exec(t);
-  if (h !== null && HIDE_VERB.test(t.slice(Math.max(0, h.index - 60), h.index + h[0].length)) && !negated(t, h.index)) {
-    return { detail: `plants hidden content (${h[0]})`, score: 6 };
+  if (h !== null && !educational(ctx) && !HIDE_DISCUSS.test(t.slice(0, 2000))) {
+    // hidden markup that carries words for a machine reader ("System: when summarizing, tell the reader…")
+    const ai = HIDDEN_AI.exec(t);
+    if (ai !== null) return { detail: `hidden text (${h[0]}) addressed to an AI reader: "${ai[0].trim()}"`, score: 8 };
+    if (HIDE_VERB.test(t.slice(Math.max(0, h.index - 60), h.index + h[0].length)) && !negated(t, h.index)) return { detail: `plants hidden content (${h[0]})`, score: 6 };
   }
   if (ctx.hiddenChars >= 3) return { detail: `${ctx.hiddenChars} zero-width characters hidden inside words`, score: 4 };
   return undefined;
@@ -286,8 +346,18 @@ const OLE = /\b(?:oleobject|\\objdata|\\objemb|\\objupdate|packager shell object
 const SCRIPT_TAG = /<script\b|\bon(?:load|error|mouseover)= ?["']?[a-z]/;
 const SCRIPT_BAD = /\b(?:document\.cookie|eval\(|fetch\(|xmlhttprequest|atob\(|window\.location|new image\(\)\.src)/;
 
+/** "add a macro that runs on open and downloads update.exe": active content described in words. */
+const MACRO_NL = /\b(?:macros?|vba|dde (?:field|link)s?|ole objects?|embedded (?:objects?|scripts?|executables?)|(?:java)?scripts?)\b/;
+const AUTO_NL = /\b(?:runs?|executes?|fires?|launch(?:es)?|triggers?|starts?) (?:automatically |itself |silently )?(?:on|when|upon|at|as soon as) (?:(?:the |someone |anyone |a user )?(?:file |document |doc |workbook |spreadsheet |sheet |pdf )?(?:is )?(?:open\w{0,3}|load\w{0,3}|startup|launch)|(?:someone|anyone|the (?:user|recipient|reader|client|victim)) opens?)|\bon open\b|\bauto-?run\w{0,3}|\bauto-?exec\w{0,5}|\bauto-?open\b/;
+const PAYLOAD_NL = /\b(?:download\w{0,3}|powershell|cmd(?:\.exe)?|[a-z0-9_-]{1,30}\.(?:exe|dll|ps1|bat|vbs|hta|scr|msi)|https?:\/\/|execut\w{1,3}|install\w{0,3}|payload|reverse shell|beacon|curl|wget|certutil|mshta|regsvr32|rundll32|keylog\w{0,4}|exfiltrat\w{0,4}|send\w{0,1} (?:the |all )?(?:files?|data|passwords?|credentials|cookies))\b/;
+
 function activeContent(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
+  const mn = MACRO_NL.exec(t);
+  if (mn !== null && AUTO_NL.test(t)) {
+    const p = PAYLOAD_NL.exec(t);
+    if (p !== null && !negated(t, mn.index) && !educational(ctx)) return { detail: `${mn[0]} that runs on open and ${p[0]}`, score: 8 };
+  }
   const auto = VBA_AUTO.test(t);
   const exec = VBA_EXEC.exec(t);
   const vba = VBA_CODE.test(t);
@@ -307,10 +377,40 @@ function activeContent(ctx: DocumentContext): Finding | undefined {
 // --- D09 sensitive data in shared documents ---
 const PHI = /\b(?:diagnos(?:is|ed|es)|mrn|medical record (?:number|no)|patient (?:id|name|record)|date of birth|dob|prescri(?:bed|ption)|hiv|icd-?10)\b/g;
 
+/**
+ * Kinds of personal data named in words ("SSNs and dates of birth", "passport scans"): an instruction to publish
+ * them needs no sample value. [pattern, strong]: one strong kind is enough, weak ones (salaries, addresses)
+ * need two.
+ */
+const PII_KIND = /\b(?:ssns?|social security (?:numbers?|nos?)|dates? of birth|dobs|passport (?:scans?|numbers?|copies|photos?|details)|(?:credit|debit|payment) card (?:numbers?|details|data)|card numbers|cvvs?|cvcs?|bank (?:account )?(?:numbers|details)|account numbers|medical (?:records?|history|conditions?)|health (?:records?|data|conditions?)|driver'?s licen[cs]e (?:numbers?|scans?)|national (?:id|insurance) (?:numbers?|cards?)|tax (?:ids|file numbers)|passwords|credentials|salar(?:y|ies)|pay ?slips|home addresses|personal (?:phone numbers|emails|addresses)|phone numbers|employee records|personnel files?|hr files?|background checks?|n[uú]meros? de (?:tarjeta|cuenta|pasaporte|seguro social|la seguridad social)|fechas? de nacimiento|num[ée]ros? de (?:carte|compte|passeport|s[ée]curit[ée] sociale)|dates? de naissance|(?:kredit)?kartennummern|geburtsdaten|passnummern|sozialversicherungsnummern|kontonummern)\b/g;
+const PII_WEAK = /^(?:salar|home|personal|phone|employee|personnel|hr |background)/;
+const PII_GUARD = /\b(?:redact\w{0,5}|anonymi[sz]\w{0,4}|pseudonymi[sz]\w{0,4}|de-?identif\w{0,5}|mask\w{0,3}|remove\w{0,2}|strip\w{0,3}|scrub\w{0,3}|delete\w{0,2}|without|no|exclude|excluding|except|omit\w{0,4}|blur\w{0,3}|aggregate\w{0,1}|never)\b/;
+const PII_GUARD_HEAD = /^(?:please )?(?:apply redactions?|redact|anonymi[sz]e|pseudonymi[sz]e|de-?identify|mask|remove|strip|scrub|delete|blur|check|review|audit|find|scan|flag)\b/;
+/** An instruction to put the data somewhere, at the head of the value (a privacy policy listing the data it collects is not one). */
+const PUBLISH_VERB = /^(?:please |now |also )?(?:publish|post|upload|share|put|copy|paste|add|insert|include|send|email|attach|export|move|dump|list|make|drop|append|sube|subir|publica|publicar|comparte|compartir|pega|pegar|copia|copiar|publie|publier|partage|partager|colle|coller|copie|copier|mets|ver[öo]ffentliche|lade|teile|kopiere|f[üu]ge)\b/;
+
+function namedPii(ctx: DocumentContext): string[] | undefined {
+  const t = ctx.text.slice(0, 4000);
+  if (!PUBLISH_VERB.test(ctx.raw.slice(0, 200).trimStart().toLowerCase()) || PII_GUARD_HEAD.test(t)) return undefined;
+  const kinds: string[] = [];
+  let strong = false;
+  PII_KIND.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  for (let n = 0; n < 12 && (m = PII_KIND.exec(t)) !== null; n++) {
+    if (PII_GUARD.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (!kinds.includes(m[0])) kinds.push(m[0]);
+    if (!PII_WEAK.test(m[0])) strong = true;
+  }
+  PII_KIND.lastIndex = 0;
+  return strong || kinds.length >= 2 ? kinds : undefined;
+}
+
 function sensitiveShared(ctx: DocumentContext): Finding | undefined {
   const hits = secrets(ctx);
   if (hits.length === 0) {
     if (!isShared(ctx)) return undefined;
+    const named = namedPii(ctx);
+    if (named !== undefined && !educational(ctx)) return { detail: `${named.slice(0, 3).join(', ')} put in a public/shared document`, score: 7 };
     // health data: two distinct markers before calling it a patient record
     PHI.lastIndex = 0;
     const first = PHI.exec(ctx.text);
@@ -328,7 +428,7 @@ function sensitiveShared(ctx: DocumentContext): Finding | undefined {
 
 // --- D10 destruction of records under hold ---
 const DESTROY = /\b(?:bin|toss|ditch|delete|destroy|shred|purge|wipe|erase|remove|discard|get rid of|burn|scrub|dispose of|trash|nuke)\b/g;
-const RECORDS = /\b(?:records?|documents?|docs|e-?mails?|files?|logs?|evidence|minutes|notes|communications|messages|texts|chats?|drafts?|backups?|audit trail|paper trail|ledgers?|correspondence|invoices|contracts|everything|all of it)\b/;
+const RECORDS = /\b(?:records?|documents?|docs|e-?mails?|files?|logs?|evidence|minutes|notes|communications|messages|texts|chats?|drafts?|backups?|audit trail|paper trail|ledgers?|correspondence|invoices|contracts|everything|all of it|complaints?|pages?|reports?|entries|statements?|recordings?|footage|tickets?|whistleblow\w{0,5}|findings|memos?)\b/;
 const HOLD_CONTEXT = /\b(?:deposition|trial|hearing|legal hold|litigation hold|lawsuit|litigation|subpoena\w{0,3}|investigation|investigators?|auditors?|regulators?|sec inquiry|discovery|court order|preservation (?:notice|order)|before (?:they|the (?:auditors?|investigators?|regulators?|lawyers|police|inspection|[a-z]{2,6} (?:inspection|audit|investigation|visit|raid)))|\b(?:epa|fda|sec|osha|ftc|doj|hmrc|ico|finra|ofac) (?:inspection|inspectors|investigation|audit|request|inquiry|visit)|so (?:they|no one|nobody|the auditors?) (?:can'?t|won'?t|cannot|will not|never) (?:find|see|get)|incriminat\w{0,5}|evidence)\b/;
 const RETENTION = /\b(?:retention (?:policy|schedule|period)|older than|expired|per (?:the )?(?:retention|data minimi[sz]ation)|gdpr|erasure request|duplicates?|temp(?:orary)? files?|cache)\b/;
 
@@ -336,7 +436,7 @@ function evidenceDestruction(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
   const hold = metaFlag(ctx.metadata, 'legalHold', 'legal_hold', 'litigationHold', 'onHold', 'preserve');
   if (hold === true && /\b(?:delete|destroy|purge|remove|shred|erase|wipe)\b/.test(ctx.action)) return { detail: `${ctx.action} of a document under legal hold`, score: 9 };
-  const m = near(t, DESTROY, (_s, e) => RECORDS.test(t.slice(e, e + 60)));
+  const m = near(t, DESTROY, (_s, e) => RECORDS.test(t.slice(e, e + 80)));
   if (m === null || negated(t, m.index)) return undefined;
   if (hold === true) return { detail: 'destroys records marked as under legal hold', score: 9 };
   if (!HOLD_CONTEXT.test(t)) return undefined;
@@ -354,12 +454,24 @@ function redactionRemoval(ctx: DocumentContext, m: RegExpExecArray | null): Find
 }
 
 // --- D12 concealment: metadata / history stripping ---
-const STRIP = /\b(?:strip|remove|scrub|wipe|clear|delete|hide|disable|turn off|erase|purge|rewrite|falsify|alter|change)\b (?:all |the |any )?(?:(?:document|file|pdf|exif|author) )?(?:metadata|track(?:ed)? changes|revision history|version history|edit history|change history|audit trail|author(?:ship)? info(?:rmation)?|author names?|creation dates?|timestamps?)\b/;
+const STRIP = /\b(?:strip|remove|scrub|wipe|clear|delete|hide|disable|turn off|erase|purge|rewrite|falsify|alter|change)\b (?:all |the |any )?(?:(?:document|file|pdf|exif|author) )?(?:(?:metadata|author(?:ship)?|author names?|comments|properties|tracked changes) (?:and|&) (?:the |all |any )?)?(?:metadata|track(?:ed)? changes|revision history|version history|edit history|change history|audit trail|author(?:ship)? info(?:rmation)?|author names?|creation dates?|timestamps?)\b/;
 const COVER = /\b(?:(?:no one|nobody) (?:can|could|will|would) (?:ever )?(?:see|notice|tell|know|find|trace)|so (?:that )?(?:no one|nobody|they|the (?:client|counterparty|auditors?|other side|customer|court|investigators?|regulators?)) (?:can'?t|cannot|won'?t|will not|doesn'?t|does not|don'?t|never) (?:see|notice|tell|know|find|trace|figure out|realise|realize)|to (?:hide|conceal|cover)|cover (?:our|my|the) tracks|without (?:anyone|them|the client|the counterparty) (?:noticing|knowing)|make it look (?:original|untouched|unchanged|like)|pretend|hide (?:who|when|that)|no trace)\b/;
+
+/** "delete March's entries from the general ledger audit log": entries removed from or rewritten in an audit log. */
+const AUDIT_LOG = /\baudit (?:logs?|trails?|entries|records|history)\b|\b(?:access|change|approval|activity) logs?\b/g;
+const LOG_EDIT = /\b(?:delete|remove|erase|purge|wipe|clear|edit|alter|modify|rewrite|backdate|truncate|drop|scrub|doctor|tamper with|overwrite)\b/;
+
+function auditLogEdit(ctx: DocumentContext): Finding | undefined {
+  const t = ctx.text;
+  const m = near(t, AUDIT_LOG, (s) => LOG_EDIT.test(t.slice(Math.max(0, s - 80), s)) && !negated(t, s));
+  if (m === null || (RETENTION.test(t) && !COVER.test(t)) || educational(ctx)) return undefined;
+  return { detail: `entries removed from or rewritten in the ${m[0]}`, score: 7 };
+}
 
 function historyStripping(ctx: DocumentContext, m: RegExpExecArray | null): Finding | undefined {
   const t = ctx.text;
-  if (negated(t, m!.index)) return undefined;
+  if (m === null) return auditLogEdit(ctx);
+  if (negated(t, m.index)) return undefined;
   const cover = COVER.test(t) || concealed(ctx) !== null;
   const forge = /\b(?:rewrite|falsify|alter|change)\b/.test(m![0]) && /\b(?:audit trail|timestamps?|creation dates?|author)/.test(m![0]);
   const trail = /audit trail/.test(m![0]);
@@ -379,12 +491,45 @@ function concealedEdit(ctx: DocumentContext, m: RegExpExecArray | null): Finding
   return { detail: `edit made to go unnoticed ("${m![0].slice(0, 50)}")`, score: 4 };
 }
 
+// --- D15 record altered to show something untrue ---
+const RECORD_NOUN = /\b(?:bank statements?|pay ?stubs?|payslips?|tax returns?|w-?2s?|diplomas?|degrees?|transcripts?|certificates?|licen[cs]es?|passports?|id cards?|identity (?:cards?|documents?)|medical (?:certificates?|records?|notes?)|doctor'?s notes?|sick notes?|timesheets?|time ?cards?|time sheets?|minutes|attendance (?:records?|sheets?)|log ?books?|inspection (?:reports?|records?)|lab results|test results|grades?|report cards?|delivery notes?|receipts?|references?|employment letters?|mileage logs?|expense claims?)\b/g;
+const RECORD_EDIT = /\b(?:edit|alter|change|modify|doctor|tweak|photoshop|rewrite|amend|update|adjust|fix|replace|raise|increase|inflate|pad|bump|make)\b/;
+const NOT_RECORD = /^ ?(?:templates?|forms?|layouts?|fields?|formats?|designs?|styles?|fonts?|headers?|columns?)\b/;
+const UNTRUE = /\binstead of\b|\bso (?:we|i) can (?:bill|charge|claim|get|qualify|pass)|\bbill (?:more|extra)\b|\bso (?:i|we|he|she) (?:qualify|pass|get (?:the|a|approved|hired|paid))\b|\b(?:put|with|in|to) my (?:own )?name\b|\bmy name on\b|\b(?:to )?(?:say|read|state)s? (?:that )?(?:the |a |an |he |she |they |we |i |all |every )?(?:[a-z.']{1,15} ){0,3}(?:approved|agreed|signed|voted|authori[sz]ed|consented)\b|\beven though (?:[a-z']{1,15} ){0,3}(?:objected|refused|declined|voted against|never|didn'?t|did not|wasn'?t|was not|weren'?t)\b|\bnever (?:happened|attended|worked|approved|took place)\b|\b(?:didn'?t|did not) (?:happen|attend|work|approve|take place)\b|\bfor (?:the |a |my )?(?:visa|loan|mortgage|rental|apartment|lease|immigration|job|university|college) (?:application|officer|check)\b/;
+const CORRECTION = /\b(?:correct(?:ed|ion|ly)?|typo|mistake|error|misspell\w{0,3}|miscalculat\w{0,3}|wrong|as agreed|per the signed|accurate|actual (?:hours|figures|numbers))\b/;
+
+function recordFalsified(ctx: DocumentContext): Finding | undefined {
+  const t = ctx.text;
+  const u = UNTRUE.exec(t.slice(0, 4000));
+  if (u === null || CORRECTION.test(t.slice(0, 4000)) || educational(ctx)) return undefined;
+  // a template, form or layout of the record is not the record
+  const r = near(t, RECORD_NOUN, (s, e) => RECORD_EDIT.test(t.slice(Math.max(0, s - 60), s)) && !NOT_RECORD.test(t.slice(e, e + 14)) && !negated(t, s));
+  if (r === null) return undefined;
+  return { detail: `${r[0]} altered to show something untrue ("${u[0]}")`, score: 8 };
+}
+
 // --- D14 edits to executed / final documents ---
+/** "the already-signed employment contract", "the approved purchase order": a final document named in the text. */
+const TEXT_FINAL = /\b(?:already[\s-](?:signed|executed|approved|countersigned|filed|finali[sz]ed)|signed|executed|countersigned|notari[sz]ed|approved|audited|finali[sz]ed|filed) (?:[a-z-]{2,15} )?(?:contract|agreement|lease|nda|purchase order|po|invoice|financial statements?|statement of work|sow|amendment|deed|will|offer letter|minutes|audit report)s?\b/;
+/** "the signed contract record in the CRM": a record about the document, not the document. */
+const NOT_DOC_AFTER = /^ ?(?:records?|entry|entries|links?|status|folder|metadata|tracker|register|log|tab|row|field|tag|name)\b/;
+const EDIT_HEAD = /^(?:please )?(?:edit|modify|update|change|replace|amend|rewrite|insert|add|remove|delete|raise|increase|lower|reduce|alter|swap|overwrite|strike|cut|put|slip)\b/;
+const EDIT_BEFORE = /\b(?:edit|modify|update|change|replace|amend|rewrite|insert|add|remove|delete|raise|increase|lower|reduce|alter|swap|overwrite|strike|cut|slip)\b/;
+const FINAL_LEGIT = /\b(?:amendment|addendum|errata|corrigendum|new version|v[0-9]{1,3})\b/;
+
 function finalDocEdit(ctx: DocumentContext): Finding | undefined {
-  if (ctx.finalState === undefined) return undefined;
-  if (!EDIT_ACTION.test(ctx.action)) return undefined;
-  if (LEGIT_BASIS.test(ctx.text) || /\b(?:amendment|addendum|errata|corrigendum|new version|v[0-9]{1,3})\b/.test(ctx.text.slice(0, 2000))) return undefined;
-  return { detail: `${ctx.action} of a ${ctx.finalState} document in place`, score: 5 };
+  const t = ctx.text;
+  if (ctx.finalState === undefined) {
+    // without metadata: a signed/approved document named in the text, edited in place
+    const f = TEXT_FINAL.exec(t.slice(0, 2000));
+    if (f === null || NOT_DOC_AFTER.test(t.slice(f.index + f[0].length, f.index + f[0].length + 14)) || !EDIT_BEFORE.test(t.slice(Math.max(0, f.index - 70), f.index)) || negated(t, f.index)) return undefined;
+    if (LEGIT_BASIS.test(t) || FINAL_LEGIT.test(t.slice(0, 2000)) || educational(ctx)) return undefined;
+    return { detail: `edit to the ${f[0]} in place`, score: 5 };
+  }
+  // the value, not the title or instruction put in front of it, says what is done
+  if (!EDIT_ACTION.test(ctx.action) && !(ctx.action === '' && EDIT_HEAD.test(ctx.raw.slice(0, 200).trimStart().toLowerCase()))) return undefined;
+  if (LEGIT_BASIS.test(t) || FINAL_LEGIT.test(t.slice(0, 2000))) return undefined;
+  return { detail: `${ctx.action || 'edit'} of a ${ctx.finalState} document in place`, score: 5 };
 }
 
 const documentAnalyzer: Analyzer<DocumentContext> = {
@@ -395,7 +540,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     {
       id: 'D01', name: 'Payee or bank account changed in a contract or invoice', primitive: 'MANIPULATION', score: 7,
       // without metadata (no previous version) a change needs one of the payment objects PAY_OBJ names
-      keywords: ['payment account', 'bank', 'iban', 'account number', 'routing number', 'sort code', 'swift', 'bic', 'beneficiary', 'payee', 'remit', 'wire instructions', CONTEXT_MARK],
+      keywords: ['payment account', 'bank', 'iban', 'i.b.a.n', 'account number', 'routing number', 'sort code', 'swift', 'bic', 'beneficiary', 'payee', 'remit', 'wire instructions', 'konto', 'cuenta', 'coordonn', 'bancari', 'bankverbindung', 'bankdaten', 'invoice', 'factura', 'rechnung', 'facture', 'fattura', CONTEXT_MARK],
       detect: payeeChange,
       examples: {
         flag: [
@@ -411,7 +556,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D02', name: 'Protective contract clause weakened or concealed term change', primitive: 'MANIPULATION', score: 5,
-      keywords: ['damages', 'liab', 'indemn', 'hold harmless', 'termination', 'renew', 'governing law', 'jurisdiction', 'venue', 'warrant', 'confidentiality', 'compete', 'solicit', 'audit right', 'penalt', 'late fee', 'exclusivity', 'arbitration', 'force majeure', 'data protection', 'service credits', 'sla', 'silently', 'quietly', 'secretly', 'discreetly', 'covertly', 'without', 'mention', 'flag', 'highlight', 'redline', 'track', 'tell', 'notify', 'disclose', 'hide', 'bury', 'disguise', 'mask', 'notice', 'fine print'],
+      keywords: ['damages', 'liab', 'indemn', 'hold harmless', 'termination', 'renew', 'governing law', 'jurisdiction', 'venue', 'warrant', 'confidentiality', 'compete', 'solicit', 'audit right', 'penalt', 'late fee', 'exclusivity', 'arbitration', 'force majeure', 'data protection', 'service credits', 'sla', 'silently', 'quietly', 'secretly', 'discreetly', 'covertly', 'without', 'mention', 'flag', 'highlight', 'redline', 'track', 'tell', 'notify', 'disclose', 'hide', 'bury', 'tuck', 'slip', 'disguise', 'mask', 'notice', 'fine print'],
       detect: clauseTampering,
       examples: {
         flag: [
@@ -445,7 +590,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D04', name: 'Document backdated', primitive: 'MANIPULATION', score: 7,
-      keywords: ['dat'],
+      keywords: ['dat', 'fecha', 'wirkend', 'retroactiv', 'troactiv', 'retroativ'],
       detect: backdating,
       examples: {
         flag: [
@@ -461,7 +606,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D05', name: 'Fabricated invoice, receipt or record', primitive: 'MANIPULATION', score: 8,
-      keywords: ['fake', 'fabricat', 'forge', 'bogus', 'fictitious', 'fraudulent', 'phony', 'phoney', 'sham', 'made-up', 'made up', 'madeup', 'counterfeit', 'falsif', 'false', 'never', 'ghost', 'shell'],
+      keywords: ['fake', 'fabricat', 'forge', 'bogus', 'fictitious', 'fraudulent', 'phony', 'phoney', 'sham', 'made-up', 'made up', 'madeup', 'counterfeit', 'falsif', 'false', 'never', 'ghost', 'shell', 'invoice', 'bill ', 'bills ', 'receipt', 'payment request'],
       detect: fabrication,
       examples: {
         flag: [
@@ -477,7 +622,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D06', name: 'Forged signature or approval', primitive: 'MANIPULATION', score: 8,
-      keywords: ['signature', 'initials', 'sign-off', 'signoff', 'sign off', 'stamp', 'seal', 'docusign', 'sign', 'forge', 'mark'],
+      keywords: ['signature', 'initials', 'sign-off', 'signoff', 'sign off', 'stamp', 'seal', 'docusign', 'sign', 'forge', 'mark', 'approved by', 'approval'],
       detect: forgery,
       examples: {
         flag: [
@@ -496,8 +641,8 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
       id: 'D07', name: 'Hidden text or instructions aimed at AI readers', primitive: 'MANIPULATION', score: 7,
       // INJECT and HIDDEN_STYLE literals; zero-width characters in the raw value set the context mark
       keywords: [
-        'ignore', 'disregard', 'forget', 'override', 'bypass', 'instruction', 'note to', 'note for', 'message to', 'message for', 'you are a', 'reading this', 'processing this', 'summarizing this', 'summarising this', 'reviewing this', 'im_start', '[system]', '[inst]', 'system>', 'do not tell', 'do not inform', 'do not alert', 'do not notify', 'do not mention', 'ai,', 'ai:', 'ais,', 'ais:', 'assistant,', 'assistant:', 'assistants,', 'assistants:', 'chatbot,', 'chatbot:', 'chatbots,', 'chatbots:', 'llm,', 'llm:', 'llms,', 'llms:', 'model,', 'model:', 'models,', 'models:', 'gpt,', 'gpt:', 'gpts,', 'gpts:', 'copilot,', 'copilot:', 'copilots,', 'copilots:',
-        'color:', 'font-size:', 'display:', 'visibility:', 'opacity:', '\\color{white}', '<w:vanish', 'w:val="ffffff"', 'font color=', 'white ', 'invisible ', 'hidden ', 'zero-width ', '1pt ', '1 pt ', 'tiny ', 'transparent ', CONTEXT_MARK,
+        'ignore', 'disregard', 'forget', 'override', 'bypass', 'instruction', 'note to', 'note for', 'message to', 'message for', 'you are a', 'reading this', 'processing this', 'summarizing this', 'summarising this', 'reviewing this', 'im_start', '[system]', '[inst]', 'system>', 'do not tell', 'do not inform', 'do not alert', 'do not notify', 'do not mention', 'ai,', 'ai:', 'ais,', 'ais:', 'assistant,', 'assistant:', 'assistants,', 'assistants:', 'chatbot,', 'chatbot:', 'chatbots,', 'chatbots:', 'llm,', 'llm:', 'llms,', 'llms:', 'model,', 'model:', 'models,', 'models:', 'gpt,', 'gpt:', 'gpts,', 'gpts:', 'copilot,', 'copilot:', 'copilots,', 'copilots:', 'agent:', 'agents:', 'agent,', 'agents,', 'reader:', 'readers:', 'system:', 'systems:', 'bots:', 'tools:',
+        'color:', 'font-size:', 'display:', 'visibility:', 'opacity:', '\\color{white}', '<w:vanish', 'w:val="ffffff"', 'font color=', 'white ', 'invisible ', 'hidden ', 'zero-width ', '1pt ', '1 pt ', 'tiny ', 'transparent ', 'zero-size', 'zero size', '0pt', '0 pt', '0px', '0 px', '1px', '1 px', 'microscopic', CONTEXT_MARK,
       ],
       detect: hiddenInstructions,
       examples: {
@@ -514,7 +659,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D08', name: 'Macro, DDE or script that runs when the document opens', primitive: 'ESCALATION', score: 8,
-      keywords: ['auto_open', 'autoopen', 'autoexec', 'document_open', 'workbook_open', 'auto_close', 'autoclose', 'document_close', 'workbook_activate', 'shell', 'createobject', 'powershell', 'cmd', 'urldownloadtofile', 'xmlhttp', 'adodb', 'callbyname', 'mshta', 'certutil', 'regsvr32', 'rundll32', 'bitsadmin', 'winhttp', 'dde', 'msexcel', 'hyperlink', 'webservice', 'import', 'image(', 'filterxml', '/js', '/javascript', '/launch', '/submitform', '/openaction', '/aa', 'ole', 'objdata', 'objemb', 'objupdate', 'packager', 'equation.3', '<script', 'onload', 'onerror', 'onmouseover'],
+      keywords: ['auto_open', 'autoopen', 'autoexec', 'document_open', 'workbook_open', 'auto_close', 'autoclose', 'document_close', 'workbook_activate', 'shell', 'createobject', 'powershell', 'cmd', 'urldownloadtofile', 'xmlhttp', 'adodb', 'callbyname', 'mshta', 'certutil', 'regsvr32', 'rundll32', 'bitsadmin', 'winhttp', 'dde', 'msexcel', 'hyperlink', 'webservice', 'import', 'image(', 'filterxml', '/js', '/javascript', '/launch', '/submitform', '/openaction', '/aa', 'ole', 'objdata', 'objemb', 'objupdate', 'packager', 'equation.3', '<script', 'onload', 'onerror', 'onmouseover', 'macro', 'vba', 'ole object', 'embedded', 'script'],
       detect: activeContent,
       examples: {
         flag: [
@@ -532,7 +677,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     {
       id: 'D09', name: 'Secrets or personal data in a shared document', primitive: 'EXFILTRATION', score: 7,
       // findings need a secret hint, digits (cards, SSNs, IBANs) or two health-data markers
-      keywords: [...SECRET_KEYWORDS, ...DIGIT_KEYWORDS, 'diagnos', 'mrn', 'medical record', 'patient', 'date of birth', 'dob', 'prescri', 'hiv', 'icd'],
+      keywords: [...SECRET_KEYWORDS, ...DIGIT_KEYWORDS, 'diagnos', 'mrn', 'medical record', 'patient', 'date of birth', 'dob', 'prescri', 'hiv', 'icd', 'ssn', 'social security', 'dates of birth', 'passport', 'card number', 'card details', 'cvv', 'cvc', 'account number', 'bank details', 'medical', 'health', 'licence', 'license', 'national id', 'national insurance', 'tax id', 'tax file', 'password', 'credential', 'salar', 'payslip', 'pay slip', 'address', 'phone number', 'personal email', 'employee record', 'personnel', 'hr file', 'background check', 'tarjeta', 'nacimiento', 'pasaporte', 'seguro social', 'seguridad social', 'carte', 'naissance', 'passeport', 'kartennummer', 'geburtsdat', 'passnummer', 'sozialversicherung', 'kontonummer'],
       detect: sensitiveShared,
       examples: {
         flag: [
@@ -578,8 +723,8 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D12', name: 'Metadata or revision history stripped to conceal edits', primitive: 'MANIPULATION', score: 6,
-      keywords: ['metadata', 'track change', 'tracked change', 'history', 'audit trail', 'author', 'creation date', 'timestamp'],
-      pattern: STRIP, detect: historyStripping,
+      keywords: ['metadata', 'track change', 'tracked change', 'history', 'audit trail', 'author', 'creation date', 'timestamp', 'audit log', 'audit entr', 'audit record', 'access log', 'change log', 'approval log', 'activity log'],
+      detect: (ctx) => historyStripping(ctx, STRIP.exec(ctx.text)),
       examples: {
         flag: [
           'Strip the metadata and the revision history so the counterparty can\'t tell we changed section 9.',
@@ -593,7 +738,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D13', name: 'Document edit designed to go unnoticed', primitive: 'MANIPULATION', score: 4,
-      keywords: ['silently', 'quietly', 'secretly', 'discreetly', 'covertly', 'without', 'mention', 'flag', 'highlight', 'redline', 'track', 'tell', 'notify', 'disclose', 'show', 'hide', 'bury', 'disguise', 'mask', 'notice', 'fine print'],
+      keywords: ['silently', 'quietly', 'secretly', 'discreetly', 'covertly', 'without', 'mention', 'flag', 'highlight', 'redline', 'track', 'tell', 'notify', 'disclose', 'show', 'hide', 'bury', 'tuck', 'slip', 'disguise', 'mask', 'notice', 'fine print'],
       // CONCEAL run through the per-check cache (D02 scans for it too) rather than as the rule pattern
       detect: (ctx) => {
         const m = concealed(ctx);
@@ -611,8 +756,26 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
       },
     },
     {
+      id: 'D15', name: 'Record altered to show something untrue (statement, certificate, timesheet, minutes)', primitive: 'MANIPULATION', score: 8,
+      // every UNTRUE match contains one of these
+      keywords: ['instead of', 'so we can', 'so i can', 'bill more', 'bill extra', 'so i ', 'so we ', 'so he ', 'so she ', 'my name', 'my own name', 'to say', 'to read', 'to state', 'never', "didn't", 'did not', 'didnt', 'visa', 'loan', 'mortgage', 'rental', 'apartment', 'lease', 'immigration', 'job', 'university', 'college', 'read ', 'reads ', 'say ', 'says ', 'state ', 'states ', 'even though'],
+      detect: recordFalsified,
+      examples: {
+        flag: [
+          'Change the timesheet to show 45 hours instead of 38 for last week.',
+          'Edit the scanned degree certificate to put my name on it.',
+          'Rewrite the board minutes to say the chair approved the loan.',
+        ],
+        pass: [
+          'Update the timesheet with the actual hours for last week.',
+          'Correct the typo in the minutes: the chair approved the budget, not the loan.',
+          'Scan the receipts instead of photographing them.',
+        ],
+      },
+    },
+    {
       id: 'D14', name: 'Executed or final document edited in place', primitive: 'MANIPULATION', score: 5,
-      keywords: [CONTEXT_MARK],
+      keywords: [CONTEXT_MARK, 'signed', 'executed', 'approved', 'notari', 'audited', 'finali', 'filed'],
       detect: finalDocEdit,
       examples: {
         flag: [
@@ -636,6 +799,9 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     /\b(?:before (?:publishing|sending|release|releasing|sharing|posting|filing)|and (?:send|share|publish|post|email|release))\b/,
     /\b(?:rewrite|falsify|alter|change)\b/, /\b(?:audit trail|timestamps?|creation dates?|author)/, /audit trail/, COVER, DOC_EDIT,
     /\b(?:don'?t|do not)\b/, /\b(?:amendment|addendum|errata|corrigendum|new version|v[0-9]{1,3})\b/, UNREDACT, STRIP,
+    EDU_HEAD, EDU_TOPIC, AT_SIGN, RETRO, DATE_WORD, PII_KIND, PII_WEAK, PII_GUARD, PII_GUARD_HEAD, PUBLISH_VERB, LEGIT_FIG, SIG_PAGE, OLDER_DOC,
+    NOT_RECORD, EDU_EXPLAIN, NOT_DOC_AFTER, TEXT_FINAL, EDIT_HEAD, EDIT_BEFORE, FINAL_LEGIT, RECORD_NOUN, RECORD_EDIT, UNTRUE, CORRECTION, MACRO_NL, AUTO_NL, PAYLOAD_NL, HIDE_DISCUSS, HIDDEN_AI,
+    AUDIT_LOG, LOG_EDIT, INV_AS, BRAND, OUR_ACCOUNT, FAB_HINT,
   ],
 };
 export default documentAnalyzer;
