@@ -711,6 +711,19 @@ class Frame {
       const parts = w0.value.slice(1, -1).split(',').map((v) => plainWord(v));
       words = [...parts, ...words.slice(1)];
       braceObf = 'brace expansion';
+    } else if (w0.varExpanded && !w0.quoted && this.state.vars !== null && w0.value.length < 400) {
+      // IFS=,;c=rm,-rf,/;$c — the expanded word is split on the custom IFS characters
+      const ifs = this.state.vars.get('IFS');
+      if (ifs !== undefined && ifs.length > 0 && ifs.length <= 4) {
+        const parts: Word[] = [];
+        let cur = '';
+        for (let i = 0; i < w0.value.length; i++) {
+          const ch = w0.value[i]!;
+          if (ifs.includes(ch) || ch === ' ' || ch === '\t') { if (cur !== '') parts.push(plainWord(cur)); cur = ''; } else cur += ch;
+        }
+        if (cur !== '') parts.push(plainWord(cur));
+        if (parts.length > 1) { words = [...parts, ...words.slice(1)]; braceObf = '$IFS'; }
+      }
     }
     // the shared empty array until a launcher is unwrapped (most commands have none)
     let wrappers: string[] = NO_STRINGS;

