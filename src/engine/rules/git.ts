@@ -40,6 +40,17 @@ const CHAIN_SAFE: ReadonlySet<string> = new Set(['git', 'grep', 'egrep', 'rg', '
 const PLANTED_PROGRAM = /^["']?(?:\/tmp\/|\/dev\/shm\/|\/var\/tmp\/|[^\s"']{0,200}\/\.[^/\s"']{1,60}(?:\s|["']|$))/;
 /** Env vars git runs as commands. */
 const GIT_CMD_ENV = /^(?:GIT_SSH_COMMAND|GIT_SSH|GIT_PAGER|GIT_EDITOR|GIT_SEQUENCE_EDITOR|GIT_ASKPASS|SSH_ASKPASS|GIT_EXTERNAL_DIFF|GIT_PROXY_COMMAND|PAGER|EDITOR|VISUAL)=/i;
+const OPTION_INJECT = /^(?:-u|--upload-pack|--receive-pack|--exec|-c|--config)[ =][^\n]{0,200}[ ;|&$`/]/;
+/** The program a core.sshCommand value starts: ssh, plink or TortoisePlink by any path. */
+function sshProgram(val: string): boolean {
+  const first = val.trim().replace(/^["']/, '').split(/[\s"']/, 1)[0]!;
+  return SSH_PROGRAM.test(first.slice(Math.max(first.lastIndexOf('/'), first.lastIndexOf('\\')) + 1));
+}
+const SSH_PROGRAM = /^(?:ssh|plink|tortoiseplink)(?:\.exe)?$/i;
+const HOOK_WRITE = /(?:>>?|\btee(?:\s{1,4}-a)?|\bcp|\bmv|\bln\s{1,4}-sf?|\binstall)\s{0,4}[^\s;&|]{0,200}?\.git\/hooks\/([a-z-]{3,40})(?![a-z.-])/i;
+const CRED_FILE_READ = /\b(?:cat|less|more|head|tail|type|get-content|gc|base64|strings|xxd|cp|scp|curl)\s{1,4}[^|;&\n]{0,80}\.git-credentials\b/i;
+const INSTEAD_OF = /^url\.["']?([^"'\s]{4,300})["']?\.insteadof\s{1,4}["']?([^"'\s]{4,300})/i;
+const SSL_OFF = /^http\.(?:[^\s]{0,200}\.)?sslverify\s{1,4}["']?(?:false|0|no|off)\b/i;
 const NL_BENIGN = /\b(?:undo|undoing|revert|recover|restore|prevent|avoid|never|don'?t|do not|block|protect|disallow|forbid|guard)\b|^\s{0,8}(?:how|what|why|when|should|can|could|is|are|does|did|would)\b|\?\s{0,8}$/i;
 
 /** Does a command string set as a git hook/pager/alias run code beyond a chain of ordinary tools? */
@@ -262,12 +273,13 @@ const rules: ThreatRule<GitContext>[] = [
     name: 'History rewrite of shared history',
     primitive: 'DESTRUCTION',
     score: 6,
-    keywords: ['filter-branch', 'filter-repo', 'bfg', 'rebase', 'reset', 'rewrite'],
+    keywords: ['filter-branch', 'filter-repo', 'bfg', 'rebase', 'reset', 'rewrite', 'replace'],
     detect: (ctx) => {
       for (let i = 0; i < ctx.cmds.length; i++) {
         const c = ctx.cmds[i]!;
         const cur = ctx.branchAt[i] ?? null;
-        if (c.sub === 'filter-branch' || c.sub === 'filter-repo') return `git ${c.sub} rewrites every commit`;
+        if ((c.sub === 'filter-branch' || c.sub === 'filter-repo') && !c.args.some((a) => a === '--dry-run' || a === '--analyze' || a === '--help')) return `git ${c.sub} rewrites every commit`;
+        if (c.sub === 'replace' && c.args.filter((a) => !a.startsWith('-')).length >= 2 && !c.args.some((a) => a === '-d' || a === '--delete' || a === '-l' || a === '--list')) return { detail: 'git replace silently substitutes one commit for another', score: 4 };
         const onProtected = isProtected(ctx, null, cur);
         if (c.sub === 'rebase' && onProtected && !c.args.some((a) => a === '--abort' || a === '--continue' || a === '--skip' || a === '--quit')) {
           return { detail: `rebase while on protected branch ${cur}`, score: 5 };
@@ -342,7 +354,7 @@ const rules: ThreatRule<GitContext>[] = [
     name: 'Git config that executes commands or loads hooks from outside the repo',
     primitive: 'ESCALATION',
     score: 7,
-    keywords: ['config', '-c', 'ext::', 'upload-pack', 'protocol.ext', 'git_ssh', 'git_pager', 'git_editor', 'askpass', 'git_external_diff', 'git_proxy_command', 'pager=', 'editor=', 'visual='],
+    keywords: ['config', '-c', 'ext::', 'upload-pack', 'protocol.ext', '.git/hooks/', '-u ', 'git_ssh', 'git_pager', 'git_editor', 'askpass', 'git_external_diff', 'git_proxy_command', 'pager=', 'editor=', 'visual='],
     detect: (ctx) => {
       const settings: Array<[string, string]> = [];
       for (const c of ctx.cmds) {
@@ -358,6 +370,8 @@ const rules: ThreatRule<GitContext>[] = [
           const al = a.toLowerCase();
           if (al.startsWith('ext::')) return { detail: 'ext:: transport runs an arbitrary command', score: 9 };
           if ((al.startsWith('--upload-pack=') || al.startsWith('--receive-pack=')) && EXEC_META.test(a)) return { detail: 'custom upload-pack command', score: 8 };
+          // one quoted word holding an option and a command: git clone "-u touch /tmp/x" url
+          if (OPTION_INJECT.test(a)) return { detail: `option injection: "${a.slice(0, 40)}" passes a command to git`, score: 8 };
           if (al.startsWith('--config=') || al === '--config') {
             const kv = al.startsWith('--config=') ? a.slice(9) : '';
             if (kv) settings.push([kv.slice(0, kv.indexOf('=') === -1 ? kv.length : kv.indexOf('=')).toLowerCase(), kv.slice(kv.indexOf('=') + 1)]);
@@ -366,6 +380,9 @@ const rules: ThreatRule<GitContext>[] = [
       }
       for (const [key, val] of settings) {
         if (key === 'protocol.ext.allow' && /always|user/i.test(val)) return { detail: 'protocol.ext.allow enables command-running remotes', score: 8 };
+        if (key === 'protocol.file.allow' && /always/i.test(val)) return { detail: 'protocol.file.allow=always lets submodules clone local repositories (CVE-2022-39253 shape)', score: 5 };
+        if (key === 'core.sshcommand' && val !== '' && !sshProgram(val)) return { detail: `core.sshCommand runs ${val.slice(0, 40)} instead of ssh`, score: 7 };
+        if (key === 'core.gitproxy' && val !== '' && (runsForeignCode(val) || PLANTED_PROGRAM.test(val))) return { detail: `core.gitProxy runs ${val.slice(0, 40)}`, score: 7 };
         if (key === 'core.hookspath') {
           if (val === '' || /^(?:\/dev\/null|nul)$/i.test(val)) continue;
           if (OUTSIDE_REPO_DIR.test(val)) return `core.hooksPath points outside the repository (${val})`;
@@ -377,6 +394,11 @@ const rules: ThreatRule<GitContext>[] = [
         if (key.startsWith('alias.') && !val.startsWith('!')) continue;
         if (runsForeignCode(val)) return `${key} runs a shell command`;
         if (PLANTED_PROGRAM.test(val.startsWith('!') ? val.slice(1) : val)) return { detail: `${key} runs a program from a temp or hidden path (${val.slice(0, 60)})`, score: 6 };
+      }
+      if (ctx.lower.includes('.git/hooks/')) {
+        HOOK_WRITE.lastIndex = 0;
+        const m = HOOK_WRITE.exec(ctx.text);
+        if (m) return { detail: `git hook ${m[1]} written from the command line${EXEC_STRONG.test(ctx.text) ? ' with network or shell code' : ''}`, score: EXEC_STRONG.test(ctx.text) ? 8 : 5 };
       }
       for (const c of ctx.cmds) {
         for (const e of c.env) {
@@ -398,11 +420,17 @@ const rules: ThreatRule<GitContext>[] = [
     name: 'Remote changed to an unknown host (code exfiltration)',
     primitive: 'EXFILTRATION',
     score: 6,
-    keywords: ['remote', 'push', 'submodule', '://', '@'],
+    keywords: ['remote', 'push', 'submodule', '://', '@', 'insteadof', 'sslverify', 'ssl_no_verify'],
     detect: (ctx) => {
       let best: Finding | null = null;
       const take = (f: Finding | null, bump = 0) => { if (f && (best === null || (f.score ?? 0) + bump > (best.score ?? 0))) best = { detail: f.detail, score: Math.min(10, (f.score ?? 0) + bump) }; };
+      const added: string[] = [];
       for (const c of ctx.cmds) {
+        if (c.sub === 'remote' && (c.args[0] ?? '').toLowerCase() === 'add') { const n = c.args.filter((a) => !a.startsWith('-'))[1]; if (n) added.push(n); }
+        if (c.sub === 'push' && added.length > 0 && c.args.some((a) => a === '--all' || a === '--mirror' || a === '--tags')) {
+          const r = c.args.find((a) => !a.startsWith('-'));
+          if (r && added.includes(r)) take({ detail: `every branch pushed to the newly added remote ${r}`, score: 5 });
+        }
         if (c.sub === 'remote') {
           const verb = (c.args[0] ?? '').toLowerCase();
           if (verb === 'set-url' || verb === 'add') {
@@ -415,7 +443,15 @@ const rules: ThreatRule<GitContext>[] = [
         } else if (c.sub === 'submodule' && (c.args[0] ?? '').toLowerCase() === 'add') {
           const url = c.args.slice(1).find((a) => !a.startsWith('-'));
           if (url) { const f = hostVerdict(ctx, url); if (f) take({ detail: `submodule from ${f.detail.replace(/^remote points to /, '')}`, score: (f.score ?? 5) - 1 }); }
+        } else if (c.sub === 'config' || c.configs.length > 0) {
+          const words = [...c.configs.map((kv) => kv.replace('=', ' ')), c.args.filter((a) => !a.startsWith('-')).join(' ')];
+          for (const w of words) {
+            const m = INSTEAD_OF.exec(w);
+            if (m) { const to = remoteHost(m[1]!), from = remoteHost(m[2]!); if (to !== null && to !== from && !(from !== null && to.endsWith(from))) take({ detail: `url.insteadOf rewrites ${from ?? m[2]} to ${to}`, score: KNOWN_HOSTS.test(to) ? 5 : 7 }); }
+            if (SSL_OFF.test(w)) take({ detail: 'TLS certificate checks turned off for git (http.sslVerify false)', score: 5 });
+          }
         }
+        if (c.env.some((e) => /^GIT_SSL_NO_VERIFY=(?:1|true)$/i.test(e))) take({ detail: 'GIT_SSL_NO_VERIFY disables TLS checks', score: 5 });
       }
       return best;
     },
@@ -429,7 +465,7 @@ const rules: ThreatRule<GitContext>[] = [
     name: 'Git credentials exposed or stored in plaintext',
     primitive: 'EXFILTRATION',
     score: 7,
-    keywords: ['@', 'credential'],
+    keywords: ['@', 'credential', '.git-credentials'],
     detect: (ctx) => {
       for (const c of ctx.cmds) {
         for (const a of [...c.args, ...c.configs]) {
@@ -443,6 +479,7 @@ const rules: ThreatRule<GitContext>[] = [
           if (i !== -1 && (c.args[i + 1] ?? '').toLowerCase().startsWith('store')) return { detail: 'credential.helper store keeps passwords in plaintext (~/.git-credentials)', score: 5 };
         }
         if (c.sub === 'credential' && (c.args[0] ?? '').toLowerCase() === 'fill') return { detail: 'git credential fill prints stored credentials', score: 6 };
+        if (c.sub === 'config' && ctx.lower.includes('.git-credentials') && CRED_FILE_READ.test(ctx.text)) return { detail: 'stored git credentials (~/.git-credentials) read', score: 7 };
         if (c.sub === 'credential-store' || c.sub === 'credential-cache') {
           if ((c.args.find((a) => !a.startsWith('-')) ?? '').toLowerCase() === 'get') return { detail: `git ${c.sub} get prints stored credentials`, score: 6 };
         }
@@ -548,6 +585,7 @@ const gitAnalyzer: Analyzer<GitContext> = {
   auxPatterns: [
     ...GIT_PARSE_PATTERNS, EXFIL_HOST, PROTECTED, KNOWN_HOSTS, SUSPICIOUS_TLD, IPV4, TOKEN_SHAPE, SECRET_FILE, SECRET_DIR, CI_PATH, HOME_OR_ROOT, OUTSIDE_REPO_DIR,
     EXEC_META, EXEC_STRONG, CHAIN_SPLIT, PLANTED_PROGRAM, GIT_CMD_ENV, NL_BENIGN, /^[!(]{1,2}\s{0,4}/, /\s/, /[)"']/g, NL_FORCE, NL_PROTECTED, NL_DELETE, PROTECTION_API, PROTECTION_OFF, HOOK_ENV, TAGLIKE, ANCESTOR_REF,
+    OPTION_INJECT, SSH_PROGRAM, HOOK_WRITE, CRED_FILE_READ, INSTEAD_OF, SSL_OFF, /^["']/, /[\s"']/, /^GIT_SSL_NO_VERIFY=(?:1|true)$/i,
     /[,\s]+/, /\bbfg\b[^\n]{0,20}--(?:delete|replace|strip)/i, /^core\.hookspath=(?:\/dev\/null|nul|)$/i, /^-[a-z]{0,6}n[a-z]{0,6}$/i, /^(?:\/dev\/null|nul)$/i,
     /^(?:true|false)$/i, /always|user/i, /^remote points to /, /--expire(?:-unreachable)?=(?:now|all|0)/, /--prune=(?:now|all)/, /--expire[= ]now/, /\\/g,
   ],
