@@ -123,6 +123,8 @@ const SYSTEM_SECRETS: readonly Entry[] = [
   [/^\/var\/lib\/jenkins\/(?:credentials\.xml|secrets(?:\/|$)|users\/[^/]{1,100}\/config\.xml)|(?:^|\/)\.jenkins\/(?:credentials\.xml|secrets\/)/, 'Jenkins stored credentials', 8],
   [/^\/etc\/gitlab\/(?:gitlab-secrets\.json|initial_root_password)$|^\/etc\/gitlab-runner\/config\.toml$/, 'GitLab secrets or runner token', 8],
   [/^\/var\/lib\/(?:pgsql|postgresql)\/\.pgpass$|^\/root\/\.my\.cnf$/, 'database password file', 7],
+  [/^\/etc\/wireguard\/[^/]{1,100}\.(?:conf|key)$/, 'WireGuard private key', 7],
+  [/^\/var\/lib\/mysql\/mysql\/user\.(?:myd|ibd)$|^\/var\/lib\/mysql\/mysql\.ibd$/, 'MySQL user table (password hashes)', 7],
 ];
 
 const PROC: readonly Entry[] = [
@@ -137,6 +139,7 @@ const WINDOWS: readonly Entry[] = [
   [/^[a-z]:\/windows\/system32\/config\/(?:sam|system|security)(?:\.bak|\.sav|\.old)?$/, 'Windows registry hive with password hashes (SAM/SYSTEM/SECURITY)', 9],
   [/^[a-z]:\/windows\/(?:repair|system32\/config\/regback)\/(?:sam|system|security)$/, 'backup registry hive (SAM/SYSTEM)', 9],
   [/(?:^|\/)ntds\.dit$/, 'Active Directory database (ntds.dit)', 9],
+  [/(?:^|\/)windows\/(?:system32\/config|repair)\/(?:sam|system|security)$/, 'Windows registry hive with password hashes (reached by a relative path)', 9],
   [/(?:^|\/)lsass[^/]{0,20}\.dmp$/, 'LSASS memory dump', 9],
   [/(?:^|\/)appdata\/(?:roaming|local)\/microsoft\/(?:credentials|protect|vault)(?:\/|$)/, 'Windows Credential Manager / DPAPI keys', 8],
   [/(?:^|\/)(?:unattend|autounattend|sysprep)\.xml$/, 'Windows setup answer file (may hold admin password)', 6],
