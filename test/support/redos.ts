@@ -7,6 +7,7 @@ import { ANALYZERS } from '../../src/engine/rules/index.js';
 import { NORMALIZE_PATTERNS } from '../../src/engine/normalize.js';
 import { SCORE_PATTERNS } from '../../src/engine/score.js';
 import { ACTION_TYPES } from '../../src/engine/types.js';
+import { sourceRegexLiterals } from './regex-literals.js';
 
 export const RECHECK_VERSION: string = (createRequire(import.meta.url)('recheck/package.json') as { version: string }).version;
 export const PROOFS_PATH = resolve(process.cwd(), 'test', 'redos-proofs.json');
@@ -22,7 +23,7 @@ export interface Labelled {
   re: RegExp;
 }
 
-/** Every regex that runs on input: rule patterns, analyzers' helper patterns, normalisation. */
+/** Every regex that runs on input: rule patterns, analyzers' helper patterns, normalisation, and every regex literal in src/engine. */
 export function collectPatterns(): Labelled[] {
   const out: Labelled[] = [...NORMALIZE_PATTERNS, ...SCORE_PATTERNS].map((re) => ({ owner: 'engine core', re }));
   for (const type of ACTION_TYPES) {
@@ -30,6 +31,8 @@ export function collectPatterns(): Labelled[] {
     for (const rule of a.rules) if (rule.pattern) out.push({ owner: `${type} ${rule.id}`, re: rule.pattern });
     for (const re of a.auxPatterns ?? []) out.push({ owner: `${type} aux`, re });
   }
+  // and every regex literal written anywhere in the engine's sources, inline ones in functions included
+  out.push(...sourceRegexLiterals(resolve(process.cwd(), 'src', 'engine')));
   return out;
 }
 

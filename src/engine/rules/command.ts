@@ -1784,7 +1784,7 @@ function encrypts(c: Cmd): boolean {
   const a = c.args;
   switch (c.name) {
     case 'openssl': return a[0] === 'enc' || /^-?aes|^-?chacha|^-?des/.test(a[0] ?? '');
-    case 'gpg': case 'gpg2': return a.some((x) => x === '-c' || x === '--symmetric' || x === '-e' || x === '--encrypt' || /^-[a-z]*c[a-z]*$/.test(x) && x.length <= 6);
+    case 'gpg': case 'gpg2': return a.some((x) => x === '-c' || x === '--symmetric' || x === '-e' || x === '--encrypt' || (x.length <= 6 && /^-[a-z]{0,4}c[a-z]{0,4}$/.test(x)));
     case 'ccrypt': case 'aescrypt': case 'scrypt': return !a.some((x) => x === '-d' || x === '--decrypt' || x === 'dec');
     case 'age': return a.some((x) => x === '-p' || x === '-r' || x === '--passphrase' || x === '--recipient');
     case '7z': case '7za': return a[0] === 'a' && a.some((x) => x.startsWith('-p'));
