@@ -23,7 +23,7 @@ export interface Labelled {
   re: RegExp;
 }
 
-/** Every regex that runs on input: rule patterns, analyzers' helper patterns, normalisation, and every regex literal in src/engine. */
+/** Every regex that runs on input: rule patterns, analyzers' helper patterns, normalisation, and every regex literal in src/. */
 export function collectPatterns(): Labelled[] {
   const out: Labelled[] = [...NORMALIZE_PATTERNS, ...SCORE_PATTERNS].map((re) => ({ owner: 'engine core', re }));
   for (const type of ACTION_TYPES) {
@@ -31,8 +31,8 @@ export function collectPatterns(): Labelled[] {
     for (const rule of a.rules) if (rule.pattern) out.push({ owner: `${type} ${rule.id}`, re: rule.pattern });
     for (const re of a.auxPatterns ?? []) out.push({ owner: `${type} aux`, re });
   }
-  // and every regex literal written anywhere in the engine's sources, inline ones in functions included
-  out.push(...sourceRegexLiterals(resolve(process.cwd(), 'src', 'engine')));
+  // and every regex literal written anywhere in src/ (the engine and the server), inline ones in functions included
+  out.push(...sourceRegexLiterals(resolve(process.cwd(), 'src')));
   return out;
 }
 
