@@ -76,14 +76,20 @@ if (p50 > 20) speedMissed.push('p50');
 if (p99 > 200) speedMissed.push('p99');
 console.log(`\nmixed corpus (${typical.length} inputs ≤ 1 KB): ${Math.round(cps)} checks/s, p50 ${p50.toFixed(1)} µs, p99 ${p99.toFixed(1)} µs (targets ≥ 100000, ≤ 20, ≤ 200)${speedMissed.length ? '  MISSED' : ''}`);
 
-// Long texts: MB/s on realistic prose of 64 KB.
+// Long texts: MB/s on realistic prose of 64 KB, warm like the mixed corpus (200 ms of warm-up, as the paths
+// only long inputs reach are compiled on their first runs), then the median of three 200 ms windows, so one
+// stall of this shared machine does not decide the figure.
 const prose = 'The committee reviewed the migration plan, the rollback steps and the customer notices; nothing in the change touches billing. '.repeat(520).slice(0, 64 * 1024);
 for (const type of ['text', 'message', 'document', 'command'] as const) {
   const input = { type, value: prose };
-  const t = ns();
-  let n = 0;
-  while (Number(ns() - t) < 300e6) { check(input); n++; }
-  const mbps = (n * prose.length) / (Number(ns() - t) / 1e9) / 1e6;
+  const window = (ms: number): number => {
+    const t = ns();
+    let n = 0;
+    while (Number(ns() - t) < ms * 1e6) { check(input); n++; }
+    return (n * prose.length) / (Number(ns() - t) / 1e9) / 1e6;
+  };
+  window(200);
+  const mbps = [window(200), window(200), window(200)].sort((a, b) => a - b)[1]!;
   if (mbps < 50) speedMissed.push(`long ${type} MB/s`);
   console.log(`long ${type} (64 KB): ${mbps.toFixed(1)} MB/s (target ≥ 50)${mbps < 50 ? '  MISSED' : ''}`);
 }
