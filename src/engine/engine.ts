@@ -2,11 +2,11 @@
 import './regexp-tuning.js';
 import { compileAnalyzer, type CompiledAnalyzer } from './compile.js';
 import { ANALYZERS } from './rules/index.js';
+import { EMPTY_METADATA } from './normalize.js';
 import { buildResult, findThreats, type Hit } from './score.js';
 import { ACTION_TYPES, type ActionType, type CheckInput, type CheckResult, type Metadata } from './types.js';
 
 const TYPE_SET: ReadonlySet<string> = new Set(ACTION_TYPES);
-const EMPTY_METADATA: Metadata = Object.freeze({});
 
 /** Rule tables compiled once, when the module loads (in each worker thread, and in the library). */
 const COMPILED = Object.fromEntries(

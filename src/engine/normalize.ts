@@ -214,7 +214,14 @@ export function decodeHexEscapes(s: string): string[] {
 
 
 /** Reads a metadata field as a string (numbers converted), or undefined. */
+/**
+ * The metadata of a check that has none: one shared frozen object, so the metadata readers answer "not set" at once
+ * for it (most checks carry no metadata) instead of looking every key up.
+ */
+export const EMPTY_METADATA: Readonly<Record<string, never>> = Object.freeze({});
+
 export function metaString(metadata: Readonly<Record<string, unknown>>, ...keys: string[]): string | undefined {
+  if (metadata === EMPTY_METADATA) return undefined;
   for (const k of keys) {
     const v = metadata[k];
     if (typeof v === 'string') return v;
@@ -229,6 +236,7 @@ const CURRENCY_PREFIX = /^[^\d.-]+/;
 
 /** Reads a metadata field as a finite number (numeric strings accepted, "1,200.50" too), or undefined. */
 export function metaNumber(metadata: Readonly<Record<string, unknown>>, ...keys: string[]): number | undefined {
+  if (metadata === EMPTY_METADATA) return undefined;
   for (const k of keys) {
     const v = metadata[k];
     if (typeof v === 'number' && Number.isFinite(v)) return v;

@@ -2,7 +2,7 @@
  * Small context helpers shared by the api_call, query, auth and transaction analyzers.
  * Everything here is linear and tolerant of hostile metadata.
  */
-import { metaString } from '../normalize.js';
+import { EMPTY_METADATA, metaString } from '../normalize.js';
 import type { Metadata } from '../types.js';
 
 export type Env = 'prod' | 'nonprod' | 'unknown';
@@ -34,6 +34,7 @@ const NONPROD_PHRASE = /\b(?:in|on|to|against|into|from) (?:the |a |our )?(?:sta
 
 /** A metadata value that may be a string, a string array or an object, flattened to bounded text. */
 export function metaText(metadata: Metadata, ...keys: string[]): string | undefined {
+  if (metadata === EMPTY_METADATA) return undefined;
   for (const k of keys) {
     const v = metadata[k];
     if (v === undefined || v === null) continue;
@@ -53,6 +54,7 @@ export function metaText(metadata: Metadata, ...keys: string[]): string | undefi
 
 /** True for boolean-ish metadata values (true, "true", "yes", 1). */
 export function metaFlag(metadata: Metadata, ...keys: string[]): boolean | undefined {
+  if (metadata === EMPTY_METADATA) return undefined;
   for (const k of keys) {
     const v = metadata[k];
     if (typeof v === 'boolean') return v;
