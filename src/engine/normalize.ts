@@ -213,13 +213,13 @@ export function decodeHexEscapes(s: string): string[] {
 }
 
 
-/** Reads a metadata field as a string (numbers converted), or undefined. */
 /**
  * The metadata of a check that has none: one shared frozen object, so the metadata readers answer "not set" at once
  * for it (most checks carry no metadata) instead of looking every key up.
  */
 export const EMPTY_METADATA: Readonly<Record<string, never>> = Object.freeze({});
 
+/** Reads a metadata field as a string (numbers converted), or undefined. */
 export function metaString(metadata: Readonly<Record<string, unknown>>, ...keys: string[]): string | undefined {
   if (metadata === EMPTY_METADATA) return undefined;
   for (const k of keys) {
