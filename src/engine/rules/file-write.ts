@@ -79,9 +79,35 @@ const SHADY_CMD = /\b(?:curl|wget|nc|ncat|netcat|socat|telnet|base64|eval|xmrig|
 const USER_PATH = /%h\/|~\/|\$home\b|\$\{home\}|\/home\/|\/users\/|\/root\//i;
 const HIDDEN_DIR = /\/\.[a-z0-9_][a-z0-9_.-]{0,40}\//i;
 
+/** The program of each Exec line of a unit (ExecStart=/usr/bin/node …), after systemd's -@+!: prefixes. */
+const UNIT_PROGRAM = /^[ \t]{0,8}(?:ExecStart|ExecStartPre|ExecStartPost|ExecReload|ExecStop|Exec)[ \t]{0,4}=[ \t]{0,4}[-@+!:]{0,3}(\S{1,200})/gm;
+const PACKAGED_PROGRAM = /^\/(?:usr|bin|sbin|opt|snap)\//;
+/** The first two words of each cron job line after its five time fields. */
+const CRON_PROGRAM = /^[ \t]{0,8}(?:[0-9*][0-9*\/,-]{0,20}[ \t]{1,8}){5}(\S{1,200})(?:[ \t]{1,8}(\S{1,200}))?/gm;
+/**
+ * A unit or crontab whose every Exec line or job starts a packaged program: its arguments may name the user's own
+ * files (ExecStart=/usr/bin/node /home/dev/app/server.js, a developer's user service; a nightly rsync of ~/docs)
+ * without it being a planted binary.
+ */
+function packagedPrograms(content: string): boolean {
+  let seen = 0;
+  let m: RegExpExecArray | null;
+  for (const re of [UNIT_PROGRAM, CRON_PROGRAM]) {
+    re.lastIndex = 0;
+    while (seen < 16 && (m = re.exec(content)) !== null) {
+      seen++;
+      // a cron.d line names its user before the command: the program is the first word with a slash
+      const program = m[1]!.includes('/') || m[2] === undefined ? m[1]! : m[2];
+      if (!PACKAGED_PROGRAM.test(program)) { re.lastIndex = 0; return false; }
+    }
+    re.lastIndex = 0;
+  }
+  return seen > 0;
+}
+
 /** Visible autorun content that starts a packaged program (ExecStart=/usr/bin/node /opt/app/…): reviewable, not planted. */
 function ordinaryAutorun(content: string, marker: RegExp): boolean {
-  return content !== '' && marker.test(content) && !SHADY_CMD.test(content) && !USER_PATH.test(content) && !HIDDEN_DIR.test(content);
+  return content !== '' && marker.test(content) && !SHADY_CMD.test(content) && (!USER_PATH.test(content) || packagedPrograms(content)) && !HIDDEN_DIR.test(content);
 }
 const NON_BLANK = /\S/;
 const UNIT_EXEC = /^[ \t]{0,8}(?:ExecStart|Exec|command)[ \t]{0,4}=/m;
@@ -706,7 +732,7 @@ const filewriteAnalyzer: Analyzer<FileWriteContext> = {
   auxPatterns: [
     ...PATH_PATTERNS, ...PAYLOAD_PATTERNS, CRON, SERVICES, SHELL_RC, AUTH_KEYS, GIT_HOOK, CI_CONFIG, CI_DIR, LAUNCH, WIN_AUTORUN, SYSTEM_AUTH, HOSTS, LOADER, SYS_BIN,
     RAW_DISK, WEB_ROOT, PUBLIC_DIR, ...SECRET_HOMES, WEBSHELL, WEBSHELL_VARFN, WEBSHELL_BACKTICK, ...probePatterns(JSP_SHELLS), WEB_EXEC_FN, PKG_HOOK_ANY, ...probePatterns([SETUP_PY_HOOK, HOSTS_TARGET]), REGISTRY_LINE,
-    OFFICIAL_REGISTRY, PR_TARGET, PR_HEAD_CHECKOUT, PR_MERGE_REF, PRELOAD_VAR, SYSTEM_HOOK_DIR, APT_HOOK, UDEV_RUN, LOGROTATE_SCRIPT, SHADY_CMD, RC_SHADY, RC_PAYLOAD, USER_PATH, HIDDEN_DIR, EXEC_SINK,
+    OFFICIAL_REGISTRY, PR_TARGET, PR_HEAD_CHECKOUT, PR_MERGE_REF, PRELOAD_VAR, SYSTEM_HOOK_DIR, APT_HOOK, UDEV_RUN, LOGROTATE_SCRIPT, SHADY_CMD, RC_SHADY, RC_PAYLOAD, USER_PATH, HIDDEN_DIR, UNIT_PROGRAM, PACKAGED_PROGRAM, CRON_PROGRAM, EXEC_SINK,
     RC_ROUTINE_LINE, RC_BAD, LOOPBACK, UNIT_EXEC, NON_BLANK, PLIST_PROGRAM, CRON_JOB, WEB_HANDLER, DATA_EXT, FILES_BLOCK, AUTO_PREPEND, CI_SECRET, NET_SINK, /\s+/, /\/uploads?\//, /\bbase64\b/, /\s/g,
     SSH_CFG_CMD, GIT_CFG_CMD, FOLDER_OPEN, PTH_IMPORT, REG_RUN, HIJACK_DIR, DESTROY_LINE, /(?:^|\/)\.ssh\/config$|^\/etc\/ssh\/ssh_config(?:\.d\/|$)/, /(?:^|\/)\.git\/config$|^\/etc\/gitconfig$|^~\/\.config\/git\/config$/, /^#!|^@echo/, /read[ \t]{1,4}-s|password/i, /\b(?:os\.system|subprocess\.|os\.popen)/,
     /permitrootlogin\s{1,4}yes|passwordauthentication\s{1,4}yes|permitemptypasswords\s{1,4}yes/i, /^https?:\/\//i,
