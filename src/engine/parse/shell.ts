@@ -807,14 +807,6 @@ class Frame {
     }
     for (let s = 0; s < p.assignSubs.length; s++) parseInto(state, p.assignSubs[s]!.src, depth + 1, 'subst', '<assign>', cwd);
     nested(state, cmd, depth, cwd);
-    if (cmd.assigns.length > 0) {
-      const elev = state.elev;
-      const esc = state.esc;
-      if (cmd.root) state.elev = true;
-      hookVars(state, cmd, depth, cwd);
-      state.elev = elev;
-      state.esc = esc;
-    }
   }
 }
 
@@ -1090,12 +1082,17 @@ const NESTED_NAMES: ReadonlySet<string> = new Set([
 function nested(state: State, cmd: Cmd, depth: number, cwd: string): void {
   const name = cmd.name;
   // most commands run nothing nested: one set lookup instead of the whole chain of name tests below
-  if (!NESTED_NAMES.has(name) && !PROTO_KEYS.has(name) && !name.startsWith('python')) return;
+  const payload = NESTED_NAMES.has(name) || PROTO_KEYS.has(name) || name.startsWith('python');
+  // PAGER=…, GIT_SSH_COMMAND=… in front of any command are values that command runs
+  const vars = cmd.assigns.length > 0;
+  if (!payload && !vars) return;
   // what a root command runs is root too; what a program hook runs is escaped (set inside, restored here)
   const elev = state.elev;
   const esc = state.esc;
   if (cmd.root) state.elev = true;
-  nestedPayload(state, cmd, depth, cwd);
+  if (payload) nestedPayload(state, cmd, depth, cwd);
+  state.esc = esc;
+  if (vars) hookVars(state, cmd, depth, cwd);
   state.elev = elev;
   state.esc = esc;
 }

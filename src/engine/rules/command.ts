@@ -1363,16 +1363,15 @@ function escapeFinding(ctx: CommandContext): Finding | null {
   const elevated = ctx.parse.elevated;
   if (escaped.length === 0 && elevated.length === 0 && !ctx.lower.includes(' -')) return null;
   let best: Finding | null = null;
-  const escSet = escaped.length > 0 ? new Set(escaped) : null;
-  const rootSet = elevated.length > 0 ? new Set(elevated) : null;
   const cmds = ctx.cmds;
   for (let i = 0; i < cmds.length; i++) {
     const c = cmds[i]!;
     const n = c.name;
     let f: Finding | null = null;
-    const esc = escSet !== null && escSet.has(c);
-    if (esc || isShell(n) || n.includes('sh') && COPIED_SHELL.test(n)) f = escapedShell(c, esc, rootSet !== null && rootSet.has(c));
-    else if ((n === 'script' || n === 'tcpdump' || n === 'nmap') && rootSet !== null && rootSet.has(c)) f = rootHook(c);
+    // both lists hold a few commands at most: a linear search, no set to build
+    const esc = escaped.includes(c);
+    if (esc || isShell(n) || n.includes('sh') && COPIED_SHELL.test(n)) f = escapedShell(c, esc, elevated.includes(c));
+    else if ((n === 'script' || n === 'tcpdump' || n === 'nmap') && elevated.includes(c)) f = rootHook(c);
     if (f !== null && (best === null || (f.score ?? 0) > (best.score ?? 0))) best = f;
   }
   return best;
@@ -2211,7 +2210,8 @@ const rules: Rule[] = [
   },
   {
     id: 'C41', name: 'Cloud or cluster admin rights granted, or new cloud credentials minted', primitive: 'ESCALATION', score: 7,
-    keywords: ['aws', 'gcloud', 'az', 'kubectl', 'oc'],
+    // 'az ' and 'oc ' with their space: the bare letters occur inside common words (docker, localhost, lazy)
+    keywords: ['aws', 'gcloud', 'az ', 'kubectl', 'oc '],
     detect: cloudPrivFinding,
     examples: {
       flag: ['aws iam create-access-key --user-name root-ops', 'aws iam attach-user-policy --user-name bob --policy-arn arn:aws:iam::aws:policy/AdministratorAccess', 'gcloud projects add-iam-policy-binding acme --member=user:x@gmail.com --role=roles/editor', 'az role assignment create --assignee x@outlook.com --role Contributor', 'kubectl create clusterrolebinding x --clusterrole=cluster-admin --user=eve'],
@@ -2220,7 +2220,7 @@ const rules: Rule[] = [
   },
   {
     id: 'C42', name: 'Cloud audit logging or guardrails switched off, or resources opened to the internet', primitive: 'MANIPULATION', score: 7,
-    keywords: ['aws', 'gcloud', 'az', 'gsutil'],
+    keywords: ['aws', 'gcloud', 'az ', 'gsutil'],
     detect: cloudGuardFinding,
     examples: {
       flag: ['aws cloudtrail stop-logging --name mgmt', 'aws guardduty delete-detector --detector-id abc', 'aws ec2 authorize-security-group-ingress --group-id sg-1 --protocol tcp --port 3389 --cidr 0.0.0.0/0', 'aws s3api put-bucket-acl --bucket data --acl public-read', 'az monitor diagnostic-settings delete --name audit --resource x'],
@@ -2229,7 +2229,7 @@ const rules: Rule[] = [
   },
   {
     id: 'C43', name: 'Cloud or cluster credentials pulled (instance metadata, Kubernetes secrets, bucket copied out)', primitive: 'EXFILTRATION', score: 7,
-    keywords: ['169.254.', 'metadata', '100.100.100.200', 'fd00:ec2', 'kubectl', 'oc', 'aws', 'gsutil', 'az'],
+    keywords: ['169.254.', 'metadata', '100.100.100.200', 'fd00:ec2', 'kubectl', 'oc ', 'aws', 'gsutil', 'az '],
     detect: cloudCredFinding,
     examples: {
       flag: ['curl -s http://169.254.169.254/latest/meta-data/iam/security-credentials/web-role', 'wget -qO- "http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token" --header "Metadata-Flavor: Google"', 'kubectl get secrets --all-namespaces -o json', 'aws s3 sync s3://prod-customers ./x && aws s3 sync ./x s3://my-other-bucket'],

@@ -84,6 +84,7 @@ const UNIT_PROGRAM = /^[ \t]{0,8}(?:ExecStart|ExecStartPre|ExecStartPost|ExecRel
 const PACKAGED_PROGRAM = /^\/(?:usr|bin|sbin|opt|snap)\//;
 /** The first two words of each cron job line after its five time fields. */
 const CRON_PROGRAM = /^[ \t]{0,8}(?:[0-9*][0-9*\/,-]{0,20}[ \t]{1,8}){5}(\S{1,200})(?:[ \t]{1,8}(\S{1,200}))?/gm;
+const PROGRAM_LINES: readonly RegExp[] = [UNIT_PROGRAM, CRON_PROGRAM];
 /**
  * A unit or crontab whose every Exec line or job starts a packaged program: its arguments may name the user's own
  * files (ExecStart=/usr/bin/node /home/dev/app/server.js, a developer's user service; a nightly rsync of ~/docs)
@@ -92,7 +93,7 @@ const CRON_PROGRAM = /^[ \t]{0,8}(?:[0-9*][0-9*\/,-]{0,20}[ \t]{1,8}){5}(\S{1,20
 function packagedPrograms(content: string): boolean {
   let seen = 0;
   let m: RegExpExecArray | null;
-  for (const re of [UNIT_PROGRAM, CRON_PROGRAM]) {
+  for (const re of PROGRAM_LINES) {
     re.lastIndex = 0;
     while (seen < 16 && (m = re.exec(content)) !== null) {
       seen++;
