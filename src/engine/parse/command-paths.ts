@@ -206,13 +206,17 @@ function computeSensitivity(raw: string, cwd: string): Sensitivity | null {
   if (/^\/proc\/(?:self|[0-9]{1,7}|\*)\/environ$/.test(p)) return { label: 'process environment', read: 6, up: 9 };
   if (/\.(?:ppk|p12|pfx|jks|keystore)$|(?:^|[/_.-])(?:private|priv)[_.-]?key|\.key$|privkey\.pem$|(?:^|\/)key\.pem$/.test(p)) return { label: `private key file ${base}`, read: 5, up: 9 };
   if (/terraform\.tfstate(?:\.backup)?$|(?:^|\/)(?:secrets?|credentials|service[-_]account[a-z0-9_-]{0,30})\.(?:json|ya?ml|txt|env)$/.test(p)) return { label: `secrets file ${base}`, read: 4, up: 9 };
-  if (/\.(?:kdbx?|1pux|opvault|psafe3|agilekeychain|keepass)$|(?:^|\/)(?:bitwarden|1password)\/[^/]{0,60}\.(?:sqlite|json|db)$/.test(p)) return { label: `password manager vault ${base}`, read: 5, up: 9 };
-  if (/^\/etc\/wireguard\/[^/]{1,60}\.(?:conf|key)$/.test(p)) return { label: `WireGuard private key config ${base}`, read: 6, up: 9 };
+  if (PASSWORD_VAULT.test(p)) return { label: `password manager vault ${base}`, read: 5, up: 9 };
+  if (WIREGUARD_CONF.test(p)) return { label: `WireGuard private key config ${base}`, read: 6, up: 9 };
   if (K8S_TOKEN.test(p)) return { label: 'Kubernetes service-account token or cluster admin config', read: 7, up: 9 };
   if (p.length <= 120 && (p.includes('*') || p.includes('?')) && (p.charCodeAt(0) === 47 || p.charCodeAt(0) === 126)) return globSensitivity(p, cwd);
   return null;
 }
 
+/** Password-manager vault files (KeePass, 1Password, Bitwarden exports and stores). */
+const PASSWORD_VAULT = /\.(?:kdbx?|1pux|opvault|psafe3|agilekeychain|keepass)$|(?:^|\/)(?:bitwarden|1password)\/[^/]{0,60}\.(?:sqlite|json|db)$/;
+const WIREGUARD_CONF = /^\/etc\/wireguard\/[^/]{1,60}\.(?:conf|key)$/;
+const HAS_LITERAL = /[a-z0-9]/;
 /** Service-account tokens mounted in pods, and the cluster-admin kubeconfigs of kubeadm / k3s / rke2 nodes. */
 const K8S_TOKEN = /^\/(?:var\/)?run\/secrets\/kubernetes\.io\/serviceaccount\/token$|^\/etc\/kubernetes\/(?:admin|super-admin|controller-manager|scheduler)\.conf$|^\/etc\/rancher\/(?:k3s\/k3s|rke2\/rke2)\.yaml$|^\/etc\/kubernetes\/pki\/[^/]{1,60}\.key$/;
 /** Secret files a glob can be aimed at (cat /e*c/sh*w, cat ~/.ss?/id_*). */
@@ -220,7 +224,7 @@ const GLOB_TARGETS: readonly string[] = ['/etc/shadow', '/etc/gshadow', '/etc/su
 /** A glob whose last segment holds a literal letter and that matches a known secret file. */
 function globSensitivity(p: string, cwd: string): Sensitivity | null {
   const last = p.slice(p.lastIndexOf('/') + 1);
-  if (!/[a-z0-9]/.test(last)) return null;
+  if (!HAS_LITERAL.test(last)) return null;
   for (const t of GLOB_TARGETS) if (globMatch(p, t)) return computeSensitivity(t, cwd);
   return null;
 }
@@ -239,7 +243,7 @@ function globMatch(pat: string, s: string): boolean {
 }
 
 export const CMD_PATH_PATTERNS: readonly RegExp[] = [
-  K8S_TOKEN, /[a-z0-9]/, /\.(?:kdbx?|1pux|opvault|psafe3|agilekeychain|keepass)$|(?:^|\/)(?:bitwarden|1password)\/[^/]{0,60}\.(?:sqlite|json|db)$/, /^\/etc\/wireguard\/[^/]{1,60}\.(?:conf|key)$/,
+  K8S_TOKEN, HAS_LITERAL, PASSWORD_VAULT, WIREGUARD_CONF,
   HOME_PREFIX, OTHER_HOME, DRIVE, VAR_ROOT, BARE_GLOB, SAFE_SECOND, USER_SECOND, DATA_DIRS, HOME_CRIT, HOME_SECRET, CRIT_FILE, TMP,
   PRIVATE_KEY_NAME, HISTORY, ENV_FILE, ENV_SAFE, BACKSLASHES,
   /^(?:~|\/root|\/home\/[^/]{1,64}|\/users\/[^/]{1,64})\/\.(?:ssh|aws|gnupg|password-store|azure|kube|docker)$/,

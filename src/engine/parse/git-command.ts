@@ -47,7 +47,7 @@ export function splitCommands(input: string): string[][] {
     }
     if (c === '"' || c === "'") { quote = c; inWord = true; continue; }
     // g\it push: an unquoted backslash escapes the next character (a backslash-newline joins lines)
-    if (c === '\\' && words.length === 0 && inWord && i + 1 < s.length && /[a-z]/i.test(s[i + 1]!) && !word.includes(':')) continue;
+    if (c === '\\' && words.length === 0 && inWord && i + 1 < s.length && LETTER.test(s[i + 1]!) && !word.includes(':')) continue;
     if (c === ' ' || c === '\t') { endWord(); continue; }
     if (c === '&' && (s[i - 1] === '>' || s[i + 1] === '>')) { word += c; inWord = true; continue; }
     if (c === '\n' || c === ';' || c === '|' || c === '&') { endSegment(); continue; }
@@ -158,4 +158,5 @@ export function urlUserinfo(url: string): string | null {
   return at === -1 ? null : authority.slice(0, at);
 }
 
-export const GIT_PARSE_PATTERNS: readonly RegExp[] = [ENV_ASSIGN, /[a-z]/i];
+const LETTER = /[a-z]/i;
+export const GIT_PARSE_PATTERNS: readonly RegExp[] = [ENV_ASSIGN, LETTER];

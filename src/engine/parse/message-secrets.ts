@@ -286,7 +286,7 @@ function scanCredentials(s: string, hits: SecretHit[]): void {
 export const SECRET_KEYWORDS: readonly string[] = [
   'akia', 'asia', 'ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat', 'glpat-', 'sk-', 'sk_live', 'rk_live', 'xoxa-', 'xoxb-',
   'xoxp-', 'xoxo-', 'xoxs-', 'xoxr-', 'aiza', 'sg.', 'npm_', 'eyj', 'secret', 'passw', 'pwd', 'passcode', 'kennwort', 'contrase',
-  'mot de passe', 'token', 'api_key', 'apikey', 'private', 'access_key', '://', 'pass=', 'pass:', 'pass =', 'pass :',
+  'mot de passe', 'token', 'api_key', 'apikey', 'private', 'access_key', '://', ...PASS_NEEDLES,
 ];
 /** Card numbers, SSNs and IBANs need 9+ digits: any digit in the text is the keyword. */
 export const DIGIT_KEYWORDS: readonly string[] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];

@@ -1282,8 +1282,8 @@ export function findOverrideEn(view: InjectionView): PhraseHit | null {
   });
   if (w) return windowHit(view, w, 'en');
   const t = view.text;
-  const p = firstAccepted(EN_PASSIVE, t, (x) => !isMention(view, x.index, x.index + x[0].length))
-    ?? (t.includes(' been ') ? firstAccepted(EN_PASSIVE_RESET, t, (x) => !isMention(view, x.index, x.index + x[0].length)) : null);
+  const notMention = (x: RegExpExecArray): boolean => !isMention(view, x.index, x.index + x[0].length);
+  const p = firstAccepted(EN_PASSIVE, t, notMention) ?? (t.includes(' been ') ? firstAccepted(EN_PASSIVE_RESET, t, notMention) : null);
   if (p) return hit(view, p, 'en');
   for (const s of view.segments) {
     if (s.kind !== 'spaced') continue;
