@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { api, startServer } from './support/server.js';
 
 test('acknowledged keys survive kill -9 and restart; the bootstrap key is not re-created', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'safegate-durable-'));
+  // A dot in the directory's name (like mktemp's /tmp/tmp.XXXX): LMDB must still treat it as a directory.
+  const dir = mkdtempSync(join(tmpdir(), 'safegate.durable-'));
   try {
     const first = await startServer({}, dir);
     const created = (await api(first, 'POST', '/v2/keys', { key: first.adminKey, body: { name: 'durable' } })).body;

@@ -17,7 +17,9 @@ export interface Store {
  */
 export function openStore(dataDir: string): Store {
   mkdirSync(dataDir, { recursive: true });
-  const root = open({ path: dataDir, maxDbs: 32, mapSize: 2 * 1024 ** 3, encoding: 'msgpack', compression: false });
+  // noSubdir false: lmdb-js would otherwise take a directory whose name has a dot (/tmp/tmp.x1Y2, data.v2) for a
+  // database file and fail to open it.
+  const root = open({ path: dataDir, noSubdir: false, maxDbs: 32, mapSize: 2 * 1024 ** 3, encoding: 'msgpack', compression: false });
   const dbs = new Map<string, Database<unknown, string>>();
   for (const name of DB_NAMES) dbs.set(name, root.openDB<unknown, string>({ name, encoding: 'msgpack' }));
   return {
