@@ -124,11 +124,27 @@ export class KeywordAutomaton {
 
   /** Marks found[group] = 1 for every group with a keyword occurring in text. */
   scan(text: string, found: Uint8Array): void {
+    const n = text.length;
+    if (n >= BYTES_MIN) {
+      // All-ASCII text (most of it) is scanned as bytes: one native copy, then typed-array loads instead of
+      // charCodeAt, whose per-character representation checks cost a third of the scan on long texts. The copy
+      // doubles as the test: only ASCII encodes to exactly one UTF-8 byte per code unit.
+      let bytes = scratch;
+      if (bytes.length < n) {
+        bytes = new Uint8Array(n);
+        if (n <= KEEP_SCRATCH) scratch = bytes;
+      }
+      const r = ENCODER.encodeInto(text, bytes);
+      if (r.read === n && r.written === n) {
+        this.scanAscii(bytes, n, found);
+        return;
+      }
+    }
     const next = this.next;
     const classOf = this.classOf;
     const width = this.width;
     let row = 0;
-    for (let i = 0; i < text.length; i++) {
+    for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i);
       let state: number;
       if (c < 128) {
@@ -146,7 +162,34 @@ export class KeywordAutomaton {
       if (o !== undefined) for (let k = 0; k < o.length; k++) found[o[k]!] = 1;
     }
   }
+
+  /** The scan over the first n bytes of ASCII text. */
+  private scanAscii(bytes: Uint8Array, n: number, found: Uint8Array): void {
+    const next = this.next;
+    const classOf = this.classOf;
+    const width = this.width;
+    const outputs = this.outputs;
+    let row = 0;
+    for (let i = 0; i < n; i++) {
+      const v = next[row + classOf[bytes[i]!]!]!;
+      if (v >= 0) {
+        row = Math.imul(v, width);
+        continue;
+      }
+      const state = ~v;
+      row = Math.imul(state, width);
+      const o = outputs[state]!;
+      for (let k = 0; k < o.length; k++) found[o[k]!] = 1;
+    }
+  }
 }
+
+/** Shorter texts take the charCodeAt loop: the native copy's fixed cost would eat what it saves. */
+const BYTES_MIN = 128;
+const ENCODER = new TextEncoder();
+// One scratch buffer per thread (scans are synchronous and never nested); buffers past 2 MB are not kept.
+const KEEP_SCRATCH = 2 * 1024 * 1024;
+let scratch = new Uint8Array(4096);
 
 /** The transition on a non-ASCII code unit: the state's own map, else along failure links (the root loops). */
 function stepWide(fail: Int32Array, table: ReadonlyArray<Map<number, number> | undefined>, state: number, c: number): number {

@@ -118,8 +118,8 @@ export function segmentView<V extends InjectionView>(view: V, s: Segment): V {
   return (view as unknown as InjectionViewImpl).sub(s) as unknown as V;
 }
 
-/** Anything but printable ASCII, and whitespace that collapsing would change (the loop below decides those). */
-const NOT_PLAIN_ASCII = /[^\x20-\x7e]| {2}/;
+/** Anything but printable ASCII (with a double space, the loop below decides what collapsing would change). */
+const NOT_PLAIN_ASCII = /[^\x20-\x7e]/;
 // Whitespace that collapseWhitespace would change, in ASCII: a tab/newline/CR/VT/FF, two spaces, or an edge space.
 const isAsciiSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
 
@@ -133,8 +133,9 @@ export function buildInjectionView(value: string, metadata: Metadata, make: Inje
   const n = decoded.length;
   let ascii = true;
   let wsDirty = n > 0 && (isAsciiSpace(decoded.charCodeAt(0)) || isAsciiSpace(decoded.charCodeAt(n - 1)));
-  if (!NOT_PLAIN_ASCII.test(decoded)) {
-    // Printable ASCII with single spaces (most prose): settled by one native scan, no character loop.
+  if (!NOT_PLAIN_ASCII.test(decoded) && !decoded.includes('  ')) {
+    // Printable ASCII with single spaces (most prose): settled by two native scans, no character loop (irregexp
+    // runs the one alternation of both conditions about twice as slowly as the pair).
   } else for (let i = 0; i < n; i++) {
     const c = decoded.charCodeAt(i);
     if (c > 32) {
@@ -244,31 +245,36 @@ for (let c = 0; c < 128; c++) {
 
 /**
  * Necessary conditions of the signals below: a leet character between letters, a %XX escape, two single letters
- * separated by one to three spacers (one native scan), a run of sixteen base64 characters around an upper-case
- * letter, digit or symbol. Most prose has none of them and skips the character loop.
+ * separated by one to three spacers, a run of sixteen base64 characters around an upper-case letter, digit or
+ * symbol. Most prose has none of them and skips the character loop. Each condition is its own native scan:
+ * irregexp runs one alternation of all four about twice as slowly as the four apart (its fast skipping works on
+ * a single alternative only), and this pre-test reads every character of every long text.
  */
-const SIGNAL_HINT = /[A-Za-z][013457@$|][A-Za-z]|%[0-9a-fA-F]{2}|[^A-Za-z][A-Za-z][ ._*|\/-]{1,3}[A-Za-z](?![A-Za-z])|[A-Z0-9+\/_-]/g;
+const LEET_HINT = /[A-Za-z][013457@$|][A-Za-z]/;
+const PERCENT_HINT = /%[0-9a-fA-F]{2}/;
+const SPACED_HINT = /[^A-Za-z][A-Za-z][ ._*|\/-]{1,3}[A-Za-z](?![A-Za-z])/;
+const BASE64_MARK = /[A-Z0-9+\/_-]/g;
 function mayHaveSignals(s: string): boolean {
   // A short text is cheaper to scan once than to pre-test.
   if (s.length < 256 || signalAtStart(s)) return true;
-  // The last alternative marks a character without which a base64 run cannot qualify (an all-lower-case run is a
-  // word): each run is measured once, at its first mark, so the whole test stays linear.
+  if (LEET_HINT.test(s) || (s.includes('%') && PERCENT_HINT.test(s)) || SPACED_HINT.test(s)) return true;
+  // A base64 run cannot qualify without a mark (an all-lower-case run is a word): each run is measured once, at
+  // its first mark, so the whole test stays linear.
   const n = s.length;
-  SIGNAL_HINT.lastIndex = 0;
+  BASE64_MARK.lastIndex = 0;
   let m: RegExpExecArray | null;
   let found = false;
   let measured = 0;
-  while (!found && (m = SIGNAL_HINT.exec(s)) !== null) {
-    if (m[0].length > 1) { found = true; break; }
+  while ((m = BASE64_MARK.exec(s)) !== null) {
     if (m.index < measured) continue;
     let a = m.index;
     let b = a + 1;
     while (a > 0 && isB64(s.charCodeAt(a - 1))) a--;
     while (b < n && isB64(s.charCodeAt(b))) b++;
-    if (b - a >= 16) found = true;
+    if (b - a >= 16) { found = true; break; }
     measured = b;
   }
-  SIGNAL_HINT.lastIndex = 0;
+  BASE64_MARK.lastIndex = 0;
   return found;
 }
 const isB64 = (c: number): boolean => c < 128 && (CLS[c]! & C_B64) !== 0;
@@ -1580,7 +1586,7 @@ export function localPatterns(): RegExp[] {
 /** Every regex this module runs on input, for the ReDoS audit. */
 export const INJECTION_PATTERNS: readonly RegExp[] = [
   DISCUSSION, UNTRUSTED_SOURCE, AI_ADDRESS, OPEN_QUOTE, NOMINAL_AFTER, MENTION_BEFORE,
-  NON_ASCII_WORD, NON_ASCII, NOT_PLAIN_ASCII, SIGNAL_HINT, /’/g, EN_PASSIVE, EN_PASSIVE_RESET, ONE_WORD_SENTENCES, SQUASH_VERB, EN_PHRASE_SPACED, FOLLOW_ASK, FOLLOW_SECRET, /[.!?\n]/, COMPACT, CJK_SCOPE, ...ML_CJK.map((x) => x.re),
+  NON_ASCII_WORD, NON_ASCII, NOT_PLAIN_ASCII, LEET_HINT, PERCENT_HINT, SPACED_HINT, BASE64_MARK, /’/g, EN_PASSIVE, EN_PASSIVE_RESET, ONE_WORD_SENTENCES, SQUASH_VERB, EN_PHRASE_SPACED, FOLLOW_ASK, FOLLOW_SECRET, /[.!?\n]/, COMPACT, CJK_SCOPE, ...ML_CJK.map((x) => x.re),
   JB_STRONG, JB_NOUN, JB_WEAK, DAN, DAN_CONTEXT, PHONE_CONTEXT, REVEAL_STRONG_OBJ, REVEAL_STRONG_VERB, VERBATIM, HOWTO,
   SECRET_SCOPE, SECRET_BENIGN_TAIL, /\byour\b/, REVEAL_POINTED, YOUR, REVEAL_CORE, REVEAL_ANY_VERB, CONVO_START, CONVO_ASK, CONVO_OWN, MALWARE_MAKE, MALWARE_BENIGN, NO_LIMITS_ML, PERSONA_ML, AI_NOUN_ML, TRUSTED_SOURCE, /["'`」』”’]/,
   /^(?:hidden|secret|initial|original|[a-z]{1,14} above)/,
