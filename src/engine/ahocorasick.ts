@@ -1,3 +1,5 @@
+import { scratchBytes } from './normalize.js';
+
 /**
  * Aho–Corasick automaton over UTF-16 code units: one linear pass reports which keyword groups occur.
  * ASCII transitions are a dense table (the common case); other code units use a per-state map
@@ -129,11 +131,7 @@ export class KeywordAutomaton {
       // All-ASCII text (most of it) is scanned as bytes: one native copy, then typed-array loads instead of
       // charCodeAt, whose per-character representation checks cost a third of the scan on long texts. The copy
       // doubles as the test: only ASCII encodes to exactly one UTF-8 byte per code unit.
-      let bytes = scratch;
-      if (bytes.length < n) {
-        bytes = new Uint8Array(n);
-        if (n <= KEEP_SCRATCH) scratch = bytes;
-      }
+      const bytes = scratchBytes(n);
       const r = ENCODER.encodeInto(text, bytes);
       if (r.read === n && r.written === n) {
         this.scanAscii(bytes, n, found);
@@ -187,9 +185,6 @@ export class KeywordAutomaton {
 /** Shorter texts take the charCodeAt loop: the native copy's fixed cost would eat what it saves. */
 const BYTES_MIN = 128;
 const ENCODER = new TextEncoder();
-// One scratch buffer per thread (scans are synchronous and never nested); buffers past 2 MB are not kept.
-const KEEP_SCRATCH = 2 * 1024 * 1024;
-let scratch = new Uint8Array(4096);
 
 /** The transition on a non-ASCII code unit: the state's own map, else along failure links (the root loops). */
 function stepWide(fail: Int32Array, table: ReadonlyArray<Map<number, number> | undefined>, state: number, c: number): number {

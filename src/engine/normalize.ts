@@ -52,6 +52,17 @@ let scratch8 = new Uint8Array(4096);
 let scratch16 = new Uint16Array(4096);
 
 /**
+ * This thread's byte scratch buffer, at least n long. One buffer serves every synchronous pass that fills and reads
+ * it before returning (folding here, the keyword automaton's byte scan); nothing may hold it across a call.
+ */
+export function scratchBytes(n: number): Uint8Array {
+  if (scratch8.length >= n) return scratch8;
+  const grown = new Uint8Array(n);
+  if (n <= KEEP_SCRATCH) scratch8 = grown;
+  return grown;
+}
+
+/**
  * Confusables folded and invisible characters dropped, in one pass; returns s itself when nothing changes.
  * When what remains fits in Latin-1 (the usual case: folding maps to ASCII) the result is a one-byte string,
  * which every later lower-casing and regex pass reads faster than a two-byte one.
@@ -64,11 +75,7 @@ function foldAndStrip(s: string, fold: boolean, strip: boolean): string {
     if (c > 127 && ((fold && FOLD[c] !== 0) || (strip && DROP[c] === 1))) break;
   }
   if (i === n) return s;
-  let out8 = scratch8;
-  if (out8.length < n) {
-    out8 = new Uint8Array(n);
-    if (n <= KEEP_SCRATCH) scratch8 = out8;
-  }
+  const out8 = scratchBytes(n);
   let k = 0;
   let j = 0;
   for (; j < n; j++) {

@@ -509,6 +509,35 @@ const tokAt = (t: string, i: number, from: number, to: number): boolean => {
 const BREAK = new Uint8Array(65536);
 for (let c = 0; c < 65536; c++) if (isBreak(c)) BREAK[c] = 1;
 
+// The tokeniser's two forward steps, shared by tokenIndex, tokensOf and windowAt. Each reports a second answer in
+// a module variable (tokenising is synchronous), so the hot loops allocate nothing.
+/** Set by nextWord: a sentence break lay between i and the word it found. */
+let passedBreak = false;
+/** Index of the first word character at or after i, or `to` when there is none. */
+function nextWord(t: string, i: number, to: number): number {
+  passedBreak = false;
+  for (; i < to; i++) {
+    const c = t.charCodeAt(i);
+    if (WORD[c] === 1) break;
+    if (BREAK[c] !== 0 && !dotInWord(t, i, to)) passedBreak = true;
+  }
+  return i;
+}
+/** Set by wordEnd: the word has a curly apostrophe inside it. */
+let wordCurly = false;
+/** End of the word that starts at `start`, apostrophes between word characters included. */
+function wordEnd(t: string, start: number, to: number): number {
+  wordCurly = false;
+  let i = start + 1;
+  for (; i < to; i++) {
+    const k = WORD[t.charCodeAt(i)]!;
+    if (k === 1) continue;
+    if (k === 0 || !innerApos(t, i, start, to)) break;
+    if (k === 3) wordCurly = true;
+  }
+  return i;
+}
+
 /**
  * The words of a view as flat (start, end, sentence) triples. Most tokens are rejected by a family's first/last
  * character tables, so a word's string is only sliced when a finder actually needs it: long prose then costs one
@@ -577,25 +606,14 @@ export function tokenIndex(view: InjectionView): TokenIndex {
   for (const seg of view.segments) {
     sent++;
     const to = Math.min(seg.end, seg.start + TOKEN_CAP);
-    let broke = false;
     let i = seg.start;
     for (;;) {
-      let c = 0;
-      while (i < to) {
-        c = t.charCodeAt(i);
-        if (WORD[c] === 1) break;
-        if (BREAK[c] !== 0 && !dotInWord(t, i, to)) broke = true;
-        i++;
-      }
-      if (i >= to) break;
-      if (broke) { sent++; broke = false; }
-      const start = i;
-      for (i++; i < to; i++) {
-        const k = WORD[t.charCodeAt(i)]!;
-        if (k === 1) continue;
-        if (k === 0 || !innerApos(t, i, start, to)) break;
-        if (k === 3) curly = true;
-      }
+      const start = nextWord(t, i, to);
+      if (start >= to) break;
+      if (passedBreak) sent++;
+      const c = t.charCodeAt(start);
+      i = wordEnd(t, start, to);
+      if (wordCurly) curly = true;
       if (nb + 3 > b.length) {
         const grown = new Int32Array(b.length * 2);
         grown.set(b);
@@ -636,28 +654,14 @@ export function tokensOf(view: InjectionView): readonly Tok[] {
   for (const seg of view.segments) {
     sent++;
     const to = Math.min(seg.end, seg.start + TOKEN_CAP);
-    let broke = false;
     let i = seg.start;
     for (;;) {
-      let c = 0;
-      while (i < to) {
-        c = t.charCodeAt(i);
-        if (WORD[c] === 1) break;
-        if (BREAK[c] !== 0 && !dotInWord(t, i, to)) broke = true;
-        i++;
-      }
-      if (i >= to) break;
-      if (broke) { sent++; broke = false; }
-      const start = i;
-      let curly = false;
-      for (i++; i < to; i++) {
-        const k = WORD[t.charCodeAt(i)]!;
-        if (k === 1) continue;
-        if (k === 0 || !innerApos(t, i, start, to)) break;
-        if (k === 3) curly = true;
-      }
+      const start = nextWord(t, i, to);
+      if (start >= to) break;
+      if (passedBreak) sent++;
+      i = wordEnd(t, start, to);
       const w = t.slice(start, i);
-      out.push({ w: curly ? w.replace(/’/g, "'") : w, s: start, e: i, sent });
+      out.push({ w: wordCurly ? w.replace(/’/g, "'") : w, s: start, e: i, sent });
     }
   }
   (view as { _toks?: Tok[] })._toks = out;
@@ -926,34 +930,29 @@ function windowAt(t: string, from: number, to: number, p: number, back: number, 
     before.push(sent, end, j);
     i = j;
   }
-  const b: number[] = [];
-  for (let k = before.length - 3; k >= 0; k -= 3) b.push(before[k + 2]!, before[k + 1]!, before[k]!);
-  const at = b.length / 3;
+  const at = before.length / 3;
+  const b = new Int32Array(before.length + 3 * ahead);
+  let nb = 0;
+  for (let k = before.length - 3; k >= 0; k -= 3) {
+    b[nb++] = before[k + 2]!;
+    b[nb++] = before[k + 1]!;
+    b[nb++] = before[k]!;
+  }
   sent = 0;
-  broke = false;
   i = p;
   let curly = false;
   for (let n = 0; n < ahead; n++) {
-    let c = 0;
-    while (i < to) {
-      c = t.charCodeAt(i);
-      if (WORD[c] === 1) break;
-      if (BREAK[c] !== 0 && !dotInWord(t, i, to)) broke = true;
-      i++;
-    }
-    if (i >= to) break;
-    if (broke) { sent++; broke = false; }
-    const start = i;
-    for (i++; i < to; i++) {
-      const k = WORD[t.charCodeAt(i)]!;
-      if (k === 1) continue;
-      if (k === 0 || !innerApos(t, i, start, to)) break;
-      if (k === 3) curly = true;
-    }
-    b.push(start, i, sent);
+    const start = nextWord(t, i, to);
+    if (start >= to) break;
+    if (passedBreak) sent++;
+    i = wordEnd(t, start, to);
+    if (wordCurly) curly = true;
+    b[nb++] = start;
+    b[nb++] = i;
+    b[nb++] = sent;
   }
   for (let k = 0; k < at && !curly; k++) if (t.slice(b[3 * k]!, b[3 * k + 1]!).includes('\u2019')) curly = true;
-  return { tk: new TokenIndex(t, Int32Array.from(b), curly), at };
+  return { tk: new TokenIndex(t, nb === b.length ? b : b.subarray(0, nb), curly), at };
 }
 
 /**
@@ -1588,6 +1587,6 @@ export const INJECTION_PATTERNS: readonly RegExp[] = [
   DISCUSSION, UNTRUSTED_SOURCE, AI_ADDRESS, OPEN_QUOTE, NOMINAL_AFTER, MENTION_BEFORE,
   NON_ASCII_WORD, NON_ASCII, NOT_PLAIN_ASCII, LEET_HINT, PERCENT_HINT, SPACED_HINT, BASE64_MARK, /’/g, EN_PASSIVE, EN_PASSIVE_RESET, ONE_WORD_SENTENCES, SQUASH_VERB, EN_PHRASE_SPACED, FOLLOW_ASK, FOLLOW_SECRET, /[.!?\n]/, COMPACT, CJK_SCOPE, ...ML_CJK.map((x) => x.re),
   JB_STRONG, JB_NOUN, JB_WEAK, DAN, DAN_CONTEXT, PHONE_CONTEXT, REVEAL_STRONG_OBJ, REVEAL_STRONG_VERB, VERBATIM, HOWTO,
-  SECRET_SCOPE, SECRET_BENIGN_TAIL, /\byour\b/, REVEAL_POINTED, YOUR, REVEAL_CORE, REVEAL_ANY_VERB, CONVO_START, CONVO_ASK, CONVO_OWN, MALWARE_MAKE, MALWARE_BENIGN, NO_LIMITS_ML, PERSONA_ML, AI_NOUN_ML, TRUSTED_SOURCE, /["'`」』”’]/,
+  SECRET_SCOPE, SECRET_BENIGN_TAIL, REVEAL_POINTED, YOUR, REVEAL_CORE, REVEAL_ANY_VERB, CONVO_START, CONVO_ASK, CONVO_OWN, MALWARE_MAKE, MALWARE_BENIGN, NO_LIMITS_ML, PERSONA_ML, AI_NOUN_ML, TRUSTED_SOURCE, /["'`」』”’]/,
   /^(?:hidden|secret|initial|original|[a-z]{1,14} above)/,
 ];
