@@ -951,6 +951,18 @@ function vimCommand(state: State, text: string, depth: number, host: string, cwd
   }
 }
 
+const ZIP_HOOK_FLAGS: readonly string[] = ['-TT', '--unzip-command'];
+const RSYNC_HOOK_FLAGS: readonly string[] = ['-e', '--rsh'];
+const MAN_HOOK_FLAGS: readonly string[] = ['-P'];
+/** Runs as a hook the value after any of flags (rsync -e CMD) and the rest of an argument starting with prefix (--rsh=CMD). */
+function flagHooks(state: State, args: readonly string[], flags: readonly string[], prefix: string, depth: number, host: string, cwd: string): void {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (flags.includes(a) && args[i + 1] !== undefined) runHook(state, args[++i]!, depth, host, cwd);
+    else if (a.startsWith(prefix)) runHook(state, a.slice(prefix.length), depth, host, cwd);
+  }
+}
+
 /** Option values that a program runs as a command: vim -c, gdb -ex, tar --checkpoint-action, zip -TT, rsync -e … */
 function programHooks(state: State, cmd: Cmd, depth: number, cwd: string): void {
   const name = cmd.name;
@@ -988,18 +1000,10 @@ function programHooks(state: State, cmd: Cmd, depth: number, cwd: string): void 
       }
       return;
     case 'zip':
-      for (let i = 0; i < args.length; i++) {
-        const a = args[i]!;
-        if ((a === '-TT' || a === '--unzip-command') && args[i + 1] !== undefined) runHook(state, args[++i]!, depth, name, cwd);
-        else if (a.startsWith('--unzip-command=')) runHook(state, a.slice(16), depth, name, cwd);
-      }
+      flagHooks(state, args, ZIP_HOOK_FLAGS, '--unzip-command=', depth, name, cwd);
       return;
     case 'rsync':
-      for (let i = 0; i < args.length; i++) {
-        const a = args[i]!;
-        if ((a === '-e' || a === '--rsh') && args[i + 1] !== undefined) runHook(state, args[++i]!, depth, name, cwd);
-        else if (a.startsWith('--rsh=')) runHook(state, a.slice(6), depth, name, cwd);
-      }
+      flagHooks(state, args, RSYNC_HOOK_FLAGS, '--rsh=', depth, name, cwd);
       return;
     case 'expect':
       for (let i = 0; i < args.length; i++) {
@@ -1031,11 +1035,7 @@ function programHooks(state: State, cmd: Cmd, depth: number, cwd: string): void 
       for (let i = 0; i < args.length - 1; i++) if (OPENVPN_HOOKS.has(args[i]!)) runHook(state, args[++i]!, depth, name, cwd);
       return;
     case 'man':
-      for (let i = 0; i < args.length; i++) {
-        const a = args[i]!;
-        if (a === '-P' && args[i + 1] !== undefined) runHook(state, args[++i]!, depth, name, cwd);
-        else if (a.startsWith('--pager=')) runHook(state, a.slice(8), depth, name, cwd);
-      }
+      flagHooks(state, args, MAN_HOOK_FLAGS, '--pager=', depth, name, cwd);
       return;
     case 'git':
       if (!args.includes('-c')) return;
@@ -1091,7 +1091,6 @@ function nested(state: State, cmd: Cmd, depth: number, cwd: string): void {
   const esc = state.esc;
   if (cmd.root) state.elev = true;
   if (payload) nestedPayload(state, cmd, depth, cwd);
-  state.esc = esc;
   if (vars) hookVars(state, cmd, depth, cwd);
   state.elev = elev;
   state.esc = esc;

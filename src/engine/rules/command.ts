@@ -228,7 +228,8 @@ function collectWrites(parse: ShellParse): Write[] {
 const has = (c: Cmd, ...flags: string[]): boolean => c.args.some((a) => flags.includes(a));
 const shortFlag = (c: Cmd, letter: string): boolean => c.args.some((a) => a.length > 1 && a[0] === '-' && a[1] !== '-' && a.slice(1).includes(letter));
 const positional = (c: Cmd): string[] => c.args.filter((a) => !a.startsWith('-'));
-const prodBump = (ctx: CommandContext, base: number, prod: number, nonprod: number): number => (ctx.env === 'prod' ? prod : ctx.env === 'nonprod' ? nonprod : base);
+const bumpFor = (env: 'prod' | 'nonprod' | '', base: number, prod: number, nonprod: number): number => (env === 'prod' ? prod : env === 'nonprod' ? nonprod : base);
+const prodBump = (ctx: CommandContext, base: number, prod: number, nonprod: number): number => bumpFor(ctx.env, base, prod, nonprod);
 /** The environment a command names in its own arguments (prod-db, -n production, s3://acme-prod-backups) when metadata is silent. */
 function envOf(ctx: CommandContext, c: Cmd): 'prod' | 'nonprod' | '' {
   if (ctx.env !== '') return ctx.env;
@@ -241,7 +242,6 @@ function envOf(ctx: CommandContext, c: Cmd): 'prod' | 'nonprod' | '' {
   }
   return nonprod ? 'nonprod' : '';
 }
-const bumpFor = (env: 'prod' | 'nonprod' | '', base: number, prod: number, nonprod: number): number => (env === 'prod' ? prod : env === 'nonprod' ? nonprod : base);
 
 function best(findings: Array<Finding | null | undefined>): Finding | null {
   let b: Finding | null = null;
@@ -467,6 +467,8 @@ const STAGING_DIR = /^\/(?:tmp|dev\/shm|var\/tmp|run\/user)\/|\/\.[^/]{1,60}$|^\
 interface Download { by: string; out: string; c: Cmd }
 const shadyDownload = (d: Download): boolean => STAGING_DIR.test(d.out) || d.c.args.some((x) => RAW_IP_URL.test(x));
 
+const CERTUTIL_DECODE = /^[-/]decode(?:hex)?$/i;
+const WIN_DRIVE = /^[a-z]:\\/i;
 function downloadThenRunFinding(ctx: CommandContext): Finding | null {
   // most command lines download nothing: the map is made at the first download
   let files: Map<string, Download> | null = null;
@@ -476,7 +478,7 @@ function downloadThenRunFinding(ctx: CommandContext): Finding | null {
     if (c.name === 'certutil' || c.name === 'bitsadmin') {
       const pos = c.args.filter((x) => !WIN_FLAG.test(x));
       const url = c.args.findIndex((x) => REMOTE_REF.test(x));
-      const decode = c.name === 'certutil' && c.args.some((x) => /^[-/]decode(?:hex)?$/i.test(x));
+      const decode = c.name === 'certutil' && c.args.some((x) => CERTUTIL_DECODE.test(x));
       const out = url >= 0 ? c.args[url + 1] : decode ? pos[pos.length - 1] : undefined;
       if (out !== undefined && !WIN_FLAG.test(out)) save(out, `${c.name}${decode ? ' -decode' : ''}`, c);
       continue;
@@ -504,7 +506,7 @@ function downloadThenRunFinding(ctx: CommandContext): Finding | null {
     const first = c.first ? baseName(c.first) : '';
     const launcher = isShell(c.name) || isInterpreter(c.name) || c.name === 'source' || c.name === '.' || c.name === 'dpkg' || c.name === 'rpm' || c.name === 'msiexec' || c.name === 'start-process' || c.name === 'start' || c.name === 'cmd' || isPowerShell(c.name) || c.name === 'rundll32' || c.name === 'regsvr32' || c.name === 'mshta' || c.name === 'wscript' || c.name === 'cscript' || c.name === 'java';
     const candidates = [first, ...(c.wrappers.length > 0 ? [c.name] : []), ...(launcher ? positional(c).map(baseName) : [])];
-    if (c.first.startsWith('./') || c.first.startsWith('/') || c.first.startsWith('.\\') || /^[a-z]:\\/i.test(c.first) || WIN_RUN_EXT.test(c.first) || candidates.length > 1) {
+    if (c.first.startsWith('./') || c.first.startsWith('/') || c.first.startsWith('.\\') || WIN_DRIVE.test(c.first) || WIN_RUN_EXT.test(c.first) || candidates.length > 1) {
       for (const f of candidates) {
         const d = f ? fm.get(f) : undefined;
         if (d === undefined || !RUN_EXT.test(f)) continue;
@@ -760,12 +762,13 @@ function cronFinding(ctx: CommandContext): Finding | null {
     if (has(c, '-r', '-ir', '-ri')) return { detail: 'crontab -r removes every cron job', score: 4 };
     if (has(c, '-e')) return { detail: 'crontab -e edits scheduled jobs', score: 4 };
     const bad = normTest(ctx, MALICIOUS_CONTENT) || (normTest(ctx, CRON_ANY) && normTest(ctx, NET_WORDS));
-    if (!bad && positional(c)[0] === '-' || !bad && positional(c).length === 0) {
+    const pos = positional(c);
+    if (!bad && (pos[0] === '-' || pos.length === 0)) {
       // the new job is visible (echo "0 2 * * * /home/deploy/backup.sh" | crontab -): routine unless it runs from a staging or hidden path
       const jobs = ctx.cmds.filter((x) => x.name === 'echo' || x.name === 'printf').map((x) => printed(x) ?? '').filter((t) => CRON_LINE.test(t));
       if (jobs.length > 0 && !jobs.some((t) => CRON_SHADY.test(t))) return { detail: `crontab adds scheduled job "${jobs[0]!.slice(0, 80)}"`, score: 2 };
     }
-    return { detail: `crontab installs a job list from ${positional(c)[0] ?? 'stdin'}${bad ? ' that fetches or runs remote code' : ''}`, score: bad ? 9 : 7 };
+    return { detail: `crontab installs a job list from ${pos[0] ?? 'stdin'}${bad ? ' that fetches or runs remote code' : ''}`, score: bad ? 9 : 7 };
   });
   const w = ctx.writes.find((x) => /^\/etc\/(?:cron(?:tab|\.d|\.hourly|\.daily|\.weekly|\.monthly)|anacrontab)|^\/var\/spool\/cron/.test(x.info.path));
   if (w) {
@@ -920,6 +923,9 @@ function uploadFinding(ctx: CommandContext): Finding | null {
 }
 
 const ARCHIVERS = new Set(['tar', 'zip', '7z', '7za', 'rar', 'cp', 'gzip', 'compress-archive', 'gpg', 'openssl', 'base64']);
+/** tar's first word as a bundle of letters with or without the dash (czf, -czf); later words need the dash. */
+const TAR_BUNDLE = /^-?[a-zA-Z]{1,8}$/;
+const TAR_SHORT_FLAGS = /^-[a-zA-Z]{1,8}$/;
 /** The file an archiver or copy writes: tar -f OUT / czf OUT, zip OUT …, 7z a OUT …, cp … OUT, redirect. */
 function archiveOut(c: Cmd): string {
   const a = c.args;
@@ -928,14 +934,14 @@ function archiveOut(c: Cmd): string {
     for (let i = 0; i < a.length; i++) {
       const x = a[i]!;
       if (x.startsWith('--file=')) return x.slice(7);
-      if ((x === '-f' || x === '--file' || (/^-?[a-zA-Z]{1,8}$/.test(x) && i === 0 && x.includes('f')) || /^-[a-zA-Z]{1,8}$/.test(x) && x.endsWith('f')) && a[i + 1] !== undefined) return a[i + 1]!;
+      if ((x === '-f' || x === '--file' || (TAR_BUNDLE.test(x) && i === 0 && x.includes('f')) || TAR_SHORT_FLAGS.test(x) && x.endsWith('f')) && a[i + 1] !== undefined) return a[i + 1]!;
     }
     return '';
   }
   const pos = positional(c);
   if (c.name === 'zip') return pos[0] ?? '';
   if (c.name === '7z' || c.name === '7za' || c.name === 'rar') return pos[1] ?? '';
-  if (c.name === 'compress-archive') { const i = a.findIndex((x) => /^-destinationpath$/i.test(x)); return i >= 0 ? a[i + 1] ?? '' : ''; }
+  if (c.name === 'compress-archive') { const i = a.findIndex((x) => x.toLowerCase() === '-destinationpath'); return i >= 0 ? a[i + 1] ?? '' : ''; }
   if (c.name === 'gpg' || c.name === 'openssl') { const i = a.findIndex((x) => x === '-o' || x === '--output' || x === '-out'); return i >= 0 ? a[i + 1] ?? '' : ''; }
   return pos.length >= 2 ? pos[pos.length - 1]! : '';
 }
@@ -1026,6 +1032,8 @@ const HIVE_PATH = /ntds\.dit$|[\\/]system32[\\/]config[\\/](?:sam|security|syste
 /** Tools that take a secret on stdin (docker login --password-stdin, gh auth login --with-token, kubectl create secret). */
 const CRED_CONSUMERS = new Set(['docker', 'podman', 'helm', 'gh', 'npm', 'vault', 'kubectl', 'op', 'chpasswd', 'htpasswd', 'skopeo', 'buildah', 'oras', 'cosign', 'crane', 'wrangler', 'flyctl', 'heroku', 'gpg', 'openssl', 'ssh-add', 'keyring', 'secret-tool', 'security', 'pass']);
 const CRED_STDIN = /^--?(?:password-stdin|with-token|stdin|from-stdin|passphrase-fd|password-file)$/;
+const HIVE_SAVE = /^hk(?:lm|ey_local_machine)\\(?:sam|security|system)$/i;
+const NTDS_COPY = /\bifm\b|create\s{1,4}full|snapshot/i;
 const mayNameHive = (l: string): boolean => l.includes('ntds') || l.includes('config') || l.includes('repair') || l.includes('shadowcopy');
 function credReadFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
@@ -1035,8 +1043,8 @@ function credReadFinding(ctx: CommandContext): Finding | null {
     if (c.name === 'cmdkey' && a.some((x) => /^\/list/i.test(x))) return { detail: 'cmdkey lists stored Windows credentials', score: 3 };
     if (c.name === 'gpg' && a.some((x) => x.startsWith('--export-secret'))) return { detail: 'GPG secret keys exported', score: 7 };
     if (/^(?:mimikatz|lazagne|procdump|pypykatz|secretsdump\.py|secretsdump|gsecdump|wce)$/.test(c.name) || (c.name === 'rundll32' && /comsvcs/i.test(a.join(' ')) && /minidump/i.test(a.join(' ')))) return { detail: `credential dumping tool ${c.name}`, score: 9 };
-    if (c.name === 'reg' && a[0]?.toLowerCase() === 'save' && /^hk(?:lm|ey_local_machine)\\(?:sam|security|system)$/i.test(a[1] ?? '')) return { detail: `registry hive ${a[1]} (password hashes) saved`, score: 9 };
-    if (c.name === 'ntdsutil' && /\bifm\b|create\s{1,4}full|snapshot/i.test(a.join(' '))) return { detail: 'ntdsutil copies the Active Directory database (ntds.dit)', score: 9 };
+    if (c.name === 'reg' && a[0]?.toLowerCase() === 'save' && HIVE_SAVE.test(a[1] ?? '')) return { detail: `registry hive ${a[1]} (password hashes) saved`, score: 9 };
+    if (c.name === 'ntdsutil' && NTDS_COPY.test(a.join(' '))) return { detail: 'ntdsutil copies the Active Directory database (ntds.dit)', score: 9 };
     if (WIN_COPY.has(c.name) && mayNameHive(ctx.lower)) {
       const hit = a.find((x) => HIVE_PATH.test(x));
       if (hit) return { detail: `${c.name} copies ${hit} (password hashes / AD database)`, score: 9 };
@@ -1223,6 +1231,8 @@ function securityCmdFinding(ctx: CommandContext): Finding | null {
 const HISTORY_FILE = /(?:^|\/)\.(?:bash|zsh|sh|python|mysql|psql|node_repl|lesshst|sqlite)_?history$|consolehost_history\.txt$/i;
 const LOG_FILE = /^\/var\/log\/|^\/var\/(?:run|adm)\/(?:utmp|wtmp|btmp|lastlog)|^\/var\/log$/;
 const PS_HISTORY = /historysavepath|consolehost_history/;
+const HIST_OFF = /^HISTFILE=(?:\/dev\/null)?$|^HIST(?:FILE)?SIZE=0$|^HISTCONTROL=["']?ignorespace["']?$/;
+const CIPHER_WIPE = /^\/w:/i;
 const TIMESTOMP_TARGET = /^\/(?:usr\/)?(?:s?bin|lib(?:32|64|exec)?)\/|^\/etc\/|^\/var\/log\/|\/\.[^/]{1,60}$/;
 function antiForensicsFinding(ctx: CommandContext): Finding | null {
   let b: Finding | null = null;
@@ -1234,7 +1244,7 @@ function antiForensicsFinding(ctx: CommandContext): Finding | null {
     if (c.name === 'unset' && a.some((x) => /^HIST(?:FILE|SIZE|FILESIZE)$/.test(x))) keep({ detail: `unset ${a.join(' ')} stops history recording`, score: 6 });
     if (c.name === 'set' && a.includes('+o') && a.includes('history')) keep({ detail: 'set +o history stops history recording', score: 6 });
     for (const x of [...c.assigns, ...(c.name === 'export' ? a : [])]) {
-      if (/^HISTFILE=(?:\/dev\/null)?$|^HIST(?:FILE)?SIZE=0$|^HISTCONTROL=["']?ignorespace["']?$/.test(x)) keep({ detail: `${x} ${x.startsWith('HISTCONTROL') ? 'hides space-prefixed commands from history' : 'disables shell history'}`, score: x.startsWith('HISTCONTROL') ? 3 : 6 });
+      if (HIST_OFF.test(x)) keep({ detail: `${x} ${x.startsWith('HISTCONTROL') ? 'hides space-prefixed commands from history' : 'disables shell history'}`, score: x.startsWith('HISTCONTROL') ? 3 : 6 });
     }
     if (RM_NAMES.has(c.name) || c.name === 'truncate' || c.name === 'ln') {
       for (const x of a) {
@@ -1246,9 +1256,9 @@ function antiForensicsFinding(ctx: CommandContext): Finding | null {
     }
     if (c.name === 'wevtutil' && a.some((x) => /^(?:cl|clear-log)$/i.test(x))) keep({ detail: 'wevtutil clears Windows event logs', score: 8 });
     if (psHistory && (RM_NAMES.has(c.name) || c.name === 'clear-content' || c.name === 'set-content')) keep({ detail: 'PowerShell command history (PSReadLine) erased', score: 7 });
-    if (c.name === 'set-psreadlineoption' && a.some((x) => /^savenothing$/i.test(x))) keep({ detail: 'PowerShell history saving turned off', score: 6 });
-    if (c.name === 'cipher' && a.some((x) => /^\/w:/i.test(x))) keep({ detail: 'cipher /w wipes deleted data beyond recovery', score: 6 });
-    if (c.name === 'fsutil' && a.some((x) => /^deletejournal$/i.test(x))) keep({ detail: 'fsutil deletes the NTFS change journal', score: 7 });
+    if (c.name === 'set-psreadlineoption' && a.some((x) => x.toLowerCase() === 'savenothing')) keep({ detail: 'PowerShell history saving turned off', score: 6 });
+    if (c.name === 'cipher' && a.some((x) => CIPHER_WIPE.test(x))) keep({ detail: 'cipher /w wipes deleted data beyond recovery', score: 6 });
+    if (c.name === 'fsutil' && a.some((x) => x.toLowerCase() === 'deletejournal')) keep({ detail: 'fsutil deletes the NTFS change journal', score: 7 });
     if (c.name === 'touch' && a.some((x) => x === '-r' || x.startsWith('--reference') || x === '-d' || x === '-t' || x.startsWith('--date'))) {
       const ref = a.findIndex((x) => x === '-r' || x === '-d' || x === '-t');
       const targets = a.filter((x, i) => !x.startsWith('-') && i !== ref + 1);
@@ -1414,6 +1424,23 @@ function rootHook(c: Cmd): Finding | null {
 
 const REMOTE_REF = /^(?:https?|ftp):\/\/|^\\\\[a-z0-9.-]{1,100}\\|^\/\/[a-z0-9.-]{1,100}\//i;
 const SCRIPT_URI = /(?:^|[\s"(])(?:vbscript|javascript|about):/i;
+const REMOTE_INSTALL_ARG = /^\/i:(?:https?|ftp):/i;
+const INSTALL_PREFIX = /^\/i:/i;
+const CERTUTIL_FETCH = /^[-/](?:urlcache|verifyctl|url)$/;
+const HTA_FILE = /\.hta$/i;
+const URL_DLL = /url\.dll|ieframe\.dll|shdocvw\.dll/;
+const INF_DLL = /advpack\.dll|ieadvpack\.dll|setupapi\.dll|syssetup\.dll/;
+const INF_SECTION = /launchinfsection|installhinfsection|setupinfobjectinstallaction/;
+const PROXY_DLL = /shell32\.dll,\s{0,2}shellexec_rundll|pcwutl\.dll|zipfldr\.dll,\s{0,2}routethecall/;
+const MSI_INSTALL = /^[-/](?:i|package|y|z)$/;
+const MSI_QUIET = /^[-/]q/;
+const WMIC_NODE = /^\/node:/i;
+const WMIC_LOCAL_NODE = /^\/node:(?:localhost|127\.0\.0\.1|\.)$/i;
+const WMIC_FORMAT = /^\/format:/;
+const REMOTE_XSL = /https?:|\\\\/;
+const CMSTP_SILENT = /^\/(?:s|au|ni)$/;
+const UNINSTALL_FLAG = /^[-/]u$/;
+const ASSEMBLY_FILE = /\.(?:dll|exe)$/;
 const LOLBINS = new Set(['certutil', 'bitsadmin', 'mshta', 'rundll32', 'regsvr32', 'msiexec', 'wmic', 'cmstp', 'installutil', 'odbcconf', 'hh', 'start-bitstransfer', 'msxsl', 'pcalua', 'forfiles', 'scriptrunner', 'mavinject', 'control']);
 function lolbinFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
@@ -1421,10 +1448,10 @@ function lolbinFinding(ctx: CommandContext): Finding | null {
     const a = c.args;
     const low = a.map((x) => x.toLowerCase());
     const joined = low.join(' ');
-    const remote = a.find((x) => REMOTE_REF.test(x) || /^\/i:(?:https?|ftp):/i.test(x));
+    const remote = a.find((x) => REMOTE_REF.test(x) || REMOTE_INSTALL_ARG.test(x));
     switch (c.name) {
       case 'certutil':
-        if (remote && low.some((x) => /^[-/](?:urlcache|verifyctl|url)$/.test(x))) return { detail: `certutil downloads ${remote}`, score: 7 };
+        if (remote && low.some((x) => CERTUTIL_FETCH.test(x))) return { detail: `certutil downloads ${remote}`, score: 7 };
         return null;
       case 'bitsadmin': case 'start-bitstransfer':
         if (remote && (c.name === 'start-bitstransfer' || low.some((x) => x === '/transfer' || x === '/addfile'))) return { detail: `${c.name} downloads ${remote}`, score: 6 };
@@ -1432,32 +1459,32 @@ function lolbinFinding(ctx: CommandContext): Finding | null {
         return null;
       case 'mshta':
         if (remote || SCRIPT_URI.test(joined)) return { detail: `mshta runs ${remote ? `remote HTA ${remote}` : 'inline script'}`, score: 9 };
-        return a.some((x) => /\.hta$/i.test(x)) ? { detail: 'mshta runs a local HTA application', score: 4 } : null;
+        return a.some((x) => HTA_FILE.test(x)) ? { detail: 'mshta runs a local HTA application', score: 4 } : null;
       case 'rundll32':
         if (SCRIPT_URI.test(joined) || joined.includes('runhtmlapplication')) return { detail: 'rundll32 runs inline script (mshtml RunHTMLApplication)', score: 9 };
-        if (remote && /url\.dll|ieframe\.dll|shdocvw\.dll/.test(joined)) return { detail: `rundll32 opens ${remote}`, score: 7 };
-        if (/advpack\.dll|ieadvpack\.dll|setupapi\.dll|syssetup\.dll/.test(joined) && /launchinfsection|installhinfsection|setupinfobjectinstallaction/.test(joined)) return { detail: 'rundll32 runs an INF install section', score: 7 };
-        if (/shell32\.dll,\s{0,2}shellexec_rundll|pcwutl\.dll|zipfldr\.dll,\s{0,2}routethecall/.test(joined)) return { detail: 'rundll32 proxies the launch of another program', score: 6 };
+        if (remote && URL_DLL.test(joined)) return { detail: `rundll32 opens ${remote}`, score: 7 };
+        if (INF_DLL.test(joined) && INF_SECTION.test(joined)) return { detail: 'rundll32 runs an INF install section', score: 7 };
+        if (PROXY_DLL.test(joined)) return { detail: 'rundll32 proxies the launch of another program', score: 6 };
         return null;
       case 'regsvr32':
-        if (remote || joined.includes('scrobj.dll')) return { detail: `regsvr32 loads a scriptlet${remote ? ` from ${remote.replace(/^\/i:/i, '')}` : ''} (Squiblydoo)`, score: 9 };
+        if (remote || joined.includes('scrobj.dll')) return { detail: `regsvr32 loads a scriptlet${remote ? ` from ${remote.replace(INSTALL_PREFIX, '')}` : ''} (Squiblydoo)`, score: 9 };
         return null;
       case 'msiexec':
-        if (remote && low.some((x) => /^[-/](?:i|package|y|z)$/.test(x))) return { detail: `msiexec installs a package straight from ${remote}`, score: low.some((x) => /^[-/]q/.test(x)) ? 7 : 5 };
+        if (remote && low.some((x) => MSI_INSTALL.test(x))) return { detail: `msiexec installs a package straight from ${remote}`, score: low.some((x) => MSI_QUIET.test(x)) ? 7 : 5 };
         return null;
       case 'wmic': {
         const create = low.includes('process') && low.includes('call') && low.includes('create');
-        const node = a.find((x) => /^\/node:/i.test(x));
-        if (low.some((x) => /^\/format:/.test(x) && /https?:|\\\\/.test(x))) return { detail: 'wmic /format loads a remote XSL script', score: 9 };
-        if (create && node && !/^\/node:(?:localhost|127\.0\.0\.1|\.)$/i.test(node)) return { detail: `wmic starts a process on ${node.slice(6)} (remote execution)`, score: 6 };
+        const node = a.find((x) => WMIC_NODE.test(x));
+        if (low.some((x) => WMIC_FORMAT.test(x) && REMOTE_XSL.test(x))) return { detail: 'wmic /format loads a remote XSL script', score: 9 };
+        if (create && node && !WMIC_LOCAL_NODE.test(node)) return { detail: `wmic starts a process on ${node.slice(6)} (remote execution)`, score: 6 };
         return null;
       }
       case 'cmstp':
-        return low.some((x) => x.endsWith('.inf')) && low.some((x) => /^\/(?:s|au|ni)$/.test(x)) ? { detail: 'cmstp installs an INF profile silently (UAC bypass / script launch)', score: 7 } : null;
+        return low.some((x) => x.endsWith('.inf')) && low.some((x) => CMSTP_SILENT.test(x)) ? { detail: 'cmstp installs an INF profile silently (UAC bypass / script launch)', score: 7 } : null;
       case 'installutil':
-        return low.some((x) => /^[-/]u$/.test(x)) && low.some((x) => /\.(?:dll|exe)$/.test(x)) ? { detail: 'InstallUtil /U runs code from an assembly', score: 6 } : null;
+        return low.some((x) => UNINSTALL_FLAG.test(x)) && low.some((x) => ASSEMBLY_FILE.test(x)) ? { detail: 'InstallUtil /U runs code from an assembly', score: 6 } : null;
       case 'odbcconf':
-        return /regsvr/.test(joined) ? { detail: 'odbcconf REGSVR loads a DLL', score: 6 } : null;
+        return joined.includes('regsvr') ? { detail: 'odbcconf REGSVR loads a DLL', score: 6 } : null;
       case 'hh': case 'msxsl': case 'pcalua': case 'scriptrunner': case 'control': case 'mavinject':
         if (c.name === 'mavinject' && low.includes('/injectrunning')) return { detail: 'mavinject injects a DLL into a running process', score: 8 };
         return remote ? { detail: `${c.name} loads ${remote}`, score: 7 } : null;
@@ -1593,7 +1620,7 @@ function dbWipeFinding(ctx: CommandContext): Finding | null {
     else if (/delete\s{1,4}from\s{1,4}[a-z0-9_."`]{1,80}\s{0,4}(?:;|$|")/.test(sql)) { base = 5; what = 'deletes every row of a table'; }
     if (base === 0) return null;
     const env = envOf(ctx, c);
-    return { detail: `${c.name} ${what}${env === 'prod' ? ' on production' : ''}`, score: env === 'prod' ? Math.min(10, base + 1) : env === 'nonprod' ? base - 3 : base };
+    return { detail: `${c.name} ${what}${env === 'prod' ? ' on production' : ''}`, score: bumpFor(env, base, Math.min(10, base + 1), base - 3) };
   });
 }
 
@@ -1645,12 +1672,14 @@ function cloudPrivFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
     if (c.name !== 'aws' && c.name !== 'gcloud' && c.name !== 'az' && c.name !== 'kubectl' && c.name !== 'oc') return null;
     const a = lowerArgs(c);
-    const all = a.join(' ');
     if (c.name === 'aws' && a[0] === 'iam') {
       const op = a[1] ?? '';
-      if (/^(?:create-access-key|create-login-profile|update-login-profile|create-service-specific-credential)$/.test(op)) return { detail: `aws iam ${op} mints credentials${flagVal(a, '--user-name') ? ` for ${flagVal(a, '--user-name')}` : ''}`, score: 7 };
+      if (/^(?:create-access-key|create-login-profile|update-login-profile|create-service-specific-credential)$/.test(op)) {
+        const user = flagVal(a, '--user-name');
+        return { detail: `aws iam ${op} mints credentials${user ? ` for ${user}` : ''}`, score: 7 };
+      }
       if (/^(?:attach|put)-(?:user|role|group)-policy$|^add-user-to-group$|^update-assume-role-policy$|^create-policy-version$/.test(op)) {
-        const admin = ADMIN_POLICY.test(all) || /^(?:admins?|administrators?)$/.test(flagVal(a, '--group-name'));
+        const admin = ADMIN_POLICY.test(a.join(' ')) || /^(?:admins?|administrators?)$/.test(flagVal(a, '--group-name'));
         return { detail: `aws iam ${op}${admin ? ' grants administrator rights' : ' changes permissions'}`, score: admin ? 8 : 5 };
       }
       return null;
@@ -1685,7 +1714,7 @@ function cloudPrivFinding(ctx: CommandContext): Finding | null {
       if (role === 'cluster-admin' || role === 'admin' || role === 'system:masters') return { detail: `${c.name} create ${a[1]} binds ${role}`, score: role === 'admin' ? 5 : 8 };
       return null;
     }
-    if ((a[0] === 'run' || a[0] === 'debug') && (/"privileged"\s{0,4}:\s{0,4}true|"hostpid"\s{0,4}:\s{0,4}true|"hostnetwork"\s{0,4}:\s{0,4}true|"hostpath"/.test(all) || a.includes('--privileged') || (a[0] === 'debug' && a.some((x) => x.startsWith('node/'))))) {
+    if ((a[0] === 'run' || a[0] === 'debug') && (/"privileged"\s{0,4}:\s{0,4}true|"hostpid"\s{0,4}:\s{0,4}true|"hostnetwork"\s{0,4}:\s{0,4}true|"hostpath"/.test(a.join(' ')) || a.includes('--privileged') || (a[0] === 'debug' && a.some((x) => x.startsWith('node/'))))) {
       return { detail: `${c.name} ${a[0]} starts a privileged or host-level pod`, score: 8 };
     }
     return null;
@@ -1697,24 +1726,29 @@ function cloudGuardFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
     if (c.name !== 'aws' && c.name !== 'gcloud' && c.name !== 'az' && c.name !== 'gsutil') return null;
     const a = lowerArgs(c);
-    const all = a.join(' ');
     if (c.name === 'aws') {
       const svc = a[0] ?? '', op = a[1] ?? '';
       if (svc === 'cloudtrail' && /^(?:stop-logging|delete-trail)$/.test(op)) return { detail: `aws cloudtrail ${op} blinds the audit trail`, score: 8 };
       if (svc === 'guardduty' && /^(?:delete-detector|disassociate-from-master-account|disassociate-from-administrator-account)$|^update-detector$/.test(op) && (op !== 'update-detector' || a.includes('--no-enable'))) return { detail: `aws guardduty ${op} disables threat detection`, score: 8 };
       if (svc === 'configservice' && /^(?:stop-configuration-recorder|delete-configuration-recorder|delete-delivery-channel)$/.test(op)) return { detail: `aws configservice ${op}`, score: 7 };
       if ((svc === 'securityhub' && op === 'disable-security-hub') || (svc === 'logs' && op === 'delete-log-group') || (svc === 'ec2' && op === 'delete-flow-logs')) return { detail: `aws ${svc} ${op}`, score: 6 };
-      if (svc === 'ec2' && op === 'authorize-security-group-ingress' && /0\.0\.0\.0\/0|::\/0/.test(all)) {
-        const port = flagVal(a, '--port');
-        const wide = port === '' || /^(?:22|3389|-1|0-65535|5432|3306|6379|27017|9200|2375)$/.test(port) || all.includes('ipprotocol=-1') || all.includes('"ipprotocol":"-1"');
-        return { detail: `security group opened to the internet${port ? ` on port ${port}` : ''}`, score: wide ? 7 : 4 };
+      if (svc === 'ec2' && op === 'authorize-security-group-ingress') {
+        const all = a.join(' ');
+        if (/0\.0\.0\.0\/0|::\/0/.test(all)) {
+          const port = flagVal(a, '--port');
+          const wide = port === '' || /^(?:22|3389|-1|0-65535|5432|3306|6379|27017|9200|2375)$/.test(port) || all.includes('ipprotocol=-1') || all.includes('"ipprotocol":"-1"');
+          return { detail: `security group opened to the internet${port ? ` on port ${port}` : ''}`, score: wide ? 7 : 4 };
+        }
       }
-      if (svc === 's3api' && op === 'put-bucket-policy' && /"principal"\s{0,4}:\s{0,4}(?:"\*"|\{\s{0,4}"aws"\s{0,4}:\s{0,4}"\*")/.test(all) && /"effect"\s{0,4}:\s{0,4}"allow"/.test(all)) return { detail: `bucket ${flagVal(a, '--bucket')} made readable by anyone (Principal "*")`, score: 7 };
+      if (svc === 's3api' && op === 'put-bucket-policy') {
+        const all = a.join(' ');
+        if (/"principal"\s{0,4}:\s{0,4}(?:"\*"|\{\s{0,4}"aws"\s{0,4}:\s{0,4}"\*")/.test(all) && /"effect"\s{0,4}:\s{0,4}"allow"/.test(all)) return { detail: `bucket ${flagVal(a, '--bucket')} made readable by anyone (Principal "*")`, score: 7 };
+      }
       if (svc === 's3api' && op === 'put-bucket-acl' && /^public-read(?:-write)?$/.test(flagVal(a, '--acl'))) return { detail: `bucket ${flagVal(a, '--bucket')} ACL set to ${flagVal(a, '--acl')}`, score: 7 };
       if (svc === 's3api' && op === 'delete-public-access-block') return { detail: `public access block removed from ${flagVal(a, '--bucket')}`, score: 6 };
       return null;
     }
-    if (c.name === 'gsutil' && a[0] === 'iam' && a[1] === 'ch' && /\ball(?:authenticated)?users:/.test(all)) return { detail: 'gsutil grants allUsers access to a bucket', score: 7 };
+    if (c.name === 'gsutil' && a[0] === 'iam' && a[1] === 'ch' && /\ball(?:authenticated)?users:/.test(a.join(' '))) return { detail: 'gsutil grants allUsers access to a bucket', score: 7 };
     if (c.name === 'gcloud') {
       if (a[0] === 'logging' && (a.includes('delete') || (a[1] === 'sinks' && a.includes('update') && a.includes('--disabled')))) return { detail: `gcloud logging ${a.slice(1, 3).join(' ')} removes audit log routing`, score: 7 };
       if (a.includes('add-iam-policy-binding') && (a.includes('buckets') || a.includes('storage')) && /allusers|allauthenticatedusers/.test(flagVal(a, '--member'))) return { detail: 'bucket opened to allUsers', score: 7 };
@@ -1739,9 +1773,9 @@ const SENSITIVE_BUCKET = /(?:^|[^a-z])(?:prod|production|customers?|pii|backups?
 function cloudCredFinding(ctx: CommandContext): Finding | null {
   let b: Finding | null = null;
   const keep = (f: Finding): void => { if (b === null || (f.score ?? 0) > (b.score ?? 0)) b = f; };
-  if ((ctx.lower.includes('169.254.') || ctx.lower.includes('metadata') || ctx.lower.includes('100.100.100.200') || ctx.lower.includes('fd00:ec2')) && normTest(ctx, METADATA_CRED)) {
+  if (ctx.lower.includes('169.254.') || ctx.lower.includes('metadata') || ctx.lower.includes('100.100.100.200') || ctx.lower.includes('fd00:ec2')) {
     const m = METADATA_CRED.exec(ctx.norm);
-    keep({ detail: `instance metadata credentials requested (${m ? m[0].slice(0, 60) : 'metadata service'})`, score: m && /user-data|userdata|ssh-keys|api\/token/.test(m[0]) ? 5 : 8 });
+    if (m) keep({ detail: `instance metadata credentials requested (${m[0].slice(0, 60)})`, score: /user-data|userdata|ssh-keys|api\/token/.test(m[0]) ? 5 : 8 });
   }
   const buckets: string[] = [];
   for (const c of ctx.cmds) {
@@ -1765,7 +1799,9 @@ function cloudCredFinding(ctx: CommandContext): Finding | null {
       }
     }
     if ((c.name === 'az' && c.args[0] === 'storage' && c.args[1] === 'blob' && c.args[2] === 'download-batch') || (c.name === 'gsutil' && c.args.some((x) => x === 'cp' || x === 'rsync') && c.args.some((x) => /^-[a-z]*r/i.test(x)))) {
-      const src = c.name === 'az' ? `${flagVal(lowerArgs(c), '-s', '--source')} ${flagVal(lowerArgs(c), '--account-name')}` : positional(c).find((x) => x.startsWith('gs://')) ?? '';
+      let src = '';
+      if (c.name === 'az') { const a = lowerArgs(c); src = `${flagVal(a, '-s', '--source')} ${flagVal(a, '--account-name')}`; }
+      else src = positional(c).find((x) => x.startsWith('gs://')) ?? '';
       if (SENSITIVE_BUCKET.test(src.toLowerCase())) keep({ detail: `bulk download of ${src.trim()}`, score: 4 });
     }
   }
@@ -1821,11 +1857,14 @@ function ransomFinding(ctx: CommandContext): Finding | null {
   return null;
 }
 
+/** The commands domainReconFinding reads the arguments of. */
+const DOMAIN_QUERY_CMDS = new Set(['net', 'get-aduser', 'get-adcomputer', 'get-adgroupmember', 'nltest', 'ldapsearch']);
 /** Active Directory and domain reconnaissance (dsquery, AdFind, BloodHound collectors, net ... /domain). */
 function domainReconFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
-    const a = lowerArgs(c);
     if (/^(?:dsquery|adfind|sharphound|bloodhound-python|bloodhound|ldapdomaindump|get-netuser|get-domainuser|get-domaincomputer|invoke-bloodhound|get-netgroupmember)$/.test(c.name)) return { detail: `${c.name} enumerates the domain directory`, score: 5 };
+    if (!DOMAIN_QUERY_CMDS.has(c.name)) return null;
+    const a = lowerArgs(c);
     if (c.name === 'net' && a.includes('/domain') && /^(?:user|users|group|groups|accounts)$/.test(a[0] ?? '')) return { detail: `net ${a[0]} /domain lists domain ${a[0]!.startsWith('group') ? 'groups' : 'accounts'}`, score: a.join(' ').includes('admins') ? 5 : 4 };
     if ((c.name === 'get-aduser' || c.name === 'get-adcomputer' || c.name === 'get-adgroupmember') && a.some((x) => x === '*' || x === '-filter') && (a.includes('*') || a.includes('-properties'))) return { detail: `${c.name} dumps every directory object`, score: 4 };
     if (c.name === 'nltest' && a.some((x) => /^\/(?:domain_trusts|dclist|all_trusts)/.test(x))) return { detail: 'nltest maps domain controllers and trusts', score: 4 };
@@ -1837,6 +1876,7 @@ function domainReconFinding(ctx: CommandContext): Finding | null {
 /** A dialog made to look like the system asking for a password (osascript, zenity, kdialog, PromptForCredential). */
 function fakePromptFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
+    if (c.name !== 'osascript' && c.name !== 'zenity' && c.name !== 'kdialog' && !isPowerShell(c.name)) return null;
     const all = c.args.join(' ').toLowerCase();
     if (c.name === 'osascript' && all.includes('display dialog') && /password|passcode|credentials|keychain/.test(all) && (all.includes('hidden answer') || all.includes('default answer'))) return { detail: 'osascript dialog asks for a password (fake system prompt)', score: 8 };
     if ((c.name === 'zenity' && (all.includes('--password') || all.includes('--hide-text'))) || (c.name === 'kdialog' && all.includes('--password'))) return { detail: `${c.name} password prompt`, score: 5 };
@@ -2277,11 +2317,8 @@ const commandAnalyzer: Analyzer<CommandContext> = {
     HISTORY_FILE, LOG_FILE, KNOWN_MODULES, CRON_ANY, NET_WORDS, SSHD_LAX, NSENTER_1, CHROOT_HOST, CHROOT_DIR, SHADOWCOPY, MINER_NAMES, MINER_TEXT, HUNT_TERMS, HUNT_NAMES, OBF_NAMES,
     CMD_VAR_SPLICE, PS_FORMAT_NAME, DATA_FILE_GLOB, HEX_EXEC, SHELL_FLAGS, COMPRESSORS, COPIED_SHELL, PS_HISTORY, STD_SHELL_PATH, NSE_SCRIPT, REMOTE_REF, SCRIPT_URI, RUN_EXT, WIN_FLAG, WIN_RUN_EXT, STAGING_DIR, HIVE_PATH, TIMESTOMP_TARGET, WMI_DELETE,
     ARG_PROD, ARG_NONPROD, ADMIN_POLICY, GCP_ADMIN_ROLE, AZ_ADMIN_ROLE, PUBLIC_CIDR, FREEMAIL, METADATA_CRED, SENSITIVE_BUCKET, CRED_STDIN, KERNEL_HARDENING, CRON_LINE, CRON_SHADY, ...REG_WEAKEN.flatMap((r) => [r[0], r[1]]),
-    /^\/i:(?:https?|ftp):/i, /^[-/](?:urlcache|verifyctl|url)$/, /\.hta$/i, /url\.dll|ieframe\.dll|shdocvw\.dll/, /advpack\.dll|ieadvpack\.dll|setupapi\.dll|syssetup\.dll/,
-    /launchinfsection|installhinfsection|setupinfobjectinstallaction/, /shell32\.dll,\s{0,2}shellexec_rundll|pcwutl\.dll|zipfldr\.dll,\s{0,2}routethecall/, /^\/i:/i,
-    /^[-/](?:i|package|y|z)$/, /^[-/]q/, /^\/node:/i, /^\/format:/, /https?:|\\\\/, /^\/node:(?:localhost|127\.0\.0\.1|\.)$/i, /^\/(?:s|au|ni)$/, /^[-/]u$/, /\.(?:dll|exe)$/, /regsvr/,
-    /^[-/]decode(?:hex)?$/i, /^hk(?:lm|ey_local_machine)\\(?:sam|security|system)$/i, /\bifm\b|create\s{1,4}full|snapshot/i, /historysavepath|consolehost_history/i, /^savenothing$/i,
-    /^\/w:/i, /^deletejournal$/i, /^HISTFILE=(?:\/dev\/null)?$|^HIST(?:FILE)?SIZE=0$|^HISTCONTROL=["']?ignorespace["']?$/, /^-?[a-zA-Z]{1,8}$/, /^-[a-zA-Z]{1,8}$/, /^-destinationpath$/i, /^[a-z]:\\/i,
+    REMOTE_INSTALL_ARG, INSTALL_PREFIX, CERTUTIL_FETCH, HTA_FILE, URL_DLL, INF_DLL, INF_SECTION, PROXY_DLL, MSI_INSTALL, MSI_QUIET, WMIC_NODE, WMIC_LOCAL_NODE, WMIC_FORMAT, REMOTE_XSL,
+    CMSTP_SILENT, UNINSTALL_FLAG, ASSEMBLY_FILE, CERTUTIL_DECODE, WIN_DRIVE, HIVE_SAVE, NTDS_COPY, HIST_OFF, CIPHER_WIPE, TAR_BUNDLE, TAR_SHORT_FLAGS,
   ],
 };
 export default commandAnalyzer;
