@@ -257,26 +257,23 @@ function scanCredentials(s: string, hits: SecretHit[]): void {
     }
     ENV_SECRET.lastIndex = 0;
   }
-  if (hasAny(present, PASS_NEEDLES)) {
-    PASS_KV.lastIndex = 0;
-    for (let n = 0; n < 16 && (m = PASS_KV.exec(s)) !== null; n++) {
-      if (realPassword(m[1]!)) {
-        addHit(hits, 'password', 'credential');
-        PASS_KV.lastIndex = 0;
-        return;
-      }
-    }
-    PASS_KV.lastIndex = 0;
+  if ((hasAny(present, PASS_NEEDLES) && hasPassword(s, PASS_KV)) || (hasAny(present, PROSE_NEEDLES) && hasPassword(s, PROSE_PASSWORD))) {
+    addHit(hits, 'password', 'credential');
   }
-  if (!hasAny(present, PROSE_NEEDLES)) return;
-  PROSE_PASSWORD.lastIndex = 0;
-  for (let n = 0; n < 16 && (m = PROSE_PASSWORD.exec(s)) !== null; n++) {
+}
+
+/** Some of the first 16 matches of a global password pattern captures a real password (group 1). */
+function hasPassword(s: string, re: RegExp): boolean {
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  for (let n = 0; n < 16 && (m = re.exec(s)) !== null; n++) {
     if (realPassword(m[1]!)) {
-      addHit(hits, 'password', 'credential');
-      break;
+      re.lastIndex = 0;
+      return true;
     }
   }
-  PROSE_PASSWORD.lastIndex = 0;
+  re.lastIndex = 0;
+  return false;
 }
 
 /**

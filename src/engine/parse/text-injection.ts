@@ -1574,6 +1574,19 @@ export function findMalwareAsk(view: InjectionView): PhraseHit | null {
   if (MALWARE_BENIGN.test(around) || HOWTO.test(t.slice(Math.max(0, m.index - 30), m.index)) || isMention(view, m.index, m.index + m[0].length)) return null;
   return hit(view, m, 'en');
 }
+/** Prefilter words of the rules that call findMalwareAsk (text P19, agent_comm N19). */
+export const MALWARE_KEYWORDS: readonly string[] = [
+  'phishing', 'scam', 'keylogger', 'key logger', 'ransomware', 'malware', 'trojan', 'rootkit', 'backdoor', 'botnet', 'stealer', 'spyware',
+  'worm', 'virus', 'fake login', 'grabber', 'crypter', 'harvester',
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// A download piped into a shell ("curl -s https://x | sh"): find the pipe, then look for the fetcher before it.
+
+/** A shell at the receiving end of a pipe. */
+export const PIPE_SH = /\| ?(?:sudo )?(?:ba|z|da)?sh\b/;
+/** A command-line download tool. */
+export const FETCHER = /\b(?:curl|wget|iwr|irm|invoke-webrequest)\b/;
 
 localFamilies(EN_VERB, ML_SCOPE, ML_ANY_VERB, ML_ANY_OBJECT, REVEAL_VERB, SECRET_VERB, ...ML_WORD.map((x) => x.verbs));
 

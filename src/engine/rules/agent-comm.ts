@@ -1,7 +1,8 @@
 import { metaString } from '../normalize.js';
+import { near } from '../parse/message-text.js';
 import {
-  buildInjectionView, family, findConvoStart, findJailbreak, findMalwareAsk, findReveal, InjectionViewImpl, findOverrideEn, findOverrideMl, findWindow, HOWTO, INJECTION_PATTERNS,
-  isMention, isObfuscated, languageName, matchAt, SECRET_BENIGN_TAIL, SECRET_OBJ, segmentNote, segmentView, tokensOf,
+  buildInjectionView, family, FETCHER, findConvoStart, findJailbreak, findMalwareAsk, findReveal, InjectionViewImpl, findOverrideEn, findOverrideMl, findWindow, HOWTO, INJECTION_PATTERNS,
+  isMention, isObfuscated, languageName, MALWARE_KEYWORDS, matchAt, PIPE_SH, SECRET_BENIGN_TAIL, SECRET_OBJ, segmentNote, segmentView, tokensOf,
   type InjectionView,
 } from '../parse/text-injection.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
@@ -107,8 +108,23 @@ const REPLICATE = /\b(?:copy|replicate|clone|duplicate|propagate|install|upload|
 // --- N10 hiding, N11 escalation -----------------------------------------------------------------------------------
 const HIDE = /\b(?:don't|do not|never|without) (?:log|logging|record|recording|report|reporting|audit|auditing|trace|tracing)(?: this| it| these| that| any of this| the (?:action|transfer|change|request)s?)?\b|\b(?:delete|clear|wipe|erase|purge|tamper with|truncate|edit|modify|alter|scrub|rewrite) (?:the |all |any )?(?:audit|security|access|cloudtrail|event|auth|system) (?:logs?|trail|trails|history|records?)\b|\b(?:disable|turn off|pause|stop|suspend) (?:the )?(?:auditing|audit logging|audit log|audit trail|logging|telemetry|monitoring|tracing|cloudtrail|auditd)\b(?! (?:dashboard|container|pod|service|ui|page|tab|widget|agents?)\b)|\b(?:hide|conceal) (?:this|it|these|the) (?:actions?|activity|change|changes|transfer|request|from)\b|\bwithout (?:leaving a trace|a trace|a record|anyone knowing|the (?:user|human|operator|owner) knowing)\b|\boff the record\b|\b(?:don't|do not|never) (?:tell|inform|notify|alert) (?:the )?(?:user|human|operator|owner|security team|admins?|the supervisor|supervisor|reviewer)\b/;
 
+/** A pattern run only when one of its anchor words occurs in the text. */
+interface Anchored { readonly anchors: readonly string[]; readonly re: RegExp }
+/** The first entry, in table order, with an anchor in the text and a live match of its pattern. */
+function firstAnchored<E extends Anchored>(ctx: Ctx, list: readonly E[]): { e: E; m: RegExpExecArray } | null {
+  const t = ctx.text;
+  for (const e of list) {
+    let anchored = false;
+    for (const a of e.anchors) if (t.includes(a)) { anchored = true; break; }
+    if (!anchored) continue;
+    const m = e.re.exec(t);
+    if (live(ctx, m)) return { e, m };
+  }
+  return null;
+}
+
 /** Further concealment forms, each run only when its anchor word is present (see hiddenAction). */
-const HIDE_MORE: ReadonlyArray<{ anchors: readonly string[]; re: RegExp }> = [
+const HIDE_MORE: readonly Anchored[] = [
   { anchors: ['show up', 'appear', 'end up', 'surface', ' get '], re: /\b(?:doesn't|does not|won't|will not|never|don't|do not) (?:show up|appear|get (?:recorded|logged|flagged|reported|noticed)|end up|surface) (?:in|on) (?:the |any )?(?:logs?|audit|history|reports?|dashboards?|trail|records?)\b/ },
   { anchors: ['so '], re: /\bso (?:that )?(?:nobody|no one|no-one|the (?:user|human|owner|operator|supervisor|reviewer|auditor|security team)) (?:sees|will see|notices|will notice|finds out|will find out|knows|will know|can see|can tell|suspects)\b/ },
   { anchors: [' ask'], re: /\bif (?:anyone|anybody|someone|they|the user|the human|the operator|the supervisor|the reviewer) asks?,? (?:say|tell them|deny|pretend|claim)\b/ },
@@ -117,17 +133,10 @@ const HIDE_MORE: ReadonlyArray<{ anchors: readonly string[]; re: RegExp }> = [
   { anchors: ['hide', 'conceal', 'withhold'], re: /\b(?:hide|conceal|withhold) (?:the |this |these |that |all |any )?(?:[a-z]{1,16} ){0,3}from (?:the )?(?:reviewer|supervisor|auditor|monitor|operator|security team|overseer|human|humans|orchestrator|reviewer agent|monitoring agent|audit agent)\b/ },
 ];
 function hiddenAction(ctx: Ctx): RegExpExecArray | null {
-  const t = ctx.text;
-  const m = HIDE.exec(t);
+  const m = HIDE.exec(ctx.text);
   if (live(ctx, m)) return m;
-  for (const { anchors, re } of HIDE_MORE) {
-    let anchored = false;
-    for (const a of anchors) if (t.includes(a)) { anchored = true; break; }
-    if (!anchored) continue;
-    const x = re.exec(t);
-    if (live(ctx, x)) return x;
-  }
-  return null;
+  const x = firstAnchored(ctx, HIDE_MORE);
+  return x === null ? null : x.m;
 }
 const ESC_VERB = family(['grant', 'give', 'assign', 'add', 'elevate', 'escalate', 'upgrade', 'promote', 'set', 'change', 'make', 'provision', 'attach']);
 const ESC_OBJ = family([
@@ -192,6 +201,8 @@ const live = (ctx: Ctx, m: RegExpExecArray | null): m is RegExpExecArray => m !=
 // --- N07 hand-over of a secret fetched elsewhere; session hijack ---------------------------------------------------
 const HANDOVER = /\b(?:and|then|&) (?:send|give|pass|paste|post|forward|share|dm|email|hand|relay|return|include|put|drop|read) (?:it|them|those|that|these|the (?:value|values|result|results|contents?|numbers?))(?: over| back| out)? (?:to me|to us|over to me|here|back to me|in (?:your|the|a|this) (?:next )?(?:message|reply|response|chat|thread)|in chat|in plain ?text|via (?:chat|email|slack|dm)|to this (?:chat|channel|thread))/;
 const SENSITIVE_ITEM = /\b(?:api[ _-]?keys?|tokens?|passwords?|passwd|credentials|creds|secrets?|private keys?|signing keys?|ssh keys?|env(?:ironment)? var(?:iable)?s|\.env|cookies?|otp|2fa codes?|mfa codes?|cvvs?|cvc|card numbers?|credit cards?|ssns?|social security numbers?|seed phrases?|recovery phrases?|mnemonic|connection strings?)\b/;
+/** Session material near a log-in-as request. */
+const SESSION_ITEM = /\b(?:cookies?|session|tokens?|credentials|passwords?)\b/;
 const LOGIN_AS = /\b(?:log ?in|sign ?in|authenticate|act|pose|browse) as (?:them|the user|him|her|that user|the customer|the victim|other users|another user|the account owner)\b|\bimpersonate (?:the user|them|him|her|the customer|other users|you|your (?:account|identity|service account))\b/;
 /** Credentials obtained on the side, to be used: "use the admin credentials I found in the wiki". */
 const FOUND_CREDS = /\b(?:use|try|reuse|test)\b (?:the |these |those |some |their )?(?:[a-z]{1,12} ){0,2}(?:credentials|passwords?|tokens?|api keys?|keys|creds|cookies) (?:i|we|you) (?:found|scraped|harvested|dumped|leaked|grabbed|stole|pulled|extracted|cracked)\b/;
@@ -215,8 +226,8 @@ const STEALTH = /\b(?:quietly|secretly|silently|covertly|discreetly|don't tell|d
 const BACKDOOR = /\b(?:leave|plant|install|keep|open|create|set up) (?:a |an |the )?(?:hidden |secret |persistent |permanent )?(?:backdoor|foothold|persistent access|reverse shell|web ?shell)\b|\b(?:create|add|make) (?:a |an )?(?:hidden|secret|backdoor|shadow|undocumented) (?:admin|root|superuser|privileged|service) ?(?:user|account|login)\b|\bnopasswd\b|\b(?:to|into) (?:the )?(?:\/etc\/)?sudoers\b/;
 
 // --- N19 attack tooling and intrusion commands ------------------------------------------------------------------------
-const PIPE_SH = /\| ?(?:sudo )?(?:ba|z|da)?sh\b/;
-const FETCHER = /\b(?:curl|wget|iwr|irm|invoke-webrequest)\b/;
+/** A plain-HTTP source before the pipe (no TLS: anyone on the path can swap the script). */
+const PLAIN_HTTP = /\bhttp:\/\//;
 const DOWNLOAD_EXEC = /\b(?:download|fetch|pull|grab|curl|wget)\b(?: and| then| &&|,)(?: then)? (?:execute|run|launch|install|open|start|detonate)\b/;
 const PAYLOAD_HINT = /\b(?:payload|implant|dropper|stager|beacon|loader)s?\b|https?:\/\/\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}|\.(?:exe|scr|hta|vbs|ps1|bat)\b/;
 const SENSITIVE_FILE = /\/etc\/(?:g?shadow|sudoers)\b|\.ssh\/id_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws\/credentials\b|\.kube\/config\b|\.git-credentials\b|\.netrc\b/g;
@@ -237,7 +248,9 @@ const BRUTE = /\b(?:brute[- ]?forc\w{0,3}|credential[- ]stuff\w{0,3}|password[- 
 const BRUTE_DEFENSIVE = /\b(?:prevent\w{0,3}|protect\w{0,3}|defen[cd]\w{0,3}|detect\w{0,3}|against|mitigat\w{0,5}|block\w{0,3}|alert\w{0,3}|lockout|rate[- ]limit\w{0,3})\b/;
 
 // --- N20 the same asks in other languages --------------------------------------------------------------------------------
-const ML_OVERSIGHT: ReadonlyArray<{ lang: string; anchors: readonly string[]; re: RegExp }> = [
+/** A pattern in one language, gated by its anchor words. */
+interface MlAnchored extends Anchored { readonly lang: string }
+const ML_OVERSIGHT: readonly MlAnchored[] = [
   { lang: 'Spanish', anchors: ['supervisión', 'monitoreo', 'monitoriz', 'registro', 'auditoría', 'auditoria', 'vigilancia', 'alertas'], re: /\b(?:desactiva|desactive|desactivar|apaga|apague|deshabilita|deshabilite|det[eé]n|suspende|elimina|borra)(?: la| el| los| las| todo el| todos los)? (?:supervisi[oó]n|monitoreo|monitorizaci[oó]n|registros?|auditor[ií]a|logs?|vigilancia|alertas)/ },
   { lang: 'French', anchors: ['surveillance', 'journalisation', 'journaux', 'alertes'], re: /\b(?:d[ée]sactive|d[ée]sactivez|d[ée]sactiver|coupe|coupez|arr[eê]te|arr[eê]tez|supprime|supprimez|efface|effacez)(?: la| le| les| l'| tout le| tous les)? ?(?:supervision|surveillance|journalisation|journaux|logs?|audit|alertes)/ },
   { lang: 'German', anchors: ['überwachung', 'uberwachung', 'protokoll', 'aufsicht', 'alarme'], re: /\b(?:deaktiviere|deaktivieren|schalte|schalten sie|stoppe|stoppen|l[oö]sche|l[oö]schen)(?: die| den| das| alle)? (?:[üu]berwachung|protokollierung|protokolle|logs?|logging|audit|aufsicht|alarme)/ },
@@ -247,7 +260,7 @@ const ML_OVERSIGHT: ReadonlyArray<{ lang: string; anchors: readonly string[]; re
   { lang: 'Chinese', anchors: ['监控', '监督', '日志', '审计', '监管', '告警', '记录'], re: /(?:关闭|禁用|停用|关掉|删除|清除|绕过)(?:所有|全部)?的?(?:系统)?(?:监控|监督|日志|审计|监管|告警|记录)|(?:监控|日志|审计|记录)(?:全部|都)?(?:删除|清除|关闭|禁用|删掉|清空)/ },
   { lang: 'Japanese', anchors: ['監視', 'ログ', '監査', '記録', 'アラート'], re: /(?:監視|ログ|監査|記録|アラート)(?:機能)?(?:を|は)?(?:無効|オフ|停止|削除|消去)/ },
 ];
-const ML_HIDE: ReadonlyArray<{ lang: string; anchors: readonly string[]; re: RegExp }> = [
+const ML_HIDE: readonly MlAnchored[] = [
   { lang: 'Spanish', anchors: ['nadie', 'se entere', 'lo sepa'], re: /\bsin que (?:nadie|el usuario|el supervisor|el operador) (?:se entere|lo sepa|lo note|lo vea)|\bque (?:nadie|el usuario|el supervisor) (?:se entere|lo sepa)|\bno (?:se lo )?(?:digas|cuentes) (?:a nadie|al usuario|al supervisor)/ },
   { lang: 'French', anchors: ['personne', 'sache', 'ne dis'], re: /\bsans que (?:personne|l'utilisateur|le superviseur) ne (?:le )?(?:sache|remarque|voie)|\bne (?:le )?dis (?:rien|pas) (?:[àa] (?:l'utilisateur|personne|au superviseur))/ },
   { lang: 'German', anchors: ['niemand', 'merkt', 'erfährt', 'erfahrt'], re: /\bohne dass (?:es )?(?:jemand|der nutzer|der benutzer|der admin|der supervisor) (?:es )?(?:merkt|erfährt|erfahrt|sieht)|\bsag (?:es )?(?:niemandem|dem (?:nutzer|benutzer|admin) nicht)/ },
@@ -258,7 +271,7 @@ const ML_HIDE: ReadonlyArray<{ lang: string; anchors: readonly string[]; re: Reg
 ];
 /** An imperative action verb, per language: "without approval" alone may just describe a policy. */
 const ML_ACT = /\b(?:ejecuta|ejecute|transfiere|transfiera|borra|elimina|despliega|paga|env[ií]a|aprueba|procede|haz|ex[ée]cute|ex[ée]cutez|lance|lancez|transf[èe]re|supprime|d[ée]ploie|paie|paye|envoie|proc[èe]de|fais|f[üu]hre|starte|[üu]berweise|l[öo]sche|zahle|sende|mach|executa|execute|transfira|transfere|apague|exclua|implante|pague|envie|prossiga|fa[çc]a|esegui|trasferisci|paga|invia|procedi)\b|выполни|запусти|переведи|удали|отправь|оплати|执行|运行|转账|删除|部署|支付|发送|继续|実行|送金|削除|デプロイ|支払|送信|進め/;
-const ML_NO_APPROVAL: ReadonlyArray<{ lang: string; anchors: readonly string[]; re: RegExp }> = [
+const ML_NO_APPROVAL: readonly MlAnchored[] = [
   { lang: 'Spanish', anchors: ['sin '], re: /\bsin (?:pedir |solicitar |esperar )?(?:la |el )?(?:aprobaci[oó]n|autorizaci[oó]n|confirmaci[oó]n|permiso|revisi[oó]n)/ },
   { lang: 'French', anchors: ['sans '], re: /\bsans (?:demander |attendre )?(?:l'|la |d')?(?:approbation|autorisation|confirmation|validation|permission|accord)/ },
   { lang: 'German', anchors: ['ohne '], re: /\bohne (?:die |eine )?(?:best[aä]tigung|genehmigung|freigabe|zustimmung|erlaubnis|r[uü]ckfrage)/ },
@@ -268,7 +281,7 @@ const ML_NO_APPROVAL: ReadonlyArray<{ lang: string; anchors: readonly string[]; 
   { lang: 'Chinese', anchors: ['批准', '审批', '确认', '同意', '审核', '授权'], re: /(?:无需|无须|不需要|不用|不经|未经|跳过|绕过)(?:任何)?(?:用户|人工|人类|管理员)?的?(?:批准|审批|确认|同意|审核|授权)/ },
   { lang: 'Japanese', anchors: ['承認', '確認', '許可', 'レビュー'], re: /(?:承認|確認|許可|レビュー)(?:を得ず|なしで|無しで|を待たず|をスキップ|せずに)/ },
 ];
-const ML_CRED: ReadonlyArray<{ lang: string; anchors: readonly string[]; re: RegExp }> = [
+const ML_CRED: readonly MlAnchored[] = [
   { lang: 'Spanish', anchors: ['contrase', 'clave', 'credencial'], re: /\b(?:env[ií]a(?:me)?|m[aá]nda(?:me)?|d[aá]me|p[aá]same|comp[aá]rte(?:me)?|dime|p[eé]game)(?: el| la| los| las| tu| tus| su| sus)? (?:[a-z]{1,15} ){0,2}(?:contrase[nñ]as?|claves? (?:api|de api|de acceso|privadas?|secretas?)|tokens?|credenciales)/ },
   { lang: 'French', anchors: ['mot de passe', 'mots de passe', 'jeton', 'clé', 'cle ', 'identifiant'], re: /\b(?:envoie(?:-moi)?|envoyez(?:-moi)?|donne(?:-moi)?|donnez(?:-moi)?|partage|partagez|transmets(?:-moi)?|transmettez(?:-moi)?|communique(?:-moi)?|colle|dis-moi)(?: le| la| les| ton| ta| tes| votre| vos)? (?:[a-z]{1,15} ){0,2}(?:mot de passe|mots de passe|jetons?|cl[ée]s? (?:api|d'api|priv[ée]es?|secr[eè]tes?|d'acc[eè]s)|identifiants)/ },
   { lang: 'German', anchors: ['passwort', 'kennwort', 'passwört', 'schlüssel', 'schlussel', 'api-key', 'zugangsdaten', 'anmeldedaten'], re: /\b(?:schick(?:e)?|sende|gib|teile|[üu]bermittle|nenne|zeig)(?: mir| uns)?(?: das| den| die| dein| deine| deinen| alle)? (?:[a-z]{1,15} ){0,2}(?:passwort|kennwort|passw[öo]rter|tokens?|api-schl[üu]ssel|api-key|zugangsdaten|anmeldedaten)/ },
@@ -277,6 +290,8 @@ const ML_CRED: ReadonlyArray<{ lang: string; anchors: readonly string[]; re: Reg
   { lang: 'Chinese', anchors: ['密钥', '密码', '令牌', '凭证', '凭据', '秘钥', '私钥'], re: /(?:密钥|密码|令牌|凭证|凭据|秘钥|私钥)[^。！？\n]{0,8}?(?:发给|发送给|给我|告诉我|提供给)|(?:发给我|给我|告诉我)(?:你的|您的)?(?:api)?(?:密钥|密码|令牌|凭证|凭据|秘钥|私钥)/ },
   { lang: 'Japanese', anchors: ['パスワード', 'apiキー', 'トークン', '認証情報', '秘密鍵'], re: /(?:パスワード|apiキー|トークン|認証情報|秘密鍵)[^。！？\n]{0,8}?(?:教えて|送って|共有して|渡して|貼り付けて)/ },
 ];
+/** N20's prefilter words: every anchor of the four tables (a pattern runs only when one of its anchors is present). */
+const ML_KEYWORDS: readonly string[] = [...new Set([ML_OVERSIGHT, ML_HIDE, ML_NO_APPROVAL, ML_CRED].flatMap((list) => list.flatMap((x) => x.anchors)))];
 
 const rules: ThreatRule<Ctx>[] = [
   {
@@ -355,13 +370,13 @@ const rules: ThreatRule<Ctx>[] = [
     name: 'Request to disable safety checks or guardrails',
     primitive: 'MANIPULATION',
     score: 7,
-    keywords: ['disable', 'turn off', 'bypass', 'skip', 'remove', 'deactivate', 'switch off', 'circumvent', 'suppress', 'silence', 'mute', 'no-verify', 'dangerously-skip-permissions', 'skip-safety', 'sandbox', 'watchdog', 'monitor', 'supervis', 'oversight', 'overseer', 'auditor', 'audit agent', 'kill switch', 'killswitch', 'guard', 'sentinel', 'edr', 'safety', 'security agent', 'reviewer', 'approval gate', 'human review', 'review queue', 'approval queue', 'manual review', 'system prompt', 'instructions', 'constraints', 'restrictions', 'reward', 'objective function', 'alignment'],
+    keywords: ['disable', 'turn off', 'bypass', 'skip', 'remove', 'deactivate', 'switch off', 'circumvent', 'suppress', 'silence', 'mute', 'no-verify', 'dangerously-skip-permissions', 'skip-safety', 'sandbox', 'watchdog', 'monitor', 'supervis', 'oversight', 'overseer', 'auditor', 'audit agent', 'kill switch', 'killswitch', 'guard', 'sentinel', 'edr', 'safety', 'security agent', 'reviewer', 'approval gate', 'human review', 'review queue', 'approval queue', 'manual review', 'system prompt', 'constraints', 'restrictions', 'reward', 'objective function', 'alignment'],
     detect: (ctx) => {
       const t = ctx.text;
       const m = DISABLE_SAFETY.exec(t);
       if (live(ctx, m)) return `"${m[0]}"`;
       const o = OVERSIGHT_HINT.test(t) ? DISABLE_OVERSIGHT.exec(t) : null;
-      if (live(ctx, o) && ctx.env !== 'nonprod') return { detail: `switches off oversight: "${o[0]}"`, score: rank(ctx, 8, 7, 7) };
+      if (live(ctx, o) && ctx.env !== 'nonprod') return { detail: `switches off oversight: "${o[0]}"`, score: ctx.env === 'prod' ? 8 : 7 };
       const r = t.includes('your') || t.includes('its ') ? SELF_RULES.exec(t) : null;
       if (live(ctx, r)) return `asks the agent to rewrite its own rules: "${r[0]}"`;
       return null;
@@ -455,7 +470,7 @@ const rules: ThreatRule<Ctx>[] = [
       const fc = FOUND_CREDS.exec(t);
       if (live(ctx, fc)) return `asks to use credentials obtained on the side ("${fc[0]}")`;
       const l = LOGIN_AS.exec(t);
-      if (l && /\b(?:cookies?|session|tokens?|credentials|passwords?)\b/.test(t.slice(Math.max(0, l.index - 160), l.index + 60)) && !isMention(ctx, l.index, l.index + l[0].length)) {
+      if (l && SESSION_ITEM.test(t.slice(Math.max(0, l.index - 160), l.index + 60)) && !isMention(ctx, l.index, l.index + l[0].length)) {
         return `asks to reuse another user's session or credentials ("${l[0]}")`;
       }
       return null;
@@ -798,7 +813,7 @@ const rules: ThreatRule<Ctx>[] = [
     name: 'Delegated attack tooling or intrusion command',
     primitive: 'ESCALATION',
     score: 7,
-    keywords: ['phishing', 'scam', 'keylogger', 'key logger', 'ransomware', 'malware', 'trojan', 'rootkit', 'backdoor', 'botnet', 'stealer', 'spyware', 'worm', 'virus', 'fake login', 'grabber', 'crypter', 'harvester', '| sh', '|sh', '| bash', '|bash', '| zsh', '| sudo', 'download', 'fetch', 'pull', 'grab', 'curl', 'wget', '/etc/shadow', '/etc/gshadow', '/etc/sudoers', '.ssh/id_', '.aws/credentials', '.kube/config', '.git-credentials', '.netrc', 'brute', 'credential stuff', 'credential-stuff', 'password spray', 'password-spray', 'hammer', 'list against', '/dev/tcp', 'nc -', 'ncat', 'bash -i', 'mkfifo'],
+    keywords: [...MALWARE_KEYWORDS, '| sh', '|sh', '| bash', '|bash', '| zsh', '| sudo', 'download', 'fetch', 'pull', 'grab', 'curl', 'wget', '/etc/shadow', '/etc/gshadow', '/etc/sudoers', '.ssh/id_', '.aws/credentials', '.kube/config', '.git-credentials', '.netrc', 'brute', 'credential stuff', 'credential-stuff', 'password spray', 'password-spray', 'hammer', 'list against', '/dev/tcp', 'nc -', 'ncat', 'bash -i', 'mkfifo'],
     detect: (ctx) => {
       const t = ctx.text;
       const rs = REVSHELL.exec(t);
@@ -806,21 +821,17 @@ const rules: ThreatRule<Ctx>[] = [
       const mw = findMalwareAsk(ctx);
       if (mw && !reported(ctx, mw.index)) return `asks a peer to create ${mw.detail}`;
       const p = PIPE_SH.exec(t);
-      if (p && FETCHER.test(t.slice(Math.max(0, p.index - 200), p.index)) && !isMention(ctx, p.index, p.index + p[0].length) && !quotedData(t, p.index) && !SAFETY_QUESTION.test(t)) {
-        const raw = PAYLOAD_HINT.test(t.slice(Math.max(0, p.index - 200), p.index)) || /\bhttp:\/\//.test(t.slice(Math.max(0, p.index - 200), p.index));
-        return { detail: `download piped to a shell${raw ? ' from a plain-HTTP or raw-IP source' : ''}`, score: raw ? 8 : 6 };
+      if (p) {
+        const before = t.slice(Math.max(0, p.index - 200), p.index);
+        if (FETCHER.test(before) && !isMention(ctx, p.index, p.index + p[0].length) && !quotedData(t, p.index) && !SAFETY_QUESTION.test(t)) {
+          const raw = PAYLOAD_HINT.test(before) || PLAIN_HTTP.test(before);
+          return { detail: `download piped to a shell${raw ? ' from a plain-HTTP or raw-IP source' : ''}`, score: raw ? 8 : 6 };
+        }
       }
       const d = DOWNLOAD_EXEC.exec(t);
       if (live(ctx, d) && PAYLOAD_HINT.test(t.slice(d.index, d.index + 200))) return { detail: `download-and-execute of a payload ("${d[0]}")`, score: 8 };
-      SENSITIVE_FILE.lastIndex = 0;
-      let f: RegExpExecArray | null;
-      for (let n = 0; n < 8 && (f = SENSITIVE_FILE.exec(t)) !== null; n++) {
-        if (live(ctx, f) && FILE_VERB.test(t.slice(Math.max(0, f.index - 50), f.index)) && !quotedData(t, f.index)) {
-          SENSITIVE_FILE.lastIndex = 0;
-          return `touches a credential file (${f[0]})`;
-        }
-      }
-      SENSITIVE_FILE.lastIndex = 0;
+      const f = near(t, SENSITIVE_FILE, (s, e) => !isMention(ctx, s, e) && !reported(ctx, s) && FILE_VERB.test(t.slice(Math.max(0, s - 50), s)) && !quotedData(t, s), 8);
+      if (f !== null) return `touches a credential file (${f[0]})`;
       const b = BRUTE.exec(t);
       if (live(ctx, b) && !BRUTE_DEFENSIVE.test(t.slice(Math.max(0, b.index - 60), b.index + b[0].length + 40))) return `credential attack ("${b[0]}")`;
       return null;
@@ -846,27 +857,16 @@ const rules: ThreatRule<Ctx>[] = [
     name: 'Oversight bypass or credential request in another language',
     primitive: 'MANIPULATION',
     score: 7,
-    keywords: ['supervisión', 'monitoreo', 'monitoriz', 'registro', 'auditoría', 'auditoria', 'vigilancia', 'alertas', 'surveillance', 'journalisation', 'journaux', 'alertes', 'überwachung', 'uberwachung', 'protokoll', 'aufsicht', 'alarme', 'supervisão', 'supervisao', 'monitoramento', 'vigilância', 'supervisione', 'monitoraggio', 'registri', 'sorveglianza', 'лог', 'журнал', 'мониторинг', 'аудит', 'надзор', 'наблюдени', 'контрол', 'оповещени', '监控', '监督', '日志', '审计', '监管', '告警', '记录', '監視', 'ログ', '監査', '記録', 'アラート', 'nadie', 'se entere', 'lo sepa', 'personne', 'sache', 'ne dis', 'niemand', 'merkt', 'erfährt', 'erfahrt', 'ninguém', 'ninguem', 'saiba', 'perceba', 'никому', 'никто', 'не говори', 'не сообщай', '知道', '告诉', '发现', '知られ', '言わない', '報告しない', '言わずに', 'sin ', 'sans ', 'ohne ', 'sem ', 'senza ', 'без ', '批准', '审批', '确认', '同意', '审核', '授权', '承認', '確認', '許可', 'レビュー', 'contrase', 'clave', 'credencial', 'mot de passe', 'mots de passe', 'jeton', 'clé', 'cle ', 'identifiant', 'passwort', 'kennwort', 'passwört', 'schlüssel', 'schlussel', 'api-key', 'zugangsdaten', 'anmeldedaten', 'senha', 'chave', 'credenciais', 'парол', 'токен', 'ключ', 'учетн', 'учётн', '密钥', '密码', '令牌', '凭证', '凭据', '秘钥', '私钥', 'パスワード', 'apiキー', 'トークン', '認証情報', '秘密鍵'],
+    keywords: ML_KEYWORDS,
     detect: (ctx) => {
-      const t = ctx.text;
-      const first = (list: typeof ML_CRED): { lang: string; m: RegExpExecArray } | null => {
-        for (const { lang, anchors, re } of list) {
-          let anchored = false;
-          for (const a of anchors) if (t.includes(a)) { anchored = true; break; }
-          if (!anchored) continue;
-          const m = re.exec(t);
-          if (live(ctx, m)) return { lang, m };
-        }
-        return null;
-      };
-      const o = first(ML_OVERSIGHT);
-      if (o) return `${o.lang}: switches off oversight ("${o.m[0]}")`;
-      const hd = first(ML_HIDE);
-      if (hd) return `${hd.lang}: hides the action ("${hd.m[0]}")`;
-      const a = ML_ACT.test(t) ? first(ML_NO_APPROVAL) : null;
-      if (a) return `${a.lang}: acts without approval ("${a.m[0]}")`;
-      const c = first(ML_CRED);
-      return c ? { detail: `${c.lang}: asks for credentials ("${c.m[0]}")`, score: 8 } : null;
+      const o = firstAnchored(ctx, ML_OVERSIGHT);
+      if (o) return `${o.e.lang}: switches off oversight ("${o.m[0]}")`;
+      const hd = firstAnchored(ctx, ML_HIDE);
+      if (hd) return `${hd.e.lang}: hides the action ("${hd.m[0]}")`;
+      const a = ML_ACT.test(ctx.text) ? firstAnchored(ctx, ML_NO_APPROVAL) : null;
+      if (a) return `${a.e.lang}: acts without approval ("${a.m[0]}")`;
+      const c = firstAnchored(ctx, ML_CRED);
+      return c ? { detail: `${c.e.lang}: asks for credentials ("${c.m[0]}")`, score: 8 } : null;
     },
     examples: {
       flag: [
@@ -918,7 +918,7 @@ const agentcommAnalyzer: Analyzer<Ctx> = {
     DISABLE_OVERSIGHT, OVERSIGHT_HINT, SELF_RULES, REPORTED, FOUND_CREDS, ALLEGIANCE, REVSHELL, DATA_CMD, SAFETY_QUESTION, CRYPTO_SEND, CRYPTO_DEST, HANDOVER, SENSITIVE_ITEM, LOGIN_AS, PAYEE_CHANGE, NEW_BANK, PAY_VERB, LIMIT_REMOVE, GIFT_CARDS,
     NO_VERIFY, PLANT_VERB, STEALTH, BACKDOOR, PIPE_SH, FETCHER, DOWNLOAD_EXEC, PAYLOAD_HINT, SENSITIVE_FILE, FILE_VERB, BRUTE, BRUTE_DEFENSIVE,
     ...ML_OVERSIGHT.map((x) => x.re), ...ML_HIDE.map((x) => x.re), ML_ACT, ...ML_NO_APPROVAL.map((x) => x.re), ...ML_CRED.map((x) => x.re),
-    /\b(?:cookies?|session|tokens?|credentials|passwords?)\b/, /\bhttp:\/\//,
+    SESSION_ITEM, PLAIN_HTTP,
     ...SECRET_SHAPES.map((s) => s.re),
     /(?:supervisor|orchestrator|admin|administrator|root|system|security team|owner|operator|developer|human operator|human|manager|lead|planner|controller|ceo|cto|cfo|compliance team|it department|sysadmin)(?: agent)?$/,
     /^ ?(?:new |more |parallel |concurrent |identical )?(?:copies|copy|instances|agents|sub-?agents|workers|clones|processes|threads|containers|pods|bots|replicas|tasks|jobs|requests)\b/,

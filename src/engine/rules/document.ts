@@ -24,6 +24,7 @@ interface DocumentContext extends BaseContext {
   secretsCache?: SecretHit[];
   concealCache?: RegExpExecArray | null;
   eduCache?: boolean;
+  headCache?: string;
 }
 
 const SHARE_META = /\b(?:public|anyone|everyone|external|shared|link|internet|published|open|world)\b/;
@@ -89,6 +90,12 @@ function isShared(ctx: DocumentContext): boolean {
   return ctx.sharedCache;
 }
 
+/** The value's first 200 characters, leading space dropped, lower-cased: where an instruction's verb stands. */
+function valueHead(ctx: DocumentContext): string {
+  if (ctx.headCache === undefined) ctx.headCache = ctx.raw.slice(0, 200).trimStart().toLowerCase();
+  return ctx.headCache;
+}
+
 function secrets(ctx: DocumentContext): SecretHit[] {
   // with fewer than 9 digits findSecrets finds credentials only (its personal-data half needs 9)
   if (ctx.secretsCache === undefined) ctx.secretsCache = ctx.digits >= 0 && ctx.digits < 9 ? findCredentials(ctx.norm) : findSecrets(ctx.norm);
@@ -131,24 +138,30 @@ const AT_SIGN = /@/g;
 
 function payeeChange(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
+  let upper: string | undefined;
   if (ctx.previous !== undefined) {
     const before = new Set(findIbans(ctx.previous.toUpperCase()));
-    const now = findIbans(ctx.norm.toUpperCase());
+    upper = ctx.norm.toUpperCase();
+    const now = findIbans(upper);
     if (before.size > 0 && now.some((i) => !before.has(i))) return { detail: 'IBAN differs from the previous version of the document', score: 8 };
   }
   if (educational(ctx)) return undefined;
   const m = near(t, PAY_OBJ, (s) => EDIT_VERB.test(t.slice(Math.max(0, s - 60), s)) && !negated(t, s));
+  let detail: string;
   if (m === null) {
     // an IBAN written straight after an edit verb ("upd@te the I.B.A.N to GB82…", "update the invoice to GB82…")
-    const ib = ctx.digits >= 0 && ctx.digits < 15 ? [] : findIbans(ctx.norm.toUpperCase(), 2);
+    if (ctx.digits >= 0 && ctx.digits < 15) return undefined;
+    upper ??= ctx.norm.toUpperCase();
+    const ib = findIbans(upper, 2);
     if (ib.length === 0) return undefined;
-    const at = ctx.norm.toUpperCase().indexOf(ib[0]!.slice(0, 4));
+    const at = upper.indexOf(ib[0]!.slice(0, 4));
     if (at < 0 || !EDIT_VERB.test(t.slice(Math.max(0, at - 80), at).replace(AT_SIGN, 'a')) || negated(t, at)) return undefined;
-    if ((LEGIT_BASIS.test(t) || PAY_TEMPLATE.test(t)) && concealed(ctx) === null) return undefined;
-    return { detail: `account number changed to a new IBAN (payment redirection)`, score: 7 };
+    detail = 'account number changed to a new IBAN (payment redirection)';
+  } else {
+    detail = `edit to the ${m[0]} (payment redirection)`;
   }
   if ((LEGIT_BASIS.test(t) || PAY_TEMPLATE.test(t)) && concealed(ctx) === null) return undefined;
-  return { detail: `edit to the ${m[0]} (payment redirection)`, score: 7 };
+  return { detail, score: 7 };
 }
 
 // --- D02 protective clause weakening ---
@@ -391,7 +404,7 @@ const PUBLISH_VERB = /^(?:please |now |also )?(?:publish|post|upload|share|put|c
 
 function namedPii(ctx: DocumentContext): string[] | undefined {
   const t = ctx.text.slice(0, 4000);
-  if (!PUBLISH_VERB.test(ctx.raw.slice(0, 200).trimStart().toLowerCase()) || PII_GUARD_HEAD.test(t)) return undefined;
+  if (!PUBLISH_VERB.test(valueHead(ctx)) || PII_GUARD_HEAD.test(t)) return undefined;
   const kinds: string[] = [];
   let strong = false;
   PII_KIND.lastIndex = 0;
@@ -516,6 +529,8 @@ const NOT_DOC_AFTER = /^ ?(?:records?|entry|entries|links?|status|folder|metadat
 const EDIT_HEAD = /^(?:please )?(?:edit|modify|update|change|replace|amend|rewrite|insert|add|remove|delete|raise|increase|lower|reduce|alter|swap|overwrite|strike|cut|put|slip)\b/;
 const EDIT_BEFORE = /\b(?:edit|modify|update|change|replace|amend|rewrite|insert|add|remove|delete|raise|increase|lower|reduce|alter|swap|overwrite|strike|cut|slip)\b/;
 const FINAL_LEGIT = /\b(?:amendment|addendum|errata|corrigendum|new version|v[0-9]{1,3})\b/;
+/** The edit comes with its basis: an agreed change, or a new version rather than the final document rewritten. */
+const legitRevision = (t: string): boolean => LEGIT_BASIS.test(t) || FINAL_LEGIT.test(t.slice(0, 2000));
 
 function finalDocEdit(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
@@ -523,12 +538,12 @@ function finalDocEdit(ctx: DocumentContext): Finding | undefined {
     // without metadata: a signed/approved document named in the text, edited in place
     const f = TEXT_FINAL.exec(t.slice(0, 2000));
     if (f === null || NOT_DOC_AFTER.test(t.slice(f.index + f[0].length, f.index + f[0].length + 14)) || !EDIT_BEFORE.test(t.slice(Math.max(0, f.index - 70), f.index)) || negated(t, f.index)) return undefined;
-    if (LEGIT_BASIS.test(t) || FINAL_LEGIT.test(t.slice(0, 2000)) || educational(ctx)) return undefined;
+    if (legitRevision(t) || educational(ctx)) return undefined;
     return { detail: `edit to the ${f[0]} in place`, score: 5 };
   }
   // the value, not the title or instruction put in front of it, says what is done
-  if (!EDIT_ACTION.test(ctx.action) && !(ctx.action === '' && EDIT_HEAD.test(ctx.raw.slice(0, 200).trimStart().toLowerCase()))) return undefined;
-  if (LEGIT_BASIS.test(t) || FINAL_LEGIT.test(t.slice(0, 2000))) return undefined;
+  if (!EDIT_ACTION.test(ctx.action) && !(ctx.action === '' && EDIT_HEAD.test(valueHead(ctx)))) return undefined;
+  if (legitRevision(t)) return undefined;
   return { detail: `${ctx.action || 'edit'} of a ${ctx.finalState} document in place`, score: 5 };
 }
 
@@ -798,7 +813,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     /\b(?:delete|destroy|purge|remove|shred|erase|wipe)\b/, /\b(?:legal hold|litigation hold|subpoena|evidence|investigation)\b/,
     /\b(?:before (?:publishing|sending|release|releasing|sharing|posting|filing)|and (?:send|share|publish|post|email|release))\b/,
     /\b(?:rewrite|falsify|alter|change)\b/, /\b(?:audit trail|timestamps?|creation dates?|author)/, /audit trail/, COVER, DOC_EDIT,
-    /\b(?:don'?t|do not)\b/, /\b(?:amendment|addendum|errata|corrigendum|new version|v[0-9]{1,3})\b/, UNREDACT, STRIP,
+    /\b(?:don'?t|do not)\b/, UNREDACT, STRIP,
     EDU_HEAD, EDU_TOPIC, AT_SIGN, RETRO, DATE_WORD, PII_KIND, PII_WEAK, PII_GUARD, PII_GUARD_HEAD, PUBLISH_VERB, LEGIT_FIG, SIG_PAGE, OLDER_DOC,
     NOT_RECORD, EDU_EXPLAIN, NOT_DOC_AFTER, TEXT_FINAL, EDIT_HEAD, EDIT_BEFORE, FINAL_LEGIT, RECORD_NOUN, RECORD_EDIT, UNTRUE, CORRECTION, MACRO_NL, AUTO_NL, PAYLOAD_NL, HIDE_DISCUSS, HIDDEN_AI,
     AUDIT_LOG, LOG_EDIT, INV_AS, BRAND, OUR_ACCOUNT, FAB_HINT,

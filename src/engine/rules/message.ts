@@ -32,6 +32,8 @@ interface MessageContext extends BaseContext {
   urgent: boolean | undefined;
   secret: boolean | undefined;
   boss: boolean | undefined;
+  /** Scheme-less host names in norm, computed on first use (see hostsOf). */
+  hosts: readonly string[] | undefined;
 }
 
 const PERSONAL_WORDING = /\bmy (?:personal|private|home|own) (?:e-?mail|gmail|inbox|address|account|phone)\b|\bmy (?:gmail|hotmail|yahoo|proton ?mail|icloud)\b/;
@@ -43,7 +45,7 @@ function prepareBare(value: string, metadata: Metadata): MessageContext {
   return {
     raw: value, text: match, lower: match, metadata, norm, digits, senderDomain: undefined, recipientDomains: [], personal,
     external: personal !== undefined, internal: false, recipientCount: 0, attachments: '', channel: '', bare: true,
-    urgent: undefined, secret: undefined, boss: undefined,
+    urgent: undefined, secret: undefined, boss: undefined, hosts: undefined,
   };
 }
 
@@ -70,7 +72,7 @@ function prepare(value: string, metadata: Metadata): MessageContext {
   const channel = (metaString(metadata, 'channel', 'platform', 'medium', 'category', 'campaign') ?? '').toLowerCase().slice(0, 200);
   return {
     raw: value, text: match, lower: match + CONTEXT_MARK, metadata, norm, digits, senderDomain, recipientDomains, personal, external, internal,
-    recipientCount, attachments, channel, bare: false, urgent: undefined, secret: undefined, boss: undefined,
+    recipientCount, attachments, channel, bare: false, urgent: undefined, secret: undefined, boss: undefined, hosts: undefined,
   };
 }
 
@@ -254,15 +256,17 @@ function linkShape(ctx: MessageContext): 'suspicious' | 'trusted' | 'unknown' | 
   }
   URL_RE.lastIndex = 0;
   if (seen === 0) {
-    // no scheme: "confirm your information at appleid-support-verify.com" (mail clients link it anyway)
-    const hosts = bareHosts(scan, 10);
-    for (const host of hosts) {
+    // no scheme: "confirm your information at appleid-support-verify.com" (mail clients link it anyway); the first 10 count
+    const hosts = hostsOf(ctx);
+    const count = Math.min(hosts.length, 10);
+    for (let i = 0; i < count; i++) {
+      const host = hosts[i]!;
       const reg = registrable(host) ?? host;
       if (RISKY_TLD.test(host) || SHORTENERS.has(host) || suspiciousHost(host, reg) || imitatedBrand(host) !== undefined) return 'suspicious';
       if (TRUSTED_HOSTS.has(reg) || (own !== undefined && reg === own)) trusted++;
     }
-    if (hosts.length === 0) return 'none';
-    return trusted === hosts.length ? 'trusted' : 'unknown';
+    if (count === 0) return 'none';
+    return trusted === count ? 'trusted' : 'unknown';
   }
   return trusted === seen ? 'trusted' : 'unknown';
 }
@@ -287,6 +291,8 @@ function bareHosts(s: string, max: number): string[] {
   BARE_HOST.lastIndex = 0;
   return out;
 }
+/** bareHosts(norm, 20), once per check: badLinks reads them all, linkShape the first 10 (what bareHosts(norm, 10) gives). */
+const hostsOf = (ctx: MessageContext): readonly string[] => (ctx.hosts ??= bareHosts(ctx.norm, 20));
 
 // Callback phishing: a fake renewal or charge, "if you did not authorise it", and a phone number to call.
 const CALLBACK_DENY = /\bif (?:you )?(?:did not|didn'?t|do not|don'?t|never) (?:authori[sz]e|make|place|recogni[sz]e|request|initiate|approve|order|want)\b|\bnot (?:authori[sz]ed|recogni[sz]ed) by you\b|\bto (?:cancel|dispute|stop) (?:this|the) (?:charge|order|renewal|subscription|transaction|payment)\b/;
@@ -633,7 +639,7 @@ function badLinks(ctx: MessageContext): Finding | undefined {
   if ((t.includes('script') || t.includes('data:text/html')) && SCRIPT_URI.test(t)) best = { detail: 'script URI (javascript:/vbscript:/data:text/html) link', score: 8 };
   if (!t.includes('http')) {
     // scheme-less names: only what the name itself gives away (brand imitation, worn domain, shortener, free-host sign-in)
-    if (t.includes('.')) for (const host of bareHosts(ctx.norm, 20)) {
+    if (t.includes('.')) for (const host of hostsOf(ctx)) {
       const f = linkFinding(host);
       if (f !== undefined) best = better(best, f);
     }
@@ -1111,7 +1117,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     },
     {
       id: 'M17', name: 'Automatic mail forwarding to an outside address', primitive: 'PERSISTENCE', score: 7,
-      keywords: ['forward', 'copies all', 'copy all', 'inbox rule', 'mail rule', 'mailbox rule', 'transport rule', 'redirect all', 'copy all', 'bcc all'],
+      keywords: ['forward', 'copies all', 'copy all', 'inbox rule', 'mail rule', 'mailbox rule', 'transport rule', 'redirect all', 'bcc all'],
       pattern: FORWARD_RULE, detect: forwardingRule,
       examples: {
         flag: [
@@ -1131,9 +1137,9 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     EXTORT_IF, PAY_VERB, LEAK_VERB, EXTORT_HAVE, MATERIAL, RANSOM_WORD, WALLET, DEADLINE, PAY_DEADLINE, TEXT_EXEC, ATTACH_WORD, /[\w-]/, IMPERSONATE,
     PAYMENT, PAYMENT_DIRECTION, PROCEDURAL, /\b(?:direct deposit|payroll)\b/, NEGATION, LURE_ACTION, LINKISH, STRONG_KINDS,
     SENSITIVE_STRONG, SENSITIVE_WEAK, STAFF_LIST, HEALTH_ID, HEALTH_FACT, DISCLAIMER, DATA_FILE, SPAM_MARKERS, BROADCAST, LEGIT_BULK,
-    VIOLENT, VISIT, DOXX, HARASS, EXEC_TITLE, URL_RE, SCRIPT_URI, RISKY_TLD, IPV4, PRIVATE_IP, /:[0-9]{1,5}$/, /\.$/, EXEC_EXT,
-    DOUBLE_EXT, MACRO_EXT, HTML_EXT, HTML_LURE, ENABLE_CONTENT, LEET_HOST, BRAND_ANY, HOST_TOKEN, ENABLE_LURE, RESET_WORDS, SUSPICIOUS_LABEL, FREE_LURE, EMBED_HINT, EMBED_DOMAIN, PHISH_THEME, DEADLINE_WORDS, TECH_SCARE, ATTACHED_PAGE, BARE_HOST, CALLBACK_DENY, CALLBACK_BILL, PHONE_RUN, CALL_WORD, REFUND_WORD, CONFIRM_HERE, MONEY, NOT_AN_ACCOUNT, BEC_OPENER, EXPOSE_WORD, DELIVERY_LURE, /[.-]/, VERIFIED_ID, TICKET_REF, YOUR, BARE_LOGIN, NO_CHANGE, NEW_NUMBER, MONEY_VERB, MONEY_OBJ, VERIFY_SKIP, ACCESS_CONTEXT, TECH_VERIFY, IF_NO_PAY, BEC_STORY, WIRE_WORD, FOREIGN_PAY, FOREIGN_SECRET, FOREIGN_URGENT, AMOUNT_WORD, NEVER_ASK, SCAM_TALK, DIVERT, DIVERT_HINT,
-    TAX_RECORDS, PAYROLL_ONLY, ALL_PEOPLE, RECORDS_ASK, RECORDS_ROUTINE, /\b(?:your|ur)\b/, /\bmy (?:own )?(?:user |email |e-mail )?(?:accounts?|mailbox|user)\b/, GIFT_PAY, NEW_BANK, /[ _]{2,}/, /1/g, DISCUSSION, BULK, CLEANUP,
+    VIOLENT, VISIT, DOXX, HARASS, EXEC_TITLE, URL_RE, SCRIPT_URI, RISKY_TLD, IPV4, PRIVATE_IP, EXEC_EXT,
+    DOUBLE_EXT, MACRO_EXT, HTML_EXT, HTML_LURE, ENABLE_CONTENT, LEET_HOST, BRAND_ANY, HOST_TOKEN, ENABLE_LURE, RESET_WORDS, SUSPICIOUS_LABEL, FREE_LURE, EMBED_HINT, EMBED_DOMAIN, PHISH_THEME, DEADLINE_WORDS, TECH_SCARE, ATTACHED_PAGE, BARE_HOST, CALLBACK_DENY, CALLBACK_BILL, PHONE_RUN, CALL_WORD, REFUND_WORD, CONFIRM_HERE, MONEY, NOT_AN_ACCOUNT, BEC_OPENER, EXPOSE_WORD, DELIVERY_LURE, VERIFIED_ID, TICKET_REF, YOUR, BARE_LOGIN, NO_CHANGE, NEW_NUMBER, MONEY_VERB, MONEY_OBJ, VERIFY_SKIP, ACCESS_CONTEXT, TECH_VERIFY, IF_NO_PAY, BEC_STORY, WIRE_WORD, FOREIGN_PAY, FOREIGN_SECRET, FOREIGN_URGENT, AMOUNT_WORD, NEVER_ASK, SCAM_TALK, DIVERT, DIVERT_HINT,
+    TAX_RECORDS, PAYROLL_ONLY, ALL_PEOPLE, RECORDS_ASK, RECORDS_ROUTINE, /\bmy (?:own )?(?:user |email |e-mail )?(?:accounts?|mailbox|user)\b/, GIFT_PAY, NEW_BANK, /[ _]{2,}/, /1/g, DISCUSSION, BULK, CLEANUP,
   ],
 };
 export default messageAnalyzer;

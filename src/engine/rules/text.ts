@@ -1,6 +1,6 @@
 import {
-  anyInIx, buildInjectionView, family, findConvoStart, findJailbreak, findMalwareAsk, findOverrideEn, findOverrideMl, findReveal, findSecretAsk, findWindowLocal, localFamilies, localPatterns,
-  INJECTION_PATTERNS, isMention, isObfuscated, languageName, matchIx, segmentNote, segmentView, type InjectionView,
+  anyInIx, buildInjectionView, family, FETCHER, findConvoStart, findJailbreak, findMalwareAsk, findOverrideEn, findOverrideMl, findReveal, findSecretAsk, findWindowLocal, localFamilies, localPatterns,
+  INJECTION_PATTERNS, isMention, isObfuscated, languageName, MALWARE_KEYWORDS, matchIx, PIPE_SH, segmentNote, segmentView, type InjectionView,
   type PhraseHit, type Segment,
 } from '../parse/text-injection.js';
 import type { Analyzer, Finding, ThreatRule } from '../types.js';
@@ -50,8 +50,6 @@ const TOOL_CALL = /\b(?:call|invoke|use|trigger|run|execute|fire|activate)\s(?:t
 const SENSITIVE_TOOL = /(?:send|mail|transfer|pay|wire|delete|remove|drop|exec|shell|bash|terminal|command|browser|http|fetch|request|post|upload|write|push|slack|sms|message|webhook|purchase|buy|order|grant|invite|share|publish|tweet|deploy|sudo|payment|wallet)/;
 const RUN_THIS = /\b(?:run|execute|exec|paste|type|enter)\s(?:this|the following|the below|these|that|it)\b/;
 const DANGER_CMD = /\brm -[a-z]{0,3}r[a-z]{0,3}f? +(?:\/|~|\*|\$home)|\bnc(?:at)? -[a-z]{0,4}e[a-z]{0,4} |\/dev\/tcp\/| -e(?:nc|ncodedcommand) |\bbase64 -{1,2}d(?:ecode)?[^\n|]{0,20}\| ?(?:ba)?sh\b|\bmkfs\b|:\(\) ?\{ ?:\|:& ?\};:/;
-const PIPE_SH = /\| ?(?:sudo )?(?:ba|z|da)?sh\b/;
-const FETCHER = /\b(?:curl|wget|iwr|irm|invoke-webrequest)\b/;
 
 /** A dangerous command in `s`: curl/wget piped to a shell (checked from the pipe backwards), or another known form. */
 function dangerousCommand(s: string): string | null {
@@ -309,7 +307,7 @@ const rules: ThreatRule<Ctx>[] = [
     name: 'Jailbreak persona or "no restrictions" framing (DAN, developer mode)',
     primitive: 'MANIPULATION',
     score: 8,
-    keywords: ['has no', 'with no', 'as your', 'safeguard', 'guardrail', 'jailbroken', 'unchained', 'do anything', 'developer mode', 'dev mode', 'god mode', 'jailbr', 'dan', 'unfiltered', 'uncensored', 'unrestricted', 'unaligned', 'amoral', 'unethical', 'evil', 'unbound', 'unlimited', 'rogue', 'lawless', 'immoral', 'unchained', 'no longer', 'free from', 'freed from', 'free of', 'liberated', 'released from', 'unshackled', 'exempt', 'broken free', 'have no', 'had no', 'without', 'refuse', 'in character', 'two responses', 'two answers', 'aim', 'stan', 'dude', 'mongo tom', 'antigpt', 'opposite mode', 'godmode', 'filter', 'polic', 'guideline', 'guardrail', 'safety', 'ethical', 'free of', 'break free', 'breaks free', 'have to follow', 'need to follow', 'have to obey', 'need to obey', 'have to abide', 'need to abide', 'have to comply', 'have to adhere', 'have to respect', 'no rules', 'no restrictions', 'no limits', 'no ethics', 'no morals', 'zero', 'sin ', 'sans ', 'ohne ', 'sem ', 'senza ', 'без ', '没有', '不受', '制限', '制約', 'フィルター', '検閲', 'ルール'],
+    keywords: ['has no', 'with no', 'as your', 'safeguard', 'guardrail', 'jailbroken', 'unchained', 'do anything', 'developer mode', 'dev mode', 'god mode', 'jailbr', 'dan', 'unfiltered', 'uncensored', 'unrestricted', 'unaligned', 'amoral', 'unethical', 'evil', 'unbound', 'unlimited', 'rogue', 'lawless', 'immoral', 'no longer', 'free from', 'freed from', 'free of', 'liberated', 'released from', 'unshackled', 'exempt', 'broken free', 'have no', 'had no', 'without', 'refuse', 'in character', 'two responses', 'two answers', 'aim', 'stan', 'dude', 'mongo tom', 'antigpt', 'opposite mode', 'godmode', 'filter', 'polic', 'guideline', 'safety', 'ethical', 'break free', 'breaks free', 'have to follow', 'need to follow', 'have to obey', 'need to obey', 'have to abide', 'need to abide', 'have to comply', 'have to adhere', 'have to respect', 'no rules', 'no restrictions', 'no limits', 'no ethics', 'no morals', 'zero', 'sin ', 'sans ', 'ohne ', 'sem ', 'senza ', 'без ', '没有', '不受', '制限', '制約', 'フィルター', '検閲', 'ルール'],
     detect: (ctx) => {
       const j = findJailbreak(ctx);
       return j ? { detail: phrase(j.hit), score: j.strong ? 8 : 5 } : null;
@@ -334,7 +332,7 @@ const rules: ThreatRule<Ctx>[] = [
     name: 'Role-play pretext for harmful instructions (grandma exploit)',
     primitive: 'MANIPULATION',
     score: 7,
-    keywords: ['break into', 'get into someone', 'get into somebody', "get into a stranger", 'steal', 'rob ', 'hotwire', 'hot-wire', 'pick a lock', 'pick the lock', 'shoplift', 'launder', 'forge', 'counterfeit', 'hack into', 'smuggle', 'kidnap', 'napalm', 'meth', 'nerve agent', 'sarin', 'vx gas', 'ricin', 'anthrax', 'mustard gas', 'bomb', 'explosive', 'molotov', 'thermite', 'bioweapon', 'chemical weapon', 'nuclear weapon', 'ransomware', 'keylogger', 'malware', 'credit card numbers', 'activation key', 'product key', 'license key', 'serial key', 'fentanyl', 'heroin', 'cocaine', 'untraceable', 'ghost gun', 'poison', 'hotwire', 'silencer'],
+    keywords: ['break into', 'get into someone', 'get into somebody', "get into a stranger", 'steal', 'rob ', 'hotwire', 'hot-wire', 'pick a lock', 'pick the lock', 'shoplift', 'launder', 'forge', 'counterfeit', 'hack into', 'smuggle', 'kidnap', 'napalm', 'meth', 'nerve agent', 'sarin', 'vx gas', 'ricin', 'anthrax', 'mustard gas', 'bomb', 'explosive', 'molotov', 'thermite', 'bioweapon', 'chemical weapon', 'nuclear weapon', 'ransomware', 'keylogger', 'malware', 'credit card numbers', 'activation key', 'product key', 'license key', 'serial key', 'fentanyl', 'heroin', 'cocaine', 'untraceable', 'ghost gun', 'poison', 'silencer'],
     detect: (ctx) => {
       const t = ctx.text;
       const crime = (): Finding | null => {
@@ -369,7 +367,7 @@ const rules: ThreatRule<Ctx>[] = [
     name: 'System prompt / hidden instruction extraction',
     primitive: 'EXFILTRATION',
     score: 6,
-    keywords: ['system prompt', 'system message', 'system instructions', 'initial', 'original', 'hidden', 'secret', 'pre-prompt', 'preprompt', 'meta-prompt', 'metaprompt', 'developer message', 'developer instructions', 'developer prompt', 'above', 'before this', 'your instructions', 'your rules', 'your guidelines', 'your configuration', 'your prompt', 'your directives', 'your programming', 'you were given', 'you received', 'given to you', 'systemprompt', 'gave you', 'context window', 'beginning of', 'start of', 'top of', 'first line', 'first message', 'first words', 'first part', 'first sentence', 'your prompt', 'ur prompt', 'sys prompt', 'your config', 'ur rules', 'ur instructions', 'first word', 'first paragraph', 'configuration', 'your full', 'your entire', 'your complete', 'your whole'],
+    keywords: ['system prompt', 'system message', 'system instructions', 'initial', 'original', 'hidden', 'secret', 'pre-prompt', 'preprompt', 'meta-prompt', 'metaprompt', 'developer message', 'developer instructions', 'developer prompt', 'above', 'before this', 'your instructions', 'your rules', 'your guidelines', 'your configuration', 'your prompt', 'your directives', 'your programming', 'you were given', 'you received', 'given to you', 'systemprompt', 'gave you', 'context window', 'beginning of', 'start of', 'top of', 'first line', 'first message', 'first words', 'first part', 'first sentence', 'ur prompt', 'sys prompt', 'your config', 'ur rules', 'ur instructions', 'first word', 'first paragraph', 'configuration', 'your full', 'your entire', 'your complete', 'your whole'],
     detect: (ctx) => {
       const r = findReveal(ctx);
       if (r) return { detail: phrase(r.hit), score: r.score };
@@ -628,7 +626,7 @@ const rules: ThreatRule<Ctx>[] = [
     name: 'Request to build malware or phishing content',
     primitive: 'MANIPULATION',
     score: 5,
-    keywords: ['phishing', 'scam', 'keylogger', 'key logger', 'ransomware', 'malware', 'trojan', 'rootkit', 'backdoor', 'botnet', 'stealer', 'spyware', 'worm', 'virus', 'fake login', 'grabber', 'crypter', 'harvester'],
+    keywords: MALWARE_KEYWORDS,
     detect: (ctx) => {
       const h = findMalwareAsk(ctx);
       if (!h) return null;
@@ -845,7 +843,6 @@ const textAnalyzer: Analyzer<Ctx> = {
     /\b(?:history|historical|effects? of|ban(?:ned)?|law|policy|detect(?:ion)?|protect against|defen[cs]e|news)\b/,
     /\b(?:all|every|entire|full|whole|secret|password|credential|token|api key|history|contacts?)\b/,
     /\b(?:all|every|environment variables|env vars|\.env|process\.env|os\.environ)\b/,
-    /\b(?:ignore|disregard|instructions?|assistant|ai|llm|you must|system prompt)\b/,
     /\b(?:ignore|disregard|instructions?|assistant|ai|llm|you must|you should|system prompt|do not tell|don't tell)\b/,
     /^https?:\/\/([^/?#:\s]{1,100})/, /[^a-z ]/g,
   ],
