@@ -77,4 +77,14 @@ export function bounded(value: string, head = 16384, tail = 4096): string {
   return `${value.slice(0, head)}\n${value.slice(value.length - tail)}`;
 }
 
+/**
+ * Whether the action opens with `lead` (an anchored verb read on its first 2,000 characters, leading blanks
+ * dropped) and no `later` action follows ("cancel the wire", not "cancel the hold and then pay"). With
+ * `afterLead` the later action is looked for only after the opening `lead` match.
+ */
+export function leadOnly(lower: string, lead: RegExp, later: RegExp, afterLead = false): boolean {
+  const head = lower.slice(0, 2000).trimStart();
+  return lead.test(head) && !later.test(afterLead ? head.replace(lead, '') : head);
+}
+
 export const COMMON_PATTERNS: readonly RegExp[] = [PROD_WORD, NONPROD_WORD, SEPARATORS, PROD_PHRASE, NONPROD_PHRASE];

@@ -19,6 +19,10 @@ interface ApiContext extends BaseContext {
   readonly paramText: string;
   /** Hosts of URLs carried inside the request. */
   readonly nested: ReadonlyArray<[string, string]>;
+  /** The first 16 KiB of lower, which the body-reading rules scan. */
+  readonly head: string;
+  /** The head carries a free-text field (prompt, comment, message): PROSE_KEY. */
+  readonly prose: boolean;
 }
 
 type InternalClass = 'metadata' | 'loopback' | 'private' | 'internal-name';
@@ -36,8 +40,9 @@ function envOfText(metadata: Metadata, lowerText: string): Env {
 }
 
 /**
- * The environment (two phrase regexes over the head of the text), the sink lookup, the joined query and the
- * nested URL targets are each read by a few rules on a few paths: computed on first use and memoised.
+ * The environment (two phrase regexes over the head of the text), the sink lookup, the joined query, the
+ * nested URL targets and the 16 KiB head with its prose-field test are each read by a few rules on a few
+ * paths: computed on first use and memoised.
  */
 class ApiCtx implements ApiContext {
   private envMemo: Env | undefined;
@@ -45,6 +50,8 @@ class ApiCtx implements ApiContext {
   private sinkMemo: string | undefined;
   private paramTextMemo: string | undefined;
   private nestedMemo: ReadonlyArray<[string, string]> | undefined;
+  private headMemo: string | undefined;
+  private proseMemo: boolean | undefined;
 
   constructor(
     readonly raw: string,
@@ -81,6 +88,14 @@ class ApiCtx implements ApiContext {
 
   get nested(): ReadonlyArray<[string, string]> {
     return (this.nestedMemo ??= nestedTargets(this));
+  }
+
+  get head(): string {
+    return (this.headMemo ??= this.lower.slice(0, 16384));
+  }
+
+  get prose(): boolean {
+    return (this.proseMemo ??= PROSE_KEY.test(this.head));
   }
 }
 
@@ -761,12 +776,12 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       score: 7,
       keywords: ['../', '..\\', '..;', '....//', '%c0%a', '/etc/', 'win.ini', 'boot.ini', '/proc/self', 'web.config', '/.env', 'id_rsa', '.htpasswd', 'system32', 'c:\\windows', '.git/config', '.aws/credentials'],
       detect: (ctx) => {
-        const hay = ctx.lower.slice(0, 16384);
+        const hay = ctx.head;
         const t = TRAVERSAL.exec(hay);
         if (t !== null) return `directory traversal sequence ${t[0].slice(0, 12)}`;
         const where = `${ctx.paramText} ${ctx.req.bodyLower.slice(0, 8192)}`;
         const f = SENSITIVE_FILE.exec(where);
-        if (f !== null) return { detail: `system file ${f[0].replace(/^\b/, '')} named in a parameter`, score: 6 };
+        if (f !== null) return { detail: `system file ${f[0]} named in a parameter`, score: 6 };
         const p = SENSITIVE_FILE.exec(hay);
         if (p !== null) return { detail: `request for system file ${p[0]}`, score: 5 };
         return undefined;
@@ -801,7 +816,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       score: 5,
       keywords: ['mutation'],
       detect: (ctx) => {
-        const hay = ctx.lower.slice(0, 16384);
+        const hay = ctx.head;
         if (GQL_BULK_DELETE.test(hay)) return undefined;
         const m = GQL_HIGH_DELETE.exec(hay);
         return m === null ? undefined : { detail: `mutation ${m[0].slice(0, -1).trim()}`, score: envScore(ctx.env, 7, 5, 2) };
@@ -884,8 +899,8 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       score: 6,
       keywords: ["' or", "'or", "' and", "'and", ' and ', ' or ', '+and+', '+or+', '+xor+', "'||", "'--", "' --", "'#", "' #", "';", "' ;", 'union', 'sleep(', 'sleep (', 'benchmark', 'waitfor', '<script', 'javascript:', 'onerror', 'onload', 'onmouseover', 'onfocus', 'ontoggle', 'onbegin', 'onanimationstart', ';', '&&', '|', '$(', '`', '{{', '${', '<%=', '__class__', '__globals__', '__subclasses__', '__mro__', '$ne', '$gt', '$lt', '$regex', '$where', '$nin', '$exists', '$in', '<!entity', 'jndi'],
       detect: (ctx) => {
-        const hay = ctx.lower.slice(0, 16384);
-        if (!PROSE_KEY.test(hay)) return injectionIn(hay, false);
+        const hay = ctx.head;
+        if (!ctx.prose) return injectionIn(hay, false);
         // a prompt or comment field: the URL is read in full, the free text only for unambiguous payloads
         return injectionIn(ctx.req.url.slice(0, 8192).toLowerCase(), false) ?? injectionIn(hay, true);
       },
@@ -918,9 +933,8 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       score: 7,
       keywords: ['drop table', 'drop database', 'drop schema', 'drop keyspace', 'drop collection', 'truncate', 'delete from', ' set '],
       detect: (ctx) => {
-        const hay = ctx.lower.slice(0, 16384);
-        if (PROSE_KEY.test(hay)) return undefined;
-        const m = BODY_DESTRUCTIVE_SQL.exec(hay);
+        if (ctx.prose) return undefined;
+        const m = BODY_DESTRUCTIVE_SQL.exec(ctx.head);
         if (m === null || SCRATCH_TABLE.test(m[0])) return undefined;
         return { detail: `statement ${m[0].replace(TRAILING_PUNCT, '').slice(0, 60)} sent to ${ctx.req.host || 'the API'}`, score: envScore(ctx.env, 8, 7, 3) };
       },
@@ -932,7 +946,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
   ],
   auxPatterns: [
     BODY_DESTRUCTIVE_SQL, SCRATCH_TABLE, TRAILING_PUNCT, PROSE_KEY, TRAVERSAL, SENSITIVE_FILE, CRED_MINT_PATH, GQL_HIGH_DELETE, GQL_AUTH_OP, FIRST_HOST, JWT_HEAD, ALG_NONE, ...INJECTION_SHAPES.map((e) => e[0]), ADMIN_VERB, PATH_SPLIT, LOW_ROLE,
-    MINOR_SUBCOLLECTION, NESTED_SCHEME, BODY_SCHEME, /^\b/, /:[0-9]{1,5}$/,
+    MINOR_SUBCOLLECTION, NESTED_SCHEME, BODY_SCHEME, /:[0-9]{1,5}$/,
     LEADING_DELETE, DESTROY_RESOURCE, SEND_WORD, MFA_RESET_PATH, NESTED_URL_PARAM, VERSION_SEGMENT, BODY_ROLE_KEY, ADMIN_SEGMENT, IPV4, EMBEDDED_IP, INTERNAL_SUFFIX, SENSITIVE_INTERNAL_PATH, HEALTH_PATH, ID_SEGMENT, BULK_SEGMENT, HIGH_VALUE, BULK_PARAM, DESTRUCTIVE_ENDPOINT,
     DESTRUCTIVE_WORDS, PRIV_PATH, POWER_WORD, AWS_PRIV_ACTION, CRED_PARAM, SECRET_PARAM, ...SECRET_SHAPES.map(([re]) => re), SECRET_STORE_HOST,
     MASS_PARAM, EXPORT_PATH, PII_NOUN, HOOK_PATH, BODY_URL, PAY_SEGMENT, CRYPTO_SEND, CLOUD_HOST, CLOUD_DESTROY_ACTION, CLOUD_VERB_PATH,

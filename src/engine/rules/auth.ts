@@ -4,7 +4,7 @@
  * a privileged or external account) and where (staging vs production) decide how much it matters.
  */
 import { collapseWhitespace, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
-import { bounded, COMMON_PATTERNS, envOf, metaFlag, metaText, type Env } from '../parse/api-common.js';
+import { bounded, COMMON_PATTERNS, envOf, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { anyWord, firstWord, near, nearAt, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
 import type { Analyzer, BaseContext, Metadata } from '../types.js';
@@ -27,6 +27,8 @@ interface AuthContext extends BaseContext {
   readonly info: boolean;
   /** The action takes access away ("revoke the admin consent", "remove the OAuth app"). */
   readonly revoking: boolean;
+  /** ctx.text lower-cased (ctx.lower also carries the folded reading). */
+  readonly textLower: string;
 }
 
 const INFO_HEAD = /^(?:please |can you |could you |pls )?(?:explain|describe|document|summari[sz]e|list|show(?: me)?|check|verify|audit|review|report(?: on)?|count|find|search|look up|tell me|what|how|why|which|who|do we|draft (?:a |an |the )?(?:doc|guide|policy|runbook|faq|checklist)|write (?:a |an |the |up )?(?:[a-z-]{1,15} ){0,2}(?:doc|docs|documentation|wiki|runbook|guide|memo|note|section|article|blog|post|summary|report|faq|policy|checklist|page|procedure)|(?:enable|turn on|set up|create|configure|add) (?:an? |the )?(?:[a-z-]{1,15} )?(?:alerts?|alerting|notifications?|monitoring|detections?|detection rules?))\b/;
@@ -34,7 +36,8 @@ const ACT_AFTER = /\b(?:and|then|so) (?:then |also )?(?:disable|grant|add|remove
 const REVOKE_HEAD = /^(?:please |pls )?(?:revoke|remove|delete|uninstall|disconnect|deauthori[sz]e|block|ban|reject|deny|withdraw|downgrade|demote|offboard|deprovision|unregister|clean up|disable (?:the )?(?:old |former |unused |stale |legacy )?(?:app|application|integration|oauth app|account|user))\b/;
 
 
-// prefix lists of the near() calls below, hoisted so their first-character index is built once
+// prefix lists of the near() / firstWord() calls below, hoisted so no list is allocated per check and near()'s
+// first-character index is built once
 const AW0 = ['disabl', 'weaken', 'lower', 'reduc', 'remov', 'relax', 'loosen', 'allow', 'set', 'chang', 'increas', 'turn', 'remove', 'drop', 'deactivat', 'suspend'];
 const AW1 = ['passwordpolicy', 'lockout', 'complexity', 'captcha', 'weak', 'reuse', 'password expir'];
 const AW2 = ['add', 'upload', 'install', 'append', 'insert', 'register', 'put', 'writ', 'import', 'creat'];
@@ -53,6 +56,9 @@ const AW14 = ['grant', 'add', 'invit', 'give', 'share', 'assign', 'allow', 'prov
 const AW15 = ['access', 'role', 'permission', 'member', 'collaborator', 'user', 'account', 'seat', 'rights', 'write', 'edit', 'admin', 'owner', 'read', 'view', 'sso', 'login'];
 const AW16 = ['chang', 'updat', 'set', 'replac', 'add', 'modif', 'swap', 'edit'];
 const AW17 = ['recovery', 'email', 'phone', 'number'];
+const AW18 = ['ownership', 'owner'];
+const AW19 = ['legacyauth', 'userconsent'];
+const AW20 = ['adminconsent'];
 
 /** Synonyms and multi-word terms folded into single tokens before word checks. */
 /** [pattern, replacement, cheap substrings that must be present for the pattern to be worth running] */
@@ -264,7 +270,7 @@ class AuthCtx implements AuthContext {
     readonly words: Words,
     readonly folded: string,
     private readonly v: string,
-    private readonly textLower: string,
+    readonly textLower: string,
   ) {}
 
   private get vLower(): string {
@@ -314,15 +320,11 @@ class AuthCtx implements AuthContext {
   }
 
   get info(): boolean {
-    if (this.infoMemo !== undefined) return this.infoMemo;
-    const head = this.vLower.slice(0, 2000).trimStart();
-    return (this.infoMemo = INFO_HEAD.test(head) && !ACT_AFTER.test(head));
+    return (this.infoMemo ??= leadOnly(this.vLower, INFO_HEAD, ACT_AFTER));
   }
 
   get revoking(): boolean {
-    if (this.revokingMemo !== undefined) return this.revokingMemo;
-    const head = this.vLower.slice(0, 2000).trimStart();
-    return (this.revokingMemo = REVOKE_HEAD.test(head) && !ACT_AFTER.test(head.replace(REVOKE_HEAD, '')));
+    return (this.revokingMemo ??= leadOnly(this.vLower, REVOKE_HEAD, ACT_AFTER, true));
   }
 
   get scopes(): readonly string[] {
@@ -533,7 +535,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         if (!roleIsAdmin && !anyWord(ctx.words, ADMIN_OBJ)) return undefined;
         if (ctx.info || ctx.revoking) return undefined;
         // ownership handed to an outside identity (a transfer inside the organisation is routine)
-        const handover = near(ctx.words, HANDOVER_VERBS, ['ownership', 'owner'], 4);
+        const handover = near(ctx.words, HANDOVER_VERBS, AW18, 4);
         if (handover !== undefined && ctx.external !== undefined) return { detail: `ownership transferred to ${ctx.external}`, score: 9 };
         const list = ctx.words.list;
         const at = nearAt(ctx.words, GRANT_VERBS, ADMIN_OBJ, 7, (j) => !NOT_ROLE_NEXT.has(list[j + 1] ?? ''));
@@ -632,7 +634,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
           if (ctx.other && !ctx.self) return { detail: `${k[1]} added to another user's account`, score: 6 };
           if (k[1] === 'deploykey' && /\b(?:write|read-write|push)\b/.test(ctx.lower)) return { detail: 'deploy key with write access', score: 4 };
         }
-        const c = firstWord(ctx.words, ['adminconsent']);
+        const c = firstWord(ctx.words, AW20);
         if (c !== undefined) return { detail: 'admin (tenant-wide) consent granted to an application', score: envScore(ctx.env, 7, 7, 4) };
         const a = near(ctx.words, AW4, AW5, 6);
         if (a !== undefined && (broadScope(ctx) !== undefined || /\b(?:unverified|unknown|untrusted|full access|all repositories|all repos|read and write all|mail\.readwrite|admin)\b/.test(ctx.lower))) return { detail: 'OAuth app granted broad access', score: 7 };
@@ -837,7 +839,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // a standing rule or a whole mailbox, not one message passed on
         if (fwd !== null && FORWARD_PERSIST.test(ctx.lower)) {
           if (ALERT_ONLY.test(ctx.lower.slice(0, 200))) return undefined;
-          const addr = ADDRESS.exec(ctx.text.toLowerCase().slice(0, 4000));
+          const addr = ADDRESS.exec(ctx.textLower.slice(0, 4000));
           const hide = MAIL_HIDE.exec(ctx.lower);
           const filter = MONEY_FILTER.exec(ctx.lower);
           const out = ctx.external ?? (addr !== null ? `address ${addr[0]}` : undefined);
@@ -867,7 +869,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // "put conditional access into report-only": enforcement switched off without a disable verb
         if (off === undefined && ctx.folded.includes(' signinpolicy ') && REPORT_ONLY.test(ctx.lower)) return { detail: 'conditional access set to report-only (not enforced)', score: envScore(ctx.env, 7, 7, 3) };
         if (off !== undefined) return { detail: `${off[0]} ${SIGNIN_NAME[off[1]] ?? off[1]}`, score: envScore(ctx.env, 8, 7, 3) };
-        const on = near(ctx.words, ON_VERBS, ['legacyauth', 'userconsent'], 6);
+        const on = near(ctx.words, ON_VERBS, AW19, 6);
         if (on !== undefined) return { detail: `${on[0]} ${SIGNIN_NAME[on[1]] ?? on[1]}`, score: envScore(ctx.env, 6, 5, 2) };
         return undefined;
       },

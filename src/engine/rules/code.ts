@@ -509,11 +509,10 @@ function ssrfArg(w: string, names: readonly string[]): boolean {
   if (c === 34 || c === 39 || c === 96 || ((c === 102 || c === 36) && (lead.charCodeAt(1) === 34 || lead.charCodeAt(1) === 39))) {
     return HOST_FROM_VAR.test(lead) && (isWebSource(a) || hasTainted(a, names));
   }
-  if (lead.search(SOURCES_LEAD) === 0 && isWebSource(lead.slice(0, 80))) return true;
+  if (isIdentCode(c) && isWebSource(lead.slice(0, 80))) return true;
   for (const name of names) if (lead.startsWith(name) && !isIdentChar(lead[name.length])) return true;
   return false;
 }
-const SOURCES_LEAD = /[\w$]/;
 /** Input from a web request (not the local user's own argv or stdin: a CLI fetching the URL it was given is no SSRF). */
 const LOCAL_SOURCE = /^\s{0,4}(?:sys\.argv|process\.argv|(?:raw_)?input\s{0,2}\(|sys\.stdin|process\.stdin)/i;
 const isWebSource = (s: string): boolean => isSource(s) && !LOCAL_SOURCE.test(s);
@@ -611,7 +610,7 @@ const rules: ThreatRule<CodeContext>[] = [
       if (sinkHit(ctx, [EVAL_SINK])) return 'dynamic code evaluation of request/user input';
       const t = ctx.text;
       if (ctx.lower.includes('$_') && PHP_DYN_CALL.test(t)) return 'PHP variable function called on request input (web shell)';
-      if (ctx.lower.includes('preg_replace') && PREG_E.test(t)) return { detail: 'preg_replace with the /e (evaluate) modifier', score: sourceInStatement(t.slice(t.toLowerCase().indexOf('preg_replace'))) ? 9 : 6 };
+      if (ctx.lower.includes('preg_replace') && PREG_E.test(t)) return { detail: 'preg_replace with the /e (evaluate) modifier', score: sourceInStatement(t.slice(ctx.lower.indexOf('preg_replace'))) ? 9 : 6 };
       if (ctx.lower.includes('$_') && sinkHit(ctx, [PHP_CALLBACK])) return 'PHP callback runner invoked with request-controlled code';
       const lower = ctx.lower;
       const names = ctx.tainted;
@@ -921,8 +920,9 @@ const rules: ThreatRule<CodeContext>[] = [
     detect: (ctx) => {
       const t = ctx.text;
       if (REMOTE_EXECS.some((p) => probe(t, p))) return 'code fetched over the network is evaluated';
-      const fetched = taintedNames(t, isFetch);
-      if (fetched.length > 0 && probe(t, { a: EXEC_NAMED, f: (w) => { const a = firstArg(w).trim(); return fetched.some((n) => a === n || a === `$${n}` || a.startsWith(`${n}.`) || a.startsWith(`$${n}.`)); }, label: 'downloaded variable executed', window: 120 })) return 'code downloaded into a variable is then evaluated';
+      // the fetched variables are looked for only once an exec/eval call turns up
+      let fetched: readonly string[] | undefined;
+      if (probe(t, { a: EXEC_NAMED, f: (w) => { const names = (fetched ??= taintedNames(t, isFetch)); if (names.length === 0) return false; const a = firstArg(w).trim(); return names.some((n) => a === n || a === `$${n}` || a.startsWith(`${n}.`) || a.startsWith(`$${n}.`)); }, label: 'downloaded variable executed', window: 120 })) return 'code downloaded into a variable is then evaluated';
       const d = downloadExec(t);
       if (d) {
         if (WELL_KNOWN_INSTALLER.test(t) && exfilHost(t) === null) return { detail: `${d} from a well-known vendor installer`, score: 4 };
@@ -1054,7 +1054,7 @@ const codeAnalyzer: Analyzer<CodeContext> = {
     PICKLE, YAML_LOAD, YAML_SAFE_LOADER, JAVA_OIS, DOTNET_DESER, PHP_UNSERIALIZE, PHP_ALLOWED_FALSE, NODE_SERIALIZE, RUBY_MARSHAL, ...CRED_CHECKS, BACKDOOR_WORD,
     NOT_CREDENTIAL, KEYHOOK, DOM_KEYS, SCREEN, NETWORK, PASSWORD_FIELD, BROWSER_SECRET, ...probePatterns([BROWSER_SEND]), CRED_FILE, ...DESTRUCT, WALK_DELETE, CRONTAB_PIPE,
     CHARCODE_CHAIN, CHARCODE_EXEC, SHELLISH, FIXED_PROGRAM, INTERPRETER, SHELL_OPTION, TEMPLATE_SINK, ...probePatterns([INCLUDE_SINK]), PHP_DYN_CALL, ...BACKTICK_NEEDLES.map((e) => e[1]),
-    RAW_IP_URL, EXE_TAIL, OFFENSIVE_TOOL, RUN_IT, ENV_READ, HEX_LITERAL, HEX_BYTE, FETCH_ASSIGN, EXEC_NAMED, PHP_CODE_FN, PREG_E, ...probePatterns([PHP_CALLBACK]), QUOTED_ASSIGN, QUOTE_CALL, INTERP_NAME, OUT_CONNECT, SHELL_SPAWN, SPLIT_PIECES, SPLIT_PIECE, DYNAMIC_BUILTIN, ...HTTP_SINKS, HOST_FROM_VAR, SOURCES_LEAD, CLOUD_META_URL, META_CRED_PATH,
+    RAW_IP_URL, EXE_TAIL, OFFENSIVE_TOOL, RUN_IT, ENV_READ, HEX_LITERAL, HEX_BYTE, FETCH_ASSIGN, EXEC_NAMED, PHP_CODE_FN, PREG_E, ...probePatterns([PHP_CALLBACK]), QUOTED_ASSIGN, QUOTE_CALL, INTERP_NAME, OUT_CONNECT, SHELL_SPAWN, SPLIT_PIECES, SPLIT_PIECE, DYNAMIC_BUILTIN, ...HTTP_SINKS, HOST_FROM_VAR, CLOUD_META_URL, META_CRED_PATH,
     ...SECURITY_OFF, ENCRYPT_FILES, REMOVE_ORIGINAL, RANSOM_NOTE, QUOTE_CHAR, LOCAL_SOURCE, /\s|\(/g, /getinputstream|socket|request|readobject/i, /\.unserialize\s{0,4}\(/i, / or /, /["'\s)]/g,
   ],
 };

@@ -5,7 +5,7 @@
  * vendor is CAUTION, the same payment to a new payee is DANGER.
  */
 import { collapseWhitespace, metaNumber, metaString, normalizeUnicode } from '../normalize.js';
-import { bounded, COMMON_PATTERNS, metaFlag, metaText } from '../parse/api-common.js';
+import { bounded, COMMON_PATTERNS, leadOnly, metaFlag, metaText } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { near, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
 import type { Analyzer, BaseContext, Metadata } from '../types.js';
@@ -23,6 +23,8 @@ interface TxContext extends BaseContext {
   readonly known: boolean | undefined;
   /** Money moves between the payer's own accounts. */
   readonly own: boolean;
+  /** The action stops or checks a payment rather than making one (see PROTECT_HEAD). */
+  readonly protective: boolean;
   /** Whether gate group g's words occur in lower. */
   gate(g: number): boolean;
 }
@@ -220,12 +222,13 @@ const GATE_WORDS: ReadonlyArray<readonly string[]> = [
 const GATES = new KeywordAutomaton(GATE_WORDS.flatMap((t, group) => t.map((keyword) => ({ keyword, group }))));
 
 /**
- * Words, own-account wording and the regex gates are read by a few rules on a few paths: computed on first
- * use and memoised.
+ * Words, own-account wording, the protective opening and the regex gates are read by a few rules on a few
+ * paths: computed on first use and memoised.
  */
 class TxCtx implements TxContext {
   private wordsMemo: Words | undefined;
   private ownMemo: boolean | undefined;
+  private protectiveMemo: boolean | undefined;
   private gatesMemo: Uint8Array | undefined;
 
   constructor(
@@ -248,6 +251,11 @@ class TxCtx implements TxContext {
   // own-account wording is one large regex that only a few rule paths read
   get own(): boolean {
     return (this.ownMemo ??= metaFlag(this.metadata, 'own', 'own_account', 'internal', 'self', 'same_owner') === true || OWN_ACCOUNTS.test(this.lower.slice(0, 4000)));
+  }
+
+  // read by six rules: tested once
+  get protective(): boolean {
+    return (this.protectiveMemo ??= leadOnly(this.lower, PROTECT_HEAD, THEN_PAY));
   }
 
   /** Whether the gate words of regex `g` occur in ctx.lower (a necessary condition for it to match there). */
@@ -399,10 +407,6 @@ function avoidance(lower: string): [string] | null {
  */
 const PROTECT_HEAD = /^(?:please |kindly )?(?:cancel|hold|stop|block|reject|decline|flag|freeze|pause|put (?:a |the )?hold on|verify|confirm|check|review|report|investigate|escalate|recall|reverse|dispute|don'?t (?:pay|send|wire|transfer)|do not (?:pay|send|wire|transfer)|write|draft|explain|document|summari[sz]e|log|record)\b/;
 const THEN_PAY = /\b(?:and|then|before you|after that) (?:then )?(?:pay|send|wire|transfer|release|process|approve|execute|initiate)\b/;
-function protective(ctx: TxContext): boolean {
-  const head = ctx.lower.slice(0, 2000).trimStart();
-  return PROTECT_HEAD.test(head) && !THEN_PAY.test(head);
-}
 
 /** Onward words: crypto bought for someone else or moved on. */
 const ONWARD = /\b(?:send|transfer|forward|deposit|withdraw|wire|give|pay|for (?:the|a|an|him|her|them|someone|my (?:friend|contact|client)))\b/;
@@ -460,7 +464,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       score: 4,
       detect: (ctx) => {
         const a = ctx.amount;
-        if (a === undefined || a < 10000 || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower)) || protective(ctx)) return undefined;
+        if (a === undefined || a < 10000 || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower)) || ctx.protective) return undefined;
         const cur = ctx.currency !== '' ? ` ${ctx.currency}` : '';
         if (a >= 100000) return { detail: `${fmt(a)}${cur} (≥ 100,000)`, score: 7 };
         return { detail: `${fmt(a)}${cur} (≥ 10,000)`, score: 4 };
@@ -476,7 +480,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'EXFILTRATION',
       score: 3,
       detect: (ctx) => {
-        if (ctx.known !== false || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower)) || protective(ctx)) return undefined;
+        if (ctx.known !== false || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower)) || ctx.protective) return undefined;
         // a payee record with no money moving is bookkeeping
         if (ctx.amount === undefined && metaFlag(ctx.metadata, 'new_recipient', 'new_payee', 'first_time', 'is_new', 'known', 'known_recipient') === undefined && !MONEY_VERB.test(ctx.lower)) return undefined;
         const small = ctx.amount !== undefined && ctx.amount < 1000;
@@ -497,7 +501,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       detect: (ctx) => {
         const n = near(ctx.words, TW0, TW1, 6);
         if (n === undefined) return undefined;
-        if (ctx.folded.includes(' payroll ') || protective(ctx)) return undefined;
+        if (ctx.folded.includes(' payroll ') || ctx.protective) return undefined;
         if (/\bmy (?:own )?bankdetails\b/.test(ctx.folded) && !/\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/.test(ctx.lower)) return { detail: 'own bank details updated', score: 2 };
         return `${n[0]} bank details of a payee`;
       },
@@ -568,9 +572,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'MANIPULATION',
       score: 4,
       detect: (ctx) => {
+        if (ctx.protective) return undefined;
         const head = ctx.lower.slice(0, 8000);
         const hay = head.replace(SPACED_LETTERS, (m) => m.replace(SPACES, ''));
-        if (protective(ctx)) return undefined;
         // the gates were read on ctx.lower, which holds the head as it is, but not the letters joined up
         const gated = hay === head;
         const s = !gated || ctx.gate(G_SECRECY) ? SECRECY.exec(hay) : null;
@@ -689,7 +693,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       detect: (ctx) => {
         if (!ctx.folded.includes(' recurring ')) return undefined;
         const set = near(ctx.words, TW12, TW13, 6);
-        if (set === undefined || ctx.known === true || ctx.own || protective(ctx)) return undefined;
+        if (set === undefined || ctx.known === true || ctx.own || ctx.protective) return undefined;
         if (ctx.known === false) return { detail: 'standing payment to a new payee', score: 5 };
         if (/\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage)\b/.test(ctx.lower)) return undefined;
         return { detail: 'standing payment to a payee not marked as known', score: 3 };
@@ -771,7 +775,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       keywords: ['all ', 'entire', 'whole', 'full', 'total', 'remaining', 'empty', 'drain', 'clear out', 'liquidate', '100', 'every penny', 'every cent', 'every dollar'],
       detect: (ctx) => {
         const d = DRAIN.exec(ctx.lower.slice(0, 4000));
-        if (d === null || ctx.own || protective(ctx) || !DRAIN_VERB.test(ctx.lower)) return undefined;
+        if (d === null || ctx.own || ctx.protective || !DRAIN_VERB.test(ctx.lower)) return undefined;
         const tail = ctx.lower.slice(d.index, d.index + 200);
         // paying off what is owed (the card's full balance, the remaining balance due) is not draining an account
         if (DRAIN_OWN.test(tail) || DRAIN_OWED.test(tail)) return undefined;
