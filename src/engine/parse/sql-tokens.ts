@@ -194,12 +194,16 @@ const ENDERS = new Set([')', ';']);
 const CONNECTORS = new Set(['and', 'or', 'order', 'group', 'limit', 'union', 'having']);
 const SQL_WORDS = new Set(['select', 'from', 'where', 'and', 'or', 'not', 'null', 'is', 'in', 'like', 'exists']);
 
+/** Where the left operand of a condition starting at i is: past an opening parenthesis (OR (1=1)). */
+function operandAt(toks: readonly Tok[], i: number): number {
+  const t = toks[i];
+  return t !== undefined && t.k === K.Op && t.v === '(' ? i + 1 : i;
+}
+
 /** A literal comparison that is always true (1=1, 'a'='a', 2>1, x=x), or a bare truthy literal. */
 function alwaysTrue(toks: readonly Tok[], i: number): string | undefined {
-  let a = toks[i];
-  let j = i;
-  // skip an opening parenthesis: OR (1=1)
-  if (a !== undefined && a.k === K.Op && a.v === '(') { j++; a = toks[j]; }
+  const j = operandAt(toks, i);
+  const a = toks[j];
   if (a === undefined) return undefined;
   const op = toks[j + 1];
   const b = toks[j + 2];
@@ -213,9 +217,11 @@ function alwaysTrue(toks: readonly Tok[], i: number): string | undefined {
       if (op.v === '>' ? x > y : x < y) return `${a.v}${op.v}${b.v}`;
     }
   }
-  if (op !== undefined && op.k === K.Word && op.v === 'like' && isLiteral(a) && b !== undefined && b.k === K.Str && b.v === '%') return `${show(a)} LIKE '%'`;
-  // 1 LIKE 1 / 'a' LIKE 'a'
-  if (op !== undefined && op.k === K.Word && op.v === 'like' && isLiteral(a) && isLiteral(b) && a.k === b!.k && a.v === b!.v && a.v !== '') return `${show(a)} LIKE ${show(b!)}`;
+  if (op !== undefined && op.k === K.Word && op.v === 'like' && isLiteral(a)) {
+    if (b !== undefined && b.k === K.Str && b.v === '%') return `${show(a)} LIKE '%'`;
+    // 1 LIKE 1 / 'a' LIKE 'a'
+    if (isLiteral(b) && a.k === b!.k && a.v === b!.v && a.v !== '') return `${show(a)} LIKE ${show(b!)}`;
+  }
   // OR 1 / OR true / OR 'x' at the end of the condition
   if ((a.k === K.Num && a.v !== '0') || (a.k === K.Word && a.v === 'true')) {
     if (op === undefined || (op.k === K.Op && ENDERS.has(op.v)) || (op.k === K.Word && CONNECTORS.has(op.v))) return a.v;
@@ -244,8 +250,7 @@ const PROBE_FUNCS = new Set(['ascii', 'substring', 'substr', 'mid', 'length', 'l
 
 /** A literal comparison that is always false (1=2, 'a'='b'): the other half of a true/false inference pair. */
 function alwaysFalse(toks: readonly Tok[], i: number): string | undefined {
-  let j = i;
-  if (toks[j]?.k === K.Op && toks[j]!.v === '(') j++;
+  const j = operandAt(toks, i);
   const a = toks[j], op = toks[j + 1], b = toks[j + 2];
   if (a === undefined || op === undefined || b === undefined || op.k !== K.Op || (op.v !== '=' && op.v !== '==')) return undefined;
   if (!isLiteral(a) || !isLiteral(b) || a.k !== b.k || a.v === b.v) return undefined;

@@ -1,5 +1,6 @@
 import { metaNumber } from '../normalize.js';
 import { envOf, findNear, metaText, PREP_PATTERNS, type Env, type PrepContext } from '../parse/infra-prep.js';
+import { near } from '../parse/message-text.js';
 import { PREP_FAST_PATTERNS, prepKeys, prepTextFast } from '../parse/ui-action-host.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
@@ -184,22 +185,14 @@ const DESTROYED_STORE = /^(?:the\s|entire\s|whole\s|our\s|all\s)?(?:[\w.:/-]{1,4
 const CLEANUP_WORD = /\b(?:from|rows?|duplicates?|records|columns?|in|of|old|stale|temp|tmp|scratch|null|empty|unused|expired)\b/;
 
 function storeDestroyed(head: string): RegExpExecArray | null {
-  DESTROY_VERB.lastIndex = 0;
-  let v: RegExpExecArray | null;
-  let hits = 0;
-  try {
-    while (hits++ < 8 && (v = DESTROY_VERB.exec(head)) !== null) {
-      const from = v.index + v[0].length;
-      const m = DESTROYED_STORE.exec(head.slice(from, from + 160));
-      if (m && !CLEANUP_WORD.test(m[0])) {
-        m[0] = `${v[0]}${m[0]}`;
-        return m;
-      }
-    }
-    return null;
-  } finally {
-    DESTROY_VERB.lastIndex = 0;
-  }
+  let m = null as RegExpExecArray | null;
+  const v = near(head, DESTROY_VERB, (_, from) => {
+    m = DESTROYED_STORE.exec(head.slice(from, from + 160));
+    return m !== null && !CLEANUP_WORD.test(m[0]);
+  }, 8);
+  if (v === null) return null;
+  m![0] = `${v[0]}${m![0]}`;
+  return m;
 }
 const STORE_OBJECT = /\b(?:tables?|datasets?|feature store|partitions?|index|collection|bucket)\b/gi;
 const OVERWRITE_VERB = /\b(?:overwrite|overwriting|truncate|wipe|replace all|clobber)\b/i;
@@ -509,11 +502,12 @@ rules.push(
       const untrusted = UNTRUSTED_SOURCE.exec(ctx.head);
       const url = URL_SOURCE.test(ctx.head);
       if (remote) return { detail: `${remote[0]}${untrusted ? ` from ${untrusted[0].toLowerCase()}` : ''}`, score: untrusted ? 8 : 6 };
-      if (SAFE_LOAD.test(ctx.head) && !WEIGHTS_ONLY_OFF.test(ctx.head)) return null;
+      const pickleAllowed = WEIGHTS_ONLY_OFF.test(ctx.head);
+      if (SAFE_LOAD.test(ctx.head) && !pickleAllowed) return null;
       const what = loader![0].toLowerCase();
       if (untrusted) return { detail: `${what} of a file from ${untrusted[0].toLowerCase()}`, score: 8 };
       if (url) return { detail: `${what} of a file fetched over the network`, score: 6 };
-      return WEIGHTS_ONLY_OFF.test(ctx.head) ? { detail: `${what} with pickle loading allowed`, score: 4 } : null;
+      return pickleAllowed ? { detail: `${what} with pickle loading allowed`, score: 4 } : null;
     },
     reason: (d) => `Loading the artefact runs code inside it: ${d}`,
     examples: {

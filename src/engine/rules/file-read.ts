@@ -84,7 +84,7 @@ const TOKENS: readonly Entry[] = [
   [/(?:^|\/)filezilla\/(?:recentservers|sitemanager|filezilla)\.xml$/, 'FileZilla saved server passwords', 7],
   [/(?:^|\/)\.purple\/accounts\.xml$/, 'Pidgin account passwords (plaintext)', 7],
   [/(?:^|\/)(?:winscp\.ini|\.?remmina\/[^/]{1,100}\.remmina|mobaxterm\.ini|confcons\.xml)$/, 'saved remote-session passwords (WinSCP/Remmina/MobaXterm/mRemoteNG)', 7],
-  [/(?:^|\/)\.config\/(?:hub|gh-copilot|github-copilot\/(?:hosts|apps)\.json)$|(?:^|\/)github-copilot\/(?:hosts|apps)\.json$/, 'GitHub OAuth token', 7],
+  [/(?:^|\/)\.config\/gh-copilot$|(?:^|\/)github-copilot\/(?:hosts|apps)\.json$/, 'GitHub OAuth token', 7],
 ];
 
 const HISTORY_NAMES: ReadonlySet<string> = new Set([

@@ -1,6 +1,7 @@
 import { metaString, normalizeUnicode } from '../normalize.js';
 import { PATH_PATTERNS, extOf, isTemplateName, parsePath, type PathInfo } from '../parse/path-normalize.js';
 import { PAYLOAD_PATTERNS, WELL_KNOWN_INSTALLER, probe, probePatterns, type Probe, decodeExec, downloadExec, exfilHost, exfiltration, reverseShell, secretShape } from '../parse/code-payload.js';
+import { near } from '../parse/message-text.js';
 import type { Analyzer, BaseContext, Metadata, ThreatRule } from '../types.js';
 
 /** Content beyond this is not pattern-checked (a 1 MB file is judged by its head). */
@@ -24,6 +25,8 @@ const CI_DIR = /(?:^|\/)(?:\.github\/workflows|\.github\/actions|\.circleci|\.bu
 const isCi = (lower: string): boolean => CI_CONFIG.test(lower) || CI_DIR.test(lower);
 const LAUNCH = /(?:^|\/)library\/(?:launchagents|launchdaemons)\/|^\/system\/library\/launch(?:agents|daemons)\/|^~\/\.config\/autostart\/|^\/etc\/xdg\/autostart\/|(?:^|\/)library\/application support\/com\.apple\.backgroundtaskmanagementagent\//;
 const WIN_AUTORUN = /(?:^|\/)start menu\/programs\/startup(?:\/|$)|^(?:registry::)?hk(?:cu|lm|ey_current_user|ey_local_machine):?\/software\/(?:wow6432node\/)?microsoft\/windows(?: nt)?\/currentversion\/(?:run|runonce|runservices|winlogon|image file execution options|policies\/explorer\/run)(?:\/|$)|^[a-z]:\/windows\/system32\/tasks\/|^(?:registry::)?hk(?:lm|ey_local_machine):?\/system\/currentcontrolset\/services\//;
+/** sshd settings that open root or password login. */
+const WEAK_SSHD = /permitrootlogin\s{1,4}yes|passwordauthentication\s{1,4}yes|permitemptypasswords\s{1,4}yes/i;
 const SYSTEM_AUTH = /^\/etc\/(?:sudoers(?:\.d(?:\/|$)|$)|passwd-?$|shadow-?$|group-?$|gshadow-?$|pam\.d\/|security\/|ssh\/sshd_config(?:\.d\/|$)|polkit-1\/|doas\.conf$)/;
 const HOSTS = /^\/etc\/(?:hosts|resolv\.conf|nsswitch\.conf|hosts\.allow|hosts\.deny)$|^[a-z]:\/windows\/system32\/drivers\/etc\/hosts$/;
 const LOADER = /^\/etc\/ld\.so\.(?:preload|conf(?:\.d\/[^/]{1,200})?)$|^\/etc\/(?:modules-load\.d|modprobe\.d)\/|^\/etc\/modules$/;
@@ -32,6 +35,7 @@ const RAW_DISK = /^\/dev\/(?:sd[a-z]|nvme[0-9]|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk[0
 const WEB_SCRIPT_EXT: ReadonlySet<string> = new Set(['php', 'php3', 'php4', 'php5', 'php7', 'phtml', 'phar', 'jsp', 'jspx', 'asp', 'aspx', 'ashx', 'asmx', 'cfm', 'cgi', 'pl', 'shtml']);
 const SCRIPT_EXT: ReadonlySet<string> = new Set(['sh', 'bash', 'zsh', 'ps1', 'psm1', 'bat', 'cmd', 'vbs', 'js', 'py', 'rb', 'pl', 'command', '']);
 const WEB_ROOT = /(?:^\/var\/www\/|\/htdocs\/|\/wwwroot\/|\/public_html\/|\/webapps\/|\/uploads?\/|\/inetpub\/|^\/srv\/www\/)/;
+const UPLOAD_DIR = /\/uploads?\//;
 const PUBLIC_DIR = /(?:^|\/)(?:public|static|www|wwwroot|htdocs|public_html|dist|build|assets)\//;
 const SECRET_HOMES: readonly RegExp[] = [
   /(?:^|\/)\.env(?:\.[^/]{0,40})?$/,
@@ -61,6 +65,7 @@ const SETUP_SINKS = ['os.system', 'subprocess.', 'urllib.request', 'requests.get
 const SETUP_PY_HOOK: Probe = { a: /\bcmdclass\b|\(\s{0,4}install\s{0,4}\)/g, f: (w) => { const l = w.toLowerCase(); return SETUP_SINKS.some((k) => l.includes(k)); }, label: 'setup.py install hook', window: 3000 };
 const REGISTRY_LINE = /(?:^|\n)[ \t]{0,8}(?:registry|@[a-z0-9_-]{1,60}:registry|index-url|extra-index-url|npmregistryserver|source)[ \t]{0,4}[=:][ \t]{0,4}["']?(https?:\/\/[^\s"'/]{1,253})/i;
 const OFFICIAL_REGISTRY = /^https?:\/\/(?:registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|files\.pythonhosted\.org|rubygems\.org|npm\.pkg\.github\.com|[a-z0-9-]{1,63}\.jfrog\.io|[a-z0-9.-]{1,200}\.(?:internal|corp|local|lan)|localhost|127\.0\.0\.1|pkgs\.dev\.azure\.com|[a-z0-9-]{1,63}\.d\.codeartifact\.[a-z0-9-]{1,30}\.amazonaws\.com|registry\.npmmirror\.com|mirrors\.[a-z0-9.-]{1,100})/i;
+const SCHEME = /^https?:\/\//i;
 const PR_TARGET = /\bpull_request_target\b/i;
 const PR_HEAD_CHECKOUT = /github\.event\.pull_request\.head\.(?:sha|ref)|github\.head_ref/i;
 const PR_MERGE_REF = /refs\/pull\//i;
@@ -126,6 +131,7 @@ const RC_ROUTINE_LINE = /^\s{0,12}(?:#.{0,400}|export\s{1,4}[A-Za-z_][A-Za-z0-9_
 const RC_BAD = /\balias\s{1,4}(?:sudo|su|ssh|passwd|ls|cd|git)=|\bld_preload\b|\bprompt_command\b|\btrap\s/i;
 /** Hostnames that only resolve inside the machine or the LAN. */
 const LOOPBACK = /^(?:127\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}|::1|0\.0\.0\.0|fe00::0|ff0[0-9]::[0-9]{1,2})$/;
+const SPACE_RUN = /\s+/;
 
 function routineRc(content: string): boolean {
   // eval "$(tool init)" lines are checked by RC_ROUTINE_LINE itself; everything else SHADY_CMD flags disqualifies
@@ -143,7 +149,7 @@ function localHostsOnly(content: string): boolean {
   for (const raw of lines) {
     const l = raw.trim();
     if (l === '' || l.startsWith('#')) continue;
-    const parts = l.split(/\s+/);
+    const parts = l.split(SPACE_RUN);
     if (!LOOPBACK.test(parts[0]!)) return false;
   }
   return true;
@@ -159,21 +165,20 @@ function inertText(ctx: FileWriteContext): boolean {
 
 const CI_SECRET = /\$\{\{\s{0,4}(?:secrets\.[a-z0-9_]{1,100}|tojson\(\s{0,4}secrets\s{0,4}\))\s{0,4}\}\}/gi;
 const NET_SINK = /\b(?:curl|wget|nc|ncat|invoke-webrequest|invoke-restmethod|iwr|irm)\b/i;
+const BASE64_WORD = /\bbase64\b/;
+const ANY_SPACE = /\s/g;
 /** A CI step that puts a secret on the same line as a request to a capture service or raw IP (or base64-wraps it for one). */
 function ciSecretLeak(c: string): string | null {
-  CI_SECRET.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  let n = 0;
-  while ((m = CI_SECRET.exec(c)) !== null && n++ < 64) {
-    const start = c.lastIndexOf('\n', m.index) + 1;
-    const endNl = c.indexOf('\n', m.index);
+  let host = null as string | null;
+  const m = near(c, CI_SECRET, (at) => {
+    const start = c.lastIndexOf('\n', at) + 1;
+    const endNl = c.indexOf('\n', at);
     const line = c.slice(start, endNl < 0 ? c.length : Math.min(endNl, start + 2000));
-    if (!NET_SINK.test(line)) continue;
-    const host = exfilHost(line);
-    if (host !== null || /\bbase64\b/.test(line)) { CI_SECRET.lastIndex = 0; return `CI secret ${m[0].replace(/\s/g, '')} sent to ${host ?? 'a remote host (base64-wrapped)'}`; }
-  }
-  CI_SECRET.lastIndex = 0;
-  return null;
+    if (!NET_SINK.test(line)) return false;
+    host = exfilHost(line);
+    return host !== null || BASE64_WORD.test(line);
+  }, 64);
+  return m === null ? null : `CI secret ${m[0].replace(ANY_SPACE, '')} sent to ${host ?? 'a remote host (base64-wrapped)'}`;
 }
 
 /** Handler lines that map data files (images, text) to the PHP/CGI handler, or any file in an upload directory. */
@@ -183,18 +188,16 @@ function webHandler(c: string, uploadDir: boolean): string | null {
   FILES_BLOCK.lastIndex = 0;
   const b = FILES_BLOCK.exec(head);
   if (b && DATA_EXT.test(b[0])) block = b[0];
-  WEB_HANDLER.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  let n = 0;
-  while ((m = WEB_HANDLER.exec(head)) !== null && n++ < 32) {
-    const eol = head.indexOf('\n', m.index);
-    const rest = head.slice(m.index + m[0].length, eol < 0 ? Math.min(head.length, m.index + 400) : Math.min(eol, m.index + 400));
-    if (DATA_EXT.test(rest)) { WEB_HANDLER.lastIndex = 0; return `${rest.trim().slice(0, 40)} files`; }
-    if (block !== '') { WEB_HANDLER.lastIndex = 0; return `files matching ${block.slice(0, 60)}`; }
-    if (uploadDir && m[0].toLowerCase().startsWith('sethandler')) { WEB_HANDLER.lastIndex = 0; return 'every uploaded file'; }
-  }
-  WEB_HANDLER.lastIndex = 0;
-  return null;
+  let found = '';
+  near(head, WEB_HANDLER, (at, end) => {
+    const eol = head.indexOf('\n', at);
+    const rest = head.slice(end, eol < 0 ? Math.min(head.length, at + 400) : Math.min(eol, at + 400));
+    if (DATA_EXT.test(rest)) found = `${rest.trim().slice(0, 40)} files`;
+    else if (block !== '') found = `files matching ${block.slice(0, 60)}`;
+    else if (uploadDir && head.slice(at, end).toLowerCase().startsWith('sethandler')) found = 'every uploaded file';
+    return found !== '';
+  }, 32);
+  return found === '' ? null : found;
 }
 
 function prepare(value: string, metadata: Metadata): FileWriteContext {
@@ -228,21 +231,25 @@ const PTH_IMPORT = /^[ \t]{0,4}import[ \t]/m;
 const REG_RUN = /\\currentversion\\(?:run|runonce|winlogon|policies\\explorer\\run)\]|\\image file execution options\\/i;
 const HIJACK_DIR = /^\/usr\/local\/s?bin\/|^~\/\.local\/bin\/|^~\/bin\/|^\/opt\/homebrew\/bin\//;
 const SYSTEM_CMD_NAMES: ReadonlySet<string> = new Set(['sudo', 'su', 'ls', 'ps', 'cat', 'ssh', 'scp', 'passwd', 'id', 'whoami', 'git', 'cp', 'mv', 'rm', 'sh', 'bash', 'top', 'netstat', 'login', 'python', 'python3', 'curl', 'wget', 'kill', 'find', 'grep', 'apt', 'apt-get', 'systemctl', 'docker', 'kubectl', 'aws', 'gpg']);
+const SSH_CONFIG_PATH = /(?:^|\/)\.ssh\/config$|^\/etc\/ssh\/ssh_config(?:\.d\/|$)/;
+const GIT_CONFIG_PATH = /(?:^|\/)\.git\/config$|^\/etc\/gitconfig$|^~\/\.config\/git\/config$/;
+const SCRIPT_HEADER = /^#!|^@echo/;
+const PASSWORD_PROMPT = /read[ \t]{1,4}-s|password/i;
+const PY_SHELL_CALL = /\b(?:os\.system|subprocess\.|os\.popen)/;
 const DESTROY_LINE = /(?:^|[;&|\n][ \t]{0,8})(?:sudo[ \t]{1,4})?rm[ \t]{1,4}(?:-[a-z-]{1,30}[ \t]{1,4}){1,4}(?:\/|\/\*|~\/?|\$home\/?)(?=[ \t;&|"']|$)|\bmkfs(?:\.[a-z0-9]{1,8})?[ \t]{1,4}[^\n]{0,40}\/dev\/(?:sd|nvme|hd|vd|xvd)|\bdd[ \t][^\n]{0,80}of=\/dev\/(?:sd|nvme|hd|vd|xvd)/im;
 
 function configCommand(ctx: FileWriteContext): { detail: string; score: number } | null {
   const { lower, base } = ctx.p;
   const c = ctx.content;
   if (c === '') return null;
-  const shady = SHADY_CMD.test(c);
-  if ((/(?:^|\/)\.ssh\/config$|^\/etc\/ssh\/ssh_config(?:\.d\/|$)/.test(lower)) && SSH_CFG_CMD.test(c) && shady) return { detail: `SSH client config ${ctx.p.path} runs a network or hidden-path command on connect`, score: 8 };
-  if ((base === '.gitconfig' || /(?:^|\/)\.git\/config$|^\/etc\/gitconfig$|^~\/\.config\/git\/config$/.test(lower)) && GIT_CFG_CMD.test(c) && (shady || EXEC_SINK.test(c))) return { detail: `git config ${ctx.p.path} sets a command git runs by itself`, score: 8 };
-  if (base === 'tasks.json' && lower.includes('.vscode/') && FOLDER_OPEN.test(c)) return { detail: 'editor task runs automatically when the folder is opened', score: shady ? 8 : 5 };
-  if (base.endsWith('.pth') && PTH_IMPORT.test(c)) return { detail: `Python .pth file ${base} runs code at every interpreter start`, score: shady || EXEC_SINK.test(c) ? 8 : 6 };
-  if ((base === 'sitecustomize.py' || base === 'usercustomize.py') && (shady || EXEC_SINK.test(c))) return { detail: `${base} runs commands at every Python start`, score: 8 };
+  if (SSH_CONFIG_PATH.test(lower) && SSH_CFG_CMD.test(c) && SHADY_CMD.test(c)) return { detail: `SSH client config ${ctx.p.path} runs a network or hidden-path command on connect`, score: 8 };
+  if ((base === '.gitconfig' || GIT_CONFIG_PATH.test(lower)) && GIT_CFG_CMD.test(c) && (SHADY_CMD.test(c) || EXEC_SINK.test(c))) return { detail: `git config ${ctx.p.path} sets a command git runs by itself`, score: 8 };
+  if (base === 'tasks.json' && lower.includes('.vscode/') && FOLDER_OPEN.test(c)) return { detail: 'editor task runs automatically when the folder is opened', score: SHADY_CMD.test(c) ? 8 : 5 };
+  if (base.endsWith('.pth') && PTH_IMPORT.test(c)) return { detail: `Python .pth file ${base} runs code at every interpreter start`, score: SHADY_CMD.test(c) || EXEC_SINK.test(c) ? 8 : 6 };
+  if ((base === 'sitecustomize.py' || base === 'usercustomize.py') && (SHADY_CMD.test(c) || EXEC_SINK.test(c))) return { detail: `${base} runs commands at every Python start`, score: 8 };
   if (base.endsWith('.reg') && REG_RUN.test(c)) return { detail: `registry file ${base} sets a Run / Winlogon / IFEO entry`, score: 8 };
-  if (HIJACK_DIR.test(lower) && SYSTEM_CMD_NAMES.has(base) && /^#!|^@echo/.test(c)) return { detail: `script named ${base} in ${ctx.p.path.slice(0, ctx.p.path.length - base.length)} shadows the system command (PATH hijack)`, score: shady || /read[ \t]{1,4}-s|password/i.test(c) ? 9 : 7 };
-  if (base === 'setup.py' && /\b(?:os\.system|subprocess\.|os\.popen)/.test(c) && shady) return { detail: 'setup.py runs network or shell code when the package is built or installed', score: 8 };
+  if (HIJACK_DIR.test(lower) && SYSTEM_CMD_NAMES.has(base) && SCRIPT_HEADER.test(c)) return { detail: `script named ${base} in ${ctx.p.path.slice(0, ctx.p.path.length - base.length)} shadows the system command (PATH hijack)`, score: SHADY_CMD.test(c) || PASSWORD_PROMPT.test(c) ? 9 : 7 };
+  if (base === 'setup.py' && PY_SHELL_CALL.test(c) && SHADY_CMD.test(c)) return { detail: 'setup.py runs network or shell code when the package is built or installed', score: 8 };
   return null;
 }
 
@@ -364,7 +371,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
     detect: (ctx) => {
       if (!SYSTEM_AUTH.test(ctx.p.lower)) return null;
       if (ctx.p.lower.includes('sshd_config')) {
-        const weak = /permitrootlogin\s{1,4}yes|passwordauthentication\s{1,4}yes|permitemptypasswords\s{1,4}yes/i.test(ctx.content);
+        const weak = WEAK_SSHD.test(ctx.content);
         return { detail: `SSH daemon config ${loc(ctx)}${weak ? ' enabling root/password login' : ''}`, score: weak ? 8 : 6 };
       }
       return `privilege configuration ${loc(ctx)}`;
@@ -451,7 +458,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
       if (c === '') return null;
       if (DOC_EXT.has(extOf(ctx.p.base))) return null;
       if (ctx.p.base === '.htaccess' || ctx.p.base === '.user.ini' || ctx.p.base === 'web.config') {
-        const h = webHandler(c, WEB_ROOT.test(ctx.p.lower) && /\/uploads?\//.test(ctx.p.lower));
+        const h = webHandler(c, WEB_ROOT.test(ctx.p.lower) && UPLOAD_DIR.test(ctx.p.lower));
         if (h) return { detail: `${ctx.p.base} makes the server run ${h} as code`, score: 7 };
         if (AUTO_PREPEND.test(c)) return { detail: `${ctx.p.base} prepends a script to every page (auto_prepend_file)`, score: 6 };
       }
@@ -647,7 +654,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
       if (!(base === '.npmrc' || base === '.yarnrc' || base === '.yarnrc.yml' || base === 'pip.conf' || base === 'pip.ini' || base === '.pypirc' || base === 'bunfig.toml')) return null;
       const m = REGISTRY_LINE.exec(ctx.content);
       if (!m || OFFICIAL_REGISTRY.test(m[1]!)) return null;
-      const host = m[1]!.replace(/^https?:\/\//i, '');
+      const host = m[1]!.replace(SCHEME, '');
       if (exfilHost(m[1]!) !== null) return { detail: `${base} points installs at ${host}`, score: 8 };
       return `${base} points installs at ${host}`;
     },
@@ -666,10 +673,9 @@ const rules: ThreatRule<FileWriteContext>[] = [
       const { lower } = ctx.p;
       const c = ctx.content;
       if (c === '') return null;
-      const shady = SHADY_CMD.test(c);
-      if (lower.startsWith('/etc/apt/apt.conf.d/') && APT_HOOK.test(c)) return { detail: `apt hook in ${loc(ctx)} runs a command as root on every update or install`, score: shady ? 9 : 5 };
-      if ((lower.startsWith('/etc/udev/rules.d/') || lower.startsWith('/lib/udev/rules.d/')) && UDEV_RUN.test(c)) return { detail: `udev rule ${loc(ctx)} runs a program as root on a device event`, score: shady ? 9 : 4 };
-      if (lower.startsWith('/etc/logrotate') && LOGROTATE_SCRIPT.test(c) && shady) return { detail: `logrotate script in ${loc(ctx)} runs code as root`, score: 8 };
+      if (lower.startsWith('/etc/apt/apt.conf.d/') && APT_HOOK.test(c)) return { detail: `apt hook in ${loc(ctx)} runs a command as root on every update or install`, score: SHADY_CMD.test(c) ? 9 : 5 };
+      if ((lower.startsWith('/etc/udev/rules.d/') || lower.startsWith('/lib/udev/rules.d/')) && UDEV_RUN.test(c)) return { detail: `udev rule ${loc(ctx)} runs a program as root on a device event`, score: SHADY_CMD.test(c) ? 9 : 4 };
+      if (lower.startsWith('/etc/logrotate') && LOGROTATE_SCRIPT.test(c) && SHADY_CMD.test(c)) return { detail: `logrotate script in ${loc(ctx)} runs code as root`, score: 8 };
       if (lower.endsWith('.docker/config.json') && (c.includes('"credHelpers"') || c.includes('"credsStore"')) && (c.includes('../') || c.includes('/tmp/'))) return { detail: 'docker credential helper points at an arbitrary program', score: 7 };
       return null;
     },
@@ -734,9 +740,9 @@ const filewriteAnalyzer: Analyzer<FileWriteContext> = {
     ...PATH_PATTERNS, ...PAYLOAD_PATTERNS, CRON, SERVICES, SHELL_RC, AUTH_KEYS, GIT_HOOK, CI_CONFIG, CI_DIR, LAUNCH, WIN_AUTORUN, SYSTEM_AUTH, HOSTS, LOADER, SYS_BIN,
     RAW_DISK, WEB_ROOT, PUBLIC_DIR, ...SECRET_HOMES, WEBSHELL, WEBSHELL_VARFN, WEBSHELL_BACKTICK, ...probePatterns(JSP_SHELLS), WEB_EXEC_FN, PKG_HOOK_ANY, ...probePatterns([SETUP_PY_HOOK, HOSTS_TARGET]), REGISTRY_LINE,
     OFFICIAL_REGISTRY, PR_TARGET, PR_HEAD_CHECKOUT, PR_MERGE_REF, PRELOAD_VAR, SYSTEM_HOOK_DIR, APT_HOOK, UDEV_RUN, LOGROTATE_SCRIPT, SHADY_CMD, RC_SHADY, RC_PAYLOAD, USER_PATH, HIDDEN_DIR, UNIT_PROGRAM, PACKAGED_PROGRAM, CRON_PROGRAM, EXEC_SINK,
-    RC_ROUTINE_LINE, RC_BAD, LOOPBACK, UNIT_EXEC, NON_BLANK, PLIST_PROGRAM, CRON_JOB, WEB_HANDLER, DATA_EXT, FILES_BLOCK, AUTO_PREPEND, CI_SECRET, NET_SINK, /\s+/, /\/uploads?\//, /\bbase64\b/, /\s/g,
-    SSH_CFG_CMD, GIT_CFG_CMD, FOLDER_OPEN, PTH_IMPORT, REG_RUN, HIJACK_DIR, DESTROY_LINE, /(?:^|\/)\.ssh\/config$|^\/etc\/ssh\/ssh_config(?:\.d\/|$)/, /(?:^|\/)\.git\/config$|^\/etc\/gitconfig$|^~\/\.config\/git\/config$/, /^#!|^@echo/, /read[ \t]{1,4}-s|password/i, /\b(?:os\.system|subprocess\.|os\.popen)/,
-    /permitrootlogin\s{1,4}yes|passwordauthentication\s{1,4}yes|permitemptypasswords\s{1,4}yes/i, /^https?:\/\//i,
+    RC_ROUTINE_LINE, RC_BAD, LOOPBACK, UNIT_EXEC, NON_BLANK, PLIST_PROGRAM, CRON_JOB, WEB_HANDLER, DATA_EXT, FILES_BLOCK, AUTO_PREPEND, CI_SECRET, NET_SINK, SPACE_RUN, UPLOAD_DIR, BASE64_WORD, ANY_SPACE,
+    SSH_CFG_CMD, GIT_CFG_CMD, FOLDER_OPEN, PTH_IMPORT, REG_RUN, HIJACK_DIR, DESTROY_LINE, SSH_CONFIG_PATH, GIT_CONFIG_PATH, SCRIPT_HEADER, PASSWORD_PROMPT, PY_SHELL_CALL,
+    WEAK_SSHD, SCHEME,
   ],
 };
 export default filewriteAnalyzer;

@@ -41,9 +41,28 @@ const PLANTED_PROGRAM = /^["']?(?:\/tmp\/|\/dev\/shm\/|\/var\/tmp\/|[^\s"']{0,20
 /** Env vars git runs as commands. */
 const GIT_CMD_ENV = /^(?:GIT_SSH_COMMAND|GIT_SSH|GIT_PAGER|GIT_EDITOR|GIT_SEQUENCE_EDITOR|GIT_ASKPASS|SSH_ASKPASS|GIT_EXTERNAL_DIFF|GIT_PROXY_COMMAND|PAGER|EDITOR|VISUAL)=/i;
 const OPTION_INJECT = /^(?:-u|--upload-pack|--receive-pack|--exec|-c|--config)[ =][^\n]{0,200}[ ;|&$`/]/;
+/** Small patterns of the helpers and rules below, hoisted so each is one object (and listed once for the audit). */
+const LEADING_QUOTE = /^["']/;
+const WORD_END = /[\s"']/;
+const CHAIN_PREFIX = /^[!(]{1,2}\s{0,4}/;
+const SPACE = /\s/;
+const WRAP_CHARS = /[)"']/g;
+const NAME_LIST_SPLIT = /[,\s]+/;
+const BFG_REWRITE = /\bbfg\b[^\n]{0,20}--(?:delete|replace|strip)/i;
+const HOOKS_PATH_OFF = /^core\.hookspath=(?:\/dev\/null|nul|)$/i;
+const SHORT_NO_VERIFY = /^-[a-z]{0,6}n[a-z]{0,6}$/i;
+const NULL_DEVICE = /^(?:\/dev\/null|nul)$/i;
+const BOOL_WORD = /^(?:true|false)$/i;
+const EXT_ALLOWED = /always|user/i;
+const REMOTE_POINTS = /^remote points to /;
+const SSL_NO_VERIFY_ENV = /^GIT_SSL_NO_VERIFY=(?:1|true)$/i;
+const REFLOG_EXPIRE_NOW = /--expire(?:-unreachable)?=(?:now|all|0)/;
+const GC_PRUNE_NOW = /--prune=(?:now|all)/;
+const PRUNE_EXPIRE_NOW = /--expire[= ]now/;
+const BACKSLASH = /\\/g;
 /** The program a core.sshCommand value starts: ssh, plink or TortoisePlink by any path. */
 function sshProgram(val: string): boolean {
-  const first = val.trim().replace(/^["']/, '').split(/[\s"']/, 1)[0]!;
+  const first = val.trim().replace(LEADING_QUOTE, '').split(WORD_END, 1)[0]!;
   return SSH_PROGRAM.test(first.slice(Math.max(first.lastIndexOf('/'), first.lastIndexOf('\\')) + 1));
 }
 const SSH_PROGRAM = /^(?:ssh|plink|tortoiseplink)(?:\.exe)?$/i;
@@ -59,10 +78,10 @@ function runsForeignCode(val: string): boolean {
   if (!CHAIN_SPLIT.test(val)) return false;
   const parts = val.slice(0, 2000).split(CHAIN_SPLIT);
   for (let i = 0; i < parts.length && i < 32; i++) {
-    const t = parts[i]!.trim().replace(/^[!(]{1,2}\s{0,4}/, '');
+    const t = parts[i]!.trim().replace(CHAIN_PREFIX, '');
     if (t === '' || t === ')') continue;
-    const w = t.split(/\s/, 1)[0]!;
-    const base = w.slice(w.lastIndexOf('/') + 1).replace(/[)"']/g, '').toLowerCase();
+    const w = t.split(SPACE, 1)[0]!;
+    const base = w.slice(w.lastIndexOf('/') + 1).replace(WRAP_CHARS, '').toLowerCase();
     if (!CHAIN_SAFE.has(base) && !base.includes('=')) return true;
   }
   return false;
@@ -88,7 +107,7 @@ function prepare(value: string, metadata: Metadata): GitContext {
     const v = p.trim().toLowerCase();
     if (v === 'true' || v === 'yes' || v === '1') protectedFlag = true;
     else if (v === 'false' || v === 'no' || v === '0') protectedFlag = false;
-    else if (v !== '') protectedNames.push(...v.split(/[,\s]+/).slice(0, 32));
+    else if (v !== '') protectedNames.push(...v.split(NAME_LIST_SPLIT).slice(0, 32));
   } else if (Array.isArray(p)) {
     for (const x of p.slice(0, 32)) if (typeof x === 'string') protectedNames.push(x.toLowerCase());
   }
@@ -288,7 +307,7 @@ const rules: ThreatRule<GitContext>[] = [
           return { detail: `reset --hard to an older commit on protected branch ${cur}`, score: 5 };
         }
       }
-      if (/\bbfg\b[^\n]{0,20}--(?:delete|replace|strip)/i.test(ctx.text)) return { detail: 'BFG repo cleaner rewrites history', score: 5 };
+      if (BFG_REWRITE.test(ctx.text)) return { detail: 'BFG repo cleaner rewrites history', score: 5 };
       return null;
     },
     examples: {
@@ -329,11 +348,11 @@ const rules: ThreatRule<GitContext>[] = [
       for (let ci = 0; ci < ctx.cmds.length; ci++) {
         const c = ctx.cmds[ci]!;
         const cur = ctx.branchAt[ci] ?? null;
-        const hooksOff = c.configs.some((k) => /^core\.hookspath=(?:\/dev\/null|nul|)$/i.test(k));
+        const hooksOff = c.configs.some((k) => HOOKS_PATH_OFF.test(k));
         if (hooksOff) return 'git -c core.hooksPath=/dev/null disables all hooks';
         const envOff = c.env.some((e) => HOOK_ENV.test(e));
         let noVerify = c.args.includes('--no-verify') || envOff;
-        if (c.sub === 'commit' && c.args.some((a) => /^-[a-z]{0,6}n[a-z]{0,6}$/i.test(a) && !a.startsWith('--'))) noVerify = true;
+        if (c.sub === 'commit' && c.args.some((a) => SHORT_NO_VERIFY.test(a) && !a.startsWith('--'))) noVerify = true;
         if (!noVerify) continue;
         let target: string | null = null;
         if (c.sub === 'push') {
@@ -379,16 +398,16 @@ const rules: ThreatRule<GitContext>[] = [
         }
       }
       for (const [key, val] of settings) {
-        if (key === 'protocol.ext.allow' && /always|user/i.test(val)) return { detail: 'protocol.ext.allow enables command-running remotes', score: 8 };
+        if (key === 'protocol.ext.allow' && EXT_ALLOWED.test(val)) return { detail: 'protocol.ext.allow enables command-running remotes', score: 8 };
         if (key === 'protocol.file.allow' && /always/i.test(val)) return { detail: 'protocol.file.allow=always lets submodules clone local repositories (CVE-2022-39253 shape)', score: 5 };
         if (key === 'core.sshcommand' && val !== '' && !sshProgram(val)) return { detail: `core.sshCommand runs ${val.slice(0, 40)} instead of ssh`, score: 7 };
         if (key === 'core.gitproxy' && val !== '' && (runsForeignCode(val) || PLANTED_PROGRAM.test(val))) return { detail: `core.gitProxy runs ${val.slice(0, 40)}`, score: 7 };
         if (key === 'core.hookspath') {
-          if (val === '' || /^(?:\/dev\/null|nul)$/i.test(val)) continue;
+          if (val === '' || NULL_DEVICE.test(val)) continue;
           if (OUTSIDE_REPO_DIR.test(val)) return `core.hooksPath points outside the repository (${val})`;
           continue;
         }
-        if (key === 'core.fsmonitor' && val !== '' && !/^(?:true|false)$/i.test(val)) return { detail: 'core.fsmonitor set to a command', score: 8 };
+        if (key === 'core.fsmonitor' && val !== '' && !BOOL_WORD.test(val)) return { detail: 'core.fsmonitor set to a command', score: 8 };
         const cmdKey = key === 'core.sshcommand' || key === 'core.pager' || key === 'core.editor' || key === 'sequence.editor' || key === 'core.askpass' || key === 'credential.helper' || key === 'uploadpack.packobjectshook' || key === 'gpg.program' || key.startsWith('alias.') || key.startsWith('filter.') || key.startsWith('diff.') || key.startsWith('merge.') || key.startsWith('pager.');
         if (!cmdKey) continue;
         if (key.startsWith('alias.') && !val.startsWith('!')) continue;
@@ -396,9 +415,11 @@ const rules: ThreatRule<GitContext>[] = [
         if (PLANTED_PROGRAM.test(val.startsWith('!') ? val.slice(1) : val)) return { detail: `${key} runs a program from a temp or hidden path (${val.slice(0, 60)})`, score: 6 };
       }
       if (ctx.lower.includes('.git/hooks/')) {
-        HOOK_WRITE.lastIndex = 0;
         const m = HOOK_WRITE.exec(ctx.text);
-        if (m) return { detail: `git hook ${m[1]} written from the command line${EXEC_STRONG.test(ctx.text) ? ' with network or shell code' : ''}`, score: EXEC_STRONG.test(ctx.text) ? 8 : 5 };
+        if (m) {
+          const strong = EXEC_STRONG.test(ctx.text);
+          return { detail: `git hook ${m[1]} written from the command line${strong ? ' with network or shell code' : ''}`, score: strong ? 8 : 5 };
+        }
       }
       for (const c of ctx.cmds) {
         for (const e of c.env) {
@@ -426,7 +447,6 @@ const rules: ThreatRule<GitContext>[] = [
       const take = (f: Finding | null, bump = 0) => { if (f && (best === null || (f.score ?? 0) + bump > (best.score ?? 0))) best = { detail: f.detail, score: Math.min(10, (f.score ?? 0) + bump) }; };
       const added: string[] = [];
       for (const c of ctx.cmds) {
-        if (c.sub === 'remote' && (c.args[0] ?? '').toLowerCase() === 'add') { const n = c.args.filter((a) => !a.startsWith('-'))[1]; if (n) added.push(n); }
         if (c.sub === 'push' && added.length > 0 && c.args.some((a) => a === '--all' || a === '--mirror' || a === '--tags')) {
           const r = c.args.find((a) => !a.startsWith('-'));
           if (r && added.includes(r)) take({ detail: `every branch pushed to the newly added remote ${r}`, score: 5 });
@@ -434,7 +454,9 @@ const rules: ThreatRule<GitContext>[] = [
         if (c.sub === 'remote') {
           const verb = (c.args[0] ?? '').toLowerCase();
           if (verb === 'set-url' || verb === 'add') {
-            const url = c.args.filter((a) => !a.startsWith('-')).slice(2)[0];
+            const words = c.args.filter((a) => !a.startsWith('-'));
+            if (verb === 'add' && words[1]) added.push(words[1]);
+            const url = words[2];
             if (url) take(hostVerdict(ctx, url), verb === 'set-url' ? 1 : 0);
           }
         } else if (c.sub === 'push') {
@@ -442,7 +464,7 @@ const rules: ThreatRule<GitContext>[] = [
           if (p.remote && remoteHost(p.remote) !== null) take(hostVerdict(ctx, p.remote), p.mirror || p.all ? 2 : 0);
         } else if (c.sub === 'submodule' && (c.args[0] ?? '').toLowerCase() === 'add') {
           const url = c.args.slice(1).find((a) => !a.startsWith('-'));
-          if (url) { const f = hostVerdict(ctx, url); if (f) take({ detail: `submodule from ${f.detail.replace(/^remote points to /, '')}`, score: (f.score ?? 5) - 1 }); }
+          if (url) { const f = hostVerdict(ctx, url); if (f) take({ detail: `submodule from ${f.detail.replace(REMOTE_POINTS, '')}`, score: (f.score ?? 5) - 1 }); }
         } else if (c.sub === 'config' || c.configs.length > 0) {
           const words = [...c.configs.map((kv) => kv.replace('=', ' ')), c.args.filter((a) => !a.startsWith('-')).join(' ')];
           for (const w of words) {
@@ -451,7 +473,7 @@ const rules: ThreatRule<GitContext>[] = [
             if (SSL_OFF.test(w)) take({ detail: 'TLS certificate checks turned off for git (http.sslVerify false)', score: 5 });
           }
         }
-        if (c.env.some((e) => /^GIT_SSL_NO_VERIFY=(?:1|true)$/i.test(e))) take({ detail: 'GIT_SSL_NO_VERIFY disables TLS checks', score: 5 });
+        if (c.env.some((e) => SSL_NO_VERIFY_ENV.test(e))) take({ detail: 'GIT_SSL_NO_VERIFY disables TLS checks', score: 5 });
       }
       return best;
     },
@@ -505,8 +527,8 @@ const rules: ThreatRule<GitContext>[] = [
           const a = c.args[ai]!;
           // commit -m "message": the message is prose, not a path
           if (c.sub === 'commit' && (a === '-m' || a === '--message' || a === '-F' || a === '--file' || a === '-C' || a === '-c' || a === '--author' || a === '--date' || a === '--fixup' || a === '--squash')) { ai++; continue; }
-          if (a.startsWith('-') || /\s/.test(a)) continue;
-          const path = a.replace(/\\/g, '/');
+          if (a.startsWith('-') || SPACE.test(a)) continue;
+          const path = a.replace(BACKSLASH, '/');
           const base = path.slice(path.lastIndexOf('/') + 1).toLowerCase();
           if (isTemplateName(base) || base.endsWith('.pub') || isCodeName(base)) continue;
           if (SECRET_FILE.test(path) || SECRET_DIR.test(path)) {
@@ -558,8 +580,8 @@ const rules: ThreatRule<GitContext>[] = [
       let finding: Finding | null = null;
       for (const c of ctx.cmds) {
         const joined = c.args.join(' ').toLowerCase();
-        if (c.sub === 'reflog' && (c.args[0] ?? '').toLowerCase() === 'expire' && /--expire(?:-unreachable)?=(?:now|all|0)/.test(joined)) reflog = true;
-        if ((c.sub === 'gc' && /--prune=(?:now|all)/.test(joined)) || (c.sub === 'prune' && /--expire[= ]now/.test(joined))) gc = true;
+        if (c.sub === 'reflog' && (c.args[0] ?? '').toLowerCase() === 'expire' && REFLOG_EXPIRE_NOW.test(joined)) reflog = true;
+        if ((c.sub === 'gc' && GC_PRUNE_NOW.test(joined)) || (c.sub === 'prune' && PRUNE_EXPIRE_NOW.test(joined))) gc = true;
         if (c.sub === 'stash' && (c.args[0] ?? '').toLowerCase() === 'clear') finding = { detail: 'git stash clear drops every stash', score: 3 };
         if (c.sub === 'update-ref' && c.args.includes('-d')) {
           const ref = c.args.find((a) => !a.startsWith('-')) ?? '';
@@ -584,10 +606,9 @@ const gitAnalyzer: Analyzer<GitContext> = {
   rules,
   auxPatterns: [
     ...GIT_PARSE_PATTERNS, EXFIL_HOST, PROTECTED, KNOWN_HOSTS, SUSPICIOUS_TLD, IPV4, TOKEN_SHAPE, SECRET_FILE, SECRET_DIR, CI_PATH, HOME_OR_ROOT, OUTSIDE_REPO_DIR,
-    EXEC_META, EXEC_STRONG, CHAIN_SPLIT, PLANTED_PROGRAM, GIT_CMD_ENV, NL_BENIGN, /^[!(]{1,2}\s{0,4}/, /\s/, /[)"']/g, NL_FORCE, NL_PROTECTED, NL_DELETE, PROTECTION_API, PROTECTION_OFF, HOOK_ENV, TAGLIKE, ANCESTOR_REF,
-    OPTION_INJECT, SSH_PROGRAM, HOOK_WRITE, CRED_FILE_READ, INSTEAD_OF, SSL_OFF, /^["']/, /[\s"']/, /^GIT_SSL_NO_VERIFY=(?:1|true)$/i,
-    /[,\s]+/, /\bbfg\b[^\n]{0,20}--(?:delete|replace|strip)/i, /^core\.hookspath=(?:\/dev\/null|nul|)$/i, /^-[a-z]{0,6}n[a-z]{0,6}$/i, /^(?:\/dev\/null|nul)$/i,
-    /^(?:true|false)$/i, /always|user/i, /^remote points to /, /--expire(?:-unreachable)?=(?:now|all|0)/, /--prune=(?:now|all)/, /--expire[= ]now/, /\\/g,
+    EXEC_META, EXEC_STRONG, CHAIN_SPLIT, PLANTED_PROGRAM, GIT_CMD_ENV, NL_BENIGN, CHAIN_PREFIX, SPACE, WRAP_CHARS, NL_FORCE, NL_PROTECTED, NL_DELETE, PROTECTION_API, PROTECTION_OFF, HOOK_ENV, TAGLIKE, ANCESTOR_REF,
+    OPTION_INJECT, SSH_PROGRAM, HOOK_WRITE, CRED_FILE_READ, INSTEAD_OF, SSL_OFF, LEADING_QUOTE, WORD_END, SSL_NO_VERIFY_ENV,
+    NAME_LIST_SPLIT, BFG_REWRITE, HOOKS_PATH_OFF, SHORT_NO_VERIFY, NULL_DEVICE, BOOL_WORD, EXT_ALLOWED, REMOTE_POINTS, REFLOG_EXPIRE_NOW, GC_PRUNE_NOW, PRUNE_EXPIRE_NOW, BACKSLASH,
   ],
 };
 export default gitAnalyzer;

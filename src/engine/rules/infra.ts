@@ -8,9 +8,14 @@ import type { Analyzer, Metadata, ThreatRule } from '../types.js';
  */
 const META_KEYS = ['plan', 'summary', 'changes', 'diff', 'policy', 'manifest', 'resource', 'description', 'command'];
 
-function prepare(value: string, metadata: Metadata): PrepContext {
+interface InfraContext extends PrepContext {
+  /** head (its first 20 000 characters) without whitespace, built on first use by compactHead. */
+  compactMemo: string | undefined;
+}
+
+function prepare(value: string, metadata: Metadata): InfraContext {
   const { text, lower, head } = prepText(value, metadata, META_KEYS);
-  return { raw: value, text, lower, head, metadata, env: envOf(metadata, head) };
+  return { raw: value, text, lower, head, metadata, env: envOf(metadata, head), compactMemo: undefined };
 }
 
 /** Picks the score for the environment: production, unknown, non-production. */
@@ -105,6 +110,9 @@ const K18_PARAM = /^get-parameters?/i;
 const DETECT_PATTERNS: readonly RegExp[] = [K22_FORCE, K13_S3RM, K18_GET, K18_PARAM, ALL_PORTS, K01_RX1, K01_RX2, K02_RX1, K02_RX2, K03_RX1, K04_RX4, K05_RX1, K05_RX2, K05_RX3, K05_RX4, K06_RX1, K07_RX1, K07_RX2, K07_RX3, K05_SHARE, K07_FULL_RANGE, K07_DB_ALLOW, K07_LB_SCOPED, K06_STORAGE, K08_RX1, K08_RX2, K08_RX3, K08_NOOP, K08_SYSTEM, K08_CLUSTER, K08_POD, K08_PROSE_KIND, K10_RX1, K10_RX2, K10_RX3, K12_RX1, K12_RX2, K14_RX1, K14_DRY, K16_RX1, K16_RX2, K16_RX3, K16_RX4, K17_RX1, K17_RX2, K17_RX3, K18_RX1];
 
 const WS = /\s+/g;
+/** Policy documents and settings compared whatever their spacing ("Effect" : "Allow", encrypted      = false). */
+const compactHead = (ctx: InfraContext): string =>
+  (ctx.compactMemo ??= ctx.head.length > 20000 ? ctx.head.slice(0, 20000).replace(WS, '') : ctx.head.replace(WS, ''));
 const NAMESERVERS = /\bnameservers?\b|"?type"?\s?[:=]\s?"?ns\b/i;
 const KUBE_CLI = /\b(?:kubectl|oc|k9s|kubernetes|k8s)\b|^k\s/i;
 const CONTAINER_CLI = /\b(?:kubectl|oc|docker|podman|crictl)\b/i;
@@ -156,7 +164,7 @@ const DISABLE_SETTINGS = [
   'server_side_encryption=false', 'enabled_cloudwatch_logs_exports=[]', 'mfa_delete="disabled"', 'mfadelete=disabled', 'encryption_disabled=true',
 ];
 
-const rules: ThreatRule<PrepContext>[] = [
+const rules: ThreatRule<InfraContext>[] = [
   {
     id: 'K01',
     name: 'Destroying a whole infrastructure stack',
@@ -224,7 +232,7 @@ const rules: ThreatRule<PrepContext>[] = [
     keywords: ['"*"', "'*'", 'administratoraccess', 'roles/owner', 'roles/editor', 'cluster-admin', ':*', 'iamfullaccess', 'poweruseraccess', 'owner', 'notaction', '"action":"*"', 'contributor', 'user access administrator', 'actions=*', 'update-assume-role-policy'],
     detect: (ctx) => {
       if (K04_READ_ONLY.test(ctx.head)) return null;
-      const compact = ctx.head.length > 20000 ? ctx.head.slice(0, 20000).replace(WS, '') : ctx.head.replace(WS, '');
+      const compact = compactHead(ctx);
       const denyOnly = DENY_EFFECT.some((d) => compact.includes(d)) && !ALLOW_EFFECT.some((a) => compact.includes(a));
       if (!denyOnly) for (const w of WILDCARD_ACTIONS) if (compact.includes(w)) return { detail: 'Action "*" (all actions)', score: 9 };
       if (compact.includes('"notaction"') || compact.includes('notaction:')) return { detail: 'NotAction allow-list inversion', score: 7 };
@@ -397,7 +405,7 @@ const rules: ThreatRule<PrepContext>[] = [
       for (const k of DISABLE_CONTROLS) if (ctx.head.includes(k)) return k;
       // settings written with any spacing ("encrypted      = false" after terraform fmt)
       if (ctx.head.includes('false') || ctx.head.includes('tls1_') || ctx.head.includes('"1.') || ctx.head.includes('disabled') || ctx.head.includes('[]')) {
-        const compact = ctx.head.length > 20000 ? ctx.head.slice(0, 20000).replace(WS, '') : ctx.head.replace(WS, '');
+        const compact = compactHead(ctx);
         for (const k of DISABLE_SETTINGS) if (compact.includes(k)) return k;
       }
       if (ctx.head.includes('delete-log-group')) {
@@ -626,7 +634,7 @@ const rules: ThreatRule<PrepContext>[] = [
   },
 ];
 
-const infraAnalyzer: Analyzer<PrepContext> = {
+const infraAnalyzer: Analyzer<InfraContext> = {
   type: 'infra',
   letter: 'K',
   prepare,

@@ -32,11 +32,10 @@ const SPACES = /\s{2,}/g;
 const COMMAND_MARK = /\b(?:set|command|cmd|service|call|post|put|patch|publish|mosquitto_pub|execute|run|send|api|invoke|trigger|action|write|flash)\b/;
 
 function structuredCopy(head: string, metadata: Metadata): string {
-  if (metadata.command === undefined && metadata.action === undefined) {
-    if (head.indexOf('_') < 0 && head.indexOf('/') < 0 && head.indexOf('.') < 0) return '';
-    if (!STRUCTURED.test(head.length > 2048 ? head.slice(0, 2048) : head)) return '';
-  }
+  const bare = metadata.command === undefined && metadata.action === undefined;
+  if (bare && head.indexOf('_') < 0 && head.indexOf('/') < 0 && head.indexOf('.') < 0) return '';
   const slice = head.length > 2048 ? head.slice(0, 2048) : head;
+  if (bare && !STRUCTURED.test(slice)) return '';
   const cmd = slice.replace(STRUCT_SEP, ' ').replace(SPACES, ' ');
   return COMMAND_MARK.test(cmd) ? cmd : '';
 }
@@ -182,10 +181,12 @@ const rules: ThreatRule<IotContext>[] = [
         if (!O01_RX1.test(what) && O01_RX2.test(verb)) return null;
         all = O01_RX3.test(m[0]);
       } else {
-        const c = ctx.cmd === '' ? null : (CMD_OBJ_VERB.exec(ctx.cmd) ?? CMD_VERB_OBJ.exec(ctx.cmd));
+        const objFirst = ctx.cmd === '' ? null : CMD_OBJ_VERB.exec(ctx.cmd);
+        const c = objFirst ?? (ctx.cmd === '' ? null : CMD_VERB_OBJ.exec(ctx.cmd));
         const d = c || !ctx.head.includes('disarm') || ALARM_CLOCK.test(ctx.head) ? null : DISARM.exec(ctx.head);
         if (c) {
-          const verbFirst = CMD_VERB_OBJ.test(c[0]) && !CMD_OBJ_VERB.test(c[0]);
+          // both patterns are bounded by \b on word characters, so testing c[0] again only told which one matched
+          const verbFirst = objFirst === null;
           verb = (verbFirst ? c[1] : c[2])!;
           what = (verbFirst ? c[2] : c[1])!;
         } else if (d) {
@@ -221,9 +222,10 @@ const rules: ThreatRule<IotContext>[] = [
     detect: (ctx, m) => {
       let hit = m![0].toLowerCase();
       let score = 6;
-      const write = PROCESS_CONTEXT.test(hit) ? O02_WRITE.exec(ctx.text) : null;
+      const contextWord = PROCESS_CONTEXT.test(hit);
+      const write = contextWord ? O02_WRITE.exec(ctx.text) : null;
       if (write) hit = write[0].toLowerCase();
-      else if (PROCESS_CONTEXT.test(hit)) {
+      else if (contextWord) {
         // Only a context word: an industrial write needs a set/raise/open verb near a process variable, or a
         // poll tool given a value after the target address.
         if (QUESTION.test(ctx.head)) return null;

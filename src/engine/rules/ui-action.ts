@@ -1,5 +1,6 @@
 import { metaNumber } from '../normalize.js';
 import { envOf, findNear, metaText, PREP_PATTERNS, type Env, type PrepContext } from '../parse/infra-prep.js';
+import { near } from '../parse/message-text.js';
 import { HOST_PATTERNS, hostsIn, PREP_FAST_PATTERNS, prepKeys, prepTextFast, registrable, suspiciousHost } from '../parse/ui-action-host.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
@@ -107,19 +108,9 @@ function secretEntry(ctx: UiContext): string | undefined {
 
 /** A security setting followed by "to Off" / ": Never" (the setting named before the new value). */
 function settingSwitchedOff(head: string): string | null {
-  SECURITY_SETTING.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  let hits = 0;
-  try {
-    while (hits++ < 8 && (m = SECURITY_SETTING.exec(head)) !== null) {
-      const end = m.index + m[0].length;
-      const off = SECURITY_TO_OFF.exec(head.slice(end, end + 40).trimStart());
-      if (off) return `"${m[0]}" set to ${off[1]}`;
-    }
-    return null;
-  } finally {
-    SECURITY_SETTING.lastIndex = 0;
-  }
+  let off = null as RegExpExecArray | null;
+  const m = near(head, SECURITY_SETTING, (_, end) => (off = SECURITY_TO_OFF.exec(head.slice(end, end + 40).trimStart())) !== null, 8);
+  return m === null ? null : `"${m[0]}" set to ${off![1]}`;
 }
 
 function badHost(ctx: UiContext): string | undefined {
