@@ -932,19 +932,24 @@ function runHook(state: State, text: string, depth: number, host: string, cwd: s
 }
 
 /** One ex command line of vim -c / +cmd: `:!cmd`, `:shell`, `:py3 code`, `:call system('…')`, bars between. */
+/** Part i (already stripped to t) with the parts after it, as one command line. */
+const restOf = (t: string, parts: readonly string[], i: number): string => [t, ...parts.slice(i + 1)].join('|').trimEnd();
+
 function vimCommand(state: State, text: string, depth: number, host: string, cwd: string): void {
   const parts = text.split('|');
   for (let i = 0; i < parts.length && i < 16; i++) {
     let t = parts[i]!.trim();
     while (t.startsWith(':')) t = t.slice(1).trim();
     t = t.replace(VIM_SILENT, '');
-    if (t.startsWith('!')) { runHook(state, parts.slice(i).join('|').trim().replace(/^:{0,4}\s{0,4}(?:sil(?:ent)?!?\s{1,4})?!/, ''), depth, host, cwd); return; }
+    // `:!cmd` and `:py3 code` take the rest of the line, bars included: read it from the part already stripped of its
+    // colons and `silent` above, so no second stripping can disagree with the first.
+    if (t.startsWith('!')) { runHook(state, restOf(t, parts, i).slice(1), depth, host, cwd); return; }
     if (VIM_SHELL_CMD.test(t)) { runHook(state, 'sh', depth, host, cwd); continue; }
     const m = VIM_SCRIPT_LANG.exec(t);
     if (m) {
       state.esc = true;
       const lang = m[0].trim();
-      addScript(state, lang.startsWith('py') ? 'python' : lang === 'rub' ? 'ruby' : lang, parts.slice(i).join('|').trim().replace(/^:{0,4}\s{0,4}/, '').slice(m[0].length), host, depth, cwd);
+      addScript(state, lang.startsWith('py') ? 'python' : lang === 'rub' ? 'ruby' : lang, restOf(t, parts, i).slice(m[0].length), host, depth, cwd);
       return;
     }
     if (t.includes('system(') || t.includes('systemlist(') || t.includes('jobstart(')) { state.esc = true; addScript(state, 'vim', t, host, depth, cwd); }
@@ -1414,5 +1419,5 @@ export const SHELL_PATTERNS: readonly RegExp[] = [
   /[nN]-[zZ]/, /^-[a-z]*d/, /^[-/]decode/i, /^-[a-zA-Z]*s/, /^-[neE]{1,3}$/,
   /\\x([0-9a-fA-F]{1,2})|\\([0-7]{1,3})|\\n/g, /^[A-Za-z0-9+/_-]{4,}={0,2}$/, /^(?:[0-9a-fA-F]{2}){2,}$/, /[a-zA-Z]/g,
   /^python[0-9.]*$/, /^python[0-9.]{1,5}$/, /^-[a-zA-Z]*[is]/, /[ugpChDrtTU]/, SIMPLE_LINE,
-  WIN_ROOT, VIM_LINE_NUMBER, VIM_SCRIPT_LANG, VIM_SHELL_CMD, VIM_SILENT, /^:{0,4}\s{0,4}(?:sil(?:ent)?!?\s{1,4})?!/, /^:{0,4}\s{0,4}/, /[;\n]/, SSH_OPT_SEP, BARE_CALL,
+  WIN_ROOT, VIM_LINE_NUMBER, VIM_SCRIPT_LANG, VIM_SHELL_CMD, VIM_SILENT, /[;\n]/, SSH_OPT_SEP, BARE_CALL,
 ];
