@@ -4,6 +4,7 @@ import { KeywordAutomaton } from '../src/engine/ahocorasick.js';
 import { buildResult, levelOf } from '../src/engine/score.js';
 import { CompiledRule } from '../src/engine/compile.js';
 import { check } from '../src/engine/engine.js';
+import { signalsForTest } from '../src/engine/parse/text-injection.js';
 import { decodeBase64Runs, decodeEntities, foldConfusables, normalizeUnicode, percentDecode, stripInvisible } from '../src/engine/normalize.js';
 import type { ThreatRule } from '../src/engine/types.js';
 
@@ -42,6 +43,45 @@ test('keyword automaton agrees with a naive search on random keywords and texts 
       assert.deepEqual([...found], keywords.map((w) => (text.includes(w) ? 1 : 0)), `keywords ${JSON.stringify(keywords)} text ${JSON.stringify(text)}`);
     }
   }
+});
+
+test('text signal pre-tests (ASCII byte loop and regex scans) never hide a signal the full scan finds', () => {
+  let seed = 987654321;
+  const rnd = (n: number): number => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 8) % n; };
+  const letters = 'abcdefghijklmnopqrstuvwxyzAZQX';
+  const seps = [' ', ' ', ' ', ' ', ', ', '. ', '-', '_', '|', '/', '*', ' . ', '0', '1', '3', '@', '$', '%', '%4f', '%zz', '+', '=', '9', '  ', '\n', ' é '];
+  const seen = { hidden: 0, asciiFalse: 0, asciiTrue: 0, found: 0 };
+  for (let round = 0; round < 3000; round++) {
+    // prose-like: words of 1-9 letters between separators; some rounds favour one-letter words, some long runs
+    const maxWord = round % 3 === 0 ? 2 : round % 3 === 1 ? 9 : 24;
+    const sepOdds = [4, 40, 400, 100000][round % 4]!;
+    let text = '';
+    const len = 256 + rnd(300);
+    while (text.length < len) {
+      if (round % 7 === 0 && rnd(20) === 0) {
+        // base64 of printable text, around the sixteen-character threshold
+        let plain = '';
+        for (let i = 10 + rnd(5); i > 0; i--) plain += String.fromCharCode(32 + rnd(95));
+        text += Buffer.from(plain).toString('base64').replace(/=+$/, '');
+      } else {
+        const w = 1 + rnd(maxWord);
+        for (let i = 0; i < w; i++) text += letters[rnd(round % 5 === 0 ? letters.length : 26)];
+      }
+      text += rnd(sepOdds) === 0 ? seps[rnd(seps.length)] : ' ';
+    }
+    const r = signalsForTest(text);
+    const nothing = !r.full.leet && !r.full.spaced && !r.full.percent && r.full.base64.length === 0;
+    if (!nothing) seen.found++;
+    if (r.ascii === false) { seen.asciiFalse++; assert.ok(nothing, `byte pre-test hid a signal in ${JSON.stringify(text)}`); }
+    if (r.ascii === true) seen.asciiTrue++;
+    if (!r.regex) assert.ok(nothing, `regex pre-test hid a signal in ${JSON.stringify(text)}`);
+    assert.deepEqual(r.pretested, r.full);
+    if (r.ascii === false && r.regex) seen.hidden++;
+    // the same byte pass answers "printable ASCII with single spaces", which the view then takes as settled
+    if (r.prose !== null) assert.equal(r.prose, !/[^\x20-\x7e]/.test(text) && !text.includes('  '), JSON.stringify(text));
+  }
+  // the generator reaches both answers of the byte pre-test, and texts with and without signals
+  assert.ok(seen.asciiFalse > 100 && seen.asciiTrue > 100 && seen.found > 100, JSON.stringify(seen));
 });
 
 test('levels follow the spec bands', () => {

@@ -9,7 +9,7 @@
  */
 import {
   collapseWhitespace, decodeEntities, decodeHexEscapes, foldConfusables, foldLeet, isPlainAscii, metaString,
-  normalizeUnicode, percentDecode, stripInvisible,
+  normalizeUnicode, percentDecode, scratchBytes, stripInvisible,
 } from '../normalize.js';
 import type { BaseContext, Metadata } from '../types.js';
 
@@ -133,9 +133,20 @@ export function buildInjectionView(value: string, metadata: Metadata, make: Inje
   const n = decoded.length;
   let ascii = true;
   let wsDirty = n > 0 && (isAsciiSpace(decoded.charCodeAt(0)) || isAsciiSpace(decoded.charCodeAt(n - 1)));
-  if (!NOT_PLAIN_ASCII.test(decoded) && !decoded.includes('  ')) {
-    // Printable ASCII with single spaces (most prose): settled by two native scans, no character loop (irregexp
-    // runs the one alternation of both conditions about twice as slowly as the pair).
+  // Long prose that fits the variant head: one byte pass settles "printable ASCII with single spaces" and the signal
+  // pre-test together (see asciiProfile); PROSE_PLAIN or PROSE_SIGNALS, or -1 when it did not run or said neither.
+  let profile = -1;
+  if (n >= 256 && n <= VARIANT_CAP) {
+    const bytes = scratchBytes(n);
+    const r = ENCODER.encodeInto(decoded, bytes);
+    if (r.read === n && r.written === n) {
+      const p = asciiProfile(bytes, n);
+      if (p !== NOT_PROSE) profile = p;
+    }
+  }
+  if (profile >= 0 || (!NOT_PLAIN_ASCII.test(decoded) && !decoded.includes('  '))) {
+    // Printable ASCII with single spaces (most prose): settled by the byte pass or two native scans, no character
+    // loop here (irregexp runs the one alternation of both conditions about twice as slowly as the pair).
   } else for (let i = 0; i < n; i++) {
     const c = decoded.charCodeAt(i);
     if (c > 32) {
@@ -187,7 +198,9 @@ export function buildInjectionView(value: string, metadata: Metadata, make: Inje
     const native = collapseWhitespace(stripped ?? stripInvisible(head.normalize('NFKC'))).toLowerCase();
     if (native !== plainHead) add('native', native);
   }
-  const sig = scanSignals(plainRaw.length > VARIANT_CAP ? plainRaw.slice(0, VARIANT_CAP) : plainRaw);
+  // with the edges clean, plainRaw is decoded itself, and the byte pass has already pre-tested it whole
+  const sig = profile >= 0 && !wsDirty ? (profile === PROSE_PLAIN ? NO_SIGNALS : scanSignals(plainRaw, false))
+    : scanSignals(plainRaw.length > VARIANT_CAP ? plainRaw.slice(0, VARIANT_CAP) : plainRaw);
   if (sig !== NO_SIGNALS) {
     if (sig.leet) {
       const leet = foldLeet(plainHead);
@@ -256,7 +269,19 @@ const SPACED_HINT = /[^A-Za-z][A-Za-z][ ._*|\/-]{1,3}[A-Za-z](?![A-Za-z])/;
 const BASE64_MARK = /[A-Z0-9+\/_-]/g;
 function mayHaveSignals(s: string): boolean {
   // A short text is cheaper to scan once than to pre-test.
-  if (s.length < 256 || signalAtStart(s)) return true;
+  if (s.length < 256) return true;
+  // ASCII (nearly all long prose): one byte loop over a native copy tests all four conditions at once.
+  const n = s.length;
+  const bytes = scratchBytes(n);
+  const r = ENCODER.encodeInto(s, bytes);
+  if (r.read === n && r.written === n) return asciiProfile(bytes, n) !== PROSE_PLAIN;
+  return regexMayHaveSignals(s);
+}
+const ENCODER = new TextEncoder();
+
+/** The pre-test for text with non-ASCII characters: one native scan per condition. */
+function regexMayHaveSignals(s: string): boolean {
+  if (signalAtStart(s)) return true;
   if (LEET_HINT.test(s) || (s.includes('%') && PERCENT_HINT.test(s)) || SPACED_HINT.test(s)) return true;
   // A base64 run cannot qualify without a mark (an all-lower-case run is a word): each run is measured once, at
   // its first mark, so the whole test stays linear.
@@ -278,6 +303,80 @@ function mayHaveSignals(s: string): boolean {
   return found;
 }
 const isB64 = (c: number): boolean => c < 128 && (CLS[c]! & C_B64) !== 0;
+
+const C_LETTER = C_UPPER | C_LOWER;
+/** asciiProfile's answers: printable ASCII with single spaces, without or perhaps with a signal; anything else. */
+const PROSE_PLAIN = 0;
+const PROSE_SIGNALS = 1;
+const NOT_PROSE = 2;
+/**
+ * One pass over ASCII text in bytes. It answers NOT_PROSE for a control character, DEL or two spaces in a row (what
+ * the slower path collapses), else whether the text may have a signal. The signal conditions are the pre-test's, in
+ * one loop that runs through lower-case words in an inner loop (the four regex scans cost about 4.5 ns a character
+ * on long prose, and the plain-ASCII and double-space scans another 1.9): a letter right after a leet character
+ * that follows a letter; a %XX escape; a one-letter word, one to three spacers, another one-letter word; a run of
+ * sixteen base64 characters holding an upper-case letter, digit or symbol. Each implies what scanSignals looks for
+ * or is looser, so PROSE_PLAIN means scanSignals would find nothing.
+ */
+function asciiProfile(b: Uint8Array, n: number): number {
+  let wordLen = 0;
+  // the last word had one letter, and only spacers (gap of them) followed it; pend: the current word started so
+  let single = false;
+  let pend = false;
+  let gap = 0;
+  // the current run of base64 characters, and whether it holds a mark
+  let run = 0;
+  let mark = false;
+  let i = 0;
+  for (; i < n; i++) {
+    const c = b[i]!;
+    const k = CLS[c]!;
+    if ((k & C_LETTER) !== 0) {
+      if (wordLen === 0) {
+        if (i >= 2 && (CLS[b[i - 1]!]! & C_LEET) !== 0 && (CLS[b[i - 2]!]! & C_LETTER) !== 0) break;
+        pend = single && gap >= 1 && gap <= 3;
+      }
+      if ((k & C_UPPER) !== 0) mark = true;
+      let j = i + 1;
+      while (j < n) {
+        const d = b[j]!;
+        if (d < 97 || d > 122) break;
+        j++;
+      }
+      wordLen += j - i;
+      run += j - i;
+      i = j - 1;
+      continue;
+    }
+    if (c < 32 || c === 127 || (c === 32 && i + 1 < n && b[i + 1] === 32)) return NOT_PROSE;
+    if (wordLen > 0) {
+      if (wordLen === 1) {
+        if (pend) break;
+        single = true;
+      } else single = false;
+      wordLen = 0;
+      gap = 0;
+    }
+    if ((k & C_SPACER) !== 0) gap++;
+    else single = false;
+    if ((k & C_B64) !== 0) {
+      run++;
+      mark = true;
+    } else {
+      if (run >= 16 && mark) break;
+      run = 0;
+      mark = false;
+      if (c === 37 && i + 2 < n && isHex(b[i + 1]!) && isHex(b[i + 2]!)) break;
+    }
+  }
+  if (i === n && !(wordLen === 1 && pend) && !(run >= 16 && mark)) return PROSE_PLAIN;
+  // a signal may be here: the rest only decides whether this is prose
+  for (; i < n; i++) {
+    const c = b[i]!;
+    if (c < 32 || c === 127 || (c === 32 && i + 1 < n && b[i + 1] === 32)) return NOT_PROSE;
+  }
+  return PROSE_SIGNALS;
+}
 /** The two hints the pattern cannot see at the very start: a one-letter first word, a base64 run from index 0. */
 function signalAtStart(s: string): boolean {
   const n = s.length;
@@ -296,8 +395,8 @@ function signalAtStart(s: string): boolean {
  * One pass over the original-case head: leetspeak inside words, five or more single letters separated by spacers
  * ("i g n o r e"), %XX escapes, and base64-looking runs (decoded, at most 4). Letters are judged case-insensitively.
  */
-function scanSignals(orig: string): Signals {
-  if (!mayHaveSignals(orig)) return NO_SIGNALS;
+function scanSignals(orig: string, pretest = true): Signals {
+  if (pretest && !mayHaveSignals(orig)) return NO_SIGNALS;
   let leet = false;
   let percent = false;
   let singles = 0;
@@ -364,6 +463,23 @@ function scanSignals(orig: string): Signals {
   }
   if (!leet && !percent && maxSingles < 5 && base64 === null) return NO_SIGNALS;
   return { leet, spaced: maxSingles >= 5, percent, base64: base64 ?? [] };
+}
+
+/**
+ * For the differential test: what scanSignals finds in s with or without its pre-test, and the two pre-tests' own
+ * answers (an answer of false must mean that the scan finds nothing).
+ */
+export function signalsForTest(s: string): { full: Signals; pretested: Signals; ascii: boolean | null; regex: boolean; prose: boolean | null } {
+  const n = s.length;
+  const bytes = new Uint8Array(n * 3);
+  const r = ENCODER.encodeInto(s, bytes);
+  return {
+    full: scanSignals(s, false),
+    pretested: scanSignals(s),
+    ascii: r.read === n && r.written === n ? asciiProfile(bytes, n) !== PROSE_PLAIN : null,
+    regex: regexMayHaveSignals(s),
+    prose: r.read === n && r.written === n ? asciiProfile(bytes, n) !== NOT_PROSE : null,
+  };
 }
 
 function decodeRun(s: string, start: number, end: number): string | null {
