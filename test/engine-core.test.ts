@@ -33,10 +33,11 @@ test('keyword automaton agrees with a naive search on random keywords and texts 
     }
     const ac = new KeywordAutomaton(keywords.map((keyword, group) => ({ keyword, group })));
     for (let t = 0; t < 10; t++) {
-      // short texts take the charCodeAt loop, long ones (128+) the byte scan when they are all ASCII
+      // short texts take the charCodeAt loop, long ones (128+) the byte scan when they are all ASCII, and those of
+      // 1024+ the byte scan over row offsets
       const ascii = t % 2 === 0 ? [...textChars].filter((ch) => ch.charCodeAt(0) < 128).join('') : textChars;
       let text = '';
-      const len = t < 5 ? rnd(40) : 128 + rnd(200);
+      const len = t < 5 ? rnd(40) : t < 8 ? 128 + rnd(200) : 1024 + rnd(600);
       for (let i = 0; i < len; i++) text += ascii[rnd(ascii.length)];
       const found = new Uint8Array(ac.groupCount);
       ac.scan(text, found);

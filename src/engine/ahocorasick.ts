@@ -19,6 +19,8 @@ export class KeywordAutomaton {
   /** The DFA's ASCII transitions, encoded for the scan loop (see the constructor). */
   private readonly next: Int16Array;
   private readonly wide: Array<Map<number, number> | undefined>;
+  /** `next` with row offsets in place of state numbers, for long texts (built on the first one). */
+  private offsets: Int32Array | null = null;
   private readonly fail: Int32Array;
   private readonly outputs: Array<readonly number[] | undefined>;
   readonly groupCount: number;
@@ -134,7 +136,8 @@ export class KeywordAutomaton {
       const bytes = scratchBytes(n);
       const r = ENCODER.encodeInto(text, bytes);
       if (r.read === n && r.written === n) {
-        this.scanAscii(bytes, n, found);
+        if (n >= OFFSETS_MIN) this.scanLong(bytes, n, found);
+        else this.scanAscii(bytes, n, found);
         return;
       }
     }
@@ -161,6 +164,39 @@ export class KeywordAutomaton {
     }
   }
 
+  /** scanAscii with the offset table: each entry is the next row's offset, bit-inverted when that state reports. */
+  private scanLong(bytes: Uint8Array, n: number, found: Uint8Array): void {
+    const width = this.width;
+    // built apart: a table-building loop here would have V8 compile this function mid-loop (on-stack replacement)
+    // for that loop, and the scan then ran half as fast in some processes
+    const offsets = this.offsets ?? this.buildOffsets();
+    const classOf = this.classOf;
+    const outputs = this.outputs;
+    let row = 0;
+    for (let i = 0; i < n; i++) {
+      const v = offsets[row + classOf[bytes[i]!]!]!;
+      if (v >= 0) {
+        row = v;
+        continue;
+      }
+      row = ~v;
+      const o = outputs[(row / width) | 0]!;
+      for (let k = 0; k < o.length; k++) found[o[k]!] = 1;
+    }
+  }
+
+  private buildOffsets(): Int32Array {
+    const next = this.next;
+    const width = this.width;
+    const offsets = new Int32Array(next.length);
+    for (let i = 0; i < next.length; i++) {
+      const v = next[i]!;
+      offsets[i] = v >= 0 ? v * width : ~(~v * width);
+    }
+    this.offsets = offsets;
+    return offsets;
+  }
+
   /** The scan over the first n bytes of ASCII text. */
   private scanAscii(bytes: Uint8Array, n: number, found: Uint8Array): void {
     const next = this.next;
@@ -182,6 +218,13 @@ export class KeywordAutomaton {
   }
 }
 
+/**
+ * Texts this long are scanned with row offsets (Int32) instead of state numbers (Int16): the step loses its multiply,
+ * the one operation besides the load in the chain from one character to the next (about 1.3x faster per byte). The
+ * table is twice the size, so it is built only for an automaton that meets a long text, and short texts, where
+ * cache footprint decides, keep the compact one.
+ */
+const OFFSETS_MIN = 1024;
 /** Shorter texts take the charCodeAt loop: the native copy's fixed cost would eat what it saves. */
 const BYTES_MIN = 128;
 const ENCODER = new TextEncoder();
