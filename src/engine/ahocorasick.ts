@@ -164,7 +164,10 @@ export class KeywordAutomaton {
     }
   }
 
-  /** scanAscii with the offset table: each entry is the next row's offset, bit-inverted when that state reports. */
+  /**
+   * scanAscii with the offset table: each entry is the next row's offset, or (negative) the bit-inverted number of a
+   * state that reports, as in `next`; only those steps multiply.
+   */
   private scanLong(bytes: Uint8Array, n: number, found: Uint8Array): void {
     const width = this.width;
     // built apart: a table-building loop here would have V8 compile this function mid-loop (on-stack replacement)
@@ -179,8 +182,9 @@ export class KeywordAutomaton {
         row = v;
         continue;
       }
-      row = ~v;
-      const o = outputs[(row / width) | 0]!;
+      const state = ~v;
+      row = Math.imul(state, width);
+      const o = outputs[state]!;
       for (let k = 0; k < o.length; k++) found[o[k]!] = 1;
     }
   }
@@ -191,7 +195,7 @@ export class KeywordAutomaton {
     const offsets = new Int32Array(next.length);
     for (let i = 0; i < next.length; i++) {
       const v = next[i]!;
-      offsets[i] = v >= 0 ? v * width : ~(~v * width);
+      offsets[i] = v >= 0 ? v * width : v;
     }
     this.offsets = offsets;
     return offsets;

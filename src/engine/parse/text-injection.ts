@@ -217,8 +217,11 @@ export function buildInjectionView(value: string, metadata: Metadata, make: Inje
 
   const text = parts === null ? plain : (parts as string[]).join('\n');
   if (segments === PLAIN_ONLY) segments = [{ kind: 'plain', start: 0, end: plain.length }];
-  return new make(value, text, metadata, segments, plain.length, zeroWidthInWord, bidiOverride, tagSmuggling,
+  const view = new make(value, text, metadata, segments, plain.length, zeroWidthInWord, bidiOverride, tagSmuggling,
     mixedScript, head, plainHead, null);
+  // ASCII input with no decoded segment is ASCII text: isAsciiText need not scan it again
+  if (ascii && parts === null) (view as { _ascii?: boolean })._ascii = true;
+  return view;
 }
 const PLAIN_ONLY: Segment[] = [];
 

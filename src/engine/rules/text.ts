@@ -188,7 +188,8 @@ const rules: ThreatRule<Ctx>[] = [
       if (n && NEW_INSTR_BODY.test(t.slice(n.index + n[0].length, n.index + n[0].length + 120)) && !isMention(ctx, n.index, n.index + n[0].length)) {
         return { detail: `"${n[0]}" followed by directives to the model`, score: indirect(ctx) ? 7 : 6 };
       }
-      const f = FROM_NOW.exec(t);
+      // FROM_NOW starts with the literal words: a native substring search rules most texts out first
+      const f = t.includes('from now on') ? FROM_NOW.exec(t) : null;
       if (f && FROM_NOW_RISK.test(t.slice(f.index, f.index + 160)) && !isMention(ctx, f.index, f.index + f[0].length)) {
         return { detail: `"${f[0]}" redefining the model's rules`, score: 6 };
       }
