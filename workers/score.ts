@@ -14,13 +14,38 @@ export interface ScoreTask {
 export type ScoreOutcome = string;
 
 export default function scoreBatch(task: ScoreTask): ScoreOutcome[] {
-  const out: ScoreOutcome[] = new Array(task.inputs.length);
-  for (let i = 0; i < task.inputs.length; i++) {
+  const inputs = task.inputs;
+  const n = inputs.length;
+  const out: ScoreOutcome[] = new Array(n);
+  // Actions of one type are scored one after another: each analyzer's code and tables are then warm for the rest of
+  // its run instead of being evicted by the other types in between (on the corpus, interleaving every type costs
+  // about twice the time of running each type as a block). Results keep the input order.
+  const order = n > 2 ? byType(inputs) : null;
+  for (let k = 0; k < n; k++) {
+    const i = order === null ? k : order[k]!;
     try {
-      out[i] = JSON.stringify(check(task.inputs[i]!));
+      out[i] = JSON.stringify(check(inputs[i]!));
     } catch (err) {
       out[i] = `!${(err as Error).message}`;
     }
   }
   return out;
+}
+
+/**
+ * Input indexes grouped by action type, types in order of first appearance, inputs in order within a type; null when
+ * that is the input order already (one type, or every input of its own type).
+ */
+function byType(inputs: readonly CheckInput[]): number[] | null {
+  const groups = new Map<unknown, number[]>();
+  for (let i = 0; i < inputs.length; i++) {
+    const t = (inputs[i] as { type?: unknown } | null)?.type;
+    const g = groups.get(t);
+    if (g === undefined) groups.set(t, [i]);
+    else g.push(i);
+  }
+  if (groups.size === 1 || groups.size === inputs.length) return null;
+  const order: number[] = [];
+  for (const g of groups.values()) for (const i of g) order.push(i);
+  return order;
 }
