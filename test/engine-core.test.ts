@@ -5,6 +5,7 @@ import { buildResult, levelOf } from '../src/engine/score.js';
 import { CompiledRule } from '../src/engine/compile.js';
 import { check } from '../src/engine/engine.js';
 import { signalsForTest } from '../src/engine/parse/text-injection.js';
+import { proseScanForTest } from '../src/engine/parse/message-text.js';
 import { decodeBase64Runs, decodeEntities, foldConfusables, normalizeUnicode, percentDecode, stripInvisible } from '../src/engine/normalize.js';
 import type { ThreatRule } from '../src/engine/types.js';
 
@@ -83,6 +84,25 @@ test('text signal pre-tests (ASCII byte loop and regex scans) never hide a signa
   }
   // the generator reaches both answers of the byte pre-test, and texts with and without signals
   assert.ok(seen.asciiFalse > 100 && seen.asciiTrue > 100 && seen.found > 100, JSON.stringify(seen));
+});
+
+test('the prose scan of message and document reads ASCII bytes exactly as it reads characters', () => {
+  let seed = 4242;
+  const rnd = (n: number): number => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 8) % n; };
+  // the first five pieces make plain prose; the rest add leet, digits, control characters, entities, tags, non-ASCII
+  const pieces = ['the', 'Invoice', ' ', '.', ',', 'p4ss', 'w0rd', 'g1ft', 'c4rds', 'a$b', '$$$', '1234', '2026', ' ', '  ', '\t', '\n', '&amp;', '<b>', 'x3', '3x', 'é', 'x7$y', 'q0001z'];
+  let leet = 0, ws = 0;
+  for (let round = 0; round < 1500; round++) {
+    let s = '';
+    const len = 256 + rnd(400);
+    const kinds = [5, 8, 14, pieces.length][round % 4]!;
+    while (s.length < len) s += pieces[rnd(kinds)];
+    const r = proseScanForTest(s);
+    assert.deepEqual(r.bytes, r.chars, JSON.stringify(s));
+    if (r.chars[0] & 32) leet++;
+    if (r.chars[0] & 1) ws++;
+  }
+  assert.ok(leet > 100 && ws > 100 && leet < 1400, `leet ${leet} ws ${ws}`);
 });
 
 test('levels follow the spec bands', () => {
