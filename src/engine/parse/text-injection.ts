@@ -341,10 +341,30 @@ function asciiProfile(b: Uint8Array, n: number): number {
       }
       if ((k & C_UPPER) !== 0) mark = true;
       let j = i + 1;
-      while (j < n) {
-        const d = b[j]!;
-        if (d < 97 || d > 122) break;
-        j++;
+      for (;;) {
+        while (j < n) {
+          const d = b[j]!;
+          if (d < 97 || d > 122) break;
+          j++;
+        }
+        // The usual step of prose, settled without the outer loop: this word has two or more letters, one space
+        // follows, then a lower-case letter. The word and the space leave no single, no gap to count, no base64
+        // run; the next word starts with no leet character and no one-letter word before it.
+        if (j + 1 < n && b[j] === 32 && wordLen + (j - i) >= 2 && !(mark && run + (j - i) >= 16)) {
+          const d = b[j + 1]!;
+          if (d >= 97 && d <= 122) {
+            single = false;
+            pend = false;
+            gap = 1;
+            run = 0;
+            mark = false;
+            wordLen = 0;
+            i = j + 1;
+            j = i + 1;
+            continue;
+          }
+        }
+        break;
       }
       wordLen += j - i;
       run += j - i;
