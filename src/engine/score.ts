@@ -84,6 +84,8 @@ function clip(detail: string): string {
 
 /** Threats add up within their primitive (capped at 10); the composite is the highest primitive. */
 export function buildResult(hits: readonly Hit[]): CheckResult {
+  // most checks find nothing: no copy, sort or mapping for them
+  if (hits.length === 0) return { score: 0, level: 'SAFE', primitives: emptyPrimitives(), reasons: [], threats: [] };
   const primitives = emptyPrimitives();
   const sorted = [...hits].sort((a, b) => b.score - a.score || (a.rule.id < b.rule.id ? -1 : a.rule.id > b.rule.id ? 1 : 0));
   for (const h of sorted) {
