@@ -3,6 +3,10 @@
  * (1) a bare uWebSockets.js server answering a canned CheckResult — the transport's ceiling here —,
  * (2) SafeGate's full path (validation, auth, limits, micro-batched pool, engine, usage), and
  * (3) the same engine inline behind node:http. Prints req/s, p50, p99, ratios and peak RSS.
+ *
+ * The targets are measured in alternating rounds (ceiling, SafeGate, node:http, then again), and the ratios are
+ * taken within each round: this shared machine drifts by a third within minutes, and a ratio of two runs taken
+ * seconds apart drifts far less than one of runs taken a minute apart. The table sums the rounds per target.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +15,8 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_BODIES } from './bodies.js';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const PIPELINING = Number(process.env.BENCH_PIPELINING ?? 1);
 const ADMIN = 'sg_live_benchmarkbenchmarkbenchmark00';
@@ -72,19 +77,39 @@ async function load(target: Target, headers: Record<string, string>, seconds: nu
   const mainCpu = mainThreadSeconds(target.proc.pid!) - main0;
   const client =  process.cpuUsage(client0);
   const machine1 = machineJiffies();
-  const total = result.requests.average * seconds;
   return {
-    rps: Math.round(result.requests.average),
-    // CPU per request is steadier than req/s on a shared machine: it does not depend on who else runs.
-    cpuUs: total > 0 ? (cpu / total) * 1e6 : NaN,
-    mainUs: total > 0 ? (mainCpu / total) * 1e6 : NaN,
-    // The load generator runs in this process and shares the cores: its cost per request is part of the story.
-    clientUs: total > 0 ? (client.user + client.system) / total : NaN,
-    machineBusy: (machine1.busy - machine0.busy) / Math.max(1, machine1.total - machine0.total),
+    requests: result.requests.average * seconds,
+    seconds,
+    cpu,
+    mainCpu,
+    clientCpu: (client.user + client.system) / 1e6,
+    busyJiffies: machine1.busy - machine0.busy,
+    totalJiffies: Math.max(1, machine1.total - machine0.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    failed: result.non2xx + result.errors,
+  };
+}
+
+type Sample = Awaited<ReturnType<typeof load>>;
+
+/** One target's rounds summed: req/s over all measured time, CPU per request over all requests. */
+function summarise(target: Target, samples: Sample[]) {
+  const sum = (f: (x: Sample) => number) => samples.reduce((a, x) => a + f(x), 0);
+  const total = sum((x) => x.requests);
+  const median = (f: (x: Sample) => number) => samples.map(f).sort((a, b) => a - b)[samples.length >> 1]!;
+  return {
+    name: target.name,
+    rps: Math.round(total / sum((x) => x.seconds)),
+    // CPU per request is steadier than req/s on a shared machine: it does not depend on who else runs.
+    cpuUs: total > 0 ? (sum((x) => x.cpu) / total) * 1e6 : NaN,
+    mainUs: total > 0 ? (sum((x) => x.mainCpu) / total) * 1e6 : NaN,
+    // The load generator runs in this process and shares the cores: its cost per request is part of the story.
+    clientUs: total > 0 ? (sum((x) => x.clientCpu) / total) * 1e6 : NaN,
+    machineBusy: sum((x) => x.busyJiffies) / sum((x) => x.totalJiffies),
+    p50: median((x) => x.p50),
+    p99: median((x) => x.p99),
+    failed: sum((x) => x.failed),
     rssMb: peakRssMb(target.proc.pid!),
   };
 }
@@ -102,21 +127,25 @@ async function main(): Promise<void> {
       headers: { authorization: `Bearer ${ADMIN}` },
     });
     targets.push({ target: await launch('engine behind node:http', 'dist/bench/plain-server.js'), headers: {} });
-    const rows: Array<{ name: string } & Awaited<ReturnType<typeof load>>> = [];
-    for (const { target, headers } of targets) {
-      await load(target, headers, 2); // warm-up: JIT, pool threads, connections
-      rows.push({ name: target.name, ...(await load(target, headers, DURATION)) });
+    for (const { target, headers } of targets) await load(target, headers, 2); // warm-up: JIT, pool threads, connections
+    const samples: Sample[][] = targets.map(() => []);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let t = 0; t < targets.length; t++) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION));
     }
+    const rows = targets.map(({ target }, t) => summarise(target, samples[t]!));
     const ceiling = rows[0]!.rps;
-    console.log(`\nPOST /v2/check, ${BENCH_BODIES.length} mixed bodies, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${DURATION} s each, ${process.env.WORKERS ?? 'default'} workers\n`);
+    const rate = (x: Sample) => x.requests / x.seconds;
+    const roundRatios = samples[1]!.map((x, r) => rate(x) / rate(samples[0]![r]!));
+    const medianRatio = [...roundRatios].sort((a, b) => a - b)[roundRatios.length >> 1]!;
+    console.log(`\nPOST /v2/check, ${BENCH_BODIES.length} mixed bodies, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${ROUNDS} alternating rounds of ${DURATION} s per target, ${process.env.WORKERS ?? 'default'} workers\n`);
     console.log('target                      req/s    p50 ms  p99 ms  vs ceiling  server CPU µs/req  client CPU µs/req  machine busy  non-2xx  peak RSS MB');
     for (const r of rows) {
-      console.log(`${r.name.padEnd(26)} ${String(r.rps).padStart(7)}  ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}  ${((r.rps / ceiling) * 100).toFixed(1).padStart(8)} %  ${r.cpuUs.toFixed(1).padStart(17)}  ${r.clientUs.toFixed(1).padStart(17)}  ${(r.machineBusy * 100).toFixed(0).padStart(10)} %  ${String(r.non2xx + r.errors).padStart(7)}  ${String(r.rssMb).padStart(10)}`);
+      console.log(`${r.name.padEnd(26)} ${String(r.rps).padStart(7)}  ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}  ${((r.rps / ceiling) * 100).toFixed(1).padStart(8)} %  ${r.cpuUs.toFixed(1).padStart(17)}  ${r.clientUs.toFixed(1).padStart(17)}  ${(r.machineBusy * 100).toFixed(0).padStart(10)} %  ${String(r.failed).padStart(7)}  ${String(r.rssMb).padStart(10)}`);
     }
     const full = rows[1]!;
     const plain = rows[2]!;
     console.log(`\nSafeGate CPU per request: front thread ${full.mainUs.toFixed(1)} µs, scoring workers and V8 helper threads ${(full.cpuUs - full.mainUs).toFixed(1)} µs; the client ${full.clientUs.toFixed(1)} µs; at ${(full.cpuUs + full.clientUs).toFixed(1)} µs per request in all, ${availableParallelism()} cores allow at most ${Math.round((availableParallelism() * 1e6) / (full.cpuUs + full.clientUs))} req/s`);
-    console.log(`\nthroughput  SafeGate / ceiling: ${(full.rps / ceiling).toFixed(3)}   SafeGate / node:http+engine: ${(full.rps / plain.rps).toFixed(3)}`);
+    console.log(`\nthroughput  SafeGate / ceiling, per round: ${roundRatios.map((x) => x.toFixed(3)).join(', ')}; median ${medianRatio.toFixed(3)} (all rounds summed: ${(full.rps / ceiling).toFixed(3)})   SafeGate / node:http+engine: ${(full.rps / plain.rps).toFixed(3)}`);
     console.log(`CPU per request  ceiling / SafeGate: ${(rows[0]!.cpuUs / full.cpuUs).toFixed(3)}   node:http+engine / SafeGate: ${(plain.cpuUs / full.cpuUs).toFixed(3)}`);
     const health = await (await fetch(`http://127.0.0.1:${targets[1]!.target.port}/v2/health`)).json() as { pool?: { tasks: number; actions: number } };
     if (health.pool && health.pool.tasks > 0) {
