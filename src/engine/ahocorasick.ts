@@ -19,7 +19,7 @@ export class KeywordAutomaton {
   /** The DFA's ASCII transitions, encoded for the scan loop (see the constructor). */
   private readonly next: Int16Array;
   private readonly wide: Array<Map<number, number> | undefined>;
-  /** `next` with row offsets in place of state numbers, for long texts (built on the first one). */
+  /** `next` with row offsets in place of state numbers, for long texts (built on the first one; twice next's size). */
   private offsets: Int32Array | null = null;
   private readonly fail: Int32Array;
   private readonly outputs: Array<readonly number[] | undefined>;
