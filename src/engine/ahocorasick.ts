@@ -1,4 +1,4 @@
-import { scratchBytes } from './normalize.js';
+import { asciiBytes } from './normalize.js';
 
 /**
  * Aho–Corasick automaton over UTF-16 code units: one linear pass reports which keyword groups occur.
@@ -130,12 +130,9 @@ export class KeywordAutomaton {
   scan(text: string, found: Uint8Array): void {
     const n = text.length;
     if (n >= BYTES_MIN) {
-      // All-ASCII text (most of it) is scanned as bytes: one native copy, then typed-array loads instead of
-      // charCodeAt, whose per-character representation checks cost a third of the scan on long texts. The copy
-      // doubles as the test: only ASCII encodes to exactly one UTF-8 byte per code unit.
-      const bytes = scratchBytes(n);
-      const r = ENCODER.encodeInto(text, bytes);
-      if (r.read === n && r.written === n) {
+      // All-ASCII text (most of it) is scanned as bytes
+      const bytes = asciiBytes(text);
+      if (bytes !== null) {
         if (n >= OFFSETS_MIN) this.scanLong(bytes, n, found);
         else this.scanAscii(bytes, n, found);
         return;
@@ -231,7 +228,6 @@ export class KeywordAutomaton {
 const OFFSETS_MIN = 1024;
 /** Shorter texts take the charCodeAt loop: the native copy's fixed cost would eat what it saves. */
 const BYTES_MIN = 128;
-const ENCODER = new TextEncoder();
 
 /** The transition on a non-ASCII code unit: the state's own map, else along failure links (the root loops). */
 function stepWide(fail: Int32Array, table: ReadonlyArray<Map<number, number> | undefined>, state: number, c: number): number {

@@ -53,13 +53,27 @@ let scratch16 = new Uint16Array(4096);
 
 /**
  * This thread's byte scratch buffer, at least n long. One buffer serves every synchronous pass that fills and reads
- * it before returning (folding here, the keyword automaton's byte scan); nothing may hold it across a call.
+ * it before returning (folding here, the byte passes over asciiBytes); nothing may hold it across a call.
  */
-export function scratchBytes(n: number): Uint8Array {
+function scratchBytes(n: number): Uint8Array {
   if (scratch8.length >= n) return scratch8;
   const grown = new Uint8Array(n);
   if (n <= KEEP_SCRATCH) scratch8 = grown;
   return grown;
+}
+
+const ENCODER = new TextEncoder();
+/**
+ * s as bytes in the thread's scratch buffer (its first s.length bytes) when s is all ASCII, else null. One native
+ * copy that doubles as the test: only ASCII encodes to exactly one UTF-8 byte per code unit. The long-text passes
+ * (keyword scan, prose and signal pre-tests) then read typed-array bytes instead of charCodeAt, whose
+ * per-character representation checks cost a third to a half of such a pass. Valid until the next scratch use.
+ */
+export function asciiBytes(s: string): Uint8Array | null {
+  const n = s.length;
+  const bytes = scratchBytes(n);
+  const r = ENCODER.encodeInto(s, bytes);
+  return r.read === n && r.written === n ? bytes : null;
 }
 
 /**

@@ -2,7 +2,7 @@
  * Text and address helpers for the message and document analyzers. Linear and tolerant of hostile metadata.
  */
 import { getDomain } from 'tldts';
-import { collapseWhitespace, decodeBase64Runs, decodeEntities, foldLeet, normalizeUnicode, scratchBytes } from '../normalize.js';
+import { asciiBytes, collapseWhitespace, decodeBase64Runs, decodeEntities, foldLeet, normalizeUnicode } from '../normalize.js';
 import type { Metadata } from '../types.js';
 
 /** Prose that tries to dodge keyword matching with leetspeak ("g1ft c4rds", "p4ssw0rd"). */
@@ -79,14 +79,15 @@ let scannedDigits = 0;
  * normalised text when the value is ASCII without '&' or tags: lower-casing only maps A-Z, and whitespace
  * collapsing and trimming never touch letters, digits or '$'.
  */
-function scanProse(s: string, bytesOk = true): number {
+function scanProse(s: string): number {
+  // ASCII (nearly all long prose): the same pass over bytes, which also settles C_HIGH
+  const bytes = s.length >= BYTES_MIN ? asciiBytes(s) : null;
+  return bytes !== null ? scanProseAscii(bytes, s.length) : scanProseChars(s);
+}
+
+/** scanProse over the characters of any string. */
+function scanProseChars(s: string): number {
   const n = s.length;
-  if (n >= BYTES_MIN && bytesOk) {
-    // ASCII (nearly all long prose): the same pass over a native byte copy, which also settles C_HIGH
-    const bytes = scratchBytes(n);
-    const r = ENCODER.encodeInto(s, bytes);
-    if (r.read === n && r.written === n) return scanProseAscii(bytes, n);
-  }
   let flags = 0;
   let digits = 0;
   let lastSpace = -2;
@@ -123,7 +124,6 @@ function scanProse(s: string, bytesOk = true): number {
 }
 
 const BYTES_MIN = 256;
-const ENCODER = new TextEncoder();
 
 /**
  * scanProse over ASCII text in bytes: typed-array loads instead of charCodeAt, whose per-character representation
@@ -160,7 +160,7 @@ function scanProseAscii(b: Uint8Array, n: number): number {
 
 /** For the differential test: scanProse's flags and digit count on both paths (the byte path only for ASCII). */
 export function proseScanForTest(s: string): { chars: [number, number]; bytes: [number, number] } {
-  const chars: [number, number] = [scanProse(s, false), scannedDigits];
+  const chars: [number, number] = [scanProseChars(s), scannedDigits];
   return { chars, bytes: [scanProse(s), scannedDigits] };
 }
 
