@@ -931,10 +931,10 @@ function runHook(state: State, text: string, depth: number, host: string, cwd: s
   parseInto(state, text, depth + 1, 'escape', host, cwd);
 }
 
-/** One ex command line of vim -c / +cmd: `:!cmd`, `:shell`, `:py3 code`, `:call system('…')`, bars between. */
 /** Part i (already stripped to t) with the parts after it, as one command line. */
 const restOf = (t: string, parts: readonly string[], i: number): string => [t, ...parts.slice(i + 1)].join('|').trimEnd();
 
+/** One ex command line of vim -c / +cmd: `:!cmd`, `:shell`, `:py3 code`, `:call system('…')`, bars between. */
 function vimCommand(state: State, text: string, depth: number, host: string, cwd: string): void {
   const parts = text.split('|');
   for (let i = 0; i < parts.length && i < 16; i++) {

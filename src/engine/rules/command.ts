@@ -1702,8 +1702,9 @@ function cloudPrivFinding(ctx: CommandContext): Finding | null {
         const role = flagVal(a, '--role').replace(/^["']|["']$/g, '');
         const who = flagVal(a, '--assignee', '--assignee-object-id');
         const admin = AZ_ADMIN_ROLE.test(role);
-        if (!admin && !FREEMAIL.test(who)) return null;
-        return { detail: `az role assignment gives ${role || 'a role'} to ${who || 'a principal'}`, score: admin && FREEMAIL.test(who) ? 9 : 7 };
+        const outside = FREEMAIL.test(who);
+        if (!admin && !outside) return null;
+        return { detail: `az role assignment gives ${role || 'a role'} to ${who || 'a principal'}`, score: admin && outside ? 9 : 7 };
       }
       if (a[0] === 'ad' && (a[1] === 'sp' || a[1] === 'app') && a[2] === 'credential' && a[3] === 'reset') return { detail: `az ad ${a[1]} credential reset mints a new secret`, score: 7 };
       return null;
@@ -1768,6 +1769,8 @@ function cloudGuardFinding(ctx: CommandContext): Finding | null {
 
 const METADATA_CRED = /(?:169\.254\.169\.254|\[fd00:ec2::254\]|100\.100\.100\.200)\/(?:latest\/(?:meta-data\/(?:iam\/security-credentials|identity-credentials)|user-data|api\/token)|metadata\/identity\/oauth2\/token|computemetadata\/v1\/instance\/service-accounts|metadata\/instance\/compute\/userdata)|metadata\.google\.internal\/computemetadata\/v1\/(?:instance\/service-accounts|project\/attributes\/ssh-keys|instance\/attributes\/kube-env)|169\.254\.170\.2(?:\/|\$)/;
 const SENSITIVE_BUCKET = /(?:^|[^a-z])(?:prod|production|customers?|pii|backups?|finance|payroll|users|hr|billing|secrets?)(?:[^a-z]|$)/;
+/** The bucket of an s3:// URL, lower-cased. */
+const s3Bucket = (url: string): string => url.slice(5).split('/')[0]!.toLowerCase();
 
 /** Credentials pulled from instance metadata, Kubernetes secrets dumped, buckets bulk-copied out. */
 function cloudCredFinding(ctx: CommandContext): Finding | null {
@@ -1792,9 +1795,9 @@ function cloudCredFinding(ctx: CommandContext): Finding | null {
     }
     if (c.name === 'aws' && c.args[0] === 's3' && (c.args[1] === 'cp' || c.args[1] === 'sync' || c.args[1] === 'mv')) {
       const pos = positional(c).slice(2);
-      for (const x of pos) if (x.startsWith('s3://')) buckets.push(x.slice(5).split('/')[0]!.toLowerCase());
+      for (const x of pos) if (x.startsWith('s3://')) buckets.push(s3Bucket(x));
       if (pos.length >= 2 && pos[0]!.startsWith('s3://') && pos[pos.length - 1]!.startsWith('s3://')) {
-        const from = pos[0]!.slice(5).split('/')[0]!.toLowerCase(), to = pos[pos.length - 1]!.slice(5).split('/')[0]!.toLowerCase();
+        const from = s3Bucket(pos[0]!), to = s3Bucket(pos[pos.length - 1]!);
         if (from !== to && SENSITIVE_BUCKET.test(from) && !SENSITIVE_BUCKET.test(to)) keep({ detail: `aws s3 ${c.args[1]} copies bucket ${from} into ${to}`, score: 6 });
       }
     }
@@ -1836,7 +1839,7 @@ function ransomFinding(ctx: CommandContext): Finding | null {
   let enc: Cmd | null = null;
   for (const c of ctx.cmds) {
     for (const r of c.redirects) if (r.op === '>' || r.op === '>>') made.add(r.target);
-    if (c.name === 'tar' || c.name === 'zip' || c.name === '7z' || c.name === 'gzip' || c.name === 'pg_dump' || c.name === 'mysqldump') { for (const x of positional(c).slice(0, 1)) made.add(x); for (const x of c.args) if (/\.(?:tar|tgz|gz|zip|7z|sql|dump)$/.test(x)) made.add(x); }
+    if (c.name === 'tar' || c.name === 'zip' || c.name === '7z' || c.name === 'gzip' || c.name === 'pg_dump' || c.name === 'mysqldump') { const out = positional(c)[0]; if (out !== undefined) made.add(out); for (const x of c.args) if (/\.(?:tar|tgz|gz|zip|7z|sql|dump)$/.test(x)) made.add(x); }
     if (!ENCRYPTORS.has(c.name) || !encrypts(c)) continue;
     enc ??= c;
     for (let i = 0; i < c.args.length; i++) {

@@ -222,8 +222,6 @@ function autorunLocation(lower: string): string | null {
   return null;
 }
 
-
-/** Tool configs whose values are commands the tool runs on its own (ssh ProxyCommand, git fsmonitor/pager/alias, editor tasks). */
 const SSH_CFG_CMD = /^[ \t]{0,8}(?:proxycommand|localcommand|knownhostscommand|match[ \t]{1,8}exec)[ \t=]/im;
 const GIT_CFG_CMD = /^[ \t]{0,8}(?:fsmonitor|sshcommand|pager|editor|askpass|hookspath|gitproxy|helper|smudge|clean|textconv|[a-z0-9_-]{1,40}[ \t]{0,4}=[ \t]{0,4}["']?!)/im;
 const FOLDER_OPEN = /"runon"\s{0,4}:\s{0,4}"folderopen"/i;
@@ -238,6 +236,7 @@ const PASSWORD_PROMPT = /read[ \t]{1,4}-s|password/i;
 const PY_SHELL_CALL = /\b(?:os\.system|subprocess\.|os\.popen)/;
 const DESTROY_LINE = /(?:^|[;&|\n][ \t]{0,8})(?:sudo[ \t]{1,4})?rm[ \t]{1,4}(?:-[a-z-]{1,30}[ \t]{1,4}){1,4}(?:\/|\/\*|~\/?|\$home\/?)(?=[ \t;&|"']|$)|\bmkfs(?:\.[a-z0-9]{1,8})?[ \t]{1,4}[^\n]{0,40}\/dev\/(?:sd|nvme|hd|vd|xvd)|\bdd[ \t][^\n]{0,80}of=\/dev\/(?:sd|nvme|hd|vd|xvd)/im;
 
+/** Tool configs whose values are commands the tool runs on its own (ssh ProxyCommand, git fsmonitor/pager/alias, editor tasks). */
 function configCommand(ctx: FileWriteContext): { detail: string; score: number } | null {
   const { lower, base } = ctx.p;
   const c = ctx.content;

@@ -60,12 +60,12 @@ const REFLOG_EXPIRE_NOW = /--expire(?:-unreachable)?=(?:now|all|0)/;
 const GC_PRUNE_NOW = /--prune=(?:now|all)/;
 const PRUNE_EXPIRE_NOW = /--expire[= ]now/;
 const BACKSLASH = /\\/g;
+const SSH_PROGRAM = /^(?:ssh|plink|tortoiseplink)(?:\.exe)?$/i;
 /** The program a core.sshCommand value starts: ssh, plink or TortoisePlink by any path. */
 function sshProgram(val: string): boolean {
   const first = val.trim().replace(LEADING_QUOTE, '').split(WORD_END, 1)[0]!;
   return SSH_PROGRAM.test(first.slice(Math.max(first.lastIndexOf('/'), first.lastIndexOf('\\')) + 1));
 }
-const SSH_PROGRAM = /^(?:ssh|plink|tortoiseplink)(?:\.exe)?$/i;
 const HOOK_WRITE = /(?:>>?|\btee(?:\s{1,4}-a)?|\bcp|\bmv|\bln\s{1,4}-sf?|\binstall)\s{0,4}[^\s;&|]{0,200}?\.git\/hooks\/([a-z-]{3,40})(?![a-z.-])/i;
 const CRED_FILE_READ = /\b(?:cat|less|more|head|tail|type|get-content|gc|base64|strings|xxd|cp|scp|curl)\s{1,4}[^|;&\n]{0,80}\.git-credentials\b/i;
 const INSTEAD_OF = /^url\.["']?([^"'\s]{4,300})["']?\.insteadof\s{1,4}["']?([^"'\s]{4,300})/i;
