@@ -227,11 +227,11 @@ const FREE_HOSTS = new Set([
   'translate.goog', 'framer.app', 'wordpress.com', 'yolasite.com', 'jimdosite.com', 'myshopify.com', 'mystrikingly.com',
   'googleapis.com', 'windows.net', 'amazonaws.com',
 ]);
-/** Sign-in wording in a free-hosted sub-domain (narrower than SUSPICIOUS_LABEL: "project-docs.netlify.app" is a docs site). */
 // "login.microsoftonline.com.evil.ru", "paypal.com-secure.net": a domain name worn as a sub-domain label.
 const EMBED_HINT = /\.(?:com|net|org|gov|edu)[.-]/;
 const EMBED_DOMAIN = /\.[a-z0-9-]{2,63}\.(?:com|net|org|gov|edu)[.-][a-z0-9]/;
 const CDN_HOSTS = new Set(['amazonaws.com', 'edgekey.net', 'edgesuite.net', 'akamaiedge.net', 'akamaized.net', 'cloudflare.net', 'fastly.net', 'azureedge.net', 'cloudfront.net', 'trafficmanager.net']);
+/** Sign-in wording in a free-hosted sub-domain (narrower than SUSPICIOUS_LABEL: "project-docs.netlify.app" is a docs site). */
 const FREE_LURE = /(?:secure-|-secure|verif|login|signin|sign-in|logon|webmail|mailbox|unlock|recover|wallet-|refund|validat|re-?activat)/;
 const SUSPICIOUS_LABEL = /secure|verif|login|signin|sign-in|update|account|billing|auth|validat|confirm|support|webmail|portal|docs-|-docs|id-|recover|unlock|restore|wallet|refund/;
 
@@ -626,7 +626,7 @@ function linkFinding(authorityIn: string): Finding | undefined {
       best = better(best, { detail: `host ${host} wears another domain name in front of its real one (${reg})`, score: 6 });
     }
   }
-  if (host.includes('.') && FREE_HOSTS.has(registrable(host) ?? host) && FREE_LURE.test(host)) {
+  if (FREE_LURE.test(host) && host.includes('.') && FREE_HOSTS.has(registrable(host) ?? host)) {
     best = better(best, { detail: `sign-in/document wording on a free web host (${host})`, score: 4 });
   }
   return best;
@@ -1138,7 +1138,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     PAYMENT, PAYMENT_DIRECTION, PROCEDURAL, /\b(?:direct deposit|payroll)\b/, NEGATION, LURE_ACTION, LINKISH, STRONG_KINDS,
     SENSITIVE_STRONG, SENSITIVE_WEAK, STAFF_LIST, HEALTH_ID, HEALTH_FACT, DISCLAIMER, DATA_FILE, SPAM_MARKERS, BROADCAST, LEGIT_BULK,
     VIOLENT, VISIT, DOXX, HARASS, EXEC_TITLE, URL_RE, SCRIPT_URI, RISKY_TLD, IPV4, PRIVATE_IP, EXEC_EXT,
-    DOUBLE_EXT, MACRO_EXT, HTML_EXT, HTML_LURE, ENABLE_CONTENT, LEET_HOST, BRAND_ANY, HOST_TOKEN, ENABLE_LURE, RESET_WORDS, SUSPICIOUS_LABEL, FREE_LURE, EMBED_HINT, EMBED_DOMAIN, PHISH_THEME, DEADLINE_WORDS, TECH_SCARE, ATTACHED_PAGE, BARE_HOST, CALLBACK_DENY, CALLBACK_BILL, PHONE_RUN, CALL_WORD, REFUND_WORD, CONFIRM_HERE, MONEY, NOT_AN_ACCOUNT, BEC_OPENER, EXPOSE_WORD, DELIVERY_LURE, VERIFIED_ID, TICKET_REF, YOUR, BARE_LOGIN, NO_CHANGE, NEW_NUMBER, MONEY_VERB, MONEY_OBJ, VERIFY_SKIP, ACCESS_CONTEXT, TECH_VERIFY, IF_NO_PAY, BEC_STORY, WIRE_WORD, FOREIGN_PAY, FOREIGN_SECRET, FOREIGN_URGENT, AMOUNT_WORD, NEVER_ASK, SCAM_TALK, DIVERT, DIVERT_HINT,
+    DOUBLE_EXT, MACRO_EXT, HTML_EXT, HTML_LURE, ENABLE_CONTENT, LEET_HOST, BRAND_ANY, HOST_TOKEN, ENABLE_LURE, RESET_WORDS, SUSPICIOUS_LABEL, FREE_LURE, EMBED_HINT, EMBED_DOMAIN, PHISH_THEME, DEADLINE_WORDS, TECH_SCARE, ATTACHED_PAGE, BARE_HOST, CALLBACK_DENY, CALLBACK_BILL, PHONE_RUN, CALL_WORD, REFUND_WORD, CONFIRM_HERE, MONEY, NOT_AN_ACCOUNT, BEC_OPENER, EXPOSE_WORD, DELIVERY_LURE, VERIFIED_ID, TICKET_REF, YOUR, BARE_LOGIN, NO_CHANGE, NEW_NUMBER, MONEY_VERB, MONEY_OBJ, DISABLE_SECURITY, VERIFY_SKIP, ACCESS_CONTEXT, TECH_VERIFY, IF_NO_PAY, BEC_STORY, WIRE_WORD, FOREIGN_PAY, FOREIGN_SECRET, FOREIGN_URGENT, AMOUNT_WORD, NEVER_ASK, SCAM_TALK, DIVERT, DIVERT_HINT,
     TAX_RECORDS, PAYROLL_ONLY, ALL_PEOPLE, RECORDS_ASK, RECORDS_ROUTINE, /\bmy (?:own )?(?:user |email |e-mail )?(?:accounts?|mailbox|user)\b/, GIFT_PAY, NEW_BANK, /[ _]{2,}/, /1/g, DISCUSSION, BULK, CLEANUP,
   ],
 };

@@ -44,6 +44,14 @@ const HARM_HOW = /\b(?:how to (?:make|build|create|synthesi[sz]e|cook|produce|ma
 const ROLEPLAY = /\b(?:pretend|roleplay|role-play|role play|act as|acting as|play the role|you are my|be my|imagine|hypothetical(?:ly)?|fictional|in a story|write a story|for a (?:novel|story|screenplay|script|book|movie)|grandma|grandmother|granny|deceased|late (?:grandma|grandmother|mother|father)|bedtime story|as a character|in character|actors?|in a (?:film|movie|play)|a (?:film|movie) about|(?:plays?|playing) the (?:role|part|leading roles?)|leading roles?|stays? (?:fully )?in (?:their|his|her|your) roles?)\b/;
 /** "How do you break into a house?" asked inside a role-play: the scene is the pretext. */
 const CRIME_HOW = /\bhow (?:do|can|would|could|should|might|to|did) (?:i |you |we |one |someone |people |they |he |she )?(?:break into|get into (?:someone's|somebody's|a stranger's)|steal|rob|hot-?wire|pick (?:a|the) lock|shoplift|launder|forge|counterfeit|hack into|smuggle|kidnap|poison)\b/;
+/** Writing about the harm rather than asking how to make it (history, law, defence, news). */
+const HARM_REPORT = /\b(?:history|historical|effects? of|ban(?:ned)?|law|policy|detect(?:ion)?|protect against|defen[cs]e|news)\b/;
+/** P08's second form: a crime how-to asked inside a role-play. */
+function crimeRoleplay(ctx: Ctx): Finding | null {
+  const t = ctx.text;
+  const c = CRIME_HOW.exec(t);
+  return c && ROLEPLAY.test(t) && !isMention(ctx, c.index, c.index + c[0].length) ? { detail: `role-play framing around "${c[0]}"`, score: 7 } : null;
+}
 
 // --- P11 tool manipulation ---------------------------------------------------------------------------------------
 const TOOL_CALL = /\b(?:call|invoke|use|trigger|run|execute|fire|activate)\s(?:the\s|your\s)?[`'"]?([a-z][a-z0-9_.-]{1,40})[`'"]?\s(?:tool|function|plugin|action|capability)\b/;
@@ -336,16 +344,13 @@ const rules: ThreatRule<Ctx>[] = [
     keywords: ['break into', 'get into someone', 'get into somebody', "get into a stranger", 'steal', 'rob ', 'hotwire', 'hot-wire', 'pick a lock', 'pick the lock', 'shoplift', 'launder', 'forge', 'counterfeit', 'hack into', 'smuggle', 'kidnap', 'napalm', 'meth', 'nerve agent', 'sarin', 'vx gas', 'ricin', 'anthrax', 'mustard gas', 'bomb', 'explosive', 'molotov', 'thermite', 'bioweapon', 'chemical weapon', 'nuclear weapon', 'ransomware', 'keylogger', 'malware', 'credit card numbers', 'activation key', 'product key', 'license key', 'serial key', 'fentanyl', 'heroin', 'cocaine', 'untraceable', 'ghost gun', 'poison', 'silencer'],
     detect: (ctx) => {
       const t = ctx.text;
-      const crime = (): Finding | null => {
-        const c = CRIME_HOW.exec(t);
-        return c && ROLEPLAY.test(t) && !isMention(ctx, c.index, c.index + c[0].length) ? { detail: `role-play framing around "${c[0]}"`, score: 7 } : null;
-      };
       const h = HARM.exec(t);
-      if (!h) return crime();
+      if (!h) return crimeRoleplay(ctx);
       const win = t.slice(Math.max(0, h.index - 160), h.index + 160);
-      if (!HARM_HOW.test(win)) return crime();
-      if (/\b(?:history|historical|effects? of|ban(?:ned)?|law|policy|detect(?:ion)?|protect against|defen[cs]e|news)\b/.test(win) && !ROLEPLAY.test(t)) return null;
-      return ROLEPLAY.test(t)
+      if (!HARM_HOW.test(win)) return crimeRoleplay(ctx);
+      const roleplay = ROLEPLAY.test(t);
+      if (!roleplay && HARM_REPORT.test(win)) return null;
+      return roleplay
         ? { detail: `role-play framing around instructions for ${h[0]}`, score: 7 }
         : { detail: `request for instructions to make or obtain ${h[0]}`, score: 5 };
     },
@@ -838,10 +843,9 @@ const textAnalyzer: Analyzer<Ctx> = {
   auxPatterns: [
     ...INJECTION_PATTERNS, ...localPatterns(), NEW_INSTR_BODY, FROM_NOW, FROM_NOW_RISK, TEMPLATE, ROLE_LINE, ROLE_BODY, AI_STRONG, INJ_WORDS,
     CSS_HIDDEN, NOTE_TO_AI, HIJACK_NEW, HIJACK_SHIFT, HIJACK_ACTION, HARM, HARM_HOW, ROLEPLAY, TOOL_CALL, SENSITIVE_TOOL, RUN_THIS,
-    DANGER_CMD, PIPE_SH, FETCHER, CRIME_HOW, /[| ]/g, FUNDS_DOLLAR, FUNDS_DEST, FUNDS_BULK, MD_URL, PLACEHOLDER_OPEN, PLACEHOLDER_WORD, URL_ANY, BROWSE_VERB,
+    DANGER_CMD, PIPE_SH, FETCHER, CRIME_HOW, HARM_REPORT, /[| ]/g, FUNDS_DOLLAR, FUNDS_DEST, FUNDS_BULK, MD_URL, PLACEHOLDER_OPEN, PLACEHOLDER_WORD, URL_ANY, BROWSE_VERB,
     THEN_SUBMIT, DATA_WORDS, BULK_SCOPE, EXTERNAL_DEST, CONCEAL, TO_SELF, CONCEAL_BENIGN, HOWTO_Q, NEW_INSTR, SPLIT_ASSIGN, SPLIT_CONCAT,
     /\b(?:tell the user|the user|send|forward|visit|navigate|click|transfer|reveal|execute|run|hire|best candidate|stars|approve|recommend)\b/,
-    /\b(?:history|historical|effects? of|ban(?:ned)?|law|policy|detect(?:ion)?|protect against|defen[cs]e|news)\b/,
     /\b(?:all|every|entire|full|whole|secret|password|credential|token|api key|history|contacts?)\b/,
     /\b(?:all|every|environment variables|env vars|\.env|process\.env|os\.environ)\b/,
     /\b(?:ignore|disregard|instructions?|assistant|ai|llm|you must|you should|system prompt|do not tell|don't tell)\b/,

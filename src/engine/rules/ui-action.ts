@@ -106,6 +106,9 @@ function secretEntry(ctx: UiContext): string | undefined {
   return undefined;
 }
 
+/** The setting matched by m is followed by a word for a notice about it ("firewall notifications"). */
+const noticeAfter = (head: string, m: RegExpExecArray): boolean => SETTING_NOTICE.test(head.slice(m.index + m[0].length, m.index + m[0].length + 16));
+
 /** A security setting followed by "to Off" / ": Never" (the setting named before the new value). */
 function settingSwitchedOff(head: string): string | null {
   let off = null as RegExpExecArray | null;
@@ -332,9 +335,9 @@ const rules: ThreatRule<UiContext>[] = [
     keywords: ['2fa', 'two-factor', 'two factor', 'mfa', 'multi-factor', '2-step', 'two-step', 'firewall', 'antivirus', 'defender', 'safe browsing', 'less secure', 'security', 'gatekeeper', 'screen lock', 'encryption', 'filevault', 'bitlocker', 'sip', 'passkey', 'login alerts', 'protection', 'find my', 'activation lock', 'edr', 'crowdstrike', 'sentinelone', 'smartscreen'],
     detect: (ctx) => {
       const m = SECURITY_OFF.exec(ctx.head);
-      if (m && !SETTING_NOTICE.test(ctx.head.slice(m.index + m[0].length, m.index + m[0].length + 16))) return `"${m[0]}"`;
+      if (m && !noticeAfter(ctx.head, m)) return `"${m[0]}"`;
       const near = findNear(ctx.head, SECURITY_SETTING, SECURITY_OFF_VERB, 40, 16, 0);
-      if (near && !SETTING_NOTICE.test(ctx.head.slice(near.hit.index + near.hit[0].length, near.hit.index + near.hit[0].length + 16))) return `"${near.near[0]}" … "${near.hit[0]}"`;
+      if (near && !noticeAfter(ctx.head, near.hit)) return `"${near.near[0]}" … "${near.hit[0]}"`;
       return settingSwitchedOff(ctx.head);
     },
     reason: (d) => `Weakens account or device security: ${d}`,
