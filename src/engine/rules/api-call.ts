@@ -315,6 +315,7 @@ const GQL_AUTH_OP = /\b(?:login|log_in|signin|sign_in|authenticate|verifyotp|ver
 const OVERRIDE_URL_HEADERS = ['x-original-url', 'x-rewrite-url', 'x-override-url'];
 const SPOOF_IP_HEADERS = ['x-forwarded-for', 'x-real-ip', 'x-client-ip', 'x-remote-addr', 'x-remote-ip', 'x-originating-ip', 'true-client-ip', 'client-ip', 'x-cluster-client-ip', 'x-forwarded-host', 'x-host'];
 const FIRST_HOST = /^\s{0,4}\[?([a-z0-9.:-]{1,80})/;
+const PORT_SUFFIX = /:[0-9]{1,5}$/;
 
 const JWT_HEAD = /\beyj[a-z0-9_-]{8,400}\.[a-z0-9_-]{0,4000}\./i;
 const ALG_NONE = /"alg"\s{0,3}:\s{0,3}"none"/i;
@@ -862,7 +863,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
           if (v === undefined) continue;
           const m = FIRST_HOST.exec(v.toLowerCase());
           if (m === null) continue;
-          const c = classifyHost(m[1]!.replace(/:[0-9]{1,5}$/, ''));
+          const c = classifyHost(m[1]!.replace(PORT_SUFFIX, ''));
           if (c === 'loopback' || c === 'metadata') return `${h} claims the request comes from ${m[1]}`;
         }
         return undefined;
@@ -946,7 +947,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
   ],
   auxPatterns: [
     BODY_DESTRUCTIVE_SQL, SCRATCH_TABLE, TRAILING_PUNCT, PROSE_KEY, TRAVERSAL, SENSITIVE_FILE, CRED_MINT_PATH, GQL_HIGH_DELETE, GQL_AUTH_OP, FIRST_HOST, JWT_HEAD, ALG_NONE, ...INJECTION_SHAPES.map((e) => e[0]), ADMIN_VERB, PATH_SPLIT, LOW_ROLE,
-    MINOR_SUBCOLLECTION, NESTED_SCHEME, BODY_SCHEME, /:[0-9]{1,5}$/,
+    MINOR_SUBCOLLECTION, NESTED_SCHEME, BODY_SCHEME, PORT_SUFFIX,
     LEADING_DELETE, DESTROY_RESOURCE, SEND_WORD, MFA_RESET_PATH, NESTED_URL_PARAM, VERSION_SEGMENT, BODY_ROLE_KEY, ADMIN_SEGMENT, IPV4, EMBEDDED_IP, INTERNAL_SUFFIX, SENSITIVE_INTERNAL_PATH, HEALTH_PATH, ID_SEGMENT, BULK_SEGMENT, HIGH_VALUE, BULK_PARAM, DESTRUCTIVE_ENDPOINT,
     DESTRUCTIVE_WORDS, PRIV_PATH, POWER_WORD, AWS_PRIV_ACTION, CRED_PARAM, SECRET_PARAM, ...SECRET_SHAPES.map(([re]) => re), SECRET_STORE_HOST,
     MASS_PARAM, EXPORT_PATH, PII_NOUN, HOOK_PATH, BODY_URL, PAY_SEGMENT, CRYPTO_SEND, CLOUD_HOST, CLOUD_DESTROY_ACTION, CLOUD_VERB_PATH,

@@ -374,18 +374,18 @@ const ALL_USERS = /\b(?:all users|everyone|org-wide|organization-wide|for all|te
 const OFF_VALUE = new Set(['off', 'disabled', 'disable', 'none', 'false', 'optional', 'no', '0', 'bypass', 'skip', 'not-required', 'never']);
 
 /** "set the MFA requirement to off": an MFA word, then within four words "to"/"=" and an off value. */
-function mfaSetOff(list: readonly string[]): string | undefined {
+function mfaSetOff(list: readonly string[]): boolean {
   // "MFA: off for user …" at the very start (a settings line)
-  if ((list[0] === 'mfa' || list[0] === 'totp') && list.length > 1 && OFF_VALUE.has(list[1]!.replace(QUOTES, ''))) return list[1]!.replace(QUOTES, '');
+  if ((list[0] === 'mfa' || list[0] === 'totp') && list.length > 1 && OFF_VALUE.has(list[1]!.replace(QUOTES, ''))) return true;
   for (let i = 0; i < list.length; i++) {
     if (list[i] !== 'mfa' && list[i] !== 'totp') continue;
     const end = Math.min(list.length - 1, i + 5);
     for (let j = i + 1; j < end; j++) {
       const w = list[j]!;
-      if ((w === 'to' || w === '=' || w === 'as') && OFF_VALUE.has(list[j + 1]!.replace(QUOTES, ''))) return list[j + 1]!.replace(QUOTES, '');
+      if ((w === 'to' || w === '=' || w === 'as') && OFF_VALUE.has(list[j + 1]!.replace(QUOTES, ''))) return true;
     }
   }
-  return undefined;
+  return false;
 }
 const QUOTES = /["'`]/g;
 /** The settings shape: {policy: "MFA", setting: "disabled"}. */
@@ -505,8 +505,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
           const what = metaString(ctx.metadata, 'policy', 'name', 'control', 'feature', 'setting_name');
           metaOff = setting !== undefined && what !== undefined && MFA_WORD.test(what) && /^(?:false|off|disabled?|none|no|0|bypass|optional)$/i.test(setting.trim());
         }
-        const setOff = r === undefined && !metaOff ? mfaSetOff(ctx.words.list) ?? (near(ctx.words, MFA_OBJ, VERB_LAST, 8) !== undefined ? 'deaktivieren' : undefined) : undefined;
-        if (r === undefined && !metaOff && setOff === undefined) return undefined;
+        // "set MFA to off", or a German verb after its object ("2FA deaktivieren")
+        if (r === undefined && !metaOff && !mfaSetOff(ctx.words.list) && near(ctx.words, MFA_OBJ, VERB_LAST, 8) === undefined) return undefined;
         if (ctx.info) return undefined;
         const verb = r?.[0] ?? 'disable';
         const isReset = verb.startsWith('reset') || verb.startsWith('clear');

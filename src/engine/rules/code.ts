@@ -191,6 +191,7 @@ const EVAL_SINK: Probe = {
   label: 'code injection',
   window: 200,
 };
+const EVAL_SINKS: readonly Probe[] = [EVAL_SINK];
 /** `["ping", "-c", "1", host]` / `"ffmpeg", [args]` / `"git", x`: the program is a fixed literal. */
 const FIXED_PROGRAM = /^\s{0,4}(?:\[\s{0,4}|new\s{1,4}string\s{0,4}\[\s{0,4}\]\s{0,4}\{\s{0,4})?["']([\w./-]{1,60})["']\s{0,4}[,\]]/i;
 const INTERPRETER = /(?:^|\/)(?:sh|bash|zsh|dash|ksh|csh|fish|cmd|cmd\.exe|powershell|powershell\.exe|pwsh|python[0-9.]{0,4}|node|perl|ruby|php|osascript|env|busybox|xargs|eval)$/i;
@@ -220,20 +221,21 @@ const INCLUDE_SINK: Probe = {
   label: 'file inclusion from request input',
   window: 200,
 };
+const INCLUDE_SINKS: readonly Probe[] = [INCLUDE_SINK];
 /** PHP calls a variable or request value as a function on request input: `$f($_GET['x'])`, `$_GET['f']($_POST['a'])`. */
 const PHP_DYN_CALL = /\$[a-z_]\w{0,30}\s{0,4}\(\s{0,4}\$_(?:get|post|request|cookie|server|files)\b|\$_(?:get|post|request|cookie)\s{0,2}\[[^\]\n]{1,40}\]\s{0,4}\(/i;
 /** PHP callback runners: the callback or its code comes from the request, or a code-running builtin is the callback. */
 const PHP_CALLBACK: Probe = {
   a: /(?<![\w$>])(?:call_user_func(?:_array)?|array_map|array_filter|array_walk(?:_recursive)?|usort|uasort|uksort|register_shutdown_function|register_tick_function|forward_static_call(?:_array)?|iterator_apply|ob_start)\s{0,4}\(/gi,
   f: (w) => {
-    const st = statement(w);
-    if (!isSource(st)) return false;
+    if (!sourceInStatement(w)) return false;
     const a = firstArg(w).trim().toLowerCase();
     return isSource(a) || PHP_CODE_FN.test(a);
   },
   label: 'PHP callback from request input',
   window: 200,
 };
+const PHP_CALLBACKS: readonly Probe[] = [PHP_CALLBACK];
 const PHP_CODE_FN = /^["'](?:assert|system|exec|passthru|shell_exec|eval|popen|proc_open|pcntl_exec|create_function|include|require)["']$/;
 /** preg_replace with the /e modifier evaluates the replacement as PHP. */
 const PREG_E = /\bpreg_replace\s{0,4}\(\s{0,4}["'][^"'\n]{1,120}\/[a-df-z]{0,5}e[a-z]{0,5}["']/i;
@@ -607,16 +609,17 @@ const rules: ThreatRule<CodeContext>[] = [
     score: 9,
     keywords: ['eval', 'exec', 'compile', 'function', 'vm.run', 'create_function', 'assert', 'settimeout', '$_', 'render_template_string', 'from_string', 'erb.new', 'renderstring', '.template(', '.render(', 'parseexpression', 'include', 'require', 'preg_replace', 'call_user_func', 'array_map', 'array_filter', 'array_walk', 'usort', 'uasort', 'uksort', 'register_shutdown_function', 'register_tick_function', 'forward_static_call', 'iterator_apply', 'ob_start'],
     detect: (ctx) => {
-      if (sinkHit(ctx, [EVAL_SINK])) return 'dynamic code evaluation of request/user input';
+      if (sinkHit(ctx, EVAL_SINKS)) return 'dynamic code evaluation of request/user input';
       const t = ctx.text;
-      if (ctx.lower.includes('$_') && PHP_DYN_CALL.test(t)) return 'PHP variable function called on request input (web shell)';
-      if (ctx.lower.includes('preg_replace') && PREG_E.test(t)) return { detail: 'preg_replace with the /e (evaluate) modifier', score: sourceInStatement(t.slice(ctx.lower.indexOf('preg_replace'))) ? 9 : 6 };
-      if (ctx.lower.includes('$_') && sinkHit(ctx, [PHP_CALLBACK])) return 'PHP callback runner invoked with request-controlled code';
       const lower = ctx.lower;
+      const php = lower.includes('$_');
+      if (php && PHP_DYN_CALL.test(t)) return 'PHP variable function called on request input (web shell)';
+      if (lower.includes('preg_replace') && PREG_E.test(t)) return { detail: 'preg_replace with the /e (evaluate) modifier', score: sourceInStatement(t.slice(lower.indexOf('preg_replace'))) ? 9 : 6 };
+      if (php && sinkHit(ctx, PHP_CALLBACKS)) return 'PHP callback runner invoked with request-controlled code';
       const names = ctx.tainted;
       if (TEMPLATE_WORDS.some((w) => lower.includes(w)) && probe(t, { a: TEMPLATE_SINK, f: (w) => { const a = firstArg(w); return isSource(a) || hasTainted(a, names); }, label: 'template', window: 240 })) return { detail: 'server-side template compiled from request input (SSTI)', score: 8 };
       // include/require needs request input in the statement or a tainted variable to matter
-      if ((lower.includes('include') || lower.includes('require')) && (names.length > 0 || lower.includes('$_') || lower.includes('req')) && sinkHit(ctx, [INCLUDE_SINK])) return { detail: 'include/require path taken from request input', score: 8 };
+      if ((lower.includes('include') || lower.includes('require')) && (names.length > 0 || php || lower.includes('req')) && sinkHit(ctx, INCLUDE_SINKS)) return { detail: 'include/require path taken from request input', score: 8 };
       return null;
     },
     examples: {
@@ -647,13 +650,14 @@ const rules: ThreatRule<CodeContext>[] = [
     keywords: ['system', 'popen', 'subprocess', 'execsync', 'exec', 'shell_exec', 'passthru'],
     detect: (ctx) => {
       const t = ctx.text;
-      if (!DYNAMIC_SHELLS.some((p) => probe(t, p))) return null;
-      // shlex.quote / escapeshellarg on every interpolated value: the string is built safely
-      if (ctx.lower.includes('quote') || ctx.lower.includes('escapeshell') || ctx.lower.includes('shellescape')) {
-        const quoted = quotedNames(t);
-        if (!DYNAMIC_SHELLS.some((p) => probe(t, { a: p.a, f: (w) => p.f!(w) && !allQuoted(w, quoted), label: p.label, window: p.window }))) return null;
-      }
-      return 'command string built by interpolation/concatenation (injection-prone)';
+      const lower = ctx.lower;
+      let hit: boolean;
+      if (lower.includes('quote') || lower.includes('escapeshell') || lower.includes('shellescape')) {
+        // shlex.quote / escapeshellarg on every interpolated value: the string is built safely (names read on the first hit)
+        let quoted: ReadonlySet<string> | undefined;
+        hit = DYNAMIC_SHELLS.some((p) => probe(t, { a: p.a, f: (w) => p.f!(w) && !allQuoted(w, (quoted ??= quotedNames(t))), label: p.label, window: p.window }));
+      } else hit = DYNAMIC_SHELLS.some((p) => probe(t, p));
+      return hit ? 'command string built by interpolation/concatenation (injection-prone)' : null;
     },
     examples: {
       flag: ['subprocess.call("rm -rf " + path, shell=True)', 'os.system(f"git clone {repo_url}")', 'execSync(`docker build -t ${tag} .`)'],
@@ -752,7 +756,6 @@ const rules: ThreatRule<CodeContext>[] = [
       const t = ctx.text;
       const d = decodeExec(t);
       if (d) return d;
-
       if (probe(t, OBFUSCATED_CHARS)) return 'eval/exec of an escaped or encoded string';
       if (CHARCODE_CHAIN.test(t) && CHARCODE_EXEC.test(t)) return { detail: 'character-code chain feeding eval/exec', score: 7 };
       for (const dec of ctx.decoded) {
@@ -982,17 +985,17 @@ const rules: ThreatRule<CodeContext>[] = [
     keywords: ['requests.', 'httpx.', 'urllib', 'urlopen', 'axios', 'fetch(', 'fetch (', 'http.get', 'https.get', 'http.post', 'https.request', 'http.request', 'got(', 'superagent', 'needle.', 'aiohttp', 'session.get', 'session.post', 'client.get', 'client.post', 'file_get_contents', 'fopen', 'curl_init', 'getforobject', 'getforentity', 'newrequest', 'uri.open', 'open-uri', 'readfile', 'net::http', 'getasync', 'getstringasync', '169.254.', 'metadata.google', 'metadata.goog', '100.100.100.200', 'fd00:ec2'],
     detect: (ctx) => {
       const t = ctx.text;
-      const meta = CLOUD_META_URL.exec(t);
       // web-request taint is recomputed only once a candidate call turns up
       let names: readonly string[] | undefined;
-      const webNames = (): readonly string[] => (names ??= ctx.tainted.length === 0 ? ctx.tainted : taintedNames(t, isWebSource));
+      const f = (w: string): boolean => ssrfArg(w, (names ??= ctx.tainted.length === 0 ? ctx.tainted : taintedNames(t, isWebSource)));
       let call = false;
       for (const re of HTTP_SINKS) {
-        const r = probeAnchor(t, { a: re, f: (w) => ssrfArg(w, webNames()), label: 'ssrf', window: 240 });
+        const r = probeAnchor(t, { a: re, f, label: 'ssrf', window: 240 });
         if (r === HIT) return 'HTTP request to a URL taken from request/user input';
         if (r === ANCHOR) call = true;
       }
-      if (meta !== null && call) {
+      const meta = call ? CLOUD_META_URL.exec(t) : null;
+      if (meta !== null) {
         const tail = t.slice(meta.index + meta[0].length, meta.index + meta[0].length + 120);
         return { detail: `code fetches the cloud metadata service ${meta[0].slice(0, 60)}`, score: META_CRED_PATH.test(tail) ? 7 : 5 };
       }
@@ -1053,8 +1056,8 @@ const codeAnalyzer: Analyzer<CodeContext> = {
     CONCAT_AFTER_STRING, FORMAT_CALL, VAR_THEN_PLUS, VAR_FIRST_ARG, SHELL_TRUE, REMOTE_FETCH,
     PICKLE, YAML_LOAD, YAML_SAFE_LOADER, JAVA_OIS, DOTNET_DESER, PHP_UNSERIALIZE, PHP_ALLOWED_FALSE, NODE_SERIALIZE, RUBY_MARSHAL, ...CRED_CHECKS, BACKDOOR_WORD,
     NOT_CREDENTIAL, KEYHOOK, DOM_KEYS, SCREEN, NETWORK, PASSWORD_FIELD, BROWSER_SECRET, ...probePatterns([BROWSER_SEND]), CRED_FILE, ...DESTRUCT, WALK_DELETE, CRONTAB_PIPE,
-    CHARCODE_CHAIN, CHARCODE_EXEC, SHELLISH, FIXED_PROGRAM, INTERPRETER, SHELL_OPTION, TEMPLATE_SINK, ...probePatterns([INCLUDE_SINK]), PHP_DYN_CALL, ...BACKTICK_NEEDLES.map((e) => e[1]),
-    RAW_IP_URL, EXE_TAIL, OFFENSIVE_TOOL, RUN_IT, ENV_READ, HEX_LITERAL, HEX_BYTE, FETCH_ASSIGN, EXEC_NAMED, PHP_CODE_FN, PREG_E, ...probePatterns([PHP_CALLBACK]), QUOTED_ASSIGN, QUOTE_CALL, INTERP_NAME, OUT_CONNECT, SHELL_SPAWN, SPLIT_PIECES, SPLIT_PIECE, DYNAMIC_BUILTIN, ...HTTP_SINKS, HOST_FROM_VAR, CLOUD_META_URL, META_CRED_PATH,
+    CHARCODE_CHAIN, CHARCODE_EXEC, SHELLISH, FIXED_PROGRAM, INTERPRETER, SHELL_OPTION, TEMPLATE_SINK, ...probePatterns(INCLUDE_SINKS), PHP_DYN_CALL, ...BACKTICK_NEEDLES.map((e) => e[1]),
+    RAW_IP_URL, EXE_TAIL, OFFENSIVE_TOOL, RUN_IT, ENV_READ, HEX_LITERAL, HEX_BYTE, FETCH_ASSIGN, EXEC_NAMED, PHP_CODE_FN, PREG_E, ...probePatterns(PHP_CALLBACKS), QUOTED_ASSIGN, QUOTE_CALL, INTERP_NAME, OUT_CONNECT, SHELL_SPAWN, SPLIT_PIECES, SPLIT_PIECE, DYNAMIC_BUILTIN, ...HTTP_SINKS, HOST_FROM_VAR, CLOUD_META_URL, META_CRED_PATH,
     ...SECURITY_OFF, ENCRYPT_FILES, REMOVE_ORIGINAL, RANSOM_NOTE, QUOTE_CHAR, LOCAL_SOURCE, /\s|\(/g, /getinputstream|socket|request|readobject/i, /\.unserialize\s{0,4}\(/i, / or /, /["'\s)]/g,
   ],
 };

@@ -233,7 +233,7 @@ const ROLE_POWER = /^(?:alter|create) (?:user|role|login) .{0,200}\b(?:superuser
 
 const ALTER_CRED = /^(?:alter (?:user|role|login)|set password for)\b/;
 const BUILTIN_ADMIN = /^(?:postgres|root|sa|admin|administrator|sys|system|rdsadmin|dbadmin|mysql\.sys)$/i;
-const NOSQL_DESTROY = /\bdb\.dropdatabase \(|\bdb\.[\w$]{1,80}\.drop \( \)|\.(?:deletemany|remove|delete_many) \( \{ \} \)|^flushall\b|^flushdb\b|^match \( [a-z_]\w{0,20} \) (?:detach )?delete\b|\. dropdatabase \(|\bdb\.getcollection \( 's' \) \. drop \( \)|\. (?:deletemany|remove|delete_many) \( \{ \} \)/;
+const NOSQL_DESTROY = /\bdb\.dropdatabase \(|\bdb\.[\w$]{1,80}\.drop \( \)|\. ?(?:deletemany|remove|delete_many) \( \{ \} \)|^flushall\b|^flushdb\b|^match \( [a-z_]\w{0,20} \) (?:detach )?delete\b|\. dropdatabase \(|\bdb\.getcollection \( 's' \) \. drop \( \)/;
 const NOSQL_OPERATOR = /["']?(?:password|passwd|pass|pwd|username|user|login|email|token)["']?\s{0,3}:\s{0,3}\{\s{0,3}["']?\$(?:ne|gt|gte|lt|regex|nin|exists|in|where)\b|\[\$(?:ne|gt|gte|lt|regex|nin|exists|where)\]/i;
 const NOSQL_WHERE = /["']?\$where["']?\s{0,3}:/i;
 const JS_PAYLOAD = /\b(?:sleep|function|this\.|return|while|process|require)\b/i;
