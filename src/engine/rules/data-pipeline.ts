@@ -156,7 +156,7 @@ const L02_RX1 = /\b(?:append|add|insert|write|merge|ingest|load|push|upload|incl
 const L02_RX2 = /\b(?:scraped|crawl(?:ed)?|untrusted|unverified|unvetted|user[- ]submitted|user[- ]uploaded|anonymous|public (?:form|upload|submissions?)|pastebin|forum posts?|unknown source|external contributors?|web form|bot[- ]generated|community submissions?|raw user (?:feedback|chats?|inputs?)|torrents?|magnet link|attacker[- ]\w{1,12}|random (?:website|link|google drive|repo)|unknown (?:website|url|link|uploader))\b/i;
 const L02_RX3 = /\b(?:after (?:human )?review|reviewed|vetted|validated|filtered|moderat(?:ed|ion)|dedup\w{0,8} and filter|quality filter|review queue|human review)\b/i;
 const L02_RX4 = /\b(?:without (?:review|validation|filtering|moderation)|no (?:review|validation|filter)|skip(?:ping)? (?:review|validation))\b/i;
-const L03_RX1 = /\b(?:training (?:data|set)|dataset|datasets|model weights|weights|checkpoints?|embeddings|customer (?:data|table|records|list)|user (?:data|table|records)|tables?|database|warehouse|records|customers|users|patients|employees|topics?|payments|transactions|\.safetensors|\.ckpt|\.pt\b|lora adapters?|pii|parquet|full dump|employees?|salar(?:y|ies)|payroll|db|snapshots?|backups?|(?:prod(?:uction)?|customer|user|raw)[-_ ]?data|data ?lake|clickstream|tablas?|clientes|datos|donn[ée]es|kunden\w{0,6})\b/i;
+const L03_RX1 = /\b(?:training (?:data|set)|dataset|datasets|model weights|weights|checkpoints?|embeddings|customer (?:data|table|records|list)|user (?:data|table|records)|tables?|database|warehouse|records|customers|users|patients|topics?|payments|transactions|\.safetensors|\.ckpt|\.pt\b|lora adapters?|pii|parquet|full dump|employees?|salar(?:y|ies)|payroll|db|snapshots?|backups?|(?:prod(?:uction)?|customer|user|raw)[-_ ]?data|data ?lake|clickstream|tablas?|clientes|datos|donn[ée]es|kunden\w{0,6})\b/i;
 const L03_RX2 = /\baggregat\w{1,5}|\bsummary (?:metrics|statistics)|\bpublic (?:benchmark|dataset results)|\bopen[- ]source release approved\b/i;
 const L04_RX1 = /\b(?:pii|personal data|customer records|user records)\b/;
 const L04_RX2 = /\b(?:true|yes)\b/;
@@ -500,13 +500,12 @@ rules.push(
       const loader = remote ? null : PICKLE_LOADER.exec(ctx.head);
       if (!remote && !loader) return null;
       const untrusted = UNTRUSTED_SOURCE.exec(ctx.head);
-      const url = URL_SOURCE.test(ctx.head);
       if (remote) return { detail: `${remote[0]}${untrusted ? ` from ${untrusted[0].toLowerCase()}` : ''}`, score: untrusted ? 8 : 6 };
       const pickleAllowed = WEIGHTS_ONLY_OFF.test(ctx.head);
       if (SAFE_LOAD.test(ctx.head) && !pickleAllowed) return null;
       const what = loader![0].toLowerCase();
       if (untrusted) return { detail: `${what} of a file from ${untrusted[0].toLowerCase()}`, score: 8 };
-      if (url) return { detail: `${what} of a file fetched over the network`, score: 6 };
+      if (URL_SOURCE.test(ctx.head)) return { detail: `${what} of a file fetched over the network`, score: 6 };
       return pickleAllowed ? { detail: `${what} with pickle loading allowed`, score: 4 } : null;
     },
     reason: (d) => `Loading the artefact runs code inside it: ${d}`,

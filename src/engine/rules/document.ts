@@ -132,7 +132,7 @@ function concealed(ctx: DocumentContext): RegExpExecArray | null {
 // --- D01 payee / bank account change ---
 const PAY_OBJ = /\b(?:payment account|bank (?:account|details|info(?:rmation)?)|iban|account number|routing number|sort code|swift(?: code)?|bic|beneficiary|payee|remit-?to(?: address)?|wire instructions|remittance (?:details|instructions|account)|coordonn[ée]es bancaires|datos bancarios|cuenta (?:bancaria|corriente)|n[uú]mero de cuenta|bankverbindung|bankdaten|kontonummer|kontoverbindung|dati bancari|conto corrente|dados banc[aá]rios)\b/g;
 const PAY_TEMPLATE = /\b(?:placeholder|our (?:company|own|usual|registered|standard) (?:bank )?account|from the finance wiki)\b|\{\{/;
-const EDIT_VERB = /\b(?:change|changed|replace|replaced|update|updated|switch|swap|substitute|edit|modify|set|overwrite|put|insert|use|cambia|cambiar|modifica|modificar|reemplaza|reemplazar|sustituye|sustituir|actualiza|actualizar|remplace|remplacer|modifie|modifier|mettre|ersetze|ersetzen|aktualisiere|aktualisieren|tausche|altera|alterar|substitua|substituir|sostituisci|cambia)\b|(?:^|[^a-z])(?:ä|ae)nder(?:e|n)\b/;
+const EDIT_VERB = /\b(?:change|changed|replace|replaced|update|updated|switch|swap|substitute|edit|modify|set|overwrite|put|insert|use|cambia|cambiar|modifica|modificar|reemplaza|reemplazar|sustituye|sustituir|actualiza|actualizar|remplace|remplacer|modifie|modifier|mettre|ersetze|ersetzen|aktualisiere|aktualisieren|tausche|altera|alterar|substitua|substituir|sostituisci)\b|(?:^|[^a-z])(?:ä|ae)nder(?:e|n)\b/;
 
 const AT_SIGN = /@/g;
 
@@ -236,7 +236,7 @@ function backdating(ctx: DocumentContext): Finding | undefined {
   }
   const d = DATE_TRICK.exec(t);
   if (d !== null && !negated(t, d.index)) return { detail: 'moves the document date into the past', score: DATE_INTENT.test(t) ? 7 : 5 };
-  const r = t.includes('troa') || t.includes('troati') || t.includes('wirkend') ? RETRO.exec(t) : null;
+  const r = t.includes('troa') || t.includes('wirkend') ? RETRO.exec(t) : null;
   if (r !== null && DATE_WORD.test(t.slice(Math.max(0, r.index - 60), r.index)) && !BACKPAY.test(t.slice(r.index + r[0].length, r.index + r[0].length + 40)) && !negated(t, r.index)) return { detail: `dates the document retroactively ("${r[0]}")`, score: 7 };
   return undefined;
 }
@@ -486,11 +486,11 @@ function historyStripping(ctx: DocumentContext, m: RegExpExecArray | null): Find
   if (m === null) return auditLogEdit(ctx);
   if (negated(t, m.index)) return undefined;
   const cover = COVER.test(t) || concealed(ctx) !== null;
-  const forge = /\b(?:rewrite|falsify|alter|change)\b/.test(m![0]) && /\b(?:audit trail|timestamps?|creation dates?|author)/.test(m![0]);
-  const trail = /audit trail/.test(m![0]);
-  if (forge) return { detail: `falsifies document history (${m![0]})`, score: 7 };
-  if (cover) return { detail: `${m![0]} to conceal edits`, score: trail ? 8 : 6 };
-  if (trail) return { detail: m![0], score: 5 };
+  const forge = /\b(?:rewrite|falsify|alter|change)\b/.test(m[0]) && /\b(?:audit trail|timestamps?|creation dates?|author)/.test(m[0]);
+  const trail = /audit trail/.test(m[0]);
+  if (forge) return { detail: `falsifies document history (${m[0]})`, score: 7 };
+  if (cover) return { detail: `${m[0]} to conceal edits`, score: trail ? 8 : 6 };
+  if (trail) return { detail: m[0], score: 5 };
   return undefined;
 }
 
@@ -513,8 +513,9 @@ const CORRECTION = /\b(?:correct(?:ed|ion|ly)?|typo|mistake|error|misspell\w{0,3
 
 function recordFalsified(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
-  const u = UNTRUE.exec(t.slice(0, 4000));
-  if (u === null || CORRECTION.test(t.slice(0, 4000)) || educational(ctx)) return undefined;
+  const head = t.slice(0, 4000);
+  const u = UNTRUE.exec(head);
+  if (u === null || CORRECTION.test(head) || educational(ctx)) return undefined;
   // a template, form or layout of the record is not the record
   const r = near(t, RECORD_NOUN, (s, e) => RECORD_EDIT.test(t.slice(Math.max(0, s - 60), s)) && !NOT_RECORD.test(t.slice(e, e + 14)) && !negated(t, s));
   if (r === null) return undefined;

@@ -112,7 +112,7 @@ const DETECT_PATTERNS: readonly RegExp[] = [K22_FORCE, K13_S3RM, K18_GET, K18_PA
 const WS = /\s+/g;
 /** Policy documents and settings compared whatever their spacing ("Effect" : "Allow", encrypted      = false). */
 const compactHead = (ctx: InfraContext): string =>
-  (ctx.compactMemo ??= ctx.head.length > 20000 ? ctx.head.slice(0, 20000).replace(WS, '') : ctx.head.replace(WS, ''));
+  (ctx.compactMemo ??= ctx.head.slice(0, 20000).replace(WS, ''));
 const NAMESERVERS = /\bnameservers?\b|"?type"?\s?[:=]\s?"?ns\b/i;
 const KUBE_CLI = /\b(?:kubectl|oc|k9s|kubernetes|k8s)\b|^k\s/i;
 const CONTAINER_CLI = /\b(?:kubectl|oc|docker|podman|crictl)\b/i;

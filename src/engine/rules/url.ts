@@ -42,19 +42,22 @@ interface UrlContext extends BaseContext {
 /** Code-hosting pages where an org named exactly like a brand is that brand (google.github.io). */
 const ORG_PAGES = new Set(['github.io', 'gitlab.io', 'readthedocs.io', 'gitbook.io', 'atlassian.net', 'zendesk.com']);
 
+/** Lure words too common inside other words ("discard", "offering"): host lures as a whole token only. */
+const TOKEN_LURES = [
+  'appeal', 'violation', 'copyright', 'reschedule', 'quota', 'mailbox', 'webmail', 'owa', 'envelope', 'meeting', 'invite', 'card',
+  'document', 'share', 'download', 'job', 'offer', 'reactivate', 'nitro',
+];
 const HOST_LURES = [
   'login', 'logon', 'signin', 'verify', 'verification', 'validate', 'secure', 'security', 'account', 'update', 'unlock',
   'suspend', 'recover', 'restore', 'billing', 'support', 'refund', 'tracking', 'parcel', 'delivery', 'redeliver', 'customs',
   'airdrop', 'giveaway', 'reward', 'bonus', 'claim', 'webscr', 'authenticate', 'confirm', 'wallet', 'helpdesk', 'service',
   'alert', 'notice', 'payment', 'invoice', 'locked', 'auth', 'session', 'gift', 'promo', 'free', 'prize', 'kyc', 'password',
   'id', 'help', 'online', 'portal', 'center', 'check', 'web', 'mail', 'team', 'pay', 'bank', 'app', 'sso', 'mfa', '2fa',
-  'appeal', 'violation', 'copyright', 'reschedule', 'quota', 'mailbox', 'webmail', 'owa', 'envelope', 'meeting', 'invite', 'card',
-  'document', 'share', 'download', 'job', 'offer', 'reactivate', 'nitro',
+  ...TOKEN_LURES,
 ];
 const STRONG_HOST_LURES = new Set(['login', 'logon', 'signin', 'verify', 'verification', 'validate', 'secure', 'account', 'update', 'unlock', 'suspend', 'recover', 'restore', 'billing', 'refund', 'webscr', 'authenticate', 'confirm', 'wallet', 'locked', 'password', 'kyc', 'airdrop', 'giveaway', 'claim']);
 /** Generic words that only count as a whole hyphen token ("apple-id", "chase-bank"), never inside another word. */
-const SHORT_HOST_LURES = new Set(['id', 'auth', 'gift', 'free', 'kyc', 'web', 'mail', 'team', 'pay', 'bank', 'app', 'sso', 'mfa', '2fa', 'help', 'online', 'portal', 'center', 'check', 'service', 'alert', 'notice', 'claim', 'bonus', 'promo', 'prize',
-  'appeal', 'violation', 'copyright', 'reschedule', 'quota', 'mailbox', 'webmail', 'owa', 'envelope', 'meeting', 'invite', 'card', 'document', 'share', 'download', 'job', 'offer', 'reactivate', 'nitro']);
+const SHORT_HOST_LURES = new Set(['id', 'auth', 'gift', 'free', 'kyc', 'web', 'mail', 'team', 'pay', 'bank', 'app', 'sso', 'mfa', '2fa', 'help', 'online', 'portal', 'center', 'check', 'service', 'alert', 'notice', 'claim', 'bonus', 'promo', 'prize', ...TOKEN_LURES]);
 /** Every host lure word, for whole-token lookups. */
 const HOST_LURE_SET = new Set(HOST_LURES);
 /** Lure words that name a credential page outright (a sign-in, a check, a mailbox): enough on a throwaway host. */
@@ -261,10 +264,10 @@ interface LureWords {
  */
 function builderSite(ctx: UrlContext): Finding | null {
   const p = ctx.lowerPath;
-  const at = p.startsWith('/view/') ? 6 : p.startsWith('/site/') ? 6 : -1;
-  if (at === -1) return null;
-  const end = p.indexOf('/', at);
-  const name = p.slice(at, end === -1 ? p.length : end);
+  if (!p.startsWith('/view/') && !p.startsWith('/site/')) return null;
+  // both prefixes are six characters long
+  const end = p.indexOf('/', 6);
+  const name = p.slice(6, end === -1 ? p.length : end);
   if (name.length < 4 || name.length > 80) return null;
   let brand: string | null = null;
   let cred: string | null = null;
@@ -364,10 +367,6 @@ function hostView(u: ParsedUrl): HostView {
   if (v === undefined) {
     const owner = u.domain === '' ? null : ownerOf(u.domain, u.label, u.suffix, u.platform);
     const h = u.host;
-    // a hosting platform's own name ("web.app", "vercel.app") is no lure: only the labels in front of it count
-    const hostLure = u.ip === null && h !== '' ? findHostLure(u.platform ? customerLabels(u) : h.split('.', 64)) : null;
-    let brand = owner === null && h !== '' && u.ip === null ? findBrand(u, { hostLure }) : null;
-    const internalName = u.ip === null && h !== '' && !DOCKER_HOST_NAMES.has(h) && (isInternalSuffix(h) || h === 'kubernetes.default' || h === 'kubernetes') ? h : null;
     const site = u.site;
     const domain = u.domain;
     const suffix = u.suffix;
@@ -377,7 +376,12 @@ function hostView(u: ParsedUrl): HostView {
     const bs = LIST_BITS.get(site) ?? 0;
     const bx = LIST_BITS.get(suffix) ?? 0;
     const freeHost = ((bx | bd) & L_FREE_HOSTING) !== 0 || ((bx | bs) & L_TUNNEL) !== 0;
-    const customer = freeHost ? customerLabels(u) : null;
+    const chosen = u.platform || freeHost ? customerLabels(u) : null;
+    // a hosting platform's own name ("web.app", "vercel.app") is no lure: only the labels in front of it count
+    const hostLure = u.ip === null && h !== '' ? findHostLure(u.platform ? chosen! : h.split('.', 64)) : null;
+    let brand = owner === null && h !== '' && u.ip === null ? findBrand(u, { hostLure }) : null;
+    const internalName = u.ip === null && h !== '' && !DOCKER_HOST_NAMES.has(h) && (isInternalSuffix(h) || h === 'kubernetes.default' || h === 'kubernetes') ? h : null;
+    const customer = freeHost ? chosen : null;
     const devProject = customer !== null && hasDevMarker(customer);
     if (devProject && brand !== null && (brand.how === 'token' || brand.how === 'substring')) brand = null;
     v = {
@@ -398,7 +402,7 @@ function hostView(u: ParsedUrl): HostView {
       tunnel: ((bx | bs | bd) & L_TUNNEL) !== 0,
       dynamicDns: ((bx | bs) & L_DYNAMIC_DNS) !== 0,
       chatCdn: (bh & L_CHAT_CDN) !== 0,
-      throwaway: ((bx | bd) & L_FREE_HOSTING) !== 0 || ((bx | bs) & L_TUNNEL) !== 0 || (bs & L_DROP) !== 0,
+      throwaway: freeHost || (bs & L_DROP) !== 0,
       storage: ((bh | bx) & L_STORAGE) !== 0 || h.endsWith('.blob.core.windows.net') || h.endsWith('.r2.dev'),
       secretSink: (bs & (L_OOB | L_CATCHER)) !== 0 || (bx & L_TUNNEL) !== 0 || (u.ip !== null && u.ip.cls === 'public'),
       ipfs: (h.includes('.ipfs.') && h.indexOf('.') >= 40) || suffix === 'ipfs.dweb.link' || site === 'dweb.link',
@@ -570,11 +574,11 @@ function findBrand(u: ParsedUrl, ctx: { readonly hostLure: string | null }): Bra
   // the label, then its hyphen tokens (most labels have none: no split); a hosting platform's own name
   // ("godaddysites" of x.godaddysites.com) is not the customer's choice
   const platformName = FREE_HOSTING.has(u.domain);
-  const hyphen = !platformName && label.includes('-');
+  const toks = !platformName && label.includes('-') ? label.split('-', 16) : null;
   let hit = platformName ? null : typoOrGlyph(u, label);
   if (hit !== null) return hit;
-  if (hyphen) {
-    for (const c of label.split('-', 16)) {
+  if (toks !== null) {
+    for (const c of toks) {
       hit = typoOrGlyph(u, c);
       if (hit !== null) return hit;
     }
@@ -597,8 +601,7 @@ function findBrand(u: ParsedUrl, ctx: { readonly hostLure: string | null }): Bra
     }
   }
   // "metamask-io.com", "paypal-com-login.xyz": the brand's domain written with a hyphen for the dot
-  if (hyphen) {
-    const toks = label.split('-', 16);
+  if (toks !== null) {
     for (let i = 0; i + 1 < toks.length; i++) {
       const b = BRAND_NAMES.get(toks[i]!);
       if (b !== undefined && TLD_TOKENS.has(toks[i + 1]!) && !isWordName(toks[i]!)) return { brand: toks[i]!, how: 'domain-in-subdomain', detail: `${toks[i]}-${toks[i + 1]} in ${u.domain} imitates ${toks[i]}.${toks[i + 1]}` };
