@@ -89,8 +89,6 @@ const DATA_WORDS = /\b(?:conversation|chat|history|secrets?|passwords?|tokens?|k
 const BULK_VERB = family(['send', 'forward', 'email', 'e-mail', 'mail', 'upload', 'post', 'copy', 'leak', 'exfiltrate', 'share', 'sync', 'export']);
 const BULK_OBJ = family(['emails', 'inbox', 'conversation', 'conversations', 'chat history', 'history', 'contacts', 'contact list', 'passwords', 'credentials', 'files', 'documents', 'messages', 'memory', 'notes', 'secrets', 'keys', 'tokens', 'data', 'records', 'photos', 'clipboard', 'cookies', 'screenshots', 'browsing history', 'seed phrase']);
 const BULK_SCOPE = /\b(?:all|every|entire|full|complete|the user'?s?|their|his|her|your|this user'?s?|user'?s)\b/;
-const EXTERNAL_DEST = /\S@[a-z0-9-]{1,63}\.[a-z]{2}|https?:\/\/|\b(?:external|attacker|outside|personal|pastebin|webhook|ngrok|dropbox|gmail|protonmail|this address|the following address|this url|this server|my server)\b/;
-const TO_SELF = /^\s?(?:me|my|myself|our team|the team|us)\b/;
 
 // --- P16 decode-and-follow, P17 fake authority, P18 concealment ---------------------------------------------------
 const DECODE_VERB = family(['decode', 'decrypt', 'deobfuscate', 'unscramble', 'reverse', 'rot13', 'translate', 'interpret', 'base64-decode']);
@@ -844,7 +842,7 @@ const textAnalyzer: Analyzer<Ctx> = {
     ...INJECTION_PATTERNS, ...localPatterns(), NEW_INSTR_BODY, FROM_NOW, FROM_NOW_RISK, TEMPLATE, ROLE_LINE, ROLE_BODY, AI_STRONG, INJ_WORDS,
     CSS_HIDDEN, NOTE_TO_AI, HIJACK_NEW, HIJACK_SHIFT, HIJACK_ACTION, HARM, HARM_HOW, ROLEPLAY, TOOL_CALL, SENSITIVE_TOOL, RUN_THIS,
     DANGER_CMD, PIPE_SH, FETCHER, CRIME_HOW, HARM_REPORT, /[| ]/g, FUNDS_DOLLAR, FUNDS_DEST, FUNDS_BULK, MD_URL, PLACEHOLDER_OPEN, PLACEHOLDER_WORD, URL_ANY, BROWSE_VERB,
-    THEN_SUBMIT, DATA_WORDS, BULK_SCOPE, EXTERNAL_DEST, CONCEAL, TO_SELF, CONCEAL_BENIGN, HOWTO_Q, NEW_INSTR, SPLIT_ASSIGN, SPLIT_CONCAT,
+    THEN_SUBMIT, DATA_WORDS, BULK_SCOPE, CONCEAL, CONCEAL_BENIGN, HOWTO_Q, NEW_INSTR, SPLIT_ASSIGN, SPLIT_CONCAT,
     /\b(?:tell the user|the user|send|forward|visit|navigate|click|transfer|reveal|execute|run|hire|best candidate|stars|approve|recommend)\b/,
     /\b(?:all|every|entire|full|whole|secret|password|credential|token|api key|history|contacts?)\b/,
     /\b(?:all|every|environment variables|env vars|\.env|process\.env|os\.environ)\b/,

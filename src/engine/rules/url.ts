@@ -707,6 +707,10 @@ const HTTP_API_PORTS = new Set([2375, 2376, 2379, 5984, 6443, 8500, 9200, 9300, 
 const SENSITIVE_FILE = aux(/(?:^|\/)(?:etc\/(?:passwd|shadow|group|hosts|sudoers|issue|crontab)|proc\/self\/(?:environ|cmdline|maps|mem)|\.ssh\/|id_rsa|id_ed25519|\.aws\/credentials|\.aws\/config|\.kube\/config|\.docker\/config\.json|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.env(?:$|\.)|\.bash_history|\.pgpass|wp-config\.php|web\.config|windows\/win\.ini|win\.ini|boot\.ini|system32\/config\/sam|config\/sam|\.gnupg\/|keychains?\/|login\.keychain|var\/run\/secrets|var\/log\/|root\/|microsoft\/credentials|microsoft\/protect|user data\/default|login data|\.mozilla\/firefox|library\/keychains)/);
 
 /** Windows programs and script hosts (what a phishing download drops). */
+/** Download types seldom shipped by legitimate software (script hosts, shortcuts, help files, add-ins). */
+const RARE_EXEC_EXT: ReadonlySet<string> = new Set(['scr', 'pif', 'cpl', 'hta', 'vbs', 'vbe', 'jse', 'wsf', 'wsh', 'lnk', 'reg', 'scf', 'chm', 'library-ms', 'searchconnector-ms', 'appinstaller', 'xll', 'one']);
+/** Macro-enabled Office files and disk images: common malware carriers. */
+const MACRO_OR_IMAGE_EXT: ReadonlySet<string> = new Set(['docm', 'xlsm', 'pptm', 'xlam', 'iso', 'vhd', 'vhdx']);
 const WINDOWS_EXEC: ReadonlySet<string> = new Set(['exe', 'msi', 'scr', 'dll', 'bat', 'cmd', 'ps1', 'hta', 'vbs', 'vbe', 'jse', 'wsf', 'lnk', 'pif', 'cpl', 'msix', 'appx']);
 /** File names of the paperwork a lure pretends to carry. */
 const LURE_FILE_NAME = aux(/invoice|receipt|payment|statement|remittance|purchase[_ -]?order|scan[_ -]?[0-9]|contract|shipping|tracking|voicemail|quotation|resume|salary|payroll|rechnung|factura|fattura|facture/);
@@ -1200,11 +1204,11 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         if (ext === undefined || ext === 'js' || ext === 'mjs' || ext === 'com' || ext === 'url' || ext === 'application' || ext === 'bin' || ext === 'img') return null;
         const trusted = !CHAT_CDN.has(u.host) && (ctx.owner !== null || SOFTWARE_SITES.has(u.site) || SOFTWARE_SITES.has(u.domain) || SOFTWARE_SITES.has(u.host) || vendorDownload(ctx, seg));
         if (trusted && ctx.brand === null) return null;
-        const rare = ['scr', 'pif', 'cpl', 'hta', 'vbs', 'vbe', 'jse', 'wsf', 'wsh', 'lnk', 'reg', 'scf', 'chm', 'library-ms', 'searchconnector-ms', 'appinstaller', 'xll', 'one'].includes(ext);
+        const rare = RARE_EXEC_EXT.has(ext);
         const botnet = ext.startsWith('arm') || ext === 'mips' || ext === 'mpsl' || ext.startsWith('x86') || ext.endsWith('86') || ext === 'ppc' || ext === 'm68k' || ext === 'sh4' || ext === 'spc' || ext === 'arc';
         if (botnet && !ctx.lowerPath.includes('/bins/') && u.ip === null) return null;
         const script = ext === 'sh' || ext === 'deb' || ext === 'rpm' || ext === 'run' || ext === 'elf';
-        let score = rare || botnet ? 5 : script ? 1 : ['docm', 'xlsm', 'pptm', 'xlam', 'iso', 'vhd', 'vhdx'].includes(ext) ? 4 : 3;
+        let score = rare || botnet ? 5 : script ? 1 : MACRO_OR_IMAGE_EXT.has(ext) ? 4 : 3;
         const risk = hostRiskBonus(ctx);
         score += risk.bonus;
         if (score < 3 && risk.bonus === 0 && !rare) return null;
