@@ -19,31 +19,49 @@ test('keyword automaton finds overlapping, suffix and non-ASCII keywords', () =>
   assert.deepEqual([...found], [1, 1, 1, 1, 0]);
 });
 
-test('keyword automaton agrees with a naive search on random keywords and texts (character classes, wide code units)', () => {
+test('keyword automaton agrees with a naive search on random keywords and texts (character classes, wide code units, chains split at any point)', () => {
   // a small deterministic generator: the alphabet mixes keyword characters, characters in no keyword and non-ASCII
   let seed = 12345;
   const rnd = (n: number): number => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 8) % n; };
   const kwChars = 'abcd-./é';
   const textChars = `${kwChars}xyz 09\n\u0000\u007f\u00e9\u0436`;
-  for (let round = 0; round < 200; round++) {
+  for (let round = 0; round < 300; round++) {
     const keywords: string[] = [];
     for (let k = 0; k < 1 + rnd(8); k++) {
+      // mostly short keywords (many overlaps), some longer than a quarter of a 128-character text
+      const len = rnd(5) === 0 ? 5 + rnd(40) : 1 + rnd(4);
       let w = '';
-      for (let i = 0; i < 1 + rnd(4); i++) w += kwChars[rnd(kwChars.length)];
+      for (let i = 0; i < len; i++) w += kwChars[rnd(kwChars.length)];
       keywords.push(w);
     }
     const ac = new KeywordAutomaton(keywords.map((keyword, group) => ({ keyword, group })));
-    for (let t = 0; t < 10; t++) {
-      // short texts take the charCodeAt loop, long ones (128+) the byte scan when they are all ASCII, and those of
-      // 1024+ the byte scan over row offsets
+    for (let t = 0; t < 12; t++) {
+      // texts under 16 characters take one chain, those under 128 two halves, longer all-ASCII ones four quarters as
+      // bytes, and non-ASCII ones the one-chain loop with wide steps; the chains must hand over keywords that
+      // straddle their boundaries, so keywords are planted at random places
       const ascii = t % 2 === 0 ? [...textChars].filter((ch) => ch.charCodeAt(0) < 128).join('') : textChars;
+      const len = t < 3 ? rnd(16) : t < 7 ? 16 + rnd(112) : t < 10 ? 128 + rnd(300) : 1024 + rnd(600);
       let text = '';
-      const len = t < 5 ? rnd(40) : t < 8 ? 128 + rnd(200) : 1024 + rnd(600);
-      for (let i = 0; i < len; i++) text += ascii[rnd(ascii.length)];
+      while (text.length < len) {
+        if (rnd(6) === 0) text += keywords[rnd(keywords.length)]!;
+        else text += ascii[rnd(ascii.length)];
+      }
+      text = text.slice(0, len);
       const found = new Uint8Array(ac.groupCount);
       ac.scan(text, found);
       assert.deepEqual([...found], keywords.map((w) => (text.includes(w) ? 1 : 0)), `keywords ${JSON.stringify(keywords)} text ${JSON.stringify(text)}`);
     }
+    // one keyword alone in filler, straddling a boundary between two chains (halves of 16-127, quarters of 128+)
+    const w = keywords[rnd(keywords.length)]!;
+    if (/[^\x00-\x7f]/.test(w)) continue;
+    const len = rnd(2) === 0 ? 16 + rnd(112) : 128 + rnd(1200);
+    const parts = len < 128 ? 2 : 4;
+    const boundary = Math.floor(len / parts) * (1 + rnd(parts - 1));
+    const at = Math.max(0, Math.min(len - w.length, boundary - 1 - rnd(w.length)));
+    const text = 'x'.repeat(at) + w + 'y'.repeat(len - at - w.length);
+    const found = new Uint8Array(ac.groupCount);
+    ac.scan(text, found);
+    assert.deepEqual([...found], keywords.map((k) => (text.includes(k) ? 1 : 0)), `keywords ${JSON.stringify(keywords)} text ${JSON.stringify(text)}`);
   }
 });
 
