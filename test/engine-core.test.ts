@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { KeywordAutomaton } from '../src/engine/ahocorasick.js';
+import { BYTES_MIN, HALVES_MIN, KeywordAutomaton } from '../src/engine/ahocorasick.js';
 import { buildResult, levelOf } from '../src/engine/score.js';
 import { CompiledRule } from '../src/engine/compile.js';
 import { check } from '../src/engine/engine.js';
@@ -36,11 +36,11 @@ test('keyword automaton agrees with a naive search on random keywords and texts 
     }
     const ac = new KeywordAutomaton(keywords.map((keyword, group) => ({ keyword, group })));
     for (let t = 0; t < 12; t++) {
-      // texts under 16 characters take one chain, those under 128 two halves, longer all-ASCII ones four quarters as
-      // bytes, and non-ASCII ones the one-chain loop with wide steps; the chains must hand over keywords that
-      // straddle their boundaries, so keywords are planted at random places
+      // short texts take one chain, longer ones two halves, all-ASCII ones from BYTES_MIN on four quarters as bytes,
+      // and non-ASCII ones the one-chain loop with wide steps; the chains must hand over keywords that straddle their
+      // boundaries, so keywords are planted at random places
       const ascii = t % 2 === 0 ? [...textChars].filter((ch) => ch.charCodeAt(0) < 128).join('') : textChars;
-      const len = t < 3 ? rnd(16) : t < 7 ? 16 + rnd(112) : t < 10 ? 128 + rnd(300) : 1024 + rnd(600);
+      const len = t < 3 ? rnd(HALVES_MIN) : t < 7 ? HALVES_MIN + rnd(BYTES_MIN - HALVES_MIN) : t < 10 ? BYTES_MIN + rnd(300) : 1024 + rnd(600);
       let text = '';
       while (text.length < len) {
         if (rnd(6) === 0) text += keywords[rnd(keywords.length)]!;
@@ -51,11 +51,11 @@ test('keyword automaton agrees with a naive search on random keywords and texts 
       ac.scan(text, found);
       assert.deepEqual([...found], keywords.map((w) => (text.includes(w) ? 1 : 0)), `keywords ${JSON.stringify(keywords)} text ${JSON.stringify(text)}`);
     }
-    // one keyword alone in filler, straddling a boundary between two chains (halves of 16-127, quarters of 128+)
+    // one keyword alone in filler, straddling a boundary between two chains (halves, or quarters from BYTES_MIN on)
     const w = keywords[rnd(keywords.length)]!;
     if (/[^\x00-\x7f]/.test(w)) continue;
-    const len = rnd(2) === 0 ? 16 + rnd(112) : 128 + rnd(1200);
-    const parts = len < 128 ? 2 : 4;
+    const len = rnd(2) === 0 ? HALVES_MIN + rnd(BYTES_MIN - HALVES_MIN) : BYTES_MIN + rnd(1200);
+    const parts = len < BYTES_MIN ? 2 : 4;
     const boundary = Math.floor(len / parts) * (1 + rnd(parts - 1));
     const at = Math.max(0, Math.min(len - w.length, boundary - 1 - rnd(w.length)));
     const text = 'x'.repeat(at) + w + 'y'.repeat(len - at - w.length);
