@@ -22,6 +22,10 @@ export class KeywordAutomaton {
   /** The DFA's ASCII transitions, encoded for the scan loop (see the constructor). */
   private readonly next: Int16Array;
   private readonly wide: Array<Map<number, number> | undefined>;
+  /** The non-ASCII code units that occur in some keyword, one bit each: any other one leads back to the root. */
+  private readonly wideUsed = new Int32Array(2048);
+  /** For each state, the first state on its failure chain (itself included) with non-ASCII transitions; else 0. */
+  private readonly wideFrom: Int32Array;
   private readonly fail: Int32Array;
   /** Each state's depth in the keyword trie: how many characters of a keyword it has matched. */
   private readonly depth: Uint16Array;
@@ -49,7 +53,10 @@ export class KeywordAutomaton {
           out.push(new Set());
           depthOf.push(i + 1);
           if (c < 128) gotoAscii[state]![c] = next;
-          else gotoWide[state]!.set(c, next);
+          else {
+            gotoWide[state]!.set(c, next);
+            this.wideUsed[c >>> 5]! |= 1 << (c & 31);
+          }
         }
         state = next;
       }
@@ -90,7 +97,7 @@ export class KeywordAutomaton {
         }
       }
       for (const [c, s] of gotoWide[r]!) {
-        link[s] = stepWide(link, gotoWide, link[r]!, c);
+        link[s] = stepTrie(link, gotoWide, link[r]!, c);
         queue.push(s);
       }
     }
@@ -112,6 +119,10 @@ export class KeywordAutomaton {
       if (w.size > 0) wide[i] = new Map([...w].map(([c, t]) => [c, rank[t]!]));
       outputs[i] = out[s]!.size > 0 ? [...out[s]!] : undefined;
     }
+    // breadth-first numbering puts a state's failure target (shallower) before it
+    const wideFrom = new Int32Array(n);
+    for (let i = 1; i < n; i++) wideFrom[i] = wide[i] !== undefined ? i : wideFrom[fail[i]!]!;
+    this.wideFrom = wideFrom;
     this.fail = fail;
     this.depth = depth;
     this.wide = wide;
@@ -171,7 +182,7 @@ export class KeywordAutomaton {
         for (let k = 0; k < o.length; k++) found[o[k]!] = 1;
       }
       if (i >= n) return;
-      const state = stepWide(this.fail, this.wide, (row / width) | 0, text.charCodeAt(i));
+      const state = this.stepWide((row / width) | 0, text.charCodeAt(i));
       row = Math.imul(state, width);
       const o = outputs[state];
       if (o !== undefined) for (let k = 0; k < o.length; k++) found[o[k]!] = 1;
@@ -287,6 +298,21 @@ export class KeywordAutomaton {
     if (vd < 0) this.report(~vd, found);
   }
 
+  /**
+   * The transition on a non-ASCII code unit: none when no keyword holds it, else the first state on the failure chain
+   * that has one on it (only states with non-ASCII transitions are visited), else the root.
+   */
+  private stepWide(state: number, c: number): number {
+    if ((this.wideUsed[c >>> 5]! & (1 << (c & 31))) === 0) return 0;
+    let s = this.wideFrom[state]!;
+    for (;;) {
+      const next = this.wide[s]?.get(c);
+      if (next !== undefined) return next;
+      if (s === 0) return 0;
+      s = this.wideFrom[this.fail[s]!]!;
+    }
+  }
+
   /** Marks a reporting state's groups; returns the state's row offset. */
   private report(state: number, found: Uint8Array): number {
     const o = this.outputs[state]!;
@@ -320,8 +346,8 @@ export const HALVES_MIN = 16;
  */
 export const BYTES_MIN = 48;
 
-/** The transition on a non-ASCII code unit: the state's own map, else along failure links (the root loops). */
-function stepWide(fail: Int32Array, table: ReadonlyArray<Map<number, number> | undefined>, state: number, c: number): number {
+/** While building: the transition on a non-ASCII code unit, the state's own map, else along failure links. */
+function stepTrie(fail: Int32Array, table: ReadonlyArray<Map<number, number> | undefined>, state: number, c: number): number {
   for (;;) {
     const next = table[state]?.get(c);
     if (next !== undefined) return next;
