@@ -143,6 +143,22 @@ test('threats add up within a primitive, capped at 10; composite is the highest 
   assert.equal(r.reasons[0], 'C01: a');
 });
 
+test('metadata is read afresh on every check, from objects of any size', () => {
+  // the rules read metadata through a per-check Map of its fields: an object changed between two checks must not be
+  // read from the first check's Map, and one with more fields than the Map takes is read directly
+  const value = 'pay the invoice';
+  const metadata: Record<string, unknown> = { amount: 120, recipient: 'acme gmbh' };
+  assert.equal(check({ type: 'transaction', value, metadata }).level, 'SAFE');
+  Object.assign(metadata, { amount: 950000, recipient: 'new external account', currency: 'USD', recipient_country: 'KP' });
+  const changed = check({ type: 'transaction', value, metadata });
+  assert.equal(changed.level, 'DANGER');
+  assert.ok(changed.threats.some((t) => t.id === 'T01'));
+  const wide: Record<string, unknown> = {};
+  for (let i = 0; i < 400; i++) wide[`field_${i}`] = i;
+  Object.assign(wide, { amount: 950000, recipient: 'new external account', currency: 'USD', recipient_country: 'KP' });
+  assert.deepEqual(check({ type: 'transaction', value, metadata: wide }), changed);
+});
+
 test('check rejects invalid input with an error naming the field', () => {
   assert.throws(() => check({ type: 'nope', value: 'x' }), /type/);
   assert.throws(() => check({ type: 'url', value: 5 as unknown as string }), /value/);

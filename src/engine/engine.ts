@@ -2,7 +2,7 @@
 import './regexp-tuning.js';
 import { compileAnalyzer, type CompiledAnalyzer } from './compile.js';
 import { ANALYZERS } from './rules/index.js';
-import { EMPTY_METADATA } from './normalize.js';
+import { EMPTY_METADATA, resetMetaFields } from './normalize.js';
 import { buildResult, findThreats, type Hit } from './score.js';
 import { ACTION_TYPES, type ActionType, type CheckInput, type CheckResult, type Metadata } from './types.js';
 
@@ -31,6 +31,7 @@ export function validateCheckInput(input: unknown): asserts input is CheckInput 
 
 /** The raw findings of one action (sessions and policies add their own before building a result). */
 export function analyzeAction(type: ActionType, value: string, metadata: Metadata | undefined): Hit[] {
+  resetMetaFields();
   return findThreats(COMPILED[type], value, metadata ?? EMPTY_METADATA);
 }
 

@@ -2,7 +2,7 @@
  * Small context helpers shared by the api_call, query, auth and transaction analyzers.
  * Everything here is linear and tolerant of hostile metadata.
  */
-import { EMPTY_METADATA, metaString } from '../normalize.js';
+import { EMPTY_METADATA, metaField, metaString } from '../normalize.js';
 import type { Metadata } from '../types.js';
 
 export type Env = 'prod' | 'nonprod' | 'unknown';
@@ -36,7 +36,7 @@ const NONPROD_PHRASE = /\b(?:in|on|to|against|into|from) (?:the |a |our )?(?:sta
 export function metaText(metadata: Metadata, ...keys: string[]): string | undefined {
   if (metadata === EMPTY_METADATA) return undefined;
   for (const k of keys) {
-    const v = metadata[k];
+    const v = metaField(metadata, k);
     if (v === undefined || v === null) continue;
     if (typeof v === 'string') return v.slice(0, 65536);
     if (typeof v === 'number' || typeof v === 'boolean') return String(v);
@@ -56,7 +56,7 @@ export function metaText(metadata: Metadata, ...keys: string[]): string | undefi
 export function metaFlag(metadata: Metadata, ...keys: string[]): boolean | undefined {
   if (metadata === EMPTY_METADATA) return undefined;
   for (const k of keys) {
-    const v = metadata[k];
+    const v = metaField(metadata, k);
     if (typeof v === 'boolean') return v;
     if (typeof v === 'number') return v !== 0;
     if (typeof v === 'string') {

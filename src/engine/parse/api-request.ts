@@ -2,7 +2,7 @@
  * Parses an api_call action ("DELETE https://…", a bare URL, or a description plus metadata) into method,
  * URL parts, headers and body, so rules reason about the request rather than its spelling.
  */
-import { collapseWhitespace, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
+import { collapseWhitespace, metaField, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
 import type { Metadata } from '../types.js';
 import { bounded, metaText } from './api-common.js';
 
@@ -60,8 +60,8 @@ const BRACKETS = /^\[|\]$/g;
 const NO_HEADERS = new Map<string, string>();
 
 function readHeaders(metadata: Metadata): Map<string, string> {
-  const h = metadata['headers'] ?? metadata['header'];
-  if ((h === undefined || h === null) && metadata['authorization'] === undefined && metadata['Authorization'] === undefined && metadata['auth_header'] === undefined) return NO_HEADERS;
+  const h = metaField(metadata, 'headers') ?? metaField(metadata, 'header');
+  if ((h === undefined || h === null) && metaField(metadata, 'authorization') === undefined && metaField(metadata, 'Authorization') === undefined && metaField(metadata, 'auth_header') === undefined) return NO_HEADERS;
   const out = new Map<string, string>();
   if (h !== null && typeof h === 'object' && !Array.isArray(h)) {
     let n = 0;

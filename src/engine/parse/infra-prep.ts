@@ -2,7 +2,7 @@
  * Shared preparation for the descriptive action types (infra, ui_action, data_pipeline, iot): their values are
  * commands or short English descriptions plus metadata, so one normaliser serves all four. Linear and pure.
  */
-import { collapseWhitespace, decodeEntities, EMPTY_METADATA, foldLeet, isPlainAscii, normalizeUnicode, percentDecode } from '../normalize.js';
+import { collapseWhitespace, decodeEntities, EMPTY_METADATA, foldLeet, isPlainAscii, metaField, normalizeUnicode, percentDecode } from '../normalize.js';
 import type { BaseContext, Metadata } from '../types.js';
 
 /** Structure (environment, spaced letters, leet copies) is only derived from the first 64 KB. */
@@ -22,7 +22,7 @@ export interface PrepContext extends BaseContext {
 export function metaText(metadata: Metadata, ...keys: string[]): string | undefined {
   if (metadata === EMPTY_METADATA) return undefined;
   for (const k of keys) {
-    const v = metadata[k];
+    const v = metaField(metadata, k);
     if (typeof v === 'string') return v.length > META_LIMIT ? v.slice(0, META_LIMIT) : v;
     if (typeof v === 'number' && Number.isFinite(v)) return String(v);
     if (typeof v === 'boolean') return String(v);

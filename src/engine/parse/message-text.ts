@@ -2,7 +2,7 @@
  * Text and address helpers for the message and document analyzers. Linear and tolerant of hostile metadata.
  */
 import { getDomain } from 'tldts';
-import { asciiBytes, collapseWhitespace, decodeBase64Runs, decodeEntities, foldLeet, normalizeUnicode } from '../normalize.js';
+import { asciiBytes, collapseWhitespace, decodeBase64Runs, decodeEntities, foldLeet, metaField, normalizeUnicode } from '../normalize.js';
 import type { Metadata } from '../types.js';
 
 /** Prose that tries to dodge keyword matching with leetspeak ("g1ft c4rds", "p4ssw0rd"). */
@@ -284,7 +284,7 @@ export function metaList(metadata: Metadata, ...keys: string[]): { text: string;
   let text = '';
   let count = 0;
   for (const k of keys) {
-    const v = metadata[k];
+    const v = metaField(metadata, k);
     if (v === undefined || v === null) continue;
     if (typeof v === 'string') {
       text += ` ${v.slice(0, 65536)}`;

@@ -9,7 +9,7 @@
  */
 import {
   collapseWhitespace, decodeEntities, decodeHexEscapes, foldConfusables, foldLeet, isPlainAscii, metaString,
-  normalizeUnicode, percentDecode, stripInvisible, asciiBytes,
+  normalizeUnicode, percentDecode, stripInvisible, asciiBytes, metaField,
 } from '../normalize.js';
 import type { BaseContext, Metadata } from '../types.js';
 
@@ -230,7 +230,7 @@ function sourceOf(metadata: Metadata): string {
     const v = metaString(metadata, k);
     if (v !== undefined && v.length < 200) out += ` ${v.toLowerCase()}`;
   }
-  if (metadata['untrusted'] === true || metaString(metadata, 'trusted') === 'false') out += ' untrusted';
+  if (metaField(metadata, 'untrusted') === true || metaString(metadata, 'trusted') === 'false') out += ' untrusted';
   return out.trim();
 }
 

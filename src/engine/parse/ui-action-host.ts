@@ -1,6 +1,6 @@
 /** Host judgement for ui_action: is the page an agent types secrets into a look-alike or throwaway domain? */
 import { parse } from 'tldts';
-import { collapseWhitespace, decodeEntities, foldConfusables, foldLeet, normalizeUnicode, percentDecode, stripInvisible } from '../normalize.js';
+import { collapseWhitespace, decodeEntities, foldConfusables, foldLeet, metaField, normalizeUnicode, percentDecode, stripInvisible } from '../normalize.js';
 import type { Metadata } from '../types.js';
 import { joinSpacedLetters, metaText, PARSE_LIMIT, PREP_PATTERNS, prepText } from './infra-prep.js';
 
@@ -189,7 +189,7 @@ function shape(s: string): number {
 }
 
 function metaPart(metadata: Metadata, k: string, parts: string[]): void {
-  const v = metadata[k];
+  const v = metaField(metadata, k);
   if (v === undefined) return;
   const s = typeof v === 'string' ? (v.length > 4096 ? v.slice(0, 4096) : v) : metaText(metadata, k);
   if (s !== undefined && s !== '') parts.push(`${k}: ${s}`);

@@ -3,7 +3,7 @@
  * names) into words, and verb→object proximity decides what happens; who it happens to (self, another user,
  * a privileged or external account) and where (staging vs production) decide how much it matters.
  */
-import { collapseWhitespace, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
+import { collapseWhitespace, metaField, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
 import { bounded, COMMON_PATTERNS, envOf, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { anyWord, firstWord, near, nearAt, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
@@ -342,7 +342,7 @@ function prepare(value: string, metadata: Metadata): AuthContext {
     const metaParts: string[] = [];
     for (let i = 0; i < META_KEYS.length; i++) {
       const k = META_KEYS[i]!;
-      const raw = metadata[k];
+      const raw = metaField(metadata, k);
       if (raw === undefined || raw === null) continue;
       const t = metaText(metadata, k);
       if (t !== undefined) metaParts.push(`${META_LABELS[i]!}: ${t.slice(0, 2000)}`);

@@ -1,4 +1,4 @@
-import { metaString, normalizeUnicode } from '../normalize.js';
+import { metaField, metaString, normalizeUnicode } from '../normalize.js';
 import {
   PARSE_CAP, SHELL_PATTERNS, baseName, decoderOf, execsStdin, isInterpreter, isPowerShell, isShell, parseShell,
   type Cmd, type Script, type ShellParse,
@@ -80,7 +80,7 @@ const REFS_HEADS = /^refs\/heads\//;
 /** metaString over a fixed key list without the rest-argument array; undefined when no key is set. */
 function metaOf(metadata: Metadata, keys: readonly string[]): string | undefined {
   for (let i = 0; i < keys.length; i++) {
-    if (metadata[keys[i]!] !== undefined) return metaString(metadata, keys[i]!) ?? metaString(metadata, ...keys.slice(i + 1));
+    if (metaField(metadata, keys[i]!) !== undefined) return metaString(metadata, keys[i]!) ?? metaString(metadata, ...keys.slice(i + 1));
   }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { collapseWhitespace, metaString, normalizeUnicode } from '../normalize.js';
+import { collapseWhitespace, metaField, metaString, normalizeUnicode } from '../normalize.js';
 import { isCodeName, isTemplateName } from '../parse/path-normalize.js';
 import { GIT_PARSE_PATTERNS, parseGit, remoteHost, remoteOwner, urlUserinfo, type GitCmd } from '../parse/git-command.js';
 import { EXFIL_HOST } from '../parse/code-payload.js';
@@ -99,7 +99,7 @@ function prepare(value: string, metadata: Metadata): GitContext {
   const text = collapseWhitespace(normalizeUnicode(value.length > 65536 ? value.slice(0, 65536) : value));
   const cmds = parseGit(normalizeUnicode(value.length > 16384 ? value.slice(0, 16384) : value));
   const branch = metaString(metadata, 'branch', 'currentBranch', 'current_branch', 'ref', 'head') ?? null;
-  const p = metadata['protected'] ?? metadata['protectedBranch'] ?? metadata['protected_branch'] ?? metadata['isProtected'];
+  const p = metaField(metadata, 'protected') ?? metaField(metadata, 'protectedBranch') ?? metaField(metadata, 'protected_branch') ?? metaField(metadata, 'isProtected');
   let protectedFlag: boolean | null = null;
   const protectedNames: string[] = [];
   if (typeof p === 'boolean') protectedFlag = p;

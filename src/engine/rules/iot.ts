@@ -1,4 +1,4 @@
-import { metaNumber } from '../normalize.js';
+import { metaField, metaNumber } from '../normalize.js';
 import { findNear, metaText, PREP_PATTERNS, prepText, type PrepContext } from '../parse/infra-prep.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
@@ -32,7 +32,7 @@ const SPACES = /\s{2,}/g;
 const COMMAND_MARK = /\b(?:set|command|cmd|service|call|post|put|patch|publish|mosquitto_pub|execute|run|send|api|invoke|trigger|action|write|flash)\b/;
 
 function structuredCopy(head: string, metadata: Metadata): string {
-  const bare = metadata.command === undefined && metadata.action === undefined;
+  const bare = metaField(metadata, 'command') === undefined && metaField(metadata, 'action') === undefined;
   if (bare && head.indexOf('_') < 0 && head.indexOf('/') < 0 && head.indexOf('.') < 0) return '';
   const slice = head.length > 2048 ? head.slice(0, 2048) : head;
   if (bare && !STRUCTURED.test(slice)) return '';

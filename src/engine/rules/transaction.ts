@@ -4,7 +4,7 @@
  * structuring, sanctioned destinations) are read separately so they add up: a large payment to a known
  * vendor is CAUTION, the same payment to a new payee is DANGER.
  */
-import { collapseWhitespace, metaNumber, metaString, normalizeUnicode } from '../normalize.js';
+import { collapseWhitespace, metaField, metaNumber, metaString, normalizeUnicode } from '../normalize.js';
 import { bounded, COMMON_PATTERNS, leadOnly, metaFlag, metaText } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { near, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
@@ -277,7 +277,7 @@ function prepare(value: string, metadata: Metadata): TxContext {
     const parts: string[] = [v];
     for (let i = 0; i < META_KEYS.length; i++) {
       const k = META_KEYS[i]!;
-      const raw = metadata[k];
+      const raw = metaField(metadata, k);
       if (raw === undefined || raw === null) continue;
       const t = metaText(metadata, k);
       if (t !== undefined) parts.push(`${META_LABELS[i]!}: ${t.slice(0, 2000)}`);
