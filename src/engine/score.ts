@@ -28,12 +28,17 @@ export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>
     const gated = compiled.gated;
     try {
       compiled.automaton.scan(ctx.lower, found);
+      // each flag is cleared as it is read (TypedArray fill is a call into C++ on every check)
       for (let g = 0; g < found.length; g++) {
-        if (found[g] === 1) evaluate(gated[g]!, ctx, text, hits);
+        if (found[g] === 1) {
+          found[g] = 0;
+          evaluate(gated[g]!, ctx, text, hits);
+        }
       }
-    } finally {
+    } catch (err) {
       // Even when a rule throws, the next check must start from clean flags.
       found.fill(0);
+      throw err;
     }
   }
   return hits;
