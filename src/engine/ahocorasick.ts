@@ -24,6 +24,8 @@ export class KeywordAutomaton {
   private readonly wide: Array<Map<number, number> | undefined>;
   /** The non-ASCII code units that occur in some keyword, one bit each: any other one leads back to the root. */
   private readonly wideUsed = new Int32Array(2048);
+  /** The non-ASCII code units that begin some keyword (the root's own non-ASCII transitions), one bit each. */
+  private readonly wideFirst = new Int32Array(2048);
   /** For each state, the first state on its failure chain (itself included) with non-ASCII transitions; else 0. */
   private readonly wideFrom: Int32Array;
   private readonly fail: Int32Array;
@@ -56,6 +58,7 @@ export class KeywordAutomaton {
           else {
             gotoWide[state]!.set(c, next);
             this.wideUsed[c >>> 5]! |= 1 << (c & 31);
+            if (state === 0) this.wideFirst[c >>> 5]! |= 1 << (c & 31);
           }
         }
         state = next;
@@ -300,15 +303,15 @@ export class KeywordAutomaton {
 
   /**
    * The transition on a non-ASCII code unit: none when no keyword holds it, else the first state on the failure chain
-   * that has one on it (only states with non-ASCII transitions are visited), else the root.
+   * that has one on it (only states with non-ASCII transitions are visited), else the root's (a bit test first).
    */
   private stepWide(state: number, c: number): number {
     if ((this.wideUsed[c >>> 5]! & (1 << (c & 31))) === 0) return 0;
     let s = this.wideFrom[state]!;
     for (;;) {
+      if (s === 0) return (this.wideFirst[c >>> 5]! & (1 << (c & 31))) === 0 ? 0 : this.wide[0]!.get(c)!;
       const next = this.wide[s]?.get(c);
       if (next !== undefined) return next;
-      if (s === 0) return 0;
       s = this.wideFrom[this.fail[s]!]!;
     }
   }
