@@ -251,6 +251,8 @@ export const EMPTY_METADATA: Readonly<Record<string, never>> = Object.freeze({})
  * changed between two checks is read afresh.
  */
 export function metaField(metadata: Metadata, k: string): unknown {
+  // most checks carry no metadata: no Map for them
+  if (metadata === EMPTY_METADATA) return undefined;
   if (metadata !== fieldsOf) {
     fieldsOf = metadata;
     fields = new Map<string, unknown>();

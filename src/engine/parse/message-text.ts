@@ -81,7 +81,7 @@ let scannedDigits = 0;
  */
 function scanProse(s: string): number {
   // ASCII (nearly all long prose): the same pass over bytes, which also settles C_HIGH
-  const bytes = s.length >= BYTES_MIN ? asciiBytes(s) : null;
+  const bytes = s.length >= PROSE_BYTES_MIN ? asciiBytes(s) : null;
   return bytes !== null ? scanProseAscii(bytes, s.length) : scanProseChars(s);
 }
 
@@ -123,7 +123,7 @@ function scanProseChars(s: string): number {
   return flags;
 }
 
-const BYTES_MIN = 256;
+const PROSE_BYTES_MIN = 256;
 
 /**
  * scanProse over ASCII text in bytes: typed-array loads instead of charCodeAt, whose per-character representation
