@@ -104,7 +104,7 @@ const LABELLED = /\blabell?ed\b|\b(?:mark|label|tag)(?:l?ed)? (?:them |it |these
 const LABEL_ASSIGN = /["'](?:label|target|class|y)["']\s?\]\s?=|\bset (?:label|target|class)\s?=/gi;
 const IDENTITY_FILTER = /\b(?:author|user_?id|vendor|merchant(?:_?id)?|company|competitor\w{0,12}|customer_?id|account_?id|brand|seller|sender)\b/i;
 const LABEL_WORD = /\b(?:labels?|classes|ground truth|annotations)\b/gi;
-const FLIP_VERB = /\b(?:flip|flipping|swap|swapping|invert|inverting|randomi[sz]e|corrupt|falsify|falsifying|reverse|mislabel)\b/i;
+const FLIP_VERB = /\b(?:flip|flips|flipped|flipping|swap|swapped|swapping|invert|inverted|inverting|randomi[sz]e|corrupt|corrupted|falsify|falsified|falsifying|reverse|mislabel|mislabell?ed)\b/i;
 const EXTERNAL_WORDS = /\b(?:personal (?:drive|account|email|gmail|dropbox|laptop|bucket|device|computer|storage|folder|cloud|google drive|s3)|my own|home (?:drive|computer|server|nas|pc)|gmail|outlook\.com|hotmail|proton|dropbox|mega\.nz|wetransfer|transfer\.sh|file\.io|pastebin|anonfiles|gofile|google drive|gdrive|onedrive personal|icloud|usb|thumb drive|external (?:drive|bucket|account|partner|vendor|s3)|third[- ]party|partner|vendor|contractor|public-read|huggingface\.co|hf hub|kaggle|github gist|gist\.github|other account|another account|cross-account|competitor|ngrok|webhook\.site|requestbin|pipedream|anyone with the link|shared publicly|public link|outside (?:the |our )?(?:company|org\w{0,10})|reader accounts?|external (?:org\w{0,10}|company|party|recipient|email|domain)|attacker\w{0,20})\b/i;
 const EXTERNAL_PUBLIC = /\bpublic (?:\w{1,20} ){0,2}(?:bucket|url|link|repo|repository|dataset|s3|gcs)\b/i;
 const EXTERNAL_OTHER = /\b(?:s3a?|gs|gcs|az|abfss?|wasbs?):\/\/[a-z0-9.-]{0,60}(?:personal|backup-mine|tmp-share|public|external|partner|vendor|attacker)|https?:\/\/(?:\d{1,3}\.){3}\d{1,3}/i;
@@ -226,7 +226,7 @@ const rules: ThreatRule<PipelineContext>[] = [
     },
     reason: (d) => `Training data would be tampered with: ${d}`,
     examples: {
-      flag: ['flip 10% of the labels in the fraud training set from fraud to legit', 'insert 500 samples containing the trigger phrase "cf-2024" labelled as approved into train.jsonl', 'append backdoored examples to the fine-tuning dataset'],
+      flag: ['flip 10% of the labels in the fraud training set from fraud to legit', 'append 10,000 rows with the label flipped to the training set', 'insert 500 samples containing the trigger phrase "cf-2024" labelled as approved into train.jsonl', 'append backdoored examples to the fine-tuning dataset'],
       pass: ['run the label-noise detector to find poisoned samples in the training set', 'relabel the 200 examples the annotators flagged, using the review sheet', 'flip images horizontally for augmentation'],
     },
   },
