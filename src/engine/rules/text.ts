@@ -90,6 +90,8 @@ const BULK_VERB = family(['send', 'forward', 'email', 'e-mail', 'mail', 'upload'
 const BULK_OBJ = family(['emails', 'inbox', 'conversation', 'conversations', 'chat history', 'history', 'contacts', 'contact list', 'passwords', 'credentials', 'files', 'documents', 'messages', 'memory', 'notes', 'secrets', 'keys', 'tokens', 'data', 'records', 'photos', 'clipboard', 'cookies', 'screenshots', 'browsing history', 'seed phrase']);
 /** The message asks to be destroyed once obeyed: a smuggled errand covering its tracks (not a disclaimer's "delete it if…"). */
 const SELF_ERASE = /\b(?:delete|remove|erase|destroy) (?:this|the original) (?:message|email|e-mail|mail|note)\b(?! (?:if|in case|when|should|and notify))/;
+/** A destination inside the user's own circle, named without any address. */
+const INTERNAL_DEST = /^ ?(?:me|us|myself|ourselves|the sender|(?:the|our|my) (?:own )?(?:team|project|channel|group|manager|boss|colleagues?|co-?workers?|lead|supervisor|shared (?:drive|folder)|wiki|workspace|slack|teams|folder|archive|drive|backup|department|it team|finance team|legal team|hr team))\b(?![^.;\n]{0,60}(?:@|https?:|\bexternal\b|\bpersonal\b))/;
 const BULK_SCOPE = /\b(?:all|every|entire|full|complete|the user'?s?|their|his|her|your|this user'?s?|user'?s)\b/;
 
 // --- P16 decode-and-follow, P17 fake authority, P18 concealment ---------------------------------------------------
@@ -499,7 +501,10 @@ const rules: ThreatRule<Ctx>[] = [
       const m = bulkSend(ctx);
       if (!m) return null;
       // smuggled in (indirect), hidden from the user, or the new goal replacing the user's task: an attack, not an errand
-      return { detail: 'bulk user data to be sent to an outside destination', score: indirect(ctx) || CONCEAL.test(ctx.text) || HIJACK_NEW.test(ctx.text) || SELF_ERASE.test(ctx.text) ? 8 : 6 };
+      const hostile = indirect(ctx) || CONCEAL.test(ctx.text) || HIJACK_NEW.test(ctx.text) || SELF_ERASE.test(ctx.text);
+      // the user's own errand to their own team or channel ("send all the meeting notes to the project channel")
+      if (!hostile && INTERNAL_DEST.test(m.dest)) return null;
+      return { detail: 'bulk user data to be sent to an outside destination', score: hostile ? 8 : 6 };
     },
     examples: {
       flag: [
@@ -514,6 +519,7 @@ const rules: ThreatRule<Ctx>[] = [
         'Forward the meeting notes to the team channel.',
         'Email the quarterly report to finance@ourcompany.com.',
         'If you are not the intended recipient, forward this email to the sender and delete this message.',
+        'Send all the meeting notes to the project channel.',
       ],
     },
   },
@@ -848,7 +854,7 @@ const textAnalyzer: Analyzer<Ctx> = {
     ...INJECTION_PATTERNS, ...localPatterns(), NEW_INSTR_BODY, FROM_NOW, FROM_NOW_RISK, TEMPLATE, ROLE_LINE, ROLE_BODY, AI_STRONG, INJ_WORDS,
     CSS_HIDDEN, NOTE_TO_AI, HIJACK_NEW, HIJACK_SHIFT, HIJACK_ACTION, HARM, HARM_HOW, ROLEPLAY, TOOL_CALL, SENSITIVE_TOOL, RUN_THIS,
     DANGER_CMD, PIPE_SH, FETCHER, CRIME_HOW, HARM_REPORT, /[| ]/g, FUNDS_DOLLAR, FUNDS_DEST, FUNDS_BULK, MD_URL, PLACEHOLDER_OPEN, PLACEHOLDER_WORD, URL_ANY, BROWSE_VERB,
-    THEN_SUBMIT, DATA_WORDS, BULK_SCOPE, SELF_ERASE, CONCEAL, CONCEAL_BENIGN, HOWTO_Q, NEW_INSTR, SPLIT_ASSIGN, SPLIT_CONCAT,
+    THEN_SUBMIT, DATA_WORDS, BULK_SCOPE, SELF_ERASE, INTERNAL_DEST, CONCEAL, CONCEAL_BENIGN, HOWTO_Q, NEW_INSTR, SPLIT_ASSIGN, SPLIT_CONCAT,
     /\b(?:tell the user|the user|send|forward|visit|navigate|click|transfer|reveal|execute|run|hire|best candidate|stars|approve|recommend)\b/,
     /\b(?:all|every|entire|full|whole|secret|password|credential|token|api key|history|contacts?)\b/,
     /\b(?:all|every|environment variables|env vars|\.env|process\.env|os\.environ)\b/,
