@@ -173,6 +173,8 @@ const VAULTS: readonly Entry[] = [
 const TEMPLATE_DIR = /(?:^|\/)(?:templates?|examples?|samples?|fixtures?|testdata|__fixtures__|mocks?)\//;
 const SYSTEM_DIR = /^(?:\/(?:etc|proc|root|sys|boot|dev)(?:\/|$)|\/var\/(?:lib|spool|run|log|db)(?:\/|$)|[a-z]:\/windows(?:\/|$)|[a-z]:\/boot\.ini$|~\/\.(?:ssh|aws|gnupg|kube|docker|config)(?:\/|$))|(?:^|\/)win\.ini$/;
 
+/** A path through a directory of test data (fixtures, testdata, __tests__, mocks). */
+const FIXTURE_DIR = /(?:^|\/)(?:test|tests|__tests__|spec|specs|fixtures?|testdata|test-data|test_data|mocks?|__mocks__|dummy|fake)\//;
 const rules: ThreatRule<FileReadContext>[] = [
   {
     id: 'R01',
@@ -213,6 +215,8 @@ const rules: ThreatRule<FileReadContext>[] = [
         return `key store ${base}`;
       }
       if (ext === 'pem' || ext === 'key') {
+        // keys kept for tests (fixtures, testdata, mocks) are made to be committed and read
+        if (FIXTURE_DIR.test(lower)) return null;
         if (KEY_CERT_NAME.test(base) && !base.includes('priv') && !base.includes('key')) return null;
         if (ext === 'pem' && (lower.includes('/certs/') || lower.includes('ca-certificates')) && !base.includes('key')) return null;
         if (KEY_STRONG_NAME.test(base) || lower.includes('/private/') || lower.includes('/ssl/') || lower.includes('/tls/')) return `private key ${base}`;
@@ -224,7 +228,7 @@ const rules: ThreatRule<FileReadContext>[] = [
     },
     examples: {
       flag: ['/etc/letsencrypt/live/example.com/privkey.pem', 'certs/server.key', 'release.jks', 'C:\\keys\\client.pfx'],
-      pass: ['/etc/ssl/certs/ca-certificates.crt', '/etc/letsencrypt/live/example.com/fullchain.pem', 'public.pem', 'debug.keystore'],
+      pass: ['/etc/ssl/certs/ca-certificates.crt', '/etc/letsencrypt/live/example.com/fullchain.pem', 'public.pem', 'debug.keystore', 'tests/fixtures/keys/test_key.pem'],
     },
   },
   {
@@ -458,7 +462,7 @@ const filereadAnalyzer: Analyzer<FileReadContext> = {
   prepare,
   rules,
   auxPatterns: [
-    ...PATH_PATTERNS, READER_PREFIX, SSH_ENTRY, SSH_NESTED, SSH_PUBLIC, SSH_KEY_NAME, KEY_CERT_NAME, KEY_STRONG_NAME, BROWSER_DIR, ENV_STRONG, ENV_STAGING, SYSTEM_DIR,
+    ...PATH_PATTERNS, READER_PREFIX, SSH_ENTRY, SSH_NESTED, SSH_PUBLIC, SSH_KEY_NAME, KEY_CERT_NAME, KEY_STRONG_NAME, BROWSER_DIR, ENV_STRONG, ENV_STAGING, SYSTEM_DIR, FIXTURE_DIR,
     TEMPLATE_DIR, ...[CLOUD, TOKENS, SYSTEM_SECRETS, PROC, WINDOWS, WALLETS, VAULTS, APP_SESSIONS].flatMap((t) => t.map((e) => e[0])),
   ],
 };

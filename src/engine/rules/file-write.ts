@@ -35,6 +35,8 @@ const RAW_DISK = /^\/dev\/(?:sd[a-z]|nvme[0-9]|hd[a-z]|vd[a-z]|xvd[a-z]|mmcblk[0
 const WEB_SCRIPT_EXT: ReadonlySet<string> = new Set(['php', 'php3', 'php4', 'php5', 'php7', 'phtml', 'phar', 'jsp', 'jspx', 'asp', 'aspx', 'ashx', 'asmx', 'cfm', 'cgi', 'pl', 'shtml']);
 const SCRIPT_EXT: ReadonlySet<string> = new Set(['sh', 'bash', 'zsh', 'ps1', 'psm1', 'bat', 'cmd', 'vbs', 'js', 'py', 'rb', 'pl', 'command', '']);
 const WEB_ROOT = /(?:^\/var\/www\/|\/htdocs\/|\/wwwroot\/|\/public_html\/|\/webapps\/|\/uploads?\/|\/inetpub\/|^\/srv\/www\/)/;
+/** File names the common web shells ship under. */
+const WEBSHELL_NAME = /^(?:shell|cmd|c99|c100|r57|wso|b374k|alfa|backdoor|webshell|bypass|door|up|x|xx|1|sh|exec|priv|hack|hacked|indoxploit|marijuana|leaf|adminer)$/i;
 const UPLOAD_DIR = /\/uploads?\//;
 const PUBLIC_DIR = /(?:^|\/)(?:public|static|www|wwwroot|htdocs|public_html|dist|build|assets)\//;
 const SECRET_HOMES: readonly RegExp[] = [
@@ -459,10 +461,18 @@ const rules: ThreatRule<FileWriteContext>[] = [
     name: 'Web shell written',
     primitive: 'PERSISTENCE',
     score: 9,
-    keywords: ['$_', 'request', 'runtime', 'process.start', 'wscript', 'eval', 'system', 'exec', 'assert', 'passthru', '.htaccess', '.user.ini', 'web.config'],
+    keywords: ['$_', 'request', 'runtime', 'process.start', 'wscript', 'eval', 'system', 'exec', 'assert', 'passthru', '.htaccess', '.user.ini', 'web.config', '.php', '.phtml', '.phar', '.jsp', '.asp', '.ashx', '.cfm', '.cgi'],
     detect: (ctx) => {
       const c = ctx.content;
-      if (c === '') return null;
+      if (c === '') {
+        // no content to judge: a server script named like a known web shell, or dropped into an upload directory
+        const { base, lower } = ctx.p;
+        const stem = base.slice(0, base.lastIndexOf('.') < 0 ? base.length : base.lastIndexOf('.'));
+        if (!WEB_SCRIPT_EXT.has(extOf(base)) || !WEB_ROOT.test(lower)) return null;
+        if (WEBSHELL_NAME.test(stem)) return { detail: `server script named like a web shell (${base}) written into a web root`, score: 5 };
+        if (UPLOAD_DIR.test(lower)) return { detail: `server script written into an upload directory (${ctx.p.path})`, score: 5 };
+        return null;
+      }
       if (DOC_EXT.has(extOf(ctx.p.base))) return null;
       if (ctx.p.base === '.htaccess' || ctx.p.base === '.user.ini' || ctx.p.base === 'web.config') {
         const h = webHandler(c, WEB_ROOT.test(ctx.p.lower) && UPLOAD_DIR.test(ctx.p.lower));
@@ -482,10 +492,14 @@ const rules: ThreatRule<FileWriteContext>[] = [
         { value: '/var/www/html/shell.php', metadata: { content: '<?php system($_GET["cmd"]); ?>' } },
         { value: 'uploads/img.php', metadata: { content: '<?php @eval(base64_decode($_POST["x"])); ?>' } },
         { value: 'webapps/ROOT/cmd.jsp', metadata: { content: '<% Runtime.getRuntime().exec(request.getParameter("c")); %>' } },
+        '/var/www/html/shell.php',
+        '/var/www/html/wp-content/uploads/2024/05/x.php',
       ],
       pass: [
         { value: 'src/index.php', metadata: { content: '<?php echo htmlspecialchars($_GET["q"]); ?>' } },
         { value: 'app/Http/Controllers/UserController.php', metadata: { content: '$name = $request->input("name");' } },
+        '/var/www/html/index.php',
+        '/var/www/html/wp-content/uploads/2024/05/photo.jpg',
       ],
     },
   },
@@ -751,7 +765,7 @@ const filewriteAnalyzer: Analyzer<FileWriteContext> = {
     ...PATH_PATTERNS, ...PAYLOAD_PATTERNS, CRON, SERVICES, SHELL_RC, AUTH_KEYS, GIT_HOOK, CI_CONFIG, CI_DIR, LAUNCH, WIN_AUTORUN, SYSTEM_AUTH, HOSTS, LOADER, SYS_BIN,
     RAW_DISK, WEB_ROOT, PUBLIC_DIR, ...SECRET_HOMES, WEBSHELL, WEBSHELL_VARFN, WEBSHELL_BACKTICK, ...probePatterns(JSP_SHELLS), WEB_EXEC_FN, PKG_HOOK_ANY, ...probePatterns([SETUP_PY_HOOK, HOSTS_TARGET]), REGISTRY_LINE,
     OFFICIAL_REGISTRY, PR_TARGET, PR_HEAD_CHECKOUT, PR_MERGE_REF, PRELOAD_VAR, SYSTEM_HOOK_DIR, APT_HOOK, UDEV_RUN, LOGROTATE_SCRIPT, SHADY_CMD, RC_SHADY, RC_PAYLOAD, USER_PATH, HIDDEN_DIR, UNIT_PROGRAM, PACKAGED_PROGRAM, CRON_PROGRAM, EXEC_SINK,
-    RC_ROUTINE_LINE, RC_BAD, LOOPBACK, UNIT_EXEC, NON_BLANK, PLIST_PROGRAM, CRON_JOB, WEB_HANDLER, DATA_EXT, FILES_BLOCK, AUTO_PREPEND, CI_SECRET, NET_SINK, SPACE_RUN, UPLOAD_DIR, BASE64_WORD, ANY_SPACE,
+    RC_ROUTINE_LINE, RC_BAD, LOOPBACK, UNIT_EXEC, NON_BLANK, PLIST_PROGRAM, CRON_JOB, WEB_HANDLER, DATA_EXT, FILES_BLOCK, AUTO_PREPEND, CI_SECRET, NET_SINK, SPACE_RUN, UPLOAD_DIR, WEBSHELL_NAME, BASE64_WORD, ANY_SPACE,
     SSH_CFG_CMD, GIT_CFG_CMD, FOLDER_OPEN, PTH_IMPORT, REG_RUN, HIJACK_DIR, DESTROY_LINE, SSH_CONFIG_PATH, GIT_CONFIG_PATH, SCRIPT_HEADER, PASSWORD_PROMPT, PY_SHELL_CALL,
     WEAK_SSHD, SCHEME,
   ],
