@@ -1042,6 +1042,8 @@ function credReadFinding(ctx: CommandContext): Finding | null {
     if (c.name === 'vaultcmd' && a.some((x) => /^\/list(?:creds|properties)/i.test(x))) return { detail: 'vaultcmd lists Windows Credential Manager secrets', score: 6 };
     if (c.name === 'cmdkey' && a.some((x) => /^\/list/i.test(x))) return { detail: 'cmdkey lists stored Windows credentials', score: 3 };
     if (c.name === 'gpg' && a.some((x) => x.startsWith('--export-secret'))) return { detail: 'GPG secret keys exported', score: 7 };
+    // importing or verifying a key reads it into the keyring; it does not expose it
+    if (c.name === 'gpg' && a.some((x) => x === '--import' || x === '--verify' || x === '--recv-keys' || x === '--dearmor' || x === '--fingerprint')) return null;
     if (/^(?:mimikatz|lazagne|procdump|pypykatz|secretsdump\.py|secretsdump|gsecdump|wce)$/.test(c.name) || (c.name === 'rundll32' && /comsvcs/i.test(a.join(' ')) && /minidump/i.test(a.join(' ')))) return { detail: `credential dumping tool ${c.name}`, score: 9 };
     if (c.name === 'reg' && a[0]?.toLowerCase() === 'save' && HIVE_SAVE.test(a[1] ?? '')) return { detail: `registry hive ${a[1]} (password hashes) saved`, score: 9 };
     if (c.name === 'ntdsutil' && NTDS_COPY.test(a.join(' '))) return { detail: 'ntdsutil copies the Active Directory database (ntds.dit)', score: 9 };
@@ -1239,6 +1241,8 @@ function securityCmdFinding(ctx: CommandContext): Finding | null {
 }
 
 const HISTORY_FILE = /(?:^|\/)\.(?:bash|zsh|sh|python|mysql|psql|node_repl|lesshst|sqlite)_?history$|consolehost_history\.txt$/i;
+/** System, security and daemon logs (what an intruder erases), as against an application's own log files. */
+const SYSTEM_LOG = /^\/var\/log\/(?:auth\.log|secure|messages|syslog|kern\.log|wtmp|btmp|lastlog|faillog|sudo\.log|daemon\.log|boot\.log|cron|maillog|mail\.log|user\.log|dpkg\.log|audit|journal|apt|httpd|apache2|nginx|samba|sssd|installer|yum\.log|dnf|secure-|auth\.log\.)|^\/var\/(?:run|adm)\//;
 const LOG_FILE = /^\/var\/log\/|^\/var\/(?:run|adm)\/(?:utmp|wtmp|btmp|lastlog)|^\/var\/log$/;
 const PS_HISTORY = /historysavepath|consolehost_history/;
 const HIST_OFF = /^HISTFILE=(?:\/dev\/null)?$|^HIST(?:FILE)?SIZE=0$|^HISTCONTROL=["']?ignorespace["']?$/;
@@ -1261,7 +1265,14 @@ function antiForensicsFinding(ctx: CommandContext): Finding | null {
         if (x.startsWith('-')) continue;
         const info = pathInfo(x, c.cwd);
         if (HISTORY_FILE.test(info.path) && (c.name !== 'ln' || a.includes('/dev/null'))) keep({ detail: `${c.name} ${info.path} erases command history`, score: 7 });
-        else if (LOG_FILE.test(info.path) && c.name !== 'ln') keep({ detail: `${c.name} ${info.path} destroys system logs`, score: info.path === '/var/log' || info.path.endsWith('*') || isRecursive(c) ? 8 : 7 });
+        else if (LOG_FILE.test(info.path) && c.name !== 'ln') {
+          const wide = info.path === '/var/log' || info.path === '/var/log/' || info.path.endsWith('*') || isRecursive(c);
+          // An application's own log under /var/log (/var/log/myapp/app.log) is rotated and emptied routinely; the
+          // system's security and daemon logs are what an intruder erases.
+          if (!SYSTEM_LOG.test(info.path) && !(wide && /^\/var\/log\/?\*?$/.test(info.path))) {
+            if (c.name !== 'truncate') keep({ detail: `${c.name} ${info.path} deletes application logs`, score: wide ? 4 : 3 });
+          } else keep({ detail: `${c.name} ${info.path} destroys system logs`, score: wide ? 8 : 7 });
+        }
       }
     }
     if (c.name === 'wevtutil' && a.some((x) => /^(?:cl|clear-log)$/i.test(x))) keep({ detail: 'wevtutil clears Windows event logs', score: 8 });
@@ -1278,13 +1289,14 @@ function antiForensicsFinding(ctx: CommandContext): Finding | null {
     }
     if (c.name === 'clear-eventlog' || c.name === 'remove-eventlog') keep({ detail: `${c.name} clears Windows event logs`, score: 8 });
     if (c.name === 'journalctl' && a.some((x) => /^--vacuum-(?:time|size)=(?:[0-9]s|1|0|1[sm]|1k|1b)/.test(x))) keep({ detail: 'journalctl vacuums the whole journal', score: 6 });
-    if (c.name === 'shred' && a.some((x) => LOG_FILE.test(pathInfo(x, c.cwd).path) || HISTORY_FILE.test(x))) keep({ detail: 'shred destroys logs', score: 8 });
+    if (c.name === 'shred' && a.some((x) => HISTORY_FILE.test(x) || (LOG_FILE.test(pathInfo(x, c.cwd).path) && SYSTEM_LOG.test(pathInfo(x, c.cwd).path)))) keep({ detail: 'shred destroys logs', score: 8 });
   }
   // the write list is built only when a history or log path can be among the targets (not for touch / cipher lines)
   if (ctx.lower.includes('hist') || ctx.lower.includes('/var/')) for (const w of ctx.writes) {
     if ((w.content === '' || w.content === null && w.cmd.name === '' || w.cmd.name === 'cat' && w.cmd.args.includes('/dev/null')) && !w.append) {
       if (HISTORY_FILE.test(w.info.path)) keep({ detail: `${w.info.path} truncated`, score: 7 });
-      else if (LOG_FILE.test(w.info.path)) keep({ detail: `log ${w.info.path} truncated`, score: 7 });
+      // an application's own log emptied in place is rotation; a system log emptied is evidence gone
+      else if (LOG_FILE.test(w.info.path) && SYSTEM_LOG.test(w.info.path)) keep({ detail: `log ${w.info.path} truncated`, score: 7 });
     }
   }
   return b;
@@ -1617,6 +1629,14 @@ function backupWipeFinding(ctx: CommandContext): Finding | null {
 const WMI_DELETE = /\.delete\(\)|remove-ciminstance|remove-wmiobject/;
 
 const DB_CLIENTS = new Set(['mysql', 'mariadb', 'psql', 'sqlite3', 'sqlcmd', 'clickhouse-client', 'cqlsh', 'mongo', 'mongosh', 'redis-cli', 'cockroach', 'duckdb']);
+function localRedis(c: Cmd): boolean {
+  for (let i = 0; i < c.args.length; i++) {
+    const x = c.args[i]!;
+    if (x === '-u' || x.startsWith('redis://') || x.startsWith('rediss://')) return false;
+    if (x === '-h') return /^(?:localhost|127\.0\.0\.1|::1)$/.test(c.args[i + 1] ?? '');
+  }
+  return true;
+}
 function dbWipeFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
     if (c.name === 'dropdb' || (c.name === 'mysqladmin' && c.args.includes('drop'))) return { detail: `${c.name} drops a database`, score: bumpFor(envOf(ctx, c), 7, 9, 4) };
@@ -1630,6 +1650,8 @@ function dbWipeFinding(ctx: CommandContext): Finding | null {
     else if (/delete\s{1,4}from\s{1,4}[a-z0-9_."`]{1,80}\s{0,4}(?:;|$|")/.test(sql)) { base = 5; what = 'deletes every row of a table'; }
     if (base === 0) return null;
     const env = envOf(ctx, c);
+    // redis-cli with no host (or a loopback one) talks to the instance on this machine: a developer's cache, unless named prod
+    if (env === '' && c.name === 'redis-cli' && localRedis(c)) return { detail: `${c.name} ${what} on the local instance`, score: base - 2 };
     return { detail: `${c.name} ${what}${env === 'prod' ? ' on production' : ''}`, score: bumpFor(env, base, Math.min(10, base + 1), base - 3) };
   });
 }
@@ -2140,7 +2162,7 @@ const rules: Rule[] = [
     detect: credReadFinding,
     examples: {
       flag: ['cat ~/.ssh/id_rsa', 'cat ~/.aws/credentials', 'sudo cat /etc/shadow', 'base64 ~/.ssh/id_ed25519', 'security find-generic-password -s github -w', 'cat ~/.git-credentials', 'echo $AWS_SECRET_ACCESS_KEY'],
-      pass: ['cat ~/.ssh/id_rsa.pub', 'cat ~/.ssh/config', 'cat /etc/passwd', 'ssh-keygen -t ed25519 -f ~/.ssh/id_ed25519', 'cat .env.example', 'echo $PATH', 'aws sts get-caller-identity', 'echo "${GITHUB_TOKEN:0:4}****"', 'echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > ~/.npmrc'],
+      pass: ['gpg --import public.key', 'cat ~/.ssh/id_rsa.pub', 'cat ~/.ssh/config', 'cat /etc/passwd', 'ssh-keygen -t ed25519 -f ~/.ssh/id_ed25519', 'cat .env.example', 'echo $PATH', 'aws sts get-caller-identity', 'echo "${GITHUB_TOKEN:0:4}****"', 'echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > ~/.npmrc'],
     },
   },
   {
@@ -2175,8 +2197,8 @@ const rules: Rule[] = [
     keywords: ['history', 'histfile', 'histsize', 'histfilesize', 'histcontrol', '/var/log', 'wevtutil', 'eventlog', 'journalctl', 'utmp', 'wtmp', 'lastlog', 'btmp', 'psreadline', 'cipher', 'fsutil', 'touch'],
     detect: antiForensicsFinding,
     examples: {
-      flag: ['history -c', 'unset HISTFILE', 'export HISTFILE=/dev/null', 'rm -f ~/.bash_history', 'rm -rf /var/log/*', 'cat /dev/null > /var/log/auth.log', 'wevtutil cl Security'],
-      pass: ['history | tail -20', 'tail -f /var/log/syslog', 'journalctl -u nginx --since today', 'echo $HISTFILE', 'sudo journalctl --vacuum-size=500M'],
+      flag: ['history -c', 'unset HISTFILE', 'export HISTFILE=/dev/null', 'rm -f ~/.bash_history', 'rm -rf /var/log/*', 'cat /dev/null > /var/log/auth.log', 'wevtutil cl Security', 'truncate -s 0 /var/log/secure', 'echo > /var/log/nginx/access.log'],
+      pass: ['history | tail -20', 'tail -f /var/log/syslog', 'journalctl -u nginx --since today', 'echo $HISTFILE', 'sudo journalctl --vacuum-size=500M', 'truncate -s 0 /var/log/myapp/app.log', ': > /var/log/worker/worker.log'],
     },
   },
   {
@@ -2395,7 +2417,7 @@ const commandAnalyzer: Analyzer<CommandContext> = {
     ARG_PROD, ARG_NONPROD, ADMIN_POLICY, GCP_ADMIN_ROLE, AZ_ADMIN_ROLE, PUBLIC_CIDR, FREEMAIL, METADATA_CRED, SENSITIVE_BUCKET, CRED_STDIN, KERNEL_HARDENING, CRON_LINE, CRON_SHADY, ...REG_WEAKEN.flatMap((r) => [r[0], r[1]]),
     REMOTE_INSTALL_ARG, INSTALL_PREFIX, CERTUTIL_FETCH, HTA_FILE, URL_DLL, INF_DLL, INF_SECTION, PROXY_DLL, MSI_INSTALL, MSI_QUIET, WMIC_NODE, WMIC_LOCAL_NODE, WMIC_FORMAT, REMOTE_XSL,
     CMSTP_SILENT, UNINSTALL_FLAG, ASSEMBLY_FILE, CERTUTIL_DECODE, WIN_DRIVE, HIVE_SAVE, NTDS_COPY, HIST_OFF, CIPHER_WIPE, TAR_BUNDLE, TAR_SHORT_FLAGS,
-    ENV_SECRET_TERMS, LOCKED_SYSTEM_PATH, CHATTR_ADD,
+    ENV_SECRET_TERMS, LOCKED_SYSTEM_PATH, CHATTR_ADD, SYSTEM_LOG,
   ],
 };
 export default commandAnalyzer;
