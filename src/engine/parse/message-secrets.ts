@@ -238,12 +238,24 @@ function addHit(hits: SecretHit[], kind: string, cls: SecretClass): void {
   hits.push({ kind, cls });
 }
 
+/**
+ * The token the shape finds is a vendor's published placeholder (AWS documents AKIAIOSFODNN7EXAMPLE and a secret ending
+ * in EXAMPLEKEY), and so is the next one, if any: text quoting documentation, not a leaked key.
+ */
+function documentationExample(s: string, shape: RegExp): boolean {
+  const first = shape.exec(s);
+  if (first === null || !DOC_EXAMPLE.test(first[0])) return false;
+  const rest = s.slice(first.index + first[0].length);
+  const second = shape.exec(rest);
+  return second === null || DOC_EXAMPLE.test(second[0]);
+}
+const DOC_EXAMPLE = /EXAMPLE(?:KEY)?$/;
 function scanCredentials(s: string, hits: SecretHit[]): void {
   const present = needlesIn(s.toLowerCase());
   if (hasAny(present, PRIVATE_NEEDLES) && PRIVATE_KEY.test(s)) addHit(hits, 'private key block', 'credential');
   for (let i = 0; i < TOKEN_SHAPES.length; i++) {
     const shape = TOKEN_SHAPES[i]!;
-    if (hasAny(present, TOKEN_NEEDLES[i]!) && shape[0].test(s)) addHit(hits, shape[1], 'credential');
+    if (hasAny(present, TOKEN_NEEDLES[i]!) && shape[0].test(s) && !documentationExample(s, shape[0])) addHit(hits, shape[1], 'credential');
   }
   let m: RegExpExecArray | null;
   // ENV_SECRET needs one of its key words and a '=' or ':'
@@ -348,6 +360,7 @@ export function testCardContext(s: string): boolean {
 }
 
 export const SECRET_PATTERNS: readonly RegExp[] = [
+  DOC_EXAMPLE,
   SECRET_HINT, ALL_DIGITS, PRIVATE_KEY, ...TOKEN_SHAPES.map(([re]) => re), ENV_SECRET, PROSE_PASSWORD, PASS_KV, PLACEHOLDER, SSN, SSN_CONTEXT, SSN_BARE, IBAN_START,
   TEST_CARD_CONTEXT, WORD_PUNCT, DIGIT_DASH_END, DIGIT, NEEDLE_RE,
 ];

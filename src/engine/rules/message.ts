@@ -484,10 +484,18 @@ function extortion(t: string): boolean {
   if (near(t, EXTORT_HAVE, (_s, e) => MATERIAL.test(t.slice(e, e + 70)) && RANSOM_WORD.test(t.slice(e, e + 300))) !== null) return true;
   return (t.includes(' wallet') || t.includes(' address')) && near(t, WALLET, (_s, e) => DEADLINE.test(t.slice(e, e + 150))) !== null;
 }
+/** "pay … or we will publish your private photos": intimate material held over a payment. */
+const SEXTORT = /\b(?:pay|send|transfer|wire)\b[^.!?\n]{0,60}\bor (?:we|i)(?:'ll| will| are going to| am going to| shall)? (?:publish|release|leak|expose|post|share|send|show)\b[^.!?\n]{0,40}\b(?:photos?|pictures?|pics|videos?|footage|recordings?|nudes)\b/;
+/** The opener of a business-email-compromise: an executive wants a discreet favour right now. */
+const EXEC_FAVOUR = /\b(?:are you (?:at your desk|available|free|around|in the office|busy)(?: right now| now)?\?|(?:i )?need (?:a|your) (?:quick |small |urgent )?(?:favou?r|help with something)|can you do me a (?:quick |small )?favou?r|can you (?:do|handle) (?:something|this) (?:for me )?(?:quickly|discreetly|now)|keep (?:this|it) between us)/;
+/** The writer presents themselves as an executive ("it's Mark (CEO)", "This is the CFO", a signature). */
+const SELF_EXEC = /\b(?:this is|it'?s|i'?m|i am|regards|thanks|sent from)\b[^.\n]{0,30}\b(?:ceo|cfo|coo|president|chief executive|chairman|managing director|founder)\b/;
 const HARASS = /\byou(?:'re| are)? (?:a |an |such a |the )?(?:stupid|worthless|pathetic|idiot|moron|useless piece|disgusting|retard|loser|waste of space)\b|\b(?:go to hell|fuck (?:you|off)|piece of (?:shit|garbage))\b/;
 
 function threatening(ctx: MessageContext): Finding | undefined {
   if (extortion(ctx.text)) return { detail: 'extortion demand (pay or data/material is released)', score: 8 };
+  const sx = SEXTORT.exec(ctx.text);
+  if (sx) return { detail: `extortion: "${sx[0]}"`, score: 8 };
   const v = VIOLENT.exec(ctx.text);
   if (v) return { detail: `threat of harm: "${v[0]}"`, score: 8 };
   if (ctx.text.includes('visit')) {
@@ -982,6 +990,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
         flag: [
           'We have your customer database. Pay 5 BTC to the wallet below within 48 hours or we publish everything.',
           'You will regret this. I know where you live.',
+          'Pay the outstanding balance or we will publish your private photos.',
           'We know where your kids go to school. Drop the lawsuit or the house will burn.',
           'Here is his home address. Go pay him a visit tonight.',
           'you are a worthless idiot, nobody wants you on this team',
@@ -1007,6 +1016,20 @@ const messageAnalyzer: Analyzer<MessageContext> = {
           'This is a reminder that the bank holiday is on Monday.',
           'On behalf of the team, thanks for a great quarter.',
         ],
+      },
+    },
+    {
+      id: 'M21', name: 'Executive asking for an urgent, discreet favour (business email compromise opener)', primitive: 'MANIPULATION', score: 5,
+      keywords: ['favor', 'favour', 'at your desk', 'are you available', 'are you free', 'are you around', 'in the office', 'between us', 'discreet', 'are you busy', 'help with something'],
+      detect: (ctx) => {
+        const o = EXEC_FAVOUR.exec(ctx.text);
+        if (o === null) return undefined;
+        const exec = SELF_EXEC.test(ctx.text) || EXEC_TITLE.test(senderFrom(ctx));
+        return exec ? { detail: `an executive's "${o[0]}"` } : undefined;
+      },
+      examples: {
+        flag: ["Hi, it's Mark (CEO). Are you at your desk? I need a quick favor, reply ASAP.", 'This is the CFO. Can you handle something for me discreetly? Keep this between us.'],
+        pass: ['Are you at your desk? The printer is jammed again.', 'The CEO thanked everyone for the quick favor on the launch.'],
       },
     },
     {
@@ -1134,7 +1157,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
   auxPatterns: [
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, PERSONAL_WORDING, URGENCY, SECRECY, AUTHORITY, GIFT_NOUN, GIFT_VERB, GIFT_CODES, NUMWORD,
     BANK_OBJ, CHANGE_VERB, CHANGED_AFTER, LURE_STATE, LURE_NOUN, LURE_DIRECT, DISCLAIMER_ANCHOR, DISCLAIMER_WORD, SENSITIVE_WEAK_NOCONF,
-    EXTORT_IF, PAY_VERB, LEAK_VERB, EXTORT_HAVE, MATERIAL, RANSOM_WORD, WALLET, DEADLINE, PAY_DEADLINE, TEXT_EXEC, ATTACH_WORD, /[\w-]/, IMPERSONATE,
+    EXTORT_IF, SEXTORT, EXEC_FAVOUR, SELF_EXEC, PAY_VERB, LEAK_VERB, EXTORT_HAVE, MATERIAL, RANSOM_WORD, WALLET, DEADLINE, PAY_DEADLINE, TEXT_EXEC, ATTACH_WORD, /[\w-]/, IMPERSONATE,
     PAYMENT, PAYMENT_DIRECTION, PROCEDURAL, /\b(?:direct deposit|payroll)\b/, NEGATION, LURE_ACTION, LINKISH, STRONG_KINDS,
     SENSITIVE_STRONG, SENSITIVE_WEAK, STAFF_LIST, HEALTH_ID, HEALTH_FACT, DISCLAIMER, DATA_FILE, SPAM_MARKERS, BROADCAST, LEGIT_BULK,
     VIOLENT, VISIT, DOXX, HARASS, EXEC_TITLE, URL_RE, SCRIPT_URI, RISKY_TLD, IPV4, PRIVATE_IP, EXEC_EXT,

@@ -383,6 +383,10 @@ const SANCTIONED_CODES = new Set(['IR', 'IRN', 'KP', 'PRK', 'SY', 'SYR', 'CU', '
 const HIGH_RISK_CODES = new Set(['RU', 'RUS', 'BY', 'BLR', 'VE', 'VEN', 'MM', 'MMR', 'AF', 'AFG']);
 const IRAN_IBAN = /\bIR\d{2}[0-9]{22}\b/;
 
+const PAY_IN_GIFT = /\b(?:pay|paid|paying|settle|settling|cover|clear)\b[^.;]{0,50}\b(?:with|in|using|by|via) (?:[a-z]{1,12} ){0,2}giftcards?\b/;
+/** Someone posing as a tax office, police or court, or a relative's lawyer, pressing for a payment. */
+const AUTHORITY_PAYEE = /\b(?:irs|hmrc|cra|tax (?:office|authority|agency)|social security(?: administration)?|ssa|fbi|police(?: officer)?|sheriff|customs|immigration (?:office|officer|department)|court|marshals?|bail|arrest warrant|warrant for (?:your|his|her|my) arrest|the officer)\b/;
+const SCAM_CHANNEL = /\b(?:agent|officer|caller|on the phone|phoned|called (?:me|us|him|her)|the email|an email|a text|text message|voicemail|told (?:me|us)|asked (?:me|us)|demand(?:s|ed)?|threaten(?:s|ed)?|or (?:be|get) arrested|grandson|granddaughter|nephew|niece|lawyer called|attorney called|(?:be|get|being|getting) arrested)\b/;
 const CASH_SERVICE = /\b(?:western union|moneygram|ria money transfer|worldremit|cash app|zelle|venmo|remitly|hawala)\b/;
 const SCAM_STORY = /\b(?:met (?:him |her |them )?online|online (?:boyfriend|girlfriend|partner|romance)|dating (?:site|app)|lottery|sweepstakes|prize (?:fee|claim)|release fee|processing fee to (?:release|unlock)|customs (?:clearance )?fee|inheritance|unclaimed funds|guarantee[sd]? (?:a |an |you )?(?:\d{1,3} ?% )?(?:daily |weekly |monthly |annual |yearly )?(?:returns?|profits?|income|yield)|\d{1,3} ?% (?:daily|weekly|monthly) (?:returns?|profits?|interest|yield)|risk[\s-]free (?:returns?|profits?|investment)|double your (?:money|bitcoin|crypto)|tax (?:to|before) (?:release|unlock)|unlock (?:my |the )?(?:account|funds|winnings)|(?:safe|secure|protected|holding) account|protect (?:my|your|the) (?:account|money|funds|savings) from|(?:bank|fraud)(?:'s)? (?:security|fraud|protection) (?:team|department|officer)|(?:fund|funds|crypto|scam|asset|bitcoin) recovery (?:service|agent|company|firm|expert)|recover (?:my|the|your) (?:lost|stolen) (?:funds|money|crypto|bitcoin))\b/;
 const FORWARD_REST = /\b(?:forward|pass|send|transfer|wire) (?:on |along )?(?:the )?(?:rest|remainder|balance|funds|money)\b/;
@@ -519,6 +523,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       keywords: ['card', 'voucher', 'razer'],
       detect: (ctx) => {
         if (!ctx.folded.includes(' giftcard')) return undefined;
+        // a debt, tax, fine or bill settled in gift cards: only scammers ask to be paid that way
+        if (PAY_IN_GIFT.test(ctx.folded)) return { detail: 'payment demanded in gift cards', score: 8 };
         const buy = near(ctx.words, TW2, TW3, 6);
         if (buy === undefined) return undefined;
         const qty = GIFT_QTY.test(ctx.folded);
@@ -529,7 +535,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         return { detail: 'gift card purchase', score: ctx.amount !== undefined && ctx.amount < 100 ? 2 : 3 };
       },
       examples: {
-        flag: ['buy 5 Google Play gift cards of $200 and email me the codes', 'urgently purchase Apple gift cards for the CEO, keep it confidential', 'order a $50 Amazon gift card'],
+        flag: ['buy 5 Google Play gift cards of $200 and email me the codes', 'urgently purchase Apple gift cards for the CEO, keep it confidential', 'order a $50 Amazon gift card', 'pay the IRS back taxes with Target gift cards as the agent asked'],
         pass: ['check the balance on my gift card', 'redeem the gift card code at checkout', 'add the gift card line item to the quarterly budget review'],
       },
     },
@@ -787,11 +793,28 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         pass: ['transfer all funds from checking to savings between my own accounts', 'show the entire balance history for March', 'move the remaining balance to our main operating account'],
       },
     },
+    {
+      id: 'T16',
+      name: 'Payment demanded by someone posing as an authority or a relative\'s lawyer (IRS, police, bail scams)',
+      primitive: 'MANIPULATION',
+      score: 7,
+      keywords: ['irs', 'hmrc', 'cra', 'tax', 'social security', 'ssa', 'fbi', 'police', 'sheriff', 'customs', 'immigration', 'court', 'marshal', 'bail', 'warrant', 'arrest', 'officer'],
+      detect: (ctx) => {
+        const a = AUTHORITY_PAYEE.exec(ctx.lower);
+        if (a === null) return undefined;
+        const around = ctx.lower.slice(Math.max(0, a.index - 120), a.index + a[0].length + 120);
+        return SCAM_CHANNEL.test(around) ? `payment pressed by "${a[0]}" through a call, message or go-between` : undefined;
+      },
+      examples: {
+        flag: ['Send $500 to the account in the email from the IRS agent', 'pay $2,000 bail for my grandson, the lawyer called this morning', 'transfer the fine to the officer on the phone or be arrested'],
+        pass: ['pay the quarterly estimated tax to the IRS via EFTPS', 'court filing fee for the small-claims case', 'pay the customs duty on the DHL import invoice'],
+      },
+    },
   ],
   auxPatterns: [
     INBOUND,
     COIN_AMOUNT, DIGIT_THEN_O,
-    CASH_SERVICE, SCAM_STORY, /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/,
+    CASH_SERVICE, SCAM_STORY, PAY_IN_GIFT, AUTHORITY_PAYEE, SCAM_CHANNEL, /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/,
     SPACES, SPACE_RUN, WS_CHAR, SPACED_LETTERS, AUTHORITY, WEAK_SECRECY, MONEY_VERB, STREET_AFTER, SANCTIONED_G, HIGH_RISK_G,
     ...PHRASES.map(([re]) => re), URGENCY, SECRECY, APPROVAL_BYPASS, AMOUNT_RUN, CURRENCY_BEFORE, CURRENCY_AFTER, MONEY_VERB_BEFORE, SUFFIX,
     /^\d{1,4}[-/]\d/, SPACE_QUOTE, SEPARATORS, OWN_ACCOUNTS, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
