@@ -1831,6 +1831,10 @@ function cloudCredFinding(ctx: CommandContext): Finding | null {
       if (pos.length >= 2 && pos[0]!.startsWith('s3://') && pos[pos.length - 1]!.startsWith('s3://')) {
         const from = s3Bucket(pos[0]!), to = s3Bucket(pos[pos.length - 1]!);
         if (from !== to && SENSITIVE_BUCKET.test(from) && !SENSITIVE_BUCKET.test(to)) keep({ detail: `aws s3 ${c.args[1]} copies bucket ${from} into ${to}`, score: 6 });
+      } else if (pos.length >= 2 && pos[0]!.startsWith('s3://') && !pos[pos.length - 1]!.startsWith('s3://') && (c.args[1] === 'sync' || c.args.includes('--recursive'))) {
+        // a whole production, customer or backup bucket pulled down to this machine (as gsutil cp -r / az download-batch)
+        const from = s3Bucket(pos[0]!);
+        if (SENSITIVE_BUCKET.test(from)) keep({ detail: `bulk download of s3://${from} to ${pos[pos.length - 1]!.slice(0, 60)}`, score: 4 });
       }
     }
     if ((c.name === 'az' && c.args[0] === 'storage' && c.args[1] === 'blob' && c.args[2] === 'download-batch') || (c.name === 'gsutil' && c.args.some((x) => x === 'cp' || x === 'rsync') && c.args.some((x) => /^-[a-z]*r/i.test(x)))) {

@@ -632,13 +632,40 @@ const rules: ThreatRule<InfraContext>[] = [
       pass: ['terraform state list', 'terraform state show aws_db_instance.main', { value: 'terraform state mv aws_instance.a aws_instance.b', metadata: { workspace: 'dev' } }],
     },
   },
+  {
+    id: 'K23',
+    name: 'Production or customer data copied out of the cloud (bulk download, snapshot shared with another account)',
+    primitive: 'EXFILTRATION',
+    score: 5,
+    keywords: ['s3 cp', 's3 sync', 'gsutil', 'gcloud storage', 'download-batch', 'modify-db-snapshot-attribute', 'modify-snapshot-attribute', 'modify-image-attribute'],
+    detect: (ctx) => {
+      const share = K23_SHARE.exec(ctx.head);
+      if (share) return { detail: `${(share[1] ?? share[2] ?? 'snapshot').toLowerCase()} shared with another account`, score: 7 };
+      const d = K23_DOWNLOAD.exec(ctx.head);
+      if (!d || !K23_SENSITIVE.test(d[1]!) || K23_TO_CLOUD.test(ctx.head.slice(d.index + d[0].length, d.index + d[0].length + 200))) return null;
+      if (!K23_BULK.test(ctx.head)) return null;
+      return { detail: `bulk download of ${d[0].slice(0, 80)}${envLabel(ctx.env)}`, score: byEnv(ctx.env, 6, 5, 2) };
+    },
+    reason: (d) => `Copies data out of its protected home: ${d}`,
+    examples: {
+      flag: ['aws s3 cp s3://prod-customer-data ./ --recursive', 'gsutil -m cp -r gs://acme-pii-exports ~/Downloads/', 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier prod-final --attribute-name restore --values-to-add 123456789012'],
+      pass: ['aws s3 sync ./dist s3://prod-site', 'aws s3 cp s3://prod-config/app.yml ./app.yml', 'aws s3 sync s3://prod-logs s3://prod-logs-archive'],
+    },
+  },
 ];
 
+/** aws s3 cp/sync, gsutil cp, gcloud storage cp and az download-batch from a bucket (its name captured). */
+const K23_DOWNLOAD = /\b(?:aws s3 (?:cp|sync|mv)|gsutil(?: -m)? (?:cp|rsync)|gcloud storage (?:cp|rsync)) (?:-{1,2}[a-z-]{1,20} )*(?:s3|gs):\/\/([a-z0-9._-]{1,63})|\baz storage blob download-batch\b[^\n]{0,200}?(?:--source|-s) ([a-z0-9._-]{1,63})/i;
+const K23_SENSITIVE = /(?:^|[^a-z])(?:prod|production|customers?|pii|backups?|finance|payroll|users|hr|billing|secrets?|exports?|dumps?)(?:[^a-z]|$)/i;
+/** Copied into another bucket (kept in the cloud): judged elsewhere, not a download. */
+const K23_TO_CLOUD = /^[^\n]{0,120}?\s(?:s3|gs):\/\//i;
+const K23_BULK = /--recursive\b|\s-r\b|\s-R\b|\bsync\b|\brsync\b|download-batch/;
+const K23_SHARE = /\b(?:aws (?:rds )?(modify-db-snapshot-attribute|modify-db-cluster-snapshot-attribute)\b[^\n]{0,200}?--values-to-add\b|aws ec2 (modify-snapshot-attribute|modify-image-attribute)\b[^\n]{0,200}?(?:--create-volume-permission|--launch-permission)[^\n]{0,120}?add)/i;
 const infraAnalyzer: Analyzer<InfraContext> = {
   type: 'infra',
   letter: 'K',
   prepare,
   rules,
-  auxPatterns: [...PREP_PATTERNS, ...DETECT_PATTERNS, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD],
+  auxPatterns: [...PREP_PATTERNS, ...DETECT_PATTERNS, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD, K23_DOWNLOAD, K23_SENSITIVE, K23_TO_CLOUD, K23_BULK, K23_SHARE],
 };
 export default infraAnalyzer;

@@ -499,13 +499,35 @@ const rules: ThreatRule<UiContext>[] = [
       pass: ['click "Back to safety" on the certificate warning', 'read the help page about "Your connection is not private" errors', 'click "Continue" on the checkout form'],
     },
   },
+  {
+    id: 'B18',
+    name: 'Granting admin or owner rights to a user',
+    primitive: 'ESCALATION',
+    score: 5,
+    keywords: ['admin', 'owner', 'administrator', 'superuser', 'full access', 'root'],
+    pattern: /\b(?:grant|give|assign|add|make|promote|set|elevate|change (?:the )?role)\b[^.;\n]{0,30}\b(?:admin(?:istrator)?|owner|superuser|super admin|root|full) (?:access|rights|role|privileges?|permissions?)\b|\b(?:make|promote|add|set)\b[^.;\n]{0,40}\b(?:an? |the |as |to )(?:org(?:anization)? |workspace |account |project |global |super )?(?:admin(?:istrator)?|owner)\b/i,
+    detect: (ctx, m) => {
+      // reading about granting rights ("the guide on how to make someone an owner") grants nothing
+      if (ABOUT.test(ctx.head.slice(0, m!.index)) || !B18_ACT.test(ctx.head)) return null;
+      const outsider = B18_OUTSIDER.exec(ctx.head);
+      return { detail: `"${m![0]}"${outsider ? ` for ${outsider[0]}` : ''}`, score: outsider ? 8 : 5 };
+    },
+    reason: (d) => `Hands out administrative control: ${d}`,
+    examples: {
+      flag: ["click 'Grant admin access' for user external-contractor@gmail.com", 'make bob@acme.com an organization owner in the admin console', 'click "Promote to administrator" on the new member'],
+      pass: ['click "Request admin access" and wait for approval', 'open the admin console dashboard', 'read the guide on how to make someone an owner'],
+    },
+  },
 ];
 
+const B18_ACT = /\b(?:click|press|tap|grant|give|assign|make|promote|set|select|confirm)\b/i;
+/** A personal-webmail or plainly external account receiving the rights. */
+const B18_OUTSIDER = /\b[a-z0-9._%+-]{1,64}@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|proton(?:mail)?|gmx|yandex|mail|aol)\.[a-z.]{2,10}\b|\b(?:external|outside|third[- ]party|unknown|guest) (?:user|contractor|account|collaborator|vendor)\b|\bexternal-[a-z0-9-]{1,40}@/i;
 const uiActionAnalyzer: Analyzer<UiContext> = {
   type: 'ui_action',
   letter: 'B',
   prepare,
   rules,
-  auxPatterns: [...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB],
+  auxPatterns: [...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
 };
 export default uiActionAnalyzer;
