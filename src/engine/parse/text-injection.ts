@@ -1592,10 +1592,12 @@ export function findJailbreak(view: InjectionView): { hit: PhraseHit; strong: bo
   if (nn) return { hit: hit(view, nn, 'en'), strong: true };
   const w = firstAccepted(JB_WEAK, t, (x) => accept(x) && !HOWTO.test(t.slice(Math.max(0, x.index - 40), x.index)), 24);
   if (w) return { hit: hit(view, w, 'en'), strong: false };
-  const pn = view.discussion ? null : firstAccepted(JB_PERSONA, t, accept, 8);
+  // native substring tests first: every persona name holds one of these, and most texts hold none
+  const named = t.includes('gpt') || t.includes('dan') || t.includes('evilbot') || t.includes('opposite mode') || t.includes('ucar') || t.includes('apophis');
+  const pn = !named || view.discussion ? null : firstAccepted(JB_PERSONA, t, accept, 8);
   if (pn) return { hit: hit(view, pn, 'en'), strong: false };
   // A script line the model is told to say: quoted is how it is delivered, so no mention test (a discussion still is one).
-  const sc = view.discussion ? null : JB_SCRIPT.exec(t);
+  const sc = view.discussion || !(t.includes('out of the way') || t.includes('break the')) ? null : JB_SCRIPT.exec(t);
   if (sc) return { hit: hit(view, sc, 'en'), strong: false };
   // Other languages: a new persona ("ahora eres", "du bist jetzt") that is an AI "without restrictions".
   const nl = NO_LIMITS_ML.exec(t);
