@@ -756,6 +756,8 @@ const rules: ThreatRule<CodeContext>[] = [
       const t = ctx.text;
       const d = decodeExec(t);
       if (d) return d;
+      // a process started as hidden PowerShell with an encoded command: the payload is unreadable on purpose
+      if (ctx.lower.includes('powershell') && PS_ENCODED.test(t) && PS_HIDDEN.test(t)) return { detail: 'hidden PowerShell started with an encoded command', score: 8 };
       if (probe(t, OBFUSCATED_CHARS)) return 'eval/exec of an escaped or encoded string';
       if (CHARCODE_CHAIN.test(t) && CHARCODE_EXEC.test(t)) return { detail: 'character-code chain feeding eval/exec', score: 7 };
       for (const dec of ctx.decoded) {
@@ -1044,14 +1046,72 @@ const rules: ThreatRule<CodeContext>[] = [
       pass: ['Invoke-WebRequest https://github.com/cli/cli/releases/download/v2.40.0/gh_2.40.0_windows_amd64.msi -OutFile gh.msi', 'r = requests.get("http://10.0.0.5:8080/api/status")', '# run ./build.sh to package the app'],
     },
   },
+  {
+    id: 'G21',
+    name: 'Untrusted input written into HTML or a redirect (XSS, open redirect)',
+    primitive: 'MANIPULATION',
+    score: 4,
+    keywords: ['innerhtml', 'outerhtml', 'document.write', 'insertadjacenthtml', 'dangerouslysetinnerhtml', 'redirect', 'location:', 'location.href', 'location.assign', 'location.replace', 'window.location'],
+    detect: (ctx) => {
+      // with a sanitiser anywhere in the snippet, only input written straight into the sink counts (a variable may be the clean copy)
+      const skip = SANITISER.test(ctx.text) ? (): boolean => true : sanitised;
+      if (sinkHit(ctx, [HTML_SINK], skip)) return 'request or URL input written into the page as HTML (cross-site scripting)';
+      if (sinkHit(ctx, [REDIRECT_SINK], skip)) return 'redirect target taken from request input (open redirect)';
+      return null;
+    },
+    examples: {
+      flag: ['element.innerHTML = location.hash.slice(1)', 'res.redirect(req.query.next)', 'document.write(new URLSearchParams(location.search).get("q"))', '<?php header("Location: " . $_GET["url"]); ?>'],
+      pass: ['const html = DOMPurify.sanitize(userInput); el.innerHTML = html;', 'res.redirect("/login")', 'el.textContent = location.hash.slice(1)', 'res.redirect(303, "/orders/" + order.id)', 'el.innerHTML = DOMPurify.sanitize(location.hash.slice(1))'],
+    },
+  },
+  {
+    id: 'G22',
+    name: 'Code injected into another process (remote thread, process hollowing)',
+    primitive: 'ESCALATION',
+    score: 7,
+    keywords: ['createremotethread', 'writeprocessmemory', 'virtualallocex', 'ntcreatethreadex', 'queueuserapc', 'setthreadcontext', 'ntunmapviewofsection', 'rtlcreateuserthread', 'ptrace'],
+    detect: (ctx) => {
+      const apis = new Set<string>();
+      INJECT_API.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while (apis.size < 8 && (m = INJECT_API.exec(ctx.lower)) !== null) apis.add(m[0]);
+      INJECT_API.lastIndex = 0;
+      if (apis.size === 0) return null;
+      const list = [...apis].join(', ');
+      return apis.size >= 2 || ctx.lower.includes('loadlibrary') ? { detail: `process injection APIs: ${list}` } : { detail: `process injection API ${list}`, score: 5 };
+    },
+    examples: {
+      flag: ['CreateRemoteThread(hProcess, NULL, 0, (LPTHREAD_START_ROUTINE)LoadLibraryA, pRemote, 0, NULL);', 'mem = VirtualAllocEx(h, 0, len(sc), 0x3000, 0x40); WriteProcessMemory(h, mem, sc, len(sc), 0)', 'ptrace(PTRACE_POKETEXT, pid, addr, word)'],
+      pass: ['thread = threading.Thread(target=worker); thread.start()', 'const remote = await createRemote(thread)', 'man ptrace'],
+    },
+  },
 ];
 
+const PS_ENCODED = /-(?:e|ec|enc|enco|encod|encode|encoded|encodedc|encodedcommand)["']?\s{0,2}[,\s]/i;
+const PS_HIDDEN = /-(?:w|wi|win|window|windowstyle)["']?\s{0,2}[,\s]\s{0,2}["']?hidden|-nop\b|-noni\b|-noninteractive\b/i;
+const HTML_SINK: Probe = {
+  a: /\.(?:innerhtml|outerhtml)\s{0,2}\+?=|\bdocument\.write(?:ln)?\s{0,2}\(|\.insertadjacenthtml\s{0,2}\(|\bdangerouslysetinnerhtml\s{0,2}=\s{0,2}\{\s{0,2}\{\s{0,2}__html\s{0,2}:/gi,
+  f: (w) => sourceInStatement(w) && !sanitised(statement(w)),
+  label: 'html',
+  window: 200,
+};
+const REDIRECT_SINK: Probe = {
+  a: /\b(?:res|response|reply|ctx|resp)\.redirect\s{0,2}\(|(?<![.\w])redirect\s{0,2}\(|\bhttpresponseredirect\s{0,2}\(|\bsendredirect\s{0,2}\(|\bheader\s{0,2}\(\s{0,2}["']location:|\bwindow\.location(?:\.href)?\s{0,2}=(?!=)|\blocation\.(?:assign|replace)\s{0,2}\(/gi,
+  f: (w) => sourceInStatement(w) && !sanitised(statement(w)),
+  label: 'redirect',
+  window: 200,
+};
+/** A statement that sanitises or validates what it writes. */
+const SANITISER = /dompurify|sanitiz|escape|encodeuri|textcontent|issafe|is_safe_url|url_has_allowed_host|allowlist|whitelist|startswith\(\s{0,2}["']\//i;
+const sanitised = (st: string): boolean => SANITISER.test(st);
+const INJECT_API = /\b(?:createremotethread(?:ex)?|writeprocessmemory|virtualallocex|ntcreatethreadex|queueuserapc|setthreadcontext|ntunmapviewofsection|zwunmapviewofsection|rtlcreateuserthread|ptrace\s{0,2}\(\s{0,2}ptrace_(?:poketext|pokedata|attach|setregs))\b/g;
 const codeAnalyzer: Analyzer<CodeContext> = {
   type: 'code',
   letter: 'G',
   prepare,
   rules,
   auxPatterns: [
+    PS_ENCODED, PS_HIDDEN, SANITISER, INJECT_API, ...probePatterns([HTML_SINK, REDIRECT_SINK]),
     ...PAYLOAD_PATTERNS, CR, ...SOURCES, ...probePatterns([EVAL_SINK, ...SHELL_SINKS, ...DYNAMIC_SHELLS, PRIV_GRANT, ...REMOTE_EXECS, AUTORUN_WRITE, OBFUSCATED_CHARS]), SQL_START, ...SQL_INTERP, SQL_FORMATTER, ...TLS_OFF,
     CONCAT_AFTER_STRING, FORMAT_CALL, VAR_THEN_PLUS, VAR_FIRST_ARG, SHELL_TRUE, REMOTE_FETCH,
     PICKLE, YAML_LOAD, YAML_SAFE_LOADER, JAVA_OIS, DOTNET_DESER, PHP_UNSERIALIZE, PHP_ALLOWED_FALSE, NODE_SERIALIZE, RUBY_MARSHAL, ...CRED_CHECKS, BACKDOOR_WORD,
