@@ -168,7 +168,7 @@ const L08_RX1 = /\b(?:migration|migrate|flyway|liquibase|alembic|schema registry
 const L08_RX2 = /drop column|overwriteschema|change (?:the )?(?:column )?type/i;
 const L09_RX1 = /\b(?:laptop|local(?:host)?|my machine|desktop|downloads? folder|~\/|\/tmp|csv (?:file|download)|excel|spreadsheet|dev(?:elopment)? (?:env|environment|database|db|cluster)|test (?:env|environment|database|db)|staging (?:db|database|env|environment)|sandbox|qa (?:db|env|environment))\b/i;
 const L09_RX2 = /\bprod(?:uction)?\b/i;
-const L10_RX1 = /\b(?:customer|user|patient|employee|client|member)s?(?:'s)? (?:records|data|emails?|messages|tickets|chats?|transcripts|profiles|notes|conversations|reviews|calls)|support tickets|chat logs|call transcripts|medical records|emails|crm (?:notes|records)|pii|personal data|contracts|hr records|\bssn\b|free[- ]text notes\b/i;
+const L10_RX1 = /\b(?:customer|user|patient|employee|client|member)s?(?:'s)? (?:records|data|emails?|messages|tickets|chats?|transcripts|profiles|notes|conversations|reviews|calls)|support (?:tickets|transcripts|chats|emails|calls|conversations)|chat logs|call transcripts|medical records|emails|crm (?:notes|records)|pii|personal data|contracts|hr records|\bssn\b|free[- ]text notes\b/i;
 const L10_RX2 = /\b(?:self[- ]hosted|on[- ]prem|internal (?:llm|model)|private endpoint|zero[- ]retention|azure openai in our tenant|vpc endpoint)\b/i;
 const L10_RX3 = /\b(?:patient|medical|ssn|health|hr records|salary)\b/i;
 const L10_RX4 = /ssn|social|passport|credit|card|medical|diagnos|health/;
@@ -408,7 +408,7 @@ const rules: ThreatRule<PipelineContext>[] = [
     },
     reason: (d) => `Records leave for an external model or API un-anonymised: ${d}`,
     examples: {
-      flag: ['send all customer support tickets to the OpenAI API for summarisation', { value: 'batch job: classify patient notes with gpt-4o', metadata: { pii: true } }],
+      flag: ['send raw customer support transcripts to the OpenAI API for summarization without redaction', 'send all customer support tickets to the OpenAI API for summarisation', { value: 'batch job: classify patient notes with gpt-4o', metadata: { pii: true } }],
       pass: ['send support tickets to OpenAI after PII redaction with Presidio', 'summarise the public API docs with Claude', 'classify customer tickets with the self-hosted Llama model'],
     },
   },
@@ -473,7 +473,7 @@ const rules: ThreatRule<PipelineContext>[] = [
 ];
 
 // L14: model and dataset loaders that run code from the file (pickle) or the repository (trust_remote_code).
-const PICKLE_LOADER = /\b(?:c?pickle\.loads?|cloudpickle\.loads?|dill\.loads?|joblib\.load|torch\.load|pd\.read_pickle|read_pickle|unpickl\w{1,4})\b|\ballow_pickle\s?=\s?true\b|\bweights_only\s?=\s?false\b|\.(?:pkl|pickle)\b/i;
+const PICKLE_LOADER = /\b(?:c?pickle\.loads?|cloudpickle\.loads?|dill\.loads?|joblib\.load|torch\.load|pd\.read_pickle|read_pickle|unpickl\w{1,4})\b|\bpickled? (?:file|model|weights|checkpoint)s?\b|\ballow_pickle\s?=\s?true\b|\bweights_only\s?=\s?false\b|\.(?:pkl|pickle)\b/i;
 const REMOTE_CODE = /\btrust_remote_code\s?=\s?true\b/i;
 const SAFE_LOAD = /\bweights_only\s?=\s?true\b|\bsafetensors\b/i;
 const WEIGHTS_ONLY_OFF = /\bweights_only\s?=\s?false\b|\ballow_pickle\s?=\s?true\b/i;
@@ -510,7 +510,7 @@ rules.push(
     },
     reason: (d) => `Loading the artefact runs code inside it: ${d}`,
     examples: {
-      flag: ['model = joblib.load("clf.pkl") with the file someone posted on the forum', 'load_dataset("anon-acct/reviews", trust_remote_code=True)', 'torch.load("http://10.9.8.7/ckpt.pt") in the scoring job'],
+      flag: ['load model weights from a random pickle file on a forum', 'model = joblib.load("clf.pkl") with the file someone posted on the forum', 'load_dataset("anon-acct/reviews", trust_remote_code=True)', 'torch.load("http://10.9.8.7/ckpt.pt") in the scoring job'],
       pass: ['torch.load("ckpt/last.pt", weights_only=True)', 'joblib.load("models/scaler.joblib") from our artifact store', 'load the weights with safetensors'],
     },
   },
