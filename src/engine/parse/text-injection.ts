@@ -1679,11 +1679,14 @@ const REVEAL_STRONG_VERB = /^(?:reveal|print|repeat|recite|dump|leak|disclose|ou
 const VERBATIM = /\b(?:verbatim|word for word|word-for-word|exactly|in full|in its entirety|entire|full|complete|code block|starting with|begin(?:ning)? with|raw)\b/;
 export const HOWTO = /\b(?:how (?:do|can|to|should|would)|where (?:do|can|is)|best way|securely|in (?:langchain|my app|the logs|the playground|openai|the api|my code)|why)\b/;
 
+const NOUN_LEAD = /\b(?:a|an|the|this|that|each|every|its|their)\s$/;
 export function findReveal(view: InjectionView): { hit: PhraseHit; score: number } | null {
   const t = view.text;
   let score = 0;
   const w = findWindowLocal(view, REVEAL_VERB, REVEAL_OBJ, 5, (h, tk) => {
     const s = t.slice(h.start, h.end);
+    // "a list of messages", "the output of …": the verb word is a noun here
+    if (NOUN_LEAD.test(t.slice(Math.max(0, h.start - 8), h.start))) return false;
     const objText = t.slice(tk.s(h.o), Math.min(t.length, h.end + 24));
     const your = YOUR.test(s);
     const pointed = REVEAL_POINTED.test(objText);
@@ -1781,7 +1784,7 @@ export function localPatterns(): RegExp[] {
 
 /** Every regex this module runs on input, for the ReDoS audit. */
 export const INJECTION_PATTERNS: readonly RegExp[] = [
-  DISCUSSION, DEFENSIVE_LEAD, NEGATED_LEAD, WORDISH, WORDISH_END, UNTRUSTED_SOURCE, AI_ADDRESS, OPEN_QUOTE, NOMINAL_AFTER, MENTION_BEFORE,
+  DISCUSSION, DEFENSIVE_LEAD, NEGATED_LEAD, NOUN_LEAD, WORDISH, WORDISH_END, UNTRUSTED_SOURCE, AI_ADDRESS, OPEN_QUOTE, NOMINAL_AFTER, MENTION_BEFORE,
   NON_ASCII_WORD, NON_ASCII, NOT_PLAIN_ASCII, LEET_HINT, PERCENT_HINT, SPACED_HINT, BASE64_MARK, /’/g, EN_PASSIVE, EN_PASSIVE_RESET, ONE_WORD_SENTENCES, SQUASH_VERB, EN_PHRASE_SPACED, FOLLOW_ASK, FOLLOW_SECRET, SENTENCE_END, COMPACT, CJK_SCOPE, ...ML_CJK.map((x) => x.re),
   JB_STRONG, JB_NOUN, JB_WEAK, JB_PERSONA, JB_SCRIPT, DAN, DAN_CONTEXT, PHONE_CONTEXT, REVEAL_STRONG_OBJ, REVEAL_STRONG_VERB, VERBATIM, HOWTO,
   SECRET_SCOPE, SECRET_BENIGN_TAIL, REVEAL_POINTED, YOUR, REVEAL_CORE, REVEAL_ANY_VERB, CONVO_START, CONVO_ASK, CONVO_OWN, MALWARE_MAKE, MALWARE_BENIGN, NO_LIMITS_ML, PERSONA_ML, AI_NOUN_ML, TRUSTED_SOURCE, /["'`」』”’]/,
