@@ -1076,6 +1076,7 @@ function credReadFinding(ctx: CommandContext): Finding | null {
 
 const HUNT_TERMS = /passw|secret|api[_-]?key|token|private key|begin (?:rsa|openssh|ec) private|aws_secret|credential/i;
 const HUNT_NAMES = /id_rsa|id_ed25519|id_ecdsa|\*\.pem|\*\.key|\.kdbx|wallet\.dat|credentials|\.env\b|\.git-credentials|\.npmrc|\.pgpass|\.netrc|shadow|\*\.ppk|\*\.pfx|\*\.p12|keystore/i;
+const SUID_PERM = /^[-/+]?(?:[2-7]000|u=s|g=s|u\+s|g\+s)$/;
 const ENV_DUMPERS = new Set(['env', 'printenv', 'set', 'export', 'declare', 'typeset', 'compgen']);
 const ENV_SECRET_TERMS = /key|secret|token|passw|pwd|cred|auth|bearer|session/i;
 function huntFinding(ctx: CommandContext): Finding | null {
@@ -1092,6 +1093,10 @@ function huntFinding(ctx: CommandContext): Finding | null {
       if (from && ENV_DUMPERS.has(from.name) && positional(from).length === 0 && ENV_SECRET_TERMS.test(term)) {
         return { detail: `${from.name} output searched for "${term.slice(0, 30)}" (secrets in environment variables)`, score: 5 };
       }
+    }
+    // find / -perm -4000: every setuid binary listed, the first step of a privilege-escalation hunt
+    if (c.name === 'find' && c.args.some((a, i) => a === '-perm' && SUID_PERM.test(c.args[i + 1] ?? '')) && positional(c).some((p) => p === '/' || p === '/usr' || p === '/bin' || p === '/sbin')) {
+      return { detail: 'find lists setuid/setgid binaries across the system (privilege-escalation reconnaissance)', score: 4 };
     }
     if (c.name === 'find' || c.name === 'locate' || c.name === 'mdfind' || c.name === 'get-childitem' || c.name === 'dir') {
       const all = c.args.join(' ');
@@ -2174,8 +2179,8 @@ const rules: Rule[] = [
     keywords: ['grep', 'rg', 'find', 'locate', 'mdfind', 'findstr', 'get-childitem', 'ag', 'dir', 'select-string'],
     detect: huntFinding,
     examples: {
-      flag: ['grep -rni "password" / 2>/dev/null', 'find / -name id_rsa 2>/dev/null', 'find ~ -name "*.pem" -o -name "*.key"', 'grep -r "aws_secret_access_key" /home', 'env | grep -i key', 'printenv | grep -iE "token|secret"'],
-      pass: ['grep -rn "password" src/', 'find . -name "*.pem"', 'grep -r TODO .', 'find / -name nginx.conf 2>/dev/null', 'env | grep PATH', 'printenv | grep -i node'],
+      flag: ['grep -rni "password" / 2>/dev/null', 'find / -name id_rsa 2>/dev/null', 'find ~ -name "*.pem" -o -name "*.key"', 'grep -r "aws_secret_access_key" /home', 'env | grep -i key', 'printenv | grep -iE "token|secret"', 'find / -perm -4000 -type f 2>/dev/null'],
+      pass: ['grep -rn "password" src/', 'find . -name "*.pem"', 'grep -r TODO .', 'find / -name nginx.conf 2>/dev/null', 'env | grep PATH', 'printenv | grep -i node', 'find ./bin -perm -u+x -type f'],
     },
   },
   {
@@ -2421,7 +2426,7 @@ const commandAnalyzer: Analyzer<CommandContext> = {
     ARG_PROD, ARG_NONPROD, ADMIN_POLICY, GCP_ADMIN_ROLE, AZ_ADMIN_ROLE, PUBLIC_CIDR, FREEMAIL, METADATA_CRED, SENSITIVE_BUCKET, CRED_STDIN, KERNEL_HARDENING, CRON_LINE, CRON_SHADY, ...REG_WEAKEN.flatMap((r) => [r[0], r[1]]),
     REMOTE_INSTALL_ARG, INSTALL_PREFIX, CERTUTIL_FETCH, HTA_FILE, URL_DLL, INF_DLL, INF_SECTION, PROXY_DLL, MSI_INSTALL, MSI_QUIET, WMIC_NODE, WMIC_LOCAL_NODE, WMIC_FORMAT, REMOTE_XSL,
     CMSTP_SILENT, UNINSTALL_FLAG, ASSEMBLY_FILE, CERTUTIL_DECODE, WIN_DRIVE, HIVE_SAVE, NTDS_COPY, HIST_OFF, CIPHER_WIPE, TAR_BUNDLE, TAR_SHORT_FLAGS,
-    ENV_SECRET_TERMS, LOCKED_SYSTEM_PATH, CHATTR_ADD, SYSTEM_LOG,
+    ENV_SECRET_TERMS, LOCKED_SYSTEM_PATH, CHATTR_ADD, SYSTEM_LOG, SUID_PERM,
   ],
 };
 export default commandAnalyzer;
