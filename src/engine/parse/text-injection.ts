@@ -610,23 +610,32 @@ export function isMention(view: InjectionView, start: number, end: number): bool
   return insideQuote(t, start, end, view.plainEnd) && view.discussion;
 }
 
-const WORDISH = /[\p{L}\p{N}]/u;
-const WORDISH_END = /[\p{L}\p{N}.!?,]/u;
-const QUOTE_CHARS = '"\'`“‘「『';
-const CLOSE_CHARS = '"\'`”’」』';
+/** A letter or digit (the curly apostrophe, a word character for tokens, is a quote mark here). */
+function alnumAt(t: string, i: number): boolean {
+  if (i < 0 || i >= t.length) return false;
+  const c = t.charCodeAt(i);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+  return c !== 0x2019 && NON_ASCII_WORD_UNIT[c] === 1;
+}
+const isOpenQuote = (c: number): boolean => c === 34 || c === 39 || c === 96 || c === 0x201c || c === 0x2018 || c === 0x300c || c === 0x300e;
+const isCloseQuote = (c: number): boolean => c === 34 || c === 39 || c === 96 || c === 0x201d || c === 0x2019 || c === 0x300d || c === 0x300f;
 /** An opening quote (after a non-word character, before a word) opens within 240 characters before start, and closes after end. */
 function insideQuote(t: string, start: number, end: number, plainEnd: number): boolean {
   const from = Math.max(0, start - 240);
   for (let i = start - 1; i >= from; i--) {
-    const c = t[i]!;
-    const prevWord = i > 0 && WORDISH.test(t[i - 1]!);
-    const nextWord = i + 1 < t.length && WORDISH.test(t[i + 1]!);
-    if (CLOSE_CHARS.includes(c) && prevWord && !nextWord) return false; // a quote closed before the hit
-    if (QUOTE_CHARS.includes(c) && !prevWord && nextWord) {
+    const c = t.charCodeAt(i);
+    const close = isCloseQuote(c);
+    const open = isOpenQuote(c);
+    if (!close && !open) continue;
+    const prevWord = alnumAt(t, i - 1);
+    const nextWord = alnumAt(t, i + 1);
+    if (close && prevWord && !nextWord) return false; // a quote closed before the hit
+    if (open && !prevWord && nextWord) {
       const stop = Math.min(plainEnd, end + 240);
       for (let j = end; j < stop; j++) {
-        const d = t[j]!;
-        if (CLOSE_CHARS.includes(d) && (j === 0 || WORDISH_END.test(t[j - 1]!)) && (j + 1 >= t.length || !WORDISH.test(t[j + 1]!))) return true;
+        if (!isCloseQuote(t.charCodeAt(j))) continue;
+        const b = j > 0 ? t.charCodeAt(j - 1) : 0;
+        if ((alnumAt(t, j - 1) || b === 46 || b === 33 || b === 63 || b === 44) && !alnumAt(t, j + 1)) return true;
       }
       return false;
     }
@@ -1784,7 +1793,7 @@ export function localPatterns(): RegExp[] {
 
 /** Every regex this module runs on input, for the ReDoS audit. */
 export const INJECTION_PATTERNS: readonly RegExp[] = [
-  DISCUSSION, DEFENSIVE_LEAD, NEGATED_LEAD, NOUN_LEAD, WORDISH, WORDISH_END, UNTRUSTED_SOURCE, AI_ADDRESS, OPEN_QUOTE, NOMINAL_AFTER, MENTION_BEFORE,
+  DISCUSSION, DEFENSIVE_LEAD, NEGATED_LEAD, NOUN_LEAD, UNTRUSTED_SOURCE, AI_ADDRESS, OPEN_QUOTE, NOMINAL_AFTER, MENTION_BEFORE,
   NON_ASCII_WORD, NON_ASCII, NOT_PLAIN_ASCII, LEET_HINT, PERCENT_HINT, SPACED_HINT, BASE64_MARK, /’/g, EN_PASSIVE, EN_PASSIVE_RESET, ONE_WORD_SENTENCES, SQUASH_VERB, EN_PHRASE_SPACED, FOLLOW_ASK, FOLLOW_SECRET, SENTENCE_END, COMPACT, CJK_SCOPE, ...ML_CJK.map((x) => x.re),
   JB_STRONG, JB_NOUN, JB_WEAK, JB_PERSONA, JB_SCRIPT, DAN, DAN_CONTEXT, PHONE_CONTEXT, REVEAL_STRONG_OBJ, REVEAL_STRONG_VERB, VERBATIM, HOWTO,
   SECRET_SCOPE, SECRET_BENIGN_TAIL, REVEAL_POINTED, YOUR, REVEAL_CORE, REVEAL_ANY_VERB, CONVO_START, CONVO_ASK, CONVO_OWN, MALWARE_MAKE, MALWARE_BENIGN, NO_LIMITS_ML, PERSONA_ML, AI_NOUN_ML, TRUSTED_SOURCE, /["'`」』”’]/,
