@@ -103,6 +103,7 @@ const APP_SESSIONS: readonly Entry[] = [
   [/(?:\.config|application support|appdata\/roaming)\/signal\/(?:config\.json|sql\/db\.sqlite)$/, 'Signal Desktop database key', 8],
   [/(?:^|\/)telegram ?desktop\/tdata(?:\/|$)|(?:^|\/)telegramdesktop\/tdata(?:\/|$)/, 'Telegram Desktop session (tdata)', 8],
   [/(?:^|\/)steam\/(?:config\/loginusers\.vdf|ssfn[^/]{0,40})$/, 'Steam login session', 6],
+  [/^~\/library\/messages\/chat\.db$|(?:^|\/)whatsapp\/(?:chatstorage\.sqlite|msgstore\.db(?:\.crypt\d{1,2})?)$|(?:^|\/)com\.whatsapp\/databases\/msgstore\.db$/, 'private message history (iMessage / WhatsApp database)', 5],
 ];
 
 const ENV_STRONG = /(?:^|[.-])(?:prod|production|prd|live|release)(?:[.-]|$)/;
@@ -117,6 +118,7 @@ const SYSTEM_SECRETS: readonly Entry[] = [
   [/^\/etc\/ssl\/private(?:\/|$)/, 'TLS private keys (/etc/ssl/private)', 8],
   [/^\/var\/lib\/(?:sss\/db|samba\/private)(?:\/|$)/, 'cached domain credentials', 8],
   [/^\/etc\/(?:pam\.d\/|security\/)/, 'PAM configuration', 3],
+  [/^\/var\/lib\/docker\/containers\/[^/]{1,80}\/config\.v2\.json$/, 'a container\'s stored configuration (its environment variables)', 4],
   [/^\/etc\/mysql\/debian\.cnf$/, 'MySQL maintenance account password', 7],
   [/^\/etc\/postfix\/sasl_passwd$|^\/etc\/(?:ppp\/(?:chap|pap)-secrets|ipsec\.secrets|strongswan\/ipsec\.secrets|openvpn\/[^/]{0,100}(?:auth|pass|creds)[^/]{0,40})$/, 'mail relay or VPN secrets', 7],
   [/^\/etc\/networkmanager\/system-connections\/[^/]{1,200}$|^\/etc\/wpa_supplicant\/[^/]{1,100}\.conf$/, 'saved Wi-Fi / network passwords', 6],
@@ -444,13 +446,13 @@ const rules: ThreatRule<FileReadContext>[] = [
   },
   {
     id: 'R17',
-    name: 'Chat or desktop app session tokens read',
+    name: 'Chat or desktop app session tokens or message history read',
     primitive: 'EXFILTRATION',
     score: 8,
-    keywords: ['discord', 'slack', 'teams', 'signal', 'element', 'whatsapp', 'telegram', 'tdata', 'steam'],
+    keywords: ['discord', 'slack', 'teams', 'signal', 'element', 'whatsapp', 'telegram', 'tdata', 'steam', 'messages/chat.db', 'msgstore'],
     detect: (ctx) => best(ctx.p.lower, APP_SESSIONS),
     examples: {
-      flag: ['~/.config/discord/Local Storage/leveldb/000005.ldb', 'C:\\Users\\x\\AppData\\Roaming\\Telegram Desktop\\tdata', '~/Library/Application Support/Slack/Cookies', '~/.config/Signal/config.json'],
+      flag: ['~/.config/discord/Local Storage/leveldb/000005.ldb', 'C:\\Users\\x\\AppData\\Roaming\\Telegram Desktop\\tdata', '~/Library/Application Support/Slack/Cookies', '~/.config/Signal/config.json', '~/Library/Messages/chat.db'],
       pass: ['src/discord/bot.ts', 'docs/slack-integration.md', 'src/telegram/handlers.py', 'config/signal-handlers.json'],
     },
   },
