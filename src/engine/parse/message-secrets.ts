@@ -239,15 +239,15 @@ function addHit(hits: SecretHit[], kind: string, cls: SecretClass): void {
 }
 
 /**
- * The token the shape finds is a vendor's published placeholder (AWS documents AKIAIOSFODNN7EXAMPLE and a secret ending
- * in EXAMPLEKEY), and so is the next one, if any: text quoting documentation, not a leaked key.
+ * The shape finds a token that is not a vendor's published placeholder (AWS documents AKIAIOSFODNN7EXAMPLE and a
+ * secret ending in EXAMPLEKEY): the first match, or when that one is a placeholder, the next.
  */
-function documentationExample(s: string, shape: RegExp): boolean {
+function realToken(s: string, shape: RegExp): boolean {
   const first = shape.exec(s);
-  if (first === null || !DOC_EXAMPLE.test(first[0])) return false;
-  const rest = s.slice(first.index + first[0].length);
-  const second = shape.exec(rest);
-  return second === null || DOC_EXAMPLE.test(second[0]);
+  if (first === null) return false;
+  if (!DOC_EXAMPLE.test(first[0])) return true;
+  const second = shape.exec(s.slice(first.index + first[0].length));
+  return second !== null && !DOC_EXAMPLE.test(second[0]);
 }
 const DOC_EXAMPLE = /EXAMPLE(?:KEY)?$/;
 function scanCredentials(s: string, hits: SecretHit[]): void {
@@ -255,7 +255,7 @@ function scanCredentials(s: string, hits: SecretHit[]): void {
   if (hasAny(present, PRIVATE_NEEDLES) && PRIVATE_KEY.test(s)) addHit(hits, 'private key block', 'credential');
   for (let i = 0; i < TOKEN_SHAPES.length; i++) {
     const shape = TOKEN_SHAPES[i]!;
-    if (hasAny(present, TOKEN_NEEDLES[i]!) && shape[0].test(s) && !documentationExample(s, shape[0])) addHit(hits, shape[1], 'credential');
+    if (hasAny(present, TOKEN_NEEDLES[i]!) && realToken(s, shape[0])) addHit(hits, shape[1], 'credential');
   }
   let m: RegExpExecArray | null;
   // ENV_SECRET needs one of its key words and a '=' or ':'

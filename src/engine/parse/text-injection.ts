@@ -1432,9 +1432,9 @@ function windowHit(view: InjectionView, h: WindowHit, lang: string): PhraseHit {
   return { detail: `"${view.text.slice(h.start, Math.min(h.end, h.start + 80))}"${segmentNote(kind)}`, index: h.start, end: h.end, kind, lang };
 }
 
-/** "Ignore all previous instructions" and its passive and squashed forms, English only. */
 /** Words before an override phrase that make it a rule against overrides rather than one. */
 const DEFENSIVE_LEAD = /(?:\b(?:if|when|whenever|should|even if|in case) (?:a |the |any |some )?(?:users?|someone|anyone|somebody|people|they|he|she|a message|the input|the text|content|a document|a prompt|a request)s? (?:asks?|tells?|tries|attempts?|wants?|requests?|instructs?|says?|demands?|pressures?)(?: you)?(?: to)?|\b(?:never|do not|don't|must not|mustn't|should not|shouldn't|won't|will not|cannot|can't|refuse to|are not allowed to|aren't allowed to|may not)) $/;
+/** "Ignore all previous instructions" and its passive and squashed forms, English only. */
 export function findOverrideEn(view: InjectionView): PhraseHit | null {
   const w = findWindowLocal(view, EN_VERB, EN_OBJECT, 6, (h, tk) => {
     const sent = tk.sent(h.v);

@@ -1054,7 +1054,7 @@ const rules: ThreatRule<CodeContext>[] = [
     keywords: ['innerhtml', 'outerhtml', 'document.write', 'insertadjacenthtml', 'dangerouslysetinnerhtml', 'redirect', 'location:', 'location.href', 'location.assign', 'location.replace', 'window.location'],
     detect: (ctx) => {
       // with a sanitiser anywhere in the snippet, only input written straight into the sink counts (a variable may be the clean copy)
-      const skip = SANITISER.test(ctx.text) ? (): boolean => true : sanitised;
+      const skip = SANITISER.test(ctx.text) ? skipAll : undefined;
       if (sinkHit(ctx, [HTML_SINK], skip)) return 'request or URL input written into the page as HTML (cross-site scripting)';
       if (sinkHit(ctx, [REDIRECT_SINK], skip)) return 'redirect target taken from request input (open redirect)';
       return null;
@@ -1087,23 +1087,26 @@ const rules: ThreatRule<CodeContext>[] = [
   },
 ];
 
+/** A statement that sanitises or validates what it writes. */
+const SANITISER = /dompurify|sanitiz|escape|encodeuri|textcontent|issafe|is_safe_url|url_has_allowed_host|allowlist|whitelist|startswith\(\s{0,2}["']\//i;
+/** Request input in the sink's statement, and nothing in that statement cleans it. */
+const unsanitisedSource = (w: string): boolean => sourceInStatement(w) && !SANITISER.test(statement(w));
+const skipAll = (): boolean => true;
 const PS_ENCODED = /-(?:e|ec|enc|enco|encod|encode|encoded|encodedc|encodedcommand)["']?\s{0,2}[,\s]/i;
 const PS_HIDDEN = /-(?:w|wi|win|window|windowstyle)["']?\s{0,2}[,\s]\s{0,2}["']?hidden|-nop\b|-noni\b|-noninteractive\b/i;
 const HTML_SINK: Probe = {
   a: /\.(?:innerhtml|outerhtml)\s{0,2}\+?=|\bdocument\.write(?:ln)?\s{0,2}\(|\.insertadjacenthtml\s{0,2}\(|\bdangerouslysetinnerhtml\s{0,2}=\s{0,2}\{\s{0,2}\{\s{0,2}__html\s{0,2}:/gi,
-  f: (w) => sourceInStatement(w) && !sanitised(statement(w)),
+  f: unsanitisedSource,
   label: 'html',
   window: 200,
 };
 const REDIRECT_SINK: Probe = {
   a: /\b(?:res|response|reply|ctx|resp)\.redirect\s{0,2}\(|(?<![.\w])redirect\s{0,2}\(|\bhttpresponseredirect\s{0,2}\(|\bsendredirect\s{0,2}\(|\bheader\s{0,2}\(\s{0,2}["']location:|\bwindow\.location(?:\.href)?\s{0,2}=(?!=)|\blocation\.(?:assign|replace)\s{0,2}\(/gi,
-  f: (w) => sourceInStatement(w) && !sanitised(statement(w)),
+  f: unsanitisedSource,
   label: 'redirect',
   window: 200,
 };
-/** A statement that sanitises or validates what it writes. */
-const SANITISER = /dompurify|sanitiz|escape|encodeuri|textcontent|issafe|is_safe_url|url_has_allowed_host|allowlist|whitelist|startswith\(\s{0,2}["']\//i;
-const sanitised = (st: string): boolean => SANITISER.test(st);
+
 const INJECT_API = /\b(?:createremotethread(?:ex)?|writeprocessmemory|virtualallocex|ntcreatethreadex|queueuserapc|setthreadcontext|ntunmapviewofsection|zwunmapviewofsection|rtlcreateuserthread|ptrace\s{0,2}\(\s{0,2}ptrace_(?:poketext|pokedata|attach|setregs))\b/g;
 const codeAnalyzer: Analyzer<CodeContext> = {
   type: 'code',

@@ -486,8 +486,8 @@ function extortion(t: string): boolean {
 }
 /** "pay … or we will publish your private photos": intimate material held over a payment. */
 const SEXTORT = /\b(?:pay|send|transfer|wire)\b[^.!?\n]{0,60}\bor (?:we|i)(?:'ll| will| are going to| am going to| shall)? (?:publish|release|leak|expose|post|share|send|show)\b[^.!?\n]{0,40}\b(?:photos?|pictures?|pics|videos?|footage|recordings?|nudes)\b/;
-/** The opener of a business-email-compromise: an executive wants a discreet favour right now. */
-const EXEC_FAVOUR = /\b(?:are you (?:at your desk|available|free|around|in the office|busy)(?: right now| now)?\?|(?:i )?need (?:a|your) (?:quick |small |urgent )?(?:favou?r|help with something)|can you do me a (?:quick |small )?favou?r|can you (?:do|handle) (?:something|this) (?:for me )?(?:quickly|discreetly|now)|keep (?:this|it) between us)/;
+/** Favour openers BEC_OPENER does not list: help "with something", an urgent favour, something handled discreetly, "between us". */
+const EXEC_FAVOUR = /\b(?:(?:i )?need (?:a|your) (?:urgent )?(?:favou?r|help with something)|can you (?:do|handle) (?:something|this) (?:for me )?(?:quickly|discreetly|now)|keep (?:this|it) between us)/;
 /** The writer presents themselves as an executive ("it's Mark (CEO)", "This is the CFO", a signature). */
 const SELF_EXEC = /\b(?:this is|it'?s|i'?m|i am|regards|thanks|sent from)\b[^.\n]{0,30}\b(?:ceo|cfo|coo|president|chief executive|chairman|managing director|founder)\b/;
 const HARASS = /\byou(?:'re| are)? (?:a |an |such a |the )?(?:stupid|worthless|pathetic|idiot|moron|useless piece|disgusting|retard|loser|waste of space)\b|\b(?:go to hell|fuck (?:you|off)|piece of (?:shit|garbage))\b/;
@@ -1022,7 +1022,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
       id: 'M21', name: 'Executive asking for an urgent, discreet favour (business email compromise opener)', primitive: 'MANIPULATION', score: 5,
       keywords: ['favor', 'favour', 'at your desk', 'are you available', 'are you free', 'are you around', 'in the office', 'between us', 'discreet', 'are you busy', 'help with something'],
       detect: (ctx) => {
-        const o = EXEC_FAVOUR.exec(ctx.text);
+        const o = BEC_OPENER.exec(ctx.text) ?? EXEC_FAVOUR.exec(ctx.text);
         if (o === null) return undefined;
         const exec = SELF_EXEC.test(ctx.text) || EXEC_TITLE.test(senderFrom(ctx));
         return exec ? { detail: `an executive's "${o[0]}"` } : undefined;
