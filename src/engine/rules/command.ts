@@ -1246,8 +1246,11 @@ function securityCmdFinding(ctx: CommandContext): Finding | null {
 }
 
 const HISTORY_FILE = /(?:^|\/)\.(?:bash|zsh|sh|python|mysql|psql|node_repl|lesshst|sqlite)_?history$|consolehost_history\.txt$/i;
-/** System, security and daemon logs (what an intruder erases), as against an application's own log files. */
-const SYSTEM_LOG = /^\/var\/log\/(?:auth\.log|secure|messages|syslog|kern\.log|wtmp|btmp|lastlog|faillog|sudo\.log|daemon\.log|boot\.log|cron|maillog|mail\.log|user\.log|dpkg\.log|audit|journal|apt|httpd|apache2|nginx|samba|sssd|installer|yum\.log|dnf|secure-|auth\.log\.)|^\/var\/(?:run|adm)\//;
+/**
+ * System, security and daemon logs (what an intruder erases), as against an application's own log files; /var/log
+ * itself and a wildcard at its top level (/var/log/*, /var/log/*.gz) reach the system's logs too.
+ */
+const SYSTEM_LOG = /^\/var\/log\/?$|^\/var\/log\/[^/]{0,64}\*|^\/var\/log\/(?:auth\.log|secure|messages|syslog|kern\.log|wtmp|btmp|lastlog|faillog|sudo\.log|daemon\.log|boot\.log|cron|maillog|mail\.log|user\.log|dpkg\.log|audit|journal|apt|httpd|apache2|nginx|samba|sssd|installer|yum\.log|dnf|secure-|auth\.log\.)|^\/var\/(?:run|adm)\//;
 const LOG_FILE = /^\/var\/log\/|^\/var\/(?:run|adm)\/(?:utmp|wtmp|btmp|lastlog)|^\/var\/log$/;
 const PS_HISTORY = /historysavepath|consolehost_history/;
 const HIST_OFF = /^HISTFILE=(?:\/dev\/null)?$|^HIST(?:FILE)?SIZE=0$|^HISTCONTROL=["']?ignorespace["']?$/;
@@ -1274,9 +1277,8 @@ function antiForensicsFinding(ctx: CommandContext): Finding | null {
           const wide = info.path === '/var/log' || info.path === '/var/log/' || info.path.endsWith('*') || isRecursive(c);
           // An application's own log under /var/log (/var/log/myapp/app.log) is rotated and emptied routinely; the
           // system's security and daemon logs are what an intruder erases.
-          if (!SYSTEM_LOG.test(info.path) && !(wide && /^\/var\/log\/?\*?$/.test(info.path))) {
-            if (c.name !== 'truncate') keep({ detail: `${c.name} ${info.path} deletes application logs`, score: wide ? 4 : 3 });
-          } else keep({ detail: `${c.name} ${info.path} destroys system logs`, score: wide ? 8 : 7 });
+          if (SYSTEM_LOG.test(info.path)) keep({ detail: `${c.name} ${info.path} destroys system logs`, score: wide ? 8 : 7 });
+          else if (c.name !== 'truncate') keep({ detail: `${c.name} ${info.path} deletes application logs`, score: wide ? 4 : 3 });
         }
       }
     }
@@ -1294,14 +1296,14 @@ function antiForensicsFinding(ctx: CommandContext): Finding | null {
     }
     if (c.name === 'clear-eventlog' || c.name === 'remove-eventlog') keep({ detail: `${c.name} clears Windows event logs`, score: 8 });
     if (c.name === 'journalctl' && a.some((x) => /^--vacuum-(?:time|size)=(?:[0-9]s|1|0|1[sm]|1k|1b)/.test(x))) keep({ detail: 'journalctl vacuums the whole journal', score: 6 });
-    if (c.name === 'shred' && a.some((x) => HISTORY_FILE.test(x) || (LOG_FILE.test(pathInfo(x, c.cwd).path) && SYSTEM_LOG.test(pathInfo(x, c.cwd).path)))) keep({ detail: 'shred destroys logs', score: 8 });
+    if (c.name === 'shred' && a.some((x) => HISTORY_FILE.test(x) || SYSTEM_LOG.test(pathInfo(x, c.cwd).path))) keep({ detail: 'shred destroys logs', score: 8 });
   }
   // the write list is built only when a history or log path can be among the targets (not for touch / cipher lines)
   if (ctx.lower.includes('hist') || ctx.lower.includes('/var/')) for (const w of ctx.writes) {
     if ((w.content === '' || w.content === null && w.cmd.name === '' || w.cmd.name === 'cat' && w.cmd.args.includes('/dev/null')) && !w.append) {
       if (HISTORY_FILE.test(w.info.path)) keep({ detail: `${w.info.path} truncated`, score: 7 });
       // an application's own log emptied in place is rotation; a system log emptied is evidence gone
-      else if (LOG_FILE.test(w.info.path) && SYSTEM_LOG.test(w.info.path)) keep({ detail: `log ${w.info.path} truncated`, score: 7 });
+      else if (SYSTEM_LOG.test(w.info.path)) keep({ detail: `log ${w.info.path} truncated`, score: 7 });
     }
   }
   return b;
@@ -1960,8 +1962,8 @@ function reverseTunnelFinding(ctx: CommandContext): Finding | null {
   });
 }
 
-/** Paths whose files an attacker locks to keep a foothold (or to stop them being repaired). */
-const LOCKED_SYSTEM_PATH = /^(?:\/etc|\/root|\/usr|\/bin|\/sbin|\/lib\w{0,4}|\/boot|\/var\/spool\/cron)(?:\/|$)|^(?:~|\$home|\/home\/[^/]{1,64})\/\.ssh(?:\/|$)|^~\/\.(?:bashrc|zshrc|profile|bash_profile)$/i;
+/** Canonical paths (pathInfo: home folded to ~) of files an attacker locks to keep a foothold or to stop their repair. */
+const LOCKED_SYSTEM_PATH = /^(?:\/etc|\/root|\/usr|\/bin|\/sbin|\/lib\w{0,4}|\/boot|\/var\/spool\/cron)(?:\/|$)|^(?:~|\/home\/[^/]{1,64})\/\.ssh(?:\/|$)|^~\/\.(?:bashrc|zshrc|profile|bash_profile)$/;
 const CHATTR_ADD = /^\+[a-zA-Z]{1,16}$/;
 function immutableFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
@@ -1969,7 +1971,7 @@ function immutableFinding(ctx: CommandContext): Finding | null {
     // attributes are case-sensitive: i (immutable) and a (append-only), not A (no atime updates)
     const mode = c.args.find((a) => CHATTR_ADD.test(a) && (a.includes('i') || a.includes('a')));
     if (mode === undefined) return null;
-    const target = c.args.find((a) => a !== mode && !a.startsWith('-') && !a.startsWith('+') && LOCKED_SYSTEM_PATH.test(a));
+    const target = c.args.find((a) => a !== mode && !a.startsWith('-') && !a.startsWith('+') && LOCKED_SYSTEM_PATH.test(pathInfo(a, c.cwd).path));
     return target ? { detail: `chattr ${mode} ${target.slice(0, 60)}: a system file locked against changes and deletion`, score: 5 } : null;
   });
 }
@@ -2206,7 +2208,7 @@ const rules: Rule[] = [
     keywords: ['history', 'histfile', 'histsize', 'histfilesize', 'histcontrol', '/var/log', 'wevtutil', 'eventlog', 'journalctl', 'utmp', 'wtmp', 'lastlog', 'btmp', 'psreadline', 'cipher', 'fsutil', 'touch'],
     detect: antiForensicsFinding,
     examples: {
-      flag: ['history -c', 'unset HISTFILE', 'export HISTFILE=/dev/null', 'rm -f ~/.bash_history', 'rm -rf /var/log/*', 'cat /dev/null > /var/log/auth.log', 'wevtutil cl Security', 'truncate -s 0 /var/log/secure', 'echo > /var/log/nginx/access.log'],
+      flag: ['history -c', 'unset HISTFILE', 'export HISTFILE=/dev/null', 'rm -f ~/.bash_history', 'rm -rf /var/log/*', 'cat /dev/null > /var/log/auth.log', 'wevtutil cl Security', 'truncate -s 0 /var/log/secure', 'echo > /var/log/nginx/access.log', 'rm -f /var/log/*.gz', 'truncate -s 0 /var/log/*.log'],
       pass: ['history | tail -20', 'tail -f /var/log/syslog', 'journalctl -u nginx --since today', 'echo $HISTFILE', 'sudo journalctl --vacuum-size=500M', 'truncate -s 0 /var/log/myapp/app.log', ': > /var/log/worker/worker.log'],
     },
   },
@@ -2406,7 +2408,7 @@ const rules: Rule[] = [
     keywords: ['chattr'],
     detect: immutableFinding,
     examples: {
-      flag: ['chattr +i /etc/passwd', 'sudo chattr +i ~/.ssh/authorized_keys', 'chattr +ia /etc/cron.d/updater', 'chattr -R +i /usr/bin'],
+      flag: ['chattr +i /etc/passwd', 'sudo chattr +i ~/.ssh/authorized_keys', 'chattr +ia /etc/cron.d/updater', 'chattr -R +i /usr/bin', 'cd /etc && chattr +i shadow', 'chattr +i $HOME/.ssh/authorized_keys'],
       pass: ['chattr -i /etc/resolv.conf', 'lsattr /etc/passwd', 'chattr +i ./release.lock', 'chattr +A /data/archive'],
     },
   },
