@@ -147,9 +147,12 @@ async function main(): Promise<void> {
     console.log(`\nSafeGate CPU per request: front thread ${full.mainUs.toFixed(1)} µs, scoring workers and V8 helper threads ${(full.cpuUs - full.mainUs).toFixed(1)} µs; the client ${full.clientUs.toFixed(1)} µs; at ${(full.cpuUs + full.clientUs).toFixed(1)} µs per request in all, ${availableParallelism()} cores allow at most ${Math.round((availableParallelism() * 1e6) / (full.cpuUs + full.clientUs))} req/s`);
     console.log(`\nthroughput  SafeGate / ceiling, per round: ${roundRatios.map((x) => x.toFixed(3)).join(', ')}; median ${medianRatio.toFixed(3)} (all rounds summed: ${(full.rps / ceiling).toFixed(3)})   SafeGate / node:http+engine: ${(full.rps / plain.rps).toFixed(3)}`);
     console.log(`CPU per request  ceiling / SafeGate: ${(rows[0]!.cpuUs / full.cpuUs).toFixed(3)}   node:http+engine / SafeGate: ${(plain.cpuUs / full.cpuUs).toFixed(3)}`);
-    const health = await (await fetch(`http://127.0.0.1:${targets[1]!.target.port}/v2/health`)).json() as { pool?: { tasks: number; actions: number } };
+    const health = await (await fetch(`http://127.0.0.1:${targets[1]!.target.port}/v2/health`)).json() as { pool?: { tasks: number; actions: number; scoringMicros: number } };
     if (health.pool && health.pool.tasks > 0) {
-      console.log(`micro-batching: ${health.pool.actions} actions in ${health.pool.tasks} pool tasks (${(health.pool.actions / health.pool.tasks).toFixed(1)} actions per hand-off)`);
+      const { tasks, actions, scoringMicros } = health.pool;
+      console.log(`micro-batching: ${actions} actions in ${tasks} pool tasks (${(actions / tasks).toFixed(1)} actions per hand-off)`);
+      // wall time inside the workers' scoring loops, warm-up included: against the workers' CPU above, what is left is the hand-off
+      console.log(`scoring inside the workers: ${(scoringMicros / actions).toFixed(1)} µs per action (wall clock of the scoring loops, preemption included)`);
     }
   } finally {
     for (const { target } of targets) target.proc.kill('SIGKILL');

@@ -43,6 +43,17 @@ describe('health', () => {
     assert.equal(r.body.analyzers, 18);
     assert.match(r.body.transport, /uws|uWebSockets/i);
   });
+
+  test('pool figures count the scored actions and the time the workers spent on them', async () => {
+    const before = (await api(server, 'GET', '/v2/health')).body.pool;
+    const batch = await api(server, 'POST', '/v2/check/batch', { body: { actions: [{ type: 'command', value: 'ls' }, { type: 'url', value: 'https://example.com' }, { type: 'text', value: 'hello' }] } });
+    assert.equal(batch.status, 200);
+    const after = (await api(server, 'GET', '/v2/health')).body.pool;
+    assert.ok(after.tasks >= before.tasks + 1, 'a batch is at least one more task');
+    assert.equal(after.actions - before.actions >= 3, true, 'three more actions');
+    assert.equal(Number.isInteger(after.scoringMicros), true);
+    assert.ok(after.scoringMicros > before.scoringMicros, 'scoring time grows');
+  });
 });
 
 describe('checks', () => {

@@ -13,7 +13,17 @@ export interface ScoreTask {
 /** One JSON-encoded CheckResult per input, or `!` + an error message for an input the engine refused. */
 export type ScoreOutcome = string;
 
-export default function scoreBatch(task: ScoreTask): ScoreOutcome[] {
+export interface ScoreReply {
+  outcomes: ScoreOutcome[];
+  /**
+   * Wall-clock microseconds this task spent scoring and encoding, measured here around the loop (two clock reads per
+   * task). It includes any time the thread was preempted mid-task; the rest of a worker's time is the hand-off.
+   */
+  micros: number;
+}
+
+export default function scoreBatch(task: ScoreTask): ScoreReply {
+  const started = performance.now();
   const inputs = task.inputs;
   const n = inputs.length;
   const out: ScoreOutcome[] = new Array(n);
@@ -29,7 +39,7 @@ export default function scoreBatch(task: ScoreTask): ScoreOutcome[] {
       out[i] = `!${(err as Error).message}`;
     }
   }
-  return out;
+  return { outcomes: out, micros: (performance.now() - started) * 1000 };
 }
 
 /**

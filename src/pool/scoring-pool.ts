@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
 import type { CheckInput } from '../engine/types.js';
-import type { ScoreOutcome, ScoreTask } from '../../workers/score.js';
+import type { ScoreOutcome, ScoreReply, ScoreTask } from '../../workers/score.js';
 
 interface Waiting {
   inputs: CheckInput[];
@@ -11,6 +11,8 @@ interface Waiting {
 export interface PoolStats {
   tasks: number;
   actions: number;
+  /** Microseconds the workers spent scoring these actions (wall clock inside their scoring loops). */
+  scoringMicros: number;
 }
 
 const WORKER_FILE = new URL('../../workers/score.js', import.meta.url).href;
@@ -24,7 +26,7 @@ const WORKER_FILE = new URL('../../workers/score.js', import.meta.url).href;
  * at once, so Piscina's queue limit can never turn a burst into refused checks.
  */
 export class ScoringPool {
-  private readonly piscina: Piscina<ScoreTask, ScoreOutcome[]>;
+  private readonly piscina: Piscina<ScoreTask, ScoreReply>;
   /** The batch still gathering checks. */
   private gathering: Waiting[] = [];
   private gatheringActions = 0;
@@ -35,13 +37,13 @@ export class ScoringPool {
   private scheduled = false;
   private inFlight = 0;
   private readonly maxInFlight: number;
-  readonly stats: PoolStats = { tasks: 0, actions: 0 };
+  readonly stats: PoolStats = { tasks: 0, actions: 0, scoringMicros: 0 };
 
   constructor(threads: number, private readonly maxActions = 256, private readonly maxBytes = 1024 * 1024) {
     // Two tasks per thread: the second waits in the worker's own port, so a worker goes straight from one
     // batch to the next instead of idling for a round trip through the front thread.
     const perWorker = 2;
-    this.piscina = new Piscina<ScoreTask, ScoreOutcome[]>({
+    this.piscina = new Piscina<ScoreTask, ScoreReply>({
       filename: WORKER_FILE,
       minThreads: threads,
       maxThreads: threads,
@@ -117,9 +119,11 @@ export class ScoringPool {
     this.stats.actions += inputs.length;
     this.inFlight++;
     this.piscina.run({ inputs }).then(
-      (outcomes) => {
+      (reply) => {
         this.inFlight--;
         this.pump();
+        const outcomes = reply.outcomes;
+        this.stats.scoringMicros += reply.micros;
         let offset = 0;
         for (const w of group) {
           const n = w.inputs.length;

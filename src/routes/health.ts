@@ -26,7 +26,11 @@ export function healthRoutes(services: Services): Route[] {
         compliance: false,
         threats: ruleCount(),
         workers: services.pool.threads,
-        pool: { tasks: services.pool.stats.tasks, actions: services.pool.stats.actions },
+        pool: {
+          tasks: services.pool.stats.tasks,
+          actions: services.pool.stats.actions,
+          scoringMicros: Math.round(services.pool.stats.scoringMicros),
+        },
         transport: `${services.transport.build}@${services.transport.version}`,
       },
     }),
