@@ -170,6 +170,43 @@ describe('checks', () => {
     assert.match(missing.body.error, /command/);
   });
 
+  test('odd values in every field of every POST route get an answer or a 4xx with {error, code}, never a 500', async () => {
+    const odd: unknown[] = [null, true, 0, -1, 1e308, '', 'x', '\u0000', '\ud800', 'é'.repeat(3), [], [1, 'a'], {}, { a: { b: [null] } }];
+    const routes = ['/v2/check', '/v2/check/batch', '/v2/check/file', '/v2/keys', ...TYPED_ENDPOINTS.map((e) => `/v2/check/${e.path}`)];
+    const fields = ['type', 'value', 'metadata', 'actions', 'url', 'command', 'text', 'content', 'operation', 'path', 'name', 'tier', 'account_id', 'amount', 'enhance', 'sessionId'];
+    const shapes = (v: unknown): unknown[] => [
+      v,
+      { type: 'command', value: v },
+      { type: v, value: 'ls' },
+      { type: 'transaction', value: 'pay', metadata: { amount: v, currency: v, recipient: v } },
+      { actions: [v, { type: 'url', value: v }] },
+      Object.fromEntries(fields.map((f) => [f, v])),
+    ];
+    const raw = ['{"__proto__":{"polluted":1},"type":"command","value":"ls"}', `{"type":"command","value":"ls","metadata":${'['.repeat(10000)}${']'.repeat(10000)}}`,
+      '{"type":"command","value":"ls"} trailing', '{"type":"command","type":"url","value":"x"}', '\u00ff\u00fe'];
+    let answered = 0;
+    let refused = 0;
+    for (const path of routes) {
+      const bodies = [...odd.flatMap((v) => shapes(v).map((b) => JSON.stringify(b))), ...raw];
+      await Promise.all(bodies.map(async (body) => {
+        const r = await api(server, 'POST', path, { body, key: admin });
+        const what = `${path} ${body.slice(0, 80)}`;
+        assert.ok(r.status < 500, `${what} -> ${r.status}`);
+        if (r.status >= 400) {
+          refused++;
+          assert.equal(typeof r.body.error, 'string', what);
+          assert.match(r.body.code, /^[A-Z_]+$/, what);
+        } else if (path !== '/v2/keys' && path !== '/v2/check/batch') assertCheckResult(r.body);
+        answered++;
+      }));
+    }
+    assert.equal(answered, routes.length * (odd.length * 6 + raw.length));
+    // both kinds occur: odd values in optional places are scored, in required ones refused
+    assert.ok(refused > 0 && refused < answered, `${refused} of ${answered} refused`);
+    assert.equal(({} as Record<string, unknown>).polluted, undefined);
+    assert.equal((await api(server, 'GET', '/v2/health')).status, 200);
+  });
+
   test('a batch of 101 actions is refused with 400, and bad items are named by index', async () => {
     const r = await api(server, 'POST', '/v2/check/batch', { body: { actions: Array.from({ length: 101 }, () => ({ type: 'url', value: 'x' })) } });
     assert.equal(r.status, 400);
