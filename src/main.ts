@@ -52,6 +52,7 @@ async function main(): Promise<void> {
   const pool = new ScoringPool(config.workers);
   const services: Services = {
     config, log, store, keys, limiter, usage, pool,
+    checkObservers: [(e) => { if (e.key) for (const i of e.inputs) usage.record(e.key.id, i.type); }],
     transport: { build: transport.build, version: transport.version },
     startedAt: Date.now(),
     version: VERSION,
