@@ -3,6 +3,7 @@ import type { LimitState } from '../limits/rate-limiter.js';
 import type { Services } from '../services.js';
 import { readBody } from './body.js';
 import { ApiError } from './errors.js';
+import { framingProblem } from './framing.js';
 import { writeReply, type ResponseState } from './reply.js';
 import type { RequestContext, Route, Router } from './router.js';
 import { loadUws, type HttpRequest, type HttpResponse, type TemplatedApp, type us_listen_socket } from './uws.js';
@@ -20,6 +21,8 @@ interface Incoming {
   authorization: string;
   forwardedFor: string;
   contentLength: number;
+  /** Why the body framing is ambiguous (see framing.ts); undefined when sound. */
+  framing: string | undefined;
   /** The peer address, read only when needed (anonymous requests): it costs a native call and a copy. */
   ip: () => string;
 }
@@ -34,13 +37,15 @@ export function startHttpServer(services: Services, router: Router): Promise<Htt
 
   app.any('/*', (res: HttpResponse, req: HttpRequest) => {
     // Everything from req must be read now: it is only valid during this call.
+    const contentLength = req.getHeader('content-length');
     const incoming: Incoming = {
       method: req.getCaseSensitiveMethod().toUpperCase(),
       path: req.getUrl(),
       query: req.getQuery() ?? '',
       authorization: req.getHeader('authorization'),
       forwardedFor: req.getHeader('x-forwarded-for'),
-      contentLength: Number(req.getHeader('content-length') || 0),
+      contentLength: Number(contentLength || 0),
+      framing: framingProblem(req, contentLength, req.getHeader('transfer-encoding')),
       ip: () => Buffer.from(res.getRemoteAddressAsText()).toString(),
     };
     const state: ResponseState = { aborted: false, done: false };
@@ -108,6 +113,17 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
     writeReply(res, state, err.status, err.body(), limits, err.headers, closeConnection);
     release();
   };
+
+  // An ambiguous body framing is refused before anything else, and the connection closes: after it, where the next
+  // request starts is a matter of opinion between this server and any proxy in front. The refusal is written on the
+  // next turn, not now: a request that uWS parses from the same bytes meanwhile finds this one unanswered, and uWS
+  // closes the connection instead of running it (it never serves a request behind a pending one).
+  if (incoming.framing !== undefined) {
+    const refusal = new ApiError('INVALID_REQUEST', `malformed request: ${incoming.framing}`);
+    const limits = limiter.take(`ip:${clientAddress()}`, config.limits.free, true);
+    setImmediate(() => reject(refusal, limits, true));
+    return;
+  }
 
   // Authenticate: a presented key must be valid everywhere, also where a key is optional.
   let key: KeyRecord | undefined;
