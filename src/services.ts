@@ -1,4 +1,5 @@
 import type { KeyStore } from './auth/keys.js';
+import type { CheckObserver } from './checks/observers.js';
 import type { Config } from './config.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './log.js';
@@ -15,6 +16,8 @@ export interface Services {
   limiter: RateLimiter;
   usage: UsageCounter;
   pool: ScoringPool;
+  /** Called after every check reply has gone out (usage, webhooks, feed counts, metrics); see checks/observers.ts. */
+  checkObservers: CheckObserver[];
   transport: { build: string; version: string };
   startedAt: number;
   version: string;

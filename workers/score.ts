@@ -4,22 +4,14 @@
  * JSON-encoded, so the front thread never stringifies a CheckResult.
  */
 import { check } from '../src/engine/engine.js';
-import type { CheckInput } from '../src/engine/types.js';
+import type { CheckInput, CheckResult } from '../src/engine/types.js';
+import type { ActionSummary, ScoreOutcome, ScoreReply, ScoreTask } from '../src/pool/wire.js';
 
-export interface ScoreTask {
-  inputs: CheckInput[];
-}
+export type { ScoreOutcome, ScoreReply, ScoreTask } from '../src/pool/wire.js';
 
-/** One JSON-encoded CheckResult per input, or `!` + an error message for an input the engine refused. */
-export type ScoreOutcome = string;
-
-export interface ScoreReply {
-  outcomes: ScoreOutcome[];
-  /**
-   * Wall-clock microseconds this task spent scoring and encoding, measured here around the loop (two clock reads per
-   * task). It includes any time the thread was preempted mid-task; the rest of a worker's time is the hand-off.
-   */
-  micros: number;
+function summarize(r: CheckResult): ActionSummary {
+  const threats = r.threats;
+  return { score: r.score, level: r.level, primitive: threats.length > 0 ? threats[0]!.primitive : null, threats: threats.map((t) => t.id) };
 }
 
 export default function scoreBatch(task: ScoreTask): ScoreReply {
@@ -27,6 +19,7 @@ export default function scoreBatch(task: ScoreTask): ScoreReply {
   const inputs = task.inputs;
   const n = inputs.length;
   const out: ScoreOutcome[] = new Array(n);
+  const summaries: (ActionSummary | null)[] = new Array(n);
   // Actions of one type are scored one after another: each analyzer's code and tables are then warm for the rest of
   // its run instead of being evicted by the other types in between (on the corpus, interleaving every type costs
   // about twice the time of running each type as a block). Results keep the input order.
@@ -34,12 +27,15 @@ export default function scoreBatch(task: ScoreTask): ScoreReply {
   for (let k = 0; k < n; k++) {
     const i = order === null ? k : order[k]!;
     try {
-      out[i] = JSON.stringify(check(inputs[i]!));
+      const result = check(inputs[i]!);
+      out[i] = JSON.stringify(result);
+      summaries[i] = summarize(result);
     } catch (err) {
       out[i] = `!${(err as Error).message}`;
+      summaries[i] = null;
     }
   }
-  return { outcomes: out, micros: (performance.now() - started) * 1000 };
+  return { outcomes: out, summaries, micros: (performance.now() - started) * 1000 };
 }
 
 /**

@@ -4,25 +4,22 @@ import { compileAnalyzer, type CompiledAnalyzer } from './compile.js';
 import { ANALYZERS } from './rules/index.js';
 import { EMPTY_METADATA, resetMetaFields } from './normalize.js';
 import { buildResult, findThreats, type Hit } from './score.js';
-import { ACTION_TYPES, type ActionType, type CheckInput, type CheckResult, type Metadata } from './types.js';
+import { ACTION_TYPES, isActionType, type ActionType, type CheckInput, type CheckResult, type Metadata } from './types.js';
 
-const TYPE_SET: ReadonlySet<string> = new Set(ACTION_TYPES);
 
 /** Rule tables compiled once, when the module loads (in each worker thread, and in the library). */
 const COMPILED = Object.fromEntries(
   ACTION_TYPES.map((t) => [t, compileAnalyzer(ANALYZERS[t])]),
 ) as Record<ActionType, CompiledAnalyzer>;
 
-export function isActionType(type: unknown): type is ActionType {
-  return typeof type === 'string' && TYPE_SET.has(type);
-}
+export { isActionType };
 
 /** Throws an Error naming the offending field when the input is not a valid check input. */
 export function validateCheckInput(input: unknown): asserts input is CheckInput {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new Error('input must be an object with type and value');
   const { type, value, metadata } = input as Record<string, unknown>;
   if (typeof type !== 'string') throw new Error('type must be a string naming one of the 18 action types');
-  if (!TYPE_SET.has(type)) throw new Error(`type: unknown action type "${type.slice(0, 40)}"`);
+  if (!isActionType(type)) throw new Error(`type: unknown action type "${type.slice(0, 40)}"`);
   if (typeof value !== 'string') throw new Error('value must be a string');
   if (metadata !== undefined && (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata))) {
     throw new Error('metadata must be an object');

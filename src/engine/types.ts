@@ -5,6 +5,12 @@ export const ACTION_TYPES = [
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
+const TYPE_SET: ReadonlySet<string> = new Set(ACTION_TYPES);
+
+export function isActionType(type: unknown): type is ActionType {
+  return typeof type === 'string' && TYPE_SET.has(type);
+}
+
 export const PRIMITIVES = ['DESTRUCTION', 'EXFILTRATION', 'ESCALATION', 'PERSISTENCE', 'MANIPULATION'] as const;
 export type Primitive = (typeof PRIMITIVES)[number];
 

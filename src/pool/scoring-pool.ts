@@ -1,10 +1,10 @@
 import { Piscina } from 'piscina';
 import type { CheckInput } from '../engine/types.js';
-import type { ScoreOutcome, ScoreReply, ScoreTask } from '../../workers/score.js';
+import { isRefusal, type ScoredAction, type ScoreReply, type ScoreTask } from './wire.js';
 
 interface Waiting {
   inputs: CheckInput[];
-  resolve: (results: string[]) => void;
+  resolve: (results: ScoredAction[]) => void;
   reject: (err: Error) => void;
 }
 
@@ -61,10 +61,10 @@ export class ScoringPool {
 
   /**
    * Scores one action or a whole batch request (which stays one unit inside a micro-batch).
-   * Resolves to JSON-encoded CheckResults, in input order.
+   * Resolves to the scored actions (JSON-encoded CheckResult and its summary), in input order.
    */
-  score(inputs: CheckInput[]): Promise<string[]> {
-    return new Promise<string[]>((resolve, reject) => {
+  score(inputs: CheckInput[]): Promise<ScoredAction[]> {
+    return new Promise<ScoredAction[]>((resolve, reject) => {
       let bytes = 0;
       for (const i of inputs) bytes += i.value.length;
       if (this.gathering.length > 0 && (this.gatheringActions + inputs.length > this.maxActions || this.gatheringBytes + bytes > this.maxBytes)) {
@@ -122,14 +122,19 @@ export class ScoringPool {
       (reply) => {
         this.inFlight--;
         this.pump();
-        const outcomes = reply.outcomes;
+        const { outcomes, summaries } = reply;
         this.stats.scoringMicros += reply.micros;
         let offset = 0;
         for (const w of group) {
           const n = w.inputs.length;
-          const mine = n === outcomes.length ? outcomes : outcomes.slice(offset, offset + n);
+          let refused: string | undefined;
+          const mine: ScoredAction[] = new Array(n);
+          for (let k = 0; k < n; k++) {
+            const json = outcomes[offset + k]!;
+            if (isRefusal(json)) { refused = json; break; }
+            mine[k] = { json, summary: summaries[offset + k]! };
+          }
           offset += n;
-          const refused = mine.find(isRefusal);
           if (refused === undefined) w.resolve(mine);
           else w.reject(new Error(refused.slice(1)));
         }
@@ -150,9 +155,4 @@ export class ScoringPool {
     this.sealedHead = 0;
     await this.piscina.close();
   }
-}
-
-/** A JSON-encoded result starts with `{`; the worker marks an input the engine refused with `!`. */
-function isRefusal(o: ScoreOutcome): boolean {
-  return o.charCodeAt(0) === 33 /* ! */;
 }

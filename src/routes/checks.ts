@@ -1,7 +1,8 @@
-import { isActionType } from '../engine/engine.js';
-import type { CheckInput } from '../engine/types.js';
+import type { CheckEvent } from '../checks/observers.js';
+import { isActionType, type CheckInput } from '../engine/types.js';
 import { ApiError } from '../http/errors.js';
 import type { Reply, RequestContext, Route } from '../http/router.js';
+import type { ScoredAction } from '../pool/wire.js';
 import { BatchBody, CheckBody, TypedBody } from '../schemas/checks.js';
 import { checkMetadataShape, compileSchema } from '../schemas/validate.js';
 import type { Services } from '../services.js';
@@ -15,15 +16,30 @@ function assertType(type: string, field: string): void {
   if (!isActionType(type)) throw new ApiError('INVALID_REQUEST', `${field}: unknown action type "${type.slice(0, 40)}"`);
 }
 
-/** Scores inputs in the pool; usage is counted after the reply has gone out. */
-function scoreAndReply(services: Services, ctx: RequestContext, inputs: CheckInput[], shape: (results: string[]) => string): Promise<Reply> {
-  const key = ctx.key;
-  return services.pool.score(inputs).then(
+interface CheckRequest {
+  route: CheckEvent['route'];
+  sessionId: string | undefined;
+  agentId: string | undefined;
+  inputs: CheckInput[];
+}
+
+/** Scores inputs in the pool; the observers (usage and the rest) run after the reply has gone out. */
+function scoreAndReply(services: Services, ctx: RequestContext, req: CheckRequest, shape: (results: ScoredAction[]) => string): Promise<Reply> {
+  return services.pool.score(req.inputs).then(
     (results): Reply => ({
       status: 200,
       body: undefined,
       json: shape(results),
-      after: key ? () => { for (const i of inputs) services.usage.record(key.id, i.type); } : undefined,
+      after: () => {
+        const event: CheckEvent = { key: ctx.key, ip: ctx.ip, route: req.route, sessionId: req.sessionId, agentId: req.agentId, inputs: req.inputs, results, at: Date.now() };
+        for (const observe of services.checkObservers) {
+          try {
+            observe(event);
+          } catch (err) {
+            services.log.error('check observer failed', { error: String(err) });
+          }
+        }
+      },
     }),
     (err: unknown) => {
       services.log.error('scoring failed', { error: String(err) });
@@ -32,6 +48,8 @@ function scoreAndReply(services: Services, ctx: RequestContext, inputs: CheckInp
   );
 }
 
+const single = (r: ScoredAction[]): string => r[0]!.json;
+
 export function checkRoutes(services: Services): Route[] {
   const universal: Route = {
     method: 'POST', path: '/v2/check', access: 'optional', body: true, limited: true,
@@ -39,7 +57,8 @@ export function checkRoutes(services: Services): Route[] {
       const body = parseCheck(ctx.body);
       assertType(body.type, 'type');
       checkMetadataShape(body.metadata);
-      return scoreAndReply(services, ctx, [{ type: body.type, value: body.value, metadata: body.metadata }], (r) => r[0]!);
+      const inputs = [{ type: body.type, value: body.value, metadata: body.metadata }];
+      return scoreAndReply(services, ctx, { route: 'check', sessionId: body.sessionId, agentId: body.agentId, inputs }, single);
     },
   };
   const batch: Route = {
@@ -52,24 +71,26 @@ export function checkRoutes(services: Services): Route[] {
         return { type: a.type, value: a.value, metadata: a.metadata };
       });
       if (inputs.length === 0) return { status: 200, body: { results: [] } };
-      return scoreAndReply(services, ctx, inputs, (results) => `{"results":[${results.join(',')}]}`);
+      const shape = (results: ScoredAction[]) => `{"results":[${results.map((r) => r.json).join(',')}]}`;
+      return scoreAndReply(services, ctx, { route: 'batch', sessionId: body.sessionId, agentId: body.agentId, inputs }, shape);
     },
   };
   const typed: Route[] = TYPED_ENDPOINTS.map((endpoint) => ({
     method: 'POST', path: `/v2/check/${endpoint.path}`, access: 'optional', body: true, limited: true,
     handler: (ctx: RequestContext) => {
-      const body = parseTyped(ctx.body) as Record<string, unknown>;
+      const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string };
       const input = typedInput(endpoint, body);
       checkMetadataShape(input.metadata);
-      return scoreAndReply(services, ctx, [input], (r) => r[0]!);
+      return scoreAndReply(services, ctx, { route: 'typed', sessionId: body.sessionId, agentId: body.agentId, inputs: [input] }, single);
     },
   }));
   const file: Route = {
     method: 'POST', path: '/v2/check/file', access: 'optional', body: true, limited: true,
     handler: (ctx) => {
-      const input = fileInput(parseTyped(ctx.body) as Record<string, unknown>);
+      const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string };
+      const input = fileInput(body);
       checkMetadataShape(input.metadata);
-      return scoreAndReply(services, ctx, [input], (r) => r[0]!);
+      return scoreAndReply(services, ctx, { route: 'file', sessionId: body.sessionId, agentId: body.agentId, inputs: [input] }, single);
     },
   };
   return [universal, batch, file, ...typed];
