@@ -122,6 +122,16 @@ export class KeyStore {
     return this.accounts.has(id);
   }
 
+  /**
+   * The revoked record of a secret, if it belongs to a key that was revoked. Configuration (ADMIN_API_KEY) must never bring such a key
+   * back: a revocation is final. Scans every record; asked once at start.
+   */
+  revokedRecord(secret: string): KeyRecord | undefined {
+    const hash = hashKey(secret);
+    for (const k of this.byId.values()) if (k.hash === hash && k.revoked_at !== undefined) return k;
+    return undefined;
+  }
+
   hasActiveAdmin(): boolean {
     for (const k of this.byHash.values()) if (k.admin) return true;
     return false;
