@@ -131,15 +131,17 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
     const m = /^Bearer[ \t]+(\S{1,300})[ \t]*$/i.exec(incoming.authorization);
     key = m ? keys.authenticate(m[1]!) : undefined;
     if (!key) {
-      return reject(new ApiError('UNAUTHORIZED', 'invalid or revoked API key (send Authorization: Bearer sg_live_…)'), limiter.take(`ip:${clientAddress()}`, config.limits.free, false));
+      // A failed authentication consumes the address's anonymous window like any other reply, so key guessing is
+      // limited too: past the window it is 429, health included.
+      const limits = limiter.take(`ip:${clientAddress()}`, config.limits.free, true);
+      if (!limits.allowed) return reject(rateLimited(limits), limits);
+      return reject(new ApiError('UNAUTHORIZED', 'invalid or revoked API key (send Authorization: Bearer sg_live_…)'), limits);
     }
   }
   const limits = key
     ? limiter.take(`key:${key.id}`, config.limits[key.tier], consume)
     : limiter.take(`ip:${clientAddress()}`, config.limits.free, consume);
-  if (!limits.allowed && consume) {
-    return reject(new ApiError('RATE_LIMITED', 'rate limit exceeded', { retryAfter: limits.retryAfter }, { 'Retry-After': String(limits.retryAfter) }), limits);
-  }
+  if (!limits.allowed && consume) return reject(rateLimited(limits), limits);
   if (match.kind === 'none') return reject(new ApiError('NOT_FOUND', `no such endpoint: ${incoming.method} ${incoming.path.slice(0, 200)}`), limits);
   if (match.kind === 'method') {
     const allow = match.allowed.join(', ');
@@ -161,6 +163,10 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
     }
     run(services, route, ctx, res, state, limits, release);
   });
+}
+
+function rateLimited(limits: LimitState): ApiError {
+  return new ApiError('RATE_LIMITED', 'rate limit exceeded', { retryAfter: limits.retryAfter }, { 'Retry-After': String(limits.retryAfter) });
 }
 
 function checkAccess(route: Route, key: KeyRecord | undefined, authRequired: boolean): ApiError | undefined {
