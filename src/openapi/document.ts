@@ -41,6 +41,12 @@ function errorsOf(route: Route): string[] {
   return [...codes].filter((c) => c in ERROR_KINDS);
 }
 
+/** `POST /v2/check/api-call` → `postV2CheckApiCall`. */
+function operationId(route: Route): string {
+  const words = route.path.split(/[/:.-]/).filter(Boolean);
+  return route.method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
 function operation(route: Route): Json {
   const doc = route.doc;
   const params: Json[] = [];
@@ -65,7 +71,7 @@ function operation(route: Route): Json {
     if (!(n in responses)) responses[n] = errorResponse(code);
   }
   const op: Json = {
-    operationId: `${route.method.toLowerCase()}${route.path.replace(/[/:-]+(\w)/g, (_, c: string) => c.toUpperCase())}`,
+    operationId: operationId(route),
     summary: doc?.summary ?? `${route.method} ${route.path}`,
     tags: [doc?.tag ?? 'other'],
     ...(doc?.description ? { description: doc.description } : {}),
