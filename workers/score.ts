@@ -7,6 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { check, compileAll, validateCheckInput } from '../src/engine/engine.js';
 import { canonicalInput } from '../src/engine/sdk-input.js';
 import type { CheckInput, CheckResult } from '../src/engine/types.js';
+import { applyPolicy } from '../src/policies/apply.js';
+import type { CompiledPolicy } from '../src/policies/matcher.js';
+import { compiledPolicy } from '../src/policies/worker-cache.js';
 import { encodeFailure, type ActionSummary, type ScoreOutcome, type ScoreReply, type ScoreTask } from '../src/pool/wire.js';
 
 export type { ScoreOutcome, ScoreReply, ScoreTask } from '../src/pool/wire.js';
@@ -35,11 +38,14 @@ export default function scoreBatch(task: ScoreTask): ScoreReply {
   // its run instead of being evicted by the other types in between (on the corpus, interleaving every type costs
   // about twice the time of running each type as a block). Results keep the input order.
   const order = n > 2 ? byType(inputs) : null;
+  const policies = policiesOf(task);
   for (let k = 0; k < n; k++) {
     const i = order === null ? k : order[k]!;
     try {
       if (TEST_FAULT !== undefined && inputs[i]!.value.includes(TEST_FAULT)) throw new Error('injected test fault (SAFEGATE_TEST_FAULT_VALUE)');
-      const result = check(inputs[i]!);
+      let result = check(inputs[i]!);
+      // the account's active policy acts on the result before it is encoded, so the reply and its summary agree
+      if (policies !== null && task.policyOf![i]! >= 0) result = applyPolicy(result, inputs[i]!, policies[task.policyOf![i]!]!);
       out[i] = JSON.stringify(result);
       summaries[i] = summarize(result);
     } catch (err) {
@@ -58,6 +64,12 @@ function failureOrRefusal(input: CheckInput, err: unknown): ScoreOutcome {
     return `!${(invalid as Error).message}`;
   }
   return encodeFailure({ errorId: `err_${randomBytes(6).toString('hex')}`, stack: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+}
+
+/** The task's policies compiled (from the worker's cache after their first task); null when it carries none. */
+function policiesOf(task: ScoreTask): CompiledPolicy[] | null {
+  if (task.policies === undefined || task.policies.length === 0 || task.policyOf === undefined) return null;
+  return task.policies.map(compiledPolicy);
 }
 
 /**
