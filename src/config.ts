@@ -33,6 +33,8 @@ export interface Config {
   maxBodyBytes: number;
   /** How often in-memory usage counters are written to the store. */
   usageFlushMs: number;
+  /** Port of the operations listener (metrics, health, ready; HTTP/1.0 too); undefined: none. */
+  metricsPort: number | undefined;
   /** Result fields for anonymous requests and keys created without result_format. */
   resultFormat: 'spec' | 'surfinguard';
 }
@@ -110,6 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: level as LogLevel,
     maxBodyBytes: int(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     usageFlushMs: int(env, 'USAGE_FLUSH_MS', 2000, 50, 60_000),
+    metricsPort: env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     resultFormat: resultFormat(env.RESULT_FORMAT),
   };
 }

@@ -1,5 +1,6 @@
 import { KeyStore } from './auth/keys.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { startOpsListener } from './http/ops-listener.js';
 import { startHttpServer } from './http/server.js';
 import { loadUws } from './http/uws.js';
 import { RateLimiter } from './limits/rate-limiter.js';
@@ -64,7 +65,10 @@ async function main(): Promise<void> {
     startedAt: Date.now(),
     version: VERSION,
   };
-  const server = await startHttpServer(services, buildRouter(services));
+  const router = buildRouter(services);
+  const server = await startHttpServer(services, router);
+  const ops = config.metricsPort === undefined ? undefined : await startOpsListener(config.host, config.metricsPort, router, {}, log);
+  if (ops) log.info('operations listener', { host: config.host, port: ops.port });
   log.info('listening', { host: config.host, port: server.port, transport: `${transport.build}@${transport.version}`, workers: config.workers, dataDir: config.dataDir });
 
   let stopping = false;
@@ -78,6 +82,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_BUDGET_MS + 1_500);
     hardStop.unref();
     await server.close(SHUTDOWN_BUDGET_MS - 2_000);
+    await ops?.close();
     clearInterval(sweeper);
     await usage.close();
     await pool.close();
