@@ -81,11 +81,13 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_BUDGET_MS + 1_500);
     hardStop.unref();
-    await server.close(SHUTDOWN_BUDGET_MS - 2_000);
+    const unanswered = await server.close(SHUTDOWN_BUDGET_MS - 2_000);
+    if (unanswered > 0) log.warn('shutdown budget passed with requests still unanswered', { unanswered });
     await ops?.close();
     clearInterval(sweeper);
-    await usage.close();
+    // The pool first: a check it finishes is answered and counted before usage is flushed for the last time.
     await pool.close();
+    await usage.close();
     await store.close();
     log.info('stopped');
     process.exit(0);

@@ -10,8 +10,11 @@ import { loadUws, type HttpRequest, type HttpResponse, type TemplatedApp, type u
 
 export interface HttpServer {
   port: number;
-  /** Stops accepting connections; resolves when in-flight requests have finished (or the timeout passed). */
-  close(timeoutMs: number): Promise<void>;
+  /**
+   * Stops accepting connections and refuses new requests on open ones; resolves when every admitted request has
+   * been answered (or the timeout passed) to the number still unanswered.
+   */
+  close(timeoutMs: number): Promise<number>;
 }
 
 interface Incoming {
@@ -29,13 +32,11 @@ interface Incoming {
   ip: () => string;
 }
 
-const DRAIN_QUIET_MS = 250;
-
 export function startHttpServer(services: Services, router: Router): Promise<HttpServer> {
   const { uws } = loadUws();
   const app: TemplatedApp = uws.App();
   let inFlight = 0;
-  let lastStarted = 0;
+  const lifecycle = { draining: false };
 
   app.any('/*', (res: HttpResponse, req: HttpRequest) => {
     // Everything from req must be read now: it is only valid during this call.
@@ -52,9 +53,8 @@ export function startHttpServer(services: Services, router: Router): Promise<Htt
       framing: framingProblem(req, contentLength, transferEncoding),
       ip: () => Buffer.from(res.getRemoteAddressAsText()).toString(),
     };
-    const state: ResponseState = { aborted: false, done: false };
+    const state: ResponseState = { aborted: false, done: false, server: lifecycle };
     inFlight++;
-    lastStarted = Date.now();
     let counted = true;
     const release = () => {
       if (counted) { counted = false; inFlight--; }
@@ -81,15 +81,15 @@ export function startHttpServer(services: Services, router: Router): Promise<Htt
       resolve({
         port,
         close(timeoutMs) {
+          // From here on, requests that arrive on open keep-alive connections are refused (503, Connection: close)
+          // and the replies of admitted ones close their connections; wait until every admitted one is answered.
+          lifecycle.draining = true;
           uws.us_listen_socket_close(socket);
-          // Requests already on the wire over open keep-alive connections still arrive after the listen
-          // socket closes: drain until nothing is in flight and nothing new has started for a quiet spell.
           const deadline = Date.now() + timeoutMs;
-          return new Promise<void>((done) => {
+          return new Promise<number>((done) => {
             const poll = () => {
-              const now = Date.now();
-              if ((inFlight === 0 && now - lastStarted >= DRAIN_QUIET_MS) || now >= deadline) done();
-              else setTimeout(poll, 20);
+              if (inFlight === 0 || Date.now() >= deadline) done(inFlight);
+              else setTimeout(poll, 10);
             };
             poll();
           });
@@ -121,6 +121,14 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
       release();
     });
   };
+
+  if (state.server.draining) {
+    const closing = new ApiError('SERVICE_UNAVAILABLE', 'the server is shutting down; retry on a new connection', undefined, { 'Retry-After': '1' });
+    return discardBody(res, incoming, config.maxBodyBytes, () => {
+      writeReply(res, state, closing.status, closing.body(), undefined, closing.headers, true);
+      release();
+    });
+  }
 
   // An ambiguous body framing is refused before anything else, and the connection closes: after it, where the next
   // request starts is a matter of opinion between this server and any proxy in front. The refusal is written on the

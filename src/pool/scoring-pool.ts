@@ -37,6 +37,8 @@ export class ScoringPool {
   private scheduled = false;
   private inFlight = 0;
   private readonly maxInFlight: number;
+  /** close() waiting for every admitted check to be scored. */
+  private idleWaiters: (() => void)[] = [];
   readonly stats: PoolStats = { tasks: 0, actions: 0, scoringMicros: 0 };
 
   constructor(threads: number, private readonly maxActions = 256, private readonly maxBytes = 1024 * 1024) {
@@ -122,6 +124,7 @@ export class ScoringPool {
       (reply) => {
         this.inFlight--;
         this.pump();
+        this.notifyIdle();
         const { outcomes, summaries } = reply;
         this.stats.scoringMicros += reply.micros;
         let offset = 0;
@@ -142,17 +145,30 @@ export class ScoringPool {
       (err: Error) => {
         this.inFlight--;
         this.pump();
+        this.notifyIdle();
         for (const w of group) w.reject(err);
       },
     );
   }
 
+  /** Checks admitted but not yet scored: gathering, sealed and waiting, or with a worker. */
+  get backlog(): number {
+    return this.gathering.length + (this.sealed.length - this.sealedHead) + this.inFlight;
+  }
+
+  private notifyIdle(): void {
+    if (this.idleWaiters.length === 0 || this.backlog > 0) return;
+    const waiting = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  /**
+   * Scores everything already admitted, then stops the workers. Piscina's own close would abort tasks still in its
+   * queue, so the pool's queue drains through the usual slots first.
+   */
   async close(): Promise<void> {
-    this.seal();
-    // Whatever is still queued goes now: close() waits for Piscina's queue to drain.
-    while (this.sealedHead < this.sealed.length) this.send(this.sealed[this.sealedHead++]!);
-    this.sealed.length = 0;
-    this.sealedHead = 0;
+    if (this.backlog > 0) await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
     await this.piscina.close();
   }
 }
