@@ -5,6 +5,7 @@ import { startHttpServer } from './http/server.js';
 import { loadUws } from './http/uws.js';
 import { RateLimiter } from './limits/rate-limiter.js';
 import { createLogger, type Logger } from './log.js';
+import { PolicyStore } from './policies/policy-store.js';
 import { ScoringPool } from './pool/scoring-pool.js';
 import { buildRouter } from './routes/index.js';
 import type { Services } from './services.js';
@@ -58,8 +59,9 @@ async function main(): Promise<void> {
   sweeper.unref();
   const usage = new UsageCounter(store, config.usageFlushMs);
   const pool = new ScoringPool(config.workers);
+  const policies = new PolicyStore(store);
   const services: Services = {
-    config, log, store, keys, limiter, usage, pool,
+    config, log, store, keys, limiter, usage, pool, policies,
     checkObservers: [(e) => { if (e.key) for (const i of e.inputs) usage.record(e.key.id, i.type); }],
     transport: { build: transport.build, version: transport.version },
     startedAt: Date.now(),

@@ -19,7 +19,7 @@ export function healthRoutes(services: Services): Route[] {
         llm: false,
         events: false,
         sessions: false,
-        policies: false,
+        policies: true,
         organizations: false,
         auditLog: false,
         sso: false,
