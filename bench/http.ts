@@ -117,6 +117,7 @@ function summarise(name: string, target: Target, samples: Sample[]) {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'safegate-bench-'));
+  const extraDirs: string[] = [];
   const targets: Array<{ name: string; target: Target; headers: Record<string, string>; bodies?: readonly string[] }> = [];
   try {
     targets.push({ name: 'canned uWS (ceiling)', target: await launch('canned uWS (ceiling)', 'dist/bench/canned-server.js'), headers: {} });
@@ -132,11 +133,23 @@ async function main(): Promise<void> {
     // the same SafeGate process, through an account with an active 500-pattern policy, every check in a session
     const policyKey = await policyAccount(targets[1]!.target.port);
     targets.push({ name: 'SafeGate +policy +sessions', target: targets[1]!.target, headers: { authorization: `Bearer ${policyKey}` }, bodies: sessionBodies() });
+    // the full path again with METRICS=false: what counting for GET /metrics costs
+    const offDir = mkdtempSync(join(tmpdir(), 'safegate-bench-nometrics-'));
+    extraDirs.push(offDir);
+    targets.push({
+      name: 'SafeGate METRICS=false',
+      target: await launch('SafeGate METRICS=false', 'dist/src/main.js', {
+        PORT: '0', HOST: '127.0.0.1', DATA_DIR: offDir, ADMIN_API_KEY: ADMIN, LOG_LEVEL: 'info', METRICS: 'false',
+        RATE_LIMITS: JSON.stringify({ enterprise: { perMinute: 100_000_000, perDay: 1_000_000_000 } }),
+      }),
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
     for (const { target, headers, bodies } of targets) await load(target, headers, 2, bodies); // warm-up: JIT, pool threads, connections
     const samples: Sample[][] = targets.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
       // the policy scenario runs right after the plain SafeGate path it is compared with, so both see the same machine
-      for (const t of [0, 1, 3, 2]) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION, targets[t]!.bodies));
+      // metrics on (1) and off (4) back to back, their order swapped every round so drift favours neither
+      for (const t of round % 2 === 0 ? [0, 1, 4, 3, 2] : [0, 4, 1, 3, 2]) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION, targets[t]!.bodies));
     }
     const rows = targets.map(({ name, target }, t) => summarise(name, target, samples[t]!));
     const ceiling = rows[0]!.rps;
@@ -156,6 +169,9 @@ async function main(): Promise<void> {
     const policyRatios = samples[3]!.map((x, r) => rate(x) / rate(samples[1]![r]!));
     const policyMedian = [...policyRatios].sort((a, b) => a - b)[policyRatios.length >> 1]!;
     console.log(`policy + sessions (${POLICY_PATTERNS} patterns, ${SESSION_COUNT} sessions) / plain SafeGate, per round: ${policyRatios.map((x) => x.toFixed(3)).join(', ')}; median ${policyMedian.toFixed(3)} (all rounds summed: ${(rows[3]!.rps / full.rps).toFixed(3)}; target >= 0.9); server CPU per request ${rows[3]!.cpuUs.toFixed(1)} against ${full.cpuUs.toFixed(1)} µs`);
+    const metricsRatios = samples[1]!.map((x, r) => rate(x) / rate(samples[4]![r]!));
+    const metricsMedian = [...metricsRatios].sort((a, b) => a - b)[metricsRatios.length >> 1]!;
+    console.log(`metrics on / METRICS=false, per round: ${metricsRatios.map((x) => x.toFixed(3)).join(', ')}; median ${metricsMedian.toFixed(3)} (all rounds summed: ${(full.rps / rows[4]!.rps).toFixed(3)}; target >= 0.97); front thread ${full.mainUs.toFixed(1)} against ${rows[4]!.mainUs.toFixed(1)} µs per request`);
     const health = await (await fetch(`http://127.0.0.1:${targets[1]!.target.port}/v2/health`)).json() as { pool?: { tasks: number; actions: number; scoringMicros: number } };
     if (health.pool && health.pool.tasks > 0) {
       const { tasks, actions, scoringMicros } = health.pool;
@@ -165,7 +181,7 @@ async function main(): Promise<void> {
     }
   } finally {
     for (const { target } of targets) if (target.proc.exitCode === null) target.proc.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of [dataDir, ...extraDirs]) rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -35,6 +35,8 @@ export interface Config {
   usageFlushMs: number;
   /** Port of the operations listener (metrics, health, ready; HTTP/1.0 too); undefined: none. */
   metricsPort: number | undefined;
+  /** Whether requests and checks are counted for GET /metrics. */
+  metrics: boolean;
   /** Result fields for anonymous requests and keys created without result_format. */
   resultFormat: 'spec' | 'surfinguard';
 }
@@ -113,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxBodyBytes: int(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     usageFlushMs: int(env, 'USAGE_FLUSH_MS', 2000, 50, 60_000),
     metricsPort: env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
+    metrics: bool(env, 'METRICS', true),
     resultFormat: resultFormat(env.RESULT_FORMAT),
   };
 }

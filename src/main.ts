@@ -1,6 +1,8 @@
 import { KeyStore } from './auth/keys.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { startOpsListener } from './http/ops-listener.js';
+import { MetricCounters } from './metrics/counters.js';
+import { buildRegistry } from './metrics/registry.js';
 import { startHttpServer } from './http/server.js';
 import { loadUws } from './http/uws.js';
 import { RateLimiter } from './limits/rate-limiter.js';
@@ -59,18 +61,26 @@ async function main(): Promise<void> {
   sweeper.unref();
   const usage = new UsageCounter(store, config.usageFlushMs);
   const pool = new ScoringPool(config.workers);
-  pool.onFailure = (failure, input) => log.error('scoring threw; answered 500 INTERNAL_ERROR', { errorId: failure.errorId, type: input.type, stack: failure.stack });
+  pool.onFailure = (failure, input) => {
+    if (counters) counters.scoringFailures++;
+    log.error('scoring threw; answered 500 INTERNAL_ERROR', { errorId: failure.errorId, type: input.type, stack: failure.stack });
+  };
   const policies = new PolicyStore(store);
+  const counters = config.metrics ? new MetricCounters() : undefined;
+  const registry = counters ? buildRegistry({ counters, pool, store, dataDir: config.dataDir }) : undefined;
   const services: Services = {
     config, log, store, keys, limiter, usage, pool, policies,
     checkObservers: [(e) => { if (e.key) for (const i of e.inputs) usage.record(e.key.id, i.type); }],
+    metrics: counters && registry ? { counters, scrape: async () => ({ contentType: registry.contentType, body: await registry.metrics() }) } : undefined,
     transport: { build: transport.build, version: transport.version },
     startedAt: Date.now(),
     version: VERSION,
   };
+  if (counters) services.checkObservers.push(counters.observeChecks);
   const router = buildRouter(services);
+  counters?.bindRoutes(router.list());
   const server = await startHttpServer(services, router);
-  const ops = config.metricsPort === undefined ? undefined : await startOpsListener(config.host, config.metricsPort, router, {}, log);
+  const ops = config.metricsPort === undefined ? undefined : await startOpsListener(config.host, config.metricsPort, router, services.metrics ? { '/metrics': services.metrics.scrape } : {}, log);
   if (ops) log.info('operations listener', { host: config.host, port: ops.port });
   log.info('listening', { host: config.host, port: server.port, transport: `${transport.build}@${transport.version}`, workers: config.workers, dataDir: config.dataDir });
 

@@ -6,6 +6,7 @@ import type { Logger } from './log.js';
 import type { PolicyStore } from './policies/policy-store.js';
 import type { ScoringPool } from './pool/scoring-pool.js';
 import type { Store } from './store/store.js';
+import type { MetricCounters } from './metrics/counters.js';
 import type { UsageCounter } from './usage/usage.js';
 
 /** What routes may use; built once in main.ts. */
@@ -21,6 +22,8 @@ export interface Services {
   policies: PolicyStore;
   /** Called after every check reply has gone out (usage, webhooks, feed counts, metrics); see checks/observers.ts. */
   checkObservers: CheckObserver[];
+  /** The counts behind GET /metrics, and the text of a scrape; undefined when METRICS=false. */
+  metrics?: { counters: MetricCounters; scrape(): Promise<{ contentType: string; body: string }> } | undefined;
   transport: { build: string; version: string };
   startedAt: number;
   version: string;

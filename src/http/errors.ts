@@ -35,4 +35,3 @@ export class ApiError extends Error {
 }
 
 export const invalid = (message: string) => new ApiError('INVALID_REQUEST', message);
-export const notFound = (what: string) => new ApiError('NOT_FOUND', `${what} not found`);

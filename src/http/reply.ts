@@ -1,4 +1,5 @@
 import type { LimitState } from '../limits/rate-limiter.js';
+import type { MetricCounters } from '../metrics/counters.js';
 import type { HttpResponse } from './uws.js';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -17,7 +18,10 @@ export interface ResponseState {
   aborted: boolean;
   done: boolean;
   /** Shared by every request of a server: once draining (shutdown), every reply closes its connection. */
-  server: { draining: boolean };
+  server: { draining: boolean; metrics: MetricCounters | undefined };
+  /** The route's metrics row (0 until routed) and, for a request chosen to be timed, performance.now() when routed (else 0). */
+  route: number;
+  started: number;
 }
 
 /** Writes one JSON reply with the rate-limit headers, unless the client has gone away. */
@@ -33,6 +37,7 @@ export function writeReply(
 ): void {
   if (state.aborted || state.done) return;
   state.done = true;
+  state.server.metrics?.request(state.route, status, state.started);
   const payload = json ?? (body === undefined ? '' : JSON.stringify(body));
   // A route that answers something other than JSON (the docs page, its assets) names its type in `headers`.
   const type = headers?.['Content-Type'] ?? JSON_TYPE;

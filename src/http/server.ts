@@ -4,6 +4,7 @@ import type { Services } from '../services.js';
 import { discardBody, hasBody, readBody } from './body.js';
 import { ApiError } from './errors.js';
 import { framingProblem } from './framing.js';
+import type { RateLimitedBy } from '../metrics/counters.js';
 import { writeReply, type ResponseState } from './reply.js';
 import type { RequestContext, Route, Router } from './router.js';
 import { loadUws, type HttpRequest, type HttpResponse, type TemplatedApp, type us_listen_socket } from './uws.js';
@@ -36,7 +37,7 @@ export function startHttpServer(services: Services, router: Router): Promise<Htt
   const { uws } = loadUws();
   const app: TemplatedApp = uws.App();
   let inFlight = 0;
-  const lifecycle = { draining: false };
+  const lifecycle = { draining: false, metrics: services.metrics?.counters };
 
   app.any('/*', (res: HttpResponse, req: HttpRequest) => {
     // Everything from req must be read now: it is only valid during this call.
@@ -53,7 +54,7 @@ export function startHttpServer(services: Services, router: Router): Promise<Htt
       framing: framingProblem(req, contentLength, transferEncoding),
       ip: () => Buffer.from(res.getRemoteAddressAsText()).toString(),
     };
-    const state: ResponseState = { aborted: false, done: false, server: lifecycle };
+    const state: ResponseState = { aborted: false, done: false, server: lifecycle, route: 0, started: 0 };
     inFlight++;
     let counted = true;
     const release = () => {
@@ -112,6 +113,11 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
   let ip: string | undefined;
   const clientAddress = () => (ip ??= clientIp(services, incoming));
   const match = router.match(incoming.method, incoming.path);
+  const metrics = state.server.metrics;
+  if (metrics) {
+    if (match.kind === 'found') state.route = metrics.rowOf(match.route);
+    if (metrics.shouldTime(state.route)) state.started = performance.now();
+  }
   const consume = match.kind !== 'found' || match.route.limited;
   // An answer given before the body was read waits until the rest of the body has been read and discarded (bounded),
   // so a client still uploading receives it; when the bound is hit, the answer closes the connection.
@@ -153,14 +159,14 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
       // A failed authentication consumes the address's anonymous window like any other reply, so key guessing is
       // limited too: past the window it is 429, health included.
       const limits = limiter.take(`ip:${clientAddress()}`, config.limits.free, true);
-      if (!limits.allowed) return reject(rateLimited(limits), limits);
+      if (!limits.allowed) return reject(rateLimited(limits, state, 'address'), limits);
       return reject(new ApiError('UNAUTHORIZED', 'invalid or revoked API key (send Authorization: Bearer sg_live_…)'), limits);
     }
   }
   const limits = key
     ? limiter.take(`key:${key.id}`, config.limits[key.tier], consume)
     : limiter.take(`ip:${clientAddress()}`, config.limits.free, consume);
-  if (!limits.allowed && consume) return reject(rateLimited(limits), limits);
+  if (!limits.allowed && consume) return reject(rateLimited(limits, state, key ? 'key' : 'address'), limits);
   if (match.kind === 'none') return reject(new ApiError('NOT_FOUND', `no such endpoint: ${incoming.method} ${incoming.path.slice(0, 200)}`), limits);
   if (match.kind === 'method') {
     const allow = match.allowed.join(', ');
@@ -193,7 +199,8 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
   });
 }
 
-function rateLimited(limits: LimitState): ApiError {
+function rateLimited(limits: LimitState, state: ResponseState, by: RateLimitedBy): ApiError {
+  if (state.server.metrics) state.server.metrics.rateLimited[by]++;
   return new ApiError('RATE_LIMITED', 'rate limit exceeded', { retryAfter: limits.retryAfter }, { 'Retry-After': String(limits.retryAfter) });
 }
 

@@ -206,6 +206,18 @@ export class ScoringPool {
     w.resolve(mine);
   }
 
+  /** Check requests (a batch counts once) admitted and waiting for a worker slot. */
+  get queued(): number {
+    let n = this.gathering.length;
+    for (let i = this.sealedHead; i < this.sealed.length; i++) n += this.sealed[i]!.length;
+    return n;
+  }
+
+  /** Tasks handed to the workers and not yet answered. */
+  get tasksInFlight(): number {
+    return this.inFlight;
+  }
+
   /** Checks admitted but not yet scored: gathering, sealed and waiting, or with a worker. */
   get backlog(): number {
     return this.gathering.length + (this.sealed.length - this.sealedHead) + this.inFlight;

@@ -66,7 +66,7 @@ CLASS[32] = C_SPACE;
 CLASS[38] = C_AMP;
 CLASS[60] = C_LT;
 for (let c = 48; c <= 57; c++) CLASS[c] = C_DIGIT;
-for (const ch of '013457$') CLASS[ch.charCodeAt(0)] |= C_LEET;
+for (const ch of '013457$') CLASS[ch.charCodeAt(0)]! |= C_LEET;
 const isLetter = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122);
 
 /** Set by scanProse: ASCII digits in the scanned value. */

@@ -136,7 +136,7 @@ function foldPhrases(lower: string): string {
         widened = false;
       } else {
         const t = TOKEN_TRIGGERS[p]!;
-        for (let g = p + 1; g < t.length; g++) found[g] |= t[g]!;
+        for (let g = p + 1; g < t.length; g++) found[g]! |= t[g]!;
         widened = true;
       }
     }
@@ -539,7 +539,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         if (handover !== undefined && ctx.external !== undefined) return { detail: `ownership transferred to ${ctx.external}`, score: 9 };
         const list = ctx.words.list;
         const at = nearAt(ctx.words, GRANT_VERBS, ADMIN_OBJ, 7, (j) => !NOT_ROLE_NEXT.has(list[j + 1] ?? ''));
-        const n = at === undefined ? undefined : [list[at[0]]!, list[at[1]]!];
+        const n = at === undefined ? undefined : ([list[at[0]]!, list[at[1]]!] as const);
         if (n === undefined && !roleIsAdmin) return undefined;
         if (n === undefined && /\b(?:revoke|remove|demote|downgrade|list|view|show|check|audit|review)\b/.test(ctx.lower.slice(0, 200))) return undefined;
         const what = n !== undefined ? n[1] : role;
@@ -678,7 +678,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         const list = ctx.words.list;
         // "set the minimum password length": a policy, not a password
         const at = nearAt(ctx.words, AW6, AW7, 5, (j) => list[j] !== 'passwordpolicy');
-        const n = at === undefined ? undefined : [list[at[0]]!, list[at[1]]!];
+        const n = at === undefined ? undefined : ([list[at[0]]!, list[at[1]]!] as const);
         if (n === undefined || ctx.folded.includes(' resetlink ') && !ctx.privileged || ctx.info) return undefined;
         // the user picks a new password at next sign-in (lockout response), or a rotation into a vault
         if (OWN_NEXT_LOGIN.test(ctx.lower) || (n[0].startsWith('rotat') && VAULT.test(ctx.lower))) return undefined;

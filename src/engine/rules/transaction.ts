@@ -92,7 +92,7 @@ function foldPhrases(start: string): string {
       folded = next;
       changed = true;
       const t = TOKEN_TRIGGERS[p]!;
-      for (let g = p + 1; g < t.length; g++) triggerFound[g] |= t[g]!;
+      for (let g = p + 1; g < t.length; g++) triggerFound[g]! |= t[g]!;
     }
   }
   // the text is whitespace-collapsed already (its only whitespace is single spaces): only replacements can
