@@ -9,6 +9,7 @@ import { buildRouter } from './routes/index.js';
 import type { Services } from './services.js';
 import { openStore } from './store/store.js';
 import { UsageCounter } from './usage/usage.js';
+import { WebhookService } from './webhooks/service.js';
 
 export const VERSION = '2.0.0';
 const SHUTDOWN_BUDGET_MS = 8_000;
@@ -50,9 +51,10 @@ async function main(): Promise<void> {
   sweeper.unref();
   const usage = new UsageCounter(store, config.usageFlushMs);
   const pool = new ScoringPool(config.workers);
+  const webhooks = new WebhookService(store, config.webhooks, log);
   const services: Services = {
-    config, log, store, keys, limiter, usage, pool,
-    checkObservers: [(e) => { if (e.key) for (const i of e.inputs) usage.record(e.key.id, i.type); }],
+    config, log, store, keys, limiter, usage, pool, webhooks,
+    checkObservers: [(e) => { if (e.key) for (const i of e.inputs) usage.record(e.key.id, i.type); }, webhooks.observer],
     transport: { build: transport.build, version: transport.version },
     startedAt: Date.now(),
     version: VERSION,
@@ -70,7 +72,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_BUDGET_MS + 1_500);
     hardStop.unref();
+    // Webhook attempts in flight finish alongside the last requests; undelivered ones stay in the outbox.
+    const webhooksDrained = webhooks.drain(Date.now() + SHUTDOWN_BUDGET_MS - 2_000);
     await server.close(SHUTDOWN_BUDGET_MS - 2_000);
+    await webhooksDrained;
+    await webhooks.close();
     clearInterval(sweeper);
     await usage.close();
     await pool.close();

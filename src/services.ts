@@ -6,6 +6,7 @@ import type { Logger } from './log.js';
 import type { ScoringPool } from './pool/scoring-pool.js';
 import type { Store } from './store/store.js';
 import type { UsageCounter } from './usage/usage.js';
+import type { WebhookService } from './webhooks/service.js';
 
 /** What routes may use; built once in main.ts. */
 export interface Services {
@@ -16,6 +17,7 @@ export interface Services {
   limiter: RateLimiter;
   usage: UsageCounter;
   pool: ScoringPool;
+  webhooks: WebhookService;
   /** Called after every check reply has gone out (usage, webhooks, feed counts, metrics); see checks/observers.ts. */
   checkObservers: CheckObserver[];
   transport: { build: string; version: string };
