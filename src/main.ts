@@ -1,5 +1,6 @@
 import { KeyStore } from './auth/keys.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { startOpsListener } from './http/ops-listener.js';
 import { startHttpServer } from './http/server.js';
 import { loadUws } from './http/uws.js';
 import { RateLimiter } from './limits/rate-limiter.js';
@@ -14,9 +15,15 @@ import { WebhookService } from './webhooks/service.js';
 export const VERSION = '2.0.0';
 const SHUTDOWN_BUDGET_MS = 8_000;
 
-/** ADMIN_API_KEY is registered as an admin key; without it, the first start creates one and prints it once. */
+/**
+ * ADMIN_API_KEY is registered as an admin key; without it, the first start creates one and prints it once.
+ * A revoked ADMIN_API_KEY stays revoked: the start goes on with a warning, and the key keeps answering 401.
+ */
 async function bootstrapAdmin(config: Config, keys: KeyStore, log: Logger): Promise<void> {
-  if (config.adminApiKey) {
+  const revoked = config.adminApiKey ? keys.revokedRecord(config.adminApiKey) : undefined;
+  if (revoked) {
+    log.warn('ADMIN_API_KEY is a revoked key: it stays revoked and is not registered again; set a new ADMIN_API_KEY or use another administrative key', { id: revoked.id, revoked_at: revoked.revoked_at });
+  } else if (config.adminApiKey) {
     if (!keys.authenticate(config.adminApiKey)) {
       const environment = config.adminApiKey.startsWith('sg_test_') ? 'test' : 'live';
       await keys.create({ name: 'admin (ADMIN_API_KEY)', tier: 'enterprise', environment, admin: true, secret: config.adminApiKey });
@@ -59,7 +66,10 @@ async function main(): Promise<void> {
     startedAt: Date.now(),
     version: VERSION,
   };
-  const server = await startHttpServer(services, buildRouter(services));
+  const router = buildRouter(services);
+  const server = await startHttpServer(services, router);
+  const ops = config.metricsPort === undefined ? undefined : await startOpsListener(config.host, config.metricsPort, router, {}, log);
+  if (ops) log.info('operations listener', { host: config.host, port: ops.port });
   log.info('listening', { host: config.host, port: server.port, transport: `${transport.build}@${transport.version}`, workers: config.workers, dataDir: config.dataDir });
 
   let stopping = false;
@@ -75,6 +85,7 @@ async function main(): Promise<void> {
     // Webhook attempts in flight finish alongside the last requests; undelivered ones stay in the outbox.
     const webhooksDrained = webhooks.drain(Date.now() + SHUTDOWN_BUDGET_MS - 2_000);
     await server.close(SHUTDOWN_BUDGET_MS - 2_000);
+    await ops?.close();
     await webhooksDrained;
     await webhooks.close();
     clearInterval(sweeper);

@@ -3,6 +3,7 @@ import type { LimitState } from '../limits/rate-limiter.js';
 import type { Services } from '../services.js';
 import { readBody } from './body.js';
 import { ApiError } from './errors.js';
+import { framingProblem } from './framing.js';
 import { writeReply, type ResponseState } from './reply.js';
 import type { RequestContext, Route, Router } from './router.js';
 import { loadUws, type HttpRequest, type HttpResponse, type TemplatedApp, type us_listen_socket } from './uws.js';
@@ -20,6 +21,8 @@ interface Incoming {
   authorization: string;
   forwardedFor: string;
   contentLength: number;
+  /** Why the body framing is ambiguous (see framing.ts); undefined when sound. */
+  framing: string | undefined;
   /** The peer address, read only when needed (anonymous requests): it costs a native call and a copy. */
   ip: () => string;
 }
@@ -34,13 +37,15 @@ export function startHttpServer(services: Services, router: Router): Promise<Htt
 
   app.any('/*', (res: HttpResponse, req: HttpRequest) => {
     // Everything from req must be read now: it is only valid during this call.
+    const contentLength = req.getHeader('content-length');
     const incoming: Incoming = {
       method: req.getCaseSensitiveMethod().toUpperCase(),
       path: req.getUrl(),
       query: req.getQuery() ?? '',
       authorization: req.getHeader('authorization'),
       forwardedFor: req.getHeader('x-forwarded-for'),
-      contentLength: Number(req.getHeader('content-length') || 0),
+      contentLength: Number(contentLength || 0),
+      framing: framingProblem(req, contentLength, req.getHeader('transfer-encoding')),
       ip: () => Buffer.from(res.getRemoteAddressAsText()).toString(),
     };
     const state: ResponseState = { aborted: false, done: false };
@@ -109,21 +114,34 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
     release();
   };
 
+  // An ambiguous body framing is refused before anything else, and the connection closes: after it, where the next
+  // request starts is a matter of opinion between this server and any proxy in front. The refusal is written on the
+  // next turn, not now: a request that uWS parses from the same bytes meanwhile finds this one unanswered, and uWS
+  // closes the connection instead of running it (it never serves a request behind a pending one).
+  if (incoming.framing !== undefined) {
+    const refusal = new ApiError('INVALID_REQUEST', `malformed request: ${incoming.framing}`);
+    const limits = limiter.take(`ip:${clientAddress()}`, config.limits.free, true);
+    setImmediate(() => reject(refusal, limits, true));
+    return;
+  }
+
   // Authenticate: a presented key must be valid everywhere, also where a key is optional.
   let key: KeyRecord | undefined;
   if (incoming.authorization) {
     const m = /^Bearer[ \t]+(\S{1,300})[ \t]*$/i.exec(incoming.authorization);
     key = m ? keys.authenticate(m[1]!) : undefined;
     if (!key) {
-      return reject(new ApiError('UNAUTHORIZED', 'invalid or revoked API key (send Authorization: Bearer sg_live_…)'), limiter.take(`ip:${clientAddress()}`, config.limits.free, false));
+      // A failed authentication consumes the address's anonymous window like any other reply, so key guessing is
+      // limited too: past the window it is 429, health included.
+      const limits = limiter.take(`ip:${clientAddress()}`, config.limits.free, true);
+      if (!limits.allowed) return reject(rateLimited(limits), limits);
+      return reject(new ApiError('UNAUTHORIZED', 'invalid or revoked API key (send Authorization: Bearer sg_live_…)'), limits);
     }
   }
   const limits = key
     ? limiter.take(`key:${key.id}`, config.limits[key.tier], consume)
     : limiter.take(`ip:${clientAddress()}`, config.limits.free, consume);
-  if (!limits.allowed && consume) {
-    return reject(new ApiError('RATE_LIMITED', 'rate limit exceeded', { retryAfter: limits.retryAfter }, { 'Retry-After': String(limits.retryAfter) }), limits);
-  }
+  if (!limits.allowed && consume) return reject(rateLimited(limits), limits);
   if (match.kind === 'none') return reject(new ApiError('NOT_FOUND', `no such endpoint: ${incoming.method} ${incoming.path.slice(0, 200)}`), limits);
   if (match.kind === 'method') {
     const allow = match.allowed.join(', ');
@@ -145,6 +163,10 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
     }
     run(services, route, ctx, res, state, limits, release);
   });
+}
+
+function rateLimited(limits: LimitState): ApiError {
+  return new ApiError('RATE_LIMITED', 'rate limit exceeded', { retryAfter: limits.retryAfter }, { 'Retry-After': String(limits.retryAfter) });
 }
 
 function checkAccess(route: Route, key: KeyRecord | undefined, authRequired: boolean): ApiError | undefined {

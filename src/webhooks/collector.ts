@@ -99,6 +99,7 @@ export class DeliveryCollector {
       let body: string | undefined;
       const event = g.level.toLowerCase();
       for (const webhookId of g.webhookIds) {
+        if (this.registry.get(webhookId)?.active !== true) continue; // deactivated or deleted since the check
         const n = taken.get(webhookId) ?? 0;
         if (n >= this.outboxMax) { overflow.set(webhookId, (overflow.get(webhookId) ?? 0) + 1); continue; }
         taken.set(webhookId, n + 1);

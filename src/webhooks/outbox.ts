@@ -20,10 +20,17 @@ export interface OutboxEntry {
   counted: boolean;
 }
 
+/**
+ * The in-memory side of a delivery. Its retry state lives here and is written through to LMDB: a read from LMDB
+ * could return a value whose last write has not committed yet.
+ */
 export interface Pending {
   key: string;
   webhookId: string;
+  queuedAt: number;
+  attempts: number;
   nextAt: number;
+  counted: boolean;
   inFlight: boolean;
 }
 
@@ -62,7 +69,7 @@ export class Outbox {
     for (const { key, value } of this.db.getRange()) {
       const seq = Number(key.slice(key.lastIndexOf('/') + 1));
       if (seq >= this.seq) this.seq = seq + 1;
-      const p: Pending = { key, webhookId: value.webhookId, nextAt: value.nextAt, inFlight: false };
+      const p: Pending = { key, webhookId: value.webhookId, queuedAt: value.queuedAt, attempts: value.attempts, nextAt: value.nextAt, counted: value.counted, inFlight: false };
       this.lane(value.webhookId).entries.set(key, p);
       if (value.nextAt <= now) this.markReady(p);
       else this.retries.push(p);
@@ -103,7 +110,7 @@ export class Outbox {
       const key = outboxKey(item.webhookId, this.seq++);
       const entry: OutboxEntry = { ...item, queuedAt: now, attempts: 0, nextAt: now, counted: false };
       last = this.db.put(key, entry);
-      const p: Pending = { key, webhookId: item.webhookId, nextAt: now, inFlight: false };
+      const p: Pending = { key, webhookId: item.webhookId, queuedAt: now, attempts: 0, nextAt: now, counted: false, inFlight: false };
       lane.entries.set(key, p);
       added.push(p);
     }
@@ -168,8 +175,10 @@ export class Outbox {
     return undefined;
   }
 
+  /** The stored delivery (its body) with the retry state as the memory side knows it. */
   load(p: Pending): OutboxEntry | undefined {
-    return this.db.get(p.key);
+    const stored = this.db.get(p.key);
+    return stored && { ...stored, queuedAt: p.queuedAt, attempts: p.attempts, nextAt: p.nextAt, counted: p.counted };
   }
 
   /** The attempt is over and the delivery leaves the outbox (delivered, given up, or its webhook is gone). */
@@ -187,6 +196,8 @@ export class Outbox {
     const lane = this.lanes.get(p.webhookId);
     if (lane?.entries.get(p.key) !== p) return; // dropped while in flight
     p.nextAt = entry.nextAt;
+    p.attempts = entry.attempts;
+    p.counted = entry.counted;
     this.db.put(p.key, entry).catch(() => {});
     this.retries.push(p);
   }
