@@ -5,6 +5,7 @@ import { startHttpServer } from './http/server.js';
 import { loadUws } from './http/uws.js';
 import { RateLimiter } from './limits/rate-limiter.js';
 import { createLogger, type Logger } from './log.js';
+import { PolicyStore } from './policies/policy-store.js';
 import { ScoringPool } from './pool/scoring-pool.js';
 import { buildRouter } from './routes/index.js';
 import type { Services } from './services.js';
@@ -58,9 +59,10 @@ async function main(): Promise<void> {
   sweeper.unref();
   const usage = new UsageCounter(store, config.usageFlushMs);
   const pool = new ScoringPool(config.workers);
+  const policies = new PolicyStore(store);
   const webhooks = new WebhookService(store, config.webhooks, log);
   const services: Services = {
-    config, log, store, keys, limiter, usage, pool, webhooks,
+    config, log, store, keys, limiter, usage, pool, policies, webhooks,
     checkObservers: [(e) => { if (e.key) for (const i of e.inputs) usage.record(e.key.id, i.type); }, webhooks.observer],
     transport: { build: transport.build, version: transport.version },
     startedAt: Date.now(),
@@ -84,13 +86,15 @@ async function main(): Promise<void> {
     hardStop.unref();
     // Webhook attempts in flight finish alongside the last requests; undelivered ones stay in the outbox.
     const webhooksDrained = webhooks.drain(Date.now() + SHUTDOWN_BUDGET_MS - 2_000);
-    await server.close(SHUTDOWN_BUDGET_MS - 2_000);
+    const unanswered = await server.close(SHUTDOWN_BUDGET_MS - 2_000);
+    if (unanswered > 0) log.warn('shutdown budget passed with requests still unanswered', { unanswered });
     await ops?.close();
     await webhooksDrained;
-    await webhooks.close();
     clearInterval(sweeper);
-    await usage.close();
+    // The pool first: a check it finishes is answered and counted before usage is flushed for the last time.
     await pool.close();
+    await webhooks.close(); // after the last check: its deliveries are committed to the outbox
+    await usage.close();
     await store.close();
     log.info('stopped');
     process.exit(0);
