@@ -11,9 +11,10 @@ import { buildRouter } from './routes/index.js';
 import type { Services } from './services.js';
 import { openStore } from './store/store.js';
 import { UsageCounter } from './usage/usage.js';
+import { VERSION } from './version.js';
 import { WebhookService } from './webhooks/service.js';
 
-export const VERSION = '2.0.0';
+export { VERSION } from './version.js';
 const SHUTDOWN_BUDGET_MS = 8_000;
 
 /**
@@ -87,9 +88,10 @@ async function main(): Promise<void> {
     hardStop.unref();
     // Webhook attempts in flight finish alongside the last requests; undelivered ones stay in the outbox.
     const webhooksDrained = webhooks.drain(Date.now() + SHUTDOWN_BUDGET_MS - 2_000);
+    // The operations listener first: probes on it see a closed port at once.
+    await ops?.close();
     const unanswered = await server.close(SHUTDOWN_BUDGET_MS - 2_000);
     if (unanswered > 0) log.warn('shutdown budget passed with requests still unanswered', { unanswered });
-    await ops?.close();
     await webhooksDrained;
     clearInterval(sweeper);
     // The pool first: a check it finishes is answered and counted before usage is flushed for the last time.
