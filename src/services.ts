@@ -8,6 +8,7 @@ import type { ScoringPool } from './pool/scoring-pool.js';
 import type { Store } from './store/store.js';
 import type { MetricCounters } from './metrics/counters.js';
 import type { UsageCounter } from './usage/usage.js';
+import type { WebhookService } from './webhooks/service.js';
 
 /** What routes may use; built once in main.ts. */
 export interface Services {
@@ -20,6 +21,7 @@ export interface Services {
   pool: ScoringPool;
   /** Account policies; the check path asks it for the caller's active one. */
   policies: PolicyStore;
+  webhooks: WebhookService;
   /** Called after every check reply has gone out (usage, webhooks, feed counts, metrics); see checks/observers.ts. */
   checkObservers: CheckObserver[];
   /** The counts behind GET /metrics, and the text of a scrape; undefined when METRICS=false. */
