@@ -58,6 +58,7 @@ async function main(): Promise<void> {
   sweeper.unref();
   const usage = new UsageCounter(store, config.usageFlushMs);
   const pool = new ScoringPool(config.workers);
+  pool.onFailure = (failure, input) => log.error('scoring threw; answered 500 INTERNAL_ERROR', { errorId: failure.errorId, type: input.type, stack: failure.stack });
   const policies = new PolicyStore(store);
   const services: Services = {
     config, log, store, keys, limiter, usage, pool, policies,

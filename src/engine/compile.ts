@@ -3,6 +3,8 @@ import { PRIMITIVES, type Analyzer, type BaseContext, type Metadata, type Primit
 
 const ID_SHAPE = /^[A-Z][0-9]{2}$/;
 const WORD_CHAR = /^[A-Za-z0-9]/;
+/** Keywords up to this length are the ones that occur inside unrelated words ('dan' in "guidance"). */
+const SHORT_KEYWORD = 4;
 
 /**
  * A rule as the scorer runs it. Every compiled rule has this one shape, whichever analyzer it came from, so
@@ -68,7 +70,12 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
     if (rule.keywords && rule.keywords.length > 0) {
       const group = gated.length;
       gated.push(new CompiledRule(rule));
-      for (const k of rule.keywords) entries.push({ keyword: k.toLowerCase(), group, wordStart: wordStart && WORD_CHAR.test(k) });
+      for (const k of rule.keywords) {
+        // '*' marks a short keyword meant to match inside words too ('*roll' for "payroll")
+        const anywhere = k.length > 1 && k[0] === '*';
+        const keyword = (anywhere ? k.slice(1) : k).toLowerCase();
+        entries.push({ keyword, group, wordStart: wordStart && !anywhere && keyword.length <= SHORT_KEYWORD && WORD_CHAR.test(keyword) });
+      }
     } else {
       alwaysRun.push(new CompiledRule(rule));
     }

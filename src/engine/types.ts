@@ -106,9 +106,10 @@ export interface Analyzer<C extends BaseContext = BaseContext> {
    */
   narrow?(ctx: C, start: number, end: number): C;
   /**
-   * Keywords that begin with a letter or digit match only at the start of a word (not after an ASCII letter or digit):
-   * 'dan' then admits "DAN" but not "guidance", 'pin' not "shipping". For prose analyzers, whose stems would otherwise
-   * occur inside everyday words.
+   * Short keywords (four characters or fewer) that begin with a letter or digit match only at the start of a word (not
+   * after an ASCII letter or digit): 'dan' then admits "DAN" but not "guidance", 'pin' not "shipping". For prose
+   * analyzers, whose short stems would otherwise occur inside everyday words. A keyword written with a leading '*'
+   * ('*roll', for "payroll") matches anywhere.
    */
   readonly keywordsAtWordStart?: boolean;
   /** With keywordsAtWordStart: where in ctx.lower the rule stops applying (appended decoded copies run words together). */

@@ -4,19 +4,26 @@ import type { BaseContext } from './types.js';
 
 /**
  * Confirming where the evidence is. On a long text, a keyword rule of an analyzer that can narrow its context
- * (Analyzer.narrow) is confirmed only in windows around its own keyword occurrences: WINDOW_RADIUS characters either
- * side, widened to the nearest word edge, overlapping windows merged. Its pattern and detect function then read the
- * window's context instead of the whole text, so the cost of a rule grows with the occurrences of its keywords, not
- * with the length of the text. A rule whose windows would cover more than WHOLE_SHARE of the text runs once over the
- * whole text instead (fewer, larger reads than many windows; and never less evidence than its windows would give).
- * Rules marked scope 'whole' always see the whole text.
+ * (Analyzer.narrow) is confirmed only in the windows that hold its own keyword occurrences; its pattern and detect
+ * function then read the window's context instead of the whole text, so the cost of a rule grows with the occurrences
+ * of its keywords, not with the length of the text.
+ *
+ * The windows are a fixed grid, shared by every rule of the check: the text is cut into blocks of BLOCK characters,
+ * and window k is block k with MARGIN characters of the neighbouring blocks on each side (edges moved outward to the
+ * nearest whitespace, so no word is cut in two). A keyword occurrence in block k is confirmed in window k, which holds
+ * at least MARGIN characters of context on either side of it. Each window's context is built once per check, however
+ * many rules read it. A rule whose windows would cover more than WHOLE_SHARE of the text runs once over the whole
+ * text instead (fewer, larger reads; and never less evidence than its windows would give). Rules marked scope 'whole'
+ * always see the whole text.
  */
 
 /** Texts shorter than this are confirmed whole: a window around any keyword would hold most of them anyway. */
 export const WINDOW_MIN = 1024;
-/** Characters of context on each side of a keyword occurrence. */
-export const WINDOW_RADIUS = 256;
-/** How far a window edge may move outward to the nearest whitespace, so no word is cut in two. */
+/** Characters per block of the grid. */
+export const BLOCK = 512;
+/** Characters of context each window takes from the neighbouring blocks on each side. */
+export const MARGIN = 256;
+/** How far a window edge may move outward to the nearest whitespace. */
 const SNAP = 48;
 const WHOLE_SHARE = 0.5;
 
@@ -31,67 +38,68 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
   const gated = compiled.gated;
   const list = compiled.hits;
   list.length = 0;
-  compiled.automaton!.scanHits(ctx.lower, found, list, compiled.wordStartEnd === null ? ctx.lower.length : compiled.wordStartEnd(ctx));
-  const ends = byGroup(list.data, list.length, gated.length);
-  const cache = new Map<number, C>();
-  const n = text.length;
   const lower = ctx.lower;
+  compiled.automaton!.scanHits(lower, found, list, compiled.wordStartEnd === null ? lower.length : compiled.wordStartEnd(ctx));
+  const blocks = blocksByGroup(list.data, list.length, gated.length);
+  const n = text.length;
+  const windows: Array<C | undefined> = [];
   for (let g = 0; g < gated.length; g++) {
     if (found[g] !== 1) continue;
     found[g] = 0;
     const rule = gated[g]!;
-    if (rule.whole) {
-      evaluate(rule, ctx, text, hits);
-      continue;
-    }
-    const windows = windowsOf(ends, g, compiled.keywordSpan[g]!, lower, n);
-    let covered = 0;
-    for (let w = 0; w < windows.length; w += 2) covered += windows[w + 1]! - windows[w]!;
-    if (covered > WHOLE_SHARE * n) {
+    const from = blocks.starts[g]!;
+    const to = blocks.starts[g + 1]!;
+    if (rule.whole || (to - from) * (BLOCK + 2 * MARGIN) > WHOLE_SHARE * n) {
       evaluate(rule, ctx, text, hits);
       continue;
     }
     const before = hits.length;
-    for (let w = 0; w < windows.length && hits.length === before; w += 2) {
-      const start = windows[w]!;
-      const end = windows[w + 1]!;
-      const key = start * 0x1000000 + end;
-      let narrowed = cache.get(key);
+    for (let j = from; j < to && hits.length === before; j++) {
+      const k = blocks.ids[j]!;
+      let narrowed = windows[k];
       if (narrowed === undefined) {
-        narrowed = compiled.narrow!(ctx, start, end);
-        cache.set(key, narrowed);
+        narrowed = compiled.narrow!(ctx, edge(lower, k * BLOCK - MARGIN, -1), edge(lower, (k + 1) * BLOCK + MARGIN, 1));
+        windows[k] = narrowed;
       }
       evaluate(rule, narrowed, narrowed.text, hits);
     }
   }
 }
 
-interface GroupEnds { starts: Int32Array; ends: Int32Array }
-
-/** The occurrence ends of every group, grouped by a counting sort (each group's ends stay in text order). */
-function byGroup(data: Int32Array, length: number, groups: number): GroupEnds {
-  const starts = new Int32Array(groups + 1);
-  for (let i = 0; i < length; i += 2) starts[data[i]! + 1]!++;
-  for (let g = 0; g < groups; g++) starts[g + 1]! += starts[g]!;
-  const fill = starts.slice(0, groups);
-  const ends = new Int32Array(length >> 1);
-  for (let i = 0; i < length; i += 2) ends[fill[data[i]!]!++] = data[i + 1]!;
-  return { starts, ends };
+/** A window edge near p, moved outward (dir -1: left, 1: right) to whitespace within SNAP, clamped to the text. */
+function edge(lower: string, p: number, dir: -1 | 1): number {
+  const n = lower.length;
+  if (p <= 0) return 0;
+  if (p >= n) return n;
+  for (let k = 0; k < SNAP; k++, p += dir) {
+    if (p <= 0 || p >= n) return Math.max(0, Math.min(n, p));
+    if ((dir < 0 ? lower.charCodeAt(p - 1) : lower.charCodeAt(p)) <= 32) return p;
+  }
+  return p;
 }
 
-const isSpace = (c: number): boolean => c <= 32;
+interface GroupBlocks { starts: Int32Array; ids: Int32Array }
 
-/** Group g's merged windows as flat [start, end) pairs, in text order. */
-function windowsOf(at: GroupEnds, g: number, span: number, lower: string, n: number): number[] {
-  const out: number[] = [];
-  for (let k = at.starts[g]!; k < at.starts[g + 1]!; k++) {
-    const end = at.ends[k]!;
-    let s = Math.max(0, end - span - WINDOW_RADIUS);
-    let e = Math.min(n, end + WINDOW_RADIUS);
-    for (const limit = Math.max(0, s - SNAP); s > limit && !isSpace(lower.charCodeAt(s - 1));) s--;
-    for (const limit = Math.min(n, e + SNAP); e < limit && !isSpace(lower.charCodeAt(e));) e++;
-    if (out.length > 0 && s <= out[out.length - 1]!) out[out.length - 1] = Math.max(out[out.length - 1]!, e);
-    else out.push(s, e);
+/**
+ * For every group, the distinct blocks holding its occurrences, in text order (a counting sort by group; the
+ * occurrences of a group come in text order, so equal neighbours are the only repeats).
+ */
+function blocksByGroup(data: Int32Array, length: number, groups: number): GroupBlocks {
+  const count = new Int32Array(groups + 1);
+  const last = new Int32Array(groups).fill(-1);
+  for (let i = 0; i < length; i += 2) {
+    const g = data[i]!;
+    const k = ((data[i + 1]! - 1) / BLOCK) | 0;
+    if (k !== last[g]) { last[g] = k; count[g + 1]!++; }
   }
-  return out;
+  for (let g = 0; g < groups; g++) count[g + 1]! += count[g]!;
+  const fill = count.slice(0, groups);
+  const ids = new Int32Array(count[groups]!);
+  last.fill(-1);
+  for (let i = 0; i < length; i += 2) {
+    const g = data[i]!;
+    const k = ((data[i + 1]! - 1) / BLOCK) | 0;
+    if (k !== last[g]) { last[g] = k; ids[fill[g]!++] = k; }
+  }
+  return { starts: count, ids };
 }

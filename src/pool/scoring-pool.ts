@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
 import type { CheckInput } from '../engine/types.js';
-import { isRefusal, type PolicyRef, type ScoredAction, type ScoreReply, type ScoreTask } from './wire.js';
+import { decodeFailure, FAILED_SUMMARY, failureBody, isFailure, isRefusal, ScoringFailure, type PolicyRef, type ScoredAction, type ScoreFailure, type ScoreReply, type ScoreTask } from './wire.js';
 
 interface Waiting {
   inputs: CheckInput[];
@@ -42,6 +42,8 @@ export class ScoringPool {
   /** close() waiting for every admitted check to be scored. */
   private idleWaiters: (() => void)[] = [];
   readonly stats: PoolStats = { tasks: 0, actions: 0, scoringMicros: 0 };
+  /** Told about every action whose scoring threw, with its stack: main.ts logs it under the error id. */
+  onFailure: (failure: ScoreFailure, input: CheckInput) => void = () => undefined;
 
   constructor(threads: number, private readonly maxActions = 256, private readonly maxBytes = 1024 * 1024) {
     // Two tasks per thread: the second waits in the worker's own port, so a worker goes straight from one
@@ -128,21 +130,11 @@ export class ScoringPool {
         this.inFlight--;
         this.pump();
         this.notifyIdle();
-        const { outcomes, summaries } = reply;
         this.stats.scoringMicros += reply.micros;
         let offset = 0;
         for (const w of group) {
-          const n = w.inputs.length;
-          let refused: string | undefined;
-          const mine: ScoredAction[] = new Array(n);
-          for (let k = 0; k < n; k++) {
-            const json = outcomes[offset + k]!;
-            if (isRefusal(json)) { refused = json; break; }
-            mine[k] = { json, summary: summaries[offset + k]! };
-          }
-          offset += n;
-          if (refused === undefined) w.resolve(mine);
-          else w.reject(new Error(refused.slice(1)));
+          this.deliver(w, reply, offset);
+          offset += w.inputs.length;
         }
       },
       (err: Error) => {
@@ -152,6 +144,32 @@ export class ScoringPool {
         for (const w of group) w.reject(err);
       },
     );
+  }
+
+  /**
+   * Hands one request its share of a task's reply. A refusal rejects the request; a failure rejects a single check
+   * (ScoringFailure) and, in a batch, takes only its own slot.
+   */
+  private deliver(w: Waiting, reply: ScoreReply, offset: number): void {
+    const n = w.inputs.length;
+    const mine: ScoredAction[] = new Array(n);
+    for (let k = 0; k < n; k++) {
+      const json = reply.outcomes[offset + k]!;
+      if (isRefusal(json)) return w.reject(new Error(json.slice(1)));
+      if (isFailure(json)) {
+        const failure = decodeFailure(json);
+        try {
+          this.onFailure(failure, w.inputs[k]!);
+        } catch {
+          /* a failing logger must not strand the other requests of this task */
+        }
+        if (n === 1) return w.reject(new ScoringFailure(failure.errorId));
+        mine[k] = { json: JSON.stringify(failureBody(failure.errorId)), summary: FAILED_SUMMARY, failure: { errorId: failure.errorId } };
+        continue;
+      }
+      mine[k] = { json, summary: reply.summaries[offset + k]! };
+    }
+    w.resolve(mine);
   }
 
   /** Checks admitted but not yet scored: gathering, sealed and waiting, or with a worker. */
