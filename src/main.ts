@@ -11,8 +11,9 @@ import { buildRouter } from './routes/index.js';
 import type { Services } from './services.js';
 import { openStore } from './store/store.js';
 import { UsageCounter } from './usage/usage.js';
+import { VERSION } from './version.js';
 
-export const VERSION = '2.0.0';
+export { VERSION } from './version.js';
 const SHUTDOWN_BUDGET_MS = 8_000;
 
 /**

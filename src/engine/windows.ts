@@ -27,9 +27,13 @@ export const MARGIN = 256;
 const SNAP = 48;
 const WHOLE_SHARE = 0.5;
 
-/** True when the windowed path applies to this prepared context. */
+/**
+ * True when the windowed path applies to this prepared context. The haystack must begin with the text, character for
+ * character (lower-cased); what follows it (a context mark, a folded reading) has no place in the text, so a keyword
+ * found there has its rule confirmed over the whole text.
+ */
 export function confirmsInWindows<C extends BaseContext>(compiled: CompiledAnalyzer<C>, ctx: C, text: string): boolean {
-  return compiled.narrow !== null && text.length >= WINDOW_MIN && ctx.lower.length === text.length;
+  return compiled.narrow !== null && text.length >= WINDOW_MIN && ctx.lower.length >= text.length;
 }
 
 /** Scans ctx.lower with positions and confirms each admitted keyword rule in its windows (see above). */
@@ -40,8 +44,8 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
   list.length = 0;
   const lower = ctx.lower;
   compiled.automaton!.scanHits(lower, found, list, compiled.wordStartEnd === null ? lower.length : compiled.wordStartEnd(ctx));
-  const blocks = blocksByGroup(list.data, list.length, gated.length);
   const n = text.length;
+  const blocks = blocksByGroup(list.data, list.length, gated.length, n);
   const windows: Array<C | undefined> = [];
   for (let g = 0; g < gated.length; g++) {
     if (found[g] !== 1) continue;
@@ -49,7 +53,7 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
     const rule = gated[g]!;
     const from = blocks.starts[g]!;
     const to = blocks.starts[g + 1]!;
-    if (rule.whole || (to - from) * (BLOCK + 2 * MARGIN) > WHOLE_SHARE * n) {
+    if (rule.whole || blocks.ids[from] === PAST_TEXT || (to - from) * (BLOCK + 2 * MARGIN) > WHOLE_SHARE * n) {
       evaluate(rule, ctx, text, hits);
       continue;
     }
@@ -80,25 +84,38 @@ function edge(lower: string, p: number, dir: -1 | 1): number {
 
 interface GroupBlocks { starts: Int32Array; ids: Int32Array }
 
+/** The block id of an occurrence past the end of the text (in what the haystack appends to it). */
+const PAST_TEXT = -2;
+
 /**
  * For every group, the distinct blocks holding its occurrences, in text order (a counting sort by group; the
- * occurrences of a group come in text order, so equal neighbours are the only repeats).
+ * occurrences of a group come in text order, so equal neighbours are the only repeats). An occurrence past the text
+ * puts PAST_TEXT first in its group's list.
  */
-function blocksByGroup(data: Int32Array, length: number, groups: number): GroupBlocks {
+function blocksByGroup(data: Int32Array, length: number, groups: number, n: number): GroupBlocks {
   const count = new Int32Array(groups + 1);
   const last = new Int32Array(groups).fill(-1);
+  const past = new Uint8Array(groups);
   for (let i = 0; i < length; i += 2) {
     const g = data[i]!;
-    const k = ((data[i + 1]! - 1) / BLOCK) | 0;
+    const end = data[i + 1]!;
+    if (end > n) {
+      if (past[g] === 0) { past[g] = 1; count[g + 1]!++; }
+      continue;
+    }
+    const k = ((end - 1) / BLOCK) | 0;
     if (k !== last[g]) { last[g] = k; count[g + 1]!++; }
   }
   for (let g = 0; g < groups; g++) count[g + 1]! += count[g]!;
   const fill = count.slice(0, groups);
   const ids = new Int32Array(count[groups]!);
+  for (let g = 0; g < groups; g++) if (past[g] === 1) ids[fill[g]!++] = PAST_TEXT;
   last.fill(-1);
   for (let i = 0; i < length; i += 2) {
     const g = data[i]!;
-    const k = ((data[i + 1]! - 1) / BLOCK) | 0;
+    const end = data[i + 1]!;
+    if (end > n) continue;
+    const k = ((end - 1) / BLOCK) | 0;
     if (k !== last[g]) { last[g] = k; ids[fill[g]!++] = k; }
   }
   return { starts: count, ids };
