@@ -84,9 +84,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_BUDGET_MS + 1_500);
     hardStop.unref();
+    // The operations listener first: probes on it see a closed port at once.
+    await ops?.close();
     const unanswered = await server.close(SHUTDOWN_BUDGET_MS - 2_000);
     if (unanswered > 0) log.warn('shutdown budget passed with requests still unanswered', { unanswered });
-    await ops?.close();
     clearInterval(sweeper);
     // The pool first: a check it finishes is answered and counted before usage is flushed for the last time.
     await pool.close();

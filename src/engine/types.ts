@@ -72,6 +72,13 @@ export interface ThreatRule<C extends BaseContext = BaseContext> {
    * Omit for rules driven by metadata or by the analyzer's parse (they always run).
    */
   keywords?: readonly string[];
+  /**
+   * A second set of lower-case keywords the rule cannot fire without: with it, the rule runs only where one of these
+   * occurs as well — in the same window on a long text, anywhere in the haystack on a short one. Name the words the
+   * rule's own test needs besides a keyword (the colon of a role line, the object of an ask), so the expensive
+   * confirmation runs only where several signals meet.
+   */
+  requires?: readonly string[];
   /** Confirming pattern, run on ctx.text. Must be linear-time (checked by the ReDoS audit). No g/y flags. */
   pattern?: RegExp;
   /**

@@ -45,21 +45,24 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
   const lower = ctx.lower;
   compiled.automaton!.scanHits(lower, found, list, compiled.wordStartEnd === null ? lower.length : compiled.wordStartEnd(ctx));
   const n = text.length;
-  const blocks = blocksByGroup(list.data, list.length, gated.length, n);
+  const blocks = blocksByGroup(list.data, list.length, found.length, n);
+  const requiresGroup = compiled.requiresGroup;
   const windows: Array<C | undefined> = [];
   for (let g = 0; g < gated.length; g++) {
     if (found[g] !== 1) continue;
     found[g] = 0;
     const rule = gated[g]!;
-    const from = blocks.starts[g]!;
-    const to = blocks.starts[g + 1]!;
-    if (rule.whole || blocks.ids[from] === PAST_TEXT || (to - from) * (BLOCK + 2 * MARGIN) > WHOLE_SHARE * n) {
+    const q = requiresGroup[g]!;
+    if (q >= 0 && found[q] !== 1) continue;
+    const ids = q < 0 || blocks.ids[blocks.starts[q]!] === PAST_TEXT ? ownBlocks(blocks, g) : blocksNear(blocks, g, q);
+    if (ids.length === 0) continue;
+    if (rule.whole || ids[0] === PAST_TEXT || ids.length * (BLOCK + 2 * MARGIN) > WHOLE_SHARE * n) {
       evaluate(rule, ctx, text, hits);
       continue;
     }
     const before = hits.length;
-    for (let j = from; j < to && hits.length === before; j++) {
-      const k = blocks.ids[j]!;
+    for (let j = 0; j < ids.length && hits.length === before; j++) {
+      const k = ids[j]!;
       let narrowed = windows[k];
       if (narrowed === undefined) {
         narrowed = compiled.narrow!(ctx, edge(lower, k * BLOCK - MARGIN, -1), edge(lower, (k + 1) * BLOCK + MARGIN, 1));
@@ -68,6 +71,30 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
       evaluate(rule, narrowed, narrowed.text, hits);
     }
   }
+  for (let q = gated.length; q < found.length; q++) found[q] = 0;
+}
+
+/** Group g's blocks. */
+function ownBlocks(blocks: GroupBlocks, g: number): Int32Array {
+  return blocks.ids.subarray(blocks.starts[g]!, blocks.starts[g + 1]!);
+}
+
+/**
+ * Group g's blocks whose window may hold an occurrence of group q as well: q occurs in the block itself or in one of
+ * its neighbours (the window takes MARGIN characters of each). Both lists are in text order: one merge.
+ */
+function blocksNear(blocks: GroupBlocks, g: number, q: number): Int32Array {
+  const ids = blocks.ids;
+  const out: number[] = [];
+  let j = blocks.starts[q]!;
+  const qEnd = blocks.starts[q + 1]!;
+  for (let i = blocks.starts[g]!; i < blocks.starts[g + 1]!; i++) {
+    const k = ids[i]!;
+    if (k === PAST_TEXT) { out.push(k); continue; }
+    while (j < qEnd && ids[j]! < k - 1) j++;
+    if (j < qEnd && ids[j]! <= k + 1) out.push(k);
+  }
+  return Int32Array.from(out);
 }
 
 /** A window edge near p, moved outward (dir -1: left, 1: right) to whitespace within SNAP, clamped to the text. */

@@ -17,6 +17,10 @@ export interface PoolStats {
   scoringMicros: number;
 }
 
+/** How often the pool probes its workers, and how long a probe may go unanswered before the pool is not ready. */
+const PROBE_EVERY_MS = 2_000;
+const PROBE_TIMEOUT_MS = 5_000;
+
 const WORKER_FILE = new URL('../../workers/score.js', import.meta.url).href;
 
 /**
@@ -42,6 +46,12 @@ export class ScoringPool {
   /** close() waiting for every admitted check to be scored. */
   private idleWaiters: (() => void)[] = [];
   readonly stats: PoolStats = { tasks: 0, actions: 0, scoringMicros: 0 };
+  private probeSentAt = 0;
+  private probeAnsweredAt = 0;
+  private probePending = false;
+  /** A task or probe was rejected (a worker died): not ready until the next probe is answered. */
+  private faulted = false;
+  private readonly prober: NodeJS.Timeout;
   /** Told about every action whose scoring threw, with its stack: main.ts logs it under the error id. */
   onFailure: (failure: ScoreFailure, input: CheckInput) => void = () => undefined;
 
@@ -59,6 +69,29 @@ export class ScoringPool {
       maxQueue: Infinity,
     });
     this.maxInFlight = threads * perWorker;
+    this.probe();
+    this.prober = setInterval(() => this.probe(), PROBE_EVERY_MS);
+    this.prober.unref();
+  }
+
+  /** Sends a probe task unless one is outstanding; a worker answers it once it has compiled its rule tables. */
+  private probe(): void {
+    if (this.probePending) return;
+    this.probePending = true;
+    this.probeSentAt = Date.now();
+    this.piscina.run({ inputs: [], probe: true }).then(
+      () => { this.probePending = false; this.faulted = false; this.probeAnsweredAt = Date.now(); },
+      () => { this.probePending = false; this.faulted = true; },
+    );
+  }
+
+  /**
+   * Ready to score: a worker has answered a probe, nothing has failed since the last answered probe, and no probe
+   * has been outstanding for longer than PROBE_TIMEOUT_MS (a wedged or overwhelmed pool).
+   */
+  get ready(): boolean {
+    if (this.probeAnsweredAt === 0 || this.faulted) return false;
+    return !(this.probePending && Date.now() - this.probeSentAt > PROBE_TIMEOUT_MS);
   }
 
   get threads(): number {
@@ -139,6 +172,7 @@ export class ScoringPool {
       },
       (err: Error) => {
         this.inFlight--;
+        this.faulted = true;
         this.pump();
         this.notifyIdle();
         for (const w of group) w.reject(err);
@@ -189,6 +223,7 @@ export class ScoringPool {
    * queue, so the pool's queue drains through the usual slots first.
    */
   async close(): Promise<void> {
+    clearInterval(this.prober);
     if (this.backlog > 0) await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
     await this.piscina.close();
   }

@@ -10,6 +10,8 @@ export interface ScoreTask {
   policies?: PolicyRef[];
   /** Parallel to inputs: an index into `policies`, or -1 for an input no policy applies to. Absent with `policies`. */
   policyOf?: number[];
+  /** A readiness probe: the worker answers at once with no outcomes (it has compiled its tables by then). */
+  probe?: true;
 }
 
 /**
