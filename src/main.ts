@@ -1,5 +1,8 @@
 import { KeyStore } from './auth/keys.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { Enhancer } from './enhance/enhancer.js';
+import { ThreatIntel } from './intel/intel.js';
+import { TelemetryStore } from './intel/telemetry.js';
 import { startHttpServer } from './http/server.js';
 import { loadUws } from './http/uws.js';
 import { RateLimiter } from './limits/rate-limiter.js';
@@ -50,13 +53,20 @@ async function main(): Promise<void> {
   sweeper.unref();
   const usage = new UsageCounter(store, config.usageFlushMs);
   const pool = new ScoringPool(config.workers);
+  const intel = new ThreatIntel(store, config.feed, log);
+  // The workers know the threat names; the front thread asks once instead of loading the engine.
+  pool.catalogue().then((c) => intel.setCatalogue(c), (err: unknown) => log.error('threat catalogue unavailable', { error: String(err) }));
+  const telemetry = new TelemetryStore(store, config.telemetryRetentionMs, log);
+  const enhancer = new Enhancer(config.llm, config.llmTimeoutMs, config.llmConcurrency, log);
+  enhancer.start();
   const services: Services = {
-    config, log, store, keys, limiter, usage, pool,
+    config, log, store, keys, limiter, usage, pool, intel, telemetry, enhancer,
     checkObservers: [(e) => { if (e.key) for (const i of e.inputs) usage.record(e.key.id, i.type); }],
     transport: { build: transport.build, version: transport.version },
     startedAt: Date.now(),
     version: VERSION,
   };
+  if (config.feed.enabled) services.checkObservers.push(intel.observe);
   const server = await startHttpServer(services, buildRouter(services));
   log.info('listening', { host: config.host, port: server.port, transport: `${transport.build}@${transport.version}`, workers: config.workers, dataDir: config.dataDir });
 
@@ -73,6 +83,9 @@ async function main(): Promise<void> {
     await server.close(SHUTDOWN_BUDGET_MS - 2_000);
     clearInterval(sweeper);
     await usage.close();
+    enhancer.stop();
+    await intel.close();
+    await telemetry.close();
     await pool.close();
     await store.close();
     log.info('stopped');

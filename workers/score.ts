@@ -4,8 +4,10 @@
  * JSON-encoded, so the front thread never stringifies a CheckResult.
  */
 import { check } from '../src/engine/engine.js';
+import { ANALYZERS } from '../src/engine/rules/index.js';
+import { ACTION_TYPES } from '../src/engine/types.js';
 import type { CheckInput, CheckResult } from '../src/engine/types.js';
-import type { ActionSummary, ScoreOutcome, ScoreReply, ScoreTask } from '../src/pool/wire.js';
+import type { ActionSummary, ScoreOutcome, ScoreReply, ScoreTask, ThreatCatalogue } from '../src/pool/wire.js';
 
 export type { ScoreOutcome, ScoreReply, ScoreTask } from '../src/pool/wire.js';
 
@@ -14,7 +16,15 @@ function summarize(r: CheckResult): ActionSummary {
   return { score: r.score, level: r.level, primitive: threats.length > 0 ? threats[0]!.primitive : null, threats: threats.map((t) => t.id) };
 }
 
+/** Every threat the rule tables declare: the front thread names threats from this without loading the engine. */
+function threatCatalogue(): ThreatCatalogue {
+  const catalogue: ThreatCatalogue = {};
+  for (const type of ACTION_TYPES) for (const rule of ANALYZERS[type].rules) catalogue[rule.id] = { name: rule.name, primitive: rule.primitive };
+  return catalogue;
+}
+
 export default function scoreBatch(task: ScoreTask): ScoreReply {
+  if (task.catalogue === true) return { outcomes: [], summaries: [], micros: 0, catalogue: threatCatalogue() };
   const started = performance.now();
   const inputs = task.inputs;
   const n = inputs.length;

@@ -20,6 +20,8 @@ interface Incoming {
   authorization: string;
   forwardedFor: string;
   contentLength: number;
+  /** Read for GET only: conditional requests matter to cached GETs, and checks are POSTs. */
+  ifNoneMatch: string;
   /** The peer address, read only when needed (anonymous requests): it costs a native call and a copy. */
   ip: () => string;
 }
@@ -34,13 +36,15 @@ export function startHttpServer(services: Services, router: Router): Promise<Htt
 
   app.any('/*', (res: HttpResponse, req: HttpRequest) => {
     // Everything from req must be read now: it is only valid during this call.
+    const method = req.getCaseSensitiveMethod().toUpperCase();
     const incoming: Incoming = {
-      method: req.getCaseSensitiveMethod().toUpperCase(),
+      method,
       path: req.getUrl(),
       query: req.getQuery() ?? '',
       authorization: req.getHeader('authorization'),
       forwardedFor: req.getHeader('x-forwarded-for'),
       contentLength: Number(req.getHeader('content-length') || 0),
+      ifNoneMatch: method === 'GET' ? req.getHeader('if-none-match') : '',
       ip: () => Buffer.from(res.getRemoteAddressAsText()).toString(),
     };
     const state: ResponseState = { aborted: false, done: false };
@@ -133,6 +137,7 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
   const denied = checkAccess(route, key, config.authRequired);
   if (denied) return reject(denied, limits);
   const ctx: RequestContext = { method: incoming.method, path: incoming.path, query: incoming.query, params: match.params, body: undefined, ip: key ? '' : clientAddress(), key };
+  if (incoming.ifNoneMatch) ctx.ifNoneMatch = incoming.ifNoneMatch;
   if (!route.body) return run(services, route, ctx, res, state, limits, release);
   readBody(res, incoming.contentLength, config.maxBodyBytes, (outcome) => {
     if (!outcome.ok) return reject(new ApiError('PAYLOAD_TOO_LARGE', `request body exceeds ${config.maxBodyBytes} bytes`), limits, true);

@@ -6,7 +6,12 @@ import type { CheckInput, Level, Primitive } from '../engine/types.js';
 
 export interface ScoreTask {
   inputs: CheckInput[];
+  /** Asks the worker for its threat catalogue instead of scores (sent once at start; inputs are then empty). */
+  catalogue?: true;
 }
+
+/** Threat id → its name and primitive, as the worker's rule tables declare them. */
+export type ThreatCatalogue = Record<string, { name: string; primitive: Primitive }>;
 
 /**
  * The few facts of a result that the front thread acts on after the reply (usage, sessions, webhooks, feed counts,
@@ -33,6 +38,8 @@ export interface ScoreReply {
    * task). It includes any time the thread was preempted mid-task; the rest of a worker's time is the hand-off.
    */
   micros: number;
+  /** Present only in the answer to a catalogue task. */
+  catalogue?: ThreatCatalogue;
 }
 
 /** A scored action as the pool hands it to routes: the encoded result and its summary. */

@@ -21,26 +21,32 @@ interface CheckRequest {
   sessionId: string | undefined;
   agentId: string | undefined;
   inputs: CheckInput[];
+  /** `enhance: true`: CAUTION results get the LLM's second opinion before the reply. */
+  enhance?: boolean;
 }
 
 /** Scores inputs in the pool; the observers (usage and the rest) run after the reply has gone out. */
 function scoreAndReply(services: Services, ctx: RequestContext, req: CheckRequest, shape: (results: ScoredAction[]) => string): Promise<Reply> {
-  return services.pool.score(req.inputs).then(
-    (results): Reply => ({
-      status: 200,
-      body: undefined,
-      json: shape(results),
-      after: () => {
-        const event: CheckEvent = { key: ctx.key, ip: ctx.ip, route: req.route, sessionId: req.sessionId, agentId: req.agentId, inputs: req.inputs, results, at: Date.now() };
-        for (const observe of services.checkObservers) {
-          try {
-            observe(event);
-          } catch (err) {
-            services.log.error('check observer failed', { error: String(err) });
-          }
+  const reply = (results: ScoredAction[]): Reply => ({
+    status: 200,
+    body: undefined,
+    json: shape(results),
+    after: () => {
+      const event: CheckEvent = { key: ctx.key, ip: ctx.ip, route: req.route, sessionId: req.sessionId, agentId: req.agentId, inputs: req.inputs, results, at: Date.now() };
+      for (const observe of services.checkObservers) {
+        try {
+          observe(event);
+        } catch (err) {
+          services.log.error('check observer failed', { error: String(err) });
         }
-      },
-    }),
+      }
+    },
+  });
+  return services.pool.score(req.inputs).then(
+    // The LLM pass runs only when enhance is set and a result is CAUTION; otherwise the reply is built at once.
+    (results) => (req.enhance === true && results.some((r) => r.summary.level === 'CAUTION')
+      ? Promise.all(results.map((r, i) => services.enhancer.enhance(req.inputs[i]!, r))).then(reply)
+      : reply(results)),
     (err: unknown) => {
       services.log.error('scoring failed', { error: String(err) });
       throw new ApiError('SERVICE_UNAVAILABLE', 'scoring is temporarily unavailable; retry');
@@ -58,7 +64,7 @@ export function checkRoutes(services: Services): Route[] {
       assertType(body.type, 'type');
       checkMetadataShape(body.metadata);
       const inputs = [{ type: body.type, value: body.value, metadata: body.metadata }];
-      return scoreAndReply(services, ctx, { route: 'check', sessionId: body.sessionId, agentId: body.agentId, inputs }, single);
+      return scoreAndReply(services, ctx, { route: 'check', sessionId: body.sessionId, agentId: body.agentId, inputs, enhance: body.enhance }, single);
     },
   };
   const batch: Route = {
@@ -72,25 +78,25 @@ export function checkRoutes(services: Services): Route[] {
       });
       if (inputs.length === 0) return { status: 200, body: { results: [] } };
       const shape = (results: ScoredAction[]) => `{"results":[${results.map((r) => r.json).join(',')}]}`;
-      return scoreAndReply(services, ctx, { route: 'batch', sessionId: body.sessionId, agentId: body.agentId, inputs }, shape);
+      return scoreAndReply(services, ctx, { route: 'batch', sessionId: body.sessionId, agentId: body.agentId, inputs, enhance: body.enhance }, shape);
     },
   };
   const typed: Route[] = TYPED_ENDPOINTS.map((endpoint) => ({
     method: 'POST', path: `/v2/check/${endpoint.path}`, access: 'optional', body: true, limited: true,
     handler: (ctx: RequestContext) => {
-      const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string };
+      const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string; enhance?: boolean };
       const input = typedInput(endpoint, body);
       checkMetadataShape(input.metadata);
-      return scoreAndReply(services, ctx, { route: 'typed', sessionId: body.sessionId, agentId: body.agentId, inputs: [input] }, single);
+      return scoreAndReply(services, ctx, { route: 'typed', sessionId: body.sessionId, agentId: body.agentId, inputs: [input], enhance: body.enhance === true }, single);
     },
   }));
   const file: Route = {
     method: 'POST', path: '/v2/check/file', access: 'optional', body: true, limited: true,
     handler: (ctx) => {
-      const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string };
+      const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string; enhance?: boolean };
       const input = fileInput(body);
       checkMetadataShape(input.metadata);
-      return scoreAndReply(services, ctx, { route: 'file', sessionId: body.sessionId, agentId: body.agentId, inputs: [input] }, single);
+      return scoreAndReply(services, ctx, { route: 'file', sessionId: body.sessionId, agentId: body.agentId, inputs: [input], enhance: body.enhance === true }, single);
     },
   };
   return [universal, batch, file, ...typed];

@@ -1,11 +1,13 @@
 import { Router } from '../http/router.js';
 import type { Services } from '../services.js';
 import { checkRoutes } from './checks.js';
+import { complianceRoutes } from './compliance.js';
 import { healthRoutes } from './health.js';
+import { intelRoutes } from './intel.js';
 import { keyRoutes } from './keys.js';
 
 export function buildRouter(services: Services): Router {
   const router = new Router();
-  for (const route of [...healthRoutes(services), ...checkRoutes(services), ...keyRoutes(services)]) router.add(route);
+  for (const route of [...healthRoutes(services), ...checkRoutes(services), ...keyRoutes(services), ...intelRoutes(services), ...complianceRoutes(services)]) router.add(route);
   return router;
 }
