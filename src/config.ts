@@ -40,6 +40,8 @@ export interface Config {
   maxBodyBytes: number;
   /** How often in-memory usage counters are written to the store. */
   usageFlushMs: number;
+  /** Result fields for anonymous requests and keys created without result_format. */
+  resultFormat: 'spec' | 'surfinguard';
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +98,12 @@ function parseLimits(raw: string | undefined): Record<Tier, TierLimit> {
   return limits;
 }
 
+function resultFormat(raw: string | undefined): 'spec' | 'surfinguard' {
+  const v = raw?.trim().toLowerCase() || 'spec';
+  if (v !== 'spec' && v !== 'surfinguard') throw new ConfigError('RESULT_FORMAT must be spec or surfinguard');
+  return v;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const adminApiKey = env.ADMIN_API_KEY?.trim() || undefined;
   if (adminApiKey !== undefined && !/^sg_(live|test)_[A-Za-z0-9_-]{16,200}$/.test(adminApiKey)) {
@@ -129,5 +137,6 @@ export function loadConfig(env: Env = process.env): Config {
       flushMs: int(env, 'FEED_FLUSH_MS', 60_000, 100, 3_600_000),
     },
     telemetryRetentionMs: duration(env, 'TELEMETRY_RETENTION', '30d'),
+    resultFormat: resultFormat(env.RESULT_FORMAT),
   };
 }

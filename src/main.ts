@@ -16,9 +16,15 @@ import { UsageCounter } from './usage/usage.js';
 export const VERSION = '2.0.0';
 const SHUTDOWN_BUDGET_MS = 8_000;
 
-/** ADMIN_API_KEY is registered as an admin key; without it, the first start creates one and prints it once. */
+/**
+ * ADMIN_API_KEY is registered as an admin key; without it, the first start creates one and prints it once.
+ * A revoked ADMIN_API_KEY stays revoked: the start goes on with a warning, and the key keeps answering 401.
+ */
 async function bootstrapAdmin(config: Config, keys: KeyStore, log: Logger): Promise<void> {
-  if (config.adminApiKey) {
+  const revoked = config.adminApiKey ? keys.revokedRecord(config.adminApiKey) : undefined;
+  if (revoked) {
+    log.warn('ADMIN_API_KEY is a revoked key: it stays revoked and is not registered again; set a new ADMIN_API_KEY or use another administrative key', { id: revoked.id, revoked_at: revoked.revoked_at });
+  } else if (config.adminApiKey) {
     if (!keys.authenticate(config.adminApiKey)) {
       const environment = config.adminApiKey.startsWith('sg_test_') ? 'test' : 'live';
       await keys.create({ name: 'admin (ADMIN_API_KEY)', tier: 'enterprise', environment, admin: true, secret: config.adminApiKey });

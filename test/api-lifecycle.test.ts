@@ -66,3 +66,34 @@ test('SIGTERM finishes in-flight requests, flushes usage and exits 0 within 10 s
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a revoked ADMIN_API_KEY stays revoked across restarts with the same environment, and the start warns', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'safegate-revoked-admin-'));
+  const key = 'sg_live_revokedadminkey0123456789abcd';
+  try {
+    const first = await startServer({ ADMIN_API_KEY: key }, dir);
+    const second = (await api(first, 'POST', '/v2/keys', { key, body: { name: 'second admin', admin: true } })).body;
+    const own = (await api(first, 'GET', '/v2/keys', { key })).body.keys.find((k: any) => k.name === 'admin (ADMIN_API_KEY)');
+    assert.equal((await api(first, 'DELETE', `/v2/keys/${own.id}`, { key: second.key })).status, 200);
+    assert.equal((await api(first, 'GET', '/v2/keys', { key })).status, 401);
+    await first.stop('SIGTERM');
+    for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+      const again = await startServer({ ADMIN_API_KEY: key }, dir);
+      try {
+        assert.equal((await api(again, 'GET', '/v2/keys', { key })).status, 401, 'the revoked key is not re-admitted');
+        assert.equal((await api(again, 'POST', '/v2/check', { key, body: { type: 'url', value: 'https://example.com' } })).status, 401);
+        const list = (await api(again, 'GET', '/v2/keys', { key: second.key })).body.keys;
+        assert.equal(list.filter((k: any) => k.name === 'admin (ADMIN_API_KEY)').length, 1, 'no fresh record was created');
+        assert.equal(list.find((k: any) => k.id === own.id).revoked, true);
+        assert.equal(again.stdout(), '', 'another admin is active: no bootstrap key is printed');
+        const warning = again.stderr().split('\n').find((l) => l.includes('"level":"warn"') && l.includes('ADMIN_API_KEY is a revoked key'));
+        assert.ok(warning, again.stderr());
+        assert.ok(!warning.includes(key), 'the warning does not echo the secret');
+      } finally {
+        await again.stop(signal);
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -3,13 +3,16 @@
  * each task is a micro-batch of actions gathered by the front thread. Results travel back already
  * JSON-encoded, so the front thread never stringifies a CheckResult.
  */
-import { check } from '../src/engine/engine.js';
+import { check, compileAll } from '../src/engine/engine.js';
 import { ANALYZERS } from '../src/engine/rules/index.js';
 import { ACTION_TYPES } from '../src/engine/types.js';
 import type { CheckInput, CheckResult } from '../src/engine/types.js';
 import type { ActionSummary, ScoreOutcome, ScoreReply, ScoreTask, ThreatCatalogue } from '../src/pool/wire.js';
 
 export type { ScoreOutcome, ScoreReply, ScoreTask } from '../src/pool/wire.js';
+
+// every rule table compiles when the thread starts, so no check pays for a first compile
+compileAll();
 
 function summarize(r: CheckResult): ActionSummary {
   const threats = r.threats;

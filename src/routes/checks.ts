@@ -1,5 +1,7 @@
 import type { CheckEvent } from '../checks/observers.js';
-import { isActionType, type CheckInput } from '../engine/types.js';
+import { extendResult } from '../engine/compat.js';
+import { canonicalInput, isKnownTypeName, TYPE_ALIASES } from '../engine/sdk-input.js';
+import { ACTION_TYPES, LEVELS, type CheckInput, type CheckResult } from '../engine/types.js';
 import { ApiError } from '../http/errors.js';
 import type { Reply, RequestContext, Route } from '../http/router.js';
 import type { ScoredAction } from '../pool/wire.js';
@@ -12,8 +14,40 @@ const parseCheck = compileSchema(CheckBody);
 const parseBatch = compileSchema(BatchBody);
 const parseTyped = compileSchema(TypedBody);
 
+const SDK_TYPE_NAMES = Object.keys(TYPE_ALIASES).join(', ');
+
 function assertType(type: string, field: string): void {
-  if (!isActionType(type)) throw new ApiError('INVALID_REQUEST', `${field}: unknown action type "${type.slice(0, 40)}"`);
+  if (!isKnownTypeName(type)) {
+    throw new ApiError('INVALID_REQUEST', `${field}: unknown action type "${type.slice(0, 40)}" (one of ${ACTION_TYPES.join(', ')}; SDK names ${SDK_TYPE_NAMES} are mapped onto them)`);
+  }
+}
+
+/** Whether this request's results carry the Surfinguard SDK's fields (the key's setting, else the server's). */
+function wantsSdkFields(services: Services, ctx: RequestContext): boolean {
+  return (ctx.key?.resultFormat ?? services.config.resultFormat) === 'surfinguard';
+}
+
+/** A worker's encoded result with the SDK's fields appended; only requests that asked for them pay the parse. */
+function sdkJson(json: string, latencyMs: number): string {
+  return JSON.stringify(extendResult(JSON.parse(json) as CheckResult, latencyMs));
+}
+
+type Shape = (results: ScoredAction[], latencyMs: number) => string;
+
+const single: Shape = (r) => r[0]!.json;
+const singleSdk: Shape = (r, ms) => sdkJson(r[0]!.json, ms);
+
+const batchShape: Shape = (results) => `{"results":[${results.map((r) => r.json).join(',')}]}`;
+
+/** The SDK's BatchResult: its results plus the batch's overall level and score. */
+function batchSdkShape(sessionId: string | undefined): Shape {
+  return (results, ms) => {
+    let overallScore = 0;
+    for (const r of results) overallScore = Math.max(overallScore, r.summary.score);
+    const overallLevel = LEVELS[results.reduce((m, r) => Math.max(m, LEVELS.indexOf(r.summary.level)), 0)];
+    const head = `{"results":[${results.map((r) => sdkJson(r.json, ms)).join(',')}]`;
+    return `${head},"overallScore":${overallScore},"overallLevel":"${overallLevel}","chainDetections":[]${sessionId !== undefined ? `,"sessionId":${JSON.stringify(sessionId)}` : ''}}`;
+  };
 }
 
 interface CheckRequest {
@@ -25,36 +59,37 @@ interface CheckRequest {
   enhance?: boolean;
 }
 
+/** The LLM pass: parses and rewrites results only when enhance is set and a result is CAUTION. */
+function enhanced(services: Services, req: CheckRequest, results: ScoredAction[]): ScoredAction[] | Promise<ScoredAction[]> {
+  if (req.enhance !== true || !results.some((r) => r.summary.level === 'CAUTION')) return results;
+  return Promise.all(results.map((r, i) => services.enhancer.enhance(req.inputs[i]!, r)));
+}
+
 /** Scores inputs in the pool; the observers (usage and the rest) run after the reply has gone out. */
-function scoreAndReply(services: Services, ctx: RequestContext, req: CheckRequest, shape: (results: ScoredAction[]) => string): Promise<Reply> {
-  const reply = (results: ScoredAction[]): Reply => ({
-    status: 200,
-    body: undefined,
-    json: shape(results),
-    after: () => {
-      const event: CheckEvent = { key: ctx.key, ip: ctx.ip, route: req.route, sessionId: req.sessionId, agentId: req.agentId, inputs: req.inputs, results, at: Date.now() };
-      for (const observe of services.checkObservers) {
-        try {
-          observe(event);
-        } catch (err) {
-          services.log.error('check observer failed', { error: String(err) });
+function scoreAndReply(services: Services, ctx: RequestContext, req: CheckRequest, shape: Shape): Promise<Reply> {
+  const started = performance.now();
+  return services.pool.score(req.inputs).then((scored) => enhanced(services, req, scored)).then(
+    (results): Reply => ({
+      status: 200,
+      body: undefined,
+      json: shape(results, performance.now() - started),
+      after: () => {
+        const event: CheckEvent = { key: ctx.key, ip: ctx.ip, route: req.route, sessionId: req.sessionId, agentId: req.agentId, inputs: req.inputs, results, at: Date.now() };
+        for (const observe of services.checkObservers) {
+          try {
+            observe(event);
+          } catch (err) {
+            services.log.error('check observer failed', { error: String(err) });
+          }
         }
-      }
-    },
-  });
-  return services.pool.score(req.inputs).then(
-    // The LLM pass runs only when enhance is set and a result is CAUTION; otherwise the reply is built at once.
-    (results) => (req.enhance === true && results.some((r) => r.summary.level === 'CAUTION')
-      ? Promise.all(results.map((r, i) => services.enhancer.enhance(req.inputs[i]!, r))).then(reply)
-      : reply(results)),
+      },
+    }),
     (err: unknown) => {
       services.log.error('scoring failed', { error: String(err) });
       throw new ApiError('SERVICE_UNAVAILABLE', 'scoring is temporarily unavailable; retry');
     },
   );
 }
-
-const single = (r: ScoredAction[]): string => r[0]!.json;
 
 export function checkRoutes(services: Services): Route[] {
   const universal: Route = {
@@ -63,8 +98,8 @@ export function checkRoutes(services: Services): Route[] {
       const body = parseCheck(ctx.body);
       assertType(body.type, 'type');
       checkMetadataShape(body.metadata);
-      const inputs = [{ type: body.type, value: body.value, metadata: body.metadata }];
-      return scoreAndReply(services, ctx, { route: 'check', sessionId: body.sessionId, agentId: body.agentId, inputs, enhance: body.enhance }, single);
+      const inputs = [canonicalInput({ type: body.type, value: body.value, metadata: body.metadata })];
+      return scoreAndReply(services, ctx, { route: 'check', sessionId: body.sessionId, agentId: body.agentId, inputs, enhance: body.enhance }, wantsSdkFields(services, ctx) ? singleSdk : single);
     },
   };
   const batch: Route = {
@@ -74,10 +109,10 @@ export function checkRoutes(services: Services): Route[] {
       const inputs = body.actions.map((a, i) => {
         assertType(a.type, `actions.${i}.type`);
         checkMetadataShape(a.metadata, `actions.${i}.metadata`);
-        return { type: a.type, value: a.value, metadata: a.metadata };
+        return canonicalInput({ type: a.type, value: a.value, metadata: a.metadata });
       });
-      if (inputs.length === 0) return { status: 200, body: { results: [] } };
-      const shape = (results: ScoredAction[]) => `{"results":[${results.map((r) => r.json).join(',')}]}`;
+      const shape = wantsSdkFields(services, ctx) ? batchSdkShape(body.sessionId) : batchShape;
+      if (inputs.length === 0) return { status: 200, body: undefined, json: shape([], 0) };
       return scoreAndReply(services, ctx, { route: 'batch', sessionId: body.sessionId, agentId: body.agentId, inputs, enhance: body.enhance }, shape);
     },
   };
@@ -85,9 +120,9 @@ export function checkRoutes(services: Services): Route[] {
     method: 'POST', path: `/v2/check/${endpoint.path}`, access: 'optional', body: true, limited: true,
     handler: (ctx: RequestContext) => {
       const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string; enhance?: boolean };
-      const input = typedInput(endpoint, body);
+      const input = canonicalInput(typedInput(endpoint, body));
       checkMetadataShape(input.metadata);
-      return scoreAndReply(services, ctx, { route: 'typed', sessionId: body.sessionId, agentId: body.agentId, inputs: [input], enhance: body.enhance === true }, single);
+      return scoreAndReply(services, ctx, { route: 'typed', sessionId: body.sessionId, agentId: body.agentId, inputs: [input], enhance: body.enhance === true }, wantsSdkFields(services, ctx) ? singleSdk : single);
     },
   }));
   const file: Route = {
@@ -96,7 +131,7 @@ export function checkRoutes(services: Services): Route[] {
       const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string; enhance?: boolean };
       const input = fileInput(body);
       checkMetadataShape(input.metadata);
-      return scoreAndReply(services, ctx, { route: 'file', sessionId: body.sessionId, agentId: body.agentId, inputs: [input], enhance: body.enhance === true }, single);
+      return scoreAndReply(services, ctx, { route: 'file', sessionId: body.sessionId, agentId: body.agentId, inputs: [input], enhance: body.enhance === true }, wantsSdkFields(services, ctx) ? singleSdk : single);
     },
   };
   return [universal, batch, file, ...typed];

@@ -9,6 +9,8 @@ export function healthRoutes(services: Services): Route[] {
       status: 200,
       body: {
         status: 'ok',
+        // the Surfinguard SDK's health type reads `ok`
+        ok: true,
         version: services.version,
         analyzers: analyzerCount(),
         uptime: Math.round((Date.now() - services.startedAt) / 1000),

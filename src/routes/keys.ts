@@ -27,6 +27,7 @@ export function keyRoutes(services: Services): Route[] {
           environment: body.environment ?? 'live',
           admin: body.admin ?? false,
           accountId: body.account_id,
+          resultFormat: body.result_format,
         });
         return { status: 201, body: { ...viewKey(record), key: secret } };
       },
