@@ -19,6 +19,9 @@ export const SAFEGATE_RECORDS = [
   { articles: ['Art. 72'], record: STATS, note: 'post-market monitoring data' },
 ];
 
+/** Obligations that SafeGate's own records help to meet (logging, log retention, post-market monitoring). */
+const RECORD_BACKED: ReadonlySet<string> = new Set(['AIA-12', 'AIA-19', 'AIA-26-6', 'AIA-72']);
+
 export interface ObligationView {
   id: string;
   article: string;
@@ -55,7 +58,7 @@ function statusOf(o: Obligation, oversight: SystemDescription['hasHumanOversight
     if (!oversight) return { status: 'non_compliant', details: 'no human oversight is stated, and Art. 14 (with Art. 26(2) for deployers) requires it for high-risk systems' };
     return { status: 'partial', details: partialOversight ? 'human oversight is partial (semi-autonomous); document who can intervene, override and stop the system' : 'human oversight is stated; document the measures of Art. 14(3)-(4) and who exercises them' };
   }
-  if (o.safegate) return { status: 'partial', details: `supported by ${o.safegate}; the provider's or deployer's own evidence completes it` };
+  if (RECORD_BACKED.has(o.id)) return { status: 'partial', details: 'SafeGate\'s records support it (see safegate); the provider\'s or deployer\'s own measures and evidence complete it' };
   return { status: 'not_assessed', details: 'the description does not show whether this is met' };
 }
 
