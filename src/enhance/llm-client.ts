@@ -25,6 +25,7 @@ export interface LlmConfig { baseUrl: string; apiKey: string; model: string }
 const CACHE_SIZE = 1000;
 const CACHE_TTL_MS = 3_600_000;
 const MAX_VALUE_CHARS = 8000;
+const PROBE_TIMEOUT_MS = 10_000;
 
 const SYSTEM_PROMPT = [
   'You review actions that an AI agent is about to perform, for a security service.',
@@ -46,10 +47,13 @@ export class LlmClient {
     return this.config?.model;
   }
 
-  /** One small chat completion: the endpoint must answer 2xx with a choices array. */
+  /**
+   * One small chat completion: the endpoint must answer 2xx with a choices array. It runs in the background at start,
+   * when the process is busiest, so it is given at least PROBE_TIMEOUT_MS.
+   */
   async probe(): Promise<boolean> {
     if (!this.config) return false;
-    const answer = await this.complete([{ role: 'user', content: 'Reply with the JSON object {"score": 0, "reason": "probe"}.' }], Date.now() + this.timeoutMs);
+    const answer = await this.complete([{ role: 'user', content: 'Reply with the JSON object {"score": 0, "reason": "probe"}.' }], Date.now() + Math.max(this.timeoutMs, PROBE_TIMEOUT_MS));
     this.ready = answer.ok;
     if (!answer.ok) this.log.warn('LLM endpoint did not answer its probe; enhancement stays off until it does', { reason: answer.reason, detail: answer.detail });
     return this.ready;
