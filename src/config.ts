@@ -40,6 +40,8 @@ export interface Config {
   maxBodyBytes: number;
   /** How often in-memory usage counters are written to the store. */
   usageFlushMs: number;
+  /** Port of the operations listener (metrics, health, ready; HTTP/1.0 too); undefined: none. */
+  metricsPort: number | undefined;
   /** Result fields for anonymous requests and keys created without result_format. */
   resultFormat: 'spec' | 'surfinguard';
 }
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
       flushMs: int(env, 'FEED_FLUSH_MS', 60_000, 100, 3_600_000),
     },
     telemetryRetentionMs: duration(env, 'TELEMETRY_RETENTION', '30d'),
+    metricsPort: env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     resultFormat: resultFormat(env.RESULT_FORMAT),
   };
 }

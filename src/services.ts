@@ -6,6 +6,7 @@ import type { ThreatIntel } from './intel/intel.js';
 import type { TelemetryStore } from './intel/telemetry.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './log.js';
+import type { PolicyStore } from './policies/policy-store.js';
 import type { ScoringPool } from './pool/scoring-pool.js';
 import type { Store } from './store/store.js';
 import type { UsageCounter } from './usage/usage.js';
@@ -24,6 +25,8 @@ export interface Services {
   telemetry: TelemetryStore;
   /** LLM second opinion on CAUTION results (`enhance: true`). */
   enhancer: Enhancer;
+  /** Account policies; the check path asks it for the caller's active one. */
+  policies: PolicyStore;
   /** Called after every check reply has gone out (usage, webhooks, feed counts, metrics); see checks/observers.ts. */
   checkObservers: CheckObserver[];
   transport: { build: string; version: string };

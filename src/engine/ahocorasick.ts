@@ -37,6 +37,8 @@ export class KeywordAutomaton {
   /** Per state, its word-start entries as (group, keyword length) pairs: reported only where no letter or digit precedes. */
   private readonly startOutputs: Array<readonly number[] | undefined>;
   readonly groupCount: number;
+  /** Where word-start keywords may begin anywhere (set by each scan; scans are synchronous). */
+  private strictEnd = 0;
 
   constructor(entries: ReadonlyArray<{ keyword: string; group: number; wordStart?: boolean }>) {
     const gotoAscii: number[][] = [[]];
@@ -161,8 +163,12 @@ export class KeywordAutomaton {
     this.next = next;
   }
 
-  /** Marks found[group] = 1 for every group with a keyword occurring in text. */
-  scan(text: string, found: Uint8Array): void {
+  /**
+   * Marks found[group] = 1 for every group with a keyword occurring in text. Word-start keywords must begin at a word
+   * start only before `strictEnd` (past it, e.g. in appended de-obfuscated copies whose words run together, anywhere).
+   */
+  scan(text: string, found: Uint8Array, strictEnd = text.length): void {
+    this.strictEnd = strictEnd;
     const n = text.length;
     if (n >= BYTES_MIN) {
       // All-ASCII text (most of it) is scanned as bytes
@@ -200,7 +206,8 @@ export class KeywordAutomaton {
    * index just past its end) is appended to `hits`, in text order. The windowed scorer (score.ts) reads the positions
    * to confirm a rule only around its own keywords. One chain, as the positions must come out in order.
    */
-  scanHits(text: string, found: Uint8Array, hits: HitList): void {
+  scanHits(text: string, found: Uint8Array, hits: HitList, strictEnd = text.length): void {
+    this.strictEnd = strictEnd;
     const next = this.next;
     const classOf = this.classOf;
     const width = this.width;
@@ -231,7 +238,7 @@ export class KeywordAutomaton {
     const w = this.startOutputs[state];
     if (w !== undefined) {
       for (let k = 0; k < w.length; k += 2) {
-        if (!atWordStart(text, end - w[k + 1]!)) continue;
+        if (!this.atWordStart(text, end - w[k + 1]!)) continue;
         found[w[k]!] = 1;
         hits.push(w[k]!, end);
       }
@@ -343,13 +350,20 @@ export class KeywordAutomaton {
     }
   }
 
+  /** True when a word-start keyword may begin at `start`: not after an ASCII letter or digit, or past strictEnd. */
+  private atWordStart(src: string | Uint8Array, start: number): boolean {
+    if (start <= 0 || start >= this.strictEnd) return true;
+    const c = typeof src === 'string' ? src.charCodeAt(start - 1) : src[start - 1]!;
+    return !((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90));
+  }
+
   /** Marks a reporting state's groups (for a keyword ending at `end` of src); returns the state's row offset. */
   private report(state: number, found: Uint8Array, src: string | Uint8Array, end: number): number {
     const o = this.outputs[state]!;
     for (let k = 0; k < o.length; k++) found[o[k]!] = 1;
     const w = this.startOutputs[state];
     if (w !== undefined) {
-      for (let k = 0; k < w.length; k += 2) if (atWordStart(src, end - w[k + 1]!)) found[w[k]!] = 1;
+      for (let k = 0; k < w.length; k += 2) if (this.atWordStart(src, end - w[k + 1]!)) found[w[k]!] = 1;
     }
     return Math.imul(state, this.width);
   }
@@ -379,13 +393,6 @@ export const HALVES_MIN = 16;
  * 48 ran 1.03x faster than 128 (alternating processes; 24 was no better than 48).
  */
 export const BYTES_MIN = 48;
-
-/** True when position `start` of src does not follow an ASCII letter or digit (where a word-start keyword may begin). */
-function atWordStart(src: string | Uint8Array, start: number): boolean {
-  if (start === 0) return true;
-  const c = typeof src === 'string' ? src.charCodeAt(start - 1) : src[start - 1]!;
-  return !((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90));
-}
 
 /** While building: the transition on a non-ASCII code unit, the state's own map, else along failure links. */
 function stepTrie(fail: Int32Array, table: ReadonlyArray<Map<number, number> | undefined>, state: number, c: number): number {

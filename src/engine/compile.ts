@@ -50,6 +50,8 @@ export interface CompiledAnalyzer<C extends BaseContext = BaseContext> {
   readonly narrow: ((ctx: C, start: number, end: number) => C) | null;
   /** Per group, the length of its longest keyword (where an occurrence ending at i may have begun). */
   readonly keywordSpan: Int32Array;
+  /** Where word-start keywords must begin at a word start (Analyzer.wordStartEnd), or null for the whole haystack. */
+  readonly wordStartEnd: ((ctx: C) => number) | null;
   /** Scratch keyword positions of one scan, reused like `found`. */
   readonly hits: HitList;
 }
@@ -81,6 +83,7 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
     gated,
     found: new Uint8Array(gated.length),
     narrow: analyzer.narrow ? analyzer.narrow.bind(analyzer) : null,
+    wordStartEnd: analyzer.wordStartEnd ? analyzer.wordStartEnd.bind(analyzer) : null,
     keywordSpan,
     hits: new HitList(),
   };

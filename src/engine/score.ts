@@ -40,7 +40,8 @@ export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>
     const found = compiled.found;
     const gated = compiled.gated;
     try {
-      compiled.automaton.scan(ctx.lower, found);
+      const lower = ctx.lower;
+      compiled.automaton.scan(lower, found, compiled.wordStartEnd === null ? lower.length : compiled.wordStartEnd(ctx));
       // each flag is cleared as it is read (TypedArray fill is a call into C++ on every check)
       for (let g = 0; g < found.length; g++) {
         if (found[g] === 1) {

@@ -111,6 +111,8 @@ export interface Analyzer<C extends BaseContext = BaseContext> {
    * occur inside everyday words.
    */
   readonly keywordsAtWordStart?: boolean;
+  /** With keywordsAtWordStart: where in ctx.lower the rule stops applying (appended decoded copies run words together). */
+  wordStartEnd?(ctx: C): number;
   /** Every other RegExp the analyzer's own code runs on input, so the ReDoS audit sees it too. */
   readonly auxPatterns?: readonly RegExp[];
 }

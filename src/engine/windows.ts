@@ -31,7 +31,7 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
   const gated = compiled.gated;
   const list = compiled.hits;
   list.length = 0;
-  compiled.automaton!.scanHits(ctx.lower, found, list);
+  compiled.automaton!.scanHits(ctx.lower, found, list, compiled.wordStartEnd === null ? ctx.lower.length : compiled.wordStartEnd(ctx));
   const ends = byGroup(list.data, list.length, gated.length);
   const cache = new Map<number, C>();
   const n = text.length;

@@ -16,6 +16,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export interface ResponseState {
   aborted: boolean;
   done: boolean;
+  /** Shared by every request of a server: once draining (shutdown), every reply closes its connection. */
+  server: { draining: boolean };
 }
 
 /** Writes one JSON reply with the rate-limit headers, unless the client has gone away. */
@@ -43,6 +45,6 @@ export function writeReply(
       res.writeHeader('Content-Type', JSON_TYPE);
     }
     if (headers) for (const name in headers) res.writeHeader(name, headers[name]!);
-    res.end(payload, closeConnection);
+    res.end(payload, closeConnection || state.server.draining);
   });
 }

@@ -68,7 +68,9 @@ function enhanced(services: Services, req: CheckRequest, results: ScoredAction[]
 /** Scores inputs in the pool; the observers (usage and the rest) run after the reply has gone out. */
 function scoreAndReply(services: Services, ctx: RequestContext, req: CheckRequest, shape: Shape): Promise<Reply> {
   const started = performance.now();
-  return services.pool.score(req.inputs).then((scored) => enhanced(services, req, scored)).then(
+  // the caller's account policy travels with the task and is applied in the worker (anonymous checks have none)
+  const policy = ctx.key !== undefined ? services.policies.activeRef(ctx.key.accountId) : undefined;
+  return services.pool.score(req.inputs, policy).then((scored) => enhanced(services, req, scored)).then(
     (results): Reply => ({
       status: 200,
       body: undefined,

@@ -19,7 +19,7 @@ export function healthRoutes(services: Services): Route[] {
         llm: services.enhancer.available,
         events: false,
         sessions: false,
-        policies: false,
+        policies: true,
         organizations: false,
         auditLog: false,
         sso: false,

@@ -5,9 +5,10 @@ import { complianceRoutes } from './compliance.js';
 import { healthRoutes } from './health.js';
 import { intelRoutes } from './intel.js';
 import { keyRoutes } from './keys.js';
+import { policyRoutes } from './policies.js';
 
 export function buildRouter(services: Services): Router {
   const router = new Router();
-  for (const route of [...healthRoutes(services), ...checkRoutes(services), ...keyRoutes(services), ...intelRoutes(services), ...complianceRoutes(services)]) router.add(route);
+  for (const route of [...healthRoutes(services), ...checkRoutes(services), ...keyRoutes(services), ...policyRoutes(services), ...intelRoutes(services), ...complianceRoutes(services)]) router.add(route);
   return router;
 }

@@ -9,7 +9,7 @@
  */
 import {
   collapseWhitespace, decodeEntities, decodeHexEscapes, foldConfusables, foldLeet, isPlainAscii, metaString,
-  normalizeUnicode, percentDecode, stripInvisible, asciiBytes, metaField,
+  normalizeUnicode, percentDecode, stripInvisible, asciiBytes, metaField, foldsLetters,
 } from '../normalize.js';
 import type { BaseContext, Metadata } from '../types.js';
 
@@ -78,11 +78,16 @@ export class InjectionViewImpl implements InjectionView {
 
   get lower(): string { return this.text; }
 
-  /** Set on a window of the parent (windowView): every fact about the whole input, discussion included, is the parent's. */
+  /** Set on a window of the parent (windowView): the facts about the whole input are the parent's, discussion is its own. */
   _window = false;
 
   get discussion(): boolean {
-    if (this._window) return this.parent!.discussion;
+    if (this._window) {
+      // a window is a discussion when its own plain text reads as one: a word like "explained" pages away does not
+      // turn an instruction here into a quoted example
+      if (this._discussion < 0) this._discussion = DISCUSSION.test(this.text.slice(0, this.plainEnd)) ? 1 : 0;
+      return this._discussion === 1;
+    }
     if (this.parent !== null) return false;
     if (this._discussion < 0) this._discussion = DISCUSSION.test(this.plainHead) ? 1 : 0;
     return this._discussion === 1;
@@ -222,8 +227,13 @@ export function buildInjectionView(value: string, metadata: Metadata, make: Inje
       tagSmuggling = true;
       add('tags', scan.tags.toLowerCase());
     }
-    const native = collapseWhitespace(stripped ?? stripInvisible(head.normalize('NFKC'))).toLowerCase();
-    if (native !== plainHead) add('native', native);
+    // The native view keeps the letters folding would garble (Cyrillic, Greek words). When folding changed only quotes
+    // and dashes (a curly apostrophe), it would be a second copy of the text with nothing new to match.
+    const unfolded = stripped ?? stripInvisible(head.normalize('NFKC'));
+    if (foldsLetters(unfolded)) {
+      const native = collapseWhitespace(unfolded).toLowerCase();
+      if (native !== plainHead) add('native', native);
+    }
   }
   // with the edges clean, plainRaw is decoded itself, and the byte pass has already pre-tested it whole
   const sig = profile >= 0 && !wsDirty ? (profile === PROSE_PLAIN ? NO_SIGNALS : scanSignals(plainRaw, false))

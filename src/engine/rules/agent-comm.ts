@@ -919,6 +919,8 @@ const agentcommAnalyzer: Analyzer<Ctx> = {
   letter: 'N',
   prepare,
   narrow: windowView,
+  keywordsAtWordStart: true,
+  wordStartEnd: (ctx) => ctx.plainEnd,
   rules,
   auxPatterns: [
     ...INJECTION_PATTERNS, ...DESTRUCTIVE, PROD_WORDS, NONPROD_WORDS, LOW_TRUST, NOT_DESTRUCTIVE_TARGET, AUTHORITY_CLAIM, CRED_EXCUSE,

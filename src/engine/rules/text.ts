@@ -972,6 +972,8 @@ const textAnalyzer: Analyzer<Ctx> = {
   letter: 'P',
   prepare: buildInjectionView,
   narrow: windowView,
+  keywordsAtWordStart: true,
+  wordStartEnd: (ctx) => ctx.plainEnd,
   rules,
   auxPatterns: [
     ...INJECTION_PATTERNS, ...localPatterns(), NEW_INSTR_BODY, FROM_NOW, FROM_NOW_RISK, TEMPLATE, ROLE_LINE, ROLE_BODY, PERSONA_DEF, ROLE_RISK, AI_STRONG, INJ_WORDS,
