@@ -20,7 +20,10 @@ before(async () => {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline && (await api(server, 'GET', '/v2/health')).body.llm !== true) await new Promise((r) => setTimeout(r, 50));
 });
-after(async () => { await Promise.all([server.dispose(), plain.dispose()]); await llm.close(); });
+after(async () => {
+  await Promise.allSettled([server?.dispose(), plain?.dispose()]);
+  await llm.close();
+});
 
 /** Distinct CAUTION commands (C31, score 4): each a fresh cache key. */
 let n = 0;

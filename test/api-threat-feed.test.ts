@@ -25,7 +25,7 @@ before(async () => {
   keys.a = await newKey(fast, 'account a');
   keys.b = await newKey(fast, 'account b');
 });
-after(async () => { await Promise.all([server.dispose(), fast.dispose()]); });
+after(async () => { await Promise.allSettled([server?.dispose(), fast?.dispose()]); });
 
 test('the feed needs no key and is cached for 5 minutes: same body and ETag within the window, 304 on If-None-Match', async () => {
   assert.equal((await check(server, undefined, 'command', 'rm -rf /')).body.level, 'DANGER');

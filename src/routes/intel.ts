@@ -12,7 +12,7 @@ function feedEnabled(services: Services): void {
   if (!services.config.feed.enabled) throw new ApiError('SERVICE_UNAVAILABLE', 'the threat feed is switched off on this server (FEED_ENABLED=false)');
 }
 
-/** GET /v2/threat-feed and /v2/threat-feed/stats (no key needed), POST /v2/telemetry (key required). */
+/** GET /v2/threat-feed (never a key), /v2/threat-feed/stats (key optional unless AUTH_REQUIRED), POST /v2/telemetry (key required). */
 export function intelRoutes(services: Services): Route[] {
   const { intel, telemetry } = services;
   return [
@@ -27,7 +27,7 @@ export function intelRoutes(services: Services): Route[] {
       },
     },
     {
-      method: 'GET', path: '/v2/threat-feed/stats', access: 'none', body: false, limited: true,
+      method: 'GET', path: '/v2/threat-feed/stats', access: 'optional', body: false, limited: true,
       handler: (ctx: RequestContext) => {
         feedEnabled(services);
         const cache = ctx.key === undefined ? `public, max-age=${intel.cacheSeconds}` : 'private, no-store';

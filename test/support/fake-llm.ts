@@ -38,6 +38,8 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     });
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  // never the reason a test process stays alive
+  server.unref();
   fake.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   fake.close = () => new Promise<void>((ok) => { server.closeAllConnections(); server.close(() => ok()); });
   return fake;
