@@ -51,6 +51,8 @@ test('create, list, read, update and activate a policy; exactly one is active an
   assert.equal(put.status, 200);
   assert.deepEqual([put.body.name, put.body.mode, put.body.allowlist, put.body.blocklist], ['first', 'strict', ['*.corp.example'], ['*.zip']]);
   assert.equal(put.body.revision, 2);
+  const empty = await api(server, 'PUT', `/v2/policies/${a.body.id}`, { key, body: {} });
+  assert.deepEqual([empty.status, empty.body.revision, empty.body.blocklist], [200, 2, ['*.zip']]);
 
   const act = await api(server, 'PUT', `/v2/policies/${a.body.id}/activate`, { key });
   assert.equal(act.status, 200);

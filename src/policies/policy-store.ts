@@ -96,6 +96,8 @@ export class PolicyStore {
     return this.serial(async () => {
       const current = this.get(accountId, id);
       if (current === undefined) return undefined;
+      // a body without fields changes nothing: no new revision, nothing written
+      if (Object.keys(changes).length === 0) return current;
       const next: PolicyRecord = { ...current, ...changes, revision: current.revision + 1, updated_at: new Date().toISOString() };
       await this.commit([next], []);
       return next;

@@ -2,7 +2,9 @@ import { assess, LEVELS, levelFrom, requirementsFor } from '../compliance/assess
 import type { SystemDescription } from '../compliance/classify.js';
 import { ApiError } from '../http/errors.js';
 import type { RequestContext, Route } from '../http/router.js';
+import { Type } from '@sinclair/typebox';
 import { AgentProfileBody, AssessBody } from '../schemas/compliance.js';
+import { AnyObject } from '../schemas/results.js';
 import { compileSchema } from '../schemas/validate.js';
 import type { Services } from '../services.js';
 
@@ -37,6 +39,11 @@ export function complianceRoutes(_services: Services): Route[] {
   return [
     {
       method: 'POST', path: '/v2/compliance/assess', access: 'required', body: true, limited: true,
+      doc: {
+        tag: 'compliance', summary: 'EU AI Act (Regulation (EU) 2024/1689) assessment of a described AI system; supports a review, not legal advice',
+        body: Type.Union([AssessBody, AgentProfileBody]), response: AnyObject,
+        example: { request: { systemType: 'CV screening that ranks candidates', domain: 'employment', hasHumanOversight: true } },
+      },
       handler: (ctx: RequestContext) => {
         const { description, partialOversight } = describe(ctx.body);
         return { status: 200, body: assess(description, partialOversight) };
@@ -44,6 +51,10 @@ export function complianceRoutes(_services: Services): Route[] {
     },
     {
       method: 'GET', path: '/v2/compliance/requirements', access: 'required', body: false, limited: true,
+      doc: {
+        tag: 'compliance', summary: 'The obligations of one risk level, with articles and application dates',
+        query: Type.Object({ level: Type.String({ description: `one of ${LEVELS.join(', ')} (aliases: unacceptable, high-risk, transparency, low, general-purpose, systemic)` }) }), response: AnyObject,
+      },
       handler: (ctx: RequestContext) => {
         const raw = new URLSearchParams(ctx.query).get('level');
         const allowed = `allowed: ${LEVELS.join(', ')}`;

@@ -1,10 +1,12 @@
 import { analyzerCount, ruleCount } from '../engine/engine.js';
 import type { Route } from '../http/router.js';
+import { AnyObject } from '../schemas/results.js';
 import type { Services } from '../services.js';
 
 export function healthRoutes(services: Services): Route[] {
   return [{
     method: 'GET', path: '/v2/health', access: 'none', body: false, limited: false,
+    doc: { tag: 'health', summary: 'Service status and capability flags', response: AnyObject },
     handler: () => ({
       status: 200,
       body: {

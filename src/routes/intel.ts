@@ -3,6 +3,7 @@ import { ApiError } from '../http/errors.js';
 import type { RequestContext, Route } from '../http/router.js';
 import { isActionType } from '../engine/types.js';
 import { TelemetryBody } from '../schemas/intel.js';
+import { AnyObject } from '../schemas/results.js';
 import { compileSchema } from '../schemas/validate.js';
 import type { Services } from '../services.js';
 
@@ -18,6 +19,7 @@ export function intelRoutes(services: Services): Route[] {
   return [
     {
       method: 'GET', path: '/v2/threat-feed', access: 'none', body: false, limited: true,
+      doc: { tag: 'threat-feed', summary: 'Threats and repeated indicators seen across all accounts, anonymised; cached 5 minutes (ETag, 304)', response: AnyObject, errors: ['SERVICE_UNAVAILABLE'] },
       handler: (ctx: RequestContext) => {
         feedEnabled(services);
         const feed = intel.feed();
@@ -28,6 +30,7 @@ export function intelRoutes(services: Services): Route[] {
     },
     {
       method: 'GET', path: '/v2/threat-feed/stats', access: 'optional', body: false, limited: true,
+      doc: { tag: 'threat-feed', summary: 'Checks by type and level, top threats and primitives, DANGER share per hour, day and week; with a key also the caller\'s own account', response: AnyObject, errors: ['SERVICE_UNAVAILABLE'] },
       handler: (ctx: RequestContext) => {
         feedEnabled(services);
         const cache = ctx.key === undefined ? `public, max-age=${intel.cacheSeconds}` : 'private, no-store';
@@ -36,6 +39,10 @@ export function intelRoutes(services: Services): Route[] {
     },
     {
       method: 'POST', path: '/v2/telemetry', access: 'required', body: true, limited: true,
+      doc: {
+        tag: 'telemetry', summary: 'Report a check run elsewhere (the value only as its SHA-256); acknowledged with an id', status: 201, body: TelemetryBody, response: AnyObject,
+        example: { request: { type: 'command', value_hash: 'a'.repeat(64), score: 9, level: 'DANGER' } },
+      },
       handler: async (ctx: RequestContext) => {
         const body = parseTelemetry(ctx.body);
         const type = body.type ?? body.action_type;
