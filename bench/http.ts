@@ -2,7 +2,8 @@
  * npm run bench: autocannon against POST /v2/check with a realistic body mix, in one run against
  * (1) a bare uWebSockets.js server answering a canned CheckResult — the transport's ceiling here —,
  * (2) SafeGate's full path (validation, auth, limits, micro-batched pool, engine, usage), and
- * (3) the same engine inline behind node:http. Prints req/s, p50, p99, ratios and peak RSS.
+ * (3) the same engine inline behind node:http, (4) SafeGate through a policy and sessions, and (5) SafeGate with the
+ * threat feed's counting switched off (FEED_ENABLED=false). Prints req/s, p50, p99, ratios and peak RSS.
  *
  * The targets are measured in alternating rounds (ceiling, SafeGate, node:http, then again), and the ratios are
  * taken within each round: this shared machine drifts by a third within minutes, and a ratio of two runs taken
@@ -117,6 +118,7 @@ function summarise(name: string, target: Target, samples: Sample[]) {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'safegate-bench-'));
+  const feedOffDir = mkdtempSync(join(tmpdir(), 'safegate-bench-feed-off-'));
   const targets: Array<{ name: string; target: Target; headers: Record<string, string>; bodies?: readonly string[] }> = [];
   try {
     targets.push({ name: 'canned uWS (ceiling)', target: await launch('canned uWS (ceiling)', 'dist/bench/canned-server.js'), headers: {} });
@@ -132,11 +134,21 @@ async function main(): Promise<void> {
     // the same SafeGate process, through an account with an active 500-pattern policy, every check in a session
     const policyKey = await policyAccount(targets[1]!.target.port);
     targets.push({ name: 'SafeGate +policy +sessions', target: targets[1]!.target, headers: { authorization: `Bearer ${policyKey}` }, bodies: sessionBodies() });
+    // the same server with the threat feed's counting switched off: the pair shows what counting costs
+    targets.push({
+      name: 'SafeGate, feed counting off',
+      target: await launch('SafeGate, feed counting off', 'dist/src/main.js', {
+        PORT: '0', HOST: '127.0.0.1', DATA_DIR: feedOffDir, ADMIN_API_KEY: ADMIN, LOG_LEVEL: 'info', FEED_ENABLED: 'false',
+        RATE_LIMITS: JSON.stringify({ enterprise: { perMinute: 100_000_000, perDay: 1_000_000_000 } }),
+      }),
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
     for (const { target, headers, bodies } of targets) await load(target, headers, 2, bodies); // warm-up: JIT, pool threads, connections
     const samples: Sample[][] = targets.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
       // the policy scenario runs right after the plain SafeGate path it is compared with, so both see the same machine
-      for (const t of [0, 1, 3, 2]) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION, targets[t]!.bodies));
+      // feed counting off runs right before the plain path (on) it is compared with
+      for (const t of [0, 4, 1, 3, 2]) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION, targets[t]!.bodies));
     }
     const rows = targets.map(({ name, target }, t) => summarise(name, target, samples[t]!));
     const ceiling = rows[0]!.rps;
@@ -156,6 +168,9 @@ async function main(): Promise<void> {
     const policyRatios = samples[3]!.map((x, r) => rate(x) / rate(samples[1]![r]!));
     const policyMedian = [...policyRatios].sort((a, b) => a - b)[policyRatios.length >> 1]!;
     console.log(`policy + sessions (${POLICY_PATTERNS} patterns, ${SESSION_COUNT} sessions) / plain SafeGate, per round: ${policyRatios.map((x) => x.toFixed(3)).join(', ')}; median ${policyMedian.toFixed(3)} (all rounds summed: ${(rows[3]!.rps / full.rps).toFixed(3)}; target >= 0.9); server CPU per request ${rows[3]!.cpuUs.toFixed(1)} against ${full.cpuUs.toFixed(1)} µs`);
+    const feedRatios = samples[1]!.map((x, r) => rate(x) / rate(samples[4]![r]!));
+    const feedMedian = [...feedRatios].sort((a, b) => a - b)[feedRatios.length >> 1]!;
+    console.log(`threat-feed counting on / off, per round: ${feedRatios.map((x) => x.toFixed(3)).join(', ')}; median ${feedMedian.toFixed(3)} (all rounds summed: ${(full.rps / rows[4]!.rps).toFixed(3)}; target >= 0.97); server CPU per request ${full.cpuUs.toFixed(1)} against ${rows[4]!.cpuUs.toFixed(1)} µs, front thread ${full.mainUs.toFixed(1)} against ${rows[4]!.mainUs.toFixed(1)} µs`);
     const health = await (await fetch(`http://127.0.0.1:${targets[1]!.target.port}/v2/health`)).json() as { pool?: { tasks: number; actions: number; scoringMicros: number } };
     if (health.pool && health.pool.tasks > 0) {
       const { tasks, actions, scoringMicros } = health.pool;
@@ -166,6 +181,7 @@ async function main(): Promise<void> {
   } finally {
     for (const { target } of targets) if (target.proc.exitCode === null) target.proc.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(feedOffDir, { recursive: true, force: true });
   }
 }
 
