@@ -73,7 +73,7 @@ test('privacy: an indicator appears only once two accounts sent it, and never a 
   await new Promise((r) => setTimeout(r, 1100));
   const one = await api(fast, 'GET', '/v2/threat-feed');
   assert.equal(one.body.indicators.length, 0, 'one account alone is never published');
-  // anonymous traffic counts but does not vouch
+  // anonymous traffic does not vouch for an indicator
   await check(fast, undefined, 'url', PHISH);
   await check(fast, keys.b!.key, 'command', PIPE);
   await new Promise((r) => setTimeout(r, 1100));

@@ -63,7 +63,8 @@ export class ThreatIntel {
       const summary = results[i]!.summary;
       countCheck(bucket.global, type, summary);
       if (account !== undefined) countCheck(account, type, summary);
-      if (summary.level === 'DANGER') this.indicators.recordDanger(input.type, input.value, event.key?.accountId, event.at);
+      // indicators only from accounts: anonymous traffic could never vouch for one, and would only cost hashing
+      if (summary.level === 'DANGER' && event.key !== undefined) this.indicators.recordDanger(input.type, input.value, event.key.accountId, event.at);
     }
   };
 
