@@ -3,7 +3,9 @@
  * (1) a bare uWebSockets.js server answering a canned CheckResult — the transport's ceiling here —,
  * (2) SafeGate's full path (validation, auth, limits, micro-batched pool, engine, usage), and
  * (3) the same engine inline behind node:http, (4) SafeGate through a policy and sessions, and (5) SafeGate with the
- * threat feed's counting switched off (FEED_ENABLED=false). Prints req/s, p50, p99, ratios and peak RSS.
+ * threat feed's counting switched off (FEED_ENABLED=false). Prints req/s, p50, p99, ratios and peak RSS. Then a second
+ * body mix, every type sending a 2-8 KB realistic text, against the ceiling: the ratio and the scoring cost per action
+ * and per KB.
  *
  * The targets are measured in alternating rounds (ceiling, SafeGate, node:http, then again), and the ratios are
  * taken within each round: this shared machine drifts by a third within minutes, and a ratio of two runs taken
@@ -14,7 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_BODIES } from './bodies.js';
+import { BENCH_BODIES, PROSE_ACTIONS, PROSE_BODIES } from './bodies.js';
 import { benchPolicy, POLICY_PATTERNS, SESSION_COUNT, sessionBodies } from './policy-setup.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -171,17 +173,49 @@ async function main(): Promise<void> {
     const feedRatios = samples[1]!.map((x, r) => rate(x) / rate(samples[4]![r]!));
     const feedMedian = [...feedRatios].sort((a, b) => a - b)[feedRatios.length >> 1]!;
     console.log(`threat-feed counting on / off, per round: ${feedRatios.map((x) => x.toFixed(3)).join(', ')}; median ${feedMedian.toFixed(3)} (all rounds summed: ${(full.rps / rows[4]!.rps).toFixed(3)}; target >= 0.97); server CPU per request ${full.cpuUs.toFixed(1)} against ${rows[4]!.cpuUs.toFixed(1)} µs, front thread ${full.mainUs.toFixed(1)} against ${rows[4]!.mainUs.toFixed(1)} µs`);
-    const health = await (await fetch(`http://127.0.0.1:${targets[1]!.target.port}/v2/health`)).json() as { pool?: { tasks: number; actions: number; scoringMicros: number } };
+    const health = await poolFigures(targets[1]!.target.port);
     if (health.pool && health.pool.tasks > 0) {
       const { tasks, actions, scoringMicros } = health.pool;
       console.log(`micro-batching: ${actions} actions in ${tasks} pool tasks (${(actions / tasks).toFixed(1)} actions per hand-off)`);
       // wall time inside the workers' scoring loops, warm-up included: against the workers' CPU above, what is left is the hand-off
       console.log(`scoring inside the workers: ${(scoringMicros / actions).toFixed(1)} µs per action (wall clock of the scoring loops, preemption included)`);
     }
+    await proseMix(targets[0]!.target, targets[1]!.target, targets[1]!.headers);
   } finally {
     for (const { target } of targets) if (target.proc.exitCode === null) target.proc.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(feedOffDir, { recursive: true, force: true });
+  }
+}
+
+type PoolFigures = { pool?: { tasks: number; actions: number; scoringMicros: number } };
+async function poolFigures(port: number): Promise<PoolFigures> {
+  return (await (await fetch(`http://127.0.0.1:${port}/v2/health`)).json()) as PoolFigures;
+}
+
+/**
+ * The prose mix (every type sends a 2-8 KB text), in alternating rounds against the ceiling like the main mix: the
+ * throughput ratio, and from the workers' own timing the scoring cost per action and per KB of text.
+ */
+async function proseMix(ceiling: Target, safegate: Target, headers: Record<string, string>): Promise<void> {
+  await load(safegate, headers, 2, PROSE_BODIES); // warm-up: the long-text code paths
+  const before = (await poolFigures(safegate.port)).pool;
+  const ratios: number[] = [];
+  let requests = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const c = await load(ceiling, {}, DURATION, PROSE_BODIES);
+    const s = await load(safegate, headers, DURATION, PROSE_BODIES);
+    ratios.push(s.requests / s.seconds / (c.requests / c.seconds));
+    requests += s.requests;
+  }
+  const after = (await poolFigures(safegate.port)).pool;
+  const kb = PROSE_ACTIONS.reduce((a, x) => a + x.value.length, 0) / PROSE_ACTIONS.length / 1024;
+  const median = [...ratios].sort((a, b) => a - b)[ratios.length >> 1]!;
+  console.log(`\nprose mix: ${PROSE_BODIES.length} bodies (one per type, ${kb.toFixed(1)} KB of text on average), ${Math.round(requests / (ROUNDS * DURATION))} req/s`);
+  console.log(`throughput  SafeGate / ceiling, per round: ${ratios.map((x) => x.toFixed(3)).join(', ')}; median ${median.toFixed(3)}`);
+  if (before && after && after.actions > before.actions) {
+    const us = (after.scoringMicros - before.scoringMicros) / (after.actions - before.actions);
+    console.log(`scoring inside the workers: ${us.toFixed(1)} µs per action, ${(us / kb).toFixed(1)} µs per KB (${((kb * 1024) / us).toFixed(1)} MB/s; wall clock of the scoring loops, preemption included)`);
   }
 }
 
