@@ -81,7 +81,7 @@ export class LlmClient {
   private async complete(messages: Array<{ role: string; content: string }>, deadline: number, schema = false): Promise<{ ok: true; content: string } | { ok: false; reason: FailureReason; detail: string }> {
     if (!(await this.acquire(deadline))) return { ok: false, reason: 'timeout', detail: `no free LLM slot within ${this.timeoutMs} ms` };
     try {
-      const res = await fetch(`${this.config!.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+      const res = await fetch(completionsUrl(this.config!.baseUrl), {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${this.config!.apiKey}` },
         body: JSON.stringify({
@@ -125,6 +125,13 @@ export class LlmClient {
     this.active--;
     this.waiting.shift()?.();
   }
+}
+
+/** LLM_BASE_URL with its trailing slashes dropped, then /chat/completions (the OpenAI client's convention). */
+function completionsUrl(base: string): string {
+  let end = base.length;
+  while (end > 0 && base.charCodeAt(end - 1) === 47 /* / */) end--;
+  return `${base.slice(0, end)}/chat/completions`;
 }
 
 /** SHA-256 of type, value and metadata: the cache key of an action. */

@@ -15,11 +15,15 @@ function named(catalogue: ThreatCatalogue, id: string): Named {
   return { id, name: entry?.name ?? null, primitive: entry?.primitive ?? null };
 }
 
+/** Policy decisions (X ids) say what one account decided, not what was seen: they stay out of the global figures. */
+const isPolicyDecision = (id: string) => id.charCodeAt(0) === 88; /* X */
+
 const flagged = (cell: [number, number] | undefined) => (cell === undefined ? 0 : cell[0] + cell[1]);
 
 function trending(catalogue: ThreatCatalogue, current: Tally, previous: Tally) {
   const rows = [];
   for (const [id, cell] of current.threats) {
+    if (isPolicyDecision(id)) continue;
     const now = flagged(cell);
     const before = flagged(previous.threats.get(id));
     if (now > before) rows.push({ ...named(catalogue, id), current: now, previous: before, change: before === 0 ? null : Math.round((now / before) * 100) / 100 });
@@ -29,7 +33,7 @@ function trending(catalogue: ThreatCatalogue, current: Tally, previous: Tally) {
 
 export function feedBody(sums: WindowSums, catalogue: ThreatCatalogue, indicators: IndicatorBook, minAccounts: number, now: number) {
   const week = sums.week.current.threats;
-  const threats = [...week.keys()].map((id) => {
+  const threats = [...week.keys()].filter((id) => !isPolicyDecision(id)).map((id) => {
     const counts = {} as Record<WindowName, number>;
     for (const w of WINDOW_NAMES) counts[w] = flagged(sums[w].current.threats.get(id));
     const [caution, danger] = week.get(id)!;
@@ -54,9 +58,9 @@ function windowSeconds(): Record<WindowName, number> {
   return out;
 }
 
-function windowFigures(catalogue: ThreatCatalogue, tally: Tally) {
+function windowFigures(catalogue: ThreatCatalogue, tally: Tally, withPolicy = false) {
   const checks = describeChecks(tally.checks);
-  const top = [...tally.threats].map(([id, cell]) => ({ ...named(catalogue, id), count: flagged(cell) }))
+  const top = [...tally.threats].filter(([id]) => withPolicy || !isPolicyDecision(id)).map(([id, cell]) => ({ ...named(catalogue, id), count: flagged(cell) }))
     .sort((a, b) => b.count - a.count || a.id.localeCompare(b.id)).slice(0, TOP);
   return {
     checks: checks.total,
@@ -78,7 +82,7 @@ export function statsWindows(sums: WindowSums, catalogue: ThreatCatalogue) {
 /** One account's figures per window: its own checks plus the telemetry it reported. */
 export function accountWindows(sums: WindowSums, catalogue: ThreatCatalogue) {
   const out = {} as Record<WindowName, ReturnType<typeof windowFigures> & { telemetry: ReturnType<typeof describeTelemetry> }>;
-  for (const w of WINDOW_NAMES) out[w] = { ...windowFigures(catalogue, sums[w].current), telemetry: describeTelemetry(sums[w].current.telemetry) };
+  for (const w of WINDOW_NAMES) out[w] = { ...windowFigures(catalogue, sums[w].current, true), telemetry: describeTelemetry(sums[w].current.telemetry) };
   return out;
 }
 
