@@ -1,5 +1,8 @@
 import { KeyStore } from './auth/keys.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { Enhancer } from './enhance/enhancer.js';
+import { ThreatIntel } from './intel/intel.js';
+import { TelemetryStore } from './intel/telemetry.js';
 import { startOpsListener } from './http/ops-listener.js';
 import { MetricCounters } from './metrics/counters.js';
 import { buildRegistry } from './metrics/registry.js';
@@ -70,14 +73,21 @@ async function main(): Promise<void> {
   const counters = config.metrics ? new MetricCounters() : undefined;
   const registry = counters ? buildRegistry({ counters, pool, store, dataDir: config.dataDir }) : undefined;
   const webhooks = new WebhookService(store, config.webhooks, log);
+  const intel = new ThreatIntel(store, config.feed, log);
+  // The workers know the threat names; the front thread asks once instead of loading the engine.
+  pool.catalogue().then((c) => intel.setCatalogue(c), (err: unknown) => log.error('threat catalogue unavailable', { error: String(err) }));
+  const telemetry = new TelemetryStore(store, config.telemetryRetentionMs, log);
+  const enhancer = new Enhancer(config.llm, config.llmTimeoutMs, config.llmConcurrency, log);
+  enhancer.start();
   const services: Services = {
-    config, log, store, keys, limiter, usage, pool, policies, webhooks,
+    config, log, store, keys, limiter, usage, pool, policies, webhooks, intel, telemetry, enhancer,
     checkObservers: [(e) => { if (e.key) for (const i of e.inputs) usage.record(e.key.id, i.type); }, webhooks.observer],
     metrics: counters && registry ? { counters, scrape: async () => ({ contentType: registry.contentType, body: await registry.metrics() }) } : undefined,
     transport: { build: transport.build, version: transport.version },
     startedAt: Date.now(),
     version: VERSION,
   };
+  if (config.feed.enabled) services.checkObservers.push(intel.observe);
   if (counters) services.checkObservers.push(counters.observeChecks);
   const router = buildRouter(services);
   counters?.bindRoutes(router.list());
@@ -108,6 +118,9 @@ async function main(): Promise<void> {
     await pool.close();
     await webhooks.close(); // after the last check: its deliveries are committed to the outbox
     await usage.close();
+    enhancer.stop();
+    await intel.close();
+    await telemetry.close();
     await store.close();
     log.info('stopped');
     process.exit(0);
