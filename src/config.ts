@@ -33,6 +33,7 @@ export interface Config {
   maxBodyBytes: number;
   /** How often in-memory usage counters are written to the store. */
   usageFlushMs: number;
+  sessions: { ttlMs: number; perAccount: number; flushMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -102,5 +103,10 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: level as LogLevel,
     maxBodyBytes: int(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     usageFlushMs: int(env, 'USAGE_FLUSH_MS', 2000, 50, 60_000),
+    sessions: {
+      ttlMs: int(env, 'SESSION_TTL_S', 86_400, 1, 365 * 86_400) * 1000,
+      perAccount: int(env, 'SESSIONS_PER_ACCOUNT', 10_000, 1, 10_000_000),
+      flushMs: int(env, 'SESSION_FLUSH_S', 1, 1, 3600) * 1000,
+    },
   };
 }

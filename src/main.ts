@@ -7,6 +7,7 @@ import { createLogger, type Logger } from './log.js';
 import { ScoringPool } from './pool/scoring-pool.js';
 import { buildRouter } from './routes/index.js';
 import type { Services } from './services.js';
+import { SessionStore } from './sessions/session-store.js';
 import { openStore } from './store/store.js';
 import { UsageCounter } from './usage/usage.js';
 
@@ -50,8 +51,9 @@ async function main(): Promise<void> {
   sweeper.unref();
   const usage = new UsageCounter(store, config.usageFlushMs);
   const pool = new ScoringPool(config.workers);
+  const sessions = new SessionStore(store, config.sessions, log);
   const services: Services = {
-    config, log, store, keys, limiter, usage, pool,
+    config, log, store, keys, limiter, usage, pool, sessions,
     checkObservers: [(e) => { if (e.key) for (const i of e.inputs) usage.record(e.key.id, i.type); }],
     transport: { build: transport.build, version: transport.version },
     startedAt: Date.now(),
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
     await server.close(SHUTDOWN_BUDGET_MS - 2_000);
     clearInterval(sweeper);
     await usage.close();
+    await sessions.close();
     await pool.close();
     await store.close();
     log.info('stopped');

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './log.js';
 import type { ScoringPool } from './pool/scoring-pool.js';
+import type { SessionStore } from './sessions/session-store.js';
 import type { Store } from './store/store.js';
 import type { UsageCounter } from './usage/usage.js';
 
@@ -16,6 +17,7 @@ export interface Services {
   limiter: RateLimiter;
   usage: UsageCounter;
   pool: ScoringPool;
+  sessions: SessionStore;
   /** Called after every check reply has gone out (usage, webhooks, feed counts, metrics); see checks/observers.ts. */
   checkObservers: CheckObserver[];
   transport: { build: string; version: string };

@@ -6,6 +6,7 @@ import type { ScoredAction } from '../pool/wire.js';
 import { BatchBody, CheckBody, TypedBody } from '../schemas/checks.js';
 import { checkMetadataShape, compileSchema } from '../schemas/validate.js';
 import type { Services } from '../services.js';
+import { recordChecks, type SessionOutcome } from '../sessions/check-context.js';
 import { fileInput, TYPED_ENDPOINTS, typedInput } from './typed-checks.js';
 
 const parseCheck = compileSchema(CheckBody);
@@ -23,24 +24,47 @@ interface CheckRequest {
   inputs: CheckInput[];
 }
 
-/** Scores inputs in the pool; the observers (usage and the rest) run after the reply has gone out. */
-function scoreAndReply(services: Services, ctx: RequestContext, req: CheckRequest, shape: (results: ScoredAction[]) => string): Promise<Reply> {
-  return services.pool.score(req.inputs).then(
-    (results): Reply => ({
-      status: 200,
-      body: undefined,
-      json: shape(results),
-      after: () => {
-        const event: CheckEvent = { key: ctx.key, ip: ctx.ip, route: req.route, sessionId: req.sessionId, agentId: req.agentId, inputs: req.inputs, results, at: Date.now() };
-        for (const observe of services.checkObservers) {
-          try {
-            observe(event);
-          } catch (err) {
-            services.log.error('check observer failed', { error: String(err) });
+function inSession(services: Services, ctx: RequestContext, req: CheckRequest, scored: ScoredAction[]): SessionOutcome | undefined {
+  try {
+    return recordChecks(services.sessions, ctx, req.sessionId!, req.agentId, req.inputs, scored);
+  } catch (err) {
+    // the check itself succeeded: answer it unraised rather than fail it
+    services.log.error('session recording failed', { error: String(err) });
+    return undefined;
+  }
+}
+
+type Shape = (results: ScoredAction[], session: SessionOutcome | undefined) => string;
+
+/**
+ * Scores inputs in the pool; a check naming a session is recorded there before the reply is shaped (a chain it
+ * completes raises its result). The observers (usage and the rest) run after the reply has gone out.
+ */
+function scoreAndReply(services: Services, ctx: RequestContext, req: CheckRequest, shape: Shape): Promise<Reply> {
+  const scoring = req.inputs.length === 0 ? Promise.resolve<ScoredAction[]>([]) : services.pool.score(req.inputs);
+  return scoring.then(
+    (scored): Reply => {
+      const session = req.sessionId === undefined ? undefined : inSession(services, ctx, req, scored);
+      const results = session ? session.results : scored;
+      return {
+        status: 200,
+        body: undefined,
+        json: shape(results, session),
+        after: () => {
+          const event: CheckEvent = {
+            key: ctx.key, ip: ctx.ip, route: req.route, sessionId: req.sessionId, agentId: req.agentId, inputs: req.inputs, results, at: Date.now(),
+            ...(session && session.fired.length > 0 ? { chains: session.fired } : {}),
+          };
+          for (const observe of services.checkObservers) {
+            try {
+              observe(event);
+            } catch (err) {
+              services.log.error('check observer failed', { error: String(err) });
+            }
           }
-        }
-      },
-    }),
+        },
+      };
+    },
     (err: unknown) => {
       services.log.error('scoring failed', { error: String(err) });
       throw new ApiError('SERVICE_UNAVAILABLE', 'scoring is temporarily unavailable; retry');
@@ -70,8 +94,8 @@ export function checkRoutes(services: Services): Route[] {
         checkMetadataShape(a.metadata, `actions.${i}.metadata`);
         return { type: a.type, value: a.value, metadata: a.metadata };
       });
-      if (inputs.length === 0) return { status: 200, body: { results: [] } };
-      const shape = (results: ScoredAction[]) => `{"results":[${results.map((r) => r.json).join(',')}]}`;
+      if (inputs.length === 0 && body.sessionId === undefined) return { status: 200, body: { results: [] } };
+      const shape: Shape = (results, session) => `{"results":[${results.map((r) => r.json).join(',')}]${session ? session.batchFields() : ''}}`;
       return scoreAndReply(services, ctx, { route: 'batch', sessionId: body.sessionId, agentId: body.agentId, inputs }, shape);
     },
   };

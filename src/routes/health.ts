@@ -16,7 +16,7 @@ export function healthRoutes(services: Services): Route[] {
         auth: true,
         llm: false,
         events: false,
-        sessions: false,
+        sessions: true,
         policies: false,
         organizations: false,
         auditLog: false,
