@@ -10,7 +10,10 @@ const REDACTED = '[redacted]';
 const WHITESPACE = /\s+/g;
 
 /** Keywords after which the rest of the preview is hidden: always, or when a ':' or '=' follows. */
-const HIDE_AFTER_ALWAYS = ['bearer ', 'basic ', '-----begin', '--password', ' -p ', 'authorization:'];
+const HIDE_AFTER_ALWAYS = [
+  'bearer ', 'basic ', '-----begin', '--password', ' -p ', 'authorization:', 'passphrase', 'password is', 'pass is', 'pin is',
+  'secret is', 'token is', 'key is', 'code is', 'otp', 'one-time code',
+];
 const HIDE_AFTER_ASSIGN = ['password', 'passwd', 'pwd', 'secret', 'token', 'api_key', 'apikey', 'api-key', 'access_key', 'private_key', 'credential', 'auth'];
 const SECRET_PREFIXES = ['sk-', 'sk_', 'rk_', 'pk_live', 'ghp_', 'gho_', 'ghs_', 'github_pat_', 'glpat-', 'xox', 'akia', 'asia', 'sg_live_', 'sg_test_', 'eyj', 'aiza', 'ya29.', 'npm_', 'hf_', 'shpat_', 'whsec_'];
 /** Threats whose finding is a secret inside the value itself (the value is then not previewed at all). */
@@ -33,7 +36,7 @@ export function isSecretLike(token: string): boolean {
   for (const p of SECRET_PREFIXES) if (lower.startsWith(p) && token.length >= p.length + 8) return true;
   for (const part of token.split(/[/.:=@+]/)) {
     if (part.length >= 16 && charClasses(part) >= 2) return true;
-    if (part.length >= 12 && charClasses(part) === 3) return true;
+    if (part.length >= 8 && charClasses(part) === 3) return true;
   }
   return false;
 }
