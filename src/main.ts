@@ -1,22 +1,31 @@
 import { KeyStore } from './auth/keys.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { startOpsListener } from './http/ops-listener.js';
 import { startHttpServer } from './http/server.js';
 import { loadUws } from './http/uws.js';
 import { RateLimiter } from './limits/rate-limiter.js';
 import { createLogger, type Logger } from './log.js';
+import { PolicyStore } from './policies/policy-store.js';
 import { ScoringPool } from './pool/scoring-pool.js';
 import { buildRouter } from './routes/index.js';
 import type { Services } from './services.js';
 import { SessionStore } from './sessions/session-store.js';
 import { openStore } from './store/store.js';
 import { UsageCounter } from './usage/usage.js';
+import { VERSION } from './version.js';
 
-export const VERSION = '2.0.0';
+export { VERSION } from './version.js';
 const SHUTDOWN_BUDGET_MS = 8_000;
 
-/** ADMIN_API_KEY is registered as an admin key; without it, the first start creates one and prints it once. */
+/**
+ * ADMIN_API_KEY is registered as an admin key; without it, the first start creates one and prints it once.
+ * A revoked ADMIN_API_KEY stays revoked: the start goes on with a warning, and the key keeps answering 401.
+ */
 async function bootstrapAdmin(config: Config, keys: KeyStore, log: Logger): Promise<void> {
-  if (config.adminApiKey) {
+  const revoked = config.adminApiKey ? keys.revokedRecord(config.adminApiKey) : undefined;
+  if (revoked) {
+    log.warn('ADMIN_API_KEY is a revoked key: it stays revoked and is not registered again; set a new ADMIN_API_KEY or use another administrative key', { id: revoked.id, revoked_at: revoked.revoked_at });
+  } else if (config.adminApiKey) {
     if (!keys.authenticate(config.adminApiKey)) {
       const environment = config.adminApiKey.startsWith('sg_test_') ? 'test' : 'live';
       await keys.create({ name: 'admin (ADMIN_API_KEY)', tier: 'enterprise', environment, admin: true, secret: config.adminApiKey });
@@ -51,15 +60,20 @@ async function main(): Promise<void> {
   sweeper.unref();
   const usage = new UsageCounter(store, config.usageFlushMs);
   const pool = new ScoringPool(config.workers);
+  pool.onFailure = (failure, input) => log.error('scoring threw; answered 500 INTERNAL_ERROR', { errorId: failure.errorId, type: input.type, stack: failure.stack });
+  const policies = new PolicyStore(store);
   const sessions = new SessionStore(store, config.sessions, log);
   const services: Services = {
-    config, log, store, keys, limiter, usage, pool, sessions,
+    config, log, store, keys, limiter, usage, pool, policies, sessions,
     checkObservers: [(e) => { if (e.key) for (const i of e.inputs) usage.record(e.key.id, i.type); }],
     transport: { build: transport.build, version: transport.version },
     startedAt: Date.now(),
     version: VERSION,
   };
-  const server = await startHttpServer(services, buildRouter(services));
+  const router = buildRouter(services);
+  const server = await startHttpServer(services, router);
+  const ops = config.metricsPort === undefined ? undefined : await startOpsListener(config.host, config.metricsPort, router, {}, log);
+  if (ops) log.info('operations listener', { host: config.host, port: ops.port });
   log.info('listening', { host: config.host, port: server.port, transport: `${transport.build}@${transport.version}`, workers: config.workers, dataDir: config.dataDir });
 
   let stopping = false;
@@ -72,11 +86,15 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_BUDGET_MS + 1_500);
     hardStop.unref();
-    await server.close(SHUTDOWN_BUDGET_MS - 2_000);
+    // The operations listener first: probes on it see a closed port at once.
+    await ops?.close();
+    const unanswered = await server.close(SHUTDOWN_BUDGET_MS - 2_000);
+    if (unanswered > 0) log.warn('shutdown budget passed with requests still unanswered', { unanswered });
     clearInterval(sweeper);
+    // The pool first: a check it finishes is answered, counted and recorded in its session before the last flushes.
+    await pool.close();
     await usage.close();
     await sessions.close();
-    await pool.close();
     await store.close();
     log.info('stopped');
     process.exit(0);

@@ -1,7 +1,10 @@
-import { KeywordAutomaton } from './ahocorasick.js';
+import { HitList, KeywordAutomaton } from './ahocorasick.js';
 import { PRIMITIVES, type Analyzer, type BaseContext, type Metadata, type Primitive, type ThreatRule } from './types.js';
 
 const ID_SHAPE = /^[A-Z][0-9]{2}$/;
+const WORD_CHAR = /^[A-Za-z0-9]/;
+/** Keywords up to this length are the ones that occur inside unrelated words ('dan' in "guidance"). */
+const SHORT_KEYWORD = 4;
 
 /**
  * A rule as the scorer runs it. Every compiled rule has this one shape, whichever analyzer it came from, so
@@ -16,6 +19,8 @@ export class CompiledRule<C extends BaseContext = BaseContext> {
   readonly pattern: RegExp | null;
   readonly detect: ThreatRule<C>['detect'] | null;
   readonly reason: ((detail: string) => string) | null;
+  /** Runs over the whole text even where the analyzer confirms in windows (ThreatRule.scope). */
+  readonly whole: boolean;
   /** The rule table's own row, for tooling that wants its examples or keywords. */
   readonly source: ThreatRule<C>;
 
@@ -27,6 +32,7 @@ export class CompiledRule<C extends BaseContext = BaseContext> {
     this.pattern = rule.pattern ?? null;
     this.detect = rule.detect ?? null;
     this.reason = rule.reason ?? null;
+    this.whole = rule.scope === 'whole';
     this.source = rule;
   }
 }
@@ -40,33 +46,71 @@ export interface CompiledAnalyzer<C extends BaseContext = BaseContext> {
   readonly alwaysRun: readonly CompiledRule<C>[];
   /** Keyword-gated rules, by automaton group. */
   readonly gated: readonly CompiledRule<C>[];
-  /** Scratch flags for one scan, reused across checks (scoring is synchronous, so never shared mid-use). */
+  /**
+   * Scratch flags for one scan, reused across checks (scoring is synchronous, so never shared mid-use): one per gated
+   * rule, then one per rule with `requires`, for those words.
+   */
   readonly found: Uint8Array;
+  /** Per gated rule, the group of its `requires` words, or -1. */
+  readonly requiresGroup: Int32Array;
+  /** The analyzer's window narrowing, when its keyword rules confirm in windows on long texts (Analyzer.narrow). */
+  readonly narrow: ((ctx: C, start: number, end: number) => C) | null;
+  /** Per group, the length of its longest keyword (where an occurrence ending at i may have begun). */
+  readonly keywordSpan: Int32Array;
+  /** Where word-start keywords must begin at a word start (Analyzer.wordStartEnd), or null for the whole haystack. */
+  readonly wordStartEnd: ((ctx: C) => number) | null;
+  /** Scratch keyword positions of one scan, reused like `found`. */
+  readonly hits: HitList;
 }
 
 /** Validates a rule table once (ids, scores, patterns) and builds its prefilter. Throws on a malformed table. */
 export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): CompiledAnalyzer<C> {
   const seen = new Set<string>();
-  const entries: Array<{ keyword: string; group: number }> = [];
+  const entries: Array<{ keyword: string; group: number; wordStart: boolean }> = [];
+  const wordStart = analyzer.keywordsAtWordStart === true;
   const alwaysRun: CompiledRule<C>[] = [];
   const gated: CompiledRule<C>[] = [];
+  const add = (words: readonly string[], group: number): void => {
+    for (const k of words) {
+      // '*' marks a short keyword meant to match inside words too ('*roll' for "payroll")
+      const anywhere = k.length > 1 && k[0] === '*';
+      const keyword = (anywhere ? k.slice(1) : k).toLowerCase();
+      entries.push({ keyword, group, wordStart: wordStart && !anywhere && keyword.length <= SHORT_KEYWORD && WORD_CHAR.test(keyword) });
+    }
+  };
   for (const rule of analyzer.rules) {
     validateRule(analyzer, rule, seen);
     if (rule.keywords && rule.keywords.length > 0) {
-      const group = gated.length;
+      add(rule.keywords, gated.length);
       gated.push(new CompiledRule(rule));
-      for (const k of rule.keywords) entries.push({ keyword: k.toLowerCase(), group });
     } else {
       alwaysRun.push(new CompiledRule(rule));
     }
   }
+  // the requires words of gated rules take the groups after the rules'
+  const requiresGroup = new Int32Array(gated.length).fill(-1);
+  let groups = gated.length;
+  gated.forEach((rule, g) => {
+    const words = rule.source.requires;
+    if (words && words.length > 0) {
+      requiresGroup[g] = groups;
+      add(words, groups++);
+    }
+  });
+  const keywordSpan = new Int32Array(groups);
+  for (const { keyword, group } of entries) keywordSpan[group] = Math.max(keywordSpan[group]!, keyword.length);
   return {
     analyzer,
     prepare: analyzer.prepare.bind(analyzer),
     automaton: entries.length > 0 ? new KeywordAutomaton(entries) : null,
     alwaysRun,
     gated,
-    found: new Uint8Array(gated.length),
+    found: new Uint8Array(groups),
+    requiresGroup,
+    narrow: analyzer.narrow ? analyzer.narrow.bind(analyzer) : null,
+    wordStartEnd: analyzer.wordStartEnd ? analyzer.wordStartEnd.bind(analyzer) : null,
+    keywordSpan,
+    hits: new HitList(),
   };
 }
 
@@ -79,5 +123,6 @@ function validateRule<C extends BaseContext>(analyzer: Analyzer<C>, rule: Threat
   if (!Number.isInteger(rule.score) || rule.score < 1 || rule.score > 10) throw new Error(`${where}: score must be an integer 1-10`);
   if (rule.pattern && (rule.pattern.global || rule.pattern.sticky)) throw new Error(`${where}: pattern must not be global or sticky`);
   if (!rule.pattern && !rule.detect) throw new Error(`${where}: needs a pattern or a detect function`);
-  if (rule.keywords?.some((k) => k.length === 0)) throw new Error(`${where}: empty keyword`);
+  if (rule.keywords?.some((k) => k.length === 0) || rule.requires?.some((k) => k.length === 0)) throw new Error(`${where}: empty keyword`);
+  if (rule.requires && !(rule.keywords && rule.keywords.length > 0)) throw new Error(`${where}: requires needs keywords`);
 }

@@ -1,9 +1,11 @@
 import { Piscina } from 'piscina';
 import type { CheckInput } from '../engine/types.js';
-import { isRefusal, type ScoredAction, type ScoreReply, type ScoreTask } from './wire.js';
+import { decodeFailure, FAILED_SUMMARY, failureBody, isFailure, isRefusal, ScoringFailure, type PolicyRef, type ScoredAction, type ScoreFailure, type ScoreReply, type ScoreTask } from './wire.js';
 
 interface Waiting {
   inputs: CheckInput[];
+  /** The policy every input of this request is scored under, if any. */
+  policy: PolicyRef | undefined;
   resolve: (results: ScoredAction[]) => void;
   reject: (err: Error) => void;
 }
@@ -14,6 +16,10 @@ export interface PoolStats {
   /** Microseconds the workers spent scoring these actions (wall clock inside their scoring loops). */
   scoringMicros: number;
 }
+
+/** How often the pool probes its workers, and how long a probe may go unanswered before the pool is not ready. */
+const PROBE_EVERY_MS = 2_000;
+const PROBE_TIMEOUT_MS = 5_000;
 
 const WORKER_FILE = new URL('../../workers/score.js', import.meta.url).href;
 
@@ -37,7 +43,17 @@ export class ScoringPool {
   private scheduled = false;
   private inFlight = 0;
   private readonly maxInFlight: number;
+  /** close() waiting for every admitted check to be scored. */
+  private idleWaiters: (() => void)[] = [];
   readonly stats: PoolStats = { tasks: 0, actions: 0, scoringMicros: 0 };
+  private probeSentAt = 0;
+  private probeAnsweredAt = 0;
+  private probePending = false;
+  /** A task or probe was rejected (a worker died): not ready until the next probe is answered. */
+  private faulted = false;
+  private readonly prober: NodeJS.Timeout;
+  /** Told about every action whose scoring threw, with its stack: main.ts logs it under the error id. */
+  onFailure: (failure: ScoreFailure, input: CheckInput) => void = () => undefined;
 
   constructor(threads: number, private readonly maxActions = 256, private readonly maxBytes = 1024 * 1024) {
     // Two tasks per thread: the second waits in the worker's own port, so a worker goes straight from one
@@ -53,6 +69,29 @@ export class ScoringPool {
       maxQueue: Infinity,
     });
     this.maxInFlight = threads * perWorker;
+    this.probe();
+    this.prober = setInterval(() => this.probe(), PROBE_EVERY_MS);
+    this.prober.unref();
+  }
+
+  /** Sends a probe task unless one is outstanding; a worker answers it once it has compiled its rule tables. */
+  private probe(): void {
+    if (this.probePending) return;
+    this.probePending = true;
+    this.probeSentAt = Date.now();
+    this.piscina.run({ inputs: [], probe: true }).then(
+      () => { this.probePending = false; this.faulted = false; this.probeAnsweredAt = Date.now(); },
+      () => { this.probePending = false; this.faulted = true; },
+    );
+  }
+
+  /**
+   * Ready to score: a worker has answered a probe, nothing has failed since the last answered probe, and no probe
+   * has been outstanding for longer than PROBE_TIMEOUT_MS (a wedged or overwhelmed pool).
+   */
+  get ready(): boolean {
+    if (this.probeAnsweredAt === 0 || this.faulted) return false;
+    return !(this.probePending && Date.now() - this.probeSentAt > PROBE_TIMEOUT_MS);
   }
 
   get threads(): number {
@@ -61,9 +100,10 @@ export class ScoringPool {
 
   /**
    * Scores one action or a whole batch request (which stays one unit inside a micro-batch).
-   * Resolves to the scored actions (JSON-encoded CheckResult and its summary), in input order.
+   * Resolves to the scored actions (JSON-encoded CheckResult and its summary), in input order. With `policy`, the
+   * worker applies that account policy to each result before encoding it.
    */
-  score(inputs: CheckInput[]): Promise<ScoredAction[]> {
+  score(inputs: CheckInput[], policy?: PolicyRef): Promise<ScoredAction[]> {
     return new Promise<ScoredAction[]>((resolve, reject) => {
       let bytes = 0;
       for (const i of inputs) bytes += i.value.length;
@@ -71,7 +111,7 @@ export class ScoringPool {
         this.seal();
         this.pump();
       }
-      this.gathering.push({ inputs, resolve, reject });
+      this.gathering.push({ inputs, policy, resolve, reject });
       this.gatheringActions += inputs.length;
       this.gatheringBytes += bytes;
       if (!this.scheduled) {
@@ -118,41 +158,93 @@ export class ScoringPool {
     this.stats.tasks++;
     this.stats.actions += inputs.length;
     this.inFlight++;
-    this.piscina.run({ inputs }).then(
+    this.piscina.run(taskOf(group, inputs)).then(
       (reply) => {
         this.inFlight--;
         this.pump();
-        const { outcomes, summaries } = reply;
+        this.notifyIdle();
         this.stats.scoringMicros += reply.micros;
         let offset = 0;
         for (const w of group) {
-          const n = w.inputs.length;
-          let refused: string | undefined;
-          const mine: ScoredAction[] = new Array(n);
-          for (let k = 0; k < n; k++) {
-            const json = outcomes[offset + k]!;
-            if (isRefusal(json)) { refused = json; break; }
-            mine[k] = { json, summary: summaries[offset + k]! };
-          }
-          offset += n;
-          if (refused === undefined) w.resolve(mine);
-          else w.reject(new Error(refused.slice(1)));
+          this.deliver(w, reply, offset);
+          offset += w.inputs.length;
         }
       },
       (err: Error) => {
         this.inFlight--;
+        this.faulted = true;
         this.pump();
+        this.notifyIdle();
         for (const w of group) w.reject(err);
       },
     );
   }
 
+  /**
+   * Hands one request its share of a task's reply. A refusal rejects the request; a failure rejects a single check
+   * (ScoringFailure) and, in a batch, takes only its own slot.
+   */
+  private deliver(w: Waiting, reply: ScoreReply, offset: number): void {
+    const n = w.inputs.length;
+    const mine: ScoredAction[] = new Array(n);
+    for (let k = 0; k < n; k++) {
+      const json = reply.outcomes[offset + k]!;
+      if (isRefusal(json)) return w.reject(new Error(json.slice(1)));
+      if (isFailure(json)) {
+        const failure = decodeFailure(json);
+        try {
+          this.onFailure(failure, w.inputs[k]!);
+        } catch {
+          /* a failing logger must not strand the other requests of this task */
+        }
+        if (n === 1) return w.reject(new ScoringFailure(failure.errorId));
+        mine[k] = { json: JSON.stringify(failureBody(failure.errorId)), summary: FAILED_SUMMARY, failure: { errorId: failure.errorId } };
+        continue;
+      }
+      mine[k] = { json, summary: reply.summaries[offset + k]! };
+    }
+    w.resolve(mine);
+  }
+
+  /** Checks admitted but not yet scored: gathering, sealed and waiting, or with a worker. */
+  get backlog(): number {
+    return this.gathering.length + (this.sealed.length - this.sealedHead) + this.inFlight;
+  }
+
+  private notifyIdle(): void {
+    if (this.idleWaiters.length === 0 || this.backlog > 0) return;
+    const waiting = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  /**
+   * Scores everything already admitted, then stops the workers. Piscina's own close would abort tasks still in its
+   * queue, so the pool's queue drains through the usual slots first.
+   */
   async close(): Promise<void> {
-    this.seal();
-    // Whatever is still queued goes now: close() waits for Piscina's queue to drain.
-    while (this.sealedHead < this.sealed.length) this.send(this.sealed[this.sealedHead++]!);
-    this.sealed.length = 0;
-    this.sealedHead = 0;
+    clearInterval(this.prober);
+    if (this.backlog > 0) await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
     await this.piscina.close();
   }
+}
+
+/** The task for a group: its inputs, and the policies they are scored under when any request carries one. */
+function taskOf(group: readonly Waiting[], inputs: CheckInput[]): ScoreTask {
+  let any = false;
+  for (const w of group) if (w.policy !== undefined) { any = true; break; }
+  if (!any) return { inputs };
+  const policies: PolicyRef[] = [];
+  const policyOf: number[] = new Array(inputs.length);
+  let offset = 0;
+  for (const w of group) {
+    let index = -1;
+    if (w.policy !== undefined) {
+      index = policies.findIndex((p) => p.key === w.policy!.key);
+      if (index === -1) index = policies.push(w.policy) - 1;
+    }
+    for (let k = 0; k < w.inputs.length; k++) policyOf[offset + k] = index;
+    offset += w.inputs.length;
+  }
+  return { inputs, policies, policyOf };
 }

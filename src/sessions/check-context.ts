@@ -27,6 +27,8 @@ export function recordChecks(
   const results: ScoredAction[] = new Array(scored.length);
   const fired: FiredChain[] = [];
   for (let i = 0; i < scored.length; i++) {
+    // an action whose scoring failed has no result to record: it is answered as the error it is
+    if (scored[i]!.failure !== undefined) { results[i] = scored[i]!; continue; }
     const recorded = recordAction(session, inputs[i]!, scored[i]!, agentId, now);
     results[i] = recorded.scored;
     for (const f of recorded.fired) fired.push(f);

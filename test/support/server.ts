@@ -11,6 +11,8 @@ export interface RunningServer {
   adminKey: string;
   proc: ChildProcess;
   stdout: () => string;
+  /** The server's log lines (JSON, one per line) so far. */
+  stderr: () => string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** Stops and removes the data directory. */
   dispose(): Promise<void>;
@@ -44,7 +46,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     proc.kill(signal);
   });
   return {
-    base: `http://127.0.0.1:${port}`, port, dataDir: dir, adminKey, proc, stdout: () => out, stop,
+    base: `http://127.0.0.1:${port}`, port, dataDir: dir, adminKey, proc, stdout: () => out, stderr: () => err, stop,
     async dispose() {
       await stop('SIGKILL');
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
