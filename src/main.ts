@@ -13,6 +13,7 @@ import { SessionStore } from './sessions/session-store.js';
 import { openStore } from './store/store.js';
 import { UsageCounter } from './usage/usage.js';
 import { VERSION } from './version.js';
+import { WebhookService } from './webhooks/service.js';
 
 export { VERSION } from './version.js';
 const SHUTDOWN_BUDGET_MS = 8_000;
@@ -63,9 +64,10 @@ async function main(): Promise<void> {
   pool.onFailure = (failure, input) => log.error('scoring threw; answered 500 INTERNAL_ERROR', { errorId: failure.errorId, type: input.type, stack: failure.stack });
   const policies = new PolicyStore(store);
   const sessions = new SessionStore(store, config.sessions, log);
+  const webhooks = new WebhookService(store, config.webhooks, log);
   const services: Services = {
-    config, log, store, keys, limiter, usage, pool, policies, sessions,
-    checkObservers: [(e) => { if (e.key) for (const i of e.inputs) usage.record(e.key.id, i.type); }],
+    config, log, store, keys, limiter, usage, pool, policies, webhooks, sessions,
+    checkObservers: [(e) => { if (e.key) for (const i of e.inputs) usage.record(e.key.id, i.type); }, webhooks.observer],
     transport: { build: transport.build, version: transport.version },
     startedAt: Date.now(),
     version: VERSION,
@@ -86,13 +88,17 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_BUDGET_MS + 1_500);
     hardStop.unref();
+    // Webhook attempts in flight finish alongside the last requests; undelivered ones stay in the outbox.
+    const webhooksDrained = webhooks.drain(Date.now() + SHUTDOWN_BUDGET_MS - 2_000);
     // The operations listener first: probes on it see a closed port at once.
     await ops?.close();
     const unanswered = await server.close(SHUTDOWN_BUDGET_MS - 2_000);
     if (unanswered > 0) log.warn('shutdown budget passed with requests still unanswered', { unanswered });
+    await webhooksDrained;
     clearInterval(sweeper);
     // The pool first: a check it finishes is answered, counted and recorded in its session before the last flushes.
     await pool.close();
+    await webhooks.close(); // after the last check: its deliveries are committed to the outbox
     await usage.close();
     await sessions.close();
     await store.close();

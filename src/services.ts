@@ -8,6 +8,7 @@ import type { ScoringPool } from './pool/scoring-pool.js';
 import type { SessionStore } from './sessions/session-store.js';
 import type { Store } from './store/store.js';
 import type { UsageCounter } from './usage/usage.js';
+import type { WebhookService } from './webhooks/service.js';
 
 /** What routes may use; built once in main.ts. */
 export interface Services {
@@ -20,6 +21,7 @@ export interface Services {
   pool: ScoringPool;
   /** Account policies; the check path asks it for the caller's active one. */
   policies: PolicyStore;
+  webhooks: WebhookService;
   sessions: SessionStore;
   /** Called after every check reply has gone out (usage, webhooks, feed counts, metrics); see checks/observers.ts. */
   checkObservers: CheckObserver[];

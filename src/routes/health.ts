@@ -20,7 +20,7 @@ export function healthRoutes(services: Services): Route[] {
         // Capability flags: true only for what is built and working in this build.
         auth: true,
         llm: false,
-        events: false,
+        events: true, // webhooks: signed deliveries from an LMDB outbox (src/webhooks)
         sessions: true,
         policies: true,
         organizations: false,
