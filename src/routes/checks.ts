@@ -66,6 +66,14 @@ interface CheckRequest {
   sessionId: string | undefined;
   agentId: string | undefined;
   inputs: CheckInput[];
+  /** `enhance: true`: CAUTION results get the LLM's second opinion before the reply. */
+  enhance?: boolean;
+}
+
+/** The LLM pass: parses and rewrites results only when enhance is set and a result is CAUTION. */
+function enhanced(services: Services, req: CheckRequest, results: ScoredAction[]): ScoredAction[] | Promise<ScoredAction[]> {
+  if (req.enhance !== true || !results.some((r) => r.summary.level === 'CAUTION')) return results;
+  return Promise.all(results.map((r, i) => services.enhancer.enhance(req.inputs[i]!, r)));
 }
 
 /** Records a request's scored actions in its session; a failure there must not fail checks that were scored. */
@@ -87,7 +95,7 @@ function scoreAndReply(services: Services, ctx: RequestContext, req: CheckReques
   const started = performance.now();
   // the caller's account policy travels with the task and is applied in the worker (anonymous checks have none)
   const policy = ctx.key !== undefined ? services.policies.activeRef(ctx.key.accountId) : undefined;
-  return services.pool.score(req.inputs, policy).then(
+  return services.pool.score(req.inputs, policy).then((scored) => enhanced(services, req, scored)).then(
     (scoredActions): Reply => {
       const session = inSession(services, ctx, req, scoredActions);
       const results = session ? session.results : scoredActions;
@@ -140,7 +148,7 @@ export function checkRoutes(services: Services): Route[] {
       assertType(body.type, 'type');
       checkMetadataShape(body.metadata);
       const inputs = [canonicalInput({ type: body.type, value: body.value, metadata: body.metadata })];
-      return scoreAndReply(services, ctx, { route: 'check', sessionId: body.sessionId, agentId: body.agentId, inputs }, wantsSdkFields(services, ctx) ? singleSdk : single);
+      return scoreAndReply(services, ctx, { route: 'check', sessionId: body.sessionId, agentId: body.agentId, inputs, enhance: body.enhance }, wantsSdkFields(services, ctx) ? singleSdk : single);
     },
   };
   const batch: Route = {
@@ -157,7 +165,7 @@ export function checkRoutes(services: Services): Route[] {
         return canonicalInput({ type: a.type, value: a.value, metadata: a.metadata });
       });
       const shape = wantsSdkFields(services, ctx) ? batchSdkShape(body.sessionId) : batchShape;
-      const req: CheckRequest = { route: 'batch', sessionId: body.sessionId, agentId: body.agentId, inputs };
+      const req: CheckRequest = { route: 'batch', sessionId: body.sessionId, agentId: body.agentId, inputs, enhance: body.enhance };
       if (inputs.length === 0) return { status: 200, body: undefined, json: shape([], 0, inSession(services, ctx, req, [])) };
       return scoreAndReply(services, ctx, req, shape);
     },
@@ -170,10 +178,10 @@ export function checkRoutes(services: Services): Route[] {
       example: { request: { [endpoint.fields[0]!]: 'example value' } },
     },
     handler: (ctx: RequestContext) => {
-      const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string };
+      const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string; enhance?: boolean };
       const input = canonicalInput(typedInput(endpoint, body));
       checkMetadataShape(input.metadata);
-      return scoreAndReply(services, ctx, { route: 'typed', sessionId: body.sessionId, agentId: body.agentId, inputs: [input] }, wantsSdkFields(services, ctx) ? singleSdk : single);
+      return scoreAndReply(services, ctx, { route: 'typed', sessionId: body.sessionId, agentId: body.agentId, inputs: [input], enhance: body.enhance === true }, wantsSdkFields(services, ctx) ? singleSdk : single);
     },
   }));
   const file: Route = {
@@ -184,10 +192,10 @@ export function checkRoutes(services: Services): Route[] {
       example: { request: { path: '/etc/shadow', operation: 'read' } },
     },
     handler: (ctx) => {
-      const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string };
+      const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string; enhance?: boolean };
       const input = fileInput(body);
       checkMetadataShape(input.metadata);
-      return scoreAndReply(services, ctx, { route: 'file', sessionId: body.sessionId, agentId: body.agentId, inputs: [input] }, wantsSdkFields(services, ctx) ? singleSdk : single);
+      return scoreAndReply(services, ctx, { route: 'file', sessionId: body.sessionId, agentId: body.agentId, inputs: [input], enhance: body.enhance === true }, wantsSdkFields(services, ctx) ? singleSdk : single);
     },
   };
   return [universal, batch, file, ...typed];
