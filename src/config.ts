@@ -46,6 +46,7 @@ export interface Config {
   metrics: boolean;
   /** Result fields for anonymous requests and keys created without result_format. */
   resultFormat: 'spec' | 'surfinguard';
+  sessions: { ttlMs: number; perAccount: number; flushMs: number };
   webhooks: WebhookConfig;
 }
 
@@ -162,6 +163,11 @@ export function loadConfig(env: Env = process.env): Config {
     metricsPort: env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     metrics: bool(env, 'METRICS', true),
     resultFormat: resultFormat(env.RESULT_FORMAT),
+    sessions: {
+      ttlMs: int(env, 'SESSION_TTL_S', 86_400, 1, 365 * 86_400) * 1000,
+      perAccount: int(env, 'SESSIONS_PER_ACCOUNT', 10_000, 1, 10_000_000),
+      flushMs: int(env, 'SESSION_FLUSH_S', 1, 1, 3600) * 1000,
+    },
     webhooks: loadWebhookConfig(env),
   };
 }
