@@ -3,8 +3,7 @@
  * and the first fetch() in a process loads undici, which cost more CPU than the rest of the hook together
  * (measured: 0.22 s against 0.06 s for `node -e 0`). Failures become CliError values with the CLI's exit codes.
  */
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import type { IncomingMessage } from 'node:http';
 import { CliError, EXIT } from './exit.js';
 
 export interface ServerTarget {
@@ -39,9 +38,11 @@ export async function callServer<T>(target: ServerTarget, method: string, path: 
   return parsed as T;
 }
 
-function send(url: URL, method: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number): Promise<{ status: number; text: string }> {
+async function send(url: URL, method: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number): Promise<{ status: number; text: string }> {
+  // imported when used: the single binary's startup snapshot must not hold node:http (it cannot be snapshotted)
+  const { request: open } = url.protocol === 'https:' ? await import('node:https') : await import('node:http');
   return new Promise((resolve, reject) => {
-    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { method, headers, timeout: timeoutMs }, (res: IncomingMessage) => {
+    const request = open(url, { method, headers, timeout: timeoutMs }, (res: IncomingMessage) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
