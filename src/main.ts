@@ -1,5 +1,8 @@
 import { KeyStore } from './auth/keys.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { Enhancer } from './enhance/enhancer.js';
+import { ThreatIntel } from './intel/intel.js';
+import { TelemetryStore } from './intel/telemetry.js';
 import { startOpsListener } from './http/ops-listener.js';
 import { startHttpServer } from './http/server.js';
 import { loadUws } from './http/uws.js';
@@ -63,13 +66,20 @@ async function main(): Promise<void> {
   pool.onFailure = (failure, input) => log.error('scoring threw; answered 500 INTERNAL_ERROR', { errorId: failure.errorId, type: input.type, stack: failure.stack });
   const policies = new PolicyStore(store);
   const webhooks = new WebhookService(store, config.webhooks, log);
+  const intel = new ThreatIntel(store, config.feed, log);
+  // The workers know the threat names; the front thread asks once instead of loading the engine.
+  pool.catalogue().then((c) => intel.setCatalogue(c), (err: unknown) => log.error('threat catalogue unavailable', { error: String(err) }));
+  const telemetry = new TelemetryStore(store, config.telemetryRetentionMs, log);
+  const enhancer = new Enhancer(config.llm, config.llmTimeoutMs, config.llmConcurrency, log);
+  enhancer.start();
   const services: Services = {
-    config, log, store, keys, limiter, usage, pool, policies, webhooks,
+    config, log, store, keys, limiter, usage, pool, policies, webhooks, intel, telemetry, enhancer,
     checkObservers: [(e) => { if (e.key) for (const i of e.inputs) usage.record(e.key.id, i.type); }, webhooks.observer],
     transport: { build: transport.build, version: transport.version },
     startedAt: Date.now(),
     version: VERSION,
   };
+  if (config.feed.enabled) services.checkObservers.push(intel.observe);
   const router = buildRouter(services);
   const server = await startHttpServer(services, router);
   const ops = config.metricsPort === undefined ? undefined : await startOpsListener(config.host, config.metricsPort, router, {}, log);
@@ -98,6 +108,9 @@ async function main(): Promise<void> {
     await pool.close();
     await webhooks.close(); // after the last check: its deliveries are committed to the outbox
     await usage.close();
+    enhancer.stop();
+    await intel.close();
+    await telemetry.close();
     await store.close();
     log.info('stopped');
     process.exit(0);

@@ -1,6 +1,9 @@
 import type { KeyStore } from './auth/keys.js';
 import type { CheckObserver } from './checks/observers.js';
 import type { Config } from './config.js';
+import type { Enhancer } from './enhance/enhancer.js';
+import type { ThreatIntel } from './intel/intel.js';
+import type { TelemetryStore } from './intel/telemetry.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './log.js';
 import type { PolicyStore } from './policies/policy-store.js';
@@ -18,6 +21,11 @@ export interface Services {
   limiter: RateLimiter;
   usage: UsageCounter;
   pool: ScoringPool;
+  /** Threat feed and stats counters (fed by a check observer when FEED_ENABLED). */
+  intel: ThreatIntel;
+  telemetry: TelemetryStore;
+  /** LLM second opinion on CAUTION results (`enhance: true`). */
+  enhancer: Enhancer;
   /** Account policies; the check path asks it for the caller's active one. */
   policies: PolicyStore;
   webhooks: WebhookService;

@@ -63,6 +63,14 @@ interface CheckRequest {
   sessionId: string | undefined;
   agentId: string | undefined;
   inputs: CheckInput[];
+  /** `enhance: true`: CAUTION results get the LLM's second opinion before the reply. */
+  enhance?: boolean;
+}
+
+/** The LLM pass: parses and rewrites results only when enhance is set and a result is CAUTION. */
+function enhanced(services: Services, req: CheckRequest, results: ScoredAction[]): ScoredAction[] | Promise<ScoredAction[]> {
+  if (req.enhance !== true || !results.some((r) => r.summary.level === 'CAUTION')) return results;
+  return Promise.all(results.map((r, i) => services.enhancer.enhance(req.inputs[i]!, r)));
 }
 
 /** Scores inputs in the pool; the observers (usage and the rest) run after the reply has gone out. */
@@ -70,7 +78,7 @@ function scoreAndReply(services: Services, ctx: RequestContext, req: CheckReques
   const started = performance.now();
   // the caller's account policy travels with the task and is applied in the worker (anonymous checks have none)
   const policy = ctx.key !== undefined ? services.policies.activeRef(ctx.key.accountId) : undefined;
-  return services.pool.score(req.inputs, policy).then(
+  return services.pool.score(req.inputs, policy).then((scored) => enhanced(services, req, scored)).then(
     (results): Reply => ({
       status: 200,
       body: undefined,
@@ -116,7 +124,7 @@ export function checkRoutes(services: Services): Route[] {
       assertType(body.type, 'type');
       checkMetadataShape(body.metadata);
       const inputs = [canonicalInput({ type: body.type, value: body.value, metadata: body.metadata })];
-      return scoreAndReply(services, ctx, { route: 'check', sessionId: body.sessionId, agentId: body.agentId, inputs }, wantsSdkFields(services, ctx) ? singleSdk : single);
+      return scoreAndReply(services, ctx, { route: 'check', sessionId: body.sessionId, agentId: body.agentId, inputs, enhance: body.enhance }, wantsSdkFields(services, ctx) ? singleSdk : single);
     },
   };
   const batch: Route = {
@@ -134,7 +142,7 @@ export function checkRoutes(services: Services): Route[] {
       });
       const shape = wantsSdkFields(services, ctx) ? batchSdkShape(body.sessionId) : batchShape;
       if (inputs.length === 0) return { status: 200, body: undefined, json: shape([], 0) };
-      return scoreAndReply(services, ctx, { route: 'batch', sessionId: body.sessionId, agentId: body.agentId, inputs }, shape);
+      return scoreAndReply(services, ctx, { route: 'batch', sessionId: body.sessionId, agentId: body.agentId, inputs, enhance: body.enhance }, shape);
     },
   };
   const typed: Route[] = TYPED_ENDPOINTS.map((endpoint) => ({
@@ -145,10 +153,10 @@ export function checkRoutes(services: Services): Route[] {
       example: { request: { [endpoint.fields[0]!]: 'example value' } },
     },
     handler: (ctx: RequestContext) => {
-      const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string };
+      const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string; enhance?: boolean };
       const input = canonicalInput(typedInput(endpoint, body));
       checkMetadataShape(input.metadata);
-      return scoreAndReply(services, ctx, { route: 'typed', sessionId: body.sessionId, agentId: body.agentId, inputs: [input] }, wantsSdkFields(services, ctx) ? singleSdk : single);
+      return scoreAndReply(services, ctx, { route: 'typed', sessionId: body.sessionId, agentId: body.agentId, inputs: [input], enhance: body.enhance === true }, wantsSdkFields(services, ctx) ? singleSdk : single);
     },
   }));
   const file: Route = {
@@ -159,10 +167,10 @@ export function checkRoutes(services: Services): Route[] {
       example: { request: { path: '/etc/shadow', operation: 'read' } },
     },
     handler: (ctx) => {
-      const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string };
+      const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string; enhance?: boolean };
       const input = fileInput(body);
       checkMetadataShape(input.metadata);
-      return scoreAndReply(services, ctx, { route: 'file', sessionId: body.sessionId, agentId: body.agentId, inputs: [input] }, wantsSdkFields(services, ctx) ? singleSdk : single);
+      return scoreAndReply(services, ctx, { route: 'file', sessionId: body.sessionId, agentId: body.agentId, inputs: [input], enhance: body.enhance === true }, wantsSdkFields(services, ctx) ? singleSdk : single);
     },
   };
   return [universal, batch, file, ...typed];

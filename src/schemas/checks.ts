@@ -25,6 +25,7 @@ export const BatchBody = Type.Object({
     }),
     { maxItems: MAX_BATCH, description: `at most ${MAX_BATCH} actions` },
   ),
+  enhance: Type.Optional(Type.Boolean()),
   sessionId: Type.Optional(ContextId),
   agentId: Type.Optional(ContextId),
 });
