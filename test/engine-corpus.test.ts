@@ -25,8 +25,10 @@ for (const type of ACTION_TYPES) {
     for (const c of cases) {
       const r = check({ type, value: c.value, metadata: c.metadata });
       const threatOk = c.threat === undefined || r.threats.some((t) => t.id === c.threat);
-      if (r.level !== c.level || !threatOk) {
-        wrong.push(`line ${c.line} [${c.kind}] expected ${c.level}${c.threat ? ` with ${c.threat}` : ''}, got ${r.level} ${r.score} ${JSON.stringify(r.threats.map((t) => t.id))}: ${JSON.stringify(c.value).slice(0, 120)}`);
+      // the dominant primitive names the effect: asserted wherever a line names one
+      const primitiveOk = c.primitive === undefined || isBenign(c) || r.threats[0]?.primitive === c.primitive;
+      if (r.level !== c.level || !threatOk || !primitiveOk) {
+        wrong.push(`line ${c.line} [${c.kind}] expected ${c.level}${c.threat ? ` with ${c.threat}` : ''}${c.primitive ? ` (${c.primitive})` : ''}, got ${r.level} ${r.score} ${JSON.stringify(r.threats.map((t) => `${t.id}:${t.primitive}`))}: ${JSON.stringify(c.value).slice(0, 120)}`);
       }
     }
     assert.deepEqual(wrong, []);

@@ -12,6 +12,8 @@ export interface CorpusCase {
   kind: CaseKind;
   /** Optional threat id that must be among the matched threats. */
   threat?: string;
+  /** Optional dominant primitive (what the action would do to the victim), asserted on attacks. */
+  primitive?: string;
   note?: string;
   line: number;
 }
