@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_BODIES, PROSE_ACTIONS, PROSE_BODIES } from './bodies.js';
 import { benchPolicy, POLICY_PATTERNS, SESSION_COUNT, sessionBodies } from './policy-setup.js';
+import { SLOW_MS, subscribeAll, WEBHOOK_COUNT, webhookFigures } from './webhook-setup.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -118,6 +119,8 @@ function summarise(name: string, target: Target, samples: Sample[]) {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'safegate-bench-'));
+  const hookDir = mkdtempSync(join(tmpdir(), 'safegate-bench-hooks-'));
+  let receiver: Target | undefined;
   const targets: Array<{ name: string; target: Target; headers: Record<string, string>; bodies?: readonly string[] }> = [];
   try {
     targets.push({ name: 'canned uWS (ceiling)', target: await launch('canned uWS (ceiling)', 'dist/bench/canned-server.js'), headers: {} });
@@ -133,11 +136,20 @@ async function main(): Promise<void> {
     // the same SafeGate process, through an account with an active 500-pattern policy, every check in a session
     const policyKey = await policyAccount(targets[1]!.target.port);
     targets.push({ name: 'SafeGate +policy +sessions', target: targets[1]!.target, headers: { authorization: `Bearer ${policyKey}` }, bodies: sessionBodies() });
+    // a second SafeGate process like the first, whose account has webhooks subscribed to `all` and a slow receiver
+    receiver = await launch('slow receiver', 'dist/bench/slow-receiver.js', { SLOW_MS: String(SLOW_MS) });
+    const hooked = await launch('SafeGate +webhooks', 'dist/src/main.js', {
+      PORT: '0', HOST: '127.0.0.1', DATA_DIR: hookDir, ADMIN_API_KEY: ADMIN, LOG_LEVEL: 'info', WEBHOOK_ALLOW_PRIVATE: 'true',
+      RATE_LIMITS: JSON.stringify({ enterprise: { perMinute: 100_000_000, perDay: 1_000_000_000 } }),
+    });
+    await subscribeAll(hooked.port, ADMIN, receiver.port);
+    targets.push({ name: `SafeGate +${WEBHOOK_COUNT} webhooks`, target: hooked, headers: { authorization: `Bearer ${ADMIN}` } });
     for (const { target, headers, bodies } of targets) await load(target, headers, 2, bodies); // warm-up: JIT, pool threads, connections
     const samples: Sample[][] = targets.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
       // the policy scenario runs right after the plain SafeGate path it is compared with, so both see the same machine
-      for (const t of [0, 1, 3, 2]) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION, targets[t]!.bodies));
+      // and so does the webhook scenario
+      for (const t of [0, 1, 4, 3, 2]) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION, targets[t]!.bodies));
     }
     const rows = targets.map(({ name, target }, t) => summarise(name, target, samples[t]!));
     const ceiling = rows[0]!.rps;
@@ -157,6 +169,11 @@ async function main(): Promise<void> {
     const policyRatios = samples[3]!.map((x, r) => rate(x) / rate(samples[1]![r]!));
     const policyMedian = [...policyRatios].sort((a, b) => a - b)[policyRatios.length >> 1]!;
     console.log(`policy + sessions (${POLICY_PATTERNS} patterns, ${SESSION_COUNT} sessions) / plain SafeGate, per round: ${policyRatios.map((x) => x.toFixed(3)).join(', ')}; median ${policyMedian.toFixed(3)} (all rounds summed: ${(rows[3]!.rps / full.rps).toFixed(3)}; target >= 0.9); server CPU per request ${rows[3]!.cpuUs.toFixed(1)} against ${full.cpuUs.toFixed(1)} µs`);
+    const hookRatios = samples[4]!.map((x, r) => rate(x) / rate(samples[1]![r]!));
+    const hookP99 = samples[4]!.map((x, r) => x.p99 / samples[1]![r]!.p99);
+    const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+    console.log(`webhooks (${WEBHOOK_COUNT} subscribed to all, receiver answering after ${SLOW_MS} ms) / plain SafeGate, throughput per round: ${hookRatios.map((x) => x.toFixed(3)).join(', ')}; median ${mid(hookRatios).toFixed(3)}; p99 per round: ${hookP99.map((x) => x.toFixed(2)).join(', ')}; median ${mid(hookP99).toFixed(2)} (target: throughput >= 0.9, p99 <= 1.1); server CPU per request ${rows[4]!.cpuUs.toFixed(1)} against ${full.cpuUs.toFixed(1)} µs`);
+    console.log(`  ${await webhookFigures(targets[4]!.target.port, ADMIN, receiver.port)}`);
     const health = await poolFigures(targets[1]!.target.port);
     if (health.pool && health.pool.tasks > 0) {
       const { tasks, actions, scoringMicros } = health.pool;
@@ -167,7 +184,9 @@ async function main(): Promise<void> {
     await proseMix(targets[0]!.target, targets[1]!.target, targets[1]!.headers);
   } finally {
     for (const { target } of targets) if (target.proc.exitCode === null) target.proc.kill('SIGKILL');
+    receiver?.proc.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(hookDir, { recursive: true, force: true });
   }
 }
 

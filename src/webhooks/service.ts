@@ -32,7 +32,7 @@ export class WebhookService {
 
   constructor(store: Store, private readonly config: WebhookConfig, log: Logger) {
     this.registry = new WebhookRegistry(store);
-    this.outbox = new Outbox(store, config.outboxMax);
+    this.outbox = new Outbox(store, config.outboxMax, (id) => this.registry.get(id)?.active === true);
     this.client = new DeliveryClient(config.timeoutMs, !config.allowPrivate, config.perWebhookConcurrency);
     this.loop = new DeliveryLoop(config, this.registry, this.outbox, this.client, log);
     this.collector = new DeliveryCollector(this.registry, this.outbox, config.outboxMax, config.flushMs, () => this.loop.kick(), log);
@@ -111,6 +111,7 @@ export class WebhookService {
   /** Shutdown, second half (after the HTTP server has stopped): commit what the last checks queued. */
   async close(): Promise<void> {
     await this.collector.close();
+    await this.outbox.flushWrites();
     await this.client.close();
   }
 }
