@@ -27,7 +27,8 @@ const EAGER_FLUSH = 4096;
 export class DeliveryCollector {
   private gathered: Gathered[] = [];
   private timer: NodeJS.Timeout | undefined;
-  private writing: Promise<void> = Promise.resolve();
+  /** Outbox writes not yet committed. */
+  private readonly writing = new Set<Promise<void>>();
 
   constructor(
     private readonly registry: WebhookRegistry,
@@ -66,24 +67,34 @@ export class DeliveryCollector {
     }, ms);
   }
 
-  /** Appends what has gathered; resolves once it is committed. Writes run one after another, in order. */
+  /**
+   * Appends what has gathered and resolves once it is committed. Batches are written as soon as they are cut, not
+   * after the previous commit: LMDB keeps them in order, and the checks' data is released right away.
+   */
   flush(): Promise<void> {
     const batch = this.gathered;
     this.gathered = [];
     if (this.timer !== undefined) { clearTimeout(this.timer); this.timer = undefined; }
-    this.writing = this.writing.then(() => this.write(batch)).catch((err) => {
-      this.log.error('webhook outbox write failed', { error: String(err) });
-    });
-    return this.writing;
+    if (batch.length === 0) return Promise.all(this.writing).then(() => {});
+    let committed: Promise<void>;
+    try {
+      committed = this.write(batch);
+    } catch (err) {
+      committed = Promise.reject(err);
+    }
+    const tracked = committed.catch((err) => { this.log.error('webhook outbox write failed', { error: String(err) }); });
+    this.writing.add(tracked);
+    void tracked.then(() => this.writing.delete(tracked));
+    return Promise.all(this.writing).then(() => {});
   }
 
-  private async write(batch: Gathered[]): Promise<void> {
-    if (batch.length === 0) return;
+  private write(batch: Gathered[]): Promise<void> {
     const { segment, overflow } = this.toSegment(batch);
-    const dropped = await this.outbox.append(segment, Date.now());
+    batch.length = 0;
+    const { dropped, committed } = this.outbox.append(segment, Date.now());
     for (const [id, n] of overflow) dropped.set(id, (dropped.get(id) ?? 0) + n);
     for (const [id, n] of dropped) this.registry.addDropped(id, n);
-    this.onAppended();
+    return committed.then(this.onAppended);
   }
 
   /**

@@ -102,19 +102,20 @@ export class Outbox {
   }
 
   /**
-   * Writes a segment and resolves once it is committed; its deliveries become ready then. Returns how many older
-   * pending deliveries each webhook lost to its bound.
+   * Writes a segment. Answers at once how many older pending deliveries each webhook lost to its bound, and a
+   * promise of the commit, after which the new deliveries are ready. Nothing of the batch is kept past this call
+   * (LMDB encodes it here), so request data never lives long enough to burden the garbage collector.
    */
-  async append(batch: NewSegment, now: number): Promise<Map<string, number>> {
+  append(batch: NewSegment, now: number): { dropped: Map<string, number>; committed: Promise<void> } {
     const dropped = new Map<string, number>();
-    if (batch.targets.size === 0) return dropped;
+    if (batch.targets.size === 0) return { dropped, committed: Promise.resolve() };
     const seq = this.seq++;
     const segment: Segment = { key: segmentKey(seq), seq, at: now, live: 0, stateKeys: new Set() };
-    const record: SegmentRecord = { at: now, bodies: batch.bodies, events: batch.events, targets: [...batch.targets] };
+    const targets = [...batch.targets];
     this.flushWrites();
-    const written = this.db.put(segment.key, record);
+    const written = this.db.put(segment.key, { at: now, bodies: batch.bodies, events: batch.events, targets } satisfies SegmentRecord);
     const chunks: Array<[string, Chunk]> = [];
-    record.targets.forEach(([webhookId, bodies], target) => {
+    targets.forEach(([webhookId, bodies], target) => {
       const lane = this.lane(webhookId);
       const over = this.pendingFor(webhookId) + bodies.length - this.max;
       if (over > 0) dropped.set(webhookId, this.evict(lane, over));
@@ -122,12 +123,13 @@ export class Outbox {
       this.addChunk(lane, chunk);
       chunks.push([webhookId, chunk]);
     });
-    await written;
-    for (const [webhookId, chunk] of chunks) {
-      chunk.committed = true;
-      if (chunk.next < chunk.bodies.length) this.withWork.add(webhookId);
-    }
-    return dropped;
+    const committed = written.then(() => {
+      for (const [webhookId, chunk] of chunks) {
+        chunk.committed = true;
+        if (chunk.next < chunk.bodies.length) this.withWork.add(webhookId);
+      }
+    });
+    return { dropped, committed };
   }
 
   /** Drops the `n` oldest pending deliveries of a lane: taken ones first (an attempt in flight then changes nothing). */
