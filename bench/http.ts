@@ -2,8 +2,11 @@
  * npm run bench: autocannon against POST /v2/check with a realistic body mix, in one run against
  * (1) a bare uWebSockets.js server answering a canned CheckResult — the transport's ceiling here —,
  * (2) SafeGate's full path (validation, auth, limits, micro-batched pool, engine, usage), and
- * (3) the same engine inline behind node:http. Prints req/s, p50, p99, ratios and peak RSS. Then a second body mix,
- * every type sending a 2-8 KB realistic text, against the ceiling: the ratio and the scoring cost per action and per KB.
+ * (3) the same engine inline behind node:http, (4) SafeGate through a policy and sessions, and (5) SafeGate with the
+ * threat feed's counting switched off (FEED_ENABLED=false), and (6) SafeGate with webhooks subscribed to `all` and a slow
+ * receiver. Prints req/s, p50, p99, ratios and peak RSS. Then a second
+ * body mix, every type sending a 2-8 KB realistic text, against the ceiling: the ratio and the scoring cost per action
+ * and per KB.
  *
  * The targets are measured in alternating rounds (ceiling, SafeGate, node:http, then again), and the ratios are
  * taken within each round: this shared machine drifts by a third within minutes, and a ratio of two runs taken
@@ -15,7 +18,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_BODIES, PROSE_ACTIONS, PROSE_BODIES } from './bodies.js';
-import { benchPolicy, POLICY_PATTERNS, SESSION_COUNT, sessionBodies } from './policy-setup.js';
+import { benchPolicy, plainBodies, POLICY_PATTERNS, SESSION_COUNT, sessionBodies } from './policy-setup.js';
 import { SLOW_MS, subscribeAll, WEBHOOK_COUNT, webhookFigures } from './webhook-setup.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -119,6 +122,7 @@ function summarise(name: string, target: Target, samples: Sample[]) {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'safegate-bench-'));
+  const feedOffDir = mkdtempSync(join(tmpdir(), 'safegate-bench-feed-off-'));
   const hookDir = mkdtempSync(join(tmpdir(), 'safegate-bench-hooks-'));
   let receiver: Target | undefined;
   const targets: Array<{ name: string; target: Target; headers: Record<string, string>; bodies?: readonly string[] }> = [];
@@ -136,7 +140,19 @@ async function main(): Promise<void> {
     // the same SafeGate process, through an account with an active 500-pattern policy, every check in a session
     const policyKey = await policyAccount(targets[1]!.target.port);
     targets.push({ name: 'SafeGate +policy +sessions', target: targets[1]!.target, headers: { authorization: `Bearer ${policyKey}` }, bodies: sessionBodies() });
-    // a second SafeGate process like the first, whose account has webhooks subscribed to `all` and a slow receiver
+    // its baseline: the plain path driven with as many distinct request entries (autocannon's own CPU per request
+    // grows with the number of entries it cycles through, and it shares the cores with the server)
+    targets.push({ name: 'SafeGate, 1 000 entries', target: targets[1]!.target, headers: targets[1]!.headers, bodies: plainBodies(SESSION_COUNT) });
+    // the same server with the threat feed's counting switched off: the pair shows what counting costs
+    targets.push({
+      name: 'SafeGate, feed counting off',
+      target: await launch('SafeGate, feed counting off', 'dist/src/main.js', {
+        PORT: '0', HOST: '127.0.0.1', DATA_DIR: feedOffDir, ADMIN_API_KEY: ADMIN, LOG_LEVEL: 'info', FEED_ENABLED: 'false',
+        RATE_LIMITS: JSON.stringify({ enterprise: { perMinute: 100_000_000, perDay: 1_000_000_000 } }),
+      }),
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
+    // (6) a SafeGate process like (1), whose account has webhooks subscribed to `all` and a receiver answering slowly
     receiver = await launch('slow receiver', 'dist/bench/slow-receiver.js', { SLOW_MS: String(SLOW_MS) });
     const hooked = await launch('SafeGate +webhooks', 'dist/src/main.js', {
       PORT: '0', HOST: '127.0.0.1', DATA_DIR: hookDir, ADMIN_API_KEY: ADMIN, LOG_LEVEL: 'info', WEBHOOK_ALLOW_PRIVATE: 'true',
@@ -148,8 +164,9 @@ async function main(): Promise<void> {
     const samples: Sample[][] = targets.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
       // the policy scenario runs right after the plain SafeGate path it is compared with, so both see the same machine
-      // and so does the webhook scenario
-      for (const t of [0, 1, 4, 3, 2]) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION, targets[t]!.bodies));
+      // feed counting off (5) runs right before the plain path (1) it is compared with
+      // and the webhook scenario (6) right after it
+      for (const t of [0, 5, 1, 6, 4, 3, 2]) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION, targets[t]!.bodies));
     }
     const rows = targets.map(({ name, target }, t) => summarise(name, target, samples[t]!));
     const ceiling = rows[0]!.rps;
@@ -166,14 +183,19 @@ async function main(): Promise<void> {
     console.log(`\nSafeGate CPU per request: front thread ${full.mainUs.toFixed(1)} µs, scoring workers and V8 helper threads ${(full.cpuUs - full.mainUs).toFixed(1)} µs; the client ${full.clientUs.toFixed(1)} µs; at ${(full.cpuUs + full.clientUs).toFixed(1)} µs per request in all, ${availableParallelism()} cores allow at most ${Math.round((availableParallelism() * 1e6) / (full.cpuUs + full.clientUs))} req/s`);
     console.log(`\nthroughput  SafeGate / ceiling, per round: ${roundRatios.map((x) => x.toFixed(3)).join(', ')}; median ${medianRatio.toFixed(3)} (all rounds summed: ${(full.rps / ceiling).toFixed(3)})   SafeGate / node:http+engine: ${(full.rps / plain.rps).toFixed(3)}`);
     console.log(`CPU per request  ceiling / SafeGate: ${(rows[0]!.cpuUs / full.cpuUs).toFixed(3)}   node:http+engine / SafeGate: ${(plain.cpuUs / full.cpuUs).toFixed(3)}`);
-    const policyRatios = samples[3]!.map((x, r) => rate(x) / rate(samples[1]![r]!));
-    const policyMedian = [...policyRatios].sort((a, b) => a - b)[policyRatios.length >> 1]!;
-    console.log(`policy + sessions (${POLICY_PATTERNS} patterns, ${SESSION_COUNT} sessions) / plain SafeGate, per round: ${policyRatios.map((x) => x.toFixed(3)).join(', ')}; median ${policyMedian.toFixed(3)} (all rounds summed: ${(rows[3]!.rps / full.rps).toFixed(3)}; target >= 0.9); server CPU per request ${rows[3]!.cpuUs.toFixed(1)} against ${full.cpuUs.toFixed(1)} µs`);
-    const hookRatios = samples[4]!.map((x, r) => rate(x) / rate(samples[1]![r]!));
-    const hookP99 = samples[4]!.map((x, r) => x.p99 / samples[1]![r]!.p99);
+    for (const [base, label] of [[4, `the plain path with ${SESSION_COUNT} entries`], [1, 'the plain path with 12 entries']] as const) {
+      const ratios = samples[3]!.map((x, r) => rate(x) / rate(samples[base]![r]!));
+      const median = [...ratios].sort((a, b) => a - b)[ratios.length >> 1]!;
+      console.log(`policy + sessions (${POLICY_PATTERNS} patterns, ${SESSION_COUNT} sessions) / ${label}, per round: ${ratios.map((x) => x.toFixed(3)).join(', ')}; median ${median.toFixed(3)} (all rounds summed: ${(rows[3]!.rps / rows[base]!.rps).toFixed(3)}); server CPU per request ${rows[3]!.cpuUs.toFixed(1)} against ${rows[base]!.cpuUs.toFixed(1)} µs, client ${rows[3]!.clientUs.toFixed(1)} against ${rows[base]!.clientUs.toFixed(1)} µs`);
+    }
+    const feedRatios = samples[1]!.map((x, r) => rate(x) / rate(samples[5]![r]!));
+    const feedMedian = [...feedRatios].sort((a, b) => a - b)[feedRatios.length >> 1]!;
+    console.log(`threat-feed counting on / off, per round: ${feedRatios.map((x) => x.toFixed(3)).join(', ')}; median ${feedMedian.toFixed(3)} (all rounds summed: ${(full.rps / rows[5]!.rps).toFixed(3)}; target >= 0.97); server CPU per request ${full.cpuUs.toFixed(1)} against ${rows[5]!.cpuUs.toFixed(1)} µs, front thread ${full.mainUs.toFixed(1)} against ${rows[5]!.mainUs.toFixed(1)} µs`);
+    const hookRatios = samples[6]!.map((x, r) => rate(x) / rate(samples[1]![r]!));
+    const hookP99 = samples[6]!.map((x, r) => x.p99 / samples[1]![r]!.p99);
     const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-    console.log(`webhooks (${WEBHOOK_COUNT} subscribed to all, receiver answering after ${SLOW_MS} ms) / plain SafeGate, throughput per round: ${hookRatios.map((x) => x.toFixed(3)).join(', ')}; median ${mid(hookRatios).toFixed(3)}; p99 per round: ${hookP99.map((x) => x.toFixed(2)).join(', ')}; median ${mid(hookP99).toFixed(2)} (target: throughput >= 0.9, p99 <= 1.1); server CPU per request ${rows[4]!.cpuUs.toFixed(1)} against ${full.cpuUs.toFixed(1)} µs`);
-    console.log(`  ${await webhookFigures(targets[4]!.target.port, ADMIN, receiver.port)}`);
+    console.log(`webhooks (${WEBHOOK_COUNT} subscribed to all, receiver answering after ${SLOW_MS} ms) / plain SafeGate, throughput per round: ${hookRatios.map((x) => x.toFixed(3)).join(', ')}; median ${mid(hookRatios).toFixed(3)}; p99 per round: ${hookP99.map((x) => x.toFixed(2)).join(', ')}; median ${mid(hookP99).toFixed(2)} (target: throughput >= 0.9, p99 <= 1.1); server CPU per request ${rows[6]!.cpuUs.toFixed(1)} against ${rows[1]!.cpuUs.toFixed(1)} µs`);
+    console.log(`  ${await webhookFigures(targets[6]!.target.port, ADMIN, receiver.port)}`);
     const health = await poolFigures(targets[1]!.target.port);
     if (health.pool && health.pool.tasks > 0) {
       const { tasks, actions, scoringMicros } = health.pool;
@@ -184,8 +206,9 @@ async function main(): Promise<void> {
     await proseMix(targets[0]!.target, targets[1]!.target, targets[1]!.headers);
   } finally {
     for (const { target } of targets) if (target.proc.exitCode === null) target.proc.kill('SIGKILL');
-    receiver?.proc.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(feedOffDir, { recursive: true, force: true });
+    receiver?.proc.kill('SIGKILL');
     rmSync(hookDir, { recursive: true, force: true });
   }
 }
