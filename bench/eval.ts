@@ -2,13 +2,15 @@
  * npm run eval: detection quality and engine speed, single thread.
  * Per type over test/corpus: recall on attacks (CAUTION or DANGER expected, non-SAFE answered), false-positive
  * rate on benign cases (SAFE expected, non-SAFE answered), exact-level accuracy, and checks/s.
- * Then mixed-corpus throughput and p50/p99 per check, long-text MB/s, and the worst time on adversarial
- * 100 KB and 1 MB inputs per type (bounds: 10 ms and 100 ms on warm runs; the cold first run is shown too).
+ * Then mixed-corpus throughput and p50/p99 per check, per-type speed on realistic prose (4 KB µs, 64 KB MB/s, 64 KB
+ * with one attack sentence), and per type the worst time on adversarial 10 KB, 100 KB and 1 MB inputs with the growth
+ * from 100 KB to 1 MB (bounds: 2, 10 and 100 ms on warm runs, growth ≤ ×12; the cold first run is shown too).
  */
 import { check } from '../src/engine/engine.js';
 import { ACTION_TYPES, type CheckInput } from '../src/engine/types.js';
 import { adversarialInputs } from '../test/support/adversarial.js';
 import { isBenign, loadCorpus } from '../test/support/corpus.js';
+import { printProseTable, proseTable } from './prose-table.js';
 
 const ns = () => process.hrtime.bigint();
 
@@ -80,62 +82,66 @@ samples.sort((a, b) => a - b);
 const p50 = percentile(samples, 50);
 const p99 = percentile(samples, 99);
 const speedMissed: string[] = [];
-if (cps < 100_000) speedMissed.push('mixed checks/s');
+if (cps < 150_000) speedMissed.push('mixed checks/s');
 if (p50 > 20) speedMissed.push('p50');
-if (p99 > 200) speedMissed.push('p99');
-console.log(`\nmixed corpus (${typical.length} inputs ≤ 1 KB): ${Math.round(cps)} checks/s, p50 ${p50.toFixed(1)} µs, p99 ${p99.toFixed(1)} µs (targets ≥ 100000, ≤ 20, ≤ 200)${speedMissed.length ? '  MISSED' : ''}`);
+if (p99 > 100) speedMissed.push('p99');
+console.log(`\nmixed corpus (${typical.length} inputs ≤ 1 KB): ${Math.round(cps)} checks/s, p50 ${p50.toFixed(1)} µs, p99 ${p99.toFixed(1)} µs (targets ≥ 150000, ≤ 20, ≤ 100)${speedMissed.length ? '  MISSED' : ''}`);
 console.log(`  checks/s after ${(WARMUP_MS / 1000).toFixed(0)} s: median ${Math.round(cps)} of windows ${Math.round(settled[0]!)}-${Math.round(settled[4]!)}; after 3 s: median ${Math.round(early[2]!)} of ${Math.round(early[0]!)}-${Math.round(early[4]!)}`);
 
-// Long texts: MB/s on realistic prose of 64 KB, warm like the mixed corpus (200 ms of warm-up, as the paths
-// only long inputs reach are compiled on their first runs), then the median of three 200 ms windows, so one
-// stall of this shared machine does not decide the figure.
-const prose = 'The committee reviewed the migration plan, the rollback steps and the customer notices; nothing in the change touches billing. '.repeat(520).slice(0, 64 * 1024);
-for (const type of ['text', 'message', 'document', 'command'] as const) {
-  const input = { type, value: prose };
-  const window = (ms: number): number => {
-    const t = ns();
-    let n = 0;
-    while (Number(ns() - t) < ms * 1e6) { check(input); n++; }
-    return (n * prose.length) / (Number(ns() - t) / 1e9) / 1e6;
-  };
-  window(200);
-  const mbps = [window(200), window(200), window(200)].sort((a, b) => a - b)[1]!;
-  if (mbps < 50) speedMissed.push(`long ${type} MB/s`);
-  console.log(`long ${type} (64 KB): ${mbps.toFixed(1)} MB/s (target ≥ 50)${mbps < 50 ? '  MISSED' : ''}`);
-}
+// Long texts: per type, µs per 4 KB check and MB/s on 64 KB of realistic, keyword-rich benign prose, and MB/s when
+// that prose carries one attack sentence (bench/prose-table.ts; the prose comes from test/support/prose.ts).
+console.log('');
+speedMissed.push(...printProseTable(proseTable()));
 
-// Adversarial inputs: per type, the worst over all hostile inputs at 100 KB and 1 MB. The bound is checked on
-// warm runs (the median of runs 3-5 of the same input), as in a long-running worker whose JIT has met the
-// shape before; the first, cold run is printed beside it for information: it includes V8 compiling the
-// code paths that only huge inputs reach, and one-off GC pauses of this shared machine.
-console.log('\nadversarial worst case (ms)       warm 100 KB   warm 1 MB   cold 100 KB   cold 1 MB');
+// Adversarial inputs: per type and size, the worst over all hostile inputs. The bound is checked on warm runs (the
+// median of runs 3-7 of the same input), as in a long-running worker whose JIT has met the shape before; the first,
+// cold run is printed beside it for information (V8 compiling the code paths only huge inputs reach, one-off GC
+// pauses of this shared machine). Growth is the worst warm 1 MB time over the same input's 100 KB time (linear: ×10).
+const SIZES = [10 * 1024, 100 * 1024, 1024 * 1024] as const;
+const BOUNDS_MS = [2, 10, 100] as const;
+const MAX_GROWTH = 12;
+console.log(`\nadversarial worst case (ms, warm)  10 KB   100 KB     1 MB   growth   cold 1 MB   slowest input (bounds ${BOUNDS_MS.join(' / ')} ms, growth ≤ ×${MAX_GROWTH})`);
+// seven runs, the median of the last five: single runs on this shared machine swing by several times
 const runs = (run: () => void): { cold: number; warm: number } => {
   const t: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 7; i++) {
     const s = ns();
     run();
     t.push(Number(ns() - s) / 1e6);
   }
-  return { cold: t[0]!, warm: t.slice(2).sort((a, b) => a - b)[1]! };
+  return { cold: t[0]!, warm: t.slice(2).sort((a, b) => a - b)[2]! };
 };
+let slowest = { ms: 0, where: '' };
 for (const type of ACTION_TYPES) {
-  const worst = [100 * 1024, 1024 * 1024].map((size) => {
-    let warm = 0;
-    let cold = 0;
-    let name = '';
+  const warm = [0, 0, 0];
+  const names = ['', '', ''];
+  let cold1m = 0;
+  let growth = 0;
+  let growthName = '';
+  const at100k = new Map<string, number>();
+  SIZES.forEach((size, k) => {
     for (const a of adversarialInputs(size)) {
       const input = { type, value: a.value };
       const r = runs(() => check(input));
-      if (r.warm > warm) { warm = r.warm; name = a.name; }
-      cold = Math.max(cold, r.cold);
+      if (r.warm > warm[k]!) { warm[k] = r.warm; names[k] = a.name; }
+      if (k === 1) at100k.set(a.name, r.warm);
+      if (k === 2) {
+        cold1m = Math.max(cold1m, r.cold);
+        // growth only where the 1 MB time is large enough to mean something (a 0.05 ms input is noise either way)
+        const g = r.warm >= 1 ? r.warm / Math.max(at100k.get(a.name)!, 0.01) : 0;
+        if (g > growth) { growth = g; growthName = a.name; }
+      }
+      if (r.warm > slowest.ms) slowest = { ms: r.warm, where: `${type} / ${a.name} / ${size >> 10} KB` };
     }
-    return { warm, cold, name };
   });
-  const over = worst[0]!.warm > 10 || worst[1]!.warm > 100;
+  const over = warm.some((w, k) => w > BOUNDS_MS[k]!) || growth > MAX_GROWTH;
   if (over) failures++;
-  const f = (n: number) => n.toFixed(2).padStart(12);
-  console.log(`${type.padEnd(30)}${f(worst[0]!.warm)}${f(worst[1]!.warm)}${f(worst[0]!.cold)}${f(worst[1]!.cold)}${over ? `  OVER BOUND (${worst[0]!.name} / ${worst[1]!.name})` : ''}`);
+  const f = (n: number, w = 9) => n.toFixed(2).padStart(w);
+  const worst = warm.map((w, k) => w / BOUNDS_MS[k]!).reduce((b, x, k, xs) => (x > xs[b]! ? k : b), 0);
+  console.log(`${type.padEnd(30)}${f(warm[0]!, 7)}${f(warm[1]!)}${f(warm[2]!)}  ${`×${growth.toFixed(1)}`.padStart(7)}${f(cold1m, 12)}   ${names[worst]} (${SIZES[worst]! >> 10} KB)${growth > MAX_GROWTH ? `; growth: ${growthName}` : ''}${over ? '  OVER BOUND' : ''}`);
 }
+console.log(`slowest adversarial check: ${slowest.ms.toFixed(2)} ms (${slowest.where})`);
+
 // Throughput figures move with the load of this shared machine: a miss here is worth a rerun on a quiet host.
 failures += speedMissed.length;
 console.log(failures ? `\n${failures} target(s) missed${speedMissed.length ? ` (speed: ${speedMissed.join(', ')})` : ''}` : '\nall quality, speed and time targets met');

@@ -14,6 +14,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_BODIES } from './bodies.js';
+import { benchPolicy, POLICY_PATTERNS, SESSION_COUNT, sessionBodies } from './policy-setup.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -61,7 +62,7 @@ function peakRssMb(pid: number): number {
   return m ? Math.round(Number(m[1]) / 1024) : NaN;
 }
 
-async function load(target: Target, headers: Record<string, string>, seconds: number) {
+async function load(target: Target, headers: Record<string, string>, seconds: number, bodies: readonly string[] = BENCH_BODIES) {
   const cpu0 = cpuSeconds(target.proc.pid!);
   const main0 = mainThreadSeconds(target.proc.pid!);
   const client0 = process.cpuUsage();
@@ -71,7 +72,7 @@ async function load(target: Target, headers: Record<string, string>, seconds: nu
     connections: CONNECTIONS,
     pipelining: PIPELINING,
     duration: seconds,
-    requests: BENCH_BODIES.map((body) => ({ method: 'POST', path: '/v2/check', headers: { 'content-type': 'application/json', ...headers }, body })),
+    requests: bodies.map((body) => ({ method: 'POST', path: '/v2/check', headers: { 'content-type': 'application/json', ...headers }, body })),
   });
   const cpu = cpuSeconds(target.proc.pid!) - cpu0;
   const mainCpu = mainThreadSeconds(target.proc.pid!) - main0;
@@ -94,12 +95,12 @@ async function load(target: Target, headers: Record<string, string>, seconds: nu
 type Sample = Awaited<ReturnType<typeof load>>;
 
 /** One target's rounds summed: req/s over all measured time, CPU per request over all requests. */
-function summarise(target: Target, samples: Sample[]) {
+function summarise(name: string, target: Target, samples: Sample[]) {
   const sum = (f: (x: Sample) => number) => samples.reduce((a, x) => a + f(x), 0);
   const total = sum((x) => x.requests);
   const median = (f: (x: Sample) => number) => samples.map(f).sort((a, b) => a - b)[samples.length >> 1]!;
   return {
-    name: target.name,
+    name,
     rps: Math.round(total / sum((x) => x.seconds)),
     // CPU per request is steadier than req/s on a shared machine: it does not depend on who else runs.
     cpuUs: total > 0 ? (sum((x) => x.cpu) / total) * 1e6 : NaN,
@@ -116,23 +117,28 @@ function summarise(target: Target, samples: Sample[]) {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'safegate-bench-'));
-  const targets: Array<{ target: Target; headers: Record<string, string> }> = [];
+  const targets: Array<{ name: string; target: Target; headers: Record<string, string>; bodies?: readonly string[] }> = [];
   try {
-    targets.push({ target: await launch('canned uWS (ceiling)', 'dist/bench/canned-server.js'), headers: {} });
+    targets.push({ name: 'canned uWS (ceiling)', target: await launch('canned uWS (ceiling)', 'dist/bench/canned-server.js'), headers: {} });
     targets.push({
+      name: 'SafeGate full path',
       target: await launch('SafeGate full path', 'dist/src/main.js', {
         PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_API_KEY: ADMIN, LOG_LEVEL: 'info',
         RATE_LIMITS: JSON.stringify({ enterprise: { perMinute: 100_000_000, perDay: 1_000_000_000 } }),
       }),
       headers: { authorization: `Bearer ${ADMIN}` },
     });
-    targets.push({ target: await launch('engine behind node:http', 'dist/bench/plain-server.js'), headers: {} });
-    for (const { target, headers } of targets) await load(target, headers, 2); // warm-up: JIT, pool threads, connections
+    targets.push({ name: 'engine behind node:http', target: await launch('engine behind node:http', 'dist/bench/plain-server.js'), headers: {} });
+    // the same SafeGate process, through an account with an active 500-pattern policy, every check in a session
+    const policyKey = await policyAccount(targets[1]!.target.port);
+    targets.push({ name: 'SafeGate +policy +sessions', target: targets[1]!.target, headers: { authorization: `Bearer ${policyKey}` }, bodies: sessionBodies() });
+    for (const { target, headers, bodies } of targets) await load(target, headers, 2, bodies); // warm-up: JIT, pool threads, connections
     const samples: Sample[][] = targets.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
-      for (let t = 0; t < targets.length; t++) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION));
+      // the policy scenario runs right after the plain SafeGate path it is compared with, so both see the same machine
+      for (const t of [0, 1, 3, 2]) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION, targets[t]!.bodies));
     }
-    const rows = targets.map(({ target }, t) => summarise(target, samples[t]!));
+    const rows = targets.map(({ name, target }, t) => summarise(name, target, samples[t]!));
     const ceiling = rows[0]!.rps;
     const rate = (x: Sample) => x.requests / x.seconds;
     const roundRatios = samples[1]!.map((x, r) => rate(x) / rate(samples[0]![r]!));
@@ -147,6 +153,9 @@ async function main(): Promise<void> {
     console.log(`\nSafeGate CPU per request: front thread ${full.mainUs.toFixed(1)} µs, scoring workers and V8 helper threads ${(full.cpuUs - full.mainUs).toFixed(1)} µs; the client ${full.clientUs.toFixed(1)} µs; at ${(full.cpuUs + full.clientUs).toFixed(1)} µs per request in all, ${availableParallelism()} cores allow at most ${Math.round((availableParallelism() * 1e6) / (full.cpuUs + full.clientUs))} req/s`);
     console.log(`\nthroughput  SafeGate / ceiling, per round: ${roundRatios.map((x) => x.toFixed(3)).join(', ')}; median ${medianRatio.toFixed(3)} (all rounds summed: ${(full.rps / ceiling).toFixed(3)})   SafeGate / node:http+engine: ${(full.rps / plain.rps).toFixed(3)}`);
     console.log(`CPU per request  ceiling / SafeGate: ${(rows[0]!.cpuUs / full.cpuUs).toFixed(3)}   node:http+engine / SafeGate: ${(plain.cpuUs / full.cpuUs).toFixed(3)}`);
+    const policyRatios = samples[3]!.map((x, r) => rate(x) / rate(samples[1]![r]!));
+    const policyMedian = [...policyRatios].sort((a, b) => a - b)[policyRatios.length >> 1]!;
+    console.log(`policy + sessions (${POLICY_PATTERNS} patterns, ${SESSION_COUNT} sessions) / plain SafeGate, per round: ${policyRatios.map((x) => x.toFixed(3)).join(', ')}; median ${policyMedian.toFixed(3)} (all rounds summed: ${(rows[3]!.rps / full.rps).toFixed(3)}; target >= 0.9); server CPU per request ${rows[3]!.cpuUs.toFixed(1)} against ${full.cpuUs.toFixed(1)} µs`);
     const health = await (await fetch(`http://127.0.0.1:${targets[1]!.target.port}/v2/health`)).json() as { pool?: { tasks: number; actions: number; scoringMicros: number } };
     if (health.pool && health.pool.tasks > 0) {
       const { tasks, actions, scoringMicros } = health.pool;
@@ -155,9 +164,22 @@ async function main(): Promise<void> {
       console.log(`scoring inside the workers: ${(scoringMicros / actions).toFixed(1)} µs per action (wall clock of the scoring loops, preemption included)`);
     }
   } finally {
-    for (const { target } of targets) target.proc.kill('SIGKILL');
+    for (const { target } of targets) if (target.proc.exitCode === null) target.proc.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A key of a new account whose active policy is the bench policy. */
+async function policyAccount(port: number): Promise<string> {
+  const call = async (method: string, path: string, key: string, body?: unknown) => {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const key = String((await call('POST', '/v2/keys', ADMIN, { name: 'bench policy account', tier: 'enterprise' })).key);
+  const policy = await call('POST', '/v2/policies', key, benchPolicy());
+  await call('PUT', `/v2/policies/${String(policy.id)}/activate`, key);
+  return key;
 }
 
 main().catch((err) => {

@@ -33,6 +33,10 @@ export interface Config {
   maxBodyBytes: number;
   /** How often in-memory usage counters are written to the store. */
   usageFlushMs: number;
+  /** Port of the operations listener (metrics, health, ready; HTTP/1.0 too); undefined: none. */
+  metricsPort: number | undefined;
+  /** Result fields for anonymous requests and keys created without result_format. */
+  resultFormat: 'spec' | 'surfinguard';
 }
 
 export class ConfigError extends Error {}
@@ -78,6 +82,12 @@ function parseLimits(raw: string | undefined): Record<Tier, TierLimit> {
   return limits;
 }
 
+function resultFormat(raw: string | undefined): 'spec' | 'surfinguard' {
+  const v = raw?.trim().toLowerCase() || 'spec';
+  if (v !== 'spec' && v !== 'surfinguard') throw new ConfigError('RESULT_FORMAT must be spec or surfinguard');
+  return v;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const adminApiKey = env.ADMIN_API_KEY?.trim() || undefined;
   if (adminApiKey !== undefined && !/^sg_(live|test)_[A-Za-z0-9_-]{16,200}$/.test(adminApiKey)) {
@@ -102,5 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: level as LogLevel,
     maxBodyBytes: int(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     usageFlushMs: int(env, 'USAGE_FLUSH_MS', 2000, 50, 60_000),
+    metricsPort: env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
+    resultFormat: resultFormat(env.RESULT_FORMAT),
   };
 }

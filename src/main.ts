@@ -1,9 +1,11 @@
 import { KeyStore } from './auth/keys.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { startOpsListener } from './http/ops-listener.js';
 import { startHttpServer } from './http/server.js';
 import { loadUws } from './http/uws.js';
 import { RateLimiter } from './limits/rate-limiter.js';
 import { createLogger, type Logger } from './log.js';
+import { PolicyStore } from './policies/policy-store.js';
 import { ScoringPool } from './pool/scoring-pool.js';
 import { buildRouter } from './routes/index.js';
 import type { Services } from './services.js';
@@ -56,14 +58,18 @@ async function main(): Promise<void> {
   sweeper.unref();
   const usage = new UsageCounter(store, config.usageFlushMs);
   const pool = new ScoringPool(config.workers);
+  const policies = new PolicyStore(store);
   const services: Services = {
-    config, log, store, keys, limiter, usage, pool,
+    config, log, store, keys, limiter, usage, pool, policies,
     checkObservers: [(e) => { if (e.key) for (const i of e.inputs) usage.record(e.key.id, i.type); }],
     transport: { build: transport.build, version: transport.version },
     startedAt: Date.now(),
     version: VERSION,
   };
-  const server = await startHttpServer(services, buildRouter(services));
+  const router = buildRouter(services);
+  const server = await startHttpServer(services, router);
+  const ops = config.metricsPort === undefined ? undefined : await startOpsListener(config.host, config.metricsPort, router, {}, log);
+  if (ops) log.info('operations listener', { host: config.host, port: ops.port });
   log.info('listening', { host: config.host, port: server.port, transport: `${transport.build}@${transport.version}`, workers: config.workers, dataDir: config.dataDir });
 
   let stopping = false;
@@ -76,10 +82,13 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_BUDGET_MS + 1_500);
     hardStop.unref();
-    await server.close(SHUTDOWN_BUDGET_MS - 2_000);
+    const unanswered = await server.close(SHUTDOWN_BUDGET_MS - 2_000);
+    if (unanswered > 0) log.warn('shutdown budget passed with requests still unanswered', { unanswered });
+    await ops?.close();
     clearInterval(sweeper);
-    await usage.close();
+    // The pool first: a check it finishes is answered and counted before usage is flushed for the last time.
     await pool.close();
+    await usage.close();
     await store.close();
     log.info('stopped');
     process.exit(0);

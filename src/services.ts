@@ -3,6 +3,7 @@ import type { CheckObserver } from './checks/observers.js';
 import type { Config } from './config.js';
 import type { RateLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './log.js';
+import type { PolicyStore } from './policies/policy-store.js';
 import type { ScoringPool } from './pool/scoring-pool.js';
 import type { Store } from './store/store.js';
 import type { UsageCounter } from './usage/usage.js';
@@ -16,6 +17,8 @@ export interface Services {
   limiter: RateLimiter;
   usage: UsageCounter;
   pool: ScoringPool;
+  /** Account policies; the check path asks it for the caller's active one. */
+  policies: PolicyStore;
   /** Called after every check reply has gone out (usage, webhooks, feed counts, metrics); see checks/observers.ts. */
   checkObservers: CheckObserver[];
   transport: { build: string; version: string };

@@ -102,3 +102,27 @@ test('AUTH_REQUIRED=true: checks need a key, health does not', async () => {
     await server.dispose();
   }
 });
+
+test('failed authentication consumes the address window: past the Free limit, bad keys get 429, valid keys are unaffected', async () => {
+  const server = await startServer({ ADMIN_API_KEY: 'sg_live_limitsadminkey0123456789abcd' });
+  try {
+    await awayFromMinuteEdge();
+    const bad = (i: number) => api(server, 'POST', '/v2/check', { key: `sg_live_guessedkeyguessedkey${String(i).padStart(6, '0')}`, body: { type: 'url', value: 'https://example.com' } });
+    const replies = [];
+    for (let i = 0; i < 14; i++) replies.push(await bad(i));
+    assert.deepEqual(replies.map((r) => r.status), [...Array(10).fill(401), ...Array(4).fill(429)]);
+    assert.deepEqual(replies.slice(0, 10).map((r) => r.headers.get('x-ratelimit-remaining')), ['9', '8', '7', '6', '5', '4', '3', '2', '1', '0']);
+    for (const r of replies.slice(10)) {
+      assert.equal(r.body.code, 'RATE_LIMITED');
+      assert.ok(Number(r.headers.get('retry-after')) >= 1);
+    }
+    // Also a malformed Authorization header and a key on an open route count as failed authentication.
+    assert.equal((await api(server, 'GET', '/v2/health', { headers: { authorization: 'Basic abc' } })).status, 429);
+    // The address's anonymous requests share that window; a valid key never uses it.
+    assert.equal((await api(server, 'POST', '/v2/check', { body: { type: 'url', value: 'https://example.com' } })).status, 429);
+    assert.equal((await api(server, 'POST', '/v2/check', { key: server.adminKey, body: { type: 'url', value: 'https://example.com' } })).status, 200);
+    assert.equal((await api(server, 'GET', '/v2/health')).status, 200, 'health without a key is never refused');
+  } finally {
+    await server.dispose();
+  }
+});

@@ -1,6 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
+import { request } from 'node:http';
 import { api, startServer, type RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -64,4 +65,55 @@ test('keep-alive connections serve sequential requests, and garbage bytes get no
   const garbage = await raw('\x00\x01\x02 GARBAGE /// HTTP/9.9\r\n\r\n', 500);
   assert.doesNotMatch(garbage, /HTTP\/1\.1 500/);
   assert.equal((await api(server, 'GET', '/v2/health')).status, 200);
+});
+
+/** Uploads `size` bytes with node:http in 64 KiB writes; resolves to the status or the client's error code. */
+function upload(size: number, opts: { key?: string; agent?: boolean; path?: string } = {}): Promise<string> {
+  return new Promise((resolve) => {
+    const headers: Record<string, string | number> = { 'content-type': 'application/json', 'content-length': size };
+    if (opts.key) headers.authorization = `Bearer ${opts.key}`;
+    const req = request({ host: '127.0.0.1', port: server.port, method: 'POST', path: opts.path ?? '/v2/check', headers, ...(opts.agent ? {} : { agent: false }) }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(String(res.statusCode)));
+      res.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message));
+    });
+    req.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message));
+    const chunk = Buffer.alloc(64 * 1024, 97);
+    let sent = 0;
+    const write = () => {
+      while (sent < size) {
+        sent += chunk.length;
+        if (!req.write(chunk)) { req.once('drain', write); return; }
+      }
+      req.end();
+    };
+    write();
+  });
+}
+
+test('node:http and fetch uploading 2 MB receive the 413 (and early 401/404 answers), never EPIPE', async () => {
+  const size = 2 * 1024 * 1024;
+  const outcomes: string[] = [];
+  for (let i = 0; i < 8; i++) outcomes.push(await upload(size), await upload(size, { agent: true }));
+  assert.deepEqual(outcomes, outcomes.map(() => '413'));
+  const early: string[] = [];
+  for (let i = 0; i < 4; i++) early.push(await upload(size, { key: 'sg_live_notakeynotakeynotakey0000' }), await upload(size, { path: '/v2/nowhere' }));
+  assert.deepEqual(early, ['401', '404', '401', '404', '401', '404', '401', '404']);
+  for (let i = 0; i < 4; i++) {
+    const res = await fetch(`${server.base}/v2/check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.alloc(size, 97) });
+    assert.equal(res.status, 413);
+    assert.equal((await res.json() as { code: string }).code, 'PAYLOAD_TOO_LARGE');
+  }
+});
+
+test('the discard after an early answer is bounded: a body that never ends gets its 413 after about 5 s', async () => {
+  let payload = 'POST /v2/check HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
+  const chunk = 'a'.repeat(256 * 1024);
+  for (let i = 0; i < 6; i++) payload += `${chunk.length.toString(16)}\r\n${chunk}\r\n`;
+  const started = Date.now();
+  const reply = await raw(payload, 9000, true);
+  const took = Date.now() - started;
+  assert.match(reply, /^HTTP\/1\.1 413/);
+  assert.match(reply, /Connection: close/i);
+  assert.ok(took >= 4000 && took < 9000, `answered after ${took} ms`);
 });

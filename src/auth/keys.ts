@@ -4,6 +4,10 @@ import type { Store } from '../store/store.js';
 
 export type KeyEnvironment = 'live' | 'test';
 
+/** Which fields a check result carries for this key: the spec's, or the spec's plus the Surfinguard SDK's. */
+export type ResultFormat = 'spec' | 'surfinguard';
+export const RESULT_FORMATS: readonly ResultFormat[] = ['spec', 'surfinguard'];
+
 /** A key as stored: never the secret, only its SHA-256. */
 export interface KeyRecord {
   id: string;
@@ -17,6 +21,8 @@ export interface KeyRecord {
   prefix: string;
   created_at: string;
   revoked_at?: string;
+  /** Absent on keys created before the setting existed: the server's default (RESULT_FORMAT) applies. */
+  resultFormat?: ResultFormat;
 }
 
 export interface AccountRecord {
@@ -36,6 +42,7 @@ export interface KeyView {
   created_at: string;
   revoked: boolean;
   revoked_at?: string;
+  result_format?: ResultFormat;
 }
 
 const KEY_SHAPE = /^sg_(live|test)_[A-Za-z0-9_-]{16,200}$/;
@@ -58,6 +65,7 @@ export function viewKey(k: KeyRecord): KeyView {
     id: k.id, name: k.name, tier: k.tier, environment: k.environment, account_id: k.accountId, admin: k.admin,
     prefix: k.prefix, created_at: k.created_at, revoked: k.revoked_at !== undefined,
     ...(k.revoked_at ? { revoked_at: k.revoked_at } : {}),
+    ...(k.resultFormat ? { result_format: k.resultFormat } : {}),
   };
 }
 
@@ -130,7 +138,7 @@ export class KeyStore {
   }
 
   /** Creates a key (and a new account unless one is named); resolves once committed. */
-  async create(opts: { name: string; tier: Tier; environment: KeyEnvironment; admin: boolean; accountId?: string; secret?: string }): Promise<{ record: KeyRecord; secret: string }> {
+  async create(opts: { name: string; tier: Tier; environment: KeyEnvironment; admin: boolean; accountId?: string; secret?: string; resultFormat?: ResultFormat }): Promise<{ record: KeyRecord; secret: string }> {
     const secret = opts.secret ?? generateKey(opts.environment);
     const now = new Date().toISOString();
     let account: AccountRecord | undefined;
@@ -145,6 +153,7 @@ export class KeyStore {
       admin: opts.admin,
       prefix: secret.slice(0, 12),
       created_at: now,
+      ...(opts.resultFormat ? { resultFormat: opts.resultFormat } : {}),
     };
     await this.store.root.transaction(() => {
       if (account) this.store.db<AccountRecord>('accounts').put(account.id, account);

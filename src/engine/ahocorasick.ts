@@ -32,16 +32,23 @@ export class KeywordAutomaton {
   private readonly fail: Int32Array;
   /** Each state's depth in the keyword trie: how many characters of a keyword it has matched. */
   private readonly depth: Uint16Array;
+  /** Per reporting state, the groups it reports unconditionally ([] when it has only word-start entries). */
   private readonly outputs: Array<readonly number[] | undefined>;
+  /** Per state, its word-start entries as (group, keyword length) pairs: reported only where no letter or digit precedes. */
+  private readonly startOutputs: Array<readonly number[] | undefined>;
   readonly groupCount: number;
+  /** Where word-start keywords may begin anywhere (set by each scan; scans are synchronous). */
+  private strictEnd = 0;
 
-  constructor(entries: ReadonlyArray<{ keyword: string; group: number }>) {
+  constructor(entries: ReadonlyArray<{ keyword: string; group: number; wordStart?: boolean }>) {
     const gotoAscii: number[][] = [[]];
     const gotoWide: Array<Map<number, number>> = [new Map()];
     const out: Array<Set<number>> = [new Set()];
+    // word-start entries, as group * 0x10000 + keyword length (their keyword must not follow a letter or digit)
+    const outStart: Array<Set<number>> = [new Set()];
     const depthOf: number[] = [0];
     let groups = 0;
-    for (const { keyword, group } of entries) {
+    for (const { keyword, group, wordStart } of entries) {
       if (keyword.length === 0) throw new Error('empty keyword');
       if (keyword.length > 0xffff) throw new Error('keyword longer than 65 535 characters');
       groups = Math.max(groups, group + 1);
@@ -54,6 +61,7 @@ export class KeywordAutomaton {
           gotoAscii.push([]);
           gotoWide.push(new Map());
           out.push(new Set());
+          outStart.push(new Set());
           depthOf.push(i + 1);
           if (c < 128) gotoAscii[state]![c] = next;
           else {
@@ -64,7 +72,8 @@ export class KeywordAutomaton {
         }
         state = next;
       }
-      out[state]!.add(group);
+      if (wordStart === true) outStart[state]!.add(group * 0x10000 + keyword.length);
+      else out[state]!.add(group);
     }
     const n = gotoAscii.length;
     this.groupCount = groups;
@@ -90,6 +99,7 @@ export class KeywordAutomaton {
     for (let head = 0; head < queue.length; head++) {
       const r = queue[head]!;
       for (const g of out[link[r]!]!) out[r]!.add(g);
+      for (const g of outStart[link[r]!]!) outStart[r]!.add(g);
       for (let c = 0; c < 128; c++) {
         const s = gotoAscii[r]![c];
         if (s !== undefined) {
@@ -114,6 +124,7 @@ export class KeywordAutomaton {
     const fail = new Int32Array(n);
     const wide: Array<Map<number, number> | undefined> = new Array(n);
     const outputs: Array<readonly number[] | undefined> = new Array(n);
+    const startOutputs: Array<readonly number[] | undefined> = new Array(n);
     const depth = new Uint16Array(n);
     for (let i = 0; i < n; i++) {
       const s = order[i]!;
@@ -121,7 +132,8 @@ export class KeywordAutomaton {
       fail[i] = rank[link[s]!]!;
       const w = gotoWide[s]!;
       if (w.size > 0) wide[i] = new Map([...w].map(([c, t]) => [c, rank[t]!]));
-      outputs[i] = out[s]!.size > 0 ? [...out[s]!] : undefined;
+      outputs[i] = out[s]!.size > 0 || outStart[s]!.size > 0 ? [...out[s]!] : undefined;
+      startOutputs[i] = outStart[s]!.size > 0 ? [...outStart[s]!].flatMap((x) => [Math.floor(x / 0x10000), x % 0x10000]) : undefined;
     }
     // breadth-first numbering puts a state's failure target (shallower) before it
     const wideFrom = new Int32Array(n);
@@ -131,6 +143,7 @@ export class KeywordAutomaton {
     this.depth = depth;
     this.wide = wide;
     this.outputs = outputs;
+    this.startOutputs = startOutputs;
     // The scan loop reads one table entry per character: store each ASCII transition, by class, as the next
     // state's number in 16 bits, bit-inverted when that state reports keywords, so the common step is two loads, a
     // sign test and a multiply, with no output lookup. Sixteen bits halve the table against row offsets in 32 (the
@@ -150,8 +163,12 @@ export class KeywordAutomaton {
     this.next = next;
   }
 
-  /** Marks found[group] = 1 for every group with a keyword occurring in text. */
-  scan(text: string, found: Uint8Array): void {
+  /**
+   * Marks found[group] = 1 for every group with a keyword occurring in text. Word-start keywords must begin at a word
+   * start only before `strictEnd` (past it, e.g. in appended de-obfuscated copies whose words run together, anywhere).
+   */
+  scan(text: string, found: Uint8Array, strictEnd = text.length): void {
+    this.strictEnd = strictEnd;
     const n = text.length;
     if (n >= BYTES_MIN) {
       // All-ASCII text (most of it) is scanned as bytes
@@ -175,13 +192,58 @@ export class KeywordAutomaton {
         const c = text.charCodeAt(i);
         if (c >= 128) break;
         const v = next[row + classOf[c]!]!;
-        row = v >= 0 ? Math.imul(v, width) : this.report(~v, found);
+        row = v >= 0 ? Math.imul(v, width) : this.report(~v, found, text, i + 1);
       }
       if (i >= n) return;
       const state = this.stepWide((row / width) | 0, text.charCodeAt(i));
-      row = this.outputs[state] !== undefined ? this.report(state, found) : Math.imul(state, width);
+      row = this.outputs[state] !== undefined ? this.report(state, found, text, i + 1) : Math.imul(state, width);
       i++;
     }
+  }
+
+  /**
+   * Like scan, and also records where each keyword group occurs: for every keyword occurrence, the pair (group,
+   * index just past its end) is appended to `hits`, in text order. The windowed scorer (score.ts) reads the positions
+   * to confirm a rule only around its own keywords. One chain, as the positions must come out in order.
+   */
+  scanHits(text: string, found: Uint8Array, hits: HitList, strictEnd = text.length): void {
+    this.strictEnd = strictEnd;
+    const next = this.next;
+    const classOf = this.classOf;
+    const width = this.width;
+    const n = text.length;
+    let row = 0;
+    let i = 0;
+    for (;;) {
+      for (; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (c >= 128) break;
+        const v = next[row + classOf[c]!]!;
+        row = v >= 0 ? Math.imul(v, width) : this.record(~v, found, hits, i + 1, text);
+      }
+      if (i >= n) return;
+      const state = this.stepWide((row / width) | 0, text.charCodeAt(i));
+      row = this.outputs[state] !== undefined ? this.record(state, found, hits, i + 1, text) : Math.imul(state, width);
+      i++;
+    }
+  }
+
+  /** report() that also appends each group's (group, end) pair to the hit list. */
+  private record(state: number, found: Uint8Array, hits: HitList, end: number, text: string): number {
+    const o = this.outputs[state]!;
+    for (let k = 0; k < o.length; k++) {
+      found[o[k]!] = 1;
+      hits.push(o[k]!, end);
+    }
+    const w = this.startOutputs[state];
+    if (w !== undefined) {
+      for (let k = 0; k < w.length; k += 2) {
+        if (!this.atWordStart(text, end - w[k + 1]!)) continue;
+        found[w[k]!] = 1;
+        hits.push(w[k]!, end);
+      }
+    }
+    return Math.imul(state, this.width);
   }
 
   /**
@@ -205,15 +267,15 @@ export class KeywordAutomaton {
       if ((c | d) >= 128) return false;
       const v = next[a + classOf[c]!]!;
       const w = next[b + classOf[d]!]!;
-      a = v >= 0 ? Math.imul(v, width) : this.report(~v, found);
-      b = w >= 0 ? Math.imul(w, width) : this.report(~w, found);
+      a = v >= 0 ? Math.imul(v, width) : this.report(~v, found, text, i + 1);
+      b = w >= 0 ? Math.imul(w, width) : this.report(~w, found, text, i + half + 1);
     }
     if ((n & 1) === 1) {
       // the second half is one character longer
       const d = text.charCodeAt(n - 1);
       if (d >= 128) return false;
       const w = next[b + classOf[d]!]!;
-      if (w < 0) this.report(~w, found);
+      if (w < 0) this.report(~w, found, text, n);
     }
     // Before character i, the first chain's state has matched the last depth characters of some keyword: while that
     // is more than the i - half characters it has read past the middle, the keyword began before the middle.
@@ -222,7 +284,7 @@ export class KeywordAutomaton {
       const c = text.charCodeAt(i);
       if (c >= 128) return false;
       const v = next[a + classOf[c]!]!;
-      a = v >= 0 ? Math.imul(v, width) : this.report(~v, found);
+      a = v >= 0 ? Math.imul(v, width) : this.report(~v, found, text, i + 1);
     }
     return true;
   }
@@ -250,7 +312,7 @@ export class KeywordAutomaton {
       const vc = next[c + classOf[bytes[i + q2]!]!]!;
       const vd = next[d + classOf[bytes[i + q3]!]!]!;
       // a negative entry is a reporting state's number, bit-inverted: v ^ (v >> 31) is the state either way
-      if ((va | vb | vc | vd) < 0) this.reportFour(va, vb, vc, vd, found);
+      if ((va | vb | vc | vd) < 0) this.reportFour(va, vb, vc, vd, found, bytes, i + 1, q);
       a = Math.imul(va ^ (va >> 31), width);
       b = Math.imul(vb ^ (vb >> 31), width);
       c = Math.imul(vc ^ (vc >> 31), width);
@@ -258,7 +320,7 @@ export class KeywordAutomaton {
     }
     for (let i = q3 + q; i < n; i++) {
       const vd = next[d + classOf[bytes[i]!]!]!;
-      d = vd >= 0 ? Math.imul(vd, width) : this.report(~vd, found);
+      d = vd >= 0 ? Math.imul(vd, width) : this.report(~vd, found, bytes, i + 1);
     }
     this.finishChain(bytes, q, n, a, found);
     this.finishChain(bytes, q2, n, b, found);
@@ -266,11 +328,11 @@ export class KeywordAutomaton {
   }
 
   /** The reporting steps among four table entries (kept out of the scan loop, whose body stays small). */
-  private reportFour(va: number, vb: number, vc: number, vd: number, found: Uint8Array): void {
-    if (va < 0) this.report(~va, found);
-    if (vb < 0) this.report(~vb, found);
-    if (vc < 0) this.report(~vc, found);
-    if (vd < 0) this.report(~vd, found);
+  private reportFour(va: number, vb: number, vc: number, vd: number, found: Uint8Array, bytes: Uint8Array, end: number, q: number): void {
+    if (va < 0) this.report(~va, found, bytes, end);
+    if (vb < 0) this.report(~vb, found, bytes, end + q);
+    if (vc < 0) this.report(~vc, found, bytes, end + 2 * q);
+    if (vd < 0) this.report(~vd, found, bytes, end + 3 * q);
   }
 
   /**
@@ -288,10 +350,21 @@ export class KeywordAutomaton {
     }
   }
 
-  /** Marks a reporting state's groups; returns the state's row offset. */
-  private report(state: number, found: Uint8Array): number {
+  /** True when a word-start keyword may begin at `start`: not after an ASCII letter or digit, or past strictEnd. */
+  private atWordStart(src: string | Uint8Array, start: number): boolean {
+    if (start <= 0 || start >= this.strictEnd) return true;
+    const c = typeof src === 'string' ? src.charCodeAt(start - 1) : src[start - 1]!;
+    return !((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90));
+  }
+
+  /** Marks a reporting state's groups (for a keyword ending at `end` of src); returns the state's row offset. */
+  private report(state: number, found: Uint8Array, src: string | Uint8Array, end: number): number {
     const o = this.outputs[state]!;
     for (let k = 0; k < o.length; k++) found[o[k]!] = 1;
+    const w = this.startOutputs[state];
+    if (w !== undefined) {
+      for (let k = 0; k < w.length; k += 2) if (this.atWordStart(src, end - w[k + 1]!)) found[w[k]!] = 1;
+    }
     return Math.imul(state, this.width);
   }
 
@@ -308,7 +381,7 @@ export class KeywordAutomaton {
     const classOf = this.classOf;
     for (let i = from; i < n && depth[(row / width) | 0]! > i - from; i++) {
       const v = next[row + classOf[bytes[i]!]!]!;
-      row = v >= 0 ? Math.imul(v, width) : this.report(~v, found);
+      row = v >= 0 ? Math.imul(v, width) : this.report(~v, found, bytes, i + 1);
     }
   }
 }
@@ -328,5 +401,25 @@ function stepTrie(fail: Int32Array, table: ReadonlyArray<Map<number, number> | u
     if (next !== undefined) return next;
     if (state === 0) return 0;
     state = fail[state]!;
+  }
+}
+
+/**
+ * Keyword occurrences of one scan as (group, end) pairs in a reusable, growing Int32Array (scoring is synchronous,
+ * so one list per analyzer serves every check). The longest keyword of the automaton bounds where each one began.
+ */
+export class HitList {
+  data = new Int32Array(256);
+  length = 0;
+
+  push(group: number, end: number): void {
+    if (this.length + 2 > this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length] = group;
+    this.data[this.length + 1] = end;
+    this.length += 2;
   }
 }

@@ -1,7 +1,8 @@
-import { KeywordAutomaton } from './ahocorasick.js';
+import { HitList, KeywordAutomaton } from './ahocorasick.js';
 import { PRIMITIVES, type Analyzer, type BaseContext, type Metadata, type Primitive, type ThreatRule } from './types.js';
 
 const ID_SHAPE = /^[A-Z][0-9]{2}$/;
+const WORD_CHAR = /^[A-Za-z0-9]/;
 
 /**
  * A rule as the scorer runs it. Every compiled rule has this one shape, whichever analyzer it came from, so
@@ -16,6 +17,8 @@ export class CompiledRule<C extends BaseContext = BaseContext> {
   readonly pattern: RegExp | null;
   readonly detect: ThreatRule<C>['detect'] | null;
   readonly reason: ((detail: string) => string) | null;
+  /** Runs over the whole text even where the analyzer confirms in windows (ThreatRule.scope). */
+  readonly whole: boolean;
   /** The rule table's own row, for tooling that wants its examples or keywords. */
   readonly source: ThreatRule<C>;
 
@@ -27,6 +30,7 @@ export class CompiledRule<C extends BaseContext = BaseContext> {
     this.pattern = rule.pattern ?? null;
     this.detect = rule.detect ?? null;
     this.reason = rule.reason ?? null;
+    this.whole = rule.scope === 'whole';
     this.source = rule;
   }
 }
@@ -42,12 +46,21 @@ export interface CompiledAnalyzer<C extends BaseContext = BaseContext> {
   readonly gated: readonly CompiledRule<C>[];
   /** Scratch flags for one scan, reused across checks (scoring is synchronous, so never shared mid-use). */
   readonly found: Uint8Array;
+  /** The analyzer's window narrowing, when its keyword rules confirm in windows on long texts (Analyzer.narrow). */
+  readonly narrow: ((ctx: C, start: number, end: number) => C) | null;
+  /** Per group, the length of its longest keyword (where an occurrence ending at i may have begun). */
+  readonly keywordSpan: Int32Array;
+  /** Where word-start keywords must begin at a word start (Analyzer.wordStartEnd), or null for the whole haystack. */
+  readonly wordStartEnd: ((ctx: C) => number) | null;
+  /** Scratch keyword positions of one scan, reused like `found`. */
+  readonly hits: HitList;
 }
 
 /** Validates a rule table once (ids, scores, patterns) and builds its prefilter. Throws on a malformed table. */
 export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): CompiledAnalyzer<C> {
   const seen = new Set<string>();
-  const entries: Array<{ keyword: string; group: number }> = [];
+  const entries: Array<{ keyword: string; group: number; wordStart: boolean }> = [];
+  const wordStart = analyzer.keywordsAtWordStart === true;
   const alwaysRun: CompiledRule<C>[] = [];
   const gated: CompiledRule<C>[] = [];
   for (const rule of analyzer.rules) {
@@ -55,11 +68,13 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
     if (rule.keywords && rule.keywords.length > 0) {
       const group = gated.length;
       gated.push(new CompiledRule(rule));
-      for (const k of rule.keywords) entries.push({ keyword: k.toLowerCase(), group });
+      for (const k of rule.keywords) entries.push({ keyword: k.toLowerCase(), group, wordStart: wordStart && WORD_CHAR.test(k) });
     } else {
       alwaysRun.push(new CompiledRule(rule));
     }
   }
+  const keywordSpan = new Int32Array(gated.length);
+  for (const { keyword, group } of entries) keywordSpan[group] = Math.max(keywordSpan[group]!, keyword.length);
   return {
     analyzer,
     prepare: analyzer.prepare.bind(analyzer),
@@ -67,6 +82,10 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
     alwaysRun,
     gated,
     found: new Uint8Array(gated.length),
+    narrow: analyzer.narrow ? analyzer.narrow.bind(analyzer) : null,
+    wordStartEnd: analyzer.wordStartEnd ? analyzer.wordStartEnd.bind(analyzer) : null,
+    keywordSpan,
+    hits: new HitList(),
   };
 }
 

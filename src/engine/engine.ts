@@ -4,13 +4,25 @@ import { compileAnalyzer, type CompiledAnalyzer } from './compile.js';
 import { ANALYZERS } from './rules/index.js';
 import { EMPTY_METADATA, resetMetaFields } from './normalize.js';
 import { buildResult, findThreats, type Hit } from './score.js';
+import { canonicalInput, TYPE_ALIASES } from './sdk-input.js';
 import { ACTION_TYPES, isActionType, type ActionType, type CheckInput, type CheckResult, type Metadata } from './types.js';
 
 
-/** Rule tables compiled once, when the module loads (in each worker thread, and in the library). */
-const COMPILED = Object.fromEntries(
-  ACTION_TYPES.map((t) => [t, compileAnalyzer(ANALYZERS[t])]),
-) as Record<ActionType, CompiledAnalyzer>;
+/**
+ * Rule tables compiled once, on the first check of their type (in each worker thread, and in the library):
+ * a process that checks one type (the CLI, a hook) never pays for the other 17. Workers warm every type at
+ * start with compileAll().
+ */
+const COMPILED: Partial<Record<ActionType, CompiledAnalyzer>> = {};
+
+function compiled(type: ActionType): CompiledAnalyzer {
+  return COMPILED[type] ?? (COMPILED[type] = compileAnalyzer(ANALYZERS[type]));
+}
+
+/** Compiles every rule table now (workers call it at start, so no check pays for a first compile). */
+export function compileAll(): void {
+  for (const t of ACTION_TYPES) compiled(t);
+}
 
 export { isActionType };
 
@@ -19,7 +31,7 @@ export function validateCheckInput(input: unknown): asserts input is CheckInput 
   if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new Error('input must be an object with type and value');
   const { type, value, metadata } = input as Record<string, unknown>;
   if (typeof type !== 'string') throw new Error('type must be a string naming one of the 18 action types');
-  if (!isActionType(type)) throw new Error(`type: unknown action type "${type.slice(0, 40)}"`);
+  if (!isActionType(type)) throw new Error(`type: unknown action type "${type.slice(0, 40)}" (one of ${ACTION_TYPES.join(', ')}, or an SDK name: ${Object.keys(TYPE_ALIASES).join(', ')})`);
   if (typeof value !== 'string') throw new Error('value must be a string');
   if (metadata !== undefined && (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata))) {
     throw new Error('metadata must be an object');
@@ -29,13 +41,14 @@ export function validateCheckInput(input: unknown): asserts input is CheckInput 
 /** The raw findings of one action (sessions and policies add their own before building a result). */
 export function analyzeAction(type: ActionType, value: string, metadata: Metadata | undefined): Hit[] {
   resetMetaFields();
-  return findThreats(COMPILED[type], value, metadata ?? EMPTY_METADATA);
+  return findThreats(compiled(type), value, metadata ?? EMPTY_METADATA);
 }
 
-/** Scores one action. Pure and synchronous; deterministic for the same input. */
+/** Scores one action. Pure and synchronous; deterministic for the same input. SDK type names are accepted. */
 export function check(input: CheckInput): CheckResult {
-  validateCheckInput(input);
-  return buildResult(analyzeAction(input.type as ActionType, input.value, input.metadata));
+  const canonical = canonicalInput(input);
+  validateCheckInput(canonical);
+  return buildResult(analyzeAction(canonical.type as ActionType, canonical.value, canonical.metadata));
 }
 
 /** Analyzers that carry at least one rule (what health reports as `analyzers`). */

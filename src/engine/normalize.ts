@@ -43,6 +43,9 @@ const CONFUSABLE_CLASS = new RegExp(`[${Object.keys(CONFUSABLES).join('').replac
 // made of nothing but confusables). FOLD maps a code unit to its replacement; DROP marks invisible ones.
 const FOLD = new Uint16Array(65536);
 for (const [from, to] of Object.entries(CONFUSABLES)) FOLD[from.charCodeAt(0)] = to.charCodeAt(0);
+/** The code units FOLD maps that are letters (Cyrillic, Greek, Latin look-alikes), not punctuation. */
+const FOLDS_LETTER = new Uint8Array(65536);
+for (const from of Object.keys(CONFUSABLES)) if (/\p{L}/u.test(from)) FOLDS_LETTER[from.charCodeAt(0)] = 1;
 const DROP = new Uint8Array(65536);
 const INVISIBLE_ONE = new RegExp(INVISIBLE.source);
 for (let c = 0; c < 65536; c++) if (INVISIBLE_ONE.test(String.fromCharCode(c))) DROP[c] = 1;
@@ -121,6 +124,15 @@ function foldAndStrip(s: string, fold: boolean, strip: boolean): string {
   return Buffer.from(out.buffer, out.byteOffset, k * 2).toString('utf16le');
 }
 
+/** True when confusable folding would change a letter of s (not only quotes or dashes). */
+export function foldsLetters(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 127 && FOLDS_LETTER[c] === 1) return true;
+  }
+  return false;
+}
+
 export function foldConfusables(s: string): string {
   return foldAndStrip(s, true, false);
 }
@@ -141,20 +153,116 @@ export function normalizeUnicode(s: string): string {
 // Only runs of 2+ whitespace characters and whitespace other than a plain space need replacing: prose,
 // whose words are separated by single spaces, then costs one scan and no allocation.
 const WS_RUN = /\s{2,}|[^\S ]/g;
-export function collapseWhitespace(s: string): string {
-  return s.replace(WS_RUN, ' ').trim();
+
+/** The code units JavaScript's \s matches (and String.prototype.trim removes). */
+function isJsSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f
+    || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
-const PCT = /%([0-9a-fA-F]{2})/g;
+/**
+ * Every run of whitespace as one space, the ends trimmed (what s.replace(WS_RUN, ' ').trim() gives). One pass that
+ * returns s itself when nothing changes; otherwise the runs are written into a buffer: the regex replace built one
+ * piece per run, and a megabyte of short lines spent most of its time in the garbage collector.
+ */
+export function collapseWhitespace(s: string): string {
+  const n = s.length;
+  let i = 0;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (isJsSpace(c) && (c !== 32 || i === 0 || i === n - 1 || isJsSpace(s.charCodeAt(i + 1)))) break;
+  }
+  if (i === n) return s;
+  let buf = collapseScratch;
+  if (buf.length < n) {
+    buf = new Uint16Array(n);
+    if (n <= KEEP_SCRATCH) collapseScratch = buf;
+  }
+  let k = 0;
+  let wide = false;
+  for (let j = 0; j < i; j++) {
+    const c = s.charCodeAt(j);
+    if (c > 255) wide = true;
+    buf[k++] = c;
+  }
+  let pendingSpace = false;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (isJsSpace(c)) {
+      pendingSpace = true;
+      continue;
+    }
+    if (pendingSpace && k > 0) buf[k++] = 32;
+    pendingSpace = false;
+    if (c > 255) wide = true;
+    buf[k++] = c;
+  }
+  if (wide) return Buffer.from(buf.buffer, buf.byteOffset, k * 2).toString('utf16le');
+  const bytes = scratchBytes(k);
+  for (let j = 0; j < k; j++) bytes[j] = buf[j]!;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, k).toString('latin1');
+}
+let collapseScratch = new Uint16Array(4096);
+
 /** Decodes %XX escapes (up to `rounds` times, for double encoding); malformed sequences stay as they are. */
 export function percentDecode(s: string, rounds = 2): string {
   let out = s;
-  for (let r = 0; r < rounds && out.includes('%'); r++) {
-    const next = out.replace(PCT, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  for (let r = 0; r < rounds; r++) {
+    const first = out.indexOf('%');
+    if (first < 0) break;
+    const next = decodePercentOnce(out, first);
     if (next === out) break;
     out = next;
   }
   return out;
+}
+
+let percentScratch = new Uint16Array(4096);
+const hexValue = (c: number): number => (c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : c >= 65 && c <= 70 ? c - 55 : -1);
+
+/**
+ * One round of %XX decoding, left to right like a global replace of /%([0-9a-fA-F]{2})/, in one pass over code units: a replace callback
+ * per escape made a string per escape, and a megabyte of escapes spent most of its time in the garbage collector.
+ */
+function decodePercentOnce(s: string, first: number): string {
+  const n = s.length;
+  let buf = percentScratch;
+  if (buf.length < n) {
+    buf = new Uint16Array(n);
+    if (n <= KEEP_SCRATCH) percentScratch = buf;
+  }
+  let k = 0;
+  let wide = false;
+  for (let i = 0; i < first; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 255) wide = true;
+    buf[k++] = c;
+  }
+  let i = first;
+  let decoded = false;
+  while (i < n) {
+    const c = s.charCodeAt(i);
+    if (c === 37 && i + 2 < n) {
+      const hi = hexValue(s.charCodeAt(i + 1));
+      const lo = hi < 0 ? -1 : hexValue(s.charCodeAt(i + 2));
+      if (lo >= 0) {
+        buf[k++] = hi * 16 + lo;
+        i += 3;
+        decoded = true;
+        continue;
+      }
+    }
+    if (c > 255) wide = true;
+    buf[k++] = c;
+    i++;
+  }
+  if (!decoded) return s;
+  if (wide) return Buffer.from(buf.buffer, buf.byteOffset, k * 2).toString('utf16le');
+  const bytes = scratchBytes(k);
+  for (let j = 0; j < k; j++) bytes[j] = buf[j]!;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, k).toString('latin1');
 }
 
 const NAMED_ENTITIES: Record<string, string> = {
@@ -308,5 +416,5 @@ export function metaNumber(metadata: Readonly<Record<string, unknown>>, ...keys:
 
 /** The regexes of this module, for the ReDoS audit. */
 export const NORMALIZE_PATTERNS: readonly RegExp[] = [
-  NOT_PLAIN_ASCII, INVISIBLE, BIDI, CONFUSABLE_CLASS, WS_RUN, PCT, ENTITY, LEET_CLASS, B64_RUN, HEX_ESCAPES, HEX_ONE, NUMBER_NOISE, CURRENCY_PREFIX,
+  NOT_PLAIN_ASCII, INVISIBLE, BIDI, CONFUSABLE_CLASS, WS_RUN, ENTITY, LEET_CLASS, B64_RUN, HEX_ESCAPES, HEX_ONE, NUMBER_NOISE, CURRENCY_PREFIX,
 ];

@@ -1,4 +1,5 @@
 import type { CompiledAnalyzer, CompiledRule } from './compile.js';
+import { confirmInWindows, confirmsInWindows } from './windows.js';
 import { PRIMITIVES, type BaseContext, type CheckResult, type Finding, type Level, type Metadata, type Primitive, type ThreatMatch } from './types.js';
 
 const MAX_DETAIL = 120;
@@ -15,7 +16,10 @@ export interface Hit {
   detail: string;
 }
 
-/** Runs one compiled analyzer over a value: prefilter, confirming patterns, detect functions. */
+/**
+ * Runs one compiled analyzer over a value: prefilter, confirming patterns, detect functions. On long texts of an
+ * analyzer that can narrow its context, keyword rules confirm in windows around their keywords (windows.ts).
+ */
 export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>, value: string, metadata: Metadata): Hit[] {
   const ctx = compiled.prepare(value, metadata);
   // Read once here: contexts have one shape per analyzer, so these loads are the megamorphic ones.
@@ -24,10 +28,20 @@ export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>
   const always = compiled.alwaysRun;
   for (let i = 0; i < always.length; i++) evaluate(always[i]!, ctx, text, hits);
   if (compiled.automaton !== null) {
+    if (confirmsInWindows(compiled, ctx, text)) {
+      try {
+        confirmInWindows(compiled, ctx, text, hits);
+      } catch (err) {
+        compiled.found.fill(0);
+        throw err;
+      }
+      return hits;
+    }
     const found = compiled.found;
     const gated = compiled.gated;
     try {
-      compiled.automaton.scan(ctx.lower, found);
+      const lower = ctx.lower;
+      compiled.automaton.scan(lower, found, compiled.wordStartEnd === null ? lower.length : compiled.wordStartEnd(ctx));
       // each flag is cleared as it is read (TypedArray fill is a call into C++ on every check)
       for (let g = 0; g < found.length; g++) {
         if (found[g] === 1) {
@@ -44,7 +58,7 @@ export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>
   return hits;
 }
 
-function evaluate<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, text: string, hits: Hit[]): void {
+export function evaluate<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, text: string, hits: Hit[]): void {
   let match: RegExpExecArray | null = null;
   if (rule.pattern !== null) {
     match = rule.pattern.exec(text);

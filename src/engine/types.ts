@@ -79,6 +79,12 @@ export interface ThreatRule<C extends BaseContext = BaseContext> {
    * Return a Finding, a detail string, true (detail = matched text) or a falsy value (no finding).
    */
   detect?: (ctx: C, match: RegExpExecArray | null) => Finding | string | boolean | null | undefined;
+  /**
+   * Where the rule confirms on a long text of an analyzer that can narrow its context (Analyzer.narrow): 'window'
+   * (the default) runs it only in bounded windows around its own keyword occurrences; 'whole' runs it over the whole
+   * text, for the few rules whose evidence is by nature spread out (keep those cheap).
+   */
+  scope?: 'window' | 'whole';
   /** Builds the human-readable reason from the detail; default "<name>: <detail>". */
   reason?: (detail: string) => string;
   /** Proof: inputs this rule must flag, and look-alikes it must not. */
@@ -92,6 +98,21 @@ export interface Analyzer<C extends BaseContext = BaseContext> {
   /** Normalise and parse once per check; pure. */
   prepare(value: string, metadata: Metadata): C;
   readonly rules: readonly ThreatRule<C>[];
+  /**
+   * The context of one window of a prepared context: the text (and haystack) cut to [start, end) of ctx.text, every
+   * field derived from the text recomputed or left to its lazy getter for the window, the facts about the whole input
+   * (metadata, source, discussion flags) kept. When set, keyword rules confirm on long texts only around their own
+   * keyword occurrences (see score.ts); without it every rule sees the whole text.
+   */
+  narrow?(ctx: C, start: number, end: number): C;
+  /**
+   * Keywords that begin with a letter or digit match only at the start of a word (not after an ASCII letter or digit):
+   * 'dan' then admits "DAN" but not "guidance", 'pin' not "shipping". For prose analyzers, whose stems would otherwise
+   * occur inside everyday words.
+   */
+  readonly keywordsAtWordStart?: boolean;
+  /** With keywordsAtWordStart: where in ctx.lower the rule stops applying (appended decoded copies run words together). */
+  wordStartEnd?(ctx: C): number;
   /** Every other RegExp the analyzer's own code runs on input, so the ReDoS audit sees it too. */
   readonly auxPatterns?: readonly RegExp[];
 }

@@ -16,6 +16,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export interface ResponseState {
   aborted: boolean;
   done: boolean;
+  /** Shared by every request of a server: once draining (shutdown), every reply closes its connection. */
+  server: { draining: boolean };
 }
 
 /** Writes one JSON reply with the rate-limit headers, unless the client has gone away. */
@@ -32,17 +34,19 @@ export function writeReply(
   if (state.aborted || state.done) return;
   state.done = true;
   const payload = json ?? (body === undefined ? '' : JSON.stringify(body));
+  // A route that answers something other than JSON (the docs page, its assets) names its type in `headers`.
+  const type = headers?.['Content-Type'] ?? JSON_TYPE;
   res.cork(() => {
     res.writeStatus(STATUS_LINE[status] ?? `${status} Unknown`);
     if (limits) {
       // One native call for the six fixed headers instead of six (each call converts and copies its strings):
       // uWS writes `name: value\r\n` verbatim, so the value carries the following header lines. Every value is
       // a number formatted here, never caller input.
-      res.writeHeader('Content-Type', `${JSON_TYPE}\r\nX-RateLimit-Limit: ${limits.limit}\r\nX-RateLimit-Remaining: ${limits.remaining}\r\nX-RateLimit-Reset: ${limits.reset}\r\nX-RateLimit-Daily-Limit: ${limits.dailyLimit}\r\nX-RateLimit-Daily-Remaining: ${limits.dailyRemaining}`);
+      res.writeHeader('Content-Type', `${type}\r\nX-RateLimit-Limit: ${limits.limit}\r\nX-RateLimit-Remaining: ${limits.remaining}\r\nX-RateLimit-Reset: ${limits.reset}\r\nX-RateLimit-Daily-Limit: ${limits.dailyLimit}\r\nX-RateLimit-Daily-Remaining: ${limits.dailyRemaining}`);
     } else {
-      res.writeHeader('Content-Type', JSON_TYPE);
+      res.writeHeader('Content-Type', type);
     }
-    if (headers) for (const name in headers) res.writeHeader(name, headers[name]!);
-    res.end(payload, closeConnection);
+    if (headers) for (const name in headers) if (name !== 'Content-Type') res.writeHeader(name, headers[name]!);
+    res.end(payload, closeConnection || state.server.draining);
   });
 }

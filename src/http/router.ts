@@ -1,3 +1,4 @@
+import type { TSchema } from '@sinclair/typebox';
 import type { KeyRecord } from '../auth/keys.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -27,7 +28,30 @@ export interface Reply {
   after?: () => void;
 }
 
+/**
+ * What the OpenAPI document says of a route (src/openapi/document.ts). Schemas are the same TypeBox objects the
+ * route validates with, so the document cannot drift from the code. A route without `doc` still appears, with its
+ * method, path, access and the standard errors.
+ */
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+  tag: string;
+  body?: TSchema;
+  /** Query parameters as an object schema: each property becomes one parameter. */
+  query?: TSchema;
+  /** Success status (default 200) and its body schema; `contentType` for non-JSON answers. */
+  status?: number;
+  response?: TSchema;
+  contentType?: string;
+  /** Example request body and example answer, shown in the docs page. */
+  example?: { request?: unknown; response?: unknown };
+  /** Error codes this route may answer beyond the ones every route can (400, 401, 413, 429, 500 where they apply). */
+  errors?: readonly string[];
+}
+
 export interface Route {
+  doc?: RouteDoc;
   method: Method;
   path: string;
   access: Access;
@@ -57,6 +81,11 @@ export class Router {
   add(route: Route): void {
     this.routes.push({ route, segments: route.path.split('/').filter(Boolean) });
     if (!route.path.includes(':')) this.exact.set(`${route.method} ${route.path}`, route);
+  }
+
+  /** Every route, in the order added (the OpenAPI document walks it). */
+  list(): readonly Route[] {
+    return this.routes.map((r) => r.route);
   }
 
   match(method: string, path: string): RouteMatch {

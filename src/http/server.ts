@@ -1,16 +1,20 @@
 import type { KeyRecord } from '../auth/keys.js';
 import type { LimitState } from '../limits/rate-limiter.js';
 import type { Services } from '../services.js';
-import { readBody } from './body.js';
+import { discardBody, hasBody, readBody } from './body.js';
 import { ApiError } from './errors.js';
+import { framingProblem } from './framing.js';
 import { writeReply, type ResponseState } from './reply.js';
 import type { RequestContext, Route, Router } from './router.js';
 import { loadUws, type HttpRequest, type HttpResponse, type TemplatedApp, type us_listen_socket } from './uws.js';
 
 export interface HttpServer {
   port: number;
-  /** Stops accepting connections; resolves when in-flight requests have finished (or the timeout passed). */
-  close(timeoutMs: number): Promise<void>;
+  /**
+   * Stops accepting connections and refuses new requests on open ones; resolves when every admitted request has
+   * been answered (or the timeout passed) to the number still unanswered.
+   */
+  close(timeoutMs: number): Promise<number>;
 }
 
 interface Incoming {
@@ -20,32 +24,37 @@ interface Incoming {
   authorization: string;
   forwardedFor: string;
   contentLength: number;
+  /** Transfer-Encoding: chunked (a body of unknown length). */
+  chunked: boolean;
+  /** Why the body framing is ambiguous (see framing.ts); undefined when sound. */
+  framing: string | undefined;
   /** The peer address, read only when needed (anonymous requests): it costs a native call and a copy. */
   ip: () => string;
 }
-
-const DRAIN_QUIET_MS = 250;
 
 export function startHttpServer(services: Services, router: Router): Promise<HttpServer> {
   const { uws } = loadUws();
   const app: TemplatedApp = uws.App();
   let inFlight = 0;
-  let lastStarted = 0;
+  const lifecycle = { draining: false };
 
   app.any('/*', (res: HttpResponse, req: HttpRequest) => {
     // Everything from req must be read now: it is only valid during this call.
+    const contentLength = req.getHeader('content-length');
+    const transferEncoding = req.getHeader('transfer-encoding');
     const incoming: Incoming = {
       method: req.getCaseSensitiveMethod().toUpperCase(),
       path: req.getUrl(),
       query: req.getQuery() ?? '',
       authorization: req.getHeader('authorization'),
       forwardedFor: req.getHeader('x-forwarded-for'),
-      contentLength: Number(req.getHeader('content-length') || 0),
+      contentLength: Number(contentLength || 0),
+      chunked: transferEncoding !== '',
+      framing: framingProblem(req, contentLength, transferEncoding),
       ip: () => Buffer.from(res.getRemoteAddressAsText()).toString(),
     };
-    const state: ResponseState = { aborted: false, done: false };
+    const state: ResponseState = { aborted: false, done: false, server: lifecycle };
     inFlight++;
-    lastStarted = Date.now();
     let counted = true;
     const release = () => {
       if (counted) { counted = false; inFlight--; }
@@ -72,15 +81,15 @@ export function startHttpServer(services: Services, router: Router): Promise<Htt
       resolve({
         port,
         close(timeoutMs) {
+          // From here on, requests that arrive on open keep-alive connections are refused (503, Connection: close)
+          // and the replies of admitted ones close their connections; wait until every admitted one is answered.
+          lifecycle.draining = true;
           uws.us_listen_socket_close(socket);
-          // Requests already on the wire over open keep-alive connections still arrive after the listen
-          // socket closes: drain until nothing is in flight and nothing new has started for a quiet spell.
           const deadline = Date.now() + timeoutMs;
-          return new Promise<void>((done) => {
+          return new Promise<number>((done) => {
             const poll = () => {
-              const now = Date.now();
-              if ((inFlight === 0 && now - lastStarted >= DRAIN_QUIET_MS) || now >= deadline) done();
-              else setTimeout(poll, 20);
+              if (inFlight === 0 || Date.now() >= deadline) done(inFlight);
+              else setTimeout(poll, 10);
             };
             poll();
           });
@@ -104,10 +113,36 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
   const clientAddress = () => (ip ??= clientIp(services, incoming));
   const match = router.match(incoming.method, incoming.path);
   const consume = match.kind !== 'found' || match.route.limited;
-  const reject = (err: ApiError, limits: LimitState, closeConnection = false) => {
-    writeReply(res, state, err.status, err.body(), limits, err.headers, closeConnection);
-    release();
+  // An answer given before the body was read waits until the rest of the body has been read and discarded (bounded),
+  // so a client still uploading receives it; when the bound is hit, the answer closes the connection.
+  const reject = (err: ApiError, limits: LimitState) => {
+    discardBody(res, incoming, config.maxBodyBytes, (drained) => {
+      writeReply(res, state, err.status, err.body(), limits, err.headers, !drained);
+      release();
+    });
   };
+
+  if (state.server.draining) {
+    const closing = new ApiError('SERVICE_UNAVAILABLE', 'the server is shutting down; retry on a new connection', undefined, { 'Retry-After': '1' });
+    return discardBody(res, incoming, config.maxBodyBytes, () => {
+      writeReply(res, state, closing.status, closing.body(), undefined, closing.headers, true);
+      release();
+    });
+  }
+
+  // An ambiguous body framing is refused before anything else, and the connection closes: after it, where the next
+  // request starts is a matter of opinion between this server and any proxy in front. The refusal is written on the
+  // next turn, not now: a request that uWS parses from the same bytes meanwhile finds this one unanswered, and uWS
+  // closes the connection instead of running it (it never serves a request behind a pending one).
+  if (incoming.framing !== undefined) {
+    const refusal = new ApiError('INVALID_REQUEST', `malformed request: ${incoming.framing}`);
+    const limits = limiter.take(`ip:${clientAddress()}`, config.limits.free, true);
+    setImmediate(() => {
+      writeReply(res, state, refusal.status, refusal.body(), limits, undefined, true);
+      release();
+    });
+    return;
+  }
 
   // Authenticate: a presented key must be valid everywhere, also where a key is optional.
   let key: KeyRecord | undefined;
@@ -115,15 +150,17 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
     const m = /^Bearer[ \t]+(\S{1,300})[ \t]*$/i.exec(incoming.authorization);
     key = m ? keys.authenticate(m[1]!) : undefined;
     if (!key) {
-      return reject(new ApiError('UNAUTHORIZED', 'invalid or revoked API key (send Authorization: Bearer sg_live_…)'), limiter.take(`ip:${clientAddress()}`, config.limits.free, false));
+      // A failed authentication consumes the address's anonymous window like any other reply, so key guessing is
+      // limited too: past the window it is 429, health included.
+      const limits = limiter.take(`ip:${clientAddress()}`, config.limits.free, true);
+      if (!limits.allowed) return reject(rateLimited(limits), limits);
+      return reject(new ApiError('UNAUTHORIZED', 'invalid or revoked API key (send Authorization: Bearer sg_live_…)'), limits);
     }
   }
   const limits = key
     ? limiter.take(`key:${key.id}`, config.limits[key.tier], consume)
     : limiter.take(`ip:${clientAddress()}`, config.limits.free, consume);
-  if (!limits.allowed && consume) {
-    return reject(new ApiError('RATE_LIMITED', 'rate limit exceeded', { retryAfter: limits.retryAfter }, { 'Retry-After': String(limits.retryAfter) }), limits);
-  }
+  if (!limits.allowed && consume) return reject(rateLimited(limits), limits);
   if (match.kind === 'none') return reject(new ApiError('NOT_FOUND', `no such endpoint: ${incoming.method} ${incoming.path.slice(0, 200)}`), limits);
   if (match.kind === 'method') {
     const allow = match.allowed.join(', ');
@@ -133,9 +170,18 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
   const denied = checkAccess(route, key, config.authRequired);
   if (denied) return reject(denied, limits);
   const ctx: RequestContext = { method: incoming.method, path: incoming.path, query: incoming.query, params: match.params, body: undefined, ip: key ? '' : clientAddress(), key };
-  if (!route.body) return run(services, route, ctx, res, state, limits, release);
-  readBody(res, incoming.contentLength, config.maxBodyBytes, (outcome) => {
-    if (!outcome.ok) return reject(new ApiError('PAYLOAD_TOO_LARGE', `request body exceeds ${config.maxBodyBytes} bytes`), limits, true);
+  if (!route.body) {
+    if (!hasBody(incoming)) return run(services, route, ctx, res, state, limits, release);
+    return discardBody(res, incoming, config.maxBodyBytes, (drained) => run(services, route, ctx, res, state, limits, release, !drained));
+  }
+  readBody(res, incoming, config.maxBodyBytes, (outcome) => {
+    if (!outcome.ok) {
+      // Always closes: the client sent (or declared) more than the server reads.
+      const tooLarge = new ApiError('PAYLOAD_TOO_LARGE', `request body exceeds ${config.maxBodyBytes} bytes`);
+      writeReply(res, state, tooLarge.status, tooLarge.body(), limits, undefined, true);
+      release();
+      return;
+    }
     try {
       ctx.body = parseJson(outcome.text);
     } catch (err) {
@@ -145,6 +191,10 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
     }
     run(services, route, ctx, res, state, limits, release);
   });
+}
+
+function rateLimited(limits: LimitState): ApiError {
+  return new ApiError('RATE_LIMITED', 'rate limit exceeded', { retryAfter: limits.retryAfter }, { 'Retry-After': String(limits.retryAfter) });
 }
 
 function checkAccess(route: Route, key: KeyRecord | undefined, authRequired: boolean): ApiError | undefined {
@@ -163,7 +213,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-function run(services: Services, route: Route, ctx: RequestContext, res: HttpResponse, state: ResponseState, limits: LimitState, release: () => void): void {
+function run(services: Services, route: Route, ctx: RequestContext, res: HttpResponse, state: ResponseState, limits: LimitState, release: () => void, closeConnection = false): void {
   let pending: ReturnType<Route['handler']>;
   try {
     pending = route.handler(ctx);
@@ -174,7 +224,7 @@ function run(services: Services, route: Route, ctx: RequestContext, res: HttpRes
   }
   Promise.resolve(pending).then(
     (reply) => {
-      writeReply(res, state, reply.status, reply.body, limits, reply.headers, false, reply.json);
+      writeReply(res, state, reply.status, reply.body, limits, reply.headers, closeConnection, reply.json);
       release();
       if (reply.after) {
         try {

@@ -1,9 +1,11 @@
 import { Piscina } from 'piscina';
 import type { CheckInput } from '../engine/types.js';
-import { isRefusal, type ScoredAction, type ScoreReply, type ScoreTask } from './wire.js';
+import { isRefusal, type PolicyRef, type ScoredAction, type ScoreReply, type ScoreTask } from './wire.js';
 
 interface Waiting {
   inputs: CheckInput[];
+  /** The policy every input of this request is scored under, if any. */
+  policy: PolicyRef | undefined;
   resolve: (results: ScoredAction[]) => void;
   reject: (err: Error) => void;
 }
@@ -37,6 +39,8 @@ export class ScoringPool {
   private scheduled = false;
   private inFlight = 0;
   private readonly maxInFlight: number;
+  /** close() waiting for every admitted check to be scored. */
+  private idleWaiters: (() => void)[] = [];
   readonly stats: PoolStats = { tasks: 0, actions: 0, scoringMicros: 0 };
 
   constructor(threads: number, private readonly maxActions = 256, private readonly maxBytes = 1024 * 1024) {
@@ -61,9 +65,10 @@ export class ScoringPool {
 
   /**
    * Scores one action or a whole batch request (which stays one unit inside a micro-batch).
-   * Resolves to the scored actions (JSON-encoded CheckResult and its summary), in input order.
+   * Resolves to the scored actions (JSON-encoded CheckResult and its summary), in input order. With `policy`, the
+   * worker applies that account policy to each result before encoding it.
    */
-  score(inputs: CheckInput[]): Promise<ScoredAction[]> {
+  score(inputs: CheckInput[], policy?: PolicyRef): Promise<ScoredAction[]> {
     return new Promise<ScoredAction[]>((resolve, reject) => {
       let bytes = 0;
       for (const i of inputs) bytes += i.value.length;
@@ -71,7 +76,7 @@ export class ScoringPool {
         this.seal();
         this.pump();
       }
-      this.gathering.push({ inputs, resolve, reject });
+      this.gathering.push({ inputs, policy, resolve, reject });
       this.gatheringActions += inputs.length;
       this.gatheringBytes += bytes;
       if (!this.scheduled) {
@@ -118,10 +123,11 @@ export class ScoringPool {
     this.stats.tasks++;
     this.stats.actions += inputs.length;
     this.inFlight++;
-    this.piscina.run({ inputs }).then(
+    this.piscina.run(taskOf(group, inputs)).then(
       (reply) => {
         this.inFlight--;
         this.pump();
+        this.notifyIdle();
         const { outcomes, summaries } = reply;
         this.stats.scoringMicros += reply.micros;
         let offset = 0;
@@ -142,17 +148,50 @@ export class ScoringPool {
       (err: Error) => {
         this.inFlight--;
         this.pump();
+        this.notifyIdle();
         for (const w of group) w.reject(err);
       },
     );
   }
 
+  /** Checks admitted but not yet scored: gathering, sealed and waiting, or with a worker. */
+  get backlog(): number {
+    return this.gathering.length + (this.sealed.length - this.sealedHead) + this.inFlight;
+  }
+
+  private notifyIdle(): void {
+    if (this.idleWaiters.length === 0 || this.backlog > 0) return;
+    const waiting = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  /**
+   * Scores everything already admitted, then stops the workers. Piscina's own close would abort tasks still in its
+   * queue, so the pool's queue drains through the usual slots first.
+   */
   async close(): Promise<void> {
-    this.seal();
-    // Whatever is still queued goes now: close() waits for Piscina's queue to drain.
-    while (this.sealedHead < this.sealed.length) this.send(this.sealed[this.sealedHead++]!);
-    this.sealed.length = 0;
-    this.sealedHead = 0;
+    if (this.backlog > 0) await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
     await this.piscina.close();
   }
+}
+
+/** The task for a group: its inputs, and the policies they are scored under when any request carries one. */
+function taskOf(group: readonly Waiting[], inputs: CheckInput[]): ScoreTask {
+  let any = false;
+  for (const w of group) if (w.policy !== undefined) { any = true; break; }
+  if (!any) return { inputs };
+  const policies: PolicyRef[] = [];
+  const policyOf: number[] = new Array(inputs.length);
+  let offset = 0;
+  for (const w of group) {
+    let index = -1;
+    if (w.policy !== undefined) {
+      index = policies.findIndex((p) => p.key === w.policy!.key);
+      if (index === -1) index = policies.push(w.policy) - 1;
+    }
+    for (let k = 0; k < w.inputs.length; k++) policyOf[offset + k] = index;
+    offset += w.inputs.length;
+  }
+  return { inputs, policies, policyOf };
 }

@@ -6,6 +6,20 @@ import type { CheckInput, Level, Primitive } from '../engine/types.js';
 
 export interface ScoreTask {
   inputs: CheckInput[];
+  /** The distinct account policies this task's inputs are scored under; absent when none is. */
+  policies?: PolicyRef[];
+  /** Parallel to inputs: an index into `policies`, or -1 for an input no policy applies to. Absent with `policies`. */
+  policyOf?: number[];
+}
+
+/**
+ * An account's active policy as a task carries it. `source` is the policy's JSON (a PolicySource, see
+ * src/policies/matcher.ts), built once per policy change; a worker compiles it once per `key` (id and revision) and
+ * reuses the compiled matchers for every later task, so the string is only copied, never parsed, on the hot path.
+ */
+export interface PolicyRef {
+  key: string;
+  source: string;
 }
 
 /**

@@ -1,14 +1,18 @@
 import { analyzerCount, ruleCount } from '../engine/engine.js';
 import type { Route } from '../http/router.js';
+import { AnyObject } from '../schemas/results.js';
 import type { Services } from '../services.js';
 
 export function healthRoutes(services: Services): Route[] {
   return [{
     method: 'GET', path: '/v2/health', access: 'none', body: false, limited: false,
+    doc: { tag: 'health', summary: 'Service status and capability flags', response: AnyObject },
     handler: () => ({
       status: 200,
       body: {
         status: 'ok',
+        // the Surfinguard SDK's health type reads `ok`
+        ok: true,
         version: services.version,
         analyzers: analyzerCount(),
         uptime: Math.round((Date.now() - services.startedAt) / 1000),
@@ -17,7 +21,7 @@ export function healthRoutes(services: Services): Route[] {
         llm: false,
         events: false,
         sessions: false,
-        policies: false,
+        policies: true,
         organizations: false,
         auditLog: false,
         sso: false,

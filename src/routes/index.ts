@@ -1,11 +1,15 @@
 import { Router } from '../http/router.js';
 import type { Services } from '../services.js';
 import { checkRoutes } from './checks.js';
+import { docRoutes } from './docs.js';
 import { healthRoutes } from './health.js';
 import { keyRoutes } from './keys.js';
+import { policyRoutes } from './policies.js';
 
 export function buildRouter(services: Services): Router {
   const router = new Router();
-  for (const route of [...healthRoutes(services), ...checkRoutes(services), ...keyRoutes(services)]) router.add(route);
+  for (const route of [...healthRoutes(services), ...checkRoutes(services), ...keyRoutes(services), ...policyRoutes(services)]) router.add(route);
+  // last: the OpenAPI document describes every route added above
+  for (const route of docRoutes(services, router)) router.add(route);
   return router;
 }

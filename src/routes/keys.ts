@@ -2,6 +2,7 @@ import { viewKey, type KeyRecord } from '../auth/keys.js';
 import { ApiError } from '../http/errors.js';
 import type { RequestContext, Route } from '../http/router.js';
 import { CreateKeyBody } from '../schemas/keys.js';
+import { AnyObject } from '../schemas/results.js';
 import { compileSchema } from '../schemas/validate.js';
 import type { Services } from '../services.js';
 
@@ -18,6 +19,7 @@ export function keyRoutes(services: Services): Route[] {
   return [
     {
       method: 'POST', path: '/v2/keys', access: 'admin', body: true, limited: true,
+      doc: { tag: 'keys', summary: 'Create an API key (the secret is in this reply only)', status: 201, body: CreateKeyBody, response: AnyObject, example: { request: { name: 'ci-agent', tier: 'developer' } } },
       handler: async (ctx) => {
         const body = parseCreate(ctx.body);
         if (body.account_id !== undefined && !keys.hasAccount(body.account_id)) throw new ApiError('INVALID_REQUEST', `account_id: no account ${body.account_id}`);
@@ -27,12 +29,14 @@ export function keyRoutes(services: Services): Route[] {
           environment: body.environment ?? 'live',
           admin: body.admin ?? false,
           accountId: body.account_id,
+          resultFormat: body.result_format,
         });
         return { status: 201, body: { ...viewKey(record), key: secret } };
       },
     },
     {
       method: 'GET', path: '/v2/keys', access: 'admin', body: false, limited: true,
+      doc: { tag: 'keys', summary: 'List keys (never their secrets)', response: AnyObject },
       handler: (ctx) => {
         const account = new URLSearchParams(ctx.query).get('account_id') ?? undefined;
         return { status: 200, body: { keys: keys.list(account).map(viewKey) } };
@@ -40,6 +44,7 @@ export function keyRoutes(services: Services): Route[] {
     },
     {
       method: 'DELETE', path: '/v2/keys/:id', access: 'admin', body: false, limited: true,
+      doc: { tag: 'keys', summary: 'Revoke a key', response: AnyObject, errors: ['CONFLICT'] },
       handler: async (ctx) => {
         const record = keyFor(services, ctx);
         if (record.admin && record.revoked_at === undefined && keys.list().filter((k) => k.admin && k.revoked_at === undefined).length === 1) {
@@ -52,6 +57,7 @@ export function keyRoutes(services: Services): Route[] {
     {
       // An admin reads any key's usage; any other key reads the usage of keys in its own account.
       method: 'GET', path: '/v2/keys/:id/usage', access: 'required', body: false, limited: true,
+      doc: { tag: 'keys', summary: 'Today\'s usage of a key, by action type', response: AnyObject },
       handler: (ctx) => {
         const record = services.keys.get(ctx.params.id ?? '');
         const caller = ctx.key!;

@@ -6,4 +6,5 @@ export const CreateKeyBody = Type.Object({
   environment: Type.Optional(Type.Union([Type.Literal('live'), Type.Literal('test')], { description: 'live (sg_live_) or test (sg_test_)' })),
   account_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   admin: Type.Optional(Type.Boolean()),
+  result_format: Type.Optional(Type.Union([Type.Literal('spec'), Type.Literal('surfinguard')], { description: 'spec (the spec\'s result fields) or surfinguard (adds allow, primitive, primitiveScores, alternatives, latencyMs)' })),
 });

@@ -9,7 +9,7 @@
  */
 import {
   collapseWhitespace, decodeEntities, decodeHexEscapes, foldConfusables, foldLeet, isPlainAscii, metaString,
-  normalizeUnicode, percentDecode, stripInvisible, asciiBytes, metaField,
+  normalizeUnicode, percentDecode, stripInvisible, asciiBytes, metaField, foldsLetters,
 } from '../normalize.js';
 import type { BaseContext, Metadata } from '../types.js';
 
@@ -78,7 +78,16 @@ export class InjectionViewImpl implements InjectionView {
 
   get lower(): string { return this.text; }
 
+  /** Set on a window of the parent (windowView): the facts about the whole input are the parent's, discussion is its own. */
+  _window = false;
+
   get discussion(): boolean {
+    if (this._window) {
+      // a window is a discussion when its own plain text reads as one: a word like "explained" pages away does not
+      // turn an instruction here into a quoted example
+      if (this._discussion < 0) this._discussion = DISCUSSION.test(this.text.slice(0, this.plainEnd)) ? 1 : 0;
+      return this._discussion === 1;
+    }
     if (this.parent !== null) return false;
     if (this._discussion < 0) this._discussion = DISCUSSION.test(this.plainHead) ? 1 : 0;
     return this._discussion === 1;
@@ -111,9 +120,33 @@ export class InjectionViewImpl implements InjectionView {
     return new InjectionViewImpl(this.raw, t, this.metadata, [{ kind: s.kind, start: 0, end: t.length }], 0, this.zeroWidthInWord,
       this.bidiOverride, this.tagSmuggling, this.mixedScript, this.head, this.plainHead, this.parent ?? this);
   }
+
+  /** The view of text[start, end): segments clipped to it, the facts about the whole input read from this view. */
+  window(start: number, end: number): InjectionViewImpl {
+    const root = this.parent ?? this;
+    const t = this.text.slice(start, end);
+    const segments: Segment[] = [];
+    for (const s of this.segments) {
+      const a = Math.max(s.start, start);
+      const b = Math.min(s.end, end);
+      if (a < b) segments.push({ kind: s.kind, start: a - start, end: b - start });
+    }
+    if (segments.length === 0) segments.push({ kind: 'plain', start: 0, end: 0 });
+    const plainEnd = Math.max(0, Math.min(this.plainEnd - start, t.length));
+    const make = this.constructor as InjectionViewClass<InjectionViewImpl>;
+    const view = new make(this.raw, t, this.metadata, segments, plainEnd, this.zeroWidthInWord, this.bidiOverride,
+      this.tagSmuggling, this.mixedScript, this.head, this.plainHead, root);
+    view._window = true;
+    return view;
+  }
 }
 
 const TRUSTED_SOURCE = /\b(?:trusted|internal|system|developer|operator)\b/;
+
+/** The view of one window of `view` (Analyzer.narrow for the analyzers built on this view). */
+export function windowView<V extends InjectionView>(view: V, start: number, end: number): V {
+  return (view as unknown as InjectionViewImpl).window(start, end) as unknown as V;
+}
 
 /** A view of one segment of `view` (built by buildInjectionView). */
 export function segmentView<V extends InjectionView>(view: V, s: Segment): V {
@@ -194,8 +227,13 @@ export function buildInjectionView(value: string, metadata: Metadata, make: Inje
       tagSmuggling = true;
       add('tags', scan.tags.toLowerCase());
     }
-    const native = collapseWhitespace(stripped ?? stripInvisible(head.normalize('NFKC'))).toLowerCase();
-    if (native !== plainHead) add('native', native);
+    // The native view keeps the letters folding would garble (Cyrillic, Greek words). When folding changed only quotes
+    // and dashes (a curly apostrophe), it would be a second copy of the text with nothing new to match.
+    const unfolded = stripped ?? stripInvisible(head.normalize('NFKC'));
+    if (foldsLetters(unfolded)) {
+      const native = collapseWhitespace(unfolded).toLowerCase();
+      if (native !== plainHead) add('native', native);
+    }
   }
   // with the edges clean, plainRaw is decoded itself, and the byte pass has already pre-tested it whole
   const sig = profile >= 0 && !wsDirty ? (profile === PROSE_PLAIN ? NO_SIGNALS : scanSignals(plainRaw, false))

@@ -5,6 +5,7 @@ import {
   isMention, isObfuscated, languageName, MALWARE_KEYWORDS, matchAt, PIPE_SH, SECRET_BENIGN_TAIL, SECRET_OBJ, segmentNote, segmentView, tokensOf,
   type InjectionView,
 } from '../parse/text-injection.js';
+import { windowView } from '../parse/text-injection.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
 /**
@@ -614,6 +615,8 @@ const rules: ThreatRule<Ctx>[] = [
     primitive: 'EXFILTRATION',
     score: 7,
     keywords: ['-----begin', 'akia', 'ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_', 'sk-', 'xox', 'sk_live_', 'rk_live_', 'aiza', 'eyj', '://', 'password', 'passwd', 'pwd', 'secret', 'api_key', 'apikey', 'token'],
+    // reads the raw input (secrets are case-sensitive), which a window of the lower-cased view cannot narrow
+    scope: 'whole',
     detect: (ctx) => {
       const raw = ctx.raw.length > 262144 ? ctx.raw.slice(0, 262144) : ctx.raw;
       for (const s of SECRET_SHAPES) {
@@ -915,6 +918,9 @@ const agentcommAnalyzer: Analyzer<Ctx> = {
   type: 'agent_comm',
   letter: 'N',
   prepare,
+  narrow: windowView,
+  keywordsAtWordStart: true,
+  wordStartEnd: (ctx) => ctx.plainEnd,
   rules,
   auxPatterns: [
     ...INJECTION_PATTERNS, ...DESTRUCTIVE, PROD_WORDS, NONPROD_WORDS, LOW_TRUST, NOT_DESTRUCTIVE_TARGET, AUTHORITY_CLAIM, CRED_EXCUSE,

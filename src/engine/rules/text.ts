@@ -3,6 +3,7 @@ import {
   INJECTION_PATTERNS, isMention, isObfuscated, languageName, MALWARE_KEYWORDS, matchIx, PIPE_SH, segmentNote, segmentView, type InjectionView,
   type PhraseHit, type Segment,
 } from '../parse/text-injection.js';
+import { windowView } from '../parse/text-injection.js';
 import type { Analyzer, Finding, ThreatRule } from '../types.js';
 
 /**
@@ -756,6 +757,8 @@ const rules: ThreatRule<Ctx>[] = [
     primitive: 'MANIPULATION',
     score: 5,
     keywords: ['pwned'],
+    // reads the raw input (its capitals), which a window of the lower-cased view cannot narrow
+    scope: 'whole',
     detect: (ctx) => {
       const m = PWNED.exec(ctx.raw);
       // the raw text is what carries the capitals; a quoted or discussed canary is data
@@ -968,6 +971,9 @@ const textAnalyzer: Analyzer<Ctx> = {
   type: 'text',
   letter: 'P',
   prepare: buildInjectionView,
+  narrow: windowView,
+  keywordsAtWordStart: true,
+  wordStartEnd: (ctx) => ctx.plainEnd,
   rules,
   auxPatterns: [
     ...INJECTION_PATTERNS, ...localPatterns(), NEW_INSTR_BODY, FROM_NOW, FROM_NOW_RISK, TEMPLATE, ROLE_LINE, ROLE_BODY, PERSONA_DEF, ROLE_RISK, AI_STRONG, INJ_WORDS,

@@ -1,0 +1,54 @@
+/** Per-type speed on realistic prose: µs per 4 KB check, MB/s on 64 KB, MB/s on 64 KB carrying one attack sentence. */
+import { check } from '../src/engine/engine.js';
+import { ACTION_TYPES, type ActionType, type CheckResult } from '../src/engine/types.js';
+import { benignProse, proseWithAttack } from '../test/support/prose.js';
+
+const ns = () => process.hrtime.bigint();
+
+/** Median over three windows of `ms` of the mean time per check, in µs (after one warm-up window). */
+export function microsPerCheck(type: ActionType, value: string, ms: number): number {
+  const input = { type, value };
+  const window = (): number => {
+    const t = ns();
+    let n = 0;
+    while (Number(ns() - t) < ms * 1e6) { check(input); n++; }
+    return Number(ns() - t) / 1e3 / n;
+  };
+  window();
+  return [window(), window(), window()].sort((a, b) => a - b)[1]!;
+}
+
+export interface ProseRow { type: ActionType; us4k: number; mbps64k: number; mbpsAttack: number; benignLevel: string; attackLevel: string }
+
+export function proseTable(ms = 150, types: readonly ActionType[] = ACTION_TYPES): ProseRow[] {
+  const small = benignProse(4 * 1024, 7);
+  const large = benignProse(64 * 1024, 11);
+  return types.map((type) => {
+    const attacked = proseWithAttack(type, 64 * 1024, 11);
+    const level = (v: string): string => (check({ type, value: v }) as CheckResult).level;
+    return {
+      type,
+      us4k: microsPerCheck(type, small, ms),
+      mbps64k: large.length / microsPerCheck(type, large, ms),
+      mbpsAttack: attacked.length / microsPerCheck(type, attacked, ms),
+      benignLevel: `${level(small)}/${level(large)}`,
+      attackLevel: level(attacked),
+    };
+  });
+}
+
+export function printProseTable(rows: readonly ProseRow[]): string[] {
+  const missed: string[] = [];
+  console.log('prose speed by type      4 KB µs  64 KB MB/s  with attack MB/s   levels (4K/64K benign, attack)');
+  for (const r of rows) {
+    const over = r.us4k > 100 || r.mbps64k < 50 || r.mbpsAttack < 30;
+    if (over) missed.push(`prose ${r.type}`);
+    console.log(`${r.type.padEnd(22)} ${r.us4k.toFixed(1).padStart(9)} ${r.mbps64k.toFixed(1).padStart(11)} ${r.mbpsAttack.toFixed(1).padStart(17)}   ${r.benignLevel}, ${r.attackLevel}${over ? '  MISSED' : ''}`);
+  }
+  return missed;
+}
+
+if (process.argv[1]?.endsWith('prose-table.js')) {
+  const only = process.argv.slice(2) as ActionType[];
+  printProseTable(proseTable(Number(process.env.PROSE_MS ?? 150), only.length ? only : ACTION_TYPES));
+}

@@ -1,0 +1,43 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { collapseWhitespace, foldsLetters, percentDecode } from '../src/engine/normalize.js';
+
+/** Small strings over an alphabet chosen to hit every branch, from a seeded generator (the same cases every run). */
+function* cases(alphabet: string, count: number): Generator<string> {
+  let seed = 12345;
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  for (let t = 0; t < count; t++) {
+    let s = '';
+    const length = Math.floor(next() * 12);
+    for (let i = 0; i < length; i++) s += alphabet[Math.floor(next() * alphabet.length)];
+    yield s;
+  }
+}
+
+test('collapseWhitespace equals the regex replace and trim it replaces, on every whitespace kind', () => {
+  const reference = (s: string) => s.replace(/\s{2,}|[^\S ]/g, ' ').trim();
+  for (const s of cases(' \t\n\r\v\f\u00a0\u1680\u2000\u200a\u2028\u2029\u202f\u205f\u3000\ufeffab€é\u200b', 50_000)) {
+    assert.equal(collapseWhitespace(s), reference(s), JSON.stringify(s));
+  }
+  assert.equal(collapseWhitespace('a\n'.repeat(100_000)), `${'a '.repeat(99_999)}a`);
+});
+
+test('percentDecode equals two rounds of the %XX regex replace, malformed escapes kept', () => {
+  const reference = (s: string) => {
+    let out = s;
+    for (let r = 0; r < 2 && out.includes('%'); r++) {
+      const next = out.replace(/%([0-9a-fA-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      if (next === out) break;
+      out = next;
+    }
+    return out;
+  };
+  for (const s of cases('%2541aAfFgzZ9é€ \u0100', 50_000)) assert.equal(percentDecode(s), reference(s), JSON.stringify(s));
+  assert.equal(percentDecode('%2e'.repeat(100_000)), '.'.repeat(100_000));
+});
+
+test('foldsLetters: look-alike letters count, curly quotes and dashes do not', () => {
+  assert.equal(foldsLetters('іgnоrе'), true);
+  assert.equal(foldsLetters('d’audit — “quoted”'), false);
+  assert.equal(foldsLetters('plain ascii'), false);
+});

@@ -1,0 +1,128 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { check } from '../src/engine/engine.js';
+import { applyPolicy } from '../src/policies/apply.js';
+import { GlobSet, placeSegments, type Anchor } from '../src/policies/glob.js';
+import { compilePolicy, type PolicySource } from '../src/policies/matcher.js';
+import { parsePattern } from '../src/policies/patterns.js';
+
+const isWord = (c: string | undefined) => c !== undefined && /[a-z0-9_]/.test(c);
+
+/** Reference glob semantics by dynamic programming over every start and end: slow, obviously right. */
+function reference(glob: string, s: string, start: Anchor, end: Anchor): boolean {
+  const full = (t: string) => {
+    const dp: boolean[][] = Array.from({ length: glob.length + 1 }, () => new Array(t.length + 1).fill(false));
+    dp[0]![0] = true;
+    for (let i = 1; i <= glob.length; i++) {
+      for (let j = 0; j <= t.length; j++) {
+        if (glob[i - 1] === '*') dp[i]![j] = dp[i - 1]![j]! || (j > 0 && dp[i]![j - 1]!);
+        else dp[i]![j] = j > 0 && dp[i - 1]![j - 1]! && glob[i - 1] === t[j - 1];
+      }
+    }
+    return dp[glob.length]![t.length]!;
+  };
+  const lit = glob.replace(/\*/g, '');
+  const first = glob[0];
+  const last = glob[glob.length - 1];
+  for (let p = 0; p <= s.length; p++) {
+    if (start === 'edge' && p > 0) break;
+    if (start === 'word' && p > 0 && first !== '*' && isWord(first) && isWord(s[p - 1])) continue;
+    for (let q = p; q <= s.length; q++) {
+      if (end === 'edge' && q < s.length) continue;
+      if (end === 'word' && q < s.length && last !== '*' && isWord(last) && isWord(s[q])) continue;
+      if (lit.length === 0 && glob.length === 0 && q > p) continue;
+      if (full(s.slice(p, q))) return true;
+    }
+  }
+  return false;
+}
+
+test('segment placement agrees with the reference semantics on random globs and inputs', () => {
+  let seed = 20261126;
+  // mulberry32: a small PRNG whose low bits are as random as its high ones
+  const rand = (n: number) => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return (((t ^ (t >>> 14)) >>> 0) % n);
+  };
+  const pick = (alphabet: string, len: number) => Array.from({ length: len }, () => alphabet[rand(alphabet.length)]).join('');
+  const anchors: Array<[Anchor, Anchor]> = [['edge', 'edge'], ['word', 'word'], ['word', 'open']];
+  let agreed = 0;
+  let matched = 0;
+  for (let k = 0; k < 4000; k++) {
+    let glob = pick('ab**', 1 + rand(4)).replace(/\*\*+/g, '*');
+    if (glob.replace(/\*/g, '') === '') glob = `a${glob}`;
+    const s = pick('aab .', rand(8));
+    const [start, end0] = anchors[rand(anchors.length)]!;
+    const end = end0 === 'open' && !glob.endsWith('*') ? 'word' : end0;
+    const mine = placeSegments({ segs: glob.split('*'), start, end }, s, null);
+    assert.equal(mine, reference(glob, s, start, end), `${JSON.stringify(glob)} ${start}/${end} on ${JSON.stringify(s)}`);
+    agreed++;
+    if (mine) matched++;
+  }
+  assert.equal(agreed, 4000);
+  // both answers occur often enough for the comparison to mean something
+  assert.ok(matched > 400 && matched < 3600, `${matched} of 4000 matched`);
+});
+
+test('a GlobSet finds every matching pattern through its exact, suffix and prefiltered paths', () => {
+  const set = new GlobSet([
+    { glob: 'evil.com', id: 0, start: 'edge', end: 'edge' },
+    { glob: '*.tk', id: 1, start: 'edge', end: 'edge' },
+    { glob: '*.example.com', id: 2, start: 'edge', end: 'edge' },
+    { glob: 'cdn*.example.*', id: 3, start: 'edge', end: 'edge' },
+    { glob: '10.0.*', id: 4, start: 'edge', end: 'edge' },
+  ]);
+  const ids = (s: string) => set.matchAll(s, []).sort();
+  assert.deepEqual(ids('evil.com'), [0]);
+  assert.deepEqual(ids('a.b.evil.tk'), [1]);
+  assert.deepEqual(ids('example.com'), []);
+  assert.deepEqual(ids('cdn7.example.com'), [2, 3]);
+  assert.deepEqual(ids('10.0.3.4'), [4]);
+  assert.deepEqual(ids('110.0.3.4'), []);
+  assert.deepEqual(ids('tk'), []);
+});
+
+test('matching stays linear on hostile inputs: stars that never complete, many hosts, long values', () => {
+  const starry: string[] = [];
+  for (let i = 0; i < 1000; i++) starry.push(`command:a*a*a*a*a*a*${i}b`);
+  const policy = compilePolicy({
+    id: 'p', name: 'hostile', mode: 'balanced', actionTypes: [],
+    blocklist: [...starry],
+    allowlist: Array.from({ length: 1000 }, (_, i) => `*.a${i}.example`),
+  });
+  const inputs = [
+    { type: 'command', value: 'a'.repeat(100_000) },
+    { type: 'command', value: 'a '.repeat(50_000) },
+    { type: 'text', value: Array.from({ length: 20_000 }, (_, i) => `h${i}.a${i % 1000}.example`).join(' ') },
+    { type: 'url', value: `https://${'a.'.repeat(100)}tk/${'%2e%2e/'.repeat(5000)}` },
+  ];
+  const started = performance.now();
+  for (const input of inputs) applyPolicy(check(input), input, policy);
+  // generous: each input takes milliseconds; a quadratic matcher would take minutes
+  assert.ok(performance.now() - started < 20_000, 'hostile inputs took too long');
+});
+
+test('pattern forms parse into what they say', () => {
+  assert.deepEqual(parsePattern('https://Intranet.Example.com/*', 'allowlist'), { kind: 'destination', source: 'https://Intranet.Example.com/*', scheme: 'https', hosts: ['intranet.example.com'], port: null, path: null });
+  assert.deepEqual(parsePattern('*://cdn.example.com:8443/a/../b/*', 'blocklist'), { kind: 'destination', source: '*://cdn.example.com:8443/a/../b/*', scheme: null, hosts: ['cdn.example.com'], port: 8443, path: '/b/*' });
+  const confusable = parsePattern('p\u0430ypal.com', 'blocklist');
+  assert.equal(confusable.kind, 'destination');
+  assert.deepEqual((confusable as { hosts: string[] }).hosts, ['xn--pypal-4ve.com', 'paypal.com']);
+  assert.deepEqual(parsePattern('command:Terraform  Destroy *', 'blocklist'), { kind: 'typed', source: 'command:Terraform  Destroy *', type: 'command', glob: 'terraform destroy', openEnd: true });
+  assert.deepEqual(parsePattern('localhost:8080', 'blocklist'), { kind: 'destination', source: 'localhost:8080', scheme: null, hosts: ['localhost'], port: 8080, path: null });
+});
+
+test('a worker task without policies scores as before; a result nothing matched is returned untouched', async () => {
+  const { default: scoreBatch } = await import('../workers/score.js');
+  const inputs = [{ type: 'url', value: 'https://evil.tk/' }, { type: 'command', value: 'ls' }];
+  const plain = scoreBatch({ inputs });
+  assert.deepEqual(plain.outcomes, inputs.map((i) => JSON.stringify(check(i))));
+  const source: PolicySource = { id: 'p', name: 'n', mode: 'balanced', actionTypes: [], allowlist: [], blocklist: ['*.tk'] };
+  const withPolicy = scoreBatch({ inputs, policies: [{ key: 'p@1', source: JSON.stringify(source) }], policyOf: [0, -1] });
+  assert.equal(JSON.parse(withPolicy.outcomes[0]!).threats[0].id, 'X01');
+  assert.equal(withPolicy.summaries[0]!.level, 'DANGER');
+  assert.deepEqual(withPolicy.summaries[0]!.threats.slice(0, 1), ['X01']);
+  assert.equal(withPolicy.outcomes[1], plain.outcomes[1]);
+});
