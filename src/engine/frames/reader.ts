@@ -239,6 +239,7 @@ const PROTECT = [tagId('mit:protect')];
 
 /** "the public dataset", "public MNIST data": public describes what the data already is, not where it goes. */
 function publicAdjectives(s: string, hits: TermHit[]): TermHit[] {
+  if (!hits.some((h) => h.tags.includes(PUBLIC))) return hits;
   return hits.map((h, k) => {
     if (!h.tags.includes(PUBLIC) || h.end - h.start > 12) return h;
     const next = hits[k + 1];
@@ -254,6 +255,7 @@ const PROTECTION_WORDS = ['mask', 'encrypt', 'redact', 'anonym', 'pseudonym', 'h
 
 /** "Drop the GDPR masking step", "disable encryption": a protection that is being removed is a safeguard gone. */
 function removedProtections(s: string, hits: TermHit[]): TermHit[] {
+  if (!hits.some((h) => h.tags.includes(PROTECT_ID))) return hits;
   return hits.map((h, k) => {
     if (!h.tags.includes(PROTECT_ID) || !PROTECTION_WORDS.some((w) => s.startsWith(w, h.start))) return h;
     for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= 28; j--) {
@@ -278,6 +280,7 @@ function sentenceBounds(s: string): number[] {
   let last = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
+    if (c > 63 && c < 0x3002 && i - last <= SENTENCE_MAX) continue;
     const next = s.charCodeAt(i + 1);
     const ends = c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f ||
       ((c === 46 || c === 33 || c === 63 || c === 59) && (i + 1 >= s.length || next === 32 || next === 10));

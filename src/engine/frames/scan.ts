@@ -1,3 +1,4 @@
+import { HitList, KeywordAutomaton } from '../ahocorasick.js';
 import { LEXICON, type LexiconGroup } from './lexicon.js';
 
 /**
@@ -16,6 +17,8 @@ export interface Term {
   readonly lead: number;
   /** Indices into TAGS. */
   readonly tags: readonly number[];
+  /** The term ends in a letter of a spaced script: a whole-word term then needs a word edge after it. */
+  readonly wordEnd: boolean;
 }
 
 export interface TermHit {
@@ -43,163 +46,85 @@ export const isWordCode = (c: number): boolean =>
 /** Scripts written without spaces between words: every character may start a term. */
 export const isUnspacedScript = (c: number): boolean => (c >= 0x3040 && c < 0xa000) || (c >= 0xac00 && c < 0xd800);
 
-/**
- * The terms as a trie anchored at word starts: one global transition map keyed by state and character (small
- * integers, so V8 keeps them unboxed). A walk from a word start follows the text as far as some term continues,
- * so a word costs one probe per character it shares with a term prefix, whatever the lexicon's size.
- */
-class TermTrie {
-  /** ASCII transitions, dense: [state * width + classOf[c]]; 0 is "none" (the root is never a target). */
-  ascii: Uint16Array = new Uint16Array(0);
-  readonly classOf = new Uint8Array(128);
-  width = 1;
-  /** Other transitions, per state. */
-  private readonly wide: Array<Map<number, number> | undefined> = [];
-  /** The terms, and for each state the index of the term that ends there (-1: none). */
-  readonly terms: Term[] = [];
-  termAt: Int32Array = new Int32Array(0);
-  /** Characters that start a term with leading punctuation (".env", "#general", "--all"). */
-  readonly leads = new Set<number>();
-  longest = 0;
-
-  constructor(groups: readonly LexiconGroup[]) {
-    const terms = mergeTerms(groups);
-    for (const t of terms) {
-      for (let i = 0; i < t.text.length; i++) {
-        const c = t.text.charCodeAt(i);
-        if (c < 128 && this.classOf[c] === 0) this.classOf[c] = this.width++;
-      }
-    }
-    // states are numbered as they are created; the table grows with them
-    const edges: Array<Map<number, number>> = [new Map()];
-    const ends = new Map<number, number>();
-    for (const term of terms) {
-      if (term.lead > 0) this.leads.add(term.text.charCodeAt(0));
-      let state = 0;
-      for (let i = 0; i < term.text.length; i++) {
-        const c = term.text.charCodeAt(i);
-        let to = edges[state]!.get(c);
-        if (to === undefined) {
-          to = edges.length;
-          edges.push(new Map());
-          edges[state]!.set(c, to);
-        }
-        state = to;
-      }
-      ends.set(state, this.terms.length);
-      this.terms.push(term);
-      this.longest = Math.max(this.longest, term.text.length);
-    }
-    if (edges.length >= 0xffff) throw new Error('frame lexicon too large for 16-bit states');
-    this.termAt = new Int32Array(edges.length).fill(-1);
-    for (const [state, t] of ends) this.termAt[state] = t;
-    this.ascii = new Uint16Array(edges.length * this.width);
-    edges.forEach((m, state) => {
-      for (const [c, to] of m) {
-        if (c < 128) this.ascii[state * this.width + this.classOf[c]!] = to;
-        else (this.wide[state] ??= new Map()).set(c, to);
-      }
-    });
-  }
-
-  /** The state after `c`, or -1. */
-  step(state: number, c: number): number {
-    if (c < 128) {
-      const k = this.classOf[c]!;
-      if (k === 0) return -1;
-      const to = this.ascii[state * this.width + k]!;
-      return to === 0 ? -1 : to;
-    }
-    return this.wide[state]?.get(c) ?? -1;
-  }
-}
-
+/** Terms by their text: a stem and a whole word of the same text are one stem when they tell the same tags. */
 function mergeTerms(groups: readonly LexiconGroup[]): Term[] {
-  const merged = new Map<string, Set<number>>();
+  const stems = new Map<string, Set<number>>();
+  const words = new Map<string, Set<number>>();
   for (const g of groups) {
     const tag = tagId(g.tag);
     for (const list of Object.values(g.terms)) {
       for (const raw of list ?? []) {
         const t = raw.toLowerCase();
-        const set = merged.get(t) ?? new Set<number>();
+        const stem = t.endsWith('*');
+        const text = stem ? t.slice(0, -1) : t;
+        const into = stem ? stems : words;
+        const set = into.get(text) ?? new Set<number>();
         set.add(tag);
-        merged.set(t, set);
+        into.set(text, set);
       }
     }
   }
   const out: Term[] = [];
-  for (const [raw, tags] of merged) {
-    const stem = raw.endsWith('*');
-    const text = stem ? raw.slice(0, -1) : raw;
+  const add = (text: string, stem: boolean, tags: Set<number>): void => {
     let lead = 0;
     while (lead < text.length && !isWordCode(text.charCodeAt(lead))) lead++;
-    if (text.length === 0 || lead === text.length) continue;
-    out.push({ text, stem, lead, tags: [...tags] });
+    const last = text.charCodeAt(text.length - 1);
+    if (text.length > 0 && lead < text.length && tags.size > 0) out.push({ text, stem, lead, tags: [...tags], wordEnd: isWordCode(last) && !isUnspacedScript(last) });
+  };
+  for (const [text, tags] of stems) add(text, true, tags);
+  for (const [text, tags] of words) {
+    const covered = stems.get(text);
+    add(text, false, new Set([...tags].filter((t) => !covered?.has(t))));
   }
   return out;
 }
 
-const TRIE = new TermTrie(LEXICON);
+const TERMS = mergeTerms(LEXICON);
 
 /** The longest term, in characters. */
-export const LONGEST_TERM = TRIE.longest;
+export const LONGEST_TERM = TERMS.reduce((m, t) => Math.max(m, t.text.length), 0);
+
+/** The same terms in the engine's keyword automaton: word-start terms as word-start entries, one group per term. */
+const AUTOMATON = new KeywordAutomaton(TERMS.map((t, group) => ({ keyword: t.text, group, wordStart: t.lead === 0 && !isUnspacedScript(t.text.charCodeAt(0)) })));
+const FOUND = new Uint8Array(TERMS.length);
+const POSITIONS = new HitList();
 
 /**
- * All lexicon terms in `lower` between `from` and `to`, in text order of their starts. Linear in the span: each
- * word start (and each character of an unspaced script) begins one bounded walk down the trie.
+ * All lexicon terms in `lower`, in text order of their starts: one pass of the keyword automaton (a DFA over
+ * character classes), then each occurrence's edges are checked (a whole-word term must end at a word edge, a term
+ * with leading punctuation must not follow a letter). Linear in the text; the automaton's scratch lists are reused
+ * and left empty (scans are synchronous).
  */
-export function scanTerms(lower: string, from = 0, to = lower.length): TermHit[] {
+export function scanTerms(lower: string): TermHit[] {
+  POSITIONS.length = 0;
+  AUTOMATON.scanHits(lower, FOUND, POSITIONS);
+  const data = POSITIONS.data;
+  const count = POSITIONS.length;
+  const n = lower.length;
   const hits: TermHit[] = [];
-  const table = TRIE.ascii;
-  const classOf = TRIE.classOf;
-  const width = TRIE.width;
-  const termAt = TRIE.termAt;
-  let prevWord = from > 0 && isWordCode(lower.charCodeAt(from - 1));
-  for (let i = from; i < to; i++) {
-    const c = lower.charCodeAt(i);
-    if (c < 128) {
-      const word = ASCII_WORD[c] === 1;
-      if (word && !prevWord) {
-        // the ASCII walk, inlined: most words leave the trie within a few characters
-        const k0 = classOf[c]!;
-        let state = k0 === 0 ? 0 : table[k0]!;
-        for (let j = i + 1; state !== 0; j++) {
-          const t = termAt[state]!;
-          if (t >= 0) record(lower, i, j, TRIE.terms[t]!, hits);
-          if (j >= lower.length) break;
-          const d = lower.charCodeAt(j);
-          if (d >= 128) {
-            const next = TRIE.step(state, d);
-            state = next < 0 ? 0 : next;
-          } else {
-            const k = classOf[d]!;
-            state = k === 0 ? 0 : table[state * width + k]!;
-          }
-        }
-      } else if (!word && TRIE.leads.has(c) && !prevWord) walk(lower, i, hits);
-      prevWord = word;
-    } else {
-      const word = isWordCode(c);
-      if (word && (!prevWord || isUnspacedScript(c))) walk(lower, i, hits);
-      prevWord = word;
-    }
+  for (let k = 0; k < count; k += 2) {
+    const group = data[k]!;
+    FOUND[group] = 0;
+    const term = TERMS[group]!;
+    const end = data[k + 1]!;
+    const start = end - term.text.length;
+    if (start > 0 && term.lead > 0 && isWordCode(lower.charCodeAt(start - 1))) continue;
+    // the automaton's word-start test knows ASCII letters only
+    if (start > 0 && term.lead === 0 && lower.charCodeAt(start - 1) >= 128 && isWordCode(lower.charCodeAt(start - 1)) && !isUnspacedScript(lower.charCodeAt(start))) continue;
+    if (!term.stem && end < n && term.wordEnd && isWordCode(lower.charCodeAt(end))) continue;
+    // occurrences come in order of their ends: move this one back past longer terms that start later
+    let at = hits.length;
+    while (at > 0 && hits[at - 1]!.start > start) at--;
+    if (reported(hits, at, start, end, term.tags)) continue;
+    if (at === hits.length) hits.push({ start, end, tags: term.tags });
+    else hits.splice(at, 0, { start, end, tags: term.tags });
   }
+  POSITIONS.length = 0;
   return hits;
 }
 
-function record(lower: string, start: number, end: number, term: Term, hits: TermHit[]): void {
-  const last = lower.charCodeAt(end - 1);
-  if (!term.stem && end < lower.length && isWordCode(lower.charCodeAt(end)) && isWordCode(last) && !isUnspacedScript(last)) return;
-  hits.push({ start, end, tags: term.tags });
-}
-
-function walk(lower: string, start: number, hits: TermHit[]): void {
-  let state = 0;
-  const n = lower.length;
-  for (let j = start; j < n; j++) {
-    state = TRIE.step(state, lower.charCodeAt(j));
-    if (state < 0) return;
-    const t = TRIE.termAt[state]!;
-    if (t >= 0) record(lower, start, j + 1, TRIE.terms[t]!, hits);
-  }
+/** The automaton may report one keyword twice at one end (a word-start entry reached along two failure paths). */
+function reported(hits: readonly TermHit[], at: number, start: number, end: number, tags: readonly number[]): boolean {
+  for (let i = at - 1; i >= 0 && hits[i]!.start === start; i--) if (hits[i]!.end === end && hits[i]!.tags === tags) return true;
+  return false;
 }
