@@ -5,20 +5,22 @@ import { READER_PATTERNS } from './reader.js';
 import { PROSE_TYPES } from './rows.js';
 
 /**
- * How each prose type reads its value into frames. UI actions name buttons in quotes ("click 'Delete all'"), so
+ * How each prose type reads its value into frames. Prose types (text, messages, documents, agent messages) read an
+ * operation as an action only when it is an instruction; terse command types allow a device or tool name before the
+ * verb. UI actions name buttons in quotes ("click 'Delete all'"), so
  * their quotes are the action, never a mention; the other types treat a quote introduced by a cue word ("the text
  * '…'") as a mention. Metadata keys that name the sender of a message carry no action and are skipped.
  */
 const PROFILES: Readonly<Record<string, FrameProfile>> = {
-  text: { quotesAreMentions: true },
-  agent_comm: { quotesAreMentions: true, skipMeta: ['from', 'to'] },
-  data_pipeline: { quotesAreMentions: false },
-  document: { quotesAreMentions: true },
-  ui_action: { quotesAreMentions: false, skipMeta: ['url'] },
-  message: { quotesAreMentions: true, skipMeta: ['from'] },
-  transaction: { quotesAreMentions: false, skipMeta: ['recipient', 'currency'], facts: transactionFacts },
-  iot: { quotesAreMentions: false },
-  auth: { quotesAreMentions: false },
+  text: { quotesAreMentions: true, tolerance: 0 },
+  agent_comm: { quotesAreMentions: true, skipMeta: ['from', 'to'], tolerance: 0 },
+  data_pipeline: { quotesAreMentions: false, tolerance: 3 },
+  document: { quotesAreMentions: true, tolerance: 0 },
+  ui_action: { quotesAreMentions: false, skipMeta: ['url'], tolerance: 3 },
+  message: { quotesAreMentions: true, skipMeta: ['from'], tolerance: 0 },
+  transaction: { quotesAreMentions: false, skipMeta: ['recipient', 'currency'], facts: transactionFacts, tolerance: 3 },
+  iot: { quotesAreMentions: false, tolerance: 3 },
+  auth: { quotesAreMentions: false, tolerance: 3 },
 };
 
 /** A refund (or credit) worth more than the charge it reverses. */

@@ -29,7 +29,7 @@ export interface Frame {
   readonly asked: boolean;
   readonly reported: boolean;
   readonly mentioned: boolean;
-  /** The operation opens its clause (possibly after "please", "also", an addressee or a modal): an instruction. */
+  /** The operation is an instruction rather than a description (see instructedAt). */
   readonly imperative: boolean;
 }
 
@@ -112,6 +112,8 @@ const NEAR = 320;
 /** How much of a value is read (the API's body limit is below it; the cap only bounds a library caller's input). */
 const READ_MAX = 1 << 20;
 const FRAMES_MAX = 4096;
+/** Only a short value is a terse command (a device or tool name may stand before its verb). */
+const TERSE_MAX = 400;
 const WIDTH = TAGS.length + EXTRA_TAGS.length;
 const SENTENCE_MAX = 600;
 const OP_PREFIX = 'op:';
@@ -138,6 +140,8 @@ export interface ReadOptions {
   /** Metadata keys whose values carry no action words (skipped). */
   readonly skipMeta?: readonly string[];
   readonly facts?: ReadonlySet<string>;
+  /** Words other than filler, objects and adverbs allowed before an instruction's verb (terse command types). */
+  readonly tolerance?: number;
 }
 
 export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw = lowerText): Reading {
@@ -375,7 +379,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   if (isQuestion(s, sStart, sEnd)) asked = true;
   if (isPastForm(s, h)) reported = true;
   const mentioned = generic || (options.quotesAreMentions && quotedMention(s, hits, sStart, h.start));
-  return { op, opTags: h.tags, start: h.start, end: h.end, here, near, negated, asked, reported, mentioned, imperative: opensClause(s, hits, sStart, h) };
+  return { op, opTags: h.tags, start: h.start, end: h.end, here, near, negated, asked, reported, mentioned, imperative: !pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0) };
 }
 
 const OBJECTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') ? [i] : [])));
@@ -442,6 +446,14 @@ function isQuestion(s: string, start: number, end: number): boolean {
   return QUESTION_OPENERS.has(s.slice(b, w));
 }
 
+/** An English past form ("changed", "deleted") reports or describes; it never instructs. */
+function pastWord(s: string, h: TermHit): boolean {
+  if (s.slice(h.start, h.end).includes(' ')) return false;
+  let e = h.end;
+  while (e < s.length && isWordCode(s.charCodeAt(e))) e++;
+  return e - h.start >= 5 && s.charCodeAt(e - 1) === 100 && s.charCodeAt(e - 2) === 101;
+}
+
 /** English past forms ("deleted", "shared") that are not used as adjectives before a noun are reports. */
 function isPastForm(s: string, h: TermHit): boolean {
   let e = h.end;
@@ -479,28 +491,78 @@ function quotedMention(s: string, hits: readonly TermHit[], sStart: number, pos:
 }
 
 const FILLER = new Set([
-  'please', 'pls', 'also', 'now', 'then', 'kindly', 'just', 'and', 'first', 'immediately', 'great', 'ok', 'okay', 'so', 'next', 'step', 'your', 'is', 'to', 'you', 'should', 'must', 'need', 'will', 'can', 'could', 'would', 'the', 'as', 'this', 'reading', 'processing', 'page', 'hi', 'hey', 'quick', 'one', 'finally', 'simply', 'go', 'ahead', 'and', 'wants', 'want', 'user', 'i', 'me', 'for', 'us',
+  'please', 'pls', 'authorize', 'authorise', 'instruct', 'order', 'also', 'now', 'then', 'kindly', 'just', 'and', 'first', 'immediately', 'great', 'ok', 'okay', 'so', 'next', 'step', 'your', 'is', 'to', 'you', 'should', 'must', 'need', 'can', 'could', 'would', 'the', 'a', 'an', 'as', 'this', 'reading', 'processing', 'page', 'hi', 'hey', 'quick', 'one', 'finally', 'simply', 'go', 'ahead', 'wants', 'want', 'user', 'i', 'me', 'for', 'us', 'm', 's', 're', 've', 'll', 'd', 'in', 'on', 'at', 'of', 'with', 'from', 'into', 'all', 'every', 'our', 'their', 'my', 'it', 'them', 'that', 'these', 'those', 'do',
   'bitte', 'auch', 'jetzt', 'dann', 'sofort', 'vous', 'plaît', 'aussi', 'maintenant', 'ensuite', 'por', 'favor', 'también', 'ahora', 'luego', 'também', 'agora', 'depois', 'per', 'favore', 'anche', 'ora', 'poi', 'alsjeblieft', 'graag', 'ook', 'nu', 'daarna', 'en', 'et', 'y', 'e', 'und',
+  'necesito', 'que', 'preciso', 'ho', 'bisogno', 'che', 'besoin', 'veuillez', 'merci', 'de', 'du', 'des', 'le', 'la', 'les', 'dans', 'el', 'los', 'las', 'no', 'na', 'do', 'da', 'dos', 'das', 'der', 'die', 'dem', 'den', 'im', 'nel', 'nella', 'del', 'della', 'dei', 'il', 'lo', 'gli', 'al', 'alla', 'van', 'het', 'op', 'bij', 'een', 'ein', 'eine', 'un', 'une', 'una', 'uno', 'um', 'uma', 'sie', 'ihr', 'du', 'tu', 'usted',
 ]);
 
-/** The operation opens its clause: only filler words, modals or an addressee stand between the clause start and it. */
-function opensClause(s: string, hits: readonly TermHit[], sStart: number, h: TermHit): boolean {
+/** Tags whose words may stand before the verb of an instruction ("permanently delete", "nel verbale … sostituire"). */
+const SKIPPABLE = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent|obj:|dest:|scope:|mit:|env:|cue:|risk:)/.test(t) ? [i] : [])));
+const IMP = tagId('imp');
+/** Words that never make a subject: adverbs of permanence, safeguards, urgency, addressees. */
+const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent)/.test(t) ? [i] : [])));
+/** What comes before a request ("I am the admin and I authorize you to …") is preamble. */
+const REQUESTS = new Set(['please', 'authorize', 'authorise', 'instruct', 'need', 'want', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve']);
+const PREPOSITIONS = new Set(['in', 'on', 'at', 'for', 'from', 'into', 'with', 'by', 'nel', 'nella', 'nei', 'negli', 'sul', 'sulla', 'im', 'am', 'beim', 'zum', 'zur', 'auf', 'dans', 'sur', 'pour', 'avec', 'em', 'no', 'na', 'nos', 'nas', 'para', 'op', 'bij', 'voor', 'met']);
+
+/**
+ * The operation is an instruction: its clause is headed by a verb (an operation or a plain imperative such as
+ * "run", "click", "make"), possibly after filler, a request ("please", "necesito que"), an addressee, objects or
+ * adverbs; or at most `tolerance` other words stand before it (terse commands: "thermostat set heat=35").
+ * "The board will send its comments" and "Counsel shall delete" describe, they do not instruct.
+ */
+function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: TermHit, tolerance: number): boolean {
   let b = h.start;
-  const limit = Math.max(sStart, h.start - 80);
+  const limit = Math.max(sStart, h.start - 160);
   while (b > limit) {
     const c = s.charCodeAt(b - 1);
-    if (c === 58 || c === 44 || c === 59 || c === 8212 || c === 8211 || c === 40 || c === 10 || c === 62 || c === 34 || c === 39) break;
+    if (c === 58 || c === 44 || c === 59 || c === 8212 || c === 8211 || c === 40 || c === 10 || c === 62 || c === 34 || c === 39 || c === 8594 || c === 124) break;
     b--;
   }
   if (b === limit && limit > sStart) return false;
+  if (infinitiveLast(s, h)) return true;
+  let unknown = 0;
+  let inPhrase = false;
   for (let i = b; i < h.start;) {
     while (i < h.start && !isWordCode(s.charCodeAt(i))) i++;
     let e = i;
     while (e < h.start && isWordCode(s.charCodeAt(e))) e++;
-    if (e > i && !FILLER.has(s.slice(i, e)) && !addressedAt(hits, i, e)) return false;
+    const word = s.slice(i, e);
+    if (REQUESTS.has(word)) unknown = 0;
+    else if (e > i && PREPOSITIONS.has(word)) inPhrase = true;
+    else if (e > i && !FILLER.has(word)) {
+      const cover = coveringTags(hits, i, e);
+      if (cover.some((t) => IS_OP[t] === 1 || t === IMP)) return true;
+      // a noun before the verb is its subject ("the vendor sends"), unless a preposition introduced it
+      const skip = cover.some((t) => ADVERBIAL.has(t) || (inPhrase && SKIPPABLE.has(t)));
+      if (!skip) unknown++;
+    }
     i = e;
   }
-  return true;
+  return unknown <= tolerance;
+}
+
+/**
+ * German and Dutch instructions put the infinitive last ("Alle Dateien löschen", "Alle bestanden verwijderen"):
+ * an operation word ending in -en that closes its clause is an instruction.
+ */
+function infinitiveLast(s: string, h: TermHit): boolean {
+  let e = h.end;
+  while (e < s.length && isWordCode(s.charCodeAt(e))) e++;
+  if (e - h.start < 5 || s.charCodeAt(e - 1) !== 110 || s.charCodeAt(e - 2) !== 101) return false;
+  if (e >= s.length) return true;
+  const c = s.charCodeAt(e);
+  return c === 39 || c === 34 || c === 46 || c === 33 || c === 44 || c === 59 || c === 10 || c === 0x2019 || c === 0x201d;
+}
+
+/** The tags of the hits that cover [from, to). */
+function coveringTags(hits: readonly TermHit[], from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let k = firstEndingAfter(hits, from - LONGEST_TERM); k < hits.length && hits[k]!.start <= from; k++) {
+    const x = hits[k]!;
+    if (x.start <= from && to <= x.end) out.push(...x.tags);
+  }
+  return out;
 }
 
 function addressedAt(hits: readonly TermHit[], from: number, to: number): boolean {

@@ -102,7 +102,7 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     slot: 64, name: 'Doors, locks or alarms opened wholesale or unattended', primitive: 'MANIPULATION', score: 8,
     op: ['op:disable', 'op:modify'], all: [['obj:access'], ['scope:all', 'safe:off', 'safe:conceal', 'perm', 'risk:unattended']], unless: ['mit:scoped', 'mit:approved'],
     examples: {
-      flag: ['alarm_panel disarm --all-zones --suppress-monitoring-notify', "Ouvrir toutes les portes de l'immeuble pendant le week-end"],
+      flag: ['Disarm the alarm panel in all zones and suppress the monitoring notifications', "Ouvrir toutes les portes de l'immeuble pendant le week-end"],
       pass: ['alarm_panel arm --mode away', 'unlock the front door for the cleaner'],
     },
   },

@@ -17,6 +17,8 @@ export interface FrameProfile {
   readonly skipMeta?: readonly string[];
   /** Facts about the action that only its metadata can tell (e.g. a refund larger than the charge). */
   readonly facts?: (metadata: Metadata) => ReadonlySet<string>;
+  /** Other words allowed before a command's verb (0 for prose; terse command types allow a device or tool name). */
+  readonly tolerance: number;
 }
 
 const PSEUDO = new Set(['role']);
@@ -106,7 +108,8 @@ function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
       const frame = reading.frameAt(k, op);
       if (frame === null || frame.negated || frame.asked || frame.mentioned) continue;
       if (frame.reported && !row.reported) continue;
-      if (row.imperative && !frame.imperative) continue;
+      // every row but reports of past changes wants an instruction, not a description of what others do
+      if (!frame.imperative && !(row.reported && frame.reported)) continue;
       if (!satisfied(cr, reading, frame)) continue;
       return { detail: describe(cr, reading, frame, lower), score: anyHolds(cr.raise, reading, frame) ? row.raise!.score : row.score };
     }
@@ -118,7 +121,7 @@ function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
 export function readingOf(ctx: BaseContext & FrameCarrier, profile: FrameProfile): Reading {
   let reading = ctx.frameReading;
   if (reading === undefined) {
-    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata) };
+    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance };
     reading = readFrames(ctx.lower, ctx.metadata, options, ctx.raw);
     ctx.frameReading = reading;
   }
