@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { LEXICON } from '../src/engine/frames/lexicon.js';
 import { readFrames, type Reading } from '../src/engine/frames/reader.js';
 import { scanTerms, tagId, TAGS } from '../src/engine/frames/scan.js';
+import { foldAccents } from '../src/engine/frames/fold.js';
 import { FRAME_ROWS } from '../src/engine/frames/rows.js';
 import { check } from '../src/engine/engine.js';
 
@@ -14,7 +15,7 @@ test('frames: every lexicon group finds its own tag in each of its examples', ()
   for (const group of LEXICON) {
     assert.ok(group.examples.length >= 1, `${group.tag} needs an example`);
     for (const ex of group.examples) {
-      const found = scanTerms(ex.toLowerCase()).some((h) => h.tags.includes(tagId(group.tag)));
+      const found = scanTerms(foldAccents(ex.toLowerCase())).some((h) => h.tags.includes(tagId(group.tag)));
       assert.ok(found, `${group.tag} not found in ${JSON.stringify(ex)}`);
     }
   }
@@ -65,6 +66,13 @@ test('frames: a role turn is found at a line start in tool output, and JSON esca
   assert.equal(read('{"title":"SYSTEM requirements for v3"}').roleTurn, null);
   assert.equal(read('User: hi\nAssistant: hello').roleTurn, 'assistant');
   assert.equal(read('User: hi\nUser: hello again').roleTurn, 'user/assistant transcript');
+});
+
+test('frames: accents fold one code unit for one, so positions stay those of the text', () => {
+  for (const s of ['Löschen Sie die Datei', 'supprimez définitivement', 'l’auditeur « confidentiel »', 'ﬁ no fold']) {
+    assert.equal(foldAccents(s).length, s.length);
+  }
+  assert.equal(foldAccents('Überweisen, désactiver, contraseña'), 'Uberweisen, desactiver, contrasena');
 });
 
 test('frames: rows have unique slots in 50-99 and name known tags', () => {

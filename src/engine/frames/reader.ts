@@ -1,4 +1,5 @@
 import type { Metadata } from '../types.js';
+import { foldAccents } from './fold.js';
 import { isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
 import { addressTags, EXTRA_TAGS, extraTagId, urlTags, type ShapeHit } from './destinations.js';
 export { EXTRA_TAGS, extraTagId };
@@ -109,6 +110,13 @@ export class Reading {
 }
 
 const NEAR = 320;
+function foldedSet(words: readonly string[]): Set<string> {
+  return new Set(words.map(foldAccents));
+}
+function foldedList(words: readonly string[]): string[] {
+  return words.map(foldAccents);
+}
+
 /** How much of a value is read (the API's body limit is below it; the cap only bounds a library caller's input). */
 const READ_MAX = 1 << 20;
 const FRAMES_MAX = 4096;
@@ -145,7 +153,7 @@ export interface ReadOptions {
 }
 
 export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw = lowerText): Reading {
-  const lower = cleanEscapes(lowerText.length > READ_MAX ? lowerText.slice(0, READ_MAX) : lowerText);
+  const lower = foldAccents(cleanEscapes(lowerText.length > READ_MAX ? lowerText.slice(0, READ_MAX) : lowerText));
   const shapes = [...addressTags(lower), ...urlTags(lower)];
   const hits = removedProtections(lower, publicAdjectives(lower, outsideShapes(dropVetoed(scanTerms(lower)), shapes)));
   const extra = [...shapes, ...retentionTags(lower, hits)].sort((x, y) => x.start - y.start);
@@ -255,7 +263,7 @@ function publicAdjectives(s: string, hits: TermHit[]): TermHit[] {
 const PROTECT_ID = tagId('mit:protect');
 const REMOVING = new Set([tagId('op:delete'), tagId('op:disable')]);
 const SAFE_OFF = [tagId('safe:off')];
-const PROTECTION_WORDS = ['mask', 'encrypt', 'redact', 'anonym', 'pseudonym', 'hash', 'tokeniz', 'de-identif', 'deidentif', 'verschlüssel', 'chiffr', 'cifr', 'anonimi'];
+const PROTECTION_WORDS = foldedList(['mask', 'encrypt', 'redact', 'anonym', 'pseudonym', 'hash', 'tokeniz', 'de-identif', 'deidentif', 'verschlüssel', 'chiffr', 'cifr', 'anonimi']);
 
 /** "Drop the GDPR masking step", "disable encryption": a protection that is being removed is a safeguard gone. */
 function removedProtections(s: string, hits: TermHit[]): TermHit[] {
@@ -274,8 +282,18 @@ function dropVetoed(hits: TermHit[]): TermHit[] {
   let vetoes: TermHit[] | null = null;
   for (const h of hits) if (h.tags.includes(VETO)) (vetoes ??= []).push(h);
   if (vetoes === null) return hits;
-  const v = vetoes;
-  return hits.filter((h) => h.tags.includes(VETO) || !v.some((x) => x.start <= h.start && h.end <= x.end && x !== h));
+  // hits and vetoes are both in order of their starts: one sweep
+  const out: TermHit[] = [];
+  let j = 0;
+  for (const h of hits) {
+    while (j < vetoes.length && vetoes[j]!.start + LONGEST_TERM < h.start) j++;
+    let covered = false;
+    if (!h.tags.includes(VETO)) {
+      for (let k = j; k < vetoes.length && vetoes[k]!.start <= h.start; k++) if (h.end <= vetoes[k]!.end) { covered = true; break; }
+    }
+    if (!covered) out.push(h);
+  }
+  return out;
 }
 
 /** Sentence starts, in order (a sentence ends at a newline or at . ! ? ; followed by a space or the end). */
@@ -304,12 +322,12 @@ function sentenceOf(bounds: readonly number[], pos: number): number {
   return lo;
 }
 
-const DETERMINERS = new Set([
+const DETERMINERS = foldedSet([
   'the', 'a', 'an', 'this', 'that', 'your', 'my', 'our', 'their', 'his', 'her', 'its', 'any', 'some', 'each', 'reset', 'welcome', 'confirmation', 'phishing', 'fake', 'weekly', 'daily', 'monthly', 'data', 'of', 'for', 'after', 'before', 'by', 'via', 'per', 'through', 'over', 'from',
   'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'ihre', 'ihr', 'unsere', 'le', 'les', 'un', 'une', 'du', 'votre', 'notre', 'ce', 'cette',
   'el', 'los', 'las', 'una', 'su', 'tu', 'os', 'um', 'uma', 'seu', 'sua', 'il', 'lo', 'gli', 'het', 'een', 'uw', 'de',
 ]);
-const AUX_AFTER = new Set(['will', 'is', 'was', 'has', 'are', 'were', 'should', 'can', 'comes', 'came', 'wurde', 'ist', 'est', 'a', 'fue', 'foi', 'è', 'is', 'werd']);
+const AUX_AFTER = foldedSet(['will', 'is', 'was', 'has', 'are', 'were', 'should', 'can', 'comes', 'came', 'wurde', 'ist', 'est', 'a', 'fue', 'foi', 'è', 'is', 'werd']);
 
 /** An operation word used as a verb: not right after a determiner, not right before an auxiliary ("the email will"). */
 function isVerbUse(s: string, h: TermHit): boolean {
@@ -433,7 +451,7 @@ function crossesClause(s: string, from: number, to: number): boolean {
   return false;
 }
 
-const QUESTION_OPENERS = new Set(['is', 'are', 'does', 'do', 'did', 'was', 'were', 'should', 'what', 'how', 'why', 'which', 'who', 'when', 'where', 'wie', 'was', 'warum', 'comment', 'pourquoi', 'cómo', 'qué', 'como', 'porque', 'come', 'perché', 'hoe', 'waarom', 'wat']);
+const QUESTION_OPENERS = foldedSet(['is', 'are', 'does', 'do', 'did', 'was', 'were', 'should', 'what', 'how', 'why', 'which', 'who', 'when', 'where', 'wie', 'was', 'warum', 'comment', 'pourquoi', 'cómo', 'qué', 'como', 'porque', 'come', 'perché', 'hoe', 'waarom', 'wat']);
 
 function isQuestion(s: string, start: number, end: number): boolean {
   let e = end;
@@ -490,7 +508,7 @@ function quotedMention(s: string, hits: readonly TermHit[], sStart: number, pos:
   return false;
 }
 
-const FILLER = new Set([
+const FILLER = foldedSet([
   'please', 'pls', 'authorize', 'authorise', 'instruct', 'order', 'also', 'now', 'then', 'kindly', 'just', 'and', 'first', 'immediately', 'great', 'ok', 'okay', 'so', 'next', 'step', 'your', 'is', 'to', 'you', 'should', 'must', 'need', 'can', 'could', 'would', 'the', 'a', 'an', 'as', 'this', 'reading', 'processing', 'page', 'hi', 'hey', 'quick', 'one', 'finally', 'simply', 'go', 'ahead', 'wants', 'want', 'user', 'i', 'me', 'for', 'us', 'm', 's', 're', 've', 'll', 'd', 'in', 'on', 'at', 'of', 'with', 'from', 'into', 'all', 'every', 'our', 'their', 'my', 'it', 'them', 'that', 'these', 'those', 'do',
   'bitte', 'auch', 'jetzt', 'dann', 'sofort', 'vous', 'plaît', 'aussi', 'maintenant', 'ensuite', 'por', 'favor', 'también', 'ahora', 'luego', 'também', 'agora', 'depois', 'per', 'favore', 'anche', 'ora', 'poi', 'alsjeblieft', 'graag', 'ook', 'nu', 'daarna', 'en', 'et', 'y', 'e', 'und',
   'necesito', 'que', 'preciso', 'ho', 'bisogno', 'che', 'besoin', 'veuillez', 'merci', 'de', 'du', 'des', 'le', 'la', 'les', 'dans', 'el', 'los', 'las', 'no', 'na', 'do', 'da', 'dos', 'das', 'der', 'die', 'dem', 'den', 'im', 'nel', 'nella', 'del', 'della', 'dei', 'il', 'lo', 'gli', 'al', 'alla', 'van', 'het', 'op', 'bij', 'een', 'ein', 'eine', 'un', 'une', 'una', 'uno', 'um', 'uma', 'sie', 'ihr', 'du', 'tu', 'usted',
@@ -502,8 +520,8 @@ const IMP = tagId('imp');
 /** Words that never make a subject: adverbs of permanence, safeguards, urgency, addressees. */
 const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent)/.test(t) ? [i] : [])));
 /** What comes before a request ("I am the admin and I authorize you to …") is preamble. */
-const REQUESTS = new Set(['please', 'authorize', 'authorise', 'instruct', 'need', 'want', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve']);
-const PREPOSITIONS = new Set(['in', 'on', 'at', 'for', 'from', 'into', 'with', 'by', 'nel', 'nella', 'nei', 'negli', 'sul', 'sulla', 'im', 'am', 'beim', 'zum', 'zur', 'auf', 'dans', 'sur', 'pour', 'avec', 'em', 'no', 'na', 'nos', 'nas', 'para', 'op', 'bij', 'voor', 'met']);
+const REQUESTS = foldedSet(['please', 'authorize', 'authorise', 'instruct', 'need', 'want', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve']);
+const PREPOSITIONS = foldedSet(['in', 'on', 'at', 'for', 'from', 'into', 'with', 'by', 'nel', 'nella', 'nei', 'negli', 'sul', 'sulla', 'im', 'am', 'beim', 'zum', 'zur', 'auf', 'dans', 'sur', 'pour', 'avec', 'em', 'no', 'na', 'nos', 'nas', 'para', 'op', 'bij', 'voor', 'met']);
 
 /**
  * The operation is an instruction: its clause is headed by a verb (an operation or a plain imperative such as
@@ -608,7 +626,7 @@ function metadataTags(metadata: Metadata, skip: readonly string[] = []): number[
     parts.push(`${key} ${value}`.slice(0, 400));
   }
   if (parts.length === 0) return [];
-  const text = parts.join(' ; ').replace(/[_]/g, ' ').toLowerCase();
+  const text = foldAccents(parts.join(' ; ').replace(/[_]/g, ' ').toLowerCase());
   const out = new Set<number>();
   for (const h of dropVetoed(scanTerms(text))) for (const t of h.tags) if (SENTENCE_SCOPED.has(t) || !OPS.has(t)) out.add(t);
   for (const e of [...addressTags(text), ...urlTags(text)]) out.add(e.tag);

@@ -1,4 +1,5 @@
 import { HitList, KeywordAutomaton } from '../ahocorasick.js';
+import { foldAccents } from './fold.js';
 import { LEXICON, type LexiconGroup } from './lexicon.js';
 
 /**
@@ -54,7 +55,7 @@ function mergeTerms(groups: readonly LexiconGroup[]): Term[] {
     const tag = tagId(g.tag);
     for (const list of Object.values(g.terms)) {
       for (const raw of list ?? []) {
-        const t = raw.toLowerCase();
+        const t = foldAccents(raw.toLowerCase());
         const stem = t.endsWith('*');
         const text = stem ? t.slice(0, -1) : t;
         const into = stem ? stems : words;
@@ -90,7 +91,7 @@ const FOUND = new Uint8Array(TERMS.length);
 const POSITIONS = new HitList();
 
 /**
- * All lexicon terms in `lower`, in text order of their starts: one pass of the keyword automaton (a DFA over
+ * All lexicon terms in `lower` (lower-cased and accent-folded, see fold.ts), in text order of their starts: one pass of the keyword automaton (a DFA over
  * character classes), then each occurrence's edges are checked (a whole-word term must end at a word edge, a term
  * with leading punctuation must not follow a letter). Linear in the text; the automaton's scratch lists are reused
  * and left empty (scans are synchronous).
