@@ -294,7 +294,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:security',
     terms: {
-      en: ['safety checker', 'safety filter*', 'guardrail*', 'content filter', 'safe browsing', 'antivirus', 'defender', 'firewall', 'edr', 'lockout', 'account lockout', 'mfa', '2fa', 'two-factor', 'multi-factor', 're-authentication', 'reauthentication', 'audit logging', 'logging', 'monitoring', 'alerts', 'alerting', 'data quality check', 'quality check', 'masking policy', 'dlp', 'sandbox', 'code review', 'review', 'approval', 'approvals', 'signature verification', 'ssl verification', 'tls verification', 'security checks', 'security scan'],
+      en: ['safety checker', 'safety filter*', 'guardrail*', 'content filter', 'safe browsing', 'antivirus', 'defender', 'firewall', 'edr', 'lockout', 'account lockout', 'mfa', '2fa', 'two-factor', 'multi-factor', 're-authentication', 'reauthentication', 'audit logging', 'logging', 'monitoring', 'alerts', 'alerting', 'masking policy', 'dlp', 'sandbox', 'code review', 'review', 'approval', 'approvals', 'signature verification', 'ssl verification', 'tls verification', 'security checks', 'security scan'],
       de: ['virenschutz', 'sicherheitsprüfung', 'kontosperre', 'zwei-faktor*', 'überwachung'],
       fr: ['verrouillage de compte', 'verrouillage du compte', 'pare-feu', 'authentification à deux facteurs', 'surveillance'],
       es: ['bloqueo de cuenta', 'cortafuegos', 'autenticación de dos factores', 'monitoreo'],
@@ -303,6 +303,12 @@ export const LEXICON: readonly LexiconGroup[] = [
       nl: ['accountvergrendeling', 'tweestapsverificatie', 'virusscanner', 'monitoring'],
     },
     examples: ['disable your safety checker', 'disable Safe Browsing protection'],
+  },
+  {
+    // Controls that keep data and books right: switching them off corrupts records rather than opening access.
+    tag: 'obj:integrity',
+    terms: { en: ['data quality check*', 'quality check*', 'dq check*', 'validation rule*', 'validation', 'reconciliation', 'checksum*', 'fraud rule*', 'fraud detection', 'fraud check*', 'duplicate check', 'four-eyes', 'segregation of duties', 'null rate', 'null_rate'], de: ['plausibilitätsprüfung*', 'datenqualität*', 'betrugserkennung'], fr: ['contrôle qualité', 'contrôle de qualité', 'rapprochement', 'détection de fraude'], es: ['control de calidad', 'conciliación', 'detección de fraude'], pt: ['controle de qualidade', 'conciliação', 'detecção de fraude'], it: ['controllo qualità', 'riconciliazione', 'rilevamento frodi'], nl: ['kwaliteitscontrole*', 'reconciliatie', 'fraudedetectie'] },
+    examples: ["Set data quality check 'null_rate(amount) < 0.01' to warn-only"],
   },
   {
     tag: 'obj:access',
@@ -453,7 +459,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'dest:internal',
     terms: {
       en: ['internal', 'internally', 'intranet', 'our team', 'the team', 'my team', 'the rest of the', 'colleague*', 'in-house', 'analytics channel', 'company drive', 'shared drive', 'our company'],
-      de: ['intern*', 'kollege*', 'team'], fr: ['interne*', 'collègue*', "l'équipe"], es: ['intern*', 'compañero*', 'equipo'], pt: ['intern*', 'colega*', 'equipe'], it: ['intern*', 'collega', 'colleghi', 'team'], nl: ['intern*', 'collega*', 'team'],
+      de: ['intern', 'interne', 'internen', 'interner', 'kollege*', 'team'], fr: ['interne', 'internes', 'collègue*', "l'équipe"], es: ['interno', 'interna', 'internos', 'internas', 'compañero*', 'equipo'], pt: ['interno', 'interna', 'internos', 'internas', 'colega*', 'equipe'], it: ['interno', 'interna', 'interni', 'interne', 'collega', 'colleghi', 'team'], nl: ['intern', 'interne', 'collega*', 'team'],
     },
     examples: ['Please forward the notes to the rest of the design team'],
   },
@@ -590,7 +596,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'mit:scoped',
     terms: {
-      en: ['sandbox', 'staging', 'test account', 'dev sandbox', 'my own', 'i created', 'i just', 'own draft', 'draft', 'unsigned', 'scratch', 'tmp', 'temp', 'temporary', 'dry-run', 'dry run', 'tests', 'test fixtures', 'fixtures', 'mock', 'sample', 'in the crm', 'pdf link', 'clearly marked', 'for 10 minutes', "expires='20", 'expires=20', 'older than', 'partial refund', 'proposal', 'propose', 'track changes'],
+      en: ['sandbox', 'staging', 'test account', 'dev sandbox', 'my own', 'i created', 'i just', 'own draft', 'draft', 'unsigned', 'scratch', 'tmp', 'temporary', 'dry-run', 'dry run', 'tests', 'test fixtures', 'fixtures', 'mock', 'sample', 'in the crm', 'pdf link', 'clearly marked', 'for 10 minutes', "expires='20", 'expires=20', 'older than', 'partial refund', 'proposal', 'propose', 'track changes'],
       de: ['entwurf', 'testkonto', 'vorläufig', 'eigene*'], fr: ['brouillon', 'compte de test', 'temporaire', 'mon propre'], es: ['borrador', 'cuenta de prueba', 'temporal', 'mi propio'],
       pt: ['rascunho', 'conta de teste', 'temporári*', 'meu próprio'], it: ['bozza', 'account di test', 'temporane*', 'il mio'], nl: ['concept', 'testaccount', 'tijdelijk*', 'mijn eigen', 'eigen'], other: ['下書き', '自分'],
     },

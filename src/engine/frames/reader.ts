@@ -30,6 +30,8 @@ export interface Frame {
   readonly asked: boolean;
   readonly reported: boolean;
   readonly mentioned: boolean;
+  /** A first-person report of a past change ("I changed", "we deleted"). */
+  readonly confessed: boolean;
   /** The operation is an instruction rather than a description (see instructedAt). */
   readonly imperative: boolean;
 }
@@ -395,9 +397,11 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   }
   for (let t = 0; t < metaTags.length; t++) if (metaTags[t] === 1) { here[t] = 1; near[t] = 1; }
   if (isQuestion(s, sStart, sEnd)) asked = true;
-  if (isPastForm(s, h)) reported = true;
+  const past = isPastForm(s, h);
+  const confessed = past === 'first-person';
+  if (past !== false) reported = true;
   const mentioned = generic || (options.quotesAreMentions && quotedMention(s, hits, sStart, h.start));
-  return { op, opTags: h.tags, start: h.start, end: h.end, here, near, negated, asked, reported, mentioned, imperative: !pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0) };
+  return { op, opTags: h.tags, start: h.start, end: h.end, here, near, negated, asked, reported, confessed, mentioned, imperative: !pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0) };
 }
 
 const OBJECTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') ? [i] : [])));
@@ -473,17 +477,18 @@ function pastWord(s: string, h: TermHit): boolean {
 }
 
 /** English past forms ("deleted", "shared") that are not used as adjectives before a noun are reports. */
-function isPastForm(s: string, h: TermHit): boolean {
+function isPastForm(s: string, h: TermHit): false | 'report' | 'first-person' {
   let e = h.end;
   while (e < s.length && isWordCode(s.charCodeAt(e))) e++;
   const word = s.slice(h.start, e);
   const term = h.end - h.start;
   // "publishes", "uploads": a description of what someone does, not an instruction
-  if (word.length === term + 1 && word.endsWith('s') && !word.endsWith('ss')) return true;
-  if (word.length === term + 2 && word.endsWith('es')) return true;
+  if (word.length === term + 1 && word.endsWith('s') && !word.endsWith('ss')) return 'report';
+  if (word.length === term + 2 && word.endsWith('es')) return 'report';
   if (!word.endsWith('ed') || word.length < 5) return false;
   const before = wordBefore(s, h.start);
-  return before === 'i' || before === 'we' || before === 'was' || before === 'were' || before === 'been' || before === 'already' || before === 'have' || before === 'has' || before === 'had';
+  if (before === 'i' || before === 'we') return 'first-person';
+  return before === 'was' || before === 'were' || before === 'been' || before === 'already' || before === 'have' || before === 'has' || before === 'had' ? 'report' : false;
 }
 
 const QUOTES = new Set([34, 39, 96, 0x2018, 0x2019, 0x201c, 0x201d, 0xab, 0xbb, 0x300c, 0x300d]);

@@ -107,9 +107,10 @@ function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
       if (!roughly(cr, reading, k)) continue;
       const frame = reading.frameAt(k, op);
       if (frame === null || frame.negated || frame.asked || frame.mentioned) continue;
-      if (frame.reported && !row.reported) continue;
-      // every row but reports of past changes wants an instruction, not a description of what others do
-      if (!frame.imperative && !(row.reported && frame.reported)) continue;
+      // a row wants an instruction; a row marked `reported` also takes a first-person confession of the change
+      const confession = row.reported === true && frame.confessed;
+      if (frame.reported && !confession) continue;
+      if (!frame.imperative && !confession) continue;
       if (!satisfied(cr, reading, frame)) continue;
       return { detail: describe(cr, reading, frame, lower), score: anyHolds(cr.raise, reading, frame) ? row.raise!.score : row.score };
     }
