@@ -100,12 +100,12 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'op:modify',
     terms: {
-      en: ['change', 'changes', 'changing', 'changed', 'altered', 'replaced', 'edited', 'modified', 'updated', 'tweaked', 'edit', 'update', 'modify', 'alter', 'replace', 'replacing', 'set', 'adjust', 'reduce', 'lower', 'raise', 'increase', 'swap', 'rewrite', 'correct', 'tweak', 'exclude', 'mark as', 'mark them as', 'mark it as', 'reprocess', 'recalculate', 'multiply', 'redirect', 'repoint', 'switch'],
+      en: ['change', 'changes', 'changing', 'changed', 'altered', 'replaced', 'edited', 'modified', 'updated', 'tweaked', 'edit', 'update', 'modify', 'alter', 'replace', 'replacing', 'set', 'adjust', 'reduce', 'lower', 'raise', 'increase', 'swap', 'rewrite', 'tweak', 'exclude', 'mark as', 'mark them as', 'mark it as', 'reprocess', 'recalculate', 'multiply', 'redirect', 'repoint', 'switch'],
       de: ['änder*', 'ersetz*', 'bearbeit*', 'aktualisier*', 'setze', 'setzen', 'stelle', 'senke', 'erhöhe', 'korrigier*', 'tausche'],
-      fr: ['modifie', 'modifier', 'modifiez', 'change', 'changer', 'changez', 'remplace', 'remplacer', 'remplacez', 'mettre à jour', 'mettez à jour', 'mets à jour', 'ajuste*', 'corrige*'],
+      fr: ['modifie', 'modifier', 'modifiez', 'change', 'changer', 'changez', 'remplace', 'remplacer', 'remplacez', 'mettre à jour', 'mettez à jour', 'mets à jour', 'ajuste*'],
       es: ['cambia', 'cambiar', 'cambie', 'modifica', 'modificar', 'reemplaza', 'reemplazar', 'sustituye', 'sustituir', 'actualiza', 'actualizar', 'ajusta', 'ajustar'],
       pt: ['altere', 'alterar', 'mude', 'mudar', 'modifique', 'modificar', 'substitua', 'substituir', 'atualize', 'atualizar', 'ajuste', 'ajustar'],
-      it: ['modifica', 'modificare', 'cambia', 'cambiare', 'sostituisci', 'sostituire', 'aggiorna', 'aggiornare', 'correggi', 'correggere'],
+      it: ['modifica', 'modificare', 'cambia', 'cambiare', 'sostituisci', 'sostituire', 'aggiorna', 'aggiornare'],
       nl: ['wijzig', 'wijzigen', 'verander', 'veranderen', 'vervang', 'vervangen', 'pas aan', 'aanpassen', 'stel', 'instellen', 'zet'],
       other: ['измени', 'zmień', '変更', '修改'],
     },
@@ -150,7 +150,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'op:disable',
     terms: {
-      en: ['disable', 'disables', 'disabling', 'deactivate', 'turn off', 'switch off', 'bypass', 'bypassing', 'override', 'unlock', 'disarm', 'suppress', 'silence', 'mute', 'skip', 'ignore', 'circumvent', 'stop logging', 'held open', 'hold open', 'warn-only', 'reset mfa', 'reset 2fa', 'remove mfa', 'unmask*', 'off', 'jailbreak', 'get around', 'open all', 'unlock all'],
+      en: ['disable', 'disables', 'disabling', 'deactivate', 'turn off', 'switch off', 'bypass', 'bypassing', 'override', 'unlock', 'disarm', 'suppress', 'silence', 'mute', 'skip', 'ignore', 'circumvent', 'stop logging', 'held open', 'hold open', 'warn-only', 'reset mfa', 'reset 2fa', 'remove mfa', 'reset factors', 'reset all factors', 'reset authenticators', 'unmask*', 'off', 'jailbreak', 'get around', 'open all', 'unlock all'],
       de: ['deaktivier*', 'abschalt*', 'schalte', 'umgeh*', 'entsperr*', 'unterdrück*', 'überbrück*'],
       fr: ['désactive*', 'contourne*', 'déverrouille*', 'coupe', 'couper', 'ouvrir toutes', 'ouvre toutes'],
       es: ['desactiva', 'desactivar', 'desactive', 'omite', 'omitir', 'elude', 'eludir', 'desbloquea*', 'apaga', 'apagar', 'anula', 'anular'],
@@ -294,7 +294,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:security',
     terms: {
-      en: ['safety checker', 'safety filter*', 'guardrail*', 'content filter', 'safe browsing', 'antivirus', 'defender', 'firewall', 'edr', 'lockout', 'account lockout', 'mfa', '2fa', 'two-factor', 'multi-factor', 're-authentication', 'reauthentication', 'audit logging', 'logging', 'monitoring', 'alerts', 'alerting', 'masking policy', 'dlp', 'sandbox', 'code review', 'review', 'approval', 'approvals', 'signature verification', 'ssl verification', 'tls verification', 'security checks', 'security scan'],
+      en: ['safety checker', 'safety filter*', 'guardrail*', 'content filter', 'safe browsing', 'antivirus', 'defender', 'firewall', 'edr', 'lockout', 'account lockout', 'mfa', '2fa', 'two-factor', 'multi-factor', 're-authentication', 'reauthentication', 'factors', 'authenticators', 'audit logging', 'logging', 'monitoring', 'alerts', 'alerting', 'masking policy', 'dlp', 'sandbox', 'code review', 'review', 'approval', 'approvals', 'signature verification', 'ssl verification', 'tls verification', 'security checks', 'security scan'],
       de: ['virenschutz', 'sicherheitsprüfung', 'kontosperre', 'zwei-faktor*', 'überwachung'],
       fr: ['verrouillage de compte', 'verrouillage du compte', 'pare-feu', 'authentification à deux facteurs', 'surveillance'],
       es: ['bloqueo de cuenta', 'cortafuegos', 'autenticación de dos factores', 'monitoreo'],
@@ -511,7 +511,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'perm',
     terms: {
-      en: ['permanent', 'permanently', 'forever', 'irreversibl*', 'irrecoverabl*', 'unrecoverabl*', 'cannot be undone', 'version history', 'including all versions', 'recycle bin', 'empty trash', 'hold=permanent', 'never expires', 'expires=none', 'expires: never', 'expires never', 'expires none', 'duration unlimited', 'duration=unlimited', "schedule='always'", 'schedule=always', 'indefinitely', 'no expiration', 'retention 0', 'to 0 days', '0 days', 'retention.ms', 'retention=0'],
+      en: ['permanent', 'permanently', 'forever', 'irreversibl*', 'irrecoverabl*', 'unrecoverabl*', 'cannot be undone', 'version history', 'including all versions', 'recycle bin', 'empty trash', 'hold=permanent', 'never expires', 'never expire', 'non-expiring', 'no expiry', 'without expiration', 'without expiry', 'expires=none', 'expires: never', 'expires never', 'expires none', 'duration unlimited', 'duration=unlimited', "schedule='always'", 'schedule=always', 'indefinitely', 'no expiration', 'retention 0', 'to 0 days', '0 days', 'retention.ms', 'retention=0'],
       de: ['endgültig', 'dauerhaft', 'unwiderruflich', 'für immer', 'unbefristet'], fr: ['définitivement', 'de façon permanente', 'irréversible*', 'pour toujours'],
       es: ['permanente', 'permanentemente', 'de forma permanente', 'para siempre', 'irreversible'], pt: ['permanente', 'permanentemente', 'de forma permanente', 'para sempre', 'irreversível'],
       it: ['definitivamente', 'in modo permanente', 'permanente', 'per sempre', 'irreversibil*'], nl: ['definitief', 'permanent', 'voorgoed', 'onherroepelijk'], other: ['永久', '無期限', 'навсегда'],
@@ -563,6 +563,12 @@ export const LEXICON: readonly LexiconGroup[] = [
     examples: ['Fraudsters pose as executives and ask staff to buy gift cards.'],
   },
   {
+    // Set by the reader when a change names its new value (see changeCue); these words say so outright.
+    tag: 'cue:change',
+    terms: { en: ['instead of', 'in place of', 'so that it reads', 'so it says'], de: ['stattdessen'], fr: ['au lieu de'], es: ['en lugar de'], pt: ['em vez de'], it: ['invece di'], nl: ['in plaats van'] },
+    examples: ['write 42 instead of 17'],
+  },
+  {
     tag: 'cue:mention',
     terms: { en: ['text', 'phrase', 'wording', 'the word', 'string', 'message saying', 'titled', 'called', 'named', 'label', 'labelled', 'labeled', 'example', 'sample', 'template', 'such as', 'like'], de: ['text', 'beispiel'], fr: ['texte', 'exemple'], es: ['texto', 'ejemplo'], pt: ['texto', 'exemplo'], it: ['testo', 'esempio'], nl: ['tekst', 'voorbeeld'] },
     examples: ["detected prompt-injection text 'transfer funds to...'"],
@@ -605,7 +611,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     // What is edited is a form, not a record.
     tag: 'mit:template',
-    terms: { en: ['template', 'templates', 'boilerplate', 'placeholder', 'mock-up', 'mockup', 'field is larger', 'layout', 'font', 'formatting'], de: ['vorlage'], fr: ['modèle'], es: ['plantilla'], pt: ['modelo'], it: ['modello'], nl: ['sjabloon'] },
+    terms: { en: ['template', 'templates', 'boilerplate', 'placeholder', 'mock-up', 'mockup', 'field is larger', 'layout', 'font', 'formatting', 'typo', 'typos', 'misspelled', 'spelling', 'title', 'watermark', 'translate', 'translation'], de: ['vorlage'], fr: ['modèle'], es: ['plantilla'], pt: ['modelo'], it: ['modello'], nl: ['sjabloon'] },
     examples: ['Edit the certificate template so the recipient name field is larger'],
   },
   {

@@ -206,7 +206,7 @@ function retentionTags(s: string, hits: readonly TermHit[]): { start: number; en
     const n = Number(m[1]);
     const unit = (m[2] ?? (s.startsWith('.ms', h.end) ? 'ms' : 'd')).toLowerCase();
     const key = unit === 'ms' || unit.startsWith('milli') ? 'ms' : unit.startsWith('min') ? 'min' : unit.startsWith('h') ? 'h' : unit.startsWith('s') ? 's' : 'd';
-    if (n * UNIT_MS[key]! < DAY) out.push({ start: h.start, end: h.end, tag: extraTagId('retention:zero') });
+    if (n * UNIT_MS[key]! <= DAY) out.push({ start: h.start, end: h.end, tag: extraTagId('retention:zero') });
   }
   return out;
 }
@@ -258,7 +258,7 @@ function publicAdjectives(s: string, hits: TermHit[]): TermHit[] {
     if (!h.tags.includes(PUBLIC) || h.end - h.start > 12) return h;
     const next = hits[k + 1];
     const nounAfter = next !== undefined && next.start - h.end <= 20 && next.tags.some((t) => TAGS[t]!.startsWith('obj:'));
-    return nounAfter || DETERMINERS.has(wordBefore(s, h.start)) && !/^(with|to|into|a|an)$/.test(wordBefore(s, h.start)) ? { start: h.start, end: h.end, tags: PROTECT } : h;
+    return nounAfter ? { start: h.start, end: h.end, tags: PROTECT } : h;
   });
 }
 
@@ -397,6 +397,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   }
   for (let t = 0; t < metaTags.length; t++) if (metaTags[t] === 1) { here[t] = 1; near[t] = 1; }
   if (isQuestion(s, sStart, sEnd)) asked = true;
+  if (MODIFYING.has(op) && changeCue(s, h.end, sEnd)) here[CHANGE] = 1;
   const past = isPastForm(s, h);
   const confessed = past === 'first-person';
   if (past !== false) reported = true;
@@ -466,6 +467,21 @@ function isQuestion(s: string, start: number, end: number): boolean {
   let w = b;
   while (w < e && isWordCode(s.charCodeAt(w))) w++;
   return QUESTION_OPENERS.has(s.slice(b, w));
+}
+
+const CHANGE = tagId('cue:change');
+const CHANGE_WORDS = [' from ', ' to ', ' von ', ' auf ', ' durch ', ' de ', ' à ', ' a ', ' par ', ' con ', ' da ', ' para ', ' por ', ' van ', ' naar ', ' op ', ' met ', ' as '];
+
+/** What follows a change names a new value: a number, a quoted literal, "=", or "from … to", "with", "as". */
+function changeCue(s: string, from: number, to: number): boolean {
+  const rest = s.slice(from, Math.min(to, from + 240));
+  for (let i = 0; i < rest.length; i++) {
+    const c = rest.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || c === 34 || c === 61) return true;
+    // a quote, not an apostrophe inside a word
+    if (c === 39 && !(i > 0 && isWordCode(rest.charCodeAt(i - 1)) && isWordCode(rest.charCodeAt(i + 1)))) return true;
+  }
+  return CHANGE_WORDS.some((w) => rest.includes(w));
 }
 
 /** An English past form ("changed", "deleted") reports or describes; it never instructs. */

@@ -2,7 +2,7 @@ import type { ActionType, BaseContext, Finding, Metadata, ThreatRule } from '../
 import { EXTRA_TAGS } from './destinations.js';
 import { anyTagId, readFrames, SENTENCE_SCOPED, type Frame, type ReadOptions, type Reading } from './reader.js';
 import { FRAME_ROWS, PROSE_TYPES, type FrameRow } from './rows.js';
-import { TAGS } from './scan.js';
+import { tagId, TAGS } from './scan.js';
 
 /**
  * The frame rows (rows.ts) as threat rules of one analyzer. Every row becomes the rule `<letter><slot>`; all of an
@@ -22,6 +22,8 @@ export interface FrameProfile {
 }
 
 const PSEUDO = new Set(['role']);
+/** Set by the reader on a built frame only (the rough sentence-level test cannot know it). */
+const DERIVED_CHANGE = tagId('cue:change');
 
 interface CompiledRow {
   readonly row: FrameRow;
@@ -84,7 +86,7 @@ function roughly(cr: CompiledRow, reading: Reading, k: number): boolean {
     for (const c of list) {
       if (c.kind === 'fact') any = reading.facts.has(c.name);
       else if (c.kind === 'role') any = reading.roleTurn !== null;
-      else any = opTags.includes(c.id) || (c.sentence ? reading.sentenceHas(si, c.id) : reading.nearHas(si, c.id));
+      else any = c.id === DERIVED_CHANGE || opTags.includes(c.id) || (c.sentence ? reading.sentenceHas(si, c.id) : reading.nearHas(si, c.id));
       if (any) break;
     }
     if (!any) return false;
