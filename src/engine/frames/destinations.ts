@@ -40,12 +40,34 @@ export function addressTags(s: string, limit = 32): ShapeHit[] {
   return out;
 }
 
+/** Top-level domains that bare host names in prose end with (a host written without a scheme). */
+const TLDS = new Set(['com', 'net', 'org', 'info', 'biz', 'io', 'co', 'me', 'app', 'dev', 'xyz', 'top', 'win', 'club', 'online', 'site', 'shop', 'live', 'click', 'link', 'support', 'help', 'store', 'cc', 'tk', 'ml', 'ga', 'cf', 'gq', 'ru', 'cn', 'su', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'br', 'uk', 'eu', 'us', 'ca', 'in', 'pl', 'be', 'ch', 'at']);
+const isHostChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46;
+
+/**
+ * A host written without a scheme ("walmart-rewards.win/claim", "www-secure-update.com"): a dotted name ending in a
+ * known top-level domain that carries a path or a hyphen (plain "example.com" in prose names a site, not a link).
+ */
+function bareHosts(s: string, out: ShapeHit[], limit: number): void {
+  for (let dot = s.indexOf('.'); dot > 0 && out.length < limit; dot = s.indexOf('.', dot + 1)) {
+    let e = dot + 1;
+    while (e < s.length && e - dot <= 8 && s.charCodeAt(e) >= 97 && s.charCodeAt(e) <= 122) e++;
+    if (!TLDS.has(s.slice(dot + 1, e)) || (e < s.length && isWordCode(s.charCodeAt(e)))) continue;
+    let b = dot;
+    while (b > 0 && dot - b < 64 && isHostChar(s.charCodeAt(b - 1))) b--;
+    if (dot - b < 2 || (b > 0 && (s.charCodeAt(b - 1) === 64 || s.charCodeAt(b - 1) === 47))) continue;
+    const host = s.slice(b, e);
+    if (s.charCodeAt(e) === 47 || host.includes('-')) out.push({ start: b, end: e, tag: extraTagId('dest:host') });
+  }
+}
+
 export function urlTags(s: string, limit = 32): ShapeHit[] {
   const out: ShapeHit[] = [];
+  bareHosts(s, out, limit);
   for (let at = s.indexOf('://'); at > 0 && out.length < limit; at = s.indexOf('://', at + 3)) {
     let e = at + 3;
     while (e < s.length && e - at < 256 && s.charCodeAt(e) > 32 && s.charCodeAt(e) !== 34 && s.charCodeAt(e) !== 39) e++;
     out.push({ start: at, end: e, tag: extraTagId('dest:host') });
   }
-  return out;
+  return out.sort((x, y) => x.start - y.start);
 }

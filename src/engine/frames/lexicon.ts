@@ -421,6 +421,11 @@ export const LEXICON: readonly LexiconGroup[] = [
     examples: ['re-charge the card for an order already refunded'],
   },
   {
+    tag: 'risk:auto',
+    terms: { en: ['auto-share', 'auto share', 'auto-forward*', 'automatically share', 'automatically forward', 'automatically send', 'auto-send', 'auto-accept', 'auto-reply with'], de: ['automatisch teilen', 'automatisch weiterleiten'], fr: ['partager automatiquement', 'transférer automatiquement'], es: ['compartir automáticamente', 'reenviar automáticamente'], pt: ['compartilhar automaticamente', 'encaminhar automaticamente'], it: ['condividere automaticamente', 'inoltrare automaticamente'], nl: ['automatisch delen', 'automatisch doorsturen'] },
+    examples: ['auto-share the attached documents with attendees'],
+  },
+  {
     tag: 'obj:notify',
     terms: { en: ['show notifications', 'send notifications', 'push notifications', 'notifications'], de: ['benachrichtigungen'], fr: ['notifications'], es: ['notificaciones'], pt: ['notificações'], it: ['notifiche'], nl: ['meldingen'] },
     examples: ["click Allow on 'x wants to show notifications'"],
@@ -602,7 +607,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'mit:scoped',
     terms: {
-      en: ['sandbox', 'staging', 'test account', 'dev sandbox', 'my own', 'i created', 'i just', 'own draft', 'draft', 'unsigned', 'scratch', 'tmp', 'temporary', 'dry-run', 'dry run', 'tests', 'test fixtures', 'fixtures', 'mock', 'sample', 'in the crm', 'pdf link', 'clearly marked', 'for 10 minutes', "expires='20", 'expires=20', 'older than', 'partial refund', 'proposal', 'propose', 'track changes'],
+      en: ['sandbox', 'test account', 'dev sandbox', 'my own', 'i created', 'i just', 'own draft', 'draft', 'unsigned', 'scratch', 'tmp', 'temporary', 'dry-run', 'dry run', 'tests', 'test fixtures', 'fixtures', 'mock', 'sample', 'in the crm', 'pdf link', 'clearly marked', 'for 10 minutes', "expires='20", 'expires=20', 'older than', 'partial refund', 'proposal', 'propose', 'track changes'],
       de: ['entwurf', 'testkonto', 'vorläufig', 'eigene*'], fr: ['brouillon', 'compte de test', 'temporaire', 'mon propre'], es: ['borrador', 'cuenta de prueba', 'temporal', 'mi propio'],
       pt: ['rascunho', 'conta de teste', 'temporári*', 'meu próprio'], it: ['bozza', 'account di test', 'temporane*', 'il mio'], nl: ['concept', 'testaccount', 'tijdelijk*', 'mijn eigen', 'eigen'], other: ['下書き', '自分'],
     },

@@ -1,6 +1,7 @@
 import { metaNumber, metaString } from '../normalize.js';
 import type { ActionType, Analyzer, BaseContext, Metadata } from '../types.js';
-import { FRAME_RULE_PATTERNS, frameRules, type FrameProfile } from './rules.js';
+import { FRAME_RULE_PATTERNS, frameRules, readingOf, type FrameCarrier, type FrameProfile } from './rules.js';
+import { anyTagId } from './reader.js';
 import { READER_PATTERNS } from './reader.js';
 import { PROSE_TYPES } from './rows.js';
 
@@ -46,3 +47,22 @@ export function withFrames<C extends BaseContext>(type: ActionType, analyzer: An
 }
 
 const KIND_PATTERN = /refund|credit|chargeback|reversal/i;
+
+const SANCTION = ['mit:approved', 'mit:scoped'].map(anyTagId);
+const PROTECTIVE = anyTagId('mit:protect');
+const RED_FLAGS = ['safe:off', 'safe:conceal', 'risk:payee', 'risk:fraud', 'lure', 'dest:freemail', 'dest:personal', 'perm'].map(anyTagId);
+const OUTSIDE = ['dest:external', 'dest:public'].map(anyTagId);
+
+/**
+ * The frame layer's view that a whole (short) action is sanctioned: it names an approval, a ticket, the user's own
+ * request, the user's own or a sandbox resource (and, with `protective`, a narrowing such as read-only or
+ * free/busy), and carries no red flag (a skipped check, concealment, a new payee, a lure, a personal mailbox,
+ * permanence; an outside or public destination unless the rule is about exactly that, `outsideOk`). Type rules that flag an action by its kind alone ask this before they fire.
+ */
+export function sanctioned(type: ActionType, ctx: BaseContext, options: { protective?: boolean; outsideOk?: boolean } = {}): boolean {
+  const profile = PROFILES[type];
+  if (profile === undefined || ctx.lower.length > 600) return false;
+  const seen = readingOf(ctx as BaseContext & FrameCarrier, profile).anywhere;
+  if (RED_FLAGS.some((t) => seen[t] === 1) || (!options.outsideOk && OUTSIDE.some((t) => seen[t] === 1))) return false;
+  return SANCTION.some((t) => seen[t] === 1) || (options.protective === true && seen[PROTECTIVE] === 1);
+}
