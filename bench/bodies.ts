@@ -1,3 +1,6 @@
+import { ACTION_TYPES } from '../src/engine/types.js';
+import { benignProse } from '../test/support/prose.js';
+
 /** A realistic mix of check bodies: several action types, short actions and some 2–8 KB texts. */
 const filler = (n: number) => {
   const words = ['the', 'quarterly', 'report', 'shows', 'revenue', 'growth', 'in', 'all', 'regions', 'and', 'customer', 'churn', 'fell', 'after', 'launch'];
@@ -22,3 +25,13 @@ export const BENCH_ACTIONS: Array<{ type: string; value: string; metadata?: Reco
 ];
 
 export const BENCH_BODIES = BENCH_ACTIONS.map((a) => JSON.stringify(a));
+
+/**
+ * The prose mix: every one of the 18 action types sends a realistic text of 2-8 KB (business, legal, engineering,
+ * medical and support prose in several languages, seeded: the same bodies every run).
+ */
+export const PROSE_ACTIONS: Array<{ type: string; value: string }> = ACTION_TYPES.map((type, i) => ({
+  type,
+  value: benignProse(2048 + ((i * 2731) % 6145), 100 + i),
+}));
+export const PROSE_BODIES = PROSE_ACTIONS.map((a) => JSON.stringify(a));

@@ -2,7 +2,8 @@
  * npm run bench: autocannon against POST /v2/check with a realistic body mix, in one run against
  * (1) a bare uWebSockets.js server answering a canned CheckResult — the transport's ceiling here —,
  * (2) SafeGate's full path (validation, auth, limits, micro-batched pool, engine, usage), and
- * (3) the same engine inline behind node:http. Prints req/s, p50, p99, ratios and peak RSS.
+ * (3) the same engine inline behind node:http. Prints req/s, p50, p99, ratios and peak RSS. Then a second body mix,
+ * every type sending a 2-8 KB realistic text, against the ceiling: the ratio and the scoring cost per action and per KB.
  *
  * The targets are measured in alternating rounds (ceiling, SafeGate, node:http, then again), and the ratios are
  * taken within each round: this shared machine drifts by a third within minutes, and a ratio of two runs taken
@@ -13,8 +14,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_BODIES } from './bodies.js';
-import { benchPolicy, POLICY_PATTERNS, SESSION_COUNT, sessionBodies } from './policy-setup.js';
+import { BENCH_BODIES, PROSE_ACTIONS, PROSE_BODIES } from './bodies.js';
+import { benchPolicy, plainBodies, POLICY_PATTERNS, SESSION_COUNT, sessionBodies } from './policy-setup.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -132,11 +133,14 @@ async function main(): Promise<void> {
     // the same SafeGate process, through an account with an active 500-pattern policy, every check in a session
     const policyKey = await policyAccount(targets[1]!.target.port);
     targets.push({ name: 'SafeGate +policy +sessions', target: targets[1]!.target, headers: { authorization: `Bearer ${policyKey}` }, bodies: sessionBodies() });
+    // its baseline: the plain path driven with as many distinct request entries (autocannon's own CPU per request
+    // grows with the number of entries it cycles through, and it shares the cores with the server)
+    targets.push({ name: 'SafeGate, 1 000 entries', target: targets[1]!.target, headers: targets[1]!.headers, bodies: plainBodies(SESSION_COUNT) });
     for (const { target, headers, bodies } of targets) await load(target, headers, 2, bodies); // warm-up: JIT, pool threads, connections
     const samples: Sample[][] = targets.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
       // the policy scenario runs right after the plain SafeGate path it is compared with, so both see the same machine
-      for (const t of [0, 1, 3, 2]) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION, targets[t]!.bodies));
+      for (const t of [0, 1, 4, 3, 2]) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION, targets[t]!.bodies));
     }
     const rows = targets.map(({ name, target }, t) => summarise(name, target, samples[t]!));
     const ceiling = rows[0]!.rps;
@@ -153,19 +157,53 @@ async function main(): Promise<void> {
     console.log(`\nSafeGate CPU per request: front thread ${full.mainUs.toFixed(1)} µs, scoring workers and V8 helper threads ${(full.cpuUs - full.mainUs).toFixed(1)} µs; the client ${full.clientUs.toFixed(1)} µs; at ${(full.cpuUs + full.clientUs).toFixed(1)} µs per request in all, ${availableParallelism()} cores allow at most ${Math.round((availableParallelism() * 1e6) / (full.cpuUs + full.clientUs))} req/s`);
     console.log(`\nthroughput  SafeGate / ceiling, per round: ${roundRatios.map((x) => x.toFixed(3)).join(', ')}; median ${medianRatio.toFixed(3)} (all rounds summed: ${(full.rps / ceiling).toFixed(3)})   SafeGate / node:http+engine: ${(full.rps / plain.rps).toFixed(3)}`);
     console.log(`CPU per request  ceiling / SafeGate: ${(rows[0]!.cpuUs / full.cpuUs).toFixed(3)}   node:http+engine / SafeGate: ${(plain.cpuUs / full.cpuUs).toFixed(3)}`);
-    const policyRatios = samples[3]!.map((x, r) => rate(x) / rate(samples[1]![r]!));
-    const policyMedian = [...policyRatios].sort((a, b) => a - b)[policyRatios.length >> 1]!;
-    console.log(`policy + sessions (${POLICY_PATTERNS} patterns, ${SESSION_COUNT} sessions) / plain SafeGate, per round: ${policyRatios.map((x) => x.toFixed(3)).join(', ')}; median ${policyMedian.toFixed(3)} (all rounds summed: ${(rows[3]!.rps / full.rps).toFixed(3)}; target >= 0.9); server CPU per request ${rows[3]!.cpuUs.toFixed(1)} against ${full.cpuUs.toFixed(1)} µs`);
-    const health = await (await fetch(`http://127.0.0.1:${targets[1]!.target.port}/v2/health`)).json() as { pool?: { tasks: number; actions: number; scoringMicros: number } };
+    for (const [base, label] of [[4, `the plain path with ${SESSION_COUNT} entries`], [1, 'the plain path with 12 entries']] as const) {
+      const ratios = samples[3]!.map((x, r) => rate(x) / rate(samples[base]![r]!));
+      const median = [...ratios].sort((a, b) => a - b)[ratios.length >> 1]!;
+      console.log(`policy + sessions (${POLICY_PATTERNS} patterns, ${SESSION_COUNT} sessions) / ${label}, per round: ${ratios.map((x) => x.toFixed(3)).join(', ')}; median ${median.toFixed(3)} (all rounds summed: ${(rows[3]!.rps / rows[base]!.rps).toFixed(3)}); server CPU per request ${rows[3]!.cpuUs.toFixed(1)} against ${rows[base]!.cpuUs.toFixed(1)} µs, client ${rows[3]!.clientUs.toFixed(1)} against ${rows[base]!.clientUs.toFixed(1)} µs`);
+    }
+    const health = await poolFigures(targets[1]!.target.port);
     if (health.pool && health.pool.tasks > 0) {
       const { tasks, actions, scoringMicros } = health.pool;
       console.log(`micro-batching: ${actions} actions in ${tasks} pool tasks (${(actions / tasks).toFixed(1)} actions per hand-off)`);
       // wall time inside the workers' scoring loops, warm-up included: against the workers' CPU above, what is left is the hand-off
       console.log(`scoring inside the workers: ${(scoringMicros / actions).toFixed(1)} µs per action (wall clock of the scoring loops, preemption included)`);
     }
+    await proseMix(targets[0]!.target, targets[1]!.target, targets[1]!.headers);
   } finally {
     for (const { target } of targets) if (target.proc.exitCode === null) target.proc.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+type PoolFigures = { pool?: { tasks: number; actions: number; scoringMicros: number } };
+async function poolFigures(port: number): Promise<PoolFigures> {
+  return (await (await fetch(`http://127.0.0.1:${port}/v2/health`)).json()) as PoolFigures;
+}
+
+/**
+ * The prose mix (every type sends a 2-8 KB text), in alternating rounds against the ceiling like the main mix: the
+ * throughput ratio, and from the workers' own timing the scoring cost per action and per KB of text.
+ */
+async function proseMix(ceiling: Target, safegate: Target, headers: Record<string, string>): Promise<void> {
+  await load(safegate, headers, 2, PROSE_BODIES); // warm-up: the long-text code paths
+  const before = (await poolFigures(safegate.port)).pool;
+  const ratios: number[] = [];
+  let requests = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const c = await load(ceiling, {}, DURATION, PROSE_BODIES);
+    const s = await load(safegate, headers, DURATION, PROSE_BODIES);
+    ratios.push(s.requests / s.seconds / (c.requests / c.seconds));
+    requests += s.requests;
+  }
+  const after = (await poolFigures(safegate.port)).pool;
+  const kb = PROSE_ACTIONS.reduce((a, x) => a + x.value.length, 0) / PROSE_ACTIONS.length / 1024;
+  const median = [...ratios].sort((a, b) => a - b)[ratios.length >> 1]!;
+  console.log(`\nprose mix: ${PROSE_BODIES.length} bodies (one per type, ${kb.toFixed(1)} KB of text on average), ${Math.round(requests / (ROUNDS * DURATION))} req/s`);
+  console.log(`throughput  SafeGate / ceiling, per round: ${ratios.map((x) => x.toFixed(3)).join(', ')}; median ${median.toFixed(3)}`);
+  if (before && after && after.actions > before.actions) {
+    const us = (after.scoringMicros - before.scoringMicros) / (after.actions - before.actions);
+    console.log(`scoring inside the workers: ${us.toFixed(1)} µs per action, ${(us / kb).toFixed(1)} µs per KB (${((kb * 1024) / us).toFixed(1)} MB/s; wall clock of the scoring loops, preemption included)`);
   }
 }
 

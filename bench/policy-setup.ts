@@ -31,3 +31,8 @@ export function sessionBodies(): string[] {
   }
   return out;
 }
+
+/** The plain bench bodies cycled to n request entries (no session): the policy scenario's baseline. */
+export function plainBodies(n: number): string[] {
+  return Array.from({ length: n }, (_, i) => JSON.stringify(BENCH_ACTIONS[i % BENCH_ACTIONS.length]!));
+}

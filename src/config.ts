@@ -37,6 +37,24 @@ export interface Config {
   metricsPort: number | undefined;
   /** Result fields for anonymous requests and keys created without result_format. */
   resultFormat: 'spec' | 'surfinguard';
+  webhooks: WebhookConfig;
+}
+
+/** Webhook delivery knobs; README "Webhooks" lists the variables and defaults. */
+export interface WebhookConfig {
+  allowPrivate: boolean;
+  timeoutMs: number;
+  maxPerAccount: number;
+  /** Pending deliveries kept per webhook; past it the oldest are dropped and counted. */
+  outboxMax: number;
+  concurrency: number;
+  perWebhookConcurrency: number;
+  retryBaseMs: number;
+  retryMaxDelayMs: number;
+  /** A delivery is retried until this long after it was queued. */
+  retryWindowMs: number;
+  /** How long check events gather in memory before one LMDB write appends them to the outbox. */
+  flushMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -114,5 +132,21 @@ export function loadConfig(env: Env = process.env): Config {
     usageFlushMs: int(env, 'USAGE_FLUSH_MS', 2000, 50, 60_000),
     metricsPort: env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     resultFormat: resultFormat(env.RESULT_FORMAT),
+    webhooks: loadWebhookConfig(env),
+  };
+}
+
+function loadWebhookConfig(env: Env): WebhookConfig {
+  return {
+    allowPrivate: bool(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+    timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 5000, 50, 120_000),
+    maxPerAccount: int(env, 'WEBHOOK_MAX_PER_ACCOUNT', 25, 1, 10_000),
+    outboxMax: int(env, 'WEBHOOK_OUTBOX_MAX', 10_000, 1, 10_000_000),
+    concurrency: int(env, 'WEBHOOK_CONCURRENCY', 32, 1, 4096),
+    perWebhookConcurrency: int(env, 'WEBHOOK_PER_WEBHOOK_CONCURRENCY', 4, 1, 1024),
+    retryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 10_000, 1, 3_600_000),
+    retryMaxDelayMs: int(env, 'WEBHOOK_RETRY_MAX_DELAY_MS', 900_000, 1, 86_400_000),
+    retryWindowMs: int(env, 'WEBHOOK_RETRY_WINDOW_MS', 3_600_000, 0, 7 * 86_400_000),
+    flushMs: int(env, 'WEBHOOK_FLUSH_MS', 20, 1, 10_000),
   };
 }

@@ -11,8 +11,10 @@ import { buildRouter } from './routes/index.js';
 import type { Services } from './services.js';
 import { openStore } from './store/store.js';
 import { UsageCounter } from './usage/usage.js';
+import { VERSION } from './version.js';
+import { WebhookService } from './webhooks/service.js';
 
-export const VERSION = '2.0.0';
+export { VERSION } from './version.js';
 const SHUTDOWN_BUDGET_MS = 8_000;
 
 /**
@@ -58,10 +60,12 @@ async function main(): Promise<void> {
   sweeper.unref();
   const usage = new UsageCounter(store, config.usageFlushMs);
   const pool = new ScoringPool(config.workers);
+  pool.onFailure = (failure, input) => log.error('scoring threw; answered 500 INTERNAL_ERROR', { errorId: failure.errorId, type: input.type, stack: failure.stack });
   const policies = new PolicyStore(store);
+  const webhooks = new WebhookService(store, config.webhooks, log);
   const services: Services = {
-    config, log, store, keys, limiter, usage, pool, policies,
-    checkObservers: [(e) => { if (e.key) for (const i of e.inputs) usage.record(e.key.id, i.type); }],
+    config, log, store, keys, limiter, usage, pool, policies, webhooks,
+    checkObservers: [(e) => { if (e.key) for (const i of e.inputs) usage.record(e.key.id, i.type); }, webhooks.observer],
     transport: { build: transport.build, version: transport.version },
     startedAt: Date.now(),
     version: VERSION,
@@ -82,12 +86,17 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_BUDGET_MS + 1_500);
     hardStop.unref();
+    // Webhook attempts in flight finish alongside the last requests; undelivered ones stay in the outbox.
+    const webhooksDrained = webhooks.drain(Date.now() + SHUTDOWN_BUDGET_MS - 2_000);
+    // The operations listener first: probes on it see a closed port at once.
+    await ops?.close();
     const unanswered = await server.close(SHUTDOWN_BUDGET_MS - 2_000);
     if (unanswered > 0) log.warn('shutdown budget passed with requests still unanswered', { unanswered });
-    await ops?.close();
+    await webhooksDrained;
     clearInterval(sweeper);
     // The pool first: a check it finishes is answered and counted before usage is flushed for the last time.
     await pool.close();
+    await webhooks.close(); // after the last check: its deliveries are committed to the outbox
     await usage.close();
     await store.close();
     log.info('stopped');

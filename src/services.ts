@@ -7,6 +7,7 @@ import type { PolicyStore } from './policies/policy-store.js';
 import type { ScoringPool } from './pool/scoring-pool.js';
 import type { Store } from './store/store.js';
 import type { UsageCounter } from './usage/usage.js';
+import type { WebhookService } from './webhooks/service.js';
 
 /** What routes may use; built once in main.ts. */
 export interface Services {
@@ -19,6 +20,7 @@ export interface Services {
   pool: ScoringPool;
   /** Account policies; the check path asks it for the caller's active one. */
   policies: PolicyStore;
+  webhooks: WebhookService;
   /** Called after every check reply has gone out (usage, webhooks, feed counts, metrics); see checks/observers.ts. */
   checkObservers: CheckObserver[];
   transport: { build: string; version: string };

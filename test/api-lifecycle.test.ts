@@ -47,7 +47,11 @@ test('SIGTERM finishes in-flight requests, flushes usage and exits 0 within 10 s
     const server = await startServer({ USAGE_FLUSH_MS: '60000' }, dir);
     const k = (await api(server, 'POST', '/v2/keys', { key: server.adminKey, body: { name: 'flush', tier: 'business' } })).body;
     const inFlight = Promise.all(Array.from({ length: 5 }, () => api(server, 'POST', '/v2/check', { key: k.key, body: { type: 'text', value: 'hello '.repeat(20000) } })));
-    await new Promise((r) => setTimeout(r, 30));
+    // SIGTERM once the server has admitted all five (a request that arrives after it is refused with 503).
+    for (let waited = 0; waited < 10_000; waited += 5) {
+      if ((await api(server, 'GET', '/v2/health')).body.pool.actions >= 5) break;
+      await new Promise((r) => setTimeout(r, 5));
+    }
     const started = Date.now();
     const code = await server.stop('SIGTERM');
     const replies = await inFlight.catch(() => []);

@@ -3,7 +3,12 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { ActivatedPolicy, DeletedPolicy, PolicyList, PolicyView } from '../src/schemas/policies.js';
 import { api, startServer, type RunningServer } from './support/server.js';
+
+/** Replies match the schemas the OpenAPI document publishes for them. */
+const shapes = { view: TypeCompiler.Compile(PolicyView), list: TypeCompiler.Compile(PolicyList), activated: TypeCompiler.Compile(ActivatedPolicy), deleted: TypeCompiler.Compile(DeletedPolicy) };
 
 let server: RunningServer;
 
@@ -63,6 +68,7 @@ test('create, list, read, update and activate a policy; exactly one is active an
   assert.equal(actB.status, 200);
   const after = (await api(server, 'GET', '/v2/policies', { key })).body;
   assert.deepEqual(after.policies.map((p: any) => p.active), [false, true]);
+  assert.ok(shapes.view.Check(a.body) && shapes.view.Check(put.body) && shapes.activated.Check(actB.body) && shapes.list.Check(after), 'replies match their documented schemas');
   assert.equal(after.active, b.body.id);
   assert.equal((await api(server, 'GET', `/v2/policies/${a.body.id}`, { key })).body.active, false);
   assert.equal((await api(server, 'GET', `/v2/policies/${b.body.id}`, { key })).body.active, true);
@@ -113,6 +119,7 @@ test('before any activation no policy applies; deleting the active policy leaves
   assert.equal((await check(key, 'url', 'https://evil.tk/')).level, 'DANGER');
   const del = await api(server, 'DELETE', `/v2/policies/${created.body.id}`, { key });
   assert.deepEqual(del.body, { id: created.body.id, deleted: true });
+  assert.ok(shapes.deleted.Check(del.body));
   assert.equal((await check(key, 'url', 'https://evil.tk/')).level, 'SAFE');
 });
 

@@ -3,17 +3,25 @@
  * each task is a micro-batch of actions gathered by the front thread. Results travel back already
  * JSON-encoded, so the front thread never stringifies a CheckResult.
  */
-import { check, compileAll } from '../src/engine/engine.js';
+import { randomBytes } from 'node:crypto';
+import { check, compileAll, validateCheckInput } from '../src/engine/engine.js';
+import { canonicalInput } from '../src/engine/sdk-input.js';
 import type { CheckInput, CheckResult } from '../src/engine/types.js';
 import { applyPolicy } from '../src/policies/apply.js';
 import type { CompiledPolicy } from '../src/policies/matcher.js';
 import { compiledPolicy } from '../src/policies/worker-cache.js';
-import type { ActionSummary, ScoreOutcome, ScoreReply, ScoreTask } from '../src/pool/wire.js';
+import { encodeFailure, type ActionSummary, type ScoreOutcome, type ScoreReply, type ScoreTask } from '../src/pool/wire.js';
 
 export type { ScoreOutcome, ScoreReply, ScoreTask } from '../src/pool/wire.js';
 
 // every rule table compiles when the thread starts, so no check pays for a first compile
 compileAll();
+
+/**
+ * TEST ONLY: when SAFEGATE_TEST_FAULT_VALUE is set, scoring throws for any input whose value contains it, the way a
+ * defective rule would. The black-box tests use it to reach the failure path; never set it in production.
+ */
+const TEST_FAULT = process.env.SAFEGATE_TEST_FAULT_VALUE || undefined;
 
 function summarize(r: CheckResult): ActionSummary {
   const threats = r.threats;
@@ -21,6 +29,7 @@ function summarize(r: CheckResult): ActionSummary {
 }
 
 export default function scoreBatch(task: ScoreTask): ScoreReply {
+  if (task.probe) return { outcomes: [], summaries: [], micros: 0 };
   const started = performance.now();
   const inputs = task.inputs;
   const n = inputs.length;
@@ -34,17 +43,28 @@ export default function scoreBatch(task: ScoreTask): ScoreReply {
   for (let k = 0; k < n; k++) {
     const i = order === null ? k : order[k]!;
     try {
+      if (TEST_FAULT !== undefined && inputs[i]!.value.includes(TEST_FAULT)) throw new Error('injected test fault (SAFEGATE_TEST_FAULT_VALUE)');
       let result = check(inputs[i]!);
       // the account's active policy acts on the result before it is encoded, so the reply and its summary agree
       if (policies !== null && task.policyOf![i]! >= 0) result = applyPolicy(result, inputs[i]!, policies[task.policyOf![i]!]!);
       out[i] = JSON.stringify(result);
       summaries[i] = summarize(result);
     } catch (err) {
-      out[i] = `!${(err as Error).message}`;
+      out[i] = failureOrRefusal(inputs[i]!, err);
       summaries[i] = null;
     }
   }
   return { outcomes: out, summaries, micros: (performance.now() - started) * 1000 };
+}
+
+/** An invalid input is a refusal (its message names the field); a valid one that threw is a failure with an id. */
+function failureOrRefusal(input: CheckInput, err: unknown): ScoreOutcome {
+  try {
+    validateCheckInput(canonicalInput(input));
+  } catch (invalid) {
+    return `!${(invalid as Error).message}`;
+  }
+  return encodeFailure({ errorId: `err_${randomBytes(6).toString('hex')}`, stack: err instanceof Error ? (err.stack ?? err.message) : String(err) });
 }
 
 /** The task's policies compiled (from the worker's cache after their first task); null when it carries none. */

@@ -3,6 +3,8 @@ import { PRIMITIVES, type Analyzer, type BaseContext, type Metadata, type Primit
 
 const ID_SHAPE = /^[A-Z][0-9]{2}$/;
 const WORD_CHAR = /^[A-Za-z0-9]/;
+/** Keywords up to this length are the ones that occur inside unrelated words ('dan' in "guidance"). */
+const SHORT_KEYWORD = 4;
 
 /**
  * A rule as the scorer runs it. Every compiled rule has this one shape, whichever analyzer it came from, so
@@ -44,8 +46,13 @@ export interface CompiledAnalyzer<C extends BaseContext = BaseContext> {
   readonly alwaysRun: readonly CompiledRule<C>[];
   /** Keyword-gated rules, by automaton group. */
   readonly gated: readonly CompiledRule<C>[];
-  /** Scratch flags for one scan, reused across checks (scoring is synchronous, so never shared mid-use). */
+  /**
+   * Scratch flags for one scan, reused across checks (scoring is synchronous, so never shared mid-use): one per gated
+   * rule, then one per rule with `requires`, for those words.
+   */
   readonly found: Uint8Array;
+  /** Per gated rule, the group of its `requires` words, or -1. */
+  readonly requiresGroup: Int32Array;
   /** The analyzer's window narrowing, when its keyword rules confirm in windows on long texts (Analyzer.narrow). */
   readonly narrow: ((ctx: C, start: number, end: number) => C) | null;
   /** Per group, the length of its longest keyword (where an occurrence ending at i may have begun). */
@@ -63,17 +70,34 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
   const wordStart = analyzer.keywordsAtWordStart === true;
   const alwaysRun: CompiledRule<C>[] = [];
   const gated: CompiledRule<C>[] = [];
+  const add = (words: readonly string[], group: number): void => {
+    for (const k of words) {
+      // '*' marks a short keyword meant to match inside words too ('*roll' for "payroll")
+      const anywhere = k.length > 1 && k[0] === '*';
+      const keyword = (anywhere ? k.slice(1) : k).toLowerCase();
+      entries.push({ keyword, group, wordStart: wordStart && !anywhere && keyword.length <= SHORT_KEYWORD && WORD_CHAR.test(keyword) });
+    }
+  };
   for (const rule of analyzer.rules) {
     validateRule(analyzer, rule, seen);
     if (rule.keywords && rule.keywords.length > 0) {
-      const group = gated.length;
+      add(rule.keywords, gated.length);
       gated.push(new CompiledRule(rule));
-      for (const k of rule.keywords) entries.push({ keyword: k.toLowerCase(), group, wordStart: wordStart && WORD_CHAR.test(k) });
     } else {
       alwaysRun.push(new CompiledRule(rule));
     }
   }
-  const keywordSpan = new Int32Array(gated.length);
+  // the requires words of gated rules take the groups after the rules'
+  const requiresGroup = new Int32Array(gated.length).fill(-1);
+  let groups = gated.length;
+  gated.forEach((rule, g) => {
+    const words = rule.source.requires;
+    if (words && words.length > 0) {
+      requiresGroup[g] = groups;
+      add(words, groups++);
+    }
+  });
+  const keywordSpan = new Int32Array(groups);
   for (const { keyword, group } of entries) keywordSpan[group] = Math.max(keywordSpan[group]!, keyword.length);
   return {
     analyzer,
@@ -81,7 +105,8 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
     automaton: entries.length > 0 ? new KeywordAutomaton(entries) : null,
     alwaysRun,
     gated,
-    found: new Uint8Array(gated.length),
+    found: new Uint8Array(groups),
+    requiresGroup,
     narrow: analyzer.narrow ? analyzer.narrow.bind(analyzer) : null,
     wordStartEnd: analyzer.wordStartEnd ? analyzer.wordStartEnd.bind(analyzer) : null,
     keywordSpan,
@@ -98,5 +123,6 @@ function validateRule<C extends BaseContext>(analyzer: Analyzer<C>, rule: Threat
   if (!Number.isInteger(rule.score) || rule.score < 1 || rule.score > 10) throw new Error(`${where}: score must be an integer 1-10`);
   if (rule.pattern && (rule.pattern.global || rule.pattern.sticky)) throw new Error(`${where}: pattern must not be global or sticky`);
   if (!rule.pattern && !rule.detect) throw new Error(`${where}: needs a pattern or a detect function`);
-  if (rule.keywords?.some((k) => k.length === 0)) throw new Error(`${where}: empty keyword`);
+  if (rule.keywords?.some((k) => k.length === 0) || rule.requires?.some((k) => k.length === 0)) throw new Error(`${where}: empty keyword`);
+  if (rule.requires && !(rule.keywords && rule.keywords.length > 0)) throw new Error(`${where}: requires needs keywords`);
 }

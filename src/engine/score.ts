@@ -43,12 +43,15 @@ export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>
       const lower = ctx.lower;
       compiled.automaton.scan(lower, found, compiled.wordStartEnd === null ? lower.length : compiled.wordStartEnd(ctx));
       // each flag is cleared as it is read (TypedArray fill is a call into C++ on every check)
-      for (let g = 0; g < found.length; g++) {
+      const requiresGroup = compiled.requiresGroup;
+      for (let g = 0; g < gated.length; g++) {
         if (found[g] === 1) {
           found[g] = 0;
-          evaluate(gated[g]!, ctx, text, hits);
+          const q = requiresGroup[g]!;
+          if (q < 0 || found[q] === 1) evaluate(gated[g]!, ctx, text, hits);
         }
       }
+      for (let q = gated.length; q < found.length; q++) found[q] = 0;
     } catch (err) {
       // Even when a rule throws, the next check must start from clean flags.
       found.fill(0);

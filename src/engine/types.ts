@@ -72,6 +72,13 @@ export interface ThreatRule<C extends BaseContext = BaseContext> {
    * Omit for rules driven by metadata or by the analyzer's parse (they always run).
    */
   keywords?: readonly string[];
+  /**
+   * A second set of lower-case keywords the rule cannot fire without: with it, the rule runs only where one of these
+   * occurs as well — in the same window on a long text, anywhere in the haystack on a short one. Name the words the
+   * rule's own test needs besides a keyword (the colon of a role line, the object of an ask), so the expensive
+   * confirmation runs only where several signals meet.
+   */
+  requires?: readonly string[];
   /** Confirming pattern, run on ctx.text. Must be linear-time (checked by the ReDoS audit). No g/y flags. */
   pattern?: RegExp;
   /**
@@ -106,9 +113,10 @@ export interface Analyzer<C extends BaseContext = BaseContext> {
    */
   narrow?(ctx: C, start: number, end: number): C;
   /**
-   * Keywords that begin with a letter or digit match only at the start of a word (not after an ASCII letter or digit):
-   * 'dan' then admits "DAN" but not "guidance", 'pin' not "shipping". For prose analyzers, whose stems would otherwise
-   * occur inside everyday words.
+   * Short keywords (four characters or fewer) that begin with a letter or digit match only at the start of a word (not
+   * after an ASCII letter or digit): 'dan' then admits "DAN" but not "guidance", 'pin' not "shipping". For prose
+   * analyzers, whose short stems would otherwise occur inside everyday words. A keyword written with a leading '*'
+   * ('*roll', for "payroll") matches anywhere.
    */
   readonly keywordsAtWordStart?: boolean;
   /** With keywordsAtWordStart: where in ctx.lower the rule stops applying (appended decoded copies run words together). */

@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
 import type { CheckInput } from '../engine/types.js';
-import { isRefusal, type PolicyRef, type ScoredAction, type ScoreReply, type ScoreTask } from './wire.js';
+import { decodeFailure, FAILED_SUMMARY, failureBody, isFailure, isRefusal, ScoringFailure, type PolicyRef, type ScoredAction, type ScoreFailure, type ScoreReply, type ScoreTask } from './wire.js';
 
 interface Waiting {
   inputs: CheckInput[];
@@ -16,6 +16,10 @@ export interface PoolStats {
   /** Microseconds the workers spent scoring these actions (wall clock inside their scoring loops). */
   scoringMicros: number;
 }
+
+/** How often the pool probes its workers, and how long a probe may go unanswered before the pool is not ready. */
+const PROBE_EVERY_MS = 2_000;
+const PROBE_TIMEOUT_MS = 5_000;
 
 const WORKER_FILE = new URL('../../workers/score.js', import.meta.url).href;
 
@@ -42,6 +46,14 @@ export class ScoringPool {
   /** close() waiting for every admitted check to be scored. */
   private idleWaiters: (() => void)[] = [];
   readonly stats: PoolStats = { tasks: 0, actions: 0, scoringMicros: 0 };
+  private probeSentAt = 0;
+  private probeAnsweredAt = 0;
+  private probePending = false;
+  /** A task or probe was rejected (a worker died): not ready until the next probe is answered. */
+  private faulted = false;
+  private readonly prober: NodeJS.Timeout;
+  /** Told about every action whose scoring threw, with its stack: main.ts logs it under the error id. */
+  onFailure: (failure: ScoreFailure, input: CheckInput) => void = () => undefined;
 
   constructor(threads: number, private readonly maxActions = 256, private readonly maxBytes = 1024 * 1024) {
     // Two tasks per thread: the second waits in the worker's own port, so a worker goes straight from one
@@ -57,6 +69,29 @@ export class ScoringPool {
       maxQueue: Infinity,
     });
     this.maxInFlight = threads * perWorker;
+    this.probe();
+    this.prober = setInterval(() => this.probe(), PROBE_EVERY_MS);
+    this.prober.unref();
+  }
+
+  /** Sends a probe task unless one is outstanding; a worker answers it once it has compiled its rule tables. */
+  private probe(): void {
+    if (this.probePending) return;
+    this.probePending = true;
+    this.probeSentAt = Date.now();
+    this.piscina.run({ inputs: [], probe: true }).then(
+      () => { this.probePending = false; this.faulted = false; this.probeAnsweredAt = Date.now(); },
+      () => { this.probePending = false; this.faulted = true; },
+    );
+  }
+
+  /**
+   * Ready to score: a worker has answered a probe, nothing has failed since the last answered probe, and no probe
+   * has been outstanding for longer than PROBE_TIMEOUT_MS (a wedged or overwhelmed pool).
+   */
+  get ready(): boolean {
+    if (this.probeAnsweredAt === 0 || this.faulted) return false;
+    return !(this.probePending && Date.now() - this.probeSentAt > PROBE_TIMEOUT_MS);
   }
 
   get threads(): number {
@@ -128,30 +163,47 @@ export class ScoringPool {
         this.inFlight--;
         this.pump();
         this.notifyIdle();
-        const { outcomes, summaries } = reply;
         this.stats.scoringMicros += reply.micros;
         let offset = 0;
         for (const w of group) {
-          const n = w.inputs.length;
-          let refused: string | undefined;
-          const mine: ScoredAction[] = new Array(n);
-          for (let k = 0; k < n; k++) {
-            const json = outcomes[offset + k]!;
-            if (isRefusal(json)) { refused = json; break; }
-            mine[k] = { json, summary: summaries[offset + k]! };
-          }
-          offset += n;
-          if (refused === undefined) w.resolve(mine);
-          else w.reject(new Error(refused.slice(1)));
+          this.deliver(w, reply, offset);
+          offset += w.inputs.length;
         }
       },
       (err: Error) => {
         this.inFlight--;
+        this.faulted = true;
         this.pump();
         this.notifyIdle();
         for (const w of group) w.reject(err);
       },
     );
+  }
+
+  /**
+   * Hands one request its share of a task's reply. A refusal rejects the request; a failure rejects a single check
+   * (ScoringFailure) and, in a batch, takes only its own slot.
+   */
+  private deliver(w: Waiting, reply: ScoreReply, offset: number): void {
+    const n = w.inputs.length;
+    const mine: ScoredAction[] = new Array(n);
+    for (let k = 0; k < n; k++) {
+      const json = reply.outcomes[offset + k]!;
+      if (isRefusal(json)) return w.reject(new Error(json.slice(1)));
+      if (isFailure(json)) {
+        const failure = decodeFailure(json);
+        try {
+          this.onFailure(failure, w.inputs[k]!);
+        } catch {
+          /* a failing logger must not strand the other requests of this task */
+        }
+        if (n === 1) return w.reject(new ScoringFailure(failure.errorId));
+        mine[k] = { json: JSON.stringify(failureBody(failure.errorId)), summary: FAILED_SUMMARY, failure: { errorId: failure.errorId } };
+        continue;
+      }
+      mine[k] = { json, summary: reply.summaries[offset + k]! };
+    }
+    w.resolve(mine);
   }
 
   /** Checks admitted but not yet scored: gathering, sealed and waiting, or with a worker. */
@@ -171,6 +223,7 @@ export class ScoringPool {
    * queue, so the pool's queue drains through the usual slots first.
    */
   async close(): Promise<void> {
+    clearInterval(this.prober);
     if (this.backlog > 0) await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
     await this.piscina.close();
   }

@@ -10,6 +10,8 @@ export interface ScoreTask {
   policies?: PolicyRef[];
   /** Parallel to inputs: an index into `policies`, or -1 for an input no policy applies to. Absent with `policies`. */
   policyOf?: number[];
+  /** A readiness probe: the worker answers at once with no outcomes (it has compiled its tables by then). */
+  probe?: true;
 }
 
 /**
@@ -35,12 +37,22 @@ export interface ActionSummary {
   threats: string[];
 }
 
-/** One JSON-encoded CheckResult per input, or `!` + an error message for an input the engine refused. */
+/**
+ * One JSON-encoded CheckResult per input; or `!` + an error message for an input the engine refused (invalid input);
+ * or `#` + a JSON ScoreFailure when scoring threw on a valid input (a defect in a rule).
+ */
 export type ScoreOutcome = string;
+
+/** What the worker reports when scoring one valid input threw: the id it is answered and logged under. */
+export interface ScoreFailure {
+  errorId: string;
+  /** The error's stack (or message), for the log only; never sent to the client. */
+  stack: string;
+}
 
 export interface ScoreReply {
   outcomes: ScoreOutcome[];
-  /** Parallel to outcomes; null where the outcome is a refusal. */
+  /** Parallel to outcomes; null where the outcome is a refusal or a failure. */
   summaries: (ActionSummary | null)[];
   /**
    * Wall-clock microseconds this task spent scoring and encoding, measured around the loop (two clock reads per
@@ -49,13 +61,45 @@ export interface ScoreReply {
   micros: number;
 }
 
-/** A scored action as the pool hands it to routes: the encoded result and its summary. */
+/**
+ * A scored action as the pool hands it to routes: the encoded result and its summary. In a batch, an action whose
+ * scoring threw carries `failure`; its `json` is then the error object answered in its place
+ * ({error, code: INTERNAL_ERROR, errorId}) and its summary is FAILED_SUMMARY. Observers never see such an action.
+ */
 export interface ScoredAction {
   json: string;
   summary: ActionSummary;
+  failure?: { errorId: string };
 }
+
+/** The summary of an action whose scoring failed: no score was produced. */
+export const FAILED_SUMMARY: Readonly<ActionSummary> = Object.freeze({ score: 0, level: 'SAFE', primitive: null, threats: [] as string[] }) as ActionSummary;
 
 /** A JSON-encoded result starts with `{`; the worker marks an input the engine refused with `!`. */
 export function isRefusal(o: ScoreOutcome): boolean {
   return o.charCodeAt(0) === 33 /* ! */;
+}
+
+export function isFailure(o: ScoreOutcome): boolean {
+  return o.charCodeAt(0) === 35 /* # */;
+}
+
+export function encodeFailure(f: ScoreFailure): ScoreOutcome {
+  return `#${JSON.stringify(f)}`;
+}
+
+export function decodeFailure(o: ScoreOutcome): ScoreFailure {
+  return JSON.parse(o.slice(1)) as ScoreFailure;
+}
+
+/** A single check whose scoring threw (a defect in a rule, not an outage): the pool rejects with it; answered 500. */
+export class ScoringFailure extends Error {
+  constructor(readonly errorId: string) {
+    super(`scoring failed with error id ${errorId}`);
+  }
+}
+
+/** The error object answered for an action whose scoring failed (the whole reply for a single check). */
+export function failureBody(errorId: string): { error: string; code: 'INTERNAL_ERROR'; errorId: string } {
+  return { error: `internal error while scoring this action (error id ${errorId})`, code: 'INTERNAL_ERROR', errorId };
 }

@@ -4,7 +4,7 @@ import { canonicalInput, isKnownTypeName, TYPE_ALIASES } from '../engine/sdk-inp
 import { ACTION_TYPES, LEVELS, type CheckInput, type CheckResult } from '../engine/types.js';
 import { ApiError } from '../http/errors.js';
 import type { Reply, RequestContext, Route } from '../http/router.js';
-import type { ScoredAction } from '../pool/wire.js';
+import { ScoringFailure, type ScoredAction } from '../pool/wire.js';
 import { BatchBody, CheckBody, TypedBody } from '../schemas/checks.js';
 import { BatchResult, CheckResult as CheckResultSchema } from '../schemas/results.js';
 import { checkMetadataShape, compileSchema } from '../schemas/validate.js';
@@ -46,9 +46,16 @@ function batchSdkShape(sessionId: string | undefined): Shape {
     let overallScore = 0;
     for (const r of results) overallScore = Math.max(overallScore, r.summary.score);
     const overallLevel = LEVELS[results.reduce((m, r) => Math.max(m, LEVELS.indexOf(r.summary.level)), 0)];
-    const head = `{"results":[${results.map((r) => sdkJson(r.json, ms)).join(',')}]`;
+    const head = `{"results":[${results.map((r) => (r.failure ? r.json : sdkJson(r.json, ms))).join(',')}]`;
     return `${head},"overallScore":${overallScore},"overallLevel":"${overallLevel}","chainDetections":[]${sessionId !== undefined ? `,"sessionId":${JSON.stringify(sessionId)}` : ''}}`;
   };
+}
+
+/** The inputs and results of a request less the actions whose scoring failed (observers see only real results). */
+function withoutFailures(inputs: CheckInput[], results: ScoredAction[]): { inputs: CheckInput[]; results: ScoredAction[] } {
+  if (!results.some((r) => r.failure !== undefined)) return { inputs, results };
+  const keep = results.map((r, i) => (r.failure === undefined ? i : -1)).filter((i) => i >= 0);
+  return { inputs: keep.map((i) => inputs[i]!), results: keep.map((i) => results[i]!) };
 }
 
 interface CheckRequest {
@@ -69,7 +76,9 @@ function scoreAndReply(services: Services, ctx: RequestContext, req: CheckReques
       body: undefined,
       json: shape(results, performance.now() - started),
       after: () => {
-        const event: CheckEvent = { key: ctx.key, ip: ctx.ip, route: req.route, sessionId: req.sessionId, agentId: req.agentId, inputs: req.inputs, results, at: Date.now() };
+        const scored = withoutFailures(req.inputs, results);
+        if (scored.inputs.length === 0) return;
+        const event: CheckEvent = { key: ctx.key, ip: ctx.ip, route: req.route, sessionId: req.sessionId, agentId: req.agentId, inputs: scored.inputs, results: scored.results, at: Date.now() };
         for (const observe of services.checkObservers) {
           try {
             observe(event);
@@ -80,6 +89,8 @@ function scoreAndReply(services: Services, ctx: RequestContext, req: CheckReques
       },
     }),
     (err: unknown) => {
+      // A rule that threw on this input (logged by the pool under the id) is not an outage: 500 with the id.
+      if (err instanceof ScoringFailure) throw new ApiError('INTERNAL_ERROR', `internal error while scoring this action (error id ${err.errorId})`, { errorId: err.errorId });
       services.log.error('scoring failed', { error: String(err) });
       throw new ApiError('SERVICE_UNAVAILABLE', 'scoring is temporarily unavailable; retry');
     },

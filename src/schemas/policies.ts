@@ -18,3 +18,34 @@ export const PolicyBody = Type.Object({
 }, { additionalProperties: false });
 
 export type PolicyBodyT = Static<typeof PolicyBody>;
+
+/** A policy as the API answers it. */
+export const PolicyView = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  mode: Type.Union([Type.Literal('monitor'), Type.Literal('permissive'), Type.Literal('balanced'), Type.Literal('strict')]),
+  allowlist: Type.Array(Type.String()),
+  blocklist: Type.Array(Type.String()),
+  actionTypes: Type.Array(Type.String()),
+  active: Type.Boolean({ description: 'true for the one policy of the account that applies to its checks' }),
+  revision: Type.Integer({ description: 'counts changes' }),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+
+export const PolicyList = Type.Object({
+  policies: Type.Array(PolicyView),
+  active: Type.Union([Type.String(), Type.Null()], { description: 'id of the active policy; null before any activation' }),
+});
+
+export const ActivatedPolicy = Type.Composite([Type.Object({ ok: Type.Literal(true) }), PolicyView]);
+
+export const DeletedPolicy = Type.Object({ id: Type.String(), deleted: Type.Literal(true) });
+
+export const POLICY_EXAMPLE = {
+  name: 'production agents',
+  mode: 'strict',
+  actionTypes: ['url', 'command'],
+  allowlist: ['*.corp.example', 'https://wiki.example.com/*', 'command:npm ci'],
+  blocklist: ['*.tk', 'command:terraform destroy *', 'query:DROP TABLE *', 'iot:unlock *'],
+};

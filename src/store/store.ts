@@ -2,13 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { open, type Database, type RootDatabase } from 'lmdb';
 
 /** Named databases, one per record kind; values are msgpack-encoded. */
-export const DB_NAMES = ['accounts', 'keys', 'usage', 'meta', 'policies'] as const;
+export const DB_NAMES = ['accounts', 'keys', 'usage', 'meta', 'policies', 'webhooks', 'outbox'] as const;
 export type DbName = (typeof DB_NAMES)[number];
 
 export interface Store {
   readonly root: RootDatabase;
   db<V = unknown>(name: DbName): Database<V, string>;
   close(): Promise<void>;
+  /** Whether the environment is open and answers a read (readiness). */
+  isOpen(): boolean;
 }
 
 /**
@@ -26,6 +28,14 @@ export function openStore(dataDir: string): Store {
     root,
     db<V>(name: DbName) {
       return dbs.get(name) as unknown as Database<V, string>;
+    },
+    isOpen() {
+      try {
+        dbs.get('meta')!.get('readiness');
+        return true;
+      } catch {
+        return false;
+      }
     },
     async close() {
       await root.flushed;

@@ -18,7 +18,8 @@ const isIdPart = (c: string): boolean => /[\w$]/.test(c);
 export function regexLiterals(src: string): RegexLiteral[] {
   const out: RegexLiteral[] = [];
   const n = src.length;
-  let i = 0;
+  // a hashbang line (`#!/usr/bin/env node`) is not code
+  let i = src.startsWith('#!') ? Math.max(0, src.indexOf('\n')) : 0;
   let line = 1;
   // the last significant token: '' at the start, 'id:<word>', 'value' (number, string, regex), or a punctuator
   let prev = '';

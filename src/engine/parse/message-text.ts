@@ -174,6 +174,18 @@ export interface PreparedText {
 }
 
 /** Normalises once; the leet-folded copy is appended (not substituted) so amounts and ids stay intact. */
+/**
+ * The case-preserving text of the window [start, end) of `match` (prepareProse's lower-cased text): norm cut alike
+ * when the window lower-cased is match's window, character for character (lower-casing kept every length); else the
+ * whole norm, which is always correct, only not narrowed. A window past norm (in the copies appended to match) has no
+ * case-preserving original: the lower-cased window stands for it.
+ */
+export function normWindow(norm: string, match: string, start: number, end: number): string {
+  if (start >= norm.length) return match.slice(start, end);
+  const cut = norm.slice(start, Math.min(end, norm.length));
+  return cut.toLowerCase() === match.slice(start, start + cut.length) ? cut : norm;
+}
+
 export function prepareProse(value: string, extra?: string, stripTags = false): PreparedText {
   let s = extra ? `${extra}\n${value}` : value;
   // Unicode folding is the costly step: a huge body is fully folded only in its first 256 KB, the tail is lower-cased raw

@@ -29,7 +29,7 @@ class CodeCtx implements CodeContext {
   private declare decodedMemo: readonly string[] | undefined;
   declare readonly tainted: readonly string[];
 
-  constructor(raw: string, text: string, metadata: Metadata, language: string) {
+  constructor(raw: string, text: string, metadata: Metadata, language: string, tainted?: readonly string[]) {
     this.raw = raw;
     this.text = text;
     this.lower = text.toLowerCase();
@@ -37,7 +37,7 @@ class CodeCtx implements CodeContext {
     this.language = language;
     this.decodedMemo = undefined;
     // Eager on purpose: computed lazily it tiers up later, and the JIT work then outweighs what it saves.
-    this.tainted = taintedNames(text);
+    this.tainted = tainted ?? taintedNames(text);
   }
 
   get decoded(): readonly string[] {
@@ -47,6 +47,11 @@ class CodeCtx implements CodeContext {
     }
     return this.decodedMemo;
   }
+}
+
+/** A window of the code: its text cut, the tainted names (assigned from input anywhere in the file) kept. */
+function narrowCode(ctx: CodeContext, start: number, end: number): CodeContext {
+  return new CodeCtx(ctx.raw, ctx.text.slice(start, end), ctx.metadata, ctx.language, ctx.tainted);
 }
 
 function prepare(value: string, metadata: Metadata): CodeContext {
@@ -1112,6 +1117,8 @@ const codeAnalyzer: Analyzer<CodeContext> = {
   type: 'code',
   letter: 'G',
   prepare,
+  narrow: narrowCode,
+  keywordsAtWordStart: true,
   rules,
   auxPatterns: [
     PS_ENCODED, PS_HIDDEN, SANITISER, INJECT_API, ...probePatterns([HTML_SINK, REDIRECT_SINK]),

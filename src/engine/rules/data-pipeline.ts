@@ -41,6 +41,12 @@ class PipelineCtx implements PipelineContext {
   private declare piiMemo: string | undefined | null;
   private declare maskedMemo: boolean | undefined;
 
+  /** For a window: the environment and destination of the whole input. */
+  inherit(env: Env, dest: string): void {
+    this.envMemo = env;
+    this.destMemo = dest;
+  }
+
   constructor(raw: string, text: string, lower: string, head: string, metadata: Metadata) {
     this.raw = raw;
     this.text = text;
@@ -79,6 +85,17 @@ class PipelineCtx implements PipelineContext {
   get masked(): boolean {
     return (this.maskedMemo ??= MASKED.test(this.head) && !NEGATED_MASK.test(this.head));
   }
+}
+
+/**
+ * A window of the context: text and haystack cut; the environment and the destination (facts about the whole input)
+ * kept, personal data and masking read in the window, next to what they qualify.
+ */
+function narrowPipeline(ctx: PipelineContext, start: number, end: number): PipelineContext {
+  const lower = ctx.lower.slice(start, end);
+  const w = new PipelineCtx(ctx.raw, ctx.text.slice(start, end), lower, lower, ctx.metadata);
+  w.inherit(ctx.env, ctx.dest);
+  return w;
 }
 
 function prepare(value: string, metadata: Metadata): PipelineContext {
@@ -441,7 +458,7 @@ const rules: ThreatRule<PipelineContext>[] = [
     name: 'Turning off masking or encryption of personal data',
     primitive: 'EXFILTRATION',
     score: 6,
-    keywords: ['mask', 'redact', 'tokeniz', 'tokenis', 'encrypt', 'anonymi', 'pseudonymi', 'hash'],
+    keywords: ['*mask', 'redact', 'tokeniz', 'tokenis', 'encrypt', 'anonymi', 'pseudonymi', '*hash'],
     pattern: /\b(?:disable|disabling|remove|removing|skip|skipping|turn off|bypass|drop)\s(?:the\s|all\s|pii\s|column\s|field[- ]level\s){0,3}(?:masking|redaction|tokeni[sz]ation|encryption|anonymi[sz]ation|pseudonymi[sz]ation|hashing)\b|\bunmask(?:ed)?\b|\bdecrypt (?:the )?(?:pii|ssn|columns?|emails?)\b|\b(?:pii_?)?(?:masking|redaction|anonymi[sz](?:e|ation)|tokeni[sz](?:e|ation)|pseudonymi[sz](?:e|ation)|hashing|encryption|mask_?pii|redact_?pii|anonymi[sz]e_?pii)(?:_?enabled)?["']?\s?[:=]\s?["']?(?:false|no|off|0|none|disabled)\b/i,
     detect: (ctx, m) => {
       if (L12_RX1.test(ctx.head)) return null;
@@ -545,6 +562,8 @@ const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   type: 'data_pipeline',
   letter: 'L',
   prepare,
+  narrow: narrowPipeline,
+  keywordsAtWordStart: true,
   rules,
   auxPatterns: [...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
 };

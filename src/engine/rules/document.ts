@@ -1,6 +1,6 @@
 import { metaString } from '../normalize.js';
 import { findCredentials, findIbans, findSecrets, DIGIT_KEYWORDS, SECRET_KEYWORDS, SECRET_PATTERNS, type SecretHit } from '../parse/message-secrets.js';
-import { hasKeys, metaFlag, near, prepareProse, CONTEXT_MARK, MESSAGE_TEXT_PATTERNS } from '../parse/message-text.js';
+import { hasKeys, metaFlag, near, normWindow, prepareProse, CONTEXT_MARK, MESSAGE_TEXT_PATTERNS } from '../parse/message-text.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
 /**
@@ -82,6 +82,19 @@ function prepare(value: string, metadata: Metadata): DocumentContext {
   return {
     raw: value, text: match, lower: match + CONTEXT_MARK, metadata, norm, digits, sharedMeta, finalState, action,
     previous: previous?.slice(0, 262144), hiddenChars: digits >= 0 ? 0 : countHidden(value),
+  };
+}
+
+/**
+ * A window of the document: text and haystack cut, the case-preserving text cut alike (see normWindow), secrets and
+ * concealment wording read in the window; whether the document is shared and how it begins (whole-document facts)
+ * kept.
+ */
+function narrow(ctx: DocumentContext, start: number, end: number): DocumentContext {
+  const text = ctx.text.slice(start, end);
+  return {
+    ...ctx, text, lower: text, norm: normWindow(ctx.norm, ctx.text, start, end), digits: -1, hiddenChars: ctx.hiddenChars,
+    sharedCache: isShared(ctx), secretsCache: undefined, concealCache: undefined, eduCache: educational(ctx), headCache: valueHead(ctx),
   };
 }
 
@@ -556,6 +569,8 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
   type: 'document',
   letter: 'D',
   prepare,
+  narrow,
+  keywordsAtWordStart: true,
   rules: [
     {
       id: 'D01', name: 'Payee or bank account changed in a contract or invoice', primitive: 'MANIPULATION', score: 7,
@@ -612,7 +627,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D04', name: 'Document backdated', primitive: 'MANIPULATION', score: 7,
-      keywords: ['dat', 'fecha', 'wirkend', 'retroactiv', 'troactiv', 'retroativ'],
+      keywords: ['*dat', 'fecha', 'wirkend', 'retroactiv', 'troactiv', 'retroativ'],
       detect: backdating,
       examples: {
         flag: [

@@ -18,6 +18,12 @@ function prepare(value: string, metadata: Metadata): InfraContext {
   return { raw: value, text, lower, head, metadata, env: envOf(metadata, head), compactMemo: undefined };
 }
 
+/** A window of the context: its text and haystack cut, the environment (a fact about the whole input) kept. */
+function narrowInfra(ctx: InfraContext, start: number, end: number): InfraContext {
+  const lower = ctx.lower.slice(start, end);
+  return { raw: ctx.raw, text: ctx.text.slice(start, end), lower, head: lower, metadata: ctx.metadata, env: ctx.env, compactMemo: undefined };
+}
+
 /** Picks the score for the environment: production, unknown, non-production. */
 const byEnv = (env: Env, prod: number, unknown: number, nonprod: number): number =>
   env === 'prod' ? prod : env === 'nonprod' ? nonprod : unknown;
@@ -501,7 +507,7 @@ const rules: ThreatRule<InfraContext>[] = [
     name: 'Changing DNS records of an apex or production domain',
     primitive: 'MANIPULATION',
     score: 6,
-    keywords: ['change-resource-record-sets', 'record-sets', 'record-set', 'dns', 'route53', 'nameserver', 'ns record', 'mx record'],
+    keywords: ['change-resource-record-sets', 'record-sets', 'record-set', '*dns', 'route53', 'nameserver', 'ns record', 'mx record'],
     pattern: /\bchange-resource-record-sets\b|\bdns record-sets (?:delete|update|create|transaction)\b|\bnetwork dns record-set \S{1,10} (?:delete|add-record|remove-record|update|create)\b|\b(?:update|change|delete|point|repoint)\s(?:the\s)?(?:apex|root|ns|mx|nameservers?|a record)\b|\bupdate-domain-nameservers\b|\bchange (?:the )?nameservers\b/i,
     detect: (ctx, m) => {
       const destructive = K16_RX1.test(ctx.head);
@@ -665,6 +671,8 @@ const infraAnalyzer: Analyzer<InfraContext> = {
   type: 'infra',
   letter: 'K',
   prepare,
+  narrow: narrowInfra,
+  keywordsAtWordStart: true,
   rules,
   auxPatterns: [...PREP_PATTERNS, ...DETECT_PATTERNS, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD, K23_DOWNLOAD, K23_SENSITIVE, K23_TO_CLOUD, K23_BULK, K23_SHARE],
 };

@@ -41,6 +41,12 @@ function structuredCopy(head: string, metadata: Metadata): string {
   return COMMAND_MARK.test(cmd) ? cmd : '';
 }
 
+/** A window of the context: text and haystack cut; occupancy, night and the structured command (whole-input facts) kept. */
+function narrowIot(ctx: IotContext, start: number, end: number): IotContext {
+  const lower = ctx.lower.slice(start, end);
+  return { raw: ctx.raw, text: ctx.text.slice(start, end), lower, head: lower, metadata: ctx.metadata, env: ctx.env, away: ctx.away, night: ctx.night, cmd: ctx.cmd };
+}
+
 function prepare(value: string, metadata: Metadata): IotContext {
   let { text, lower, head } = prepText(value, metadata, META_KEYS, true);
   const cmd = structuredCopy(head, metadata);
@@ -495,6 +501,8 @@ const iotAnalyzer: Analyzer<IotContext> = {
   type: 'iot',
   letter: 'O',
   prepare,
+  narrow: narrowIot,
+  keywordsAtWordStart: true,
   rules,
   auxPatterns: [...PREP_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };

@@ -1,7 +1,7 @@
 import { foldLeet, metaNumber, metaString } from '../normalize.js';
 import { findCredentials, findPersonalData, testCardContext, DIGIT_KEYWORDS, SECRET_KEYWORDS, SECRET_PATTERNS } from '../parse/message-secrets.js';
 import {
-  addressDomains, hasKeys, isPersonalDomain, metaFlag, metaList, near, prepareProse, registrable, CONTEXT_MARK, MESSAGE_TEXT_PATTERNS,
+  addressDomains, hasKeys, isPersonalDomain, metaFlag, metaList, near, normWindow, prepareProse, registrable, CONTEXT_MARK, MESSAGE_TEXT_PATTERNS,
 } from '../parse/message-text.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
@@ -47,6 +47,16 @@ function prepareBare(value: string, metadata: Metadata): MessageContext {
     external: personal !== undefined, internal: false, recipientCount: 0, attachments: '', channel: '', bare: true,
     urgent: undefined, secret: undefined, boss: undefined, hosts: undefined,
   };
+}
+
+/**
+ * A window of the message: text and haystack cut, the case-preserving text cut alike (it is the lower-cased text's
+ * original, character for character, while lower-casing kept every length), the urgency, secrecy and authority answers
+ * and host names read in the window; sender, recipients, attachments and channel (whole-message facts) kept.
+ */
+function narrow(ctx: MessageContext, start: number, end: number): MessageContext {
+  const text = ctx.text.slice(start, end);
+  return { ...ctx, text, lower: text, norm: normWindow(ctx.norm, ctx.text, start, end), digits: -1, urgent: undefined, secret: undefined, boss: undefined, hosts: undefined };
 }
 
 function prepare(value: string, metadata: Metadata): MessageContext {
@@ -786,6 +796,8 @@ const messageAnalyzer: Analyzer<MessageContext> = {
   type: 'message',
   letter: 'M',
   prepare,
+  narrow,
+  keywordsAtWordStart: true,
   rules: [
     {
       id: 'M01', name: 'Gift-card purchase scam (CEO fraud)', primitive: 'MANIPULATION', score: 8,

@@ -254,6 +254,8 @@ const rules: ThreatRule<Ctx>[] = [
     primitive: 'MANIPULATION',
     score: 6,
     keywords: ['<|', '[inst]', '[/inst]', '<<sys>>', '<</sys>>', '<start_of_turn>', '<system', '</system', '<sys_prompt', 'system', 'developer', 'admin', 'assistant', 'instruction'],
+    // a template token, or the colon that makes a role word a role line
+    requires: [':', '<|', '[inst]', '[/inst]', '<<sys>>', '<</sys>>', '<start_of_turn>', '<system', '</system', '<sys_prompt'],
     detect: (ctx) => {
       // Every template token starts with "<" or "[", every role line has a colon: cheap native checks first.
       const t = ctx.text.includes('<') || ctx.text.includes('[') ? TEMPLATE.exec(ctx.text) : null;

@@ -270,6 +270,15 @@ class TxCtx implements TxContext {
   }
 }
 
+/**
+ * A window of the context: text, haystack and folded phrases cut to it; amount, currency, recipient and whether the
+ * payee is known (facts about the whole payment) kept.
+ */
+function narrowTx(ctx: TxContext, start: number, end: number): TxContext {
+  const lower = ctx.lower.slice(start, end);
+  return new TxCtx(ctx.raw, ctx.text.slice(start, end), lower, ctx.metadata, foldPhrases(` ${lower} `), ctx.amount, ctx.amounts, ctx.currency, ctx.recipient, ctx.known);
+}
+
 function prepare(value: string, metadata: Metadata): TxContext {
   const v = normalizeUnicode(bounded(value));
   let text: string;
@@ -461,6 +470,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
   type: 'transaction',
   letter: 'T',
   prepare,
+  narrow: narrowTx,
+  keywordsAtWordStart: true,
   rules: [
     {
       id: 'T01',
@@ -652,7 +663,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'MANIPULATION',
       score: 7,
       // needs the payroll token: every payroll phrase contains one of these
-      keywords: ['deposit', 'roll', 'salar', 'check', 'wage'],
+      keywords: ['deposit', '*roll', 'salar', 'check', 'wage'],
       detect: (ctx) => {
         if (!ctx.folded.includes(' payroll ')) return undefined;
         const n = near(ctx.words, TW10, TW11, 6) ?? (PAYROLL_TO.test(ctx.folded) ? ['send', 'account'] : undefined);

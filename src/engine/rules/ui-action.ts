@@ -47,6 +47,12 @@ class UiCtx implements UiContext {
     this.expectedMemo = null;
   }
 
+  /** For a window: the environment and the page's hosts (from the whole input and its metadata). */
+  inherit(env: Env, hosts: readonly string[]): void {
+    this.envMemo = env;
+    this.hostsMemo = hosts as string[];
+  }
+
   get env(): Env {
     return (this.envMemo ??= envOf(this.metadata, this.head));
   }
@@ -69,6 +75,14 @@ class UiCtx implements UiContext {
     }
     return this.expectedMemo;
   }
+}
+
+/** A window of the context: text and haystack cut, the environment and the page's hosts (whole-input facts) kept. */
+function narrowUi(ctx: UiContext, start: number, end: number): UiContext {
+  const lower = ctx.lower.slice(start, end);
+  const w = new UiCtx(ctx.raw, ctx.text.slice(start, end), lower, lower, ctx.metadata);
+  w.inherit(ctx.env, ctx.hosts);
+  return w;
 }
 
 function prepare(value: string, metadata: Metadata): UiContext {
@@ -531,6 +545,8 @@ const uiActionAnalyzer: Analyzer<UiContext> = {
   type: 'ui_action',
   letter: 'B',
   prepare,
+  narrow: narrowUi,
+  keywordsAtWordStart: true,
   rules,
   auxPatterns: [...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
 };

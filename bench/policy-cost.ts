@@ -1,0 +1,41 @@
+/**
+ * node dist/bench/policy-cost.js: what applying the bench's 500-pattern policy adds to scoring one action, in one
+ * thread, on the bench bodies, in CPU time. Alternates blocks of plain scoring and scoring plus policy (10 pairs after a warm-up)
+ * and prints the median of each, so drift on a shared machine hits both sides alike.
+ */
+import { check } from '../src/engine/engine.js';
+import { applyPolicy } from '../src/policies/apply.js';
+import { compilePolicy, type PolicyMode } from '../src/policies/matcher.js';
+import { BENCH_ACTIONS } from './bodies.js';
+import { benchPolicy } from './policy-setup.js';
+
+const policy = compilePolicy({ id: 'bench', ...benchPolicy(), mode: 'strict' as PolicyMode });
+const ROUNDS = 200;
+
+/** CPU time, not wall time: the machine is shared, and a preempted block would count time it did not run. */
+function block(withPolicy: boolean): number {
+  const started = process.cpuUsage();
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const input of BENCH_ACTIONS) {
+      const result = check(input);
+      if (withPolicy) applyPolicy(result, input, policy);
+    }
+  }
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / (ROUNDS * BENCH_ACTIONS.length);
+}
+
+for (let i = 0; i < 5; i++) { block(false); block(true); }
+const plain: number[] = [];
+const withPolicy: number[] = [];
+for (let i = 0; i < 10; i++) {
+  plain.push(block(false));
+  withPolicy.push(block(true));
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+const p = median(plain);
+const q = median(withPolicy);
+let compileMs = performance.now();
+for (let i = 0; i < 20; i++) compilePolicy({ id: 'bench', ...benchPolicy(), mode: 'strict' as PolicyMode });
+compileMs = (performance.now() - compileMs) / 20;
+console.log(`per action, ${BENCH_ACTIONS.length} bench bodies: engine ${p.toFixed(2)} µs, engine + 500-pattern policy ${q.toFixed(2)} µs (+${(q - p).toFixed(2)} µs, ${(((q - p) / p) * 100).toFixed(1)} %); compiling the policy ${compileMs.toFixed(2)} ms`);

@@ -1,0 +1,132 @@
+/**
+ * `npm run build:binary`: dist/safegate, one executable for linux-x64 (Node's single executable application).
+ *
+ * 1. esbuild bundles the CLI (which includes the server) into one CommonJS script; `import.meta.url` in each
+ *    bundled file becomes that file's URL inside the binary's file tree, and the native packages are required
+ *    from the tree (src/runtime/sea-tree.ts).
+ * 2. The tree holds what must be a real file: the scoring worker and Piscina's worker (each bundled into one
+ *    script), LMDB's JavaScript (bundled) with its add-on, uWebSockets.js with its add-on, and the API reference
+ *    page's files. Each becomes a SEA asset.
+ * 3. node --experimental-sea-config writes the blob (with V8's code cache of the script); postject injects it into
+ *    a copy of this node binary.
+ */
+import { build, type Plugin } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const ROOT = process.cwd();
+const OUT = join(ROOT, 'dist', 'sea');
+const BINARY = join(ROOT, 'dist', 'safegate');
+const ABI = process.versions.modules;
+/** Installed packages sit at the top of node_modules (npm hoists them). */
+function pkgDir(name: string): string {
+  const dir = join(ROOT, 'node_modules', name);
+  if (!existsSync(join(dir, 'package.json'))) throw new Error(`${name} is not installed (npm ci first)`);
+  return dir;
+}
+
+/** Native packages the bundle leaves out: they are required from the tree at run time. */
+const TREE_PACKAGES = ['lmdb', '@btc-vision/uwebsockets.js', '@trufflesuite/uws-js-unofficial', 'uWebSockets.js', 'swagger-ui-dist'];
+const TREE_GLOBAL = 'globalThis.__safegateTree';
+
+/** Tree-relative path -> file contents. */
+const tree = new Map<string, Buffer>();
+
+function treeFile(rel: string, from: string | Buffer): void {
+  tree.set(rel, typeof from === 'string' ? readFileSync(from) : from);
+}
+
+/** import.meta.url of a bundled file under dist/ means the same path in the tree; Piscina finds its worker there. */
+const treePaths: Plugin = {
+  name: 'safegate-tree-paths',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, (args) => {
+      if (args.kind === 'entry-point') return undefined;
+      const bare = args.path.split('/').slice(0, args.path.startsWith('@') ? 2 : 1).join('/');
+      if (TREE_PACKAGES.includes(bare) && !args.path.endsWith('package.json')) return { path: args.path, namespace: 'tree-package' };
+      return undefined;
+    });
+    b.onLoad({ filter: /.*/, namespace: 'tree-package' }, (args) => ({
+      contents: `module.exports = ${TREE_GLOBAL}.require(${JSON.stringify(args.path)});`, loader: 'js',
+    }));
+    b.onLoad({ filter: /[\\/]dist[\\/](src|workers)[\\/].*\.js$/ }, (args) => {
+      const rel = relative(ROOT, args.path).split('\\').join('/');
+      const text = readFileSync(args.path, 'utf8');
+      return { contents: text.replace(/import\.meta\.url/g, `${TREE_GLOBAL}.url(${JSON.stringify(rel)})`), loader: 'js' };
+    });
+    b.onLoad({ filter: /[\\/]piscina[\\/]dist[\\/]index\.js$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const patched = text.replace("(0, node_path_1.resolve)(__dirname, 'worker.js')", `${TREE_GLOBAL}.dir() + '/node_modules/piscina/dist/worker.js'`);
+      if (patched === text) throw new Error('piscina: worker path not found; the build needs updating for this piscina version');
+      return { contents: patched, loader: 'js' };
+    });
+  },
+};
+
+async function bundle(entry: string, outfile: string, plugins: Plugin[] = [], external: string[] = []): Promise<void> {
+  await build({
+    entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node20',
+    plugins, external, logLevel: 'error', legalComments: 'none',
+    // msgpackr's optional native accelerator is not shipped: msgpackr runs in JavaScript without it
+    define: { 'process.env.MSGPACKR_NATIVE_ACCELERATION_DISABLED': '"true"' },
+  });
+}
+
+async function buildTree(): Promise<void> {
+  const scratch = join(OUT, 'tree');
+  await bundle(join(ROOT, 'dist', 'workers', 'score.js'), join(scratch, 'score.js'), [treePaths]);
+  treeFile('dist/workers/score.js', join(scratch, 'score.js'));
+  await bundle(join(pkgDir('piscina'), 'dist', 'worker.js'), join(scratch, 'piscina-worker.js'), [], ['@napi-rs/nice']);
+  treeFile('node_modules/piscina/dist/worker.js', join(scratch, 'piscina-worker.js'));
+  // LMDB: its JavaScript in one file, its add-on where node-gyp-build-optional-packages looks for it
+  const lmdb = pkgDir('lmdb');
+  await bundle(join(lmdb, 'dist', 'index.cjs'), join(scratch, 'lmdb.cjs'), [], ['msgpackr-extract', 'bun:ffi']);
+  treeFile('node_modules/lmdb/dist/index.cjs', join(scratch, 'lmdb.cjs'));
+  treeFile('node_modules/lmdb/package.json', Buffer.from(JSON.stringify({ name: 'lmdb', version: JSON.parse(readFileSync(join(lmdb, 'package.json'), 'utf8')).version, main: 'dist/index.cjs' })));
+  const lmdbNative = join(pkgDir('@lmdb/lmdb-linux-x64'), 'package.json');
+  treeFile('node_modules/@lmdb/lmdb-linux-x64/package.json', lmdbNative);
+  treeFile('node_modules/@lmdb/lmdb-linux-x64/index.js', join(dirname(lmdbNative), 'index.js'));
+  treeFile(`node_modules/@lmdb/lmdb-linux-x64/node.abi${ABI}.glibc.node`, join(dirname(lmdbNative), `node.abi${ABI}.glibc.node`));
+  // uWebSockets.js: the build the server loads here (src/http/uws.ts), its loader script and its add-on for this ABI
+  const uws = pkgDir('@trufflesuite/uws-js-unofficial');
+  for (const f of ['package.json', 'src/uws.js', `binaries/uws_linux_x64_${ABI}.node`]) treeFile(`node_modules/@trufflesuite/uws-js-unofficial/${f}`, join(uws, f));
+  const swagger = pkgDir('swagger-ui-dist');
+  for (const f of ['package.json', 'swagger-ui.css', 'swagger-ui-bundle.js']) treeFile(`node_modules/swagger-ui-dist/${f}`, join(swagger, f));
+  treeFile('package.json', Buffer.from(JSON.stringify({ name: 'safegate-binary-tree', private: true, type: 'commonjs' })));
+}
+
+async function main(): Promise<void> {
+  if (process.platform !== 'linux' || process.arch !== 'x64') throw new Error(`the binary is built for linux-x64; this is ${process.platform}-${process.arch}`);
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  await bundle(join(ROOT, 'dist', 'src', 'cli', 'sea-main.js'), join(OUT, 'safegate.cjs'), [treePaths]);
+  await buildTree();
+  const hash = createHash('sha256');
+  for (const rel of [...tree.keys()].sort()) hash.update(rel).update('\0').update(tree.get(rel)!);
+  const manifest = { hash: hash.digest('hex').slice(0, 16), files: [...tree.keys()].sort() };
+  const assets: Record<string, string> = { 'tree-manifest.json': join(OUT, 'tree-manifest.json') };
+  writeFileSync(assets['tree-manifest.json']!, JSON.stringify(manifest));
+  for (const [rel, data] of tree) {
+    const file = join(OUT, 'assets', rel);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, data);
+    assets[`tree/${rel}`] = file;
+  }
+  const config = { main: join(OUT, 'safegate.cjs'), output: join(OUT, 'sea-prep.blob'), disableExperimentalSEAWarning: true, useCodeCache: true, assets };
+  writeFileSync(join(OUT, 'sea-config.json'), JSON.stringify(config, null, 2));
+  execFileSync(process.execPath, ['--experimental-sea-config', join(OUT, 'sea-config.json')], { stdio: 'inherit' });
+  rmSync(BINARY, { force: true });
+  copyFileSync(process.execPath, BINARY);
+  chmodSync(BINARY, 0o755);
+  execFileSync(process.execPath, [resolve(pkgDir('postject'), 'dist', 'cli.js'), BINARY, 'NODE_SEA_BLOB', config.output,
+    '--sentinel-fuse', 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const mib = (statSync(BINARY).size / 2 ** 20).toFixed(1);
+  process.stdout.write(`dist/safegate: ${mib} MiB (node ${process.version}, tree ${manifest.hash}, ${manifest.files.length} files)\n`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`build:binary failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

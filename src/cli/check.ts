@@ -1,0 +1,51 @@
+/** `safegate check <type> <value>`: one action, scored locally (one analyzer loaded) or by a server. */
+import { extendResult, type ExtendedCheckResult } from '../engine/compat.js';
+import type { CheckResult } from '../engine/types.js';
+import { CliError, EXIT, exitCodeOf } from './exit.js';
+import { formatVerdict, useColour } from './format.js';
+import { callServer, serverTarget, type ServerTarget } from './remote.js';
+
+export interface CheckOptions {
+  metadata?: string;
+  json?: boolean;
+  server?: string;
+  key?: string;
+  session?: string;
+}
+
+export function parseMetadata(raw: string | undefined): Record<string, unknown> | undefined {
+  if (raw === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (err) {
+    throw new CliError(`--metadata: not JSON (${(err as Error).message})`, EXIT.usage);
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new CliError('--metadata: must be a JSON object', EXIT.usage);
+  return parsed as Record<string, unknown>;
+}
+
+/** Scores one input in this process; an invalid input is a usage error. */
+export async function scoreLocally(input: { type: string; value: string; metadata?: Record<string, unknown> }): Promise<ExtendedCheckResult> {
+  const started = performance.now();
+  const { checkOne } = await import('../engine/one-type.js');
+  let result: CheckResult;
+  try {
+    result = await checkOne(input);
+  } catch (err) {
+    throw new CliError((err as Error).message, EXIT.usage);
+  }
+  return extendResult(result, performance.now() - started);
+}
+
+export function scoreRemotely(target: ServerTarget, input: { type: string; value: string; metadata?: Record<string, unknown> }, sessionId?: string): Promise<CheckResult> {
+  return callServer<CheckResult>(target, 'POST', '/v2/check', { ...input, ...(sessionId ? { sessionId } : {}) });
+}
+
+export async function runCheck(type: string, value: string, opts: CheckOptions): Promise<number> {
+  const input = { type, value, metadata: parseMetadata(opts.metadata) };
+  const target = serverTarget(opts);
+  const result = target ? await scoreRemotely(target, input, opts.session) : await scoreLocally(input);
+  process.stdout.write(opts.json ? `${JSON.stringify(result)}\n` : formatVerdict(result, type, useColour(process.stdout)));
+  return exitCodeOf(result.level);
+}

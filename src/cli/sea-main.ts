@@ -1,0 +1,3 @@
+/** Entry of the single binary: the file tree first (bundled modules resolve through it), then the CLI. */
+import '../runtime/sea-tree.js';
+import './main.js';

@@ -1,0 +1,2 @@
+/** The release version: health reports it, `safegate --version` prints it. */
+export const VERSION = '2.0.0';

@@ -1,0 +1,117 @@
+/**
+ * The check observer that feeds the outbox. On the front thread, right after a reply went out, it only looks up
+ * the account's active webhooks and, when one wants the level, keeps a reference to the action; every `flushMs`
+ * the gathered actions are hashed, turned into bodies and appended to the outbox in one LMDB write. Each action of
+ * a batch is a delivery of its own, like a single check.
+ */
+import type { CheckEvent } from '../checks/observers.js';
+import type { Logger } from '../log.js';
+import type { NewDelivery, Outbox } from './outbox.js';
+import { buildPayload, newMessageId, reasonsJson, sha256Hex } from './payload.js';
+import type { WebhookRegistry } from './registry.js';
+import { wantsLevel } from './types.js';
+
+interface Gathered {
+  webhookIds: string[];
+  type: string;
+  value: string;
+  score: number;
+  level: string;
+  resultJson: string;
+  at: number;
+}
+
+/** Gathered actions that trigger an immediate flush instead of waiting for the timer. */
+const EAGER_FLUSH = 4096;
+
+export class DeliveryCollector {
+  private gathered: Gathered[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly registry: WebhookRegistry,
+    private readonly outbox: Outbox,
+    private readonly outboxMax: number,
+    private readonly flushMs: number,
+    private readonly onAppended: () => void,
+    private readonly log: Logger,
+  ) {}
+
+  readonly observe = (event: CheckEvent): void => {
+    if (event.key === undefined) return;
+    const webhooks = this.registry.activeFor(event.key.accountId);
+    if (webhooks === undefined) return;
+    const { inputs, results } = event;
+    for (let i = 0; i < results.length; i++) {
+      const summary = results[i]?.summary;
+      if (!summary) continue;
+      let ids: string[] | undefined;
+      for (const w of webhooks) if (wantsLevel(w.events, summary.level)) (ids ??= []).push(w.id);
+      if (ids === undefined) continue;
+      this.gathered.push({ webhookIds: ids, type: inputs[i]!.type, value: inputs[i]!.value, score: summary.score, level: summary.level, resultJson: results[i]!.json, at: event.at });
+    }
+    if (this.gathered.length >= EAGER_FLUSH) this.schedule(0);
+    else if (this.gathered.length > 0) this.schedule(this.flushMs);
+  };
+
+  private schedule(ms: number): void {
+    if (this.timer !== undefined) {
+      if (ms > 0) return;
+      clearTimeout(this.timer);
+    }
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flush();
+    }, ms);
+  }
+
+  /** Appends what has gathered; resolves once it is committed. Writes run one after another, in order. */
+  flush(): Promise<void> {
+    const batch = this.gathered;
+    this.gathered = [];
+    if (this.timer !== undefined) { clearTimeout(this.timer); this.timer = undefined; }
+    this.writing = this.writing.then(() => this.write(batch)).catch((err) => {
+      this.log.error('webhook outbox write failed', { error: String(err) });
+    });
+    return this.writing;
+  }
+
+  private async write(batch: Gathered[]): Promise<void> {
+    if (batch.length === 0) return;
+    const { items, overflow } = this.toDeliveries(batch);
+    const dropped = await this.outbox.append(items, Date.now());
+    for (const [id, n] of overflow) dropped.set(id, (dropped.get(id) ?? 0) + n);
+    for (const [id, n] of dropped) this.registry.addDropped(id, n);
+    this.onAppended();
+  }
+
+  /**
+   * Bodies for a batch, oldest first. Walking from the newest, a webhook takes at most `outboxMax` of them: older
+   * ones would only push each other out of its outbox, so they are counted as dropped and never built.
+   */
+  private toDeliveries(batch: Gathered[]): { items: NewDelivery[]; overflow: Map<string, number> } {
+    const taken = new Map<string, number>();
+    const overflow = new Map<string, number>();
+    const items: NewDelivery[] = [];
+    for (let i = batch.length - 1; i >= 0; i--) {
+      const g = batch[i]!;
+      let body: string | undefined;
+      const event = g.level.toLowerCase();
+      for (const webhookId of g.webhookIds) {
+        if (this.registry.get(webhookId)?.active !== true) continue; // deactivated or deleted since the check
+        const n = taken.get(webhookId) ?? 0;
+        if (n >= this.outboxMax) { overflow.set(webhookId, (overflow.get(webhookId) ?? 0) + 1); continue; }
+        taken.set(webhookId, n + 1);
+        body ??= buildPayload({ event, at: g.at, actionType: g.type, valueHash: sha256Hex(g.value), score: g.score, level: g.level, reasonsJson: reasonsJson(g.resultJson) });
+        items.push({ id: newMessageId(), webhookId, event, body });
+      }
+    }
+    items.reverse();
+    return { items, overflow };
+  }
+
+  async close(): Promise<void> {
+    await this.flush();
+  }
+}

@@ -1,0 +1,59 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import { parseRetryAfter } from '../src/webhooks/client.js';
+import { backoffMs } from '../src/webhooks/loop.js';
+import { buildPayload, reasonsJson, sha256Hex } from '../src/webhooks/payload.js';
+import { deliveryHeaders, standardKey } from '../src/webhooks/signing.js';
+import { specTimestamp, wantsLevel } from '../src/webhooks/types.js';
+
+test('a whsec_ secret keys Standard Webhooks with its decoded bytes; any other secret with its UTF-8 bytes', () => {
+  const minted = `whsec_${Buffer.from('0123456789abcdef0123456789abcdef').toString('base64')}`;
+  const body = '{"event":"danger"}';
+  const now = Date.now();
+  const h = deliveryHeaders('danger', body, 'msg_1', minted, now);
+  assert.deepEqual(new Webhook(minted).verify(body, h), { event: 'danger' }, 'the reference library verifies with the secret as given');
+  assert.equal(h['x-service-signature'], `sha256=${createHmac('sha256', minted).update(body).digest('hex')}`, 'the spec signature keys with the secret text');
+  assert.deepEqual(standardKey('plain secret ü'), Buffer.from('plain secret ü', 'utf8'));
+  assert.deepEqual(standardKey('whsec_not base64!'), Buffer.from('whsec_not base64!', 'utf8'), 'a non-canonical whsec_ text is a plain secret');
+  assert.equal(h['webhook-timestamp'], String(Math.floor(now / 1000)));
+  assert.equal(h['user-agent'], 'SafeGate-Webhook/1.0');
+});
+
+test('reasons are taken from the encoded result as they are, escapes and brackets inside strings included', () => {
+  const result = { score: 9, level: 'DANGER', primitives: {}, reasons: ['a "quoted] thing", then \\ more', 'x],"threats":[y'], threats: [{ id: 'C01' }] };
+  assert.deepEqual(JSON.parse(reasonsJson(JSON.stringify(result))), result.reasons);
+  assert.equal(reasonsJson(JSON.stringify({ score: 0, reasons: [], threats: [] })), '[]');
+  assert.deepEqual(JSON.parse(reasonsJson('{"threats":[],"nested":{"x":1},"reasons" : ["spaced"]}')), ['spaced'], 'other layouts fall back to a parse');
+  const body = buildPayload({ event: 'danger', at: Date.UTC(2026, 0, 2, 3, 4, 5, 6), actionType: 'url', valueHash: sha256Hex('v'), score: 9, level: 'DANGER', reasonsJson: '["r"]' });
+  assert.deepEqual(JSON.parse(body), { event: 'danger', timestamp: '2026-01-02T03:04:05.006Z', action_type: 'url', value_hash: sha256Hex('v'), score: 9, level: 'DANGER', reasons: ['r'] });
+});
+
+test('backoff doubles from the base, is capped, and jitters within [half, full)', () => {
+  assert.equal(backoffMs(1, 10_000, 900_000, () => 0.999999), 10_000);
+  assert.equal(backoffMs(3, 10_000, 900_000, () => 0.999999), 40_000);
+  assert.equal(backoffMs(20, 10_000, 900_000, () => 0.999999), 900_000);
+  assert.equal(backoffMs(2, 10_000, 900_000, () => 0), 10_000);
+  // The default schedule: the sum of full delays passes an hour after the 10th retry.
+  let total = 0;
+  let n = 0;
+  while (total < 3_600_000) total += backoffMs(++n, 10_000, 900_000, () => 0.999999);
+  assert.equal(n, 10);
+});
+
+test('Retry-After in seconds or as an HTTP date', () => {
+  assert.equal(parseRetryAfter('120'), 120_000);
+  assert.equal(parseRetryAfter(['3']), 3000);
+  const now = Date.parse('2026-01-01T00:00:00Z');
+  assert.equal(parseRetryAfter('Thu, 01 Jan 2026 00:00:30 GMT', now), 30_000);
+  assert.equal(parseRetryAfter('soon'), undefined);
+  assert.equal(parseRetryAfter(undefined), undefined);
+});
+
+test('timestamps take the spec form and event filters match levels', () => {
+  assert.equal(specTimestamp(Date.UTC(2026, 10, 26, 9, 8, 7)), '2026-11-26 09:08:07');
+  assert.equal(wantsLevel(['all'], 'SAFE'), true);
+  assert.equal(wantsLevel(['danger'], 'DANGER'), true);
+  assert.equal(wantsLevel(['danger', 'caution'], 'SAFE'), false);
+});
