@@ -86,7 +86,11 @@ const TERMS = mergeTerms(LEXICON);
 export const LONGEST_TERM = TERMS.reduce((m, t) => Math.max(m, t.text.length), 0);
 
 /** The same terms in the engine's keyword automaton: word-start terms as word-start entries, one group per term. */
-const AUTOMATON = new KeywordAutomaton(TERMS.map((t, group) => ({ keyword: t.text, group, wordStart: t.lead === 0 && !isUnspacedScript(t.text.charCodeAt(0)) })));
+let automaton: KeywordAutomaton | null = null;
+/** Built on first use: a process that never reads prose (a one-type CLI check of a command) never pays for it. */
+export function termAutomaton(): KeywordAutomaton {
+  return (automaton ??= new KeywordAutomaton(TERMS.map((t, group) => ({ keyword: t.text, group, wordStart: t.lead === 0 && !isUnspacedScript(t.text.charCodeAt(0)) }))));
+}
 const FOUND = new Uint8Array(TERMS.length);
 const POSITIONS = new HitList();
 
@@ -98,7 +102,7 @@ const POSITIONS = new HitList();
  */
 export function scanTerms(lower: string): TermHit[] {
   POSITIONS.length = 0;
-  AUTOMATON.scanHits(lower, FOUND, POSITIONS);
+  termAutomaton().scanHits(lower, FOUND, POSITIONS);
   const data = POSITIONS.data;
   const count = POSITIONS.length;
   const n = lower.length;
