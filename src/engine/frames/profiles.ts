@@ -51,6 +51,17 @@ export function withFrames<C extends BaseContext>(type: ActionType, analyzer: An
 
 const KIND_PATTERN = /refund|credit|chargeback|reversal/i;
 
+const PROD = anyTagId('env:prod');
+const NONPROD = anyTagId('env:nonprod');
+
+/** The environment the words of a prose action name, from the one environment lexicon (lexicon.ts env:*). */
+export function environmentOf(type: ActionType, ctx: BaseContext): 'prod' | 'nonprod' | '' {
+  const profile = PROFILES[type];
+  if (profile === undefined) return '';
+  const seen = readingOf(ctx as BaseContext & FrameCarrier, profile).anywhere;
+  return seen[PROD] === 1 ? 'prod' : seen[NONPROD] === 1 ? 'nonprod' : '';
+}
+
 const SANCTION = ['mit:approved', 'mit:scoped'].map(anyTagId);
 const PROTECTIVE = anyTagId('mit:protect');
 const RED_FLAGS = ['safe:off', 'safe:conceal', 'risk:payee', 'risk:fraud', 'lure', 'dest:freemail', 'dest:personal', 'perm'].map(anyTagId);

@@ -5,7 +5,7 @@
  */
 import { collapseWhitespace, metaField, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
 import { sanctioned } from '../frames/profiles.js';
-import { bounded, COMMON_PATTERNS, envOf, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
+import { bounded, COMMON_PATTERNS, envOfText, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { anyWord, firstWord, near, nearAt, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
 import type { Analyzer, BaseContext, Metadata } from '../types.js';
@@ -234,17 +234,6 @@ function hasAnyKey(metadata: Metadata): boolean {
   return false;
 }
 
-// Every PROD_PHRASE / NONPROD_PHRASE match (api-common) contains one of these: without them the text cannot
-// name an environment and the two phrase regexes need not run.
-const ENV_WORDS = ['prod', 'live', 'stag', 'stg', 'dev', 'test', 'qa', 'sandbox', 'local', 'uat', 'preview', 'demo'];
-
-/** envOf(metadata, lowerText), skipping the text regexes when no environment word occurs. */
-function envOfText(metadata: Metadata, lowerText: string): Env {
-  const fromMeta = envOf(metadata);
-  if (fromMeta !== 'unknown') return fromMeta;
-  for (const w of ENV_WORDS) if (lowerText.includes(w)) return envOf(metadata, lowerText);
-  return 'unknown';
-}
 
 /**
  * Who/where facts (self, other, external, privileged, env, scopes) cost several large alternation regexes;
