@@ -2,8 +2,10 @@
  * npm run bench: autocannon against POST /v2/check with a realistic body mix, in one run against
  * (1) a bare uWebSockets.js server answering a canned CheckResult — the transport's ceiling here —,
  * (2) SafeGate's full path (validation, auth, limits, micro-batched pool, engine, usage), and
- * (3) the same engine inline behind node:http. Prints req/s, p50, p99, ratios and peak RSS. Then a second body mix,
- * every type sending a 2-8 KB realistic text, against the ceiling: the ratio and the scoring cost per action and per KB.
+ * (3) the same engine inline behind node:http, (4) SafeGate through a policy and sessions, and (5) SafeGate with the
+ * threat feed's counting switched off (FEED_ENABLED=false). Prints req/s, p50, p99, ratios and peak RSS. Then a second
+ * body mix, every type sending a 2-8 KB realistic text, against the ceiling: the ratio and the scoring cost per action
+ * and per KB.
  *
  * The targets are measured in alternating rounds (ceiling, SafeGate, node:http, then again), and the ratios are
  * taken within each round: this shared machine drifts by a third within minutes, and a ratio of two runs taken
@@ -118,6 +120,7 @@ function summarise(name: string, target: Target, samples: Sample[]) {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'safegate-bench-'));
+  const feedOffDir = mkdtempSync(join(tmpdir(), 'safegate-bench-feed-off-'));
   const targets: Array<{ name: string; target: Target; headers: Record<string, string>; bodies?: readonly string[] }> = [];
   try {
     targets.push({ name: 'canned uWS (ceiling)', target: await launch('canned uWS (ceiling)', 'dist/bench/canned-server.js'), headers: {} });
@@ -136,11 +139,21 @@ async function main(): Promise<void> {
     // its baseline: the plain path driven with as many distinct request entries (autocannon's own CPU per request
     // grows with the number of entries it cycles through, and it shares the cores with the server)
     targets.push({ name: 'SafeGate, 1 000 entries', target: targets[1]!.target, headers: targets[1]!.headers, bodies: plainBodies(SESSION_COUNT) });
+    // the same server with the threat feed's counting switched off: the pair shows what counting costs
+    targets.push({
+      name: 'SafeGate, feed counting off',
+      target: await launch('SafeGate, feed counting off', 'dist/src/main.js', {
+        PORT: '0', HOST: '127.0.0.1', DATA_DIR: feedOffDir, ADMIN_API_KEY: ADMIN, LOG_LEVEL: 'info', FEED_ENABLED: 'false',
+        RATE_LIMITS: JSON.stringify({ enterprise: { perMinute: 100_000_000, perDay: 1_000_000_000 } }),
+      }),
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
     for (const { target, headers, bodies } of targets) await load(target, headers, 2, bodies); // warm-up: JIT, pool threads, connections
     const samples: Sample[][] = targets.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
       // the policy scenario runs right after the plain SafeGate path it is compared with, so both see the same machine
-      for (const t of [0, 1, 4, 3, 2]) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION, targets[t]!.bodies));
+      // feed counting off (5) runs right before the plain path (1) it is compared with
+      for (const t of [0, 5, 1, 4, 3, 2]) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION, targets[t]!.bodies));
     }
     const rows = targets.map(({ name, target }, t) => summarise(name, target, samples[t]!));
     const ceiling = rows[0]!.rps;
@@ -162,6 +175,9 @@ async function main(): Promise<void> {
       const median = [...ratios].sort((a, b) => a - b)[ratios.length >> 1]!;
       console.log(`policy + sessions (${POLICY_PATTERNS} patterns, ${SESSION_COUNT} sessions) / ${label}, per round: ${ratios.map((x) => x.toFixed(3)).join(', ')}; median ${median.toFixed(3)} (all rounds summed: ${(rows[3]!.rps / rows[base]!.rps).toFixed(3)}); server CPU per request ${rows[3]!.cpuUs.toFixed(1)} against ${rows[base]!.cpuUs.toFixed(1)} µs, client ${rows[3]!.clientUs.toFixed(1)} against ${rows[base]!.clientUs.toFixed(1)} µs`);
     }
+    const feedRatios = samples[1]!.map((x, r) => rate(x) / rate(samples[5]![r]!));
+    const feedMedian = [...feedRatios].sort((a, b) => a - b)[feedRatios.length >> 1]!;
+    console.log(`threat-feed counting on / off, per round: ${feedRatios.map((x) => x.toFixed(3)).join(', ')}; median ${feedMedian.toFixed(3)} (all rounds summed: ${(full.rps / rows[5]!.rps).toFixed(3)}; target >= 0.97); server CPU per request ${full.cpuUs.toFixed(1)} against ${rows[5]!.cpuUs.toFixed(1)} µs, front thread ${full.mainUs.toFixed(1)} against ${rows[5]!.mainUs.toFixed(1)} µs`);
     const health = await poolFigures(targets[1]!.target.port);
     if (health.pool && health.pool.tasks > 0) {
       const { tasks, actions, scoringMicros } = health.pool;
@@ -173,6 +189,7 @@ async function main(): Promise<void> {
   } finally {
     for (const { target } of targets) if (target.proc.exitCode === null) target.proc.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(feedOffDir, { recursive: true, force: true });
   }
 }
 

@@ -28,6 +28,13 @@ export interface Config {
   webhookAllowPrivate: boolean;
   workers: number;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /** Bound of one LLM call, queueing included (LLM_TIMEOUT_MS); concurrent calls at most (LLM_CONCURRENCY). */
+  llmTimeoutMs: number;
+  llmConcurrency: number;
+  /** Threat feed and stats: counting switch, cache window, privacy threshold, persistence interval. */
+  feed: { enabled: boolean; cacheSeconds: number; minAccounts: number; flushMs: number };
+  /** How long a telemetry record is kept before the sweep deletes it (TELEMETRY_RETENTION, e.g. 30d). */
+  telemetryRetentionMs: number;
   limits: Record<Tier, TierLimit>;
   logLevel: LogLevel;
   maxBodyBytes: number;
@@ -37,6 +44,7 @@ export interface Config {
   metricsPort: number | undefined;
   /** Result fields for anonymous requests and keys created without result_format. */
   resultFormat: 'spec' | 'surfinguard';
+  sessions: { ttlMs: number; perAccount: number; flushMs: number };
   webhooks: WebhookConfig;
 }
 
@@ -75,6 +83,17 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
   const n = Number(v);
   if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${v}"`);
   return n;
+}
+
+const DURATION_UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A duration such as 30d, 12h, 90m or 45s, in milliseconds. */
+function duration(env: Env, name: string, fallback: string): number {
+  const v = (env[name] ?? '').trim() || fallback;
+  const m = /^(\d{1,6})([smhd])$/.exec(v);
+  const ms = m ? Number(m[1]) * DURATION_UNITS[m[2]!]! : 0;
+  if (ms <= 0) throw new ConfigError(`${name} must be a positive duration such as 30d, 12h, 90m or 45s, got "${v}"`);
+  return ms;
 }
 
 function parseLimits(raw: string | undefined): Record<Tier, TierLimit> {
@@ -130,8 +149,22 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: level as LogLevel,
     maxBodyBytes: int(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     usageFlushMs: int(env, 'USAGE_FLUSH_MS', 2000, 50, 60_000),
+    llmTimeoutMs: int(env, 'LLM_TIMEOUT_MS', 3000, 50, 120_000),
+    llmConcurrency: int(env, 'LLM_CONCURRENCY', 4, 1, 256),
+    feed: {
+      enabled: bool(env, 'FEED_ENABLED', true),
+      cacheSeconds: int(env, 'FEED_CACHE_SECONDS', 300, 1, 86_400),
+      minAccounts: int(env, 'FEED_MIN_ACCOUNTS', 2, 2, 1_000),
+      flushMs: int(env, 'FEED_FLUSH_MS', 60_000, 100, 3_600_000),
+    },
+    telemetryRetentionMs: duration(env, 'TELEMETRY_RETENTION', '30d'),
     metricsPort: env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     resultFormat: resultFormat(env.RESULT_FORMAT),
+    sessions: {
+      ttlMs: int(env, 'SESSION_TTL_S', 86_400, 1, 365 * 86_400) * 1000,
+      perAccount: int(env, 'SESSIONS_PER_ACCOUNT', 10_000, 1, 10_000_000),
+      flushMs: int(env, 'SESSION_FLUSH_S', 1, 1, 3600) * 1000,
+    },
     webhooks: loadWebhookConfig(env),
   };
 }

@@ -1,5 +1,8 @@
 import { KeyStore } from './auth/keys.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { Enhancer } from './enhance/enhancer.js';
+import { ThreatIntel } from './intel/intel.js';
+import { TelemetryStore } from './intel/telemetry.js';
 import { startOpsListener } from './http/ops-listener.js';
 import { startHttpServer } from './http/server.js';
 import { loadUws } from './http/uws.js';
@@ -9,6 +12,7 @@ import { PolicyStore } from './policies/policy-store.js';
 import { ScoringPool } from './pool/scoring-pool.js';
 import { buildRouter } from './routes/index.js';
 import type { Services } from './services.js';
+import { SessionStore } from './sessions/session-store.js';
 import { openStore } from './store/store.js';
 import { UsageCounter } from './usage/usage.js';
 import { VERSION } from './version.js';
@@ -62,14 +66,22 @@ async function main(): Promise<void> {
   const pool = new ScoringPool(config.workers);
   pool.onFailure = (failure, input) => log.error('scoring threw; answered 500 INTERNAL_ERROR', { errorId: failure.errorId, type: input.type, stack: failure.stack });
   const policies = new PolicyStore(store);
+  const sessions = new SessionStore(store, config.sessions, log);
   const webhooks = new WebhookService(store, config.webhooks, log);
+  const intel = new ThreatIntel(store, config.feed, log);
+  // The workers know the threat names; the front thread asks once instead of loading the engine.
+  pool.catalogue().then((c) => intel.setCatalogue(c), (err: unknown) => log.error('threat catalogue unavailable', { error: String(err) }));
+  const telemetry = new TelemetryStore(store, config.telemetryRetentionMs, log);
+  const enhancer = new Enhancer(config.llm, config.llmTimeoutMs, config.llmConcurrency, log);
+  enhancer.start();
   const services: Services = {
-    config, log, store, keys, limiter, usage, pool, policies, webhooks,
+    config, log, store, keys, limiter, usage, pool, policies, webhooks, intel, telemetry, enhancer, sessions,
     checkObservers: [(e) => { if (e.key) for (const i of e.inputs) usage.record(e.key.id, i.type); }, webhooks.observer],
     transport: { build: transport.build, version: transport.version },
     startedAt: Date.now(),
     version: VERSION,
   };
+  if (config.feed.enabled) services.checkObservers.push(intel.observe);
   const router = buildRouter(services);
   const server = await startHttpServer(services, router);
   const ops = config.metricsPort === undefined ? undefined : await startOpsListener(config.host, config.metricsPort, router, {}, log);
@@ -94,10 +106,14 @@ async function main(): Promise<void> {
     if (unanswered > 0) log.warn('shutdown budget passed with requests still unanswered', { unanswered });
     await webhooksDrained;
     clearInterval(sweeper);
-    // The pool first: a check it finishes is answered and counted before usage is flushed for the last time.
+    // The pool first: a check it finishes is answered, counted and recorded in its session before the last flushes.
     await pool.close();
     await webhooks.close(); // after the last check: its deliveries are committed to the outbox
     await usage.close();
+    enhancer.stop();
+    await intel.close();
+    await telemetry.close();
+    await sessions.close();
     await store.close();
     log.info('stopped');
     process.exit(0);

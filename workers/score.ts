@@ -5,12 +5,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { check, compileAll, validateCheckInput } from '../src/engine/engine.js';
+import { ANALYZERS } from '../src/engine/rules/index.js';
 import { canonicalInput } from '../src/engine/sdk-input.js';
+import { ACTION_TYPES } from '../src/engine/types.js';
 import type { CheckInput, CheckResult } from '../src/engine/types.js';
 import { applyPolicy } from '../src/policies/apply.js';
 import type { CompiledPolicy } from '../src/policies/matcher.js';
 import { compiledPolicy } from '../src/policies/worker-cache.js';
-import { encodeFailure, type ActionSummary, type ScoreOutcome, type ScoreReply, type ScoreTask } from '../src/pool/wire.js';
+import { encodeFailure, type ActionSummary, type ScoreOutcome, type ScoreReply, type ScoreTask, type ThreatCatalogue } from '../src/pool/wire.js';
 
 export type { ScoreOutcome, ScoreReply, ScoreTask } from '../src/pool/wire.js';
 
@@ -28,7 +30,15 @@ function summarize(r: CheckResult): ActionSummary {
   return { score: r.score, level: r.level, primitive: threats.length > 0 ? threats[0]!.primitive : null, threats: threats.map((t) => t.id) };
 }
 
+/** Every threat the rule tables declare: the front thread names threats from this without loading the engine. */
+function threatCatalogue(): ThreatCatalogue {
+  const catalogue: ThreatCatalogue = {};
+  for (const type of ACTION_TYPES) for (const rule of ANALYZERS[type].rules) catalogue[rule.id] = { name: rule.name, primitive: rule.primitive };
+  return catalogue;
+}
+
 export default function scoreBatch(task: ScoreTask): ScoreReply {
+  if (task.catalogue === true) return { outcomes: [], summaries: [], micros: 0, catalogue: threatCatalogue() };
   if (task.probe) return { outcomes: [], summaries: [], micros: 0 };
   const started = performance.now();
   const inputs = task.inputs;

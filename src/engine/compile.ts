@@ -21,6 +21,8 @@ export class CompiledRule<C extends BaseContext = BaseContext> {
   readonly reason: ((detail: string) => string) | null;
   /** Runs over the whole text even where the analyzer confirms in windows (ThreatRule.scope). */
   readonly whole: boolean;
+  /** How far the `requires` words may stand from a keyword occurrence (ThreatRule.near). */
+  readonly near: number;
   /** The rule table's own row, for tooling that wants its examples or keywords. */
   readonly source: ThreatRule<C>;
 
@@ -33,6 +35,7 @@ export class CompiledRule<C extends BaseContext = BaseContext> {
     this.detect = rule.detect ?? null;
     this.reason = rule.reason ?? null;
     this.whole = rule.scope === 'whole';
+    this.near = rule.near ?? 160;
     this.source = rule;
   }
 }

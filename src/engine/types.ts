@@ -74,11 +74,13 @@ export interface ThreatRule<C extends BaseContext = BaseContext> {
   keywords?: readonly string[];
   /**
    * A second set of lower-case keywords the rule cannot fire without: with it, the rule runs only where one of these
-   * occurs as well — in the same window on a long text, anywhere in the haystack on a short one. Name the words the
-   * rule's own test needs besides a keyword (the colon of a role line, the object of an ask), so the expensive
-   * confirmation runs only where several signals meet.
+   * occurs as well — within `near` characters of a keyword occurrence on a long text, anywhere in the haystack on a
+   * short one. Name the words the rule's own test needs besides a keyword (the colon of a role line, the object of an
+   * ask), so the expensive confirmation runs only where several signals meet.
    */
   requires?: readonly string[];
+  /** With `requires`: how far (characters, either side of a keyword occurrence) its words may stand. Default 160. */
+  near?: number;
   /** Confirming pattern, run on ctx.text. Must be linear-time (checked by the ReDoS audit). No g/y flags. */
   pattern?: RegExp;
   /**

@@ -45,7 +45,7 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
   const lower = ctx.lower;
   compiled.automaton!.scanHits(lower, found, list, compiled.wordStartEnd === null ? lower.length : compiled.wordStartEnd(ctx));
   const n = text.length;
-  const blocks = blocksByGroup(list.data, list.length, found.length, n);
+  const at = endsByGroup(list.data, list.length, found.length);
   const requiresGroup = compiled.requiresGroup;
   const windows: Array<C | undefined> = [];
   for (let g = 0; g < gated.length; g++) {
@@ -54,7 +54,7 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
     const rule = gated[g]!;
     const q = requiresGroup[g]!;
     if (q >= 0 && found[q] !== 1) continue;
-    const ids = q < 0 || blocks.ids[blocks.starts[q]!] === PAST_TEXT ? ownBlocks(blocks, g) : blocksNear(blocks, g, q);
+    const ids = blocksOf(at, g, q, compiled.keywordSpan, rule.near, n);
     if (ids.length === 0) continue;
     if (rule.whole || ids[0] === PAST_TEXT || ids.length * (BLOCK + 2 * MARGIN) > WHOLE_SHARE * n) {
       evaluate(rule, ctx, text, hits);
@@ -74,29 +74,6 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
   for (let q = gated.length; q < found.length; q++) found[q] = 0;
 }
 
-/** Group g's blocks. */
-function ownBlocks(blocks: GroupBlocks, g: number): Int32Array {
-  return blocks.ids.subarray(blocks.starts[g]!, blocks.starts[g + 1]!);
-}
-
-/**
- * Group g's blocks whose window may hold an occurrence of group q as well: q occurs in the block itself or in one of
- * its neighbours (the window takes MARGIN characters of each). Both lists are in text order: one merge.
- */
-function blocksNear(blocks: GroupBlocks, g: number, q: number): Int32Array {
-  const ids = blocks.ids;
-  const out: number[] = [];
-  let j = blocks.starts[q]!;
-  const qEnd = blocks.starts[q + 1]!;
-  for (let i = blocks.starts[g]!; i < blocks.starts[g + 1]!; i++) {
-    const k = ids[i]!;
-    if (k === PAST_TEXT) { out.push(k); continue; }
-    while (j < qEnd && ids[j]! < k - 1) j++;
-    if (j < qEnd && ids[j]! <= k + 1) out.push(k);
-  }
-  return Int32Array.from(out);
-}
-
 /** A window edge near p, moved outward (dir -1: left, 1: right) to whitespace within SNAP, clamped to the text. */
 function edge(lower: string, p: number, dir: -1 | 1): number {
   const n = lower.length;
@@ -109,41 +86,47 @@ function edge(lower: string, p: number, dir: -1 | 1): number {
   return p;
 }
 
-interface GroupBlocks { starts: Int32Array; ids: Int32Array }
+/** Occurrence ends by group: group g's are ends[starts[g]] to ends[starts[g + 1] - 1], in text order. */
+interface GroupEnds { starts: Int32Array; ends: Int32Array }
 
 /** The block id of an occurrence past the end of the text (in what the haystack appends to it). */
 const PAST_TEXT = -2;
 
+/** A counting sort of the (group, end) pairs by group; each group's ends keep their text order. */
+function endsByGroup(data: Int32Array, length: number, groups: number): GroupEnds {
+  const starts = new Int32Array(groups + 1);
+  for (let i = 0; i < length; i += 2) starts[data[i]! + 1]!++;
+  for (let g = 0; g < groups; g++) starts[g + 1]! += starts[g]!;
+  const fill = starts.slice(0, groups);
+  const ends = new Int32Array(length >> 1);
+  for (let i = 0; i < length; i += 2) ends[fill[data[i]!]!++] = data[i + 1]!;
+  return { starts, ends };
+}
+
 /**
- * For every group, the distinct blocks holding its occurrences, in text order (a counting sort by group; the
- * occurrences of a group come in text order, so equal neighbours are the only repeats). An occurrence past the text
- * puts PAST_TEXT first in its group's list.
+ * The distinct blocks where rule group g is to be confirmed, in text order: those holding an occurrence of one of its
+ * keywords — with `requires` (group q), only occurrences that have one of those words within `near` characters on
+ * either side. An occurrence past the text puts PAST_TEXT first.
  */
-function blocksByGroup(data: Int32Array, length: number, groups: number, n: number): GroupBlocks {
-  const count = new Int32Array(groups + 1);
-  const last = new Int32Array(groups).fill(-1);
-  const past = new Uint8Array(groups);
-  for (let i = 0; i < length; i += 2) {
-    const g = data[i]!;
-    const end = data[i + 1]!;
-    if (end > n) {
-      if (past[g] === 0) { past[g] = 1; count[g + 1]!++; }
-      continue;
+function blocksOf(at: GroupEnds, g: number, q: number, span: Int32Array, near: number, n: number): number[] {
+  const out: number[] = [];
+  const ends = at.ends;
+  let j = q < 0 ? 0 : at.starts[q]!;
+  const qEnd = q < 0 ? 0 : at.starts[q + 1]!;
+  let last = -1;
+  let past = false;
+  for (let i = at.starts[g]!; i < at.starts[g + 1]!; i++) {
+    const end = ends[i]!;
+    if (q >= 0) {
+      // q's occurrences ending before this keyword began, less `near`, can pair with no later keyword either
+      const from = end - span[g]! - near;
+      while (j < qEnd && ends[j]! < from) j++;
+      if (j >= qEnd || ends[j]! - span[q]! > end + near) continue;
     }
+    if (end > n) { past = true; continue; }
     const k = ((end - 1) / BLOCK) | 0;
-    if (k !== last[g]) { last[g] = k; count[g + 1]!++; }
+    if (k !== last) { out.push(k); last = k; }
   }
-  for (let g = 0; g < groups; g++) count[g + 1]! += count[g]!;
-  const fill = count.slice(0, groups);
-  const ids = new Int32Array(count[groups]!);
-  for (let g = 0; g < groups; g++) if (past[g] === 1) ids[fill[g]!++] = PAST_TEXT;
-  last.fill(-1);
-  for (let i = 0; i < length; i += 2) {
-    const g = data[i]!;
-    const end = data[i + 1]!;
-    if (end > n) continue;
-    const k = ((end - 1) / BLOCK) | 0;
-    if (k !== last[g]) { last[g] = k; ids[fill[g]!++] = k; }
-  }
-  return { starts: count, ids };
+  if (past) out.unshift(PAST_TEXT);
+  return out;
 }

@@ -16,6 +16,8 @@ export interface RequestContext {
   /** Client address of an anonymous request (the per-IP limit key); '' when a key authenticated it. */
   ip: string;
   key: KeyRecord | undefined;
+  /** The If-None-Match header of a GET (conditional feed requests); undefined when absent. */
+  ifNoneMatch?: string;
 }
 
 export interface Reply {

@@ -28,6 +28,8 @@ interface Incoming {
   chunked: boolean;
   /** Why the body framing is ambiguous (see framing.ts); undefined when sound. */
   framing: string | undefined;
+  /** Read for GET only: conditional requests matter to cached GETs, and checks are POSTs. */
+  ifNoneMatch: string;
   /** The peer address, read only when needed (anonymous requests): it costs a native call and a copy. */
   ip: () => string;
 }
@@ -42,8 +44,9 @@ export function startHttpServer(services: Services, router: Router): Promise<Htt
     // Everything from req must be read now: it is only valid during this call.
     const contentLength = req.getHeader('content-length');
     const transferEncoding = req.getHeader('transfer-encoding');
+    const method = req.getCaseSensitiveMethod().toUpperCase();
     const incoming: Incoming = {
-      method: req.getCaseSensitiveMethod().toUpperCase(),
+      method,
       path: req.getUrl(),
       query: req.getQuery() ?? '',
       authorization: req.getHeader('authorization'),
@@ -51,6 +54,7 @@ export function startHttpServer(services: Services, router: Router): Promise<Htt
       contentLength: Number(contentLength || 0),
       chunked: transferEncoding !== '',
       framing: framingProblem(req, contentLength, transferEncoding),
+      ifNoneMatch: method === 'GET' ? req.getHeader('if-none-match') : '',
       ip: () => Buffer.from(res.getRemoteAddressAsText()).toString(),
     };
     const state: ResponseState = { aborted: false, done: false, server: lifecycle };
@@ -170,6 +174,7 @@ function handle(services: Services, router: Router, res: HttpResponse, state: Re
   const denied = checkAccess(route, key, config.authRequired);
   if (denied) return reject(denied, limits);
   const ctx: RequestContext = { method: incoming.method, path: incoming.path, query: incoming.query, params: match.params, body: undefined, ip: key ? '' : clientAddress(), key };
+  if (incoming.ifNoneMatch) ctx.ifNoneMatch = incoming.ifNoneMatch;
   if (!route.body) {
     if (!hasBody(incoming)) return run(services, route, ctx, res, state, limits, release);
     return discardBody(res, incoming, config.maxBodyBytes, (drained) => run(services, route, ctx, res, state, limits, release, !drained));

@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
 import type { CheckInput } from '../engine/types.js';
-import { decodeFailure, FAILED_SUMMARY, failureBody, isFailure, isRefusal, ScoringFailure, type PolicyRef, type ScoredAction, type ScoreFailure, type ScoreReply, type ScoreTask } from './wire.js';
+import { decodeFailure, FAILED_SUMMARY, failureBody, isFailure, isRefusal, ScoringFailure, type PolicyRef, type ScoredAction, type ScoreFailure, type ScoreReply, type ScoreTask, type ThreatCatalogue } from './wire.js';
 
 interface Waiting {
   inputs: CheckInput[];
@@ -178,6 +178,12 @@ export class ScoringPool {
         for (const w of group) w.reject(err);
       },
     );
+  }
+
+  /** The workers' threat catalogue (id → name, primitive): one task outside the micro-batches, asked once at start. */
+  async catalogue(): Promise<ThreatCatalogue> {
+    const reply = await this.piscina.run({ inputs: [], catalogue: true });
+    return reply.catalogue ?? {};
   }
 
   /**

@@ -6,6 +6,8 @@ import type { CheckInput, Level, Primitive } from '../engine/types.js';
 
 export interface ScoreTask {
   inputs: CheckInput[];
+  /** Asks the worker for its threat catalogue instead of scores (sent once at start; inputs are then empty). */
+  catalogue?: true;
   /** The distinct account policies this task's inputs are scored under; absent when none is. */
   policies?: PolicyRef[];
   /** Parallel to inputs: an index into `policies`, or -1 for an input no policy applies to. Absent with `policies`. */
@@ -23,6 +25,9 @@ export interface PolicyRef {
   key: string;
   source: string;
 }
+
+/** Threat id → its name and primitive, as the worker's rule tables declare them. */
+export type ThreatCatalogue = Record<string, { name: string; primitive: Primitive }>;
 
 /**
  * The few facts of a result that the front thread acts on after the reply (usage, sessions, webhooks, feed counts,
@@ -59,6 +64,8 @@ export interface ScoreReply {
    * task). It includes any time the thread was preempted mid-task; the rest of a worker's time is the hand-off.
    */
   micros: number;
+  /** Present only in the answer to a catalogue task. */
+  catalogue?: ThreatCatalogue;
 }
 
 /**

@@ -9,6 +9,7 @@ import { BatchBody, CheckBody, TypedBody } from '../schemas/checks.js';
 import { BatchResult, CheckResult as CheckResultSchema } from '../schemas/results.js';
 import { checkMetadataShape, compileSchema } from '../schemas/validate.js';
 import type { Services } from '../services.js';
+import { recordChecks, type SessionOutcome } from '../sessions/check-context.js';
 import { fileInput, TYPED_ENDPOINTS, typedInput } from './typed-checks.js';
 
 const parseCheck = compileSchema(CheckBody);
@@ -33,16 +34,18 @@ function sdkJson(json: string, latencyMs: number): string {
   return JSON.stringify(extendResult(JSON.parse(json) as CheckResult, latencyMs));
 }
 
-type Shape = (results: ScoredAction[], latencyMs: number) => string;
+/** Encodes a reply from the scored actions (raised where a session chain completed) and the request's session outcome. */
+type Shape = (results: ScoredAction[], latencyMs: number, session: SessionOutcome | undefined) => string;
 
 const single: Shape = (r) => r[0]!.json;
 const singleSdk: Shape = (r, ms) => sdkJson(r[0]!.json, ms);
 
-const batchShape: Shape = (results) => `{"results":[${results.map((r) => r.json).join(',')}]}`;
+const batchShape: Shape = (results, _ms, session) => `{"results":[${results.map((r) => r.json).join(',')}]${session ? session.batchFields() : ''}}`;
 
 /** The SDK's BatchResult: its results plus the batch's overall level and score. */
 function batchSdkShape(sessionId: string | undefined): Shape {
-  return (results, ms) => {
+  return (results, ms, session) => {
+    if (session) return `{"results":[${results.map((r) => (r.failure ? r.json : sdkJson(r.json, ms))).join(',')}]${session.batchFields()}}`;
     let overallScore = 0;
     for (const r of results) overallScore = Math.max(overallScore, r.summary.score);
     const overallLevel = LEVELS[results.reduce((m, r) => Math.max(m, LEVELS.indexOf(r.summary.level)), 0)];
@@ -63,31 +66,60 @@ interface CheckRequest {
   sessionId: string | undefined;
   agentId: string | undefined;
   inputs: CheckInput[];
+  /** `enhance: true`: CAUTION results get the LLM's second opinion before the reply. */
+  enhance?: boolean;
 }
 
-/** Scores inputs in the pool; the observers (usage and the rest) run after the reply has gone out. */
+/** The LLM pass: parses and rewrites results only when enhance is set and a result is CAUTION. */
+function enhanced(services: Services, req: CheckRequest, results: ScoredAction[]): ScoredAction[] | Promise<ScoredAction[]> {
+  if (req.enhance !== true || !results.some((r) => r.summary.level === 'CAUTION')) return results;
+  return Promise.all(results.map((r, i) => services.enhancer.enhance(req.inputs[i]!, r)));
+}
+
+/** Records a request's scored actions in its session; a failure there must not fail checks that were scored. */
+function inSession(services: Services, ctx: RequestContext, req: CheckRequest, scored: ScoredAction[]): SessionOutcome | undefined {
+  if (req.sessionId === undefined) return undefined;
+  try {
+    return recordChecks(services.sessions, ctx, req.sessionId, req.agentId, req.inputs, scored);
+  } catch (err) {
+    services.log.error('session recording failed; answered without the session', { error: String(err) });
+    return undefined;
+  }
+}
+
+/**
+ * Scores inputs in the pool; a check naming a session is recorded there before the reply is shaped (a chain it
+ * completes raises its result). The observers (usage and the rest) run after the reply has gone out.
+ */
 function scoreAndReply(services: Services, ctx: RequestContext, req: CheckRequest, shape: Shape): Promise<Reply> {
   const started = performance.now();
   // the caller's account policy travels with the task and is applied in the worker (anonymous checks have none)
   const policy = ctx.key !== undefined ? services.policies.activeRef(ctx.key.accountId) : undefined;
-  return services.pool.score(req.inputs, policy).then(
-    (results): Reply => ({
-      status: 200,
-      body: undefined,
-      json: shape(results, performance.now() - started),
-      after: () => {
-        const scored = withoutFailures(req.inputs, results);
-        if (scored.inputs.length === 0) return;
-        const event: CheckEvent = { key: ctx.key, ip: ctx.ip, route: req.route, sessionId: req.sessionId, agentId: req.agentId, inputs: scored.inputs, results: scored.results, at: Date.now() };
-        for (const observe of services.checkObservers) {
-          try {
-            observe(event);
-          } catch (err) {
-            services.log.error('check observer failed', { error: String(err) });
+  return services.pool.score(req.inputs, policy).then((scored) => enhanced(services, req, scored)).then(
+    (scoredActions): Reply => {
+      const session = inSession(services, ctx, req, scoredActions);
+      const results = session ? session.results : scoredActions;
+      return {
+        status: 200,
+        body: undefined,
+        json: shape(results, performance.now() - started, session),
+        after: () => {
+          const scored = withoutFailures(req.inputs, results);
+          if (scored.inputs.length === 0) return;
+          const event: CheckEvent = {
+            key: ctx.key, ip: ctx.ip, route: req.route, sessionId: req.sessionId, agentId: req.agentId, inputs: scored.inputs, results: scored.results, at: Date.now(),
+            ...(session && session.fired.length > 0 ? { chains: session.fired } : {}),
+          };
+          for (const observe of services.checkObservers) {
+            try {
+              observe(event);
+            } catch (err) {
+              services.log.error('check observer failed', { error: String(err) });
+            }
           }
-        }
-      },
-    }),
+        },
+      };
+    },
     (err: unknown) => {
       // A rule that threw on this input (logged by the pool under the id) is not an outage: 500 with the id.
       if (err instanceof ScoringFailure) throw new ApiError('INTERNAL_ERROR', `internal error while scoring this action (error id ${err.errorId})`, { errorId: err.errorId });
@@ -116,7 +148,7 @@ export function checkRoutes(services: Services): Route[] {
       assertType(body.type, 'type');
       checkMetadataShape(body.metadata);
       const inputs = [canonicalInput({ type: body.type, value: body.value, metadata: body.metadata })];
-      return scoreAndReply(services, ctx, { route: 'check', sessionId: body.sessionId, agentId: body.agentId, inputs }, wantsSdkFields(services, ctx) ? singleSdk : single);
+      return scoreAndReply(services, ctx, { route: 'check', sessionId: body.sessionId, agentId: body.agentId, inputs, enhance: body.enhance }, wantsSdkFields(services, ctx) ? singleSdk : single);
     },
   };
   const batch: Route = {
@@ -133,8 +165,9 @@ export function checkRoutes(services: Services): Route[] {
         return canonicalInput({ type: a.type, value: a.value, metadata: a.metadata });
       });
       const shape = wantsSdkFields(services, ctx) ? batchSdkShape(body.sessionId) : batchShape;
-      if (inputs.length === 0) return { status: 200, body: undefined, json: shape([], 0) };
-      return scoreAndReply(services, ctx, { route: 'batch', sessionId: body.sessionId, agentId: body.agentId, inputs }, shape);
+      const req: CheckRequest = { route: 'batch', sessionId: body.sessionId, agentId: body.agentId, inputs, enhance: body.enhance };
+      if (inputs.length === 0) return { status: 200, body: undefined, json: shape([], 0, inSession(services, ctx, req, [])) };
+      return scoreAndReply(services, ctx, req, shape);
     },
   };
   const typed: Route[] = TYPED_ENDPOINTS.map((endpoint) => ({
@@ -145,10 +178,10 @@ export function checkRoutes(services: Services): Route[] {
       example: { request: { [endpoint.fields[0]!]: 'example value' } },
     },
     handler: (ctx: RequestContext) => {
-      const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string };
+      const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string; enhance?: boolean };
       const input = canonicalInput(typedInput(endpoint, body));
       checkMetadataShape(input.metadata);
-      return scoreAndReply(services, ctx, { route: 'typed', sessionId: body.sessionId, agentId: body.agentId, inputs: [input] }, wantsSdkFields(services, ctx) ? singleSdk : single);
+      return scoreAndReply(services, ctx, { route: 'typed', sessionId: body.sessionId, agentId: body.agentId, inputs: [input], enhance: body.enhance === true }, wantsSdkFields(services, ctx) ? singleSdk : single);
     },
   }));
   const file: Route = {
@@ -159,10 +192,10 @@ export function checkRoutes(services: Services): Route[] {
       example: { request: { path: '/etc/shadow', operation: 'read' } },
     },
     handler: (ctx) => {
-      const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string };
+      const body = parseTyped(ctx.body) as Record<string, unknown> & { sessionId?: string; agentId?: string; enhance?: boolean };
       const input = fileInput(body);
       checkMetadataShape(input.metadata);
-      return scoreAndReply(services, ctx, { route: 'file', sessionId: body.sessionId, agentId: body.agentId, inputs: [input] }, wantsSdkFields(services, ctx) ? singleSdk : single);
+      return scoreAndReply(services, ctx, { route: 'file', sessionId: body.sessionId, agentId: body.agentId, inputs: [input], enhance: body.enhance === true }, wantsSdkFields(services, ctx) ? singleSdk : single);
     },
   };
   return [universal, batch, file, ...typed];

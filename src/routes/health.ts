@@ -19,16 +19,16 @@ export function healthRoutes(services: Services): Route[] {
         uptime: Math.round((Date.now() - services.startedAt) / 1000),
         // Capability flags: true only for what is built and working in this build.
         auth: true,
-        llm: false,
+        llm: services.enhancer.available,
         events: true, // webhooks: signed deliveries from an LMDB outbox (src/webhooks)
-        sessions: false,
+        sessions: true,
         policies: true,
         organizations: false,
         auditLog: false,
         sso: false,
-        telemetry: false,
-        threatFeed: false,
-        compliance: false,
+        telemetry: true,
+        threatFeed: services.config.feed.enabled,
+        compliance: true,
         threats: RULE_COUNT,
         workers: services.pool.threads,
         pool: {

@@ -41,7 +41,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   });
   const adminKey = env.ADMIN_API_KEY ?? /sg_live_[A-Za-z0-9_-]+/.exec(out)?.[0] ?? '';
   const stop = (signal: NodeJS.Signals = 'SIGTERM') => new Promise<number | null>((ok) => {
-    if (proc.exitCode !== null) return ok(proc.exitCode);
+    if (proc.exitCode !== null || proc.signalCode !== null) return ok(proc.exitCode);
     proc.once('exit', (code) => ok(code));
     proc.kill(signal);
   });

@@ -163,6 +163,8 @@ const rules: ThreatRule<Ctx>[] = [
     primitive: 'MANIPULATION',
     score: 8,
     keywords: ['ignor', 'disregard', 'forget', 'overrid', 'bypass', 'discard', 'abandon', 'dismiss', 'neglect', 'skip', 'set aside', 'throw', 'pay no', 'follow', 'obey', 'circumvent', 'nullify', 'erase', 'reset', 'nore', 'struc-', '-struc', '-tions', '_instruc', 'regard', 'instructions', 'rules', 'guidelines', 'directives', 'restrictions', 'policies', 'been cleared', 'been wiped', 'been erased', 'been reset', 'been suspended', 'been lifted', 'been disabled', 'been waived', 'been revoked', 'been deactivated', 'been removed', 'been turned off', 'been switched off'],
+    // what is overridden (findOverrideEn's objects, the passive forms' subjects, the squashed and split spellings)
+    requires: ['instruction', 'rules', 'guideline', 'guidance', 'directive', 'prompt', 'system message', 'constraint', 'restriction', 'guardrail', 'safeguard', 'polic', 'programming', 'training', 'command', 'order', 'direction', 'limitation', 'boundar', 'principle', 'protocol', 'conditioning', 'filter', 'everything', 'above', 'what you', "what you've", 'task', 'assignment', 'context', 'struc', 'tions', 'anythingnow', 'developermode', 'systemprompt'],
     detect: (ctx) => {
       const h = findOverrideEn(ctx);
       return h ? { detail: phrase(h), score: isObfuscated(h.kind) || !ctx.discussion ? 8 : 7 } : null;
@@ -494,6 +496,10 @@ const rules: ThreatRule<Ctx>[] = [
     primitive: 'MANIPULATION',
     score: 5,
     keywords: ['tool', 'function', 'plugin', 'action', 'capability', 'run ', 'execute', 'exec', 'paste', 'type ', 'enter', 'transfer', 'wire', 'send', 'move', 'pay'],
+    // a dangerous command (up to 600 characters after "run this"), a tool or function named, call syntax, or what a
+    // funds transfer moves
+    near: 640,
+    requires: ['|', 'rm -', 'nc -', 'ncat -', '/dev/tcp', ' -e', 'base64', 'mkfs', ':(', 'tool', 'function', 'plugin', 'action', 'capabilit', '(', 'funds', 'money', 'balance', 'bitcoin', 'btc', 'eth', 'usdt', 'usdc', 'crypto', 'savings', 'everything', 'usd', 'eur', 'gbp', 'dollar', 'euro', '$', '€', '£'],
     detect: (ctx) => {
       const t = ctx.text;
       const bump = indirect(ctx) ? 2 : 0;
@@ -566,6 +572,8 @@ const rules: ThreatRule<Ctx>[] = [
     primitive: 'EXFILTRATION',
     score: 6,
     keywords: ['send', 'forward', 'email', 'e-mail', 'mail', 'upload', 'post', 'copy', 'leak', 'exfiltrate', 'share', 'sync', 'export'],
+    // what is sent in bulk (bulkSend's objects)
+    requires: ['email', 'inbox', 'conversation', 'history', 'contact', 'password', 'credentials', 'files', 'documents', 'messages', 'memory', 'notes', 'secrets', 'keys', 'tokens', 'data', 'records', 'photos', 'clipboard', 'cookies', 'screenshots', 'seed phrase'],
     detect: (ctx) => {
       const m = bulkSend(ctx);
       if (!m) return null;
