@@ -4,7 +4,7 @@
  * a privileged or external account) and where (staging vs production) decide how much it matters.
  */
 import { collapseWhitespace, metaField, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
-import { sanctioned } from '../frames/profiles.js';
+import { environmentOf, sanctioned } from '../frames/profiles.js';
 import { bounded, COMMON_PATTERNS, envOfText, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { anyWord, firstWord, near, nearAt, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
@@ -519,7 +519,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       primitive: 'ESCALATION',
       score: 7,
       detect: (ctx) => {
-        if (sanctioned('auth', ctx)) return null;
+        // an approved, own or sandbox grant is the user's business; on production it still counts
+        if (sanctioned('auth', ctx) && environmentOf('auth', ctx) !== 'prod') return null;
         const role = (metaString(ctx.metadata, 'role', 'new_role', 'grant', 'permission', 'access_level') ?? '').toLowerCase();
         const roleIsAdmin = role !== '' && ADMIN_OBJ.some((a) => role.includes(a));
         // nearAt only pairs a grant verb with a word starting like ADMIN_OBJ: without one it cannot succeed
