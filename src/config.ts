@@ -44,6 +44,7 @@ export interface Config {
   metricsPort: number | undefined;
   /** Result fields for anonymous requests and keys created without result_format. */
   resultFormat: 'spec' | 'surfinguard';
+  sessions: { ttlMs: number; perAccount: number; flushMs: number };
   webhooks: WebhookConfig;
 }
 
@@ -159,6 +160,11 @@ export function loadConfig(env: Env = process.env): Config {
     telemetryRetentionMs: duration(env, 'TELEMETRY_RETENTION', '30d'),
     metricsPort: env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     resultFormat: resultFormat(env.RESULT_FORMAT),
+    sessions: {
+      ttlMs: int(env, 'SESSION_TTL_S', 86_400, 1, 365 * 86_400) * 1000,
+      perAccount: int(env, 'SESSIONS_PER_ACCOUNT', 10_000, 1, 10_000_000),
+      flushMs: int(env, 'SESSION_FLUSH_S', 1, 1, 3600) * 1000,
+    },
     webhooks: loadWebhookConfig(env),
   };
 }

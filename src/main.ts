@@ -12,6 +12,7 @@ import { PolicyStore } from './policies/policy-store.js';
 import { ScoringPool } from './pool/scoring-pool.js';
 import { buildRouter } from './routes/index.js';
 import type { Services } from './services.js';
+import { SessionStore } from './sessions/session-store.js';
 import { openStore } from './store/store.js';
 import { UsageCounter } from './usage/usage.js';
 import { VERSION } from './version.js';
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
   const pool = new ScoringPool(config.workers);
   pool.onFailure = (failure, input) => log.error('scoring threw; answered 500 INTERNAL_ERROR', { errorId: failure.errorId, type: input.type, stack: failure.stack });
   const policies = new PolicyStore(store);
+  const sessions = new SessionStore(store, config.sessions, log);
   const webhooks = new WebhookService(store, config.webhooks, log);
   const intel = new ThreatIntel(store, config.feed, log);
   // The workers know the threat names; the front thread asks once instead of loading the engine.
@@ -73,7 +75,7 @@ async function main(): Promise<void> {
   const enhancer = new Enhancer(config.llm, config.llmTimeoutMs, config.llmConcurrency, log);
   enhancer.start();
   const services: Services = {
-    config, log, store, keys, limiter, usage, pool, policies, webhooks, intel, telemetry, enhancer,
+    config, log, store, keys, limiter, usage, pool, policies, webhooks, intel, telemetry, enhancer, sessions,
     checkObservers: [(e) => { if (e.key) for (const i of e.inputs) usage.record(e.key.id, i.type); }, webhooks.observer],
     transport: { build: transport.build, version: transport.version },
     startedAt: Date.now(),
@@ -104,13 +106,14 @@ async function main(): Promise<void> {
     if (unanswered > 0) log.warn('shutdown budget passed with requests still unanswered', { unanswered });
     await webhooksDrained;
     clearInterval(sweeper);
-    // The pool first: a check it finishes is answered and counted before usage is flushed for the last time.
+    // The pool first: a check it finishes is answered, counted and recorded in its session before the last flushes.
     await pool.close();
     await webhooks.close(); // after the last check: its deliveries are committed to the outbox
     await usage.close();
     enhancer.stop();
     await intel.close();
     await telemetry.close();
+    await sessions.close();
     await store.close();
     log.info('stopped');
     process.exit(0);

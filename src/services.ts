@@ -8,6 +8,7 @@ import type { RateLimiter } from './limits/rate-limiter.js';
 import type { Logger } from './log.js';
 import type { PolicyStore } from './policies/policy-store.js';
 import type { ScoringPool } from './pool/scoring-pool.js';
+import type { SessionStore } from './sessions/session-store.js';
 import type { Store } from './store/store.js';
 import type { UsageCounter } from './usage/usage.js';
 import type { WebhookService } from './webhooks/service.js';
@@ -29,6 +30,7 @@ export interface Services {
   /** Account policies; the check path asks it for the caller's active one. */
   policies: PolicyStore;
   webhooks: WebhookService;
+  sessions: SessionStore;
   /** Called after every check reply has gone out (usage, webhooks, feed counts, metrics); see checks/observers.ts. */
   checkObservers: CheckObserver[];
   transport: { build: string; version: string };

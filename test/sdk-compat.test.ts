@@ -119,6 +119,17 @@ describe('Surfinguard SDK requests against the real server', () => {
     assert.deepEqual(Object.keys(plain.body), ['results'], 'spec keys get the spec batch reply');
   });
 
+  test('createPolicy, listPolicies and activatePolicy answer what the SDK reads', async () => {
+    const created = await sdkPost('/v2/policies', { name: 'sdk policy', level: 'strict', rules: [], allowlist: ['*.example.com'], blocklist: ['*.zip'] });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.equal(typeof created.body.id, 'string');
+    const listed = await fetch(`${server.base}/v2/policies`, { headers: { Authorization: `Bearer ${sdkKey}`, 'Content-Type': 'application/json' } }).then((r) => r.json()) as any;
+    assert.ok(Array.isArray(listed.policies) && listed.policies.some((p: any) => p.id === created.body.id));
+    const activated = await sdkPost(`/v2/policies/${created.body.id}/activate`, {});
+    assert.equal(activated.status, 200);
+    assert.equal(activated.body.ok, true);
+  });
+
   test('health carries ok beside status', async () => {
     const r = await fetch(`${server.base}/v2/health`, { headers: { Authorization: `Bearer ${sdkKey}` } }).then((x) => x.json()) as any;
     assert.equal(r.ok, true);

@@ -5,6 +5,7 @@
 import type { KeyRecord } from '../auth/keys.js';
 import type { CheckInput } from '../engine/types.js';
 import type { ScoredAction } from '../pool/wire.js';
+import type { FiredChain } from '../sessions/matcher.js';
 
 export interface CheckEvent {
   /** The authenticating key; undefined for an anonymous request. Its `accountId` is the owning account. */
@@ -16,8 +17,10 @@ export interface CheckEvent {
   sessionId: string | undefined;
   agentId: string | undefined;
   inputs: readonly CheckInput[];
-  /** Parallel to inputs. */
+  /** Parallel to inputs; where a session chain completed, the raised result. */
   results: readonly ScoredAction[];
+  /** Session chains these actions completed (absent when none did). */
+  chains?: readonly FiredChain[];
   /** Date.now() when the results were ready. */
   at: number;
 }

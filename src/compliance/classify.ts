@@ -73,78 +73,113 @@ function find(terms: readonly Term[], typeText: string, domainText: string): Arr
   return out;
 }
 
+type Hit = { term: Term; match: Match };
+type Facts = NonNullable<SystemDescription['facts']>;
+
+/** A classification being built: categories and routes are sets kept in arrays. */
+class Findings {
+  readonly c: Classification = { category: 'minimal', categories: [], reasons: [], matched: [], notes: [], routes: [], transparency: [] };
+  constructor(private readonly hits: Hit[]) {}
+  of(kind: Term['effect']['kind']): Hit[] {
+    return this.hits.filter((h) => h.term.effect.kind === kind);
+  }
+  add(cat: Category): void {
+    if (!this.c.categories.includes(cat)) this.c.categories.push(cat);
+  }
+  route(r: 'annex_iii' | 'annex_i'): void {
+    if (!this.c.routes.includes(r)) this.c.routes.push(r);
+  }
+}
+
+const where = (h: Hit) => `("${h.match.phrase}" in ${h.match.field})`;
+
 export function classify(input: SystemDescription): Classification {
   const typeText = normalise(input.systemType);
   const domainText = normalise(input.domain);
   const hits = find(TERMS, typeText, domainText);
   const areas = find(AREAS, typeText, domainText);
   const facts = input.facts ?? {};
-  const kinds = (k: string) => hits.filter((h) => h.term.effect.kind === k);
-  const c: Classification = { category: 'minimal', categories: [], reasons: [], matched: [], notes: [], routes: [], transparency: [] };
-  const add = (cat: Category) => { if (!c.categories.includes(cat)) c.categories.push(cat); };
-  const route = (r: 'annex_iii' | 'annex_i') => { if (!c.routes.includes(r)) c.routes.push(r); };
-
-  for (const h of kinds('prohibited')) {
-    add('prohibited');
-    c.reasons.push(`Prohibited practice: ${h.match.label} ("${h.match.phrase}" in ${h.match.field}) - ${h.match.basis}.`);
+  const f = new Findings(hits);
+  for (const h of f.of('prohibited')) {
+    f.add('prohibited');
+    f.c.reasons.push(`Prohibited practice: ${h.match.label} ${where(h)} - ${h.match.basis}.`);
   }
-  for (const h of kinds('high')) {
-    const e = h.term.effect as Extract<Term['effect'], { kind: 'high' }>;
-    add('high');
-    route(e.route);
-    c.reasons.push(`High-risk (${e.route === 'annex_i' ? 'Art. 6(1), Annex I product' : 'Art. 6(2), Annex III use'}): ${h.match.label} ("${h.match.phrase}" in ${h.match.field}) - ${e.basis}.`);
-    if (e.note) c.notes.push(e.note);
-  }
-  const decides = facts.makesDecisions === true || kinds('decision').length > 0;
-  const assistiveKind = kinds('minimal').length > 0 || kinds('limited').length > 0;
-  for (const a of areas) {
-    const e = a.term.effect as Extract<Term['effect'], { kind: 'area' }>;
-    if (c.routes.includes('annex_iii')) break;
-    if (decides && (facts.makesDecisions === true || !assistiveKind)) {
-      add('high');
-      route('annex_iii');
-      c.reasons.push(`High-risk (Art. 6(2), ${e.basis}): the system decides about, ranks or monitors people in the domain ${a.term.label}; Annex III lists ${e.uses}.`);
-    } else {
-      c.notes.push(`The domain ${a.term.label} holds Annex III uses (${e.basis}: ${e.uses}); the system becomes high-risk if it is used for one of them.`);
-    }
-  }
-  safetyFacts(input, facts, areas.map((a) => a.term.id), c, add, route);
-  for (const h of kinds('gpai')) {
-    const e = h.term.effect as Extract<Term['effect'], { kind: 'gpai' }>;
-    add(e.systemic ? 'gpai_systemic' : 'gpai');
-    if (e.systemic) add('gpai');
-    c.reasons.push(`General-purpose AI model${e.systemic ? ' with systemic risk' : ''}: "${h.match.phrase}" in ${h.match.field} - ${e.basis}.`);
-  }
-  for (const h of kinds('limited')) {
-    const e = h.term.effect as Extract<Term['effect'], { kind: 'limited' }>;
-    add('limited');
-    for (const o of e.obligations) if (!c.transparency.includes(o)) c.transparency.push(o);
-    c.reasons.push(`Transparency obligation: ${h.match.label} ("${h.match.phrase}" in ${h.match.field}) - ${e.basis}.`);
-  }
-  if (facts.interactsWithPublic === true && !c.transparency.includes('AIA-50-1')) {
-    add('limited');
-    c.transparency.push('AIA-50-1');
-    c.reasons.push('Transparency obligation: the profile says the system interacts with the public - Art. 50(1).');
-  }
-  for (const h of kinds('excluded')) c.notes.push(`${h.match.basis} ("${h.match.phrase}" in ${h.match.field}).`);
-  if (c.routes.includes('annex_iii')) annexIIINotes(c, facts.usesPersonalData === true || kinds('decision').some((h) => h.match.phrase.startsWith('profil')));
-  if (c.categories.length === 0) {
-    add('minimal');
-    const kind = kinds('minimal')[0];
-    c.reasons.push(kind
-      ? `Minimal risk: ${kind.match.label} ("${kind.match.phrase}" in ${kind.match.field}) - ${kind.match.basis}.`
+  highRiskUses(f);
+  highRiskAreas(f, areas, facts);
+  safetyFacts(input, facts, areas.map((a) => a.term.id), f);
+  generalPurpose(f);
+  transparency(f, facts);
+  for (const h of f.of('excluded')) f.c.notes.push(`${h.match.basis} ${where(h)}.`);
+  if (f.c.routes.includes('annex_iii')) annexIIINotes(f.c, facts.usesPersonalData === true || f.of('decision').some((h) => h.match.phrase.startsWith('profil')));
+  if (f.c.categories.length === 0) {
+    f.add('minimal');
+    const kind = f.of('minimal')[0];
+    f.c.reasons.push(kind
+      ? `Minimal risk: ${kind.match.label} ${where(kind)} - ${kind.match.basis}.`
       : 'Minimal risk: no prohibited practice, Annex I product, Annex III use, Art. 50 trait or general-purpose model was recognised in systemType or domain (see the documented vocabulary).');
   }
-  c.categories.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
-  c.category = c.categories[0]!;
-  c.matched = [...hits, ...areas].map((h) => h.match);
-  return c;
+  f.c.categories.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+  f.c.category = f.c.categories[0]!;
+  f.c.matched = [...hits, ...areas].map((h) => h.match);
+  return f.c;
+}
+
+function highRiskUses(f: Findings): void {
+  for (const h of f.of('high')) {
+    const e = h.term.effect as Extract<Term['effect'], { kind: 'high' }>;
+    f.add('high');
+    f.route(e.route);
+    f.c.reasons.push(`High-risk (${e.route === 'annex_i' ? 'Art. 6(1), Annex I product' : 'Art. 6(2), Annex III use'}): ${h.match.label} ${where(h)} - ${e.basis}.`);
+    if (e.note) f.c.notes.push(e.note);
+  }
+}
+
+/** An Annex III domain makes the system high-risk only with a decision-making use (and not for an assistive kind). */
+function highRiskAreas(f: Findings, areas: Hit[], facts: Facts): void {
+  const decides = facts.makesDecisions === true || f.of('decision').length > 0;
+  const assistiveKind = f.of('minimal').length > 0 || f.of('limited').length > 0;
+  for (const a of areas) {
+    const e = a.term.effect as Extract<Term['effect'], { kind: 'area' }>;
+    if (f.c.routes.includes('annex_iii')) break;
+    if (decides && (facts.makesDecisions === true || !assistiveKind)) {
+      f.add('high');
+      f.route('annex_iii');
+      f.c.reasons.push(`High-risk (Art. 6(2), ${e.basis}): the system decides about, ranks or monitors people in the domain ${a.term.label}; Annex III lists ${e.uses}.`);
+    } else {
+      f.c.notes.push(`The domain ${a.term.label} holds Annex III uses (${e.basis}: ${e.uses}); the system becomes high-risk if it is used for one of them.`);
+    }
+  }
+}
+
+function generalPurpose(f: Findings): void {
+  for (const h of f.of('gpai')) {
+    const e = h.term.effect as Extract<Term['effect'], { kind: 'gpai' }>;
+    f.add(e.systemic ? 'gpai_systemic' : 'gpai');
+    if (e.systemic) f.add('gpai');
+    f.c.reasons.push(`General-purpose AI model${e.systemic ? ' with systemic risk' : ''}: "${h.match.phrase}" in ${h.match.field} - ${e.basis}.`);
+  }
+}
+
+function transparency(f: Findings, facts: Facts): void {
+  for (const h of f.of('limited')) {
+    const e = h.term.effect as Extract<Term['effect'], { kind: 'limited' }>;
+    f.add('limited');
+    for (const o of e.obligations) if (!f.c.transparency.includes(o)) f.c.transparency.push(o);
+    f.c.reasons.push(`Transparency obligation: ${h.match.label} ${where(h)} - ${e.basis}.`);
+  }
+  if (facts.interactsWithPublic === true && !f.c.transparency.includes('AIA-50-1')) {
+    f.add('limited');
+    f.c.transparency.push('AIA-50-1');
+    f.c.reasons.push('Transparency obligation: the profile says the system interacts with the public - Art. 50(1).');
+  }
 }
 
 /** What the SDK profile's affectsSafety says: a safety component is high-risk in critical infrastructure and healthcare. */
-function safetyFacts(input: SystemDescription, facts: NonNullable<SystemDescription['facts']>, areaIds: string[], c: Classification,
-  add: (cat: Category) => void, route: (r: 'annex_iii' | 'annex_i') => void): void {
+function safetyFacts(input: SystemDescription, facts: Facts, areaIds: string[], f: Findings): void {
   if (facts.affectsSafety !== true) return;
+  const c = f.c;
+  const add = (cat: Category) => f.add(cat);
+  const route = (r: 'annex_iii' | 'annex_i') => f.route(r);
   if (areaIds.includes('critical-infrastructure')) {
     add('high');
     route('annex_iii');

@@ -74,7 +74,7 @@ export const TERMS: readonly Term[] = [
   { id: 'gpai-systemic', label: 'general-purpose AI model with systemic risk', any: ['systemic risk', 'frontier model*', '10 25 flop*', 'high impact capabilit*'], effect: { kind: 'gpai', systemic: true, basis: 'Art. 51: general-purpose AI model with systemic risk' } },
 
   // Minimal-risk kinds of system
-  { id: 'spam-filter', label: 'spam filter', any: ['spam*', 'junk mail', 'phishing filter*'], effect: { kind: 'minimal', basis: 'spam filters are the Regulation\'s own example of minimal risk (recital 165 and the Commission\'s guidance)' } },
+  { id: 'spam-filter', label: 'spam filter', any: ['spam*', 'junk mail', 'phishing filter*'], effect: { kind: 'minimal', basis: 'spam filters are the Commission\'s own example of minimal-risk AI; not listed in Annex I or III and no Art. 50 duty' } },
   { id: 'coding-agent', label: 'coding agent or assistant', any: ['coding agent*', 'coding assistant*', 'code assistant*', 'code generat*', 'code completion', 'code review*', 'developer tool*', 'software development', 'devops agent*', 'ci agent*'], effect: { kind: 'minimal', basis: 'software development tools are not listed in Annex I or III and carry no Art. 50 duty of their own' } },
   { id: 'everyday-tools', label: 'everyday productivity or entertainment system', any: ['video game*', 'game ai', 'inventory', 'recommend*', 'search engine*', 'translation', 'translator*', 'summari*', 'spell check*', 'grammar check*', 'scheduling', 'calendar', 'document management', 'knowledge base', 'faq'], effect: { kind: 'minimal', basis: 'not a use listed in Annex III, not an Annex I product and not an Art. 5 practice' } },
 

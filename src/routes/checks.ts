@@ -9,6 +9,7 @@ import { BatchBody, CheckBody, TypedBody } from '../schemas/checks.js';
 import { BatchResult, CheckResult as CheckResultSchema } from '../schemas/results.js';
 import { checkMetadataShape, compileSchema } from '../schemas/validate.js';
 import type { Services } from '../services.js';
+import { recordChecks, type SessionOutcome } from '../sessions/check-context.js';
 import { fileInput, TYPED_ENDPOINTS, typedInput } from './typed-checks.js';
 
 const parseCheck = compileSchema(CheckBody);
@@ -33,16 +34,18 @@ function sdkJson(json: string, latencyMs: number): string {
   return JSON.stringify(extendResult(JSON.parse(json) as CheckResult, latencyMs));
 }
 
-type Shape = (results: ScoredAction[], latencyMs: number) => string;
+/** Encodes a reply from the scored actions (raised where a session chain completed) and the request's session outcome. */
+type Shape = (results: ScoredAction[], latencyMs: number, session: SessionOutcome | undefined) => string;
 
 const single: Shape = (r) => r[0]!.json;
 const singleSdk: Shape = (r, ms) => sdkJson(r[0]!.json, ms);
 
-const batchShape: Shape = (results) => `{"results":[${results.map((r) => r.json).join(',')}]}`;
+const batchShape: Shape = (results, _ms, session) => `{"results":[${results.map((r) => r.json).join(',')}]${session ? session.batchFields() : ''}}`;
 
 /** The SDK's BatchResult: its results plus the batch's overall level and score. */
 function batchSdkShape(sessionId: string | undefined): Shape {
-  return (results, ms) => {
+  return (results, ms, session) => {
+    if (session) return `{"results":[${results.map((r) => (r.failure ? r.json : sdkJson(r.json, ms))).join(',')}]${session.batchFields()}}`;
     let overallScore = 0;
     for (const r of results) overallScore = Math.max(overallScore, r.summary.score);
     const overallLevel = LEVELS[results.reduce((m, r) => Math.max(m, LEVELS.indexOf(r.summary.level)), 0)];
@@ -73,29 +76,50 @@ function enhanced(services: Services, req: CheckRequest, results: ScoredAction[]
   return Promise.all(results.map((r, i) => services.enhancer.enhance(req.inputs[i]!, r)));
 }
 
-/** Scores inputs in the pool; the observers (usage and the rest) run after the reply has gone out. */
+/** Records a request's scored actions in its session; a failure there must not fail checks that were scored. */
+function inSession(services: Services, ctx: RequestContext, req: CheckRequest, scored: ScoredAction[]): SessionOutcome | undefined {
+  if (req.sessionId === undefined) return undefined;
+  try {
+    return recordChecks(services.sessions, ctx, req.sessionId, req.agentId, req.inputs, scored);
+  } catch (err) {
+    services.log.error('session recording failed; answered without the session', { error: String(err) });
+    return undefined;
+  }
+}
+
+/**
+ * Scores inputs in the pool; a check naming a session is recorded there before the reply is shaped (a chain it
+ * completes raises its result). The observers (usage and the rest) run after the reply has gone out.
+ */
 function scoreAndReply(services: Services, ctx: RequestContext, req: CheckRequest, shape: Shape): Promise<Reply> {
   const started = performance.now();
   // the caller's account policy travels with the task and is applied in the worker (anonymous checks have none)
   const policy = ctx.key !== undefined ? services.policies.activeRef(ctx.key.accountId) : undefined;
   return services.pool.score(req.inputs, policy).then((scored) => enhanced(services, req, scored)).then(
-    (results): Reply => ({
-      status: 200,
-      body: undefined,
-      json: shape(results, performance.now() - started),
-      after: () => {
-        const scored = withoutFailures(req.inputs, results);
-        if (scored.inputs.length === 0) return;
-        const event: CheckEvent = { key: ctx.key, ip: ctx.ip, route: req.route, sessionId: req.sessionId, agentId: req.agentId, inputs: scored.inputs, results: scored.results, at: Date.now() };
-        for (const observe of services.checkObservers) {
-          try {
-            observe(event);
-          } catch (err) {
-            services.log.error('check observer failed', { error: String(err) });
+    (scoredActions): Reply => {
+      const session = inSession(services, ctx, req, scoredActions);
+      const results = session ? session.results : scoredActions;
+      return {
+        status: 200,
+        body: undefined,
+        json: shape(results, performance.now() - started, session),
+        after: () => {
+          const scored = withoutFailures(req.inputs, results);
+          if (scored.inputs.length === 0) return;
+          const event: CheckEvent = {
+            key: ctx.key, ip: ctx.ip, route: req.route, sessionId: req.sessionId, agentId: req.agentId, inputs: scored.inputs, results: scored.results, at: Date.now(),
+            ...(session && session.fired.length > 0 ? { chains: session.fired } : {}),
+          };
+          for (const observe of services.checkObservers) {
+            try {
+              observe(event);
+            } catch (err) {
+              services.log.error('check observer failed', { error: String(err) });
+            }
           }
-        }
-      },
-    }),
+        },
+      };
+    },
     (err: unknown) => {
       // A rule that threw on this input (logged by the pool under the id) is not an outage: 500 with the id.
       if (err instanceof ScoringFailure) throw new ApiError('INTERNAL_ERROR', `internal error while scoring this action (error id ${err.errorId})`, { errorId: err.errorId });
@@ -141,8 +165,9 @@ export function checkRoutes(services: Services): Route[] {
         return canonicalInput({ type: a.type, value: a.value, metadata: a.metadata });
       });
       const shape = wantsSdkFields(services, ctx) ? batchSdkShape(body.sessionId) : batchShape;
-      if (inputs.length === 0) return { status: 200, body: undefined, json: shape([], 0) };
-      return scoreAndReply(services, ctx, { route: 'batch', sessionId: body.sessionId, agentId: body.agentId, inputs, enhance: body.enhance }, shape);
+      const req: CheckRequest = { route: 'batch', sessionId: body.sessionId, agentId: body.agentId, inputs, enhance: body.enhance };
+      if (inputs.length === 0) return { status: 200, body: undefined, json: shape([], 0, inSession(services, ctx, req, [])) };
+      return scoreAndReply(services, ctx, req, shape);
     },
   };
   const typed: Route[] = TYPED_ENDPOINTS.map((endpoint) => ({

@@ -21,7 +21,7 @@ export function healthRoutes(services: Services): Route[] {
         auth: true,
         llm: services.enhancer.available,
         events: true, // webhooks: signed deliveries from an LMDB outbox (src/webhooks)
-        sessions: false,
+        sessions: true,
         policies: true,
         organizations: false,
         auditLog: false,

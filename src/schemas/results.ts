@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { ACTION_TYPES, PRIMITIVES } from '../engine/types.js';
 import { ERROR_KINDS } from '../http/errors.js';
+import { ChainDetection } from './sessions.js';
 
 const Primitive = Type.Union(PRIMITIVES.map((p) => Type.Literal(p)));
 export const Level = Type.Union([Type.Literal('SAFE'), Type.Literal('CAUTION'), Type.Literal('DANGER')], { description: 'SAFE 0-2, CAUTION 3-6, DANGER 7-10' });
@@ -21,7 +22,13 @@ export const CheckResult = Type.Object({
   threats: Type.Array(ThreatMatch),
 }, { additionalProperties: true, description: 'Keys created with result_format surfinguard also get allow, primitive, primitiveScores, alternatives and latencyMs; sessions, policies and enhancement add their own fields (see the README).' });
 
-export const BatchResult = Type.Object({ results: Type.Array(CheckResult) }, { additionalProperties: true });
+export const BatchResult = Type.Object({
+  results: Type.Array(CheckResult),
+  sessionId: Type.Optional(Type.String({ description: 'with a sessionId: the session the actions were recorded in' })),
+  chainDetections: Type.Optional(Type.Array(ChainDetection, { description: 'with a sessionId: chains these actions completed' })),
+  overallLevel: Type.Optional(Level),
+  overallScore: Type.Optional(Type.Number({ description: 'the highest score of the results' })),
+}, { additionalProperties: true });
 
 export const ErrorBody = Type.Object({
   error: Type.String({ description: 'what was wrong, naming the field or header' }),

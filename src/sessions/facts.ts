@@ -1,0 +1,145 @@
+/**
+ * What the session keeps of one action, computed on the front thread without the engine: the value's haystack for
+ * the chain patterns, the objects it names (for data-flow links), its data-flow facts, its hash and a redacted
+ * preview. Every function here runs in time linear in the (capped) input.
+ */
+import { createHash } from 'node:crypto';
+import type { ActionSummary } from '../pool/wire.js';
+import { NET_SEND, PERSONAL_DATA, SECRET_PLACES } from './lexicon.js';
+import { FACT, type ValuePattern } from './types.js';
+
+/** Chain patterns read the first 16 KB of a value (commands and calls are far shorter; the engine reads it all). */
+const HAYSTACK_CHARS = 16_384;
+const SEPARATORS = /[\s;|&()`<>'",]+/g;
+
+/** Lower-cased value, separators folded to single spaces, a space at each end (see ValuePattern). */
+export function haystackOf(value: string): string {
+  const head = value.length > HAYSTACK_CHARS ? value.slice(0, HAYSTACK_CHARS) : value;
+  return ` ${head.toLowerCase().replace(SEPARATORS, ' ')} `;
+}
+
+export function matchesPattern(hay: string, p: ValuePattern): boolean {
+  if (typeof p === 'string') return hay.includes(p);
+  for (const part of p) if (!hay.includes(part)) return false;
+  return true;
+}
+
+export function matchesAny(hay: string, patterns: readonly ValuePattern[]): boolean {
+  for (const p of patterns) if (matchesPattern(hay, p)) return true;
+  return false;
+}
+
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** FNV-1a, 32 bits: objects are compared by hash so the session never stores the paths and hosts themselves. */
+export function objectHash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+const MAX_OBJECTS = 8;
+const OBJECT_SCAN_CHARS = 4096;
+const TOKEN_SPLIT = /[\s;|&()`<>'",=]+/;
+const FILE_NAME = /^[\w.-]{1,128}\.[a-z0-9]{1,6}$/i;
+const OBJECT_FIELDS = ['recipient', 'to', 'payee', 'iban', 'account', 'host', 'url', 'path', 'destination', 'target'] as const;
+
+/** The host of a URL-looking token, lower-cased, without userinfo or port; '' when there is none. */
+function hostOf(token: string): string {
+  const start = token.indexOf('://');
+  if (start < 0) return '';
+  let host = token.slice(start + 3);
+  for (const stop of ['/', '?', '#']) {
+    const at = host.indexOf(stop);
+    if (at >= 0) host = host.slice(0, at);
+  }
+  const user = host.lastIndexOf('@');
+  if (user >= 0) host = host.slice(user + 1);
+  const port = host.lastIndexOf(':');
+  if (port > 0 && !host.endsWith(']')) host = host.slice(0, port);
+  return host.toLowerCase();
+}
+
+function objectKey(token: string): string | undefined {
+  let t = token.startsWith('@') ? token.slice(1) : token;
+  if (t.length < 2 || t.length > 512) return undefined;
+  const host = hostOf(t);
+  if (host) return `host:${host}`;
+  if (t.length > 1 && t.endsWith('/')) t = t.slice(0, -1);
+  if (t.startsWith('/') || t.startsWith('~/') || t.startsWith('./') || t.startsWith('../')) return `path:${t}`;
+  if (FILE_NAME.test(t)) return `path:${t}`;
+  return undefined;
+}
+
+/** Hashes of the paths, hosts and recipients an action names (at most eight). */
+export function objectsOf(type: string, value: string, metadata: Record<string, unknown> | undefined): number[] {
+  const keys = new Set<string>();
+  if (type === 'file_read' || type === 'file_write') {
+    const path = value.trim();
+    if (path.length > 0 && path.length <= 512) keys.add(`path:${path.endsWith('/') && path.length > 1 ? path.slice(0, -1) : path}`);
+  }
+  const head = value.length > OBJECT_SCAN_CHARS ? value.slice(0, OBJECT_SCAN_CHARS) : value;
+  for (const token of head.split(TOKEN_SPLIT)) {
+    if (keys.size >= MAX_OBJECTS) break;
+    const key = objectKey(token);
+    if (key) keys.add(key);
+  }
+  if (metadata) {
+    for (const field of OBJECT_FIELDS) {
+      const v = metadata[field];
+      if (typeof v !== 'string' || v.length === 0 || v.length > 512 || keys.size >= MAX_OBJECTS) continue;
+      const host = hostOf(v);
+      keys.add(host ? `host:${host}` : field === 'path' ? `path:${v}` : `party:${v.trim().toLowerCase()}`);
+    }
+  }
+  return [...keys].map(objectHash);
+}
+
+/** Types whose every action talks to someone outside or changes state. */
+const ALWAYS_OUTBOUND: ReadonlySet<string> = new Set(['message', 'transaction', 'file_write', 'infra', 'iot', 'auth', 'agent_comm', 'data_pipeline']);
+/** Per type, the forms that communicate or change state. */
+const OUTBOUND_FORMS: Readonly<Record<string, readonly ValuePattern[]>> = {
+  command: [...NET_SEND, ' git push', ' rm ', ' mv ', ' chmod ', ' chown ', ' dd ', ' kubectl ', ' terraform ', ' aws ', ' gcloud ', ' az ', ' ssh '],
+  git: [' push', ' remote ', ' reset --hard', ' rebase', ' branch -d', ' branch -D', ' tag -d'],
+  query: [' insert ', ' update ', ' delete ', ' drop ', ' alter ', ' truncate ', ' into outfile', ' grant ', ' create '],
+  ui_action: [' submit', ' send', ' pay', ' confirm', ' purchase', ' buy', ' transfer', ' delete', ' approve', ' post'],
+  document: [' send', ' share', ' publish', ' sign', ' delete', ' edit', ' email'],
+  code: [' fetch ', ' requests.post', ' axios.post', ' http.request', ' urlopen', ' socket', ' subprocess', ' os.system', ' exec '],
+};
+/** API calls that write: a method at the start of the value ("POST https://…") or in metadata.method. */
+const WRITE_METHODS: readonly string[] = [' post ', ' put ', ' patch ', ' delete '];
+
+/** Types that read data (where an EXFILTRATION finding means sensitive data came in). */
+const READ_TYPES: ReadonlySet<string> = new Set(['file_read', 'command', 'query', 'data_pipeline', 'code', 'document']);
+const SENSITIVE_FORMS: Readonly<Record<string, readonly ValuePattern[]>> = {
+  file_read: SECRET_PLACES,
+  command: SECRET_PLACES,
+  query: PERSONAL_DATA,
+};
+
+/**
+ * The three data-flow facts of one action:
+ * untrusted: content from somewhere other than the user (metadata.source) that scored above SAFE;
+ * sensitive: secrets, credentials or personal data read;
+ * outbound: the action communicates externally or changes state.
+ */
+export function factsOf(type: string, hay: () => string, metadata: Record<string, unknown> | undefined, summary: ActionSummary): number {
+  let facts = 0;
+  const source = metadata?.source;
+  if (typeof source === 'string' && source !== 'user' && summary.level !== 'SAFE') facts |= FACT.untrusted;
+  if (READ_TYPES.has(type) && summary.primitive === 'EXFILTRATION' && summary.level !== 'SAFE') facts |= FACT.sensitive;
+  else if (SENSITIVE_FORMS[type] && matchesAny(hay(), SENSITIVE_FORMS[type]!)) facts |= FACT.sensitive;
+  if (ALWAYS_OUTBOUND.has(type)) facts |= FACT.outbound;
+  else if (type === 'api_call') {
+    const h = hay();
+    const method = typeof metadata?.method === 'string' ? ` ${metadata.method.toLowerCase()} ` : '';
+    if (WRITE_METHODS.some((m) => h.startsWith(m) || method === m)) facts |= FACT.outbound;
+  } else if (OUTBOUND_FORMS[type] && matchesAny(hay(), OUTBOUND_FORMS[type]!)) facts |= FACT.outbound;
+  else if (summary.primitive === 'EXFILTRATION' && summary.level === 'DANGER' && type === 'url') facts |= FACT.outbound;
+  return facts;
+}

@@ -1,0 +1,77 @@
+/**
+ * The short preview a history entry shows instead of the value. It errs towards hiding: anything after a secret
+ * keyword ("password=", "Bearer ") and every token that looks like a key or token becomes [redacted], and a
+ * value whose engine result names a secret being handled (a credential in a message, a key in code) shows no
+ * preview text at all.
+ */
+const PREVIEW_CHARS = 60;
+const SCAN_CHARS = 240;
+const REDACTED = '[redacted]';
+const WHITESPACE = /\s+/g;
+
+/** Keywords after which the rest of the preview is hidden: always, or when a ':' or '=' follows. */
+const HIDE_AFTER_ALWAYS = [
+  'bearer ', 'basic ', '-----begin', '--password', ' -p ', 'authorization:', 'passphrase', 'password is', 'pass is', 'pin is',
+  'secret is', 'token is', 'key is', 'code is', 'otp', 'one-time code',
+];
+const HIDE_AFTER_ASSIGN = ['password', 'passwd', 'pwd', 'secret', 'token', 'api_key', 'apikey', 'api-key', 'access_key', 'private_key', 'credential', 'auth'];
+const SECRET_PREFIXES = ['sk-', 'sk_', 'rk_', 'pk_live', 'ghp_', 'gho_', 'ghs_', 'github_pat_', 'glpat-', 'xox', 'akia', 'asia', 'sg_live_', 'sg_test_', 'eyj', 'aiza', 'ya29.', 'npm_', 'hf_', 'shpat_', 'whsec_'];
+/** Threats whose finding is a secret inside the value itself (the value is then not previewed at all). */
+const SECRET_IN_VALUE = new Set(['M06', 'M07', 'G06', 'G14', 'W18', 'A07', 'A08', 'N12', 'V08', 'U23', 'I09', 'D09']);
+
+function charClasses(s: string): number {
+  let lower = 0, upper = 0, digit = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 97 && c <= 122) lower = 1;
+    else if (c >= 65 && c <= 90) upper = 1;
+    else if (c >= 48 && c <= 57) digit = 1;
+  }
+  return lower + upper + digit;
+}
+
+/** A token that looks like a key, token or password hash: a known prefix, or a long mixed run of characters. */
+export function isSecretLike(token: string): boolean {
+  const lower = token.toLowerCase();
+  for (const p of SECRET_PREFIXES) if (lower.startsWith(p) && token.length >= p.length + 8) return true;
+  for (const part of token.split(/[/.:=@+]/)) {
+    if (part.length >= 16 && charClasses(part) >= 2) return true;
+    if (part.length >= 8 && charClasses(part) === 3) return true;
+  }
+  return false;
+}
+
+/** Where the preview must stop because a secret may follow; -1 when nowhere. */
+function hideFrom(lower: string): number {
+  let cut = -1;
+  const earliest = (at: number) => { if (at >= 0 && (cut < 0 || at < cut)) cut = at; };
+  for (const k of HIDE_AFTER_ALWAYS) {
+    const at = lower.indexOf(k);
+    if (at >= 0) earliest(at + k.length);
+  }
+  for (const k of HIDE_AFTER_ASSIGN) {
+    for (let at = lower.indexOf(k); at >= 0; at = lower.indexOf(k, at + 1)) {
+      let j = at + k.length;
+      while (j < lower.length && (lower[j] === ' ' || lower[j] === '"' || lower[j] === "'" || lower[j] === '_' || /[a-z]/.test(lower[j]!)) && j - at < k.length + 12) j++;
+      if (lower[j] === ':' || lower[j] === '=') { earliest(j + 1); break; }
+    }
+  }
+  return cut;
+}
+
+/** A preview of at most 60 characters with secret-looking parts replaced by [redacted]. */
+export function previewOf(value: string, threats: readonly string[]): string {
+  for (const t of threats) if (SECRET_IN_VALUE.has(t)) return REDACTED;
+  let text = (value.length > SCAN_CHARS ? value.slice(0, SCAN_CHARS) : value).replace(WHITESPACE, ' ').trim();
+  const cut = hideFrom(text.toLowerCase());
+  if (cut >= 0) text = `${text.slice(0, cut).trimEnd()} ${REDACTED}`;
+  const words = text.split(' ').map((w) => (w === REDACTED || !isSecretLike(w) ? w : REDACTED));
+  let out = words.join(' ');
+  if (out.length > PREVIEW_CHARS) {
+    // never cut inside the marker, and never leave a partial token that the check above did not see whole
+    out = out.slice(0, PREVIEW_CHARS);
+    const lastSpace = out.lastIndexOf(' ');
+    out = `${lastSpace > 20 ? out.slice(0, lastSpace) : out}…`;
+  } else if (value.length > SCAN_CHARS) out += '…';
+  return out;
+}

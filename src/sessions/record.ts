@@ -1,0 +1,116 @@
+/**
+ * Records one scored action in a session: builds its history entry, finds the chains it completes, raises its result
+ * when one did, and updates the session's counters. Pure over the session object (the store persists it).
+ */
+import type { CheckInput } from '../engine/types.js';
+import type { ScoredAction } from '../pool/wire.js';
+import { marksOf } from './chains.js';
+import { factsOf, haystackOf, objectsOf, sha256Hex } from './facts.js';
+import { declaredChains, flowChain, type FiredChain } from './matcher.js';
+import { previewOf } from './preview.js';
+import { raiseScored } from './result.js';
+import { FACT, type ChainRecord, type HistoryEntry, type Session } from './types.js';
+
+/** History entries kept per session (the oldest goes first); every chain window fits inside it. */
+export const HISTORY_CAP = 100;
+/** Chain records kept per session (the oldest goes first). */
+export const CHAINS_CAP = 50;
+
+/** Types whose values name paths, hosts or recipients worth linking (prose types are not scanned for objects). */
+const OBJECT_TYPES: ReadonlySet<string> = new Set(['command', 'file_read', 'file_write', 'url', 'api_call', 'git', 'message', 'transaction', 'infra', 'data_pipeline', 'agent_comm', 'ui_action']);
+
+export interface RecordedAction {
+  scored: ScoredAction;
+  fired: FiredChain[];
+}
+
+function entryFor(session: Session, input: CheckInput, scored: ScoredAction, agentId: string | undefined, now: number): HistoryEntry {
+  const { summary } = scored;
+  let hay: string | undefined;
+  const lazyHay = () => (hay ??= haystackOf(input.value));
+  const facts = factsOf(input.type, lazyHay, input.metadata, summary);
+  const marks = marksOf({ type: input.type, level: summary.level, primitive: summary.primitive, threats: summary.threats, facts, hay: lazyHay });
+  return {
+    seq: session.actionCount + 1,
+    type: input.type,
+    valueHash: sha256Hex(input.value),
+    preview: previewOf(input.value, summary.threats),
+    score: summary.score,
+    level: summary.level,
+    primitive: summary.primitive,
+    threats: summary.threats,
+    ...(agentId !== undefined ? { agentId } : {}),
+    at: now,
+    marks,
+    objects: OBJECT_TYPES.has(input.type) ? objectsOf(input.type, input.value, input.metadata) : [],
+    facts,
+  };
+}
+
+function remember(session: Session, entry: HistoryEntry, fired: readonly FiredChain[]): void {
+  session.actionCount = entry.seq;
+  session.lastActivityAt = entry.at;
+  if (entry.agentId !== undefined) session.agentId = entry.agentId;
+  if (entry.score > session.peakScore) session.peakScore = entry.score;
+  if (session.untrustedSeq === 0 && (entry.facts & FACT.untrusted) !== 0) session.untrustedSeq = entry.seq;
+  if (session.sensitiveSeq === 0 && (entry.facts & FACT.sensitive) !== 0) session.sensitiveSeq = entry.seq;
+  session.history.push(entry);
+  if (session.history.length > HISTORY_CAP) session.history.splice(0, session.history.length - HISTORY_CAP);
+  for (const f of fired) {
+    const record: ChainRecord = { chainId: f.chainId, name: f.name, matchedSteps: f.matchedSteps, steps: f.steps, scoreBoost: f.scoreBoost, reason: f.reason, linked: f.linked, at: entry.at };
+    session.chains.push(record);
+  }
+  if (session.chains.length > CHAINS_CAP) session.chains.splice(0, session.chains.length - CHAINS_CAP);
+}
+
+/** Records one action; the returned scored action is the one to answer (raised when a chain completed). */
+export function recordAction(session: Session, input: CheckInput, scored: ScoredAction, agentId: string | undefined, now: number): RecordedAction {
+  const entry = entryFor(session, input, scored, agentId, now);
+  const fired = declaredChains(session, entry);
+  const flow = flowChain(session, entry);
+  if (flow) fired.push(flow);
+  let answer = scored;
+  if (fired.length > 0) {
+    answer = raiseScored(scored, fired);
+    entry.score = answer.summary.score;
+    entry.level = answer.summary.level;
+    entry.primitive = answer.summary.primitive;
+    entry.threats = answer.summary.threats;
+  }
+  remember(session, entry, fired);
+  return { scored: answer, fired };
+}
+
+/** rising / declining when the mean score of the last five actions differs by more than a point from the five before. */
+export function riskTrend(history: readonly HistoryEntry[]): 'rising' | 'stable' | 'declining' {
+  const n = history.length;
+  if (n < 2) return 'stable';
+  const recent = history.slice(Math.max(0, n - 5));
+  const before = history.slice(Math.max(0, n - 10), Math.max(0, n - 5));
+  if (before.length === 0) {
+    const first = recent[0]!.score;
+    const last = recent[recent.length - 1]!.score;
+    return last - first > 1 ? 'rising' : first - last > 1 ? 'declining' : 'stable';
+  }
+  const mean = (xs: readonly HistoryEntry[]) => xs.reduce((a, e) => a + e.score, 0) / xs.length;
+  const diff = mean(recent) - mean(before);
+  return diff > 1 ? 'rising' : diff < -1 ? 'declining' : 'stable';
+}
+
+export function newSession(ns: string, id: string, agentId: string | undefined, now: number): Session {
+  return {
+    ns, id, ...(agentId !== undefined ? { agentId } : {}), createdAt: now, lastActivityAt: now, actionCount: 0, peakScore: 0,
+    history: [], chains: [], untrustedSeq: 0, sensitiveSeq: 0, persistedSeq: 0, persistedFrom: 1,
+  };
+}
+
+/** DELETE /v2/sessions/:id: the session stays, with nothing recorded. */
+export function resetSession(session: Session, now: number): void {
+  session.history = [];
+  session.chains = [];
+  session.actionCount = 0;
+  session.peakScore = 0;
+  session.untrustedSeq = 0;
+  session.sensitiveSeq = 0;
+  session.lastActivityAt = now;
+}

@@ -1,0 +1,148 @@
+/**
+ * Every session, in memory on the front thread, grouped by owner namespace. Each namespace's map is kept in order of
+ * last activity (a touched session moves to the end), so the oldest idle session is the first one: eviction at the
+ * cap and the idle sweep never scan the whole map. Changes reach LMDB by a periodic flush (creation and reset commit
+ * before their reply); a crash loses at most one flush interval of recorded actions.
+ */
+import type { Logger } from '../log.js';
+import type { Store } from '../store/store.js';
+import { SessionDb } from './persist.js';
+import { newSession, resetSession } from './record.js';
+import type { Session } from './types.js';
+
+export interface SessionLimits {
+  /** Idle time after which a session is gone. */
+  ttlMs: number;
+  /** Sessions per owner namespace; creating one more evicts the one idle longest. */
+  perAccount: number;
+  flushMs: number;
+}
+
+export class SessionStore {
+  private readonly spaces = new Map<string, Map<string, Session>>();
+  private dirty = new Set<Session>();
+  private removed: Array<{ ns: string; id: string }> = [];
+  private readonly db: SessionDb;
+  private readonly flushTimer: NodeJS.Timeout;
+  private readonly sweepTimer: NodeJS.Timeout;
+  private flushing: Promise<unknown> = Promise.resolve();
+  private total = 0;
+
+  constructor(store: Store, readonly limits: SessionLimits, private readonly log: Logger, private readonly now: () => number = Date.now) {
+    this.db = new SessionDb(store);
+    const loaded = this.db.loadAll(this.now() - limits.ttlMs).sort((a, b) => a.lastActivityAt - b.lastActivityAt);
+    for (const s of loaded) this.space(s.ns).set(s.id, s);
+    this.total = loaded.length;
+    this.flushTimer = setInterval(() => void this.flush(), limits.flushMs);
+    this.flushTimer.unref();
+    this.sweepTimer = setInterval(() => this.sweep(), Math.min(60_000, limits.ttlMs));
+    this.sweepTimer.unref();
+  }
+
+  /** Sessions held, across every namespace. */
+  get size(): number {
+    return this.total;
+  }
+
+  private space(ns: string): Map<string, Session> {
+    let space = this.spaces.get(ns);
+    if (!space) this.spaces.set(ns, (space = new Map()));
+    return space;
+  }
+
+  private expired(s: Session, now: number): boolean {
+    return now - s.lastActivityAt > this.limits.ttlMs;
+  }
+
+  private drop(space: Map<string, Session>, s: Session): void {
+    space.delete(s.id);
+    this.dirty.delete(s);
+    this.removed.push({ ns: s.ns, id: s.id });
+    this.total--;
+    if (space.size === 0) this.spaces.delete(s.ns);
+  }
+
+  /** A live session of this namespace, or undefined (an idle-expired one is dropped on the way). */
+  get(ns: string, id: string): Session | undefined {
+    const space = this.spaces.get(ns);
+    const s = space?.get(id);
+    if (!s) return undefined;
+    if (this.expired(s, this.now())) {
+      this.drop(space!, s);
+      return undefined;
+    }
+    return s;
+  }
+
+  /** Moves a session to the newest end of its namespace's order and marks it for the next flush. */
+  touch(s: Session): void {
+    const space = this.space(s.ns);
+    space.delete(s.id);
+    space.set(s.id, s);
+    this.dirty.add(s);
+  }
+
+  /** The session, created (and the namespace's idlest evicted at the cap) when it does not exist. */
+  obtain(ns: string, id: string, agentId: string | undefined): { session: Session; created: boolean } {
+    const existing = this.get(ns, id);
+    if (existing) return { session: existing, created: false };
+    const space = this.space(ns);
+    while (space.size >= this.limits.perAccount) {
+      const oldest = space.values().next().value as Session;
+      this.log.info('session evicted at the per-account cap', { ns: ns.startsWith('a:') ? ns : 'ip', session: oldest.id.slice(0, 64) });
+      this.drop(space, oldest);
+    }
+    // a pending removal of an earlier session with this id must not delete the new one at the next flush
+    if (this.removed.length > 0) this.removed = this.removed.filter((r) => r.ns !== ns || r.id !== id);
+    const session = newSession(ns, id, agentId, this.now());
+    space.set(id, session);
+    this.total++;
+    this.dirty.add(session);
+    return { session, created: true };
+  }
+
+  /** Commits a session as it is now (creation and reset reply only after this). */
+  persist(s: Session): Promise<unknown> {
+    this.dirty.delete(s);
+    return this.db.rewrite(s);
+  }
+
+  async reset(s: Session): Promise<void> {
+    resetSession(s, this.now());
+    this.touch(s);
+    await this.persist(s);
+  }
+
+  /** Drops every session idle past the TTL: each namespace is in activity order, so the scan stops at the first live one. */
+  sweep(): void {
+    const now = this.now();
+    for (const space of [...this.spaces.values()]) {
+      for (const s of space.values()) {
+        if (!this.expired(s, now)) break;
+        this.drop(space, s);
+      }
+    }
+  }
+
+  flush(): Promise<unknown> {
+    this.flushing = this.flushing.then(() => {
+      if (this.dirty.size === 0 && this.removed.length === 0) return undefined;
+      const dirty = [...this.dirty];
+      const removed = this.removed;
+      this.dirty = new Set();
+      this.removed = [];
+      return this.db.write(dirty, removed).catch((err: unknown) => {
+        this.log.error('session flush failed', { error: String(err) });
+        for (const s of dirty) this.dirty.add(s);
+        this.removed.push(...removed);
+      });
+    });
+    return this.flushing;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.flushTimer);
+    clearInterval(this.sweepTimer);
+    await this.flush();
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Session records and the chain table's shape. A session lives in memory on the front thread and is mirrored to
+ * LMDB by a periodic flush (see session-store.ts); nothing here imports the engine.
+ */
+import type { Level, Primitive } from '../engine/types.js';
+
+/** Data-flow facts of one action, as bits (an action may carry several). */
+export const FACT = { untrusted: 1, sensitive: 2, outbound: 4 } as const;
+export type FactName = keyof typeof FACT;
+
+/** One recorded action. Never the value itself: its SHA-256 and a short redacted preview. */
+export interface HistoryEntry {
+  /** 1-based number of the action in the session since it was created or last reset. */
+  seq: number;
+  type: string;
+  valueHash: string;
+  preview: string;
+  score: number;
+  level: Level;
+  primitive: Primitive | null;
+  threats: string[];
+  agentId?: string;
+  /** Epoch milliseconds. */
+  at: number;
+  /** Step keys ("H04.2") this action satisfies; internal, kept so a restart keeps chain progress. */
+  marks: string[];
+  /** 32-bit hashes of the objects the action names (paths, hosts, recipients); internal, for data-flow links. */
+  objects: number[];
+  /** FACT bits; internal. */
+  facts: number;
+}
+
+/** A chain pattern found in the session. */
+export interface ChainRecord {
+  chainId: string;
+  name: string;
+  /** Labels of the matched steps, in order. */
+  matchedSteps: string[];
+  /** seq of the history entry that satisfied each step, parallel to matchedSteps. */
+  steps: number[];
+  /** Points added to the chain's primitive on the completing action. */
+  scoreBoost: number;
+  reason: string;
+  /** Whether a later step reused an earlier step's object (a path, host or recipient). */
+  linked: boolean;
+  at: number;
+}
+
+export interface Session {
+  /** Owner namespace: `a:<accountId>` for keyed callers, `ip:<address>` for anonymous ones. */
+  ns: string;
+  id: string;
+  agentId?: string;
+  createdAt: number;
+  lastActivityAt: number;
+  actionCount: number;
+  peakScore: number;
+  history: HistoryEntry[];
+  chains: ChainRecord[];
+  /** seq of the first action that took in untrusted content / read sensitive data (0: not yet). */
+  untrustedSeq: number;
+  sensitiveSeq: number;
+  /** Highest seq already written to LMDB, and the lowest seq still stored there. */
+  persistedSeq: number;
+  persistedFrom: number;
+}
+
+/**
+ * A linear-time value test: the value is lower-cased, whitespace and shell punctuation become single spaces and a
+ * space is added at each end, so a pattern's leading or trailing space is a word boundary. A string must occur; an
+ * array of strings must all occur.
+ */
+export type ValuePattern = string | readonly string[];
+
+/** One way a step can be satisfied; every field given must hold. */
+export interface StepCondition {
+  /** Only for these action types (default: every type of the step). */
+  on?: readonly string[];
+  /** The action's dominant primitive is one of these. */
+  primitive?: readonly Primitive[];
+  minLevel?: Level;
+  /** Any of these threat ids was found. */
+  threats?: readonly string[];
+  /** Any of these patterns occurs in the value. */
+  value?: readonly ValuePattern[];
+  /** The action carries any of these data-flow facts. */
+  facts?: readonly FactName[];
+}
+
+export interface StepSpec {
+  label: string;
+  /** Action types the step applies to. */
+  types: readonly string[];
+  /** Any one condition suffices. */
+  when: readonly StepCondition[];
+  /** Patterns that rule the action out of this step (a look-alike that is not this step). */
+  unless?: readonly ValuePattern[];
+  /** This many distinct matching actions are needed (e.g. "many file reads"); default 1. */
+  count?: number;
+}
+
+/** A labelled example: an action as the engine would receive it. */
+export interface ChainExampleAction {
+  type: string;
+  value: string;
+  metadata?: Record<string, unknown>;
+}
+
+export interface ChainSpec {
+  /** H and two digits. */
+  id: string;
+  name: string;
+  primitive: Primitive;
+  /** Points added to `primitive` on the action that completes the chain. */
+  boost: number;
+  steps: readonly StepSpec[];
+  /** The whole chain must fit in this many consecutive actions and this many seconds. */
+  within: { actions: number; seconds: number };
+  /** Sequences that must complete the chain on their last action. */
+  examples: readonly (readonly ChainExampleAction[])[];
+  /** Similar sequences that must not complete it. */
+  lookalikes: readonly (readonly ChainExampleAction[])[];
+}
