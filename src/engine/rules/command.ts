@@ -346,7 +346,6 @@ function massDeleteFinding(c: Cmd): Finding | null {
     }
     return null;
   }
-  if ((c.name === 'chmod' || c.name === 'chown') && false) return null;
   return null;
 }
 
@@ -863,7 +862,7 @@ function readsSensitive(c: Cmd): { label: string; read: number; up: number; path
   return bestS;
 }
 
-const isSink = (c: Cmd): boolean => SINKS.has(c.name) && !(c.name === 'ssh' && false);
+const isSink = (c: Cmd): boolean => SINKS.has(c.name);
 const ENV_DUMP = (c: Cmd): boolean => (c.name === 'env' && positional(c).length === 0) || c.name === 'printenv' && positional(c).length === 0 || (c.name === 'set' && c.args.length === 0) || (c.name === 'export' && has(c, '-p')) || (c.name === 'declare' && has(c, '-x', '-p')) || c.name === 'get-childitem' && /env:/i.test(c.args.join(' ')) || c.args.some((a) => /^\/proc\/(?:self|[0-9]{1,7}|\*)\/environ$/.test(a));
 
 function uploadFinding(ctx: CommandContext): Finding | null {
