@@ -9,8 +9,8 @@ let server: RunningServer;
 before(async () => { server = await startServer({ METRICS_PORT: '0' }); });
 after(async () => server.dispose());
 
-/** Polls until `ok` holds (the pool answers its first probe moments after the listener opens). */
-async function eventually(ok: () => Promise<boolean>, ms = 10_000): Promise<void> {
+/** Polls until `ok` holds (the pool answers its first probe once its worker has compiled the rule tables: seconds on a busy machine). */
+async function eventually(ok: () => Promise<boolean>, ms = 30_000): Promise<void> {
   for (const deadline = Date.now() + ms; Date.now() < deadline;) {
     if (await ok()) return;
     await new Promise((r) => setTimeout(r, 50));
@@ -27,6 +27,7 @@ test('GET /v2/ready answers 200 once the pool has answered a probe and the store
 });
 
 test('ready is served over HTTP/1.0 on the operations listener', async () => {
+  await eventually(async () => (await api(server, 'GET', '/v2/ready')).status === 200);
   const opsPort = Number(/"msg":"operations listener"[^\n]*"port":(\d+)/.exec(server.stderr())?.[1]);
   const text = await new Promise<string>((done) => {
     const s = connect(opsPort, '127.0.0.1');
