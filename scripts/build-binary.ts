@@ -7,8 +7,10 @@
  * 2. The tree holds what must be a real file: the scoring worker and Piscina's worker (each bundled into one
  *    script), LMDB's JavaScript (bundled) with its add-on, uWebSockets.js with its add-on, and the API reference
  *    page's files. Each becomes a SEA asset.
- * 3. node --experimental-sea-config writes the blob (with V8's code cache of the script); postject injects it into
- *    a copy of this node binary.
+ * 3. node --experimental-sea-config runs the script once and writes the blob with a V8 startup snapshot of it, in
+ *    which every analyzer is already compiled (src/cli/sea-main.ts); postject injects the blob into a copy of this
+ *    node binary. Node warns while building that a few built-in modules are not verified in snapshots: those the
+ *    server uses (child_process, module, sea) are only used after start, never by the snapshot's own code.
  */
 import { build, type Plugin } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -114,7 +116,7 @@ async function main(): Promise<void> {
     writeFileSync(file, data);
     assets[`tree/${rel}`] = file;
   }
-  const config = { main: join(OUT, 'safegate.cjs'), output: join(OUT, 'sea-prep.blob'), disableExperimentalSEAWarning: true, useCodeCache: true, assets };
+  const config = { main: join(OUT, 'safegate.cjs'), output: join(OUT, 'sea-prep.blob'), disableExperimentalSEAWarning: true, useSnapshot: true, assets };
   writeFileSync(join(OUT, 'sea-config.json'), JSON.stringify(config, null, 2));
   execFileSync(process.execPath, ['--experimental-sea-config', join(OUT, 'sea-config.json')], { stdio: 'inherit' });
   rmSync(BINARY, { force: true });

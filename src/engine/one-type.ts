@@ -50,6 +50,11 @@ async function analyzerFor(type: ActionType) {
   return compiled;
 }
 
+/** Loads and compiles every analyzer now (the single binary's startup snapshot holds them ready). */
+export async function preloadAnalyzers(): Promise<void> {
+  for (const type of Object.keys(LOADERS) as ActionType[]) await analyzerFor(type);
+}
+
 /** Scores one action, loading its analyzer on first use. Throws like check() on an invalid input. */
 export async function checkOne(input: CheckInput): Promise<CheckResult> {
   const canonical = canonicalInput(input);

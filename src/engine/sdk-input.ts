@@ -43,13 +43,9 @@ export function isKnownTypeName(type: unknown): boolean {
  * SafeGate name is only added when the caller did not set it.
  */
 function mapMetadata(type: ActionType, metadata: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-  if (!metadata) return metadata;
-  const add: Record<string, unknown> = {};
   // document: a public recipient shares the document with everyone, like visibility: public
-  if (type === 'document' && typeof metadata.recipient === 'string' && metadata.visibility === undefined) {
-    if (/^(public|everyone|anyone|internet|world)$/i.test(metadata.recipient.trim())) add.visibility = 'public';
-  }
-  return Object.keys(add).length > 0 ? { ...metadata, ...add } : metadata;
+  if (type !== 'document' || !metadata || typeof metadata.recipient !== 'string' || metadata.visibility !== undefined) return metadata;
+  return /^(public|everyone|anyone|internet|world)$/i.test(metadata.recipient.trim()) ? { ...metadata, visibility: 'public' } : metadata;
 }
 
 /**
