@@ -4,7 +4,6 @@ import { FRAME_RULE_PATTERNS, frameRules, readingOf, type FrameCarrier, type Fra
 import { anyTagId } from './reader.js';
 import { READER_PATTERNS } from './reader.js';
 import { PROSE_TYPES } from './rows.js';
-import { termAutomaton } from './scan.js';
 
 /**
  * How each prose type reads its value into frames. Prose types (text, messages, documents, agent messages) read an
@@ -39,8 +38,8 @@ function transactionFacts(metadata: Metadata): ReadonlySet<string> {
 export function withFrames<C extends BaseContext>(type: ActionType, analyzer: Analyzer<C>): Analyzer<C> {
   const profile = PROFILES[type];
   if (profile === undefined || !PROSE_TYPES.includes(type)) return analyzer;
-  // a prose analyzer reads frames on every check: build the term automaton with the rule tables, not on a first request
-  termAutomaton();
+  // the term automaton (about 3 300 terms) is built on the first read, not while the rule tables load: a worker must
+  // answer its readiness probe soon after it starts, and a startup snapshot may hold no pending timer
   return {
     ...analyzer,
     prepare: analyzer.prepare.bind(analyzer),
