@@ -19,6 +19,15 @@ test('collapseWhitespace equals the regex replace and trim it replaces, on every
   for (const s of cases(' \t\n\r\v\f\u00a0\u1680\u2000\u200a\u2028\u2029\u202f\u205f\u3000\ufeffab€é\u200b', 50_000)) {
     assert.equal(collapseWhitespace(s), reference(s), JSON.stringify(s));
   }
+  // long ASCII text takes the byte pass: random runs of every ASCII whitespace kind
+  let seed = 7;
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  for (let t = 0; t < 300; t++) {
+    let s = '';
+    const length = 4096 + Math.floor(next() * 300);
+    for (let i = 0; i < length; i++) s += ' \t\n\r\v\fab.'[Math.floor(next() * 10)];
+    assert.equal(collapseWhitespace(s), reference(s));
+  }
   assert.equal(collapseWhitespace('a\n'.repeat(100_000)), `${'a '.repeat(99_999)}a`);
 });
 

@@ -130,6 +130,28 @@ describe('Surfinguard SDK requests against the real server', () => {
     assert.equal(activated.body.ok, true);
   });
 
+  test('a Guard with a sessionId: its checks land in the session, getSession and resetSession answer the SDK SessionInfo', async () => {
+    // apiCheck adds sessionId and agentId to every body when the Guard was given them
+    for (const [path, body] of [['/v2/check/file', { path: '/home/u/.aws/credentials', operation: 'read' }], ['/v2/check/url', { url: 'https://paste.example.xyz/upload' }]] as const) {
+      const r = await sdkPost(path, { ...body, sessionId: 'sdk-session-1', agentId: 'agent-7' });
+      assert.equal(r.status, 200);
+      assertSdkCheckResult(r.body, path);
+    }
+    const get = () => fetch(`${server.base}/v2/sessions/sdk-session-1`, { headers: { Authorization: `Bearer ${sdkKey}`, 'Content-Type': 'application/json' } })
+      .then(async (x) => ({ status: x.status, body: await x.json() as any }));
+    const info = await get();
+    assert.equal(info.status, 200, JSON.stringify(info.body));
+    assert.equal(info.body.sessionId, 'sdk-session-1');
+    assert.equal(info.body.agentId, 'agent-7');
+    for (const f of ['startedAt', 'lastActivityAt', 'actionCount', 'peakScore']) assert.equal(typeof info.body[f], 'number', f);
+    assert.equal(info.body.actionCount, 2);
+    assert.ok(['rising', 'stable', 'declining'].includes(info.body.riskTrend));
+    assert.ok(Array.isArray(info.body.activeChains));
+    const reset = await fetch(`${server.base}/v2/sessions/sdk-session-1`, { method: 'DELETE', headers: { Authorization: `Bearer ${sdkKey}`, 'Content-Type': 'application/json' } });
+    assert.equal(reset.status, 200);
+    assert.equal((await get()).body.actionCount, 0);
+  });
+
   test('health carries ok beside status', async () => {
     const r = await fetch(`${server.base}/v2/health`, { headers: { Authorization: `Bearer ${sdkKey}` } }).then((x) => x.json()) as any;
     assert.equal(r.ok, true);

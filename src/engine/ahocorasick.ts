@@ -212,6 +212,18 @@ export class KeywordAutomaton {
     const classOf = this.classOf;
     const width = this.width;
     const n = text.length;
+    if (n >= BYTES_MIN) {
+      // All-ASCII text as bytes: typed-array loads instead of charCodeAt (see scan)
+      const bytes = asciiBytes(text);
+      if (bytes !== null) {
+        let state = 0;
+        for (let j = 0; j < n; j++) {
+          const v = next[state + classOf[bytes[j]!]!]!;
+          state = v >= 0 ? Math.imul(v, width) : this.record(~v, found, hits, j + 1, text);
+        }
+        return;
+      }
+    }
     let row = 0;
     let i = 0;
     for (;;) {

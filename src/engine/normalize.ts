@@ -154,57 +154,49 @@ export function normalizeUnicode(s: string): string {
 // whose words are separated by single spaces, then costs one scan and no allocation.
 const WS_RUN = /\s{2,}|[^\S ]/g;
 
-/** The code units JavaScript's \s matches (and String.prototype.trim removes). */
-function isJsSpace(c: number): boolean {
-  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
-  if (c < 0xa0) return false;
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f
-    || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
-
 /**
- * Every run of whitespace as one space, the ends trimmed (what s.replace(WS_RUN, ' ').trim() gives). One pass that
- * returns s itself when nothing changes; otherwise the runs are written into a buffer: the regex replace built one
- * piece per run, and a megabyte of short lines spent most of its time in the garbage collector.
+ * Every run of whitespace as one space, the ends trimmed (what s.replace(WS_RUN, ' ').trim() gives). ASCII text of
+ * COLLAPSE_BYTES characters or more is collapsed as bytes (one native copy in, one pass, one latin1 string out): the
+ * regex replace builds one piece per run, and a megabyte of short lines spent most of its time in the garbage
+ * collector. Shorter or non-ASCII text keeps the native replace, which is faster where runs are few.
  */
 export function collapseWhitespace(s: string): string {
   const n = s.length;
-  let i = 0;
-  for (; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if (isJsSpace(c) && (c !== 32 || i === 0 || i === n - 1 || isJsSpace(s.charCodeAt(i + 1)))) break;
+  if (n >= COLLAPSE_BYTES) {
+    const bytes = asciiBytes(s);
+    if (bytes !== null) return collapseAsciiBytes(s, bytes, n);
   }
-  if (i === n) return s;
-  let buf = collapseScratch;
-  if (buf.length < n) {
-    buf = new Uint16Array(n);
-    if (n <= KEEP_SCRATCH) collapseScratch = buf;
+  return s.replace(WS_RUN, ' ').trim();
+}
+const COLLAPSE_BYTES = 4096;
+let collapseOut = new Uint8Array(4096);
+
+/** collapseWhitespace over the ASCII bytes of s (in the thread's scratch buffer); s itself when nothing changes. */
+function collapseAsciiBytes(s: string, bytes: Uint8Array, n: number): string {
+  let out = collapseOut;
+  if (out.length < n) {
+    out = new Uint8Array(n);
+    if (n <= KEEP_SCRATCH) collapseOut = out;
   }
   let k = 0;
-  let wide = false;
-  for (let j = 0; j < i; j++) {
-    const c = s.charCodeAt(j);
-    if (c > 255) wide = true;
-    buf[k++] = c;
-  }
-  let pendingSpace = false;
-  for (; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if (isJsSpace(c)) {
-      pendingSpace = true;
+  let pending = false;
+  let changed = false;
+  for (let i = 0; i < n; i++) {
+    const c = bytes[i]!;
+    // ASCII whitespace for \s: tab, line feed, vertical tab, form feed, carriage return, space
+    if (c === 32 || (c >= 9 && c <= 13)) {
+      if (c !== 32 || pending || k === 0) changed = true;
+      pending = true;
       continue;
     }
-    if (pendingSpace && k > 0) buf[k++] = 32;
-    pendingSpace = false;
-    if (c > 255) wide = true;
-    buf[k++] = c;
+    if (pending && k > 0) out[k++] = 32;
+    pending = false;
+    out[k++] = c;
   }
-  if (wide) return Buffer.from(buf.buffer, buf.byteOffset, k * 2).toString('utf16le');
-  const bytes = scratchBytes(k);
-  for (let j = 0; j < k; j++) bytes[j] = buf[j]!;
-  return Buffer.from(bytes.buffer, bytes.byteOffset, k).toString('latin1');
+  if (pending) changed = true;
+  if (!changed) return s;
+  return Buffer.from(out.buffer, out.byteOffset, k).toString('latin1');
 }
-let collapseScratch = new Uint16Array(4096);
 
 /** Decodes %XX escapes (up to `rounds` times, for double encoding); malformed sequences stay as they are. */
 export function percentDecode(s: string, rounds = 2): string {
