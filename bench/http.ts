@@ -3,7 +3,8 @@
  * (1) a bare uWebSockets.js server answering a canned CheckResult — the transport's ceiling here —,
  * (2) SafeGate's full path (validation, auth, limits, micro-batched pool, engine, usage), and
  * (3) the same engine inline behind node:http, (4) SafeGate through a policy and sessions, and (5) SafeGate with the
- * threat feed's counting switched off (FEED_ENABLED=false). Prints req/s, p50, p99, ratios and peak RSS. Then a second
+ * threat feed's counting switched off (FEED_ENABLED=false), and (6) SafeGate with webhooks subscribed to `all` and a slow
+ * receiver. Prints req/s, p50, p99, ratios and peak RSS. Then a second
  * body mix, every type sending a 2-8 KB realistic text, against the ceiling: the ratio and the scoring cost per action
  * and per KB.
  *
@@ -18,6 +19,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_BODIES, PROSE_ACTIONS, PROSE_BODIES } from './bodies.js';
 import { benchPolicy, plainBodies, POLICY_PATTERNS, SESSION_COUNT, sessionBodies } from './policy-setup.js';
+import { SLOW_MS, subscribeAll, WEBHOOK_COUNT, webhookFigures } from './webhook-setup.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -121,6 +123,8 @@ function summarise(name: string, target: Target, samples: Sample[]) {
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'safegate-bench-'));
   const feedOffDir = mkdtempSync(join(tmpdir(), 'safegate-bench-feed-off-'));
+  const hookDir = mkdtempSync(join(tmpdir(), 'safegate-bench-hooks-'));
+  let receiver: Target | undefined;
   const targets: Array<{ name: string; target: Target; headers: Record<string, string>; bodies?: readonly string[] }> = [];
   try {
     targets.push({ name: 'canned uWS (ceiling)', target: await launch('canned uWS (ceiling)', 'dist/bench/canned-server.js'), headers: {} });
@@ -148,12 +152,21 @@ async function main(): Promise<void> {
       }),
       headers: { authorization: `Bearer ${ADMIN}` },
     });
+    // (6) a SafeGate process like (1), whose account has webhooks subscribed to `all` and a receiver answering slowly
+    receiver = await launch('slow receiver', 'dist/bench/slow-receiver.js', { SLOW_MS: String(SLOW_MS) });
+    const hooked = await launch('SafeGate +webhooks', 'dist/src/main.js', {
+      PORT: '0', HOST: '127.0.0.1', DATA_DIR: hookDir, ADMIN_API_KEY: ADMIN, LOG_LEVEL: 'info', WEBHOOK_ALLOW_PRIVATE: 'true',
+      RATE_LIMITS: JSON.stringify({ enterprise: { perMinute: 100_000_000, perDay: 1_000_000_000 } }),
+    });
+    await subscribeAll(hooked.port, ADMIN, receiver.port);
+    targets.push({ name: `SafeGate +${WEBHOOK_COUNT} webhooks`, target: hooked, headers: { authorization: `Bearer ${ADMIN}` } });
     for (const { target, headers, bodies } of targets) await load(target, headers, 2, bodies); // warm-up: JIT, pool threads, connections
     const samples: Sample[][] = targets.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
       // the policy scenario runs right after the plain SafeGate path it is compared with, so both see the same machine
       // feed counting off (5) runs right before the plain path (1) it is compared with
-      for (const t of [0, 5, 1, 4, 3, 2]) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION, targets[t]!.bodies));
+      // and the webhook scenario (6) right after it
+      for (const t of [0, 5, 1, 6, 4, 3, 2]) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION, targets[t]!.bodies));
     }
     const rows = targets.map(({ name, target }, t) => summarise(name, target, samples[t]!));
     const ceiling = rows[0]!.rps;
@@ -178,6 +191,11 @@ async function main(): Promise<void> {
     const feedRatios = samples[1]!.map((x, r) => rate(x) / rate(samples[5]![r]!));
     const feedMedian = [...feedRatios].sort((a, b) => a - b)[feedRatios.length >> 1]!;
     console.log(`threat-feed counting on / off, per round: ${feedRatios.map((x) => x.toFixed(3)).join(', ')}; median ${feedMedian.toFixed(3)} (all rounds summed: ${(full.rps / rows[5]!.rps).toFixed(3)}; target >= 0.97); server CPU per request ${full.cpuUs.toFixed(1)} against ${rows[5]!.cpuUs.toFixed(1)} µs, front thread ${full.mainUs.toFixed(1)} against ${rows[5]!.mainUs.toFixed(1)} µs`);
+    const hookRatios = samples[6]!.map((x, r) => rate(x) / rate(samples[1]![r]!));
+    const hookP99 = samples[6]!.map((x, r) => x.p99 / samples[1]![r]!.p99);
+    const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+    console.log(`webhooks (${WEBHOOK_COUNT} subscribed to all, receiver answering after ${SLOW_MS} ms) / plain SafeGate, throughput per round: ${hookRatios.map((x) => x.toFixed(3)).join(', ')}; median ${mid(hookRatios).toFixed(3)}; p99 per round: ${hookP99.map((x) => x.toFixed(2)).join(', ')}; median ${mid(hookP99).toFixed(2)} (target: throughput >= 0.9, p99 <= 1.1); server CPU per request ${rows[6]!.cpuUs.toFixed(1)} against ${rows[1]!.cpuUs.toFixed(1)} µs`);
+    console.log(`  ${await webhookFigures(targets[6]!.target.port, ADMIN, receiver.port)}`);
     const health = await poolFigures(targets[1]!.target.port);
     if (health.pool && health.pool.tasks > 0) {
       const { tasks, actions, scoringMicros } = health.pool;
@@ -190,6 +208,8 @@ async function main(): Promise<void> {
     for (const { target } of targets) if (target.proc.exitCode === null) target.proc.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(feedOffDir, { recursive: true, force: true });
+    receiver?.proc.kill('SIGKILL');
+    rmSync(hookDir, { recursive: true, force: true });
   }
 }
 

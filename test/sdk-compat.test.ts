@@ -4,6 +4,7 @@
  * BatchResult and HealthResponse types declare.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { check, PRIMITIVES } from '../src/index.js';
 import { extendResult } from '../src/engine/compat.js';
@@ -150,6 +151,17 @@ describe('Surfinguard SDK requests against the real server', () => {
     const reset = await fetch(`${server.base}/v2/sessions/sdk-session-1`, { method: 'DELETE', headers: { Authorization: `Bearer ${sdkKey}`, 'Content-Type': 'application/json' } });
     assert.equal(reset.status, 200);
     assert.equal((await get()).body.actionCount, 0);
+  });
+
+  test('telemetry as the SDK reports it (after a check, fire-and-forget) is accepted', async () => {
+    const result = (await sdkPost('/v2/check/command', { command: 'rm -rf /' })).body;
+    const valueHash = createHash('sha256').update('rm -rf /').digest('hex');
+    const r = await sdkPost('/v2/telemetry', {
+      action_type: 'command', value_hash: valueHash, score: result.score, level: result.level,
+      primitive: result.primitiveScores?.[0]?.primitive ?? null, reasons: result.reasons.slice(0, 5), threat_ids: [], sdk_version: '0.10.0',
+    });
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    assert.equal(result.primitiveScores[0].primitive, 'DESTRUCTION', 'the SDK reads the primitive from primitiveScores[0]');
   });
 
   test('health carries ok beside status', async () => {

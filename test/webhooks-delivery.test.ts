@@ -37,7 +37,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function assertSigned(d: Delivery, secret: string): void {
   assert.equal(d.headers['x-service-signature'], `sha256=${createHmac('sha256', secret).update(d.body).digest('hex')}`);
-  assert.match(String(d.headers['webhook-id']), /^msg_[0-9a-f]{32}$/);
+  assert.match(String(d.headers['webhook-id']), /^msg_[0-9a-f]+-\d+-\d+$/);
   assert.match(String(d.headers['webhook-timestamp']), /^\d{10}$/);
   assert.ok(Math.abs(Number(d.headers['webhook-timestamp']) - Date.now() / 1000) < 30);
   // The Standard Webhooks reference verifier accepts it, keyed with the secret's UTF-8 bytes as whsec_ base64.

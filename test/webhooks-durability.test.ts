@@ -96,14 +96,15 @@ test('a full outbox drops its oldest pending deliveries, counts them, and never 
       await sleep(20);
       full = (await api(first, 'GET', `/v2/webhooks/${webhook.id}`, { key })).body;
     }
-    assert.equal(full.pending_deliveries, 5, 'the bound holds (the attempt in flight included)');
+    assert.equal(full.pending_deliveries, 5, 'the bound holds');
     assert.equal(full.dropped_deliveries, 16, '21 queued, 5 kept');
-    // The hanging attempt times out and is retried; the newest four of the batch are the ones left to deliver.
+    // The oldest went first, the hanging one in flight included (its attempt then changes nothing): the newest five
+    // of the batch are what is left to deliver.
     await receiver.waitFor(6, 8000);
-    const delivered = new Set(receiver.received.slice(1).map((d) => d.json.value_hash));
+    await sleep(1000);
+    const delivered = receiver.received.slice(1).map((d) => d.json.value_hash);
     const hash = (i: number) => createHash('sha256').update(`note number ${i}`).digest('hex');
-    for (const i of [0, 17, 18, 19, 20]) assert.ok(delivered.has(hash(i)), `note ${i} delivered`);
-    for (const i of [1, 2, 16]) assert.ok(!delivered.has(hash(i)), `note ${i} was dropped`);
+    assert.deepEqual(delivered.sort(), [16, 17, 18, 19, 20].map(hash).sort());
   } finally {
     await cleanUp(first);
   }

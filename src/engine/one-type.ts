@@ -9,6 +9,7 @@
  * result.
  */
 import { compileAnalyzer } from './compile.js';
+import { withFrames } from './frames/profiles.js';
 import { EMPTY_METADATA, resetMetaFields } from './normalize.js';
 import { buildResult, findThreats } from './score.js';
 import { canonicalInput } from './sdk-input.js';
@@ -44,7 +45,7 @@ const loaded = new Map<ActionType, ReturnType<typeof compileAnalyzer<BaseContext
 async function analyzerFor(type: ActionType) {
   let compiled = loaded.get(type);
   if (!compiled) {
-    compiled = compileAnalyzer((await LOADERS[type]()).default as Analyzer<BaseContext>);
+    compiled = compileAnalyzer(withFrames(type, (await LOADERS[type]()).default as Analyzer<BaseContext>));
     loaded.set(type, compiled);
   }
   return compiled;

@@ -17,6 +17,9 @@ const MAX_RESPONSE_BYTES = 64 * 1024;
 
 export class DeliveryClient {
   private readonly agent: Agent;
+  /** Attempts in flight, so shutdown can cut them short (one controller each: no listener piles up anywhere). */
+  private readonly inFlight = new Set<AbortController>();
+  private stopped = false;
 
   constructor(private readonly timeoutMs: number, private readonly guard: boolean, connectionsPerOrigin: number) {
     this.agent = new Agent({
@@ -28,28 +31,34 @@ export class DeliveryClient {
     });
   }
 
-  /** One POST; `stop` aborts it when the process shuts down (the delivery then stays queued). */
-  async post(url: URL, headers: Record<string, string>, body: string, stop: AbortSignal): Promise<AttemptOutcome> {
+  /** One POST, bounded by the timeout; `abortAll` cuts it short at shutdown (the delivery then stays queued). */
+  async post(url: URL, headers: Record<string, string>, body: string): Promise<AttemptOutcome> {
     if (this.guard) {
       const refusal = literalRefusal(url);
       if (refusal) return { kind: 'failed', status: 0, retryAfterMs: undefined, error: refusal };
     }
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error('timed out')), this.timeoutMs);
+    this.inFlight.add(controller);
     try {
-      const res = await request(url, {
-        dispatcher: this.agent,
-        method: 'POST',
-        headers,
-        body,
-        signal: AbortSignal.any([stop, AbortSignal.timeout(this.timeoutMs)]),
-      });
+      const res = await request(url, { dispatcher: this.agent, method: 'POST', headers, body, signal: controller.signal });
       await res.body.dump({ limit: MAX_RESPONSE_BYTES }).catch(() => {});
       if (res.statusCode >= 200 && res.statusCode < 300) return { kind: 'delivered', status: res.statusCode };
       const retryAfter = res.statusCode === 429 || res.statusCode === 503 ? parseRetryAfter(res.headers['retry-after']) : undefined;
       return { kind: 'failed', status: res.statusCode, retryAfterMs: retryAfter, error: undefined };
     } catch (err) {
-      if (stop.aborted) return { kind: 'aborted' };
-      return { kind: 'failed', status: 0, retryAfterMs: undefined, error: describe(err) };
+      if (this.stopped) return { kind: 'aborted' };
+      return { kind: 'failed', status: 0, retryAfterMs: undefined, error: controller.signal.aborted ? 'timed out' : describe(err) };
+    } finally {
+      clearTimeout(timer);
+      this.inFlight.delete(controller);
     }
+  }
+
+  /** Shutdown: every attempt in flight ends now, as `aborted`. */
+  abortAll(): void {
+    this.stopped = true;
+    for (const c of this.inFlight) c.abort(new Error('shutting down'));
   }
 
   /** Closes idle connections; anything still open is destroyed. */

@@ -6,8 +6,8 @@
  */
 import type { CheckEvent } from '../checks/observers.js';
 import type { Logger } from '../log.js';
-import type { NewDelivery, Outbox } from './outbox.js';
-import { buildPayload, newMessageId, reasonsJson, sha256Hex } from './payload.js';
+import type { NewSegment, Outbox } from './outbox.js';
+import { buildPayload, reasonsJson, sha256Hex } from './payload.js';
 import type { WebhookRegistry } from './registry.js';
 import { wantsLevel } from './types.js';
 
@@ -27,7 +27,8 @@ const EAGER_FLUSH = 4096;
 export class DeliveryCollector {
   private gathered: Gathered[] = [];
   private timer: NodeJS.Timeout | undefined;
-  private writing: Promise<void> = Promise.resolve();
+  /** Outbox writes not yet committed. */
+  private readonly writing = new Set<Promise<void>>();
 
   constructor(
     private readonly registry: WebhookRegistry,
@@ -66,49 +67,69 @@ export class DeliveryCollector {
     }, ms);
   }
 
-  /** Appends what has gathered; resolves once it is committed. Writes run one after another, in order. */
+  /**
+   * Appends what has gathered and resolves once it is committed. Batches are written as soon as they are cut, not
+   * after the previous commit: LMDB keeps them in order, and the checks' data is released right away.
+   */
   flush(): Promise<void> {
     const batch = this.gathered;
     this.gathered = [];
     if (this.timer !== undefined) { clearTimeout(this.timer); this.timer = undefined; }
-    this.writing = this.writing.then(() => this.write(batch)).catch((err) => {
-      this.log.error('webhook outbox write failed', { error: String(err) });
-    });
-    return this.writing;
+    if (batch.length === 0) return Promise.all(this.writing).then(() => {});
+    let committed: Promise<void>;
+    try {
+      committed = this.write(batch);
+    } catch (err) {
+      committed = Promise.reject(err);
+    }
+    const tracked = committed.catch((err) => { this.log.error('webhook outbox write failed', { error: String(err) }); });
+    this.writing.add(tracked);
+    void tracked.then(() => this.writing.delete(tracked));
+    return Promise.all(this.writing).then(() => {});
   }
 
-  private async write(batch: Gathered[]): Promise<void> {
-    if (batch.length === 0) return;
-    const { items, overflow } = this.toDeliveries(batch);
-    const dropped = await this.outbox.append(items, Date.now());
+  private write(batch: Gathered[]): Promise<void> {
+    const { segment, overflow } = this.toSegment(batch);
+    batch.length = 0;
+    const { dropped, committed } = this.outbox.append(segment, Date.now());
     for (const [id, n] of overflow) dropped.set(id, (dropped.get(id) ?? 0) + n);
     for (const [id, n] of dropped) this.registry.addDropped(id, n);
-    this.onAppended();
+    return committed.then(this.onAppended);
   }
 
   /**
-   * Bodies for a batch, oldest first. Walking from the newest, a webhook takes at most `outboxMax` of them: older
-   * ones would only push each other out of its outbox, so they are counted as dropped and never built.
+   * One segment for a batch: each body once, and per webhook the bodies it gets, oldest first. Walking from the
+   * newest, a webhook takes at most `outboxMax`: older ones would only push each other out of its outbox, so they
+   * are counted as dropped and never built.
    */
-  private toDeliveries(batch: Gathered[]): { items: NewDelivery[]; overflow: Map<string, number> } {
-    const taken = new Map<string, number>();
+  private toSegment(batch: Gathered[]): { segment: NewSegment; overflow: Map<string, number> } {
     const overflow = new Map<string, number>();
-    const items: NewDelivery[] = [];
+    const newestFirst = new Map<string, number[]>();
+    const bodies: string[] = [];
+    const events: string[] = [];
     for (let i = batch.length - 1; i >= 0; i--) {
       const g = batch[i]!;
-      let body: string | undefined;
-      const event = g.level.toLowerCase();
+      let index = -1;
       for (const webhookId of g.webhookIds) {
         if (this.registry.get(webhookId)?.active !== true) continue; // deactivated or deleted since the check
-        const n = taken.get(webhookId) ?? 0;
-        if (n >= this.outboxMax) { overflow.set(webhookId, (overflow.get(webhookId) ?? 0) + 1); continue; }
-        taken.set(webhookId, n + 1);
-        body ??= buildPayload({ event, at: g.at, actionType: g.type, valueHash: sha256Hex(g.value), score: g.score, level: g.level, reasonsJson: reasonsJson(g.resultJson) });
-        items.push({ id: newMessageId(), webhookId, event, body });
+        let taken = newestFirst.get(webhookId);
+        if (taken === undefined) newestFirst.set(webhookId, (taken = []));
+        if (taken.length >= this.outboxMax) { overflow.set(webhookId, (overflow.get(webhookId) ?? 0) + 1); continue; }
+        if (index < 0) {
+          const event = g.level.toLowerCase();
+          index = bodies.push(buildPayload({ event, at: g.at, actionType: g.type, valueHash: sha256Hex(g.value), score: g.score, level: g.level, reasonsJson: reasonsJson(g.resultJson) })) - 1;
+          events.push(event);
+        }
+        taken.push(index);
       }
     }
-    items.reverse();
-    return { items, overflow };
+    // Bodies were built newest first; number them oldest first so queue order is check order.
+    const last = bodies.length - 1;
+    bodies.reverse();
+    events.reverse();
+    const targets = new Map<string, number[]>();
+    for (const [webhookId, taken] of newestFirst) if (taken.length > 0) targets.set(webhookId, taken.reverse().map((i) => last - i));
+    return { segment: { bodies, events, targets }, overflow };
   }
 
   async close(): Promise<void> {

@@ -25,7 +25,6 @@ export class DeliveryLoop {
   private timer: NodeJS.Timeout | undefined;
   private timerAt = Infinity;
   private stopped = false;
-  private readonly stop = new AbortController();
 
   constructor(
     private readonly config: WebhookConfig,
@@ -95,14 +94,14 @@ export class DeliveryLoop {
   }
 
   /** One attempt against a webhook's current URL and secret. Used by the loop and by the test endpoint. */
-  send(webhook: WebhookRecord, entry: Pick<OutboxEntry, 'id' | 'event' | 'body'>, stop: AbortSignal = this.stop.signal): Promise<AttemptOutcome> {
+  send(webhook: WebhookRecord, entry: Pick<OutboxEntry, 'id' | 'event' | 'body'>): Promise<AttemptOutcome> {
     let url: URL;
     try {
       url = new URL(webhook.url);
     } catch {
       return Promise.resolve({ kind: 'failed', status: 0, retryAfterMs: undefined, error: 'invalid url' });
     }
-    return this.client.post(url, deliveryHeaders(entry.event, entry.body, entry.id, webhook.secret), entry.body, stop);
+    return this.client.post(url, deliveryHeaders(entry.event, entry.body, entry.id, webhook.secret), entry.body);
   }
 
   private apply(p: Pending, entry: OutboxEntry, outcome: AttemptOutcome): void {
@@ -150,7 +149,7 @@ export class DeliveryLoop {
       await Promise.race([Promise.allSettled([...this.running]), new Promise((r) => { expire = setTimeout(r, left); })]);
       clearTimeout(expire);
     }
-    this.stop.abort();
+    this.client.abortAll();
     await Promise.allSettled([...this.running]);
   }
 }

@@ -4,6 +4,7 @@
  * signed and sent on every attempt.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import * as nodeCrypto from 'node:crypto';
 
 export interface PayloadFacts {
   event: string;
@@ -21,12 +22,31 @@ export function newMessageId(): string {
   return `msg_${randomUUID().replace(/-/g, '')}`;
 }
 
+/** crypto.hash (Node 20.12+) hashes in one call without a Hash object; createHash where it is missing. */
+const oneShot = (nodeCrypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
+
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
+  return oneShot ? oneShot('sha256', value, 'hex') : createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+/** Event, action type and level come from fixed vocabularies of plain words; anything else is JSON-escaped. */
+const PLAIN_WORD = /^[a-z_A-Z]{1,32}$/;
+const quote = (s: string): string => (PLAIN_WORD.test(s) ? `"${s}"` : JSON.stringify(s));
+
+let lastAt = -1;
+let lastIso = '';
+
+/** ISO 8601 with milliseconds, memoised: the actions of one flush mostly share a millisecond. */
+function isoAt(at: number): string {
+  if (at !== lastAt) {
+    lastAt = at;
+    lastIso = new Date(at).toISOString();
+  }
+  return lastIso;
 }
 
 export function buildPayload(f: PayloadFacts): string {
-  return `{"event":${JSON.stringify(f.event)},"timestamp":"${new Date(f.at).toISOString()}","action_type":${JSON.stringify(f.actionType)},"value_hash":"${f.valueHash}","score":${f.score},"level":${JSON.stringify(f.level)},"reasons":${f.reasonsJson}}`;
+  return `{"event":${quote(f.event)},"timestamp":"${isoAt(f.at)}","action_type":${quote(f.actionType)},"value_hash":"${f.valueHash}","score":${f.score},"level":${quote(f.level)},"reasons":${f.reasonsJson}}`;
 }
 
 const REASONS_KEY = '"reasons":[';

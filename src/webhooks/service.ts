@@ -32,7 +32,7 @@ export class WebhookService {
 
   constructor(store: Store, private readonly config: WebhookConfig, log: Logger) {
     this.registry = new WebhookRegistry(store);
-    this.outbox = new Outbox(store, config.outboxMax);
+    this.outbox = new Outbox(store, config.outboxMax, (id) => this.registry.get(id)?.active === true);
     this.client = new DeliveryClient(config.timeoutMs, !config.allowPrivate, config.perWebhookConcurrency);
     this.loop = new DeliveryLoop(config, this.registry, this.outbox, this.client, log);
     this.collector = new DeliveryCollector(this.registry, this.outbox, config.outboxMax, config.flushMs, () => this.loop.kick(), log);
@@ -92,7 +92,7 @@ export class WebhookService {
    */
   async test(accountId: string, id: string): Promise<TestDelivery> {
     const webhook = this.owned(accountId, id);
-    const outcome = await this.loop.send(webhook, { id: newMessageId(), event: 'test', body: testPayload(Date.now()) }, AbortSignal.timeout(this.config.timeoutMs + 1000));
+    const outcome = await this.loop.send(webhook, { id: newMessageId(), event: 'test', body: testPayload(Date.now()) });
     if (outcome.kind === 'delivered') {
       if (webhook.active) this.registry.recordSuccess(id, Date.now());
       return { sent: true, status: outcome.status };
@@ -111,6 +111,7 @@ export class WebhookService {
   /** Shutdown, second half (after the HTTP server has stopped): commit what the last checks queued. */
   async close(): Promise<void> {
     await this.collector.close();
+    await this.outbox.flushWrites();
     await this.client.close();
   }
 }

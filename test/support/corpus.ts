@@ -12,6 +12,10 @@ export interface CorpusCase {
   kind: CaseKind;
   /** Optional threat id that must be among the matched threats. */
   threat?: string;
+  /** Optional dominant primitive (the effect on the victim): the first threat of the result must carry it. */
+  primitive?: string;
+  /** A known gap, with why: the case counts in recall and false-positive rate but its level is not asserted. */
+  open?: string;
   note?: string;
   line: number;
 }

@@ -28,6 +28,18 @@ export function envOf(metadata: Metadata, lowerText?: string): Env {
   return 'unknown';
 }
 
+// Every PROD_PHRASE / NONPROD_PHRASE match contains one of these: without them the text cannot name an environment
+// and the two phrase regexes need not run.
+const ENV_WORDS = ['prod', 'live', 'stag', 'stg', 'dev', 'test', 'qa', 'sandbox', 'local', 'uat', 'preview', 'demo'];
+
+/** envOf(metadata, lowerText), skipping the text regexes when no environment word occurs (api_call, auth). */
+export function envOfText(metadata: Metadata, lowerText: string): Env {
+  const fromMeta = envOf(metadata);
+  if (fromMeta !== 'unknown') return fromMeta;
+  for (const w of ENV_WORDS) if (lowerText.includes(w)) return envOf(metadata, lowerText);
+  return 'unknown';
+}
+
 const SEPARATORS = /[_.\-/:]/g;
 const PROD_PHRASE = /\b(?:in|on|to|against|into|from) (?:the )?(?:prod|production|live)\b|\b(?:prod|production|live) (?:env|environment|project|tenant|cluster|server|db|database|subscription|account|org|data|system|site|instance|stack|workspace)\b|\bprod[-_.]|[-_.]prod\b/;
 const NONPROD_PHRASE = /\b(?:in|on|to|against|into|from) (?:the |a |our )?(?:staging|stage|dev|development|test|testing|qa|sandbox|local|uat|preview)\b|\b(?:staging|dev|development|test|testing|qa|sandbox|local|uat|preview|demo) (?:env|environment|project|tenant|cluster|server|db|database|subscription|account|org|instance|stack|workspace)\b|\b(?:staging|stg|dev|sandbox|test|qa|uat)[-_.]|[-_.](?:staging|stg|dev|sandbox|qa|uat)\b/;

@@ -69,12 +69,14 @@ for (let c = 48; c <= 57; c++) CLASS[c] = C_DIGIT;
 for (const ch of '013457$') CLASS[ch.charCodeAt(0)] |= C_LEET;
 const isLetter = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122);
 
-/** Set by scanProse: ASCII digits in the scanned value. */
-let scannedDigits = 0;
+/** scanProse's answer packs its C_* flags in the low byte and the value's ASCII digit count above them. */
+const DIGIT_UNIT = 256;
+const flagsOf = (scan: number): number => scan % DIGIT_UNIT;
+const digitsOf = (scan: number): number => Math.floor(scan / DIGIT_UNIT);
 
 /**
  * One pass over a value of at most 64 K code units, instead of a regex per question: which normalisation steps can
- * change it (C_* bits; two adjacent spaces count as C_WS), its digit count (scannedDigits), and, as C_LEET, whether
+ * change it (C_* bits; two adjacent spaces count as C_WS), its digit count (digitsOf), and, as C_LEET, whether
  * LEET_WORD (a letter, 1-3 of [013457$], a letter, on lower-cased text) matches it. The leet answer holds for the
  * normalised text when the value is ASCII without '&' or tags: lower-casing only maps A-Z, and whitespace
  * collapsing and trimming never touch letters, digits or '$'.
@@ -119,8 +121,7 @@ function scanProseChars(s: string): number {
     }
     flags |= k;
   }
-  scannedDigits = digits;
-  return flags;
+  return flags + digits * DIGIT_UNIT;
 }
 
 const PROSE_BYTES_MIN = 256;
@@ -154,14 +155,14 @@ function scanProseAscii(b: Uint8Array, n: number): number {
     if ((k & C_DIGIT) !== 0) continue;
     flags |= k;
   }
-  scannedDigits = digits;
-  return flags;
+  return flags + digits * DIGIT_UNIT;
 }
 
 /** For the differential test: scanProse's flags and digit count on both paths (the byte path only for ASCII). */
 export function proseScanForTest(s: string): { chars: [number, number]; bytes: [number, number] } {
-  const chars: [number, number] = [scanProseChars(s), scannedDigits];
-  return { chars, bytes: [scanProse(s), scannedDigits] };
+  const c = scanProseChars(s);
+  const b = scanProse(s);
+  return { chars: [flagsOf(c), digitsOf(c)], bytes: [flagsOf(b), digitsOf(b)] };
 }
 
 export interface PreparedText {
@@ -197,13 +198,14 @@ export function prepareProse(value: string, extra?: string, stripTags = false): 
   let norm: string;
   let match: string;
   let digits = -1;
-  const flags = s.length <= 65536 ? scanProse(s) : -1;
+  const scan = s.length <= 65536 ? scanProse(s) : -1;
+  const flags = scan >= 0 ? flagsOf(scan) : -1;
   if (flags >= 0 && (flags & (C_HIGH | C_AMP)) === 0 && !(stripTags && (flags & C_LT) !== 0)) {
     // ASCII without entities or tags: NFKC, entity decoding and tag stripping are the identity
     norm = (flags & C_WS) !== 0 ? collapseWhitespace(s) : s.trim();
     match = norm.toLowerCase();
     if ((flags & C_LEET) !== 0) match = `${match}\n${foldLeet(match)}`;
-    digits = scannedDigits;
+    digits = digitsOf(scan);
   } else {
     if (flags < 0 && isSimpleProse(s, stripTags)) {
       // nothing for NFKC, entity decoding, tag stripping or whitespace collapsing to change but outer spaces

@@ -121,6 +121,8 @@ interface State {
   elevCmds: Cmd[];
   /** Option values read as commands so far (runHook); capped, as a line needs only a few. */
   hooks: number;
+  /** The hiding technique the last recoverName call found (written by it, read right after). */
+  recoveredObf: string;
 }
 
 /** A cluster of single-letter flags (-rf, -lc). */
@@ -505,21 +507,20 @@ function globMatch(glob: string, name: string): boolean {
   return ni === name.length;
 }
 
-/** The technique recoverName found, read right after the call (no result object per command word). */
-let recoveredObf = '';
-function recoverName(w: Word): string {
+/** The name a command word stands for; the technique that hid it goes to st.recoveredObf (no object per word). */
+function recoverName(w: Word, st: State): string {
   const name = baseName(w.value);
   if (w.value.includes('?') || w.value.includes('[')) {
     const hit = GLOB_TARGETS.find((t) => globMatch(name, t));
-    if (hit) { recoveredObf = 'glob in command name'; return hit; }
+    if (hit) { st.recoveredObf = 'glob in command name'; return hit; }
   }
   if (w.bare !== w.value) {
     const bare = baseName(w.bare);
-    if (KNOWN_NAMES.has(bare)) { recoveredObf = 'unset-variable splicing'; return bare; }
+    if (KNOWN_NAMES.has(bare)) { st.recoveredObf = 'unset-variable splicing'; return bare; }
   }
-  if (w.varExpanded && KNOWN_NAMES.has(name)) { recoveredObf = w.obf || 'name held in a variable'; return name; }
-  if (w.subs.length > 0 && (w.value.startsWith('$(') || w.value.startsWith('`'))) { recoveredObf = ''; return '<subst>'; }
-  recoveredObf = w.obf;
+  if (w.varExpanded && KNOWN_NAMES.has(name)) { st.recoveredObf = w.obf || 'name held in a variable'; return name; }
+  if (w.subs.length > 0 && (w.value.startsWith('$(') || w.value.startsWith('`'))) { st.recoveredObf = ''; return '<subst>'; }
+  st.recoveredObf = w.obf;
   return name;
 }
 
@@ -577,7 +578,7 @@ export interface ParseOptions { cwd?: string }
 export function parseShell(src: string, opts: ParseOptions = {}): ShellParse {
   const state: State = {
     cmds: [], pipelines: [], scripts: [], funcs: [], vars: null, budget: PARSE_CAP * 4, words: 0,
-    truncated: src.length > PARSE_CAP, elev: false, esc: false, escCmds: NO_CMDS, elevCmds: NO_CMDS, hooks: 0,
+    truncated: src.length > PARSE_CAP, elev: false, esc: false, escCmds: NO_CMDS, elevCmds: NO_CMDS, hooks: 0, recoveredObf: '',
   };
   parseInto(state, src.length > PARSE_CAP ? src.slice(0, PARSE_CAP) : src, 0, '', '', opts.cwd ?? '');
   return { cmds: state.cmds, pipelines: state.pipelines, scripts: state.scripts, funcs: state.funcs, truncated: state.truncated, escaped: state.escCmds, elevated: state.elevCmds };
@@ -734,8 +735,8 @@ class Frame {
     let obf = braceObf;
     let noExec = false;
     while (k < words.length) {
-      name = recoverName(words[k]!);
-      if (recoveredObf) obf ||= recoveredObf;
+      name = recoverName(words[k]!, this.state);
+      if (this.state.recoveredObf) obf ||= this.state.recoveredObf;
       if (k === 0) first = words[0]!.value;
       const spec = lookupWrapper(name);
       if (spec === undefined) break;

@@ -718,33 +718,32 @@ const tokAt = (t: string, i: number, from: number, to: number): boolean => {
 const BREAK = new Uint8Array(65536);
 for (let c = 0; c < 65536; c++) if (isBreak(c)) BREAK[c] = 1;
 
-// The tokeniser's two forward steps, shared by tokenIndex, tokensOf and windowAt. Each reports a second answer in
-// a module variable (tokenising is synchronous), so the hot loops allocate nothing.
-/** Set by nextWord: a sentence break lay between i and the word it found. */
-let passedBreak = false;
-/** Index of the first word character at or after i, or `to` when there is none. */
+// The tokeniser's two forward steps, shared by tokenIndex, tokensOf and windowAt. Each answers a position and a
+// flag packed in one number (position * 2 + flag), so the hot loops allocate nothing and keep no module state.
+const posOf = (packed: number): number => packed >>> 1;
+const flagOf = (packed: number): boolean => (packed & 1) === 1;
+
+/** Index of the first word character at or after i (or `to`), flagged when a sentence break lay before it. */
 function nextWord(t: string, i: number, to: number): number {
-  passedBreak = false;
+  let passedBreak = 0;
   for (; i < to; i++) {
     const c = t.charCodeAt(i);
     if (WORD[c] === 1) break;
-    if (BREAK[c] !== 0 && !dotInWord(t, i, to)) passedBreak = true;
+    if (BREAK[c] !== 0 && !dotInWord(t, i, to)) passedBreak = 1;
   }
-  return i;
+  return i * 2 + passedBreak;
 }
-/** Set by wordEnd: the word has a curly apostrophe inside it. */
-let wordCurly = false;
-/** End of the word that starts at `start`, apostrophes between word characters included. */
+/** End of the word that starts at `start`, apostrophes between word characters included; flagged when one is curly. */
 function wordEnd(t: string, start: number, to: number): number {
-  wordCurly = false;
+  let curly = 0;
   let i = start + 1;
   for (; i < to; i++) {
     const k = WORD[t.charCodeAt(i)]!;
     if (k === 1) continue;
     if (k === 0 || !innerApos(t, i, start, to)) break;
-    if (k === 3) wordCurly = true;
+    if (k === 3) curly = 1;
   }
-  return i;
+  return i * 2 + curly;
 }
 
 /**
@@ -817,13 +816,15 @@ export function tokenIndex(view: InjectionView): TokenIndex {
     const to = Math.min(seg.end, seg.start + TOKEN_CAP);
     let i = seg.start;
     for (;;) {
-      const start = nextWord(t, i, to);
+      const next = nextWord(t, i, to);
+      const start = posOf(next);
       if (start >= to) break;
-      if (passedBreak) sent++;
+      if (flagOf(next)) sent++;
       // a word starts at a word character (WORD 1), never at an apostrophe
       const fc = t.charCodeAt(start);
-      i = wordEnd(t, start, to);
-      if (wordCurly) curly = true;
+      const end = wordEnd(t, start, to);
+      i = posOf(end);
+      if (flagOf(end)) curly = true;
       if (nb + 3 > b.length) {
         const grown = new Int32Array(b.length * 2);
         grown.set(b);
@@ -865,12 +866,14 @@ export function tokensOf(view: InjectionView): readonly Tok[] {
     const to = Math.min(seg.end, seg.start + TOKEN_CAP);
     let i = seg.start;
     for (;;) {
-      const start = nextWord(t, i, to);
+      const next = nextWord(t, i, to);
+      const start = posOf(next);
       if (start >= to) break;
-      if (passedBreak) sent++;
-      i = wordEnd(t, start, to);
+      if (flagOf(next)) sent++;
+      const end = wordEnd(t, start, to);
+      i = posOf(end);
       const w = t.slice(start, i);
-      out.push({ w: wordCurly ? w.replace(/’/g, "'") : w, s: start, e: i, sent });
+      out.push({ w: flagOf(end) ? w.replace(/’/g, "'") : w, s: start, e: i, sent });
     }
   }
   (view as { _toks?: Tok[] })._toks = out;
@@ -1151,11 +1154,13 @@ function windowAt(t: string, from: number, to: number, p: number, back: number, 
   i = p;
   let curly = false;
   for (let n = 0; n < ahead; n++) {
-    const start = nextWord(t, i, to);
+    const next = nextWord(t, i, to);
+    const start = posOf(next);
     if (start >= to) break;
-    if (passedBreak) sent++;
-    i = wordEnd(t, start, to);
-    if (wordCurly) curly = true;
+    if (flagOf(next)) sent++;
+    const end = wordEnd(t, start, to);
+    i = posOf(end);
+    if (flagOf(end)) curly = true;
     b[nb++] = start;
     b[nb++] = i;
     b[nb++] = sent;

@@ -1,4 +1,5 @@
 import { metaString } from '../normalize.js';
+import { environmentOf } from '../frames/profiles.js';
 import { near } from '../parse/message-text.js';
 import {
   buildInjectionView, family, FETCHER, findConvoStart, findJailbreak, findMalwareAsk, findReveal, InjectionViewImpl, findOverrideEn, findOverrideMl, findWindow, HOWTO, INJECTION_PATTERNS,
@@ -37,11 +38,7 @@ class AgentView extends InjectionViewImpl implements Ctx {
       const envMeta = (metaString(this.metadata, 'environment', 'env', 'stage', 'target', 'targetEnv', 'target_env') ?? '').toLowerCase();
       let env: Ctx['env'] = '';
       if (envMeta !== '') env = PROD_WORDS.test(envMeta) ? 'prod' : NONPROD_WORDS.test(envMeta) ? 'nonprod' : '';
-      else {
-        const plain = this.text.slice(0, Math.min(this.plainEnd, 4096));
-        if (PROD_WORDS.test(plain)) env = 'prod';
-        else if (NONPROD_WORDS.test(plain)) env = 'nonprod';
-      }
+      else env = environmentOf('agent_comm', this);
       this._env = env;
     }
     return this._env;

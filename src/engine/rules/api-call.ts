@@ -4,7 +4,7 @@
  * reach of a DELETE, privilege and security-setting changes, secrets or data leaving for capture services.
  * Environment (metadata, ?env=, host names) scales destructive findings: staging is routine, production is not.
  */
-import { COMMON_PATTERNS, envOf, type Env } from '../parse/api-common.js';
+import { COMMON_PATTERNS, envOf, envOfText, type Env } from '../parse/api-common.js';
 import { parseRequest, requestText, REQUEST_PATTERNS, type ApiRequest } from '../parse/api-request.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
@@ -27,17 +27,6 @@ interface ApiContext extends BaseContext {
 
 type InternalClass = 'metadata' | 'loopback' | 'private' | 'internal-name';
 
-// Every PROD_PHRASE / NONPROD_PHRASE match (api-common) contains one of these: without them the text cannot
-// name an environment and the two phrase regexes need not run.
-const ENV_WORDS = ['prod', 'live', 'stag', 'stg', 'dev', 'test', 'qa', 'sandbox', 'local', 'uat', 'preview', 'demo'];
-
-/** envOf(metadata, lowerText), skipping the text regexes when no environment word occurs. */
-function envOfText(metadata: Metadata, lowerText: string): Env {
-  const fromMeta = envOf(metadata);
-  if (fromMeta !== 'unknown') return fromMeta;
-  for (const w of ENV_WORDS) if (lowerText.includes(w)) return envOf(metadata, lowerText);
-  return 'unknown';
-}
 
 /**
  * The environment (two phrase regexes over the head of the text), the sink lookup, the joined query, the

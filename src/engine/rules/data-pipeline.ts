@@ -1,4 +1,5 @@
 import { metaNumber } from '../normalize.js';
+import { sanctioned } from '../frames/profiles.js';
 import { envOf, findNear, metaText, PREP_PATTERNS, type Env, type PrepContext } from '../parse/infra-prep.js';
 import { near } from '../parse/message-text.js';
 import { PREP_FAST_PATTERNS, prepKeys, prepTextFast } from '../parse/ui-action-host.js';
@@ -279,7 +280,7 @@ const rules: ThreatRule<PipelineContext>[] = [
     detect: (ctx) => {
       // ctx.pii is already known here: L04 runs on every check.
       const what = L03_RX1.exec(ctx.head)?.[0] ?? ctx.pii;
-      if (!what) return null;
+      if (!what || sanctioned('data_pipeline', ctx, { outsideOk: true })) return null;
       const why = externalDest(ctx);
       if (!why) return null;
       if ((L03_RX2.test(ctx.head) || SHARED_PUBLIC.test(ctx.head)) && !ctx.pii) return null;

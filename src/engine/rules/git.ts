@@ -1,3 +1,4 @@
+import { commandAfterProse } from '../parse/prose-lead.js';
 import { collapseWhitespace, metaField, metaString, normalizeUnicode } from '../normalize.js';
 import { isCodeName, isTemplateName } from '../parse/path-normalize.js';
 import { GIT_PARSE_PATTERNS, parseGit, remoteHost, remoteOwner, urlUserinfo, type GitCmd } from '../parse/git-command.js';
@@ -97,7 +98,9 @@ const ANCESTOR_REF = /[~^][0-9]{0,4}$|^[0-9a-f]{7,40}$/i;
 
 function prepare(value: string, metadata: Metadata): GitContext {
   const text = collapseWhitespace(normalizeUnicode(value.length > 65536 ? value.slice(0, 65536) : value));
-  const cmds = parseGit(normalizeUnicode(value.length > 16384 ? value.slice(0, 16384) : value));
+  const head = normalizeUnicode(value.length > 16384 ? value.slice(0, 16384) : value);
+  const afterLead = commandAfterProse(head);
+  const cmds = parseGit(afterLead !== '' ? afterLead : head);
   const branch = metaString(metadata, 'branch', 'currentBranch', 'current_branch', 'ref', 'head') ?? null;
   const p = metaField(metadata, 'protected') ?? metaField(metadata, 'protectedBranch') ?? metaField(metadata, 'protected_branch') ?? metaField(metadata, 'isProtected');
   let protectedFlag: boolean | null = null;

@@ -17,10 +17,11 @@ import agentComm from './agent-comm.js';
 import dataPipeline from './data-pipeline.js';
 import document from './document.js';
 import iot from './iot.js';
+import { withFrames } from '../frames/profiles.js';
 
 /** Each analyzer has its own context type; the registry only needs what every context shares. */
 function erase<C extends BaseContext>(analyzer: Analyzer<C>): Analyzer<BaseContext> {
-  return analyzer as unknown as Analyzer<BaseContext>;
+  return withFrames(analyzer.type, analyzer) as unknown as Analyzer<BaseContext>;
 }
 
 /** Every analyzer, one per action type. */

@@ -1,4 +1,5 @@
 import { metaField, metaNumber } from '../normalize.js';
+import { sanctioned } from '../frames/profiles.js';
 import { findNear, metaText, PREP_PATTERNS, prepText, type PrepContext } from '../parse/infra-prep.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
@@ -180,7 +181,7 @@ const rules: ThreatRule<IotContext>[] = [
       let all = false;
       const m = O01_DIRECT.exec(ctx.text);
       if (m === null && ctx.cmd === '' && !ctx.head.includes('disarm') && !FOREIGN_VERB.test(ctx.head)) return null;
-      if (QUESTION.test(ctx.head)) return null;
+      if (QUESTION.test(ctx.head) || sanctioned('iot', ctx)) return null;
       if (m && !ALARM_CLOCK.test(ctx.head) && !NOT_THE_DOOR.test(ctx.text.slice(m.index + m[0].length, m.index + m[0].length + 16))) {
         verb = m[1]!.toLowerCase();
         what = m[2]!.toLowerCase();

@@ -24,13 +24,13 @@ const SQL_VERB = new Set(['select', 'insert', 'update', 'delete', 'with', 'creat
 const URL_ESCAPED = /%(?:27|20|3d|3b|22|23|2d|28|29|2f|09|0a|0d|0b|0c|a0|25)/i;
 const EXEC_STRING = /\b(?:exec|execute|sp_executesql|prepare)\b/;
 
-let singleQuotes = 0;
-let doubleQuotes = 0;
+/** Quote counts packed into one number: single quotes × QUOTE_BASE + double quotes (each at most 65 536). */
+const QUOTE_BASE = 131072;
 /**
- * Counts ' and " in the first 64 KB into singleQuotes / doubleQuotes. A loop of its own: when prepare deoptimises on
+ * Counts ' and " in the first 64 KB (packed, see QUOTE_BASE). A loop of its own: when prepare deoptimises on
  * a branch that typical traffic never took, this loop stays optimised instead of finishing in the interpreter.
  */
-function countQuotes(source: string): void {
+function countQuotes(source: string): number {
   let q = 0;
   let d = 0;
   const scan = Math.min(source.length, 65536);
@@ -39,8 +39,7 @@ function countQuotes(source: string): void {
     if (c === 39) q++;
     else if (c === 34) d++;
   }
-  singleQuotes = q;
-  doubleQuotes = d;
+  return q * QUOTE_BASE + d;
 }
 
 function prepare(value: string, metadata: Metadata): QueryContext {
@@ -49,9 +48,9 @@ function prepare(value: string, metadata: Metadata): QueryContext {
   if (URL_ESCAPED.test(source.slice(0, 4096))) source = percentDecode(source);
   const extra = metaText(metadata, 'query', 'sql', 'statement');
   if (extra !== undefined && extra !== value) source = `${source}\n;${normalizeUnicode(extra)}`;
-  countQuotes(source);
-  let quotes = singleQuotes;
-  const dquotes = doubleQuotes;
+  const counted = countQuotes(source);
+  let quotes = Math.floor(counted / QUOTE_BASE);
+  const dquotes = counted % QUOTE_BASE;
   // `" OR ""="`: a fragment quoted with double quotes breaks out of a "…" literal the same way
   if (quotes === 0 && dquotes > 0 && !STARTS_STATEMENT.test(source.slice(0, 200))) {
     source = source.replace(DQUOTE, "'");

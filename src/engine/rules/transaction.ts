@@ -5,6 +5,7 @@
  * vendor is CAUTION, the same payment to a new payee is DANGER.
  */
 import { collapseWhitespace, metaField, metaNumber, metaString, normalizeUnicode } from '../normalize.js';
+import { sanctioned } from '../frames/profiles.js';
 import { bounded, COMMON_PATTERNS, leadOnly, metaFlag, metaText } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { near, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
@@ -480,6 +481,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       detect: (ctx) => {
         const a = ctx.amount;
         if (a === undefined || a < 10000 || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower)) || ctx.protective) return undefined;
+        if (sanctioned('transaction', ctx)) return undefined;
         const cur = ctx.currency !== '' ? ` ${ctx.currency}` : '';
         if (a >= 100000) return { detail: `${fmt(a)}${cur} (≥ 100,000)`, score: 7 };
         return { detail: `${fmt(a)}${cur} (≥ 10,000)`, score: 4 };

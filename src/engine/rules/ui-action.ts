@@ -1,4 +1,5 @@
 import { metaNumber } from '../normalize.js';
+import { sanctioned } from '../frames/profiles.js';
 import { envOf, findNear, metaText, PREP_PATTERNS, type Env, type PrepContext } from '../parse/infra-prep.js';
 import { near } from '../parse/message-text.js';
 import { HOST_PATTERNS, hostsIn, PREP_FAST_PATTERNS, prepKeys, prepTextFast, registrable, suspiciousHost } from '../parse/ui-action-host.js';
@@ -237,6 +238,8 @@ const rules: ThreatRule<UiContext>[] = [
     score: 5,
     keywords: ['cancel', 'terminate', 'unsubscribe', 'downgrade', 'end '],
     pattern: /\b(?:cancel|terminate|end|downgrade|close)\s(?:my\s|the\s|your\s|this\s){0,2}(?:subscription|membership|plan|service|contract|account plan|hosting|domain registration|insurance policy|policy|premium|pro plan|lease)\b/i,
+    // the user's own request (or an approval) to cancel is the user's decision
+    detect: (ctx) => !sanctioned('ui_action', ctx),
     examples: {
       flag: ['click "Cancel subscription"', 'click "Confirm" to terminate my membership', 'click "Downgrade plan" on the billing page'],
       pass: ['click "Cancel" to close the dialog', 'click "Unsubscribe" link in the newsletter footer', 'click "Manage subscription"'],
@@ -371,6 +374,7 @@ const rules: ThreatRule<UiContext>[] = [
       if (!B10_RX1.test(ctx.head) || B10_DENY.test(ctx.head.slice(0, 40)) || OPEN_APP_PROMPT.test(ctx.head)) return null;
       if (B10_RX2.test(ctx.head)) return null;
       const broad = B10_RX3.exec(ctx.head);
+      if (broad === null && sanctioned('ui_action', ctx, { protective: true })) return null;
       return broad ? { detail: `broad scope "${broad[0]}"`, score: 7 } : { detail: 'third-party app authorisation', score: 4 };
     },
     reason: (d) => `Grants a third-party app access: ${d}`,

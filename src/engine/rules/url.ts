@@ -1076,7 +1076,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
           let letters = 0;
           for (const ch of l) {
             const s = scriptOf(ch);
-            if (s === 'common' || s === 'other' && ch.charCodeAt(0) < 0x3000 && false) continue;
+            if (s === 'common') continue;
             letters++;
             scripts.add(s);
             if (s !== 'latin' && foldUnicodeLabel(ch) !== ch && foldUnicodeLabel(ch).charCodeAt(0) < 128) confusable++;

@@ -1,0 +1,73 @@
+import { isWordCode, TAGS } from './scan.js';
+
+/**
+ * Destinations recognised by their shape rather than by a word: e-mail addresses (a free-mail domain is a
+ * personal mailbox; any other domain is a named party) and URLs with a scheme (a host the action would reach).
+ * Both are found from an anchor character ('@', "://") and read outward over a bounded run of characters.
+ */
+
+/** Tags the reader adds beyond the lexicon. */
+export const EXTRA_TAGS = ['dest:address', 'dest:freemail', 'dest:host', 'retention:zero'] as const;
+export type ExtraTag = (typeof EXTRA_TAGS)[number];
+export function extraTagId(tag: ExtraTag): number {
+  return TAGS.length + EXTRA_TAGS.indexOf(tag);
+}
+
+export interface ShapeHit { start: number; end: number; tag: number }
+
+/** Mailbox providers anyone can sign up to: a company's data sent there has left the company. */
+export const FREE_MAIL = new Set([
+  'gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com', 'yahoo.com', 'ymail.com', 'aol.com', 'icloud.com', 'me.com', 'mac.com',
+  'proton.me', 'protonmail.com', 'pm.me', 'tutanota.com', 'tuta.io', 'gmx.com', 'gmx.de', 'gmx.net', 'web.de', 't-online.de', 'mail.ru', 'yandex.ru', 'yandex.com',
+  'mail.com', 'zoho.com', 'fastmail.com', 'hey.com', 'laposte.net', 'orange.fr', 'free.fr', 'libero.it', 'virgilio.it', 'wp.pl', 'o2.pl', 'qq.com', '163.com', 'naver.com',
+  'hotmail.fr', 'hotmail.it', 'hotmail.es', 'yahoo.fr', 'yahoo.es', 'yahoo.it', 'yahoo.de', 'outlook.de', 'outlook.fr', 'bol.com.br', 'uol.com.br', 'terra.com.br',
+]);
+
+const isAddrChar = (c: number): boolean => isWordCode(c) && c < 128 || c === 46 || c === 45 || c === 43;
+
+export function addressTags(s: string, limit = 32): ShapeHit[] {
+  const out: ShapeHit[] = [];
+  for (let at = s.indexOf('@'); at > 0 && out.length < limit; at = s.indexOf('@', at + 1)) {
+    let b = at;
+    while (b > 0 && at - b < 64 && isAddrChar(s.charCodeAt(b - 1))) b--;
+    let e = at + 1;
+    while (e < s.length && e - at < 128 && isAddrChar(s.charCodeAt(e))) e++;
+    while (e > at + 1 && s.charCodeAt(e - 1) === 46) e--;
+    const domain = s.slice(at + 1, e);
+    if (b === at || !domain.includes('.')) continue;
+    out.push({ start: b, end: e, tag: extraTagId(FREE_MAIL.has(domain) ? 'dest:freemail' : 'dest:address') });
+  }
+  return out;
+}
+
+/** Top-level domains that bare host names in prose end with (a host written without a scheme). */
+const TLDS = new Set(['com', 'net', 'org', 'info', 'biz', 'io', 'co', 'me', 'app', 'dev', 'xyz', 'top', 'win', 'club', 'online', 'site', 'shop', 'live', 'click', 'link', 'support', 'help', 'store', 'cc', 'tk', 'ml', 'ga', 'cf', 'gq', 'ru', 'cn', 'su', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'br', 'uk', 'eu', 'us', 'ca', 'in', 'pl', 'be', 'ch', 'at']);
+const isHostChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46;
+
+/**
+ * A host written without a scheme ("walmart-rewards.win/claim", "www-secure-update.com"): a dotted name ending in a
+ * known top-level domain that carries a path or a hyphen (plain "example.com" in prose names a site, not a link).
+ */
+function bareHosts(s: string, out: ShapeHit[], limit: number): void {
+  for (let dot = s.indexOf('.'); dot > 0 && out.length < limit; dot = s.indexOf('.', dot + 1)) {
+    let e = dot + 1;
+    while (e < s.length && e - dot <= 8 && s.charCodeAt(e) >= 97 && s.charCodeAt(e) <= 122) e++;
+    if (!TLDS.has(s.slice(dot + 1, e)) || (e < s.length && isWordCode(s.charCodeAt(e)))) continue;
+    let b = dot;
+    while (b > 0 && dot - b < 64 && isHostChar(s.charCodeAt(b - 1))) b--;
+    if (dot - b < 2 || (b > 0 && (s.charCodeAt(b - 1) === 64 || s.charCodeAt(b - 1) === 47))) continue;
+    const host = s.slice(b, e);
+    if (s.charCodeAt(e) === 47 || host.includes('-')) out.push({ start: b, end: e, tag: extraTagId('dest:host') });
+  }
+}
+
+export function urlTags(s: string, limit = 32): ShapeHit[] {
+  const out: ShapeHit[] = [];
+  bareHosts(s, out, limit);
+  for (let at = s.indexOf('://'); at > 0 && out.length < limit; at = s.indexOf('://', at + 3)) {
+    let e = at + 3;
+    while (e < s.length && e - at < 256 && s.charCodeAt(e) > 32 && s.charCodeAt(e) !== 34 && s.charCodeAt(e) !== 39) e++;
+    out.push({ start: at, end: e, tag: extraTagId('dest:host') });
+  }
+  return out.sort((x, y) => x.start - y.start);
+}

@@ -1,0 +1,37 @@
+/**
+ * Accent folding for term matching: Latin letters with diacritics become their base letter (é → e, ß → s, ø → o),
+ * typographic apostrophes and quotes become ASCII ones, a no-break space a space. One code unit for one, so every
+ * position in the folded text is the position in the original. European prose then stays on the keyword
+ * automaton's ASCII path instead of its per-character map lookups, and "löschen", "loschen" and "loeschen"-free
+ * lexicons need one spelling per word.
+ */
+
+const TABLE = new Uint16Array(0x2040);
+for (let c = 0; c < TABLE.length; c++) TABLE[c] = c;
+// Latin-1 Supplement and Latin Extended-A letters: the base letter of their canonical decomposition
+for (let c = 0xc0; c < 0x180; c++) {
+  const base = String.fromCharCode(c).normalize('NFD').charCodeAt(0);
+  if (base < 128) TABLE[c] = base;
+}
+const SPECIAL: Record<string, string> = {
+  'ß': 's', 'ø': 'o', 'Ø': 'O', 'đ': 'd', 'Đ': 'D', 'ł': 'l', 'Ł': 'L', 'ı': 'i', 'œ': 'o', 'Œ': 'O', 'æ': 'a', 'Æ': 'A',
+  '\u00a0': ' ', '\u2018': "'", '\u2019': "'", '\u201a': "'", '\u201b': "'", '\u2032': "'", '\u201c': '"', '\u201d': '"', '\u201e': '"', '\u00ab': '"', '\u00bb': '"',
+};
+for (const [from, to] of Object.entries(SPECIAL)) TABLE[from.charCodeAt(0)] = to.charCodeAt(0);
+
+/** The folded text (the same string when nothing folds). */
+export function foldAccents(s: string): string {
+  let out: string[] | null = null;
+  let last = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xa0 || c >= 0x2040) continue;
+    const f = TABLE[c]!;
+    if (f === c) continue;
+    (out ??= []).push(s.slice(last, i), String.fromCharCode(f));
+    last = i + 1;
+  }
+  if (out === null) return s;
+  out.push(s.slice(last));
+  return out.join('');
+}

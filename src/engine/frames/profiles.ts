@@ -1,0 +1,82 @@
+import { metaNumber, metaString } from '../normalize.js';
+import type { ActionType, Analyzer, BaseContext, Metadata } from '../types.js';
+import { FRAME_RULE_PATTERNS, frameRules, readingOf, type FrameCarrier, type FrameProfile } from './rules.js';
+import { anyTagId } from './reader.js';
+import { READER_PATTERNS } from './reader.js';
+import { PROSE_TYPES } from './rows.js';
+import { termAutomaton } from './scan.js';
+
+/**
+ * How each prose type reads its value into frames. Prose types (text, messages, documents, agent messages) read an
+ * operation as an action only when it is an instruction; terse command types allow a device or tool name before the
+ * verb. UI actions name buttons in quotes ("click 'Delete all'"), so
+ * their quotes are the action, never a mention; the other types treat a quote introduced by a cue word ("the text
+ * '…'") as a mention. Metadata keys that name the sender of a message carry no action and are skipped.
+ */
+const PROFILES: Readonly<Record<string, FrameProfile>> = {
+  text: { quotesAreMentions: true, tolerance: 0 },
+  agent_comm: { quotesAreMentions: true, skipMeta: ['from', 'to'], tolerance: 0 },
+  data_pipeline: { quotesAreMentions: false, tolerance: 3 },
+  document: { quotesAreMentions: true, tolerance: 0 },
+  ui_action: { quotesAreMentions: false, skipMeta: ['url'], tolerance: 3 },
+  message: { quotesAreMentions: true, skipMeta: ['from'], tolerance: 0 },
+  transaction: { quotesAreMentions: false, skipMeta: ['recipient', 'currency'], facts: transactionFacts, tolerance: 3 },
+  iot: { quotesAreMentions: false, tolerance: 3 },
+  auth: { quotesAreMentions: false, tolerance: 3 },
+};
+
+/** A refund (or credit) worth more than the charge it reverses. */
+function transactionFacts(metadata: Metadata): ReadonlySet<string> {
+  const facts = new Set<string>();
+  const amount = metaNumber(metadata, 'amount');
+  const original = metaNumber(metadata, 'original_charge', 'originalCharge', 'original_amount', 'charge');
+  const kind = metaString(metadata, 'type', 'kind') ?? '';
+  if (amount !== undefined && original !== undefined && original > 0 && amount > original * 1.01 && KIND_PATTERN.test(kind)) facts.add('fact:refund-exceeds-charge');
+  return facts;
+}
+
+/** A prose analyzer with the frame rows appended to its own threat table. */
+export function withFrames<C extends BaseContext>(type: ActionType, analyzer: Analyzer<C>): Analyzer<C> {
+  const profile = PROFILES[type];
+  if (profile === undefined || !PROSE_TYPES.includes(type)) return analyzer;
+  // a prose analyzer reads frames on every check: build the term automaton with the rule tables, not on a first request
+  termAutomaton();
+  return {
+    ...analyzer,
+    prepare: analyzer.prepare.bind(analyzer),
+    rules: [...analyzer.rules, ...frameRules<C>(type, analyzer.letter, profile)],
+    auxPatterns: [...(analyzer.auxPatterns ?? []), ...READER_PATTERNS, ...FRAME_RULE_PATTERNS, KIND_PATTERN],
+  };
+}
+
+const KIND_PATTERN = /refund|credit|chargeback|reversal/i;
+
+const PROD = anyTagId('env:prod');
+const NONPROD = anyTagId('env:nonprod');
+
+/** The environment the words of a prose action name, from the one environment lexicon (lexicon.ts env:*). */
+export function environmentOf(type: ActionType, ctx: BaseContext): 'prod' | 'nonprod' | '' {
+  const profile = PROFILES[type];
+  if (profile === undefined) return '';
+  const seen = readingOf(ctx as BaseContext & FrameCarrier, profile).anywhere;
+  return seen[PROD] === 1 ? 'prod' : seen[NONPROD] === 1 ? 'nonprod' : '';
+}
+
+const SANCTION = ['mit:approved', 'mit:scoped'].map(anyTagId);
+const PROTECTIVE = anyTagId('mit:protect');
+const RED_FLAGS = ['safe:off', 'safe:conceal', 'risk:payee', 'risk:fraud', 'lure', 'dest:freemail', 'dest:personal', 'perm'].map(anyTagId);
+const OUTSIDE = ['dest:external', 'dest:public'].map(anyTagId);
+
+/**
+ * The frame layer's view that a whole (short) action is sanctioned: it names an approval, a ticket, the user's own
+ * request, the user's own or a sandbox resource (and, with `protective`, a narrowing such as read-only or
+ * free/busy), and carries no red flag (a skipped check, concealment, a new payee, a lure, a personal mailbox,
+ * permanence; an outside or public destination unless the rule is about exactly that, `outsideOk`). Type rules that flag an action by its kind alone ask this before they fire.
+ */
+export function sanctioned(type: ActionType, ctx: BaseContext, options: { protective?: boolean; outsideOk?: boolean } = {}): boolean {
+  const profile = PROFILES[type];
+  if (profile === undefined || ctx.lower.length > 600) return false;
+  const seen = readingOf(ctx as BaseContext & FrameCarrier, profile).anywhere;
+  if (RED_FLAGS.some((t) => seen[t] === 1) || (!options.outsideOk && OUTSIDE.some((t) => seen[t] === 1))) return false;
+  return SANCTION.some((t) => seen[t] === 1) || (options.protective === true && seen[PROTECTIVE] === 1);
+}

@@ -1,0 +1,660 @@
+import type { Metadata } from '../types.js';
+import { foldAccents } from './fold.js';
+import { isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
+import { addressTags, EXTRA_TAGS, extraTagId, urlTags, type ShapeHit } from './destinations.js';
+export { EXTRA_TAGS, extraTagId };
+
+/**
+ * Reads a natural-language action into frames. A frame is one operation word (send, delete, grant, pay…) with what
+ * the text says around it: the objects and destinations of its sentence, the safeguards, permanence and addressee
+ * of its neighbourhood (the sentence before and after), and the facts the metadata adds. Negated operations,
+ * questions, quoted mentions and reports of past events are decided here, once, for every prose type: such a
+ * frame keeps its flags and the rows (rows.ts) ignore it unless they say otherwise.
+ *
+ * Everything is bounded: terms come from one keyword pass (scan.ts), sentences from one character pass, and each
+ * frame looks only at its own sentence and its neighbours (at most NEAR characters either side).
+ */
+
+export interface Frame {
+  /** The operation's tag id (an 'op:*' tag). */
+  readonly op: number;
+  /** Every tag of the operation's own term ("anyone with the link" is an operation and a destination). */
+  readonly opTags: readonly number[];
+  readonly start: number;
+  readonly end: number;
+  /** Tags found in the operation's sentence and in the metadata. */
+  readonly here: Uint8Array;
+  /** Tags found in the sentence before, the sentence itself and the sentence after. */
+  readonly near: Uint8Array;
+  readonly negated: boolean;
+  readonly asked: boolean;
+  readonly reported: boolean;
+  readonly mentioned: boolean;
+  /** A first-person report of a past change ("I changed", "we deleted"). */
+  readonly confessed: boolean;
+  /** The operation is an instruction rather than a description (see instructedAt). */
+  readonly imperative: boolean;
+}
+
+/**
+ * One check's reading. Terms, sentences and per-sentence tag sets are found eagerly (linear passes); a frame's
+ * full detail (its clause, negation, question, mention, report and imperative tests) is built only when a row's
+ * conditions already hold at sentence level, so the cost on long prose follows the candidate actions, not every
+ * operation word.
+ */
+export class Reading {
+  private readonly cache = new Map<number, Frame | null>();
+  private role: string | null | undefined;
+
+  constructor(
+    readonly lower: string,
+    private readonly raw: string,
+    readonly hits: readonly TermHit[],
+    private readonly extra: readonly ShapeHit[],
+    private readonly metaTags: Uint8Array,
+    private readonly bounds: readonly number[],
+    private readonly hitSentence: Int32Array,
+    private readonly sentTags: Uint8Array,
+    /** Every tag found anywhere in the text or metadata. */
+    readonly anywhere: Uint8Array,
+    /** Content that is not the user's own (metadata.source other than user). */
+    readonly foreign: boolean,
+    /** Type-specific facts computed from metadata (e.g. 'fact:refund-exceeds-charge'). */
+    readonly facts: ReadonlySet<string>,
+    /** Hit indices of each operation tag. */
+    readonly byOp: ReadonlyMap<number, readonly number[]>,
+    private readonly options: ReadOptions,
+  ) {}
+
+  /** A role turn ("SYSTEM:", "Assistant:", "User:") at the start of a line or of a quoted string. */
+  get roleTurn(): string | null {
+    if (this.role === undefined) this.role = findRoleTurn(cleanEscapes((this.raw.length > READ_MAX ? this.raw.slice(0, READ_MAX) : this.raw).toLowerCase()));
+    return this.role;
+  }
+
+  sentenceOfHit(k: number): number {
+    return this.hitSentence[k]!;
+  }
+
+  /** The tag in the hit's sentence or in the metadata (a superset of what the frame's clause will hold). */
+  sentenceHas(si: number, id: number): boolean {
+    return this.metaTags[id] === 1 || this.sentTags[si * WIDTH + id] === 1;
+  }
+
+  /** The tag in the sentence, its neighbours or the metadata. */
+  nearHas(si: number, id: number): boolean {
+    if (this.metaTags[id] === 1 || this.sentTags[si * WIDTH + id] === 1) return true;
+    if (si > 0 && this.sentTags[(si - 1) * WIDTH + id] === 1) return true;
+    return si + 1 < this.bounds.length && this.sentTags[(si + 1) * WIDTH + id] === 1;
+  }
+
+  /** The full frame of operation `op` at hit k, or null when the word is not used as a verb there. */
+  frameAt(k: number, op: number): Frame | null {
+    const key = k * 128 + op;
+    let f = this.cache.get(key);
+    if (f === undefined) {
+      const h = this.hits[k]!;
+      f = NOMINAL_OPS.has(op) || isVerbUse(this.lower, h) ? buildFrame(this.lower, h, op, this.hits, this.extra, this.metaTags, this.bounds, this.options) : null;
+      this.cache.set(key, f);
+    }
+    return f;
+  }
+
+  /** Every frame (tests and tooling; the rows ask frameAt for candidates only). */
+  get frames(): Frame[] {
+    const out: Frame[] = [];
+    for (const [op, ks] of this.byOp) for (const k of ks) {
+      const f = this.frameAt(k, op);
+      if (f !== null) out.push(f);
+    }
+    return out.sort((a, b) => a.start - b.start);
+  }
+}
+
+const NEAR = 320;
+function foldedSet(words: readonly string[]): Set<string> {
+  return new Set(words.map(foldAccents));
+}
+function foldedList(words: readonly string[]): string[] {
+  return words.map(foldAccents);
+}
+
+/** How much of a value is read (the API's body limit is below it; the cap only bounds a library caller's input). */
+const READ_MAX = 1 << 20;
+const FRAMES_MAX = 4096;
+/** Only a short value is a terse command (a device or tool name may stand before its verb). */
+const TERSE_MAX = 400;
+const WIDTH = TAGS.length + EXTRA_TAGS.length;
+const SENTENCE_MAX = 600;
+const OP_PREFIX = 'op:';
+const OPS = new Set(TAGS.flatMap((t, i) => (t.startsWith(OP_PREFIX) ? [i] : [])));
+const IS_OP = new Uint8Array(TAGS.length);
+for (const op of OPS) IS_OP[op] = 1;
+const NEG = tagId('neg');
+/** Operations often named by a noun ("a transfer of 38 000 €", "a fake note"): no verb test. */
+const NOMINAL_OPS = new Set([tagId('op:pay'), tagId('op:falsify'), tagId('op:impersonate'), tagId('op:publish')]);
+const MODIFYING = new Set([tagId('op:modify'), tagId('op:delete'), tagId('op:falsify')]);
+const ASK = tagId('ask');
+const REPORT = tagId('report');
+const MENTION_CUE = tagId('cue:mention');
+const VETO = tagId('veto');
+const ADDR = tagId('addr');
+const GENERIC = tagId('generic');
+
+/** Which tags a frame takes from its own sentence (objects, destinations, scope, mitigations); the rest from near. */
+export const SENTENCE_SCOPED = new Set(TAGS.flatMap((t, i) => (/^(obj|dest|scope|mit|cue|risk):/.test(t) ? [i] : [])));
+
+export interface ReadOptions {
+  /** Quoted text is a mention when a cue word introduces it (text, messages). UI labels are never mentions. */
+  readonly quotesAreMentions: boolean;
+  /** Metadata keys whose values carry no action words (skipped). */
+  readonly skipMeta?: readonly string[];
+  readonly facts?: ReadonlySet<string>;
+  /** Words other than filler, objects and adverbs allowed before an instruction's verb (terse command types). */
+  readonly tolerance?: number;
+}
+
+export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw = lowerText): Reading {
+  const lower = foldAccents(cleanEscapes(lowerText.length > READ_MAX ? lowerText.slice(0, READ_MAX) : lowerText));
+  const shapes = [...addressTags(lower), ...urlTags(lower)];
+  const hits = removedProtections(lower, publicAdjectives(lower, outsideShapes(dropVetoed(scanTerms(lower)), shapes)));
+  const extra = [...shapes, ...retentionTags(lower, hits)].sort((x, y) => x.start - y.start);
+  const metaTags = new Uint8Array(WIDTH);
+  for (const t of metadataTags(metadata, options.skipMeta)) metaTags[t] = 1;
+  const anywhere = metaTags.slice();
+  const bounds = sentenceBounds(lower);
+  const sentTags = new Uint8Array(bounds.length * WIDTH);
+  const hitSentence = new Int32Array(hits.length);
+  const byOp = new Map<number, number[]>();
+  let si = 0;
+  for (let k = 0; k < hits.length; k++) {
+    const h = hits[k]!;
+    while (si + 1 < bounds.length && bounds[si + 1]! <= h.start) si++;
+    hitSentence[k] = si;
+    for (const t of h.tags) {
+      anywhere[t] = 1;
+      if (IS_OP[t] === 1) {
+        const list = byOp.get(t);
+        if (list === undefined) byOp.set(t, [k]);
+        else if (list.length < FRAMES_MAX) list.push(k);
+      } else sentTags[si * WIDTH + t] = 1;
+    }
+  }
+  si = 0;
+  for (const e of extra) {
+    while (si + 1 < bounds.length && bounds[si + 1]! <= e.start) si++;
+    anywhere[e.tag] = 1;
+    sentTags[si * WIDTH + e.tag] = 1;
+  }
+  const source = typeof metadata.source === 'string' ? metadata.source.toLowerCase() : '';
+  return new Reading(lower, raw, hits, extra, metaTags, bounds, hitSentence, sentTags, anywhere, source !== '' && source !== 'user', options.facts ?? NO_FACTS, byOp, options);
+}
+
+
+const RETENTION = tagId('obj:logs');
+const DURATION = /^[^0-9\n]{0,40}?(\d{1,12})\s?(ms|milliseconds?|s|sec|seconds?|min|minutes?|h|hours?|d|days?|tage?n?|jours?|días?|dias?|giorni|dagen)?\b/;
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1e3, sec: 1e3, min: 6e4, h: 36e5, d: 864e5 };
+const DAY = 864e5;
+
+/** "retention" followed closely by a duration under a day (or a bare number read as milliseconds): zero retention. */
+function retentionTags(s: string, hits: readonly TermHit[]): { start: number; end: number; tag: number }[] {
+  const out: { start: number; end: number; tag: number }[] = [];
+  for (const h of hits) {
+    if (!h.tags.includes(RETENTION) || !s.startsWith('retention', h.start)) continue;
+    const m = DURATION.exec(s.slice(h.end, h.end + 64));
+    if (m === null) continue;
+    const n = Number(m[1]);
+    const unit = (m[2] ?? (s.startsWith('.ms', h.end) ? 'ms' : 'd')).toLowerCase();
+    const key = unit === 'ms' || unit.startsWith('milli') ? 'ms' : unit.startsWith('min') ? 'min' : unit.startsWith('h') ? 'h' : unit.startsWith('s') ? 's' : 'd';
+    if (n * UNIT_MS[key]! <= DAY) out.push({ start: h.start, end: h.end, tag: extraTagId('retention:zero') });
+  }
+  return out;
+}
+
+const NO_FACTS: ReadonlySet<string> = new Set();
+
+export function anyTagId(tag: string): number {
+  const i = (EXTRA_TAGS as readonly string[]).indexOf(tag);
+  return i >= 0 ? TAGS.length + i : tagId(tag);
+}
+
+/**
+ * Literal "\n", "\t", "\r" and '\"' escapes (JSON in tool output) read as the spaces and quotes they stand for, and
+ * underscores as spaces (identifiers such as insulin_pump or on_behalf_of carry words). Lengths are kept.
+ */
+function cleanEscapes(s: string): string {
+  if (!s.includes('\\') && !s.includes('_')) return s;
+  const out: string[] = [];
+  let last = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 95) { out.push(s.slice(last, i), ' '); last = i + 1; }
+    else if (c === 92 && i + 1 < s.length) {
+      const n = s.charCodeAt(i + 1);
+      if (n === 110 || n === 116 || n === 114) { out.push(s.slice(last, i), '\n '); last = i + 2; i++; }
+      else if (n === 34) { out.push(s.slice(last, i), ' "'); last = i + 2; i++; }
+    }
+  }
+  out.push(s.slice(last));
+  return out.join('');
+}
+
+const ADDRESS = extraTagId('dest:address');
+const FREEMAIL = extraTagId('dest:freemail');
+
+/** Words inside an e-mail address say nothing about the action; inside a URL they may name a place, never an operation. */
+function outsideShapes(hits: TermHit[], shapes: readonly { start: number; end: number; tag: number }[]): TermHit[] {
+  if (shapes.length === 0) return hits;
+  return hits.filter((h) => !shapes.some((x) => h.start >= x.start && h.start < x.end && (x.tag === ADDRESS || x.tag === FREEMAIL || h.tags.some((t) => OPS.has(t)))));
+}
+
+const PUBLIC = tagId('dest:public');
+const PROTECT = [tagId('mit:protect')];
+
+/** "the public dataset", "public MNIST data": public describes what the data already is, not where it goes. */
+function publicAdjectives(s: string, hits: TermHit[]): TermHit[] {
+  if (!hits.some((h) => h.tags.includes(PUBLIC))) return hits;
+  return hits.map((h, k) => {
+    if (!h.tags.includes(PUBLIC) || h.end - h.start > 12) return h;
+    const next = hits[k + 1];
+    const nounAfter = next !== undefined && next.start - h.end <= 20 && next.tags.some((t) => TAGS[t]!.startsWith('obj:'));
+    return nounAfter ? { start: h.start, end: h.end, tags: PROTECT } : h;
+  });
+}
+
+const PROTECT_ID = tagId('mit:protect');
+const REMOVING = new Set([tagId('op:delete'), tagId('op:disable')]);
+const SAFE_OFF = [tagId('safe:off')];
+const PROTECTION_WORDS = foldedList(['mask', 'encrypt', 'redact', 'anonym', 'pseudonym', 'hash', 'tokeniz', 'de-identif', 'deidentif', 'verschlüssel', 'chiffr', 'cifr', 'anonimi']);
+
+/** "Drop the GDPR masking step", "disable encryption": a protection that is being removed is a safeguard gone. */
+function removedProtections(s: string, hits: TermHit[]): TermHit[] {
+  if (!hits.some((h) => h.tags.includes(PROTECT_ID))) return hits;
+  return hits.map((h, k) => {
+    if (!h.tags.includes(PROTECT_ID) || !PROTECTION_WORDS.some((w) => s.startsWith(w, h.start))) return h;
+    for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= 28; j--) {
+      const o = hits[j]!;
+      if (o.tags.some((t) => REMOVING.has(t)) && !crossesClause(s, o.end, h.start)) return { start: h.start, end: h.end, tags: SAFE_OFF };
+    }
+    return h;
+  });
+}
+
+function dropVetoed(hits: TermHit[]): TermHit[] {
+  let vetoes: TermHit[] | null = null;
+  for (const h of hits) if (h.tags.includes(VETO)) (vetoes ??= []).push(h);
+  if (vetoes === null) return hits;
+  // hits and vetoes are both in order of their starts: one sweep
+  const out: TermHit[] = [];
+  let j = 0;
+  for (const h of hits) {
+    while (j < vetoes.length && vetoes[j]!.start + LONGEST_TERM < h.start) j++;
+    let covered = false;
+    if (!h.tags.includes(VETO)) {
+      for (let k = j; k < vetoes.length && vetoes[k]!.start <= h.start; k++) if (h.end <= vetoes[k]!.end) { covered = true; break; }
+    }
+    if (!covered) out.push(h);
+  }
+  return out;
+}
+
+/** Sentence starts, in order (a sentence ends at a newline or at . ! ? ; followed by a space or the end). */
+function sentenceBounds(s: string): number[] {
+  const starts = [0];
+  let last = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 63 && c < 0x3002 && i - last <= SENTENCE_MAX) continue;
+    const next = s.charCodeAt(i + 1);
+    const ends = c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f ||
+      ((c === 46 || c === 33 || c === 63 || c === 59) && (i + 1 >= s.length || next === 32 || next === 10));
+    if ((ends && i + 1 - last > 1) || i - last > SENTENCE_MAX) { starts.push(i + 1); last = i + 1; }
+  }
+  return starts;
+}
+
+function sentenceOf(bounds: readonly number[], pos: number): number {
+  let lo = 0;
+  let hi = bounds.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (bounds[mid]! <= pos) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+const DETERMINERS = foldedSet([
+  'the', 'a', 'an', 'this', 'that', 'your', 'my', 'our', 'their', 'his', 'her', 'its', 'any', 'some', 'each', 'reset', 'welcome', 'confirmation', 'phishing', 'fake', 'weekly', 'daily', 'monthly', 'data', 'of', 'for', 'after', 'before', 'by', 'via', 'per', 'through', 'over', 'from',
+  'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'ihre', 'ihr', 'unsere', 'le', 'les', 'un', 'une', 'du', 'votre', 'notre', 'ce', 'cette',
+  'el', 'los', 'las', 'una', 'su', 'tu', 'os', 'um', 'uma', 'seu', 'sua', 'il', 'lo', 'gli', 'het', 'een', 'uw', 'de',
+]);
+const AUX_AFTER = foldedSet(['will', 'is', 'was', 'has', 'are', 'were', 'should', 'can', 'comes', 'came', 'wurde', 'ist', 'est', 'a', 'fue', 'foi', 'è', 'is', 'werd']);
+
+/** An operation word used as a verb: not right after a determiner, not right before an auxiliary ("the email will"). */
+function isVerbUse(s: string, h: TermHit): boolean {
+  const before = wordBefore(s, h.start);
+  if (before !== '' && DETERMINERS.has(before)) return false;
+  let wordEnd = h.end;
+  while (wordEnd < s.length && isWordCode(s.charCodeAt(wordEnd))) wordEnd++;
+  const after = wordAfter(s, wordEnd);
+  return !AUX_AFTER.has(after);
+}
+
+function wordBefore(s: string, pos: number): string {
+  let e = pos;
+  while (e > 0 && s.charCodeAt(e - 1) === 32) e--;
+  let b = e;
+  while (b > 0 && e - b < 24 && isWordCode(s.charCodeAt(b - 1))) b--;
+  return s.slice(b, e);
+}
+
+function wordAfter(s: string, pos: number): string {
+  let b = pos;
+  while (b < s.length && !isWordCode(s.charCodeAt(b)) && b - pos < 2) b++;
+  let e = b;
+  while (e < s.length && e - b < 24 && isWordCode(s.charCodeAt(e))) e++;
+  return s.slice(b, e);
+}
+
+interface Extra { start: number; end: number; tag: number }
+
+function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[], extra: readonly ShapeHit[], metaTags: Uint8Array,
+  bounds: readonly number[], options: ReadOptions): Frame {
+  const si = sentenceOf(bounds, h.start);
+  const sStart = bounds[si]!;
+  const sEnd = si + 1 < bounds.length ? bounds[si + 1]! : s.length;
+  const nStart = Math.max(si > 0 ? bounds[si - 1]! : 0, sStart - NEAR);
+  const nEnd = Math.min(si + 2 < bounds.length ? bounds[si + 2]! : s.length, sEnd + NEAR);
+  const here = new Uint8Array(WIDTH);
+  const near = new Uint8Array(WIDTH);
+  let negated = false;
+  let asked = false;
+  let reported = false;
+  let generic = false;
+  const [cStart, cEnd] = clauseOf(s, sStart, sEnd, h);
+  const pivot = MODIFYING.has(op) ? pivotAfter(s, h.end, cEnd) : cEnd;
+  for (let k = firstEndingAfter(hits, nStart - LONGEST_TERM); k < hits.length && hits[k]!.start < nEnd; k++) {
+    const x = hits[k]!;
+    if (x.end <= nStart || x === h) continue;
+    const inSentence = x.start >= sStart && x.start < sEnd;
+    const inClause = x.start >= cStart && x.start < cEnd;
+    const beforePivot = x.start < pivot;
+    for (const t of x.tags) {
+      near[t] = 1;
+      if (OPS.has(t) || !inSentence) continue;
+      if (CLAUSE_SCOPED.has(t) ? inClause && (beforePivot || !OBJECTS.has(t)) : true) here[t] = 1;
+    }
+    if (!inSentence) continue;
+    if (x.tags.includes(NEG) && x.end <= h.start && h.start - x.end <= 14 && !crossesClause(s, x.end, h.start)) negated = true;
+    if (x.tags.includes(ASK) && x.start < h.start) asked = true;
+    if (x.tags.includes(GENERIC)) generic = true;
+    if (x.tags.includes(REPORT) && x.start < h.start && h.start - x.end <= 40) reported = true;
+  }
+  for (const e of extra) {
+    if (e.start >= sStart && e.start < sEnd) here[e.tag] = 1;
+    if (e.start >= nStart && e.start < nEnd) near[e.tag] = 1;
+  }
+  for (let t = 0; t < metaTags.length; t++) if (metaTags[t] === 1) { here[t] = 1; near[t] = 1; }
+  if (isQuestion(s, sStart, sEnd)) asked = true;
+  if (MODIFYING.has(op) && changeCue(s, h.end, sEnd)) here[CHANGE] = 1;
+  const past = isPastForm(s, h);
+  const confessed = past === 'first-person';
+  if (past !== false) reported = true;
+  const mentioned = generic || (options.quotesAreMentions && quotedMention(s, hits, sStart, h.start));
+  return { op, opTags: h.tags, start: h.start, end: h.end, here, near, negated, asked, reported, confessed, mentioned, imperative: !pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0) };
+}
+
+const OBJECTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') ? [i] : [])));
+const CLAUSE_SCOPED = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') || t.startsWith('scope:') ? [i] : [])));
+
+/** The clause around the operation: the sentence cut at commas, semicolons and dashes (not inside numbers). */
+function clauseOf(s: string, sStart: number, sEnd: number, h: TermHit): [number, number] {
+  let b = h.start;
+  while (b > sStart && !clauseBreak(s, b - 1)) b--;
+  let e = h.end;
+  while (e < sEnd && !clauseBreak(s, e)) e++;
+  return [b, e];
+}
+
+function clauseBreak(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  if (c === 59 || c === 8212 || c === 8211) return true;
+  return c === 44 && s.charCodeAt(i + 1) === 32;
+}
+
+const PIVOTS = [' with ', ' by ', ' using ', ' mit ', ' durch ', ' avec ', ' par ', ' con ', ' por ', ' com ', ' met ', ' door '];
+
+/** For a change, what follows "with"/"by" is the new value, not the record changed. */
+function pivotAfter(s: string, from: number, to: number): number {
+  const clause = s.slice(from, to);
+  let best = to;
+  for (const p of PIVOTS) {
+    const i = clause.indexOf(p);
+    if (i >= 0 && from + i < best) best = from + i;
+  }
+  return best;
+}
+
+/** The first hit that may end after `pos` (hits are in order of their starts; none is longer than LONGEST_TERM). */
+function firstEndingAfter(hits: readonly TermHit[], pos: number): number {
+  let lo = 0;
+  let hi = hits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (hits[mid]!.start < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function crossesClause(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 44 || c === 59 || c === 58 || c === 8212) return true;
+  }
+  return false;
+}
+
+const QUESTION_OPENERS = foldedSet(['is', 'are', 'does', 'do', 'did', 'was', 'were', 'should', 'what', 'how', 'why', 'which', 'who', 'when', 'where', 'wie', 'was', 'warum', 'comment', 'pourquoi', 'cómo', 'qué', 'como', 'porque', 'come', 'perché', 'hoe', 'waarom', 'wat']);
+
+function isQuestion(s: string, start: number, end: number): boolean {
+  let e = end;
+  while (e > start && s.charCodeAt(e - 1) <= 32) e--;
+  if (s.charCodeAt(e - 1) !== 63) return false;
+  let b = start;
+  while (b < e && !isWordCode(s.charCodeAt(b))) b++;
+  let w = b;
+  while (w < e && isWordCode(s.charCodeAt(w))) w++;
+  return QUESTION_OPENERS.has(s.slice(b, w));
+}
+
+const CHANGE = tagId('cue:change');
+const CHANGE_WORDS = [' from ', ' to ', ' von ', ' auf ', ' durch ', ' de ', ' à ', ' a ', ' par ', ' con ', ' da ', ' para ', ' por ', ' van ', ' naar ', ' op ', ' met ', ' as '];
+
+/** What follows a change names a new value: a number, a quoted literal, "=", or "from … to", "with", "as". */
+function changeCue(s: string, from: number, to: number): boolean {
+  const rest = s.slice(from, Math.min(to, from + 240));
+  for (let i = 0; i < rest.length; i++) {
+    const c = rest.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || c === 34 || c === 61) return true;
+    // a quote, not an apostrophe inside a word
+    if (c === 39 && !(i > 0 && isWordCode(rest.charCodeAt(i - 1)) && isWordCode(rest.charCodeAt(i + 1)))) return true;
+  }
+  return CHANGE_WORDS.some((w) => rest.includes(w));
+}
+
+/** An English past form ("changed", "deleted") reports or describes; it never instructs. */
+function pastWord(s: string, h: TermHit): boolean {
+  if (s.slice(h.start, h.end).includes(' ')) return false;
+  let e = h.end;
+  while (e < s.length && isWordCode(s.charCodeAt(e))) e++;
+  return e - h.start >= 5 && s.charCodeAt(e - 1) === 100 && s.charCodeAt(e - 2) === 101;
+}
+
+/** English past forms ("deleted", "shared") that are not used as adjectives before a noun are reports. */
+function isPastForm(s: string, h: TermHit): false | 'report' | 'first-person' {
+  let e = h.end;
+  while (e < s.length && isWordCode(s.charCodeAt(e))) e++;
+  const word = s.slice(h.start, e);
+  const term = h.end - h.start;
+  // "publishes", "uploads": a description of what someone does, not an instruction
+  if (word.length === term + 1 && word.endsWith('s') && !word.endsWith('ss')) return 'report';
+  if (word.length === term + 2 && word.endsWith('es')) return 'report';
+  if (!word.endsWith('ed') || word.length < 5) return false;
+  const before = wordBefore(s, h.start);
+  if (before === 'i' || before === 'we') return 'first-person';
+  return before === 'was' || before === 'were' || before === 'been' || before === 'already' || before === 'have' || before === 'has' || before === 'had' ? 'report' : false;
+}
+
+const QUOTES = new Set([34, 39, 96, 0x2018, 0x2019, 0x201c, 0x201d, 0xab, 0xbb, 0x300c, 0x300d]);
+
+/** The operation sits inside a quote that a mention cue ("text", "the phrase", "e.g.") introduces. */
+function quotedMention(s: string, hits: readonly TermHit[], sStart: number, pos: number): boolean {
+  let open = -1;
+  for (let i = sStart; i < pos; i++) {
+    const c = s.charCodeAt(i);
+    if (!QUOTES.has(c)) continue;
+    if (c === 39 || c === 0x2019) {
+      const inWord = i > 0 && isWordCode(s.charCodeAt(i - 1)) && isWordCode(s.charCodeAt(i + 1));
+      if (inWord) continue;
+    }
+    open = open < 0 ? i : -1;
+  }
+  if (open < 0) return false;
+  for (let k = firstEndingAfter(hits, open - 24 - LONGEST_TERM); k < hits.length && hits[k]!.start < open; k++) {
+    const x = hits[k]!;
+    if (x.tags.includes(MENTION_CUE) && x.end <= open && open - x.end <= 24) return true;
+  }
+  return false;
+}
+
+const FILLER = foldedSet([
+  'please', 'pls', 'authorize', 'authorise', 'instruct', 'order', 'also', 'now', 'then', 'kindly', 'just', 'and', 'first', 'immediately', 'great', 'ok', 'okay', 'so', 'next', 'step', 'your', 'is', 'to', 'you', 'should', 'must', 'need', 'can', 'could', 'would', 'the', 'a', 'an', 'as', 'this', 'reading', 'processing', 'page', 'hi', 'hey', 'quick', 'one', 'finally', 'simply', 'go', 'ahead', 'wants', 'want', 'user', 'i', 'me', 'for', 'us', 'm', 's', 're', 've', 'll', 'd', 'in', 'on', 'at', 'of', 'with', 'from', 'into', 'all', 'every', 'our', 'their', 'my', 'it', 'them', 'that', 'these', 'those', 'do',
+  'bitte', 'auch', 'jetzt', 'dann', 'sofort', 'vous', 'plaît', 'aussi', 'maintenant', 'ensuite', 'por', 'favor', 'también', 'ahora', 'luego', 'também', 'agora', 'depois', 'per', 'favore', 'anche', 'ora', 'poi', 'alsjeblieft', 'graag', 'ook', 'nu', 'daarna', 'en', 'et', 'y', 'e', 'und',
+  'necesito', 'que', 'preciso', 'ho', 'bisogno', 'che', 'besoin', 'veuillez', 'merci', 'de', 'du', 'des', 'le', 'la', 'les', 'dans', 'el', 'los', 'las', 'no', 'na', 'do', 'da', 'dos', 'das', 'der', 'die', 'dem', 'den', 'im', 'nel', 'nella', 'del', 'della', 'dei', 'il', 'lo', 'gli', 'al', 'alla', 'van', 'het', 'op', 'bij', 'een', 'ein', 'eine', 'un', 'une', 'una', 'uno', 'um', 'uma', 'sie', 'ihr', 'du', 'tu', 'usted',
+]);
+
+/** Tags whose words may stand before the verb of an instruction ("permanently delete", "nel verbale … sostituire"). */
+const SKIPPABLE = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent|obj:|dest:|scope:|mit:|env:|cue:|risk:)/.test(t) ? [i] : [])));
+const IMP = tagId('imp');
+/** Words that never make a subject: adverbs of permanence, safeguards, urgency, addressees. */
+const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent)/.test(t) ? [i] : [])));
+/** What comes before a request ("I am the admin and I authorize you to …") is preamble. */
+const REQUESTS = foldedSet(['please', 'authorize', 'authorise', 'instruct', 'need', 'want', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve']);
+const PREPOSITIONS = foldedSet(['in', 'on', 'at', 'for', 'from', 'into', 'with', 'by', 'nel', 'nella', 'nei', 'negli', 'sul', 'sulla', 'im', 'am', 'beim', 'zum', 'zur', 'auf', 'dans', 'sur', 'pour', 'avec', 'em', 'no', 'na', 'nos', 'nas', 'para', 'op', 'bij', 'voor', 'met']);
+
+/**
+ * The operation is an instruction: its clause is headed by a verb (an operation or a plain imperative such as
+ * "run", "click", "make"), possibly after filler, a request ("please", "necesito que"), an addressee, objects or
+ * adverbs; or at most `tolerance` other words stand before it (terse commands: "thermostat set heat=35").
+ * "The board will send its comments" and "Counsel shall delete" describe, they do not instruct.
+ */
+function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: TermHit, tolerance: number): boolean {
+  let b = h.start;
+  const limit = Math.max(sStart, h.start - 160);
+  while (b > limit) {
+    const c = s.charCodeAt(b - 1);
+    if (c === 58 || c === 44 || c === 59 || c === 8212 || c === 8211 || c === 40 || c === 10 || c === 62 || c === 34 || c === 39 || c === 8594 || c === 124) break;
+    b--;
+  }
+  if (b === limit && limit > sStart) return false;
+  if (infinitiveLast(s, h)) return true;
+  let unknown = 0;
+  let inPhrase = false;
+  for (let i = b; i < h.start;) {
+    while (i < h.start && !isWordCode(s.charCodeAt(i))) i++;
+    let e = i;
+    while (e < h.start && isWordCode(s.charCodeAt(e))) e++;
+    const word = s.slice(i, e);
+    if (REQUESTS.has(word)) unknown = 0;
+    else if (e > i && PREPOSITIONS.has(word)) inPhrase = true;
+    else if (e > i && !FILLER.has(word)) {
+      const cover = coveringTags(hits, i, e);
+      if (cover.some((t) => IS_OP[t] === 1 || t === IMP)) return true;
+      // a noun before the verb is its subject ("the vendor sends"), unless a preposition introduced it
+      const skip = cover.some((t) => ADVERBIAL.has(t) || (inPhrase && SKIPPABLE.has(t)));
+      if (!skip) unknown++;
+    }
+    i = e;
+  }
+  return unknown <= tolerance;
+}
+
+/**
+ * German and Dutch instructions put the infinitive last ("Alle Dateien löschen", "Alle bestanden verwijderen"):
+ * an operation word ending in -en that closes its clause is an instruction.
+ */
+function infinitiveLast(s: string, h: TermHit): boolean {
+  let e = h.end;
+  while (e < s.length && isWordCode(s.charCodeAt(e))) e++;
+  if (e - h.start < 5 || s.charCodeAt(e - 1) !== 110 || s.charCodeAt(e - 2) !== 101) return false;
+  if (e >= s.length) return true;
+  const c = s.charCodeAt(e);
+  return c === 39 || c === 34 || c === 46 || c === 33 || c === 44 || c === 59 || c === 10 || c === 0x2019 || c === 0x201d;
+}
+
+/** The tags of the hits that cover [from, to). */
+function coveringTags(hits: readonly TermHit[], from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let k = firstEndingAfter(hits, from - LONGEST_TERM); k < hits.length && hits[k]!.start <= from; k++) {
+    const x = hits[k]!;
+    if (x.start <= from && to <= x.end) out.push(...x.tags);
+  }
+  return out;
+}
+
+function addressedAt(hits: readonly TermHit[], from: number, to: number): boolean {
+  for (let k = firstEndingAfter(hits, from - LONGEST_TERM); k < hits.length && hits[k]!.start <= from; k++) {
+    const x = hits[k]!;
+    if (x.tags.includes(ADDR) && x.start <= from && to <= x.end) return true;
+  }
+  return false;
+}
+
+const ROLE_WORDS = ['system', 'assistant', 'user', 'human', 'ai', 'developer', 'admin', 'operator'];
+
+/** A role label at a line start (or right after an opening quote): "SYSTEM:", "Assistant:", "[system]". */
+function findRoleTurn(s: string): string | null {
+  let turns = 0;
+  let privileged: string | null = null;
+  for (let i = 0; i < s.length; i++) {
+    const atLineStart = i === 0 || s.charCodeAt(i - 1) === 10 || s.charCodeAt(i - 1) === 34 || (s.charCodeAt(i - 1) === 32 && s.charCodeAt(i - 2) === 10);
+    if (!atLineStart) continue;
+    let j = i;
+    if (s.charCodeAt(j) === 91 || s.charCodeAt(j) === 35) j++;
+    while (s.charCodeAt(j) === 35 || s.charCodeAt(j) === 32) j++;
+    for (const w of ROLE_WORDS) {
+      if (!s.startsWith(w, j)) continue;
+      const c = s.charCodeAt(j + w.length);
+      if (c === 58 || c === 93) {
+        turns++;
+        if (w !== 'user' && w !== 'human') privileged ??= w;
+      }
+    }
+  }
+  if (privileged !== null) return privileged;
+  return turns >= 2 ? 'user/assistant transcript' : null;
+}
+
+/** Metadata values (and the names of their keys) read as one more sentence: objects, destinations, mitigations. */
+function metadataTags(metadata: Metadata, skip: readonly string[] = []): number[] {
+  const parts: string[] = [];
+  for (const key of Object.keys(metadata)) {
+    if (key === 'source' || skip.includes(key)) continue;
+    const v = metadata[key];
+    const value = Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(' ') : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
+    parts.push(`${key} ${value}`.slice(0, 400));
+  }
+  if (parts.length === 0) return [];
+  const text = foldAccents(parts.join(' ; ').replace(/[_]/g, ' ').toLowerCase());
+  const out = new Set<number>();
+  for (const h of dropVetoed(scanTerms(text))) for (const t of h.tags) if (SENTENCE_SCOPED.has(t) || !OPS.has(t)) out.add(t);
+  for (const e of [...addressTags(text), ...urlTags(text)]) out.add(e.tag);
+  out.delete(NEG);
+  out.delete(ASK);
+  out.delete(REPORT);
+  return [...out];
+}
+
+export const READER_PATTERNS: readonly RegExp[] = [/[_]/g, DURATION];

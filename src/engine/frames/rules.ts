@@ -1,0 +1,148 @@
+import type { ActionType, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
+import { EXTRA_TAGS } from './destinations.js';
+import { anyTagId, readFrames, SENTENCE_SCOPED, type Frame, type ReadOptions, type Reading } from './reader.js';
+import { FRAME_ROWS, PROSE_TYPES, type FrameRow } from './rows.js';
+import { tagId, TAGS } from './scan.js';
+
+/**
+ * The frame rows (rows.ts) as threat rules of one analyzer. Every row becomes the rule `<letter><slot>`; all of an
+ * analyzer's frame rules share one reading of the check, kept on the context (`frameReading`), so the text is read
+ * once however many rows there are.
+ */
+
+export interface FrameCarrier { frameReading?: Reading }
+
+export interface FrameProfile {
+  readonly quotesAreMentions: boolean;
+  readonly skipMeta?: readonly string[];
+  /** Facts about the action that only its metadata can tell (e.g. a refund larger than the charge). */
+  readonly facts?: (metadata: Metadata) => ReadonlySet<string>;
+  /** Other words allowed before a command's verb (0 for prose; terse command types allow a device or tool name). */
+  readonly tolerance: number;
+}
+
+const PSEUDO = new Set(['role']);
+/** Set by the reader on a built frame only (the rough sentence-level test cannot know it). */
+const DERIVED_CHANGE = tagId('cue:change');
+
+interface CompiledRow {
+  readonly row: FrameRow;
+  readonly ops: ReadonlySet<number> | null;
+  readonly all: readonly (readonly Cond[])[];
+  readonly unless: readonly Cond[];
+  readonly raise: readonly Cond[];
+}
+
+/** A tag condition: a lexicon or shape tag (by id and where it is looked up), a fact, or the role-turn flag. */
+type Cond = { kind: 'tag'; id: number; sentence: boolean; dest: boolean } | { kind: 'fact'; name: string } | { kind: 'role' };
+
+function cond(tag: string): Cond {
+  if (tag.startsWith('fact:')) return { kind: 'fact', name: tag };
+  if (PSEUDO.has(tag)) return { kind: 'role' };
+  const id = anyTagId(tag);
+  return { kind: 'tag', id, sentence: id >= TAGS.length ? tag.startsWith('dest:') : SENTENCE_SCOPED.has(id), dest: tag.startsWith('dest:') };
+}
+
+function compileRow(row: FrameRow): CompiledRow {
+  return {
+    row,
+    ops: row.op ? new Set(row.op.map((t) => anyTagId(t))) : null,
+    all: (row.all ?? []).map((list) => list.map(cond)),
+    unless: (row.unless ?? []).map(cond),
+    raise: (row.raise?.any ?? []).map(cond),
+  };
+}
+
+function holds(c: Cond, reading: Reading, frame: Frame | null): boolean {
+  if (c.kind === 'fact') return reading.facts.has(c.name);
+  if (c.kind === 'role') return reading.roleTurn !== null;
+  if (frame === null) return reading.anywhere[c.id] === 1;
+  if (c.id === frame.op || (c.dest && frame.opTags.includes(c.id))) return true;
+  return (c.sentence ? frame.here : frame.near)[c.id] === 1;
+}
+
+const anyHolds = (cs: readonly Cond[], r: Reading, f: Frame | null): boolean => cs.some((c) => holds(c, r, f));
+
+function satisfied(cr: CompiledRow, reading: Reading, frame: Frame | null): boolean {
+  for (const list of cr.all) if (!anyHolds(list, reading, frame)) return false;
+  return !anyHolds(cr.unless, reading, frame);
+}
+
+function describe(cr: CompiledRow, reading: Reading, frame: Frame | null, lower: string): string {
+  const found: string[] = [];
+  for (const list of cr.all) for (const c of list) if (c.kind === 'tag' && c.id !== frame?.op && holds(c, reading, frame)) found.push(tagName(c.id));
+  const head = frame ? `'${lower.slice(frame.start, frame.end)}'` : '';
+  return [head, ...new Set(found)].filter(Boolean).join(' + ');
+}
+
+const tagName = (id: number): string => (id < TAGS.length ? TAGS[id]! : EXTRA_TAGS[id - TAGS.length]!).replace(/^[a-z]+:/, '');
+
+/** The row's conditions checked against the hit's sentence and neighbours only: cheap, and never stricter. */
+function roughly(cr: CompiledRow, reading: Reading, k: number): boolean {
+  const si = reading.sentenceOfHit(k);
+  const opTags = reading.hits[k]!.tags;
+  for (const list of cr.all) {
+    let any = false;
+    for (const c of list) {
+      if (c.kind === 'fact') any = reading.facts.has(c.name);
+      else if (c.kind === 'role') any = reading.roleTurn !== null;
+      else any = c.id === DERIVED_CHANGE || opTags.includes(c.id) || (c.sentence ? reading.sentenceHas(si, c.id) : reading.nearHas(si, c.id));
+      if (any) break;
+    }
+    if (!any) return false;
+  }
+  return true;
+}
+
+function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
+  const lower = reading.lower;
+  const row = cr.row;
+  if (row.foreign && !reading.foreign) return null;
+  if (cr.ops === null) {
+    if (!satisfied(cr, reading, null)) return null;
+    return { detail: describe(cr, reading, null, lower), score: anyHolds(cr.raise, reading, null) ? row.raise!.score : row.score };
+  }
+  for (const op of cr.ops) {
+    const ks = reading.byOp.get(op);
+    if (ks === undefined) continue;
+    for (const k of ks) {
+      if (!roughly(cr, reading, k)) continue;
+      const frame = reading.frameAt(k, op);
+      if (frame === null || frame.negated || frame.asked || frame.mentioned) continue;
+      // a row wants an instruction; a row marked `reported` also takes a first-person confession of the change
+      const confession = row.reported === true && frame.confessed;
+      if (frame.reported && !confession) continue;
+      if (!frame.imperative && !confession) continue;
+      if (!satisfied(cr, reading, frame)) continue;
+      return { detail: describe(cr, reading, frame, lower), score: anyHolds(cr.raise, reading, frame) ? row.raise!.score : row.score };
+    }
+  }
+  return null;
+}
+
+/** The reading of this check, made on first use and kept on the context for the other rows. */
+export function readingOf(ctx: BaseContext & FrameCarrier, profile: FrameProfile): Reading {
+  let reading = ctx.frameReading;
+  if (reading === undefined) {
+    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance };
+    reading = readFrames(ctx.lower, ctx.metadata, options, ctx.raw);
+    ctx.frameReading = reading;
+  }
+  return reading;
+}
+
+const COMPILED = FRAME_ROWS.map(compileRow);
+
+/** The frame rows of one prose type as its threat rules (ids `<letter><slot>`). */
+export function frameRules<C extends BaseContext>(type: ActionType, letter: string, profile: FrameProfile): ThreatRule<C>[] {
+  return COMPILED.filter((cr) => (cr.row.types ?? PROSE_TYPES).includes(type)).map((cr) => ({
+    id: `${letter}${cr.row.slot}`,
+    name: cr.row.name,
+    primitive: cr.row.primitive,
+    score: cr.row.score,
+    detect: (ctx: C) => evaluateRow(cr, readingOf(ctx as C & FrameCarrier, profile)),
+    examples: cr.row.examples,
+  }));
+}
+
+export const FRAME_RULE_PATTERNS: readonly RegExp[] = [/^[a-z]+:/];

@@ -1,0 +1,135 @@
+import { HitList, KeywordAutomaton } from '../ahocorasick.js';
+import { foldAccents } from './fold.js';
+import { LEXICON, type LexiconGroup } from './lexicon.js';
+
+/**
+ * The lexicon compiled into a word-start keyword index: one pass over the lower-cased text visits each word start
+ * once, looks its first three characters up in a table, and checks only the few terms that begin with them. A term
+ * is a whole word or phrase, or a stem (`*`); terms in scripts without spaces are tried at every character of that
+ * script. The cost is one table probe per word, so it grows with the text's length and the terms it contains,
+ * never with the size of the lexicon or with a regex over the whole text.
+ */
+
+export interface Term {
+  readonly text: string;
+  /** Stem: no word edge needed after it. */
+  readonly stem: boolean;
+  /** Leading punctuation (".env"): the term starts one character before a word start. */
+  readonly lead: number;
+  /** Indices into TAGS. */
+  readonly tags: readonly number[];
+  /** The term ends in a letter of a spaced script: a whole-word term then needs a word edge after it. */
+  readonly wordEnd: boolean;
+}
+
+export interface TermHit {
+  readonly start: number;
+  readonly end: number;
+  readonly tags: readonly number[];
+}
+
+/** Every tag the lexicon knows, in a fixed order (a tag's index is its id in a reading). */
+export const TAGS: readonly string[] = [...new Set(LEXICON.map((g) => g.tag))];
+const TAG_INDEX = new Map(TAGS.map((t, i) => [t, i]));
+export function tagId(tag: string): number {
+  const id = TAG_INDEX.get(tag);
+  if (id === undefined) throw new Error(`unknown frame tag ${tag}`);
+  return id;
+}
+
+const ASCII_WORD = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ASCII_WORD[c] = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) ? 1 : 0;
+
+/** Letters and digits of any script (underscores are not: identifiers are read as words). */
+export const isWordCode = (c: number): boolean =>
+  c < 128 ? ASCII_WORD[c] === 1 : (c >= 0xc0 && c < 0x2000 && c !== 0xd7 && c !== 0xf7) || (c >= 0x3040 && c < 0xa000) || (c >= 0xac00 && c < 0xd800);
+
+/** Scripts written without spaces between words: every character may start a term. */
+export const isUnspacedScript = (c: number): boolean => (c >= 0x3040 && c < 0xa000) || (c >= 0xac00 && c < 0xd800);
+
+/** Terms by their text: a stem and a whole word of the same text are one stem when they tell the same tags. */
+function mergeTerms(groups: readonly LexiconGroup[]): Term[] {
+  const stems = new Map<string, Set<number>>();
+  const words = new Map<string, Set<number>>();
+  for (const g of groups) {
+    const tag = tagId(g.tag);
+    for (const list of Object.values(g.terms)) {
+      for (const raw of list ?? []) {
+        const t = foldAccents(raw.toLowerCase());
+        const stem = t.endsWith('*');
+        const text = stem ? t.slice(0, -1) : t;
+        const into = stem ? stems : words;
+        const set = into.get(text) ?? new Set<number>();
+        set.add(tag);
+        into.set(text, set);
+      }
+    }
+  }
+  const out: Term[] = [];
+  const add = (text: string, stem: boolean, tags: Set<number>): void => {
+    let lead = 0;
+    while (lead < text.length && !isWordCode(text.charCodeAt(lead))) lead++;
+    const last = text.charCodeAt(text.length - 1);
+    if (text.length > 0 && lead < text.length && tags.size > 0) out.push({ text, stem, lead, tags: [...tags], wordEnd: isWordCode(last) && !isUnspacedScript(last) });
+  };
+  for (const [text, tags] of stems) add(text, true, tags);
+  for (const [text, tags] of words) {
+    const covered = stems.get(text);
+    add(text, false, new Set([...tags].filter((t) => !covered?.has(t))));
+  }
+  return out;
+}
+
+const TERMS = mergeTerms(LEXICON);
+
+/** The longest term, in characters. */
+export const LONGEST_TERM = TERMS.reduce((m, t) => Math.max(m, t.text.length), 0);
+
+/** The same terms in the engine's keyword automaton: word-start terms as word-start entries, one group per term. */
+let automaton: KeywordAutomaton | null = null;
+/** Built on first use: a process that never reads prose (a one-type CLI check of a command) never pays for it. */
+export function termAutomaton(): KeywordAutomaton {
+  return (automaton ??= new KeywordAutomaton(TERMS.map((t, group) => ({ keyword: t.text, group, wordStart: t.lead === 0 && !isUnspacedScript(t.text.charCodeAt(0)) }))));
+}
+const FOUND = new Uint8Array(TERMS.length);
+const POSITIONS = new HitList();
+
+/**
+ * All lexicon terms in `lower` (lower-cased and accent-folded, see fold.ts), in text order of their starts: one pass of the keyword automaton (a DFA over
+ * character classes), then each occurrence's edges are checked (a whole-word term must end at a word edge, a term
+ * with leading punctuation must not follow a letter). Linear in the text; the automaton's scratch lists are reused
+ * and left empty (scans are synchronous).
+ */
+export function scanTerms(lower: string): TermHit[] {
+  POSITIONS.length = 0;
+  termAutomaton().scanHits(lower, FOUND, POSITIONS);
+  const data = POSITIONS.data;
+  const count = POSITIONS.length;
+  const n = lower.length;
+  const hits: TermHit[] = [];
+  for (let k = 0; k < count; k += 2) {
+    const group = data[k]!;
+    FOUND[group] = 0;
+    const term = TERMS[group]!;
+    const end = data[k + 1]!;
+    const start = end - term.text.length;
+    if (start > 0 && term.lead > 0 && isWordCode(lower.charCodeAt(start - 1))) continue;
+    // the automaton's word-start test knows ASCII letters only
+    if (start > 0 && term.lead === 0 && lower.charCodeAt(start - 1) >= 128 && isWordCode(lower.charCodeAt(start - 1)) && !isUnspacedScript(lower.charCodeAt(start))) continue;
+    if (!term.stem && end < n && term.wordEnd && isWordCode(lower.charCodeAt(end))) continue;
+    // occurrences come in order of their ends: move this one back past longer terms that start later
+    let at = hits.length;
+    while (at > 0 && hits[at - 1]!.start > start) at--;
+    if (reported(hits, at, start, end, term.tags)) continue;
+    if (at === hits.length) hits.push({ start, end, tags: term.tags });
+    else hits.splice(at, 0, { start, end, tags: term.tags });
+  }
+  POSITIONS.length = 0;
+  return hits;
+}
+
+/** The automaton may report one keyword twice at one end (a word-start entry reached along two failure paths). */
+function reported(hits: readonly TermHit[], at: number, start: number, end: number, tags: readonly number[]): boolean {
+  for (let i = at - 1; i >= 0 && hits[i]!.start === start; i--) if (hits[i]!.end === end && hits[i]!.tags === tags) return true;
+  return false;
+}

@@ -1,0 +1,97 @@
+/**
+ * The outbox's records (as stored in LMDB) and its in-memory shapes. A segment holds the bodies of one flush and, per
+ * webhook, which of them it gets; a state record notes what happened to one delivery after it was queued.
+ */
+/** A segment as stored. */
+export interface SegmentRecord {
+  at: number;
+  bodies: string[];
+  events: string[];
+  /** Per webhook, the indexes of the bodies it gets. */
+  targets: Array<[webhookId: string, bodies: number[]]>;
+}
+
+/** A delivery's state as stored once it changed after queuing. */
+export type StateRecord = { done: true } | { done?: false; attempts: number; nextAt: number; counted: boolean };
+
+export interface Segment {
+  key: string;
+  seq: number;
+  at: number;
+  /** Deliveries of this segment still pending. */
+  live: number;
+  stateKeys: Set<string>;
+  /** Decoded bodies, kept once a delivery of the segment has been attempted. */
+  bodies?: string[];
+  events?: string[];
+}
+
+/** One pending delivery: a body of a segment for one webhook. */
+export interface Pending {
+  segment: Segment;
+  /** Position of the webhook in the segment's targets, and of the body. */
+  target: number;
+  body: number;
+  webhookId: string;
+  attempts: number;
+  nextAt: number;
+  /** Whether its failure has been added to failure_count (once, at its first failed attempt). */
+  counted: boolean;
+  inFlight: boolean;
+  gone: boolean;
+}
+
+/** A delivery as an attempt needs it. */
+export interface OutboxEntry {
+  /** The delivery's id (webhook-id header), the same on every attempt and after a restart. */
+  id: string;
+  webhookId: string;
+  event: string;
+  body: string;
+  queuedAt: number;
+  attempts: number;
+  nextAt: number;
+  counted: boolean;
+}
+
+/** A webhook's share of a segment: the bodies it gets, and how far its queue has got through them. */
+export interface Chunk {
+  segment: Segment;
+  target: number;
+  bodies: readonly number[];
+  /** The first body not yet taken for an attempt or dropped. */
+  next: number;
+  /** Deliveries become ready once their segment has committed. */
+  committed: boolean;
+}
+
+/**
+ * A webhook's queue. Deliveries never attempted stay as positions in chunks (no object per delivery, so a flood of
+ * checks allocates nothing long-lived); a delivery becomes a Pending object when it is taken for an attempt.
+ */
+export interface Lane {
+  chunks: Chunk[];
+  chunkHead: number;
+  untaken: number;
+  /** Taken deliveries (in flight or waiting for a retry), oldest first; `gone` ones are skipped. */
+  taken: Pending[];
+  takenHead: number;
+  takenLive: number;
+  /** Retries that have fallen due. */
+  due: Pending[];
+  dueHead: number;
+  inFlight: number;
+}
+
+/** What one flush appends: bodies once, and per webhook the indexes of the bodies it gets, oldest first. */
+export interface NewSegment {
+  bodies: string[];
+  events: string[];
+  targets: Map<string, number[]>;
+}
+
+export const SEGMENT_PREFIX = 'seg/';
+export const STATE_PREFIX = 'st/';
+
+export const segmentKey = (seq: number) => `${SEGMENT_PREFIX}${seq.toString().padStart(17, '0')}`;
+export const stateKey = (p: Pending) => `${STATE_PREFIX}${p.segment.seq}.${p.target}.${p.body}`;
