@@ -76,20 +76,21 @@ test('kill -9 after a flush, then a restart: sessions, history, chains and chain
 
 test('idle sessions expire after SESSION_TTL_S, also across a restart', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'safegate-sessions-'));
-  const env = { ADMIN_API_KEY: ADMIN, RATE_LIMITS: LIMITS, SESSION_TTL_S: '2', SESSION_FLUSH_S: '1' };
+  const env = { ADMIN_API_KEY: ADMIN, RATE_LIMITS: LIMITS, SESSION_TTL_S: '5', SESSION_FLUSH_S: '1' };
   try {
     let server = await startServer(env, dir);
     const key = { key: ADMIN };
     await api(server, 'POST', '/v2/sessions', { ...key, body: { id: 'short' } });
     await api(server, 'POST', '/v2/sessions', { ...key, body: { id: 'busy' } });
-    await sleep(1_200);
+    // margins of two seconds either way: a loaded machine may answer slowly
+    await sleep(3_000);
     await api(server, 'POST', '/v2/check', { ...key, body: { type: 'url', value: 'https://example.com', sessionId: 'busy' } });
-    await sleep(1_200);
+    await sleep(3_000);
     assert.equal((await api(server, 'GET', '/v2/sessions/short', key)).status, 404, 'idle past the TTL');
     assert.equal((await api(server, 'GET', '/v2/sessions/busy', key)).status, 200, 'activity keeps a session alive');
     await sleep(1_200); // 'busy' is flushed, then idles out while the server is down
     await server.stop('SIGKILL');
-    await sleep(1_000);
+    await sleep(3_000);
     server = await startServer(env, dir);
     assert.equal((await api(server, 'GET', '/v2/sessions/busy', key)).status, 404);
     await server.stop('SIGKILL');

@@ -5,7 +5,7 @@
 import type { Level, Primitive } from '../engine/types.js';
 import { BUSINESS_CHAINS } from './chains-business.js';
 import { SYSTEM_CHAINS } from './chains-system.js';
-import { matchesAny } from './facts.js';
+import { matchesAny, registerPatterns, type Haystack } from './haystack.js';
 import { FACT, type ChainSpec, type StepCondition, type StepSpec } from './types.js';
 
 export const CHAINS: readonly ChainSpec[] = [...SYSTEM_CHAINS, ...BUSINESS_CHAINS].sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -39,7 +39,7 @@ export interface StepFacts {
   primitive: Primitive | null;
   threats: readonly string[];
   facts: number;
-  hay: () => string;
+  hay: () => Haystack;
 }
 
 function conditionHolds(c: StepCondition, a: StepFacts): boolean {
@@ -63,6 +63,8 @@ function compile(chains: readonly ChainSpec[]): Map<string, CompiledStep[]> {
   const byType = new Map<string, CompiledStep[]>();
   for (const chain of chains) {
     chain.steps.forEach((spec, i) => {
+      if (spec.unless) registerPatterns(spec.unless);
+      for (const c of spec.when) if (c.value) registerPatterns(c.value);
       for (const type of spec.types) {
         let list = byType.get(type);
         if (!list) byType.set(type, (list = []));

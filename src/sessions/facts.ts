@@ -1,36 +1,18 @@
 /**
- * What the session keeps of one action, computed on the front thread without the engine: the value's haystack for
- * the chain patterns, the objects it names (for data-flow links), its data-flow facts, its hash and a redacted
+ * What the session keeps of one action, computed on the front thread without the engine: the objects it names (for data-flow links), its data-flow facts, its hash and a redacted
  * preview. Every function here runs in time linear in the (capped) input.
  */
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import type { ActionSummary } from '../pool/wire.js';
 import { NET_SEND, PERSONAL_DATA, SECRET_PLACES } from './lexicon.js';
+import { matchesAny, registerPatterns, type Haystack } from './haystack.js';
 import { FACT, type ValuePattern } from './types.js';
 
-/** Chain patterns read the first 16 KB of a value (commands and calls are far shorter; the engine reads it all). */
-const HAYSTACK_CHARS = 16_384;
-const SEPARATORS = /[\s;|&()`<>'",]+/g;
-
-/** Lower-cased value, separators folded to single spaces, a space at each end (see ValuePattern). */
-export function haystackOf(value: string): string {
-  const head = value.length > HAYSTACK_CHARS ? value.slice(0, HAYSTACK_CHARS) : value;
-  return ` ${head.toLowerCase().replace(SEPARATORS, ' ')} `;
-}
-
-export function matchesPattern(hay: string, p: ValuePattern): boolean {
-  if (typeof p === 'string') return hay.includes(p);
-  for (const part of p) if (!hay.includes(part)) return false;
-  return true;
-}
-
-export function matchesAny(hay: string, patterns: readonly ValuePattern[]): boolean {
-  for (const p of patterns) if (matchesPattern(hay, p)) return true;
-  return false;
-}
+/** crypto.hash (Node 20.12+) skips the Hash object: about half the cost on short values. */
+const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
 
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return oneShot ? oneShot('sha256', value, 'hex') : crypto.createHash('sha256').update(value).digest('hex');
 }
 
 /** FNV-1a, 32 bits: objects are compared by hash so the session never stores the paths and hosts themselves. */
@@ -122,13 +104,15 @@ const SENSITIVE_FORMS: Readonly<Record<string, readonly ValuePattern[]>> = {
   query: PERSONAL_DATA,
 };
 
+for (const forms of [...Object.values(OUTBOUND_FORMS), ...Object.values(SENSITIVE_FORMS)]) registerPatterns(forms);
+
 /**
  * The three data-flow facts of one action:
  * untrusted: content from somewhere other than the user (metadata.source) that scored above SAFE;
  * sensitive: secrets, credentials or personal data read;
  * outbound: the action communicates externally or changes state.
  */
-export function factsOf(type: string, hay: () => string, metadata: Record<string, unknown> | undefined, summary: ActionSummary): number {
+export function factsOf(type: string, hay: () => Haystack, metadata: Record<string, unknown> | undefined, summary: ActionSummary): number {
   let facts = 0;
   const source = metadata?.source;
   if (typeof source === 'string' && source !== 'user' && summary.level !== 'SAFE') facts |= FACT.untrusted;
@@ -136,7 +120,7 @@ export function factsOf(type: string, hay: () => string, metadata: Record<string
   else if (SENSITIVE_FORMS[type] && matchesAny(hay(), SENSITIVE_FORMS[type]!)) facts |= FACT.sensitive;
   if (ALWAYS_OUTBOUND.has(type)) facts |= FACT.outbound;
   else if (type === 'api_call') {
-    const h = hay();
+    const h = hay().text;
     const method = typeof metadata?.method === 'string' ? ` ${metadata.method.toLowerCase()} ` : '';
     if (WRITE_METHODS.some((m) => h.startsWith(m) || method === m)) facts |= FACT.outbound;
   } else if (OUTBOUND_FORMS[type] && matchesAny(hay(), OUTBOUND_FORMS[type]!)) facts |= FACT.outbound;

@@ -21,28 +21,42 @@ export interface FiredChain {
 
 function shares(a: HistoryEntry, b: HistoryEntry): boolean {
   if (a.objects.length === 0 || b.objects.length === 0) return false;
-  for (const o of a.objects) if (b.objects.includes(o)) return true;
+  return sharesAny(a, b.objects);
+}
+
+/** Step keys per chain ("H04.1", …), built once. */
+const STEP_KEYS = new Map<string, string[]>();
+function stepKeys(chain: ChainSpec): string[] {
+  let keys = STEP_KEYS.get(chain.id);
+  if (!keys) STEP_KEYS.set(chain.id, (keys = chain.steps.map((_, i) => `${chain.id}.${i + 1}`)));
+  return keys;
+}
+
+function sharesAny(e: HistoryEntry, objects: readonly number[]): boolean {
+  for (const o of e.objects) if (objects.includes(o)) return true;
   return false;
 }
 
 /**
- * Walks back from the action for each earlier step, latest match first (which leaves the most room for the steps
- * before it). With preferLinked, a single-action step takes the latest candidate that shares an object with a later
- * matched step when there is one.
+ * Walks back from the action for each earlier step. By default each step takes its latest match, which leaves the
+ * most room for the steps before it: if this finds nothing, no choice does. With preferLinked, a single-action step
+ * takes the latest candidate that shares an object with a later matched step when there is one.
  */
 function matchBackwards(chain: ChainSpec, history: readonly HistoryEntry[], last: HistoryEntry, preferLinked: boolean): HistoryEntry[][] | undefined {
   const n = chain.steps.length;
+  const keys = stepKeys(chain);
   const minSeq = last.seq - chain.within.actions + 1;
   const minAt = last.at - chain.within.seconds * 1000;
   const matched: HistoryEntry[][] = new Array(n);
   matched[n - 1] = [last];
+  const laterObjects: number[] = preferLinked ? [...last.objects] : [];
   let cursor = history.length - 1;
   for (let k = n - 2; k >= 0; k--) {
-    const key = `${chain.id}.${k + 1}`;
+    const key = keys[k]!;
     const need = chain.steps[k]!.count ?? 1;
+    const pickLinked = need === 1 && preferLinked && laterObjects.length > 0;
     const found: HistoryEntry[] = [];
     let lowest = -1;
-    const pickLinked = need === 1 && preferLinked;
     for (let i = cursor; i >= 0; i--) {
       const e = history[i]!;
       if (e.seq < minSeq || e.at < minAt) break;
@@ -54,10 +68,11 @@ function matchBackwards(chain: ChainSpec, history: readonly HistoryEntry[], last
         continue;
       }
       if (found.length === 0) { found.push(e); lowest = i; }
-      if (matched.slice(k + 1).some((later) => later.some((l) => shares(e, l)))) { found[0] = e; lowest = i; break; }
+      if (sharesAny(e, laterObjects)) { found[0] = e; lowest = i; break; }
     }
     if (found.length < need) return undefined;
     matched[k] = found.reverse();
+    if (preferLinked) for (const e of found) for (const o of e.objects) laterObjects.push(o);
     cursor = lowest - 1;
   }
   return matched;
@@ -85,12 +100,24 @@ function fire(chain: ChainSpec, matched: HistoryEntry[][]): FiredChain {
   };
 }
 
+/** False when some earlier step has not occurred within the chain's window at all (most actions end here). */
+function mayFit(chain: ChainSpec, session: Session, entry: HistoryEntry): boolean {
+  const keys = stepKeys(chain);
+  const minSeq = entry.seq - chain.within.actions + 1;
+  for (let k = 0; k < keys.length - 1; k++) if ((session.lastSeen.get(keys[k]!) ?? 0) < minSeq) return false;
+  return true;
+}
+
 /** Declared chains completed by `entry` (not yet in the session's history). */
 export function declaredChains(session: Session, entry: HistoryEntry): FiredChain[] {
   const out: FiredChain[] = [];
   for (const chain of chainsEndingIn(entry.marks)) {
-    const matched = matchBackwards(chain, session.history, entry, true) ?? matchBackwards(chain, session.history, entry, false);
-    if (matched) out.push(fire(chain, matched));
+    if (!mayFit(chain, session, entry)) continue;
+    let matched = matchBackwards(chain, session.history, entry, false);
+    if (!matched) continue;
+    // the latest matches fit; a linked choice, when one exists, is the stronger reading of the same chain
+    if (!isLinked(matched) && entry.objects.length > 0) matched = matchBackwards(chain, session.history, entry, true) ?? matched;
+    out.push(fire(chain, matched));
   }
   return out;
 }

@@ -4,8 +4,11 @@
  * value whose engine result names a secret being handled (a credential in a message, a key in code) shows no
  * preview text at all.
  */
+import { KeywordAutomaton } from '../engine/ahocorasick.js';
+
 const PREVIEW_CHARS = 60;
-const SCAN_CHARS = 240;
+/** Enough beyond the preview to see its last token whole. */
+const SCAN_CHARS = 120;
 const REDACTED = '[redacted]';
 const WHITESPACE = /\s+/g;
 
@@ -30,19 +33,34 @@ function charClasses(s: string): number {
   return lower + upper + digit;
 }
 
+const PART_BREAKS = /[/.:=@+]/;
+
 /** A token that looks like a key, token or password hash: a known prefix, or a long mixed run of characters. */
 export function isSecretLike(token: string): boolean {
+  if (token.length < 8) return false;
   const lower = token.toLowerCase();
   for (const p of SECRET_PREFIXES) if (lower.startsWith(p) && token.length >= p.length + 8) return true;
-  for (const part of token.split(/[/.:=@+]/)) {
-    if (part.length >= 16 && charClasses(part) >= 2) return true;
-    if (part.length >= 8 && charClasses(part) === 3) return true;
+  for (const part of token.split(PART_BREAKS)) {
+    if (part.length < 8) continue;
+    const classes = charClasses(part);
+    if (classes === 3 || (classes === 2 && part.length >= 16)) return true;
   }
   return false;
 }
 
+function isNameChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || c === 32 || c === 34 || c === 39 || c === 95;
+}
+
+/** Every keyword in one automaton: most values contain none, and then one linear pass is all hideFrom costs. */
+const KEYWORDS = new KeywordAutomaton([...HIDE_AFTER_ALWAYS, ...HIDE_AFTER_ASSIGN].map((keyword) => ({ keyword, group: 0 })));
+const keywordFound = new Uint8Array(1);
+
 /** Where the preview must stop because a secret may follow; -1 when nowhere. */
 function hideFrom(lower: string): number {
+  keywordFound[0] = 0;
+  KEYWORDS.scan(lower, keywordFound);
+  if (keywordFound[0] === 0) return -1;
   let cut = -1;
   const earliest = (at: number) => { if (at >= 0 && (cut < 0 || at < cut)) cut = at; };
   for (const k of HIDE_AFTER_ALWAYS) {
@@ -52,7 +70,8 @@ function hideFrom(lower: string): number {
   for (const k of HIDE_AFTER_ASSIGN) {
     for (let at = lower.indexOf(k); at >= 0; at = lower.indexOf(k, at + 1)) {
       let j = at + k.length;
-      while (j < lower.length && (lower[j] === ' ' || lower[j] === '"' || lower[j] === "'" || lower[j] === '_' || /[a-z]/.test(lower[j]!)) && j - at < k.length + 12) j++;
+      // a few letters, spaces, quotes or underscores may sit between the keyword and its ':' or '=' (DB_PASSWORD_X =)
+      while (j < lower.length && j - at < k.length + 12 && isNameChar(lower.charCodeAt(j))) j++;
       if (lower[j] === ':' || lower[j] === '=') { earliest(j + 1); break; }
     }
   }

@@ -5,7 +5,8 @@
 import type { CheckInput } from '../engine/types.js';
 import type { ScoredAction } from '../pool/wire.js';
 import { marksOf } from './chains.js';
-import { factsOf, haystackOf, objectsOf, sha256Hex } from './facts.js';
+import { factsOf, objectsOf, sha256Hex } from './facts.js';
+import { haystackOf, type Haystack } from './haystack.js';
 import { declaredChains, flowChain, type FiredChain } from './matcher.js';
 import { previewOf } from './preview.js';
 import { raiseScored } from './result.js';
@@ -26,7 +27,7 @@ export interface RecordedAction {
 
 function entryFor(session: Session, input: CheckInput, scored: ScoredAction, agentId: string | undefined, now: number): HistoryEntry {
   const { summary } = scored;
-  let hay: string | undefined;
+  let hay: Haystack | undefined;
   const lazyHay = () => (hay ??= haystackOf(input.value));
   const facts = factsOf(input.type, lazyHay, input.metadata, summary);
   const marks = marksOf({ type: input.type, level: summary.level, primitive: summary.primitive, threats: summary.threats, facts, hay: lazyHay });
@@ -39,7 +40,8 @@ function entryFor(session: Session, input: CheckInput, scored: ScoredAction, age
     level: summary.level,
     primitive: summary.primitive,
     threats: summary.threats,
-    ...(agentId !== undefined ? { agentId } : {}),
+    // always present (undefined when none), so every entry has one shape
+    agentId,
     at: now,
     marks,
     objects: OBJECT_TYPES.has(input.type) ? objectsOf(input.type, input.value, input.metadata) : [],
@@ -55,12 +57,14 @@ function remember(session: Session, entry: HistoryEntry, fired: readonly FiredCh
   if (session.untrustedSeq === 0 && (entry.facts & FACT.untrusted) !== 0) session.untrustedSeq = entry.seq;
   if (session.sensitiveSeq === 0 && (entry.facts & FACT.sensitive) !== 0) session.sensitiveSeq = entry.seq;
   session.history.push(entry);
-  if (session.history.length > HISTORY_CAP) session.history.splice(0, session.history.length - HISTORY_CAP);
+  for (const key of entry.marks) session.lastSeen.set(key, entry.seq);
+  while (session.history.length > HISTORY_CAP) session.history.shift();
   for (const f of fired) {
     const record: ChainRecord = { chainId: f.chainId, name: f.name, matchedSteps: f.matchedSteps, steps: f.steps, scoreBoost: f.scoreBoost, reason: f.reason, linked: f.linked, at: entry.at };
     session.chains.push(record);
   }
-  if (session.chains.length > CHAINS_CAP) session.chains.splice(0, session.chains.length - CHAINS_CAP);
+  while (session.chains.length > CHAINS_CAP) session.chains.shift();
+  if (fired.length > 0) session.chainsDirty = true;
 }
 
 /** Records one action; the returned scored action is the one to answer (raised when a chain completed). */
@@ -100,7 +104,7 @@ export function riskTrend(history: readonly HistoryEntry[]): 'rising' | 'stable'
 export function newSession(ns: string, id: string, agentId: string | undefined, now: number): Session {
   return {
     ns, id, ...(agentId !== undefined ? { agentId } : {}), createdAt: now, lastActivityAt: now, actionCount: 0, peakScore: 0,
-    history: [], chains: [], untrustedSeq: 0, sensitiveSeq: 0, persistedSeq: 0, persistedFrom: 1,
+    history: [], chains: [], untrustedSeq: 0, sensitiveSeq: 0, chainsDirty: false, lastSeen: new Map(), persistedSeq: 0, pages: [],
   };
 }
 
@@ -108,6 +112,8 @@ export function newSession(ns: string, id: string, agentId: string | undefined, 
 export function resetSession(session: Session, now: number): void {
   session.history = [];
   session.chains = [];
+  session.chainsDirty = true;
+  session.lastSeen = new Map();
   session.actionCount = 0;
   session.peakScore = 0;
   session.untrustedSeq = 0;

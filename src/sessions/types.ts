@@ -60,9 +60,13 @@ export interface Session {
   /** seq of the first action that took in untrusted content / read sensitive data (0: not yet). */
   untrustedSeq: number;
   sensitiveSeq: number;
-  /** Highest seq already written to LMDB, and the lowest seq still stored there. */
+  /** Chains changed since the last write (they are stored apart from the header, written only when they change). */
+  chainsDirty: boolean;
+  /** Per step key, the seq of the latest action that satisfied it: lets the matcher skip chains that cannot fit. Derived from history. */
+  lastSeen: Map<string, number>;
+  /** Highest seq already written to LMDB, and the first seq of each stored history page, ascending. */
   persistedSeq: number;
-  persistedFrom: number;
+  pages: number[];
 }
 
 /**

@@ -19,19 +19,20 @@ const SPECIAL: Record<string, string> = {
 };
 for (const [from, to] of Object.entries(SPECIAL)) TABLE[from.charCodeAt(0)] = to.charCodeAt(0);
 
-/** The folded text (the same string when nothing folds). */
+const UTF16 = new TextDecoder('utf-16le');
+
+/** The folded text (the same string when nothing folds): one pass to find the first change, one to map. */
 export function foldAccents(s: string): string {
-  let out: string[] | null = null;
-  let last = 0;
+  let first = -1;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0xa0 || c >= 0x2040) continue;
-    const f = TABLE[c]!;
-    if (f === c) continue;
-    (out ??= []).push(s.slice(last, i), String.fromCharCode(f));
-    last = i + 1;
+    if (c >= 0xa0 && c < 0x2040 && TABLE[c] !== c) { first = i; break; }
   }
-  if (out === null) return s;
-  out.push(s.slice(last));
-  return out.join('');
+  if (first < 0) return s;
+  const out = new Uint16Array(s.length);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    out[i] = c < 0x2040 ? TABLE[c]! : c;
+  }
+  return UTF16.decode(out);
 }

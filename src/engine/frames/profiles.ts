@@ -35,12 +35,26 @@ function transactionFacts(metadata: Metadata): ReadonlySet<string> {
   return facts;
 }
 
+/**
+ * The term automaton (about 3 300 terms) takes longer to build than all the type tables together, so it is not built
+ * while the rule tables load (a worker must answer its readiness probe soon after it starts): a prose table schedules
+ * one build for when the thread is idle a moment later, and the first read builds it if no idle moment came first. The
+ * timer is unref'd: it never keeps a process alive.
+ */
+function warmTermAutomaton(): void {
+  if (warmScheduled) return;
+  warmScheduled = true;
+  const timer = setTimeout(termAutomaton, WARM_AFTER_MS) as { unref?: () => void };
+  timer.unref?.();
+}
+let warmScheduled = false;
+const WARM_AFTER_MS = 1_500;
+
 /** A prose analyzer with the frame rows appended to its own threat table. */
 export function withFrames<C extends BaseContext>(type: ActionType, analyzer: Analyzer<C>): Analyzer<C> {
   const profile = PROFILES[type];
   if (profile === undefined || !PROSE_TYPES.includes(type)) return analyzer;
-  // a prose analyzer reads frames on every check: build the term automaton with the rule tables, not on a first request
-  termAutomaton();
+  warmTermAutomaton();
   return {
     ...analyzer,
     prepare: analyzer.prepare.bind(analyzer),

