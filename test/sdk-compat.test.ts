@@ -164,6 +164,18 @@ describe('Surfinguard SDK requests against the real server', () => {
     assert.equal(result.primitiveScores[0].primitive, 'DESTRUCTION', 'the SDK reads the primitive from primitiveScores[0]');
   });
 
+  test('assessCompliance gets the SDK ComplianceReport fields', async () => {
+    const r = await sdkPost('/v2/compliance/assess', { agentProfile: { name: 'HR screener', domain: 'hr', autonomyLevel: 'semi_autonomous', usesPersonalData: true, makesDecisions: true } });
+    assert.equal(r.status, 200, JSON.stringify(r.body).slice(0, 300));
+    for (const f of ['framework', 'riskClassification', 'overallStatus', 'assessedAt']) assert.equal(typeof r.body[f], 'string', f);
+    assert.ok(Array.isArray(r.body.requirements) && r.body.requirements.length > 0);
+    for (const req of r.body.requirements) {
+      for (const f of ['id', 'article', 'title', 'description', 'status']) assert.equal(typeof req[f], 'string', f);
+      assert.ok(Array.isArray(req.appliesTo));
+    }
+    for (const f of ['total', 'compliant', 'partial', 'nonCompliant']) assert.equal(typeof r.body.summary[f], 'number', f);
+  });
+
   test('health carries ok beside status', async () => {
     const r = await fetch(`${server.base}/v2/health`, { headers: { Authorization: `Bearer ${sdkKey}` } }).then((x) => x.json()) as any;
     assert.equal(r.ok, true);

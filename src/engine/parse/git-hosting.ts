@@ -1,0 +1,91 @@
+/**
+ * Git actions judged by their effect on the repository's people and code, read from the shell parse of the line:
+ * a commit put under someone else's name, a hook that downloads and runs code, a private repository published,
+ * a collaborator made admin, a workflow run that points secrets at an outside host.
+ */
+import { parseShell, type Cmd } from './shell.js';
+
+const CAPTURE_HOSTS = ['requestbin', 'webhook.site', 'pipedream', 'ngrok', 'burpcollaborator', 'oastify', 'interact.sh', 'hookbin', 'beeceptor', 'pastebin', 'transfer.sh', 'discord.com/api/webhooks', 'api.telegram.org'];
+const HOOK_DIRS = ['.husky/', '.git/hooks/', '.githooks/', 'lefthook', '.pre-commit-config', 'hooks/pre-', 'hooks/post-'];
+const DOWNLOADERS = new Set(['curl', 'wget', 'iwr', 'invoke-webrequest', 'fetch']);
+
+const argValue = (c: Cmd, ...names: string[]): string => {
+  for (let i = 0; i < c.args.length; i++) {
+    const a = c.args[i]!;
+    for (const n of names) {
+      if (a === n) return c.args[i + 1] ?? '';
+      if (a.startsWith(`${n}=`)) return a.slice(n.length + 1);
+    }
+  }
+  return '';
+};
+
+export function parseLine(text: string): readonly Cmd[] {
+  return parseShell(text.length > 8192 ? text.slice(0, 8192) : text).cmds;
+}
+
+/** git commit --author=… naming another person, pushed in the same line: the change is put under their name. */
+export function forgedAuthor(cmds: readonly Cmd[]): { detail: string; score: number } | null {
+  let author = '';
+  let pushed = false;
+  for (const c of cmds) {
+    if (c.name !== 'git') continue;
+    if (c.args[0] === 'commit' || c.args.includes('commit')) {
+      const a = argValue(c, '--author');
+      if (a !== '') author = a;
+      for (const as of c.assigns) if (as.startsWith('GIT_AUTHOR_EMAIL=') || as.startsWith('GIT_COMMITTER_EMAIL=')) author = as.slice(as.indexOf('=') + 1);
+    }
+    if (c.args[0] === 'push') pushed = true;
+  }
+  // a patch committed under its author's name stays local until someone reviews the push
+  if (author === '' || !pushed || author.includes('dependabot') || author.includes('[bot]')) return null;
+  return { detail: `commit attributed to ${author.slice(0, 80)} and pushed`, score: 7 };
+}
+
+/** A hook file written with a download-and-run line, then committed: every clone runs it. */
+export function downloadingHook(text: string, cmds: readonly Cmd[]): string {
+  const lower = text.toLowerCase();
+  if (!HOOK_DIRS.some((d) => lower.includes(d))) return '';
+  for (const c of cmds) {
+    const intoHook = c.redirects.some((r) => (r.op === '>' || r.op === '>>') && HOOK_DIRS.some((d) => r.target.toLowerCase().includes(d)));
+    if (!intoHook) continue;
+    const content = `${c.args.join(' ')} ${c.heredoc}`.toLowerCase();
+    const dl = [...DOWNLOADERS].find((d) => content.includes(`${d} `));
+    if (dl !== undefined && (content.includes('| sh') || content.includes('|sh') || content.includes('| bash') || content.includes('|bash') || content.includes('sh -c') || content.includes('| python'))) {
+      return `hook ${c.redirects.find((r) => r.op === '>' || r.op === '>>')!.target} downloads code with ${dl} and runs it`;
+    }
+  }
+  return '';
+}
+
+/** gh repo edit --visibility public, or the API's private=false: a private repository published. */
+export function repoPublished(cmds: readonly Cmd[]): string {
+  for (const c of cmds) {
+    if (c.name !== 'gh') continue;
+    if (c.args[0] === 'repo' && c.args[1] === 'edit' && argValue(c, '--visibility') === 'public') return `gh repo edit ${c.args[2] ?? ''} made public`;
+    if (c.args[0] === 'api' && c.args.some((a) => a === 'private=false' || a === 'visibility=public')) return `${c.args[1] ?? 'repository'} made public through the API`;
+  }
+  return '';
+}
+
+/** A collaborator or team given admin or maintain rights through the API. */
+export function collaboratorAdmin(cmds: readonly Cmd[]): string {
+  for (const c of cmds) {
+    if (c.name !== 'gh' || c.args[0] !== 'api') continue;
+    const path = c.args.find((a) => a.includes('/collaborators/') || a.includes('/memberships/') || a.includes('/teams/')) ?? '';
+    if (path === '') continue;
+    const perm = c.args.find((a) => a === 'permission=admin' || a === 'role=admin' || a === 'permission=maintain' || a === 'role=owner') ?? '';
+    if (perm !== '') return `${path} given ${perm.slice(perm.indexOf('=') + 1)}`;
+  }
+  return '';
+}
+
+/** A workflow run or dispatch handed an outside capture URL (secrets leave with the run). */
+export function workflowToCapture(cmds: readonly Cmd[]): string {
+  for (const c of cmds) {
+    if (c.name !== 'gh' || !(c.args[0] === 'workflow' && c.args[1] === 'run') && !(c.args[0] === 'api' && c.args.some((a) => a.includes('/dispatches')))) continue;
+    const target = c.args.find((a) => CAPTURE_HOSTS.some((h) => a.toLowerCase().includes(h)));
+    if (target !== undefined) return `workflow run pointed at ${target.slice(target.indexOf('=') + 1).slice(0, 80)}`;
+  }
+  return '';
+}
