@@ -99,6 +99,25 @@ async function buildTree(): Promise<void> {
   treeFile('package.json', Buffer.from(JSON.stringify({ name: 'safegate-binary-tree', private: true, type: 'commonjs' })));
 }
 
+/**
+ * Writes the SEA blob; false when Node could not build it. A startup snapshot fails when a module the command line
+ * loads keeps a native handle at load time (V8: "global handle not serialized"); the build then falls back to the
+ * code cache, which works with any module, and says so.
+ */
+function seaBlob(config: Record<string, unknown>, stdio: 'pipe' | 'inherit' = 'pipe'): boolean {
+  const file = join(OUT, 'sea-config.json');
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  try {
+    execFileSync(process.execPath, ['--experimental-sea-config', file], { stdio: ['ignore', 'ignore', stdio] });
+    return true;
+  } catch (err) {
+    if (stdio === 'inherit') throw err;
+    const why = String((err as { stderr?: Buffer }).stderr ?? '').split('\n').find((l) => /not serialized|Check failed|Error/.test(l)) ?? 'unknown';
+    process.stderr.write(`startup snapshot not possible (${why.trim()}); building with the code cache\n`);
+    return false;
+  }
+}
+
 async function main(): Promise<void> {
   if (process.platform !== 'linux' || process.arch !== 'x64') throw new Error(`the binary is built for linux-x64; this is ${process.platform}-${process.arch}`);
   rmSync(OUT, { recursive: true, force: true });
@@ -116,16 +135,16 @@ async function main(): Promise<void> {
     writeFileSync(file, data);
     assets[`tree/${rel}`] = file;
   }
-  const config = { main: join(OUT, 'safegate.cjs'), output: join(OUT, 'sea-prep.blob'), disableExperimentalSEAWarning: true, useSnapshot: true, assets };
-  writeFileSync(join(OUT, 'sea-config.json'), JSON.stringify(config, null, 2));
-  execFileSync(process.execPath, ['--experimental-sea-config', join(OUT, 'sea-config.json')], { stdio: 'inherit' });
+  const base = { main: join(OUT, 'safegate.cjs'), output: join(OUT, 'sea-prep.blob'), disableExperimentalSEAWarning: true, assets };
+  const startup = seaBlob({ ...base, useSnapshot: true }) ? 'startup snapshot' : (seaBlob({ ...base, useCodeCache: true }, 'inherit'), 'code cache');
+  const config = base;
   rmSync(BINARY, { force: true });
   copyFileSync(process.execPath, BINARY);
   chmodSync(BINARY, 0o755);
   execFileSync(process.execPath, [resolve(pkgDir('postject'), 'dist', 'cli.js'), BINARY, 'NODE_SEA_BLOB', config.output,
     '--sentinel-fuse', 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const mib = (statSync(BINARY).size / 2 ** 20).toFixed(1);
-  process.stdout.write(`dist/safegate: ${mib} MiB (node ${process.version}, tree ${manifest.hash}, ${manifest.files.length} files)\n`);
+  process.stdout.write(`dist/safegate: ${mib} MiB (node ${process.version}, ${startup}, tree ${manifest.hash}, ${manifest.files.length} files)\n`);
 }
 
 main().catch((err) => {

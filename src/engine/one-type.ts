@@ -10,6 +10,7 @@
  */
 import { compileAnalyzer } from './compile.js';
 import { withFrames } from './frames/profiles.js';
+import { termAutomaton } from './frames/scan.js';
 import { EMPTY_METADATA, resetMetaFields } from './normalize.js';
 import { buildResult, findThreats } from './score.js';
 import { canonicalInput } from './sdk-input.js';
@@ -54,6 +55,8 @@ async function analyzerFor(type: ActionType) {
 /** Loads and compiles every analyzer now (the single binary's startup snapshot holds them ready). */
 export async function preloadAnalyzers(): Promise<void> {
   for (const type of Object.keys(LOADERS) as ActionType[]) await analyzerFor(type);
+  // the prose types' term automaton too (built on first read otherwise), so a snapshot holds it ready
+  termAutomaton();
 }
 
 /** Scores one action, loading its analyzer on first use. Throws like check() on an invalid input. */

@@ -3,8 +3,7 @@
  * checked action and shared by every webhook it goes to; it is stored in the outbox as the exact bytes that are
  * signed and sent on every attempt.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import * as nodeCrypto from 'node:crypto';
+import { createHash, hash, randomUUID } from 'node:crypto';
 
 export interface PayloadFacts {
   event: string;
@@ -22,16 +21,26 @@ export function newMessageId(): string {
   return `msg_${randomUUID().replace(/-/g, '')}`;
 }
 
-/** crypto.hash (Node 20.12+) hashes in one call without a Hash object; createHash where it is missing. */
-const oneShot = (nodeCrypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
-
+/**
+ * crypto.hash (Node 20.12+) hashes in one call without a Hash object; createHash where it is missing. A named
+ * import, not a namespace one: bundled into the single binary, a namespace import copies every export of
+ * node:crypto at load (webcrypto included), which breaks its startup snapshot.
+ */
 export function sha256Hex(value: string): string {
-  return oneShot ? oneShot('sha256', value, 'hex') : createHash('sha256').update(value, 'utf8').digest('hex');
+  return typeof hash === 'function' ? hash('sha256', value, 'hex') : createHash('sha256').update(value, 'utf8').digest('hex');
 }
 
 /** Event, action type and level come from fixed vocabularies of plain words; anything else is JSON-escaped. */
-const PLAIN_WORD = /^[a-z_A-Z]{1,32}$/;
-const quote = (s: string): string => (PLAIN_WORD.test(s) ? `"${s}"` : JSON.stringify(s));
+const quote = (s: string): string => (isPlainWord(s) ? `"${s}"` : JSON.stringify(s));
+
+function isPlainWord(s: string): boolean {
+  if (s.length === 0 || s.length > 32) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i) | 32; // ASCII letters fold to lower case; '_' (95) becomes 127
+    if ((c < 97 || c > 122) && s.charCodeAt(i) !== 95) return false;
+  }
+  return true;
+}
 
 let lastAt = -1;
 let lastIso = '';

@@ -8,18 +8,19 @@
 
 const TABLE = new Uint16Array(0x2040);
 for (let c = 0; c < TABLE.length; c++) TABLE[c] = c;
-// Latin-1 Supplement and Latin Extended-A letters: the base letter of their canonical decomposition
-for (let c = 0xc0; c < 0x180; c++) {
-  const base = String.fromCharCode(c).normalize('NFD').charCodeAt(0);
-  if (base < 128) TABLE[c] = base;
-}
+// Latin-1 Supplement and Latin Extended-A letters: the base letter of their canonical decomposition (written out:
+// no Unicode normalisation runs while the module loads, which a startup snapshot could not hold)
+const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽž';
+const BASE = 'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyyAaAaAaCcCcCcCcDdEeEeEeEeEeGgGgGgGgHhIiIiIiIiIJjKkLlLlLlNnNnNnOoOoOoRrRrRrSsSsSsSsTtTtUuUuUuUuUuUuWwYyYZzZzZz';
+for (let i = 0; i < ACCENTED.length; i++) TABLE[ACCENTED.charCodeAt(i)] = BASE.charCodeAt(i);
 const SPECIAL: Record<string, string> = {
   'ß': 's', 'ø': 'o', 'Ø': 'O', 'đ': 'd', 'Đ': 'D', 'ł': 'l', 'Ł': 'L', 'ı': 'i', 'œ': 'o', 'Œ': 'O', 'æ': 'a', 'Æ': 'A',
   '\u00a0': ' ', '\u2018': "'", '\u2019': "'", '\u201a': "'", '\u201b': "'", '\u2032': "'", '\u201c': '"', '\u201d': '"', '\u201e': '"', '\u00ab': '"', '\u00bb': '"',
 };
 for (const [from, to] of Object.entries(SPECIAL)) TABLE[from.charCodeAt(0)] = to.charCodeAt(0);
 
-const UTF16 = new TextDecoder('utf-16le');
+// made on first use: a decoder holds a native handle, which a startup snapshot (the single binary) may not contain
+let utf16: { decode(input: Uint16Array): string } | null = null;
 
 /** The folded text (the same string when nothing folds): one pass to find the first change, one to map. */
 export function foldAccents(s: string): string {
@@ -34,5 +35,5 @@ export function foldAccents(s: string): string {
     const c = s.charCodeAt(i);
     out[i] = c < 0x2040 ? TABLE[c]! : c;
   }
-  return UTF16.decode(out);
+  return (utf16 ??= new TextDecoder('utf-16le')).decode(out);
 }

@@ -4,7 +4,6 @@ import { FRAME_RULE_PATTERNS, frameRules, readingOf, type FrameCarrier, type Fra
 import { anyTagId } from './reader.js';
 import { READER_PATTERNS } from './reader.js';
 import { PROSE_TYPES } from './rows.js';
-import { termAutomaton } from './scan.js';
 
 /**
  * How each prose type reads its value into frames. Prose types (text, messages, documents, agent messages) read an
@@ -35,26 +34,12 @@ function transactionFacts(metadata: Metadata): ReadonlySet<string> {
   return facts;
 }
 
-/**
- * The term automaton (about 3 300 terms) takes longer to build than all the type tables together, so it is not built
- * while the rule tables load (a worker must answer its readiness probe soon after it starts): a prose table schedules
- * one build for when the thread is idle a moment later, and the first read builds it if no idle moment came first. The
- * timer is unref'd: it never keeps a process alive.
- */
-function warmTermAutomaton(): void {
-  if (warmScheduled) return;
-  warmScheduled = true;
-  const timer = setTimeout(termAutomaton, WARM_AFTER_MS) as { unref?: () => void };
-  timer.unref?.();
-}
-let warmScheduled = false;
-const WARM_AFTER_MS = 1_500;
-
 /** A prose analyzer with the frame rows appended to its own threat table. */
 export function withFrames<C extends BaseContext>(type: ActionType, analyzer: Analyzer<C>): Analyzer<C> {
   const profile = PROFILES[type];
   if (profile === undefined || !PROSE_TYPES.includes(type)) return analyzer;
-  warmTermAutomaton();
+  // the term automaton (about 3 300 terms) is built on the first read, not while the rule tables load: a worker must
+  // answer its readiness probe soon after it starts, and a startup snapshot may hold no pending timer
   return {
     ...analyzer,
     prepare: analyzer.prepare.bind(analyzer),

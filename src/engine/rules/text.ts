@@ -470,6 +470,8 @@ const rules: ThreatRule<Ctx>[] = [
     primitive: 'EXFILTRATION',
     score: 7,
     keywords: ['api key', 'api_key', 'api-key', 'apikey', 'secret key', 'access key', 'access token', 'auth token', 'authentication token', 'bearer token', 'session token', 'session cookie', 'password', 'passwd', 'credentials', 'creds', 'environment variables', 'env vars', '.env', 'private key', 'ssh key', 'secrets', 'process.env', 'os.environ', 'connection string', 'signing key', 'seed phrase', 'recovery phrase', 'mnemonic'],
+    // the ask (findSecretAsk's verbs) stands within six words of the secret
+    requires: ['reveal', 'print', 'show', 'display', 'output', 'dump', 'leak', 'disclose', 'share', 'tell me', 'give me', 'send', 'list', 'expose', 'return', 'echo', 'paste', 'read out', 'email', 'forward', 'post', 'upload', 'what is', 'what are', "what's", 'exfiltrate', 'copy'],
     detect: (ctx) => {
       const h = findSecretAsk(ctx);
       if (!h) return null;

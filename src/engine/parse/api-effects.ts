@@ -1,0 +1,140 @@
+/**
+ * What an API call does, read as method × resource × body fields, whichever vendor it goes to: a container-level
+ * resource deleted for good, a privileged role written into a user record, audit or security switched off, mail
+ * forwarded to an outside address, a one-time code relayed, bulk records posted to an automation hook, a lure
+ * mailed to every customer. Substring tests on the lower-cased head of the request (linear, bounded by it).
+ */
+
+export interface ApiView {
+  readonly method: string;
+  readonly path: string;
+  readonly host: string;
+  /** Lower-cased head of the whole value (URL, body, metadata body). */
+  readonly head: string;
+}
+
+export interface ApiEffect { readonly detail: string; readonly score: number }
+
+const has = (s: string, words: readonly string[]): string => {
+  for (const w of words) if (s.includes(w)) return w;
+  return '';
+};
+
+/** Resources that hold everything under them. */
+const CONTAINERS = ['bucket', 'repos/', 'repository', 'workspace', 'project', 'database', 'cluster', 'organization', 'orgs/', 'account', 'tenant', 'namespace', 'volume', 'backup', 'snapshot', 'index', 'collection', 'keyspace', 'vault', 'drive', 'site', 'channel', 'space', 'zone', 'table'];
+const PERMANENT = ['permanent=true', 'permanent', 'all file versions', 'all versions', 'purge', 'hard_delete', 'hard=true', 'force=true', 'skip_trash', 'including version', 'workspace_root', '{root}', '/root', 'delete_bucket', 'b2_delete_bucket'];
+
+export function destroysContainer(v: ApiView): ApiEffect | null {
+  const deleting = v.method === 'DELETE' || v.path.includes('delete_') || v.path.includes('/delete') || v.path.includes('/purge');
+  if (!deleting || v.path.includes('cache')) return null;
+  let container = has(v.path, CONTAINERS);
+  // the container itself, not something inside it (repos/o/r/git/refs/heads/x is a branch)
+  if (container !== '') {
+    const rest = v.path.slice(v.path.indexOf(container) + container.length);
+    let segments = 0;
+    for (const part of rest.split('/')) if (part !== '') segments++;
+    if (segments > 2) container = '';
+  }
+  const permanent = has(v.head, PERMANENT);
+  if (container === '' && permanent === '') return null;
+  if (container === '') return { detail: `DELETE ${v.path.slice(0, 80)} (${permanent})`, score: 6 };
+  return { detail: `${container.replace('/', '')} deleted${permanent ? ` (${permanent})` : ''}`, score: permanent ? 8 : 7 };
+}
+
+const ROLE_KEYS = ['"role"', "'role'", 'role:', 'role=', '"roles"', '"permission"', 'permission=', '"access_level"', '"is_admin"', '"isadmin"', '"admin"'];
+const POWER_VALUES = ['superadmin', 'super_admin', 'owner', 'admin', 'root', 'administrator', 'true'];
+const GUARDS_OFF = ['"mfa_required":false', '"mfa_required": false', '"mfa":false', '"mfa": false', '"2fa":false', '"2fa": false', '"require_mfa":false', '"require_mfa": false', '"mfa_enabled":false', '"mfa_enabled": false'];
+const FREEMAIL = ['@gmail.com', '@outlook.com', '@hotmail.com', '@yahoo.com', '@proton.me', '@protonmail.com', '@mail.ru', '@yandex.ru', '@gmx.', '@icloud.com', '@aol.com', '@qq.com', '@163.com'];
+
+/** A privileged role written into a user or member record. */
+export function grantsPower(v: ApiView): ApiEffect | null {
+  if (v.method !== 'POST' && v.method !== 'PUT' && v.method !== 'PATCH') return null;
+  const verb = has(v.path, ['setowner', 'setadmin', 'set_owner', 'set_admin', 'promote_to_admin', 'makeadmin', 'make_admin']);
+  if (verb !== '') return { detail: `${verb} called`, score: 7 };
+  if (!(v.path.includes('user') || v.path.includes('member') || v.path.includes('admin') || v.path.includes('account') || v.path.includes('role'))) return null;
+  const key = has(v.head, ROLE_KEYS);
+  if (key === '') return null;
+  const at = v.head.indexOf(key);
+  const window = v.head.slice(at + key.length, at + key.length + 24);
+  const value = has(window, POWER_VALUES);
+  if (value === '' || (value === 'true' && !key.includes('admin'))) return null;
+  const guardOff = has(v.head, GUARDS_OFF);
+  const outsider = has(v.head, FREEMAIL);
+  const strong = guardOff !== '' || outsider !== '';
+  return { detail: `${value} role set${guardOff ? ' with MFA switched off' : ''}${outsider ? ` for a personal ${outsider.slice(1)} address` : ''}`, score: strong ? 8 : 7 };
+}
+
+const SECURITY_SUBJECTS = ['audit', 'logging', 'log_retention', 'retention', 'monitoring', 'alerting', 'guardduty', 'cloudtrail', 'mfa', 'sso_enforce', 'encryption', 'dlp', 'threat_detection'];
+const OFF_VALUES = ['"enabled":false', '"enabled": false', 'enabled=false', '"retention_days":0', '"retention_days": 0', 'retention_days=0', '"enforced":false', '"enforced": false', '"status":"disabled"', '"status": "disabled"', '"active":false', '"active": false'];
+
+/** Audit, logging or another safeguard switched off or its retention set to zero. */
+export function safeguardOff(v: ApiView): ApiEffect | null {
+  if (v.method === 'GET') return null;
+  const subject = has(v.path, SECURITY_SUBJECTS);
+  if (subject === '') return null;
+  const off = has(v.head, OFF_VALUES);
+  if (off === '') return null;
+  return { detail: `${subject} settings: ${off.replace(/"/g, '')}`, score: 7 };
+}
+
+const FORWARD_PATHS = ['messagerules', 'forwarding', 'autoforward', 'auto_forward', 'mailboxsettings', 'settings/filters', 'forwardingaddresses', 'inboxrules', 'transportrule'];
+const FORWARD_KEYS = ['forwardto', 'redirectto', 'forwardingemail', 'forwardassattachmentto', 'forward_to', 'emailaddress', 'forwardingsmtpaddress'];
+
+/** A mailbox rule that forwards or redirects mail to an address. */
+export function mailForwarded(v: ApiView): ApiEffect | null {
+  const path = has(v.path, FORWARD_PATHS);
+  if (path === '' || v.method === 'GET' || v.method === 'DELETE') return null;
+  const key = has(v.head, FORWARD_KEYS);
+  if (key === '') return null;
+  const at = v.head.indexOf('@', v.head.indexOf(key));
+  const domain = at > 0 ? v.head.slice(at + 1, at + 60).split(/["'\s},\]]/, 1)[0] : '';
+  return { detail: `mail forwarded by a ${path} rule${domain ? ` to ${domain}` : ''}`, score: 8 };
+}
+
+const CODE_WORDS = ['verification code', 'security code', 'one-time code', 'one time code', 'otp', '2fa code', 'login code', 'passcode', 'código de verificação', 'código de verificación', 'bestätigungscode', 'code de vérification'];
+const MESSAGING = ['messages', 'sms', 'chat.postmessage', 'sendmessage', 'send', 'mail'];
+
+/** A one-time or verification code relayed onward (account takeover). */
+export function codeRelayed(v: ApiView): ApiEffect | null {
+  if (v.method !== 'POST' && v.method !== 'PUT') return null;
+  if (has(v.path, MESSAGING) === '') return null;
+  const word = has(v.head, CODE_WORDS);
+  if (word === '') return null;
+  let digits = 0;
+  let run = 0;
+  for (let i = v.head.indexOf(word); i < v.head.length && i < v.head.indexOf(word) + 120; i++) {
+    const c = v.head.charCodeAt(i);
+    run = c >= 48 && c <= 57 ? run + 1 : 0;
+    if (run > digits) digits = run;
+  }
+  if (digits < 4 || digits > 8) return null;
+  return { detail: `a ${word} relayed in a message`, score: 7 };
+}
+
+const AUTOMATION_HOSTS = ['hooks.zapier.com', 'hook.integromat.com', 'hook.eu1.make.com', 'hook.us1.make.com', 'maker.ifttt.com', 'pipedream', 'webhook.site', 'n8n.cloud', 'requestbin', 'hooks.slack.com'];
+const BULK_RECORDS = ['customers table', 'users table', 'contents of customers', 'contents of users', 'all customers', 'all users', 'customer list', 'user list', 'full export', 'select * from', 'patients', 'employees table', 'crm export'];
+
+/** Bulk records posted to an automation or capture hook outside the company. */
+export function bulkToHook(v: ApiView): ApiEffect | null {
+  const host = has(v.host, AUTOMATION_HOSTS) || has(v.head.slice(0, 200), AUTOMATION_HOSTS);
+  if (host === '') return null;
+  const bulk = has(v.head, BULK_RECORDS);
+  if (bulk === '') return null;
+  return { detail: `${bulk} posted to ${host}`, score: 8 };
+}
+
+const MASS_AUDIENCE = ['to=all_customers', 'to=all_users', '"to":"all', 'all_customers', 'all_users', 'audience=all', '"segment":"all', 'list=all', 'every customer'];
+const LURE_WORDS = ['verify your account', 'account suspended', 'confirm your identity', 'update your payment', 'urgent', 'password expires', 'unusual activity', 'reactivate'];
+
+/** A credential lure mailed to the whole customer base with a link to a look-alike host. */
+export function massLure(v: ApiView): ApiEffect | null {
+  const audience = has(v.head, MASS_AUDIENCE);
+  if (audience === '') return null;
+  const lure = has(v.head, LURE_WORDS);
+  if (lure === '') return null;
+  const link = v.head.lastIndexOf('http');
+  const linkHost = link >= 0 ? v.head.slice(link).split('/', 3)[2] ?? '' : '';
+  return { detail: `"${lure}" message to ${audience}${linkHost ? ` linking ${linkHost.slice(0, 60)}` : ''}`, score: 7 };
+}
+
+export const API_EFFECT_PATTERNS: readonly RegExp[] = [/"/g, /["'\s},\]]/];
