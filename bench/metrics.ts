@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { listeningPort } from './listening.js';
 import { BENCH_BODIES } from './bodies.js';
 
 const ADMIN = 'sg_live_benchmarkbenchmarkbenchmark00';
@@ -28,15 +29,7 @@ async function launch(metrics: boolean): Promise<Server> {
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, ADMIN_API_KEY: ADMIN, METRICS: String(metrics), RATE_LIMITS: JSON.stringify({ enterprise: { perMinute: 1e8, perDay: 1e9 } }) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const port = await new Promise<number>((ok, fail) => {
-    let err = '';
-    proc.stderr!.on('data', (d: Buffer) => {
-      err += d.toString();
-      const m = /"msg":"listening"[^\n]*"port":(\d+)/.exec(err);
-      if (m) ok(Number(m[1]));
-    });
-    proc.on('exit', (code) => fail(new Error(`server exited ${code}: ${err}`)));
-  });
+  const port = await listeningPort(proc);
   return { proc, port, dir };
 }
 

@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { listeningPort } from './listening.js';
 import { benchPolicy, plainBodies, sessionBodies, SESSION_COUNT } from './policy-setup.js';
 
 const ADMIN = 'sg_live_benchmarkbenchmarkbenchmark00';
@@ -28,15 +29,7 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   try {
-    const port = await new Promise<number>((ok, fail) => {
-      let err = '';
-      proc.stderr!.on('data', (d: Buffer) => {
-        err += d.toString();
-        const m = /"msg":"listening"[^\n]*"port":(\d+)/.exec(err);
-        if (m) ok(Number(m[1]));
-      });
-      proc.on('exit', (code) => fail(new Error(`server exited ${code}: ${err}`)));
-    });
+    const port = await listeningPort(proc);
     const call = async (method: string, path: string, key: string, body?: unknown) => {
       const res = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
       if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);

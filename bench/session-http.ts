@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { listeningPort } from './listening.js';
 import { plainBodies, sessionBodies } from './policy-setup.js';
 
 const ADMIN = 'sg_live_benchmarkbenchmarkbenchmark00';
@@ -34,15 +35,7 @@ async function run(port: number, bodies: readonly string[], seconds: number) {
 }
 
 async function main(): Promise<void> {
-  const port = await new Promise<number>((ok, fail) => {
-    let err = '';
-    proc.stderr!.on('data', (d: Buffer) => {
-      err += d.toString();
-      const m = /"msg":"listening"[^\n]*"port":(\d+)/.exec(err);
-      if (m) ok(Number(m[1]));
-    });
-    proc.on('exit', (code) => fail(new Error(`server exited ${code}: ${err}`)));
-  });
+  const port = await listeningPort(proc);
   const plain = plainBodies(1000);
   const sessions = sessionBodies();
   await run(port, plain, 2);
