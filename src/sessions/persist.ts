@@ -12,17 +12,7 @@ import { HISTORY_CAP } from './record.js';
 import type { ChainRecord, HistoryEntry, Session } from './types.js';
 
 /** What the header record holds: the session without its history and the in-memory bookkeeping. */
-interface SessionHeader {
-  ns: string;
-  id: string;
-  agentId?: string;
-  createdAt: number;
-  lastActivityAt: number;
-  actionCount: number;
-  peakScore: number;
-  untrustedSeq: number;
-  sensitiveSeq: number;
-}
+type SessionHeader = Omit<Session, 'history' | 'chains' | 'chainsDirty' | 'lastSeen' | 'persistedSeq' | 'pages'>;
 
 export const headerKey = (ns: string, id: string) => `${ns} ${id}`;
 const pageKey = (ns: string, id: string, seq: number) => `${ns} ${id} ${String(seq).padStart(10, '0')}`;
