@@ -3,7 +3,7 @@
  * and of the download hosts in flagged commands. An indicator is published only once at least `minAccounts`
  * different accounts have sent it, so one customer's traffic cannot be read back from the feed.
  */
-import * as crypto from 'node:crypto';
+import { sha256Hex } from '../checks/value-hash.js';
 import type { Database } from 'lmdb';
 import { getDomain } from 'tldts';
 
@@ -31,12 +31,7 @@ const MAX_INDICATORS = 20_000;
 const MAX_URLS_PER_COMMAND = 8;
 const KEEP_MS = 7 * 86_400_000;
 
-/** One-shot crypto.hash where Node has it (20.12+): about twice as fast as createHash on short values. */
-const oneShot = (crypto as { hash?: (algorithm: string, data: string) => string }).hash;
-
-export function sha256Hex(value: string): string {
-  return oneShot !== undefined ? oneShot('sha256', value) : crypto.createHash('sha256').update(value).digest('hex');
-}
+export { sha256Hex };
 
 /** Registrable domains of the URLs a value names: the value itself for url, every scheme://host for command. */
 export function flaggedDomains(type: string, value: string): string[] {

@@ -2,18 +2,13 @@
  * What the session keeps of one action, computed on the front thread without the engine: the objects it names (for data-flow links), its data-flow facts, its hash and a redacted
  * preview. Every function here runs in time linear in the (capped) input.
  */
-import * as crypto from 'node:crypto';
+import { sha256Hex } from '../checks/value-hash.js';
 import type { ActionSummary } from '../pool/wire.js';
 import { NET_SEND, PERSONAL_DATA, SECRET_PLACES } from './lexicon.js';
 import { matchesAny, registerPatterns, type Haystack } from './haystack.js';
 import { FACT, type ValuePattern } from './types.js';
 
-/** crypto.hash (Node 20.12+) skips the Hash object: about half the cost on short values. */
-const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
-
-export function sha256Hex(value: string): string {
-  return oneShot ? oneShot('sha256', value, 'hex') : crypto.createHash('sha256').update(value).digest('hex');
-}
+export { sha256Hex };
 
 /** FNV-1a, 32 bits: objects are compared by hash so the session never stores the paths and hosts themselves. */
 export function objectHash(s: string): number {

@@ -3,7 +3,8 @@
  * checked action and shared by every webhook it goes to; it is stored in the outbox as the exact bytes that are
  * signed and sent on every attempt.
  */
-import { createHash, hash, randomUUID } from 'node:crypto';
+import { sha256Hex } from '../checks/value-hash.js';
+import { randomUUID } from 'node:crypto';
 
 export interface PayloadFacts {
   event: string;
@@ -21,14 +22,7 @@ export function newMessageId(): string {
   return `msg_${randomUUID().replace(/-/g, '')}`;
 }
 
-/**
- * crypto.hash (Node 20.12+) hashes in one call without a Hash object; createHash where it is missing. A named
- * import, not a namespace one: bundled into the single binary, a namespace import copies every export of
- * node:crypto at load (webcrypto included), which breaks its startup snapshot.
- */
-export function sha256Hex(value: string): string {
-  return typeof hash === 'function' ? hash('sha256', value, 'hex') : createHash('sha256').update(value, 'utf8').digest('hex');
-}
+export { sha256Hex };
 
 /** Event, action type and level come from fixed vocabularies of plain words; anything else is JSON-escaped. */
 const quote = (s: string): string => (isPlainWord(s) ? `"${s}"` : JSON.stringify(s));
