@@ -3,9 +3,11 @@
  * file tree, grant a privilege), the objects it touches by sensitivity (secrets, personal records, keystrokes and
  * screens, host fingerprint, data and backup roots) and where the data goes (an outside host, a raw IP, a capture
  * or paste service). Threats are rows that combine frame conditions (CODE_ROWS), so an unseen snippet that steals
- * the same object through another API is caught by the same row. Every lexicon entry is a lower-case substring
- * searched with indexOf: linear in the code, no regex on input.
+ * the same object through another API is caught by the same row. Every lexicon entry is a lower-case substring;
+ * all lists are found in one pass of a keyword automaton: linear in the code, no regex on
+ * input.
  */
+import { PhraseLists } from './phrase-set.js';
 
 export type CodeOp = 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec';
 export type CodeObject = 'secret' | 'personal' | 'keystrokes' | 'screen' | 'fingerprint' | 'dataRoot' | 'privilege';
@@ -77,10 +79,12 @@ export interface CodeFrame {
   readonly grantOnIdentity: boolean;
 }
 
-function firstWord(lower: string, words: readonly string[]): string {
-  for (const w of words) if (lower.includes(w)) return w;
-  return '';
-}
+/** Every lexicon list of the frame, found in one automaton pass over the code (PhraseLists). */
+const OP_NAMES = Object.keys(OPS) as CodeOp[];
+const OBJECT_NAMES = Object.keys(OBJECTS) as Array<keyof typeof OBJECTS>;
+const IDENTITY_TESTS = ['.endswith(', '.email ==', '.email==', 'username ==', 'username==', '.username ===', 'user.name ==', 'email.includes(', '.endswith("@', "endswith('@", 'user_id ==', 'user.id =='];
+const LEXICON = new PhraseLists([...OP_NAMES.map((op) => OPS[op]), ...OBJECT_NAMES.map((o) => OBJECTS[o]), CAPTURE_HOSTS, IDENTITY_TESTS]);
+const CAPTURE_LIST = OP_NAMES.length + OBJECT_NAMES.length;
 
 /** The first http(s) URL host in the code that is not local, or ''. Scans with indexOf; hosts are bounded. */
 function outsideHost(lower: string): string {
@@ -105,23 +109,23 @@ function outsideHost(lower: string): string {
   return '';
 }
 
-const IDENTITY_TESTS = ['.endswith(', '.email ==', '.email==', 'username ==', 'username==', '.username ===', 'user.name ==', 'email.includes(', '.endswith("@', "endswith('@", 'user_id ==', 'user.id =='];
-
 export function codeFrame(lower: string): CodeFrame {
+  // the first phrase of each list that occurs ('' for none), as one indexOf per phrase would find it
+  const first = LEXICON.firstOfEach(lower);
   const ops = new Set<CodeOp>();
-  for (const op of Object.keys(OPS) as CodeOp[]) if (firstWord(lower, OPS[op]) !== '') ops.add(op);
+  OP_NAMES.forEach((op, k) => { if (first[k] !== '') ops.add(op); });
   const objects = new Map<CodeObject, string>();
-  for (const o of Object.keys(OBJECTS) as Array<keyof typeof OBJECTS>) {
-    const w = firstWord(lower, OBJECTS[o]);
+  OBJECT_NAMES.forEach((o, k) => {
+    const w = first[OP_NAMES.length + k]!;
     if (w !== '') objects.set(o, w);
-  }
+  });
   const dests = new Map<CodeDest, string>();
-  const capture = firstWord(lower, CAPTURE_HOSTS);
+  const capture = first[CAPTURE_LIST]!;
   if (capture !== '') dests.set('capture', capture);
   const host = outsideHost(lower);
   if (host !== '') dests.set('external', host);
-  const grantOnIdentity = ops.has('grant') && lower.includes('if ') && firstWord(lower, IDENTITY_TESTS) !== '';
-  if (ops.has('grant')) objects.set('privilege', firstWord(lower, OPS.grant));
+  const grantOnIdentity = ops.has('grant') && lower.includes('if ') && first[CAPTURE_LIST + 1] !== '';
+  if (ops.has('grant')) objects.set('privilege', first[OP_NAMES.indexOf('grant')]!);
   return { ops, objects, dests, grantOnIdentity };
 }
 

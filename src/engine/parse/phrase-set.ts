@@ -34,3 +34,46 @@ export class PhraseSet {
     return this.first(text) !== undefined;
   }
 }
+
+/**
+ * Several phrase lists found in one automaton pass: `firstOfEach(text)[k]` is what `PhraseSet.first` would answer
+ * for list k alone ('' when none of its phrases occurs). For a frame read from many lexicon lists at once.
+ */
+export class PhraseLists {
+  private readonly automaton: KeywordAutomaton;
+  private readonly found: Uint8Array;
+  /** Per group (a phrase of some list, in list order), its list and its text. */
+  private readonly listOf: Int32Array;
+  private readonly phrases: readonly string[];
+  private readonly lists: number;
+
+  constructor(lists: readonly (readonly string[])[]) {
+    const entries: Array<{ keyword: string; group: number }> = [];
+    const listOf: number[] = [];
+    lists.forEach((list, k) => {
+      for (const keyword of list) {
+        entries.push({ keyword, group: entries.length });
+        listOf.push(k);
+      }
+    });
+    this.automaton = new KeywordAutomaton(entries);
+    this.found = new Uint8Array(entries.length);
+    this.listOf = Int32Array.from(listOf);
+    this.phrases = entries.map((e) => e.keyword);
+    this.lists = lists.length;
+  }
+
+  firstOfEach(text: string): string[] {
+    const out = new Array<string>(this.lists).fill('');
+    const found = this.found;
+    this.automaton.scan(text, found);
+    for (let g = 0; g < found.length; g++) {
+      if (found[g] === 1) {
+        found[g] = 0;
+        const k = this.listOf[g]!;
+        if (out[k] === '') out[k] = this.phrases[g]!;
+      }
+    }
+    return out;
+  }
+}
