@@ -41,10 +41,48 @@ function structuredCopy(head: string, metadata: Metadata): string {
   return COMMAND_MARK.test(cmd) ? cmd : '';
 }
 
-/** A window of the context: text and haystack cut; occupancy, night and the structured command (whole-input facts) kept. */
+/**
+ * Occupancy and time of the whole input, read on first use: a regex over the whole text that only the rules which
+ * found a command need (a long text without one never pays for it). Shared by a context and its windows.
+ */
+class Occupancy {
+  private awayMemo: boolean | undefined;
+  private nightMemo: boolean | undefined;
+  constructor(private readonly head: string, private readonly awayMeta: boolean, private readonly nightMeta: boolean) {}
+  get away(): boolean {
+    return (this.awayMemo ??= this.awayMeta || AWAY_WORDS.test(this.head));
+  }
+  get night(): boolean {
+    return (this.nightMemo ??= this.nightMeta || NIGHT_WORDS.test(this.head));
+  }
+}
+
+class IotCtx implements IotContext {
+  constructor(
+    readonly raw: string,
+    readonly text: string,
+    readonly lower: string,
+    readonly head: string,
+    readonly metadata: Metadata,
+    readonly cmd: string,
+    private readonly occupancy: Occupancy,
+  ) {}
+  readonly env = 'unknown' as const;
+  get away(): boolean {
+    return this.occupancy.away;
+  }
+  get night(): boolean {
+    return this.occupancy.night;
+  }
+  /** A window of the context: text and haystack cut; occupancy, night and the structured command (whole-input facts) kept. */
+  window(start: number, end: number): IotCtx {
+    const lower = this.lower.slice(start, end);
+    return new IotCtx(this.raw, this.text.slice(start, end), lower, lower, this.metadata, this.cmd, this.occupancy);
+  }
+}
+
 function narrowIot(ctx: IotContext, start: number, end: number): IotContext {
-  const lower = ctx.lower.slice(start, end);
-  return { raw: ctx.raw, text: ctx.text.slice(start, end), lower, head: lower, metadata: ctx.metadata, env: ctx.env, away: ctx.away, night: ctx.night, cmd: ctx.cmd };
+  return (ctx as IotCtx).window(start, end);
 }
 
 function prepare(value: string, metadata: Metadata): IotContext {
@@ -56,14 +94,14 @@ function prepare(value: string, metadata: Metadata): IotContext {
     head += ` || ${cmd}`;
   }
   const occ = (metaText(metadata, 'occupancy', 'presence', 'home', 'homeMode', 'securityMode', 'mode', 'occupied') ?? '').toLowerCase();
-  const away = occ === 'false' || occ === 'away' || occ === 'empty' || occ === 'vacation' || occ === 'unoccupied' || occ === 'nobody' || AWAY_WORDS.test(head);
-  let night = NIGHT_WORDS.test(head);
+  const away = occ === 'false' || occ === 'away' || occ === 'empty' || occ === 'vacation' || occ === 'unoccupied' || occ === 'nobody';
+  let night = false;
   const clock = CLOCK.exec(metaText(metadata, 'time', 'localTime', 'scheduledAt', 'at') ?? '');
   if (clock) {
     const h = Number(clock[1]);
     if (h >= 23 || h < 5) night = true;
   }
-  return { raw: value, text, lower, head, metadata, env: 'unknown', away, night, cmd };
+  return new IotCtx(value, text, lower, head, metadata, cmd, new Occupancy(head, away, night));
 }
 
 const occupancyNote = (ctx: IotContext): string => (ctx.away ? ' while nobody is home' : ctx.night ? ' at night' : '');
