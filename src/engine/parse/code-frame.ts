@@ -10,10 +10,10 @@
 import { CONNECT_WORDS, LISTEN_WORDS } from './shell-wiring.js';
 
 export type CodeOp =
-  | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter';
+  | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter' | 'beacon';
 export type CodeObject =
   | 'secret' | 'personal' | 'keystrokes' | 'screen' | 'fingerprint' | 'dataRoot' | 'privilege' | 'shellProc' | 'wiring' | 'autorun'
-  | 'stealthRun' | 'clipboard' | 'wallet' | 'treeRoot' | 'userDocs' | 'falsify' | 'conceal';
+  | 'stealthRun' | 'clipboard' | 'wallet' | 'treeRoot' | 'userDocs' | 'falsify' | 'conceal' | 'browserStore';
 export type CodeDest = 'external' | 'capture';
 
 /** Socket words that are not code on their own line of a config or URL (kept for the command parser only). */
@@ -69,6 +69,8 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
     'copyfile', 'shutil.copy', 'createshortcut', 'set-content', 'add-content', 'out-file',
   ],
   clipWrite: ['pyperclip.copy(', 'clipboard.writetext', 'setclipboarddata', 'clipboard.settext', 'set-clipboard', 'clipboard.copy(', 'clipboard.write(', 'setclipboardtext', 'xclip', 'pbcopy'],
+  // a request made by loading a resource: the data rides in its URL (pixels, beacons, script tags)
+  beacon: ['new image().src', 'new image();', 'new image()', 'sendbeacon(', "createelement('img')", 'createelement("img")', "createelement('script')", 'createelement("script")'],
   // recorded values changed in place (a column scaled, a field overwritten, rows dropped)
   alter: ['*=', '+=', '-=', '.loc[', '.at[', '.iloc[', '.update(', 'update ', '.replace(', '.drop(', '.save(', '.apply(', ' = ', '.set('],
 };
@@ -81,7 +83,11 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string
     // the same files named as path.join / os.path.join parts
     "'.aws', 'credentials'", '".aws", "credentials"', "'.ssh', 'id_", '".ssh", "id_', "'.docker', 'config.json'", '".docker", "config.json"', "'.kube', 'config'",
     'chrome.cookies', 'browser.cookies', 'cookies.getall', 'cryptunprotectdata', 'security find-generic-password', 'find-internet-password',
+    // the whole environment in other languages (Go, Java, Rust, .NET, Ruby, PHP)
+    'os.environ()', 'system.getenv()', 'env::vars()', 'getenvironmentvariables()', 'env.to_h', 'env.to_a', 'getenv())', 'json.dumps(os.environ', 'dict(os.environ',
   ],
+  // browser storage a page or extension reads (tokens, sessions)
+  browserStore: ['localstorage.getitem', 'localstorage[', 'sessionstorage.getitem', 'sessionstorage[', 'document.cookie', 'indexeddb.open', 'chrome.storage.local.get'],
   personal: [
     '* from users', '* from customers', '* from patients', '* from employees', '* from members', '* from clients', '* from accounts', '* from payments',
     '* from cards', 'users.find({})', 'customers.find({})', 'user.objects.all()', 'customer.objects.all()', '* from "users"', '* from `users`',
@@ -110,7 +116,8 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string
   // a shell or command interpreter started by the code, or what arrives on the socket executed
   shellProc: [
     '/bin/sh', '/bin/bash', '/bin/zsh', '/bin/dash', 'cmd.exe', 'powershell.exe', '"powershell"', "'powershell'", 'pty.spawn', 'sh -i', 'bash -i', '"sh"',
-    "'sh'", '"bash"', "'bash'", '"cmd"', "'cmd'", 'iex ', 'iex(', 'invoke-expression', 'io.popen', 'os.execute', 'shell=true',
+    "'sh'", '"bash"', "'bash'", '"cmd"', "'cmd'", 'iex ', 'iex(', 'invoke-expression', 'io.popen', 'os.execute', 'shell=true', '`#{', 'qx(', 'qx{',
+    'io.popen(', 'open3.', 'shell_exec(', 'passthru(',
   ],
   // the socket's streams handed to the process (or the process's output to the socket)
   wiring: [
@@ -137,7 +144,9 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string
     'look on-target', 'look on target', 'look better', 'look good for', 'make the numbers', 'make numbers', 'make q', 'fudge', 'cook the books', 'massage the numbers',
     'pad the numbers', 'inflate the', 'inflate revenue', 'falsif', 'fabricat', 'doctor the', 'fake the', 'fake results', 'fake data', 'hide the loss', 'hide losses',
     'so the audit', 'before the audit', 'so auditors', "auditors won't", 'schönen', 'frisier', 'maquiller', 'maquillar', 'maquiar', 'gonfler', 'truccare',
-    'ritoccare', '美化', '虚报', '造假', '粉饰', '改ざん', 'приукрас', 'подделать', 'подкрутить', 'подправить цифры',
+    'ritoccare', '美化', '虚报', '造假', '粉饰', '改ざん', 'приукрас', 'подделать', 'подкрутить', 'подправить цифры', 'relabel so', 'relabel fraud',
+    'relabel as legit', 'so the model pass', 'model passes the', 'passes the review', 'passes the risk review', 'pass the review', 'pass the audit',
+    'passes the audit', 'so it passes review', 'so the regulator', 'hide it from the regulator',
   ],
   // comments that say the effect is meant to go unnoticed
   conceal: [
@@ -160,12 +169,44 @@ const LOCAL_HOSTS = ['localhost', '127.0.0.1', '0.0.0.0', '[::1]', '.internal', 
 /** Objects read only in comments: intent stated in words, not an identifier that happens to hold the word. */
 const COMMENT_OBJECTS: ReadonlySet<CodeObject> = new Set(['falsify', 'conceal']);
 
-export interface CodeFrame {
-  readonly ops: ReadonlySet<CodeOp>;
-  readonly objects: ReadonlyMap<CodeObject, string>;
-  readonly dests: ReadonlyMap<CodeDest, string>;
+/**
+ * The frame of one (window of) code. Each operation, object and destination is looked up on first use and kept:
+ * a row stops at its first missing condition, so most checks read only a few of the lexicons.
+ */
+export class CodeFrame {
+  private readonly opMemo = new Map<CodeOp, boolean>();
+  private readonly objectMemo = new Map<CodeObject, string>();
+  private readonly destMemo = new Map<CodeDest, string>();
+  constructor(private readonly lower: string) {}
+
+  hasOp(op: CodeOp): boolean {
+    let v = this.opMemo.get(op);
+    if (v === undefined) { v = firstWord(this.lower, OPS[op]) !== ''; this.opMemo.set(op, v); }
+    return v;
+  }
+
+  /** The lexicon word that put the object in the frame, or ''. */
+  object(o: CodeObject): string {
+    let v = this.objectMemo.get(o);
+    if (v === undefined) {
+      if (o === 'privilege') v = firstWord(this.lower, OPS.grant);
+      else v = COMMENT_OBJECTS.has(o) ? firstCommentWord(this.lower, OBJECTS[o]) : firstWord(this.lower, OBJECTS[o]);
+      this.objectMemo.set(o, v);
+    }
+    return v;
+  }
+
+  /** The host or service the data goes to, or ''. */
+  dest(d: CodeDest): string {
+    let v = this.destMemo.get(d);
+    if (v === undefined) { v = d === 'capture' ? firstWord(this.lower, CAPTURE_HOSTS) : outsideHost(this.lower); this.destMemo.set(d, v); }
+    return v;
+  }
+
   /** A privilege grant guarded by a test of a literal identity (an e-mail domain, a user name): a planted backdoor. */
-  readonly grantOnIdentity: boolean;
+  get grantOnIdentity(): boolean {
+    return this.hasOp('grant') && this.lower.includes('if ') && firstWord(this.lower, IDENTITY_TESTS) !== '';
+  }
 }
 
 function firstWord(lower: string, words: readonly string[]): string {
@@ -240,19 +281,5 @@ function outsideHost(lower: string): string {
 const IDENTITY_TESTS = ['.endswith(', '.email ==', '.email==', 'username ==', 'username==', '.username ===', 'user.name ==', 'email.includes(', '.endswith("@', "endswith('@", 'user_id ==', 'user.id =='];
 
 export function codeFrame(lower: string): CodeFrame {
-  const ops = new Set<CodeOp>();
-  for (const op of Object.keys(OPS) as CodeOp[]) if (firstWord(lower, OPS[op]) !== '') ops.add(op);
-  const objects = new Map<CodeObject, string>();
-  for (const o of Object.keys(OBJECTS) as Array<keyof typeof OBJECTS>) {
-    const w = COMMENT_OBJECTS.has(o) ? firstCommentWord(lower, OBJECTS[o]) : firstWord(lower, OBJECTS[o]);
-    if (w !== '') objects.set(o, w);
-  }
-  const dests = new Map<CodeDest, string>();
-  const capture = firstWord(lower, CAPTURE_HOSTS);
-  if (capture !== '') dests.set('capture', capture);
-  const host = outsideHost(lower);
-  if (host !== '') dests.set('external', host);
-  const grantOnIdentity = ops.has('grant') && lower.includes('if ') && firstWord(lower, IDENTITY_TESTS) !== '';
-  if (ops.has('grant')) objects.set('privilege', firstWord(lower, OPS.grant));
-  return { ops, objects, dests, grantOnIdentity };
+  return new CodeFrame(lower);
 }
