@@ -1,6 +1,7 @@
 import { metaField, metaNumber } from '../normalize.js';
 import { sanctioned } from '../frames/profiles.js';
-import { findNear, metaText, PREP_PATTERNS, prepText, type PrepContext } from '../parse/infra-prep.js';
+import { instructionMask } from '../frames/instructions.js';
+import { findNear, metaText, PARSE_LIMIT, PREP_PATTERNS, prepText, type PrepContext } from '../parse/infra-prep.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
 /**
@@ -44,7 +45,9 @@ function structuredCopy(head: string, metadata: Metadata): string {
 /** A window of the context: text and haystack cut; occupancy, night and the structured command (whole-input facts) kept. */
 function narrowIot(ctx: IotContext, start: number, end: number): IotContext {
   const lower = ctx.lower.slice(start, end);
-  return { raw: ctx.raw, text: ctx.text.slice(start, end), lower, head: lower, metadata: ctx.metadata, env: ctx.env, away: ctx.away, night: ctx.night, cmd: ctx.cmd };
+  // the whole value's instruction mask, cut to the window (masked once per check, sentences read whole)
+  const head = end <= PARSE_LIMIT ? ctx.head.slice(start, end) : instructionMask(lower);
+  return { raw: ctx.raw, text: ctx.text.slice(start, end), lower, head, metadata: ctx.metadata, env: ctx.env, away: ctx.away, night: ctx.night, cmd: ctx.cmd };
 }
 
 function prepare(value: string, metadata: Metadata): IotContext {
@@ -63,7 +66,9 @@ function prepare(value: string, metadata: Metadata): IotContext {
     const h = Number(clock[1]);
     if (h >= 23 || h < 5) night = true;
   }
-  return { raw: value, text, lower, head, metadata, env: 'unknown', away, night, cmd };
+  // in prose only instruction sentences are device commands ("The nursing staff adjusted the insulin schedule");
+  // a plain field, not a memoising getter: contexts with accessors ran every rule measurably slower
+  return { raw: value, text, lower, head: instructionMask(head), metadata, env: 'unknown', away, night, cmd };
 }
 
 const occupancyNote = (ctx: IotContext): string => (ctx.away ? ' while nobody is home' : ctx.night ? ' at night' : '');
