@@ -5,8 +5,9 @@
  * fingerprint, data and backup roots, a shell process, autorun locations) and where the data goes (an outside host,
  * a capture or paste service). Threats are rows that combine frame conditions (code-rows.ts), so an unseen snippet
  * that steals the same object through another API is caught by the same row. Every lexicon entry is a lower-case
- * substring searched with indexOf: linear in the code, no regex on input.
+ * substring; the lists are found in one pass of a keyword automaton: linear in the code, no regex on input.
  */
+import { PhraseLists } from './phrase-set.js';
 import { CONNECT_WORDS, LISTEN_WORDS } from './shell-wiring.js';
 
 export type CodeOp =
@@ -169,50 +170,20 @@ const LOCAL_HOSTS = ['localhost', '127.0.0.1', '0.0.0.0', '[::1]', '.internal', 
 /** Objects read only in comments: intent stated in words, not an identifier that happens to hold the word. */
 const COMMENT_OBJECTS: ReadonlySet<CodeObject> = new Set(['falsify', 'conceal']);
 
-/**
- * The frame of one (window of) code. Each operation, object and destination is looked up on first use and kept:
- * a row stops at its first missing condition, so most checks read only a few of the lexicons.
- */
-export class CodeFrame {
-  private readonly opMemo = new Map<CodeOp, boolean>();
-  private readonly objectMemo = new Map<CodeObject, string>();
-  private readonly destMemo = new Map<CodeDest, string>();
-  constructor(private readonly lower: string) {}
-
-  hasOp(op: CodeOp): boolean {
-    let v = this.opMemo.get(op);
-    if (v === undefined) { v = firstWord(this.lower, OPS[op]) !== ''; this.opMemo.set(op, v); }
-    return v;
-  }
-
-  /** The lexicon word that put the object in the frame, or ''. */
-  object(o: CodeObject): string {
-    let v = this.objectMemo.get(o);
-    if (v === undefined) {
-      if (o === 'privilege') v = firstWord(this.lower, OPS.grant);
-      else v = COMMENT_OBJECTS.has(o) ? firstCommentWord(this.lower, OBJECTS[o]) : firstWord(this.lower, OBJECTS[o]);
-      this.objectMemo.set(o, v);
-    }
-    return v;
-  }
-
-  /** The host or service the data goes to, or ''. */
-  dest(d: CodeDest): string {
-    let v = this.destMemo.get(d);
-    if (v === undefined) { v = d === 'capture' ? firstWord(this.lower, CAPTURE_HOSTS) : outsideHost(this.lower); this.destMemo.set(d, v); }
-    return v;
-  }
-
+export interface CodeFrame {
+  readonly ops: ReadonlySet<CodeOp>;
+  readonly objects: ReadonlyMap<CodeObject, string>;
+  readonly dests: ReadonlyMap<CodeDest, string>;
   /** A privilege grant guarded by a test of a literal identity (an e-mail domain, a user name): a planted backdoor. */
-  get grantOnIdentity(): boolean {
-    return this.hasOp('grant') && this.lower.includes('if ') && firstWord(this.lower, IDENTITY_TESTS) !== '';
-  }
+  readonly grantOnIdentity: boolean;
 }
 
-function firstWord(lower: string, words: readonly string[]): string {
-  for (const w of words) if (lower.includes(w)) return w;
-  return '';
-}
+/** Every lexicon list the frame reads by first occurrence, found in one automaton pass over the code (PhraseLists). */
+const OP_NAMES = Object.keys(OPS) as CodeOp[];
+const OBJECT_NAMES = Object.keys(OBJECTS) as Array<keyof typeof OBJECTS>;
+const IDENTITY_TESTS = ['.endswith(', '.email ==', '.email==', 'username ==', 'username==', '.username ===', 'user.name ==', 'email.includes(', '.endswith("@', "endswith('@", 'user_id ==', 'user.id =='];
+const LEXICON = new PhraseLists([...OP_NAMES.map((op) => OPS[op]), ...OBJECT_NAMES.map((o) => OBJECTS[o]), CAPTURE_HOSTS, IDENTITY_TESTS]);
+const CAPTURE_LIST = OP_NAMES.length + OBJECT_NAMES.length;
 
 /** The position sits after a comment marker on its own line (`#`, `//`, `/*`, `--`, `*`), looked up to 240 characters back. */
 function inComment(lower: string, at: number): boolean {
@@ -278,8 +249,22 @@ function outsideHost(lower: string): string {
   return '';
 }
 
-const IDENTITY_TESTS = ['.endswith(', '.email ==', '.email==', 'username ==', 'username==', '.username ===', 'user.name ==', 'email.includes(', '.endswith("@', "endswith('@", 'user_id ==', 'user.id =='];
-
 export function codeFrame(lower: string): CodeFrame {
-  return new CodeFrame(lower);
+  // the first phrase of each list that occurs ('' for none), as one indexOf per phrase in list order would find it
+  const first = LEXICON.firstOfEach(lower);
+  const ops = new Set<CodeOp>();
+  OP_NAMES.forEach((op, k) => { if (first[k] !== '') ops.add(op); });
+  const objects = new Map<CodeObject, string>();
+  OBJECT_NAMES.forEach((o, k) => {
+    const w = COMMENT_OBJECTS.has(o) ? firstCommentWord(lower, OBJECTS[o]) : first[OP_NAMES.length + k]!;
+    if (w !== '') objects.set(o, w);
+  });
+  const dests = new Map<CodeDest, string>();
+  const capture = first[CAPTURE_LIST]!;
+  if (capture !== '') dests.set('capture', capture);
+  const host = outsideHost(lower);
+  if (host !== '') dests.set('external', host);
+  const grantOnIdentity = ops.has('grant') && lower.includes('if ') && first[CAPTURE_LIST + 1] !== '';
+  if (ops.has('grant')) objects.set('privilege', first[OP_NAMES.indexOf('grant')]!);
+  return { ops, objects, dests, grantOnIdentity };
 }

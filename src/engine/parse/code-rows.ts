@@ -210,13 +210,13 @@ export const CODE_ROWS: readonly CodeRow[] = [
 
 /** Does the frame satisfy the row? Returns the finding's detail, or ''. */
 export function rowDetail(f: CodeFrame, row: CodeRow): string {
-  for (const op of row.ops) if (!f.hasOp(op)) return '';
+  for (const op of row.ops) if (!f.ops.has(op)) return '';
   let object = '';
-  for (const o of row.objects) { const w = f.object(o); if (w !== '') { object = `${o} (${w.trim()})`; break; } }
+  for (const o of row.objects) { const w = f.objects.get(o); if (w !== undefined) { object = `${o} (${w.trim()})`; break; } }
   if (row.objects.length > 0 && object === '') return '';
-  for (const o of row.also ?? []) if (f.object(o) === '') return '';
+  for (const o of row.also ?? []) if (!f.objects.has(o)) return '';
   let dest = '';
-  for (const d of row.dests) { const w = f.dest(d); if (w !== '') { dest = w; break; } }
+  for (const d of row.dests) { const w = f.dests.get(d); if (w !== undefined) { dest = w; break; } }
   if (row.dests.length > 0 && dest === '') return '';
   if (row.identity === true && !f.grantOnIdentity) return '';
   return `${row.ops.join(' + ')}${object ? ` of ${object}` : ''}${dest ? ` to ${dest}` : ''}`;
