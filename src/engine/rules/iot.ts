@@ -231,7 +231,7 @@ const rules: ThreatRule<IotContext>[] = [
         }
       }
       // a door opened for a visit and locked again by itself ("relock after 15 minutes") is a routine errand
-      if (!ctx.away && !ctx.night && !all && safeguarded(ctx.head, ctx.metadata, ['timebox'])) return null;
+      if (!ctx.occ.away && !ctx.occ.night && !all && safeguarded(ctx.head, ctx.metadata, ['timebox'])) return null;
       const alarm = O01_RX1.test(what);
       let score = alarm ? 5 : 4;
       if (ctx.occ.away || ctx.occ.night || all) score = 8;
