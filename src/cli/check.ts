@@ -1,5 +1,6 @@
 /** `safegate check <type> <value>`: one action, scored locally (one analyzer loaded) or by a server. */
 import { join } from 'node:path';
+import { isSea } from 'node:sea';
 import { fileURLToPath } from 'node:url';
 import { extendResult, type ExtendedCheckResult } from '../engine/compat.js';
 import { cacheRoot } from '../runtime/cache-dir.js';
@@ -36,7 +37,7 @@ export function parseMetadata(raw: string | undefined): Record<string, unknown> 
 async function useAutomatonCache(): Promise<void> {
   const { cacheAutomataIn } = await import('../engine/automaton-cache.js');
   // the single binary ships no tables: its startup snapshot holds the automata built
-  const shipped = (await import('node:sea')).isSea() ? null : fileURLToPath(new URL('../../automata', import.meta.url));
+  const shipped = isSea() ? null : fileURLToPath(new URL('../../automata', import.meta.url));
   cacheAutomataIn(join(cacheRoot(), 'automata'), shipped);
 }
 
