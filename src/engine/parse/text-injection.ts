@@ -584,6 +584,16 @@ function scanUnicode(s: string): UnicodeScan {
   let other = false;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
+    // ASCII (nearly every character of prose) takes only the letter test of the end of this loop
+    if (c < 128) {
+      if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) latin = true;
+      else if (c !== 0x27) {
+        if (latin && other) mixed = true;
+        latin = false;
+        other = false;
+      }
+      continue;
+    }
     if (c === 0xdb40 && i + 1 < s.length) {
       const lo = s.charCodeAt(i + 1);
       if (lo >= 0xdc20 && lo <= 0xdc7e) {
