@@ -36,6 +36,10 @@ export class KeywordAutomaton {
   private readonly outputs: Array<readonly number[] | undefined>;
   /** Per state, its word-start entries as (group, keyword length) pairs: reported only where no letter or digit precedes. */
   private readonly startOutputs: Array<readonly number[] | undefined>;
+  /** Per reporting state, its unconditional outputs as (group, keyword length) pairs, by group (see scanHitsInParts). */
+  private readonly outputSpans: Array<readonly number[] | undefined>;
+  /** The second to fourth parts' hit lists of scanHitsInParts, reused (scans are synchronous). */
+  private readonly partHits = [new HitList(), new HitList(), new HitList()] as const;
   readonly groupCount: number;
   /** Where word-start keywords may begin anywhere (set by each scan; scans are synchronous). */
   private strictEnd = 0;
@@ -96,6 +100,8 @@ export class KeywordAutomaton {
       if (s !== undefined) { ascii[c] = s; link[s] = 0; queue.push(s); }
     }
     for (const s of gotoWide[0]!.values()) { link[s] = 0; queue.push(s); }
+    // each state's own keywords' groups, before the failure links merge the shorter suffixes' into them
+    const own = out.map((groups) => [...groups]);
     for (let head = 0; head < queue.length; head++) {
       const r = queue[head]!;
       for (const g of out[link[r]!]!) out[r]!.add(g);
@@ -126,8 +132,10 @@ export class KeywordAutomaton {
     const outputs: Array<readonly number[] | undefined> = new Array(n);
     const startOutputs: Array<readonly number[] | undefined> = new Array(n);
     const depth = new Uint16Array(n);
+    const outputSpans: Array<readonly number[] | undefined> = new Array(n);
     for (let i = 0; i < n; i++) {
       const s = order[i]!;
+      if (out[s]!.size > 0) outputSpans[i] = spansOf(s, own, link, depthOf);
       depth[i] = depthOf[s]!;
       fail[i] = rank[link[s]!]!;
       const w = gotoWide[s]!;
@@ -144,6 +152,7 @@ export class KeywordAutomaton {
     this.wide = wide;
     this.outputs = outputs;
     this.startOutputs = startOutputs;
+    this.outputSpans = outputSpans;
     // The scan loop reads one table entry per character: store each ASCII transition, by class, as the next
     // state's number in 16 bits, bit-inverted when that state reports keywords, so the common step is two loads, a
     // sign test and a multiply, with no output lookup. Sixteen bits halve the table against row offsets in 32 (the
@@ -241,7 +250,7 @@ export class KeywordAutomaton {
   }
 
   /** report() that also appends each group's (group, end) pair to the hit list. */
-  private record(state: number, found: Uint8Array, hits: HitList, end: number, text: string): number {
+  private record(state: number, found: Uint8Array, hits: HitList, end: number, text: string | Uint8Array): number {
     const o = this.outputs[state]!;
     for (let k = 0; k < o.length; k++) {
       found[o[k]!] = 1;
@@ -256,6 +265,98 @@ export class KeywordAutomaton {
       }
     }
     return Math.imul(state, this.width);
+  }
+
+  /**
+   * scanHits for a caller that puts occurrences in order itself (frames/scan.ts): an all-ASCII text of BYTES_MIN
+   * characters or more is cut into four parts scanned side by side (as in scan, for the same reason: overlapping
+   * cache misses), each part's occurrences appended in order of their ends, the parts in text order. Every
+   * occurrence is listed once, by the part in which it begins; one that begins in a part and ends in the next comes
+   * after that part's others, so the list is in order of starts between parts but not of ends.
+   */
+  scanHitsInParts(text: string, found: Uint8Array, hits: HitList, strictEnd = text.length): void {
+    const n = text.length;
+    const bytes = n >= BYTES_MIN ? asciiBytes(text) : null;
+    if (bytes === null) return this.scanHits(text, found, hits, strictEnd);
+    this.strictEnd = strictEnd;
+    const next = this.next;
+    const classOf = this.classOf;
+    const width = this.width;
+    const [hb, hc, hd] = this.partHits;
+    hb.length = hc.length = hd.length = 0;
+    const q = n >> 2;
+    const q2 = q + q;
+    const q3 = q2 + q;
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    let d = 0;
+    for (let i = 0; i < q; i++) {
+      const va = next[a + classOf[bytes[i]!]!]!;
+      const vb = next[b + classOf[bytes[i + q]!]!]!;
+      const vc = next[c + classOf[bytes[i + q2]!]!]!;
+      const vd = next[d + classOf[bytes[i + q3]!]!]!;
+      if ((va | vb | vc | vd) < 0) {
+        if (va < 0) this.record(~va, found, hits, i + 1, bytes);
+        if (vb < 0) this.record(~vb, found, hb, i + q + 1, bytes);
+        if (vc < 0) this.record(~vc, found, hc, i + q2 + 1, bytes);
+        if (vd < 0) this.record(~vd, found, hd, i + q3 + 1, bytes);
+      }
+      a = Math.imul(va ^ (va >> 31), width);
+      b = Math.imul(vb ^ (vb >> 31), width);
+      c = Math.imul(vc ^ (vc >> 31), width);
+      d = Math.imul(vd ^ (vd >> 31), width);
+    }
+    for (let i = q3 + q; i < n; i++) {
+      const vd = next[d + classOf[bytes[i]!]!]!;
+      d = vd >= 0 ? Math.imul(vd, width) : this.record(~vd, found, hd, i + 1, bytes);
+    }
+    this.finishChainHits(bytes, q, n, a, found, hits);
+    this.finishChainHits(bytes, q2, n, b, found, hb);
+    this.finishChainHits(bytes, q3, n, c, found, hc);
+    hits.append(hb);
+    hits.append(hc);
+    hits.append(hd);
+  }
+
+  /** finishChain that records what it finds, only the occurrences that began before `from` (the next part has the rest). */
+  private finishChainHits(bytes: Uint8Array, from: number, n: number, row: number, found: Uint8Array, hits: HitList): void {
+    const next = this.next;
+    const width = this.width;
+    const depth = this.depth;
+    const classOf = this.classOf;
+    for (let i = from; i < n && depth[(row / width) | 0]! > i - from; i++) {
+      const v = next[row + classOf[bytes[i]!]!]!;
+      if (v >= 0) {
+        row = Math.imul(v, width);
+        continue;
+      }
+      const state = ~v;
+      const end = i + 1;
+      const spans = this.outputSpans[state];
+      if (spans !== undefined) {
+        // a group is the next part's when its shortest keyword ending here begins there (pairs: shortest first)
+        let last = -1;
+        for (let k = 0; k < spans.length; k += 2) {
+          const g = spans[k]!;
+          if (g === last) continue;
+          last = g;
+          if (end - spans[k + 1]! >= from) continue;
+          found[g] = 1;
+          hits.push(g, end);
+        }
+      }
+      const w = this.startOutputs[state];
+      if (w !== undefined) {
+        for (let k = 0; k < w.length; k += 2) {
+          const begin = end - w[k + 1]!;
+          if (begin >= from || !this.atWordStart(bytes, begin)) continue;
+          found[w[k]!] = 1;
+          hits.push(w[k]!, end);
+        }
+      }
+      row = Math.imul(state, width);
+    }
   }
 
   /**
@@ -417,6 +518,17 @@ function stepTrie(fail: Int32Array, table: ReadonlyArray<Map<number, number> | u
 }
 
 /**
+ * A state's unconditional keywords as (group, length) pairs, by group and shortest first: its own and those of its failure chain
+ * (the keywords that are suffixes of what it has matched), from the trie's own outputs before merging.
+ */
+function spansOf(state: number, own: readonly (readonly number[])[], link: Int32Array, depthOf: readonly number[]): number[] {
+  const pairs: Array<[number, number]> = [];
+  for (let s = state; s !== 0; s = link[s]!) for (const g of own[s]!) pairs.push([g, depthOf[s]!]);
+  pairs.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  return pairs.flat();
+}
+
+/**
  * Keyword occurrences of one scan as (group, end) pairs in a reusable, growing Int32Array (scoring is synchronous,
  * so one list per analyzer serves every check). The longest keyword of the automaton bounds where each one began.
  */
@@ -433,5 +545,19 @@ export class HitList {
     this.data[this.length] = group;
     this.data[this.length + 1] = end;
     this.length += 2;
+  }
+
+  /** Appends another list's pairs. */
+  append(other: HitList): void {
+    if (other.length === 0) return;
+    if (this.length + other.length > this.data.length) {
+      let size = this.data.length * 2;
+      while (size < this.length + other.length) size *= 2;
+      const grown = new Int32Array(size);
+      grown.set(this.data.subarray(0, this.length));
+      this.data = grown;
+    }
+    this.data.set(other.data.subarray(0, other.length), this.length);
+    this.length += other.length;
   }
 }
