@@ -1,7 +1,7 @@
 /**
  * Piscina scoring worker. Importing the engine compiles every rule table once, when the thread starts;
  * each task is a micro-batch of actions gathered by the front thread. Results travel back already
- * JSON-encoded, so the front thread never stringifies a CheckResult.
+ * JSON-encoded, so the front thread never stringifies a CheckResult, packed into one string (wire.ts encodeReply).
  */
 import { randomBytes } from 'node:crypto';
 import { check, compileAll, validateCheckInput } from '../src/engine/engine.js';
@@ -12,7 +12,7 @@ import type { CheckInput, CheckResult } from '../src/engine/types.js';
 import { applyPolicy } from '../src/policies/apply.js';
 import type { CompiledPolicy } from '../src/policies/matcher.js';
 import { compiledPolicy } from '../src/policies/worker-cache.js';
-import { encodeFailure, type ActionSummary, type ScoreOutcome, type ScoreReply, type ScoreTask, type ThreatCatalogue } from '../src/pool/wire.js';
+import { encodeFailure, encodeReply, type ActionSummary, type ScoreOutcome, type ScoreReply, type ScoreTask, type ThreatCatalogue } from '../src/pool/wire.js';
 
 export type { ScoreOutcome, ScoreReply, ScoreTask } from '../src/pool/wire.js';
 
@@ -38,8 +38,8 @@ function threatCatalogue(): ThreatCatalogue {
 }
 
 export default function scoreBatch(task: ScoreTask): ScoreReply {
-  if (task.catalogue === true) return { outcomes: [], summaries: [], micros: 0, catalogue: threatCatalogue() };
-  if (task.probe) return { outcomes: [], summaries: [], micros: 0 };
+  if (task.catalogue === true) return { ...encodeReply([], [], 0), catalogue: threatCatalogue() };
+  if (task.probe) return encodeReply([], [], 0);
   const started = performance.now();
   const inputs = task.inputs;
   const n = inputs.length;
@@ -64,7 +64,7 @@ export default function scoreBatch(task: ScoreTask): ScoreReply {
       summaries[i] = null;
     }
   }
-  return { outcomes: out, summaries, micros: (performance.now() - started) * 1000 };
+  return encodeReply(out, summaries, (performance.now() - started) * 1000);
 }
 
 /** An invalid input is a refusal (its message names the field); a valid one that threw is a failure with an id. */
