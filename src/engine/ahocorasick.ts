@@ -1,3 +1,4 @@
+import { buildTables, type KeywordEntry } from './automaton-build.js';
 import { asciiBytes } from './normalize.js';
 
 /**
@@ -9,7 +10,7 @@ import { asciiBytes } from './normalize.js';
  * keyword has a class of its own, all others share class 0 (from any state they lead back to the root). A
  * rule set's keywords use 30–50 distinct characters, so rows are about a third of 128 columns wide; with 18
  * analyzers interleaved, the tables take far less cache (12.5 MB with 128 columns and 32-bit entries, 4.2 MB by
- * class, 2.2 MB with 16-bit entries). States are numbered breadth-first (see the constructor).
+ * class, 2.2 MB with 16-bit entries). States are numbered breadth-first (automaton-build.ts builds the tables).
  *
  * A text of HALVES_MIN characters or more is cut into two parts (under BYTES_MIN) or four (all-ASCII text from
  * BYTES_MIN on) scanned side by side, each part's chain running on past its end only while it may be inside a keyword
@@ -20,13 +21,13 @@ export class KeywordAutomaton {
   private readonly classOf: Uint8Array;
   /** Columns per row. */
   private readonly width: number;
-  /** The DFA's ASCII transitions, encoded for the scan loop (see the constructor). */
+  /** The DFA's ASCII transitions, encoded for the scan loop (see scanTable in automaton-build.ts). */
   private readonly next: Int16Array;
   private readonly wide: Array<Map<number, number> | undefined>;
   /** The non-ASCII code units that occur in some keyword, one bit each: any other one leads back to the root. */
-  private readonly wideUsed = new Int32Array(2048);
+  private readonly wideUsed: Int32Array;
   /** The non-ASCII code units that begin some keyword (the root's own non-ASCII transitions), one bit each. */
-  private readonly wideFirst = new Int32Array(2048);
+  private readonly wideFirst: Int32Array;
   /** For each state, the first state on its failure chain (itself included) with non-ASCII transitions; else 0. */
   private readonly wideFrom: Int32Array;
   private readonly fail: Int32Array;
@@ -36,140 +37,28 @@ export class KeywordAutomaton {
   private readonly outputs: Array<readonly number[] | undefined>;
   /** Per state, its word-start entries as (group, keyword length) pairs: reported only where no letter or digit precedes. */
   private readonly startOutputs: Array<readonly number[] | undefined>;
-  /** Per reporting state, its unconditional outputs as (group, keyword length) pairs, by group (see scanHitsInParts). */
-  private readonly outputSpans: Array<readonly number[] | undefined>;
+  /** Parallel to `outputs`: each group's shortest keyword ending in that state (made on the first scanHitsInParts). */
+  private shortest: Array<readonly number[] | undefined> | null = null;
   /** The second to fourth parts' hit lists of scanHitsInParts, reused (scans are synchronous). */
   private readonly partHits = [new HitList(), new HitList(), new HitList()] as const;
   readonly groupCount: number;
   /** Where word-start keywords may begin anywhere (set by each scan; scans are synchronous). */
   private strictEnd = 0;
 
-  constructor(entries: ReadonlyArray<{ keyword: string; group: number; wordStart?: boolean }>) {
-    const gotoAscii: number[][] = [[]];
-    const gotoWide: Array<Map<number, number>> = [new Map()];
-    const out: Array<Set<number>> = [new Set()];
-    // word-start entries, as group * 0x10000 + keyword length (their keyword must not follow a letter or digit)
-    const outStart: Array<Set<number>> = [new Set()];
-    const depthOf: number[] = [0];
-    let groups = 0;
-    for (const { keyword, group, wordStart } of entries) {
-      if (keyword.length === 0) throw new Error('empty keyword');
-      if (keyword.length > 0xffff) throw new Error('keyword longer than 65 535 characters');
-      groups = Math.max(groups, group + 1);
-      let state = 0;
-      for (let i = 0; i < keyword.length; i++) {
-        const c = keyword.charCodeAt(i);
-        let next = c < 128 ? gotoAscii[state]![c] : gotoWide[state]!.get(c);
-        if (next === undefined) {
-          next = gotoAscii.length;
-          gotoAscii.push([]);
-          gotoWide.push(new Map());
-          out.push(new Set());
-          outStart.push(new Set());
-          depthOf.push(i + 1);
-          if (c < 128) gotoAscii[state]![c] = next;
-          else {
-            gotoWide[state]!.set(c, next);
-            this.wideUsed[c >>> 5]! |= 1 << (c & 31);
-            if (state === 0) this.wideFirst[c >>> 5]! |= 1 << (c & 31);
-          }
-        }
-        state = next;
-      }
-      if (wordStart === true) outStart[state]!.add(group * 0x10000 + keyword.length);
-      else out[state]!.add(group);
-    }
-    const n = gotoAscii.length;
-    this.groupCount = groups;
-    const classOf = new Uint8Array(128);
-    let width = 1;
-    for (const { keyword } of entries) {
-      for (let i = 0; i < keyword.length; i++) {
-        const c = keyword.charCodeAt(i);
-        if (c < 128 && classOf[c] === 0) classOf[c] = width++;
-      }
-    }
-    this.classOf = classOf;
-    this.width = width;
-    // The full 128-column DFA while building (dropped afterwards); failure links; merged outputs.
-    const ascii = new Int32Array(n * 128);
-    const link = new Int32Array(n);
-    const queue: number[] = [];
-    for (let c = 0; c < 128; c++) {
-      const s = gotoAscii[0]![c];
-      if (s !== undefined) { ascii[c] = s; link[s] = 0; queue.push(s); }
-    }
-    for (const s of gotoWide[0]!.values()) { link[s] = 0; queue.push(s); }
-    // each state's own keywords' groups, before the failure links merge the shorter suffixes' into them
-    const own = out.map((groups) => [...groups]);
-    for (let head = 0; head < queue.length; head++) {
-      const r = queue[head]!;
-      for (const g of out[link[r]!]!) out[r]!.add(g);
-      for (const g of outStart[link[r]!]!) outStart[r]!.add(g);
-      for (let c = 0; c < 128; c++) {
-        const s = gotoAscii[r]![c];
-        if (s !== undefined) {
-          link[s] = ascii[link[r]! * 128 + c]!;
-          ascii[r * 128 + c] = s;
-          queue.push(s);
-        } else {
-          ascii[r * 128 + c] = ascii[link[r]! * 128 + c]!;
-        }
-      }
-      for (const [c, s] of gotoWide[r]!) {
-        link[s] = stepTrie(link, gotoWide, link[r]!, c);
-        queue.push(s);
-      }
-    }
-    // Renumber the states breadth-first: the shallow states, which ordinary text visits nearly all the time, then
-    // sit together at the start of the table instead of scattered through it in keyword order, so the scan's one
-    // dependent load per character mostly hits cache lines that are already warm.
-    const order = [0, ...queue];
-    const rank = new Int32Array(n);
-    for (let i = 0; i < n; i++) rank[order[i]!] = i;
-    const fail = new Int32Array(n);
-    const wide: Array<Map<number, number> | undefined> = new Array(n);
-    const outputs: Array<readonly number[] | undefined> = new Array(n);
-    const startOutputs: Array<readonly number[] | undefined> = new Array(n);
-    const depth = new Uint16Array(n);
-    const outputSpans: Array<readonly number[] | undefined> = new Array(n);
-    for (let i = 0; i < n; i++) {
-      const s = order[i]!;
-      if (out[s]!.size > 0) outputSpans[i] = spansOf(s, own, link, depthOf);
-      depth[i] = depthOf[s]!;
-      fail[i] = rank[link[s]!]!;
-      const w = gotoWide[s]!;
-      if (w.size > 0) wide[i] = new Map([...w].map(([c, t]) => [c, rank[t]!]));
-      outputs[i] = out[s]!.size > 0 || outStart[s]!.size > 0 ? [...out[s]!] : undefined;
-      startOutputs[i] = outStart[s]!.size > 0 ? [...outStart[s]!].flatMap((x) => [Math.floor(x / 0x10000), x % 0x10000]) : undefined;
-    }
-    // breadth-first numbering puts a state's failure target (shallower) before it
-    const wideFrom = new Int32Array(n);
-    for (let i = 1; i < n; i++) wideFrom[i] = wide[i] !== undefined ? i : wideFrom[fail[i]!]!;
-    this.wideFrom = wideFrom;
-    this.fail = fail;
-    this.depth = depth;
-    this.wide = wide;
-    this.outputs = outputs;
-    this.startOutputs = startOutputs;
-    this.outputSpans = outputSpans;
-    // The scan loop reads one table entry per character: store each ASCII transition, by class, as the next
-    // state's number in 16 bits, bit-inverted when that state reports keywords, so the common step is two loads, a
-    // sign test and a multiply, with no output lookup. Sixteen bits halve the table against row offsets in 32 (the
-    // larger rule sets have 2 000-3 000 states): checks of all 18 types interleave, and the scan's one dependent
-    // load per character is what waits on cache misses. Column 0 (characters in no keyword) stays all zero: from
-    // any state such a character leads back to the root, state 0, which reports nothing.
-    if (n > 0x7fff) throw new Error(`keyword automaton too large: ${n} states (at most 32767)`);
-    const next = new Int16Array(n * width);
-    for (let c = 0; c < 128; c++) {
-      const k = classOf[c]!;
-      if (k === 0) continue;
-      for (let i = 0; i < n; i++) {
-        const t = rank[ascii[order[i]! * 128 + c]!]!;
-        next[i * width + k] = outputs[t] !== undefined ? ~t : t;
-      }
-    }
-    this.next = next;
+  constructor(entries: ReadonlyArray<KeywordEntry>) {
+    const t = buildTables(entries);
+    this.classOf = t.classOf;
+    this.width = t.width;
+    this.next = t.next;
+    this.wide = t.wide;
+    this.wideUsed = t.wideUsed;
+    this.wideFirst = t.wideFirst;
+    this.wideFrom = t.wideFrom;
+    this.fail = t.fail;
+    this.depth = t.depth;
+    this.outputs = t.outputs;
+    this.startOutputs = t.startOutputs;
+    this.groupCount = t.groupCount;
   }
 
   /**
@@ -333,18 +222,13 @@ export class KeywordAutomaton {
       }
       const state = ~v;
       const end = i + 1;
-      const spans = this.outputSpans[state];
-      if (spans !== undefined) {
-        // a group is the next part's when its shortest keyword ending here begins there (pairs: shortest first)
-        let last = -1;
-        for (let k = 0; k < spans.length; k += 2) {
-          const g = spans[k]!;
-          if (g === last) continue;
-          last = g;
-          if (end - spans[k + 1]! >= from) continue;
-          found[g] = 1;
-          hits.push(g, end);
-        }
+      const o = this.outputs[state]!;
+      const shortest = o.length > 0 ? (this.shortest ??= shortestKeywords(this.outputs, this.fail, this.depth))[state]! : o;
+      // a group is the next part's when its shortest keyword ending here begins there
+      for (let k = 0; k < o.length; k++) {
+        if (end - shortest[k]! >= from) continue;
+        found[o[k]!] = 1;
+        hits.push(o[k]!, end);
       }
       const w = this.startOutputs[state];
       if (w !== undefined) {
@@ -507,25 +391,25 @@ export const HALVES_MIN = 16;
  */
 export const BYTES_MIN = 48;
 
-/** While building: the transition on a non-ASCII code unit, the state's own map, else along failure links. */
-function stepTrie(fail: Int32Array, table: ReadonlyArray<Map<number, number> | undefined>, state: number, c: number): number {
-  for (;;) {
-    const next = table[state]?.get(c);
-    if (next !== undefined) return next;
-    if (state === 0) return 0;
-    state = fail[state]!;
-  }
-}
-
 /**
- * A state's unconditional keywords as (group, length) pairs, by group and shortest first: its own and those of its failure chain
- * (the keywords that are suffixes of what it has matched), from the trie's own outputs before merging.
+ * Per reporting state, parallel to its outputs, the length of each group's shortest keyword that ends there: the
+ * state's own depth, unless its failure target (a shorter suffix, earlier breadth-first) reports the group too.
  */
-function spansOf(state: number, own: readonly (readonly number[])[], link: Int32Array, depthOf: readonly number[]): number[] {
-  const pairs: Array<[number, number]> = [];
-  for (let s = state; s !== 0; s = link[s]!) for (const g of own[s]!) pairs.push([g, depthOf[s]!]);
-  pairs.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-  return pairs.flat();
+function shortestKeywords(outputs: ReadonlyArray<readonly number[] | undefined>, fail: Int32Array, depth: Uint16Array): Array<readonly number[] | undefined> {
+  const out: Array<readonly number[] | undefined> = new Array(outputs.length);
+  for (let i = 1; i < outputs.length; i++) {
+    const o = outputs[i];
+    if (o === undefined || o.length === 0) continue;
+    const f = fail[i]!;
+    const inherited = outputs[f];
+    // a state that adds no output of its own shares its failure target's list, and so its lengths
+    if (inherited === o) { out[i] = out[f]; continue; }
+    out[i] = o.map((g) => {
+      const at = inherited === undefined ? -1 : inherited.indexOf(g);
+      return at < 0 ? depth[i]! : out[f]![at]!;
+    });
+  }
+  return out;
 }
 
 /**

@@ -3,7 +3,8 @@ import {
   EXFIL_HOST, PAYLOAD_PATTERNS, WELL_KNOWN_INSTALLER, decodeExec, downloadExec, exfilHost, exfiltration, miner, probe, probePatterns, reverseShell, secretShape,
   type Probe,
 } from '../parse/code-payload.js';
-import { CODE_ROWS, codeFrame, rowDetail, type CodeFrame, type CodeRow } from '../parse/code-frame.js';
+import { codeFrame, type CodeFrame } from '../parse/code-frame.js';
+import { CODE_ROWS, rowDetail, type CodeRow } from '../parse/code-rows.js';
 import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 
 /** Source beyond this is not pattern-checked; the keyword prefilter still sees the capped text. */
@@ -381,7 +382,9 @@ const BROWSER_SEND: Probe = {
   window: 300,
 };
 const ENV_READ = /os\.environ|os\.getenv|process\.env\b|\bgetenv\s{0,2}\(|\$env:|getenvironmentvariable|env::var|system\.getenv|env\[["']/i;
-const CRED_FILE = /["'/~\\](?:\.ssh\/id_[a-z0-9]{2,10}|\.aws\/credentials|etc\/shadow|\.git-credentials|\.npmrc|\.kube\/config|\.docker\/config\.json|\.netrc|login data|logins\.json|key4\.db|wallet\.dat|\.env)["'\s)]|\/(?:\.ssh|\.aws|\.gnupg)["'/]/i;
+const CRED_FILE = /["'/~\\](?:\.ssh\/id_[a-z0-9]{2,10}|\.aws\/credentials|etc\/shadow|\.git-credentials|\.npmrc|\.kube\/config|\.docker\/config\.json|\.netrc|login data|logins\.json|key4\.db|wallet\.dat|\.env)["'\s)]|\/\.ssh\/(?!config["']|known_hosts|[\w.-]{1,40}\.pub["'])|\/(?:\.ssh|\.aws|\.gnupg)["']|\/(?:\.aws|\.gnupg)\//i;
+/** A key file handed to an SSH or cloud client to log in with (not read out by the code). */
+const KEY_USE = ['key_filename', 'identityfile', 'identity_file', 'keyfile', 'key_file', 'from_private_key_file', 'privatekeypath', 'private_key_path', 'ssh_key_path', 'privatekey:'];
 
 const DESTRUCT: readonly RegExp[] = [
   /\b(?:rmtree|rmsync|rmdirsync|rimraf(?:\.sync)?|rm_rf|rm_r|remove_dir_all|removeall|directory\.delete|fs\.rm|fs\.rmdir|fs\.promises\.rm|deletedirectory|forcedelete|deletequietly|fileutils\.rm_rf)\s{0,4}\(\s{0,4}@?["'`](?:\/|\/\*|~\/?|[a-z]:[\\/]{0,2}|\/(?:home|etc|usr|var|bin|boot|root|users?|opt|srv|lib)\/?|\$home\/?|%userprofile%\\?)["'`]/i,
@@ -773,7 +776,7 @@ const rules: ThreatRule<CodeContext>[] = [
     name: 'Obfuscated payload decoded and executed',
     primitive: 'MANIPULATION',
     score: 8,
-    keywords: ['atob', 'base64', 'fromhex', 'unhexlify', 'b64decode', 'fromcharcode', 'chr(', 'gzinflate', 'gzuncompress', 'str_rot13', 'frombase64string', '-enc', 'p,a,c,k,e', '\\x', '\\u', 'unescape', 'decompress', 'marshal', 'codecs', 'eval', 'exec'],
+    keywords: ['atob', 'base64', 'buffer.from', 'fromhex', 'unhexlify', 'b64decode', 'fromcharcode', 'chr(', 'gzinflate', 'gzuncompress', 'str_rot13', 'frombase64string', '-enc', 'p,a,c,k,e', '\\x', '\\u', 'unescape', 'decompress', 'marshal', 'codecs', 'eval', 'exec'],
     detect: (ctx) => {
       const t = ctx.text;
       const d = decodeExec(t);
@@ -892,6 +895,8 @@ const rules: ThreatRule<CodeContext>[] = [
         const what = cred[0].replace(/["'\s)]/g, '');
         const host = exfilHost(t);
         if (net) return { detail: `reads ${what} and sends data over the network${host ? ` (${host})` : ''}`, score: 9 };
+        const before = ctx.lower.slice(Math.max(0, cred.index - 60), cred.index);
+        if (KEY_USE.some((k) => before.includes(k))) return null;
         return { detail: `reads credential file ${what}`, score: 5 };
       }
       return null;

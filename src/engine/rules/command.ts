@@ -681,11 +681,22 @@ function sudoersFinding(ctx: CommandContext): Finding | null {
 }
 
 const SUID_TARGETS = /^(?:ba|z|da|k|c|tc|fi|a|mk)?sh$|^python[0-9.]*$|^(?:perl|ruby|php|node|lua|vim?|find|cp|mv|nmap|less|more|awk|gawk|env|tar|zip|busybox|socat|nc|ncat|tee|dd|rsync|git|docker|bash[0-9.]*|sudo|su|chmod|chown|xxd|base64|openssl|gdb|strace)$/;
+const ROOT_SHELL_SOURCE = ['setuid(0', 'setresuid(0', 'setreuid(0', 'setgid(0', 'setresgid(0'];
+const SHELL_EXEC_SOURCE = ['/bin/sh', '/bin/bash', 'execl', 'execv', 'system('];
+const COMPILERS = new Set(['gcc', 'cc', 'clang', 'tcc', 'g++', 'clang++', 'musl-gcc']);
 function setuidFinding(ctx: CommandContext): Finding | null {
   const shellCopies = new Set<string>();
   for (const c of ctx.cmds) if (c.name === 'cp' || c.name === 'install') {
     const pos = positional(c);
     if (pos.length >= 2 && SUID_TARGETS.test(baseName(pos[0]!))) shellCopies.add(pos[pos.length - 1]!);
+  }
+  // a binary compiled on the line from source that takes root and starts a shell is a root shell too
+  if (ROOT_SHELL_SOURCE.some((w) => ctx.norm.includes(w)) && SHELL_EXEC_SOURCE.some((w) => ctx.norm.includes(w))) {
+    for (const c of ctx.cmds) {
+      if (!COMPILERS.has(c.name)) continue;
+      const o = c.args.indexOf('-o');
+      if (o !== -1 && o + 1 < c.args.length) shellCopies.add(c.args[o + 1]!);
+    }
   }
   return overCmds(ctx, (c) => {
     if (c.name !== 'chmod') return null;
@@ -703,11 +714,14 @@ function setuidFinding(ctx: CommandContext): Finding | null {
 }
 
 const ADMIN_GROUPS = /^(?:sudo|wheel|admin|root|adm|lxd|disk|shadow|administrators|docker)$/i;
+/** `-u`, `--uid`, or a cluster of short flags ending in u (`-ou 0`): the next word is the new account's uid. */
+const uidFlag = (x: string): boolean => x === '--uid' || (x.length >= 2 && x.length <= 6 && x.charCodeAt(0) === 45 && x.charCodeAt(1) !== 45 && x.endsWith('u'));
+
 function adminUserFinding(ctx: CommandContext): Finding | null {
   const f = overCmds(ctx, (c) => {
     const a = c.args;
     if (c.name === 'usermod' || c.name === 'gpasswd' || c.name === 'adduser' || c.name === 'addgroup' || c.name === 'useradd') {
-      if ((c.name === 'useradd' || c.name === 'usermod' || c.name === 'adduser') && a.some((x, i) => (x === '-u' || x === '--uid') && a[i + 1] === '0')) return { detail: `${c.name} creates a second uid 0 account`, score: 10 };
+      if ((c.name === 'useradd' || c.name === 'usermod' || c.name === 'adduser') && a.some((x, i) => (uidFlag(x) && a[i + 1] === '0') || x === '-u0' || x === '--uid=0')) return { detail: `${c.name} creates a second uid 0 account`, score: 10 };
       for (let i = 0; i < a.length; i++) {
         const x = a[i]!;
         if (/^-[a-zA-Z]*[Ga]$/.test(x) || x === '--groups' || x === '--append' || x === '-G' || x === '-g') {
@@ -853,7 +867,7 @@ function authorizedKeysFinding(ctx: CommandContext): Finding | null {
 }
 
 const KNOWN_UNITS = /^(?:nginx|apache2|httpd|docker|containerd|postgresql(?:@.{1,20})?|mysql|mysqld|mariadb|redis(?:-server)?|mongod|sshd?|cron|crond|ufw|fail2ban|kubelet|php[0-9.]{0,4}-fpm|grafana-server|prometheus|node_exporter|caddy|tailscaled|networkmanager|chronyd|ntp|ntpd|systemd-timesyncd|firewalld|snapd|cups|bluetooth|avahi-daemon|rabbitmq-server|elasticsearch|kibana|jenkins|gitlab-runner|nfs-server|smbd|memcached|haproxy|supervisor|libvirtd|zerotier-one|wg-quick@.{1,20}|getty@.{1,20}|nvidia-persistenced|podman|minio|vault|consul|nomad|k3s|rke2-server|rke2-agent|auditd|apparmor|clamav-daemon|clamav-freshclam|unattended-upgrades|certbot\.timer|fstrim\.timer|systemd-resolved|rsyslog|atd|gdm|lightdm|sddm|ollama|code-server|netdata|telegraf|influxdb|mosquitto|cockpit\.socket|tuned|irqbalance|multipathd|iscsid|open-iscsi|zfs.{0,30}|mdmonitor|smartd|lvm2-monitor|sysstat|acpid|udisks2|upower|power-profiles-daemon|thermald|ssh\.socket|docker\.socket|containerd\.service|nginx\.service|docker\.service)(?:\.service)?$/i;
-const AUTOSTART_DIR = /^\/etc\/systemd\/system\/|^\/(?:usr\/)?lib\/systemd\/system\/|\/\.config\/systemd\/user\/|^\/etc\/init\.d\/|^\/etc\/rc\.local$|^\/etc\/rc[0-6s]?\.d\/|\/library\/launch(?:agents|daemons)\/|\/\.config\/autostart\/|^\/etc\/xdg\/autostart\/|^\/etc\/update-motd\.d\/|^\/etc\/init\/|\/start menu\/programs\/startup\//i;
+const AUTOSTART_DIR = /^\/etc\/systemd\/system\/|^\/(?:usr\/)?lib\/systemd\/system\/|\/\.config\/systemd\/user\/|^\/etc\/init\.d\/|^\/etc\/rc\.local$|^\/etc\/rc[0-6s]?\.d\/|\/library\/launch(?:agents|daemons)\/|\/\.config\/autostart\/|^\/etc\/xdg\/autostart\/|^\/etc\/update-motd\.d\/|^\/etc\/init\/|\/start menu\/programs\/startup\/|^\/etc\/network\/if-(?:pre-up|up|down|post-down)\.d\/|^\/etc\/udev\/rules\.d\/|^\/etc\/apt\/apt\.conf\.d\//i;
 const SERVICE_TOOLS = new Set(['systemctl', 'launchctl', 'schtasks', 'register-scheduledtask', 'new-scheduledtasktrigger', 'new-service', 'sc', 'reg', 'new-itemproperty', 'set-itemproperty', 'update-rc.d', 'chkconfig']);
 /** macOS login/logout hooks: a script run as root at every login. */
 function loginHookFinding(ctx: CommandContext): Finding | null {
@@ -1651,6 +1665,12 @@ function portScanFinding(ctx: CommandContext): Finding | null {
 }
 
 /** git reset --hard followed by git clean -x: every uncommitted and ignored file is gone, with no undo. */
+/** `git clean … -- src/generated`: limited to named sub-paths (not the whole tree, `.` or `:/`). */
+function cleanScoped(c: Cmd): boolean {
+  const a = c.args.slice(c.args.indexOf('clean') + 1);
+  const paths = a.filter((x, i) => !x.startsWith('-') && a[i - 1] !== '-e' && a[i - 1] !== '--exclude');
+  return paths.length > 0 && !paths.some((p) => p === '.' || p === './' || p === ':/' || p === '*' || p === '..');
+}
 function worktreeWipeFinding(ctx: CommandContext): Finding | null {
   let reset = '';
   let clean = '';
@@ -1658,7 +1678,7 @@ function worktreeWipeFinding(ctx: CommandContext): Finding | null {
     if (c.name !== 'git') continue;
     const sub = gitSub(c);
     if (sub === 'reset' && c.args.includes('--hard')) reset = c.args.slice(c.args.indexOf('reset')).join(' ');
-    if (sub === 'clean' && c.args.some((a) => a.startsWith('-') && !a.startsWith('--') && a.includes('f') && (a.includes('x') || a.includes('d')))) clean = c.args.slice(c.args.indexOf('clean')).join(' ');
+    if (sub === 'clean' && c.args.some((a) => a.startsWith('-') && !a.startsWith('--') && a.includes('f') && (a.includes('x') || a.includes('d'))) && !cleanScoped(c)) clean = c.args.slice(c.args.indexOf('clean')).join(' ');
   }
   if (reset === '' || clean === '') return null;
   return { detail: `git ${reset} then git ${clean}: uncommitted work${clean.includes('x') ? ' and ignored files (.env, local data)' : ''} erased for good`, score: clean.includes('x') ? 7 : 5 };
@@ -2182,7 +2202,7 @@ const rules: Rule[] = [
     detect: worktreeWipeFinding,
     examples: {
       flag: ['git reset --hard HEAD~20 && git clean -fdx', 'git reset --hard origin/main; git clean -ffdx', 'git clean -fd && git reset --hard'],
-      pass: ['git reset --hard origin/main', 'git clean -n', 'git clean -fd', 'git stash && git reset --hard'],
+      pass: ['git reset --hard origin/main', 'git clean -n', 'git clean -fd', 'git stash && git reset --hard', 'git reset --hard HEAD && git clean -fd -- src/generated'],
     },
   },
   {
@@ -2234,7 +2254,7 @@ const rules: Rule[] = [
     keywords: ['chmod'],
     detect: setuidFinding,
     examples: {
-      flag: ['chmod u+s /bin/bash', 'sudo chmod 4755 /usr/bin/python3', 'cp /bin/sh /tmp/.x && chmod +s /tmp/.x', 'chmod 4777 ./helper'],
+      flag: ['chmod u+s /bin/bash', 'sudo chmod 4755 /usr/bin/python3', 'cp /bin/sh /tmp/.x && chmod +s /tmp/.x', 'chmod 4777 ./helper', "echo 'int main(){setuid(0);system(\"/bin/sh\");}' > /tmp/r.c; gcc /tmp/r.c -o /tmp/r; chmod 4755 /tmp/r"],
       pass: ['chmod +x script.sh', 'chmod 644 config.yml', 'chmod 755 /usr/local/bin/tool', 'chmod g+s shared/'],
     },
   },
@@ -2243,7 +2263,7 @@ const rules: Rule[] = [
     keywords: ['usermod', 'useradd', 'adduser', 'gpasswd', 'passwd', 'chpasswd', 'dscl', 'localgroup', 'add-localgroupmember', '/etc/group', '/etc/shadow'],
     detect: adminUserFinding,
     examples: {
-      flag: ['sudo usermod -aG sudo agent', 'useradd -o -u 0 -g 0 backdoor', 'echo "x:x:0:0::/root:/bin/bash" >> /etc/passwd', 'sudo passwd root', 'gpasswd -a deploy wheel', 'net localgroup administrators eve /add'],
+      flag: ['sudo usermod -aG sudo agent', 'useradd -o -u 0 -g 0 backdoor', 'sudo useradd -ou 0 -g 0 svc', 'echo "x:x:0:0::/root:/bin/bash" >> /etc/passwd', 'sudo passwd root', 'gpasswd -a deploy wheel', 'net localgroup administrators eve /add'],
       pass: ['sudo usermod -aG www-data deploy', 'useradd -m -s /bin/bash app', 'passwd', 'getent passwd root', 'id -Gn'],
     },
   },
@@ -2294,10 +2314,10 @@ const rules: Rule[] = [
   },
   {
     id: 'C18', name: 'Service or autostart entry installed', primitive: 'PERSISTENCE', score: 6,
-    keywords: ['systemd', 'systemctl', 'launchctl', 'launchagents', 'launchdaemons', 'rc.local', 'init.d', 'schtasks', 'scheduledtask', 'currentversion', 'autostart', 'update-rc.d', 'chkconfig', 'new-service', 'sc ', 'rc', 'motd', 'loginhook', 'logouthook'],
+    keywords: ['systemd', 'systemctl', 'launchctl', 'launchagents', 'launchdaemons', 'rc.local', 'init.d', 'schtasks', 'scheduledtask', 'currentversion', 'autostart', 'update-rc.d', 'chkconfig', 'new-service', 'sc ', 'rc', 'motd', 'loginhook', 'logouthook', 'if-up.d', 'if-pre-up.d', 'udev/rules.d', 'apt.conf.d'],
     detect: (ctx) => serviceFinding(ctx) ?? loginHookFinding(ctx),
     examples: {
-      flag: ['sudo tee /etc/systemd/system/updater.service < unit.txt && sudo systemctl enable --now updater', 'systemctl enable backdoor.service', 'launchctl load ~/Library/LaunchAgents/com.update.plist', 'schtasks /create /sc onlogon /tn upd /tr C:\\Users\\Public\\u.exe', 'echo "/tmp/.x &" >> /etc/rc.local'],
+      flag: ['sudo tee /etc/systemd/system/updater.service < unit.txt && sudo systemctl enable --now updater', 'systemctl enable backdoor.service', 'launchctl load ~/Library/LaunchAgents/com.update.plist', 'schtasks /create /sc onlogon /tn upd /tr C:\\Users\\Public\\u.exe', 'echo "/tmp/.x &" >> /etc/rc.local', 'echo \'APT::Update::Pre-Invoke {"nohup /tmp/.u &"};\' > /etc/apt/apt.conf.d/99local'],
       pass: ['sudo systemctl enable --now nginx', 'sudo systemctl restart nginx', 'systemctl status docker', 'launchctl list'],
     },
   },
