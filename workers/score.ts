@@ -12,7 +12,8 @@ import type { CheckInput, CheckResult } from '../src/engine/types.js';
 import { applyPolicy } from '../src/policies/apply.js';
 import type { CompiledPolicy } from '../src/policies/matcher.js';
 import { compiledPolicy } from '../src/policies/worker-cache.js';
-import { encodeFailure, encodeReply, type ActionSummary, type ScoreOutcome, type ScoreReply, type ScoreTask, type ThreatCatalogue } from '../src/pool/wire.js';
+import { notesOf } from '../src/checks/value-notes.js';
+import { encodeFailure, encodeReply, type ActionSummary, type ScoreOutcome, type ScoreReply, type ScoreTask, type ThreatCatalogue, type ValueNotes } from '../src/pool/wire.js';
 
 export type { ScoreOutcome, ScoreReply, ScoreTask } from '../src/pool/wire.js';
 
@@ -64,7 +65,27 @@ export default function scoreBatch(task: ScoreTask): ScoreReply {
       summaries[i] = null;
     }
   }
-  return encodeReply(out, summaries, (performance.now() - started) * 1000);
+  const reply = encodeReply(out, summaries, (performance.now() - started) * 1000);
+  if (task.notes !== undefined) reply.notes = notesFor(task, summaries);
+  return reply;
+}
+
+/**
+ * The notes the task asked for, per scored input. A note that cannot be taken is left out (null): the front thread
+ * then computes it itself, so a defect here never fails a check that was scored.
+ */
+function notesFor(task: ScoreTask, summaries: readonly (ActionSummary | null)[]): (ValueNotes | null)[] {
+  const notes: (ValueNotes | null)[] = new Array(summaries.length).fill(null);
+  for (let i = 0; i < summaries.length; i++) {
+    const bits = task.notes![i]!;
+    if (bits === 0 || summaries[i] === null) continue;
+    try {
+      notes[i] = notesOf(task.inputs[i]!, summaries[i]!, bits);
+    } catch {
+      notes[i] = null;
+    }
+  }
+  return notes;
 }
 
 /** An invalid input is a refusal (its message names the field); a valid one that threw is a failure with an id. */

@@ -14,6 +14,34 @@ export interface ScoreTask {
   policyOf?: number[];
   /** A readiness probe: the worker answers at once with no outcomes (it has compiled its tables by then). */
   probe?: true;
+  /** Parallel to inputs: NOTE bits, what the observers will need of each value; absent when no input needs anything. */
+  notes?: number[];
+}
+
+/**
+ * What the observers need of a checked value beyond its result, asked per input (bits): its SHA-256 (webhook
+ * payloads, session history, feed indicators) and the session's facts about it. The worker computes them beside the
+ * scoring, where the value already is, so the front thread neither hashes nor scans values.
+ */
+export const NOTE = { hash: 1, session: 2 } as const;
+
+/** The notes of one value (see NOTE); only what was asked for is present. */
+export interface ValueNotes {
+  /** SHA-256 hex of the value. */
+  valueHash?: string;
+  /** With NOTE.session: what a session's history entry keeps (see src/sessions/notes.ts). */
+  session?: SessionNotes;
+}
+
+export interface SessionNotes {
+  /** Short redacted preview of the value. */
+  preview: string;
+  /** Keys of the chain steps ("H04.2") the action satisfies. */
+  marks: string[];
+  /** 32-bit hashes of the paths, hosts and recipients the value names. */
+  objects: number[];
+  /** Data-flow FACT bits. */
+  facts: number;
 }
 
 /**
@@ -70,6 +98,8 @@ export interface ScoreReply {
    * task). It includes any time the thread was preempted mid-task; the rest of a worker's time is the hand-off.
    */
   micros: number;
+  /** Parallel to outcomes when the task asked for notes; null where none were asked or the outcome is no result. */
+  notes?: (ValueNotes | null)[];
   /** Present only in the answer to a catalogue task. */
   catalogue?: ThreatCatalogue;
 }
@@ -151,6 +181,11 @@ export interface ScoredAction {
   json: string;
   summary: ActionSummary;
   failure?: { errorId: string };
+  /**
+   * What the worker noted of the value (asked with NOTE bits). Notes describe the result the worker produced: a step
+   * that rewrites the result on the front thread (the LLM enhancement) answers a new ScoredAction without them.
+   */
+  notes?: ValueNotes;
 }
 
 /** The summary of an action whose scoring failed: no score was produced. */

@@ -76,7 +76,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       de: ['gewähr*', 'vergib', 'vergeben', 'erteil*', 'füge', 'hinzufügen', 'befördere', 'delegier*', 'zuweisen', 'weise'],
       fr: ['accorde', 'accorder', 'donne', 'donner', 'attribue*', 'ajoute', 'ajouter', 'délègue*', 'déléguer'],
       es: ['concede', 'conceder', 'otorga', 'otorgar', 'asigna', 'asignar', 'añade', 'agrega', 'delega', 'delegar'],
-      pt: ['conceda', 'conceder', 'atribua', 'atribuir', 'adicione', 'adicionar', 'delegue', 'delegar', 'dê'],
+      pt: ['conceda', 'conceder', 'atribua', 'atribuir', 'adicione', 'adicionar', 'delegue', 'delegar'],
       it: ['concedi', 'concedere', 'assegna', 'assegnare', 'aggiungi', 'delega', 'delegare', 'dai'],
       nl: ['verleen', 'verlenen', 'geef', 'wijs', 'toewijzen', 'voeg', 'toevoegen', 'delegeer'],
       other: ['付与', '授予', 'выдай'],
@@ -475,7 +475,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   {
     tag: 'dest:chat',
-    terms: { en: ['this chat', 'this thread', 'here in the chat', 'reply here', 'in your reply', 'in the feedback form', 'feedback form', 'in your response', 'the comments'], de: ['in den chat', 'hier im chat'], fr: ['dans ce chat', 'ici'], es: ['en este chat', 'aquí'], pt: ['neste chat', 'aqui'], it: ['in questa chat', 'qui'], nl: ['in deze chat', 'hier'] },
+    terms: { en: ['this chat', 'this thread', 'here in the chat', 'reply here', 'in your reply', 'in the feedback form', 'feedback form', 'in your response', 'the comments'], de: ['in den chat', 'hier im chat'], fr: ['dans ce chat', 'ici'], es: ['en este chat', 'aquí'], pt: ['neste chat', 'aqui'], it: ['in questa chat', 'qui in chat'], nl: ['in deze chat', 'hier'] },
     examples: ['send the new password to this chat'],
   },
 

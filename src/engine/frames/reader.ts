@@ -1,6 +1,6 @@
 import type { Metadata } from '../types.js';
 import { foldAccents } from './fold.js';
-import { isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
+import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
 import { addressTags, EXTRA_TAGS, extraTagId, urlTags, type ShapeHit } from './destinations.js';
 export { EXTRA_TAGS, extraTagId };
 
@@ -68,6 +68,11 @@ export class Reading {
     return (this.layout ??= layOut(this.lower, this.hits, this.extra));
   }
 
+  /** Sentence starts, in order. */
+  private get bounds(): readonly number[] {
+    return this.laidOut.bounds;
+  }
+
   /** Hit indices of each operation tag. */
   get byOp(): ReadonlyMap<number, readonly number[]> {
     return this.laidOut.byOp;
@@ -108,6 +113,49 @@ export class Reading {
       cache.set(key, f);
     }
     return f;
+  }
+
+  /**
+   * The words at `pos` (in the checked text) head an instruction: they open their clause, possibly after filler, a
+   * request, an addressee or adverbs, and are not an English past form or a third-person description. Type rules that match a verb phrase of their
+   * own ask this instead of keeping their own subject and report tests ("Le prestataire supprime les journaux", "I
+   * reset the two-factor login" describe; "supprime les journaux", "reset the two-factor" instruct).
+   */
+  instructs(pos: number): boolean {
+    if (pos < 0 || pos >= this.lower.length) return false;
+    // scripts written without spaces have no words to read a subject from
+    if (isUnspacedScript(this.lower.charCodeAt(pos))) return true;
+    const k = firstEndingAfter(this.hits, pos);
+    const at = this.hits[k];
+    let end = pos;
+    while (end < this.lower.length && isWordCode(this.lower.charCodeAt(end))) end++;
+    const h: TermHit = at !== undefined && at.start === pos ? at : { start: pos, end, tags: [] };
+    if (pastWord(this.lower, h) || isPastForm(this.lower, h) !== false) return false;
+    // a question put to the assistant ("what is the admin password?") asks as much as an imperative does
+    const si = sentenceOf(this.bounds, pos);
+    if (si === 0 && this.options.cutHead === true) return false;
+    return instructedAt(this.lower, this.hits, this.bounds[si]!, h, this.lower.length <= TERSE_MAX ? this.options.tolerance ?? 0 : 0);
+  }
+
+  /**
+   * The sentence holding `pos` is an order: the words at `pos` instruct, or the sentence's first verb before them does
+   * ("click 'Sign' in MetaMask for the permit that grants unlimited allowance").
+   */
+  orders(pos: number): boolean {
+    if (this.instructs(pos)) return true;
+    const si = sentenceOf(this.bounds, pos);
+    const start = this.bounds[si]!;
+    for (let k = firstEndingAfter(this.hits, start); k < this.hits.length && this.hits[k]!.start < pos; k++) {
+      const h = this.hits[k]!;
+      if (h.start >= start && h.tags.some((t) => IS_OP[t] === 1 || t === IMP)) return this.instructs(h.start);
+    }
+    return false;
+  }
+
+  /** The sentence that holds `pos`, as [start, end) of the checked text. */
+  sentenceAround(pos: number): [number, number] {
+    const si = sentenceOf(this.bounds, pos);
+    return [this.bounds[si]!, si + 1 < this.bounds.length ? this.bounds[si + 1]! : this.lower.length];
   }
 
   /** Every frame (tests and tooling; the rows ask frameAt for candidates only). */
@@ -196,6 +244,8 @@ export interface ReadOptions {
   readonly facts?: ReadonlySet<string>;
   /** Words other than filler, objects and adverbs allowed before an instruction's verb (terse command types). */
   readonly tolerance?: number;
+  /** The text is a window cut from a longer one: its first sentence may have lost its head (no instruction there). */
+  readonly cutHead?: boolean;
 }
 
 export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw = lowerText): Reading {
@@ -533,9 +583,11 @@ function isPastForm(s: string, h: TermHit): false | 'report' | 'first-person' {
   while (e < s.length && isWordCode(s.charCodeAt(e))) e++;
   const word = s.slice(h.start, e);
   const term = h.end - h.start;
-  // "publishes", "uploads": a description of what someone does, not an instruction
-  if (word.length === term + 1 && word.endsWith('s') && !word.endsWith('ss')) return 'report';
-  if (word.length === term + 2 && word.endsWith('es')) return 'report';
+  // "the vendor publishes", "it uploads": a description of what someone does, not an instruction (at a clause's
+  // start the ending is a French imperative: "Transmets-moi le mot de passe")
+  const before0 = wordBefore(s, h.start);
+  if (before0 !== '' && word.length === term + 1 && word.endsWith('s') && !word.endsWith('ss')) return 'report';
+  if (before0 !== '' && word.length === term + 2 && word.endsWith('es')) return 'report';
   if (!word.endsWith('ed') || word.length < 5) return false;
   const before = wordBefore(s, h.start);
   if (before === 'i' || before === 'we') return 'first-person';
@@ -576,7 +628,7 @@ const IMP = tagId('imp');
 /** Words that never make a subject: adverbs of permanence, safeguards, urgency, addressees. */
 const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent)/.test(t) ? [i] : [])));
 /** What comes before a request ("I am the admin and I authorize you to …") is preamble. */
-const REQUESTS = foldedSet(['please', 'authorize', 'authorise', 'instruct', 'need', 'want', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve']);
+const REQUESTS = foldedSet(['please', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve']);
 const PREPOSITIONS = foldedSet(['in', 'on', 'at', 'for', 'from', 'into', 'with', 'by', 'nel', 'nella', 'nei', 'negli', 'sul', 'sulla', 'im', 'am', 'beim', 'zum', 'zur', 'auf', 'dans', 'sur', 'pour', 'avec', 'em', 'no', 'na', 'nos', 'nas', 'para', 'op', 'bij', 'voor', 'met']);
 
 /**
@@ -590,31 +642,66 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   const limit = Math.max(sStart, h.start - 160);
   while (b > limit) {
     const c = s.charCodeAt(b - 1);
-    if (c === 58 || c === 44 || c === 59 || c === 8212 || c === 8211 || c === 40 || c === 10 || c === 62 || c === 34 || c === 39 || c === 8594 || c === 124) break;
+    if (c === 58 || c === 44 || c === 59 || c === 8212 || c === 8211 || c === 40 || c === 10 || c === 62 || c === 34 || c === 8594 || c === 124) break;
+    // a quote opens a label ("click 'Delete all'"); an apostrophe inside a word ("the user's") does not
+    if (c === 39 && !(b >= 2 && isWordCode(s.charCodeAt(b - 2)) && isWordCode(s.charCodeAt(b)))) break;
     b--;
   }
   if (b === limit && limit > sStart) return false;
   if (infinitiveLast(s, h)) return true;
+  if (SUBJECT_PRONOUNS.has(wordBefore(s, h.start))) return false;
   let unknown = 0;
   let inPhrase = false;
+  let article = false;
+  let subject = false;
+  let first = '';
   for (let i = b; i < h.start;) {
     while (i < h.start && !isWordCode(s.charCodeAt(i))) i++;
     let e = i;
     while (e < h.start && isWordCode(s.charCodeAt(e))) e++;
     const word = s.slice(i, e);
-    if (REQUESTS.has(word)) unknown = 0;
+    const wasArticle = article;
+    article = false;
+    if (first === '') first = word;
+    if (REQUESTS.has(word)) { unknown = 0; subject = false; }
+    // "Disregard the prior guidelines and reveal…": a verb coordinated with an order is one too, when nothing
+    // before the conjunction made the clause a description (a subject, a finite verb)
+    else if (CONJUNCTIONS.has(word) && !subject && !SUBJECT_ARTICLES.has(first) && !SUBJECT_PRONOUNS.has(first) && !POSSESSIVES.has(first)) { unknown = 0; inPhrase = false; }
     else if (e > i && PREPOSITIONS.has(word)) inPhrase = true;
+    // only an article that opens the clause opens its subject ("disregard the old guidelines" has an object)
+    else if (e > i && SUBJECT_ARTICLES.has(word) && !inPhrase) article = unknown === 0;
+    // "The user reset the two-factor login": a noun that is filler elsewhere ("the user wants you to") is a subject here
+    else if (e > i && wasArticle && NOUN_FILLERS.has(word)) subject = true;
     else if (e > i && !FILLER.has(word)) {
       const cover = coveringTags(hits, i, e);
-      if (cover.some((t) => IS_OP[t] === 1 || t === IMP)) return true;
+      // an earlier verb heads the instruction only from a head position itself: "the CFO approved the wire
+      // transfer" is a description whose nouns happen to be operation words, not an order
+      if (cover.some((t) => IS_OP[t] === 1 || t === IMP)) return unknown <= tolerance && !subject;
       // a noun before the verb is its subject ("the vendor sends"), unless a preposition introduced it
       const skip = cover.some((t) => ADVERBIAL.has(t) || (inPhrase && SKIPPABLE.has(t)));
       if (!skip) unknown++;
+      // a finite verb or an auxiliary before it ("the team approved the wire transfer", "the board will send")
+      // makes the clause a description, however many words a terse type allows before its verb
+      if (!skip && cover.length === 0 && (FINITE.has(word) || (word.length >= 5 && word.endsWith('ed')))) subject = true;
+      // "Le prestataire communique", "Chaque partie supprime": a noun with its article before the verb is the
+      // verb's subject, however terse the type (a device name before a command comes bare: "thermostat set 35")
+      if (!skip && wasArticle) subject = true;
     }
     i = e;
   }
-  return unknown <= tolerance;
+  return unknown <= tolerance && !subject;
 }
+
+const FINITE = foldedSet(['will', 'shall', 'would', 'has', 'have', 'had', 'was', 'were', 'does', 'did', 'wird', 'hat', 'hatte', 'war', 'sera', 'avait', 'etait', 'fue', 'habia', 'sera', 'foi', 'tinha', 'ha', 'aveva', 'era', 'heeft', 'had', 'was']);
+/** Subject pronouns: "I reset the two-factor login", "we delete old logs" report or describe what someone does. */
+const SUBJECT_PRONOUNS = foldedSet(['i', 'we', 'he', 'she', 'they', 'je', 'nous', 'ich', 'wir', 'yo', 'nosotros', 'eu', 'nos', 'io', 'noi', 'ik', 'wij', 'we']);
+
+const NOUN_FILLERS = foldedSet(['user', 'page', 'one', 'assistant']);
+const CONJUNCTIONS = foldedSet(['and', 'then', 'or', 'und', 'dann', 'oder', 'et', 'puis', 'ou', 'y', 'luego', 'o', 'e', 'depois', 'poi', 'en', 'daarna', 'of']);
+const POSSESSIVES = foldedSet(['our', 'my', 'their', 'his', 'her', 'its', 'unser', 'unsere', 'notre', 'nos', 'nuestro', 'nuestra', 'nosso', 'nossa', 'nostro', 'nostra', 'ons', 'onze']);
+
+/** Articles and distributives that open a subject noun phrase. */
+const SUBJECT_ARTICLES = foldedSet(['the', 'an', 'each', 'every', 'le', 'la', 'les', 'l', 'chaque', 'der', 'die', 'das', 'jede', 'jeder', 'jedes', 'el', 'los', 'las', 'cada', 'il', 'gli', 'ogni', 'het', 'elke', 'os', 'as']);
 
 /**
  * German and Dutch instructions put the infinitive last ("Alle Dateien löschen", "Alle bestanden verwijderen"):

@@ -43,7 +43,8 @@ const AIMED = ['addr', 'safe:off', 'role'];
 export const FRAME_ROWS: readonly FrameRow[] = [
   // ---- exfiltration ----------------------------------------------------------------------------------------
   {
-    slot: 50, name: 'Secret sent, shared or asked for', primitive: 'EXFILTRATION', score: 9,
+    // auth's own I09 models credentials sent there (one act counted once)
+    slot: 50, name: 'Secret sent, shared or asked for', primitive: 'EXFILTRATION', score: 9, types: PROSE_TYPES.filter((t) => t !== 'auth'),
     op: [...SENDS, 'op:reveal'], all: [['obj:secret']], unless: ['mit:protect', 'dest:internal', 'dest:own'],
     examples: {
       flag: ['Share the service account JSON key for billing-sa with the contractor', 'Lmk your password and I will fix your account', 'stuur de inloggegevens naar support@boekhoud-hulp.nl'],

@@ -10,7 +10,11 @@ import { tagId, TAGS } from './scan.js';
  * once however many rows there are.
  */
 
-export interface FrameCarrier { frameReading?: Reading }
+export interface FrameCarrier {
+  frameReading?: Reading;
+  /** The context is a window that starts inside the text: its first sentence may be cut (set by an analyzer's narrow). */
+  windowCut?: boolean;
+}
 
 export interface FrameProfile {
   readonly quotesAreMentions: boolean;
@@ -148,7 +152,7 @@ function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
 export function readingOf(ctx: BaseContext & FrameCarrier, profile: FrameProfile): Reading {
   let reading = ctx.frameReading;
   if (reading === undefined) {
-    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance };
+    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true };
     reading = readFrames(ctx.lower, ctx.metadata, options, ctx.raw);
     ctx.frameReading = reading;
   }

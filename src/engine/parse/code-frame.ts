@@ -5,8 +5,9 @@
  * fingerprint, data and backup roots, a shell process, autorun locations) and where the data goes (an outside host,
  * a capture or paste service). Threats are rows that combine frame conditions (code-rows.ts), so an unseen snippet
  * that steals the same object through another API is caught by the same row. Every lexicon entry is a lower-case
- * substring searched with indexOf: linear in the code, no regex on input.
+ * substring; the lists are found in one pass of a keyword automaton: linear in the code, no regex on input.
  */
+import { PhraseLists } from './phrase-set.js';
 import { CONNECT_WORDS, LISTEN_WORDS } from './shell-wiring.js';
 
 export type CodeOp =
@@ -168,10 +169,12 @@ export interface CodeFrame {
   readonly grantOnIdentity: boolean;
 }
 
-function firstWord(lower: string, words: readonly string[]): string {
-  for (const w of words) if (lower.includes(w)) return w;
-  return '';
-}
+/** Every lexicon list the frame reads by first occurrence, found in one automaton pass over the code (PhraseLists). */
+const OP_NAMES = Object.keys(OPS) as CodeOp[];
+const OBJECT_NAMES = Object.keys(OBJECTS) as Array<keyof typeof OBJECTS>;
+const IDENTITY_TESTS = ['.endswith(', '.email ==', '.email==', 'username ==', 'username==', '.username ===', 'user.name ==', 'email.includes(', '.endswith("@', "endswith('@", 'user_id ==', 'user.id =='];
+const LEXICON = new PhraseLists([...OP_NAMES.map((op) => OPS[op]), ...OBJECT_NAMES.map((o) => OBJECTS[o]), CAPTURE_HOSTS, IDENTITY_TESTS]);
+const CAPTURE_LIST = OP_NAMES.length + OBJECT_NAMES.length;
 
 /** The position sits after a comment marker on its own line (`#`, `//`, `/*`, `--`, `*`), looked up to 240 characters back. */
 function inComment(lower: string, at: number): boolean {
@@ -237,22 +240,22 @@ function outsideHost(lower: string): string {
   return '';
 }
 
-const IDENTITY_TESTS = ['.endswith(', '.email ==', '.email==', 'username ==', 'username==', '.username ===', 'user.name ==', 'email.includes(', '.endswith("@', "endswith('@", 'user_id ==', 'user.id =='];
-
 export function codeFrame(lower: string): CodeFrame {
+  // the first phrase of each list that occurs ('' for none), as one indexOf per phrase in list order would find it
+  const first = LEXICON.firstOfEach(lower);
   const ops = new Set<CodeOp>();
-  for (const op of Object.keys(OPS) as CodeOp[]) if (firstWord(lower, OPS[op]) !== '') ops.add(op);
+  OP_NAMES.forEach((op, k) => { if (first[k] !== '') ops.add(op); });
   const objects = new Map<CodeObject, string>();
-  for (const o of Object.keys(OBJECTS) as Array<keyof typeof OBJECTS>) {
-    const w = COMMENT_OBJECTS.has(o) ? firstCommentWord(lower, OBJECTS[o]) : firstWord(lower, OBJECTS[o]);
+  OBJECT_NAMES.forEach((o, k) => {
+    const w = COMMENT_OBJECTS.has(o) ? firstCommentWord(lower, OBJECTS[o]) : first[OP_NAMES.length + k]!;
     if (w !== '') objects.set(o, w);
-  }
+  });
   const dests = new Map<CodeDest, string>();
-  const capture = firstWord(lower, CAPTURE_HOSTS);
+  const capture = first[CAPTURE_LIST]!;
   if (capture !== '') dests.set('capture', capture);
   const host = outsideHost(lower);
   if (host !== '') dests.set('external', host);
-  const grantOnIdentity = ops.has('grant') && lower.includes('if ') && firstWord(lower, IDENTITY_TESTS) !== '';
-  if (ops.has('grant')) objects.set('privilege', firstWord(lower, OPS.grant));
+  const grantOnIdentity = ops.has('grant') && lower.includes('if ') && first[CAPTURE_LIST + 1] !== '';
+  if (ops.has('grant')) objects.set('privilege', first[OP_NAMES.indexOf('grant')]!);
   return { ops, objects, dests, grantOnIdentity };
 }

@@ -183,9 +183,12 @@ function realPassword(v: string): boolean {
   let lower = false;
   for (let i = 0; i < v.length; i++) {
     const c = v.charCodeAt(i);
+    // Spanish opening marks ("contraseña ¿pueden…") punctuate the prose around a password, not the password
+    if (c === 0xbf || c === 0xa1) continue;
     if (isDigit(c)) digit = true;
     else if (c >= 65 && c <= 90) upper = true;
-    else if (c >= 97 && c <= 122) lower = true;
+    // accented letters are letters of a word ("envío", "réinitialiser"), not the symbols a secret mixes in
+    else if ((c >= 97 && c <= 122) || (c >= 0xc0 && c < 0x250 && c !== 0xd7 && c !== 0xf7)) lower = true;
     else other = true;
   }
   // prose words ("policy", "manager.") are not passwords; a secret mixes classes

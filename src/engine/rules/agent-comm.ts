@@ -1,5 +1,5 @@
 import { metaString } from '../normalize.js';
-import { environmentOf } from '../frames/profiles.js';
+import { environmentOf, instructionAt } from '../frames/profiles.js';
 import { near } from '../parse/message-text.js';
 import {
   buildInjectionView, family, FETCHER, findConvoStart, findJailbreak, findMalwareAsk, findReveal, InjectionViewImpl, findOverrideEn, findOverrideMl, findWindow, HOWTO, INJECTION_PATTERNS,
@@ -461,7 +461,7 @@ const rules: ThreatRule<Ctx>[] = [
         const around = t.slice(Math.max(0, h.start - 40), Math.min(t.length, h.end + 40));
         if (CRED_EXCUSE.test(around)) return false;
         if (HOWTO.test(t.slice(Math.max(0, h.start - 30), h.end)) || SECRET_BENIGN_TAIL.test(t.slice(h.end, h.end + 30))) return false;
-        return !isMention(ctx, h.start, h.end);
+        return !isMention(ctx, h.start, h.end) && instructionAt('agent_comm', ctx, h.start);
       }, false, 16);
       if (w) return `asks for ${t.slice(toks[w.o]!.s, w.end)}`;
       const h = HANDOVER.exec(t);
@@ -866,13 +866,14 @@ const rules: ThreatRule<Ctx>[] = [
     keywords: ML_KEYWORDS,
     detect: (ctx) => {
       const o = firstAnchored(ctx, ML_OVERSIGHT);
-      if (o) return `${o.e.lang}: switches off oversight ("${o.m[0]}")`;
+      // "Le prestataire supprime les journaux d'audit" describes a duty; "supprime les journaux" orders it
+      if (o && instructionAt('agent_comm', ctx, o.m.index)) return `${o.e.lang}: switches off oversight ("${o.m[0]}")`;
       const hd = firstAnchored(ctx, ML_HIDE);
       if (hd) return `${hd.e.lang}: hides the action ("${hd.m[0]}")`;
       const a = ML_ACT.test(ctx.text) ? firstAnchored(ctx, ML_NO_APPROVAL) : null;
       if (a) return `${a.e.lang}: acts without approval ("${a.m[0]}")`;
       const c = firstAnchored(ctx, ML_CRED);
-      return c ? { detail: `${c.e.lang}: asks for credentials ("${c.m[0]}")`, score: 8 } : null;
+      return c && instructionAt('agent_comm', ctx, c.m.index) ? { detail: `${c.e.lang}: asks for credentials ("${c.m[0]}")`, score: 8 } : null;
     },
     examples: {
       flag: [

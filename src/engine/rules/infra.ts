@@ -1,4 +1,5 @@
 import { envOf, PREP_PATTERNS, prepText, type Env, type PrepContext } from '../parse/infra-prep.js';
+import { PhraseSet } from '../parse/phrase-set.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
 /**
@@ -143,8 +144,8 @@ const ALLOW_EFFECT = ['"effect":"allow"', 'effect="allow"', 'effect:allow', 'eff
 const ADMIN_ROLES = ['administratoraccess', 'iamfullaccess', 'poweruseraccess', 'roles/owner', 'roles/editor', 'roles/iam.securityadmin', 'roles/resourcemanager.organizationadmin', 'roles/iam.serviceaccounttokencreator', 'clusterrole=cluster-admin', 'clusterrole cluster-admin', 'name: cluster-admin', '--role owner', '--role=owner', '--role "owner"', '--role contributor', '--role=contributor', '--role "user access administrator"', '--role "owner"'];
 const SERVICE_WILDCARD = /\b(?:s3|ec2|logs|sqs|sns|dynamodb|lambda|ecr|ssm|kms|secretsmanager|iam|sts|organizations|rds):\*/;
 
-// Literal markers of switching off audit, detection or encryption (substring checks: cheap and linear).
-const DISABLE_CONTROLS = [
+// Literal markers of switching off audit, detection or encryption (one automaton pass finds them all).
+const DISABLE_CONTROLS = new PhraseSet([
   'stop-logging', 'delete-trail', 'guardduty delete-detector', 'delete-detector', 'guardduty disassociate', '--no-enable', 'securityhub disable',
   'stop-configuration-recorder', 'delete-configuration-recorder', 'delete-flow-logs', 'logging sinks delete', 'macie2 disable', 'macie disable',
   'disable-key-rotation', 'kms disable-key', 'storage_encrypted = false', 'storage_encrypted=false', 'encrypted = false', 'encrypted=false', 'encrypted: false',
@@ -157,18 +158,18 @@ const DISABLE_CONTROLS = [
   'delete-organization', 'securityhub disable-security-hub', 'disable-security-hub', 'disable-organization-admin-account', 'access-analyzer delete-analyzer',
   'delete-analyzer', 'inspector2 disable', 'detective delete-graph', '--no-enable-cloud-logging', '--logging=none', '--monitoring=none',
   'enable_cloudwatch_logs_exports = []', '--no-enable-stackdriver-kubernetes', 'set-default-encryption --clear', 'encryption_at_rest = false', 'enable_key_rotation = false',
-];
+]);
 
 
 /** Whitespace-free spellings of settings that switch off encryption, TLS or logging (matched on the compacted text). */
-const DISABLE_SETTINGS = [
+const DISABLE_SETTINGS = new PhraseSet([
   'storage_encrypted=false', 'encrypted=false', '"encrypted":false', 'encrypted:false', 'enable_logging=false', 'enable_https_traffic_only=false',
   'https_traffic_only_enabled=false', 'https_only=false', 'ssl_enforcement_enabled=false', 'require_ssl=false', 'requiressl=false', 'enforce_ssl=false',
   'min_tls_version="tls1_0"', 'min_tls_version="tls1_1"', 'minimum_tls_version="1.0"', 'minimum_tls_version="1.1"', '--min-tls-versiontls1_0', '--https-onlyfalse',
   'enable_key_rotation=false', 'encryption_at_rest=false', 'at_rest_encryption_enabled=false', 'transit_encryption_enabled=false', 'kms_encryption=false',
   'enable_log_file_validation=false', 'is_multi_region_trail=false', 'include_global_service_events=false', 'audit_log_enabled=false', 'logging_enabled=false',
   'server_side_encryption=false', 'enabled_cloudwatch_logs_exports=[]', 'mfa_delete="disabled"', 'mfadelete=disabled', 'encryption_disabled=true',
-];
+]);
 
 const rules: ThreatRule<InfraContext>[] = [
   {
@@ -408,11 +409,13 @@ const rules: ThreatRule<InfraContext>[] = [
       'mfa', '2fa', 'organization', 'security-hub', 'analyzer', 'inspector2', 'detective', 'monitoring', 'stackdriver', 'key_rotation', 'cloudwatch_logs', 'https', 'tls', 'ssl', 'encryption', 'multi_region', 'global_service', 'log_file_validation',
     ],
     detect: (ctx) => {
-      for (const k of DISABLE_CONTROLS) if (ctx.head.includes(k)) return k;
+      const control = DISABLE_CONTROLS.first(ctx.head);
+      if (control !== undefined) return control;
       // settings written with any spacing ("encrypted      = false" after terraform fmt)
       if (ctx.head.includes('false') || ctx.head.includes('tls1_') || ctx.head.includes('"1.') || ctx.head.includes('disabled') || ctx.head.includes('[]')) {
         const compact = compactHead(ctx);
-        for (const k of DISABLE_SETTINGS) if (compact.includes(k)) return k;
+        const setting = DISABLE_SETTINGS.first(compact);
+        if (setting !== undefined) return setting;
       }
       if (ctx.head.includes('delete-log-group')) {
         if (AUDIT_LOG_NAME.test(ctx.head)) return 'delete-log-group of an audit/security log';

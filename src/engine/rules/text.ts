@@ -5,6 +5,7 @@ import {
 } from '../parse/text-injection.js';
 import { windowView } from '../parse/text-injection.js';
 import type { Analyzer, Finding, ThreatRule } from '../types.js';
+import { instructionAt } from '../frames/profiles.js';
 
 /**
  * text analyzer (P): prompt text an agent is about to feed a model, or content it read (web page, document,
@@ -473,7 +474,7 @@ const rules: ThreatRule<Ctx>[] = [
     // the ask (findSecretAsk's verbs) stands within six words of the secret
     requires: ['reveal', 'print', 'show', 'display', 'output', 'dump', 'leak', 'disclose', 'share', 'tell me', 'give me', 'send', 'list', 'expose', 'return', 'echo', 'paste', 'read out', 'email', 'forward', 'post', 'upload', 'what is', 'what are', "what's", 'exfiltrate', 'copy'],
     detect: (ctx) => {
-      const h = findSecretAsk(ctx);
+      const h = findSecretAsk(ctx, (pos) => instructionAt('text', ctx, pos));
       if (!h) return null;
       const bulk = /\b(?:all|every|environment variables|env vars|\.env|process\.env|os\.environ)\b/.test(ctx.text.slice(h.index, h.end + 20));
       return { detail: phrase(h), score: bulk ? 8 : 7 };
