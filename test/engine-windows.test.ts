@@ -25,7 +25,7 @@ test('scanHits reports every occurrence of every group, with its end, in text or
   assert.deepEqual([...found], [1, 1, 1, 1]);
 });
 
-test('scanHitsInParts lists the same occurrences as scanHits, once each, ordered by start between parts (random keywords, word starts, boundaries)', () => {
+test('scanHitsInParts lists the same occurrences as scanHits, once each, ordered by start between parts or, when asked, by end (random keywords, word starts, boundaries)', () => {
   let seed = 777;
   const rnd = (n: number): number => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 8) % n; };
   const kwChars = 'abcd .-';
@@ -62,6 +62,13 @@ test('scanHitsInParts lists the same occurrences as scanHits, once each, ordered
       ac.scanHitsInParts(text, found, parts);
       const order = (x: [number, number], y: [number, number]) => x[1] - y[1] || x[0] - y[0];
       const got = pairsOf(parts);
+      // ordered: the same pairs, in order of their ends
+      found.fill(0);
+      const sorted = new HitList();
+      ac.scanHitsInParts(text, found, sorted, text.length, true);
+      const inOrder = pairsOf(sorted);
+      assert.deepEqual([...inOrder].sort(order), pairsOf(whole).sort(order));
+      for (let i = 1; i < inOrder.length; i++) assert.ok(inOrder[i - 1]![1] <= inOrder[i]![1], `ends out of order at ${i} in ${JSON.stringify(text)}`);
       assert.deepEqual([...got].sort(order), pairsOf(whole).sort(order), `entries ${JSON.stringify(entries)} text ${JSON.stringify(text)}`);
       assert.deepEqual([...found], foundWhole);
       // between parts, every occurrence of a later part begins after those of earlier parts (at least BYTES_MIN long: four parts)

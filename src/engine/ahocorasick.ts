@@ -161,9 +161,11 @@ export class KeywordAutomaton {
    * characters or more is cut into four parts scanned side by side (as in scan, for the same reason: overlapping
    * cache misses), each part's occurrences appended in order of their ends, the parts in text order. Every
    * occurrence is listed once, by the part in which it begins; one that begins in a part and ends in the next comes
-   * after that part's others, so the list is in order of starts between parts but not of ends.
+   * after that part's others, so the list is in order of starts between parts but not of ends. With `ordered`, the
+   * few occurrences that cross a boundary are then moved into place: the list is in order of ends, as scanHits's
+   * (occurrences with the same end may come in another order).
    */
-  scanHitsInParts(text: string, found: Uint8Array, hits: HitList, strictEnd = text.length): void {
+  scanHitsInParts(text: string, found: Uint8Array, hits: HitList, strictEnd = text.length, ordered = false): void {
     const n = text.length;
     const bytes = n >= BYTES_MIN ? asciiBytes(text) : null;
     if (bytes === null) return this.scanHits(text, found, hits, strictEnd);
@@ -206,6 +208,7 @@ export class KeywordAutomaton {
     hits.append(hb);
     hits.append(hc);
     hits.append(hd);
+    if (ordered) hits.sortByEnd();
   }
 
   /** finishChain that records what it finds, only the occurrences that began before `from` (the next part has the rest). */
@@ -429,6 +432,28 @@ export class HitList {
     this.data[this.length] = group;
     this.data[this.length + 1] = end;
     this.length += 2;
+  }
+
+  /**
+   * Puts the pairs in order of their ends, keeping the order of equal ends: an insertion sort, linear on a list that
+   * is in order but for a few pairs (those a part scan found past its part's end move back at most past the next
+   * part's occurrences that end within a keyword's length).
+   */
+  sortByEnd(): void {
+    const d = this.data;
+    for (let i = 2; i < this.length; i += 2) {
+      const end = d[i + 1]!;
+      if (d[i - 1]! <= end) continue;
+      const group = d[i]!;
+      let j = i - 2;
+      while (j >= 0 && d[j + 1]! > end) {
+        d[j + 2] = d[j]!;
+        d[j + 3] = d[j + 1]!;
+        j -= 2;
+      }
+      d[j + 2] = group;
+      d[j + 3] = end;
+    }
   }
 
   /** Appends another list's pairs. */
