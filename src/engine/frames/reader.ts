@@ -251,8 +251,18 @@ export interface ReadOptions {
 export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw = lowerText): Reading {
   const lower = foldAccents(cleanEscapes(lowerText.length > READ_MAX ? lowerText.slice(0, READ_MAX) : lowerText));
   const shapes = shapesOf(lower);
-  const hits = removedProtections(lower, publicAdjectives(lower, outsideShapes(dropVetoed(scanTerms(lower)), shapes)));
-  const retention = retentionTags(lower, hits);
+  const terms = scanTerms(lower);
+  // which tags the terms carry at all, so each adjustment below is skipped where nothing can trigger it
+  const termTags = new Uint8Array(WIDTH);
+  for (let k = 0; k < terms.length; k++) {
+    const tags = terms[k]!.tags;
+    for (let j = 0; j < tags.length; j++) termTags[tags[j]!] = 1;
+  }
+  let hits = outsideShapes(termTags[VETO] === 1 ? dropVetoed(terms) : terms, shapes);
+  if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
+  // publicAdjectives may turn "public" into a protection
+  if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
+  const retention = termTags[RETENTION] === 1 ? retentionTags(lower, hits) : [];
   const extra = retention.length === 0 ? shapes : [...shapes, ...retention].sort((x, y) => x.start - y.start);
   const metaTags = new Uint8Array(WIDTH);
   for (const t of metadataTags(metadata, options.skipMeta)) metaTags[t] = 1;
