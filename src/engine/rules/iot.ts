@@ -1,6 +1,7 @@
 import { metaField, metaNumber } from '../normalize.js';
 import { sanctioned } from '../frames/profiles.js';
 import { instructionMask } from '../frames/instructions.js';
+import { safeguarded } from '../frames/safeguards.js';
 import { findNear, metaText, PARSE_LIMIT, PREP_PATTERNS, prepText, type PrepContext } from '../parse/infra-prep.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
@@ -229,6 +230,8 @@ const rules: ThreatRule<IotContext>[] = [
           if (FOREIGN_ALARM.test(what)) what += ' (alarm)';
         }
       }
+      // a door opened for a visit and locked again by itself ("relock after 15 minutes") is a routine errand
+      if (!ctx.occ.away && !ctx.occ.night && !all && safeguarded(ctx.head, ctx.metadata, ['timebox'])) return null;
       const alarm = O01_RX1.test(what);
       let score = alarm ? 5 : 4;
       if (ctx.occ.away || ctx.occ.night || all) score = 8;
