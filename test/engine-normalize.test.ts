@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { collapseWhitespace, foldsLetters, percentDecode } from '../src/engine/normalize.js';
+import { collapseWhitespace, foldsLetters, hasInvisible, percentDecode, stripInvisible } from '../src/engine/normalize.js';
 
 /** Small strings over an alphabet chosen to hit every branch, from a seeded generator (the same cases every run). */
 function* cases(alphabet: string, count: number): Generator<string> {
@@ -49,4 +49,11 @@ test('foldsLetters: look-alike letters count, curly quotes and dashes do not', (
   assert.equal(foldsLetters('іgnоrе'), true);
   assert.equal(foldsLetters('d’audit — “quoted”'), false);
   assert.equal(foldsLetters('plain ascii'), false);
+});
+
+test('stripInvisible drops exactly the code units the invisible-character class matches', () => {
+  for (let c = 0; c < 0x10000; c++) {
+    const ch = String.fromCharCode(c);
+    assert.equal(stripInvisible(`a${ch}b`) === 'ab', hasInvisible(ch), `U+${c.toString(16)}`);
+  }
 });

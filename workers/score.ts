@@ -1,7 +1,7 @@
 /**
  * Piscina scoring worker. Importing the engine compiles every rule table once, when the thread starts;
  * each task is a micro-batch of actions gathered by the front thread. Results travel back already
- * JSON-encoded, so the front thread never stringifies a CheckResult.
+ * JSON-encoded, so the front thread never stringifies a CheckResult, packed into one string (wire.ts encodeReply).
  */
 import { randomBytes } from 'node:crypto';
 import { check, compileAll, validateCheckInput } from '../src/engine/engine.js';
@@ -12,7 +12,8 @@ import type { CheckInput, CheckResult } from '../src/engine/types.js';
 import { applyPolicy } from '../src/policies/apply.js';
 import type { CompiledPolicy } from '../src/policies/matcher.js';
 import { compiledPolicy } from '../src/policies/worker-cache.js';
-import { encodeFailure, type ActionSummary, type ScoreOutcome, type ScoreReply, type ScoreTask, type ThreatCatalogue } from '../src/pool/wire.js';
+import { notesOf } from '../src/checks/value-notes.js';
+import { encodeFailure, encodeReply, type ActionSummary, type ScoreOutcome, type ScoreReply, type ScoreTask, type ThreatCatalogue, type ValueNotes } from '../src/pool/wire.js';
 
 export type { ScoreOutcome, ScoreReply, ScoreTask } from '../src/pool/wire.js';
 
@@ -38,8 +39,8 @@ function threatCatalogue(): ThreatCatalogue {
 }
 
 export default function scoreBatch(task: ScoreTask): ScoreReply {
-  if (task.catalogue === true) return { outcomes: [], summaries: [], micros: 0, catalogue: threatCatalogue() };
-  if (task.probe) return { outcomes: [], summaries: [], micros: 0 };
+  if (task.catalogue === true) return { ...encodeReply([], [], 0), catalogue: threatCatalogue() };
+  if (task.probe) return encodeReply([], [], 0);
   const started = performance.now();
   const inputs = task.inputs;
   const n = inputs.length;
@@ -64,7 +65,27 @@ export default function scoreBatch(task: ScoreTask): ScoreReply {
       summaries[i] = null;
     }
   }
-  return { outcomes: out, summaries, micros: (performance.now() - started) * 1000 };
+  const reply = encodeReply(out, summaries, (performance.now() - started) * 1000);
+  if (task.notes !== undefined) reply.notes = notesFor(task, summaries);
+  return reply;
+}
+
+/**
+ * The notes the task asked for, per scored input. A note that cannot be taken is left out (null): the front thread
+ * then computes it itself, so a defect here never fails a check that was scored.
+ */
+function notesFor(task: ScoreTask, summaries: readonly (ActionSummary | null)[]): (ValueNotes | null)[] {
+  const notes: (ValueNotes | null)[] = new Array(summaries.length).fill(null);
+  for (let i = 0; i < summaries.length; i++) {
+    const bits = task.notes![i]!;
+    if (bits === 0 || summaries[i] === null) continue;
+    try {
+      notes[i] = notesOf(task.inputs[i]!, summaries[i]!, bits);
+    } catch {
+      notes[i] = null;
+    }
+  }
+  return notes;
 }
 
 /** An invalid input is a refusal (its message names the field); a valid one that threw is a failure with an id. */

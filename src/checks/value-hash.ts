@@ -1,4 +1,5 @@
 import { createHash, hash } from 'node:crypto';
+import type { ScoredAction } from '../pool/wire.js';
 
 /**
  * SHA-256 hex of a checked value (session history, webhook payloads, feed indicators). crypto.hash (Node 20.12+)
@@ -8,4 +9,17 @@ import { createHash, hash } from 'node:crypto';
  */
 export function sha256Hex(value: string): string {
   return typeof hash === 'function' ? hash('sha256', value, 'hex') : createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+/**
+ * The hash of a scored action's value, computed at most once per check: the worker's (asked with NOTE.hash or
+ * NOTE.session), else hashed here and kept on the action for the next observer (session, webhooks, feed).
+ */
+export function valueHashOf(value: string, scored: ScoredAction): string {
+  const known = scored.notes?.valueHash;
+  if (known !== undefined) return known;
+  const computed = sha256Hex(value);
+  if (scored.notes === undefined) scored.notes = { valueHash: computed };
+  else scored.notes.valueHash = computed;
+  return computed;
 }

@@ -1,3 +1,5 @@
+import type { KeywordEntry } from './automaton-build.js';
+import { tablesFor } from './automaton-cache.js';
 import { asciiBytes } from './normalize.js';
 
 /**
@@ -9,7 +11,7 @@ import { asciiBytes } from './normalize.js';
  * keyword has a class of its own, all others share class 0 (from any state they lead back to the root). A
  * rule set's keywords use 30–50 distinct characters, so rows are about a third of 128 columns wide; with 18
  * analyzers interleaved, the tables take far less cache (12.5 MB with 128 columns and 32-bit entries, 4.2 MB by
- * class, 2.2 MB with 16-bit entries). States are numbered breadth-first (see the constructor).
+ * class, 2.2 MB with 16-bit entries). States are numbered breadth-first (automaton-build.ts builds the tables).
  *
  * A text of HALVES_MIN characters or more is cut into two parts (under BYTES_MIN) or four (all-ASCII text from
  * BYTES_MIN on) scanned side by side, each part's chain running on past its end only while it may be inside a keyword
@@ -20,13 +22,13 @@ export class KeywordAutomaton {
   private readonly classOf: Uint8Array;
   /** Columns per row. */
   private readonly width: number;
-  /** The DFA's ASCII transitions, encoded for the scan loop (see the constructor). */
+  /** The DFA's ASCII transitions, encoded for the scan loop (see scanTable in automaton-build.ts). */
   private readonly next: Int16Array;
   private readonly wide: Array<Map<number, number> | undefined>;
   /** The non-ASCII code units that occur in some keyword, one bit each: any other one leads back to the root. */
-  private readonly wideUsed = new Int32Array(2048);
+  private readonly wideUsed: Int32Array;
   /** The non-ASCII code units that begin some keyword (the root's own non-ASCII transitions), one bit each. */
-  private readonly wideFirst = new Int32Array(2048);
+  private readonly wideFirst: Int32Array;
   /** For each state, the first state on its failure chain (itself included) with non-ASCII transitions; else 0. */
   private readonly wideFrom: Int32Array;
   private readonly fail: Int32Array;
@@ -36,131 +38,28 @@ export class KeywordAutomaton {
   private readonly outputs: Array<readonly number[] | undefined>;
   /** Per state, its word-start entries as (group, keyword length) pairs: reported only where no letter or digit precedes. */
   private readonly startOutputs: Array<readonly number[] | undefined>;
+  /** Parallel to `outputs`: each group's shortest keyword ending in that state (made on the first scanHitsInParts). */
+  private shortest: Array<readonly number[] | undefined> | null = null;
+  /** The second to fourth parts' hit lists of scanHitsInParts, reused (scans are synchronous). */
+  private readonly partHits = [new HitList(), new HitList(), new HitList()] as const;
   readonly groupCount: number;
   /** Where word-start keywords may begin anywhere (set by each scan; scans are synchronous). */
   private strictEnd = 0;
 
-  constructor(entries: ReadonlyArray<{ keyword: string; group: number; wordStart?: boolean }>) {
-    const gotoAscii: number[][] = [[]];
-    const gotoWide: Array<Map<number, number>> = [new Map()];
-    const out: Array<Set<number>> = [new Set()];
-    // word-start entries, as group * 0x10000 + keyword length (their keyword must not follow a letter or digit)
-    const outStart: Array<Set<number>> = [new Set()];
-    const depthOf: number[] = [0];
-    let groups = 0;
-    for (const { keyword, group, wordStart } of entries) {
-      if (keyword.length === 0) throw new Error('empty keyword');
-      if (keyword.length > 0xffff) throw new Error('keyword longer than 65 535 characters');
-      groups = Math.max(groups, group + 1);
-      let state = 0;
-      for (let i = 0; i < keyword.length; i++) {
-        const c = keyword.charCodeAt(i);
-        let next = c < 128 ? gotoAscii[state]![c] : gotoWide[state]!.get(c);
-        if (next === undefined) {
-          next = gotoAscii.length;
-          gotoAscii.push([]);
-          gotoWide.push(new Map());
-          out.push(new Set());
-          outStart.push(new Set());
-          depthOf.push(i + 1);
-          if (c < 128) gotoAscii[state]![c] = next;
-          else {
-            gotoWide[state]!.set(c, next);
-            this.wideUsed[c >>> 5]! |= 1 << (c & 31);
-            if (state === 0) this.wideFirst[c >>> 5]! |= 1 << (c & 31);
-          }
-        }
-        state = next;
-      }
-      if (wordStart === true) outStart[state]!.add(group * 0x10000 + keyword.length);
-      else out[state]!.add(group);
-    }
-    const n = gotoAscii.length;
-    this.groupCount = groups;
-    const classOf = new Uint8Array(128);
-    let width = 1;
-    for (const { keyword } of entries) {
-      for (let i = 0; i < keyword.length; i++) {
-        const c = keyword.charCodeAt(i);
-        if (c < 128 && classOf[c] === 0) classOf[c] = width++;
-      }
-    }
-    this.classOf = classOf;
-    this.width = width;
-    // The full 128-column DFA while building (dropped afterwards); failure links; merged outputs.
-    const ascii = new Int32Array(n * 128);
-    const link = new Int32Array(n);
-    const queue: number[] = [];
-    for (let c = 0; c < 128; c++) {
-      const s = gotoAscii[0]![c];
-      if (s !== undefined) { ascii[c] = s; link[s] = 0; queue.push(s); }
-    }
-    for (const s of gotoWide[0]!.values()) { link[s] = 0; queue.push(s); }
-    for (let head = 0; head < queue.length; head++) {
-      const r = queue[head]!;
-      for (const g of out[link[r]!]!) out[r]!.add(g);
-      for (const g of outStart[link[r]!]!) outStart[r]!.add(g);
-      for (let c = 0; c < 128; c++) {
-        const s = gotoAscii[r]![c];
-        if (s !== undefined) {
-          link[s] = ascii[link[r]! * 128 + c]!;
-          ascii[r * 128 + c] = s;
-          queue.push(s);
-        } else {
-          ascii[r * 128 + c] = ascii[link[r]! * 128 + c]!;
-        }
-      }
-      for (const [c, s] of gotoWide[r]!) {
-        link[s] = stepTrie(link, gotoWide, link[r]!, c);
-        queue.push(s);
-      }
-    }
-    // Renumber the states breadth-first: the shallow states, which ordinary text visits nearly all the time, then
-    // sit together at the start of the table instead of scattered through it in keyword order, so the scan's one
-    // dependent load per character mostly hits cache lines that are already warm.
-    const order = [0, ...queue];
-    const rank = new Int32Array(n);
-    for (let i = 0; i < n; i++) rank[order[i]!] = i;
-    const fail = new Int32Array(n);
-    const wide: Array<Map<number, number> | undefined> = new Array(n);
-    const outputs: Array<readonly number[] | undefined> = new Array(n);
-    const startOutputs: Array<readonly number[] | undefined> = new Array(n);
-    const depth = new Uint16Array(n);
-    for (let i = 0; i < n; i++) {
-      const s = order[i]!;
-      depth[i] = depthOf[s]!;
-      fail[i] = rank[link[s]!]!;
-      const w = gotoWide[s]!;
-      if (w.size > 0) wide[i] = new Map([...w].map(([c, t]) => [c, rank[t]!]));
-      outputs[i] = out[s]!.size > 0 || outStart[s]!.size > 0 ? [...out[s]!] : undefined;
-      startOutputs[i] = outStart[s]!.size > 0 ? [...outStart[s]!].flatMap((x) => [Math.floor(x / 0x10000), x % 0x10000]) : undefined;
-    }
-    // breadth-first numbering puts a state's failure target (shallower) before it
-    const wideFrom = new Int32Array(n);
-    for (let i = 1; i < n; i++) wideFrom[i] = wide[i] !== undefined ? i : wideFrom[fail[i]!]!;
-    this.wideFrom = wideFrom;
-    this.fail = fail;
-    this.depth = depth;
-    this.wide = wide;
-    this.outputs = outputs;
-    this.startOutputs = startOutputs;
-    // The scan loop reads one table entry per character: store each ASCII transition, by class, as the next
-    // state's number in 16 bits, bit-inverted when that state reports keywords, so the common step is two loads, a
-    // sign test and a multiply, with no output lookup. Sixteen bits halve the table against row offsets in 32 (the
-    // larger rule sets have 2 000-3 000 states): checks of all 18 types interleave, and the scan's one dependent
-    // load per character is what waits on cache misses. Column 0 (characters in no keyword) stays all zero: from
-    // any state such a character leads back to the root, state 0, which reports nothing.
-    if (n > 0x7fff) throw new Error(`keyword automaton too large: ${n} states (at most 32767)`);
-    const next = new Int16Array(n * width);
-    for (let c = 0; c < 128; c++) {
-      const k = classOf[c]!;
-      if (k === 0) continue;
-      for (let i = 0; i < n; i++) {
-        const t = rank[ascii[order[i]! * 128 + c]!]!;
-        next[i * width + k] = outputs[t] !== undefined ? ~t : t;
-      }
-    }
-    this.next = next;
+  constructor(entries: ReadonlyArray<KeywordEntry>) {
+    const t = tablesFor(entries);
+    this.classOf = t.classOf;
+    this.width = t.width;
+    this.next = t.next;
+    this.wide = t.wide;
+    this.wideUsed = t.wideUsed;
+    this.wideFirst = t.wideFirst;
+    this.wideFrom = t.wideFrom;
+    this.fail = t.fail;
+    this.depth = t.depth;
+    this.outputs = t.outputs;
+    this.startOutputs = t.startOutputs;
+    this.groupCount = t.groupCount;
   }
 
   /**
@@ -241,7 +140,7 @@ export class KeywordAutomaton {
   }
 
   /** report() that also appends each group's (group, end) pair to the hit list. */
-  private record(state: number, found: Uint8Array, hits: HitList, end: number, text: string): number {
+  private record(state: number, found: Uint8Array, hits: HitList, end: number, text: string | Uint8Array): number {
     const o = this.outputs[state]!;
     for (let k = 0; k < o.length; k++) {
       found[o[k]!] = 1;
@@ -256,6 +155,96 @@ export class KeywordAutomaton {
       }
     }
     return Math.imul(state, this.width);
+  }
+
+  /**
+   * scanHits for a caller that puts occurrences in order itself (frames/scan.ts): an all-ASCII text of BYTES_MIN
+   * characters or more is cut into four parts scanned side by side (as in scan, for the same reason: overlapping
+   * cache misses), each part's occurrences appended in order of their ends, the parts in text order. Every
+   * occurrence is listed once, by the part in which it begins; one that begins in a part and ends in the next comes
+   * after that part's others, so the list is in order of starts between parts but not of ends. With `ordered`, the
+   * few occurrences that cross a boundary are then moved into place: the list is in order of ends, as scanHits's
+   * (occurrences with the same end may come in another order).
+   */
+  scanHitsInParts(text: string, found: Uint8Array, hits: HitList, strictEnd = text.length, ordered = false): void {
+    const n = text.length;
+    const bytes = n >= BYTES_MIN ? asciiBytes(text) : null;
+    if (bytes === null) return this.scanHits(text, found, hits, strictEnd);
+    this.strictEnd = strictEnd;
+    const next = this.next;
+    const classOf = this.classOf;
+    const width = this.width;
+    const [hb, hc, hd] = this.partHits;
+    hb.length = hc.length = hd.length = 0;
+    const q = n >> 2;
+    const q2 = q + q;
+    const q3 = q2 + q;
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    let d = 0;
+    for (let i = 0; i < q; i++) {
+      const va = next[a + classOf[bytes[i]!]!]!;
+      const vb = next[b + classOf[bytes[i + q]!]!]!;
+      const vc = next[c + classOf[bytes[i + q2]!]!]!;
+      const vd = next[d + classOf[bytes[i + q3]!]!]!;
+      if ((va | vb | vc | vd) < 0) {
+        if (va < 0) this.record(~va, found, hits, i + 1, bytes);
+        if (vb < 0) this.record(~vb, found, hb, i + q + 1, bytes);
+        if (vc < 0) this.record(~vc, found, hc, i + q2 + 1, bytes);
+        if (vd < 0) this.record(~vd, found, hd, i + q3 + 1, bytes);
+      }
+      a = Math.imul(va ^ (va >> 31), width);
+      b = Math.imul(vb ^ (vb >> 31), width);
+      c = Math.imul(vc ^ (vc >> 31), width);
+      d = Math.imul(vd ^ (vd >> 31), width);
+    }
+    for (let i = q3 + q; i < n; i++) {
+      const vd = next[d + classOf[bytes[i]!]!]!;
+      d = vd >= 0 ? Math.imul(vd, width) : this.record(~vd, found, hd, i + 1, bytes);
+    }
+    this.finishChainHits(bytes, q, n, a, found, hits);
+    this.finishChainHits(bytes, q2, n, b, found, hb);
+    this.finishChainHits(bytes, q3, n, c, found, hc);
+    hits.append(hb);
+    hits.append(hc);
+    hits.append(hd);
+    if (ordered) hits.sortByEnd();
+  }
+
+  /** finishChain that records what it finds, only the occurrences that began before `from` (the next part has the rest). */
+  private finishChainHits(bytes: Uint8Array, from: number, n: number, row: number, found: Uint8Array, hits: HitList): void {
+    const next = this.next;
+    const width = this.width;
+    const depth = this.depth;
+    const classOf = this.classOf;
+    for (let i = from; i < n && depth[(row / width) | 0]! > i - from; i++) {
+      const v = next[row + classOf[bytes[i]!]!]!;
+      if (v >= 0) {
+        row = Math.imul(v, width);
+        continue;
+      }
+      const state = ~v;
+      const end = i + 1;
+      const o = this.outputs[state]!;
+      const shortest = o.length > 0 ? (this.shortest ??= shortestKeywords(this.outputs, this.fail, this.depth))[state]! : o;
+      // a group is the next part's when its shortest keyword ending here begins there
+      for (let k = 0; k < o.length; k++) {
+        if (end - shortest[k]! >= from) continue;
+        found[o[k]!] = 1;
+        hits.push(o[k]!, end);
+      }
+      const w = this.startOutputs[state];
+      if (w !== undefined) {
+        for (let k = 0; k < w.length; k += 2) {
+          const begin = end - w[k + 1]!;
+          if (begin >= from || !this.atWordStart(bytes, begin)) continue;
+          found[w[k]!] = 1;
+          hits.push(w[k]!, end);
+        }
+      }
+      row = Math.imul(state, width);
+    }
   }
 
   /**
@@ -406,14 +395,25 @@ export const HALVES_MIN = 16;
  */
 export const BYTES_MIN = 48;
 
-/** While building: the transition on a non-ASCII code unit, the state's own map, else along failure links. */
-function stepTrie(fail: Int32Array, table: ReadonlyArray<Map<number, number> | undefined>, state: number, c: number): number {
-  for (;;) {
-    const next = table[state]?.get(c);
-    if (next !== undefined) return next;
-    if (state === 0) return 0;
-    state = fail[state]!;
+/**
+ * Per reporting state, parallel to its outputs, the length of each group's shortest keyword that ends there: the
+ * state's own depth, unless its failure target (a shorter suffix, earlier breadth-first) reports the group too.
+ */
+function shortestKeywords(outputs: ReadonlyArray<readonly number[] | undefined>, fail: Int32Array, depth: Uint16Array): Array<readonly number[] | undefined> {
+  const out: Array<readonly number[] | undefined> = new Array(outputs.length);
+  for (let i = 1; i < outputs.length; i++) {
+    const o = outputs[i];
+    if (o === undefined || o.length === 0) continue;
+    const f = fail[i]!;
+    const inherited = outputs[f];
+    // a state that adds no output of its own shares its failure target's list, and so its lengths
+    if (inherited === o) { out[i] = out[f]; continue; }
+    out[i] = o.map((g) => {
+      const at = inherited === undefined ? -1 : inherited.indexOf(g);
+      return at < 0 ? depth[i]! : out[f]![at]!;
+    });
   }
+  return out;
 }
 
 /**
@@ -433,5 +433,41 @@ export class HitList {
     this.data[this.length] = group;
     this.data[this.length + 1] = end;
     this.length += 2;
+  }
+
+  /**
+   * Puts the pairs in order of their ends, keeping the order of equal ends: an insertion sort, linear on a list that
+   * is in order but for a few pairs (those a part scan found past its part's end move back at most past the next
+   * part's occurrences that end within a keyword's length).
+   */
+  sortByEnd(): void {
+    const d = this.data;
+    for (let i = 2; i < this.length; i += 2) {
+      const end = d[i + 1]!;
+      if (d[i - 1]! <= end) continue;
+      const group = d[i]!;
+      let j = i - 2;
+      while (j >= 0 && d[j + 1]! > end) {
+        d[j + 2] = d[j]!;
+        d[j + 3] = d[j + 1]!;
+        j -= 2;
+      }
+      d[j + 2] = group;
+      d[j + 3] = end;
+    }
+  }
+
+  /** Appends another list's pairs. */
+  append(other: HitList): void {
+    if (other.length === 0) return;
+    if (this.length + other.length > this.data.length) {
+      let size = this.data.length * 2;
+      while (size < this.length + other.length) size *= 2;
+      const grown = new Int32Array(size);
+      grown.set(this.data.subarray(0, this.length));
+      this.data = grown;
+    }
+    this.data.set(other.data.subarray(0, other.length), this.length);
+    this.length += other.length;
   }
 }

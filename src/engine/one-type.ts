@@ -9,8 +9,7 @@
  * result.
  */
 import { compileAnalyzer } from './compile.js';
-import { withFrames } from './frames/profiles.js';
-import { termAutomaton } from './frames/scan.js';
+import { PROSE_TYPES } from './frames/rows.js';
 import { EMPTY_METADATA, resetMetaFields } from './normalize.js';
 import { buildResult, findThreats } from './score.js';
 import { canonicalInput } from './sdk-input.js';
@@ -46,7 +45,9 @@ const loaded = new Map<ActionType, ReturnType<typeof compileAnalyzer<BaseContext
 async function analyzerFor(type: ActionType) {
   let compiled = loaded.get(type);
   if (!compiled) {
-    compiled = compileAnalyzer(withFrames(type, (await LOADERS[type]()).default as Analyzer<BaseContext>));
+    const analyzer = (await LOADERS[type]()).default as Analyzer<BaseContext>;
+    // the frame layer (its lexicon, reader and term automaton) is loaded only for the prose types, which carry its rows
+    compiled = compileAnalyzer(PROSE_TYPES.includes(type) ? (await import('./frames/profiles.js')).withFrames(type, analyzer) : analyzer);
     loaded.set(type, compiled);
   }
   return compiled;
@@ -56,7 +57,7 @@ async function analyzerFor(type: ActionType) {
 export async function preloadAnalyzers(): Promise<void> {
   for (const type of Object.keys(LOADERS) as ActionType[]) await analyzerFor(type);
   // the prose types' term automaton too (built on first read otherwise), so a snapshot holds it ready
-  termAutomaton();
+  (await import('./frames/scan.js')).termAutomaton();
 }
 
 /** Scores one action, loading its analyzer on first use. Throws like check() on an invalid input. */

@@ -71,14 +71,14 @@ export class IndicatorBook {
 
   constructor(private readonly minAccounts: number) {}
 
-  /** Records the indicators of one DANGER result. */
-  recordDanger(type: string, value: string, accountId: string | undefined, at: number): void {
+  /** Records the indicators of one DANGER result; `hashOf` gives the value's SHA-256 (the check's own, when it has one). */
+  recordDanger(type: string, value: string, accountId: string | undefined, at: number, hashOf: () => string = () => sha256Hex(value)): void {
     const short = value.length <= MEMO_VALUE_CHARS;
     const memoKey = short ? `${type}\0${value}` : '';
     let keys = short ? this.memo.get(memoKey) : undefined;
     if (keys === undefined) {
       keys = [];
-      if (value.length <= MAX_HASHED_VALUE) keys.push(`value_hash:${sha256Hex(value)}`);
+      if (value.length <= MAX_HASHED_VALUE) keys.push(`value_hash:${hashOf()}`);
       if (type === 'url' || type === 'command') for (const d of flaggedDomains(type, value)) keys.push(`domain:${d}`);
       if (short) {
         if (this.memo.size >= MEMO_SIZE) this.memo.clear();

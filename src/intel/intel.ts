@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { CheckEvent } from '../checks/observers.js';
+import { valueHashOf } from '../checks/value-hash.js';
 import type { Level } from '../engine/types.js';
 import type { Logger } from '../log.js';
 import type { ThreatCatalogue } from '../pool/wire.js';
@@ -64,7 +65,7 @@ export class ThreatIntel {
       countCheck(bucket.global, type, summary);
       if (account !== undefined) countCheck(account, type, summary);
       // indicators only from accounts: anonymous traffic could never vouch for one, and would only cost hashing
-      if (summary.level === 'DANGER' && event.key !== undefined) this.indicators.recordDanger(input.type, input.value, event.key.accountId, event.at);
+      if (summary.level === 'DANGER' && event.key !== undefined) this.indicators.recordDanger(input.type, input.value, event.key.accountId, event.at, () => valueHashOf(input.value, results[i]!));
     }
   };
 

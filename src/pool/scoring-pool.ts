@@ -1,11 +1,13 @@
 import { Piscina } from 'piscina';
 import type { CheckInput } from '../engine/types.js';
-import { decodeFailure, FAILED_SUMMARY, failureBody, isFailure, isRefusal, ScoringFailure, type PolicyRef, type ScoredAction, type ScoreFailure, type ScoreReply, type ScoreTask, type ThreatCatalogue } from './wire.js';
+import { decodeFailure, FAILED_SUMMARY, failureBody, isFailure, isRefusal, outcomeAt, ScoringFailure, summaryAt, type PolicyRef, type ScoredAction, type ScoreFailure, type ScoreReply, type ScoreTask, type ThreatCatalogue } from './wire.js';
 
 interface Waiting {
   inputs: CheckInput[];
   /** The policy every input of this request is scored under, if any. */
   policy: PolicyRef | undefined;
+  /** NOTE bits for every input of this request (0: none). */
+  notes: number;
   resolve: (results: ScoredAction[]) => void;
   reject: (err: Error) => void;
 }
@@ -101,9 +103,10 @@ export class ScoringPool {
   /**
    * Scores one action or a whole batch request (which stays one unit inside a micro-batch).
    * Resolves to the scored actions (JSON-encoded CheckResult and its summary), in input order. With `policy`, the
-   * worker applies that account policy to each result before encoding it.
+   * worker applies that account policy to each result before encoding it. With `notes` (NOTE bits), each scored
+   * action also carries what the observers need of its value (its hash, the session's facts).
    */
-  score(inputs: CheckInput[], policy?: PolicyRef): Promise<ScoredAction[]> {
+  score(inputs: CheckInput[], policy?: PolicyRef, notes = 0): Promise<ScoredAction[]> {
     return new Promise<ScoredAction[]>((resolve, reject) => {
       let bytes = 0;
       for (const i of inputs) bytes += i.value.length;
@@ -111,7 +114,7 @@ export class ScoringPool {
         this.seal();
         this.pump();
       }
-      this.gathering.push({ inputs, policy, resolve, reject });
+      this.gathering.push({ inputs, policy, notes, resolve, reject });
       this.gatheringActions += inputs.length;
       this.gatheringBytes += bytes;
       if (!this.scheduled) {
@@ -194,7 +197,7 @@ export class ScoringPool {
     const n = w.inputs.length;
     const mine: ScoredAction[] = new Array(n);
     for (let k = 0; k < n; k++) {
-      const json = reply.outcomes[offset + k]!;
+      const json = outcomeAt(reply, offset + k);
       if (isRefusal(json)) return w.reject(new Error(json.slice(1)));
       if (isFailure(json)) {
         const failure = decodeFailure(json);
@@ -207,7 +210,9 @@ export class ScoringPool {
         mine[k] = { json: JSON.stringify(failureBody(failure.errorId)), summary: FAILED_SUMMARY, failure: { errorId: failure.errorId } };
         continue;
       }
-      mine[k] = { json, summary: reply.summaries[offset + k]! };
+      const notes = reply.notes?.[offset + k];
+      const summary = summaryAt(reply, offset + k)!;
+      mine[k] = notes ? { json, summary, notes } : { json, summary };
     }
     w.resolve(mine);
   }
@@ -247,22 +252,39 @@ export class ScoringPool {
   }
 }
 
-/** The task for a group: its inputs, and the policies they are scored under when any request carries one. */
+/** The task for a group: its inputs, the policies they are scored under and the notes asked, when any request has them. */
 function taskOf(group: readonly Waiting[], inputs: CheckInput[]): ScoreTask {
-  let any = false;
-  for (const w of group) if (w.policy !== undefined) { any = true; break; }
-  if (!any) return { inputs };
-  const policies: PolicyRef[] = [];
-  const policyOf: number[] = new Array(inputs.length);
-  let offset = 0;
+  let anyPolicy = false;
+  let anyNotes = false;
   for (const w of group) {
-    let index = -1;
-    if (w.policy !== undefined) {
-      index = policies.findIndex((p) => p.key === w.policy!.key);
-      if (index === -1) index = policies.push(w.policy) - 1;
-    }
-    for (let k = 0; k < w.inputs.length; k++) policyOf[offset + k] = index;
-    offset += w.inputs.length;
+    if (w.policy !== undefined) anyPolicy = true;
+    if (w.notes !== 0) anyNotes = true;
   }
-  return { inputs, policies, policyOf };
+  const task: ScoreTask = { inputs };
+  if (anyPolicy) {
+    const policies: PolicyRef[] = [];
+    const policyOf: number[] = new Array(inputs.length);
+    let offset = 0;
+    for (const w of group) {
+      let index = -1;
+      if (w.policy !== undefined) {
+        index = policies.findIndex((p) => p.key === w.policy!.key);
+        if (index === -1) index = policies.push(w.policy) - 1;
+      }
+      for (let k = 0; k < w.inputs.length; k++) policyOf[offset + k] = index;
+      offset += w.inputs.length;
+    }
+    task.policies = policies;
+    task.policyOf = policyOf;
+  }
+  if (anyNotes) {
+    const notes: number[] = new Array(inputs.length);
+    let offset = 0;
+    for (const w of group) {
+      for (let k = 0; k < w.inputs.length; k++) notes[offset + k] = w.notes;
+      offset += w.inputs.length;
+    }
+    task.notes = notes;
+  }
+  return task;
 }

@@ -4,7 +4,7 @@ import { canonicalInput, isKnownTypeName, TYPE_ALIASES } from '../engine/sdk-inp
 import { ACTION_TYPES, LEVELS, type CheckInput, type CheckResult } from '../engine/types.js';
 import { ApiError } from '../http/errors.js';
 import type { Reply, RequestContext, Route } from '../http/router.js';
-import { ScoringFailure, type ScoredAction } from '../pool/wire.js';
+import { NOTE, ScoringFailure, type ScoredAction } from '../pool/wire.js';
 import { BatchBody, CheckBody, TypedBody } from '../schemas/checks.js';
 import { BatchResult, CheckResult as CheckResultSchema } from '../schemas/results.js';
 import { checkMetadataShape, compileSchema } from '../schemas/validate.js';
@@ -76,6 +76,16 @@ function enhanced(services: Services, req: CheckRequest, results: ScoredAction[]
   return Promise.all(results.map((r, i) => services.enhancer.enhance(req.inputs[i]!, r)));
 }
 
+/**
+ * What the observers will need of this request's values, asked of the worker with the scoring (NOTE bits): the
+ * session's facts when the check names a session, the value's hash when the account has webhooks that may fire.
+ */
+function notesWanted(services: Services, ctx: RequestContext, req: CheckRequest): number {
+  let bits = req.sessionId !== undefined ? NOTE.session : 0;
+  if (ctx.key !== undefined && services.webhooks.hasActive(ctx.key.accountId)) bits |= NOTE.hash;
+  return bits;
+}
+
 /** Records a request's scored actions in its session; a failure there must not fail checks that were scored. */
 function inSession(services: Services, ctx: RequestContext, req: CheckRequest, scored: ScoredAction[]): SessionOutcome | undefined {
   if (req.sessionId === undefined) return undefined;
@@ -95,7 +105,7 @@ function scoreAndReply(services: Services, ctx: RequestContext, req: CheckReques
   const started = performance.now();
   // the caller's account policy travels with the task and is applied in the worker (anonymous checks have none)
   const policy = ctx.key !== undefined ? services.policies.activeRef(ctx.key.accountId) : undefined;
-  return services.pool.score(req.inputs, policy).then((scored) => enhanced(services, req, scored)).then(
+  return services.pool.score(req.inputs, policy, notesWanted(services, ctx, req)).then((scored) => enhanced(services, req, scored)).then(
     (scoredActions): Reply => {
       const session = inSession(services, ctx, req, scoredActions);
       const results = session ? session.results : scoredActions;

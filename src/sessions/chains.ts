@@ -1,12 +1,12 @@
 /**
- * The chain table (H ids) compiled once for the front thread: steps indexed by action type, so an action only
- * evaluates the steps that can apply to it.
+ * The chain table (H ids), compiled once per thread: steps indexed by action type, so an action only evaluates the
+ * steps that can apply to it. The scoring workers mark steps (see notes.ts); the front thread searches the chains.
  */
 import type { Level, Primitive } from '../engine/types.js';
 import { BUSINESS_CHAINS } from './chains-business.js';
 import { SYSTEM_CHAINS } from './chains-system.js';
 import { matchesAny, registerPatterns, type Haystack } from './haystack.js';
-import { FACT, type ChainSpec, type StepCondition, type StepSpec } from './types.js';
+import { FACT, type ChainSpec, type StepCondition, type ValuePattern } from './types.js';
 
 export const CHAINS: readonly ChainSpec[] = [...SYSTEM_CHAINS, ...BUSINESS_CHAINS].sort((a, b) => (a.id < b.id ? -1 : 1));
 
@@ -26,12 +26,7 @@ export const FLOW_CHAIN = {
 export const LINK_BONUS = 2;
 
 const LEVEL_RANK: Record<Level, number> = { SAFE: 0, CAUTION: 1, DANGER: 2 };
-
-export interface CompiledStep {
-  /** "H04.1": the chain id and the step's 1-based position. */
-  key: string;
-  spec: StepSpec;
-}
+const PRIMITIVE_BIT: Record<Primitive, number> = { DESTRUCTION: 1, EXFILTRATION: 2, ESCALATION: 4, PERSISTENCE: 8, MANIPULATION: 16 };
 
 export interface StepFacts {
   type: string;
@@ -42,23 +37,59 @@ export interface StepFacts {
   hay: () => Haystack;
 }
 
-function conditionHolds(c: StepCondition, a: StepFacts): boolean {
-  if (c.on && !c.on.includes(a.type)) return false;
-  if (c.minLevel && LEVEL_RANK[a.level] < LEVEL_RANK[c.minLevel]) return false;
-  if (c.primitive && (a.primitive === null || !c.primitive.includes(a.primitive))) return false;
-  if (c.facts && !c.facts.some((f) => (a.facts & FACT[f]) !== 0)) return false;
-  if (c.threats && !a.threats.some((t) => c.threats!.includes(t))) return false;
-  if (c.value && !matchesAny(a.hay(), c.value)) return false;
-  return true;
+/** One condition of a step as it applies to one action type (its `on` resolved when the table compiles). */
+interface CompiledCondition {
+  /** Lowest level rank accepted (0: any). */
+  minRank: number;
+  /** PRIMITIVE_BIT mask of the dominant primitives accepted (0: any, even none). */
+  primitives: number;
+  threats: ReadonlySet<string> | undefined;
+  /** FACT mask; any of these bits (0: no requirement). */
+  facts: number;
+  value: readonly ValuePattern[] | undefined;
 }
 
-export function stepMatches(step: StepSpec, a: StepFacts): boolean {
-  if (step.unless && matchesAny(a.hay(), step.unless)) return false;
-  if (step.when.length === 0) return true;
-  for (const c of step.when) if (conditionHolds(c, a)) return true;
-  return false;
+interface CompiledStep {
+  /** "H04.1": the chain id and the step's 1-based position. */
+  key: string;
+  /** The step's conditions that apply to this type; a step with none holds for every action of its types. */
+  conditions: readonly CompiledCondition[];
+  always: boolean;
+  unless: readonly ValuePattern[] | undefined;
 }
 
+function compileCondition(c: StepCondition): CompiledCondition {
+  let primitives = 0;
+  for (const p of c.primitive ?? []) primitives |= PRIMITIVE_BIT[p];
+  let facts = 0;
+  for (const f of c.facts ?? []) facts |= FACT[f];
+  return { minRank: c.minLevel ? LEVEL_RANK[c.minLevel] : 0, primitives, threats: c.threats ? new Set(c.threats) : undefined, facts, value: c.value };
+}
+
+/** The cheap tests first (level, primitive, facts, threats); the value's patterns only when they all hold. */
+function conditionHolds(c: CompiledCondition, a: StepFacts, rank: number, primitive: number): boolean {
+  if (rank < c.minRank) return false;
+  if (c.primitives !== 0 && (c.primitives & primitive) === 0) return false;
+  if (c.facts !== 0 && (c.facts & a.facts) === 0) return false;
+  if (c.threats !== undefined) {
+    let any = false;
+    for (let i = 0; !any && i < a.threats.length; i++) any = c.threats.has(a.threats[i]!);
+    if (!any) return false;
+  }
+  return c.value === undefined || matchesAny(a.hay(), c.value);
+}
+
+/** The conditions first: most actions meet none, and then the value is never scanned for the step's exclusions. */
+function stepHolds(step: CompiledStep, a: StepFacts, rank: number, primitive: number): boolean {
+  let holds = step.always;
+  for (let i = 0; !holds && i < step.conditions.length; i++) holds = conditionHolds(step.conditions[i]!, a, rank, primitive);
+  return holds && !(step.unless && matchesAny(a.hay(), step.unless));
+}
+
+/**
+ * Per action type, the steps that can apply to it, each with only the conditions that apply to that type: an action
+ * evaluates no step of another type and no condition meant for another type.
+ */
 function compile(chains: readonly ChainSpec[]): Map<string, CompiledStep[]> {
   const byType = new Map<string, CompiledStep[]>();
   for (const chain of chains) {
@@ -66,9 +97,12 @@ function compile(chains: readonly ChainSpec[]): Map<string, CompiledStep[]> {
       if (spec.unless) registerPatterns(spec.unless);
       for (const c of spec.when) if (c.value) registerPatterns(c.value);
       for (const type of spec.types) {
+        const conditions = spec.when.filter((c) => !c.on || c.on.includes(type)).map(compileCondition);
+        // every condition is meant for other types: the step never holds for this one
+        if (spec.when.length > 0 && conditions.length === 0) continue;
         let list = byType.get(type);
         if (!list) byType.set(type, (list = []));
-        list.push({ key: `${chain.id}.${i + 1}`, spec });
+        list.push({ key: `${chain.id}.${i + 1}`, conditions, always: spec.when.length === 0, unless: spec.unless });
       }
     });
   }
@@ -81,8 +115,10 @@ const NO_STEPS: readonly CompiledStep[] = [];
 /** Keys of every chain step this action satisfies. */
 export function marksOf(a: StepFacts): string[] {
   const steps = STEPS_BY_TYPE.get(a.type) ?? NO_STEPS;
+  const rank = LEVEL_RANK[a.level];
+  const primitive = a.primitive === null ? 0 : PRIMITIVE_BIT[a.primitive];
   const marks: string[] = [];
-  for (const s of steps) if (stepMatches(s.spec, a)) marks.push(s.key);
+  for (const s of steps) if (stepHolds(s, a, rank, primitive)) marks.push(s.key);
   return marks;
 }
 

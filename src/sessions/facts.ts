@@ -1,14 +1,11 @@
 /**
- * What the session keeps of one action, computed on the front thread without the engine: the objects it names (for data-flow links), its data-flow facts, its hash and a redacted
- * preview. Every function here runs in time linear in the (capped) input.
+ * What the session keeps of one action, without the engine: the objects it names (for data-flow links) and its
+ * data-flow facts (see notes.ts for where it runs). Every function here runs in time linear in the (capped) input.
  */
-import { sha256Hex } from '../checks/value-hash.js';
 import type { ActionSummary } from '../pool/wire.js';
 import { NET_SEND, PERSONAL_DATA, SECRET_PLACES } from './lexicon.js';
 import { matchesAny, registerPatterns, type Haystack } from './haystack.js';
 import { FACT, type ValuePattern } from './types.js';
-
-export { sha256Hex };
 
 /** FNV-1a, 32 bits: objects are compared by hash so the session never stores the paths and hosts themselves. */
 export function objectHash(s: string): number {

@@ -15,6 +15,8 @@ export interface Haystack {
   text: string;
   /** found[id] is 1 when the pattern string with that id occurs in text. */
   found: Uint8Array;
+  /** The ids found, ascending (most values hold none or a few). */
+  hits: number[];
 }
 
 const ids = new Map<string, number>();
@@ -36,22 +38,55 @@ export function haystackOf(value: string): Haystack {
   automaton ??= new KeywordAutomaton([...ids].map(([keyword, group]) => ({ keyword, group })));
   const found = new Uint8Array(ids.size);
   automaton.scan(text, found);
-  return { text, found };
+  const hits: number[] = [];
+  for (let id = 0; id < found.length; id++) if (found[id] === 1) hits.push(id);
+  return { text, found, hits };
 }
 
-function occurs(h: Haystack, s: string): boolean {
-  const id = ids.get(s);
-  // a pattern nobody declared still answers correctly, by a plain search
-  return id !== undefined ? h.found[id] === 1 : h.text.includes(s);
+/**
+ * A pattern list compiled once (lists are constants of the chain table and the fact forms): per pattern id, the
+ * alternatives that hold it, so a test walks the few ids the value holds instead of every pattern of the list.
+ * An alternative with a part nobody declared is tested by plain searches instead.
+ */
+interface CompiledList {
+  /** Pattern id → the alternatives (their parts' ids) that contain it. */
+  containing: Map<number, Int32Array[]>;
+  /** Alternatives with an undeclared part, as strings. */
+  undeclared: string[][];
 }
 
-export function matchesPattern(h: Haystack, p: ValuePattern): boolean {
-  if (typeof p === 'string') return occurs(h, p);
-  for (const part of p) if (!occurs(h, part)) return false;
-  return true;
+const compiledLists = new WeakMap<readonly ValuePattern[], CompiledList>();
+
+function compileList(patterns: readonly ValuePattern[]): CompiledList {
+  const containing = new Map<number, Int32Array[]>();
+  const undeclared: string[][] = [];
+  for (const p of patterns) {
+    const parts = typeof p === 'string' ? [p] : [...p];
+    const partIds = parts.map((part) => ids.get(part) ?? -1);
+    if (partIds.includes(-1)) { undeclared.push(parts); continue; }
+    const alternative = Int32Array.from(partIds);
+    for (const id of new Set(partIds)) {
+      const list = containing.get(id);
+      if (list) list.push(alternative);
+      else containing.set(id, [alternative]);
+    }
+  }
+  return { containing, undeclared };
 }
 
+/** Whether any pattern of the list occurs (every part of an array pattern). */
 export function matchesAny(h: Haystack, patterns: readonly ValuePattern[]): boolean {
-  for (const p of patterns) if (matchesPattern(h, p)) return true;
+  let list = compiledLists.get(patterns);
+  if (list === undefined) compiledLists.set(patterns, (list = compileList(patterns)));
+  for (const id of h.hits) {
+    const alternatives = list.containing.get(id);
+    if (alternatives === undefined) continue;
+    for (const alternative of alternatives) {
+      let all = true;
+      for (let i = 0; all && i < alternative.length; i++) all = h.found[alternative[i]!] === 1;
+      if (all) return true;
+    }
+  }
+  for (const parts of list.undeclared) if (parts.every((part) => h.text.includes(part))) return true;
   return false;
 }

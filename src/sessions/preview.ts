@@ -10,7 +10,6 @@ const PREVIEW_CHARS = 60;
 /** Enough beyond the preview to see its last token whole. */
 const SCAN_CHARS = 120;
 const REDACTED = '[redacted]';
-const WHITESPACE = /\s+/g;
 
 /** Keywords after which the rest of the preview is hidden: always, or when a ':' or '=' follows. */
 const HIDE_AFTER_ALWAYS = [
@@ -78,13 +77,38 @@ function hideFrom(lower: string): number {
   return cut;
 }
 
+/** The characters /\s/ matches (ASCII and Unicode spaces, line breaks, BOM). */
+function isSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 160) return false;
+  return c === 160 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** The words of the first `limit` characters, split at runs of whitespace (one pass, no regex). */
+function wordsOf(value: string, limit: number): string[] {
+  const n = Math.min(value.length, limit);
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i < n; i++) {
+    if (isSpace(value.charCodeAt(i))) {
+      if (start >= 0) { words.push(value.slice(start, i)); start = -1; }
+    } else if (start < 0) start = i;
+  }
+  if (start >= 0) words.push(value.slice(start, n));
+  return words;
+}
+
 /** A preview of at most 60 characters with secret-looking parts replaced by [redacted]. */
 export function previewOf(value: string, threats: readonly string[]): string {
   for (const t of threats) if (SECRET_IN_VALUE.has(t)) return REDACTED;
-  let text = (value.length > SCAN_CHARS ? value.slice(0, SCAN_CHARS) : value).replace(WHITESPACE, ' ').trim();
+  let words = wordsOf(value, SCAN_CHARS);
+  const text = words.join(' ');
   const cut = hideFrom(text.toLowerCase());
-  if (cut >= 0) text = `${text.slice(0, cut).trimEnd()} ${REDACTED}`;
-  const words = text.split(' ').map((w) => (w === REDACTED || !isSecretLike(w) ? w : REDACTED));
+  if (cut >= 0) {
+    words = wordsOf(text.slice(0, cut), cut);
+    words.push(REDACTED);
+  }
+  for (let i = 0; i < words.length; i++) if (words[i] !== REDACTED && isSecretLike(words[i]!)) words[i] = REDACTED;
   let out = words.join(' ');
   if (out.length > PREVIEW_CHARS) {
     // never cut inside the marker, and never leave a partial token that the check above did not see whole

@@ -4,11 +4,9 @@
  */
 import type { CheckInput } from '../engine/types.js';
 import type { ScoredAction } from '../pool/wire.js';
-import { marksOf } from './chains.js';
-import { factsOf, objectsOf, sha256Hex } from './facts.js';
-import { haystackOf, type Haystack } from './haystack.js';
+import { valueHashOf } from '../checks/value-hash.js';
 import { declaredChains, flowChain, type FiredChain } from './matcher.js';
-import { previewOf } from './preview.js';
+import { sessionNotes } from './notes.js';
 import { raiseScored } from './result.js';
 import { FACT, type ChainRecord, type HistoryEntry, type Session } from './types.js';
 
@@ -17,25 +15,20 @@ export const HISTORY_CAP = 100;
 /** Chain records kept per session (the oldest goes first). */
 export const CHAINS_CAP = 50;
 
-/** Types whose values name paths, hosts or recipients worth linking (prose types are not scanned for objects). */
-const OBJECT_TYPES: ReadonlySet<string> = new Set(['command', 'file_read', 'file_write', 'url', 'api_call', 'git', 'message', 'transaction', 'infra', 'data_pipeline', 'agent_comm', 'ui_action']);
-
 export interface RecordedAction {
   scored: ScoredAction;
   fired: FiredChain[];
 }
 
+/** The history entry of an action: the worker's notes of its value when it took them, else computed here. */
 function entryFor(session: Session, input: CheckInput, scored: ScoredAction, agentId: string | undefined, now: number): HistoryEntry {
   const { summary } = scored;
-  let hay: Haystack | undefined;
-  const lazyHay = () => (hay ??= haystackOf(input.value));
-  const facts = factsOf(input.type, lazyHay, input.metadata, summary);
-  const marks = marksOf({ type: input.type, level: summary.level, primitive: summary.primitive, threats: summary.threats, facts, hay: lazyHay });
+  const notes = scored.notes?.session ?? sessionNotes(input, summary);
   return {
     seq: session.actionCount + 1,
     type: input.type,
-    valueHash: sha256Hex(input.value),
-    preview: previewOf(input.value, summary.threats),
+    valueHash: valueHashOf(input.value, scored),
+    preview: notes.preview,
     score: summary.score,
     level: summary.level,
     primitive: summary.primitive,
@@ -43,9 +36,9 @@ function entryFor(session: Session, input: CheckInput, scored: ScoredAction, age
     // always present (undefined when none), so every entry has one shape
     agentId,
     at: now,
-    marks,
-    objects: OBJECT_TYPES.has(input.type) ? objectsOf(input.type, input.value, input.metadata) : [],
-    facts,
+    marks: notes.marks,
+    objects: notes.objects,
+    facts: notes.facts,
   };
 }
 

@@ -28,5 +28,6 @@ export function summarize(r: CheckResult): ActionSummary {
 /** The scored action with the chains applied: a new JSON encoding and summary. */
 export function raiseScored(scored: ScoredAction, fired: readonly FiredChain[]): ScoredAction {
   const raised = raiseResult(JSON.parse(scored.json) as CheckResult, fired);
-  return { json: JSON.stringify(raised), summary: summarize(raised) };
+  // the value's notes still hold (its hash stays the one the webhooks and the feed use)
+  return scored.notes ? { json: JSON.stringify(raised), summary: summarize(raised), notes: scored.notes } : { json: JSON.stringify(raised), summary: summarize(raised) };
 }

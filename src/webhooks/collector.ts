@@ -1,13 +1,16 @@
 /**
  * The check observer that feeds the outbox. On the front thread, right after a reply went out, it only looks up
  * the account's active webhooks and, when one wants the level, keeps a reference to the action; every `flushMs`
- * the gathered actions are hashed, turned into bodies and appended to the outbox in one LMDB write. Each action of
- * a batch is a delivery of its own, like a single check.
+ * the gathered actions are turned into bodies and appended to the outbox in one LMDB write. The value's hash is the
+ * one the worker took beside the scoring (NOTE.hash), so the front thread does not hash values. Each action of a
+ * batch is a delivery of its own, like a single check.
  */
 import type { CheckEvent } from '../checks/observers.js';
+import { valueHashOf } from '../checks/value-hash.js';
+import type { ScoredAction } from '../pool/wire.js';
 import type { Logger } from '../log.js';
 import type { NewSegment, Outbox } from './outbox.js';
-import { buildPayload, reasonsJson, sha256Hex } from './payload.js';
+import { buildPayload, reasonsJson } from './payload.js';
 import type { WebhookRegistry } from './registry.js';
 import { wantsLevel } from './types.js';
 
@@ -15,9 +18,8 @@ interface Gathered {
   webhookIds: string[];
   type: string;
   value: string;
-  score: number;
-  level: string;
-  resultJson: string;
+  /** The scored action: its result, and its value's hash when the worker (or another observer) took it. */
+  scored: ScoredAction;
   at: number;
 }
 
@@ -50,7 +52,7 @@ export class DeliveryCollector {
       let ids: string[] | undefined;
       for (const w of webhooks) if (wantsLevel(w.events, summary.level)) (ids ??= []).push(w.id);
       if (ids === undefined) continue;
-      this.gathered.push({ webhookIds: ids, type: inputs[i]!.type, value: inputs[i]!.value, score: summary.score, level: summary.level, resultJson: results[i]!.json, at: event.at });
+      this.gathered.push({ webhookIds: ids, type: inputs[i]!.type, value: inputs[i]!.value, scored: results[i]!, at: event.at });
     }
     if (this.gathered.length >= EAGER_FLUSH) this.schedule(0);
     else if (this.gathered.length > 0) this.schedule(this.flushMs);
@@ -116,8 +118,9 @@ export class DeliveryCollector {
         if (taken === undefined) newestFirst.set(webhookId, (taken = []));
         if (taken.length >= this.outboxMax) { overflow.set(webhookId, (overflow.get(webhookId) ?? 0) + 1); continue; }
         if (index < 0) {
-          const event = g.level.toLowerCase();
-          index = bodies.push(buildPayload({ event, at: g.at, actionType: g.type, valueHash: sha256Hex(g.value), score: g.score, level: g.level, reasonsJson: reasonsJson(g.resultJson) })) - 1;
+          const { summary, json } = g.scored;
+          const event = summary.level.toLowerCase();
+          index = bodies.push(buildPayload({ event, at: g.at, actionType: g.type, valueHash: valueHashOf(g.value, g.scored), score: summary.score, level: summary.level, reasonsJson: reasonsJson(json) })) - 1;
           events.push(event);
         }
         taken.push(index);

@@ -42,6 +42,11 @@ export class WebhookService {
     this.loop.kick();
   }
 
+  /** Whether the account has an active webhook (its checks' values will be hashed for delivery bodies). */
+  hasActive(accountId: string): boolean {
+    return this.registry.activeFor(accountId) !== undefined;
+  }
+
   private view(id: string): WebhookView {
     return viewWebhook(this.registry.get(id)!, this.outbox.pendingFor(id));
   }
@@ -112,6 +117,7 @@ export class WebhookService {
   async close(): Promise<void> {
     await this.collector.close();
     await this.outbox.flushWrites();
+    await this.registry.writeCounters();
     await this.client.close();
   }
 }

@@ -79,3 +79,58 @@ export function sanctioned(type: ActionType, ctx: BaseContext, options: { protec
   if (RED_FLAGS.some((t) => seen[t] === 1) || (!options.outsideOk && OUTSIDE.some((t) => seen[t] === 1))) return false;
   return SANCTION.some((t) => seen[t] === 1) || (options.protective === true && seen[PROTECTIVE] === 1);
 }
+
+/**
+ * The words at `pos` of the context's text head an instruction (see Reading.instructs): the one subject, report and
+ * question test for type rules that match their own verb phrases. Outside prose types every match counts.
+ */
+export function instructionAt(type: ActionType, ctx: BaseContext, pos: number): boolean {
+  const profile = PROFILES[type];
+  if (profile === undefined) return true;
+  return readingOf(ctx as BaseContext & FrameCarrier, profile).instructs(pos);
+}
+
+/** How many matches of a verb pattern are looked at before a rule gives up (bounds per-hit work on long prose). */
+const TRIED = 64;
+const TERSE_TEXT = 400;
+
+/**
+ * Reads an action's object and destination where it is ordered: `judge` is called with the sentence of each match of
+ * `verbs` (a global pattern) that heads an instruction, or once with the whole text when it is a terse action (a few
+ * hundred characters), until it returns a finding. Nothing when no match instructs: a long text then describes, it
+ * does not order, and words of its other sentences ("Kundentermin" in one paragraph, "vendor" in another) are never
+ * assembled into one action.
+ */
+export function whereInstructed<T>(type: ActionType, ctx: BaseContext, verbs: RegExp, text: string, judge: (said: string) => T | null): T | null {
+  verbs.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let lastEnd = -1;
+  try {
+    for (let n = 0; n < TRIED && (m = verbs.exec(text)) !== null; n++) {
+      if (m.index < lastEnd || !instructionAt(type, ctx, m.index)) continue;
+      if (text.length <= TERSE_TEXT) return judge(text);
+      const [start, end] = readingOf(ctx as BaseContext & FrameCarrier, PROFILES[type]!).sentenceAround(m.index);
+      lastEnd = end;
+      const found = judge(text.slice(start, Math.min(end, text.length)));
+      if (found !== null) return found;
+    }
+    return null;
+  } finally {
+    verbs.lastIndex = 0;
+  }
+}
+
+/** The sentence of `text` (the context's text or its prefix) at `pos`; the whole text when it is a terse action. */
+export function sentenceAt(type: ActionType, ctx: BaseContext, pos: number, text: string): string {
+  const profile = PROFILES[type];
+  if (profile === undefined || text.length <= TERSE_TEXT) return text;
+  const [start, end] = readingOf(ctx as BaseContext & FrameCarrier, profile).sentenceAround(pos);
+  return text.slice(start, Math.min(end, text.length));
+}
+
+/** The sentence at `pos` of the context's text is an order (Reading.orders): its own verb or its first one instructs. */
+export function orderAt(type: ActionType, ctx: BaseContext, pos: number): boolean {
+  const profile = PROFILES[type];
+  if (profile === undefined) return true;
+  return readingOf(ctx as BaseContext & FrameCarrier, profile).orders(pos);
+}

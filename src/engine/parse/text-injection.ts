@@ -137,6 +137,7 @@ export class InjectionViewImpl implements InjectionView {
     const view = new make(this.raw, t, this.metadata, segments, plainEnd, this.zeroWidthInWord, this.bidiOverride,
       this.tagSmuggling, this.mixedScript, this.head, this.plainHead, root);
     view._window = true;
+    (view as { windowCut?: boolean }).windowCut = start > 0;
     return view;
   }
 }
@@ -583,6 +584,16 @@ function scanUnicode(s: string): UnicodeScan {
   let other = false;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
+    // ASCII (nearly every character of prose) takes only the letter test of the end of this loop
+    if (c < 128) {
+      if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) latin = true;
+      else if (c !== 0x27) {
+        if (latin && other) mixed = true;
+        latin = false;
+        other = false;
+      }
+      continue;
+    }
     if (c === 0xdb40 && i + 1 < s.length) {
       const lo = s.charCodeAt(i + 1);
       if (lo >= 0xdc20 && lo <= 0xdc7e) {
@@ -634,7 +645,12 @@ const NOMINAL_AFTER = /^["'`」』”’]?\s?(?:-?\s?(?:style|type|like|based))?
 const MENTION_BEFORE = /(?:such as|e\.g\.,?|for example,?|like|called|known as|the phrase|the string|the text|the sentence|strings like|phrases like|containing|contains|contain|saying|says|said|typed?|wrote|writes|write|enter(?:s|ed)?|inputs? like|patterns? like|variants? of|versions? of)\s?["'`「“‘]?\s?$/;
 
 export function isMention(view: InjectionView, start: number, end: number): boolean {
-  if (start >= view.plainEnd) return false;
+  if (start >= view.plainEnd) {
+    // a leetspeak copy folds the plain text character for character: a quoted example there ("attacker@evil.test"
+    // read as "attackeraevil") is quoted in the plain text at the same offset
+    const seg = view.segments.find((x) => x.kind === 'leet' && start >= x.start && end <= x.end);
+    return seg !== undefined && start - seg.start < view.plainEnd && isMention(view, start - seg.start, end - seg.start);
+  }
   const t = view.text;
   const before = t.slice(Math.max(0, start - 24), start);
   const after = t.slice(end, Math.min(view.plainEnd, end + 48));
@@ -1787,9 +1803,11 @@ const SECRET_SCOPE = /\b(?:your|you have|you can access|you know|you use|you wer
 export const SECRET_BENIGN_TAIL = /^[^a-z]{0,3}(?:how|requirements?|policy|policies|rotation|rotate|rotated|strength|manager|reset|field|format|best practices?|counts?|usage|limits?|budget|length|expiry|expiration|ttl|schema)\b|^[^a-z]{0,3}[a-z]{1,12} (?:how|requirements?|policy|policies|rotation|rotate|rotated|strength|manager|reset|field|format|best practices?)\b/;
 
 const NEGATED_LEAD = /\b(?:never|don't|do not|must not|mustn't|should not|shouldn't|avoid|not to|won't|will not|cannot|can't|refuse to|no one should|nobody should)\s(?:ever\s)?$/;
-export function findSecretAsk(view: InjectionView): PhraseHit | null {
+export function findSecretAsk(view: InjectionView, instructs: (pos: number) => boolean = () => true): PhraseHit | null {
   const t = view.text;
   const w = findWindowLocal(view, SECRET_VERB, SECRET_OBJ, 6, (h) => {
+    // "The licensee shall delete or return any access credentials" states a duty; the ask must be an order
+    if (!instructs(h.start)) return false;
     const region = t.slice(h.start, Math.min(t.length, h.end + 30));
     if (!SECRET_SCOPE.test(region)) return false;
     if (HOWTO.test(t.slice(Math.max(0, h.start - 30), h.end)) || SECRET_BENIGN_TAIL.test(t.slice(h.end, Math.min(t.length, h.end + 30)))) return false;

@@ -1,5 +1,6 @@
 import { metaString } from '../normalize.js';
-import { environmentOf } from '../frames/profiles.js';
+import { environmentOf, instructionAt } from '../frames/profiles.js';
+import { envOfName } from '../parse/environment.js';
 import { near } from '../parse/message-text.js';
 import {
   buildInjectionView, family, FETCHER, findConvoStart, findJailbreak, findMalwareAsk, findReveal, InjectionViewImpl, findOverrideEn, findOverrideMl, findWindow, HOWTO, INJECTION_PATTERNS,
@@ -23,8 +24,6 @@ interface Ctx extends InjectionView {
   readonly lowTrust: boolean;
 }
 
-const PROD_WORDS = /\b(?:production|prod|live|prd)\b/;
-const NONPROD_WORDS = /\b(?:staging|stage|dev|development|test|testing|qa|sandbox|local|preview|scratch|tmp|temp)\b/;
 const LOW_TRUST = /\b(?:untrusted|low|external|unknown|unverified|none|public|third[- ]party|anonymous|guest)\b/;
 
 /** The message view plus the sender/environment facts, each computed on first use (most rules never read them). */
@@ -37,7 +36,7 @@ class AgentView extends InjectionViewImpl implements Ctx {
     if (this._env === undefined) {
       const envMeta = (metaString(this.metadata, 'environment', 'env', 'stage', 'target', 'targetEnv', 'target_env') ?? '').toLowerCase();
       let env: Ctx['env'] = '';
-      if (envMeta !== '') env = PROD_WORDS.test(envMeta) ? 'prod' : NONPROD_WORDS.test(envMeta) ? 'nonprod' : '';
+      if (envMeta !== '') env = envOfName(envMeta.slice(0, 400));
       else env = environmentOf('agent_comm', this);
       this._env = env;
     }
@@ -461,7 +460,7 @@ const rules: ThreatRule<Ctx>[] = [
         const around = t.slice(Math.max(0, h.start - 40), Math.min(t.length, h.end + 40));
         if (CRED_EXCUSE.test(around)) return false;
         if (HOWTO.test(t.slice(Math.max(0, h.start - 30), h.end)) || SECRET_BENIGN_TAIL.test(t.slice(h.end, h.end + 30))) return false;
-        return !isMention(ctx, h.start, h.end);
+        return !isMention(ctx, h.start, h.end) && instructionAt('agent_comm', ctx, h.start);
       }, false, 16);
       if (w) return `asks for ${t.slice(toks[w.o]!.s, w.end)}`;
       const h = HANDOVER.exec(t);
@@ -866,13 +865,14 @@ const rules: ThreatRule<Ctx>[] = [
     keywords: ML_KEYWORDS,
     detect: (ctx) => {
       const o = firstAnchored(ctx, ML_OVERSIGHT);
-      if (o) return `${o.e.lang}: switches off oversight ("${o.m[0]}")`;
+      // "Le prestataire supprime les journaux d'audit" describes a duty; "supprime les journaux" orders it
+      if (o && instructionAt('agent_comm', ctx, o.m.index)) return `${o.e.lang}: switches off oversight ("${o.m[0]}")`;
       const hd = firstAnchored(ctx, ML_HIDE);
       if (hd) return `${hd.e.lang}: hides the action ("${hd.m[0]}")`;
       const a = ML_ACT.test(ctx.text) ? firstAnchored(ctx, ML_NO_APPROVAL) : null;
       if (a) return `${a.e.lang}: acts without approval ("${a.m[0]}")`;
       const c = firstAnchored(ctx, ML_CRED);
-      return c ? { detail: `${c.e.lang}: asks for credentials ("${c.m[0]}")`, score: 8 } : null;
+      return c && instructionAt('agent_comm', ctx, c.m.index) ? { detail: `${c.e.lang}: asks for credentials ("${c.m[0]}")`, score: 8 } : null;
     },
     examples: {
       flag: [
@@ -922,7 +922,7 @@ const agentcommAnalyzer: Analyzer<Ctx> = {
   wordStartEnd: (ctx) => ctx.plainEnd,
   rules,
   auxPatterns: [
-    ...INJECTION_PATTERNS, ...DESTRUCTIVE, PROD_WORDS, NONPROD_WORDS, LOW_TRUST, NOT_DESTRUCTIVE_TARGET, AUTHORITY_CLAIM, CRED_EXCUSE,
+    ...INJECTION_PATTERNS, ...DESTRUCTIVE, LOW_TRUST, NOT_DESTRUCTIVE_TARGET, AUTHORITY_CLAIM, CRED_EXCUSE,
     ...HIDE_MORE.map((x) => x.re), JWT_AT, SPAWN_COUNT, SPAWN_LOOP, ESC_STRONG, ESC_SELF, PLACEHOLDER_SECRET, EXFIL_DEST, EXFIL_WORD, CROSS_TENANT, PRIVILEGED_ASK,
     DISABLE_SAFETY, HIDE, DISABLE_OVERSIGHT, OVERSIGHT_HINT, SELF_RULES, REPORTED, FOUND_CREDS, ALLEGIANCE, REVSHELL, DATA_CMD, SAFETY_QUESTION, CRYPTO_SEND, CRYPTO_DEST, HANDOVER, SENSITIVE_ITEM, LOGIN_AS, PAYEE_CHANGE, NEW_BANK, PAY_VERB, LIMIT_REMOVE, GIFT_CARDS,
     NO_VERIFY, PLANT_VERB, STEALTH, BACKDOOR, PIPE_SH, FETCHER, DOWNLOAD_EXEC, PAYLOAD_HINT, SENSITIVE_FILE, FILE_VERB, BRUTE, BRUTE_DEFENSIVE,

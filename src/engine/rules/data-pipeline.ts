@@ -1,9 +1,10 @@
+import type { FrameCarrier } from '../frames/rules.js';
 import { metaNumber } from '../normalize.js';
-import { sanctioned } from '../frames/profiles.js';
+import { sanctioned, whereInstructed } from '../frames/profiles.js';
 import { envOf, findNear, metaText, PREP_PATTERNS, type Env, type PrepContext } from '../parse/infra-prep.js';
 import { near } from '../parse/message-text.js';
 import { PREP_FAST_PATTERNS, prepKeys, prepTextFast } from '../parse/ui-action-host.js';
-import type { Analyzer, Metadata, ThreatRule } from '../types.js';
+import type { Analyzer, Finding, Metadata, ThreatRule } from '../types.js';
 
 /**
  * data_pipeline analyzer (L): ETL jobs, training-data jobs and exports, as a description or config plus metadata
@@ -23,6 +24,25 @@ interface PipelineContext extends PrepContext {
 const META_KEYS = ['source', 'destination', 'dest', 'target', 'sink', 'dataset', 'table', 'columns', 'fields', 'job', 'config', 'operation', 'mode', 'provider', 'model', 'format', 'schedule', 'transform'];
 
 const PII_COLUMN = /\b(ssn|social[_ ]security(?:[_ ]number)?|national[_ ]id|passport(?:[_ ]number)?|date[_ ]of[_ ]birth|dob|birth[_ ]?date|e-?mail(?:[_ ]address)?|emails|phone(?:[_ ]number)?|mobile(?:[_ ]number)?|home[_ ]address|street[_ ]address|full[_ ]name|first[_ ]name|last[_ ]name|credit[_ ]card(?:[_ ]number)?|card[_ ]number|pan|iban|account[_ ]number|ip[_ ]address|medical[_ ]record|diagnos[ie]s|health[_ ]data|patient[_ ]\w{1,20}|salary|salaries|payroll|tax[_ ]id|driver'?s?[_ ]license|biometric|geolocation|precise[_ ]location|pii|personal data|customer records|user records)\b/i;
+const PII_COLUMNS = new RegExp(PII_COLUMN.source, 'gi');
+const EXCLUDED_AFTER = /^[ ,)]{0,3}(?:excluded|removed|dropped|omitted|stripped)\b/i;
+const EXCLUDED_BEFORE = /\b(?:without|excluding|except|minus|no|drop|exclude)[ (]{1,3}$/i;
+
+/** The first personal-data column the job carries: "salaries excluded", "without ssn" name columns left out. */
+function carriedPii(head: string): string | undefined {
+  PII_COLUMNS.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  try {
+    for (let n = 0; n < 16 && (m = PII_COLUMNS.exec(head)) !== null; n++) {
+      const end = m.index + m[0].length;
+      if (EXCLUDED_AFTER.test(head.slice(end, end + 16)) || EXCLUDED_BEFORE.test(head.slice(Math.max(0, m.index - 14), m.index))) continue;
+      return m[1]!.toLowerCase();
+    }
+    return undefined;
+  } finally {
+    PII_COLUMNS.lastIndex = 0;
+  }
+}
 const MASKED = /\b(?:mask(?:ed|ing)?|hash(?:ed|ing)?|sha-?256|tokeni[sz](?:e|ed|ing|ation)|encrypt(?:ed|ion)?|pseudonymi[sz](?:e|ed|ation)|anonymi[sz](?:ed|ation)|de-?identif(?:ied|ication)|redact(?:ed|ion)?|encrypted columns?|drop(?:ped)? (?:the )?pii|exclude pii|without pii|no pii|pii removed|aggregated?|k-anonymity|differential privacy|synthetic)\b/i;
 const NEGATED_MASK = /\b(?:unmasked|un-masked|no masking|without (?:masking|hashing|redaction|anonymi[sz]ation)|disable (?:masking|redaction|tokeni[sz]ation|hashing)|skip (?:masking|redaction|anonymi[sz]ation)|raw pii|in (?:the )?clear|plain ?text|cleartext)\b/i;
 const INTO = /\b(?:to|into|→|->)\s(\S{1,120})/;
@@ -76,7 +96,7 @@ class PipelineCtx implements PipelineContext {
       const piiMeta = metaText(this.metadata, 'pii', 'containsPii', 'contains_pii', 'personalData', 'sensitive');
       let pii: string | undefined;
       if (piiMeta !== undefined && !FALSEY.test(piiMeta.trim())) pii = piiMeta === 'true' || piiMeta === 'yes' ? 'personal data' : piiMeta.slice(0, 60);
-      if (pii === undefined) pii = PII_COLUMN.exec(this.head)?.[1]?.toLowerCase();
+      if (pii === undefined) pii = carriedPii(this.head);
       this.piiMemo = pii;
     }
     return this.piiMemo;
@@ -95,6 +115,7 @@ function narrowPipeline(ctx: PipelineContext, start: number, end: number): Pipel
   const lower = ctx.lower.slice(start, end);
   const w = new PipelineCtx(ctx.raw, ctx.text.slice(start, end), lower, lower, ctx.metadata);
   w.inherit(ctx.env, ctx.dest);
+  (w as FrameCarrier).windowCut = start > 0;
   return w;
 }
 
@@ -151,13 +172,38 @@ function firstMatch(res: readonly RegExp[], text: string): RegExpExecArray | nul
 }
 
 /** Why the destination is outside the organisation, if it is. */
-function externalDest(ctx: PipelineContext): string | undefined {
+/**
+ * L04 on long prose: personal data and where it flows must meet in a sentence that orders the flow (metadata that
+ * names the personal data or the destination speaks for the whole job). Short jobs ("nightly job: users → CRM") are
+ * read whole.
+ */
+function personalFlowOrdered(ctx: PipelineContext): boolean {
+  if (ctx.head.length <= 400 || metaText(ctx.metadata, 'pii', 'containsPii', 'contains_pii', 'personalData', 'sensitive') !== undefined) return true;
+  const destMeta = metaText(ctx.metadata, 'destination', 'dest', 'target', 'sink', 'to', 'output') !== undefined;
+  return whereInstructed('data_pipeline', ctx, L03_VERBS, ctx.head, (said) => (PII_COLUMN.test(said) && (destMeta || ANALYTICS_DEST.test(said)) ? true : null)) !== null;
+}
+
+/** L03: what leaves (from the sentence that orders it, or the metadata) and where to. */
+function exportOut(ctx: PipelineContext, said: string): Finding | null {
+  // ctx.pii is already known here: L04 runs on every check.
+  const what = L03_RX1.exec(said)?.[0] ?? ctx.pii;
+  if (!what || sanctioned('data_pipeline', ctx, { outsideOk: true })) return null;
+  const why = externalDest(ctx, said);
+  if (!why) return null;
+  if ((L03_RX2.test(ctx.head) || SHARED_PUBLIC.test(ctx.head)) && !ctx.pii) return null;
+  if (ctx.masked && !ctx.pii) return null;
+  const records = metaNumber(ctx.metadata, 'records', 'rows', 'recordCount', 'row_count');
+  const big = records !== undefined && records >= 100000;
+  return { detail: `${what.toLowerCase()} to ${why}${big ? ` (${records} records)` : ''}${ctx.pii ? ' incl. personal data' : ''}`, score: ctx.pii || big ? 9 : 8 };
+}
+
+function externalDest(ctx: PipelineContext, said = ctx.head): string | undefined {
   const acct = metaText(ctx.metadata, 'destinationAccount', 'destAccount', 'targetAccount');
   const own = metaText(ctx.metadata, 'sourceAccount', 'account', 'ownAccount');
   if (acct && own && acct.trim() !== own.trim()) return `account ${acct.slice(0, 40)} (not ours)`;
   const ext = metaText(ctx.metadata, 'external', 'isExternal');
   if (ext === 'true' || ext === 'yes') return 'external destination';
-  const m = firstMatch(EXTERNAL_DEST, ctx.dest) ?? firstMatch(EXTERNAL_IN_TEXT, ctx.head);
+  const m = firstMatch(EXTERNAL_DEST, ctx.dest) ?? firstMatch(EXTERNAL_IN_TEXT, said);
   return m ? m[0].toLowerCase() : undefined;
 }
 
@@ -175,6 +221,7 @@ const L02_RX2 = /\b(?:scraped|crawl(?:ed)?|untrusted|unverified|unvetted|user[- 
 const L02_RX3 = /\b(?:after (?:human )?review|reviewed|vetted|validated|filtered|moderat(?:ed|ion)|dedup\w{0,8} and filter|quality filter|review queue|human review)\b/i;
 const L02_RX4 = /\b(?:without (?:review|validation|filtering|moderation)|no (?:review|validation|filter)|skip(?:ping)? (?:review|validation))\b/i;
 const L03_RX1 = /\b(?:training (?:data|set)|dataset|datasets|model weights|weights|checkpoints?|embeddings|customer (?:data|table|records|list)|user (?:data|table|records)|tables?|database|warehouse|records|customers|users|patients|topics?|payments|transactions|\.safetensors|\.ckpt|\.pt\b|lora adapters?|pii|parquet|full dump|employees?|salar(?:y|ies)|payroll|db|snapshots?|backups?|(?:prod(?:uction)?|customer|user|raw)[-_ ]?data|data ?lake|clickstream|tablas?|clientes|datos|donn[ée]es|kunden\w{0,6})\b/i;
+const L03_VERBS = /\b(?:export|copy|copies|sync|upload|push|transfer|send|replicate|share|dump|unload|download|publish|move|mirror|stream|extract|write|save|rsync|scp|cp|grant)\w{0,4}\b/gi;
 const L03_RX2 = /\baggregat\w{1,5}|\bsummary (?:metrics|statistics)|\bpublic (?:benchmark|dataset results)|\bopen[- ]source release approved\b/i;
 const L04_RX1 = /\b(?:pii|personal data|customer records|user records)\b/;
 const L04_RX2 = /\b(?:true|yes)\b/;
@@ -277,18 +324,8 @@ const rules: ThreatRule<PipelineContext>[] = [
     score: 8,
     keywords: ['export', 'copy', 'sync', 'upload', 'push', 'transfer', 'send', 'replicate', 'share', 'dump', 'unload', 'download', 'publish', 'move', 'mirror', 'stream', 'extract', 'write', 'save', 'rsync', 'scp', 'cp ', 'grant'],
     pattern: /\b(?:export|copy|copies|sync|upload|push|transfer|send|replicate|share|dump|unload|download|publish|move|mirror|stream|extract|write|save|rsync|scp|cp|grant)\w{0,4}\b/i,
-    detect: (ctx) => {
-      // ctx.pii is already known here: L04 runs on every check.
-      const what = L03_RX1.exec(ctx.head)?.[0] ?? ctx.pii;
-      if (!what || sanctioned('data_pipeline', ctx, { outsideOk: true })) return null;
-      const why = externalDest(ctx);
-      if (!why) return null;
-      if ((L03_RX2.test(ctx.head) || SHARED_PUBLIC.test(ctx.head)) && !ctx.pii) return null;
-      if (ctx.masked && !ctx.pii) return null;
-      const records = metaNumber(ctx.metadata, 'records', 'rows', 'recordCount', 'row_count');
-      const big = records !== undefined && records >= 100000;
-      return { detail: `${what.toLowerCase()} to ${why}${big ? ` (${records} records)` : ''}${ctx.pii ? ' incl. personal data' : ''}`, score: ctx.pii || big ? 9 : 8 };
-    },
+    // what leaves and where it goes are read from the sentence of the export that is ordered, not from the text
+    detect: (ctx) => whereInstructed('data_pipeline', ctx, L03_VERBS, ctx.head, (said) => exportOut(ctx, said)),
     reason: (d) => `Data leaves the organisation: ${d}`,
     examples: {
       flag: ['copy the model weights checkpoint to my personal Google Drive', { value: 'export the customers table as parquet', metadata: { destination: 's3://acme-partner-share-external', pii: true } }, 'upload the training dataset to a public huggingface.co repo'],
@@ -303,7 +340,7 @@ const rules: ThreatRule<PipelineContext>[] = [
     detect: (ctx) => {
       if (!ctx.pii || ctx.masked) return null;
       const to = ANALYTICS_DEST.exec(ctx.dest) ?? ANALYTICS_DEST.exec(ctx.head);
-      if (!to) return null;
+      if (!to || !personalFlowOrdered(ctx)) return null;
       if (L04_RX1.test(ctx.pii) && !NEGATED_MASK.test(ctx.head) && !L04_RX2.test(String(metaText(ctx.metadata, 'pii', 'containsPii') ?? '')) && !L04_RX3.test(ctx.head)) {
         return { detail: `${ctx.pii} to ${to[0].toLowerCase()}`, score: 4 };
       }
@@ -565,6 +602,6 @@ const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   narrow: narrowPipeline,
   keywordsAtWordStart: true,
   rules,
-  auxPatterns: [...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
+  auxPatterns: [L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
 };
 export default dataPipelineAnalyzer;

@@ -1,3 +1,4 @@
+import type { FrameCarrier } from '../frames/rules.js';
 import { metaString } from '../normalize.js';
 import { findCredentials, findIbans, findSecrets, DIGIT_KEYWORDS, SECRET_KEYWORDS, SECRET_PATTERNS, type SecretHit } from '../parse/message-secrets.js';
 import { hasKeys, metaFlag, near, normWindow, prepareProse, CONTEXT_MARK, MESSAGE_TEXT_PATTERNS } from '../parse/message-text.js';
@@ -8,7 +9,7 @@ import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
  * Tampering is an edit verb aimed at a protective or financial element, judged with the intent words around it
  * (concealment, audit pressure) and with the document's state from metadata (signed, public, under legal hold).
  */
-interface DocumentContext extends BaseContext {
+interface DocumentContext extends BaseContext, FrameCarrier {
   readonly norm: string;
   /** ASCII digits in norm when prepareProse counted them, else -1. */
   readonly digits: number;
@@ -95,6 +96,8 @@ function narrow(ctx: DocumentContext, start: number, end: number): DocumentConte
   return {
     ...ctx, text, lower: text, norm: normWindow(ctx.norm, ctx.text, start, end), digits: -1, hiddenChars: ctx.hiddenChars,
     sharedCache: isShared(ctx), secretsCache: undefined, concealCache: undefined, eduCache: educational(ctx), headCache: valueHead(ctx),
+    // the frame reading is the window's own (its positions are the window's)
+    frameReading: undefined, windowCut: start > 0,
   };
 }
 

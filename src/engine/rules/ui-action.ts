@@ -1,5 +1,6 @@
+import type { FrameCarrier } from '../frames/rules.js';
 import { metaNumber } from '../normalize.js';
-import { sanctioned } from '../frames/profiles.js';
+import { orderAt, sanctioned, sentenceAt } from '../frames/profiles.js';
 import { envOf, findNear, metaText, PREP_PATTERNS, type Env, type PrepContext } from '../parse/infra-prep.js';
 import { near } from '../parse/message-text.js';
 import { HOST_PATTERNS, hostsIn, PREP_FAST_PATTERNS, prepKeys, prepTextFast, registrable, suspiciousHost } from '../parse/ui-action-host.js';
@@ -82,6 +83,7 @@ function narrowUi(ctx: UiContext, start: number, end: number): UiContext {
   const lower = ctx.lower.slice(start, end);
   const w = new UiCtx(ctx.raw, ctx.text.slice(start, end), lower, lower, ctx.metadata);
   w.inherit(ctx.env, ctx.hosts);
+  (w as FrameCarrier).windowCut = start > 0;
   return w;
 }
 
@@ -199,7 +201,8 @@ const rules: ThreatRule<UiContext>[] = [
       'löschen', 'loschen', 'supprimer', 'effacer', 'eliminar', 'borrar', 'excluir', 'elimina', 'cancella', 'verwijder'],
     pattern: /\b(?:(?:permanently\s)?(?:delete|remove|erase|destroy|wipe|purge|close|terminate|deactivate)\s?(?:this\s|my\s|the\s|your\s|our\s|entire\s|whole\s|all\s|every\s){0,3}(account|repository|repo|organi[sz]ation|org|project|workspace|database|cluster|server|instance|bucket|team|site|website|store|channel|server|mailbox|everything|all (?:data|files|emails|messages|photos|contacts|users|items|records|backups|projects|repositories|conversations|chats)|backups?|profile|tenant|domain|subscription data|droplet|vm|virtual machine|stack|volume)|(?:delete|destroy|terminate|remove|erase)"?\s(?:button\s)?(?:on|for|of|next to|beside)\s(?:the\s|this\s|my\s|our\s)?(?:[\w-]{1,20}\s)?(account|repository|repo|project|workspace|database|droplet|vm|instance|cluster|server|bucket|organi[sz]ation|tenant)|(?:konto|account|profil|benutzerkonto|repository|projekt)\s(?:endgültig\s|dauerhaft\s)?(?:löschen|loschen|entfernen)|(?:supprimer|effacer)\s(?:mon\s|le\s|ce\s|votre\s|définitivement\s){0,2}(?:compte|dépôt|depot|projet|espace de travail)|(?:eliminar|borrar|excluir|elimina|cancella)\s(?:mi\s|la\s|el\s|tu\s|su\s|minha\s|a\s|il\s|l'|definitivamente\s){0,2}(?:cuenta|conta|account|repositorio|proyecto|progetto)|(?:account|profiel)\s(?:definitief\s)?verwijderen|(?:factory|hard|master)[\s-]reset|reset to factory(?: settings| defaults)?|restore factory (?:settings|defaults)|wipe (?:this |the )?(?:device|phone|laptop|computer|disk|drive))\b/i,
     detect: (ctx, m) => {
-      if (ABOUT.test(ctx.head) && !B01_RX1.test(ctx.head.slice(0, 40))) return null;
+      // a help article is about the deletion; in long prose only the match's own sentence can say so
+      if (ABOUT.test(sentenceAt('ui_action', ctx, m!.index, ctx.head)) && !B01_RX1.test(ctx.head.slice(0, 40))) return null;
       // "close the account settings modal": the object is a panel of the account, not the account.
       if (PANEL_AFTER.test(ctx.text.slice(m!.index + m![0].length, m!.index + m![0].length + 16))) return null;
       return `"${m![0]}"`;
@@ -254,6 +257,8 @@ const rules: ThreatRule<UiContext>[] = [
     pattern: /\b(?:place (?:my |the |your )?order|pay now|pay \$|pay (?:the )?(?:invoice|bill|balance)|submit payment|make (?:a )?payment|buy now|buy it now|complete (?:my |the )?(?:purchase|order|checkout|payment)|confirm (?:and pay|purchase|payment|order|transfer|wire|transaction|booking)|authori[sz]e (?:payment|charge|transaction|transfer)|(?:send|transfer|withdraw)\s\d[\d.,]{0,12}\s?(?:eth|btc|bitcoin|usdc|usdt|sol|xmr|dollars|usd|eur|gbp)\b|send (?:money|payment|funds|\$|crypto|bitcoin|btc|eth|usdc)|transfer (?:funds|money|\$)|wire (?:funds|money|transfer)|checkout (?:and|&) pay|proceed to pay|place bid|start (?:paid )?subscription|subscribe (?:and pay|now)|donate now|1-click (?:buy|order)|submit (?:the )?(?:wire|transfer|payment)(?: request)?|setapprovalforall|unlimited (?:\w{1,10} )?(?:spending|allowance|approval|spend limit)|spending (?:cap|allowance)|token approval|sign (?:the )?(?:permit|transaction) (?:in|on|from) (?:metamask|(?:the |my )?wallet))|["'](?:buy|purchase|pay|order now|subscribe|donate|checkout|confirm and pay)["']/i,
     detect: (ctx, m) => {
       if (NAV_AFTER.test(ctx.text.slice(m!.index + m![0].length, m!.index + m![0].length + 12))) return null;
+      // "the committee reviewed the wire transfer limits" names a payment; the action must be the one taken
+      if (!orderAt('ui_action', ctx, m!.index)) return null;
       const amount = metaNumber(ctx.metadata, 'amount', 'total', 'price', 'value');
       const big = amount !== undefined && amount >= 1000;
       const crypto = B04_RX1.test(ctx.head);
@@ -370,8 +375,9 @@ const rules: ThreatRule<UiContext>[] = [
     score: 4,
     keywords: ['authorize', 'authorise', 'allow', 'grant', 'consent', 'approve', 'accept', 'add extension', 'add to chrome', 'add to firefox'],
     pattern: /\b(?:authori[sz]e|allow|grant|approve|accept|consent|install|add extension|add to (?:chrome|firefox|edge|browser))\b/i,
-    detect: (ctx) => {
+    detect: (ctx, m) => {
       if (!B10_RX1.test(ctx.head) || B10_DENY.test(ctx.head.slice(0, 40)) || OPEN_APP_PROMPT.test(ctx.head)) return null;
+      if (!orderAt('ui_action', ctx, m!.index)) return null;
       if (B10_RX2.test(ctx.head)) return null;
       const broad = B10_RX3.exec(ctx.head);
       if (broad === null && sanctioned('ui_action', ctx, { protective: true })) return null;

@@ -1,0 +1,253 @@
+/**
+ * Builds the tables of a KeywordAutomaton (ahocorasick.ts) from its keyword entries.
+ *
+ * Everything is built in flat typed arrays: the trie's ASCII children by character class, the failure links and the
+ * DFA in one Int32Array row per state, each state's own outputs as linked lists, and the merged outputs shared
+ * between a state and its failure target whenever the state adds none of its own. A short-lived process (the CLI's
+ * check, the Claude Code hook) builds its automata once, mostly in the interpreter: per-state arrays, Maps and Sets
+ * made the prose types' term automaton (about 19 000 states) take 300 ms of CPU there, most of it allocation and GC.
+ * The tables equal the per-state build's entry for entry (a test compares them on every rule set).
+ */
+
+export interface KeywordEntry {
+  readonly keyword: string;
+  readonly group: number;
+  /** Reported only where no ASCII letter or digit precedes the keyword. */
+  readonly wordStart?: boolean;
+}
+
+/** What a KeywordAutomaton scans with (see its field comments). */
+export interface AutomatonTables {
+  readonly classOf: Uint8Array;
+  readonly width: number;
+  readonly next: Int16Array;
+  readonly wide: Array<Map<number, number> | undefined>;
+  readonly wideUsed: Int32Array;
+  readonly wideFirst: Int32Array;
+  readonly wideFrom: Int32Array;
+  readonly fail: Int32Array;
+  readonly depth: Uint16Array;
+  readonly outputs: Array<readonly number[] | undefined>;
+  readonly startOutputs: Array<readonly number[] | undefined>;
+  readonly groupCount: number;
+}
+
+/** The keyword trie, numbered in insertion order. Children are 0 when absent (the root is nobody's child). */
+interface Trie {
+  states: number;
+  /** ASCII children, `width` columns per state (column = character class). */
+  readonly child: Int32Array;
+  readonly depth: Uint16Array;
+  /** Non-ASCII edges: state * 0x10000 + code unit -> child; and, per state, its edges in insertion order. */
+  readonly wideEdge: Map<number, number>;
+  readonly wideList: Array<number[] | undefined>;
+  /** Own outputs per state, in insertion order: groups, and word-start entries as (group, keyword length) pairs. */
+  readonly own: Array<number[] | undefined>;
+  readonly ownStart: Array<number[] | undefined>;
+  readonly wideUsed: Int32Array;
+  readonly wideFirst: Int32Array;
+  groupCount: number;
+}
+
+/** Builds the automaton's tables; throws on an empty keyword, one over 65 535 characters, or over 32 767 states. */
+export function buildTables(entries: ReadonlyArray<KeywordEntry>): AutomatonTables {
+  const { classOf, width, charOrder } = characterClasses(entries);
+  const trie = buildTrie(entries, classOf, width);
+  const n = trie.states;
+  const { order, link } = linkStates(trie, width, charOrder);
+  // States are renumbered breadth-first: the shallow states, which ordinary text visits nearly all the time, then sit
+  // together at the start of the table instead of scattered through it in keyword order, so the scan's one dependent
+  // load per character mostly hits cache lines that are already warm.
+  const rank = new Int32Array(n);
+  for (let i = 0; i < n; i++) rank[order[i]!] = i;
+  const { outputs, startOutputs } = mergeOutputs(trie, order, link);
+  const fail = new Int32Array(n);
+  const depth = new Uint16Array(n);
+  const wide: Array<Map<number, number> | undefined> = new Array(n);
+  const wideFrom = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const s = order[i]!;
+    depth[i] = trie.depth[s]!;
+    fail[i] = rank[link[s]!]!;
+    const edges = trie.wideList[s];
+    if (edges !== undefined) wide[i] = new Map(edges.map((c) => [c, rank[trie.wideEdge.get(s * 0x10000 + c)!]!]));
+    // breadth-first numbering puts a state's failure target (shallower) before it
+    if (i > 0) wideFrom[i] = wide[i] !== undefined ? i : wideFrom[fail[i]!]!;
+  }
+  if (n > 0x7fff) throw new Error(`keyword automaton too large: ${n} states (at most 32767)`);
+  const next = scanTable(trie.child, width, order, rank, outputs);
+  return { classOf, width, next, wide, wideUsed: trie.wideUsed, wideFirst: trie.wideFirst, wideFrom, fail, depth, outputs, startOutputs, groupCount: trie.groupCount };
+}
+
+/**
+ * Every ASCII character that occurs in some keyword gets a column of its own, numbered from 1 in order of first
+ * appearance; all others share column 0. `charOrder` lists the columns in character order (the order the trie's
+ * children are numbered breadth-first in).
+ */
+function characterClasses(entries: ReadonlyArray<KeywordEntry>): { classOf: Uint8Array; width: number; charOrder: Int32Array } {
+  const classOf = new Uint8Array(128);
+  let width = 1;
+  for (const { keyword } of entries) {
+    for (let i = 0; i < keyword.length; i++) {
+      const c = keyword.charCodeAt(i);
+      if (c < 128 && classOf[c] === 0) classOf[c] = width++;
+    }
+  }
+  const charOrder = new Int32Array(width - 1);
+  let k = 0;
+  for (let c = 0; c < 128; c++) if (classOf[c] !== 0) charOrder[k++] = classOf[c]!;
+  return { classOf, width, charOrder };
+}
+
+function buildTrie(entries: ReadonlyArray<KeywordEntry>, classOf: Uint8Array, width: number): Trie {
+  let capacity = 1;
+  for (const { keyword } of entries) capacity += keyword.length;
+  const trie: Trie = {
+    states: 1, child: new Int32Array(capacity * width), depth: new Uint16Array(capacity), wideEdge: new Map(), wideList: [],
+    own: [], ownStart: [], wideUsed: new Int32Array(2048), wideFirst: new Int32Array(2048), groupCount: 0,
+  };
+  for (const { keyword, group, wordStart } of entries) {
+    if (keyword.length === 0) throw new Error('empty keyword');
+    if (keyword.length > 0xffff) throw new Error('keyword longer than 65 535 characters');
+    if (group + 1 > trie.groupCount) trie.groupCount = group + 1;
+    let state = 0;
+    for (let i = 0; i < keyword.length; i++) {
+      const c = keyword.charCodeAt(i);
+      let next = c < 128 ? trie.child[state * width + classOf[c]!]! : trie.wideEdge.get(state * 0x10000 + c) ?? 0;
+      if (next === 0) {
+        next = trie.states++;
+        trie.depth[next] = i + 1;
+        if (c < 128) trie.child[state * width + classOf[c]!] = next;
+        else addWideEdge(trie, state, c, next);
+      }
+      state = next;
+    }
+    if (wordStart === true) addOwn(trie.ownStart, state, [group, keyword.length]);
+    else addOwn(trie.own, state, [group]);
+  }
+  return trie;
+}
+
+function addWideEdge(trie: Trie, state: number, c: number, to: number): void {
+  trie.wideEdge.set(state * 0x10000 + c, to);
+  (trie.wideList[state] ??= []).push(c);
+  trie.wideUsed[c >>> 5]! |= 1 << (c & 31);
+  if (state === 0) trie.wideFirst[c >>> 5]! |= 1 << (c & 31);
+}
+
+/** Appends an output (a group, or a (group, length) pair) to a state's list unless it is there already. */
+function addOwn(lists: Array<number[] | undefined>, state: number, item: readonly number[]): void {
+  const list = (lists[state] ??= []);
+  if (!ownHas(list, item, 0, item.length as 1 | 2)) list.push(...item);
+}
+
+/**
+ * Failure links, breadth-first (ASCII children in character order, then non-ASCII ones in insertion order), and the
+ * trie's ASCII rows turned into the DFA in place: a missing child becomes the failure target's transition, whose
+ * row (shallower, so earlier in the queue) is complete by then.
+ */
+function linkStates(trie: Trie, width: number, charOrder: Int32Array): { order: Int32Array; link: Int32Array } {
+  const n = trie.states;
+  const dfa = trie.child;
+  const link = new Int32Array(n);
+  const order = new Int32Array(n);
+  let tail = 1;
+  for (let head = 0; head < tail; head++) {
+    const r = order[head]!;
+    const row = r * width;
+    const fallback = link[r]! * width;
+    for (let j = 0; j < charOrder.length; j++) {
+      const k = charOrder[j]!;
+      const s = dfa[row + k]!;
+      if (s !== 0) {
+        link[s] = r === 0 ? 0 : dfa[fallback + k]!;
+        order[tail++] = s;
+      } else if (r !== 0) {
+        dfa[row + k] = dfa[fallback + k]!;
+      }
+    }
+    const edges = trie.wideList[r];
+    if (edges === undefined) continue;
+    for (const c of edges) {
+      const s = trie.wideEdge.get(r * 0x10000 + c)!;
+      link[s] = r === 0 ? 0 : stepTrie(trie.wideEdge, link, link[r]!, c);
+      order[tail++] = s;
+    }
+  }
+  return { order, link };
+}
+
+/** While building: the trie's transition on a non-ASCII code unit, from `state` or along its failure links. */
+function stepTrie(wideEdge: Map<number, number>, link: Int32Array, state: number, c: number): number {
+  for (;;) {
+    const next = wideEdge.get(state * 0x10000 + c);
+    if (next !== undefined) return next;
+    if (state === 0) return 0;
+    state = link[state]!;
+  }
+}
+
+/**
+ * Each state's outputs: its own, then its failure target's (already merged, as the target comes earlier
+ * breadth-first), without repeats. A state with none of its own shares its target's lists. Indexed by the new
+ * (breadth-first) numbers; `outputs` is defined, possibly empty, for every state that reports anything.
+ */
+function mergeOutputs(trie: Trie, order: Int32Array, link: Int32Array): Pick<AutomatonTables, 'outputs' | 'startOutputs'> {
+  const n = trie.states;
+  const plain: Array<readonly number[] | undefined> = new Array(n);
+  const start: Array<readonly number[] | undefined> = new Array(n);
+  const outputs: Array<readonly number[] | undefined> = new Array(n);
+  const startOutputs: Array<readonly number[] | undefined> = new Array(n);
+  outputs[0] = undefined;
+  startOutputs[0] = undefined;
+  for (let i = 1; i < n; i++) {
+    const s = order[i]!;
+    plain[s] = merged(trie.own[s], plain[link[s]!], 1);
+    start[s] = merged(trie.ownStart[s], start[link[s]!], 2);
+    outputs[i] = plain[s] !== undefined || start[s] !== undefined ? plain[s] ?? NONE : undefined;
+    startOutputs[i] = start[s];
+  }
+  return { outputs, startOutputs };
+}
+
+const NONE: readonly number[] = [];
+
+function merged(own: readonly number[] | undefined, inherited: readonly number[] | undefined, size: 1 | 2): readonly number[] | undefined {
+  if (own === undefined) return inherited;
+  if (inherited === undefined) return own;
+  const list = own.slice();
+  for (let i = 0; i < inherited.length; i += size) {
+    if (!ownHas(own, inherited, i, size)) for (let k = 0; k < size; k++) list.push(inherited[i + k]!);
+  }
+  return list;
+}
+
+/** Whether `own` holds the item of `size` numbers at `from[at]`. */
+function ownHas(own: readonly number[], from: readonly number[], at: number, size: 1 | 2): boolean {
+  for (let i = 0; i < own.length; i += size) {
+    if (own[i] === from[at] && (size === 1 || own[i + 1] === from[at + 1])) return true;
+  }
+  return false;
+}
+
+/**
+ * The scan loop reads one table entry per character: each ASCII transition, by class, is stored as the next state's
+ * number in 16 bits, bit-inverted when that state reports keywords, so the common step is two loads, a sign test and a
+ * multiply, with no output lookup. Sixteen bits halve the table against row offsets in 32 (the larger rule sets have
+ * 2 000-3 000 states): checks of all 18 types interleave, and the scan's one dependent load per character is what
+ * waits on cache misses. Column 0 (characters in no keyword) stays all zero: from any state such a character leads
+ * back to the root, state 0, which reports nothing.
+ */
+function scanTable(dfa: Int32Array, width: number, order: Int32Array, rank: Int32Array, outputs: ReadonlyArray<readonly number[] | undefined>): Int16Array {
+  const n = order.length;
+  const next = new Int16Array(n * width);
+  for (let i = 0; i < n; i++) {
+    const row = order[i]! * width;
+    const at = i * width;
+    for (let k = 1; k < width; k++) {
+      const t = rank[dfa[row + k]!]!;
+      next[at + k] = outputs[t] !== undefined ? ~t : t;
+    }
+  }
+  return next;
+}

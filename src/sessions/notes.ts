@@ -1,0 +1,29 @@
+/**
+ * What a session keeps of one action's value: its redacted preview, the chain steps it satisfies, the objects it
+ * names and its data-flow facts. Computed where the value already is: in the scoring worker when the check names a
+ * session (the task asks with NOTE.session), and on the front thread only for a result rewritten after scoring (the
+ * LLM enhancement answers a new ScoredAction without notes). Nothing here imports the engine's rule tables.
+ */
+import type { CheckInput } from '../engine/types.js';
+import type { ActionSummary, SessionNotes } from '../pool/wire.js';
+import { marksOf } from './chains.js';
+import { factsOf, objectsOf } from './facts.js';
+import { haystackOf, type Haystack } from './haystack.js';
+import { previewOf } from './preview.js';
+
+/** Types whose values name paths, hosts or recipients worth linking (prose types are not scanned for objects). */
+const OBJECT_TYPES: ReadonlySet<string> = new Set(['command', 'file_read', 'file_write', 'url', 'api_call', 'git', 'message', 'transaction', 'infra', 'data_pipeline', 'agent_comm', 'ui_action']);
+
+const NO_OBJECTS: number[] = [];
+
+export function sessionNotes(input: CheckInput, summary: ActionSummary): SessionNotes {
+  let hay: Haystack | undefined;
+  const lazyHay = () => (hay ??= haystackOf(input.value));
+  const facts = factsOf(input.type, lazyHay, input.metadata, summary);
+  return {
+    preview: previewOf(input.value, summary.threats),
+    marks: marksOf({ type: input.type, level: summary.level, primitive: summary.primitive, threats: summary.threats, facts, hay: lazyHay }),
+    objects: OBJECT_TYPES.has(input.type) ? objectsOf(input.type, input.value, input.metadata) : NO_OBJECTS,
+    facts,
+  };
+}

@@ -1,0 +1,52 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { HitList, KeywordAutomaton } from '../src/engine/ahocorasick.js';
+import type { KeywordEntry } from '../src/engine/automaton-build.js';
+
+/** Every (group, end) where a keyword of that group ends, word-start keywords only after no ASCII letter or digit. */
+function naiveHits(entries: readonly KeywordEntry[], text: string): string[] {
+  const out = new Set<string>();
+  for (const { keyword, group, wordStart } of entries) {
+    for (let i = text.indexOf(keyword); i >= 0; i = text.indexOf(keyword, i + 1)) {
+      if (wordStart === true && i > 0 && /[A-Za-z0-9]/.test(text[i - 1]!)) continue;
+      out.add(`${group}:${i + keyword.length}`);
+    }
+  }
+  return [...out].sort();
+}
+
+test('the flat-array build: scanHits agrees with a naive search (shared groups, word-start entries, repeated keywords, non-ASCII)', () => {
+  let seed = 4242;
+  const rnd = (n: number): number => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 8) % n; };
+  const kwChars = 'ab-é日';
+  const textChars = `${kwChars}xy 1\u0436`;
+  for (let round = 0; round < 300; round++) {
+    const entries: KeywordEntry[] = [];
+    for (let k = 0; k < 1 + rnd(12); k++) {
+      let keyword = '';
+      for (let i = 0, len = 1 + rnd(5); i < len; i++) keyword += kwChars[rnd(kwChars.length)];
+      // few groups, so groups share keywords and one keyword may come twice
+      entries.push({ keyword, group: rnd(4), wordStart: rnd(3) === 0 });
+    }
+    const ac = new KeywordAutomaton(entries);
+    for (let t = 0; t < 6; t++) {
+      let text = '';
+      for (let i = 0, len = rnd(80); i < len; i++) text += rnd(5) === 0 ? entries[rnd(entries.length)]!.keyword : textChars[rnd(textChars.length)];
+      const found = new Uint8Array(ac.groupCount);
+      const hits = new HitList();
+      ac.scanHits(text, found, hits);
+      const got = new Set<string>();
+      for (let i = 0; i < hits.length; i += 2) got.add(`${hits.data[i]}:${hits.data[i + 1]}`);
+      const want = naiveHits(entries, text);
+      assert.deepEqual([...got].sort(), want, `entries ${JSON.stringify(entries)} text ${JSON.stringify(text)}`);
+      const groups = new Set(want.map((h) => Number(h.split(':')[0])));
+      assert.deepEqual([...found], [...found].map((_, g) => (groups.has(g) ? 1 : 0)));
+    }
+  }
+});
+
+test('the build rejects an empty keyword, one over 65 535 characters and an automaton over 32 767 states', () => {
+  assert.throws(() => new KeywordAutomaton([{ keyword: '', group: 0 }]), /empty keyword/);
+  assert.throws(() => new KeywordAutomaton([{ keyword: 'x'.repeat(0x10000), group: 0 }]), /65 535/);
+  assert.throws(() => new KeywordAutomaton([{ keyword: 'x'.repeat(0x8000), group: 0 }]), /too large/);
+});
