@@ -1320,6 +1320,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         const u = ctx.u;
         if (ctx.hv.oob) return { detail: `${u.host} (interaction server used to confirm and exfiltrate)`, score: 7 };
         if (ctx.hv.catcher) {
+          // the catcher's own dashboard (webhook.site/#!/view/<id>): a fragment never leaves the browser, nothing is sent
+          if ((u.path === '' || u.path === '/') && u.query === '' && u.fragment !== '') return null;
           const carries = u.params.some(([, v]) => v.length >= 24) || u.path.length > 40;
           return { detail: `${u.host} (request catcher)${carries ? ' with data attached' : ''}`, score: carries ? 6 : 5 };
         }
@@ -1327,7 +1329,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       },
       examples: {
         flag: ['https://webhook.site/3f1c2a9e-1111-2222-3333-444455556666?d=c2VjcmV0', 'http://abc123.oastify.com/', 'https://x7.burpcollaborator.net/', 'http://xyz.dnslog.cn/'],
-        pass: ['https://docs.webhook.site.example.com/', 'https://github.com/projectdiscovery/interactsh', 'https://example.com/webhook/site'],
+        pass: ['https://docs.webhook.site.example.com/', 'https://github.com/projectdiscovery/interactsh', 'https://example.com/webhook/site', 'https://webhook.site/#!/view/3f2a9c1e-1111-2222-3333-444455556666'],
       },
     },
     {
