@@ -14,7 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_BODIES, PROSE_ACTIONS, PROSE_BODIES } from './bodies.js';
@@ -183,9 +183,11 @@ async function main(): Promise<void> {
     console.log(`\nSafeGate CPU per request: front thread ${full.mainUs.toFixed(1)} µs, scoring workers and V8 helper threads ${(full.cpuUs - full.mainUs).toFixed(1)} µs; the client ${full.clientUs.toFixed(1)} µs; at ${(full.cpuUs + full.clientUs).toFixed(1)} µs per request in all, ${availableParallelism()} cores allow at most ${Math.round((availableParallelism() * 1e6) / (full.cpuUs + full.clientUs))} req/s`);
     console.log(`\nthroughput  SafeGate / ceiling, per round: ${roundRatios.map((x) => x.toFixed(3)).join(', ')}; median ${medianRatio.toFixed(3)} (all rounds summed: ${(full.rps / ceiling).toFixed(3)})   SafeGate / node:http+engine: ${(full.rps / plain.rps).toFixed(3)}`);
     console.log(`CPU per request  ceiling / SafeGate: ${(rows[0]!.cpuUs / full.cpuUs).toFixed(3)}   node:http+engine / SafeGate: ${(plain.cpuUs / full.cpuUs).toFixed(3)}`);
+    const verdicts: string[] = [];
     for (const [base, label] of [[4, `the plain path with ${SESSION_COUNT} entries`], [1, 'the plain path with 12 entries']] as const) {
       const ratios = samples[3]!.map((x, r) => rate(x) / rate(samples[base]![r]!));
       const median = [...ratios].sort((a, b) => a - b)[ratios.length >> 1]!;
+      if (base === 4) verdicts.push(`policy + sessions / plain (both with ${SESSION_COUNT} request entries): throughput ${median.toFixed(3)} (target >= 0.9: ${median >= 0.9 ? 'met' : 'NOT met'}); front thread ${rows[3]!.mainUs.toFixed(1)} against ${rows[4]!.mainUs.toFixed(1)} µs per request`);
       console.log(`policy + sessions (${POLICY_PATTERNS} patterns, ${SESSION_COUNT} sessions) / ${label}, per round: ${ratios.map((x) => x.toFixed(3)).join(', ')}; median ${median.toFixed(3)} (all rounds summed: ${(rows[3]!.rps / rows[base]!.rps).toFixed(3)}); server CPU per request ${rows[3]!.cpuUs.toFixed(1)} against ${rows[base]!.cpuUs.toFixed(1)} µs, client ${rows[3]!.clientUs.toFixed(1)} against ${rows[base]!.clientUs.toFixed(1)} µs`);
     }
     const feedRatios = samples[1]!.map((x, r) => rate(x) / rate(samples[5]![r]!));
@@ -196,6 +198,10 @@ async function main(): Promise<void> {
     const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
     console.log(`webhooks (${WEBHOOK_COUNT} subscribed to all, receiver answering after ${SLOW_MS} ms) / plain SafeGate, throughput per round: ${hookRatios.map((x) => x.toFixed(3)).join(', ')}; median ${mid(hookRatios).toFixed(3)}; p99 per round: ${hookP99.map((x) => x.toFixed(2)).join(', ')}; median ${mid(hookP99).toFixed(2)} (target: throughput >= 0.9, p99 <= 1.1); server CPU per request ${rows[6]!.cpuUs.toFixed(1)} against ${rows[1]!.cpuUs.toFixed(1)} µs`);
     console.log(`  ${await webhookFigures(targets[6]!.target.port, ADMIN, receiver.port)}`);
+    const hookThroughput = mid(hookRatios);
+    const hookTail = mid(hookP99);
+    verdicts.push(`webhooks / plain: throughput ${hookThroughput.toFixed(3)} (target >= 0.9: ${hookThroughput >= 0.9 ? 'met' : 'NOT met'}), p99 ${hookTail.toFixed(2)} (target <= 1.1: ${hookTail <= 1.1 ? 'met' : 'NOT met'}); front thread ${rows[6]!.mainUs.toFixed(1)} against ${rows[1]!.mainUs.toFixed(1)} µs per request`);
+    verdicts.push(`threat-feed counting on / off: throughput ${feedMedian.toFixed(3)} (target >= 0.97: ${feedMedian >= 0.97 ? 'met' : 'NOT met'})`);
     const health = await poolFigures(targets[1]!.target.port);
     if (health.pool && health.pool.tasks > 0) {
       const { tasks, actions, scoringMicros } = health.pool;
@@ -204,6 +210,9 @@ async function main(): Promise<void> {
       console.log(`scoring inside the workers: ${(scoringMicros / actions).toFixed(1)} µs per action (wall clock of the scoring loops, preemption included)`);
     }
     await proseMix(targets[0]!.target, targets[1]!.target, targets[1]!.headers);
+    // the scenario targets once more, together, where a reader of the whole output looks last (medians of the rounds)
+    console.log(`\nscenario targets (medians of ${ROUNDS} alternating rounds, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}):`);
+    for (const line of verdicts) console.log(`  ${line}`);
   } finally {
     for (const { target } of targets) if (target.proc.exitCode === null) target.proc.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

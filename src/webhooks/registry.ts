@@ -14,17 +14,25 @@ export interface WebhookChanges {
 /** What a delivery outcome did to its webhook. */
 export type FailureEffect = 'counted' | 'deactivated';
 
+/** How long the delivery loop's counter updates gather before one write. */
+const COUNTER_WRITE_MS = 100;
+
 /**
  * Webhook records: LMDB is the record of truth, with every record in memory (a check's observer looks up its
- * account's active webhooks without touching the disk). API writes are awaited before the reply; the delivery
- * loop's counter updates are written without waiting (LMDB batches them), so a crash can lose the last few
- * milliseconds of failure counts, never a webhook.
+ * account's active webhooks without touching the disk). API writes are awaited before the reply. The delivery
+ * loop's counter updates (failure_count, last_triggered_at, dropped_deliveries) are gathered and written together
+ * within COUNTER_WRITE_MS, one put per webhook (not one LMDB transaction per delivery on the serving thread), so a
+ * crash can lose the last 100 ms of counts, never a webhook; a deactivation is written at once.
  */
 export class WebhookRegistry {
   private readonly db: Database<WebhookRecord, string>;
   private readonly byId = new Map<string, WebhookRecord>();
   /** Active webhooks per account: the check observer's one lookup. */
   private readonly activeByAccount = new Map<string, WebhookRecord[]>();
+
+  /** Webhooks whose counters changed since the last write. */
+  private unwritten = new Set<string>();
+  private counterTimer: NodeJS.Timeout | undefined;
 
   /** Called when a webhook stops taking deliveries (deactivated or deleted): its pending deliveries are dropped. */
   onDeactivate: (id: string) => void = () => {};
@@ -96,6 +104,7 @@ export class WebhookRegistry {
       w.active = false;
       this.onDeactivate(id);
     }
+    this.unwritten.delete(id);
     await this.db.put(id, w);
     this.reindex(w.accountId);
     return w;
@@ -105,6 +114,7 @@ export class WebhookRegistry {
     const w = this.byId.get(id);
     if (!w) return false;
     this.byId.delete(id);
+    this.unwritten.delete(id);
     this.reindex(w.accountId);
     this.onDeactivate(id);
     await this.db.remove(id);
@@ -117,7 +127,7 @@ export class WebhookRegistry {
     if (!w) return;
     w.failure_count = 0;
     w.last_triggered_at = specTimestamp(at);
-    this.persist(w);
+    this.persistSoon(w);
   }
 
   /** A failed delivery (counted once, at its first failed attempt); the 10th in a row deactivates. */
@@ -129,7 +139,7 @@ export class WebhookRegistry {
       this.deactivate(w);
       return 'deactivated';
     }
-    this.persist(w);
+    this.persistSoon(w);
     return 'counted';
   }
 
@@ -143,7 +153,7 @@ export class WebhookRegistry {
     const w = this.byId.get(id);
     if (!w || n === 0) return;
     w.dropped_deliveries += n;
-    this.persist(w);
+    this.persistSoon(w);
   }
 
   private deactivate(w: WebhookRecord): void {
@@ -154,7 +164,29 @@ export class WebhookRegistry {
   }
 
   private persist(w: WebhookRecord): void {
+    this.unwritten.delete(w.id); // this write carries the counters too
     // lmdb-js encodes the value during put(), so later in-place changes do not race this write.
     this.db.put(w.id, w).catch(() => {});
+  }
+
+  private persistSoon(w: WebhookRecord): void {
+    this.unwritten.add(w.id);
+    if (this.counterTimer === undefined) {
+      this.counterTimer = setTimeout(() => void this.writeCounters(), COUNTER_WRITE_MS);
+      this.counterTimer.unref();
+    }
+  }
+
+  /** Writes the gathered counter updates (at shutdown too); a webhook deleted meanwhile is not written back. */
+  writeCounters(): Promise<void> {
+    if (this.counterTimer !== undefined) { clearTimeout(this.counterTimer); this.counterTimer = undefined; }
+    const ids = this.unwritten;
+    this.unwritten = new Set();
+    let last: Promise<boolean> | undefined;
+    for (const id of ids) {
+      const w = this.byId.get(id);
+      if (w) last = this.db.put(id, w);
+    }
+    return last === undefined ? Promise.resolve() : last.then(() => {}, () => {});
   }
 }

@@ -117,6 +117,7 @@ export class WebhookService {
   async close(): Promise<void> {
     await this.collector.close();
     await this.outbox.flushWrites();
+    await this.registry.writeCounters();
     await this.client.close();
   }
 }

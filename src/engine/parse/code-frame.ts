@@ -11,10 +11,10 @@ import { PhraseLists } from './phrase-set.js';
 import { CONNECT_WORDS, LISTEN_WORDS } from './shell-wiring.js';
 
 export type CodeOp =
-  | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter';
+  | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter' | 'beacon';
 export type CodeObject =
   | 'secret' | 'personal' | 'keystrokes' | 'screen' | 'fingerprint' | 'dataRoot' | 'privilege' | 'shellProc' | 'wiring' | 'autorun'
-  | 'stealthRun' | 'clipboard' | 'wallet' | 'treeRoot' | 'userDocs' | 'falsify' | 'conceal';
+  | 'stealthRun' | 'clipboard' | 'wallet' | 'treeRoot' | 'userDocs' | 'falsify' | 'conceal' | 'browserStore';
 export type CodeDest = 'external' | 'capture';
 
 /** Socket words that are not code on their own line of a config or URL (kept for the command parser only). */
@@ -70,6 +70,8 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
     'copyfile', 'shutil.copy', 'createshortcut', 'set-content', 'add-content', 'out-file',
   ],
   clipWrite: ['pyperclip.copy(', 'clipboard.writetext', 'setclipboarddata', 'clipboard.settext', 'set-clipboard', 'clipboard.copy(', 'clipboard.write(', 'setclipboardtext', 'xclip', 'pbcopy'],
+  // a request made by loading a resource: the data rides in its URL (pixels, beacons, script tags)
+  beacon: ['new image().src', 'new image();', 'new image()', 'sendbeacon(', "createelement('img')", 'createelement("img")', "createelement('script')", 'createelement("script")'],
   // recorded values changed in place (a column scaled, a field overwritten, rows dropped)
   alter: ['*=', '+=', '-=', '.loc[', '.at[', '.iloc[', '.update(', 'update ', '.replace(', '.drop(', '.save(', '.apply(', ' = ', '.set('],
 };
@@ -82,7 +84,11 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string
     // the same files named as path.join / os.path.join parts
     "'.aws', 'credentials'", '".aws", "credentials"', "'.ssh', 'id_", '".ssh", "id_', "'.docker', 'config.json'", '".docker", "config.json"', "'.kube', 'config'",
     'chrome.cookies', 'browser.cookies', 'cookies.getall', 'cryptunprotectdata', 'security find-generic-password', 'find-internet-password',
+    // the whole environment in other languages (Go, Java, Rust, .NET, Ruby, PHP)
+    'os.environ()', 'system.getenv()', 'env::vars()', 'getenvironmentvariables()', 'env.to_h', 'env.to_a', 'getenv())', 'json.dumps(os.environ', 'dict(os.environ',
   ],
+  // browser storage a page or extension reads (tokens, sessions)
+  browserStore: ['localstorage.getitem', 'localstorage[', 'sessionstorage.getitem', 'sessionstorage[', 'document.cookie', 'indexeddb.open', 'chrome.storage.local.get'],
   personal: [
     '* from users', '* from customers', '* from patients', '* from employees', '* from members', '* from clients', '* from accounts', '* from payments',
     '* from cards', 'users.find({})', 'customers.find({})', 'user.objects.all()', 'customer.objects.all()', '* from "users"', '* from `users`',
@@ -111,7 +117,8 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string
   // a shell or command interpreter started by the code, or what arrives on the socket executed
   shellProc: [
     '/bin/sh', '/bin/bash', '/bin/zsh', '/bin/dash', 'cmd.exe', 'powershell.exe', '"powershell"', "'powershell'", 'pty.spawn', 'sh -i', 'bash -i', '"sh"',
-    "'sh'", '"bash"', "'bash'", '"cmd"', "'cmd'", 'iex ', 'iex(', 'invoke-expression', 'io.popen', 'os.execute', 'shell=true',
+    "'sh'", '"bash"', "'bash'", '"cmd"', "'cmd'", 'iex ', 'iex(', 'invoke-expression', 'io.popen', 'os.execute', 'shell=true', '`#{', 'qx(', 'qx{',
+    'io.popen(', 'open3.', 'shell_exec(', 'passthru(',
   ],
   // the socket's streams handed to the process (or the process's output to the socket)
   wiring: [
@@ -138,7 +145,9 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string
     'look on-target', 'look on target', 'look better', 'look good for', 'make the numbers', 'make numbers', 'make q', 'fudge', 'cook the books', 'massage the numbers',
     'pad the numbers', 'inflate the', 'inflate revenue', 'falsif', 'fabricat', 'doctor the', 'fake the', 'fake results', 'fake data', 'hide the loss', 'hide losses',
     'so the audit', 'before the audit', 'so auditors', "auditors won't", 'schönen', 'frisier', 'maquiller', 'maquillar', 'maquiar', 'gonfler', 'truccare',
-    'ritoccare', '美化', '虚报', '造假', '粉饰', '改ざん', 'приукрас', 'подделать', 'подкрутить', 'подправить цифры',
+    'ritoccare', '美化', '虚报', '造假', '粉饰', '改ざん', 'приукрас', 'подделать', 'подкрутить', 'подправить цифры', 'relabel so', 'relabel fraud',
+    'relabel as legit', 'so the model pass', 'model passes the', 'passes the review', 'passes the risk review', 'pass the review', 'pass the audit',
+    'passes the audit', 'so it passes review', 'so the regulator', 'hide it from the regulator',
   ],
   // comments that say the effect is meant to go unnoticed
   conceal: [

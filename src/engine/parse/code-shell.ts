@@ -1,0 +1,92 @@
+/**
+ * Shell commands that code runs: the string or argv list handed to `os.system`, `subprocess.run`,
+ * `child_process.exec`, `Runtime.exec`, `exec.Command`, PHP `shell_exec`, Ruby `system` and their cousins, read
+ * back as the command line the shell would see. The command analyzer then judges them (nested.ts), so a dangerous
+ * command is the same threat whether an agent types it or code runs it. Scanning is indexOf over the lower-cased
+ * code plus a bounded character reader; no regex on input.
+ */
+
+/** Call names that run a command (each ends at its opening parenthesis). */
+const RUNNERS = [
+  'system(', 'popen(', 'exec(', 'execsync(', 'spawn(', 'spawnsync(', 'execfile(', 'execfilesync(', 'check_output(', 'check_call(', 'getoutput(',
+  'getstatusoutput(', 'subprocess.run(', 'subprocess.call(', 'passthru(', 'shell_exec(', 'proc_open(', 'exec.command(', 'process.start(', '%x(',
+  'execa(', 'execacommand(', 'shelljs.exec(', 'run_command(', 'invoke-expression ', 'iex(',
+];
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', '/bin/sh', '/bin/bash', '/bin/zsh', '/bin/dash', '/usr/bin/bash', '/usr/bin/sh', 'cmd', 'cmd.exe', 'powershell', 'powershell.exe', 'pwsh']);
+const SHELL_FLAGS = new Set(['-c', '/c', '/k', '-command', '-lc', '-ic']);
+const MAX_COMMANDS = 4;
+const MAX_ANCHORS = 48;
+const MAX_LITERAL = 2000;
+
+/** A quoted literal at i (after optional Python prefixes): its text and the index past it, or null. */
+function literalAt(s: string, i: number): { text: string; end: number } | null {
+  let j = i;
+  while (j < s.length && j - i < 2 && (s[j] === 'f' || s[j] === 'r' || s[j] === 'b' || s[j] === 'u' || s[j] === '@' || s[j] === '$')) j++;
+  const q = s[j];
+  if (q !== '"' && q !== "'" && q !== '`') return null;
+  let out = '';
+  let k = j + 1;
+  for (; k < s.length && k - j < MAX_LITERAL; k++) {
+    const c = s[k]!;
+    if (c === q) return { text: out, end: k + 1 };
+    if (c === '\\' && k + 1 < s.length) {
+      const e = s[++k]!;
+      out += e === 'n' ? '\n' : e === 't' ? '\t' : e;
+      continue;
+    }
+    if (c === '\n' && q !== '`') return null;
+    out += c;
+  }
+  return null;
+}
+
+const skipSpace = (s: string, i: number): number => {
+  while (i < s.length && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n')) i++;
+  return i;
+};
+
+/** Successive literals separated by commas (a list body or call arguments), stopping at the first non-literal. */
+function literalList(s: string, i: number, out: string[]): number {
+  for (let n = 0; n < 32; n++) {
+    i = skipSpace(s, i);
+    if (s[i] === '[' || s.startsWith('new string[]{', i)) { i = literalList(s, i + (s[i] === '[' ? 1 : 13), out); continue; }
+    const lit = literalAt(s, i);
+    if (lit === null) return i;
+    out.push(lit.text);
+    i = skipSpace(s, lit.end);
+    if (s[i] !== ',') return i;
+    i++;
+  }
+  return i;
+}
+
+const quoteArg = (a: string): string => (a === '' || /[\s"'$`\\|;&<>(){}]/.test(a) ? `'${a.replace(/'/g, "'\\''")}'` : a);
+
+/** The command an argv runs: a shell's -c string, or the words joined back into a line. */
+function commandOf(argv: readonly string[]): string {
+  if (argv.length >= 3 && SHELLS.has(argv[0]!.toLowerCase()) && SHELL_FLAGS.has(argv[1]!.toLowerCase())) return argv[2]!;
+  if (argv.length === 1) return argv[0]!;
+  return argv.map(quoteArg).join(' ');
+}
+
+/** Up to four command lines the code runs. `text` keeps its case; `lower` is its lower-cased copy (same length). */
+export function embeddedCommands(text: string, lower: string): string[] {
+  const out: string[] = [];
+  let anchors = 0;
+  for (const r of RUNNERS) {
+    let i = lower.indexOf(r);
+    while (i !== -1 && anchors++ < MAX_ANCHORS && out.length < MAX_COMMANDS) {
+      const argv: string[] = [];
+      literalList(text, i + r.length, argv);
+      if (argv.length > 0) {
+        const cmd = commandOf(argv).trim();
+        if (cmd.length > 1 && !out.includes(cmd)) out.push(cmd);
+      }
+      i = lower.indexOf(r, i + r.length);
+    }
+    if (out.length >= MAX_COMMANDS || anchors >= MAX_ANCHORS) break;
+  }
+  return out;
+}
+
+export const CODE_SHELL_PATTERNS: readonly RegExp[] = [/[\s"'$`\\|;&<>(){}]/, /'/g];
