@@ -425,9 +425,11 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     const inSentence = x.start >= sStart && x.start < sEnd;
     const inClause = x.start >= cStart && x.start < cEnd;
     const beforePivot = x.start < pivot;
+    // "from the shared drive to my personal Dropbox": a place named after "from" is where the data is, not where it goes
+    const source = inSentence && x.tags.some((t) => DESTS.has(t)) && afterFrom(s, x.start);
     for (const t of x.tags) {
       near[t] = 1;
-      if (OPS.has(t) || !inSentence) continue;
+      if (OPS.has(t) || !inSentence || (source && DESTS.has(t))) continue;
       if (CLAUSE_SCOPED.has(t) ? inClause && (beforePivot || !OBJECTS.has(t)) : true) here[t] = 1;
     }
     if (!inSentence) continue;
@@ -451,20 +453,53 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
 }
 
 const OBJECTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') ? [i] : [])));
+const DESTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('dest:') ? [i] : [])));
+const FROM_WORDS = foldedSet(['from', 'von', 'aus', 'desde', 'depuis', 'da', 'van', 'uit']);
+const NOT_SOURCE_BREAK = foldedSet(['to', 'into', 'onto', 'zu', 'nach', 'an', 'in', 'a', 'vers', 'para', 'naar', 'al']);
+
+/** The place at `pos` is introduced by "from" (within four words, no "to" between): a source. */
+function afterFrom(s: string, pos: number): boolean {
+  let e = pos;
+  for (let n = 0; n < 4; n++) {
+    while (e > 0 && s.charCodeAt(e - 1) === 32) e--;
+    let b = e;
+    while (b > 0 && e - b < 24 && isWordCode(s.charCodeAt(b - 1))) b--;
+    if (b === e) return false;
+    const w = s.slice(b, e);
+    if (FROM_WORDS.has(w)) return true;
+    if (NOT_SOURCE_BREAK.has(w)) return false;
+    e = b;
+  }
+  return false;
+}
 const CLAUSE_SCOPED = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') || t.startsWith('scope:') ? [i] : [])));
 
 /** The clause around the operation: the sentence cut at commas, semicolons and dashes (not inside numbers). */
 function clauseOf(s: string, sStart: number, sEnd: number, h: TermHit): [number, number] {
   let b = h.start;
   while (b > sStart && !clauseBreak(s, b - 1)) b--;
+  // "In the audited statements, replace the figure": a phrase opening the sentence with a preposition names where the
+  // clause acts, so it belongs to the clause
+  if (b > sStart && opensWithPreposition(s, sStart, b)) b = sStart;
   let e = h.end;
   while (e < sEnd && !clauseBreak(s, e)) e++;
   return [b, e];
 }
 
+function opensWithPreposition(s: string, from: number, to: number): boolean {
+  let b = from;
+  while (b < to && !isWordCode(s.charCodeAt(b))) b++;
+  let e = b;
+  while (e < to && isWordCode(s.charCodeAt(e))) e++;
+  if (!PREPOSITIONS.has(s.slice(b, e))) return false;
+  for (let i = e; i < to - 1; i++) if (clauseBreak(s, i)) return false;
+  return true;
+}
+
 function clauseBreak(s: string, i: number): boolean {
   const c = s.charCodeAt(i);
   if (c === 59 || c === 8212 || c === 8211) return true;
+  if (c === 45 && s.charCodeAt(i - 1) === 32 && s.charCodeAt(i + 1) === 32) return true;
   return c === 44 && s.charCodeAt(i + 1) === 32;
 }
 
@@ -603,6 +638,8 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   while (b > limit) {
     const c = s.charCodeAt(b - 1);
     if (c === 58 || c === 44 || c === 59 || c === 8212 || c === 8211 || c === 40 || c === 10 || c === 62 || c === 34 || c === 8594 || c === 124) break;
+    // a hyphen between spaces is a dash ("the release is important - restart the rollout")
+    if (c === 45 && s.charCodeAt(b - 2) === 32 && s.charCodeAt(b) === 32) break;
     // a quote opens a label ("click 'Delete all'"); an apostrophe inside a word ("the user's") does not
     if (c === 39 && !(b >= 2 && isWordCode(s.charCodeAt(b - 2)) && isWordCode(s.charCodeAt(b)))) break;
     b--;
@@ -719,6 +756,8 @@ function findRoleTurn(s: string): string | null {
   return turns >= 2 ? 'user/assistant transcript' : null;
 }
 
+const AMBIGUOUS_KEYS = new Set(['stage', 'test', 'tests', 'live', 'preview', 'local', 'demo', 'dev', 'prod', 'production']);
+
 /** Metadata values (and the names of their keys) read as one more sentence: objects, destinations, mitigations. */
 function metadataTags(metadata: Metadata, skip: readonly string[] = []): number[] {
   const parts: string[] = [];
@@ -726,13 +765,16 @@ function metadataTags(metadata: Metadata, skip: readonly string[] = []): number[
     if (key === 'source' || skip.includes(key)) continue;
     const v = metadata[key];
     const value = Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(' ') : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
-    parts.push(`${key} ${value}`.slice(0, 400));
+    // a key that is also an environment word ("stage": "training", "test": "…") names the field, not the environment
+    parts.push(`${AMBIGUOUS_KEYS.has(key.toLowerCase()) ? '' : key} ${value}`.slice(0, 400));
   }
   if (parts.length === 0) return [];
   const text = foldAccents(parts.join(' ; ').replace(/[_]/g, ' ').toLowerCase());
   const out = new Set<number>();
-  for (const h of dropVetoed(scanTerms(text))) for (const t of h.tags) if (SENTENCE_SCOPED.has(t) || !OPS.has(t)) out.add(t);
-  for (const e of [...addressTags(text), ...urlTags(text)]) out.add(e.tag);
+  const shapes = [...addressTags(text), ...urlTags(text)];
+  // "to: tom@vendor.com" names an address, not a vendor (the address's own tag says where it goes)
+  for (const h of outsideShapes(dropVetoed(scanTerms(text)), shapes)) for (const t of h.tags) if (SENTENCE_SCOPED.has(t) || !OPS.has(t)) out.add(t);
+  for (const e of shapes) out.add(e.tag);
   out.delete(NEG);
   out.delete(ASK);
   out.delete(REPORT);

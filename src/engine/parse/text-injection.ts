@@ -645,7 +645,12 @@ const NOMINAL_AFTER = /^["'`」』”’]?\s?(?:-?\s?(?:style|type|like|based))?
 const MENTION_BEFORE = /(?:such as|e\.g\.,?|for example,?|like|called|known as|the phrase|the string|the text|the sentence|strings like|phrases like|containing|contains|contain|saying|says|said|typed?|wrote|writes|write|enter(?:s|ed)?|inputs? like|patterns? like|variants? of|versions? of)\s?["'`「“‘]?\s?$/;
 
 export function isMention(view: InjectionView, start: number, end: number): boolean {
-  if (start >= view.plainEnd) return false;
+  if (start >= view.plainEnd) {
+    // a leetspeak copy folds the plain text character for character: a quoted example there ("attacker@evil.test"
+    // read as "attackeraevil") is quoted in the plain text at the same offset
+    const seg = view.segments.find((x) => x.kind === 'leet' && start >= x.start && end <= x.end);
+    return seg !== undefined && start - seg.start < view.plainEnd && isMention(view, start - seg.start, end - seg.start);
+  }
   const t = view.text;
   const before = t.slice(Math.max(0, start - 24), start);
   const after = t.slice(end, Math.min(view.plainEnd, end + 48));

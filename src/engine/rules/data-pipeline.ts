@@ -24,6 +24,25 @@ interface PipelineContext extends PrepContext {
 const META_KEYS = ['source', 'destination', 'dest', 'target', 'sink', 'dataset', 'table', 'columns', 'fields', 'job', 'config', 'operation', 'mode', 'provider', 'model', 'format', 'schedule', 'transform'];
 
 const PII_COLUMN = /\b(ssn|social[_ ]security(?:[_ ]number)?|national[_ ]id|passport(?:[_ ]number)?|date[_ ]of[_ ]birth|dob|birth[_ ]?date|e-?mail(?:[_ ]address)?|emails|phone(?:[_ ]number)?|mobile(?:[_ ]number)?|home[_ ]address|street[_ ]address|full[_ ]name|first[_ ]name|last[_ ]name|credit[_ ]card(?:[_ ]number)?|card[_ ]number|pan|iban|account[_ ]number|ip[_ ]address|medical[_ ]record|diagnos[ie]s|health[_ ]data|patient[_ ]\w{1,20}|salary|salaries|payroll|tax[_ ]id|driver'?s?[_ ]license|biometric|geolocation|precise[_ ]location|pii|personal data|customer records|user records)\b/i;
+const PII_COLUMNS = new RegExp(PII_COLUMN.source, 'gi');
+const EXCLUDED_AFTER = /^[ ,)]{0,3}(?:excluded|removed|dropped|omitted|stripped)\b/i;
+const EXCLUDED_BEFORE = /\b(?:without|excluding|except|minus|no|drop|exclude)[ (]{1,3}$/i;
+
+/** The first personal-data column the job carries: "salaries excluded", "without ssn" name columns left out. */
+function carriedPii(head: string): string | undefined {
+  PII_COLUMNS.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  try {
+    for (let n = 0; n < 16 && (m = PII_COLUMNS.exec(head)) !== null; n++) {
+      const end = m.index + m[0].length;
+      if (EXCLUDED_AFTER.test(head.slice(end, end + 16)) || EXCLUDED_BEFORE.test(head.slice(Math.max(0, m.index - 14), m.index))) continue;
+      return m[1]!.toLowerCase();
+    }
+    return undefined;
+  } finally {
+    PII_COLUMNS.lastIndex = 0;
+  }
+}
 const MASKED = /\b(?:mask(?:ed|ing)?|hash(?:ed|ing)?|sha-?256|tokeni[sz](?:e|ed|ing|ation)|encrypt(?:ed|ion)?|pseudonymi[sz](?:e|ed|ation)|anonymi[sz](?:ed|ation)|de-?identif(?:ied|ication)|redact(?:ed|ion)?|encrypted columns?|drop(?:ped)? (?:the )?pii|exclude pii|without pii|no pii|pii removed|aggregated?|k-anonymity|differential privacy|synthetic)\b/i;
 const NEGATED_MASK = /\b(?:unmasked|un-masked|no masking|without (?:masking|hashing|redaction|anonymi[sz]ation)|disable (?:masking|redaction|tokeni[sz]ation|hashing)|skip (?:masking|redaction|anonymi[sz]ation)|raw pii|in (?:the )?clear|plain ?text|cleartext)\b/i;
 const INTO = /\b(?:to|into|→|->)\s(\S{1,120})/;
@@ -77,7 +96,7 @@ class PipelineCtx implements PipelineContext {
       const piiMeta = metaText(this.metadata, 'pii', 'containsPii', 'contains_pii', 'personalData', 'sensitive');
       let pii: string | undefined;
       if (piiMeta !== undefined && !FALSEY.test(piiMeta.trim())) pii = piiMeta === 'true' || piiMeta === 'yes' ? 'personal data' : piiMeta.slice(0, 60);
-      if (pii === undefined) pii = PII_COLUMN.exec(this.head)?.[1]?.toLowerCase();
+      if (pii === undefined) pii = carriedPii(this.head);
       this.piiMemo = pii;
     }
     return this.piiMemo;
@@ -583,6 +602,6 @@ const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   narrow: narrowPipeline,
   keywordsAtWordStart: true,
   rules,
-  auxPatterns: [L03_VERBS, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
+  auxPatterns: [L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
 };
 export default dataPipelineAnalyzer;

@@ -140,7 +140,11 @@ function obfuscationFinding(ctx: Ctx): Finding | null {
     if (!isObfuscated(s.kind)) continue;
     const sub = subView(ctx, s);
     const h = findOverrideEn(sub) ?? findOverrideMl(sub) ?? findJailbreak(sub)?.hit ?? findReveal(sub)?.hit ?? findSecretAsk(sub);
-    if (h) return { detail: `injection phrase hidden${segmentNote(s.kind)}` };
+    // a leetspeak copy folds the whole text: a phrase the plain text already spells the same way is not hidden
+    // (the "@" of an address elsewhere made the copy)
+    if (h && !(s.kind === 'leet' && h.end <= ctx.plainEnd && sub.text.slice(h.index, h.end) === ctx.text.slice(h.index, h.end).toLowerCase())) {
+      return { detail: `injection phrase hidden${segmentNote(s.kind)}` };
+    }
   }
   if (ctx.mixedScript || ctx.zeroWidthInWord > 0) {
     const h = findOverrideEn(ctx) ?? findJailbreak(ctx)?.hit;
