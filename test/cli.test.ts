@@ -14,11 +14,14 @@ import { loadCorpus } from './support/corpus.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const CLI = resolve(process.cwd(), 'dist', 'src', 'cli', 'main.js');
+/** The CLI's code cache and automaton tables go here, not into the user's cache directory. */
+const CACHE = mkdtempSync(join(tmpdir(), 'safegate-cli-cache-'));
+after(() => rmSync(CACHE, { recursive: true, force: true }));
 
 export function safegate(args: string[], opts: { input?: string; env?: Record<string, string> } = {}) {
   const r = spawnSync(process.execPath, [CLI, ...args], {
     input: opts.input ?? '', encoding: 'utf8', timeout: 30_000,
-    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...opts.env },
+    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', SAFEGATE_CACHE_DIR: CACHE, ...opts.env },
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }

@@ -6,12 +6,17 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { actionsOf } from '../src/cli/hook-claude.js';
 import { api, startServer, type RunningServer } from './support/server.js';
 
 const CLI = resolve(process.cwd(), 'dist', 'src', 'cli', 'main.js');
+/** The hook's code cache and automaton tables go here, not into the user's cache directory. */
+const CACHE = mkdtempSync(join(tmpdir(), 'safegate-hook-cache-'));
+after(() => rmSync(CACHE, { recursive: true, force: true }));
 
 function event(tool_name: string, tool_input: Record<string, unknown>) {
   return {
@@ -24,7 +29,7 @@ interface HookRun { code: number | null; stderr: string; raw: string; json: any 
 
 /** Runs the hook as Claude Code does: the event on stdin, the answer on stdout. */
 function hook(ev: unknown, args: string[] = [], env: Record<string, string> = {}): Promise<HookRun> {
-  const child = spawn(process.execPath, [CLI, 'hook', 'claude-code', ...args], { env: { PATH: process.env.PATH ?? '', ...env } });
+  const child = spawn(process.execPath, [CLI, 'hook', 'claude-code', ...args], { env: { PATH: process.env.PATH ?? '', SAFEGATE_CACHE_DIR: CACHE, ...env } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => { stdout += d; });

@@ -1,5 +1,9 @@
 /** `safegate check <type> <value>`: one action, scored locally (one analyzer loaded) or by a server. */
+import { join } from 'node:path';
+import { isSea } from 'node:sea';
+import { fileURLToPath } from 'node:url';
 import { extendResult, type ExtendedCheckResult } from '../engine/compat.js';
+import { cacheRoot } from '../runtime/cache-dir.js';
 import type { CheckResult } from '../engine/types.js';
 import { CliError, EXIT, exitCodeOf } from './exit.js';
 import { formatVerdict, useColour } from './format.js';
@@ -25,9 +29,22 @@ export function parseMetadata(raw: string | undefined): Record<string, unknown> 
   return parsed as Record<string, unknown>;
 }
 
+/**
+ * Where this process's keyword automata come from: the tables `npm run build` wrote beside the code (dist/automata),
+ * else the user's cache directory, else built here and written there (engine/automaton-cache.ts). Set before the
+ * first analyzer loads, as some rule modules build an automaton when they load.
+ */
+async function useAutomatonCache(): Promise<void> {
+  const { cacheAutomataIn } = await import('../engine/automaton-cache.js');
+  // the single binary ships no tables: its startup snapshot holds the automata built
+  const shipped = isSea() ? null : fileURLToPath(new URL('../../automata', import.meta.url));
+  cacheAutomataIn(join(cacheRoot(), 'automata'), shipped);
+}
+
 /** Scores one input in this process; an invalid input is a usage error. */
 export async function scoreLocally(input: { type: string; value: string; metadata?: Record<string, unknown> }): Promise<ExtendedCheckResult> {
   const started = performance.now();
+  await useAutomatonCache();
   const { checkOne } = await import('../engine/one-type.js');
   let result: CheckResult;
   try {

@@ -1,5 +1,11 @@
 #!/usr/bin/env node
-/** `safegate` (package.json bin). */
-import { runCli } from './program.js';
+/**
+ * `safegate` (package.json bin). `check` and `hook`, whose cold start is the user's wait, run from the bundled
+ * command line when it is current (bundle-loader.ts); every other command, and those two without a current bundle,
+ * from the ES modules. Both are the same program (program.ts).
+ */
+import { loadBundle } from './bundle-loader.js';
 
-runCli(process.argv);
+const command = process.argv[2];
+const bundled = command === 'check' || command === 'hook' ? loadBundle() : null;
+(bundled ?? (await import('./program.js'))).runCli(process.argv);

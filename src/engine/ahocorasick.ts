@@ -1,4 +1,5 @@
-import { buildTables, type KeywordEntry } from './automaton-build.js';
+import type { KeywordEntry } from './automaton-build.js';
+import { tablesFor } from './automaton-cache.js';
 import { asciiBytes } from './normalize.js';
 
 /**
@@ -42,7 +43,7 @@ export class KeywordAutomaton {
   private strictEnd = 0;
 
   constructor(entries: ReadonlyArray<KeywordEntry>) {
-    const t = buildTables(entries);
+    const t = tablesFor(entries);
     this.classOf = t.classOf;
     this.width = t.width;
     this.next = t.next;

@@ -11,10 +11,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { getAsset, isSea } from 'node:sea';
 import { pathToFileURL } from 'node:url';
+import { cacheRoot } from './cache-dir.js';
 
 interface TreeManifest {
   /** Content hash of every file: names the cache directory. */
@@ -26,12 +26,6 @@ export interface SafegateTree {
   dir(): string;
   url(rel: string): string;
   require(name: string): unknown;
-}
-
-function cacheRoot(): string {
-  if (process.env.SAFEGATE_CACHE_DIR) return process.env.SAFEGATE_CACHE_DIR;
-  const base = process.env.XDG_CACHE_HOME || (homedir() ? join(homedir(), '.cache') : tmpdir());
-  return join(base, 'safegate');
 }
 
 function extract(manifest: TreeManifest): string {

@@ -1,0 +1,76 @@
+/**
+ * The command line's build step after tsc (`npm run build`, `prepare`, `pretest`):
+ * - dist/src/cli/bundle.cjs: the command line in one CommonJS file (esbuild), with bundle.json, the files it was
+ *   built from; `safegate check` and `safegate hook` run from it while it is current (src/cli/bundle-loader.ts).
+ *   The other commands' modules (serve, scan, keys, mcp) stay outside: those commands never run from the bundle.
+ * - dist/automata: the keyword automaton tables of every analyzer and of the frame layer's term automaton, which
+ *   check and the hook read instead of building them (src/engine/automaton-cache.ts; each file carries the
+ *   identity it was built from, so a file left from an older build is never used).
+ */
+import { build, type Plugin } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { cacheAutomataIn } from '../src/engine/automaton-cache.js';
+import { preloadAnalyzers } from '../src/engine/one-type.js';
+import type { BundleManifest } from '../src/cli/bundle-loader.js';
+
+const ROOT = process.cwd();
+const CLI_DIR = join(ROOT, 'dist', 'src', 'cli');
+const PROGRAM = join(CLI_DIR, 'program.js');
+
+/** The modules program.js imports only for serve, scan, keys and mcp: left as imports, never bundled. */
+const otherCommandsOutside: Plugin = {
+  name: 'other-commands-outside',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.?\/(main|scan|keys|mcp)\.js$/ }, (args) => (args.importer === PROGRAM ? { path: args.path, external: true } : undefined));
+  },
+};
+
+async function writeBundle(): Promise<number> {
+  const outfile = join(CLI_DIR, 'bundle.cjs');
+  const result = await build({
+    entryPoints: [PROGRAM], outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node20',
+    plugins: [otherCommandsOutside], metafile: true, legalComments: 'none', logLevel: 'error',
+    // the bundle sits beside program.js, so a bundled module's own URL is the bundle's
+    define: { 'import.meta.url': '__bundleUrl' },
+    // import() of a built-in (node:http for --server) becomes require(): a script run from V8's code cache has no
+    // dynamic-import callback in Node 20 (the loader's constant for one is experimental and warns)
+    supported: { 'dynamic-import': false },
+    banner: { js: 'const __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+  });
+  const files: BundleManifest['files'] = [];
+  const entry = (path: string): [string, number, number] => {
+    const stat = statSync(path);
+    return [relative(CLI_DIR, path), stat.size, stat.mtimeMs];
+  };
+  for (const input of Object.keys(result.metafile.inputs)) {
+    // the packages (commander) are part of the bundle as built; what is checked is the project's own code
+    if (input.startsWith('dist/')) files.push(entry(join(ROOT, input)));
+  }
+  files.push(entry(outfile));
+  const manifest: BundleManifest = { hash: createHash('sha256').update(readFileSync(outfile)).digest('hex').slice(0, 16), files };
+  writeFileSync(join(CLI_DIR, 'bundle.json'), JSON.stringify(manifest));
+  return files.length - 1;
+}
+
+async function writeAutomata(): Promise<number> {
+  const dir = join(ROOT, 'dist', 'automata');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cacheAutomataIn(dir);
+  await preloadAnalyzers();
+  cacheAutomataIn(null);
+  return readdirSync(dir).length;
+}
+
+async function main(): Promise<void> {
+  const inputs = await writeBundle();
+  const automata = await writeAutomata();
+  process.stdout.write(`dist/src/cli/bundle.cjs: ${inputs} modules; dist/automata: ${automata} keyword automata\n`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`build-cli failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

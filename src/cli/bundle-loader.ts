@@ -1,0 +1,83 @@
+/**
+ * `safegate check` and `safegate hook` run from one file: the command line bundled by `npm run build`
+ * (scripts/build-cli.ts) into dist/src/cli/bundle.cjs, compiled through V8's code cache. A hook is one process per
+ * tool call, and loading the same code as some 70 ES modules (resolving, reading and compiling each) was a third of
+ * its cold start; one file with its compiled code cached is a fraction of that. Node 20 has no compile cache of its
+ * own (module.enableCompileCache came with Node 22), so the cache is V8's: vm.Script's cachedData, kept in the
+ * user's cache directory per bundle and Node version, written once by the first run that finds none (or finds it
+ * rejected, after a Node upgrade).
+ *
+ * The bundle is used only while it is current: bundle.json lists every file of dist/ it was built from with its
+ * size and modification time, and one that differs (tsc ran since, or a file changed) sends the command to the
+ * ES modules instead, which are always right. Nothing here changes what a command does, only where its code is
+ * read from.
+ */
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
+import { cacheRoot } from '../runtime/cache-dir.js';
+
+/** What scripts/build-cli.ts writes beside the bundle. */
+export interface BundleManifest {
+  /** Content hash of bundle.cjs: names its code cache. */
+  hash: string;
+  /** Each input under dist/ (and the bundle itself): path relative to this directory, size, modification time. */
+  files: Array<[path: string, size: number, mtimeMs: number]>;
+}
+
+export interface BundledCli {
+  runCli(argv: readonly string[]): void;
+}
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const BUNDLE_FILE = join(HERE, 'bundle.cjs');
+export const MANIFEST_FILE = join(HERE, 'bundle.json');
+
+/** The bundled command line, or null when there is none or it is not current. */
+export function loadBundle(): BundledCli | null {
+  let manifest: BundleManifest;
+  try {
+    manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as BundleManifest;
+  } catch {
+    return null;
+  }
+  if (!isCurrent(manifest)) return null;
+  const source = readFileSync(BUNDLE_FILE, 'utf8');
+  const cacheFile = join(cacheRoot(), 'code', `${manifest.hash}-${process.version}-${process.arch}.v8`);
+  let cachedData: Buffer | undefined;
+  try {
+    cachedData = readFileSync(cacheFile);
+  } catch {
+    // none yet: this run writes it
+  }
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: BUNDLE_FILE, cachedData,
+  });
+  // at exit, so the cache holds the code this run compiled (the check's analyzer, the verdict's formatting), not only the top level
+  if (cachedData === undefined || script.cachedDataRejected === true) process.once('exit', () => writeCodeCache(cacheFile, script));
+  const module = { exports: {} as BundledCli };
+  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, createRequire(BUNDLE_FILE), module, BUNDLE_FILE, HERE);
+  return module.exports;
+}
+
+/** Whether every file the bundle was built from (paths relative to `dir`) still has its size and modification time. */
+export function isCurrent(manifest: BundleManifest, dir = HERE): boolean {
+  for (const [path, size, mtimeMs] of manifest.files) {
+    const stat = statSync(join(dir, path), { throwIfNoEntry: false });
+    if (stat === undefined || stat.size !== size || stat.mtimeMs !== mtimeMs) return false;
+  }
+  return manifest.files.length > 0;
+}
+
+function writeCodeCache(file: string, script: Script): void {
+  const temp = `${file}.${process.pid}.tmp`;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(temp, script.createCachedData());
+    renameSync(temp, file);
+  } catch {
+    // a read-only cache directory: the next run compiles again
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * Keyword automaton tables kept in files, for processes that score one action and exit (the CLI's check, the Claude
+ * Code hook): such a process builds each automaton it needs cold, in the interpreter, where the prose types' term
+ * automaton alone costs tens of milliseconds; reading the same tables back as typed arrays costs about one.
+ *
+ * Off unless a process asks for it (cacheAutomataIn). A file holds the tables of one automaton and, beside them, its
+ * identity: the keyword entries it was built from, in full, and the tables the current build code makes of a fixed
+ * probe set. A file is used only when both equal this process's exactly, so a changed keyword list, a changed
+ * table layout or a changed build gives a miss, never a wrong automaton; a miss builds the tables and writes the
+ * file (atomically; a directory that cannot be written is only slower). The file name is a hash of the identity,
+ * which only finds the file: equality is checked on the identity itself.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildTables, type AutomatonTables, type KeywordEntry } from './automaton-build.js';
+
+let cacheDir: string | null = null;
+let shippedDir: string | null = null;
+let probeIdentity: string | null = null;
+
+/**
+ * Keeps automaton tables in `dir` from now on in this process (null: build every automaton in memory), after looking
+ * in `shipped` first when given (the files `npm run build` writes beside the code; never written at run time).
+ */
+export function cacheAutomataIn(dir: string | null, shipped: string | null = null): void {
+  cacheDir = dir;
+  shippedDir = shipped;
+}
+
+/** The tables of an automaton over `entries`: read from a cache directory when a file there matches, else built. */
+export function tablesFor(entries: ReadonlyArray<KeywordEntry>): AutomatonTables {
+  if (cacheDir === null) return buildTables(entries);
+  const identity = identityOf(entries);
+  const name = `kw-${hashHex(identity)}.bin`;
+  const stored = (shippedDir !== null ? readTables(join(shippedDir, name), identity) : null) ?? readTables(join(cacheDir, name), identity);
+  if (stored !== null) return stored;
+  const tables = buildTables(entries);
+  writeTables(cacheDir, name, identity, tables);
+  return tables;
+}
+
+/** Covers every kind of table: shared groups, word-start entries, a repeated keyword, non-ASCII first and inner units. */
+const PROBE: readonly KeywordEntry[] = [
+  { keyword: 'he', group: 0 }, { keyword: 'she', group: 1 }, { keyword: 'hers', group: 2, wordStart: true },
+  { keyword: 'é', group: 3 }, { keyword: 'aé日b', group: 0 }, { keyword: 'dan', group: 4, wordStart: true },
+  { keyword: 'an', group: 4 }, { keyword: 'she', group: 1 },
+];
+
+function identityOf(entries: ReadonlyArray<KeywordEntry>): string {
+  probeIdentity ??= Buffer.from(encodeTables(buildTables(PROBE), '')).toString('base64');
+  const parts = [probeIdentity];
+  for (const { keyword, group, wordStart } of entries) parts.push(`${group}${wordStart === true ? '^' : ','}${keyword.length}:${keyword}`);
+  return parts.join('\n');
+}
+
+/** 128 bits of four multiplicative lanes: names a file, no more (the identity inside is compared in full). */
+function hashHex(s: string): string {
+  let a = 0x811c9dc5, b = 0x01000193, c = 0x9e3779b9, d = 0x85ebca6b;
+  for (let i = 0; i < s.length; i++) {
+    const x = s.charCodeAt(i);
+    a = Math.imul(a ^ x, 0x01000193);
+    b = Math.imul(b ^ x, 0x5bd1e995);
+    c = Math.imul(c ^ x, 0xcc9e2d51);
+    d = Math.imul(d ^ x, 0x1b873593);
+  }
+  return [a, b, c, d, s.length].map((v) => (v >>> 0).toString(16).padStart(8, '0')).join('');
+}
+
+function readTables(file: string, identity: string): AutomatonTables | null {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return null;
+  }
+  try {
+    return decodeTables(bytes, identity);
+  } catch {
+    return null;
+  }
+}
+
+function writeTables(dir: string, name: string, identity: string, tables: AutomatonTables): void {
+  const file = join(dir, name);
+  const temp = `${file}.${process.pid}.tmp`;
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(temp, encodeTables(tables, identity));
+    renameSync(temp, file);
+  } catch {
+    // a read-only or full directory: this process keeps the tables it built
+  }
+}
+
+const MAGIC = 0x414b4753; // 'SGKA'
+const TYPED = { Uint8Array, Int8Array, Uint16Array, Int16Array, Uint32Array, Int32Array, Float64Array } as const;
+type TypedName = keyof typeof TYPED;
+type TypedArray = InstanceType<(typeof TYPED)[TypedName]>;
+
+/** How each field of the tables is stored: numbers in the header, arrays as 8-aligned blobs after it. */
+type Field =
+  | { kind: 'number'; value: number }
+  | { kind: 'typed'; type: TypedName; at: number; length: number }
+  /** An array of number lists or undefined: (start, length) per slot (length -1: undefined), then the values. */
+  | { kind: 'lists'; length: number; holey: boolean; spans: number; values: number; count: number }
+  /** An array of Map<number, number> or undefined: (slot, key, value) triples in slot and insertion order. */
+  | { kind: 'maps'; length: number; holey: boolean; at: number; count: number };
+
+/** The tables as one file's bytes, the identity in the header. Throws on a field of a kind it does not know. */
+export function encodeTables(tables: AutomatonTables, identity: string): Uint8Array {
+  const blobs: TypedArray[] = [];
+  let offset = 0;
+  const place = (blob: TypedArray): number => {
+    const at = offset;
+    blobs.push(blob);
+    offset += Math.ceil(blob.byteLength / 8) * 8;
+    return at;
+  };
+  const fields: Record<string, Field> = {};
+  for (const [name, value] of Object.entries(tables)) fields[name] = encodeField(name, value, place);
+  const header = new TextEncoder().encode(JSON.stringify({ identity, fields, size: offset }));
+  const start = Math.ceil((8 + header.length) / 8) * 8;
+  const out = new Uint8Array(start + offset);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, MAGIC, true);
+  view.setUint32(4, header.length, true);
+  out.set(header, 8);
+  let at = start;
+  for (const blob of blobs) {
+    out.set(new Uint8Array(blob.buffer, blob.byteOffset, blob.byteLength), at);
+    at += Math.ceil(blob.byteLength / 8) * 8;
+  }
+  return out;
+}
+
+function encodeField(name: string, value: unknown, place: (blob: TypedArray) => number): Field {
+  if (typeof value === 'number') return { kind: 'number', value };
+  if (ArrayBuffer.isView(value)) {
+    const type = value.constructor.name as TypedName;
+    if (!(type in TYPED)) throw new Error(`automaton field ${name}: ${type} is not stored`);
+    return { kind: 'typed', type, at: place(value as TypedArray), length: (value as TypedArray).length };
+  }
+  if (!Array.isArray(value)) throw new Error(`automaton field ${name} is not stored`);
+  const holey = Object.keys(value).length < value.length;
+  if (value.some((v) => v instanceof Map)) {
+    const triples: number[] = [];
+    value.forEach((m: Map<number, number> | undefined, slot) => m?.forEach((v, k) => triples.push(slot, k, v)));
+    return { kind: 'maps', length: value.length, holey, at: place(Int32Array.from(triples)), count: triples.length };
+  }
+  const spans = new Int32Array(value.length * 2);
+  const values: number[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const list: unknown = value[i];
+    if (list === undefined) { spans[2 * i + 1] = -1; continue; }
+    if (!Array.isArray(list)) throw new Error(`automaton field ${name}: slot ${i} is not stored`);
+    spans[2 * i] = values.length;
+    spans[2 * i + 1] = list.length;
+    values.push(...(list as number[]));
+  }
+  return { kind: 'lists', length: value.length, holey, spans: place(spans), values: place(Int32Array.from(values)), count: values.length };
+}
+
+/** The tables of a file made by encodeTables, when its identity is `identity`; throws on any other file. */
+export function decodeTables(file: Uint8Array, identity: string): AutomatonTables {
+  // typed arrays are views into the file's bytes, which must then start 8-aligned
+  const bytes = file.byteOffset % 8 === 0 ? file : file.slice();
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.length < 8 || view.getUint32(0, true) !== MAGIC) throw new Error('not an automaton file');
+  const headerLength = view.getUint32(4, true);
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(8, 8 + headerLength))) as { identity: string; fields: Record<string, Field>; size: number };
+  if (header.identity !== identity) throw new Error('automaton file of other keywords or another build');
+  const start = Math.ceil((8 + headerLength) / 8) * 8;
+  if (bytes.length !== start + header.size) throw new Error('automaton file of the wrong size');
+  const buffer = bytes.buffer as ArrayBuffer;
+  const typed = <T extends TypedName>(type: T, at: number, length: number): InstanceType<(typeof TYPED)[T]> =>
+    new TYPED[type](buffer, bytes.byteOffset + start + at, length) as InstanceType<(typeof TYPED)[T]>;
+  const tables: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(header.fields)) {
+    if (field.kind === 'number') tables[name] = field.value;
+    else if (field.kind === 'typed') tables[name] = typed(field.type, field.at, field.length);
+    else if (field.kind === 'maps') tables[name] = decodeMaps(typed('Int32Array', field.at, field.count), field.length, field.holey);
+    else tables[name] = decodeLists(typed('Int32Array', field.spans, field.length * 2), typed('Int32Array', field.values, field.count), field.holey);
+  }
+  return tables as unknown as AutomatonTables;
+}
+
+function decodeMaps(triples: Int32Array, length: number, holey: boolean): Array<Map<number, number> | undefined> {
+  const out: Array<Map<number, number> | undefined> = new Array(length);
+  if (!holey) out.fill(undefined);
+  for (let i = 0; i < triples.length; i += 3) {
+    const slot = triples[i]!;
+    (out[slot] ??= new Map()).set(triples[i + 1]!, triples[i + 2]!);
+  }
+  return out;
+}
+
+function decodeLists(spans: Int32Array, values: Int32Array, holey: boolean): Array<readonly number[] | undefined> {
+  const length = spans.length / 2;
+  const out: Array<readonly number[] | undefined> = new Array(length);
+  for (let i = 0; i < length; i++) {
+    const n = spans[2 * i + 1]!;
+    if (n < 0) {
+      if (!holey) out[i] = undefined;
+      continue;
+    }
+    // pushed, not sized: packed arrays, like the ones the build makes (the scan's loads stay of one elements kind)
+    const list: number[] = [];
+    for (let k = spans[2 * i]!, end = k + n; k < end; k++) list.push(values[k]!);
+    out[i] = list;
+  }
+  return out;
+}
