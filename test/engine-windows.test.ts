@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HitList, KeywordAutomaton } from '../src/engine/ahocorasick.js';
+import { BYTES_MIN, HitList, KeywordAutomaton } from '../src/engine/ahocorasick.js';
 import { check } from '../src/engine/engine.js';
 import { compileAnalyzer } from '../src/engine/compile.js';
 import { plainContext } from '../src/engine/context.js';
@@ -23,6 +23,68 @@ test('scanHits reports every occurrence of every group, with its end, in text or
   const order = (x: [number, number], y: [number, number]) => x[1] - y[1] || x[0] - y[0];
   assert.deepEqual(pairs.sort(order), expected.sort(order));
   assert.deepEqual([...found], [1, 1, 1, 1]);
+});
+
+test('scanHitsInParts lists the same occurrences as scanHits, once each, ordered by start between parts or, when asked, by end (random keywords, word starts, boundaries)', () => {
+  let seed = 777;
+  const rnd = (n: number): number => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 8) % n; };
+  const kwChars = 'abcd .-';
+  const textChars = `${kwChars}xyz09\n`;
+  const pairsOf = (h: HitList): Array<[number, number]> => {
+    const out: Array<[number, number]> = [];
+    for (let i = 0; i < h.length; i += 2) out.push([h.data[i]!, h.data[i + 1]!]);
+    return out;
+  };
+  for (let round = 0; round < 200; round++) {
+    const entries: Array<{ keyword: string; group: number; wordStart: boolean }> = [];
+    const lengths: number[] = [];
+    for (let k = 0; k < 1 + rnd(10); k++) {
+      const len = rnd(5) === 0 ? 5 + rnd(30) : 1 + rnd(4);
+      let w = '';
+      for (let i = 0; i < len; i++) w += kwChars[rnd(kwChars.length)];
+      // some groups hold two keywords, one a suffix of the other (different lengths end at the same place)
+      entries.push({ keyword: w, group: k, wordStart: rnd(3) === 0 });
+      lengths.push(w.length);
+      if (rnd(4) === 0 && w.length > 1) entries.push({ keyword: w.slice(1 + rnd(w.length - 1)), group: k, wordStart: false });
+    }
+    const ac = new KeywordAutomaton(entries);
+    for (let t = 0; t < 6; t++) {
+      const len = t === 0 ? rnd(BYTES_MIN) : BYTES_MIN + rnd(t < 4 ? 200 : 1500);
+      let text = '';
+      while (text.length < len) text += rnd(5) === 0 ? entries[rnd(entries.length)]!.keyword : textChars[rnd(textChars.length)];
+      text = text.slice(0, len);
+      const found = new Uint8Array(ac.groupCount);
+      const whole = new HitList();
+      ac.scanHits(text, found, whole);
+      const foundWhole = [...found];
+      found.fill(0);
+      const parts = new HitList();
+      ac.scanHitsInParts(text, found, parts);
+      const order = (x: [number, number], y: [number, number]) => x[1] - y[1] || x[0] - y[0];
+      const got = pairsOf(parts);
+      // ordered: the same pairs, in order of their ends
+      found.fill(0);
+      const sorted = new HitList();
+      ac.scanHitsInParts(text, found, sorted, text.length, true);
+      const inOrder = pairsOf(sorted);
+      assert.deepEqual([...inOrder].sort(order), pairsOf(whole).sort(order));
+      for (let i = 1; i < inOrder.length; i++) assert.ok(inOrder[i - 1]![1] <= inOrder[i]![1], `ends out of order at ${i} in ${JSON.stringify(text)}`);
+      assert.deepEqual([...got].sort(order), pairsOf(whole).sort(order), `entries ${JSON.stringify(entries)} text ${JSON.stringify(text)}`);
+      assert.deepEqual([...found], foundWhole);
+      // between parts, every occurrence of a later part begins after those of earlier parts (at least BYTES_MIN long: four parts)
+      if (text.length >= BYTES_MIN) {
+        const q = text.length >> 2;
+        const partOf = (g: number, end: number): number => Math.min(3, Math.floor((end - lengths[g]!) / q));
+        let last = 0;
+        for (const [g, end] of got) {
+          if (entries.filter((e) => e.group === g).length > 1) continue;
+          const p = partOf(g, end);
+          assert.ok(p >= last, `part order at ${end} in ${JSON.stringify(text)}`);
+          last = p;
+        }
+      }
+    }
+  }
 });
 
 test('a word-start keyword is not reported inside a word, on every scan path', () => {

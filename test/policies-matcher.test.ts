@@ -117,10 +117,13 @@ test('pattern forms parse into what they say', () => {
 test('a worker task without policies scores as before; a result nothing matched is returned untouched', async () => {
   const { default: scoreBatch } = await import('../workers/score.js');
   const inputs = [{ type: 'url', value: 'https://evil.tk/' }, { type: 'command', value: 'ls' }];
-  const plain = scoreBatch({ inputs });
+  const { outcomeAt, summaryAt } = await import('../src/pool/wire.js');
+  const plainReply = scoreBatch({ inputs });
+  const plain = { outcomes: inputs.map((_, k) => outcomeAt(plainReply, k)) };
   assert.deepEqual(plain.outcomes, inputs.map((i) => JSON.stringify(check(i))));
   const source: PolicySource = { id: 'p', name: 'n', mode: 'balanced', actionTypes: [], allowlist: [], blocklist: ['*.tk'] };
-  const withPolicy = scoreBatch({ inputs, policies: [{ key: 'p@1', source: JSON.stringify(source) }], policyOf: [0, -1] });
+  const policyReply = scoreBatch({ inputs, policies: [{ key: 'p@1', source: JSON.stringify(source) }], policyOf: [0, -1] });
+  const withPolicy = { outcomes: inputs.map((_, k) => outcomeAt(policyReply, k)), summaries: inputs.map((_, k) => summaryAt(policyReply, k)) };
   assert.equal(JSON.parse(withPolicy.outcomes[0]!).threats[0].id, 'X01');
   assert.equal(withPolicy.summaries[0]!.level, 'DANGER');
   assert.deepEqual(withPolicy.summaries[0]!.threats.slice(0, 1), ['X01']);

@@ -1,7 +1,7 @@
 /**
  * Piscina scoring worker. Importing the engine compiles every rule table once, when the thread starts;
  * each task is a micro-batch of actions gathered by the front thread. Results travel back already
- * JSON-encoded, so the front thread never stringifies a CheckResult.
+ * JSON-encoded, so the front thread never stringifies a CheckResult, packed into one string (wire.ts encodeReply).
  */
 import { randomBytes } from 'node:crypto';
 import { check, compileAll, validateCheckInput } from '../src/engine/engine.js';
@@ -13,7 +13,7 @@ import { applyPolicy } from '../src/policies/apply.js';
 import type { CompiledPolicy } from '../src/policies/matcher.js';
 import { compiledPolicy } from '../src/policies/worker-cache.js';
 import { notesOf } from '../src/checks/value-notes.js';
-import { encodeFailure, type ActionSummary, type ScoreOutcome, type ScoreReply, type ScoreTask, type ThreatCatalogue, type ValueNotes } from '../src/pool/wire.js';
+import { encodeFailure, encodeReply, type ActionSummary, type ScoreOutcome, type ScoreReply, type ScoreTask, type ThreatCatalogue, type ValueNotes } from '../src/pool/wire.js';
 
 export type { ScoreOutcome, ScoreReply, ScoreTask } from '../src/pool/wire.js';
 
@@ -39,8 +39,8 @@ function threatCatalogue(): ThreatCatalogue {
 }
 
 export default function scoreBatch(task: ScoreTask): ScoreReply {
-  if (task.catalogue === true) return { outcomes: [], summaries: [], micros: 0, catalogue: threatCatalogue() };
-  if (task.probe) return { outcomes: [], summaries: [], micros: 0 };
+  if (task.catalogue === true) return { ...encodeReply([], [], 0), catalogue: threatCatalogue() };
+  if (task.probe) return encodeReply([], [], 0);
   const started = performance.now();
   const inputs = task.inputs;
   const n = inputs.length;
@@ -65,8 +65,9 @@ export default function scoreBatch(task: ScoreTask): ScoreReply {
       summaries[i] = null;
     }
   }
-  const micros = (performance.now() - started) * 1000;
-  return task.notes === undefined ? { outcomes: out, summaries, micros } : { outcomes: out, summaries, micros, notes: notesFor(task, summaries) };
+  const reply = encodeReply(out, summaries, (performance.now() - started) * 1000);
+  if (task.notes !== undefined) reply.notes = notesFor(task, summaries);
+  return reply;
 }
 
 /**

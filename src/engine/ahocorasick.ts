@@ -38,6 +38,10 @@ export class KeywordAutomaton {
   private readonly outputs: Array<readonly number[] | undefined>;
   /** Per state, its word-start entries as (group, keyword length) pairs: reported only where no letter or digit precedes. */
   private readonly startOutputs: Array<readonly number[] | undefined>;
+  /** Parallel to `outputs`: each group's shortest keyword ending in that state (made on the first scanHitsInParts). */
+  private shortest: Array<readonly number[] | undefined> | null = null;
+  /** The second to fourth parts' hit lists of scanHitsInParts, reused (scans are synchronous). */
+  private readonly partHits = [new HitList(), new HitList(), new HitList()] as const;
   readonly groupCount: number;
   /** Where word-start keywords may begin anywhere (set by each scan; scans are synchronous). */
   private strictEnd = 0;
@@ -136,7 +140,7 @@ export class KeywordAutomaton {
   }
 
   /** report() that also appends each group's (group, end) pair to the hit list. */
-  private record(state: number, found: Uint8Array, hits: HitList, end: number, text: string): number {
+  private record(state: number, found: Uint8Array, hits: HitList, end: number, text: string | Uint8Array): number {
     const o = this.outputs[state]!;
     for (let k = 0; k < o.length; k++) {
       found[o[k]!] = 1;
@@ -151,6 +155,96 @@ export class KeywordAutomaton {
       }
     }
     return Math.imul(state, this.width);
+  }
+
+  /**
+   * scanHits for a caller that puts occurrences in order itself (frames/scan.ts): an all-ASCII text of BYTES_MIN
+   * characters or more is cut into four parts scanned side by side (as in scan, for the same reason: overlapping
+   * cache misses), each part's occurrences appended in order of their ends, the parts in text order. Every
+   * occurrence is listed once, by the part in which it begins; one that begins in a part and ends in the next comes
+   * after that part's others, so the list is in order of starts between parts but not of ends. With `ordered`, the
+   * few occurrences that cross a boundary are then moved into place: the list is in order of ends, as scanHits's
+   * (occurrences with the same end may come in another order).
+   */
+  scanHitsInParts(text: string, found: Uint8Array, hits: HitList, strictEnd = text.length, ordered = false): void {
+    const n = text.length;
+    const bytes = n >= BYTES_MIN ? asciiBytes(text) : null;
+    if (bytes === null) return this.scanHits(text, found, hits, strictEnd);
+    this.strictEnd = strictEnd;
+    const next = this.next;
+    const classOf = this.classOf;
+    const width = this.width;
+    const [hb, hc, hd] = this.partHits;
+    hb.length = hc.length = hd.length = 0;
+    const q = n >> 2;
+    const q2 = q + q;
+    const q3 = q2 + q;
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    let d = 0;
+    for (let i = 0; i < q; i++) {
+      const va = next[a + classOf[bytes[i]!]!]!;
+      const vb = next[b + classOf[bytes[i + q]!]!]!;
+      const vc = next[c + classOf[bytes[i + q2]!]!]!;
+      const vd = next[d + classOf[bytes[i + q3]!]!]!;
+      if ((va | vb | vc | vd) < 0) {
+        if (va < 0) this.record(~va, found, hits, i + 1, bytes);
+        if (vb < 0) this.record(~vb, found, hb, i + q + 1, bytes);
+        if (vc < 0) this.record(~vc, found, hc, i + q2 + 1, bytes);
+        if (vd < 0) this.record(~vd, found, hd, i + q3 + 1, bytes);
+      }
+      a = Math.imul(va ^ (va >> 31), width);
+      b = Math.imul(vb ^ (vb >> 31), width);
+      c = Math.imul(vc ^ (vc >> 31), width);
+      d = Math.imul(vd ^ (vd >> 31), width);
+    }
+    for (let i = q3 + q; i < n; i++) {
+      const vd = next[d + classOf[bytes[i]!]!]!;
+      d = vd >= 0 ? Math.imul(vd, width) : this.record(~vd, found, hd, i + 1, bytes);
+    }
+    this.finishChainHits(bytes, q, n, a, found, hits);
+    this.finishChainHits(bytes, q2, n, b, found, hb);
+    this.finishChainHits(bytes, q3, n, c, found, hc);
+    hits.append(hb);
+    hits.append(hc);
+    hits.append(hd);
+    if (ordered) hits.sortByEnd();
+  }
+
+  /** finishChain that records what it finds, only the occurrences that began before `from` (the next part has the rest). */
+  private finishChainHits(bytes: Uint8Array, from: number, n: number, row: number, found: Uint8Array, hits: HitList): void {
+    const next = this.next;
+    const width = this.width;
+    const depth = this.depth;
+    const classOf = this.classOf;
+    for (let i = from; i < n && depth[(row / width) | 0]! > i - from; i++) {
+      const v = next[row + classOf[bytes[i]!]!]!;
+      if (v >= 0) {
+        row = Math.imul(v, width);
+        continue;
+      }
+      const state = ~v;
+      const end = i + 1;
+      const o = this.outputs[state]!;
+      const shortest = o.length > 0 ? (this.shortest ??= shortestKeywords(this.outputs, this.fail, this.depth))[state]! : o;
+      // a group is the next part's when its shortest keyword ending here begins there
+      for (let k = 0; k < o.length; k++) {
+        if (end - shortest[k]! >= from) continue;
+        found[o[k]!] = 1;
+        hits.push(o[k]!, end);
+      }
+      const w = this.startOutputs[state];
+      if (w !== undefined) {
+        for (let k = 0; k < w.length; k += 2) {
+          const begin = end - w[k + 1]!;
+          if (begin >= from || !this.atWordStart(bytes, begin)) continue;
+          found[w[k]!] = 1;
+          hits.push(w[k]!, end);
+        }
+      }
+      row = Math.imul(state, width);
+    }
   }
 
   /**
@@ -302,6 +396,27 @@ export const HALVES_MIN = 16;
 export const BYTES_MIN = 48;
 
 /**
+ * Per reporting state, parallel to its outputs, the length of each group's shortest keyword that ends there: the
+ * state's own depth, unless its failure target (a shorter suffix, earlier breadth-first) reports the group too.
+ */
+function shortestKeywords(outputs: ReadonlyArray<readonly number[] | undefined>, fail: Int32Array, depth: Uint16Array): Array<readonly number[] | undefined> {
+  const out: Array<readonly number[] | undefined> = new Array(outputs.length);
+  for (let i = 1; i < outputs.length; i++) {
+    const o = outputs[i];
+    if (o === undefined || o.length === 0) continue;
+    const f = fail[i]!;
+    const inherited = outputs[f];
+    // a state that adds no output of its own shares its failure target's list, and so its lengths
+    if (inherited === o) { out[i] = out[f]; continue; }
+    out[i] = o.map((g) => {
+      const at = inherited === undefined ? -1 : inherited.indexOf(g);
+      return at < 0 ? depth[i]! : out[f]![at]!;
+    });
+  }
+  return out;
+}
+
+/**
  * Keyword occurrences of one scan as (group, end) pairs in a reusable, growing Int32Array (scoring is synchronous,
  * so one list per analyzer serves every check). The longest keyword of the automaton bounds where each one began.
  */
@@ -318,5 +433,41 @@ export class HitList {
     this.data[this.length] = group;
     this.data[this.length + 1] = end;
     this.length += 2;
+  }
+
+  /**
+   * Puts the pairs in order of their ends, keeping the order of equal ends: an insertion sort, linear on a list that
+   * is in order but for a few pairs (those a part scan found past its part's end move back at most past the next
+   * part's occurrences that end within a keyword's length).
+   */
+  sortByEnd(): void {
+    const d = this.data;
+    for (let i = 2; i < this.length; i += 2) {
+      const end = d[i + 1]!;
+      if (d[i - 1]! <= end) continue;
+      const group = d[i]!;
+      let j = i - 2;
+      while (j >= 0 && d[j + 1]! > end) {
+        d[j + 2] = d[j]!;
+        d[j + 3] = d[j + 1]!;
+        j -= 2;
+      }
+      d[j + 2] = group;
+      d[j + 3] = end;
+    }
+  }
+
+  /** Appends another list's pairs. */
+  append(other: HitList): void {
+    if (other.length === 0) return;
+    if (this.length + other.length > this.data.length) {
+      let size = this.data.length * 2;
+      while (size < this.length + other.length) size *= 2;
+      const grown = new Int32Array(size);
+      grown.set(this.data.subarray(0, this.length));
+      this.data = grown;
+    }
+    this.data.set(other.data.subarray(0, other.length), this.length);
+    this.length += other.length;
   }
 }

@@ -43,7 +43,7 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
   const list = compiled.hits;
   list.length = 0;
   const lower = ctx.lower;
-  compiled.automaton!.scanHits(lower, found, list, compiled.wordStartEnd === null ? lower.length : compiled.wordStartEnd(ctx));
+  compiled.automaton!.scanHitsInParts(lower, found, list, compiled.wordStartEnd === null ? lower.length : compiled.wordStartEnd(ctx), true);
   const n = text.length;
   const at = endsByGroup(list.data, list.length, found.length);
   const requiresGroup = compiled.requiresGroup;

@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
 import type { CheckInput } from '../engine/types.js';
-import { decodeFailure, FAILED_SUMMARY, failureBody, isFailure, isRefusal, ScoringFailure, type PolicyRef, type ScoredAction, type ScoreFailure, type ScoreReply, type ScoreTask, type ThreatCatalogue } from './wire.js';
+import { decodeFailure, FAILED_SUMMARY, failureBody, isFailure, isRefusal, outcomeAt, ScoringFailure, summaryAt, type PolicyRef, type ScoredAction, type ScoreFailure, type ScoreReply, type ScoreTask, type ThreatCatalogue } from './wire.js';
 
 interface Waiting {
   inputs: CheckInput[];
@@ -197,7 +197,7 @@ export class ScoringPool {
     const n = w.inputs.length;
     const mine: ScoredAction[] = new Array(n);
     for (let k = 0; k < n; k++) {
-      const json = reply.outcomes[offset + k]!;
+      const json = outcomeAt(reply, offset + k);
       if (isRefusal(json)) return w.reject(new Error(json.slice(1)));
       if (isFailure(json)) {
         const failure = decodeFailure(json);
@@ -211,7 +211,8 @@ export class ScoringPool {
         continue;
       }
       const notes = reply.notes?.[offset + k];
-      mine[k] = notes ? { json, summary: reply.summaries[offset + k]!, notes } : { json, summary: reply.summaries[offset + k]! };
+      const summary = summaryAt(reply, offset + k)!;
+      mine[k] = notes ? { json, summary, notes } : { json, summary };
     }
     w.resolve(mine);
   }

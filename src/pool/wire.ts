@@ -2,7 +2,7 @@
  * The wire format of a scoring task: what the front thread's pool sends a worker and what comes back. Both sides
  * import it from here, so neither depends on the other's module.
  */
-import type { CheckInput, Level, Primitive } from '../engine/types.js';
+import { LEVELS, PRIMITIVES, type CheckInput, type Level, type Primitive } from '../engine/types.js';
 
 export interface ScoreTask {
   inputs: CheckInput[];
@@ -84,9 +84,15 @@ export interface ScoreFailure {
 }
 
 export interface ScoreReply {
-  outcomes: ScoreOutcome[];
-  /** Parallel to outcomes; null where the outcome is a refusal or a failure. */
-  summaries: (ActionSummary | null)[];
+  /**
+   * Every action's outcome, back to back, then every action's threat ids (comma-separated), back to back; where each
+   * ends is in `marks`. One string and one typed array cross the thread boundary far more cheaply than an array of
+   * strings and one summary object per action (structured clone writes every property name of every object): for a
+   * task of 30 bench actions, 1.0 against 7.0 µs per action to encode and decode (v8.serialize, loaded machine).
+   */
+  text: string;
+  /** MARKS numbers per action (see the M_ offsets). */
+  marks: Int32Array;
   /**
    * Wall-clock microseconds this task spent scoring and encoding, measured around the loop (two clock reads per
    * task). It includes any time the thread was preempted mid-task; the rest of a worker's time is the hand-off.
@@ -96,6 +102,74 @@ export interface ScoreReply {
   notes?: (ValueNotes | null)[];
   /** Present only in the answer to a catalogue task. */
   catalogue?: ThreatCatalogue;
+}
+
+const MARKS = 5;
+/** Where the action's outcome ends in the reply's text (it begins where the previous one ends, or at 0). */
+const M_OUTCOME_END = 0;
+/** Where its threat ids end (they begin where the previous action's end, or after the last outcome). */
+const M_THREATS_END = 1;
+const M_SCORE = 2;
+/** The level's index in LEVELS, or -1 where the outcome is a refusal or a failure (no summary). */
+const M_LEVEL = 3;
+/** The strongest threat's primitive, as its index in PRIMITIVES, or -1 when nothing was found. */
+const M_PRIMITIVE = 4;
+
+/** The reply to a task, from its outcomes and their summaries (parallel arrays) and the time spent. */
+export function encodeReply(outcomes: readonly ScoreOutcome[], summaries: readonly (ActionSummary | null)[], micros: number): ScoreReply {
+  const n = outcomes.length;
+  const marks = new Int32Array(n * MARKS);
+  let end = 0;
+  for (let k = 0; k < n; k++) {
+    end += outcomes[k]!.length;
+    marks[k * MARKS + M_OUTCOME_END] = end;
+  }
+  const ids: string[] = [];
+  for (let k = 0; k < n; k++) {
+    const s = summaries[k];
+    const m = k * MARKS;
+    if (s !== null && s !== undefined) {
+      if (s.threats.length > 0) {
+        const joined = s.threats.join(',');
+        ids.push(joined);
+        end += joined.length;
+      }
+      marks[m + M_SCORE] = s.score;
+      marks[m + M_LEVEL] = LEVELS.indexOf(s.level);
+      marks[m + M_PRIMITIVE] = s.primitive === null ? -1 : PRIMITIVES.indexOf(s.primitive);
+    } else {
+      marks[m + M_LEVEL] = -1;
+    }
+    marks[m + M_THREATS_END] = end;
+  }
+  return { text: ids.length === 0 ? outcomes.join('') : outcomes.join('') + ids.join(''), marks, micros };
+}
+
+/** How many actions a reply answers. */
+export function replySize(reply: ScoreReply): number {
+  return reply.marks.length / MARKS;
+}
+
+/** The k-th action's outcome. */
+export function outcomeAt(reply: ScoreReply, k: number): ScoreOutcome {
+  return reply.text.slice(k === 0 ? 0 : reply.marks[(k - 1) * MARKS + M_OUTCOME_END]!, reply.marks[k * MARKS + M_OUTCOME_END]!);
+}
+
+/** The k-th action's summary; null where its outcome is a refusal or a failure. */
+export function summaryAt(reply: ScoreReply, k: number): ActionSummary | null {
+  const marks = reply.marks;
+  const m = k * MARKS;
+  const level = marks[m + M_LEVEL]!;
+  if (level < 0) return null;
+  const from = k === 0 ? marks[(marks.length / MARKS - 1) * MARKS + M_OUTCOME_END]! : marks[m - MARKS + M_THREATS_END]!;
+  const to = marks[m + M_THREATS_END]!;
+  const primitive = marks[m + M_PRIMITIVE]!;
+  return {
+    score: marks[m + M_SCORE]!,
+    level: LEVELS[level]!,
+    primitive: primitive < 0 ? null : PRIMITIVES[primitive]!,
+    threats: to > from ? reply.text.slice(from, to).split(',') : [],
+  };
 }
 
 /**

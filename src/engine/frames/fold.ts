@@ -1,3 +1,5 @@
+import { asciiBytes } from '../normalize.js';
+
 /**
  * Accent folding for term matching: Latin letters with diacritics become their base letter (é → e, ß → s, ø → o),
  * typographic apostrophes and quotes become ASCII ones, a no-break space a space. One code unit for one, so every
@@ -19,8 +21,15 @@ const SPECIAL: Record<string, string> = {
 };
 for (const [from, to] of Object.entries(SPECIAL)) TABLE[from.charCodeAt(0)] = to.charCodeAt(0);
 
-/** The folded text (the same string when nothing folds): one pass to find the first change, one to map. */
+/** Below this length the character loop is as quick as the native copy's call. */
+const ASCII_TEST_MIN = 32;
+
+/**
+ * The folded text (the same string when nothing folds): one pass to find the first change, one to map. All-ASCII text
+ * (most of it) is recognised by one native copy instead (asciiBytes), about twenty times faster than the first pass.
+ */
 export function foldAccents(s: string): string {
+  if (s.length >= ASCII_TEST_MIN && asciiBytes(s) !== null) return s;
   let first = -1;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);

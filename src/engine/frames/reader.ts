@@ -37,14 +37,17 @@ export interface Frame {
 }
 
 /**
- * One check's reading. Terms, sentences and per-sentence tag sets are found eagerly (linear passes); a frame's
- * full detail (its clause, negation, question, mention, report and imperative tests) is built only when a row's
- * conditions already hold at sentence level, so the cost on long prose follows the candidate actions, not every
- * operation word.
+ * One check's reading. Terms, shapes, metadata tags and the tags found anywhere come from linear passes when the
+ * reading is made; sentences, per-sentence tag sets and the operation hits by tag (the layout) only when a row first
+ * asks for them, which a row does only when its operation and every one of its conditions occur somewhere in the
+ * text (rules.ts): most prose names no candidate action at all. A frame's full detail (its clause, negation,
+ * question, mention, report and imperative tests) is built only when a row's conditions already hold at sentence
+ * level, so the cost on long prose follows the candidate actions, not every operation word.
  */
 export class Reading {
-  private readonly cache = new Map<number, Frame | null>();
+  private cache: Map<number, Frame | null> | null = null;
   private role: string | null | undefined;
+  private layout: Layout | null = null;
 
   constructor(
     readonly lower: string,
@@ -52,19 +55,28 @@ export class Reading {
     readonly hits: readonly TermHit[],
     private readonly extra: readonly ShapeHit[],
     private readonly metaTags: Uint8Array,
-    private readonly bounds: readonly number[],
-    private readonly hitSentence: Int32Array,
-    private readonly sentTags: Uint8Array,
     /** Every tag found anywhere in the text or metadata. */
     readonly anywhere: Uint8Array,
     /** Content that is not the user's own (metadata.source other than user). */
     readonly foreign: boolean,
     /** Type-specific facts computed from metadata (e.g. 'fact:refund-exceeds-charge'). */
     readonly facts: ReadonlySet<string>,
-    /** Hit indices of each operation tag. */
-    readonly byOp: ReadonlyMap<number, readonly number[]>,
     private readonly options: ReadOptions,
   ) {}
+
+  private get laidOut(): Layout {
+    return (this.layout ??= layOut(this.lower, this.hits, this.extra));
+  }
+
+  /** Sentence starts, in order. */
+  private get bounds(): readonly number[] {
+    return this.laidOut.bounds;
+  }
+
+  /** Hit indices of each operation tag. */
+  get byOp(): ReadonlyMap<number, readonly number[]> {
+    return this.laidOut.byOp;
+  }
 
   /** A role turn ("SYSTEM:", "Assistant:", "User:") at the start of a line or of a quoted string. */
   get roleTurn(): string | null {
@@ -73,29 +85,32 @@ export class Reading {
   }
 
   sentenceOfHit(k: number): number {
-    return this.hitSentence[k]!;
+    return this.laidOut.hitSentence[k]!;
   }
 
   /** The tag in the hit's sentence or in the metadata (a superset of what the frame's clause will hold). */
   sentenceHas(si: number, id: number): boolean {
-    return this.metaTags[id] === 1 || this.sentTags[si * WIDTH + id] === 1;
+    return this.metaTags[id] === 1 || this.laidOut.sentTags[si * WIDTH + id] === 1;
   }
 
   /** The tag in the sentence, its neighbours or the metadata. */
   nearHas(si: number, id: number): boolean {
-    if (this.metaTags[id] === 1 || this.sentTags[si * WIDTH + id] === 1) return true;
-    if (si > 0 && this.sentTags[(si - 1) * WIDTH + id] === 1) return true;
-    return si + 1 < this.bounds.length && this.sentTags[(si + 1) * WIDTH + id] === 1;
+    if (this.metaTags[id] === 1) return true;
+    const { sentTags, bounds } = this.laidOut;
+    if (sentTags[si * WIDTH + id] === 1) return true;
+    if (si > 0 && sentTags[(si - 1) * WIDTH + id] === 1) return true;
+    return si + 1 < bounds.length && sentTags[(si + 1) * WIDTH + id] === 1;
   }
 
   /** The full frame of operation `op` at hit k, or null when the word is not used as a verb there. */
   frameAt(k: number, op: number): Frame | null {
     const key = k * 128 + op;
-    let f = this.cache.get(key);
+    const cache = (this.cache ??= new Map());
+    let f = cache.get(key);
     if (f === undefined) {
       const h = this.hits[k]!;
-      f = NOMINAL_OPS.has(op) || isVerbUse(this.lower, h) ? buildFrame(this.lower, h, op, this.hits, this.extra, this.metaTags, this.bounds, this.options) : null;
-      this.cache.set(key, f);
+      f = NOMINAL_OPS.has(op) || isVerbUse(this.lower, h) ? buildFrame(this.lower, h, op, this.hits, this.extra, this.metaTags, this.laidOut.bounds, this.options) : null;
+      cache.set(key, f);
     }
     return f;
   }
@@ -154,6 +169,40 @@ export class Reading {
   }
 }
 
+/** Where a reading's sentences begin, which sentence each hit is in, the tags of each sentence, the operation hits. */
+interface Layout {
+  readonly bounds: readonly number[];
+  readonly hitSentence: Int32Array;
+  readonly sentTags: Uint8Array;
+  readonly byOp: ReadonlyMap<number, readonly number[]>;
+}
+
+function layOut(lower: string, hits: readonly TermHit[], extra: readonly ShapeHit[]): Layout {
+  const bounds = sentenceBounds(lower);
+  const sentTags = new Uint8Array(bounds.length * WIDTH);
+  const hitSentence = new Int32Array(hits.length);
+  const byOp = new Map<number, number[]>();
+  let si = 0;
+  for (let k = 0; k < hits.length; k++) {
+    const h = hits[k]!;
+    while (si + 1 < bounds.length && bounds[si + 1]! <= h.start) si++;
+    hitSentence[k] = si;
+    for (const t of h.tags) {
+      if (IS_OP[t] === 1) {
+        const list = byOp.get(t);
+        if (list === undefined) byOp.set(t, [k]);
+        else if (list.length < FRAMES_MAX) list.push(k);
+      } else sentTags[si * WIDTH + t] = 1;
+    }
+  }
+  si = 0;
+  for (const e of extra) {
+    while (si + 1 < bounds.length && bounds[si + 1]! <= e.start) si++;
+    sentTags[si * WIDTH + e.tag] = 1;
+  }
+  return { bounds, hitSentence, sentTags, byOp };
+}
+
 const NEAR = 320;
 function foldedSet(words: readonly string[]): Set<string> {
   return new Set(words.map(foldAccents));
@@ -201,38 +250,39 @@ export interface ReadOptions {
 
 export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw = lowerText): Reading {
   const lower = foldAccents(cleanEscapes(lowerText.length > READ_MAX ? lowerText.slice(0, READ_MAX) : lowerText));
-  const shapes = [...addressTags(lower), ...urlTags(lower)];
-  const hits = removedProtections(lower, publicAdjectives(lower, outsideShapes(dropVetoed(scanTerms(lower)), shapes)));
-  const extra = [...shapes, ...retentionTags(lower, hits)].sort((x, y) => x.start - y.start);
+  const shapes = shapesOf(lower);
+  const terms = scanTerms(lower);
+  // which tags the terms carry at all, so each adjustment below is skipped where nothing can trigger it
+  const termTags = new Uint8Array(WIDTH);
+  for (let k = 0; k < terms.length; k++) {
+    const tags = terms[k]!.tags;
+    for (let j = 0; j < tags.length; j++) termTags[tags[j]!] = 1;
+  }
+  let hits = outsideShapes(termTags[VETO] === 1 ? dropVetoed(terms) : terms, shapes);
+  if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
+  // publicAdjectives may turn "public" into a protection
+  if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
+  const retention = termTags[RETENTION] === 1 ? retentionTags(lower, hits) : [];
+  const extra = retention.length === 0 ? shapes : [...shapes, ...retention].sort((x, y) => x.start - y.start);
   const metaTags = new Uint8Array(WIDTH);
   for (const t of metadataTags(metadata, options.skipMeta)) metaTags[t] = 1;
   const anywhere = metaTags.slice();
-  const bounds = sentenceBounds(lower);
-  const sentTags = new Uint8Array(bounds.length * WIDTH);
-  const hitSentence = new Int32Array(hits.length);
-  const byOp = new Map<number, number[]>();
-  let si = 0;
   for (let k = 0; k < hits.length; k++) {
-    const h = hits[k]!;
-    while (si + 1 < bounds.length && bounds[si + 1]! <= h.start) si++;
-    hitSentence[k] = si;
-    for (const t of h.tags) {
-      anywhere[t] = 1;
-      if (IS_OP[t] === 1) {
-        const list = byOp.get(t);
-        if (list === undefined) byOp.set(t, [k]);
-        else if (list.length < FRAMES_MAX) list.push(k);
-      } else sentTags[si * WIDTH + t] = 1;
-    }
+    const tags = hits[k]!.tags;
+    for (let j = 0; j < tags.length; j++) anywhere[tags[j]!] = 1;
   }
-  si = 0;
-  for (const e of extra) {
-    while (si + 1 < bounds.length && bounds[si + 1]! <= e.start) si++;
-    anywhere[e.tag] = 1;
-    sentTags[si * WIDTH + e.tag] = 1;
-  }
+  for (const e of extra) anywhere[e.tag] = 1;
   const source = typeof metadata.source === 'string' ? metadata.source.toLowerCase() : '';
-  return new Reading(lower, raw, hits, extra, metaTags, bounds, hitSentence, sentTags, anywhere, source !== '' && source !== 'user', options.facts ?? NO_FACTS, byOp, options);
+  return new Reading(lower, raw, hits, extra, metaTags, anywhere, source !== '' && source !== 'user', options.facts ?? NO_FACTS, options);
+}
+
+/** Addresses and URLs, in order of their starts. */
+function shapesOf(lower: string): ShapeHit[] {
+  const addresses = addressTags(lower);
+  const urls = urlTags(lower);
+  if (addresses.length === 0) return urls;
+  if (urls.length === 0) return addresses;
+  return [...addresses, ...urls].sort((x, y) => x.start - y.start);
 }
 
 

@@ -98,6 +98,29 @@ function roughly(cr: CompiledRow, reading: Reading, k: number): boolean {
   return true;
 }
 
+/**
+ * The row's operation and each of its conditions occur somewhere in the text or metadata: what every frame the row
+ * could accept needs (a frame's tags are a subset of the reading's, and a change cue is derived from the frame), so
+ * a row that fails this is skipped before the reading lays out its sentences and frames.
+ */
+function possible(cr: CompiledRow, reading: Reading): boolean {
+  const anywhere = reading.anywhere;
+  let op = false;
+  for (const id of cr.ops!) if (anywhere[id] === 1) { op = true; break; }
+  if (!op) return false;
+  for (const list of cr.all) {
+    let any = false;
+    for (const c of list) {
+      if (c.kind === 'fact') any = reading.facts.has(c.name);
+      else if (c.kind === 'role') any = reading.roleTurn !== null;
+      else any = c.id === DERIVED_CHANGE || anywhere[c.id] === 1;
+      if (any) break;
+    }
+    if (!any) return false;
+  }
+  return true;
+}
+
 function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
   const lower = reading.lower;
   const row = cr.row;
@@ -106,6 +129,7 @@ function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
     if (!satisfied(cr, reading, null)) return null;
     return { detail: describe(cr, reading, null, lower), score: anyHolds(cr.raise, reading, null) ? row.raise!.score : row.score };
   }
+  if (!possible(cr, reading)) return null;
   for (const op of cr.ops) {
     const ks = reading.byOp.get(op);
     if (ks === undefined) continue;

@@ -102,7 +102,7 @@ const POSITIONS = new HitList();
  */
 export function scanTerms(lower: string): TermHit[] {
   POSITIONS.length = 0;
-  termAutomaton().scanHits(lower, FOUND, POSITIONS);
+  termAutomaton().scanHitsInParts(lower, FOUND, POSITIONS);
   const data = POSITIONS.data;
   const count = POSITIONS.length;
   const n = lower.length;
@@ -117,7 +117,7 @@ export function scanTerms(lower: string): TermHit[] {
     // the automaton's word-start test knows ASCII letters only
     if (start > 0 && term.lead === 0 && lower.charCodeAt(start - 1) >= 128 && isWordCode(lower.charCodeAt(start - 1)) && !isUnspacedScript(lower.charCodeAt(start))) continue;
     if (!term.stem && end < n && term.wordEnd && isWordCode(lower.charCodeAt(end))) continue;
-    // occurrences come in order of their ends: move this one back past longer terms that start later
+    // occurrences come in order of their ends (within each part of the scan): move this one back past terms that start later
     let at = hits.length;
     while (at > 0 && hits[at - 1]!.start > start) at--;
     if (reported(hits, at, start, end, term.tags)) continue;

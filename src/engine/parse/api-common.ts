@@ -4,45 +4,23 @@
  */
 import { EMPTY_METADATA, metaField, metaString } from '../normalize.js';
 import type { Metadata } from '../types.js';
+import { ENVIRONMENT_PATTERNS, envOfName, envOfPhrase } from './environment.js';
 
 export type Env = 'prod' | 'nonprod' | 'unknown';
 
-const PROD_WORD = /\b(?:prod|production|prd|live|primary)\b/;
-const NONPROD_WORD = /\b(?:staging|stage|stg|dev|develop|development|test|testing|qa|sandbox|local|localhost|preview|demo|uat|ci)\b/;
-
-/** Environment from metadata first, then (optionally) from words of the action itself. */
+/** Environment from metadata first (every word of it counts), then from a phrase of the action's own text. */
 export function envOf(metadata: Metadata, lowerText?: string): Env {
   const m = metaString(metadata, 'environment', 'env', 'stage', 'tier', 'database', 'db', 'cluster', 'project');
   if (m !== undefined) {
-    const v = m.toLowerCase().slice(0, 200).replace(SEPARATORS, ' ');
-    if (PROD_WORD.test(v)) return 'prod';
-    if (NONPROD_WORD.test(v)) return 'nonprod';
+    const e = envOfName(m.slice(0, 200));
+    if (e !== '') return e;
   }
   if (lowerText !== undefined) {
-    // free text only counts when it names an environment ("in staging", "dev-api.", "production cluster"):
-    // a stray "test" or "dev" must not talk a dangerous action down
-    const head = lowerText.slice(0, 4096);
-    if (PROD_PHRASE.test(head)) return 'prod';
-    if (NONPROD_PHRASE.test(head)) return 'nonprod';
+    const e = envOfPhrase(lowerText);
+    if (e !== '') return e;
   }
   return 'unknown';
 }
-
-// Every PROD_PHRASE / NONPROD_PHRASE match contains one of these: without them the text cannot name an environment
-// and the two phrase regexes need not run.
-const ENV_WORDS = ['prod', 'live', 'stag', 'stg', 'dev', 'test', 'qa', 'sandbox', 'local', 'uat', 'preview', 'demo'];
-
-/** envOf(metadata, lowerText), skipping the text regexes when no environment word occurs (api_call, auth). */
-export function envOfText(metadata: Metadata, lowerText: string): Env {
-  const fromMeta = envOf(metadata);
-  if (fromMeta !== 'unknown') return fromMeta;
-  for (const w of ENV_WORDS) if (lowerText.includes(w)) return envOf(metadata, lowerText);
-  return 'unknown';
-}
-
-const SEPARATORS = /[_.\-/:]/g;
-const PROD_PHRASE = /\b(?:in|on|to|against|into|from) (?:the )?(?:prod|production|live)\b|\b(?:prod|production|live) (?:env|environment|project|tenant|cluster|server|db|database|subscription|account|org|data|system|site|instance|stack|workspace)\b|\bprod[-_.]|[-_.]prod\b/;
-const NONPROD_PHRASE = /\b(?:in|on|to|against|into|from) (?:the |a |our )?(?:staging|stage|dev|development|test|testing|qa|sandbox|local|uat|preview)\b|\b(?:staging|dev|development|test|testing|qa|sandbox|local|uat|preview|demo) (?:env|environment|project|tenant|cluster|server|db|database|subscription|account|org|instance|stack|workspace)\b|\b(?:staging|stg|dev|sandbox|test|qa|uat)[-_.]|[-_.](?:staging|stg|dev|sandbox|qa|uat)\b/;
 
 /** A metadata value that may be a string, a string array or an object, flattened to bounded text. */
 export function metaText(metadata: Metadata, ...keys: string[]): string | undefined {
@@ -99,4 +77,5 @@ export function leadOnly(lower: string, lead: RegExp, later: RegExp, afterLead =
   return lead.test(head) && !later.test(afterLead ? head.replace(lead, '') : head);
 }
 
-export const COMMON_PATTERNS: readonly RegExp[] = [PROD_WORD, NONPROD_WORD, SEPARATORS, PROD_PHRASE, NONPROD_PHRASE];
+/** The patterns these helpers run (the environment phrases), for the ReDoS audit. */
+export const COMMON_PATTERNS: readonly RegExp[] = ENVIRONMENT_PATTERNS;

@@ -115,9 +115,10 @@ export function parseRequest(value: string, metadata: Metadata): ApiRequest {
   req.method = method;
   let url = metaString(metadata, 'url', 'endpoint', 'uri', 'href') ?? '';
   if (url === '') {
-    const m = ABS_URL.exec(v);
+    // each pattern holds its literal ('://', '/'): a text without it is not searched (prose pasted as a request)
+    const m = v.includes('://') ? ABS_URL.exec(v) : null;
     if (m !== null) url = m[0];
-    else {
+    else if (v.includes('/')) {
       const p = REL_PATH.exec(v);
       if (p !== null) url = p[1]!;
     }

@@ -20,41 +20,63 @@ export interface GitCmd {
   readonly env: readonly string[];
 }
 
-/** Splits into segments of words; quotes group words, separators outside quotes end a segment. */
+/**
+ * Splits into segments of words; quotes group words, separators outside quotes end a segment. A word is built from
+ * slices of the input (the runs between quotes, escapes and separators), not character by character.
+ */
 export function splitCommands(input: string): string[][] {
   const s = input.length > MAX_PARSE ? input.slice(0, MAX_PARSE) : input;
+  const n = s.length;
   const segments: string[][] = [];
   let words: string[] = [];
+  // the current word: its finished pieces, and the run of its characters still in place in s (from `run` on)
   let word = '';
+  let run = -1;
   let inWord = false;
-  let quote = '';
-  const endWord = () => {
+  let quote = 0;
+  const piece = (i: number): void => {
+    if (run >= 0) {
+      word += s.slice(run, i);
+      run = -1;
+    }
+  };
+  const endWord = (i: number): void => {
+    piece(i);
     if (inWord && words.length < MAX_WORDS) words.push(word);
     word = '';
     inWord = false;
   };
-  const endSegment = () => {
-    endWord();
+  const endSegment = (i: number): void => {
+    endWord(i);
     if (words.length > 0 && segments.length < MAX_SEGMENTS) segments.push(words);
     words = [];
   };
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i]!;
-    if (quote !== '') {
-      if (c === quote) quote = '';
-      else word += c;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (quote !== 0) {
+      if (c === quote) {
+        piece(i);
+        quote = 0;
+      } else if (run < 0) run = i;
       continue;
     }
-    if (c === '"' || c === "'") { quote = c; inWord = true; continue; }
+    if (c === 34 || c === 39) { piece(i); quote = c; inWord = true; continue; }
     // g\it push: an unquoted backslash escapes the next character (a backslash-newline joins lines)
-    if (c === '\\' && words.length === 0 && inWord && i + 1 < s.length && LETTER.test(s[i + 1]!) && !word.includes(':')) continue;
-    if (c === ' ' || c === '\t') { endWord(); continue; }
-    if (c === '&' && (s[i - 1] === '>' || s[i + 1] === '>')) { word += c; inWord = true; continue; }
-    if (c === '\n' || c === ';' || c === '|' || c === '&') { endSegment(); continue; }
-    word += c;
+    if (c === 92 && words.length === 0 && inWord && i + 1 < n && LETTER.test(s[i + 1]!)) {
+      piece(i);
+      if (!word.includes(':')) continue;
+    }
+    if (c === 32 || c === 9) { endWord(i); continue; }
+    if (c === 38 && (s.charCodeAt(i - 1) === 62 || s.charCodeAt(i + 1) === 62)) {
+      if (run < 0) run = i;
+      inWord = true;
+      continue;
+    }
+    if (c === 10 || c === 59 || c === 124 || c === 38) { endSegment(i); continue; }
+    if (run < 0) run = i;
     inWord = true;
   }
-  endSegment();
+  endSegment(n);
   return segments;
 }
 

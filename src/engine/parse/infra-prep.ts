@@ -4,6 +4,7 @@
  */
 import { collapseWhitespace, decodeEntities, EMPTY_METADATA, foldLeet, isPlainAscii, metaField, normalizeUnicode, percentDecode } from '../normalize.js';
 import type { BaseContext, Metadata } from '../types.js';
+import { envOfName, envOfWords } from './environment.js';
 
 /** Structure (environment, spaced letters, leet copies) is only derived from the first 64 KB. */
 export const PARSE_LIMIT = 64 * 1024;
@@ -142,26 +143,17 @@ export function prepText(value: string, metadata: Metadata, metaKeys: readonly s
   return { text, lower, head };
 }
 
-const NON_PROD_NAMES = /\b(?:non|pre)[-_ ]?prod(?:uction)?\b/g;
-const PROD_WORD = /(?:^|[^a-z0-9])(?:prod|production|prd)(?:$|[^a-z0-9])/;
-const PROD_META = /(?:^|[^a-z0-9])(?:prod|production|prd|live|prod\d)(?:$|[^a-z])/;
-const NONPROD_WORD = /(?:^|[^a-z0-9])(?:dev|devel|development|staging|stage|stg|test|testing|qa|sandbox|sbx|local|localhost|uat|demo|preview|nonprod|scratch|experiment|lab)(?:$|[^a-z])/;
-
 /** Production, non-production or unknown: metadata decides when present, else the words of the value. */
 export function envOf(metadata: Metadata, head: string): Env {
   const m = metaText(metadata, 'environment', 'env', 'stage', 'tier', 'workspace', 'cluster', 'namespace', 'context', 'account', 'profile', 'project', 'subscription');
   if (m !== undefined) {
-    const s = m.toLowerCase().replace(NON_PROD_NAMES, ' nonprod ');
-    if (PROD_META.test(s)) return 'prod';
-    if (NONPROD_WORD.test(s)) return 'nonprod';
+    const e = envOfName(m);
+    if (e !== '') return e;
   }
-  const s = head.replace(NON_PROD_NAMES, ' nonprod ');
-  if (PROD_WORD.test(s)) return 'prod';
-  if (NONPROD_WORD.test(s)) return 'nonprod';
-  return 'unknown';
+  return envOfWords(head) || 'unknown';
 }
 
-export const PREP_PATTERNS: readonly RegExp[] = [SMALL_CAPS_CLASS, INNER_PUNCT, HAS_INNER_PUNCT, LEETISH, SPACED, NON_PROD_NAMES, PROD_WORD, PROD_META, NONPROD_WORD];
+export const PREP_PATTERNS: readonly RegExp[] = [SMALL_CAPS_CLASS, INNER_PUNCT, HAS_INNER_PUNCT, LEETISH, SPACED];
 
 /**
  * First occurrence of `target` (a global regex) that has `near` within `window` characters on either side.

@@ -214,13 +214,14 @@ const PRIVATE_NEEDLES = ['private key'];
 // One pass of a keyword automaton finds every needle present (instead of ~40 includes() calls, or a regex
 // alternation of the needles tried at every position, which cost as much as the rest of the scan on long prose).
 const ALL_NEEDLES = [...new Set([...PRIVATE_NEEDLES, ...TOKEN_NEEDLES.flat(), ...ENV_NEEDLES, ...PROSE_NEEDLES, ...PASS_NEEDLES])];
-const NEEDLES = new KeywordAutomaton(ALL_NEEDLES.map((keyword, group) => ({ keyword, group })));
+/** Built on first use: loading the module costs nothing until a check reads it. */
+let needles: KeywordAutomaton | null = null;
 const NEEDLE_FOUND = new Uint8Array(ALL_NEEDLES.length);
 
 /** The needles that occur in lower (scratch flags cleared as they are read: scans are synchronous). */
 function needlesIn(lower: string): Set<string> {
   const present = new Set<string>();
-  NEEDLES.scan(lower, NEEDLE_FOUND);
+  (needles ??= new KeywordAutomaton(ALL_NEEDLES.map((keyword, group) => ({ keyword, group })))).scan(lower, NEEDLE_FOUND);
   for (let g = 0; g < NEEDLE_FOUND.length; g++) {
     if (NEEDLE_FOUND[g] === 1) {
       NEEDLE_FOUND[g] = 0;

@@ -6,19 +6,19 @@ import { KeywordAutomaton } from '../ahocorasick.js';
  * `phrases.find((p) => text.includes(p))` answers: the earliest phrase of the list that occurs anywhere.
  */
 export class PhraseSet {
-  private readonly automaton: KeywordAutomaton;
+  /** Built on first use: loading a rule table costs nothing until a check reads the list. */
+  private automaton: KeywordAutomaton | null = null;
   /** Scratch flags of one scan, cleared as they are read (scans are synchronous). */
   private readonly found: Uint8Array;
 
   constructor(readonly phrases: readonly string[]) {
-    this.automaton = new KeywordAutomaton(phrases.map((keyword, group) => ({ keyword, group })));
     this.found = new Uint8Array(phrases.length);
   }
 
   /** The first phrase of the list that occurs in text, or undefined. */
   first(text: string): string | undefined {
     const found = this.found;
-    this.automaton.scan(text, found);
+    (this.automaton ??= new KeywordAutomaton(this.phrases.map((keyword, group) => ({ keyword, group })))).scan(text, found);
     let first: string | undefined;
     for (let i = 0; i < found.length; i++) {
       if (found[i] === 1) {
@@ -40,7 +40,9 @@ export class PhraseSet {
  * for list k alone ('' when none of its phrases occurs). For a frame read from many lexicon lists at once.
  */
 export class PhraseLists {
-  private readonly automaton: KeywordAutomaton;
+  /** Built on first use (see PhraseSet). */
+  private automaton: KeywordAutomaton | null = null;
+  private readonly entries: ReadonlyArray<{ keyword: string; group: number }>;
   private readonly found: Uint8Array;
   /** Per group (a phrase of some list, in list order), its list and its text. */
   private readonly listOf: Int32Array;
@@ -56,7 +58,7 @@ export class PhraseLists {
         listOf.push(k);
       }
     });
-    this.automaton = new KeywordAutomaton(entries);
+    this.entries = entries;
     this.found = new Uint8Array(entries.length);
     this.listOf = Int32Array.from(listOf);
     this.phrases = entries.map((e) => e.keyword);
@@ -66,7 +68,7 @@ export class PhraseLists {
   firstOfEach(text: string): string[] {
     const out = new Array<string>(this.lists).fill('');
     const found = this.found;
-    this.automaton.scan(text, found);
+    (this.automaton ??= new KeywordAutomaton(this.entries)).scan(text, found);
     for (let g = 0; g < found.length; g++) {
       if (found[g] === 1) {
         found[g] = 0;

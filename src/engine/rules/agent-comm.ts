@@ -1,5 +1,6 @@
 import { metaString } from '../normalize.js';
 import { environmentOf, instructionAt } from '../frames/profiles.js';
+import { envOfName } from '../parse/environment.js';
 import { near } from '../parse/message-text.js';
 import {
   buildInjectionView, family, FETCHER, findConvoStart, findJailbreak, findMalwareAsk, findReveal, InjectionViewImpl, findOverrideEn, findOverrideMl, findWindow, HOWTO, INJECTION_PATTERNS,
@@ -23,8 +24,6 @@ interface Ctx extends InjectionView {
   readonly lowTrust: boolean;
 }
 
-const PROD_WORDS = /\b(?:production|prod|live|prd)\b/;
-const NONPROD_WORDS = /\b(?:staging|stage|dev|development|test|testing|qa|sandbox|local|preview|scratch|tmp|temp)\b/;
 const LOW_TRUST = /\b(?:untrusted|low|external|unknown|unverified|none|public|third[- ]party|anonymous|guest)\b/;
 
 /** The message view plus the sender/environment facts, each computed on first use (most rules never read them). */
@@ -37,7 +36,7 @@ class AgentView extends InjectionViewImpl implements Ctx {
     if (this._env === undefined) {
       const envMeta = (metaString(this.metadata, 'environment', 'env', 'stage', 'target', 'targetEnv', 'target_env') ?? '').toLowerCase();
       let env: Ctx['env'] = '';
-      if (envMeta !== '') env = PROD_WORDS.test(envMeta) ? 'prod' : NONPROD_WORDS.test(envMeta) ? 'nonprod' : '';
+      if (envMeta !== '') env = envOfName(envMeta.slice(0, 400));
       else env = environmentOf('agent_comm', this);
       this._env = env;
     }
@@ -923,7 +922,7 @@ const agentcommAnalyzer: Analyzer<Ctx> = {
   wordStartEnd: (ctx) => ctx.plainEnd,
   rules,
   auxPatterns: [
-    ...INJECTION_PATTERNS, ...DESTRUCTIVE, PROD_WORDS, NONPROD_WORDS, LOW_TRUST, NOT_DESTRUCTIVE_TARGET, AUTHORITY_CLAIM, CRED_EXCUSE,
+    ...INJECTION_PATTERNS, ...DESTRUCTIVE, LOW_TRUST, NOT_DESTRUCTIVE_TARGET, AUTHORITY_CLAIM, CRED_EXCUSE,
     ...HIDE_MORE.map((x) => x.re), JWT_AT, SPAWN_COUNT, SPAWN_LOOP, ESC_STRONG, ESC_SELF, PLACEHOLDER_SECRET, EXFIL_DEST, EXFIL_WORD, CROSS_TENANT, PRIVILEGED_ASK,
     DISABLE_SAFETY, HIDE, DISABLE_OVERSIGHT, OVERSIGHT_HINT, SELF_RULES, REPORTED, FOUND_CREDS, ALLEGIANCE, REVSHELL, DATA_CMD, SAFETY_QUESTION, CRYPTO_SEND, CRYPTO_DEST, HANDOVER, SENSITIVE_ITEM, LOGIN_AS, PAYEE_CHANGE, NEW_BANK, PAY_VERB, LIMIT_REMOVE, GIFT_CARDS,
     NO_VERIFY, PLANT_VERB, STEALTH, BACKDOOR, PIPE_SH, FETCHER, DOWNLOAD_EXEC, PAYLOAD_HINT, SENSITIVE_FILE, FILE_VERB, BRUTE, BRUTE_DEFENSIVE,

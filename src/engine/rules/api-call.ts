@@ -5,7 +5,7 @@
  * Environment (metadata, ?env=, host names) scales destructive findings: staging is routine, production is not.
  */
 import { API_EFFECT_PATTERNS, bulkToHook, codeRelayed, destroysContainer, dnsRepointed, grantsPower, mailForwarded, massLure, payoutRedirected, safeguardOff, type ApiView } from '../parse/api-effects.js';
-import { COMMON_PATTERNS, envOf, envOfText, type Env } from '../parse/api-common.js';
+import { COMMON_PATTERNS, envOf, type Env } from '../parse/api-common.js';
 import { parseRequest, requestText, REQUEST_PATTERNS, type ApiRequest } from '../parse/api-request.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
@@ -60,7 +60,7 @@ class ApiCtx implements ApiContext {
   get env(): Env {
     if (this.envMemo !== undefined) return this.envMemo;
     const req = this.req;
-    let env = envOfText(this.metadata, `${req.host} ${this.lower.slice(0, 400)}`);
+    let env = envOf(this.metadata, `${req.host} ${this.lower.slice(0, 400)}`);
     if (env === 'unknown') {
       // ?env=staging on the request itself names the environment as clearly as metadata does
       const p = req.params.find(([k]) => k === 'env' || k === 'environment' || k === 'stage' || k === 'tier');

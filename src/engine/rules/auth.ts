@@ -5,7 +5,7 @@
  */
 import { collapseWhitespace, metaField, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
 import { environmentOf, sanctioned } from '../frames/profiles.js';
-import { bounded, COMMON_PATTERNS, envOfText, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
+import { bounded, COMMON_PATTERNS, envOf, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { instructionSentences, PROSE_MAX, PROSE_MIN } from '../frames/instructions.js';
 import { anyWord, firstWord, near, nearAt, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
@@ -307,7 +307,7 @@ class AuthCtx implements AuthContext {
   }
 
   get env(): Env {
-    return (this.envMemo ??= envOfText(this.metadata, this.vLower.slice(0, 400)));
+    return (this.envMemo ??= envOf(this.metadata, this.vLower.slice(0, 400)));
   }
 
   get info(): boolean {

@@ -4,6 +4,7 @@ import {
   type Cmd, type Script, type ShellParse,
 } from '../parse/shell.js';
 import { CMD_PATH_PATTERNS, judgeDeletePath, pathInfo, sensitiveFile, type PathInfo } from '../parse/command-paths.js';
+import { envOfName } from '../parse/environment.js';
 import { canWireShell } from '../parse/program-capabilities.js';
 import { commandAfterProse } from '../parse/prose-lead.js';
 import { typosquatOf } from '../parse/package-names.js';
@@ -71,10 +72,6 @@ const NSENTER_1 = /nsenter\s{1,4}-t\s{0,2}1\b|--target[= ]1\b/;
 const CHROOT_DIR = /chroot\s{1,4}([^\s;&|]{1,200})/;
 const CHROOT_HOST = /chroot\s{1,4}(\/host|\/mnt\/host|\/proc\/1\/root|\/rootfs|\/hostfs|\/mnt\/root)\b/;
 const SHADOWCOPY = /shadowcopy/;
-const PROD = /\b(?:prod|production|live|prd)\b/i;
-const ARG_PROD = /(?:^|[^a-z0-9])(?:prod|production|live|prd)(?:[^a-z0-9]|$)/i;
-const ARG_NONPROD = /(?:^|[^a-z0-9])(?:dev|development|staging|stage|stg|test|testing|qa|sandbox|local|ci|preview|tmp|scratch)(?:[^a-z0-9]|$)/i;
-const NONPROD = /\b(?:dev|development|staging|stage|test|testing|qa|sandbox|local|ci|preview)\b/i;
 
 const CWD_KEYS = ['cwd', 'workdir', 'working_directory', 'workingDirectory', 'directory', 'dir'] as const;
 const ENV_KEYS = ['environment', 'env', 'stage', 'target', 'cluster'] as const;
@@ -135,7 +132,7 @@ function prepare(value: string, metadata: Metadata): CommandContext {
   let branch = '';
   if (anyMeta) {
     const envText = metaOf(metadata, ENV_KEYS) ?? '';
-    env = envText === '' ? '' : PROD.test(envText) ? 'prod' : NONPROD.test(envText) ? 'nonprod' : '';
+    env = envText === '' ? '' : envOfName(envText.slice(0, 400));
     branch = metaOf(metadata, BRANCH_KEYS) ?? '';
     if (branch !== '') branch = branch.replace(REFS_HEADS, '');
   }
@@ -262,8 +259,9 @@ function envOf(ctx: CommandContext, c: Cmd): 'prod' | 'nonprod' | '' {
   for (let i = 0; i < c.args.length; i++) {
     const a = c.args[i]!;
     if (a.length > 200) continue;
-    if (ARG_PROD.test(a)) return 'prod';
-    if (!nonprod && ARG_NONPROD.test(a)) nonprod = true;
+    const e = envOfName(a);
+    if (e === 'prod') return 'prod';
+    if (e === 'nonprod') nonprod = true;
   }
   return nonprod ? 'nonprod' : '';
 }
@@ -290,7 +288,8 @@ const RM_NAMES = new Set(['rm', 'del', 'erase', 'rd', 'rmdir', 'remove-item', 'r
 
 function isRecursive(c: Cmd): boolean {
   if (c.name === 'shred' || c.name === 'unlink') return false;
-  if (c.name === 'del' || c.name === 'erase' || c.name === 'rd' || c.name === 'rmdir') return c.args.some((a) => /^\/s$/i.test(a)) || (c.name === 'rmdir' && shortFlag(c, 'r') === false ? false : false);
+  // cmd.exe's del/erase/rd/rmdir recurse only with /s (Unix rmdir never does)
+  if (c.name === 'del' || c.name === 'erase' || c.name === 'rd' || c.name === 'rmdir') return c.args.some((a) => /^\/s$/i.test(a));
   if (c.name === 'remove-item' || c.name === 'ri') return c.args.some((a) => /^-r(?:ecurse)?$/i.test(a));
   return c.args.some((a) => a === '--recursive' || (a.length > 1 && a[0] === '-' && a[1] !== '-' && /[rR]/.test(a)));
 }
@@ -2623,11 +2622,11 @@ const commandAnalyzer: Analyzer<CommandContext> = {
   rules,
   auxPatterns: [
     ...SHELL_PATTERNS, ...CMD_PATH_PATTERNS, EXFIL_HOSTS, RAW_IP_URL, SECRET_VAR, PRINTED_SECRET, SUBST_HOST, VAR_HOST, OCTAL_MODE, SYMBOLIC_MODE,
-    BLOCK_DEV, LOCAL_HOSTNAME, WELL_KNOWN, PROTECTED_BRANCH, PROD, NONPROD, MKFS, SUID_TARGETS, ADMIN_GROUPS, CRITICAL_FILE,
+    BLOCK_DEV, LOCAL_HOSTNAME, WELL_KNOWN, PROTECTED_BRANCH, MKFS, SUID_TARGETS, ADMIN_GROUPS, CRITICAL_FILE,
     USER_MANAGED, MALICIOUS_CONTENT, ROUTINE_RC_LINE, RC_FILE, KNOWN_UNITS, AUTOSTART_DIR, SECURITY_UNITS, EDR_PROC,
     HISTORY_FILE, LOG_FILE, KNOWN_MODULES, CRON_ANY, NET_WORDS, SSHD_LAX, NSENTER_1, CHROOT_HOST, CHROOT_DIR, SHADOWCOPY, MINER_NAMES, MINER_TEXT, HUNT_TERMS, HUNT_NAMES, OBF_NAMES,
     CMD_VAR_SPLICE, PS_FORMAT_NAME, DATA_FILE_GLOB, HEX_EXEC, SHELL_FLAGS, COMPRESSORS, COPIED_SHELL, PS_HISTORY, STD_SHELL_PATH, NSE_SCRIPT, REMOTE_REF, SCRIPT_URI, RUN_EXT, WIN_FLAG, WIN_RUN_EXT, STAGING_DIR, HIVE_PATH, TIMESTOMP_TARGET, WMI_DELETE,
-    ARG_PROD, ARG_NONPROD, ADMIN_POLICY, GCP_ADMIN_ROLE, AZ_ADMIN_ROLE, PUBLIC_CIDR, FREEMAIL, METADATA_CRED, SENSITIVE_BUCKET, CRED_STDIN, KERNEL_HARDENING, CRON_LINE, CRON_SHADY, ...REG_WEAKEN.flatMap((r) => [r[0], r[1]]),
+    ADMIN_POLICY, GCP_ADMIN_ROLE, AZ_ADMIN_ROLE, PUBLIC_CIDR, FREEMAIL, METADATA_CRED, SENSITIVE_BUCKET, CRED_STDIN, KERNEL_HARDENING, CRON_LINE, CRON_SHADY, ...REG_WEAKEN.flatMap((r) => [r[0], r[1]]),
     REMOTE_INSTALL_ARG, INSTALL_PREFIX, CERTUTIL_FETCH, HTA_FILE, URL_DLL, INF_DLL, INF_SECTION, PROXY_DLL, MSI_INSTALL, MSI_QUIET, WMIC_NODE, WMIC_LOCAL_NODE, WMIC_FORMAT, REMOTE_XSL,
     CMSTP_SILENT, UNINSTALL_FLAG, ASSEMBLY_FILE, CERTUTIL_DECODE, WIN_DRIVE, HIVE_SAVE, NTDS_COPY, HIST_OFF, CIPHER_WIPE, TAR_BUNDLE, TAR_SHORT_FLAGS,
     SOURCE_FILE, VERSION_CUT, DISK_IMAGE, BOOT_DISK, SERVED_DIR, SCAN_RANGE, ALL_PORTS, ENV_SECRET_TERMS, LOCKED_SYSTEM_PATH, CHATTR_ADD, SYSTEM_LOG, SUID_PERM,

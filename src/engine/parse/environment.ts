@@ -1,0 +1,87 @@
+/**
+ * The one environment lexicon: the words that name production and non-production, and three readers of them by
+ * the kind of evidence. Every analyzer that asks "is this production?" reads through here (command, api_call,
+ * query, auth, infra, ui_action, data_pipeline, agent_comm); prose types also read the frame layer's multilingual
+ * env:* terms.
+ *
+ * - `envOfName`: a metadata value or an identifier (`environment: prod-eu`, `-n production`, `s3://acme-prod-logs`,
+ *   `workspace: staging2`). Every word counts, including the weak production words (live, primary).
+ * - `envOfWords`: the words of an action's own short text (an infra command, a UI step). Strong words only.
+ * - `envOfPhrase`: free prose, where only a phrase that names an environment counts ("in staging", "prod-api.",
+ *   "production cluster"): a stray "test" or "dev" must not talk a dangerous action down.
+ *
+ * The name and word readers split on anything but [a-z0-9] and look words up in sets: linear, no regex per word.
+ */
+
+export type EnvClass = 'prod' | 'nonprod' | '';
+
+/** Production: strong words count anywhere; weak ones only in a name (metadata value, identifier). */
+export const PROD_STRONG: readonly string[] = ['prod', 'production', 'prd'];
+export const PROD_WEAK: readonly string[] = ['live', 'primary'];
+export const NONPROD_WORDS: readonly string[] = [
+  'staging', 'stage', 'stg', 'dev', 'devel', 'develop', 'development', 'test', 'testing', 'qa', 'sandbox', 'sbx', 'local', 'localhost', 'preview',
+  'demo', 'uat', 'ci', 'nonprod', 'preprod', 'nonproduction', 'preproduction', 'scratch', 'experiment', 'lab', 'tmp', 'temp',
+];
+
+const STRONG = new Set(PROD_STRONG);
+const WEAK = new Set(PROD_WEAK);
+const NONPROD = new Set(NONPROD_WORDS);
+/** "non-prod", "pre prod": the production word after one of these names a non-production environment. */
+const NEGATING = new Set(['non', 'pre']);
+const MAX_SCAN = 4096;
+
+const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+
+/** The word without a numeric tail (prod1, staging2, dev03). */
+function stem(w: string): string {
+  let e = w.length;
+  while (e > 1 && w.charCodeAt(e - 1) >= 48 && w.charCodeAt(e - 1) <= 57) e--;
+  return e === w.length ? w : w.slice(0, e);
+}
+
+/** Production wins over non-production when both occur (a mirror of prod is still prod data). */
+function classify(lower: string, weak: boolean): EnvClass {
+  const n = Math.min(lower.length, MAX_SCAN);
+  let nonprod = false;
+  let prev = '';
+  let i = 0;
+  while (i < n) {
+    while (i < n && !isWordCode(lower.charCodeAt(i))) i++;
+    const start = i;
+    while (i < n && isWordCode(lower.charCodeAt(i))) i++;
+    if (i === start) break;
+    const w = stem(lower.slice(start, i));
+    if (STRONG.has(w) || (weak && WEAK.has(w))) {
+      if (NEGATING.has(prev)) nonprod = true;
+      else return 'prod';
+    } else if (NONPROD.has(w)) nonprod = true;
+    prev = w;
+  }
+  return nonprod ? 'nonprod' : '';
+}
+
+/** A metadata value or identifier: every environment word counts. */
+export function envOfName(value: string): EnvClass {
+  return classify(value.toLowerCase(), true);
+}
+
+/** The words of an action's own text (already lower-case): strong production words and non-production words. */
+export function envOfWords(lower: string): EnvClass {
+  return classify(lower, false);
+}
+
+const PROD_PHRASE = /\b(?:in|on|to|against|into|from) (?:the )?(?:prod|production|live)\b|\b(?:prod|production|live) (?:env|environment|project|tenant|cluster|server|db|database|subscription|account|org|data|system|site|instance|stack|workspace)\b|\bprod[-_.]|[-_.]prod\b/;
+const NONPROD_PHRASE = /\b(?:in|on|to|against|into|from) (?:the |a |our )?(?:staging|stage|dev|development|test|testing|qa|sandbox|local|uat|preview)\b|\b(?:staging|dev|development|test|testing|qa|sandbox|local|uat|preview|demo) (?:env|environment|project|tenant|cluster|server|db|database|subscription|account|org|instance|stack|workspace)\b|\b(?:staging|stg|dev|sandbox|test|qa|uat)[-_.]|[-_.](?:staging|stg|dev|sandbox|qa|uat)\b/;
+// Every phrase match holds one of these: without them the phrase regexes need not run.
+const PHRASE_WORDS = ['prod', 'live', 'stag', 'stg', 'dev', 'test', 'qa', 'sandbox', 'local', 'uat', 'preview', 'demo'];
+
+/** Free prose (lower-case): only a phrase that names an environment counts. */
+export function envOfPhrase(lower: string): EnvClass {
+  if (!PHRASE_WORDS.some((w) => lower.includes(w))) return '';
+  const head = lower.length > MAX_SCAN ? lower.slice(0, MAX_SCAN) : lower;
+  if (PROD_PHRASE.test(head)) return 'prod';
+  if (NONPROD_PHRASE.test(head)) return 'nonprod';
+  return '';
+}
+
+export const ENVIRONMENT_PATTERNS: readonly RegExp[] = [PROD_PHRASE, NONPROD_PHRASE];
