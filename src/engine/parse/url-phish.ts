@@ -8,6 +8,7 @@ import { PHISH_MODEL } from './url-phish-model.js';
 import { SUBSTRING_NAMES } from './url-intel.js';
 import { LURE_STEMS, LURE_WORDS, TLD_WORDS, WEAK_LURE_WORDS } from './url-phish-words.js';
 import type { ParsedUrl } from './url-parse.js';
+import { consonantRun, countChar, countDigits, digitMix, entropy, hasEmail, hasLetterAndDigit, longestLabel } from './url-phish-text.js';
 
 /** What the url analyzer already concluded about the host (its brand and host-list lookups), as the score reads it. */
 export interface PhishHostEvidence {
@@ -47,7 +48,6 @@ for (const [i, n] of FEATURES.entries()) if (F[n] !== i) throw new Error(`url-ph
 
 /** Characters of path, query and fragment read for the path features: phishing kits put their tells up front. */
 const PATH_MAX = 1024;
-const VOWELS = new Set([97, 101, 105, 111, 117, 121]);
 /**
  * Brands developer tooling names in its own paths all day (badges, CI, mirrors: badgen.net/github/…): a phishing
  * kit's path seldom does, so these do not count as a brand in the path.
@@ -219,54 +219,6 @@ export function topContributions(x: Float64Array, n: number): Array<[FeatureName
   return out.sort((a, b) => b[1] - a[1]).slice(0, n);
 }
 
-/** What each feature means in a reason, with the concrete finding where one is at hand. */
-const SAYS: Partial<Record<FeatureName, (u: ParsedUrl, brand: string | null) => string>> = {
-  brand_lookalike: (_u, b) => `look-alike of ${b ?? 'a brand'}`,
-  brand_in_host: (_u, b) => `${b ?? 'brand'} in a host it does not own`,
-  brand_in_path: (_u, b) => `${b ?? 'brand'} in the path`,
-  brand_word_in_path: () => 'brand name in the path',
-  sub_depth: (u) => `${u.subLabels.length} subdomain levels`,
-  deep_subdomain: (u) => `${u.subLabels.length} subdomain levels`,
-  label_hyphens: () => 'hyphenated host',
-  sub_hyphens: () => 'hyphenated subdomains',
-  host_lures: () => 'sign-in words in the host',
-  free_hosting: (u) => `free hosting (${u.suffix})`,
-  dynamic_dns: (u) => `dynamic DNS (${u.domain})`,
-  raw_ip: () => 'raw IP host',
-  host_length: (u) => `${u.host.length}-character host`,
-  label_entropy: () => 'random-looking label',
-  consonant_run: () => 'random-looking label',
-  digit_mix: () => 'digits mixed into the label',
-  host_digits: () => 'digits in the host',
-  tld_prior: (u) => `.${u.suffix} TLD`,
-  tld_in_subdomain: () => 'TLD word in the subdomain',
-  shortener: (u) => `shortener (${u.domain})`,
-  leet_host: () => 'digits spelling a brand or lure',
-  path_lures: () => 'sign-in words in the path',
-  path_weak_lures: () => 'account words in the path',
-  path_lure_pair: () => 'several credential words',
-  email_in_query: () => 'e-mail address in the link',
-  php_page: () => 'PHP page',
-  html_page: () => 'static HTML page',
-  double_slash: () => '"//" in the path',
-  wordpress_dir: () => 'page in WordPress system folders',
-  random_token: () => 'random token in the path',
-  tld_in_path: () => 'domain name in the path',
-  port: (u) => `port ${u.port ?? ''}`,
-};
-
-/** The strongest features of a score, in words (never the URL itself: its path or query may carry a token). */
-export function phishReasons(u: ParsedUrl, x: Float64Array, brand: string | null, n = 3): string[] {
-  const out: string[] = [];
-  for (const [f] of topContributions(x, n + 2)) {
-    const say = SAYS[f];
-    const text = say === undefined ? f.replaceAll('_', ' ') : say(u, brand);
-    if (!out.includes(text)) out.push(text);
-    if (out.length === n) break;
-  }
-  return out;
-}
-
 function countLures(t: string, acc: { strong: number; weak: number }): void {
   if (t.length < 2 || t.length > 63) return;
   if (t.includes('-')) {
@@ -289,102 +241,4 @@ function leetWord(labels: readonly string[]): boolean {
     }
   }
   return false;
-}
-
-/** An e-mail address ("name@host.tld") somewhere in s: an "@" with a word before it and a dotted name after it. */
-function hasEmail(s: string): boolean {
-  for (let at = s.indexOf('@'); at !== -1 && at < PATH_MAX; at = s.indexOf('@', at + 1)) {
-    if (at === 0 || !isWordChar(s.charCodeAt(at - 1))) continue;
-    let i = at + 1;
-    let dot = false;
-    for (; i < s.length && i < at + 64; i++) {
-      const c = s.charCodeAt(i);
-      if (c === 46) dot = true;
-      else if (!isWordChar(c) && c !== 45) break;
-    }
-    if (dot && s.charCodeAt(i - 1) !== 46) return true;
-  }
-  return false;
-}
-
-function isWordChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
-}
-
-function hasLetterAndDigit(s: string): boolean {
-  let letter = false;
-  let digit = false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 48 && c <= 57) digit = true;
-    else if (c >= 97 && c <= 122) letter = true;
-  }
-  return letter && digit;
-}
-
-function countChar(s: string, code: number): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === code) n++;
-  return n;
-}
-
-function countDigits(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 48 && c <= 57) n++;
-  }
-  return n;
-}
-
-function longestLabel(subs: readonly string[], label: string): string {
-  let best = label;
-  for (const l of subs) if (l.length > best.length) best = l;
-  return best;
-}
-
-/** Shannon entropy of the label's characters, in bits per character (labels are ASCII after punycode). */
-const ENTROPY_COUNTS = new Uint8Array(128);
-function entropy(s: string): number {
-  // scratch counts, left all zero again before returning (labels are at most 63 characters: no overflow)
-  const counts = ENTROPY_COUNTS;
-  for (let i = 0; i < s.length; i++) counts[s.charCodeAt(i) & 127]!++;
-  let h = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i) & 127;
-    const k = counts[c]!;
-    if (k === 0) continue;
-    const p = k / s.length;
-    h -= p * Math.log2(p);
-    counts[c] = 0;
-  }
-  return h;
-}
-
-/** Longest run of ASCII consonants (letters other than aeiouy): random registrations read "xqzvtk". */
-function consonantRun(s: string): number {
-  let best = 0;
-  let run = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 97 && c <= 122 && !VOWELS.has(c)) {
-      run++;
-      if (run > best) best = run;
-    } else run = 0;
-  }
-  return best;
-}
-
-/** Share of letter/digit switches in a label: "a8r3k2x" mixes, "web2" or "365" do not. */
-function digitMix(s: string): number {
-  if (s.length < 4) return 0;
-  let switches = 0;
-  let prev = -1;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    const kind = c >= 48 && c <= 57 ? 1 : (c >= 97 && c <= 122) ? 0 : -1;
-    if (kind >= 0 && prev >= 0 && kind !== prev) switches++;
-    if (kind >= 0) prev = kind;
-  }
-  return switches / s.length;
 }

@@ -5,7 +5,8 @@ import {
 } from '../parse/url-intel.js';
 import { NOT_PRINTABLE, URL_FOLD_PATTERNS, URL_PARSE_PATTERNS, cleanUrlText, foldTypoGlyphs, foldUnicodeLabel, glyphKey, parseUrl, percentDecode2, scriptOf, typoOf, type ParsedUrl } from '../parse/url-parse.js';
 import { PHISH_MODEL } from '../parse/url-phish-model.js';
-import { DEV_BRANDS, FEATURES, PHISH_PATTERNS, hasPhishEvidence, phishHostFeatures, phishLogit, phishReasons, phishVector } from '../parse/url-phish.js';
+import { DEV_BRANDS, FEATURES, PHISH_PATTERNS, hasPhishEvidence, phishHostFeatures, phishLogit, phishVector } from '../parse/url-phish.js';
+import { phishReasons } from '../parse/url-phish-reasons.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
 interface BrandHit {
