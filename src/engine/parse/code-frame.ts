@@ -272,7 +272,9 @@ export function codeFrame(lower: string): CodeFrame {
   OP_NAMES.forEach((op, k) => { if (first[k] !== '') ops.add(op); });
   const objects = new Map<CodeObject, string>();
   OBJECT_NAMES.forEach((o, k) => {
-    const w = COMMENT_OBJECTS.has(o) ? firstCommentWord(lower, OBJECTS[o]) : first[OP_NAMES.length + k]!;
+    const any = first[OP_NAMES.length + k]!;
+    // comment-only lists are looked up word by word only when one of their words occurs at all (the pass above)
+    const w = COMMENT_OBJECTS.has(o) && any !== '' ? firstCommentWord(lower, OBJECTS[o]) : any;
     if (w !== '') objects.set(o, w);
   });
   const dests = new Map<CodeDest, string>();
