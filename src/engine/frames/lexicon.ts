@@ -196,16 +196,16 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:secret',
     terms: {
-      en: ['password', 'passwords', 'passcode', 'passphrase', 'credential*', 'api key*', 'api_key', 'apikey', 'secret*', 'private key', 'ssh key', 'access key', 'access token', 'api token', 'auth token', 'bearer token', 'refresh token', 'session token', 'session cookie', 'session cookies', 'auth cookie', 'seed phrase', 'recovery phrase', 'mnemonic', 'otp', 'one-time code', '6-digit code', 'verification code', 'mfa code', '2fa code', 'sms code', 'push approvals', 'pin code', 'vault', 'keychain', 'password manager', 'json key', 'service account key', 'login details', 'logins', '.env', 'env file', 'aws/credentials', 'id rsa', 'private keys', 'signing key', 'master key'],
+      en: ['password', 'passwords', 'passcode', 'passphrase', 'credential*', 'api key*', 'api_key', 'apikey', 'secret*', 'private key', 'ssh key', 'access key', 'access token', 'api token', 'auth token', 'bearer token', 'refresh token', 'session token', 'session cookie', 'session cookies', 'auth cookie', 'seed phrase', 'recovery phrase', 'mnemonic', 'pin code', 'vault', 'keychain', 'password manager', 'json key', 'service account key', 'login details', 'logins', '.env', 'env file', 'aws/credentials', 'id rsa', 'private keys', 'signing key', 'master key'],
       de: ['passwort*', 'kennwort*', 'zugangsdaten', 'anmeldedaten', 'schlüssel', 'geheimnis'],
-      fr: ['mot de passe', 'mots de passe', 'identifiants', 'clé api', 'clé privée', 'code de vérification'],
-      es: ['contraseña*', 'credenciales', 'clave api', 'clave privada', 'código de verificación'],
-      pt: ['senha*', 'credenciais', 'chave api', 'chave privada', 'código de verificação'],
-      it: ['password', 'credenziali', 'chiave api', 'chiave privata', 'codice di verifica'],
+      fr: ['mot de passe', 'mots de passe', 'identifiants', 'clé api', 'clé privée'],
+      es: ['contraseña*', 'credenciales', 'clave api', 'clave privada'],
+      pt: ['senha*', 'credenciais', 'chave api', 'chave privada'],
+      it: ['password', 'credenziali', 'chiave api', 'chiave privata'],
       nl: ['wachtwoord*', 'inloggegevens', 'toegangsgegevens', 'sleutel'],
       other: ['пароль', 'пароли', 'ключ', 'hasło', 'パスワード', '密码', '密碼'],
     },
-    examples: ['Send me their saved passwords from the vault', 'reply with the 6-digit code you receive'],
+    examples: ['Send me their saved passwords from the vault', 'reply with the API key from the .env file'],
   },
   {
     tag: 'obj:personal',
@@ -714,5 +714,15 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'dest:requester',
     terms: { en: ['to me', 'send me', 'give me', 'reply to me', 'back to me', 'your reply', 'forward me', 'hand me'], de: ['an mich', 'schick mir', 'gib mir'], fr: ['à moi', 'envoie-moi', 'donne-moi'], es: ['a mí', 'envíame', 'dame'], pt: ['para mim', 'me envie', 'me dê'], it: ['a me', 'inviami', 'dammi'], nl: ['naar mij', 'stuur me', 'geef me'] },
     examples: ['export her messages and attach them to your reply to me'],
+  },
+  {
+    // Codes and approvals that complete a sign-in: whoever holds them holds the account for a while.
+    tag: 'obj:otp',
+    terms: {
+      en: ['otp', 'one-time code', 'one time code', 'one-time password', '6-digit code', 'six-digit code', 'verification code', 'mfa code', '2fa code', 'sms code', 'security code', 'login code', 'push approval', 'push approvals', 'push notification approval', 'authenticator code', 'backup codes', 'recovery codes'],
+      de: ['bestätigungscode', 'einmalcode', 'sicherheitscode', 'tan'], fr: ['code de vérification', 'code à usage unique', 'code de sécurité'], es: ['código de verificación', 'código de un solo uso', 'código de seguridad'],
+      pt: ['código de verificação', 'código de segurança'], it: ['codice di verifica', 'codice di sicurezza'], nl: ['verificatiecode', 'beveiligingscode', 'eenmalige code'],
+    },
+    examples: ['Please DM me your Okta push approvals', 'reply with the 6-digit code you receive'],
   },
 ];
