@@ -100,7 +100,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'op:modify',
     terms: {
-      en: ['change', 'changes', 'changing', 'changed', 'altered', 'replaced', 'edited', 'modified', 'updated', 'tweaked', 'edit', 'update', 'modify', 'alter', 'replace', 'replacing', 'set', 'adjust', 'reduce', 'lower', 'raise', 'increase', 'swap', 'rewrite', 'tweak', 'exclude', 'mark as', 'mark them as', 'mark it as', 'reprocess', 'recalculate', 'multiply', 'redirect', 'repoint', 'switch'],
+      en: ['change', 'changes', 'changing', 'changed', 'altered', 'replaced', 'edited', 'modified', 'updated', 'tweaked', 'edit', 'update', 'modify', 'alter', 'replace', 'replacing', 'set', 'adjust', 'force', 'reduce', 'lower', 'raise', 'increase', 'swap', 'rewrite', 'tweak', 'exclude', 'mark as', 'mark them as', 'mark it as', 'reprocess', 'recalculate', 'multiply', 'redirect', 'repoint', 'switch'],
       de: ['änder*', 'ersetz*', 'bearbeit*', 'aktualisier*', 'setze', 'setzen', 'stelle', 'senke', 'erhöhe', 'korrigier*', 'tausche'],
       fr: ['modifie', 'modifier', 'modifiez', 'change', 'changer', 'changez', 'remplace', 'remplacer', 'remplacez', 'mettre à jour', 'mettez à jour', 'mets à jour', 'ajuste*'],
       es: ['cambia', 'cambiar', 'cambie', 'modifica', 'modificar', 'reemplaza', 'reemplazar', 'sustituye', 'sustituir', 'actualiza', 'actualizar', 'ajusta', 'ajustar'],
@@ -196,16 +196,16 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:secret',
     terms: {
-      en: ['password', 'passwords', 'passcode', 'passphrase', 'credential*', 'api key*', 'api_key', 'apikey', 'secret*', 'private key', 'ssh key', 'access key', 'access token', 'api token', 'auth token', 'bearer token', 'refresh token', 'session token', 'session cookie', 'session cookies', 'auth cookie', 'seed phrase', 'recovery phrase', 'mnemonic', 'otp', 'one-time code', '6-digit code', 'verification code', 'mfa code', '2fa code', 'sms code', 'push approvals', 'pin code', 'vault', 'keychain', 'password manager', 'json key', 'service account key', 'login details', 'logins', '.env', 'env file', 'aws/credentials', 'id rsa', 'private keys', 'signing key', 'master key'],
+      en: ['password', 'passwords', 'passcode', 'passphrase', 'credential*', 'api key*', 'api_key', 'apikey', 'secret*', 'private key', 'ssh key', 'access key', 'access token', 'api token', 'auth token', 'bearer token', 'refresh token', 'session token', 'session cookie', 'session cookies', 'auth cookie', 'seed phrase', 'recovery phrase', 'mnemonic', 'pin code', 'vault', 'keychain', 'password manager', 'json key', 'service account key', 'login details', 'logins', '.env', 'env file', 'aws/credentials', 'id rsa', 'private keys', 'signing key', 'master key'],
       de: ['passwort*', 'kennwort*', 'zugangsdaten', 'anmeldedaten', 'schlüssel', 'geheimnis'],
-      fr: ['mot de passe', 'mots de passe', 'identifiants', 'clé api', 'clé privée', 'code de vérification'],
-      es: ['contraseña*', 'credenciales', 'clave api', 'clave privada', 'código de verificación'],
-      pt: ['senha*', 'credenciais', 'chave api', 'chave privada', 'código de verificação'],
-      it: ['password', 'credenziali', 'chiave api', 'chiave privata', 'codice di verifica'],
+      fr: ['mot de passe', 'mots de passe', 'identifiants', 'clé api', 'clé privée'],
+      es: ['contraseña*', 'credenciales', 'clave api', 'clave privada'],
+      pt: ['senha*', 'credenciais', 'chave api', 'chave privada'],
+      it: ['password', 'credenziali', 'chiave api', 'chiave privata'],
       nl: ['wachtwoord*', 'inloggegevens', 'toegangsgegevens', 'sleutel'],
       other: ['пароль', 'пароли', 'ключ', 'hasło', 'パスワード', '密码', '密碼'],
     },
-    examples: ['Send me their saved passwords from the vault', 'reply with the 6-digit code you receive'],
+    examples: ['Send me their saved passwords from the vault', 'reply with the API key from the .env file'],
   },
   {
     tag: 'obj:personal',
@@ -281,7 +281,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:physical',
     terms: {
-      en: ['interlock*', 'light curtain', 'safety limit', 'max-temp', 'max temp', 'high-temp', 'high-level alarm', 'fire alarm', 'fire door*', 'smoke detector*', 'smoke alarm', 'co detector', 'carbon monoxide', 'gas valve', 'gas shutoff', 'leak sensor', 'fire sprinkler*', 'sprinkler system', 'emergency stop', 'e-stop', 'geofence', 'return-to-home', 'overheat*', 'pressure relief', 'dosing', 'chlorine', 'auto-off', 'safety cutoff', 'thermal cutoff', 'brake*', 'traffic signal*', 'traffic light*', 'traffic controller', 'traffic-ctrl', 'intersection', 'railway crossing', 'level crossing', 'hazard statement', 'hazard warning', 'safety warning*', 'safety data sheet', 'calibration', 'gas detector*', 'insulin', 'bolus', 'pacemaker', 'ventilator', 'infusion'],
+      en: ['interlock*', 'light curtain', 'safety limit', 'max-temp', 'max temp', 'high-temp', 'high-level alarm', 'fire alarm', 'fire door*', 'smoke detector*', 'smoke alarm', 'co detector', 'carbon monoxide', 'gas valve', 'gas shutoff', 'leak sensor', 'fire sprinkler*', 'sprinkler system', 'emergency stop', 'e-stop', 'e_stop*', 'estop*', 'geofence', 'return-to-home', 'overheat*', 'pressure relief', 'dosing', 'chlorine', 'auto-off', 'safety cutoff', 'thermal cutoff', 'brake*', 'traffic signal*', 'traffic light*', 'traffic controller', 'traffic-ctrl', 'intersection', 'railway crossing', 'level crossing', 'hazard statement', 'hazard warning', 'safety warning*', 'safety data sheet', 'calibration', 'gas detector*', 'insulin', 'bolus', 'pacemaker', 'ventilator', 'infusion'],
       de: ['sicherheitsabschaltung', 'not-aus', 'notaus', 'rauchmelder', 'brandmelder', 'feueralarm', 'gasventil', 'lichtschranke', 'ampel*'],
       fr: ['arrêt d\'urgence', 'détecteur de fumée', 'alarme incendie', 'vanne de gaz', 'porte coupe-feu', 'feux de circulation'],
       es: ['válvula de corte de gas', 'válvula de gas', 'sensor de fugas', 'detector de humo', 'alarma de incendio', 'parada de emergencia', 'semáforo*'],
@@ -313,7 +313,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:access',
     terms: {
-      en: ['alarm', 'alarm panel', 'all zones', 'door', 'doors', 'front door', 'exterior doors', 'lock', 'locks', 'smart lock', 'door code', 'access code', 'badge*', 'access control', 'gate', 'garage door', 'security system', 'security camera*', 'motion recording', 'motion detection'],
+      en: ['alarm', 'alarm panel', 'all zones', 'door', 'doors', 'front door', 'exterior doors', 'lock', 'locks', 'smart lock', 'smart_lock', 'door_lock', 'lock_code', 'user code', 'keypad code', 'door code', 'access code', 'badge*', 'access control', 'gate', 'garage door', 'security system', 'security camera*', 'motion recording', 'motion detection'],
       de: ['tür', 'türen', 'schloss', 'alarmanlage', 'zugangscode', 'tor'], fr: ['porte', 'portes', 'serrure', 'alarme', 'badge', "contrôle d'accès"],
       es: ['puerta', 'puertas', 'cerradura', 'alarma', 'código de acceso'], pt: ['porta', 'portas', 'fechadura', 'alarme', 'portão'],
       it: ['porta', 'porte', 'serratura', 'allarme', 'cancello'], nl: ['deur', 'deuren', 'slot', 'alarm', 'toegangscode'],
@@ -407,7 +407,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   {
     tag: 'risk:unattended',
-    terms: { en: ['nobody home', 'no one home', 'no one is home', 'while away', 'while we are away', "while we're away", 'away mode', 'on vacation', 'unattended', 'overnight', 'during the weekend', 'over the weekend', 'the weekend'], de: ['niemand zu hause', 'im urlaub', 'wochenende'], fr: ['personne à la maison', 'en vacances', 'pendant le week-end', 'week-end'], es: ['nadie en casa', 'de vacaciones', 'fin de semana'], pt: ['ninguém em casa', 'de férias', 'fim de semana'], it: ['nessuno in casa', 'in vacanza', 'fine settimana'], nl: ['niemand thuis', 'op vakantie', 'weekend'] },
+    terms: { en: ['nobody home', 'no one home', 'no one is home', 'while away', 'while we are away', "while we're away", 'away mode', 'on vacation', 'unattended', 'overnight', 'during the weekend', 'over the weekend', 'the weekend', 'abroad', 'out of town', 'out of the country', 'travelling', 'traveling', 'owners away', 'house empty', 'empty house'], de: ['niemand zu hause', 'im urlaub', 'wochenende'], fr: ['personne à la maison', 'en vacances', 'pendant le week-end', 'week-end'], es: ['nadie en casa', 'de vacaciones', 'fin de semana'], pt: ['ninguém em casa', 'de férias', 'fim de semana'], it: ['nessuno in casa', 'in vacanza', 'fine settimana'], nl: ['niemand thuis', 'op vakantie', 'weekend'] },
     examples: ['turn on the heater, disable auto-off, nobody home'],
   },
   {
@@ -492,7 +492,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'safe:off',
     terms: {
-      en: ['drop masking', 'drop the masking', 'remove masking', 'remove the masking', 'disable masking', 'without masking', 'remove redaction', 'turn off encryption', 'disable encryption', 'without encryption', 'without approval', 'without review*', 'without confirmation', 'without confirming', 'without asking', 'without checking', 'without the user', "without the user's", 'without their', 'without a ticket', 'without mfa', 'without password', 'without a password', 'without her password', 'without his password', 'without their password', "without the user's password", 'without credentials', "without the user's credentials", 'without their credentials', 'no password', 'passwordless', 'no need to ask', 'no need to check', 'no need to confirm', 'no need to verify', 'no approval', 'no ticket', 'no review', 'skip the approval', 'skip approval', 'skip the review', 'skip review', 'skip the 2-person', 'skip verification', 'bypass approval', 'bypass review', 'auto-approve', 'confirm=false', 'confirm: false', 'force=true', 'even if the user stops', 'even if the user says stop', 'even if they say stop', 'ignore the stop', 'against the user', 'do not ask', "don't ask", "don't wait", 'no confirmation', 'already approved', 'pre-approved', 'has pre-approved', 'already authorized', 'user already approved', 'the user approved', 'user has approved', 'reviewers are out', 'human reviewers are out', 'out this week', 'she\'s ooo', 'he\'s ooo', 'ooo', 'duration=unlimited', 'unlimited', 'expires=none', 'expires: never', 'no expiry', 'never expires', 'suppress', 'suppress alerts', 'suppress-monitoring', 'warn-only', 'retroactively', 'no ticket, no order'],
+      en: ['drop masking', 'drop the masking', 'remove masking', 'remove the masking', 'disable masking', 'without masking', 'remove redaction', 'turn off encryption', 'disable encryption', 'without encryption', 'without approval', 'without review*', 'without the second approver', 'without a second approver', 'without second approval', 'without the second approval', 'without a second approval', 'skip the second approver', 'without confirmation', 'without confirming', 'without asking', 'without checking', 'without the user', "without the user's", 'without their', 'without a ticket', 'without mfa', 'without password', 'without a password', 'without her password', 'without his password', 'without their password', "without the user's password", 'without credentials', "without the user's credentials", 'without their credentials', 'no password', 'passwordless', 'no need to ask', 'no need to check', 'no need to confirm', 'no need to verify', 'no approval', 'no ticket', 'no review', 'skip the approval', 'skip approval', 'skip the review', 'skip review', 'skip the 2-person', 'skip verification', 'bypass approval', 'bypass review', 'auto-approve', 'confirm=false', 'confirm: false', 'force=true', 'even if the user stops', 'even if the user says stop', 'even if they say stop', 'ignore the stop', 'against the user', 'do not ask', "don't ask", "don't wait", 'no confirmation', 'already approved', 'pre-approved', 'has pre-approved', 'already authorized', 'user already approved', 'the user approved', 'user has approved', 'reviewers are out', 'human reviewers are out', 'out this week', 'she\'s ooo', 'he\'s ooo', 'ooo', 'duration=unlimited', 'unlimited', 'expires=none', 'expires: never', 'no expiry', 'never expires', 'suppress', 'suppress alerts', 'suppress-monitoring', 'warn-only', 'retroactively', 'no ticket, no order'],
       de: ['ohne genehmigung', 'ohne freigabe', 'ohne rückfrage', 'ohne bestätigung', 'ohne prüfung', 'hat bereits zugestimmt', 'bereits genehmigt'],
       fr: ['sans approbation', 'sans validation', 'sans confirmation', 'sans vérification', 'sans demander', 'déjà approuvé', 'a déjà validé'],
       es: ['sin aprobación', 'sin revisión', 'sin confirmación', 'sin verificar', 'sin preguntar', 'ya aprobó', 'ya lo aprobó', 'ya autorizó'],
@@ -516,7 +516,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'perm',
     terms: {
-      en: ['permanent', 'permanently', 'forever', 'irreversibl*', 'irrecoverabl*', 'unrecoverabl*', 'cannot be undone', 'version history', 'including all versions', 'recycle bin', 'empty trash', 'hold=permanent', 'never expires', 'never expire', 'non-expiring', 'no expiry', 'without expiration', 'without expiry', 'expires=none', 'expires: never', 'expires never', 'expires none', 'duration unlimited', 'duration=unlimited', "schedule='always'", 'schedule=always', 'indefinitely', 'no expiration', 'retention 0', 'to 0 days', '0 days', 'retention.ms', 'retention=0'],
+      en: ['permanent', 'permanently', 'forever', 'irreversibl*', 'expires=never', "schedule='24/7'", '24/7', 'irrecoverabl*', 'unrecoverabl*', 'cannot be undone', 'version history', 'including all versions', 'recycle bin', 'empty trash', 'hold=permanent', 'never expires', 'never expire', 'non-expiring', 'no expiry', 'without expiration', 'without expiry', 'expires=none', 'expires: never', 'expires never', 'expires none', 'duration unlimited', 'duration=unlimited', "schedule='always'", 'schedule=always', 'indefinitely', 'no expiration', 'retention 0', 'to 0 days', '0 days', 'retention.ms', 'retention=0'],
       de: ['endgültig', 'dauerhaft', 'unwiderruflich', 'für immer', 'unbefristet'], fr: ['définitivement', 'de façon permanente', 'irréversible*', 'pour toujours'],
       es: ['permanente', 'permanentemente', 'de forma permanente', 'para siempre', 'irreversible', 'definitivamente'], pt: ['permanente', 'permanentemente', 'de forma permanente', 'para sempre', 'irreversível', 'definitivamente'],
       it: ['definitivamente', 'in modo permanente', 'permanente', 'per sempre', 'irreversibil*'], nl: ['definitief', 'permanent', 'voorgoed', 'onherroepelijk'], other: ['永久', '無期限', 'навсегда'],
@@ -714,5 +714,15 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'dest:requester',
     terms: { en: ['to me', 'send me', 'give me', 'reply to me', 'back to me', 'your reply', 'forward me', 'hand me'], de: ['an mich', 'schick mir', 'gib mir'], fr: ['à moi', 'envoie-moi', 'donne-moi'], es: ['a mí', 'envíame', 'dame'], pt: ['para mim', 'me envie', 'me dê'], it: ['a me', 'inviami', 'dammi'], nl: ['naar mij', 'stuur me', 'geef me'] },
     examples: ['export her messages and attach them to your reply to me'],
+  },
+  {
+    // Codes and approvals that complete a sign-in: whoever holds them holds the account for a while.
+    tag: 'obj:otp',
+    terms: {
+      en: ['otp', 'one-time code', 'one time code', 'one-time password', '6-digit code', 'six-digit code', 'verification code', 'mfa code', '2fa code', 'sms code', 'security code', 'login code', 'push approval', 'push approvals', 'push notification approval', 'authenticator code', 'backup codes', 'recovery codes'],
+      de: ['bestätigungscode', 'einmalcode', 'sicherheitscode', 'tan'], fr: ['code de vérification', 'code à usage unique', 'code de sécurité'], es: ['código de verificación', 'código de un solo uso', 'código de seguridad'],
+      pt: ['código de verificação', 'código de segurança'], it: ['codice di verifica', 'codice di sicurezza'], nl: ['verificatiecode', 'beveiligingscode', 'eenmalige code'],
+    },
+    examples: ['Please DM me your Okta push approvals', 'reply with the 6-digit code you receive'],
   },
 ];

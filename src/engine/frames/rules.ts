@@ -25,7 +25,9 @@ export interface FrameProfile {
   readonly tolerance: number;
 }
 
-const PSEUDO = new Set(['role']);
+const PSEUDO = new Set(['role', 'role:system']);
+/** Role labels only the platform writes: inside content they are forged. */
+const SYSTEM_ROLES = new Set(['system', 'developer', 'admin', 'operator']);
 /** Set by the reader on a built frame only (the rough sentence-level test cannot know it). */
 const DERIVED_CHANGE = tagId('cue:change');
 
@@ -38,11 +40,11 @@ interface CompiledRow {
 }
 
 /** A tag condition: a lexicon or shape tag (by id and where it is looked up), a fact, or the role-turn flag. */
-type Cond = { kind: 'tag'; id: number; sentence: boolean; dest: boolean } | { kind: 'fact'; name: string } | { kind: 'role' };
+type Cond = { kind: 'tag'; id: number; sentence: boolean; dest: boolean } | { kind: 'fact'; name: string } | { kind: 'role'; system: boolean };
 
 function cond(tag: string): Cond {
   if (tag.startsWith('fact:')) return { kind: 'fact', name: tag };
-  if (PSEUDO.has(tag)) return { kind: 'role' };
+  if (PSEUDO.has(tag)) return { kind: 'role', system: tag === 'role:system' };
   const id = anyTagId(tag);
   return { kind: 'tag', id, sentence: id >= TAGS.length ? tag.startsWith('dest:') : SENTENCE_SCOPED.has(id), dest: tag.startsWith('dest:') };
 }
@@ -59,10 +61,15 @@ function compileRow(row: FrameRow): CompiledRow {
 
 function holds(c: Cond, reading: Reading, frame: Frame | null): boolean {
   if (c.kind === 'fact') return reading.facts.has(c.name);
-  if (c.kind === 'role') return reading.roleTurn !== null;
+  if (c.kind === 'role') return roleHolds(c.system, reading);
   if (frame === null) return reading.anywhere[c.id] === 1;
   if (c.id === frame.op || (c.dest && frame.opTags.includes(c.id))) return true;
   return (c.sentence ? frame.here : frame.near)[c.id] === 1;
+}
+
+function roleHolds(system: boolean, reading: Reading): boolean {
+  const role = reading.roleTurn;
+  return role !== null && (!system || SYSTEM_ROLES.has(role));
 }
 
 const anyHolds = (cs: readonly Cond[], r: Reading, f: Frame | null): boolean => cs.some((c) => holds(c, r, f));
@@ -74,7 +81,10 @@ function satisfied(cr: CompiledRow, reading: Reading, frame: Frame | null): bool
 
 function describe(cr: CompiledRow, reading: Reading, frame: Frame | null, lower: string): string {
   const found: string[] = [];
-  for (const list of cr.all) for (const c of list) if (c.kind === 'tag' && c.id !== frame?.op && holds(c, reading, frame)) found.push(tagName(c.id));
+  for (const list of cr.all) for (const c of list) {
+    if (c.kind === 'tag' && c.id !== frame?.op && holds(c, reading, frame)) found.push(tagName(c.id));
+    else if (c.kind === 'role' && roleHolds(c.system, reading)) found.push(`"${reading.roleTurn}" turn`);
+  }
   const head = frame ? `'${lower.slice(frame.start, frame.end)}'` : '';
   return [head, ...new Set(found)].filter(Boolean).join(' + ');
 }
@@ -89,7 +99,7 @@ function roughly(cr: CompiledRow, reading: Reading, k: number): boolean {
     let any = false;
     for (const c of list) {
       if (c.kind === 'fact') any = reading.facts.has(c.name);
-      else if (c.kind === 'role') any = reading.roleTurn !== null;
+      else if (c.kind === 'role') any = roleHolds(c.system, reading);
       else any = c.id === DERIVED_CHANGE || opTags.includes(c.id) || (c.sentence ? reading.sentenceHas(si, c.id) : reading.nearHas(si, c.id));
       if (any) break;
     }

