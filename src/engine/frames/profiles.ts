@@ -134,3 +134,10 @@ export function orderAt(type: ActionType, ctx: BaseContext, pos: number): boolea
   if (profile === undefined) return true;
   return readingOf(ctx as BaseContext & FrameCarrier, profile).orders(pos);
 }
+
+/** The frame layer found `tag` anywhere in the action's words or metadata (lexicon.ts), e.g. 'risk:unattended'. */
+export function mentions(type: ActionType, ctx: BaseContext, tag: string): boolean {
+  const profile = PROFILES[type];
+  if (profile === undefined) return false;
+  return readingOf(ctx as BaseContext & FrameCarrier, profile).anywhere[anyTagId(tag)] === 1;
+}

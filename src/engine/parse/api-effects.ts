@@ -70,16 +70,29 @@ export function grantsPower(v: ApiView): ApiEffect | null {
 const SECURITY_SUBJECTS = ['audit', 'logging', 'log_retention', 'retention', 'monitoring', 'alerting', 'guardduty', 'cloudtrail', 'mfa', 'sso_enforce', 'encryption', 'dlp', 'threat_detection', 'policies/', 'policy/', 'factors', 'authenticators', 'signon', 'conditionalaccess', 'idps/'];
 /** Path verbs that switch the resource they follow off. */
 const OFF_VERBS = ['/deactivate', '/disable', '/suspend', '/lifecycle/deactivate', ':disable', '/stop'];
-const OFF_VALUES = ['"enabled":false', '"enabled": false', 'enabled=false', '"retention_days":0', '"retention_days": 0', 'retention_days=0', '"enforced":false', '"enforced": false', '"status":"disabled"', '"status": "disabled"', '"active":false', '"active": false'];
+/** Settings that switch a control off, compared with quotes and blanks removed ("status": 'disabled' → status:disabled). */
+const OFF_VALUES = ['enabled:false', 'enabled=false', 'retention_days:0', 'retention_days=0', 'enforced:false', 'status:disabled', 'status=disabled', 'active:false', 'enforce_admins:false', 'required_pull_request_reviews:null', 'required_status_checks:null', 'required_approving_review_count:0', 'dismiss_stale_reviews:false', 'muted:true', 'mute:true', 'paused:true'];
+/** Controls reached by host or path whose switching off removes review, alerting or audit. */
+const CONTROL_SUBJECTS = ['protection', 'rulesets', 'pagerduty', 'opsgenie', 'monitor', 'alert', 'detector', 'guardrail', 'firewall', 'waf'];
 
-/** Audit, logging or another safeguard switched off or its retention set to zero. */
+/** Audit, logging, alerting, review or another safeguard switched off or its retention set to zero. */
 export function safeguardOff(v: ApiView): ApiEffect | null {
   if (v.method === 'GET') return null;
-  const subject = has(v.path, SECURITY_SUBJECTS);
+  const subject = has(v.path, SECURITY_SUBJECTS) || has(v.path, CONTROL_SUBJECTS) || has(v.host, CONTROL_SUBJECTS);
   if (subject === '') return null;
-  const off = has(v.head, OFF_VALUES) || has(v.path, OFF_VERBS);
+  const off = has(compact(v.head), OFF_VALUES) || has(v.path, OFF_VERBS);
   if (off === '') return null;
-  return { detail: `${subject} settings: ${off.replace(/"/g, '')}`, score: 7 };
+  return { detail: `${subject.replace('/', '')} settings: ${off}`, score: 7 };
+}
+
+/** The head with quotes and blanks removed (bounded), so JSON, JS-object and form spellings compare alike. */
+function compact(head: string): string {
+  let out = '';
+  for (let i = 0; i < head.length && i < 8192; i++) {
+    const c = head.charCodeAt(i);
+    if (c !== 34 && c !== 39 && c !== 32 && c !== 9 && c !== 10) out += head[i];
+  }
+  return out;
 }
 
 const FORWARD_PATHS = ['messagerules', 'forwarding', 'autoforward', 'auto_forward', 'mailboxsettings', 'settings/filters', 'forwardingaddresses', 'inboxrules', 'transportrule'];

@@ -89,3 +89,21 @@ export function workflowToCapture(cmds: readonly Cmd[]): string {
   }
   return '';
 }
+
+/**
+ * A repository, or a protected branch, deleted on the hosting service (gh repo delete, the API's DELETE on
+ * repos/owner/name): everything not cloned elsewhere is gone, issues and pull requests included.
+ */
+export function repoDeleted(cmds: readonly Cmd[]): string {
+  for (const c of cmds) {
+    if (c.name !== 'gh') continue;
+    if (c.args[0] === 'repo' && c.args[1] === 'delete') return `gh repo delete ${c.args[2] ?? '(current repository)'}`;
+    if (c.args[0] !== 'api') continue;
+    const method = argValue(c, '-X', '--method').toUpperCase();
+    if (method !== 'DELETE') continue;
+    const path = c.args.find((a) => a.startsWith('repos/') || a.startsWith('/repos/')) ?? '';
+    const parts = path.split('/').filter((p) => p !== '');
+    if (parts.length === 3) return `repository ${parts[1]}/${parts[2]} deleted through the API`;
+  }
+  return '';
+}

@@ -235,12 +235,15 @@ function alwaysTrue(toks: readonly Tok[], i: number): string | undefined {
  */
 function everyRow(toks: readonly Tok[], i: number): string | undefined {
   const [a, op, b] = [toks[i], toks[i + 1], toks[i + 2]];
+  // a key column is never null: "id IS NOT NULL" keeps every row (deleted_at IS NOT NULL is a real filter)
+  if (a?.k === K.Word && isKeyColumn(a.v) && op?.k === K.Word && op.v === 'is' && b?.k === K.Word && b.v === 'not' && toks[i + 3]?.v === 'null') return `${a.v} IS NOT NULL`;
   if (a === undefined || op === undefined || b === undefined || a.k !== K.Word || op.k !== K.Op || (op.v !== '>' && op.v !== '>=')) return undefined;
   if (b.k === K.Str && b.v.length >= 4 && b.v.charCodeAt(4) === 45 && Number(b.v.slice(0, 4)) < 1971) return `${a.v} ${op.v} '${b.v.slice(0, 10)}'`;
-  const idColumn = a.v === 'id' || a.v.endsWith('_id') || a.v.endsWith('.id');
-  if (b.k === K.Num && idColumn && Number(b.v) <= (op.v === '>' ? 0 : 1)) return `${a.v} ${op.v} ${b.v}`;
+  if (b.k === K.Num && isKeyColumn(a.v) && Number(b.v) <= (op.v === '>' ? 0 : 1)) return `${a.v} ${op.v} ${b.v}`;
   return undefined;
 }
+
+const isKeyColumn = (c: string): boolean => c === 'id' || c.endsWith('.id') || c === 'uuid' || c.endsWith('.uuid');
 
 function show(t: Tok): string {
   return t.k === K.Str ? `'${t.v.slice(0, 12)}'` : t.v.slice(0, 20);

@@ -969,7 +969,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       name: 'Audit, logging or another safeguard switched off through an API',
       primitive: 'MANIPULATION',
       score: 7,
-      keywords: ['enabled', 'retention', 'enforced', 'disabled', 'active', 'deactivate', 'disable', 'suspend', '/stop'],
+      keywords: ['enabled', 'retention', 'enforced', 'disabled', 'active', 'deactivate', 'disable', 'suspend', '/stop', 'protection', 'enforce_admins', 'required_', 'muted', 'paused', 'mute'],
       detect: (ctx) => safeguardOff(viewOf(ctx)) ?? undefined,
       examples: {
         flag: ['PUT https://api.acme.com/v1/audit/settings {"retention_days":0,"enabled":false}', 'PATCH https://api.acme.com/v1/org/mfa {"enforced": false}', 'POST https://acme.okta.com/api/v1/policies/00p1/lifecycle/deactivate'],

@@ -1,6 +1,6 @@
 import { commandAfterProse } from '../parse/prose-lead.js';
 import { safeguarded } from '../frames/safeguards.js';
-import { collaboratorAdmin, downloadingHook, forgedAuthor, parseLine, repoPublished, workflowToCapture } from '../parse/git-hosting.js';
+import { collaboratorAdmin, downloadingHook, forgedAuthor, parseLine, repoDeleted, repoPublished, workflowToCapture } from '../parse/git-hosting.js';
 import { collapseWhitespace, metaField, metaString, normalizeUnicode } from '../normalize.js';
 import { isCodeName, isTemplateName } from '../parse/path-normalize.js';
 import { GIT_PARSE_PATTERNS, parseGit, remoteHost, remoteOwner, urlUserinfo, type GitCmd } from '../parse/git-command.js';
@@ -221,6 +221,7 @@ function hostVerdict(ctx: GitContext, url: string): Finding | null {
   return { detail: `remote points to unfamiliar host ${host}`, score: 5 };
 }
 
+const URL_USERINFO = /^([a-z+]{2,10}:\/\/)[^@/\s]{1,200}@/;
 const pushes = (ctx: GitContext) => ctx.cmds.flatMap((c, i) => (c.sub === 'push' ? [{ c, cur: ctx.branchAt[i] ?? null }] : []));
 
 const rules: ThreatRule<GitContext>[] = [
@@ -236,6 +237,8 @@ const rules: ThreatRule<GitContext>[] = [
       for (const { c, cur } of pushes(ctx)) {
         const p = pushInfo(c);
         if (!p.force && !p.lease && !p.mirror) continue;
+        // a mirror pushed straight to a URL is an export to a new place (V07), not an overwrite of shared refs
+        if (p.mirror && p.remote !== null && remoteHost(p.remote) !== null) continue;
         if (p.mirror) { take({ detail: 'push --mirror overwrites every remote ref', score: p.force ? 8 : 6 }); continue; }
         const targets = p.refs.length > 0 ? p.refs.map(refName) : [null];
         if (p.all && p.force) { take({ detail: 'force push of all branches', score: 8 }); continue; }
@@ -470,7 +473,11 @@ const rules: ThreatRule<GitContext>[] = [
           }
         } else if (c.sub === 'push') {
           const p = pushInfo(c);
-          if (p.remote && remoteHost(p.remote) !== null) take(hostVerdict(ctx, p.remote), p.mirror || p.all ? 2 : 0);
+          if (p.remote && remoteHost(p.remote) !== null) {
+            take(hostVerdict(ctx, p.remote), p.mirror || p.all ? 2 : 0);
+            // the whole repository sent to an address that is no configured remote, on any host
+            if (p.mirror || p.all) take({ detail: `every ref pushed straight to ${p.remote.replace(URL_USERINFO, '$1').slice(0, 80)}`, score: 5 });
+          }
         } else if (c.sub === 'submodule' && (c.args[0] ?? '').toLowerCase() === 'add') {
           const url = c.args.slice(1).find((a) => !a.startsWith('-'));
           if (url) { const f = hostVerdict(ctx, url); if (f) take({ detail: `submodule from ${f.detail.replace(REMOTE_POINTS, '')}`, score: (f.score ?? 5) - 1 }); }
@@ -652,6 +659,15 @@ const rules: ThreatRule<GitContext>[] = [
     },
   },
   {
+    id: 'V18', name: 'Repository deleted on the hosting service', primitive: 'DESTRUCTION', score: 8,
+    keywords: ['delete'],
+    detect: (ctx) => repoDeleted(parseLine(ctx.raw)) || null,
+    examples: {
+      flag: ['gh api -X DELETE repos/acme/billing-service', 'gh repo delete acme/payments --yes'],
+      pass: ['gh api -X DELETE repos/acme/web/git/refs/heads/old-branch', 'gh api repos/acme/billing-service', 'gh repo view acme/payments'],
+    },
+  },
+  {
     // a release tag is what consumers pin: moving it on the remote swaps the code behind a published version
     id: 'V17', name: 'Published release tag moved', primitive: 'MANIPULATION', score: 6,
     keywords: ['push'],
@@ -676,7 +692,7 @@ const gitAnalyzer: Analyzer<GitContext> = {
   letter: 'V',
   prepare,
   rules,
-  auxPatterns: [
+  auxPatterns: [URL_USERINFO, 
     ...GIT_PARSE_PATTERNS, EXFIL_HOST, PROTECTED, KNOWN_HOSTS, SUSPICIOUS_TLD, IPV4, TOKEN_SHAPE, SECRET_FILE, SECRET_DIR, CI_PATH, HOME_OR_ROOT, OUTSIDE_REPO_DIR,
     EXEC_META, EXEC_STRONG, CHAIN_SPLIT, PLANTED_PROGRAM, GIT_CMD_ENV, NL_BENIGN, CHAIN_PREFIX, SPACE, WRAP_CHARS, NL_FORCE, NL_PROTECTED, NL_DELETE, PROTECTION_API, PROTECTION_OFF, HOOK_ENV, TAGLIKE, ANCESTOR_REF,
     OPTION_INJECT, SSH_PROGRAM, HOOK_WRITE, CRED_FILE_READ, INSTEAD_OF, SSL_OFF, LEADING_QUOTE, WORD_END, SSL_NO_VERIFY_ENV,

