@@ -45,13 +45,22 @@ describe('single binary', { timeout: 600_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'safegate-bin-'));
   const bin = join(dir, 'app', 'safegate');
   const env = { DATA_DIR: join(dir, 'data'), SAFEGATE_CACHE_DIR: join(dir, 'cache') };
+  let built = '';
   before(() => {
-    execFileSync(process.execPath, [BUILD], { stdio: ['ignore', 'ignore', 'pipe'], timeout: 540_000 });
+    built = execFileSync(process.execPath, [BUILD], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 540_000, encoding: 'utf8' });
     mkdirSync(join(dir, 'app'));
     copyFileSync(BUILT, bin);
     chmodSync(bin, 0o755);
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('is built with the code cache, and its script can also be snapshotted (`npm run build:binary -- --snapshot`)', () => {
+    assert.match(built, /code cache/, built);
+    // a module that keeps a native handle while loading makes V8 refuse the snapshot ("global handle not serialized")
+    const blob = join(dir, 'snapshot.blob');
+    const r = spawnSync(process.execPath, ['--snapshot-blob', blob, '--build-snapshot', join(process.cwd(), 'dist', 'sea', 'safegate.cjs')], { encoding: 'utf8', timeout: 120_000 });
+    assert.equal(r.status, 0, r.stderr.split('\n').filter((l) => /not serialized|Check failed|Error/.test(l)).join('\n'));
+  });
 
   test('runs the server alone: health, a check, a key that survives a restart', async () => {
     assert.deepEqual(readdirSync(join(dir, 'app')), ['safegate'], 'nothing beside the binary');

@@ -24,9 +24,6 @@ for (const [from, to] of Object.entries(SPECIAL)) TABLE[from.charCodeAt(0)] = to
 /** Below this length the character loop is as quick as the native copy's call. */
 const ASCII_TEST_MIN = 32;
 
-// made on first use: a decoder holds a native handle, which a startup snapshot (the single binary) may not contain
-let utf16: { decode(input: Uint16Array): string } | null = null;
-
 /**
  * The folded text (the same string when nothing folds): one pass to find the first change, one to map. All-ASCII text
  * (most of it) is recognised by one native copy instead (asciiBytes), about twenty times faster than the first pass.
@@ -44,5 +41,7 @@ export function foldAccents(s: string): string {
     const c = s.charCodeAt(i);
     out[i] = c < 0x2040 ? TABLE[c]! : c;
   }
-  return (utf16 ??= new TextDecoder('utf-16le')).decode(out);
+  // Buffer's decoding keeps nothing between calls; a TextDecoder kept for reuse holds a native handle, and the single
+  // binary's startup snapshot, whose build folds the lexicon's terms, cannot contain one
+  return Buffer.from(out.buffer, out.byteOffset, out.byteLength).toString('utf16le');
 }

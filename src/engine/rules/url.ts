@@ -4,6 +4,8 @@ import {
   DYNAMIC_DNS, STORAGE_HOSTS, PASTE_HOSTS, RISKY_TLDS, SHORTENERS, SITE_BUILDERS, SOFTWARE_SITES, SUBSTRING_NAMES, TENANT_SAAS, TUNNEL_HOSTS, TYPO_BRANDS, isBrandOwned, ownerOf,
 } from '../parse/url-intel.js';
 import { NOT_PRINTABLE, URL_FOLD_PATTERNS, URL_PARSE_PATTERNS, cleanUrlText, foldTypoGlyphs, foldUnicodeLabel, glyphKey, parseUrl, percentDecode2, scriptOf, typoOf, type ParsedUrl } from '../parse/url-parse.js';
+import { PHISH_MODEL } from '../parse/url-phish-model.js';
+import { DEV_BRANDS, FEATURES, PHISH_PATTERNS, hasPhishEvidence, phishHostFeatures, phishLogit, phishReasons, phishVector } from '../parse/url-phish.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
 interface BrandHit {
@@ -64,8 +66,6 @@ const HOST_LURE_SET = new Set(HOST_LURES);
 const CRED_HOST_LURES = new Set(['login', 'logon', 'signin', 'signon', 'verify', 'verification', 'validate', 'webscr', 'unlock', 'suspend', 'authenticate', 'password', 'kyc', 'webmail', 'owa', 'mailbox', 'quota', 'recover', 'reactivate', 'locked']);
 /** Words developers put in demo project names on free hosting: a brand there is a clone or a tutorial, not a lure. */
 const DEV_MARKERS = new Set(['clone', 'demo', 'tutorial', 'sample', 'example', 'starter', 'template', 'playground', 'portfolio', 'test', 'testing', 'practice', 'system', 'management', 'replica', 'copy', 'redesign', 'ui', 'project', 'assignment', 'homework', 'course', 'workshop', 'boilerplate', 'poc', 'stats', 'readme', 'bot', 'api', 'sdk', 'docs-site', 'landing']);
-/** Brands developers name their own projects after (API clients, bots, stats cards): on free hosting that is routine. */
-const DEV_BRANDS = new Set(['github', 'gitlab', 'openai', 'cloudflare', 'reddit', 'twitter', 'spotify', 'discord', 'google']);
 /** Top-level-domain words written as a hyphen token after a brand ("metamask-io", "paypal-com"). */
 const TLD_TOKENS = new Set(['com', 'net', 'org', 'io', 'co']);
 const HOST_LURE_RE = new RegExp(HOST_LURES.filter((w) => w.length >= 5 && !SHORT_HOST_LURES.has(w)).join('|'));
@@ -89,7 +89,7 @@ const DOCKER_HOST_NAMES = new Set(['host.docker.internal', 'gateway.docker.inter
 const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata.goog', 'metadata', 'instance-data', 'instance-data.ec2.internal', 'metadata.azure.internal', 'metadata.tencentyun.com', 'metadata.packet.net', 'metadata.platformequinix.com']);
 const UNTRUSTED_SOURCES = /\b(?:email|e-mail|mail|sms|text message|chat|dm|qr|pdf|document|attachment|web ?page|search result|tool[ _-]?output|scraped|comment|post|tweet|ticket|issue|untrusted|third[ -]party|external|inbound|user[ _-]?content)\b/;
 
-const auxPatterns: RegExp[] = [HOST_LURE_RE, ...URL_PARSE_PATTERNS, ...URL_FOLD_PATTERNS, WALLET_DRAIN, WALLET_HINT, PATH_LURE_HINT, PAGE_EXT, TOKEN_SPLIT, UNTRUSTED_SOURCES];
+const auxPatterns: RegExp[] = [...PHISH_PATTERNS, HOST_LURE_RE, ...URL_PARSE_PATTERNS, ...URL_FOLD_PATTERNS, WALLET_DRAIN, WALLET_HINT, PATH_LURE_HINT, PAGE_EXT, TOKEN_SPLIT, UNTRUSTED_SOURCES];
 const aux = <T extends RegExp>(re: T): T => {
   auxPatterns.push(re);
   return re;
@@ -241,6 +241,8 @@ interface HostView {
   readonly lureWords: LureWords | null;
   /** Free hosting whose name says demo, clone, tutorial or api: a developer's own project. */
   readonly devProject: boolean;
+  /** The host half of the lexical phishing score's features (url-phish.ts). */
+  readonly phishHost: Float64Array;
 }
 
 interface LureWords {
@@ -384,23 +386,27 @@ function hostView(u: ParsedUrl): HostView {
     const customer = freeHost ? chosen : null;
     const devProject = customer !== null && hasDevMarker(customer);
     if (devProject && brand !== null && (brand.how === 'token' || brand.how === 'substring')) brand = null;
+    const dynamicDns = ((bx | bs) & L_DYNAMIC_DNS) !== 0;
+    const shortener = ((bd | bh) & L_SHORTENER) !== 0;
+    const content = ((bs | bh) & L_CONTENT) !== 0;
+    const phishHost = phishHostFeatures(u, { owner, brandHow: brand?.how ?? null, freeHost: freeHost || ((bx | bs) & L_TUNNEL) !== 0, dynamicDns, shortener, content });
     v = {
-      owner, hostLure, brand, internalName,
+      owner, hostLure, brand, internalName, phishHost,
       // most registrable labels hold no hyphen: no lure words to count there
       lureWords: owner === null && u.ip === null && h !== '' && !devProject && (customer !== null || u.label.includes('-')) ? hostLureWords(u, customer) : null,
       devProject,
       contentSite: (bs & L_CONTENT) !== 0,
-      content: ((bs | bh) & L_CONTENT) !== 0,
+      content,
       metadataName: (bh & L_METADATA) !== 0,
       risky: (bx & L_RISKY) !== 0,
-      shortener: ((bd | bh) & L_SHORTENER) !== 0,
+      shortener,
       ipLogger: (bd & L_IP_LOGGER) !== 0,
       oob: ((bs | bd) & L_OOB) !== 0,
       catcher: ((bs | bd) & L_CATCHER) !== 0,
       drop: ((bs | bd | bh) & L_DROP) !== 0,
       paste: ((bs | bh) & L_PASTE) !== 0,
       tunnel: ((bx | bs | bd) & L_TUNNEL) !== 0,
-      dynamicDns: ((bx | bs) & L_DYNAMIC_DNS) !== 0,
+      dynamicDns,
       chatCdn: (bh & L_CHAT_CDN) !== 0,
       throwaway: freeHost || (bs & L_DROP) !== 0,
       storage: ((bh | bx) & L_STORAGE) !== 0 || h.endsWith('.blob.core.windows.net') || h.endsWith('.r2.dev'),
@@ -1314,6 +1320,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         const u = ctx.u;
         if (ctx.hv.oob) return { detail: `${u.host} (interaction server used to confirm and exfiltrate)`, score: 7 };
         if (ctx.hv.catcher) {
+          // the catcher's own dashboard (webhook.site/#!/view/<id>): a fragment never leaves the browser, nothing is sent
+          if ((u.path === '' || u.path === '/') && u.query === '' && u.fragment !== '') return null;
           const carries = u.params.some(([, v]) => v.length >= 24) || u.path.length > 40;
           return { detail: `${u.host} (request catcher)${carries ? ' with data attached' : ''}`, score: carries ? 6 : 5 };
         }
@@ -1321,7 +1329,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       },
       examples: {
         flag: ['https://webhook.site/3f1c2a9e-1111-2222-3333-444455556666?d=c2VjcmV0', 'http://abc123.oastify.com/', 'https://x7.burpcollaborator.net/', 'http://xyz.dnslog.cn/'],
-        pass: ['https://docs.webhook.site.example.com/', 'https://github.com/projectdiscovery/interactsh', 'https://example.com/webhook/site'],
+        pass: ['https://docs.webhook.site.example.com/', 'https://github.com/projectdiscovery/interactsh', 'https://example.com/webhook/site', 'https://webhook.site/#!/view/3f2a9c1e-1111-2222-3333-444455556666'],
       },
     },
     {
@@ -1597,6 +1605,28 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         pass: ['https://login-page-demo.netlify.app/', 'https://my-todo-app.web.app/login', 'https://login.example.com/', 'https://password-manager-reviews.com/', 'https://secure-notes.pages.dev/', 'https://account-update.com/', 'https://passport-login.vercel.app/', 'https://account-service.fly.dev/health', 'https://sites.google.com/view/team-handbook/home'],
       },
     },
+    {
+      id: 'U34',
+      name: 'Lexical phishing score',
+      primitive: 'MANIPULATION',
+      score: 4,
+      detect: (ctx) => {
+        const u = ctx.u;
+        if (ctx.hv.phishHost.length === 0 || ctx.internalName !== null || (u.scheme !== 'http' && u.scheme !== 'https' && u.scheme !== '')) return null;
+        // private addresses are U09's; a developer's demo on free hosting ("netflix-clone-demo.vercel.app") is no lure
+        if ((u.ip !== null && u.ip.cls !== 'public') || ctx.hv.devProject) return null;
+        const score = phishScoreOf(ctx);
+        if (score === null) return null;
+        const p = 1 / (1 + Math.exp(-score.z));
+        const why = phishReasons(u, score.x, ctx.brand?.brand ?? ctx.pathBrand);
+        // the score alone is DANGER only well above the CAUTION threshold (held-out benign FPR 0.1 % there)
+        return { detail: `${p.toFixed(2)} for ${u.host.slice(0, 60)}: ${why.join('; ')}`, score: score.z >= PHISH_MODEL.high ? 7 : 4 };
+      },
+      examples: {
+        flag: ['http://paypa1-verification.example-secure.tk/login.php', 'http://kruegerama.example/system/Paypal2018/customer_center/customer-IDPP00C258/myaccount/signin', 'https://secure-account-update.duckdns.org/webscr/index.php?cmd=login', 'http://www.crawdaddy.example/wp-includes/SimplePie/Confirmation/myaccount/signin/'],
+        pass: ['https://accounts.google.com/signin/v2/identifier', 'https://www.paypal.com/signin', 'https://github.com/login', 'https://badgen.net/github/checks/jshttp/cookie/master?label=ci', 'https://example.com/wp-content/uploads/2024/01/photo.jpg', 'https://docs.python.org/3/library/urllib.parse.html', 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=abc'],
+      },
+    },
   ],
   auxPatterns,
 };
@@ -1725,6 +1755,40 @@ function secretKind(s: string): string {
 }
 
 export default urlAnalyzer;
+
+/** The lexical phishing score's feature vector of a URL and its public suffix, read exactly as a check reads them (scripts/fit-phishing.ts). */
+export function phishVectorOf(value: string): { x: Float64Array; suffix: string } {
+  const ctx = prepare(value, {});
+  return { x: phishVectorOfContext(ctx), suffix: ctx.u.suffix };
+}
+
+/**
+ * The score of a check, or null below the threshold or without evidence. The brand-in-path search (pathBrand) is
+ * the one costly input: it runs only when its weight could still lift the logit over the threshold.
+ */
+function phishScoreOf(ctx: UrlContext): { x: Float64Array; z: number } | null {
+  const x = phishVector(ctx.u, ctx.raw, ctx.hv.phishHost, false, ctx.owner !== null);
+  let z = phishLogit(x);
+  if (z < PHISH_MODEL.threshold - BRAND_IN_PATH_WEIGHT) return null;
+  if (hasPathBrand(ctx)) {
+    x[BRAND_IN_PATH] = 1;
+    z += BRAND_IN_PATH_WEIGHT;
+  }
+  return z >= PHISH_MODEL.threshold && hasPhishEvidence(x) ? { x, z } : null;
+}
+
+const BRAND_IN_PATH = FEATURES.indexOf('brand_in_path');
+const BRAND_IN_PATH_WEIGHT = Math.max(0, PHISH_MODEL.weights[BRAND_IN_PATH]!);
+
+/** A brand named as a path token of a domain it does not own (dictionary-word and developer brands aside). */
+function hasPathBrand(ctx: UrlContext): boolean {
+  const pb = ctx.pathBrand;
+  return pb !== null && !DEV_BRANDS.has(pb) && !isWordName(pb);
+}
+
+function phishVectorOfContext(ctx: UrlContext): Float64Array {
+  return phishVector(ctx.u, ctx.raw, ctx.hv.phishHost, hasPathBrand(ctx), ctx.owner !== null);
+}
 
 function trimSlash(s: string): string {
   return s.startsWith('/') ? s.slice(1) : s;
