@@ -9,7 +9,8 @@ import { sha256Hex, valueHashOf } from '../src/checks/value-hash.js';
 import { notesOf } from '../src/checks/value-notes.js';
 import { check } from '../src/engine/engine.js';
 import type { CheckInput } from '../src/engine/types.js';
-import { NOTE, type ScoredAction } from '../src/pool/wire.js';
+import { notesAt, packNotes } from '../src/pool/packed-notes.js';
+import { NOTE, type ScoredAction, type ValueNotes } from '../src/pool/wire.js';
 import { CHAINS } from '../src/sessions/chains.js';
 import { newSession, recordAction } from '../src/sessions/record.js';
 import { summarize } from '../src/sessions/result.js';
@@ -56,5 +57,23 @@ describe('worker notes', () => {
     assert.equal(plain.notes?.valueHash, sha256Hex('ls -la'));
     // the second observer gets the kept hash: a different value proves nothing was hashed again
     assert.equal(valueHashOf('something else', plain), sha256Hex('ls -la'));
+  });
+
+  it('notes cross the thread boundary packed and come back as they were, actions without notes in between', () => {
+    const hash = (c: string) => c.repeat(64);
+    const notes: (ValueNotes | null)[] = [
+      null,
+      { valueHash: hash('a') },
+      { valueHash: hash('b'), session: { preview: 'curl, "x" → ü [redacted]…', marks: ['H01.2', 'H12.2'], objects: [0xdeadbeef, 1, 0xffffffff], facts: 5 } },
+      null,
+      { valueHash: hash('c'), session: { preview: '', marks: [], objects: [], facts: 0 } },
+      { valueHash: hash('d'), session: { preview: 'ls', marks: ['H02.1'], objects: [42], facts: 4 } },
+    ];
+    const packed = packNotes(notes);
+    notes.forEach((v, k) => assert.deepEqual(notesAt(packed, k), v ?? undefined, `action ${k}`));
+    // and the real thing: the worker's notes of every chain example action survive the packing
+    const real = CHAINS.flatMap((c) => c.examples.flat()).map((input) => notesOf(input, summarize(check(input)), NOTE.session));
+    const back = packNotes(real);
+    real.forEach((v, k) => assert.deepEqual(notesAt(back, k), v));
   });
 });

@@ -1,4 +1,5 @@
 import { Piscina } from 'piscina';
+import { notesAt } from './packed-notes.js';
 import type { CheckInput } from '../engine/types.js';
 import { decodeFailure, FAILED_SUMMARY, failureBody, isFailure, isRefusal, outcomeAt, ScoringFailure, summaryAt, type PolicyRef, type ScoredAction, type ScoreFailure, type ScoreReply, type ScoreTask, type ThreatCatalogue } from './wire.js';
 
@@ -210,7 +211,7 @@ export class ScoringPool {
         mine[k] = { json: JSON.stringify(failureBody(failure.errorId)), summary: FAILED_SUMMARY, failure: { errorId: failure.errorId } };
         continue;
       }
-      const notes = reply.notes?.[offset + k];
+      const notes = reply.notes !== undefined ? notesAt(reply.notes, offset + k) : undefined;
       const summary = summaryAt(reply, offset + k)!;
       mine[k] = notes ? { json, summary, notes } : { json, summary };
     }

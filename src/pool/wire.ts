@@ -3,6 +3,7 @@
  * import it from here, so neither depends on the other's module.
  */
 import { LEVELS, PRIMITIVES, type CheckInput, type Level, type Primitive } from '../engine/types.js';
+import type { PackedNotes } from './packed-notes.js';
 
 export interface ScoreTask {
   inputs: CheckInput[];
@@ -98,8 +99,8 @@ export interface ScoreReply {
    * task). It includes any time the thread was preempted mid-task; the rest of a worker's time is the hand-off.
    */
   micros: number;
-  /** Parallel to outcomes when the task asked for notes; null where none were asked or the outcome is no result. */
-  notes?: (ValueNotes | null)[];
+  /** When the task asked for notes: every action's, packed (see packed-notes.ts). */
+  notes?: PackedNotes;
   /** Present only in the answer to a catalogue task. */
   catalogue?: ThreatCatalogue;
 }

@@ -105,9 +105,13 @@ export class SessionDb {
     for (const key of this.pages.getKeys(pageRange(ns, id))) this.pages.remove(key);
   }
 
-  /** One transaction for a flush: removed sessions first, then the changes of the dirty ones (read at commit time). */
+  /**
+   * One transaction for a flush: removed sessions first, then the changes of the dirty ones. A batch, not a
+   * transaction callback: the writes are encoded here and applied by LMDB's writer thread, whereas the puts of a
+   * `transaction()` callback run their B-tree work and commit on the serving thread (most of a flush's cost there).
+   */
   write(dirty: Iterable<Session>, removed: Iterable<{ ns: string; id: string }>): Promise<unknown> {
-    return this.store.root.transaction(() => {
+    return this.store.root.batch(() => {
       for (const { ns, id } of removed) {
         this.headers.remove(headerKey(ns, id));
         this.chains.remove(headerKey(ns, id));
@@ -119,7 +123,7 @@ export class SessionDb {
 
   /** Replaces a session's stored history with what it holds now (creation and reset commit this before replying). */
   rewrite(s: Session): Promise<unknown> {
-    return this.store.root.transaction(() => {
+    return this.store.root.batch(() => {
       this.removePages(s.ns, s.id);
       s.persistedSeq = 0;
       s.pages = [];

@@ -150,7 +150,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'op:disable',
     terms: {
-      en: ['disable', 'disables', 'disabling', 'deactivate', 'turn off', 'switch off', 'bypass', 'bypassing', 'override', 'unlock', 'disarm', 'suppress', 'silence', 'mute', 'skip', 'ignore', 'circumvent', 'stop logging', 'held open', 'hold open', 'warn-only', 'reset mfa', 'reset 2fa', 'remove mfa', 'reset factors', 'reset all factors', 'reset authenticators', 'unmask*', 'off', 'jailbreak', 'get around', 'open all', 'unlock all'],
+      en: ['disable', 'disables', 'disabling', 'deactivate', 'turn off', 'switch off', 'bypass', 'bypassing', 'override', 'unlock', 'disarm', 'suppress', 'silence', 'mute', 'skip', 'ignore', 'circumvent', 'stop logging', 'held open', 'hold open', 'warn-only', 'reset mfa', 'reset 2fa', 'remove mfa', 'reset factors', 'reset all factors', 'reset authenticators', 'unmask*', 'off', 'jailbreak', 'get around', 'open all', 'unlock all', 'uncheck', 'untick', 'toggle off', 'deselect'],
       de: ['deaktivier*', 'abschalt*', 'schalte', 'umgeh*', 'entsperr*', 'unterdrück*', 'überbrück*'],
       fr: ['désactive*', 'contourne*', 'déverrouille*', 'coupe', 'couper', 'ouvrir toutes', 'ouvre toutes'],
       es: ['desactiva', 'desactivar', 'desactive', 'omite', 'omitir', 'elude', 'eludir', 'desbloquea*', 'apaga', 'apagar', 'anula', 'anular'],
@@ -294,7 +294,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:security',
     terms: {
-      en: ['safety checker', 'safety filter*', 'guardrail*', 'content filter', 'safe browsing', 'antivirus', 'defender', 'firewall', 'edr', 'lockout', 'account lockout', 'mfa', '2fa', 'two-factor', 'multi-factor', 're-authentication', 'reauthentication', 'factors', 'authenticators', 'audit logging', 'logging', 'monitoring', 'alerts', 'alerting', 'masking policy', 'dlp', 'sandbox', 'code review', 'review', 'approval', 'approvals', 'signature verification', 'ssl verification', 'tls verification', 'security checks', 'security scan'],
+      en: ['safety checker', 'safety filter*', 'guardrail*', 'content filter', 'safe browsing', 'antivirus', 'defender', 'firewall', 'edr', 'lockout', 'account lockout', 'mfa', '2fa', 'two-factor', 'multi-factor', 're-authentication', 'reauthentication', 'factors', 'authenticators', 'audit logging', 'logging', 'monitoring', 'alerts', 'alerting', 'masking policy', 'dlp', 'sandbox', 'code review', 'review', 'approval', 'approvals', 'signature verification', 'ssl verification', 'tls verification', 'security checks', 'security scan', '2-step verification', 'two-step verification', '2-step', 'two-step'],
       de: ['virenschutz', 'sicherheitsprüfung', 'kontosperre', 'zwei-faktor*', 'überwachung'],
       fr: ['verrouillage de compte', 'verrouillage du compte', 'pare-feu', 'authentification à deux facteurs', 'surveillance'],
       es: ['bloqueo de cuenta', 'cortafuegos', 'autenticación de dos factores', 'monitoreo'],
@@ -338,7 +338,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:record',
     terms: {
-      en: ['signed', 'executed', 'countersigned', 'audit report', "audit report's", 'audited', 'measurements', 'lab values', 'lab results', 'inspection', 'inspection report', 'certificate', 'emissions', 'esg', 'hazard statement', 'safety data sheet', 'deleted in the report', 'risk score*', 'credit score*', 'calibration', 'letterhead', "doctor's note", 'sick note', 'training labels', 'fraud labels', 'ground truth', 'clinical', 'clinical trial', 'vital signs', 'test results', 'financial statements', 'audited statements', 'board minutes', 'notarized', 'sworn', 'regulatory filing', 'compliance report'],
+      en: ['signed', 'executed', 'countersigned', 'audit report', "audit report's", 'audited', 'measurements', 'lab values', 'lab results', 'inspection', 'inspection report', 'certificate', 'emissions', 'esg', 'hazard statement', 'safety data sheet', 'deleted in the report', 'risk score*', 'credit score*', 'calibration', 'letterhead', "doctor's note", 'sick note', 'training labels', 'fraud labels', 'ground truth', 'clinical', 'clinical trial', 'vital signs', 'test results', 'financial statements', 'audited statements', 'board minutes', 'notarized', 'sworn', 'regulatory filing', 'compliance report', 'lab report', 'test report', 'analysis report', 'water quality report', 'certificate of analysis', 'inspection results'],
       de: ['unterschrieben*', 'unterzeichnet*', 'prüfbericht', 'messwerte', 'ergebnisse', 'protokoll', 'zeugnis'],
       fr: ['signé', 'signée', 'rapport d\'audit', 'résultats', 'mesures', 'procès-verbal', 'certificat'],
       es: ['firmad*', 'informe de auditoría', 'resultados', 'mediciones', 'acta', 'certificado', 'versión ya firmada'],
@@ -417,7 +417,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   {
     tag: 'risk:fraud',
-    terms: { en: ['already refunded', 'already paid', 'already cancelled', 'already canceled', 'duplicate payment', 'pay it again', 'charge again', 'as goodwill', 'no order', 'no ticket', 'to unlock', "to 'unlock'", 'release fee', 'processing fee', 'withdrawal fee', 'tax to release', 'police officer', 'claims to be', 'self-proclaimed', 'from an unknown number', 'nieznanego numeru', '自称', '公安局'], de: ['bereits erstattet', 'bereits bezahlt'], fr: ['déjà remboursé', 'déjà payé'], es: ['ya reembolsado', 'ya pagado'], pt: ['já reembolsado', 'já pago'], it: ['già rimborsato', 'già pagato'], nl: ['al terugbetaald', 'al betaald'] },
+    terms: { en: ['already refunded', 'already paid', 'already cancelled', 'already canceled', 'duplicate payment', 'pay it again', 'charge again', 'as goodwill', 'no order', 'no ticket', 'to unlock', "to 'unlock'", 'release fee', 'processing fee', 'withdrawal fee', 'tax to release', 'police officer', 'claims to be', 'self-proclaimed', 'from an unknown number', 'nieznanego numeru', '自称', '公安局', 'refund again', 'refund it again', 'in full again', 'second refund'], de: ['bereits erstattet', 'bereits bezahlt'], fr: ['déjà remboursé', 'déjà payé'], es: ['ya reembolsado', 'ya pagado'], pt: ['já reembolsado', 'já pago'], it: ['già rimborsato', 'già pagato'], nl: ['al terugbetaald', 'al betaald'] },
     examples: ['re-charge the card for an order already refunded'],
   },
   {
@@ -435,7 +435,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'dest:personal',
     terms: {
-      en: ['personal email', 'personal account', 'personal gmail', 'personal drive', 'personal dropbox', 'personal project', 'personal-*', 'my home email', 'private email', 'personal address', 'personal bucket', 'own gmail'],
+      en: ['personal email', 'personal account', 'personal gmail', 'personal drive', 'personal dropbox', 'personal project', 'personal-*', 'my home email', 'private email', 'personal address', 'personal bucket', 'own gmail', 'my personal', 'his personal', 'her personal', 'personal onedrive', 'personal icloud', 'personal google drive', 'personal box', 'personal cloud'],
       de: ['private e-mail', 'privates konto', 'private adresse', 'privates', 'privaten', 'private cloud'], fr: ['adresse personnelle', 'messagerie personnelle', 'compte personnel'], es: ['correo personal', 'cuenta personal'],
       pt: ['e-mail pessoal', 'conta pessoal'], it: ['email personale', 'account personale'], nl: ['privé-mail', 'persoonlijk account', 'privéadres'],
     },
@@ -528,7 +528,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     // Words that look like a sensitive object or an operation but, in these phrases, are not one.
     tag: 'veto',
     terms: {
-      en: ['reply all', 'reply-all', 'tracked changes', 'track changes', 'change log', 'change request', 'change fee', 'change management', 'zoom passcode', 'meeting passcode', 'meeting password', 'wifi password', 'wi-fi password', 'guest wifi', 'password expiration', 'sprinkler schedule', 'lawn sprinkler*', 'garden sprinkler*', 'public api', 'public key', 'drop masking', 'drop the masking', 'remove masking', 'remove the masking', 'disable masking', 'without masking', 'remove redaction', 'turn off encryption', 'disable encryption', 'without encryption', 'password policy', 'password reset', 'password requirements', 'password strength', 'password rules', 'password expiry', 'password change', 'change my own password', 'reset password', 'forgot password', 'password-protected', 'token bucket', 'tokens per', 'token limit', 'token count', 'cookie banner', 'cookie consent', 'cookie policy', 'key rotation', 'rotate the', 'secret santa', 'no-reply', 'noreply', 'email address', 'e-mail address', 'email us', 'board game', 'on board', 'onboard*', 'keyboard', 'dashboard', 'whiteboard', 'the review', 'peer review', 'log in', 'log out', 'login', 'logout', 'sign in', 'backlog', 'changelog', 'catalog', 'blog post', 'public holiday', 'publicly available', 'open data program', 'free trial', 'run rate', 'set up', 'setup', 'settings', 'copy of the', 'copyright'],
+      en: ['reply all', 'reply-all', 'tracked changes', 'track changes', 'change log', 'change request', 'change fee', 'change management', 'zoom passcode', 'meeting passcode', 'meeting password', 'wifi password', 'wi-fi password', 'guest wifi', 'password expiration', 'sprinkler schedule', 'lawn sprinkler*', 'garden sprinkler*', 'public api', 'public key', 'drop masking', 'drop the masking', 'remove masking', 'remove the masking', 'disable masking', 'without masking', 'remove redaction', 'turn off encryption', 'disable encryption', 'without encryption', 'password policy', 'password reset', 'password requirements', 'password strength', 'password rules', 'password expiry', 'password change', 'change my own password', 'reset password', 'forgot password', 'password-protected', 'token bucket', 'tokens per', 'token limit', 'token count', 'cookie banner', 'cookie consent', 'cookie policy', 'key rotation', 'rotate the', 'secret santa', 'no-reply', 'noreply', 'email address', 'e-mail address', 'email us', 'board game', 'on board', 'onboard*', 'keyboard', 'dashboard', 'whiteboard', 'the review', 'peer review', 'log in', 'log out', 'login', 'logout', 'sign in', 'backlog', 'changelog', 'catalog', 'blog post', 'public holiday', 'publicly available', 'open data program', 'free trial', 'run rate', 'set up', 'setup', 'settings', 'copy of the', 'copyright', 'for sample', 'sample id', 'sample number', 'sample no', 'sample #', 'blood sample', 'water sample', 'soil sample', 'samples from'],
     },
     examples: ['Read the password policy before you start'],
   },

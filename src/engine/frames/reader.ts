@@ -504,10 +504,11 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
 
 const OBJECTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') ? [i] : [])));
 const DESTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('dest:') ? [i] : [])));
-const FROM_WORDS = foldedSet(['from', 'von', 'aus', 'desde', 'depuis', 'da', 'van', 'uit']);
+// "from the shared drive" names the source; "for the sales team" whom the data is about
+const FROM_WORDS = foldedSet(['from', 'von', 'aus', 'desde', 'depuis', 'da', 'van', 'uit', 'for', 'fur', 'pour', 'voor']);
 const NOT_SOURCE_BREAK = foldedSet(['to', 'into', 'onto', 'zu', 'nach', 'an', 'in', 'a', 'vers', 'para', 'naar', 'al']);
 
-/** The place at `pos` is introduced by "from" (within four words, no "to" between): a source. */
+/** The place at `pos` is introduced by "from" or "for" (within four words, no "to" between): not where data goes. */
 function afterFrom(s: string, pos: number): boolean {
   let e = pos;
   for (let n = 0; n < 4; n++) {

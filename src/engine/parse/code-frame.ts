@@ -267,12 +267,14 @@ function outsideHost(lower: string): string {
 
 export function codeFrame(lower: string): CodeFrame {
   // the first phrase of each list that occurs ('' for none), as one indexOf per phrase in list order would find it
-  const first = LEXICON.firstOfEach(lower);
+  const found = LEXICON.foundOfEach(lower);
+  const first = found.map((words) => words[0] ?? '');
   const ops = new Set<CodeOp>();
   OP_NAMES.forEach((op, k) => { if (first[k] !== '') ops.add(op); });
   const objects = new Map<CodeObject, string>();
   OBJECT_NAMES.forEach((o, k) => {
-    const w = COMMENT_OBJECTS.has(o) ? firstCommentWord(lower, OBJECTS[o]) : first[OP_NAMES.length + k]!;
+    // a comment word must occur first: only the list's words that occur at all are looked for in comments
+    const w = COMMENT_OBJECTS.has(o) ? firstCommentWord(lower, found[OP_NAMES.length + k]!) : first[OP_NAMES.length + k]!;
     if (w !== '') objects.set(o, w);
   });
   const dests = new Map<CodeDest, string>();

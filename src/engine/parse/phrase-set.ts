@@ -36,9 +36,12 @@ export class PhraseSet {
 }
 
 /**
- * Several phrase lists found in one automaton pass: `firstOfEach(text)[k]` is what `PhraseSet.first` would answer
- * for list k alone ('' when none of its phrases occurs). For a frame read from many lexicon lists at once.
+ * Several phrase lists found in one automaton pass: `foundOfEach(text)[k]` lists the phrases of list k that occur,
+ * in list order (its first is what `PhraseSet.first` would answer for list k alone). For a frame read from many
+ * lexicon lists at once.
  */
+const NONE: readonly string[] = [];
+
 export class PhraseLists {
   /** Built on first use (see PhraseSet). */
   private automaton: KeywordAutomaton | null = null;
@@ -65,15 +68,17 @@ export class PhraseLists {
     this.lists = lists.length;
   }
 
-  firstOfEach(text: string): string[] {
-    const out = new Array<string>(this.lists).fill('');
+  /** Per list, its phrases that occur in text, in list order (one shared empty list where none occurs). */
+  foundOfEach(text: string): Array<readonly string[]> {
+    const out: Array<readonly string[]> = new Array<readonly string[]>(this.lists).fill(NONE);
     const found = this.found;
     (this.automaton ??= new KeywordAutomaton(this.entries)).scan(text, found);
     for (let g = 0; g < found.length; g++) {
       if (found[g] === 1) {
         found[g] = 0;
         const k = this.listOf[g]!;
-        if (out[k] === '') out[k] = this.phrases[g]!;
+        if (out[k] === NONE) out[k] = [];
+        (out[k] as string[]).push(this.phrases[g]!);
       }
     }
     return out;

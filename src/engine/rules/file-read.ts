@@ -414,7 +414,8 @@ const rules: ThreatRule<FileReadContext>[] = [
   {
     id: 'R15',
     name: 'Path traversal out of the working directory',
-    primitive: 'ESCALATION',
+    // the effect on the victim is a file disclosed that the caller should never reach (issue 14 item 5)
+    primitive: 'EXFILTRATION',
     score: 8,
     detect: (ctx) => {
       const { dotdot, escapes, path, lower } = ctx.p;

@@ -135,6 +135,29 @@ const RC_BAD = /\balias\s{1,4}(?:sudo|su|ssh|passwd|ls|cd|git)=|\bld_preload\b|\
 const LOOPBACK = /^(?:127\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}|::1|0\.0\.0\.0|fe00::0|ff0[0-9]::[0-9]{1,2})$/;
 const SPACE_RUN = /\s+/;
 
+/** Tools that only check code: linters, formatters, type checkers, test runners. */
+const CHECKERS = new Set(['eslint', 'prettier', 'lint-staged', 'tsc', 'jest', 'vitest', 'mocha', 'stylelint', 'biome', 'gofmt', 'golangci-lint', 'rustfmt', 'pytest', 'black', 'ruff', 'flake8', 'mypy', 'isort', 'pre-commit', 'rubocop', 'phpcs', 'shellcheck', 'hadolint', 'tflint', 'swiftlint', 'ktlint', 'commitlint']);
+/** Package runners, build tools and git, accepted only with a checking task (npm test, npm run lint, go vet, git diff). */
+const RUNNERS = new Set(['git', 'npx', 'npm', 'yarn', 'pnpm', 'bun', 'go', 'cargo', 'make', 'python', 'python3', 'terraform', 'dotnet', 'mvn', 'gradle', './gradlew', './mvnw', 'tox', 'bundle']);
+const CHECK_TASKS = new Set([...CHECKERS, 'test', 'lint', 'format', 'fmt', 'typecheck', 'check', 'vet', 'clippy', 'validate', 'spotless:check', 'verify', 'diff', 'rev-parse', 'ls-files', 'status']);
+/** Shell words a hook script uses around its commands. */
+const SCRIPT_WORDS = new Set(['exit', 'set', 'if', 'then', 'fi', 'else', 'echo', '[', '[[', 'test']);
+
+/** Every command line of a hook script lints, formats or tests (shebang, comments and blank lines aside). */
+function onlyChecks(content: string): boolean {
+  let commands = 0;
+  for (const raw of content.split('\n', 200)) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const words = line.split(' ', 4).filter((w) => w !== '' && w !== 'exec');
+    const first = words[0] ?? '';
+    const ok = CHECKERS.has(first) || SCRIPT_WORDS.has(first) || (RUNNERS.has(first) && words.slice(1, 3).some((w) => CHECK_TASKS.has(w)));
+    if (!ok) return false;
+    commands++;
+  }
+  return commands > 0;
+}
+
 function routineRc(content: string): boolean {
   // eval "$(tool init)" lines are checked by RC_ROUTINE_LINE itself; everything else SHADY_CMD flags disqualifies
   if (RC_BAD.test(content) || RC_SHADY.test(content)) return false;
@@ -369,11 +392,13 @@ const rules: ThreatRule<FileWriteContext>[] = [
       if (!GIT_HOOK.test(ctx.p.lower) || ctx.p.base.endsWith('.sample')) return null;
       // a visible hook that lints or tests is what husky/pre-commit install; unknown or network content is not
       if (ctx.content !== '' && SHADY_CMD.test(ctx.content)) return { detail: `runs on every git operation: ${loc(ctx)} (network or hidden-path code)`, score: 7 };
+      // a local hook that only lints, formats or tests is what husky and pre-commit install
+      if (ctx.content !== '' && onlyChecks(ctx.content)) return null;
       return `runs on every git operation: ${loc(ctx)}`;
     },
     examples: {
       flag: ['.git/hooks/pre-commit', 'repo/.git/hooks/post-checkout'],
-      pass: ['.husky/pre-commit', '.git/hooks/pre-commit.sample', 'docs/git-hooks.md'],
+      pass: ['.husky/pre-commit', '.git/hooks/pre-commit.sample', 'docs/git-hooks.md', { value: '.git/hooks/pre-commit', metadata: { content: "#!/bin/sh\nnpx eslint --max-warnings=0 $(git diff --cached --name-only -- '*.ts')" } }],
     },
   },
   {

@@ -1,0 +1,81 @@
+/**
+ * The notes of a task's values (see NOTE in wire.ts) as they cross back from the worker: one string and one
+ * Int32Array, like the results (encodeReply), instead of one object graph per action. Structured clone writes every
+ * property name and array of every object, and the front thread pays the decoding half of that.
+ *
+ * Layout: per action, NOTE_FIELDS numbers (its NOTE bits, where its text ends, where its preview ends, its FACT bits,
+ * where its objects end), then every action's objects (32-bit hashes) back to back. The text holds, per noted action,
+ * the 64-character SHA-256 hex, then for a session the preview and the chain-step keys joined by commas (a key such
+ * as "H04.2" holds none). An action without notes (not asked, or no result) has bits 0 and takes no text.
+ */
+import { NOTE, type ValueNotes } from './wire.js';
+
+export interface PackedNotes {
+  /** How many actions (the objects start after their fields). */
+  count: number;
+  text: string;
+  nums: Int32Array;
+}
+
+const NOTE_FIELDS = 5;
+const F_BITS = 0;
+const F_TEXT_END = 1;
+const F_PREVIEW_END = 2;
+const F_FACTS = 3;
+const F_OBJECTS_END = 4;
+const HASH_CHARS = 64;
+
+export function packNotes(notes: readonly (ValueNotes | null)[]): PackedNotes {
+  const n = notes.length;
+  let objectCount = 0;
+  for (const v of notes) objectCount += v?.session?.objects.length ?? 0;
+  const nums = new Int32Array(n * NOTE_FIELDS + objectCount);
+  const parts: string[] = [];
+  let end = 0;
+  let objectsEnd = n * NOTE_FIELDS;
+  for (let k = 0; k < n; k++) {
+    const v = notes[k];
+    const m = k * NOTE_FIELDS;
+    if (v?.valueHash !== undefined && v.valueHash.length === HASH_CHARS) {
+      parts.push(v.valueHash);
+      end += HASH_CHARS;
+      let bits: number = NOTE.hash;
+      const s = v.session;
+      if (s !== undefined) {
+        bits |= NOTE.session;
+        parts.push(s.preview);
+        end += s.preview.length;
+        nums[m + F_PREVIEW_END] = end;
+        const marks = s.marks.join(',');
+        parts.push(marks);
+        end += marks.length;
+        nums[m + F_FACTS] = s.facts;
+        for (const o of s.objects) nums[objectsEnd++] = o | 0;
+      }
+      nums[m + F_BITS] = bits;
+    }
+    nums[m + F_TEXT_END] = end;
+    nums[m + F_OBJECTS_END] = objectsEnd;
+  }
+  return { count: n, text: parts.join(''), nums };
+}
+
+/** The k-th action's notes; undefined when it has none. */
+export function notesAt(packed: PackedNotes, k: number): ValueNotes | undefined {
+  const { text, nums } = packed;
+  const m = k * NOTE_FIELDS;
+  const bits = nums[m + F_BITS]!;
+  if (bits === 0) return undefined;
+  const start = k === 0 ? 0 : nums[m - NOTE_FIELDS + F_TEXT_END]!;
+  const valueHash = text.slice(start, start + HASH_CHARS);
+  if ((bits & NOTE.session) === 0) return { valueHash };
+  const previewEnd = nums[m + F_PREVIEW_END]!;
+  const marksText = text.slice(previewEnd, nums[m + F_TEXT_END]!);
+  const objectsStart = k === 0 ? packed.count * NOTE_FIELDS : nums[m - NOTE_FIELDS + F_OBJECTS_END]!;
+  const objects: number[] = [];
+  for (let i = objectsStart; i < nums[m + F_OBJECTS_END]!; i++) objects.push(nums[i]! >>> 0);
+  return {
+    valueHash,
+    session: { preview: text.slice(start + HASH_CHARS, previewEnd), marks: marksText === '' ? [] : marksText.split(','), objects, facts: nums[m + F_FACTS]! },
+  };
+}
