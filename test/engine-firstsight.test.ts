@@ -1,0 +1,40 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { check } from '../src/engine/engine.js';
+import { isActionType } from '../src/engine/types.js';
+
+/**
+ * The first-sight sets (test/firstsight/<set>/<type>.jsonl): cases written by people who had not read the rules,
+ * scored once before any rule was changed for them (README "Detection quality" gives those figures). They are kept
+ * for the next round of fixes, and until then as a floor: recall may not fall and the false-positive rate may not
+ * rise past the figures measured when the set was added. Raise the floors when fixes land.
+ */
+const FLOORS: Record<string, { recall: number; fpr: number }> = {
+  'unseen-2026-11': { recall: 0.71, fpr: 0.11 },
+  'heldout-2026-11': { recall: 0.63, fpr: 0.08 },
+};
+
+interface FirstSightCase { value: string; metadata?: Record<string, unknown>; level: string; kind: string }
+
+for (const [set, floor] of Object.entries(FLOORS)) {
+  test(`first-sight set ${set}: recall ≥ ${floor.recall}, false-positive rate ≤ ${floor.fpr}`, () => {
+    const dir = resolve(process.cwd(), 'test', 'firstsight', set);
+    let attacks = 0, caught = 0, benign = 0, flagged = 0;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl'))) {
+      const type = file.slice(0, -'.jsonl'.length);
+      assert.ok(isActionType(type), `${set}/${file}: not an action type`);
+      for (const line of readFileSync(resolve(dir, file), 'utf8').split('\n')) {
+        if (line.trim() === '') continue;
+        const c = JSON.parse(line) as FirstSightCase;
+        const level = check({ type, value: c.value, metadata: c.metadata }).level;
+        if (c.kind === 'attack') { attacks++; if (level !== 'SAFE') caught++; }
+        else { benign++; if (level !== 'SAFE') flagged++; }
+      }
+    }
+    assert.ok(attacks >= 180 && benign >= 180, `${set}: ${attacks} attacks, ${benign} benign`);
+    assert.ok(caught / attacks >= floor.recall, `${set}: recall ${(caught / attacks).toFixed(3)} < ${floor.recall}`);
+    assert.ok(flagged / benign <= floor.fpr, `${set}: false-positive rate ${(flagged / benign).toFixed(3)} > ${floor.fpr}`);
+  });
+}
