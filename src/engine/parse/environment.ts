@@ -16,9 +16,9 @@
 export type EnvClass = 'prod' | 'nonprod' | '';
 
 /** Production: strong words count anywhere; weak ones only in a name (metadata value, identifier). */
-export const PROD_STRONG: readonly string[] = ['prod', 'production', 'prd'];
-export const PROD_WEAK: readonly string[] = ['live', 'primary'];
-export const NONPROD_WORDS: readonly string[] = [
+const PROD_STRONG: readonly string[] = ['prod', 'production', 'prd'];
+const PROD_WEAK: readonly string[] = ['live', 'primary'];
+const NONPROD_WORDS: readonly string[] = [
   'staging', 'stage', 'stg', 'dev', 'devel', 'develop', 'development', 'test', 'testing', 'qa', 'sandbox', 'sbx', 'local', 'localhost', 'preview',
   'demo', 'uat', 'ci', 'nonprod', 'preprod', 'nonproduction', 'preproduction', 'scratch', 'experiment', 'lab', 'tmp', 'temp',
 ];

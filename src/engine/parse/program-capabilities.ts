@@ -178,5 +178,3 @@ export const canWireShell = (name: string): boolean => {
   return c !== undefined && (c.connect || c.listen || c.compile);
 };
 
-export const VERSION_TAIL_PATTERN = VERSION_TAIL;
-export const PROGRAM_COUNT = TABLE.size;

@@ -68,7 +68,7 @@ const STEM_RE = new RegExp(LURE_STEMS.join('|'));
 export const PHISH_PATTERNS: readonly RegExp[] = [BRAND_IN_TEXT, LEET_RE, ASSET_EXT, STEM_RE];
 
 /** A host name the score can read: DNS characters only (prose parsed as a URL has spaces in its "host"). */
-export function isDnsHost(host: string): boolean {
+function isDnsHost(host: string): boolean {
   if (host.length === 0 || host.length > 253) return false;
   for (let i = 0; i < host.length; i++) {
     const c = host.charCodeAt(i);
