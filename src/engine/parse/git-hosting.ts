@@ -20,8 +20,16 @@ const argValue = (c: Cmd, ...names: string[]): string => {
   return '';
 };
 
+/** The last line parsed: V12-V18 each read the same line, which is shell-parsed once for all of them. */
+let lastText: string | null = null;
+let lastCmds: readonly Cmd[] = [];
+
 export function parseLine(text: string): readonly Cmd[] {
-  return parseShell(text.length > 8192 ? text.slice(0, 8192) : text).cmds;
+  if (text !== lastText) {
+    lastCmds = parseShell(text.length > 8192 ? text.slice(0, 8192) : text).cmds;
+    lastText = text;
+  }
+  return lastCmds;
 }
 
 /** git commit --author=… naming another person, pushed in the same line: the change is put under their name. */
