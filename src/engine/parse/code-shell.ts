@@ -5,6 +5,7 @@
  * command is the same threat whether an agent types it or code runs it. Scanning is indexOf over the lower-cased
  * code plus a bounded character reader; no regex on input.
  */
+import { quoteWord } from './shell.js';
 
 /** Call names that run a command (each ends at its opening parenthesis). */
 const RUNNERS = [
@@ -60,7 +61,9 @@ function literalList(s: string, i: number, out: string[]): number {
   return i;
 }
 
-const quoteArg = (a: string): string => (a === '' || /[\s"'$`\\|;&<>(){}]/.test(a) ? `'${a.replace(/'/g, "'\\''")}'` : a);
+/** A character that makes an argv word need quoting on a shell line. */
+const SHELL_SPECIAL = /[\s"'$`\\|;&<>(){}]/;
+const quoteArg = (a: string): string => (a === '' || SHELL_SPECIAL.test(a) ? quoteWord(a) : a);
 
 /** The command an argv runs: a shell's -c string, or the words joined back into a line. */
 function commandOf(argv: readonly string[]): string {
@@ -89,4 +92,4 @@ export function embeddedCommands(text: string, lower: string): string[] {
   return out;
 }
 
-export const CODE_SHELL_PATTERNS: readonly RegExp[] = [/[\s"'$`\\|;&<>(){}]/, /'/g];
+export const CODE_SHELL_PATTERNS: readonly RegExp[] = [SHELL_SPECIAL];

@@ -1224,7 +1224,8 @@ function nestedPayload(state: State, cmd: Cmd, depth: number, cwd: string): void
 
 const SSH_OPT_SEP = /^\s{0,4}=?\s{0,4}/;
 
-function quoteWord(w: string): string {
+/** A word single-quoted for the shell (a quote inside becomes '\''). */
+export function quoteWord(w: string): string {
   return `'${w.replace(/'/g, "'\\''")}'`;
 }
 
