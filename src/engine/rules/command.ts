@@ -610,12 +610,20 @@ function reverseShellFinding(ctx: CommandContext): Finding | null {
   return null;
 }
 
+/** wiringOf's answer per check: C06 and C49 both ask, under the same keywords. */
+const WIRED = new WeakMap<CommandContext, WiredShell | null>();
+
 /** Socket and shell combined by a program able to carry them (program-capabilities.ts, shell-wiring.ts). */
 function wiringOf(ctx: CommandContext): WiredShell | null {
-  const names: string[] = [];
-  for (const c of ctx.cmds) names.push(c.name);
-  for (const s of ctx.parse.scripts) names.push(s.host);
-  return wiredShell(ctx.norm, names);
+  let wired = WIRED.get(ctx);
+  if (wired === undefined) {
+    const names: string[] = [];
+    for (const c of ctx.cmds) names.push(c.name);
+    for (const s of ctx.parse.scripts) names.push(s.host);
+    wired = wiredShell(ctx.norm, names);
+    WIRED.set(ctx, wired);
+  }
+  return wired;
 }
 
 function backdoorListenerFinding(ctx: CommandContext): Finding | null {
