@@ -188,6 +188,9 @@ function flagClearFinding(ctx: QueryContext): Finding | undefined {
 const PAY_FACTOR = /^([a-z_]{1,40}) \* ([0-9]{1,4}(?:\.[0-9]{1,4})?)$/;
 /** Pay multiplied (×1.5 or more) or overridden outside an approved flow (a safeguard-off phrase in the statement). */
 function payChangeFinding(ctx: QueryContext): Finding | undefined {
+  // the safeguard-off scan reads the whole source: once per check, however many pay columns ask
+  let off: boolean | undefined;
+  const safeguardOff = (): boolean => (off ??= hasSafeguardOff(ctx.source));
   for (const st of ctx.sql.stmts) {
     const table = targetOf(st, UPDATE_SET);
     if (table === undefined) continue;
@@ -195,12 +198,12 @@ function payChangeFinding(ctx: QueryContext): Finding | undefined {
       if (!isPayColumn(col)) continue;
       const m = PAY_FACTOR.exec(value);
       const factor = m !== null && m[1] === col ? Number(m[2]) : 0;
-      const unapproved = hasSafeguardOff(ctx.source);
+      const unapproved = safeguardOff();
       if (factor < 1.5 && !unapproved) continue;
       return { detail: `${col} on ${table} ${factor >= 1.5 ? `multiplied by ${factor}` : 'changed'}${unapproved ? ', saying no approval is needed' : ''}`, score: unapproved ? 8 : 5 };
     }
     const credited = creditedByHand(st);
-    if (credited !== '') return { detail: `${credited} on ${table}${hasSafeguardOff(ctx.source) ? ', saying no approval is needed' : ''}`, score: hasSafeguardOff(ctx.source) ? 8 : 5 };
+    if (credited !== '') return { detail: `${credited} on ${table}${safeguardOff() ? ', saying no approval is needed' : ''}`, score: safeguardOff() ? 8 : 5 };
   }
   return undefined;
 }
