@@ -4,7 +4,8 @@ import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { parseRetryAfter } from '../src/webhooks/client.js';
 import { backoffMs } from '../src/webhooks/loop.js';
-import { buildPayload, reasonsJson, sha256Hex } from '../src/webhooks/payload.js';
+import { sha256Hex } from '../src/checks/value-hash.js';
+import { buildPayload, reasonsJson } from '../src/webhooks/payload.js';
 import { deliveryHeaders, standardKey } from '../src/webhooks/signing.js';
 import { specTimestamp, wantsLevel } from '../src/webhooks/types.js';
 

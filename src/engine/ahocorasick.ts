@@ -103,7 +103,9 @@ export class KeywordAutomaton {
   /**
    * Like scan, and also records where each keyword group occurs: for every keyword occurrence, the pair (group,
    * index just past its end) is appended to `hits`, in text order. The windowed scorer (score.ts) reads the positions
-   * to confirm a rule only around its own keywords. One chain, as the positions must come out in order.
+   * to confirm a rule only around its own keywords. One chain, as the positions must come out in order. The engine
+   * calls it through scanHitsInParts, which takes all-ASCII text from BYTES_MIN on as bytes itself: what comes here
+   * is short or not all ASCII, so the chain reads code units.
    */
   scanHits(text: string, found: Uint8Array, hits: HitList, strictEnd = text.length): void {
     this.strictEnd = strictEnd;
@@ -111,18 +113,6 @@ export class KeywordAutomaton {
     const classOf = this.classOf;
     const width = this.width;
     const n = text.length;
-    if (n >= BYTES_MIN) {
-      // All-ASCII text as bytes: typed-array loads instead of charCodeAt (see scan)
-      const bytes = asciiBytes(text);
-      if (bytes !== null) {
-        let state = 0;
-        for (let j = 0; j < n; j++) {
-          const v = next[state + classOf[bytes[j]!]!]!;
-          state = v >= 0 ? Math.imul(v, width) : this.record(~v, found, hits, j + 1, text);
-        }
-        return;
-      }
-    }
     let row = 0;
     let i = 0;
     for (;;) {

@@ -31,8 +31,6 @@ const MAX_INDICATORS = 20_000;
 const MAX_URLS_PER_COMMAND = 8;
 const KEEP_MS = 7 * 86_400_000;
 
-export { sha256Hex };
-
 /** Registrable domains of the URLs a value names: the value itself for url, every scheme://host for command. */
 export function flaggedDomains(type: string, value: string): string[] {
   if (type === 'url') {

@@ -45,11 +45,11 @@ const batchShape: Shape = (results, _ms, session) => `{"results":[${results.map(
 /** The SDK's BatchResult: its results plus the batch's overall level and score. */
 function batchSdkShape(sessionId: string | undefined): Shape {
   return (results, ms, session) => {
-    if (session) return `{"results":[${results.map((r) => (r.failure ? r.json : sdkJson(r.json, ms))).join(',')}]${session.batchFields()}}`;
+    const head = `{"results":[${results.map((r) => (r.failure ? r.json : sdkJson(r.json, ms))).join(',')}]`;
+    if (session) return `${head}${session.batchFields()}}`;
     let overallScore = 0;
     for (const r of results) overallScore = Math.max(overallScore, r.summary.score);
     const overallLevel = LEVELS[results.reduce((m, r) => Math.max(m, LEVELS.indexOf(r.summary.level)), 0)];
-    const head = `{"results":[${results.map((r) => (r.failure ? r.json : sdkJson(r.json, ms))).join(',')}]`;
     return `${head},"overallScore":${overallScore},"overallLevel":"${overallLevel}","chainDetections":[]${sessionId !== undefined ? `,"sessionId":${JSON.stringify(sessionId)}` : ''}}`;
   };
 }

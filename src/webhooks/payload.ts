@@ -22,8 +22,6 @@ export function newMessageId(): string {
   return `msg_${randomUUID().replace(/-/g, '')}`;
 }
 
-export { sha256Hex };
-
 /** Event, action type and level come from fixed vocabularies of plain words; anything else is JSON-escaped. */
 const quote = (s: string): string => (isPlainWord(s) ? `"${s}"` : JSON.stringify(s));
 

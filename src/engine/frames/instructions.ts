@@ -113,7 +113,7 @@ function labelEnd(s: string, from: number, end: number, start: number): number {
 }
 
 /** Where the sentence holding `pos` starts (after . ! ? ; or a newline), looking back at most 600 characters. */
-export function sentenceStart(s: string, pos: number): number {
+function sentenceStart(s: string, pos: number): number {
   const limit = Math.max(0, pos - 600);
   for (let i = pos - 1; i >= limit; i--) {
     const c = s.charCodeAt(i);

@@ -1,8 +1,7 @@
 import { metaNumber, metaString } from '../normalize.js';
 import type { ActionType, Analyzer, BaseContext, Metadata } from '../types.js';
 import { FRAME_RULE_PATTERNS, frameRules, readingOf, type FrameCarrier, type FrameProfile } from './rules.js';
-import { anyTagId } from './reader.js';
-import { READER_PATTERNS } from './reader.js';
+import { anyTagId, READER_PATTERNS } from './reader.js';
 import { PROSE_TYPES } from './rows.js';
 
 /**
