@@ -55,7 +55,7 @@ export class Enhancer {
     if (!outcome.ok) {
       result.enhanced = false;
       result.enhancement = { applied: false, reason: outcome.reason, detail: outcome.detail };
-      return { json: JSON.stringify(result), summary: scored.summary };
+      return { json: JSON.stringify(result), summary: scored.summary, notes: hashOnly(scored) };
     }
     const heuristic = result.score;
     const score = mergeScore(result, outcome.verdict.score);
@@ -65,8 +65,17 @@ export class Enhancer {
     result.reasons = [...result.reasons, `LLM review (${this.client.model}): ${outcome.verdict.reason.slice(0, 300)}`];
     result.enhanced = true;
     result.enhancement = { applied: true, model: this.client.model, heuristic_score: heuristic, llm_score: outcome.verdict.score, cached: outcome.cached };
-    return { json: JSON.stringify(result), summary: { ...scored.summary, score, level } };
+    return { json: JSON.stringify(result), summary: { ...scored.summary, score, level }, notes: hashOnly(scored) };
   }
+}
+
+/**
+ * The notes a rewritten result keeps: the value's hash (the value did not change), not the session notes, which
+ * describe the worker's result (the session recomputes them from the new one).
+ */
+function hashOnly(scored: ScoredAction): ScoredAction['notes'] {
+  const valueHash = scored.notes?.valueHash;
+  return valueHash === undefined ? undefined : { valueHash };
 }
 
 /** The model's score, kept within MAX_SHIFT of the heuristic's and not below its strongest DANGER-grade finding. */

@@ -183,8 +183,8 @@ export interface ScoredAction {
   summary: ActionSummary;
   failure?: { errorId: string };
   /**
-   * What the worker noted of the value (asked with NOTE bits). Notes describe the result the worker produced: a step
-   * that rewrites the result on the front thread (the LLM enhancement) answers a new ScoredAction without them.
+   * What the worker noted of the value (asked with NOTE bits). Session notes describe the result the worker produced:
+   * a step that rewrites the result on the front thread (the LLM enhancement) keeps only the value's hash.
    */
   notes?: ValueNotes;
 }
