@@ -20,16 +20,20 @@ const argValue = (c: Cmd, ...names: string[]): string => {
   return '';
 };
 
-/** The last line parsed: V12-V18 each read the same line, which is shell-parsed once for all of them. */
-let lastText: string | null = null;
-let lastCmds: readonly Cmd[] = [];
+/**
+ * The commands of a check's line, parsed once per context: V12-V18 each read the same line. Kept per context object
+ * (a WeakMap, like command.ts's wiring memo) rather than in module state, so nothing carries from one check to the next.
+ */
+const PARSED = new WeakMap<object, readonly Cmd[]>();
 
-export function parseLine(text: string): readonly Cmd[] {
-  if (text !== lastText) {
-    lastCmds = parseShell(text.length > 8192 ? text.slice(0, 8192) : text).cmds;
-    lastText = text;
+export function parseLine(ctx: { readonly raw: string }): readonly Cmd[] {
+  let cmds = PARSED.get(ctx);
+  if (cmds === undefined) {
+    const text = ctx.raw;
+    cmds = parseShell(text.length > 8192 ? text.slice(0, 8192) : text).cmds;
+    PARSED.set(ctx, cmds);
   }
-  return lastCmds;
+  return cmds;
 }
 
 /** git commit --author=… naming another person, pushed in the same line: the change is put under their name. */
