@@ -808,6 +808,8 @@ function findRoleTurn(s: string): string | null {
 }
 
 const AMBIGUOUS_KEYS = new Set(['stage', 'test', 'tests', 'live', 'preview', 'local', 'demo', 'dev', 'prod', 'production']);
+/** Keys that label a field of the item (its title, name, subject): the label says nothing; the value may. */
+const LABEL_KEYS = new Set(['title', 'name', 'filename', 'file name', 'subject', 'layout', 'format', 'font', 'type']);
 
 /** Metadata values (and the names of their keys) read as one more sentence: objects, destinations, mitigations. */
 function metadataTags(metadata: Metadata, skip: readonly string[] = []): number[] {
@@ -817,7 +819,8 @@ function metadataTags(metadata: Metadata, skip: readonly string[] = []): number[
     const v = metadata[key];
     const value = Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(' ') : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
     // a key that is also an environment word ("stage": "training", "test": "…") names the field, not the environment
-    parts.push(`${AMBIGUOUS_KEYS.has(key.toLowerCase()) ? '' : key} ${value}`.slice(0, 400));
+    const k = key.toLowerCase();
+    parts.push(`${AMBIGUOUS_KEYS.has(k) || LABEL_KEYS.has(k) ? '' : key} ${value}`.slice(0, 400));
   }
   if (parts.length === 0) return [];
   const text = foldAccents(parts.join(' ; ').replace(/[_]/g, ' ').toLowerCase());
