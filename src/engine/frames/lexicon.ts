@@ -143,7 +143,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       pt: ['pague', 'pagar', 'transferência', 'transfira', 'transferir', 'compre', 'comprar', 'reembolse', 'saque', 'pix'],
       it: ['paga', 'pagare', 'bonifico', 'trasferisci', 'acquista', 'acquisti', 'acquistare', 'compra', 'rimborsa*', 'preleva*'],
       nl: ['betaal', 'betalen', 'overmaken', 'maak over', 'koop', 'kopen', 'terugbetal*', 'opnemen'],
-      other: ['转账', '汇款', 'przelew', 'przelej', 'перевед*', '送金'],
+      other: ['转账', '汇款', 'przelew', 'przelej', 'перевед*', '送金', '支払', '振込', '振り込'],
     },
     examples: ['wire $18,000 to the new vendor account', 'Überweise 45 € an den Verein'],
   },
@@ -210,7 +210,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:personal',
     terms: {
-      en: ['personal data', 'customer data', 'customer list', 'customer file', 'customer records', 'customer names', 'customer table', 'customers table', 'users table', 'user table', 'raw customer*', 'customer emails', 'client list', 'user data', 'user records', 'pii', 'ssn', 'ssns', 'social security', 'passport*', 'id card', 'photo of your id', 'driver', 'date of birth', 'home address*', 'phone numbers', 'contact list', 'contacts', 'email addresses', 'emails', 'chat history', 'conversation history', 'messages', 'mailbox', 'all incoming mail', 'incoming mail', 'inbox', 'salary', 'salaries', 'payroll', 'hr file*', 'hr records', 'employee records', 'personnel', 'performance review*', 'cpf', 'dni', 'nif', 'bsn', 'kyc', 'biometric*', 'location history', 'camera', 'cameras', 'video feed', 'camera feed', 'baby monitor', 'clipboard', 'browsing history', 'location', 'customer export', 'client export', 'user export'],
+      en: ['personal data', 'customer data', 'customer master*', 'customer list', 'dm history', 'direct messages', 'message history', 'hr investigation*', 'investigation notes', 'disciplinary', 'grievance file*', 'customer file', 'customer records', 'customer names', 'customer table', 'customers table', 'users table', 'user table', 'raw customer*', 'customer emails', 'client list', 'user data', 'user records', 'pii', 'ssn', 'ssns', 'social security', 'passport*', 'id card', 'photo of your id', 'driver', 'date of birth', 'home address*', 'phone numbers', 'contact list', 'contacts', 'email addresses', 'emails', 'chat history', 'conversation history', 'messages', 'mailbox', 'all incoming mail', 'incoming mail', 'inbox', 'salary', 'salaries', 'payroll', 'hr file*', 'hr records', 'employee records', 'personnel', 'performance review*', 'cpf', 'dni', 'nif', 'bsn', 'kyc', 'biometric*', 'location history', 'camera', 'cameras', 'video feed', 'camera feed', 'baby monitor', 'clipboard', 'browsing history', 'location', 'customer export', 'client export', 'user export'],
       de: ['personenbezogen*', 'kundendaten', 'kundenliste', 'gehälter', 'gehalt*', 'personalakte*', 'ausweis*', 'mitarbeiterdaten', 'geburtsdaten', 'geburtsdatum'],
       fr: ['données personnelles', 'données clients', 'fichier clients', 'salaires', 'dossier rh', "pièce d'identité", 'numéro de sécurité sociale'],
       es: ['datos personales', 'datos de clientes', 'lista de clientes', 'salarios', 'nóminas', 'expediente*', 'dni'],
@@ -259,6 +259,21 @@ export const LEXICON: readonly LexiconGroup[] = [
       nl: ['contract*', 'overeenkomst', 'vertrouwelijk*', 'raad van bestuur', 'clausule'],
     },
     examples: ['share the Board folder with edit rights', 'Share the customer contract repository'],
+  },
+  {
+    // material not yet made public (results, deals, announcements): handing it to an outsider is a leak, and trading on it insider dealing
+    tag: 'obj:nonpublic',
+    terms: {
+      en: ['unreleased', 'unannounced', 'non-public', 'nonpublic', 'not yet public', 'not yet announced', 'embargoed', 'under embargo', 'inside information', 'insider information', 'material non-public', 'pre-release', 'prerelease', 'before the announcement', 'ahead of the announcement'],
+      de: ['unveröffentlicht*', 'noch nicht veröffentlicht*', 'insiderinformation*', 'sperrfrist'],
+      fr: ['non publié*', 'pas encore publié*', 'non annoncé*', 'information privilégiée', 'informations privilégiées', 'sous embargo'],
+      es: ['no publicad*', 'aún no publicad*', 'sin publicar', 'información privilegiada', 'bajo embargo'],
+      pt: ['não publicad*', 'ainda não divulgad*', 'informação privilegiada', 'informações privilegiadas'],
+      it: ['non pubblicat*', 'informazioni privilegiate', 'sotto embargo'],
+      nl: ['niet openbaar', 'nog niet gepubliceerd', 'koersgevoelig*', 'voorwetenschap'],
+      other: ['未公表', '未公開', '未发布', '内幕信息', 'インサイダー'],
+    },
+    examples: ['Send the unreleased Q3 earnings deck to the analyst', 'Envía la información privilegiada al fondo'],
   },
   {
     tag: 'obj:code',
@@ -660,17 +675,19 @@ export const LEXICON: readonly LexiconGroup[] = [
     terms: {
       en: ['urgent', 'urgently', 'asap', 'right now', 'immediately', 'today', 'within 24h', 'within 24 hours', 'within 48h', 'before 6pm', 'by tomorrow', 'before midnight', 'tonight', 'act now', 'claim now', 'last chance', 'final notice'],
       de: ['dringend', 'sofort', 'bis morgen', 'heute noch'], fr: ['urgent', 'urgente', 'immédiatement', 'sous 48h', 'sous 24h'], es: ['urgente', 'hoy mismo', 'inmediatamente', 'en 24 horas'],
-      pt: ['urgente', 'imediatamente', 'hoje mesmo', 'em 24 horas'], it: ['urgente', 'subito', 'immediatamente', 'entro oggi'], nl: ['dringend', 'spoed', 'onmiddellijk', 'vandaag nog'],
+      pt: ['urgente', 'imediatamente', 'hoje mesmo', 'em 24 horas'], it: ['urgente', 'subito', 'immediatamente', 'entro oggi'], nl: ['dringend', 'spoed', 'onmiddellijk', 'vandaag nog', 'vandaag'],
+      other: ['至急', '今すぐ', '本日中', '今日中', '紧急', '立即', 'срочно', 'pilne', 'natychmiast'],
     },
-    examples: ['Necesito una transferencia urgente hoy mismo'],
+    examples: ['Necesito una transferencia urgente hoy mismo', '至急、支払いを変更してください'],
   },
   {
     tag: 'lure',
     terms: {
-      en: ['has been locked', 'will be locked', 'been suspended', 'will be suspended', 'account is locked', 'account locked', 'account suspended', 're-validate', 'revalidate', 're-verify', 're-verification', 'verify your account', 'confirm your account', 'update your payment', 'unusual activity', 'unusual sign-in', 'over quota', "you've been selected", 'you have been selected', 'you have won', "you've won", 'congratulations', 'claim your', 'claim now', 'reward', 'prize', 'customs fee', 'pending delivery', 'held at customs', 'unlock it here', 'sonst wird'],
-      de: ['gesperrt', 'gesperrt wurde', 'zollamt', 'zollgebühr', 'bestätigen sie ihr konto', 'ihr konto wird'], fr: ['est bloqué', 'bloqué', 'suspendu', 'vérifiez votre compte', 'mettez à jour vos coordonnées'],
-      es: ['bloqueada', 'bloqueado', 'suspendida', 'verifique su cuenta', 'ha sido seleccionado'], pt: ['bloqueada', 'bloqueado', 'suspensa', 'verifique sua conta'],
-      it: ['bloccato', 'bloccata', 'sospeso', 'verifica il tuo account'], nl: ['geblokkeerd', 'opgeschort', 'verifieer uw account'],
+      en: ['has been locked', 'will be locked', 'been suspended', 'will be suspended', 'account is locked', 'account locked', 'account suspended', 're-validate', 'revalidate', 're-verify', 're-verification', 'verify your account', 'confirm your account', 'update your payment', 'unusual activity', 'unusual sign-in', 'over quota', "you've been selected", 'you have been selected', 'you have won', "you've won", 'congratulations', 'claim your', 'claim now', 'reward', 'prize', 'customs fee', 'pending delivery', 'held at customs', 'unlock it here', 'sonst wird', 'expires today', 'will expire today', "couldn't be renewed", 'could not be renewed', 'payment failed', 'payment was declined', 'to avoid suspension', 'to avoid blocking'],
+      de: ['gesperrt', 'gesperrt wurde', 'zollamt', 'zollgebühr', 'bestätigen sie ihr konto', 'ihr konto wird', 'läuft heute ab', 'konnte nicht verlängert werden'], fr: ['est bloqué', 'bloqué', 'suspendu', 'vérifiez votre compte', 'mettez à jour vos coordonnées', 'mettez à jour votre carte', 'pas pu être renouvelé', "expire aujourd'hui"],
+      es: ['bloqueada', 'bloqueado', 'suspendida', 'verifique su cuenta', 'ha sido seleccionado', 'no se pudo renovar', 'caduca hoy', 'para evitar el bloqueo'], pt: ['bloqueada', 'bloqueado', 'suspensa', 'verifique sua conta', 'não foi possível renovar', 'expira hoje'],
+      it: ['bloccato', 'bloccata', 'sospeso', 'verifica il tuo account', 'scade oggi', 'non è stato possibile rinnovare'], nl: ['geblokkeerd', 'opgeschort', 'verifieer uw account', 'verloopt vandaag', 'blokkering te voorkomen'],
+      other: ['アカウントが停止', 'ロックされました', '账户已冻结', 'заблокирован'],
     },
     examples: ['Your Apple ID has been locked. Unlock it here'],
   },
@@ -696,6 +713,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       en: ['bank account', 'bank details', 'banking details', 'payout account*', 'payout details', 'deposit account', 'iban', 'routing number', 'beneficiary', 'wallet address', 'remittance details', 'payment details'],
       de: ['bankverbindung', 'bankdaten', 'kontodaten', 'kontonummer'], fr: ['coordonnées bancaires', 'rib', 'compte bancaire'], es: ['cuenta bancaria', 'datos bancarios', 'cuenta de pago'],
       pt: ['dados bancários', 'conta bancária'], it: ['coordinate bancarie', 'conto corrente'], nl: ['rekeningnummer', 'bankgegevens', 'bankrekening'],
+      other: ['口座', '振込先', '銀行口座', '账户', '银行账户', 'rachunek'],
     },
     examples: ['change bank account to NL91 ABNA 0417 1643 00', 'cambia la cuenta bancaria del proveedor'],
   },

@@ -5,7 +5,8 @@ import {
   addressDomains, hasKeys, isPersonalDomain, metaFlag, metaList, near, normWindow, prepareProse, registrable, CONTEXT_MARK, MESSAGE_TEXT_PATTERNS,
 } from '../parse/message-text.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
-import { instructionAt } from '../frames/profiles.js';
+import { instructionAt, mentions, sentenceAt } from '../frames/profiles.js';
+import { deliveryFinding, recipientClass, tagsIn, DELIVERY_PATTERNS, PRESENT } from '../parse/message-delivery.js';
 
 /**
  * message analyzer (M): e-mails and chat messages an agent is about to send.
@@ -142,11 +143,24 @@ const DIVERT_HINT = /instead of|not (?:to )?the|old |previous|former|existing/;
 const PAYMENT_DIRECTION = /\b(?:on file|on record|effective (?:immediately|today)|invoices?|payments?|pay|remit|remittance|transfers?|wires?|payroll|salary|deposit|vendor|supplier|outstanding|future|going forward|from now on|balance due|amount due)\b/;
 const PROCEDURAL = /\b(?:verif(?:y|ied)|confirm(?:ed)?) (?:it |this |them |the change |any (?:such )?(?:changes?|requests?) )?(?:by|via|over|with|through) (?:a |the )?(?:phone|call|callback|known|number on file|vendor master)|call[- ]?back|(?:on|at|using) the (?:phone )?number on file|known (?:phone )?number|never (?:change|update)|do not (?:change|update|act on)|policy|procedure|training|phishing|awareness|simulation|how (?:do|to) (?:we|i)|review the\b|vendor portal/;
 
+/**
+ * In any language the lexicon knows: a short message announces new payee details ("unsere neue Bankverbindung",
+ * "nueva cuenta") and asks for payment, with no approval or verification named. The announcement and the ask may sit in
+ * different sentences, so the whole (short) message is read.
+ */
+const PAYEE_MESSAGE_MAX = 2000;
+function newPayeeAnnounced(ctx: MessageContext): boolean {
+  if (ctx.text.length > PAYEE_MESSAGE_MAX || !mentions('message', ctx, 'risk:payee') || !mentions('message', ctx, 'op:pay')) return false;
+  return (mentions('message', ctx, 'obj:account') || mentions('message', ctx, 'obj:financial')) && !mentions('message', ctx, 'mit:approved') && !mentions('message', ctx, 'neg');
+}
+
 function bankChange(ctx: MessageContext): Finding | undefined {
   const t = ctx.text;
   if (!((t.includes('bank') || t.includes('financial institution')) && NEW_BANK.test(t)) && !(DIVERT_HINT.test(t) && DIVERT.test(t))
-    && near(t, BANK_OBJ, (s, e) => CHANGE_VERB.test(t.slice(Math.max(0, s - 60), s)) || CHANGED_AFTER.test(t.slice(e, e + 40))) === null) return undefined;
-  if (!PAYMENT_DIRECTION.test(ctx.text) || PROCEDURAL.test(ctx.text) || NO_CHANGE.test(ctx.text)) return undefined;
+    && near(t, BANK_OBJ, (s, e) => CHANGE_VERB.test(t.slice(Math.max(0, s - 60), s)) || CHANGED_AFTER.test(t.slice(e, e + 40))) === null) {
+    // the English wording found no change: the lexicon's reading (every language it knows) may, and it names the payment ask itself
+    if (!newPayeeAnnounced(ctx) || PROCEDURAL.test(t)) return undefined;
+  } else if (!PAYMENT_DIRECTION.test(t) || PROCEDURAL.test(t) || NO_CHANGE.test(t)) return undefined;
   const payroll = /\b(?:direct deposit|payroll)\b/.test(ctx.text);
   const pressure = urgentText(ctx) || secretText(ctx);
   const score = (payroll ? 6 : 7) + (pressure ? 2 : 0);
@@ -797,6 +811,41 @@ function recordsRequest(ctx: MessageContext): Finding | undefined {
   return { detail: `bulk request for every employee's ${m[0]}${pressure ? ' under urgency, secrecy or to an outside address' : ''}`, score: pressure ? 8 : 6 };
 }
 
+/** The sender's own records ("my lab results", "mi pasaporte"): sending them is the sender's choice. */
+const OWN_DATA = /\b(?:my|mine|meine?[nms]?|mon|ma|mes|mis?|mijn|il mio|la mia|meu|minha)\b/;
+const ATTACHMENT_NAME_SEPARATORS = /[_.\-/\\]+/g;
+const PRESENTED_MAX = 8;
+
+/**
+ * The message itself delivers sensitive material outside: what its presenting sentences ("here is…", "attached…",
+ * "voici…") and its attachments' names carry, judged by where the recipients are (see parse/message-delivery.ts).
+ */
+function deliveredOutside(ctx: MessageContext): Finding | undefined {
+  const recipientsText = ctx.bare ? '' : metaList(ctx.metadata, 'to', 'recipient', 'recipients', 'cc', 'bcc', 'toAddress').text.toLowerCase().slice(0, 4000);
+  const where = recipientClass({
+    personal: ctx.personal !== undefined, external: ctx.external, internal: ctx.internal, senderKnown: ctx.senderDomain !== undefined,
+    recipientDomains: ctx.recipientDomains, recipientsText, channel: ctx.channel,
+  }, ctx.metadata, ctx.text);
+  if (where === null) return undefined;
+  const carried = tagsIn(ctx.attachments.replace(ATTACHMENT_NAME_SEPARATORS, ' '));
+  const t = ctx.text;
+  PRESENT.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let own = false;
+  try {
+    for (let n = 0; n < PRESENTED_MAX && (m = PRESENT.exec(t)) !== null; n++) {
+      const sentence = sentenceAt('message', ctx, m.index, t);
+      for (const tag of tagsIn(sentence)) carried.add(tag);
+      if (OWN_DATA.test(sentence)) own = true;
+    }
+  } finally {
+    PRESENT.lastIndex = 0;
+  }
+  if (carried.size === 0) return undefined;
+  const around = t.length <= 4000 ? tagsIn(t) : carried;
+  return deliveryFinding(where, carried, around, DATA_FILE.test(ctx.attachments), own);
+}
+
 const messageAnalyzer: Analyzer<MessageContext> = {
   type: 'message',
   letter: 'M',
@@ -821,17 +870,19 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     },
     {
       id: 'M02', name: 'Payee bank-details change (payment diversion)', primitive: 'MANIPULATION', score: 7,
-      keywords: ['bank', 'account', 'routing', 'iban', 'sort code', 'beneficiary', 'wire instructions', 'remittance', 'payment', 'direct deposit', 'payroll'],
+      keywords: ['bank', 'account', 'routing', 'iban', 'sort code', 'beneficiary', 'wire instructions', 'remittance', 'payment', 'direct deposit', 'payroll', 'cuenta', 'konto', 'rib', 'compte', 'coordonnées', 'conto', 'coordinate bancarie', 'rekening', 'conta', 'dados bancários', '口座', '振込先', 'rachunek'],
       detect: bankChange,
       examples: {
         flag: [
           'Please note our bank details have changed. Kindly remit the outstanding invoice to the new account below: IBAN GB33BUKB20201555555555.',
           'Hi Anna, please update the beneficiary account for all future payments to Acme Ltd before Friday\'s run. Urgent.',
           'Hi HR, I changed banks. Can you update my direct deposit to the new account before this payroll?',
+          'Estimado cliente: a partir de hoy tenemos una nueva cuenta bancaria (ES91 2100 0418 4502 0005 1332). Por favor, pague las facturas pendientes solo a esta cuenta.',
         ],
         pass: [
           'Reminder: any request to change vendor bank details must be verified by a callback to the number on file.',
           'Please find the invoice for October attached; payment due in 30 days to the usual account.',
+          "Notre nouveau RIB a été vérifié par rappel et approuvé par la comptabilité ; payez la facture 221 comme d'habitude.",
         ],
       },
     },
@@ -955,6 +1006,28 @@ const messageAnalyzer: Analyzer<MessageContext> = {
         pass: [
           'Reminder: all employees can download their W-2 from the payroll portal starting January 31.',
           'Please send me the payroll report for all departments by Friday.',
+        ],
+      },
+    },
+    {
+      id: 'M22', name: 'Message delivers sensitive material to an outside, personal or public recipient', primitive: 'EXFILTRATION', score: 7,
+      // recipients live in metadata (the context mark); without metadata only "my own telegram" wording names one
+      keywords: [CONTEXT_MARK, 'my own', 'my personal', 'my private', 'his personal', 'her personal'],
+      detect: deliveredOutside,
+      examples: {
+        flag: [
+          { value: 'As requested, here are the admin account backup codes: 8812-3391, 4410-7720', metadata: { recipients: ['it-support-helpdesk@mail.ru'] } },
+          { value: 'Attached is the full customer list with emails and phone numbers as you asked.', metadata: { to: 'd.morales@rivalcorp.io', attachments: ['customers_full_2024.csv'] } },
+          { value: 'Voici les dossiers médicaux des patients du service pour avis.', metadata: { channel: 'facebook_group', group_visibility: 'public' } },
+          { value: 'Hi Sam, here is the board deck on the acquisition. Please keep it between us until the announcement.', metadata: { recipients: ['sam@rivalcap-partners.com'] } },
+          { value: 'Anbei die unveröffentlichten Quartalszahlen wie besprochen.', metadata: { from: 'cfo@acme.de', to: 'analyst@fund-partners.com' } },
+        ],
+        pass: [
+          { value: 'Attached is the signed NDA for your records.', metadata: { from: 'legal@acme.com', to: 'counsel@partner-law.com', attachments: ['NDA_signed.pdf'] } },
+          { value: 'Here are my lab results from Tuesday, as the nurse asked.', metadata: { to: 'frontdesk@cityclinic.org' } },
+          { value: 'Here is the customer list export for the Q3 review.', metadata: { from: 'ana@acme.com', to: 'bob@acme.com', attachments: ['customers.csv'] } },
+          { value: 'Attached is the redacted customer list (names and emails masked) for the pilot.', metadata: { to: 'jess@leadboost-data.io', attachments: ['customers_masked.csv'] } },
+          { value: 'Here is the agenda for Thursday and the dial-in.', metadata: { to: 'partner@vendor.io' } },
         ],
       },
     },
@@ -1171,7 +1244,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
       },
     },
   ],
-  auxPatterns: [
+  auxPatterns: [...DELIVERY_PATTERNS, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, PERSONAL_WORDING, URGENCY, SECRECY, AUTHORITY, GIFT_NOUN, GIFT_VERB, GIFT_CODES, NUMWORD,
     BANK_OBJ, CHANGE_VERB, CHANGED_AFTER, LURE_STATE, LURE_NOUN, LURE_DIRECT, DISCLAIMER_ANCHOR, DISCLAIMER_WORD, SENSITIVE_WEAK_NOCONF,
     EXTORT_IF, SEXTORT, EXEC_FAVOUR, SELF_EXEC, PAY_VERB, LEAK_VERB, EXTORT_HAVE, MATERIAL, RANSOM_WORD, WALLET, DEADLINE, PAY_DEADLINE, TEXT_EXEC, ATTACH_WORD, /[\w-]/, IMPERSONATE,
