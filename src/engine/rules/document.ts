@@ -101,6 +101,9 @@ function narrow(ctx: DocumentContext, start: number, end: number): DocumentConte
   };
 }
 
+/** A piece of every SHARE_WORDS match (D09's keywords). */
+const SHARE_PIECES = ['publish', 'post ', 'share ', 'public', 'anyone with the link', 'press release', 'carpeta p', 'ffentliche', 'pastebin', 'gist', 'the internet', 'social media', 'twitter', 'reddit', 'website'];
+
 function isShared(ctx: DocumentContext): boolean {
   if (ctx.sharedCache === undefined) ctx.sharedCache = ctx.sharedMeta || SHARE_WORDS.test(ctx.text);
   return ctx.sharedCache;
@@ -137,6 +140,13 @@ function educational(ctx: DocumentContext): boolean {
 }
 
 const CONCEAL = /\b(?:silently|quietly|secretly|discreetly|covertly|without (?:a redline|redlines|telling|notifying|informing|flagging|highlighting|alerting|mentioning|tracking|redlining|anyone noticing|them noticing|their knowledge)|(?:don'?t|do not) (?:mention|flag|highlight|redline|track|tell|notify|disclose|show)|(?:hide|bury|disguise|mask) (?:the|this|that|these|those) (?:change|edit|edits|changes|clause)|(?:hide|bury|tuck|slip) (?:it|them|this|that|the (?:[a-z-]{1,15} ){0,3}[a-z-]{1,15})(?: away)? (?:in|inside|within|into|deep in|among|at the (?:bottom|end|back))|so (?:that )?(?:they|nobody|no one|the (?:client|counterparty|customer|other side|auditors?|buyer|vendor)) (?:won'?t|don'?t|doesn'?t|can'?t|cannot|will not|do not|does not) (?:notice|see|spot|find|catch|realise|realize)|turn off track changes|with track changes off|in the fine print)\b/;
+/** A piece of every CONCEAL match (the keywords of D02 and D13). */
+const CONCEAL_PIECES = [
+  'silently', 'quietly', 'secretly', 'discreetly', 'covertly', 'without a redline', 'without redline', 'without telling', 'without notifying', 'without informing',
+  'without flagging', 'without highlighting', 'without alerting', 'without mentioning', 'without tracking', 'without redlining', 'without anyone', 'without them',
+  'without their', "don't", 'dont ', 'do not', 'hide ', 'bury ', 'tuck ', 'slip ', 'disguise ', 'mask ', 'so they', 'so that they', 'so nobody', 'so that nobody',
+  'so no one', 'so that no one', 'so the ', 'so that the ', 'track changes', 'fine print',
+];
 const LEGIT_BASIS = /\b(?:per (?:the )?(?:signed|executed|agreed|countersigned|attached) (?:amendment|addendum|change order|agreement|letter|instruction)|as agreed (?:with|by) (?:both|the counterparty|all parties)|mutually agreed|both parties (?:agreed|signed)|verified (?:by|via) (?:a )?(?:call-?back|phone)|vendor change form|approved change request|redline for (?:their|the counterparty'?s?) review|tracked changes? for review)\b/;
 
 /** CONCEAL is a long whole-text scan that four rules ask for: run it once per check. */
@@ -151,6 +161,12 @@ const PAY_TEMPLATE = /\b(?:placeholder|our (?:company|own|usual|registered|stand
 const EDIT_VERB = /\b(?:change|changed|replace|replaced|update|updated|switch|swap|substitute|edit|modify|set|overwrite|put|insert|use|cambia|cambiar|modifica|modificar|reemplaza|reemplazar|sustituye|sustituir|actualiza|actualizar|remplace|remplacer|modifie|modifier|mettre|ersetze|ersetzen|aktualisiere|aktualisieren|tausche|altera|alterar|substitua|substituir|sostituisci)\b|(?:^|[^a-z])(?:ä|ae)nder(?:e|n)\b/;
 
 const AT_SIGN = /@/g;
+
+/** A piece of every EDIT_VERB match (D01's requires). */
+const EDIT_PIECES = [
+  'change', 'replace', 'update', 'switch', 'swap', 'substitut', 'edit', 'modif', 'set', 'overwrite', 'put', 'insert', 'use', 'cambia', 'reemplaza',
+  'sustitu', 'actualiza', 'remplace', 'mettre', 'ersetze', 'aktualisiere', 'tausche', 'altera', 'substitua', 'sostituisci', 'änder', 'aender',
+];
 
 function payeeChange(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
@@ -191,6 +207,9 @@ const REMOVE_VERB = /\b(?:strip|strip out|remove|delete|strike|drop|cut|eliminat
 const WEAKEN_VERB = /\b(?:strip|remove|delete|strike|drop|cut|eliminate|take out|waive|uncap|raise|increase|extend|change|swap|rewrite|replace|weaken|loosen|shorten|add|insert|make|lower|reduce|limit|narrow|move|switch)\b/;
 const ADD_VERB = /\b(?:add|insert|include|slip in|put in|introduce|change|swap|replace|switch|move|extend)\b/;
 
+/** A piece of every REMOVE_VERB and TO_NOTHING match (D02's requires). */
+const REMOVE_PIECES = ['strip', 'remove', 'delete', 'strike', 'drop', 'cut', 'eliminate', 'take out', 'waive', 'uncap', 'weaken', 'gut', 'void', 'scrap', 'to $', 'to €', 'to £', 'to 0', 'to zero', 'to nothing', 'to none', 'to nil'];
+
 function clauseTampering(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
   const conceal = concealed(ctx) !== null;
@@ -222,6 +241,14 @@ const RECOGNIZE = /\b(?:recogni[sz]e|book|record|count)\b/g;
 const REV_WORD = /\b(?:revenue|sales|income)\b/;
 const EARLY = /\b(?:even though|although|before (?:the )?(?:goods|product|delivery|shipment|contract|customer)|not yet (?:shipped|delivered|earned|signed)|(?:ship|deliver)s? (?:in|next)|early|this quarter even)\b/;
 const LEGIT_FIG = /\b(?:audited|actuals?|correct(?:ed|ions?)?|reconcil\w{1,4}|verified|final (?:numbers|figures)|per the auditors?|as (?:the )?auditors? (?:asked|requested)|forecasts?|projections? for|budget|plan for|restatement approved)\b/;
+
+/** A piece of every FUDGE_VERB, STRONG_FUDGE, RECOGNIZE and DIRECT_FRAUD match (D03's requires). */
+const FIGURE_VERB_PIECES = [
+  'adjust', 'inflat', 'alter', 'chang', 'fudg', 'increas', 'rais', 'decreas', 'replac', 'swap', 'substitut', 'overwrit', 'massag', 'tweak', '*pad', 'boost',
+  'bump', 'lower', 'reduc', 'understat', 'overstat', 'manipulat', 'cook', 'doctor', 'smooth', '*hid', '*mov', 'shift', 'reclassif', 'recogni', 'book',
+  'falsif', 'pump', 'dress', '*fix', 'edit', 'modif', 'push', 'pull', 'defer', 'delay', 'park', 'channel stuffing', 'round-trip', 'roundtrip', 'round trip',
+  'fake', 'remov', 'delet', 'drop', 'soften', 'omit', 'bury', 'record', 'count',
+];
 
 function figureFudging(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
@@ -579,6 +606,8 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
       id: 'D01', name: 'Payee or bank account changed in a contract or invoice', primitive: 'MANIPULATION', score: 7,
       // without metadata (no previous version) a change needs one of the payment objects PAY_OBJ names
       keywords: ['payment account', 'bank', 'iban', 'i.b.a.n', 'account number', 'routing number', 'sort code', 'swift', 'bic', 'beneficiary', 'payee', 'remit', 'wire instructions', 'konto', 'cuenta', 'coordonn', 'bancari', 'bankverbindung', 'bankdaten', 'invoice', 'factura', 'rechnung', 'facture', 'fattura', CONTEXT_MARK],
+      // a change needs an edit verb before the payment object or the IBAN (the previous version, in metadata, needs none)
+      requires: [...EDIT_PIECES, CONTEXT_MARK], near: 120,
       detect: payeeChange,
       examples: {
         flag: [
@@ -594,7 +623,10 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D02', name: 'Protective contract clause weakened or concealed term change', primitive: 'MANIPULATION', score: 5,
-      keywords: ['damages', 'liab', 'indemn', 'hold harmless', 'termination', 'renew', 'governing law', 'jurisdiction', 'venue', 'warrant', 'confidentiality', 'compete', 'solicit', 'audit right', 'penalt', 'late fee', 'exclusivity', 'arbitration', 'force majeure', 'data protection', 'service credits', 'sla', 'silently', 'quietly', 'secretly', 'discreetly', 'covertly', 'without', 'mention', 'flag', 'highlight', 'redline', 'track', 'tell', 'notify', 'disclose', 'hide', 'bury', 'tuck', 'slip', 'disguise', 'mask', 'notice', 'fine print'],
+      keywords: ['damages', 'liab', 'indemn', 'hold harmless', 'termination', 'renew', 'governing law', 'jurisdiction', 'venue', 'warrant', 'confidentiality', 'compete', 'solicit', 'audit right', 'penalt', 'late fee', 'exclusivity', 'arbitration', 'force majeure', 'data protection', 'service credits', 'sla', ...CONCEAL_PIECES],
+      // a clause is weakened by a removing verb before it or "to $0" after it, or hidden by concealment wording (whose
+      // pieces are keywords too): the rule confirms only where one of these stands near a clause or concealment word
+      requires: [...REMOVE_PIECES, ...CONCEAL_PIECES],
       detect: clauseTampering,
       examples: {
         flag: [
@@ -614,6 +646,9 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     {
       id: 'D03', name: 'Financial figures altered for an audit, investor or target', primitive: 'MANIPULATION', score: 8,
       keywords: ['revenue', 'sales', 'earnings', 'figure', 'number', 'total', 'profit', 'loss', 'expense', 'ebitda', 'balance', 'asset', 'liabilit', 'inventory', 'receivable', 'reserve', 'cash flow', 'margin', 'income', 'books', 'account', 'kpi', 'metric', 'result', 'invoice amount', 'write-down', 'writedown', 'accrual', 'channel stuffing', 'round-trip', 'roundtrip', 'falsify', 'going', 'material weakness', 'qualified opinion', 'audit finding', 'audit report', 'audit opinion', 'findings', 'cook', 'write-off', 'writeoff'],
+      // every finding has a verb of change or fraud within 50 characters of its figure word (FUDGE_VERB, STRONG_FUDGE,
+      // RECOGNIZE, DIRECT_FRAUD's verbs): the rule confirms only where one stands near a figure word
+      requires: FIGURE_VERB_PIECES,
       detect: figureFudging,
       examples: {
         flag: [
@@ -630,7 +665,10 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D04', name: 'Document backdated', primitive: 'MANIPULATION', score: 7,
-      keywords: ['*dat', 'fecha', 'wirkend', 'retroactiv', 'troactiv', 'retroativ'],
+      // BACKDATE's and RETRO's stems, DATE_TRICK's "date" and "re-date"; each finding also needs a past-time word of
+      // DATE_TRICK's tail (or is the backdating word itself), so "update", "data" and "the date of the meeting" no longer admit it
+      keywords: ['backdat', 'back-dat', 'antedat', 'ante-dat', 'predat', 'pre-dat', 'antidat', 'datier', 'retrodat', 'redat', 're-dat', 'date', 'dated', 'dates', 'wirkend', 'retroactiv', 'troactiv', 'retroativ'],
+      requires: ['last', 'previous', 'prior', 'before', 'earlier', 'ago', 'past', 'backdat', 'back-dat', 'antedat', 'ante-dat', 'predat', 'pre-dat', 'antidat', 'datier', 'retrodat', 'wirkend', 'troactiv', 'troativ'],
       detect: backdating,
       examples: {
         flag: [
@@ -716,8 +754,10 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D09', name: 'Secrets or personal data in a shared document', primitive: 'EXFILTRATION', score: 7,
-      // findings need a secret hint, digits (cards, SSNs, IBANs) or two health-data markers
-      keywords: [...SECRET_KEYWORDS, ...DIGIT_KEYWORDS, 'diagnos', 'mrn', 'medical record', 'patient', 'date of birth', 'dob', 'prescri', 'hiv', 'icd', 'ssn', 'social security', 'dates of birth', 'passport', 'card number', 'card details', 'cvv', 'cvc', 'account number', 'bank details', 'medical', 'health', 'licence', 'license', 'national id', 'national insurance', 'tax id', 'tax file', 'password', 'credential', 'salar', 'payslip', 'pay slip', 'address', 'phone number', 'personal email', 'employee record', 'personnel', 'hr file', 'background check', 'tarjeta', 'nacimiento', 'pasaporte', 'seguro social', 'seguridad social', 'carte', 'naissance', 'passeport', 'kartennummer', 'geburtsdat', 'passnummer', 'sozialversicherung', 'kontonummer'],
+      // a credential needs a secret hint; personal data (numbers, named kinds, health markers) counts only in a shared
+      // document, which metadata (the context mark) or SHARE_WORDS say: each of their matches holds one of SHARE_PIECES.
+      // Digits and the everyday words of personal data ("address", "patient", "health") no longer admit the rule alone.
+      keywords: [...SECRET_KEYWORDS, 'password', 'credential', ...SHARE_PIECES, CONTEXT_MARK],
       detect: sensitiveShared,
       examples: {
         flag: [
@@ -778,7 +818,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D13', name: 'Document edit designed to go unnoticed', primitive: 'MANIPULATION', score: 4,
-      keywords: ['silently', 'quietly', 'secretly', 'discreetly', 'covertly', 'without', 'mention', 'flag', 'highlight', 'redline', 'track', 'tell', 'notify', 'disclose', 'show', 'hide', 'bury', 'tuck', 'slip', 'disguise', 'mask', 'notice', 'fine print'],
+      keywords: CONCEAL_PIECES,
       // CONCEAL run through the per-check cache (D02 scans for it too) rather than as the rule pattern
       detect: (ctx) => {
         const m = concealed(ctx);
