@@ -287,6 +287,8 @@ function shapesOf(lower: string): ShapeHit[] {
 
 
 const RETENTION = tagId('obj:logs');
+/** The words for retention (in the lexicon's languages) that a duration may follow. */
+const RETENTION_WORDS = ['retention', 'aufbewahrung', 'conservation', 'retencion', 'conservacion', 'retencao', 'conservazione', 'bewaartermijn', 'bewaring'];
 const DURATION = /^[^0-9\n]{0,40}?(\d{1,12})\s?(ms|milliseconds?|s|sec|seconds?|min|minutes?|h|hours?|d|days?|tage?n?|jours?|días?|dias?|giorni|dagen)?\b/;
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1e3, sec: 1e3, min: 6e4, h: 36e5, d: 864e5 };
 const DAY = 864e5;
@@ -295,8 +297,11 @@ const DAY = 864e5;
 function retentionTags(s: string, hits: readonly TermHit[]): { start: number; end: number; tag: number }[] {
   const out: { start: number; end: number; tag: number }[] = [];
   for (const h of hits) {
-    if (!h.tags.includes(RETENTION) || !s.startsWith('retention', h.start)) continue;
-    const m = DURATION.exec(s.slice(h.end, h.end + 64));
+    if (!h.tags.includes(RETENTION) || !RETENTION_WORDS.some((w) => s.startsWith(w, h.start))) continue;
+    // a compound ("Aufbewahrungsrichtlinie") is read from its end
+    let end = h.end;
+    while (end < s.length && end - h.end < 24 && isWordCode(s.charCodeAt(end))) end++;
+    const m = DURATION.exec(s.slice(end, end + 64));
     if (m === null) continue;
     const n = Number(m[1]);
     const unit = (m[2] ?? (s.startsWith('.ms', h.end) ? 'ms' : 'd')).toLowerCase();
@@ -494,7 +499,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   }
   for (let t = 0; t < metaTags.length; t++) if (metaTags[t] === 1) { here[t] = 1; near[t] = 1; }
   if (isQuestion(s, sStart, sEnd)) asked = true;
-  if (MODIFYING.has(op) && changeCue(s, h.end, sEnd)) here[CHANGE] = 1;
+  if (MODIFYING.has(op) && (changeCue(s, h.end, sEnd) || finalVerbCue(s, sStart, h.start))) here[CHANGE] = 1;
   const past = isPastForm(s, h);
   const confessed = past === 'first-person';
   if (past !== false) reported = true;
@@ -613,6 +618,13 @@ function changeCue(s: string, from: number, to: number): boolean {
     if (c === 39 && !(i > 0 && isWordCode(rest.charCodeAt(i - 1)) && isWordCode(rest.charCodeAt(i + 1)))) return true;
   }
   return CHANGE_WORDS.some((w) => rest.includes(w));
+}
+
+/** Verb-final clauses name the new value before the verb: "… als einstimmig kennzeichnen", "… op 0 zetten". */
+const FINAL_VERB_WORDS = [' als ', ' auf ', ' op ', ' naar '];
+function finalVerbCue(s: string, sStart: number, at: number): boolean {
+  const before = s.slice(Math.max(sStart, at - 40), at);
+  return FINAL_VERB_WORDS.some((w) => before.includes(w));
 }
 
 /** An English past form ("changed", "deleted") reports or describes; it never instructs. */

@@ -274,9 +274,25 @@ const BACKPAY = /^ ?(?:pay|salary|raise|increase|wages?|pension|benefits?|paymen
 const DATE_TRICK = /\bre-?dat(?:e|ed|ing) (?:(?:the|this|it|that) )?(?:[a-z]{2,20} )?(?:[a-z]{2,20} )?(?:to|as of) (?:before|an earlier|last|the previous|the prior)\b|\b(?:change|set|make|put|date|sign|show|alter|move|edit|update|modify|adjust)\b (?:the |it |this )?(?:(?:signature|signing|effective|invoice|execution|approval|issue|creation|due|payment|contract|document|agreement|delivery|completion|start|commencement|filing|submission|receipt) )?date(?:d|s)? (?:(?:on|in|of) (?:the |this |that |our |their )?(?:[a-z-]{2,20} ){1,3})?(?:it )?(?:to|as|back to|as of) (?:last|the previous|the prior|before|an earlier|a prior|(?:a |one |two |three |four |five |six |\d{1,2} )(?:days?|weeks?|months?|years?|quarters?) (?:ago|earlier|before)|a date in the past|an? (?:earlier|past|prior) date)\b/;
 const DATE_INTENT = /\b(?:before (?:the )?(?:purchase|transaction|deal|payment|signing|event|incident|order|transfer) (?:was|happened|took|occurred)|so (?:it|that it) (?:looks|appears|seems)|as if|make it look|before (?:the )?(?:deadline|cutoff|cut-off|year[- ]end|quarter[- ]end|audit)|to meet the (?:deadline|cutoff))\b/;
 
+/**
+ * "set the date to 15 January and the file's created time to match, so it looks like the policy existed before the
+ * incident": a date changed to any value, with the purpose of seeming earlier than it is.
+ */
+const PRETEND = /\b(?:so (?:that )?(?:it|they|this|the [a-z]{2,20}) (?:looks?|appears?|seems?)|as if|as though|make it (?:look|appear|seem)|to make it appear)\b/g;
+const EARLIER_AFTER = /\b(?:before|earlier|already|existed|prior|in place|back then|at the time)\b/;
+const DATE_EDIT = /\b(?:date[ds]?|timestamps?|created|modified|creation time|last modified)\b/;
+
+function pretendEarlier(t: string): boolean {
+  return near(t, PRETEND, (s, e) => {
+    const before = t.slice(Math.max(0, s - 200), s);
+    return EARLIER_AFTER.test(t.slice(e, e + 100)) && DATE_EDIT.test(before) && EDIT_VERB.test(before) && !negated(t, Math.max(0, s - 200));
+  }) !== null;
+}
+
 function backdating(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
   if (educational(ctx)) return undefined;
+  if ((t.includes(' as ') || t.includes(' so ') || t.includes('make it')) && pretendEarlier(t)) return { detail: 'changes the document date so it seems to predate events', score: 7 };
   const b = BACKDATE.exec(t);
   if (b !== null && !BACKPAY.test(t.slice(b.index + b[0].length, b.index + b[0].length + 40)) && !negated(t, b.index)) {
     return { detail: `backdates the document ("${b[0]}")`, score: 7 };
@@ -492,6 +508,29 @@ const RECORDS = /\b(?:records?|documents?|docs|e-?mails?|files?|logs?|evidence|m
 const HOLD_CONTEXT = /\b(?:deposition|trial|hearing|legal hold|litigation hold|lawsuit|litigation|subpoena\w{0,3}|investigation|investigators?|auditors?|regulators?|sec inquiry|discovery|court order|preservation (?:notice|order)|before (?:they|the (?:auditors?|investigators?|regulators?|lawyers|police|inspection|[a-z]{2,6} (?:inspection|audit|investigation|visit|raid)))|\b(?:epa|fda|sec|osha|ftc|doj|hmrc|ico|finra|ofac) (?:inspection|inspectors|investigation|audit|request|inquiry|visit)|so (?:they|no one|nobody|the auditors?) (?:can'?t|won'?t|cannot|will not|never) (?:find|see|get)|incriminat\w{0,5}|evidence)\b/;
 const RETENTION = /\b(?:retention (?:policy|schedule|period)|older than|expired|per (?:the )?(?:retention|data minimi[sz]ation)|gdpr|erasure request|duplicates?|temp(?:orary)? files?|cache)\b/;
 
+const HOLD_ALL = new RegExp(HOLD_CONTEXT.source, 'g');
+const STRONG_HOLD = /\b(?:legal hold|litigation hold|subpoena|evidence|investigation)\b/;
+/** "no legal hold applies", "not under investigation": a hold word the clause itself denies names no hold. */
+const HOLD_DENIED = /\b(?:no|not|without|never|none|nor)\b/;
+const NO_HOLD_NAMED = 0;
+const HOLD_NAMED = 1;
+const STRONG_HOLD_NAMED = 2;
+
+/** Whether the text names a hold, audit or investigation that is not denied where it is named, and how strongly. */
+function holdNamed(t: string): number {
+  HOLD_ALL.lastIndex = 0;
+  let found = NO_HOLD_NAMED;
+  let m: RegExpExecArray | null;
+  for (let n = 0; n < 16 && found !== STRONG_HOLD_NAMED && (m = HOLD_ALL.exec(t)) !== null; n++) {
+    const before = t.slice(Math.max(0, m.index - 30), m.index);
+    const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('('), before.lastIndexOf(',')) + 1);
+    if (HOLD_DENIED.test(clause)) continue;
+    found = STRONG_HOLD.test(m[0]) ? STRONG_HOLD_NAMED : HOLD_NAMED;
+  }
+  HOLD_ALL.lastIndex = 0;
+  return found;
+}
+
 function evidenceDestruction(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
   const hold = metaFlag(ctx.metadata, 'legalHold', 'legal_hold', 'litigationHold', 'onHold', 'preserve');
@@ -499,8 +538,9 @@ function evidenceDestruction(ctx: DocumentContext): Finding | undefined {
   const m = near(t, DESTROY, (_s, e) => RECORDS.test(t.slice(e, e + 80)));
   if (m === null || negated(t, m.index)) return undefined;
   if (hold === true) return { detail: 'destroys records marked as under legal hold', score: 9 };
-  if (!HOLD_CONTEXT.test(t)) return undefined;
-  if (RETENTION.test(t) && !/\b(?:legal hold|litigation hold|subpoena|evidence|investigation)\b/.test(t)) return undefined;
+  const named = holdNamed(t);
+  if (named === NO_HOLD_NAMED) return undefined;
+  if (RETENTION.test(t) && named !== STRONG_HOLD_NAMED) return undefined;
   return { detail: 'destroys records relevant to a hold, audit or investigation', score: 9 };
 }
 
@@ -667,18 +707,20 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
       id: 'D04', name: 'Document backdated', primitive: 'MANIPULATION', score: 7,
       // BACKDATE's and RETRO's stems, DATE_TRICK's "date" and "re-date"; each finding also needs a past-time word of
       // DATE_TRICK's tail (or is the backdating word itself), so "update", "data" and "the date of the meeting" no longer admit it
-      keywords: ['backdat', 'back-dat', 'antedat', 'ante-dat', 'predat', 'pre-dat', 'antidat', 'datier', 'retrodat', 'redat', 're-dat', 'date', 'dated', 'dates', 'wirkend', 'retroactiv', 'troactiv', 'retroativ'],
-      requires: ['last', 'previous', 'prior', 'before', 'earlier', 'ago', 'past', 'backdat', 'back-dat', 'antedat', 'ante-dat', 'predat', 'pre-dat', 'antidat', 'datier', 'retrodat', 'wirkend', 'troactiv', 'troativ'],
+      keywords: ['backdat', 'back-dat', 'antedat', 'ante-dat', 'predat', 'pre-dat', 'antidat', 'datier', 'retrodat', 'redat', 're-dat', 'date', 'dated', 'dates', 'timestamp', 'wirkend', 'retroactiv', 'troactiv', 'retroativ'],
+      requires: ['last', 'previous', 'prior', 'before', 'earlier', 'ago', 'past', 'looks', 'look like', 'appear', 'seem', 'as if', 'as though', 'backdat', 'back-dat', 'antedat', 'ante-dat', 'predat', 'pre-dat', 'antidat', 'datier', 'retrodat', 'wirkend', 'troactiv', 'troativ'],
       detect: backdating,
       examples: {
         flag: [
           'Backdate the consulting agreement to March 1 so it covers last quarter.',
           'Change the signature date to last December so it looks like it was signed before year-end.',
+          'Set the memo date to 2 May and the file timestamps to match, as if the plan was already in place before the outage.',
         ],
         pass: [
           'Update the contract date to 2025-01-01 per the signed amendment.',
           'The letter confirms the backdated pay rise effective from April.',
           'Contracts must not be backdated; use the actual signing date.',
+          'Set the date on the cover page to today so it looks consistent with the other reports.',
         ],
       },
     },
@@ -783,6 +825,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
         pass: [
           'Delete drafts older than the retention policy allows.',
           'Place the Vega project records on litigation hold and notify IT.',
+          'Delete the files of former customer #4411 per her verified GDPR erasure request (no legal hold applies).',
         ],
       },
     },
@@ -881,7 +924,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     /\b(?:don'?t|do not)\b/, UNREDACT, STRIP,
     EDU_HEAD, EDU_TOPIC, AT_SIGN, RETRO, DATE_WORD, PII_KIND, PII_WEAK, PII_GUARD, PII_GUARD_HEAD, PUBLISH_VERB, LEGIT_FIG, SIG_PAGE, OLDER_DOC,
     NOT_RECORD, EDU_EXPLAIN, NOT_DOC_AFTER, TEXT_FINAL, EDIT_HEAD, EDIT_BEFORE, FINAL_LEGIT, RECORD_NOUN, RECORD_EDIT, UNTRUE, CORRECTION, MACRO_NL, AUTO_NL, PAYLOAD_NL, HIDE_DISCUSS, HIDDEN_AI,
-    AUDIT_LOG, LOG_EDIT, INV_AS, BRAND, OUR_ACCOUNT, FAB_HINT,
+    AUDIT_LOG, LOG_EDIT, INV_AS, BRAND, OUR_ACCOUNT, FAB_HINT, PRETEND, EARLIER_AFTER, DATE_EDIT, HOLD_ALL, STRONG_HOLD, HOLD_DENIED,
   ],
 };
 export default documentAnalyzer;
