@@ -229,6 +229,10 @@ function urgentWire(ctx: MessageContext): Finding | undefined {
 const CRED_ASK = /\b(?:send|give|share|tell|text|forward|provide|confirm|verify|read|reply with|respond with|what(?:'s| is)|need|re-?enter)\b (?:me |us |back |out )?(?:(?:over )?(?:your|the|ur|that|this|his|her|their) )?(?:(?:current|new|old|admin|account|login|email|vpn|bank(?:ing)?|domain|office ?365|o365|sso|okta|duo|microsoft|google|apple id|icloud) )?(?:[0-9]{1,2}[- ]digit )?(?:password|passcode|pass code|passphrase|pin(?: code| number)?|mfa code|2fa code|two[- ]factor code|otp|one[- ]time (?:code|password|passcode|pin)|verification code|security code|sign[- ]?in code|login code|auth(?:entication)? code|authenticator code|recovery codes?|backup codes?|seed phrase|recovery phrase|credentials|login details|login info|username and password|(?:bank(?:ing)?|online banking|treasury|payroll|operating account|root|admin|domain admin) (?:logins?|log-?ins?|sign-?ins?|credentials)|card (?:number|details|pin)|cvv2?|cvc|logins?|codes? (?:on|from|in|shown (?:on|in)) (?:your|ur|the) (?:authenticator(?: app)?|phone|app|screen|device|text|sms|token))\b(?! (?:policy|policies|manager|requirements|rules|rotation|expiry|vault|reset (?:page|portal|link)|change (?:page|portal)|complexity|length|guidelines|strength|format|template|length|field|feature|flow|step|screen|page|sms|system|service|logic|api|endpoint|settings))|\bcode (?:you (?:just )?(?:got|received)|(?:we|i|microsoft|google|apple) (?:just )?sent|that was (?:just )?sent|sent to your (?:phone|device|mobile))\b/;
 const NEGATION = /\b(?:never|not|don'?t|won'?t|no one|nobody|under no circumstances|avoid|without)\b/;
 
+/** Identity numbers are asked for legitimately through a form or portal; asked for in a reply, they are harvested. */
+const ID_ASK = /\b(?:send|text|reply with|respond with|email|e-mail|give|share|provide|confirm)\b (?:me |us |back |over )?(?:your|ur) (?:full )?(?:ssns?|social security (?:numbers?|nos?)|dates? of birth|passport (?:numbers?|nos?|scans?|photos?|copies|details)|tax (?:ids?|file numbers?)|national insurance numbers?|driver'?s licen[cs]e (?:numbers?|scans?|photos?))\b/;
+const VIA_FORM = /\b(?:portal|secure (?:form|upload|link)|hr system|workday|self[- ]service|onboarding form|in person|at the desk)\b/;
+
 function credentialAsk(ctx: MessageContext, m: RegExpExecArray | null): Finding | undefined {
   const before = ctx.text.slice(Math.max(0, m!.index - 50), m!.index);
   if (NEGATION.test(before)) return undefined;
@@ -432,7 +436,8 @@ function healthRecord(t: string): string | undefined {
 }
 
 function sensitiveOutbound(ctx: MessageContext): Finding | undefined {
-  if (!ctx.external) return undefined;
+  // anonymised, masked, redacted or encrypted material no longer carries what made it sensitive
+  if (!ctx.external || mentions('message', ctx, 'mit:protect')) return undefined;
   const strong = SENSITIVE_STRONG.exec(ctx.text);
   let weak: RegExpExecArray | null = null;
   if (strong === null) {
@@ -720,6 +725,32 @@ function stemBefore(t: string, end: number): string {
   return t.slice(i, end + 1);
 }
 
+/** A program the message links to rather than attaches: the same payload, one click further. */
+const LINKED_EXEC_PATH = /\.(?:exe|scr|msi|hta|jar|apk|ps1|bat|cmd|vbs|dmg|pkg|lnk|iso|img|appx|msix)$/;
+const RUN_ASK = /\b(?:install|run|download|open|execute|launch|update|upgrade|click)\b/;
+function linkedExecutable(ctx: MessageContext): Finding | undefined {
+  if (!RUN_ASK.test(ctx.text)) return undefined;
+  const own = ctx.senderDomain !== undefined ? registrable(ctx.senderDomain) : undefined;
+  const scan = ctx.norm.length > 65536 ? ctx.norm.slice(0, 65536) : ctx.norm;
+  URL_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  try {
+    for (let n = 0; n < 20 && (m = URL_RE.exec(scan)) !== null; n++) {
+      const url = m[0].toLowerCase();
+      const q = url.search(/[?#]/);
+      if (!LINKED_EXEC_PATH.test(q >= 0 ? url.slice(0, q) : url)) continue;
+      const host = stripPort(hostOf(m[0]).toLowerCase());
+      const reg = registrable(host) ?? host;
+      // the vendor's or the organisation's own download site is how software is normally handed out
+      if (TRUSTED_HOSTS.has(reg) || (own !== undefined && reg === own)) continue;
+      return { detail: `link to a program to install (${host})`, score: FREE_HOSTS.has(reg) || IPV4.test(host) ? 8 : 7 };
+    }
+  } finally {
+    URL_RE.lastIndex = 0;
+  }
+  return undefined;
+}
+
 function dangerousAttachment(ctx: MessageContext): Finding | undefined {
   let names = ctx.attachments;
   const t = ctx.text;
@@ -929,6 +960,8 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     {
       id: 'M04', name: 'Password or MFA code solicitation', primitive: 'MANIPULATION', score: 7,
       keywords: ['password', 'passcode', 'pass code', 'passphrase', 'pin', 'mfa', '2fa', 'two-factor', 'two factor', 'otp', 'one-time', 'one time', 'code', 'credentials', 'login', 'log-in', 'sign-in', 'signin', 'card number', 'card details', 'card pin', 'cvv', 'cvc'],
+      // every CRED_ASK match opens with one of its ask verbs or says the code was sent: the rule confirms only near one
+      requires: ['send', 'give', 'share', 'tell', 'text', 'forward', 'provide', 'confirm', 'verify', 'read', 'reply', 'respond', "what's", 'what is', 'need', 'enter', 'sent', 'got', 'received'],
       pattern: CRED_ASK, detect: credentialAsk,
       examples: {
         flag: [
@@ -1044,6 +1077,29 @@ const messageAnalyzer: Analyzer<MessageContext> = {
           { value: 'Here is the customer list export for the Q3 review.', metadata: { from: 'ana@acme.com', to: 'bob@acme.com', attachments: ['customers.csv'] } },
           { value: 'Attached is the redacted customer list (names and emails masked) for the pilot.', metadata: { to: 'jess@leadboost-data.io', attachments: ['customers_masked.csv'] } },
           { value: 'Here is the agenda for Thursday and the dial-in.', metadata: { to: 'partner@vendor.io' } },
+        ],
+      },
+    },
+    {
+      id: 'M23', name: 'Identity numbers asked for in a reply', primitive: 'EXFILTRATION', score: 7,
+      keywords: ['ssn', 'social security', 'date of birth', 'dates of birth', 'passport', 'tax id', 'tax file', 'national insurance', 'licence', 'license'],
+      pattern: ID_ASK,
+      detect: (ctx, m) => (NEGATION.test(ctx.text.slice(Math.max(0, m!.index - 50), m!.index)) || VIA_FORM.test(ctx.text) ? undefined : { detail: `asks the reader to send ${m![0].slice(m![0].search(YOUR)).slice(0, 60)} back` }),
+      examples: {
+        flag: ['Per the new policy, please reply with your SSN and date of birth so payroll can confirm your account.', 'To release the parcel, text us your passport number and date of birth.'],
+        pass: ['New hires: please provide your SSN and date of birth in the Workday onboarding form before Friday.', 'Never send your SSN by e-mail; HR will never ask for it.', 'The form asks for your date of birth; the field is optional.'],
+      },
+    },
+    {
+      id: 'M24', name: 'Link to a program to install from an unknown host', primitive: 'PERSISTENCE', score: 7,
+      keywords: ['.exe', '.scr', '.msi', '.hta', '.jar', '.apk', '.ps1', '.bat', '.cmd', '.vbs', '.dmg', '.pkg', '.lnk', '.iso', '.img', '.appx', '.msix'],
+      detect: linkedExecutable,
+      examples: {
+        flag: [{ value: '@channel IT asks everyone to install the new VPN client today: https://vpn-client-update.web.app/setup.exe', metadata: { to: '#all-company', channel: 'slack' } }],
+        pass: [
+          { value: 'The new VPN client is on the IT portal: https://it.acme.com/downloads/vpn-setup.exe, install it when convenient.', metadata: { from: 'it@acme.com', to: 'all@acme.com' } },
+          'Zoom update available: https://zoom.us/client/latest/ZoomInstaller.exe',
+          'The build artifact is at https://ci.example.org/artifacts/app.js, no need to download it.',
         ],
       },
     },
@@ -1263,7 +1319,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
       },
     },
   ],
-  auxPatterns: [...DELIVERY_PATTERNS, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
+  auxPatterns: [...DELIVERY_PATTERNS, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, PERSONAL_WORDING, URGENCY, SECRECY, AUTHORITY, GIFT_NOUN, GIFT_VERB, GIFT_CODES, NUMWORD,
     BANK_OBJ, CHANGE_VERB, CHANGED_AFTER, LURE_STATE, LURE_NOUN, LURE_DIRECT, DISCLAIMER_ANCHOR, DISCLAIMER_WORD, SENSITIVE_WEAK_NOCONF,
     EXTORT_IF, SEXTORT, EXEC_FAVOUR, SELF_EXEC, PAY_VERB, LEAK_VERB, EXTORT_HAVE, MATERIAL, RANSOM_WORD, WALLET, DEADLINE, PAY_DEADLINE, TEXT_EXEC, ATTACH_WORD, /[\w-]/, IMPERSONATE,
