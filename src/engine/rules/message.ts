@@ -73,7 +73,7 @@ function prepare(value: string, metadata: Metadata): MessageContext {
   const senderDomain = addressDomains(from, 1)[0];
   const rec = metaList(metadata, 'to', 'recipient', 'recipients', 'cc', 'bcc', 'toAddress', 'email');
   const recipientDomains = addressDomains(rec.text.toLowerCase(), 500);
-  const counted = metaNumber(metadata, 'recipientCount', 'recipient_count', 'recipientsCount', 'audienceSize', 'audience', 'listSize', 'count', 'recipients');
+  const counted = metaNumber(metadata, 'recipientCount', 'recipient_count', 'recipientsCount', 'recipients_count', 'audience_size', 'memberCount', 'member_count', 'audienceSize', 'audience', 'listSize', 'count', 'recipients');
   const recipientCount = Math.max(rec.count, counted !== undefined && counted > 0 ? counted : 0);
   let personal = recipientDomains.find(isPersonalDomain);
   if (personal === undefined && match.includes('my ') && PERSONAL_WORDING.test(match)) personal = 'a personal address named in the text';
@@ -376,7 +376,8 @@ function accountLure(ctx: MessageContext): Finding | undefined {
     if (cb !== undefined) return cb;
   }
   if (LURE_ACTION.test(t) && suspended()) {
-    if (linkish) return { detail: 'account-suspension lure with a verification link', score: 7 };
+    // every link going to a well-known sign-in service or the sender's own domain is how a real notice reads
+    if (linkish && linkShape(ctx) !== 'trusted') return { detail: 'account-suspension lure with a verification link', score: 7 };
     if (urgentText(ctx)) return { detail: 'urgent account-suspension lure asking the reader to verify', score: 4 };
   }
   const theme = PHISH_THEME.exec(t);
@@ -890,6 +891,19 @@ function deliveredOutside(ctx: MessageContext): Finding | undefined {
   return deliveryFinding(where, carried, around, DATA_FILE.test(ctx.attachments), own);
 }
 
+/**
+ * An agent sending as the person it works for, when the metadata says that person did not authorise it: the message
+ * acts with the user's identity (a bank, a colleague or a vendor reads it as theirs).
+ */
+const AGENT_SENDER = /^(?:agent|bot|assistant|ai)[:/_-]|\b(?:agent|bot|assistant)\b/;
+function unauthorisedOnBehalf(ctx: MessageContext): Finding | undefined {
+  if (ctx.bare || metaFlag(ctx.metadata, 'user_authorized', 'userAuthorized', 'user_authorised', 'userAuthorised', 'authorized', 'authorised', 'user_approved', 'userApproved') !== false) return undefined;
+  const sender = (metaString(ctx.metadata, 'sender', 'from', 'agent', 'agentId', 'agent_id') ?? '').toLowerCase().slice(0, 200);
+  const onBehalf = metaString(ctx.metadata, 'on_behalf_of', 'onBehalfOf', 'behalf', 'as_user', 'asUser');
+  if (onBehalf === undefined && !AGENT_SENDER.test(sender)) return undefined;
+  return { detail: `an agent writes${onBehalf !== undefined ? ` as ${onBehalf.slice(0, 40)}` : ' as the user'} without the user's authorisation`, score: 8 };
+}
+
 const messageAnalyzer: Analyzer<MessageContext> = {
   type: 'message',
   letter: 'M',
@@ -939,7 +953,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
       ],
       // every finding needs secrecy (SECRECY, FOREIGN_SECRET) or a "new number" story besides the payment word: these are
       // pieces each of their matches contains, so the rule confirms only where one stands near a payment word
-      requires: SECRECY_PIECES, near: 300,
+      requires: SECRECY_PIECES, near: 600,
       // secrecy decides first: most payment wording carries none, and then PAYMENT need not run at all
       detect: (ctx) => (secretText(ctx) && PAYMENT.test(ctx.text) ? urgentWire(ctx) : undefined) ?? foreignWire(ctx) ?? newNumberScam(ctx),
       examples: {
@@ -1100,6 +1114,18 @@ const messageAnalyzer: Analyzer<MessageContext> = {
           { value: 'The new VPN client is on the IT portal: https://it.acme.com/downloads/vpn-setup.exe, install it when convenient.', metadata: { from: 'it@acme.com', to: 'all@acme.com' } },
           'Zoom update available: https://zoom.us/client/latest/ZoomInstaller.exe',
           'The build artifact is at https://ci.example.org/artifacts/app.js, no need to download it.',
+        ],
+      },
+    },
+    {
+      id: 'M25', name: "Agent writing as the user without the user's authorisation", primitive: 'MANIPULATION', score: 8,
+      keywords: [CONTEXT_MARK],
+      detect: unauthorisedOnBehalf,
+      examples: {
+        flag: [{ value: 'Hi, this is Dana Cole. Please raise my card limit to $20,000 today.', metadata: { sender: 'agent:shopping-assistant', on_behalf_of: 'dana.cole', user_authorized: false } }],
+        pass: [
+          { value: 'Hi, this is Dana Cole. Please raise my card limit to $20,000 today.', metadata: { sender: 'agent:shopping-assistant', on_behalf_of: 'dana.cole', user_authorized: true } },
+          { value: 'Reminder: the team lunch is at noon.', metadata: { from: 'sam@acme.com', authorized: false } },
         ],
       },
     },
@@ -1319,7 +1345,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
       },
     },
   ],
-  auxPatterns: [...DELIVERY_PATTERNS, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
+  auxPatterns: [...DELIVERY_PATTERNS, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, PERSONAL_WORDING, URGENCY, SECRECY, AUTHORITY, GIFT_NOUN, GIFT_VERB, GIFT_CODES, NUMWORD,
     BANK_OBJ, CHANGE_VERB, CHANGED_AFTER, LURE_STATE, LURE_NOUN, LURE_DIRECT, DISCLAIMER_ANCHOR, DISCLAIMER_WORD, SENSITIVE_WEAK_NOCONF,
     EXTORT_IF, SEXTORT, EXEC_FAVOUR, SELF_EXEC, PAY_VERB, LEAK_VERB, EXTORT_HAVE, MATERIAL, RANSOM_WORD, WALLET, DEADLINE, PAY_DEADLINE, TEXT_EXEC, ATTACH_WORD, /[\w-]/, IMPERSONATE,
