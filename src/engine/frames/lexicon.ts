@@ -114,10 +114,10 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'op:falsify',
     terms: {
-      en: ['falsif*', 'fake', 'forge', 'forged', 'forging', 'fabricat*', 'backdate*', 'relabel*', 're-label*', 'doctor the', 'cook the books', 'inflate', 'inflating', 'fudge', 'misstate', 'misreport', 'make it look', 'pretend', 'state that', 'claim that', 'say that', 'write that', 'multiplier', 'uplift factor', 'fudge factor'],
-      de: ['fälsch*', 'gefälscht*', 'manipulier*', 'frisier*', 'rückdatier*'],
-      fr: ['falsifi*', 'truque*', 'antidate*', 'faux', 'fausse'],
-      es: ['falsific*', 'falsea*', 'amaña*', 'retrofecha*', 'falso', 'falsa'],
+      en: ['replace the abnormal values', 'replace abnormal values', 'abnormal values with normal', 'make the results normal', 'falsif*', 'fake', 'forge', 'forged', 'forging', 'fabricat*', 'backdate*', 'relabel*', 're-label*', 'doctor the', 'cook the books', 'inflate', 'inflating', 'fudge', 'misstate', 'misreport', 'make it look', 'pretend', 'state that', 'claim that', 'say that', 'write that', 'multiplier', 'uplift factor', 'fudge factor'],
+      de: ['fälsch*', 'gefälscht*', 'manipulier*', 'frisier*', 'rückdatier*', 'auffällige werte ersetzen', 'abweichende werte ersetzen'],
+      fr: ['falsifi*', 'truque*', 'antidate*', 'faux', 'fausse', 'remplacer les valeurs anormales', 'valeurs anormales par des valeurs normales'],
+      es: ['falsific*', 'falsea*', 'amaña*', 'retrofecha*', 'falso', 'falsa', 'reemplazar los valores anormales'],
       pt: ['falsifi*', 'forje', 'forjar', 'maquie', 'falso', 'falsa'],
       it: ['falsific*', 'contraffa*', 'retrodata*', 'falso', 'falsa'],
       nl: ['vervals*', 'manipuleer*', 'antidateer*', 'nep'],
