@@ -1418,6 +1418,39 @@ export function findWindowLocal(
   return out;
 }
 
+/**
+ * findWindowLocal (verbs before objects, `either` false) led by the objects: on long texts only the windows of
+ * object-family members are read, each looking back for a verb whose first object within `gap` tokens it is. For a
+ * pair where the verbs are everyday words ("send", "move") and the objects are rare ("funds", "bitcoin") this reads
+ * a few windows instead of one per verb. Candidates come in object order instead of verb order; with the same
+ * `accept` (which sees only the pair) the answer differs only when more than `cap` pairs are tried.
+ */
+export function findWindowByObject(
+  view: InjectionView, verbs: Family, objects: Family, gap: number, accept: (h: WindowHit, tk: TokenIndex) => boolean, cap = 64,
+): WindowHit | null {
+  if (view.text.length < LOCAL_MIN || !LOCAL.has(objects)) return findWindowLocal(view, verbs, objects, gap, accept, false, cap);
+  let tried = 0;
+  let objectsSeen = 0;
+  let out: WindowHit | null = null;
+  visitMembers(view, objects, (tk, j, ol) => {
+    if (++objectsSeen > VERB_CAP) return true;
+    const sent = tk.sent(j);
+    // the nearest verbs first; a verb pairs with this object only when no other object stands between them
+    for (let i = j - 1; i >= 0 && i >= j - gap - 4 && tk.sent(i) === sent; i--) {
+      const vl = matchIx(tk, i, verbs);
+      if (vl === 0 || i + vl > j || j > i + vl + gap) continue;
+      let first = true;
+      for (let k = i + vl; k < j; k++) if (matchIx(tk, k, objects) > 0) { first = false; break; }
+      if (!first) continue;
+      const h = { start: tk.s(i), end: tk.e(j + ol - 1), v: i, o: j, oEnd: j + ol };
+      if (accept(h, tk)) { out = h; return true; }
+      if (++tried >= cap) return true;
+    }
+    return false;
+  });
+  return out;
+}
+
 /** True when some token of the view starts a member of `fam`. */
 export function hasMember(view: InjectionView, fam: Family): boolean {
   if (view.text.length < LOCAL_MIN) {

@@ -453,6 +453,10 @@ const rules: ThreatRule<Ctx>[] = [
     primitive: 'EXFILTRATION',
     score: 8,
     keywords: ['key', 'token', 'password', 'passwd', 'credential', 'creds', 'env', 'secret', 'connection string', 'seed phrase', 'mnemonic', 'cookie', 'cvv', 'cvc', 'card number', 'credit card', 'ssn', 'social security', 'otp', '2fa', 'mfa', 'log in as', 'login as', 'sign in as', 'impersonate'],
+    // the asking verb of each branch: CRED_VERB within six words of the secret, HANDOVER's verb up to 160 characters
+    // after the item, FOUND_CREDS's "use/try", LOGIN_AS's "as"/"impersonate"
+    near: 200,
+    requires: ['send', 'give', 'share', 'pass', 'forward', 'provide', 'paste', 'post', 'tell', 'dm', 'reply', 'respond', 'hand', 'export', 'dump', 'print', 'reveal', 'what', 'include', 'attach', 'email', 'upload', 'leak', 'copy', 'return', 'relay', 'put', 'drop', 'read', 'use', 'try', 'reuse', 'test', ' as ', 'impersonate'],
     detect: (ctx) => {
       const t = ctx.text;
       const toks = tokensOf(ctx);
@@ -549,7 +553,10 @@ const rules: ThreatRule<Ctx>[] = [
     name: 'Instruction to hide actions from logs, audit or the user',
     primitive: 'MANIPULATION',
     score: 7,
-    keywords: ['log', 'record', 'report', 'audit', 'trac', 'trail', 'history', 'telemetry', 'monitoring', 'cloudtrail', 'hide', 'conceal', 'withhold', 'without', 'off the record', 'tell', 'inform', 'notify', 'alert', 'nobody', 'no one', 'no-one', 'asks', 'dashboard', 'mention', 'disclose', 'noting', 'including', 'wake', 'notice', 'finds out', 'find out', 'gets back', 'is back', 'are back'],
+    // what is kept from whom (keywords) and the concealing word of each form (requires): a negation, a verb that
+    // destroys or switches off the record, hiding, "so nobody", "if anyone asks", "before the user"
+    keywords: ['log', 'record', 'report', 'audit', 'trac', 'trail', 'history', 'telemetry', 'monitoring', 'cloudtrail', 'hide', 'conceal', 'withhold', 'knowing', 'tell', 'inform', 'notify', 'alert', 'nobody', 'no one', 'no-one', 'asks', 'dashboard', 'mention', 'disclose', 'noting', 'including', 'wake', 'notice', 'finds out', 'find out', 'gets back', 'is back', 'are back'],
+    requires: ["don't", 'do not', 'never', 'without', "doesn't", 'does not', "won't", 'will not', 'delete', 'clear', 'wipe', 'erase', 'purge', 'tamper', 'truncate', 'edit', 'modify', 'alter', 'scrub', 'rewrite', 'disable', 'turn off', 'pause', 'stop', 'suspend', 'hide', 'conceal', 'withhold', 'off the record', 'so ', 'if ', 'before '],
     detect: (ctx) => {
       const m = hiddenAction(ctx);
       return m ? `"${m[0]}"` : null;
