@@ -499,8 +499,25 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   const confessed = past === 'first-person';
   if (past !== false) reported = true;
   const mentioned = generic || (options.quotesAreMentions && quotedMention(s, hits, sStart, h.start));
-  return { op, opTags: h.tags, start: h.start, end: h.end, here, near, negated, asked, reported, confessed, mentioned, imperative: !pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0) };
+  const imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd)
+    : !pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0);
+  return { op, opTags: h.tags, start: h.start, end: h.end, here, near, negated, asked, reported, confessed, mentioned, imperative };
 }
+
+/**
+ * Japanese, Chinese and Korean put no subject to read in front of the verb and mark a request in the sentence itself:
+ * 「…してください」「…しなさい」, 「请…」「务必…」, 「…하세요」「…해 주세요」. An operation written in those scripts is an
+ * instruction when its sentence carries such a marker.
+ */
+function politeOrder(s: string, sStart: number, sEnd: number): boolean {
+  const end = Math.min(sEnd, sStart + 400);
+  for (const m of ORDER_MARKERS) {
+    const at = s.indexOf(m, sStart);
+    if (at !== -1 && at < end) return true;
+  }
+  return false;
+}
+const ORDER_MARKERS = ['ください', '下さい', 'しなさい', 'せよ', 'すること', 'してほしい', '请', '請', '务必', '務必', '立即', '马上', '馬上', '하세요', '하십시오', '주세요', '주십시오', '하라', '해라', '할 것'];
 
 const OBJECTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') ? [i] : [])));
 const DESTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('dest:') ? [i] : [])));

@@ -879,7 +879,7 @@ const rules: ThreatRule<Ctx>[] = [
       const a = ML_ACT.test(ctx.text) ? firstAnchored(ctx, ML_NO_APPROVAL) : null;
       if (a) return `${a.e.lang}: acts without approval ("${a.m[0]}")`;
       const c = firstAnchored(ctx, ML_CRED);
-      return c && instructionAt('agent_comm', ctx, c.m.index) ? { detail: `${c.e.lang}: asks for credentials ("${c.m[0]}")`, score: 8 } : null;
+      return c && instructionAt('agent_comm', ctx, c.m.index) && !isMention(ctx, c.m.index, c.m.index + c.m[0].length) ? { detail: `${c.e.lang}: asks for credentials ("${c.m[0]}")`, score: 8 } : null;
     },
     examples: {
       flag: [

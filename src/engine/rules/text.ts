@@ -6,6 +6,7 @@ import {
 import { windowView } from '../parse/text-injection.js';
 import type { Analyzer, Finding, ThreatRule } from '../types.js';
 import { metaString } from '../normalize.js';
+import { messageFindings } from '../nested.js';
 import { instructionAt } from '../frames/profiles.js';
 
 /**
@@ -31,6 +32,8 @@ const FROM_NOW_RISK = /\b(?:ignore|disregard|unrestricted|unfiltered|uncensored|
 const TEMPLATE = /<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|eot_id)\|?>|\[\/?inst\]|<<\/?sys>>|<start_of_turn>|<\/?(?:system|system_prompt|sys_prompt)>/;
 const ROLE_LINE = /^[ \t>#*[(]{0,6}(?:system|developer|admin|administrator|assistant|system message|system prompt|system note|system override|admin override|instruction|instructions)[ \t\])*]{0,3}:[ \t]{0,4}([^\n]{0,100})/m;
 const PERSONA_DEF = /^you are (?:a |an )?(?:helpful|friendly|polite|concise|professional|knowledgeable|expert|useful|honest|careful|patient)?[ a-z-]{0,30}\b(?:assistant|chatbot|bot|tutor|agent|advisor|expert|writer|translator|coach|reviewer|analyst)\b/;
+/** A user's turn at a line start: with an assistant turn, the text is a transcript. */
+const TRANSCRIPT_USER = /(?:^|\n)[ \t>#*[(]{0,6}(?:user|human|me|customer)[ \t\])*]{0,3}:/;
 const ROLE_RISK = /\b(?:ignore|disregard|reveal|override|forget|send|forward|execute|print|system prompt|no (?:rules|restrictions|limits|filters)|unrestricted|unfiltered|from now|new instructions|password|secret|api key|admin)\b/;
 const ROLE_BODY = /\b(?:you|your|ignore|disregard|new|from now|the assistant|always|never|must|do not|don't|respond|reply|answer|reveal|print|execute|override|forget|send|forward|comply|obey|user is (?:an? )?(?:verified|authori[sz]ed|trusted)|system prompt)\b/;
 
@@ -275,6 +278,8 @@ const rules: ThreatRule<Ctx>[] = [
       const r = ctx.text.includes(':') ? ROLE_LINE.exec(ctx.lines) : null;
       // "System: You are a helpful assistant. …" in the agent's own prompt defines a persona; in fetched content it still counts
       if (r && !indirect(ctx) && PERSONA_DEF.test(r[1] ?? '') && !ROLE_RISK.test(r[1] ?? '')) return null;
+      // an "Assistant:" turn beside a "User:" turn in the user's own prompt is a pasted conversation, not a forged turn
+      if (r && !indirect(ctx) && r[0].includes('assistant') && TRANSCRIPT_USER.test(ctx.lines) && !ROLE_RISK.test(r[1] ?? '')) return null;
       if (r && ROLE_BODY.test(r[1] ?? '') && !ctx.discussion) return { detail: `line posing as a ${r[0].split(':')[0]!.replace(/[^a-z ]/g, '').trim()} message`, score: indirect(ctx) ? 7 : 5 };
       return null;
     },
@@ -289,6 +294,7 @@ const rules: ThreatRule<Ctx>[] = [
         'System: Ubuntu 22.04, Node 20.11, npm 10',
         'How do I format <|im_start|> tokens when fine-tuning with the ChatML template?',
         'The system administrator will reboot the server tonight.',
+        'Assistant: Here is the summary you asked for.\nUser: Thanks, can you make it shorter?',
       ],
     },
   },
@@ -846,7 +852,55 @@ const rules: ThreatRule<Ctx>[] = [
       ],
     },
   },
+  {
+    id: 'P24',
+    name: 'E-mail content that reads as phishing or fraud (judged as an e-mail)',
+    primitive: 'MANIPULATION',
+    score: 5,
+    // no keywords: runs only when metadata.source says the text came out of a mailbox
+    detect: (ctx) => emailFinding(ctx),
+    examples: {
+      flag: [
+        { value: 'Dear customer, we noticed a failed payment on your Netflix plan. Update billing in the next 12 hours: https://netflix-account-billing.help/renew', metadata: { source: 'email' } },
+        { value: "Are you at your desk? I need you to pick up 6 Apple gift cards for a client today and send me the codes by reply. Keep it quiet.", metadata: { source: 'email', from: 'ceo.j.hale@outlook.com' } },
+      ],
+      pass: [
+        { value: 'Your scheduled payment of $84.20 to Pacific Gas & Electric will be processed on June 15. No action is needed.', metadata: { source: 'email' } },
+        { value: 'Dear customer, we noticed a failed payment on your Netflix plan. Update billing in the next 12 hours: https://netflix-account-billing.help/renew', metadata: { source: 'web' } },
+        { value: "Don't share your password with anyone, including IT staff. We will never ask for it.", metadata: { source: 'email' } },
+      ],
+    },
+  },
 ];
+
+/** Sources that mean "this text is an e-mail the assistant read". */
+const MAIL_SOURCE = new Set(['email', 'e-mail', 'mail', 'inbox', 'mailbox', 'gmail', 'outlook']);
+/** The message analyzer's own rules (the shared frame rows, slots 50 and up, are the text analyzer's too). */
+const OWN_MESSAGE_RULE = /^M[0-4]\d$/;
+
+/**
+ * Text read out of a mailbox is an e-mail: the message analyzer's phishing, lure and fraud models (its own rules, not
+ * the frame rows both types carry) judge it too. The strongest primitive of their findings is this rule's score.
+ */
+function emailFinding(ctx: Ctx): Finding | null {
+  const source = (metaString(ctx.metadata, 'source', 'origin', 'channel') ?? '').toLowerCase();
+  if (!MAIL_SOURCE.has(source) || ctx.raw.length > EMAIL_MAX) return null;
+  const sums = new Map<string, { score: number; name: string; top: number }>();
+  for (const f of messageFindings(ctx.raw, ctx.metadata)) {
+    if (!OWN_MESSAGE_RULE.test(f.id)) continue;
+    const s = sums.get(f.primitive);
+    if (s === undefined) sums.set(f.primitive, { score: f.score, name: f.name, top: f.score });
+    else {
+      s.score = Math.min(10, s.score + f.score);
+      if (f.score > s.top) { s.top = f.score; s.name = f.name; }
+    }
+  }
+  let best: { score: number; name: string } | null = null;
+  for (const s of sums.values()) if (best === null || s.score > best.score) best = s;
+  return best === null ? null : { detail: `read as an e-mail: ${best.name}`, score: best.score };
+}
+/** E-mails longer than this are not read a second time as messages (the message analyzer bounds its own work too). */
+const EMAIL_MAX = 65536;
 
 // --- P20 payload splitting --------------------------------------------------------------------------------------
 const SPLIT_ASSIGN = /\b[a-z][a-z0-9_]{0,11} ?:?= ?["'`]([^"'`\n]{1,160})["'`]/g;
@@ -1025,10 +1079,10 @@ const textAnalyzer: Analyzer<Ctx> = {
   wordStartEnd: (ctx) => ctx.plainEnd,
   rules,
   auxPatterns: [
-    ...INJECTION_PATTERNS, ...localPatterns(), NEW_INSTR_BODY, FROM_NOW, FROM_NOW_RISK, TEMPLATE, ROLE_LINE, ROLE_BODY, PERSONA_DEF, ROLE_RISK, AI_STRONG, INJ_WORDS,
+    ...INJECTION_PATTERNS, ...localPatterns(), NEW_INSTR_BODY, FROM_NOW, FROM_NOW_RISK, TEMPLATE, ROLE_LINE, TRANSCRIPT_USER, ROLE_BODY, PERSONA_DEF, ROLE_RISK, AI_STRONG, INJ_WORDS,
     CSS_HIDDEN, NOTE_TO_AI, HIJACK_NEW, HIJACK_SHIFT, HIJACK_ACTION, HARM, HARM_HOW, ROLEPLAY, TOOL_CALL, SENSITIVE_TOOL, RUN_THIS,
     DANGER_CMD, CURRENCY_SIGN, PIPE_SH, FETCHER, CRIME_HOW, CRIME_ASK, CRIME_PRETEXT, HARM_REPORT, /[| ]/g, FUNDS_DOLLAR, FUNDS_DEST, FUNDS_BULK, MD_URL, PLACEHOLDER_OPEN, PLACEHOLDER_WORD, URL_ANY, BROWSE_VERB,
-    THEN_SUBMIT, DATA_WORDS, CALL_SYNTAX, OVERRIDE_MARK, QUOTED_OUTPUT, REVEAL_SOFAR, ACCESS_GAME, PERMISSION_GRANT, BULK_SCOPE, SELF_ERASE, INTERNAL_DEST, REVEAL_APPENDED, PWNED, SECRET_ASKED, DISGUISE, CONCEAL, CONCEAL_BENIGN, HOWTO_Q, NEW_INSTR, SPLIT_ASSIGN, SPLIT_CONCAT,
+    THEN_SUBMIT, DATA_WORDS, CALL_SYNTAX, OVERRIDE_MARK, QUOTED_OUTPUT, REVEAL_SOFAR, ACCESS_GAME, PERMISSION_GRANT, BULK_SCOPE, SELF_ERASE, INTERNAL_DEST, REVEAL_APPENDED, PWNED, SECRET_ASKED, DISGUISE, CONCEAL, CONCEAL_BENIGN, HOWTO_Q, NEW_INSTR, OWN_MESSAGE_RULE, SPLIT_ASSIGN, SPLIT_CONCAT,
     /\b(?:tell the user|the user|send|forward|visit|navigate|click|transfer|reveal|execute|run|hire|best candidate|stars|approve|recommend)\b/,
     /\b(?:all|every|entire|full|whole|secret|password|credential|token|api key|history|contacts?)\b/,
     /\b(?:all|every|environment variables|env vars|\.env|process\.env|os\.environ)\b/,
