@@ -433,8 +433,11 @@ function isVerbUse(s: string, h: TermHit): boolean {
   let wordEnd = h.end;
   while (wordEnd < s.length && isWordCode(s.charCodeAt(wordEnd))) wordEnd++;
   const after = wordAfter(s, wordEnd);
+  // "email from security@…", "a message from the bank": a message noun followed by its sender
+  if (after === 'from' && MESSAGE_NOUNS.has(s.slice(h.start, wordEnd))) return false;
   return !AUX_AFTER.has(after);
 }
+const MESSAGE_NOUNS = new Set(['email', 'e-mail', 'mail', 'message', 'dm', 'reply', 'post', 'text', 'sms']);
 
 function wordBefore(s: string, pos: number): string {
   let e = pos;
@@ -691,7 +694,7 @@ const IMP = tagId('imp');
 /** Words that never make a subject: adverbs of permanence, safeguards, urgency, addressees. */
 const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent)/.test(t) ? [i] : [])));
 /** What comes before a request ("I am the admin and I authorize you to …") is preamble. */
-const REQUESTS = foldedSet(['please', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve']);
+const REQUESTS = foldedSet(['please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve']);
 const PREPOSITIONS = foldedSet(['in', 'on', 'at', 'for', 'from', 'into', 'with', 'by', 'nel', 'nella', 'nei', 'negli', 'sul', 'sulla', 'im', 'am', 'beim', 'zum', 'zur', 'auf', 'dans', 'sur', 'pour', 'avec', 'em', 'no', 'na', 'nos', 'nas', 'para', 'op', 'bij', 'voor', 'met']);
 
 /**

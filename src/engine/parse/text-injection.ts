@@ -1831,6 +1831,7 @@ export const SECRET_OBJ = family([
   'recovery phrase', 'mnemonic', 'tokens', 'api token', 'api tokens', 'oauth token', 'oauth tokens', 'refresh token',
   'refresh tokens', 'jwt', 'client secret', 'webhook secret', 'signing secret', 'otp', 'mfa code', '2fa code', 'one-time code',
   'one-time password', 'verification code', 'json key', 'service account key', 'key file', 'keyfile', 'pem file',
+  'cookie jar', 'cookies', 'session cookie', 'mfa codes', '2fa codes', 'otp codes', 'verification codes', 'one-time codes', 'sms codes', 'login codes',
 ]);
 const SECRET_SCOPE = /\b(?:your|you have|you can access|you know|you use|you were given|stored|saved|configured|hidden|internal|system|server'?s?|admin|root|in memory|in your|its|all (?:the )?(?:api|secret|access|stored|saved|environment|env)|every|production|prod)\b/;
 export const SECRET_BENIGN_TAIL = /^[^a-z]{0,3}(?:how|requirements?|policy|policies|rotation|rotate|rotated|strength|manager|reset|field|format|best practices?|counts?|usage|limits?|budget|length|expiry|expiration|ttl|schema)\b|^[^a-z]{0,3}[a-z]{1,12} (?:how|requirements?|policy|policies|rotation|rotate|rotated|strength|manager|reset|field|format|best practices?)\b/;
@@ -1893,3 +1894,39 @@ export const INJECTION_PATTERNS: readonly RegExp[] = [
   SECRET_SCOPE, SECRET_BENIGN_TAIL, REVEAL_POINTED, YOUR, REVEAL_CORE, REVEAL_ANY_VERB, CONVO_START, CONVO_ASK, CONVO_OWN, MALWARE_MAKE, MALWARE_BENIGN, NO_LIMITS_ML, PERSONA_ML, AI_NOUN_ML, TRUSTED_SOURCE, /["'`」』”’]/,
   REVEAL_NAMED_OBJ,
 ];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Memory planting: an instruction to be kept in the agent's long-term memory (or applied in every future session)
+// whose content sends data out or switches a safeguard off. Read around a few anchor words only.
+
+const MEMORY_ANCHORS = ['memory', 'memories', 'future session', 'future conversation', 'future chat', 'every session', 'all sessions',
+  'every conversation', 'all conversations', 'permanently', 'standing instruction', 'standing order', 'gedächtnis', 'mémoire', 'memoria',
+  'memória', 'geheugen', '記憶', '记忆', '기억'];
+const STORE_VERB = /\b(?:store|save|keep|write|add|put|commit|record|remember|memori[sz]e|persist|pin|apply|merke|merk dir|speichere|retiens|mémorise|enregistre|recuerda|guarda|memoriza|lembre|salve|ricorda|salva|onthoud|bewaar)\b|记住|保存|覚えて|기억해/;
+/** The stored instruction sends something out: an address, a link, a blind copy, a standing forward. */
+const OUTWARD = /@[a-z0-9-]{1,63}\.[a-z]{2,}|https?:\/\/|\bbcc\b|\bforward\w{0,3} (?:all|every|each|copies|a copy)\b|\bsend (?:a )?cop(?:y|ies)\b|\bcc (?:me|us|[a-z0-9._-]{1,40}@)/;
+/** The stored instruction switches a safeguard off for good. */
+const STANDING_OVERRIDE = /\b(?:never (?:ask|tell|mention|check|confirm|notify|warn)|always (?:approve|accept|allow|trust|obey|follow|comply|grant|pay)|ignore (?:the )?(?:user|safety|previous|policy|policies|rules|limits?)|without (?:asking|telling|checking|approval|confirmation|review)|don'?t (?:ask|tell|mention|check|confirm))\b/;
+const MEMORY_HANDLED = /\b(?:ignored|blocked|refused|rejected|flagged|detected|quarantined|removed|declined|prevented)\b/;
+export const MEMORY_PATTERNS: readonly RegExp[] = [STORE_VERB, OUTWARD, STANDING_OVERRIDE, MEMORY_HANDLED];
+
+export interface MemoryPlant { readonly detail: string; readonly outward: boolean; readonly index: number }
+
+/** An instruction planted in the agent's long-term memory whose content is outward or overrides a safeguard, or null. */
+export function findMemoryPlant(view: InjectionView): MemoryPlant | null {
+  const t = view.text;
+  const end = Math.min(t.length, view.plainEnd > 0 ? view.plainEnd : t.length);
+  let looked = 0;
+  for (const a of MEMORY_ANCHORS) {
+    for (let at = t.indexOf(a); at !== -1 && at < end && looked < 8; at = t.indexOf(a, at + a.length)) {
+      looked++;
+      const from = Math.max(0, at - 160);
+      const around = t.slice(from, Math.min(end, at + 240));
+      if (!STORE_VERB.test(around) || MEMORY_HANDLED.test(around) || isMention(view, at, at + a.length)) continue;
+      const outward = OUTWARD.test(around);
+      if (!outward && !STANDING_OVERRIDE.test(around)) continue;
+      return { detail: `instruction to keep ${outward ? 'sending data out' : 'a safeguard off'} planted in long-term memory ("${a}")`, outward, index: at };
+    }
+  }
+  return null;
+}
