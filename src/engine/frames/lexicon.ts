@@ -674,9 +674,9 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'urgent',
     terms: {
-      en: ['urgent', 'urgently', 'asap', 'right now', 'immediately', 'today', 'within 24h', 'within 24 hours', 'within 48h', 'before 6pm', 'by tomorrow', 'before midnight', 'tonight', 'act now', 'claim now', 'last chance', 'final notice'],
-      de: ['dringend', 'sofort', 'bis morgen', 'heute noch'], fr: ['urgent', 'urgente', 'immédiatement', 'sous 48h', 'sous 24h'], es: ['urgente', 'hoy mismo', 'inmediatamente', 'en 24 horas'],
-      pt: ['urgente', 'imediatamente', 'hoje mesmo', 'em 24 horas'], it: ['urgente', 'subito', 'immediatamente', 'entro oggi'], nl: ['dringend', 'spoed', 'onmiddellijk', 'vandaag nog'],
+      en: ['urgent', 'urgently', 'asap', 'right now', 'immediately', 'today', 'within 24h', 'within 24 hours', 'within 48h', 'before 6pm', 'by tomorrow', 'before midnight', 'tonight', 'act now', 'claim now', 'last chance', 'final notice', 'by end of day', 'before end of day', 'within 12 hours', 'within 2 hours', 'within the hour', 'in the next 12 hours', 'in the next 24 hours', 'in the next 48 hours', 'next 24 hours'],
+      de: ['dringend', 'sofort', 'bis morgen', 'heute noch', 'innerhalb von 24', 'vor mitternacht', 'bis heute'], fr: ['urgent', 'urgente', 'immédiatement', 'sous 48h', 'sous 24h', 'avant ce soir', 'dans les 24', 'avant minuit'], es: ['urgente', 'hoy mismo', 'inmediatamente', 'en 24 horas', 'antes de las', 'en las próximas', 'dentro de 24'],
+      pt: ['urgente', 'imediatamente', 'hoje mesmo', 'em 24 horas', 'nas próximas', 'antes das'], it: ['urgente', 'subito', 'immediatamente', 'entro oggi', 'entro 24', 'entro le'], nl: ['dringend', 'spoed', 'onmiddellijk', 'vandaag nog', 'binnen 24', 'voor vanavond'],
     },
     examples: ['Necesito una transferencia urgente hoy mismo'],
   },
