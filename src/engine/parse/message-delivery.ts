@@ -62,7 +62,6 @@ const FINANCIAL = T('obj:financial');
 const NONPUBLIC = T('obj:nonpublic');
 const BULK = T('obj:bulkdata');
 const ALL = T('scope:all');
-const CONCEAL = T('safe:conceal');
 const PROTECT = T('mit:protect');
 const APPROVED = T('mit:approved');
 const NEG = T('neg');
@@ -82,13 +81,13 @@ const NAMES: Array<[number, string]> = [
 
 /**
  * The finding for sensitive material the message delivers to `where`. `carried` holds the tags of the presenting
- * sentences and the attachments' names; `around` those of the whole message (secrecy asked for anywhere in it).
+ * sentences and the attachments' names; `around` tells whether the whole message names a tag (secrecy asked for anywhere in it).
  * To a personal or public destination any sensitive class counts; to another organisation or an unknown recipient
  * the grave classes do (secrets, codes, health, source code, personal data in bulk, non-public material), and
  * business material when the message asks to keep it secret.
  */
-export function deliveryFinding(where: RecipientClass, carried: ReadonlySet<number>, around: ReadonlySet<number>, dataFile: boolean, own: boolean): { detail: string; score: number } | undefined {
-  if (carried.has(PROTECT) || around.has(PROTECT) || carried.has(APPROVED) || carried.has(NEG)) return undefined;
+export function deliveryFinding(where: RecipientClass, carried: ReadonlySet<number>, around: (tag: string) => boolean, dataFile: boolean, own: boolean): { detail: string; score: number } | undefined {
+  if (carried.has(PROTECT) || around('mit:protect') || carried.has(APPROVED) || carried.has(NEG)) return undefined;
   // the sender's own records ("my lab results") are theirs to send, unless in bulk
   const mine = own && where !== 'personal' && !carried.has(ALL) && !carried.has(BULK) && !dataFile;
   const present = NAMES.filter(([t]) => carried.has(t) && !(mine && (t === PERSONAL || t === HEALTH))).map(([, name]) => name);
@@ -98,7 +97,7 @@ export function deliveryFinding(where: RecipientClass, carried: ReadonlySet<numb
   const bulkPersonal = !mine && carried.has(PERSONAL) && (carried.has(ALL) || carried.has(BULK) || dataFile);
   const grave = carried.has(SECRET) || carried.has(OTP) || (carried.has(HEALTH) && !mine) || carried.has(CODE) || carried.has(NONPUBLIC) || bulkPersonal;
   if (grave) return { detail: `message delivers ${bulkPersonal && !carried.has(SECRET) && !carried.has(OTP) ? 'personal data in bulk' : present[0]} to ${to}`, score: 7 };
-  if (around.has(CONCEAL) && (carried.has(LEGAL) || carried.has(FINANCIAL) || (carried.has(PERSONAL) && !mine))) return { detail: `message delivers ${present[0]} to ${to} and asks to keep it secret`, score: 8 };
+  if (around('safe:conceal') && (carried.has(LEGAL) || carried.has(FINANCIAL) || (carried.has(PERSONAL) && !mine))) return { detail: `message delivers ${present[0]} to ${to} and asks to keep it secret`, score: 8 };
   return undefined;
 }
 

@@ -887,8 +887,8 @@ function deliveredOutside(ctx: MessageContext): Finding | undefined {
     PRESENT.lastIndex = 0;
   }
   if (carried.size === 0) return undefined;
-  const around = t.length <= 4000 ? tagsIn(t) : carried;
-  return deliveryFinding(where, carried, around, DATA_FILE.test(ctx.attachments), own);
+  // the frame reading the rows make of the whole message (no second scan of the text)
+  return deliveryFinding(where, carried, (tag) => mentions('message', ctx, tag), DATA_FILE.test(ctx.attachments), own);
 }
 
 /**
