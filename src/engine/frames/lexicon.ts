@@ -114,10 +114,10 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'op:falsify',
     terms: {
-      en: ['falsif*', 'fake', 'forge', 'forged', 'forging', 'fabricat*', 'backdate*', 'relabel*', 're-label*', 'doctor the', 'cook the books', 'inflate', 'inflating', 'fudge', 'misstate', 'misreport', 'make it look', 'pretend', 'state that', 'claim that', 'say that', 'write that', 'multiplier', 'uplift factor', 'fudge factor'],
-      de: ['fälsch*', 'gefälscht*', 'manipulier*', 'frisier*', 'rückdatier*'],
-      fr: ['falsifi*', 'truque*', 'antidate*', 'faux', 'fausse'],
-      es: ['falsific*', 'falsea*', 'amaña*', 'retrofecha*', 'falso', 'falsa'],
+      en: ['replace the abnormal values', 'replace abnormal values', 'abnormal values with normal', 'make the results normal', 'falsif*', 'fake', 'forge', 'forged', 'forging', 'fabricat*', 'backdate*', 'relabel*', 're-label*', 'doctor the', 'cook the books', 'inflate', 'inflating', 'fudge', 'misstate', 'misreport', 'make it look', 'pretend', 'state that', 'claim that', 'say that', 'write that', 'multiplier', 'uplift factor', 'fudge factor'],
+      de: ['fälsch*', 'gefälscht*', 'manipulier*', 'frisier*', 'rückdatier*', 'auffällige werte ersetzen', 'abweichende werte ersetzen'],
+      fr: ['falsifi*', 'truque*', 'antidate*', 'faux', 'fausse', 'remplacer les valeurs anormales', 'valeurs anormales par des valeurs normales'],
+      es: ['falsific*', 'falsea*', 'amaña*', 'retrofecha*', 'falso', 'falsa', 'reemplazar los valores anormales'],
       pt: ['falsifi*', 'forje', 'forjar', 'maquie', 'falso', 'falsa'],
       it: ['falsific*', 'contraffa*', 'retrodata*', 'falso', 'falsa'],
       nl: ['vervals*', 'manipuleer*', 'antidateer*', 'nep'],
@@ -136,7 +136,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'op:pay',
     terms: {
-      en: ['pay', 'pays', 'paying', 'wire', 'transfer', 'transfers', 'send money', 'remit', 'refund', 'reimburse', 'purchase', 'buy', 'tip', 'withdraw', 'cash out', 'issue store credit', 'store credit', 'credit the', 'charge', 're-charge', 'top up', 'invest', 'swap', 'sell', 'liquidate', 'payout', 'payouts', 'complete checkout', 'complete the checkout', 'complete the purchase', 'complete the order', 'place the order', 'place an order', 'add to cart', 'add to the cart', 'add to your cart', 'book the', 'book a'],
+      en: ['pay', 'pays', 'paying', 'wire', 'transfer', 'transfers', 'send money', 'remit', 'refund', 'reimburse', 'purchase', 'buy', 'tip', 'withdraw', 'cash out', 'issue store credit', 'store credit', 'credit the', 'charge', 're-charge', 'top up', 'invest', 'swap', 'sell', 'liquidate', 'payout', 'payouts', 'complete checkout', 'complete the checkout', 'complete the purchase', 'complete the order', 'place the order', 'place an order', 'add to cart', 'add to the cart', 'add to your cart', 'book the', 'book a', 'paypal', 'venmo', 'zelle'],
       de: ['zahl*', 'überweis*', 'bezahl*', 'kauf*', 'erstatt*', 'abheb*', 'buche', 'buchen'],
       fr: ['paie', 'payer', 'payez', 'vire', 'virer', 'virement', 'achète', 'acheter', 'achetez', 'rembourse*', 'retire*', 'achet*', 'réserve le', 'réserver'],
       es: ['paga', 'pagar', 'pague', 'transferencia', 'transfiere', 'transferir', 'compra', 'comprar', 'reembolsa*', 'retira*', 'reserva el', 'reserva la', 'reservar'],
@@ -294,15 +294,15 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:security',
     terms: {
-      en: ['safety checker', 'safety filter*', 'guardrail*', 'content filter', 'safe browsing', 'antivirus', 'defender', 'firewall', 'edr', 'lockout', 'account lockout', 'mfa', '2fa', 'two-factor', 'multi-factor', 're-authentication', 'reauthentication', 'factors', 'authenticators', 'audit logging', 'logging', 'monitoring', 'alerts', 'alerting', 'masking policy', 'dlp', 'sandbox', 'code review', 'review', 'approval', 'approvals', 'signature verification', 'ssl verification', 'tls verification', 'security checks', 'security scan', '2-step verification', 'two-step verification', '2-step', 'two-step'],
-      de: ['virenschutz', 'sicherheitsprüfung', 'kontosperre', 'zwei-faktor*', 'überwachung'],
-      fr: ['verrouillage de compte', 'verrouillage du compte', 'pare-feu', 'authentification à deux facteurs', 'surveillance'],
-      es: ['bloqueo de cuenta', 'cortafuegos', 'autenticación de dos factores', 'monitoreo'],
-      pt: ['bloqueio de conta', 'autenticação de dois fatores', 'monitoramento'],
-      it: ['blocco account', 'autenticazione a due fattori', 'monitoraggio'],
-      nl: ['accountvergrendeling', 'tweestapsverificatie', 'virusscanner', 'monitoring'],
+      en: ['safety checker', 'safety filter*', 'guardrail*', 'content filter', 'safe browsing', 'antivirus', 'defender', 'firewall', 'edr', 'lockout', 'account lockout', 'mfa', '2fa', 'two-factor', 'multi-factor', 're-authentication', 'reauthentication', 'factors', 'authenticators', 'audit logging', 'logging', 'monitoring', 'alerts', 'alerting', 'masking policy', 'dlp', 'sandbox', 'code review', 'review', 'approval', 'approvals', 'signature verification', 'ssl verification', 'tls verification', 'security checks', 'security scan', '2-step verification', 'two-step verification', '2-step', 'two-step', 'real-time protection', 'realtime protection', 'virus & threat protection', 'virus and threat protection', 'threat protection', 'tamper protection', 'smartscreen', 'gatekeeper', 'xprotect', 'protected view', 'macro security'],
+      de: ['echtzeitschutz', 'manipulationsschutz', 'virenschutz', 'sicherheitsprüfung', 'kontosperre', 'zwei-faktor*', 'überwachung'],
+      fr: ['protection en temps réel', 'verrouillage de compte', 'verrouillage du compte', 'pare-feu', 'authentification à deux facteurs', 'surveillance'],
+      es: ['protección en tiempo real', 'bloqueo de cuenta', 'cortafuegos', 'autenticación de dos factores', 'monitoreo'],
+      pt: ['proteção em tempo real', 'bloqueio de conta', 'autenticação de dois fatores', 'monitoramento'],
+      it: ['protezione in tempo reale', 'blocco account', 'autenticazione a due fattori', 'monitoraggio'],
+      nl: ['realtimebeveiliging', 'accountvergrendeling', 'tweestapsverificatie', 'virusscanner', 'monitoring'],
     },
-    examples: ['disable your safety checker', 'disable Safe Browsing protection'],
+    examples: ['disable your safety checker', 'disable Safe Browsing protection', 'Windows Security → toggle Real-time protection Off'],
   },
   {
     // Controls that keep data and books right: switching them off corrupts records rather than opening access.
@@ -407,8 +407,20 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   {
     tag: 'risk:unattended',
-    terms: { en: ['nobody home', 'no one home', 'no one is home', 'while away', 'while we are away', "while we're away", 'away mode', 'on vacation', 'unattended', 'overnight', 'during the weekend', 'over the weekend', 'the weekend', 'abroad', 'out of town', 'out of the country', 'travelling', 'traveling', 'owners away', 'house empty', 'empty house'], de: ['niemand zu hause', 'im urlaub', 'wochenende'], fr: ['personne à la maison', 'en vacances', 'pendant le week-end', 'week-end'], es: ['nadie en casa', 'de vacaciones', 'fin de semana'], pt: ['ninguém em casa', 'de férias', 'fim de semana'], it: ['nessuno in casa', 'in vacanza', 'fine settimana'], nl: ['niemand thuis', 'op vakantie', 'weekend'] },
+    terms: { en: ['nobody home', 'no one home', 'no one is home', 'while away', 'while we are away', "while we're away", 'away mode', 'on vacation', 'unattended', 'overnight', 'during the weekend', 'over the weekend', 'the weekend', 'abroad', 'out of town', 'out of the country', 'travelling', 'traveling', 'owners away', 'house empty', 'empty house', 'geofence away', 'occupancy away', 'home occupancy away', 'occupancy vacant', 'presence away'], de: ['niemand zu hause', 'im urlaub', 'wochenende'], fr: ['personne à la maison', 'en vacances', 'pendant le week-end', 'week-end'], es: ['nadie en casa', 'de vacaciones', 'fin de semana'], pt: ['ninguém em casa', 'de férias', 'fim de semana'], it: ['nessuno in casa', 'in vacanza', 'fine settimana'], nl: ['niemand thuis', 'op vakantie', 'weekend'] },
     examples: ['turn on the heater, disable auto-off, nobody home'],
+  },
+  {
+    // Someone is on the spot: the occupant is home, or confirmed the action on the device's app. A door opened or an
+    // alarm disarmed then lets in whom the occupant expects; cameras inside go off for privacy, not for a break-in.
+    // Metadata reads as "key value" ("user_present": true → "user present true", "geofence": "home" → "geofence home").
+    tag: 'mit:present',
+    terms: {
+      en: ["i'm home", 'i am home', "i'm at home", 'i am at home', "we're home", 'we are home', "we're at home", 'we are at home', "while i'm home", "while we're home", 'someone is home', 'occupant present', 'user present true', 'user present yes', 'present true', 'geofence home', 'occupancy home', 'occupancy occupied', 'home occupancy home', 'home occupancy occupied', 'presence home', 'user confirmed true', 'confirmed in app', 'confirmed in the app', 'i am here', "i'm here", 'standing at the door', 'at the door now'],
+      de: ['ich bin zu hause', 'ich bin daheim', 'wir sind zu hause', 'wir sind daheim', 'bin gerade zu hause'], fr: ['je suis à la maison', 'nous sommes à la maison', 'je suis chez moi', 'nous sommes chez nous'],
+      es: ['estoy en casa', 'estamos en casa'], pt: ['estou em casa', 'estamos em casa'], it: ['sono a casa', 'siamo a casa'], nl: ['ik ben thuis', 'we zijn thuis', 'wij zijn thuis'],
+    },
+    examples: ["disarm alarm – I'm home", 'turn off indoor cameras while we are home', 'open the garage ; user present true'],
   },
   {
     tag: 'safe:stop',
@@ -417,8 +429,14 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   {
     tag: 'risk:fraud',
-    terms: { en: ['already refunded', 'already paid', 'already cancelled', 'already canceled', 'duplicate payment', 'pay it again', 'charge again', 'as goodwill', 'no order', 'no ticket', 'to unlock', "to 'unlock'", 'release fee', 'processing fee', 'withdrawal fee', 'tax to release', 'police officer', 'claims to be', 'self-proclaimed', 'from an unknown number', 'nieznanego numeru', '自称', '公安局', 'refund again', 'refund it again', 'in full again', 'second refund'], de: ['bereits erstattet', 'bereits bezahlt'], fr: ['déjà remboursé', 'déjà payé'], es: ['ya reembolsado', 'ya pagado'], pt: ['já reembolsado', 'já pago'], it: ['già rimborsato', 'già pagato'], nl: ['al terugbetaald', 'al betaald'] },
-    examples: ['re-charge the card for an order already refunded'],
+    terms: { en: ['already refunded', 'already paid', 'already cancelled', 'already canceled', 'duplicate payment', 'pay it again', 'charge again', 'as goodwill', 'no order', 'no ticket', 'to unlock', "to 'unlock'", 'release fee', 'processing fee', 'withdrawal fee', 'tax to release', 'police officer', 'claims to be', 'self-proclaimed', 'from an unknown number', 'nieznanego numeru', '自称', '公安局', 'refund again', 'refund it again', 'in full again', 'second refund', 'advance fee', 'loan release fee', 'guaranteed return*', 'guaranteed profit*', 'guaranteed yield', 'guaranteed income', 'risk-free return*', 'double your money'],
+      de: ['bereits erstattet', 'bereits bezahlt', 'garantierte rendite', 'garantierte monatsrendite', 'freischaltgebühr', 'bearbeitungsgebühr für den kredit'],
+      fr: ['déjà remboursé', 'déjà payé', 'rendement garanti', 'gains garantis', 'frais de déblocage', 'frais de dossier du prêt'],
+      es: ['ya reembolsado', 'ya pagado', 'rendimiento garantizado', 'rentabilidad garantizada', 'ganancias garantizadas', 'tasa de liberación', 'comisión de liberación'],
+      pt: ['já reembolsado', 'já pago', 'taxa de liberação', 'taxa de liberacao', 'rendimento garantido', 'retorno garantido', 'lucro garantido'],
+      it: ['già rimborsato', 'già pagato', 'rendimento garantito', 'guadagno garantito', 'commissione di sblocco'],
+      nl: ['al terugbetaald', 'al betaald', 'gegarandeerd rendement', 'gegarandeerde winst'] },
+    examples: ['re-charge the card for an order already refunded', "Überweisung an 'Investment Partners' für eine garantierte Monatsrendite von 30%", "Pagar via Pix a 'taxa de liberação do empréstimo'"],
   },
   {
     tag: 'risk:auto',
@@ -528,7 +546,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     // Words that look like a sensitive object or an operation but, in these phrases, are not one.
     tag: 'veto',
     terms: {
-      en: ['reply all', 'reply-all', 'tracked changes', 'track changes', 'change log', 'change request', 'change fee', 'change management', 'zoom passcode', 'meeting passcode', 'meeting password', 'wifi password', 'wi-fi password', 'guest wifi', 'password expiration', 'sprinkler schedule', 'lawn sprinkler*', 'garden sprinkler*', 'public api', 'public key', 'drop masking', 'drop the masking', 'remove masking', 'remove the masking', 'disable masking', 'without masking', 'remove redaction', 'turn off encryption', 'disable encryption', 'without encryption', 'password policy', 'password reset', 'password requirements', 'password strength', 'password rules', 'password expiry', 'password change', 'change my own password', 'reset password', 'forgot password', 'password-protected', 'token bucket', 'tokens per', 'token limit', 'token count', 'cookie banner', 'cookie consent', 'cookie policy', 'key rotation', 'rotate the', 'secret santa', 'no-reply', 'noreply', 'email address', 'e-mail address', 'email us', 'board game', 'on board', 'onboard*', 'keyboard', 'dashboard', 'whiteboard', 'the review', 'peer review', 'log in', 'log out', 'login', 'logout', 'sign in', 'backlog', 'changelog', 'catalog', 'blog post', 'public holiday', 'publicly available', 'open data program', 'free trial', 'run rate', 'set up', 'setup', 'settings', 'copy of the', 'copyright', 'for sample', 'sample id', 'sample number', 'sample no', 'sample #', 'blood sample', 'water sample', 'soil sample', 'samples from'],
+      en: ['reply all', 'reply-all', 'tracked changes', 'track changes', 'change log', 'change request', 'change fee', 'change management', 'zoom passcode', 'meeting passcode', 'meeting password', 'wifi password', 'wi-fi password', 'guest wifi', 'password expiration', 'sprinkler schedule', 'lawn sprinkler*', 'garden sprinkler*', 'public api', 'public key', 'drop masking', 'drop the masking', 'remove masking', 'remove the masking', 'disable masking', 'without masking', 'remove redaction', 'turn off encryption', 'disable encryption', 'without encryption', 'password policy', 'password reset', 'password requirements', 'password strength', 'password rules', 'password expiry', 'password change', 'change my own password', 'reset password', 'forgot password', 'password-protected', 'token bucket', 'tokens per', 'token limit', 'token count', 'cookie banner', 'cookie consent', 'cookie policy', 'key rotation', 'rotate the', 'secret santa', 'no-reply', 'noreply', 'email address', 'e-mail address', 'email us', 'board game', 'on board', 'onboard*', 'keyboard', 'dashboard', 'whiteboard', 'the review', 'peer review', 'log in', 'log out', 'login', 'logout', 'sign in', 'backlog', 'changelog', 'catalog', 'blog post', 'public holiday', 'publicly available', 'open data program', 'free trial', 'run rate', 'set up', 'setup', 'settings', 'copy of the', 'copyright', 'for sample', 'sample id', 'sample number', 'sample no', 'sample #', 'blood sample', 'water sample', 'soil sample', 'samples from', 'geofence home', 'geofence away', 'geofence status', 'files changed', 'review changes', 'submit review', 'submit your review', 'viewed files'],
     },
     examples: ['Read the password policy before you start'],
   },
@@ -614,11 +632,13 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'mit:approved',
     terms: {
-      en: ['approved by', 'as approved in', 'as approved by', 'signed off', 'after review', 'after reviewing', 'reviewed by', 'per the signed', 'as per', 'pursuant to', 'per the amendment', 'per the ticket', 'per ticket', 'ticket #', 'ticket it-', 'per the retention policy', 'per policy', 'per the policy', 'as agreed', 'signed off by', 'authorized by', 'requested by the user', 'the user asked', 'user asked', 'user-requested', 'at the user\'s request', 'by the dpo', 'approved in', 'open data program', 'contract signed and approved', 'existing payee', 'unchanged', 'standing order', 'legal approved'],
+      en: ['approved by', 'as approved in', 'as approved by', 'signed off', 'after review', 'after reviewing', 'reviewed by', 'per the signed', 'as per', 'pursuant to', 'per the amendment', 'per the ticket', 'per ticket', 'ticket #', 'ticket it-', 'per the retention policy', 'per policy', 'per the policy', 'as agreed', 'signed off by', 'authorized by', 'requested by the user', 'the user asked', 'user asked', 'user-requested', 'at the user\'s request', 'by the dpo', 'approved in', 'open data program', 'contract signed and approved', 'existing payee', 'unchanged', 'standing order', 'legal approved',
+        '3-way match', 'three-way match', '2-way match', 'two-way match', 'verification completed', 'verification complete', 'micro-deposit verification', 'identity verified', 'user verified via', 'verified via video call', 'verified in person', 'verified by phone', 'verified by callback', 'callback verified', 'confirmed in app', 'confirmed in the app', 'approval ticket', 'approved change'],
       de: ['genehmigt von', 'laut ticket', 'wie vereinbart', 'auf wunsch des nutzers'], fr: ['approuvé par', 'comme convenu', "à la demande de l'utilisateur"], es: ['aprobado por', 'según lo acordado', 'a petición del usuario'],
       pt: ['aprovado por', 'conforme combinado', 'pedido pelo app do usuário', 'pedido pelo usuário'], it: ['approvato da', 'come concordato', "su richiesta dell'utente"], nl: ['goedgekeurd door', 'zoals afgesproken', 'op verzoek van de gebruiker'],
+      other: ['承認チケット', '承認済', '已批准', '审批单'],
     },
-    examples: ['Pay invoice INV-702, bank details unchanged, approved by J. Park'],
+    examples: ['Pay invoice INV-702, bank details unchanged, approved by J. Park', 'Approve 18 invoices that passed 3-way match', 'Reset MFA (user verified via video call after phone loss)'],
   },
   {
     tag: 'mit:scoped',
@@ -646,6 +666,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       en: ['temporarily', 'temporary', 'time-boxed', 'timeboxed', 'time-bound', 'time-limited', 'jit', 'just-in-time', 'just in time', 'until end of day', 'until eod', 'until friday', 'until monday', 'until tomorrow', 'expires in', 'expiring in', 'expires at', 'auto-expire*', 'auto-revoke*', 'then revoke', 'revoke it after', 'revoke after', 'remove it after', 'relock', 're-lock', 'lock it again', 'lock again', 'for the duration of the incident', 'ttl', '--duration', 'duration='],
       de: ['vorübergehend', 'befristet', 'bis freitag', 'bis morgen', 'danach wieder'], fr: ['temporairement', "jusqu'à vendredi", "jusqu'à demain", 'puis révoquer'], es: ['temporalmente', 'hasta el viernes', 'hasta mañana', 'luego revocar'],
       pt: ['temporariamente', 'até sexta', 'até amanhã'], it: ['temporaneamente', 'fino a venerdì', 'fino a domani'], nl: ['tijdelijk', 'tot vrijdag', 'tot morgen'],
+      other: ['一時的', '時間のみ', '临时', '暂时'],
     },
     examples: ['Temporarily add m.li to Billing Admins until Friday', 'Unlock the back door for the dog walker and relock after 15 minutes'],
   },
@@ -719,7 +740,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     // The user has asked for the work to stop: resuming it overrides them.
     tag: 'cue:stopped',
     terms: {
-      en: ['the user said stop', 'user said stop', 'said to stop', 'asked to stop', 'asked us to stop', 'told us to stop', 'told you to stop', 'the user cancelled', 'the user canceled', 'user cancelled', 'user canceled', 'the user stopped', 'user hit stop', 'despite the stop', 'user pressed stop'],
+      en: ['the user said stop', 'user said stop', 'said to stop', 'asked to stop', 'asked us to stop', 'told us to stop', 'told you to stop', 'the user cancelled', 'the user canceled', 'user cancelled', 'user canceled', 'the user stopped', 'user hit stop', 'despite the stop', 'user pressed stop', 'user clicked stop', 'clicked stop', 'pressed stop', 'user stopped'],
       de: ['nutzer hat gestoppt', 'nutzer hat abgebrochen', 'trotz des stopps'], fr: ["l'utilisateur a dit stop", "l'utilisateur a annulé", 'malgré l\'arrêt'], es: ['el usuario dijo que pare', 'el usuario canceló', 'a pesar de la parada'],
       pt: ['o usuário mandou parar', 'o usuário cancelou'], it: ["l'utente ha detto stop", "l'utente ha annullato"], nl: ['de gebruiker zei stop', 'de gebruiker heeft geannuleerd'],
     },

@@ -829,17 +829,25 @@ function findRoleTurn(s: string): string | null {
 
 const AMBIGUOUS_KEYS = new Set(['stage', 'test', 'tests', 'live', 'preview', 'local', 'demo', 'dev', 'prod', 'production']);
 
+/** Metadata fields that record an approval or a change ticket: a value there is an approval (as safeguards.ts reads it). */
+const APPROVAL_KEYS = new Set(['approval', 'approved_by', 'approver', 'approval_id', 'ticket', 'ticket_id', 'change_id', 'change_request', 'reviewed_by']);
+const NO_APPROVAL = new Set(['', 'none', 'no', 'false', 'pending', 'n/a', 'null', '0', 'missing', 'required', 'denied', 'rejected']);
+const APPROVED = tagId('mit:approved');
+
 /** Metadata values (and the names of their keys) read as one more sentence: objects, destinations, mitigations. */
 function metadataTags(metadata: Metadata, skip: readonly string[] = []): number[] {
   const parts: string[] = [];
+  let approved = false;
   for (const key of Object.keys(metadata)) {
     if (key === 'source' || skip.includes(key)) continue;
     const v = metadata[key];
+    if (APPROVAL_KEYS.has(key.toLowerCase()) && (typeof v === 'string' || typeof v === 'number') && !NO_APPROVAL.has(String(v).trim().toLowerCase())) approved = true;
     const value = Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(' ') : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
     // a key that is also an environment word ("stage": "training", "test": "…") names the field, not the environment
     parts.push(`${AMBIGUOUS_KEYS.has(key.toLowerCase()) ? '' : key} ${value}`.slice(0, 400));
   }
   if (parts.length === 0) return [];
+  if (approved) parts.push('approved by');
   const text = foldAccents(parts.join(' ; ').replace(/[_]/g, ' ').toLowerCase());
   const out = new Set<number>();
   const shapes = [...addressTags(text), ...urlTags(text)];
