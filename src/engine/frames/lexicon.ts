@@ -598,9 +598,9 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'mit:approved',
     terms: {
-      en: ['approved by', 'as approved in', 'as approved by', 'signed off', 'after review', 'after reviewing', 'reviewed by', 'per the signed', 'as per', 'pursuant to', 'per the amendment', 'per the ticket', 'per ticket', 'ticket #', 'ticket it-', 'per the retention policy', 'per policy', 'per the policy', 'as agreed', 'signed off by', 'authorized by', 'requested by the user', 'the user asked', 'user asked', 'user-requested', 'at the user\'s request', 'by the dpo', 'approved in', 'open data program', 'contract signed and approved', 'existing payee', 'unchanged', 'standing order', 'legal approved'],
-      de: ['genehmigt von', 'laut ticket', 'wie vereinbart', 'auf wunsch des nutzers'], fr: ['approuvé par', 'comme convenu', "à la demande de l'utilisateur"], es: ['aprobado por', 'según lo acordado', 'a petición del usuario'],
-      pt: ['aprovado por', 'conforme combinado', 'pedido pelo app do usuário', 'pedido pelo usuário'], it: ['approvato da', 'come concordato', "su richiesta dell'utente"], nl: ['goedgekeurd door', 'zoals afgesproken', 'op verzoek van de gebruiker'],
+      en: ['approved by', 'as approved in', 'as approved by', 'signed off', 'after review', 'after reviewing', 'reviewed by', 'per the signed', 'as per', 'pursuant to', 'per the amendment', 'per the ticket', 'per ticket', 'ticket #', 'ticket it-', 'per the retention policy', 'per policy', 'per the policy', 'as agreed', 'signed off by', 'authorized by', 'requested by the user', 'the user asked', 'user asked', 'user-requested', 'at the user\'s request', 'by the dpo', 'approved in', 'open data program', 'contract signed and approved', 'existing payee', 'unchanged', 'standing order', 'legal approved', 'approved for'],
+      de: ['genehmigt von', 'laut ticket', 'wie vereinbart', 'auf wunsch des nutzers', 'freigegeben für'], fr: ['approuvé par', 'comme convenu', "à la demande de l'utilisateur", 'approuvé pour'], es: ['aprobado por', 'según lo acordado', 'a petición del usuario', 'aprobado para'],
+      pt: ['aprovado por', 'conforme combinado', 'pedido pelo app do usuário', 'pedido pelo usuário', 'aprovado para'], it: ['approvato da', 'come concordato', "su richiesta dell'utente", 'approvato per'], nl: ['goedgekeurd door', 'zoals afgesproken', 'op verzoek van de gebruiker', 'goedgekeurd voor'],
     },
     examples: ['Pay invoice INV-702, bank details unchanged, approved by J. Park'],
   },
