@@ -7,6 +7,7 @@
  */
 import { foldAccents } from '../frames/fold.js';
 import { metaString } from '../normalize.js';
+import { PhraseSet } from './phrase-set.js';
 import type { Metadata } from '../types.js';
 
 export type DocumentClass = 'pay and HR records' | 'board or deal material' | 'identity documents' | 'medical records';
@@ -34,6 +35,11 @@ const CLASSES: ReadonlyArray<readonly [DocumentClass, readonly string[]]> = [
   ]],
 ];
 
+/** Every class term behind a space (a word start), in one automaton; the class is looked up by the term found. */
+const TERM_CLASS = new Map<string, DocumentClass>();
+for (const [cls, terms] of CLASSES) for (const t of terms) if (!TERM_CLASS.has(` ${t}`)) TERM_CLASS.set(` ${t}`, cls);
+const TERMS = new PhraseSet([...TERM_CLASS.keys()]);
+
 /** Extensions of documents, sheets, scans, mail and exports (code and configuration are not documents). */
 const DOCUMENT_EXT = new Set(['pdf', 'doc', 'docx', 'xls', 'xlsx', 'xlsm', 'csv', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf', 'txt', 'jpg', 'jpeg', 'png', 'heic', 'tif', 'tiff', 'zip', '7z', 'msg', 'eml', 'pages', 'numbers', 'parquet']);
 
@@ -43,6 +49,8 @@ const ABOUT_WORDS = [
   'vorlage', 'leitfaden', 'richtlinie', 'anleitung', 'plantilla', 'modelo', 'modele', 'guia', 'consignes', 'liste de controle', 'lista de verificacion', 'modello', 'linee guida',
   'renouvellement', 'renewal', 'renovacion', 'verlangerung', 'rinnovo', 'application form', 'antrag',
 ];
+
+const ABOUT = new PhraseSet(ABOUT_WORDS.map((w) => ` ${w}`));
 
 const SEPARATORS = new Set(['/', '\\', '_', '-', '.', ' ', '(', ')', '[', ']', ',']);
 
@@ -58,9 +66,9 @@ export function documentClass(lowerPath: string): { cls: DocumentClass; word: st
   let baseNorm = ' ';
   for (const ch of foldAccents(base)) baseNorm += SEPARATORS.has(ch) ? ' ' : ch;
   baseNorm += ' ';
-  if (ABOUT_WORDS.some((w) => baseNorm.includes(` ${w}`))) return null;
-  for (const [cls, terms] of CLASSES) for (const t of terms) if (norm.includes(` ${t}`)) return { cls, word: t.trim() };
-  return null;
+  if (ABOUT.any(baseNorm)) return null;
+  const t = TERMS.first(norm);
+  return t === undefined ? null : { cls: TERM_CLASS.get(t)!, word: t.trim() };
 }
 
 /** Who asked and why, from metadata: the words of the purpose, task, context and requester fields. */
