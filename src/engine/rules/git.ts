@@ -256,7 +256,9 @@ const rules: ThreatRule<GitContext>[] = [
         const p = pushInfo(c);
         if (!p.force && !p.lease && !p.mirror) continue;
         // a mirror pushed straight to a URL is an export to a new place (V07), not an overwrite of shared refs
-        if (p.mirror && p.remote !== null && (remoteHost(p.remote) !== null || addedRemotes(ctx).includes(p.remote))) continue;
+        if (p.mirror && p.remote !== null && remoteHost(p.remote) !== null) continue;
+        // to a remote added on the same line the mirror mostly exports (V07 weighs that); it still overwrites its refs
+        if (p.mirror && p.remote !== null && addedRemotes(ctx).includes(p.remote)) { take({ detail: `push --mirror overwrites every ref of the new remote ${p.remote}`, score: 4 }); continue; }
         if (p.mirror) { take({ detail: 'push --mirror overwrites every remote ref', score: p.force ? 8 : 6 }); continue; }
         const targets = p.refs.length > 0 ? p.refs.map(refName) : [null];
         if (p.all && p.force) { take({ detail: 'force push of all branches', score: 8 }); continue; }
