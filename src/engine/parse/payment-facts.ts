@@ -63,9 +63,14 @@ const RECURRING = /\b(?:\/ ?(?:mo|month|yr|year|week)|per (?:month|year|week)|a 
 /** The customer did not agree: no confirmation, a pre-ticked box, signed up without asking. */
 const NO_CONSENT = /\b(?:no (?:confirmation|consent|opt[- ]in)(?: email| step| screen)?|without (?:(?:the |their |his |her )?(?:user'?s?|customer'?s?) )?(?:consent|confirmation|asking|permission|opt[- ]in)|pre[- ]?(?:checked|ticked|selected)|opt[- ]out by default|silently|quietly|hidden (?:fee|charge)|skip (?:the )?(?:confirmation|consent))\b/;
 
+/** Substrings every NO_CONSENT match contains. */
+const CONSENT_HINTS = ['consent', 'confirm', 'without', 'opt', 'pre-', 'prech', 'pretick', 'presel', 'silent', 'quiet', 'hidden', 'skip'];
+
 /** A recurring charge set up without the customer's consent ("auto-renew, no confirmation email", user_consent: false). */
 export function chargeWithoutConsent(lower: string, metadata: Metadata): string {
   const consent = metaFlag(metadata, 'user_consent', 'consent', 'consented', 'customer_consent', 'opt_in', 'optin', 'user_confirmed', 'confirmed');
+  // runs on every payment: without a consent field or a word NO_CONSENT needs, nothing else is read
+  if (consent === true || (consent === undefined && !CONSENT_HINTS.some((h) => lower.includes(h)))) return '';
   const recurring = metaFlag(metadata, 'recurring', 'auto_renew', 'autorenew', 'subscription') === true || RECURRING.test(lower);
   if (!recurring) return '';
   if (consent === false) return 'consent recorded as not given';

@@ -702,8 +702,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       score: 8,
       keywords: ['password', 'passwd', 'passphrase', 'credential', 'creds', 'apikey', 'accesskey', 'secretkey', 'secret', 'token', 'privatekey', 'private', 'recovery', 'seed', 'login', 'otp', 'mfa', 'one-time'],
       detect: (ctx) => {
+        let n = near(ctx.words, SHARE_VERBS, SECRET_OBJ, 6);
         // "after email verification", "email address": e-mail as a noun shares nothing
-        let n = near(ctx.words, EMAIL_NOUN.test(ctx.textLower) ? SHARE_NO_EMAIL : SHARE_VERBS, SECRET_OBJ, 6);
+        if (n !== undefined && n[0] === 'email' && EMAIL_NOUN.test(ctx.textLower)) n = near(ctx.words, SHARE_NO_EMAIL, SECRET_OBJ, 6);
         // "revoke the leaked key": a past participle describes the secret, it does not share it
         if (n !== undefined && (n[0] === 'leaked' || n[0] === 'exposed' || n[0] === 'disclosed') && REVOKE_HEAD.test(ctx.lower.trimStart())) n = near(ctx.words, SHARE_NOW, SECRET_OBJ, 6);
         if (n === undefined) {
@@ -909,7 +910,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       name: "Known password set on someone else's account",
       primitive: 'ESCALATION',
       score: 6,
-      keywords: ['password', 'passwd'],
+      // every shape KNOWN_PASSWORD matches holds one of these
+      keywords: ['password for', 'password of', 'password on', "'s password", 'passwd for', 'passwd of', "'s passwd", 'pw for', 'pw of', 'pw on'],
       detect: (ctx) => {
         if (ctx.info) return undefined;
         const set = knownPasswordSet(ctx.textLower);
@@ -927,7 +929,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       name: "Someone's sign-in push approved",
       primitive: 'ESCALATION',
       score: 6,
-      keywords: ['push', 'sign-in', 'signin', 'sign in', 'login', 'log-in', 'log in', 'mfa', 'verify', 'authentication request'],
+      // the objects PUSH_APPROVE needs
+      keywords: ['push', 'sign-in request', 'sign in request', 'sign-in prompt', 'sign in prompt', 'sign-in attempt', 'sign in attempt', 'login request', 'login prompt', 'login attempt', 'log-in request', 'log in request', 'mfa prompt', 'mfa request', 'verify request', 'authentication request'],
       detect: (ctx) => {
         if (ctx.info) return undefined;
         const push = pushApprovedFor(ctx.textLower);
@@ -975,7 +978,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       name: "Someone's session cookies carried off to sign in elsewhere",
       primitive: 'ESCALATION',
       score: 9,
-      keywords: ['session', 'sesión', 'sesion', 'sessão', 'sessao', 'sessione', 'sitzung', 'sessie', 'cookie'],
+      // the objects SESSION_OBJECT needs
+      keywords: ['session cookie', 'session token', 'auth cookie', 'authentication cookie', 'cookies de', 'cookie di sessione', 'sitzungs', 'session-cookie', 'sessiecookie'],
       detect: (ctx) => {
         if (ctx.info || ctx.revoking) return undefined;
         const what = sessionCarriedOff(ctx.textLower);

@@ -311,6 +311,8 @@ function configCommand(ctx: FileWriteContext): { detail: string; score: number }
 }
 
 const loc = (ctx: FileWriteContext) => ctx.p.path;
+/** A log file by its path's shape (a constant-time test before the audit-trail pattern). */
+const LOG_PATH = (lower: string): boolean => lower.startsWith('/var/log/') || lower.endsWith('.log') || lower.endsWith('.evtx') || lower.startsWith('c:\\windows\\system32\\winevt\\');
 /** Files that hold records (results, ledgers, reports, registers) and test data that may be invented. */
 const RECORD_FILE = /\.(?:csv|tsv|xlsx?|json|xml|txt|sql|db|sqlite|parquet|pdf|docx?)$|\/(?:results?|resultats|records?|reports?|ledgers?|finance|accounts|audit|lab|labo|clinical|patients?)\//;
 const TEST_DATA = /(?:^|\/)(?:tests?|__tests__|spec|fixtures?|mocks?|samples?|seeds?|examples?|demo)(?:\/|$)|(?:^|[._-])(?:test|spec|fixture|mock|sample|seed)s?[._-]/;
@@ -604,8 +606,8 @@ const rules: ThreatRule<FileWriteContext>[] = [
     name: 'Audit trail or system log emptied',
     primitive: 'DESTRUCTION',
     score: 8,
-    keywords: ['/var/log/', 'audit', '.evtx', 'winevt'],
-    detect: (ctx) => (trailEmptied(ctx.p.lower, ctx.content, ctx.metadata) ? `${loc(ctx)} overwritten or emptied` : null),
+    // no keywords: the path's own shape is tested first (a keyword like "audit" would admit long prose for nothing)
+    detect: (ctx) => (LOG_PATH(ctx.p.lower) && trailEmptied(ctx.p.lower, ctx.content, ctx.metadata) ? `${loc(ctx)} overwritten or emptied` : null),
     reason: (d) => `Erases the record of what happened: ${d}`,
     examples: {
       flag: [{ value: '/var/log/audit/audit.log', metadata: { content: '', mode: 'overwrite' } }, { value: '/var/log/auth.log', metadata: { content: '' } }],
@@ -618,9 +620,10 @@ const rules: ThreatRule<FileWriteContext>[] = [
     primitive: 'MANIPULATION',
     score: 8,
     detect: (ctx) => {
-      if (ctx.metadata === undefined || TEST_DATA.test(ctx.p.lower) || !RECORD_FILE.test(ctx.p.lower)) return null;
+      // the note is read first: most writes carry none, and then nothing else is looked at
       const why = noteFalsifies(ctx.metadata);
-      return why === '' ? null : `${loc(ctx)}: ${why}`;
+      if (why === '' || TEST_DATA.test(ctx.p.lower) || !RECORD_FILE.test(ctx.p.lower)) return null;
+      return `${loc(ctx)}: ${why}`;
     },
     reason: (d) => `Alters records against the truth: ${d}`,
     examples: {
@@ -633,7 +636,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
     name: 'Master password in an authentication check',
     primitive: 'ESCALATION',
     score: 8,
-    keywords: ['password', 'passwd', 'pwd', 'pass', 'secret', 'pin'],
+    // no keywords: the file's extension is tested first, the content only for source files
     detect: (ctx) => (SOURCE_EXT.has(ctx.p.base.slice(ctx.p.base.lastIndexOf('.') + 1)) && masterPassword(ctx.content) ? `${loc(ctx)} accepts a fixed password besides the real check` : null),
     reason: (d) => `Backdoor login: ${d}`,
     examples: {

@@ -529,7 +529,8 @@ const rules: ThreatRule<IotContext>[] = [
     name: 'Safety function switched off in a controller tag',
     primitive: 'DESTRUCTION',
     score: 9,
-    keywords: ['interlock', 'curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'safety', 'guarddoor', 'guard_door', 'trip', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'relief', 'limitswitch', 'limit_switch', 'sprinkler', 'firealarm', 'fire_alarm'],
+    // identifiers only ("SafetyInterlock", "ESTOP_BYPASS"): plain words like "safety" or "trip" would admit prose
+    keywords: ['interlock', 'curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'safety_', 'safety.', 'safetyrelay', 'guarddoor', 'guard_door', '_trip', 'trip_', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'sprinkler_', 'firealarm', 'fire_alarm'],
     detect: (ctx) => {
       if (QUESTION.test(ctx.head)) return null;
       const tag = safetyTagOff(ctx.text);
