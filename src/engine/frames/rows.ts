@@ -33,7 +33,7 @@ export interface FrameRow {
 
 export const PROSE_TYPES: readonly ActionType[] = ['text', 'agent_comm', 'data_pipeline', 'document', 'ui_action', 'message', 'transaction', 'iot', 'auth'];
 
-const SENSITIVE = ['obj:personal', 'obj:financial', 'obj:health', 'obj:legal', 'obj:code', 'obj:model', 'obj:bulkdata'];
+const SENSITIVE = ['obj:personal', 'obj:financial', 'obj:health', 'obj:legal', 'obj:code', 'obj:model', 'obj:bulkdata', 'obj:nonpublic'];
 const OUTSIDE = ['dest:freemail', 'dest:personal', 'dest:public', 'dest:external', 'dest:host'];
 const SENDS = ['op:send', 'op:publish', 'op:stream'];
 /** Types whose value may be content the assistant reads (a page, a tool's output, a received e-mail): metadata.source says so. */
