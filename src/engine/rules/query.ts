@@ -8,6 +8,8 @@ import { normalizeUnicode, percentDecode } from '../normalize.js';
 import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
 import { K, findAndProbe, parseSql, whereIsConstant, type SqlParse, type Stmt } from '../parse/sql-tokens.js';
 import { AGE_COLUMNS, CLEARING_VALUES, isAuditTable, isFlagColumn, isPayColumn } from '../parse/sql-objects.js';
+import { mongoUpdatesAsSql, SQL_MONGO_PATTERNS } from '../parse/sql-mongo.js';
+import { bulkApproval, clinicalRewrite, figureRewrite, labelRewrite, mentionsClosed, readUpdate, SQL_RECORD_PATTERNS } from '../parse/sql-records.js';
 import { addressTags, extraTagId } from '../frames/destinations.js';
 import { foldAccents } from '../frames/fold.js';
 import { scanTerms, tagId } from '../frames/scan.js';
@@ -86,6 +88,9 @@ function prepare(value: string, metadata: Metadata): QueryContext {
       sql = merge(sql, parseSql(inner.join(';\n').slice(0, 65536)));
     }
   }
+  // MongoDB updates are read as the UPDATE they amount to, so every UPDATE rule reads them
+  const mongo = mongoUpdatesAsSql(source);
+  if (mongo !== '') sql = merge(sql, parseSql(mongo));
   if (value.length > 65536) sql = { ...sql, skeleton: `${sql.skeleton} ${value.slice(65536, 65536 + 1048576).toLowerCase()}` };
   const lowerMeta = (metaText(metadata, 'environment', 'env', 'database', 'db') ?? '').toLowerCase();
   // `1; SELECT pg_sleep(5)` / `1 UNION SELECT …`: a bare literal before the payload is an injected value
@@ -283,6 +288,24 @@ function moneyChange(ctx: QueryContext): string {
     for (const [col] of setPairs(st).pairs) if (MONEY_COLUMNS.has(col)) return `${col} on ${table} changed`;
   }
   return '';
+}
+
+const CLINICAL_DB = /\b(?:clinic|clinical|emr|ehr|hospital|patient|lab|lis|health|medical|klinik|clinique|clinica)/;
+/** A record of truth (clinical value, reported figure, training label, approval) rewritten in place, in bulk or by its own value. */
+function recordRewriteFinding(ctx: QueryContext): Finding | undefined {
+  let closed: boolean | undefined;
+  let clinicalDb: boolean | undefined;
+  let best: Finding | undefined;
+  // staging and test copies hold no one's real record
+  if (ctx.env === 'nonprod') return undefined;
+  for (const st of ctx.sql.stmts) {
+    const u = readUpdate(st);
+    if (u === undefined) continue;
+    clinicalDb ??= CLINICAL_DB.test((metaText(ctx.metadata, 'database', 'db', 'schema', 'system', 'service') ?? '').toLowerCase().slice(0, 200));
+    const f = clinicalRewrite(u, clinicalDb) ?? labelRewrite(u) ?? figureRewrite(u, (closed ??= mentionsClosed(ctx.source.toLowerCase()))) ?? bulkApproval(u);
+    if (f !== undefined && (best === undefined || f.score > (best.score ?? 0))) best = f;
+  }
+  return best;
 }
 
 /** Every collection of a MongoDB database dropped in a loop. */
@@ -865,6 +888,38 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       },
     },
     {
+      // evidence rather than state: the honest path appends a correction; an UPDATE in place falsifies the record
+      id: 'Q26',
+      name: 'Record of truth rewritten in place (clinical value, reported figure, training label, approval)',
+      primitive: 'MANIPULATION',
+      score: 7,
+      keywords: ['update'],
+      detect: recordRewriteFinding,
+      examples: {
+        flag: [
+          "UPDATE lab_results SET value = 5.4 WHERE patient_id = 10233 AND test = 'HbA1c';",
+          { value: 'UPDATE observations SET reading = 120 WHERE reading > 160', metadata: { database: 'hospital_ehr' } },
+          "UPDATE finanzberichte SET umsatz = umsatz * 1.18 WHERE geschaeftsjahr = 2023 AND status = 'testiert';",
+          "UPDATE quarterly_report SET revenue = revenue * 1.2 WHERE quarter = 'Q3'",
+          "UPDATE ml_training.transactions_labeled SET label = 'legit' WHERE label = 'fraud' AND merchant_id = 4411;",
+          "UPDATE training_set SET target = 0 WHERE author IN ('competitor_a', 'competitor_b')",
+          "UPDATE invoices SET status='approved', approved_by='cfo' WHERE status='pending';",
+          "UPDATE note_spese SET stato = 'approvato' WHERE stato = 'in_attesa'",
+          "db.expenses.updateMany({status: 'pending'}, {$set: {status: 'approved'}})",
+        ],
+        pass: [
+          'ALTER TABLE lab_results ADD COLUMN reviewed_by text;',
+          "UPDATE lab_results SET reviewed_by = 'dr.osei', reviewed_at = now() WHERE id = 88121",
+          "INSERT INTO lab_result_corrections (result_id, field, old_value, new_value) VALUES (88121, 'unit', 'mg/L', 'mg/dL')",
+          "UPDATE invoices SET status='approved', approved_by='m.keller' WHERE id=30021 AND status='pending';",
+          "UPDATE products SET price = price * 1.05 WHERE category = 'books'",
+          "UPDATE training_set SET label = 'spam' WHERE id = 8812",
+          "UPDATE quarterly_report SET notes = 'restated per auditor' WHERE id = 4",
+          { value: "UPDATE lab_results SET value = 5.4 WHERE patient_id = 1", metadata: { environment: 'staging' } },
+        ],
+      },
+    },
+    {
       id: 'Q23',
       name: 'Every collection of a database dropped',
       primitive: 'DESTRUCTION',
@@ -880,7 +935,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
   auxPatterns: [
     NUMERIC_LEAD, FILE_TARGET_STMT, WEB_FILE, ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
     ALTER_CRED, BUILTIN_ADMIN, NOSQL_DESTROY, NOSQL_OPERATOR, NOSQL_WHERE, JS_PAYLOAD, / /g, /\b(?:password|identified)\b/,
-    PAY_FACTOR, STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
+    CLINICAL_DB, ...SQL_RECORD_PATTERNS, ...SQL_MONGO_PATTERNS, PAY_FACTOR, STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
     RECON, CREDENTIAL_TABLE, CREDENTIAL_COL, CONDITION_CONTEXT, BOUNDED, AGGREGATE, PII_TABLE, STACKED, GRANT_BROAD, SP_ADDROLE, POWER_ROLE,
     ROLE_POWER, FILE_IO, COPY_FILE, DROP_COLUMN, DROP_MINOR, SHUTDOWN, /''/g, ONE_ROW, /\s+/g,
     ...COMMON_PATTERNS,
