@@ -13,8 +13,9 @@ const MAX_ARG = 4096;
 
 /** SQL text for the update calls in `source` ('' when there are none). */
 export function mongoUpdatesAsSql(source: string): string {
+  // most queries are SQL: the raw text is searched before anything is lower-cased
+  if (!source.includes('db.') && !source.includes('db[')) return '';
   const lower = source.length > 65536 ? source.slice(0, 65536).toLowerCase() : source.toLowerCase();
-  if (!lower.includes('db.') && !lower.includes('db[')) return '';
   const out: string[] = [];
   for (const m of UPDATE_METHODS) {
     for (let at = lower.indexOf(m); at >= 0 && out.length < MAX_CALLS; at = lower.indexOf(m, at + m.length)) {
