@@ -817,7 +817,9 @@ function metadataTags(metadata: Metadata, skip: readonly string[] = []): number[
     const v = metadata[key];
     const value = Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(' ') : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
     // a key that is also an environment word ("stage": "training", "test": "…") names the field, not the environment
-    parts.push(`${AMBIGUOUS_KEYS.has(key.toLowerCase()) ? '' : key} ${value}`.slice(0, 400));
+    // so does a key that names whose a thing is ("destination_owner": "company" is not an owner role)
+    const lowerKey = key.toLowerCase();
+    parts.push(`${AMBIGUOUS_KEYS.has(lowerKey) || lowerKey.endsWith('owner') ? '' : key} ${value}`.slice(0, 400));
   }
   if (parts.length === 0) return [];
   const text = foldAccents(parts.join(' ; ').replace(/[_]/g, ' ').toLowerCase());
