@@ -1,4 +1,4 @@
-import type { KeywordEntry } from './automaton-build.js';
+import type { AutomatonTables, KeywordEntry } from './automaton-build.js';
 import { tablesFor } from './automaton-cache.js';
 import { asciiBytes } from './normalize.js';
 
@@ -46,8 +46,9 @@ export class KeywordAutomaton {
   /** Where word-start keywords may begin anywhere (set by each scan; scans are synchronous). */
   private strictEnd = 0;
 
-  constructor(entries: ReadonlyArray<KeywordEntry>) {
-    const t = tablesFor(entries);
+  /** Over keyword entries, or from tables built for them before (automaton-cache.ts's cachedRecord). */
+  constructor(entries: ReadonlyArray<KeywordEntry> | AutomatonTables) {
+    const t = 'classOf' in entries ? entries : tablesFor(entries);
     this.classOf = t.classOf;
     this.width = t.width;
     this.next = t.next;

@@ -31,12 +31,44 @@ export function cacheAutomataIn(dir: string | null, shipped: string | null = nul
 export function tablesFor(entries: ReadonlyArray<KeywordEntry>): AutomatonTables {
   if (cacheDir === null) return buildTables(entries);
   const identity = identityOf(entries);
-  const name = `kw-${hashHex(identity)}.bin`;
-  const stored = (shippedDir !== null ? readTables(join(shippedDir, name), identity) : null) ?? readTables(join(cacheDir, name), identity);
-  if (stored !== null) return stored;
-  const tables = buildTables(entries);
-  writeTables(cacheDir, name, identity, tables);
-  return tables;
+  return stored(`kw-${hashHex(sampleOf(identity))}.bin`, identity, () => buildTables(entries));
+}
+
+/**
+ * A record of tables that a module derives from data in the code when it loads (frames/scan.ts's merged lexicon terms
+ * and their automaton, text-injection's character classes), kept like the automata while a process asks for it:
+ * `build` runs only when no file `name` (plus a short hash of the identity) holds a record of this exact identity
+ * (computed only while caching is on). The identity must name everything the record depends on: the source data in full, and the output of the deriving
+ * code on a probe that exercises it (tablesIdentity() for a record of automaton tables). Fields are numbers, typed
+ * arrays, arrays of number lists and arrays of Maps (encodeTables).
+ */
+export function cachedRecord<T extends object>(name: string, identityOf: () => string, build: () => T): T {
+  if (cacheDir === null) return build();
+  const identity = identityOf();
+  return stored(`${name}-${hashHex(sampleOf(identity))}.bin`, identity, build);
+}
+
+/** The identity of the automaton build code: its tables of a fixed probe set (part of every automaton file's identity). */
+export function tablesIdentity(): string {
+  return (probeIdentity ??= Buffer.from(encodeTables(buildTables(PROBE), '')).toString('base64'));
+}
+
+function stored<T extends object>(name: string, identity: string, build: () => T): T {
+  const dir = cacheDir!;
+  const found = (shippedDir !== null ? readTables<T>(join(shippedDir, name), identity) : null) ?? readTables<T>(join(dir, name), identity);
+  if (found !== null) return found;
+  const record = build();
+  writeTables(dir, name, identity, record);
+  return record;
+}
+
+/** Up to 4 096 characters spread over a long identity, and its length: enough to tell files apart by name (equality is checked in full). */
+function sampleOf(identity: string): string {
+  const step = Math.max(1, Math.floor(identity.length / 4096));
+  if (step === 1) return identity;
+  let out = `${identity.length}:`;
+  for (let i = 0; i < identity.length; i += step) out += identity[i];
+  return out;
 }
 
 /** Covers every kind of table: shared groups, word-start entries, a repeated keyword, non-ASCII first and inner units. */
@@ -47,8 +79,7 @@ const PROBE: readonly KeywordEntry[] = [
 ];
 
 function identityOf(entries: ReadonlyArray<KeywordEntry>): string {
-  probeIdentity ??= Buffer.from(encodeTables(buildTables(PROBE), '')).toString('base64');
-  const parts = [probeIdentity];
+  const parts = [tablesIdentity()];
   for (const { keyword, group, wordStart } of entries) parts.push(`${group}${wordStart === true ? '^' : ','}${keyword.length}:${keyword}`);
   return parts.join('\n');
 }
@@ -66,7 +97,7 @@ function hashHex(s: string): string {
   return [a, b, c, d, s.length].map((v) => (v >>> 0).toString(16).padStart(8, '0')).join('');
 }
 
-function readTables(file: string, identity: string): AutomatonTables | null {
+function readTables<T extends object>(file: string, identity: string): T | null {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(file);
@@ -74,13 +105,13 @@ function readTables(file: string, identity: string): AutomatonTables | null {
     return null;
   }
   try {
-    return decodeTables(bytes, identity);
+    return decodeTables<T>(bytes, identity);
   } catch {
     return null;
   }
 }
 
-function writeTables(dir: string, name: string, identity: string, tables: AutomatonTables): void {
+function writeTables(dir: string, name: string, identity: string, tables: object): void {
   const file = join(dir, name);
   const temp = `${file}.${process.pid}.tmp`;
   try {
@@ -106,8 +137,8 @@ type Field =
   /** An array of Map<number, number> or undefined: (slot, key, value) triples in slot and insertion order. */
   | { kind: 'maps'; length: number; holey: boolean; at: number; count: number };
 
-/** The tables as one file's bytes, the identity in the header. Throws on a field of a kind it does not know. */
-export function encodeTables(tables: AutomatonTables, identity: string): Uint8Array {
+/** The tables (or any record of such fields) as one file's bytes, the identity in the header. Throws on a field of a kind it does not know. */
+export function encodeTables(tables: object, identity: string): Uint8Array {
   const blobs: TypedArray[] = [];
   let offset = 0;
   const place = (blob: TypedArray): number => {
@@ -161,7 +192,7 @@ function encodeField(name: string, value: unknown, place: (blob: TypedArray) => 
 }
 
 /** The tables of a file made by encodeTables, when its identity is `identity`; throws on any other file. */
-export function decodeTables(file: Uint8Array, identity: string): AutomatonTables {
+export function decodeTables<T extends object = AutomatonTables>(file: Uint8Array, identity: string): T {
   // typed arrays are views into the file's bytes, which must then start 8-aligned
   const bytes = file.byteOffset % 8 === 0 ? file : file.slice();
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -181,7 +212,7 @@ export function decodeTables(file: Uint8Array, identity: string): AutomatonTable
     else if (field.kind === 'maps') tables[name] = decodeMaps(typed('Int32Array', field.at, field.count), field.length, field.holey);
     else tables[name] = decodeLists(typed('Int32Array', field.spans, field.length * 2), typed('Int32Array', field.values, field.count), field.holey);
   }
-  return tables as unknown as AutomatonTables;
+  return tables as T;
 }
 
 function decodeMaps(triples: Int32Array, length: number, holey: boolean): Array<Map<number, number> | undefined> {

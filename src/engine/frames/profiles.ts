@@ -46,12 +46,14 @@ export function withFrames<C extends BaseContext>(type: ActionType, analyzer: An
   if (profile === undefined || !PROSE_TYPES.includes(type)) return analyzer;
   // the term automaton (about 3 300 terms) is built on the first read, not while the rule tables load: a worker must
   // answer its readiness probe soon after it starts, and a startup snapshot may hold no pending timer
-  return {
-    ...analyzer,
-    prepare: analyzer.prepare.bind(analyzer),
-    rules: [...analyzer.rules, ...frameRules<C>(type, analyzer.letter, profile)],
-    auxPatterns: [...(analyzer.auxPatterns ?? []), ...READER_PATTERNS, ...FRAME_RULE_PATTERNS, KIND_PATTERN],
-  };
+  // the analyzer's own fields as they are (a spread would call an auxPatterns getter), then the framed ones; the
+  // auxiliary patterns, which only the ReDoS proof reads, are gathered when read (some are built from word lists)
+  const framed = Object.defineProperties({}, Object.getOwnPropertyDescriptors(analyzer)) as Analyzer<C>;
+  return Object.defineProperties(framed, {
+    prepare: { value: analyzer.prepare.bind(analyzer), enumerable: true },
+    rules: { value: [...analyzer.rules, ...frameRules<C>(type, analyzer.letter, profile)], enumerable: true },
+    auxPatterns: { get: () => [...(analyzer.auxPatterns ?? []), ...READER_PATTERNS, ...FRAME_RULE_PATTERNS, KIND_PATTERN], enumerable: true },
+  });
 }
 
 const KIND_PATTERN = /refund|credit|chargeback|reversal/i;

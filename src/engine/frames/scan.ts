@@ -1,4 +1,6 @@
 import { HitList, KeywordAutomaton } from '../ahocorasick.js';
+import { buildTables, type KeywordEntry } from '../automaton-build.js';
+import { cachedRecord, tablesIdentity } from '../automaton-cache.js';
 import { foldAccents } from './fold.js';
 import { LEXICON, type LexiconGroup } from './lexicon.js';
 
@@ -10,7 +12,7 @@ import { LEXICON, type LexiconGroup } from './lexicon.js';
  * never with the size of the lexicon or with a regex over the whole text.
  */
 
-export interface Term {
+interface Term {
   readonly text: string;
   /** Stem: no word edge needed after it. */
   readonly stem: boolean;
@@ -80,19 +82,95 @@ function mergeTerms(groups: readonly LexiconGroup[]): Term[] {
   return out;
 }
 
-const TERMS = mergeTerms(LEXICON);
+/**
+ * What a scan reads of each term, by term (the automaton's group): columns rather than objects, so that a process which
+ * keeps them in a file (automaton-cache.ts's cachedRecord: the CLI's check and hook) reads a few typed arrays instead of
+ * merging the lexicon again, which is most of this module's load time.
+ */
+interface TermTable {
+  /** Length in characters. */
+  readonly length: Uint16Array;
+  /** Term.lead. */
+  readonly lead: Uint16Array;
+  /** STEM and WORD_END bits (Term.stem, Term.wordEnd). */
+  readonly flags: Uint8Array;
+  /** Term i's tags are tagValues[tagStart[i] .. tagStart[i + 1]). */
+  readonly tagStart: Int32Array;
+  readonly tagValues: Int32Array;
+  /** The longest term, in characters. */
+  readonly longest: number;
+}
+const STEM = 1;
+const WORD_END = 2;
+
+function termTable(terms: readonly Term[]): TermTable {
+  const tagStart = new Int32Array(terms.length + 1);
+  const tagValues: number[] = [];
+  terms.forEach((t, i) => {
+    tagStart[i] = tagValues.length;
+    tagValues.push(...t.tags);
+  });
+  tagStart[terms.length] = tagValues.length;
+  return {
+    length: Uint16Array.from(terms, (t) => t.text.length),
+    lead: Uint16Array.from(terms, (t) => t.lead),
+    flags: Uint8Array.from(terms, (t) => (t.stem ? STEM : 0) | (t.wordEnd ? WORD_END : 0)),
+    tagStart,
+    tagValues: Int32Array.from(tagValues),
+    longest: terms.reduce((m, t) => Math.max(m, t.text.length), 0),
+  };
+}
+
+/** The automaton's entries: word-start terms as word-start entries, one group per term. */
+const entriesOf = (terms: readonly Term[]): KeywordEntry[] =>
+  terms.map((t, group) => ({ keyword: t.text, group, wordStart: t.lead === 0 && !isUnspacedScript(t.text.charCodeAt(0)) }));
+
+/** Exercises the merge: case, accents, a stem covering a word's tag, leading punctuation, an unspaced script, an empty term. */
+const probeLexicon = (): LexiconGroup[] => [
+  { tag: TAGS[0]!, terms: { en: ['Éxport*', 'export', 'a b', '.env', 'x', '*'], other: ['送信', 'отправ*'] }, examples: [] },
+  { tag: TAGS[1]!, terms: { en: ['export', 'ÉXPORT*', 'send', 'l\u2019ami'], de: ['übertrag*', 'straße'] }, examples: [] },
+];
+
+/**
+ * Everything the merged terms depend on: the lexicon's tags and terms in full, and what this module's merge makes of
+ * a probe lexicon (so a changed merge, fold or word test gives a different identity, not a stale record).
+ */
+function termsIdentity(): string {
+  const probe = mergeTerms(probeLexicon());
+  return JSON.stringify([probe, entriesOf(probe), LEXICON.map((g) => [g.tag, g.terms])]);
+}
+
+let identity: string | null = null;
+const identityOnce = (): string => (identity ??= termsIdentity());
+/** The merged terms when this process merged them (no record kept, or none matched), until the automaton is built from them. */
+let merged: readonly Term[] | null = null;
+const TERMS: TermTable = cachedRecord('frame-terms', identityOnce, () => termTable((merged = mergeTerms(LEXICON))));
+/** Each term's tags as the list a hit carries, made on the term's first hit (one list per term, so hits of one term share it). */
+const TAG_LISTS = new Array<readonly number[] | undefined>(TERMS.length.length);
+const tagsOf = (term: number): readonly number[] =>
+  (TAG_LISTS[term] ??= Array.from(TERMS.tagValues.subarray(TERMS.tagStart[term]!, TERMS.tagStart[term + 1]!)));
 
 /** The longest term, in characters. */
-export const LONGEST_TERM = TERMS.reduce((m, t) => Math.max(m, t.text.length), 0);
+export const LONGEST_TERM = TERMS.longest;
 
-/** The same terms in the engine's keyword automaton: word-start terms as word-start entries, one group per term. */
+/** The same terms in the engine's keyword automaton (entriesOf). */
 let automaton: KeywordAutomaton | null = null;
 /** Built on first use: a process that never reads prose (a one-type CLI check of a command) never pays for it. */
 export function termAutomaton(): KeywordAutomaton {
-  return (automaton ??= new KeywordAutomaton(TERMS.map((t, group) => ({ keyword: t.text, group, wordStart: t.lead === 0 && !isUnspacedScript(t.text.charCodeAt(0)) }))));
+  if (automaton === null) {
+    const tables = cachedRecord('frame-term-automaton', () => `${identityOnce()}\n${tablesIdentity()}`, () => buildTables(entriesOf(merged ?? mergeTerms(LEXICON))));
+    automaton = new KeywordAutomaton(tables);
+    merged = null;
+  }
+  return automaton;
 }
-const FOUND = new Uint8Array(TERMS.length);
+const FOUND = new Uint8Array(TERMS.length.length);
 const POSITIONS = new HitList();
+
+/** The merged terms and their tags as the reader sees them (tests compare a kept record with a fresh merge). */
+export function termsForTest(): { fresh: TermTable; loaded: TermTable } {
+  return { fresh: termTable(mergeTerms(LEXICON)), loaded: TERMS };
+}
 
 /**
  * All lexicon terms in `lower` (lower-cased and accent-folded, see fold.ts), in text order of their starts: one pass of the keyword automaton (a DFA over
@@ -110,19 +188,21 @@ export function scanTerms(lower: string): TermHit[] {
   for (let k = 0; k < count; k += 2) {
     const group = data[k]!;
     FOUND[group] = 0;
-    const term = TERMS[group]!;
     const end = data[k + 1]!;
-    const start = end - term.text.length;
-    if (start > 0 && term.lead > 0 && isWordCode(lower.charCodeAt(start - 1))) continue;
+    const start = end - TERMS.length[group]!;
+    const lead = TERMS.lead[group]!;
+    const flags = TERMS.flags[group]!;
+    if (start > 0 && lead > 0 && isWordCode(lower.charCodeAt(start - 1))) continue;
     // the automaton's word-start test knows ASCII letters only
-    if (start > 0 && term.lead === 0 && lower.charCodeAt(start - 1) >= 128 && isWordCode(lower.charCodeAt(start - 1)) && !isUnspacedScript(lower.charCodeAt(start))) continue;
-    if (!term.stem && end < n && term.wordEnd && isWordCode(lower.charCodeAt(end))) continue;
+    if (start > 0 && lead === 0 && lower.charCodeAt(start - 1) >= 128 && isWordCode(lower.charCodeAt(start - 1)) && !isUnspacedScript(lower.charCodeAt(start))) continue;
+    if ((flags & STEM) === 0 && end < n && (flags & WORD_END) !== 0 && isWordCode(lower.charCodeAt(end))) continue;
+    const tags = tagsOf(group);
     // occurrences come in order of their ends (within each part of the scan): move this one back past terms that start later
     let at = hits.length;
     while (at > 0 && hits[at - 1]!.start > start) at--;
-    if (reported(hits, at, start, end, term.tags)) continue;
-    if (at === hits.length) hits.push({ start, end, tags: term.tags });
-    else hits.splice(at, 0, { start, end, tags: term.tags });
+    if (reported(hits, at, start, end, tags)) continue;
+    if (at === hits.length) hits.push({ start, end, tags });
+    else hits.splice(at, 0, { start, end, tags });
   }
   POSITIONS.length = 0;
   return hits;

@@ -11,6 +11,7 @@ import {
   collapseWhitespace, decodeEntities, decodeHexEscapes, foldConfusables, foldLeet, isPlainAscii, metaString,
   normalizeUnicode, percentDecode, stripInvisible, asciiBytes, metaField, foldsLetters,
 } from '../normalize.js';
+import { cachedRecord } from '../automaton-cache.js';
 import type { BaseContext, Metadata } from '../types.js';
 
 export type SegmentKind = 'plain' | 'native' | 'leet' | 'spaced' | 'base64' | 'hex' | 'percent' | 'tags';
@@ -710,15 +711,34 @@ function wordChar(t: string, i: number, c: number): boolean {
   return NON_ASCII_WORD_UNIT[c] === 1;
 }
 // NON_ASCII_WORD decided once per BMP code unit at load (a lone surrogate is never a word character, as in the regex).
-const NON_ASCII_WORD_UNIT = new Uint8Array(65536);
-for (let c = 128; c < 65536; c++) if (c === 0x2019 || NON_ASCII_WORD.test(String.fromCharCode(c))) NON_ASCII_WORD_UNIT[c] = 1;
-const isBreak = (c: number): boolean => c === 46 || c === 33 || c === 63 || c === 59 || c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0x61f || c === 0x964;
+// 65 536 regex tests are most of this module's load time, so a process that keeps derived tables (the CLI's check and
+// hook, automaton-cache.ts) reads them instead, under the identity of the Unicode data and regex they come from.
+const wordUnit = (c: number): boolean => c === 0x2019 || NON_ASCII_WORD.test(String.fromCharCode(c));
+const NON_ASCII_WORD_UNIT = cachedRecord('word-units', wordUnitsIdentity, () => {
+  const units = new Uint8Array(65536);
+  for (let c = 128; c < 65536; c++) if (wordUnit(c)) units[c] = 1;
+  return { units };
+}).units;
+/** V8 reads \p{…} from its ICU data, which comes with the Node build: that, the regex, and the test on a few probes. */
+function wordUnitsIdentity(): string {
+  const probes = [0x80, 0xaa, 0xd7, 0xe9, 0x301, 0x663, 0x2019, 0x3000, 0x4e2d, 0xac00, 0xd800, 0xff10, 0xfffd];
+  return JSON.stringify([process.version, process.versions.icu, process.versions.unicode, NON_ASCII_WORD.source, NON_ASCII_WORD.flags, probes.map(wordUnit)]);
+}
+const BREAKS = [46, 33, 63, 59, 10, 0x3002, 0xff01, 0xff1f, 0x61f, 0x964];
+/** The word-unit table this module uses and one built now (tests compare a kept record with the regex). */
+export function wordUnitsForTest(): { loaded: Uint8Array; fresh: Uint8Array } {
+  const fresh = new Uint8Array(65536);
+  for (let c = 128; c < 65536; c++) if (wordUnit(c)) fresh[c] = 1;
+  return { loaded: NON_ASCII_WORD_UNIT, fresh };
+}
 
 // Per code unit: 1 word character, 2 the straight and 3 the curly apostrophe (read as "'"); BREAK ends a sentence.
 // An apostrophe belongs to a token only between two word characters ("don't"): at a word's edge it is a quote mark,
 // so "'ignore all previous instructions'" tokenises like the unquoted phrase.
 const WORD = new Uint8Array(65536);
-for (let c = 0; c < 65536; c++) if (wordChar('', 0, c)) WORD[c] = 1;
+// wordChar of a code unit from 128 on is NON_ASCII_WORD_UNIT's entry (a copy, not 65 536 calls at load)
+WORD.set(NON_ASCII_WORD_UNIT);
+for (let c = 0; c < 128; c++) WORD[c] = wordChar('', 0, c) ? 1 : 0;
 WORD[39] = 2;
 WORD[0x2019] = 3;
 /** A dot glued to the next word (".env", "file.txt") does not end a sentence. */
@@ -732,7 +752,7 @@ const tokAt = (t: string, i: number, from: number, to: number): boolean => {
   return k === 1 || (k > 1 && innerApos(t, i, from, to));
 };
 const BREAK = new Uint8Array(65536);
-for (let c = 0; c < 65536; c++) if (isBreak(c)) BREAK[c] = 1;
+for (const c of BREAKS) BREAK[c] = 1;
 
 // The tokeniser's two forward steps, shared by tokenIndex, tokensOf and windowAt. Each answers a position and a
 // flag packed in one number (position * 2 + flag), so the hot loops allocate nothing and keep no module state.
@@ -935,6 +955,7 @@ export function family(entries: readonly string[], stems: readonly string[] = []
   const last = new Uint32Array(384);
   let nonAscii = false;
   let lastNonAscii = false;
+  let stemBits = 0;
   const mark = (w: string, prefix: boolean): void => {
     if (w.length === 0) { first.fill(0xffffffff); last.fill(0xffffffff); nonAscii = true; lastNonAscii = true; return; }
     const len = Math.min(31, w.length);
@@ -944,7 +965,8 @@ export function family(entries: readonly string[], stems: readonly string[] = []
     if (c >= 128) nonAscii = true;
     first[slot(c)]! |= bits;
     if (prefix) {
-      for (let k = 0; k < last.length; k++) last[k]! |= bits;
+      // every last slot takes these bits: gathered here, set once below (not a 384-slot pass per stem)
+      stemBits = (stemBits | bits) >>> 0;
       lastNonAscii = true;
       return;
     }
@@ -960,6 +982,7 @@ export function family(entries: readonly string[], stems: readonly string[] = []
     mark(parts[0]!, false);
   }
   for (const st of stems) mark(st, true);
+  if (stemBits !== 0) for (let k = 0; k < last.length; k++) last[k]! |= stemBits;
   return { heads, stems, first, nonAscii, last, lastNonAscii, asciiStart: first.subarray(0, 128).some((x) => x !== 0) };
 }
 
@@ -1278,10 +1301,17 @@ function trieSource(heads: ReadonlySet<string>, stems: ReadonlySet<string>): str
   };
   for (const w of heads) add(w, false);
   for (const w of stems) add(w, true);
+  // each character escaped once, not once per trie node (thousands of nodes, a few dozen characters)
+  const escaped = new Map<string, string>();
+  const esc = (ch: string): string => {
+    let e = escaped.get(ch);
+    if (e === undefined) escaped.set(ch, (e = escapeRe(ch)));
+    return e;
+  };
   const emit = (n: TrieNode): string => {
     // A stem accepts whatever follows it, so nothing below it matters.
     if (n.stem) return '';
-    const alts = [...n.next].map(([ch, k]) => `${escapeRe(ch)}${emit(k)}`);
+    const alts = [...n.next].map(([ch, k]) => `${esc(ch)}${emit(k)}`);
     if (n.head) alts.push("(?![a-z0-9_\\-]|['\\u2019][a-z0-9_])");
     return alts.length === 1 ? alts[0]! : `(?:${alts.join('|')})`;
   };

@@ -992,7 +992,8 @@ const textAnalyzer: Analyzer<Ctx> = {
   keywordsAtWordStart: true,
   wordStartEnd: (ctx) => ctx.plainEnd,
   rules,
-  auxPatterns: [
+  // a getter: the local-family unions are built when read (the ReDoS proof), not while a one-check process loads
+  get auxPatterns() { return [
     ...INJECTION_PATTERNS, ...localPatterns(), NEW_INSTR_BODY, FROM_NOW, FROM_NOW_RISK, TEMPLATE, ROLE_LINE, ROLE_BODY, PERSONA_DEF, ROLE_RISK, AI_STRONG, INJ_WORDS,
     CSS_HIDDEN, NOTE_TO_AI, HIJACK_NEW, HIJACK_SHIFT, HIJACK_ACTION, HARM, HARM_HOW, ROLEPLAY, TOOL_CALL, SENSITIVE_TOOL, RUN_THIS,
     DANGER_CMD, PIPE_SH, FETCHER, CRIME_HOW, CRIME_ASK, CRIME_PRETEXT, HARM_REPORT, /[| ]/g, FUNDS_DOLLAR, FUNDS_DEST, FUNDS_BULK, MD_URL, PLACEHOLDER_OPEN, PLACEHOLDER_WORD, URL_ANY, BROWSE_VERB,
@@ -1002,6 +1003,6 @@ const textAnalyzer: Analyzer<Ctx> = {
     /\b(?:all|every|environment variables|env vars|\.env|process\.env|os\.environ)\b/,
     /\b(?:ignore|disregard|instructions?|assistant|ai|llm|you must|you should|system prompt|do not tell|don't tell)\b/,
     /^https?:\/\/([^/?#:\s]{1,100})/, /[^a-z ]/g,
-  ],
+  ]; },
 };
 export default textAnalyzer;
