@@ -71,7 +71,7 @@ const SECURITY_SUBJECTS = ['audit', 'logging', 'log_retention', 'retention', 'mo
 /** Path verbs that switch the resource they follow off. */
 const OFF_VERBS = ['/deactivate', '/disable', '/suspend', '/lifecycle/deactivate', ':disable', '/stop'];
 /** Settings that switch a control off, compared with quotes and blanks removed ("status": 'disabled' → status:disabled). */
-const OFF_VALUES = ['enabled:false', 'enabled=false', 'retention_days:0', 'retention_days=0', 'enforced:false', 'status:disabled', 'status=disabled', 'active:false', 'enforce_admins:false', 'required_pull_request_reviews:null', 'required_status_checks:null', 'required_approving_review_count:0', 'dismiss_stale_reviews:false', 'muted:true', 'mute:true', 'paused:true'];
+const OFF_VALUES = ['value:off', 'value:disabled', 'mode:off', 'mode:disabled', 'state:off', 'state:disabled', 'enabled:false', 'enabled=false', 'retention_days:0', 'retention_days=0', 'enforced:false', 'status:disabled', 'status=disabled', 'active:false', 'enforce_admins:false', 'required_pull_request_reviews:null', 'required_status_checks:null', 'required_approving_review_count:0', 'dismiss_stale_reviews:false', 'muted:true', 'mute:true', 'paused:true'];
 /** Controls reached by host or path whose switching off removes review, alerting or audit. */
 const CONTROL_SUBJECTS = ['protection', 'rulesets', 'pagerduty', 'opsgenie', 'monitor', 'alert', 'detector', 'guardrail', 'firewall', 'waf'];
 

@@ -84,13 +84,15 @@ const UPLOAD_PATHS = ['upload', '/files', 'import', 'ingest', 'datasets', '/put'
 /** Consumer storage hosts: a company file uploaded there has left the company. */
 const PERSONAL_STORAGE = ['dropboxapi.com', 'dropbox.com', 'mega.nz', 'wetransfer.com', 'box.com', 'pcloud.com', 'icloud.com', 'gofile.io', 'mediafire.com'];
 const OUTSIDE_WORDS = ['personal', 'partner', 'vendor', 'external', 'thirdparty', 'third-party', 'privat', 'my-', '-mine', 'backup-me'];
+/** Model providers: records uploaded there (files, fine-tuning sets) are processed and kept outside the company. */
+const AI_PROVIDERS = ['api.openai.com', 'api.anthropic.com', 'generativelanguage.googleapis.com', 'api.cohere.ai', 'api.cohere.com', 'api.mistral.ai', 'huggingface.co', 'api.together.xyz', 'api.replicate.com'];
 
 /** Sensitive records uploaded to personal storage or to a partner/personal host. */
 export function sensitiveUpload(v: ApiView, names: string): ApiEffect | null {
   if (v.method !== 'POST' && v.method !== 'PUT') return null;
   if (has(v.path, UPLOAD_PATHS) === '') return null;
   const storage = has(v.host, PERSONAL_STORAGE);
-  const outsideHost = has(v.host, OUTSIDE_WORDS);
+  const outsideHost = has(v.host, OUTSIDE_WORDS) || has(v.host, AI_PROVIDERS);
   const personalPath = has(bodyOf(v), ['/personal/', '/private/', '/me/', '/my ', '/mine/']);
   if (outsideHost === '' && !(storage !== '' && personalPath !== '')) return null;
   const what = sensitiveClass(`${bodyOf(v)} ${names}`);

@@ -89,6 +89,22 @@ export function createdIntoAdmins(v: ApiView): ApiEffect | null {
   return { detail: `account placed in an ${group} group${personal ? ` with a personal ${personal.slice(1, -1)} login` : ''}${password ? ' and a password typed in' : ''}`, score: personal !== '' || password ? 8 : 7 };
 }
 
+/** Fields that say where a user's reset mail or code goes. */
+const RECOVERY_KEYS = ['othermails:', 'recoveryemail:', 'recovery_email:', 'alternateemail:', 'alternate_email:', 'secondary_email:', 'secondaryemail:', 'recoveryphone:', 'recovery_phone:', 'backup_email:', 'forwarding_email:', 'email:', 'primaryemail:', 'login:'];
+const PERSONAL_DOMAINS = ['@gmail.', '@googlemail.', '@outlook.', '@hotmail.', '@proton.', '@protonmail.', '@pm.me', '@yahoo.', '@icloud.', '@gmx.', '@mail.ru', '@yandex.', '@tutanota.'];
+/** An existing user's login or recovery address changed to a personal mailbox (the reset mail then goes there). */
+export function recoveryRedirected(v: ApiView): ApiEffect | null {
+  if (v.method !== 'PATCH' && v.method !== 'PUT') return null;
+  if (!v.path.includes('user') && !v.path.includes('member') && !v.path.includes('account') && !v.path.includes('profile')) return null;
+  const flat = compactView(v);
+  const key = has(flat, RECOVERY_KEYS);
+  if (key === '') return null;
+  const at = flat.indexOf(key);
+  const mailbox = has(flat.slice(at, at + key.length + 80), PERSONAL_DOMAINS);
+  if (mailbox === '') return null;
+  return { detail: `${key.replace(':', '')} of an existing account set to a personal ${mailbox.slice(1, -1)} mailbox`, score: 8 };
+}
+
 const EVAL_PATHS = ['eval', 'exec', 'debug', 'console', 'script', 'run_code', 'runcode', 'execute', 'shell', 'command'];
 const CODE_EXEC = ['child_process', 'execsync', 'spawnsync', 'os.system', 'os.popen', 'subprocess', 'runtime.getruntime', 'processbuilder', '__import__(', 'eval(', 'exec(', 'system(', 'popen(', 'shell_exec', 'passthru(', '`id`', '$(id)', 'bash -c', 'sh -c', '/bin/sh', 'powershell'];
 /** Code handed to an endpoint that evaluates it (a debug console, an eval route). */

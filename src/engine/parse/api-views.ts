@@ -9,7 +9,7 @@ import { tagId } from '../frames/scan.js';
 import type { BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 import type { ApiEffect, ApiView } from './api-effects.js';
 import { broadConsent, handedToPersonalMailbox, hookToStranger, openedToAnyone, sensitiveUpload } from './api-exposure.js';
-import { bulkIds, codeEvaluated, createdIntoAdmins, deletionWithoutNets, refundExceeds, stateStampedInBulk, totalDiscount } from './api-integrity.js';
+import { bulkIds, codeEvaluated, createdIntoAdmins, deletionWithoutNets, recoveryRedirected, refundExceeds, stateStampedInBulk, totalDiscount } from './api-integrity.js';
 
 /** What the effect rules need from the analyzer's context. */
 export interface EffectContext extends BaseContext {
@@ -188,6 +188,18 @@ export const API_EFFECT_RULES: ThreatRule<EffectContext>[] = [
     examples: {
       flag: ['POST https://acme.okta.com/api/v1/users {"profile":{"login":"svc.sync.backup@proton.me"},"credentials":{"password":{"value":"Winter2024!!"}},"groupIds":["00g1superadmins"]}'],
       pass: ['POST https://acme.okta.com/api/v1/users {"profile":{"login":"j.doe@acme.com"},"groupIds":["00g1engineering"]}'],
+    },
+  },
+  {
+    id: 'A47',
+    name: "Login or recovery address of an existing account set to a personal mailbox",
+    primitive: 'ESCALATION',
+    score: 8,
+    keywords: ['@'],
+    detect: (ctx) => firstEffect(ctx.views, recoveryRedirected),
+    examples: {
+      flag: ['PATCH https://graph.microsoft.com/v1.0/users/ceo@acme.com {"otherMails":["ceo.backup@gmail.com"]}', 'PUT https://admin.googleapis.com/admin/directory/v1/users/cfo@acme.com {"recoveryEmail":"cfo.private@proton.me"}'],
+      pass: ['PATCH https://graph.microsoft.com/v1.0/users/ana@acme.com {"jobTitle":"Senior Engineer"}', 'PATCH https://graph.microsoft.com/v1.0/users/ana@acme.com {"otherMails":["ana.lopez@acme-partners.com"]}'],
     },
   },
   {

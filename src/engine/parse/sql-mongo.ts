@@ -12,7 +12,7 @@ const MAX_CALLS = 8;
 const MAX_ARG = 4096;
 
 /** SQL text for the update calls in `source` ('' when there are none). */
-export function mongoUpdatesAsSql(source: string): string {
+export function mongoAsSql(source: string): string {
   // most queries are SQL: the raw text is searched before anything is lower-cased
   if (!source.includes('db.') && !source.includes('db[')) return '';
   const lower = source.length > 65536 ? source.slice(0, 65536).toLowerCase() : source.toLowerCase();
@@ -28,6 +28,17 @@ export function mongoUpdatesAsSql(source: string): string {
       const where = renderFilter(args[0]!);
       out.push(`UPDATE ${coll} SET ${set}${where === '' ? '' : ` WHERE ${where}`}`);
     }
+  }
+  for (let at = lower.indexOf('.find('); at >= 0 && out.length < MAX_CALLS; at = lower.indexOf('.find(', at + 6)) {
+    const coll = collectionBefore(lower, at);
+    if (coll === '') continue;
+    const args = splitArgs(source, at + 6);
+    if (args.length < 2) continue;
+    // the projection names the fields read: {email: 1, passwordHash: 1}
+    const fields = pairsOf(args[1]!).filter(([, v]) => v === '1' || v === 'true').map(([k]) => k).slice(0, 16);
+    if (fields.length === 0) continue;
+    const where = renderFilter(args[0]!);
+    out.push(`SELECT ${fields.join(', ')} FROM ${coll}${where === '' ? '' : ` WHERE ${where}`}`);
   }
   return out.join(';\n');
 }

