@@ -5,6 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { parseRetryAfter } from '../src/webhooks/client.js';
 import { backoffMs } from '../src/webhooks/loop.js';
 import { sha256Hex } from '../src/checks/value-hash.js';
+import { deliveryOf, FactsWriter } from '../src/webhooks/facts.js';
 import { buildPayload, reasonsJson } from '../src/webhooks/payload.js';
 import { deliveryHeaders, standardKey } from '../src/webhooks/signing.js';
 import { specTimestamp, wantsLevel } from '../src/webhooks/types.js';
@@ -57,4 +58,25 @@ test('timestamps take the spec form and event filters match levels', () => {
   assert.equal(wantsLevel(['all'], 'SAFE'), true);
   assert.equal(wantsLevel(['danger'], 'DANGER'), true);
   assert.equal(wantsLevel(['danger', 'caution'], 'SAFE'), false);
+});
+
+test('a segment stores facts; the body built from them at attempt time is the body the facts describe, byte for byte', () => {
+  const at = Date.UTC(2026, 5, 7, 8, 9, 10, 11);
+  const w = new FactsWriter(at);
+  const actions = [
+    { at: at - 3, type: 'url', level: 'DANGER', score: 9.5, hash: sha256Hex('a'), reasons: '["phish \\"x\\"","two"]' },
+    { at: at - 1, type: 'command', level: 'SAFE', score: 0, hash: sha256Hex('b'), reasons: '[]' },
+    { at, type: 'url', level: 'DANGER', score: 9.5, hash: sha256Hex('c'), reasons: '["phish \\"x\\"","two"]' },
+  ];
+  const indexes = actions.map((a) => w.add(a.at, a.type, a.level, a.score, a.hash, a.reasons));
+  assert.deepEqual(indexes, [0, 1, 2]);
+  assert.deepEqual(w.strings, ['url', 'DANGER', actions[0]!.reasons, 'command', 'SAFE', '[]'], 'types, levels and reasons are each stored once');
+  const record = { at, facts: w.facts, hashes: w.concatenatedHashes(), strings: w.strings, targets: [] };
+  actions.forEach((a, i) => {
+    const event = a.level.toLowerCase();
+    assert.deepEqual(deliveryOf(record, i), { event, body: buildPayload({ event, at: a.at, actionType: a.type, valueHash: a.hash, score: a.score, level: a.level, reasonsJson: a.reasons }) });
+  });
+  assert.equal(JSON.parse(deliveryOf(record, 0)!.body).value_hash, sha256Hex('a'));
+  assert.equal(deliveryOf(record, 3), undefined, 'an index past the segment has no delivery');
+  assert.deepEqual(deliveryOf({ at, bodies: ['{"event":"safe"}'], events: ['safe'], targets: [] }, 0), { event: 'safe', body: '{"event":"safe"}' }, 'a segment stored with bodies (older layout) still delivers them');
 });

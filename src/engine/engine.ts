@@ -4,7 +4,7 @@ import { compileAnalyzer, type CompiledAnalyzer } from './compile.js';
 import { ANALYZERS } from './rules/index.js';
 import { EMPTY_METADATA, resetMetaFields } from './normalize.js';
 import { buildResult, findThreats, type Hit } from './score.js';
-import { registerCommandScorer } from './nested.js';
+import { registerCommandScorer, registerMessageScorer } from './nested.js';
 import { canonicalInput } from './sdk-input.js';
 import { validateCheckInput } from './validate-input.js';
 import { ACTION_TYPES, isActionType, type ActionType, type CheckInput, type CheckResult, type Metadata } from './types.js';
@@ -23,6 +23,8 @@ function compiled(type: ActionType): CompiledAnalyzer {
 
 // commands embedded in code are judged by the command analyzer (metadata-free: the command's own words decide)
 registerCommandScorer((command) => findThreats(compiled('command'), command, EMPTY_METADATA).map((h) => ({ primitive: h.rule.primitive, score: h.score, name: h.rule.name })));
+// text read out of a mailbox is judged as an e-mail too (text P24)
+registerMessageScorer((value, metadata) => findThreats(compiled('message'), value, metadata).map((h) => ({ id: h.rule.id, primitive: h.rule.primitive, score: h.score, name: h.rule.name })));
 
 /** Compiles every rule table now (workers call it at start, so no check pays for a first compile). */
 export function compileAll(): void {

@@ -92,8 +92,8 @@ export function levelOf(score: number): Level {
 /** Lists and mode applied to an engine result; `mode` monitor is handled by the caller. */
 function enforce(result: CheckResult, input: CheckInput, policy: CompiledPolicy, verdict: Verdict, mode: PolicyMode): { result: CheckResult; effect: PolicyEffect | null } {
   const name = policy.source.name;
-  const findings = findingsOf(result);
   if (verdict.block !== null) {
+    const findings = findingsOf(result);
     const primitive = result.threats[0]?.primitive ?? BLOCK_PRIMITIVE[input.type] ?? 'MANIPULATION';
     const reason = `Blocked by policy "${name}": blocklist entry "${verdict.block.pattern}" matches ${verdict.block.on}`;
     findings.unshift({ threat: { id: 'X01', name: 'Blocked by account policy', score: 10, primitive }, reason });
@@ -104,6 +104,7 @@ function enforce(result: CheckResult, input: CheckInput, policy: CompiledPolicy,
   const allowHit = verdict.allowAction ?? verdict.allowDestinations[0];
   if (allowHit !== undefined && allowHit !== null) {
     effect = 'allowed';
+    const findings = findingsOf(result);
     const lowered = verdict.allowAction !== null ? findings : findings.filter((f) => isDestinationFinding(f.threat.id));
     if (lowered.length > 0) {
       const kept = findings.filter((f) => !lowered.includes(f));

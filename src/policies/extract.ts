@@ -5,7 +5,6 @@
  * name (`curl evil.tk/x`, `user@evil.tk`) counts as a host. Path components (`./notes.txt`) do not.
  */
 import { cleanUrlText, parseUrl, type ParsedUrl } from '../engine/parse/url-parse.js';
-import { isPlainAscii } from '../engine/normalize.js';
 import type { Destination } from './matcher.js';
 import { asciiHost, foldedHost, plainHost, resolveDots } from './normalize.js';
 
@@ -16,12 +15,21 @@ export function destinationsOf(type: string, value: string): Destination[] {
     const d = fromUrl(parseUrl(cleanUrlText(value)));
     return d === null ? [] : [d];
   }
-  const text = isPlainAscii(value) ? value : value.normalize('NFKC').replace(IDEOGRAPHIC_DOTS, '.');
+  const text = isAscii(value) ? value : value.normalize('NFKC').replace(IDEOGRAPHIC_DOTS, '.');
   const seen = new Set<string>();
   const out: Destination[] = [];
   const urlEnds = scanUrls(text, seen, out);
   scanHosts(text, urlEnds, seen, out);
   return out;
+}
+
+/**
+ * Whether every code unit is below 128 (NFKC and the dot folding then change nothing). Every other code unit takes
+ * two or more bytes in UTF-8, so the lengths agree exactly then; Node counts them natively, about six times faster
+ * on 8 KB than a regular expression test.
+ */
+function isAscii(s: string): boolean {
+  return Buffer.byteLength(s, 'utf8') === s.length;
 }
 
 function fromUrl(p: ParsedUrl): Destination | null {
@@ -77,6 +85,12 @@ function scanHosts(text: string, urlRanges: readonly number[], seen: Set<string>
     while (range < urlRanges.length && urlRanges[range + 1]! <= dot) range += 2;
     if (range < urlRanges.length && urlRanges[range]! <= dot) {
       dot = text.indexOf('.', urlRanges[range + 1]!);
+      continue;
+    }
+    // a dot that no host character follows ends its word ("end of a sentence. Next"): the word before it holds no other
+    // dot (an earlier dot of the same run was visited first and took the whole run), so it cannot be a host
+    if (dot + 1 >= text.length || !isHostCode(text.charCodeAt(dot + 1))) {
+      dot = text.indexOf('.', dot + 1);
       continue;
     }
     let left = dot;

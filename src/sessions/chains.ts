@@ -126,13 +126,14 @@ export function marksOf(a: StepFacts): string[] {
 export function chainsEndingIn(marks: readonly string[]): ChainSpec[] {
   const out: ChainSpec[] = [];
   for (const key of marks) {
-    const chain = CHAIN_BY_ID.get(key.slice(0, 3));
-    if (chain && key === `${chain.id}.${chain.steps.length}`) out.push(chain);
+    const chain = CHAIN_BY_LAST_STEP.get(key);
+    if (chain) out.push(chain);
   }
   return out;
 }
 
-const CHAIN_BY_ID = new Map(CHAINS.map((c) => [c.id, c]));
+/** Each chain by the key of its last step ("H04.3"). */
+const CHAIN_BY_LAST_STEP = new Map(CHAINS.map((c) => [`${c.id}.${c.steps.length}`, c]));
 
 export function levelOf(score: number): Level {
   return score >= 7 ? 'DANGER' : score >= 3 ? 'CAUTION' : 'SAFE';

@@ -1,9 +1,15 @@
 /**
- * How sessions sit in LMDB: a header per session in `sessions` (key "<ns> <id>"); the history in `sessionHistory` as
- * pages (key "<ns> <id> <first seq, ten digits>"), one page per session per flush holding the actions recorded since
- * the last one as compact tuples, so a flush appends instead of rewriting a history and costs one write per active
- * session rather than one per action; the chains found in `sessionChains` (key "<ns> <id>"), written only when they
- * change. Neither namespaces nor session ids contain a space.
+ * How sessions sit in LMDB. Two layers:
+ * - the JOURNAL (`sessionJournal`, key: a ten-digit record number): each flush appends ONE record holding, for every
+ *   session changed since the last record, its counters and the actions recorded since, and the sessions removed.
+ *   One put per flush, written sequentially: a flush costs the encoding of what changed, not one B-tree update per
+ *   active session (with 1 000 active sessions that was 2 000 scattered puts a second, and most of sessions' cost).
+ * - the COMPACTED state, rewritten from memory at most every COMPACT_AFTER_MS: a header per session in `sessions`
+ *   (key "<ns> <id>"); the history in `sessionHistory` as pages (key "<ns> <id> <first seq, ten digits>"), one page per
+ *   session per compaction holding the actions recorded since the last one as compact tuples; the chains found in
+ *   `sessionChains` (key "<ns> <id>"). A compaction deletes the journal records it covers in the same transaction.
+ * Loading reads the compacted state, then replays the journal in order (every step is idempotent: actions are
+ * applied by seq, counters are overwritten), then compacts. Neither namespaces nor session ids contain a space.
  */
 import type { Database } from 'lmdb';
 import type { Store } from '../store/store.js';
@@ -12,14 +18,25 @@ import { HISTORY_CAP } from './record.js';
 import type { ChainRecord, HistoryEntry, Session } from './types.js';
 
 /** What the header record holds: the session without its history and the in-memory bookkeeping. */
-type SessionHeader = Omit<Session, 'history' | 'chains' | 'chainsDirty' | 'lastSeen' | 'persistedSeq' | 'pages'>;
+type SessionHeader = Pick<Session, 'ns' | 'id' | 'agentId' | 'createdAt' | 'lastActivityAt' | 'actionCount' | 'peakScore' | 'untrustedSeq' | 'sensitiveSeq'>;
 
 export const headerKey = (ns: string, id: string) => `${ns} ${id}`;
 const pageKey = (ns: string, id: string, seq: number) => `${ns} ${id} ${String(seq).padStart(10, '0')}`;
 const pageRange = (ns: string, id: string) => ({ start: `${ns} ${id} `, end: `${ns} ${id} ~` });
+const journalKey = (n: number) => String(n).padStart(10, '0');
 
 /** A history entry as stored: a tuple, so the field names are not packed with every action. */
 type EntryTuple = [number, string, string, string, number, Level, Primitive | null, string[], string | null, number, string[], number[], number];
+
+/**
+ * One session's change in a journal record: ns, id, createdAt, agentId, lastActivityAt, actionCount, peakScore,
+ * untrustedSeq, sensitiveSeq, its chains when they changed (else null), the actions recorded since its last record,
+ * and 1 when the record carries the whole session (its history replaces the stored one), else 0.
+ */
+type Delta = [string, string, number, string | null, number, number, number, number, number, ChainRecord[] | null, EntryTuple[], 0 | 1];
+/** A session removed (expired, evicted): ns, id. */
+type Removal = [string, string];
+type JournalRecord = Array<Delta | Removal>;
 
 function toTuple(e: HistoryEntry): EntryTuple {
   return [e.seq, e.type, e.valueHash, e.preview, e.score, e.level, e.primitive, e.threats, e.agentId ?? null, e.at, e.marks, e.objects, e.facts];
@@ -30,29 +47,75 @@ function fromTuple(t: EntryTuple): HistoryEntry {
   return { seq, type, valueHash, preview, score, level, primitive, threats, ...(agentId !== null ? { agentId } : {}), at, marks, objects, facts };
 }
 
+/** A session as loaded: nothing of it is in the journal yet, and its compacted pages are the stored ones. */
+function loaded(h: SessionHeader, chains: ChainRecord[]): Session {
+  return {
+    ns: h.ns, id: h.id, ...(h.agentId !== undefined && h.agentId !== null ? { agentId: h.agentId } : {}), createdAt: h.createdAt,
+    lastActivityAt: h.lastActivityAt, actionCount: h.actionCount, peakScore: h.peakScore, history: [], chains,
+    untrustedSeq: h.untrustedSeq ?? 0, sensitiveSeq: h.sensitiveSeq ?? 0, chainsDirty: false, lastSeen: new Map(),
+    journaledSeq: h.actionCount, journalWhole: false, persistedSeq: h.actionCount, pages: [], chainsBase: false, rewriteBase: false,
+  };
+}
+
+/** A journal delta applied to the sessions loaded so far (a whole delta replaces the session). */
+function applyDelta(sessions: Map<string, Session>, d: Delta): Session {
+  const [ns, id, createdAt, agentId, lastActivityAt, actionCount, peakScore, untrustedSeq, sensitiveSeq, chains, tuples, whole] = d;
+  const key = headerKey(ns, id);
+  let s = sessions.get(key);
+  if (s === undefined || whole === 1) {
+    s = loaded({ ns, id, createdAt, lastActivityAt, actionCount, peakScore, untrustedSeq, sensitiveSeq }, []);
+    sessions.set(key, s);
+  }
+  if (agentId !== null) s.agentId = agentId;
+  let last = s.history.length > 0 ? s.history[s.history.length - 1]!.seq : 0;
+  for (const t of tuples) {
+    if (t[0] <= last) continue;
+    s.history.push(fromTuple(t));
+    last = t[0];
+  }
+  if (s.history.length > HISTORY_CAP) s.history.splice(0, s.history.length - HISTORY_CAP);
+  Object.assign(s, { lastActivityAt, actionCount, peakScore, untrustedSeq, sensitiveSeq });
+  if (chains !== null) s.chains = chains;
+  s.journaledSeq = actionCount;
+  // the compacted pages lag behind the journal: the startup compaction rewrites this session's pages
+  s.rewriteBase = true;
+  return s;
+}
+
+export interface LoadedSessions {
+  sessions: Session[];
+  /** Whether the journal held records: the caller compacts them into the stored state. */
+  replayed: boolean;
+}
+
 export class SessionDb {
   private readonly headers: Database<SessionHeader, string>;
   private readonly pages: Database<EntryTuple[], string>;
   private readonly chains: Database<ChainRecord[], string>;
+  private readonly journal: Database<JournalRecord, string>;
+  /** Number of the next journal record, and the keys of those written since the last compaction. */
+  private nextRecord = 1;
+  private journalKeys: string[] = [];
+  /** Actions in the journal since the last compaction. */
+  journaledActions = 0;
+
+  /** Whether journal records await a compaction. */
+  get hasJournal(): boolean {
+    return this.journalKeys.length > 0;
+  }
 
   constructor(private readonly store: Store) {
     this.headers = store.db<SessionHeader>('sessions');
     this.pages = store.db<EntryTuple[]>('sessionHistory');
     this.chains = store.db<ChainRecord[]>('sessionChains');
+    this.journal = store.db<JournalRecord>('sessionJournal');
   }
 
-  /** Every stored session with its history; sessions idle since before `expiredBefore` are dropped from the store. */
-  loadAll(expiredBefore: number): Session[] {
+  /** Every stored session with its history, journal replayed; sessions idle since before `expiredBefore` are left out. */
+  loadAll(expiredBefore: number): LoadedSessions {
     const sessions = new Map<string, Session>();
-    const stale: string[] = [];
-    for (const { key, value } of this.headers.getRange()) {
-      if (value.lastActivityAt < expiredBefore) { stale.push(key); continue; }
-      sessions.set(key, {
-        ns: value.ns, id: value.id, ...(value.agentId !== undefined ? { agentId: value.agentId } : {}), createdAt: value.createdAt,
-        lastActivityAt: value.lastActivityAt, actionCount: value.actionCount, peakScore: value.peakScore, history: [], chains: this.chains.get(key) ?? [],
-        untrustedSeq: value.untrustedSeq ?? 0, sensitiveSeq: value.sensitiveSeq ?? 0, chainsDirty: false, lastSeen: new Map(), persistedSeq: value.actionCount, pages: [],
-      });
-    }
+    for (const { value } of this.headers.getRange()) sessions.set(headerKey(value.ns, value.id), loaded(value, []));
+    for (const [key, s] of sessions) s.chains = this.chains.get(key) ?? [];
     const orphans: string[] = [];
     for (const { key, value } of this.pages.getRange()) {
       const session = sessions.get(key.slice(0, key.lastIndexOf(' ')));
@@ -61,31 +124,91 @@ export class SessionDb {
       // a page written after the header's last write may hold actions past its count: the header is the truth
       for (const t of value) if (t[0] <= session.actionCount) session.history.push(fromTuple(t));
     }
-    for (const s of sessions.values()) {
-      if (s.history.length > HISTORY_CAP) s.history.splice(0, s.history.length - HISTORY_CAP);
-      for (const e of s.history) for (const key of e.marks) s.lastSeen.set(key, e.seq);
+    for (const s of sessions.values()) if (s.history.length > HISTORY_CAP) s.history.splice(0, s.history.length - HISTORY_CAP);
+    const removedByJournal: string[] = [];
+    for (const { key, value } of this.journal.getRange()) {
+      this.journalKeys.push(key);
+      this.nextRecord = Math.max(this.nextRecord, Number(key) + 1);
+      for (const change of value) {
+        if (change.length === 2) {
+          sessions.delete(headerKey(change[0], change[1]));
+          removedByJournal.push(headerKey(change[0], change[1]));
+        } else applyDelta(sessions, change);
+      }
+    }
+    const live: Session[] = [];
+    const stale: string[] = [...removedByJournal];
+    for (const [key, s] of sessions) {
+      if (s.lastActivityAt < expiredBefore) { stale.push(key); continue; }
+      for (const e of s.history) for (const mark of e.marks) s.lastSeen.set(mark, e.seq);
+      live.push(s);
     }
     if (stale.length > 0 || orphans.length > 0) {
-      void this.store.root.transaction(() => {
-        for (const key of stale) { this.headers.remove(key); this.chains.remove(key); }
+      void this.store.root.batch(() => {
+        for (const key of stale) { this.headers.remove(key); this.chains.remove(key); this.removePagesOf(key); }
         for (const key of orphans) this.pages.remove(key);
       });
     }
-    return [...sessions.values()];
+    return { sessions: live, replayed: this.journalKeys.length > 0 };
   }
 
-  /** Writes what changed since the last write: the header, a page of new actions, the chains if they changed, and removes pages wholly past the cap. */
+  /** The session's change since its last journal record (everything when it is new, reset, or a write failed). */
+  private deltaOf(s: Session): Delta {
+    const whole = s.journalWhole;
+    let i = s.history.length;
+    if (!whole) while (i > 0 && s.history[i - 1]!.seq > s.journaledSeq) i--;
+    else i = 0;
+    const tuples: EntryTuple[] = new Array(s.history.length - i);
+    for (let k = i; k < s.history.length; k++) tuples[k - i] = toTuple(s.history[k]!);
+    const chains = s.chainsDirty || whole ? s.chains : null;
+    if (chains !== null) { s.chainsDirty = false; s.chainsBase = true; }
+    s.journaledSeq = s.actionCount;
+    s.journalWhole = false;
+    this.journaledActions += tuples.length;
+    return [s.ns, s.id, s.createdAt, s.agentId ?? null, s.lastActivityAt, s.actionCount, s.peakScore, s.untrustedSeq, s.sensitiveSeq, chains, tuples, whole ? 1 : 0];
+  }
+
+  /**
+   * Appends one journal record: the removals first, then each changed session's delta. Built synchronously, so its
+   * place in the journal (its key) matches the moment it describes. On failure the sessions are marked to be written
+   * whole by the next record.
+   */
+  append(changed: Iterable<Session>, removed: ReadonlyArray<{ ns: string; id: string }>): Promise<unknown> {
+    const record: JournalRecord = removed.map((r): Removal => [r.ns, r.id]);
+    const sessions: Session[] = [];
+    for (const s of changed) { record.push(this.deltaOf(s)); sessions.push(s); }
+    const key = journalKey(this.nextRecord++);
+    this.journalKeys.push(key);
+    const failed = (err: unknown) => {
+      for (const s of sessions) s.journalWhole = true;
+      throw err;
+    };
+    try {
+      return this.journal.put(key, record).catch(failed);
+    } catch (err) {
+      return Promise.reject(err).catch(failed);
+    }
+  }
+
+  /** Writes what changed since the last compaction: the header, a page of new actions, the chains if they changed, and removes pages wholly past the cap. */
   private writeChanges(s: Session): void {
     const header: SessionHeader = {
       ns: s.ns, id: s.id, ...(s.agentId !== undefined ? { agentId: s.agentId } : {}), createdAt: s.createdAt, lastActivityAt: s.lastActivityAt,
       actionCount: s.actionCount, peakScore: s.peakScore, untrustedSeq: s.untrustedSeq, sensitiveSeq: s.sensitiveSeq,
     };
     const key = headerKey(s.ns, s.id);
+    if (s.rewriteBase) {
+      this.removePagesOf(key);
+      s.pages = [];
+      s.persistedSeq = 0;
+      s.chainsBase = true;
+      s.rewriteBase = false;
+    }
     this.headers.put(key, header);
-    if (s.chainsDirty) {
+    if (s.chainsBase || s.chainsDirty) {
       if (s.chains.length > 0) this.chains.put(key, s.chains);
       else this.chains.remove(key);
-      s.chainsDirty = false;
+      s.chainsBase = false;
     }
     let i = s.history.length;
     while (i > 0 && s.history[i - 1]!.seq > s.persistedSeq) i--;
@@ -101,34 +224,35 @@ export class SessionDb {
     s.persistedSeq = s.actionCount;
   }
 
-  private removePages(ns: string, id: string): void {
-    for (const key of this.pages.getKeys(pageRange(ns, id))) this.pages.remove(key);
+  private removePagesOf(sessionKey: string): void {
+    const space = sessionKey.indexOf(' ');
+    for (const key of this.pages.getKeys(pageRange(sessionKey.slice(0, space), sessionKey.slice(space + 1)))) this.pages.remove(key);
   }
 
   /**
-   * One transaction for a flush: removed sessions first, then the changes of the dirty ones. A batch, not a
-   * transaction callback: the writes are encoded here and applied by LMDB's writer thread, whereas the puts of a
-   * `transaction()` callback run their B-tree work and commit on the serving thread (most of a flush's cost there).
+   * One transaction: the removed sessions and the changed ones written to the compacted state, and every journal
+   * record written so far deleted (what they hold is now in the compacted state or superseded by it). Sessions whose
+   * write fails are rewritten whole by the next compaction.
    */
-  write(dirty: Iterable<Session>, removed: Iterable<{ ns: string; id: string }>): Promise<unknown> {
+  compact(changed: Iterable<Session>, removed: ReadonlyArray<{ ns: string; id: string }>): Promise<unknown> {
+    const written: Session[] = [];
+    const covered = this.journalKeys;
+    this.journalKeys = [];
+    const actions = this.journaledActions;
+    this.journaledActions = 0;
     return this.store.root.batch(() => {
       for (const { ns, id } of removed) {
         this.headers.remove(headerKey(ns, id));
         this.chains.remove(headerKey(ns, id));
-        this.removePages(ns, id);
+        this.removePagesOf(headerKey(ns, id));
       }
-      for (const s of dirty) this.writeChanges(s);
-    });
-  }
-
-  /** Replaces a session's stored history with what it holds now (creation and reset commit this before replying). */
-  rewrite(s: Session): Promise<unknown> {
-    return this.store.root.batch(() => {
-      this.removePages(s.ns, s.id);
-      s.persistedSeq = 0;
-      s.pages = [];
-      s.chainsDirty = true;
-      this.writeChanges(s);
+      for (const s of changed) { this.writeChanges(s); written.push(s); }
+      for (const key of covered) this.journal.remove(key);
+    }).catch((err: unknown) => {
+      for (const s of written) s.rewriteBase = true;
+      this.journalKeys = [...covered, ...this.journalKeys];
+      this.journaledActions += actions;
+      throw err;
     });
   }
 }

@@ -21,28 +21,45 @@ const SECRET_PREFIXES = ['sk-', 'sk_', 'rk_', 'pk_live', 'ghp_', 'gho_', 'ghs_',
 /** Threats whose finding is a secret inside the value itself (the value is then not previewed at all). */
 const SECRET_IN_VALUE = new Set(['M06', 'M07', 'G06', 'G14', 'W18', 'A07', 'A08', 'N12', 'V08', 'U23', 'I09', 'D09']);
 
-function charClasses(s: string): number {
-  let lower = 0, upper = 0, digit = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
+/** First characters of SECRET_PREFIXES (lower case): a token starting with none of them skips the prefix list. */
+const PREFIX_FIRST = new Uint8Array(128);
+for (const p of SECRET_PREFIXES) PREFIX_FIRST[p.charCodeAt(0)] = 1;
+
+function hasSecretPrefix(token: string): boolean {
+  const c = token.charCodeAt(0);
+  // ASCII letters fold to lower case by one bit; anything else goes the long way (toLowerCase may change its length)
+  if (c < 128 && PREFIX_FIRST[c >= 65 && c <= 90 ? c | 32 : c] !== 1) return false;
+  const lower = token.toLowerCase();
+  for (const p of SECRET_PREFIXES) if (lower.startsWith(p) && token.length >= p.length + 8) return true;
+  return false;
+}
+
+/** Where a token splits into the parts that are judged on their own: / . : = @ + */
+const isPartBreak = (c: number) => c === 47 || c === 46 || c === 58 || c === 61 || c === 64 || c === 43;
+
+/**
+ * A token that looks like a key, token or password hash: a known prefix, or a long mixed run of characters (a part
+ * between / . : = @ + of 8 or more characters holding lower case, upper case and digits, or two of them from 16 on).
+ * One pass over the token, no split.
+ */
+export function isSecretLike(token: string): boolean {
+  if (token.length < 8) return false;
+  if (hasSecretPrefix(token)) return true;
+  let length = 0, lower = 0, upper = 0, digit = 0;
+  for (let i = 0; i <= token.length; i++) {
+    const c = i < token.length ? token.charCodeAt(i) : 47;
+    if (isPartBreak(c)) {
+      if (length >= 8) {
+        const classes = lower + upper + digit;
+        if (classes === 3 || (classes === 2 && length >= 16)) return true;
+      }
+      length = lower = upper = digit = 0;
+      continue;
+    }
+    length++;
     if (c >= 97 && c <= 122) lower = 1;
     else if (c >= 65 && c <= 90) upper = 1;
     else if (c >= 48 && c <= 57) digit = 1;
-  }
-  return lower + upper + digit;
-}
-
-const PART_BREAKS = /[/.:=@+]/;
-
-/** A token that looks like a key, token or password hash: a known prefix, or a long mixed run of characters. */
-export function isSecretLike(token: string): boolean {
-  if (token.length < 8) return false;
-  const lower = token.toLowerCase();
-  for (const p of SECRET_PREFIXES) if (lower.startsWith(p) && token.length >= p.length + 8) return true;
-  for (const part of token.split(PART_BREAKS)) {
-    if (part.length < 8) continue;
-    const classes = charClasses(part);
-    if (classes === 3 || (classes === 2 && part.length >= 16)) return true;
   }
   return false;
 }

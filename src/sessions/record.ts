@@ -97,7 +97,8 @@ export function riskTrend(history: readonly HistoryEntry[]): 'rising' | 'stable'
 export function newSession(ns: string, id: string, agentId: string | undefined, now: number): Session {
   return {
     ns, id, ...(agentId !== undefined ? { agentId } : {}), createdAt: now, lastActivityAt: now, actionCount: 0, peakScore: 0,
-    history: [], chains: [], untrustedSeq: 0, sensitiveSeq: 0, chainsDirty: false, lastSeen: new Map(), persistedSeq: 0, pages: [],
+    history: [], chains: [], untrustedSeq: 0, sensitiveSeq: 0, chainsDirty: false, lastSeen: new Map(),
+    journaledSeq: 0, journalWhole: true, persistedSeq: 0, pages: [], chainsBase: false, rewriteBase: true,
   };
 }
 
@@ -106,6 +107,8 @@ export function resetSession(session: Session, now: number): void {
   session.history = [];
   session.chains = [];
   session.chainsDirty = true;
+  session.journalWhole = true;
+  session.rewriteBase = true;
   session.lastSeen = new Map();
   session.actionCount = 0;
   session.peakScore = 0;

@@ -1,8 +1,9 @@
 /**
  * Every session, in memory on the front thread, grouped by owner namespace. Each namespace's map is kept in order of
  * last activity (a touched session moves to the end), so the oldest idle session is the first one: eviction at the
- * cap and the idle sweep never scan the whole map. Changes reach LMDB by a periodic flush (creation and reset commit
- * before their reply); a crash loses at most one flush interval of recorded actions.
+ * cap and the idle sweep never scan the whole map. Changes reach LMDB every flush interval as one journal record, and
+ * the journal is folded into the per-session records every COMPACT_AFTER_MS (see persist.ts); creation and reset
+ * commit before their reply. A crash loses at most one flush interval of recorded actions.
  */
 import type { Logger } from '../log.js';
 import type { Store } from '../store/store.js';
@@ -16,12 +17,25 @@ export interface SessionLimits {
   /** Sessions per owner namespace; creating one more evicts the one idle longest. */
   perAccount: number;
   flushMs: number;
+  /** How often the journal is folded into the per-session records (default COMPACT_AFTER_MS). */
+  compactMs?: number;
 }
+
+/** How long the journal grows before it is folded into the per-session records, in time and in actions. */
+export const COMPACT_AFTER_MS = 30_000;
+export const COMPACT_AFTER_ACTIONS = 50_000;
+
+type Removed = { ns: string; id: string };
 
 export class SessionStore {
   private readonly spaces = new Map<string, Map<string, Session>>();
+  /** Changed or removed since the last journal record. */
   private dirty = new Set<Session>();
-  private removed: Array<{ ns: string; id: string }> = [];
+  private removed: Removed[] = [];
+  /** Changed or removed since the last compaction. */
+  private changedSinceCompaction = new Set<Session>();
+  private removedSinceCompaction: Removed[] = [];
+  private lastCompaction: number;
   private readonly db: SessionDb;
   private readonly flushTimer: NodeJS.Timeout;
   private readonly sweepTimer: NodeJS.Timeout;
@@ -30,9 +44,16 @@ export class SessionStore {
 
   constructor(store: Store, readonly limits: SessionLimits, private readonly log: Logger, private readonly now: () => number = Date.now) {
     this.db = new SessionDb(store);
-    const loaded = this.db.loadAll(this.now() - limits.ttlMs).sort((a, b) => a.lastActivityAt - b.lastActivityAt);
-    for (const s of loaded) this.space(s.ns).set(s.id, s);
-    this.total = loaded.length;
+    const { sessions, replayed } = this.db.loadAll(this.now() - limits.ttlMs);
+    sessions.sort((a, b) => a.lastActivityAt - b.lastActivityAt);
+    for (const s of sessions) {
+      this.space(s.ns).set(s.id, s);
+      if (s.rewriteBase) this.changedSinceCompaction.add(s);
+    }
+    this.total = sessions.length;
+    // a replayed journal is folded into the stored records at once, so it never outgrows one compaction's worth
+    this.lastCompaction = replayed ? -Infinity : this.now();
+    if (replayed) void this.flush();
     this.flushTimer = setInterval(() => void this.flush(), limits.flushMs);
     this.flushTimer.unref();
     this.sweepTimer = setInterval(() => this.sweep(), Math.min(60_000, limits.ttlMs));
@@ -57,7 +78,9 @@ export class SessionStore {
   private drop(space: Map<string, Session>, s: Session): void {
     space.delete(s.id);
     this.dirty.delete(s);
+    this.changedSinceCompaction.delete(s);
     this.removed.push({ ns: s.ns, id: s.id });
+    this.removedSinceCompaction.push({ ns: s.ns, id: s.id });
     this.total--;
     if (space.size === 0) this.spaces.delete(s.ns);
   }
@@ -79,7 +102,12 @@ export class SessionStore {
     const space = this.space(s.ns);
     space.delete(s.id);
     space.set(s.id, s);
+    this.markChanged(s);
+  }
+
+  private markChanged(s: Session): void {
     this.dirty.add(s);
+    this.changedSinceCompaction.add(s);
   }
 
   /** The session, created (and the namespace's idlest evicted at the cap) when it does not exist. */
@@ -92,19 +120,27 @@ export class SessionStore {
       this.log.info('session evicted at the per-account cap', { ns: ns.startsWith('a:') ? ns : 'ip', session: oldest.id.slice(0, 64) });
       this.drop(space, oldest);
     }
-    // a pending removal of an earlier session with this id must not delete the new one at the next flush
-    if (this.removed.length > 0) this.removed = this.removed.filter((r) => r.ns !== ns || r.id !== id);
+    // a removal of an earlier session with this id stays pending: removals are written before changes, and the new
+    // session's first record carries it whole, so the removal clears what the earlier one left and nothing of the new
     const session = newSession(ns, id, agentId, this.now());
     space.set(id, session);
     this.total++;
-    this.dirty.add(session);
+    this.markChanged(session);
     return { session, created: true };
   }
 
-  /** Commits a session as it is now (creation and reset reply only after this). */
+  /** Commits a session as it is now, whole (creation and reset reply only after this). */
   persist(s: Session): Promise<unknown> {
     this.dirty.delete(s);
-    return this.db.rewrite(s);
+    this.changedSinceCompaction.add(s);
+    s.journalWhole = true;
+    const removed = this.removed;
+    this.removed = [];
+    return this.db.append([s], removed).catch((err: unknown) => {
+      this.markChanged(s);
+      this.removed.push(...removed);
+      throw err;
+    });
   }
 
   async reset(s: Session): Promise<void> {
@@ -124,20 +160,46 @@ export class SessionStore {
     }
   }
 
+  private compactionDue(): boolean {
+    return this.now() - this.lastCompaction >= (this.limits.compactMs ?? COMPACT_AFTER_MS) || this.db.journaledActions >= COMPACT_AFTER_ACTIONS;
+  }
+
+  /** Writes what changed since the last flush: a journal record, or when one is due, a compaction instead. */
   flush(): Promise<unknown> {
     this.flushing = this.flushing.then(() => {
+      if (this.compactionDue() && (this.changedSinceCompaction.size > 0 || this.removedSinceCompaction.length > 0 || this.db.hasJournal)) return this.compact();
       if (this.dirty.size === 0 && this.removed.length === 0) return undefined;
-      const dirty = [...this.dirty];
+      const dirty = this.dirty;
       const removed = this.removed;
       this.dirty = new Set();
       this.removed = [];
-      return this.db.write(dirty, removed).catch((err: unknown) => {
+      return this.db.append(dirty, removed).catch((err: unknown) => {
         this.log.error('session flush failed', { error: String(err) });
-        for (const s of dirty) this.dirty.add(s);
+        for (const s of dirty) this.markChanged(s);
         this.removed.push(...removed);
       });
     });
     return this.flushing;
+  }
+
+  /** Folds everything changed since the last compaction into the per-session records, the journal with it. */
+  private compact(): Promise<unknown> {
+    const changed = this.changedSinceCompaction;
+    const removed = this.removedSinceCompaction;
+    // what the journal has not carried yet is in the compacted records now; the next record starts from here
+    const pending = this.dirty;
+    this.changedSinceCompaction = new Set();
+    this.removedSinceCompaction = [];
+    this.dirty = new Set();
+    this.removed = [];
+    this.lastCompaction = this.now();
+    for (const s of pending) s.journaledSeq = s.actionCount;
+    return this.db.compact(changed, removed).catch((err: unknown) => {
+      this.log.error('session compaction failed', { error: String(err) });
+      for (const s of changed) { this.markChanged(s); s.journalWhole = true; }
+      this.removedSinceCompaction.push(...removed);
+      this.removed.push(...removed);
+    });
   }
 
   async close(): Promise<void> {

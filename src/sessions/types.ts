@@ -1,6 +1,6 @@
 /**
  * Session records and the chain table's shape. A session lives in memory on the front thread and is mirrored to
- * LMDB by a periodic flush (see session-store.ts); nothing here imports the engine.
+ * LMDB by a periodic journal write and a rarer compaction (see persist.ts); nothing here imports the engine.
  */
 import type { Level, Primitive } from '../engine/types.js';
 
@@ -60,13 +60,21 @@ export interface Session {
   /** seq of the first action that took in untrusted content / read sensitive data (0: not yet). */
   untrustedSeq: number;
   sensitiveSeq: number;
-  /** Chains changed since the last write (they are stored apart from the header, written only when they change). */
+  /** Chains changed since the last journal record (they travel only when they change). */
   chainsDirty: boolean;
   /** Per step key, the seq of the latest action that satisfied it: lets the matcher skip chains that cannot fit. Derived from history. */
   lastSeen: Map<string, number>;
-  /** Highest seq already written to LMDB, and the first seq of each stored history page, ascending. */
+  /** Highest seq already in the journal (see persist.ts): the next journal record carries the actions after it. */
+  journaledSeq: number;
+  /** The next journal record carries the whole session, replacing what is stored (new, reset, or a write failed). */
+  journalWhole: boolean;
+  /** Highest seq already in the compacted history pages, and the first seq of each such page, ascending. */
   persistedSeq: number;
   pages: number[];
+  /** Chains changed since the last compaction. */
+  chainsBase: boolean;
+  /** The compacted pages no longer describe the session (reset, or a compaction failed): the next one rewrites them. */
+  rewriteBase: boolean;
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { open, type Database, type RootDatabase } from 'lmdb';
 
 /** Named databases, one per record kind; values are msgpack-encoded. */
-export const DB_NAMES = ['accounts', 'keys', 'usage', 'meta', 'policies', 'webhooks', 'outbox', 'feed', 'telemetry', 'sessions', 'sessionHistory', 'sessionChains'] as const;
+export const DB_NAMES = ['accounts', 'keys', 'usage', 'meta', 'policies', 'webhooks', 'outbox', 'feed', 'telemetry', 'sessions', 'sessionHistory', 'sessionChains', 'sessionJournal'] as const;
 export type DbName = (typeof DB_NAMES)[number];
 
 export interface Store {

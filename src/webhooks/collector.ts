@@ -1,7 +1,7 @@
 /**
  * The check observer that feeds the outbox. On the front thread, right after a reply went out, it only looks up
  * the account's active webhooks and, when one wants the level, keeps a reference to the action; every `flushMs`
- * the gathered actions are turned into bodies and appended to the outbox in one LMDB write. The value's hash is the
+ * the gathered actions are turned into facts (see facts.ts) and appended to the outbox in one LMDB write. The value's hash is the
  * one the worker took beside the scoring (NOTE.hash), so the front thread does not hash values. Each action of a
  * batch is a delivery of its own, like a single check.
  */
@@ -10,7 +10,8 @@ import { valueHashOf } from '../checks/value-hash.js';
 import type { ScoredAction } from '../pool/wire.js';
 import type { Logger } from '../log.js';
 import type { NewSegment, Outbox } from './outbox.js';
-import { buildPayload, reasonsJson } from './payload.js';
+import { FactsWriter } from './facts.js';
+import { reasonsJson } from './payload.js';
 import type { WebhookRegistry } from './registry.js';
 import { wantsLevel } from './types.js';
 
@@ -91,24 +92,23 @@ export class DeliveryCollector {
   }
 
   private write(batch: Gathered[]): Promise<void> {
-    const { segment, overflow } = this.toSegment(batch);
+    const { segment, overflow } = this.toSegment(batch, Date.now());
     batch.length = 0;
-    const { dropped, committed } = this.outbox.append(segment, Date.now());
+    const { dropped, committed } = this.outbox.append(segment);
     for (const [id, n] of overflow) dropped.set(id, (dropped.get(id) ?? 0) + n);
     for (const [id, n] of dropped) this.registry.addDropped(id, n);
     return committed.then(this.onAppended);
   }
 
   /**
-   * One segment for a batch: each body once, and per webhook the bodies it gets, oldest first. Walking from the
-   * newest, a webhook takes at most `outboxMax`: older ones would only push each other out of its outbox, so they
-   * are counted as dropped and never built.
+   * One segment for a batch: each action's facts once, and per webhook the actions it gets, oldest first. Walking from
+   * the newest, a webhook takes at most `outboxMax`: older ones would only push each other out of its outbox, so they
+   * are counted as dropped and never stored.
    */
-  private toSegment(batch: Gathered[]): { segment: NewSegment; overflow: Map<string, number> } {
+  private toSegment(batch: Gathered[], at: number): { segment: NewSegment; overflow: Map<string, number> } {
     const overflow = new Map<string, number>();
     const newestFirst = new Map<string, number[]>();
-    const bodies: string[] = [];
-    const events: string[] = [];
+    const facts = new FactsWriter(at);
     for (let i = batch.length - 1; i >= 0; i--) {
       const g = batch[i]!;
       let index = -1;
@@ -119,20 +119,15 @@ export class DeliveryCollector {
         if (taken.length >= this.outboxMax) { overflow.set(webhookId, (overflow.get(webhookId) ?? 0) + 1); continue; }
         if (index < 0) {
           const { summary, json } = g.scored;
-          const event = summary.level.toLowerCase();
-          index = bodies.push(buildPayload({ event, at: g.at, actionType: g.type, valueHash: valueHashOf(g.value, g.scored), score: summary.score, level: summary.level, reasonsJson: reasonsJson(json) })) - 1;
-          events.push(event);
+          index = facts.add(g.at, g.type, summary.level, summary.score, valueHashOf(g.value, g.scored), reasonsJson(json));
         }
         taken.push(index);
       }
     }
-    // Bodies were built newest first; number them oldest first so queue order is check order.
-    const last = bodies.length - 1;
-    bodies.reverse();
-    events.reverse();
+    // Actions were added newest first; the targets list them oldest first so queue order is check order.
     const targets = new Map<string, number[]>();
-    for (const [webhookId, taken] of newestFirst) if (taken.length > 0) targets.set(webhookId, taken.reverse().map((i) => last - i));
-    return { segment: { bodies, events, targets }, overflow };
+    for (const [webhookId, taken] of newestFirst) if (taken.length > 0) targets.set(webhookId, taken.reverse());
+    return { segment: { at, facts: facts.facts, hashes: facts.concatenatedHashes(), strings: facts.strings, targets }, overflow };
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,6 @@
 /**
- * The delivery outbox. Each flush of the check observer writes ONE LMDB record, a segment: the bodies of the
- * actions checked in that interval and, per webhook, which of them it gets. So a burst of checks costs one write per
+ * The delivery outbox. Each flush of the check observer writes ONE LMDB record, a segment: the facts of the
+ * actions checked in that interval (bodies are built from them at attempt time) and, per webhook, which of them it gets. So a burst of checks costs one write per
  * flush, not one per delivery. What happens to a single delivery later is written as a small state record beside
  * its segment (retry state, or done while other deliveries of the segment are still pending); a segment and its
  * state records are removed when none of its deliveries is pending any more.
@@ -12,6 +12,7 @@
 import type { Database } from 'lmdb';
 import type { Store } from '../store/store.js';
 import { SEGMENT_PREFIX, STATE_PREFIX, segmentKey, stateKey, type Chunk, type Lane, type NewSegment, type OutboxEntry, type Pending, type Segment, type SegmentRecord, type StateRecord } from './outbox-records.js';
+import { deliveryOf } from './facts.js';
 import { RetryHeap } from './retry-heap.js';
 
 export type { NewSegment, OutboxEntry, Pending } from './outbox-records.js';
@@ -106,14 +107,14 @@ export class Outbox {
    * promise of the commit, after which the new deliveries are ready. Nothing of the batch is kept past this call
    * (LMDB encodes it here), so request data never lives long enough to burden the garbage collector.
    */
-  append(batch: NewSegment, now: number): { dropped: Map<string, number>; committed: Promise<void> } {
+  append(batch: NewSegment): { dropped: Map<string, number>; committed: Promise<void> } {
     const dropped = new Map<string, number>();
     if (batch.targets.size === 0) return { dropped, committed: Promise.resolve() };
     const seq = this.seq++;
-    const segment: Segment = { key: segmentKey(seq), seq, at: now, live: 0, stateKeys: new Set() };
+    const segment: Segment = { key: segmentKey(seq), seq, at: batch.at, live: 0, stateKeys: new Set() };
     const targets = [...batch.targets];
     this.flushWrites();
-    const written = this.db.put(segment.key, { at: now, bodies: batch.bodies, events: batch.events, targets } satisfies SegmentRecord);
+    const written = this.db.put(segment.key, { at: batch.at, facts: batch.facts, hashes: batch.hashes, strings: batch.strings, targets } satisfies SegmentRecord);
     const chunks: Array<[string, Chunk]> = [];
     targets.forEach(([webhookId, bodies], target) => {
       const lane = this.lane(webhookId);
@@ -222,17 +223,14 @@ export class Outbox {
     return undefined;
   }
 
-  /** The delivery with its body, read from the segment (decoded once per segment). */
+  /** The delivery with its body, built from the segment's facts (the segment is read and decoded once). */
   load(p: Pending): OutboxEntry | undefined {
     const s = p.segment;
-    if (s.bodies === undefined || s.events === undefined) {
-      const record = this.db.get(s.key) as SegmentRecord | undefined;
-      if (!record) return undefined;
-      s.bodies = record.bodies;
-      s.events = record.events;
-    }
+    s.record ??= this.db.get(s.key) as SegmentRecord | undefined;
+    const delivery = s.record && deliveryOf(s.record, p.body);
+    if (delivery === undefined) return undefined;
     return {
-      id: `msg_${s.seq.toString(16)}-${p.target}-${p.body}`, webhookId: p.webhookId, event: s.events[p.body]!, body: s.bodies[p.body]!,
+      id: `msg_${s.seq.toString(16)}-${p.target}-${p.body}`, webhookId: p.webhookId, event: delivery.event, body: delivery.body,
       queuedAt: s.at, attempts: p.attempts, nextAt: p.nextAt, counted: p.counted,
     };
   }
@@ -299,8 +297,7 @@ export class Outbox {
     this.write(s.key, undefined);
     for (const key of s.stateKeys) this.write(key, undefined);
     s.stateKeys.clear();
-    s.bodies = undefined;
-    s.events = undefined;
+    s.record = undefined;
   }
 
   /**

@@ -433,8 +433,11 @@ function isVerbUse(s: string, h: TermHit): boolean {
   let wordEnd = h.end;
   while (wordEnd < s.length && isWordCode(s.charCodeAt(wordEnd))) wordEnd++;
   const after = wordAfter(s, wordEnd);
+  // "email from security@…", "a message from the bank": a message noun followed by its sender
+  if (after === 'from' && MESSAGE_NOUNS.has(s.slice(h.start, wordEnd))) return false;
   return !AUX_AFTER.has(after);
 }
+const MESSAGE_NOUNS = new Set(['email', 'e-mail', 'mail', 'message', 'dm', 'reply', 'post', 'text', 'sms']);
 
 function wordBefore(s: string, pos: number): string {
   let e = pos;
@@ -499,8 +502,25 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   const confessed = past === 'first-person';
   if (past !== false) reported = true;
   const mentioned = generic || (options.quotesAreMentions && quotedMention(s, hits, sStart, h.start));
-  return { op, opTags: h.tags, start: h.start, end: h.end, here, near, negated, asked, reported, confessed, mentioned, imperative: !pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0) };
+  const imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd)
+    : !pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0);
+  return { op, opTags: h.tags, start: h.start, end: h.end, here, near, negated, asked, reported, confessed, mentioned, imperative };
 }
+
+/**
+ * Japanese, Chinese and Korean put no subject to read in front of the verb and mark a request in the sentence itself:
+ * 「…してください」「…しなさい」, 「请…」「务必…」, 「…하세요」「…해 주세요」. An operation written in those scripts is an
+ * instruction when its sentence carries such a marker.
+ */
+function politeOrder(s: string, sStart: number, sEnd: number): boolean {
+  const end = Math.min(sEnd, sStart + 400);
+  for (const m of ORDER_MARKERS) {
+    const at = s.indexOf(m, sStart);
+    if (at !== -1 && at < end) return true;
+  }
+  return false;
+}
+const ORDER_MARKERS = ['ください', '下さい', 'しなさい', 'せよ', 'すること', 'してほしい', '请', '請', '务必', '務必', '立即', '马上', '馬上', '하세요', '하십시오', '주세요', '주십시오', '하라', '해라', '할 것'];
 
 const OBJECTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') ? [i] : [])));
 const DESTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('dest:') ? [i] : [])));
@@ -674,7 +694,7 @@ const IMP = tagId('imp');
 /** Words that never make a subject: adverbs of permanence, safeguards, urgency, addressees. */
 const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent)/.test(t) ? [i] : [])));
 /** What comes before a request ("I am the admin and I authorize you to …") is preamble. */
-const REQUESTS = foldedSet(['please', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve']);
+const REQUESTS = foldedSet(['please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve']);
 const PREPOSITIONS = foldedSet(['in', 'on', 'at', 'for', 'from', 'into', 'with', 'by', 'nel', 'nella', 'nei', 'negli', 'sul', 'sulla', 'im', 'am', 'beim', 'zum', 'zur', 'auf', 'dans', 'sur', 'pour', 'avec', 'em', 'no', 'na', 'nos', 'nas', 'para', 'op', 'bij', 'voor', 'met']);
 
 /**

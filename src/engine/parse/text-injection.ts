@@ -42,7 +42,7 @@ const VARIANT_CAP = 65536;
  * Words of a text that talks about attacks rather than making one ("what is prompt injection", "an article on…"). A
  * role name ("research agent", "detection bot") is not a discussion, so the words are not read as one there.
  */
-const DISCUSSION = /\b(?:what (?:is|are|does|do)|how (?:do|does|can|to|should|would)|why (?:do|does|is|are)|explain|explains|explained|explaining|defend|defen[cs]es?|protect|mitigat\w{0,6}|detect\w{0,5}|prevent\w{0,5}|examples?|e\.g\.|for instance|such as|article|blog|paper|research\w{0,4}|attacks?|attackers?|vulnerabilit\w{1,4}|classif\w{1,8}|sanitiz\w{1,5}|red[- ]team\w{0,3}|benchmark|dataset|phrase|quoted|known as|called|payloads?|technique|threat model|owasp|injection)\b(?![ _-]?(?:agents?|bots?|workers?|assistants?)\b)/;
+const DISCUSSION = /\b(?:what (?:is|are|does|do)|how (?:do|does|can|to|should|would)|why (?:do|does|is|are)|explain|explains|explained|explaining|defend|defen[cs]es?|protect|mitigat\w{0,6}|detect\w{0,5}|prevent\w{0,5}|examples?|e\.g\.|for instance|such as|article|blog|paper|research\w{0,4}|attacks?|attackers?|vulnerabilit\w{1,4}|classif\w{1,8}|sanitiz\w{1,5}|red[- ]team\w{0,3}|benchmark|dataset|phrase|quoted|known as|called|payloads?|technique|threat model|owasp|injection|vorlesung|bericht\w{0,3}|testbericht|beispiel\w{0,2}|rapport|exemple|ejemplo|informe|relat[oó]rio|esempio|rapporto|verslag|voorbeeld|enth(?:ält|ielt)|contenait|contient|conten[ií]a|contiene|continha|bevatte|bevat)\b(?![ _-]?(?:agents?|bots?|workers?|assistants?)\b)/;
 const UNTRUSTED_SOURCE = /(?:web|page|site|browser|search|scrape|crawl|document|doc|pdf|email|mail|inbox|tool|function|retriev|rag|file|upload|external|untrusted|third|api_response|api response|plugin|attachment|comment|review|ticket|issue|forum|rss|feed|ocr|transcript|memory)/;
 const AI_ADDRESS = /\b(?:(?:note|message|instructions?|attention|important|notice|reminder|hey|dear|psst|p\.s\.)\s(?:to|for)\s(?:the\s|any\s|all\s)?(?:ai|llm|llms|assistant|ai assistant|language model|chatbot|gpt|chatgpt|claude|gemini|copilot|model|agent|ai agent|bot|automated (?:system|agent|assistant))s?\b|if you are an? (?:ai|llm|large language model|language model|ai assistant|ai model|chatbot|ai agent|automated agent|bot|gpt|assistant)\b(?! (?:researcher|engineer|enthusiast|developer|company|startup|team|practitioner|student|expert|professional|lab|product|founder|user|fan)s?\b)|(?:ai|llm|gpt|language model|assistant|agent|model|bot)s? (?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|scanning|crawling|browsing|viewing|ingesting) (?:this|these)\b)/;
 const UNTRUSTED_KEYS = ['source', 'origin', 'channel', 'provenance', 'sourceType', 'source_type', 'inputSource', 'input_source', 'contentSource', 'content_source', 'role', 'trust', 'kind'];
@@ -643,7 +643,7 @@ export const segmentNote = (k: SegmentKind): string => SEGMENT_NOTE[k];
 
 const OPEN_QUOTE = /["'`「『“‘]/;
 const NOMINAL_AFTER = /^["'`」』”’]?\s?(?:-?\s?(?:style|type|like|based))?\s?(?:attacks?|prompts?|payloads?|injections?|jailbreaks?|phrases?|strings?|techniques?|patterns?|tricks?|exploits?|examples?|variants?|messages? (?:is|are)|is an? (?:classic|common|typical|example)|are (?:classic|common|typical|examples))\b/;
-const MENTION_BEFORE = /(?:such as|e\.g\.,?|for example,?|like|called|known as|the phrase|the string|the text|the sentence|strings like|phrases like|containing|contains|contain|saying|says|said|typed?|wrote|writes|write|enter(?:s|ed)?|inputs? like|patterns? like|variants? of|versions? of)\s?["'`「“‘]?\s?$/;
+const MENTION_BEFORE = /(?:such as|e\.g\.,?|for example,?|like|called|known as|the phrase|the string|the text|the sentence|strings like|phrases like|containing|contains|contain|saying|says|said|typed?|wrote|writes|write|enter(?:s|ed)?|inputs? like|patterns? like|variants? of|versions? of|satz|enth(?:ält|ielt)|lautet(?:e)?|phrase|contient|contenait|disant|frase|contiene|conten[ií]a|diciendo|contém|continha|dizendo|conteneva|dicendo|zin|bevat(?:te)?)\s?["'`「“‘]?\s?$/;
 
 export function isMention(view: InjectionView, start: number, end: number): boolean {
   if (start >= view.plainEnd) {
@@ -1448,6 +1448,39 @@ export function findWindowLocal(
   return out;
 }
 
+/**
+ * findWindowLocal (verbs before objects, `either` false) led by the objects: on long texts only the windows of
+ * object-family members are read, each looking back for a verb whose first object within `gap` tokens it is. For a
+ * pair where the verbs are everyday words ("send", "move") and the objects are rare ("funds", "bitcoin") this reads
+ * a few windows instead of one per verb. Candidates come in object order instead of verb order; with the same
+ * `accept` (which sees only the pair) the answer differs only when more than `cap` pairs are tried.
+ */
+export function findWindowByObject(
+  view: InjectionView, verbs: Family, objects: Family, gap: number, accept: (h: WindowHit, tk: TokenIndex) => boolean, cap = 64,
+): WindowHit | null {
+  if (view.text.length < LOCAL_MIN || !LOCAL.has(objects)) return findWindowLocal(view, verbs, objects, gap, accept, false, cap);
+  let tried = 0;
+  let objectsSeen = 0;
+  let out: WindowHit | null = null;
+  visitMembers(view, objects, (tk, j, ol) => {
+    if (++objectsSeen > VERB_CAP) return true;
+    const sent = tk.sent(j);
+    // the nearest verbs first; a verb pairs with this object only when no other object stands between them
+    for (let i = j - 1; i >= 0 && i >= j - gap - 4 && tk.sent(i) === sent; i--) {
+      const vl = matchIx(tk, i, verbs);
+      if (vl === 0 || i + vl > j || j > i + vl + gap) continue;
+      let first = true;
+      for (let k = i + vl; k < j; k++) if (matchIx(tk, k, objects) > 0) { first = false; break; }
+      if (!first) continue;
+      const h = { start: tk.s(i), end: tk.e(j + ol - 1), v: i, o: j, oEnd: j + ol };
+      if (accept(h, tk)) { out = h; return true; }
+      if (++tried >= cap) return true;
+    }
+    return false;
+  });
+  return out;
+}
+
 /** True when some token of the view starts a member of `fam`. */
 export function hasMember(view: InjectionView, fam: Family): boolean {
   if (view.text.length < LOCAL_MIN) {
@@ -1828,6 +1861,7 @@ export const SECRET_OBJ = family([
   'recovery phrase', 'mnemonic', 'tokens', 'api token', 'api tokens', 'oauth token', 'oauth tokens', 'refresh token',
   'refresh tokens', 'jwt', 'client secret', 'webhook secret', 'signing secret', 'otp', 'mfa code', '2fa code', 'one-time code',
   'one-time password', 'verification code', 'json key', 'service account key', 'key file', 'keyfile', 'pem file',
+  'cookie jar', 'cookies', 'session cookie', 'mfa codes', '2fa codes', 'otp codes', 'verification codes', 'one-time codes', 'sms codes', 'login codes',
 ]);
 const SECRET_SCOPE = /\b(?:your|you have|you can access|you know|you use|you were given|stored|saved|configured|hidden|internal|system|server'?s?|admin|root|in memory|in your|its|all (?:the )?(?:api|secret|access|stored|saved|environment|env)|every|production|prod)\b/;
 export const SECRET_BENIGN_TAIL = /^[^a-z]{0,3}(?:how|requirements?|policy|policies|rotation|rotate|rotated|strength|manager|reset|field|format|best practices?|counts?|usage|limits?|budget|length|expiry|expiration|ttl|schema)\b|^[^a-z]{0,3}[a-z]{1,12} (?:how|requirements?|policy|policies|rotation|rotate|rotated|strength|manager|reset|field|format|best practices?)\b/;
@@ -1890,3 +1924,39 @@ export const INJECTION_PATTERNS: readonly RegExp[] = [
   SECRET_SCOPE, SECRET_BENIGN_TAIL, REVEAL_POINTED, YOUR, REVEAL_CORE, REVEAL_ANY_VERB, CONVO_START, CONVO_ASK, CONVO_OWN, MALWARE_MAKE, MALWARE_BENIGN, NO_LIMITS_ML, PERSONA_ML, AI_NOUN_ML, TRUSTED_SOURCE, /["'`」』”’]/,
   REVEAL_NAMED_OBJ,
 ];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Memory planting: an instruction to be kept in the agent's long-term memory (or applied in every future session)
+// whose content sends data out or switches a safeguard off. Read around a few anchor words only.
+
+const MEMORY_ANCHORS = ['memory', 'memories', 'future session', 'future conversation', 'future chat', 'every session', 'all sessions',
+  'every conversation', 'all conversations', 'permanently', 'standing instruction', 'standing order', 'gedächtnis', 'mémoire', 'memoria',
+  'memória', 'geheugen', '記憶', '记忆', '기억'];
+const STORE_VERB = /\b(?:store|save|keep|write|add|put|commit|record|remember|memori[sz]e|persist|pin|apply|merke|merk dir|speichere|retiens|mémorise|enregistre|recuerda|guarda|memoriza|lembre|salve|ricorda|salva|onthoud|bewaar)\b|记住|保存|覚えて|기억해/;
+/** The stored instruction sends something out: an address, a link, a blind copy, a standing forward. */
+const OUTWARD = /@[a-z0-9-]{1,63}\.[a-z]{2,}|https?:\/\/|\bbcc\b|\bforward\w{0,3} (?:all|every|each|copies|a copy)\b|\bsend (?:a )?cop(?:y|ies)\b|\bcc (?:me|us|[a-z0-9._-]{1,40}@)/;
+/** The stored instruction switches a safeguard off for good. */
+const STANDING_OVERRIDE = /\b(?:never (?:ask|tell|mention|check|confirm|notify|warn)|always (?:approve|accept|allow|trust|obey|follow|comply|grant|pay)|ignore (?:the )?(?:user|safety|previous|policy|policies|rules|limits?)|without (?:asking|telling|checking|approval|confirmation|review)|don'?t (?:ask|tell|mention|check|confirm))\b/;
+const MEMORY_HANDLED = /\b(?:ignored|blocked|refused|rejected|flagged|detected|quarantined|removed|declined|prevented)\b/;
+export const MEMORY_PATTERNS: readonly RegExp[] = [STORE_VERB, OUTWARD, STANDING_OVERRIDE, MEMORY_HANDLED];
+
+export interface MemoryPlant { readonly detail: string; readonly outward: boolean; readonly index: number }
+
+/** An instruction planted in the agent's long-term memory whose content is outward or overrides a safeguard, or null. */
+export function findMemoryPlant(view: InjectionView): MemoryPlant | null {
+  const t = view.text;
+  const end = Math.min(t.length, view.plainEnd > 0 ? view.plainEnd : t.length);
+  let looked = 0;
+  for (const a of MEMORY_ANCHORS) {
+    for (let at = t.indexOf(a); at !== -1 && at < end && looked < 8; at = t.indexOf(a, at + a.length)) {
+      looked++;
+      const from = Math.max(0, at - 160);
+      const around = t.slice(from, Math.min(end, at + 240));
+      if (!STORE_VERB.test(around) || MEMORY_HANDLED.test(around) || isMention(view, at, at + a.length)) continue;
+      const outward = OUTWARD.test(around);
+      if (!outward && !STANDING_OVERRIDE.test(around)) continue;
+      return { detail: `instruction to keep ${outward ? 'sending data out' : 'a safeguard off'} planted in long-term memory ("${a}")`, outward, index: at };
+    }
+  }
+  return null;
+}

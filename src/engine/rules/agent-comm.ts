@@ -9,6 +9,7 @@ import {
 } from '../parse/text-injection.js';
 import { windowView } from '../parse/text-injection.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
+import { AGENT_ACT_PATTERNS, AGENT_ACT_RULES } from './agent-comm-acts.js';
 
 /**
  * agent_comm analyzer (N): a message or delegation from one agent to another. Value is the message text; metadata
@@ -93,7 +94,7 @@ const AUTHORITY_CLAIM = /\b(?:authori[sz]ation (?:granted|given|code|approved)|a
 const CRED_VERB = family([
   'send', 'give', 'share', 'pass', 'forward', 'provide', 'paste', 'post', 'tell', 'dm', 'reply with', 'respond with',
   'hand over', 'export', 'dump', 'print', 'reveal', 'what is', 'what are', "what's", 'send me', 'give me', 'include',
-  'attach', 'email', 'upload', 'leak', 'copy', 'return',
+  'attach', 'email', 'upload', 'leak', 'copy', 'return', 'hand', 'relay', 'pass along', 'send over',
 ]);
 const CRED_EXCUSE = /\b(?:rotat\w{0,4}|revok\w{1,4}|expir\w{1,4}|refresh(?:ed|es|ing)?\b(?! tokens?\b)|vault|secrets? manager|keychain|masked|redacted)\b/;
 
@@ -453,6 +454,10 @@ const rules: ThreatRule<Ctx>[] = [
     primitive: 'EXFILTRATION',
     score: 8,
     keywords: ['key', 'token', 'password', 'passwd', 'credential', 'creds', 'env', 'secret', 'connection string', 'seed phrase', 'mnemonic', 'cookie', 'cvv', 'cvc', 'card number', 'credit card', 'ssn', 'social security', 'otp', '2fa', 'mfa', 'log in as', 'login as', 'sign in as', 'impersonate'],
+    // the asking verb of each branch: CRED_VERB within six words of the secret, HANDOVER's verb up to 160 characters
+    // after the item, FOUND_CREDS's "use/try", LOGIN_AS's "as"/"impersonate"
+    near: 200,
+    requires: ['send', 'give', 'share', 'pass', 'forward', 'provide', 'paste', 'post', 'tell', 'dm', 'reply', 'respond', 'hand', 'relay', 'export', 'dump', 'print', 'reveal', 'what', 'include', 'attach', 'email', 'upload', 'leak', 'copy', 'return', 'relay', 'put', 'drop', 'read', 'use', 'try', 'reuse', 'test', ' as ', 'impersonate'],
     detect: (ctx) => {
       const t = ctx.text;
       const toks = tokensOf(ctx);
@@ -549,7 +554,10 @@ const rules: ThreatRule<Ctx>[] = [
     name: 'Instruction to hide actions from logs, audit or the user',
     primitive: 'MANIPULATION',
     score: 7,
-    keywords: ['log', 'record', 'report', 'audit', 'trac', 'trail', 'history', 'telemetry', 'monitoring', 'cloudtrail', 'hide', 'conceal', 'withhold', 'without', 'off the record', 'tell', 'inform', 'notify', 'alert', 'nobody', 'no one', 'no-one', 'asks', 'dashboard', 'mention', 'disclose', 'noting', 'including', 'wake', 'notice', 'finds out', 'find out', 'gets back', 'is back', 'are back'],
+    // what is kept from whom (keywords) and the concealing word of each form (requires): a negation, a verb that
+    // destroys or switches off the record, hiding, "so nobody", "if anyone asks", "before the user"
+    keywords: ['log', 'record', 'report', 'audit', 'trac', 'trail', 'history', 'telemetry', 'monitoring', 'cloudtrail', 'hide', 'conceal', 'withhold', 'knowing', 'tell', 'inform', 'notify', 'alert', 'nobody', 'no one', 'no-one', 'asks', 'dashboard', 'mention', 'disclose', 'noting', 'including', 'wake', 'notice', 'finds out', 'find out', 'gets back', 'is back', 'are back'],
+    requires: ["don't", 'do not', 'never', 'without', "doesn't", 'does not', "won't", 'will not', 'delete', 'clear', 'wipe', 'erase', 'purge', 'tamper', 'truncate', 'edit', 'modify', 'alter', 'scrub', 'rewrite', 'disable', 'turn off', 'pause', 'stop', 'suspend', 'hide', 'conceal', 'withhold', 'off the record', 'so ', 'if ', 'before '],
     detect: (ctx) => {
       const m = hiddenAction(ctx);
       return m ? `"${m[0]}"` : null;
@@ -872,7 +880,7 @@ const rules: ThreatRule<Ctx>[] = [
       const a = ML_ACT.test(ctx.text) ? firstAnchored(ctx, ML_NO_APPROVAL) : null;
       if (a) return `${a.e.lang}: acts without approval ("${a.m[0]}")`;
       const c = firstAnchored(ctx, ML_CRED);
-      return c && instructionAt('agent_comm', ctx, c.m.index) ? { detail: `${c.e.lang}: asks for credentials ("${c.m[0]}")`, score: 8 } : null;
+      return c && instructionAt('agent_comm', ctx, c.m.index) && !isMention(ctx, c.m.index, c.m.index + c.m[0].length) ? { detail: `${c.e.lang}: asks for credentials ("${c.m[0]}")`, score: 8 } : null;
     },
     examples: {
       flag: [
@@ -920,9 +928,9 @@ const agentcommAnalyzer: Analyzer<Ctx> = {
   narrow: windowView,
   keywordsAtWordStart: true,
   wordStartEnd: (ctx) => ctx.plainEnd,
-  rules,
+  rules: [...rules, ...AGENT_ACT_RULES],
   auxPatterns: [
-    ...INJECTION_PATTERNS, ...DESTRUCTIVE, LOW_TRUST, NOT_DESTRUCTIVE_TARGET, AUTHORITY_CLAIM, CRED_EXCUSE,
+    ...INJECTION_PATTERNS, ...AGENT_ACT_PATTERNS, ...DESTRUCTIVE, LOW_TRUST, NOT_DESTRUCTIVE_TARGET, AUTHORITY_CLAIM, CRED_EXCUSE,
     ...HIDE_MORE.map((x) => x.re), JWT_AT, SPAWN_COUNT, SPAWN_LOOP, ESC_STRONG, ESC_SELF, PLACEHOLDER_SECRET, EXFIL_DEST, EXFIL_WORD, CROSS_TENANT, PRIVILEGED_ASK,
     DISABLE_SAFETY, HIDE, DISABLE_OVERSIGHT, OVERSIGHT_HINT, SELF_RULES, REPORTED, FOUND_CREDS, ALLEGIANCE, REVSHELL, DATA_CMD, SAFETY_QUESTION, CRYPTO_SEND, CRYPTO_DEST, HANDOVER, SENSITIVE_ITEM, LOGIN_AS, PAYEE_CHANGE, NEW_BANK, PAY_VERB, LIMIT_REMOVE, GIFT_CARDS,
     NO_VERIFY, PLANT_VERB, STEALTH, BACKDOOR, PIPE_SH, FETCHER, DOWNLOAD_EXEC, PAYLOAD_HINT, SENSITIVE_FILE, FILE_VERB, BRUTE, BRUTE_DEFENSIVE,
