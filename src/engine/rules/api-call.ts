@@ -996,7 +996,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       name: 'Audit, logging or another safeguard switched off through an API',
       primitive: 'MANIPULATION',
       score: 7,
-      keywords: ['enabled', 'retention', 'enforced', 'disabled', 'active', 'deactivate', 'disable', 'suspend', '/stop', 'protection', 'enforce_admins', 'required_', 'muted', 'paused', 'mute', '"off"', "'off'", ':off', ': off', '=off'],
+      keywords: ['enabled', 'retention', 'enforced', 'disabled', 'active', 'deactivate', 'disable', 'suspend', '/stop', 'protection', 'enforce_admins', 'required_', 'muted', 'paused', 'mute', 'pagerduty', 'opsgenie', 'monitor', 'alert', 'detector', 'guardduty', 'victorops', '"off"', "'off'", ':off', ': off', '=off'],
       detect: (ctx) => firstEffect(ctx.views, safeguardOff),
       examples: {
         flag: ['PUT https://api.acme.com/v1/audit/settings {"retention_days":0,"enabled":false}', 'PATCH https://api.acme.com/v1/org/mfa {"enforced": false}', 'POST https://acme.okta.com/api/v1/policies/00p1/lifecycle/deactivate'],

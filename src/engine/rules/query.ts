@@ -215,6 +215,7 @@ function payChangeFinding(ctx: QueryContext): Finding | undefined {
 }
 
 const UPLOADERS = ['curl', 'wget', 'nc ', 'ncat', 'netcat', 'socat', 'scp ', 'sftp', 'ftp ', 'rsync', 'aws s3 cp', 'gsutil cp', 'http://', 'https://', '/dev/tcp/'];
+const INTERACTIVE_SHELL = /\b(?:bash|sh|zsh|dash) -i\b|>& ?\/dev\/tcp|0>&1|\bncat? -e\b/;
 /** COPY … TO PROGRAM '<a command that uploads>': the copied rows go wherever the command sends them. */
 function copiedOut(ctx: QueryContext): Finding | undefined {
   for (const st of ctx.sql.stmts) {
@@ -223,6 +224,8 @@ function copiedOut(ctx: QueryContext): Finding | undefined {
     for (let i = 1; i + 1 < t.length; i++) {
       if (t[i]!.k !== K.Word || t[i]!.v !== 'program' || t[i + 1]!.k !== K.Str) continue;
       const cmd = t[i + 1]!.v.toLowerCase();
+      // a shell wired to a socket is a foothold (Q10), not rows leaving: nothing is piped into it
+      if (INTERACTIVE_SHELL.test(cmd)) continue;
       const tool = UPLOADERS.find((u) => cmd.includes(u));
       if (tool !== undefined) return { detail: `copied rows piped to ${tool.trim()}`, score: 10 };
     }
@@ -589,7 +592,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
     {
       id: 'Q07',
       name: 'Tautology or comment-truncation injection',
-      primitive: 'MANIPULATION',
+      // the effect on the victim: the query returns rows it was written to withhold
+      primitive: 'EXFILTRATION',
       score: 8,
       detect: (ctx) => {
         if (ctx.sql.tautology !== undefined) return `always-true condition ${ctx.sql.tautology}`;
@@ -718,7 +722,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
     {
       id: 'Q12',
       name: 'Time-based blind injection probe',
-      primitive: 'MANIPULATION',
+      // the delay is the channel: data is read out one condition at a time
+      primitive: 'EXFILTRATION',
       score: 8,
       keywords: ['sleep', 'benchmark', 'waitfor', 'receive_message', 'randomblob'],
       pattern: SLEEP_CALL,
@@ -1054,7 +1059,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
   auxPatterns: [
     NUMERIC_LEAD, FILE_TARGET_STMT, WEB_FILE, ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
     ALTER_CRED, BUILTIN_ADMIN, NOSQL_DESTROY, NOSQL_OPERATOR, NOSQL_WHERE, JS_PAYLOAD, / /g, /\b(?:password|identified)\b/,
-    CLINICAL_DB, APPROVAL_NOTE, ...SQL_EFFECT_PATTERNS, ...SQL_RECORD_PATTERNS, ...SQL_MONGO_PATTERNS, PAY_FACTOR, STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
+    CLINICAL_DB, APPROVAL_NOTE, INTERACTIVE_SHELL, ...SQL_EFFECT_PATTERNS, ...SQL_RECORD_PATTERNS, ...SQL_MONGO_PATTERNS, PAY_FACTOR, STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
     RECON, CREDENTIAL_TABLE, CREDENTIAL_COL, CONDITION_CONTEXT, BOUNDED, AGGREGATE, PII_TABLE, STACKED, GRANT_BROAD, SP_ADDROLE, POWER_ROLE,
     ROLE_POWER, FILE_IO, COPY_FILE, DROP_COLUMN, DROP_MINOR, SHUTDOWN, /''/g, ONE_ROW, /\s+/g,
     ...COMMON_PATTERNS,
