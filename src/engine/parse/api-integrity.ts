@@ -32,12 +32,16 @@ const NETS_CUT = ['retainbackups=false', 'retainbackups:false', 'skip_final_snap
 /** Words that make a deletion final: they count when the deletion is also bulk. */
 const FINAL_WORDS = ['purge=true', 'hard_delete=true', 'permanent=true', 'permanently', 'definitiv', 'dauerhaft', 'finitivement', 'definitivamente', 'permanentemente', 'definitief', 'for good'];
 const BULK_MARKS = ['_many', 'bulk', 'batch', 'all', 'todos', 'todas', 'alle', 'tous', 'toutes', 'tutti', 'every'];
+const NET_ANCHORS = ['backup', 'snapshot', 'version', 'legal', 'retention', 'min_age', 'protection', 'force', 'permanent', 'purge', 'hard', 'definitiv', 'dauerhaft', 'finitivement', 'for good', 'suspended', 'bypass'];
 /** Log, audit and legal objects whose loss is loss of evidence. */
 const EVIDENCE = ['audit', 'log', 'legal', 'archive', 'backup', 'snapshot', 'compliance', 'contract', 'evidence', 'journal', 'ledger', 'trail'];
 
 /** A deletion (or a lifecycle that deletes) with its safety nets cut: backups, versions, legal hold, retention. */
 export function deletionWithoutNets(v: ApiView, envProd: boolean): ApiEffect | null {
-  if (v.method === 'GET' || (!v.head.includes('delete') && !v.head.includes('destroy'))) return null;
+  // a request, not a description (prose deletions are the destructive-endpoint rules' to read)
+  if (v.method === '' || v.method === 'GET' || (!v.head.includes('delete') && !v.head.includes('destroy'))) return null;
+  // every safety-net setting holds one of these anchors: without them nothing is compacted or searched
+  if (has(v.head, NET_ANCHORS) === '') return null;
   const flat = compactView(v);
   const deleting = v.method === 'DELETE' || v.path.includes('delete') || v.path.includes('destroy') || flat.includes('?delete') || flat.includes('actions:{delete');
   if (!deleting || v.method === 'GET') return null;
@@ -55,7 +59,7 @@ export function deletionWithoutNets(v: ApiView, envProd: boolean): ApiEffect | n
 
 /** A list of thousands of ids, or a range written "1,2,3,...,25000", handed to a bulk endpoint. */
 export function bulkIds(v: ApiView): ApiEffect | null {
-  if (v.method === 'GET' || v.method === 'HEAD') return null;
+  if (v.method === '' || v.method === 'GET' || v.method === 'HEAD') return null;
   const at = v.head.indexOf('ids=');
   if (at < 0 || !/(?:destroy|delete|remove|purge)[_-]?(?:many|bulk|all|batch)|bulk|batch/.test(v.path)) return null;
   const list = v.head.slice(at + 4, at + 4 + 400);
