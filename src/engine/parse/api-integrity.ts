@@ -94,14 +94,20 @@ export function createdIntoAdmins(v: ApiView): ApiEffect | null {
 }
 
 /** Fields that say where a user's reset mail or code goes. */
-const RECOVERY_KEYS = ['othermails:', 'recoveryemail:', 'recovery_email:', 'alternateemail:', 'alternate_email:', 'secondary_email:', 'secondaryemail:', 'recoveryphone:', 'recovery_phone:', 'backup_email:', 'forwarding_email:', 'email:', 'primaryemail:', 'login:'];
+const RECOVERY_KEYS = ['othermails:', 'recoveryemail:', 'recovery_email:', 'alternateemail:', 'alternate_email:', 'secondary_email:', 'secondaryemail:', 'recoveryphone:', 'recovery_phone:', 'backup_email:', 'forwarding_email:'];
+/** The primary login address: changed by a directory admin API it moves a company account; a consumer app's own profile update is routine. */
+const LOGIN_KEYS = ['primaryemail:', 'userprincipalname:', 'email:', 'login:'];
+const DIRECTORY_PATHS = ['/admin/directory', '/scim/', '/directory/'];
+/** Identity providers: their user records are the company's sign-ins. */
+const IDP_HOSTS = ['okta.com', 'oktapreview.com', 'auth0.com', 'onelogin.com', 'jumpcloud.com', 'graph.microsoft.com', 'admin.googleapis.com', 'workos.com', 'pingone.com', 'duosecurity.com'];
 const PERSONAL_DOMAINS = ['@gmail.', '@googlemail.', '@outlook.', '@hotmail.', '@proton.', '@protonmail.', '@pm.me', '@yahoo.', '@icloud.', '@gmx.', '@mail.ru', '@yandex.', '@tutanota.'];
 /** An existing user's login or recovery address changed to a personal mailbox (the reset mail then goes there). */
 export function recoveryRedirected(v: ApiView): ApiEffect | null {
   if (v.method !== 'PATCH' && v.method !== 'PUT') return null;
   if (!v.path.includes('user') && !v.path.includes('member') && !v.path.includes('account') && !v.path.includes('profile')) return null;
   const flat = compactView(v);
-  const key = has(flat, RECOVERY_KEYS);
+  const directory = has(v.path, DIRECTORY_PATHS) !== '' || has(v.host, IDP_HOSTS) !== '' || (v.path.includes('@') && has(v.path, PERSONAL_DOMAINS) === '');
+  const key = has(flat, RECOVERY_KEYS) || (directory ? has(flat, LOGIN_KEYS) : '');
   if (key === '') return null;
   const at = flat.indexOf(key);
   const mailbox = has(flat.slice(at, at + key.length + 80), PERSONAL_DOMAINS);
