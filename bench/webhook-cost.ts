@@ -2,7 +2,8 @@
  * node dist/bench/webhook-cost.js [webhooks=2]: the CPU a check costs the webhook path, measured in-process without
  * HTTP: the check observer, the outbox writes (LMDB's writer thread included) and the delivery loop, for a flood of
  * checks against webhooks subscribed to `all` whose receiver answers after 200 ms (so the outbox fills and drops).
- * Checks come at BENCH_RATE per second (default 15 000) for BENCH_SECONDS (default 5) after a second of warm-up.
+ * Checks come at BENCH_RATE per second (default 15 000) for BENCH_SECONDS (default 5) after a second of warm-up;
+ * BENCH_RECEIVER_MS sets how long the receiver takes to answer (default 200).
  * Prints microseconds of process CPU per check, and of the main thread alone.
  */
 import { spawn } from 'node:child_process';
@@ -28,7 +29,7 @@ function mainThreadMicros(): number {
 }
 
 async function main(): Promise<void> {
-  const receiver = spawn(process.execPath, ['dist/bench/slow-receiver.js'], { env: { SLOW_MS: '200' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const receiver = spawn(process.execPath, ['dist/bench/slow-receiver.js'], { env: { SLOW_MS: process.env.BENCH_RECEIVER_MS ?? '200' }, stdio: ['ignore', 'ignore', 'pipe'] });
   const port = await new Promise<number>((ok) => receiver.stderr!.once('data', (d: Buffer) => ok((JSON.parse(String(d)) as { port: number }).port)));
   const dir = mkdtempSync(join(tmpdir(), 'safegate-hookcost-'));
   const store = openStore(dir);

@@ -183,6 +183,6 @@ function loadWebhookConfig(env: Env): WebhookConfig {
     retryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 10_000, 1, 3_600_000),
     retryMaxDelayMs: int(env, 'WEBHOOK_RETRY_MAX_DELAY_MS', 900_000, 1, 86_400_000),
     retryWindowMs: int(env, 'WEBHOOK_RETRY_WINDOW_MS', 3_600_000, 0, 7 * 86_400_000),
-    flushMs: int(env, 'WEBHOOK_FLUSH_MS', 10, 1, 10_000),
+    flushMs: int(env, 'WEBHOOK_FLUSH_MS', 100, 1, 10_000),
   };
 }

@@ -1,34 +1,28 @@
 /**
- * The check observer that feeds the outbox. On the front thread, right after a reply went out, it only looks up
- * the account's active webhooks and, when one wants the level, keeps a reference to the action; every `flushMs`
- * the gathered actions are turned into facts (see facts.ts) and appended to the outbox in one LMDB write. The value's hash is the
- * one the worker took beside the scoring (NOTE.hash), so the front thread does not hash values. Each action of a
- * batch is a delivery of its own, like a single check.
+ * The check observer that feeds the outbox. On the front thread, right after a reply went out, it looks up the
+ * account's active webhooks and, when one wants the level, adds the action's facts (see facts.ts) to the segment being
+ * gathered and its index to each such webhook's list; no request data is held past the observer, so nothing of the
+ * check lives long enough to reach V8's old generation. Every `flushMs` the gathered segment is appended to the
+ * outbox in one LMDB write, in the same transaction as the outbox's pending state writes and the delivery counters.
+ * The value's hash is the one the worker took beside the scoring (NOTE.hash), so the front thread does not hash
+ * values. Each action of a batch is a delivery of its own, like a single check.
  */
 import type { CheckEvent } from '../checks/observers.js';
 import { valueHashOf } from '../checks/value-hash.js';
-import type { ScoredAction } from '../pool/wire.js';
 import type { Logger } from '../log.js';
-import type { NewSegment, Outbox } from './outbox.js';
 import { FactsWriter } from './facts.js';
+import type { NewSegment, Outbox } from './outbox.js';
 import { reasonsJson } from './payload.js';
 import type { WebhookRegistry } from './registry.js';
 import { wantsLevel } from './types.js';
-
-interface Gathered {
-  webhookIds: string[];
-  type: string;
-  value: string;
-  /** The scored action: its result, and its value's hash when the worker (or another observer) took it. */
-  scored: ScoredAction;
-  at: number;
-}
 
 /** Gathered actions that trigger an immediate flush instead of waiting for the timer. */
 const EAGER_FLUSH = 4096;
 
 export class DeliveryCollector {
-  private gathered: Gathered[] = [];
+  /** The segment being gathered, and per webhook the indexes of its actions that webhook gets, oldest first. */
+  private facts: FactsWriter | undefined;
+  private gathered = new Map<string, number[]>();
   private timer: NodeJS.Timeout | undefined;
   /** Outbox writes not yet committed. */
   private readonly writing = new Set<Promise<void>>();
@@ -48,16 +42,30 @@ export class DeliveryCollector {
     if (webhooks === undefined) return;
     const { inputs, results } = event;
     for (let i = 0; i < results.length; i++) {
-      const summary = results[i]?.summary;
+      const scored = results[i];
+      const summary = scored?.summary;
       if (!summary) continue;
-      let ids: string[] | undefined;
-      for (const w of webhooks) if (wantsLevel(w.events, summary.level)) (ids ??= []).push(w.id);
-      if (ids === undefined) continue;
-      this.gathered.push({ webhookIds: ids, type: inputs[i]!.type, value: inputs[i]!.value, scored: results[i]!, at: event.at });
+      let index = -1;
+      for (const w of webhooks) {
+        if (!wantsLevel(w.events, summary.level)) continue;
+        if (index < 0) {
+          const input = inputs[i]!;
+          this.facts ??= new FactsWriter(event.at);
+          index = this.facts.add(event.at, input.type, summary.level, summary.score, valueHashOf(input.value, scored), reasonsJson(scored.json));
+        }
+        let list = this.gathered.get(w.id);
+        if (list === undefined) this.gathered.set(w.id, (list = []));
+        list.push(index);
+      }
     }
-    if (this.gathered.length >= EAGER_FLUSH) this.schedule(0);
-    else if (this.gathered.length > 0) this.schedule(this.flushMs);
+    if (this.facts === undefined) return;
+    this.schedule(this.facts.size >= EAGER_FLUSH ? 0 : this.flushMs);
   };
+
+  /** Whether a segment is gathering: its flush is due within `flushMs`. */
+  get gathering(): boolean {
+    return this.facts !== undefined;
+  }
 
   private schedule(ms: number): void {
     if (this.timer !== undefined) {
@@ -71,17 +79,19 @@ export class DeliveryCollector {
   }
 
   /**
-   * Appends what has gathered and resolves once it is committed. Batches are written as soon as they are cut, not
-   * after the previous commit: LMDB keeps them in order, and the checks' data is released right away.
+   * Appends what has gathered and resolves once it is committed. Segments are written as soon as they are cut, not
+   * after the previous commit: LMDB keeps them in order.
    */
   flush(): Promise<void> {
-    const batch = this.gathered;
-    this.gathered = [];
     if (this.timer !== undefined) { clearTimeout(this.timer); this.timer = undefined; }
-    if (batch.length === 0) return Promise.all(this.writing).then(() => {});
+    const facts = this.facts;
+    const gathered = this.gathered;
+    this.facts = undefined;
+    this.gathered = new Map();
+    if (facts === undefined) return Promise.all(this.writing).then(() => {});
     let committed: Promise<void>;
     try {
-      committed = this.write(batch);
+      committed = this.write(facts, gathered);
     } catch (err) {
       committed = Promise.reject(err);
     }
@@ -91,43 +101,30 @@ export class DeliveryCollector {
     return Promise.all(this.writing).then(() => {});
   }
 
-  private write(batch: Gathered[]): Promise<void> {
-    const { segment, overflow } = this.toSegment(batch, Date.now());
-    batch.length = 0;
+  /** One LMDB transaction: the segment, the outbox's pending state writes (in append) and the counters (here). */
+  private write(facts: FactsWriter, gathered: Map<string, number[]>): Promise<void> {
+    const { segment, overflow } = this.toSegment(facts, gathered);
     const { dropped, committed } = this.outbox.append(segment);
     for (const [id, n] of overflow) dropped.set(id, (dropped.get(id) ?? 0) + n);
     for (const [id, n] of dropped) this.registry.addDropped(id, n);
+    void this.registry.writeCounters();
     return committed.then(this.onAppended);
   }
 
   /**
-   * One segment for a batch: each action's facts once, and per webhook the actions it gets, oldest first. Walking from
-   * the newest, a webhook takes at most `outboxMax`: older ones would only push each other out of its outbox, so they
-   * are counted as dropped and never stored.
+   * Per webhook, at most `outboxMax` of the gathered actions, the newest: older ones would only push each other out of
+   * its outbox, so they are counted as dropped. Webhooks deactivated or deleted since the check get nothing.
    */
-  private toSegment(batch: Gathered[], at: number): { segment: NewSegment; overflow: Map<string, number> } {
+  private toSegment(facts: FactsWriter, gathered: Map<string, number[]>): { segment: NewSegment; overflow: Map<string, number> } {
     const overflow = new Map<string, number>();
-    const newestFirst = new Map<string, number[]>();
-    const facts = new FactsWriter(at);
-    for (let i = batch.length - 1; i >= 0; i--) {
-      const g = batch[i]!;
-      let index = -1;
-      for (const webhookId of g.webhookIds) {
-        if (this.registry.get(webhookId)?.active !== true) continue; // deactivated or deleted since the check
-        let taken = newestFirst.get(webhookId);
-        if (taken === undefined) newestFirst.set(webhookId, (taken = []));
-        if (taken.length >= this.outboxMax) { overflow.set(webhookId, (overflow.get(webhookId) ?? 0) + 1); continue; }
-        if (index < 0) {
-          const { summary, json } = g.scored;
-          index = facts.add(g.at, g.type, summary.level, summary.score, valueHashOf(g.value, g.scored), reasonsJson(json));
-        }
-        taken.push(index);
-      }
-    }
-    // Actions were added newest first; the targets list them oldest first so queue order is check order.
     const targets = new Map<string, number[]>();
-    for (const [webhookId, taken] of newestFirst) if (taken.length > 0) targets.set(webhookId, taken.reverse());
-    return { segment: { at, facts: facts.facts, hashes: facts.concatenatedHashes(), strings: facts.strings, targets }, overflow };
+    for (const [webhookId, list] of gathered) {
+      if (this.registry.get(webhookId)?.active !== true) continue;
+      const over = list.length - this.outboxMax;
+      if (over > 0) overflow.set(webhookId, over);
+      targets.set(webhookId, over > 0 ? list.slice(over) : list);
+    }
+    return { segment: { at: facts.at, facts: facts.facts, hashes: facts.concatenatedHashes(), strings: facts.strings, targets }, overflow };
   }
 
   async close(): Promise<void> {

@@ -15,7 +15,8 @@ export class FactsWriter {
   private readonly indexes = new Map<string, number>();
   private hashes = '';
 
-  constructor(private readonly at: number) {}
+  /** `at`: the segment's time; the actions' times are stored relative to it. */
+  constructor(readonly at: number) {}
 
   /** Adds an action; answers its index in the segment. */
   add(at: number, actionType: string, level: string, score: number, valueHash: string, reasonsJson: string): number {

@@ -109,11 +109,11 @@ export class Outbox {
    */
   append(batch: NewSegment): { dropped: Map<string, number>; committed: Promise<void> } {
     const dropped = new Map<string, number>();
+    this.flushWrites();
     if (batch.targets.size === 0) return { dropped, committed: Promise.resolve() };
     const seq = this.seq++;
     const segment: Segment = { key: segmentKey(seq), seq, at: batch.at, live: 0, stateKeys: new Set() };
     const targets = [...batch.targets];
-    this.flushWrites();
     const written = this.db.put(segment.key, { at: batch.at, facts: batch.facts, hashes: batch.hashes, strings: batch.strings, targets } satisfies SegmentRecord);
     const chunks: Array<[string, Chunk]> = [];
     targets.forEach(([webhookId, bodies], target) => {
@@ -301,12 +301,22 @@ export class Outbox {
   }
 
   /**
-   * What happens to a delivery after queuing is written lazily: losing the last WRITE_DELAY_MS of it in a crash only
+   * What happens to a delivery after queuing is written lazily, with the next segment or after WRITE_DELAY_MS when none
+   * is gathering: losing the last WRITE_DELAY_MS + flush interval of it in a crash only
    * means a delivery is sent again (under its id) or retried early, never that one is lost.
    */
   private write(key: string, value: StateRecord | undefined): void {
     this.queued.push([key, value]);
-    if (this.writeTimer === undefined) this.writeTimer = setTimeout(() => void this.flushWrites(), WRITE_DELAY_MS);
+    if (this.writeTimer === undefined) this.writeTimer = setTimeout(() => this.writeLater(), WRITE_DELAY_MS);
+  }
+
+  /** Whether a segment is being gathered: its append (due within the collector's flush interval) carries the pending writes. */
+  carried: () => boolean = () => false;
+
+  private writeLater(): void {
+    this.writeTimer = undefined;
+    // One transaction instead of two: every LMDB commit costs the process a few hundred microseconds of CPU.
+    if (!this.carried()) void this.flushWrites();
   }
 
   /** Applies the queued writes in one transaction; resolves once committed. */

@@ -21,8 +21,9 @@ const COUNTER_WRITE_MS = 100;
  * Webhook records: LMDB is the record of truth, with every record in memory (a check's observer looks up its
  * account's active webhooks without touching the disk). API writes are awaited before the reply. The delivery
  * loop's counter updates (failure_count, last_triggered_at, dropped_deliveries) are gathered and written together
- * within COUNTER_WRITE_MS, one put per webhook (not one LMDB transaction per delivery on the serving thread), so a
- * crash can lose the last 100 ms of counts, never a webhook; a deactivation is written at once.
+ * within COUNTER_WRITE_MS, one put per webhook (not one LMDB transaction per delivery on the serving thread), in the
+ * transaction of the next outbox segment when one is gathering; so a crash can lose the last 100 ms + the outbox's
+ * flush interval of counts, never a webhook; a deactivation is written at once.
  */
 export class WebhookRegistry {
   private readonly db: Database<WebhookRecord, string>;
@@ -172,9 +173,18 @@ export class WebhookRegistry {
   private persistSoon(w: WebhookRecord): void {
     this.unwritten.add(w.id);
     if (this.counterTimer === undefined) {
-      this.counterTimer = setTimeout(() => void this.writeCounters(), COUNTER_WRITE_MS);
+      this.counterTimer = setTimeout(() => this.writeCountersLater(), COUNTER_WRITE_MS);
       this.counterTimer.unref();
     }
+  }
+
+  /** Whether an outbox append, which writes the counters too, is due (a segment is gathering). */
+  carried: () => boolean = () => false;
+
+  private writeCountersLater(): void {
+    this.counterTimer = undefined;
+    // One transaction instead of two: every LMDB commit costs the process a few hundred microseconds of CPU.
+    if (!this.carried()) void this.writeCounters();
   }
 
   /** Writes the gathered counter updates (at shutdown too); a webhook deleted meanwhile is not written back. */

@@ -37,6 +37,9 @@ export class WebhookService {
     this.loop = new DeliveryLoop(config, this.registry, this.outbox, this.client, log);
     this.collector = new DeliveryCollector(this.registry, this.outbox, config.outboxMax, config.flushMs, () => this.loop.kick(), log);
     this.observer = this.collector.observe;
+    // The outbox's state writes and the delivery counters ride along with the next segment when one is gathering.
+    this.outbox.carried = () => this.collector.gathering;
+    this.registry.carried = () => this.collector.gathering;
     this.registry.onDeactivate = (id) => { this.outbox.dropAll(id); };
     // Deliveries left in the outbox by the previous run (crash or shutdown) go out now.
     this.loop.kick();

@@ -287,6 +287,8 @@ function shapesOf(lower: string): ShapeHit[] {
 
 
 const RETENTION = tagId('obj:logs');
+/** The words for retention (in the lexicon's languages) that a duration may follow. */
+const RETENTION_WORDS = ['retention', 'aufbewahrung', 'conservation', 'retencion', 'conservacion', 'retencao', 'conservazione', 'bewaartermijn', 'bewaring'];
 const DURATION = /^[^0-9\n]{0,40}?(\d{1,12})\s?(ms|milliseconds?|s|sec|seconds?|min|minutes?|h|hours?|d|days?|tage?n?|jours?|días?|dias?|giorni|dagen)?\b/;
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1e3, sec: 1e3, min: 6e4, h: 36e5, d: 864e5 };
 const DAY = 864e5;
@@ -295,8 +297,11 @@ const DAY = 864e5;
 function retentionTags(s: string, hits: readonly TermHit[]): { start: number; end: number; tag: number }[] {
   const out: { start: number; end: number; tag: number }[] = [];
   for (const h of hits) {
-    if (!h.tags.includes(RETENTION) || !s.startsWith('retention', h.start)) continue;
-    const m = DURATION.exec(s.slice(h.end, h.end + 64));
+    if (!h.tags.includes(RETENTION) || !RETENTION_WORDS.some((w) => s.startsWith(w, h.start))) continue;
+    // a compound ("Aufbewahrungsrichtlinie") is read from its end
+    let end = h.end;
+    while (end < s.length && end - h.end < 24 && isWordCode(s.charCodeAt(end))) end++;
+    const m = DURATION.exec(s.slice(end, end + 64));
     if (m === null) continue;
     const n = Number(m[1]);
     const unit = (m[2] ?? (s.startsWith('.ms', h.end) ? 'ms' : 'd')).toLowerCase();
@@ -497,7 +502,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   }
   for (let t = 0; t < metaTags.length; t++) if (metaTags[t] === 1) { here[t] = 1; near[t] = 1; }
   if (isQuestion(s, sStart, sEnd)) asked = true;
-  if (MODIFYING.has(op) && changeCue(s, h.end, sEnd)) here[CHANGE] = 1;
+  if (MODIFYING.has(op) && (changeCue(s, h.end, sEnd) || finalVerbCue(s, sStart, h.start))) here[CHANGE] = 1;
   const past = isPastForm(s, h);
   const confessed = past === 'first-person';
   if (past !== false) reported = true;
@@ -635,6 +640,13 @@ function changeCue(s: string, from: number, to: number): boolean {
   return CHANGE_WORDS.some((w) => rest.includes(w));
 }
 
+/** Verb-final clauses name the new value before the verb: "… als einstimmig kennzeichnen", "… op 0 zetten". */
+const FINAL_VERB_WORDS = [' als ', ' auf ', ' op ', ' naar '];
+function finalVerbCue(s: string, sStart: number, at: number): boolean {
+  const before = s.slice(Math.max(sStart, at - 40), at);
+  return FINAL_VERB_WORDS.some((w) => before.includes(w));
+}
+
 /** An English past form ("changed", "deleted") reports or describes; it never instructs. */
 function pastWord(s: string, h: TermHit): boolean {
   if (s.slice(h.start, h.end).includes(' ')) return false;
@@ -685,7 +697,7 @@ function quotedMention(s: string, hits: readonly TermHit[], sStart: number, pos:
 const FILLER = foldedSet([
   'please', 'pls', 'authorize', 'authorise', 'instruct', 'order', 'also', 'now', 'then', 'kindly', 'just', 'and', 'first', 'immediately', 'great', 'ok', 'okay', 'so', 'next', 'step', 'your', 'is', 'to', 'you', 'should', 'must', 'need', 'can', 'could', 'would', 'the', 'a', 'an', 'as', 'this', 'reading', 'processing', 'page', 'hi', 'hey', 'quick', 'one', 'finally', 'simply', 'go', 'ahead', 'wants', 'want', 'user', 'i', 'me', 'for', 'us', 'm', 's', 're', 've', 'll', 'd', 'in', 'on', 'at', 'of', 'with', 'from', 'into', 'all', 'every', 'our', 'their', 'my', 'it', 'them', 'that', 'these', 'those', 'do',
   'bitte', 'auch', 'jetzt', 'dann', 'sofort', 'vous', 'plaît', 'aussi', 'maintenant', 'ensuite', 'por', 'favor', 'también', 'ahora', 'luego', 'também', 'agora', 'depois', 'per', 'favore', 'anche', 'ora', 'poi', 'alsjeblieft', 'graag', 'ook', 'nu', 'daarna', 'en', 'et', 'y', 'e', 'und',
-  'necesito', 'que', 'preciso', 'ho', 'bisogno', 'che', 'besoin', 'veuillez', 'merci', 'de', 'du', 'des', 'le', 'la', 'les', 'dans', 'el', 'los', 'las', 'no', 'na', 'do', 'da', 'dos', 'das', 'der', 'die', 'dem', 'den', 'im', 'nel', 'nella', 'del', 'della', 'dei', 'il', 'lo', 'gli', 'al', 'alla', 'van', 'het', 'op', 'bij', 'een', 'ein', 'eine', 'un', 'une', 'una', 'uno', 'um', 'uma', 'sie', 'ihr', 'du', 'tu', 'usted',
+  'necesito', 'que', 'preciso', 'ho', 'bisogno', 'che', 'besoin', 'veuillez', 'merci', 'de', 'du', 'des', 'le', 'la', 'les', 'dans', 'el', 'los', 'las', 'no', 'na', 'do', 'da', 'dos', 'das', 'der', 'die', 'dem', 'den', 'im', 'nel', 'nella', 'del', 'della', 'dei', 'di', 'il', 'lo', 'gli', 'al', 'alla', 'van', 'het', 'op', 'bij', 'een', 'ein', 'eine', 'un', 'une', 'una', 'uno', 'um', 'uma', 'sie', 'ihr', 'du', 'tu', 'usted',
 ]);
 
 /** Tags whose words may stand before the verb of an instruction ("permanently delete", "nel verbale … sostituire"). */
@@ -828,18 +840,29 @@ function findRoleTurn(s: string): string | null {
 }
 
 const AMBIGUOUS_KEYS = new Set(['stage', 'test', 'tests', 'live', 'preview', 'local', 'demo', 'dev', 'prod', 'production']);
+/** Keys that label a field of the item (its title, name, subject): the label says nothing; the value may. */
+const LABEL_KEYS = new Set(['title', 'name', 'filename', 'file name', 'subject', 'layout', 'format', 'font', 'type']);
+
+/** Metadata fields that record an approval or a change ticket: a value there is an approval (as safeguards.ts reads it). */
+const APPROVAL_KEYS = new Set(['approval', 'approved_by', 'approver', 'approval_id', 'ticket', 'ticket_id', 'change_id', 'change_request', 'reviewed_by']);
+const NO_APPROVAL = new Set(['', 'none', 'no', 'false', 'pending', 'n/a', 'null', '0', 'missing', 'required', 'denied', 'rejected']);
+const APPROVED = tagId('mit:approved');
 
 /** Metadata values (and the names of their keys) read as one more sentence: objects, destinations, mitigations. */
 function metadataTags(metadata: Metadata, skip: readonly string[] = []): number[] {
   const parts: string[] = [];
+  let approved = false;
   for (const key of Object.keys(metadata)) {
     if (key === 'source' || skip.includes(key)) continue;
     const v = metadata[key];
+    if (APPROVAL_KEYS.has(key.toLowerCase()) && (typeof v === 'string' || typeof v === 'number') && !NO_APPROVAL.has(String(v).trim().toLowerCase())) approved = true;
     const value = Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(' ') : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
     // a key that is also an environment word ("stage": "training", "test": "…") names the field, not the environment
-    parts.push(`${AMBIGUOUS_KEYS.has(key.toLowerCase()) ? '' : key} ${value}`.slice(0, 400));
+    const k = key.toLowerCase();
+    parts.push(`${AMBIGUOUS_KEYS.has(k) || LABEL_KEYS.has(k) ? '' : key} ${value}`.slice(0, 400));
   }
   if (parts.length === 0) return [];
+  if (approved) parts.push('approved by');
   const text = foldAccents(parts.join(' ; ').replace(/[_]/g, ' ').toLowerCase());
   const out = new Set<number>();
   const shapes = [...addressTags(text), ...urlTags(text)];

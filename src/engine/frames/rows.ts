@@ -33,7 +33,7 @@ export interface FrameRow {
 
 export const PROSE_TYPES: readonly ActionType[] = ['text', 'agent_comm', 'data_pipeline', 'document', 'ui_action', 'message', 'transaction', 'iot', 'auth'];
 
-const SENSITIVE = ['obj:personal', 'obj:financial', 'obj:health', 'obj:legal', 'obj:code', 'obj:model', 'obj:bulkdata'];
+const SENSITIVE = ['obj:personal', 'obj:financial', 'obj:health', 'obj:legal', 'obj:code', 'obj:model', 'obj:bulkdata', 'obj:nonpublic'];
 const OUTSIDE = ['dest:freemail', 'dest:personal', 'dest:public', 'dest:external', 'dest:host'];
 const SENDS = ['op:send', 'op:publish', 'op:stream'];
 /** Types whose value may be content the assistant reads (a page, a tool's output, a received e-mail): metadata.source says so. */
@@ -218,7 +218,8 @@ export const FRAME_ROWS: readonly FrameRow[] = [
   },
   // ---- manipulation: records, payments, approvals -----------------------------------------------------------------
   {
-    slot: 80, name: 'Protected record altered', primitive: 'MANIPULATION', score: 9,
+    // a device command changes a device, not a record ("update the bridge firmware (signed)"): iot's own rules model it
+    slot: 80, name: 'Protected record altered', primitive: 'MANIPULATION', score: 9, types: PROSE_TYPES.filter((t) => t !== 'iot'),
     op: ['op:modify', 'op:falsify', 'op:delete'], all: [['obj:record', 'obj:health'], ['cue:change', 'op:falsify', 'safe:conceal', 'safe:off']], unless: ['mit:scoped', 'mit:approved', 'mit:protect', 'mit:template', 'mit:signed'],
     examples: {
       flag: ['Edit the executed MSA (signed 2024-03-02) to change the payment terms from Net 30 to Net 120', "Nel verbale del collaudo sostituire 'NON CONFORME' con 'CONFORME'", "Generate a fake doctor's note on clinic letterhead"],

@@ -140,11 +140,15 @@ function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
     return { detail: describe(cr, reading, null, lower), score: anyHolds(cr.raise, reading, null) ? row.raise!.score : row.score };
   }
   if (!possible(cr, reading)) return null;
+  let built = 0;
   for (const op of cr.ops) {
     const ks = reading.byOp.get(op);
     if (ks === undefined) continue;
     for (const k of ks) {
       if (!roughly(cr, reading, k)) continue;
+      // per-hit work is bounded: a text that repeats one candidate action hundreds of times (hostile padding) gets
+      // its first MAX_FRAMES candidates read in full, not every one
+      if (++built > MAX_FRAMES) return null;
       const frame = reading.frameAt(k, op);
       if (frame === null || frame.negated || frame.asked || frame.mentioned) continue;
       // a row wants an instruction; a row marked `reported` also takes a first-person confession of the change
@@ -157,6 +161,9 @@ function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
   }
   return null;
 }
+
+/** Candidate frames one row reads in full per check (see evaluateRow). */
+const MAX_FRAMES = 24;
 
 /** The reading of this check, made on first use and kept on the context for the other rows. */
 export function readingOf(ctx: BaseContext & FrameCarrier, profile: FrameProfile): Reading {

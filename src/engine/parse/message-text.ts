@@ -187,8 +187,15 @@ export function normWindow(norm: string, match: string, start: number, end: numb
   return cut.toLowerCase() === match.slice(start, start + cut.length) ? cut : norm;
 }
 
+/** The string ends a sentence (its last non-space character is . ! ? : or ;). */
+function endsSentence(s: string): boolean {
+  const t = s.trimEnd();
+  return t.length > 0 && '.!?:;'.includes(t[t.length - 1]!);
+}
+
 export function prepareProse(value: string, extra?: string, stripTags = false): PreparedText {
-  let s = extra ? `${extra}\n${value}` : value;
+  // the title or subject is a sentence of its own: run into the body it would take the place of the body's first verb
+  let s = extra ? `${extra}${endsSentence(extra) ? '' : '.'}\n${value}` : value;
   // Unicode folding is the costly step: a huge body is fully folded only in its first 256 KB, the tail is lower-cased raw
   let tail = '';
   if (s.length > MAX_FOLD) {

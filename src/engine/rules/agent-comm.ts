@@ -1,3 +1,4 @@
+import { KeywordAutomaton } from '../ahocorasick.js';
 import { metaString } from '../normalize.js';
 import { environmentOf, instructionAt } from '../frames/profiles.js';
 import { envOfName } from '../parse/environment.js';
@@ -29,6 +30,8 @@ const LOW_TRUST = /\b(?:untrusted|low|external|unknown|unverified|none|public|th
 
 /** The message view plus the sender/environment facts, each computed on first use (most rules never read them). */
 class AgentView extends InjectionViewImpl implements Ctx {
+  /** Which anchor words of the anchored pattern lists occur (firstAnchored), found on first use. */
+  _anchors: Uint8Array | undefined = undefined;
   private _env: Ctx['env'] | undefined = undefined;
   private _sender: string | undefined = undefined;
   private _lowTrust = -1;
@@ -108,17 +111,53 @@ const HIDE = /\b(?:don't|do not|never|without) (?:log|logging|record|recording|r
 
 /** A pattern run only when one of its anchor words occurs in the text. */
 interface Anchored { readonly anchors: readonly string[]; readonly re: RegExp }
-/** The first entry, in table order, with an anchor in the text and a live match of its pattern. */
+/**
+ * The first entry, in table order, with a live match of its pattern around one of its anchor words. The pattern reads
+ * only a bounded stretch around each anchor occurrence (at most ANCHOR_TRIES of them per anchor), so the cost follows
+ * the anchor words, not the length of the text: a match that holds none of its entry's anchors (another anchor
+ * elsewhere in the text let the whole-text read find it before) is no longer found.
+ */
 function firstAnchored<E extends Anchored>(ctx: Ctx, list: readonly E[]): { e: E; m: RegExpExecArray } | null {
   const t = ctx.text;
+  const present = anchorsIn(ctx as unknown as AgentView);
   for (const e of list) {
-    let anchored = false;
-    for (const a of e.anchors) if (t.includes(a)) { anchored = true; break; }
-    if (!anchored) continue;
-    const m = e.re.exec(t);
-    if (live(ctx, m)) return { e, m };
+    for (const a of e.anchors) {
+      if (present[ANCHOR_ID.get(a)!] !== 1) continue;
+      let tries = 0;
+      for (let at = t.indexOf(a); at !== -1 && tries < ANCHOR_TRIES; at = t.indexOf(a, at + a.length), tries++) {
+        const from = wordEdgeBefore(t, Math.max(0, at - ANCHOR_REACH));
+        const m = e.re.exec(t.slice(from, Math.min(t.length, at + a.length + ANCHOR_REACH)));
+        if (m === null) continue;
+        m.index += from;
+        if (live(ctx, m)) return { e, m };
+      }
+    }
   }
   return null;
+}
+/** Every anchor word of the anchored lists, found in one automaton pass per check (kept on the view). */
+const ANCHOR_ID = new Map<string, number>();
+let anchorAutomaton: KeywordAutomaton | null = null;
+function registerAnchors(...lists: ReadonlyArray<readonly Anchored[]>): void {
+  for (const list of lists) for (const e of list) for (const a of e.anchors) if (!ANCHOR_ID.has(a)) ANCHOR_ID.set(a, ANCHOR_ID.size);
+  anchorAutomaton = null;
+}
+function anchorsIn(view: AgentView): Uint8Array {
+  if (view._anchors === undefined) {
+    const found = new Uint8Array(ANCHOR_ID.size);
+    (anchorAutomaton ??= new KeywordAutomaton([...ANCHOR_ID].map(([keyword, group]) => ({ keyword, group })))).scan(view.text, found);
+    view._anchors = found;
+  }
+  return view._anchors;
+}
+/** Characters read on each side of an anchor: longer than any anchored pattern's match. */
+const ANCHOR_REACH = 160;
+const ANCHOR_TRIES = 16;
+/** p moved back to the start of its word (a slice must not begin inside a word, where \b would hold falsely). */
+function wordEdgeBefore(t: string, p: number): number {
+  let i = p;
+  while (i > 0 && i > p - 32 && t.charCodeAt(i - 1) > 32) i--;
+  return i;
 }
 
 /** Further concealment forms, each run only when its anchor word is present (see hiddenAction). */
@@ -289,6 +328,7 @@ const ML_CRED: readonly MlAnchored[] = [
   { lang: 'Japanese', anchors: ['パスワード', 'apiキー', 'トークン', '認証情報', '秘密鍵'], re: /(?:パスワード|apiキー|トークン|認証情報|秘密鍵)[^。！？\n]{0,8}?(?:教えて|送って|共有して|渡して|貼り付けて)/ },
 ];
 /** N20's prefilter words: every anchor of the four tables (a pattern runs only when one of its anchors is present). */
+registerAnchors(HIDE_MORE, ML_OVERSIGHT, ML_HIDE, ML_NO_APPROVAL, ML_CRED);
 const ML_KEYWORDS: readonly string[] = [...new Set([ML_OVERSIGHT, ML_HIDE, ML_NO_APPROVAL, ML_CRED].flatMap((list) => list.flatMap((x) => x.anchors)))];
 
 const rules: ThreatRule<Ctx>[] = [

@@ -101,6 +101,9 @@ function narrow(ctx: DocumentContext, start: number, end: number): DocumentConte
   };
 }
 
+/** A piece of every SHARE_WORDS match (D09's keywords). */
+const SHARE_PIECES = ['publish', 'post ', 'share ', 'public', 'anyone with the link', 'press release', 'carpeta p', 'ffentliche', 'pastebin', 'gist', 'the internet', 'social media', 'twitter', 'reddit', 'website'];
+
 function isShared(ctx: DocumentContext): boolean {
   if (ctx.sharedCache === undefined) ctx.sharedCache = ctx.sharedMeta || SHARE_WORDS.test(ctx.text);
   return ctx.sharedCache;
@@ -137,6 +140,13 @@ function educational(ctx: DocumentContext): boolean {
 }
 
 const CONCEAL = /\b(?:silently|quietly|secretly|discreetly|covertly|without (?:a redline|redlines|telling|notifying|informing|flagging|highlighting|alerting|mentioning|tracking|redlining|anyone noticing|them noticing|their knowledge)|(?:don'?t|do not) (?:mention|flag|highlight|redline|track|tell|notify|disclose|show)|(?:hide|bury|disguise|mask) (?:the|this|that|these|those) (?:change|edit|edits|changes|clause)|(?:hide|bury|tuck|slip) (?:it|them|this|that|the (?:[a-z-]{1,15} ){0,3}[a-z-]{1,15})(?: away)? (?:in|inside|within|into|deep in|among|at the (?:bottom|end|back))|so (?:that )?(?:they|nobody|no one|the (?:client|counterparty|customer|other side|auditors?|buyer|vendor)) (?:won'?t|don'?t|doesn'?t|can'?t|cannot|will not|do not|does not) (?:notice|see|spot|find|catch|realise|realize)|turn off track changes|with track changes off|in the fine print)\b/;
+/** A piece of every CONCEAL match (the keywords of D02 and D13). */
+const CONCEAL_PIECES = [
+  'silently', 'quietly', 'secretly', 'discreetly', 'covertly', 'without a redline', 'without redline', 'without telling', 'without notifying', 'without informing',
+  'without flagging', 'without highlighting', 'without alerting', 'without mentioning', 'without tracking', 'without redlining', 'without anyone', 'without them',
+  'without their', "don't", 'dont ', 'do not', 'hide ', 'bury ', 'tuck ', 'slip ', 'disguise ', 'mask ', 'so they', 'so that they', 'so nobody', 'so that nobody',
+  'so no one', 'so that no one', 'so the ', 'so that the ', 'track changes', 'fine print',
+];
 const LEGIT_BASIS = /\b(?:per (?:the )?(?:signed|executed|agreed|countersigned|attached) (?:amendment|addendum|change order|agreement|letter|instruction)|as agreed (?:with|by) (?:both|the counterparty|all parties)|mutually agreed|both parties (?:agreed|signed)|verified (?:by|via) (?:a )?(?:call-?back|phone)|vendor change form|approved change request|redline for (?:their|the counterparty'?s?) review|tracked changes? for review)\b/;
 
 /** CONCEAL is a long whole-text scan that four rules ask for: run it once per check. */
@@ -151,6 +161,12 @@ const PAY_TEMPLATE = /\b(?:placeholder|our (?:company|own|usual|registered|stand
 const EDIT_VERB = /\b(?:change|changed|replace|replaced|update|updated|switch|swap|substitute|edit|modify|set|overwrite|put|insert|use|cambia|cambiar|modifica|modificar|reemplaza|reemplazar|sustituye|sustituir|actualiza|actualizar|remplace|remplacer|modifie|modifier|mettre|ersetze|ersetzen|aktualisiere|aktualisieren|tausche|altera|alterar|substitua|substituir|sostituisci)\b|(?:^|[^a-z])(?:ä|ae)nder(?:e|n)\b/;
 
 const AT_SIGN = /@/g;
+
+/** A piece of every EDIT_VERB match (D01's requires). */
+const EDIT_PIECES = [
+  'change', 'replace', 'update', 'switch', 'swap', 'substitut', 'edit', 'modif', 'set', 'overwrite', 'put', 'insert', 'use', 'cambia', 'reemplaza',
+  'sustitu', 'actualiza', 'remplace', 'mettre', 'ersetze', 'aktualisiere', 'tausche', 'altera', 'substitua', 'sostituisci', 'änder', 'aender',
+];
 
 function payeeChange(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
@@ -191,6 +207,9 @@ const REMOVE_VERB = /\b(?:strip|strip out|remove|delete|strike|drop|cut|eliminat
 const WEAKEN_VERB = /\b(?:strip|remove|delete|strike|drop|cut|eliminate|take out|waive|uncap|raise|increase|extend|change|swap|rewrite|replace|weaken|loosen|shorten|add|insert|make|lower|reduce|limit|narrow|move|switch)\b/;
 const ADD_VERB = /\b(?:add|insert|include|slip in|put in|introduce|change|swap|replace|switch|move|extend)\b/;
 
+/** A piece of every REMOVE_VERB and TO_NOTHING match (D02's requires). */
+const REMOVE_PIECES = ['strip', 'remove', 'delete', 'strike', 'drop', 'cut', 'eliminate', 'take out', 'waive', 'uncap', 'weaken', 'gut', 'void', 'scrap', 'to $', 'to €', 'to £', 'to 0', 'to zero', 'to nothing', 'to none', 'to nil'];
+
 function clauseTampering(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
   const conceal = concealed(ctx) !== null;
@@ -223,6 +242,14 @@ const REV_WORD = /\b(?:revenue|sales|income)\b/;
 const EARLY = /\b(?:even though|although|before (?:the )?(?:goods|product|delivery|shipment|contract|customer)|not yet (?:shipped|delivered|earned|signed)|(?:ship|deliver)s? (?:in|next)|early|this quarter even)\b/;
 const LEGIT_FIG = /\b(?:audited|actuals?|correct(?:ed|ions?)?|reconcil\w{1,4}|verified|final (?:numbers|figures)|per the auditors?|as (?:the )?auditors? (?:asked|requested)|forecasts?|projections? for|budget|plan for|restatement approved)\b/;
 
+/** A piece of every FUDGE_VERB, STRONG_FUDGE, RECOGNIZE and DIRECT_FRAUD match (D03's requires). */
+const FIGURE_VERB_PIECES = [
+  'adjust', 'inflat', 'alter', 'chang', 'fudg', 'increas', 'rais', 'decreas', 'replac', 'swap', 'substitut', 'overwrit', 'massag', 'tweak', '*pad', 'boost',
+  'bump', 'lower', 'reduc', 'understat', 'overstat', 'manipulat', 'cook', 'doctor', 'smooth', '*hid', '*mov', 'shift', 'reclassif', 'recogni', 'book',
+  'falsif', 'pump', 'dress', '*fix', 'edit', 'modif', 'push', 'pull', 'defer', 'delay', 'park', 'channel stuffing', 'round-trip', 'roundtrip', 'round trip',
+  'fake', 'remov', 'delet', 'drop', 'soften', 'omit', 'bury', 'record', 'count',
+];
+
 function figureFudging(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
   const d = DIRECT_FRAUD.exec(t);
@@ -247,9 +274,25 @@ const BACKPAY = /^ ?(?:pay|salary|raise|increase|wages?|pension|benefits?|paymen
 const DATE_TRICK = /\bre-?dat(?:e|ed|ing) (?:(?:the|this|it|that) )?(?:[a-z]{2,20} )?(?:[a-z]{2,20} )?(?:to|as of) (?:before|an earlier|last|the previous|the prior)\b|\b(?:change|set|make|put|date|sign|show|alter|move|edit|update|modify|adjust)\b (?:the |it |this )?(?:(?:signature|signing|effective|invoice|execution|approval|issue|creation|due|payment|contract|document|agreement|delivery|completion|start|commencement|filing|submission|receipt) )?date(?:d|s)? (?:(?:on|in|of) (?:the |this |that |our |their )?(?:[a-z-]{2,20} ){1,3})?(?:it )?(?:to|as|back to|as of) (?:last|the previous|the prior|before|an earlier|a prior|(?:a |one |two |three |four |five |six |\d{1,2} )(?:days?|weeks?|months?|years?|quarters?) (?:ago|earlier|before)|a date in the past|an? (?:earlier|past|prior) date)\b/;
 const DATE_INTENT = /\b(?:before (?:the )?(?:purchase|transaction|deal|payment|signing|event|incident|order|transfer) (?:was|happened|took|occurred)|so (?:it|that it) (?:looks|appears|seems)|as if|make it look|before (?:the )?(?:deadline|cutoff|cut-off|year[- ]end|quarter[- ]end|audit)|to meet the (?:deadline|cutoff))\b/;
 
+/**
+ * "set the date to 15 January and the file's created time to match, so it looks like the policy existed before the
+ * incident": a date changed to any value, with the purpose of seeming earlier than it is.
+ */
+const PRETEND = /\b(?:so (?:that )?(?:it|they|this|the [a-z]{2,20}) (?:looks?|appears?|seems?)|as if|as though|make it (?:look|appear|seem)|to make it appear)\b/g;
+const EARLIER_AFTER = /\b(?:before|earlier|already|existed|prior|in place|back then|at the time)\b/;
+const DATE_EDIT = /\b(?:date[ds]?|timestamps?|created|modified|creation time|last modified)\b/;
+
+function pretendEarlier(t: string): boolean {
+  return near(t, PRETEND, (s, e) => {
+    const before = t.slice(Math.max(0, s - 200), s);
+    return EARLIER_AFTER.test(t.slice(e, e + 100)) && DATE_EDIT.test(before) && EDIT_VERB.test(before) && !negated(t, Math.max(0, s - 200));
+  }) !== null;
+}
+
 function backdating(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
   if (educational(ctx)) return undefined;
+  if ((t.includes(' as ') || t.includes(' so ') || t.includes('make it')) && pretendEarlier(t)) return { detail: 'changes the document date so it seems to predate events', score: 7 };
   const b = BACKDATE.exec(t);
   if (b !== null && !BACKPAY.test(t.slice(b.index + b[0].length, b.index + b[0].length + 40)) && !negated(t, b.index)) {
     return { detail: `backdates the document ("${b[0]}")`, score: 7 };
@@ -465,6 +508,29 @@ const RECORDS = /\b(?:records?|documents?|docs|e-?mails?|files?|logs?|evidence|m
 const HOLD_CONTEXT = /\b(?:deposition|trial|hearing|legal hold|litigation hold|lawsuit|litigation|subpoena\w{0,3}|investigation|investigators?|auditors?|regulators?|sec inquiry|discovery|court order|preservation (?:notice|order)|before (?:they|the (?:auditors?|investigators?|regulators?|lawyers|police|inspection|[a-z]{2,6} (?:inspection|audit|investigation|visit|raid)))|\b(?:epa|fda|sec|osha|ftc|doj|hmrc|ico|finra|ofac) (?:inspection|inspectors|investigation|audit|request|inquiry|visit)|so (?:they|no one|nobody|the auditors?) (?:can'?t|won'?t|cannot|will not|never) (?:find|see|get)|incriminat\w{0,5}|evidence)\b/;
 const RETENTION = /\b(?:retention (?:policy|schedule|period)|older than|expired|per (?:the )?(?:retention|data minimi[sz]ation)|gdpr|erasure request|duplicates?|temp(?:orary)? files?|cache)\b/;
 
+const HOLD_ALL = new RegExp(HOLD_CONTEXT.source, 'g');
+const STRONG_HOLD = /\b(?:legal hold|litigation hold|subpoena|evidence|investigation)\b/;
+/** "no legal hold applies", "not under investigation": a hold word the clause itself denies names no hold. */
+const HOLD_DENIED = /\b(?:no|not|without|never|none|nor)\b/;
+const NO_HOLD_NAMED = 0;
+const HOLD_NAMED = 1;
+const STRONG_HOLD_NAMED = 2;
+
+/** Whether the text names a hold, audit or investigation that is not denied where it is named, and how strongly. */
+function holdNamed(t: string): number {
+  HOLD_ALL.lastIndex = 0;
+  let found = NO_HOLD_NAMED;
+  let m: RegExpExecArray | null;
+  for (let n = 0; n < 16 && found !== STRONG_HOLD_NAMED && (m = HOLD_ALL.exec(t)) !== null; n++) {
+    const before = t.slice(Math.max(0, m.index - 30), m.index);
+    const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('('), before.lastIndexOf(',')) + 1);
+    if (HOLD_DENIED.test(clause)) continue;
+    found = STRONG_HOLD.test(m[0]) ? STRONG_HOLD_NAMED : HOLD_NAMED;
+  }
+  HOLD_ALL.lastIndex = 0;
+  return found;
+}
+
 function evidenceDestruction(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
   const hold = metaFlag(ctx.metadata, 'legalHold', 'legal_hold', 'litigationHold', 'onHold', 'preserve');
@@ -472,8 +538,9 @@ function evidenceDestruction(ctx: DocumentContext): Finding | undefined {
   const m = near(t, DESTROY, (_s, e) => RECORDS.test(t.slice(e, e + 80)));
   if (m === null || negated(t, m.index)) return undefined;
   if (hold === true) return { detail: 'destroys records marked as under legal hold', score: 9 };
-  if (!HOLD_CONTEXT.test(t)) return undefined;
-  if (RETENTION.test(t) && !/\b(?:legal hold|litigation hold|subpoena|evidence|investigation)\b/.test(t)) return undefined;
+  const named = holdNamed(t);
+  if (named === NO_HOLD_NAMED) return undefined;
+  if (RETENTION.test(t) && named !== STRONG_HOLD_NAMED) return undefined;
   return { detail: 'destroys records relevant to a hold, audit or investigation', score: 9 };
 }
 
@@ -579,6 +646,8 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
       id: 'D01', name: 'Payee or bank account changed in a contract or invoice', primitive: 'MANIPULATION', score: 7,
       // without metadata (no previous version) a change needs one of the payment objects PAY_OBJ names
       keywords: ['payment account', 'bank', 'iban', 'i.b.a.n', 'account number', 'routing number', 'sort code', 'swift', 'bic', 'beneficiary', 'payee', 'remit', 'wire instructions', 'konto', 'cuenta', 'coordonn', 'bancari', 'bankverbindung', 'bankdaten', 'invoice', 'factura', 'rechnung', 'facture', 'fattura', CONTEXT_MARK],
+      // a change needs an edit verb before the payment object or the IBAN (the previous version, in metadata, needs none)
+      requires: [...EDIT_PIECES, CONTEXT_MARK], near: 120,
       detect: payeeChange,
       examples: {
         flag: [
@@ -594,7 +663,10 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D02', name: 'Protective contract clause weakened or concealed term change', primitive: 'MANIPULATION', score: 5,
-      keywords: ['damages', 'liab', 'indemn', 'hold harmless', 'termination', 'renew', 'governing law', 'jurisdiction', 'venue', 'warrant', 'confidentiality', 'compete', 'solicit', 'audit right', 'penalt', 'late fee', 'exclusivity', 'arbitration', 'force majeure', 'data protection', 'service credits', 'sla', 'silently', 'quietly', 'secretly', 'discreetly', 'covertly', 'without', 'mention', 'flag', 'highlight', 'redline', 'track', 'tell', 'notify', 'disclose', 'hide', 'bury', 'tuck', 'slip', 'disguise', 'mask', 'notice', 'fine print'],
+      keywords: ['damages', 'liab', 'indemn', 'hold harmless', 'termination', 'renew', 'governing law', 'jurisdiction', 'venue', 'warrant', 'confidentiality', 'compete', 'solicit', 'audit right', 'penalt', 'late fee', 'exclusivity', 'arbitration', 'force majeure', 'data protection', 'service credits', 'sla', ...CONCEAL_PIECES],
+      // a clause is weakened by a removing verb before it or "to $0" after it, or hidden by concealment wording (whose
+      // pieces are keywords too): the rule confirms only where one of these stands near a clause or concealment word
+      requires: [...REMOVE_PIECES, ...CONCEAL_PIECES],
       detect: clauseTampering,
       examples: {
         flag: [
@@ -614,6 +686,9 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     {
       id: 'D03', name: 'Financial figures altered for an audit, investor or target', primitive: 'MANIPULATION', score: 8,
       keywords: ['revenue', 'sales', 'earnings', 'figure', 'number', 'total', 'profit', 'loss', 'expense', 'ebitda', 'balance', 'asset', 'liabilit', 'inventory', 'receivable', 'reserve', 'cash flow', 'margin', 'income', 'books', 'account', 'kpi', 'metric', 'result', 'invoice amount', 'write-down', 'writedown', 'accrual', 'channel stuffing', 'round-trip', 'roundtrip', 'falsify', 'going', 'material weakness', 'qualified opinion', 'audit finding', 'audit report', 'audit opinion', 'findings', 'cook', 'write-off', 'writeoff'],
+      // every finding has a verb of change or fraud within 50 characters of its figure word (FUDGE_VERB, STRONG_FUDGE,
+      // RECOGNIZE, DIRECT_FRAUD's verbs): the rule confirms only where one stands near a figure word
+      requires: FIGURE_VERB_PIECES,
       detect: figureFudging,
       examples: {
         flag: [
@@ -630,17 +705,22 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D04', name: 'Document backdated', primitive: 'MANIPULATION', score: 7,
-      keywords: ['*dat', 'fecha', 'wirkend', 'retroactiv', 'troactiv', 'retroativ'],
+      // BACKDATE's and RETRO's stems, DATE_TRICK's "date" and "re-date"; each finding also needs a past-time word of
+      // DATE_TRICK's tail (or is the backdating word itself), so "update", "data" and "the date of the meeting" no longer admit it
+      keywords: ['backdat', 'back-dat', 'antedat', 'ante-dat', 'predat', 'pre-dat', 'antidat', 'datier', 'retrodat', 'redat', 're-dat', 'date', 'dated', 'dates', 'timestamp', 'wirkend', 'retroactiv', 'troactiv', 'retroativ'],
+      requires: ['last', 'previous', 'prior', 'before', 'earlier', 'ago', 'past', 'looks', 'look like', 'appear', 'seem', 'as if', 'as though', 'backdat', 'back-dat', 'antedat', 'ante-dat', 'predat', 'pre-dat', 'antidat', 'datier', 'retrodat', 'wirkend', 'troactiv', 'troativ'],
       detect: backdating,
       examples: {
         flag: [
           'Backdate the consulting agreement to March 1 so it covers last quarter.',
           'Change the signature date to last December so it looks like it was signed before year-end.',
+          'Set the memo date to 2 May and the file timestamps to match, as if the plan was already in place before the outage.',
         ],
         pass: [
           'Update the contract date to 2025-01-01 per the signed amendment.',
           'The letter confirms the backdated pay rise effective from April.',
           'Contracts must not be backdated; use the actual signing date.',
+          'Set the date on the cover page to today so it looks consistent with the other reports.',
         ],
       },
     },
@@ -699,7 +779,8 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D08', name: 'Macro, DDE or script that runs when the document opens', primitive: 'ESCALATION', score: 8,
-      keywords: ['auto_open', 'autoopen', 'autoexec', 'document_open', 'workbook_open', 'auto_close', 'autoclose', 'document_close', 'workbook_activate', 'shell', 'createobject', 'powershell', 'cmd', 'urldownloadtofile', 'xmlhttp', 'adodb', 'callbyname', 'mshta', 'certutil', 'regsvr32', 'rundll32', 'bitsadmin', 'winhttp', 'dde', 'msexcel', 'hyperlink', 'webservice', 'import', 'image(', 'filterxml', '/js', '/javascript', '/launch', '/submitform', '/openaction', '/aa', 'ole', 'objdata', 'objemb', 'objupdate', 'packager', 'equation.3', '<script', 'onload', 'onerror', 'onmouseover', 'macro', 'vba', 'ole object', 'embedded', 'script'],
+      keywords: ['auto_open', 'autoopen', 'autoexec', 'document_open', 'workbook_open', 'auto_close', 'autoclose', 'document_close', 'workbook_activate', 'shell', 'createobject', 'powershell', 'cmd', 'urldownloadtofile', 'xmlhttp', 'adodb', 'callbyname', 'mshta', 'certutil', 'regsvr32', 'rundll32', 'bitsadmin', 'winhttp', 'dde', 'msexcel', 'hyperlink(', 'webservice', 'importxml', 'importdata', 'importhtml', 'importrange', 'image(', 'filterxml', '/js', '/javascript', '/launch', '/submitform', '/openaction', '/aa', 'ole', 'objdata', 'objemb', 'objupdate', 'packager', 'equation.3', '<script', 'onload', 'onerror', 'onmouseover', 'macro', 'vba', 'ole object', 'embedded obj', 'embedded scr', 'embedded exe', 'javascript', 'scri'],
+      // the last three are pieces of MACRO_NL's words ('scri' at a word start: "script", not "description"), like 'importxml' of FORMULA_EXFIL's
       detect: activeContent,
       examples: {
         flag: [
@@ -716,8 +797,10 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D09', name: 'Secrets or personal data in a shared document', primitive: 'EXFILTRATION', score: 7,
-      // findings need a secret hint, digits (cards, SSNs, IBANs) or two health-data markers
-      keywords: [...SECRET_KEYWORDS, ...DIGIT_KEYWORDS, 'diagnos', 'mrn', 'medical record', 'patient', 'date of birth', 'dob', 'prescri', 'hiv', 'icd', 'ssn', 'social security', 'dates of birth', 'passport', 'card number', 'card details', 'cvv', 'cvc', 'account number', 'bank details', 'medical', 'health', 'licence', 'license', 'national id', 'national insurance', 'tax id', 'tax file', 'password', 'credential', 'salar', 'payslip', 'pay slip', 'address', 'phone number', 'personal email', 'employee record', 'personnel', 'hr file', 'background check', 'tarjeta', 'nacimiento', 'pasaporte', 'seguro social', 'seguridad social', 'carte', 'naissance', 'passeport', 'kartennummer', 'geburtsdat', 'passnummer', 'sozialversicherung', 'kontonummer'],
+      // a credential needs a secret hint; personal data (numbers, named kinds, health markers) counts only in a shared
+      // document, which metadata (the context mark) or SHARE_WORDS say: each of their matches holds one of SHARE_PIECES.
+      // Digits and the everyday words of personal data ("address", "patient", "health") no longer admit the rule alone.
+      keywords: [...SECRET_KEYWORDS, 'password', 'credential', ...SHARE_PIECES, CONTEXT_MARK],
       detect: sensitiveShared,
       examples: {
         flag: [
@@ -743,6 +826,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
         pass: [
           'Delete drafts older than the retention policy allows.',
           'Place the Vega project records on litigation hold and notify IT.',
+          'Delete the files of former customer #4411 per her verified GDPR erasure request (no legal hold applies).',
         ],
       },
     },
@@ -778,7 +862,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D13', name: 'Document edit designed to go unnoticed', primitive: 'MANIPULATION', score: 4,
-      keywords: ['silently', 'quietly', 'secretly', 'discreetly', 'covertly', 'without', 'mention', 'flag', 'highlight', 'redline', 'track', 'tell', 'notify', 'disclose', 'show', 'hide', 'bury', 'tuck', 'slip', 'disguise', 'mask', 'notice', 'fine print'],
+      keywords: CONCEAL_PIECES,
       // CONCEAL run through the per-check cache (D02 scans for it too) rather than as the rule pattern
       detect: (ctx) => {
         const m = concealed(ctx);
@@ -841,7 +925,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     /\b(?:don'?t|do not)\b/, UNREDACT, STRIP,
     EDU_HEAD, EDU_TOPIC, AT_SIGN, RETRO, DATE_WORD, PII_KIND, PII_WEAK, PII_GUARD, PII_GUARD_HEAD, PUBLISH_VERB, LEGIT_FIG, SIG_PAGE, OLDER_DOC,
     NOT_RECORD, EDU_EXPLAIN, NOT_DOC_AFTER, TEXT_FINAL, EDIT_HEAD, EDIT_BEFORE, FINAL_LEGIT, RECORD_NOUN, RECORD_EDIT, UNTRUE, CORRECTION, MACRO_NL, AUTO_NL, PAYLOAD_NL, HIDE_DISCUSS, HIDDEN_AI,
-    AUDIT_LOG, LOG_EDIT, INV_AS, BRAND, OUR_ACCOUNT, FAB_HINT,
+    AUDIT_LOG, LOG_EDIT, INV_AS, BRAND, OUR_ACCOUNT, FAB_HINT, PRETEND, EARLIER_AFTER, DATE_EDIT, HOLD_ALL, STRONG_HOLD, HOLD_DENIED,
   ],
 };
 export default documentAnalyzer;

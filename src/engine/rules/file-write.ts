@@ -1,3 +1,4 @@
+import { FILE_WRITE_FACT_PATTERNS, maintenanceOnly, masterPassword, noteFalsifies, noteSanctioned, plainKeysOnly, plistMaintenance, serviceAccount, sudoScopedToCommands, trailEmptied, worldWritableUmask } from '../parse/file-write-facts.js';
 import { metaString, normalizeUnicode } from '../normalize.js';
 import { PATH_PATTERNS, extOf, isTemplateName, parsePath, type PathInfo } from '../parse/path-normalize.js';
 import { PAYLOAD_PATTERNS, WELL_KNOWN_INSTALLER, probe, probePatterns, type Probe, decodeExec, downloadExec, exfilHost, exfiltration, reverseShell, secretShape } from '../parse/code-payload.js';
@@ -310,6 +311,11 @@ function configCommand(ctx: FileWriteContext): { detail: string; score: number }
 }
 
 const loc = (ctx: FileWriteContext) => ctx.p.path;
+/** A log file by its path's shape (a constant-time test before the audit-trail pattern). */
+const LOG_PATH = (lower: string): boolean => lower.startsWith('/var/log/') || lower.endsWith('.log') || lower.endsWith('.evtx') || lower.startsWith('c:\\windows\\system32\\winevt\\');
+/** Files that hold records (results, ledgers, reports, registers) and test data that may be invented. */
+const RECORD_FILE = /\.(?:csv|tsv|xlsx?|json|xml|txt|sql|db|sqlite|parquet|pdf|docx?)$|\/(?:results?|resultats|records?|reports?|ledgers?|finance|accounts|audit|lab|labo|clinical|patients?)\//;
+const TEST_DATA = /(?:^|\/)(?:tests?|__tests__|spec|fixtures?|mocks?|samples?|seeds?|examples?|demo)(?:\/|$)|(?:^|[._-])(?:test|spec|fixture|mock|sample|seed)s?[._-]/;
 
 const rules: ThreatRule<FileWriteContext>[] = [
   {
@@ -324,8 +330,12 @@ const rules: ThreatRule<FileWriteContext>[] = [
       if (ordinaryAutorun(ctx.content, CRON_JOB)) {
         // /etc/cron.d is where packages and configuration management install jobs: one that only runs installed
         // programs is routine administration (noted, not flagged); a user's crontab still deserves a look
-        const installed = ctx.p.lower.startsWith('/etc/cron.d/') && packagedPrograms(ctx.content);
-        return { detail: `cron entry ${loc(ctx)} (visible routine job${installed ? ' of installed programs' : ''})`, score: installed ? 2 : 4 };
+        const cronD = ctx.p.lower.startsWith('/etc/cron.d/');
+        const installed = cronD && packagedPrograms(ctx.content);
+        // run by a service account rather than root, or a backup/maintenance job: housekeeping
+        const account = serviceAccount(ctx.content, cronD);
+        const housekeeping = installed || account !== '' || maintenanceOnly(ctx.content);
+        return { detail: `cron entry ${loc(ctx)} (visible routine job${installed ? ' of installed programs' : account !== '' ? ` run as ${account}` : housekeeping ? ' of maintenance tools' : ''})`, score: housekeeping ? 2 : 4 };
       }
       return `cron entry ${loc(ctx)}`;
     },
@@ -345,7 +355,11 @@ const rules: ThreatRule<FileWriteContext>[] = [
       const hook = SYSTEM_HOOK_DIR.test(lower);
       if (!hook && !SERVICES.test(lower)) return null;
       const what = hook ? 'script run as root on a system event' : 'service definition';
-      if (ordinaryAutorun(ctx.content, hook ? NON_BLANK : UNIT_EXEC)) return { detail: `${what} ${loc(ctx)} (runs an ordinary program)`, score: 4 };
+      if (ordinaryAutorun(ctx.content, hook ? NON_BLANK : UNIT_EXEC)) {
+        // an installed program under its own service account (User=inventory) is how applications are deployed
+        const account = hook ? '' : serviceAccount(ctx.content, false);
+        return { detail: `${what} ${loc(ctx)} (runs an ordinary program${account !== '' ? ` as ${account}` : ''})`, score: account !== '' ? 2 : 4 };
+      }
       return `${what} ${loc(ctx)}`;
     },
     examples: {
@@ -361,13 +375,15 @@ const rules: ThreatRule<FileWriteContext>[] = [
     keywords: ['rc', 'profile', 'zshenv', 'zlogin', 'bash_', '/etc/environment', 'fish'],
     detect: (ctx) => {
       if (!SHELL_RC.test(ctx.p.lower)) return null;
+      // every file created afterwards is writable by everyone
+      if (ctx.content !== '' && worldWritableUmask(ctx.content)) return { detail: `${loc(ctx)} sets a umask that makes new files world-writable`, score: 6 };
       if (ctx.content !== '' && routineRc(ctx.content)) return null;
       if (ctx.content !== '' && RC_PAYLOAD.test(ctx.content)) return { detail: `runs in every new shell: ${loc(ctx)} (fetches or runs network code)`, score: 8 };
       return `runs in every new shell: ${loc(ctx)}`;
     },
     examples: {
-      flag: ['~/.bashrc', '/home/dev/.zshrc', '/etc/profile.d/proxy.sh', 'C:\\Users\\a\\Documents\\WindowsPowerShell\\Microsoft.PowerShell_profile.ps1'],
-      pass: ['src/profile/ProfilePage.tsx', 'dotfiles/README.md', '.eslintrc.json'],
+      flag: [{ value: '/etc/profile.d/perms.sh', metadata: { content: 'umask 0000\n' } }, '~/.bashrc', '/home/dev/.zshrc', '/etc/profile.d/proxy.sh', 'C:\\Users\\a\\Documents\\WindowsPowerShell\\Microsoft.PowerShell_profile.ps1'],
+      pass: ['src/profile/ProfilePage.tsx', 'dotfiles/README.md', '.eslintrc.json', { value: '/etc/profile.d/umask.sh', metadata: { content: 'umask 022\n' } }],
     },
   },
   {
@@ -376,7 +392,12 @@ const rules: ThreatRule<FileWriteContext>[] = [
     primitive: 'PERSISTENCE',
     score: 8,
     keywords: ['authorized_keys'],
-    detect: (ctx) => (AUTH_KEYS.test(ctx.p.lower) ? `adds a login key: ${loc(ctx)}` : null),
+    detect: (ctx) => {
+      if (!AUTH_KEYS.test(ctx.p.lower)) return null;
+      // a plain key (no forced command) added to a user's own account under a ticket is access management
+      if (!ctx.p.lower.startsWith('/root/') && plainKeysOnly(ctx.content) && noteSanctioned(ctx.metadata)) return { detail: `adds a login key: ${loc(ctx)} (plain key, ticketed)`, score: 2 };
+      return `adds a login key: ${loc(ctx)}`;
+    },
     examples: {
       flag: ['~/.ssh/authorized_keys', '/root/.ssh/authorized_keys', '/home/git/.ssh/authorized_keys2'],
       pass: ['~/.ssh/known_hosts', 'docs/authorized_keys.md', '~/.ssh/config'],
@@ -437,10 +458,12 @@ const rules: ThreatRule<FileWriteContext>[] = [
         const weak = WEAK_SSHD.test(ctx.content);
         return { detail: `SSH daemon config ${loc(ctx)}${weak ? ' enabling root/password login' : ''}`, score: weak ? 8 : 6 };
       }
+      // a sudo rule that names the commands it allows, none of which opens a shell, is the least privilege sudo offers
+      if (ctx.p.lower.includes('sudoers') && ctx.content !== '' && sudoScopedToCommands(ctx.content)) return { detail: `sudo rule ${loc(ctx)} limited to named commands`, score: 2 };
       return `privilege configuration ${loc(ctx)}`;
     },
     examples: {
-      flag: ['/etc/sudoers', '/etc/sudoers.d/90-agent', '/etc/passwd', '/etc/pam.d/sshd', '/etc/ssh/sshd_config'],
+      flag: ['/etc/sudoers', '/etc/sudoers.d/90-agent', '/etc/passwd', '/etc/pam.d/sshd', '/etc/ssh/sshd_config', { value: '/etc/sudoers.d/ci', metadata: { content: 'ci ALL=(ALL) NOPASSWD: ALL' } }, { value: '/etc/sudoers.d/ops', metadata: { content: 'ops ALL=(root) NOPASSWD: /usr/bin/vim /etc/hosts' } }],
       pass: ['/etc/hostname', 'docs/sudoers.md', 'config/passwd-policy.json'],
     },
   },
@@ -487,6 +510,8 @@ const rules: ThreatRule<FileWriteContext>[] = [
     keywords: ['launchagents', 'launchdaemons', 'autostart', 'backgroundtaskmanagement'],
     detect: (ctx) => {
       if (!LAUNCH.test(ctx.p.lower)) return null;
+      // an installed backup or sync tool on a schedule is housekeeping
+      if (!ctx.p.base.startsWith('com.apple.') && ctx.p.base.endsWith('.plist') && plistMaintenance(ctx.content) && !SHADY_CMD.test(ctx.content)) return { detail: `starts at login: ${loc(ctx)} (installed maintenance tool)`, score: 2 };
       if (!ctx.p.base.startsWith('com.apple.') && ordinaryAutorun(ctx.content, ctx.p.base.endsWith('.plist') ? PLIST_PROGRAM : UNIT_EXEC)) return { detail: `starts at login: ${loc(ctx)} (runs an ordinary program)`, score: 4 };
       return `starts at login: ${loc(ctx)}`;
     },
@@ -574,6 +599,49 @@ const rules: ThreatRule<FileWriteContext>[] = [
     examples: {
       flag: ['/usr/bin/sudo', '/bin/ls', 'C:\\Windows\\System32\\utilman.exe', '/lib/x86_64-linux-gnu/libc.so.6'],
       pass: ['/usr/local/bin/kubectl', './bin/build.sh', 'src/lib/utils.ts', '/dev/null', '/dev/sda'],
+    },
+  },
+  {
+    id: 'W25',
+    name: 'Audit trail or system log emptied',
+    primitive: 'DESTRUCTION',
+    score: 8,
+    // no keywords: the path's own shape is tested first (a keyword like "audit" would admit long prose for nothing)
+    detect: (ctx) => (LOG_PATH(ctx.p.lower) && trailEmptied(ctx.p.lower, ctx.content, ctx.metadata) ? `${loc(ctx)} overwritten or emptied` : null),
+    reason: (d) => `Erases the record of what happened: ${d}`,
+    examples: {
+      flag: [{ value: '/var/log/audit/audit.log', metadata: { content: '', mode: 'overwrite' } }, { value: '/var/log/auth.log', metadata: { content: '' } }],
+      pass: [{ value: '/var/log/myapp/app.log', metadata: { content: '' } }, { value: '/var/log/audit/audit.log', metadata: { content: 'type=USER_LOGIN msg=audit(1700000000.000:1): pid=1\n', mode: 'append' } }],
+    },
+  },
+  {
+    id: 'W26',
+    name: 'Write whose own note says it falsifies or hides what the file records',
+    primitive: 'MANIPULATION',
+    score: 8,
+    detect: (ctx) => {
+      // the note is read first: most writes carry none, and then nothing else is looked at
+      const why = noteFalsifies(ctx.metadata);
+      if (why === '' || TEST_DATA.test(ctx.p.lower) || !RECORD_FILE.test(ctx.p.lower)) return null;
+      return `${loc(ctx)}: ${why}`;
+    },
+    reason: (d) => `Alters records against the truth: ${d}`,
+    examples: {
+      flag: [{ value: '/srv/lab/results/patient_7731.csv', metadata: { content: 'test,value\nALT,41\n', note: 'replace the abnormal values with normal ones before it goes to the doctor' } }, { value: 'finance/q3_ledger.xlsx', metadata: { note: 'bump revenue quietly before the audit' } }],
+      pass: [{ value: 'tests/fixtures/patients.csv', metadata: { note: 'add fake patients for the test suite' } }, { value: '/srv/lab/results/patient_7731.csv', metadata: { note: 'import the corrected lab export from the LIS' } }],
+    },
+  },
+  {
+    id: 'W27',
+    name: 'Master password in an authentication check',
+    primitive: 'ESCALATION',
+    score: 8,
+    // no keywords: the file's extension is tested first, the content only for source files
+    detect: (ctx) => (SOURCE_EXT.has(ctx.p.base.slice(ctx.p.base.lastIndexOf('.') + 1)) && masterPassword(ctx.content) ? `${loc(ctx)} accepts a fixed password besides the real check` : null),
+    reason: (d) => `Backdoor login: ${d}`,
+    examples: {
+      flag: [{ value: 'src/auth/login.ts', metadata: { content: "if (password === 'letmein-2024' || await bcrypt.compare(password, user.hash)) { return issueSession(user); }" } }],
+      pass: [{ value: 'src/auth/login.ts', metadata: { content: 'if (await bcrypt.compare(password, user.hash)) { return issueSession(user); }' } }, { value: 'src/auth/policy.ts', metadata: { content: "if (password === 'password' || password.length < 8) throw new Error('weak');" } }],
     },
   },
   {
@@ -836,7 +904,7 @@ const filewriteAnalyzer: Analyzer<FileWriteContext> = {
   letter: 'W',
   prepare,
   rules,
-  auxPatterns: [SECRET_ENV_LINE, 
+  auxPatterns: [...FILE_WRITE_FACT_PATTERNS, RECORD_FILE, TEST_DATA, SECRET_ENV_LINE, 
     ...PATH_PATTERNS, ...PAYLOAD_PATTERNS, CRON, SERVICES, SHELL_RC, AUTH_KEYS, GIT_HOOK, CI_CONFIG, CI_DIR, LAUNCH, WIN_AUTORUN, SYSTEM_AUTH, HOSTS, LOADER, SYS_BIN,
     RAW_DISK, WEB_ROOT, PUBLIC_DIR, ...SECRET_HOMES, WEBSHELL, WEBSHELL_VARFN, WEBSHELL_BACKTICK, ...probePatterns(JSP_SHELLS), WEB_EXEC_FN, PKG_HOOK_ANY, ...probePatterns([SETUP_PY_HOOK, HOSTS_TARGET]), REGISTRY_LINE,
     OFFICIAL_REGISTRY, PR_TARGET, PR_HEAD_CHECKOUT, PR_MERGE_REF, PRELOAD_VAR, SYSTEM_HOOK_DIR, APT_HOOK, UDEV_RUN, LOGROTATE_SCRIPT, SHADY_CMD, RC_SHADY, RC_PAYLOAD, USER_PATH, HIDDEN_DIR, UNIT_PROGRAM, PACKAGED_PROGRAM, CRON_PROGRAM, EXEC_SINK,

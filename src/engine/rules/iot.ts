@@ -2,6 +2,7 @@ import { metaField, metaNumber } from '../normalize.js';
 import { mentions, sanctioned } from '../frames/profiles.js';
 import { instructionMask } from '../frames/instructions.js';
 import { safeguarded } from '../frames/safeguards.js';
+import { IOT_CONTEXT_PATTERNS, occupancyOf, pastStatedLimit, safetyTagOff } from '../parse/iot-context.js';
 import { findNear, metaText, PARSE_LIMIT, PREP_PATTERNS, prepText, type PrepContext } from '../parse/infra-prep.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
@@ -20,9 +21,10 @@ interface IotContext extends PrepContext {
   readonly occ: Occupancy;
 }
 
-const META_KEYS = ['device', 'deviceType', 'device_type', 'type', 'location', 'room', 'state', 'command', 'action', 'target', 'capability', 'mode', 'protocol', 'source', 'firmware', 'url'];
+const META_KEYS = ['site', 'device', 'deviceType', 'device_type', 'type', 'location', 'room', 'state', 'command', 'action', 'target', 'capability', 'mode', 'protocol', 'source', 'firmware', 'url'];
 
-const AWAY_WORDS = /\b(?:while (?:we(?:'re| are)|i(?:'m| am)|they(?:'re| are)|everyone(?:'s| is)|nobody(?:'s| is)|no one(?:'s| is)) (?:away|out|gone|on vacation|on holiday|not home|home)|nobody(?:'s| is) (?:home|in)|no one(?:'s| is) (?:home|in)|house is empty|(?:we|i)(?:'re| are| am) (?:away|on vacation|on holiday|abroad)|vacation mode|away mode|when (?:i|we) leave|after (?:i|we) leave)\b/i;
+// "while we're home" is the opposite: only nobody/no one is paired with "home" (below)
+const AWAY_WORDS = /\b(?:while (?:we(?:'re| are)|i(?:'m| am)|they(?:'re| are)|everyone(?:'s| is)) (?:away|out|gone|on vacation|on holiday|not home)|nobody(?:'s| is) (?:home|in)|no one(?:'s| is) (?:home|in)|house is empty|(?:we|i)(?:'re| are| am) (?:away|on vacation|on holiday|abroad)|vacation mode|away mode|when (?:i|we) leave|after (?:i|we) leave)\b/i;
 const NIGHT_WORDS = /\b(?:at night|overnight|tonight at|midnight|at (?:[1-4]|1[01]|12)(?::[0-5]\d)? ?am|at 2[2-3]:\d\d|at 0[0-5]:\d\d|in the middle of the night|while (?:everyone|we) (?:is |are )?(?:asleep|sleeping))\b/i;
 const CLOCK = /^(\d{1,2}):(\d{2})/;
 
@@ -49,7 +51,8 @@ function structuredCopy(head: string, metadata: Metadata): string {
 class Occupancy {
   private awayMemo: boolean | undefined;
   private nightMemo: boolean | undefined;
-  constructor(private readonly head: string, private readonly awayMeta: boolean, private readonly nightMeta: boolean) {}
+  /** `present`: metadata says someone is home or confirmed the action on the spot (the words are read by the frame lexicon, mit:present). */
+  constructor(private readonly head: string, private readonly awayMeta: boolean, private readonly nightMeta: boolean, readonly present: boolean) {}
   /** Nobody home / away / vacation mode. */
   get away(): boolean {
     return (this.awayMemo ??= this.awayMeta || AWAY_WORDS.test(this.head));
@@ -76,8 +79,7 @@ function prepare(value: string, metadata: Metadata): IotContext {
     lower += ` || ${cmd}`;
     head += ` || ${cmd}`;
   }
-  const occ = (metaText(metadata, 'occupancy', 'presence', 'home', 'homeMode', 'securityMode', 'mode', 'occupied') ?? '').toLowerCase();
-  const away = occ === 'false' || occ === 'away' || occ === 'empty' || occ === 'vacation' || occ === 'unoccupied' || occ === 'nobody';
+  const { away, present } = occupancyOf(metadata);
   let night = false;
   const clock = CLOCK.exec(metaText(metadata, 'time', 'localTime', 'scheduledAt', 'at') ?? '');
   if (clock) {
@@ -86,7 +88,7 @@ function prepare(value: string, metadata: Metadata): IotContext {
   }
   // in prose only instruction sentences are device commands ("The nursing staff adjusted the insulin schedule");
   // a plain field, not a memoising getter: contexts with accessors ran every rule measurably slower
-  return { raw: value, text, lower, head: instructionMask(head), metadata, env: 'unknown', occ: new Occupancy(head, away, night), cmd };
+  return { raw: value, text, lower, head: instructionMask(head), metadata, env: 'unknown', occ: new Occupancy(head, away, night, present), cmd };
 }
 
 const occupancyNote = (ctx: IotContext): string => (ctx.occ.away ? ' while nobody is home' : ctx.occ.night ? ' at night' : '');
@@ -117,7 +119,7 @@ const O01_DIRECT = /\b(unlock|unlatch|open|disarm|deactivate|disable|turn off|sw
 const O01_RX1 = /alarm|security|intrusion/;
 const O01_RX2 = /^(?:disable|deactivate|turn off|switch off)$/;
 const O01_RX3 = /\b(?:all|every)\b/i;
-const O01_RX4 = /\b(?:for (?:a |the )?(?:stranger|someone i don'?t know|unknown person|delivery (?:person|driver) and leave)|and leave it (?:open|unlocked)|permanently|keep (?:it )?unlocked)\b/i;
+const O01_RX4 = /\b(?:for (?:a |the )?(?:stranger|someone i don'?t know|unknown person|delivery (?:person|driver) and leave)|and leave it (?:open|unlocked)|permanently|keep (?:it )?unlocked|(?:disable|turn off|switch off|deactivate) (?:the )?auto[- ]?(?:lock|relock|close)|(?:silence|mute|disable|turn off) (?:the )?(?:notifications?|alerts?))\b/i;
 const O02_RX1 = /stop|halt|download|cold restart|program|ladder|force/;
 const O02_RX2 = /\b(?:beyond|above|over|exceed\w{0,3}|past) (?:the )?(?:safe|rated|design|max(?:imum)?|limit)|\bmax(?:imum)? (?:pressure|speed|temperature)|\b(?:safety|trip|alarm) (?:limit|register)/i;
 const O04_RX1 = /\b(?:water heater|boiler|hot water|thermostat|climate|heating|heater|hvac|ac|air condition\w{0,5}|oven|sauna|freezer|fridge|refrigerator|kettle)\b/i;
@@ -140,6 +142,12 @@ const O08_RX2 = /^\s{0,3}(?:check|list|show|get|read|what)\b|\bcheck for (?:firm
 const O08_RX3 = /https?:\/\/(?:\d{1,3}\.){3}\d{1,3}|\bhttp:\/\/|\b(?:unknown|unofficial|untrusted|unverified|third[- ]party|custom|modded|patched|cracked|community|random|forum|telegram|mega\.nz|pastebin|discord)\b|--no-verify|--force|skip(?:ping)? (?:signature|verification|checksum)|unsigned|disable (?:secure boot|signature)|downgrade/i;
 const O08_RX4 = /\b(?:ecu|vehicle|car|brake|engine control|pacemaker|insulin|plc|controller)\b/i;
 const O09_RX1 = /smoke|co |carbon monoxide|leak/;
+// Life-critical stock or long silences: a temperature alarm muted on the vaccine fridge for days
+const O09_CRITICAL = /\b(?:vaccines?|medications?|medicines?|insulin|blood|plasma|pharmacy|clinic|hospital|patients?|lab(?:oratory)?|server room|data ?cent(?:er|re)|cold[- ]chain)\b/i;
+const O09_LONG = /\bfor (?:(?:2[4-9]|[3-9]\d|\d{3}) ?(?:h|hrs?|hours?)\b|\d{1,2} ?(?:days?|d\b|weeks?)|the (?:whole )?weekend|a (?:week|month)|good\b)|\bindefinitely\b|\buntil further notice\b/i;
+const ALARM_WORD = /alarm/;
+const OUTSIDE_WORD = /\b(?:outdoor|outside|exterior|front|back|porch|garage|driveway|backyard|perimeter|doorbell|entrance|gate)\b/i;
+const O09_INSIDE = /\b(?:indoor|inside|interior|living ?room|bedroom|nursery|kitchen|bathroom|office)\b/i;
 const O09_RX2 = /\b(?:for (?:\d{1,2}|a few|ten|five) minutes|while (?:i(?:'m| am)|we(?:'re| are)) (?:cooking|showering|home)|while (?:we|i) (?:have|host) (?:guests|visitors|friends)|during (?:the )?(?:party|video call)|privacy mode)\b/i;
 const O10_RX1 = /\b(?:all|every|entire)\s(?:the\s)?(?:\S{1,20}\s)?(?:devices?|sensors?|cameras?|hubs?|locks?|thermostats?|controllers?|gateways?|nodes?|plcs?|meters?|units?|fleet|vehicles?|robots?|things?|endpoints?)\b|\bfleet[- ]wide\b|\b(?:whole|entire|in the|across the) fleet\b|\bbroadcast\b/i;
 const O10_RX2 = /factory|hard reset|wipe|defaults|deprovision|brick/;
@@ -161,7 +169,7 @@ const CMD_VERB_OBJ = /\b(unlock|open cover|open|disarm|alarm disarm)\s(?:[a-z0-9
 // "disarm" alone names the alarm ("disarm the Ring alarm", "disarm SimpliSafe").
 const DISARM = /\bdisarm\s(?:the\s|my\s|our\s)?([\w-]{1,20})/;
 // Spanish, French, German, Italian and Portuguese imperatives and infinitives for opening/disarming, and their objects.
-const FOREIGN_OBJECT = /(?:^|[\s"'(])((?:haus|eingangs|garagen|vorder|hinter|wohnungs)?t[üu]re?|puertas?|garajes?|port[oó]n|cerraduras?|alarmas?|portes?|garages?|portails?|serrures?|alarmes?|(?:garagen|hof)?tor|schloss|alarm(?:anlage)?|porta|portão|cancello|serratura|allarme)(?=$|[\s"'.,!?)])/g;
+const FOREIGN_OBJECT = /(?:^|[\s"'(])((?:haus|eingangs|garagen|vorder|hinter|wohnungs)?t[üu]re?|puertas?|garajes?|port[oó]n|cerraduras?|alarmas?|portes?|garages?|portails?|serrures?|alarmes?|(?:garagen|hof|roll|einfahrts|eingangs)?tor|schloss|alarm(?:anlage)?|porta|portão|cancello|serratura|allarme)(?=$|[\s"'.,!?)])/g;
 // "öffne" starts with a non-word character for \b, so its word boundary falls before the "ffne".
 const FOREIGN_VERB = /\b(?:abre|abrir|abra|desbloquea|desbloquear|desactiva|desactivar|desarma|desarmar|ouvre|ouvrir|déverrouille|déverrouiller|deverrouille|désactive|désactiver|ffne|ffnen|oeffne|oeffnen|aufschließen|aufschliessen|aufsperren|entriegle|entriegeln|entsperre|entsperren|deaktiviere|deaktivieren|entschärfe|entschärfen|apri|aprire|sblocca|sbloccare|disattiva|disattivare|destranca|destrancar)\b/;
 const FOREIGN_ALARM = /alarm|allarme/;
@@ -185,10 +193,71 @@ const VEHICLE_OFF_VERB = /\b(?:disable|deactivate|turn off|switch off|bypass|ove
 const NOT_THE_DOOR = /^\s?(?:cam(?:era)?|sensor|light|bell|chime|status|feed|log|view|mat|speaker|display|notifications?|opener app|app|settings|battery|history|schedule)\b/i;
 const ALARM_CLOCK = /\balarm clock\b|\bwake[- ]?up alarm\b|\balarms? for (?:\d|tomorrow|the morning)/i;
 const SETPOINT_WRITE = /\b(?:set|change|raise|increase|lower|decrease|adjust|override|write|push|bump|modify)\b/i;
-const BLIND_DIRECT = /\b(?:disable|deactivate|turn off|switch off|shut off|unplug|disconnect|mute|silence|pause|stop|cover|block|bypass|blind|jam)\s(?:the\s|all\s|every\s|my\s|our\s){0,2}(?:security\s|outdoor\s|indoor\s|front\s|back\s|porch\s|garage\s|backyard\s|nursery\s){0,2}(cameras?|cctv|doorbell cam(?:era)?|video doorbell|recording|motion (?:sensors?|detection)|smoke (?:detectors?|alarms?)|co (?:detectors?|alarms?)|carbon monoxide (?:detectors?|alarms?)|(?:water )?leak (?:sensors?|detectors?)|glass[- ]break sensors?|door sensors?|window sensors?|sirens?|sensors?|detectors?)\b/i;
-const MONITOR_OBJECT = /\b(cameras?|cctv|doorbell cam(?:era)?|video doorbell|recording|motion (?:sensors?|detection)|smoke (?:detectors?|alarms?)|co (?:detectors?|alarms?)|carbon monoxide (?:detectors?|alarms?)|(?:water )?leak (?:sensors?|detectors?)|glass[- ]break sensors?|sirens?)\b/gi;
+const BLIND_DIRECT = /\b(?:disable|deactivate|turn off|switch off|shut off|unplug|disconnect|mute|silence|pause|stop|cover|block|bypass|blind|jam)\s(?:the\s|all\s|every\s|my\s|our\s){0,2}(?:security\s|outdoor\s|indoor\s|front\s|back\s|porch\s|garage\s|backyard\s|nursery\s){0,2}(cameras?|cctv|doorbell cam(?:era)?|video doorbell|recording|motion (?:sensors?|detection)|smoke (?:detectors?|alarms?)|co (?:detectors?|alarms?)|carbon monoxide (?:detectors?|alarms?)|(?:water )?leak (?:sensors?|detectors?)|glass[- ]break sensors?|door sensors?|window sensors?|sirens?|sensors?|detectors?|(?:temperature|temp|freezer|fridge|refrigerator|cold[- ]chain|high[- ]temp(?:erature)?|low[- ]temp(?:erature)?|flood|water|gas|tamper) alarms?)\b/i;
+const MONITOR_OBJECT = /\b(cameras?|cctv|doorbell cam(?:era)?|video doorbell|recording|motion (?:sensors?|detection)|smoke (?:detectors?|alarms?)|co (?:detectors?|alarms?)|carbon monoxide (?:detectors?|alarms?)|(?:water )?leak (?:sensors?|detectors?)|glass[- ]break sensors?|sirens?|(?:temperature|temp|freezer|fridge|refrigerator|cold[- ]chain|high[- ]temp(?:erature)?|low[- ]temp(?:erature)?|flood|water|gas|tamper) alarms?)\b/gi;
 const BLIND_VERB = /\b(?:disable|deactivate|turn off|switch off|shut off|unplug|disconnect|mute|silence|pause|stop|cover|block|bypass|blind|jam)\b/i;
-const O09_ALL = /\b(?:all|every)\b/i;
+const O09_ALL = /\b(?:all|every|alle|sämtliche|todos|todas|tous|toutes|tutti|tutte)\b/i;
+// Cameras and detectors switched off in other languages ("Schalte alle Überwachungskameras aus", "apaga las cámaras")
+const FOREIGN_MONITOR = /(?:überwachungs|ueberwachungs|sicherheits|innen|außen|aussen|video)?kameras?|c[aá]maras?|caméras?|telecamer[ae]|câmeras?|camera's|bewakingscamera's/gi;
+const FOREIGN_OFF = /\b(?:schalte|schalt|ausschalten|abschalten|deaktivier\w{0,3}|desactiv\w{0,4}|apag\w{0,3}|coupe[rz]?|éteins|éteindre|spegn\w{0,3}|disattiv\w{0,3}|deslig\w{0,3}|desativ\w{0,3}|schakel|uitschakel\w{0,2})\b|\bdésactiv/i;
+// Doors, gates and locks named before their verb in a terse command ("garage door: open", "smart lock 'front door': unlock")
+const ACCESS_FIRST = /\b(?:front |back |side |main |garage |patio |cellar |basement |entry |gate )?(?:doors?|smart ?locks?|locks?|deadbolts?|garage(?: doors?)?|gates?|alarm(?: system| panel)?)\b/gi;
+const THEN_OPEN = /^[^.;\n]{0,24}?[:—–>→-]\s{0,2}['"]?(unlock|unlatch|open|disarm|release)\b/i;
+const UNDERSCORE = /_/g;
+
+
+/** Someone is on the spot: metadata (home, present, confirmed in the app) or the words (mit:present, several languages). */
+const occupantPresent = (ctx: IotContext): boolean => ctx.occ.present || mentions('iot', ctx, 'mit:present');
+
+interface AccessAct { readonly verb: string; readonly what: string; readonly all: boolean }
+
+/**
+ * The door, lock, gate or alarm the command opens, in any of the shapes it comes in: verb then object in prose
+ * ("unlock the front door", also with snake_case device names), a structured command, "disarm <brand>", another
+ * language, or object then verb in a terse command ("garage door: open"). Null for questions and sanctioned actions.
+ */
+function accessOpened(ctx: IotContext): AccessAct | null {
+  const plain = ctx.text.includes('_') ? ctx.text.replace(UNDERSCORE, ' ') : ctx.text;
+  const m = O01_DIRECT.exec(plain);
+  const objectFirst = m === null && ctx.cmd === '' && !ctx.head.includes('disarm') && !FOREIGN_VERB.test(ctx.head) ? objectThenOpen(ctx.head) : null;
+  if (m === null && ctx.cmd === '' && objectFirst === null && !ctx.head.includes('disarm') && !FOREIGN_VERB.test(ctx.head)) return null;
+  if (QUESTION.test(ctx.head) || sanctioned('iot', ctx)) return null;
+  if (objectFirst !== null) return objectFirst;
+  if (m && !ALARM_CLOCK.test(ctx.head) && !NOT_THE_DOOR.test(plain.slice(m.index + m[0].length, m.index + m[0].length + 16))) {
+    const verb = m[1]!.toLowerCase();
+    const what = m[2]!.toLowerCase();
+    if (!O01_RX1.test(what) && O01_RX2.test(verb)) return null;
+    return { verb, what, all: O01_RX3.test(m[0]) };
+  }
+  const objFirst = ctx.cmd === '' ? null : CMD_OBJ_VERB.exec(ctx.cmd);
+  const c = objFirst ?? (ctx.cmd === '' ? null : CMD_VERB_OBJ.exec(ctx.cmd));
+  if (c) {
+    // both patterns are bounded by \b on word characters, so testing c[0] again only told which one matched
+    const verbFirst = objFirst === null;
+    return { verb: (verbFirst ? c[1] : c[2])!, what: (verbFirst ? c[2] : c[1])!, all: false };
+  }
+  const d = !ctx.head.includes('disarm') || ALARM_CLOCK.test(ctx.head) ? null : DISARM.exec(ctx.head);
+  if (d) return { verb: 'disarm', what: O01_RX1.test(d[1]!) ? d[1]! : `${d[1]} (alarm)`, all: false };
+  const f = findNear(ctx.head, FOREIGN_OBJECT, FOREIGN_VERB, 30);
+  if (!f) return null;
+  const what = f.hit[1]!;
+  return { verb: f.near[0].trim(), what: FOREIGN_ALARM.test(what) ? `${what} (alarm)` : what, all: O09_ALL.test(ctx.head) };
+}
+
+/** "garage door: open at 03:00", "smart lock 'front door': unlock": the object, a separator, then the verb. */
+function objectThenOpen(head: string): AccessAct | null {
+  ACCESS_FIRST.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  try {
+    for (let n = 0; n < 8 && (m = ACCESS_FIRST.exec(head)) !== null; n++) {
+      const after = THEN_OPEN.exec(head.slice(m.index + m[0].length, m.index + m[0].length + 40));
+      if (after !== null) return { verb: after[1]!.toLowerCase(), what: m[0].toLowerCase(), all: false };
+    }
+    return null;
+  } finally {
+    ACCESS_FIRST.lastIndex = 0;
+  }
+}
 
 const rules: ThreatRule<IotContext>[] = [
   {
@@ -201,53 +270,30 @@ const rules: ThreatRule<IotContext>[] = [
     keywords: ['unlock', 'open', 'disarm', 'deactivate', 'disable', 'turn off', 'switch off', 'release', 'unlatch', 'buzz in', 'let in',
       'abr', 'desbloque', 'desactiv', 'desarm', 'ouvr', 'verrouill', 'désactiv', 'öffne', 'oeffne', 'aufschlie', 'aufsperr', 'entriegel', 'entsperr', 'deaktivier', 'entschärf', 'apri', 'sblocc', 'disattiv', 'destranc'],
     detect: (ctx) => {
-      let verb: string;
-      let what: string;
-      let all = false;
-      const m = O01_DIRECT.exec(ctx.text);
-      if (m === null && ctx.cmd === '' && !ctx.head.includes('disarm') && !FOREIGN_VERB.test(ctx.head)) return null;
-      if (QUESTION.test(ctx.head) || sanctioned('iot', ctx)) return null;
-      if (m && !ALARM_CLOCK.test(ctx.head) && !NOT_THE_DOOR.test(ctx.text.slice(m.index + m[0].length, m.index + m[0].length + 16))) {
-        verb = m[1]!.toLowerCase();
-        what = m[2]!.toLowerCase();
-        if (!O01_RX1.test(what) && O01_RX2.test(verb)) return null;
-        all = O01_RX3.test(m[0]);
-      } else {
-        const objFirst = ctx.cmd === '' ? null : CMD_OBJ_VERB.exec(ctx.cmd);
-        const c = objFirst ?? (ctx.cmd === '' ? null : CMD_VERB_OBJ.exec(ctx.cmd));
-        const d = c || !ctx.head.includes('disarm') || ALARM_CLOCK.test(ctx.head) ? null : DISARM.exec(ctx.head);
-        if (c) {
-          // both patterns are bounded by \b on word characters, so testing c[0] again only told which one matched
-          const verbFirst = objFirst === null;
-          verb = (verbFirst ? c[1] : c[2])!;
-          what = (verbFirst ? c[2] : c[1])!;
-        } else if (d) {
-          verb = 'disarm';
-          what = O01_RX1.test(d[1]!) ? d[1]! : `${d[1]} (alarm)`;
-        } else {
-          const f = findNear(ctx.head, FOREIGN_OBJECT, FOREIGN_VERB, 30);
-          if (!f) return null;
-          verb = f.near[0].trim();
-          what = f.hit[1]!;
-          if (FOREIGN_ALARM.test(what)) what += ' (alarm)';
-        }
-      }
+      const act = accessOpened(ctx);
+      if (act === null) return null;
+      const { verb, what, all } = act;
       // a door opened for a visit and locked again by itself ("relock after 15 minutes") is a routine errand
       if (!ctx.occ.away && !ctx.occ.night && !all && safeguarded(ctx.head, ctx.metadata, ['timebox'])) return null;
       const alarm = O01_RX1.test(what);
       let score = alarm ? 5 : 4;
       // nobody home, read from the shared lexicon too ("owners abroad", "out of town", "house empty")
       const away = ctx.occ.away || mentions('iot', ctx, 'risk:unattended');
+      const lasting = O01_RX4.test(ctx.head);
+      // someone is on the spot (home, or confirmed in the app): the door opens for whom they expect
+      if (!away && !ctx.occ.night && !all && !lasting && occupantPresent(ctx)) return null;
       if (away || ctx.occ.night || all) score = 8;
       // two strong signals in one action: the alarm disarmed and a door opened
       else if (ctx.head.includes('disarm') && (ctx.head.includes('unlock') || ctx.head.includes('open'))) score = Math.max(score, 7);
-      if (O01_RX4.test(ctx.head)) score = Math.max(score, 7);
+      if (lasting) score = Math.max(score, 7);
       return { detail: `${verb} ${what}${away && !ctx.occ.away ? ' while nobody is home' : occupancyNote(ctx)}${all ? ' (all)' : ''}`, score };
     },
     reason: (d) => `Opens the home to intruders: ${d}`,
     examples: {
-      flag: ['unlock the front door', { value: 'unlock front door', metadata: { occupancy: 'away' } }, 'disarm the alarm system at 3am', 'open the garage door while we\'re on vacation'],
-      pass: ['lock the front door', 'is the front door locked?', 'open the living room blinds', 'close the garage door'],
+      flag: ['unlock the front door', { value: 'unlock front door', metadata: { occupancy: 'away' } }, 'disarm the alarm system at 3am', 'open the garage door while we\'re on vacation',
+        'garage door: open at 03:00 daily, silence notifications', { value: 'unlock front_door and disable auto-lock', metadata: { home_occupancy: 'away' } }, "smart lock 'front door': unlock", 'entsperre das Rolltor'],
+      pass: ['lock the front door', 'is the front door locked?', 'open the living room blinds', 'close the garage door', { value: "disarm alarm – I'm home", metadata: { geofence: 'home' } },
+        { value: 'open the garage', metadata: { user_present: true } }, 'front door: lock', { value: 'unlock the front door for the plumber', metadata: { user_confirmed: true } }, 'estoy en casa, abre la puerta del garaje'],
     },
   },
   {
@@ -428,18 +474,25 @@ const rules: ThreatRule<IotContext>[] = [
     name: 'Disabling cameras, detectors or alarms',
     primitive: 'MANIPULATION',
     score: 5,
-    keywords: ['camera', 'cctv', 'doorbell', 'motion', 'smoke', 'carbon monoxide', 'co detector', 'co alarm', 'leak', 'siren', 'recording', 'sensor', 'detector', 'alarm'],
+    keywords: ['camera', 'cctv', 'doorbell', 'motion', 'smoke', 'carbon monoxide', 'co detector', 'co alarm', 'leak', 'siren', 'recording', 'sensor', 'detector', 'alarm',
+      'kamera', 'cámara', 'camara', 'caméra', 'telecamer', 'câmera'],
     detect: (ctx) => {
       if (QUESTION.test(ctx.head)) return null;
       const direct = BLIND_DIRECT.exec(ctx.head);
       const near = direct ? undefined : findNear(ctx.head, MONITOR_OBJECT, BLIND_VERB, 40, 16, 0);
+      const foreign = direct || near ? undefined : findNear(ctx.head, FOREIGN_MONITOR, FOREIGN_OFF, 40, 16, 40);
       const m = direct ?? near?.hit;
-      if (!m) return null;
-      const what = m[1]!.toLowerCase();
+      if (!m && !foreign) return null;
+      const what = m ? m[1]!.toLowerCase() : foreign!.hit[0].toLowerCase();
+      const phrase = m ? m[0] : ctx.head;
       let score = 5;
       if (O09_RX1.test(`${what} `)) score = 8;
-      if (O09_ALL.test(m[0]) || ctx.occ.away || ctx.occ.night) score = Math.max(score, 7);
+      if (O09_ALL.test(phrase) || ctx.occ.away || ctx.occ.night) score = Math.max(score, 7);
+      // an alarm guarding vaccines, medication or a server room, or one silenced for a day or more
+      if (ALARM_WORD.test(what) && (O09_CRITICAL.test(ctx.head) || O09_LONG.test(ctx.head))) score = Math.max(score, 7);
       if (O09_RX2.test(ctx.head) && score < 8) score = 3;
+      // cameras inside switched off while the family is home: privacy, not a break-in
+      if (score < 7 && occupantPresent(ctx) && !ctx.occ.away && (m === undefined || m === null || O09_INSIDE.test(m[0]) || !OUTSIDE_WORD.test(m[0]))) return null;
       // two strong signals: the camera blinded and what it already recorded deleted (shared lexicon: delete + clips)
       const erased = score > 3 && mentions('iot', ctx, 'op:delete') && mentions('iot', ctx, 'obj:logs');
       if (erased) score = 8;
@@ -447,8 +500,46 @@ const rules: ThreatRule<IotContext>[] = [
     },
     reason: (d) => `Blinds home monitoring or life-safety detection: ${d}`,
     examples: {
-      flag: ['disable the smoke detector in the kitchen', 'turn off all security cameras', { value: 'stop recording on the backyard camera', metadata: { occupancy: 'away' } }],
-      pass: ['check camera feed status', 'turn on the porch camera', 'is the motion sensor battery low?'],
+      flag: ['disable the smoke detector in the kitchen', 'turn off all security cameras', { value: 'stop recording on the backyard camera', metadata: { occupancy: 'away' } },
+        { value: 'mute temperature alarm on freezer FRZ-2 (vaccines) for 72h', metadata: { site: 'clinic' } }, 'Schalte alle Überwachungskameras im Lager aus', 'apaga todas las cámaras del almacén'],
+      pass: ['check camera feed status', 'turn on the porch camera', 'is the motion sensor battery low?', { value: 'turn off indoor cameras while we\'re home, keep outdoor ones recording', metadata: { occupancy: 'home' } },
+        { value: 'turn off the living room camera', metadata: { user_present: true } }, 'ich bin zu Hause, schalte die Innenkamera im Wohnzimmer aus'],
+    },
+  },
+  {
+    id: 'O14',
+    name: 'Value written past the limit the command states',
+    primitive: 'DESTRUCTION',
+    score: 8,
+    keywords: ['max', 'rated', 'limit', 'not to exceed', 'höchstens', 'maximal', 'máximo', 'massimo'],
+    pattern: /\b(?:set|publish|pub|write|raise|increase|bump|ramp|push|send|command|speed|setpoint|pressure|rpm|override|drive|run)\b/i,
+    detect: (ctx) => {
+      if (QUESTION.test(ctx.head)) return null;
+      const past = pastStatedLimit(ctx.lower);
+      return past === undefined ? null : { detail: `${past[0]} written where the stated limit is ${past[1]}`, score: 8 };
+    },
+    reason: (d) => `Drives equipment past its rating: ${d}`,
+    examples: {
+      flag: ['mqtt publish factory/line3/conveyor/speed 400 --retain (max rated 120)', 'set boiler pressure to 12 bar, limit is 8 bar'],
+      pass: ['mqtt publish factory/line3/conveyor/speed 100 --retain (max rated 120)', 'set the fan to max for 2 hours at 35%', 'what is the max rated speed of conveyor 3?'],
+    },
+  },
+  {
+    id: 'O15',
+    name: 'Safety function switched off in a controller tag',
+    primitive: 'DESTRUCTION',
+    score: 9,
+    // identifiers only ("SafetyInterlock", "ESTOP_BYPASS"): plain words like "safety" or "trip" would admit prose
+    keywords: ['interlock', 'curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'safety_', 'safety.', 'safetyrelay', 'guarddoor', 'guard_door', '_trip', 'trip_', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'sprinkler_', 'firealarm', 'fire_alarm'],
+    detect: (ctx) => {
+      if (QUESTION.test(ctx.head)) return null;
+      const tag = safetyTagOff(ctx.text);
+      return tag === '' ? null : tag;
+    },
+    reason: (d) => `Takes a safety function out of the process: ${d}`,
+    examples: {
+      flag: ['Set PLC tag Press_03.SafetyInterlock_Override = TRUE and LightCurtain_Enable = FALSE; resume cycle', 'write Line2.ESTOP_BYPASS := 1', '{"light_curtain_enabled": false}'],
+      pass: ['Set PLC tag Press_03.SafetyInterlock_Override = FALSE and LightCurtain_Enable = TRUE', 'read Line2.ESTOP_BYPASS', 'set Safety_Report_Interval = 60'],
     },
   },
   {
@@ -541,6 +632,6 @@ const iotAnalyzer: Analyzer<IotContext> = {
   narrow: narrowIot,
   keywordsAtWordStart: true,
   rules,
-  auxPatterns: [...PREP_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
+  auxPatterns: [...IOT_CONTEXT_PATTERNS, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;

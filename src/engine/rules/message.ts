@@ -5,7 +5,8 @@ import {
   addressDomains, hasKeys, isPersonalDomain, metaFlag, metaList, near, normWindow, prepareProse, registrable, CONTEXT_MARK, MESSAGE_TEXT_PATTERNS,
 } from '../parse/message-text.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
-import { instructionAt } from '../frames/profiles.js';
+import { instructionAt, mentions, sentenceAt } from '../frames/profiles.js';
+import { deliveryFinding, recipientClass, tagsIn, DELIVERY_PATTERNS, PRESENT } from '../parse/message-delivery.js';
 
 /**
  * message analyzer (M): e-mails and chat messages an agent is about to send.
@@ -72,7 +73,7 @@ function prepare(value: string, metadata: Metadata): MessageContext {
   const senderDomain = addressDomains(from, 1)[0];
   const rec = metaList(metadata, 'to', 'recipient', 'recipients', 'cc', 'bcc', 'toAddress', 'email');
   const recipientDomains = addressDomains(rec.text.toLowerCase(), 500);
-  const counted = metaNumber(metadata, 'recipientCount', 'recipient_count', 'recipientsCount', 'audienceSize', 'audience', 'listSize', 'count', 'recipients');
+  const counted = metaNumber(metadata, 'recipientCount', 'recipient_count', 'recipientsCount', 'recipients_count', 'audience_size', 'memberCount', 'member_count', 'audienceSize', 'audience', 'listSize', 'count', 'recipients');
   const recipientCount = Math.max(rec.count, counted !== undefined && counted > 0 ? counted : 0);
   let personal = recipientDomains.find(isPersonalDomain);
   if (personal === undefined && match.includes('my ') && PERSONAL_WORDING.test(match)) personal = 'a personal address named in the text';
@@ -101,6 +102,19 @@ const AUTHORITY = /\b(?:ceo|cfo|coo|president|chairman|managing director|founder
 const urgentText = (ctx: MessageContext): boolean => (ctx.urgent ??= URGENCY.test(ctx.text));
 const secretText = (ctx: MessageContext): boolean => (ctx.secret ??= SECRECY.test(ctx.text));
 const bossText = (ctx: MessageContext): boolean => (ctx.boss ??= AUTHORITY.test(ctx.text));
+
+/** A piece of every SECRECY, FOREIGN_SECRET and NEW_NUMBER match (M03's requires). */
+const SECRECY_PIECES = [
+  'keep this', 'keep it', 'keep that', 'keep the matter', 'between you', 'between the two', "don't", 'dont ', 'do not',
+  "i'm in", "i'm stuck", "i'm heading", "i'm tied", "i'm about", 'im in', 'im stuck', 'im heading', 'im tied', 'im about', 'i am in', 'i am stuck', 'i am heading', 'i am tied', 'i am about',
+  "can't talk", "can't take", "can't speak", 'cant talk', 'cant take', 'cant speak', 'cannot talk', 'cannot take', 'cannot speak',
+  'reply by', 'reply via', 'reply only', 'respond by', 'respond via', 'respond only', 'discreet', 'confidential acq', 'confidential deal', 'confidential matter', 'confidential trans',
+  'surprise for', 'is confidential', 'is strictly confidential', 'is highly confidential', 'strictly confidential', 'word to anyone', 'hush', 'under wraps',
+  // FOREIGN_SECRET
+  'confidencial', 'confidentiel', 'vertraulich', 'riservat', 'confidenziale', 'sigilos', 'poufn', 'vertrouwelijk', 'no se lo', "n'en parlez", 'ne le ', "ne l'", 'ne dites', 'ne mentionnez', 'niemand', 'a nadie', 'à personne', 'a nessuno', 'ninguém', 'discreción', 'discrétion', 'diskret',
+  // NEW_NUMBER
+  'new number', 'new phone', 'new mobile', 'new cell', 'my phone', 'my mobile', 'lost my', 'dropped my', 'broke my', 'smashed my', 'cracked my',
+];
 
 const GIFT_NOUN = /\b(?:gift ?cards?|itunes (?:cards?|gift)|apple (?:gift )?cards?|google play (?:cards?|codes?)|steam (?:cards?|wallet)|amazon (?:gift )?cards?|vanilla (?:visa|cards?)|prepaid (?:visa|cards?)|e-?gift(?: cards?)?|razer gold|ebay (?:gift )?cards?)/g;
 const GIFT_VERB = /\b(?:buy|purchase|get|pick up|grab|order|obtain|acquire|need)\b/;
@@ -142,11 +156,24 @@ const DIVERT_HINT = /instead of|not (?:to )?the|old |previous|former|existing/;
 const PAYMENT_DIRECTION = /\b(?:on file|on record|effective (?:immediately|today)|invoices?|payments?|pay|remit|remittance|transfers?|wires?|payroll|salary|deposit|vendor|supplier|outstanding|future|going forward|from now on|balance due|amount due)\b/;
 const PROCEDURAL = /\b(?:verif(?:y|ied)|confirm(?:ed)?) (?:it |this |them |the change |any (?:such )?(?:changes?|requests?) )?(?:by|via|over|with|through) (?:a |the )?(?:phone|call|callback|known|number on file|vendor master)|call[- ]?back|(?:on|at|using) the (?:phone )?number on file|known (?:phone )?number|never (?:change|update)|do not (?:change|update|act on)|policy|procedure|training|phishing|awareness|simulation|how (?:do|to) (?:we|i)|review the\b|vendor portal/;
 
+/**
+ * In any language the lexicon knows: a short message announces new payee details ("unsere neue Bankverbindung",
+ * "nueva cuenta") and asks for payment, with no approval or verification named. The announcement and the ask may sit in
+ * different sentences, so the whole (short) message is read.
+ */
+const PAYEE_MESSAGE_MAX = 2000;
+function newPayeeAnnounced(ctx: MessageContext): boolean {
+  if (ctx.text.length > PAYEE_MESSAGE_MAX || !mentions('message', ctx, 'risk:payee') || !mentions('message', ctx, 'op:pay')) return false;
+  return (mentions('message', ctx, 'obj:account') || mentions('message', ctx, 'obj:financial')) && !mentions('message', ctx, 'mit:approved') && !mentions('message', ctx, 'neg');
+}
+
 function bankChange(ctx: MessageContext): Finding | undefined {
   const t = ctx.text;
   if (!((t.includes('bank') || t.includes('financial institution')) && NEW_BANK.test(t)) && !(DIVERT_HINT.test(t) && DIVERT.test(t))
-    && near(t, BANK_OBJ, (s, e) => CHANGE_VERB.test(t.slice(Math.max(0, s - 60), s)) || CHANGED_AFTER.test(t.slice(e, e + 40))) === null) return undefined;
-  if (!PAYMENT_DIRECTION.test(ctx.text) || PROCEDURAL.test(ctx.text) || NO_CHANGE.test(ctx.text)) return undefined;
+    && near(t, BANK_OBJ, (s, e) => CHANGE_VERB.test(t.slice(Math.max(0, s - 60), s)) || CHANGED_AFTER.test(t.slice(e, e + 40))) === null) {
+    // the English wording found no change: the lexicon's reading (every language it knows) may, and it names the payment ask itself
+    if (!newPayeeAnnounced(ctx) || PROCEDURAL.test(t)) return undefined;
+  } else if (!PAYMENT_DIRECTION.test(t) || PROCEDURAL.test(t) || NO_CHANGE.test(t)) return undefined;
   const payroll = /\b(?:direct deposit|payroll)\b/.test(ctx.text);
   const pressure = urgentText(ctx) || secretText(ctx);
   const score = (payroll ? 6 : 7) + (pressure ? 2 : 0);
@@ -201,6 +228,10 @@ function urgentWire(ctx: MessageContext): Finding | undefined {
 
 const CRED_ASK = /\b(?:send|give|share|tell|text|forward|provide|confirm|verify|read|reply with|respond with|what(?:'s| is)|need|re-?enter)\b (?:me |us |back |out )?(?:(?:over )?(?:your|the|ur|that|this|his|her|their) )?(?:(?:current|new|old|admin|account|login|email|vpn|bank(?:ing)?|domain|office ?365|o365|sso|okta|duo|microsoft|google|apple id|icloud) )?(?:[0-9]{1,2}[- ]digit )?(?:password|passcode|pass code|passphrase|pin(?: code| number)?|mfa code|2fa code|two[- ]factor code|otp|one[- ]time (?:code|password|passcode|pin)|verification code|security code|sign[- ]?in code|login code|auth(?:entication)? code|authenticator code|recovery codes?|backup codes?|seed phrase|recovery phrase|credentials|login details|login info|username and password|(?:bank(?:ing)?|online banking|treasury|payroll|operating account|root|admin|domain admin) (?:logins?|log-?ins?|sign-?ins?|credentials)|card (?:number|details|pin)|cvv2?|cvc|logins?|codes? (?:on|from|in|shown (?:on|in)) (?:your|ur|the) (?:authenticator(?: app)?|phone|app|screen|device|text|sms|token))\b(?! (?:policy|policies|manager|requirements|rules|rotation|expiry|vault|reset (?:page|portal|link)|change (?:page|portal)|complexity|length|guidelines|strength|format|template|length|field|feature|flow|step|screen|page|sms|system|service|logic|api|endpoint|settings))|\bcode (?:you (?:just )?(?:got|received)|(?:we|i|microsoft|google|apple) (?:just )?sent|that was (?:just )?sent|sent to your (?:phone|device|mobile))\b/;
 const NEGATION = /\b(?:never|not|don'?t|won'?t|no one|nobody|under no circumstances|avoid|without)\b/;
+
+/** Identity numbers are asked for legitimately through a form or portal; asked for in a reply, they are harvested. */
+const ID_ASK = /\b(?:send|text|reply with|respond with|email|e-mail|give|share|provide|confirm)\b (?:me |us |back |over )?(?:your|ur) (?:full )?(?:ssns?|social security (?:numbers?|nos?)|dates? of birth|passport (?:numbers?|nos?|scans?|photos?|copies|details)|tax (?:ids?|file numbers?)|national insurance numbers?|driver'?s licen[cs]e (?:numbers?|scans?|photos?))\b/;
+const VIA_FORM = /\b(?:portal|secure (?:form|upload|link)|hr system|workday|self[- ]service|onboarding form|in person|at the desk)\b/;
 
 function credentialAsk(ctx: MessageContext, m: RegExpExecArray | null): Finding | undefined {
   const before = ctx.text.slice(Math.max(0, m!.index - 50), m!.index);
@@ -345,7 +376,8 @@ function accountLure(ctx: MessageContext): Finding | undefined {
     if (cb !== undefined) return cb;
   }
   if (LURE_ACTION.test(t) && suspended()) {
-    if (linkish) return { detail: 'account-suspension lure with a verification link', score: 7 };
+    // every link going to a well-known sign-in service or the sender's own domain is how a real notice reads
+    if (linkish && linkShape(ctx) !== 'trusted') return { detail: 'account-suspension lure with a verification link', score: 7 };
     if (urgentText(ctx)) return { detail: 'urgent account-suspension lure asking the reader to verify', score: 4 };
   }
   const theme = PHISH_THEME.exec(t);
@@ -405,7 +437,8 @@ function healthRecord(t: string): string | undefined {
 }
 
 function sensitiveOutbound(ctx: MessageContext): Finding | undefined {
-  if (!ctx.external) return undefined;
+  // anonymised, masked, redacted or encrypted material no longer carries what made it sensitive
+  if (!ctx.external || mentions('message', ctx, 'mit:protect')) return undefined;
   const strong = SENSITIVE_STRONG.exec(ctx.text);
   let weak: RegExpExecArray | null = null;
   if (strong === null) {
@@ -693,6 +726,32 @@ function stemBefore(t: string, end: number): string {
   return t.slice(i, end + 1);
 }
 
+/** A program the message links to rather than attaches: the same payload, one click further. */
+const LINKED_EXEC_PATH = /\.(?:exe|scr|msi|hta|jar|apk|ps1|bat|cmd|vbs|dmg|pkg|lnk|iso|img|appx|msix)$/;
+const RUN_ASK = /\b(?:install|run|download|open|execute|launch|update|upgrade|click)\b/;
+function linkedExecutable(ctx: MessageContext): Finding | undefined {
+  if (!RUN_ASK.test(ctx.text)) return undefined;
+  const own = ctx.senderDomain !== undefined ? registrable(ctx.senderDomain) : undefined;
+  const scan = ctx.norm.length > 65536 ? ctx.norm.slice(0, 65536) : ctx.norm;
+  URL_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  try {
+    for (let n = 0; n < 20 && (m = URL_RE.exec(scan)) !== null; n++) {
+      const url = m[0].toLowerCase();
+      const q = url.search(/[?#]/);
+      if (!LINKED_EXEC_PATH.test(q >= 0 ? url.slice(0, q) : url)) continue;
+      const host = stripPort(hostOf(m[0]).toLowerCase());
+      const reg = registrable(host) ?? host;
+      // the vendor's or the organisation's own download site is how software is normally handed out
+      if (TRUSTED_HOSTS.has(reg) || (own !== undefined && reg === own)) continue;
+      return { detail: `link to a program to install (${host})`, score: FREE_HOSTS.has(reg) || IPV4.test(host) ? 8 : 7 };
+    }
+  } finally {
+    URL_RE.lastIndex = 0;
+  }
+  return undefined;
+}
+
 function dangerousAttachment(ctx: MessageContext): Finding | undefined {
   let names = ctx.attachments;
   const t = ctx.text;
@@ -797,6 +856,54 @@ function recordsRequest(ctx: MessageContext): Finding | undefined {
   return { detail: `bulk request for every employee's ${m[0]}${pressure ? ' under urgency, secrecy or to an outside address' : ''}`, score: pressure ? 8 : 6 };
 }
 
+/** The sender's own records ("my lab results", "mi pasaporte"): sending them is the sender's choice. */
+const OWN_DATA = /\b(?:my|mine|meine?[nms]?|mon|ma|mes|mis?|mijn|il mio|la mia|meu|minha)\b/;
+const ATTACHMENT_NAME_SEPARATORS = /[_.\-/\\]+/g;
+const PRESENTED_MAX = 8;
+
+/**
+ * The message itself delivers sensitive material outside: what its presenting sentences ("here is…", "attached…",
+ * "voici…") and its attachments' names carry, judged by where the recipients are (see parse/message-delivery.ts).
+ */
+function deliveredOutside(ctx: MessageContext): Finding | undefined {
+  const recipientsText = ctx.bare ? '' : metaList(ctx.metadata, 'to', 'recipient', 'recipients', 'cc', 'bcc', 'toAddress').text.toLowerCase().slice(0, 4000);
+  const where = recipientClass({
+    personal: ctx.personal !== undefined, external: ctx.external, internal: ctx.internal, senderKnown: ctx.senderDomain !== undefined,
+    recipientDomains: ctx.recipientDomains, recipientsText, channel: ctx.channel,
+  }, ctx.metadata, ctx.text);
+  if (where === null) return undefined;
+  const carried = tagsIn(ctx.attachments.replace(ATTACHMENT_NAME_SEPARATORS, ' '));
+  const t = ctx.text;
+  PRESENT.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let own = false;
+  try {
+    for (let n = 0; n < PRESENTED_MAX && (m = PRESENT.exec(t)) !== null; n++) {
+      const sentence = sentenceAt('message', ctx, m.index, t);
+      for (const tag of tagsIn(sentence)) carried.add(tag);
+      if (OWN_DATA.test(sentence)) own = true;
+    }
+  } finally {
+    PRESENT.lastIndex = 0;
+  }
+  if (carried.size === 0) return undefined;
+  const around = t.length <= 4000 ? tagsIn(t) : carried;
+  return deliveryFinding(where, carried, around, DATA_FILE.test(ctx.attachments), own);
+}
+
+/**
+ * An agent sending as the person it works for, when the metadata says that person did not authorise it: the message
+ * acts with the user's identity (a bank, a colleague or a vendor reads it as theirs).
+ */
+const AGENT_SENDER = /^(?:agent|bot|assistant|ai)[:/_-]|\b(?:agent|bot|assistant)\b/;
+function unauthorisedOnBehalf(ctx: MessageContext): Finding | undefined {
+  if (ctx.bare || metaFlag(ctx.metadata, 'user_authorized', 'userAuthorized', 'user_authorised', 'userAuthorised', 'authorized', 'authorised', 'user_approved', 'userApproved') !== false) return undefined;
+  const sender = (metaString(ctx.metadata, 'sender', 'from', 'agent', 'agentId', 'agent_id') ?? '').toLowerCase().slice(0, 200);
+  const onBehalf = metaString(ctx.metadata, 'on_behalf_of', 'onBehalfOf', 'behalf', 'as_user', 'asUser');
+  if (onBehalf === undefined && !AGENT_SENDER.test(sender)) return undefined;
+  return { detail: `an agent writes${onBehalf !== undefined ? ` as ${onBehalf.slice(0, 40)}` : ' as the user'} without the user's authorisation`, score: 8 };
+}
+
 const messageAnalyzer: Analyzer<MessageContext> = {
   type: 'message',
   letter: 'M',
@@ -821,17 +928,19 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     },
     {
       id: 'M02', name: 'Payee bank-details change (payment diversion)', primitive: 'MANIPULATION', score: 7,
-      keywords: ['bank', 'account', 'routing', 'iban', 'sort code', 'beneficiary', 'wire instructions', 'remittance', 'payment', 'direct deposit', 'payroll'],
+      keywords: ['bank', 'account', 'routing', 'iban', 'sort code', 'beneficiary', 'wire instructions', 'remittance', 'payment', 'direct deposit', 'payroll', 'cuenta', 'konto', 'rib', 'compte', 'coordonnées', 'conto', 'coordinate bancarie', 'rekening', 'conta', 'dados bancários', '口座', '振込先', 'rachunek'],
       detect: bankChange,
       examples: {
         flag: [
           'Please note our bank details have changed. Kindly remit the outstanding invoice to the new account below: IBAN GB33BUKB20201555555555.',
           'Hi Anna, please update the beneficiary account for all future payments to Acme Ltd before Friday\'s run. Urgent.',
           'Hi HR, I changed banks. Can you update my direct deposit to the new account before this payroll?',
+          'Estimado cliente: a partir de hoy tenemos una nueva cuenta bancaria (ES91 2100 0418 4502 0005 1332). Por favor, pague las facturas pendientes solo a esta cuenta.',
         ],
         pass: [
           'Reminder: any request to change vendor bank details must be verified by a callback to the number on file.',
           'Please find the invoice for October attached; payment due in 30 days to the usual account.',
+          "Notre nouveau RIB a été vérifié par rappel et approuvé par la comptabilité ; payez la facture 221 comme d'habitude.",
         ],
       },
     },
@@ -842,6 +951,9 @@ const messageAnalyzer: Analyzer<MessageContext> = {
         'western union', 'venmo', 'cash app', 'cashapp',
         'transferencia', 'transferência', 'virement', 'überweis', 'ueberweis', 'bonifico', 'bonifici', 'overschrijving', 'przelew', 'zahlung', 'paiement', 'pagamento', 'pago',
       ],
+      // every finding needs secrecy (SECRECY, FOREIGN_SECRET) or a "new number" story besides the payment word: these are
+      // pieces each of their matches contains, so the rule confirms only where one stands near a payment word
+      requires: SECRECY_PIECES, near: 600,
       // secrecy decides first: most payment wording carries none, and then PAYMENT need not run at all
       detect: (ctx) => (secretText(ctx) && PAYMENT.test(ctx.text) ? urgentWire(ctx) : undefined) ?? foreignWire(ctx) ?? newNumberScam(ctx),
       examples: {
@@ -862,6 +974,8 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     {
       id: 'M04', name: 'Password or MFA code solicitation', primitive: 'MANIPULATION', score: 7,
       keywords: ['password', 'passcode', 'pass code', 'passphrase', 'pin', 'mfa', '2fa', 'two-factor', 'two factor', 'otp', 'one-time', 'one time', 'code', 'credentials', 'login', 'log-in', 'sign-in', 'signin', 'card number', 'card details', 'card pin', 'cvv', 'cvc'],
+      // every CRED_ASK match opens with one of its ask verbs or says the code was sent: the rule confirms only near one
+      requires: ['send', 'give', 'share', 'tell', 'text', 'forward', 'provide', 'confirm', 'verify', 'read', 'reply', 'respond', "what's", 'what is', 'need', 'enter', 'sent', 'got', 'received'],
       pattern: CRED_ASK, detect: credentialAsk,
       examples: {
         flag: [
@@ -959,6 +1073,63 @@ const messageAnalyzer: Analyzer<MessageContext> = {
       },
     },
     {
+      id: 'M22', name: 'Message delivers sensitive material to an outside, personal or public recipient', primitive: 'EXFILTRATION', score: 7,
+      // recipients live in metadata (the context mark); without metadata only "my own telegram" wording names one
+      keywords: [CONTEXT_MARK, 'my own', 'my personal', 'my private', 'his personal', 'her personal'],
+      detect: deliveredOutside,
+      examples: {
+        flag: [
+          { value: 'As requested, here are the admin account backup codes: 8812-3391, 4410-7720', metadata: { recipients: ['it-support-helpdesk@mail.ru'] } },
+          { value: 'Attached is the full customer list with emails and phone numbers as you asked.', metadata: { to: 'd.morales@rivalcorp.io', attachments: ['customers_full_2024.csv'] } },
+          { value: 'Voici les dossiers médicaux des patients du service pour avis.', metadata: { channel: 'facebook_group', group_visibility: 'public' } },
+          { value: 'Hi Sam, here is the board deck on the acquisition. Please keep it between us until the announcement.', metadata: { recipients: ['sam@rivalcap-partners.com'] } },
+          { value: 'Anbei die unveröffentlichten Quartalszahlen wie besprochen.', metadata: { from: 'cfo@acme.de', to: 'analyst@fund-partners.com' } },
+        ],
+        pass: [
+          { value: 'Attached is the signed NDA for your records.', metadata: { from: 'legal@acme.com', to: 'counsel@partner-law.com', attachments: ['NDA_signed.pdf'] } },
+          { value: 'Here are my lab results from Tuesday, as the nurse asked.', metadata: { to: 'frontdesk@cityclinic.org' } },
+          { value: 'Here is the customer list export for the Q3 review.', metadata: { from: 'ana@acme.com', to: 'bob@acme.com', attachments: ['customers.csv'] } },
+          { value: 'Attached is the redacted customer list (names and emails masked) for the pilot.', metadata: { to: 'jess@leadboost-data.io', attachments: ['customers_masked.csv'] } },
+          { value: 'Here is the agenda for Thursday and the dial-in.', metadata: { to: 'partner@vendor.io' } },
+        ],
+      },
+    },
+    {
+      id: 'M23', name: 'Identity numbers asked for in a reply', primitive: 'EXFILTRATION', score: 7,
+      keywords: ['ssn', 'social security', 'date of birth', 'dates of birth', 'passport', 'tax id', 'tax file', 'national insurance', 'licence', 'license'],
+      pattern: ID_ASK,
+      detect: (ctx, m) => (NEGATION.test(ctx.text.slice(Math.max(0, m!.index - 50), m!.index)) || VIA_FORM.test(ctx.text) ? undefined : { detail: `asks the reader to send ${m![0].slice(m![0].search(YOUR)).slice(0, 60)} back` }),
+      examples: {
+        flag: ['Per the new policy, please reply with your SSN and date of birth so payroll can confirm your account.', 'To release the parcel, text us your passport number and date of birth.'],
+        pass: ['New hires: please provide your SSN and date of birth in the Workday onboarding form before Friday.', 'Never send your SSN by e-mail; HR will never ask for it.', 'The form asks for your date of birth; the field is optional.'],
+      },
+    },
+    {
+      id: 'M24', name: 'Link to a program to install from an unknown host', primitive: 'PERSISTENCE', score: 7,
+      keywords: ['.exe', '.scr', '.msi', '.hta', '.jar', '.apk', '.ps1', '.bat', '.cmd', '.vbs', '.dmg', '.pkg', '.lnk', '.iso', '.img', '.appx', '.msix'],
+      detect: linkedExecutable,
+      examples: {
+        flag: [{ value: '@channel IT asks everyone to install the new VPN client today: https://vpn-client-update.web.app/setup.exe', metadata: { to: '#all-company', channel: 'slack' } }],
+        pass: [
+          { value: 'The new VPN client is on the IT portal: https://it.acme.com/downloads/vpn-setup.exe, install it when convenient.', metadata: { from: 'it@acme.com', to: 'all@acme.com' } },
+          'Zoom update available: https://zoom.us/client/latest/ZoomInstaller.exe',
+          'The build artifact is at https://ci.example.org/artifacts/app.js, no need to download it.',
+        ],
+      },
+    },
+    {
+      id: 'M25', name: "Agent writing as the user without the user's authorisation", primitive: 'MANIPULATION', score: 8,
+      keywords: [CONTEXT_MARK],
+      detect: unauthorisedOnBehalf,
+      examples: {
+        flag: [{ value: 'Hi, this is Dana Cole. Please raise my card limit to $20,000 today.', metadata: { sender: 'agent:shopping-assistant', on_behalf_of: 'dana.cole', user_authorized: false } }],
+        pass: [
+          { value: 'Hi, this is Dana Cole. Please raise my card limit to $20,000 today.', metadata: { sender: 'agent:shopping-assistant', on_behalf_of: 'dana.cole', user_authorized: true } },
+          { value: 'Reminder: the team lunch is at noon.', metadata: { from: 'sam@acme.com', authorized: false } },
+        ],
+      },
+    },
+    {
       id: 'M09', name: 'Mass messaging to a large recipient list', primitive: 'MANIPULATION', score: 4,
       keywords: [CONTEXT_MARK],
       detect: massMessage,
@@ -1001,7 +1172,10 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     },
     {
       id: 'M10', name: 'Threat, harassment or extortion', primitive: 'MANIPULATION', score: 8,
-      keywords: ['kill', 'hurt', 'shoot', 'stab', 'beat up', 'murder', 'strangle', 'burn down', 'regret', 'pay for', 'be sorry', 'die', 'watch your back', 'know where', 'know your', 'know ur', 'make you', 'make u', 'make ya', 'better watch', 'out of you', 'out of u', 'out of ya', 'out of him', 'out of her', 'in the face', 'in the mouth', 'in the head', 'dead', 'next', 'burn', 'blow up', 'explode', 'go up in flames', 'what happens', 'happen to', 'shame if', 'visit', 'kys', 'or else', 'otherwise', 'unless', 'or we', 'or i ', 'or your', 'hacked', 'recorded', 'we have', 'i have', 'obtained', 'encrypted', 'stole', 'copied', 'downloaded', 'accessed', 'bitcoin', 'btc', 'monero', 'to pay', 'stupid', 'worthless', 'pathetic', 'idiot', 'moron', 'useless', 'disgusting', 'retard', 'loser', 'waste of space', 'go to hell', 'fuck', 'piece of'],
+      // each keyword is a piece every match of one alternative contains (VIOLENT's verbs follow a space; "you're next";
+      // "(we|i) recorded"; "a visit"), so plain prose ("die Datenbank", "troubleshoot", "next sprint", "recorded in the
+      // chart") admits the rule far less often, with the same findings
+      keywords: [' kill', 'kill yourself', ' hurt', ' shoot', ' stab', ' beat up', ' murder', ' strangle', ' burn down', 'regret', 'pay for', 'be sorry', "'ll die", 'will die', 'to die', 'gonna die', 'watch your back', 'know where', 'know your', 'know ur', 'make you', 'make u', 'make ya', 'better watch', 'out of you', 'out of u', 'out of ya', 'out of him', 'out of her', 'in the face', 'in the mouth', 'in the head', "'re dead", 'are dead', "'re next", 'are next', ' burn', 'blow up', 'explode', 'go up in flames', 'what happens', 'happen to', 'shame if', 'a visit', 'little visit', 'friendly visit', 'personal visit', 'surprise visit', 'kys', 'or else', 'otherwise', 'unless', 'or we', 'or i ', 'or your', 'we hacked', 'i hacked', 'we recorded', 'i recorded', 'we have', 'i have', 'we obtained', 'i obtained', 'we encrypted', 'i encrypted', 'we stole', 'i stole', 'we copied', 'i copied', 'we downloaded', 'i downloaded', 'we accessed', 'i accessed', 'bitcoin', 'btc', 'monero', 'to pay', 'stupid', 'worthless', 'pathetic', 'idiot', 'moron', 'useless piece', 'disgusting', 'retard', 'loser', 'waste of space', 'go to hell', 'fuck', 'piece of'],
       detect: threatening,
       examples: {
         flag: [
@@ -1171,7 +1345,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
       },
     },
   ],
-  auxPatterns: [
+  auxPatterns: [...DELIVERY_PATTERNS, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, PERSONAL_WORDING, URGENCY, SECRECY, AUTHORITY, GIFT_NOUN, GIFT_VERB, GIFT_CODES, NUMWORD,
     BANK_OBJ, CHANGE_VERB, CHANGED_AFTER, LURE_STATE, LURE_NOUN, LURE_DIRECT, DISCLAIMER_ANCHOR, DISCLAIMER_WORD, SENSITIVE_WEAK_NOCONF,
     EXTORT_IF, SEXTORT, EXEC_FAVOUR, SELF_EXEC, PAY_VERB, LEAK_VERB, EXTORT_HAVE, MATERIAL, RANSOM_WORD, WALLET, DEADLINE, PAY_DEADLINE, TEXT_EXEC, ATTACH_WORD, /[\w-]/, IMPERSONATE,

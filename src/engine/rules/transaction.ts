@@ -10,6 +10,8 @@ import { boundedProse, instructionMask } from '../frames/instructions.js';
 import { COMMON_PATTERNS, leadOnly, metaFlag, metaText } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { near, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
+import { approvalRecorded, chargeWithoutConsent, currencyOf, inDollars, PAYMENT_FACT_PATTERNS, refundPastCharge } from '../parse/payment-facts.js';
+import { mentions } from '../frames/profiles.js';
 import type { Analyzer, BaseContext, Metadata } from '../types.js';
 
 interface TxContext extends BaseContext {
@@ -202,6 +204,14 @@ const OWN_ACCOUNTS = /\b(?:between (?:my|our) (?:own )?(?:accounts|balances|wall
 
 const META_KEYS = ['description', 'memo', 'note', 'reference', 'purpose', 'type', 'method', 'payment_method', 'category', 'country', 'destination_country', 'bank_country', 'recipient_country', 'recipient', 'to', 'payee', 'beneficiary', 'destination', 'wallet', 'address', 'instructions'];
 const META_LABELS = META_KEYS.map((k) => k.split('_').join(' '));
+/** "my new business IBAN", "my own bank details": the payer's own account (the phrase folded to bankdetails). */
+const OWN_DETAILS = /\bmy (?:[a-z]{2,12} ){0,3}bankdetails\b/;
+const SELF_VALUES = new Set(['self', 'own', 'me', 'mine', 'myself']);
+/** Metadata says the change is to the actor's own account (scope: self, target_user: self). */
+function selfScoped(metadata: Metadata): boolean {
+  return SELF_VALUES.has((metaText(metadata, 'scope', 'target', 'target_user', 'owner', 'account_owner') ?? '').trim().toLowerCase());
+}
+const BUSINESS_SOURCE = /\bfrom (?:the |our |my )?(?:business|company|corporate|operating|firm'?s?|employer'?s?|treasury|escrow|client)\b/;
 const KNOWN_PAYEE = /\b(?:known|existing|regular|usual|approved|verified|trusted|long-standing) (?:vendor|supplier|payee|recipient|beneficiary|contractor|landlord)\b|\bon file\b/;
 
 function hasAnyKey(metadata: Metadata): boolean {
@@ -311,7 +321,7 @@ function prepare(value: string, metadata: Metadata): TxContext {
     recipient = (metaString(metadata, 'recipient', 'to', 'payee', 'beneficiary', 'destination', 'counterparty', 'vendor') ?? '').toLowerCase();
     currency = (metaString(metadata, 'currency', 'ccy') ?? '').toUpperCase();
     const knownFlag = metaFlag(metadata, 'known', 'known_recipient', 'known_payee', 'is_known', 'verified', 'existing_payee', 'trusted', 'whitelisted', 'allowlisted');
-    const newFlag = metaFlag(metadata, 'new_recipient', 'new_payee', 'first_time', 'is_new', 'new', 'unknown_recipient');
+    const newFlag = metaFlag(metadata, 'new_recipient', 'new_payee', 'first_time', 'is_new', 'new', 'unknown_recipient', 'payee_new', 'recipient_new', 'beneficiary_new', 'new_beneficiary');
     known = knownFlag;
     if (newFlag === true) known = false;
     else if (known === undefined && newFlag === false) known = true;
@@ -320,7 +330,7 @@ function prepare(value: string, metadata: Metadata): TxContext {
     if (folded.includes(' newpayee ')) known = false;
     else if (KNOWN_PAYEE.test(lower)) known = true;
   }
-  return new TxCtx(value, text, lower, metadata, folded, amount, amounts, currency, recipient, known);
+  return new TxCtx(value, text, lower, metadata, folded, amount, amounts, currencyOf(currency, lower), recipient, known);
 }
 
 /** n.toLocaleString('en-US') for safe integers without going through Intl (slow per call); others as before. */
@@ -400,7 +410,7 @@ const PAY_IN_GIFT = /\b(?:pay|paid|paying|settle|settling|cover|clear)\b[^.;]{0,
 const AUTHORITY_PAYEE = /\b(?:irs|hmrc|cra|tax (?:office|authority|agency)|social security(?: administration)?|ssa|fbi|police(?: officer)?|sheriff|customs|immigration (?:office|officer|department)|court|marshals?|bail|arrest warrant|warrant for (?:your|his|her|my) arrest|the officer)\b/;
 const SCAM_CHANNEL = /\b(?:agent|officer|caller|on the phone|phoned|called (?:me|us|him|her)|the email|an email|a text|text message|voicemail|told (?:me|us)|asked (?:me|us)|demand(?:s|ed)?|threaten(?:s|ed)?|or (?:be|get) arrested|grandson|granddaughter|nephew|niece|lawyer called|attorney called|(?:be|get|being|getting) arrested)\b/;
 const CASH_SERVICE = /\b(?:western union|moneygram|ria money transfer|worldremit|cash app|zelle|venmo|remitly|hawala)\b/;
-const SCAM_STORY = /\b(?:met (?:him |her |them )?online|online (?:boyfriend|girlfriend|partner|romance)|dating (?:site|app)|lottery|sweepstakes|prize (?:fee|claim)|release fee|processing fee to (?:release|unlock)|customs (?:clearance )?fee|inheritance|unclaimed funds|guarantee[sd]? (?:a |an |you )?(?:\d{1,3} ?% )?(?:daily |weekly |monthly |annual |yearly )?(?:returns?|profits?|income|yield)|\d{1,3} ?% (?:daily|weekly|monthly) (?:returns?|profits?|interest|yield)|risk[\s-]free (?:returns?|profits?|investment)|double your (?:money|bitcoin|crypto)|tax (?:to|before) (?:release|unlock)|unlock (?:my |the )?(?:account|funds|winnings)|(?:safe|secure|protected|holding) account|protect (?:my|your|the) (?:account|money|funds|savings) from|(?:bank|fraud)(?:'s)? (?:security|fraud|protection) (?:team|department|officer)|(?:fund|funds|crypto|scam|asset|bitcoin) recovery (?:service|agent|company|firm|expert)|recover (?:my|the|your) (?:lost|stolen) (?:funds|money|crypto|bitcoin))\b/;
+const SCAM_STORY = /\b(?:met (?:him |her |them )?online|online (?:boyfriend|girlfriend|partner|romance)|dating (?:site|app)|lottery|sweepstakes|prize (?:fee|claim)|release fee|processing fee to (?:release|unlock)|customs (?:clearance )?fee|inheritance|unclaimed funds|guarantee[sd]? (?:a |an |you )?(?:\d{1,3} ?% )?(?:daily |weekly |monthly |annual |yearly )?(?:returns?|profits?|income|yield)|garantiert\w{0,2} (?:\d{1,3} ?% )?(?:monats|jahres|wochen|tages)?rendite|(?:rendimiento|rendimento|rendement|retorno|lucro|rentabilidad) (?:mensual |mensal |mensuel )?garanti\w{0,4}|\d{1,3} ?% (?:daily|weekly|monthly) (?:returns?|profits?|interest|yield)|risk[\s-]free (?:returns?|profits?|investment)|double your (?:money|bitcoin|crypto)|tax (?:to|before) (?:release|unlock)|unlock (?:my |the )?(?:account|funds|winnings)|(?:safe|secure|protected|holding) account|protect (?:my|your|the) (?:account|money|funds|savings) from|(?:bank|fraud)(?:'s)? (?:security|fraud|protection) (?:team|department|officer)|(?:fund|funds|crypto|scam|asset|bitcoin) recovery (?:service|agent|company|firm|expert)|recover (?:my|the|your) (?:lost|stolen) (?:funds|money|crypto|bitcoin))\b/;
 const FORWARD_REST = /\b(?:forward|pass|send|transfer|wire) (?:on |along )?(?:the )?(?:rest|remainder|balance|funds|money)\b/;
 const KEEP_CUT = /\bkeep \d{1,2} ?%|\b\d{1,2} ?% (?:as |for )?(?:your |a )?(?:commission|fee|cut)\b/;
 
@@ -481,16 +491,23 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'EXFILTRATION',
       score: 4,
       detect: (ctx) => {
-        const a = ctx.amount;
+        // thresholds in dollar terms: 85,000 yen of rent is not a large transfer
+        const a = inDollars(ctx.amount, ctx.currency);
         if (a === undefined || a < 10000 || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower)) || ctx.protective) return undefined;
-        if (sanctioned('transaction', ctx)) return undefined;
+        // a payment goes to someone outside by nature: a supplier named is no red flag, an approval is a safeguard
+        if (sanctioned('transaction', ctx, { outsideOk: true })) return undefined;
+        // a payee known before and the payment's own approval record: it went through its checks
+        if (ctx.known === true && approvalRecorded(ctx.metadata)) return undefined;
         const cur = ctx.currency !== '' ? ` ${ctx.currency}` : '';
-        if (a >= 100000) return { detail: `${fmt(a)}${cur} (≥ 100,000)`, score: 7 };
-        return { detail: `${fmt(a)}${cur} (≥ 10,000)`, score: 4 };
+        if (a >= 100000) return { detail: `${fmt(ctx.amount!)}${cur} (≥ 100,000)`, score: 7 };
+        return { detail: `${fmt(ctx.amount!)}${cur} (≥ 10,000)`, score: 4 };
       },
       examples: {
-        flag: [{ value: 'pay invoice 2231', metadata: { amount: 25000, currency: 'EUR', known: true } }, 'wire $150,000 to the escrow account', 'transfer 12.500,00 EUR to Lieferant GmbH'],
-        pass: [{ value: 'pay invoice 2231', metadata: { amount: 450, currency: 'EUR', known: true } }, 'move 50,000 between my own accounts', 'pay invoice #10023 for 300 USD'],
+        flag: [{ value: 'pay invoice 2231', metadata: { amount: 25000, currency: 'EUR', known: true } }, 'wire $150,000 to the escrow account', 'transfer 12.500,00 EUR to Lieferant GmbH',
+          { value: '家賃の振込', metadata: { amount: 3000000, currency: 'JPY' } }],
+        pass: [{ value: 'pay invoice 2231', metadata: { amount: 450, currency: 'EUR', known: true } }, 'move 50,000 between my own accounts', 'pay invoice #10023 for 300 USD',
+          { value: '銀行振込：家賃 85,000円 を管理会社へ', metadata: { amount: 85000, currency: 'JPY' } },
+          { value: 'Wire $186,500 to Bosch Rexroth AG (supplier since 2017, bank details unchanged) for PO-55120', metadata: { amount: 186500, payee_new: false, approvals: 2 } }],
       },
     },
     {
@@ -521,7 +538,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const n = near(ctx.words, TW0, TW1, 6);
         if (n === undefined) return undefined;
         if (ctx.folded.includes(' payroll ') || ctx.protective) return undefined;
-        if (/\bmy (?:own )?bankdetails\b/.test(ctx.folded) && !/\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/.test(ctx.lower)) return { detail: 'own bank details updated', score: 2 };
+        // the payer's own payout or bank account, checked (micro-deposits, a verified letter, an approval)
+        if (sanctioned('transaction', ctx, { outsideOk: true })) return undefined;
+        if ((OWN_DETAILS.test(ctx.folded) || selfScoped(ctx.metadata)) && !/\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/.test(ctx.lower)) return { detail: 'own bank details updated', score: 2 };
         return `${n[0]} bank details of a payee`;
       },
       examples: {
@@ -578,8 +597,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const given = /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/.test(ctx.lower);
         if (given) return { detail: 'crypto sent to a wallet supplied in a message', score: 8 };
         if (sending && big) return { detail: 'crypto bought and sent onward', score: 7 };
-        // a small purchase on an exchange for the payer, sent nowhere
-        if (!sending && !big && !bigCoins && BUY_WORD.test(ctx.lower) && !ONWARD.test(ctx.lower)) return { detail: 'small crypto purchase', score: 2 };
+        // a purchase on an exchange for the payer, sent nowhere and below a large-transfer size, is the payer's own choice
+        const dollars = inDollars(ctx.amount, ctx.currency);
+        const hugeCoins = coins !== null && Number(coins[1]) >= (coins[2] === 'btc' || coins[2] === 'bitcoin' ? 1 : 20);
+        const forSelf = ctx.known !== false && (dollars === undefined || dollars < 10000 || coins !== null) && !hugeCoins;
+        if (!sending && forSelf && BUY_WORD.test(ctx.lower) && !ONWARD.test(ctx.lower)) return { detail: 'crypto purchase for the payer', score: 2 };
         return { detail: 'crypto purchase or transfer', score: big ? 6 : 4 };
       },
       examples: {
@@ -752,7 +774,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'MANIPULATION',
       score: 6,
       // a scam story or a cash service must be named
-      keywords: ['met ', 'online', 'dating', 'lottery', 'sweepstakes', 'prize', 'release fee', 'processing fee', 'customs', 'inheritance', 'unclaimed', 'guarantee', '% daily', '% weekly', '% monthly', 'risk-free', 'risk free', 'double your', 'tax ', 'unlock', 'safe account', 'secure account', 'protected account', 'holding account', 'protect', 'security team', 'security department', 'fraud team', 'fraud department', 'recover', 'western union', 'moneygram', 'ria money', 'worldremit', 'cash app', 'zelle', 'venmo', 'remitly', 'hawala'],
+      keywords: ['garantiert', 'garanti', 'met ', 'online', 'dating', 'lottery', 'sweepstakes', 'prize', 'release fee', 'processing fee', 'customs', 'inheritance', 'unclaimed', 'guarantee', '% daily', '% weekly', '% monthly', 'risk-free', 'risk free', 'double your', 'tax ', 'unlock', 'safe account', 'secure account', 'protected account', 'holding account', 'protect', 'security team', 'security department', 'fraud team', 'fraud department', 'recover', 'western union', 'moneygram', 'ria money', 'worldremit', 'cash app', 'zelle', 'venmo', 'remitly', 'hawala'],
       detect: (ctx) => {
         const svc = CASH_SERVICE.exec(ctx.lower);
         const scam = SCAM_STORY.exec(ctx.lower);
@@ -765,7 +787,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         return undefined;
       },
       examples: {
-        flag: ['send $3,000 via Western Union to a person I met online', 'pay the 1,200 USD release fee so the lottery winnings can be transferred', 'wire the customs clearance fee for the inheritance package'],
+        flag: ['send $3,000 via Western Union to a person I met online', 'pay the 1,200 USD release fee so the lottery winnings can be transferred', 'wire the customs clearance fee for the inheritance package',
+          "Überweisung von 9.999 € an 'Investment Partners Ltd' für garantierte 30% Monatsrendite", 'transferir 5.000 € a cambio de un rendimiento garantizado del 20%'],
         pass: ['pay the Western Union invoice for the corporate account fees (known vendor)', 'pay the online course fee of 49 USD'],
       },
     },
@@ -826,6 +849,54 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         pass: ['pay the quarterly estimated tax to the IRS via EFTPS', 'court filing fee for the small-claims case', 'pay the customs duty on the DHL import invoice'],
       },
     },
+    {
+      id: 'T17',
+      name: 'Refund larger than the original charge',
+      primitive: 'MANIPULATION',
+      score: 8,
+      keywords: ['refund', 'original'],
+      detect: (ctx) => {
+        const past = refundPastCharge(ctx.lower, ctx.metadata);
+        return past === undefined ? undefined : `refund of ${fmt(past[0])} against an original charge of ${fmt(past[1])}`;
+      },
+      examples: {
+        flag: ['Refund order #A-77120 – original charge $49.00, refund $490.00 to card ending 4431', { value: 'refund to card ending 4431', metadata: { operation: 'refund', amount: 490, original_amount: 49 } }],
+        pass: ['Refund order #A-77120 – original charge $49.00, refund $49.00 to card ending 4431', { value: 'partial refund', metadata: { operation: 'refund', amount: 20, original_amount: 49 } }],
+      },
+    },
+    {
+      id: 'T18',
+      name: 'Recurring charge set up without the customer\'s consent',
+      primitive: 'MANIPULATION',
+      score: 6,
+      detect: (ctx) => {
+        if (ctx.protective) return undefined;
+        const why = chargeWithoutConsent(ctx.lower, ctx.metadata);
+        return why === '' ? undefined : `recurring charge, ${why}`;
+      },
+      examples: {
+        flag: [{ value: 'Enroll user in Premium Plus at $39.99/month, auto-renew, no confirmation email', metadata: { amount: 39.99, recurring: true, user_consent: false } }, 'sign the customer up for the $19/month plan with the box pre-checked'],
+        pass: [{ value: 'Enroll user in Premium Plus at $39.99/month, auto-renew', metadata: { amount: 39.99, recurring: true, user_consent: true } }, 'cancel the monthly subscription without asking again'],
+      },
+    },
+    {
+      id: 'T19',
+      name: "Business funds paid to a person's private mailbox or account",
+      primitive: 'EXFILTRATION',
+      score: 6,
+      keywords: ['business', 'company', 'corporate', 'operating', 'firm', 'employer', 'treasury', 'escrow'],
+      detect: (ctx) => {
+        if (ctx.own || ctx.protective || !BUSINESS_SOURCE.test(ctx.lower)) return undefined;
+        if (!mentions('transaction', ctx, 'dest:freemail') && !mentions('transaction', ctx, 'dest:personal')) return undefined;
+        if (sanctioned('transaction', ctx, { outsideOk: true })) return undefined;
+        const dollars = inDollars(ctx.amount, ctx.currency);
+        return { detail: 'business money paid to a personal mailbox or account', score: dollars !== undefined && dollars < 200 ? 3 : 6 };
+      },
+      examples: {
+        flag: [{ value: "PayPal $3,200 from business account to dan.wheeler.personal@gmail.com for 'expenses'", metadata: { amount: 3200, payee: 'dan.wheeler.personal@gmail.com' } }, 'send 8,000 EUR from the company account to my personal Revolut'],
+        pass: ['PayPal $3,200 from business account to billing@acme-supplies.com for invoice 4410', 'move 2,000 from my personal account to the business account'],
+      },
+    },
   ],
   auxPatterns: [
     INBOUND,
@@ -834,7 +905,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     SPACES, SPACE_RUN, WS_CHAR, SPACED_LETTERS, AUTHORITY, WEAK_SECRECY, MONEY_VERB, STREET_AFTER, SANCTIONED_G, HIGH_RISK_G,
     ...PHRASES.map(([re]) => re), URGENCY, SECRECY, APPROVAL_BYPASS, AMOUNT_RUN, CURRENCY_BEFORE, CURRENCY_AFTER, MONEY_VERB_BEFORE, SUFFIX,
     /^\d{1,4}[-/]\d/, SPACE_QUOTE, SEPARATORS, OWN_ACCOUNTS, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
-    KNOWN_PAYEE,
+    KNOWN_PAYEE, OWN_DETAILS, BUSINESS_SOURCE, ...PAYMENT_FACT_PATTERNS,
     /\bmy (?:own )?bankdetails\b/, /\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/,
     DRAIN_VERB, DRAIN_OWED, LIMIT_AMOUNT, GIFT_QTY, PROTECT_HEAD, THEN_PAY, ONWARD, BUY_WORD, MIXER, MIXER_NEG, DRAIN, DRAIN_OWN, DRAIN_OUT, LIMIT_WORD, TIMES, P2P_APP, REFUND_OTHER, PAYROLL_TO, SCREENING,
     /\b(?:codes?|scratch|pins?|card numbers?|photos? of|pictures? of|back of the card)\b/, /\b(?:crypto|bitcoin|btc) atm\b|\bcrypto atm\b/,

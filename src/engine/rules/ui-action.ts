@@ -1,6 +1,6 @@
 import type { FrameCarrier } from '../frames/rules.js';
 import { metaNumber } from '../normalize.js';
-import { orderAt, sanctioned, sentenceAt } from '../frames/profiles.js';
+import { mentions, orderAt, sanctioned, sentenceAt } from '../frames/profiles.js';
 import { envOf, findNear, metaText, PREP_PATTERNS, type Env, type PrepContext } from '../parse/infra-prep.js';
 import { near } from '../parse/message-text.js';
 import { HOST_PATTERNS, hostsIn, PREP_FAST_PATTERNS, prepKeys, prepTextFast, registrable, suspiciousHost } from '../parse/ui-action-host.js';
@@ -21,7 +21,7 @@ interface UiContext extends PrepContext {
 const META_KEYS = [
   'element', 'selector', 'label', 'text', 'button', 'target', 'dialog', 'prompt', 'title', 'page', 'pageTitle',
   'url', 'href', 'link', 'field', 'input', 'inputType', 'fieldType', 'placeholder', 'name', 'scopes', 'scope',
-  'permission', 'subject', 'sender', 'from', 'file', 'filename', 'sharing', 'access', 'role',
+  'permission', 'subject', 'sender', 'from', 'file', 'filename', 'sharing', 'access', 'role', 'page_title',
 ];
 
 const PREP_KEYS = prepKeys(META_KEYS);
@@ -102,7 +102,7 @@ const SECURITY_OFF = /\b(?:turn(?:ing)? off|disable|disabling|deactivate|remove|
 const SECURITY_SETTING = /\b(?:two[- ]factor(?: authentication)?|2fa|mfa|multi[- ]factor(?: authentication)?|2-step verification|two-step verification|login alerts|security alerts|firewall|antivirus|real-time protection|tamper protection|safe browsing|screen lock|disk encryption|filevault|bitlocker|security keys?|passkeys?|find my (?:iphone|ipad|mac|device|phone)|activation lock|branch protection(?: rules?)?|endpoint protection|smartscreen|gatekeeper|edr|crowdstrike|sentinelone|carbon black|sophos|malwarebytes)\b/gi;
 const SECURITY_OFF_VERB = /\b(?:disable|turn off|switch off|deactivate|uncheck|toggle off|remove|delete|uninstall)\b/i;
 // "switch Real-time protection to Off", "set screen lock after" to Never": the setting named first, off after it.
-const SECURITY_TO_OFF = /^"?\s?(?:\w{1,12}"?\s)?(?:to|→|->|:|=)\s?"?(off|disabled|never|none|no protection)\b/;
+const SECURITY_TO_OFF = /^"?\s?(?:\w{1,12}"?\s)?(?:(?:to|→|->|:|=)\s?)?"?(off|disabled|never|none|no protection)\b/;
 // "Turn off firewall notifications": the thing switched off is a notice about the setting, not the setting.
 const SETTING_NOTICE = /^"?\s?(?:notifications?|reminders?|banners?|tips?|popups?|pop-ups?|sounds?|badges?|prompts?|messages?|emails?|icon|widget)\b/;
 const RELAYED_CODE = /\b(?:caller|on the phone|over the phone|support agent (?:asked|requested)|someone asked|(?:he|she|they) asked for|read (?:it )?(?:back|out) to|texted by|asked (?:me |you |us )?(?:for|to send)|(?:seller|buyer|stranger|recruiter) (?:sent|asked|gave|needs))\b/i;
@@ -191,6 +191,10 @@ const B15_RX2 = /anyone|public/i;
 const B15_RX3 = /\b(?:can edit|editor|edit access|write access|full access)\b/i;
 const DETECT_PATTERNS: readonly RegExp[] = [SCHEME, B01_RX1, B02_RX1, B04_RX1, B05_RX1, B05_RX2, B05_RX3, B07_RX1, B07_RX2, B08_RX1, B10_RX1, B10_RX2, B10_RX3, B11_RX1, B11_RX2, B12_RX1, B12_RX2, B13_RX1, B13_RX2, B15_RX1, B15_RX2, B15_RX3];
 
+/** A page claiming the machine is infected or the browser outdated (scareware), in several languages. */
+const SCARE = /\b(?:virus(?:es)? (?:detected|found|détecté|detectado|gefunden|rilevato|detetado)|(?:is|are|été|ist|está|è) (?:infected|infecté|infiziert|infectado|infettato)|infected with|your (?:pc|computer|device|mac|phone|browser|chrome|system) (?:is|may be) (?:infected|at risk|compromised|out of date|outdated)|(?:browser|chrome|firefox|navigateur|navegador) (?:est |ist |está |è |is )?(?:obsolète|obsolete|outdated|out of date|veraltet|desactualizado|obsoleto)|(?:obsolète|veraltet|desactualizado|obsoleto|outdated)\b[^.;\n]{0,12}\b(?:virus|malware)|(?:trojan|malware|threats?) (?:detected|found))/i;
+/** The button the scare page wants pressed: update, scan, clean, install, run, download (several languages). */
+const SCARE_ACT = /\b(?:update now|scan now|clean now|fix now|repair now|remove (?:virus|threats?)|install|run|execute|download|mettre à jour|exécuter|installer|télécharger|jetzt aktualisieren|aktualisieren|ausführen|installieren|herunterladen|actualizar|ejecutar|instalar|descargar|aggiorna|esegui|installa|scarica|atualizar|executar|baixar)\b/i;
 const rules: ThreatRule<UiContext>[] = [
   {
     id: 'B01',
@@ -205,6 +209,8 @@ const rules: ThreatRule<UiContext>[] = [
       if (ABOUT.test(sentenceAt('ui_action', ctx, m!.index, ctx.head)) && !B01_RX1.test(ctx.head.slice(0, 40))) return null;
       // "close the account settings modal": the object is a panel of the account, not the account.
       if (PANEL_AFTER.test(ctx.text.slice(m!.index + m![0].length, m!.index + m![0].length + 16))) return null;
+      // a test user's account or profile on staging is made to be thrown away (infrastructure there is not: B01 stays)
+      if (ctx.env === 'nonprod' && TEST_USER_OBJECT.test(m![1] ?? m![0])) return { detail: `"${m![0]}" (non-production test user)`, score: 2 };
       return `"${m![0]}"`;
     },
     reason: (d) => `Clicking would irreversibly delete: ${d}`,
@@ -227,11 +233,13 @@ const rules: ThreatRule<UiContext>[] = [
     pattern: /\b(?:empty\s(?:the\s)?(?:trash|bin|recycle bin|deleted items|spam folder)|(?:delete|remove)\s(?:all|everything|selected \d{2,}|\d{1,3},\d{3}|\d{3,})|permanently\s(?:delete|remove|erase)|delete (?:forever|permanently)|clear (?:browsing )?(?:history|all data)|yes,?\s(?:delete|remove|erase|wipe)|confirm (?:deletion|delete|removal))/i,
     detect: (ctx, m) => {
       if (B02_RX1.test(ctx.head)) return null;
+      // the user's own local trash or downloads (no count, no shared or company store) is housekeeping
+      if (OWN_LOCAL.test(ctx.head) && !SHARED_STORE.test(ctx.head)) return null;
       return `"${m![0]}"`;
     },
     examples: {
       flag: ['click "Empty trash"', 'click "Yes, delete" in the confirmation dialog', { value: 'click OK', metadata: { dialog: 'This will permanently delete 2,314 files. Continue?' } }],
-      pass: ['click "Delete draft"', 'click "Clear all filters"', 'click "Move to trash" on one email'],
+      pass: ['click "Delete draft"', 'click "Clear all filters"', 'click "Move to trash" on one email', "click 'Empty trash' in my personal Downloads folder"],
     },
   },
   {
@@ -326,6 +334,8 @@ const rules: ThreatRule<UiContext>[] = [
       if (B07_RX1.test(ctx.head.slice(0, 60))) return null;
       const f = findNear(ctx.head, PERMISSION_OBJECT, PERMISSION_VERB, 90);
       if (!f) return null;
+      // camera and microphone for a video-call site is what the site is for
+      if (AV_PERMISSION.test(f.hit[1]!) && ctx.hosts.some(callHost) && badHost(ctx) === undefined) return null;
       // An installer from an unknown publisher asking for admin rights is how malware gets in.
       const unknown = UNKNOWN_PUBLISHER.test(ctx.head);
       return { detail: `${f.hit[1]!}${unknown ? ' for an app from an unknown publisher' : ''}`, score: unknown ? 7 : B07_RX2.test(f.hit[1]!) ? 4 : 5 };
@@ -333,7 +343,7 @@ const rules: ThreatRule<UiContext>[] = [
     reason: (d) => `Grants the site browser access to: ${d}`,
     examples: {
       flag: ['click "Allow" on the prompt asking to use your camera', { value: 'click "Allow"', metadata: { dialog: 'meet-now.io wants to: Use your microphone' } }, 'accept the location permission popup'],
-      pass: ['click "Block" on the notifications prompt', 'click "Allow" on the "Save file" dialog', 'open camera settings page'],
+      pass: ['click "Block" on the notifications prompt', 'click "Allow" on the "Save file" dialog', 'open camera settings page', { value: "click 'Allow' for camera and microphone", metadata: { url: 'https://teams.microsoft.com/l/meetup-join/19' } }],
     },
   },
   {
@@ -395,7 +405,7 @@ const rules: ThreatRule<UiContext>[] = [
     primitive: 'PERSISTENCE',
     score: 7,
     keywords: ['.exe', '.msi', '.dmg', '.pkg', '.scr', '.bat', '.cmd', '.ps1', '.vbs', '.jar', '.apk', '.hta', '.lnk', '.iso', '.sh', '.appimage', '.js', 'macro', 'enable content', 'enable editing', 'run anyway', 'keep anyway', 'open anyway', 'install', 'allow from this source', 'unknown sources'],
-    pattern: /\.(exe|msi|dmg|pkg|scr|bat|cmd|ps1|vbs|jar|apk|hta|lnk|iso|sh|appimage|js|command|app)\b|\b(?:enable (?:macros|content|all macros)|run anyway|keep anyway|open anyway|allow (?:apps )?from (?:this source|unknown sources|anywhere)|install (?:from )?unknown (?:apps|sources))\b/i,
+    pattern: /\.(exe|msi|dmg|pkg|scr|bat|cmd|ps1|vbs|jar|apk|hta|lnk|iso|sh|appimage|js|command|app|xlsm|docm|pptm|dotm|xlam)\b|\b(?:enable (?:macros|content|all macros)|run anyway|keep anyway|open anyway|allow (?:apps )?from (?:this source|unknown sources|anywhere)|install (?:from )?unknown (?:apps|sources))\b/i,
     detect: (ctx, m) => {
       const ext = m![1]?.toLowerCase();
       if (ext !== undefined && !B11_ACT.test(ctx.head)) return null;
@@ -405,7 +415,7 @@ const rules: ThreatRule<UiContext>[] = [
     },
     reason: (d) => `Would run downloaded code: ${d}`,
     examples: {
-      flag: ['download and open Invoice_8812.pdf.exe', 'click "Enable Content" in the Word document from the email', 'click "Run anyway" on the SmartScreen warning', 'install setup.msi from the download link'],
+      flag: ['click "Run" on the macro warning in Payroll_Q3.docm from an unknown sender', 'download and open Invoice_8812.pdf.exe', 'click "Enable Content" in the Word document from the email', 'click "Run anyway" on the SmartScreen warning', 'install setup.msi from the download link'],
       pass: ['download invoice_8812.pdf', 'click "Download CSV"', 'open the Settings app'],
     },
   },
@@ -456,12 +466,17 @@ const rules: ThreatRule<UiContext>[] = [
     primitive: 'ESCALATION',
     score: 7,
     keywords: ['recovery', 'backup email', 'backup phone', 'security question', 'transfer', 'make owner', 'primary email', 'trusted', 'forward'],
-    pattern: /\b(?:change|update|replace|set|add|edit|remove)\s(?:the\s|my\s|your\s|a\s|new\s){0,2}(recovery (?:email|phone|phone number|address|codes?|options?)|backup (?:email|phone)|security questions?|primary email|account email|trusted (?:device|phone number)|login email)\b|\b(transfer (?:the\s)?ownership|(?:as (?:an? |the )?|to |make (?:an? |the )?)owner|add (?:a )?forwarding address|forward (?:all |every )?(?:\w{1,12} )?(?:mail|emails?|messages) to|transfer (?:this |the |my |our )?(?:repository|repo|organi[sz]ation|project|workspace|account|domain|team)|(?:as|to) (?:the |my |a )?(?:new )?(?:recovery|backup|secondary) (?:email|phone|address|number))\b/i,
-    detect: (ctx, m) => ({ detail: `"${m![0]}"` }),
+    pattern: /\b(?:change|update|replace|set|add|edit|remove)\s(?:the\s|my\s|your\s|a\s|new\s){0,2}(recovery (?:email|phone|phone number|address|codes?|options?)|backup (?:email|phone)|security questions?|primary email|account email|trusted (?:device|phone number)|login email)\b|\b(transfer (?:the\s)?ownership|(?:as (?:an? |the )?|to |make (?:an? |the )?)owner|add (?:a )?forwarding address|forward (?:all |every )?(?:\w{1,12} )?(?:mail|emails?|messages) to|transfer (?:this |the |my |our )?(?:repository|repo|organi[sz]ation|project|workspace|account|domain|team)|(?:as|to) (?:the |my |a )?(?:new )?(?:recovery|backup|secondary) (?:email|phone|address|number)|(?:recovery|backup) (?:email|phone(?: number)?|address|codes?)"?\s?(?::|→|->|>)\s?"?(?:replace|change|set|update|edit|add|enter|type))\b/i,
+    detect: (ctx, m) => {
+      const outside = B18_OUTSIDER.exec(ctx.head);
+      // the user's own new number or address, entered by the user, keeps the account theirs
+      if (outside === null && USER_SUPPLIED.test(ctx.head)) return null;
+      return `"${m![0]}"${outside ? ` to ${outside[0]}` : ''}`;
+    },
     reason: (d) => `Hands over control of the account: ${d}`,
     examples: {
-      flag: ['change the recovery email to helpdesk-verify@proton.me', 'click "Transfer ownership" of the organization', 'update security questions', 'add forwarding address ext-archive@gmail.com in mail settings'],
-      pass: ['view recovery options', 'click "Change profile photo"', 'update the display name'],
+      flag: ["Settings → Security → Recovery email: replace 'j.doe@corp.io' with 'jd.recovery@mail.ru' → Save", 'change the recovery email to helpdesk-verify@proton.me', 'click "Transfer ownership" of the organization', 'update security questions', 'add forwarding address ext-archive@gmail.com in mail settings'],
+      pass: ['view recovery options', 'click "Change profile photo"', 'update the display name', "Security → Recovery phone: replace the old number with the user's new number (user typed it) → Save"],
     },
   },
   {
@@ -469,17 +484,21 @@ const rules: ThreatRule<UiContext>[] = [
     name: 'Sharing a document or repository publicly',
     primitive: 'EXFILTRATION',
     score: 5,
-    keywords: ['anyone', 'public', 'everyone', 'share'],
-    pattern: /\b(anyone (?:with the link|on the internet|who has the link)|public on the web|(?:make|set|change)(?: (?:it|this|the \w{1,20}|visibility))?(?: to)? public|share (?:it )?publicly|visibility:? public|visibility to "?public|everyone (?:on the internet|with the link))\b/i,
+    keywords: ['anyone', 'public', 'everyone', 'share', 'publish to web', 'publish to the web', 'search engines'],
+    pattern: /\b(anyone (?:with the link|on the internet|who has the link)|public on the web|publish to (?:the )?web|allow search engines?(?: to index)?|search engine indexing|(?:make|set|change)(?: (?:it|this|the \w{1,20}|visibility))?(?: to)? public|share (?:it )?publicly|visibility:? public|visibility to "?public|everyone (?:on the internet|with the link))\b/i,
     detect: (ctx, m) => {
       if (B15_RX1.test(ctx.head) && !B15_RX2.test(m![0])) return null;
       const edit = B15_RX3.test(ctx.head);
       const whole = B15_WHOLE.test(ctx.head);
+      // what is exposed: a page titled confidential, contracts, salaries or customers (shared lexicon, several languages)
+      const sensitive = SENSITIVE_TAGS.some((t) => mentions('ui_action', ctx, t));
+      // publishing a page to the web is what blogs and docs sites are for: only what the page holds makes it a leak
+      if (PUBLISH_ONLY.test(m![0])) return sensitive ? { detail: `"${m![0]}" of sensitive content`, score: edit ? 8 : 6 } : null;
       return { detail: `"${m![0]}"${edit ? ' with edit rights' : ''}${whole ? ' (whole repository/folder)' : ''}`, score: edit ? 8 : whole ? 7 : 5 };
     },
     reason: (d) => `Exposes content to anyone: ${d}`,
     examples: {
-      flag: ['set General access to "Anyone with the link" and role "Editor"', 'click "Change visibility" → "Make public" on the private repository', 'select "Public on the web" for the spreadsheet'],
+      flag: [{ value: "Share → Publish → toggle 'Publish to web' ON", metadata: { page_title: 'Salary bands 2025 (confidential)' } }, 'set General access to "Anyone with the link" and role "Editor"', 'click "Change visibility" → "Make public" on the private repository', 'select "Public on the web" for the spreadsheet'],
       pass: ['share the doc with jane@acme.com as Viewer', 'set General access to "Restricted"', 'click "Copy link"'],
     },
   },
@@ -529,24 +548,82 @@ const rules: ThreatRule<UiContext>[] = [
     primitive: 'ESCALATION',
     score: 5,
     keywords: ['admin', 'owner', 'administrator', 'superuser', 'full access', 'root'],
-    pattern: /\b(?:grant|give|assign|add|make|promote|set|elevate|change (?:the )?role)\b[^.;\n]{0,30}\b(?:admin(?:istrator)?|owner|superuser|super admin|root|full) (?:access|rights|role|privileges?|permissions?)\b|\b(?:make|promote|add|set)\b[^.;\n]{0,40}\b(?:an? |the |as |to )(?:org(?:anization)? |workspace |account |project |global |super )?(?:admin(?:istrator)?|owner)\b/i,
+    pattern: /\b(?:grant|give|assign|add|make|promote|set|elevate|change (?:the )?role)\b[^.;\n]{0,30}\b(?:admin(?:istrator)?|owner|superuser|super admin|root|full) (?:access|rights|role|privileges?|permissions?)\b|\b(?:make|promote|add|set)\b[^.;\n]{0,40}\b(?:an? |the |as |to )(?:org(?:anization)? |workspace |account |project |global |super )?(?:admin(?:istrator)?|owner)\b|\b(?:select|choose|pick)\s["']?(?:super ?admin(?:istrator)?|global admin(?:istrator)?|org(?:anization)? admin(?:istrator)?|org owner|owner|admin(?:istrator)?)\b/i,
     detect: (ctx, m) => {
       // reading about granting rights ("the guide on how to make someone an owner") grants nothing
       if (ABOUT.test(ctx.head.slice(0, m!.index)) || !B18_ACT.test(ctx.head)) return null;
+      // a value picked from a list is a grant only where the list is a role
+      if (B18_PICK.test(m![0]) && !ROLE_WORD.test(ctx.head)) return null;
       const outsider = B18_OUTSIDER.exec(ctx.head);
       return { detail: `"${m![0]}"${outsider ? ` for ${outsider[0]}` : ''}`, score: outsider ? 8 : 5 };
     },
     reason: (d) => `Hands out administrative control: ${d}`,
     examples: {
-      flag: ["click 'Grant admin access' for user external-contractor@gmail.com", 'make bob@acme.com an organization owner in the admin console', 'click "Promote to administrator" on the new member'],
-      pass: ['click "Request admin access" and wait for approval', 'open the admin console dashboard', 'read the guide on how to make someone an owner'],
+      flag: ["Admin console → Users → 'vendor-guest-7' → Role dropdown: select 'Super Admin' → Save", "click 'Grant admin access' for user external-contractor@gmail.com", 'make bob@acme.com an organization owner in the admin console', 'click "Promote to administrator" on the new member'],
+      pass: ["Font dropdown: select 'Owner' style", 'click "Request admin access" and wait for approval', 'open the admin console dashboard', 'read the guide on how to make someone an owner'],
+    },
+  },
+  {
+    id: 'B19',
+    name: 'Posting the same review or vote from many accounts',
+    primitive: 'MANIPULATION',
+    score: 6,
+    keywords: ['accounts', 'account', 'profiles', 'sock', 'cuentas', 'comptes', 'konten', 'contas', 'account'],
+    pattern: /\b(?:repeat|redo|do the same|same again|again|post it|submit it)\b[^.;\n]{0,30}\b(?:with|from|for|on|using|across|in) (?:the |all |each |every |my ){0,2}(?:\d{1,4} |other |several |multiple |many )?(?:other )?(?:logged[- ]in |fake |alt(?:ernate)? |sock ?puppet |secondary |burner |spare )?(?:accounts|profiles|personas)\b|\bsock ?puppet accounts?\b|\bfrom (?:each|every) (?:of (?:the|my) )?(?:\w{1,12} )?(?:accounts|profiles)\b/i,
+    detect: (ctx, m) => (ABOUT.test(ctx.head) ? null : `"${m![0]}"`),
+    reason: (d) => `Fakes reviews, votes or support through many identities: ${d}`,
+    examples: {
+      flag: ["click 'Write a review', give 5 stars, submit; repeat with the 12 other logged-in accounts", 'upvote the post, then do the same from each of my alt accounts'],
+      pass: ["click 'Write a review', give 4 stars and submit", 'switch to the other account and check its inbox'],
+    },
+  },
+  {
+    id: 'B20',
+    name: 'Running an update or scan offered by a scare page',
+    primitive: 'PERSISTENCE',
+    score: 7,
+    keywords: ['virus', 'infect', 'obsol', 'outdated', 'out of date', 'veraltet', 'desactualizad', 'at risk', 'compromised', 'malware detected', 'threat detected', 'trojan', 'infizier', 'infecté', 'infectad', 'infettat'],
+    pattern: SCARE,
+    detect: (ctx, m) => {
+      if (ABOUT.test(ctx.head)) return null;
+      const act = SCARE_ACT.exec(ctx.head);
+      if (act === null) return null;
+      const why = badHost(ctx);
+      return { detail: `"${act[0]}" on a page claiming "${m![0]}"${why ? ` (${why})` : ''}`, score: why ? 8 : 7 };
+    },
+    reason: (d) => `Scareware installs what it offers to fix: ${d}`,
+    examples: {
+      flag: [
+        { value: "cliquer sur 'Mettre à jour maintenant' dans la fenêtre 'Votre Chrome est obsolète – virus détecté' puis 'Exécuter'", metadata: { url: 'http://alerte-securite-windows.xyz/' } },
+        "click 'Scan now' on the popup 'Your PC is infected with 3 viruses' and run the downloaded cleaner",
+        "klicke auf 'Jetzt aktualisieren' im Fenster 'Ihr Browser ist veraltet'",
+      ],
+      pass: ["click 'Update' in Chrome's own About page (Settings → About Chrome)", 'open the antivirus dashboard and click "Scan now"', 'read the article about fake virus pop-ups'],
     },
   },
 ];
 
-const B18_ACT = /\b(?:click|press|tap|grant|give|assign|make|promote|set|select|confirm)\b/i;
+const USER_SUPPLIED = /\b(?:my (?:own |new )|the user'?s (?:own |new )|user (?:typed|entered|provided|supplied|gave) (?:it|the|them|this))/i;
+const TEST_USER_OBJECT = /^(?:account|profile)$/i;
+const PUBLISH_ONLY = /^(?:publish|allow search|search engine)/i;
+const ROLE_WORD = /\brole\b/i;
+const B18_PICK = /^(?:select|choose|pick)\b/i;
+/** The user's own local folder ("my Downloads", "my personal Desktop") and a shared or company store. */
+const OWN_LOCAL = /\bmy (?:own |personal |local )?(?:downloads|desktop|documents|trash|bin|recycle bin|laptop|mac|pc|phone|photos|drafts)\b/i;
+const SHARED_STORE = /\b(?:shared|team|company|org(?:anization)?|everyone'?s|customer|production|prod)\b/i;
+const AV_PERMISSION = /camera|microphone|mic|webcam|screen/i;
+/** Video-call services, where camera and microphone are the product. */
+const CALL_HOSTS = new Set(['meet.google.com', 'zoom.us', 'teams.microsoft.com', 'teams.live.com', 'webex.com', 'whereby.com', 'meet.jit.si', 'discord.com', 'slack.com', 'gotomeeting.com', 'app.gather.town', 'facetime.apple.com', 'riverside.fm', 'streamyard.com']);
+function callHost(host: string): boolean {
+  const h = host.replace(SCHEME, '').split('/')[0] ?? '';
+  if (CALL_HOSTS.has(h)) return true;
+  const reg = registrable(h);
+  return reg !== undefined && reg !== 'google.com' && reg !== 'microsoft.com' && CALL_HOSTS.has(reg);
+}
+const SENSITIVE_TAGS = ['obj:legal', 'obj:financial', 'obj:personal', 'obj:health', 'obj:secret'];
+const B18_ACT = /\b(?:click|press|tap|grant|give|assign|make|promote|set|select|choose|pick|confirm)\b/i;
 /** A personal-webmail or plainly external account receiving the rights. */
-const B18_OUTSIDER = /\b[a-z0-9._%+-]{1,64}@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|proton(?:mail)?|gmx|yandex|mail|aol)\.[a-z.]{2,10}\b|\b(?:external|outside|third[- ]party|unknown|guest) (?:user|contractor|account|collaborator|vendor)\b|\bexternal-[a-z0-9-]{1,40}@/i;
+const B18_OUTSIDER = /\b[a-z0-9._%+-]{1,64}@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|proton(?:mail)?|gmx|yandex|mail|aol)\.[a-z.]{2,10}\b|\b(?:external|outside|third[- ]party|unknown|guest)[ -](?:user|contractor|account|collaborator|vendor)\b|\bexternal-[a-z0-9-]{1,40}@/i;
 const uiActionAnalyzer: Analyzer<UiContext> = {
   type: 'ui_action',
   letter: 'B',
@@ -554,6 +631,6 @@ const uiActionAnalyzer: Analyzer<UiContext> = {
   narrow: narrowUi,
   keywordsAtWordStart: true,
   rules,
-  auxPatterns: [...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
+  auxPatterns: [ROLE_WORD, TEST_USER_OBJECT, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
 };
 export default uiActionAnalyzer;

@@ -1,0 +1,154 @@
+import type { Metadata } from '../types.js';
+
+/**
+ * Facts about a device command that decide whether it is routine: who is on the spot (metadata), whether a controller
+ * tag write switches a safety function off, and whether the value written passes a limit the command itself states.
+ * Every reader here walks its input once with bounded lookarounds (no regex on the input).
+ */
+
+const AWAY_VALUES = new Set(['away', 'empty', 'vacation', 'unoccupied', 'nobody', 'vacant', 'out', 'not_home', 'not home', 'left']);
+const PRESENT_VALUES = new Set(['home', 'present', 'occupied', 'in', 'at_home', 'at home', 'someone_home']);
+const TRUE_VALUES = new Set(['true', 'yes', '1', 'on']);
+const FALSE_VALUES = new Set(['false', 'no', '0', 'off']);
+
+/** A metadata key that records occupancy or presence ("occupancy", "home_occupancy", "user_present", "geofence", "mode"). */
+function occupancyKey(key: string): 'state' | 'present' | 'away' | 'confirmed' | '' {
+  if (key.includes('confirm')) return 'confirmed';
+  if (key.includes('present') || key.includes('occupied') || key.includes('at_home') || key === 'home') return 'present';
+  if (key.includes('away') || key.includes('vacation')) return 'away';
+  if (key.includes('occupan') || key.includes('presence') || key.includes('geofence') || key.endsWith('mode') || key.includes('location_state')) return 'state';
+  return '';
+}
+
+/**
+ * Occupancy as the metadata records it, whatever the field is called: nobody home (away, vacation, a presence flag
+ * false) or someone on the spot (home, a presence flag true, the user confirming in the app). Bounded by the number of
+ * metadata keys a check accepts.
+ */
+export function occupancyOf(metadata: Metadata): { away: boolean; present: boolean } {
+  let away = false;
+  let present = false;
+  for (const rawKey of Object.keys(metadata)) {
+    const kind = occupancyKey(rawKey.toLowerCase());
+    if (kind === '') continue;
+    const v = metadata[rawKey];
+    if (typeof v !== 'string' && typeof v !== 'boolean' && typeof v !== 'number') continue;
+    const value = String(v).trim().toLowerCase();
+    if (kind === 'state') {
+      if (AWAY_VALUES.has(value) || value === 'false') away = true;
+      else if (PRESENT_VALUES.has(value) || value === 'true') present = true;
+    } else if (kind === 'away') {
+      if (TRUE_VALUES.has(value)) away = true;
+    } else if (TRUE_VALUES.has(value)) {
+      present = true;
+    } else if (kind === 'present' && FALSE_VALUES.has(value)) {
+      away = true;
+    }
+  }
+  return { away, present: present && !away };
+}
+
+/** Safety functions as they are named inside controller tags ("SafetyInterlock", "LightCurtain_Enable", "ESTOP_BYPASS"). */
+const SAFETY_NAMES = ['interlock', 'lightcurtain', 'light_curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'guarddoor', 'guard_door', 'safetyrelay', 'safety_relay', 'safety', 'sis_', 'trip', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'gasdetect', 'firealarm', 'fire_alarm', 'sprinkler'];
+/** Suffixes that, set true, take the safety function out; and those that, set false, do the same. */
+const OFF_WHEN_TRUE = ['override', 'bypass', 'bypassed', 'inhibit', 'inhibited', 'disable', 'disabled', 'defeat', 'mute', 'muted', 'force', 'forced', 'jumper', 'ignore', 'suppress'];
+const OFF_WHEN_FALSE = ['enable', 'enabled', 'active', 'armed', 'on', 'ok_required', 'required', 'monitor', 'monitoring', 'check'];
+const IDENT_MAX = 80;
+
+const isIdent = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46;
+
+/**
+ * A controller tag write that takes a safety function out: `Press_03.SafetyInterlock_Override = TRUE`,
+ * `LightCurtain_Enable := 0`, `"estop_bypass": true`. Walks each '=' or ':' (bounded count) and reads the identifier
+ * before it and the value after it. Returns the tag and value written, or ''.
+ */
+export function safetyTagOff(text: string): string {
+  const s = text.length > 8192 ? text.slice(0, 8192) : text;
+  let seen = 0;
+  for (let i = 0; i < s.length && seen < 64; i++) {
+    const c = s.charCodeAt(i);
+    if (c !== 61 && c !== 58) continue;
+    seen++;
+    // identifier before (skipping spaces, a quote and ':' of ':=')
+    let e = i;
+    while (e > 0 && (s.charCodeAt(e - 1) === 32 || s.charCodeAt(e - 1) === 34 || s.charCodeAt(e - 1) === 39 || s.charCodeAt(e - 1) === 58)) e--;
+    let b = e;
+    while (b > 0 && e - b < IDENT_MAX && isIdent(s.charCodeAt(b - 1))) b--;
+    if (b === e) continue;
+    // value after (skipping '=', spaces and a quote)
+    let v = i + 1;
+    while (v < s.length && v - i < 6 && (s.charCodeAt(v) === 61 || s.charCodeAt(v) === 32 || s.charCodeAt(v) === 34 || s.charCodeAt(v) === 39)) v++;
+    let ve = v;
+    while (ve < s.length && ve - v < 8 && isIdent(s.charCodeAt(ve))) ve++;
+    const value = s.slice(v, ve).toLowerCase();
+    const on = TRUE_VALUES.has(value);
+    const off = FALSE_VALUES.has(value);
+    if (!on && !off) continue;
+    const ident = s.slice(b, e).toLowerCase();
+    if (!SAFETY_NAMES.some((n) => ident.includes(n))) continue;
+    const tail = ident.slice(Math.max(0, ident.length - 16));
+    if ((on && OFF_WHEN_TRUE.some((w) => tail.endsWith(w))) || (off && OFF_WHEN_FALSE.some((w) => tail.endsWith(w)))) return `${s.slice(b, e)} = ${s.slice(v, ve)}`;
+  }
+  return '';
+}
+
+/** Words that state a limit, followed closely by its number ("max rated 120", "limit: 80", "rated for 3 bar"). */
+const LIMIT_WORDS = ['max rated', 'maximum rated', 'rated max', 'rated for', 'rated at', 'rated', 'max safe', 'safe max', 'maximum safe', 'safe limit', 'max', 'maximum', 'limit', 'design limit', 'upper limit', 'not to exceed', 'höchstens', 'maximal', 'máximo', 'maximum autorisé', 'massimo'];
+const LIMIT_GAP = 14;
+const GAP_WORDS = new Set(['', 'is', 'of', 'at', 'to', 'speed', 'rpm', 'value']);
+const GAP_PUNCT = /[\s:=(\[{,"'~≤<-]/g;
+
+function numberAt(s: string, at: number): { value: number; end: number } | undefined {
+  let e = at;
+  while (e < s.length && e - at < 12 && ((s.charCodeAt(e) >= 48 && s.charCodeAt(e) <= 57) || (s.charCodeAt(e) === 46 && e > at))) e++;
+  if (e === at) return undefined;
+  const value = Number(s.slice(at, e));
+  return Number.isFinite(value) ? { value, end: e } : undefined;
+}
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isWordChar = (c: number): boolean => isIdent(c) && c !== 46;
+
+/**
+ * The command writes a number larger than the limit it states itself: "speed 400 --retain (max rated 120)",
+ * "set the pressure to 12 bar, limit 8". Reads the first stated limit, then every standalone number outside it.
+ * Returns [written, limit] or undefined.
+ */
+export function pastStatedLimit(lower: string): [number, number] | undefined {
+  const s = lower.length > 4096 ? lower.slice(0, 4096) : lower;
+  let limit: { value: number; start: number; end: number } | undefined;
+  for (const w of LIMIT_WORDS) {
+    let from = 0;
+    for (let n = 0; n < 8 && limit === undefined; n++) {
+      const at = s.indexOf(w, from);
+      if (at < 0) break;
+      from = at + 1;
+      if (at > 0 && isWordChar(s.charCodeAt(at - 1))) continue;
+      let k = at + w.length;
+      const stop = k + LIMIT_GAP;
+      while (k < s.length && k < stop && !isDigit(s.charCodeAt(k)) && s.charCodeAt(k) !== 10 && s.charCodeAt(k) !== 46) k++;
+      const num = k < s.length && isDigit(s.charCodeAt(k)) ? numberAt(s, k) : undefined;
+      // only a linking word may stand between ("max is 120", "rated for 3"): "max for 2 hours" states no limit
+      if (num !== undefined && GAP_WORDS.has(s.slice(at + w.length, k).replace(GAP_PUNCT, ''))) limit = { value: num.value, start: at, end: num.end };
+    }
+    if (limit !== undefined) break;
+  }
+  if (limit === undefined || limit.value <= 0) return undefined;
+  for (let i = 0; i < s.length; i++) {
+    if (i === limit.start) { i = limit.end; continue; }
+    if (!isDigit(s.charCodeAt(i)) || (i > 0 && (isWordChar(s.charCodeAt(i - 1)) || s.charCodeAt(i - 1) === 46 || s.charCodeAt(i - 1) === 45))) continue;
+    const num = numberAt(s, i);
+    if (num === undefined) continue;
+    i = num.end;
+    // a number glued to letters ("line3", "v2") is a name, not a value
+    if (num.end < s.length && isWordChar(s.charCodeAt(num.end)) && !UNIT_START.has(s.charCodeAt(num.end))) continue;
+    if (num.value > limit.value * 1.05) return [num.value, limit.value];
+  }
+  return undefined;
+}
+
+/** Letters a unit may start with right after a value ("400rpm", "12bar", "80c", "5a"). */
+const UNIT_START = new Set([...'rbcfkmvawhp%'].map((c) => c.charCodeAt(0)));
+
+/** Regexes run on input here (listed for the linear-time audit). */
+export const IOT_CONTEXT_PATTERNS: readonly RegExp[] = [GAP_PUNCT];

@@ -1,0 +1,105 @@
+import { metaString } from '../normalize.js';
+import { foldAccents } from '../frames/fold.js';
+import { scanTerms, tagId } from '../frames/scan.js';
+import type { Metadata } from '../types.js';
+
+/**
+ * What a message delivers, and to whom. A message is itself the sending: "here is the board deck", "attached is the
+ * customer list", "voici les dossiers médicaux" hand their object to the recipients without any "send" in the words.
+ * The delivered material is what the presenting sentence names (read with the frame lexicon, so every language the
+ * lexicon knows counts) and what the attachments' names say; the recipients' class comes from the analyzer's reading
+ * of the metadata (free mail, another domain, a public group, an unknown number).
+ */
+
+/** Where a message goes, from the recipients' side. */
+export type RecipientClass = 'personal' | 'public' | 'external' | 'unknown';
+
+/**
+ * Words that present what the message carries. Anchors only (each alternative is a literal start), so the scan is a
+ * plain pass; the sentence around each one is then read.
+ */
+export const PRESENT = /\b(?:here (?:is|are)|here's|attached (?:is|are|you(?:'ll| will) find|please find)|attaching|i'?ve attached|i have attached|enclosed (?:is|are|please find)|please find (?:attached|enclosed)|find attached|sending|forwarding|passing along|as requested,? (?:here|attached|below)|voici|ci-joint|en pi[eè]ce jointe|te (?:mando|env[ií]o|paso)|le (?:mando|env[ií]o)|adjunto|anbei|ich (?:schicke|sende) (?:dir|ihnen|euch)|im anhang|hier (?:ist|sind)|in allegato|ecco|em anexo|segue(?:m)?|segue em anexo|bijgevoegd|hierbij|in de bijlage)\b/g;
+
+/** Recipients that are a person's own account elsewhere: "my own telegram", "@x_private". */
+const OWN_ELSEWHERE = /\b(?:my|his|her) (?:own |personal |private )(?:telegram|whatsapp|signal|gmail|dropbox|drive|google drive|onedrive|icloud|phone|e-?mail|inbox|account|laptop)\b/;
+const PRIVATE_HANDLE = /(?:^|[\s,;"'])@[a-z0-9._-]{0,40}(?:private|personal|priv|perso|home)\b/;
+const PUBLIC_AUDIENCE = /\b(?:public|anyone|everyone on the internet|open group|open to all|internet)\b/;
+const PHONE_OR_HANDLE = /(?:^|[\s,;"'])(?:\+[0-9][0-9 ]{6,18}[0-9]|@[a-z0-9._-]{2,40})(?=$|[\s,;"'])/;
+const CHAT_CHANNEL = /\b(?:whatsapp|telegram|signal|sms|text|imessage|wechat|viber|messenger|discord)\b/;
+
+export interface RecipientFacts {
+  readonly personal: boolean;
+  readonly external: boolean;
+  readonly internal: boolean;
+  readonly senderKnown: boolean;
+  readonly recipientDomains: readonly string[];
+  /** Lower-cased recipient fields as written (addresses, handles, numbers). */
+  readonly recipientsText: string;
+  readonly channel: string;
+}
+
+/** The class of the message's destination, or null when it stays inside (or nothing says where it goes). */
+export function recipientClass(facts: RecipientFacts, metadata: Metadata, lower: string): RecipientClass | null {
+  if (facts.personal || OWN_ELSEWHERE.test(lower) || PRIVATE_HANDLE.test(facts.recipientsText)) return 'personal';
+  const audience = `${metaString(metadata, 'visibility', 'group_visibility', 'groupVisibility', 'audience', 'privacy', 'sharing') ?? ''}`.toLowerCase().slice(0, 200);
+  if (audience !== '' && PUBLIC_AUDIENCE.test(audience) && !/\b(?:internal|private|members only|restricted)\b/.test(audience)) return 'public';
+  if (facts.internal) return null;
+  if (facts.external) return 'external';
+  // nothing to compare the recipients with: an address on some other domain, a phone number or a handle on a chat app
+  if (!facts.senderKnown && facts.recipientDomains.length > 0) return 'unknown';
+  if (PHONE_OR_HANDLE.test(facts.recipientsText) && CHAT_CHANNEL.test(facts.channel)) return 'unknown';
+  return null;
+}
+
+const T = (tag: string): number => tagId(tag);
+const SECRET = T('obj:secret');
+const OTP = T('obj:otp');
+const HEALTH = T('obj:health');
+const CODE = T('obj:code');
+const PERSONAL = T('obj:personal');
+const LEGAL = T('obj:legal');
+const FINANCIAL = T('obj:financial');
+const NONPUBLIC = T('obj:nonpublic');
+const BULK = T('obj:bulkdata');
+const ALL = T('scope:all');
+const CONCEAL = T('safe:conceal');
+const PROTECT = T('mit:protect');
+const APPROVED = T('mit:approved');
+const NEG = T('neg');
+
+/** Tags named in `s` (lower-cased), by the frame lexicon. */
+export function tagsIn(s: string): Set<number> {
+  const out = new Set<number>();
+  if (s === '') return out;
+  for (const h of scanTerms(foldAccents(s))) for (const t of h.tags) out.add(t);
+  return out;
+}
+
+const NAMES: Array<[number, string]> = [
+  [SECRET, 'credentials'], [OTP, 'one-time or backup codes'], [HEALTH, 'health records'], [CODE, 'source code'], [PERSONAL, 'personal data'],
+  [NONPUBLIC, 'non-public material'], [LEGAL, 'confidential legal or board material'], [FINANCIAL, 'financial material'],
+];
+
+/**
+ * The finding for sensitive material the message delivers to `where`. `carried` holds the tags of the presenting
+ * sentences and the attachments' names; `around` those of the whole message (secrecy asked for anywhere in it).
+ * To a personal or public destination any sensitive class counts; to another organisation or an unknown recipient
+ * the grave classes do (secrets, codes, health, source code, personal data in bulk, non-public material), and
+ * business material when the message asks to keep it secret.
+ */
+export function deliveryFinding(where: RecipientClass, carried: ReadonlySet<number>, around: ReadonlySet<number>, dataFile: boolean, own: boolean): { detail: string; score: number } | undefined {
+  if (carried.has(PROTECT) || around.has(PROTECT) || carried.has(APPROVED) || carried.has(NEG)) return undefined;
+  // the sender's own records ("my lab results") are theirs to send, unless in bulk
+  const mine = own && where !== 'personal' && !carried.has(ALL) && !carried.has(BULK) && !dataFile;
+  const present = NAMES.filter(([t]) => carried.has(t) && !(mine && (t === PERSONAL || t === HEALTH))).map(([, name]) => name);
+  if (present.length === 0) return undefined;
+  const to = where === 'personal' ? 'a personal account' : where === 'public' ? 'a public audience' : where === 'external' ? 'an outside recipient' : 'an unknown recipient';
+  if (where === 'personal' || where === 'public') return { detail: `message delivers ${present[0]} to ${to}`, score: 8 };
+  const bulkPersonal = !mine && carried.has(PERSONAL) && (carried.has(ALL) || carried.has(BULK) || dataFile);
+  const grave = carried.has(SECRET) || carried.has(OTP) || (carried.has(HEALTH) && !mine) || carried.has(CODE) || carried.has(NONPUBLIC) || bulkPersonal;
+  if (grave) return { detail: `message delivers ${bulkPersonal && !carried.has(SECRET) && !carried.has(OTP) ? 'personal data in bulk' : present[0]} to ${to}`, score: 7 };
+  if (around.has(CONCEAL) && (carried.has(LEGAL) || carried.has(FINANCIAL) || (carried.has(PERSONAL) && !mine))) return { detail: `message delivers ${present[0]} to ${to} and asks to keep it secret`, score: 8 };
+  return undefined;
+}
+
+export const DELIVERY_PATTERNS: readonly RegExp[] = [PRESENT, OWN_ELSEWHERE, PRIVATE_HANDLE, PUBLIC_AUDIENCE, PHONE_OR_HANDLE, CHAT_CHANNEL, /\b(?:internal|private|members only|restricted)\b/];
