@@ -184,7 +184,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   {
     tag: 'op:create',
-    terms: { en: ['create', 'add a new', 'new account', 'set up an account', 'provision'], de: ['erstell*', 'anleg*'], fr: ['crée', 'créer', 'créez'], es: ['crea', 'crear'], pt: ['crie', 'criar'], it: ['crea', 'creare'], nl: ['maak', 'aanmaken'] },
+    terms: { en: ['create', 'add a new', 'new account', 'set up an account', 'provision', 'generate new', 'generate a new'], de: ['erstell*', 'anleg*'], fr: ['crée', 'créer', 'créez'], es: ['crea', 'crear'], pt: ['crie', 'criar'], it: ['crea', 'creare'], nl: ['maak', 'aanmaken'] },
     examples: ['create an admin account agent-maint'],
   },
   {
@@ -197,7 +197,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:secret',
     terms: {
-      en: ['password', 'passwords', 'passcode', 'passphrase', 'credential*', 'api key*', 'api_key', 'apikey', 'secret*', 'private key', 'ssh key', 'access key', 'access token', 'api token', 'auth token', 'bearer token', 'refresh token', 'session token', 'session cookie', 'session cookies', 'auth cookie', 'seed phrase', 'recovery phrase', 'mnemonic', 'pin code', 'vault', 'keychain', 'password manager', 'json key', 'service account key', 'login details', 'logins', '.env', 'env file', 'aws/credentials', 'id rsa', 'private keys', 'signing key', 'master key'],
+      en: ['password', 'passwords', 'passcode', 'passphrase', 'credential*', 'api key*', 'api_key', 'apikey', 'secret*', 'private key', 'ssh key', 'access key', 'access token', 'access tokens', 'personal access token*', 'api token', 'auth token', 'bearer token', 'refresh token', 'session token', 'session cookie', 'session cookies', 'auth cookie', 'seed phrase', 'recovery phrase', 'mnemonic', 'pin code', 'vault', 'keychain', 'password manager', 'json key', 'service account key', 'login details', 'logins', '.env', 'env file', 'aws/credentials', 'id rsa', 'private keys', 'signing key', 'master key'],
       de: ['passwort*', 'kennwort*', 'zugangsdaten', 'anmeldedaten', 'schlüssel', 'geheimnis'],
       fr: ['mot de passe', 'mots de passe', 'identifiants', 'clé api', 'clé privée'],
       es: ['contraseña*', 'credenciales', 'clave api', 'clave privada'],
@@ -644,7 +644,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'mit:protect',
     terms: {
-      en: ['redact*', 'anonymi*', 'pseudonymi*', 'mask', 'masked', 'masking', 'hash', 'hashed', 'encrypt*', 'aggregate*', 'de-identif*', 'deidentif*', 'tokeniz*', 'read-only', 'readonly', '.readonly', 'viewer', 'view-only', 'view only', 'free/busy', 'least-privilege', 'revoke*', 'rotate', 'rotation', 'statistics', 'stats', 'summary statistics', 'counts', 'totals', 'enable alerts', 'enable logging', 'enable mfa', 'alert when', 'alerts when', 'notify me when', 'block', 'prevent', 'already public', 'public dataset', 'public data', 'public holiday', 'public statistics', 'public stats', 'public information', 'public docs', 'public domain', 'public figures', 'publicly available', 're-enroll', 're-enrol', 'reenroll', 'open-source', 'open source'],
+      en: ['redact*', 'anonymi*', 'pseudonymi*', 'mask', 'masked', 'masking', 'hash', 'hashed', 'encrypt*', 'aggregate*', 'de-identif*', 'deidentif*', 'tokeniz*', 'read-only', 'readonly', '.readonly', 'viewer', 'view-only', 'view only', 'free/busy', 'least-privilege', 'revoke*', 'rotate', 'rotation', 'statistics', 'stats', 'summary statistics', 'counts', 'totals', 'enable alerts', 'enable logging', 'enable mfa', 'alert when', 'alerts when', 'notify me when', 'block', 'prevent', 'already public', 'public dataset', 'public data', 'public holiday', 'public statistics', 'public stats', 'public information', 'public docs', 'public domain', 'public figures', 'publicly available', 're-enroll', 're-enrol', 'reenroll', 'open-source', 'open source', 'require mfa', 'enforce mfa', 'require 2fa', 'enforce 2fa', 'enable 2fa', 'enable two-factor', 'require two-factor', 'phishing-resistant', 'enable passkeys', 'require passkeys'],
       de: ['anonymisier*', 'pseudonymisier*', 'verschlüssel*', 'schwärz*', 'nur lesen'], fr: ['anonymis*', 'pseudonymis*', 'chiffr*', 'lecture seule'], es: ['anonimiz*', 'seudonimiz*', 'cifr*', 'solo lectura'],
       pt: ['anonimiz*', 'pseudonimiz*', 'criptograf*', 'somente leitura'], it: ['anonimizz*', 'pseudonimizz*', 'cifrat*', 'sola lettura'], nl: ['anonimiseer*', 'pseudonimiseer*', 'versleutel*', 'alleen-lezen'],
     },
@@ -743,7 +743,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'risk:payee',
     terms: {
       en: ['new vendor account', 'new bank details', 'new account details', 'updated bank details', 'new iban', 'changed bank', 'different account', 'safe account', 'secure account', 'new payee', 'unknown wallet', 'external wallet', 'new vendor', 'proveedor nuevo'],
-      de: ['neue bankverbindung', 'sicheres konto', 'neues konto'], fr: ['nouveau rib', 'nouvelles coordonnées bancaires', 'compte sécurisé'], es: ['nueva cuenta', 'cuenta segura', 'proveedor nuevo'],
+      de: ['neue bankverbindung', 'sicheres konto', 'sichere konto', 'sicheren konto', 'sicherheitskonto', 'neues konto'], fr: ['nouveau rib', 'nouvelles coordonnées bancaires', 'compte sécurisé'], es: ['nueva cuenta', 'cuenta segura', 'proveedor nuevo'],
       pt: ['nova conta', 'conta segura'], it: ['nuovo iban', 'conto sicuro', 'nuovo conto'], nl: ['nieuw rekeningnummer', 'veilige rekening'], other: ['安全账户', 'bezpieczne', 'безопасный счет'],
     },
     examples: ['wire to the new vendor account', 'transfer to the safe account'],
