@@ -47,7 +47,14 @@ function scpTarget(a: string): boolean {
 /** The repository packaged (bundle --all, archive) and the package then uploaded by another program in the line. */
 export function repoPackageSent(cmds: readonly Cmd[]): string {
   const files: string[] = [];
+  let piped = -1;
   for (const c of cmds) {
+    // `git archive HEAD | curl -T - …`: the package goes down the pipe into the uploader
+    const sub = gitSub(c);
+    if ((sub === 'archive' || (sub === 'bundle' && after(c, sub)[0] === 'create')) && packagedFile(c) === '') piped = c.pipeline;
+    if (piped !== -1 && c.pipeline === piped && UPLOADERS.has(c.name) && c.args.some((a) => a === '-' || a.includes('@-')) && c.args.some((a) => a.includes('://'))) {
+      return `repository archive piped into ${c.name} to ${c.args.find((a) => a.includes('://'))!.slice(0, 80)}`;
+    }
     const f = packagedFile(c);
     if (f !== '') { files.push(f, f.slice(f.lastIndexOf('/') + 1)); continue; }
     if (files.length === 0 || !UPLOADERS.has(c.name)) continue;
