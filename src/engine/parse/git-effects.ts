@@ -5,7 +5,7 @@
  * through a hosting API, a planted workflow that ships secrets out on every run, a hook fetched from the network,
  * and repositories whose owner is one typo from a well-known project.
  */
-import { typosquatOf } from './package-names.js';
+import { typosquatOf, withinOneEdit } from './package-names.js';
 import type { Cmd } from './shell.js';
 
 const UPLOADERS = new Set(['curl', 'wget', 'scp', 'rsync', 'nc', 'ncat', 'sftp', 'rclone', 'aws', 'gsutil', 'az', 'smbclient', 'ftp', 'lftp', 'http', 'https', 'invoke-webrequest', 'iwr', 'invoke-restmethod', 'irm']);
@@ -154,6 +154,8 @@ export function typoOwner(url: string): string {
   if (parts.length < 2) return '';
   const owner = parts[parts.length - 2]!;
   const repo = parts[parts.length - 1]!;
+  // the shape is an owner one edit from the project's own name; only then is the popular-name table consulted
+  if (owner === repo || !withinOneEdit(owner, repo)) return '';
   for (const eco of ['npm', 'pypi'] as const) {
     const real = typosquatOf(eco, owner);
     if (real !== '' && real !== owner && repo.includes(real)) return `${owner}/${repo} (owner one typo from ${real})`;
