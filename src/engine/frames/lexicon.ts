@@ -345,7 +345,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:privilege',
     terms: {
-      en: ['admin', 'admins', 'administrator*', 'owner', 'owner role', 'roles/owner', 'root', 'superuser', 'domain admins', 'global admin', 'org admin', 'administratoraccess', 'full access', 'full control', 'all permissions', 'modify all data', 'view all data', 'scope=*', 'scope: *', 'all scopes', 'write access', 'edit rights', 'sudo', 'god mode', 'privileged', 'shell access', 'orchestrator', "orchestrator's tools", 'all tools', 'tool access'],
+      en: ['admin', 'admins', 'administrator*', 'owner', 'owner role', 'ownership', 'roles/owner', 'root', 'superuser', 'domain admins', 'global admin', 'org admin', 'administratoraccess', 'full access', 'full control', 'all permissions', 'modify all data', 'view all data', 'scope=*', 'scope: *', 'all scopes', 'write access', 'edit rights', 'sudo', 'god mode', 'privileged', 'shell access', 'orchestrator', "orchestrator's tools", 'all tools', 'tool access'],
       de: ['administrator*', 'adminrechte', 'vollzugriff', 'eigentümer', 'schreibrechte'], fr: ['administrateur*', 'propriétaire', 'accès complet', 'droits d\'administration'],
       es: ['administrador*', 'propietario', 'acceso total', 'acceso completo'], pt: ['administrador*', 'proprietário', 'acesso total'],
       it: ['amministratore', 'proprietario', 'accesso completo'], nl: ['beheerder*', 'eigenaar', 'volledige toegang'], other: ['権限', '管理员', '管理者'],

@@ -12,11 +12,11 @@ import { CONNECT_WORDS, LISTEN_WORDS } from './shell-wiring.js';
 
 export type CodeOp =
   | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter' | 'beacon' | 'memAlloc' | 'memRun' | 'auditOff'
-  | 'overwrite' | 'deserialize' | 'saveUpload' | 'verifyOff' | 'allowAll' | 'serveFile';
+  | 'overwrite' | 'deserialize' | 'saveUpload' | 'verifyOff' | 'allowAll' | 'serveFile' | 'listAll';
 export type CodeObject =
   | 'secret' | 'personal' | 'keystrokes' | 'screen' | 'fingerprint' | 'dataRoot' | 'privilege' | 'shellProc' | 'wiring' | 'autorun'
   | 'stealthRun' | 'clipboard' | 'wallet' | 'treeRoot' | 'userDocs' | 'falsify' | 'conceal' | 'browserStore' | 'payloadBytes' | 'sudoers' | 'money'
-  | 'formSecret' | 'remoteBytes' | 'clientName' | 'uploadCheck' | 'checkBypass' | 'requestPath' | 'pathCheck';
+  | 'formSecret' | 'remoteBytes' | 'clientName' | 'uploadCheck' | 'checkBypass' | 'requestPath' | 'pathCheck' | 'backupStore';
 export type CodeDest = 'external' | 'capture';
 
 /** Socket words that are not code on their own line of a config or URL (kept for the command parser only). */
@@ -36,6 +36,8 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
     'shutil.rmtree', 'os.remove(', 'os.unlink(', 'os.rmdir(', 'fs.rmsync', 'fs.rmdirsync', 'fs.unlinksync', 'fs.rm(', 'rimraf', 'rm -rf', 'rm -fr',
     'fileutils.rm_rf', 'fileutils.remove_dir', 'remove-item', 'directory.delete(', 'file.delete(', 'os.removeall', 'deletefile', 'unlink(',
     'path.unlink', '.rmtree(', 'rd /s', 'del /f', 'format c:', 'os.remove(p', 'file.delete()', 'files.delete(',
+    // cloud storage objects and buckets
+    'delete_object(', 'delete_objects(', '.objects.all().delete()', 'delete_bucket(', 'deleteobject(', 'deleteobjects(', 'deleteobjectcommand', 'delete_blob(', 'blob.delete(', 'bucket.delete(', '.deletefile(', 'delete_snapshot(', 'deletesnapshot(', 'delete_db_snapshot(',
   ],
   destroyTree: [
     'shutil.rmtree', '.rmtree(', 'rm -rf', 'rm -fr', 'rimraf', 'fileutils.rm_rf', 'fileutils.remove_dir', 'os.removeall', 'recursive: true', 'recursive=true',
@@ -95,6 +97,8 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   ],
   // a check made to pass unconditionally
   allowAll: ['return true', 'return 1', 'return ok', '|| true', 'return !0', 'return nil // ', 'pass  #', '=> true'],
+  // every object of a store listed (what a bulk delete walks)
+  listAll: ['list_objects', 'objects.all()', 'objects.filter(', 'list_blobs(', 'listobjects', 'get_paginator(', 'describe_snapshots(', 'describesnapshots', 'list_snapshots(', 'listblobs'],
   // a file sent back to the requester
   serveFile: ['sendfile(', 'send_file(', 'res.download(', 'readfile($_', 'file_get_contents($_', 'fpassthru(', 'createreadstream(req', 'readfilesync(req', 'open(request.', 'servefile(', 'http.servefile(w, r, r.'],
   auditOff: ['audit.disable', 'disable_audit', 'audit_log = false', 'audit_log=false', 'audit = false', 'audit=false', 'skip_audit', 'auditing = false', 'audit_enabled = false', 'audit_enabled=false', 'audit_trail = false', 'audittrail.disable', 'pause_audit'],
@@ -118,6 +122,8 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string
   ],
   // bytes that come over the network (a loader fed from a URL)
   remoteBytes: ['urlopen(', 'requests.get(', 'httpx.get(', 'urllib.request', 'wget.download(', 'fetch(', 'http.get(', 'urlretrieve(', 'openstream()', 'webclient', '.content)', 'download_url('],
+  // a store that keeps backups, snapshots or the audit record (named in a bucket, container or prefix)
+  backupStore: ["backups'", 'backups"', "backup'", 'backup"', "-backup-", "snapshots'", 'snapshots"', "-snapshot", "audit-logs'", 'audit-logs"', "cloudtrail", "archive-bucket", "-dr-", "disaster-recovery"],
   // the name the uploading client chose, kept as the stored name
   clientName: ["['name']", '["name"]', '.originalname', '.filename)', '.filename}', '.getoriginalfilename()', '.filename,', 'file.name)'],
   // the upload checked: name sanitised, extension or type allow-listed

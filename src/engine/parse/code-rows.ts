@@ -32,6 +32,15 @@ const CONCEAL_KEYS = ['recorded', 'recording', 'logged', 'logging', 'books', 're
 /** The combination rows. */
 export const CODE_ROWS: readonly CodeRow[] = [
   {
+    id: 'G54', name: 'Every object of a backup, snapshot or audit store deleted by code', primitive: 'DESTRUCTION', score: 8,
+    ops: ['destroy', 'listAll'], objects: ['backupStore'], dests: [],
+    keywords: ['delete', 'snapshot'],
+    examples: {
+      flag: ["import boto3\ns3 = boto3.client('s3')\nfor o in s3.list_objects_v2(Bucket='prod-backups')['Contents']:\n    s3.delete_object(Bucket='prod-backups', Key=o['Key'])", "for s in ec2.describe_snapshots(OwnerIds=['self'])['Snapshots']:\n    ec2.delete_snapshot(SnapshotId=s['SnapshotId'])  # clear old-snapshots"],
+      pass: ["for o in s3.list_objects_v2(Bucket='tmp-uploads')['Contents']:\n    s3.delete_object(Bucket='tmp-uploads', Key=o['Key'])", "s3.delete_object(Bucket='prod-backups', Key='staging/partial-upload.tmp')"],
+    },
+  },
+  {
     id: 'G47', name: 'Files across a whole home, root or data tree encrypted in place (ransomware)', primitive: 'DESTRUCTION', score: 9,
     ops: ['encrypt', 'walk', 'overwrite'], objects: ['treeRoot', 'dataRoot'], dests: [],
     keywords: ['encrypt', 'fernet', 'aes.new', 'createcipheriv', 'cryptostream', 'chacha20', 'newcipher', 'newgcm', 'aesgcm'],

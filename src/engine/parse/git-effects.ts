@@ -5,7 +5,7 @@
  * through a hosting API, a planted workflow that ships secrets out on every run, a hook fetched from the network,
  * and repositories whose owner is one typo from a well-known project.
  */
-import { typosquatOf } from './package-names.js';
+import { typosquatOf, withinOneEdit } from './package-names.js';
 import type { Cmd } from './shell.js';
 
 const UPLOADERS = new Set(['curl', 'wget', 'scp', 'rsync', 'nc', 'ncat', 'sftp', 'rclone', 'aws', 'gsutil', 'az', 'smbclient', 'ftp', 'lftp', 'http', 'https', 'invoke-webrequest', 'iwr', 'invoke-restmethod', 'irm']);
@@ -47,7 +47,14 @@ function scpTarget(a: string): boolean {
 /** The repository packaged (bundle --all, archive) and the package then uploaded by another program in the line. */
 export function repoPackageSent(cmds: readonly Cmd[]): string {
   const files: string[] = [];
+  let piped = -1;
   for (const c of cmds) {
+    // `git archive HEAD | curl -T - …`: the package goes down the pipe into the uploader
+    const sub = gitSub(c);
+    if ((sub === 'archive' || (sub === 'bundle' && after(c, sub)[0] === 'create')) && packagedFile(c) === '') piped = c.pipeline;
+    if (piped !== -1 && c.pipeline === piped && UPLOADERS.has(c.name) && c.args.some((a) => a === '-' || a.includes('@-')) && c.args.some((a) => a.includes('://'))) {
+      return `repository archive piped into ${c.name} to ${c.args.find((a) => a.includes('://'))!.slice(0, 80)}`;
+    }
     const f = packagedFile(c);
     if (f !== '') { files.push(f, f.slice(f.lastIndexOf('/') + 1)); continue; }
     if (files.length === 0 || !UPLOADERS.has(c.name)) continue;
@@ -147,6 +154,8 @@ export function typoOwner(url: string): string {
   if (parts.length < 2) return '';
   const owner = parts[parts.length - 2]!;
   const repo = parts[parts.length - 1]!;
+  // the shape is an owner one edit from the project's own name; only then is the popular-name table consulted
+  if (owner === repo || !withinOneEdit(owner, repo)) return '';
   for (const eco of ['npm', 'pypi'] as const) {
     const real = typosquatOf(eco, owner);
     if (real !== '' && real !== owner && repo.includes(real)) return `${owner}/${repo} (owner one typo from ${real})`;

@@ -11,7 +11,7 @@ const RETENTION_KEYS = [
   'retention-time', 'retention_time', 'retention-period', 'retention_period', 'expiration_days', 'expiration-days', 'days =', 'days=', 'noncurrentdays=',
 ];
 /** What the shortened retention applies to, when it matters: audit trails, security logs, backups, versions. */
-const KEPT_FOR_RECORD = ['audit', 'cloudtrail', 'security', 'guardduty', 'flow-log', 'flowlog', 'siem', 'compliance', 'backup', 'snapshot', 'legal', 'forensic', 'soc-'];
+const KEPT_FOR_RECORD = ['audit', 'sec-log', 'seclog', 'sentinel', '_default', '_required', 'cloudtrail', 'security', 'guardduty', 'flow-log', 'flowlog', 'siem', 'compliance', 'backup', 'snapshot', 'legal', 'forensic', 'soc-'];
 const MAX_SHORT_DAYS = 7;
 
 /** The smallest number of days any retention setting in the text keeps data for (Infinity when none is set). */
@@ -34,10 +34,10 @@ function shortestRetention(lower: string): number {
 export function recordExpiry(lower: string): { detail: string; score: number } | null {
   const days = shortestRetention(lower);
   if (days > MAX_SHORT_DAYS) return null;
+  // (an application's debug logs kept a few days is housekeeping: only the record others rely on counts)
   const what = KEPT_FOR_RECORD.find((w) => lower.includes(w));
-  const logs = what === undefined && (lower.includes('log') || lower.includes('version'));
-  if (what === undefined && !logs) return null;
-  return { detail: `${what ?? 'logs'} kept for only ${days} day${days === 1 ? '' : 's'}`, score: what !== undefined ? 8 : 5 };
+  if (what === undefined) return null;
+  return { detail: `${what} kept for only ${days} day${days === 1 ? '' : 's'}`, score: 8 };
 }
 
 const MINERS = ['xmrig', 'minerd', 'cpuminer', 'stratum+tcp', 'stratum+ssl', 'nicehash', 'cryptonight', 'ethminer', 'lolminer', 'nbminer', 'phoenixminer', 't-rex', 'nanominer', 'supportxmr', 'moneroocean', 'nanopool', '2miners', 'f2pool'];

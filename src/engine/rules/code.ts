@@ -655,11 +655,16 @@ function detectorData(ctx: CodeContext): boolean {
   return DETECTOR_WORDS.some((w) => ctx.lower.includes(w));
 }
 
+/** Deletion APIs of code itself (as against `rm -rf` written inside a string). */
+const API_DELETES = ['rmtree', 'os.remove', 'unlink', 'fs.rm', 'rimraf(', 'remove-item', 'fileutils', 'removeall', 'directory.delete', 'file.delete', 'delete_object', 'rmdirsync', 'os.rmdir'];
+/** A test or detector that only quotes a destructive shell command (`assert parse('rm -rf /') == …`). */
+const quotedDestruction = (ctx: CodeContext): boolean => detectorData(ctx) && !API_DELETES.some((w) => ctx.lower.includes(w));
+
 /** A frame row (parse/code-frame.ts) as a rule: the row's conditions are the detector. */
 function rowRule(row: CodeRow): ThreatRule<CodeContext> {
   return {
     id: row.id, name: row.name, primitive: row.primitive, score: row.score, keywords: row.keywords,
-    detect: (ctx) => rowDetail(ctx.frame, row) || null,
+    detect: (ctx) => (row.primitive === 'DESTRUCTION' && quotedDestruction(ctx) ? null : rowDetail(ctx.frame, row) || null),
     examples: { flag: [...row.examples.flag], pass: [...row.examples.pass] },
   };
 }
@@ -974,6 +979,7 @@ const rules: ThreatRule<CodeContext>[] = [
     keywords: ['rmtree', 'rmsync', 'rmdirsync', 'rimraf', 'rm_rf', 'rm_r', 'remove_dir_all', 'removeall', 'directory.delete', 'fs.rm', 'deletedirectory', 'forcedelete', 'deletequietly', 'rm ', 'format ', 'mkfs', 'dd if=', 'cipher', 'vssadmin', 'shadowcopy', 'bcdedit', 'os.walk', 'ransom', 'bitcoin', 'btc', 'your files'],
     detect: (ctx) => {
       const t = ctx.text;
+      if (quotedDestruction(ctx)) return null;
       if (RANSOM_NOTE.test(t) && ENCRYPT_FILES.test(t) && REMOVE_ORIGINAL.test(t)) return { detail: 'encrypts files, deletes the originals and leaves a ransom note', score: 10 };
       for (let i = 0; i < DESTRUCT.length; i++) {
         const m = DESTRUCT[i]!.exec(t);

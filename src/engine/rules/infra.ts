@@ -740,7 +740,7 @@ const rules: ThreatRule<InfraContext>[] = [
         { value: "# réduire la rétention des journaux d'audit au minimum\naws logs put-retention-policy --log-group-name /org/audit/security --retention-in-days 1", metadata: { environment: 'production' } },
         'aws s3api put-bucket-lifecycle-configuration --bucket acme-audit-logs --lifecycle-configuration \'{"Rules":[{"ID":"x","Status":"Enabled","Filter":{},"Expiration":{"Days":1}}]}\'',
       ],
-      pass: ['aws logs put-retention-policy --log-group-name /app/api --retention-in-days 30', 'aws s3api put-bucket-lifecycle-configuration --bucket acme-tmp-uploads --lifecycle-configuration \'{"Rules":[{"Status":"Enabled","Expiration":{"Days":1}}]}\''],
+      pass: ['aws logs put-retention-policy --log-group-name /app/api --retention-in-days 30', 'aws logs put-retention-policy --log-group-name /app/debug --retention-in-days 3', 'aws s3api put-bucket-lifecycle-configuration --bucket acme-tmp-uploads --lifecycle-configuration \'{"Rules":[{"Status":"Enabled","Expiration":{"Days":1}}]}\''],
     },
   },
   {
