@@ -3,8 +3,8 @@
 # whole process, N runs paired with a bare `node -e 0` (farm-bench; its medians and the paired A/B ratio are the
 # figures). Run after `npm run build` (and `npm run build:binary` for the binary rows):
 #   sh bench/coldstart.sh [RUNS]
-# The first runs of the npm form write V8's code cache into $SAFEGATE_CACHE_DIR (a temporary directory here), so
-# one unmeasured run of each command comes first.
+# The first runs of the npm form write V8's code cache into $SAFEGATE_CACHE_DIR (a temporary directory here), one
+# per kind of run (checked type, hook tool: src/cli/bundle-loader.ts), so one unmeasured run of each command comes first.
 set -eu
 RUNS=${1:-20}
 cd "$(dirname "$0")/.."
@@ -25,6 +25,7 @@ row() {
 hook() { sh -c "exec $1 hook claude-code < $EVENTS/$2.json" > /dev/null 2>&1 || true; }
 NPM="node dist/src/cli/main.js"
 node dist/src/cli/main.js check command 'ls -la' > /dev/null || true
+node dist/src/cli/main.js check text 'Please summarise the attached report for the board.' > /dev/null || true
 for e in bash bash-git write task; do hook "$NPM" "$e"; done
 row "npm: check command 'ls -la'" node dist/src/cli/main.js check command 'ls -la'
 row "npm: check text (prose)" node dist/src/cli/main.js check text 'Please summarise the attached report for the board.'

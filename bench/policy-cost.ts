@@ -39,3 +39,21 @@ let compileMs = performance.now();
 for (let i = 0; i < 20; i++) compilePolicy({ id: 'bench', ...benchPolicy(), mode: 'strict' as PolicyMode });
 compileMs = (performance.now() - compileMs) / 20;
 console.log(`per action, ${BENCH_ACTIONS.length} bench bodies: engine ${p.toFixed(2)} µs, engine + 500-pattern policy ${q.toFixed(2)} µs (+${(q - p).toFixed(2)} µs, ${(((q - p) / p) * 100).toFixed(1)} %); compiling the policy ${compileMs.toFixed(2)} ms`);
+
+/** applyPolicy alone on each body's engine result: the minimum of 7 blocks per body (the least disturbed by neighbours). */
+function applyAlone(): number[] {
+  const results = BENCH_ACTIONS.map((input) => check(input));
+  return BENCH_ACTIONS.map((input, i) => {
+    for (let w = 0; w < 500; w++) applyPolicy(results[i]!, input, policy);
+    let best = Infinity;
+    for (let b = 0; b < 7; b++) {
+      const started = process.cpuUsage();
+      for (let r = 0; r < 500; r++) applyPolicy(results[i]!, input, policy);
+      const used = process.cpuUsage(started);
+      best = Math.min(best, (used.user + used.system) / 500);
+    }
+    return best;
+  });
+}
+const alone = applyAlone();
+console.log(`applying the policy alone, per body (µs, minimum of 7 blocks): mean ${(alone.reduce((a, b) => a + b, 0) / alone.length).toFixed(2)}; ${BENCH_ACTIONS.map((a, i) => `${a.type} ${alone[i]!.toFixed(2)}`).join(', ')}`);

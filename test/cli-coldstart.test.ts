@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, test } from 'node:test';
 import { isCurrent, MANIFEST_FILE, type BundleManifest } from '../src/cli/bundle-loader.js';
+import { asciiOnly } from '../scripts/ascii-source.js';
 import { loadCorpus } from './support/corpus.js';
 
 const CLI = resolve(process.cwd(), 'dist', 'src', 'cli', 'main.js');
@@ -43,10 +44,12 @@ test('the build wrote a current bundle, and check answers from it as the ES modu
     const args = [type, c.value, ...(c.metadata ? ['--metadata', JSON.stringify(c.metadata)] : [])];
     const modules = checkJson(args, cache, 'modules');
     assert.deepEqual(checkJson(args, cache, 'bundle'), modules, `${type} (first run: no code cache)`);
-    const [codeCache] = readdirSync(join(cache, 'code'));
-    const written = statSync(join(cache, 'code', codeCache!)).mtimeMs;
+    // one code cache per kind of run (src/cli/bundle-loader.ts)
+    const codeCache = readdirSync(join(cache, 'code')).find((f) => f.includes(`-check-${type}-`));
+    assert.ok(codeCache, `${type}: its own code cache`);
+    const written = statSync(join(cache, 'code', codeCache)).mtimeMs;
     assert.deepEqual(checkJson(args, cache, 'bundle'), modules, `${type} (from the code cache)`);
-    assert.equal(statSync(join(cache, 'code', codeCache!)).mtimeMs, written, 'an accepted code cache is not rewritten');
+    assert.equal(statSync(join(cache, 'code', codeCache)).mtimeMs, written, 'an accepted code cache is not rewritten');
   }
   // the shipped tables served every automaton: nothing was built and written into the user's cache
   assert.deepEqual(readdirSync(cache), ['code']);
@@ -73,4 +76,25 @@ test('a bundle is current only while every file it was built from keeps its size
   assert.equal(isCurrent(manifest, dir), false, 'rewritten by tsc');
   assert.equal(isCurrent({ hash: 'h', files: [['gone.js', 1, 1]] }, dir), false, 'a missing file');
   assert.equal(isCurrent({ hash: 'h', files: [] }, dir), false, 'an empty manifest');
+});
+
+test('the bundle is ASCII only, and writing a regex literal\'s characters as escapes keeps what it matches', () => {
+  const bundle = readFileSync(resolve(process.cwd(), 'dist', 'src', 'cli', 'bundle.cjs'));
+  assert.equal(bundle.findIndex((b) => b > 0x7f), -1, 'a one-byte source for V8');
+  const cases: Array<[source: string, flags: string, inputs: string[]]> = [
+    ['["\'`\u300d\u300f\u201d\u2019]', '', ['\u201d', '\u2019', 'a', '\u300d']],
+    ['\\\u2019x', '', ['\u2019x', '\\\u2019x', 'x']],
+    ['\\\\\u2019', '', ['\\\u2019', '\u2019']],
+    ['[\u{1F600}\u00e9]', 'u', ['\u{1F600}', '\ud83d', '\u00e9', 'e']],
+    ['\u{1F600}+', '', ['\u{1F600}\u{1F600}', '\ude00\ude00', '\ud83d']],
+    ['(?:\u5ffd\u7565|\u5ffd\u89c6)\u4ee5\u4e0a', 'iu', ['\u8bf7\u5ffd\u7565\u4ee5\u4e0a', '\u4ee5\u4e0a']],
+  ];
+  for (const [source, flags, inputs] of cases) {
+    const escaped = asciiOnly(`/${source}/${flags}`);
+    assert.match(escaped, /^[\x00-\x7f]*$/);
+    const original = new RegExp(source, flags);
+    const rewritten = new RegExp(escaped.slice(1, escaped.lastIndexOf('/')), flags);
+    for (const input of inputs) assert.deepEqual(rewritten.exec(input)?.[0], original.exec(input)?.[0], `${escaped} on ${JSON.stringify(input)}`);
+    assert.ok(inputs.some((input) => original.test(input)), `${source}: some input matches`);
+  }
 });

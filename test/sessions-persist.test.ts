@@ -177,4 +177,29 @@ describe('session journal and compaction', () => {
     await sessions.close();
     await store.close();
   });
+
+  it('a history written by an earlier version (pages and header, no journal) still loads and compacts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'safegate-journal-'));
+    dirs.push(dir);
+    let store = openStore(dir);
+    const now = Date.now();
+    await store.db('sessions').put('a:acct old', { ns: 'a:acct', id: 'old', createdAt: now - 5000, lastActivityAt: now - 1000, actionCount: 2, peakScore: 4, untrustedSeq: 0, sensitiveSeq: 0 });
+    await store.db('sessionHistory').put('a:acct old 0000000001', [
+      [1, 'command', 'a'.repeat(64), 'whoami', 0, 'SAFE', null, [], null, now - 2000, ['H03.1'], [], 0],
+      [2, 'command', 'b'.repeat(64), 'id', 4, 'CAUTION', 'ESCALATION', ['C01'], 'agent-9', now - 1000, ['H03.1'], [7], 4],
+    ]);
+    await store.close();
+    let sessions: SessionStore;
+    ({ store, sessions } = open(dir, 0));
+    const s = sessions.get('a:acct', 'old')!;
+    assert.deepEqual(s.history.map((e) => [e.seq, e.preview, e.agentId ?? null, e.marks, e.objects]), [[1, 'whoami', null, ['H03.1'], []], [2, 'id', 'agent-9', ['H03.1'], [7]]]);
+    assert.equal(s.lastSeen.get('H03.1'), 2);
+    record(sessions, 'old', 1);
+    await sessions.flush(); // compacts: a new page beside the old one
+    await store.close();
+    ({ store, sessions } = open(dir, 3_600_000));
+    assert.deepEqual(sessions.get('a:acct', 'old')!.history.map((e) => e.seq), [1, 2, 3]);
+    await sessions.close();
+    await store.close();
+  });
 });

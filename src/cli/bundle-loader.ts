@@ -14,10 +14,11 @@
  */
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 import { cacheRoot } from '../runtime/cache-dir.js';
+import type { CliInput } from './program.js';
 
 /** What scripts/build-cli.ts writes beside the bundle. */
 export interface BundleManifest {
@@ -28,15 +29,18 @@ export interface BundleManifest {
 }
 
 export interface BundledCli {
-  runCli(argv: readonly string[]): void;
+  runCli(argv: readonly string[], input?: CliInput): void;
 }
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const BUNDLE_FILE = join(HERE, 'bundle.cjs');
 export const MANIFEST_FILE = join(HERE, 'bundle.json');
 
-/** The bundled command line, or null when there is none or it is not current. */
-export function loadBundle(): BundledCli | null {
+/**
+ * The bundled command line, or null when there is none or it is not current. `kind` (runKindOf) names its code
+ * cache: one per kind of run, each holding the functions that kind compiles.
+ */
+export function loadBundle(kind: string): BundledCli | null {
   let manifest: BundleManifest;
   try {
     manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as BundleManifest;
@@ -45,7 +49,7 @@ export function loadBundle(): BundledCli | null {
   }
   if (!isCurrent(manifest)) return null;
   const source = readFileSync(BUNDLE_FILE, 'utf8');
-  const cacheFile = join(cacheRoot(), 'code', `${manifest.hash}-${process.version}-${process.arch}.v8`);
+  const cacheFile = join(cacheRoot(), 'code', `${manifest.hash}-${kind}-${process.version}-${process.arch}.v8`);
   let cachedData: Buffer | undefined;
   try {
     cachedData = readFileSync(cacheFile);
@@ -65,7 +69,8 @@ export function loadBundle(): BundledCli | null {
 /** Whether every file the bundle was built from (paths relative to `dir`) still has its size and modification time. */
 export function isCurrent(manifest: BundleManifest, dir = HERE): boolean {
   for (const [path, size, mtimeMs] of manifest.files) {
-    const stat = statSync(join(dir, path), { throwIfNoEntry: false });
+    // joined as text: the kernel resolves the '..' of these relative paths, and path.join's normalising of 80-odd paths shows in a cold start
+    const stat = statSync(`${dir}${sep}${path}`, { throwIfNoEntry: false });
     if (stat === undefined || stat.size !== size || stat.mtimeMs !== mtimeMs) return false;
   }
   return manifest.files.length > 0;
@@ -80,4 +85,44 @@ function writeCodeCache(file: string, script: Script): void {
   } catch {
     // a read-only cache directory: the next run compiles again
   }
+}
+
+// What kind of run a `check` or `hook` process is, before the bundle loads: it names the code cache the bundle is
+// compiled from. V8 caches the functions the run that wrote the cache had compiled, so a prose hook started from a
+// cache that a command check wrote would compile its own analyzer from source on every start; one cache per kind of
+// run (the checked type, the hook's tool) holds what that kind runs.
+
+/**
+ * The Claude Code hook's event, read from stdin now (its tool names the cache); the hook awaits this instead of
+ * reading stdin itself. Undefined (the hook reads stdin as usual) for help, or a terminal on stdin.
+ */
+export function prereadHookEvent(argv: readonly string[]): Promise<string> | undefined {
+  if (argv[2] !== 'hook' || argv[3] !== 'claude-code' || argv.some((a) => a === '-h' || a === '--help')) return undefined;
+  if (process.stdin.isTTY === true) return undefined;
+  const reading = (async () => {
+    const chunks: Buffer[] = [];
+    for await (const c of process.stdin) chunks.push(c as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  })();
+  // a read error is the hook's to report (it awaits this promise inside its fail-open/closed handling)
+  reading.catch(() => undefined);
+  return reading;
+}
+
+/** `check-<type>`, `hook-<tool>` (`hook-mcp` for every MCP tool), or plain `check` / `hook` when it cannot tell. */
+export async function runKindOf(argv: readonly string[], hookEvent: Promise<string> | undefined): Promise<string> {
+  if (argv[2] === 'check') {
+    const type = argv[3] ?? '';
+    return /^[a-z_]{1,24}$/.test(type) ? `check-${type}` : 'check';
+  }
+  if (hookEvent === undefined) return 'hook';
+  let tool: unknown;
+  try {
+    tool = (JSON.parse(await hookEvent) as { tool_name?: unknown } | null)?.tool_name;
+  } catch {
+    return 'hook';
+  }
+  if (typeof tool !== 'string') return 'hook';
+  if (tool.startsWith('mcp__')) return 'hook-mcp';
+  return /^[A-Za-z]{1,32}$/.test(tool) ? `hook-${tool}` : 'hook';
 }

@@ -43,7 +43,8 @@ async function useAutomatonCache(): Promise<void> {
 
 /** Scores one input in this process; an invalid input is a usage error. */
 export async function scoreLocally(input: { type: string; value: string; metadata?: Record<string, unknown> }): Promise<ExtendedCheckResult> {
-  const started = performance.now();
+  // process.hrtime, not performance.now(): the global `performance` loads node:perf_hooks on first touch
+  const started = process.hrtime.bigint();
   await useAutomatonCache();
   const { checkOne } = await import('../engine/one-type.js');
   let result: CheckResult;
@@ -52,7 +53,7 @@ export async function scoreLocally(input: { type: string; value: string; metadat
   } catch (err) {
     throw new CliError((err as Error).message, EXIT.usage);
   }
-  return extendResult(result, performance.now() - started);
+  return extendResult(result, Number(process.hrtime.bigint() - started) / 1e6);
 }
 
 export function scoreRemotely(target: ServerTarget, input: { type: string; value: string; metadata?: Record<string, unknown> }, sessionId?: string): Promise<CheckResult> {

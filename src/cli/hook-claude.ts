@@ -133,18 +133,19 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function runClaudeCodeHook(opts: HookOptions): Promise<number> {
+/** `event`: the event as main.ts read it from stdin (bundle-loader.ts: runKindOf); read here when not given. */
+export async function runClaudeCodeHook(opts: HookOptions, event?: Promise<string>): Promise<number> {
   if (opts.failOpen && opts.failClosed) throw new CliError('--fail-open and --fail-closed exclude each other', EXIT.usage);
   const denyAt = levelSetting(opts.denyLevel ?? process.env.SAFEGATE_HOOK_DENY, 'DANGER', '--deny-level');
   const askAt = levelSetting(opts.askLevel ?? process.env.SAFEGATE_HOOK_ASK, 'CAUTION', '--ask-level');
   const failOpen = opts.failOpen ?? (!opts.failClosed && process.env.SAFEGATE_HOOK_FAIL === 'open');
   const target = serverTarget(opts);
   try {
-    const event = JSON.parse(await readStdin()) as HookEvent;
-    if (event === null || typeof event !== 'object' || Array.isArray(event)) throw new Error('the hook event is not a JSON object');
-    const sessionId = str(event.session_id)?.slice(0, 128);
+    const parsed = JSON.parse(await (event ?? readStdin())) as HookEvent;
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('the hook event is not a JSON object');
+    const sessionId = str(parsed.session_id)?.slice(0, 128);
     let worst: CheckResult | undefined;
-    for (const action of actionsOf(event)) {
+    for (const action of actionsOf(parsed)) {
       const r = target ? await scoreRemotely(target, action, sessionId) : await scoreLocally(action);
       if (!worst || r.score > worst.score) worst = r;
     }

@@ -8,11 +8,17 @@ import { CliError, EXIT } from './exit.js';
 
 type Action = () => Promise<number>;
 
+/** What the entry read before the program ran. */
+export interface CliInput {
+  /** The hook's event, read from stdin by main.ts (bundle-loader.ts: runKindOf); the hook reads stdin itself when absent. */
+  hookEvent?: Promise<string>;
+}
+
 const serverOptions = (cmd: Command): Command => cmd
   .option('--server <url>', 'ask this SafeGate server instead of scoring here (env SAFEGATE_SERVER)')
   .option('--key <key>', 'API key for --server (env SAFEGATE_KEY)');
 
-function buildProgram(run: (action: Action) => void): Command {
+function buildProgram(run: (action: Action) => void, input: CliInput): Command {
   const program = new Command('safegate')
     .description('Risk scoring for AI agent actions: a server, a command line, a Claude Code hook and an MCP server')
     .version(VERSION, '-v, --version')
@@ -64,7 +70,7 @@ function buildProgram(run: (action: Action) => void): Command {
     .option('--ask-level <level>', 'lowest level that asks the user: SAFE, CAUTION, DANGER or none (env SAFEGATE_HOOK_ASK)', undefined)
     .option('--fail-open', 'let the call through when it cannot be judged (env SAFEGATE_HOOK_FAIL=open)')
     .option('--fail-closed', 'deny the call when it cannot be judged (the default)'))
-    .action((opts) => run(async () => (await import('./hook-claude.js')).runClaudeCodeHook(opts)));
+    .action((opts) => run(async () => (await import('./hook-claude.js')).runClaudeCodeHook(opts, input.hookEvent)));
 
   serverOptions(program.command('mcp').description('MCP server over stdio: tools check_action, check_batch, explain_threat; the threat catalogue as a resource'))
     .action((opts) => run(async () => (await import('./mcp.js')).runMcp(opts)));
@@ -88,10 +94,10 @@ function run(action: Action): void {
 }
 
 /** Runs the command line; argv as process.argv (runtime, script, arguments…). */
-export function runCli(argv: readonly string[]): void {
+export function runCli(argv: readonly string[], input: CliInput = {}): void {
   try {
     // no command at all is `serve`; an unknown command stays an error rather than falling through to the server
-    buildProgram(run).parse(argv.length <= 2 ? [...argv, 'serve'] : [...argv]);
+    buildProgram(run, input).parse(argv.length <= 2 ? [...argv, 'serve'] : [...argv]);
   } catch (err) {
     if (err instanceof CommanderError) {
       // help and version exit 0; any other parse error is a usage error

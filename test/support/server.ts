@@ -19,6 +19,8 @@ export interface RunningServer {
 }
 
 const MAIN = resolve(process.cwd(), 'dist', 'src', 'main.js');
+/** How long a start may take; a loaded shared machine can need far more than the usual half second. */
+const START_TIMEOUT_MS = Number(process.env.SAFEGATE_TEST_START_MS) || 30_000;
 
 /** Starts the real server on a free port with a temp DATA_DIR (or the one given) and waits for it to listen. */
 export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
@@ -31,7 +33,12 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   let err = '';
   proc.stdout!.on('data', (d: Buffer) => { out += d.toString(); });
   const port = await new Promise<number>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start: ${err}`)), 15_000);
+    // A start that does not finish in time kills the process, so a failed test file does not stay alive behind it.
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+      fail(new Error(`server did not start within ${START_TIMEOUT_MS} ms: ${err}`));
+    }, START_TIMEOUT_MS);
     proc.stderr!.on('data', (d: Buffer) => {
       err += d.toString();
       const m = /"msg":"listening"[^\n]*"port":(\d+)/.exec(err);

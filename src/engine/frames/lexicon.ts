@@ -184,7 +184,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   {
     tag: 'op:create',
-    terms: { en: ['create', 'add a new', 'new account', 'set up an account', 'provision'], de: ['erstell*', 'anleg*'], fr: ['crée', 'créer', 'créez'], es: ['crea', 'crear'], pt: ['crie', 'criar'], it: ['crea', 'creare'], nl: ['maak', 'aanmaken'] },
+    terms: { en: ['create', 'add a new', 'new account', 'set up an account', 'provision', 'generate new', 'generate a new'], de: ['erstell*', 'anleg*'], fr: ['crée', 'créer', 'créez'], es: ['crea', 'crear'], pt: ['crie', 'criar'], it: ['crea', 'creare'], nl: ['maak', 'aanmaken'] },
     examples: ['create an admin account agent-maint'],
   },
   {
@@ -197,7 +197,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:secret',
     terms: {
-      en: ['password', 'passwords', 'passcode', 'passphrase', 'credential*', 'api key*', 'api_key', 'apikey', 'secret*', 'private key', 'ssh key', 'access key', 'access token', 'api token', 'auth token', 'bearer token', 'refresh token', 'session token', 'session cookie', 'session cookies', 'auth cookie', 'seed phrase', 'recovery phrase', 'mnemonic', 'pin code', 'vault', 'keychain', 'password manager', 'json key', 'service account key', 'login details', 'logins', '.env', 'env file', 'aws/credentials', 'id rsa', 'private keys', 'signing key', 'master key'],
+      en: ['password', 'passwords', 'passcode', 'passphrase', 'credential*', 'api key*', 'api_key', 'apikey', 'secret*', 'private key', 'ssh key', 'access key', 'access token', 'access tokens', 'personal access token*', 'api token', 'auth token', 'bearer token', 'refresh token', 'session token', 'session cookie', 'session cookies', 'auth cookie', 'seed phrase', 'recovery phrase', 'mnemonic', 'pin code', 'vault', 'keychain', 'password manager', 'json key', 'service account key', 'login details', 'logins', '.env', 'env file', 'aws/credentials', 'id rsa', 'private keys', 'signing key', 'master key'],
       de: ['passwort*', 'kennwort*', 'zugangsdaten', 'anmeldedaten', 'schlüssel', 'geheimnis'],
       fr: ['mot de passe', 'mots de passe', 'identifiants', 'clé api', 'clé privée'],
       es: ['contraseña*', 'credenciales', 'clave api', 'clave privada'],
@@ -345,7 +345,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:privilege',
     terms: {
-      en: ['admin', 'admins', 'administrator*', 'owner', 'owner role', 'roles/owner', 'root', 'superuser', 'domain admins', 'global admin', 'org admin', 'administratoraccess', 'full access', 'full control', 'all permissions', 'modify all data', 'view all data', 'scope=*', 'scope: *', 'all scopes', 'write access', 'edit rights', 'sudo', 'god mode', 'privileged', 'shell access', 'orchestrator', "orchestrator's tools", 'all tools', 'tool access'],
+      en: ['admin', 'admins', 'administrator*', 'owner', 'owner role', 'ownership', 'roles/owner', 'root', 'superuser', 'domain admins', 'global admin', 'org admin', 'administratoraccess', 'full access', 'full control', 'all permissions', 'modify all data', 'view all data', 'scope=*', 'scope: *', 'all scopes', 'write access', 'edit rights', 'sudo', 'god mode', 'privileged', 'shell access', 'orchestrator', "orchestrator's tools", 'all tools', 'tool access'],
       de: ['administrator*', 'adminrechte', 'vollzugriff', 'eigentümer', 'schreibrechte'], fr: ['administrateur*', 'propriétaire', 'accès complet', 'droits d\'administration'],
       es: ['administrador*', 'propietario', 'acceso total', 'acceso completo'], pt: ['administrador*', 'proprietário', 'acesso total'],
       it: ['amministratore', 'proprietario', 'accesso completo'], nl: ['beheerder*', 'eigenaar', 'volledige toegang'], other: ['権限', '管理员', '管理者'],
@@ -644,7 +644,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'mit:protect',
     terms: {
-      en: ['redact*', 'anonymi*', 'pseudonymi*', 'mask', 'masked', 'masking', 'hash', 'hashed', 'encrypt*', 'aggregate*', 'de-identif*', 'deidentif*', 'tokeniz*', 'read-only', 'readonly', '.readonly', 'viewer', 'view-only', 'view only', 'free/busy', 'least-privilege', 'revoke*', 'rotate', 'rotation', 'statistics', 'stats', 'summary statistics', 'counts', 'totals', 'enable alerts', 'enable logging', 'enable mfa', 'alert when', 'alerts when', 'notify me when', 'block', 'prevent', 'already public', 'public dataset', 'public data', 'public holiday', 'public statistics', 'public stats', 'public information', 'public docs', 'public domain', 'public figures', 'publicly available', 're-enroll', 're-enrol', 'reenroll', 'open-source', 'open source'],
+      en: ['redact*', 'anonymi*', 'pseudonymi*', 'mask', 'masked', 'masking', 'hash', 'hashed', 'encrypt*', 'aggregate*', 'de-identif*', 'deidentif*', 'tokeniz*', 'read-only', 'readonly', '.readonly', 'viewer', 'view-only', 'view only', 'free/busy', 'least-privilege', 'revoke*', 'rotate', 'rotation', 'statistics', 'stats', 'summary statistics', 'counts', 'totals', 'enable alerts', 'enable logging', 'enable mfa', 'alert when', 'alerts when', 'notify me when', 'block', 'prevent', 'already public', 'public dataset', 'public data', 'public holiday', 'public statistics', 'public stats', 'public information', 'public docs', 'public domain', 'public figures', 'publicly available', 're-enroll', 're-enrol', 'reenroll', 'open-source', 'open source', 'require mfa', 'enforce mfa', 'require 2fa', 'enforce 2fa', 'enable 2fa', 'enable two-factor', 'require two-factor', 'phishing-resistant', 'enable passkeys', 'require passkeys'],
       de: ['anonymisier*', 'pseudonymisier*', 'verschlüssel*', 'schwärz*', 'nur lesen'], fr: ['anonymis*', 'pseudonymis*', 'chiffr*', 'lecture seule'], es: ['anonimiz*', 'seudonimiz*', 'cifr*', 'solo lectura'],
       pt: ['anonimiz*', 'pseudonimiz*', 'criptograf*', 'somente leitura'], it: ['anonimizz*', 'pseudonimizz*', 'cifrat*', 'sola lettura'], nl: ['anonimiseer*', 'pseudonimiseer*', 'versleutel*', 'alleen-lezen'],
     },
@@ -653,11 +653,11 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'mit:approved',
     terms: {
-      en: ['approved by', 'as approved in', 'as approved by', 'signed off', 'after review', 'after reviewing', 'reviewed by', 'per the signed', 'as per', 'pursuant to', 'per the amendment', 'per the ticket', 'per ticket', 'ticket #', 'ticket it-', 'per the retention policy', 'per policy', 'per the policy', 'as agreed', 'signed off by', 'authorized by', 'requested by the user', 'the user asked', 'user asked', 'user-requested', 'at the user\'s request', 'by the dpo', 'approved in', 'open data program', 'contract signed and approved', 'existing payee', 'unchanged', 'standing order', 'legal approved', '3-way match', 'three-way match', '2-way match', 'two-way match', 'verification completed', 'verification complete', 'micro-deposit verification', 'identity verified', 'user verified via', 'verified via video call', 'verified in person', 'verified by phone', 'verified by callback', 'callback verified', 'confirmed in app', 'confirmed in the app', 'approval ticket', 'approved change', 'erasure request', 'deletion request', 'right to erasure', 'right to be forgotten', 'dsar', 'data subject request'],
-      de: ['genehmigt von', 'laut ticket', 'wie vereinbart', 'auf wunsch des nutzers', 'löschantrag', 'löschersuchen', 'recht auf löschung'],
-      fr: ['approuvé par', 'comme convenu', "à la demande de l'utilisateur", 'demande d\'effacement', 'demande de suppression', 'droit à l\'effacement'],
-      es: ['aprobado por', 'según lo acordado', 'a petición del usuario', 'solicitud de supresión', 'solicitud de borrado', 'derecho de supresión'],
-      pt: ['aprovado por', 'conforme combinado', 'pedido pelo app do usuário', 'pedido pelo usuário'], it: ['approvato da', 'come concordato', "su richiesta dell'utente"], nl: ['goedgekeurd door', 'zoals afgesproken', 'op verzoek van de gebruiker'],
+      en: ['approved by', 'as approved in', 'as approved by', 'signed off', 'after review', 'after reviewing', 'reviewed by', 'per the signed', 'as per', 'pursuant to', 'per the amendment', 'per the ticket', 'per ticket', 'ticket #', 'ticket it-', 'per the retention policy', 'per policy', 'per the policy', 'as agreed', 'signed off by', 'authorized by', 'requested by the user', 'the user asked', 'user asked', 'user-requested', 'at the user\'s request', 'by the dpo', 'approved in', 'open data program', 'contract signed and approved', 'existing payee', 'unchanged', 'standing order', 'legal approved', '3-way match', 'three-way match', '2-way match', 'two-way match', 'verification completed', 'verification complete', 'micro-deposit verification', 'identity verified', 'user verified via', 'verified via video call', 'verified in person', 'verified by phone', 'verified by callback', 'callback verified', 'confirmed in app', 'confirmed in the app', 'approval ticket', 'approved change', 'erasure request', 'deletion request', 'right to erasure', 'right to be forgotten', 'dsar', 'data subject request', 'approved for'],
+      de: ['genehmigt von', 'laut ticket', 'wie vereinbart', 'auf wunsch des nutzers', 'löschantrag', 'löschersuchen', 'recht auf löschung', 'freigegeben für'],
+      fr: ['approuvé par', 'comme convenu', "à la demande de l'utilisateur", 'demande d\'effacement', 'demande de suppression', 'droit à l\'effacement', 'approuvé pour'],
+      es: ['aprobado por', 'según lo acordado', 'a petición del usuario', 'solicitud de supresión', 'solicitud de borrado', 'derecho de supresión', 'aprobado para'],
+      pt: ['aprovado por', 'conforme combinado', 'pedido pelo app do usuário', 'pedido pelo usuário', 'aprovado para'], it: ['approvato da', 'come concordato', "su richiesta dell'utente", 'approvato per'], nl: ['goedgekeurd door', 'zoals afgesproken', 'op verzoek van de gebruiker', 'goedgekeurd voor'],
       other: ['承認チケット', '承認済', '已批准', '审批单'],
     },
     examples: ['Pay invoice INV-702, bank details unchanged, approved by J. Park', 'Approve 18 invoices that passed 3-way match', 'Reset MFA (user verified via video call after phone loss)'],
@@ -743,7 +743,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'risk:payee',
     terms: {
       en: ['new vendor account', 'new bank details', 'new account details', 'updated bank details', 'new iban', 'changed bank', 'different account', 'safe account', 'secure account', 'new payee', 'unknown wallet', 'external wallet', 'new vendor', 'proveedor nuevo'],
-      de: ['neue bankverbindung', 'sicheres konto', 'neues konto'], fr: ['nouveau rib', 'nouvelles coordonnées bancaires', 'compte sécurisé'], es: ['nueva cuenta', 'cuenta segura', 'proveedor nuevo'],
+      de: ['neue bankverbindung', 'sicheres konto', 'sichere konto', 'sicheren konto', 'sicherheitskonto', 'neues konto'], fr: ['nouveau rib', 'nouvelles coordonnées bancaires', 'compte sécurisé'], es: ['nueva cuenta', 'cuenta segura', 'proveedor nuevo'],
       pt: ['nova conta', 'conta segura'], it: ['nuovo iban', 'conto sicuro', 'nuovo conto'], nl: ['nieuw rekeningnummer', 'veilige rekening'], other: ['安全账户', 'bezpieczne', 'безопасный счет'],
     },
     examples: ['wire to the new vendor account', 'transfer to the safe account'],

@@ -14,7 +14,7 @@ import { PROSE_TYPES } from './rows.js';
 const PROFILES: Readonly<Record<string, FrameProfile>> = {
   text: { quotesAreMentions: true, tolerance: 0 },
   agent_comm: { quotesAreMentions: true, skipMeta: ['from', 'to'], tolerance: 0 },
-  data_pipeline: { quotesAreMentions: false, tolerance: 3 },
+  data_pipeline: { quotesAreMentions: false, facts: pipelineFacts, tolerance: 3 },
   document: { quotesAreMentions: true, tolerance: 0 },
   ui_action: { quotesAreMentions: false, skipMeta: ['url'], tolerance: 3 },
   message: { quotesAreMentions: true, skipMeta: ['from'], tolerance: 0 },
@@ -22,6 +22,13 @@ const PROFILES: Readonly<Record<string, FrameProfile>> = {
   iot: { quotesAreMentions: false, tolerance: 3 },
   auth: { quotesAreMentions: false, tolerance: 3 },
 };
+
+/** Who owns a job's destination, when the metadata says: the company's own store is not an outside flow. */
+const OWNED = new Set(['company', 'internal', 'ours', 'our', 'corporate', 'organization', 'organisation', 'org', 'team', 'first-party', 'firstparty', 'self']);
+function pipelineFacts(metadata: Metadata): ReadonlySet<string> {
+  const owner = (metaString(metadata, 'destination_owner', 'destinationOwner', 'dest_owner', 'sink_owner', 'target_owner') ?? '').trim().toLowerCase();
+  return OWNED.has(owner) ? new Set(['fact:dest-owned']) : new Set();
+}
 
 /** A refund (or credit) worth more than the charge it reverses. */
 function transactionFacts(metadata: Metadata): ReadonlySet<string> {

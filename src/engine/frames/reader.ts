@@ -858,8 +858,9 @@ function metadataTags(metadata: Metadata, skip: readonly string[] = []): number[
     if (APPROVAL_KEYS.has(key.toLowerCase()) && (typeof v === 'string' || typeof v === 'number') && !NO_APPROVAL.has(String(v).trim().toLowerCase())) approved = true;
     const value = Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(' ') : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
     // a key that is also an environment word ("stage": "training", "test": "…") names the field, not the environment
+    // so does a key that names whose a thing is ("destination_owner": "company" is not an owner role)
     const k = key.toLowerCase();
-    parts.push(`${AMBIGUOUS_KEYS.has(k) || LABEL_KEYS.has(k) ? '' : key} ${value}`.slice(0, 400));
+    parts.push(`${AMBIGUOUS_KEYS.has(k) || LABEL_KEYS.has(k) || k.endsWith('owner') ? '' : key} ${value}`.slice(0, 400));
   }
   if (parts.length === 0) return [];
   if (approved) parts.push('approved by');

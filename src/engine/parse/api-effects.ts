@@ -71,15 +71,20 @@ const SECURITY_SUBJECTS = ['audit', 'logging', 'log_retention', 'retention', 'mo
 /** Path verbs that switch the resource they follow off. */
 const OFF_VERBS = ['/deactivate', '/disable', '/suspend', '/lifecycle/deactivate', ':disable', '/stop'];
 /** Settings that switch a control off, compared with quotes and blanks removed ("status": 'disabled' → status:disabled). */
-const OFF_VALUES = ['enabled:false', 'enabled=false', 'retention_days:0', 'retention_days=0', 'enforced:false', 'status:disabled', 'status=disabled', 'active:false', 'enforce_admins:false', 'required_pull_request_reviews:null', 'required_status_checks:null', 'required_approving_review_count:0', 'dismiss_stale_reviews:false', 'muted:true', 'mute:true', 'paused:true'];
+const OFF_VALUES = ['value:off', 'value:disabled', 'mode:off', 'mode:disabled', 'state:off', 'state:disabled', 'enabled:false', 'enabled=false', 'retention_days:0', 'retention_days=0', 'enforced:false', 'status:disabled', 'status=disabled', 'active:false', 'enforce_admins:false', 'required_pull_request_reviews:null', 'required_status_checks:null', 'required_approving_review_count:0', 'dismiss_stale_reviews:false', 'muted:true', 'mute:true', 'paused:true'];
 /** Controls reached by host or path whose switching off removes review, alerting or audit. */
 const CONTROL_SUBJECTS = ['protection', 'rulesets', 'pagerduty', 'opsgenie', 'monitor', 'alert', 'detector', 'guardrail', 'firewall', 'waf'];
 
+/** The objects that raise alerts (a maintenance window or a silence deleted turns alerts back on). */
+const ALERT_OBJECTS = ['/services', 'monitor', '/alerts', 'alert_rule', 'alertrule', 'detector', 'escalation_polic', '/integrations', '/trails', 'notification_channel', 'contact_point'];
+const ALERTING = ['pagerduty', 'opsgenie', 'monitor', 'alert', 'detector', 'guardduty', 'cloudtrail', 'victorops', 'statuspage'];
 /** Audit, logging, alerting, review or another safeguard switched off or its retention set to zero. */
 export function safeguardOff(v: ApiView): ApiEffect | null {
   if (v.method === 'GET') return null;
   const subject = has(v.path, SECURITY_SUBJECTS) || has(v.path, CONTROL_SUBJECTS) || has(v.host, CONTROL_SUBJECTS);
   if (subject === '') return null;
+  // deleting the alerting service or monitor itself switches it off for good
+  if (v.method === 'DELETE' && has(`${v.host} ${v.path}`, ALERTING) !== '' && has(v.path, ALERT_OBJECTS) !== '') return { detail: `${subject.replace('/', '')} deleted: its alerts stop`, score: v.head.includes('prod') ? 7 : 6 };
   const off = has(compact(v.head), OFF_VALUES) || has(v.path, OFF_VERBS);
   if (off === '') return null;
   return { detail: `${subject.replace('/', '')} settings: ${off}`, score: 7 };

@@ -11,10 +11,12 @@ import { PhraseLists } from './phrase-set.js';
 import { CONNECT_WORDS, LISTEN_WORDS } from './shell-wiring.js';
 
 export type CodeOp =
-  | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter' | 'beacon' | 'memAlloc' | 'memRun' | 'auditOff';
+  | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter' | 'beacon' | 'memAlloc' | 'memRun' | 'auditOff'
+  | 'overwrite' | 'deserialize' | 'saveUpload' | 'verifyOff' | 'allowAll' | 'serveFile' | 'listAll';
 export type CodeObject =
   | 'secret' | 'personal' | 'keystrokes' | 'screen' | 'fingerprint' | 'dataRoot' | 'privilege' | 'shellProc' | 'wiring' | 'autorun'
-  | 'stealthRun' | 'clipboard' | 'wallet' | 'treeRoot' | 'userDocs' | 'falsify' | 'conceal' | 'browserStore' | 'payloadBytes' | 'sudoers' | 'money';
+  | 'stealthRun' | 'clipboard' | 'wallet' | 'treeRoot' | 'userDocs' | 'falsify' | 'conceal' | 'browserStore' | 'payloadBytes' | 'sudoers' | 'money'
+  | 'formSecret' | 'remoteBytes' | 'clientName' | 'uploadCheck' | 'checkBypass' | 'requestPath' | 'pathCheck' | 'backupStore';
 export type CodeDest = 'external' | 'capture';
 
 /** Socket words that are not code on their own line of a config or URL (kept for the command parser only). */
@@ -34,6 +36,8 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
     'shutil.rmtree', 'os.remove(', 'os.unlink(', 'os.rmdir(', 'fs.rmsync', 'fs.rmdirsync', 'fs.unlinksync', 'fs.rm(', 'rimraf', 'rm -rf', 'rm -fr',
     'fileutils.rm_rf', 'fileutils.remove_dir', 'remove-item', 'directory.delete(', 'file.delete(', 'os.removeall', 'deletefile', 'unlink(',
     'path.unlink', '.rmtree(', 'rd /s', 'del /f', 'format c:', 'os.remove(p', 'file.delete()', 'files.delete(',
+    // cloud storage objects and buckets
+    'delete_object(', 'delete_objects(', '.objects.all().delete()', 'delete_bucket(', 'deleteobject(', 'deleteobjects(', 'deleteobjectcommand', 'delete_blob(', 'blob.delete(', 'bucket.delete(', '.deletefile(', 'delete_snapshot(', 'deletesnapshot(', 'delete_db_snapshot(',
   ],
   destroyTree: [
     'shutil.rmtree', '.rmtree(', 'rm -rf', 'rm -fr', 'rimraf', 'fileutils.rm_rf', 'fileutils.remove_dir', 'os.removeall', 'recursive: true', 'recursive=true',
@@ -79,6 +83,24 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   memRun: ['createthread', 'cfunctype', 'ctypes.cast(', 'queueuserapc', 'enumwindows(', 'callwindowproc', '((void(*)())', 'syscall.syscalln', 'rtlcreateuserthread', 'marshal.getdelegateforfunctionpointer'],
   // audit or logging switched off from code
   // (the audit trail itself: silencing ordinary logging is what test set-ups do)
+  // a file's bytes replaced in place (with encrypt: the originals are gone without a delete)
+  overwrite: ['write_bytes(', 'writefilesync(p', 'writefilesync(f', 'os.writefile(p', 'os.writefile(f', 'file.writeallbytes(', 'file_put_contents($f', 'file_put_contents($p', 'set-content -path $_'],
+  // objects rebuilt from bytes by a loader that can run code while loading
+  deserialize: ['pickle.load', 'torch.load(', 'joblib.load(', 'dill.load', 'cloudpickle.load', 'marshal.loads(', 'yaml.unsafe_load', 'shelve.open(', 'np.load(', 'numpy.load(', 'keras.models.load_model(', 'unserialize(', 'readobject()', 'binaryformatter', 'marshal.load(', 'objectinputstream('],
+  // an uploaded file stored on the server
+  saveUpload: ['move_uploaded_file(', 'file.save(', '.save(os.path.join(', 'req.files', 'request.files', '.mv(', 'multer(', 'transferto(', 'saveas(', 'copy_from_upload'],
+  // a token's or message's signature check switched off
+  verifyOff: [
+    'verify_signature": false', "verify_signature': false", 'verify_signature=false', '"verify_signature":false', "'verify_signature':false", 'verify=false)', "algorithms=['none']", 'algorithms=["none"]',
+    "algorithms: ['none']", 'algorithms: ["none"]', "alg: 'none'", 'alg: "none"', '"alg":"none"', 'verify_exp": false', 'ignoreexpiration: true', '.decode(token, verify=false', 'insecure_decode', 'skip_signature_verification',
+    'parseunverified(', 'withoutverification', 'verify: false', 'skip_verify = true', 'no_verify=true',
+  ],
+  // a check made to pass unconditionally
+  allowAll: ['return true', 'return 1', 'return ok', '|| true', 'return !0', 'return nil // ', 'pass  #', '=> true'],
+  // every object of a store listed (what a bulk delete walks)
+  listAll: ['list_objects', 'objects.all()', 'objects.filter(', 'list_blobs(', 'listobjects', 'get_paginator(', 'describe_snapshots(', 'describesnapshots', 'list_snapshots(', 'listblobs'],
+  // a file sent back to the requester
+  serveFile: ['sendfile(', 'send_file(', 'res.download(', 'readfile($_', 'file_get_contents($_', 'fpassthru(', 'createreadstream(req', 'readfilesync(req', 'open(request.', 'servefile(', 'http.servefile(w, r, r.'],
   auditOff: ['audit.disable', 'disable_audit', 'audit_log = false', 'audit_log=false', 'audit = false', 'audit=false', 'skip_audit', 'auditing = false', 'audit_enabled = false', 'audit_enabled=false', 'audit_trail = false', 'audittrail.disable', 'pause_audit'],
 };
 
@@ -93,12 +115,36 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string
     // the whole environment in other languages (Go, Java, Rust, .NET, Ruby, PHP)
     'os.environ()', 'system.getenv()', 'env::vars()', 'getenvironmentvariables()', 'env.to_h', 'env.to_a', 'getenv())', 'json.dumps(os.environ', 'dict(os.environ',
   ],
+  // what a visitor types into a page's password or card fields (form-jacking, web skimmers)
+  formSecret: [
+    'type=password', "type='password'", 'type="password"', 'type=\\"password', "[name*=pass", '[name*="pass', "[name=password", '[name="password"', 'cvv', 'cvc.value', 'cardnumber', 'card_number',
+    'cc-number', 'cc_number', 'cc.value', 'card.value', 'exp.value', '#password', "getelementbyid('password')", 'getelementbyid("password")', 'autocomplete=cc-',
+  ],
+  // bytes that come over the network (a loader fed from a URL)
+  remoteBytes: ['urlopen(', 'requests.get(', 'httpx.get(', 'urllib.request', 'wget.download(', 'fetch(', 'http.get(', 'urlretrieve(', 'openstream()', 'webclient', '.content)', 'download_url('],
+  // a store that keeps backups, snapshots or the audit record (named in a bucket, container or prefix)
+  backupStore: ["backups'", 'backups"', "backup'", 'backup"', "-backup-", "snapshots'", 'snapshots"', "-snapshot", "audit-logs'", 'audit-logs"', "cloudtrail", "archive-bucket", "-dr-", "disaster-recovery"],
+  // the name the uploading client chose, kept as the stored name
+  clientName: ["['name']", '["name"]', '.originalname', '.filename)', '.filename}', '.getoriginalfilename()', '.filename,', 'file.name)'],
+  // the upload checked: name sanitised, extension or type allow-listed
+  uploadCheck: ['secure_filename', 'pathinfo(', 'allowed_ext', 'allowed_types', 'allowed_file', 'in_array($ext', 'mime_content_type', 'getimagesize', 'finfo_', 'filetypes', 'extname(', 'uuid', 'basename(', '.endswith((', 'content_type in', 'mimetype in', 'filefilter'],
+  // a comment saying a check is bypassed
+  checkBypass: [
+    'bypass validation', 'bypass verification', 'bypass the check', 'bypass auth', 'bypass license', 'bypass licence', 'bypass the license', 'bypass payment', 'bypass fraud',
+    'skip validation', 'skip verification', 'skip the check', 'skip license', 'skip fraud', 'disable validation', 'disable verification', 'disable the check', 'disable fraud',
+    'always valid', 'always pass', 'accept any key', 'accept any license', 'validierung umgehen', 'prüfung umgehen', 'contourner la validation', 'contourner la vérification',
+    'saltar la validación', 'omitir la validación', 'saltar validación', 'pular validação', 'ignorar validação', 'ignorar la validación', 'aggirare la verifica', '绕过验证', '跳过验证', '検証をスキップ', 'обойти проверку',
+  ],
+  // a path taken straight from the request
+  requestPath: ['req.query.', 'req.params.', 'req.body.', "request.args.get(", 'request.args[', 'request.get_vars', '$_get[', '$_request[', '$_post[', 'r.url.query()', 'c.query(', 'request.getparameter('],
+  // the path confined: normalised and checked against a base directory
+  pathCheck: ['basename(', 'safe_join', 'secure_filename', 'realpath', '.startswith(', 'startswith(base', 'path.relative(', 'filepath.clean', 'normalize(', 'getcanonicalpath', '.includes(\'..\')', '.includes("..")', "'..' in", '".." in', 'allowlist', 'whitelist'],
   // browser storage a page or extension reads (tokens, sessions)
   // the bytes to run come from an encoding or the network
   payloadBytes: ['b64decode', 'base64.', 'fromhex', 'unhexlify', 'requests.get', 'urlopen', 'shellcode', 'b"\\x', "b'\\x", 'frombase64string', 'downloaddata', 'buf = ', 'payload'],
   sudoers: ['/etc/sudoers', 'nopasswd'],
   // money moved in the same code
-  money: ['transfer_funds', 'transfer(', 'payout', 'withdraw', 'wire_transfer', 'send_payment', 'refund(', 'charge(', 'move_funds'],
+  money: ['transfer_funds', 'transfer(', 'transferir(', 'transferer(', 'überweisen(', 'ueberweisen(', 'virement(', 'bonifico(', 'payout', 'withdraw', 'wire_transfer', 'send_payment', 'refund(', 'charge(', 'move_funds'],
   browserStore: ['localstorage.getitem', 'localstorage[', 'sessionstorage.getitem', 'sessionstorage[', 'document.cookie', 'indexeddb.open', 'chrome.storage.local.get'],
   personal: [
     '* from users', '* from customers', '* from patients', '* from employees', '* from members', '* from clients', '* from accounts', '* from payments',
@@ -114,13 +160,16 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string
     '/backups/', '/snapshots', '/data/*', '/srv/*', '/home/*', '/var/www/*', '"/home"', "'/home'", '"/srv"', "'/srv'", '"/data"', "'/data'",
     '"/var/www"', "'/var/www'", '"/etc"', "'/etc'", '"/opt"', "'/opt'", '"/mnt"', "'/mnt'", '"/var"', "'/var'", '"/usr"', "'/usr'",
     'expanduser("~"))', "expanduser('~'))", 'os.homedir())', '"c:\\\\users"', '"c:\\\\"',
+    // the filesystem root or the whole home as a list element or the argument itself
+    "['/'", '["/"', "'/']", '"/"]', "rmtree('/')", 'rmtree("/")', "rmtree('/',", 'rmtree("/",', "expanduser('~')]", 'expanduser("~")]', "expanduser('~'), '/'", "rmtree(path.home()", 'rmtree(home)',
   ],
   // a walk started at the whole home, root or user-documents tree
   treeRoot: [
     'path.home().rglob', 'path.home().glob', 'path.home().iterdir', 'path.home().walk', 'walk(path.home())', 'walk(os.path.expanduser("~"))',
     "walk(os.path.expanduser('~'))", 'walk(os.homedir()', 'walk("/")', "walk('/')", 'walk("/home"', "walk('/home'", 'walk("c:\\\\', "walk('c:\\\\",
     "walk(os.environ['home'])", 'walk(os.environ["home"])', 'walk(os.getenv("home"))', "walk(os.getenv('home'))", 'walk(os.getenv("userprofile"))',
-    'path(\'/\').rglob', 'path("/").rglob', 'getfolderpath(', '$env:userprofile', 'get-childitem c:\\', 'readdirsync(os.homedir()', 'walk(home',
+    'path(\'/\').rglob', 'path("/").rglob', "path('/home').rglob", 'path("/home").rglob', "path('/users').rglob", 'path("/users").rglob', "path('/mnt').rglob", 'path("/mnt").rglob',
+    "path('/srv').rglob", 'path("/srv").rglob', "path('/data').rglob", 'path("/data").rglob', "path('c:/users').rglob", 'path(os.path.expanduser', 'getfolderpath(', '$env:userprofile', 'get-childitem c:\\', 'readdirsync(os.homedir()', 'walk(home',
     "listdir('/mnt", 'listdir("/mnt', "walk('/mnt", 'walk("/mnt', "glob('/mnt", 'glob("/mnt', "listdir('/media", 'listdir("/media', "listdir('/volumes", 'listdir("/volumes',
     "expanduser('~/documents')", 'expanduser("~/documents")', "expanduser('~/desktop')", 'expanduser("~/desktop")', "'documents')", '"documents")',
   ],
@@ -171,7 +220,8 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string
     'nobody notices', 'no one notices', "won't notice", 'wont notice', 'without them knowing', 'under the radar', 'heimlich', 'unbemerkt', 'en douce',
     'en secret', 'a escondidas', 'en secreto', 'sin que nadie', 'às escondidas', 'sem que ninguém', 'di nascosto', 'senza che nessuno', 'stiekem',
     '悄悄', '偷偷', '秘密に', 'こっそり', 'незаметно', 'втихую', 'тайно', "so the transfer isn't", "so it isn't recorded", "so it's not recorded", "so it isn't logged", "so it won't be logged",
-    'so nothing is logged', 'no trace', 'cover our tracks', 'cover tracks', 'so nobody sees', 'so no one sees', 'keine spuren', 'sans laisser de trace', 'sin dejar rastro', 'sem deixar rastro',
+    'so nothing is logged', 'no trace', 'without recording', 'without logging it', 'off the books', 'sem registrar', 'sem registro', 'sin registrar', 'sin que conste', 'sin dejar registro',
+    'ohne zu buchen', 'ohne buchung', 'ohne beleg', 'sans enregistrer', 'sans laisser de trace', 'hors comptabilité', 'senza registrare', 'in nero', '不入账', '不记录', '記録せず', 'без записи', 'мимо кассы', 'cover our tracks', 'cover tracks', 'so nobody sees', 'so no one sees', 'keine spuren', 'sans laisser de trace', 'sin dejar rastro', 'sem deixar rastro',
   ],
 };
 
@@ -184,7 +234,7 @@ const CAPTURE_HOSTS = [
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '0.0.0.0', '[::1]', '.internal', '.local', 'example.com', 'example.org', '10.', '192.168.', '172.16.'];
 
 /** Objects read only in comments: intent stated in words, not an identifier that happens to hold the word. */
-const COMMENT_OBJECTS: ReadonlySet<CodeObject> = new Set(['falsify', 'conceal']);
+const COMMENT_OBJECTS: ReadonlySet<CodeObject> = new Set(['falsify', 'conceal', 'checkBypass']);
 
 export interface CodeFrame {
   readonly ops: ReadonlySet<CodeOp>;

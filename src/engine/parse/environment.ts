@@ -23,6 +23,8 @@ const NONPROD_WORDS: readonly string[] = [
   'demo', 'uat', 'ci', 'nonprod', 'preprod', 'nonproduction', 'preproduction', 'scratch', 'experiment', 'lab', 'tmp', 'temp',
 ];
 
+/** Non-production only in a name: in running text "stage" is a pipeline step or a Snowflake stage, "lab" a clinical lab. */
+const NONPROD_NAME_ONLY = new Set(['stage', 'lab']);
 const STRONG = new Set(PROD_STRONG);
 const WEAK = new Set(PROD_WEAK);
 const NONPROD = new Set(NONPROD_WORDS);
@@ -54,7 +56,7 @@ function classify(lower: string, weak: boolean): EnvClass {
     if (STRONG.has(w) || (weak && WEAK.has(w))) {
       if (NEGATING.has(prev)) nonprod = true;
       else return 'prod';
-    } else if (NONPROD.has(w)) nonprod = true;
+    } else if (NONPROD.has(w) && (weak || !NONPROD_NAME_ONLY.has(w))) nonprod = true;
     prev = w;
   }
   return nonprod ? 'nonprod' : '';

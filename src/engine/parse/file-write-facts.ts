@@ -109,8 +109,14 @@ export function plainKeysOnly(content: string): boolean {
 
 /** The write's own note, reason or description (what the agent says it is doing). */
 export function noteOf(metadata: Metadata): string {
-  return metaString(metadata, 'note', 'reason', 'description', 'message', 'purpose', 'comment', 'justification', 'commit_message') ?? '';
+  // read on every write: a direct look at the few field names, not a case-insensitive search per name
+  for (const k of NOTE_KEYS) {
+    const v = metadata[k];
+    if (typeof v === 'string' && v !== '') return v;
+  }
+  return '';
 }
+const NOTE_KEYS = ['note', 'reason', 'description', 'message', 'purpose', 'comment', 'justification', 'commit_message'];
 
 /** The note records a ticket or an approval and no red flag (safeguards.ts). */
 export function noteSanctioned(metadata: Metadata): boolean {

@@ -18,6 +18,8 @@ export interface GitCmd {
   readonly dir: string | null;
   /** Env assignments in front of the command (HUSKY=0 …). */
   readonly env: readonly string[];
+  /** Its arguments come from a listing fed in by xargs or parallel (`… | xargs git push origin --delete`). */
+  readonly fed: boolean;
 }
 
 /**
@@ -109,6 +111,8 @@ export function parseGit(input: string): GitCmd[] {
     let g = i;
     while (g < words.length && g - i < 8 && !isGitWord(words[g]!)) g++;
     if (g >= words.length || !isGitWord(words[g]!)) continue;
+    let fed = false;
+    for (let k = i; k < g; k++) if (words[k] === 'xargs' || words[k] === 'parallel') fed = true;
     i = g;
     i++;
     const configs: string[] = [];
@@ -125,7 +129,7 @@ export function parseGit(input: string): GitCmd[] {
       i++;
     }
     const sub = (words[i] ?? '').toLowerCase();
-    out.push({ sub, args: words.slice(i + 1), configs, dir, env });
+    out.push({ sub, args: words.slice(i + 1), configs, dir, env, fed });
   }
   return out;
 }

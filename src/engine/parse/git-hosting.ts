@@ -36,22 +36,35 @@ export function parseLine(ctx: { readonly raw: string }): readonly Cmd[] {
   return cmds;
 }
 
-/** git commit --author=… naming another person, pushed in the same line: the change is put under their name. */
+/** Commit messages that claim a review or approval the commit did not get. */
+const APPROVAL_CLAIMS = ['approved', 'reviewed-by', 'signed-off-by', 'lgtm', 'acked-by', 'genehmigt', 'aprobado', 'approuvé', 'aprovado'];
+
+/**
+ * git commit under another person's identity (--author, GIT_AUTHOR_EMAIL, or `-c user.name/-c user.email`), then
+ * pushed, or with a message that claims their approval, or with the hooks skipped: the change is put under their name.
+ */
 export function forgedAuthor(cmds: readonly Cmd[]): { detail: string; score: number } | null {
   let author = '';
   let pushed = false;
+  let vouched = false;
   for (const c of cmds) {
     if (c.name !== 'git') continue;
     if (c.args[0] === 'commit' || c.args.includes('commit')) {
       const a = argValue(c, '--author');
       if (a !== '') author = a;
       for (const as of c.assigns) if (as.startsWith('GIT_AUTHOR_EMAIL=') || as.startsWith('GIT_COMMITTER_EMAIL=')) author = as.slice(as.indexOf('=') + 1);
+      for (let i = 0; i < c.args.length - 1; i++) {
+        const kv = c.args[i + 1]!;
+        if (c.args[i] === '-c' && (kv.startsWith('user.email=') || kv.startsWith('user.name='))) author = author || kv.slice(kv.indexOf('=') + 1);
+      }
+      const message = argValue(c, '-m', '--message').toLowerCase();
+      if (APPROVAL_CLAIMS.some((w) => message.includes(w)) || c.args.includes('--no-verify')) vouched = true;
     }
     if (c.args[0] === 'push') pushed = true;
   }
   // a patch committed under its author's name stays local until someone reviews the push
-  if (author === '' || !pushed || author.includes('dependabot') || author.includes('[bot]')) return null;
-  return { detail: `commit attributed to ${author.slice(0, 80)} and pushed`, score: 7 };
+  if (author === '' || !(pushed || vouched) || author.includes('dependabot') || author.includes('[bot]')) return null;
+  return { detail: `commit attributed to ${author.slice(0, 80)}${pushed ? ' and pushed' : ' with a claimed approval or skipped hooks'}`, score: 7 };
 }
 
 /** A hook file written with a download-and-run line, then committed: every clone runs it. */

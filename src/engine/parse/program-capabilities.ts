@@ -130,6 +130,12 @@ const LOCAL: ReadonlyArray<readonly [string, string]> = [
   ['Ss', 'sh setsid '],
   // awk is gawk on most Linux distributions, which opens /inet/tcp connections
   ['Sbr', 'awk '],
+  // interpreters with socket and process APIs in their standard library
+  ['Sbdfrsuw', 'crystal dart elixir erl escript racket guile rscript v '],
+  // netcat rewrites and relays that take a program to run over the connection
+  ['Sbrsu', 'rcat rustcat gsocket gs-netcat chisel '],
+  // editors and debuggers that run embedded Python, Lua or Perl (`vim -c ':py3 …'`, `gdb -ex 'python …'`)
+  ['Sbr', 'vim vi nvim rvim gdb '],
 ];
 
 function decode(letters: string): Capabilities {

@@ -26,6 +26,8 @@ export function commandAfterProse(value: string): string {
     const lead = value.slice(0, i);
     let prose = false;
     for (let j = 0; j < lead.length && !prose; j++) { const ch = lead.charCodeAt(j); prose = ch === 32 || ch > 127; }
+    // one imperative word ("Run:", "Ejecuta:", "Execute:"): letters only, so "C:" or "http:" never counts
+    if (!prose && lead.length >= 3 && lead.length <= 20) { prose = true; for (let j = 0; j < lead.length && prose; j++) { const ch = lead.charCodeAt(j) | 32; prose = ch >= 97 && ch <= 122; } }
     if (!prose) continue;
     const tail = value.slice(i + 1).trimStart();
     if (startsWithProgram(tail)) return tail;

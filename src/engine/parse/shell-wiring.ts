@@ -26,7 +26,7 @@ const EXEC_WORDS = [
   'powershell', 'pty.spawn', 'dup2', 'fdopen', 'exec.command', 'getruntime().exec', 'runtime.getruntime', 'processbuilder', 'os.execute', 'io.popen',
   'popen', 'system(', 'system$', 'spawn(', 'spawnsync', 'proc_open', 'shell_exec', 'passthru', 'child_process', 'subprocess.call', 'subprocess.popen', 'subprocess.run', 'check_output', 'iex',
   'invoke-expression', '`#{', 'qx(', 'qx{', '|& getline', '|&getline', 'execve', 'execl', 'execvp', 'syscall.exec', 'command::new', 'process.start',
-  'exec:', 'system:', 'eval(', 'exec(', '[exec ', 'exec $', 'eval $', ' -ep',
+  'exec:', 'system:', 'eval(', 'exec(', '[exec ', 'exec $', 'eval $', ' -ep', 'shell: true', 'shell:true', 'shell=true', 'process.start(', 'process.run(',
 ] as const;
 
 /** Kept running: a loop, a detached or restarting process, or a boot hook. */
@@ -36,6 +36,9 @@ const firstOf = (text: string, words: readonly string[]): string => {
   for (const w of words) if (text.includes(w)) return w;
   return '';
 };
+
+/** The code starts a shell or runs a command (the first exec word found, or ''). */
+export const execWordOf = (lower: string): string => firstOf(lower, EXEC_WORDS);
 
 export interface WiredShell {
   /** 'connect' for a reverse shell, 'listen' for a bind shell. */

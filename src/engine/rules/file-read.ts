@@ -1,4 +1,5 @@
 import { PATH_PATTERNS, extOf, isCodeName, isTemplateName, parsePath, type PathInfo } from '../parse/path-normalize.js';
+import { documentClass, outsideMarker, purposeOf, unrelatedTask } from '../parse/document-classes.js';
 import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 
 /** file_read (R): the value is a path; everything is judged on its canonical form. */
@@ -103,7 +104,7 @@ const APP_SESSIONS: readonly Entry[] = [
   [/(?:\.config|application support|appdata\/roaming)\/signal\/(?:config\.json|sql\/db\.sqlite)$/, 'Signal Desktop database key', 8],
   [/(?:^|\/)telegram ?desktop\/tdata(?:\/|$)|(?:^|\/)telegramdesktop\/tdata(?:\/|$)/, 'Telegram Desktop session (tdata)', 8],
   [/(?:^|\/)steam\/(?:config\/loginusers\.vdf|ssfn[^/]{0,40})$/, 'Steam login session', 6],
-  [/^~\/library\/messages\/chat\.db$|(?:^|\/)whatsapp\/(?:chatstorage\.sqlite|msgstore\.db(?:\.crypt\d{1,2})?)$|(?:^|\/)com\.whatsapp\/databases\/msgstore\.db$/, 'private message history (iMessage / WhatsApp database)', 5],
+  [/^~\/library\/messages\/chat\.db$|(?:^|\/)whatsapp\/(?:chatstorage\.sqlite|msgstore\.db(?:\.crypt\d{1,2})?)$|(?:^|\/)com\.whatsapp\/databases\/msgstore\.db$|(?:^|\/)msgstore\.db(?:\.crypt\d{1,2})?$/, 'private message history (iMessage / WhatsApp database)', 5],
 ];
 
 const ENV_STRONG = /(?:^|[.-])(?:prod|production|prd|live|release)(?:[.-]|$)/;
@@ -432,7 +433,8 @@ const rules: ThreatRule<FileReadContext>[] = [
   {
     id: 'R16',
     name: 'Encoded traversal or null-byte path evasion',
-    primitive: 'MANIPULATION',
+    // what it does to the victim is disclose a file the caller should never reach (issue 14 item 5)
+    primitive: 'EXFILTRATION',
     score: 6,
     detect: (ctx) => {
       const { nul, dotdot, literalDotdot } = ctx.p;
@@ -455,6 +457,38 @@ const rules: ThreatRule<FileReadContext>[] = [
     examples: {
       flag: ['~/.config/discord/Local Storage/leveldb/000005.ldb', 'C:\\Users\\x\\AppData\\Roaming\\Telegram Desktop\\tdata', '~/Library/Application Support/Slack/Cookies', '~/.config/Signal/config.json', '~/Library/Messages/chat.db'],
       pass: ['src/discord/bot.ts', 'docs/slack-integration.md', 'src/telegram/handlers.py', 'config/signal-handlers.json'],
+    },
+  },
+  {
+    id: 'R18', name: 'Pay, HR, board, identity or medical document read', primitive: 'EXFILTRATION', score: 4,
+    detect: (ctx) => {
+      const doc = documentClass(ctx.p.lower);
+      if (doc === null) return null;
+      const outside = outsideMarker(purposeOf(ctx.metadata));
+      if (outside !== '') return { detail: `${doc.cls} (${doc.word}) read for someone or somewhere outside (${outside})`, score: 6 };
+      return unrelatedTask(ctx.metadata, doc) ? { detail: `${doc.cls} (${doc.word}) read for a task that does not need it`, score: 5 } : { detail: `${doc.cls} (${doc.word})`, score: 4 };
+    },
+    examples: {
+      flag: [
+        { value: '/mnt/shared/HR/Compensation/2024_salary_bands_all_employees.xlsx', metadata: { requested_by: 'agent', task: 'prepare onboarding checklist' } }, '/data/Vorstand/Vertraulich/Projekt_Falke_Uebernahme_Term_Sheet.pdf',
+        { value: '/home/lucia/Documentos/Identidad/pasaporte_escaneado_2023.pdf', metadata: { task: 'buscar la factura de la luz' } }, { value: '/mnt/hr/payroll/2024_salaries_all_employees.xlsx', metadata: { purpose: 'attach to email to external recruiter' } },
+      ],
+      pass: [{ value: '/home/amelie/Documents/checklist_renouvellement_passeport.txt', metadata: { task: 'lire ma checklist' } }, '/hr/policies/salary_policy_template.docx', 'src/payroll/calculator.py', 'tests/test_salary_bands.py', 'components/PassportForm.tsx', 'docs/board-meeting-template.md', '/home/lucia/Documentos/facturas/factura_luz_2023.pdf'],
+    },
+  },
+  {
+    id: 'R19', name: 'Repository internals or configuration read for an outside requester', primitive: 'EXFILTRATION', score: 5,
+    detect: (ctx) => {
+      const who = outsideMarker(purposeOf(ctx.metadata));
+      if (who === '' || !(who === 'web visitor' || who === 'visitor' || who === 'anonymous' || who === 'unauthenticated' || who === 'public' || who === 'external')) return null;
+      const l = ctx.p.lower;
+      const base = l.slice(l.lastIndexOf('/') + 1);
+      const internal = l.includes('/.git/') || l.startsWith('.git/') || l.includes('/.svn/') || (base.startsWith('.') && base.length > 1) || base === 'config' || base.endsWith('.yml') || base.endsWith('.yaml') || base.endsWith('.ini') || base.endsWith('.conf') || base.endsWith('.toml') || base.endsWith('.properties');
+      return internal ? `${ctx.p.path} served to ${who}` : null;
+    },
+    examples: {
+      flag: [{ value: '/srv/app/.git/config', metadata: { context: 'requested by web visitor via /static/ handler' } }, { value: '/var/www/app/config/database.yml', metadata: { requested_by: 'anonymous' } }],
+      pass: [{ value: '/srv/app/static/logo.png', metadata: { context: 'requested by web visitor via /static/ handler' } }, '/srv/app/.git/config', { value: '/srv/app/config/app.yml', metadata: { requested_by: 'agent' } }],
     },
   },
 ];

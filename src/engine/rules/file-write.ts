@@ -637,7 +637,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
     primitive: 'ESCALATION',
     score: 8,
     // no keywords: the file's extension is tested first, the content only for source files
-    detect: (ctx) => (SOURCE_EXT.has(ctx.p.base.slice(ctx.p.base.lastIndexOf('.') + 1)) && masterPassword(ctx.content) ? `${loc(ctx)} accepts a fixed password besides the real check` : null),
+    detect: (ctx) => (SOURCE_EXT.has(ctx.p.base.slice(ctx.p.base.lastIndexOf('.') + 1)) && ctx.content.includes('==') && masterPassword(ctx.content) ? `${loc(ctx)} accepts a fixed password besides the real check` : null),
     reason: (d) => `Backdoor login: ${d}`,
     examples: {
       flag: [{ value: 'src/auth/login.ts', metadata: { content: "if (password === 'letmein-2024' || await bcrypt.compare(password, user.hash)) { return issueSession(user); }" } }],

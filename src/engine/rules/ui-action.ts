@@ -336,6 +336,8 @@ const rules: ThreatRule<UiContext>[] = [
       if (!f) return null;
       // camera and microphone for a video-call site is what the site is for
       if (AV_PERMISSION.test(f.hit[1]!) && ctx.hosts.some(callHost) && badHost(ctx) === undefined) return null;
+      // location for a maps or navigation site is what the site is for
+      if (LOCATION_PERMISSION.test(f.hit[1]!) && ctx.hosts.some(mapsHost) && badHost(ctx) === undefined) return null;
       // An installer from an unknown publisher asking for admin rights is how malware gets in.
       const unknown = UNKNOWN_PUBLISHER.test(ctx.head);
       return { detail: `${f.hit[1]!}${unknown ? ' for an app from an unknown publisher' : ''}`, score: unknown ? 7 : B07_RX2.test(f.hit[1]!) ? 4 : 5 };
@@ -343,7 +345,7 @@ const rules: ThreatRule<UiContext>[] = [
     reason: (d) => `Grants the site browser access to: ${d}`,
     examples: {
       flag: ['click "Allow" on the prompt asking to use your camera', { value: 'click "Allow"', metadata: { dialog: 'meet-now.io wants to: Use your microphone' } }, 'accept the location permission popup'],
-      pass: ['click "Block" on the notifications prompt', 'click "Allow" on the "Save file" dialog', 'open camera settings page', { value: "click 'Allow' for camera and microphone", metadata: { url: 'https://teams.microsoft.com/l/meetup-join/19' } }],
+      pass: ["click 'Allow' so maps.google.com can use my location for directions", 'click "Block" on the notifications prompt', 'click "Allow" on the "Save file" dialog', 'open camera settings page', { value: "click 'Allow' for camera and microphone", metadata: { url: 'https://teams.microsoft.com/l/meetup-join/19' } }],
     },
   },
   {
@@ -564,6 +566,20 @@ const rules: ThreatRule<UiContext>[] = [
     },
   },
   {
+    id: 'B21',
+    name: 'Password or lockout policy weakened in a settings page',
+    primitive: 'ESCALATION',
+    score: 6,
+    keywords: ['length', 'lockout', 'lock out'],
+    pattern: /\bmin(?:imum)?[ ._-]?(?:password[ ._-]?)?length\b[^0-9\n]{0,24}\b[0-7]\b|\b(?:account[ ._-]?)?lock[ -]?out\b[^\n.;]{0,30}?\b(?:off|disabled?|never|none|unlimited|0)\b/i,
+    detect: (ctx, m) => (ABOUT.test(ctx.head) || !orderAt('ui_action', ctx, m!.index) ? null : `"${m![0]}"`),
+    reason: (d) => `Makes passwords easy to guess: ${d}`,
+    examples: {
+      flag: ['Okta admin → Authenticators → Password → set minimum length 4 → Save', 'Entra ID → Password protection → Lockout threshold: 0 (off)'],
+      pass: ['set minimum password length 14 → Save', 'read the guide on lockout settings'],
+    },
+  },
+  {
     id: 'B19',
     name: 'Posting the same review or vote from many accounts',
     primitive: 'MANIPULATION',
@@ -620,6 +636,13 @@ function callHost(host: string): boolean {
   const reg = registrable(h);
   return reg !== undefined && reg !== 'google.com' && reg !== 'microsoft.com' && CALL_HOSTS.has(reg);
 }
+const LOCATION_PERMISSION = /location/i;
+/** Maps and navigation services, where location is the product. */
+const MAPS_HOSTS = new Set(['maps.google.com', 'google.com/maps', 'maps.apple.com', 'bing.com/maps', 'openstreetmap.org', 'www.openstreetmap.org', 'waze.com', 'www.waze.com', 'here.com', 'wego.here.com']);
+function mapsHost(host: string): boolean {
+  const h = host.replace(SCHEME, '');
+  return MAPS_HOSTS.has(h.split('/')[0] ?? '') || MAPS_HOSTS.has(h.split('/').slice(0, 2).join('/'));
+}
 const SENSITIVE_TAGS = ['obj:legal', 'obj:financial', 'obj:personal', 'obj:health', 'obj:secret'];
 const B18_ACT = /\b(?:click|press|tap|grant|give|assign|make|promote|set|select|choose|pick|confirm)\b/i;
 /** A personal-webmail or plainly external account receiving the rights. */
@@ -631,6 +654,6 @@ const uiActionAnalyzer: Analyzer<UiContext> = {
   narrow: narrowUi,
   keywordsAtWordStart: true,
   rules,
-  auxPatterns: [ROLE_WORD, TEST_USER_OBJECT, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
+  auxPatterns: [LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
 };
 export default uiActionAnalyzer;

@@ -1,0 +1,92 @@
+/**
+ * Documents a path names by what they hold, in several languages: pay and HR files, board and deal material,
+ * identity papers, medical records. A file read is judged by the class of the document (a salary sheet is
+ * sensitive whatever the folder is called) and by who asked for it and why (metadata: an outside requester, a
+ * destination outside the company, a task that has nothing to do with the document). Matching is word-prefix
+ * lookup on the accent-folded path with separators turned into spaces: linear, no regex on input.
+ */
+import { foldAccents } from '../frames/fold.js';
+import { metaString } from '../normalize.js';
+import { PhraseSet } from './phrase-set.js';
+import type { Metadata } from '../types.js';
+
+export type DocumentClass = 'pay and HR records' | 'board or deal material' | 'identity documents' | 'medical records';
+
+/** Word prefixes per class; a trailing space makes a term match the whole word only. */
+const CLASSES: ReadonlyArray<readonly [DocumentClass, readonly string[]]> = [
+  ['pay and HR records', [
+    'salar', 'payroll', 'payslip', 'paystub', 'pay stub', 'compensation', 'bonus plan', 'gehalt', 'gehaelter', 'gehalter', 'lohnabrechnung', 'lohnliste', 'nomina', 'fiche de paie',
+    'fiches de paie', 'remuneration', 'holerite', 'folha de pagamento', 'stipendi', 'busta paga', 'buste paga', 'loonstrook', 'salaris', 'personalakte', 'personnel file', 'performance review',
+    'disciplinary', 'expediente laboral', 'dossier du personnel', 'зарплат', '工资', '給与',
+  ]],
+  ['board or deal material', [
+    'vorstand', 'aufsichtsrat', 'vertraulich', 'board minutes', 'board deck', 'board meeting', 'board pack', 'm&a', 'merger', 'acquisition', 'ubernahme', 'uebernahme', 'term sheet',
+    'termsheet', 'due diligence', 'cap table', 'captable', 'confidential ', 'strictly confidential', 'confidentiel', 'confidencial', 'riservat', 'vertrouwelijk', 'adquisicion',
+    'rachat', 'acquisizion', 'fusao', 'conseil d administration', 'consejo de administracion', 'insider',
+  ]],
+  ['identity documents', [
+    'passport', 'pasaporte', 'passeport', 'passaporto', 'reisepass', 'personalausweis', 'ausweis', 'id card', 'idcard', 'identity card', 'carte d identite', 'cni ', 'dni ',
+    'identidad', 'identite', 'identidade', 'driver license', 'drivers license', 'driving licence', 'fuhrerschein', 'fuehrerschein', 'permis de conduire', 'licencia de conducir',
+    'ssn ', 'social security', 'tax return', 'steuererklarung', 'declaracion de la renta', 'birth certificate', 'geburtsurkunde', 'acta de nacimiento', 'visa scan', 'residence permit',
+    'aufenthaltstitel', 'паспорт', '护照', 'パスポート',
+  ]],
+  ['medical records', [
+    'medical record', 'patient', 'diagnos', 'lab result', 'befund', 'arztbrief', 'krankenakte', 'historia clinica', 'prontuario', 'cartella clinica', 'dossier medical', 'health record',
+  ]],
+];
+
+/** Every class term behind a space (a word start), in one automaton; the class is looked up by the term found. */
+const TERM_CLASS = new Map<string, DocumentClass>();
+for (const [cls, terms] of CLASSES) for (const t of terms) if (!TERM_CLASS.has(` ${t}`)) TERM_CLASS.set(` ${t}`, cls);
+const TERMS = new PhraseSet([...TERM_CLASS.keys()]);
+
+/** Extensions of documents, sheets, scans, mail and exports (code and configuration are not documents). */
+const DOCUMENT_EXT = new Set(['pdf', 'doc', 'docx', 'xls', 'xlsx', 'xlsm', 'csv', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf', 'txt', 'jpg', 'jpeg', 'png', 'heic', 'tif', 'tiff', 'zip', '7z', 'msg', 'eml', 'pages', 'numbers', 'parquet']);
+
+/** Names of documents about a subject rather than the record itself (a passport-renewal checklist, a salary-policy template). */
+const ABOUT_WORDS = [
+  'checklist', 'template', 'guide', 'policy', 'policies', 'howto', 'how to', 'instructions', 'faq', 'readme', 'notes', 'todo', 'form ', 'blank', 'sample', 'example', 'training',
+  'vorlage', 'leitfaden', 'richtlinie', 'anleitung', 'plantilla', 'modelo', 'modele', 'guia', 'consignes', 'liste de controle', 'lista de verificacion', 'modello', 'linee guida',
+  'renouvellement', 'renewal', 'renovacion', 'verlangerung', 'rinnovo', 'application form', 'antrag',
+];
+
+const ABOUT = new PhraseSet(ABOUT_WORDS.map((w) => ` ${w}`));
+
+const SEPARATORS = new Set(['/', '\\', '_', '-', '.', ' ', '(', ')', '[', ']', ',']);
+
+/** The class of document a path names, and the word that says so; null for anything else. */
+export function documentClass(lowerPath: string): { cls: DocumentClass; word: string } | null {
+  const base = lowerPath.slice(lowerPath.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  if (dot === -1 || !DOCUMENT_EXT.has(base.slice(dot + 1))) return null;
+  let norm = ' ';
+  const folded = foldAccents(lowerPath.length > 1024 ? lowerPath.slice(-1024) : lowerPath);
+  for (const ch of folded) norm += SEPARATORS.has(ch) ? ' ' : ch;
+  norm += ' ';
+  let baseNorm = ' ';
+  for (const ch of foldAccents(base)) baseNorm += SEPARATORS.has(ch) ? ' ' : ch;
+  baseNorm += ' ';
+  if (ABOUT.any(baseNorm)) return null;
+  const t = TERMS.first(norm);
+  return t === undefined ? null : { cls: TERM_CLASS.get(t)!, word: t.trim() };
+}
+
+/** Who asked and why, from metadata: the words of the purpose, task, context and requester fields. */
+const PURPOSE_FIELDS = ['purpose', 'task', 'context', 'reason', 'requested_by', 'requestedBy', 'requester', 'source', 'goal', 'intent'];
+/** Signs the file leaves the company or reaches someone outside it. */
+const OUTSIDE_MARKERS = ['external', 'outside', 'recruiter', 'email', 'e-mail', 'upload', 'share', 'send', 'post', 'web visitor', 'visitor', 'anonymous', 'unauthenticated', 'public', 'third party', 'third-party', 'vendor', 'personal', 'gmail', 'extern', 'externe', 'externo', 'esterno'];
+
+export function purposeOf(metadata: Metadata): string {
+  let out = '';
+  for (const f of PURPOSE_FIELDS) { const v = metaString(metadata, f); if (v !== undefined) out += ` ${v.toLowerCase()}`; }
+  return out;
+}
+
+/** The outside marker the purpose names ('' when none). */
+export const outsideMarker = (purpose: string): string => OUTSIDE_MARKERS.find((m) => purpose.includes(m)) ?? '';
+
+/** A stated task that shares no word prefix with the document's class words: the file is not what the task needs. */
+export function unrelatedTask(metadata: Metadata, doc: { word: string }): boolean {
+  const task = (metaString(metadata, 'task') ?? metaString(metadata, 'goal') ?? '').toLowerCase();
+  return task !== '' && !foldAccents(task).includes(doc.word.slice(0, 5));
+}

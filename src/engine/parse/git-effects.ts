@@ -1,0 +1,164 @@
+/**
+ * More git actions judged by what they do to the repository and its people, read from the shell parse of the line
+ * (parseLine in git-hosting.ts): the whole repository packaged and sent away, a person's commits erased from
+ * history, checks skipped on the way to a protected branch, releases deleted with their tags, a project deleted
+ * through a hosting API, a planted workflow that ships secrets out on every run, a hook fetched from the network,
+ * and repositories whose owner is one typo from a well-known project.
+ */
+import { typosquatOf, withinOneEdit } from './package-names.js';
+import type { Cmd } from './shell.js';
+
+const UPLOADERS = new Set(['curl', 'wget', 'scp', 'rsync', 'nc', 'ncat', 'sftp', 'rclone', 'aws', 'gsutil', 'az', 'smbclient', 'ftp', 'lftp', 'http', 'https', 'invoke-webrequest', 'iwr', 'invoke-restmethod', 'irm']);
+const gitSub = (c: Cmd): string => {
+  if (c.name !== 'git') return '';
+  for (let i = 0; i < c.args.length; i++) {
+    const a = c.args[i]!;
+    if (a === '-C' || a === '-c' || a === '--git-dir' || a === '--work-tree') { i++; continue; }
+    if (!a.startsWith('-')) return a.toLowerCase();
+  }
+  return '';
+};
+const after = (c: Cmd, sub: string): string[] => c.args.slice(c.args.findIndex((a) => a.toLowerCase() === sub) + 1);
+
+/** The file a `git bundle create` or `git archive -o` writes, when it holds whole history or the whole tree. */
+function packagedFile(c: Cmd): string {
+  const sub = gitSub(c);
+  const rest = after(c, sub);
+  if (sub === 'bundle' && (rest[0] ?? '').toLowerCase() === 'create') {
+    const file = rest.slice(1).find((a) => !a.startsWith('-')) ?? '';
+    return rest.some((a) => a === '--all' || a === '--branches' || a === 'HEAD' || a === '--mirror') || rest.length > 2 ? file : '';
+  }
+  if (sub === 'archive') {
+    for (let i = 0; i < rest.length; i++) {
+      const a = rest[i]!;
+      if (a === '-o' || a === '--output') return rest[i + 1] ?? '';
+      if (a.startsWith('--output=')) return a.slice(9);
+    }
+  }
+  return '';
+}
+
+/** An scp-style destination (user@host:path). */
+function scpTarget(a: string): boolean {
+  const at = a.indexOf('@');
+  return at > 0 && !a.slice(0, at).includes('/') && a.indexOf(':', at) > at + 1;
+}
+
+/** The repository packaged (bundle --all, archive) and the package then uploaded by another program in the line. */
+export function repoPackageSent(cmds: readonly Cmd[]): string {
+  const files: string[] = [];
+  let piped = -1;
+  for (const c of cmds) {
+    // `git archive HEAD | curl -T - …`: the package goes down the pipe into the uploader
+    const sub = gitSub(c);
+    if ((sub === 'archive' || (sub === 'bundle' && after(c, sub)[0] === 'create')) && packagedFile(c) === '') piped = c.pipeline;
+    if (piped !== -1 && c.pipeline === piped && UPLOADERS.has(c.name) && c.args.some((a) => a === '-' || a.includes('@-')) && c.args.some((a) => a.includes('://'))) {
+      return `repository archive piped into ${c.name} to ${c.args.find((a) => a.includes('://'))!.slice(0, 80)}`;
+    }
+    const f = packagedFile(c);
+    if (f !== '') { files.push(f, f.slice(f.lastIndexOf('/') + 1)); continue; }
+    if (files.length === 0 || !UPLOADERS.has(c.name)) continue;
+    const sent = c.args.find((a) => files.some((f) => f.length > 2 && (a === f || a.includes(`@${f}`) || a.endsWith(`=@${f}`) || a.includes(f))));
+    const dest = c.args.find((a) => a.includes('://') || scpTarget(a));
+    if (sent !== undefined && (dest !== undefined || c.name === 'nc' || c.name === 'ncat')) return `repository packaged into ${files[0]} and sent with ${c.name}${dest ? ` to ${dest.slice(0, 80)}` : ''}`;
+  }
+  return '';
+}
+
+/**
+ * History rewritten to drop or re-attribute one person's commits (filter-branch with a commit filter that skips
+ * commits by author, filter-repo callbacks that drop them): the record of who did what is falsified.
+ */
+export function authorErased(lower: string): string {
+  const rewrite = lower.includes('filter-branch') || lower.includes('filter-repo');
+  if (!rewrite) return '';
+  const byAuthor = lower.includes('git_author_email') || lower.includes('git_author_name') || lower.includes('commit.author_email') || lower.includes('author_email ==') || lower.includes('--author');
+  const drops = lower.includes('skip_commit') || lower.includes('commit.skip(') || lower.includes('return none') || lower.includes('--invert-paths');
+  return byAuthor && lower.includes('skip_commit') || byAuthor && drops ? 'history rewritten to drop the commits of one author' : '';
+}
+
+/** Push options and commit messages that tell CI to skip the pipeline. */
+export function ciSkipped(cmds: readonly Cmd[]): string {
+  for (const c of cmds) {
+    if (c.name !== 'git') continue;
+    for (let i = 0; i < c.args.length; i++) {
+      const a = c.args[i]!.toLowerCase();
+      const v = a === '-o' || a === '--push-option' ? (c.args[i + 1] ?? '').toLowerCase() : a.startsWith('--push-option=') ? a.slice(14) : '';
+      if (v.startsWith('ci.skip')) return 'push option ci.skip';
+      if (a.includes('[skip ci]') || a.includes('[ci skip]') || a.includes('***no_ci***') || a.includes('[no ci]')) return 'commit message skips CI';
+    }
+  }
+  return '';
+}
+
+/** gh release delete … --cleanup-tag: published releases and their tags removed. */
+export function releasesDeleted(cmds: readonly Cmd[]): { detail: string; score: number } | null {
+  for (const c of cmds) {
+    if (c.name !== 'gh' || c.args[0] !== 'release' || c.args[1] !== 'delete') continue;
+    const tags = c.args.slice(2).filter((a) => !a.startsWith('-'));
+    const cleanup = c.args.includes('--cleanup-tag');
+    if (tags.length >= 3 || cleanup) return { detail: `${tags.length} release(s) deleted${cleanup ? ' with their tags' : ''}`, score: tags.length >= 3 && cleanup ? 6 : 4 };
+  }
+  return null;
+}
+
+/** A hosting API asked to delete a whole project (GitLab's projects/:id, GitHub's repos/:owner/:repo), by curl or glab. */
+export function projectDeletedByApi(cmds: readonly Cmd[]): string {
+  for (const c of cmds) {
+    if (c.name === 'glab' && c.args[0] === 'repo' && c.args[1] === 'delete') return `glab repo delete ${c.args[2] ?? ''}`.trim();
+    if (c.name !== 'curl' && c.name !== 'http' && c.name !== 'xh') continue;
+    const method = c.args.some((a, i) => (a === '-X' || a === '--request') && (c.args[i + 1] ?? '').toUpperCase() === 'DELETE') || c.args.includes('DELETE');
+    if (!method) continue;
+    for (const a of c.args) {
+      const u = a.toLowerCase().split('?')[0]!;
+      const gl = u.indexOf('/api/v4/projects/');
+      if (gl !== -1 && !u.slice(gl + 17).includes('/')) return `project ${u.slice(gl + 17)} deleted through the GitLab API${a.includes('permanently_remove') ? ' permanently' : ''}`;
+      const gh = u.indexOf('api.github.com/repos/');
+      if (gh !== -1 && u.slice(gh + 21).split('/').filter((p) => p !== '').length === 2) return `repository ${u.slice(gh + 21)} deleted through the GitHub API`;
+    }
+  }
+  return '';
+}
+
+/** A CI workflow committed that prints the repository's secrets into a request to an outside host. */
+export function workflowShipsSecrets(lower: string): string {
+  const ci = lower.includes('.github/workflows') || lower.includes('.gitlab-ci') || lower.includes('.circleci') || lower.includes('azure-pipelines') || lower.includes('jenkinsfile');
+  if (!ci) return '';
+  const secrets = lower.includes('tojson(secrets)') || lower.includes('${{ secrets') || lower.includes('${{secrets') || lower.includes('printenv |') || lower.includes('env | curl') || lower.includes('env | base64');
+  const sends = (lower.includes('curl ') || lower.includes('wget ') || lower.includes('invoke-webrequest')) && lower.includes('http');
+  return secrets && sends ? 'CI workflow sends the repository secrets to an outside host on every run' : '';
+}
+
+const HOOK_NAMES = ['pre-commit', 'post-commit', 'pre-push', 'post-merge', 'post-checkout', 'pre-rebase', 'commit-msg', 'prepare-commit-msg', 'post-rewrite', 'pre-receive', 'post-receive', 'update'];
+
+/** A hook file fetched from the network into a hooks directory (curl -o …/post-merge, wget -O …/pre-commit). */
+export function hookDownloaded(cmds: readonly Cmd[]): string {
+  for (const c of cmds) {
+    if (c.name !== 'curl' && c.name !== 'wget') continue;
+    for (let i = 0; i < c.args.length; i++) {
+      const a = c.args[i]!;
+      if (a !== '-o' && a !== '-O' && a !== '--output' && a !== '--output-document') continue;
+      const target = (c.args[i + 1] ?? '').toLowerCase();
+      const base = target.slice(target.lastIndexOf('/') + 1);
+      if (HOOK_NAMES.includes(base) && (target.includes('hook') || target.includes('.husky'))) return `git hook ${target} downloaded with ${c.name}`;
+    }
+  }
+  return '';
+}
+
+/** The owner of a repository URL one typo from a well-known project whose name the repository carries (lodahs/lodash). */
+export function typoOwner(url: string): string {
+  const lower = url.toLowerCase();
+  const u = lower.endsWith('.git') ? lower.slice(0, -4) : lower;
+  const parts = u.split(':').join('/').split('/').filter((p) => p !== '');
+  if (parts.length < 2) return '';
+  const owner = parts[parts.length - 2]!;
+  const repo = parts[parts.length - 1]!;
+  // the shape is an owner one edit from the project's own name; only then is the popular-name table consulted
+  if (owner === repo || !withinOneEdit(owner, repo)) return '';
+  for (const eco of ['npm', 'pypi'] as const) {
+    const real = typosquatOf(eco, owner);
+    if (real !== '' && real !== owner && repo.includes(real)) return `${owner}/${repo} (owner one typo from ${real})`;
+  }
+  return '';
+}

@@ -1,0 +1,102 @@
+/**
+ * Infrastructure effects read from a command or a plan by what they do to data and money: audit logs or backups
+ * set to expire almost at once, compute launched for mining or at abusive scale, a deletion confined to old items
+ * by an age filter, an ephemeral environment meant to be torn down, a rollout that rolls itself back. Scanning is
+ * indexOf over the lower-cased text plus bounded digit reads; no regex on input.
+ */
+
+/** Settings that say how long logs, versions or backups are kept, in days (the number follows). */
+const RETENTION_KEYS = [
+  'retention-in-days', 'retention_in_days', 'retentionindays', '"days":', '"noncurrentdays":', 'noncurrent_days', 'retention-days', 'retention_days', 'retentiondays',
+  'retention-time', 'retention_time', 'retention-period', 'retention_period', 'expiration_days', 'expiration-days', 'days =', 'days=', 'noncurrentdays=',
+];
+/** What the shortened retention applies to, when it matters: audit trails, security logs, backups, versions. */
+const KEPT_FOR_RECORD = ['audit', 'sec-log', 'seclog', 'sentinel', '_default', '_required', 'cloudtrail', 'security', 'guardduty', 'flow-log', 'flowlog', 'siem', 'compliance', 'backup', 'snapshot', 'legal', 'forensic', 'soc-'];
+const MAX_SHORT_DAYS = 7;
+
+/** The smallest number of days any retention setting in the text keeps data for (Infinity when none is set). */
+function shortestRetention(lower: string): number {
+  let best = Infinity;
+  for (const key of RETENTION_KEYS) {
+    for (let i = lower.indexOf(key), n = 0; i !== -1 && n < 16; i = lower.indexOf(key, i + key.length), n++) {
+      let j = i + key.length;
+      while (j < lower.length && j - i - key.length < 4 && (lower[j] === ' ' || lower[j] === '=' || lower[j] === '"' || lower[j] === "'" || lower[j] === ':')) j++;
+      let v = 0;
+      let digits = 0;
+      while (j < lower.length && digits < 6 && lower.charCodeAt(j) >= 48 && lower.charCodeAt(j) <= 57) { v = v * 10 + lower.charCodeAt(j) - 48; j++; digits++; }
+      if (digits > 0 && v < best) best = v;
+    }
+  }
+  return best;
+}
+
+/** Audit logs, backups or old versions set to expire within a week: the record is destroyed on a timer. */
+export function recordExpiry(lower: string): { detail: string; score: number } | null {
+  const days = shortestRetention(lower);
+  if (days > MAX_SHORT_DAYS) return null;
+  // (an application's debug logs kept a few days is housekeeping: only the record others rely on counts)
+  const what = KEPT_FOR_RECORD.find((w) => lower.includes(w));
+  if (what === undefined) return null;
+  return { detail: `${what} kept for only ${days} day${days === 1 ? '' : 's'}`, score: 8 };
+}
+
+const MINERS = ['xmrig', 'minerd', 'cpuminer', 'stratum+tcp', 'stratum+ssl', 'nicehash', 'cryptonight', 'ethminer', 'lolminer', 'nbminer', 'phoenixminer', 't-rex', 'nanominer', 'supportxmr', 'moneroocean', 'nanopool', '2miners', 'f2pool'];
+/** Accelerator and very large instance families (what a hijacked account is used to rent). */
+const COSTLY_FAMILIES = ['p2.', 'p3.', 'p3dn.', 'p4d.', 'p4de.', 'p5.', 'p5e.', 'g4dn.', 'g5.', 'g6.', 'g6e.', 'trn1.', 'inf2.', 'dl1.', 'a2-', 'a3-', 'nd96', 'nc24', 'nd40', 'standard_nd', 'standard_nc'];
+
+/** The number after `--count`, `count =`, `--min-count`, `--replicas` or `desired_capacity` (0 when none). */
+function launchCount(lower: string): number {
+  let most = 0;
+  for (const key of ['--count', 'count =', 'count=', '--min-count', '--max-count', '--replicas', 'replicas:', 'desired_capacity', '--desired-capacity', '--num-nodes', '--instance-count']) {
+    const i = lower.indexOf(key);
+    if (i === -1) continue;
+    let j = i + key.length;
+    while (j < lower.length && j - i - key.length < 3 && (lower[j] === ' ' || lower[j] === '=' || lower[j] === ':')) j++;
+    let v = 0;
+    let d = 0;
+    while (j < lower.length && d < 6 && lower.charCodeAt(j) >= 48 && lower.charCodeAt(j) <= 57) { v = v * 10 + lower.charCodeAt(j) - 48; j++; d++; }
+    if (v > most) most = v;
+  }
+  return most;
+}
+
+/** Compute that mines cryptocurrency, or accelerator fleets launched by the hundred: the account pays for someone else. */
+export function computeHijack(lower: string): { detail: string; score: number } | null {
+  const miner = MINERS.find((w) => lower.includes(w));
+  if (miner !== undefined) return { detail: `launches compute that runs ${miner}`, score: 8 };
+  const count = launchCount(lower);
+  const family = COSTLY_FAMILIES.find((f) => lower.includes(f));
+  if (family !== undefined && count >= 50) return { detail: `${count} ${family.replace(/[.-]$/, '')} accelerator instances launched at once`, score: 6 };
+  return null;
+}
+
+/** Deletion targets chosen by an age filter (older than a date or a number of days): a retention sweep. */
+const AGE_FILTERS = ['starttime<', 'creationdate<', 'createdate<', 'create_time<', 'creationtimestamp<', 'lastmodified<', 'snapshotcreatetime<', '--older-than', 'older than', 'older_than', '--before ', '--created-before', 'age>', 'age >'];
+export const ageFiltered = (lower: string): boolean => AGE_FILTERS.some((w) => lower.includes(w));
+
+/** A shell comment naming a policy or ticket id (`# RET-POL-3`, `# CHG-1182`): the sweep follows a written rule. */
+export function citesPolicy(text: string): boolean {
+  const hash = text.indexOf(' #');
+  if (hash === -1) return false;
+  const c = text.slice(hash + 2).trim();
+  const dash = c.indexOf('-');
+  if (dash < 1 || dash > 12) return false;
+  let digits = 0;
+  for (let i = c.length - 1; i > dash && digits < 8; i--) { const k = c.charCodeAt(i); if (k >= 48 && k <= 57) digits++; else break; }
+  return digits > 0 || c.toLowerCase().includes('policy') || c.toLowerCase().includes('retention');
+}
+
+/** Environments created per change and meant to be torn down (pr-1842, preview, review apps, ephemeral). */
+const EPHEMERAL_WORDS = ['preview', 'ephemeral', 'review-app', 'review app', 'pr-', 'mr-', 'pull-', 'feature-env', 'throwaway', 'scratch'];
+export function ephemeralEnvironment(values: readonly string[]): string {
+  for (const v of values) {
+    const l = v.toLowerCase();
+    const w = EPHEMERAL_WORDS.find((e) => l.includes(e));
+    if (w !== undefined && !l.includes('prod')) return v;
+  }
+  return '';
+}
+
+/** A rollout that undoes itself when it fails (helm --atomic, canary or blue-green strategies). */
+export const selfRollback = (lower: string): boolean =>
+  lower.includes('--atomic') || lower.includes('--rollback-on-failure') || lower.includes('strategy canary') || lower.includes('--canary') || lower.includes('blue-green') || lower.includes('bluegreen');

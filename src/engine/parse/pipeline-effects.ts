@@ -1,0 +1,167 @@
+/**
+ * What a data_pipeline job does to the data and to its own safeguards, read from the job's text whatever its
+ * engine (Airflow, dbt, Spark, Snowflake, Kafka, the cloud CLIs, plain prose):
+ *  - a loss with the way back cut: backups skipped, time travel or retention set to zero, trash bypassed, or a
+ *    storage root removed recursively;
+ *  - a control step taken out of the job: masking/pseudonymisation, validation/reconciliation/dedup, human review;
+ *  - a sink that is a bare public IP address;
+ *  - fabricated samples pushed into training data;
+ *  - a reported metric multiplied by a bare constant;
+ *  - code fetched from a paste or gist host and put on a schedule.
+ * Every search starts from a literal anchor and reads a bounded window after it (linear, no open-ended gaps).
+ */
+
+const has = (s: string, words: readonly string[]): string => {
+  for (const w of words) if (s.includes(w)) return w;
+  return '';
+};
+
+export interface PipelineEffect { readonly detail: string; readonly score: number }
+
+/** Settings and words that remove the way back from a deletion. */
+const NETS_CUT = ['--skip-backup', 'skip-backup', 'skip_backup', 'skip backup', 'no backup', 'without backup', 'without a backup', 'no time travel', 'time_travel=0', 'data_retention_time_in_days = 0', 'data_retention_time_in_days=0', 'retain 0 hours', 'retain 0', 'retention_hours=0', 'skiptrash', '-skiptrash', 'skip_trash', 'skip the trash', 'purge;', ' purge ', 'bypass the recycle', '--older-than 0', 'older_than=0', 'older than 0 ', 'retention.ms=0', 'retention=0', 'logretentionduration=0', 'deletedeltalog', 'vacuum immediately', 'vacuum now', 'no undrop', 'ohne sicherung', 'sans sauvegarde', 'sin copia de seguridad', 'senza backup'];
+const DESTROY_WORDS = ['delete', 'drop', 'purge', 'truncate', 'remove', ' rm ', 'vacuum', 'wipe', 'erase', 'overwrite', 'löschen', 'lösche', 'supprimer', 'supprime', 'eliminar', 'elimina', 'borrar', 'cancella', 'verwijder'];
+/** Cloud CLI removals that take a whole store with them. */
+const ROOT_REMOVERS = ['aws s3 rm s3://', 'aws s3 rb s3://', 'gsutil rm -r gs://', 'gsutil -m rm -r gs://', 'gcloud storage rm -r gs://', 'gcloud storage rm --recursive gs://', 'az storage container delete', 'azcopy remove', 'hdfs dfs -rm -r', 'bq rm -r', 'glue delete-database', 'glue delete-table', 'delete-database', 'dropdb '];
+
+/** A deletion whose way back is cut, or a whole store removed from the command line. */
+export function lossWithoutNets(head: string): PipelineEffect | undefined {
+  const destroy = has(head, DESTROY_WORDS);
+  const net = destroy === '' ? '' : has(head, NETS_CUT);
+  if (net !== '') return { detail: `${destroy.trim()} with ${net.trim().replace(/;$/, '')}`, score: 8 };
+  const cli = has(head, ROOT_REMOVERS);
+  if (cli === '') return undefined;
+  // s3://bucket/ or s3://bucket (the root), or a database: the whole store; a prefix deep inside is a clean-up
+  const at = head.indexOf(cli) + cli.length;
+  const target = head.slice(at, at + 200).split(' ', 1)[0] ?? '';
+  const depth = target.split('/').filter((p) => p !== '').length;
+  const recursive = head.includes('--recursive') || head.includes(' -r') || cli.includes('-r') || cli.includes('database') || cli.includes('rb ') || cli.includes('container');
+  if (!recursive || depth > 1) return undefined;
+  return { detail: `${cli.replace(/ [a-z]{2,3}:\/\/$/, '').trim()} on the whole of ${target || 'the store'}`, score: 8 };
+}
+
+/** Control steps, by what they protect. */
+const MASKING_STEPS = ['pseudonymi', 'anonymi', 'mask', 'redact', 'tokeni', 'hash_pii', 'hash-pii', 'hash pii', 'encrypt_pii', 'scrub', 'de-identif', 'deidentif', 'pii_filter', 'pii filter', 'strip_pii'];
+const INTEGRITY_STEPS = ['validat', 'reconcil', 'recon ', 'dedup', 'de-dup', 'idempoten', 'quality check', 'quality gate', 'data quality', 'dq_', 'dq check', 'checksum', 'schema check', 'schema_check', 'great_expectations', 'assertion', 'sanity check'];
+const REVIEW_STEPS = ['manual review', 'manual underwriting', 'underwriting', 'human review', 'four-eyes', 'four eyes', 'second approval', 'approval step', 'sign-off', 'signoff', 'compliance review', 'kyc check', 'aml check'];
+/** Verbs and settings that take a step out. */
+const REMOVERS = ['remove_task(', 'remove task', 'remove the', 'remove step', 'skip ', 'skip_', 'skipping', 'disable', 'bypass', 'drop the', 'comment out', 'commented out', 'delete the', 'turn off', 'without', 'no ', 'sans ', 'ohne ', 'sin ', 'senza ', 'zonder ', 'überspring', 'desactiva', 'désactive', 'salta'];
+const OUTCOME_WORDS = ['error', 'issue', 'fail', 'problem', 'warning', 'found', 'pass', 'fehler', 'erreur', 'errores'];
+const STATE_WORDS = new Set(['without', 'no ', 'sans ', 'ohne ', 'sin ', 'senza ', 'zonder ']);
+const OFF_SETTINGS = ['validation_mode=none', 'validation_mode = none', "on_error='continue'", 'on_error=continue', 'on_error = continue', 'skip_validation=true', 'skip_validation: true', 'max_bad_records=-1', 'ignore_errors=true', 'ignoreunknownvalues=true', 'enabled: false', 'enabled=false'];
+
+export type ControlKind = 'masking' | 'integrity' | 'review';
+export interface RemovedControl { readonly kind: ControlKind; readonly detail: string }
+
+/** A control step taken out of the job: the step named within a few words after a remover, or switched off in config. */
+export function controlRemoved(head: string): RemovedControl | undefined {
+  const text = head.length > 8192 ? head.slice(0, 8192) : head;
+  for (const r of REMOVERS) {
+    for (let at = text.indexOf(r), n = 0; at >= 0 && n < 16; at = text.indexOf(r, at + r.length), n++) {
+      // the step must be the remover's object: within its next three words
+      const window = `${text.slice(at + r.length, at + r.length + 40).split(' ', 3).join(' ')} `;
+      const found = classify(window);
+      // "without redaction" says what a job lacks (the masking rules read that); a step taken out is a removal verb
+      // and "no validation errors" reports an outcome, not a control left out
+      if (found === undefined || (STATE_WORDS.has(r) && (found[0] === 'masking' || has(window, OUTCOME_WORDS) !== ''))) continue;
+      return { kind: found[0], detail: `${r.trim()} ${found[1]}` };
+    }
+  }
+  const off = has(text, OFF_SETTINGS);
+  if (off === '') return undefined;
+  const at = text.indexOf(off);
+  // "enabled: false" counts only under a control step's name; the load settings are controls by themselves
+  if (off.startsWith('enabled')) {
+    const found = classify(text.slice(Math.max(0, at - 60), at));
+    return found === undefined ? undefined : { kind: found[0], detail: `${found[1]} ${off}` };
+  }
+  return { kind: 'integrity', detail: off };
+}
+
+function classify(window: string): [ControlKind, string] | undefined {
+  const m = has(window, MASKING_STEPS);
+  if (m !== '') return ['masking', `${m}… step`];
+  const r = has(window, REVIEW_STEPS);
+  if (r !== '') return ['review', r];
+  const i = has(window, INTEGRITY_STEPS);
+  if (i !== '') return ['integrity', `${i}… step`];
+  return undefined;
+}
+
+/** A destination key followed by a public IPv4 address ("bootstrap.servers = 52.14.203.77:9092", "sftp://203.0.113.40/in"). */
+export function publicIpSink(head: string): string {
+  for (let i = 0; i < head.length && i < 8192; i++) {
+    const c = head.charCodeAt(i);
+    if (c < 48 || c > 57 || (i > 0 && isIpChar(head.charCodeAt(i - 1)))) continue;
+    let e = i;
+    while (e < head.length && e - i < 15 && isIpChar(head.charCodeAt(e))) e++;
+    const parts = head.slice(i, e).split('.');
+    const start = i;
+    i = e;
+    if (parts.length !== 4 || parts.some((p) => p === '' || p.length > 3 || Number(p) > 255)) continue;
+    const [a, b] = [Number(parts[0]), Number(parts[1])];
+    if (a === 10 || a === 127 || a === 0 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b < 32) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b < 128)) continue;
+    const before = head.slice(Math.max(0, start - 40), start);
+    if (has(before, ['servers', 'server', 'host', 'endpoint', 'url', 'sink', 'dest', 'target', 'output', '://', ' to ', 'broker', 'upload'])) return parts.join('.');
+  }
+  return '';
+}
+const isIpChar = (c: number): boolean => (c >= 48 && c <= 57) || c === 46;
+
+/** Fabricated samples (synthetic, fake, generated) pushed into the data a model trains on. */
+const FABRICATED = /\b(?:inject|append|insert|add|load|push|write|upload|seed)\w{0,3}\s(?:[\w,.]{1,14}\s){0,3}(?:synthetic|fake|fabricated|generated|bot[- ]written|dummy|made[- ]up|artificial)\s(?:[\w-]{1,16}\s){0,2}(?:reviews?|ratings?|rows|records|samples|examples|labels|transactions|clicks|votes|entries|events)\b/;
+const TRAINING = ['train', 'retrain', 'fine-tun', 'model', 'recommender', 'classifier', 'ml-data', 'ml_data', 'dataset'];
+const TEST_USE = ['test', 'fixture', 'unit test', 'is_synthetic', 'flagged as synthetic', 'marked synthetic', 'smote', 'augment', 'balance the classes', 'class balance', 'oversampl'];
+
+export function fabricatedTraining(head: string): PipelineEffect | undefined {
+  const m = FABRICATED.exec(head.slice(0, 4096));
+  if (m === null || has(head, TRAINING) === '' || has(head, TEST_USE) !== '') return undefined;
+  return { detail: `"${m[0]}" into training data`, score: 7 };
+}
+
+/** A reported metric computed as an aggregate times a bare constant ("sum(amount) * 1.25 as revenue"). */
+const SCALED_METRIC = /\b(?:sum|avg|count|total|max)\s?\([^()]{1,60}\)\s?\*\s?([0-9]{1,4}(?:\.[0-9]{1,4})?)\s?(?:as\s)?([a-z_]{2,40})/;
+const METRICS = ['revenue', 'sales', 'profit', 'income', 'margin', 'bookings', 'arr', 'mrr', 'gmv', 'ebitda', 'kpi', 'growth', 'users', 'active', 'umsatz', 'ingresos', 'chiffre', 'fatturato', 'omzet', 'receita'];
+/** Unit conversions: percentages, thousands, time units, cents. */
+const UNIT_FACTORS = new Set(['1', '1.0', '100', '1000', '0.01', '0.001', '60', '24', '3600', '7', '12', '365', '1000000', '0.1', '10']);
+
+export function scaledMetric(head: string): PipelineEffect | undefined {
+  const m = SCALED_METRIC.exec(head.slice(0, 8192));
+  if (m === null || UNIT_FACTORS.has(m[1]!) || has(m[2]!, METRICS) === '') return undefined;
+  const audience = has(head, ['board', 'investor', 'audit', 'earnings', 'regulator', 'lender', 'bank', 'vorstand', 'aufsichtsrat', 'conseil']);
+  return { detail: `${m[2]} reported as an aggregate times ${m[1]}${audience ? ` (for the ${audience})` : ''}`, score: audience ? 7 : 5 };
+}
+
+/** Hosts that serve anyone's code: fetching a job's code from them runs whatever is there now. */
+const CODE_DROPS = ['gist.githubusercontent.com', 'gist.github.com', 'pastebin.com', 'paste.ee', 'raw.githubusercontent.com', 'transfer.sh', 'hastebin', 'ghostbin', 'rentry.co', 'termbin.com', 'ngrok', 'bit.ly'];
+const SCHEDULE = ['cron', 'schedule', '@reboot', '@hourly', 'hourly', 'nightly', 'every ', '* * *', 'systemd timer', 'crontab'];
+
+/** Code pulled from a paste or gist host, put on a schedule. */
+export function scheduledRemoteCode(head: string, scheduled: boolean): PipelineEffect | undefined {
+  const drop = has(head, CODE_DROPS);
+  if (drop === '' || (!scheduled && has(head, SCHEDULE) === '')) return undefined;
+  const hidden = head.includes('/.') && has(head, ['.py', '.sh', '.js']) !== '';
+  return { detail: `scheduled job runs code from ${drop}${hidden ? ' through a hidden script' : ''}`, score: 8 };
+}
+
+/** Top-level domains and hosts no company runs its collectors on by default. */
+const STRANGE_TLDS = ['.xyz', '.top', '.site', '.online', '.click', '.icu', '.buzz', '.ru', '.su', '.tk', '.ml', '.ga', '.cf', '.gq', '.zip', '.mov', '.live', '.shop', '.info'];
+const SINK_KEYS = ['uri:', 'url:', 'endpoint:', 'uri =', 'url =', 'endpoint =', 'host:', 'address:', 'sink:', 'destination:', 'output:', 'target:'];
+const SENSITIVE_STREAMS = ['auth', 'login', 'sshd', 'payment', 'card', 'customer', 'user', 'pii', 'patient', 'salary', 'token', 'password', 'secret', 'session', 'audit'];
+
+/** A sink that sends sensitive streams to a host on a throw-away domain: the host, or ''. */
+export function strangeSink(head: string): string {
+  const text = head.length > 16384 ? head.slice(0, 16384) : head;
+  for (const key of SINK_KEYS) {
+    for (let at = text.indexOf(key), n = 0; at >= 0 && n < 8; at = text.indexOf(key, at + key.length), n++) {
+      const after = text.slice(at + key.length, at + key.length + 120).trimStart().replace(/^["']/, '');
+      const scheme = after.indexOf('://');
+      if (scheme < 0 || scheme > 8) continue;
+      const host = after.slice(scheme + 3).split(/[/:"'\s]/, 1)[0] ?? '';
+      if (STRANGE_TLDS.some((t) => host.endsWith(t)) && has(text, SENSITIVE_STREAMS) !== '') return host;
+    }
+  }
+  return '';
+}
+
+export const PIPELINE_EFFECT_PATTERNS: readonly RegExp[] = [/^["']/, /[/:"'\s]/, FABRICATED, SCALED_METRIC, /;$/, / [a-z]{2,3}:\/\/$/];

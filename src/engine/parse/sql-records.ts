@@ -1,0 +1,149 @@
+/**
+ * Records of truth rewritten in place. Some rows are evidence rather than state: a measured clinical value, a
+ * reported or audited financial figure, a training label, an approval decision. Writing them with an UPDATE (rather
+ * than appending a correction) falsifies what they record. This module says which tables and columns are such
+ * records (by name parts, in several languages) and reads an UPDATE's SET pairs and WHERE clause to judge the scope:
+ * one row picked by its key is a reviewer's correction; rows picked by the recorded value itself, by a status, or by
+ * nothing are a rewrite. Identifier parts are compared against word lists: constant work per identifier.
+ */
+import { K, type Stmt } from './sql-tokens.js';
+
+/** Name parts (split on '_' and '.') of tables that hold clinical observations. */
+const CLINICAL_PARTS = ['lab', 'labs', 'laboratory', 'laboratorio', 'laboratoire', 'laboratorium', 'paciente', 'pacientes', 'patienten', 'paziente', 'pazienti', 'analyses', 'analisis', 'analisi', 'examens', 'labor', 'laborwerte', 'befund', 'befunde', 'vitals', 'vital', 'observation', 'observations', 'clinical', 'clinic', 'clinique', 'clinico', 'clinica', 'klinisch', 'emr', 'ehr', 'patient', 'patients', 'diagnosis', 'diagnoses', 'prescription', 'prescriptions', 'medication', 'medications', 'dosage', 'doses', 'trial', 'essai', 'ensayo', 'studio', 'proef', 'bloodwork', 'glucose', 'measurements', 'mesures', 'mediciones', 'misurazioni', 'messwerte', 'metingen', 'medicoes'];
+/** Columns of a clinical row that are administration, not the observation. */
+const ADMIN_COLUMN = /^(?:status|state|notes?|comments?|priority|assigned_to|archived|is_read|viewed|acknowledged|reviewed|version|source|external_ref)$|_(?:at|by|on|id|ts|date|note|notes|status)$/;
+
+/** Name parts of tables that hold reported, filed or booked figures. */
+const REPORT_PARTS = ['report', 'reports', 'reporting', 'statement', 'statements', 'filing', 'filings', 'ledger', 'ledgers', 'gl', 'journal', 'earnings', 'results', 'kpi', 'kpis', 'financials', 'bilanz', 'bilan', 'jaarrekening', 'rapport', 'rapporten', 'informe', 'informes', 'relatorio', 'relatorios', 'rendiconto', 'bilancio', 'bericht', 'berichte', 'finanzberichte', 'jahresabschluss', 'abschluss', 'quarterly', 'annual'];
+/** Figures whose value is what a report states (several languages). */
+const FIGURE_COLUMNS = new Set(['revenue', 'revenues', 'net_revenue', 'gross_revenue', 'sales', 'net_sales', 'income', 'net_income', 'profit', 'ebit', 'ebitda', 'margin', 'amount', 'total', 'cost', 'costs', 'expenses', 'assets', 'liabilities', 'equity', 'cash', 'umsatz', 'erloes', 'erlös', 'gewinn', 'ergebnis', 'chiffre_affaires', 'ca', 'benefice', 'bénéfice', 'ingresos', 'ventas', 'beneficio', 'receita', 'lucro', 'fatturato', 'ricavi', 'utile', 'omzet', 'winst', 'opbrengst']);
+/** Values in a WHERE or a comment that say the rows were already reported, audited or closed. */
+const CLOSED_MARKS = new Set(['audited', 'testiert', 'geprueft', 'geprüft', 'certified', 'final', 'closed', 'published', 'filed', 'signed', 'locked', 'reported', 'audite', 'audité', 'certifie', 'certifié', 'auditado', 'cerrado', 'auditato', 'chiuso', 'gecontroleerd', 'afgesloten', 'approved', 'posted', 'booked']);
+
+/** Label columns of training data, and name parts of the tables that hold it. */
+const LABEL_COLUMNS = new Set(['label', 'labels', 'target', 'class', 'y', 'ground_truth', 'gold_label', 'is_fraud', 'fraud_label', 'outcome', 'category_label', 'annotation', 'sentiment']);
+const TRAINING_PARTS = ['train', 'training', 'trainset', 'labeled', 'labelled', 'labels', 'dataset', 'datasets', 'ml', 'features', 'annotations', 'ground', 'gold', 'eval', 'finetune'];
+
+/** Columns that hold an approval decision, and the values that grant it (several languages). */
+const APPROVAL_COLUMNS = new Set(['status', 'state', 'approval_status', 'approval', 'approved', 'is_approved', 'review_status', 'decision', 'estado', 'estatus', 'statut', 'stato', 'stand', 'genehmigung', 'freigabe', 'stage', 'deal_stage', 'dealstage', 'situacao', 'situação']);
+const APPROVED_VALUES = new Set(["'approved'", "'approve'", "'accepted'", "'authorized'", "'authorised'", "'closedwon'", "'closed_won'", "'won'", "'aprobado'", "'aprobada'", "'aprovado'", "'aprovada'", "'approuve'", "'approuvé'", "'approuvée'", "'valide'", "'validé'", "'genehmigt'", "'freigegeben'", "'approvato'", "'approvata'", "'goedgekeurd'", 'true', '1']);
+/** Columns that name who approved: stamping them for many rows signs in someone's name. */
+const APPROVER_COLUMNS = new Set(['approved_by', 'approver', 'approver_id', 'reviewed_by', 'signed_by', 'aprobado_por', 'aprovado_por', 'approuve_par', 'approuvé_par', 'genehmigt_von', 'freigegeben_von', 'approvato_da', 'goedgekeurd_door']);
+
+/** Words a WHERE clause is glued from (not what it selects by). */
+const GLUE = new Set(['and', 'or', 'not', 'null', 'is', 'in', 'like', 'between', 'true', 'false', 'select', 'from', 'where', 'exists', 'interval', 'now', 'current_date']);
+
+const parts = (name: string): string[] => name.toLowerCase().split(/[._]/);
+const anyPart = (name: string, list: readonly string[]): boolean => parts(name).some((p) => list.includes(p));
+
+/** The UPDATE of one statement: target table, SET pairs (column, rendered value), WHERE columns and values. */
+export interface UpdateView {
+  readonly table: string;
+  readonly pairs: ReadonlyArray<readonly [string, string]>;
+  /** Column words of the WHERE clause (glue dropped). */
+  readonly whereCols: readonly string[];
+  /** String literals and numbers of the WHERE clause, lower-cased. */
+  readonly whereValues: readonly string[];
+  readonly hasWhere: boolean;
+}
+
+/** Reads an UPDATE statement (bounded by its tokens), or undefined for any other statement. */
+export function readUpdate(st: Stmt): UpdateView | undefined {
+  const t = st.toks;
+  if (t[0]?.k !== K.Word || t[0].v !== 'update') return undefined;
+  let i = 1;
+  if (t[i]?.v === 'only') i++;
+  const table = t[i]?.k === K.Word ? t[i]!.v : '';
+  while (i < t.length && !(t[i]!.k === K.Word && t[i]!.v === 'set')) i++;
+  if (table === '' || i >= t.length) return undefined;
+  const pairs: Array<[string, string]> = [];
+  i++;
+  while (i < t.length && pairs.length < 32) {
+    const col = t[i]!;
+    if (col.k === K.Word && (col.v === 'where' || col.v === 'from')) break;
+    if (col.k !== K.Word || t[i + 1]?.v !== '=') { i++; continue; }
+    let value = '';
+    let j = i + 2;
+    for (; j < t.length && value.length < 80; j++) {
+      const v = t[j]!;
+      if ((v.k === K.Op && v.v === ',') || (v.k === K.Word && (v.v === 'where' || v.v === 'from'))) break;
+      value += `${value ? ' ' : ''}${v.k === K.Str ? `'${v.v.toLowerCase()}'` : v.v}`;
+    }
+    pairs.push([col.v.slice(col.v.lastIndexOf('.') + 1), value]);
+    i = j;
+  }
+  const whereCols: string[] = [];
+  const whereValues: string[] = [];
+  let hasWhere = false;
+  for (; i < t.length && whereCols.length + whereValues.length < 96; i++) {
+    const w = t[i]!;
+    if (w.k === K.Word && w.v === 'where') { hasWhere = true; continue; }
+    if (!hasWhere) continue;
+    if (w.k === K.Word && !GLUE.has(w.v)) whereCols.push(w.v.slice(w.v.lastIndexOf('.') + 1));
+    else if (w.k === K.Str || w.k === K.Num) whereValues.push(w.v.toLowerCase());
+  }
+  return { table, pairs, whereCols, whereValues, hasWhere };
+}
+
+/** The WHERE picks rows by a key (id, *_id, a code, a number): a reviewer's single correction, not a sweep. */
+function byKey(u: UpdateView): boolean {
+  return u.whereCols.some((c) => c === 'id' || c.endsWith('_id') || c === 'uuid' || c.endsWith('_no') || c.endsWith('_number') || c === 'ref' || c === 'reference');
+}
+
+export interface RecordFinding { readonly detail: string; readonly score: number }
+
+/** A measured clinical value written in place (the correction path appends, it does not overwrite). */
+export function clinicalRewrite(u: UpdateView, clinicalDb: boolean): RecordFinding | undefined {
+  if (!clinicalDb && !anyPart(u.table, CLINICAL_PARTS)) return undefined;
+  const written = u.pairs.find(([c]) => !ADMIN_COLUMN.test(c));
+  if (written === undefined) return undefined;
+  // the rows picked by the very value being changed ("… AND value > 9") hide results, not fix one typo
+  const selective = u.whereCols.includes(written[0]);
+  return { detail: `clinical value ${written[0]} on ${u.table} overwritten${selective ? ` for rows selected by their own ${written[0]}` : ''}`, score: 7 };
+}
+
+/** A reported figure scaled or reset, in a report table or on rows marked audited/closed. */
+export function figureRewrite(u: UpdateView, closedInComment: boolean): RecordFinding | undefined {
+  const reportTable = anyPart(u.table, REPORT_PARTS);
+  const closed = closedInComment || u.whereValues.some((v) => CLOSED_MARKS.has(v));
+  for (const [col, value] of u.pairs) {
+    if (!FIGURE_COLUMNS.has(col)) continue;
+    const scaled = value.startsWith(`${col} *`) || value.startsWith(`${col} /`);
+    if (!reportTable && !closed) continue;
+    if (!scaled && (!closed || byKey(u))) continue;
+    return { detail: `${col} on ${u.table} ${scaled ? `rescaled (${value.slice(col.length + 1)})` : 'overwritten'}${closed ? ' on rows already audited or closed' : ''}`, score: closed ? 8 : 6 };
+  }
+  return undefined;
+}
+
+/** Training labels rewritten for rows picked by the label itself, by who they concern, or wholesale. */
+export function labelRewrite(u: UpdateView): RecordFinding | undefined {
+  const training = anyPart(u.table, TRAINING_PARTS);
+  for (const [col, value] of u.pairs) {
+    if (!LABEL_COLUMNS.has(col)) continue;
+    if (!training && col !== 'label' && col !== 'ground_truth' && col !== 'gold_label') continue;
+    if (!value.startsWith("'") && value !== 'true' && value !== 'false' && value !== '0' && value !== '1') continue;
+    const flip = u.whereCols.includes(col);
+    if (!flip && u.hasWhere && byKey(u) && !u.whereCols.some((c) => c.startsWith('merchant') || c.startsWith('owner') || c.startsWith('vendor') || c.startsWith('author'))) continue;
+    return { detail: `${col} on ${u.table} set to ${value.slice(0, 24)}${flip ? ` where it was another ${col}` : u.hasWhere ? '' : ' for every row'}`, score: 7 };
+  }
+  return undefined;
+}
+
+/** Approval granted to every pending row at once (no key in the WHERE), possibly in someone's name. */
+export function bulkApproval(u: UpdateView): RecordFinding | undefined {
+  const granted = u.pairs.find(([c, v]) => APPROVAL_COLUMNS.has(c) && APPROVED_VALUES.has(v) && (c.startsWith('approv') || c.startsWith('is_') || v.startsWith("'")));
+  if (granted === undefined || byKey(u)) return undefined;
+  const approver = u.pairs.find(([c, v]) => APPROVER_COLUMNS.has(c) && v.startsWith("'"));
+  const what = `${granted[0]} set to ${granted[1]} on ${u.table} ${u.hasWhere ? `for every row matching ${u.whereCols.slice(0, 2).join(', ') || 'a constant'}` : 'for every row'}`;
+  return { detail: approver ? `${what}, signed as ${approver[1]}` : what, score: approver ? 7 : 6 };
+}
+
+/** The source says the figures were audited or closed (a comment in any of the languages above). */
+export function mentionsClosed(lowerSource: string): boolean {
+  if (lowerSource.length > 8192) return false;
+  for (const w of ['audit', 'prüf', 'pruef', 'testiert', 'certif', 'auditor', 'commissaire', 'revisor', 'board meeting', 'investor']) if (lowerSource.includes(w)) return true;
+  return false;
+}
+
+export const SQL_RECORD_PATTERNS: readonly RegExp[] = [ADMIN_COLUMN, /[._]/];
