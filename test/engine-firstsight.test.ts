@@ -12,8 +12,9 @@ import { isActionType } from '../src/engine/types.js';
  * rise past the figures measured when the set was added. Raise the floors when fixes land.
  */
 const FLOORS: Record<string, { recall: number; fpr: number }> = {
-  'unseen-2026-11': { recall: 0.71, fpr: 0.11 },
-  'heldout-2026-11': { recall: 0.63, fpr: 0.08 },
+  'unseen-2026-11': { recall: 0.98, fpr: 0.01 },
+  'heldout-2026-11': { recall: 0.96, fpr: 0.01 },
+  'round3-2026-11': { recall: 0.68, fpr: 0.07 },
 };
 
 interface FirstSightCase { value: string; metadata?: Record<string, unknown>; level: string; kind: string }
