@@ -20,7 +20,7 @@ import type { ChainRecord, HistoryEntry, Session } from './types.js';
 /** What the header record holds: the session without its history and the in-memory bookkeeping. */
 type SessionHeader = Pick<Session, 'ns' | 'id' | 'agentId' | 'createdAt' | 'lastActivityAt' | 'actionCount' | 'peakScore' | 'untrustedSeq' | 'sensitiveSeq'>;
 
-export const headerKey = (ns: string, id: string) => `${ns} ${id}`;
+const headerKey = (ns: string, id: string) => `${ns} ${id}`;
 const pageKey = (ns: string, id: string, seq: number) => `${ns} ${id} ${String(seq).padStart(10, '0')}`;
 const pageRange = (ns: string, id: string) => ({ start: `${ns} ${id} `, end: `${ns} ${id} ~` });
 const journalKey = (n: number) => String(n).padStart(10, '0');
