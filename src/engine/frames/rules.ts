@@ -165,8 +165,8 @@ function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
 /**
  * Candidate frames one row reads in full per check (see evaluateRow). The bound keeps hostile repetition cheap, and
  * it is also how many look-alike sentences of the same operation a planted instruction could hide behind, so it is
- * set high. Reading a candidate costs a few µs: 128 against 24 measured no clear change on the adversarial inputs at
- * 100 KB and 1 MB (without any bound they took up to twice as long).
+ * set high: 128 against 24 measured no clear change on the adversarial inputs at 100 KB and 1 MB (without any bound
+ * they took up to twice as long).
  */
 const MAX_FRAMES = 128;
 

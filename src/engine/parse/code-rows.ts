@@ -27,6 +27,8 @@ export interface CodeRow {
 }
 
 const SOCKET_KEYS = ['socket', 'connect', 'tcp', 'dial', 'listen', 'bind', 'fsockopen', '/dev/udp'];
+/** Cipher calls in the languages the rows read: the gate for the two encrypt-in-place rows (G26, G47). */
+const CIPHER_KEYS = ['encrypt', 'fernet', 'aes.new', 'createcipheriv', 'cryptostream', 'chacha20', 'newcipher', 'newgcm', 'aesgcm'];
 const CONCEAL_KEYS = ['recorded', 'recording', 'logged', 'logging', 'books', 'registrar', 'registro', 'conste', 'buchen', 'buchung', 'beleg', 'enregistrer', 'comptabilit', 'registrare', 'in nero', '入账', '记录', '記録', 'записи', 'кассы', "the transfer isn't", 'trace', 'nobody sees', 'no one sees', 'spuren', 'rastro', 'quietly', 'secretly', 'covertly', 'without telling', 'tell', 'notice', 'radar', 'without them', 'heimlich', 'unbemerkt', 'en douce', 'en secret', 'escondidas', 'en secreto', 'sin que', 'sem que', 'nascosto', 'senza che', 'stiekem', '悄悄', '偷偷', '秘密に', 'こっそり', 'незаметно', 'втихую', 'тайно'];
 
 /** The combination rows. */
@@ -43,7 +45,7 @@ export const CODE_ROWS: readonly CodeRow[] = [
   {
     id: 'G47', name: 'Files across a whole home, root or data tree encrypted in place (ransomware)', primitive: 'DESTRUCTION', score: 9,
     ops: ['encrypt', 'walk', 'overwrite'], objects: ['treeRoot', 'dataRoot'], dests: [],
-    keywords: ['encrypt', 'fernet', 'aes.new', 'createcipheriv', 'cryptostream', 'chacha20', 'newcipher', 'newgcm', 'aesgcm'],
+    keywords: CIPHER_KEYS,
     examples: {
       flag: ["k = Fernet.generate_key()\nfor p in pathlib.Path('/home').rglob('*'):\n    if p.is_file(): p.write_bytes(Fernet(k).encrypt(p.read_bytes()))"],
       pass: ["for p in pathlib.Path('secrets').rglob('*.env'):\n    p.write_bytes(Fernet(k).encrypt(p.read_bytes()))", "token = Fernet(k).encrypt(b'x')\nPath('out.bin').write_bytes(token)"],
@@ -188,7 +190,7 @@ export const CODE_ROWS: readonly CodeRow[] = [
   {
     id: 'G26', name: 'Files encrypted across the tree and the originals deleted (ransomware)', primitive: 'DESTRUCTION', score: 9,
     ops: ['encrypt', 'walk', 'destroy'], objects: [], dests: [],
-    keywords: ['encrypt', 'fernet', 'aes.new', 'createcipheriv', 'cryptostream', 'chacha20', 'newcipher', 'newgcm', 'aesgcm'],
+    keywords: CIPHER_KEYS,
     examples: {
       flag: [
         'for root, _, files in os.walk(os.path.expanduser("~")):\n    for f in files:\n        p = os.path.join(root, f)\n        open(p + ".locked", "wb").write(Fernet(key).encrypt(open(p, "rb").read()))\n        os.remove(p)',

@@ -54,7 +54,7 @@ const CONFIG_LINE = /^(?:\[[A-Za-z]{1,20}\]|[A-Za-z]{2,40}=|<\/?[a-z]{1,20}>|SHE
 const PLIST_FIRST = /<key>\s{0,8}Program(?:Arguments)?\s{0,8}<\/key>\s{0,8}(?:<array>\s{0,8})?<string>([^<]{1,200})<\/string>/;
 const PACKAGED = /^\/(?:usr\/(?:local\/)?(?:s?bin)|bin|sbin|opt\/homebrew\/bin|Applications\/[^/]{1,60}\.app\/)/;
 
-export function plistProgram(content: string): string {
+function plistProgram(content: string): string {
   const m = PLIST_FIRST.exec(content);
   return m === null ? '' : m[1]!.trim();
 }
@@ -108,7 +108,7 @@ export function plainKeysOnly(content: string): boolean {
 }
 
 /** The write's own note, reason or description (what the agent says it is doing). */
-export function noteOf(metadata: Metadata): string {
+function noteOf(metadata: Metadata): string {
   // read on every write: a direct look at the few field names, not a case-insensitive search per name
   for (const k of NOTE_KEYS) {
     const v = metadata[k];

@@ -64,21 +64,26 @@ function collectionBefore(lower: string, at: number): string {
 
 const isName = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 36 || (c >= 65 && c <= 90);
 
+/** Index of the quote closing the string opened at `open` (backslash escapes skipped); `end` or past it when unclosed. */
+function closingQuote(s: string, open: number, end: number): number {
+  const quote = s.charCodeAt(open);
+  for (let i = open + 1; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 92) i++;
+    else if (c === quote) return i;
+  }
+  return end;
+}
+
 /** Top-level arguments of the call opened just before `start` (strings and nesting respected), each bounded. */
 function splitArgs(s: string, start: number): string[] {
   const args: string[] = [];
   let depth = 0;
-  let quote = 0;
   let from = start;
   const end = Math.min(s.length, start + MAX_ARG * 3);
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
-    if (quote !== 0) {
-      if (c === 92) i++;
-      else if (c === quote) quote = 0;
-      continue;
-    }
-    if (c === 39 || c === 34) quote = c;
+    if (c === 39 || c === 34) i = closingQuote(s, i, end);
     else if (c === 123 || c === 91 || c === 40) depth++;
     else if (c === 125 || c === 93) depth--;
     else if (c === 41) {
@@ -99,21 +104,16 @@ function pairsOf(obj: string): Array<[string, string]> {
   if (!body.startsWith('{')) return [];
   const pairs: Array<[string, string]> = [];
   let depth = 0;
-  let quote = 0;
   let from = 1;
   const flush = (to: number) => {
     const piece = body.slice(from, to).trim();
     const colon = keyColon(piece);
     if (colon > 0) pairs.push([unquote(piece.slice(0, colon).trim()), piece.slice(colon + 1).trim()]);
   };
-  for (let i = 1; i < body.length && i < MAX_ARG && pairs.length < 32; i++) {
+  const end = Math.min(body.length, MAX_ARG);
+  for (let i = 1; i < end && pairs.length < 32; i++) {
     const c = body.charCodeAt(i);
-    if (quote !== 0) {
-      if (c === 92) i++;
-      else if (c === quote) quote = 0;
-      continue;
-    }
-    if (c === 39 || c === 34) quote = c;
+    if (c === 39 || c === 34) i = closingQuote(body, i, end);
     else if (c === 123 || c === 91 || c === 40) depth++;
     else if ((c === 125 || c === 93 || c === 41) && depth > 0) depth--;
     else if ((c === 44 || c === 125) && depth === 0) {

@@ -714,11 +714,12 @@ function wordChar(t: string, i: number, c: number): boolean {
 // 65 536 regex tests are most of this module's load time, so a process that keeps derived tables (the CLI's check and
 // hook, automaton-cache.ts) reads them instead, under the identity of the Unicode data and regex they come from.
 const wordUnit = (c: number): boolean => c === 0x2019 || NON_ASCII_WORD.test(String.fromCharCode(c));
-const NON_ASCII_WORD_UNIT = cachedRecord('word-units', wordUnitsIdentity, () => {
+function buildWordUnits(): Uint8Array {
   const units = new Uint8Array(65536);
   for (let c = 128; c < 65536; c++) if (wordUnit(c)) units[c] = 1;
-  return { units };
-}).units;
+  return units;
+}
+const NON_ASCII_WORD_UNIT = cachedRecord('word-units', wordUnitsIdentity, () => ({ units: buildWordUnits() })).units;
 /** V8 reads \p{…} from its ICU data, which comes with the Node build: that, the regex, and the test on a few probes. */
 function wordUnitsIdentity(): string {
   const probes = [0x80, 0xaa, 0xd7, 0xe9, 0x301, 0x663, 0x2019, 0x3000, 0x4e2d, 0xac00, 0xd800, 0xff10, 0xfffd];
@@ -727,9 +728,7 @@ function wordUnitsIdentity(): string {
 const BREAKS = [46, 33, 63, 59, 10, 0x3002, 0xff01, 0xff1f, 0x61f, 0x964];
 /** The word-unit table this module uses and one built now (tests compare a kept record with the regex). */
 export function wordUnitsForTest(): { loaded: Uint8Array; fresh: Uint8Array } {
-  const fresh = new Uint8Array(65536);
-  for (let c = 128; c < 65536; c++) if (wordUnit(c)) fresh[c] = 1;
-  return { loaded: NON_ASCII_WORD_UNIT, fresh };
+  return { loaded: NON_ASCII_WORD_UNIT, fresh: buildWordUnits() };
 }
 
 // Per code unit: 1 word character, 2 the straight and 3 the curly apostrophe (read as "'"); BREAK ends a sentence.

@@ -650,7 +650,7 @@ rules.push(
     detect: (ctx) => {
       const c = controlRemoved(ctx.head);
       if (c === undefined || c.kind !== 'masking') return null;
-      const out = externalDest(ctx) ?? (publicIpSink(ctx.head) || undefined);
+      const out = externalDest(ctx);
       return { detail: `${c.detail}${out ? `, then data sent to ${out}` : ''}`, score: out ? 8 : 6 };
     },
     reason: (d) => `Personal data would leave its protection: ${d}`,

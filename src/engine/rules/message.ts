@@ -63,6 +63,11 @@ function narrow(ctx: MessageContext, start: number, end: number): MessageContext
   return { ...ctx, text, lower: text, norm: normWindow(ctx.norm, ctx.text, start, end), digits: -1, urgent: undefined, secret: undefined, boss: undefined, hosts: undefined, frameReading: undefined, windowCut: start > 0 };
 }
 
+/** Metadata fields that list a message's recipients. */
+const RECIPIENT_FIELDS = ['to', 'recipient', 'recipients', 'cc', 'bcc', 'toAddress'];
+/** The recipient fields as one lower-cased text. */
+const recipientsLower = (metadata: Metadata): string => metaList(metadata, ...RECIPIENT_FIELDS).text.toLowerCase();
+
 function prepare(value: string, metadata: Metadata): MessageContext {
   if (!hasKeys(metadata)) return prepareBare(value, metadata);
   const subject = metaString(metadata, 'subject', 'title');
@@ -71,7 +76,7 @@ function prepare(value: string, metadata: Metadata): MessageContext {
   const { norm, match, digits = -1 } = prepareProse(value, extra || undefined, true);
   const from = (metaString(metadata, 'from', 'sender', 'fromAddress', 'replyTo') ?? '').toLowerCase().slice(0, 1000);
   const senderDomain = addressDomains(from, 1)[0];
-  const rec = metaList(metadata, 'to', 'recipient', 'recipients', 'cc', 'bcc', 'toAddress', 'email');
+  const rec = metaList(metadata, ...RECIPIENT_FIELDS, 'email');
   const recipientDomains = addressDomains(rec.text.toLowerCase(), 500);
   const counted = metaNumber(metadata, 'recipientCount', 'recipient_count', 'recipientsCount', 'recipients_count', 'audience_size', 'memberCount', 'member_count', 'audienceSize', 'audience', 'listSize', 'count', 'recipients');
   const recipientCount = Math.max(rec.count, counted !== undefined && counted > 0 ? counted : 0);
@@ -481,7 +486,7 @@ function countMarkers(t: string): number {
 const STAFF_LIST = /(?:^|[\s,;<"'])(?:all|all[-_.]?staff|all[-_.]?hands|all[-_.]?employees|all[-_.]?company|all[-_.]?users|everyone|staff|employees|company|announce(?:ments)?|internal|global)@/;
 function staffList(ctx: MessageContext): boolean {
   if (ctx.personal !== undefined || ctx.recipientDomains.length === 0 || ctx.recipientDomains.length > 2) return false;
-  return STAFF_LIST.test(metaList(ctx.metadata, 'to', 'recipient', 'recipients', 'cc', 'bcc', 'toAddress').text.toLowerCase());
+  return STAFF_LIST.test(recipientsLower(ctx.metadata));
 }
 
 function massMessage(ctx: MessageContext): Finding | undefined {
@@ -866,7 +871,7 @@ const PRESENTED_MAX = 8;
  * "voici…") and its attachments' names carry, judged by where the recipients are (see parse/message-delivery.ts).
  */
 function deliveredOutside(ctx: MessageContext): Finding | undefined {
-  const recipientsText = ctx.bare ? '' : metaList(ctx.metadata, 'to', 'recipient', 'recipients', 'cc', 'bcc', 'toAddress').text.toLowerCase().slice(0, 4000);
+  const recipientsText = ctx.bare ? '' : recipientsLower(ctx.metadata).slice(0, 4000);
   const where = recipientClass({
     personal: ctx.personal !== undefined, external: ctx.external, internal: ctx.internal, senderKnown: ctx.senderDomain !== undefined,
     recipientDomains: ctx.recipientDomains, recipientsText, channel: ctx.channel,
