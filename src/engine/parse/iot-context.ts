@@ -49,10 +49,12 @@ export function occupancyOf(metadata: Metadata): { away: boolean; present: boole
 }
 
 /** Safety functions as they are named inside controller tags ("SafetyInterlock", "LightCurtain_Enable", "ESTOP_BYPASS"). */
-const SAFETY_NAMES = ['interlock', 'lightcurtain', 'light_curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'guarddoor', 'guard_door', 'safetyrelay', 'safety_relay', 'safety', 'sis_', 'trip', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'gasdetect', 'firealarm', 'fire_alarm', 'sprinkler'];
+const SAFETY_NAMES = ['interlock', 'lightcurtain', 'light_curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'guarddoor', 'guard_door', 'safetyrelay', 'safety_relay', 'safety', 'sis_', 'trip', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'gasdetect', 'firealarm', 'fire_alarm', 'sprinkler', 'guard', 'pressurelimit', 'pressure_limit'];
 /** Suffixes that, set true, take the safety function out; and those that, set false, do the same. */
 const OFF_WHEN_TRUE = ['override', 'bypass', 'bypassed', 'inhibit', 'inhibited', 'disable', 'disabled', 'defeat', 'mute', 'muted', 'force', 'forced', 'jumper', 'ignore', 'suppress'];
 const OFF_WHEN_FALSE = ['enable', 'enabled', 'active', 'armed', 'on', 'ok_required', 'required', 'monitor', 'monitoring', 'check'];
+/** Values that say outright that the function is out, whatever the tag is called ("zone_guard": "off", "interlock=bypassed"). */
+const OFF_VALUES = new Set(['off', 'disabled', 'disable', 'bypass', 'bypassed', 'inhibit', 'inhibited', 'muted', 'defeated', 'override', 'overridden']);
 const IDENT_MAX = 80;
 
 const isIdent = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46;
@@ -83,9 +85,11 @@ export function safetyTagOff(text: string): string {
     const value = s.slice(v, ve).toLowerCase();
     const on = TRUE_VALUES.has(value);
     const off = FALSE_VALUES.has(value);
-    if (!on && !off) continue;
+    const out = OFF_VALUES.has(value);
+    if (!on && !off && !out) continue;
     const ident = s.slice(b, e).toLowerCase();
     if (!SAFETY_NAMES.some((n) => ident.includes(n))) continue;
+    if (out) return `${s.slice(b, e)} = ${s.slice(v, ve)}`;
     const tail = ident.slice(Math.max(0, ident.length - 16));
     if ((on && OFF_WHEN_TRUE.some((w) => tail.endsWith(w))) || (off && OFF_WHEN_FALSE.some((w) => tail.endsWith(w)))) return `${s.slice(b, e)} = ${s.slice(v, ve)}`;
   }

@@ -171,13 +171,20 @@ const O12_RX1 = /\b(?:temporary|one[- ]time|expires?|expiring|valid (?:for|until
 const O12_RX2 = /\b(?:permanent|unlimited|never expires?|no expiry|master|owner access|admin access|full access)\b/i;
 const O12_RX3 = /@|\b(?:unknown|stranger|someone|anyone|new (?:user|contact))\b/i;
 const O13_RX1 = /\b(?:hospital|medical|oxygen|life support|freezer|server room|heating in winter|elderly|care home|data ?cent(?:er|re)|entire|whole (?:building|site|neighbou?rhood|city)|all customers|remote disconnect)\b/i;
+const O03_DIRECT = /\b(?:disable|disabling|bypass|bypassing|override|overriding|inhibit|jumper|jump out|defeat|mute|silence|force|suppress|turn off|switch off|deactivate|remove|ignore|raise|increase)\s(?:the\s|all\s|a\s){0,2}(?:(?:zone|machine|safety|robot) guard(?:ing|s)?|guard doors?|safety zones?|safety (?:interlocks?|system|instrumented system|relief|valve|limits?|shutdown|checks?|plc|circuit)|interlocks?|emergency[- ]stops?|e-?stops?|trips?|sis|relief valves?|pressure (?:limits?|relief)|high[- ](?:temp(?:erature)?|pressure) (?:cut-?off|limit|trip)|over-?(?:temp(?:erature)?|pressure|speed) (?:protection|limits?|trip|cut-?off)|burner management|gas detectors?|fire suppression|fire sprinklers?|fire alarms?(?: panel| system)?|sprinkler (?:system|riser|valve) in|limit switch(?:es)?|watchdog|light curtain|guard door (?:switch|sensor))/i;
+/** Machine guarding and pressure protection named in other languages. */
+const PROTECTION_FOREIGN = /(?:druckbegrenz\w{0,6}|[üu]berdruck(?:ventil|schutz)\w{0,3}|sicherheitsventil\w{0,2}|schutzt[üu]r\w{0,2}|lichtvorhang|lichtschranke\w{0,2}|not-?aus|limiteur de pression|soupape de s[ée]curit[ée]|barri[èe]re immat[ée]rielle|arr[êe]t d'urgence|limitador de presi[oó]n|v[aá]lvula de (?:seguridad|seguran[çc]a|alivio|al[íi]vio)|limitador de press[aã]o|limitatore di pressione|valvola di sicurezza|barriera fotoelettrica|arresto di emergenza|drukbegrenz\w{0,6}|veiligheidsventiel|noodstop)/g;
+/** Switching a protection off, in the same languages. */
+const PROTECTION_OFF_FOREIGN = /\b(?:deaktivier\w{0,3}|abschalt\w{0,3}|ausschalt\w{0,3}|[üu]berbr[üu]ck\w{0,3}|umgeh\w{0,3}|d[ée]sactiv\w{0,4}|contourn\w{0,4}|shunt\w{0,3}|desactiv\w{0,4}|desativ\w{0,4}|anula\w{0,2}|puente\w{0,3}|disattiv\w{0,4}|disabilit\w{0,4}|escludere|bypass\w{0,3}|uitschakel\w{0,2}|overbrug\w{0,3}|omzeil\w{0,2})\b|\bschakel \w{1,20} uit\b/i;
+/** The record of who came in: access and entry logs, door events, in several languages. */
+const ACCESS_RECORD = /\b(?:access|entry|door|event|audit)[ _](?:log|logs|logging|history|records?)\b|\bregistr[oi][ _](?:degli[ _]|de[ _]|dos[ _])?acces?s[io]s?\b|\bregistro[ _]de[ _]acces(?:o|os)\b|\bzutritts?protokoll\w{0,2}|\bzugangsprotokoll\w{0,2}|\bjournal[ _](?:des[ _]|d')acc[èe]s\b|\btoegangslog\w{0,2}/i;
 /** A schedule that fires every minute or second (a cron of every minute, "every 30 seconds", "interval=10s"). */
 const RAPID = /(?:^|[\s'"=])(?:\*\/1|\*) \* \* \* \*|\bevery (?:\d{1,2} |few )?(?:seconds?|secs?|minutes?|mins?)\b|\binterval ?[=:]? ?(?:[1-9]|[1-5]\d) ?(?:s|sec|seconds)\b|\bjede (?:minute|sekunde)\b|\bchaque (?:minute|seconde)\b|\bcada (?:minuto|segundo)\b|\bogni (?:minuto|secondo)\b/i;
 /** Switching back and forth: a toggle, an on/off cycle, a power cycle. */
 const CYCLING = /\btoggl\w{0,3}|\bcycl(?:e|es|ing)\b|\bon\/off\b|\bflip\w{0,3}\b|\bpower[- ]cycl\w{0,3}|\bein\/aus\b|\bumschalt\w{0,3}/i;
 /** Many devices at once (the words or a fleet or group device id such as "fleet:all-smartplugs"). */
 const FLEET_DEVICE = /\b(?:fleet|all|every|group|grid|building|site)\b/i;
-const DETECT_PATTERNS: readonly RegExp[] = [RAPID, CYCLING, FLEET_DEVICE, ROLLBACK, O08_UNTRUSTED, O01_DIRECT, O01_RX1, O01_RX2, O01_RX3, O01_RX4, O02_RX1, O02_RX2, O04_RX1, O04_RX2, O04_RX3, O05_RX1, O05_RX2, O05_RX3, O05_RX4, O05_RX5, O06_RX1, O06_RX2, O06_RX3, O06_RX4, O07_RX1, O07_RX2, O07_RX3, O08_RX1, O08_RX2, O08_RX3, O08_RX4, O09_RX1, O09_RX2, O10_RX1, O10_RX2, O10_RX3, O11_RX1, O11_RX2, O11_RX3, O11_RX4, O11_RX5, O12_RX1, O12_RX2, O12_RX3, O13_RX1];
+const DETECT_PATTERNS: readonly RegExp[] = [ACCESS_RECORD, O03_DIRECT, PROTECTION_FOREIGN, PROTECTION_OFF_FOREIGN, RAPID, CYCLING, FLEET_DEVICE, ROLLBACK, O08_UNTRUSTED, O01_DIRECT, O01_RX1, O01_RX2, O01_RX3, O01_RX4, O02_RX1, O02_RX2, O04_RX1, O04_RX2, O04_RX3, O05_RX1, O05_RX2, O05_RX3, O05_RX4, O05_RX5, O06_RX1, O06_RX2, O06_RX3, O06_RX4, O07_RX1, O07_RX2, O07_RX3, O08_RX1, O08_RX2, O08_RX3, O08_RX4, O09_RX1, O09_RX2, O10_RX1, O10_RX2, O10_RX3, O11_RX1, O11_RX2, O11_RX3, O11_RX4, O11_RX5, O12_RX1, O12_RX2, O12_RX3, O13_RX1];
 
 // Object before verb, or verb then object a few tokens later, inside a structured command copy only.
 const CMD_OBJ_VERB = /\b(doors?|frontdoor|backdoor|deadbolt|locks?|garage(?: doors?)?|gates?|alarm(?: control panel)?|security system)\s(?:[a-z0-9]{1,24}\s){0,3}(unlock|open cover|open|disarm|alarm disarm)\b/;
@@ -297,7 +304,7 @@ const rules: ThreatRule<IotContext>[] = [
       const away = ctx.occ.away || mentions('iot', ctx, 'risk:unattended');
       const lasting = O01_RX4.test(ctx.head);
       // the same command switches off the record of who comes in (access log, alerts): an entry meant to leave no trace
-      const covered = mentions('iot', ctx, 'op:disable') && (mentions('iot', ctx, 'obj:security') || mentions('iot', ctx, 'obj:logs'));
+      const covered = mentions('iot', ctx, 'op:disable') && (mentions('iot', ctx, 'obj:security') || ACCESS_RECORD.test(ctx.head));
       // someone is on the spot (home, or confirmed in the app): the door opens for whom they expect
       if (!away && !ctx.occ.night && !all && !lasting && !covered && occupantPresent(ctx)) return null;
       if (away || ctx.occ.night || all) score = 8;
@@ -370,13 +377,23 @@ const rules: ThreatRule<IotContext>[] = [
     name: 'Bypassing a safety interlock, emergency stop or trip',
     primitive: 'DESTRUCTION',
     score: 9,
-    keywords: ['interlock', 'e-stop', 'estop', 'emergency stop', 'safety', 'trip', 'relief valve', 'cutoff', 'cut-off', 'overpressure', 'burner', 'gas detector', 'fire suppression', 'sprinkler', 'fire alarm', 'sis', 'limit switch', 'watchdog', 'light curtain', 'guard door', 'over-temperature', 'overtemp'],
-    pattern: /\b(?:disable|disabling|bypass|bypassing|override|overriding|inhibit|jumper|jump out|defeat|mute|silence|force|suppress|turn off|switch off|deactivate|remove|ignore|raise|increase)\s(?:the\s|all\s|a\s){0,2}(?:safety (?:interlocks?|system|instrumented system|relief|valve|limits?|shutdown|checks?|plc|circuit)|interlocks?|emergency[- ]stops?|e-?stops?|trips?|sis|relief valves?|pressure (?:limits?|relief)|high[- ](?:temp(?:erature)?|pressure) (?:cut-?off|limit|trip)|over-?(?:temp(?:erature)?|pressure|speed) (?:protection|limits?|trip|cut-?off)|burner management|gas detectors?|fire suppression|fire sprinklers?|fire alarms?(?: panel| system)?|sprinkler (?:system|riser|valve) in|limit switch(?:es)?|watchdog|light curtain|guard door (?:switch|sensor))/i,
-    detect: (ctx, m) => (QUESTION.test(ctx.head) ? null : `"${m![0]}"`),
+    keywords: ['interlock', 'e-stop', 'estop', 'emergency stop', 'safety', 'trip', 'relief valve', 'cutoff', 'cut-off', 'overpressure', 'burner', 'gas detector', 'fire suppression', 'sprinkler', 'fire alarm', 'sis', 'limit switch', 'watchdog', 'light curtain', 'guard', 'over-temperature', 'overtemp',
+      // the same protections named in other languages (PROTECTION_FOREIGN)
+      'druckbegrenz', 'überdruck', 'uberdruck', 'sicherheitsventil', 'schutztür', 'schutztur', 'lichtvorhang', 'lichtschranke', 'not-aus', 'notaus', 'limiteur', 'soupape', 'barrière', 'arrêt d', 'limitador', 'válvula de', 'valvula de', 'limitatore', 'valvola di', 'barriera', 'arresto di', 'drukbegrenz', 'veiligheidsventiel', 'noodstop'],
+    detect: (ctx) => {
+      if (QUESTION.test(ctx.head)) return null;
+      const m = O03_DIRECT.exec(ctx.text);
+      if (m !== null) return `"${m[0]}"`;
+      // the protection named in another language, its off-switch beside it in either order ("Druckbegrenzung deaktivieren")
+      const f = findNear(ctx.head, PROTECTION_FOREIGN, PROTECTION_OFF_FOREIGN, 40);
+      return f === undefined ? null : `"${f.hit[0]}" … "${f.near[0]}"`;
+    },
     reason: (d) => `Removes a last line of physical safety: ${d}`,
     examples: {
-      flag: ['bypass the safety interlock on press 4 so the line keeps running', 'disable the emergency stop on conveyor B', 'override the high-pressure cutoff on boiler 2', 'jumper the light curtain on the robot cell'],
-      pass: ['test the emergency stop on conveyor B', 'check whether the safety interlock is engaged', 'reset the trip on pump 3 after the operator cleared the fault'],
+      flag: ['bypass the safety interlock on press 4 so the line keeps running', 'disable the emergency stop on conveyor B', 'override the high-pressure cutoff on boiler 2', 'jumper the light curtain on the robot cell',
+        'Druckbegrenzung am Reaktor R2 deaktivieren', 'désactiver la soupape de sécurité du ballon', 'disattivare la valvola di sicurezza della caldaia', 'disable the zone guard on robot cell 4'],
+      pass: ['test the emergency stop on conveyor B', 'check whether the safety interlock is engaged', 'reset the trip on pump 3 after the operator cleared the fault',
+        'Druckbegrenzung am Reaktor R2 prüfen', 'vérifier la soupape de sécurité du ballon', 'enable the zone guard on robot cell 4'],
     },
   },
   {
