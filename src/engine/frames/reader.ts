@@ -247,6 +247,8 @@ export interface ReadOptions {
   readonly tolerance?: number;
   /** The text is a window cut from a longer one: its first sentence may have lost its head (no instruction there). */
   readonly cutHead?: boolean;
+  /** The value is content the assistant reads though metadata.source does not say so (a document handed over to process). */
+  readonly foreign?: boolean;
 }
 
 export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw = lowerText): Reading {
@@ -274,7 +276,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   }
   for (const e of extra) anywhere[e.tag] = 1;
   const source = typeof metadata.source === 'string' ? metadata.source.toLowerCase() : '';
-  return new Reading(lower, raw, hits, extra, metaTags, anywhere, source !== '' && source !== 'user', options.facts ?? NO_FACTS, options);
+  return new Reading(lower, raw, hits, extra, metaTags, anywhere, (source !== '' && source !== 'user') || (source === '' && options.foreign === true), options.facts ?? NO_FACTS, options);
 }
 
 /** Addresses and URLs, in order of their starts. */
@@ -441,6 +443,8 @@ function isVerbUse(s: string, h: TermHit): boolean {
   if (before !== '' && DETERMINERS.has(before)) return false;
   let wordEnd = h.end;
   while (wordEnd < s.length && isWordCode(s.charCodeAt(wordEnd))) wordEnd++;
+  // a field label ("sender: …", "email: ana@x.io", "Transfer:") names a field of a record, it asks for nothing
+  if (s.charCodeAt(wordEnd) === 58) return false;
   const after = wordAfter(s, wordEnd);
   // "email from security@…", "a message from the bank": a message noun followed by its sender
   if (after === 'from' && MESSAGE_NOUNS.has(s.slice(h.start, wordEnd))) return false;
