@@ -65,7 +65,8 @@ function prepare(value: string, metadata: Metadata): QueryContext {
   }
   // a value that does not open with a statement but carries quotes is an injected fragment: lex it as the
   // tail of a quoted literal, the way the vulnerable query would see it
-  const fragment = quotes > 0 && !STARTS_STATEMENT.test(source.slice(0, 200));
+  // a value that opens with a clause (ORDER BY 5, HAVING 1=0, AND 1=1, UNION …) is the tail of someone else's query
+  const fragment = (quotes > 0 && !STARTS_STATEMENT.test(source.slice(0, 200))) || CLAUSE_LEAD.test(source.slice(0, 40));
   const plain = parseSql(quotes % 2 === 1 ? `${source}'` : source);
   // which quote the fragment closes is unknown: read it both ways and keep what either reading finds
   let sql = fragment ? merge(parseSql(`'${source}`), plain) : plain;
@@ -460,6 +461,10 @@ const AGGREGATE = /\b(?:count|max|min|sum|avg) \(|^top\b/;
 const PII_TABLE = /^(?:users?|customers?|clients?|patients?|employees?|members?|accounts?|contacts?|persons?|people|profiles?|payments?|credit_cards?|cards?|orders?|subscribers?|leads?|applicants?|students?|auth_users?)$/;
 
 const STACKED = /' ?\)? ?; ?(?:drop|delete|update|insert|exec|execute|shutdown|create|alter|grant|truncate|declare|waitfor|select|copy)\b/i;
+/** A clause that only continues another statement, at the very start of the value. */
+const CLAUSE_LEAD = /^ {0,8}(?:order by|group by|having|and|or|union|where|procedure analyse)\b/i;
+/** The quote a fragment opens with closes the literal, and a second statement follows at once (SQL Server needs no ';'). */
+const STACKED_BARE = /^ {0,4}' ?\)? {1,4}(?:drop|delete|update|insert|exec|execute|shutdown|create|alter|grant|truncate|declare|backup)\b/i;
 /** The value ends inside a comment (the injected `--` that swallows the rest of the original query). */
 function endsInComment(s: string): boolean {
   const tail = s.slice(-240);
@@ -579,13 +584,13 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       score: 8,
       keywords: [';'],
       detect: (ctx) => {
-        const m = STACKED.exec(ctx.source.slice(0, 65536));
+        const m = STACKED.exec(ctx.source.slice(0, 65536)) ?? (ctx.fragment ? STACKED_BARE.exec(ctx.source.slice(0, 200)) : null);
         if (m === null) return undefined;
         if (!ctx.fragment && !endsInComment(ctx.source)) return undefined;
         return `quote closed then a second statement: ${m[0].replace(/\s+/g, ' ')}`;
       },
       examples: {
-        flag: ["'; DROP TABLE users; --", "1'); DELETE FROM orders; #", "Robert'); DROP TABLE students;--"],
+        flag: ["'; DROP TABLE users; --", "1'); DELETE FROM orders; #", "Robert'); DROP TABLE students;--", "' insert into mysql.user (user, host) values ('eve', '%') --", "') exec master..xp_cmdshell 'whoami'--"],
         pass: ["INSERT INTO notes (body) VALUES ('hi'); SELECT count(*) FROM notes;", "UPDATE t SET a = 'x' WHERE id = 2; DELETE FROM q WHERE id = 3"],
       },
     },
@@ -612,8 +617,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         return undefined;
       },
       examples: {
-        flag: ["' OR '1'='1", "SELECT * FROM users WHERE name = '' OR 1=1 --'", "admin'--", "SELECT * FROM accounts WHERE id = 7 OR 2>1", "7' AND 'b'='b", '12 AND 3=4', "x' AND ASCII(SUBSTR((SELECT name FROM t),1,1))>70 AND 'a'='a", "z'+(SELECT TOP 1 name FROM sys.databases)+'", "' or 2 like 2--"],
-        pass: ["SELECT * FROM users WHERE status = 'active' OR status = 'trial'", 'SELECT * FROM t WHERE 1=1 AND org_id = $1', "SELECT * FROM t WHERE a = 'x' -- filter by a", "SELECT * FROM t WHERE kind = 'a' AND 1=1"],
+        flag: ["' OR '1'='1", "SELECT * FROM users WHERE name = '' OR 1=1 --'", "admin'--", "') or ('x')=('x", "' or 'one'='one--", "'or'1=1", "' or username like '%", "' or ''-'", "' group by password having 1=1--", "SELECT * FROM accounts WHERE id = 7 OR 2>1", "7' AND 'b'='b", '12 AND 3=4', "x' AND ASCII(SUBSTR((SELECT name FROM t),1,1))>70 AND 'a'='a", "z'+(SELECT TOP 1 name FROM sys.databases)+'", "' or 2 like 2--"],
+        pass: ["SELECT * FROM users WHERE status = 'active' OR status = 'trial'", 'SELECT * FROM t WHERE 1=1 AND org_id = $1', "SELECT name FROM t WHERE (kind = 'a') OR (kind = 'b')", "SELECT dept, count(*) FROM staff GROUP BY dept HAVING count(*) > 1", "SELECT * FROM t WHERE name LIKE '%son' OR name LIKE 'Mc%'", "SELECT * FROM t WHERE a = 'x' OR b = 'y'", "SELECT * FROM t WHERE a = 'x' -- filter by a", "SELECT * FROM t WHERE kind = 'a' AND 1=1"],
       },
     },
     {
@@ -1060,7 +1065,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
     NUMERIC_LEAD, FILE_TARGET_STMT, WEB_FILE, ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
     ALTER_CRED, BUILTIN_ADMIN, NOSQL_DESTROY, NOSQL_OPERATOR, NOSQL_WHERE, JS_PAYLOAD, / /g, /\b(?:password|identified)\b/,
     CLINICAL_DB, APPROVAL_NOTE, INTERACTIVE_SHELL, ...SQL_EFFECT_PATTERNS, ...SQL_RECORD_PATTERNS, ...SQL_MONGO_PATTERNS, PAY_FACTOR, STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
-    RECON, CREDENTIAL_TABLE, CREDENTIAL_COL, CONDITION_CONTEXT, BOUNDED, AGGREGATE, PII_TABLE, STACKED, GRANT_BROAD, SP_ADDROLE, POWER_ROLE,
+    RECON, CREDENTIAL_TABLE, CREDENTIAL_COL, CONDITION_CONTEXT, BOUNDED, AGGREGATE, PII_TABLE, STACKED, STACKED_BARE, CLAUSE_LEAD, GRANT_BROAD, SP_ADDROLE, POWER_ROLE,
     ROLE_POWER, FILE_IO, COPY_FILE, DROP_COLUMN, DROP_MINOR, SHUTDOWN, /''/g, ONE_ROW, /\s+/g,
     ...COMMON_PATTERNS,
   ],
