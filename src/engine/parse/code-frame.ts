@@ -7,6 +7,7 @@
  * that steals the same object through another API is caught by the same row. Every lexicon entry is a lower-case
  * substring; the lists are found in one pass of a keyword automaton: linear in the code, no regex on input.
  */
+import { pathFindings } from '../nested.js';
 import { PhraseLists } from './phrase-set.js';
 import { CONNECT_WORDS, LISTEN_WORDS } from './shell-wiring.js';
 
@@ -16,7 +17,9 @@ export type CodeOp =
 export type CodeObject =
   | 'secret' | 'personal' | 'keystrokes' | 'screen' | 'fingerprint' | 'dataRoot' | 'privilege' | 'shellProc' | 'wiring' | 'autorun'
   | 'stealthRun' | 'clipboard' | 'wallet' | 'treeRoot' | 'userDocs' | 'falsify' | 'conceal' | 'browserStore' | 'payloadBytes' | 'sudoers' | 'money'
-  | 'formSecret' | 'remoteBytes' | 'clientName' | 'uploadCheck' | 'checkBypass' | 'requestPath' | 'pathCheck' | 'backupStore';
+  | 'formSecret' | 'remoteBytes' | 'clientName' | 'uploadCheck' | 'checkBypass' | 'requestPath' | 'pathCheck' | 'backupStore'
+  // read from the path literals the code names (pathObjects), not from the lexicon
+  | 'secretFile' | 'systemPath';
 export type CodeDest = 'external' | 'capture';
 
 /** Socket words that are not code on their own line of a config or URL (kept for the command parser only). */
@@ -104,7 +107,7 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   auditOff: ['audit.disable', 'disable_audit', 'audit_log = false', 'audit_log=false', 'audit = false', 'audit=false', 'skip_audit', 'auditing = false', 'audit_enabled = false', 'audit_enabled=false', 'audit_trail = false', 'audittrail.disable', 'pause_audit'],
 };
 
-const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string[]>> = {
+const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'secretFile' | 'systemPath'>, readonly string[]>> = {
   secret: [
     'dict(os.environ)', 'os.environ.copy()', 'environ.items()', 'stringify(process.env)', '...process.env}', 'object.entries(process.env)', 'printenv', '.ssh/', 'id_rsa', 'id_ed25519', '.aws/credentials', '.aws/config', 'login data', 'local state',
     'cookies.sqlite', 'network/cookies', 'default/cookies', 'logins.json', 'key4.db', 'leveldb', 'wallet.dat', 'keychain', '/etc/shadow', '.git-credentials', '.npmrc', '.pypirc',
@@ -315,6 +318,72 @@ function outsideHost(lower: string): string {
   return '';
 }
 
+/** Where a path literal starts: absolute, home, a climb out of the working directory, a Windows drive. */
+const PATH_STARTS = ['/', '~/', '../', '..\\', 'c:\\', 'c:/', '%userprofile%', '%appdata%', '$home/'];
+/** System locations: a file deleted or written there changes the machine for every user. */
+const SYSTEM_DIRS = ['/etc/', '/usr/', '/bin/', '/sbin/', '/boot/', '/lib/', '/lib64/', '/root/', '/sys/', '/var/lib/', '/var/spool/', 'c:\\windows', 'c:/windows', '/system/library/', '/library/launchdaemons'];
+/** Inside a system directory but scratch or per-application: not the machine's own files. */
+const NOT_SYSTEM = ['/usr/local/', '/usr/share/doc', '/dev/null', '/var/lib/apt/lists'];
+/** Files every login shell runs: a line appended there runs at each start. */
+const STARTUP_FILES = ['/.bashrc', '/.bash_profile', '/.profile', '/.zshrc', '/.zprofile', '/.bash_login', '/.config/fish/config.fish'];
+
+/**
+ * A secret file handed to its own client to sign in with (key_filename=, IdentityFile, cert=) is used, not read out:
+ * the words that name that use, looked for just before the literal on its line.
+ */
+const CREDENTIAL_USE = ['key_filename', 'identityfile', 'identity_file', 'keyfile', 'key_file', 'pkey', 'private_key_path', 'ssh_key', 'cert=', 'certfile', 'cert_file', 'ca_certs', 'cafile', 'keypath', 'key_path', '-i '];
+
+/** The text of the literal's line before it, up to 48 characters. */
+function lineBefore(lower: string, q: number): string {
+  let b = q;
+  while (b > 0 && q - b < 48 && lower.charCodeAt(b - 1) !== 10) b--;
+  return lower.slice(b, q);
+}
+
+interface PathLiteral { readonly lit: string; readonly usedAsCredential: boolean }
+
+/** The quoted path literals in the code (up to 24, each up to 256 characters), found with indexOf. */
+function pathLiterals(lower: string): PathLiteral[] {
+  const out: PathLiteral[] = [];
+  let i = 0;
+  while (out.length < 24 && i < lower.length) {
+    let q = -1;
+    for (let k = i; k < lower.length; k++) {
+      const c = lower.charCodeAt(k);
+      if (c === 39 || c === 34 || c === 96) { q = k; break; }
+    }
+    if (q === -1) break;
+    const quote = lower.charCodeAt(q);
+    let end = q + 1;
+    while (end < lower.length && end - q <= 256 && lower.charCodeAt(end) !== quote && lower.charCodeAt(end) !== 10) end++;
+    if (end >= lower.length || lower.charCodeAt(end) !== quote) { i = q + 1; continue; }
+    const lit = lower.slice(q + 1, end);
+    // `dir + '/keys/a.pem'`, `$dir . '/etc'`: a suffix joined to another part is no path of its own
+    let b = q - 1;
+    while (b >= 0 && lower.charCodeAt(b) === 32) b--;
+    const joined = b >= 0 && (lower.charCodeAt(b) === 43 || lower.charCodeAt(b) === 46);
+    if (!joined && lit.length >= 2 && !lit.includes('://') && PATH_STARTS.some((p) => lit.startsWith(p))) {
+      const before = lineBefore(lower, q);
+      out.push({ lit, usedAsCredential: CREDENTIAL_USE.some((w) => before.includes(w)) });
+    }
+    i = end + 1;
+  }
+  return out;
+}
+
+/**
+ * The files the code names, judged as the file_read analyzer judges a path (secret and system files by class, every
+ * encoding undone) and by whether they sit in a system location or a shell start-up file.
+ */
+function pathObjects(lower: string, objects: Map<CodeObject, string>): void {
+  for (const { lit, usedAsCredential } of pathLiterals(lower)) {
+    // '/usr/bin/python3 /opt/app/report.py' is a command line a job will run, not a file the code writes
+    const commandLine = lit.includes(' ');
+    if (!commandLine && !objects.has('systemPath') && (STARTUP_FILES.some((f) => lit.endsWith(f)) || (SYSTEM_DIRS.some((d) => lit.startsWith(d)) && !NOT_SYSTEM.some((d) => lit.startsWith(d))))) objects.set('systemPath', lit);
+    if (!usedAsCredential && !objects.has('secretFile') && pathFindings(lit).some((f) => f.score >= 4)) objects.set('secretFile', lit);
+  }
+}
+
 export function codeFrame(lower: string): CodeFrame {
   // the first phrase of each list that occurs ('' for none), as one indexOf per phrase in list order would find it
   const found = LEXICON.foundOfEach(lower);
@@ -334,5 +403,6 @@ export function codeFrame(lower: string): CodeFrame {
   if (host !== '') dests.set('external', host);
   const grantOnIdentity = ops.has('grant') && lower.includes('if ') && first[CAPTURE_LIST + 1] !== '';
   if (ops.has('grant')) objects.set('privilege', first[OP_NAMES.indexOf('grant')]!);
+  pathObjects(lower, objects);
   return { ops, objects, dests, grantOnIdentity };
 }
