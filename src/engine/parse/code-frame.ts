@@ -189,6 +189,9 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'secretFile' | 
     'dup2', 'fdopen', 'fileno', 'from_raw_fd', 'as_raw_fd', 'getinputstream', 'getoutputstream', '.pipe(', 'getstream', '.stdin', 'stdin=', 'recv(', ':receive(',
     '.gets', '.read(', 'readline', 'socket.listen(', '.listen((', 'redirecterrorstream', 'socket.write(', '.write(output', 'stdout.transform',
     '0 => $', '0=>$', '<&3', '>&3', '<&%d',
+    // a process's standard handles set to the socket (Windows STARTUPINFO), Perl's standard streams reopened on it,
+    // the pipes of a spawned shell relayed to and from the connection
+    'hstdinput', 'hstdoutput', 'open(stdin', 'open(stdout', 'fwrite($pipes[0]', 'fwrite($sock', "array('pipe', 'r')", 'array("pipe", "r")',
   ],
   // places the system runs by itself (boot, login, schedule, SSH login)
   autorun: [

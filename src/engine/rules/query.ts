@@ -14,6 +14,7 @@ import { bulkApproval, clinicalRewrite, figureRewrite, labelRewrite, mentionsClo
 import { addressTags, extraTagId } from '../frames/destinations.js';
 import { foldAccents } from '../frames/fold.js';
 import { scanTerms, tagId } from '../frames/scan.js';
+import { pathFindings } from '../nested.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
 interface QueryContext extends BaseContext {
@@ -69,7 +70,7 @@ function prepare(value: string, metadata: Metadata): QueryContext {
   const fragment = (quotes > 0 && !STARTS_STATEMENT.test(source.slice(0, 200))) || CLAUSE_LEAD.test(source.slice(0, 40));
   const plain = parseSql(quotes % 2 === 1 ? `${source}'` : source);
   // which quote the fragment closes is unknown: read it both ways and keep what either reading finds
-  let sql = fragment ? merge(parseSql(`'${source}`), plain) : plain;
+  let sql = !fragment ? plain : quotes > 0 ? merge(parseSql(`'${source}`), plain) : merge(plain, parseSql(`'${source}`));
   // dynamic SQL: EXEC('DROP …') runs its string, so read those strings as code too
   if (EXEC_STRING.test(sql.skeleton.slice(0, 65536))) {
     const inner: string[] = [];
@@ -452,7 +453,7 @@ const ROLE_COLUMN = /^(?:role|roles|user_role|is_admin|isadmin|is_superuser|is_s
 const BOOL_ROLE = /(?:admin|superuser|staff|rolsuper|rolcreaterole|rolbypassrls|rolreplication|_priv)$/;
 const POWER_VALUE = /^(?:admin|administrator|owner|superuser|super_admin|superadmin|root|sysadmin|god|staff)$/i;
 const NUMERIC_LEAD = /^-?[0-9]{1,12} \)? ?and /;
-const COLUMN_PROBE = /^'s' \)? ?(?:order|group) by [0-9]{1,3}\b/;
+const COLUMN_PROBE = /^(?:'s' \)? ?)?(?:order|group) by [0-9]{1,3}\b/;
 const ERROR_BASED = /\b(?:extractvalue|updatexml) \(|\bconvert \( int , \( ?select\b|\bfloor \( rand \( 0 \) \* 2 \)|\bexp \( ~ \( ?select\b|\bgeometrycollection \( \( ?select\b|\bctxsys\.drithsx\.sn \(|\butl_inaddr\.get_host_name \(/;
 const CONDITION_CONTEXT = /\b(?:where|and|or|if|case|when|iif|then)\b/;
 
@@ -486,6 +487,7 @@ const POWER_ROLE = /^(?:sysadmin|db_owner|securityadmin|serveradmin|dbcreator)$/
 const OS_EXEC = /\b(?:xp_cmdshell|sp_oacreate|sp_oamethod|sys_exec|sys_eval|lo_export|dbms_java|xp_regwrite|xp_dirtree|sp_execute_external_script)\b|\b(?:to|from) program\b|\blanguage (?:plpythonu|plpython3u|plperlu|c)\b|\bload_extension \(|\bdbms_scheduler\.create_job\b/;
 const FILE_IO = /\binto (?:outfile|dumpfile)\b|\b(?:load_file|pg_read_file|pg_read_binary_file|pg_ls_dir|pg_stat_file|lo_import|openrowset|opendatasource|bfilename) \(|\butl_file\.|\bload data (?:local )?infile\b|\bbulk insert\b/;
 const COPY_FILE = /^copy .{1,200} to 's'/;
+const COPY_FROM = /^copy [^;]{1,200} from 's'/;
 /** SQLite ATTACH or MySQL general/slow log pointed at a file: the classic way to drop a web shell. */
 const FILE_TARGET_STMT = /^(?:attach (?:database )?'s' as\b|set (?:global |@@global\. ?|@@)?(?:general_log_file|slow_query_log_file) ?= ?'s')/;
 const WEB_FILE = /\.(?:php\d?|phtml|phar|jsp|jspx|asp|aspx|ashx|cgi|pl|py|sh)$|^\/var\/www\/|\/(?:htdocs|wwwroot|webroot|public_html|www)\/|^\/(?:etc|root|tmp|dev\/shm)\/|^[a-z]:\\inetpub\\/i;
@@ -711,6 +713,12 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         if (m !== null) return m[0];
         for (const st of ctx.sql.stmts) {
           if (COPY_FILE.test(st.sk)) return { detail: 'COPY … TO a server-side file path', score: 5 };
+          // COPY t FROM '<file>': the file is judged as the file_read analyzer judges a path (secret and system files)
+          if (COPY_FROM.test(st.sk)) {
+            for (const t of st.toks) {
+              if (t.k === K.Str && pathFindings(t.v).some((f) => f.score >= 4)) return { detail: `COPY … FROM the server file ${t.v.slice(0, 60)}`, score: 8 };
+            }
+          }
           if (FILE_TARGET_STMT.test(st.sk)) {
             for (const t of st.toks) {
               if (t.k === K.Str && WEB_FILE.test(t.v)) return { detail: `${st.sk.startsWith('attach') ? 'ATTACH DATABASE' : 'query log redirected'} to server file ${t.v.slice(0, 60)}`, score: 8 };
@@ -720,8 +728,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         return undefined;
       },
       examples: {
-        flag: ["SELECT * FROM users INTO OUTFILE '/var/www/html/u.txt'", "SELECT LOAD_FILE('/etc/passwd')", "select pg_read_file('/etc/passwd', 0, 200)", "ATTACH DATABASE '/srv/www/app/x.php' AS lol", "SET GLOBAL general_log_file = 'C:/xampp/htdocs/l.php'"],
-        pass: ['COPY users TO STDOUT WITH CSV HEADER', "SELECT * FROM files WHERE name = 'outfile.txt'", "ATTACH DATABASE 'analytics.db' AS analytics", "SET GLOBAL slow_query_log_file = 'mysql-slow.log'"],
+        flag: ["COPY myfile FROM '/etc/passwd'", "SELECT * FROM users INTO OUTFILE '/var/www/html/u.txt'", "SELECT LOAD_FILE('/etc/passwd')", "select pg_read_file('/etc/passwd', 0, 200)", "ATTACH DATABASE '/srv/www/app/x.php' AS lol", "SET GLOBAL general_log_file = 'C:/xampp/htdocs/l.php'"],
+        pass: ["COPY staging_orders FROM '/data/import/orders.csv' WITH (FORMAT csv)", 'COPY users TO STDOUT WITH CSV HEADER', "SELECT * FROM files WHERE name = 'outfile.txt'", "ATTACH DATABASE 'analytics.db' AS analytics", "SET GLOBAL slow_query_log_file = 'mysql-slow.log'"],
       },
     },
     {
@@ -1065,7 +1073,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
     NUMERIC_LEAD, FILE_TARGET_STMT, WEB_FILE, ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
     ALTER_CRED, BUILTIN_ADMIN, NOSQL_DESTROY, NOSQL_OPERATOR, NOSQL_WHERE, JS_PAYLOAD, / /g, /\b(?:password|identified)\b/,
     CLINICAL_DB, APPROVAL_NOTE, INTERACTIVE_SHELL, ...SQL_EFFECT_PATTERNS, ...SQL_RECORD_PATTERNS, ...SQL_MONGO_PATTERNS, PAY_FACTOR, STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
-    RECON, CREDENTIAL_TABLE, CREDENTIAL_COL, CONDITION_CONTEXT, BOUNDED, AGGREGATE, PII_TABLE, STACKED, STACKED_BARE, CLAUSE_LEAD, GRANT_BROAD, SP_ADDROLE, POWER_ROLE,
+    RECON, COPY_FROM, CREDENTIAL_TABLE, CREDENTIAL_COL, CONDITION_CONTEXT, BOUNDED, AGGREGATE, PII_TABLE, STACKED, STACKED_BARE, CLAUSE_LEAD, GRANT_BROAD, SP_ADDROLE, POWER_ROLE,
     ROLE_POWER, FILE_IO, COPY_FILE, DROP_COLUMN, DROP_MINOR, SHUTDOWN, /''/g, ONE_ROW, /\s+/g,
     ...COMMON_PATTERNS,
   ],
