@@ -23,7 +23,7 @@ export class KeywordAutomaton {
   /** Columns per row. */
   private readonly width: number;
   /** The DFA's ASCII transitions, encoded for the scan loop (see scanTable in automaton-build.ts). */
-  private readonly next: Int16Array;
+  private readonly next: Int16Array | Int32Array;
   private readonly wide: Array<Map<number, number> | undefined>;
   /** The non-ASCII code units that occur in some keyword, one bit each: any other one leads back to the root. */
   private readonly wideUsed: Int32Array;
