@@ -19,7 +19,9 @@ export type CodeObject =
   | 'stealthRun' | 'clipboard' | 'wallet' | 'treeRoot' | 'userDocs' | 'falsify' | 'conceal' | 'browserStore' | 'payloadBytes' | 'sudoers' | 'money'
   | 'formSecret' | 'remoteBytes' | 'clientName' | 'uploadCheck' | 'checkBypass' | 'requestPath' | 'pathCheck' | 'backupStore'
   // read from the path literals the code names (pathObjects), not from the lexicon
-  | 'secretFile' | 'systemPath';
+  | 'secretFile' | 'systemPath'
+  // the code's own words (docstring, comment) say it is an attack of this class (selfDescribed)
+  | 'selfDestroy' | 'selfSteal' | 'selfFoothold';
 export type CodeDest = 'external' | 'capture';
 
 /** Socket words that are not code on their own line of a config or URL (kept for the command parser only). */
@@ -107,7 +109,7 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   auditOff: ['audit.disable', 'disable_audit', 'audit_log = false', 'audit_log=false', 'audit = false', 'audit=false', 'skip_audit', 'auditing = false', 'audit_enabled = false', 'audit_enabled=false', 'audit_trail = false', 'audittrail.disable', 'pause_audit'],
 };
 
-const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'secretFile' | 'systemPath'>, readonly string[]>> = {
+const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'secretFile' | 'systemPath' | 'selfDestroy' | 'selfSteal' | 'selfFoothold'>, readonly string[]>> = {
   secret: [
     'dict(os.environ)', 'os.environ.copy()', 'environ.items()', 'stringify(process.env)', '...process.env}', 'object.entries(process.env)', 'printenv', '.ssh/', 'id_rsa', 'id_ed25519', '.aws/credentials', '.aws/config', 'login data', 'local state',
     'cookies.sqlite', 'network/cookies', 'default/cookies', 'logins.json', 'key4.db', 'leveldb', 'wallet.dat', 'keychain', '/etc/shadow', '.git-credentials', '.npmrc', '.pypirc',
@@ -387,6 +389,35 @@ function pathObjects(lower: string, objects: Map<CodeObject, string>): void {
   }
 }
 
+/** Attack classes by what they do to the victim, as the code's own documentation names them (several languages). */
+const ATTACK_CLASSES: ReadonlyArray<readonly [CodeObject, readonly string[]]> = [
+  ['selfDestroy', ['ransomware', 'wiper', 'ddos', 'dos attack', 'syn flood', 'udp flood', 'icmp flood', 'http flood', ' flood attack', 'amplification attack', 'slowloris', 'logic bomb', 'fork bomb', 'rançongiciel', 'erpressungstrojaner', 'programa de rescate']],
+  ['selfSteal', ['spyware', 'keylogger', 'infostealer', 'info stealer', 'credential stealer', 'password stealer', 'stealer malware', 'data exfiltration attack', 'logiciel espion', 'programa espía', 'spionageprogramm']],
+  ['selfFoothold', ['rootkit', 'backdoor', 'trojan', 'computer virus', 'virus attack', 'a virus', 'worm attack', 'a worm', 'botnet', 'adware', 'remote access trojan', 'cryptojacker', 'cryptominer malware', 'porte dérobée', 'puerta trasera', 'hintertür']],
+];
+/** The code's side acting: the documentation says the code does the attack. */
+const ACT_WORDS = ['simulat', 'perform', 'implement', 'launch', 'carr', 'conduct', 'execut', 'deploy', 'act as', 'acts as', 'behaves', 'establish', 'spread', 'infect', 'this function', 'this script', 'this program', 'this code', 'simul', 'ejecuta', 'exécute', 'führt'];
+/** The code's side defending: detecting, scanning, blocking or studying the attack is not doing it. */
+const DEFENCE_WORDS = ['detect', 'scan', 'prevent', 'protect', 'block', 'mitigat', 'defen', 'classif', 'analy', 'identif', 'quarantin', 'remov', 'clean', 'monitor for', 'alert on', 'signature', 'yara', 'sandbox', 'honeypot', 'antivirus', 'anti-virus', 'antimalware', 'detecta', 'détect', 'erkenn'];
+
+/** The first attack class the code's documentation says the code carries out ('' word when none), looked at near each name. */
+function selfDescribed(lower: string, objects: Map<CodeObject, string>): void {
+  for (const [cls, words] of ATTACK_CLASSES) {
+    for (const w of words) {
+      let i = lower.indexOf(w);
+      for (let k = 0; i !== -1 && k < 4; k++) {
+        const around = lower.slice(Math.max(0, i - 120), i + w.length + 120);
+        if (ACT_WORDS.some((a) => around.includes(a)) && !DEFENCE_WORDS.some((d) => around.includes(d))) {
+          objects.set(cls, w.trim());
+          break;
+        }
+        i = lower.indexOf(w, i + w.length);
+      }
+      if (objects.has(cls)) break;
+    }
+  }
+}
+
 export function codeFrame(lower: string): CodeFrame {
   // the first phrase of each list that occurs ('' for none), as one indexOf per phrase in list order would find it
   const found = LEXICON.foundOfEach(lower);
@@ -407,5 +438,6 @@ export function codeFrame(lower: string): CodeFrame {
   const grantOnIdentity = ops.has('grant') && lower.includes('if ') && first[CAPTURE_LIST + 1] !== '';
   if (ops.has('grant')) objects.set('privilege', first[OP_NAMES.indexOf('grant')]!);
   pathObjects(lower, objects);
+  selfDescribed(lower, objects);
   return { ops, objects, dests, grantOnIdentity };
 }

@@ -147,6 +147,33 @@ export const CODE_ROWS: readonly CodeRow[] = [
     },
   },
   {
+    id: 'G59', name: 'Code that says it carries out a destructive attack (ransomware, wiper, flood)', primitive: 'DESTRUCTION', score: 6,
+    ops: [], objects: ['selfDestroy'], dests: [],
+    keywords: ['ransomware', 'wiper', 'ddos', 'dos attack', 'flood', 'amplification', 'slowloris', 'bomb', 'rançongiciel', 'erpressungstrojaner', 'rescate'],
+    examples: {
+      flag: ['def ransomware_encrypt_home(key: bytes) -> None:\n    """\n    This function simulates a ransomware attack by encrypting every file under the home directory.\n    """', '# launches a SYN flood against the target host\nwhile True:\n    send_syn(target)'],
+      pass: ['def detect_ransomware(events):\n    """Detects ransomware by watching for mass file renames."""', '# rate limiter that blocks a SYN flood at the edge\nlimiter = TokenBucket(100)'],
+    },
+  },
+  {
+    id: 'G60', name: 'Code that says it spies on the user or steals data (spyware, keylogger, stealer)', primitive: 'EXFILTRATION', score: 6,
+    ops: [], objects: ['selfSteal'], dests: [],
+    keywords: ['spyware', 'keylogger', 'stealer', 'exfiltration', 'espion', 'espía', 'spionage'],
+    examples: {
+      flag: ['def spyware_capture(output_file: str) -> None:\n    """\n    This function simulates a spyware attack by capturing keystrokes and screenshots.\n    """', '// this program acts as a keylogger and mails the log every hour'],
+      pass: ['def scan_for_keylogger(procs):\n    """Identifies keylogger processes by their hooks."""', '# YARA rule loader for spyware signatures'],
+    },
+  },
+  {
+    id: 'G61', name: 'Code that says it plants a foothold (rootkit, backdoor, trojan, worm, botnet)', primitive: 'PERSISTENCE', score: 6,
+    ops: [], objects: ['selfFoothold'], dests: [],
+    keywords: ['rootkit', 'backdoor', 'trojan', 'virus', 'worm', 'botnet', 'adware', 'cryptojacker', 'cryptominer', 'dérobée', 'trasera', 'hintertür'],
+    examples: {
+      flag: ['def rootkit_hide_process(pid: int) -> None:\n    """\n    This function simulates a rootkit attack by hiding the process from the process list.\n    """', '# implement a backdoor that accepts commands on port 31337'],
+      pass: ['def remove_rootkit(host):\n    """Cleans a rootkit found by the scanner and reboots."""', '# protect the admin route against a backdoor login'],
+    },
+  },
+  {
     id: 'G23', name: 'Sensitive data read and sent to an outside host', primitive: 'EXFILTRATION', score: 8,
     ops: ['send'], objects: ['secret', 'personal', 'keystrokes', 'screen', 'formSecret'], dests: ['external', 'capture'],
     keywords: ['http', 'sendbeacon', 'smtplib', 'ftplib', 'socket'],
