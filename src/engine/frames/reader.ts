@@ -234,7 +234,8 @@ const ADDR = tagId('addr');
 const GENERIC = tagId('generic');
 
 /** Which tags a frame takes from its own sentence (objects, destinations, scope, mitigations); the rest from near. */
-export const SENTENCE_SCOPED = new Set(TAGS.flatMap((t, i) => (/^(obj|dest|scope|mit|cue|risk):/.test(t) ? [i] : [])));
+// the user's stop is said once and holds for what follows ("The user paused the crawler. Spin it back up."): read near
+export const SENTENCE_SCOPED = new Set(TAGS.flatMap((t, i) => (/^(obj|dest|scope|mit|cue|risk):/.test(t) && t !== 'cue:stopped' ? [i] : [])));
 
 export interface ReadOptions {
   /** Quoted text is a mention when a cue word introduces it (text, messages). UI labels are never mentions. */
@@ -246,6 +247,8 @@ export interface ReadOptions {
   readonly tolerance?: number;
   /** The text is a window cut from a longer one: its first sentence may have lost its head (no instruction there). */
   readonly cutHead?: boolean;
+  /** The value is content the assistant reads though metadata.source does not say so (a document handed over to process). */
+  readonly foreign?: boolean;
 }
 
 export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw = lowerText): Reading {
@@ -262,7 +265,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
-  const retention = termTags[RETENTION] === 1 ? retentionTags(lower, hits) : [];
+  const retention = termTags[RETENTION] === 1 || termTags[AGE] === 1 ? retentionTags(lower, hits) : [];
   const extra = retention.length === 0 ? shapes : [...shapes, ...retention].sort((x, y) => x.start - y.start);
   const metaTags = new Uint8Array(WIDTH);
   for (const t of metadataTags(metadata, options.skipMeta)) metaTags[t] = 1;
@@ -273,7 +276,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   }
   for (const e of extra) anywhere[e.tag] = 1;
   const source = typeof metadata.source === 'string' ? metadata.source.toLowerCase() : '';
-  return new Reading(lower, raw, hits, extra, metaTags, anywhere, source !== '' && source !== 'user', options.facts ?? NO_FACTS, options);
+  return new Reading(lower, raw, hits, extra, metaTags, anywhere, (source !== '' && source !== 'user') || (source === '' && options.foreign === true), options.facts ?? NO_FACTS, options);
 }
 
 /** Addresses and URLs, in order of their starts. */
@@ -287,6 +290,7 @@ function shapesOf(lower: string): ShapeHit[] {
 
 
 const RETENTION = tagId('obj:logs');
+const AGE = tagId('cue:age');
 /** The words for retention (in the lexicon's languages) that a duration may follow. */
 const RETENTION_WORDS = ['retention', 'aufbewahrung', 'conservation', 'retencion', 'conservacion', 'retencao', 'conservazione', 'bewaartermijn', 'bewaring'];
 const DURATION = /^[^0-9\n]{0,40}?(\d{1,12})\s?(ms|milliseconds?|s|sec|seconds?|min|minutes?|h|hours?|d|days?|tage?n?|jours?|días?|dias?|giorni|dagen)?\b/;
@@ -297,7 +301,9 @@ const DAY = 864e5;
 function retentionTags(s: string, hits: readonly TermHit[]): { start: number; end: number; tag: number }[] {
   const out: { start: number; end: number; tag: number }[] = [];
   for (const h of hits) {
-    if (!h.tags.includes(RETENTION) || !RETENTION_WORDS.some((w) => s.startsWith(w, h.start))) continue;
+    // an age cutoff ("older than 0 days") selects everything only at zero; a retention does under a day
+    const age = h.tags.includes(AGE);
+    if (!age && (!h.tags.includes(RETENTION) || !RETENTION_WORDS.some((w) => s.startsWith(w, h.start)))) continue;
     // a compound ("Aufbewahrungsrichtlinie") is read from its end
     let end = h.end;
     while (end < s.length && end - h.end < 24 && isWordCode(s.charCodeAt(end))) end++;
@@ -306,7 +312,7 @@ function retentionTags(s: string, hits: readonly TermHit[]): { start: number; en
     const n = Number(m[1]);
     const unit = (m[2] ?? (s.startsWith('.ms', h.end) ? 'ms' : 'd')).toLowerCase();
     const key = unit === 'ms' || unit.startsWith('milli') ? 'ms' : unit.startsWith('min') ? 'min' : unit.startsWith('h') ? 'h' : unit.startsWith('s') ? 's' : 'd';
-    if (n * UNIT_MS[key]! <= DAY) out.push({ start: h.start, end: h.end, tag: extraTagId('retention:zero') });
+    if (age ? n === 0 : n * UNIT_MS[key]! <= DAY) out.push({ start: h.start, end: h.end, tag: extraTagId('retention:zero') });
   }
   return out;
 }
@@ -437,10 +443,24 @@ function isVerbUse(s: string, h: TermHit): boolean {
   if (before !== '' && DETERMINERS.has(before)) return false;
   let wordEnd = h.end;
   while (wordEnd < s.length && isWordCode(s.charCodeAt(wordEnd))) wordEnd++;
+  // a field label ("sender: …", "email: ana@x.io", "Transfer:") names a field of a record, it asks for nothing
+  if (s.charCodeAt(wordEnd) === 58) return false;
   const after = wordAfter(s, wordEnd);
   // "email from security@…", "a message from the bank": a message noun followed by its sender
   if (after === 'from' && MESSAGE_NOUNS.has(s.slice(h.start, wordEnd))) return false;
+  // "a" is an auxiliary only before a participle ("le virement a été fait"); "send a copy", "envía a Juan" are verbs
+  if (after === 'a') return !participleAfter(s, wordEnd);
   return !AUX_AFTER.has(after);
+}
+
+const PARTICIPLES = foldedSet(['été', 'eu', 'fait', 'pris', 'mis', 'dit', 'déjà', 'bien', 'envoyé', 'envoyée', 'supprimé', 'supprimée', 'transféré', 'transférée', 'effectué', 'effectuée', 'validé', 'validée', 'partagé', 'partagée', 'modifié', 'modifiée', 'payé', 'payée', 'reçu', 'reçue', 'annulé', 'annulée', 'créé', 'créée', 'publié', 'publiée', 'approuvé', 'approuvée', 'exporté', 'exportée']);
+/** The word after the "a" that follows `pos` is a participle (French passé composé: "le virement a été fait"). */
+function participleAfter(s: string, pos: number): boolean {
+  let b = s.indexOf('a', pos) + 1;
+  while (b < s.length && s.charCodeAt(b) === 32) b++;
+  let e = b;
+  while (e < s.length && e - b < 24 && isWordCode(s.charCodeAt(e))) e++;
+  return PARTICIPLES.has(s.slice(b, e));
 }
 const MESSAGE_NOUNS = new Set(['email', 'e-mail', 'mail', 'message', 'dm', 'reply', 'post', 'text', 'sms']);
 
