@@ -23,6 +23,8 @@ export interface FrameProfile {
   readonly facts?: (metadata: Metadata) => ReadonlySet<string>;
   /** Other words allowed before a command's verb (0 for prose; terse command types allow a device or tool name). */
   readonly tolerance: number;
+  /** Object-store URLs are the organisation's own storage unless their names say otherwise (ReadOptions.ownStores). */
+  readonly ownStores?: boolean;
 }
 
 const PSEUDO = new Set(['role', 'role:system']);
@@ -174,7 +176,7 @@ const MAX_FRAMES = 128;
 export function readingOf(ctx: BaseContext & FrameCarrier, profile: FrameProfile): Reading {
   let reading = ctx.frameReading;
   if (reading === undefined) {
-    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true };
+    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true, ownStores: profile.ownStores };
     reading = readFrames(ctx.lower, ctx.metadata, options, ctx.raw);
     ctx.frameReading = reading;
   }
