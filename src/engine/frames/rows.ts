@@ -219,7 +219,7 @@ export const FRAME_ROWS: readonly FrameRow[] = [
   },
   {
     // an agent writing a waiver into memory or a standing rule removes the check from every later action, not one
-    slot: 78, name: 'Safeguard waived for good (standing approval or memory entry)', primitive: 'ESCALATION', score: 8, types: ['agent_comm'],
+    slot: 78, name: 'Safeguard waived for good (standing approval or memory entry)', primitive: 'PERSISTENCE', score: 8, types: ['agent_comm'],
     all: [['risk:standing'], ['safe:off']], unless: ['mit:scoped'],
     examples: {
       flag: [
