@@ -3,6 +3,7 @@ import type { ActionType, Analyzer, BaseContext, Metadata } from '../types.js';
 import { FRAME_RULE_PATTERNS, frameRules, readingOf, type FrameCarrier, type FrameProfile } from './rules.js';
 import { anyTagId, READER_PATTERNS } from './reader.js';
 import { PROSE_TYPES } from './rows.js';
+import { CLAIM_PATTERNS, claimRules } from './claims.js';
 
 /**
  * How each prose type reads its value into frames. Prose types (text, messages, documents, agent messages) read an
@@ -15,13 +16,21 @@ const PROFILES: Readonly<Record<string, FrameProfile>> = {
   text: { quotesAreMentions: true, tolerance: 0 },
   agent_comm: { quotesAreMentions: true, skipMeta: ['from', 'to'], tolerance: 0 },
   data_pipeline: { quotesAreMentions: false, facts: pipelineFacts, tolerance: 3, ownStores: true },
-  document: { quotesAreMentions: true, tolerance: 0 },
+  document: { quotesAreMentions: true, tolerance: 0, foreign: documentContent },
   ui_action: { quotesAreMentions: false, skipMeta: ['url'], tolerance: 3 },
   message: { quotesAreMentions: true, skipMeta: ['from'], tolerance: 0 },
   transaction: { quotesAreMentions: false, skipMeta: ['recipient', 'currency'], facts: transactionFacts, tolerance: 3 },
   iot: { quotesAreMentions: false, tolerance: 3 },
   auth: { quotesAreMentions: false, tolerance: 3 },
 };
+
+/**
+ * A document handed over with its kind (metadata.doc_type: invoice, policy, minutes) is content the assistant processes,
+ * not the user's instruction: a note inside it telling the assistant what to change or send is planted (rows 90-93).
+ */
+function documentContent(metadata: Metadata): boolean {
+  return metaString(metadata, 'doc_type', 'docType', 'document_type', 'documentType') !== undefined;
+}
 
 /** Who owns a job's destination, when the metadata says: the company's own store is not an outside flow. */
 const OWNED = new Set(['company', 'internal', 'ours', 'our', 'corporate', 'organization', 'organisation', 'org', 'team', 'first-party', 'firstparty', 'self']);
@@ -51,8 +60,8 @@ export function withFrames<C extends BaseContext>(type: ActionType, analyzer: An
   const framed = Object.defineProperties({}, Object.getOwnPropertyDescriptors(analyzer)) as Analyzer<C>;
   return Object.defineProperties(framed, {
     prepare: { value: analyzer.prepare.bind(analyzer), enumerable: true },
-    rules: { value: [...analyzer.rules, ...frameRules<C>(type, analyzer.letter, profile)], enumerable: true },
-    auxPatterns: { get: () => [...(analyzer.auxPatterns ?? []), ...READER_PATTERNS, ...FRAME_RULE_PATTERNS, KIND_PATTERN], enumerable: true },
+    rules: { value: [...analyzer.rules, ...frameRules<C>(type, analyzer.letter, profile), ...claimRules<C>(type, analyzer.letter, profile)], enumerable: true },
+    auxPatterns: { get: () => [...(analyzer.auxPatterns ?? []), ...READER_PATTERNS, ...FRAME_RULE_PATTERNS, ...CLAIM_PATTERNS, KIND_PATTERN], enumerable: true },
   });
 }
 

@@ -249,6 +249,8 @@ export interface ReadOptions {
   readonly cutHead?: boolean;
   /** Object-store URLs are the organisation's own storage unless their bucket names say otherwise (data jobs). */
   readonly ownStores?: boolean;
+  /** The value is content the assistant reads though metadata.source does not say so (a document handed over to process). */
+  readonly foreign?: boolean;
 }
 
 export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw = lowerText): Reading {
@@ -276,7 +278,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   }
   for (const e of extra) anywhere[e.tag] = 1;
   const source = typeof metadata.source === 'string' ? metadata.source.toLowerCase() : '';
-  return new Reading(lower, raw, hits, extra, metaTags, anywhere, source !== '' && source !== 'user', options.facts ?? NO_FACTS, options);
+  return new Reading(lower, raw, hits, extra, metaTags, anywhere, (source !== '' && source !== 'user') || (source === '' && options.foreign === true), options.facts ?? NO_FACTS, options);
 }
 
 /** Addresses and URLs, in order of their starts. */

@@ -25,6 +25,8 @@ export interface FrameProfile {
   readonly tolerance: number;
   /** Object-store URLs are the organisation's own storage unless their names say otherwise (ReadOptions.ownStores). */
   readonly ownStores?: boolean;
+  /** The value is content to process rather than the user's instruction, by its metadata (see ReadOptions.foreign). */
+  readonly foreign?: (metadata: Metadata) => boolean;
 }
 
 const PSEUDO = new Set(['role', 'role:system']);
@@ -176,7 +178,7 @@ const MAX_FRAMES = 128;
 export function readingOf(ctx: BaseContext & FrameCarrier, profile: FrameProfile): Reading {
   let reading = ctx.frameReading;
   if (reading === undefined) {
-    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true, ownStores: profile.ownStores };
+    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true, foreign: profile.foreign?.(ctx.metadata), ownStores: profile.ownStores };
     reading = readFrames(ctx.lower, ctx.metadata, options, ctx.raw);
     ctx.frameReading = reading;
   }

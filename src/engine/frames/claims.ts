@@ -1,0 +1,252 @@
+import { metaString } from '../normalize.js';
+import type { ActionType, BaseContext, Example, Finding, Metadata, Primitive, ThreatRule } from '../types.js';
+import { anyTagId, type Reading } from './reader.js';
+import { readingOf, type FrameCarrier, type FrameProfile } from './rules.js';
+
+/**
+ * Claims: what a document or message states, as against what it orders. An invoice saying "our bank details have
+ * changed, payments to the old account will be rejected", a policy saying "MFA is now optional", a contract granting
+ * "perpetual use of customer data by third parties" instruct nobody; the agent that pays, publishes or signs them
+ * carries the change out. A claim row fires when its anchor term and one term of each of its lists meet (in the
+ * anchor's sentence, or with `near` within NEAR characters), none of them negated, the sentence is not a general
+ * warning ("beware of invoices announcing new bank details"), and no `unless` term (a call-back to a known number,
+ * the customer's right to object) stands in the text. What the agent is asked to do with it (metadata.action) sets
+ * the weight: an act the row names gives `score`, no stated act `idle`, a reading act (review, summarise,
+ * translate) nothing.
+ */
+export interface ClaimRow {
+  readonly slot: number;
+  readonly name: string;
+  readonly primitive: Primitive;
+  readonly score: number;
+  /** Score without a stated act, or with an act the row does not name (0: the row needs one of its acts). */
+  readonly idle: number;
+  readonly types: readonly ActionType[];
+  readonly anchor: readonly string[];
+  readonly all: readonly (readonly string[])[];
+  readonly near?: boolean;
+  readonly unless?: readonly string[];
+  /** Acts (see ACTS) that carry the change out. */
+  readonly acts: readonly Act[];
+  readonly examples: { readonly flag: readonly Example[]; readonly pass: readonly Example[] };
+}
+
+export type Act = 'pay' | 'sign' | 'publish' | 'finalize' | 'send';
+
+/** Words of a requested action (metadata.action "process_for_payment", "approve_and_sign"), by the act they carry. */
+const ACT_WORDS: Readonly<Record<string, Act | 'read'>> = {
+  pay: 'pay', payment: 'pay', payments: 'pay', remit: 'pay', wire: 'pay', disburse: 'pay', settle: 'pay', payable: 'pay',
+  sign: 'sign', esign: 'sign', countersign: 'sign', execute: 'sign', accept: 'sign', agree: 'sign',
+  publish: 'publish', release: 'publish', distribute: 'publish', announce: 'publish', circulate: 'publish', rollout: 'publish', enact: 'publish', adopt: 'publish',
+  send: 'send', forward: 'send', share: 'send', email: 'send', reply: 'send',
+  finalize: 'finalize', finalise: 'finalize', final: 'finalize', submit: 'finalize', file: 'finalize', approve: 'finalize', process: 'finalize', post: 'finalize',
+  ledger: 'finalize', book: 'finalize', onboard: 'finalize', activate: 'finalize', apply: 'finalize', implement: 'finalize', record: 'finalize', issue: 'finalize', complete: 'finalize',
+  review: 'read', summarize: 'read', summarise: 'read', summary: 'read', translate: 'read', read: 'read', check: 'read', verify: 'read', audit: 'read', analyze: 'read',
+  analyse: 'read', extract: 'read', classify: 'read', compare: 'read', proofread: 'read', comment: 'read', flag: 'read', explain: 'read', index: 'read', archive: 'read',
+};
+
+/** The acts a requested action names; 'read' alone when it only reads; empty when the metadata names none. */
+export function actsOf(metadata: Metadata): Set<Act | 'read'> {
+  const said = (metaString(metadata, 'action', 'requested_action', 'requestedAction', 'task', 'intent', 'next_step') ?? '').toLowerCase().slice(0, 120);
+  const acts = new Set<Act | 'read'>();
+  for (const w of said.split(/[^a-z]+/)) {
+    const a = ACT_WORDS[w];
+    if (a !== undefined) acts.add(a);
+  }
+  if (acts.size > 1) acts.delete('read');
+  return acts;
+}
+
+const NEAR = 320;
+/** Anchor hits a row reads per check: a text that repeats its anchor word hundreds of times gets its first ones read. */
+const MAX_ANCHORS = 64;
+const NEG_REACH = 40;
+const NONE_REACH = 24;
+const NEG = anyTagId('neg');
+const GENERIC = anyTagId('generic');
+const ASK = anyTagId('ask');
+const NONE = anyTagId('claim:none');
+const REQUIRED = anyTagId('claim:required');
+const RELAXED = anyTagId('claim:relaxed');
+
+interface CompiledClaim {
+  readonly row: ClaimRow;
+  readonly anchor: ReadonlySet<number>;
+  readonly all: readonly (readonly number[])[];
+  readonly unless: readonly number[];
+}
+
+const has = (tags: readonly number[], set: ReadonlySet<number> | readonly number[]): boolean =>
+  tags.some((t) => ('has' in set ? set.has(t) : set.includes(t)));
+
+/** First hit whose start is at or after pos (hits are in order of their starts). */
+function firstFrom(r: Reading, pos: number): number {
+  let lo = 0;
+  let hi = r.hits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (r.hits[mid]!.start < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** No clause break (, ; : — parentheses) between from and to: a negation there bears on what follows it. */
+function sameClause(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 44 || c === 59 || c === 58 || c === 8212 || c === 40 || c === 41 || c === 10) return false;
+  }
+  return true;
+}
+
+/** A negation ("not", "keine", "never") shortly before the hit, in its clause, and not part of the hit's own term. */
+function negated(r: Reading, k: number, sStart: number): boolean {
+  const h = r.hits[k]!;
+  for (let j = k - 1; j >= 0; j--) {
+    const g = r.hits[j]!;
+    if (g.start < Math.max(sStart, h.start - NEG_REACH)) break;
+    if (g.end <= h.start && g.tags.includes(NEG) && sameClause(r.lower, g.end, h.start)) return true;
+  }
+  return false;
+}
+
+/** "no callback required", "keine telefonische Rückbestätigung erforderlich": the control at hit k is waived. */
+function waivedByNone(r: Reading, k: number, sEnd: number): boolean {
+  const h = r.hits[k]!;
+  let none = false;
+  for (let j = k - 1; j >= 0 && r.hits[j]!.start >= h.start - NONE_REACH; j--) {
+    const g = r.hits[j]!;
+    if (g.tags.includes(NONE) && g.end <= h.start && !r.lower.slice(g.end, h.start).trim().includes(' ')) { none = true; break; }
+  }
+  if (!none) return false;
+  for (let j = k + 1; j < r.hits.length && r.hits[j]!.start < sEnd; j++) if (r.hits[j]!.tags.includes(REQUIRED)) return true;
+  return false;
+}
+
+/** A hit of one of `tags` in [from, to), not negated. */
+function found(r: Reading, tags: readonly number[], from: number, to: number, sStart: number): boolean {
+  for (let j = firstFrom(r, from); j < r.hits.length && r.hits[j]!.start < to; j++) {
+    if (has(r.hits[j]!.tags, tags) && !negated(r, j, Math.max(sStart, from))) return true;
+  }
+  return false;
+}
+
+function evaluate(cc: CompiledClaim, r: Reading, metadata: Metadata, type: ActionType): Finding | null {
+  for (const id of cc.anchor) if (r.anywhere[id] === 1) return judge(cc, r, metadata, type);
+  return null;
+}
+
+function judge(cc: CompiledClaim, r: Reading, metadata: Metadata, type: ActionType): Finding | null {
+  const row = cc.row;
+  // every list must occur somewhere before any sentence is looked at
+  for (const list of cc.all) if (!list.some((t) => r.anywhere[t] === 1) && !(list.includes(RELAXED) && r.anywhere[NONE] === 1)) return null;
+  const score = weight(row, metadata, type);
+  if (score === 0) return null;
+  const s = r.lower;
+  const [, titleEnd] = r.sentenceAround(0);
+  const generalTitle = found(r, [GENERIC], 0, titleEnd, 0);
+  let seen = 0;
+  for (let k = 0; k < r.hits.length; k++) {
+    if (!has(r.hits[k]!.tags, cc.anchor)) continue;
+    if (++seen > MAX_ANCHORS) return null;
+    const h = r.hits[k]!;
+    const [sStart, sEnd] = r.sentenceAround(h.start);
+    const waived = cc.all.some((l) => l.includes(RELAXED)) && waivedByNone(r, k, sEnd);
+    if (!waived && negated(r, k, sStart)) continue;
+    if (generalTitle || found(r, [GENERIC, ASK], sStart, sEnd, sStart)) continue;
+    const from = row.near ? Math.max(0, h.start - NEAR) : sStart;
+    const to = row.near ? Math.min(s.length, h.end + NEAR) : sEnd;
+    if (!cc.all.every((list) => (waived && list.includes(RELAXED)) || found(r, list, from, to, sStart))) continue;
+    if (cc.unless.length > 0 && found(r, cc.unless, 0, s.length, 0)) return null;
+    return { detail: `'${s.slice(sStart, Math.min(sEnd, sStart + 120)).trim()}'`, score };
+  }
+  return null;
+}
+
+function weight(row: ClaimRow, metadata: Metadata, type: ActionType): number {
+  // a message is sent: sending is its act
+  const acts = type === 'message' ? new Set<Act | 'read'>(['send']) : actsOf(metadata);
+  if (acts.size === 0) return row.idle;
+  if (row.acts.some((a) => acts.has(a))) return row.score;
+  return acts.has('read') ? 0 : row.idle;
+}
+
+const ACTING: readonly Act[] = ['pay', 'sign', 'publish', 'finalize', 'send'];
+
+export const CLAIM_ROWS: readonly ClaimRow[] = [
+  {
+    slot: 40, name: 'Payment details announced as changed, in a document to act on', primitive: 'MANIPULATION', score: 8, idle: 5, types: ['document'],
+    anchor: ['obj:account'], all: [['claim:changed', 'risk:payee']], unless: ['claim:verified', 'mit:approved', 'mit:template'], acts: ['pay', 'finalize', 'sign'],
+    examples: {
+      flag: [
+        { value: 'INVOICE #4471\nFreight October ... EUR 48,500.00\nIMPORTANT: our NEW banking details are effective immediately; payments to the previous account will be rejected.\nIBAN LT32 3250 0247 7239 3870', metadata: { doc_type: 'invoice', action: 'process_for_payment' } },
+        { value: 'Lieferantenstammdaten-Änderung\nNeue Bankverbindung: IBAN DE44 5001 0517 5407 3249 31\nBestätigt per: E-Mail (keine Rückbestätigung erforderlich)', metadata: { doc_type: 'form', action: 'process' } },
+        { value: 'Facture 2211 — Merci de noter nos nouvelles coordonnées bancaires à compter de ce jour.', metadata: { doc_type: 'invoice', action: 'pay' } },
+      ],
+      pass: [
+        { value: 'INVOICE #GX-3391\nConsulting October ........ USD 12,450.00\nPayment to account on file (unchanged).', metadata: { doc_type: 'invoice', action: 'process_for_payment' } },
+        { value: 'Please note: our bank details have NOT changed. Ignore any e-mail claiming new banking details.', metadata: { doc_type: 'notice', action: 'process' } },
+        { value: 'Security bulletin: beware of invoices announcing new banking details effective immediately. Always verify by calling the vendor at a known number.', metadata: { doc_type: 'bulletin' } },
+        { value: 'Neue Bankverbindung: IBAN DE12 3704 0044 0532 0130 00\nRückbestätigung: telefonisch unter bekannter Nummer am 22.11. durch K. Braun', metadata: { doc_type: 'form', action: 'process' } },
+        { value: 'INVOICE #4471 — our NEW banking details are effective immediately.', metadata: { doc_type: 'invoice', action: 'summarize' } },
+      ],
+    },
+  },
+  {
+    slot: 41, name: 'Customer data granted to third parties without limit of purpose or time', primitive: 'EXFILTRATION', score: 6, idle: 5, types: ['document'],
+    anchor: ['claim:broaduse'], all: [['obj:personal', 'obj:health', 'claim:data'], ['claim:thirdparty']], near: true, unless: ['claim:guarded'], acts: ACTING,
+    examples: {
+      flag: [
+        { value: 'Section 14.3 (Data). Provider may retain, use and disclose Customer Data, including personal data, to its affiliates and unnamed third parties for any purpose, perpetually and irrevocably.', metadata: { doc_type: 'contract', action: 'approve_and_sign' } },
+        { value: 'Annex III Subprocessors: (1) AWS Ireland; (2) DataBridge Ltd., Belize — purpose: service improvement, data: all customer records incl. health data.', metadata: { doc_type: 'contract_annex' } },
+        { value: 'Cláusula 9: el Proveedor podrá ceder los datos personales de los clientes a terceros para cualquier finalidad, de forma irrevocable.', metadata: { doc_type: 'contrato', action: 'sign' } },
+      ],
+      pass: [
+        { value: 'Section 14.3 (Data). Provider shall process Customer Data only on documented instructions of Customer and shall not disclose it to third parties except approved Subprocessors listed in Annex III.', metadata: { doc_type: 'contract', action: 'approve_and_sign' } },
+        { value: 'Annex III Subprocessors: AWS Ireland (hosting), Stripe (payments). Customer has the right to object to any new subprocessor; personal data is processed only on documented instructions.', metadata: { doc_type: 'dpa', action: 'sign' } },
+        { value: 'Provider shall not sell Customer Data to third parties for any purpose.', metadata: { doc_type: 'contract', action: 'sign' } },
+        { value: 'Licensor grants Customer a perpetual, irrevocable licence to use the Software.', metadata: { doc_type: 'contract', action: 'sign' } },
+      ],
+    },
+  },
+  {
+    slot: 42, name: 'Security or compliance control made optional, waived or skipped', primitive: 'MANIPULATION', score: 7, idle: 5, types: ['document'],
+    anchor: ['claim:control'], all: [['claim:relaxed']], acts: ACTING,
+    examples: {
+      flag: [
+        { value: 'Information Security Policy v4.2 — §3.1 MFA is now optional for remote access; §7 security reviews are no longer required for production changes.', metadata: { doc_type: 'policy', action: 'publish' } },
+        { value: 'Vendor onboarding checklist — SKIP sanctions screening (vendor is urgent), SKIP bank-account verification call. Mark all items as completed.', metadata: { doc_type: 'checklist', action: 'finalize' } },
+        { value: 'Neue Bankverbindung des Lieferanten übernehmen. Bestätigt per E-Mail, keine telefonische Rückbestätigung erforderlich.', metadata: { doc_type: 'form', action: 'process' } },
+        { value: 'Politique de sécurité : la double validation des virements devient facultative au-dessous de 50 000 €.', metadata: { doc_type: 'policy', action: 'publish' } },
+      ],
+      pass: [
+        { value: 'Information Security Policy v4.3 — §3.1 MFA now required for all remote access using phishing-resistant factors; §5.4 audit logs retained for 400 days.', metadata: { doc_type: 'policy', action: 'publish' } },
+        { value: 'Policy note: MFA is not optional for any account, including contractors.', metadata: { doc_type: 'policy', action: 'publish' } },
+        { value: 'Password Reset Procedure: helpdesk may trigger a reset only after identity verification via video call.', metadata: { doc_type: 'sop' } },
+        { value: 'Draft policy: MFA optional for kiosk accounts? Please comment before Friday.', metadata: { doc_type: 'policy', action: 'review' } },
+      ],
+    },
+  },
+];
+
+const COMPILED = CLAIM_ROWS.map((row): CompiledClaim => ({
+  row,
+  anchor: new Set(row.anchor.map(anyTagId)),
+  all: row.all.map((l) => l.map(anyTagId)),
+  unless: (row.unless ?? []).map(anyTagId),
+}));
+
+/** The claim rows of one type as its threat rules (ids `<letter><slot>`), reading the check's frame reading. */
+export function claimRules<C extends BaseContext>(type: ActionType, letter: string, profile: FrameProfile): ThreatRule<C>[] {
+  return COMPILED.filter((cc) => cc.row.types.includes(type)).map((cc) => ({
+    id: `${letter}${cc.row.slot}`,
+    name: cc.row.name,
+    primitive: cc.row.primitive,
+    score: cc.row.score,
+    detect: (ctx: C) => evaluate(cc, readingOf(ctx as C & FrameCarrier, profile), ctx.metadata, type),
+    examples: cc.row.examples,
+  }));
+}
+
+export const CLAIM_PATTERNS: readonly RegExp[] = [/[^a-z]+/];
