@@ -26,12 +26,12 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'op:send',
     terms: {
-      en: ['send', 'sending', 'reply', 'respond', 'text me', 'send us', 'email', 'e-mail', 'emailing', 'mail it', 'mail them', 'forward', 'forwarding', 'share', 'sharing', 'upload*', 'export', 'exporting', 'sync', 'copy', 'post', 'paste', 'dm', 'dm me', 'transmit*', 'leak*', 'dump', 'reply with', 'respond with', 'give me', 'lmk', 'let me know your', 'hand over', 'pass along', 'attach', 'auto-share', 'auto-forward*', 'submit', 'deliver', 'expose', 'disclose', 'replicate', 'mirror', 'push', 'posting', 'move', 'moving', 'hand the', 'hand it', 'hand them', 'hand your', 'append', 'pass on'],
+      en: ['send', 'sending', 'reply', 'respond', 'text me', 'send us', 'email', 'e-mail', 'emailing', 'mail it', 'mail them', 'forward', 'forwarding', 'share', 'sharing', 'upload*', 'export', 'exporting', 'sync', 'copy', 'post', 'paste', 'dm', 'dm me', 'transmit*', 'leak*', 'dump', 'reply with', 'respond with', 'give me', 'lmk', 'let me know your', 'hand over', 'pass along', 'attach', 'auto-share', 'auto-forward*', 'submit', 'deliver', 'expose', 'disclose', 'replicate', 'mirror', 'push', 'posting', 'move', 'moving', 'hand the', 'hand it', 'hand them', 'hand your', 'append', 'pass on', 'passing you', 'pass you', 'handing you', 'paste the'],
       de: ['send*', 'schick*', 'versende', 'weiterleit*', 'leite', 'teile', 'teilen', 'freigeben', 'exportier*', 'hochlad*', 'lade hoch', 'übermittel*', 'übertrag*', 'lade', 'verschieb*', 'verschiebe'],
-      fr: ['envoie', 'envoyez', 'envoyer', 'transfère', 'transférer', 'transférez', 'partage', 'partager', 'partagez', 'exporte*', 'téléverse*', 'communique*', 'transmet*', 'envoi*', 'déplace', 'déplacer', 'déplacez'],
-      es: ['envía', 'envia', 'enviar', 'envíe', 'envíen', 'reenvía', 'reenviar', 'comparte', 'compartir', 'exporta', 'exportar', 'sube', 'subir', 'manda', 'mandar', 'mándame', 'mueve', 'mover', 'mueva'],
-      pt: ['envie', 'enviar', 'envia', 'encaminhe', 'encaminhar', 'compartilhe', 'compartilhar', 'partilhe', 'exporte', 'exportar', 'mande', 'mandar'],
-      it: ['invia', 'inviare', 'inoltra', 'inoltrare', 'condividi', 'condividere', 'esporta', 'esportare', 'carica', 'manda', 'mandi', 'spedisci', 'sposta', 'spostare'],
+      fr: ['envoie', 'envoyez', 'envoyer', 'transfère', 'transférer', 'transférez', 'partage', 'partager', 'partagez', 'exporte*', 'téléverse*', 'communique*', 'transmet*', 'envoi*', 'déplace', 'déplacer', 'déplacez', 'passe', 'remets', 'donne-lui'],
+      es: ['envía', 'envia', 'enviar', 'envíe', 'envíen', 'reenvía', 'reenviar', 'comparte', 'compartir', 'exporta', 'exportar', 'sube', 'subir', 'manda', 'mandar', 'mándame', 'mueve', 'mover', 'mueva', 'pasa', 'pásale', 'entrega', 'entrégale'],
+      pt: ['envie', 'enviar', 'envia', 'encaminhe', 'encaminhar', 'compartilhe', 'compartilhar', 'partilhe', 'exporte', 'exportar', 'mande', 'mandar', 'passe', 'repasse', 'entregue'],
+      it: ['invia', 'inviare', 'inoltra', 'inoltrare', 'condividi', 'condividere', 'esporta', 'esportare', 'carica', 'manda', 'mandi', 'spedisci', 'sposta', 'spostare', 'passa', 'consegna'],
       nl: ['stuur', 'sturen', 'verstuur', 'versturen', 'doorsturen', 'stuur door', 'deel', 'delen', 'exporteer', 'upload', 'mail', 'verplaats', 'verplaatsen'],
       other: ['отправ*', 'перешли', 'пришли', 'wyślij', 'prześlij', '送信', '転送', '共有', '发送', '转发', '上传', '上傳', 'アップロード', '업로드', '전송'],
     },
@@ -73,7 +73,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'op:grant',
     terms: {
-      en: ['grant', 'granting', 'give', 'assign', 'add', 'attach', 'elevate', 'promote', 'delegat*', 'enable', 'create', 'issue', 'make owner', 'make admin', 'invite', 'set role', 'approve my request', 'you now have', 'you have my', 'now has my', 'take over my', 'granting you'],
+      en: ['grant', 'granting', 'give', 'assign', 'add', 'attach', 'elevate', 'promote', 'delegat*', 'enable', 'create', 'issue', 'make owner', 'make admin', 'invite', 'set role', 'approve my request', 'you now have', 'you have my', 'now has my', 'take over my', 'granting you', 'transfer owner', 'transfer ownership', 'transfer admin'],
       de: ['gewähr*', 'vergib', 'vergeben', 'erteil*', 'füge', 'hinzufügen', 'befördere', 'delegier*', 'zuweisen', 'weise', 'du hast ab jetzt', 'du hast jetzt', 'sie haben ab jetzt'],
       fr: ['accorde', 'accorder', 'donne', 'donner', 'attribue*', 'ajoute', 'ajouter', 'délègue*', 'déléguer', 'tu as maintenant', 'tu as désormais', 'vous avez désormais'],
       es: ['concede', 'conceder', 'otorga', 'otorgar', 'asigna', 'asignar', 'añade', 'agrega', 'delega', 'delegar', 'ahora tienes', 'ya tienes mis'],
@@ -128,7 +128,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'op:execute',
     terms: {
-      en: ['run', 'execute', 'executing', 'install', 'deploy', 'launch', 'invoke', 'eval', 'curl', 'wget', '| sh', '| bash', 'iex', 'download and run', 'open the attachment', 'restart', 'resume', 'relaunch', 're-launch', 'rerun', 're-run', 'spin up', 'spin it up', 'spin it back up', 'spin them back up', 'bring it back up', 'start it again', 'start them again', 'turn it back on'],
+      en: ['run', 'execute', 'executing', 'install', 'deploy', 'launch', 'invoke', 'eval', 'curl', 'wget', '| sh', '| bash', 'iex', 'download and run', 'open the attachment', 'restart', 'resume', 'relaunch', 're-launch', 'rerun', 're-run', 'spin up', 'spin it up', 'spin it back up', 'spin them back up', 'bring it back up', 'start it again', 'start them again', 'turn it back on', 'restarting', 'relaunching', 'resuming', 'rerunning', 're-running'],
       de: ['führe', 'ausführen', 'installier*', 'starte', 'fortsetzen', 'setze fort', 'starte neu', 'neu starten'], fr: ['exécute*', 'lance', 'installe*', 'relance', 'relancer', 'redémarre', 'redémarrer', 'reprends', 'reprendre'], es: ['ejecuta', 'ejecutar', 'instala', 'instalar', 'reanuda', 'reanudar', 'reinicia', 'reiniciar', 'relanza', 'retoma'],
       pt: ['execute', 'executar', 'instale', 'instalar', 'rode', 'rodar', 'retome', 'retomar', 'reinicie', 'reiniciar', 'relance'], it: ['esegui', 'eseguire', 'installa', 'installare', 'riavvia', 'riavviare', 'riprendi', 'riprendere', 'rilancia'], nl: ['voer', 'uitvoeren', 'installeer', 'hervat', 'hervatten', 'herstart', 'herstarten'],
     },
@@ -197,12 +197,12 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:secret',
     terms: {
-      en: ['password', 'passwords', 'passcode', 'passphrase', 'credential*', 'api key*', 'api_key', 'apikey', 'secret*', 'private key', 'ssh key', 'access key', 'access token', 'access tokens', 'personal access token*', 'api token', 'auth token', 'bearer token', 'refresh token', 'session token', 'session cookie', 'session cookies', 'auth cookie', 'seed phrase', 'recovery phrase', 'mnemonic', 'pin code', 'vault', 'keychain', 'password manager', 'json key', 'service account key', 'login details', 'logins', '.env', 'env file', 'aws/credentials', 'id rsa', 'private keys', 'signing key', 'master key'],
+      en: ['password', 'passwords', 'passcode', 'passphrase', 'credential*', 'api key*', 'api_key', 'apikey', 'secret*', 'private key', 'ssh key', 'access key', 'access token', 'access tokens', 'personal access token*', 'api token', 'auth token', 'bearer token', 'refresh token', 'session token', 'session cookie', 'session cookies', 'auth cookie', 'seed phrase', 'recovery phrase', 'mnemonic', 'pin code', 'vault', 'keychain', 'password manager', 'json key', 'service account key', 'login details', 'logins', '.env', 'env file', 'aws/credentials', 'id rsa', 'private keys', 'signing key', 'master key', 'oauth session', 'oauth token*', 'creds', 'admin creds', 'deploy token'],
       de: ['passwort*', 'kennwort*', 'zugangsdaten', 'anmeldedaten', 'schlüssel', 'geheimnis'],
-      fr: ['mot de passe', 'mots de passe', 'identifiants', 'clé api', 'clé privée'],
-      es: ['contraseña*', 'credenciales', 'clave api', 'clave privada'],
-      pt: ['senha*', 'credenciais', 'chave api', 'chave privada'],
-      it: ['password', 'credenziali', 'chiave api', 'chiave privata'],
+      fr: ['mot de passe', 'mots de passe', 'identifiants', 'clé api', 'clé privée', 'jeton d\'accès', 'jeton'],
+      es: ['contraseña*', 'credenciales', 'clave api', 'clave privada', 'token de api', 'token de acceso'],
+      pt: ['senha*', 'credenciais', 'chave api', 'chave privada', 'token de api', 'token de acesso'],
+      it: ['password', 'credenziali', 'chiave api', 'chiave privata', 'token api'],
       nl: ['wachtwoord*', 'inloggegevens', 'toegangsgegevens', 'sleutel'],
       other: ['пароль', 'пароли', 'ключ', 'hasło', 'パスワード', '密码', '密碼'],
     },
@@ -285,7 +285,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:logs',
     terms: {
-      en: ['log', 'logs', 'audit log*', 'audit trail', 'cloudtrail', 'backup*', 'snapshot*', 'version history', 'versions', 'recycle bin', 'trash', 'archive*', 'retention', 'history', 'clips', 'recordings', 'footage', 'evidence', 'recording'],
+      en: ['log', 'logs', 'audit log*', 'audit trail', 'cloudtrail', 'backup*', 'snapshot*', 'version history', 'versions', 'recycle bin', 'trash', 'archive*', 'retention', 'history', 'clips', 'recordings', 'footage', 'evidence', 'recording', 'audit', 'audit events', 'audit table'],
       de: ['protokoll*', 'sicherung*', 'papierkorb', 'versionsverlauf', 'aufbewahrung*', 'aufnahmen'],
       fr: ['journaux', 'sauvegarde*', 'corbeille', 'historique des versions', 'conservation', 'enregistrements'],
       es: ['registros', 'copia de seguridad', 'copias de seguridad', 'papelera', 'historial de versiones', 'retención', 'grabaciones', 'grabación'],
@@ -345,7 +345,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:privilege',
     terms: {
-      en: ['admin', 'admins', 'administrator*', 'owner', 'owner role', 'ownership', 'roles/owner', 'root', 'superuser', 'domain admins', 'global admin', 'org admin', 'administratoraccess', 'full access', 'full control', 'all permissions', 'modify all data', 'view all data', 'scope=*', 'scope: *', 'all scopes', 'write access', 'edit rights', 'sudo', 'god mode', 'privileged', 'shell access', 'orchestrator', "orchestrator's tools", 'all tools', 'tool access', 'toolset', 'full toolset', 'my tools', 'unrestricted shell', 'root access', 'admin rights', 'admin access', 'owner rights', 'owner access', 'my permissions', 'my access'],
+      en: ['admin', 'admins', 'administrator*', 'owner', 'owner role', 'ownership', 'roles/owner', 'root', 'superuser', 'domain admins', 'global admin', 'org admin', 'administratoraccess', 'full access', 'full control', 'all permissions', 'modify all data', 'view all data', 'scope=*', 'scope: *', 'all scopes', 'write access', 'edit rights', 'sudo', 'god mode', 'privileged', 'shell access', 'orchestrator', "orchestrator's tools", 'all tools', 'tool access', 'toolset', 'full toolset', 'my tools', 'unrestricted shell', 'root access', 'admin rights', 'admin access', 'owner rights', 'owner access', 'my permissions', 'my access', 'shell commands', 'shell command', 'tool registry', 'my tool'],
       de: ['administrator*', 'adminrechte', 'vollzugriff', 'eigentümer', 'schreibrechte', 'admin-rechte', 'administratorrechte', 'werkzeuge'], fr: ['administrateur*', 'propriétaire', 'accès complet', 'droits d\'administration', 'droits admin', 'mes outils'],
       es: ['administrador*', 'propietario', 'acceso total', 'acceso completo', 'permisos de administrador', 'mis herramientas'], pt: ['administrador*', 'proprietário', 'acesso total', 'permissões de administrador', 'minhas ferramentas'],
       it: ['amministratore', 'proprietario', 'accesso completo', 'permessi di amministratore', 'i miei strumenti'], nl: ['beheerder*', 'eigenaar', 'volledige toegang', 'beheerrechten', 'mijn tools'], other: ['権限', '管理员', '管理者'],
@@ -769,7 +769,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     // The user has asked for the work to stop: resuming it overrides them.
     tag: 'cue:stopped',
     terms: {
-      en: ['the user said stop', 'user said stop', 'said to stop', 'asked to stop', 'asked us to stop', 'told us to stop', 'told you to stop', 'the user cancelled', 'the user canceled', 'user cancelled', 'user canceled', 'the user stopped', 'user hit stop', 'despite the stop', 'user pressed stop', 'user clicked stop', 'clicked stop', 'pressed stop', 'user stopped', 'the user paused', 'user paused', 'paused by the user', 'stopped by the user', 'cancelled by the user', 'canceled by the user', 'user halted', 'the user halted', 'user killed', 'the user killed', 'the user aborted', 'user aborted', 'the user interrupted'],
+      en: ['the user said stop', 'user said stop', 'said to stop', 'asked to stop', 'asked us to stop', 'told us to stop', 'told you to stop', 'the user cancelled', 'the user canceled', 'user cancelled', 'user canceled', 'the user stopped', 'user hit stop', 'despite the stop', 'user pressed stop', 'user clicked stop', 'clicked stop', 'pressed stop', 'user stopped', 'the user paused', 'user paused', 'paused by the user', 'stopped by the user', 'cancelled by the user', 'canceled by the user', 'user halted', 'the user halted', 'user killed', 'the user killed', 'the user aborted', 'user aborted', 'the user interrupted', 'hit cancel', 'clicked cancel', 'pressed cancel', 'hit stop', 'user a arrêté'],
       de: ['nutzer hat gestoppt', 'nutzer hat abgebrochen', 'trotz des stopps', 'der nutzer hat pausiert', 'vom nutzer gestoppt', 'vom nutzer angehalten', 'der nutzer hat es gestoppt'], fr: ["l'utilisateur a dit stop", "l'utilisateur a annulé", 'malgré l\'arrêt', 'l\'utilisateur a arrêté', 'l\'utilisateur a mis en pause', 'arrêté par l\'utilisateur'], es: ['el usuario dijo que pare', 'el usuario canceló', 'a pesar de la parada', 'el usuario detuvo', 'el usuario paró', 'el usuario pausó', 'detenido por el usuario'],
       pt: ['o usuário mandou parar', 'o usuário cancelou', 'o usuário parou', 'o usuário pausou', 'parado pelo usuário'], it: ["l'utente ha detto stop", "l'utente ha annullato", 'l\'utente ha fermato', 'l\'utente ha messo in pausa', 'fermato dall\'utente'], nl: ['de gebruiker zei stop', 'de gebruiker heeft geannuleerd', 'de gebruiker stopte', 'de gebruiker heeft gepauzeerd', 'door de gebruiker gestopt'],
     },
@@ -911,7 +911,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'risk:standing',
     terms: {
       en: ['from now on', 'going forward', 'henceforth', 'for all future', 'in future', 'in the future', 'until further notice', 'standing approval', 'standing order', 'standing instruction', 'standing permission', 'blanket approval', 'memory update', 'memory note', 'long-term memory', 'long-term store', 'to persist', 'persist this', 'save to memory', 'store in memory', 'remember that', 'remember this', 'add to memory', 'add this to memory', 'always'],
-      de: ['ab jetzt', 'ab sofort', 'künftig', 'in zukunft', 'von nun an', 'dauerhaft merken', 'merke dir'], fr: ['désormais', 'à partir de maintenant', 'dorénavant', "à l'avenir", 'retiens que', 'mémorise'],
+      de: ['ab jetzt', 'ab sofort', 'künftig', 'in zukunft', 'von nun an', 'merke dir'], fr: ['désormais', 'à partir de maintenant', 'dorénavant', "à l'avenir", 'retiens que', 'mémorise'],
       es: ['de ahora en adelante', 'a partir de ahora', 'en adelante', 'en el futuro', 'recuerda que', 'guarda en memoria'], pt: ['a partir de agora', 'daqui em diante', 'de agora em diante', 'no futuro', 'lembre que', 'lembre-se de que'],
       it: ["d'ora in poi", 'da ora in poi', 'da adesso', 'in futuro', 'ricorda che'], nl: ['voortaan', 'vanaf nu', 'in de toekomst', 'onthoud dat'],
     },
@@ -921,7 +921,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     // One agent saying it is the user: the receiving agent would take its words with the user's authority.
     tag: 'cue:as-user',
     terms: {
-      en: ['this is the user', 'it is the user', "it's the user", 'i am the user', "i'm the user", 'speaking as the user', 'writing as the user', 'user here', 'the user speaking', 'message from the user himself', 'message from the user herself', 'as the user, i'],
+      en: ['this is the user', 'it is the user', "it's the user", 'i am the user', "i'm the user", 'speaking as the user', 'user here', '[user]', '[user]:'],
       de: ['hier ist der nutzer', 'hier spricht der nutzer', 'ich bin der nutzer', 'ich bin der benutzer'], fr: ["c'est l'utilisateur", "ici l'utilisateur", "je suis l'utilisateur"],
       es: ['soy el usuario', 'aquí el usuario', 'habla el usuario'], pt: ['sou o usuário', 'aqui é o usuário', 'aqui fala o usuário'], it: ["sono l'utente", "qui l'utente", "parla l'utente"], nl: ['ik ben de gebruiker', 'hier is de gebruiker'],
     },
@@ -931,9 +931,20 @@ export const LEXICON: readonly LexiconGroup[] = [
     // An age cutoff ("older than 0 days"): with a duration under a day it selects everything, as a zero retention does.
     tag: 'cue:age',
     terms: {
-      en: ['older than', 'aged over', 'age >'], de: ['älter als'], fr: ['plus anciens que', 'plus anciennes que', 'plus vieux que', 'de plus de'], es: ['más antiguos que', 'más antiguas que', 'con más de'],
+      en: ['older than', 'aged over', 'age >', 'keep days', 'keep for'], de: ['älter als'], fr: ['plus anciens que', 'plus anciennes que', 'plus vieux que', 'de plus de'], es: ['más antiguos que', 'más antiguas que', 'con más de'],
       pt: ['mais antigos que', 'mais antigas que', 'com mais de'], it: ['più vecchi di', 'più vecchie di', 'più vecchio di'], nl: ['ouder dan'],
     },
     examples: ['back-ups ouder dan 0 dagen verwijderen', 'delete all backups older than 0 days'],
   },
+  {
+    // Going on with something although it was stopped or refused ("relance-le quand même", "restart it anyway").
+    tag: 'risk:override',
+    terms: {
+      en: ['anyway', 'regardless', "but i'm restarting"],
+      de: ['trotzdem', 'dennoch'], fr: ['quand même', 'malgré tout'], es: ['de todos modos'],
+      pt: ['mesmo assim'], it: ['comunque'], nl: ['toch', 'alsnog'],
+    },
+    examples: ["Le user a arrêté l'agent ; relance-le quand même cette nuit.", 'restart the rollout anyway'],
+  },
+
 ];

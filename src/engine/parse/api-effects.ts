@@ -54,7 +54,9 @@ export function grantsPower(v: ApiView): ApiEffect | null {
   if (v.method !== 'POST' && v.method !== 'PUT' && v.method !== 'PATCH') return null;
   const verb = has(v.path, ['setowner', 'setadmin', 'set_owner', 'set_admin', 'promote_to_admin', 'makeadmin', 'make_admin']);
   if (verb !== '') return { detail: `${verb} called`, score: 7 };
-  if (!(v.path.includes('user') || v.path.includes('member') || v.path.includes('admin') || v.path.includes('account') || v.path.includes('role'))) return null;
+  // a GraphQL mutation names the record in its own name (updateUserRole, setMemberRole), not in the path
+  const target = v.path.includes('graphql') || v.path === '/' ? v.head.slice(v.head.indexOf('mutation'), v.head.indexOf('mutation') + 80) : v.path;
+  if (!(target.includes('user') || target.includes('member') || target.includes('admin') || target.includes('account') || target.includes('role'))) return null;
   const key = has(v.head, ROLE_KEYS);
   if (key === '') return null;
   const at = v.head.indexOf(key);
@@ -71,7 +73,7 @@ const SECURITY_SUBJECTS = ['audit', 'logging', 'log_retention', 'retention', 'mo
 /** Path verbs that switch the resource they follow off. */
 const OFF_VERBS = ['/deactivate', '/disable', '/suspend', '/lifecycle/deactivate', ':disable', '/stop'];
 /** Settings that switch a control off, compared with quotes and blanks removed ("status": 'disabled' → status:disabled). */
-const OFF_VALUES = ['value:off', 'value:disabled', 'mode:off', 'mode:disabled', 'state:off', 'state:disabled', 'enabled:false', 'enabled=false', 'retention_days:0', 'retention_days=0', 'enforced:false', 'status:disabled', 'status=disabled', 'active:false', 'enforce_admins:false', 'required_pull_request_reviews:null', 'required_status_checks:null', 'required_approving_review_count:0', 'dismiss_stale_reviews:false', 'muted:true', 'mute:true', 'paused:true', 'disabled:true', 'disabled=true'];
+const OFF_VALUES = ['value:off', 'value:disabled', 'mode:off', 'mode:disabled', 'state:off', 'state:disabled', 'enabled:false', 'enabled=false', 'retention_days:0', 'retention_days=0', 'enforced:false', 'status:disabled', 'status=disabled', 'active:false', 'enforce_admins:false', 'required_pull_request_reviews:null', 'required_status_checks:null', 'required_approving_review_count:0', 'dismiss_stale_reviews:false', 'muted:true', 'mute:true', 'paused:true', 'disabled:true', 'disabled=true', 'logging:false', 'audit:false', 'auditing:false', 'logging_enabled:false', 'audit_enabled:false', 'alerts:false', 'monitoring:false'];
 /** Services whose host names the control (a sink, trail or detector under them switched off stops the record). */
 const HOST_CONTROLS = ['logging.', 'cloudtrail.', 'guardduty.', 'securitycenter.', 'auditlog'];
 /** Controls reached by host or path whose switching off removes review, alerting or audit. */

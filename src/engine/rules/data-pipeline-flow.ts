@@ -21,7 +21,7 @@ export const PIPELINE_FLOW_RULES: ThreatRule<FlowContext>[] = [
     name: 'Sensitive records sent to an outside, public or unknown sink (read from the job config)',
     primitive: 'EXFILTRATION',
     score: 8,
-    keywords: ['://', 'host:', 'host =', 'server:', 'bucket'],
+    keywords: ['*://', 'host:', 'host =', 'server:', 'bucket'],
     detect: (ctx) => {
       if (ctx.env === 'nonprod') return null;
       const what = sensitiveRecords(ctx.head);

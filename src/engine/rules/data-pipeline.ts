@@ -667,7 +667,7 @@ rules.push(
     name: 'Integrity control or human review taken out of a money or approval flow',
     primitive: 'MANIPULATION',
     score: 7,
-    keywords: ['validat', 'reconcil', 'recon', 'dedup', 'de-dup', 'idempoten', 'quality', 'dq', 'checksum', 'schema', 'expectations', 'assertion', 'sanity', 'severity', 'warn-only', 'warn_only', 'on_error', 'max_bad_records', 'ignore_errors', 'review', 'underwriting', 'four-eyes', 'four eyes', 'approval', 'sign-off', 'signoff', 'kyc', 'aml'],
+    keywords: ['validat', 'reconcil', 'recon', 'dedup', 'de-dup', 'idempoten', 'quality', 'dq', 'checksum', 'schema', 'expectations', 'assertion', 'sanity', 'severity', 'warn-only', 'warn_only', 'on_fail', 'on-fail', 'fail_on_error', 'raise_on_failure', 'on_error', 'max_bad_records', 'ignore_errors', 'review', 'underwriting', 'four-eyes', 'four eyes', 'approval', 'sign-off', 'signoff', 'kyc', 'aml'],
     detect: (ctx) => {
       if (ctx.env === 'nonprod') return null;
       const c = controlRemoved(ctx.head);
