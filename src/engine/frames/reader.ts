@@ -445,6 +445,8 @@ function isVerbUse(s: string, h: TermHit): boolean {
   if (before !== '' && DETERMINERS.has(before)) return false;
   let wordEnd = h.end;
   while (wordEnd < s.length && isWordCode(s.charCodeAt(wordEnd))) wordEnd++;
+  // a field label ("sender: …", "email: ana@x.io", "Transfer:") names a field of a record, it asks for nothing
+  if (s.charCodeAt(wordEnd) === 58) return false;
   const after = wordAfter(s, wordEnd);
   // "email from security@…", "a message from the bank": a message noun followed by its sender
   if (after === 'from' && MESSAGE_NOUNS.has(s.slice(h.start, wordEnd))) return false;

@@ -8,6 +8,7 @@ import type { Analyzer, Finding, ThreatRule } from '../types.js';
 import { metaString } from '../normalize.js';
 import { messageFindings } from '../nested.js';
 import { instructionAt } from '../frames/profiles.js';
+import { ANSWER_PATTERNS, answerDirectiveRule } from './text-answer.js';
 
 /**
  * text analyzer (P): prompt text an agent is about to feed a model, or content it read (web page, document,
@@ -898,6 +899,7 @@ const rules: ThreatRule<Ctx>[] = [
       ],
     },
   },
+  answerDirectiveRule,
 ];
 
 /** Sources that mean "this text is an e-mail the assistant read". */
@@ -1115,7 +1117,7 @@ const textAnalyzer: Analyzer<Ctx> = {
     /\b(?:all|every|entire|full|whole|secret|password|credential|token|api key|history|contacts?)\b/,
     /\b(?:all|every|environment variables|env vars|\.env|process\.env|os\.environ)\b/,
     /\b(?:ignore|disregard|instructions?|assistant|ai|llm|you must|you should|system prompt|do not tell|don't tell)\b/,
-    /^https?:\/\/([^/?#:\s]{1,100})/, /[^a-z ]/g,
+    /^https?:\/\/([^/?#:\s]{1,100})/, /[^a-z ]/g, ...ANSWER_PATTERNS,
   ]; },
 };
 export default textAnalyzer;
