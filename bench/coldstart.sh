@@ -23,13 +23,13 @@ row() {
     END {printf "%-44s cpu %s s (node -e 0 %s, x%s)  wall %s s (node -e 0 %s, x%s)\n", l, ac, bc, rc, aw, bw, rw}'
 }
 hook() { sh -c "exec $1 hook claude-code < $EVENTS/$2.json" > /dev/null 2>&1 || true; }
-NPM="node dist/src/cli/main.js"
-node dist/src/cli/main.js check command 'ls -la' > /dev/null || true
-node dist/src/cli/main.js check text 'Please summarise the attached report for the board.' > /dev/null || true
+NPM="node dist/src/cli/main.cjs"
+node dist/src/cli/main.cjs check command 'ls -la' > /dev/null || true
+node dist/src/cli/main.cjs check text 'Please summarise the attached report for the board.' > /dev/null || true
 for e in bash bash-git write task; do hook "$NPM" "$e"; done
-row "npm: check command 'ls -la'" node dist/src/cli/main.js check command 'ls -la'
-row "npm: check text (prose)" node dist/src/cli/main.js check text 'Please summarise the attached report for the board.'
-for e in bash bash-git write task; do row "npm: hook claude-code ($e event)" sh -c "exec node dist/src/cli/main.js hook claude-code < $EVENTS/$e.json"; done
+row "npm: check command 'ls -la'" node dist/src/cli/main.cjs check command 'ls -la'
+row "npm: check text (prose)" node dist/src/cli/main.cjs check text 'Please summarise the attached report for the board.'
+for e in bash bash-git write task; do row "npm: hook claude-code ($e event)" sh -c "exec node dist/src/cli/main.cjs hook claude-code < $EVENTS/$e.json"; done
 if [ -x dist/safegate ]; then
   dist/safegate --version > /dev/null
   row "binary: --version" dist/safegate --version

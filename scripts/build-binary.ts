@@ -1,14 +1,17 @@
 /**
  * `npm run build:binary`: dist/safegate, one executable for linux-x64 (Node's single executable application).
  *
- * 1. esbuild bundles the CLI (which includes the server) into one CommonJS script; `import.meta.url` in each
- *    bundled file becomes that file's URL inside the binary's file tree, and the native packages are required
- *    from the tree (src/runtime/sea-tree.ts).
+ * 1. esbuild bundles the CLI (which includes the server) into one CommonJS script, src/cli/sea-program.ts; `import.meta.url`
+ *    in each bundled file becomes that file's URL inside the binary's file tree, and the native packages are
+ *    required from the tree (src/runtime/sea-tree.ts). The binary's entry is a small script, src/cli/sea-main.ts,
+ *    which runs that program, or for `check` and `hook` the npm form's bundle, both carried as assets.
  * 2. The tree holds what must be a real file: the scoring worker and Piscina's worker (each bundled into one
  *    script), LMDB's JavaScript (bundled) with its add-on, uWebSockets.js with its add-on, and the API reference
  *    page's files. Each becomes a SEA asset.
- * 3. node --experimental-sea-config writes the blob with V8's code cache of the script (or, with --snapshot, a V8
- *    startup snapshot of it in which every analyzer is already compiled, src/cli/sea-main.ts); postject injects the
+ * 3. The command line's bundle (dist/src/cli/bundle.cjs, written by build-cli.ts) is an asset too: `check` and `hook`
+ *    run from it with a code cache per kind of run in the cache directory, as the npm form does.
+ * 4. node --experimental-sea-config writes the blob with V8's code cache of the script (or, with --snapshot, a V8
+ *    startup snapshot of src/cli/sea-snapshot.ts in which every analyzer is already compiled); postject injects the
  *    blob into a copy of this node binary. Node warns while building a snapshot that a few built-in modules are not
  *    verified in snapshots: those the server uses (child_process, module, sea) are only used after start, never by
  *    the snapshot's own code.
@@ -18,6 +21,9 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { BUNDLE_FILE, isCurrent, MANIFEST_FILE, type BundleManifest } from '../src/cli/bundle-loader.cjs';
+import { SEA_SCRIPT_HASHES, SEA_SCRIPTS, type SeaScriptHashes } from '../src/cli/sea-assets.js';
+import { asciiOnly } from './ascii-source.js';
 
 const ROOT = process.cwd();
 const OUT = join(ROOT, 'dist', 'sea');
@@ -77,6 +83,34 @@ async function bundle(entry: string, outfile: string, plugins: Plugin[] = [], ex
   });
 }
 
+/**
+ * The program as a script the entry runs from an asset (bundle-loader.cts's runBundle): the expression of Node's
+ * module wrapper around the bundle, in ASCII only (read as a one-byte string). Returns its content hash.
+ */
+async function programScript(outfile: string): Promise<string> {
+  await bundle(join(ROOT, 'dist', 'src', 'cli', 'sea-program.js'), outfile, [treePaths]);
+  const text = `(function (exports, require, module, __filename, __dirname) {${asciiOnly(readFileSync(outfile, 'utf8'))}\n})`;
+  writeFileSync(outfile, text);
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+/** The command line's bundle as current as the compiled files (build-cli.ts runs again when tsc ran since). Returns its hash. */
+function cliScript(): string {
+  const read = (): BundleManifest | null => {
+    try {
+      return JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as BundleManifest;
+    } catch {
+      return null;
+    }
+  };
+  const manifest = read();
+  if (manifest !== null && isCurrent(manifest)) return manifest.hash;
+  execFileSync(process.execPath, [join(ROOT, 'dist', 'scripts', 'build-cli.js')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const rebuilt = read();
+  if (rebuilt === null || !isCurrent(rebuilt)) throw new Error('build-cli did not leave a current dist/src/cli/bundle.cjs');
+  return rebuilt.hash;
+}
+
 async function buildTree(): Promise<void> {
   const scratch = join(OUT, 'tree');
   await bundle(join(ROOT, 'dist', 'workers', 'score.js'), join(scratch, 'score.js'), [treePaths]);
@@ -123,7 +157,10 @@ async function main(): Promise<void> {
   if (process.platform !== 'linux' || process.arch !== 'x64') throw new Error(`the binary is built for linux-x64; this is ${process.platform}-${process.arch}`);
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
-  await bundle(join(ROOT, 'dist', 'src', 'cli', 'sea-main.js'), join(OUT, 'safegate.cjs'), [treePaths]);
+  await bundle(join(ROOT, 'dist', 'src', 'cli', 'sea-main.js'), join(OUT, 'safegate.cjs'));
+  // the snapshot's entry is always written: the binary test checks that it can be snapshotted
+  await bundle(join(ROOT, 'dist', 'src', 'cli', 'sea-snapshot.js'), join(OUT, 'safegate-snapshot.cjs'), [treePaths]);
+  const hashes: SeaScriptHashes = { cli: cliScript(), program: await programScript(join(OUT, 'program.cjs')) };
   await buildTree();
   const hash = createHash('sha256');
   for (const rel of [...tree.keys()].sort()) hash.update(rel).update('\0').update(tree.get(rel)!);
@@ -136,12 +173,16 @@ async function main(): Promise<void> {
     writeFileSync(file, data);
     assets[`tree/${rel}`] = file;
   }
+  assets[SEA_SCRIPTS.cli] = BUNDLE_FILE;
+  assets[SEA_SCRIPTS.program] = join(OUT, 'program.cjs');
+  assets[SEA_SCRIPT_HASHES] = join(OUT, 'script-hashes.json');
+  writeFileSync(assets[SEA_SCRIPT_HASHES]!, JSON.stringify(hashes));
   const base = { main: join(OUT, 'safegate.cjs'), output: join(OUT, 'sea-prep.blob'), disableExperimentalSEAWarning: true, assets };
   // The code cache by default: a snapshot holding every analyzer compiled was slower to start for most tool calls
   // (farm-bench pairs: check command 0.134 against 0.163 s CPU, --version 0.12 against 0.16 s) and faster only for
   // the prose types (a Task hook 0.207 against 0.171 s). `-- --snapshot` builds the snapshot.
   const wantSnapshot = process.argv.includes('--snapshot');
-  const startup = wantSnapshot && seaBlob({ ...base, useSnapshot: true }) ? 'startup snapshot' : (seaBlob({ ...base, useCodeCache: true }, 'inherit'), 'code cache');
+  const startup = wantSnapshot && seaBlob({ ...base, main: join(OUT, 'safegate-snapshot.cjs'), useSnapshot: true }) ? 'startup snapshot' : (seaBlob({ ...base, useCodeCache: true }, 'inherit'), 'code cache');
   const config = base;
   rmSync(BINARY, { force: true });
   copyFileSync(process.execPath, BINARY);

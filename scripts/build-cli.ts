@@ -1,7 +1,8 @@
 /**
  * The command line's build step after tsc (`npm run build`, `prepare`, `pretest`):
- * - dist/src/cli/bundle.cjs: the command line in one CommonJS file (esbuild), with bundle.json, the files it was
- *   built from; `safegate check` and `safegate hook` run from it while it is current (src/cli/bundle-loader.ts).
+ * - dist/src/cli/bundle.cjs: the command line in one CommonJS function (esbuild; the text is the expression of
+ *   Node's module wrapper), with bundle.json, the files it was built from; `safegate check` and `safegate hook` run
+ *   from it while it is current (src/cli/bundle-loader.cts), and the single binary carries it as an asset.
  *   The other commands' modules (serve, scan, keys, mcp) stay outside: those commands never run from the bundle.
  * - dist/automata: the keyword automaton tables of every analyzer and of the frame layer's term automaton, which
  *   check and the hook read instead of building them (src/engine/automaton-cache.ts; each file carries the
@@ -13,7 +14,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { join, relative } from 'node:path';
 import { cacheAutomataIn } from '../src/engine/automaton-cache.js';
 import { preloadAnalyzers } from '../src/engine/one-type.js';
-import type { BundleManifest } from '../src/cli/bundle-loader.js';
+import type { BundleManifest } from '../src/cli/bundle-loader.cjs';
 import { asciiOnly } from './ascii-source.js';
 
 const ROOT = process.cwd();
@@ -40,7 +41,9 @@ async function writeBundle(): Promise<number> {
     // import() of a built-in (node:http for --server) becomes require(): a script run from V8's code cache has no
     // dynamic-import callback in Node 20 (the loader's constant for one is experimental and warns)
     supported: { 'dynamic-import': false },
-    banner: { js: 'const __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+    // the CommonJS wrapper is written around the bundle here, so a start runs it without concatenating 2 MB of text
+    banner: { js: `(function (exports, require, module, __filename, __dirname) {const __bundleUrl = require("node:url").pathToFileURL(__filename).href;` },
+    footer: { js: '\n})' },
   });
   writeFileSync(outfile, asciiOnly(readFileSync(outfile, 'utf8')));
   const files: BundleManifest['files'] = [];

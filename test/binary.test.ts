@@ -58,7 +58,7 @@ describe('single binary', { timeout: 600_000 }, () => {
     assert.match(built, /code cache/, built);
     // a module that keeps a native handle while loading makes V8 refuse the snapshot ("global handle not serialized")
     const blob = join(dir, 'snapshot.blob');
-    const r = spawnSync(process.execPath, ['--snapshot-blob', blob, '--build-snapshot', join(process.cwd(), 'dist', 'sea', 'safegate.cjs')], { encoding: 'utf8', timeout: 120_000 });
+    const r = spawnSync(process.execPath, ['--snapshot-blob', blob, '--build-snapshot', join(process.cwd(), 'dist', 'sea', 'safegate-snapshot.cjs')], { encoding: 'utf8', timeout: 120_000 });
     assert.equal(r.status, 0, r.stderr.split('\n').filter((l) => /not serialized|Check failed|Error/.test(l)).join('\n'));
   });
 

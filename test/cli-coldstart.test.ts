@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, test } from 'node:test';
-import { isCurrent, MANIFEST_FILE, type BundleManifest } from '../src/cli/bundle-loader.js';
+import { isCurrent, MANIFEST_FILE, type BundleManifest } from '../src/cli/bundle-loader.cjs';
 import { asciiOnly } from '../scripts/ascii-source.js';
 import { loadCorpus } from './support/corpus.js';
 
-const CLI = resolve(process.cwd(), 'dist', 'src', 'cli', 'main.js');
+const CLI = resolve(process.cwd(), 'dist', 'src', 'cli', 'main.cjs');
 const PROGRAM = pathToFileURL(resolve(process.cwd(), 'dist', 'src', 'cli', 'program.js')).href;
 const dirs: string[] = [];
 const tempDir = (): string => {
@@ -23,7 +23,7 @@ const tempDir = (): string => {
 };
 after(() => { for (const dir of dirs) rmSync(dir, { recursive: true, force: true }); });
 
-/** `safegate check … --json` through main.js (the bundle), or through the ES modules of program.js. */
+/** `safegate check … --json` through main.cjs, the bin (the bundle), or through the ES modules of program.js. */
 function checkJson(args: string[], cache: string, via: 'bundle' | 'modules'): Record<string, unknown> {
   const argv = via === 'bundle'
     ? [CLI, 'check', ...args, '--json']

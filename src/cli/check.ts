@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { isSea } from 'node:sea';
 import { fileURLToPath } from 'node:url';
 import { extendResult, type ExtendedCheckResult } from '../engine/compat.js';
-import { cacheRoot } from '../runtime/cache-dir.js';
+import { cacheRoot } from '../runtime/cache-dir.cjs';
 import type { CheckResult } from '../engine/types.js';
 import { CliError, EXIT, exitCodeOf } from './exit.js';
 import { formatVerdict, useColour } from './format.js';

@@ -1,17 +1,35 @@
 /**
- * Entry of the single binary. The file tree comes first (bundled modules resolve native packages through it).
- * When the build takes a V8 startup snapshot, the analyzers the command line uses are loaded and compiled into
- * it, so `safegate check` and the hook start with every rule table ready instead of compiling one.
+ * Entry of the single binary (built with V8's code cache; sea-snapshot.ts is the entry of a startup snapshot build).
+ * It is kept small because Node makes a string of the entry's whole text and deserializes its code cache on every
+ * start: with the server bundled into it, that alone took half as long again as a bare `node -e 0`. The programs
+ * are assets, each run through a code cache of its kind of run kept in the cache directory (bundle-loader.cts):
+ * - `check` and `hook`, one process per call: the command line's bundle, the same dist/src/cli/bundle.cjs the npm
+ *   form runs, so their start compiles neither the server's code nor, after the first run of a kind, their own
+ *   (help and version too);
+ * - every other command: sea-program.ts, the server and the whole command line.
  */
-import { startupSnapshot } from 'node:v8';
-import '../runtime/sea-tree.js';
-import { runCli } from './program.js';
-import { preloadAnalyzers } from '../engine/one-type.js';
+import { createRequire } from 'node:module';
+import { getAsset } from 'node:sea';
+import { codeCacheFile, prereadHookEvent, runBundle, runKindOf, runsFromBundle, type BundledCli } from './bundle-loader.cjs';
+import { SEA_SCRIPT_HASHES, SEA_SCRIPTS, type SeaScriptHashes } from './sea-assets.js';
 
-if (startupSnapshot.isBuildingSnapshot()) {
-  void Promise.all([preloadAnalyzers(), import('./check.js'), import('./hook-claude.js'), import('./format.js')]).then(() => {
-    startupSnapshot.setDeserializeMainFunction(() => runCli(process.argv));
-  });
-} else {
-  runCli(process.argv);
+function runScript(name: keyof typeof SEA_SCRIPTS, kind: string): BundledCli {
+  const hashes = JSON.parse(getAsset(SEA_SCRIPT_HASHES, 'utf8')) as SeaScriptHashes;
+  // the scripts are ASCII only (their builds make them so): their bytes as a one-byte string, without UTF-8 decoding
+  const source = Buffer.from(getAsset(SEA_SCRIPTS[name])).toString('latin1');
+  // __filename as a binary's entry has it; require reaches the built-in modules (the natives come from the file tree)
+  return runBundle(source, process.execPath, codeCacheFile(hashes[name], `sea-${kind}`), createRequire(process.execPath));
 }
+
+async function main(argv: readonly string[]): Promise<void> {
+  const command = argv[2];
+  if (runsFromBundle(argv)) {
+    const hookEvent = prereadHookEvent(argv);
+    runScript('cli', await runKindOf(argv, hookEvent)).runCli(argv, { hookEvent });
+  } else {
+    // the program runs the command when it loads; its code cache is one per command (serve for none)
+    runScript('program', `program-${command === undefined ? 'serve' : /^[a-z]{1,16}$/.test(command) ? command : 'other'}`);
+  }
+}
+
+void main(process.argv);

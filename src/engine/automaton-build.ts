@@ -20,7 +20,7 @@ export interface KeywordEntry {
 export interface AutomatonTables {
   readonly classOf: Uint8Array;
   readonly width: number;
-  readonly next: Int16Array;
+  readonly next: Int16Array | Int32Array;
   readonly wide: Array<Map<number, number> | undefined>;
   readonly wideUsed: Int32Array;
   readonly wideFirst: Int32Array;
@@ -49,7 +49,7 @@ interface Trie {
   groupCount: number;
 }
 
-/** Builds the automaton's tables; throws on an empty keyword, one over 65 535 characters, or over 32 767 states. */
+/** Builds the automaton's tables; throws on an empty keyword or one over 65 535 characters. */
 export function buildTables(entries: ReadonlyArray<KeywordEntry>): AutomatonTables {
   const { classOf, width, charOrder } = characterClasses(entries);
   const trie = buildTrie(entries, classOf, width);
@@ -74,7 +74,6 @@ export function buildTables(entries: ReadonlyArray<KeywordEntry>): AutomatonTabl
     // breadth-first numbering puts a state's failure target (shallower) before it
     if (i > 0) wideFrom[i] = wide[i] !== undefined ? i : wideFrom[fail[i]!]!;
   }
-  if (n > 0x7fff) throw new Error(`keyword automaton too large: ${n} states (at most 32767)`);
   const next = scanTable(trie.child, width, order, rank, outputs);
   return { classOf, width, next, wide, wideUsed: trie.wideUsed, wideFirst: trie.wideFirst, wideFrom, fail, depth, outputs, startOutputs, groupCount: trie.groupCount };
 }
@@ -235,12 +234,13 @@ function ownHas(own: readonly number[], from: readonly number[], at: number, siz
  * number in 16 bits, bit-inverted when that state reports keywords, so the common step is two loads, a sign test and a
  * multiply, with no output lookup. Sixteen bits halve the table against row offsets in 32 (the larger rule sets have
  * 2 000-3 000 states): checks of all 18 types interleave, and the scan's one dependent load per character is what
- * waits on cache misses. Column 0 (characters in no keyword) stays all zero: from any state such a character leads
+ * waits on cache misses. An automaton of more than 32 767 states (the merged frame terms of many lexicons can grow
+ * past it) stores the same encoding in 32 bits instead. Column 0 (characters in no keyword) stays all zero: from any state such a character leads
  * back to the root, state 0, which reports nothing.
  */
-function scanTable(dfa: Int32Array, width: number, order: Int32Array, rank: Int32Array, outputs: ReadonlyArray<readonly number[] | undefined>): Int16Array {
+function scanTable(dfa: Int32Array, width: number, order: Int32Array, rank: Int32Array, outputs: ReadonlyArray<readonly number[] | undefined>): Int16Array | Int32Array {
   const n = order.length;
-  const next = new Int16Array(n * width);
+  const next = n > 0x7fff ? new Int32Array(n * width) : new Int16Array(n * width);
   for (let i = 0; i < n; i++) {
     const row = order[i]! * width;
     const at = i * width;

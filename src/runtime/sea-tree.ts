@@ -8,13 +8,12 @@
  * The bundle reaches this through globalThis.__safegateTree: `import.meta.url` of a bundled file becomes the URL
  * of the same path inside the tree, and the native packages are required from the tree's node_modules.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getAsset, isSea } from 'node:sea';
 import { pathToFileURL } from 'node:url';
-import { cacheRoot } from './cache-dir.js';
+import { cacheRoot } from './cache-dir.cjs';
 
 interface TreeManifest {
   /** Content hash of every file: names the cache directory. */
@@ -32,7 +31,8 @@ function extract(manifest: TreeManifest): string {
   const root = cacheRoot();
   const dir = join(root, manifest.hash);
   if (existsSync(join(dir, '.complete'))) return dir;
-  const staging = `${dir}.${process.pid}.${createHash('sha256').update(String(Math.random())).digest('hex').slice(0, 8)}`;
+  // a name of its own for this process's staging directory (node:crypto is not loaded for it: every start would pay)
+  const staging = `${dir}.${process.pid}.${Math.random().toString(16).slice(2, 10)}`;
   for (const rel of manifest.files) {
     const target = join(staging, rel);
     mkdirSync(dirname(target), { recursive: true });

@@ -5,19 +5,22 @@
  * its cold start; one file with its compiled code cached is a fraction of that. Node 20 has no compile cache of its
  * own (module.enableCompileCache came with Node 22), so the cache is V8's: vm.Script's cachedData, kept in the
  * user's cache directory per bundle and Node version, written once by the first run that finds none (or finds it
- * rejected, after a Node upgrade).
+ * rejected, after a Node upgrade). The single binary carries the same bundle as an asset and runs it the same way
+ * (runBundle).
  *
  * The bundle is used only while it is current: bundle.json lists every file of dist/ it was built from with its
  * size and modification time, and one that differs (tsc ran since, or a file changed) sends the command to the
  * ES modules instead, which are always right. Nothing here changes what a command does, only where its code is
  * read from.
+ *
+ * A CommonJS module, like the entry that loads it (main.cts): Node starts a CommonJS entry with less work than an
+ * ES module one, and an ES module's `import` of node:fs loads Node's streams with it.
  */
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
-import { cacheRoot } from '../runtime/cache-dir.js';
+import { cacheRoot } from '../runtime/cache-dir.cjs';
 import type { CliInput } from './program.js';
 
 /** What scripts/build-cli.ts writes beside the bundle. */
@@ -32,9 +35,8 @@ export interface BundledCli {
   runCli(argv: readonly string[], input?: CliInput): void;
 }
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-export const BUNDLE_FILE = join(HERE, 'bundle.cjs');
-export const MANIFEST_FILE = join(HERE, 'bundle.json');
+export const BUNDLE_FILE = join(__dirname, 'bundle.cjs');
+export const MANIFEST_FILE = join(__dirname, 'bundle.json');
 
 /**
  * The bundled command line, or null when there is none or it is not current. `kind` (runKindOf) names its code
@@ -48,26 +50,37 @@ export function loadBundle(kind: string): BundledCli | null {
     return null;
   }
   if (!isCurrent(manifest)) return null;
-  const source = readFileSync(BUNDLE_FILE, 'utf8');
-  const cacheFile = join(cacheRoot(), 'code', `${manifest.hash}-${kind}-${process.version}-${process.arch}.v8`);
+  // the build writes the bundle in ASCII only, so latin1 reads the same text without UTF-8 decoding
+  const source = readFileSync(BUNDLE_FILE, 'latin1');
+  return runBundle(source, BUNDLE_FILE, codeCacheFile(manifest.hash, kind), createRequire(BUNDLE_FILE));
+}
+
+/** Where the code cache of a bundle (by content hash) for one kind of run is kept. */
+export function codeCacheFile(hash: string, kind: string): string {
+  return join(cacheRoot(), 'code', `${hash}-${kind}-${process.version}-${process.arch}.v8`);
+}
+
+/**
+ * Runs the bundle's text (a function expression of the CommonJS wrapper's five parameters, build-cli.ts) compiled
+ * from the code cache in `cacheFile` when V8 accepts it; otherwise compiled from source, the cache written at exit.
+ */
+export function runBundle(source: string, filename: string, cacheFile: string, bundleRequire: NodeJS.Require): BundledCli {
   let cachedData: Buffer | undefined;
   try {
     cachedData = readFileSync(cacheFile);
   } catch {
     // none yet: this run writes it
   }
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
-    filename: BUNDLE_FILE, cachedData,
-  });
+  const script = new Script(source, { filename, cachedData });
   // at exit, so the cache holds the code this run compiled (the check's analyzer, the verdict's formatting), not only the top level
   if (cachedData === undefined || script.cachedDataRejected === true) process.once('exit', () => writeCodeCache(cacheFile, script));
   const module = { exports: {} as BundledCli };
-  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, createRequire(BUNDLE_FILE), module, BUNDLE_FILE, HERE);
+  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, bundleRequire, module, filename, dirname(filename));
   return module.exports;
 }
 
 /** Whether every file the bundle was built from (paths relative to `dir`) still has its size and modification time. */
-export function isCurrent(manifest: BundleManifest, dir = HERE): boolean {
+export function isCurrent(manifest: BundleManifest, dir = __dirname): boolean {
   for (const [path, size, mtimeMs] of manifest.files) {
     // joined as text: the kernel resolves the '..' of these relative paths, and path.join's normalising of 80-odd paths shows in a cold start
     const stat = statSync(`${dir}${sep}${path}`, { throwIfNoEntry: false });
@@ -109,12 +122,21 @@ export function prereadHookEvent(argv: readonly string[]): Promise<string> | und
   return reading;
 }
 
-/** `check-<type>`, `hook-<tool>` (`hook-mcp` for every MCP tool), or plain `check` / `hook` when it cannot tell. */
+/**
+ * Whether the command runs from the bundle: check and hook, and the help and version, which the bundle's program
+ * prints as the whole one does (it declares every command; only the others' actions are outside it).
+ */
+export function runsFromBundle(argv: readonly string[]): boolean {
+  return ['check', 'hook', 'help', '-h', '--help', '-v', '--version'].includes(argv[2] ?? '');
+}
+
+/** `check-<type>`, `hook-<tool>` (`hook-mcp` for every MCP tool), plain `check` / `hook` when it cannot tell, `other` for help and version. */
 export async function runKindOf(argv: readonly string[], hookEvent: Promise<string> | undefined): Promise<string> {
   if (argv[2] === 'check') {
     const type = argv[3] ?? '';
     return /^[a-z_]{1,24}$/.test(type) ? `check-${type}` : 'check';
   }
+  if (argv[2] !== 'hook') return 'other';
   if (hookEvent === undefined) return 'hook';
   let tool: unknown;
   try {
