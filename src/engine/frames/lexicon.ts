@@ -910,6 +910,15 @@ export const LEXICON: readonly LexiconGroup[] = [
     examples: ['Provider shall process Customer Data only on documented instructions of Customer'],
   },
   {
+    // Power to act for someone: over their accounts, signature or property.
+    tag: 'claim:authority',
+    terms: {
+      en: ['power of attorney', 'authority to', 'full authority', 'signing authority', 'mandate to', 'proxy'], de: ['vollmacht', 'generalvollmacht', 'bevollmächtig*'], fr: ['procuration', 'mandat'],
+      es: ['poder notarial', 'poder general', 'apoderad*'], pt: ['procuração', 'plenos poderes'], it: ['procura', 'pieni poteri'], nl: ['volmacht', 'machtiging'],
+    },
+    examples: ['grant Mr. V. Orlov full and irrevocable authority to operate all my bank accounts'],
+  },
+  {
     // Records named as data in a contract or annex ("data: all customer records").
     tag: 'claim:data',
     terms: { en: ['customer data', 'customer records', 'personal data', 'user data', 'health data'], de: ['kundendaten', 'gesundheitsdaten'], fr: ['données clients', 'données de santé'], es: ['datos de clientes', 'datos de salud'], pt: ['dados de clientes', 'dados de saúde'], it: ['dati dei clienti', 'dati sanitari'], nl: ['klantgegevens', 'gezondheidsgegevens'] },
