@@ -1,7 +1,7 @@
 import type { Metadata } from '../types.js';
 import { foldAccents } from './fold.js';
 import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
-import { addressTags, EXTRA_TAGS, extraTagId, urlTags, type ShapeHit } from './destinations.js';
+import { addressTags, EXTRA_TAGS, extraTagId, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
 export { EXTRA_TAGS, extraTagId };
 
 /**
@@ -247,13 +247,15 @@ export interface ReadOptions {
   readonly tolerance?: number;
   /** The text is a window cut from a longer one: its first sentence may have lost its head (no instruction there). */
   readonly cutHead?: boolean;
+  /** Object-store URLs are the organisation's own storage unless their bucket names say otherwise (data jobs). */
+  readonly ownStores?: boolean;
   /** The value is content the assistant reads though metadata.source does not say so (a document handed over to process). */
   readonly foreign?: boolean;
 }
 
 export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw = lowerText): Reading {
   const lower = foldAccents(cleanEscapes(lowerText.length > READ_MAX ? lowerText.slice(0, READ_MAX) : lowerText));
-  const shapes = shapesOf(lower);
+  const shapes = options.ownStores === true ? shapesOf(lower).filter((x) => !ownStoreUrl(lower, x.start)) : shapesOf(lower);
   const terms = scanTerms(lower);
   // which tags the terms carry at all, so each adjustment below is skipped where nothing can trigger it
   const termTags = new Uint8Array(WIDTH);
