@@ -29,11 +29,32 @@ const otherCommandsOutside: Plugin = {
   },
 };
 
+/**
+ * commander requires node:child_process when it loads, for subcommands that are executables of their own (safegate
+ * has none), and with it Node's socket and stream modules, which a check that writes its answer directly
+ * (src/cli/answer.ts) never needs: in the bundle it is required on the first spawn instead.
+ */
+const commanderSpawnsLazily: Plugin = {
+  name: 'commander-spawns-lazily',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const eager = "const childProcess = require('node:child_process');";
+      const uses = text.match(/childProcess\.\w+/g) ?? [];
+      if (!text.includes(eager) || uses.some((u) => u !== 'childProcess.spawn')) {
+        throw new Error('commander: its use of node:child_process changed; the build needs updating for this commander version');
+      }
+      const lazy = "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };";
+      return { contents: text.replace(eager, lazy), loader: 'js' };
+    });
+  },
+};
+
 async function writeBundle(): Promise<number> {
   const outfile = join(CLI_DIR, 'bundle.cjs');
   const result = await build({
     entryPoints: [PROGRAM], outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node20',
-    plugins: [otherCommandsOutside], metafile: true, legalComments: 'none', logLevel: 'error',
+    plugins: [otherCommandsOutside, commanderSpawnsLazily], metafile: true, legalComments: 'none', logLevel: 'error',
     // no comments or indentation: a quarter less to read at every start (names are kept, so stack traces still read)
     minifyWhitespace: true,
     // the bundle sits beside program.js, so a bundled module's own URL is the bundle's
