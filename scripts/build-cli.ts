@@ -12,7 +12,7 @@ import { build, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { cacheAutomataIn } from '../src/engine/automaton-cache.js';
+import { cacheAutomataIn, probeTablesIdentity } from '../src/engine/automaton-cache.js';
 import { preloadAnalyzers } from '../src/engine/one-type.js';
 import type { BundleManifest } from '../src/cli/bundle-loader.cjs';
 import { asciiOnly } from './ascii-source.js';
@@ -58,7 +58,8 @@ async function writeBundle(): Promise<number> {
     // no comments or indentation: a quarter less to read at every start (names are kept, so stack traces still read)
     minifyWhitespace: true,
     // the bundle sits beside program.js, so a bundled module's own URL is the bundle's
-    define: { 'import.meta.url': '__bundleUrl' },
+    // and the automaton build code's probe identity is computed here, from the same compiled files it bundles
+    define: { 'import.meta.url': '__bundleUrl', SAFEGATE_BUNDLED_TABLES_IDENTITY: JSON.stringify(probeTablesIdentity()) },
     // import() of a built-in (node:http for --server) becomes require(): a script run from V8's code cache has no
     // dynamic-import callback in Node 20 (the loader's constant for one is experimental and warns)
     supported: { 'dynamic-import': false },

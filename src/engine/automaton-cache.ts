@@ -48,9 +48,22 @@ export function cachedRecord<T extends object>(name: string, identityOf: () => s
   return stored(`${name}-${hashHex(sampleOf(identity))}.bin`, identity, build);
 }
 
+/**
+ * tablesIdentity() as scripts/build-cli.ts computed it for the command line's bundle, which carries the build code it
+ * was computed from (esbuild defines it there); undeclared in the ES modules, which compute it once per process.
+ */
+declare const SAFEGATE_BUNDLED_TABLES_IDENTITY: string | undefined;
+
 /** The identity of the automaton build code: its tables of a fixed probe set (part of every automaton file's identity). */
 export function tablesIdentity(): string {
-  return (probeIdentity ??= Buffer.from(encodeTables(buildTables(PROBE), '')).toString('base64'));
+  // the bundled value spares each check building and encoding the probe tables (about a millisecond of a cold start)
+  probeIdentity ??= typeof SAFEGATE_BUNDLED_TABLES_IDENTITY === 'string' ? SAFEGATE_BUNDLED_TABLES_IDENTITY : probeTablesIdentity();
+  return probeIdentity;
+}
+
+/** tablesIdentity() computed: the probe set's tables, encoded. */
+export function probeTablesIdentity(): string {
+  return Buffer.from(encodeTables(buildTables(PROBE), '')).toString('base64');
 }
 
 function stored<T extends object>(name: string, identity: string, build: () => T): T {
@@ -62,9 +75,12 @@ function stored<T extends object>(name: string, identity: string, build: () => T
   return record;
 }
 
-/** Up to 4 096 characters spread over a long identity, and its length: enough to tell files apart by name (equality is checked in full). */
+/**
+ * Up to 1 024 characters spread over a long identity, and its length: enough to tell files apart by name (equality is
+ * checked in full); hashing more of it showed in a cold start, once per automaton.
+ */
 function sampleOf(identity: string): string {
-  const step = Math.max(1, Math.floor(identity.length / 4096));
+  const step = Math.max(1, Math.floor(identity.length / 1024));
   if (step === 1) return identity;
   let out = `${identity.length}:`;
   for (let i = 0; i < identity.length; i += step) out += identity[i];
@@ -225,6 +241,8 @@ function decodeMaps(triples: Int32Array, length: number, holey: boolean): Array<
   return out;
 }
 
+const NO_OUTPUTS: readonly number[] = [];
+
 function decodeLists(spans: Int32Array, values: Int32Array, holey: boolean): Array<readonly number[] | undefined> {
   const length = spans.length / 2;
   const out: Array<readonly number[] | undefined> = new Array(length);
@@ -232,6 +250,11 @@ function decodeLists(spans: Int32Array, values: Int32Array, holey: boolean): Arr
     const n = spans[2 * i + 1]!;
     if (n < 0) {
       if (!holey) out[i] = undefined;
+      continue;
+    }
+    // one empty list for every state that has none, as the build shares one (a large automaton has thousands)
+    if (n === 0) {
+      out[i] = NO_OUTPUTS;
       continue;
     }
     // pushed, not sized: packed arrays, like the ones the build makes (the scan's loads stay of one elements kind)
