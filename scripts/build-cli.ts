@@ -50,11 +50,33 @@ const commanderSpawnsLazily: Plugin = {
   },
 };
 
+/**
+ * tldts builds its public-suffix tables when it loads, and the analyzers import it at their top level, though most
+ * checks never parse a domain: in the bundle, the project's imports of it get functions that load it on their first
+ * call (a name the wrapper lacks fails the build).
+ */
+const tldtsOnFirstCall: Plugin = {
+  name: 'tldts-on-first-call',
+  setup(b) {
+    b.onResolve({ filter: /^tldts$/ }, (args) => (args.kind === 'import-statement' ? { path: 'tldts', namespace: 'tldts-on-first-call' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'tldts-on-first-call' }, () => ({
+      contents: [
+        'let tldts;',
+        "const load = () => (tldts ??= require('tldts'));",
+        'export const parse = (...args) => load().parse(...args);',
+        'export const getDomain = (...args) => load().getDomain(...args);',
+      ].join('\n'),
+      loader: 'js',
+      resolveDir: ROOT,
+    }));
+  },
+};
+
 async function writeBundle(): Promise<number> {
   const outfile = join(CLI_DIR, 'bundle.cjs');
   const result = await build({
     entryPoints: [PROGRAM], outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node20',
-    plugins: [otherCommandsOutside, commanderSpawnsLazily], metafile: true, legalComments: 'none', logLevel: 'error',
+    plugins: [otherCommandsOutside, commanderSpawnsLazily, tldtsOnFirstCall], metafile: true, legalComments: 'none', logLevel: 'error',
     // no comments or indentation: a quarter less to read at every start (names are kept, so stack traces still read)
     minifyWhitespace: true,
     // the bundle sits beside program.js, so a bundled module's own URL is the bundle's
