@@ -12,7 +12,7 @@ import { build, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { cacheAutomataIn, probeTablesIdentity } from '../src/engine/automaton-cache.js';
+import { bundledIdentities, cacheAutomataIn, type BundledIdentities } from '../src/engine/automaton-cache.js';
 import { preloadAnalyzers } from '../src/engine/one-type.js';
 import type { BundleManifest } from '../src/cli/bundle-loader.cjs';
 import { asciiOnly } from './ascii-source.js';
@@ -72,7 +72,7 @@ const tldtsOnFirstCall: Plugin = {
   },
 };
 
-async function writeBundle(): Promise<number> {
+async function writeBundle(identities: BundledIdentities): Promise<number> {
   const outfile = join(CLI_DIR, 'bundle.cjs');
   const result = await build({
     entryPoints: [PROGRAM], outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node20',
@@ -80,8 +80,9 @@ async function writeBundle(): Promise<number> {
     // no comments or indentation: a quarter less to read at every start (names are kept, so stack traces still read)
     minifyWhitespace: true,
     // the bundle sits beside program.js, so a bundled module's own URL is the bundle's
-    // and the automaton build code's probe identity is computed here, from the same compiled files it bundles
-    define: { 'import.meta.url': '__bundleUrl', SAFEGATE_BUNDLED_TABLES_IDENTITY: JSON.stringify(probeTablesIdentity()) },
+    // and the identities of the automaton build code and of the records are computed here (writeAutomata), from the
+    // same compiled files it bundles
+    define: { 'import.meta.url': '__bundleUrl', SAFEGATE_BUNDLED_IDENTITIES: JSON.stringify(identities) },
     // import() of a built-in (node:http for --server) becomes require(): a script run from V8's code cache has no
     // dynamic-import callback in Node 20 (the loader's constant for one is experimental and warns)
     supported: { 'dynamic-import': false },
@@ -105,19 +106,21 @@ async function writeBundle(): Promise<number> {
   return files.length - 1;
 }
 
-async function writeAutomata(): Promise<number> {
+/** Writes the tables of every analyzer and record; returns their count and the identities the bundle carries. */
+async function writeAutomata(): Promise<{ count: number; identities: BundledIdentities }> {
   const dir = join(ROOT, 'dist', 'automata');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cacheAutomataIn(dir);
   await preloadAnalyzers();
+  const identities = bundledIdentities();
   cacheAutomataIn(null);
-  return readdirSync(dir).length;
+  return { count: readdirSync(dir).length, identities };
 }
 
 async function main(): Promise<void> {
-  const inputs = await writeBundle();
-  const automata = await writeAutomata();
+  const { count: automata, identities } = await writeAutomata();
+  const inputs = await writeBundle(identities);
   process.stdout.write(`dist/src/cli/bundle.cjs: ${inputs} modules; dist/automata: ${automata} keyword automata\n`);
 }
 

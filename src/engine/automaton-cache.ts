@@ -44,20 +44,48 @@ export function tablesFor(entries: ReadonlyArray<KeywordEntry>): AutomatonTables
  */
 export function cachedRecord<T extends object>(name: string, identityOf: () => string, build: () => T): T {
   if (cacheDir === null) return build();
-  const identity = identityOf();
+  const identity = BUNDLED?.records[name] ?? identityOf();
+  computedRecords.set(name, identity);
   return stored(`${name}-${hashHex(sampleOf(identity))}.bin`, identity, build);
 }
 
+/** Identities computed by scripts/build-cli.ts for the command line's bundle (bundledIdentities()). */
+export interface BundledIdentities {
+  /** The Node.js and Unicode data they were computed with: some derived tables depend on them. */
+  node: string;
+  icu: string;
+  unicode: string;
+  /** tablesIdentity(). */
+  probe: string;
+  /** Each record's identity (cachedRecord) by name. */
+  records: Record<string, string>;
+}
+
 /**
- * tablesIdentity() as scripts/build-cli.ts computed it for the command line's bundle, which carries the build code it
- * was computed from (esbuild defines it there); undeclared in the ES modules, which compute it once per process.
+ * The identities as the build computed them for the command line's bundle, which carries the code and data they were
+ * computed from (esbuild defines this there; undeclared in the ES modules, which compute each once per process),
+ * while this process runs the Node.js they were computed with. They spare each cold check building and encoding the
+ * probe tables, merging the frame lexicon's probe and serialising the lexicon (milliseconds of a prose check).
  */
-declare const SAFEGATE_BUNDLED_TABLES_IDENTITY: string | undefined;
+declare const SAFEGATE_BUNDLED_IDENTITIES: BundledIdentities | undefined;
+const BUNDLED: BundledIdentities | null = typeof SAFEGATE_BUNDLED_IDENTITIES === 'object'
+  && SAFEGATE_BUNDLED_IDENTITIES.node === process.version && SAFEGATE_BUNDLED_IDENTITIES.icu === process.versions.icu
+  && SAFEGATE_BUNDLED_IDENTITIES.unicode === process.versions.unicode ? SAFEGATE_BUNDLED_IDENTITIES : null;
+
+/** The records' identities this process computed or used, by name (bundledIdentities()). */
+const computedRecords = new Map<string, string>();
+
+/** What the bundle carries, after this process loaded every record with caching on (build-cli.ts). */
+export function bundledIdentities(): BundledIdentities {
+  return {
+    node: process.version, icu: process.versions.icu ?? '', unicode: process.versions.unicode ?? '',
+    probe: tablesIdentity(), records: Object.fromEntries(computedRecords),
+  };
+}
 
 /** The identity of the automaton build code: its tables of a fixed probe set (part of every automaton file's identity). */
 export function tablesIdentity(): string {
-  // the bundled value spares each check building and encoding the probe tables (about a millisecond of a cold start)
-  probeIdentity ??= typeof SAFEGATE_BUNDLED_TABLES_IDENTITY === 'string' ? SAFEGATE_BUNDLED_TABLES_IDENTITY : probeTablesIdentity();
+  probeIdentity ??= BUNDLED?.probe ?? probeTablesIdentity();
   return probeIdentity;
 }
 
@@ -257,9 +285,16 @@ function decodeLists(spans: Int32Array, values: Int32Array, holey: boolean): Arr
       out[i] = NO_OUTPUTS;
       continue;
     }
+    const at = spans[2 * i]!;
+    // a pair (a word-start entry's group and length, most lists of a large automaton) as a literal: half the time of
+    // pushing into an empty array, which first allocates room for more
+    if (n === 2) {
+      out[i] = [values[at]!, values[at + 1]!];
+      continue;
+    }
     // pushed, not sized: packed arrays, like the ones the build makes (the scan's loads stay of one elements kind)
     const list: number[] = [];
-    for (let k = spans[2 * i]!, end = k + n; k < end; k++) list.push(values[k]!);
+    for (let k = at, end = k + n; k < end; k++) list.push(values[k]!);
     out[i] = list;
   }
   return out;
