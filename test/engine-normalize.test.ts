@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { collapseWhitespace, foldsLetters, hasInvisible, percentDecode, stripInvisible } from '../src/engine/normalize.js';
+import { collapseWhitespace, foldConfusables, foldsLetters, foldStripCollapse, hasInvisible, percentDecode, stripInvisible } from '../src/engine/normalize.js';
 
 /** Small strings over an alphabet chosen to hit every branch, from a seeded generator (the same cases every run). */
 function* cases(alphabet: string, count: number): Generator<string> {
@@ -29,6 +29,16 @@ test('collapseWhitespace equals the regex replace and trim it replaces, on every
     assert.equal(collapseWhitespace(s), reference(s));
   }
   assert.equal(collapseWhitespace('a\n'.repeat(100_000)), `${'a '.repeat(99_999)}a`);
+});
+
+test('foldStripCollapse equals stripping, folding and collapsing one after the other (every whitespace kind, invisible and look-alike units, past Latin-1)', () => {
+  const reference = (s: string) => collapseWhitespace(foldConfusables(stripInvisible(s)));
+  for (const s of cases(' \t\n\r\v\f\u00a0\u1680\u2000\u200a\u2028\u2029\u202f\u205f\u3000\ufeffab€é\u200b\u00ad\u0430\u2019\u4e2d', 50_000)) {
+    assert.equal(foldStripCollapse(s), reference(s), JSON.stringify(s));
+  }
+  const long = 'Zugriffsrichtlinie d\u2019audit \u200b\n\n  ¿qué? \u0430dmin '.repeat(2000);
+  assert.equal(foldStripCollapse(long), reference(long));
+  assert.equal(foldStripCollapse(`${long}\u4e2d${long}`), reference(`${long}\u4e2d${long}`));
 });
 
 test('percentDecode equals two rounds of the %XX regex replace, malformed escapes kept', () => {

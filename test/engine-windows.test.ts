@@ -25,17 +25,18 @@ test('scanHits reports every occurrence of every group, with its end, in text or
   assert.deepEqual([...found], [1, 1, 1, 1]);
 });
 
-test('scanHitsInParts lists the same occurrences as scanHits, once each, ordered by start between parts or, when asked, by end (random keywords, word starts, boundaries)', () => {
+test('scanHitsInParts lists the same occurrences as scanHits, once each, ordered by start between parts or, when asked, by end (random keywords, word starts, boundaries, ASCII and non-ASCII text)', () => {
   let seed = 777;
   const rnd = (n: number): number => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 8) % n; };
-  const kwChars = 'abcd .-';
-  const textChars = `${kwChars}xyz09\n`;
   const pairsOf = (h: HitList): Array<[number, number]> => {
     const out: Array<[number, number]> = [];
     for (let i = 0; i < h.length; i += 2) out.push([h.data[i]!, h.data[i + 1]!]);
     return out;
   };
-  for (let round = 0; round < 200; round++) {
+  for (let round = 0; round < 300; round++) {
+    // every third round has non-ASCII code units in keywords and text (the code-unit chains and their wide steps)
+    const kwChars = round % 3 === 2 ? 'abcd .-\u00e9\u0436' : 'abcd .-';
+    const textChars = `${kwChars}xyz09\n${round % 3 === 2 ? '\u00fc\u2019' : ''}`;
     const entries: Array<{ keyword: string; group: number; wordStart: boolean }> = [];
     const lengths: number[] = [];
     for (let k = 0; k < 1 + rnd(10); k++) {

@@ -1,6 +1,6 @@
 import type { AutomatonTables, KeywordEntry } from './automaton-build.js';
 import { tablesFor } from './automaton-cache.js';
-import { asciiBytes } from './normalize.js';
+import { asciiBytes, codeUnits } from './normalize.js';
 
 /**
  * Aho–Corasick automaton over UTF-16 code units: one linear pass reports which keyword groups occur.
@@ -73,10 +73,9 @@ export class KeywordAutomaton {
     if (n >= BYTES_MIN) {
       // All-ASCII text (most of it) is scanned as bytes
       const bytes = asciiBytes(text);
-      if (bytes !== null) {
-        this.scanQuarters(bytes, n, found);
-        return;
-      }
+      if (bytes !== null) this.scanQuarters(bytes, n, found);
+      else this.scanUnitQuarters(codeUnits(text), n, found);
+      return;
     } else if (n >= HALVES_MIN && this.scanHalves(text, n, found)) {
       return;
     }
@@ -131,7 +130,7 @@ export class KeywordAutomaton {
   }
 
   /** report() that also appends each group's (group, end) pair to the hit list. */
-  private record(state: number, found: Uint8Array, hits: HitList, end: number, text: string | Uint8Array): number {
+  private record(state: number, found: Uint8Array, hits: HitList, end: number, text: string | Uint8Array | Uint16Array): number {
     const o = this.outputs[state]!;
     for (let k = 0; k < o.length; k++) {
       found[o[k]!] = 1;
@@ -159,8 +158,9 @@ export class KeywordAutomaton {
    */
   scanHitsInParts(text: string, found: Uint8Array, hits: HitList, strictEnd = text.length, ordered = false): void {
     const n = text.length;
-    const bytes = n >= BYTES_MIN ? asciiBytes(text) : null;
-    if (bytes === null) return this.scanHits(text, found, hits, strictEnd);
+    if (n < BYTES_MIN) return this.scanHits(text, found, hits, strictEnd);
+    const bytes = asciiBytes(text);
+    if (bytes === null) return this.scanUnitHitsInParts(codeUnits(text), n, found, hits, strictEnd, ordered);
     this.strictEnd = strictEnd;
     const next = this.next;
     const classOf = this.classOf;
@@ -203,6 +203,170 @@ export class KeywordAutomaton {
     if (ordered) hits.sortByEnd();
   }
 
+  /**
+   * scanHitsInParts for text that is not all ASCII, over its code units (codeUnits): the same four chains and the same
+   * order of occurrences. A step where some chain reads a non-ASCII code unit (rare in such text: accents, curly
+   * quotes) takes each chain's own step (unitStepHit); the others are the bytes loop's. Against the one-chain
+   * charCodeAt loop, this keeps the overlapping cache misses and reads a typed array.
+   */
+  private scanUnitHitsInParts(units: Uint16Array, n: number, found: Uint8Array, hits: HitList, strictEnd: number, ordered: boolean): void {
+    this.strictEnd = strictEnd;
+    const next = this.next;
+    const classOf = this.classOf;
+    const width = this.width;
+    const [hb, hc, hd] = this.partHits;
+    hb.length = hc.length = hd.length = 0;
+    const q = n >> 2;
+    const q2 = q + q;
+    const q3 = q2 + q;
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    let d = 0;
+    for (let i = 0; i < q; i++) {
+      const ua = units[i]!;
+      const ub = units[i + q]!;
+      const uc = units[i + q2]!;
+      const ud = units[i + q3]!;
+      if ((ua | ub | uc | ud) >= 128) {
+        a = this.unitStepHit(a, ua, found, hits, i + 1, units);
+        b = this.unitStepHit(b, ub, found, hb, i + q + 1, units);
+        c = this.unitStepHit(c, uc, found, hc, i + q2 + 1, units);
+        d = this.unitStepHit(d, ud, found, hd, i + q3 + 1, units);
+        continue;
+      }
+      const va = next[a + classOf[ua]!]!;
+      const vb = next[b + classOf[ub]!]!;
+      const vc = next[c + classOf[uc]!]!;
+      const vd = next[d + classOf[ud]!]!;
+      if ((va | vb | vc | vd) < 0) {
+        if (va < 0) this.record(~va, found, hits, i + 1, units);
+        if (vb < 0) this.record(~vb, found, hb, i + q + 1, units);
+        if (vc < 0) this.record(~vc, found, hc, i + q2 + 1, units);
+        if (vd < 0) this.record(~vd, found, hd, i + q3 + 1, units);
+      }
+      a = Math.imul(va ^ (va >> 31), width);
+      b = Math.imul(vb ^ (vb >> 31), width);
+      c = Math.imul(vc ^ (vc >> 31), width);
+      d = Math.imul(vd ^ (vd >> 31), width);
+    }
+    for (let i = q3 + q; i < n; i++) d = this.unitStepHit(d, units[i]!, found, hd, i + 1, units);
+    this.finishUnitChainHits(units, q, n, a, found, hits);
+    this.finishUnitChainHits(units, q2, n, b, found, hb);
+    this.finishUnitChainHits(units, q3, n, c, found, hc);
+    hits.append(hb);
+    hits.append(hc);
+    hits.append(hd);
+    if (ordered) hits.sortByEnd();
+  }
+
+  /** One chain's step on code unit u ending at `end` (row offset in, row offset out), recording a reporting state. */
+  private unitStepHit(row: number, u: number, found: Uint8Array, hits: HitList, end: number, units: Uint16Array): number {
+    if (u < 128) {
+      const v = this.next[row + this.classOf[u]!]!;
+      return v >= 0 ? Math.imul(v, this.width) : this.record(~v, found, hits, end, units);
+    }
+    const state = this.stepWide((row / this.width) | 0, u);
+    return this.outputs[state] !== undefined ? this.record(state, found, hits, end, units) : Math.imul(state, this.width);
+  }
+
+  /** The state after code unit u from row offset `row`, bit-inverted when it reports (as the table's entries are). */
+  private unitNext(row: number, u: number): number {
+    if (u < 128) return this.next[row + this.classOf[u]!]!;
+    const state = this.stepWide((row / this.width) | 0, u);
+    return this.outputs[state] !== undefined ? ~state : state;
+  }
+
+  /** finishChainHits over code units. */
+  private finishUnitChainHits(units: Uint16Array, from: number, n: number, row: number, found: Uint8Array, hits: HitList): void {
+    const width = this.width;
+    const depth = this.depth;
+    for (let i = from; i < n && depth[(row / width) | 0]! > i - from; i++) {
+      const v = this.unitNext(row, units[i]!);
+      if (v >= 0) {
+        row = Math.imul(v, width);
+        continue;
+      }
+      const state = ~v;
+      this.recordBefore(state, i + 1, from, units, found, hits);
+      row = Math.imul(state, width);
+    }
+  }
+
+  /** The occurrences a reporting state has at `end` that began before `from` (finishChainHits's reporting step). */
+  private recordBefore(state: number, end: number, from: number, src: Uint8Array | Uint16Array, found: Uint8Array, hits: HitList): void {
+    const o = this.outputs[state]!;
+    const shortest = o.length > 0 ? (this.shortest ??= shortestKeywords(this.outputs, this.fail, this.depth))[state]! : o;
+    // a group is the next part's when its shortest keyword ending here begins there
+    for (let k = 0; k < o.length; k++) {
+      if (end - shortest[k]! >= from) continue;
+      found[o[k]!] = 1;
+      hits.push(o[k]!, end);
+    }
+    const w = this.startOutputs[state];
+    if (w !== undefined) {
+      for (let k = 0; k < w.length; k += 2) {
+        const begin = end - w[k + 1]!;
+        if (begin >= from || !this.atWordStart(src, begin)) continue;
+        found[w[k]!] = 1;
+        hits.push(w[k]!, end);
+      }
+    }
+  }
+
+  /** scanQuarters for text that is not all ASCII, over its code units (see scanUnitHitsInParts). */
+  private scanUnitQuarters(units: Uint16Array, n: number, found: Uint8Array): void {
+    const next = this.next;
+    const classOf = this.classOf;
+    const width = this.width;
+    const q = n >> 2;
+    const q2 = q + q;
+    const q3 = q2 + q;
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    let d = 0;
+    for (let i = 0; i < q; i++) {
+      const ua = units[i]!;
+      const ub = units[i + q]!;
+      const uc = units[i + q2]!;
+      const ud = units[i + q3]!;
+      if ((ua | ub | uc | ud) >= 128) {
+        a = this.unitStep(a, ua, found, i + 1, units);
+        b = this.unitStep(b, ub, found, i + q + 1, units);
+        c = this.unitStep(c, uc, found, i + q2 + 1, units);
+        d = this.unitStep(d, ud, found, i + q3 + 1, units);
+        continue;
+      }
+      const va = next[a + classOf[ua]!]!;
+      const vb = next[b + classOf[ub]!]!;
+      const vc = next[c + classOf[uc]!]!;
+      const vd = next[d + classOf[ud]!]!;
+      if ((va | vb | vc | vd) < 0) this.reportFour(va, vb, vc, vd, found, units, i + 1, q);
+      a = Math.imul(va ^ (va >> 31), width);
+      b = Math.imul(vb ^ (vb >> 31), width);
+      c = Math.imul(vc ^ (vc >> 31), width);
+      d = Math.imul(vd ^ (vd >> 31), width);
+    }
+    for (let i = q3 + q; i < n; i++) d = this.unitStep(d, units[i]!, found, i + 1, units);
+    this.finishUnitChain(units, q, n, a, found);
+    this.finishUnitChain(units, q2, n, b, found);
+    this.finishUnitChain(units, q3, n, c, found);
+  }
+
+  /** unitStepHit without positions. */
+  private unitStep(row: number, u: number, found: Uint8Array, end: number, units: Uint16Array): number {
+    const v = this.unitNext(row, u);
+    return v >= 0 ? Math.imul(v, this.width) : this.report(~v, found, units, end);
+  }
+
+  /** finishChain over code units. */
+  private finishUnitChain(units: Uint16Array, from: number, n: number, row: number, found: Uint8Array): void {
+    const width = this.width;
+    const depth = this.depth;
+    for (let i = from; i < n && depth[(row / width) | 0]! > i - from; i++) row = this.unitStep(row, units[i]!, found, i + 1, units);
+  }
+
   /** finishChain that records what it finds, only the occurrences that began before `from` (the next part has the rest). */
   private finishChainHits(bytes: Uint8Array, from: number, n: number, row: number, found: Uint8Array, hits: HitList): void {
     const next = this.next;
@@ -216,24 +380,7 @@ export class KeywordAutomaton {
         continue;
       }
       const state = ~v;
-      const end = i + 1;
-      const o = this.outputs[state]!;
-      const shortest = o.length > 0 ? (this.shortest ??= shortestKeywords(this.outputs, this.fail, this.depth))[state]! : o;
-      // a group is the next part's when its shortest keyword ending here begins there
-      for (let k = 0; k < o.length; k++) {
-        if (end - shortest[k]! >= from) continue;
-        found[o[k]!] = 1;
-        hits.push(o[k]!, end);
-      }
-      const w = this.startOutputs[state];
-      if (w !== undefined) {
-        for (let k = 0; k < w.length; k += 2) {
-          const begin = end - w[k + 1]!;
-          if (begin >= from || !this.atWordStart(bytes, begin)) continue;
-          found[w[k]!] = 1;
-          hits.push(w[k]!, end);
-        }
-      }
+      this.recordBefore(state, i + 1, from, bytes, found, hits);
       row = Math.imul(state, width);
     }
   }
@@ -320,7 +467,7 @@ export class KeywordAutomaton {
   }
 
   /** The reporting steps among four table entries (kept out of the scan loop, whose body stays small). */
-  private reportFour(va: number, vb: number, vc: number, vd: number, found: Uint8Array, bytes: Uint8Array, end: number, q: number): void {
+  private reportFour(va: number, vb: number, vc: number, vd: number, found: Uint8Array, bytes: Uint8Array | Uint16Array, end: number, q: number): void {
     if (va < 0) this.report(~va, found, bytes, end);
     if (vb < 0) this.report(~vb, found, bytes, end + q);
     if (vc < 0) this.report(~vc, found, bytes, end + 2 * q);
@@ -343,14 +490,14 @@ export class KeywordAutomaton {
   }
 
   /** True when a word-start keyword may begin at `start`: not after an ASCII letter or digit, or past strictEnd. */
-  private atWordStart(src: string | Uint8Array, start: number): boolean {
+  private atWordStart(src: string | Uint8Array | Uint16Array, start: number): boolean {
     if (start <= 0 || start >= this.strictEnd) return true;
     const c = typeof src === 'string' ? src.charCodeAt(start - 1) : src[start - 1]!;
     return !((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90));
   }
 
   /** Marks a reporting state's groups (for a keyword ending at `end` of src); returns the state's row offset. */
-  private report(state: number, found: Uint8Array, src: string | Uint8Array, end: number): number {
+  private report(state: number, found: Uint8Array, src: string | Uint8Array | Uint16Array, end: number): number {
     const o = this.outputs[state]!;
     for (let k = 0; k < o.length; k++) found[o[k]!] = 1;
     const w = this.startOutputs[state];

@@ -4,7 +4,7 @@ import { compileAnalyzer, type CompiledAnalyzer } from './compile.js';
 import { ANALYZERS } from './rules/index.js';
 import { EMPTY_METADATA, resetMetaFields } from './normalize.js';
 import { buildResult, findThreats, type Hit } from './score.js';
-import { registerCommandScorer, registerMessageScorer } from './nested.js';
+import { registerCommandScorer, registerMessageScorer, registerPathScorer, registerQueryScorer } from './nested.js';
 import { canonicalInput } from './sdk-input.js';
 import { validateCheckInput } from './validate-input.js';
 import { ACTION_TYPES, isActionType, type ActionType, type CheckInput, type CheckResult, type Metadata } from './types.js';
@@ -23,6 +23,10 @@ function compiled(type: ActionType): CompiledAnalyzer {
 
 // commands embedded in code are judged by the command analyzer (metadata-free: the command's own words decide)
 registerCommandScorer((command) => findThreats(compiled('command'), command, EMPTY_METADATA).map((h) => ({ primitive: h.rule.primitive, score: h.score, name: h.rule.name })));
+// a file path passed as a URL parameter is judged by the file_read analyzer (encodings undone once, secret classes)
+registerPathScorer((path) => findThreats(compiled('file_read'), path, EMPTY_METADATA).map((h) => ({ primitive: h.rule.primitive, score: h.score, name: h.rule.name })));
+// a URL parameter pasted into SQL is judged by the query analyzer's injection rules
+registerQueryScorer((value) => findThreats(compiled('query'), value, EMPTY_METADATA).map((h) => ({ id: h.rule.id, primitive: h.rule.primitive, score: h.score, name: h.rule.name })));
 // text read out of a mailbox is judged as an e-mail too (text P24)
 registerMessageScorer((value, metadata) => findThreats(compiled('message'), value, metadata).map((h) => ({ id: h.rule.id, primitive: h.rule.primitive, score: h.score, name: h.rule.name })));
 

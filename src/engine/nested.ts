@@ -46,3 +46,34 @@ export function registerMessageScorer(scorer: MessageScorer): void {
 export function messageFindings(value: string, metadata: Metadata): NestedHit[] {
   return messageScorer === null ? [] : messageScorer(value, metadata);
 }
+
+let pathScorer: Scorer | null = null;
+
+/**
+ * A file path passed inside another action (a URL parameter naming a file) is judged by the file_read analyzer, so
+ * every encoding it undoes and every secret class it knows carries over. Registered by the engine like the others.
+ */
+export function registerPathScorer(scorer: Scorer): void {
+  pathScorer = scorer;
+}
+
+/** The file_read analyzer's findings on a path (none before the engine has loaded). */
+export function pathFindings(path: string): NestedFinding[] {
+  return pathScorer === null ? [] : pathScorer(path);
+}
+
+type HitScorer = (value: string) => NestedHit[];
+let queryScorer: HitScorer | null = null;
+
+/**
+ * A URL parameter the server pastes into SQL is judged by the query analyzer, which reads it as an injected fragment
+ * (tautology, stacked statement, UNION, time-based and error-based probes). Registered by the engine like the others.
+ */
+export function registerQueryScorer(scorer: HitScorer): void {
+  queryScorer = scorer;
+}
+
+/** The query analyzer's findings on a value (none before the engine has loaded). */
+export function queryFindings(value: string): NestedHit[] {
+  return queryScorer === null ? [] : queryScorer(value);
+}

@@ -77,8 +77,34 @@ const ENCODER = new TextEncoder();
 export function asciiBytes(s: string): Uint8Array | null {
   const n = s.length;
   const bytes = scratchBytes(n);
+  if (n <= FIRST_PIECE) {
+    const r = ENCODER.encodeInto(s, bytes);
+    return r.read === n && r.written === n ? bytes : null;
+  }
+  // The head first: text that is not all ASCII mostly shows it early, and is then turned down after a short copy
+  // instead of a whole one (the long-text passes ask this of the same text several times); then the rest whole.
+  const head = ENCODER.encodeInto(s.slice(0, FIRST_PIECE), bytes);
+  if (head.read !== FIRST_PIECE || head.written !== FIRST_PIECE) return null;
   const r = ENCODER.encodeInto(s, bytes);
   return r.read === n && r.written === n ? bytes : null;
+}
+const FIRST_PIECE = 1024;
+
+let scratchUnits = new Uint16Array(4096);
+/**
+ * s as UTF-16 code units in the thread's scratch buffer (its first s.length entries): one native copy, for the long
+ * passes over text that is not all ASCII (asciiBytes answers null there), which then read a typed array instead of
+ * calling charCodeAt per character. Valid until the next call; nothing may hold it across one.
+ */
+export function codeUnits(s: string): Uint16Array {
+  const n = s.length;
+  let units = scratchUnits;
+  if (units.length < n) {
+    units = new Uint16Array(n);
+    if (n <= KEEP_SCRATCH) scratchUnits = units;
+  }
+  Buffer.from(units.buffer, units.byteOffset, n * 2).write(s, 'utf16le');
+  return units;
 }
 
 /**
@@ -120,6 +146,62 @@ function foldAndStrip(s: string, fold: boolean, strip: boolean): string {
       if (strip && DROP[c] === 1) continue;
       if (fold && FOLD[c] !== 0) { out[k++] = FOLD[c]!; continue; }
     }
+    out[k++] = c;
+  }
+  return Buffer.from(out.buffer, out.byteOffset, k * 2).toString('utf16le');
+}
+
+/** The code units of \s (WhiteSpace and LineTerminator): what collapseWhitespace folds and trim() removes. */
+const SPACE = new Uint8Array(65536);
+for (const c of [9, 10, 11, 12, 13, 32, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff]) SPACE[c] = 1;
+SPACE.fill(1, 0x2000, 0x200b);
+
+/**
+ * collapseWhitespace(normalizeUnicode(s)) for s already in NFKC: invisible characters dropped, confusables folded and
+ * whitespace runs collapsed (ends trimmed) in one pass over code units, instead of three passes and two intermediate
+ * strings. One-byte (latin1) result when every kept unit fits, as foldAndStrip's.
+ */
+export function foldStripCollapse(s: string): string {
+  const n = s.length;
+  const out8 = scratchBytes(n);
+  let k = 0;
+  let pending = false;
+  let j = 0;
+  for (; j < n; j++) {
+    let c = s.charCodeAt(j);
+    if (c > 127) {
+      if (DROP[c] === 1) continue;
+      if (FOLD[c] !== 0) c = FOLD[c]!;
+      else if (c > 255) break;
+    }
+    if (SPACE[c] === 1) {
+      pending = true;
+      continue;
+    }
+    if (pending && k > 0) out8[k++] = 32;
+    pending = false;
+    out8[k++] = c;
+  }
+  if (j === n) return Buffer.from(out8.buffer, out8.byteOffset, k).toString('latin1');
+  // a unit past Latin-1 stays: continue in a two-byte buffer
+  let out = scratch16;
+  if (out.length < n) {
+    out = new Uint16Array(n);
+    if (n <= KEEP_SCRATCH) scratch16 = out;
+  }
+  for (let m = 0; m < k; m++) out[m] = out8[m]!;
+  for (; j < n; j++) {
+    let c = s.charCodeAt(j);
+    if (c > 127) {
+      if (DROP[c] === 1) continue;
+      if (FOLD[c] !== 0) c = FOLD[c]!;
+    }
+    if (SPACE[c] === 1) {
+      pending = true;
+      continue;
+    }
+    if (pending && k > 0) out[k++] = 32;
+    pending = false;
     out[k++] = c;
   }
   return Buffer.from(out.buffer, out.byteOffset, k * 2).toString('utf16le');

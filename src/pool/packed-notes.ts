@@ -8,6 +8,7 @@
  * the 64-character SHA-256 hex, then for a session the preview and the chain-step keys joined by commas (a key such
  * as "H04.2" holds none). An action without notes (not asked, or no result) has bits 0 and takes no text.
  */
+import { internedList } from './interned.js';
 import { NOTE, type ValueNotes } from './wire.js';
 
 export interface PackedNotes {
@@ -24,6 +25,7 @@ const F_PREVIEW_END = 2;
 const F_FACTS = 3;
 const F_OBJECTS_END = 4;
 const HASH_CHARS = 64;
+const NO_OBJECTS = Object.freeze([]) as unknown as number[];
 
 export function packNotes(notes: readonly (ValueNotes | null)[]): PackedNotes {
   const n = notes.length;
@@ -72,10 +74,12 @@ export function notesAt(packed: PackedNotes, k: number): ValueNotes | undefined 
   const previewEnd = nums[m + F_PREVIEW_END]!;
   const marksText = text.slice(previewEnd, nums[m + F_TEXT_END]!);
   const objectsStart = k === 0 ? packed.count * NOTE_FIELDS : nums[m - NOTE_FIELDS + F_OBJECTS_END]!;
-  const objects: number[] = [];
-  for (let i = objectsStart; i < nums[m + F_OBJECTS_END]!; i++) objects.push(nums[i]! >>> 0);
+  const objectsEnd = nums[m + F_OBJECTS_END]!;
+  // most actions name no object: they share one empty list (a session keeps a hundred entries each)
+  const objects: number[] = objectsEnd > objectsStart ? [] : NO_OBJECTS;
+  for (let i = objectsStart; i < objectsEnd; i++) objects.push(nums[i]! >>> 0);
   return {
     valueHash,
-    session: { preview: text.slice(start + HASH_CHARS, previewEnd), marks: marksText === '' ? [] : marksText.split(','), objects, facts: nums[m + F_FACTS]! },
+    session: { preview: text.slice(start + HASH_CHARS, previewEnd), marks: internedList(marksText), objects, facts: nums[m + F_FACTS]! },
   };
 }

@@ -3,6 +3,7 @@
  * import it from here, so neither depends on the other's module.
  */
 import { LEVELS, PRIMITIVES, type CheckInput, type Level, type Primitive } from '../engine/types.js';
+import { internedList } from './interned.js';
 import type { PackedNotes } from './packed-notes.js';
 
 export interface ScoreTask {
@@ -37,8 +38,8 @@ export interface ValueNotes {
 export interface SessionNotes {
   /** Short redacted preview of the value. */
   preview: string;
-  /** Keys of the chain steps ("H04.2") the action satisfies. */
-  marks: string[];
+  /** Keys of the chain steps ("H04.2") the action satisfies (shared between checks: never mutated). */
+  marks: readonly string[];
   /** 32-bit hashes of the paths, hosts and recipients the value names. */
   objects: number[];
   /** Data-flow FACT bits. */
@@ -67,8 +68,8 @@ export interface ActionSummary {
   level: Level;
   /** The primitive of the strongest threat; null when nothing was found. */
   primitive: Primitive | null;
-  /** Threat ids, strongest first. */
-  threats: string[];
+  /** Threat ids, strongest first (shared between checks: never mutated). */
+  threats: readonly string[];
 }
 
 /**
@@ -169,7 +170,7 @@ export function summaryAt(reply: ScoreReply, k: number): ActionSummary | null {
     score: marks[m + M_SCORE]!,
     level: LEVELS[level]!,
     primitive: primitive < 0 ? null : PRIMITIVES[primitive]!,
-    threats: to > from ? reply.text.slice(from, to).split(',') : [],
+    threats: internedList(to > from ? reply.text.slice(from, to) : ''),
   };
 }
 

@@ -132,28 +132,58 @@ function found(r: Reading, tags: readonly number[], from: number, to: number, sS
   return false;
 }
 
-function evaluate(cc: CompiledClaim, r: Reading, metadata: Metadata, type: ActionType): Finding | null {
-  for (const id of cc.anchor) if (r.anywhere[id] === 1) return judge(cc, r, metadata, type);
-  return null;
+function evaluate(cc: CompiledClaim, ctx: BaseContext & FrameCarrier, profile: FrameProfile, type: ActionType): Finding | null {
+  // a claim is read in a document handed over to act on (its kind or the act named in metadata); a bare value is an
+  // instruction, which the frame rows read
+  if (type === 'document' && !handedOver(ctx.metadata)) return null;
+  const score = weight(cc.row, ctx.metadata, type);
+  if (score === 0) return null;
+  const r = readingOf(ctx, profile);
+  let anchored = false;
+  for (const id of cc.anchor) if (r.anywhere[id] === 1) anchored = true;
+  if (!anchored) return null;
+  // every list must occur somewhere before any sentence is looked at
+  for (const list of cc.all) if (!list.some((t) => r.anywhere[t] === 1) && !(list.includes(RELAXED) && r.anywhere[NONE] === 1 && r.anywhere[REQUIRED] === 1)) return null;
+  return judge(cc, r, score);
 }
 
-function judge(cc: CompiledClaim, r: Reading, metadata: Metadata, type: ActionType): Finding | null {
+function handedOver(metadata: Metadata): boolean {
+  return metaString(metadata, 'doc_type', 'docType', 'document_type', 'documentType', 'action', 'requested_action', 'requestedAction') !== undefined;
+}
+
+/** Where a sentence ends: a newline, or . ! ? ; before a space (as the reader's sentences; Japanese and Chinese stops too). */
+function endsAt(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  if (c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f) return true;
+  return (c === 46 || c === 33 || c === 63 || c === 59) && (i + 1 >= s.length || s.charCodeAt(i + 1) === 32 || s.charCodeAt(i + 1) === 10);
+}
+
+/**
+ * The sentence around pos, read from the text itself (at most SENTENCE_REACH characters either side): the reading's own
+ * sentence layout covers the whole text, which a claim, looked at in a few places, does not need.
+ */
+function sentenceSpan(s: string, pos: number): [number, number] {
+  let a = pos;
+  while (a > 0 && pos - a < SENTENCE_REACH && !endsAt(s, a - 1)) a--;
+  let b = pos;
+  while (b < s.length && b - pos < SENTENCE_REACH && !endsAt(s, b)) b++;
+  return [a, Math.min(s.length, b + 1)];
+}
+const SENTENCE_REACH = 600;
+
+function judge(cc: CompiledClaim, r: Reading, score: number): Finding | null {
   const row = cc.row;
-  // every list must occur somewhere before any sentence is looked at
-  for (const list of cc.all) if (!list.some((t) => r.anywhere[t] === 1) && !(list.includes(RELAXED) && r.anywhere[NONE] === 1)) return null;
-  const score = weight(row, metadata, type);
-  if (score === 0) return null;
   const s = r.lower;
-  const [, titleEnd] = r.sentenceAround(0);
-  const generalTitle = found(r, [GENERIC], 0, titleEnd, 0);
+  let generalTitle: boolean | undefined;
   let seen = 0;
   for (let k = 0; k < r.hits.length; k++) {
     if (!has(r.hits[k]!.tags, cc.anchor)) continue;
     if (++seen > MAX_ANCHORS) return null;
     const h = r.hits[k]!;
-    const [sStart, sEnd] = r.sentenceAround(h.start);
+    const [sStart, sEnd] = sentenceSpan(s, h.start);
     const waived = cc.all.some((l) => l.includes(RELAXED)) && waivedByNone(r, k, sEnd);
     if (!waived && negated(r, k, sStart)) continue;
+    generalTitle ??= found(r, [GENERIC], 0, sentenceSpan(s, 0)[1], 0);
     if (generalTitle || found(r, [GENERIC, ASK], sStart, sEnd, sStart)) continue;
     const from = row.near ? Math.max(0, h.start - NEAR) : sStart;
     const to = row.near ? Math.min(s.length, h.end + NEAR) : sEnd;
@@ -244,7 +274,7 @@ export function claimRules<C extends BaseContext>(type: ActionType, letter: stri
     name: cc.row.name,
     primitive: cc.row.primitive,
     score: cc.row.score,
-    detect: (ctx: C) => evaluate(cc, readingOf(ctx as C & FrameCarrier, profile), ctx.metadata, type),
+    detect: (ctx: C) => evaluate(cc, ctx as C & FrameCarrier, profile, type),
     examples: cc.row.examples,
   }));
 }

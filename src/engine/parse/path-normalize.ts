@@ -3,7 +3,7 @@
  * Rules match one canonical spelling, so every evasion (encodings, Windows separators, home-directory spellings,
  * dot segments, /proc/self/root indirection) is undone here once, in linear time.
  */
-import { normalizeUnicode, percentDecode } from '../normalize.js';
+import { isPlainAscii, normalizeUnicode, percentDecode } from '../normalize.js';
 
 /** Paths longer than this are junk; the structure of the first part is enough to judge them. */
 const MAX_PATH = 64 * 1024;
@@ -25,6 +25,13 @@ export interface PathInfo {
   readonly dir: boolean;
   /** The path lives in a user's home directory. */
   readonly home: boolean;
+  /**
+   * Spelling no real path needs: letters or digits percent-encoded (three or more), escapes no decoder reads left
+   * behind ('%qf', a stray overlong lead byte), or '0x2e'-style hex spellings of dots and separators.
+   */
+  readonly obfuscated: boolean;
+  /** './' segments padding the path (several in a row pad a path past a naive length or prefix check). */
+  readonly dotPad: number;
 }
 
 const FILE_SCHEME = /^file:(?:\/\/(?:localhost)?)?/i;
@@ -41,7 +48,88 @@ const DRIVE = /^[a-z]:$/i;
 const PROC_ROOT = /^\/proc\/(?:self|thread-self|[0-9]{1,10})\/root(?=\/|$)/i;
 const HOME_DIR = /^(?:\/home\/[^/]{1,64}|\/users\/[^/]{1,64}|\/root|\/var\/root|[a-z]:\/users\/[^/]{1,64}|[a-z]:\/documents and settings\/[^/]{1,64})(?=\/|$)/i;
 
-export const PATH_PATTERNS: readonly RegExp[] = [DRIVE_AFTER_SLASH, BACKSLASH, FILE_SCHEME, UNICODE_ESC, OVERLONG, LEADING_VAR, UNC_DEVICE, UNC_ADMIN, DRIVE, PROC_ROOT, HOME_DIR];
+/**
+ * Lax UTF-8 decoders (old IIS, Tomcat, some proxies) read an overlong or malformed multi-byte sequence by its low
+ * bits: C0 AE, C0 2E, E0 80 AE and F0 80 80 AE are all '.'. After percent-decoding each byte is one Latin-1 code unit,
+ * so a lead byte (C0/C1, E0, F0, F8, FC) followed by its continuation units decodes here to the character its low
+ * bits name, kept only when that is a dot or a separator (what a traversal needs). One pass, linear.
+ */
+function decodeOverlong(s: string): string {
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xc0) continue;
+    const extra = c <= 0xc1 ? 1 : c === 0xe0 ? 2 : c === 0xf0 ? 3 : c === 0xf8 ? 4 : c === 0xfc ? 5 : 0;
+    if (extra === 0 || i + extra >= s.length) continue;
+    let ok = true;
+    for (let k = 1; k < extra; k++) if (s.charCodeAt(i + k) !== 0x80) ok = false;
+    if (!ok) continue;
+    const tail = s.charCodeAt(i + extra);
+    if (tail > 0xff) continue;
+    const v = extra === 1 ? ((c & 0x1f) << 6) | (tail & 0x3f) : tail & 0x3f;
+    const ch = v === 0x2e ? '.' : v === 0x2f ? '/' : v === 0x5c ? '\\' : '';
+    if (!ch) continue;
+    out += s.slice(last, i) + ch;
+    last = i + extra + 1;
+    i += extra;
+  }
+  return last === 0 ? s : out + s.slice(last);
+}
+
+/** Look-alike slashes NFKC leaves alone (division slash, set minus, fraction slash, big reverse solidus). */
+const SLASH_LOOKALIKE: Readonly<Record<number, string>> = { 0x2215: '/', 0x2044: '/', 0x2216: '\\', 0x29f5: '\\', 0x29f8: '/', 0x29f9: '\\' };
+function foldSlashLookalikes(s: string): string {
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < s.length; i++) {
+    const ch = SLASH_LOOKALIKE[s.charCodeAt(i)];
+    if (ch === undefined) continue;
+    out += s.slice(last, i) + ch;
+    last = i + 1;
+  }
+  return last === 0 ? s : out + s.slice(last);
+}
+
+const isHex = (c: number) => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 102);
+const isAlnum = (c: number) => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
+const hexDigit = (c: number) => (c <= 57 ? c - 48 : (c | 32) - 87);
+
+/** Percent escapes of letters and digits (which never need escaping) in the raw spelling, up to a few. */
+function escapedPlainCount(s: string): number {
+  let n = 0;
+  for (let i = s.indexOf('%'); i !== -1 && i + 2 < s.length && n < 8; i = s.indexOf('%', i + 1)) {
+    const a = s.charCodeAt(i + 1);
+    const b = s.charCodeAt(i + 2);
+    if (isHex(a) && isHex(b) && isAlnum(hexDigit(a) * 16 + hexDigit(b))) n++;
+  }
+  return n;
+}
+
+/** An escape no decoder reads: '%' before a non-hex pair in the spelling as given ('%qf', '%%32'). */
+function hasBadEscape(s: string): boolean {
+  for (let i = s.indexOf('%'); i !== -1; i = s.indexOf('%', i + 1)) {
+    const a = s.charCodeAt(i + 1);
+    if (a === 117 || a === 85) continue; // %uXXXX is read below
+    if (i + 2 >= s.length || !isHex(a) || !isHex(s.charCodeAt(i + 2))) return true;
+  }
+  return false;
+}
+
+/** An overlong lead byte that no continuation completed, or a private-use character, survived decoding. */
+function hasLoneLead(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0xc0 || c === 0xc1 || (c >= 0xe000 && c <= 0xf8ff)) return true;
+  }
+  return false;
+}
+
+/** '0x2e', '0x2f' and '0x5c' written out as text where a dot or separator belongs (a fuzzer's spelling). */
+const HEX_SPELLED = /0x(?:2e|2f|5c)/gi;
+const HEX_SPELLED_MAP: Readonly<Record<string, string>> = { '2e': '.', '2f': '/', '5c': '\\' };
+
+export const PATH_PATTERNS: readonly RegExp[] = [HEX_SPELLED, DRIVE_AFTER_SLASH, BACKSLASH, FILE_SCHEME, UNICODE_ESC, OVERLONG, LEADING_VAR, UNC_DEVICE, UNC_ADMIN, DRIVE, PROC_ROOT, HOME_DIR];
 
 function expandVar(v: string): string {
   const k = v.toLowerCase();
@@ -91,6 +179,12 @@ export function parsePath(value: string): PathInfo {
   let s = value.length > MAX_PATH ? value.slice(0, MAX_PATH) : value;
   s = stripQuotes(normalizeUnicode(s).trim());
   const literalDotdot = countLiteralDotdot(s);
+  let obfuscated = false;
+  if (s.includes('0x') || s.includes('0X')) {
+    const before = s;
+    s = s.replace(HEX_SPELLED, (m) => HEX_SPELLED_MAP[m.slice(2).toLowerCase()] ?? m);
+    obfuscated = s !== before;
+  }
   // Each pattern below anchors at the start or needs one character: a test of that character first spares the
   // usual path (neither a URL, nor UNC, nor a variable, nor a backslash) six regex calls.
   if ((s.charCodeAt(0) | 32) === 102 /* f */ && FILE_SCHEME.test(s)) {
@@ -98,10 +192,15 @@ export function parsePath(value: string): PathInfo {
     if (DRIVE_AFTER_SLASH.test(s)) s = s.slice(1);
   }
   if (s.includes('%')) {
+    if (escapedPlainCount(s) >= 3 || hasBadEscape(s)) obfuscated = true;
     s = percentDecode(s, 3);
     if (s.includes('%u') || s.includes('%U')) s = s.replace(UNICODE_ESC, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
     s = s.replace(OVERLONG, (m) => OVERLONG_MAP[m] ?? m);
-    s = normalizeUnicode(s);
+    s = decodeOverlong(s);
+    if (hasLoneLead(s)) obfuscated = true;
+    s = foldSlashLookalikes(normalizeUnicode(s));
+  } else if (!isPlainAscii(s)) {
+    s = foldSlashLookalikes(s);
   }
   let nul = false;
   const z = s.indexOf('\0');
@@ -128,8 +227,10 @@ export function parsePath(value: string): PathInfo {
   const drive = kind === 'drive' ? parts[0]!.toLowerCase() : '';
   let dotdot = 0;
   let escapes = 0;
+  let dotPad = 0;
   for (let i = start; i < parts.length; i++) {
     const seg = parts[i]!;
+    if (seg === '.') dotPad++;
     if (seg === '' || seg === '.') continue;
     if (seg === '..' || isDotRun(seg)) {
       dotdot++;
@@ -157,7 +258,7 @@ export function parsePath(value: string): PathInfo {
   const lower = path.toLowerCase();
   const slash = lower.lastIndexOf('/');
   const base = slash === -1 ? lower : lower.slice(slash + 1);
-  return { path, lower, base, dotdot, escapes, literalDotdot, nul, dir, home };
+  return { path, lower, base, dotdot, escapes, literalDotdot, nul, dir, home, obfuscated, dotPad };
 }
 
 /** Lower-cased extension of a base name ('' when none), e.g. 'pem' for 'server.pem'. */

@@ -4,7 +4,7 @@
  * executes what it receives. The words below are the primitives of every language's socket and process API,
  * not one pattern per tool; all matching is substring search (linear, no regex on input).
  */
-import { canWireShell } from './program-capabilities.js';
+import { canWireShell, capabilitiesOf } from './program-capabilities.js';
 
 /** The code opens an outgoing connection. */
 export const CONNECT_WORDS = [
@@ -12,12 +12,14 @@ export const CONNECT_WORDS = [
   'tcpsocket', 'udpsocket', 'io::socket', 'fsockopen', 'pfsockopen', 'stream_socket_client', 'net.dial', 'dialtcp', 'net.connect', 'createconnection',
   'new net.socket', 'java.net.socket', 'new socket(', 'tcpclient', 's_client', 'tcpstream::connect', 'uv.new_tcp', 'ztcp', 'tcp-connect:', 'tcp:',
   'tcp4:', 'tcp6:', 'udp:', 'openssl-connect:', 'ssl:', 'net::tcp', 'deno.connect', 'bun.connect', 'require("net")', "require('net')", 'from "net"', "from 'net'", '"net";', 'import net', 'use socket', '[socket ', 'socket.connect(', ':connect(', '.connect((', 'socket_connect(', 'socket_create(', 'powercat -c',
+  'wsasocket', 'wsaconnect', 'require("socket")', "require('socket')",
 ] as const;
 
 /** The code accepts connections (a bind shell). */
 export const LISTEN_WORDS = [
   'tcp-listen', 'tcp4-listen', 'udp-listen', 'openssl-listen', '.listen(', 'tcpserver', 'tcplistener', 'serversocket', 'stream_socket_server',
   'createserver', 'net.listen', 'nc -l', 'ncat -l', 'netcat -l', 'nc -nl', '-lvp', '-lnvp', '-nlvp', '-lvnp', '-lp ', 'socket.bind', '.bind((', ':bind(', 'deno.listen', 'bun.listen', 'socket_bind(', 'socket_listen(', 'powercat -l', '/0/0"', "/0/0'", '/0/0;',
+  '.bind("*"', ".bind('*'", ':accept()',
 ] as const;
 
 /** The code starts a shell or runs what it is sent. */
@@ -61,8 +63,14 @@ export function wiredShell(lower: string, programs: readonly string[]): WiredShe
   const execWord = firstOf(lower, EXEC_WORDS);
   if (execWord === '') return null;
   const listen = firstOf(lower, LISTEN_WORDS);
-  const connect = listen === '' ? firstOf(lower, CONNECT_WORDS) : '';
-  if (listen === '' && connect === '') return null;
+  let connect = listen === '' ? firstOf(lower, CONNECT_WORDS) : '';
+  // a pure network tool (no shell or command of its own: socket, a relay) is the socket itself, so a shell handed
+  // to it on the same line is wired to the connection it opens
+  if (listen === '' && connect === '') {
+    const c = capabilitiesOf(program);
+    if (c === undefined || c.shell || c.command || !(c.connect || c.listen) || !execWord.startsWith('/bin/')) return null;
+    connect = program;
+  }
   return { kind: listen !== '' ? 'listen' : 'connect', program, socketWord: listen || connect, execWord, keptAlive: firstOf(lower, KEEP_ALIVE_WORDS) !== '' };
 }
 

@@ -196,8 +196,49 @@ const SQL_WORDS = new Set(['select', 'from', 'where', 'and', 'or', 'not', 'null'
 
 /** Where the left operand of a condition starting at i is: past an opening parenthesis (OR (1=1)). */
 function operandAt(toks: readonly Tok[], i: number): number {
-  const t = toks[i];
-  return t !== undefined && t.k === K.Op && t.v === '(' ? i + 1 : i;
+  let j = i;
+  // ('x')=('x / (('x'))=(('x: any depth of parentheses around each side (up to a few)
+  while (j < i + 4 && toks[j] !== undefined && toks[j]!.k === K.Op && toks[j]!.v === '(') j++;
+  return j;
+}
+
+/** Past the closing parentheses of a parenthesised operand and the opening ones of the next: ('x')=('x' reads 'x'='x'. */
+function unwrapComparison(toks: readonly Tok[], j: number): readonly [Tok | undefined, Tok | undefined] {
+  let k = j + 1;
+  while (k < j + 5 && toks[k] !== undefined && toks[k]!.k === K.Op && toks[k]!.v === ')') k++;
+  const op = toks[k];
+  let m = k + 1;
+  while (m < k + 5 && toks[m] !== undefined && toks[m]!.k === K.Op && toks[m]!.v === '(') m++;
+  return [op, toks[m]];
+}
+
+/** A literal whose text is the other's plus a comment marker a fragment left at its end ('one'='one--). */
+function sameButComment(a: Tok, b: Tok): boolean {
+  if (a.k !== K.Str || b.k !== K.Str || b.v.length <= a.v.length || !b.v.startsWith(a.v)) return false;
+  const rest = b.v.slice(a.v.length);
+  return rest === '--' || rest === '#' || rest === '/*' || rest === '-- ' || rest === ';--';
+}
+
+/**
+ * A condition made of literals alone (OR ''-'', OR 'x' ^ 'y', OR '1=1'): no real query ORs a bare value; the
+ * attacker wrote it to make the condition true or to probe how the server evaluates it.
+ */
+function literalsOnly(toks: readonly Tok[], i: number): string | undefined {
+  let lits = 0;
+  let k = i;
+  for (; k < toks.length && k < i + 8; k++) {
+    const t = toks[k]!;
+    if (t.k === K.Str || t.k === K.Num) { lits++; continue; }
+    if (t.k === K.Op && t.v !== ';' && t.v !== ')' && t.v !== ',') continue;
+    break;
+  }
+  const end = toks[k];
+  const closed = end === undefined || (end.k === K.Op && ENDERS.has(end.v)) || (end.k === K.Word && CONNECTORS.has(end.v));
+  if (lits === 0 || !closed) return undefined;
+  const first = toks[i]!;
+  // OR 'text': MySQL reads a string starting with a non-zero digit as true
+  if (lits === 1 && k === i + 1 && first.k === K.Str && !(first.v.charCodeAt(0) >= 49 && first.v.charCodeAt(0) <= 57)) return undefined;
+  return `${lits > 1 ? 'over literals only' : show(first)}`;
 }
 
 /** A literal comparison that is always true (1=1, 'a'='a', 2>1, x=x), or a bare truthy literal. */
@@ -205,11 +246,10 @@ function alwaysTrue(toks: readonly Tok[], i: number): string | undefined {
   const j = operandAt(toks, i);
   const a = toks[j];
   if (a === undefined) return undefined;
-  const op = toks[j + 1];
-  const b = toks[j + 2];
+  const [op, b] = unwrapComparison(toks, j);
   if (op !== undefined && op.k === K.Op && b !== undefined) {
     const sameKind = a.k === b.k || (isLiteral(a) && isLiteral(b));
-    const same = sameKind && (a.v === b.v || (isLiteral(a) && isLiteral(b) && Number(a.v) === Number(b.v) && a.v !== '' && !Number.isNaN(Number(a.v))));
+    const same = sameKind && (a.v === b.v || sameButComment(a, b) || (isLiteral(a) && isLiteral(b) && Number(a.v) === Number(b.v) && a.v !== '' && !Number.isNaN(Number(a.v))));
     if ((op.v === '=' || op.v === '==') && same && (isLiteral(a) || (a.k === K.Word && !SQL_WORDS.has(a.v)))) return `${show(a)}=${show(b)}`;
     if ((op.v === '<>' || op.v === '!=') && isLiteral(a) && isLiteral(b) && !same) return `${show(a)}<>${show(b)}`;
     if (a.k === K.Num && b.k === K.Num && (op.v === '>' || op.v === '<')) {
@@ -217,7 +257,8 @@ function alwaysTrue(toks: readonly Tok[], i: number): string | undefined {
       if (op.v === '>' ? x > y : x < y) return `${a.v}${op.v}${b.v}`;
     }
   }
-  if (op !== undefined && op.k === K.Word && op.v === 'like' && isLiteral(a)) {
+  if (op !== undefined && op.k === K.Word && op.v === 'like' && (isLiteral(a) || a.k === K.Word)) {
+    // x LIKE '%' (a column too): every non-null row passes
     if (b !== undefined && b.k === K.Str && b.v === '%') return `${show(a)} LIKE '%'`;
     // 1 LIKE 1 / 'a' LIKE 'a'
     if (isLiteral(b) && a.k === b!.k && a.v === b!.v && a.v !== '') return `${show(a)} LIKE ${show(b!)}`;
@@ -253,8 +294,13 @@ function findTautology(toks: readonly Tok[]): string | undefined {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if ((t.k === K.Word && t.v === 'or') || (t.k === K.Op && t.v === '||' && toks[i - 1]?.k === K.Str)) {
-      const found = alwaysTrue(toks, i + 1);
+      const found = alwaysTrue(toks, i + 1) ?? literalsOnly(toks, i + 1);
       if (found !== undefined) return `OR ${found}`;
+    }
+    // GROUP BY x HAVING 1=1: makes the server name the columns in its error (error-based enumeration)
+    if (t.k === K.Word && t.v === 'having') {
+      const found = alwaysTrue(toks, i + 1);
+      if (found !== undefined && isLiteral(toks[operandAt(toks, i + 1)])) return `HAVING ${found}`;
     }
   }
   return undefined;

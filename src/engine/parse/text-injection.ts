@@ -9,7 +9,7 @@
  */
 import {
   collapseWhitespace, decodeEntities, decodeHexEscapes, foldConfusables, foldLeet, isPlainAscii, metaString,
-  normalizeUnicode, percentDecode, stripInvisible, asciiBytes, metaField, foldsLetters,
+  normalizeUnicode, percentDecode, stripInvisible, asciiBytes, metaField, foldsLetters, foldStripCollapse,
 } from '../normalize.js';
 import { cachedRecord } from '../automaton-cache.js';
 import type { BaseContext, Metadata } from '../types.js';
@@ -192,12 +192,11 @@ export function buildInjectionView(value: string, metadata: Metadata, make: Inje
       if (c !== 9 && c !== 10 && c !== 13) { ascii = false; break; }
     } else if (!wsDirty && i + 1 < n && isAsciiSpace(decoded.charCodeAt(i + 1))) wsDirty = true;
   }
-  // normalizeUnicode is NFKC, then invisible characters dropped and confusables folded (independent per character):
-  // when the whole input is also the variant head, the NFKC and the stripping are shared with the native view.
-  let stripped: string | null = null;
-  if (!ascii && n <= VARIANT_CAP) stripped = stripInvisible(decoded.normalize('NFKC'));
-  const plainRaw = ascii ? (wsDirty ? collapseWhitespace(decoded) : decoded)
-    : collapseWhitespace(stripped !== null ? foldConfusables(stripped) : normalizeUnicode(decoded));
+  // normalizeUnicode is NFKC, then invisible characters dropped and confusables folded (independent per character),
+  // done with the whitespace collapsing in one pass: when the whole input is also the variant head, the NFKC is shared
+  // with the native view.
+  const nfkc = ascii ? null : decoded.normalize('NFKC');
+  const plainRaw = nfkc === null ? (wsDirty ? collapseWhitespace(decoded) : decoded) : foldStripCollapse(nfkc);
   const plain = plainRaw.toLowerCase();
   const head = n > VARIANT_CAP ? decoded.slice(0, VARIANT_CAP) : decoded;
   const plainHead = plain.length > VARIANT_CAP ? plain.slice(0, VARIANT_CAP) : plain;
@@ -231,9 +230,10 @@ export function buildInjectionView(value: string, metadata: Metadata, make: Inje
     }
     // The native view keeps the letters folding would garble (Cyrillic, Greek words). When folding changed only quotes
     // and dashes (a curly apostrophe), it would be a second copy of the text with nothing new to match.
-    const unfolded = stripped ?? stripInvisible(head.normalize('NFKC'));
-    if (foldsLetters(unfolded)) {
-      const native = collapseWhitespace(unfolded).toLowerCase();
+    // invisible characters are no letters: the test reads the NFKC text, and only a native view strips it
+    const headNfkc = nfkc !== null && n <= VARIANT_CAP ? nfkc : head.normalize('NFKC');
+    if (foldsLetters(headNfkc)) {
+      const native = collapseWhitespace(stripInvisible(headNfkc)).toLowerCase();
       if (native !== plainHead) add('native', native);
     }
   }

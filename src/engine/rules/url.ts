@@ -7,6 +7,7 @@ import { NOT_PRINTABLE, URL_FOLD_PATTERNS, URL_PARSE_PATTERNS, cleanUrlText, fol
 import { PHISH_MODEL } from '../parse/url-phish-model.js';
 import { DEV_BRANDS, FEATURES, PHISH_PATTERNS, hasPhishEvidence, phishHostFeatures, phishLogit, phishVector } from '../parse/url-phish.js';
 import { phishReasons } from '../parse/url-phish-reasons.js';
+import { pathFindings, queryFindings } from '../nested.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
 interface BrandHit {
@@ -14,6 +15,48 @@ interface BrandHit {
   /** How the brand shows up: a typo of it, a homoglyph spelling, or the name inside a longer host. */
   how: 'typo' | 'glyph' | 'homograph' | 'domain-in-subdomain' | 'token' | 'substring';
   detail: string;
+}
+
+const METADATA_ADDRESSES = ['169.254.169.254', '169.254.170.2', '100.100.100.200', 'metadata.google.internal', 'metadata.azure.internal', 'instance-data.ec2.internal'];
+
+/**
+ * A metadata address carried inside a URL to another host (a redirector's path, a fetch or proxy parameter): the
+ * first host forwards the request there, so the credentials it returns leave with the answer.
+ */
+function metadataPassedOn(ctx: UrlContext): Finding | null {
+  if (CONTENT_SITES.has(ctx.u.site)) return null;
+  const t = ctx.tail;
+  if (t.length < 8) return null;
+  for (const a of METADATA_ADDRESSES) if (t.includes(a)) return { detail: `instance metadata address ${a} passed on inside the URL`, score: 8 };
+  return null;
+}
+
+/** The query analyzer's rules that judge an injected fragment, not a statement someone chose to run. */
+const INJECTION_RULES: ReadonlySet<string> = new Set(['Q05', 'Q06', 'Q07', 'Q12', 'Q18']);
+
+/**
+ * A parameter value the server would paste into SQL, read by the query analyzer as the fragment it is: only values
+ * that break out of a literal (a quote) or continue a numeric one (a digit, then a space) are read, so search words
+ * about SQL stay words.
+ */
+function sqlInjectedParam(params: ReadonlyArray<readonly [string, string]>, ownedSearch: boolean): Finding | null {
+  for (const [k, v] of params) {
+    if (v.length < 2 || v.length > 4096 || (ownedSearch && SEARCH_KEYS.has(k))) continue;
+    const c = v.charCodeAt(0);
+    const quoted = v.includes("'") || v.includes('"');
+    if (!quoted && !(c >= 48 && c <= 57 && v.includes(' ')) && !(c === 32 || c === 41)) continue;
+    for (const f of queryFindings(v)) {
+      if (INJECTION_RULES.has(f.id) && f.score >= 5) return { detail: `SQL injection in ${k.slice(0, 24)}=: ${f.name.toLowerCase()}`, score: Math.min(f.score, 8) };
+    }
+  }
+  return null;
+}
+
+/** A parameter value that reads as a file path rather than a word, a number or a link. */
+function looksLikePath(v: string): boolean {
+  const c = v.charCodeAt(0);
+  if ((c | 32) >= 97 && (c | 32) <= 122 && v.includes('://') && !v.startsWith('file:')) return false;
+  return v.includes('/') || v.includes('\\') || v.includes('..') || v.includes('%');
 }
 
 interface UrlContext extends BaseContext {
@@ -87,7 +130,7 @@ const PAGE_EXT = /\.(?:php[0-9]?|html?|aspx?|jsp|cgi|do|action)$/;
 const TOKEN_SPLIT = /[-_.+ ]/;
 /** Names Docker Desktop gives the developer's own machine. */
 const DOCKER_HOST_NAMES = new Set(['host.docker.internal', 'gateway.docker.internal', 'kubernetes.docker.internal', 'host.containers.internal', 'host.lima.internal']);
-const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata.goog', 'metadata', 'instance-data', 'instance-data.ec2.internal', 'metadata.azure.internal', 'metadata.tencentyun.com', 'metadata.packet.net', 'metadata.platformequinix.com']);
+const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata.goog', 'metadata', 'instance-data', 'instance-data.ec2.internal', 'metadata.azure.internal', 'metadata.tencentyun.com', 'metadata.packet.net', 'metadata.platformequinix.com', 'rancher-metadata']);
 const UNTRUSTED_SOURCES = /\b(?:email|e-mail|mail|sms|text message|chat|dm|qr|pdf|document|attachment|web ?page|search result|tool[ _-]?output|scraped|comment|post|tweet|ticket|issue|untrusted|third[ -]party|external|inbound|user[ _-]?content)\b/;
 
 const auxPatterns: RegExp[] = [...PHISH_PATTERNS, HOST_LURE_RE, ...URL_PARSE_PATTERNS, ...URL_FOLD_PATTERNS, WALLET_DRAIN, WALLET_HINT, PATH_LURE_HINT, PAGE_EXT, TOKEN_SPLIT, UNTRUSTED_SOURCES];
@@ -913,14 +956,15 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       detect: (ctx) => {
         const u = ctx.u;
         const meta = (u.ip !== null && u.ip.cls === 'metadata') || ctx.hv.metadataName;
-        if (!meta) return null;
+        if (!meta) return metadataPassedOn(ctx);
         const t = ctx.tail;
         const creds = t.includes('security-credentials') || t.includes('service-accounts') || t.includes('/token') || t.includes('identity') || t.includes('user-data') || t.includes('ram/security') || t.includes('credentials');
         return { detail: `${u.ip?.canonical ?? u.host}${creds ? ' credential path' : ''} (instance metadata: cloud credentials)`, score: creds ? 10 : 9 };
       },
       examples: {
-        flag: ['http://169.254.169.254/latest/meta-data/iam/security-credentials/', 'http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token', 'http://[fd00:ec2::254]/latest/meta-data/', 'http://100.100.100.200/latest/meta-data/', 'http://2852039166/latest/meta-data/', 'http://169.254.169.254.nip.io/'],
-        pass: ['https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/instancedata-data-retrieval.html', 'http://169.254.1.10/', 'https://cloud.google.com/compute/docs/metadata/overview'],
+        flag: ['http://169.254.169.254/latest/meta-data/iam/security-credentials/', 'http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token', 'http://[fd00:ec2::254]/latest/meta-data/', 'http://100.100.100.200/latest/meta-data/', 'http://2852039166/latest/meta-data/', 'http://169.254.169.254.nip.io/',
+          'http://425.510.425.510/latest/meta-data/', 'http://7147006462/', 'http://0x41414141A9FEA9FE/', 'http://redirector.example/r?to=http://169.254.169.254/latest/meta-data/', 'http://rancher-metadata/2015-12-19/self/container'],
+        pass: ['https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/instancedata-data-retrieval.html', 'http://169.254.1.10/', 'https://cloud.google.com/compute/docs/metadata/overview', 'http://300.1.2.3/', 'https://example.com/v/1.2.3.4567'],
       },
     },
     {
@@ -1468,6 +1512,32 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       },
     },
     {
+      id: 'U35',
+      name: 'A parameter names a file the caller should never reach',
+      // the parameter is a path the server will open: the file_read analyzer judges it (issue 14: a traversal to
+      // /etc/passwd discloses a file, EXFILTRATION), every encoding undone once
+      primitive: 'EXFILTRATION',
+      score: 8,
+      detect: (ctx) => {
+        const u = ctx.u;
+        if (u.query === '' || u.scheme === 'file' || CONTENT_SITES.has(u.site)) return null;
+        let best: Finding | null = null;
+        for (const v of u.rawValues) {
+          if (v.length < 3 || v.length > 4096 || !looksLikePath(v)) continue;
+          for (const f of pathFindings(v.includes('+') ? v.replaceAll('+', ' ') : v)) {
+            if (f.score >= 4 && (best === null || f.score > (best.score ?? 0))) best = { detail: `a parameter names a path: ${f.name.toLowerCase()}`, score: Math.min(f.score, 8) };
+          }
+        }
+        return best;
+      },
+      examples: {
+        flag: ['https://files.example.com/download?file=..%c0%af..%c0%af..%c0%afetc%c0%afpasswd', 'https://app.example.com/view?doc=..%5c..%5c..%5cboot.ini',
+          'https://cdn.example.com/get?path=~/.ssh/id_rsa', 'https://intranet.example.com/report?tpl=/proc/self/environ'],
+        pass: ['https://app.example.com/view?doc=reports/2024/q3.pdf', 'https://shop.example.com/search?q=etc/passwd+tutorial', 'https://example.com/open?file=../images/logo.png',
+          'https://docs.example.com/page?path=/guide/install', 'https://example.com/login?next=%2Faccount%2Fsettings'],
+      },
+    },
+    {
       id: 'U28',
       name: 'JNDI lookup (Log4Shell) payload in the URL',
       primitive: 'ESCALATION',
@@ -1516,6 +1586,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         const t = parts.join('\n').toLowerCase().slice(0, 16384);
         const sql = SQLI_UNION.exec(t) ?? SQLI_TAUT.exec(t) ?? SQLI_MISC.exec(t);
         if (sql !== null) return { detail: `SQL injection "${sql[0].slice(0, 40)}"`, score: sql[0].includes('union') ? 7 : 6 };
+        const injected = sqlInjectedParam(ctx.u.params, ctx.owner !== null);
+        if (injected !== null) return injected;
         const cmd = CMDI_SHAPE.exec(t);
         if (cmd !== null) return { detail: `shell command injection "${cmd[0].slice(0, 40)}"`, score: 7 };
         const tpl = SSTI_SHAPE.exec(t);
