@@ -915,7 +915,8 @@ const LABEL_KEYS = new Set(['title', 'name', 'filename', 'file name', 'subject',
 
 /** Metadata fields that record an approval or a change ticket: a value there is an approval (as safeguards.ts reads it). */
 const APPROVAL_KEYS = new Set(['approval', 'approved_by', 'approver', 'approval_id', 'ticket', 'ticket_id', 'change_id', 'change_request', 'reviewed_by']);
-const NO_APPROVAL = new Set(['', 'none', 'no', 'false', 'pending', 'n/a', 'null', '0', 'missing', 'required', 'denied', 'rejected']);
+// a value naming only the channel a request arrived through ("approval": "email") is no approval anyone can check
+const NO_APPROVAL = new Set(['', 'none', 'no', 'false', 'pending', 'n/a', 'null', '0', 'missing', 'required', 'denied', 'rejected', 'email', 'e-mail', 'mail', 'whatsapp', 'phone', 'call', 'sms', 'text', 'chat', 'telegram', 'verbal', 'voice', 'dm']);
 const APPROVED = tagId('mit:approved');
 
 /** Metadata values (and the names of their keys) read as one more sentence: objects, destinations, mitigations. */
