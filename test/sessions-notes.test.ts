@@ -9,8 +9,9 @@ import { sha256Hex, valueHashOf } from '../src/checks/value-hash.js';
 import { notesOf } from '../src/checks/value-notes.js';
 import { check } from '../src/engine/engine.js';
 import type { CheckInput } from '../src/engine/types.js';
-import { notesAt, packNotes } from '../src/pool/packed-notes.js';
-import { NOTE, type ScoredAction, type ValueNotes } from '../src/pool/wire.js';
+import { notesAt, notesOfReply, packNotes } from '../src/pool/packed-notes.js';
+import { NOTE, outcomeAt, replySize, summaryAt, type ScoredAction, type ValueNotes } from '../src/pool/wire.js';
+import scoreBatch from '../workers/score.js';
 import { CHAINS } from '../src/sessions/chains.js';
 import { objectHash, objectsOf } from '../src/sessions/facts.js';
 import { newSession, recordAction } from '../src/sessions/record.js';
@@ -76,6 +77,23 @@ describe('worker notes', () => {
     const real = CHAINS.flatMap((c) => c.examples.flat()).map((input) => notesOf(input, summarize(check(input)), NOTE.session));
     const back = packNotes(real);
     real.forEach((v, k) => assert.deepEqual(notesAt(back, k), v));
+  });
+
+  it('a worker reply carries the notes after its results, in the same text and numbers, and both read back intact', () => {
+    const inputs = CHAINS.flatMap((c) => c.examples.flat()).slice(0, 40);
+    // every third action asks nothing, every other one its hash alone: the noted and unnoted interleave
+    const bits = inputs.map((_, i) => (i % 3 === 0 ? 0 : i % 2 === 0 ? NOTE.hash : NOTE.session));
+    const reply = structuredClone(scoreBatch({ inputs, notes: bits }));
+    assert.equal(replySize(reply), inputs.length);
+    const notes = notesOfReply(reply);
+    assert.ok(notes !== undefined);
+    inputs.forEach((input, k) => {
+      const result = check(input);
+      assert.equal(outcomeAt(reply, k), JSON.stringify(result));
+      assert.deepEqual(summaryAt(reply, k), summarize(result));
+      assert.deepEqual(notesAt(notes, k), bits[k] === 0 ? undefined : notesOf(input, summarize(result), bits[k]!), input.value);
+    });
+    assert.equal(notesOfReply(scoreBatch({ inputs })), undefined);
   });
 
   it('objects are hashed from one pass over the value exactly as from its split tokens and their keys', () => {

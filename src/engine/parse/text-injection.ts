@@ -9,7 +9,7 @@
  */
 import {
   collapseWhitespace, decodeEntities, decodeHexEscapes, foldConfusables, foldLeet, isPlainAscii, metaString,
-  normalizeUnicode, percentDecode, stripInvisible, asciiBytes, metaField, foldsLetters, foldStripCollapse,
+  normalizeUnicode, percentDecode, stripInvisible, asciiBytes, metaField, foldsLetters, foldStripCollapse, codeUnits,
 } from '../normalize.js';
 import { cachedRecord } from '../automaton-cache.js';
 import type { BaseContext, Metadata } from '../types.js';
@@ -467,8 +467,10 @@ function scanSignals(orig: string, pretest = true): Signals {
   let prev2 = 0;
   let base64: string[] | null = null;
   const n = orig.length;
+  // over code units (one native copy): typed-array reads instead of string reads
+  const u = codeUnits(orig);
   for (let i = 0; i <= n; i++) {
-    const raw = i < n ? orig.charCodeAt(i) : 32;
+    const raw = i < n ? u[i]! : 32;
     const k = raw < 128 ? CLS[raw]! : 0;
     // Base64 runs are judged on the original case; everything else on the lower-cased character.
     if ((k & C_B64) !== 0) {
@@ -494,20 +496,20 @@ function scanSignals(orig: string, pretest = true): Signals {
       // skip it in a tight loop. A letter after a letter can never complete a leetspeak signal.
       let j = i + 1;
       while (j < n) {
-        const d = orig.charCodeAt(j);
+        const d = u[j]!;
         if (d < 97 || d > 122) break;
         j++;
       }
       if (j > i + 1) {
         wordLen += j - i - 1;
         b64Mixed |= C_LOWER;
-        prev2 = j - 2 === i ? c : orig.charCodeAt(j - 2);
-        prev1 = orig.charCodeAt(j - 1);
+        prev2 = j - 2 === i ? c : u[j - 2]!;
+        prev1 = u[j - 1]!;
         i = j - 1;
         continue;
       }
     } else {
-      if (c === 37 && i + 2 < n && isHex(orig.charCodeAt(i + 1)) && isHex(orig.charCodeAt(i + 2))) percent = true;
+      if (c === 37 && i + 2 < n && isHex(u[i + 1]!) && isHex(u[i + 2]!)) percent = true;
       if (wordLen > 0) {
         singles = wordLen === 1 ? singles + 1 : 0;
         if (singles > maxSingles) maxSingles = singles;
@@ -572,6 +574,7 @@ function squashLetters(s: string): string {
 
 interface UnicodeScan { zeroWidthInWord: number; bidiOverride: boolean; mixedScript: boolean; tags: string }
 
+const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const isLetterish = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x24f) || (c >= 0x370 && c <= 0x4ff);
 const isEmojiContext = (c: number): boolean => (c >= 0xd800 && c <= 0xdfff) || (c >= 0x2600 && c <= 0x27bf) || c === 0xfe0f || c === 0x20e3;
 
@@ -583,20 +586,26 @@ function scanUnicode(s: string): UnicodeScan {
   let mixed = false;
   let latin = false;
   let other = false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
+  // over code units (one native copy): a typed-array read per character instead of a string read
+  const n = s.length;
+  const u = codeUnits(s);
+  for (let i = 0; i < n; i++) {
+    const c = u[i]!;
     // ASCII (nearly every character of prose) takes only the letter test of the end of this loop
     if (c < 128) {
-      if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) latin = true;
-      else if (c !== 0x27) {
+      if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
+        latin = true;
+        // the rest of a run of ASCII letters changes nothing
+        while (i + 1 < n && isAsciiLetter(u[i + 1]!)) i++;
+      } else if (c !== 0x27) {
         if (latin && other) mixed = true;
         latin = false;
         other = false;
       }
       continue;
     }
-    if (c === 0xdb40 && i + 1 < s.length) {
-      const lo = s.charCodeAt(i + 1);
+    if (c === 0xdb40 && i + 1 < n) {
+      const lo = u[i + 1]!;
       if (lo >= 0xdc20 && lo <= 0xdc7e) {
         // A subdivision flag (🏴 + a few tag letters + cancel tag) is legitimate; anything longer is smuggled text.
         tags += String.fromCharCode(lo - 0xdc00);
@@ -605,8 +614,8 @@ function scanUnicode(s: string): UnicodeScan {
       continue;
     }
     if (c === 0x200b || c === 0x200c || c === 0x2060 || c === 0x2061 || c === 0x2062 || c === 0x2063 || c === 0x2064 || c === 0x180e || (c === 0xfeff && i > 0) || c === 0x200d) {
-      const prev = i > 0 ? s.charCodeAt(i - 1) : 0;
-      const next = i + 1 < s.length ? s.charCodeAt(i + 1) : 0;
+      const prev = i > 0 ? u[i - 1]! : 0;
+      const next = i + 1 < n ? u[i + 1]! : 0;
       if (c === 0x200d && (isEmojiContext(prev) || isEmojiContext(next))) continue;
       if (isLetterish(prev) || isLetterish(next)) zw++;
       continue;
