@@ -25,7 +25,8 @@ const METADATA_ADDRESSES = ['169.254.169.254', '169.254.170.2', '100.100.100.200
  */
 function metadataPassedOn(ctx: UrlContext): Finding | null {
   if (CONTENT_SITES.has(ctx.u.site)) return null;
-  const t = ctx.tail;
+  // a redirector's path or a parameter is short: the first 2 KB of the tail is where it would be
+  const t = ctx.tail.length > 2048 ? ctx.tail.slice(0, 2048) : ctx.tail;
   if (t.length < 8) return null;
   for (const a of METADATA_ADDRESSES) if (t.includes(a)) return { detail: `instance metadata address ${a} passed on inside the URL`, score: 8 };
   return null;
@@ -41,7 +42,8 @@ const INJECTION_RULES: ReadonlySet<string> = new Set(['Q05', 'Q06', 'Q07', 'Q12'
  */
 function sqlInjectedParam(params: ReadonlyArray<readonly [string, string]>, ownedSearch: boolean): Finding | null {
   for (const [k, v] of params) {
-    if (v.length < 2 || v.length > 4096 || (ownedSearch && SEARCH_KEYS.has(k))) continue;
+    // an injected fragment is short; a parameter of prose length is text, and the query analyzer is not run on it
+    if (v.length < 2 || v.length > 512 || (ownedSearch && SEARCH_KEYS.has(k))) continue;
     const c = v.charCodeAt(0);
     const quoted = v.includes("'") || v.includes('"');
     if (!quoted && !(c >= 48 && c <= 57 && v.includes(' ')) && !(c === 32 || c === 41)) continue;
@@ -1523,7 +1525,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         if (u.query === '' || u.scheme === 'file' || CONTENT_SITES.has(u.site)) return null;
         let best: Finding | null = null;
         for (const v of u.rawValues) {
-          if (v.length < 3 || v.length > 4096 || !looksLikePath(v)) continue;
+          // a path parameter is short and has no raw space (a URL encodes it): longer or spaced values are text
+          if (v.length < 3 || v.length > 1024 || v.includes(' ') || !looksLikePath(v)) continue;
           for (const f of pathFindings(v.includes('+') ? v.replaceAll('+', ' ') : v)) {
             if (f.score >= 4 && (best === null || f.score > (best.score ?? 0))) best = { detail: `a parameter names a path: ${f.name.toLowerCase()}`, score: Math.min(f.score, 8) };
           }
