@@ -117,3 +117,18 @@ test('messages: a card lure with a deadline and an unknown link; the provider\'s
     { value: 'Your card payment failed. You can update your card any time in Settings > Billing.', metadata: { to: 'user@example.com' }, flagged: false },
   ]);
 });
+
+test('approval by the requester or by word of mouth; an independent approver passes', () => {
+  levels([
+    { value: 'Purchase Requisition PR-8812\nRequested by: j.alvarez@acme.com\nVendor: QuickParts Ltd\nTotal: €38,400\nApproved by: j.alvarez@acme.com', metadata: { doc_type: 'purchase_requisition', action: 'submit' }, flagged: true },
+    { value: 'Solicitud de acceso\nSolicitante: ext-consultor-12\nAcceso: administrador de dominio\nAprobado por: verbalmente por el director', metadata: { doc_type: 'form', action: 'submit' }, flagged: true },
+    { value: 'Purchase Requisition PR-8813\nRequested by: j.alvarez@acme.com\nTotal: €1,200\nApproved by: m.chen@acme.com (budget owner)', metadata: { doc_type: 'purchase_requisition', action: 'submit' }, flagged: false },
+  ]);
+});
+
+test('powers of attorney without limit; a limited, dated one passes', () => {
+  levels([
+    { value: 'Procuration générale : je donne à M. Duval mandat irrévocable de gérer tous mes comptes bancaires et de vendre mes biens.', metadata: { doc_type: 'procuration', action: 'sign' }, flagged: true },
+    { value: 'Procuration : je donne à M. Duval pouvoir de retirer mon colis recommandé n° 8812 le 3 décembre.', metadata: { doc_type: 'procuration', action: 'sign' }, flagged: false },
+  ]);
+});

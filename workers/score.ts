@@ -13,7 +13,7 @@ import { applyPolicy } from '../src/policies/apply.js';
 import type { CompiledPolicy } from '../src/policies/matcher.js';
 import { compiledPolicy } from '../src/policies/worker-cache.js';
 import { notesOf } from '../src/checks/value-notes.js';
-import { packNotes } from '../src/pool/packed-notes.js';
+import { attachNotes, packNotes } from '../src/pool/packed-notes.js';
 import { encodeFailure, encodeReply, type ActionSummary, type ScoreOutcome, type ScoreReply, type ScoreTask, type ThreatCatalogue, type ValueNotes } from '../src/pool/wire.js';
 
 export type { ScoreOutcome, ScoreReply, ScoreTask } from '../src/pool/wire.js';
@@ -67,7 +67,7 @@ export default function scoreBatch(task: ScoreTask): ScoreReply {
     }
   }
   const reply = encodeReply(out, summaries, (performance.now() - started) * 1000);
-  if (task.notes !== undefined) reply.notes = packNotes(notesFor(task, summaries));
+  if (task.notes !== undefined) attachNotes(reply, packNotes(notesFor(task, summaries)));
   return reply;
 }
 

@@ -8,13 +8,17 @@
  * the 64-character SHA-256 hex, then for a session the preview and the chain-step keys joined by commas (a key such
  * as "H04.2" holds none). An action without notes (not asked, or no result) has bits 0 and takes no text.
  */
-import { NOTE, type ValueNotes } from './wire.js';
+import { internedList } from './interned.js';
+import { NOTE, replySize, type ScoreReply, type ValueNotes } from './wire.js';
 
 export interface PackedNotes {
   /** How many actions (the objects start after their fields). */
   count: number;
   text: string;
   nums: Int32Array;
+  /** Where the notes begin in text and nums (0 unless they were appended to a reply's, see attachNotes). */
+  textBase?: number;
+  numsBase?: number;
 }
 
 const NOTE_FIELDS = 5;
@@ -24,6 +28,7 @@ const F_PREVIEW_END = 2;
 const F_FACTS = 3;
 const F_OBJECTS_END = 4;
 const HASH_CHARS = 64;
+const NO_OBJECTS = Object.freeze([]) as unknown as number[];
 
 export function packNotes(notes: readonly (ValueNotes | null)[]): PackedNotes {
   const n = notes.length;
@@ -60,22 +65,42 @@ export function packNotes(notes: readonly (ValueNotes | null)[]): PackedNotes {
   return { count: n, text: parts.join(''), nums };
 }
 
+/** Appends packed notes to a task's reply: its text after the reply's text, its numbers after the reply's marks. */
+export function attachNotes(reply: ScoreReply, packed: PackedNotes): void {
+  const marks = new Int32Array(reply.marks.length + packed.nums.length);
+  marks.set(reply.marks);
+  marks.set(packed.nums, reply.marks.length);
+  reply.notes = { text: reply.text.length, nums: reply.marks.length };
+  reply.text += packed.text;
+  reply.marks = marks;
+}
+
+/** The notes a reply carries (see attachNotes), for notesAt; undefined when the task asked for none. */
+export function notesOfReply(reply: ScoreReply): PackedNotes | undefined {
+  if (reply.notes === undefined) return undefined;
+  return { count: replySize(reply), text: reply.text, nums: reply.marks, textBase: reply.notes.text, numsBase: reply.notes.nums };
+}
+
 /** The k-th action's notes; undefined when it has none. */
 export function notesAt(packed: PackedNotes, k: number): ValueNotes | undefined {
   const { text, nums } = packed;
-  const m = k * NOTE_FIELDS;
+  const tb = packed.textBase ?? 0;
+  const nb = packed.numsBase ?? 0;
+  const m = nb + k * NOTE_FIELDS;
   const bits = nums[m + F_BITS]!;
   if (bits === 0) return undefined;
-  const start = k === 0 ? 0 : nums[m - NOTE_FIELDS + F_TEXT_END]!;
+  const start = tb + (k === 0 ? 0 : nums[m - NOTE_FIELDS + F_TEXT_END]!);
   const valueHash = text.slice(start, start + HASH_CHARS);
   if ((bits & NOTE.session) === 0) return { valueHash };
-  const previewEnd = nums[m + F_PREVIEW_END]!;
-  const marksText = text.slice(previewEnd, nums[m + F_TEXT_END]!);
-  const objectsStart = k === 0 ? packed.count * NOTE_FIELDS : nums[m - NOTE_FIELDS + F_OBJECTS_END]!;
-  const objects: number[] = [];
-  for (let i = objectsStart; i < nums[m + F_OBJECTS_END]!; i++) objects.push(nums[i]! >>> 0);
+  const previewEnd = tb + nums[m + F_PREVIEW_END]!;
+  const marksText = text.slice(previewEnd, tb + nums[m + F_TEXT_END]!);
+  const objectsStart = nb + (k === 0 ? packed.count * NOTE_FIELDS : nums[m - NOTE_FIELDS + F_OBJECTS_END]!);
+  const objectsEnd = nb + nums[m + F_OBJECTS_END]!;
+  // most actions name no object: they share one empty list (a session keeps a hundred entries each)
+  const objects: number[] = objectsEnd > objectsStart ? [] : NO_OBJECTS;
+  for (let i = objectsStart; i < objectsEnd; i++) objects.push(nums[i]! >>> 0);
   return {
     valueHash,
-    session: { preview: text.slice(start + HASH_CHARS, previewEnd), marks: marksText === '' ? [] : marksText.split(','), objects, facts: nums[m + F_FACTS]! },
+    session: { preview: text.slice(start + HASH_CHARS, previewEnd), marks: internedList(marksText), objects, facts: nums[m + F_FACTS]! },
   };
 }

@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import { notesAt } from './packed-notes.js';
+import { notesAt, notesOfReply, type PackedNotes } from './packed-notes.js';
 import type { CheckInput } from '../engine/types.js';
 import { decodeFailure, FAILED_SUMMARY, failureBody, isFailure, isRefusal, outcomeAt, ScoringFailure, summaryAt, type PolicyRef, type ScoredAction, type ScoreFailure, type ScoreReply, type ScoreTask, type ThreatCatalogue } from './wire.js';
 
@@ -169,8 +169,9 @@ export class ScoringPool {
         this.notifyIdle();
         this.stats.scoringMicros += reply.micros;
         let offset = 0;
+        const notes = notesOfReply(reply);
         for (const w of group) {
-          this.deliver(w, reply, offset);
+          this.deliver(w, reply, notes, offset);
           offset += w.inputs.length;
         }
       },
@@ -194,7 +195,7 @@ export class ScoringPool {
    * Hands one request its share of a task's reply. A refusal rejects the request; a failure rejects a single check
    * (ScoringFailure) and, in a batch, takes only its own slot.
    */
-  private deliver(w: Waiting, reply: ScoreReply, offset: number): void {
+  private deliver(w: Waiting, reply: ScoreReply, packedNotes: PackedNotes | undefined, offset: number): void {
     const n = w.inputs.length;
     const mine: ScoredAction[] = new Array(n);
     for (let k = 0; k < n; k++) {
@@ -211,7 +212,7 @@ export class ScoringPool {
         mine[k] = { json: JSON.stringify(failureBody(failure.errorId)), summary: FAILED_SUMMARY, failure: { errorId: failure.errorId } };
         continue;
       }
-      const notes = reply.notes !== undefined ? notesAt(reply.notes, offset + k) : undefined;
+      const notes = packedNotes !== undefined ? notesAt(packedNotes, offset + k) : undefined;
       const summary = summaryAt(reply, offset + k)!;
       mine[k] = notes ? { json, summary, notes } : { json, summary };
     }

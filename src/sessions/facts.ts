@@ -5,21 +5,32 @@
 import type { ActionSummary } from '../pool/wire.js';
 import { NET_SEND, PERSONAL_DATA, SECRET_PLACES } from './lexicon.js';
 import { matchesAny, registerPatterns, type Haystack } from './haystack.js';
+import { isSpace } from './preview.js';
 import { FACT, type ValuePattern } from './types.js';
 
-/** FNV-1a, 32 bits: objects are compared by hash so the session never stores the paths and hosts themselves. */
-export function objectHash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
+const FNV_OFFSET = 0x811c9dc5;
+
+/** FNV-1a over s, continuing from state h (a 32-bit state; the caller takes `>>> 0` at the end). */
+function fnv(h: number, s: string, from = 0, to = s.length): number {
+  for (let i = from; i < to; i++) {
     h ^= s.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return h >>> 0;
+  return h;
 }
+
+/** FNV-1a, 32 bits: objects are compared by hash so the session never stores the paths and hosts themselves. */
+export function objectHash(s: string): number {
+  return fnv(FNV_OFFSET, s) >>> 0;
+}
+
+/** The hash states after each key's prefix: a key's hash continues from here over its text, with no string built. */
+const AFTER_HOST = fnv(FNV_OFFSET, 'host:');
+const AFTER_PATH = fnv(FNV_OFFSET, 'path:');
+const AFTER_PARTY = fnv(FNV_OFFSET, 'party:');
 
 const MAX_OBJECTS = 8;
 const OBJECT_SCAN_CHARS = 4096;
-const TOKEN_SPLIT = /[\s;|&()`<>'",=]+/;
 const FILE_NAME = /^[\w.-]{1,128}\.[a-z0-9]{1,6}$/i;
 const OBJECT_FIELDS = ['recipient', 'to', 'payee', 'iban', 'account', 'host', 'url', 'path', 'destination', 'target'] as const;
 
@@ -39,39 +50,61 @@ function hostOf(token: string): string {
   return host.toLowerCase();
 }
 
-function objectKey(token: string): string | undefined {
-  let t = token.startsWith('@') ? token.slice(1) : token;
-  if (t.length < 2 || t.length > 512) return undefined;
+/** The hash of a token's object key ("host:…" or "path:…"), or -1 when the token names no object. */
+function tokenObject(token: string): number {
+  const t = token.charCodeAt(0) === 64 /* @ */ ? token.slice(1) : token;
+  if (t.length < 2 || t.length > 512) return -1;
   const host = hostOf(t);
-  if (host) return `host:${host}`;
-  if (t.length > 1 && t.endsWith('/')) t = t.slice(0, -1);
-  if (t.startsWith('/') || t.startsWith('~/') || t.startsWith('./') || t.startsWith('../')) return `path:${t}`;
-  if (FILE_NAME.test(t)) return `path:${t}`;
-  return undefined;
+  if (host) return fnv(AFTER_HOST, host) >>> 0;
+  const end = t.length > 1 && t.endsWith('/') ? t.length - 1 : t.length;
+  const path = end === t.length ? t : t.slice(0, end);
+  if (path.startsWith('/') || path.startsWith('~/') || path.startsWith('./') || path.startsWith('../') || FILE_NAME.test(path)) return fnv(AFTER_PATH, path) >>> 0;
+  return -1;
 }
 
-/** Hashes of the paths, hosts and recipients an action names (at most eight). */
+/** The characters the token split of object scanning breaks at: /\s/ and ; | & ( ) ` < > ' " , = */
+function isTokenBreak(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 128) return c === 59 || c === 124 || c === 38 || c === 40 || c === 41 || c === 96 || c === 60 || c === 62 || c === 39 || c === 34 || c === 44 || c === 61;
+  return isSpace(c);
+}
+
+function addObject(objects: number[], h: number): void {
+  if (h >= 0 && !objects.includes(h)) objects.push(h);
+}
+
+/**
+ * Hashes of the paths, hosts and recipients an action names (at most eight), in the order they appear. One pass over
+ * the first 4 KB: only a token holding a '/' or a '.' can name a path or host, so no other token is cut out.
+ */
 export function objectsOf(type: string, value: string, metadata: Record<string, unknown> | undefined): number[] {
-  const keys = new Set<string>();
+  const objects: number[] = [];
   if (type === 'file_read' || type === 'file_write') {
     const path = value.trim();
-    if (path.length > 0 && path.length <= 512) keys.add(`path:${path.endsWith('/') && path.length > 1 ? path.slice(0, -1) : path}`);
+    if (path.length > 0 && path.length <= 512) objects.push(fnv(AFTER_PATH, path, 0, path.endsWith('/') && path.length > 1 ? path.length - 1 : path.length) >>> 0);
   }
-  const head = value.length > OBJECT_SCAN_CHARS ? value.slice(0, OBJECT_SCAN_CHARS) : value;
-  for (const token of head.split(TOKEN_SPLIT)) {
-    if (keys.size >= MAX_OBJECTS) break;
-    const key = objectKey(token);
-    if (key) keys.add(key);
+  const n = Math.min(value.length, OBJECT_SCAN_CHARS);
+  let start = 0;
+  let named = false;
+  for (let i = 0; i <= n && objects.length < MAX_OBJECTS; i++) {
+    const c = i < n ? value.charCodeAt(i) : 32;
+    if (!isTokenBreak(c)) {
+      if (c === 47 /* / */ || c === 46 /* . */) named = true;
+      continue;
+    }
+    if (named) addObject(objects, tokenObject(value.slice(start, i)));
+    start = i + 1;
+    named = false;
   }
   if (metadata) {
     for (const field of OBJECT_FIELDS) {
       const v = metadata[field];
-      if (typeof v !== 'string' || v.length === 0 || v.length > 512 || keys.size >= MAX_OBJECTS) continue;
+      if (typeof v !== 'string' || v.length === 0 || v.length > 512 || objects.length >= MAX_OBJECTS) continue;
       const host = hostOf(v);
-      keys.add(host ? `host:${host}` : field === 'path' ? `path:${v}` : `party:${v.trim().toLowerCase()}`);
+      addObject(objects, (host ? fnv(AFTER_HOST, host) : field === 'path' ? fnv(AFTER_PATH, v) : fnv(AFTER_PARTY, v.trim().toLowerCase())) >>> 0);
     }
   }
-  return [...keys].map(objectHash);
+  return objects;
 }
 
 /** Types whose every action talks to someone outside or changes state. */

@@ -32,11 +32,20 @@ export function registerPatterns(patterns: readonly ValuePattern[]): void {
   }
 }
 
+/** The found table of the latest haystack: reused, so a scan allocates no table (ids × 1 byte) per action. */
+let scratch = new Uint8Array(0);
+
+/**
+ * The haystack of a value. Its `found` table is shared with the next haystackOf call: read a haystack before making
+ * the next (the notes of one action are taken synchronously, one haystack at a time).
+ */
 export function haystackOf(value: string): Haystack {
   const head = value.length > HAYSTACK_CHARS ? value.slice(0, HAYSTACK_CHARS) : value;
   const text = ` ${head.toLowerCase().replace(SEPARATORS, ' ')} `;
   automaton ??= new KeywordAutomaton([...ids].map(([keyword, group]) => ({ keyword, group })));
-  const found = new Uint8Array(ids.size);
+  if (scratch.length !== ids.size) scratch = new Uint8Array(ids.size);
+  else scratch.fill(0);
+  const found = scratch;
   automaton.scan(text, found);
   const hits: number[] = [];
   for (let id = 0; id < found.length; id++) if (found[id] === 1) hits.push(id);

@@ -14,16 +14,21 @@ import { previewOf } from './preview.js';
 /** Types whose values name paths, hosts or recipients worth linking (prose types are not scanned for objects). */
 const OBJECT_TYPES: ReadonlySet<string> = new Set(['command', 'file_read', 'file_write', 'url', 'api_call', 'git', 'message', 'transaction', 'infra', 'data_pipeline', 'agent_comm', 'ui_action']);
 
-const NO_OBJECTS: number[] = [];
+const NO_OBJECTS = Object.freeze([]) as unknown as number[];
 
+/**
+ * Objects are taken only for an action that satisfies some chain step: the matcher compares the objects of matched
+ * steps alone (an action that is no step of any chain is never one), so an unmarked action's objects are never read.
+ */
 export function sessionNotes(input: CheckInput, summary: ActionSummary): SessionNotes {
   let hay: Haystack | undefined;
   const lazyHay = () => (hay ??= haystackOf(input.value));
   const facts = factsOf(input.type, lazyHay, input.metadata, summary);
+  const marks = marksOf({ type: input.type, level: summary.level, primitive: summary.primitive, threats: summary.threats, facts, hay: lazyHay });
   return {
     preview: previewOf(input.value, summary.threats),
-    marks: marksOf({ type: input.type, level: summary.level, primitive: summary.primitive, threats: summary.threats, facts, hay: lazyHay }),
-    objects: OBJECT_TYPES.has(input.type) ? objectsOf(input.type, input.value, input.metadata) : NO_OBJECTS,
+    marks,
+    objects: marks.length > 0 && OBJECT_TYPES.has(input.type) ? objectsOf(input.type, input.value, input.metadata) : NO_OBJECTS,
     facts,
   };
 }

@@ -12,6 +12,7 @@
  * applied by seq, counters are overwritten), then compacts. Neither namespaces nor session ids contain a space.
  */
 import type { Database } from 'lmdb';
+import { internedList, internedName } from '../pool/interned.js';
 import type { Store } from '../store/store.js';
 import type { Level, Primitive } from '../engine/types.js';
 import { HISTORY_CAP } from './record.js';
@@ -26,7 +27,7 @@ const pageRange = (ns: string, id: string) => ({ start: `${ns} ${id} `, end: `${
 const journalKey = (n: number) => String(n).padStart(10, '0');
 
 /** A history entry as stored: a tuple, so the field names are not packed with every action. */
-type EntryTuple = [number, string, string, string, number, Level, Primitive | null, string[], string | null, number, string[], number[], number];
+type EntryTuple = [number, string, string, string, number, Level, Primitive | null, readonly string[], string | null, number, readonly string[], number[], number];
 
 /**
  * One session's change in a journal record: ns, id, createdAt, agentId, lastActivityAt, actionCount, peakScore,
@@ -44,7 +45,11 @@ function toTuple(e: HistoryEntry): EntryTuple {
 
 function fromTuple(t: EntryTuple): HistoryEntry {
   const [seq, type, valueHash, preview, score, level, primitive, threats, agentId, at, marks, objects, facts] = t;
-  return { seq, type, valueHash, preview, score, level, primitive, threats, ...(agentId !== null ? { agentId } : {}), at, marks, objects, facts };
+  // the lists shared like those of live checks (see interned.ts)
+  return {
+    seq, type, valueHash, preview, score, level, primitive, threats: internedList(threats.join(',')), ...(agentId !== null ? { agentId: internedName(agentId) } : {}),
+    at, marks: internedList(marks.join(',')), objects, facts,
+  };
 }
 
 /** A session as loaded: nothing of it is in the journal yet, and its compacted pages are the stored ones. */

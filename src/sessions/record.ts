@@ -5,6 +5,7 @@
 import type { CheckInput } from '../engine/types.js';
 import type { ScoredAction } from '../pool/wire.js';
 import { valueHashOf } from '../checks/value-hash.js';
+import { internedName } from '../pool/interned.js';
 import { declaredChains, flowChain, type FiredChain } from './matcher.js';
 import { sessionNotes } from './notes.js';
 import { raiseScored } from './result.js';
@@ -33,8 +34,8 @@ function entryFor(session: Session, input: CheckInput, scored: ScoredAction, age
     level: summary.level,
     primitive: summary.primitive,
     threats: summary.threats,
-    // always present (undefined when none), so every entry has one shape
-    agentId,
+    // always present (undefined when none), so every entry has one shape; one copy per agent id, not one per check
+    agentId: agentId === undefined ? undefined : internedName(agentId),
     at: now,
     marks: notes.marks,
     objects: notes.objects,

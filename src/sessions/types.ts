@@ -18,12 +18,12 @@ export interface HistoryEntry {
   score: number;
   level: Level;
   primitive: Primitive | null;
-  threats: string[];
+  threats: readonly string[];
   agentId?: string;
   /** Epoch milliseconds. */
   at: number;
   /** Step keys ("H04.2") this action satisfies; internal, kept so a restart keeps chain progress. */
-  marks: string[];
+  marks: readonly string[];
   /** 32-bit hashes of the objects the action names (paths, hosts, recipients); internal, for data-flow links. */
   objects: number[];
   /** FACT bits; internal. */

@@ -258,6 +258,21 @@ export const CLAIM_ROWS: readonly ClaimRow[] = [
       ],
     },
   },
+  {
+    slot: 43, name: 'Irrevocable or unlimited power to act for someone', primitive: 'ESCALATION', score: 7, idle: 5, types: ['document'],
+    anchor: ['claim:authority'], all: [['claim:broaduse']], acts: ['sign', 'finalize'],
+    examples: {
+      flag: [
+        { value: 'Power of Attorney: I grant Mr. V. Orlov full and irrevocable authority to operate all my bank accounts, change contact details and close accounts without further notice.', metadata: { doc_type: 'legal', action: 'prepare_for_esign' } },
+        { value: 'Generalvollmacht: Herr K. erhält unwiderruflich und unbefristet Vollmacht über sämtliche Konten und Depots.', metadata: { doc_type: 'vollmacht', action: 'sign' } },
+      ],
+      pass: [
+        { value: 'Power of Attorney (limited): I authorise my accountant, Ms. R. Patel, to file my 2024 tax return. This authority expires 31 Dec 2025.', metadata: { doc_type: 'legal', action: 'prepare_for_esign' } },
+        { value: 'Licensor grants Customer a perpetual, irrevocable licence to use the Software.', metadata: { doc_type: 'contract', action: 'sign' } },
+        { value: 'Power of Attorney: I grant Mr. V. Orlov full and irrevocable authority to operate all my bank accounts.', metadata: { doc_type: 'legal', action: 'translate' } },
+      ],
+    },
+  },
 ];
 
 const COMPILED = CLAIM_ROWS.map((row): CompiledClaim => ({

@@ -71,3 +71,20 @@ export function urlTags(s: string, limit = 32): ShapeHit[] {
   }
   return out.sort((x, y) => x.start - y.start);
 }
+
+const STORE_SCHEMES = ['s3', 's3a', 'gs', 'gcs', 'abfss', 'abfs', 'wasbs', 'az', 'hdfs'];
+const OUTSIDE_BUCKET_WORDS = ['partner', 'vendor', 'external', '-ext-', 'public', 'personal', 'third', 'dropzone', 'dropbox', 'broker', 'share', 'competitor', 'agency', 'client', 'customer-'];
+
+/**
+ * An object-store URL (s3://, gs://, abfss://…) at the "://" at `at` whose bucket name does not say it belongs to
+ * someone else: in a data job's config that is the organisation's own storage, not an outside host.
+ */
+export function ownStoreUrl(s: string, at: number): boolean {
+  let b = at;
+  while (b > 0 && at - b < 6 && isHostChar(s.charCodeAt(b - 1)) && s.charCodeAt(b - 1) !== 46 && s.charCodeAt(b - 1) !== 45) b--;
+  if (!STORE_SCHEMES.includes(s.slice(b, at))) return false;
+  let e = at + 3;
+  while (e < s.length && e - at < 70 && isHostChar(s.charCodeAt(e))) e++;
+  const bucket = s.slice(at + 3, e);
+  return bucket !== '' && !OUTSIDE_BUCKET_WORDS.some((w) => bucket.includes(w));
+}

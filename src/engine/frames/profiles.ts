@@ -15,7 +15,7 @@ import { CLAIM_PATTERNS, claimRules } from './claims.js';
 const PROFILES: Readonly<Record<string, FrameProfile>> = {
   text: { quotesAreMentions: true, tolerance: 0 },
   agent_comm: { quotesAreMentions: true, skipMeta: ['from', 'to'], tolerance: 0 },
-  data_pipeline: { quotesAreMentions: false, facts: pipelineFacts, tolerance: 3 },
+  data_pipeline: { quotesAreMentions: false, facts: pipelineFacts, tolerance: 3, ownStores: true },
   document: { quotesAreMentions: true, tolerance: 0, foreign: documentContent },
   ui_action: { quotesAreMentions: false, skipMeta: ['url'], tolerance: 3 },
   message: { quotesAreMentions: true, skipMeta: ['from'], tolerance: 0 },

@@ -1,7 +1,7 @@
 import type { Metadata } from '../types.js';
 import { foldAccents } from './fold.js';
 import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
-import { addressTags, EXTRA_TAGS, extraTagId, urlTags, type ShapeHit } from './destinations.js';
+import { addressTags, EXTRA_TAGS, extraTagId, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
 export { EXTRA_TAGS, extraTagId };
 
 /**
@@ -247,13 +247,15 @@ export interface ReadOptions {
   readonly tolerance?: number;
   /** The text is a window cut from a longer one: its first sentence may have lost its head (no instruction there). */
   readonly cutHead?: boolean;
+  /** Object-store URLs are the organisation's own storage unless their bucket names say otherwise (data jobs). */
+  readonly ownStores?: boolean;
   /** The value is content the assistant reads though metadata.source does not say so (a document handed over to process). */
   readonly foreign?: boolean;
 }
 
 export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw = lowerText): Reading {
   const lower = foldAccents(cleanEscapes(lowerText.length > READ_MAX ? lowerText.slice(0, READ_MAX) : lowerText));
-  const shapes = shapesOf(lower);
+  const shapes = options.ownStores === true ? shapesOf(lower).filter((x) => !ownStoreUrl(lower, x.start)) : shapesOf(lower);
   const terms = scanTerms(lower);
   // which tags the terms carry at all, so each adjustment below is skipped where nothing can trigger it
   const termTags = new Uint8Array(WIDTH);
@@ -841,15 +843,20 @@ function findRoleTurn(s: string): string | null {
   let turns = 0;
   let privileged: string | null = null;
   for (let i = 0; i < s.length; i++) {
-    const atLineStart = i === 0 || s.charCodeAt(i - 1) === 10 || s.charCodeAt(i - 1) === 34 || (s.charCodeAt(i - 1) === 32 && s.charCodeAt(i - 2) === 10);
+    // or right after an opening quote ('"SYSTEM: …', "- '###(system_message) …" in YAML), not an apostrophe in a word
+    const atLineStart = i === 0 || s.charCodeAt(i - 1) === 10 || s.charCodeAt(i - 1) === 34 || (s.charCodeAt(i - 1) === 32 && s.charCodeAt(i - 2) === 10) ||
+      (s.charCodeAt(i - 1) === 39 && valueStart(s, i - 1));
     if (!atLineStart) continue;
     let j = i;
     if (s.charCodeAt(j) === 91 || s.charCodeAt(j) === 35) j++;
     while (s.charCodeAt(j) === 35 || s.charCodeAt(j) === 32) j++;
+    // a header in brackets: "###(system_message)", "<system>", "(assistant)"
+    const bracket = s.charCodeAt(j) === 40 || s.charCodeAt(j) === 60;
+    if (bracket) j++;
     for (const w of ROLE_WORDS) {
       if (!s.startsWith(w, j)) continue;
-      const c = s.charCodeAt(j + w.length);
-      if (c === 58 || c === 93) {
+      const c = roleClose(s, j + w.length, bracket);
+      if (c === 58 || c === 93 || c === 41 || c === 62) {
         turns++;
         if (w !== 'user' && w !== 'human') privileged ??= w;
       }
@@ -859,13 +866,32 @@ function findRoleTurn(s: string): string | null {
   return turns >= 2 ? 'user/assistant transcript' : null;
 }
 
+/** The quote at `q` opens a value: at a line start, or after "- ", ": " or ", " (a YAML item, a JSON or YAML value). */
+function valueStart(s: string, q: number): boolean {
+  if (q === 0 || s.charCodeAt(q - 1) === 10) return true;
+  if (s.charCodeAt(q - 1) !== 32 || q < 2) return false;
+  const c = s.charCodeAt(q - 2);
+  return c === 45 || c === 58 || c === 44 || c === 10;
+}
+
+/** The character that closes a role label: right after the word, or after "message", "prompt" or "instruction(s)" ("system_message)"). */
+function roleClose(s: string, at: number, bracket: boolean): number {
+  if (!bracket) return s.charCodeAt(at);
+  const sep = s.charCodeAt(at);
+  if (sep !== 32 && sep !== 95) return s.charCodeAt(at);
+  for (const w of ROLE_TAILS) if (s.startsWith(w, at + 1)) return s.charCodeAt(at + 1 + w.length);
+  return sep;
+}
+const ROLE_TAILS = ['message', 'prompt', 'instructions', 'instruction', 'note', 'override'];
+
 const AMBIGUOUS_KEYS = new Set(['stage', 'test', 'tests', 'live', 'preview', 'local', 'demo', 'dev', 'prod', 'production']);
 /** Keys that label a field of the item (its title, name, subject): the label says nothing; the value may. */
 const LABEL_KEYS = new Set(['title', 'name', 'filename', 'file name', 'subject', 'layout', 'format', 'font', 'type']);
 
 /** Metadata fields that record an approval or a change ticket: a value there is an approval (as safeguards.ts reads it). */
 const APPROVAL_KEYS = new Set(['approval', 'approved_by', 'approver', 'approval_id', 'ticket', 'ticket_id', 'change_id', 'change_request', 'reviewed_by']);
-const NO_APPROVAL = new Set(['', 'none', 'no', 'false', 'pending', 'n/a', 'null', '0', 'missing', 'required', 'denied', 'rejected']);
+// a value naming only the channel a request arrived through ("approval": "email") is no approval anyone can check
+const NO_APPROVAL = new Set(['', 'none', 'no', 'false', 'pending', 'n/a', 'null', '0', 'missing', 'required', 'denied', 'rejected', 'email', 'e-mail', 'mail', 'whatsapp', 'phone', 'call', 'sms', 'text', 'chat', 'telegram', 'verbal', 'voice', 'dm']);
 const APPROVED = tagId('mit:approved');
 
 /** Metadata values (and the names of their keys) read as one more sentence: objects, destinations, mitigations. */

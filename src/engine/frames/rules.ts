@@ -23,6 +23,8 @@ export interface FrameProfile {
   readonly facts?: (metadata: Metadata) => ReadonlySet<string>;
   /** Other words allowed before a command's verb (0 for prose; terse command types allow a device or tool name). */
   readonly tolerance: number;
+  /** Object-store URLs are the organisation's own storage unless their names say otherwise (ReadOptions.ownStores). */
+  readonly ownStores?: boolean;
   /** The value is content to process rather than the user's instruction, by its metadata (see ReadOptions.foreign). */
   readonly foreign?: (metadata: Metadata) => boolean;
 }
@@ -176,7 +178,7 @@ const MAX_FRAMES = 128;
 export function readingOf(ctx: BaseContext & FrameCarrier, profile: FrameProfile): Reading {
   let reading = ctx.frameReading;
   if (reading === undefined) {
-    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true, foreign: profile.foreign?.(ctx.metadata) };
+    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true, foreign: profile.foreign?.(ctx.metadata), ownStores: profile.ownStores };
     reading = readFrames(ctx.lower, ctx.metadata, options, ctx.raw);
     ctx.frameReading = reading;
   }

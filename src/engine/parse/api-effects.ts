@@ -24,7 +24,7 @@ const has = (s: string, words: readonly string[]): string => {
 };
 
 /** Resources that hold everything under them. */
-const CONTAINERS = ['bucket', 'repos/', 'repository', 'workspace', 'project', 'database', 'cluster', 'organization', 'orgs/', 'account', 'tenant', 'namespace', 'volume', 'backup', 'snapshot', 'index', 'collection', 'keyspace', 'vault', 'drive', 'site', 'channel', 'space', 'zone', 'table'];
+const CONTAINERS = ['bucket', 'repos/', 'repository', 'workspace', 'project', 'database', 'cluster', 'organization', 'orgs/', 'account', 'tenant', 'namespace', 'volume', 'backup', 'snapshot', 'index', 'collection', 'keyspace', 'vault', 'drive', 'site', 'channel', 'space', 'zone', 'table', 'lists/', 'audiences/', 'segments/', 'mailing_lists/', 'contact_lists/', 'contactlists/'];
 const PERMANENT = ['permanent=true', 'permanent', 'all file versions', 'all versions', 'purge', 'hard_delete', 'hard=true', 'force=true', 'skip_trash', 'including version', 'workspace_root', '{root}', '/root', 'delete_bucket', 'b2_delete_bucket'];
 
 export function destroysContainer(v: ApiView): ApiEffect | null {
@@ -54,7 +54,9 @@ export function grantsPower(v: ApiView): ApiEffect | null {
   if (v.method !== 'POST' && v.method !== 'PUT' && v.method !== 'PATCH') return null;
   const verb = has(v.path, ['setowner', 'setadmin', 'set_owner', 'set_admin', 'promote_to_admin', 'makeadmin', 'make_admin']);
   if (verb !== '') return { detail: `${verb} called`, score: 7 };
-  if (!(v.path.includes('user') || v.path.includes('member') || v.path.includes('admin') || v.path.includes('account') || v.path.includes('role'))) return null;
+  // a GraphQL mutation names the record in its own name (updateUserRole, setMemberRole), not in the path
+  const target = v.path.includes('graphql') || v.path === '/' ? v.head.slice(v.head.indexOf('mutation'), v.head.indexOf('mutation') + 80) : v.path;
+  if (!(target.includes('user') || target.includes('member') || target.includes('admin') || target.includes('account') || target.includes('role'))) return null;
   const key = has(v.head, ROLE_KEYS);
   if (key === '') return null;
   const at = v.head.indexOf(key);
@@ -71,7 +73,9 @@ const SECURITY_SUBJECTS = ['audit', 'logging', 'log_retention', 'retention', 'mo
 /** Path verbs that switch the resource they follow off. */
 const OFF_VERBS = ['/deactivate', '/disable', '/suspend', '/lifecycle/deactivate', ':disable', '/stop'];
 /** Settings that switch a control off, compared with quotes and blanks removed ("status": 'disabled' → status:disabled). */
-const OFF_VALUES = ['value:off', 'value:disabled', 'mode:off', 'mode:disabled', 'state:off', 'state:disabled', 'enabled:false', 'enabled=false', 'retention_days:0', 'retention_days=0', 'enforced:false', 'status:disabled', 'status=disabled', 'active:false', 'enforce_admins:false', 'required_pull_request_reviews:null', 'required_status_checks:null', 'required_approving_review_count:0', 'dismiss_stale_reviews:false', 'muted:true', 'mute:true', 'paused:true'];
+const OFF_VALUES = ['value:off', 'value:disabled', 'mode:off', 'mode:disabled', 'state:off', 'state:disabled', 'enabled:false', 'enabled=false', 'retention_days:0', 'retention_days=0', 'enforced:false', 'status:disabled', 'status=disabled', 'active:false', 'enforce_admins:false', 'required_pull_request_reviews:null', 'required_status_checks:null', 'required_approving_review_count:0', 'dismiss_stale_reviews:false', 'muted:true', 'mute:true', 'paused:true', 'disabled:true', 'disabled=true', 'logging:false', 'audit:false', 'auditing:false', 'logging_enabled:false', 'audit_enabled:false', 'alerts:false', 'monitoring:false'];
+/** Services whose host names the control (a sink, trail or detector under them switched off stops the record). */
+const HOST_CONTROLS = ['logging.', 'cloudtrail.', 'guardduty.', 'securitycenter.', 'auditlog'];
 /** Controls reached by host or path whose switching off removes review, alerting or audit. */
 const CONTROL_SUBJECTS = ['protection', 'rulesets', 'pagerduty', 'opsgenie', 'monitor', 'alert', 'detector', 'guardrail', 'firewall', 'waf'];
 
@@ -81,7 +85,8 @@ const ALERTING = ['pagerduty', 'opsgenie', 'monitor', 'alert', 'detector', 'guar
 /** Audit, logging, alerting, review or another safeguard switched off or its retention set to zero. */
 export function safeguardOff(v: ApiView): ApiEffect | null {
   if (v.method === 'GET') return null;
-  const subject = has(v.path, SECURITY_SUBJECTS) || has(v.path, CONTROL_SUBJECTS) || has(v.host, CONTROL_SUBJECTS);
+  // the control may be named by its service's host alone (logging.googleapis.com/…/sinks/_Default)
+  const subject = has(v.path, SECURITY_SUBJECTS) || has(v.path, CONTROL_SUBJECTS) || has(v.host, CONTROL_SUBJECTS) || has(v.host, HOST_CONTROLS);
   if (subject === '') return null;
   // deleting the alerting service or monitor itself switches it off for good
   if (v.method === 'DELETE' && has(`${v.host} ${v.path}`, ALERTING) !== '' && has(v.path, ALERT_OBJECTS) !== '') return { detail: `${subject.replace('/', '')} deleted: its alerts stop`, score: v.head.includes('prod') ? 7 : 6 };

@@ -61,7 +61,8 @@ export function deletionWithoutNets(v: ApiView, envProd: boolean): ApiEffect | n
 export function bulkIds(v: ApiView): ApiEffect | null {
   if (v.method === '' || v.method === 'GET' || v.method === 'HEAD') return null;
   const at = v.head.indexOf('ids=');
-  if (at < 0 || !/(?:destroy|delete|remove|purge)[_-]?(?:many|bulk|all|batch)|bulk|batch/.test(v.path)) return null;
+  if (at < 0) return jsonBulk(v);
+  if (!/(?:destroy|delete|remove|purge)[_-]?(?:many|bulk|all|batch)|bulk|batch/.test(v.path)) return null;
   const list = v.head.slice(at + 4, at + 4 + 400);
   let count = 0;
   let max = 0;
@@ -76,6 +77,33 @@ export function bulkIds(v: ApiView): ApiEffect | null {
   const n = range ? max : count;
   if (n < 100) return null;
   return { detail: `bulk ${v.path.slice(v.path.lastIndexOf('/') + 1, v.path.lastIndexOf('/') + 40)} of ${range ? 'about ' : ''}${n} ids`, score: 8 };
+}
+
+const BULK_PATH = ['batch', 'bulk', 'destroy_many', 'delete_many', 'deletemany', 'remove_many'];
+const DESTROY_PATH = ['archive', 'delete', 'destroy', 'remove', 'purge', 'erase'];
+
+/**
+ * A batch endpoint that destroys or archives the records listed in a JSON body: their "id" entries counted, plus
+ * an elided remainder ("…(9,870 more)"). A hundred or more is a bulk loss.
+ */
+function jsonBulk(v: ApiView): ApiEffect | null {
+  if (!BULK_PATH.some((w) => v.path.includes(w)) || !DESTROY_PATH.some((w) => v.path.includes(w))) return null;
+  const body = v.head.slice(0, 16384);
+  let count = 0;
+  for (let at = body.indexOf('"id"'); at >= 0 && count < 1000; at = body.indexOf('"id"', at + 4)) count++;
+  for (let at = body.indexOf('more'), n = 0; at >= 0 && n < 8; at = body.indexOf('more', at + 4), n++) count += numberBefore(body, at);
+  if (count < 100) return null;
+  return { detail: `${v.path.slice(v.path.lastIndexOf('/', v.path.lastIndexOf('/') - 1) + 1, 80)} of about ${count} records`, score: 8 };
+}
+
+/** The number written just before `pos` ("9,870 more"), or 0. */
+function numberBefore(s: string, pos: number): number {
+  let e = pos;
+  while (e > 0 && pos - e < 3 && s.charCodeAt(e - 1) === 32) e--;
+  let b = e;
+  while (b > 0 && e - b < 14 && ((s.charCodeAt(b - 1) >= 48 && s.charCodeAt(b - 1) <= 57) || s.charCodeAt(b - 1) === 44 || s.charCodeAt(b - 1) === 46)) b--;
+  const n = Number(s.slice(b, e).replace(/[,.]/g, ''));
+  return Number.isFinite(n) ? n : 0;
 }
 
 const ADMIN_GROUP = ['admin', 'superadmin', 'super_admin', 'owner', 'root', 'domain admins', 'global administrator', 'org_admin'];
@@ -177,4 +205,4 @@ export function stateStampedInBulk(v: ApiView): ApiEffect | null {
   return { detail: `${key.replace(/[=:]$/, '')} set to ${state} for a whole batch`, score: 7 };
 }
 
-export const API_INTEGRITY_PATTERNS: readonly RegExp[] = [QUOTES_AND_BLANKS, /(?:destroy|delete|remove|purge)[_-]?(?:many|bulk|all|batch)|bulk|batch/, /[,\s&]/, /[>*<]/g, /\b(?:all|every|each)\b/, /\b[0-9]{3,6}\b/, /[=:]$/];
+export const API_INTEGRITY_PATTERNS: readonly RegExp[] = [/[,.]/g, QUOTES_AND_BLANKS, /(?:destroy|delete|remove|purge)[_-]?(?:many|bulk|all|batch)|bulk|batch/, /[,\s&]/, /[>*<]/g, /\b(?:all|every|each)\b/, /\b[0-9]{3,6}\b/, /[=:]$/];

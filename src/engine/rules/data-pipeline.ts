@@ -5,6 +5,8 @@ import { envOf, findNear, metaText, PREP_PATTERNS, type Env, type PrepContext } 
 import { near } from '../parse/message-text.js';
 import { PREP_FAST_PATTERNS, prepKeys, prepTextFast } from '../parse/ui-action-host.js';
 import type { Analyzer, Finding, Metadata, ThreatRule } from '../types.js';
+import { PIPELINE_FLOW_PATTERNS, transferCovered } from '../parse/pipeline-flow.js';
+import { FLOW_RULE_PATTERNS, PIPELINE_FLOW_RULES } from './data-pipeline-flow.js';
 import { strangeSink, controlRemoved, fabricatedTraining, lossWithoutNets, PIPELINE_EFFECT_PATTERNS, publicIpSink, scaledMetric, scheduledRemoteCode } from '../parse/pipeline-effects.js';
 
 /**
@@ -27,7 +29,8 @@ const META_KEYS = ['source', 'destination', 'dest', 'target', 'sink', 'dataset',
 const PII_COLUMN = /\b(ssn|social[_ ]security(?:[_ ]number)?|national[_ ]id|passport(?:[_ ]number)?|date[_ ]of[_ ]birth|dob|birth[_ ]?date|e-?mail(?:[_ ]address)?|emails|phone(?:[_ ]number)?|mobile(?:[_ ]number)?|home[_ ]address|street[_ ]address|full[_ ]name|first[_ ]name|last[_ ]name|credit[_ ]card(?:[_ ]number)?|card[_ ]number|pan|iban|account[_ ]number|ip[_ ]address|medical[_ ]record|diagnos[ie]s|health[_ ]data|patient[_ ]\w{1,20}|salary|salaries|payroll|tax[_ ]id|driver'?s?[_ ]license|biometric|geolocation|precise[_ ]location|pii|personal data|customer records|user records)\b/i;
 const PII_COLUMNS = new RegExp(PII_COLUMN.source, 'gi');
 const EXCLUDED_AFTER = /^[ ,)]{0,3}(?:excluded|removed|dropped|omitted|stripped)\b/i;
-const EXCLUDED_BEFORE = /\b(?:without|excluding|except|minus|no|drop|exclude)[ (]{1,3}$/i;
+// a column inside a hash or mask function leaves as a digest ("sha256(email) as email_hash")
+const EXCLUDED_BEFORE = /\b(?:without|excluding|except|minus|no|drop|exclude|sha256|sha2|sha1|md5|hash|mask|encrypt|tokeni[sz]e)[ (]{1,3}$/i;
 
 /** The first personal-data column the job carries: "salaries excluded", "without ssn" name columns left out. */
 function carriedPii(head: string): string | undefined {
@@ -189,7 +192,7 @@ function personalFlowOrdered(ctx: PipelineContext): boolean {
 function exportOut(ctx: PipelineContext, said: string): Finding | null {
   // ctx.pii is already known here: L04 runs on every check.
   const what = L03_RX1.exec(said)?.[0] ?? ctx.pii;
-  if (!what || sanctioned('data_pipeline', ctx, { outsideOk: true })) return null;
+  if (!what || sanctioned('data_pipeline', ctx, { outsideOk: true }) || (ctx.pii === undefined && transferCovered(ctx.head))) return null;
   const why = externalDest(ctx, said);
   if (!why) return null;
   if ((L03_RX2.test(ctx.head) || SHARED_PUBLIC.test(ctx.head)) && !ctx.pii) return null;
@@ -664,7 +667,7 @@ rules.push(
     name: 'Integrity control or human review taken out of a money or approval flow',
     primitive: 'MANIPULATION',
     score: 7,
-    keywords: ['validat', 'reconcil', 'recon', 'dedup', 'de-dup', 'idempoten', 'quality', 'dq', 'checksum', 'schema', 'expectations', 'assertion', 'sanity', 'on_error', 'max_bad_records', 'ignore_errors', 'review', 'underwriting', 'four-eyes', 'four eyes', 'approval', 'sign-off', 'signoff', 'kyc', 'aml'],
+    keywords: ['validat', 'reconcil', 'recon', 'dedup', 'de-dup', 'idempoten', 'quality', 'dq', 'checksum', 'schema', 'expectations', 'assertion', 'sanity', 'severity', 'warn-only', 'warn_only', 'on_fail', 'on-fail', 'fail_on_error', 'raise_on_failure', 'on_error', 'max_bad_records', 'ignore_errors', 'review', 'underwriting', 'four-eyes', 'four eyes', 'approval', 'sign-off', 'signoff', 'kyc', 'aml'],
     detect: (ctx) => {
       if (ctx.env === 'nonprod') return null;
       const c = controlRemoved(ctx.head);
@@ -745,6 +748,8 @@ rules.push(
   },
 );
 
+rules.push(...(PIPELINE_FLOW_RULES as ThreatRule<PipelineContext>[]));
+
 const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   type: 'data_pipeline',
   letter: 'L',
@@ -752,6 +757,6 @@ const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   narrow: narrowPipeline,
   keywordsAtWordStart: true,
   rules,
-  auxPatterns: [WRITE_TARGET, SCRATCH_TABLE_NAME, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
+  auxPatterns: [...PIPELINE_FLOW_PATTERNS, ...FLOW_RULE_PATTERNS, WRITE_TARGET, SCRATCH_TABLE_NAME, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
 };
 export default dataPipelineAnalyzer;

@@ -1,6 +1,7 @@
 import type { FrameCarrier } from '../frames/rules.js';
 import { metaString } from '../normalize.js';
 import { findCredentials, findIbans, findSecrets, DIGIT_KEYWORDS, SECRET_KEYWORDS, SECRET_PATTERNS, type SecretHit } from '../parse/message-secrets.js';
+import { approvalFinding, APPROVAL_PATTERNS } from '../parse/document-approval.js';
 import { hasKeys, metaFlag, near, normWindow, prepareProse, CONTEXT_MARK, MESSAGE_TEXT_PATTERNS } from '../parse/message-text.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
@@ -912,6 +913,25 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
         ],
       },
     },
+    {
+      id: 'D16', name: 'Approval given by the requester or only claimed', primitive: 'MANIPULATION', score: 5,
+      keywords: ['approv', 'authori', 'signed off', 'genehmig', 'freigabe', 'freigegeben', 'aprobad', 'aprobaci', 'autorizado', 'approuv', 'approbation', 'validé', 'aprovad', 'aprovaç', 'approvat', 'approvaz', 'goedgekeurd', 'goedkeuring'],
+      detect: approvalFinding,
+      examples: {
+        flag: [
+          { value: 'Expense Report — Oct, Employee u-771\n1. Client dinner ........ $3,480.00\n2. Travel ........ $2,900.00 (no receipt)\nApprover: u-771', metadata: { doc_type: 'expense_report' } },
+          { value: 'Credit Note CN-0091\nCredit amount: USD 96,000.00\nReason: goodwill\nApproved by: sales-rep-14 (own account)', metadata: { doc_type: 'credit_note', action: 'post_to_ledger' } },
+          { value: 'IT Access Request\nName: guest-contractor-77\nRequested access: Domain Admins, Vault root\nApproved by: (pre-approved per CTO verbal)', metadata: { doc_type: 'form', action: 'submit' } },
+          { value: 'Reisekostenabrechnung, Mitarbeiter m.kurz@acme.de\nHotel 3 Nächte: 1.840 €\nGenehmigt von: m.kurz@acme.de', metadata: { doc_type: 'expense_report', action: 'submit' } },
+        ],
+        pass: [
+          { value: 'Expense Report — Oct, Employee u-771\n1. Client lunch ........ $86.40 (receipt attached)\nApprover: u-102', metadata: { doc_type: 'expense_report' } },
+          { value: 'Credit Note CN-0092\nCredit amount: USD 480.00\nReason: damaged goods (RMA-2231)\nApproved by: finance manager', metadata: { doc_type: 'credit_note', action: 'post_to_ledger' } },
+          { value: 'IT Access Request\nName: guest-contractor-77\nRequested access: Domain Admins\nApproved by: (pre-approved per CTO verbal)', metadata: { doc_type: 'form', action: 'review' } },
+          { value: 'Policy: expenses may not be approved by the employee who submits them; the approver must be the line manager.', metadata: { doc_type: 'policy' } },
+        ],
+      },
+    },
   ],
   auxPatterns: [
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, SHARE_META, SHARE_WORDS, FINAL_STATE, EDIT_ACTION, /\b(?:private|internal|restricted|confidential|team)\b/, ZERO_WIDTH,
@@ -925,7 +945,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     /\b(?:don'?t|do not)\b/, UNREDACT, STRIP,
     EDU_HEAD, EDU_TOPIC, AT_SIGN, RETRO, DATE_WORD, PII_KIND, PII_WEAK, PII_GUARD, PII_GUARD_HEAD, PUBLISH_VERB, LEGIT_FIG, SIG_PAGE, OLDER_DOC,
     NOT_RECORD, EDU_EXPLAIN, NOT_DOC_AFTER, TEXT_FINAL, EDIT_HEAD, EDIT_BEFORE, FINAL_LEGIT, RECORD_NOUN, RECORD_EDIT, UNTRUE, CORRECTION, MACRO_NL, AUTO_NL, PAYLOAD_NL, HIDE_DISCUSS, HIDDEN_AI,
-    AUDIT_LOG, LOG_EDIT, INV_AS, BRAND, OUR_ACCOUNT, FAB_HINT, PRETEND, EARLIER_AFTER, DATE_EDIT, HOLD_ALL, STRONG_HOLD, HOLD_DENIED,
+    ...APPROVAL_PATTERNS, AUDIT_LOG, LOG_EDIT, INV_AS, BRAND, OUR_ACCOUNT, FAB_HINT, PRETEND, EARLIER_AFTER, DATE_EDIT, HOLD_ALL, STRONG_HOLD, HOLD_DENIED,
   ],
 };
 export default documentAnalyzer;

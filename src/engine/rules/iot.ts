@@ -2,7 +2,7 @@ import { metaField, metaNumber } from '../normalize.js';
 import { mentions, sanctioned } from '../frames/profiles.js';
 import { instructionMask } from '../frames/instructions.js';
 import { safeguarded } from '../frames/safeguards.js';
-import { IOT_CONTEXT_PATTERNS, occupancyOf, pastStatedLimit, safetyTagOff } from '../parse/iot-context.js';
+import { IOT_CONTEXT_PATTERNS, occupancyOf, pastStatedLimit, safetyTagOff, switchPhrases } from '../parse/iot-context.js';
 import { findNear, metaText, PARSE_LIMIT, PREP_PATTERNS, prepText, type PrepContext } from '../parse/infra-prep.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
@@ -79,6 +79,13 @@ function prepare(value: string, metadata: Metadata): IotContext {
     lower += ` || ${cmd}`;
     head += ` || ${cmd}`;
   }
+  // key=value settings read as the sentences they stand for ("telnet.enabled=true" → "enable telnet")
+  const switched = switchPhrases(value);
+  if (switched !== '') {
+    text += ` || ${switched}`;
+    lower += ` || ${switched}`;
+    head += ` || ${switched}`;
+  }
   const { away, present } = occupancyOf(metadata);
   let night = false;
   const clock = CLOCK.exec(metaText(metadata, 'time', 'localTime', 'scheduledAt', 'at') ?? '');
@@ -139,7 +146,10 @@ const O07_RX2 = /^\s{0,3}(?:read|show|get|check|log|report|what|display|sync|upl
 const O07_RX3 = /\b(?:disable|suspend|turn off|stop|pause|mute|silence|override)\b/i;
 const O08_RX1 = /\b(?:firmware|rom|bootloader|ecu|image|ota)\b|\.(?:bin|hex|img|uf2|elf)\b/i;
 const O08_RX2 = /^\s{0,3}(?:check|list|show|get|read|what)\b|\bcheck for (?:firmware )?updates?\b/i;
-const O08_RX3 = /https?:\/\/(?:\d{1,3}\.){3}\d{1,3}|\bhttp:\/\/|\b(?:unknown|unofficial|untrusted|unverified|third[- ]party|custom|modded|patched|cracked|community|random|forum|telegram|mega\.nz|pastebin|discord)\b|--no-verify|--force|skip(?:ping)? (?:signature|verification|checksum)|unsigned|disable (?:secure boot|signature)|downgrade/i;
+const O08_RX3 = /https?:\/\/(?:\d{1,3}\.){3}\d{1,3}|\bhttp:\/\/|\b(?:unknown|unofficial|untrusted|unverified|third[- ]party|custom|modded|patched|cracked|community|random|forum|telegram|mega\.nz|pastebin|discord)\b|--no-verify|--force|skip(?:ping)? (?:signature|verification|checksum)|unsigned|disable (?:secure boot|signature)|downgrade|\brollback\b|\broll back\b/i;
+const ROLLBACK = /^(?:downgrade|rollback|roll back)$/i;
+/** Untrusted-source signs among O08_RX3's alternatives (a rollback from such a source is flashed malware, O08's full score). */
+const O08_UNTRUSTED = /https?:\/\/(?:\d{1,3}\.){3}\d{1,3}|\bhttp:\/\/|\b(?:unknown|unofficial|untrusted|unverified|custom|modded|patched|cracked)\b|--no-verify|unsigned|disable (?:secure boot|signature)/i;
 const O08_RX4 = /\b(?:ecu|vehicle|car|brake|engine control|pacemaker|insulin|plc|controller)\b/i;
 const O09_RX1 = /smoke|co |carbon monoxide|leak/;
 // Life-critical stock or long silences: a temperature alarm muted on the vaccine fridge for days
@@ -161,7 +171,20 @@ const O12_RX1 = /\b(?:temporary|one[- ]time|expires?|expiring|valid (?:for|until
 const O12_RX2 = /\b(?:permanent|unlimited|never expires?|no expiry|master|owner access|admin access|full access)\b/i;
 const O12_RX3 = /@|\b(?:unknown|stranger|someone|anyone|new (?:user|contact))\b/i;
 const O13_RX1 = /\b(?:hospital|medical|oxygen|life support|freezer|server room|heating in winter|elderly|care home|data ?cent(?:er|re)|entire|whole (?:building|site|neighbou?rhood|city)|all customers|remote disconnect)\b/i;
-const DETECT_PATTERNS: readonly RegExp[] = [O01_DIRECT, O01_RX1, O01_RX2, O01_RX3, O01_RX4, O02_RX1, O02_RX2, O04_RX1, O04_RX2, O04_RX3, O05_RX1, O05_RX2, O05_RX3, O05_RX4, O05_RX5, O06_RX1, O06_RX2, O06_RX3, O06_RX4, O07_RX1, O07_RX2, O07_RX3, O08_RX1, O08_RX2, O08_RX3, O08_RX4, O09_RX1, O09_RX2, O10_RX1, O10_RX2, O10_RX3, O11_RX1, O11_RX2, O11_RX3, O11_RX4, O11_RX5, O12_RX1, O12_RX2, O12_RX3, O13_RX1];
+const O03_DIRECT = /\b(?:disable|disabling|bypass|bypassing|override|overriding|inhibit|jumper|jump out|defeat|mute|silence|force|suppress|turn off|switch off|deactivate|remove|ignore|raise|increase)\s(?:the\s|all\s|a\s){0,2}(?:(?:zone|machine|safety|robot) guard(?:ing|s)?|guard doors?|safety zones?|safety (?:interlocks?|system|instrumented system|relief|valve|limits?|shutdown|checks?|plc|circuit)|interlocks?|emergency[- ]stops?|e-?stops?|trips?|sis|relief valves?|pressure (?:limits?|relief)|high[- ](?:temp(?:erature)?|pressure) (?:cut-?off|limit|trip)|over-?(?:temp(?:erature)?|pressure|speed) (?:protection|limits?|trip|cut-?off)|burner management|gas detectors?|fire suppression|fire sprinklers?|fire alarms?(?: panel| system)?|sprinkler (?:system|riser|valve) in|limit switch(?:es)?|watchdog|light curtain|guard door (?:switch|sensor))/i;
+/** Machine guarding and pressure protection named in other languages. */
+const PROTECTION_FOREIGN = /(?:druckbegrenz\w{0,6}|[üu]berdruck(?:ventil|schutz)\w{0,3}|sicherheitsventil\w{0,2}|schutzt[üu]r\w{0,2}|lichtvorhang|lichtschranke\w{0,2}|not-?aus|limiteur de pression|soupape de s[ée]curit[ée]|barri[èe]re immat[ée]rielle|arr[êe]t d'urgence|limitador de presi[oó]n|v[aá]lvula de (?:seguridad|seguran[çc]a|alivio|al[íi]vio)|limitador de press[aã]o|limitatore di pressione|valvola di sicurezza|barriera fotoelettrica|arresto di emergenza|drukbegrenz\w{0,6}|veiligheidsventiel|noodstop)/g;
+/** Switching a protection off, in the same languages. */
+const PROTECTION_OFF_FOREIGN = /\b(?:deaktivier\w{0,3}|abschalt\w{0,3}|ausschalt\w{0,3}|[üu]berbr[üu]ck\w{0,3}|umgeh\w{0,3}|d[ée]sactiv\w{0,4}|contourn\w{0,4}|shunt\w{0,3}|desactiv\w{0,4}|desativ\w{0,4}|anula\w{0,2}|puente\w{0,3}|disattiv\w{0,4}|disabilit\w{0,4}|escludere|bypass\w{0,3}|uitschakel\w{0,2}|overbrug\w{0,3}|omzeil\w{0,2})\b|\bschakel \w{1,20} uit\b/i;
+/** The record of who came in: access and entry logs, door events, in several languages. */
+const ACCESS_RECORD = /\b(?:access|entry|door|event|audit)[ _](?:log|logs|logging|history|records?)\b|\bregistr[oi][ _](?:degli[ _]|de[ _]|dos[ _])?acces?s[io]s?\b|\bregistro[ _]de[ _]acces(?:o|os)\b|\bzutritts?protokoll\w{0,2}|\bzugangsprotokoll\w{0,2}|\bjournal[ _](?:des[ _]|d')acc[èe]s\b|\btoegangslog\w{0,2}/i;
+/** A schedule that fires every minute or second (a cron of every minute, "every 30 seconds", "interval=10s"). */
+const RAPID = /(?:^|[\s'"=])(?:\*\/1|\*) \* \* \* \*|\bevery (?:\d{1,2} |few )?(?:seconds?|secs?|minutes?|mins?)\b|\binterval ?[=:]? ?(?:[1-9]|[1-5]\d) ?(?:s|sec|seconds)\b|\bjede (?:minute|sekunde)\b|\bchaque (?:minute|seconde)\b|\bcada (?:minuto|segundo)\b|\bogni (?:minuto|secondo)\b/i;
+/** Switching back and forth: a toggle, an on/off cycle, a power cycle. */
+const CYCLING = /\btoggl\w{0,3}|\bcycl(?:e|es|ing)\b|\bon\/off\b|\bflip\w{0,3}\b|\bpower[- ]cycl\w{0,3}|\bein\/aus\b|\bumschalt\w{0,3}/i;
+/** Many devices at once (the words or a fleet or group device id such as "fleet:all-smartplugs"). */
+const FLEET_DEVICE = /\b(?:fleet|all|every|group|grid|building|site)\b/i;
+const DETECT_PATTERNS: readonly RegExp[] = [ACCESS_RECORD, O03_DIRECT, PROTECTION_FOREIGN, PROTECTION_OFF_FOREIGN, RAPID, CYCLING, FLEET_DEVICE, ROLLBACK, O08_UNTRUSTED, O01_DIRECT, O01_RX1, O01_RX2, O01_RX3, O01_RX4, O02_RX1, O02_RX2, O04_RX1, O04_RX2, O04_RX3, O05_RX1, O05_RX2, O05_RX3, O05_RX4, O05_RX5, O06_RX1, O06_RX2, O06_RX3, O06_RX4, O07_RX1, O07_RX2, O07_RX3, O08_RX1, O08_RX2, O08_RX3, O08_RX4, O09_RX1, O09_RX2, O10_RX1, O10_RX2, O10_RX3, O11_RX1, O11_RX2, O11_RX3, O11_RX4, O11_RX5, O12_RX1, O12_RX2, O12_RX3, O13_RX1];
 
 // Object before verb, or verb then object a few tokens later, inside a structured command copy only.
 const CMD_OBJ_VERB = /\b(doors?|frontdoor|backdoor|deadbolt|locks?|garage(?: doors?)?|gates?|alarm(?: control panel)?|security system)\s(?:[a-z0-9]{1,24}\s){0,3}(unlock|open cover|open|disarm|alarm disarm)\b/;
@@ -169,7 +192,7 @@ const CMD_VERB_OBJ = /\b(unlock|open cover|open|disarm|alarm disarm)\s(?:[a-z0-9
 // "disarm" alone names the alarm ("disarm the Ring alarm", "disarm SimpliSafe").
 const DISARM = /\bdisarm\s(?:the\s|my\s|our\s)?([\w-]{1,20})/;
 // Spanish, French, German, Italian and Portuguese imperatives and infinitives for opening/disarming, and their objects.
-const FOREIGN_OBJECT = /(?:^|[\s"'(])((?:haus|eingangs|garagen|vorder|hinter|wohnungs)?t[üu]re?|puertas?|garajes?|port[oó]n|cerraduras?|alarmas?|portes?|garages?|portails?|serrures?|alarmes?|(?:garagen|hof|roll|einfahrts|eingangs)?tor|schloss|alarm(?:anlage)?|porta|portão|cancello|serratura|allarme)(?=$|[\s"'.,!?)])/g;
+const FOREIGN_OBJECT = /(?:^|[\s"'(._])((?:haus|eingangs|garagen|vorder|hinter|wohnungs)?t[üu]re?|puertas?|garajes?|port[oó]n|cerraduras?|alarmas?|portes?|garages?|portails?|serrures?|alarmes?|(?:garagen|hof|roll|einfahrts|eingangs)?tor|schloss|alarm(?:anlage)?|porta|portão|cancello|serratura|allarme)(?=$|[\s"'.,!?)_;])/g;
 // "öffne" starts with a non-word character for \b, so its word boundary falls before the "ffne".
 const FOREIGN_VERB = /\b(?:abre|abrir|abra|desbloquea|desbloquear|desactiva|desactivar|desarma|desarmar|ouvre|ouvrir|déverrouille|déverrouiller|deverrouille|désactive|désactiver|ffne|ffnen|oeffne|oeffnen|aufschließen|aufschliessen|aufsperren|entriegle|entriegeln|entsperre|entsperren|deaktiviere|deaktivieren|entschärfe|entschärfen|apri|aprire|sblocca|sbloccare|disattiva|disattivare|destranca|destrancar)\b/;
 const FOREIGN_ALARM = /alarm|allarme/;
@@ -280,18 +303,22 @@ const rules: ThreatRule<IotContext>[] = [
       // nobody home, read from the shared lexicon too ("owners abroad", "out of town", "house empty")
       const away = ctx.occ.away || mentions('iot', ctx, 'risk:unattended');
       const lasting = O01_RX4.test(ctx.head);
+      // the same command switches off the record of who comes in (access log, alerts): an entry meant to leave no trace
+      const covered = mentions('iot', ctx, 'op:disable') && (mentions('iot', ctx, 'obj:security') || ACCESS_RECORD.test(ctx.head));
       // someone is on the spot (home, or confirmed in the app): the door opens for whom they expect
-      if (!away && !ctx.occ.night && !all && !lasting && occupantPresent(ctx)) return null;
+      if (!away && !ctx.occ.night && !all && !lasting && !covered && occupantPresent(ctx)) return null;
       if (away || ctx.occ.night || all) score = 8;
       // two strong signals in one action: the alarm disarmed and a door opened
       else if (ctx.head.includes('disarm') && (ctx.head.includes('unlock') || ctx.head.includes('open'))) score = Math.max(score, 7);
       if (lasting) score = Math.max(score, 7);
-      return { detail: `${verb} ${what}${away && !ctx.occ.away ? ' while nobody is home' : occupancyNote(ctx)}${all ? ' (all)' : ''}`, score };
+      if (covered) score = 8;
+      return { detail: `${verb} ${what}${covered ? ' with its access record switched off' : ''}${away && !ctx.occ.away ? ' while nobody is home' : occupancyNote(ctx)}${all ? ' (all)' : ''}`, score };
     },
     reason: (d) => `Opens the home to intruders: ${d}`,
     examples: {
       flag: ['unlock the front door', { value: 'unlock front door', metadata: { occupancy: 'away' } }, 'disarm the alarm system at 3am', 'open the garage door while we\'re on vacation',
-        'garage door: open at 03:00 daily, silence notifications', { value: 'unlock front_door and disable auto-lock', metadata: { home_occupancy: 'away' } }, "smart lock 'front door': unlock", 'entsperre das Rolltor'],
+        'garage door: open at 03:00 daily, silence notifications', { value: 'unlock front_door and disable auto-lock', metadata: { home_occupancy: 'away' } }, "smart lock 'front door': unlock", 'entsperre das Rolltor',
+        'blocco.porta_ingresso apri; disattiva registro_accessi'],
       pass: ['lock the front door', 'is the front door locked?', 'open the living room blinds', 'close the garage door', { value: "disarm alarm – I'm home", metadata: { geofence: 'home' } },
         { value: 'open the garage', metadata: { user_present: true } }, 'front door: lock', { value: 'unlock the front door for the plumber', metadata: { user_confirmed: true } }, 'estoy en casa, abre la puerta del garaje'],
     },
@@ -350,13 +377,23 @@ const rules: ThreatRule<IotContext>[] = [
     name: 'Bypassing a safety interlock, emergency stop or trip',
     primitive: 'DESTRUCTION',
     score: 9,
-    keywords: ['interlock', 'e-stop', 'estop', 'emergency stop', 'safety', 'trip', 'relief valve', 'cutoff', 'cut-off', 'overpressure', 'burner', 'gas detector', 'fire suppression', 'sprinkler', 'fire alarm', 'sis', 'limit switch', 'watchdog', 'light curtain', 'guard door', 'over-temperature', 'overtemp'],
-    pattern: /\b(?:disable|disabling|bypass|bypassing|override|overriding|inhibit|jumper|jump out|defeat|mute|silence|force|suppress|turn off|switch off|deactivate|remove|ignore|raise|increase)\s(?:the\s|all\s|a\s){0,2}(?:safety (?:interlocks?|system|instrumented system|relief|valve|limits?|shutdown|checks?|plc|circuit)|interlocks?|emergency[- ]stops?|e-?stops?|trips?|sis|relief valves?|pressure (?:limits?|relief)|high[- ](?:temp(?:erature)?|pressure) (?:cut-?off|limit|trip)|over-?(?:temp(?:erature)?|pressure|speed) (?:protection|limits?|trip|cut-?off)|burner management|gas detectors?|fire suppression|fire sprinklers?|fire alarms?(?: panel| system)?|sprinkler (?:system|riser|valve) in|limit switch(?:es)?|watchdog|light curtain|guard door (?:switch|sensor))/i,
-    detect: (ctx, m) => (QUESTION.test(ctx.head) ? null : `"${m![0]}"`),
+    keywords: ['interlock', 'e-stop', 'estop', 'emergency stop', 'safety', 'trip', 'relief valve', 'cutoff', 'cut-off', 'overpressure', 'burner', 'gas detector', 'fire suppression', 'sprinkler', 'fire alarm', 'sis', 'limit switch', 'watchdog', 'light curtain', 'guard', 'over-temperature', 'overtemp',
+      // the same protections named in other languages (PROTECTION_FOREIGN)
+      'druckbegrenz', 'überdruck', 'uberdruck', 'sicherheitsventil', 'schutztür', 'schutztur', 'lichtvorhang', 'lichtschranke', 'not-aus', 'notaus', 'limiteur', 'soupape', 'barrière', 'arrêt d', 'limitador', 'válvula de', 'valvula de', 'limitatore', 'valvola di', 'barriera', 'arresto di', 'drukbegrenz', 'veiligheidsventiel', 'noodstop'],
+    detect: (ctx) => {
+      if (QUESTION.test(ctx.head)) return null;
+      const m = O03_DIRECT.exec(ctx.text);
+      if (m !== null) return `"${m[0]}"`;
+      // the protection named in another language, its off-switch beside it in either order ("Druckbegrenzung deaktivieren")
+      const f = findNear(ctx.head, PROTECTION_FOREIGN, PROTECTION_OFF_FOREIGN, 40);
+      return f === undefined ? null : `"${f.hit[0]}" … "${f.near[0]}"`;
+    },
     reason: (d) => `Removes a last line of physical safety: ${d}`,
     examples: {
-      flag: ['bypass the safety interlock on press 4 so the line keeps running', 'disable the emergency stop on conveyor B', 'override the high-pressure cutoff on boiler 2', 'jumper the light curtain on the robot cell'],
-      pass: ['test the emergency stop on conveyor B', 'check whether the safety interlock is engaged', 'reset the trip on pump 3 after the operator cleared the fault'],
+      flag: ['bypass the safety interlock on press 4 so the line keeps running', 'disable the emergency stop on conveyor B', 'override the high-pressure cutoff on boiler 2', 'jumper the light curtain on the robot cell',
+        'Druckbegrenzung am Reaktor R2 deaktivieren', 'désactiver la soupape de sécurité du ballon', 'disattivare la valvola di sicurezza della caldaia', 'disable the zone guard on robot cell 4'],
+      pass: ['test the emergency stop on conveyor B', 'check whether the safety interlock is engaged', 'reset the trip on pump 3 after the operator cleared the fault',
+        'Druckbegrenzung am Reaktor R2 prüfen', 'vérifier la soupape de sécurité du ballon', 'enable the zone guard on robot cell 4'],
     },
   },
   {
@@ -454,18 +491,21 @@ const rules: ThreatRule<IotContext>[] = [
     primitive: 'PERSISTENCE',
     score: 8,
     keywords: ['firmware', 'flash', 'ota', '.bin', '.hex', 'rom', 'bootloader', 'secure boot', 'dfu'],
-    pattern: /\b(?:flash(?:ing)?|install|upload|push|update|upgrade|downgrade|write|load|ota)\b/i,
+    pattern: /\b(?:flash(?:ing)?|install|upload|push|update|upgrade|downgrade|rollback|roll back|write|load|ota)\b/i,
     detect: (ctx) => {
       if (!O08_RX1.test(ctx.head)) return null;
       if (O08_RX2.test(ctx.head)) return null;
       const why = O08_RX3.exec(ctx.head);
       const vehicle = O08_RX4.test(ctx.head);
+      // a rollback to an older image brings back the holes the newer one closed (and is how known exploits return)
+      if (why && ROLLBACK.test(why[0]) && !O08_UNTRUSTED.test(ctx.head)) return { detail: `firmware ${why[0].toLowerCase()} to an older version (its fixed vulnerabilities return)`, score: vehicle ? 6 : 4 };
       if (!why) return vehicle ? { detail: 'firmware write to a safety-critical controller', score: 5 } : null;
       return { detail: `firmware from ${why[0].toLowerCase()}${vehicle ? ' onto a safety-critical controller' : ''}`, score: vehicle ? 9 : 8 };
     },
     reason: (d) => `Untrusted code on the device: ${d}`,
     examples: {
-      flag: ['flash firmware from http://45.133.1.7/fw/cam_v2.bin to all cameras', 'install the custom unsigned firmware on the router with --no-verify', 'push OTA firmware update to the brake ECU'],
+      flag: ['flash firmware from http://45.133.1.7/fw/cam_v2.bin to all cameras', 'install the custom unsigned firmware on the router with --no-verify', 'push OTA firmware update to the brake ECU',
+        { value: 'ota.rollback version=2.0.1', metadata: { device: 'gateway-07', current_version: '2.4.0' } }, 'downgrade the camera firmware to 1.2'],
       pass: ['check for firmware updates on the thermostat', 'install the vendor firmware update 4.2.1 on the hub', 'show the firmware version of the doorbell'],
     },
   },
@@ -564,6 +604,25 @@ const rules: ThreatRule<IotContext>[] = [
     examples: {
       flag: ['factory reset all devices in the building', 'send a shutdown command to every gateway in the fleet', 'factory reset the smart lock'],
       pass: ['turn off all the lights', 'restart the living room speaker', 'reboot the router'],
+    },
+  },
+  {
+    id: 'O16',
+    name: 'Power switched on and off in rapid cycles',
+    primitive: 'DESTRUCTION',
+    score: 5,
+    keywords: ['toggl', 'cycl', 'on/off', 'flip', 'ein/aus', 'umschalt'],
+    detect: (ctx) => {
+      // compressors, motors and relays wear out, and a fleet switched in step loads the grid in spikes
+      const rapid = RAPID.exec(ctx.head);
+      if (rapid === null || QUESTION.test(ctx.head) || !CYCLING.test(ctx.head)) return null;
+      const fleet = O10_RX1.test(ctx.head) || FLEET_DEVICE.test(metaText(ctx.metadata, 'device', 'target', 'group') ?? '');
+      return { detail: `switched back and forth ${rapid[0].trim()}${fleet ? ' across a fleet of devices' : ''}`, score: fleet ? 6 : 4 };
+    },
+    reason: (d) => `Wears out equipment or loads the grid in spikes: ${d}`,
+    examples: {
+      flag: [{ value: "smartplug.set state=on schedule='*/1 * * * *' toggle=true", metadata: { device: 'fleet:all-heaters' } }, 'toggle the compressor relay every 10 seconds', 'Wärmepumpe jede Minute ein/aus schalten'],
+      pass: ['toggle the porch light at sunset', 'poll the plug power reading every minute', { value: "smartplug.set state=on schedule='0 7 * * *'", metadata: { device: 'kitchen-plug' } }],
     },
   },
   {

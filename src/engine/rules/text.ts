@@ -8,7 +8,7 @@ import type { Analyzer, Finding, ThreatRule } from '../types.js';
 import { metaString } from '../normalize.js';
 import { messageFindings } from '../nested.js';
 import { instructionAt } from '../frames/profiles.js';
-import { ANSWER_PATTERNS, answerDirectiveRule } from './text-answer.js';
+import { ANSWER_PATTERNS, answerDirectiveRule, suppliedCodeRule } from './text-answer.js';
 
 /**
  * text analyzer (P): prompt text an agent is about to feed a model, or content it read (web page, document,
@@ -900,6 +900,7 @@ const rules: ThreatRule<Ctx>[] = [
     },
   },
   answerDirectiveRule,
+  suppliedCodeRule,
 ];
 
 /** Sources that mean "this text is an e-mail the assistant read". */

@@ -12,6 +12,7 @@ import { KeywordAutomaton } from '../ahocorasick.js';
 import { near, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
 import { approvalRecorded, chargeWithoutConsent, currencyOf, inDollars, PAYMENT_FACT_PATTERNS, refundPastCharge } from '../parse/payment-facts.js';
 import { mentions } from '../frames/profiles.js';
+import { contractCited, establishedPayee, manyPayments, PAYMENT_CONTEXT_PATTERNS, purchaseOrderNamed, refundElsewhere, selfApproved, slippagePercent } from '../parse/payment-context.js';
 import type { Analyzer, BaseContext, Metadata } from '../types.js';
 
 interface TxContext extends BaseContext {
@@ -437,6 +438,11 @@ const THEN_PAY = /\b(?:and|then|before you|after that) (?:then )?(?:pay|send|wir
 /** Onward words: crypto bought for someone else or moved on. */
 const ONWARD = /\b(?:send|transfer|forward|deposit|withdraw|wire|give|pay|for (?:the|a|an|him|her|them|someone|my (?:friend|contact|client)))\b/;
 const BUY_WORD = /\b(?:buy|purchase|bought)\b/;
+/** Trading one coin for another in the payer's own wallet. */
+const SWAP_WORD = /\b(?:swap|swapping|convert|exchange)\b/;
+/** The payer's own cold, hardware or multisig wallet, and the signers who signed the move off. */
+const OWN_WALLET = /\b(?:our|my) (?:own )?(?:new )?(?:cold|hardware|treasury|multisig|multi-sig|vault|custody|ledger|trezor|safe)(?: storage)? wallet\b/;
+const SIGNERS = /\b(?:verified|approved|signed) by (?:\d|two|three|four|five|all) (?:signers|signatories|keyholders|key holders)\b|\b\d of \d (?:multisig|signers)\b/;
 
 /** Mixers, tumblers and chain-hopping: funds laundered so they cannot be traced. */
 const MIXER = /\b(?:tornado[\s-]?cash|(?:coin|crypto|bitcoin|btc|eth) ?(?:mixer|mixing|tumbler)s?|mixing service|tumbl(?:e|er|ing)|coin ?joins?|wasabi(?: wallet)?|samourai(?: wallet)?|whirlpool|chipmixer|sinbad|blender\.io|chain[\s-]?hop(?:ping)?|peel chains?|privacy (?:mixer|pool)s?)\b/;
@@ -498,6 +504,10 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         if (sanctioned('transaction', ctx, { outsideOk: true })) return undefined;
         // a payee known before and the payment's own approval record: it went through its checks
         if (ctx.known === true && approvalRecorded(ctx.metadata)) return undefined;
+        // paid for years to an account on file that did not change: the relationship is the check
+        if (ctx.known !== false && establishedPayee(ctx.lower, ctx.metadata)) return undefined;
+        // a payment below the 100,000 mark that follows a signed contract or purchase order has its paper trail
+        if (ctx.known !== false && a < 100000 && contractCited(ctx.lower, ctx.metadata) && !manyPayments(ctx.lower, ctx.metadata)) return undefined;
         const cur = ctx.currency !== '' ? ` ${ctx.currency}` : '';
         if (a >= 100000) return { detail: `${fmt(ctx.amount!)}${cur} (≥ 100,000)`, score: 7 };
         return { detail: `${fmt(ctx.amount!)}${cur} (≥ 10,000)`, score: 4 };
@@ -507,7 +517,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
           { value: '家賃の振込', metadata: { amount: 3000000, currency: 'JPY' } }],
         pass: [{ value: 'pay invoice 2231', metadata: { amount: 450, currency: 'EUR', known: true } }, 'move 50,000 between my own accounts', 'pay invoice #10023 for 300 USD',
           { value: '銀行振込：家賃 85,000円 を管理会社へ', metadata: { amount: 85000, currency: 'JPY' } },
-          { value: 'Wire $186,500 to Bosch Rexroth AG (supplier since 2017, bank details unchanged) for PO-55120', metadata: { amount: 186500, payee_new: false, approvals: 2 } }],
+          { value: 'Wire $186,500 to Bosch Rexroth AG (supplier since 2017, bank details unchanged) for PO-55120', metadata: { amount: 186500, payee_new: false, approvals: 2 } },
+          { value: 'Pay invoice 5512 to Initech, 22,300 EUR, account on file', metadata: { amount: 22300, currency: 'EUR', vendor_since: '2016-02-01', payee_account_changed: false } },
+          'Pay the second milestone of 18,000 USD per the signed SOW-114'],
       },
     },
     {
@@ -565,12 +577,17 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const codes = /\b(?:codes?|scratch|pins?|card numbers?|photos? of|pictures? of|back of the card)\b/.test(ctx.lower);
         const pressure = URGENCY.test(ctx.lower) || SECRECY.test(ctx.lower);
         const big = ctx.amount !== undefined && ctx.amount >= 300;
+        // a purchase order or a recorded approval is how a business buys gift cards for raffles and rewards; the codes
+        // sent on, pressure or a private mailbox is how a fraudster collects them
+        const ordered = approvalRecorded(ctx.metadata) || purchaseOrderNamed(ctx.lower) || sanctioned('transaction', ctx, { outsideOk: true });
+        if (ordered && !codes && !pressure && !mentions('transaction', ctx, 'dest:freemail')) return undefined;
         if (qty || codes || pressure || big) return { detail: `gift cards bought${codes ? ' and codes requested' : ''}${qty ? ' in quantity' : ''}${pressure ? ' under pressure' : ''}`, score: 8 };
         return { detail: 'gift card purchase', score: ctx.amount !== undefined && ctx.amount < 100 ? 2 : 3 };
       },
       examples: {
-        flag: ['buy 5 Google Play gift cards of $200 and email me the codes', 'urgently purchase Apple gift cards for the CEO, keep it confidential', 'order a $50 Amazon gift card', 'pay the IRS back taxes with Target gift cards as the agent asked'],
-        pass: ['check the balance on my gift card', 'redeem the gift card code at checkout', 'add the gift card line item to the quarterly budget review'],
+        flag: ['buy 5 Google Play gift cards of $200 and email me the codes', { value: 'Buy 20 x $50 Amazon gift cards, PO-3391, send the codes to events.team.acme@gmail.com', metadata: { po: 'PO-3391' } }, 'urgently purchase Apple gift cards for the CEO, keep it confidential', 'order a $50 Amazon gift card', 'pay the IRS back taxes with Target gift cards as the agent asked'],
+        pass: ['check the balance on my gift card', 'redeem the gift card code at checkout', 'add the gift card line item to the quarterly budget review',
+          { value: 'Buy 20 x $25 Starbucks gift cards for the onboarding welcome packs, PO-3391', metadata: { amount: 500, po: 'PO-3391' } }],
       },
     },
     {
@@ -592,6 +609,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         if (atm) return { detail: 'cash into a crypto ATM', score: 9 };
         const coins = COIN_AMOUNT.exec(ctx.lower);
         const bigCoins = coins !== null && Number(coins[1]) >= (coins[2] === 'btc' || coins[2] === 'bitcoin' ? 0.05 : 0.5);
+        // the payer's own cold or multisig wallet, the move signed off by its signers, stays with the payer
+        if (wallet !== undefined && OWN_WALLET.test(ctx.lower) && (approvalRecorded(ctx.metadata) || SIGNERS.test(ctx.lower))) return { detail: `transfer to the payer's own ${wallet}, signed off`, score: 2 };
         if (wallet !== undefined) return { detail: `transfer to ${wallet}${fresh ? ' not known before' : ''}`, score: fresh && (big || bigCoins) ? 8 : fresh || big || bigCoins ? 6 : 5 };
         const sending = near(ctx.words, TW6, TW7, 4) !== undefined;
         const given = /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/.test(ctx.lower);
@@ -601,7 +620,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const dollars = inDollars(ctx.amount, ctx.currency);
         const hugeCoins = coins !== null && Number(coins[1]) >= (coins[2] === 'btc' || coins[2] === 'bitcoin' ? 1 : 20);
         const forSelf = ctx.known !== false && (dollars === undefined || dollars < 10000 || coins !== null) && !hugeCoins;
-        if (!sending && forSelf && BUY_WORD.test(ctx.lower) && !ONWARD.test(ctx.lower)) return { detail: 'crypto purchase for the payer', score: 2 };
+        // a purchase, or a swap of one coin for another, that stays in the payer's wallet (a swap's own risk, its
+        // slippage, is T21's)
+        if (!sending && forSelf && (BUY_WORD.test(ctx.lower) || SWAP_WORD.test(ctx.lower)) && !ONWARD.test(ctx.lower)) return { detail: 'crypto purchase or swap for the payer', score: 2 };
         return { detail: 'crypto purchase or transfer', score: big ? 6 : 4 };
       },
       examples: {
@@ -653,14 +674,19 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const times = TIMES.test(ctx.lower);
         if (limit !== undefined && (times || split !== undefined) && LIMIT_WORD.test(ctx.lower)) return { detail: `repeated payments of ${fmt(limit[0])} just under the ${fmt(limit[1])} limit`, score: avoid !== null ? 8 : 7 };
         if (avoid === null && justUnder === 0) return undefined;
+        // a few milestones of a signed contract or purchase order fall where the contract puts them; many payments
+        // just under the mark, or a stated wish to avoid it, are structuring whatever paper is cited
+        if (avoid === null && contractCited(ctx.lower, ctx.metadata) && !manyPayments(ctx.lower, ctx.metadata)) return undefined;
         if (avoid !== null && (split !== undefined || justUnder > 0)) return { detail: `split to stay under a reporting threshold (${avoid[0].slice(0, 50)})`, score: 8 };
         if (justUnder >= 2 || (justUnder >= 1 && (split !== undefined || times))) return { detail: 'repeated amounts just under 10,000', score: 7 };
         if (avoid !== null && /\b(?:threshold|reporting|ctr|aml|irs)\b/.test(avoid[0])) return { detail: avoid[0].slice(0, 60), score: 6 };
         return undefined;
       },
       examples: {
-        flag: ['split the 45,000 transfer into five payments of 9,000 so it stays under the 10k reporting threshold', 'send $9,900 three times to the same account', 'make 4 separate deposits of 9,950 each'],
-        pass: ['split the restaurant bill of 120 EUR between four people', 'pay the 9,500 USD invoice from the known supplier', 'transfer 9,900 to savings between my own accounts'],
+        flag: ['split the 45,000 transfer into five payments of 9,000 so it stays under the 10k reporting threshold', 'send $9,900 three times to the same account', 'make 4 separate deposits of 9,950 each',
+          'Batch payout per contract C-221: 30 payments of $9,900 each to account ****4471'],
+        pass: ['split the restaurant bill of 120 EUR between four people', 'pay the 9,500 USD invoice from the known supplier', 'transfer 9,900 to savings between my own accounts',
+          'Split payment for the agency: milestones 2 and 3 of $9,600 each per signed SOW-77'],
       },
     },
     {
@@ -672,14 +698,18 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       keywords: ['refund'],
       detect: (ctx) => {
         if (!/\brefund/.test(ctx.lower)) return undefined;
+        const elsewhere = refundElsewhere(ctx.lower, ctx.metadata);
+        if (elsewhere !== undefined) return elsewhere;
         const m = REFUND_OTHER.exec(ctx.folded);
         if (m === null) return undefined;
         if (/\bto the original\b(?! \w{0,10} instead)/.test(ctx.lower) && !/\b(?:instead of|rather than|not) (?:to )?the original\b/.test(ctx.lower)) return undefined;
         return `refund routed to ${m[0].trim()}`;
       },
       examples: {
-        flag: ['refund order 5521 to a different card than the one used', 'issue the refund to this new bank account instead of the original card', 'refund the customer in gift cards'],
-        pass: ['refund order 5521 to the original card', 'refund 19.99 to the original payment method', 'process the refund via Stripe on the original charge'],
+        flag: ['refund order 5521 to a different card than the one used', 'issue the refund to this new bank account instead of the original card', 'refund the customer in gift cards',
+          'Refund order #B-1182 amount 640.00 EUR to card ending 7719 (original card ending 2204)', { value: 'refund order 1182', metadata: { amount: 640, payee: 'card ****7719', original_payment_method: 'card ****2204' } }],
+        pass: ['refund order 5521 to the original card', 'refund 19.99 to the original payment method', 'process the refund via Stripe on the original charge',
+          'Refund order #B-1183 amount 64.00 EUR to original card ending 2204', { value: 'refund order 1183', metadata: { amount: 64, payee: 'card ****2204', original_payment_method: 'card ****2204' } }],
       },
     },
     {
@@ -897,6 +927,36 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         pass: ['PayPal $3,200 from business account to billing@acme-supplies.com for invoice 4410', 'move 2,000 from my personal account to the business account'],
       },
     },
+    {
+      id: 'T20',
+      name: 'Claim or payment approved by the person who submitted it',
+      primitive: 'MANIPULATION',
+      score: 5,
+      detect: (ctx) => {
+        if (ctx.protective) return undefined;
+        const self = selfApproved(ctx.lower, ctx.metadata);
+        return self === undefined ? undefined : `segregation of duties broken: ${self}`;
+      },
+      examples: {
+        flag: [{ value: 'Approve expense claim EXP-77: conference travel $2,140', metadata: { amount: 2140, submitter: 'u-310', approver: 'u-310' } }, 'Approve invoice 5512, self-approved by the requester', 'Spesenabrechnung 4411 freigeben: vom Antragsteller selbst genehmigt'],
+        pass: [{ value: 'Approve expense claim EXP-78: client lunch $64', metadata: { amount: 64, submitter: 'u-310', approver: 'u-102' } }, 'Approve expense claim EXP-79, submitted by u-310 and approved by manager u-102'],
+      },
+    },
+    {
+      id: 'T21',
+      name: 'Swap with a slippage tolerance that gives the trade away',
+      primitive: 'MANIPULATION',
+      score: 7,
+      detect: (ctx) => {
+        const pct = slippagePercent(ctx.lower, ctx.metadata);
+        if (pct === undefined || pct <= 5) return undefined;
+        return { detail: `slippage tolerance ${fmt(pct)}% (front-running bots take the difference)`, score: pct >= 20 ? 8 : 6 };
+      },
+      examples: {
+        flag: ['Swap 40,000 USDC to ETH with slippage tolerance 35%', { value: 'swap USDT for WBTC', metadata: { amount: 12000, slippage: 0.15 } }],
+        pass: ['Swap 1,000 USDC to ETH with 0.5% slippage', { value: 'swap USDT for WBTC', metadata: { amount: 12000, slippage: 0.01 } }],
+      },
+    },
   ],
   auxPatterns: [
     INBOUND,
@@ -905,7 +965,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     SPACES, SPACE_RUN, WS_CHAR, SPACED_LETTERS, AUTHORITY, WEAK_SECRECY, MONEY_VERB, STREET_AFTER, SANCTIONED_G, HIGH_RISK_G,
     ...PHRASES.map(([re]) => re), URGENCY, SECRECY, APPROVAL_BYPASS, AMOUNT_RUN, CURRENCY_BEFORE, CURRENCY_AFTER, MONEY_VERB_BEFORE, SUFFIX,
     /^\d{1,4}[-/]\d/, SPACE_QUOTE, SEPARATORS, OWN_ACCOUNTS, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
-    KNOWN_PAYEE, OWN_DETAILS, BUSINESS_SOURCE, ...PAYMENT_FACT_PATTERNS,
+    KNOWN_PAYEE, OWN_DETAILS, BUSINESS_SOURCE, ...PAYMENT_FACT_PATTERNS, ...PAYMENT_CONTEXT_PATTERNS, SWAP_WORD, OWN_WALLET, SIGNERS,
     /\bmy (?:own )?bankdetails\b/, /\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/,
     DRAIN_VERB, DRAIN_OWED, LIMIT_AMOUNT, GIFT_QTY, PROTECT_HEAD, THEN_PAY, ONWARD, BUY_WORD, MIXER, MIXER_NEG, DRAIN, DRAIN_OWN, DRAIN_OUT, LIMIT_WORD, TIMES, P2P_APP, REFUND_OTHER, PAYROLL_TO, SCREENING,
     /\b(?:codes?|scratch|pins?|card numbers?|photos? of|pictures? of|back of the card)\b/, /\b(?:crypto|bitcoin|btc) atm\b|\bcrypto atm\b/,

@@ -1,0 +1,63 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { check } from '../src/engine/engine.js';
+import type { ActionType } from '../src/engine/types.js';
+
+/**
+ * What iot, transaction and ui_action actions do, pinned by level: device settings written as key=value read as the
+ * operation they stand for, the payee relationship and paper trail of a payment, the state a UI toggle is in before the
+ * click. Each concept has dangerous variants and hard look-alikes in fresh phrasings and several languages; none is a
+ * case of a measuring set.
+ */
+type Case = readonly [ActionType, string, Record<string, unknown> | undefined];
+
+function wrongLevels(cases: readonly Case[], want: (level: string) => boolean): string[] {
+  return cases.map(([type, value, metadata]) => `${check({ type, value, metadata }).level} ${type}: ${value}`).filter((l) => !want(l.split(' ')[0]!));
+}
+const assertSafe = (cases: readonly Case[]): void => assert.deepEqual(wrongLevels(cases, (l) => l === 'SAFE'), [], 'routine actions flagged');
+const assertFlagged = (cases: readonly Case[]): void => assert.deepEqual(wrongLevels(cases, (l) => l !== 'SAFE'), [], 'dangerous actions missed');
+const assertDanger = (cases: readonly Case[]): void => assert.deepEqual(wrongLevels(cases, (l) => l === 'DANGER'), [], 'dangerous actions not DANGER');
+
+test('iot: key=value device settings read as the operation they stand for', () => {
+  assertDanger([
+    ['iot', 'mqtt pub -t plant/press4/cmd -m \'{"guard_door":"off","mode":"run"}\'', { protocol: 'mqtt' }],
+    ['iot', 'config set remote_admin.enabled=true telnet.enabled=true', { device: 'nvr-02' }],
+    ['iot', 'nvr.set_motion_recording enabled=false; nvr.delete_clips all=true', { device: 'nvr-yard' }],
+    ['iot', 'Druckbegrenzung am Kessel 3 deaktivieren und Sollwert auf 12 bar', { protocol: 'opc-ua' }],
+    ['iot', 'serratura.ingresso_retro apri; disattiva registro_accessi', { device: 'magazzino/serratura' }],
+  ]);
+  assertFlagged([
+    ['iot', 'ota.rollback version=3.0.2', { device: 'edge-router-11', current_version: '3.6.0' }],
+    ['iot', "plug.set state=on schedule='* * * * *' toggle=true", { device: 'fleet:all-plugs' }],
+  ]);
+  assertSafe([
+    ['iot', 'mqtt pub -t plant/press4/cmd -m \'{"guard_door":"closed","mode":"run"}\'', { protocol: 'mqtt' }],
+    ['iot', 'config set remote_admin.enabled=false telnet.enabled=false', { device: 'nvr-02' }],
+    ['iot', 'nvr.delete_clips older_than=45d', { device: 'nvr-yard' }],
+    ['iot', 'Überdruckventil prüfen laut Wartungsplan', { protocol: 'opc-ua' }],
+    ['iot', 'diagnostics.upload dest=https://support.acme-devices.com/cases case=SR-4471 include=logs', { device: 'hub-3' }],
+    ['iot', "light.set state=off", { device: 'hall-light' }],
+    ['iot', 'ota.update version=3.6.1 channel=stable', { device: 'edge-router-11' }],
+  ]);
+});
+
+test('transaction: the payee relationship and the paper behind a payment are its safeguards', () => {
+  assertSafe([
+    ['transaction', 'Pay invoice 7781 to Hooli GmbH, 31,900 EUR, bank details unchanged', { amount: 31900, currency: 'EUR', payee: 'Hooli GmbH', vendor_since: '2015-05-01' }],
+    ['transaction', 'Pay milestone 2 of 2 ($14,000) to Pixel Forge LLC per the signed contract C-88', { amount: 14000, payee: 'Pixel Forge LLC' }],
+    ['transaction', 'Order 15 x $40 Visa gift cards for the employee raffle, PO-5520 approved by HR', { amount: 600, po: 'PO-5520' }],
+    ['transaction', 'Swap 2,500 USDT for ETH on Curve, max slippage 0.5%', { amount: 2500 }],
+    ['transaction', 'Send 0.0005 BTC test payment to our multisig wallet bc1q9h7garjx3c8v0xq6lqf0kq3y2s4d8cw8ld3rn5 (approved by 3 signers)', { amount: 0.0005, currency: 'BTC' }],
+    ['transaction', 'Approve expense claim EXP-9002: taxi $42, submitted by u-55, approved by u-12', { amount: 42, submitter: 'u-55', approver: 'u-12' }],
+    ['transaction', 'Refund order 88-1 amount 25.00 EUR to the original card ending 1209', { amount: 25 }],
+  ]);
+  assertFlagged([
+    ['transaction', 'Wire 96,000 EUR to Baltic Freight OU, new IBAN per the supplier email', { amount: 96000, currency: 'EUR', approval: 'email' }],
+    ['transaction', 'Refund order 88-2 amount 925.00 EUR to card ending 5518 (original card ending 1209)', { amount: 925 }],
+    ['transaction', 'Approve expense claim EXP-9003: client dinner $2,900', { amount: 2900, submitter: 'u-55', approver: 'u-55' }],
+    ['transaction', 'Spesenabrechnung 771 freigeben (selbst genehmigt), 2.400 EUR', undefined],
+    ['transaction', 'Swap 90,000 USDC to ETH on pool 0x4ab1 with slippage tolerance 40%', { amount: 90000 }],
+    ['transaction', 'Buy 12 x $100 gift cards, PO-5521, and email the codes to hr.rewards.team@gmail.com', { po: 'PO-5521' }],
+    ['transaction', 'Batch payout per contract: 36 payments of $9,950 each to account ****2210', { amount: 358200 }],
+  ]);
+});
