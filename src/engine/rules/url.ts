@@ -752,9 +752,9 @@ const SERVICE_PORTS = new Map<number, string>([
   [27017, 'MongoDB'], [1433, 'MSSQL'], [1521, 'Oracle'], [4369, 'Erlang epmd'], [5672, 'AMQP'], [8086, 'InfluxDB'], [50070, 'HDFS'],
   [2181, 'ZooKeeper'], [9092, 'Kafka'], [15672, 'RabbitMQ admin'], [8983, 'Solr'], [4444, 'Selenium/JMX'], [5985, 'WinRM'], [5986, 'WinRM'],
 ]);
-const ADMIN_PATH = aux(/^\/(?:actuator(?:\/|$)|server-status|server-info|manager\/html|jolokia|debug\/pprof|_cat\/|_cluster\/|_nodes|_all_dbs|_search|v1\/agent\/|v1\/kv\/|v2\/keys|v3\/kv|api\/v1\/namespaces|api\/v1\/secrets|apis\/|containers\/json|images\/json|\.env$|env$|heapdump|console|solr\/admin|admin(?:\/|$)|phpmyadmin|wp-admin|metrics\/|latest\/|computemetadata|openapi\/v2|pods|exec|run\/|jmx|hystrix|gateway\/routes|druid|nacos|swagger-ui)/);
+const ADMIN_PATH = aux(/^\/(?:v[0-9]{1,2}\.[0-9]{1,3}\/)?(?:actuator(?:\/|$)|server-status|server-info|manager\/html|jolokia|debug\/pprof|_cat\/|_cluster\/|_nodes|_all_dbs|_search|v1\/agent\/|v1\/kv\/|v2\/keys|v3\/kv|api\/v1\/namespaces|api\/v1\/secrets|apis\/|containers\/json|images\/json|\.env$|env$|heapdump|console|solr\/admin|admin(?:\/|$)|phpmyadmin|wp-admin|metrics\/|latest\/|computemetadata|openapi\/v2|pods|exec|run\/|jmx|hystrix|gateway\/routes|druid|nacos|swagger-ui)/);
 /** Paths on the developer's own machine that still only matter to an attacker (secrets, heap dumps, container control). */
-const LOOPBACK_ADMIN_PATH = aux(/^\/(?:actuator\/(?:env|heapdump|jolokia|gateway|threaddump)|jolokia|server-status|manager\/html|debug\/pprof|containers\/json|containers\/create|v1\/kv\/|v2\/keys|v3\/kv|api\/v1\/secrets|api\/v1\/namespaces\/[a-z0-9-]{1,63}\/secrets|\.env$|heapdump|computemetadata|\.git\/config|\.aws\/)/);
+const LOOPBACK_ADMIN_PATH = aux(/^\/(?:v[0-9]{1,2}\.[0-9]{1,3}\/)?(?:2018-06-01\/runtime\/|actuator\/(?:env|heapdump|jolokia|gateway|threaddump)|jolokia|server-status|manager\/html|debug\/pprof|containers\/json|containers\/create|v1\/kv\/|v2\/keys|v3\/kv|api\/v1\/secrets|api\/v1\/namespaces\/[a-z0-9-]{1,63}\/secrets|\.env$|heapdump|computemetadata|\.git\/config|\.aws\/)/);
 const HTTP_API_PORTS = new Set([2375, 2376, 2379, 5984, 6443, 8500, 9200, 9300, 10250, 10255, 8086, 50070, 15672, 8983, 4444, 5985, 5986]);
 const SENSITIVE_FILE = aux(/(?:^|\/)(?:etc\/(?:passwd|shadow|group|hosts|sudoers|issue|crontab)|proc\/self\/(?:environ|cmdline|maps|mem)|\.ssh\/|id_rsa|id_ed25519|\.aws\/credentials|\.aws\/config|\.kube\/config|\.docker\/config\.json|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.env(?:$|\.)|\.bash_history|\.pgpass|wp-config\.php|web\.config|windows\/win\.ini|win\.ini|boot\.ini|system32\/config\/sam|config\/sam|\.gnupg\/|keychains?\/|login\.keychain|var\/run\/secrets|var\/log\/|root\/|microsoft\/credentials|microsoft\/protect|user data\/default|login data|\.mozilla\/firefox|library\/keychains)/);
 
@@ -1009,8 +1009,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         return { detail: `${where}${notes.length ? `, ${notes.join(', ')}` : ''}`, score };
       },
       examples: {
-        flag: ['http://10.0.0.5/', 'http://192.168.1.20:2375/containers/json', 'http://localhost:6379/', 'http://127.0.0.1:8080/actuator/env', 'https://kubernetes.default.svc/api/v1/namespaces/kube-system/secrets', 'http://[::ffff:10.0.0.1]/admin'],
-        pass: ['http://localhost:3000/', 'http://127.0.0.1:5173/src/main.ts', 'http://localhost:8080/admin/users', 'http://0.0.0.0:8000/docs', 'https://example.com/10.0.0.5'],
+        flag: ['http://10.0.0.5/', 'http://192.168.1.20:2375/containers/json', 'http://localhost:6379/', 'http://127.0.0.1:8080/actuator/env', 'http://127.0.0.1:2375/v1.24/containers/json', 'http://localhost:9001/2018-06-01/runtime/invocation/next', 'https://kubernetes.default.svc/api/v1/namespaces/kube-system/secrets', 'http://[::ffff:10.0.0.1]/admin'],
+        pass: ['http://localhost:3000/', 'http://127.0.0.1:5173/src/main.ts', 'http://localhost:8080/admin/users', 'http://0.0.0.0:8000/docs', 'https://example.com/10.0.0.5', 'http://localhost:3000/v1.2/users'],
       },
     },
     {
