@@ -46,7 +46,11 @@ function sqlInjectedParam(params: ReadonlyArray<readonly [string, string]>, owne
     if (v.length < 2 || v.length > 512 || (ownedSearch && SEARCH_KEYS.has(k))) continue;
     const c = v.charCodeAt(0);
     const quoted = v.includes("'") || v.includes('"');
-    if (!quoted && !(c >= 48 && c <= 57 && v.includes(' ')) && !(c === 32 || c === 41)) continue;
+    const low = v.length > 12 ? v.slice(0, 12).toLowerCase() : v.toLowerCase();
+    const clause = low.startsWith('or ') || low.startsWith('and ') || low.startsWith('order by') || low.startsWith('union ') || low.startsWith('having ');
+    if (!quoted && !clause && !(c >= 48 && c <= 57 && v.includes(' ')) && !(c === 32 || c === 41)) continue;
+    // words typed into a search box ('union select tutorial') are a phrase unless they break out of a literal
+    if (!quoted && SEARCH_KEYS.has(k)) continue;
     for (const f of queryFindings(v)) {
       if (INJECTION_RULES.has(f.id) && f.score >= 5) return { detail: `SQL injection in ${k.slice(0, 24)}=: ${f.name.toLowerCase()}`, score: Math.min(f.score, 8) };
     }
@@ -1580,7 +1584,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       name: 'SQL, command or template injection in the URL',
       primitive: 'ESCALATION',
       score: 6,
-      keywords: ['union', 'select', "'", 'sleep(', 'waitfor', 'information_schema', ';', '|', '`', '$(', '{{', '__class__', '<%', 'benchmark(', '&&'],
+      keywords: ['union', 'select', "'", '"', ' or ', ' and ', '=or ', '=and ', 'order by', 'having', 'sleep(', 'waitfor', 'information_schema', ';', '|', '`', '$(', '{{', '__class__', '<%', 'benchmark(', '&&'],
       detect: (ctx) => {
         if (CONTENT_SITES.has(ctx.u.site) || ctx.u.host === '') return null;
         const parts: string[] = [];
@@ -1598,8 +1602,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         return null;
       },
       examples: {
-        flag: ["https://shop.example.com/item?id=1' UNION SELECT username,password FROM users--", "https://example.com/product?id=1%27%20OR%20%271%27%3D%271", 'https://example.com/ping?host=8.8.8.8;cat /etc/passwd', 'https://example.com/hello?name={{7*7}}', 'https://example.com/?id=1 AND SLEEP(5)'],
-        pass: ['https://www.w3schools.com/sql/sql_union.asp', 'https://example.com/search?q=union+select+tutorial', "https://example.com/article/don't-panic", 'https://example.com/?a=1&b=2'],
+        flag: ["https://shop.example.com/item?id=1' UNION SELECT username,password FROM users--", 'https://shop.example.com/login?user=admin%22%20or%20%221%22%3D%221', 'https://shop.example.com/item?id=or%201%3D1--', "https://example.com/product?id=1%27%20OR%20%271%27%3D%271", 'https://example.com/ping?host=8.8.8.8;cat /etc/passwd', 'https://example.com/hello?name={{7*7}}', 'https://example.com/?id=1 AND SLEEP(5)'],
+        pass: ['https://www.w3schools.com/sql/sql_union.asp', 'https://example.com/search?q=union+select+tutorial', 'https://example.com/search?q=%22rock+or+roll%22', 'https://example.com/p?title=War+and+Peace', "https://example.com/article/don't-panic", 'https://example.com/?a=1&b=2'],
       },
     },
     {
