@@ -741,7 +741,7 @@ const IMP = tagId('imp');
 /** Words that never make a subject: adverbs of permanence, safeguards, urgency, addressees. */
 const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent)/.test(t) ? [i] : [])));
 /** What comes before a request ("I am the admin and I authorize you to …") is preamble. */
-const REQUESTS = foldedSet(['please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve']);
+const REQUESTS = foldedSet(['please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve', 'должен', 'должна', 'должны', 'нужно', 'надо', 'необходимо', 'musi', 'powinien']);
 const PREPOSITIONS = foldedSet(['in', 'on', 'at', 'for', 'from', 'into', 'with', 'by', 'nel', 'nella', 'nei', 'negli', 'sul', 'sulla', 'im', 'am', 'beim', 'zum', 'zur', 'auf', 'dans', 'sur', 'pour', 'avec', 'em', 'no', 'na', 'nos', 'nas', 'para', 'op', 'bij', 'voor', 'met']);
 
 /**
@@ -901,12 +901,14 @@ function valueStart(s: string, q: number): boolean {
 
 /** The character that closes a role label: right after the word, or after "message", "prompt" or "instruction(s)" ("system_message)"). */
 function roleClose(s: string, at: number, bracket: boolean): number {
-  if (!bracket) return s.charCodeAt(at);
   const sep = s.charCodeAt(at);
+  // "SYSTEM OVERRIDE:", "system_message)": a tail word may stand between the role and what closes it
+  if (!bracket && sep !== 32) return sep;
   if (sep !== 32 && sep !== 95) return s.charCodeAt(at);
-  for (const w of ROLE_TAILS) if (s.startsWith(w, at + 1)) return s.charCodeAt(at + 1 + w.length);
+  for (const w of ROLE_TAILS) if ((bracket || w !== 'note') && s.startsWith(w, at + 1)) return s.charCodeAt(at + 1 + w.length);
   return sep;
 }
+/** Words that may follow a role label ("system_message", "SYSTEM OVERRIDE"); "note" only in brackets ("System note:" is a log's). */
 const ROLE_TAILS = ['message', 'prompt', 'instructions', 'instruction', 'note', 'override'];
 
 const AMBIGUOUS_KEYS = new Set(['stage', 'test', 'tests', 'live', 'preview', 'local', 'demo', 'dev', 'prod', 'production']);
