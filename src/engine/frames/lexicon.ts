@@ -62,7 +62,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       en: ['delete', 'deleting', 'remove', 'removing', 'purge*', 'wipe*', 'erase', 'erasing', 'destroy*', 'shred*', 'drop', 'truncate', 'skip', 'empty trash', 'empty the trash', 'empty the recycle bin', 'overwrite', 'overwriting', 're-save over', 'discard', 'strike out', 'cross out'],
       de: ['lösch*', 'entfern*', 'vernicht*', 'leere', 'leeren', 'überschreib*', 'streich*'],
       fr: ['supprime', 'supprimer', 'supprimez', 'efface', 'effacer', 'effacez', 'détrui*', 'vider', 'videz', 'écrase*', 'rayer', 'rayez', 'barrer'],
-      es: ['elimina', 'eliminar', 'borra', 'borrar', 'borre', 'destruye', 'destruir', 'vacía', 'vaciar', 'sobrescrib*'],
+      es: ['elimina', 'eliminar', 'borra', 'borrar', 'borre', 'destruye', 'destruir', 'vacía', 'vaciar', 'sobrescrib*', 'quita', 'quitar', 'suprime', 'suprimir'],
       pt: ['exclua', 'excluir', 'apague', 'apagar', 'elimine', 'eliminar', 'destrua', 'esvazie', 'sobrescrev*'],
       it: ['elimina', 'eliminare', 'cancella', 'cancellare', 'rimuovi', 'rimuovere', 'distruggi', 'svuota', 'sovrascriv*'],
       nl: ['verwijder', 'verwijderen', 'wis', 'wissen', 'legen', 'leeg', 'vernietig*', 'overschrijf', 'overschrijven'],
@@ -137,7 +137,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'op:pay',
     terms: {
-      en: ['pay', 'pays', 'paying', 'wire', 'transfer', 'transfers', 'send money', 'remit', 'refund', 'reimburse', 'purchase', 'buy', 'tip', 'withdraw', 'cash out', 'issue store credit', 'store credit', 'credit the', 'charge', 're-charge', 'top up', 'invest', 'swap', 'sell', 'liquidate', 'payout', 'payouts', 'complete checkout', 'complete the checkout', 'complete the purchase', 'complete the order', 'place the order', 'place an order', 'add to cart', 'add to the cart', 'add to your cart', 'book the', 'book a', 'paypal', 'venmo', 'zelle'],
+      en: ['pay', 'pays', 'paying', 'wire', 'transfer', 'transfers', 'send money', 'remit', 'refund', 'reimburse', 'purchase', 'buy', 'tip', 'withdraw', 'cash out', 'issue store credit', 'store credit', 'credit the', 'charge', 're-charge', 'top up', 'invest', 'swap', 'sell', 'load up on', 'liquidate', 'payout', 'payouts', 'complete checkout', 'complete the checkout', 'complete the purchase', 'complete the order', 'place the order', 'place an order', 'add to cart', 'add to the cart', 'add to your cart', 'book the', 'book a', 'paypal', 'venmo', 'zelle'],
       de: ['zahl*', 'überweis*', 'bezahl*', 'kauf*', 'erstatt*', 'abheb*', 'buche', 'buchen'],
       fr: ['paie', 'payer', 'payez', 'vire', 'virer', 'virement', 'achète', 'acheter', 'achetez', 'rembourse*', 'retire*', 'achet*', 'réserve le', 'réserver'],
       es: ['paga', 'pagar', 'pague', 'transferencia', 'transfiere', 'transferir', 'compra', 'comprar', 'reembolsa*', 'retira*', 'reserva el', 'reserva la', 'reservar'],
@@ -266,10 +266,10 @@ export const LEXICON: readonly LexiconGroup[] = [
     // material not yet made public (results, deals, announcements): handing it to an outsider is a leak, and trading on it insider dealing
     tag: 'obj:nonpublic',
     terms: {
-      en: ['unreleased', 'unannounced', 'non-public', 'nonpublic', 'not yet public', 'not yet announced', 'embargoed', 'under embargo', 'inside information', 'insider information', 'material non-public', 'pre-release', 'prerelease', 'before the announcement', 'ahead of the announcement'],
-      de: ['unveröffentlicht*', 'noch nicht veröffentlicht*', 'insiderinformation*', 'sperrfrist'],
-      fr: ['non publié*', 'pas encore publié*', 'non annoncé*', 'information privilégiée', 'informations privilégiées', 'sous embargo'],
-      es: ['no publicad*', 'aún no publicad*', 'sin publicar', 'información privilegiada', 'bajo embargo'],
+      en: ['unreleased', 'unannounced', 'non-public', 'nonpublic', 'not yet public', 'not yet announced', 'embargoed', 'under embargo', 'inside information', 'insider information', 'material non-public', 'pre-release', 'prerelease', 'before the announcement', 'ahead of the announcement', "before monday's announcement", "before tuesday's announcement", "before wednesday's announcement", "before thursday's announcement", "before friday's announcement", "before tomorrow's announcement", "before it's announced", 'before it is announced', 'before the news breaks', 'before the deal is announced', 'ahead of earnings', 'before earnings'],
+      de: ['unveröffentlicht*', 'noch nicht veröffentlicht*', 'insiderinformation*', 'sperrfrist', 'vor der bekanntgabe', 'vor der ankündigung'],
+      fr: ['non publié*', 'pas encore publié*', 'non annoncé*', 'information privilégiée', 'informations privilégiées', 'sous embargo', "avant l'annonce"],
+      es: ['no publicad*', 'aún no publicad*', 'sin publicar', 'información privilegiada', 'bajo embargo', 'antes del anuncio'],
       pt: ['não publicad*', 'ainda não divulgad*', 'informação privilegiada', 'informações privilegiadas'],
       it: ['non pubblicat*', 'informazioni privilegiate', 'sotto embargo'],
       nl: ['niet openbaar', 'nog niet gepubliceerd', 'koersgevoelig*', 'voorwetenschap'],
@@ -566,10 +566,19 @@ export const LEXICON: readonly LexiconGroup[] = [
     terms: {
       en: ['reply all', 'reply-all', 'tracked changes', 'track changes', 'change log', 'change request', 'change fee', 'change management', 'zoom passcode', 'meeting passcode', 'meeting password', 'wifi password', 'wi-fi password', 'guest wifi', 'password expiration', 'sprinkler schedule', 'lawn sprinkler*', 'garden sprinkler*', 'public api', 'public key', 'drop masking', 'drop the masking', 'remove masking', 'remove the masking', 'disable masking', 'without masking', 'remove redaction', 'turn off encryption', 'disable encryption', 'without encryption', 'password policy', 'password reset', 'password requirements', 'password strength', 'password rules', 'password expiry', 'password change', 'change my own password', 'reset password', 'forgot password', 'password-protected', 'token bucket', 'tokens per', 'token limit', 'token count', 'cookie banner', 'cookie consent', 'cookie policy', 'key rotation', 'rotate the', 'secret santa', 'no-reply', 'noreply', 'email address', 'e-mail address', 'email us', 'board game', 'on board', 'onboard*', 'keyboard', 'dashboard', 'whiteboard', 'the review', 'peer review', 'log in', 'log out', 'login', 'logout', 'sign in', 'backlog', 'changelog', 'catalog', 'blog post', 'public holiday', 'publicly available', 'open data program', 'free trial', 'run rate', 'set up', 'setup', 'settings', 'copy of the', 'copyright', 'for sample', 'sample id', 'sample number', 'sample no', 'sample #', 'blood sample', 'water sample', 'soil sample', 'samples from', 'geofence home', 'geofence away', 'geofence status', 'files changed', 'review changes', 'submit review', 'submit your review', 'viewed files', 'internal incident', 'internal postmortem', 'internal post-mortem', 'internal report', 'internal reports', 'internal memo', 'internal document', 'internal documents', 'internal doc', 'internal docs', 'internal roadmap', 'internal audit report', 'internal investigation', 'internal notes', 'internal pricing', 'redact nothing', 'no redaction', 'no redactions', 'without redaction', 'without redactions', 'unredacted', 'un-redacted', 'nothing redacted', 'don\'t redact', 'do not redact', 'skip the redaction', 'skip redaction', 'not anonymised', 'not anonymized', 'without anonymisation', 'without anonymization', 'unencrypted', 'unmasked', 'this is the user\'s', 'it is the user\'s', 'it\'s the user\'s',
         // a device's or program's diagnostics are its logs, not a medical diagnosis
-        'diagnostics'],
-      de: ['ungeschwärzt', 'ohne schwärzung', 'nicht anonymisiert', 'unverschlüsselt'],
-      fr: ['sans caviardage', 'non caviardé', 'non anonymisé', 'non chiffré'],
-      es: ['sin redactar', 'sin anonimizar', 'sin cifrar', 'sin tachar'],
+        'diagnostics',
+        // a reset link goes to the account's own address: asking for one sends no secret anywhere
+        'send reset link', 'send a reset link', 'send the reset link', 'send password reset*', 'send me a reset link', 'email me a reset link',
+        // an SSH public key added to an account is a grant (ui_action B25), not a secret handed over
+        'add ssh key', 'new ssh key',
+        // the state a switch is in, not an order to switch it; the spam folder's name, not a message sent
+        'currently off', 'currently on', 'junk e-mail', 'junk email', 'junk mail'],
+      de: ['ungeschwärzt', 'ohne schwärzung', 'nicht anonymisiert', 'unverschlüsselt', 'link zum zurücksetzen senden', 'zurücksetzungslink senden'],
+      fr: ['sans caviardage', 'non caviardé', 'non anonymisé', 'non chiffré', 'envoyer le lien de réinitialisation', 'envoyer un lien de réinitialisation'],
+      es: ['sin redactar', 'sin anonimizar', 'sin cifrar', 'sin tachar', 'enviar enlace de restablecimiento', 'enviar el enlace de restablecimiento'],
+      pt: ['enviar link de redefinição', 'enviar o link de redefinição'],
+      it: ['invia link di reimpostazione', 'invia il link di reimpostazione'],
+      nl: ['resetlink versturen', 'stuur resetlink'],
     },
     examples: ['Read the password policy before you start'],
   },
@@ -668,9 +677,11 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'mit:protect',
     terms: {
-      en: ['redact*', 'anonymi*', 'pseudonymi*', 'mask', 'masked', 'masking', 'hash', 'hashed', 'encrypt*', 'aggregate*', 'de-identif*', 'deidentif*', 'tokeniz*', 'read-only', 'readonly', '.readonly', 'viewer', 'view-only', 'view only', 'free/busy', 'least-privilege', 'revoke*', 'rotate', 'rotation', 'statistics', 'stats', 'summary statistics', 'counts', 'totals', 'enable alerts', 'enable logging', 'enable mfa', 'alert when', 'alerts when', 'notify me when', 'block', 'prevent', 'already public', 'public dataset', 'public data', 'public holiday', 'public statistics', 'public stats', 'public information', 'public docs', 'public domain', 'public figures', 'publicly available', 're-enroll', 're-enrol', 'reenroll', 'open-source', 'open source', 'require mfa', 'enforce mfa', 'require 2fa', 'enforce 2fa', 'enable 2fa', 'enable two-factor', 'require two-factor', 'phishing-resistant', 'enable passkeys', 'require passkeys'],
-      de: ['anonymisier*', 'pseudonymisier*', 'verschlüssel*', 'schwärz*', 'nur lesen'], fr: ['anonymis*', 'pseudonymis*', 'chiffr*', 'lecture seule'], es: ['anonimiz*', 'seudonimiz*', 'cifr*', 'solo lectura'],
-      pt: ['anonimiz*', 'pseudonimiz*', 'criptograf*', 'somente leitura'], it: ['anonimizz*', 'pseudonimizz*', 'cifrat*', 'sola lettura'], nl: ['anonimiseer*', 'pseudonimiseer*', 'versleutel*', 'alleen-lezen'],
+      en: ['redact*', 'anonymi*', 'pseudonymi*', 'mask', 'masked', 'masking', 'hash', 'hashed', 'encrypt*', 'aggregate*', 'de-identif*', 'deidentif*', 'tokeniz*', 'read-only', 'readonly', '.readonly', 'viewer', 'view-only', 'view only', 'free/busy', 'least-privilege', 'revoke*', 'rotate', 'rotation', 'statistics', 'stats', 'summary statistics', 'counts', 'totals', 'enable alerts', 'enable logging', 'enable mfa', 'alert when', 'alerts when', 'notify me when', 'block', 'prevent', 'already public', 'public dataset', 'public data', 'public holiday', 'public statistics', 'public stats', 'public information', 'public docs', 'public domain', 'public figures', 'publicly available', 're-enroll', 're-enrol', 'reenroll', 'open-source', 'open source', 'require mfa', 'enforce mfa', 'require 2fa', 'enforce 2fa', 'enable 2fa', 'enable two-factor', 'require two-factor', 'require two-step', 'require 2-step', 'enforce two-step', 'phishing-resistant', 'enable passkeys', 'require passkeys',
+        // content made to be published: sending it out leaks nothing
+        'press release', 'press kit'],
+      de: ['pressemitteilung', 'anonymisier*', 'pseudonymisier*', 'verschlüssel*', 'schwärz*', 'nur lesen'], fr: ['communiqué de presse', 'anonymis*', 'pseudonymis*', 'chiffr*', 'lecture seule'], es: ['comunicado de prensa', 'anonimiz*', 'seudonimiz*', 'cifr*', 'solo lectura'],
+      pt: ['comunicado de imprensa', 'anonimiz*', 'pseudonimiz*', 'criptograf*', 'somente leitura'], it: ['comunicato stampa', 'anonimizz*', 'pseudonimizz*', 'cifrat*', 'sola lettura'], nl: ['persbericht', 'anonimiseer*', 'pseudonimiseer*', 'versleutel*', 'alleen-lezen'],
     },
     examples: ['Redact customer names before publishing', 'pseudonymize patient names with salted hash'],
   },
@@ -917,6 +928,29 @@ export const LEXICON: readonly LexiconGroup[] = [
       es: ['poder notarial', 'poder general', 'apoderad*'], pt: ['procuração', 'plenos poderes'], it: ['procura', 'pieni poteri'], nl: ['volmacht', 'machtiging'],
     },
     examples: ['grant Mr. V. Orlov full and irrevocable authority to operate all my bank accounts'],
+  },
+  {
+    // What a report must disclose against its author's interest: cutting it makes the rest untrue.
+    tag: 'claim:adverse',
+    terms: {
+      en: ['high severity', 'high-severity', 'critical finding*', 'critical issues', 'adverse event*', 'adverse finding*', 'side effects', 'material weakness*', 'non-conformit*', 'nonconformit*', 'deficienc*', 'failed test*', 'test failures', 'negative results', 'qualified opinion', 'going concern', 'restatement', 'restated'],
+      de: ['wesentliche schwäche*', 'mängel', 'nebenwirkungen', 'kritische befunde', 'abweichungen'], fr: ['non-conformités', 'effets indésirables', 'anomalies critiques', 'réserves'],
+      es: ['no conformidades', 'efectos adversos', 'hallazgos críticos', 'salvedades'], pt: ['não conformidades', 'efeitos adversos', 'achados críticos'],
+      it: ['non conformità', 'effetti avversi', 'rilievi critici'], nl: ['non-conformiteiten', 'bijwerkingen', 'kritieke bevindingen'],
+    },
+    examples: ["Delete section 4 'Findings – high severity' from the pentest report", 'remove the adverse events table from the study report'],
+  },
+  {
+    // The finding itself is wrong or settled: taking it out corrects the record.
+    tag: 'claim:invalid',
+    terms: { en: ['false positive*', 'false-positive*', 'duplicate', 'already remediated', 'remediated', 'retested', 'withdrawn by'], de: ['fehlalarm', 'duplikat', 'behoben'], fr: ['faux positif*', 'doublon', 'corrigé*'], es: ['falso positivo', 'falsos positivos', 'duplicado', 'corregid*'], pt: ['falso positivo', 'falsos positivos', 'duplicado'], it: ['falso positivo', 'falsi positivi', 'duplicato'], nl: ['vals positie*', 'duplicaat', 'opgelost'] },
+    examples: ['remove the duplicate high-severity finding (false positive confirmed by the client)'],
+  },
+  {
+    // Listed securities: what a tip on non-public information is traded in.
+    tag: 'obj:securities',
+    terms: { en: ['shares', 'stock', 'stocks', 'call options', 'put options', 'calls', 'puts'], de: ['aktie', 'aktien'], fr: ['actions de', 'titres'], es: ['acciones de', 'acciones'], pt: ['ações'], it: ['azioni'], nl: ['aandelen'], other: ['株', '股票', 'акции'] },
+    examples: ['you might want to buy ACME shares before the announcement'],
   },
   {
     // Records named as data in a contract or annex ("data: all customer records").
