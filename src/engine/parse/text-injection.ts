@@ -1513,6 +1513,38 @@ const EN_VERB = family([
   'pay no heed to', 'do not follow', "don't follow", 'dont follow', 'stop following', 'no longer follow', 'stop obeying',
   'do not obey', "don't obey", 'disobey', 'circumvent', 'nullify',
 ]);
+/** Which instructions an override names: the earlier ones (a misspelt noun may follow). */
+const EN_EARLIER = family(['previous', 'prior', 'preceding', 'above', 'earlier', 'former', 'original', 'initial', 'all previous', 'all prior', 'all the previous', 'your previous', 'your prior', 'your original']);
+const INSTRUCTION_NOUNS = ['instructions', 'instruction', 'directives', 'guidelines'];
+
+/** A word at most two edits (insert, delete, substitute, swap) from an instruction noun, and not that noun. */
+export function nearInstructions(w: string): boolean {
+  if (w.length < 8 || w.length > 16) return false;
+  return INSTRUCTION_NOUNS.every((n) => w !== n) && INSTRUCTION_NOUNS.some((n) => Math.abs(w.length - n.length) <= 2 && editDistance(w, n, 2) <= 2);
+}
+
+/** Damerau–Levenshtein distance of two short words, stopping once every cell of a row exceeds `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  let prev2 = new Array<number>(b.length + 1).fill(0);
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = new Array<number>(b.length + 1);
+    cur[0] = i;
+    let best = cur[0];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) v = Math.min(v, prev2[j - 2]! + 1);
+      cur[j] = v;
+      if (v < best) best = v;
+    }
+    if (best > max) return best;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
 const EN_OBJECT = family([
   'instruction', 'instructions', 'rules', 'guidelines', 'guidance', 'directive', 'directives', 'prompt', 'prompts',
   'system message', 'system messages', 'constraints', 'restrictions', 'guardrails', 'safeguards', 'policy', 'policies',
@@ -1592,6 +1624,10 @@ export function findOverrideEn(view: InjectionView): PhraseHit | null {
     return !isMention(view, h.start, h.end);
   });
   if (w) return windowHit(view, w, 'en');
+  // "Ignore your previous iunstructions": a typo in the object does not make the order a different one
+  const typo = findWindowLocal(view, EN_VERB, EN_EARLIER, 2, (h, tk) => h.oEnd < tk.n && tk.sent(h.oEnd) === tk.sent(h.v) && matchIx(tk, h.oEnd, EN_OBJECT) === 0 && nearInstructions(tk.word(h.oEnd))
+    && !anyInIx(tk, h.v + 1, h.oEnd, tk.sent(h.v), EN_SELF) && !DEFENSIVE_LEAD.test(view.text.slice(Math.max(0, h.start - 60), h.start)) && !isMention(view, h.start, h.end));
+  if (typo) return windowHit(view, typo, 'en');
   const t = view.text;
   const notMention = (x: RegExpExecArray): boolean => !isMention(view, x.index, x.index + x[0].length);
   const p = firstAccepted(EN_PASSIVE, t, notMention) ?? (t.includes(' been ') ? firstAccepted(EN_PASSIVE_RESET, t, notMention) : null);
@@ -1917,7 +1953,7 @@ export const PIPE_SH = /\| ?(?:sudo )?(?:ba|z|da)?sh\b/;
 /** A command-line download tool. */
 export const FETCHER = /\b(?:curl|wget|iwr|irm|invoke-webrequest)\b/;
 
-localFamilies(EN_VERB, ML_SCOPE, ML_ANY_VERB, ML_ANY_OBJECT, REVEAL_VERB, SECRET_VERB, ...ML_WORD.map((x) => x.verbs));
+localFamilies(EN_VERB, EN_EARLIER, ML_SCOPE, ML_ANY_VERB, ML_ANY_OBJECT, REVEAL_VERB, SECRET_VERB, ...ML_WORD.map((x) => x.verbs));
 
 /** The shared candidate patterns (ASCII-only and full), for the ReDoS audit of the analyzers that use them. */
 export function localPatterns(): RegExp[] {
