@@ -365,12 +365,14 @@ function publicAdjectives(s: string, hits: TermHit[]): TermHit[] {
   return hits.map((h, k) => {
     if (!h.tags.includes(PUBLIC) || h.end - h.start > 12) return h;
     const next = hits[k + 1];
-    const nounAfter = next !== undefined && next.start - h.end <= 20 && next.tags.some((t) => TAGS[t]!.startsWith('obj:'));
+    // the noun must follow in the same phrase: a quote or a field separator between ("lien public' || url: crm…") ends it
+    const nounAfter = next !== undefined && next.start - h.end <= 20 && next.tags.some((t) => TAGS[t]!.startsWith('obj:')) && !PHRASE_END.test(s.slice(h.end, next.start));
     return nounAfter ? { start: h.start, end: h.end, tags: PROTECT } : h;
   });
 }
 
 const PROTECT_ID = tagId('mit:protect');
+const PHRASE_END = /['"|;]/;
 const REMOVING = new Set([tagId('op:delete'), tagId('op:disable')]);
 const SAFE_OFF = [tagId('safe:off')];
 const PROTECTION_WORDS = foldedList(['mask', 'encrypt', 'redact', 'anonym', 'pseudonym', 'hash', 'tokeniz', 'de-identif', 'deidentif', 'verschlüssel', 'chiffr', 'cifr', 'anonimi']);
@@ -441,6 +443,8 @@ const AUX_AFTER = foldedSet(['will', 'is', 'was', 'has', 'are', 'were', 'should'
 
 /** An operation word used as a verb: not right after a determiner, not right before an auxiliary ("the email will"). */
 function isVerbUse(s: string, h: TermHit): boolean {
+  // "#email", "#share": an element id, an anchor or a hashtag names a thing, it orders nothing
+  if (h.start > 0 && s.charCodeAt(h.start - 1) === 35) return false;
   const before = wordBefore(s, h.start);
   if (before !== '' && DETERMINERS.has(before)) return false;
   let wordEnd = h.end;
@@ -947,4 +951,4 @@ function metadataTags(metadata: Metadata, skip: readonly string[] = []): number[
   return [...out];
 }
 
-export const READER_PATTERNS: readonly RegExp[] = [/[_]/g, DURATION];
+export const READER_PATTERNS: readonly RegExp[] = [/[_]/g, DURATION, PHRASE_END];
