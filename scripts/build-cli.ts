@@ -12,7 +12,7 @@ import { build, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { cacheAutomataIn } from '../src/engine/automaton-cache.js';
+import { bundledIdentities, cacheAutomataIn, type BundledIdentities } from '../src/engine/automaton-cache.js';
 import { preloadAnalyzers } from '../src/engine/one-type.js';
 import type { BundleManifest } from '../src/cli/bundle-loader.cjs';
 import { asciiOnly } from './ascii-source.js';
@@ -29,15 +29,60 @@ const otherCommandsOutside: Plugin = {
   },
 };
 
-async function writeBundle(): Promise<number> {
+/**
+ * commander requires node:child_process when it loads, for subcommands that are executables of their own (safegate
+ * has none), and with it Node's socket and stream modules, which a check that writes its answer directly
+ * (src/cli/answer.ts) never needs: in the bundle it is required on the first spawn instead.
+ */
+const commanderSpawnsLazily: Plugin = {
+  name: 'commander-spawns-lazily',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const eager = "const childProcess = require('node:child_process');";
+      const uses = text.match(/childProcess\.\w+/g) ?? [];
+      if (!text.includes(eager) || uses.some((u) => u !== 'childProcess.spawn')) {
+        throw new Error('commander: its use of node:child_process changed; the build needs updating for this commander version');
+      }
+      const lazy = "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };";
+      return { contents: text.replace(eager, lazy), loader: 'js' };
+    });
+  },
+};
+
+/**
+ * tldts builds its public-suffix tables when it loads, and the analyzers import it at their top level, though most
+ * checks never parse a domain: in the bundle, the project's imports of it get functions that load it on their first
+ * call (a name the wrapper lacks fails the build).
+ */
+const tldtsOnFirstCall: Plugin = {
+  name: 'tldts-on-first-call',
+  setup(b) {
+    b.onResolve({ filter: /^tldts$/ }, (args) => (args.kind === 'import-statement' ? { path: 'tldts', namespace: 'tldts-on-first-call' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'tldts-on-first-call' }, () => ({
+      contents: [
+        'let tldts;',
+        "const load = () => (tldts ??= require('tldts'));",
+        'export const parse = (...args) => load().parse(...args);',
+        'export const getDomain = (...args) => load().getDomain(...args);',
+      ].join('\n'),
+      loader: 'js',
+      resolveDir: ROOT,
+    }));
+  },
+};
+
+async function writeBundle(identities: BundledIdentities): Promise<number> {
   const outfile = join(CLI_DIR, 'bundle.cjs');
   const result = await build({
     entryPoints: [PROGRAM], outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node20',
-    plugins: [otherCommandsOutside], metafile: true, legalComments: 'none', logLevel: 'error',
+    plugins: [otherCommandsOutside, commanderSpawnsLazily, tldtsOnFirstCall], metafile: true, legalComments: 'none', logLevel: 'error',
     // no comments or indentation: a quarter less to read at every start (names are kept, so stack traces still read)
     minifyWhitespace: true,
     // the bundle sits beside program.js, so a bundled module's own URL is the bundle's
-    define: { 'import.meta.url': '__bundleUrl' },
+    // and the identities of the automaton build code and of the records are computed here (writeAutomata), from the
+    // same compiled files it bundles
+    define: { 'import.meta.url': '__bundleUrl', SAFEGATE_BUNDLED_IDENTITIES: JSON.stringify(identities) },
     // import() of a built-in (node:http for --server) becomes require(): a script run from V8's code cache has no
     // dynamic-import callback in Node 20 (the loader's constant for one is experimental and warns)
     supported: { 'dynamic-import': false },
@@ -61,19 +106,21 @@ async function writeBundle(): Promise<number> {
   return files.length - 1;
 }
 
-async function writeAutomata(): Promise<number> {
+/** Writes the tables of every analyzer and record; returns their count and the identities the bundle carries. */
+async function writeAutomata(): Promise<{ count: number; identities: BundledIdentities }> {
   const dir = join(ROOT, 'dist', 'automata');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cacheAutomataIn(dir);
   await preloadAnalyzers();
+  const identities = bundledIdentities();
   cacheAutomataIn(null);
-  return readdirSync(dir).length;
+  return { count: readdirSync(dir).length, identities };
 }
 
 async function main(): Promise<void> {
-  const inputs = await writeBundle();
-  const automata = await writeAutomata();
+  const { count: automata, identities } = await writeAutomata();
+  const inputs = await writeBundle(identities);
   process.stdout.write(`dist/src/cli/bundle.cjs: ${inputs} modules; dist/automata: ${automata} keyword automata\n`);
 }
 

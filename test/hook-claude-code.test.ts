@@ -3,10 +3,10 @@
  * kind: the decision, the output format of the hook protocol, the settings, and --server with the session id.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -120,6 +120,36 @@ describe('Claude Code PreToolUse hook, local engine', () => {
     assertDecision(await hook('not json'), 'deny', /could not judge/);
     assertNoObjection(await hook('not json', ['--fail-open']));
     assertNoObjection(await hook('[]', [], { SAFEGATE_HOOK_FAIL: 'open' }));
+  });
+});
+
+describe('Claude Code hook, how it is given its event and answers', () => {
+  const BIN = resolve(process.cwd(), 'dist', 'src', 'cli', 'main.cjs');
+  const env = { PATH: process.env.PATH ?? '', SAFEGATE_CACHE_DIR: CACHE };
+
+  test('an event that arrives in parts on a pipe is read whole (the bin, main.cjs)', async () => {
+    const child = spawn(process.execPath, [BIN, 'hook', 'claude-code'], { env });
+    let stdout = '';
+    child.stdout.on('data', (d) => { stdout += d; });
+    const text = JSON.stringify(event('Bash', { command: 'rm -rf ~' }));
+    child.stdin.write(text.slice(0, 40));
+    await new Promise((ok) => setTimeout(ok, 300));
+    child.stdin.end(text.slice(40));
+    const code = await new Promise((ok) => child.on('close', ok));
+    assertDecision({ code: code as number, stderr: '', raw: stdout.trim(), json: JSON.parse(stdout) }, 'deny', /rm \(recursive\)/);
+  });
+
+  test('an event in a file on stdin, the answer into a file on stdout', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'safegate-hook-files-'));
+    try {
+      writeFileSync(join(dir, 'event.json'), JSON.stringify(event('Bash', { command: 'rm -rf ~' })));
+      const r = spawnSync('sh', ['-c', `exec "${process.execPath}" "${BIN}" hook claude-code < event.json > answer.json`], { cwd: dir, env, encoding: 'utf8' });
+      assert.equal(r.status, 0, r.stderr);
+      const raw = readFileSync(join(dir, 'answer.json'), 'utf8');
+      assertDecision({ code: r.status, stderr: r.stderr, raw, json: JSON.parse(raw) }, 'deny', /rm \(recursive\)/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

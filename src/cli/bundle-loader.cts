@@ -16,8 +16,7 @@
  * A CommonJS module, like the entry that loads it (main.cts): Node starts a CommonJS entry with less work than an
  * ES module one, and an ES module's `import` of node:fs loads Node's streams with it.
  */
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { fstatSync, mkdirSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { Script } from 'node:vm';
 import { cacheRoot } from '../runtime/cache-dir.cjs';
@@ -52,7 +51,8 @@ export function loadBundle(kind: string): BundledCli | null {
   if (!isCurrent(manifest)) return null;
   // the build writes the bundle in ASCII only, so latin1 reads the same text without UTF-8 decoding
   const source = readFileSync(BUNDLE_FILE, 'latin1');
-  return runBundle(source, BUNDLE_FILE, codeCacheFile(manifest.hash, kind), createRequire(BUNDLE_FILE));
+  // this module's own require resolves from the bundle's directory (node:module's createRequire loads more of Node)
+  return runBundle(source, BUNDLE_FILE, codeCacheFile(manifest.hash, kind), require);
 }
 
 /** Where the code cache of a bundle (by content hash) for one kind of run is kept. */
@@ -111,15 +111,44 @@ function writeCodeCache(file: string, script: Script): void {
  */
 export function prereadHookEvent(argv: readonly string[]): Promise<string> | undefined {
   if (argv[2] !== 'hook' || argv[3] !== 'claude-code' || argv.some((a) => a === '-h' || a === '--help')) return undefined;
-  if (process.stdin.isTTY === true) return undefined;
-  const reading = (async () => {
-    const chunks: Buffer[] = [];
-    for await (const c of process.stdin) chunks.push(c as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  })();
+  const reading = stdinIsPlain() ? readStdinDirectly() : process.stdin.isTTY === true ? undefined : readStdinStream([]);
   // a read error is the hook's to report (it awaits this promise inside its fail-open/closed handling)
-  reading.catch(() => undefined);
+  reading?.catch(() => undefined);
   return reading;
+}
+
+/** Whether stdin is a pipe, a socket or a regular file (what a hook is given), which read(2) reads directly. */
+function stdinIsPlain(): boolean {
+  try {
+    const stat = fstatSync(0);
+    return stat.isFIFO() || stat.isSocket() || stat.isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stdin read with read(2) until its end: Node builds process.stdin on first use, and for a pipe that loads its stream
+ * and socket modules, a measurable part of a hook's cold start. A non-blocking pipe with nothing to read yet is
+ * read on through process.stdin.
+ */
+function readStdinDirectly(): Promise<string> {
+  const chunks: Buffer[] = [];
+  const buffer = Buffer.allocUnsafe(1 << 16);
+  try {
+    for (let n = readSync(0, buffer); n > 0; n = readSync(0, buffer)) chunks.push(Buffer.from(buffer.subarray(0, n)));
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EAGAIN') return readStdinStream(chunks);
+    if (code !== 'EOF') return Promise.reject(err);
+  }
+  return Promise.resolve(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** The rest of stdin through process.stdin, after `chunks` already read. */
+async function readStdinStream(chunks: Buffer[]): Promise<string> {
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**

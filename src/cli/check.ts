@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { extendResult, type ExtendedCheckResult } from '../engine/compat.js';
 import { cacheRoot } from '../runtime/cache-dir.cjs';
 import type { CheckResult } from '../engine/types.js';
+import { stdoutIsPlain, writeAnswer } from './answer.js';
 import { CliError, EXIT, exitCodeOf } from './exit.js';
 import { formatVerdict, useColour } from './format.js';
 import { callServer, serverTarget, type ServerTarget } from './remote.js';
@@ -64,6 +65,7 @@ export async function runCheck(type: string, value: string, opts: CheckOptions):
   const input = { type, value, metadata: parseMetadata(opts.metadata) };
   const target = serverTarget(opts);
   const result = target ? await scoreRemotely(target, input, opts.session) : await scoreLocally(input);
-  process.stdout.write(opts.json ? `${JSON.stringify(result)}\n` : formatVerdict(result, type, useColour(process.stdout)));
+  // a pipe or a file is no terminal: no colour, and process.stdout is not built to find out (answer.ts)
+  writeAnswer(opts.json ? `${JSON.stringify(result)}\n` : formatVerdict(result, type, !stdoutIsPlain() && useColour(process.stdout)));
   return exitCodeOf(result.level);
 }

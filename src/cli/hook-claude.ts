@@ -6,6 +6,7 @@
  */
 import type { CheckInput, CheckResult, Level } from '../engine/types.js';
 import { alternativesOf } from '../engine/compat.js';
+import { writeAnswer } from './answer.js';
 import { scoreLocally, scoreRemotely } from './check.js';
 import { CliError, EXIT } from './exit.js';
 import { serverTarget } from './remote.js';
@@ -124,7 +125,7 @@ export function decide(worst: CheckResult | undefined, denyAt: number, askAt: nu
 }
 
 function answer(decision: Decision | undefined): void {
-  if (decision) process.stdout.write(`${JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', ...decision } })}\n`);
+  if (decision) writeAnswer(`${JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', ...decision } })}\n`);
 }
 
 async function readStdin(): Promise<string> {

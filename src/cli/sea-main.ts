@@ -8,7 +8,6 @@
  *   (help and version too);
  * - every other command: sea-program.ts, the server and the whole command line.
  */
-import { createRequire } from 'node:module';
 import { getAsset } from 'node:sea';
 import { codeCacheFile, prereadHookEvent, runBundle, runKindOf, runsFromBundle, type BundledCli } from './bundle-loader.cjs';
 import { SEA_SCRIPT_HASHES, SEA_SCRIPTS, type SeaScriptHashes } from './sea-assets.js';
@@ -17,8 +16,9 @@ function runScript(name: keyof typeof SEA_SCRIPTS, kind: string): BundledCli {
   const hashes = JSON.parse(getAsset(SEA_SCRIPT_HASHES, 'utf8')) as SeaScriptHashes;
   // the scripts are ASCII only (their builds make them so): their bytes as a one-byte string, without UTF-8 decoding
   const source = Buffer.from(getAsset(SEA_SCRIPTS[name])).toString('latin1');
-  // __filename as a binary's entry has it; require reaches the built-in modules (the natives come from the file tree)
-  return runBundle(source, process.execPath, codeCacheFile(hashes[name], `sea-${kind}`), createRequire(process.execPath));
+  // __filename as a binary's entry has it; the entry's require reaches the built-in modules, all a script requires
+  // (the natives come from the file tree, sea-tree.ts)
+  return runBundle(source, process.execPath, codeCacheFile(hashes[name], `sea-${kind}`), require);
 }
 
 async function main(argv: readonly string[]): Promise<void> {

@@ -44,13 +44,54 @@ export function tablesFor(entries: ReadonlyArray<KeywordEntry>): AutomatonTables
  */
 export function cachedRecord<T extends object>(name: string, identityOf: () => string, build: () => T): T {
   if (cacheDir === null) return build();
-  const identity = identityOf();
+  const identity = BUNDLED?.records[name] ?? identityOf();
+  computedRecords.set(name, identity);
   return stored(`${name}-${hashHex(sampleOf(identity))}.bin`, identity, build);
+}
+
+/** Identities computed by scripts/build-cli.ts for the command line's bundle (bundledIdentities()). */
+export interface BundledIdentities {
+  /** The Node.js and Unicode data they were computed with: some derived tables depend on them. */
+  node: string;
+  icu: string;
+  unicode: string;
+  /** tablesIdentity(). */
+  probe: string;
+  /** Each record's identity (cachedRecord) by name. */
+  records: Record<string, string>;
+}
+
+/**
+ * The identities as the build computed them for the command line's bundle, which carries the code and data they were
+ * computed from (esbuild defines this there; undeclared in the ES modules, which compute each once per process),
+ * while this process runs the Node.js they were computed with. They spare each cold check building and encoding the
+ * probe tables, merging the frame lexicon's probe and serialising the lexicon (milliseconds of a prose check).
+ */
+declare const SAFEGATE_BUNDLED_IDENTITIES: BundledIdentities | undefined;
+const BUNDLED: BundledIdentities | null = typeof SAFEGATE_BUNDLED_IDENTITIES === 'object'
+  && SAFEGATE_BUNDLED_IDENTITIES.node === process.version && SAFEGATE_BUNDLED_IDENTITIES.icu === process.versions.icu
+  && SAFEGATE_BUNDLED_IDENTITIES.unicode === process.versions.unicode ? SAFEGATE_BUNDLED_IDENTITIES : null;
+
+/** The records' identities this process computed or used, by name (bundledIdentities()). */
+const computedRecords = new Map<string, string>();
+
+/** What the bundle carries, after this process loaded every record with caching on (build-cli.ts). */
+export function bundledIdentities(): BundledIdentities {
+  return {
+    node: process.version, icu: process.versions.icu ?? '', unicode: process.versions.unicode ?? '',
+    probe: tablesIdentity(), records: Object.fromEntries(computedRecords),
+  };
 }
 
 /** The identity of the automaton build code: its tables of a fixed probe set (part of every automaton file's identity). */
 export function tablesIdentity(): string {
-  return (probeIdentity ??= Buffer.from(encodeTables(buildTables(PROBE), '')).toString('base64'));
+  probeIdentity ??= BUNDLED?.probe ?? probeTablesIdentity();
+  return probeIdentity;
+}
+
+/** tablesIdentity() computed: the probe set's tables, encoded. */
+export function probeTablesIdentity(): string {
+  return Buffer.from(encodeTables(buildTables(PROBE), '')).toString('base64');
 }
 
 function stored<T extends object>(name: string, identity: string, build: () => T): T {
@@ -62,9 +103,12 @@ function stored<T extends object>(name: string, identity: string, build: () => T
   return record;
 }
 
-/** Up to 4 096 characters spread over a long identity, and its length: enough to tell files apart by name (equality is checked in full). */
+/**
+ * Up to 1 024 characters spread over a long identity, and its length: enough to tell files apart by name (equality is
+ * checked in full); hashing more of it showed in a cold start, once per automaton.
+ */
 function sampleOf(identity: string): string {
-  const step = Math.max(1, Math.floor(identity.length / 4096));
+  const step = Math.max(1, Math.floor(identity.length / 1024));
   if (step === 1) return identity;
   let out = `${identity.length}:`;
   for (let i = 0; i < identity.length; i += step) out += identity[i];
@@ -225,6 +269,8 @@ function decodeMaps(triples: Int32Array, length: number, holey: boolean): Array<
   return out;
 }
 
+const NO_OUTPUTS: readonly number[] = [];
+
 function decodeLists(spans: Int32Array, values: Int32Array, holey: boolean): Array<readonly number[] | undefined> {
   const length = spans.length / 2;
   const out: Array<readonly number[] | undefined> = new Array(length);
@@ -234,9 +280,21 @@ function decodeLists(spans: Int32Array, values: Int32Array, holey: boolean): Arr
       if (!holey) out[i] = undefined;
       continue;
     }
+    // one empty list for every state that has none, as the build shares one (a large automaton has thousands)
+    if (n === 0) {
+      out[i] = NO_OUTPUTS;
+      continue;
+    }
+    const at = spans[2 * i]!;
+    // a pair (a word-start entry's group and length, most lists of a large automaton) as a literal: half the time of
+    // pushing into an empty array, which first allocates room for more
+    if (n === 2) {
+      out[i] = [values[at]!, values[at + 1]!];
+      continue;
+    }
     // pushed, not sized: packed arrays, like the ones the build makes (the scan's loads stay of one elements kind)
     const list: number[] = [];
-    for (let k = spans[2 * i]!, end = k + n; k < end; k++) list.push(values[k]!);
+    for (let k = at, end = k + n; k < end; k++) list.push(values[k]!);
     out[i] = list;
   }
   return out;

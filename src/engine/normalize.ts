@@ -207,6 +207,11 @@ export function foldStripCollapse(s: string): string {
   return Buffer.from(out.buffer, out.byteOffset, k * 2).toString('utf16le');
 }
 
+/** collapseWhitespace(normalizeUnicode(s)), with the folding and the collapsing in one pass on text that is not plain ASCII. */
+export function normalizeText(s: string): string {
+  return isPlainAscii(s) ? collapseWhitespace(s) : foldStripCollapse(s.normalize('NFKC'));
+}
+
 /** True when confusable folding would change a letter of s (not only quotes or dashes). */
 export function foldsLetters(s: string): boolean {
   for (let i = 0; i < s.length; i++) {

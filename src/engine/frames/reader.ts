@@ -445,8 +445,9 @@ function isVerbUse(s: string, h: TermHit): boolean {
   if (before !== '' && DETERMINERS.has(before)) return false;
   let wordEnd = h.end;
   while (wordEnd < s.length && isWordCode(s.charCodeAt(wordEnd))) wordEnd++;
-  // a field label ("sender: …", "email: ana@x.io", "Transfer:") names a field of a record, it asks for nothing
-  if (s.charCodeAt(wordEnd) === 58) return false;
+  // a field label ("sender: …", "email: ana@x.io", "Transfer:") or a table cell ("| Issue |") names a field of a
+  // record, it asks for nothing
+  if (s.charCodeAt(wordEnd) === 58 || (before === '' && cellCloses(s, wordEnd) && cellOpens(s, h.start))) return false;
   const after = wordAfter(s, wordEnd);
   // "email from security@…", "a message from the bank": a message noun followed by its sender
   if (after === 'from' && MESSAGE_NOUNS.has(s.slice(h.start, wordEnd))) return false;
@@ -465,6 +466,18 @@ function participleAfter(s: string, pos: number): boolean {
   return PARTICIPLES.has(s.slice(b, e));
 }
 const MESSAGE_NOUNS = new Set(['email', 'e-mail', 'mail', 'message', 'dm', 'reply', 'post', 'text', 'sms']);
+
+/** A table cell ("| Issue |") opens right before `pos` / closes right after it (the padding is bounded). */
+function cellOpens(s: string, pos: number): boolean {
+  let b = pos;
+  while (b > 0 && pos - b < 64 && s.charCodeAt(b - 1) === 32) b--;
+  return b > 0 && s.charCodeAt(b - 1) === 124;
+}
+function cellCloses(s: string, pos: number): boolean {
+  let e = pos;
+  while (e < s.length && e - pos < 64 && s.charCodeAt(e) === 32) e++;
+  return s.charCodeAt(e) === 124;
+}
 
 function wordBefore(s: string, pos: number): string {
   let e = pos;
@@ -751,6 +764,8 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   }
   if (b === limit && limit > sStart) return false;
   if (infinitiveLast(s, h)) return true;
+  // "Just to add some context", "in order to share…": a purpose, not an order
+  if (purposeBefore(s, h.start)) return false;
   if (SUBJECT_PRONOUNS.has(wordBefore(s, h.start))) return false;
   let unknown = 0;
   let inPhrase = false;
@@ -792,6 +807,16 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     i = e;
   }
   return unknown <= tolerance && !subject;
+}
+
+/** "just to" / "in order to" / "so as to" right before the verb. */
+function purposeBefore(s: string, pos: number): boolean {
+  const to = wordBefore(s, pos);
+  if (to !== 'to') return false;
+  let e = pos;
+  while (e > 0 && s.charCodeAt(e - 1) === 32) e--;
+  const lead = wordBefore(s, e - 2);
+  return lead === 'just' || lead === 'order' || lead === 'as';
 }
 
 const FINITE = foldedSet(['will', 'shall', 'would', 'has', 'have', 'had', 'was', 'were', 'does', 'did', 'wird', 'hat', 'hatte', 'war', 'sera', 'avait', 'etait', 'fue', 'habia', 'sera', 'foi', 'tinha', 'ha', 'aveva', 'era', 'heeft', 'had', 'was']);

@@ -2,7 +2,7 @@
  * Shared preparation for the descriptive action types (infra, ui_action, data_pipeline, iot): their values are
  * commands or short English descriptions plus metadata, so one normaliser serves all four. Linear and pure.
  */
-import { collapseWhitespace, decodeEntities, EMPTY_METADATA, foldLeet, isPlainAscii, metaField, normalizeUnicode, percentDecode } from '../normalize.js';
+import { collapseWhitespace, decodeEntities, EMPTY_METADATA, foldLeet, isPlainAscii, metaField, normalizeText, normalizeUnicode, percentDecode } from '../normalize.js';
 import type { BaseContext, Metadata } from '../types.js';
 import { envOfName, envOfWords } from './environment.js';
 
@@ -94,7 +94,7 @@ export function prepText(value: string, metadata: Metadata, metaKeys: readonly s
   let v = value;
   if (v.includes('%')) v = percentDecode(v);
   if (v.includes('&')) v = decodeEntities(v);
-  let text = collapseWhitespace(normalizeUnicode(v));
+  let text = normalizeText(v);
   if (text.length > 0 && !isPlainAscii(text)) text = text.replace(SMALL_CAPS_CLASS, (c) => SMALL_CAPS[c] ?? c);
   const parts: string[] = [];
   for (const k of metaKeys) {

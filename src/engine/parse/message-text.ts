@@ -2,7 +2,7 @@
  * Text and address helpers for the message and document analyzers. Linear and tolerant of hostile metadata.
  */
 import { getDomain } from 'tldts';
-import { asciiBytes, collapseWhitespace, decodeBase64Runs, decodeEntities, foldLeet, metaField, normalizeUnicode } from '../normalize.js';
+import { asciiBytes, collapseWhitespace, decodeBase64Runs, decodeEntities, foldLeet, foldStripCollapse, metaField, normalizeUnicode } from '../normalize.js';
 import type { Metadata } from '../types.js';
 
 /** Prose that tries to dodge keyword matching with leetspeak ("g1ft c4rds", "p4ssw0rd"). */
@@ -217,6 +217,9 @@ export function prepareProse(value: string, extra?: string, stripTags = false): 
     if (flags < 0 && isSimpleProse(s, stripTags)) {
       // nothing for NFKC, entity decoding, tag stripping or whitespace collapsing to change but outer spaces
       norm = s.trim();
+    } else if (!s.includes('&') && !(stripTags && s.includes('<'))) {
+      // no entity to decode, no tag to strip: NFKC, then folding and whitespace collapsing in one pass
+      norm = foldStripCollapse(s.normalize('NFKC'));
     } else {
       s = decodeEntities(normalizeUnicode(s));
       if (stripTags && s.includes('<')) s = `${s}\n${s.replace(TAG, ' ')}`;

@@ -52,8 +52,11 @@ const PYPI = [
 const MAX_NAME = 64;
 const NPM_SET: ReadonlySet<string> = new Set(NPM);
 const PYPI_SET: ReadonlySet<string> = new Set(PYPI);
-const NPM_BARE = bareIndex(NPM);
-const PYPI_BARE = bareIndex(PYPI);
+// built on the first install command judged, not when the command analyzer loads (a cold start of every command check)
+let npmBare: Map<string, string> | null = null;
+let pypiBare: Map<string, string> | null = null;
+const bareNames = (ecosystem: string): Map<string, string> =>
+  ecosystem === 'npm' ? (npmBare ??= bareIndex(NPM)) : (pypiBare ??= bareIndex(PYPI));
 
 /** Names without separators, so "crossenv" meets "cross-env" (and a real separator-less package meets itself). */
 function bareIndex(names: readonly string[]): Map<string, string> {
@@ -100,7 +103,7 @@ export function typosquatOf(ecosystem: 'npm' | 'pypi', raw: string): string {
   const set = ecosystem === 'npm' ? NPM_SET : PYPI_SET;
   if (set.has(name)) return '';
   const bare = stripSeparators(name);
-  const sameBare = (ecosystem === 'npm' ? NPM_BARE : PYPI_BARE).get(bare);
+  const sameBare = bareNames(ecosystem).get(bare);
   if (sameBare !== undefined) return sameBare;
   for (const p of set) {
     if (p.length < 5) continue;

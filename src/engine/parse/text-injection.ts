@@ -9,7 +9,7 @@
  */
 import {
   collapseWhitespace, decodeEntities, decodeHexEscapes, foldConfusables, foldLeet, isPlainAscii, metaString,
-  normalizeUnicode, percentDecode, stripInvisible, asciiBytes, metaField, foldsLetters, foldStripCollapse,
+  normalizeUnicode, percentDecode, stripInvisible, asciiBytes, metaField, foldsLetters, foldStripCollapse, codeUnits,
 } from '../normalize.js';
 import { cachedRecord } from '../automaton-cache.js';
 import type { BaseContext, Metadata } from '../types.js';
@@ -467,8 +467,10 @@ function scanSignals(orig: string, pretest = true): Signals {
   let prev2 = 0;
   let base64: string[] | null = null;
   const n = orig.length;
+  // over code units (one native copy): typed-array reads instead of string reads
+  const u = codeUnits(orig);
   for (let i = 0; i <= n; i++) {
-    const raw = i < n ? orig.charCodeAt(i) : 32;
+    const raw = i < n ? u[i]! : 32;
     const k = raw < 128 ? CLS[raw]! : 0;
     // Base64 runs are judged on the original case; everything else on the lower-cased character.
     if ((k & C_B64) !== 0) {
@@ -494,20 +496,20 @@ function scanSignals(orig: string, pretest = true): Signals {
       // skip it in a tight loop. A letter after a letter can never complete a leetspeak signal.
       let j = i + 1;
       while (j < n) {
-        const d = orig.charCodeAt(j);
+        const d = u[j]!;
         if (d < 97 || d > 122) break;
         j++;
       }
       if (j > i + 1) {
         wordLen += j - i - 1;
         b64Mixed |= C_LOWER;
-        prev2 = j - 2 === i ? c : orig.charCodeAt(j - 2);
-        prev1 = orig.charCodeAt(j - 1);
+        prev2 = j - 2 === i ? c : u[j - 2]!;
+        prev1 = u[j - 1]!;
         i = j - 1;
         continue;
       }
     } else {
-      if (c === 37 && i + 2 < n && isHex(orig.charCodeAt(i + 1)) && isHex(orig.charCodeAt(i + 2))) percent = true;
+      if (c === 37 && i + 2 < n && isHex(u[i + 1]!) && isHex(u[i + 2]!)) percent = true;
       if (wordLen > 0) {
         singles = wordLen === 1 ? singles + 1 : 0;
         if (singles > maxSingles) maxSingles = singles;
@@ -572,6 +574,7 @@ function squashLetters(s: string): string {
 
 interface UnicodeScan { zeroWidthInWord: number; bidiOverride: boolean; mixedScript: boolean; tags: string }
 
+const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const isLetterish = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x24f) || (c >= 0x370 && c <= 0x4ff);
 const isEmojiContext = (c: number): boolean => (c >= 0xd800 && c <= 0xdfff) || (c >= 0x2600 && c <= 0x27bf) || c === 0xfe0f || c === 0x20e3;
 
@@ -583,20 +586,26 @@ function scanUnicode(s: string): UnicodeScan {
   let mixed = false;
   let latin = false;
   let other = false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
+  // over code units (one native copy): a typed-array read per character instead of a string read
+  const n = s.length;
+  const u = codeUnits(s);
+  for (let i = 0; i < n; i++) {
+    const c = u[i]!;
     // ASCII (nearly every character of prose) takes only the letter test of the end of this loop
     if (c < 128) {
-      if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) latin = true;
-      else if (c !== 0x27) {
+      if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
+        latin = true;
+        // the rest of a run of ASCII letters changes nothing
+        while (i + 1 < n && isAsciiLetter(u[i + 1]!)) i++;
+      } else if (c !== 0x27) {
         if (latin && other) mixed = true;
         latin = false;
         other = false;
       }
       continue;
     }
-    if (c === 0xdb40 && i + 1 < s.length) {
-      const lo = s.charCodeAt(i + 1);
+    if (c === 0xdb40 && i + 1 < n) {
+      const lo = u[i + 1]!;
       if (lo >= 0xdc20 && lo <= 0xdc7e) {
         // A subdivision flag (🏴 + a few tag letters + cancel tag) is legitimate; anything longer is smuggled text.
         tags += String.fromCharCode(lo - 0xdc00);
@@ -605,8 +614,8 @@ function scanUnicode(s: string): UnicodeScan {
       continue;
     }
     if (c === 0x200b || c === 0x200c || c === 0x2060 || c === 0x2061 || c === 0x2062 || c === 0x2063 || c === 0x2064 || c === 0x180e || (c === 0xfeff && i > 0) || c === 0x200d) {
-      const prev = i > 0 ? s.charCodeAt(i - 1) : 0;
-      const next = i + 1 < s.length ? s.charCodeAt(i + 1) : 0;
+      const prev = i > 0 ? u[i - 1]! : 0;
+      const next = i + 1 < n ? u[i + 1]! : 0;
       if (c === 0x200d && (isEmojiContext(prev) || isEmojiContext(next))) continue;
       if (isLetterish(prev) || isLetterish(next)) zw++;
       continue;
@@ -1504,6 +1513,38 @@ const EN_VERB = family([
   'pay no heed to', 'do not follow', "don't follow", 'dont follow', 'stop following', 'no longer follow', 'stop obeying',
   'do not obey', "don't obey", 'disobey', 'circumvent', 'nullify',
 ]);
+/** Which instructions an override names: the earlier ones (a misspelt noun may follow). */
+const EN_EARLIER = family(['previous', 'prior', 'preceding', 'above', 'earlier', 'former', 'original', 'initial', 'all previous', 'all prior', 'all the previous', 'your previous', 'your prior', 'your original']);
+const INSTRUCTION_NOUNS = ['instructions', 'instruction', 'directives', 'guidelines'];
+
+/** A word at most two edits (insert, delete, substitute, swap) from an instruction noun, and not that noun. */
+export function nearInstructions(w: string): boolean {
+  if (w.length < 8 || w.length > 16) return false;
+  return INSTRUCTION_NOUNS.every((n) => w !== n) && INSTRUCTION_NOUNS.some((n) => Math.abs(w.length - n.length) <= 2 && editDistance(w, n, 2) <= 2);
+}
+
+/** Damerau–Levenshtein distance of two short words, stopping once every cell of a row exceeds `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  let prev2 = new Array<number>(b.length + 1).fill(0);
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = new Array<number>(b.length + 1);
+    cur[0] = i;
+    let best = cur[0];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) v = Math.min(v, prev2[j - 2]! + 1);
+      cur[j] = v;
+      if (v < best) best = v;
+    }
+    if (best > max) return best;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
 const EN_OBJECT = family([
   'instruction', 'instructions', 'rules', 'guidelines', 'guidance', 'directive', 'directives', 'prompt', 'prompts',
   'system message', 'system messages', 'constraints', 'restrictions', 'guardrails', 'safeguards', 'policy', 'policies',
@@ -1583,6 +1624,10 @@ export function findOverrideEn(view: InjectionView): PhraseHit | null {
     return !isMention(view, h.start, h.end);
   });
   if (w) return windowHit(view, w, 'en');
+  // "Ignore your previous iunstructions": a typo in the object does not make the order a different one
+  const typo = findWindowLocal(view, EN_VERB, EN_EARLIER, 2, (h, tk) => h.oEnd < tk.n && tk.sent(h.oEnd) === tk.sent(h.v) && matchIx(tk, h.oEnd, EN_OBJECT) === 0 && nearInstructions(tk.word(h.oEnd))
+    && !anyInIx(tk, h.v + 1, h.oEnd, tk.sent(h.v), EN_SELF) && !DEFENSIVE_LEAD.test(view.text.slice(Math.max(0, h.start - 60), h.start)) && !isMention(view, h.start, h.end));
+  if (typo) return windowHit(view, typo, 'en');
   const t = view.text;
   const notMention = (x: RegExpExecArray): boolean => !isMention(view, x.index, x.index + x[0].length);
   const p = firstAccepted(EN_PASSIVE, t, notMention) ?? (t.includes(' been ') ? firstAccepted(EN_PASSIVE_RESET, t, notMention) : null);
@@ -1908,7 +1953,7 @@ export const PIPE_SH = /\| ?(?:sudo )?(?:ba|z|da)?sh\b/;
 /** A command-line download tool. */
 export const FETCHER = /\b(?:curl|wget|iwr|irm|invoke-webrequest)\b/;
 
-localFamilies(EN_VERB, ML_SCOPE, ML_ANY_VERB, ML_ANY_OBJECT, REVEAL_VERB, SECRET_VERB, ...ML_WORD.map((x) => x.verbs));
+localFamilies(EN_VERB, EN_EARLIER, ML_SCOPE, ML_ANY_VERB, ML_ANY_OBJECT, REVEAL_VERB, SECRET_VERB, ...ML_WORD.map((x) => x.verbs));
 
 /** The shared candidate patterns (ASCII-only and full), for the ReDoS audit of the analyzers that use them. */
 export function localPatterns(): RegExp[] {

@@ -2,7 +2,7 @@ import { commandAfterProse } from '../parse/prose-lead.js';
 import { safeguarded } from '../frames/safeguards.js';
 import { collaboratorAdmin, downloadingHook, forgedAuthor, parseLine, repoDeleted, repoPublished, workflowToCapture } from '../parse/git-hosting.js';
 import { authorErased, ciSkipped, hookDownloaded, projectDeletedByApi, releasesDeleted, repoPackageSent, typoOwner, workflowShipsSecrets } from '../parse/git-effects.js';
-import { collapseWhitespace, metaField, metaString, normalizeUnicode } from '../normalize.js';
+import { collapseWhitespace, metaField, metaString, normalizeText, normalizeUnicode } from '../normalize.js';
 import { isCodeName, isTemplateName } from '../parse/path-normalize.js';
 import { GIT_PARSE_PATTERNS, parseGit, remoteHost, remoteOwner, urlUserinfo, type GitCmd } from '../parse/git-command.js';
 import { EXFIL_HOST } from '../parse/code-payload.js';
@@ -102,7 +102,7 @@ const TAGLIKE = /^(?:refs\/tags\/|v[0-9]|[0-9]+\.[0-9]+)/i;
 const ANCESTOR_REF = /[~^][0-9]{0,4}$|^[0-9a-f]{7,40}$/i;
 
 function prepare(value: string, metadata: Metadata): GitContext {
-  const text = collapseWhitespace(normalizeUnicode(value.length > 65536 ? value.slice(0, 65536) : value));
+  const text = normalizeText(value.length > 65536 ? value.slice(0, 65536) : value);
   const head = normalizeUnicode(value.length > 16384 ? value.slice(0, 16384) : value);
   const afterLead = commandAfterProse(head);
   const cmds = parseGit(afterLead !== '' ? afterLead : head);
