@@ -62,7 +62,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       en: ['delete', 'deleting', 'remove', 'removing', 'purge*', 'wipe*', 'erase', 'erasing', 'destroy*', 'shred*', 'drop', 'truncate', 'skip', 'empty trash', 'empty the trash', 'empty the recycle bin', 'overwrite', 'overwriting', 're-save over', 'discard', 'strike out', 'cross out'],
       de: ['lösch*', 'entfern*', 'vernicht*', 'leere', 'leeren', 'überschreib*', 'streich*'],
       fr: ['supprime', 'supprimer', 'supprimez', 'efface', 'effacer', 'effacez', 'détrui*', 'vider', 'videz', 'écrase*', 'rayer', 'rayez', 'barrer'],
-      es: ['elimina', 'eliminar', 'borra', 'borrar', 'borre', 'destruye', 'destruir', 'vacía', 'vaciar', 'sobrescrib*'],
+      es: ['elimina', 'eliminar', 'borra', 'borrar', 'borre', 'destruye', 'destruir', 'vacía', 'vaciar', 'sobrescrib*', 'quita', 'quitar', 'suprime', 'suprimir'],
       pt: ['exclua', 'excluir', 'apague', 'apagar', 'elimine', 'eliminar', 'destrua', 'esvazie', 'sobrescrev*'],
       it: ['elimina', 'eliminare', 'cancella', 'cancellare', 'rimuovi', 'rimuovere', 'distruggi', 'svuota', 'sovrascriv*'],
       nl: ['verwijder', 'verwijderen', 'wis', 'wissen', 'legen', 'leeg', 'vernietig*', 'overschrijf', 'overschrijven'],
@@ -137,7 +137,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'op:pay',
     terms: {
-      en: ['pay', 'pays', 'paying', 'wire', 'transfer', 'transfers', 'send money', 'remit', 'refund', 'reimburse', 'purchase', 'buy', 'tip', 'withdraw', 'cash out', 'issue store credit', 'store credit', 'credit the', 'charge', 're-charge', 'top up', 'invest', 'swap', 'sell', 'liquidate', 'payout', 'payouts', 'complete checkout', 'complete the checkout', 'complete the purchase', 'complete the order', 'place the order', 'place an order', 'add to cart', 'add to the cart', 'add to your cart', 'book the', 'book a', 'paypal', 'venmo', 'zelle'],
+      en: ['pay', 'pays', 'paying', 'wire', 'transfer', 'transfers', 'send money', 'remit', 'refund', 'reimburse', 'purchase', 'buy', 'tip', 'withdraw', 'cash out', 'issue store credit', 'store credit', 'credit the', 'charge', 're-charge', 'top up', 'invest', 'swap', 'sell', 'load up on', 'liquidate', 'payout', 'payouts', 'complete checkout', 'complete the checkout', 'complete the purchase', 'complete the order', 'place the order', 'place an order', 'add to cart', 'add to the cart', 'add to your cart', 'book the', 'book a', 'paypal', 'venmo', 'zelle'],
       de: ['zahl*', 'überweis*', 'bezahl*', 'kauf*', 'erstatt*', 'abheb*', 'buche', 'buchen'],
       fr: ['paie', 'payer', 'payez', 'vire', 'virer', 'virement', 'achète', 'acheter', 'achetez', 'rembourse*', 'retire*', 'achet*', 'réserve le', 'réserver'],
       es: ['paga', 'pagar', 'pague', 'transferencia', 'transfiere', 'transferir', 'compra', 'comprar', 'reembolsa*', 'retira*', 'reserva el', 'reserva la', 'reservar'],
@@ -266,10 +266,10 @@ export const LEXICON: readonly LexiconGroup[] = [
     // material not yet made public (results, deals, announcements): handing it to an outsider is a leak, and trading on it insider dealing
     tag: 'obj:nonpublic',
     terms: {
-      en: ['unreleased', 'unannounced', 'non-public', 'nonpublic', 'not yet public', 'not yet announced', 'embargoed', 'under embargo', 'inside information', 'insider information', 'material non-public', 'pre-release', 'prerelease', 'before the announcement', 'ahead of the announcement'],
-      de: ['unveröffentlicht*', 'noch nicht veröffentlicht*', 'insiderinformation*', 'sperrfrist'],
-      fr: ['non publié*', 'pas encore publié*', 'non annoncé*', 'information privilégiée', 'informations privilégiées', 'sous embargo'],
-      es: ['no publicad*', 'aún no publicad*', 'sin publicar', 'información privilegiada', 'bajo embargo'],
+      en: ['unreleased', 'unannounced', 'non-public', 'nonpublic', 'not yet public', 'not yet announced', 'embargoed', 'under embargo', 'inside information', 'insider information', 'material non-public', 'pre-release', 'prerelease', 'before the announcement', 'ahead of the announcement', "before monday's announcement", "before tuesday's announcement", "before wednesday's announcement", "before thursday's announcement", "before friday's announcement", "before tomorrow's announcement", "before it's announced", 'before it is announced', 'before the news breaks', 'before the deal is announced', 'ahead of earnings', 'before earnings'],
+      de: ['unveröffentlicht*', 'noch nicht veröffentlicht*', 'insiderinformation*', 'sperrfrist', 'vor der bekanntgabe', 'vor der ankündigung'],
+      fr: ['non publié*', 'pas encore publié*', 'non annoncé*', 'information privilégiée', 'informations privilégiées', 'sous embargo', "avant l'annonce"],
+      es: ['no publicad*', 'aún no publicad*', 'sin publicar', 'información privilegiada', 'bajo embargo', 'antes del anuncio'],
       pt: ['não publicad*', 'ainda não divulgad*', 'informação privilegiada', 'informações privilegiadas'],
       it: ['non pubblicat*', 'informazioni privilegiate', 'sotto embargo'],
       nl: ['niet openbaar', 'nog niet gepubliceerd', 'koersgevoelig*', 'voorwetenschap'],
@@ -917,6 +917,29 @@ export const LEXICON: readonly LexiconGroup[] = [
       es: ['poder notarial', 'poder general', 'apoderad*'], pt: ['procuração', 'plenos poderes'], it: ['procura', 'pieni poteri'], nl: ['volmacht', 'machtiging'],
     },
     examples: ['grant Mr. V. Orlov full and irrevocable authority to operate all my bank accounts'],
+  },
+  {
+    // What a report must disclose against its author's interest: cutting it makes the rest untrue.
+    tag: 'claim:adverse',
+    terms: {
+      en: ['high severity', 'high-severity', 'critical finding*', 'critical issues', 'adverse event*', 'adverse finding*', 'side effects', 'material weakness*', 'non-conformit*', 'nonconformit*', 'deficienc*', 'failed test*', 'test failures', 'negative results', 'qualified opinion', 'going concern', 'restatement', 'restated'],
+      de: ['wesentliche schwäche*', 'mängel', 'nebenwirkungen', 'kritische befunde', 'abweichungen'], fr: ['non-conformités', 'effets indésirables', 'anomalies critiques', 'réserves'],
+      es: ['no conformidades', 'efectos adversos', 'hallazgos críticos', 'salvedades'], pt: ['não conformidades', 'efeitos adversos', 'achados críticos'],
+      it: ['non conformità', 'effetti avversi', 'rilievi critici'], nl: ['non-conformiteiten', 'bijwerkingen', 'kritieke bevindingen'],
+    },
+    examples: ["Delete section 4 'Findings – high severity' from the pentest report", 'remove the adverse events table from the study report'],
+  },
+  {
+    // The finding itself is wrong or settled: taking it out corrects the record.
+    tag: 'claim:invalid',
+    terms: { en: ['false positive*', 'false-positive*', 'duplicate', 'already remediated', 'remediated', 'retested', 'withdrawn by'], de: ['fehlalarm', 'duplikat', 'behoben'], fr: ['faux positif*', 'doublon', 'corrigé*'], es: ['falso positivo', 'falsos positivos', 'duplicado', 'corregid*'], pt: ['falso positivo', 'falsos positivos', 'duplicado'], it: ['falso positivo', 'falsi positivi', 'duplicato'], nl: ['vals positie*', 'duplicaat', 'opgelost'] },
+    examples: ['remove the duplicate high-severity finding (false positive confirmed by the client)'],
+  },
+  {
+    // Listed securities: what a tip on non-public information is traded in.
+    tag: 'obj:securities',
+    terms: { en: ['shares', 'stock', 'stocks', 'call options', 'put options', 'calls', 'puts'], de: ['aktie', 'aktien'], fr: ['actions de', 'titres'], es: ['acciones de', 'acciones'], pt: ['ações'], it: ['azioni'], nl: ['aandelen'], other: ['株', '股票', 'акции'] },
+    examples: ['you might want to buy ACME shares before the announcement'],
   },
   {
     // Records named as data in a contract or annex ("data: all customer records").

@@ -297,6 +297,23 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     },
   },
   {
+    // cutting what a report must disclose (high-severity findings, adverse events, a qualified opinion) makes the rest untrue
+    slot: 99, name: 'Adverse findings cut from a report', primitive: 'MANIPULATION', score: 7, types: ['document'],
+    op: ['op:delete', 'op:modify'], all: [['claim:adverse']], unless: ['mit:approved', 'mit:scoped', 'claim:invalid'],
+    examples: {
+      flag: [
+        "Delete section 4 'Findings – high severity' from the pentest report before we send it to the client; keep the executive summary saying 'no critical issues'.",
+        'Im Prüfbericht die Mängel unter Punkt 3 streichen, bevor er an den Kunden geht.',
+        'Quita la tabla de efectos adversos del informe del estudio antes de enviarlo a la agencia.',
+      ],
+      pass: [
+        'Remove the duplicate high-severity finding #12 (false positive confirmed by the client) from the pentest report.',
+        'Add a section listing every high-severity finding with its remediation date.',
+        'Summarise the adverse events table for the safety board.',
+      ],
+    },
+  },
+  {
     slot: 82, name: 'Payment pushed past its checks', primitive: 'MANIPULATION', score: 6,
     op: ['op:pay'], all: [['safe:off', 'safe:conceal', 'risk:payee', 'risk:fraud']], unless: ['mit:approved'],
     raise: { any: ['safe:off', 'safe:conceal', 'urgent', 'risk:fraud'], score: 9 },

@@ -272,6 +272,7 @@ const REVIEW_WORDS = ['staging', 'stg_', 'review', 'validation', 'validación', 
 /** Payee or bank master data replaced from a file fetched from an outside host. */
 export function payeesFromOutside(head: string): FlowEffect | undefined {
   const text = head.length > 8192 ? head.slice(0, 8192) : head;
+  if (!text.includes('://')) return undefined;
   const table = has(text, PAYEE_TABLES);
   if (table === '' || has(text, BANK_WORDS) === '' || has(text, OVERWRITE_WORDS) === '' || has(text, REVIEW_WORDS) !== '') return undefined;
   let own: string[] | undefined;

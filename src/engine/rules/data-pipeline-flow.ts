@@ -104,7 +104,10 @@ export const PIPELINE_FLOW_RULES: ThreatRule<FlowContext>[] = [
     name: "Provisioning rule that maps a low-trust population onto administrators",
     primitive: 'ESCALATION',
     score: 8,
-    keywords: ['admin', 'owner', 'superuser', 'root'],
+    // the rule's own markers (an arrow or an assignment key) admit it, with an administrators' group near: business
+    // prose names admins and owners often, provisioning rules rarely
+    keywords: ['*->', '*→', '*=>', 'assign_role', 'assign role', 'assign_group', 'okta_group', 'group:', 'role:', 'groups:', 'roles:', 'mapping', 'add_to_group'],
+    requires: ['admin', 'owner', 'superuser', 'root', 'administrator'],
     detect: (ctx) => populationToAdmins(ctx.head) ?? null,
     reason: (d) => `Accounts would be made administrators wholesale: ${d}`,
     examples: {
@@ -118,6 +121,8 @@ export const PIPELINE_FLOW_RULES: ThreatRule<FlowContext>[] = [
     primitive: 'MANIPULATION',
     score: 8,
     keywords: ['vendor', 'supplier', 'payee', 'beneficiar', 'bank_account', 'bank account', 'proveedor', 'fournisseur', 'lieferant', 'fornitor', 'leverancier', 'creditor', 'kreditor'],
+    requires: ['iban', 'bank', 'routing', 'account_number', 'swift', 'konto', 'banc'],
+    near: 400,
     detect: (ctx) => payeesFromOutside(ctx.head) ?? null,
     reason: (d) => `Payments would go to whoever wrote that file: ${d}`,
     examples: {
@@ -131,6 +136,8 @@ export const PIPELINE_FLOW_RULES: ThreatRule<FlowContext>[] = [
     primitive: 'MANIPULATION',
     score: 8,
     keywords: ['set ', '.loc[', '.replace(', '.map(', 'relabel', 'update '],
+    requires: ['label', 'is_fraud', 'is_spam', 'target', 'class', 'ground_truth', 'y_true', 'outcome', 'verdict'],
+    near: 200,
     detect: (ctx) => labelsFlipped(ctx.head) ?? null,
     reason: (d) => `The model would learn that the harmful cases are fine: ${d}`,
     examples: {

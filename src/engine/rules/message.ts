@@ -793,6 +793,18 @@ function pipedScript(ctx: MessageContext): Finding | undefined {
   return undefined;
 }
 
+/** Words that make a mention of trading on inside information a warning or a rule, not a tip. */
+const TRADING_RULE = /\b(?:prohibit\w{0,4}|forbidden|not allowed|blackout|insider trading|trading window|policy|verboten|interdit|prohibid\w{0,2}|proibit\w{0,2}|vietat\w{0,2}|verboden)\b/;
+/**
+ * A tip to trade on what is not yet public ("I approved the merger LOI, keep it quiet, but buy ACME shares before
+ * Thursday's announcement"): the message passes inside information on for a trade, whoever it goes to.
+ */
+function insiderTip(ctx: MessageContext): Finding | undefined {
+  const said = (tag: string): boolean => mentions('message', ctx, tag);
+  if (!said('obj:nonpublic') || !said('obj:securities') || !said('op:pay') || said('generic') || TRADING_RULE.test(ctx.text)) return undefined;
+  return { detail: 'tip to trade securities on non-public information', score: said('safe:conceal') ? 8 : 7 };
+}
+
 function dangerousAttachment(ctx: MessageContext): Finding | undefined {
   let names = ctx.attachments;
   const t = ctx.text;
@@ -1165,6 +1177,21 @@ const messageAnalyzer: Analyzer<MessageContext> = {
       },
     },
     {
+      id: 'M26', name: 'Tip to trade on non-public information', primitive: 'MANIPULATION', score: 7,
+      keywords: ['share', 'stock', 'call', 'puts', 'aktie', 'action', 'titres', 'acciones', 'ações', 'azioni', 'aandelen', '株', '股票', 'акци'],
+      detect: insiderTip,
+      examples: {
+        flag: [
+          { value: "Team — I approved the merger LOI this morning, keep it quiet, but you might want to buy ACME shares before Thursday's announcement.", metadata: { to: 'friends-group', channel: 'whatsapp' } },
+          { value: 'Kauf dir noch heute Aktien von Brenner AG, die Übernahme ist noch unveröffentlicht.', metadata: { to: '+4917612345678', channel: 'sms' } },
+        ],
+        pass: [
+          { value: 'Reminder: trading ACME shares before the earnings announcement is prohibited during the blackout period.', metadata: { to: 'all@acme.com' } },
+          { value: 'Our Q3 results are public now; analysts expect the stock to move. Buy-back programme details are on the IR site.', metadata: { to: 'ir-team@acme.com' } },
+        ],
+      },
+    },
+    {
       id: 'M25', name: "Agent writing as the user without the user's authorisation", primitive: 'MANIPULATION', score: 8,
       keywords: [CONTEXT_MARK],
       detect: unauthorisedOnBehalf,
@@ -1392,7 +1419,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
       },
     },
   ],
-  auxPatterns: [...DELIVERY_PATTERNS, INTO_SHELL, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
+  auxPatterns: [...DELIVERY_PATTERNS, INTO_SHELL, TRADING_RULE, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, PERSONAL_WORDING, URGENCY, SECRECY, AUTHORITY, GIFT_NOUN, GIFT_VERB, GIFT_CODES, NUMWORD,
     BANK_OBJ, CHANGE_VERB, CHANGED_AFTER, LURE_STATE, LURE_NOUN, LURE_DIRECT, DISCLAIMER_ANCHOR, DISCLAIMER_WORD, SENSITIVE_WEAK_NOCONF,
     EXTORT_IF, SEXTORT, EXEC_FAVOUR, SELF_EXEC, PAY_VERB, LEAK_VERB, EXTORT_HAVE, MATERIAL, RANSOM_WORD, WALLET, DEADLINE, PAY_DEADLINE, TEXT_EXEC, ATTACH_WORD, /[\w-]/, IMPERSONATE,
