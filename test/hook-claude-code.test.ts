@@ -139,6 +139,23 @@ describe('Claude Code hook, how it is given its event and answers', () => {
     assertDecision({ code: code as number, stderr: '', raw: stdout.trim(), json: JSON.parse(stdout) }, 'deny', /rm \(recursive\)/);
   });
 
+  // Node's own spawn clears O_NONBLOCK on a child's stdio, so python3 sets it before it execs the hook
+  const python = spawnSync('python3', ['--version']).status === 0;
+  test('a non-blocking pipe with nothing to read yet is read on through process.stdin', { skip: python ? false : 'needs python3' }, async () => {
+    const setNonBlocking = 'import fcntl, os, sys; fcntl.fcntl(0, fcntl.F_SETFL, fcntl.fcntl(0, fcntl.F_GETFL) | os.O_NONBLOCK); os.execv(sys.argv[1], sys.argv[1:])';
+    const child = spawn('python3', ['-c', setNonBlocking, process.execPath, BIN, 'hook', 'claude-code'], { env });
+    let stdout = '';
+    child.stdout.on('data', (d) => { stdout += d; });
+    const text = JSON.stringify(event('Bash', { command: 'rm -rf ~' }));
+    // the first part after the hook has started reading, the rest once it has found nothing more (EAGAIN)
+    await new Promise((ok) => setTimeout(ok, 1500));
+    child.stdin.write(text.slice(0, 30));
+    await new Promise((ok) => setTimeout(ok, 500));
+    child.stdin.end(text.slice(30));
+    const code = await new Promise((ok) => child.on('close', ok));
+    assertDecision({ code: code as number, stderr: '', raw: stdout.trim(), json: JSON.parse(stdout) }, 'deny', /rm \(recursive\)/);
+  });
+
   test('an event in a file on stdin, the answer into a file on stdout', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'safegate-hook-files-'));
     try {

@@ -20,6 +20,7 @@ import { fstatSync, mkdirSync, readFileSync, readSync, renameSync, statSync, wri
 import { dirname, join, sep } from 'node:path';
 import { Script } from 'node:vm';
 import { cacheRoot } from '../runtime/cache-dir.cjs';
+import { PROGRAM_TYPES } from './bash-programs.cjs';
 import type { CliInput } from './program.js';
 
 /** What scripts/build-cli.ts writes beside the bundle. */
@@ -159,7 +160,10 @@ export function runsFromBundle(argv: readonly string[]): boolean {
   return ['check', 'hook', 'help', '-h', '--help', '-v', '--version'].includes(argv[2] ?? '');
 }
 
-/** `check-<type>`, `hook-<tool>` (`hook-mcp` for every MCP tool), plain `check` / `hook` when it cannot tell, `other` for help and version. */
+/**
+ * `check-<type>`, `hook-<tool>` (`hook-mcp` for every MCP tool; `hook-Bash-git`, `hook-Bash-infra` for the commands the
+ * hook also scores with those analyzers), plain `check` / `hook` when it cannot tell, `other` for help and version.
+ */
 export async function runKindOf(argv: readonly string[], hookEvent: Promise<string> | undefined): Promise<string> {
   if (argv[2] === 'check') {
     const type = argv[3] ?? '';
@@ -167,13 +171,18 @@ export async function runKindOf(argv: readonly string[], hookEvent: Promise<stri
   }
   if (argv[2] !== 'hook') return 'other';
   if (hookEvent === undefined) return 'hook';
-  let tool: unknown;
+  let event: { tool_name?: unknown; tool_input?: { command?: unknown } } | null;
   try {
-    tool = (JSON.parse(await hookEvent) as { tool_name?: unknown } | null)?.tool_name;
+    event = JSON.parse(await hookEvent) as typeof event;
   } catch {
     return 'hook';
   }
+  const tool = event?.tool_name;
   if (typeof tool !== 'string') return 'hook';
   if (tool.startsWith('mcp__')) return 'hook-mcp';
-  return /^[A-Za-z]{1,32}$/.test(tool) ? `hook-${tool}` : 'hook';
+  if (!/^[A-Za-z]{1,32}$/.test(tool)) return 'hook';
+  // a git or infra command also runs that analyzer (hook-claude.ts): its own cache
+  const command = tool === 'Bash' ? event?.tool_input?.command : undefined;
+  const programs = typeof command === 'string' ? PROGRAM_TYPES.filter(([program]) => program.test(command)).map(([, type]) => `-${type}`).join('') : '';
+  return `hook-${tool}${programs}`;
 }

@@ -7,6 +7,7 @@
 import type { CheckInput, CheckResult, Level } from '../engine/types.js';
 import { alternativesOf } from '../engine/compat.js';
 import { writeAnswer } from './answer.js';
+import { PROGRAM_TYPES } from './bash-programs.cjs';
 import { scoreLocally, scoreRemotely } from './check.js';
 import { CliError, EXIT } from './exit.js';
 import { serverTarget } from './remote.js';
@@ -73,12 +74,6 @@ export function actionsOf(event: HookEvent): CheckInput[] {
       return tool.startsWith('mcp__') ? mcpActions(tool, input) : [];
   }
 }
-
-/** Programs whose own analyzer knows more than the command analyzer (git knows branches, infra environments). */
-const PROGRAM_TYPES: ReadonlyArray<[RegExp, CheckInput['type']]> = [
-  [/^\s*(?:sudo\s+)?git\s/, 'git'],
-  [/^\s*(?:sudo\s+)?(?:terraform|tofu|kubectl|helm|pulumi|aws|gcloud|az)\s/, 'infra'],
-];
 
 function bashActions(command: string): CheckInput[] {
   const actions: CheckInput[] = [{ type: 'command', value: command }];

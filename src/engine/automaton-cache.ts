@@ -167,7 +167,9 @@ function writeTables(dir: string, name: string, identity: string, tables: object
   }
 }
 
-const MAGIC = 0x414b4753; // 'SGKA'
+const MAGIC = 0x324b4753; // 'SGK2'
+/** Magic, the header's length, the identity's length, 0; then the header (JSON), the identity (UTF-8), the blobs. */
+const HEAD = 16;
 const TYPED = { Uint8Array, Int8Array, Uint16Array, Int16Array, Uint32Array, Int32Array, Float64Array } as const;
 type TypedName = keyof typeof TYPED;
 type TypedArray = InstanceType<(typeof TYPED)[TypedName]>;
@@ -181,7 +183,7 @@ type Field =
   /** An array of Map<number, number> or undefined: (slot, key, value) triples in slot and insertion order. */
   | { kind: 'maps'; length: number; holey: boolean; at: number; count: number };
 
-/** The tables (or any record of such fields) as one file's bytes, the identity in the header. Throws on a field of a kind it does not know. */
+/** The tables (or any record of such fields) as one file's bytes, the identity beside the header. Throws on a field of a kind it does not know. */
 export function encodeTables(tables: object, identity: string): Uint8Array {
   const blobs: TypedArray[] = [];
   let offset = 0;
@@ -193,13 +195,17 @@ export function encodeTables(tables: object, identity: string): Uint8Array {
   };
   const fields: Record<string, Field> = {};
   for (const [name, value] of Object.entries(tables)) fields[name] = encodeField(name, value, place);
-  const header = new TextEncoder().encode(JSON.stringify({ identity, fields, size: offset }));
-  const start = Math.ceil((8 + header.length) / 8) * 8;
+  const header = new TextEncoder().encode(JSON.stringify({ fields, size: offset }));
+  // the identity apart from the header, so a reader compares it as bytes instead of decoding and parsing it
+  const id = new TextEncoder().encode(identity);
+  const start = Math.ceil((HEAD + header.length + id.length) / 8) * 8;
   const out = new Uint8Array(start + offset);
   const view = new DataView(out.buffer);
   view.setUint32(0, MAGIC, true);
   view.setUint32(4, header.length, true);
-  out.set(header, 8);
+  view.setUint32(8, id.length, true);
+  out.set(header, HEAD);
+  out.set(id, HEAD + header.length);
   let at = start;
   for (const blob of blobs) {
     out.set(new Uint8Array(blob.buffer, blob.byteOffset, blob.byteLength), at);
@@ -240,11 +246,16 @@ export function decodeTables<T extends object = AutomatonTables>(file: Uint8Arra
   // typed arrays are views into the file's bytes, which must then start 8-aligned
   const bytes = file.byteOffset % 8 === 0 ? file : file.slice();
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.length < 8 || view.getUint32(0, true) !== MAGIC) throw new Error('not an automaton file');
+  if (bytes.length < HEAD || view.getUint32(0, true) !== MAGIC) throw new Error('not an automaton file');
   const headerLength = view.getUint32(4, true);
-  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(8, 8 + headerLength))) as { identity: string; fields: Record<string, Field>; size: number };
-  if (header.identity !== identity) throw new Error('automaton file of other keywords or another build');
-  const start = Math.ceil((8 + headerLength) / 8) * 8;
+  const identityLength = view.getUint32(8, true);
+  const start = Math.ceil((HEAD + headerLength + identityLength) / 8) * 8;
+  if (start > bytes.length) throw new Error('automaton file of the wrong size');
+  // compared as bytes: decoding and parsing an identity of 100 KB (the frame terms') showed in a cold start
+  const expected = Buffer.from(identity, 'utf8');
+  const stored = Buffer.from(bytes.buffer, bytes.byteOffset + HEAD + headerLength, identityLength);
+  if (!stored.equals(expected)) throw new Error('automaton file of other keywords or another build');
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(HEAD, HEAD + headerLength))) as { fields: Record<string, Field>; size: number };
   if (bytes.length !== start + header.size) throw new Error('automaton file of the wrong size');
   const buffer = bytes.buffer as ArrayBuffer;
   const typed = <T extends TypedName>(type: T, at: number, length: number): InstanceType<(typeof TYPED)[T]> =>

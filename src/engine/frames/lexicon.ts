@@ -566,10 +566,19 @@ export const LEXICON: readonly LexiconGroup[] = [
     terms: {
       en: ['reply all', 'reply-all', 'tracked changes', 'track changes', 'change log', 'change request', 'change fee', 'change management', 'zoom passcode', 'meeting passcode', 'meeting password', 'wifi password', 'wi-fi password', 'guest wifi', 'password expiration', 'sprinkler schedule', 'lawn sprinkler*', 'garden sprinkler*', 'public api', 'public key', 'drop masking', 'drop the masking', 'remove masking', 'remove the masking', 'disable masking', 'without masking', 'remove redaction', 'turn off encryption', 'disable encryption', 'without encryption', 'password policy', 'password reset', 'password requirements', 'password strength', 'password rules', 'password expiry', 'password change', 'change my own password', 'reset password', 'forgot password', 'password-protected', 'token bucket', 'tokens per', 'token limit', 'token count', 'cookie banner', 'cookie consent', 'cookie policy', 'key rotation', 'rotate the', 'secret santa', 'no-reply', 'noreply', 'email address', 'e-mail address', 'email us', 'board game', 'on board', 'onboard*', 'keyboard', 'dashboard', 'whiteboard', 'the review', 'peer review', 'log in', 'log out', 'login', 'logout', 'sign in', 'backlog', 'changelog', 'catalog', 'blog post', 'public holiday', 'publicly available', 'open data program', 'free trial', 'run rate', 'set up', 'setup', 'settings', 'copy of the', 'copyright', 'for sample', 'sample id', 'sample number', 'sample no', 'sample #', 'blood sample', 'water sample', 'soil sample', 'samples from', 'geofence home', 'geofence away', 'geofence status', 'files changed', 'review changes', 'submit review', 'submit your review', 'viewed files', 'internal incident', 'internal postmortem', 'internal post-mortem', 'internal report', 'internal reports', 'internal memo', 'internal document', 'internal documents', 'internal doc', 'internal docs', 'internal roadmap', 'internal audit report', 'internal investigation', 'internal notes', 'internal pricing', 'redact nothing', 'no redaction', 'no redactions', 'without redaction', 'without redactions', 'unredacted', 'un-redacted', 'nothing redacted', 'don\'t redact', 'do not redact', 'skip the redaction', 'skip redaction', 'not anonymised', 'not anonymized', 'without anonymisation', 'without anonymization', 'unencrypted', 'unmasked', 'this is the user\'s', 'it is the user\'s', 'it\'s the user\'s',
         // a device's or program's diagnostics are its logs, not a medical diagnosis
-        'diagnostics'],
-      de: ['ungeschwärzt', 'ohne schwärzung', 'nicht anonymisiert', 'unverschlüsselt'],
-      fr: ['sans caviardage', 'non caviardé', 'non anonymisé', 'non chiffré'],
-      es: ['sin redactar', 'sin anonimizar', 'sin cifrar', 'sin tachar'],
+        'diagnostics',
+        // a reset link goes to the account's own address: asking for one sends no secret anywhere
+        'send reset link', 'send a reset link', 'send the reset link', 'send password reset*', 'send me a reset link', 'email me a reset link',
+        // an SSH public key added to an account is a grant (ui_action B25), not a secret handed over
+        'add ssh key', 'new ssh key',
+        // the state a switch is in, not an order to switch it; the spam folder's name, not a message sent
+        'currently off', 'currently on', 'junk e-mail', 'junk email', 'junk mail'],
+      de: ['ungeschwärzt', 'ohne schwärzung', 'nicht anonymisiert', 'unverschlüsselt', 'link zum zurücksetzen senden', 'zurücksetzungslink senden'],
+      fr: ['sans caviardage', 'non caviardé', 'non anonymisé', 'non chiffré', 'envoyer le lien de réinitialisation', 'envoyer un lien de réinitialisation'],
+      es: ['sin redactar', 'sin anonimizar', 'sin cifrar', 'sin tachar', 'enviar enlace de restablecimiento', 'enviar el enlace de restablecimiento'],
+      pt: ['enviar link de redefinição', 'enviar o link de redefinição'],
+      it: ['invia link di reimpostazione', 'invia il link di reimpostazione'],
+      nl: ['resetlink versturen', 'stuur resetlink'],
     },
     examples: ['Read the password policy before you start'],
   },
@@ -668,9 +677,11 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'mit:protect',
     terms: {
-      en: ['redact*', 'anonymi*', 'pseudonymi*', 'mask', 'masked', 'masking', 'hash', 'hashed', 'encrypt*', 'aggregate*', 'de-identif*', 'deidentif*', 'tokeniz*', 'read-only', 'readonly', '.readonly', 'viewer', 'view-only', 'view only', 'free/busy', 'least-privilege', 'revoke*', 'rotate', 'rotation', 'statistics', 'stats', 'summary statistics', 'counts', 'totals', 'enable alerts', 'enable logging', 'enable mfa', 'alert when', 'alerts when', 'notify me when', 'block', 'prevent', 'already public', 'public dataset', 'public data', 'public holiday', 'public statistics', 'public stats', 'public information', 'public docs', 'public domain', 'public figures', 'publicly available', 're-enroll', 're-enrol', 'reenroll', 'open-source', 'open source', 'require mfa', 'enforce mfa', 'require 2fa', 'enforce 2fa', 'enable 2fa', 'enable two-factor', 'require two-factor', 'phishing-resistant', 'enable passkeys', 'require passkeys'],
-      de: ['anonymisier*', 'pseudonymisier*', 'verschlüssel*', 'schwärz*', 'nur lesen'], fr: ['anonymis*', 'pseudonymis*', 'chiffr*', 'lecture seule'], es: ['anonimiz*', 'seudonimiz*', 'cifr*', 'solo lectura'],
-      pt: ['anonimiz*', 'pseudonimiz*', 'criptograf*', 'somente leitura'], it: ['anonimizz*', 'pseudonimizz*', 'cifrat*', 'sola lettura'], nl: ['anonimiseer*', 'pseudonimiseer*', 'versleutel*', 'alleen-lezen'],
+      en: ['redact*', 'anonymi*', 'pseudonymi*', 'mask', 'masked', 'masking', 'hash', 'hashed', 'encrypt*', 'aggregate*', 'de-identif*', 'deidentif*', 'tokeniz*', 'read-only', 'readonly', '.readonly', 'viewer', 'view-only', 'view only', 'free/busy', 'least-privilege', 'revoke*', 'rotate', 'rotation', 'statistics', 'stats', 'summary statistics', 'counts', 'totals', 'enable alerts', 'enable logging', 'enable mfa', 'alert when', 'alerts when', 'notify me when', 'block', 'prevent', 'already public', 'public dataset', 'public data', 'public holiday', 'public statistics', 'public stats', 'public information', 'public docs', 'public domain', 'public figures', 'publicly available', 're-enroll', 're-enrol', 'reenroll', 'open-source', 'open source', 'require mfa', 'enforce mfa', 'require 2fa', 'enforce 2fa', 'enable 2fa', 'enable two-factor', 'require two-factor', 'require two-step', 'require 2-step', 'enforce two-step', 'phishing-resistant', 'enable passkeys', 'require passkeys',
+        // content made to be published: sending it out leaks nothing
+        'press release', 'press kit'],
+      de: ['pressemitteilung', 'anonymisier*', 'pseudonymisier*', 'verschlüssel*', 'schwärz*', 'nur lesen'], fr: ['communiqué de presse', 'anonymis*', 'pseudonymis*', 'chiffr*', 'lecture seule'], es: ['comunicado de prensa', 'anonimiz*', 'seudonimiz*', 'cifr*', 'solo lectura'],
+      pt: ['comunicado de imprensa', 'anonimiz*', 'pseudonimiz*', 'criptograf*', 'somente leitura'], it: ['comunicato stampa', 'anonimizz*', 'pseudonimizz*', 'cifrat*', 'sola lettura'], nl: ['persbericht', 'anonimiseer*', 'pseudonimiseer*', 'versleutel*', 'alleen-lezen'],
     },
     examples: ['Redact customer names before publishing', 'pseudonymize patient names with salted hash'],
   },

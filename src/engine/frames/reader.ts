@@ -1,4 +1,5 @@
 import type { Metadata } from '../types.js';
+import { codeUnits } from '../normalize.js';
 import { foldAccents } from './fold.js';
 import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
 import { addressTags, EXTRA_TAGS, extraTagId, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
@@ -365,12 +366,14 @@ function publicAdjectives(s: string, hits: TermHit[]): TermHit[] {
   return hits.map((h, k) => {
     if (!h.tags.includes(PUBLIC) || h.end - h.start > 12) return h;
     const next = hits[k + 1];
-    const nounAfter = next !== undefined && next.start - h.end <= 20 && next.tags.some((t) => TAGS[t]!.startsWith('obj:'));
+    // the noun must follow in the same phrase: a quote or a field separator between ("lien public' || url: crm…") ends it
+    const nounAfter = next !== undefined && next.start - h.end <= 20 && next.tags.some((t) => TAGS[t]!.startsWith('obj:')) && !PHRASE_END.test(s.slice(h.end, next.start));
     return nounAfter ? { start: h.start, end: h.end, tags: PROTECT } : h;
   });
 }
 
 const PROTECT_ID = tagId('mit:protect');
+const PHRASE_END = /['"|;]/;
 const REMOVING = new Set([tagId('op:delete'), tagId('op:disable')]);
 const SAFE_OFF = [tagId('safe:off')];
 const PROTECTION_WORDS = foldedList(['mask', 'encrypt', 'redact', 'anonym', 'pseudonym', 'hash', 'tokeniz', 'de-identif', 'deidentif', 'verschlüssel', 'chiffr', 'cifr', 'anonimi']);
@@ -410,12 +413,14 @@ function dropVetoed(hits: TermHit[]): TermHit[] {
 function sentenceBounds(s: string): number[] {
   const starts = [0];
   let last = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
+  // over code units (one native copy): on long prose this loop read charCodeAt at about 4 ns a character
+  const n = s.length;
+  const u = codeUnits(s);
+  for (let i = 0; i < n; i++) {
+    const c = u[i]!;
     if (c > 63 && c < 0x3002 && i - last <= SENTENCE_MAX) continue;
-    const next = s.charCodeAt(i + 1);
     const ends = c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f ||
-      ((c === 46 || c === 33 || c === 63 || c === 59) && (i + 1 >= s.length || next === 32 || next === 10));
+      ((c === 46 || c === 33 || c === 63 || c === 59) && (i + 1 >= n || u[i + 1] === 32 || u[i + 1] === 10));
     if ((ends && i + 1 - last > 1) || i - last > SENTENCE_MAX) { starts.push(i + 1); last = i + 1; }
   }
   return starts;
@@ -441,6 +446,8 @@ const AUX_AFTER = foldedSet(['will', 'is', 'was', 'has', 'are', 'were', 'should'
 
 /** An operation word used as a verb: not right after a determiner, not right before an auxiliary ("the email will"). */
 function isVerbUse(s: string, h: TermHit): boolean {
+  // "#email", "#share": an element id, an anchor or a hashtag names a thing, it orders nothing
+  if (h.start > 0 && s.charCodeAt(h.start - 1) === 35) return false;
   const before = wordBefore(s, h.start);
   if (before !== '' && DETERMINERS.has(before)) return false;
   let wordEnd = h.end;
@@ -741,7 +748,7 @@ const IMP = tagId('imp');
 /** Words that never make a subject: adverbs of permanence, safeguards, urgency, addressees. */
 const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent)/.test(t) ? [i] : [])));
 /** What comes before a request ("I am the admin and I authorize you to …") is preamble. */
-const REQUESTS = foldedSet(['please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve']);
+const REQUESTS = foldedSet(['please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve', 'должен', 'должна', 'должны', 'нужно', 'надо', 'необходимо', 'musi', 'powinien']);
 const PREPOSITIONS = foldedSet(['in', 'on', 'at', 'for', 'from', 'into', 'with', 'by', 'nel', 'nella', 'nei', 'negli', 'sul', 'sulla', 'im', 'am', 'beim', 'zum', 'zur', 'auf', 'dans', 'sur', 'pour', 'avec', 'em', 'no', 'na', 'nos', 'nas', 'para', 'op', 'bij', 'voor', 'met']);
 
 /**
@@ -901,12 +908,14 @@ function valueStart(s: string, q: number): boolean {
 
 /** The character that closes a role label: right after the word, or after "message", "prompt" or "instruction(s)" ("system_message)"). */
 function roleClose(s: string, at: number, bracket: boolean): number {
-  if (!bracket) return s.charCodeAt(at);
   const sep = s.charCodeAt(at);
+  // "SYSTEM OVERRIDE:", "system_message)": a tail word may stand between the role and what closes it
+  if (!bracket && sep !== 32) return sep;
   if (sep !== 32 && sep !== 95) return s.charCodeAt(at);
-  for (const w of ROLE_TAILS) if (s.startsWith(w, at + 1)) return s.charCodeAt(at + 1 + w.length);
+  for (const w of ROLE_TAILS) if ((bracket || w !== 'note') && s.startsWith(w, at + 1)) return s.charCodeAt(at + 1 + w.length);
   return sep;
 }
+/** Words that may follow a role label ("system_message", "SYSTEM OVERRIDE"); "note" only in brackets ("System note:" is a log's). */
 const ROLE_TAILS = ['message', 'prompt', 'instructions', 'instruction', 'note', 'override'];
 
 const AMBIGUOUS_KEYS = new Set(['stage', 'test', 'tests', 'live', 'preview', 'local', 'demo', 'dev', 'prod', 'production']);
@@ -947,4 +956,4 @@ function metadataTags(metadata: Metadata, skip: readonly string[] = []): number[
   return [...out];
 }
 
-export const READER_PATTERNS: readonly RegExp[] = [/[_]/g, DURATION];
+export const READER_PATTERNS: readonly RegExp[] = [/[_]/g, DURATION, PHRASE_END];

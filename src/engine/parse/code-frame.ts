@@ -256,8 +256,16 @@ export interface CodeFrame {
 const OP_NAMES = Object.keys(OPS) as CodeOp[];
 const OBJECT_NAMES = Object.keys(OBJECTS) as Array<keyof typeof OBJECTS>;
 const IDENTITY_TESTS = ['.endswith(', '.email ==', '.email==', 'username ==', 'username==', '.username ===', 'user.name ==', 'email.includes(', '.endswith("@', "endswith('@", 'user_id ==', 'user.id =='];
-const LEXICON = new PhraseLists([...OP_NAMES.map((op) => OPS[op]), ...OBJECT_NAMES.map((o) => OBJECTS[o]), CAPTURE_HOSTS, IDENTITY_TESTS]);
+/** Attack classes by what they do to the victim, as the code's own documentation names them (several languages). */
+const ATTACK_CLASSES: ReadonlyArray<readonly [CodeObject, readonly string[]]> = [
+  ['selfDestroy', ['ransomware', 'wiper', 'ddos', 'dos attack', 'syn flood', 'udp flood', 'icmp flood', 'http flood', ' flood attack', 'amplification attack', 'slowloris', 'logic bomb', 'fork bomb', 'rançongiciel', 'erpressungstrojaner', 'programa de rescate']],
+  ['selfSteal', ['spyware', 'keylogger', 'infostealer', 'info stealer', 'credential stealer', 'password stealer', 'stealer malware', 'data exfiltration attack', 'logiciel espion', 'programa espía', 'spionageprogramm']],
+  ['selfFoothold', ['rootkit', 'backdoor', 'trojan', 'computer virus', 'virus attack', 'a virus', 'worm attack', 'a worm', 'botnet', 'adware', 'remote access trojan', 'cryptojacker', 'cryptominer malware', 'porte dérobée', 'puerta trasera', 'hintertür']],
+];
+const LEXICON = new PhraseLists([...OP_NAMES.map((op) => OPS[op]), ...OBJECT_NAMES.map((o) => OBJECTS[o]), CAPTURE_HOSTS, IDENTITY_TESTS, ...ATTACK_CLASSES.map(([, words]) => words)]);
 const CAPTURE_LIST = OP_NAMES.length + OBJECT_NAMES.length;
+/** Where the attack-class lists start in the lexicon's answer. */
+const ATTACK_LISTS = CAPTURE_LIST + 2;
 
 /** The position sits after a comment marker on its own line (`#`, `//`, `/*`, `--`, `*`), looked up to 240 characters back. */
 function inComment(lower: string, at: number): boolean {
@@ -347,17 +355,34 @@ function lineBefore(lower: string, q: number): string {
 
 interface PathLiteral { readonly lit: string; readonly usedAsCredential: boolean }
 
+/**
+ * Where the file_read analyzer's secret and system classes live: home and account directories, system configuration
+ * and kernel views, Windows profiles, and any path that climbs or is encoded. Paths elsewhere (/usr, /opt, /tmp, /srv,
+ * a build directory) are not sent to it, which keeps a snippet full of ordinary paths cheap.
+ */
+const SECRET_PLACES = ['/etc/', '/proc/', '/root', '/home/', '/users/', '/var/', '/dev/', '/sys/', '/boot', '/private/', '/library/', 'c:', '~', '$home', '%'];
+function mayHoldSecrets(lit: string): boolean {
+  return lit.includes('..') || SECRET_PLACES.some((p) => lit.startsWith(p));
+}
+
 /** The quoted path literals in the code (up to 24, each up to 256 characters), found with indexOf. */
 function pathLiterals(lower: string): PathLiteral[] {
   const out: PathLiteral[] = [];
   let i = 0;
+  // the next position of each quote kind, found natively and advanced only when passed
+  let nextSingle = lower.indexOf("'");
+  let nextDouble = lower.indexOf('"');
+  let nextBack = lower.indexOf('`');
   while (out.length < 24 && i < lower.length) {
+    if (nextSingle !== -1 && nextSingle < i) nextSingle = lower.indexOf("'", i);
+    if (nextDouble !== -1 && nextDouble < i) nextDouble = lower.indexOf('"', i);
+    if (nextBack !== -1 && nextBack < i) nextBack = lower.indexOf('`', i);
     let q = -1;
-    for (let k = i; k < lower.length; k++) {
-      const c = lower.charCodeAt(k);
-      if (c === 39 || c === 34 || c === 96) { q = k; break; }
-    }
+    for (const p of [nextSingle, nextDouble, nextBack]) if (p !== -1 && (q === -1 || p < q)) q = p;
     if (q === -1) break;
+    // only a literal that opens like a path is read to its end (an apostrophe in a comment is not)
+    const c1 = lower.charCodeAt(q + 1);
+    if (!(c1 === 47 || c1 === 126 || c1 === 46 || c1 === 99 || c1 === 37 || c1 === 36)) { i = q + 1; continue; }
     const quote = lower.charCodeAt(q);
     let end = q + 1;
     while (end < lower.length && end - q <= 256 && lower.charCodeAt(end) !== quote && lower.charCodeAt(end) !== 10) end++;
@@ -385,25 +410,23 @@ function pathObjects(lower: string, objects: Map<CodeObject, string>): void {
     // '/usr/bin/python3 /opt/app/report.py' is a command line a job will run, not a file the code writes
     const commandLine = lit.includes(' ');
     if (!commandLine && !objects.has('systemPath') && (STARTUP_FILES.some((f) => lit.endsWith(f)) || (SYSTEM_DIRS.some((d) => lit.startsWith(d)) && !NOT_SYSTEM.some((d) => lit.startsWith(d))))) objects.set('systemPath', lit);
-    if (!usedAsCredential && !objects.has('secretFile') && pathFindings(lit).some((f) => f.score >= 4)) objects.set('secretFile', lit);
+    if (!usedAsCredential && !objects.has('secretFile') && mayHoldSecrets(lit) && pathFindings(lit).some((f) => f.score >= 4)) objects.set('secretFile', lit);
   }
 }
 
-/** Attack classes by what they do to the victim, as the code's own documentation names them (several languages). */
-const ATTACK_CLASSES: ReadonlyArray<readonly [CodeObject, readonly string[]]> = [
-  ['selfDestroy', ['ransomware', 'wiper', 'ddos', 'dos attack', 'syn flood', 'udp flood', 'icmp flood', 'http flood', ' flood attack', 'amplification attack', 'slowloris', 'logic bomb', 'fork bomb', 'rançongiciel', 'erpressungstrojaner', 'programa de rescate']],
-  ['selfSteal', ['spyware', 'keylogger', 'infostealer', 'info stealer', 'credential stealer', 'password stealer', 'stealer malware', 'data exfiltration attack', 'logiciel espion', 'programa espía', 'spionageprogramm']],
-  ['selfFoothold', ['rootkit', 'backdoor', 'trojan', 'computer virus', 'virus attack', 'a virus', 'worm attack', 'a worm', 'botnet', 'adware', 'remote access trojan', 'cryptojacker', 'cryptominer malware', 'porte dérobée', 'puerta trasera', 'hintertür']],
-];
 /** The code's side acting: the documentation says the code does the attack. */
 const ACT_WORDS = ['simulat', 'perform', 'implement', 'launch', 'carr', 'conduct', 'execut', 'deploy', 'act as', 'acts as', 'behaves', 'establish', 'spread', 'infect', 'this function', 'this script', 'this program', 'this code', 'simul', 'ejecuta', 'exécute', 'führt'];
 /** The code's side defending: detecting, scanning, blocking or studying the attack is not doing it. */
 const DEFENCE_WORDS = ['detect', 'scan', 'prevent', 'protect', 'block', 'mitigat', 'defen', 'classif', 'analy', 'identif', 'quarantin', 'remov', 'clean', 'monitor for', 'alert on', 'signature', 'yara', 'sandbox', 'honeypot', 'antivirus', 'anti-virus', 'antimalware', 'detecta', 'détect', 'erkenn'];
 
-/** The first attack class the code's documentation says the code carries out ('' word when none), looked at near each name. */
-function selfDescribed(lower: string, objects: Map<CodeObject, string>): void {
-  for (const [cls, words] of ATTACK_CLASSES) {
-    for (const w of words) {
+/**
+ * The attack classes the code's documentation says the code carries out, looked at near each name the lexicon pass
+ * found (`found`: per class, its names that occur).
+ */
+function selfDescribed(lower: string, found: ReadonlyArray<readonly string[]>, objects: Map<CodeObject, string>): void {
+  for (let c = 0; c < ATTACK_CLASSES.length; c++) {
+    const cls = ATTACK_CLASSES[c]![0];
+    for (const w of found[ATTACK_LISTS + c] ?? []) {
       let i = lower.indexOf(w);
       for (let k = 0; i !== -1 && k < 4; k++) {
         const around = lower.slice(Math.max(0, i - 120), i + w.length + 120);
@@ -438,6 +461,6 @@ export function codeFrame(lower: string): CodeFrame {
   const grantOnIdentity = ops.has('grant') && lower.includes('if ') && first[CAPTURE_LIST + 1] !== '';
   if (ops.has('grant')) objects.set('privilege', first[OP_NAMES.indexOf('grant')]!);
   pathObjects(lower, objects);
-  selfDescribed(lower, objects);
+  selfDescribed(lower, found, objects);
   return { ops, objects, dests, grantOnIdentity };
 }

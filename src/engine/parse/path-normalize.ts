@@ -78,12 +78,15 @@ function decodeOverlong(s: string): string {
 }
 
 /** Look-alike slashes NFKC leaves alone (division slash, set minus, fraction slash, big reverse solidus). */
-const SLASH_LOOKALIKE: Readonly<Record<number, string>> = { 0x2215: '/', 0x2044: '/', 0x2216: '\\', 0x29f5: '\\', 0x29f8: '/', 0x29f9: '\\' };
+function slashOf(c: number): string | undefined {
+  if (c < 0x2044 || c > 0x29f9) return undefined;
+  return c === 0x2215 || c === 0x2044 || c === 0x29f8 ? '/' : c === 0x2216 || c === 0x29f5 || c === 0x29f9 ? '\\' : undefined;
+}
 function foldSlashLookalikes(s: string): string {
   let out = '';
   let last = 0;
   for (let i = 0; i < s.length; i++) {
-    const ch = SLASH_LOOKALIKE[s.charCodeAt(i)];
+    const ch = slashOf(s.charCodeAt(i));
     if (ch === undefined) continue;
     out += s.slice(last, i) + ch;
     last = i + 1;

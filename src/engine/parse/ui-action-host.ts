@@ -11,6 +11,13 @@ const BRANDS = [
   'stripe', 'adobe', 'steam', 'discord', 'twitter', 'yahoo', 'wise', 'revolut', 'ledger', 'trezor',
 ];
 const BRAND_SET = new Set(BRANDS);
+/** The brand owner's other domains, where its name in a host is its own service ("outlook.office.com", "gmail.google.com"). */
+const BRAND_OWNERS: Readonly<Record<string, readonly string[]>> = {
+  outlook: ['office', 'office365', 'live', 'microsoft', 'microsoftonline', 'outlook'], office365: ['office', 'microsoft', 'microsoftonline'],
+  microsoft: ['microsoftonline', 'office', 'live', 'azure', 'windows', 'bing'], gmail: ['google'], google: ['googleusercontent', 'gstatic', 'youtube', 'withgoogle'],
+  icloud: ['apple'], apple: ['icloud'], instagram: ['facebook'], whatsapp: ['facebook'], facebook: ['fbcdn'], github: ['githubusercontent', 'githubassets'],
+  amazon: ['amazonaws', 'awsstatic'], paypal: ['paypalobjects'], docusign: ['docusign'], linkedin: ['licdn'],
+};
 // Short brands are only judged as exact labels, so "live" or "wise" inside ordinary words does not count.
 const SUBSTRING_BRANDS = BRANDS.filter((b) => b.length >= 5);
 const THROWAWAY_TLDS = new Set(['zip', 'xyz', 'top', 'click', 'country', 'gq', 'tk', 'ml', 'cf', 'ga', 'work', 'rest', 'mov', 'icu', 'cam', 'support', 'buzz', 'monster', 'cfd', 'sbs']);
@@ -50,7 +57,7 @@ export function suspiciousHost(host: string): string | undefined {
   for (const c of label) folded += LEET[c] ?? c;
   if (folded !== label && BRAND_SET.has(folded)) return `look-alike domain ${domain}`;
   for (const b of SUBSTRING_BRANDS) {
-    if (h.includes(b)) return `brand name "${b}" on unrelated domain ${domain}`;
+    if (h.includes(b) && !(BRAND_OWNERS[b]?.includes(label) ?? false)) return `brand name "${b}" on unrelated domain ${domain}`;
   }
   if (THROWAWAY_TLDS.has(p.publicSuffix) && LURE_WORDS.some((w) => h.includes(w))) return `credential lure on .${p.publicSuffix} domain ${domain}`;
   let hyphens = 0;

@@ -429,7 +429,7 @@ const rules: ThreatRule<FileReadContext>[] = [
     detect: (ctx) => {
       const { dotdot, escapes, path, lower } = ctx.p;
       if (dotdot === 0) return null;
-      if (SYSTEM_DIR.test(lower) || PROBE_TARGET.test(lower)) return `'..' segments resolve to ${path}`;
+      if (SYSTEM_DIR.test(lower) || PROBE_TARGET.test(lower.length > 96 ? lower.slice(-96) : lower)) return `'..' segments resolve to ${path}`;
       if (escapes >= 2 && WEB_ACCESS_FILE.test(lower)) return `'..' segments climb to the web server's ${ctx.p.base}`;
       if (escapes >= 4) return { detail: `${escapes} '..' segments climb above the working directory to ${path}`, score: 4 };
       return null;
@@ -449,7 +449,10 @@ const rules: ThreatRule<FileReadContext>[] = [
       const { nul, dotdot, literalDotdot, obfuscated, dotPad, lower, path } = ctx.p;
       if (nul) return 'null byte truncates the path';
       if (dotdot > literalDotdot) return `encoded '..' segments (${dotdot - literalDotdot} hidden by encoding)`;
-      const target = SYSTEM_DIR.test(lower) || PROBE_TARGET.test(lower) || SYSTEM_TAIL.test(lower);
+      if (!obfuscated && dotPad < 3) return null;
+      // the end of the path names the file (junk an encoding left may precede it)
+      const tail = lower.length > 96 ? lower.slice(-96) : lower;
+      const target = SYSTEM_DIR.test(lower) || PROBE_TARGET.test(tail) || SYSTEM_TAIL.test(tail);
       if (obfuscated && (dotdot > 0 || lower.includes('..') || target)) return `the path is spelled with escapes no real path needs (${path.length > 80 ? path.slice(-80) : path})`;
       if (dotPad >= 3 && target) return `'./' segments pad the path to ${path}`;
       return null;

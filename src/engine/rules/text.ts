@@ -24,8 +24,10 @@ const indirect = (ctx: Ctx): boolean => ctx.untrusted || ctx.aiAddressed;
 const ownWords = (ctx: Ctx): boolean => (metaString(ctx.metadata, 'source') ?? '').toLowerCase() === 'user';
 
 // --- P03 replacement instructions ------------------------------------------------------------------------------
-const NEW_INSTR = /\b(?:new|updated|revised|real|actual|true|override|overriding|secret|hidden|admin|system|priority) (?:system )?(?:instructions?|directives?|orders|rules|task|prompt|commands?) ?:/;
+// "New task from your operator:": the announcement may name the authority it claims
+const NEW_INSTR = /\b(?:new|updated|revised|real|actual|true|override|overriding|secret|hidden|admin|system|priority) (?:system )?(?:instructions?|directives?|orders|rules|task|prompt|commands?)(?: from (?:your|the) (?:operator|developer|admin|administrator|owner|system|creator|team|supervisor))? ?:/;
 const NEW_INSTR_BODY = /\b(?:you|the assistant|the ai|the model|assistant) (?:must|will|should|shall|are now|are to|now|have to|need to)\b|\b(?:ignore|disregard|reveal|send|forward|transfer|execute|print|output|respond only|reply only|always|never)\b/;
+const NEW_TASK_ERRAND = /\b(?:open|visit|go to|navigate|follow|download|click|run|call|fetch)\b/;
 const FROM_NOW = /\bfrom now on,? (?:you (?:will|must|are|shall|should|have to|can|may)|you'll|you're|your (?:only|new|sole|primary)|(?:only )?(?:act|respond|answer|reply)|ignore|always|never|there (?:are|will be))\b/;
 const FROM_NOW_RISK = /\b(?:ignore|disregard|unrestricted|unfiltered|uncensored|no (?:restrictions|rules|limits|filters|ethics|morals|guidelines|censorship|boundaries)|without (?:any )?(?:restrictions|rules|limits|filters|ethics|morals|guidelines|censorship)|not (?:bound|restricted|limited)|never refuse|not refuse|won't refuse|obey (?:me|only|every)|only (?:obey|follow|listen to) me|dan|jailbr\w{0,6}|evil|amoral|do anything|anything i (?:say|ask)|reveal|system prompt|bypass|regardless of (?:the |any |what |my )?(?:input|inputs|what|anything|instructions|question|prompt)|no matter what|to (?:everything|every (?:message|prompt|question|input))|access granted)\b/;
 
@@ -238,7 +240,9 @@ const rules: ThreatRule<Ctx>[] = [
       const t = ctx.text;
       // NEW_INSTR ends with a colon: without one in the text it cannot match (a native scan instead of the regex).
       const n = t.includes(':') ? NEW_INSTR.exec(t) : null;
-      if (n && NEW_INSTR_BODY.test(t.slice(n.index + n[0].length, n.index + n[0].length + 120)) && !isMention(ctx, n.index, n.index + n[0].length)) {
+      const body = n ? t.slice(n.index + n[0].length, n.index + n[0].length + 120) : '';
+      // in content the assistant read, a new task that sends it somewhere ("open <link> and follow the steps") is one too
+      if (n && (NEW_INSTR_BODY.test(body) || (indirect(ctx) && NEW_TASK_ERRAND.test(body))) && !isMention(ctx, n.index, n.index + n[0].length)) {
         return { detail: `"${n[0]}" followed by directives to the model`, score: indirect(ctx) ? 7 : 6 };
       }
       // FROM_NOW starts with the literal words: a native substring search rules most texts out first
@@ -1110,7 +1114,7 @@ const textAnalyzer: Analyzer<Ctx> = {
   rules,
   // a getter: the local-family unions are built when read (the ReDoS proof), not while a one-check process loads
   get auxPatterns() { return [
-    ...INJECTION_PATTERNS, ...MEMORY_PATTERNS, ...localPatterns(), NEW_INSTR_BODY, FROM_NOW, FROM_NOW_RISK, TEMPLATE, ROLE_LINE, TRANSCRIPT_USER, ROLE_BODY, PERSONA_DEF, ROLE_RISK, AI_STRONG, INJ_WORDS,
+    ...INJECTION_PATTERNS, ...MEMORY_PATTERNS, ...localPatterns(), NEW_INSTR_BODY, NEW_TASK_ERRAND, FROM_NOW, FROM_NOW_RISK, TEMPLATE, ROLE_LINE, TRANSCRIPT_USER, ROLE_BODY, PERSONA_DEF, ROLE_RISK, AI_STRONG, INJ_WORDS,
     CSS_HIDDEN, NOTE_TO_AI, HIJACK_NEW, HIJACK_SHIFT, HIJACK_ACTION, HARM, HARM_HOW, ROLEPLAY, TOOL_CALL, SENSITIVE_TOOL, RUN_THIS,
     DANGER_CMD, CURRENCY_SIGN, PIPE_SH, FETCHER, CRIME_HOW, CRIME_ASK, CRIME_PRETEXT, HARM_REPORT, /[| ]/g, FUNDS_DOLLAR, FUNDS_DEST, FUNDS_BULK, MD_URL, PLACEHOLDER_OPEN, PLACEHOLDER_WORD, URL_ANY, BROWSE_VERB,
     THEN_SUBMIT, DATA_WORDS, CALL_SYNTAX, OVERRIDE_MARK, QUOTED_OUTPUT, REVEAL_SOFAR, ACCESS_GAME, PERMISSION_GRANT, BULK_SCOPE, SELF_ERASE, INTERNAL_DEST, REVEAL_APPENDED, PWNED, SECRET_ASKED, DISGUISE, CONCEAL, CONCEAL_BENIGN, HOWTO_Q, NEW_INSTR, OWN_MESSAGE_RULE, SPLIT_ASSIGN, SPLIT_CONCAT,

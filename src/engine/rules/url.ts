@@ -25,7 +25,8 @@ const METADATA_ADDRESSES = ['169.254.169.254', '169.254.170.2', '100.100.100.200
  */
 function metadataPassedOn(ctx: UrlContext): Finding | null {
   if (CONTENT_SITES.has(ctx.u.site)) return null;
-  const t = ctx.tail;
+  // a redirector's path or a parameter is short: the first 2 KB of the tail is where it would be
+  const t = ctx.tail.length > 2048 ? ctx.tail.slice(0, 2048) : ctx.tail;
   if (t.length < 8) return null;
   for (const a of METADATA_ADDRESSES) if (t.includes(a)) return { detail: `instance metadata address ${a} passed on inside the URL`, score: 8 };
   return null;
@@ -41,10 +42,15 @@ const INJECTION_RULES: ReadonlySet<string> = new Set(['Q05', 'Q06', 'Q07', 'Q12'
  */
 function sqlInjectedParam(params: ReadonlyArray<readonly [string, string]>, ownedSearch: boolean): Finding | null {
   for (const [k, v] of params) {
-    if (v.length < 2 || v.length > 4096 || (ownedSearch && SEARCH_KEYS.has(k))) continue;
+    // an injected fragment is short; a parameter of prose length is text, and the query analyzer is not run on it
+    if (v.length < 2 || v.length > 512 || (ownedSearch && SEARCH_KEYS.has(k))) continue;
     const c = v.charCodeAt(0);
     const quoted = v.includes("'") || v.includes('"');
-    if (!quoted && !(c >= 48 && c <= 57 && v.includes(' ')) && !(c === 32 || c === 41)) continue;
+    const low = v.length > 12 ? v.slice(0, 12).toLowerCase() : v.toLowerCase();
+    const clause = low.startsWith('or ') || low.startsWith('and ') || low.startsWith('order by') || low.startsWith('union ') || low.startsWith('having ');
+    if (!quoted && !clause && !(c >= 48 && c <= 57 && v.includes(' ')) && !(c === 32 || c === 41)) continue;
+    // words typed into a search box ('union select tutorial') are a phrase unless they break out of a literal
+    if (!quoted && SEARCH_KEYS.has(k)) continue;
     for (const f of queryFindings(v)) {
       if (INJECTION_RULES.has(f.id) && f.score >= 5) return { detail: `SQL injection in ${k.slice(0, 24)}=: ${f.name.toLowerCase()}`, score: Math.min(f.score, 8) };
     }
@@ -750,9 +756,9 @@ const SERVICE_PORTS = new Map<number, string>([
   [27017, 'MongoDB'], [1433, 'MSSQL'], [1521, 'Oracle'], [4369, 'Erlang epmd'], [5672, 'AMQP'], [8086, 'InfluxDB'], [50070, 'HDFS'],
   [2181, 'ZooKeeper'], [9092, 'Kafka'], [15672, 'RabbitMQ admin'], [8983, 'Solr'], [4444, 'Selenium/JMX'], [5985, 'WinRM'], [5986, 'WinRM'],
 ]);
-const ADMIN_PATH = aux(/^\/(?:actuator(?:\/|$)|server-status|server-info|manager\/html|jolokia|debug\/pprof|_cat\/|_cluster\/|_nodes|_all_dbs|_search|v1\/agent\/|v1\/kv\/|v2\/keys|v3\/kv|api\/v1\/namespaces|api\/v1\/secrets|apis\/|containers\/json|images\/json|\.env$|env$|heapdump|console|solr\/admin|admin(?:\/|$)|phpmyadmin|wp-admin|metrics\/|latest\/|computemetadata|openapi\/v2|pods|exec|run\/|jmx|hystrix|gateway\/routes|druid|nacos|swagger-ui)/);
+const ADMIN_PATH = aux(/^\/(?:v[0-9]{1,2}\.[0-9]{1,3}\/)?(?:actuator(?:\/|$)|server-status|server-info|manager\/html|jolokia|debug\/pprof|_cat\/|_cluster\/|_nodes|_all_dbs|_search|v1\/agent\/|v1\/kv\/|v2\/keys|v3\/kv|api\/v1\/namespaces|api\/v1\/secrets|apis\/|containers\/json|images\/json|\.env$|env$|heapdump|console|solr\/admin|admin(?:\/|$)|phpmyadmin|wp-admin|metrics\/|latest\/|computemetadata|openapi\/v2|pods|exec|run\/|jmx|hystrix|gateway\/routes|druid|nacos|swagger-ui)/);
 /** Paths on the developer's own machine that still only matter to an attacker (secrets, heap dumps, container control). */
-const LOOPBACK_ADMIN_PATH = aux(/^\/(?:actuator\/(?:env|heapdump|jolokia|gateway|threaddump)|jolokia|server-status|manager\/html|debug\/pprof|containers\/json|containers\/create|v1\/kv\/|v2\/keys|v3\/kv|api\/v1\/secrets|api\/v1\/namespaces\/[a-z0-9-]{1,63}\/secrets|\.env$|heapdump|computemetadata|\.git\/config|\.aws\/)/);
+const LOOPBACK_ADMIN_PATH = aux(/^\/(?:v[0-9]{1,2}\.[0-9]{1,3}\/)?(?:2018-06-01\/runtime\/|actuator\/(?:env|heapdump|jolokia|gateway|threaddump)|jolokia|server-status|manager\/html|debug\/pprof|containers\/json|containers\/create|v1\/kv\/|v2\/keys|v3\/kv|api\/v1\/secrets|api\/v1\/namespaces\/[a-z0-9-]{1,63}\/secrets|\.env$|heapdump|computemetadata|\.git\/config|\.aws\/)/);
 const HTTP_API_PORTS = new Set([2375, 2376, 2379, 5984, 6443, 8500, 9200, 9300, 10250, 10255, 8086, 50070, 15672, 8983, 4444, 5985, 5986]);
 const SENSITIVE_FILE = aux(/(?:^|\/)(?:etc\/(?:passwd|shadow|group|hosts|sudoers|issue|crontab)|proc\/self\/(?:environ|cmdline|maps|mem)|\.ssh\/|id_rsa|id_ed25519|\.aws\/credentials|\.aws\/config|\.kube\/config|\.docker\/config\.json|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.env(?:$|\.)|\.bash_history|\.pgpass|wp-config\.php|web\.config|windows\/win\.ini|win\.ini|boot\.ini|system32\/config\/sam|config\/sam|\.gnupg\/|keychains?\/|login\.keychain|var\/run\/secrets|var\/log\/|root\/|microsoft\/credentials|microsoft\/protect|user data\/default|login data|\.mozilla\/firefox|library\/keychains)/);
 
@@ -1007,8 +1013,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         return { detail: `${where}${notes.length ? `, ${notes.join(', ')}` : ''}`, score };
       },
       examples: {
-        flag: ['http://10.0.0.5/', 'http://192.168.1.20:2375/containers/json', 'http://localhost:6379/', 'http://127.0.0.1:8080/actuator/env', 'https://kubernetes.default.svc/api/v1/namespaces/kube-system/secrets', 'http://[::ffff:10.0.0.1]/admin'],
-        pass: ['http://localhost:3000/', 'http://127.0.0.1:5173/src/main.ts', 'http://localhost:8080/admin/users', 'http://0.0.0.0:8000/docs', 'https://example.com/10.0.0.5'],
+        flag: ['http://10.0.0.5/', 'http://192.168.1.20:2375/containers/json', 'http://localhost:6379/', 'http://127.0.0.1:8080/actuator/env', 'http://127.0.0.1:2375/v1.24/containers/json', 'http://localhost:9001/2018-06-01/runtime/invocation/next', 'https://kubernetes.default.svc/api/v1/namespaces/kube-system/secrets', 'http://[::ffff:10.0.0.1]/admin'],
+        pass: ['http://localhost:3000/', 'http://127.0.0.1:5173/src/main.ts', 'http://localhost:8080/admin/users', 'http://0.0.0.0:8000/docs', 'https://example.com/10.0.0.5', 'http://localhost:3000/v1.2/users'],
       },
     },
     {
@@ -1523,7 +1529,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         if (u.query === '' || u.scheme === 'file' || CONTENT_SITES.has(u.site)) return null;
         let best: Finding | null = null;
         for (const v of u.rawValues) {
-          if (v.length < 3 || v.length > 4096 || !looksLikePath(v)) continue;
+          // a path parameter is short and has no raw space (a URL encodes it): longer or spaced values are text
+          if (v.length < 3 || v.length > 1024 || v.includes(' ') || !looksLikePath(v)) continue;
           for (const f of pathFindings(v.includes('+') ? v.replaceAll('+', ' ') : v)) {
             if (f.score >= 4 && (best === null || f.score > (best.score ?? 0))) best = { detail: `a parameter names a path: ${f.name.toLowerCase()}`, score: Math.min(f.score, 8) };
           }
@@ -1577,7 +1584,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       name: 'SQL, command or template injection in the URL',
       primitive: 'ESCALATION',
       score: 6,
-      keywords: ['union', 'select', "'", 'sleep(', 'waitfor', 'information_schema', ';', '|', '`', '$(', '{{', '__class__', '<%', 'benchmark(', '&&'],
+      keywords: ['union', 'select', "'", '"', ' or ', ' and ', '=or ', '=and ', 'order by', 'having', 'sleep(', 'waitfor', 'information_schema', ';', '|', '`', '$(', '{{', '__class__', '<%', 'benchmark(', '&&'],
       detect: (ctx) => {
         if (CONTENT_SITES.has(ctx.u.site) || ctx.u.host === '') return null;
         const parts: string[] = [];
@@ -1595,8 +1602,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         return null;
       },
       examples: {
-        flag: ["https://shop.example.com/item?id=1' UNION SELECT username,password FROM users--", "https://example.com/product?id=1%27%20OR%20%271%27%3D%271", 'https://example.com/ping?host=8.8.8.8;cat /etc/passwd', 'https://example.com/hello?name={{7*7}}', 'https://example.com/?id=1 AND SLEEP(5)'],
-        pass: ['https://www.w3schools.com/sql/sql_union.asp', 'https://example.com/search?q=union+select+tutorial', "https://example.com/article/don't-panic", 'https://example.com/?a=1&b=2'],
+        flag: ["https://shop.example.com/item?id=1' UNION SELECT username,password FROM users--", 'https://shop.example.com/login?user=admin%22%20or%20%221%22%3D%221', 'https://shop.example.com/item?id=or%201%3D1--', "https://example.com/product?id=1%27%20OR%20%271%27%3D%271", 'https://example.com/ping?host=8.8.8.8;cat /etc/passwd', 'https://example.com/hello?name={{7*7}}', 'https://example.com/?id=1 AND SLEEP(5)'],
+        pass: ['https://www.w3schools.com/sql/sql_union.asp', 'https://example.com/search?q=union+select+tutorial', 'https://example.com/search?q=%22rock+or+roll%22', 'https://example.com/p?title=War+and+Peace', "https://example.com/article/don't-panic", 'https://example.com/?a=1&b=2'],
       },
     },
     {

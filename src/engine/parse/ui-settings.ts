@@ -1,0 +1,113 @@
+import type { Metadata } from '../types.js';
+import { metaText } from './api-common.js';
+
+/**
+ * What a click or a typed value changes on a settings page, read from the words, the element and the page: whether a
+ * toggle that is on gets switched off, whether the page is a test-mode checkout, whether a forwarding field receives
+ * an outside address, whether a payee's bank details are overwritten, whether a command is pasted into the Run box or
+ * a terminal, whether an SSH key that is not the user's own is added. Every regex here is bounded and listed for the
+ * linear-time audit.
+ */
+
+const bounded = (s: string): string => (s.length > 4096 ? s.slice(0, 4096) : s);
+
+/** A junk or spam folder: what is in it is unwanted by definition (several languages). */
+const JUNK_FOLDER = /#spam\b|\b(?:spam|junk(?: e-?mail)?|bulk mail|courrier ind[ée]sirable|ind[ée]sirables|correo no deseado|lixo eletr[ôo]nico|posta indesiderata|ongewenste e-?mail|werbung ordner)\b/;
+export const junkFolder = (head: string): boolean => JUNK_FOLDER.test(bounded(head));
+
+/** A test-mode checkout: the payment processor's test keys or sessions, its published test card, a sandbox. */
+const TEST_MODE = /\b(?:test (?:card|mode|clock|key|payment)|testmode|sandbox|cs_test_\w{0,40}|pk_test_\w{0,40}|sk_test_\w{0,40})\b|\b4242 ?4242 ?4242 ?4242\b/;
+export const testCheckout = (head: string): boolean => TEST_MODE.test(bounded(head));
+
+/** The element's state before the click: a toggle that is on, as the metadata or the words say. */
+const ON_STATES = new Set(['checked', 'on', 'enabled', 'true', 'active', 'selected']);
+const CURRENTLY_ON = /\b(?:currently|now|is) (?:on|enabled|checked|active)\b|\bcurrently on\b/;
+const FLIP_VERB = /\b(?:click|clicks|clicking|tap|press|toggle|switch|flip)\b/;
+/** A click on a toggle that is on switches it off. */
+export function toggleSwitchedOff(head: string, metadata: Metadata): boolean {
+  const state = (metaText(metadata, 'element_state', 'elementState', 'state', 'checked', 'aria_checked', 'ariaChecked') ?? '').trim().toLowerCase();
+  const on = ON_STATES.has(state) || CURRENTLY_ON.test(bounded(head));
+  return on && FLIP_VERB.test(bounded(head));
+}
+
+/** Security notifications (new sign-ins, password changes) named in several languages. */
+const SECURITY_NOTICE = /\b(?:(?:login|sign-in|security|new (?:sign-in|login|device)) alerts?|alertas? de (?:novos acessos|nuevos accesos|seguran[çc]a|seguridad|inicio de sesi[oó]n|login|acesso)|notificar altera[çc][aã]o de senha|alertes? de (?:s[ée]curit[ée]|connexion)|notifications? de connexion|sicherheitswarnung\w{0,2}|anmeldebenachrichtigung\w{0,2}|anmeldewarnung\w{0,2}|avvisi di (?:sicurezza|accesso)|notifiche di accesso|beveiligingsmeldingen|inlogmeldingen)/;
+/** Unticking or switching a setting off, in the same languages. */
+const OFF_WORD = /\b(?:uncheck|untick|turn off|switch off|disable|deselect|desmarcar|desmarque|desativar|desative|desactivar|desactive|d[ée]cocher|d[ée]cochez|d[ée]sactiver|d[ée]sactivez|deaktivieren|deaktiviere|abw[äa]hlen|ausschalten|deseleziona\w{0,2}|disattiva\w{0,2}|uitvinken|vink \w{1,20} uit|uitschakelen|zet \w{1,20} uit)\b/;
+/** A security notification unticked: the account stops telling its owner about new sign-ins. */
+export function securityNoticeOff(head: string): string | undefined {
+  const h = bounded(head);
+  const n = SECURITY_NOTICE.exec(h);
+  if (n === null) return undefined;
+  const off = OFF_WORD.exec(h);
+  return off === null ? undefined : `"${off[0]}" … "${n[0]}"`;
+}
+
+/** A mail forwarding or redirect field (selector, field name, page), in several languages. */
+const FORWARD_FIELD = /forward|fwd|redirect|auto-?reply-?to|weiterleitung|transfert|reenv[ií]o|encaminhamento|inoltro|doorstuur/;
+/** In the words, a forwarding setting rather than one message forwarded ("forward this email to …" is a send). */
+const FORWARD_SETTING = /forwarding ?(?:address|rule|email)|auto-?forward|#forward|fwdandpop|weiterleitung|transfert automatique|adresse de transfert|reenv[ií]o autom[aá]tico|encaminhamento autom[aá]tico|inoltro automatico|automatisch doorsturen/;
+const ADDRESS = /[a-z0-9._%+-]{1,64}@([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,10})/;
+const FREE_MAIL_DOMAIN = /^(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|proton(?:mail)?|pm|gmx|web|yandex|mail|aol|zoho|tutanota|fastmail)\.[a-z.]{2,10}$/;
+/**
+ * An address typed where mail is forwarded: every message the account receives will go there. A personal mailbox is
+ * the worst case; any other address outside the page's own domain is still an outside copy.
+ */
+export function forwardingTo(head: string, metadata: Metadata): { address: string; free: boolean } | undefined {
+  const h = bounded(head);
+  const field = `${metaText(metadata, 'selector', 'field', 'element', 'name', 'input', 'target') ?? ''} ${metaText(metadata, 'url', 'page') ?? ''}`.toLowerCase();
+  if (!FORWARD_FIELD.test(field) && !FORWARD_SETTING.test(h)) return undefined;
+  const a = ADDRESS.exec(h);
+  if (a === null) return undefined;
+  return { address: a[0], free: FREE_MAIL_DOMAIN.test(a[1]!) };
+}
+
+/** An IBAN or a long account number typed as the new value. */
+const ACCOUNT_VALUE = /\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}(?: ?[a-z0-9]{1,4})?\b|\b\d{8,18}\b/;
+/** Whose bank details: a vendor, supplier, payee or creditor record (several languages). */
+const PAYEE_RECORD = /\b(?:vendors?|suppliers?|payees?|beneficiar(?:y|ies|io|ios)|creditors?|lieferant\w{0,3}|kreditor\w{0,3}|fournisseurs?|b[ée]n[ée]ficiaires?|proveedor\w{0,2}|fornecedor\w{0,2}|favorecido|fornitor[ei]|leverancier\w{0,2}|begunstigde)\b/;
+/** Editing words: type, overwrite, replace, change (several languages; a word may start with a non-ASCII letter, so no \\b before it). */
+const EDIT_WORD = /(?:^|[^a-z0-9äöüéèàç])(?:type|enter|paste|overwrite|replace|change|update|edit|set|[äa]nder\w{0,2}|[üu]berschreib\w{0,2}|ersetz\w{0,2}|eingeben|modifi\w{1,4}|remplac\w{1,4}|saisi\w{1,4}|cambia\w{0,2}|reemplaz\w{1,4}|alter\w{1,4}|substitu\w{1,4}|sostitui\w{1,4}|wijzig\w{0,2}|vervang\w{0,2})\b/;
+/** The user's own account or profile. */
+const OWN_ACCOUNT = /\bmy (?:own |new )?(?:bank|payout|account|profile|iban|details)\b|\bmein\w{0,2} (?:bank|konto|iban)|\bma banque\b|\bmon (?:compte|iban)\b|\bmi (?:cuenta|iban)\b|\bminha conta\b|\bil mio (?:conto|iban)\b|\bmijn (?:bank|rekening|iban)\b/;
+/** A payee's bank account overwritten with a typed account number: every later payment goes to the new account. */
+export function payeeAccountOverwritten(head: string): string | undefined {
+  const h = bounded(head);
+  const v = ACCOUNT_VALUE.exec(h);
+  if (v === null || !PAYEE_RECORD.test(h) || !EDIT_WORD.test(h) || OWN_ACCOUNT.test(h)) return undefined;
+  return `payee account set to ${v[0].slice(0, 4)}…`;
+}
+
+/** The Run box or a terminal opened from the keyboard or by name. */
+const RUN_BOX = /\b(?:win(?:dows)?(?:[ -]?key)? ?\+ ?r|win-r|run dialog|run box|ausf[üu]hren-dialog|win(?:dows)?(?:[ -]?key)? ?\+ ?x|command prompt|cmd(?:\.exe)?|powershell|terminal|eingabeaufforderung|invite de commandes|s[íi]mbolo del sistema)\b/;
+/** A command that fetches or runs code: a living-off-the-land binary, an encoded shell, a URL. */
+const COMMAND_PAYLOAD = /\b(?:mshta|iex|iwr|invoke-webrequest|invoke-expression|certutil|bitsadmin|rundll32|regsvr32|msiexec|wscript|cscript|curl|wget)\b|\bpowershell(?:\.exe)? -(?:e|ec|enc|encodedcommand|w|nop|windowstyle)\b|\bcmd(?:\.exe)? \/c\b|\| ?(?:ba)?sh\b|https?:\/\//;
+/** The page told the user to do it (a fake captcha, a verification step). */
+const PAGE_ASKED = /\b(?:captcha|not a robot|verify (?:you are|you're) human|human verification|instructed|as (?:the|this) page|verification step)\b/;
+/**
+ * A command pasted or typed into the Run box or a terminal that fetches or runs code from the web: how fake captcha
+ * pages ("press Win+R, paste, press Enter") get their malware run by the user's own hands.
+ */
+export function commandPasted(head: string): { payload: string; asked: boolean } | undefined {
+  const h = bounded(head);
+  const box = RUN_BOX.exec(h);
+  if (box === null) return undefined;
+  const p = COMMAND_PAYLOAD.exec(h);
+  return p === null ? undefined : { payload: p[0], asked: PAGE_ASKED.test(h) };
+}
+
+/** An SSH, deploy or signing key added to an account: key material pasted, or the add-key form submitted. */
+const KEY_ADDED = /\b(?:ssh|deploy|gpg|signing) keys?\b|\bssh-(?:ed25519|rsa|dss)\b|\becdsa-sha2-nistp\d{3}\b/;
+const KEY_ACT = /\b(?:add|adding|paste|pasting|upload|register|save|submit)\b/;
+/** The key is the user's own: their machine, their ~/.ssh public key file, "my key". */
+const OWN_KEY = /\b(?:my own|user'?s own|own key|my (?:new )?(?:laptop|macbook|desktop|workstation|machine|computer|pc|device|key))\b|~\/\.ssh\/|\bid_(?:ed25519|rsa|ecdsa)\.pub\b/;
+/** An SSH or deploy key that is not the user's own added to an account: lasting access for whoever holds its private half. */
+export function foreignKeyAdded(head: string): string | undefined {
+  const h = bounded(head);
+  const k = KEY_ADDED.exec(h);
+  if (k === null || !KEY_ACT.test(h) || OWN_KEY.test(h)) return undefined;
+  return k[0].slice(0, 60);
+}
+
+/** Regexes run on input here (listed for the linear-time audit). */
+export const UI_SETTINGS_PATTERNS: readonly RegExp[] = [JUNK_FOLDER, TEST_MODE, CURRENTLY_ON, FLIP_VERB, SECURITY_NOTICE, OFF_WORD, FORWARD_FIELD, FORWARD_SETTING, ADDRESS, FREE_MAIL_DOMAIN, ACCOUNT_VALUE, PAYEE_RECORD, EDIT_WORD, OWN_ACCOUNT, RUN_BOX, COMMAND_PAYLOAD, PAGE_ASKED, KEY_ADDED, KEY_ACT, OWN_KEY];
