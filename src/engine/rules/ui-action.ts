@@ -374,9 +374,9 @@ const rules: ThreatRule<UiContext>[] = [
     score: 7,
     keywords: ['2fa', 'two-factor', 'two factor', 'mfa', 'multi-factor', '2-step', 'two-step', 'firewall', 'antivirus', 'defender', 'safe browsing', 'less secure', 'security', 'gatekeeper', 'screen lock', 'encryption', 'filevault', 'bitlocker', 'sip', 'passkey', 'login alerts', 'protection', 'find my', 'activation lock', 'edr', 'crowdstrike', 'sentinelone', 'smartscreen',
       // sign-in and security notifications in other languages (securityNoticeOff)
-      'alert', 'notificar', 'notification', 'sicherheitswarn', 'anmeldebenachricht', 'anmeldewarn', 'avvisi', 'notifiche', 'meldingen',
+      'alerts', 'alertas', 'alertes', 'notificar', 'notifications de connexion', 'sicherheitswarn', 'anmeldebenachricht', 'anmeldewarn', 'avvisi', 'notifiche', 'inlogmeldingen', 'beveiligingsmeldingen',
       // audit logging and backups switched off (the record words of the frame lexicon)
-      'log', 'backup', 'sicherung', 'protokoll', 'journal', 'sauvegarde', 'registro', 'copia', 'registri', 'logboek', 'back-up'],
+      'audit log', 'audit trail', 'backup', 'sicherungen', 'auditprotokoll', "journal d'audit", 'sauvegarde', 'registro de auditor', 'registro di controllo', 'copia de seguridad', 'copias de seguridad', 'auditlog', 'back-up'],
     detect: (ctx) => {
       const m = SECURITY_OFF.exec(ctx.head);
       if (m && !noticeAfter(ctx.head, m)) return `"${m[0]}"`;
@@ -391,8 +391,9 @@ const rules: ThreatRule<UiContext>[] = [
       const notice = securityNoticeOff(ctx.head);
       if (notice !== undefined) return { detail: notice, score: 5 };
       // audit logs or backups switched off on a settings page (the lexicon's record words, several languages)
-      const off = mentions('ui_action', ctx, 'obj:logs') ? switchedOffWord(ctx.head) : undefined;
-      if (off !== undefined && !sanctioned('ui_action', ctx)) return { detail: `"${off}" on audit logging or backups`, score: 6 };
+      // the cheap word test first: the frame reading (mentions, sanctioned) is built per window otherwise
+      const off = switchedOffWord(ctx.head);
+      if (off !== undefined && mentions('ui_action', ctx, 'obj:logs') && !sanctioned('ui_action', ctx)) return { detail: `"${off}" on audit logging or backups`, score: 6 };
       return settingSwitchedOff(ctx.head);
     },
     reason: (d) => `Weakens account or device security: ${d}`,
@@ -668,12 +669,12 @@ const rules: ThreatRule<UiContext>[] = [
     name: "Payee's bank account overwritten in a vendor record",
     primitive: 'MANIPULATION',
     score: 7,
-    keywords: ['iban', 'account', 'bank', 'konto', 'compte', 'cuenta', 'conta', 'conto', 'rekening', 'routing'],
+    keywords: ['iban', 'bank details', 'bank account', 'account number', 'routing', 'bankverbindung', 'bankdaten', 'kontonummer', 'coordonnées bancaires', 'compte bancaire', 'cuenta bancaria', 'datos bancarios', 'conta bancária', 'dados bancários', 'coordinate bancarie', 'conto corrente', 'rekeningnummer', 'bankgegevens', 'bankrekening'],
     detect: (ctx) => {
-      if (ABOUT.test(ctx.head) || !mentions('ui_action', ctx, 'obj:account')) return null;
       const why = payeeAccountOverwritten(ctx.head);
+      if (why === undefined || ABOUT.test(ctx.head) || !mentions('ui_action', ctx, 'obj:account')) return null;
       // a change that went through its checks (verified letter, approval, ticket) is the record kept right
-      return why === undefined || sanctioned('ui_action', ctx) ? null : why;
+      return sanctioned('ui_action', ctx) ? null : why;
     },
     reason: (d) => `Redirects every later payment to that vendor: ${d}`,
     examples: {
@@ -686,7 +687,8 @@ const rules: ThreatRule<UiContext>[] = [
     name: 'Command pasted into the Run box or a terminal at a page\'s request',
     primitive: 'PERSISTENCE',
     score: 8,
-    keywords: ['win', 'run', 'cmd', 'powershell', 'terminal', 'command prompt', 'ausführen', 'eingabeaufforderung', 'invite de commandes', 'símbolo del sistema'],
+    // the Run box and terminals by name (RUN_BOX in ui-settings.ts): plain "run" or "win" would admit every text
+    keywords: ['win+r', 'win + r', 'windows+r', 'windows + r', 'win-r', 'win+x', 'win + x', 'run dialog', 'run box', 'cmd', 'powershell', 'terminal', 'command prompt', 'ausführen-dialog', 'eingabeaufforderung', 'invite de commandes', 'símbolo del sistema'],
     detect: (ctx) => {
       if (ABOUT.test(ctx.head)) return null;
       const c = commandPasted(ctx.head);
@@ -705,9 +707,8 @@ const rules: ThreatRule<UiContext>[] = [
     score: 8,
     keywords: ['@'],
     detect: (ctx) => {
-      if (ABOUT.test(ctx.head) || sanctioned('ui_action', ctx)) return null;
       const why = privilegeToPersonalMailbox(ctx.head);
-      return why === undefined ? null : `"${why}"`;
+      return why === undefined || ABOUT.test(ctx.head) || sanctioned('ui_action', ctx) ? null : `"${why}"`;
     },
     reason: (d) => `Whoever holds that mailbox holds the organisation: ${d}`,
     examples: {
@@ -722,9 +723,8 @@ const rules: ThreatRule<UiContext>[] = [
     score: 7,
     keywords: ['ssh', 'deploy key', 'gpg key', 'signing key', 'ecdsa'],
     detect: (ctx) => {
-      if (ABOUT.test(ctx.head) || sanctioned('ui_action', ctx)) return null;
       const k = foreignKeyAdded(ctx.head);
-      return k === undefined ? null : `"${k}"`;
+      return k === undefined || ABOUT.test(ctx.head) || sanctioned('ui_action', ctx) ? null : `"${k}"`;
     },
     reason: (d) => `Lasting access for whoever holds the private key: ${d}`,
     examples: {
