@@ -9,14 +9,26 @@ const MAX_ENTRIES = 4096;
 const EMPTY: readonly string[] = Object.freeze([]);
 const lists = new Map<string, readonly string[]>();
 
+/**
+ * A copy of s that holds nothing else alive. V8 makes a slice of 13 characters or more a view of its parent string,
+ * and the parent stays alive as long as the view: a 64-character hash sliced from a task's reply would keep every
+ * result of that task in memory for as long as a session keeps the entry. Slicing a concatenation first flattens it
+ * into a new string of its own, which is all the result then refers to.
+ */
+export function detached(s: string): string {
+  return s.length < 13 ? s : `${s}\0`.slice(0, -1);
+}
+
 /** The comma-separated items of text, as a shared frozen array ([] for ''). */
 export function internedList(text: string): readonly string[] {
   if (text.length === 0) return EMPTY;
   let list = lists.get(text);
   if (list === undefined) {
     if (lists.size >= MAX_ENTRIES) lists.clear();
-    list = Object.freeze(text.split(','));
-    lists.set(text, list);
+    // the key outlives the reply it was sliced from
+    const key = detached(text);
+    list = Object.freeze(key.split(','));
+    lists.set(key, list);
   }
   return list;
 }

@@ -8,7 +8,7 @@
  * the 64-character SHA-256 hex, then for a session the preview and the chain-step keys joined by commas (a key such
  * as "H04.2" holds none). An action without notes (not asked, or no result) has bits 0 and takes no text.
  */
-import { internedList } from './interned.js';
+import { detached, internedList } from './interned.js';
 import { NOTE, replySize, type ScoreReply, type ValueNotes } from './wire.js';
 
 export interface PackedNotes {
@@ -75,10 +75,14 @@ export function attachNotes(reply: ScoreReply, packed: PackedNotes): void {
   reply.marks = marks;
 }
 
-/** The notes a reply carries (see attachNotes), for notesAt; undefined when the task asked for none. */
+/**
+ * The notes a reply carries (see attachNotes), for notesAt; undefined when the task asked for none. Their text is
+ * copied out of the reply's once: a session keeps slices of it (hash, preview) with its history, and those must not
+ * keep the task's results alive with them (see detached).
+ */
 export function notesOfReply(reply: ScoreReply): PackedNotes | undefined {
   if (reply.notes === undefined) return undefined;
-  return { count: replySize(reply), text: reply.text, nums: reply.marks, textBase: reply.notes.text, numsBase: reply.notes.nums };
+  return { count: replySize(reply), text: detached(reply.text.slice(reply.notes.text)), nums: reply.marks, textBase: 0, numsBase: reply.notes.nums };
 }
 
 /** The k-th action's notes; undefined when it has none. */

