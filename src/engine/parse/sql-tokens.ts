@@ -76,10 +76,14 @@ export function parseSql(src: string, limit = 32768): SqlParse {
       let end = s.indexOf('\n', i);
       if (end < 0) end = n;
       const prev = toks[toks.length - 1];
-      if (prev !== undefined && prev.k === K.Str) {
+      // MySQL reads "admin" as a string too: a comment right after a closing double quote cuts the same way
+      let j = i - 1;
+      while (j >= 0 && s.charCodeAt(j) === 32) j--;
+      const afterDouble = j >= 0 && s.charCodeAt(j) === 34;
+      if (prev !== undefined && (prev.k === K.Str || afterDouble)) {
         const body = s.slice(i + (c === 35 ? 1 : 2), end);
         // `admin'--` (nothing after) or `'-- ' AND pass='…` both cut a condition short
-        if (body.trim() === '' || body.includes("'") || i === 0 || s.charCodeAt(i - 1) === 39) truncation = true;
+        if (body.trim() === '' || body.includes("'") || (afterDouble && body.includes('"')) || i === 0 || s.charCodeAt(i - 1) === 39) truncation = true;
       }
       i = end + 1;
       continue;

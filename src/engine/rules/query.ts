@@ -407,6 +407,7 @@ function isPadding(list: string): boolean {
   for (const it of items) if (!PAD_ITEM.test(it.trim())) return false;
   return true;
 }
+const LITERAL_CONDITION_UNION = / (?:and|or) \(? ?(?:-?[0-9]{1,9}|'s') ?(?:=|<>|!=|<|>) ?(?:-?[0-9]{1,9}|'s') ?\)? ?union\b/;
 const INJECTED_UNION = /^(?:'s'|-?[0-9]{1,12}|\$p) \)? ?(?:and [^;]{0,40} )?union\b/;
 const RECON = /\b(?:information_schema|pg_catalog|pg_tables|sqlite_master|sysobjects|syscolumns|sys\.tables|all_tables|user_tables|mysql\.user|pg_shadow|version \(|user \(|current_user|database \(|schema \(|group_concat|string_agg|load_file|password|passwd|concat \( 0x[0-9a-f]{1,40}|char \( [0-9]{2,3} ,)|@@(?:version|datadir|hostname|basedir|servername)/;
 
@@ -572,11 +573,14 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         if (r !== null) return `UNION SELECT reaching ${r[0]}`;
         // UNION appended to an injected value (1' UNION …, -1 UNION …) is injection whatever it selects
         if (ctx.fragment || INJECTED_UNION.test(ctx.text)) return 'UNION SELECT appended to an injected value';
+        // WHERE name = '1234' AND 1=0 UNION …: a condition over literals alone right before UNION switches the
+        // real rows off so that only the appended SELECT's rows come back
+        if (LITERAL_CONDITION_UNION.test(ctx.text)) return 'UNION SELECT after an always-false condition over literals';
         return undefined;
       },
       examples: {
-        flag: ["1' UNION SELECT NULL,NULL,NULL--", "SELECT name FROM products WHERE id = 1 UNION ALL SELECT table_name, 2 FROM information_schema.tables", "x' union select username, password from users -- "],
-        pass: ['SELECT id, name FROM customers UNION SELECT id, name FROM leads', 'SELECT a, NULL AS b FROM t1 UNION ALL SELECT c, d FROM t2'],
+        flag: ["SELECT id, email FROM users WHERE username = '1234 ' AND 1=0 UNION ALL SELECT 'admin', '81dc9bdb52d04dc20036dbd8313ed055' AND active = 1", "1' UNION SELECT NULL,NULL,NULL--", "SELECT name FROM products WHERE id = 1 UNION ALL SELECT table_name, 2 FROM information_schema.tables", "x' union select username, password from users -- "],
+        pass: ['SELECT id, name FROM customers UNION SELECT id, name FROM leads', 'SELECT a, NULL AS b FROM t1 UNION ALL SELECT c, d FROM t2', "SELECT id FROM a WHERE kind = 'x' AND year = 2024 UNION SELECT id FROM b WHERE kind = 'x'"],
       },
     },
     {
@@ -619,7 +623,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         return undefined;
       },
       examples: {
-        flag: ["' OR '1'='1", "SELECT * FROM users WHERE name = '' OR 1=1 --'", "admin'--", "') or ('x')=('x", "' or 'one'='one--", "'or'1=1", "' or username like '%", "' or ''-'", "' group by password having 1=1--", "SELECT * FROM accounts WHERE id = 7 OR 2>1", "7' AND 'b'='b", '12 AND 3=4', "x' AND ASCII(SUBSTR((SELECT name FROM t),1,1))>70 AND 'a'='a", "z'+(SELECT TOP 1 name FROM sys.databases)+'", "' or 2 like 2--"],
+        flag: ["' OR '1'='1", "SELECT * FROM users WHERE name = '' OR 1=1 --'", "admin'--", 'SELECT id FROM users WHERE username = "admin" --" AND password = "x"', "') or ('x')=('x", "' or 'one'='one--", "'or'1=1", "' or username like '%", "' or ''-'", "' group by password having 1=1--", "SELECT * FROM accounts WHERE id = 7 OR 2>1", "7' AND 'b'='b", '12 AND 3=4', "x' AND ASCII(SUBSTR((SELECT name FROM t),1,1))>70 AND 'a'='a", "z'+(SELECT TOP 1 name FROM sys.databases)+'", "' or 2 like 2--"],
         pass: ["SELECT * FROM users WHERE status = 'active' OR status = 'trial'", 'SELECT * FROM t WHERE 1=1 AND org_id = $1', "SELECT name FROM t WHERE (kind = 'a') OR (kind = 'b')", "SELECT dept, count(*) FROM staff GROUP BY dept HAVING count(*) > 1", "SELECT * FROM t WHERE name LIKE '%son' OR name LIKE 'Mc%'", "SELECT * FROM t WHERE a = 'x' OR b = 'y'", "SELECT * FROM t WHERE a = 'x' -- filter by a", "SELECT * FROM t WHERE kind = 'a' AND 1=1"],
       },
     },
@@ -1073,7 +1077,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
     NUMERIC_LEAD, FILE_TARGET_STMT, WEB_FILE, ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
     ALTER_CRED, BUILTIN_ADMIN, NOSQL_DESTROY, NOSQL_OPERATOR, NOSQL_WHERE, JS_PAYLOAD, / /g, /\b(?:password|identified)\b/,
     CLINICAL_DB, APPROVAL_NOTE, INTERACTIVE_SHELL, ...SQL_EFFECT_PATTERNS, ...SQL_RECORD_PATTERNS, ...SQL_MONGO_PATTERNS, PAY_FACTOR, STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
-    RECON, COPY_FROM, CREDENTIAL_TABLE, CREDENTIAL_COL, CONDITION_CONTEXT, BOUNDED, AGGREGATE, PII_TABLE, STACKED, STACKED_BARE, CLAUSE_LEAD, GRANT_BROAD, SP_ADDROLE, POWER_ROLE,
+    RECON, COPY_FROM, LITERAL_CONDITION_UNION, CREDENTIAL_TABLE, CREDENTIAL_COL, CONDITION_CONTEXT, BOUNDED, AGGREGATE, PII_TABLE, STACKED, STACKED_BARE, CLAUSE_LEAD, GRANT_BROAD, SP_ADDROLE, POWER_ROLE,
     ROLE_POWER, FILE_IO, COPY_FILE, DROP_COLUMN, DROP_MINOR, SHUTDOWN, /''/g, ONE_ROW, /\s+/g,
     ...COMMON_PATTERNS,
   ],
