@@ -8,7 +8,7 @@
  * the 64-character SHA-256 hex, then for a session the preview and the chain-step keys joined by commas (a key such
  * as "H04.2" holds none). An action without notes (not asked, or no result) has bits 0 and takes no text.
  */
-import { detached, internedList } from './interned.js';
+import { detached, internedList, NO_OBJECTS } from './interned.js';
 import { NOTE, replySize, type ScoreReply, type ValueNotes } from './wire.js';
 
 export interface PackedNotes {
@@ -28,7 +28,6 @@ const F_PREVIEW_END = 2;
 const F_FACTS = 3;
 const F_OBJECTS_END = 4;
 const HASH_CHARS = 64;
-const NO_OBJECTS = Object.freeze([]) as unknown as number[];
 
 export function packNotes(notes: readonly (ValueNotes | null)[]): PackedNotes {
   const n = notes.length;
