@@ -286,12 +286,12 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'obj:logs',
     terms: {
       en: ['log', 'logs', 'audit log*', 'audit trail', 'cloudtrail', 'backup*', 'snapshot*', 'version history', 'versions', 'recycle bin', 'trash', 'archive*', 'retention', 'history', 'clips', 'recordings', 'footage', 'evidence', 'recording', 'audit'],
-      de: ['protokoll*', 'sicherung*', 'papierkorb', 'versionsverlauf', 'aufbewahrung*', 'aufnahmen'],
-      fr: ['journaux', 'sauvegarde*', 'corbeille', 'historique des versions', 'conservation', 'enregistrements'],
-      es: ['registros', 'copia de seguridad', 'copias de seguridad', 'papelera', 'historial de versiones', 'retención', 'grabaciones', 'grabación'],
-      pt: ['registros', 'backup', 'lixeira', 'histórico de versões', 'retenção', 'gravações'],
-      it: ['registri', 'backup', 'cestino', 'cronologia delle versioni', 'conservazione', 'registrazioni'],
-      nl: ['logboek*', 'back-up*', 'prullenbak', 'versiegeschiedenis', 'bewaartermijn', 'opnames'],
+      de: ['protokoll*', 'sicherung*', 'papierkorb', 'versionsverlauf', 'aufbewahrung*', 'aufnahmen', 'backups'],
+      fr: ['journaux', 'sauvegarde*', 'corbeille', 'historique des versions', 'conservation', 'enregistrements', "journal d'audit"],
+      es: ['registros', 'copia de seguridad', 'copias de seguridad', 'papelera', 'historial de versiones', 'retención', 'grabaciones', 'grabación', 'registro de auditoría'],
+      pt: ['registros', 'backup', 'lixeira', 'histórico de versões', 'retenção', 'gravações', 'registro de auditoria'],
+      it: ['registri', 'backup', 'cestino', 'cronologia delle versioni', 'conservazione', 'registrazioni', 'registro di controllo', 'registro di audit'],
+      nl: ['logboek*', 'back-up*', 'prullenbak', 'versiegeschiedenis', 'bewaartermijn', 'opnames', 'auditlog*'],
     },
     examples: ['delete version history on the folder', 'Prullenbak definitief legen'],
   },
@@ -311,13 +311,15 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:security',
     terms: {
-      en: ['safety checker', 'safety filter*', 'guardrail*', 'content filter', 'safe browsing', 'antivirus', 'defender', 'firewall', 'edr', 'lockout', 'account lockout', 'mfa', '2fa', 'two-factor', 'multi-factor', 're-authentication', 'reauthentication', 'factors', 'authenticators', 'audit logging', 'logging', 'monitoring', 'alerts', 'alerting', 'masking policy', 'dlp', 'sandbox', 'code review', 'review', 'approval', 'approvals', 'signature verification', 'ssl verification', 'tls verification', 'security checks', 'security scan', '2-step verification', 'two-step verification', '2-step', 'two-step', 'real-time protection', 'realtime protection', 'virus & threat protection', 'virus and threat protection', 'threat protection', 'tamper protection', 'smartscreen', 'gatekeeper', 'xprotect', 'protected view', 'macro security'],
-      de: ['echtzeitschutz', 'manipulationsschutz', 'virenschutz', 'sicherheitsprüfung', 'kontosperre', 'zwei-faktor*', 'überwachung'],
-      fr: ['protection en temps réel', 'verrouillage de compte', 'verrouillage du compte', 'pare-feu', 'authentification à deux facteurs', 'surveillance'],
-      es: ['protección en tiempo real', 'bloqueo de cuenta', 'cortafuegos', 'autenticación de dos factores', 'monitoreo'],
-      pt: ['proteção em tempo real', 'bloqueio de conta', 'autenticação de dois fatores', 'monitoramento'],
-      it: ['protezione in tempo reale', 'blocco account', 'autenticazione a due fattori', 'monitoraggio'],
-      nl: ['realtimebeveiliging', 'accountvergrendeling', 'tweestapsverificatie', 'virusscanner', 'monitoring'],
+      en: ['safety checker', 'safety filter*', 'guardrail*', 'content filter', 'safe browsing', 'antivirus', 'defender', 'firewall', 'edr', 'lockout', 'account lockout', 'mfa', '2fa', 'two-factor', 'multi-factor', 're-authentication', 'reauthentication', 'factors', 'authenticators', 'audit logging', 'logging', 'monitoring', 'alerts', 'alerting', 'masking policy', 'dlp', 'sandbox', 'code review', 'review', 'approval', 'approvals', 'signature verification', 'ssl verification', 'tls verification', 'security checks', 'security scan', '2-step verification', 'two-step verification', '2-step', 'two-step', 'real-time protection', 'realtime protection', 'virus & threat protection', 'virus and threat protection', 'threat protection', 'tamper protection', 'smartscreen', 'gatekeeper', 'xprotect', 'protected view', 'macro security',
+        // the filter that keeps phishing out of every inbox
+        'spam filter*', 'junk filter*', 'spam protection'],
+      de: ['spamfilter', 'echtzeitschutz', 'manipulationsschutz', 'virenschutz', 'sicherheitsprüfung', 'kontosperre', 'zwei-faktor*', 'überwachung'],
+      fr: ['filtre anti-spam', 'filtre antispam', 'protection en temps réel', 'verrouillage de compte', 'verrouillage du compte', 'pare-feu', 'authentification à deux facteurs', 'surveillance'],
+      es: ['filtro de spam', 'filtro antispam', 'protección en tiempo real', 'bloqueo de cuenta', 'cortafuegos', 'autenticación de dos factores', 'monitoreo'],
+      pt: ['filtro de spam', 'filtro anti-spam', 'proteção em tempo real', 'bloqueio de conta', 'autenticação de dois fatores', 'monitoramento'],
+      it: ['filtro antispam', 'filtro spam', 'protezione in tempo reale', 'blocco account', 'autenticazione a due fattori', 'monitoraggio'],
+      nl: ['spamfilter', 'realtimebeveiliging', 'accountvergrendeling', 'tweestapsverificatie', 'virusscanner', 'monitoring'],
     },
     examples: ['disable your safety checker', 'disable Safe Browsing protection', 'Windows Security → toggle Real-time protection Off'],
   },
@@ -346,7 +348,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'obj:privilege',
     terms: {
       en: ['admin', 'admins', 'administrator*', 'owner', 'owner role', 'ownership', 'roles/owner', 'root', 'superuser', 'domain admins', 'global admin', 'org admin', 'administratoraccess', 'full access', 'full control', 'all permissions', 'modify all data', 'view all data', 'scope=*', 'scope: *', 'all scopes', 'write access', 'edit rights', 'sudo', 'god mode', 'privileged', 'shell access', 'orchestrator', "orchestrator's tools", 'all tools', 'tool access', 'toolset', 'full toolset', 'my tools', 'unrestricted shell', 'root access', 'admin rights', 'admin access', 'owner rights', 'owner access', 'my permissions', 'my access', 'shell command*', 'my tool'],
-      de: ['administrator*', 'adminrechte', 'vollzugriff', 'eigentümer', 'schreibrechte', 'admin-rechte', 'werkzeuge'], fr: ['administrateur*', 'propriétaire', 'accès complet', 'droits d\'administration', 'droits admin', 'mes outils'],
+      de: ['administrator*', 'adminrechte', 'vollzugriff', 'eigentümer', 'inhaber', 'schreibrechte', 'admin-rechte', 'werkzeuge'], fr: ['administrateur*', 'propriétaire', 'accès complet', 'droits d\'administration', 'droits admin', 'mes outils'],
       es: ['administrador*', 'propietario', 'acceso total', 'acceso completo', 'mis herramientas'], pt: ['administrador*', 'proprietário', 'acesso total', 'minhas ferramentas'],
       it: ['amministratore', 'proprietario', 'accesso completo', 'i miei strumenti'], nl: ['beheerder*', 'eigenaar', 'volledige toegang', 'beheerrechten', 'mijn tools'], other: ['権限', '管理员', '管理者'],
     },
@@ -572,7 +574,9 @@ export const LEXICON: readonly LexiconGroup[] = [
         // an SSH public key added to an account is a grant (ui_action B25), not a secret handed over
         'add ssh key', 'new ssh key',
         // the state a switch is in, not an order to switch it; the spam folder's name, not a message sent
-        'currently off', 'currently on', 'junk e-mail', 'junk email', 'junk mail'],
+        'currently off', 'currently on', 'junk e-mail', 'junk email', 'junk mail',
+        // forwarding taken away forwards nothing
+        'remove forwarding', 'delete forwarding', 'disable forwarding', 'stop forwarding'],
       de: ['ungeschwärzt', 'ohne schwärzung', 'nicht anonymisiert', 'unverschlüsselt', 'link zum zurücksetzen senden', 'zurücksetzungslink senden'],
       fr: ['sans caviardage', 'non caviardé', 'non anonymisé', 'non chiffré', 'envoyer le lien de réinitialisation', 'envoyer un lien de réinitialisation'],
       es: ['sin redactar', 'sin anonimizar', 'sin cifrar', 'sin tachar', 'enviar enlace de restablecimiento', 'enviar el enlace de restablecimiento'],
