@@ -21,7 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { BUNDLE_FILE, isCurrent, MANIFEST_FILE, type BundleManifest } from '../src/cli/bundle-loader.cjs';
+import { BUNDLE_FILE, isCurrent, readManifest } from '../src/cli/bundle-loader.cjs';
 import { SEA_SCRIPT_HASHES, SEA_SCRIPTS, type SeaScriptHashes } from '../src/cli/sea-assets.js';
 import { asciiOnly } from './ascii-source.js';
 
@@ -96,17 +96,10 @@ async function programScript(outfile: string): Promise<string> {
 
 /** The command line's bundle as current as the compiled files (build-cli.ts runs again when tsc ran since). Returns its hash. */
 function cliScript(): string {
-  const read = (): BundleManifest | null => {
-    try {
-      return JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as BundleManifest;
-    } catch {
-      return null;
-    }
-  };
-  const manifest = read();
+  const manifest = readManifest();
   if (manifest !== null && isCurrent(manifest)) return manifest.hash;
   execFileSync(process.execPath, [join(ROOT, 'dist', 'scripts', 'build-cli.js')], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const rebuilt = read();
+  const rebuilt = readManifest();
   if (rebuilt === null || !isCurrent(rebuilt)) throw new Error('build-cli did not leave a current dist/src/cli/bundle.cjs');
   return rebuilt.hash;
 }

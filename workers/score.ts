@@ -67,17 +67,19 @@ export default function scoreBatch(task: ScoreTask): ScoreReply {
     }
   }
   const reply = encodeReply(out, summaries, (performance.now() - started) * 1000);
-  if (task.notes !== undefined) attachNotes(reply, packNotes(notesFor(task, summaries)));
+  if (task.notes !== undefined) attachNotes(reply, packNotes(notesFor(task, summaries, order)));
   return reply;
 }
 
 /**
  * The notes the task asked for, per scored input. A note that cannot be taken is left out (null): the front thread
- * then computes it itself, so a defect here never fails a check that was scored.
+ * then computes it itself, so a defect here never fails a check that was scored. Taken in the scoring's order (by
+ * type), for the same reason: one type's chain steps and fact patterns stay warm for the rest of its run.
  */
-function notesFor(task: ScoreTask, summaries: readonly (ActionSummary | null)[]): (ValueNotes | null)[] {
+function notesFor(task: ScoreTask, summaries: readonly (ActionSummary | null)[], order: readonly number[] | null): (ValueNotes | null)[] {
   const notes: (ValueNotes | null)[] = new Array(summaries.length).fill(null);
-  for (let i = 0; i < summaries.length; i++) {
+  for (let k = 0; k < summaries.length; k++) {
+    const i = order === null ? k : order[k]!;
     const bits = task.notes![i]!;
     if (bits === 0 || summaries[i] === null) continue;
     try {

@@ -5,20 +5,14 @@
  * another device gets process.stdout as before, and so does the rest of a write the descriptor would not take now
  * (a non-blocking pipe that is full).
  */
-import { fstatSync, writeSync } from 'node:fs';
+import { writeSync } from 'node:fs';
+import { isPlainDescriptor } from './stdio.cjs';
 
 let plain: boolean | undefined;
 
 /** Whether stdout is a pipe, a socket or a regular file: never a terminal, written directly. */
 export function stdoutIsPlain(): boolean {
-  if (plain === undefined) {
-    try {
-      const stat = fstatSync(1);
-      plain = stat.isFIFO() || stat.isSocket() || stat.isFile();
-    } catch {
-      plain = false;
-    }
-  }
+  plain ??= isPlainDescriptor(1);
   return plain;
 }
 

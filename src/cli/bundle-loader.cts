@@ -16,11 +16,12 @@
  * A CommonJS module, like the entry that loads it (main.cts): Node starts a CommonJS entry with less work than an
  * ES module one, and an ES module's `import` of node:fs loads Node's streams with it.
  */
-import { fstatSync, mkdirSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { Script } from 'node:vm';
 import { cacheRoot } from '../runtime/cache-dir.cjs';
 import { PROGRAM_TYPES } from './bash-programs.cjs';
+import { isPlainDescriptor, readStdinStream } from './stdio.cjs';
 import type { CliInput } from './program.js';
 
 /** What scripts/build-cli.ts writes beside the bundle. */
@@ -43,17 +44,21 @@ export const MANIFEST_FILE = join(__dirname, 'bundle.json');
  * cache: one per kind of run, each holding the functions that kind compiles.
  */
 export function loadBundle(kind: string): BundledCli | null {
-  let manifest: BundleManifest;
-  try {
-    manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as BundleManifest;
-  } catch {
-    return null;
-  }
-  if (!isCurrent(manifest)) return null;
+  const manifest = readManifest();
+  if (manifest === null || !isCurrent(manifest)) return null;
   // the build writes the bundle in ASCII only, so latin1 reads the same text without UTF-8 decoding
   const source = readFileSync(BUNDLE_FILE, 'latin1');
   // this module's own require resolves from the bundle's directory (node:module's createRequire loads more of Node)
   return runBundle(source, BUNDLE_FILE, codeCacheFile(manifest.hash, kind), require);
+}
+
+/** bundle.json as the build wrote it, or null when there is none (or it does not parse). */
+export function readManifest(): BundleManifest | null {
+  try {
+    return JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as BundleManifest;
+  } catch {
+    return null;
+  }
 }
 
 /** Where the code cache of a bundle (by content hash) for one kind of run is kept. */
@@ -112,20 +117,11 @@ function writeCodeCache(file: string, script: Script): void {
  */
 export function prereadHookEvent(argv: readonly string[]): Promise<string> | undefined {
   if (argv[2] !== 'hook' || argv[3] !== 'claude-code' || argv.some((a) => a === '-h' || a === '--help')) return undefined;
-  const reading = stdinIsPlain() ? readStdinDirectly() : process.stdin.isTTY === true ? undefined : readStdinStream([]);
+  // a pipe, a socket or a file (what a hook is given) is read with read(2) directly
+  const reading = isPlainDescriptor(0) ? readStdinDirectly() : process.stdin.isTTY === true ? undefined : readStdinStream();
   // a read error is the hook's to report (it awaits this promise inside its fail-open/closed handling)
   reading?.catch(() => undefined);
   return reading;
-}
-
-/** Whether stdin is a pipe, a socket or a regular file (what a hook is given), which read(2) reads directly. */
-function stdinIsPlain(): boolean {
-  try {
-    const stat = fstatSync(0);
-    return stat.isFIFO() || stat.isSocket() || stat.isFile();
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -144,12 +140,6 @@ function readStdinDirectly(): Promise<string> {
     if (code !== 'EOF') return Promise.reject(err);
   }
   return Promise.resolve(Buffer.concat(chunks).toString('utf8'));
-}
-
-/** The rest of stdin through process.stdin, after `chunks` already read. */
-async function readStdinStream(chunks: Buffer[]): Promise<string> {
-  for await (const c of process.stdin) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**

@@ -11,6 +11,7 @@ import { PROGRAM_TYPES } from './bash-programs.cjs';
 import { scoreLocally, scoreRemotely } from './check.js';
 import { CliError, EXIT } from './exit.js';
 import { serverTarget } from './remote.js';
+import { readStdinStream } from './stdio.cjs';
 
 export interface HookOptions {
   server?: string;
@@ -123,12 +124,6 @@ function answer(decision: Decision | undefined): void {
   if (decision) writeAnswer(`${JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', ...decision } })}\n`);
 }
 
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const c of process.stdin) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** `event`: the event as main.ts read it from stdin (bundle-loader.ts: runKindOf); read here when not given. */
 export async function runClaudeCodeHook(opts: HookOptions, event?: Promise<string>): Promise<number> {
   if (opts.failOpen && opts.failClosed) throw new CliError('--fail-open and --fail-closed exclude each other', EXIT.usage);
@@ -137,7 +132,7 @@ export async function runClaudeCodeHook(opts: HookOptions, event?: Promise<strin
   const failOpen = opts.failOpen ?? (!opts.failClosed && process.env.SAFEGATE_HOOK_FAIL === 'open');
   const target = serverTarget(opts);
   try {
-    const parsed = JSON.parse(await (event ?? readStdin())) as HookEvent;
+    const parsed = JSON.parse(await (event ?? readStdinStream())) as HookEvent;
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('the hook event is not a JSON object');
     const sessionId = str(parsed.session_id)?.slice(0, 128);
     let worst: CheckResult | undefined;

@@ -90,7 +90,7 @@ export function tablesIdentity(): string {
 }
 
 /** tablesIdentity() computed: the probe set's tables, encoded. */
-export function probeTablesIdentity(): string {
+function probeTablesIdentity(): string {
   return Buffer.from(encodeTables(buildTables(PROBE), '')).toString('base64');
 }
 

@@ -10,6 +10,12 @@ const EMPTY: readonly string[] = Object.freeze([]);
 const lists = new Map<string, readonly string[]>();
 
 /**
+ * The one empty list of object hashes shared by every action that names none (most do; a session keeps a hundred
+ * entries each). Frozen, typed as SessionNotes.objects is: never written.
+ */
+export const NO_OBJECTS = Object.freeze([]) as unknown as number[];
+
+/**
  * A copy of s that holds nothing else alive. V8 makes a slice of 13 characters or more a view of its parent string,
  * and the parent stays alive as long as the view: a 64-character hash sliced from a task's reply would keep every
  * result of that task in memory for as long as a session keeps the entry. Slicing a concatenation first flattens it

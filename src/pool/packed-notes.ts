@@ -8,7 +8,7 @@
  * the 64-character SHA-256 hex, then for a session the preview and the chain-step keys joined by commas (a key such
  * as "H04.2" holds none). An action without notes (not asked, or no result) has bits 0 and takes no text.
  */
-import { detached, internedList } from './interned.js';
+import { detached, internedList, NO_OBJECTS } from './interned.js';
 import { NOTE, replySize, type ScoreReply, type ValueNotes } from './wire.js';
 
 export interface PackedNotes {
@@ -16,8 +16,10 @@ export interface PackedNotes {
   count: number;
   text: string;
   nums: Int32Array;
-  /** Where the notes begin in text and nums (0 unless they were appended to a reply's, see attachNotes). */
-  textBase?: number;
+  /**
+   * Where the notes begin in nums (0 unless they were appended to a reply's marks, see attachNotes); their text
+   * always starts at 0, notesOfReply copying it out of the reply's.
+   */
   numsBase?: number;
 }
 
@@ -28,7 +30,6 @@ const F_PREVIEW_END = 2;
 const F_FACTS = 3;
 const F_OBJECTS_END = 4;
 const HASH_CHARS = 64;
-const NO_OBJECTS = Object.freeze([]) as unknown as number[];
 
 export function packNotes(notes: readonly (ValueNotes | null)[]): PackedNotes {
   const n = notes.length;
@@ -82,22 +83,21 @@ export function attachNotes(reply: ScoreReply, packed: PackedNotes): void {
  */
 export function notesOfReply(reply: ScoreReply): PackedNotes | undefined {
   if (reply.notes === undefined) return undefined;
-  return { count: replySize(reply), text: detached(reply.text.slice(reply.notes.text)), nums: reply.marks, textBase: 0, numsBase: reply.notes.nums };
+  return { count: replySize(reply), text: detached(reply.text.slice(reply.notes.text)), nums: reply.marks, numsBase: reply.notes.nums };
 }
 
 /** The k-th action's notes; undefined when it has none. */
 export function notesAt(packed: PackedNotes, k: number): ValueNotes | undefined {
   const { text, nums } = packed;
-  const tb = packed.textBase ?? 0;
   const nb = packed.numsBase ?? 0;
   const m = nb + k * NOTE_FIELDS;
   const bits = nums[m + F_BITS]!;
   if (bits === 0) return undefined;
-  const start = tb + (k === 0 ? 0 : nums[m - NOTE_FIELDS + F_TEXT_END]!);
+  const start = k === 0 ? 0 : nums[m - NOTE_FIELDS + F_TEXT_END]!;
   const valueHash = text.slice(start, start + HASH_CHARS);
   if ((bits & NOTE.session) === 0) return { valueHash };
-  const previewEnd = tb + nums[m + F_PREVIEW_END]!;
-  const marksText = text.slice(previewEnd, tb + nums[m + F_TEXT_END]!);
+  const previewEnd = nums[m + F_PREVIEW_END]!;
+  const marksText = text.slice(previewEnd, nums[m + F_TEXT_END]!);
   const objectsStart = nb + (k === 0 ? packed.count * NOTE_FIELDS : nums[m - NOTE_FIELDS + F_OBJECTS_END]!);
   const objectsEnd = nb + nums[m + F_OBJECTS_END]!;
   // most actions name no object: they share one empty list (a session keeps a hundred entries each)

@@ -5,6 +5,7 @@
  * LLM enhancement answers a new ScoredAction without notes). Nothing here imports the engine's rule tables.
  */
 import type { CheckInput } from '../engine/types.js';
+import { NO_OBJECTS } from '../pool/interned.js';
 import type { ActionSummary, SessionNotes } from '../pool/wire.js';
 import { marksOf } from './chains.js';
 import { factsOf, objectsOf } from './facts.js';
@@ -13,8 +14,6 @@ import { previewOf } from './preview.js';
 
 /** Types whose values name paths, hosts or recipients worth linking (prose types are not scanned for objects). */
 const OBJECT_TYPES: ReadonlySet<string> = new Set(['command', 'file_read', 'file_write', 'url', 'api_call', 'git', 'message', 'transaction', 'infra', 'data_pipeline', 'agent_comm', 'ui_action']);
-
-const NO_OBJECTS = Object.freeze([]) as unknown as number[];
 
 /**
  * Objects are taken only for an action that satisfies some chain step: the matcher compares the objects of matched

@@ -193,4 +193,36 @@ export function deliveredOutside(v: ApiView): ApiEffect | null {
   return { detail: `${what} export delivered to ${host}${publicIp ? ' (a bare public address)' : ''}`, score: 8 };
 }
 
-export const API_REACH_PATTERNS: readonly RegExp[] = [/\.$/, /["' ]/g, /[:=]/, /[/\s"',]/, /["'\s<>]/];
+/** Endpoints that deliver a message to a person (SMS, chat, e-mail). */
+const MESSAGE_PATHS = ['messages', 'sms', 'chat.postmessage', 'sendmessage', 'mail/send', '/send', 'conversations', 'chat/'];
+const CREDENTIAL_WORDS = ['password', 'passwd', 'creds', 'credentials', 'login:', 'passwort', 'kennwort', 'contraseña', 'contrasena', 'senha', 'mot de passe', 'wachtwoord'];
+
+/** A value that reads as a password: 6 to 40 characters without blanks, with a letter and a digit, not a link. */
+function passwordLike(s: string): boolean {
+  if (s.length < 6 || s.length > 40 || s.includes('://') || s.includes('.com')) return false;
+  let letter = false;
+  let digit = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) digit = true;
+    else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) letter = true;
+  }
+  return letter && digit;
+}
+
+/** A password written out in a message sent to someone ("Here are the admin creds: admin / Winter2024!"). */
+export function secretMessaged(v: ApiView): ApiEffect | null {
+  if (v.method !== 'POST' && v.method !== 'PUT') return null;
+  if (has(v.path, MESSAGE_PATHS) === '') return null;
+  const body = v.head.slice(v.head.indexOf(' ', v.head.indexOf('://') + 3) + 1, 4096);
+  for (const w of CREDENTIAL_WORDS) {
+    for (let at = body.indexOf(w), n = 0; at >= 0 && n < 4; at = body.indexOf(w, at + w.length), n++) {
+      // the next words after the credential word: one of them must be the secret itself
+      const words = body.slice(at + w.length, at + w.length + 60).split(/[\s"'<>]/, 8);
+      if (words.some((x) => passwordLike(x.replace(/^[:=]|[,.;)]$/g, '')))) return { detail: `a ${w.replace(':', '')} written out in a message`, score: 8 };
+    }
+  }
+  return null;
+}
+
+export const API_REACH_PATTERNS: readonly RegExp[] = [/[\s"'<>]/, /^[:=]|[,.;)]$/g, /\.$/, /["' ]/g, /[:=]/, /[/\s"',]/, /["'\s<>]/];

@@ -152,7 +152,26 @@ export function switchPhrases(text: string): string {
     }
     if (words !== '') out.push(`${on ? 'enable' : 'disable'} ${words}`);
   }
+  dottedOffCalls(s, out);
   return out.join('; ');
+}
+
+/** Verbs a device call ends with that switch the device off ("camera.disable", "siren.turn_off"). */
+const CALL_OFF = new Set(['disable', 'off', 'turn_off', 'turnoff', 'deactivate', 'mute', 'silence', 'stop_recording', 'bypass']);
+const CALL_SEP = /[\s;|&]+/;
+
+/** "camera.disable all", "siren.turn_off": an object then an off verb, read as "disable camera". */
+function dottedOffCalls(s: string, out: string[]): void {
+  const words = s.split(CALL_SEP, 64);
+  for (const w of words) {
+    if (out.length >= SWITCHES_MAX) return;
+    const dot = w.lastIndexOf('.');
+    if (dot <= 0 || dot === w.length - 1 || w.includes('=') || w.includes('/')) continue;
+    const verb = w.slice(dot + 1).toLowerCase();
+    if (!CALL_OFF.has(verb)) continue;
+    const object = identWords(w.slice(0, dot));
+    if (object !== '') out.push(`disable ${object}`);
+  }
 }
 
 /** Words that state a limit, followed closely by its number ("max rated 120", "limit: 80", "rated for 3 bar"). */
@@ -214,4 +233,4 @@ export function pastStatedLimit(lower: string): [number, number] | undefined {
 const UNIT_START = new Set([...'rbcfkmvawhp%'].map((c) => c.charCodeAt(0)));
 
 /** Regexes run on input here (listed for the linear-time audit). */
-export const IOT_CONTEXT_PATTERNS: readonly RegExp[] = [GAP_PUNCT, IDENT_SEP];
+export const IOT_CONTEXT_PATTERNS: readonly RegExp[] = [GAP_PUNCT, IDENT_SEP, CALL_SEP];

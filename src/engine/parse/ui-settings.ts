@@ -33,7 +33,7 @@ export function toggleSwitchedOff(head: string, metadata: Metadata): boolean {
 /** Security notifications (new sign-ins, password changes) named in several languages. */
 const SECURITY_NOTICE = /\b(?:(?:login|sign-in|security|new (?:sign-in|login|device)) alerts?|alertas? de (?:novos acessos|nuevos accesos|seguran[çc]a|seguridad|inicio de sesi[oó]n|login|acesso)|notificar altera[çc][aã]o de senha|alertes? de (?:s[ée]curit[ée]|connexion)|notifications? de connexion|sicherheitswarnung\w{0,2}|anmeldebenachrichtigung\w{0,2}|anmeldewarnung\w{0,2}|avvisi di (?:sicurezza|accesso)|notifiche di accesso|beveiligingsmeldingen|inlogmeldingen)/;
 /** Unticking or switching a setting off, in the same languages. */
-const OFF_WORD = /\b(?:uncheck|untick|turn off|switch off|disable|deselect|desmarcar|desmarque|desativar|desative|desactivar|desactive|d[ée]cocher|d[ée]cochez|d[ée]sactiver|d[ée]sactivez|deaktivieren|deaktiviere|abw[äa]hlen|ausschalten|deseleziona\w{0,2}|disattiva\w{0,2}|uitvinken|vink \w{1,20} uit|uitschakelen|zet \w{1,20} uit)\b/;
+const OFF_WORD = /\b(?:uncheck|untick|turn off|switch off|toggle off|disable|deselect|desmarcar|desmarque|desativar|desative|desactivar|desactive|d[ée]cocher|d[ée]cochez|d[ée]sactiver|d[ée]sactivez|deaktivieren|deaktiviere|abw[äa]hlen|ausschalten|deseleziona\w{0,2}|disattiva\w{0,2}|uitvinken|vink \w{1,20} uit|uitschakelen|zet \w{1,20} uit)\b/;
 /** A security notification unticked: the account stops telling its owner about new sign-ins. */
 export function securityNoticeOff(head: string): string | undefined {
   const h = bounded(head);
@@ -46,7 +46,7 @@ export function securityNoticeOff(head: string): string | undefined {
 /** A mail forwarding or redirect field (selector, field name, page), in several languages. */
 const FORWARD_FIELD = /forward|fwd|redirect|auto-?reply-?to|weiterleitung|transfert|reenv[ií]o|encaminhamento|inoltro|doorstuur/;
 /** In the words, a forwarding setting rather than one message forwarded ("forward this email to …" is a send). */
-const FORWARD_SETTING = /forwarding ?(?:address|rule|email)|auto-?forward|#forward|fwdandpop|weiterleitung|transfert automatique|adresse de transfert|reenv[ií]o autom[aá]tico|encaminhamento autom[aá]tico|inoltro automatico|automatisch doorsturen/;
+const FORWARD_SETTING = /forwarding ?(?:address|rule|email)|auto-?forward|#forward|fwdandpop|forward (?:all|every) (?:mail|e-?mails?|messages?)|weiterleitung|transfert automatique|adresse de transfert|reenv[ií]o autom[aá]tico|encaminhamento autom[aá]tico|inoltro automatico|automatisch doorsturen/;
 const ADDRESS = /[a-z0-9._%+-]{1,64}@([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,10})/;
 const FREE_MAIL_DOMAIN = /^(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|proton(?:mail)?|pm|gmx|web|yandex|mail|aol|zoho|tutanota|fastmail)\.[a-z.]{2,10}$/;
 /**
@@ -57,9 +57,31 @@ export function forwardingTo(head: string, metadata: Metadata): { address: strin
   const h = bounded(head);
   const field = `${metaText(metadata, 'selector', 'field', 'element', 'name', 'input', 'target') ?? ''} ${metaText(metadata, 'url', 'page') ?? ''}`.toLowerCase();
   if (!FORWARD_FIELD.test(field) && !FORWARD_SETTING.test(h)) return undefined;
+  // forwarding removed or switched off sends nothing anywhere
+  if (TAKEN_AWAY.test(h)) return undefined;
   const a = ADDRESS.exec(h);
   if (a === null) return undefined;
   return { address: a[0], free: FREE_MAIL_DOMAIN.test(a[1]!) };
+}
+
+/** Taking a setting away rather than setting it (several languages). */
+const TAKEN_AWAY = /\b(?:remove|delete|disable|turn off|stop|revoke|cancel|entfernen|l[öo]schen|deaktivieren|supprimer|retirer|d[ée]sactiver|eliminar|quitar|desactivar|remover|desativar|rimuovere|eliminare|disattivare|verwijderen|uitschakelen)\b/;
+
+/** A privileged role or the ownership itself, in several languages. */
+const PRIVILEGED_ROLE = /\b(?:owner|ownership|admin(?:istrator)?|super ?admin|inhaber\w{0,5}|eigent[üu]mer\w{0,5}|besitzer|propri[ée]taire|propri[ée]t[ée]|administra(?:teur|tor|tore|dor|dora)|propietari[oa]|propiedad|propriet[áa]ri[oa]|propriedade|propriet[àa]|amministratore|eigenaar|beheerder)(?![a-z0-9])/;
+/** Choosing, handing over or transferring (several languages; some words start with a non-ASCII letter). */
+const HAND_OVER = /(?:^|[^a-z0-9äöüéèàç])(?:select|choose|pick|make|assign|grant|transfer|promote|ausw[äa]hlen|w[äa]hlen|zuweisen|[üu]bertragen|[üu]bergeben|s[ée]lectionner|choisir|attribuer|transf[ée]rer|seleccionar|elegir|asignar|transferir|selecionar|escolher|atribuir|selezionare|scegliere|assegnare|trasferire|selecteren|kiezen|toewijzen|overdragen)\b/;
+const PERSONAL_MAILBOX = /[a-z0-9._%+-]{1,64}@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|proton(?:mail)?|pm|gmx|web|yandex|mail|aol|zoho|tutanota|fastmail)\.[a-z.]{2,10}/;
+/**
+ * A privileged role or the ownership of an organisation handed to a personal mailbox: whoever holds that address holds
+ * the organisation. The words may be in any of the lexicon's languages.
+ */
+export function privilegeToPersonalMailbox(head: string): string | undefined {
+  const h = bounded(head);
+  const to = PERSONAL_MAILBOX.exec(h);
+  if (to === null || TAKEN_AWAY.test(h)) return undefined;
+  const role = PRIVILEGED_ROLE.exec(h);
+  return role !== null && HAND_OVER.test(h) ? `${role[0]} to ${to[0]}` : undefined;
 }
 
 /** An IBAN or a long account number typed as the new value. */
@@ -109,5 +131,10 @@ export function foreignKeyAdded(head: string): string | undefined {
   return k[0].slice(0, 60);
 }
 
+/** Unticking or switching off, as the words say it (several languages; "ignore the log" switches nothing off). */
+export function switchedOffWord(head: string): string | undefined {
+  return OFF_WORD.exec(bounded(head))?.[0];
+}
+
 /** Regexes run on input here (listed for the linear-time audit). */
-export const UI_SETTINGS_PATTERNS: readonly RegExp[] = [JUNK_FOLDER, TEST_MODE, CURRENTLY_ON, FLIP_VERB, SECURITY_NOTICE, OFF_WORD, FORWARD_FIELD, FORWARD_SETTING, ADDRESS, FREE_MAIL_DOMAIN, ACCOUNT_VALUE, PAYEE_RECORD, EDIT_WORD, OWN_ACCOUNT, RUN_BOX, COMMAND_PAYLOAD, PAGE_ASKED, KEY_ADDED, KEY_ACT, OWN_KEY];
+export const UI_SETTINGS_PATTERNS: readonly RegExp[] = [JUNK_FOLDER, TEST_MODE, CURRENTLY_ON, FLIP_VERB, SECURITY_NOTICE, OFF_WORD, FORWARD_FIELD, FORWARD_SETTING, TAKEN_AWAY, PRIVILEGED_ROLE, HAND_OVER, PERSONAL_MAILBOX, ADDRESS, FREE_MAIL_DOMAIN, ACCOUNT_VALUE, PAYEE_RECORD, EDIT_WORD, OWN_ACCOUNT, RUN_BOX, COMMAND_PAYLOAD, PAGE_ASKED, KEY_ADDED, KEY_ACT, OWN_KEY];

