@@ -62,7 +62,10 @@ function sqlInjectedParam(params: ReadonlyArray<readonly [string, string]>, owne
 function looksLikePath(v: string): boolean {
   const c = v.charCodeAt(0);
   if ((c | 32) >= 97 && (c | 32) <= 122 && v.includes('://') && !v.startsWith('file:')) return false;
-  return v.includes('/') || v.includes('\\') || v.includes('..') || v.includes('%');
+  // rooted (/, ~, \\, a drive, file:), climbing, or with an encoded dot or separator: 'en/us' or 'a%20b' is no path
+  if (c === 47 || c === 126 || c === 92 || v.charCodeAt(1) === 58 || v.startsWith('file:') || v.includes('..')) return true;
+  const low = v.toLowerCase();
+  return low.includes('%2e') || low.includes('%2f') || low.includes('%5c') || low.includes('%c0') || low.includes('%c1') || low.includes('%u') || low.includes('%25');
 }
 
 interface UrlContext extends BaseContext {
