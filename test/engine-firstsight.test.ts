@@ -13,8 +13,9 @@ import { isActionType } from '../src/engine/types.js';
  */
 const FLOORS: Record<string, { recall: number; fpr: number }> = {
   'unseen-2026-11': { recall: 0.98, fpr: 0.01 },
-  'heldout-2026-11': { recall: 0.96, fpr: 0.01 },
-  'round3-2026-11': { recall: 0.68, fpr: 0.07 },
+  'heldout-2026-11': { recall: 0.97, fpr: 0.01 },
+  'round3-2026-11': { recall: 0.86, fpr: 0.03 },
+  'round4-2026-11': { recall: 0.60, fpr: 0.06 },
 };
 
 interface FirstSightCase { value: string; metadata?: Record<string, unknown>; level: string; kind: string }
