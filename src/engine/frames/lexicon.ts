@@ -683,7 +683,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     terms: {
       en: ['redact*', 'anonymi*', 'pseudonymi*', 'mask', 'masked', 'masking', 'hash', 'hashed', 'encrypt*', 'aggregate*', 'de-identif*', 'deidentif*', 'tokeniz*', 'read-only', 'readonly', '.readonly', 'viewer', 'view-only', 'view only', 'free/busy', 'least-privilege', 'revoke*', 'rotate', 'rotation', 'statistics', 'stats', 'summary statistics', 'counts', 'totals', 'enable alerts', 'enable logging', 'enable mfa', 'alert when', 'alerts when', 'notify me when', 'block', 'prevent', 'already public', 'public dataset', 'public data', 'public holiday', 'public statistics', 'public stats', 'public information', 'public docs', 'public domain', 'public figures', 'publicly available', 're-enroll', 're-enrol', 'reenroll', 'open-source', 'open source', 'require mfa', 'enforce mfa', 'require 2fa', 'enforce 2fa', 'enable 2fa', 'enable two-factor', 'require two-factor', 'require two-step', 'require 2-step', 'enforce two-step', 'phishing-resistant', 'enable passkeys', 'require passkeys',
         // content made to be published: sending it out leaks nothing
-        'press release', 'press kit'],
+        'press release'],
       de: ['pressemitteilung', 'anonymisier*', 'pseudonymisier*', 'verschlüssel*', 'schwärz*', 'nur lesen'], fr: ['communiqué de presse', 'anonymis*', 'pseudonymis*', 'chiffr*', 'lecture seule'], es: ['comunicado de prensa', 'anonimiz*', 'seudonimiz*', 'cifr*', 'solo lectura'],
       pt: ['comunicado de imprensa', 'anonimiz*', 'pseudonimiz*', 'criptograf*', 'somente leitura'], it: ['comunicato stampa', 'anonimizz*', 'pseudonimizz*', 'cifrat*', 'sola lettura'], nl: ['persbericht', 'anonimiseer*', 'pseudonimiseer*', 'versleutel*', 'alleen-lezen'],
     },
