@@ -67,6 +67,20 @@ function scratchBytes(n: number): Uint8Array {
   return grown;
 }
 
+/**
+ * This thread's two-byte scratch buffer, at least n long, holding the first k bytes of out8: where a one-byte
+ * output pass (foldAndStrip, foldStripCollapse) meets a unit past Latin-1 and goes on in two bytes.
+ */
+function widenScratch(out8: Uint8Array, k: number, n: number): Uint16Array {
+  let out = scratch16;
+  if (out.length < n) {
+    out = new Uint16Array(n);
+    if (n <= KEEP_SCRATCH) scratch16 = out;
+  }
+  for (let m = 0; m < k; m++) out[m] = out8[m]!;
+  return out;
+}
+
 const ENCODER = new TextEncoder();
 /**
  * s as bytes in the thread's scratch buffer (its first s.length bytes) when s is all ASCII, else null. One native
@@ -134,12 +148,7 @@ function foldAndStrip(s: string, fold: boolean, strip: boolean): string {
   }
   if (j === n) return Buffer.from(out8.buffer, out8.byteOffset, k).toString('latin1');
   // a character past Latin-1 stays: continue in a two-byte buffer
-  let out = scratch16;
-  if (out.length < n) {
-    out = new Uint16Array(n);
-    if (n <= KEEP_SCRATCH) scratch16 = out;
-  }
-  for (let m = 0; m < k; m++) out[m] = out8[m]!;
+  const out = widenScratch(out8, k, n);
   for (; j < n; j++) {
     const c = s.charCodeAt(j);
     if (c > 127) {
@@ -184,12 +193,7 @@ export function foldStripCollapse(s: string): string {
   }
   if (j === n) return Buffer.from(out8.buffer, out8.byteOffset, k).toString('latin1');
   // a unit past Latin-1 stays: continue in a two-byte buffer
-  let out = scratch16;
-  if (out.length < n) {
-    out = new Uint16Array(n);
-    if (n <= KEEP_SCRATCH) scratch16 = out;
-  }
-  for (let m = 0; m < k; m++) out[m] = out8[m]!;
+  const out = widenScratch(out8, k, n);
   for (; j < n; j++) {
     let c = s.charCodeAt(j);
     if (c > 127) {
