@@ -13,13 +13,10 @@
  * Every search starts from a literal anchor and reads a bounded window around it (linear, no open-ended gaps).
  */
 import { wiredShell } from './shell-wiring.js';
+import { firstIncluded as has } from './phrase-set.js';
 
 export interface FlowEffect { readonly detail: string; readonly score: number }
 
-const has = (s: string, words: readonly string[]): string => {
-  for (const w of words) if (s.includes(w)) return w;
-  return '';
-};
 /** The key or verb among `words` whose occurrence ends closest to the end of `s`: its distance, or -1. */
 function lastDistance(s: string, words: readonly string[]): number {
   let best = -1;
