@@ -4,7 +4,7 @@
 # figures). Run after `npm run build` (and `npm run build:binary` for the binary rows):
 #   sh bench/coldstart.sh [RUNS]
 # The first runs of the npm form write V8's code cache into $SAFEGATE_CACHE_DIR (a temporary directory here), one
-# per kind of run (checked type, hook tool: src/cli/bundle-loader.ts), so one unmeasured run of each command comes first.
+# per kind of run (checked type, hook tool: src/cli/bundle-loader.cts), so one unmeasured run of each command comes first.
 set -eu
 RUNS=${1:-20}
 cd "$(dirname "$0")/.."

@@ -44,7 +44,7 @@ test('the build wrote a current bundle, and check answers from it as the ES modu
     const args = [type, c.value, ...(c.metadata ? ['--metadata', JSON.stringify(c.metadata)] : [])];
     const modules = checkJson(args, cache, 'modules');
     assert.deepEqual(checkJson(args, cache, 'bundle'), modules, `${type} (first run: no code cache)`);
-    // one code cache per kind of run (src/cli/bundle-loader.ts)
+    // one code cache per kind of run (src/cli/bundle-loader.cts)
     const codeCache = readdirSync(join(cache, 'code')).find((f) => f.includes(`-check-${type}-`));
     assert.ok(codeCache, `${type}: its own code cache`);
     const written = statSync(join(cache, 'code', codeCache)).mtimeMs;

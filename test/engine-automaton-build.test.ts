@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HitList, KeywordAutomaton } from '../src/engine/ahocorasick.js';
-import type { KeywordEntry } from '../src/engine/automaton-build.js';
+import { buildTables, type KeywordEntry } from '../src/engine/automaton-build.js';
 
 /** Every (group, end) where a keyword of that group ends, word-start keywords only after no ASCII letter or digit. */
 function naiveHits(entries: readonly KeywordEntry[], text: string): string[] {
@@ -60,7 +60,9 @@ test('an automaton over 32 767 states (32-bit transitions) finds what a naive se
     for (let i = 0; i < 16; i++) keyword += 'abcdefghij'[rnd(10)];
     entries.push({ keyword, group: k % 40, wordStart: k % 3 === 0 });
   }
-  const ac = new KeywordAutomaton(entries);
+  const tables = buildTables(entries);
+  assert.ok(tables.depth.length > 0x7fff && tables.next instanceof Int32Array, `${tables.depth.length} states in ${tables.next.constructor.name}`);
+  const ac = new KeywordAutomaton(tables);
   let text = '';
   for (let i = 0; i < 200; i++) text += rnd(4) === 0 ? `${entries[rnd(entries.length)]!.keyword} ` : 'abcdefghij xy'[rnd(13)];
   const hits = new HitList();

@@ -124,7 +124,7 @@ function answer(decision: Decision | undefined): void {
   if (decision) writeAnswer(`${JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', ...decision } })}\n`);
 }
 
-/** `event`: the event as main.ts read it from stdin (bundle-loader.ts: runKindOf); read here when not given. */
+/** `event`: the event as main.cts read it from stdin (bundle-loader.cts: prereadHookEvent); read here when not given. */
 export async function runClaudeCodeHook(opts: HookOptions, event?: Promise<string>): Promise<number> {
   if (opts.failOpen && opts.failClosed) throw new CliError('--fail-open and --fail-closed exclude each other', EXIT.usage);
   const denyAt = levelSetting(opts.denyLevel ?? process.env.SAFEGATE_HOOK_DENY, 'DANGER', '--deny-level');

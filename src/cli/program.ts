@@ -10,7 +10,7 @@ type Action = () => Promise<number>;
 
 /** What the entry read before the program ran. */
 export interface CliInput {
-  /** The hook's event, read from stdin by main.ts (bundle-loader.ts: runKindOf); the hook reads stdin itself when absent. */
+  /** The hook's event, read from stdin by main.cts (bundle-loader.cts: prereadHookEvent); the hook reads stdin itself when absent. */
   hookEvent?: Promise<string>;
 }
 

@@ -25,27 +25,31 @@ export function detached(s: string): string {
   return s.length < 13 ? s : `${s}\0`.slice(0, -1);
 }
 
+/** The value kept for text in table, made from its own copy of text on first sight; the table is cleared when full. */
+function interned<T>(table: Map<string, T>, text: string, make: (key: string) => T): T {
+  let kept = table.get(text);
+  if (kept === undefined) {
+    if (table.size >= MAX_ENTRIES) table.clear();
+    // the key outlives the reply or request it was sliced from
+    const key = detached(text);
+    kept = make(key);
+    table.set(key, kept);
+  }
+  return kept;
+}
+
+// module-level makers: a closure written into each call would be one more allocation per check
+const frozenItems = (key: string): readonly string[] => Object.freeze(key.split(','));
+const itself = (key: string): string => key;
+
 /** The comma-separated items of text, as a shared frozen array ([] for ''). */
 export function internedList(text: string): readonly string[] {
-  if (text.length === 0) return EMPTY;
-  let list = lists.get(text);
-  if (list === undefined) {
-    if (lists.size >= MAX_ENTRIES) lists.clear();
-    // the key outlives the reply it was sliced from
-    const key = detached(text);
-    list = Object.freeze(key.split(','));
-    lists.set(key, list);
-  }
-  return list;
+  return text.length === 0 ? EMPTY : interned(lists, text, frozenItems);
 }
 
 const names = new Map<string, string>();
 
 /** One shared copy of a short string that recurs across checks (an agent id), bounded like the lists. */
 export function internedName(name: string): string {
-  const known = names.get(name);
-  if (known !== undefined) return known;
-  if (names.size >= MAX_ENTRIES) names.clear();
-  names.set(name, name);
-  return name;
+  return interned(names, name, itself);
 }

@@ -22,8 +22,8 @@ export interface SessionLimits {
 }
 
 /** How long the journal grows before it is folded into the per-session records, in time and in actions. */
-export const COMPACT_AFTER_MS = 30_000;
-export const COMPACT_AFTER_ACTIONS = 50_000;
+const COMPACT_AFTER_MS = 30_000;
+const COMPACT_AFTER_ACTIONS = 50_000;
 
 type Removed = { ns: string; id: string };
 

@@ -204,7 +204,7 @@ function weight(row: ClaimRow, metadata: Metadata, type: ActionType): number {
 
 const ACTING: readonly Act[] = ['pay', 'sign', 'publish', 'finalize', 'send'];
 
-export const CLAIM_ROWS: readonly ClaimRow[] = [
+const CLAIM_ROWS: readonly ClaimRow[] = [
   {
     slot: 40, name: 'Payment details announced as changed, in a document to act on', primitive: 'MANIPULATION', score: 8, idle: 5, types: ['document'],
     anchor: ['obj:account'], all: [['claim:changed', 'risk:payee']], unless: ['claim:verified', 'mit:approved', 'mit:template'], acts: ['pay', 'finalize', 'sign'],

@@ -11,11 +11,7 @@
 import { foldAccents } from '../frames/fold.js';
 import { scanTerms, tagId } from '../frames/scan.js';
 import type { ApiEffect, ApiView } from './api-effects.js';
-
-const has = (s: string, words: readonly string[]): string => {
-  for (const w of words) if (s.includes(w)) return w;
-  return '';
-};
+import { firstIncluded as has } from './phrase-set.js';
 
 const DNS_PATHS = ['dns_records', 'resourcerecordsets', 'dns/records', '/rrsets', 'domains/records', '/records', 'changes', 'managedzones'];
 /** Mail and DNS providers a company delegates its mail or zone to as a matter of course. */

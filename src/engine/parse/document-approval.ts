@@ -28,10 +28,10 @@ const CLAIMED_WORDS = ['verbal', 'verbally', 'pre-approved', 'preapproved', 'on 
 const MAX_LINES = 400;
 const LINE_MAX = 200;
 
-export type ApprovalFlaw = { kind: 'self' | 'claimed'; approver: string };
+type ApprovalFlaw = { kind: 'self' | 'claimed'; approver: string };
 
 /** The first approval field whose approver is the requester or a claim; undefined when there is none. */
-export function approvalFlaw(lower: string): ApprovalFlaw | undefined {
+function approvalFlaw(lower: string): ApprovalFlaw | undefined {
   let from = 0;
   for (let n = 0; n < MAX_LINES && from < lower.length; n++) {
     let to = lower.indexOf('\n', from);

@@ -13,13 +13,13 @@
  * Every search starts from a literal anchor and reads a bounded window around it (linear, no open-ended gaps).
  */
 import { wiredShell } from './shell-wiring.js';
+import { firstIncluded as has } from './phrase-set.js';
 
 export interface FlowEffect { readonly detail: string; readonly score: number }
 
-const has = (s: string, words: readonly string[]): string => {
-  for (const w of words) if (s.includes(w)) return w;
-  return '';
-};
+/** The bounded window every reader here reads: the first 8 KB of the job. */
+const jobWindow = (head: string): string => (head.length > 8192 ? head.slice(0, 8192) : head);
+
 /** The key or verb among `words` whose occurrence ends closest to the end of `s`: its distance, or -1. */
 function lastDistance(s: string, words: readonly string[]): number {
   let best = -1;
@@ -85,7 +85,7 @@ function classify(host: string, store: boolean, own: readonly string[]): Sink['w
 
 /** The first place the job sends records to that is outside the organisation, or undefined. */
 export function outsideSink(head: string): Sink | undefined {
-  const text = head.length > 8192 ? head.slice(0, 8192) : head;
+  const text = jobWindow(head);
   let own: string[] | undefined;
   for (let at = text.indexOf('://'), n = 0; at >= 0 && n < 24; at = text.indexOf('://', at + 3), n++) {
     const store = STORE_SCHEMES.some((s) => text.startsWith(s, at - s.length + 3));
@@ -118,7 +118,7 @@ function sinkAt(text: string, keyAt: number, hostAt: number, store: boolean, own
 /** Streams, tables and columns whose records are personal, financial, health or security data. */
 const SENSITIVE_RECORDS = ['payment', 'auth.', 'auth_', 'login', 'card', 'patient', 'pacient', 'pazient', 'diagnos', 'diagnós', 'claims', 'member_', 'gehält', 'nómina', 'folha de pagamento', 'ehr.', 'salar', 'payroll', 'ssn', 'passport', 'customers', 'users', 'employees', 'members', 'transactions', 'ledger', 'iban', 'email', 'phone', 'address', 'dob', 'birth', 'health', 'medical', 'hr.', 'hr_', 'personal', 'pii', 'kunden', 'patienten', 'clientes', 'clients', 'salaires', 'gehalt', 'diagnosen'];
 /** The records a job carries are sensitive: the first such word, or ''. */
-export const sensitiveRecords = (head: string): string => has(head.length > 8192 ? head.slice(0, 8192) : head, SENSITIVE_RECORDS);
+export const sensitiveRecords = (head: string): string => has(jobWindow(head), SENSITIVE_RECORDS);
 
 /** What keeps a transfer lawful or harmless: the data made anonymous, or an agreement that covers it. */
 const TRANSFER_COVER = ['sha256(', 'sha2(', 'md5(', 'hash(', 'anonymi', 'pseudonymi', 'aggregat', 'count(', ' dpa', '(dpa', 'dpa-', 'dpa:', 'data processing agreement', ' baa ', 'standard contractual', 'sccs', 'de-identif', 'deidentif', 'tokeniz'];
@@ -132,7 +132,7 @@ const DELETE_CONTEXT = ['delete', 'purge', 'retention', 'drop', 'expire', 'remov
 
 /** A deletion condition "<column> < now" (or "now + interval"): a cutoff at or after now takes every row. */
 export function cutoffTakesAll(head: string): FlowEffect | undefined {
-  const text = head.length > 8192 ? head.slice(0, 8192) : head;
+  const text = jobWindow(head);
   if (has(text, DELETE_CONTEXT) === '') return undefined;
   for (const w of NOW_WORDS) {
     for (let at = text.indexOf(w), n = 0; at >= 0 && n < 8; at = text.indexOf(w, at + w.length), n++) {
@@ -159,7 +159,7 @@ const EXCLUDE_OPS = ['<>', '!=', ' not in', ' not like', '= ', "='"];
 
 /** "INSERT OVERWRITE TABLE books SELECT * FROM books WHERE posted_by <> 'u-771'", "DELETE FROM audit.events WHERE user_id = 'x'". */
 export function entriesOfOneRemoved(head: string): FlowEffect | undefined {
-  const text = head.length > 8192 ? head.slice(0, 8192) : head;
+  const text = jobWindow(head);
   const where = text.indexOf(' where ');
   if (where < 0) return undefined;
   const cond = text.slice(where + 7, where + 7 + 160);
@@ -191,7 +191,7 @@ const COARSE_KEYS = ['country', 'region', 'state', 'city', 'status', 'type', 'ca
 
 /** "DELETE … WHERE id NOT IN (SELECT max(id) … GROUP BY country)": a dedupe that deletes all but one row per group. */
 export function dedupeTooCoarse(head: string): FlowEffect | undefined {
-  const text = head.length > 8192 ? head.slice(0, 8192) : head;
+  const text = jobWindow(head);
   const del = text.indexOf('delete from');
   if (del < 0) return undefined;
   const notIn = text.indexOf('not in', del);
@@ -248,7 +248,7 @@ const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c 
 
 /** A provisioning or role-sync rule that puts a low-trust population into an administrators' group. */
 export function populationToAdmins(head: string): FlowEffect | undefined {
-  const text = head.length > 8192 ? head.slice(0, 8192) : head;
+  const text = jobWindow(head);
   if (has(text, MAPPING_WORDS) === '') return undefined;
   for (const g of ADMIN_GROUPS) {
     for (let at = text.indexOf(g), n = 0; at >= 0 && n < 8; at = text.indexOf(g, at + g.length), n++) {
@@ -271,7 +271,7 @@ const REVIEW_WORDS = ['staging', 'stg_', 'review', 'validation', 'validación', 
 
 /** Payee or bank master data replaced from a file fetched from an outside host. */
 export function payeesFromOutside(head: string): FlowEffect | undefined {
-  const text = head.length > 8192 ? head.slice(0, 8192) : head;
+  const text = jobWindow(head);
   if (!text.includes('://')) return undefined;
   const table = has(text, PAYEE_TABLES);
   if (table === '' || has(text, BANK_WORDS) === '' || has(text, OVERWRITE_WORDS) === '' || has(text, REVIEW_WORDS) !== '') return undefined;
@@ -311,7 +311,7 @@ function assignedValue(s: string, from: number): string {
 
 /** "UPDATE train SET label = 'legit' WHERE label = 'fraud'": training labels moved from the harmful class to the harmless one. */
 export function labelsFlipped(head: string): FlowEffect | undefined {
-  const text = head.length > 8192 ? head.slice(0, 8192) : head;
+  const text = jobWindow(head);
   for (const a of ASSIGNS) {
     for (let at = text.indexOf(a), n = 0; at >= 0 && n < 8; at = text.indexOf(a, at + a.length), n++) {
       const stmt = text.slice(at, at + 200);
