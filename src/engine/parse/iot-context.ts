@@ -58,6 +58,25 @@ const OFF_VALUES = new Set(['off', 'disabled', 'disable', 'bypass', 'bypassed', 
 const IDENT_MAX = 80;
 
 const isIdent = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46;
+const isPad = (c: number): boolean => c === 32 || c === 34 || c === 39;
+
+/**
+ * The identifier before the '=' or ':' at i ([b, e)) and the value after it ([v, ve), at most valueMax characters),
+ * skipping spaces and quotes on both sides, repeated '=' after it and, with colonBefore, a ':' before it (":=").
+ * Undefined when no identifier stands before.
+ */
+function assignmentAt(s: string, i: number, colonBefore: boolean, valueMax: number): { b: number; e: number; v: number; ve: number } | undefined {
+  let e = i;
+  while (e > 0 && (isPad(s.charCodeAt(e - 1)) || (colonBefore && s.charCodeAt(e - 1) === 58))) e--;
+  let b = e;
+  while (b > 0 && e - b < IDENT_MAX && isIdent(s.charCodeAt(b - 1))) b--;
+  if (b === e) return undefined;
+  let v = i + 1;
+  while (v < s.length && v - i < 6 && (s.charCodeAt(v) === 61 || isPad(s.charCodeAt(v)))) v++;
+  let ve = v;
+  while (ve < s.length && ve - v < valueMax && isIdent(s.charCodeAt(ve))) ve++;
+  return { b, e, v, ve };
+}
 
 /**
  * A controller tag write that takes a safety function out: `Press_03.SafetyInterlock_Override = TRUE`,
@@ -71,17 +90,10 @@ export function safetyTagOff(text: string): string {
     const c = s.charCodeAt(i);
     if (c !== 61 && c !== 58) continue;
     seen++;
-    // identifier before (skipping spaces, a quote and ':' of ':=')
-    let e = i;
-    while (e > 0 && (s.charCodeAt(e - 1) === 32 || s.charCodeAt(e - 1) === 34 || s.charCodeAt(e - 1) === 39 || s.charCodeAt(e - 1) === 58)) e--;
-    let b = e;
-    while (b > 0 && e - b < IDENT_MAX && isIdent(s.charCodeAt(b - 1))) b--;
-    if (b === e) continue;
-    // value after (skipping '=', spaces and a quote)
-    let v = i + 1;
-    while (v < s.length && v - i < 6 && (s.charCodeAt(v) === 61 || s.charCodeAt(v) === 32 || s.charCodeAt(v) === 34 || s.charCodeAt(v) === 39)) v++;
-    let ve = v;
-    while (ve < s.length && ve - v < 8 && isIdent(s.charCodeAt(ve))) ve++;
+    // ':' of ':=' may stand between the tag and the '='
+    const pair = assignmentAt(s, i, true, 8);
+    if (pair === undefined) continue;
+    const { b, e, v, ve } = pair;
     const value = s.slice(v, ve).toLowerCase();
     const on = TRUE_VALUES.has(value);
     const off = FALSE_VALUES.has(value);
@@ -125,15 +137,9 @@ export function switchPhrases(text: string): string {
     const c = s.charCodeAt(i);
     if (c !== 61 && c !== 58) continue;
     seen++;
-    let e = i;
-    while (e > 0 && (s.charCodeAt(e - 1) === 32 || s.charCodeAt(e - 1) === 34 || s.charCodeAt(e - 1) === 39)) e--;
-    let b = e;
-    while (b > 0 && e - b < IDENT_MAX && isIdent(s.charCodeAt(b - 1))) b--;
-    if (b === e) continue;
-    let v = i + 1;
-    while (v < s.length && v - i < 6 && (s.charCodeAt(v) === 61 || s.charCodeAt(v) === 32 || s.charCodeAt(v) === 34 || s.charCodeAt(v) === 39)) v++;
-    let ve = v;
-    while (ve < s.length && ve - v < 10 && isIdent(s.charCodeAt(ve))) ve++;
+    const pair = assignmentAt(s, i, false, 10);
+    if (pair === undefined) continue;
+    const { b, e, v, ve } = pair;
     const value = s.slice(v, ve).toLowerCase();
     const on = SWITCH_ON.has(value);
     if (!on && !SWITCH_OFF.has(value)) continue;

@@ -10,6 +10,9 @@ import { metaNumber } from '../normalize.js';
  * several languages; every regex here is bounded and listed for the linear-time audit.
  */
 
+/** The words the readers here look at: the first 2,000 characters (keeps every regex below on a bounded input). */
+const bounded = (lower: string): string => (lower.length > 2000 ? lower.slice(0, 2000) : lower);
+
 /** Values of an approval field that name only the channel it arrived through: an approval "by email" is what a fraudster sends. */
 const CHANNEL_ONLY = new Set(['email', 'e-mail', 'mail', 'whatsapp', 'phone', 'call', 'phone call', 'sms', 'text', 'chat', 'telegram', 'signal', 'verbal', 'voice', 'slack', 'teams', 'dm', 'voicemail']);
 
@@ -36,7 +39,7 @@ export function establishedPayee(lower: string, metadata: Metadata): boolean {
   if (changed === false) return true;
   const since = metaText(metadata, 'vendor_since', 'payee_since', 'supplier_since', 'customer_since', 'relationship_since');
   if (since !== undefined && since.trim() !== '' && since.trim().toLowerCase() !== 'null') return true;
-  return ESTABLISHED.test(lower.length > 2000 ? lower.slice(0, 2000) : lower);
+  return ESTABLISHED.test(bounded(lower));
 }
 
 /** A contract, statement of work or purchase order the payment follows (several languages). */
@@ -47,18 +50,18 @@ const CONTRACT_KEYS = ['sow', 'contract', 'contract_id', 'po', 'po_number', 'pur
 export function contractCited(lower: string, metadata: Metadata): boolean {
   const ref = metaText(metadata, ...CONTRACT_KEYS);
   if (ref !== undefined && ref.trim() !== '' && !channelOnly(ref)) return true;
-  return CONTRACT_REF.test(lower.length > 2000 ? lower.slice(0, 2000) : lower);
+  return CONTRACT_REF.test(bounded(lower));
 }
 
 /** A purchase order named in the words ("PO-7712", "purchase order 4411", "Bestellung 88"). */
 const PO_REF = /\bpo[- ]?#?\d{3,}\b|\bpurchase order\b|\bbestellnummer\b|\bbon de commande\b|\borden de compra\b|\bpedido de compra\b|\bordine d'acquisto\b/;
-export const purchaseOrderNamed = (lower: string): boolean => PO_REF.test(lower.length > 2000 ? lower.slice(0, 2000) : lower);
+export const purchaseOrderNamed = (lower: string): boolean => PO_REF.test(bounded(lower));
 
 /** Many payments at once ("48 payments", "12 tranches"): a schedule that size is not a contract's few milestones. */
 const BULK_COUNT = /\b(?:[5-9]|\d{2,}) ?(?:x )?(?:payments|transfers|deposits|tranches|installments|instalments|payouts|zahlungen|paiements|pagos|pagamentos|pagamenti)\b/;
 export function manyPayments(lower: string, metadata: Metadata): boolean {
   const n = metaNumber(metadata, 'count', 'payments', 'installments', 'tranches');
-  return (n !== undefined && n >= 5) || BULK_COUNT.test(lower.length > 2000 ? lower.slice(0, 2000) : lower);
+  return (n !== undefined && n >= 5) || BULK_COUNT.test(bounded(lower));
 }
 
 const SUBMITTER_KEYS = ['submitter', 'submitted_by', 'requester', 'requested_by', 'created_by', 'initiator', 'initiated_by', 'prepared_by', 'preparer', 'claimant'];
@@ -74,7 +77,7 @@ export function selfApproved(lower: string, metadata: Metadata): string | undefi
   const approver = metaText(metadata, ...APPROVER_KEYS)?.trim().toLowerCase();
   const submitter = metaText(metadata, ...SUBMITTER_KEYS)?.trim().toLowerCase();
   if (approver !== undefined && approver !== '' && approver === submitter) return `submitted and approved by ${approver.slice(0, 40)}`;
-  const head = lower.length > 2000 ? lower.slice(0, 2000) : lower;
+  const head = bounded(lower);
   if (!APPROVAL_STEMS.some((s) => head.includes(s))) return undefined;
   return SELF_APPROVAL.exec(head)?.[0];
 }
@@ -105,7 +108,7 @@ export function refundElsewhere(lower: string, metadata: Metadata): string | und
     const b = LAST4.exec(target.trim())?.[1];
     if (a !== undefined && b !== undefined && a !== b) return `refund to …${b}, charged on …${a}`;
   }
-  const head = lower.length > 2000 ? lower.slice(0, 2000) : lower;
+  const head = bounded(lower);
   const o = head.indexOf('original');
   if (o < 0) return undefined;
   const found = endings(head);
@@ -121,7 +124,7 @@ export function slippagePercent(lower: string, metadata: Metadata): number | und
   const meta = metaNumber(metadata, 'slippage', 'slippage_tolerance', 'max_slippage', 'slippageTolerance');
   if (meta !== undefined) return meta <= 1 ? meta * 100 : meta;
   if (!lower.includes('slippage')) return undefined;
-  const m = SLIPPAGE_TEXT.exec(lower.length > 2000 ? lower.slice(0, 2000) : lower);
+  const m = SLIPPAGE_TEXT.exec(bounded(lower));
   if (m === null) return undefined;
   const n = Number((m[1] ?? m[2]!).replace(',', '.'));
   return Number.isFinite(n) ? n : undefined;
