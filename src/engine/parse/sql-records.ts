@@ -47,10 +47,20 @@ export interface UpdateView {
   readonly hasWhere: boolean;
 }
 
+/** Each UPDATE read once per statement: the record, login and payout rules of one check all read it. */
+const updateViews = new WeakMap<Stmt, UpdateView | undefined>();
+
 /** Reads an UPDATE statement (bounded by its tokens), or undefined for any other statement. */
 export function readUpdate(st: Stmt): UpdateView | undefined {
   const t = st.toks;
   if (t[0]?.k !== K.Word || t[0].v !== 'update') return undefined;
+  if (updateViews.has(st)) return updateViews.get(st);
+  const view = buildUpdateView(t);
+  updateViews.set(st, view);
+  return view;
+}
+
+function buildUpdateView(t: Stmt['toks']): UpdateView | undefined {
   let i = 1;
   if (t[i]?.v === 'only') i++;
   const table = t[i]?.k === K.Word ? t[i]!.v : '';

@@ -23,6 +23,8 @@ export interface CodeContext extends BaseContext {
   readonly frame: CodeFrame;
   /** The command analyzer's verdict on the shell commands the code runs, per primitive (built on first use). */
   readonly shellVerdict: ReadonlyMap<Primitive, { readonly score: number; readonly name: string }>;
+  /** The code only quotes payloads to test, match or list them (see detectorData), decided on first use. */
+  readonly detectorData: boolean;
 }
 
 /** Per primitive: the summed score (capped at 10) and the strongest threat's name, over every embedded command. */
@@ -56,6 +58,7 @@ class CodeCtx implements CodeContext {
   private declare decodedMemo: readonly string[] | undefined;
   private declare frameMemo: CodeFrame | undefined;
   private declare shellMemo: Map<Primitive, { score: number; name: string }> | undefined;
+  private declare detectorMemo: boolean | undefined;
   declare readonly tainted: readonly string[];
 
   constructor(raw: string, text: string, metadata: Metadata, language: string, tainted?: readonly string[]) {
@@ -67,6 +70,7 @@ class CodeCtx implements CodeContext {
     this.decodedMemo = undefined;
     this.frameMemo = undefined;
     this.shellMemo = undefined;
+    this.detectorMemo = undefined;
     // Eager on purpose: computed lazily it tiers up later, and the JIT work then outweighs what it saves.
     this.tainted = tainted ?? taintedNames(text);
   }
@@ -74,6 +78,9 @@ class CodeCtx implements CodeContext {
   get frame(): CodeFrame { return this.frameMemo ??= codeFrame(this.lower); }
 
   get shellVerdict(): ReadonlyMap<Primitive, { readonly score: number; readonly name: string }> { return this.shellMemo ??= judgeCommands(this.text, this.lower, this.language); }
+
+  /** Read by every destruction row and the shell rules of one check: decided once. */
+  get detectorData(): boolean { return this.detectorMemo ??= detectorData(this); }
 
   get decoded(): readonly string[] {
     if (this.decodedMemo === undefined) {
@@ -658,7 +665,7 @@ function detectorData(ctx: CodeContext): boolean {
 /** Deletion APIs of code itself (as against `rm -rf` written inside a string). */
 const API_DELETES = ['rmtree', 'os.remove', 'unlink', 'fs.rm', 'rimraf(', 'remove-item', 'fileutils', 'removeall', 'directory.delete', 'file.delete', 'delete_object', 'rmdirsync', 'os.rmdir'];
 /** A test or detector that only quotes a destructive shell command (`assert parse('rm -rf /') == …`). */
-const quotedDestruction = (ctx: CodeContext): boolean => detectorData(ctx) && !API_DELETES.some((w) => ctx.lower.includes(w));
+const quotedDestruction = (ctx: CodeContext): boolean => ctx.detectorData && !API_DELETES.some((w) => ctx.lower.includes(w));
 
 /** A frame row (parse/code-frame.ts) as a rule: the row's conditions are the detector. */
 function rowRule(row: CodeRow): ThreatRule<CodeContext> {
@@ -771,7 +778,7 @@ const rules: ThreatRule<CodeContext>[] = [
     score: 10,
     keywords: ['/dev/tcp', '/dev/udp', 'nc ', 'ncat', 'nc.exe', 'mkfifo', 'dup2', 'pty.spawn', 'socat', 'tcpclient', 'socket', 'spawn', 'sh -i', 'fsockopen', 'net.dial', 'create_connection', 'net.connect', 'createconnection'],
     detect: (ctx) => {
-      if (detectorData(ctx)) return null;
+      if (ctx.detectorData) return null;
       const r = reverseShell(ctx.text);
       if (r !== null) return r;
       // any language: an outbound connection plus a spawned shell in the same snippet

@@ -500,7 +500,7 @@ const rules: ThreatRule<FileReadContext>[] = [
       const who = outsideMarker(purposeOf(ctx.metadata));
       if (who === '' || !(who === 'web visitor' || who === 'visitor' || who === 'anonymous' || who === 'unauthenticated' || who === 'public' || who === 'external')) return null;
       const l = ctx.p.lower;
-      const base = l.slice(l.lastIndexOf('/') + 1);
+      const base = ctx.p.base;
       const internal = l.includes('/.git/') || l.startsWith('.git/') || l.includes('/.svn/') || (base.startsWith('.') && base.length > 1) || base === 'config' || base.endsWith('.yml') || base.endsWith('.yaml') || base.endsWith('.ini') || base.endsWith('.conf') || base.endsWith('.toml') || base.endsWith('.properties');
       return internal ? `${ctx.p.path} served to ${who}` : null;
     },
