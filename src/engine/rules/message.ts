@@ -974,8 +974,10 @@ function unauthorisedOnBehalf(ctx: MessageContext): Finding | undefined {
  * Whose words a message is: the metadata's provenance (source, origin) or a received message (direction inbound).
  */
 const NO_META: Metadata = {};
-function plantedContent(ctx: MessageContext): { readonly view: InjectionView; readonly foreign: boolean } {
-  return (ctx.planted ??= { view: buildInjectionView(ctx.norm, NO_META), foreign: foreignByProvenance(ctx.metadata) || receivedMessage(ctx.metadata) });
+function plantedContent(ctx: MessageContext): { readonly view: InjectionView; readonly foreign: boolean } | null {
+  // a message the assistant is about to send is its user's: an AI-addressed note in it is M14's (no view built)
+  if (ctx.bare || !(foreignByProvenance(ctx.metadata) || receivedMessage(ctx.metadata))) return null;
+  return (ctx.planted ??= { view: buildInjectionView(ctx.norm, NO_META), foreign: true });
 }
 const PLANTED_ANSWER = plantedAnswerRules<MessageContext>(['M27', 'M28'], plantedContent, [
   {
@@ -986,6 +988,7 @@ const PLANTED_ANSWER = plantedAnswerRules<MessageContext>(['M27', 'M28'], plante
     pass: [
       { value: 'Please include your order number in your reply so we can find your booking.', metadata: { source: 'email', channel: 'email' } },
       { value: 'Add "Visit www.shoplux.com for exclusive deals" to the footer of the newsletter.', metadata: { channel: 'email', recipient: 'all@acme.io' } },
+      { value: 'Translate your response into Spanish and add a link to our promo page.', metadata: { channel: 'slack', recipient: '#marketing' } },
     ],
   },
   {
