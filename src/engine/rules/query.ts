@@ -73,7 +73,7 @@ function prepare(value: string, metadata: Metadata): QueryContext {
   const fragment = (quotes > 0 && !STARTS_STATEMENT.test(source.slice(0, 200))) || CLAUSE_LEAD.test(source.slice(0, 40));
   const plain = parseSql(quotes % 2 === 1 ? `${source}'` : source);
   // a whole statement with an injected value pasted into it: read the value the way the server runs it
-  const pasted = fragment ? undefined : pastedValue(plain, quotes % 2 === 1);
+  const pasted = fragment || !STARTS_STATEMENT.test(source.slice(0, 200)) ? undefined : pastedValue(plain, quotes % 2 === 1);
   // which quote the fragment closes is unknown: read it both ways and keep what either reading finds
   let sql = pasted !== undefined ? pastedReading(plain, pasted.slot, source)
     : !fragment ? plain : quotes > 0 ? merge(parseSql(`'${source}`), plain) : merge(plain, parseSql(`'${source}`));
