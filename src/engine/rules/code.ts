@@ -671,7 +671,7 @@ const quotedDestruction = (ctx: CodeContext): boolean => ctx.detectorData && !AP
 function rowRule(row: CodeRow): ThreatRule<CodeContext> {
   return {
     id: row.id, name: row.name, primitive: row.primitive, score: row.score, keywords: row.keywords,
-    detect: (ctx) => (row.primitive === 'DESTRUCTION' && quotedDestruction(ctx) ? null : rowDetail(ctx.frame, row) || null),
+    detect: (ctx) => (row.primitive === 'DESTRUCTION' && quotedDestruction(ctx) ? null : rowDetail(ctx.frame, row, ctx.lower) || null),
     examples: { flag: [...row.examples.flag], pass: [...row.examples.pass] },
   };
 }
