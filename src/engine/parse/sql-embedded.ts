@@ -29,7 +29,9 @@ const AFTER_LITERAL = new Set([
   'current', 'exists', 'some', 'any', 'all', 'default', 'option', 'partition', 'by', 'sounds', 'div', 'mod', 'xor', 'is_json', 'semi', 'anti',
 ]);
 /** Words after which a condition's literals are read (before them, a literal glued to a word is a column alias). */
-const CONDITION_START = new Set(['where', 'having', 'on', 'when', 'and', 'or']);
+const CONDITION_START = new Set(['where', 'having']);
+/** Statements that read or change rows by a condition: where an application pastes a user's value. */
+const ROW_STATEMENTS = new Set(['select', 'update', 'delete', 'with', 'insert', 'merge', 'replace', 'upsert', '(']);
 /** The `1=1` / `1=0` a query builder writes to start a WHERE clause it appends to. */
 const BUILDER_LITERALS = new Set(['0', '1']);
 
@@ -53,6 +55,8 @@ function sourceFrom(toks: readonly Tok[], from: number): string {
 
 /** The first mark of a pasted injection in a statement's tokens (mark '' for none). */
 export function embeddedInjection(toks: readonly Tok[]): EmbeddedMark {
+  // a function body, a user created at a host, a trigger: not a row statement an application fills in
+  if (toks.length === 0 || !ROW_STATEMENTS.has(toks[0]!.v)) return NONE;
   let inCondition = false;
   const n = Math.min(toks.length, 4000);
   for (let i = 0; i < n; i++) {
@@ -77,7 +81,7 @@ export function embeddedInjection(toks: readonly Tok[]): EmbeddedMark {
     if (!inCondition || t.k !== K.Str || next === undefined) continue;
     if (next.k === K.Str || next.k === K.Num) return { mark: 'a literal glued to another value with no operator between them', slot: '' };
     // `'x' port '…` / `'x' waitfor delay`: an identifier right after a literal in a condition
-    if (next.k === K.Word && !AFTER_LITERAL.has(next.v)) return { mark: `a literal glued to the word ${next.v.slice(0, 20)}`, slot: '' };
+    if (next.k === K.Word && !AFTER_LITERAL.has(next.v) && next.v.charCodeAt(0) !== 64) return { mark: `a literal glued to the word ${next.v.slice(0, 20)}`, slot: '' };
   }
   return NONE;
 }

@@ -1110,6 +1110,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
           "SELECT * FROM events WHERE created_at AT TIME ZONE 'UTC' > '2024-01-01' AND kind = 'login'",
           "SELECT CASE WHEN score > 5 THEN 'high' ELSE 'low' END FROM t WHERE region = 'EU' ORDER BY 1",
           "INSERT INTO audit_sql (statement) VALUES ('DROP TABLE users')",
+          "CREATE USER 'sync'@'10.0.%' IDENTIFIED BY 'k8Rr2'; GRANT SELECT ON shop.* TO 'sync'@'10.0.%'",
+          "CREATE OR REPLACE FUNCTION one() RETURNS int AS $$ SELECT 1 $$ LANGUAGE sql IMMUTABLE",
         ],
       },
     },
