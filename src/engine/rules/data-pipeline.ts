@@ -67,11 +67,12 @@ class PipelineCtx implements PipelineContext {
   private declare destMemo: string | undefined;
   private declare piiMemo: string | undefined | null;
   private declare maskedMemo: boolean | undefined;
+  /** A window's whole input, whose environment and destination it reads (on first use: most windows never ask). */
+  private declare whole: PipelineCtx | null;
 
-  /** For a window: the environment and destination of the whole input. */
-  inherit(env: Env, dest: string): void {
-    this.envMemo = env;
-    this.destMemo = dest;
+  /** For a window: the environment and destination are those of the whole input. */
+  inherit(whole: PipelineCtx): void {
+    this.whole = whole;
   }
 
   constructor(raw: string, text: string, lower: string, head: string, metadata: Metadata) {
@@ -84,13 +85,15 @@ class PipelineCtx implements PipelineContext {
     this.destMemo = undefined;
     this.piiMemo = null;
     this.maskedMemo = undefined;
+    this.whole = null;
   }
 
   get env(): Env {
-    return (this.envMemo ??= envOf(this.metadata, this.head));
+    return (this.envMemo ??= this.whole !== null ? this.whole.env : envOf(this.metadata, this.head));
   }
 
   get dest(): string {
+    if (this.destMemo === undefined && this.whole !== null) this.destMemo = this.whole.dest;
     if (this.destMemo === undefined) {
       const destMeta = metaText(this.metadata, 'destination', 'dest', 'target', 'sink', 'to', 'output');
       this.destMemo = (destMeta ?? INTO.exec(this.head)?.[1] ?? '').toLowerCase();
@@ -121,7 +124,7 @@ class PipelineCtx implements PipelineContext {
 function narrowPipeline(ctx: PipelineContext, start: number, end: number): PipelineContext {
   const lower = ctx.lower.slice(start, end);
   const w = new PipelineCtx(ctx.raw, ctx.text.slice(start, end), lower, lower, ctx.metadata);
-  w.inherit(ctx.env, ctx.dest);
+  w.inherit(ctx as PipelineCtx);
   (w as FrameCarrier).windowCut = start > 0;
   return w;
 }
