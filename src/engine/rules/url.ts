@@ -8,6 +8,7 @@ import { PHISH_MODEL } from '../parse/url-phish-model.js';
 import { DEV_BRANDS, FEATURES, PHISH_PATTERNS, hasPhishEvidence, phishHostFeatures, phishLogit, phishVector } from '../parse/url-phish.js';
 import { phishReasons } from '../parse/url-phish-reasons.js';
 import { pathFindings, queryFindings } from '../nested.js';
+import { serverPathParam } from '../parse/url-paths.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
 interface BrandHit {
@@ -1538,13 +1539,17 @@ const urlAnalyzer: Analyzer<UrlContext> = {
             if (f.score >= 4 && (best === null || f.score > (best.score ?? 0))) best = { detail: `a parameter names a path: ${f.name.toLowerCase()}`, score: Math.min(f.score, 8) };
           }
         }
-        return best;
+        // any file under the server's own system directories, or an escape written to slip a climb past a filter
+        const reach = best !== null && (best.score ?? 0) >= 7 ? null : serverPathParam(u.rawPairs);
+        return reach !== null && (best === null || reach.score > (best.score ?? 0)) ? reach : best;
       },
       examples: {
         flag: ['https://files.example.com/download?file=..%c0%af..%c0%af..%c0%afetc%c0%afpasswd', 'https://app.example.com/view?doc=..%5c..%5c..%5cboot.ini',
-          'https://cdn.example.com/get?path=~/.ssh/id_rsa', 'https://intranet.example.com/report?tpl=/proc/self/environ'],
+          'https://cdn.example.com/get?path=~/.ssh/id_rsa', 'https://intranet.example.com/report?tpl=/proc/self/environ', 'https://files.example.com/download?file=/etc/httpd/conf/httpd.conf',
+          'https://app.example.com/page?inc=/opt/lampp/logs/access_log', 'https://files.example.com/get?f=..%01%2f..%01%2fetc%2fissue', 'https://files.example.com/get?f=%c0%5e%c0%5eetc%c0%5cissue'],
         pass: ['https://app.example.com/view?doc=reports/2024/q3.pdf', 'https://shop.example.com/search?q=etc/passwd+tutorial', 'https://example.com/open?file=../images/logo.png',
-          'https://docs.example.com/page?path=/guide/install', 'https://example.com/login?next=%2Faccount%2Fsettings'],
+          'https://docs.example.com/page?path=/guide/install', 'https://example.com/login?next=%2Faccount%2Fsettings', 'https://shop.example.com/sale?promo=50%off&lang=fr%C3%A9',
+          'https://search.example.com/?q=/etc/nginx/nginx.conf+syntax', 'https://cdn.example.com/img?src=/uploads/2024/cat.png'],
       },
     },
     {
