@@ -36,8 +36,11 @@ export const PROSE_TYPES: readonly ActionType[] = ['text', 'agent_comm', 'data_p
 const SENSITIVE = ['obj:personal', 'obj:financial', 'obj:health', 'obj:legal', 'obj:code', 'obj:model', 'obj:bulkdata', 'obj:nonpublic'];
 const OUTSIDE = ['dest:freemail', 'dest:personal', 'dest:public', 'dest:external', 'dest:host'];
 const SENDS = ['op:send', 'op:publish', 'op:stream'];
-/** Types whose value may be content the assistant reads (a page, a tool's output, a received e-mail): metadata.source says so. */
-const CONTENT_TYPES: readonly ActionType[] = ['text', 'document', 'message'];
+/**
+ * Types whose value may be content the assistant reads (a page, a tool's output, a received e-mail, a tool result an
+ * agent relays): metadata.source says so, or the type's own provenance test (profiles.ts `foreign`, parse/parties.ts).
+ */
+const CONTENT_TYPES: readonly ActionType[] = ['text', 'document', 'message', 'agent_comm'];
 const UNLESS_SAFE = ['mit:protect', 'mit:approved'];
 /** Signs that an instruction in content is aimed at the assistant: an addressee, a claimed approval, a role turn. */
 const AIMED = ['addr', 'safe:off', 'role'];
