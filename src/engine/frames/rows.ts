@@ -1,4 +1,5 @@
 import type { ActionType, Example, Primitive } from '../types.js';
+import { PROSE_TYPES } from './prose-types.js';
 
 /**
  * Threats as rows of frame conditions. A row fires on a frame whose operation is one of `op` (or, without `op`, on
@@ -31,7 +32,7 @@ export interface FrameRow {
   readonly examples: { readonly flag: readonly Example[]; readonly pass: readonly Example[] };
 }
 
-export const PROSE_TYPES: readonly ActionType[] = ['text', 'agent_comm', 'data_pipeline', 'document', 'ui_action', 'message', 'transaction', 'iot', 'auth'];
+export { PROSE_TYPES };
 
 const SENSITIVE = ['obj:personal', 'obj:financial', 'obj:health', 'obj:legal', 'obj:code', 'obj:model', 'obj:bulkdata', 'obj:nonpublic'];
 const OUTSIDE = ['dest:freemail', 'dest:personal', 'dest:public', 'dest:external', 'dest:host'];
