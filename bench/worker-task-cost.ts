@@ -16,10 +16,12 @@ const inputs = sessionBodies().map((b) => {
 const tasks: Array<typeof inputs> = [];
 for (let i = 0; i + TASK <= inputs.length; i += TASK) tasks.push(inputs.slice(i, i + TASK));
 const policy: PolicyRef = { key: 'bench:1', source: JSON.stringify({ id: 'pol_bench', ...benchPolicy() }) };
+// the worker compiles the policy from its first task; later tasks name it by key alone, as the pool sends them
+scoreBatch({ inputs: inputs.slice(0, 1), policies: [policy], policyOf: [0] });
 
 function taskOf(batch: typeof inputs, notes: boolean, withPolicy: boolean): ScoreTask {
   const t: ScoreTask = { inputs: batch };
-  if (withPolicy) { t.policies = [policy]; t.policyOf = batch.map(() => 0); }
+  if (withPolicy) { t.policies = [{ key: policy.key }]; t.policyOf = batch.map(() => 0); }
   if (notes) t.notes = batch.map(() => NOTE.session);
   return t;
 }
