@@ -4,6 +4,7 @@ import { FRAME_RULE_PATTERNS, frameRules, readingOf, type FrameCarrier, type Fra
 import { anyTagId, READER_PATTERNS } from './reader.js';
 import { PROSE_TYPES } from './rows.js';
 import { CLAIM_PATTERNS, claimRules } from './claims.js';
+import { isPartyKey, PARTY_PATTERNS, receivedMessage, relayedToAgent } from './parties.js';
 
 /**
  * How each prose type reads its value into frames. Prose types (text, messages, documents, agent messages) read an
@@ -14,11 +15,12 @@ import { CLAIM_PATTERNS, claimRules } from './claims.js';
  */
 const PROFILES: Readonly<Record<string, FrameProfile>> = {
   text: { quotesAreMentions: true, tolerance: 0 },
-  agent_comm: { quotesAreMentions: true, skipMeta: ['from', 'to'], tolerance: 0 },
+  // an agent message relayed from a tool or an unverified sender is content, not the orchestrator's plan (parties.ts)
+  agent_comm: { quotesAreMentions: true, skipMeta: isPartyKey, tolerance: 0, foreign: relayedToAgent },
   data_pipeline: { quotesAreMentions: false, facts: pipelineFacts, tolerance: 3, ownStores: true },
   document: { quotesAreMentions: true, tolerance: 0, foreign: documentContent },
   ui_action: { quotesAreMentions: false, skipMeta: ['url'], tolerance: 3 },
-  message: { quotesAreMentions: true, skipMeta: ['from'], tolerance: 0 },
+  message: { quotesAreMentions: true, skipMeta: ['from'], tolerance: 0, foreign: receivedMessage },
   transaction: { quotesAreMentions: false, skipMeta: ['recipient', 'currency'], facts: transactionFacts, tolerance: 3 },
   iot: { quotesAreMentions: false, tolerance: 3 },
   auth: { quotesAreMentions: false, tolerance: 3 },
@@ -61,7 +63,7 @@ export function withFrames<C extends BaseContext>(type: ActionType, analyzer: An
   return Object.defineProperties(framed, {
     prepare: { value: analyzer.prepare.bind(analyzer), enumerable: true },
     rules: { value: [...analyzer.rules, ...frameRules<C>(type, analyzer.letter, profile), ...claimRules<C>(type, analyzer.letter, profile)], enumerable: true },
-    auxPatterns: { get: () => [...(analyzer.auxPatterns ?? []), ...READER_PATTERNS, ...FRAME_RULE_PATTERNS, ...CLAIM_PATTERNS, KIND_PATTERN], enumerable: true },
+    auxPatterns: { get: () => [...(analyzer.auxPatterns ?? []), ...READER_PATTERNS, ...FRAME_RULE_PATTERNS, ...CLAIM_PATTERNS, ...PARTY_PATTERNS, KIND_PATTERN], enumerable: true },
   });
 }
 
@@ -80,7 +82,7 @@ export function environmentOf(type: ActionType, ctx: BaseContext): 'prod' | 'non
 
 const SANCTION = ['mit:approved', 'mit:scoped'].map(anyTagId);
 const PROTECTIVE = anyTagId('mit:protect');
-const RED_FLAGS = ['safe:off', 'safe:conceal', 'risk:payee', 'risk:fraud', 'lure', 'dest:freemail', 'dest:personal', 'perm'].map(anyTagId);
+const RED_FLAGS = ['safe:off', 'safe:conceal', 'risk:payee', 'risk:fraud', 'risk:informal', 'lure', 'dest:freemail', 'dest:personal', 'perm'].map(anyTagId);
 const OUTSIDE = ['dest:external', 'dest:public'].map(anyTagId);
 
 /**

@@ -241,8 +241,8 @@ export const SENTENCE_SCOPED = new Set(TAGS.flatMap((t, i) => (/^(obj|dest|scope
 export interface ReadOptions {
   /** Quoted text is a mention when a cue word introduces it (text, messages). UI labels are never mentions. */
   readonly quotesAreMentions: boolean;
-  /** Metadata keys whose values carry no action words (skipped). */
-  readonly skipMeta?: readonly string[];
+  /** Metadata keys whose values carry no action words (skipped): a list, or a test of the key (party keys of any name). */
+  readonly skipMeta?: readonly string[] | ((key: string) => boolean);
   readonly facts?: ReadonlySet<string>;
   /** Words other than filler, objects and adverbs allowed before an instruction's verb (terse command types). */
   readonly tolerance?: number;
@@ -729,12 +729,41 @@ function quotedMention(s: string, hits: readonly TermHit[], sStart: number, pos:
     open = open < 0 ? i : -1;
   }
   if (open < 0) return false;
+  if (namedByNoun(s, open, pos)) return true;
   for (let k = firstEndingAfter(hits, open - 24 - LONGEST_TERM); k < hits.length && hits[k]!.start < open; k++) {
     const x = hits[k]!;
     if (x.tags.includes(MENTION_CUE) && x.end <= open && open - x.end <= 24) return true;
   }
   return false;
 }
+
+/**
+ * The quote opened at `open` (holding `pos`) closes before a noun that names what the quoted words are: "'ignore
+ * previous instructions' attacks", "'send all' scams", "«envoie tout» messages". The quote is then the
+ * name of a kind of thing, not an order. Reads at most QUOTE_SPAN characters to the closing quote.
+ */
+function namedByNoun(s: string, open: number, pos: number): boolean {
+  const stop = Math.min(s.length, open + QUOTE_SPAN);
+  for (let i = pos; i < stop; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 10) return false;
+    if (!QUOTES.has(c)) continue;
+    if ((c === 39 || c === 0x2019) && isWordCode(s.charCodeAt(i - 1)) && isWordCode(s.charCodeAt(i + 1))) continue;
+    let a = i + 1;
+    while (a < s.length && (s.charCodeAt(a) === 32 || s.charCodeAt(a) === 45)) a++;
+    let e = a;
+    while (e < s.length && e - a < 20 && isWordCode(s.charCodeAt(e))) e++;
+    return QUOTE_NOUNS.has(s.slice(a, e));
+  }
+  return false;
+}
+const QUOTE_SPAN = 240;
+/** Nouns that make a quoted phrase the name of a kind of text, attack or control (several languages). */
+const QUOTE_NOUNS = foldedSet([
+  'attack', 'attacks', 'prompt', 'prompts', 'payload', 'payloads', 'injection', 'injections', 'jailbreak', 'jailbreaks', 'phrase', 'phrases', 'string', 'strings',
+  'technique', 'techniques', 'pattern', 'patterns', 'trick', 'tricks', 'exploit', 'exploits', 'style', 'type', 'variant', 'variants', 'scam', 'scams', 'lure', 'lures', 'template', 'templates', 'example', 'examples', 'message', 'messages', 'emails', 'mails',
+  'angriff', 'angriffe', 'attaque', 'attaques', 'ataque', 'ataques', 'attacco', 'attacchi', 'aanval', 'aanvallen',
+]);
 
 const FILLER = foldedSet([
   'please', 'pls', 'authorize', 'authorise', 'instruct', 'order', 'also', 'now', 'then', 'kindly', 'just', 'and', 'first', 'immediately', 'great', 'ok', 'okay', 'so', 'next', 'step', 'your', 'is', 'to', 'you', 'should', 'must', 'need', 'can', 'could', 'would', 'the', 'a', 'an', 'as', 'this', 'reading', 'processing', 'page', 'hi', 'hey', 'quick', 'one', 'finally', 'simply', 'go', 'ahead', 'wants', 'want', 'user', 'i', 'me', 'for', 'us', 'm', 's', 're', 've', 'll', 'd', 'in', 'on', 'at', 'of', 'with', 'from', 'into', 'all', 'every', 'our', 'their', 'my', 'it', 'them', 'that', 'these', 'those', 'do',
@@ -929,11 +958,11 @@ const NO_APPROVAL = new Set(['', 'none', 'no', 'false', 'pending', 'n/a', 'null'
 const APPROVED = tagId('mit:approved');
 
 /** Metadata values (and the names of their keys) read as one more sentence: objects, destinations, mitigations. */
-function metadataTags(metadata: Metadata, skip: readonly string[] = []): number[] {
+function metadataTags(metadata: Metadata, skip: readonly string[] | ((key: string) => boolean) = []): number[] {
   const parts: string[] = [];
   let approved = false;
   for (const key of Object.keys(metadata)) {
-    if (key === 'source' || skip.includes(key)) continue;
+    if (key === 'source' || (typeof skip === 'function' ? skip(key) : skip.includes(key))) continue;
     const v = metadata[key];
     if (APPROVAL_KEYS.has(key.toLowerCase()) && (typeof v === 'string' || typeof v === 'number') && !NO_APPROVAL.has(String(v).trim().toLowerCase())) approved = true;
     const value = Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(' ') : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';

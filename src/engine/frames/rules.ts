@@ -18,7 +18,7 @@ export interface FrameCarrier {
 
 export interface FrameProfile {
   readonly quotesAreMentions: boolean;
-  readonly skipMeta?: readonly string[];
+  readonly skipMeta?: readonly string[] | ((key: string) => boolean);
   /** Facts about the action that only its metadata can tell (e.g. a refund larger than the charge). */
   readonly facts?: (metadata: Metadata) => ReadonlySet<string>;
   /** Other words allowed before a command's verb (0 for prose; terse command types allow a device or tool name). */

@@ -1,0 +1,102 @@
+import type { Metadata } from '../types.js';
+
+/**
+ * Who a prose action comes from and where it came from, read from metadata whatever the integrator named the fields.
+ * Integrators invent keys (from/to, from_agent/to_agent, sender/recipient, source_agent/target_agent, callingAgent,
+ * origin): a key is classified by its words (lower-cased, separators dropped), not looked up in one fixed list, so
+ * `requesting_agent` and `upstreamAgent` read as the sender and `downstream_agent` as the receiver.
+ *
+ * The provenance test ("is this the user's own words?") is the one place each content type asks:
+ * - text, document, message: metadata.source (or origin/provenance/content_source) other than `user`, or a message
+ *   marked as received (direction inbound);
+ * - agent_comm: the same, or a sender that is a tool relaying what it fetched (web_tool, browser, search, retriever),
+ *   or a sender the metadata marks unknown or unverified.
+ */
+
+const squash = (key: string): string => key.toLowerCase().replace(/[^a-z]/g, '');
+
+const SENDER_HEADS = ['from', 'sender', 'source', 'origin', 'caller', 'calling', 'requester', 'requesting', 'upstream', 'parent', 'author', 'issuer', 'delegator'];
+const RECEIVER_HEADS = ['to', 'recipient', 'receiver', 'receiving', 'target', 'dest', 'destination', 'callee', 'downstream', 'child', 'sub', 'delegate', 'assignee', 'worker'];
+const PARTY_TAILS = ['', 'agent', 'agentid', 'agentname', 'id', 'name', 'role', 'bot', 'node', 'service'];
+
+/** Which party a metadata key names: 'sender', 'receiver', or '' (not a party key). */
+export function partyKey(key: string): 'sender' | 'receiver' | '' {
+  const k = squash(key);
+  if (k.length === 0 || k.length > 40) return '';
+  if (k === 'agent' || k === 'agentid' || k === 'agentname') return 'sender';
+  for (const tail of PARTY_TAILS) {
+    if (!k.endsWith(tail)) continue;
+    const head = k.slice(0, k.length - tail.length);
+    // "source" alone is the provenance field, not an agent's name
+    if (tail === '' && (head === 'source' || head === 'origin' || head === 'dest' || head === 'destination' || head === 'target')) continue;
+    if (SENDER_HEADS.includes(head)) return 'sender';
+    if (RECEIVER_HEADS.includes(head)) return 'receiver';
+  }
+  return '';
+}
+
+/** A metadata key naming a party of an agent message (its value is a name, not words of the action). */
+export const isPartyKey = (key: string): boolean => partyKey(key) !== '';
+
+const valueOf = (v: unknown): string => (typeof v === 'string' ? v : Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(' ') : '');
+
+/** The sender and receiver the metadata names (lower-cased, each at most 300 characters). */
+export function partiesOf(metadata: Metadata): { sender: string; receiver: string } {
+  let sender = '';
+  let receiver = '';
+  for (const key of Object.keys(metadata)) {
+    const side = partyKey(key);
+    if (side === '') continue;
+    const v = valueOf(metadata[key]).toLowerCase();
+    if (v === '') continue;
+    if (side === 'sender') sender = `${sender} ${v}`.trim().slice(0, 300);
+    else receiver = `${receiver} ${v}`.trim().slice(0, 300);
+  }
+  return { sender, receiver };
+}
+
+const PROVENANCE_KEYS = ['source', 'origin', 'provenance', 'content_source', 'contentSource', 'source_type', 'sourceType', 'input_source', 'inputSource'];
+const OWN = new Set(['user', 'human', 'operator', 'self', 'me', 'owner', 'prompt', 'user_input', 'userinput', 'chat', 'typed']);
+const INBOUND = new Set(['inbound', 'incoming', 'received', 'receive', 'in', 'read', 'forwarded']);
+
+/** The provenance the metadata states ('' when none): "tool_output", "web", "email"… lower-cased. */
+export function provenanceOf(metadata: Metadata): string {
+  for (const k of PROVENANCE_KEYS) {
+    const v = metadata[k];
+    if (typeof v === 'string' && v.trim() !== '') return v.trim().toLowerCase().slice(0, 100);
+  }
+  return '';
+}
+
+/** The metadata says the value is content the assistant read, not the user's own words. */
+export function foreignByProvenance(metadata: Metadata): boolean {
+  const p = provenanceOf(metadata);
+  return p !== '' && !OWN.has(p);
+}
+
+/** A message the metadata marks as received (direction inbound, received: true), not one about to be sent. */
+export function receivedMessage(metadata: Metadata): boolean {
+  const d = metadata['direction'] ?? metadata['flow'] ?? metadata['mailbox_direction'];
+  if (typeof d === 'string' && INBOUND.has(d.trim().toLowerCase())) return true;
+  return metadata['received'] === true || metadata['inbound'] === true || metadata['incoming'] === true;
+}
+
+/** A sender that is a tool relaying content it fetched or read (its words are that content's, not an agent's plan). */
+const RELAY_SENDER = /(?:^|[^a-z])(?:web|browser|browse|search|fetch|fetcher|scrape|scraper|crawl|crawler|retriev\w{0,4}|rag|tool|plugin|mcp|http|api|webhook|inbox|email|mail|reader|ocr|rss|feed|calendar|drive|document|file|pdf)(?:$|[^a-z])/;
+/** A sender the metadata marks as not established: unknown, unverified, anonymous, or a wildcard. */
+const UNVERIFIED_SENDER = /(?:^|[^a-z])(?:unknown|unverified|untrusted|anonymous|external|guest|spoofed)(?:$|[^a-z])|\?|^\*$/;
+
+/** An agent message is not the orchestrator's own: a relayed tool result, an unverified sender, or stated provenance. */
+export function relayedToAgent(metadata: Metadata): boolean {
+  if (foreignByProvenance(metadata)) return true;
+  const { sender } = partiesOf(metadata);
+  return sender !== '' && (RELAY_SENDER.test(sender) || UNVERIFIED_SENDER.test(sender));
+}
+
+/** The sender the metadata marks unknown or unverified ("security-agent?", "unknown", "*"). */
+export function unverifiedSender(metadata: Metadata): boolean {
+  const { sender } = partiesOf(metadata);
+  return sender !== '' && UNVERIFIED_SENDER.test(sender);
+}
+
+export const PARTY_PATTERNS: readonly RegExp[] = [RELAY_SENDER, UNVERIFIED_SENDER, /[^a-z]/g];
