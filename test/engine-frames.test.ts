@@ -75,10 +75,11 @@ test('frames: accents fold one code unit for one, so positions stay those of the
   assert.equal(foldAccents('Überweisen, désactiver, contraseña'), 'Uberweisen, desactiver, contrasena');
 });
 
-test('frames: rows have unique slots in 50-99 and name known tags', () => {
+test('frames: rows have unique slots in 44-99 and name known tags', () => {
+  // 50-99 filled up; 44-49 are clear of the prose types' own rule ids and of the claim rows (40-43)
   const slots = FRAME_ROWS.map((r) => r.slot);
   assert.equal(new Set(slots).size, slots.length);
-  for (const s of slots) assert.ok(s >= 50 && s <= 99);
+  for (const s of slots) assert.ok(s >= 44 && s <= 99, `slot ${s}`);
 });
 
 test('frames: the same modelled threat fires across prose types under the same slot', () => {
