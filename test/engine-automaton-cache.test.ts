@@ -41,6 +41,23 @@ test('encoded tables decode to equal tables, and only under their own identity',
   assert.deepEqual(decodeTables(shifted, 'id-1'), tables);
 });
 
+test('lists: only the slots holding one are stored, a list shared by slots is stored once and read back shared, holes stay holes', () => {
+  const shared = [7, 3];
+  const dense: Array<readonly number[] | undefined> = [undefined, shared, [], shared, [1, 2, 3], undefined];
+  const holey: Array<readonly number[] | undefined> = new Array(5);
+  holey[2] = shared;
+  const bytes = encodeTables({ dense, holey }, 'id');
+  const read = decodeTables<{ dense: typeof dense; holey: typeof holey }>(bytes, 'id');
+  assert.deepEqual(read.dense, dense);
+  assert.deepEqual(read.holey, holey);
+  assert.equal(1 in read.holey, false, 'a hole is read back as a hole');
+  assert.equal(0 in read.dense, true, 'an undefined slot of a dense array stays a slot');
+  assert.equal(read.dense[1], read.dense[3], 'one list for the slots that shared one');
+  // the values of the shared list once, the triples of four slots: [7, 3] and [1, 2, 3] are 5 values
+  const header = JSON.parse(Buffer.from(bytes.subarray(16, 16 + new DataView(bytes.buffer, bytes.byteOffset).getUint32(4, true))).toString('utf8')) as { fields: Record<string, { slots: number; count: number }> };
+  assert.deepEqual([header.fields.dense!.slots, header.fields.dense!.count], [4, 5]);
+});
+
 test('every analyzer\'s automaton read back from the cache equals the one built, and scans alike', () => {
   const dir = tempDir();
   for (const type of ACTION_TYPES) {

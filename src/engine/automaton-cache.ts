@@ -167,7 +167,7 @@ function writeTables(dir: string, name: string, identity: string, tables: object
   }
 }
 
-const MAGIC = 0x324b4753; // 'SGK2'
+const MAGIC = 0x334b4753; // 'SGK3'
 /** Magic, the header's length, the identity's length, 0; then the header (JSON), the identity (UTF-8), the blobs. */
 const HEAD = 16;
 const TYPED = { Uint8Array, Int8Array, Uint16Array, Int16Array, Uint32Array, Int32Array, Float64Array } as const;
@@ -178,8 +178,12 @@ type TypedArray = InstanceType<(typeof TYPED)[TypedName]>;
 type Field =
   | { kind: 'number'; value: number }
   | { kind: 'typed'; type: TypedName; at: number; length: number }
-  /** An array of number lists or undefined: (start, length) per slot (length -1: undefined), then the values. */
-  | { kind: 'lists'; length: number; holey: boolean; spans: number; values: number; count: number }
+  /**
+   * An array of number lists or undefined: (slot, start, length) for each slot that holds a list (`slots` such
+   * triples), then the values. A list that several slots share (a state and its failure target, as the build makes
+   * them) is stored once and read back as one list; slots without a triple are undefined (holes when `holey`).
+   */
+  | { kind: 'lists'; length: number; holey: boolean; spans: number; slots: number; values: number; count: number }
   /** An array of Map<number, number> or undefined: (slot, key, value) triples in slot and insertion order. */
   | { kind: 'maps'; length: number; holey: boolean; at: number; count: number };
 
@@ -228,17 +232,24 @@ function encodeField(name: string, value: unknown, place: (blob: TypedArray) => 
     value.forEach((m: Map<number, number> | undefined, slot) => m?.forEach((v, k) => triples.push(slot, k, v)));
     return { kind: 'maps', length: value.length, holey, at: place(Int32Array.from(triples)), count: triples.length };
   }
-  const spans = new Int32Array(value.length * 2);
+  // only the slots that hold a list: a large automaton's states mostly report nothing, and reading every slot back
+  // was most of its decoding
+  const spans: number[] = [];
   const values: number[] = [];
+  const startOf = new Map<unknown, number>();
   for (let i = 0; i < value.length; i++) {
     const list: unknown = value[i];
-    if (list === undefined) { spans[2 * i + 1] = -1; continue; }
+    if (list === undefined) continue;
     if (!Array.isArray(list)) throw new Error(`automaton field ${name}: slot ${i} is not stored`);
-    spans[2 * i] = values.length;
-    spans[2 * i + 1] = list.length;
-    values.push(...(list as number[]));
+    let start = startOf.get(list);
+    if (start === undefined) {
+      start = values.length;
+      startOf.set(list, start);
+      values.push(...(list as number[]));
+    }
+    spans.push(i, start, list.length);
   }
-  return { kind: 'lists', length: value.length, holey, spans: place(spans), values: place(Int32Array.from(values)), count: values.length };
+  return { kind: 'lists', length: value.length, holey, spans: place(Int32Array.from(spans)), slots: spans.length / 3, values: place(Int32Array.from(values)), count: values.length };
 }
 
 /** The tables of a file made by encodeTables, when its identity is `identity`; throws on any other file. */
@@ -265,7 +276,7 @@ export function decodeTables<T extends object = AutomatonTables>(file: Uint8Arra
     if (field.kind === 'number') tables[name] = field.value;
     else if (field.kind === 'typed') tables[name] = typed(field.type, field.at, field.length);
     else if (field.kind === 'maps') tables[name] = decodeMaps(typed('Int32Array', field.at, field.count), field.length, field.holey);
-    else tables[name] = decodeLists(typed('Int32Array', field.spans, field.length * 2), typed('Int32Array', field.values, field.count), field.holey);
+    else tables[name] = decodeLists(typed('Int32Array', field.spans, field.slots * 3), typed('Int32Array', field.values, field.count), field.length, field.holey);
   }
   return tables as T;
 }
@@ -282,31 +293,35 @@ function decodeMaps(triples: Int32Array, length: number, holey: boolean): Array<
 
 const NO_OUTPUTS: readonly number[] = [];
 
-function decodeLists(spans: Int32Array, values: Int32Array, holey: boolean): Array<readonly number[] | undefined> {
-  const length = spans.length / 2;
+function decodeLists(spans: Int32Array, values: Int32Array, length: number, holey: boolean): Array<readonly number[] | undefined> {
   const out: Array<readonly number[] | undefined> = new Array(length);
-  for (let i = 0; i < length; i++) {
-    const n = spans[2 * i + 1]!;
-    if (n < 0) {
-      if (!holey) out[i] = undefined;
-      continue;
-    }
+  if (!holey) out.fill(undefined);
+  // the list already read for a start: slots that shared a list when it was built share it again
+  const byStart: Array<readonly number[] | undefined> = new Array(values.length);
+  for (let i = 0; i < spans.length; i += 3) {
+    const n = spans[i + 2]!;
     // one empty list for every state that has none, as the build shares one (a large automaton has thousands)
     if (n === 0) {
-      out[i] = NO_OUTPUTS;
+      out[spans[i]!] = NO_OUTPUTS;
       continue;
     }
-    const at = spans[2 * i]!;
-    // a pair (a word-start entry's group and length, most lists of a large automaton) as a literal: half the time of
-    // pushing into an empty array, which first allocates room for more
-    if (n === 2) {
-      out[i] = [values[at]!, values[at + 1]!];
-      continue;
+    const at = spans[i + 1]!;
+    let list = byStart[at];
+    if (list === undefined) {
+      list = readList(values, at, n);
+      byStart[at] = list;
     }
-    // pushed, not sized: packed arrays, like the ones the build makes (the scan's loads stay of one elements kind)
-    const list: number[] = [];
-    for (let k = at, end = k + n; k < end; k++) list.push(values[k]!);
-    out[i] = list;
+    out[spans[i]!] = list;
   }
   return out;
+}
+
+function readList(values: Int32Array, at: number, n: number): readonly number[] {
+  // a pair (a word-start entry's group and length, most lists of a large automaton) as a literal: half the time of
+  // pushing into an empty array, which first allocates room for more
+  if (n === 2) return [values[at]!, values[at + 1]!];
+  // pushed, not sized: packed arrays, like the ones the build makes (the scan's loads stay of one elements kind)
+  const list: number[] = [];
+  for (let k = at, end = k + n; k < end; k++) list.push(values[k]!);
+  return list;
 }

@@ -43,9 +43,19 @@ const CONFUSABLE_CLASS = new RegExp(`[${Object.keys(CONFUSABLES).join('').replac
 // made of nothing but confusables). FOLD maps a code unit to its replacement; DROP marks invisible ones.
 const FOLD = new Uint16Array(65536);
 for (const [from, to] of Object.entries(CONFUSABLES)) FOLD[from.charCodeAt(0)] = to.charCodeAt(0);
-/** The code units FOLD maps that are letters (Cyrillic, Greek, Latin look-alikes), not punctuation. */
-const FOLDS_LETTER = new Uint8Array(65536);
-for (const from of Object.keys(CONFUSABLES)) if (/\p{L}/u.test(from)) FOLDS_LETTER[from.charCodeAt(0)] = 1;
+/**
+ * The code units FOLD maps that are letters (Cyrillic, Greek, Latin look-alikes), not punctuation. Made on the first
+ * text past ASCII that asks: compiling the Unicode letter class took about a millisecond of a process that scores one
+ * action (the CLI, the hook), most of which never ask.
+ */
+let foldsLetter: Uint8Array | null = null;
+function foldsLetterTable(): Uint8Array {
+  if (foldsLetter === null) {
+    foldsLetter = new Uint8Array(65536);
+    for (const from of Object.keys(CONFUSABLES)) if (/\p{L}/u.test(from)) foldsLetter[from.charCodeAt(0)] = 1;
+  }
+  return foldsLetter;
+}
 const DROP = new Uint8Array(65536);
 // Filled from the class's own \uXXXX entries and ranges rather than by testing all 65 536 code units against it: a
 // process that scores one action (the CLI, the hook) loads this module cold, where that loop cost about 10 ms.
@@ -220,7 +230,7 @@ export function normalizeText(s: string): string {
 export function foldsLetters(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c > 127 && FOLDS_LETTER[c] === 1) return true;
+    if (c > 127 && foldsLetterTable()[c] === 1) return true;
   }
   return false;
 }

@@ -9,7 +9,7 @@
  * result.
  */
 import { compileAnalyzer } from './compile.js';
-import { PROSE_TYPES } from './frames/rows.js';
+import { PROSE_TYPES } from './frames/prose-types.js';
 import { EMPTY_METADATA, resetMetaFields } from './normalize.js';
 import { buildResult, findThreats } from './score.js';
 import { canonicalInput } from './sdk-input.js';

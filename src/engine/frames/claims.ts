@@ -273,6 +273,44 @@ const CLAIM_ROWS: readonly ClaimRow[] = [
       ],
     },
   },
+  {
+    // a document that says it holds people's records and is open to the public: whoever acts on it spreads them further
+    slot: 39, name: 'Document with personal records exposed to the public', primitive: 'EXFILTRATION', score: 8, idle: 5, types: ['document'],
+    anchor: ['dest:public', 'op:publish'], all: [['obj:personal', 'obj:health', 'obj:secret', 'obj:identity']], unless: ['mit:protect', 'claim:guarded', 'mit:template'], acts: ['publish', 'send'],
+    examples: {
+      flag: [
+        { value: "Spreadsheet 'Q4 layoffs.xlsx' with names and severance, share link set to public and posted in the community forum", metadata: { doc_type: 'spreadsheet' } },
+        { value: "Meeting minutes with appendix: all board members' personal phone numbers and home addresses, to be attached to the public shareholder letter", metadata: { doc_type: 'minutes' } },
+      ],
+      pass: [
+        { value: "Spreadsheet 'Q4 layoffs planning.xlsx' shared only with HR-leadership group, view-only, watermark on", metadata: { doc_type: 'spreadsheet' } },
+        { value: 'Open data release: monthly bus ridership counts per line, published on the public portal', metadata: { doc_type: 'dataset' } },
+      ],
+    },
+  },
+  {
+    // a policy or rule that lets people hand themselves privileges, or skip the checks on them
+    slot: 38, name: 'Policy lets people grant themselves privileges without the checks', primitive: 'ESCALATION', score: 7, idle: 5, types: ['document'],
+    anchor: ['obj:privilege'], all: [['risk:grantee', 'scope:all'], ['safe:off', 'claim:relaxed']], unless: ['mit:approved'], acts: ['publish', 'sign', 'finalize'],
+    examples: {
+      flag: [{ value: "Policy document v2: section 4.2 'Any employee may grant themselves admin access in emergencies without logging'", metadata: { doc_type: 'policy' } }],
+      pass: [{ value: "Policy document v2: section 4.2 'Emergency admin access via break-glass account, logged and reviewed within 24h'", metadata: { doc_type: 'policy' } }],
+    },
+  },
+  {
+    slot: 36, name: 'Clause waives rights the law guarantees or overrides the law', primitive: 'MANIPULATION', score: 6, idle: 4, types: ['document'],
+    anchor: ['claim:waiver'], all: [], acts: ['sign', 'finalize', 'publish'],
+    examples: {
+      flag: [
+        { value: 'Employment contract addendum: the employee waives all overtime compensation and agrees that this clause supersedes applicable law.', metadata: { doc_type: 'contract' } },
+        { value: 'Mietvertrag § 9: Der Mieter verzichtet auf alle gesetzlichen Kündigungsschutzrechte.', metadata: { doc_type: 'contract', action: 'sign' } },
+      ],
+      pass: [
+        { value: 'Employment contract addendum: overtime is compensated at 125% as per collective agreement.', metadata: { doc_type: 'contract' } },
+        { value: 'Nothing in this agreement waives any right the employee has under applicable law.', metadata: { doc_type: 'contract' } },
+      ],
+    },
+  },
 ];
 
 const COMPILED = CLAIM_ROWS.map((row): CompiledClaim => ({

@@ -1033,4 +1033,206 @@ export const LEXICON: readonly LexiconGroup[] = [
     },
     examples: ['te mando la foto del pasaporte y del DNI de la señora García', 'attached is the passport scan of our client'],
   },
+  // ---- acts on records, settings and flows that prose names without the usual verbs (data jobs, UI, documents) ----
+  {
+    // A value stated against the truth the same sentence gives ("profit 120M (actual figure 12M)", "marked compliant
+    // although not inspected") or shaped to a target ("so Q4 numbers meet target", "damit die Rechnung passt").
+    tag: 'cue:untrue',
+    terms: {
+      en: ['(actual', '(real', '(measured', '(lab result', 'actual figure was', 'real figure was', 'actual value was', 'not actually', 'not inspected', 'not tested', 'not calibrated', 'not performed', 'never inspected', 'never tested', "weren't inspected", "weren't tested", "wasn't inspected", "wasn't tested", 'without inspecting', 'without testing them', 'without running the test*', 'meet target', 'meet the target', 'meets the target', 'hit the target', 'hits the target', 'hit our target', 'meet our target', 'to pass the audit', 'so the audit passes', 'so it matches the invoice', 'to match the invoice', 'so the invoice matches'],
+      de: ['(tatsächlich', '(ist-wert', '(gemessen', 'nicht geprüft', 'nicht getestet', 'nicht inspiziert', 'nie geprüft', 'damit die rechnung passt', 'damit die zahlen passen', 'damit es passt', 'ziel zu erreichen', 'zielvorgabe zu erreichen'],
+      fr: ['(chiffre réel', '(valeur réelle', '(mesuré', 'non inspecté*', 'non testé*', 'non vérifié*', "n'ont pas été inspecté*", "n'ont pas été testé*", "pour atteindre l'objectif", 'pour que les chiffres', 'pour que la facture corresponde'],
+      es: ['(cifra real', '(valor real', '(medido', 'no se inspeccion*', 'no se probaron', 'no se verificaron', 'sin inspeccionar', 'sin haberse inspeccionado', 'para cumplir el objetivo', 'para cumplir la meta', 'para que cuadre', 'para que las cifras'],
+      pt: ['(valor real', '(número real', 'não inspecionad*', 'não testad*', 'não foram inspecionad*', 'para bater a meta', 'para cumprir a meta'],
+      it: ['(valore reale', '(dato reale', 'non ispezionat*', 'non testat*', 'non sono state ispezionat*', "per raggiungere l'obiettivo", 'per far tornare i conti'],
+      nl: ['(werkelijk', 'niet geïnspecteerd', 'niet getest', 'niet gecontroleerd', 'om het doel te halen', 'om de target te halen'],
+      other: ['nie zostały sprawdzone', 'nie sprawdzon*', 'aby wynik', '実際は', '实际为'],
+    },
+    examples: ['Press release: record Q3 profit of 120M (actual figure 12M), publish it', "marcar las válvulas como 'conformes' aunque no se inspeccionaron", 'exclude refunds so Q4 numbers meet target'],
+  },
+  {
+    // A status that reports a failure, a delay or a defect: what a record owes its reader.
+    tag: 'claim:bad',
+    terms: {
+      en: ['delayed', 'late', 'overdue', 'failed', 'fail', 'failing', 'out of spec', 'out-of-spec', 'non-compliant', 'noncompliant', 'not compliant', 'rejected', 'defective', 'unsafe', 'material weakness*', 'exceptions noted', 'breach', 'breached'],
+      de: ['verspätet', 'verzögert', 'durchgefallen', 'nicht bestanden', 'fehlerhaft', 'nicht konform', 'mangelhaft', 'außerhalb der spezifikation'], fr: ['en retard', 'retardé*', 'échoué', 'non conforme*', 'défectueu*', 'hors spécification'],
+      es: ['retrasad*', 'atrasad*', 'fallid*', 'suspendid*', 'no conforme*', 'defectuos*', 'fuera de especificación'], pt: ['atrasad*', 'reprovad*', 'não conforme*', 'defeituos*'],
+      it: ['in ritardo', 'fallit*', 'non conforme', 'non conformi', 'difettos*'], nl: ['vertraagd', 'te laat', 'afgekeurd', 'niet conform', 'defect'],
+      other: ['opóźnion*', 'niezgodn*', '遅延', '不合格', '延误'],
+    },
+    examples: ["statuses 'delayed' reported as 'on time'", "change finding 'material weakness' to 'no exceptions noted'"],
+  },
+  {
+    // The clean status that a failure, a delay or a defect gets rewritten to.
+    tag: 'claim:clean',
+    terms: {
+      en: ['on time', 'on-time', 'no exceptions', 'no exceptions noted', 'no issues', 'no findings', 'no defects', 'passed', 'pass', 'compliant', 'conforming', 'within spec', 'in spec', 'within tolerance', 'satisfactory', 'no deviations'],
+      de: ['pünktlich', 'fristgerecht', 'bestanden', 'konform', 'ohne befund', 'in ordnung', 'ohne mängel', 'keine abweichungen'], fr: ["à l'heure", 'dans les délais', 'conforme', 'conformes', 'réussi', 'sans réserve', 'aucune anomalie'],
+      es: ['a tiempo', 'en plazo', 'conforme', 'conformes', 'aprobad*', 'sin incidencias', 'sin desviaciones'], pt: ['no prazo', 'em dia', 'conforme', 'conformes', 'aprovad*', 'sem desvios'],
+      it: ['in tempo', 'puntuale', 'conforme', 'conformi', 'superat*', 'nessuna anomalia'], nl: ['op tijd', 'tijdig', 'conform', 'geslaagd', 'goedgekeurd', 'geen afwijkingen'],
+      other: ['w terminie', 'zgodn*', '合格', '按时'],
+    },
+    examples: ["report the 'opóźniona' statuses as 'w terminie'", "to 'no exceptions noted'"],
+  },
+  {
+    // A mailbox rule: it acts on every future message without anyone looking.
+    tag: 'obj:mailrule',
+    terms: {
+      en: ['inbox rule*', 'mail rule*', 'mailbox rule*', 'message rule*', 'email rule*', 'mail filter*', 'email filter*', 'transport rule*', 'sweep rule*'],
+      de: ['posteingangsregel*', 'e-mail-regel*', 'nachrichtenregel*', 'mailregel*'], fr: ['règle de boîte de réception', 'règle de messagerie', 'règle de courrier'], es: ['regla de bandeja de entrada', 'regla de correo', 'reglas de correo'],
+      pt: ['regra de caixa de entrada', 'regra de e-mail'], it: ['regola di posta', 'regola della posta in arrivo'], nl: ['inboxregel*', 'e-mailregel*', 'mailregel*'], other: ['受信トレイのルール', '仕訳ルール', '收件箱规则'],
+    },
+    examples: ["create inbox rule for the CEO mailbox: move messages containing 'invoice' to RSS Feeds and mark read"],
+  },
+  {
+    // Where a rule hides mail from its owner: read before it is seen, moved to a folder nobody opens, deleted.
+    tag: 'cue:hidemail',
+    terms: {
+      en: ['mark read', 'mark as read', 'mark them as read', 'mark it as read', 'delete', 'deletes', 'rss feeds', 'rss subscriptions', 'conversation history', 'deleted items', 'skip the inbox', 'skip inbox', 'archive it', 'move to archive'],
+      de: ['als gelesen markieren', 'als gelesen', 'gelöschte elemente', 'rss-feeds'], fr: ['marquer comme lu', 'marquer comme lus', 'éléments supprimés', 'flux rss'], es: ['marcar como leído', 'marcar como leídos', 'elementos eliminados', 'fuentes rss'],
+      pt: ['marcar como lido', 'marcar como lidas', 'itens excluídos', 'feeds rss'], it: ['segna come letto', 'segna come letti', 'posta eliminata', 'feed rss'], nl: ['markeer als gelezen', 'markeren als gelezen', 'verwijderde items', 'rss-feeds'], other: ['既読にする', '标记为已读'],
+    },
+    examples: ["move messages containing 'invoice' to RSS Feeds folder and mark read"],
+  },
+  {
+    // The device's or service's administration reachable from outside: whoever finds it may log in.
+    tag: 'obj:remoteadmin',
+    terms: {
+      en: ['remote management', 'remote administration', 'remote admin', 'web admin', 'admin panel', 'admin interface', 'management interface', 'management port', 'remote desktop', 'rdp', 'telnet', 'ssh access', 'upnp'],
+      de: ['fernwartung', 'fernverwaltung', 'fernzugriff', 'verwaltungsoberfläche'], fr: ['administration à distance', 'gestion à distance', 'accès à distance'], es: ['administración remota', 'gestión remota', 'acceso remoto'],
+      pt: ['administração remota', 'gerenciamento remoto', 'acesso remoto'], it: ['gestione remota', 'amministrazione remota', 'accesso remoto'], nl: ['beheer op afstand', 'externe toegang', 'extern beheer'], other: ['リモート管理', '远程管理'],
+    },
+    examples: ['enable remote management on WAN port 8080 with default password'],
+  },
+  {
+    // A third-party app or integration: what it is granted, it keeps using after the click.
+    tag: 'risk:app',
+    terms: {
+      en: ['app', 'the app', 'application', 'integration', 'plugin', 'plug-in', 'add-on', 'addon', 'extension', 'oauth app', 'github app', 'connected app', 'marketplace app', 'third-party app'],
+      de: ['anwendung', 'erweiterung', 'integration'], fr: ['application', 'extension', 'intégration'], es: ['aplicación', 'extensión', 'integración'], pt: ['aplicativo', 'extensão', 'integração'], it: ['applicazione', 'estensione', 'integrazione'], nl: ['applicatie', 'extensie', 'integratie'],
+    },
+    examples: ["install the app 'DevHelper Sync' requesting read/write on all repositories"],
+  },
+  {
+    // Entries made up to look real (reviews, ratings, readings): put where people or reports rely on them.
+    tag: 'cue:fabricated',
+    terms: {
+      en: ['synthetic', 'fake', 'made-up', 'made up', 'invented', 'fabricated', 'bogus', 'sockpuppet*', 'astroturf*'],
+      de: ['synthetisch*', 'gefälscht*', 'erfunden*'], fr: ['synthétique*', 'faux', 'fausses', 'inventé*'], es: ['sintétic*', 'falsas', 'falsos', 'inventad*'], pt: ['sintétic*', 'falsas', 'falsos', 'inventad*'], it: ['sintetic*', 'false', 'finte', 'inventat*'], nl: ['synthetisch*', 'nep', 'verzonnen'],
+    },
+    examples: ['Inject 5,000 synthetic 5-star reviews into the reviews table feeding the public product page'],
+  },
+  // terms of existing groups that the acts above need (a second group with the same tag adds to it)
+  {
+    tag: 'op:send',
+    terms: { en: ['synchronize', 'synchronise', 'stream all'], de: ['synchronisier*'], fr: ['synchronise*'], es: ['sincroniza*'], pt: ['sincroniz*'], it: ['sincronizza*'], nl: ['synchroniseer*'] },
+    examples: ["Synchroniser la table des élèves vers le Google Sheet public"],
+  },
+  {
+    tag: 'op:modify',
+    terms: { en: ['mark', 'fill', 'fill in', 'fill out', 'inject', 'report them as', 'report it as'], de: ['melde'], fr: ['marquer', 'marquez', 'remplir', 'remplissez'], es: ['marcar', 'marca', 'rellena', 'rellenar'], pt: ['marcar', 'marque', 'preencha', 'preencher'], it: ['segna', 'segnare', 'compila', 'compilare'], nl: ['markeer', 'markeren', 'vul'] },
+    examples: ["marcar las válvulas V-12 a V-18 como 'conformes'"],
+  },
+  {
+    tag: 'op:approve',
+    terms: { en: ['release', 'sign off', 'sign-off on', 'certify', 'sign & submit', 'sign and submit'], de: ['bescheinige', 'zertifiziere'], fr: ['certifie', 'certifier'], es: ['certifica', 'certificar', 'liberar el lote'], pt: ['certifique', 'certificar'], it: ['certifica', 'certificare'], nl: ['certificeer', 'vrijgeven'] },
+    examples: ['release batch for shipment'],
+  },
+  {
+    tag: 'op:grant',
+    // not 'authorize': payments are authorized all day
+    terms: { en: ['grant consent', 'admin roles', 'assign role*', 'change role', 'change the role'] },
+    examples: ["Admin roles > select 'Super Administrator' > Save"],
+  },
+  {
+    tag: 'obj:personal',
+    terms: {
+      en: ['ip address*', 'raw ip', 'device id*', 'advertising id*', 'idfa', 'gaid', 'precise location', 'geolocation', 'severance', 'layoff list', 'student records', 'students table', 'employee directory', 'staff directory'],
+      de: ['schülerdaten', 'abfindung*', 'geräte-id*'], fr: ['table des élèves', 'données des élèves', 'adresse postale', 'santé', 'indemnités de licenciement'], es: ['datos de alumnos', 'tabla de alumnos', 'domicilio', 'indemnización*'],
+      pt: ['dados dos alunos', 'endereço residencial'], it: ['dati degli studenti', 'indirizzo di casa'], nl: ['leerlinggegevens', 'woonadres', 'huisadres'], other: ['個人の住所'],
+    },
+    examples: ['Stream all Segment events including raw IP and device IDs to a new webhook', 'Spreadsheet with names and severance'],
+  },
+  {
+    tag: 'obj:record',
+    terms: { en: ['final grade', 'final grades', 'medication order'], de: ['endnote', 'abschlussnote', 'zeugnisnote'], fr: ['note finale', 'notes finales'], es: ['nota final', 'notas finales', 'calificación final'], pt: ['nota final', 'notas finais'], it: ['voto finale', 'voti finali'], nl: ['eindcijfer', 'eindcijfers'] },
+    examples: ['cambiar la nota final del alumno de 4,2 a 9,0'],
+  },
+  {
+    tag: 'obj:integrity',
+    terms: { en: ['approval for payments', 'payment approval*', 'require approval', 'approval workflow', 'dual control'], de: ['zahlungsfreigabe*'], fr: ['validation des paiements'], es: ['aprobación de pagos'], pt: ['aprovação de pagamentos'], it: ['approvazione dei pagamenti'], nl: ['betalingsgoedkeuring*'] },
+    examples: ["Toggle off 'Require approval for payments over $10,000'"],
+  },
+  {
+    tag: 'obj:logs',
+    terms: { en: ['audit partitions', 'tax records', 'fiscal records'], de: ['steuerunterlagen', 'prüfungsunterlagen'], fr: ['pièces comptables', 'archives fiscales'], es: ['auditoría', 'auditoría fiscal', 'registros fiscales'], pt: ['auditoria', 'registros fiscais'], it: ['revisione fiscale', 'registri fiscali'], nl: ['belastingadministratie'], other: ['監査ログ', '保存期間', '审计日志'] },
+    examples: ['borre también las particiones de auditoría fiscal de 2019-2022'],
+  },
+  {
+    tag: 'dest:external',
+    terms: { en: ['wetransfer', 'we transfer', 'sendspace', 'file.io', 'transfer.sh', 'gofile', 'mega.nz', 'outside the company', 'outside the organisation', 'outside the organization', 'not on file'], de: ['außerhalb des unternehmens'], fr: ["hors de l'entreprise"], es: ['fuera de la empresa'], pt: ['fora da empresa'], it: ["fuori dall'azienda"], nl: ['buiten het bedrijf'] },
+    examples: ['upload to WeTransfer', 'ships it weekly to an FTP outside the company'],
+  },
+  {
+    tag: 'dest:public',
+    terms: { en: ['wan', 'wan port', 'internet-facing', '0.0.0.0/0', 'community forum', 'public sheet', 'shareholder letter'], de: ['ins internet', 'im internet'], fr: ['sheet public', 'sur internet'], es: ['hoja pública', 'a internet'], pt: ['para a internet'], it: ['su internet'], nl: ['naar internet'] },
+    examples: ['enable remote management on WAN port 8080', 'posted in the community forum'],
+  },
+  {
+    tag: 'safe:off',
+    terms: { en: ['without logging', 'without pharmacist review', 'without a pharmacist', 'avoid permission errors', 'get around permission*'], de: ['ohne protokollierung'], fr: ['sans journalisation'], es: ['sin registro'] },
+    examples: ['run the job as ACCOUNTADMIN to avoid permission errors'],
+  },
+  {
+    tag: 'obj:privilege',
+    terms: { en: ['accountadmin', 'sysadmin', 'securityadmin', 'read/write', 'read and write', 'super administrator', 'super admin', 'superadmin'] },
+    examples: ['Run the ingestion job under the warehouse ACCOUNTADMIN role'],
+  },
+  {
+    tag: 'risk:grantee',
+    terms: { en: ['themselves', 'himself', 'herself', 'any employee'], de: ['sich selbst', 'jeder mitarbeiter'], fr: ['eux-mêmes', 'tout employé'], es: ['sí mismos', 'cualquier empleado'], pt: ['si mesmos', 'qualquer funcionário'], it: ['se stessi', 'qualsiasi dipendente'], nl: ['zichzelf', 'elke medewerker'] },
+    examples: ['Any employee may grant themselves admin access'],
+  },
+  {
+    tag: 'claim:invalid',
+    terms: { en: ['after the re-run', 'after the rerun', 're-run passed', 'rerun passed', 'after retest*', 'correction per', 'per the signed', 'typo'] },
+    examples: ["change status from 'failed' to 'passed' after the re-run succeeded"],
+  },
+  {
+    // Where goods go is where value goes: a delivery address switched redirects what is shipped, as a bank account does payments.
+    tag: 'obj:account',
+    terms: { en: ['delivery address', 'shipping address', 'ship-to address', 'ship-to'], de: ['lieferadresse', 'lieferanschrift'], fr: ['adresse de livraison'], es: ['dirección de entrega', 'dirección de envío'], pt: ['endereço de entrega'], it: ['indirizzo di consegna', 'indirizzo di spedizione'], nl: ['afleveradres', 'leveradres'] },
+    examples: ['change the delivery address of all pending orders to a warehouse not on file'],
+  },
+  {
+    // A clause in which someone gives up what the law guarantees them, or that puts itself above the law.
+    tag: 'claim:waiver',
+    terms: {
+      en: ['waives all', 'waives any', 'waive all', 'waives the right', 'gives up all', 'supersedes applicable law', 'supersedes any applicable law', 'notwithstanding applicable law', 'regardless of applicable law', 'overrides applicable law', 'in lieu of statutory'],
+      de: ['verzichtet auf alle', 'verzichtet auf jeglich*', 'ungeachtet des geltenden rechts', 'geht dem gesetz vor'], fr: ['renonce à tout', 'renonce à toute', 'prévaut sur la loi', 'nonobstant la loi'],
+      es: ['renuncia a todo', 'renuncia a toda', 'prevalece sobre la ley', 'no obstante la ley'], pt: ['renuncia a todo', 'renuncia a toda', 'prevalece sobre a lei'], it: ['rinuncia a ogni', 'rinuncia a qualsiasi', 'prevale sulla legge'], nl: ['ziet af van alle', 'gaat boven de wet'],
+    },
+    examples: ['the employee waives all overtime compensation and agrees that this clause supersedes applicable law'],
+  },
+  {
+    // A credential anyone can look up: the factory default, a blank or a well-known one.
+    tag: 'risk:weakcred',
+    terms: {
+      en: ['default password', 'default credentials', 'factory password', 'blank password', 'empty password', 'admin/admin', 'password admin', 'password: admin', 'password123'],
+      de: ['standardpasswort', 'standard-passwort', 'werkspasswort', 'leeres passwort'], fr: ['mot de passe par défaut', 'mot de passe vide'], es: ['contraseña por defecto', 'contraseña predeterminada', 'contraseña vacía'],
+      pt: ['senha padrão', 'senha em branco'], it: ['password predefinita', 'password vuota'], nl: ['standaardwachtwoord', 'leeg wachtwoord'],
+    },
+    examples: ['enable remote management on WAN port 8080 with default password'],
+  },
+  {
+    tag: 'neg',
+    terms: { en: ['nothing'], de: ['nichts'], fr: ['rien'], es: ['nada'], pt: ['nada'], it: ['niente', 'nulla'], nl: ['niets'] },
+    examples: ['Nothing in this agreement waives any right the employee has under applicable law.'],
+  },
+  {
+    // The notices that tell an account's owner someone else is in: a rule that hides them hides the takeover.
+    tag: 'obj:security',
+    terms: { en: ['password reset', 'password reset email*', 'security alert*', 'security notification*', 'sign-in alert*', 'login alert*', 'security-noreply', 'no-reply@accounts'], de: ['sicherheitswarnung*', 'passwort zurücksetzen'], fr: ['alerte de sécurité', 'réinitialisation du mot de passe'], es: ['alerta de seguridad', 'restablecer contraseña'], pt: ['alerta de segurança', 'redefinição de senha'], it: ['avviso di sicurezza', 'reimpostazione password'], nl: ['beveiligingsmelding*', 'wachtwoord opnieuw instellen'] },
+    examples: ["create a mail filter that deletes every 'password reset' email"],
+  },
 ];

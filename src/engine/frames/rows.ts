@@ -1,4 +1,5 @@
 import type { ActionType, Example, Primitive } from '../types.js';
+import { PROSE_TYPES } from './prose-types.js';
 
 /**
  * Threats as rows of frame conditions. A row fires on a frame whose operation is one of `op` (or, without `op`, on
@@ -31,7 +32,7 @@ export interface FrameRow {
   readonly examples: { readonly flag: readonly Example[]; readonly pass: readonly Example[] };
 }
 
-export const PROSE_TYPES: readonly ActionType[] = ['text', 'agent_comm', 'data_pipeline', 'document', 'ui_action', 'message', 'transaction', 'iot', 'auth'];
+export { PROSE_TYPES };
 
 const SENSITIVE = ['obj:personal', 'obj:financial', 'obj:health', 'obj:legal', 'obj:code', 'obj:model', 'obj:bulkdata', 'obj:nonpublic'];
 const OUTSIDE = ['dest:freemail', 'dest:personal', 'dest:public', 'dest:external', 'dest:host'];
@@ -380,7 +381,7 @@ export const FRAME_ROWS: readonly FrameRow[] = [
   },
   {
     // no operation needed: a note that auditors or a regulator must not learn of a matter asks its readers to hide it
-    slot: 46, name: 'Matter kept from auditors or regulators', primitive: 'MANIPULATION', score: 5,
+    slot: 35, name: 'Matter kept from auditors or regulators', primitive: 'MANIPULATION', score: 5,
     all: [['safe:conceal'], ['risk:oversight'], ['obj:financial', 'obj:record', 'obj:recordish', 'obj:legal', 'obj:nonpublic', 'obj:health']], unless: ['mit:approved', 'cue:mention'],
     examples: {
       flag: [
@@ -464,5 +465,98 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     slot: 95, name: 'Account lure with a deadline and a link', primitive: 'MANIPULATION', score: 8, types: ['text', 'message'],
     all: [['lure'], ['urgent'], ['dest:host']],
     examples: { flag: ['Votre compte Ameli est bloqué. Mettez à jour vos coordonnées bancaires sous 48h : http://ameli-remboursement.fr-securite.com'], pass: ['Your account will be suspended on Dec 31 because the free trial ends. Upgrade any time in Settings > Billing.'] },
+  },
+  // ---- acts read from records, settings and job steps (data_pipeline, ui_action, document and the other prose types) ----
+  {
+    // a value stated against the truth its own sentence gives, or shaped to a target: whatever the verb (change, mark,
+    // publish, release, certify), the record now says what is not so
+    slot: 49, name: 'Record made to state what is not true', primitive: 'MANIPULATION', score: 8,
+    op: ['op:modify', 'op:falsify', 'op:publish', 'op:approve', 'op:send', 'op:delete'], all: [['cue:untrue']], unless: ['mit:approved', 'claim:invalid', 'mit:template'],
+    examples: {
+      flag: [
+        'Press release draft: Acme reports record Q3 profit of 120M (actual figure 12M) — publish before earnings call',
+        "Informe de inspección: marcar las válvulas V-12 a V-18 como 'conformes' aunque no se inspeccionaron este mes",
+        "Modify dbt model revenue_monthly: exclude refunds where region='EMEA' so Q4 numbers meet target",
+        'Certificate of analysis batch 2026-118: potency 98% (lab result 71%), release batch for shipment',
+        "Mark the fire extinguishers on floor 3 as checked in the logbook, they weren't inspected this year",
+      ],
+      pass: [
+        'Press release draft: Acme reports Q3 profit of 12M; figures reviewed by CFO and auditors, publish after sign-off',
+        'Certificate of analysis batch 2026-118: potency 71%, out of spec, batch quarantined pending investigation',
+        'Fix the typo in the release: change 120M to 12M (actual figure 12M)',
+        'List the valves that were not inspected this month so we can schedule them',
+      ],
+    },
+  },
+  {
+    slot: 48, name: 'Failure, delay or defect rewritten as a clean result', primitive: 'MANIPULATION', score: 7,
+    op: ['op:modify', 'op:falsify', 'op:approve'], all: [['claim:bad', 'claim:adverse'], ['claim:clean']], unless: ['mit:approved', 'claim:invalid'],
+    examples: {
+      flag: [
+        "Audit report draft: change finding #3 'material weakness in payment controls' to 'no exceptions noted' before sending to the board",
+        "Zmień mapowanie w ETL tak, aby statusy przesyłek 'opóźniona' były raportowane jako 'w terminie' w raporcie dla klienta",
+        "In the QA tracker, change lot 44 from 'failed' to 'passed' before the customer audit",
+      ],
+      pass: [
+        "Change lot 44 from 'failed' to 'passed' after the re-run passed (ticket QA-118)",
+        "Audit report: finding #3 material weakness in payment controls; management response due Jan 15.",
+        "Add a column that shows 'delayed' or 'on time' for every shipment in the client report",
+      ],
+    },
+  },
+  {
+    // a rule that reads, moves or deletes the owner's payment or security mail before they see it: how a takeover
+    // keeps the victim from noticing, and it works on every message to come
+    slot: 47, name: 'Mailbox rule that hides payment or security mail from its owner', primitive: 'PERSISTENCE', score: 8,
+    op: ['op:create', 'op:send', 'op:modify', 'op:grant', 'op:delete'], all: [['obj:mailrule'], ['cue:hidemail', 'op:delete'], ['obj:financial', 'obj:account', 'obj:secret', 'obj:security', 'obj:otp', 'risk:fraud']],
+    unless: ['mit:approved', 'mit:scoped'],
+    examples: {
+      flag: [
+        "In Microsoft 365 admin center, create inbox rule for the CEO mailbox: move messages containing 'invoice' or 'wire' to RSS Feeds folder and mark read",
+        "Erstelle in Outlook eine Posteingangsregel für E-Mails mit 'Rechnung' oder 'Zahlung': in den Ordner RSS-Feeds verschieben und als gelesen markieren",
+        "Gmail: create a mail filter that deletes every message from security-noreply@google.com and every 'password reset' email",
+      ],
+      pass: [
+        "Create an inbox rule that moves newsletters from news@medium.com to the 'Reading' folder and marks them as read",
+        "Create an inbox rule that flags messages containing 'invoice' and moves them to the AP folder",
+      ],
+    },
+  },
+  {
+    slot: 46, name: 'Administration opened to the internet', primitive: 'ESCALATION', score: 6,
+    op: ['op:grant', 'op:modify', 'op:create', 'op:execute', 'op:approve', 'op:publish'], all: [['obj:remoteadmin'], ['dest:public', 'scope:all', 'safe:off', 'risk:weakcred']], unless: ['mit:scoped', 'mit:approved', 'dest:internal', 'env:nonprod'],
+    examples: {
+      flag: ['On the router admin page, enable remote management on WAN port 8080 with default password', 'NAS: Fernwartung aktivieren und Port 5000 ins Internet freigeben, Standardpasswort behalten'],
+      pass: ['On the router admin page, disable remote management on the WAN port', 'Enable remote management from the internal admin VLAN only'],
+    },
+  },
+  {
+    // the app keeps the access it was given at install time and uses it without anyone clicking again
+    slot: 45, name: 'Third-party app given access to everything', primitive: 'PERSISTENCE', score: 6,
+    op: ['op:execute', 'op:grant', 'op:approve'], all: [['risk:app'], ['obj:privilege', 'obj:code', 'obj:personal', 'obj:bulkdata', 'obj:secret'], ['scope:all']],
+    unless: ['mit:scoped', 'mit:approved', 'env:nonprod', 'mit:protect'],
+    examples: {
+      flag: ["In GitHub org settings, install the app 'DevHelper Sync' requesting read/write on all repositories", "Install the add-on 'PDF Magic' with full access to all files in the shared drive"],
+      pass: ["In GitHub, install the app 'Jira Cloud' with read access to the 'web' repository", 'Install all pending updates for the app on my phone', 'Install the Slack app for all users from the approved catalog (ticket IT-442)'],
+    },
+  },
+  {
+    // a job or script run with the account's top role so that access checks stop getting in its way
+    slot: 44, name: 'Job run with administrator rights to get past access checks', primitive: 'ESCALATION', score: 5,
+    op: ['op:execute', 'op:modify'], all: [['obj:privilege'], ['safe:off']], unless: ['mit:scoped', 'mit:approved', 'env:nonprod', 'mit:protect'],
+    examples: {
+      flag: ['Run the ingestion job under the warehouse ACCOUNTADMIN role instead of the loader role to avoid permission errors', 'Run the sync container as root to get around permission errors on the prod volume'],
+      pass: ['Switch ingestion job from ACCOUNTADMIN to the least-privilege LOADER role', 'Run the nightly job under the loader role; ask an admin if you get permission errors'],
+    },
+  },
+  {
+    // made-up entries where customers or reports take them as real
+    slot: 37, name: 'Made-up entries put into records people rely on', primitive: 'MANIPULATION', score: 7,
+    op: ['op:modify', 'op:create', 'op:send', 'op:falsify', 'op:publish', 'op:grant'], all: [['cue:fabricated'], ['obj:recordish', 'obj:record', 'obj:health'], ['dest:public', 'env:prod']],
+    unless: ['env:nonprod', 'mit:scoped', 'mit:template', 'mit:approved'],
+    examples: {
+      flag: ['Inject 5,000 synthetic 5-star reviews into the reviews table feeding the public product page', 'Add 300 made-up customer ratings to the live product listing'],
+      pass: ['Load 5,000 synthetic reviews into the staging reviews table for load testing; staging is not public', 'Generate synthetic patient records for the test environment'],
+    },
   },
 ];

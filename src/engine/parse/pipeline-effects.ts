@@ -10,6 +10,8 @@
  *  - code fetched from a paste or gist host and put on a schedule.
  * Every search starts from a literal anchor and reads a bounded window after it (linear, no open-ended gaps).
  */
+import { HitList, KeywordAutomaton } from '../ahocorasick.js';
+import { PhraseSet } from './phrase-set.js';
 
 const has = (s: string, words: readonly string[]): string => {
   for (const w of words) if (s.includes(w)) return w;
@@ -19,10 +21,10 @@ const has = (s: string, words: readonly string[]): string => {
 export interface PipelineEffect { readonly detail: string; readonly score: number }
 
 /** Settings and words that remove the way back from a deletion. */
-const NETS_CUT = ['--skip-backup', 'skip-backup', 'skip_backup', 'skip backup', 'no backup', 'without backup', 'without a backup', 'no time travel', 'time_travel=0', 'data_retention_time_in_days = 0', 'data_retention_time_in_days=0', 'retain 0 hours', 'retain 0', 'retention_hours=0', 'skiptrash', '-skiptrash', 'skip_trash', 'skip the trash', 'purge;', ' purge ', 'bypass the recycle', '--older-than 0', 'older_than=0', 'older than 0 ', 'retention.ms=0', 'retention=0', 'logretentionduration=0', 'deletedeltalog', 'vacuum immediately', 'vacuum now', 'no undrop', 'ohne sicherung', 'sans sauvegarde', 'sin copia de seguridad', 'senza backup'];
+export const NETS_CUT = ['--skip-backup', 'skip-backup', 'skip_backup', 'skip backup', 'no backup', 'without backup', 'without a backup', 'no time travel', 'time_travel=0', 'data_retention_time_in_days = 0', 'data_retention_time_in_days=0', 'retain 0 hours', 'retain 0', 'retention_hours=0', 'skiptrash', '-skiptrash', 'skip_trash', 'skip the trash', 'purge;', ' purge ', 'bypass the recycle', '--older-than 0', 'older_than=0', 'older than 0 ', 'retention.ms=0', 'retention=0', 'logretentionduration=0', 'deletedeltalog', 'vacuum immediately', 'vacuum now', 'no undrop', 'ohne sicherung', 'sans sauvegarde', 'sin copia de seguridad', 'senza backup'];
 const DESTROY_WORDS = ['delete', 'drop', 'purge', 'truncate', 'remove', ' rm ', 'vacuum', 'wipe', 'erase', 'overwrite', 'löschen', 'lösche', 'supprimer', 'supprime', 'eliminar', 'elimina', 'borrar', 'cancella', 'verwijder'];
 /** Cloud CLI removals that take a whole store with them. */
-const ROOT_REMOVERS = ['aws s3 rm s3://', 'aws s3 rb s3://', 'gsutil rm -r gs://', 'gsutil -m rm -r gs://', 'gcloud storage rm -r gs://', 'gcloud storage rm --recursive gs://', 'az storage container delete', 'azcopy remove', 'hdfs dfs -rm -r', 'bq rm -r', 'glue delete-database', 'glue delete-table', 'delete-database', 'dropdb '];
+export const ROOT_REMOVERS = ['aws s3 rm s3://', 'aws s3 rb s3://', 'gsutil rm -r gs://', 'gsutil -m rm -r gs://', 'gcloud storage rm -r gs://', 'gcloud storage rm --recursive gs://', 'az storage container delete', 'azcopy remove', 'hdfs dfs -rm -r', 'bq rm -r', 'glue delete-database', 'glue delete-table', 'delete-database', 'dropdb '];
 
 /** A deletion whose way back is cut, or a whole store removed from the command line. */
 export function lossWithoutNets(head: string): PipelineEffect | undefined {
@@ -50,16 +52,22 @@ const OUTCOME_WORDS = ['error', 'issue', 'fail', 'problem', 'warning', 'found', 
 const STATE_WORDS = new Set(['without', 'no ', 'sans ', 'ohne ', 'sin ', 'senza ', 'zonder ']);
 const OFF_SETTINGS = ['validation_mode=none', 'validation_mode = none', "on_error='continue'", 'on_error=continue', 'on_error = continue', 'skip_validation=true', 'skip_validation: true', 'max_bad_records=-1', 'ignore_errors=true', 'ignoreunknownvalues=true', 'enabled: false', 'enabled=false', 'severity: warn', "severity: 'warn'", 'severity: "warn"', "severity='warn'", 'severity="warn"', 'warn-only', 'warn_only', 'on_fail: warn', 'on_fail=warn', 'on-fail: warn', 'on_failure: warn', 'fail_on_error: false', 'fail_on_error=false', 'raise_on_failure: false', 'raise_on_failure=false'];
 
+/** OFF_SETTINGS in one automaton pass (the first of the list that occurs, as `has` answers). */
+const OFF_SETTING_SET = new PhraseSet(OFF_SETTINGS);
+
 export type ControlKind = 'masking' | 'integrity' | 'review';
 export interface RemovedControl { readonly kind: ControlKind; readonly detail: string }
 
 /** A control step taken out of the job: the step named within a few words after a remover, or switched off in config. */
 export function controlRemoved(head: string): RemovedControl | undefined {
   const text = head.length > 8192 ? head.slice(0, 8192) : head;
-  for (const r of REMOVERS) {
+  const steps = stepStarts(text);
+  for (const r of steps.length === 0 ? NONE : REMOVERS) {
     for (let at = text.indexOf(r), n = 0; at >= 0 && n < 16; at = text.indexOf(r, at + r.length), n++) {
+      // a remover with no step word beginning within the 40 characters its window reads cannot classify
+      if (!anyIn(steps, at + r.length, at + r.length + WINDOW_READ)) continue;
       // the step must be the remover's object: within its next three words
-      const window = `${text.slice(at + r.length, at + r.length + 40).split(' ', 3).join(' ')} `;
+      const window = `${text.slice(at + r.length, at + r.length + WINDOW_READ).split(' ', 3).join(' ')} `;
       const found = classify(window);
       // "without redaction" says what a job lacks (the masking rules read that); a step taken out is a removal verb
       // and "no validation errors" reports an outcome, not a control left out
@@ -67,8 +75,8 @@ export function controlRemoved(head: string): RemovedControl | undefined {
       return { kind: found[0], detail: `${r.trim()} ${found[1]}` };
     }
   }
-  const off = has(text, OFF_SETTINGS);
-  if (off === '') return undefined;
+  const off = OFF_SETTING_SET.first(text);
+  if (off === undefined) return undefined;
   const at = text.indexOf(off);
   // "enabled: false" counts only under a control step's name; the load settings are controls by themselves
   if (off.startsWith('enabled')) {
@@ -76,6 +84,38 @@ export function controlRemoved(head: string): RemovedControl | undefined {
     return found === undefined ? undefined : { kind: found[0], detail: `${found[1]} ${off}` };
   }
   return { kind: 'integrity', detail: off };
+}
+
+const NONE: readonly string[] = [];
+/** Characters after a remover that its window is cut from. */
+const WINDOW_READ = 40;
+/**
+ * Every step word of the three lists without its trailing space: a window (a prefix of the text after a remover, a
+ * space appended) holds a step word only where one of these begins inside that prefix.
+ */
+const STEP_WORDS = [...new Set([...MASKING_STEPS, ...REVIEW_STEPS, ...INTEGRITY_STEPS].map((w) => w.trimEnd()))];
+let stepAutomaton: KeywordAutomaton | null = null;
+const stepHits = new HitList();
+const stepFound = new Uint8Array(STEP_WORDS.length);
+/** Where step words begin in text, ascending (one automaton pass; most texts hold none, and no remover is read). */
+function stepStarts(text: string): Int32Array {
+  stepHits.length = 0;
+  (stepAutomaton ??= new KeywordAutomaton(STEP_WORDS.map((keyword, group) => ({ keyword, group })))).scanHitsInParts(text, stepFound, stepHits);
+  stepFound.fill(0);
+  const out = new Int32Array(stepHits.length >> 1);
+  for (let k = 0; k < stepHits.length; k += 2) out[k >> 1] = stepHits.data[k + 1]! - STEP_WORDS[stepHits.data[k]!]!.length;
+  return out.sort();
+}
+/** Some start in sorted `starts` lies in [from, to). */
+function anyIn(starts: Int32Array, from: number, to: number): boolean {
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < starts.length && starts[lo]! < to;
 }
 
 function classify(window: string): [ControlKind, string] | undefined {
@@ -146,7 +186,7 @@ export function scheduledRemoteCode(head: string, scheduled: boolean): PipelineE
 
 /** Top-level domains and hosts no company runs its collectors on by default. */
 const STRANGE_TLDS = ['.xyz', '.top', '.site', '.online', '.click', '.icu', '.buzz', '.ru', '.su', '.tk', '.ml', '.ga', '.cf', '.gq', '.zip', '.mov', '.live', '.shop', '.info'];
-const SINK_KEYS = ['uri:', 'url:', 'endpoint:', 'uri =', 'url =', 'endpoint =', 'host:', 'address:', 'sink:', 'destination:', 'output:', 'target:'];
+export const SINK_KEYS = ['uri:', 'url:', 'endpoint:', 'uri =', 'url =', 'endpoint =', 'host:', 'address:', 'sink:', 'destination:', 'output:', 'target:'];
 const SENSITIVE_STREAMS = ['auth', 'login', 'sshd', 'payment', 'card', 'customer', 'user', 'pii', 'patient', 'salary', 'token', 'password', 'secret', 'session', 'audit'];
 
 /** A sink that sends sensitive streams to a host on a throw-away domain: the host, or ''. */

@@ -12,6 +12,7 @@ import {
   normalizeUnicode, percentDecode, stripInvisible, asciiBytes, metaField, foldsLetters, foldStripCollapse, codeUnits,
 } from '../normalize.js';
 import { cachedRecord } from '../automaton-cache.js';
+import { HitList, KeywordAutomaton } from '../ahocorasick.js';
 import type { BaseContext, Metadata } from '../types.js';
 
 export type SegmentKind = 'plain' | 'native' | 'leet' | 'spaced' | 'base64' | 'hex' | 'percent' | 'tags';
@@ -1155,7 +1156,6 @@ export function findWindowIx(
 
 const BACK = 16;
 const AHEAD = 40;
-const escapeRe = (w: string): string => w.replace(/[.*+?^${}()|[\]\\\/-]/g, '\\$&').replace(/'/g, "['\u2019]");
 
 /** Every first word and stem is made of word characters (so it can be searched as a literal at a token start). */
 function literalFamily(fam: Family): boolean {
@@ -1269,66 +1269,81 @@ function tokenStartingAt(tk: TokenIndex, p: number): number {
 
 /** Families searched through the shared candidate pass (registered before the first check). */
 const LOCAL = new Set<Family>();
-let unionAscii: RegExp | null | undefined;
-let unionFull: RegExp | null | undefined;
-/** Registers families for local search; their words join one literal alternation run once per check. */
+let members: MemberAutomaton | null | undefined;
+/** Registers families for local search; their first words and stems join one keyword automaton run once per check. */
 export function localFamilies(...fams: Family[]): void {
   for (const f of fams) if (literalFamily(f)) LOCAL.add(f);
-  unionAscii = undefined;
-  unionFull = undefined;
-}
-function unionPattern(ascii: boolean): RegExp | null {
-  if (ascii ? unionAscii === undefined : unionFull === undefined) {
-    const heads = new Set<string>();
-    const stems = new Set<string>();
-    for (const f of LOCAL) {
-      for (const w of f.heads.keys()) if (!ascii || isAsciiWord(w)) heads.add(w);
-      for (const w of f.stems) if (!ascii || isAsciiWord(w)) stems.add(w);
-    }
-    // A token start follows a non-word character (or the start): anchoring there skips most positions quickly; the
-    // words form a trie so each position costs one branch per character, and a head must end its (ASCII) word.
-    const re = heads.size + stems.size > 0 ? new RegExp(`(?:^|[^a-z0-9_\\-])(${trieSource(heads, stems)})`, 'g') : null;
-    if (ascii) unionAscii = re;
-    else unionFull = re;
-  }
-  return (ascii ? unionAscii : unionFull) ?? null;
+  members = undefined;
 }
 
-interface TrieNode { next: Map<string, TrieNode>; head: boolean; stem: boolean }
-function trieSource(heads: ReadonlySet<string>, stems: ReadonlySet<string>): string {
-  const root: TrieNode = { next: new Map(), head: false, stem: false };
-  const add = (w: string, stem: boolean): void => {
-    let n = root;
-    for (const ch of w.replace(/\u2019/g, "'")) {
-      let k = n.next.get(ch);
-      if (!k) { k = { next: new Map(), head: false, stem: false }; n.next.set(ch, k); }
-      n = k;
+/**
+ * Every first word and stem of the registered families as entries of one keyword automaton (one group per spelling,
+ * each apostrophe also as the curly one): a pass over the text lists where they occur, and a member candidate is an
+ * occurrence at a token start ("^" or a character outside [a-z0-9_-] before it) that is a stem, or a first word whose
+ * end is a word end (no [a-z0-9_-] after it, nor an apostrophe and a word character). The same positions a literal
+ * alternation of those words behind (?:^|[^a-z0-9_-]) finds, in one automaton pass instead of a regex step at every
+ * character (on long prose the regex was the largest item of the text analyzer's profile).
+ */
+interface MemberAutomaton { readonly automaton: KeywordAutomaton; readonly length: Int32Array; readonly stem: Uint8Array; readonly found: Uint8Array; readonly hits: HitList }
+function memberAutomaton(): MemberAutomaton | null {
+  if (members !== undefined) return members;
+  const kinds = new Map<string, boolean>();
+  for (const f of LOCAL) {
+    for (const w of f.heads.keys()) { const k = w.replace(/\u2019/g, "'"); if (!kinds.get(k)) kinds.set(k, false); }
+    for (const w of f.stems) kinds.set(w.replace(/\u2019/g, "'"), true);
+  }
+  const entries: Array<{ keyword: string; group: number; wordStart: boolean }> = [];
+  const length: number[] = [];
+  const stem: number[] = [];
+  for (const [w, isStem] of kinds) {
+    for (const spelling of apostropheSpellings(w)) {
+      entries.push({ keyword: spelling, group: entries.length, wordStart: true });
+      length.push(spelling.length);
+      stem.push(isStem ? 1 : 0);
     }
-    if (stem) n.stem = true;
-    else n.head = true;
+  }
+  members = entries.length === 0 ? null : {
+    automaton: new KeywordAutomaton(entries), length: Int32Array.from(length), stem: Uint8Array.from(stem),
+    found: new Uint8Array(entries.length), hits: new HitList(),
   };
-  for (const w of heads) add(w, false);
-  for (const w of stems) add(w, true);
-  // each character escaped once, not once per trie node (thousands of nodes, a few dozen characters)
-  const escaped = new Map<string, string>();
-  const esc = (ch: string): string => {
-    let e = escaped.get(ch);
-    if (e === undefined) escaped.set(ch, (e = escapeRe(ch)));
-    return e;
-  };
-  const emit = (n: TrieNode): string => {
-    // A stem accepts whatever follows it, so nothing below it matters.
-    if (n.stem) return '';
-    const alts = [...n.next].map(([ch, k]) => `${esc(ch)}${emit(k)}`);
-    if (n.head) alts.push("(?![a-z0-9_\\-]|['\\u2019][a-z0-9_])");
-    return alts.length === 1 ? alts[0]! : `(?:${alts.join('|')})`;
-  };
-  return emit(root);
+  return members;
 }
-const isAsciiWord = (w: string): boolean => {
-  for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) > 127) return false;
-  return true;
-};
+/** A word with each apostrophe written straight or curly, every combination. */
+function apostropheSpellings(w: string): string[] {
+  let out = [''];
+  for (const ch of w) out = ch === "'" ? out.flatMap((x) => [`${x}'`, `${x}\u2019`]) : out.map((x) => x + ch);
+  return out;
+}
+/** [a-z0-9_-]: what may not stand before a member's first character, nor after a first word's last. */
+const inWord = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 45;
+/** Token starts of family members in t, ascending (see memberAutomaton). */
+function memberStarts(m: MemberAutomaton, t: string): Int32Array {
+  const hits = m.hits;
+  hits.length = 0;
+  m.automaton.scanHitsInParts(t, m.found, hits);
+  m.found.fill(0);
+  const d = hits.data;
+  const starts = new Int32Array(hits.length >> 1);
+  let n = 0;
+  for (let k = 0; k < hits.length; k += 2) {
+    const g = d[k]!;
+    const end = d[k + 1]!;
+    const p = end - m.length[g]!;
+    if (p > 0 && inWord(t.charCodeAt(p - 1))) continue;
+    if (m.stem[g] === 0 && end < t.length) {
+      const c = t.charCodeAt(end);
+      if (inWord(c)) continue;
+      if ((c === 39 || c === 0x2019) && end + 1 < t.length) {
+        const c2 = t.charCodeAt(end + 1);
+        if ((c2 >= 97 && c2 <= 122) || (c2 >= 48 && c2 <= 57) || c2 === 95) continue;
+      }
+    }
+    starts[n++] = p;
+  }
+  const out = starts.subarray(0, n);
+  out.sort();
+  return out;
+}
 
 interface Candidates { readonly at: number[]; readonly words: string[] }
 const MAX_CANDIDATES = 1024;
@@ -1340,8 +1355,8 @@ const MAX_CANDIDATES = 1024;
 function candidatesOf(view: InjectionView): Candidates | null {
   const v = view as { _cands?: Candidates | null };
   if (v._cands !== undefined) return v._cands;
-  const re = unionPattern(isAsciiText(view));
-  if (re === null) return (v._cands = null);
+  const mem = memberAutomaton();
+  if (mem === null) return (v._cands = null);
   const t = view.text;
   const segs = view.segments;
   const at: number[] = [];
@@ -1365,31 +1380,31 @@ function candidatesOf(view: InjectionView): Candidates | null {
       if (st > last) push(st, to);
     }
   };
-  re.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(t)) !== null) {
-    const p = m.index + m[0].length - m[1]!.length;
+  const starts = memberStarts(mem, t);
+  // `from`: where the next candidate's separator may stand (the regex this replaces went on from the end of a token)
+  let from = 0;
+  for (let k = 0; k < starts.length; k++) {
+    const p = starts[k]!;
+    if (k > 0 && p === starts[k - 1]) continue;
+    if (p > 0 ? p - 1 < from : from > 0) continue;
     while (p >= seg.end && si + 1 < segs.length) {
       leave();
       seg = segs[++si]!;
       to = Math.min(seg.end, seg.start + TOKEN_CAP);
     }
-    if (p < seg.start) continue;
+    if (p < seg.start) { from = p + 1; continue; }
     if (p >= to) {
       if (si + 1 >= segs.length) break;
-      re.lastIndex = Math.max(re.lastIndex, seg.end);
+      from = Math.max(p + 1, seg.end);
       continue;
     }
-    if (p > seg.start && tokAt(t, p - 1, seg.start, to)) continue;
+    if (p > seg.start && tokAt(t, p - 1, seg.start, to)) { from = p + 1; continue; }
     let q = p + 1;
     while (q < to && tokAt(t, q, seg.start, to)) q++;
-    re.lastIndex = q;
+    from = q;
     push(p, q);
     // Dense members (hostile repetition): the whole-text token index is cheaper than candidates and windows.
-    if (words.length > MAX_CANDIDATES) {
-      re.lastIndex = 0;
-      return (v._cands = null);
-    }
+    if (words.length > MAX_CANDIDATES) return (v._cands = null);
   }
   for (;;) {
     leave();
@@ -1397,7 +1412,6 @@ function candidatesOf(view: InjectionView): Candidates | null {
     seg = segs[++si]!;
     to = Math.min(seg.end, seg.start + TOKEN_CAP);
   }
-  re.lastIndex = 0;
   return (v._cands = { at, words });
 }
 
@@ -1955,9 +1969,9 @@ export const FETCHER = /\b(?:curl|wget|iwr|irm|invoke-webrequest)\b/;
 
 localFamilies(EN_VERB, EN_EARLIER, ML_SCOPE, ML_ANY_VERB, ML_ANY_OBJECT, REVEAL_VERB, SECRET_VERB, ...ML_WORD.map((x) => x.verbs));
 
-/** The shared candidate patterns (ASCII-only and full), for the ReDoS audit of the analyzers that use them. */
+/** The shared candidate search runs no regex (memberAutomaton): nothing for the ReDoS audit; kept for the analyzers' lists. */
 export function localPatterns(): RegExp[] {
-  return [unionPattern(true), unionPattern(false)].filter((re): re is RegExp => re !== null);
+  return [];
 }
 
 /** Every regex this module runs on input, for the ReDoS audit. */

@@ -28,19 +28,47 @@ const HOST_IN_TEXT = /https?:\/\/([^\s/?#"'<>|@]{1,253})|(?:^|[\s"'(])([a-z0-9][
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const FILE_EXT = /\.(?:exe|msi|pdf|csv|zip|dmg|js|png|jpg|docx?|xlsx?)$/;
 const TRAILING_DOT = /\.$/;
-export const HOST_PATTERNS: readonly RegExp[] = [HOST_IN_TEXT, IPV4, FILE_EXT, TRAILING_DOT];
+export const HOST_PATTERNS: readonly RegExp[] = [HOST_IN_TEXT, IPV4, FILE_EXT, TRAILING_DOT, /[A-Z]/];
 
 /** Hostnames named in the text (first few), lower-cased. */
 export function hostsIn(text: string, limit = 6): string[] {
   const out: string[] = [];
+  // in lower-case text (the usual haystack) the regex starts only where a match can begin (firstHostStart)
+  const skip = !UPPER.test(text);
   HOST_IN_TEXT.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while (out.length < limit && (m = HOST_IN_TEXT.exec(text)) !== null) {
+  while (out.length < limit) {
+    if (skip) {
+      const s = firstHostStart(text, HOST_IN_TEXT.lastIndex);
+      if (s < 0) break;
+      HOST_IN_TEXT.lastIndex = s;
+    }
+    if ((m = HOST_IN_TEXT.exec(text)) === null) break;
     const h = (m[1] ?? m[2] ?? '').toLowerCase();
     if (h.includes('.') && !FILE_EXT.test(h)) out.push(h);
   }
   HOST_IN_TEXT.lastIndex = 0;
   return out;
+}
+const UPPER = /[A-Z]/;
+const isLower = (c: number): boolean => c >= 97 && c <= 122;
+/** A character of HOST_IN_TEXT's bare host ([a-z0-9.-], lower-case text). */
+const isHostChar = (c: number): boolean => isLower(c) || (c >= 48 && c <= 57) || c === 46 || c === 45;
+/**
+ * In lower-case text, no HOST_IN_TEXT match begins in [from, result): a URL match begins at "http", and a bare host
+ * holds a dot followed by two letters, its match beginning one character before the run of host characters that
+ * leads to that dot. -1 when no match can begin at or after `from`. The regex, started there, finds the same match
+ * it would find started at `from`, without stepping through the prose in between.
+ */
+function firstHostStart(text: string, from: number): number {
+  const http = text.indexOf('http', from);
+  let dot = text.indexOf('.', from);
+  while (dot >= 0 && !(isLower(text.charCodeAt(dot + 1)) && isLower(text.charCodeAt(dot + 2)))) dot = text.indexOf('.', dot + 1);
+  if (dot < 0) return http;
+  let start = dot;
+  while (start > from && isHostChar(text.charCodeAt(start - 1))) start--;
+  const bare = Math.max(from, start - 1);
+  return http >= 0 && http < bare ? http : bare;
 }
 
 /** Why a host is not a place to type secrets, or undefined when nothing is wrong with it. */

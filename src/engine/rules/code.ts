@@ -374,6 +374,10 @@ const PICKLE = /\b(?:c?pickle|_pickle|dill|jsonpickle|marshal|shelve|joblib|torc
 const YAML_LOAD = /\byaml\.(?:load|load_all|unsafe_load|unsafe_load_all)\s{0,4}\(/gi;
 const YAML_SAFE_LOADER = /^[^\n]{0,200}loader\s{0,4}=\s{0,4}(?:yaml\.)?c?safeloader\b/i;
 const JAVA_OIS = /\bnew\s{1,4}objectinputstream\s{0,4}\(|\bnew\s{1,4}xmldecoder\s{0,4}\(|\bxstream\s{0,4}\(\s{0,4}\)\s{0,4}\.fromxml|\.fromxml\s{0,4}\(|\.readobject\s{0,4}\(\s{0,4}\)/gi;
+/** A stream from the network or a request: what a remote party sends is what gets deserialised. */
+const NETWORK_STREAM = /getinputstream\s{0,4}\(|\bsocket\b|\brequest\b|httpurlconnection|\.openstream\s{0,4}\(|networkstream|httpcontext|\.recv\s{0,4}\(/i;
+/** A file the program reads back (its own saved state, a resource it ships): not attacker bytes unless shown. */
+const OWN_FILE_STREAM = /\bfileinputstream\b|\bopenfileinput\s{0,4}\(|getresourceasstream|files\.newinputstream|\bfile\.open(?:read)?\s{0,4}\(|\bnew\s{1,4}filestream\s{0,4}\(/i;
 const DOTNET_DESER = /\b(?:binaryformatter|losformatter|netdatacontractserializer|soapformatter|objectstateformatter)\b|typenamehandling\s{0,4}=\s{0,4}typenamehandling\.(?:all|auto|objects)/i;
 const PHP_UNSERIALIZE = /(?<![.\w$])unserialize\s{0,4}\(/gi;
 const PHP_ALLOWED_FALSE = /^[^\n]{0,200}allowed_classes["']?\s{0,4}=>\s{0,4}false/i;
@@ -618,6 +622,8 @@ function deserialization(ctx: CodeContext): Finding | null {
     const lib = m[0].slice(0, m[0].indexOf('.')).toLowerCase();
     if (fn === 'loads' || fn === 'unpickler' || fn === 'decode') {
       if (lib === 'marshal' || lib === 'torch') continue;
+      // pickle.loads(pickle.dumps(obj)): a round trip of the program's own object (a copy or a picklability test)
+      if (t.slice(m.index + m[0].length, m.index + m[0].length + 40).toLowerCase().includes('.dumps(')) continue;
       best = { detail: `${lib}.${fn}() of bytes whose origin is not shown`, score: 4 };
     }
   }
@@ -631,12 +637,12 @@ function deserialization(ctx: CodeContext): Finding | null {
     return sourceInStatement(after) ? { detail: 'yaml.load on untrusted input without SafeLoader', score: 8 } : { detail: 'yaml.load without SafeLoader', score: 5 };
   }
   YAML_LOAD.lastIndex = 0;
+  // what the deserialiser reads decides: bytes off the network are the attacker's, a file the program saved is its own
+  const network = NETWORK_STREAM.test(t);
+  const ownFile = !network && OWN_FILE_STREAM.test(t);
   m = firstMatch(t, JAVA_OIS);
-  if (m) {
-    const near = /getinputstream|socket|request|readobject/i.test(t);
-    return near ? { detail: 'Java ObjectInputStream/XMLDecoder on a stream', score: 7 } : { detail: 'Java native deserialisation', score: 5 };
-  }
-  if (DOTNET_DESER.test(t)) return { detail: '.NET type-embedding deserialiser (BinaryFormatter/TypeNameHandling)', score: 6 };
+  if (m && !ownFile) return network ? { detail: 'Java ObjectInputStream/XMLDecoder on a network stream', score: 7 } : { detail: 'Java native deserialisation of bytes whose origin is not shown', score: 4 };
+  if (DOTNET_DESER.test(t) && !ownFile) return { detail: '.NET type-embedding deserialiser (BinaryFormatter/TypeNameHandling)', score: network ? 7 : 5 };
   m = windowAfter(t, PHP_UNSERIALIZE, sourceInStatement);
   if (m) return { detail: 'PHP unserialize() of request data', score: 9 };
   m = firstMatch(t, PHP_UNSERIALIZE);
@@ -671,7 +677,7 @@ const quotedDestruction = (ctx: CodeContext): boolean => ctx.detectorData && !AP
 function rowRule(row: CodeRow): ThreatRule<CodeContext> {
   return {
     id: row.id, name: row.name, primitive: row.primitive, score: row.score, keywords: row.keywords,
-    detect: (ctx) => (row.primitive === 'DESTRUCTION' && quotedDestruction(ctx) ? null : rowDetail(ctx.frame, row) || null),
+    detect: (ctx) => (row.primitive === 'DESTRUCTION' && quotedDestruction(ctx) ? null : rowDetail(ctx.frame, row, ctx.lower) || null),
     examples: { flag: [...row.examples.flag], pass: [...row.examples.pass] },
   };
 }
@@ -767,8 +773,15 @@ const rules: ThreatRule<CodeContext>[] = [
     keywords: ['pickle', 'dill', 'marshal', 'shelve', 'joblib', 'yaml.', 'objectinputstream', 'xmldecoder', 'xstream', 'fromxml', 'readobject', 'binaryformatter', 'losformatter', 'netdatacontractserializer', 'soapformatter', 'objectstateformatter', 'typenamehandling', 'unserialize'],
     detect: (ctx) => deserialization(ctx),
     examples: {
-      flag: ['obj = pickle.loads(request.data)', 'cfg = yaml.load(open("c.yml"))', '$u = unserialize($_COOKIE["user"]);', 'ObjectInputStream in = new ObjectInputStream(socket.getInputStream()); in.readObject();'],
-      pass: ['cfg = yaml.safe_load(f)', 'cfg = yaml.load(f, Loader=yaml.SafeLoader)', 'model = pickle.load(open("model.pkl", "rb"))', 'data = json.loads(request.data)'],
+      flag: [
+        'obj = pickle.loads(request.data)', 'cfg = yaml.load(open("c.yml"))', '$u = unserialize($_COOKIE["user"]);', 'ObjectInputStream in = new ObjectInputStream(socket.getInputStream()); in.readObject();',
+        'NetworkStream ns = client.GetStream();\nobject msg = new BinaryFormatter().Deserialize(ns);',
+      ],
+      pass: [
+        'cfg = yaml.safe_load(f)', 'cfg = yaml.load(f, Loader=yaml.SafeLoader)', 'model = pickle.load(open("model.pkl", "rb"))', 'data = json.loads(request.data)',
+        'ObjectInputStream ois = new ObjectInputStream(new FileInputStream("window.state"));\nRectangle r = (Rectangle) ois.readObject();',
+        'copy = pickle.loads(pickle.dumps(scorer))', 'using (Stream s = File.Open(path, FileMode.Open))\n    return (T)new BinaryFormatter().Deserialize(s);',
+      ],
     },
   },
   {
@@ -1217,7 +1230,7 @@ const codeAnalyzer: Analyzer<CodeContext> = {
   narrow: narrowCode,
   keywordsAtWordStart: true,
   rules,
-  auxPatterns: [
+  auxPatterns: [NETWORK_STREAM, OWN_FILE_STREAM, 
     ...CODE_SHELL_PATTERNS,
     PS_ENCODED, PS_HIDDEN, SANITISER, INJECT_API, ...probePatterns([HTML_SINK, REDIRECT_SINK]),
     ...PAYLOAD_PATTERNS, CR, ...SOURCES, ...probePatterns([EVAL_SINK, ...SHELL_SINKS, ...DYNAMIC_SHELLS, PRIV_GRANT, ...REMOTE_EXECS, AUTORUN_WRITE, OBFUSCATED_CHARS]), SQL_START, ...SQL_INTERP, SQL_FORMATTER, ...TLS_OFF,

@@ -7,7 +7,10 @@ import { PREP_FAST_PATTERNS, prepKeys, prepTextFast } from '../parse/ui-action-h
 import type { Analyzer, Finding, Metadata, ThreatRule } from '../types.js';
 import { PIPELINE_FLOW_PATTERNS, transferCovered } from '../parse/pipeline-flow.js';
 import { FLOW_RULE_PATTERNS, PIPELINE_FLOW_RULES } from './data-pipeline-flow.js';
-import { strangeSink, controlRemoved, fabricatedTraining, lossWithoutNets, PIPELINE_EFFECT_PATTERNS, publicIpSink, scaledMetric, scheduledRemoteCode } from '../parse/pipeline-effects.js';
+
+/** `near` for a rule whose two signals may stand anywhere in the text (it also says scope 'whole'). */
+const WHOLE_TEXT = 1 << 30;
+import { strangeSink, controlRemoved, fabricatedTraining, lossWithoutNets, NETS_CUT, ROOT_REMOVERS, SINK_KEYS, PIPELINE_EFFECT_PATTERNS, publicIpSink, scaledMetric, scheduledRemoteCode } from '../parse/pipeline-effects.js';
 
 /**
  * data_pipeline analyzer (L): ETL jobs, training-data jobs and exports, as a description or config plus metadata
@@ -64,11 +67,12 @@ class PipelineCtx implements PipelineContext {
   private declare destMemo: string | undefined;
   private declare piiMemo: string | undefined | null;
   private declare maskedMemo: boolean | undefined;
+  /** A window's whole input, whose environment and destination it reads (on first use: most windows never ask). */
+  private declare whole: PipelineCtx | null;
 
-  /** For a window: the environment and destination of the whole input. */
-  inherit(env: Env, dest: string): void {
-    this.envMemo = env;
-    this.destMemo = dest;
+  /** For a window: the environment and destination are those of the whole input. */
+  inherit(whole: PipelineCtx): void {
+    this.whole = whole;
   }
 
   constructor(raw: string, text: string, lower: string, head: string, metadata: Metadata) {
@@ -81,13 +85,15 @@ class PipelineCtx implements PipelineContext {
     this.destMemo = undefined;
     this.piiMemo = null;
     this.maskedMemo = undefined;
+    this.whole = null;
   }
 
   get env(): Env {
-    return (this.envMemo ??= envOf(this.metadata, this.head));
+    return (this.envMemo ??= this.whole !== null ? this.whole.env : envOf(this.metadata, this.head));
   }
 
   get dest(): string {
+    if (this.destMemo === undefined && this.whole !== null) this.destMemo = this.whole.dest;
     if (this.destMemo === undefined) {
       const destMeta = metaText(this.metadata, 'destination', 'dest', 'target', 'sink', 'to', 'output');
       this.destMemo = (destMeta ?? INTO.exec(this.head)?.[1] ?? '').toLowerCase();
@@ -118,7 +124,7 @@ class PipelineCtx implements PipelineContext {
 function narrowPipeline(ctx: PipelineContext, start: number, end: number): PipelineContext {
   const lower = ctx.lower.slice(start, end);
   const w = new PipelineCtx(ctx.raw, ctx.text.slice(start, end), lower, lower, ctx.metadata);
-  w.inherit(ctx.env, ctx.dest);
+  w.inherit(ctx as PipelineCtx);
   (w as FrameCarrier).windowCut = start > 0;
   return w;
 }
@@ -623,11 +629,16 @@ rules.push(
     name: 'Data deleted with the way back cut (backups skipped, time travel or retention zero, whole store removed)',
     primitive: 'DESTRUCTION',
     score: 8,
-    keywords: ['delete', 'drop', 'purge', 'truncate', 'remove', ' rm ', 'rm -r', 'vacuum', 'wipe', 'erase', 'overwrite', 'rb s3', 'delete-database', 'delete-table', 'dropdb', 'azcopy', 'löschen', 'supprim', 'elimin', 'borrar', 'cancella', 'verwijder'],
+    // every finding holds a cut safety net or a whole-store removal (lossWithoutNets): those rare phrases admit the
+    // rule, the deletion words are its second signal; the net and the deletion may stand anywhere in the job
+    keywords: [...NETS_CUT, ...ROOT_REMOVERS],
+    requires: ['delete', 'drop', 'purge', 'truncate', 'remove', ' rm ', 'rm -r', 'vacuum', 'wipe', 'erase', 'overwrite', 'rb s3', 'delete-database', 'delete-table', 'dropdb', 'azcopy', 'löschen', 'supprim', 'elimin', 'borrar', 'cancella', 'verwijder'],
+    near: WHOLE_TEXT,
+    scope: 'whole',
     detect: (ctx) => {
-      if (ctx.env === 'nonprod') return null;
       const f = lossWithoutNets(ctx.head);
-      return f === undefined ? null : { detail: `${f.detail}${ctx.env === 'prod' ? ' on production' : ''}`, score: ctx.env === 'prod' ? 9 : f.score };
+      if (f === undefined || ctx.env === 'nonprod') return null;
+      return { detail: `${f.detail}${ctx.env === 'prod' ? ' on production' : ''}`, score: ctx.env === 'prod' ? 9 : f.score };
     },
     reason: (d) => `Data would be lost with no way to restore it: ${d}`,
     examples: {
@@ -736,7 +747,12 @@ rules.push(
     name: 'Sensitive streams sent to a sink on a throw-away domain',
     primitive: 'EXFILTRATION',
     score: 6,
-    keywords: ['uri', 'url', 'endpoint', 'host', 'address', 'sink', 'destination', 'output', 'target'],
+    // strangeSink's own keys, each with a scheme ('://') within the 120 characters it reads after the key; the
+    // sensitive stream it also needs may stand anywhere in the job
+    keywords: SINK_KEYS.map((k) => (k.length <= 4 ? `*${k}` : k)),
+    requires: ['://'],
+    near: 140,
+    scope: 'whole',
     detect: (ctx) => {
       const host = strangeSink(ctx.head);
       return host === '' ? null : { detail: `sink at ${host}`, score: 6 };

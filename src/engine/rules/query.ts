@@ -7,6 +7,7 @@
 import { normalizeUnicode, percentDecode } from '../normalize.js';
 import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
 import { K, findAndProbe, parseSql, whereIsConstant, type SqlParse, type Stmt } from '../parse/sql-tokens.js';
+import { embeddedInjection } from '../parse/sql-embedded.js';
 import { AGE_COLUMNS, CLEARING_VALUES, isAuditTable, isFlagColumn, isPayColumn } from '../parse/sql-objects.js';
 import { mongoAsSql, SQL_MONGO_PATTERNS } from '../parse/sql-mongo.js';
 import { adminRoleGranted, auditSwitchedOff, destinationRewritten, retentionZeroed, rowsShippedOut, SQL_EFFECT_PATTERNS, whereSelectsWholeTable } from '../parse/sql-effects.js';
@@ -24,6 +25,8 @@ interface QueryContext extends BaseContext {
   readonly fragment: boolean;
   /** Unicode-normalised, decoded source (comments and strings intact), for injection shapes. */
   readonly source: string;
+  /** What shows that a whole statement carries a pasted, unescaped value (parse/sql-embedded.ts), or ''. */
+  readonly embedded: string;
 }
 
 const STARTS_STATEMENT = /^\s{0,20}\(?\s{0,5}(?:select|insert|update|delete|with|create|drop|alter|grant|revoke|truncate|exec|execute|call|set|show|copy|begin|merge|replace|explain|use|declare|shutdown|load|values|pragma|vacuum|analyze|comment|lock|rename|kill|do|upsert|start|commit|rollback|refresh|reindex|cluster|listen|notify|deallocate|prepare|fetch|open|close|go)\b/i;
@@ -69,8 +72,11 @@ function prepare(value: string, metadata: Metadata): QueryContext {
   // a value that opens with a clause (ORDER BY 5, HAVING 1=0, AND 1=1, UNION …) is the tail of someone else's query
   const fragment = (quotes > 0 && !STARTS_STATEMENT.test(source.slice(0, 200))) || CLAUSE_LEAD.test(source.slice(0, 40));
   const plain = parseSql(quotes % 2 === 1 ? `${source}'` : source);
+  // a whole statement with an injected value pasted into it: read the value the way the server runs it
+  const pasted = fragment || !STARTS_STATEMENT.test(source.slice(0, 200)) ? undefined : pastedValue(plain, quotes % 2 === 1);
   // which quote the fragment closes is unknown: read it both ways and keep what either reading finds
-  let sql = !fragment ? plain : quotes > 0 ? merge(parseSql(`'${source}`), plain) : merge(plain, parseSql(`'${source}`));
+  let sql = pasted !== undefined ? pastedReading(plain, pasted.slot, source)
+    : !fragment ? plain : quotes > 0 ? merge(parseSql(`'${source}`), plain) : merge(plain, parseSql(`'${source}`));
   // dynamic SQL: EXEC('DROP …') runs its string, so read those strings as code too
   if (EXEC_STRING.test(sql.skeleton.slice(0, 65536))) {
     const inner: string[] = [];
@@ -99,7 +105,28 @@ function prepare(value: string, metadata: Metadata): QueryContext {
   // `1; SELECT pg_sleep(5)` / `1 UNION SELECT …`: a bare literal before the payload is an injected value
   const first = sql.stmts[0];
   const literalLead = first !== undefined && first.toks.length > 0 && first.toks.length <= 3 && sql.stmts.length > 1 && first.toks.every((t) => t.k !== K.Word || !SQL_VERB.has(t.v));
-  return { raw: value, text: sql.skeleton, lower: sql.skeleton, metadata, sql, env: envOf(metadata, lowerMeta), fragment: fragment || literalLead, source };
+  return { raw: value, text: sql.skeleton, lower: sql.skeleton, metadata, sql, env: envOf(metadata, lowerMeta), fragment: fragment || literalLead || pasted !== undefined, source, embedded: pasted?.mark ?? '' };
+}
+
+/** The first statement (of the first few) that shows a pasted value, with its mark. */
+function pastedValue(plain: SqlParse, oddQuotes: boolean): { mark: string; slot: string } | undefined {
+  // a statement whose quotes do not pair: a value's quote left the application's literal open
+  if (oddQuotes) return { mark: 'a literal left open (the quotes do not pair)', slot: '' };
+  for (let i = 0; i < plain.stmts.length && i < 4; i++) {
+    const m = embeddedInjection(plain.stmts[i]!.toks);
+    if (m.mark !== '') return m;
+  }
+  return undefined;
+}
+
+/**
+ * The query read as the vulnerable server reads it: a clause in a value slot as an injected fragment first (so
+ * the fragment shapes anchored at its start apply), then the plain text, then every literal boundary flipped
+ * (the value's quote closed the application's literal, so what looked like data is code).
+ */
+function pastedReading(plain: SqlParse, slot: string, source: string): SqlParse {
+  const flipped = merge(plain, parseSql(`'${source}`));
+  return slot === '' ? flipped : merge(parseSql(slot), flipped);
 }
 
 function merge(a: SqlParse, b: SqlParse): SqlParse {
@@ -1058,6 +1085,34 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       examples: {
         flag: ['ALTER TABLE prod.events SET DATA_RETENTION_TIME_IN_DAYS = 0;', 'VACUUM audit_events RETAIN 0 HOURS'],
         pass: ['ALTER TABLE staging.events SET DATA_RETENTION_TIME_IN_DAYS = 1;', 'ALTER TABLE raw.clickstream SET DATA_RETENTION_TIME_IN_DAYS = 30;', 'VACUUM events RETAIN 168 HOURS'],
+      },
+    },
+    {
+      // the value's own marks; what the payload does (UNION, delay, stacked statement) is judged by the rules
+      // above on the text read as the server runs it
+      id: 'Q33',
+      name: 'Injection payload pasted into a whole query (value not escaped)',
+      primitive: 'EXFILTRATION',
+      score: 5,
+      detect: (ctx) => (ctx.embedded !== '' ? `the query was built around an injected value: ${ctx.embedded}` : undefined),
+      examples: {
+        flag: [
+          'SELECT id, email FROM users WHERE id =  ORDER BY 5  AND active = 1',
+          "SELECT id, email FROM users WHERE username = ' UNION ALL SELECT @@VERSION,USER(),BENCHMARK(1000000,MD5('A')),NULL-- ' AND active = 1",
+          'SELECT id FROM orders WHERE customer_id = AND 7300=7300 AND status = 1',
+          "SELECT * FROM accounts WHERE login = 'x' AND 'pKlZ'='pKlZ' AND active = 1",
+          "SELECT name FROM staff WHERE dept = 'select current_setting('data_directory');' AND active = 1",
+        ],
+        pass: [
+          "SELECT * FROM waf_events WHERE payload LIKE '%UNION SELECT%' AND ts > now() - interval '1 day'",
+          "SELECT id FROM users WHERE name = 'O''Brien' AND active = 1",
+          "SELECT 'Acme' vendor, id FROM invoices WHERE 1=1 AND status = 'open'",
+          "SELECT * FROM events WHERE created_at AT TIME ZONE 'UTC' > '2024-01-01' AND kind = 'login'",
+          "SELECT CASE WHEN score > 5 THEN 'high' ELSE 'low' END FROM t WHERE region = 'EU' ORDER BY 1",
+          "INSERT INTO audit_sql (statement) VALUES ('DROP TABLE users')",
+          "CREATE USER 'sync'@'10.0.%' IDENTIFIED BY 'k8Rr2'; GRANT SELECT ON shop.* TO 'sync'@'10.0.%'",
+          "CREATE OR REPLACE FUNCTION one() RETURNS int AS $$ SELECT 1 $$ LANGUAGE sql IMMUTABLE",
+        ],
       },
     },
     {

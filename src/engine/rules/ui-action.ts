@@ -47,19 +47,23 @@ class UiCtx implements UiContext {
     this.envMemo = undefined;
     this.hostsMemo = undefined;
     this.expectedMemo = null;
+    this.whole = null;
   }
 
-  /** For a window: the environment and the page's hosts (from the whole input and its metadata). */
-  inherit(env: Env, hosts: readonly string[]): void {
-    this.envMemo = env;
-    this.hostsMemo = hosts as string[];
+  /** A window's whole input, whose environment and hosts it reads (on first use: most windows never ask). */
+  private declare whole: UiCtx | null;
+
+  /** For a window: the environment and the page's hosts are those of the whole input (and its metadata). */
+  inherit(whole: UiCtx): void {
+    this.whole = whole;
   }
 
   get env(): Env {
-    return (this.envMemo ??= envOf(this.metadata, this.head));
+    return (this.envMemo ??= this.whole !== null ? this.whole.env : envOf(this.metadata, this.head));
   }
 
   get hosts(): readonly string[] {
+    if (this.hostsMemo === undefined && this.whole !== null) this.hostsMemo = this.whole.hosts as string[];
     if (this.hostsMemo === undefined) {
       const hosts: string[] = [];
       const direct = metaText(this.metadata, 'domain', 'host', 'origin');
@@ -83,7 +87,7 @@ class UiCtx implements UiContext {
 function narrowUi(ctx: UiContext, start: number, end: number): UiContext {
   const lower = ctx.lower.slice(start, end);
   const w = new UiCtx(ctx.raw, ctx.text.slice(start, end), lower, lower, ctx.metadata);
-  w.inherit(ctx.env, ctx.hosts);
+  w.inherit(ctx as UiCtx);
   (w as FrameCarrier).windowCut = start > 0;
   return w;
 }
