@@ -6,6 +6,7 @@ import { EMPTY_METADATA, resetMetaFields } from './normalize.js';
 import { buildResult, findThreats, type Hit } from './score.js';
 import { registerCommandScorer, registerMessageScorer, registerPathScorer, registerQueryScorer } from './nested.js';
 import { canonicalInput } from './sdk-input.js';
+import { NESTED_PATH_METADATA } from './parse/document-classes.js';
 import { validateCheckInput } from './validate-input.js';
 import { ACTION_TYPES, isActionType, type ActionType, type CheckInput, type CheckResult, type Metadata } from './types.js';
 
@@ -24,7 +25,8 @@ function compiled(type: ActionType): CompiledAnalyzer {
 // commands embedded in code are judged by the command analyzer (metadata-free: the command's own words decide)
 registerCommandScorer((command) => findThreats(compiled('command'), command, EMPTY_METADATA).map((h) => ({ primitive: h.rule.primitive, score: h.score, name: h.rule.name })));
 // a file path passed as a URL parameter is judged by the file_read analyzer (encodings undone once, secret classes)
-registerPathScorer((path) => findThreats(compiled('file_read'), path, EMPTY_METADATA).map((h) => ({ primitive: h.rule.primitive, score: h.score, name: h.rule.name })));
+// (read on behalf of whoever supplied the outer value: an outside requester, so routine files such as /etc/passwd count)
+registerPathScorer((path) => findThreats(compiled('file_read'), path, NESTED_PATH_METADATA).map((h) => ({ primitive: h.rule.primitive, score: h.score, name: h.rule.name })));
 // a URL parameter pasted into SQL is judged by the query analyzer's injection rules
 registerQueryScorer((value) => findThreats(compiled('query'), value, EMPTY_METADATA).map((h) => ({ id: h.rule.id, primitive: h.rule.primitive, score: h.score, name: h.rule.name })));
 // text read out of a mailbox is judged as an e-mail too (text P24)

@@ -476,9 +476,10 @@ export const LEXICON: readonly LexiconGroup[] = [
     terms: {
       en: ['personal email', 'personal account', 'personal gmail', 'personal drive', 'personal dropbox', 'personal project', 'personal-*', 'my home email', 'private email', 'personal address', 'personal bucket', 'own gmail', 'my personal', 'his personal', 'her personal', 'personal onedrive', 'personal icloud', 'personal google drive', 'personal box', 'personal cloud'],
       de: ['private e-mail', 'privates konto', 'private adresse', 'privates', 'privaten', 'private cloud'], fr: ['adresse personnelle', 'messagerie personnelle', 'compte personnel'], es: ['correo personal', 'cuenta personal'],
-      pt: ['e-mail pessoal', 'conta pessoal'], it: ['email personale', 'account personale'], nl: ['privé-mail', 'persoonlijk account', 'privéadres'],
+      pt: ['e-mail pessoal', 'conta pessoal'], it: ['email personale', 'account personale', 'conto personale'], nl: ['privé-mail', 'persoonlijk account', 'privéadres', 'privérekening'],
+      other: ['个人银行卡', '个人账户', '个人帐户', '私人账户', '个人卡', '個人口座', 'личный счёт', 'личный счет', 'личную карту'],
     },
-    examples: ['change destination of connector to BigQuery project personal-analytics-jd'],
+    examples: ['change destination of connector to BigQuery project personal-analytics-jd', '将 50 万元转到以下个人银行卡'],
   },
   {
     tag: 'dest:public',
@@ -539,9 +540,9 @@ export const LEXICON: readonly LexiconGroup[] = [
       pt: ['já verifiquei', 'já revisei', 'sem verificação telefônica', 'sem aprovação', 'sem revisão', 'sem confirmação', 'sem verificar', 'sem perguntar', 'já aprovou', 'usuário autorizou', 'o usuário autorizou', 'sem perguntar ao usuário'],
       it: ['senza approvazione', 'senza revisione', 'senza conferma', 'senza verificare', 'ha già approvato', 'già autorizzato', 'senza chiedere'],
       nl: ['zonder goedkeuring', 'zonder controle', 'zonder bevestiging', 'heeft al toestemming', 'al toestemming gegeven', 'al goedgekeurd', 'zonder te vragen'],
-      other: ['bez weryfikacji', 'bez zatwierdzenia', 'bez sprawdzania', 'bez potwierdzenia', 'без проверки', 'без согласования', '无需审批', '不用审批', '跳过审批', '不需要确认', '无需确认', '承認なしで', '確認せずに', '承認不要', 'уже одобрил', 'без подтверждения', 'パスワード不要', '無期限'],
+      other: ['bez weryfikacji', 'bez zatwierdzenia', 'bez sprawdzania', 'bez potwierdzenia', 'без проверки', 'без согласования', '无需审批', '不用审批', '跳过审批', '不需要确认', '无需确认', '承認なしで', '確認せずに', '承認不要', 'уже одобрил', 'без подтверждения', 'パスワード不要', '無期限', '无需走审批', '不走审批', '绕过审批', '无需批准'],
     },
-    examples: ['skip the 2-person approval this time', 'de gebruiker heeft al toestemming gegeven'],
+    examples: ['skip the 2-person approval this time', 'de gebruiker heeft al toestemming gegeven', '无需走审批流程'],
   },
   {
     tag: 'safe:conceal',
@@ -707,6 +708,18 @@ export const LEXICON: readonly LexiconGroup[] = [
     examples: ['Pay invoice INV-702, bank details unchanged, approved by J. Park', 'Approve 18 invoices that passed 3-way match', 'Reset MFA (user verified via video call after phone loss)'],
   },
   {
+    // An approval said to come through a channel that leaves no record and is easy to fake (a text, a chat app, a
+    // spoken "ok"): the hallmark of payment and access fraud, and no approval at all. Any safeguard beside it lapses.
+    tag: 'risk:informal',
+    terms: {
+      en: ['via text', 'by text message', 'over text', 'via sms', 'by sms', 'via whatsapp', 'by whatsapp', 'on whatsapp', 'over whatsapp', 'via telegram', 'via signal', 'verbally', 'verbal approval', 'verbal ok', 'verbal go-ahead', 'orally', 'oral approval', 'voice note', 'voice message', 'approved by phone', 'approved on the phone', 'approved over the phone', 'ok by phone', 'said it was fine', 'said it is fine', 'said ok'],
+      de: ['per whatsapp', 'per sms', 'mündlich', 'muendlich', 'telefonisch genehmigt', 'telefonisch freigegeben', 'am telefon genehmigt'], fr: ['par sms', 'par whatsapp', 'verbalement', 'oralement', 'de vive voix', 'par téléphone'], es: ['por whatsapp', 'por sms', 'verbalmente', 'de palabra', 'por teléfono'],
+      pt: ['por whatsapp', 'pelo whatsapp', 'por sms', 'verbalmente', 'de boca', 'por telefone'], it: ['via whatsapp', 'per sms', 'verbalmente', 'a voce', 'per telefono'], nl: ['via whatsapp', 'per sms', 'mondeling', 'telefonisch goedgekeurd'],
+      other: ['口头', '口頭', '微信上', '电话里', 'устно', 'по телефону', 'ustnie'],
+    },
+    examples: ['Wire $48,500 to account 0041-8812, approved by CEO via text', 'Überweisung freigeben, der Geschäftsführer hat mündlich zugestimmt', '财务总监口头已批准'],
+  },
+  {
     tag: 'mit:scoped',
     terms: {
       en: ['sandbox', 'test account', 'dev sandbox', 'my own', 'i created', 'i just', 'own draft', 'draft', 'unsigned', 'scratch', 'tmp', 'temporary', 'dry-run', 'dry run', 'tests', 'test fixtures', 'fixtures', 'mock', 'sample', 'in the crm', 'pdf link', 'clearly marked', 'for 10 minutes', "expires='20", 'expires=20', 'older than', 'partial refund', 'proposal', 'propose', 'track changes'],
@@ -729,12 +742,14 @@ export const LEXICON: readonly LexiconGroup[] = [
     // Access that ends by itself: a time box, just-in-time elevation, an expiry, a relock.
     tag: 'mit:timebox',
     terms: {
-      en: ['temporarily', 'temporary', 'time-boxed', 'timeboxed', 'time-bound', 'time-limited', 'jit', 'just-in-time', 'just in time', 'until end of day', 'until eod', 'until friday', 'until monday', 'until tomorrow', 'expires in', 'expiring in', 'expires at', 'auto-expire*', 'auto-revoke*', 'then revoke', 'revoke it after', 'revoke after', 'remove it after', 'relock', 're-lock', 'lock it again', 'lock again', 'for the duration of the incident', 'ttl', '--duration', 'duration='],
-      de: ['vorübergehend', 'befristet', 'bis freitag', 'bis morgen', 'danach wieder'], fr: ['temporairement', "jusqu'à vendredi", "jusqu'à demain", 'puis révoquer'], es: ['temporalmente', 'hasta el viernes', 'hasta mañana', 'luego revocar'],
-      pt: ['temporariamente', 'até sexta', 'até amanhã'], it: ['temporaneamente', 'fino a venerdì', 'fino a domani'], nl: ['tijdelijk', 'tot vrijdag', 'tot morgen'],
+      en: ['temporarily', 'temporary', 'time-boxed', 'timeboxed', 'time-bound', 'time-limited', 'jit', 'just-in-time', 'just in time', 'until end of day', 'until eod', 'until friday', 'until monday', 'until tomorrow', 'expires in', 'expiring in', 'expires at', 'auto-expire*', 'auto-revoke*', 'then revoke', 'revoke it after', 'revoke after', 'remove it after', 'relock', 're-lock', 'lock it again', 'lock again', 'for the duration of the incident', 'ttl', '--duration', 'duration=',
+        // a short stated duration: the access ends by itself within the hour or two
+        'for 5 minutes', 'for 10 minutes', 'for 15 minutes', 'for 20 minutes', 'for 30 minutes', 'for 45 minutes', 'for one hour', 'for an hour', 'for 1 hour', 'for 2 hours', 'for two hours'],
+      de: ['vorübergehend', 'befristet', 'bis freitag', 'bis morgen', 'danach wieder', 'für 5 minuten', 'für 10 minuten', 'für 15 minuten', 'für 30 minuten', 'für eine stunde'], fr: ['temporairement', "jusqu'à vendredi", "jusqu'à demain", 'puis révoquer', 'pendant 5 minutes', 'pendant 10 minutes', 'pendant 15 minutes', 'pendant 30 minutes', 'pendant une heure'], es: ['temporalmente', 'hasta el viernes', 'hasta mañana', 'luego revocar', 'durante 5 minutos', 'durante 10 minutos', 'durante 15 minutos', 'durante 30 minutos', 'durante una hora'],
+      pt: ['temporariamente', 'até sexta', 'até amanhã', 'por 10 minutos', 'por 15 minutos', 'por 30 minutos'], it: ['temporaneamente', 'fino a venerdì', 'fino a domani', 'per 10 minuti', 'per 15 minuti', 'per 30 minuti'], nl: ['tijdelijk', 'tot vrijdag', 'tot morgen', 'voor 10 minuten', 'voor 15 minuten', 'voor 30 minuten'],
       other: ['一時的', '時間のみ', '临时', '暂时'],
     },
-    examples: ['Temporarily add m.li to Billing Admins until Friday', 'Unlock the back door for the dog walker and relock after 15 minutes'],
+    examples: ['Temporarily add m.li to Billing Admins until Friday', 'Unlock the back door for the dog walker and relock after 15 minutes', 'Unlock door 3C-102 for facilities staff for 15 minutes'],
   },
   {
     // Code or firmware whose origin is checked: signed by its vendor, its checksum or signature verified.

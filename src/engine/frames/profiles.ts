@@ -82,7 +82,7 @@ export function environmentOf(type: ActionType, ctx: BaseContext): 'prod' | 'non
 
 const SANCTION = ['mit:approved', 'mit:scoped'].map(anyTagId);
 const PROTECTIVE = anyTagId('mit:protect');
-const RED_FLAGS = ['safe:off', 'safe:conceal', 'risk:payee', 'risk:fraud', 'lure', 'dest:freemail', 'dest:personal', 'perm'].map(anyTagId);
+const RED_FLAGS = ['safe:off', 'safe:conceal', 'risk:payee', 'risk:fraud', 'risk:informal', 'lure', 'dest:freemail', 'dest:personal', 'perm'].map(anyTagId);
 const OUTSIDE = ['dest:external', 'dest:public'].map(anyTagId);
 
 /**

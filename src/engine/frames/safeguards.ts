@@ -19,7 +19,7 @@ const SAFEGUARD_TAGS: ReadonlyArray<readonly [number, Safeguard]> = [
   [tagId('mit:approved'), 'approved'], [tagId('mit:reviewed'), 'reviewed'], [tagId('mit:timebox'), 'timebox'], [tagId('mit:signed'), 'signed'],
   [tagId('mit:dryrun'), 'dryrun'], [tagId('env:nonprod'), 'nonprod'], [tagId('mit:scoped'), 'scoped'], [tagId('dest:own'), 'own'],
 ];
-const FLAG_TAGS = ['safe:off', 'safe:conceal', 'perm', 'dest:personal', 'dest:public', 'risk:payee', 'risk:fraud', 'lure'].map(tagId);
+const FLAG_TAGS = ['safe:off', 'safe:conceal', 'perm', 'dest:personal', 'dest:public', 'risk:payee', 'risk:fraud', 'risk:informal', 'lure'].map(tagId);
 const FREEMAIL = extraTagId('dest:freemail');
 const NEG = tagId('neg');
 

@@ -10,7 +10,7 @@ import { metaString } from '../normalize.js';
 import { PhraseSet } from './phrase-set.js';
 import type { Metadata } from '../types.js';
 
-export type DocumentClass = 'pay and HR records' | 'board or deal material' | 'identity documents' | 'medical records';
+export type DocumentClass = 'pay and HR records' | 'board or deal material' | 'identity documents' | 'medical records' | 'password lists';
 
 /** Word prefixes per class; a trailing space makes a term match the whole word only. */
 const CLASSES: ReadonlyArray<readonly [DocumentClass, readonly string[]]> = [
@@ -29,6 +29,11 @@ const CLASSES: ReadonlyArray<readonly [DocumentClass, readonly string[]]> = [
     'identidad', 'identite', 'identidade', 'driver license', 'drivers license', 'driving licence', 'fuhrerschein', 'fuehrerschein', 'permis de conduire', 'licencia de conducir',
     'ssn ', 'social security', 'tax return', 'steuererklarung', 'declaracion de la renta', 'birth certificate', 'geburtsurkunde', 'acta de nacimiento', 'visa scan', 'residence permit',
     'aufenthaltstitel', 'паспорт', '护照', 'パスポート',
+  ]],
+  // a sheet or note that lists logins: the words name what it holds, whatever the folder ("plc_passwords.txt")
+  ['password lists', [
+    'passwords ', 'passworter ', 'passwoerter ', 'kennworter ', 'zugangsdaten', 'contrasenas ', 'mots de passe ', 'senhas ', 'credenciales ', 'credentials ', 'logins ',
+    'wachtwoorden ', 'hasla ', 'пароли', '密码', 'パスワード',
   ]],
   ['medical records', [
     'medical record', 'patient', 'diagnos', 'lab result', 'befund', 'arztbrief', 'krankenakte', 'historia clinica', 'prontuario', 'cartella clinica', 'dossier medical', 'health record',
@@ -50,7 +55,16 @@ const ABOUT_WORDS = [
   'renouvellement', 'renewal', 'renovacion', 'verlangerung', 'rinnovo', 'application form', 'antrag',
 ];
 
-const ABOUT = new PhraseSet(ABOUT_WORDS.map((w) => ` ${w}`));
+/**
+ * Names of the released form of a record: published salary bands, a redacted or anonymised export. What was
+ * sensitive has been taken out on purpose, so the name no longer names a secret.
+ */
+const RELEASED_WORDS = [
+  'public ', 'published', 'redacted', 'anonymized', 'anonymised', 'anonymisiert', 'anonimizado', 'anonimizzato', 'anonymise', 'pseudonymi', 'oeffentlich', 'offentlich',
+  'publico ', 'publique', 'pubblico', 'press release', 'pressemitteilung', 'aggregated',
+];
+
+const ABOUT = new PhraseSet([...ABOUT_WORDS, ...RELEASED_WORDS].map((w) => ` ${w}`));
 
 const SEPARATORS = new Set(['/', '\\', '_', '-', '.', ' ', '(', ')', '[', ']', ',']);
 
@@ -71,10 +85,24 @@ export function documentClass(lowerPath: string): { cls: DocumentClass; word: st
   return t === undefined ? null : { cls: TERM_CLASS.get(t)!, word: t.trim() };
 }
 
+/**
+ * Board, deal and pay papers in a person's own home folder are that person's working files (the CFO's draft
+ * deck); the same names on a shared or HR drive are everyone's records. Identity, medical and password files
+ * stay sensitive wherever they sit.
+ */
+export const ownWorkingFile = (cls: DocumentClass, inHome: boolean): boolean =>
+  inHome && (cls === 'board or deal material' || cls === 'pay and HR records');
+
 /** Who asked and why, from metadata: the words of the purpose, task, context and requester fields. */
 const PURPOSE_FIELDS = ['purpose', 'task', 'context', 'reason', 'requested_by', 'requestedBy', 'requester', 'source', 'goal', 'intent'];
 /** Signs the file leaves the company or reaches someone outside it. */
 const OUTSIDE_MARKERS = ['external', 'outside', 'recruiter', 'email', 'e-mail', 'upload', 'share', 'send', 'post', 'web visitor', 'visitor', 'anonymous', 'unauthenticated', 'public', 'third party', 'third-party', 'vendor', 'personal', 'gmail', 'extern', 'externe', 'externo', 'esterno'];
+
+/**
+ * Metadata of a path judged inside another action (a URL parameter, a string in SQL, a literal in code): the
+ * read serves whoever wrote the outer value, so even routine system files (/etc/passwd) count there.
+ */
+export const NESTED_PATH_METADATA: Metadata = Object.freeze({ requested_by: 'another action' });
 
 export function purposeOf(metadata: Metadata): string {
   let out = '';

@@ -41,6 +41,8 @@ export interface ParsedUrl {
   readonly params: ReadonlyArray<readonly [string, string]>;
   /** Query parameter values as written, not decoded (first 64): what a lax server decodes its own way. */
   readonly rawValues: readonly string[];
+  /** Query parameters as written: [name, value], neither decoded (first 64). */
+  readonly rawPairs: ReadonlyArray<readonly [string, string]>;
   readonly ip: IpInfo | null;
   /** Registrable domain with private suffixes (github.io, ngrok-free.app) counted as suffixes. */
   readonly domain: string;
@@ -375,6 +377,20 @@ class Parsed implements ParsedUrl {
 
   get params(): ReadonlyArray<readonly [string, string]> {
     return (this.paramsV ??= splitParams(this.rawQuery, this.rawFragment));
+  }
+
+  get rawPairs(): ReadonlyArray<readonly [string, string]> {
+    const q = this.rawQuery;
+    if (q === '') return NO_PARAMS;
+    const out: Array<readonly [string, string]> = [];
+    for (let start = 0; start <= q.length && out.length < 64;) {
+      let end = q.indexOf('&', start);
+      if (end === -1) end = q.length;
+      const eq = q.indexOf('=', start);
+      if (eq !== -1 && eq < end) out.push([q.slice(start, eq), q.slice(eq + 1, end)]);
+      start = end + 1;
+    }
+    return out;
   }
 
   get rawValues(): readonly string[] {

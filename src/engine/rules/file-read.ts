@@ -1,5 +1,5 @@
 import { PATH_PATTERNS, extOf, isCodeName, isTemplateName, parsePath, type PathInfo } from '../parse/path-normalize.js';
-import { documentClass, outsideMarker, purposeOf, unrelatedTask } from '../parse/document-classes.js';
+import { NESTED_PATH_METADATA, documentClass, outsideMarker, ownWorkingFile, purposeOf, unrelatedTask } from '../parse/document-classes.js';
 import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 
 /** file_read (R): the value is a path; everything is judged on its canonical form. */
@@ -37,7 +37,8 @@ const KEY_STRONG_NAME = /(?:priv|secret|server|client|tls|ssl|signing|id_|master
 
 const CLOUD: readonly Entry[] = [
   [/(?:^|\/)\.aws\/(?:credentials|sso\/cache|cli\/cache)/, 'AWS credentials (~/.aws/credentials)', 8],
-  [/(?:^|\/)\.aws\/config$/, 'AWS CLI config (~/.aws/config)', 4],
+  // regions, profiles and SSO start URLs: the CLI keeps keys in ~/.aws/credentials, so a read of config alone is a note
+  [/(?:^|\/)\.aws\/config$/, 'AWS CLI config (~/.aws/config: profiles and regions, no keys by design)', 2],
   [/(?:^|\/)\.aws$/, 'the whole ~/.aws directory', 7],
   [/(?:^|\/)gcloud\/(?:credentials\.db|access_tokens\.db|application_default_credentials\.json|legacy_credentials)/, 'Google Cloud credentials (gcloud)', 8],
   [/(?:^|\/)(?:\.config\/)?gcloud$/, 'the whole gcloud config directory', 7],
@@ -171,6 +172,7 @@ const VAULTS: readonly Entry[] = [
   [/(?:^|\/)bitwarden\/data\.json$/, 'Bitwarden vault', 8],
   [/(?:^|\/)library\/keychains(?:\/|$)|\.keychain(?:-db)?$/, 'macOS Keychain', 9],
   [/(?:^|\/)\.local\/share\/keyrings(?:\/|$)|\.kwl$/, 'GNOME/KDE keyring', 8],
+  [/(?:^|\/)vault\/(?:data\/|file\/)?core\/(?:_master|_keyring|_recovery-key|hsm\/)/, 'HashiCorp Vault storage master key or keyring', 6],
 ];
 
 const TEMPLATE_DIR = /(?:^|\/)(?:templates?|examples?|samples?|fixtures?|testdata|__fixtures__|mocks?)\//;
@@ -361,15 +363,21 @@ const rules: ThreatRule<FileReadContext>[] = [
   },
   {
     id: 'R10',
-    name: 'User account list read (/etc/passwd)',
+    name: 'User account list read (/etc/passwd) for an outside requester or an unrelated task',
     primitive: 'EXFILTRATION',
     score: 4,
     keywords: ['/etc/passwd', '/etc/group'],
     pattern: /^\/etc\/(?:passwd|group)-?$/i,
-    detect: (ctx) => `account enumeration (${ctx.p.path})`,
+    // world-readable and without hashes: an ordinary read is routine (id, getent, ls -l all read it); it is a
+    // finding when someone outside asked for it (a traversal is caught by R15/R16 whatever the purpose)
+    detect: (ctx) => {
+      if (ctx.metadata === NESTED_PATH_METADATA) return `account enumeration (${ctx.p.path}) inside another action`;
+      const outside = outsideMarker(purposeOf(ctx.metadata));
+      return outside !== '' ? `account enumeration (${ctx.p.path}) for ${outside}` : null;
+    },
     examples: {
-      flag: ['/etc/passwd', '/etc/group'],
-      pass: ['/etc/hostname', 'fixtures/etc/passwd', '/etc/passwd.d.md'],
+      flag: [{ value: '/etc/passwd', metadata: { requested_by: 'anonymous web visitor' } }, { value: '/etc/group', metadata: { purpose: 'send to external auditor by email' } }],
+      pass: ['/etc/passwd', '/etc/group', { value: '/etc/passwd', metadata: { operation: 'read' } }, '/etc/hostname', 'fixtures/etc/passwd', '/etc/passwd.d.md'],
     },
   },
   {
@@ -413,7 +421,7 @@ const rules: ThreatRule<FileReadContext>[] = [
     name: 'Password manager vault or keychain read',
     primitive: 'EXFILTRATION',
     score: 8,
-    keywords: ['.kdb', 'password-store', 'opvault', 'agilekeychain', '1password', 'bitwarden', 'keychain', 'keyrings', '.kwl'],
+    keywords: ['.kdb', 'password-store', 'opvault', 'agilekeychain', '1password', 'bitwarden', 'keychain', 'keyrings', '.kwl', 'core/_master', 'core/_keyring', 'core/_recovery-key', 'core/hsm'],
     detect: (ctx) => best(ctx.p.lower, VAULTS),
     examples: {
       flag: ['~/Documents/Passwords.kdbx', '~/.password-store/email/gmail.gpg', '~/Library/Keychains/login.keychain-db'],
@@ -484,14 +492,19 @@ const rules: ThreatRule<FileReadContext>[] = [
       if (doc === null) return null;
       const outside = outsideMarker(purposeOf(ctx.metadata));
       if (outside !== '') return { detail: `${doc.cls} (${doc.word}) read for someone or somewhere outside (${outside})`, score: 6 };
-      return unrelatedTask(ctx.metadata, doc) ? { detail: `${doc.cls} (${doc.word}) read for a task that does not need it`, score: 5 } : { detail: `${doc.cls} (${doc.word})`, score: 4 };
+      if (unrelatedTask(ctx.metadata, doc)) return { detail: `${doc.cls} (${doc.word}) read for a task that does not need it`, score: 5 };
+      if (doc.cls === 'password lists') return { detail: `a file named as a list of logins (${doc.word})`, score: 6 };
+      return ownWorkingFile(doc.cls, ctx.p.home) ? null : { detail: `${doc.cls} (${doc.word})`, score: 4 };
     },
     examples: {
       flag: [
         { value: '/mnt/shared/HR/Compensation/2024_salary_bands_all_employees.xlsx', metadata: { requested_by: 'agent', task: 'prepare onboarding checklist' } }, '/data/Vorstand/Vertraulich/Projekt_Falke_Uebernahme_Term_Sheet.pdf',
         { value: '/home/lucia/Documentos/Identidad/pasaporte_escaneado_2023.pdf', metadata: { task: 'buscar la factura de la luz' } }, { value: '/mnt/hr/payroll/2024_salaries_all_employees.xlsx', metadata: { purpose: 'attach to email to external recruiter' } },
+        '/var/backups/scada/plc_passwords.txt', 'C:\\Users\\mueller\\Desktop\\Passwörter_Zugänge_2024.xlsx', '/srv/share/IT/contraseñas_servidores.xlsx', '/data/ops/mots de passe routeurs.docx',
+        { value: '/Users/cfo/Documents/board_deck_Q3.pptx', metadata: { purpose: 'upload to personal gmail' } },
       ],
-      pass: [{ value: '/home/amelie/Documents/checklist_renouvellement_passeport.txt', metadata: { task: 'lire ma checklist' } }, '/hr/policies/salary_policy_template.docx', 'src/payroll/calculator.py', 'tests/test_salary_bands.py', 'components/PassportForm.tsx', 'docs/board-meeting-template.md', '/home/lucia/Documentos/facturas/factura_luz_2023.pdf'],
+      pass: [{ value: '/home/amelie/Documents/checklist_renouvellement_passeport.txt', metadata: { task: 'lire ma checklist' } }, '/mnt/hr/policies/salary_bands_public.pdf',
+        'C:\\Users\\cfo\\Documents\\Q3_board_deck_draft.pptx', '/Users/marta/Documents/mi_nomina_octubre.pdf', '/srv/exports/patients_anonymized_2025.csv', 'docs/password_policy.pdf', '/home/ops/notes/password_rotation_guide.txt', '/hr/policies/salary_policy_template.docx', 'src/payroll/calculator.py', 'tests/test_salary_bands.py', 'components/PassportForm.tsx', 'docs/board-meeting-template.md', '/home/lucia/Documentos/facturas/factura_luz_2023.pdf'],
     },
   },
   {

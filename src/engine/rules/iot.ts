@@ -104,13 +104,15 @@ const occupancyNote = (ctx: IotContext): string => (ctx.occ.away ? ' while nobod
 const QUESTION = /^\s{0,3}(?:is|are|check(?: whether| if)?|show|get|read|query|report|what|list|status of|notify me if|alert me (?:if|when))\b/i;
 // Celsius/Fahrenheit readings from the text ("to 35°C", "85 f", "set to 550 degrees").
 const TEMPERATURE = /\b(?:to|at|=|setpoint|temp(?:erature)?)\s?(-?\d{1,4}(?:\.\d)?)\s?(?:°|º|deg(?:rees)?\s?)?(c|f|celsius|fahrenheit)?\b/i;
+/** The same reading in other languages ("auf +12 °C", "à 35 °C", "a 40 grados"): a degree mark or word is required there. */
+const TEMPERATURE_FOREIGN = /(?:\b(?:auf|op|a|en|sur|su|para)|(?:^|\s)à)\s?\+?(-?\d{1,3}(?:[.,]\d)?)\s?(?:°|º|grad\b|degr[ée]s\b|grados\b|gradi\b|graus\b|graden\b)\s?(c|f)?/i;
 
 function temperatureC(ctx: IotContext): number | undefined {
-  const m = TEMPERATURE.exec(ctx.head);
+  const m = TEMPERATURE.exec(ctx.head) ?? TEMPERATURE_FOREIGN.exec(ctx.head);
   let v: number | undefined;
   let unit = '';
   if (m) {
-    v = Number(m[1]);
+    v = Number(m[1]!.replace(',', '.'));
     unit = (m[2] ?? '').toLowerCase();
   } else {
     v = metaNumber(ctx.metadata, 'value', 'setpoint', 'temperature', 'target');
@@ -129,9 +131,9 @@ const O01_RX3 = /\b(?:all|every)\b/i;
 const O01_RX4 = /\b(?:for (?:a |the )?(?:stranger|someone i don'?t know|unknown person|delivery (?:person|driver) and leave)|and leave it (?:open|unlocked)|permanently|keep (?:it )?unlocked|(?:disable|turn off|switch off|deactivate) (?:the )?auto[- ]?(?:lock|relock|close)|(?:silence|mute|disable|turn off) (?:the )?(?:notifications?|alerts?))\b/i;
 const O02_RX1 = /stop|halt|download|cold restart|program|ladder|force/;
 const O02_RX2 = /\b(?:beyond|above|over|exceed\w{0,3}|past) (?:the )?(?:safe|rated|design|max(?:imum)?|limit)|\bmax(?:imum)? (?:pressure|speed|temperature)|\b(?:safety|trip|alarm) (?:limit|register)/i;
-const O04_RX1 = /\b(?:water heater|boiler|hot water|thermostat|climate|heating|heater|hvac|ac|air condition\w{0,5}|oven|sauna|freezer|fridge|refrigerator|kettle)\b/i;
+const O04_RX1 = /\b(?:water heater|boiler|hot water|thermostat|climate|heating|heater|hvac|ac|air condition\w{0,5}|oven|sauna|freezer|fridge|refrigerator|kettle|cold (?:room|storage|store)|walk-in (?:cooler|freezer)|k[üu]hlhaus|kuehlhaus|k[üu]hlraum|k[üu]hlzelle|tiefk[üu]hl\w{0,6}|heizung|warmwasser\w{0,8}|chambre froide|chauffage|chaudi[èe]re|chauffe-eau|congélateur|c[áa]mara frigor[íi]fica|calefacci[óo]n|caldera|congelador|termostato|cella frigorifera|caldaia|riscaldamento|koelcel|vriescel|verwarming|geladeira|aquecedor)(?:s|es)?\b/i;
 const O04_RX2 = /water heater|boiler|hot water/;
-const O04_RX3 = /freezer|fridge|refrigerator/;
+const O04_RX3 = /freezer|fridge|refrigerator|cold (?:room|stor)|walk-in|k[üu]hl|kuehl|froide|congel|frigor|koel|vries|geladeira/;
 const O05_RX1 = /\b(?:turn(?:ed)? off|switch(?:ed)? off|shut off|is (?:the )?\w{0,12} (?:on|off)|status|check)\b/i;
 const O05_RX2 = /\b(?:keep|leave|left)\b/i;
 const O05_RX3 = /\b(?:leave (?:it |them )?(?:on|running)|(?:on|running|high|max)\s(?:and\s)?(?:then\s)?(?:leave|walk away|go out|head out)\b|unattended|keep (?:it |them )?(?:on|running)|stay on|overnight|all night|all day|indefinitely|forever|for (?:1[2-9]|[2-9]\d) hours|for (?:[5-9]|1[01]) hours|disable (?:the )?(?:auto[- ]?(?:off|shut[- ]?off)|timer|safety shut[- ]?off)|no timer|while (?:we(?:'re| are)|i(?:'m| am)) (?:away|out))/i;
@@ -154,7 +156,7 @@ const O08_RX4 = /\b(?:ecu|vehicle|car|brake|engine control|pacemaker|insulin|plc
 const O09_RX1 = /smoke|co |carbon monoxide|leak/;
 // Life-critical stock or long silences: a temperature alarm muted on the vaccine fridge for days
 const O09_CRITICAL = /\b(?:vaccines?|medications?|medicines?|insulin|blood|plasma|pharmacy|clinic|hospital|patients?|lab(?:oratory)?|server room|data ?cent(?:er|re)|cold[- ]chain)\b/i;
-const O09_LONG = /\bfor (?:(?:2[4-9]|[3-9]\d|\d{3}) ?(?:h|hrs?|hours?)\b|\d{1,2} ?(?:days?|d\b|weeks?)|the (?:whole )?weekend|a (?:week|month)|good\b)|\bindefinitely\b|\buntil further notice\b/i;
+const O09_LONG = /\bfor (?:(?:2[4-9]|[3-9]\d|\d{3}) ?(?:h|hrs?|hours?)\b|\d{1,2} ?(?:days?|d\b|weeks?)|the (?:whole )?weekend|a (?:week|month)|good\b)|\bindefinitely\b|\buntil further notice\b|\b(?:f[üu]r|pendant|durante|per|voor|por) (?:(?:2[4-9]|[3-9]\d|\d{3}) ?(?:h|std|stunden|heures|horas|ore|uur)\b|\d{1,2} ?(?:tage|jours|d[íi]as|giorni|dagen|dias|wochen|semaines|semanas|settimane|weken)\b)/i;
 const ALARM_WORD = /alarm/;
 const OUTSIDE_WORD = /\b(?:outdoor|outside|exterior|front|back|porch|garage|driveway|backyard|perimeter|doorbell|entrance|gate)\b/i;
 const O09_INSIDE = /\b(?:indoor|inside|interior|living ?room|bedroom|nursery|kitchen|bathroom|office)\b/i;
@@ -163,6 +165,8 @@ const O10_RX1 = /\b(?:all|every|entire)\s(?:the\s)?(?:\S{1,20}\s)?(?:devices?|se
 const O10_RX2 = /factory|hard reset|wipe|defaults|deprovision|brick/;
 const O10_RX3 = /turn off|power off|shut ?down|disable|brick|remove|delete|unpair/;
 const O11_RX1 = /default (?:password|credentials|login)/;
+/** A device taken out of service: a spare on the bench, one being reassigned, sold or returned. */
+const OUT_OF_SERVICE = /\b(?:spare|workbench|on the bench|before (?:reassign\w{0,3}|reus\w{1,3}|hand\w{0,3} (?:it )?over|sell\w{0,3}|return\w{0,3}|ship\w{0,5}|giv\w{1,3} (?:it )?away|dispos\w{1,3})|decommission\w{0,3}|retired|rma|return\w{0,3} (?:it )?to (?:the )?vendor|resale|we sell it|new owner|out of service|ersatz\w{0,10}|neuzuweisung|de rechange|de repuesto|di ricambio|reserve)\b/i;
 const O11_RX2 = /\b(?:change|replace|rotate|update|reset)\b/i;
 const O11_RX3 = /\b(?:keep|leave|use|log ?in with|sign in with|login with)\b/i;
 const O11_RX4 = /port[- ]forward/;
@@ -173,9 +177,13 @@ const O12_RX3 = /@|\b(?:unknown|stranger|someone|anyone|new (?:user|contact))\b/
 const O13_RX1 = /\b(?:hospital|medical|oxygen|life support|freezer|server room|heating in winter|elderly|care home|data ?cent(?:er|re)|entire|whole (?:building|site|neighbou?rhood|city)|all customers|remote disconnect)\b/i;
 const O03_DIRECT = /\b(?:disable|disabling|bypass|bypassing|override|overriding|inhibit|jumper|jump out|defeat|mute|silence|force|suppress|turn off|switch off|deactivate|remove|ignore|raise|increase)\s(?:the\s|all\s|a\s){0,2}(?:(?:zone|machine|safety|robot) guard(?:ing|s)?|guard doors?|safety zones?|safety (?:interlocks?|system|instrumented system|relief|valve|limits?|shutdown|checks?|plc|circuit)|interlocks?|emergency[- ]stops?|e-?stops?|trips?|sis|relief valves?|pressure (?:limits?|relief)|high[- ](?:temp(?:erature)?|pressure) (?:cut-?off|limit|trip)|over-?(?:temp(?:erature)?|pressure|speed) (?:protection|limits?|trip|cut-?off)|burner management|gas detectors?|fire suppression|fire sprinklers?|fire alarms?(?: panel| system)?|sprinkler (?:system|riser|valve) in|limit switch(?:es)?|watchdog|light curtain|guard door (?:switch|sensor))/i;
 /** Machine guarding and pressure protection named in other languages. */
-const PROTECTION_FOREIGN = /(?:druckbegrenz\w{0,6}|[üu]berdruck(?:ventil|schutz)\w{0,3}|sicherheitsventil\w{0,2}|schutzt[üu]r\w{0,2}|lichtvorhang|lichtschranke\w{0,2}|not-?aus|limiteur de pression|soupape de s[ée]curit[ée]|barri[èe]re immat[ée]rielle|arr[êe]t d'urgence|limitador de presi[oó]n|v[aá]lvula de (?:seguridad|seguran[çc]a|alivio|al[íi]vio)|limitador de press[aã]o|limitatore di pressione|valvola di sicurezza|barriera fotoelettrica|arresto di emergenza|drukbegrenz\w{0,6}|veiligheidsventiel|noodstop)/g;
+const PROTECTION_FOREIGN = /(?:(?:sensor|sensores|detector|detectores|sensore|rilevatore|rilevatori|d[ée]tecteurs?) (?:de |di |del |du )?(?:gas|gás|gaz|humo|fumo|fumée|fumaça)|gasmelder\w{0,2}|gaswarn\w{0,8}|rauchmelder\w{0,2}|brandmelde\w{0,8}|gasdetector\w{0,2}|rookmelder\w{0,2}|druckbegrenz\w{0,6}|[üu]berdruck(?:ventil|schutz)\w{0,3}|sicherheitsventil\w{0,2}|schutzt[üu]r\w{0,2}|lichtvorhang|lichtschranke\w{0,2}|not-?aus|limiteur de pression|soupape de s[ée]curit[ée]|barri[èe]re immat[ée]rielle|arr[êe]t d'urgence|limitador de presi[oó]n|v[aá]lvula de (?:seguridad|seguran[çc]a|alivio|al[íi]vio)|limitador de press[aã]o|limitatore di pressione|valvola di sicurezza|barriera fotoelettrica|arresto di emergenza|drukbegrenz\w{0,6}|veiligheidsventiel|noodstop)/g;
+/** Protections named as the object of a setting ("safety pressure relief", "interlock", "e-stop"), read before OFF_STATE. */
+const SAFETY_OBJECT = /\b(?:safety (?:pressure )?(?:relief|valve|interlock|limit|shutdown|circuit|system)|pressure relief|relief valve|interlocks?|e-?stops?|emergency[- ]stops?|light curtain|gas detectors?|fire alarms?|sprinklers?|over-?(?:pressure|temp(?:erature)?) (?:protection|trip|cut-?off)|burner management|high[- ](?:pressure|temp(?:erature)?) (?:trip|cut-?off|limit))\b/gi;
+/** The off state it is set to ("to disabled", "= off", "to bypass"). */
+const OFF_STATE = /^[^.;\n]{0,24}?\b(?:to|=|:)\s?['"]?(?:disabled?|off|bypass(?:ed)?|inhibit(?:ed)?|inactive|defeated|overridden|manual off)\b/i;
 /** Switching a protection off, in the same languages. */
-const PROTECTION_OFF_FOREIGN = /(?:^|[^a-z0-9äöüéèàç])(?:deaktivier\w{0,3}|abschalt\w{0,3}|ausschalt\w{0,3}|[üu]berbr[üu]ck\w{0,3}|umgeh\w{0,3}|d[ée]sactiv\w{0,4}|contourn\w{0,4}|shunt\w{0,3}|desactiv\w{0,4}|desativ\w{0,4}|anula\w{0,2}|puente\w{0,3}|disattiv\w{0,4}|disabilit\w{0,4}|escludere|bypass\w{0,3}|uitschakel\w{0,2}|overbrug\w{0,3}|omzeil\w{0,2})\b|\bschakel \w{1,20} uit\b/i;
+const PROTECTION_OFF_FOREIGN = /(?:^|[^a-z0-9äöüéèàç])(?:desconect\w{0,3}|apag\w{0,3}|stummschalt\w{0,3}|silenci\w{0,4}|deaktivier\w{0,3}|abschalt\w{0,3}|ausschalt\w{0,3}|[üu]berbr[üu]ck\w{0,3}|umgeh\w{0,3}|d[ée]sactiv\w{0,4}|contourn\w{0,4}|shunt\w{0,3}|desactiv\w{0,4}|desativ\w{0,4}|anula\w{0,2}|puente\w{0,3}|disattiv\w{0,4}|disabilit\w{0,4}|escludere|bypass\w{0,3}|uitschakel\w{0,2}|overbrug\w{0,3}|omzeil\w{0,2})\b|\bschakel \w{1,20} uit\b/i;
 /** The record of who came in: access and entry logs, door events, in several languages. */
 const ACCESS_RECORD = /\b(?:access|entry|door|event|audit)[ _](?:log|logs|logging|history|records?)\b|\bregistr[oi][ _](?:degli[ _]|de[ _]|dos[ _])?acces?s[io]s?\b|\bregistro[ _]de[ _]acces(?:o|os)\b|\bzutritts?protokoll\w{0,2}|\bzugangsprotokoll\w{0,2}|\bjournal[ _](?:des[ _]|d')acc[èe]s\b|\btoegangslog\w{0,2}/i;
 /** A schedule that fires every minute or second (a cron of every minute, "every 30 seconds", "interval=10s"). */
@@ -221,12 +229,21 @@ const MONITOR_OBJECT = /\b(cameras?|cctv|doorbell cam(?:era)?|video doorbell|rec
 const BLIND_VERB = /\b(?:disable|deactivate|turn off|switch off|shut off|unplug|disconnect|mute|silence|pause|stop|cover|block|bypass|blind|jam)\b/i;
 const O09_ALL = /\b(?:all|every|alle|sämtliche|todos|todas|tous|toutes|tutti|tutte)\b/i;
 // Cameras and detectors switched off in other languages ("Schalte alle Überwachungskameras aus", "apaga las cámaras")
-const FOREIGN_MONITOR = /(?:überwachungs|ueberwachungs|sicherheits|innen|außen|aussen|video)?kameras?|c[aá]maras?|caméras?|telecamer[ae]|câmeras?|camera's|bewakingscamera's/gi;
-const FOREIGN_OFF = /\b(?:schalte|schalt|ausschalten|abschalten|deaktivier\w{0,3}|desactiv\w{0,4}|apag\w{0,3}|coupe[rz]?|éteins|éteindre|spegn\w{0,3}|disattiv\w{0,3}|deslig\w{0,3}|desativ\w{0,3}|schakel|uitschakel\w{0,2})\b|\bdésactiv/i;
+const FOREIGN_MONITOR = /(?:überwachungs|ueberwachungs|sicherheits|innen|außen|aussen|video)?kameras?|c[aá]maras?|caméras?|telecamer[ae]|câmeras?|camera's|bewakingscamera's|(?:temperatur|k[üu]hl|gefrier|brand|rauch|gas|wasser|leck)alarm\w{0,2}|alarmes? (?:de |d')?(?:temp[ée]rature|incendie|fum[ée]e|gaz|fuite)|alarmas? (?:de )?(?:temperatura|incendio|humo|gas|fuga)|allarm[ei] (?:di )?(?:temperatura|incendio|fumo|gas)|temperatuuralarm\w{0,2}/gi;
+const FOREIGN_OFF = /\b(?:stummschalt\w{0,3}|stumm|silenci\w{0,4}|silenzi\w{0,3}|sourdine|schalte|schalt|ausschalten|abschalten|deaktivier\w{0,3}|desactiv\w{0,4}|apag\w{0,3}|coupe[rz]?|éteins|éteindre|spegn\w{0,3}|disattiv\w{0,3}|deslig\w{0,3}|desativ\w{0,3}|schakel|uitschakel\w{0,2})\b|\bdésactiv/i;
 // Doors, gates and locks named before their verb in a terse command ("garage door: open", "smart lock 'front door': unlock")
 const ACCESS_FIRST = /\b(?:front |back |side |main |garage |patio |cellar |basement |entry |gate )?(?:doors?|smart ?locks?|locks?|deadbolts?|garage(?: doors?)?|gates?|alarm(?: system| panel)?)\b/gi;
 const THEN_OPEN = /^[^.;\n]{0,24}?[:—–>→-]\s{0,2}['"]?(unlock|unlatch|open|disarm|release)\b/i;
 const UNDERSCORE = /_/g;
+/** A login account added to a device: ssh/root/admin/shell/service users, or any user given a password. */
+const LOGIN_ADDED = /\b(?:add|create|set up|provision|lege|anlegen|erstell\w{0,2}|crea\w{0,2}|cr[ée]\w{0,2}|ajout\w{0,2}|aggiung\w{0,2}|voeg)\b[^.;\n]{0,40}?\b(?:(?:ssh|root|admin(?:istrator)?|shell|telnet|console|maint\w{0,9}|service|backdoor|hidden|local|superuser)[- ]?(?:users?|accounts?|logins?|benutzer|konto|usuario|cuenta|utilisateur|compte|utente|gebruiker)|(?:usuario|cuenta|utilisateur|compte|utente|account|konto|gebruiker) (?:ssh|root|admin\w{0,8}|local|cach[ée]e?|oculta|nascosto))\b/i;
+/** A script or job that runs at every start or on a schedule. */
+const STARTUP_HOOK = /\b(?:startup|boot|init|autostart|rc\.local|cron(?:tab)?|systemd)[ -]?(?:scripts?|jobs?|services?|units?|entr(?:y|ies)|tasks?)?\b/i;
+/** A channel out to a host of someone else's: a reverse tunnel or shell, a backdoor. */
+const TUNNEL_OUT = /\b(?:reverse (?:tunnel|shell|ssh|proxy)|tunnel to [a-z0-9.-]{3,60}|backdoor|beacon to|c2 server|ssh -r\b|ngrok|frp)\b/i;
+/** A password equal to the account name or a default one, or access opened to the outside. */
+const WEAK_SECRET = /\b(?:password|passwort|contrase[ñn]a|mot de passe|senha)\s?'?(?:admin|root|maint|service|password|1234|12345|123456|0000|default|guest)'?/i;
+const EXPOSE_ACCESS = /\b(?:enable|open|allow|activa\w{0,2}|aktivier\w{0,2})\s(?:the\s)?remote (?:access|login|admin|shell)\b/i;
 
 
 /** Someone is on the spot: metadata (home, present, confirmed in the app) or the words (mit:present, several languages). */
@@ -320,7 +337,8 @@ const rules: ThreatRule<IotContext>[] = [
         'garage door: open at 03:00 daily, silence notifications', { value: 'unlock front_door and disable auto-lock', metadata: { home_occupancy: 'away' } }, "smart lock 'front door': unlock", 'entsperre das Rolltor',
         'blocco.porta_ingresso apri; disattiva registro_accessi'],
       pass: ['lock the front door', 'is the front door locked?', 'open the living room blinds', 'close the garage door', { value: "disarm alarm – I'm home", metadata: { geofence: 'home' } },
-        { value: 'open the garage', metadata: { user_present: true } }, 'front door: lock', { value: 'unlock the front door for the plumber', metadata: { user_confirmed: true } }, 'estoy en casa, abre la puerta del garaje'],
+        { value: 'open the garage', metadata: { user_present: true } }, 'front door: lock', { value: 'unlock the front door for the plumber', metadata: { user_confirmed: true } }, 'estoy en casa, abre la puerta del garaje',
+        'Unlock door 3C-102 for facilities staff badge #4471 for 15 minutes, logged', 'Tür 2.14 für den Hausmeister für 10 Minuten entriegeln', 'ouvrir le portail pendant 5 minutes pour la livraison'],
     },
   },
   {
@@ -377,7 +395,7 @@ const rules: ThreatRule<IotContext>[] = [
     name: 'Bypassing a safety interlock, emergency stop or trip',
     primitive: 'DESTRUCTION',
     score: 9,
-    keywords: ['interlock', 'e-stop', 'estop', 'emergency stop', 'safety', 'trip', 'relief valve', 'cutoff', 'cut-off', 'overpressure', 'burner', 'gas detector', 'fire suppression', 'sprinkler', 'fire alarm', 'sis', 'limit switch', 'watchdog', 'light curtain', 'guard', 'over-temperature', 'overtemp',
+    keywords: ['interlock', 'e-stop', 'estop', 'emergency stop', 'safety', 'trip', 'pressure relief', 'sensor de gas', 'sensores de gas', 'detector de gas', 'sensore', 'rilevatore', 'détecteur', 'detecteur', 'gasmelder', 'gaswarn', 'rauchmelder', 'brandmelde', 'gasdetector', 'rookmelder', 'relief valve', 'cutoff', 'cut-off', 'overpressure', 'burner', 'gas detector', 'fire suppression', 'sprinkler', 'fire alarm', 'sis', 'limit switch', 'watchdog', 'light curtain', 'guard', 'over-temperature', 'overtemp',
       // the same protections named in other languages (PROTECTION_FOREIGN)
       'druckbegrenz', 'überdruck', 'uberdruck', 'sicherheitsventil', 'schutztür', 'schutztur', 'lichtvorhang', 'lichtschranke', 'not-aus', 'notaus', 'limiteur', 'soupape', 'barrière', 'arrêt d', 'limitador', 'válvula de', 'valvula de', 'limitatore', 'valvola di', 'barriera', 'arresto di', 'drukbegrenz', 'veiligheidsventiel', 'noodstop'],
     detect: (ctx) => {
@@ -386,14 +404,19 @@ const rules: ThreatRule<IotContext>[] = [
       if (m !== null) return `"${m[0]}"`;
       // the protection named in another language, its off-switch beside it in either order ("Druckbegrenzung deaktivieren")
       const f = findNear(ctx.head, PROTECTION_FOREIGN, PROTECTION_OFF_FOREIGN, 40);
-      return f === undefined ? null : `"${f.hit[0]}" … "${f.near[0]}"`;
+      if (f !== undefined) return `"${f.hit[0]}" … "${f.near[0]}"`;
+      // the protection named first and set to an off state ("set the safety pressure relief to disabled")
+      const s = findNear(ctx.head, SAFETY_OBJECT, OFF_STATE, 0, 8, 40);
+      return s === undefined ? null : `"${s.hit[0]}" set ${s.near[0].trim()}`;
     },
     reason: (d) => `Removes a last line of physical safety: ${d}`,
     examples: {
       flag: ['bypass the safety interlock on press 4 so the line keeps running', 'disable the emergency stop on conveyor B', 'override the high-pressure cutoff on boiler 2', 'jumper the light curtain on the robot cell',
-        'Druckbegrenzung am Reaktor R2 deaktivieren', 'désactiver la soupape de sécurité du ballon', 'disattivare la valvola di sicurezza della caldaia', 'disable the zone guard on robot cell 4'],
+        'Druckbegrenzung am Reaktor R2 deaktivieren', 'désactiver la soupape de sécurité du ballon', 'disattivare la valvola di sicurezza della caldaia', 'disable the zone guard on robot cell 4',
+        'Set boiler B2 safety pressure relief to disabled', 'set the interlock on press 3 to bypass', 'Desactivar el sensor de gas del laboratorio 2', 'Gasmelder in Halle 3 stummschalten', 'désactiver le détecteur de gaz de la chaufferie'],
       pass: ['test the emergency stop on conveyor B', 'check whether the safety interlock is engaged', 'reset the trip on pump 3 after the operator cleared the fault',
-        'Druckbegrenzung am Reaktor R2 prüfen', 'vérifier la soupape de sécurité du ballon', 'enable the zone guard on robot cell 4'],
+        'Druckbegrenzung am Reaktor R2 prüfen', 'vérifier la soupape de sécurité du ballon', 'enable the zone guard on robot cell 4', 'set the safety pressure relief to enabled',
+        'calibrar el sensor de gas del laboratorio 2', 'Gasmelder in Halle 3 testen', 'set the e-stop reset to automatic'],
     },
   },
   {
@@ -402,7 +425,8 @@ const rules: ThreatRule<IotContext>[] = [
     primitive: 'DESTRUCTION',
     score: 5,
     keywords: ['thermostat', 'heat', 'water heater', 'boiler', 'temperature', 'temp', 'ac ', 'air condition', 'hvac', 'oven', 'sauna', 'freezer', 'fridge', 'refrigerator', '°', 'degrees'],
-    pattern: /\b(?:set|raise|increase|lower|decrease|turn|change|crank|put)\b/i,
+    // the setting verb in the languages TEMPERATURE_FOREIGN reads too ("auf +12 °C stellen", "mettre à 35 °C")
+    pattern: /\b(?:set|raise|increase|lower|decrease|turn|change|crank|put|stell\w{0,3}|einstell\w{0,3}|erh[öo]h\w{0,3}|mett\w{0,3}|r[ée]gl\w{0,3}|pon\w{0,2}|ajust\w{0,3}|sub\w{0,2}|impost\w{0,3}|alz\w{0,2}|zet|instell\w{0,2}|coloc\w{0,3}|defin\w{0,3})\b/i,
     detect: (ctx) => {
       const c = temperatureC(ctx);
       if (c === undefined) return null;
@@ -416,8 +440,9 @@ const rules: ThreatRule<IotContext>[] = [
     },
     reason: (d) => `Unsafe temperature: ${d}`,
     examples: {
-      flag: ['set the thermostat to 35°C', 'set water heater to 80 C', 'set thermostat to 95 F', { value: 'set the freezer temperature', metadata: { value: 10, unit: 'C' } }],
-      pass: ['set thermostat to 21°C', 'set the thermostat to 70 F', 'preheat the oven to 200°C'],
+      flag: ['set the thermostat to 35°C', 'set water heater to 80 C', 'set thermostat to 95 F', { value: 'set the freezer temperature', metadata: { value: 10, unit: 'C' } },
+        "Mettre tous les thermostats de l'entrepôt à 36 °C", 'Kühlhaus 4 auf +12 °C stellen', 'poner la cámara frigorífica a 15 °C', 'impostare la caldaia a 85 °C'],
+      pass: ['set thermostat to 21°C', 'set the thermostat to 70 F', 'preheat the oven to 200°C', "Mettre les thermostats de l'entrepôt à 19 °C", 'Kühlhaus 4 auf -22 °C stellen', 'set a 40 minute timer on the thermostat'],
     },
   },
   {
@@ -499,14 +524,19 @@ const rules: ThreatRule<IotContext>[] = [
       const vehicle = O08_RX4.test(ctx.head);
       // a rollback to an older image brings back the holes the newer one closed (and is how known exploits return)
       if (why && ROLLBACK.test(why[0]) && !O08_UNTRUSTED.test(ctx.head)) return { detail: `firmware ${why[0].toLowerCase()} to an older version (its fixed vulnerabilities return)`, score: vehicle ? 6 : 4 };
-      if (!why) return vehicle ? { detail: 'firmware write to a safety-critical controller', score: 5 } : null;
+      if (!why) {
+        // a signed image, or a bench or test controller: the routine way firmware reaches a controller
+        if (!vehicle || safeguarded(ctx.head, ctx.metadata, ['signed', 'nonprod', 'dryrun'])) return null;
+        return { detail: 'firmware write to a safety-critical controller', score: 5 };
+      }
       return { detail: `firmware from ${why[0].toLowerCase()}${vehicle ? ' onto a safety-critical controller' : ''}`, score: vehicle ? 9 : 8 };
     },
     reason: (d) => `Untrusted code on the device: ${d}`,
     examples: {
       flag: ['flash firmware from http://45.133.1.7/fw/cam_v2.bin to all cameras', 'install the custom unsigned firmware on the router with --no-verify', 'push OTA firmware update to the brake ECU',
         { value: 'ota.rollback version=2.0.1', metadata: { device: 'gateway-07', current_version: '2.4.0' } }, 'downgrade the camera firmware to 1.2'],
-      pass: ['check for firmware updates on the thermostat', 'install the vendor firmware update 4.2.1 on the hub', 'show the firmware version of the doorbell'],
+      pass: ['check for firmware updates on the thermostat', 'install the vendor firmware update 4.2.1 on the hub', 'show the firmware version of the doorbell',
+        'Push signed firmware ctrl_v9.1 to test PLC bench-01 only', 'flash the vendor-signed firmware 3.2 onto the PLC in the staging cell', 'Signierte Firmware 2.4 auf die Test-SPS im Labor laden'],
     },
   },
   {
@@ -521,7 +551,7 @@ const rules: ThreatRule<IotContext>[] = [
       const direct = BLIND_DIRECT.exec(ctx.head);
       const near = direct ? undefined : findNear(ctx.head, MONITOR_OBJECT, BLIND_VERB, 40, 16, 0);
       // the other-language camera words all hold one of these (a cheap test before the pattern)
-      const foreign = direct || near || !(ctx.head.includes('amer') || ctx.head.includes('mara') || ctx.head.includes('améra') || ctx.head.includes('âmera')) ? undefined : findNear(ctx.head, FOREIGN_MONITOR, FOREIGN_OFF, 40, 16, 40);
+      const foreign = direct || near || !(ctx.head.includes('amer') || ctx.head.includes('mara') || ctx.head.includes('améra') || ctx.head.includes('âmera') || ctx.head.includes('alarm') || ctx.head.includes('allarm')) ? undefined : findNear(ctx.head, FOREIGN_MONITOR, FOREIGN_OFF, 40, 16, 40);
       const m = direct ?? near?.hit;
       if (!m && !foreign) return null;
       const what = m ? m[1]!.toLowerCase() : foreign!.hit[0].toLowerCase();
@@ -542,9 +572,10 @@ const rules: ThreatRule<IotContext>[] = [
     reason: (d) => `Blinds home monitoring or life-safety detection: ${d}`,
     examples: {
       flag: ['disable the smoke detector in the kitchen', 'turn off all security cameras', { value: 'stop recording on the backyard camera', metadata: { occupancy: 'away' } },
-        { value: 'mute temperature alarm on freezer FRZ-2 (vaccines) for 72h', metadata: { site: 'clinic' } }, 'Schalte alle Überwachungskameras im Lager aus', 'apaga todas las cámaras del almacén'],
+        { value: 'mute temperature alarm on freezer FRZ-2 (vaccines) for 72h', metadata: { site: 'clinic' } }, 'Schalte alle Überwachungskameras im Lager aus', 'apaga todas las cámaras del almacén',
+        'die Temperaturalarme für 48 Stunden stummschalten', "désactiver l'alarme de température de la chambre froide pendant 3 jours", 'silenciar las alarmas de temperatura del almacén'],
       pass: ['check camera feed status', 'turn on the porch camera', 'is the motion sensor battery low?', { value: 'turn off indoor cameras while we\'re home, keep outdoor ones recording', metadata: { occupancy: 'home' } },
-        { value: 'turn off the living room camera', metadata: { user_present: true } }, 'ich bin zu Hause, schalte die Innenkamera im Wohnzimmer aus'],
+        { value: 'turn off the living room camera', metadata: { user_present: true } }, 'ich bin zu Hause, schalte die Innenkamera im Wohnzimmer aus', 'Temperaturalarm im Kühlhaus 4 testen', 'activar las alarmas de temperatura del almacén'],
     },
   },
   {
@@ -595,7 +626,8 @@ const rules: ThreatRule<IotContext>[] = [
       const mass = O10_RX1.test(ctx.head);
       const reset = O10_RX2.test(verb);
       if (!mass && !reset) return null;
-      if (!mass) return QUESTION.test(ctx.head) ? null : { detail: `${verb} of a device`, score: 4 };
+      // one device taken out of service (a spare on the bench, one being reassigned or returned) is reset as routine
+      if (!mass) return QUESTION.test(ctx.head) || OUT_OF_SERVICE.test(ctx.head) ? null : { detail: `${verb} of a device`, score: 4 };
       if (reset) return { detail: `${verb} of every device`, score: 8 };
       if (O10_RX3.test(verb)) return { detail: `${verb} across the fleet`, score: 6 };
       return { detail: `${verb} across the fleet`, score: 4 };
@@ -603,7 +635,8 @@ const rules: ThreatRule<IotContext>[] = [
     reason: (d) => `Affects many devices at once: ${d}`,
     examples: {
       flag: ['factory reset all devices in the building', 'send a shutdown command to every gateway in the fleet', 'factory reset the smart lock'],
-      pass: ['turn off all the lights', 'restart the living room speaker', 'reboot the router'],
+      pass: ['turn off all the lights', 'restart the living room speaker', 'reboot the router', 'Factory reset the spare gateway GW-SPARE-07 on the workbench before reassigning it',
+        'factory reset the old thermostat before we sell it', 'wipe the decommissioned camera before returning it to the vendor (RMA 4471)', 'Werksreset des Ersatz-Gateways vor der Neuzuweisung'],
     },
   },
   {
@@ -630,7 +663,7 @@ const rules: ThreatRule<IotContext>[] = [
     name: 'Exposing a device to the network or using default credentials',
     primitive: 'ESCALATION',
     score: 7,
-    keywords: ['telnet', 'port forward', 'port-forward', 'upnp', 'dmz', 'default password', 'default credentials', 'admin:admin', 'root:root', 'expose', 'open port', 'authentication', 'password to'],
+    keywords: ['telnet', 'port forward', 'port-forward', 'upnp', 'dmz', 'default password', 'default credentials', 'admin:admin', 'root:root', 'expose', 'open port', 'authentication', 'password to', 'enable ssh', 'remote access', 'remote admin', 'remote management'],
     pattern: /\b(?:enable (?:telnet|ssh|upnp|remote (?:access|admin|management))|turn on (?:telnet|upnp|remote admin)|telnetd|port[- ]forward(?:ing|s)?|in (?:the )?dmz|dmz host|to the internet|from anywhere|open port \d{1,5}|default (?:password|credentials|login)|admin:admin|root:root|admin\/admin|disable (?:the )?(?:authentication|password|login)|set (?:the )?(?:[\w-]{1,20} )?(?:admin |root |user |web |login )?password to (?:admin|password|1234|12345|0000|123456|default|root|guest|user)|(?:change|reset) (?:the )?(?:[\w-]{1,20} )?(?:admin |root )?password (?:back )?to (?:admin|password|1234|12345|0000|123456|default|root))\b/i,
     detect: (ctx, m) => {
       const hit = m![0].toLowerCase();
@@ -666,6 +699,36 @@ const rules: ThreatRule<IotContext>[] = [
     },
   },
   {
+    id: 'O17',
+    name: 'Foothold planted on devices (login account, startup script, tunnel out)',
+    // what it does to the owner: someone keeps a way in after the command is done
+    primitive: 'PERSISTENCE',
+    score: 5,
+    keywords: ['user', 'account', 'login', 'startup', 'boot script', 'autostart', 'cron', 'rc.local', 'systemd', 'tunnel', 'backdoor', 'reverse shell', 'benutzer', 'konto', 'usuario', 'cuenta', 'utilisateur', 'compte', 'utente', 'gebruiker'],
+    detect: (ctx) => {
+      if (QUESTION.test(ctx.head)) return null;
+      const account = LOGIN_ADDED.exec(ctx.head);
+      const startup = account === null ? STARTUP_HOOK.exec(ctx.head) : null;
+      if (account === null && startup === null) return null;
+      const tunnel = TUNNEL_OUT.exec(ctx.head);
+      if (startup !== null && tunnel === null) return null;
+      const fleet = O10_RX1.test(ctx.head) || FLEET_DEVICE.test(metaText(ctx.metadata, 'device', 'target', 'group') ?? '');
+      const weak = WEAK_SECRET.test(ctx.head) || EXPOSE_ACCESS.test(ctx.head);
+      const what = account !== null ? account[0] : `${startup![0]} that opens ${tunnel![0]}`;
+      if (account !== null && tunnel === null && !fleet && !weak && safeguarded(ctx.head, ctx.metadata, ['approved', 'ticket', 'timebox', 'nonprod'])) return null;
+      const score = tunnel !== null ? 8 : fleet && weak ? 8 : fleet || weak ? 6 : 5;
+      return { detail: `${what}${fleet ? ' on every device' : ''}${weak ? ' with a guessable password or remote access' : ''}`, score };
+    },
+    reason: (d) => `Leaves a way in: ${d}`,
+    examples: {
+      flag: ["Add SSH user 'maint' with password 'maint' on all smart meters and enable remote access", 'Install a startup script on all EV chargers that opens a reverse tunnel to tunnel.iot-remote.ru',
+        'create a hidden admin account on the NVR', "Lege auf allen Gateways einen SSH-Benutzer 'service' mit Passwort 'service' an", 'add a cron job on the camera that opens a reverse shell to 203.0.113.9',
+        "crear una cuenta root en todos los routers con contraseña 'admin'"],
+      pass: ["remove the SSH user 'maint' from all smart meters", 'list the admin accounts on the gateway', 'add a guest user to the thermostat app', 'rotate the admin password on the gateway',
+        'install the startup script that syncs the clock on the gateway', 'add a service account on the staging hub per ticket CHG-2210', 'create a user for the cleaner in the smart lock app'],
+    },
+  },
+  {
     id: 'O13',
     name: 'Cutting power or utility service remotely',
     primitive: 'DESTRUCTION',
@@ -692,6 +755,6 @@ const iotAnalyzer: Analyzer<IotContext> = {
   narrow: narrowIot,
   keywordsAtWordStart: true,
   rules,
-  auxPatterns: [...IOT_CONTEXT_PATTERNS, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
+  auxPatterns: [...IOT_CONTEXT_PATTERNS, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;

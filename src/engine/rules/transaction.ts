@@ -113,7 +113,9 @@ const AUTHORITY = /\b(?:ceo|cfo|president|chairman|managing director|founder|the
 const URGENCY = /\b(?:urgent(?:ly)?|asap|immediately|right away|right now|within (?:the |an |1 )?hour|before (?:eod|end of day|close of business|noon|5 ?pm|the cutoff)|time[\s-]sensitive|today|tonight|now|as soon as possible|no time|quickly|rush)\b/;
 const WEAK_SECRECY = /\b(?:confidential(?:ly)?|privately|sensitive)\b/;
 const SECRECY = /\b(?:discreet(?:ly)?|quietly|keep (?:this|it) (?:between us|quiet|private|secret|to yourself)|don'?t (?:tell|mention|discuss|call|loop in|cc)|do not (?:tell|mention|discuss|call|loop in|cc|share this)|top secret|can'?t talk|in a meeting|off the books|hush|secret (?:acquisition|deal|project))\b/;
-const APPROVAL_BYPASS = /\b(?:bypass|skip|without|circumvent|avoid|no need for|don'?t wait for|ignore) (?:the )?(?:usual |normal |standard |dual |second |two-person |4-eyes |four-eyes )?(?:approvals?|approval process|sign-?off|verification|callback|controls?|review|checks?|finance)\b/;
+const APPROVAL_BYPASS = /\b(?:bypass(?:ing)?|skip(?:ping)?|without|circumvent(?:ing)?|avoid(?:ing)?|no need for|don'?t wait for|ignor(?:e|ing)|no) (?:the |a )?(?:usual |normal |standard |dual |second |two-person |4-eyes |four-eyes |manager'?s? |cfo'?s? |finance )?(?:approv(?:als?|ers?)|approval process|sign-?off|verification|callback|call-back|controls?|review(?:er)?|checks?|finance|po|purchase order)\b/;
+/** An approval claimed (next to an informal channel, lexicon risk:informal, it is the fraudster's stand-in for one). */
+const APPROVAL_CLAIM = /\b(?:approved|approves|authori[sz]ed|ok'?d|okayed|signed off|gave the go|green-?lit|genehmigt|freigegeben|zugestimmt|aprobad[oa]|autorizad[oa]|approuv[ée]|autoris[ée]|approvat[oa]|autorizzat[oa]|goedgekeurd)\b|批准|同意|承認/;
 
 const AMOUNT_RUN = /\d[\d,.' ]{0,18}\d|\d/g;
 const CURRENCY_BEFORE = /(?:[$€£¥₹₩₽]|\b(?:usd|eur|gbp|chf|jpy|cad|aud|inr|sek|nok|dkk|pln|brl|mxn|sgd|hkd|cny|zar|aed|us\$|c\$|a\$|rs\.?))\s{0,2}$/i;
@@ -185,6 +187,16 @@ function mayEndWithMoneyWord(s: string, at: number): boolean {
 const SPACE_QUOTE = /[\s']/g;
 const SEPARATORS = /[.,]/g;
 
+/** A metadata amount written with its currency code ("500000 CNY", "EUR 12,400"): [amount, code]. */
+const AMOUNT_WITH_CODE = /^\s{0,4}(?:([a-z]{3})\s{0,2})?(\d[\d,.' ]{0,18}\d|\d)\s{0,2}([a-z]{3})?\s{0,4}$/i;
+function amountWithCode(metadata: Metadata): [number, string] | undefined {
+  const raw = metaString(metadata, 'amount', 'value', 'sum', 'total');
+  const m = raw === undefined || raw.length > 40 ? null : AMOUNT_WITH_CODE.exec(raw);
+  if (m === null || (m[1] === undefined) === (m[3] === undefined)) return undefined;
+  const n = parseNumber(m[2]!);
+  return n === undefined ? undefined : [n, (m[1] ?? m[3])!];
+}
+
 function parseNumber(run: string): number | undefined {
   // a run holds only digits and , . ' and spaces (AMOUNT_RUN): most need no replacing at all
   const compact = run.includes(' ') || run.includes("'") ? run.replace(SPACE_QUOTE, '') : run;
@@ -201,7 +213,7 @@ function parseNumber(run: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-const OWN_ACCOUNTS = /\b(?:between (?:my|our) (?:own )?(?:accounts|balances|wallets)|(?:my|our) own (?:[a-z]{2,15} ){0,2}(?:accounts?|wallets?|vaults?|cold storage)|from (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|business|main|everyday|reserve|operating) (?:account )?(?:in)?to (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|investment|isa|main|everyday|own|reserve|operating|roth ira|ira)|internal transfer|own[\s-]account transfer|same (?:company|owner|entity|legal entity)|sweep (?:to|into) (?:our )?(?:savings|reserve|operating))\b/;
+const OWN_ACCOUNTS = /\b(?:between (?:my|our) (?:own )?(?:accounts|balances|wallets)|(?:my|our) own (?:[a-z]{2,15} ){0,2}(?:accounts?|wallets?|vaults?|cold storage)|from (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|business|main|everyday|reserve|operating) (?:account )?(?:in)?to (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|investment|isa|main|everyday|own|reserve|operating|roth ira|ira)|internal transfer|own[\s-]account transfer|same (?:company|owner|entity|legal entity)|sweep (?:to|into) (?:our )?(?:savings|reserve|operating)|(?:in)?to (?:the |our |my )?(?:company'?s? |corporate |firm'?s? |own )?(?:cold (?:storage|wallet)|multi-?sig(?: wallet| safe)?|treasury (?:multi-?sig|vault|safe)|custody (?:account|wallet)|hardware wallet))\b/;
 
 const META_KEYS = ['description', 'memo', 'note', 'reference', 'purpose', 'type', 'method', 'payment_method', 'category', 'country', 'destination_country', 'bank_country', 'recipient_country', 'recipient', 'to', 'payee', 'beneficiary', 'destination', 'wallet', 'address', 'instructions'];
 const META_LABELS = META_KEYS.map((k) => k.split('_').join(' '));
@@ -212,7 +224,7 @@ const SELF_VALUES = new Set(['self', 'own', 'me', 'mine', 'myself']);
 function selfScoped(metadata: Metadata): boolean {
   return SELF_VALUES.has((metaText(metadata, 'scope', 'target', 'target_user', 'owner', 'account_owner') ?? '').trim().toLowerCase());
 }
-const BUSINESS_SOURCE = /\bfrom (?:the |our |my )?(?:business|company|corporate|operating|firm'?s?|employer'?s?|treasury|escrow|client)\b/;
+const BUSINESS_SOURCE = /\bfrom (?:the |our |my )?(?:business|company|corporate|operating|firm'?s?|employer'?s?|treasury|escrow|client)\b|\b(?:d[ao]s? conta (?:da|de) empresa|da empresa|de la (?:cuenta de la )?empresa|de l'entreprise|de la soci[ée]t[ée]|vom (?:firmen|gesch[äa]fts|unternehmens)konto|von der firma|dall'azienda|dal conto aziendale|van (?:het )?bedrijf|van de zakelijke rekening)\b|公司账户|公司帐户|公司的账户|会社の口座|со счёта компании|со счета компании/;
 const KNOWN_PAYEE = /\b(?:known|existing|regular|usual|approved|verified|trusted|long-standing) (?:vendor|supplier|payee|recipient|beneficiary|contractor|landlord)\b|\bon file\b/;
 
 function hasAnyKey(metadata: Metadata): boolean {
@@ -225,7 +237,7 @@ function hasAnyKey(metadata: Metadata): boolean {
 const G_SECRECY = 0, G_BYPASS = 1, G_WEAK = 2, G_SANCTIONED = 3, G_HIGH_RISK = 4, G_INBOUND = 5, G_LIMIT = 6;
 const GATE_WORDS: ReadonlyArray<readonly string[]> = [
   ['discreet', 'quietly', 'keep ', "don't ", 'dont ', 'do not ', 'top secret', 'talk', 'in a meeting', 'off the books', 'hush', 'secret '],
-  ['bypass', 'skip', 'without', 'circumvent', 'avoid', 'no need for', 'wait for', 'ignore'],
+  ['bypass', 'skip', 'without', 'circumvent', 'avoid', 'no need for', 'wait for', 'ignor', 'no po', 'no purchase', 'no sign', 'no approv', 'no review'],
   ['confidential', 'privately', 'sensitive'],
   ['iran', 'tehran', 'north korea', 'dprk', 'pyongyang', 'syria', 'damascus', 'cuba', 'havana', 'crimea', 'sevastopol', 'donetsk', 'luhansk', 'lugansk', 'zaporizhzhia region'],
   ['russia', 'moscow', 'belarus', 'minsk', 'venezuela', 'caracas', 'myanmar', 'burma', 'afghanistan', 'kabul'],
@@ -313,14 +325,14 @@ function prepare(value: string, metadata: Metadata): TxContext {
   const folded = foldPhrases(` ${lower.slice(0, 32768)} `);
   const amounts = amountsIn(v);
   // without metadata every metadata read below is undefined
-  let amount = hasMeta ? metaNumber(metadata, 'amount', 'value', 'sum', 'total', 'amount_usd', 'amount_eur', 'usd', 'price') : undefined;
+  let amount = hasMeta ? metaNumber(metadata, 'amount', 'value', 'sum', 'total', 'amount_usd', 'amount_eur', 'usd', 'price') ?? amountWithCode(metadata)?.[0] : undefined;
   if (amount === undefined && amounts.length > 0) amount = Math.max(...amounts);
   let known: boolean | undefined;
   let recipient = '';
   let currency = '';
   if (hasMeta) {
     recipient = (metaString(metadata, 'recipient', 'to', 'payee', 'beneficiary', 'destination', 'counterparty', 'vendor') ?? '').toLowerCase();
-    currency = (metaString(metadata, 'currency', 'ccy') ?? '').toUpperCase();
+    currency = (metaString(metadata, 'currency', 'ccy') ?? amountWithCode(metadata)?.[1] ?? '').toUpperCase();
     const knownFlag = metaFlag(metadata, 'known', 'known_recipient', 'known_payee', 'is_known', 'verified', 'existing_payee', 'trusted', 'whitelisted', 'allowlisted');
     const newFlag = metaFlag(metadata, 'new_recipient', 'new_payee', 'first_time', 'is_new', 'new', 'unknown_recipient', 'payee_new', 'recipient_new', 'beneficiary_new', 'new_beneficiary');
     known = knownFlag;
@@ -432,8 +444,59 @@ function avoidance(lower: string): [string] | null {
  * "Cancel the pending wire…", "flag the payment for review…": the action stops or checks a payment. A later
  * "and then pay / send …" makes it a payment again.
  */
-const PROTECT_HEAD = /^(?:please |kindly )?(?:cancel|hold|stop|block|reject|decline|flag|freeze|pause|put (?:a |the )?hold on|verify|confirm|check|review|report|investigate|escalate|recall|reverse|dispute|don'?t (?:pay|send|wire|transfer)|do not (?:pay|send|wire|transfer)|write|draft|explain|document|summari[sz]e|log|record)\b/;
-const THEN_PAY = /\b(?:and|then|before you|after that) (?:then )?(?:pay|send|wire|transfer|release|process|approve|execute|initiate)\b/;
+// reading or reporting on payments ("show me last month's wires above 10,000", "list the refunds for the audit") moves no money
+const PROTECT_HEAD = /^(?:please |kindly |can you |could you )?(?:cancel|hold|stop|block|reject|decline|flag|freeze|pause|put (?:a |the )?hold on|verify|confirm|check|review|report|investigate|escalate|recall|reverse|dispute|don'?t (?:pay|send|wire|transfer)|do not (?:pay|send|wire|transfer)|write|draft|explain|document|summari[sz]e|log|record|show|list|find|search|look up|pull up|pull|display|count|tally|reconcile|audit|analy[sz]e|compare|what|which|how (?:much|many)|get me|give me (?:a |the )?(?:list|report|summary|total)|export (?:a |the )?(?:report|list|statement)|zeig\w{0,2}|liste|muestra|mu[ée]strame|montre|affiche|mostra)\b/;
+const THEN_PAY = /\b(?:and|then|before you|after that) (?:then )?(?:pay|send|wire|transfer|release|process|approve|execute|initiate|credit|refund|issue|move|sweep)\b/;
+
+/** Controls of a card or account switched off beside a limit change (3-D Secure, merchant blocks, 2FA, fraud rules). */
+const CONTROLS_OFF = /\b(?:disabl\w{0,3}|remov\w{0,3}|turn(?:ing)? off|switch(?:ing)? off|skip\w{0,4}|bypass\w{0,3}|without|lift\w{0,3}) (?:the |all |any )?(?:3-?d ?secure|3ds|mcc(?: restrictions?| blocks?)?|merchant (?:category )?(?:restrictions?|blocks?)|2fa|two-factor|mfa|otp|velocity (?:checks?|limits?|rules?)|fraud (?:checks?|rules?|screening|filters?)|transaction (?:monitoring|alerts?)|confirmations?|step-up)\b/;
+const NO_LIMIT = /\b(?:unlimited|no (?:spending |daily |transfer )?limit|remov\w{0,3} (?:the |all )?(?:spending |daily |transfer |withdrawal )?limits?)\b/;
+const LIMIT_VERBS = ['increas', 'rais', 'lift', 'bump', 'doubl', 'tripl', 'remov', 'elevat', 'extend', 'set', 'aument', 'augment', 'relev', 'verhoog', 'hochsetz', 'anheb'];
+const LIMIT_NOUNS = ['limit', 'cap', 'ceiling', 'threshold', 'limite', 'limiet', 'plafond', 'obergrenze', 'kartenlimit', 'tageslimit', 'verfugungsrahmen'];
+
+/**
+ * A spending, withdrawal or transfer limit raised: what the card or account holder may move grows. It counts when
+ * the new limit is large (≥ 100,000 in dollar terms, ten times the old one, or no limit at all), when the card's
+ * other controls go off with it, or when the approval is skipped. Undefined otherwise.
+ */
+function limitRaised(ctx: TxContext): { detail: string; score: number } | undefined {
+  if (!ctx.gate(G_LIMIT)) return undefined;
+  // either order: "raise the card limit", "Tageslimit auf 200.000 € anheben"
+  const n = near(ctx.words, LIMIT_VERBS, LIMIT_NOUNS, 5) ?? near(ctx.words, LIMIT_NOUNS, LIMIT_VERBS, 6);
+  if (n === undefined) return undefined;
+  const dollars = limitNumbers(ctx.lower).map((a) => inDollars(a, ctx.currency) ?? a);
+  const top = Math.max(0, ...dollars, inDollars(ctx.amount, ctx.currency) ?? 0);
+  const low = dollars.length >= 2 ? Math.min(...dollars) : 0;
+  const big = top >= 100000 || (low > 0 && top >= low * 10) || NO_LIMIT.test(ctx.lower);
+  const controls = CONTROLS_OFF.exec(ctx.lower);
+  const bypass = ctx.gate(G_BYPASS) ? APPROVAL_BYPASS.exec(ctx.lower) : null;
+  if (!big && controls === null && bypass === null) return undefined;
+  const parts = [big ? `limit raised to ${top > 0 ? fmt(top) : 'no limit'}` : 'limit raised', controls?.[0], bypass?.[0]].filter((x): x is string => x !== undefined);
+  return { detail: parts.join(', '), score: controls !== null && (big || bypass !== null) ? 8 : controls !== null || (big && bypass !== null) ? 6 : 5 };
+}
+
+/** Numbers of a limit change, currency or not ("from 5,000 to 250,000"); ids after '#' or glued to letters are skipped. */
+const LIMIT_NUMBER = /\d[\d,.']{0,14}\d|\d/g;
+function limitNumbers(lower: string): number[] {
+  const s = lower.length > 2000 ? lower.slice(0, 2000) : lower;
+  const out: number[] = [];
+  LIMIT_NUMBER.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while (out.length < 12 && (m = LIMIT_NUMBER.exec(s)) !== null) {
+    const before = m.index > 0 ? s.charCodeAt(m.index - 1) : 32;
+    if (before === 35 || (before >= 97 && before <= 122) || before === 95) continue;
+    const n = parseNumber(m[0]);
+    if (n !== undefined && n >= 100) out.push(n);
+  }
+  LIMIT_NUMBER.lastIndex = 0;
+  return out;
+}
+
+/** Money held for customers: escrow, trust and client accounts, customer balances and deposits. */
+const CUSTOMER_FUNDS = /\b(?:(?:customer|client|user|member|depositor|player|seller)s?'? (?:escrow |trust |deposit |wallet |cash )?(?:funds|money|balances?|deposits|accounts?|wallets?|holdings)|escrow (?:accounts?|funds|balances?)|trust (?:accounts?|funds)|segregated (?:accounts?|funds))\b/;
+/** …taken into the firm's own income or operating money. */
+const TO_INCOME = /\b(?:to|into) (?:the |our |company |firm'?s? )?(?:fee income|other income|income|revenue|profits?|operating (?:account|funds|cash)|general (?:account|fund)|our (?:own )?account|company account|p&l)\b|\b(?:keep|retain|book|recogni[sz]e|reclassify) (?:the |all )?(?:remaining )?(?:customer |client |user )?(?:balances?|funds|money|deposits) as (?:income|revenue|profit)/;
+const ALL_WORD = /\b(?:all|every|entire)\b/;
 
 /** Onward words: crypto bought for someone else or moved on. */
 const ONWARD = /\b(?:send|transfer|forward|deposit|withdraw|wire|give|pay|for (?:the|a|an|him|her|them|someone|my (?:friend|contact|client)))\b/;
@@ -500,6 +563,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         // thresholds in dollar terms: 85,000 yen of rent is not a large transfer
         const a = inDollars(ctx.amount, ctx.currency);
         if (a === undefined || a < 10000 || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower)) || ctx.protective) return undefined;
+        // the amount is a spending limit being set, not money moving (T22 judges the limit)
+        if (limitRaised(ctx) !== undefined && !MONEY_VERB.test(ctx.lower)) return undefined;
         // a payment goes to someone outside by nature: a supplier named is no red flag, an approval is a safeguard
         if (sanctioned('transaction', ctx, { outsideOk: true })) return undefined;
         // a payee known before and the payment's own approval record: it went through its checks
@@ -519,7 +584,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
           { value: '銀行振込：家賃 85,000円 を管理会社へ', metadata: { amount: 85000, currency: 'JPY' } },
           { value: 'Wire $186,500 to Bosch Rexroth AG (supplier since 2017, bank details unchanged) for PO-55120', metadata: { amount: 186500, payee_new: false, approvals: 2 } },
           { value: 'Pay invoice 5512 to Initech, 22,300 EUR, account on file', metadata: { amount: 22300, currency: 'EUR', vendor_since: '2016-02-01', payee_account_changed: false } },
-          'Pay the second milestone of 18,000 USD per the signed SOW-114'],
+          'Pay the second milestone of 18,000 USD per the signed SOW-114', "Show me last month's wires above 10,000 USD for the audit", 'list all payments over 50,000 EUR in Q3 for the auditors'],
       },
     },
     {
@@ -645,18 +710,28 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const s = !gated || ctx.gate(G_SECRECY) ? SECRECY.exec(hay) : null;
         const b = !gated || ctx.gate(G_BYPASS) ? APPROVAL_BYPASS.exec(hay) : null;
         const w = !gated || ctx.gate(G_WEAK) ? WEAK_SECRECY.exec(hay) : null;
-        // without secrecy or a bypass nothing fires, so urgency and authority are not worth testing
-        if (s === null && b === null && w === null) return undefined;
+        // an approval said to come by text, chat app or word of mouth stands in for the approval process (lexicon
+        // risk:informal); the approval process skipped in words the frame lexicon carries in other languages (safe:off)
+        const informal = mentions('transaction', ctx, 'risk:informal') && APPROVAL_CLAIM.test(hay);
+        const skipped = b !== null ? b[0] : informal && mentions('transaction', ctx, 'safe:off') ? 'approval process skipped' : null;
+        // without secrecy, a bypass or an informal approval nothing fires, so urgency and authority are not worth testing
+        if (s === null && skipped === null && w === null && !informal) return undefined;
         const u = URGENCY.exec(hay);
         const a = AUTHORITY.exec(hay);
-        if (s === null && b === null && (w === null || (u === null && a === null))) return undefined;
-        const parts = [a?.[0], u?.[0], s?.[0] ?? w?.[0], b?.[0]].filter((x): x is string => x !== undefined);
-        const score = (s !== null ? 4 : w !== null ? 2 : 0) + (b !== null ? 4 : 0) + (u !== null ? 3 : 0) + (a !== null ? 2 : 0);
+        if (s === null && skipped === null && !informal && (w === null || (u === null && a === null))) return undefined;
+        const parts = [a?.[0], u?.[0], s?.[0] ?? w?.[0], skipped ?? undefined, informal ? 'approval claimed through an informal channel' : undefined].filter((x): x is string => x !== undefined);
+        // an informal approval on a large sum is the business-e-mail-compromise pattern itself
+        const large = (inDollars(ctx.amount, ctx.currency) ?? 0) >= 10000;
+        const score = (s !== null ? 4 : w !== null ? 2 : 0) + (skipped !== null ? 4 : 0) + (u !== null ? 3 : 0) + (a !== null ? 2 : 0) + (informal ? (large ? 7 : 4) : 0);
         return { detail: `pressure words: ${parts.join(', ')}`, score: Math.min(9, score) };
       },
       examples: {
-        flag: ['Urgent: wire the funds today and keep this between us', 'CEO here, I am in a meeting, process this transfer quietly', 'pay this invoice now, skip the usual approval'],
-        pass: ['pay the rent invoice before the due date', 'process the NDA review fee invoice from our law firm', 'urgent: renew the domain subscription'],
+        flag: ['Urgent: wire the funds today and keep this between us', 'CEO here, I am in a meeting, process this transfer quietly', 'pay this invoice now, skip the usual approval',
+          { value: "Wire $48,500 to account 0041-8812 at Bank of Cyprus, reference 'consulting', approved by CEO via text", metadata: { amount: '48500 USD' } },
+          'Approve and release payroll batch PR-2026-11 skipping second approver because she is on leave', 'Zahlung über 30.000 € an neuen Lieferanten, vom Geschäftsführer per WhatsApp genehmigt',
+          { value: '将公司账户中的 50 万元转到以下个人银行卡，财务总监口头已批准，无需走审批流程', metadata: { amount: '500000 CNY' } }, 'pay the consultant 12,000 USD, no PO needed'],
+        pass: ['pay the rent invoice before the due date', 'process the NDA review fee invoice from our law firm', 'urgent: renew the domain subscription',
+          'Wire $48,500 to Bosch Rexroth AG, approved by J. Park in the AP workflow (ticket AP-2231)', 'text me when the wire to the landlord has gone out', 'the supplier called to confirm the payment arrived'],
       },
     },
     {
@@ -914,17 +989,61 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       name: "Business funds paid to a person's private mailbox or account",
       primitive: 'EXFILTRATION',
       score: 6,
-      keywords: ['business', 'company', 'corporate', 'operating', 'firm', 'employer', 'treasury', 'escrow'],
+      keywords: ['business', 'company', 'corporate', 'operating', 'firm', 'employer', 'treasury', 'escrow', 'empresa', 'entreprise', 'société', 'societe', 'firmen', 'geschäftskonto', 'geschaftskonto', 'unternehmenskonto', 'azienda', 'aziendale', 'bedrijf', 'zakelijke', '公司', '会社', 'компании'],
       detect: (ctx) => {
         if (ctx.own || ctx.protective || !BUSINESS_SOURCE.test(ctx.lower)) return undefined;
         if (!mentions('transaction', ctx, 'dest:freemail') && !mentions('transaction', ctx, 'dest:personal')) return undefined;
         if (sanctioned('transaction', ctx, { outsideOk: true })) return undefined;
         const dollars = inDollars(ctx.amount, ctx.currency);
-        return { detail: 'business money paid to a personal mailbox or account', score: dollars !== undefined && dollars < 200 ? 3 : 6 };
+        return { detail: 'business money paid to a personal mailbox or account', score: dollars !== undefined && dollars < 200 ? 3 : dollars !== undefined && dollars >= 10000 ? 8 : 6 };
       },
       examples: {
-        flag: [{ value: "PayPal $3,200 from business account to dan.wheeler.personal@gmail.com for 'expenses'", metadata: { amount: 3200, payee: 'dan.wheeler.personal@gmail.com' } }, 'send 8,000 EUR from the company account to my personal Revolut'],
+        flag: [{ value: "PayPal $3,200 from business account to dan.wheeler.personal@gmail.com for 'expenses'", metadata: { amount: 3200, payee: 'dan.wheeler.personal@gmail.com' } }, 'send 8,000 EUR from the company account to my personal Revolut',
+          { value: 'Transferir R$ 380.000 da conta da empresa para conta pessoal do diretor, sem nota fiscal', metadata: { amount: '380000 BRL' } }, 'Überweise 25.000 € vom Firmenkonto auf mein privates Konto',
+          'Transferir 40.000 € de la cuenta de la empresa a la cuenta personal del gerente'],
         pass: ['PayPal $3,200 from business account to billing@acme-supplies.com for invoice 4410', 'move 2,000 from my personal account to the business account'],
+      },
+    },
+    {
+      id: 'T22',
+      name: 'Spending or transfer limit raised past its controls',
+      // what it does: the holder (or whoever holds the card or key) may now move far more than the business allowed
+      primitive: 'ESCALATION',
+      score: 5,
+      keywords: ['limit', 'cap', 'ceiling', 'threshold', 'limite', 'limiet', 'plafond', 'obergrenze'],
+      detect: (ctx) => {
+        if (ctx.protective) return undefined;
+        const raised = limitRaised(ctx);
+        if (raised === undefined || (raised.score < 8 && sanctioned('transaction', ctx))) return undefined;
+        return raised;
+      },
+      examples: {
+        flag: ['Increase corporate card limit for employee #2231 from 5,000 to 250,000 without manager sign-off', 'Set corporate card limit for cardholder agent-ops to $250,000/month and disable MCC restrictions',
+          'Increase per-transaction limit for API key sk_live_...7Qa to $1,000,000 and disable 3DS checks', 'remove the daily transfer limit on account 4471 and turn off transaction alerts', 'Tageslimit der Firmenkarte auf 200.000 € anheben'],
+        pass: ['raise the marketing card limit from 2,000 to 3,000 for the conference', { value: 'increase the card limit to 150,000 for the CFO', metadata: { approved_by: 'board', ticket: 'FIN-221' } },
+          'check whether the 250,000 limit applies to wires', 'what is the daily withdrawal limit on our account?', 'set a spending cap of $500 on the intern card'],
+      },
+    },
+    {
+      id: 'T23',
+      name: "Customers' funds taken into the firm's own income",
+      // the customers lose money held for them: taken as surely as a transfer out
+      primitive: 'EXFILTRATION',
+      score: 6,
+      keywords: ['escrow', 'trust', 'customer', 'client', 'depositor', 'segregated'],
+      detect: (ctx) => {
+        // every TO_INCOME phrase holds one of these words: most texts are turned away before either regex runs
+        const l = ctx.lower;
+        if (ctx.protective || !(l.includes('income') || l.includes('revenue') || l.includes('profit') || l.includes('operating') || l.includes('account') || l.includes('general') || l.includes('p&l'))) return undefined;
+        const funds = CUSTOMER_FUNDS.exec(ctx.lower);
+        const income = funds === null ? null : TO_INCOME.exec(ctx.lower);
+        if (funds === null || income === null) return undefined;
+        return { detail: `${funds[0]} moved ${income[0]}`, score: ALL_WORD.test(ctx.lower) ? 8 : 6 };
+      },
+      examples: {
+        flag: ['Close all customer escrow accounts and sweep balances to fee income', 'move the client trust account balances into our operating account', 'keep the remaining customer deposits as revenue and close the wallets'],
+        pass: ['release escrow funds to the seller after delivery is confirmed', 'move this month\'s fee income to the operating account', 'sweep client balances to the segregated trust account as required',
+          'close all inactive customer accounts with a zero balance', 'refund the customer deposits to their original cards'],
       },
     },
     {
@@ -967,6 +1086,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     /^\d{1,4}[-/]\d/, SPACE_QUOTE, SEPARATORS, OWN_ACCOUNTS, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
     KNOWN_PAYEE, OWN_DETAILS, BUSINESS_SOURCE, ...PAYMENT_FACT_PATTERNS, ...PAYMENT_CONTEXT_PATTERNS, SWAP_WORD, OWN_WALLET, SIGNERS,
     /\bmy (?:own )?bankdetails\b/, /\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/,
+    AMOUNT_WITH_CODE, LIMIT_NUMBER, CONTROLS_OFF, NO_LIMIT, CUSTOMER_FUNDS, TO_INCOME, ALL_WORD, APPROVAL_CLAIM,
     DRAIN_VERB, DRAIN_OWED, LIMIT_AMOUNT, GIFT_QTY, PROTECT_HEAD, THEN_PAY, ONWARD, BUY_WORD, MIXER, MIXER_NEG, DRAIN, DRAIN_OWN, DRAIN_OUT, LIMIT_WORD, TIMES, P2P_APP, REFUND_OTHER, PAYROLL_TO, SCREENING,
     /\b(?:codes?|scratch|pins?|card numbers?|photos? of|pictures? of|back of the card)\b/, /\b(?:crypto|bitcoin|btc) atm\b|\bcrypto atm\b/,
     AVOID_WORD, THRESHOLD_WORD,

@@ -8,6 +8,8 @@ import { PHISH_MODEL } from '../parse/url-phish-model.js';
 import { DEV_BRANDS, FEATURES, PHISH_PATTERNS, hasPhishEvidence, phishHostFeatures, phishLogit, phishVector } from '../parse/url-phish.js';
 import { phishReasons } from '../parse/url-phish-reasons.js';
 import { pathFindings, queryFindings } from '../nested.js';
+import { serverPathParam } from '../parse/url-paths.js';
+import { dataInUrl, urlAction } from '../parse/url-actions.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
 interface BrandHit {
@@ -1538,13 +1540,52 @@ const urlAnalyzer: Analyzer<UrlContext> = {
             if (f.score >= 4 && (best === null || f.score > (best.score ?? 0))) best = { detail: `a parameter names a path: ${f.name.toLowerCase()}`, score: Math.min(f.score, 8) };
           }
         }
-        return best;
+        // any file under the server's own system directories, or an escape written to slip a climb past a filter
+        const reach = best !== null && (best.score ?? 0) >= 7 ? null : serverPathParam(u.rawPairs);
+        return reach !== null && (best === null || reach.score > (best.score ?? 0)) ? reach : best;
       },
       examples: {
         flag: ['https://files.example.com/download?file=..%c0%af..%c0%af..%c0%afetc%c0%afpasswd', 'https://app.example.com/view?doc=..%5c..%5c..%5cboot.ini',
-          'https://cdn.example.com/get?path=~/.ssh/id_rsa', 'https://intranet.example.com/report?tpl=/proc/self/environ'],
+          'https://cdn.example.com/get?path=~/.ssh/id_rsa', 'https://intranet.example.com/report?tpl=/proc/self/environ', 'https://files.example.com/download?file=/etc/httpd/conf/httpd.conf',
+          'https://app.example.com/page?inc=/opt/lampp/logs/access_log', 'https://files.example.com/get?f=..%01%2f..%01%2fetc%2fissue', 'https://files.example.com/get?f=%c0%5e%c0%5eetc%c0%5cissue'],
         pass: ['https://app.example.com/view?doc=reports/2024/q3.pdf', 'https://shop.example.com/search?q=etc/passwd+tutorial', 'https://example.com/open?file=../images/logo.png',
-          'https://docs.example.com/page?path=/guide/install', 'https://example.com/login?next=%2Faccount%2Fsettings'],
+          'https://docs.example.com/page?path=/guide/install', 'https://example.com/login?next=%2Faccount%2Fsettings', 'https://shop.example.com/sale?promo=50%off&lang=fr%C3%A9',
+          'https://search.example.com/?q=/etc/nginx/nginx.conf+syntax', 'https://cdn.example.com/img?src=/uploads/2024/cat.png'],
+      },
+    },
+    {
+      id: 'U36',
+      name: 'Opening the URL deletes or purges everything, or with its confirmation pre-answered',
+      primitive: 'DESTRUCTION',
+      score: 6,
+      keywords: ['delete', 'purge', 'drop', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'reset'],
+      detect: (ctx) => { const a = urlAction(ctx.u.path.toLowerCase(), ctx.u.params); return a !== null && a.primitive === 'DESTRUCTION' ? { detail: a.detail, score: a.score } : null; },
+      examples: {
+        flag: ['https://api.internal.acme.io/v1/tenants/all?action=purge&confirm=true', 'https://admin.example.com/backups/delete?ids=all', 'https://ops.example.net/cache/wipe?force=1'],
+        pass: ['https://docs.stripe.com/api/customers/delete', 'https://cdn.example.com/cache/purge?key=header.png', 'https://example.com/blog/delete-all-the-things', 'https://app.example.com/items/42/delete'],
+      },
+    },
+    {
+      id: 'U37',
+      name: 'Opening the URL grants an administrator role or impersonates an account',
+      primitive: 'ESCALATION',
+      score: 6,
+      keywords: ['promote', 'grant', 'elevate', 'impersonate', 'sudo', 'admin', 'role', 'assume', 'escalate', 'mfa', '2fa', 'audit'],
+      detect: (ctx) => { const a = urlAction(ctx.u.path.toLowerCase(), ctx.u.params); return a !== null && a.primitive === 'ESCALATION' ? { detail: a.detail, score: a.score } : null; },
+      examples: {
+        flag: ['https://admin.acme-internal.com/users/4412/promote?role=superadmin&token=', 'https://portal.example.com/api/grant?user=eve&role=owner', 'https://app.example.com/admin/impersonate?target=all&confirm=yes'],
+        pass: ['https://github.com/org/repo/settings/collaborators?role=admin', 'https://docs.example.com/guide/promote', 'https://app.example.com/users/42/promote?role=editor'],
+      },
+    },
+    {
+      id: 'U38',
+      name: 'A payment card number or a pasted secret carried in the URL',
+      primitive: 'EXFILTRATION',
+      score: 6,
+      detect: (ctx) => { const d = ctx.u.query === '' ? '' : dataInUrl(ctx.u.params); return d !== '' ? `${d} in the URL sent to ${ctx.u.host || 'the target'}` : null; },
+      examples: {
+        flag: ['https://docs.google.com/forms/d/e/1FAIpQLSfx/formResponse?entry.1=4111111111111111&entry.2=123', 'https://pastebin.com/api/api_post.php?api_paste_code=DB_PASSWORD%3Dprod_Hx91', 'https://collect.example.net/t?c=5555-5555-5555-4444'],
+        pass: ['https://shop.example.com/order?id=4111111111111112', 'https://example.com/track?n=1234567890123456', 'https://docs.example.com/env?var=DB_PASSWORD', 'https://example.com/search?q=password%3Dreset+help'],
       },
     },
     {

@@ -1,0 +1,100 @@
+/**
+ * What a URL does when it is opened, read from its path and query rather than its host: an action verb written as
+ * a path segment or an action parameter (`/users/4412/promote`, `?action=purge`) aimed at a privileged role or at
+ * everything (`role=superadmin`, `/tenants/all`), or with its safety prompt pre-answered (`confirm=true`); and data
+ * that should never ride in a URL (a payment card number, a `NAME_PASSWORD=value` pasted into a parameter).
+ * Splits and set lookups only; linear in the URL.
+ */
+import type { Primitive } from '../types.js';
+
+/** Verbs by the effect they have on the victim. */
+const VERBS: ReadonlyMap<string, Primitive> = new Map([
+  ...['delete', 'purge', 'drop', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'reset', 'deleteall', 'delete_all', 'delete-all', 'purge_all', 'purge-all', 'wipe_all'].map((v) => [v, 'DESTRUCTION'] as const),
+  ...['promote', 'grant', 'elevate', 'impersonate', 'sudo', 'make_admin', 'makeadmin', 'make-admin', 'set_role', 'setrole', 'add_admin', 'addadmin', 'assume', 'escalate'].map((v) => [v, 'ESCALATION'] as const),
+  ...['disable_mfa', 'disable-mfa', 'disable2fa', 'disable_2fa', 'remove_mfa', 'disable_audit', 'disable-audit'].map((v) => [v, 'ESCALATION'] as const),
+]);
+/** Parameters that name the action a GET performs. */
+const ACTION_KEYS = new Set(['action', 'op', 'operation', 'cmd', 'command', 'do', 'task', 'method', 'act', 'mode']);
+/** Values that aim an action at a privileged role or at everything. */
+const WIDE_TARGETS = new Set(['all', '*', 'everything', 'everyone', 'superadmin', 'super_admin', 'admin', 'administrator', 'root', 'owner', 'sysadmin', 'god', 'global']);
+/** Parameters that name whom or what the action reaches. */
+const TARGET_KEYS = new Set(['role', 'scope', 'level', 'target', 'who', 'group', 'tenant', 'tenants', 'users', 'ids', 'id', 'filter', 'permission', 'permissions', 'access']);
+/** A safety prompt answered in advance. */
+const CONFIRM_KEYS = new Set(['confirm', 'confirmed', 'force', 'yes', 'i_am_sure', 'iamsure', 'cascade', 'recursive', 'skip_confirmation', 'noconfirm', 'no_confirm']);
+const YES = new Set(['true', '1', 'yes', 'y', 'on', 't']);
+
+export interface UrlAction { readonly primitive: Primitive; readonly detail: string; readonly score: number }
+
+/** An action verb in the path or an action parameter, aimed wide or pre-confirmed; null when none. */
+export function urlAction(pathLower: string, params: ReadonlyArray<readonly [string, string]>): UrlAction | null {
+  let verb = '';
+  let primitive: Primitive | undefined;
+  const segs = pathLower.split('/', 24);
+  let wide = segs.some((s) => s === 'all' || s === '*');
+  for (const s of segs) {
+    const p = VERBS.get(s);
+    if (p !== undefined) { verb = s; primitive = p; break; }
+  }
+  let confirmed = false;
+  for (let i = 0; i < params.length && i < 32; i++) {
+    const [k, raw] = params[i]!;
+    const v = raw.toLowerCase();
+    if (primitive === undefined && ACTION_KEYS.has(k)) {
+      const p = VERBS.get(v);
+      if (p !== undefined) { verb = v; primitive = p; }
+    }
+    if (TARGET_KEYS.has(k) && WIDE_TARGETS.has(v)) wide = true;
+    if (CONFIRM_KEYS.has(k) && YES.has(v)) confirmed = true;
+  }
+  if (primitive === undefined || !(wide || confirmed)) return null;
+  const how = [wide ? 'aimed at a privileged role or at everything' : '', confirmed ? 'with its confirmation pre-answered' : ''].filter((x) => x !== '').join(' and ');
+  return { primitive, detail: `opening the URL performs "${verb}" ${how}`, score: wide && confirmed ? 8 : 6 };
+}
+
+function allDigits(s: string): boolean {
+  for (let i = 0; i < s.length; i++) { const c = s.charCodeAt(i); if (c < 48 || c > 57) return false; }
+  return true;
+}
+
+/** Luhn check over a run of digits. */
+function luhn(d: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < d.length; i++) {
+    let x = d.charCodeAt(d.length - 1 - i) - 48;
+    if (i % 2 === 1) { x *= 2; if (x > 9) x -= 9; }
+    sum += x;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card brand's number range (Visa, Mastercard, Amex, Discover) by its first digits and length. */
+function cardRange(d: string): boolean {
+  const two = Number(d.slice(0, 2));
+  const four = Number(d.slice(0, 4));
+  if (d.length === 16 && (d[0] === '4' || (two >= 51 && two <= 55) || (four >= 2221 && four <= 2720) || d.startsWith('6011') || d.startsWith('65'))) return true;
+  return d.length === 15 && (two === 34 || two === 37);
+}
+
+/** Secret names an environment or config file uses (`DB_PASSWORD=…` pasted into a parameter). */
+const SECRET_NAME_ENDS = ['password', 'passwd', 'secret', 'token', 'api_key', 'apikey', 'private_key', 'access_key', 'secret_key'];
+
+/** A payment card number or a pasted `SECRET_NAME=value` among the decoded parameter values; '' for none. */
+export function dataInUrl(params: ReadonlyArray<readonly [string, string]>): string {
+  for (let i = 0; i < params.length && i < 32; i++) {
+    const v = params[i]![1];
+    if (v.length >= 15 && v.length <= 23) {
+      const digits = v.replaceAll(' ', '').replaceAll('-', '');
+      if ((digits.length === 15 || digits.length === 16) && allDigits(digits) && cardRange(digits) && luhn(digits)) return 'a payment card number';
+    }
+    const eq = v.indexOf('=');
+    if (eq > 2 && eq < 64 && v.length - eq > 4) {
+      const written = v.slice(0, eq);
+      const name = written.toLowerCase();
+      const secret = v.slice(eq + 1);
+      // an environment or config line (DB_PASSWORD=…, API_TOKEN=…): a variable's name, then a value with no space
+      const envName = name.includes('_') || written === written.toUpperCase();
+      if (envName && !name.includes(' ') && !secret.includes(' ') && SECRET_NAME_ENDS.some((e) => name.endsWith(e))) return `a ${name.toUpperCase()}= assignment`;
+    }
+  }
+  return '';
+}
