@@ -81,7 +81,11 @@ export class Reading {
 
   /** A role turn ("SYSTEM:", "Assistant:", "User:") at the start of a line or of a quoted string. */
   get roleTurn(): string | null {
-    if (this.role === undefined) this.role = findRoleTurn(cleanEscapes((this.raw.length > READ_MAX ? this.raw.slice(0, READ_MAX) : this.raw).toLowerCase()));
+    if (this.role === undefined) {
+      const s = (this.raw.length > READ_MAX ? this.raw.slice(0, READ_MAX) : this.raw).toLowerCase();
+      // unescaping never makes a role word, so a text without one has no role turn (and is not unescaped)
+      this.role = ROLE_WORDS.some((w) => s.includes(w)) ? findRoleTurn(cleanEscapes(s)) : null;
+    }
     return this.role;
   }
 
@@ -332,21 +336,14 @@ export function anyTagId(tag: string): number {
  * underscores as spaces (identifiers such as insulin_pump or on_behalf_of carry words). Lengths are kept.
  */
 function cleanEscapes(s: string): string {
-  if (!s.includes('\\') && !s.includes('_')) return s;
-  const out: string[] = [];
-  let last = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 95) { out.push(s.slice(last, i), ' '); last = i + 1; }
-    else if (c === 92 && i + 1 < s.length) {
-      const n = s.charCodeAt(i + 1);
-      if (n === 110 || n === 116 || n === 114) { out.push(s.slice(last, i), '\n '); last = i + 2; i++; }
-      else if (n === 34) { out.push(s.slice(last, i), ' "'); last = i + 2; i++; }
-    }
-  }
-  out.push(s.slice(last));
-  return out.join('');
+  if (!s.includes('\\')) return s.includes('_') ? s.replace(UNDERSCORE, ' ') : s;
+  // three native passes, the same result as one left-to-right loop: no escape pair overlaps another (a pair's second
+  // character is never a backslash) and no replacement makes a backslash or an underscore
+  return s.replace(UNDERSCORE, ' ').replace(LINE_ESCAPE, '\n ').replace(QUOTE_ESCAPE, ' "');
 }
+const UNDERSCORE = /_/g;
+const LINE_ESCAPE = /\\[ntr]/g;
+const QUOTE_ESCAPE = /\\"/g;
 
 const ADDRESS = extraTagId('dest:address');
 const FREEMAIL = extraTagId('dest:freemail');
