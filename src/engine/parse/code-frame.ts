@@ -81,6 +81,9 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   encode: [
     'hexlify', '.hex()', "tostring('hex')", 'tostring("hex")', 'b64encode', 'b32encode', 'base32', 'btoa(', "tostring('base64')", 'tostring("base64")',
     'hex.encodetostring', 'base64.stdencoding', 'base64.urlencoding', 'convert.tobase64string', 'bin2hex', 'base64_encode', 'encodetostring',
+    // Perl, Ruby, Java, Lua and shell spellings of the same encodings
+    'encode_base64', 'encode_base32', 'base64.encode64', 'base64.strict_encode64', 'encode64(', "unpack('h", 'unpack("h', "pack('m", 'pack("m', 'getencoder()', 'geturlencoder()',
+    '| base64', '|base64', '| xxd -p', '|xxd -p', '| od -', '| base32', 'mime::base64',
   ],
   persist: [
     'setvalueex', 'reg add', 'new-itemproperty', 'set-itemproperty', 'plistlib.dump', 'writefile', 'appendfile', 'write_text', '.write(', 'fputs',

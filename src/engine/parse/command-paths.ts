@@ -163,6 +163,33 @@ function computeJudgement(raw: string, cwd: string, recursive: boolean): Judgeme
   return { score: 0, label: '' };
 }
 
+/**
+ * Directory names that say what records a tree holds: books and ledgers, payroll and HR files, patients' scans and
+ * charts, contracts, customer records, tax and audit papers, backups and archives (several languages). Deleting
+ * such a tree, as against a build or cache directory, destroys the business's records.
+ */
+const RECORD_DIRS = new Set([
+  'finance', 'finances', 'financial', 'ledger', 'ledgers', 'accounting', 'accounts', 'books', 'payroll', 'hr', 'personnel', 'employees', 'clinic', 'clinical',
+  'patients', 'patient', 'medical', 'ehr', 'emr', 'pacs', 'scans', 'radiology', 'charts', 'legal', 'contracts', 'customers', 'clients', 'crm', 'invoices', 'billing',
+  'tax', 'taxes', 'audit', 'audits', 'compliance', 'records', 'backup', 'backups', 'archive', 'archives', 'snapshots', 'evidence', 'research', 'trial', 'trials',
+  'buchhaltung', 'finanzen', 'personal', 'patienten', 'vertraege', 'verträge', 'rechnungen', 'comptabilite', 'comptabilité', 'paie', 'factures', 'contabilidad',
+  'nominas', 'nóminas', 'facturas', 'pacientes', 'contratos', 'clientes', 'contabilità', 'fatture', 'pazienti',
+]);
+
+/** The record-holding segment of an absolute (or drive-rooted) path, or '' (a relative build path is not a record store). */
+export function recordTree(raw: string, cwd = ''): string {
+  const info = pathInfo(raw, cwd);
+  if (!info.abs && !info.home) return '';
+  for (const seg of info.segs) {
+    const s = seg.toLowerCase();
+    if (RECORD_DIRS.has(s)) return seg;
+    let cut = -1;
+    for (let i = 0; i < s.length && cut === -1; i++) { const c = s.charCodeAt(i); if (c === 45 || c === 95 || c === 46) cut = i; }
+    if (cut > 2 && RECORD_DIRS.has(s.slice(0, cut))) return seg;
+  }
+  return '';
+}
+
 export interface Sensitivity { label: string; read: number; up: number }
 
 const PRIVATE_KEY_NAME = /^id_(?:rsa|dsa|ecdsa|ed25519|ecdsa_sk|ed25519_sk)$|^ssh_host_[a-z0-9]{1,12}_key$/;
