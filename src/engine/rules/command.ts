@@ -125,11 +125,16 @@ class CommandCtx implements CommandContext {
 
 function prepare(value: string, metadata: Metadata): CommandContext {
   // the structure of a giant value is read from its head; the tail is only keyword-scanned, un-normalised
-  const normalized = value.length > 2 * PARSE_CAP ? `${normalizeUnicode(value.slice(0, PARSE_CAP))}${value.slice(PARSE_CAP)}` : normalizeUnicode(value);
+  const giant = value.length > 2 * PARSE_CAP;
+  const normHead = giant ? normalizeUnicode(value.slice(0, PARSE_CAP)) : '';
+  const normalized = giant ? `${normHead}${value.slice(PARSE_CAP)}` : normalizeUnicode(value);
   const anyMeta = hasAnyKey(metadata);
   const cwdMeta = anyMeta ? metaOf(metadata, CWD_KEYS) ?? '' : '';
   const afterLead = normalized.length < PARSE_CAP ? commandAfterProse(normalized) : '';
-  const parse = parseShell(afterLead !== '' ? afterLead : normalized, { cwd: cwdMeta.length < 1024 ? cwdMeta : '' });
+  // a giant value's parse reads only its first PARSE_CAP characters: cut them from the pieces, not from the joined
+  // string (a slice of it copies the whole megabyte into one flat string first)
+  const src = afterLead !== '' ? afterLead : giant ? prefixOf(normHead, value, PARSE_CAP + 1) : normalized;
+  const parse = parseShell(src, { cwd: cwdMeta.length < 1024 ? cwdMeta : '' });
   // indexed loops here and in viewLine: this runs on every check, often before the JIT has optimised it
   const cmds = parse.cmds;
   const scripts = parse.scripts;
@@ -137,7 +142,7 @@ function prepare(value: string, metadata: Metadata): CommandContext {
   for (let i = 1; i < cmds.length; i++) text += `\n${viewLine(cmds[i]!)}`;
   for (let i = 0; i < scripts.length; i++) text += i === 0 && cmds.length === 0 ? scripts[i]!.code : `\n${scripts[i]!.code}`;
   text += sourceWrittenThenRun(cmds);
-  if (normalized.length > PARSE_CAP) text += `\n${normalized.slice(PARSE_CAP)}`;
+  if (normalized.length > PARSE_CAP) text += `\n${giant ? suffixOf(normHead, value, PARSE_CAP) : normalized.slice(PARSE_CAP)}`;
   let env: 'prod' | 'nonprod' | '' = '';
   let branch = '';
   if (anyMeta) {
@@ -147,6 +152,15 @@ function prepare(value: string, metadata: Metadata): CommandContext {
     if (branch !== '') branch = branch.replace(REFS_HEADS, '');
   }
   return new CommandCtx(value, text, text.toLowerCase(), metadata, parse, normalized, env, branch);
+}
+
+/** The first n characters of head + value.slice(PARSE_CAP) (a giant value's normalised text). */
+function prefixOf(head: string, value: string, n: number): string {
+  return head.length >= n ? head.slice(0, n) : head + value.slice(PARSE_CAP, PARSE_CAP + n - head.length);
+}
+/** head + value.slice(PARSE_CAP), from its character `from` on. */
+function suffixOf(head: string, value: string, from: number): string {
+  return head.length >= from ? head.slice(from) + value.slice(PARSE_CAP) : value.slice(PARSE_CAP + from - head.length);
 }
 
 const SOURCE_FILE = /\.(?:go|c|cc|cpp|cxx|rs|java|cs|py|pl|rb|js|mjs|ts|php|lua|sh|bash|ps1|nim|cr|zig|swift|kt|scala|groovy|tcl|awk)$/i;
