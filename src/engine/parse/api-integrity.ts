@@ -184,7 +184,9 @@ export function totalDiscount(v: ApiView): ApiEffect | null {
   const full = has(flat, ['value:-100', 'percent_off:100', 'percentage:100', 'percent_off=100', 'value=-100', 'amount_off:100%', 'discount:100%']);
   if (full === '') return null;
   const everyone = has(flat, ['customer_selection:all', 'customer_selection=all', 'target_selection:all', 'target_selection=all', 'applies_to:all', 'applies_to=all', 'duration=forever', 'duration:forever', 'allcustomers', 'everyone']);
-  if (everyone === '' || flat.includes('usage_limit:') || flat.includes('max_redemptions')) return null;
+  // a limit of null is no limit
+  const limited = (flat.includes('usage_limit:') && !flat.includes('usage_limit:null')) || (flat.includes('max_redemptions') && !flat.includes('max_redemptions:null'));
+  if (everyone === '' || limited) return null;
   return { detail: `100 % discount (${full}) for ${everyone}`, score: 8 };
 }
 
