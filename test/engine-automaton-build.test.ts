@@ -73,3 +73,40 @@ test('an automaton over 32 767 states (32-bit transitions) finds what a naive se
   assert.ok(want.length > 20, `only ${want.length} hits planted`);
   assert.deepEqual([...got].sort(), want);
 });
+
+test('Latin-1 text on the byte paths: scan and scanHitsInParts find what the one-chain scanHits finds', () => {
+  let seed = 9090;
+  const rnd = (n: number): number => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 8) % n; };
+  // keywords with no unit past ASCII, with one ('µ', like the frame terms), and with many (left to the code-unit paths)
+  const sets = ['abc', 'abµ', 'abéèàç'];
+  const textChars = 'abcxy .µéèàçß¿ÿ\u4e2d';
+  for (const kwChars of sets) {
+    for (let round = 0; round < 120; round++) {
+      const entries: KeywordEntry[] = [];
+      for (let k = 0; k < 1 + rnd(10); k++) {
+        let keyword = '';
+        for (let i = 0, len = 1 + rnd(4); i < len; i++) keyword += kwChars[rnd(kwChars.length)];
+        entries.push({ keyword, group: rnd(5), wordStart: rnd(3) === 0 });
+      }
+      const ac = new KeywordAutomaton(entries);
+      for (let t = 0; t < 4; t++) {
+        // mostly without the units past Latin-1, so the Latin-1 byte path is taken often
+        const chars = rnd(3) === 0 ? textChars : textChars.slice(0, -1);
+        let text = '';
+        for (let i = 0, len = 48 + rnd(200); i < len; i++) text += rnd(6) === 0 ? entries[rnd(entries.length)]!.keyword : chars[rnd(chars.length)];
+        const one = new HitList();
+        const oneFound = new Uint8Array(ac.groupCount);
+        ac.scanHits(text, oneFound, one);
+        const parts = new HitList();
+        const partsFound = new Uint8Array(ac.groupCount);
+        ac.scanHitsInParts(text, partsFound, parts, text.length, true);
+        const pairs = (h: HitList): string[] => Array.from({ length: h.length / 2 }, (_, i) => `${h.data[2 * i]}:${h.data[2 * i + 1]}`).sort();
+        assert.deepEqual(pairs(parts), pairs(one), `keywords ${JSON.stringify(entries)} text ${JSON.stringify(text)}`);
+        assert.deepEqual([...partsFound], [...oneFound]);
+        const flags = new Uint8Array(ac.groupCount);
+        ac.scan(text, flags);
+        assert.deepEqual([...flags], [...oneFound], `scan: keywords ${JSON.stringify(entries)} text ${JSON.stringify(text)}`);
+      }
+    }
+  }
+});

@@ -150,3 +150,22 @@ test('frames: words inside a metadata address and environment-like metadata keys
   assert.equal(r.anywhere[tagId('dest:external')], 0, '"vendor" inside an address');
   assert.equal(r.anywhere[tagId('env:nonprod')], 0, 'a "stage" key is not the staging environment');
 });
+
+test('frames: accent folding of long text (typed-array passes, one-byte result) equals folding unit by unit', () => {
+  const units = 'aZ 9.\u00a0\u00bf\u00c0\u00e9\u00df\u00f8\u00ff\u0107\u0142\u017e\u0153\u2018\u2019\u201c\u201e\u2032\u2013\u20ac\u4e2d\u0436';
+  let seed = 7;
+  const rand = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  const byUnit = (s: string): string => Array.from({ length: s.length }, (_, i) => foldAccents(s[i]!)).join('');
+  for (let round = 0; round < 500; round++) {
+    let s = '';
+    for (let i = 0, len = rand(200); i < len; i++) s += rand(4) === 0 ? units[rand(units.length)] : 'abc de'[rand(6)];
+    assert.equal(foldAccents(s), byUnit(s), JSON.stringify(s));
+  }
+  const prose = 'Die Zugriffsrichtlinie für das Audit: ¿qué pasó? L’équipe a révisé. '.repeat(40);
+  assert.equal(foldAccents(prose), byUnit(prose));
+  assert.equal(foldAccents(`${prose}\u4e2d`), byUnit(`${prose}\u4e2d`));
+  assert.equal(foldAccents('x'.repeat(40)), 'x'.repeat(40));
+});

@@ -129,3 +129,39 @@ test('a worker task without policies scores as before; a result nothing matched 
   assert.deepEqual(withPolicy.summaries[0]!.threats.slice(0, 1), ['X01']);
   assert.equal(withPolicy.outcomes[1], plain.outcomes[1]);
 });
+
+test('a task naming a policy by key alone: a worker that compiled it applies it, one that has not asks for its source', async () => {
+  const { default: scoreBatch } = await import('../workers/score.js');
+  const { outcomeAt, replySize } = await import('../src/pool/wire.js');
+  const inputs = [{ type: 'url', value: 'https://evil.tk/' }];
+  const source: PolicySource = { id: 'k', name: 'n', mode: 'balanced', actionTypes: [], allowlist: [], blocklist: ['*.tk'] };
+  const unknown = scoreBatch({ inputs, policies: [{ key: 'k@1' }], policyOf: [0] });
+  assert.deepEqual(unknown.missingPolicies, ['k@1']);
+  assert.equal(replySize(unknown), 0);
+  scoreBatch({ inputs, policies: [{ key: 'k@1', source: JSON.stringify(source) }], policyOf: [0] });
+  const known = scoreBatch({ inputs, policies: [{ key: 'k@1' }], policyOf: [0] });
+  assert.equal(known.missingPolicies, undefined);
+  assert.equal(JSON.parse(outcomeAt(known, 0)).threats[0].id, 'X01');
+});
+
+test('the pool sends a policy source again to a worker that lacks it, and stops carrying it once workers have it', async () => {
+  const { ScoringPool } = await import('../src/pool/scoring-pool.js');
+  const pool = new ScoringPool(1);
+  try {
+    const source: PolicySource = { id: 'q', name: 'n', mode: 'balanced', actionTypes: [], allowlist: [], blocklist: ['*.tk'] };
+    const ref = { key: 'q@1', source: JSON.stringify(source) };
+    // the pool believes every worker has compiled it, but none has: the first task comes back asking for it
+    (pool as unknown as { sourcesSent: Map<string, number> }).sourcesSent.set(ref.key, 1_000);
+    const [first] = await pool.score([{ type: 'url', value: 'https://evil.tk/' }], ref);
+    assert.equal(JSON.parse(first!.json).threats[0].id, 'X01');
+    const [again] = await pool.score([{ type: 'url', value: 'https://x.tk/' }], ref);
+    assert.equal(again!.summary.level, 'DANGER');
+    assert.equal(pool.stats.tasks, 2, 'the resent task counts once');
+    // a new revision carries its source the first few times only
+    const next = { key: 'q@2', source: ref.source };
+    for (let i = 0; i < 4; i++) assert.equal((await pool.score([{ type: 'url', value: 'https://evil.tk/' }], next))[0]!.summary.level, 'DANGER');
+    assert.equal((pool as unknown as { sourcesSent: Map<string, number> }).sourcesSent.get(next.key), 2);
+  } finally {
+    await pool.close();
+  }
+});

@@ -18,6 +18,7 @@ import { CHAINS } from '../src/sessions/chains.js';
 import { objectHash, objectsOf } from '../src/sessions/facts.js';
 import { newSession, recordAction } from '../src/sessions/record.js';
 import { summarize } from '../src/sessions/result.js';
+import { isSecretLike, isSpace, previewOf } from '../src/sessions/preview.js';
 
 function scored(input: CheckInput, withNotes: boolean): ScoredAction {
   const result = check(input);
@@ -171,5 +172,58 @@ describe('worker notes', () => {
       { type: 'command', value: `curl https://${'a'.repeat(600)}.example/x ${'b'.repeat(5000)} /after/the/scan/window` },
     ];
     for (const c of cases) assert.deepEqual(objectsOf(c.type, c.value, c.metadata), reference(c.type, c.value, c.metadata), c.value.slice(0, 80));
+  });
+
+  it('the preview equals the word-by-word reading: split the head into words, hide after keywords, redact secret-like words', () => {
+    const REDACTED = '[redacted]';
+    const keywordsAlways = ['bearer ', 'basic ', '-----begin', '--password', ' -p ', 'authorization:', 'passphrase', 'password is', 'pass is', 'pin is', 'secret is', 'token is', 'key is', 'code is', 'otp', 'one-time code'];
+    const keywordsAssign = ['password', 'passwd', 'pwd', 'secret', 'token', 'api_key', 'apikey', 'api-key', 'access_key', 'private_key', 'credential', 'auth'];
+    const wordsOf = (v: string, limit: number) => {
+      const words: string[] = [];
+      let start = -1;
+      const n = Math.min(v.length, limit);
+      for (let i = 0; i < n; i++) {
+        if (isSpace(v.charCodeAt(i))) { if (start >= 0) { words.push(v.slice(start, i)); start = -1; } } else if (start < 0) start = i;
+      }
+      if (start >= 0) words.push(v.slice(start, n));
+      return words;
+    };
+    const hideFrom = (lower: string) => {
+      let cut = -1;
+      const earliest = (at: number) => { if (at >= 0 && (cut < 0 || at < cut)) cut = at; };
+      for (const k of keywordsAlways) { const at = lower.indexOf(k); if (at >= 0) earliest(at + k.length); }
+      for (const k of keywordsAssign) {
+        for (let at = lower.indexOf(k); at >= 0; at = lower.indexOf(k, at + 1)) {
+          let j = at + k.length;
+          while (j < lower.length && j - at < k.length + 12 && /[a-z "'_]/.test(lower[j]!)) j++;
+          if (lower[j] === ':' || lower[j] === '=') { earliest(j + 1); break; }
+        }
+      }
+      return cut;
+    };
+    const reference = (value: string) => {
+      let words = wordsOf(value, 120);
+      const text = words.join(' ');
+      const cut = hideFrom(text.toLowerCase());
+      if (cut >= 0) { words = wordsOf(text.slice(0, cut), cut); words.push(REDACTED); }
+      words = words.map((w) => (w !== REDACTED && isSecretLike(w) ? REDACTED : w));
+      let out = words.join(' ');
+      if (out.length > 60) {
+        out = out.slice(0, 60);
+        const lastSpace = out.lastIndexOf(' ');
+        out = `${lastSpace > 20 ? out.slice(0, lastSpace) : out}\u2026`;
+      } else if (value.length > 120) out += '\u2026';
+      return out;
+    };
+    const values = [
+      ...CHAINS.flatMap((c) => [...c.examples.flat(), ...c.lookalikes.flat()]).map((a) => a.value),
+      '', ' ', '\t\n', '  ls  -la  ', '\u00a0x\u3000y\ufeff', 'a'.repeat(200), `${'word '.repeat(30)}end`, ' '.repeat(119) + 'x'.repeat(10),
+      'export AWS_SECRET_ACCESS_KEY=abcd1234EFGH5678 && deploy', 'curl -H "Authorization: Bearer eyJhbGciOi.x.y" https://api.example',
+      'mysql -u root -p hunter2 -h db', 'the password is  correct horse battery staple', 'token = ghp_0123456789abcdefABCDEF',
+      'key: AKIAIOSFODNN7EXAMPLE and more words after it', 'x'.repeat(59), 'x'.repeat(61), `${'ab '.repeat(25)}Zq9xY8wV7uT6sR5q`,
+      'İstanbul İİİ password: x', 'short sk_live_0123456789 tail', 'Ünïcödé wörds → arrows … and more text here to pass the sixty character mark',
+    ];
+    for (const v of values) assert.equal(previewOf(v, []), reference(v), JSON.stringify(v.slice(0, 80)));
+    assert.equal(previewOf('anything', ['M06']), REDACTED);
   });
 });

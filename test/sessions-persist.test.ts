@@ -144,6 +144,43 @@ describe('session journal and compaction', () => {
     await store.close();
   });
 
+  it('a journal record carries only the chains found since the previous one; replayed, with compactions between, they come back once each and capped', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'safegate-journal-'));
+    dirs.push(dir);
+    let { store, sessions } = open(dir, 3_600_000);
+    const carried: number[] = [];
+    for (let round = 0; round < 12; round++) {
+      record(sessions, 'busy', ACTIONS.length * 2, round);
+      record(sessions, 'quiet', 1, 5);
+      await sessions.flush();
+      const keys = [...store.db('sessionJournal').getKeys()] as string[];
+      const last = store.db<unknown[]>('sessionJournal').get(keys[keys.length - 1]!)!;
+      const busy = last.find((d) => Array.isArray(d) && d[1] === 'busy') as unknown[];
+      carried.push((busy[9] as unknown[] | null)?.length ?? 0);
+    }
+    const busy = sessions.get('a:acct', 'busy')!;
+    assert.equal(busy.chains.length, 50, 'the chain list is at its cap');
+    assert.ok(carried.slice(1).every((n) => n > 0 && n < 50), `each later record carries only its round's chains: ${carried.join(', ')}`);
+    const before = snapshot(sessions, ['busy', 'quiet']);
+    await store.close(); // a crash after the last flush: the journal alone
+    ({ store, sessions } = open(dir, 3_600_000));
+    assert.deepEqual(snapshot(sessions, ['busy', 'quiet']), before);
+    await sessions.flush(); // the start-up compaction folds the replayed journal in
+    // chains found, then a compaction that writes them, then a journal record that still carries them
+    record(sessions, 'busy', ACTIONS.length, 3);
+    assert.ok(sessions.get('a:acct', 'busy')!.chainsUnjournaled > 0);
+    await (sessions as unknown as { compact(): Promise<unknown> }).compact();
+    record(sessions, 'busy', 1, 5);
+    await sessions.flush();
+    assert.equal(journalLength(store), 1);
+    const after = snapshot(sessions, ['busy', 'quiet']);
+    await store.close();
+    ({ store, sessions } = open(dir, 3_600_000));
+    assert.deepEqual(snapshot(sessions, ['busy', 'quiet']), after);
+    await sessions.close();
+    await store.close();
+  });
+
   it('creation and reset commit a journal record at once; changes after the last flush are what a crash loses', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'safegate-journal-'));
     dirs.push(dir);

@@ -50,8 +50,9 @@ export default function scoreBatch(task: ScoreTask): ScoreReply {
   // Actions of one type are scored one after another: each analyzer's code and tables are then warm for the rest of
   // its run instead of being evicted by the other types in between (on the corpus, interleaving every type costs
   // about twice the time of running each type as a block). Results keep the input order.
-  const order = n > 2 ? byType(inputs) : null;
   const policies = policiesOf(task);
+  if (policies !== null && !Array.isArray(policies)) return { ...encodeReply([], [], 0), missingPolicies: policies.missing };
+  const order = n > 2 ? byType(inputs) : null;
   for (let k = 0; k < n; k++) {
     const i = order === null ? k : order[k]!;
     try {
@@ -101,10 +102,20 @@ function failureOrRefusal(input: CheckInput, err: unknown): ScoreOutcome {
   return encodeFailure({ errorId: `err_${randomBytes(6).toString('hex')}`, stack: err instanceof Error ? (err.stack ?? err.message) : String(err) });
 }
 
-/** The task's policies compiled (from the worker's cache after their first task); null when it carries none. */
-function policiesOf(task: ScoreTask): CompiledPolicy[] | null {
+/**
+ * The task's policies compiled (from the worker's cache after their first task); null when it carries none; the keys
+ * this worker lacks when the task named some by key alone (the pool then sends their sources).
+ */
+function policiesOf(task: ScoreTask): CompiledPolicy[] | { missing: string[] } | null {
   if (task.policies === undefined || task.policies.length === 0 || task.policyOf === undefined) return null;
-  return task.policies.map(compiledPolicy);
+  const compiled: CompiledPolicy[] = [];
+  let missing: string[] | undefined;
+  for (const ref of task.policies) {
+    const policy = compiledPolicy(ref);
+    if (policy !== undefined) compiled.push(policy);
+    else (missing ??= []).push(ref.key);
+  }
+  return missing === undefined ? compiled : { missing };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AutomatonTables, KeywordEntry } from './automaton-build.js';
 import { tablesFor } from './automaton-cache.js';
-import { asciiBytes, codeUnits } from './normalize.js';
+import { asciiBytes, codeUnits, latin1Bytes } from './normalize.js';
 
 /**
  * Aho–Corasick automaton over UTF-16 code units: one linear pass reports which keyword groups occur.
@@ -18,8 +18,14 @@ import { asciiBytes, codeUnits } from './normalize.js';
  * that began in its part (scanHalves, scanQuarters).
  */
 export class KeywordAutomaton {
-  /** ASCII character -> column. */
+  /** ASCII character -> column; the units 128-255 read column 0 (back to the root), for the Latin-1 byte path. */
   private readonly classOf: Uint8Array;
+  /**
+   * The units 128-255 that occur in some keyword, when there are at most LATIN1_USED_MAX of them (else null): a text
+   * of Latin-1 units none of which is one of these is scanned as bytes like ASCII text (every such unit leads back to
+   * the root, column 0). The frame terms, folded to ASCII, hold one ('µ'); accented prose then stays on the byte path.
+   */
+  private readonly latin1Used: readonly string[] | null;
   /** Columns per row. */
   private readonly width: number;
   /** The DFA's ASCII transitions, encoded for the scan loop (see scanTable in automaton-build.ts). */
@@ -49,7 +55,12 @@ export class KeywordAutomaton {
   /** Over keyword entries, or from tables built for them before (automaton-cache.ts's cachedRecord). */
   constructor(entries: ReadonlyArray<KeywordEntry> | AutomatonTables) {
     const t = 'classOf' in entries ? entries : tablesFor(entries);
-    this.classOf = t.classOf;
+    const classOf = new Uint8Array(256);
+    classOf.set(t.classOf.subarray(0, 128));
+    this.classOf = classOf;
+    const used: string[] = [];
+    for (let c = 128; c < 256; c++) if ((t.wideUsed[c >>> 5]! & (1 << (c & 31))) !== 0) used.push(String.fromCharCode(c));
+    this.latin1Used = used.length <= LATIN1_USED_MAX ? used : null;
     this.width = t.width;
     this.next = t.next;
     this.wide = t.wide;
@@ -71,8 +82,8 @@ export class KeywordAutomaton {
     this.strictEnd = strictEnd;
     const n = text.length;
     if (n >= BYTES_MIN) {
-      // All-ASCII text (most of it) is scanned as bytes
-      const bytes = asciiBytes(text);
+      // All-ASCII text (most of it) is scanned as bytes, and Latin-1 text too where the keywords allow (bytesOf)
+      const bytes = this.bytesOf(text);
       if (bytes !== null) this.scanQuarters(bytes, n, found);
       else this.scanUnitQuarters(codeUnits(text), n, found);
       return;
@@ -159,7 +170,7 @@ export class KeywordAutomaton {
   scanHitsInParts(text: string, found: Uint8Array, hits: HitList, strictEnd = text.length, ordered = false): void {
     const n = text.length;
     if (n < BYTES_MIN) return this.scanHits(text, found, hits, strictEnd);
-    const bytes = asciiBytes(text);
+    const bytes = this.bytesOf(text);
     if (bytes === null) return this.scanUnitHitsInParts(codeUnits(text), n, found, hits, strictEnd, ordered);
     this.strictEnd = strictEnd;
     const next = this.next;
@@ -204,6 +215,17 @@ export class KeywordAutomaton {
   }
 
   /**
+   * The text as bytes for the byte paths, or null (the code-unit paths then read it): all-ASCII text, and Latin-1 text
+   * that holds none of the units 128-255 the keywords use (latin1Used).
+   */
+  private bytesOf(text: string): Uint8Array | null {
+    const used = this.latin1Used;
+    if (used === null) return asciiBytes(text);
+    for (let k = 0; k < used.length; k++) if (text.includes(used[k]!)) return null;
+    return latin1Bytes(text);
+  }
+
+  /**
    * scanHitsInParts for text that is not all ASCII, over its code units (codeUnits): the same four chains and the same
    * order of occurrences. A step where some chain reads a non-ASCII code unit (rare in such text: accents, curly
    * quotes) takes each chain's own step (unitStepHit); the others are the bytes loop's. Against the one-chain
@@ -229,10 +251,12 @@ export class KeywordAutomaton {
       const uc = units[i + q2]!;
       const ud = units[i + q3]!;
       if ((ua | ub | uc | ud) >= 128) {
-        a = this.unitStepHit(a, ua, found, hits, i + 1, units);
-        b = this.unitStepHit(b, ub, found, hb, i + q + 1, units);
-        c = this.unitStepHit(c, uc, found, hc, i + q2 + 1, units);
-        d = this.unitStepHit(d, ud, found, hd, i + q3 + 1, units);
+        // the wide step only in the chains that read a non-ASCII unit (each accented letter of European prose would
+        // otherwise send three chains that read ASCII through it too)
+        a = ua < 128 ? this.narrowStepHit(a, ua, found, hits, i + 1, units) : this.unitStepHit(a, ua, found, hits, i + 1, units);
+        b = ub < 128 ? this.narrowStepHit(b, ub, found, hb, i + q + 1, units) : this.unitStepHit(b, ub, found, hb, i + q + 1, units);
+        c = uc < 128 ? this.narrowStepHit(c, uc, found, hc, i + q2 + 1, units) : this.unitStepHit(c, uc, found, hc, i + q2 + 1, units);
+        d = ud < 128 ? this.narrowStepHit(d, ud, found, hd, i + q3 + 1, units) : this.unitStepHit(d, ud, found, hd, i + q3 + 1, units);
         continue;
       }
       const va = next[a + classOf[ua]!]!;
@@ -258,6 +282,12 @@ export class KeywordAutomaton {
     hits.append(hc);
     hits.append(hd);
     if (ordered) hits.sortByEnd();
+  }
+
+  /** unitStepHit for an ASCII unit. */
+  private narrowStepHit(row: number, u: number, found: Uint8Array, hits: HitList, end: number, units: Uint16Array): number {
+    const v = this.next[row + this.classOf[u]!]!;
+    return v >= 0 ? Math.imul(v, this.width) : this.record(~v, found, hits, end, units);
   }
 
   /** One chain's step on code unit u ending at `end` (row offset in, row offset out), recording a reporting state. */
@@ -332,10 +362,11 @@ export class KeywordAutomaton {
       const uc = units[i + q2]!;
       const ud = units[i + q3]!;
       if ((ua | ub | uc | ud) >= 128) {
-        a = this.unitStep(a, ua, found, i + 1, units);
-        b = this.unitStep(b, ub, found, i + q + 1, units);
-        c = this.unitStep(c, uc, found, i + q2 + 1, units);
-        d = this.unitStep(d, ud, found, i + q3 + 1, units);
+        // the wide step only in the chains that read a non-ASCII unit
+        a = ua < 128 ? this.narrowStep(a, ua, found, i + 1, units) : this.unitStep(a, ua, found, i + 1, units);
+        b = ub < 128 ? this.narrowStep(b, ub, found, i + q + 1, units) : this.unitStep(b, ub, found, i + q + 1, units);
+        c = uc < 128 ? this.narrowStep(c, uc, found, i + q2 + 1, units) : this.unitStep(c, uc, found, i + q2 + 1, units);
+        d = ud < 128 ? this.narrowStep(d, ud, found, i + q3 + 1, units) : this.unitStep(d, ud, found, i + q3 + 1, units);
         continue;
       }
       const va = next[a + classOf[ua]!]!;
@@ -352,6 +383,12 @@ export class KeywordAutomaton {
     this.finishUnitChain(units, q, n, a, found);
     this.finishUnitChain(units, q2, n, b, found);
     this.finishUnitChain(units, q3, n, c, found);
+  }
+
+  /** unitStep for an ASCII unit. */
+  private narrowStep(row: number, u: number, found: Uint8Array, end: number, units: Uint16Array): number {
+    const v = this.next[row + this.classOf[u]!]!;
+    return v >= 0 ? Math.imul(v, this.width) : this.report(~v, found, units, end);
   }
 
   /** unitStepHit without positions. */
@@ -524,6 +561,9 @@ export class KeywordAutomaton {
     }
   }
 }
+
+/** Latin-1 units past ASCII the keywords may use and still leave Latin-1 text to the byte paths (one text search each). */
+const LATIN1_USED_MAX = 4;
 
 /** Texts shorter than this are scanned in one chain (two would save little against the setup). */
 export const HALVES_MIN = 16;

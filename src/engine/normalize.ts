@@ -114,6 +114,21 @@ export function asciiBytes(s: string): Uint8Array | null {
 }
 const FIRST_PIECE = 1024;
 
+// A one-byte string cannot hold a unit past Latin-1, so irregexp answers this at once for one (most normalised text).
+const NOT_LATIN1 = /[^\x00-\xff]/;
+/**
+ * s as bytes in the thread's scratch buffer (its first s.length bytes) when every code unit of s is below 256, else
+ * null: one native copy, like asciiBytes, for passes that read Latin-1 text (accented European prose) as bytes. Valid
+ * until the next scratch use.
+ */
+export function latin1Bytes(s: string): Uint8Array | null {
+  if (NOT_LATIN1.test(s)) return null;
+  const n = s.length;
+  const bytes = scratchBytes(n);
+  Buffer.from(bytes.buffer, bytes.byteOffset, n).write(s, 'latin1');
+  return bytes;
+}
+
 let scratchUnits = new Uint16Array(4096);
 /**
  * s as UTF-16 code units in the thread's scratch buffer (its first s.length entries): one native copy, for the long
@@ -138,9 +153,11 @@ export function codeUnits(s: string): Uint16Array {
  */
 function foldAndStrip(s: string, fold: boolean, strip: boolean): string {
   const n = s.length;
+  // read from a typed array (one native copy), as foldStripCollapse does
+  const units = codeUnits(s);
   let i = 0;
   for (; i < n; i++) {
-    const c = s.charCodeAt(i);
+    const c = units[i]!;
     if (c > 127 && ((fold && FOLD[c] !== 0) || (strip && DROP[c] === 1))) break;
   }
   if (i === n) return s;
@@ -148,7 +165,7 @@ function foldAndStrip(s: string, fold: boolean, strip: boolean): string {
   let k = 0;
   let j = 0;
   for (; j < n; j++) {
-    let c = s.charCodeAt(j);
+    let c = units[j]!;
     if (c > 127) {
       if (strip && DROP[c] === 1) continue;
       if (fold && FOLD[c] !== 0) c = FOLD[c]!;
@@ -160,7 +177,7 @@ function foldAndStrip(s: string, fold: boolean, strip: boolean): string {
   // a character past Latin-1 stays: continue in a two-byte buffer
   const out = widenScratch(out8, k, n);
   for (; j < n; j++) {
-    const c = s.charCodeAt(j);
+    const c = units[j]!;
     if (c > 127) {
       if (strip && DROP[c] === 1) continue;
       if (fold && FOLD[c] !== 0) { out[k++] = FOLD[c]!; continue; }
@@ -182,12 +199,23 @@ SPACE.fill(1, 0x2000, 0x200b);
  */
 export function foldStripCollapse(s: string): string {
   const n = s.length;
+  // read from a typed array (one native copy): charCodeAt's per-call representation checks cost about as much again
+  const units = codeUnits(s);
   const out8 = scratchBytes(n);
   let k = 0;
   let pending = false;
   let j = 0;
   for (; j < n; j++) {
-    let c = s.charCodeAt(j);
+    let c = units[j]!;
+    // printable ASCII other than a space, most of any prose: copied, after the space a run before it left
+    if (c > 32 && c < 127) {
+      if (pending) {
+        if (k > 0) out8[k++] = 32;
+        pending = false;
+      }
+      out8[k++] = c;
+      continue;
+    }
     if (c > 127) {
       if (DROP[c] === 1) continue;
       if (FOLD[c] !== 0) c = FOLD[c]!;
@@ -205,7 +233,7 @@ export function foldStripCollapse(s: string): string {
   // a unit past Latin-1 stays: continue in a two-byte buffer
   const out = widenScratch(out8, k, n);
   for (; j < n; j++) {
-    let c = s.charCodeAt(j);
+    let c = units[j]!;
     if (c > 127) {
       if (DROP[c] === 1) continue;
       if (FOLD[c] !== 0) c = FOLD[c]!;
@@ -225,6 +253,7 @@ export function foldStripCollapse(s: string): string {
 export function normalizeText(s: string): string {
   return isPlainAscii(s) ? collapseWhitespace(s) : foldStripCollapse(s.normalize('NFKC'));
 }
+
 
 /** True when confusable folding would change a letter of s (not only quotes or dashes). */
 export function foldsLetters(s: string): boolean {
@@ -510,5 +539,5 @@ export function metaNumber(metadata: Readonly<Record<string, unknown>>, ...keys:
 
 /** The regexes of this module, for the ReDoS audit. */
 export const NORMALIZE_PATTERNS: readonly RegExp[] = [
-  NOT_PLAIN_ASCII, INVISIBLE, BIDI, CONFUSABLE_CLASS, WS_RUN, ENTITY, LEET_CLASS, B64_RUN, HEX_ESCAPES, HEX_ONE, NUMBER_NOISE, CURRENCY_PREFIX,
+  NOT_PLAIN_ASCII, NOT_LATIN1, INVISIBLE, BIDI, CONFUSABLE_CLASS, WS_RUN, ENTITY, LEET_CLASS, B64_RUN, HEX_ESCAPES, HEX_ONE, NUMBER_NOISE, CURRENCY_PREFIX,
 ];

@@ -8,7 +8,7 @@
  * the 64-character SHA-256 hex, then for a session the preview and the chain-step keys joined by commas (a key such
  * as "H04.2" holds none). An action without notes (not asked, or no result) has bits 0 and takes no text.
  */
-import { detached, internedList, NO_OBJECTS } from './interned.js';
+import { internedList, NO_OBJECTS } from './interned.js';
 import { NOTE, replySize, type ScoreReply, type ValueNotes } from './wire.js';
 
 export interface PackedNotes {
@@ -16,10 +16,7 @@ export interface PackedNotes {
   count: number;
   text: string;
   nums: Int32Array;
-  /**
-   * Where the notes begin in nums (0 unless they were appended to a reply's marks, see attachNotes); their text
-   * always starts at 0, notesOfReply copying it out of the reply's.
-   */
+  /** Where the notes begin in nums (0 unless they were appended to a reply's marks, see attachNotes). */
   numsBase?: number;
 }
 
@@ -66,24 +63,24 @@ export function packNotes(notes: readonly (ValueNotes | null)[]): PackedNotes {
   return { count: n, text: parts.join(''), nums };
 }
 
-/** Appends packed notes to a task's reply: its text after the reply's text, its numbers after the reply's marks. */
+/** Adds packed notes to a task's reply: their text beside the reply's text, their numbers after the reply's marks. */
 export function attachNotes(reply: ScoreReply, packed: PackedNotes): void {
   const marks = new Int32Array(reply.marks.length + packed.nums.length);
   marks.set(reply.marks);
   marks.set(packed.nums, reply.marks.length);
-  reply.notes = { text: reply.text.length, nums: reply.marks.length };
-  reply.text += packed.text;
+  reply.notesNums = reply.marks.length;
+  reply.notesText = packed.text;
   reply.marks = marks;
 }
 
 /**
- * The notes a reply carries (see attachNotes), for notesAt; undefined when the task asked for none. Their text is
- * copied out of the reply's once: a session keeps slices of it (hash, preview) with its history, and those must not
- * keep the task's results alive with them (see detached).
+ * The notes a reply carries (see attachNotes), for notesAt; undefined when the task asked for none. A session keeps
+ * slices of their text (hash, preview) with its history: the text is a string of its own, so those slices keep no
+ * result of the task alive.
  */
 export function notesOfReply(reply: ScoreReply): PackedNotes | undefined {
-  if (reply.notes === undefined) return undefined;
-  return { count: replySize(reply), text: detached(reply.text.slice(reply.notes.text)), nums: reply.marks, numsBase: reply.notes.nums };
+  if (reply.notesText === undefined || reply.notesNums === undefined) return undefined;
+  return { count: replySize(reply), text: reply.notesText, nums: reply.marks, numsBase: reply.notesNums };
 }
 
 /** The k-th action's notes; undefined when it has none. */

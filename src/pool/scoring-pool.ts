@@ -1,7 +1,7 @@
 import { Piscina } from 'piscina';
 import { notesAt, notesOfReply, type PackedNotes } from './packed-notes.js';
 import type { CheckInput } from '../engine/types.js';
-import { decodeFailure, FAILED_SUMMARY, failureBody, isFailure, isRefusal, outcomeAt, ScoringFailure, summaryAt, type PolicyRef, type ScoredAction, type ScoreFailure, type ScoreReply, type ScoreTask, type ThreatCatalogue } from './wire.js';
+import { decodeFailure, FAILED_SUMMARY, failureBody, isFailure, isRefusal, outcomeAt, ScoringFailure, summaryAt, type PolicyRef, type ScoredAction, type ScoreFailure, type ScoreReply, type ScoreTask, type TaskPolicy, type ThreatCatalogue } from './wire.js';
 
 interface Waiting {
   inputs: CheckInput[];
@@ -55,6 +55,12 @@ export class ScoringPool {
   /** A task or probe was rejected (a worker died): not ready until the next probe is answered. */
   private faulted = false;
   private readonly prober: NodeJS.Timeout;
+  /**
+   * How many tasks have carried each policy's source. A policy's source (its lists as JSON, 14 KB for 500 patterns)
+   * is cloned into every task that carries it, on both threads; once every worker has likely compiled it, tasks name
+   * it by key alone, and a worker that lacks it asks for it (see resend). Bounded: cleared when full.
+   */
+  private readonly sourcesSent = new Map<string, number>();
   /** Told about every action whose scoring threw, with its stack: main.ts logs it under the error id. */
   onFailure: (failure: ScoreFailure, input: CheckInput) => void = () => undefined;
 
@@ -157,13 +163,23 @@ export class ScoringPool {
     }
   }
 
-  private send(group: Waiting[]): void {
+  /** Whether a task naming this policy should still carry its source: the first few times, one or two per worker. */
+  private carriesSource(key: string): boolean {
+    const sent = this.sourcesSent.get(key) ?? 0;
+    if (sent >= this.maxInFlight) return false;
+    if (this.sourcesSent.size >= 1024) this.sourcesSent.clear();
+    this.sourcesSent.set(key, sent + 1);
+    return true;
+  }
+
+  private send(group: Waiting[], withSources = false): void {
     const inputs = group.length === 1 ? group[0]!.inputs : group.flatMap((w) => w.inputs);
     this.stats.tasks++;
     this.stats.actions += inputs.length;
     this.inFlight++;
-    this.piscina.run(taskOf(group, inputs)).then(
+    this.piscina.run(taskOf(group, inputs, (key) => withSources || this.carriesSource(key))).then(
       (reply) => {
+        if (reply.missingPolicies !== undefined) return this.resend(group, withSources, reply.missingPolicies);
         this.inFlight--;
         this.pump();
         this.notifyIdle();
@@ -183,6 +199,26 @@ export class ScoringPool {
         for (const w of group) w.reject(err);
       },
     );
+  }
+
+  /**
+   * A worker lacked a policy the task named by key alone: the same task again, every source carried, in the slot it
+   * holds. A task that carried its sources cannot lack them; should a worker say so anyway, its checks fail (503)
+   * rather than loop.
+   */
+  private resend(group: Waiting[], hadSources: boolean, missing: readonly string[]): void {
+    this.stats.tasks--;
+    this.stats.actions -= group.reduce((n, w) => n + w.inputs.length, 0);
+    this.inFlight--;
+    if (hadSources) {
+      this.faulted = true;
+      this.pump();
+      this.notifyIdle();
+      const err = new Error(`a scoring worker could not take the policies ${missing.join(', ')}`);
+      for (const w of group) w.reject(err);
+      return;
+    }
+    this.send(group, true);
   }
 
   /** The workers' threat catalogue (id → name, primitive): one task outside the micro-batches, asked once at start. */
@@ -254,8 +290,11 @@ export class ScoringPool {
   }
 }
 
-/** The task for a group: its inputs, the policies they are scored under and the notes asked, when any request has them. */
-function taskOf(group: readonly Waiting[], inputs: CheckInput[]): ScoreTask {
+/**
+ * The task for a group: its inputs, the policies they are scored under and the notes asked, when any request has them.
+ * A policy carries its source only where `withSource` says so (see ScoringPool.carriesSource).
+ */
+function taskOf(group: readonly Waiting[], inputs: CheckInput[], withSource: (key: string) => boolean): ScoreTask {
   let anyPolicy = false;
   let anyNotes = false;
   for (const w of group) {
@@ -264,14 +303,15 @@ function taskOf(group: readonly Waiting[], inputs: CheckInput[]): ScoreTask {
   }
   const task: ScoreTask = { inputs };
   if (anyPolicy) {
-    const policies: PolicyRef[] = [];
+    const policies: TaskPolicy[] = [];
     const policyOf: number[] = new Array(inputs.length);
     let offset = 0;
     for (const w of group) {
       let index = -1;
-      if (w.policy !== undefined) {
-        index = policies.findIndex((p) => p.key === w.policy!.key);
-        if (index === -1) index = policies.push(w.policy) - 1;
+      const policy = w.policy;
+      if (policy !== undefined) {
+        index = policies.findIndex((p) => p.key === policy.key);
+        if (index === -1) index = policies.push(withSource(policy.key) ? { key: policy.key, source: policy.source } : { key: policy.key }) - 1;
       }
       for (let k = 0; k < w.inputs.length; k++) policyOf[offset + k] = index;
       offset += w.inputs.length;

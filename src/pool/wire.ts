@@ -9,8 +9,12 @@ export interface ScoreTask {
   inputs: CheckInput[];
   /** Asks the worker for its threat catalogue instead of scores (sent once at start; inputs are then empty). */
   catalogue?: true;
-  /** The distinct account policies this task's inputs are scored under; absent when none is. */
-  policies?: PolicyRef[];
+  /**
+   * The distinct account policies this task's inputs are scored under; absent when none is. A policy travels by key
+   * alone (`source` absent) once workers may have compiled it: a worker that has not answers `missingPolicies`
+   * instead of scoring, and the pool sends the task again with the sources (see ScoringPool.send).
+   */
+  policies?: TaskPolicy[];
   /** Parallel to inputs: an index into `policies`, or -1 for an input no policy applies to. Absent with `policies`. */
   policyOf?: number[];
   /** A readiness probe: the worker answers at once with no outcomes (it has compiled its tables by then). */
@@ -53,6 +57,12 @@ export interface SessionNotes {
 export interface PolicyRef {
   key: string;
   source: string;
+}
+
+/** A policy as a task names it: its key, and its source when the worker may not have compiled it yet. */
+export interface TaskPolicy {
+  key: string;
+  source?: string;
 }
 
 /** Threat id → its name and primitive, as the worker's rule tables declare them. */
@@ -100,13 +110,22 @@ export interface ScoreReply {
    */
   micros: number;
   /**
-   * When the task asked for notes: where every action's packed notes (see packed-notes.ts) begin, their text appended
-   * to `text` and their numbers to `marks`. One string and one typed array still cross the thread boundary: a second
-   * pair in its own object cost 3-4 µs more per reply to clone (measured on postMessage, 16 actions).
+   * When the task asked for notes: their text (see packed-notes.ts), and where their numbers begin in `marks` (appended
+   * to the results' marks: a second typed array cost 3-4 µs more per reply to clone, measured on postMessage, 16
+   * actions). The text travels as a string of its own, not appended to `text`: a preview may hold a character beyond
+   * Latin-1 (its ellipsis does), and one such character would turn the whole joined text, every result in it, into a
+   * two-byte string, twice the bytes to flatten and clone, and replies the front thread encodes from two-byte text;
+   * on its own it is also what a session keeps slices of, with no copy needed to let the results go.
    */
-  notes?: { text: number; nums: number };
+  notesText?: string;
+  notesNums?: number;
   /** Present only in the answer to a catalogue task. */
   catalogue?: ThreatCatalogue;
+  /**
+   * The keys of the task's policies this worker has not compiled and the task did not carry the source of: nothing
+   * was scored (text and marks are empty); the pool sends the task again with the sources.
+   */
+  missingPolicies?: string[];
 }
 
 const MARKS = 5;
@@ -152,7 +171,7 @@ export function encodeReply(outcomes: readonly ScoreOutcome[], summaries: readon
 
 /** How many actions a reply answers. */
 export function replySize(reply: ScoreReply): number {
-  return (reply.notes?.nums ?? reply.marks.length) / MARKS;
+  return (reply.notesNums ?? reply.marks.length) / MARKS;
 }
 
 /** The k-th action's outcome. */

@@ -19,6 +19,22 @@ export interface SessionOutcome {
 
 const LEVEL_ORDER: Record<Level, number> = { SAFE: 0, CAUTION: 1, DANGER: 2 };
 
+/** A request's outcome; batchFields on the prototype, so a single check allocates no closure for a batch reply it never makes. */
+class Outcome implements SessionOutcome {
+  constructor(readonly results: ScoredAction[], readonly fired: FiredChain[], private readonly sessionId: string) {}
+
+  batchFields(): string {
+    let overallScore = 0;
+    let overallLevel: Level = 'SAFE';
+    for (const r of this.results) {
+      if (r.summary.score > overallScore) overallScore = r.summary.score;
+      if (LEVEL_ORDER[r.summary.level] > LEVEL_ORDER[overallLevel]) overallLevel = r.summary.level;
+    }
+    const chainDetections = this.fired.map((f) => ({ chainId: f.chainId, name: f.name, matchedSteps: f.matchedSteps, scoreBoost: f.scoreBoost }));
+    return `,"sessionId":${JSON.stringify(this.sessionId)},"chainDetections":${JSON.stringify(chainDetections)},"overallLevel":"${overallLevel}","overallScore":${overallScore}`;
+  }
+}
+
 export function recordChecks(
   sessions: SessionStore, ctx: RequestContext, sessionId: string, agentId: string | undefined, inputs: readonly CheckInput[], scored: readonly ScoredAction[],
 ): SessionOutcome {
@@ -36,18 +52,5 @@ export function recordChecks(
   if (scored.length === 0 && agentId !== undefined) session.agentId = agentId;
   session.lastActivityAt = now;
   sessions.touch(session);
-  return {
-    results,
-    fired,
-    batchFields() {
-      let overallScore = 0;
-      let overallLevel: Level = 'SAFE';
-      for (const r of results) {
-        if (r.summary.score > overallScore) overallScore = r.summary.score;
-        if (LEVEL_ORDER[r.summary.level] > LEVEL_ORDER[overallLevel]) overallLevel = r.summary.level;
-      }
-      const chainDetections = fired.map((f) => ({ chainId: f.chainId, name: f.name, matchedSteps: f.matchedSteps, scoreBoost: f.scoreBoost }));
-      return `,"sessionId":${JSON.stringify(sessionId)},"chainDetections":${JSON.stringify(chainDetections)},"overallLevel":"${overallLevel}","overallScore":${overallScore}`;
-    },
-  };
+  return new Outcome(results, fired, sessionId);
 }

@@ -32,8 +32,12 @@ export function registerPatterns(patterns: readonly ValuePattern[]): void {
   }
 }
 
-/** The found table of the latest haystack: reused, so a scan allocates no table (ids × 1 byte) per action. */
+/**
+ * The found table of the latest haystack: reused, so a scan allocates no table (ids × 1 byte) per action. Its length
+ * is a multiple of four, read four ids at a time through `words` when collecting hits (most of the table is zero).
+ */
 let scratch = new Uint8Array(0);
+let words = new Int32Array(0);
 
 /**
  * The haystack of a value. Its `found` table is shared with the next haystackOf call: read a haystack before making
@@ -43,12 +47,18 @@ export function haystackOf(value: string): Haystack {
   const head = value.length > HAYSTACK_CHARS ? value.slice(0, HAYSTACK_CHARS) : value;
   const text = ` ${head.toLowerCase().replace(SEPARATORS, ' ')} `;
   automaton ??= new KeywordAutomaton([...ids].map(([keyword, group]) => ({ keyword, group })));
-  if (scratch.length !== ids.size) scratch = new Uint8Array(ids.size);
-  else scratch.fill(0);
+  const size = (ids.size + 3) & ~3;
+  if (scratch.length !== size) {
+    scratch = new Uint8Array(size);
+    words = new Int32Array(scratch.buffer);
+  } else scratch.fill(0);
   const found = scratch;
   automaton.scan(text, found);
   const hits: number[] = [];
-  for (let id = 0; id < found.length; id++) if (found[id] === 1) hits.push(id);
+  for (let w = 0; w < words.length; w++) {
+    if (words[w] === 0) continue;
+    for (let id = w * 4; id < w * 4 + 4; id++) if (found[id] === 1) hits.push(id);
+  }
   return { text, found, hits };
 }
 

@@ -15,7 +15,7 @@ import type { Database } from 'lmdb';
 import { internedList, internedName } from '../pool/interned.js';
 import type { Store } from '../store/store.js';
 import type { Level, Primitive } from '../engine/types.js';
-import { HISTORY_CAP } from './record.js';
+import { CHAINS_CAP, HISTORY_CAP } from './record.js';
 import type { ChainRecord, HistoryEntry, Session } from './types.js';
 
 /** What the header record holds: the session without its history and the in-memory bookkeeping. */
@@ -32,9 +32,11 @@ type EntryTuple = [number, string, string, string, number, Level, Primitive | nu
 /**
  * One session's change in a journal record: ns, id, createdAt, agentId, lastActivityAt, actionCount, peakScore,
  * untrustedSeq, sensitiveSeq, its chains when they changed (else null), the actions recorded since its last record,
- * and 1 when the record carries the whole session (its history replaces the stored one), else 0.
+ * 1 when the record carries the whole session (its history replaces the stored one) else 0, and 1 when the chains are
+ * only those found since its last record (appended on replay) else 0 or absent (they replace the stored ones; records
+ * written before chains were appended have no such element).
  */
-type Delta = [string, string, number, string | null, number, number, number, number, number, ChainRecord[] | null, EntryTuple[], 0 | 1];
+type Delta = [string, string, number, string | null, number, number, number, number, number, ChainRecord[] | null, EntryTuple[], 0 | 1, (0 | 1)?];
 /** A session removed (expired, evicted): ns, id. */
 type Removal = [string, string];
 type JournalRecord = Array<Delta | Removal>;
@@ -57,14 +59,14 @@ function loaded(h: SessionHeader, chains: ChainRecord[]): Session {
   return {
     ns: h.ns, id: h.id, ...(h.agentId !== undefined && h.agentId !== null ? { agentId: h.agentId } : {}), createdAt: h.createdAt,
     lastActivityAt: h.lastActivityAt, actionCount: h.actionCount, peakScore: h.peakScore, history: [], chains,
-    untrustedSeq: h.untrustedSeq ?? 0, sensitiveSeq: h.sensitiveSeq ?? 0, chainsDirty: false, lastSeen: new Map(),
+    untrustedSeq: h.untrustedSeq ?? 0, sensitiveSeq: h.sensitiveSeq ?? 0, chainsUnjournaled: 0, lastSeen: new Map(),
     journaledSeq: h.actionCount, journalWhole: false, persistedSeq: h.actionCount, pages: [], chainsBase: false, rewriteBase: false,
   };
 }
 
 /** A journal delta applied to the sessions loaded so far (a whole delta replaces the session). */
 function applyDelta(sessions: Map<string, Session>, d: Delta): Session {
-  const [ns, id, createdAt, agentId, lastActivityAt, actionCount, peakScore, untrustedSeq, sensitiveSeq, chains, tuples, whole] = d;
+  const [ns, id, createdAt, agentId, lastActivityAt, actionCount, peakScore, untrustedSeq, sensitiveSeq, chains, tuples, whole, appended] = d;
   const key = headerKey(ns, id);
   let s = sessions.get(key);
   if (s === undefined || whole === 1) {
@@ -80,11 +82,23 @@ function applyDelta(sessions: Map<string, Session>, d: Delta): Session {
   }
   if (s.history.length > HISTORY_CAP) s.history.splice(0, s.history.length - HISTORY_CAP);
   Object.assign(s, { lastActivityAt, actionCount, peakScore, untrustedSeq, sensitiveSeq });
-  if (chains !== null) s.chains = chains;
+  if (chains !== null) s.chains = appended === 1 ? appendChains(s.chains, chains) : chains;
   s.journaledSeq = actionCount;
   // the compacted pages lag behind the journal: the startup compaction rewrites this session's pages
   s.rewriteBase = true;
   return s;
+}
+
+/**
+ * Chains found since a session's previous journal record, after those it has: a chain the stored state holds already
+ * (the same chain completed by the same action, replayed over a compaction that wrote it) is not added twice.
+ */
+function appendChains(held: ChainRecord[], found: readonly ChainRecord[]): ChainRecord[] {
+  const key = (c: ChainRecord) => `${c.chainId} ${c.steps[c.steps.length - 1] ?? 0} ${c.at}`;
+  const seen = new Set(held.map(key));
+  const out = [...held];
+  for (const c of found) if (!seen.has(key(c))) out.push(c);
+  return out.length > CHAINS_CAP ? out.slice(out.length - CHAINS_CAP) : out;
 }
 
 export interface LoadedSessions {
@@ -165,12 +179,14 @@ export class SessionDb {
     else i = 0;
     const tuples: EntryTuple[] = new Array(s.history.length - i);
     for (let k = i; k < s.history.length; k++) tuples[k - i] = toTuple(s.history[k]!);
-    const chains = s.chainsDirty || whole ? s.chains : null;
-    if (chains !== null) { s.chainsDirty = false; s.chainsBase = true; }
+    // a whole record carries every chain; otherwise only those found since the last record, if any
+    const fresh = Math.min(s.chainsUnjournaled, s.chains.length);
+    const chains = whole ? s.chains : fresh > 0 ? s.chains.slice(s.chains.length - fresh) : null;
+    if (whole || s.chainsUnjournaled > 0) { s.chainsUnjournaled = 0; s.chainsBase = true; }
     s.journaledSeq = s.actionCount;
     s.journalWhole = false;
     this.journaledActions += tuples.length;
-    return [s.ns, s.id, s.createdAt, s.agentId ?? null, s.lastActivityAt, s.actionCount, s.peakScore, s.untrustedSeq, s.sensitiveSeq, chains, tuples, whole ? 1 : 0];
+    return [s.ns, s.id, s.createdAt, s.agentId ?? null, s.lastActivityAt, s.actionCount, s.peakScore, s.untrustedSeq, s.sensitiveSeq, chains, tuples, whole ? 1 : 0, whole ? 0 : 1];
   }
 
   /**
@@ -210,7 +226,7 @@ export class SessionDb {
       s.rewriteBase = false;
     }
     this.headers.put(key, header);
-    if (s.chainsBase || s.chainsDirty) {
+    if (s.chainsBase || s.chainsUnjournaled > 0) {
       if (s.chains.length > 0) this.chains.put(key, s.chains);
       else this.chains.remove(key);
       s.chainsBase = false;

@@ -115,18 +115,49 @@ function wordsOf(value: string, limit: number): string[] {
   return words;
 }
 
-/** A preview of at most 60 characters with secret-looking parts replaced by [redacted]. */
+/** Runs of the characters isSpace accepts (/\s/ is that set). */
+const SPACE_RUNS = /\s+/g;
+
+/** Whether some space-separated word of text (words of a folded text are separated by single spaces) is secret-like. */
+function anySecretWord(text: string): boolean {
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && text.charCodeAt(i) !== 32) continue;
+    // a word shorter than 8 characters is never secret-like: most words are judged without being cut out
+    if (i - start >= 8 && isSecretLike(text.slice(start, i))) return true;
+    start = i + 1;
+  }
+  return false;
+}
+
+/** The value's first SCAN_CHARS characters with whitespace folded: its words joined by single spaces. */
+function foldedHead(value: string): string {
+  const head = value.length > SCAN_CHARS ? value.slice(0, SCAN_CHARS) : value;
+  const folded = head.replace(SPACE_RUNS, ' ');
+  const from = folded.charCodeAt(0) === 32 ? 1 : 0;
+  const to = folded.length > from && folded.charCodeAt(folded.length - 1) === 32 ? folded.length - 1 : folded.length;
+  return from === 0 && to === folded.length ? folded : folded.slice(from, to);
+}
+
+/**
+ * A preview of at most 60 characters with secret-looking parts replaced by [redacted]. Most values hold neither a
+ * secret keyword nor a secret-like word: their folded head is the preview as it is, and no word is cut out on the way.
+ */
 export function previewOf(value: string, threats: readonly string[]): string {
   for (const t of threats) if (SECRET_IN_VALUE.has(t)) return REDACTED;
-  let words = wordsOf(value, SCAN_CHARS);
-  const text = words.join(' ');
+  const text = foldedHead(value);
   const cut = hideFrom(text.toLowerCase());
-  if (cut >= 0) {
-    words = wordsOf(text.slice(0, cut), cut);
-    words.push(REDACTED);
+  let out: string;
+  if (cut < 0 && !anySecretWord(text)) out = text;
+  else {
+    let words = text.length === 0 ? [] : text.split(' ');
+    if (cut >= 0) {
+      words = wordsOf(text.slice(0, cut), cut);
+      words.push(REDACTED);
+    }
+    for (let i = 0; i < words.length; i++) if (words[i] !== REDACTED && isSecretLike(words[i]!)) words[i] = REDACTED;
+    out = words.join(' ');
   }
-  for (let i = 0; i < words.length; i++) if (words[i] !== REDACTED && isSecretLike(words[i]!)) words[i] = REDACTED;
-  let out = words.join(' ');
   if (out.length > PREVIEW_CHARS) {
     // never cut inside the marker, and never leave a partial token that the check above did not see whole
     out = out.slice(0, PREVIEW_CHARS);

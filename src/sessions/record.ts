@@ -58,7 +58,7 @@ function remember(session: Session, entry: HistoryEntry, fired: readonly FiredCh
     session.chains.push(record);
   }
   while (session.chains.length > CHAINS_CAP) session.chains.shift();
-  if (fired.length > 0) session.chainsDirty = true;
+  session.chainsUnjournaled += fired.length;
 }
 
 /** Records one action; the returned scored action is the one to answer (raised when a chain completed). */
@@ -98,7 +98,7 @@ export function riskTrend(history: readonly HistoryEntry[]): 'rising' | 'stable'
 export function newSession(ns: string, id: string, agentId: string | undefined, now: number): Session {
   return {
     ns, id, ...(agentId !== undefined ? { agentId } : {}), createdAt: now, lastActivityAt: now, actionCount: 0, peakScore: 0,
-    history: [], chains: [], untrustedSeq: 0, sensitiveSeq: 0, chainsDirty: false, lastSeen: new Map(),
+    history: [], chains: [], untrustedSeq: 0, sensitiveSeq: 0, chainsUnjournaled: 0, lastSeen: new Map(),
     journaledSeq: 0, journalWhole: true, persistedSeq: 0, pages: [], chainsBase: false, rewriteBase: true,
   };
 }
@@ -107,7 +107,9 @@ export function newSession(ns: string, id: string, agentId: string | undefined, 
 export function resetSession(session: Session, now: number): void {
   session.history = [];
   session.chains = [];
-  session.chainsDirty = true;
+  // the next record carries the session whole: its chains (none) replace the stored ones
+  session.chainsUnjournaled = 0;
+  session.chainsBase = true;
   session.journalWhole = true;
   session.rewriteBase = true;
   session.lastSeen = new Map();

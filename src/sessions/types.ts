@@ -60,8 +60,12 @@ export interface Session {
   /** seq of the first action that took in untrusted content / read sensitive data (0: not yet). */
   untrustedSeq: number;
   sensitiveSeq: number;
-  /** Chains changed since the last journal record (they travel only when they change). */
-  chainsDirty: boolean;
+  /**
+   * How many of the newest chain records no journal record has carried yet: a record carries only those, appended on
+   * replay (a whole record carries every chain, replacing). Chains repeat across flushes otherwise: a session whose
+   * chains fire on every action would write its fifty records again every second.
+   */
+  chainsUnjournaled: number;
   /** Per step key, the seq of the latest action that satisfied it: lets the matcher skip chains that cannot fit. Derived from history. */
   lastSeen: Map<string, number>;
   /** Highest seq already in the journal (see persist.ts): the next journal record carries the actions after it. */

@@ -3,9 +3,19 @@ import type { KeyRecord } from '../auth/keys.js';
 import { riskTrend } from './record.js';
 import type { Session } from './types.js';
 
+/** Account namespaces made so far: one string per account, its hash computed once, not one new string per check. */
+const ACCOUNT_SPACES = new Map<string, string>();
+
 /** Whose namespace a request's sessions live in: the key's account, or the client address of an anonymous caller. */
 export function ownerOf(key: KeyRecord | undefined, ip: string): string {
-  return key ? `a:${key.accountId}` : `ip:${ip}`;
+  if (!key) return `ip:${ip}`;
+  let ns = ACCOUNT_SPACES.get(key.accountId);
+  if (ns === undefined) {
+    // bounded like the account table it mirrors: a full table starts over
+    if (ACCOUNT_SPACES.size >= 100_000) ACCOUNT_SPACES.clear();
+    ACCOUNT_SPACES.set(key.accountId, (ns = `a:${key.accountId}`));
+  }
+  return ns;
 }
 
 export function viewSession(s: Session, ttlMs: number) {

@@ -1,4 +1,4 @@
-import { asciiBytes } from '../normalize.js';
+import { asciiBytes, codeUnits } from '../normalize.js';
 
 /**
  * Accent folding for term matching: Latin letters with diacritics become their base letter (é → e, ß → s, ø → o),
@@ -25,23 +25,58 @@ for (const [from, to] of Object.entries(SPECIAL)) TABLE[from.charCodeAt(0)] = to
 const ASCII_TEST_MIN = 32;
 
 /**
- * The folded text (the same string when nothing folds): one pass to find the first change, one to map. All-ASCII text
- * (most of it) is recognised by one native copy instead (asciiBytes), about twenty times faster than the first pass.
+ * The folded text (the same string when nothing folds). All-ASCII text (most of it) is recognised by one native copy
+ * (asciiBytes), about twenty times faster than a pass of its own; longer text is read from a typed array (codeUnits).
+ * When every folded unit fits in Latin-1 (accented European prose folds to ASCII) the result is a one-byte string,
+ * which the term scan and every regex over the reading then read as bytes.
  */
 export function foldAccents(s: string): string {
-  if (s.length >= ASCII_TEST_MIN && asciiBytes(s) !== null) return s;
+  const n = s.length;
+  if (n < ASCII_TEST_MIN) return foldShort(s);
+  if (asciiBytes(s) !== null) return s;
+  const units = codeUnits(s);
+  let first = -1;
+  let wide = false;
+  for (let i = 0; i < n; i++) {
+    const c = units[i]!;
+    if (c >= 0xa0 && c < 0x2040 && TABLE[c] !== c) { first = i; break; }
+    if (c > 0xff) wide = true;
+  }
+  if (first < 0) return s;
+  if (!wide) {
+    const out8 = new Uint8Array(n);
+    out8.set(units.subarray(0, first));
+    let i = first;
+    for (; i < n; i++) {
+      const c = units[i]!;
+      const f = c < 0x2040 ? TABLE[c]! : c;
+      if (f > 0xff) break;
+      out8[i] = f;
+    }
+    if (i === n) return Buffer.from(out8.buffer, out8.byteOffset, n).toString('latin1');
+  }
+  const out = new Uint16Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = units[i]!;
+    out[i] = c < 0x2040 ? TABLE[c]! : c;
+  }
+  // Buffer's decoding keeps nothing between calls; a TextDecoder kept for reuse holds a native handle, and the single
+  // binary's startup snapshot, whose build folds the lexicon's terms, cannot contain one
+  return Buffer.from(out.buffer, out.byteOffset, out.byteLength).toString('utf16le');
+}
+
+/** foldAccents of a short string (a lexicon term, a word): charCodeAt, no copy. */
+function foldShort(s: string): string {
   let first = -1;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c >= 0xa0 && c < 0x2040 && TABLE[c] !== c) { first = i; break; }
   }
   if (first < 0) return s;
-  const out = new Uint16Array(s.length);
-  for (let i = 0; i < s.length; i++) {
+  let out = s.slice(0, first);
+  for (let i = first; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    out[i] = c < 0x2040 ? TABLE[c]! : c;
+    out += String.fromCharCode(c < 0x2040 ? TABLE[c]! : c);
   }
-  // Buffer's decoding keeps nothing between calls; a TextDecoder kept for reuse holds a native handle, and the single
-  // binary's startup snapshot, whose build folds the lexicon's terms, cannot contain one
-  return Buffer.from(out.buffer, out.byteOffset, out.byteLength).toString('utf16le');
+  return out;
 }

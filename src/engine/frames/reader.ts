@@ -365,10 +365,14 @@ function publicAdjectives(s: string, hits: TermHit[]): TermHit[] {
     const next = hits[k + 1];
     // the noun must follow in the same phrase: a quote or a field separator between ("lien public' || url: crm…") ends it
     const nounAfter = next !== undefined && next.start - h.end <= 20 && next.tags.some((t) => TAGS[t]!.startsWith('obj:')) && !PHRASE_END.test(s.slice(h.end, next.start));
-    return nounAfter ? { start: h.start, end: h.end, tags: PROTECT } : h;
+    // "the public bucket", "den öffentlichen Ordner": a place made public is where the data goes, not what it is
+    return nounAfter && !CONTAINERS.some((w) => s.startsWith(w, next.start)) ? { start: h.start, end: h.end, tags: PROTECT } : h;
   });
 }
 
+/** Places data is put (storage, shares, channels) in the lexicon's languages: "public" before them is a destination. */
+const CONTAINERS = foldedList(['bucket', 'folder', 'repo', 'drive', 'share', 'channel', 'wiki', 'site', 'page', 'container', 'blob', 'storage', 'space', 'link', 'board',
+  'ordner', 'verzeichnis', 'speicher', 'dossier', 'répertoire', 'repertoire', 'espace', 'carpeta', 'repositorio', 'pasta', 'repositório', 'cartella', 'archivio', 'map', 'opslag']);
 const PROTECT_ID = tagId('mit:protect');
 const PHRASE_END = /['"|;]/;
 const REMOVING = new Set([tagId('op:delete'), tagId('op:disable')]);
@@ -546,7 +550,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   const confessed = past === 'first-person';
   if (past !== false) reported = true;
   const mentioned = generic || (options.quotesAreMentions && quotedMention(s, hits, sStart, h.start));
-  const imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd)
+  const imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd) || objectFirstOrder(s, sStart, h)
     : !pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0);
   return { op, opTags: h.tags, start: h.start, end: h.end, here, near, negated, asked, reported, confessed, mentioned, imperative };
 }
@@ -564,6 +568,21 @@ function politeOrder(s: string, sStart: number, sEnd: number): boolean {
   }
   return false;
 }
+/**
+ * 「把审计日志里的条目删掉」: a Chinese clause that opens with 把/将 (after a label such as 「代理A -> 代理B：」) puts the
+ * object first and the verb last, the plain form of an order; 了 or 过 after the verb makes it a report of what was done.
+ */
+function objectFirstOrder(s: string, sStart: number, h: TermHit): boolean {
+  let a = sStart;
+  const label = s.lastIndexOf('：', h.start);
+  const colon = s.lastIndexOf(':', h.start);
+  a = Math.max(a, label + 1, colon + 1);
+  while (a < h.start && !isWordCode(s.charCodeAt(a))) a++;
+  if (!OBJECT_FIRST.some((m) => s.startsWith(m, a))) return false;
+  const next = s.charCodeAt(h.end);
+  return next !== 0x4e86 && next !== 0x8fc7 && next !== 0x904e;
+}
+const OBJECT_FIRST = ['把', '将', '將', '帮我把', '幫我把', '给我把'];
 const ORDER_MARKERS = ['ください', '下さい', 'しなさい', 'せよ', 'すること', 'してほしい', '请', '請', '务必', '務必', '立即', '马上', '馬上', '하세요', '하십시오', '주세요', '주십시오', '하라', '해라', '할 것'];
 
 const OBJECTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') ? [i] : [])));
@@ -774,7 +793,7 @@ const IMP = tagId('imp');
 /** Words that never make a subject: adverbs of permanence, safeguards, urgency, addressees. */
 const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent)/.test(t) ? [i] : [])));
 /** What comes before a request ("I am the admin and I authorize you to …") is preamble. */
-const REQUESTS = foldedSet(['please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve', 'должен', 'должна', 'должны', 'нужно', 'надо', 'необходимо', 'musi', 'powinien']);
+const REQUESTS = foldedSet(['proszę', 'prosimy', 'пожалуйста', 'necesita', 'necesitamos', 'precisa', 'precisamos', 'braucht', 'brauchen', 'please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve', 'должен', 'должна', 'должны', 'нужно', 'надо', 'необходимо', 'musi', 'powinien']);
 const PREPOSITIONS = foldedSet(['in', 'on', 'at', 'for', 'from', 'into', 'with', 'by', 'nel', 'nella', 'nei', 'negli', 'sul', 'sulla', 'im', 'am', 'beim', 'zum', 'zur', 'auf', 'dans', 'sur', 'pour', 'avec', 'em', 'no', 'na', 'nos', 'nas', 'para', 'op', 'bij', 'voor', 'met']);
 
 /**

@@ -293,11 +293,19 @@ export const FRAME_ROWS: readonly FrameRow[] = [
   {
     slot: 81, name: 'Record or figure falsified, or changed in hiding', primitive: 'MANIPULATION', score: 8,
     // deleting records and hiding it falsifies what is left ("drop the LATAM rows, don't mention it in the data card")
-    op: ['op:falsify', 'op:modify', 'op:delete'], all: [['obj:recordish', 'obj:record', 'obj:legal', 'obj:financial', 'obj:model', 'obj:health'], ['op:falsify', 'safe:conceal']], reported: true, raise: { any: ['safe:conceal'], score: 9 },
+    // a log, an audit trail or a ticket's history edited so that no one sees what happened is a falsified record too
+    op: ['op:falsify', 'op:modify', 'op:delete'], all: [['obj:recordish', 'obj:record', 'obj:legal', 'obj:financial', 'obj:model', 'obj:health', 'obj:logs'], ['op:falsify', 'safe:conceal']], reported: true, raise: { any: ['safe:conceal'], score: 9 },
     unless: ['mit:scoped', 'mit:approved'],
     examples: {
-      flag: ["I changed the liability cap in section 7 but left the tracked-changes off so legal won't notice", "Quality-agent: relabel these 2,400 flagged transactions as 'legitimate' in the training set"],
-      pass: ['Propose reducing the confidentiality term from 5 to 3 years (unsigned draft)', 'Update the report figures with the Q3 actuals'],
+      flag: [
+        "I changed the liability cap in section 7 but left the tracked-changes off so legal won't notice", "Quality-agent: relabel these 2,400 flagged transactions as 'legitimate' in the training set",
+        '把审计日志里关于昨天配置变更的条目删掉，避免触发告警。', "Remove yesterday's entries from the audit log so the alert does not fire, and don't tell the security team.",
+        "modifie l'historique du ticket 5512 pour supprimer la mention de notre erreur avant l'envoi au client",
+      ],
+      pass: [
+        'Propose reducing the confidentiality term from 5 to 3 years (unsigned draft)', 'Update the report figures with the Q3 actuals',
+        'Delete the debug logs older than 30 days, they fill the disk.', '他把审计日志删掉了，安全团队已经在调查。', "Add a note to the ticket history explaining our error before it goes to the customer.",
+      ],
     },
   },
   {
@@ -370,6 +378,23 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     slot: 89, name: 'Refund larger than the charge', primitive: 'MANIPULATION', score: 8, types: ['transaction'],
     all: [['fact:refund-exceeds-charge']],
     examples: { flag: [{ value: 'Refund $1,250.00 to card ending 4242', metadata: { amount: 1250, original_charge: 125, type: 'refund' } }], pass: [{ value: 'Partial refund of $20.00', metadata: { amount: 20, original_charge: 89, type: 'refund' } }] },
+  },
+  {
+    // no operation needed: a note that auditors or a regulator must not learn of a matter asks its readers to hide it
+    slot: 35, name: 'Matter kept from auditors or regulators', primitive: 'MANIPULATION', score: 5,
+    all: [['safe:conceal'], ['risk:oversight'], ['obj:financial', 'obj:record', 'obj:recordish', 'obj:legal', 'obj:nonpublic', 'obj:health']], unless: ['mit:approved', 'cue:mention'],
+    examples: {
+      flag: [
+        'Reminder: the audit team should NOT be told about the Q3 inventory adjustments until after bonuses are paid.',
+        'Die Wirtschaftsprüfer dürfen nichts von der Umbuchung erfahren, behalte es für dich.',
+        'No le digas nada al auditor sobre el ajuste de inventario; no debe enterarse hasta el cierre.',
+      ],
+      pass: [
+        'Reminder: share the Q3 inventory adjustments with the audit team before Friday.',
+        "The auditors found that the adjustment was not disclosed; we've corrected the filing.",
+        "Don't tell the audit team yet, the surprise farewell party for Jo is on Friday.",
+      ],
+    },
   },
   // ---- content that is not the user's own ----------------------------------------------------------------------
   {

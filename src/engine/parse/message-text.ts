@@ -229,6 +229,10 @@ export function prepareProse(value: string, extra?: string, stripTags = false): 
     }
     match = norm.toLowerCase();
     if (LEET_WORD.test(match.length > 65536 ? match.slice(0, 65536) : match)) match = `${match}\n${foldLeet(match)}`;
+    // confusable folding turns whole Cyrillic or Greek words into Latin look-alikes ("пароли" -> "пapoли"): it catches
+    // a spoofed Latin name, but the words of a message written in those scripts are then read in their own letters too
+    const head64 = s.length > 65536 ? s.slice(0, 65536) : s;
+    if (NATIVE_SCRIPT.test(head64)) match = `${match}\n${collapseWhitespace(head64.normalize('NFKC')).toLowerCase()}`;
   }
   // instructions or links smuggled as base64 are read as text too (decoded copies appended, bounded)
   const head = norm.length > 65536 ? norm.slice(0, 65536) : norm;
@@ -245,6 +249,9 @@ export function prepareProse(value: string, extra?: string, stripTags = false): 
  * driven by such signals list it among their keywords: they still run whenever the signal may matter, and
  * are skipped by the prefilter on plain text that holds none of their words.
  */
+/** A Cyrillic or Greek word of three letters or more (a word in that script, not one spoofed letter in a Latin name). */
+const NATIVE_SCRIPT = /[\u0370-\u03ff\u0400-\u04ff]{3}/;
+
 export const CONTEXT_MARK = '\u0000ctx-signal\u0000';
 
 export function hasKeys(metadata: Metadata): boolean {
@@ -361,4 +368,4 @@ export function near(text: string, anchor: RegExp, check: (start: number, end: n
 /** Boolean-ish metadata, read the same way as for the other analyzers. */
 export { metaFlag } from './api-common.js';
 
-export const MESSAGE_TEXT_PATTERNS: readonly RegExp[] = [LEET_WORD, TAG, B64_HINT, ADDRESS, LIST_SEPARATOR, CONTROL_OR_SPACES];
+export const MESSAGE_TEXT_PATTERNS: readonly RegExp[] = [LEET_WORD, TAG, B64_HINT, ADDRESS, LIST_SEPARATOR, CONTROL_OR_SPACES, NATIVE_SCRIPT];

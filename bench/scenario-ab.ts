@@ -1,0 +1,110 @@
+/**
+ * node dist/bench/scenario-ab.js <checkout> [checkout…]: the `npm run bench` policy + sessions scenario against its
+ * plain baseline (both with 1 000 request entries, as in the bench), for several builds at once: one SafeGate process
+ * per built checkout (its dist/src/main.js), and in every round, for each build in turn, the plain run then the
+ * scenario run. Prints per build the scenario / plain throughput per round and its median, and the CPU per request of
+ * the server (front thread and the rest), and of this process's client. The builds see the same minutes of a shared
+ * machine; compare their ratios, not their req/s. BENCH_SECONDS (3), BENCH_ROUNDS (5).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { listeningPort } from './listening.js';
+import { benchPolicy, plainBodies, sessionBodies, SESSION_COUNT } from './policy-setup.js';
+
+const ADMIN = 'sg_live_benchmarkbenchmarkbenchmark00';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+
+interface Build { dir: string; proc: ChildProcess; port: number; policyKey: string; data: string }
+interface Tally { requests: number; seconds: number; server: number; front: number; client: number; ratios: number[] }
+
+function cpuSeconds(pid: number, mainOnly: boolean): number {
+  const fields = readFileSync(mainOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function start(dir: string): Promise<Build> {
+  const data = mkdtempSync(join(tmpdir(), 'safegate-ab-'));
+  const proc = spawn(process.execPath, [resolve(dir, 'dist/src/main.js')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: data, ADMIN_API_KEY: ADMIN, LOG_LEVEL: 'info', RATE_LIMITS: JSON.stringify({ enterprise: { perMinute: 1e8, perDay: 1e9 } }) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const port = await listeningPort(proc);
+  const call = async (method: string, path: string, key: string, body?: unknown) => {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const policyKey = String((await call('POST', '/v2/keys', ADMIN, { name: 'ab', tier: 'enterprise' })).key);
+  const policy = await call('POST', '/v2/policies', policyKey, benchPolicy());
+  await call('PUT', `/v2/policies/${String(policy.id)}/activate`, policyKey);
+  return { dir, proc, port, policyKey, data };
+}
+
+async function run(build: Build, key: string, bodies: readonly string[], seconds: number) {
+  const pid = build.proc.pid!;
+  const server0 = cpuSeconds(pid, false);
+  const front0 = cpuSeconds(pid, true);
+  const client0 = process.cpuUsage();
+  const r = await autocannon({
+    url: `http://127.0.0.1:${build.port}/v2/check`, connections: 64, duration: seconds,
+    requests: bodies.map((body) => ({ method: 'POST', path: '/v2/check', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body })),
+  });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${build.dir}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  const client = process.cpuUsage(client0);
+  return {
+    requests: r.requests.average * seconds, seconds, server: cpuSeconds(pid, false) - server0, front: cpuSeconds(pid, true) - front0,
+    client: (client.user + client.system) / 1e6,
+  };
+}
+
+function add(t: Tally, x: Awaited<ReturnType<typeof run>>): void {
+  t.requests += x.requests; t.seconds += x.seconds; t.server += x.server; t.front += x.front; t.client += x.client;
+}
+
+const perRequest = (t: Tally) => `server ${((t.server / t.requests) * 1e6).toFixed(1)} µs (front ${((t.front / t.requests) * 1e6).toFixed(1)}, rest ${(((t.server - t.front) / t.requests) * 1e6).toFixed(1)}), client ${((t.client / t.requests) * 1e6).toFixed(1)} µs`;
+
+async function main(): Promise<void> {
+  const dirs = process.argv.slice(2);
+  if (dirs.length === 0) throw new Error('usage: scenario-ab.js <checkout> [checkout…]');
+  const builds: Build[] = [];
+  try {
+    for (const dir of dirs) builds.push(await start(dir));
+    const plain = plainBodies(SESSION_COUNT);
+    const sessions = sessionBodies();
+    const tallies = builds.map(() => ({ plain: { requests: 0, seconds: 0, server: 0, front: 0, client: 0, ratios: [] } as Tally, scenario: { requests: 0, seconds: 0, server: 0, front: 0, client: 0, ratios: [] } as Tally }));
+    for (const b of builds) { await run(b, ADMIN, plain, 2); await run(b, b.policyKey, sessions, 2); }
+    for (let round = 0; round < ROUNDS; round++) {
+      // the builds' order turns every round, so neither always runs in the same part of a minute
+      for (let k = 0; k < builds.length; k++) {
+        const i = (k + round) % builds.length;
+        const p = await run(builds[i]!, ADMIN, plain, SECONDS);
+        const s = await run(builds[i]!, builds[i]!.policyKey, sessions, SECONDS);
+        add(tallies[i]!.plain, p);
+        add(tallies[i]!.scenario, s);
+        tallies[i]!.scenario.ratios.push(s.requests / s.seconds / (p.requests / p.seconds));
+      }
+    }
+    console.log(`policy + sessions / plain, ${ROUNDS} rounds of ${SECONDS} s, load average at the end ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+    builds.forEach((b, i) => {
+      const { plain: p, scenario: s } = tallies[i]!;
+      const median = [...s.ratios].sort((x, y) => x - y)[s.ratios.length >> 1]!;
+      console.log(`${b.dir}: median ${median.toFixed(3)} (rounds ${s.ratios.map((x) => x.toFixed(3)).join(', ')})`);
+      console.log(`  plain     ${Math.round(p.requests / p.seconds)} req/s, ${perRequest(p)}`);
+      console.log(`  scenario  ${Math.round(s.requests / s.seconds)} req/s, ${perRequest(s)}`);
+    });
+  } finally {
+    for (const b of builds) {
+      b.proc.kill('SIGKILL');
+      rmSync(b.data, { recursive: true, force: true });
+    }
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
