@@ -299,7 +299,7 @@ const CLAIM_ROWS: readonly ClaimRow[] = [
   },
   {
     // a record that states a result its own words say did not happen: whoever signs or files it vouches for it
-    slot: 35, name: 'Record states a result its own words say did not happen', primitive: 'MANIPULATION', score: 8, idle: 5, types: ['document'],
+    slot: 31, name: 'Record states a result its own words say did not happen', primitive: 'MANIPULATION', score: 8, idle: 5, types: ['document'],
     anchor: ['cue:untrue'], all: [], unless: ['mit:template', 'claim:invalid'], acts: ['sign', 'finalize', 'publish', 'send'],
     examples: {
       flag: [
