@@ -19,7 +19,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 
 interface Build { dir: string; proc: ChildProcess; port: number; policyKey: string; data: string }
-interface Tally { requests: number; seconds: number; server: number; front: number; client: number; ratios: number[] }
+interface Tally { requests: number; seconds: number; server: number; front: number; client: number; ratios: number[]; extra: number[] }
 
 function cpuSeconds(pid: number, mainOnly: boolean): number {
   const fields = readFileSync(mainOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     for (const dir of dirs) builds.push(await start(dir));
     const plain = plainBodies(SESSION_COUNT);
     const sessions = sessionBodies();
-    const tallies = builds.map(() => ({ plain: { requests: 0, seconds: 0, server: 0, front: 0, client: 0, ratios: [] } as Tally, scenario: { requests: 0, seconds: 0, server: 0, front: 0, client: 0, ratios: [] } as Tally }));
+    const tallies = builds.map(() => ({ plain: { requests: 0, seconds: 0, server: 0, front: 0, client: 0, ratios: [], extra: [] } as Tally, scenario: { requests: 0, seconds: 0, server: 0, front: 0, client: 0, ratios: [], extra: [] } as Tally }));
     for (const b of builds) { await run(b, ADMIN, plain, 2); await run(b, b.policyKey, sessions, 2); }
     for (let round = 0; round < ROUNDS; round++) {
       // the builds' order turns every round, so neither always runs in the same part of a minute
@@ -86,13 +86,16 @@ async function main(): Promise<void> {
         add(tallies[i]!.plain, p);
         add(tallies[i]!.scenario, s);
         tallies[i]!.scenario.ratios.push(s.requests / s.seconds / (p.requests / p.seconds));
+        // the scenario's extra server CPU per request over the plain run just before it: steadier than req/s under load
+        tallies[i]!.scenario.extra.push(((s.server / s.requests) - (p.server / p.requests)) * 1e6);
       }
     }
     console.log(`policy + sessions / plain, ${ROUNDS} rounds of ${SECONDS} s, load average at the end ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
     builds.forEach((b, i) => {
       const { plain: p, scenario: s } = tallies[i]!;
       const median = [...s.ratios].sort((x, y) => x - y)[s.ratios.length >> 1]!;
-      console.log(`${b.dir}: median ${median.toFixed(3)} (rounds ${s.ratios.map((x) => x.toFixed(3)).join(', ')})`);
+      const extra = [...s.extra].sort((x, y) => x - y)[s.extra.length >> 1]!;
+      console.log(`${b.dir}: median ${median.toFixed(3)} (rounds ${s.ratios.map((x) => x.toFixed(3)).join(', ')}); extra server CPU per request, median of rounds ${extra.toFixed(1)} µs (${s.extra.map((x) => x.toFixed(1)).join(', ')})`);
       console.log(`  plain     ${Math.round(p.requests / p.seconds)} req/s, ${perRequest(p)}`);
       console.log(`  scenario  ${Math.round(s.requests / s.seconds)} req/s, ${perRequest(s)}`);
     });

@@ -6,6 +6,8 @@ import { scanTerms, tagId, TAGS } from '../src/engine/frames/scan.js';
 import { foldAccents } from '../src/engine/frames/fold.js';
 import { FRAME_ROWS } from '../src/engine/frames/rows.js';
 import { check } from '../src/engine/engine.js';
+import { sentenceBounds } from '../src/engine/frames/sentences.js';
+import { benignProse } from './support/prose.js';
 
 const read = (text: string, metadata: Record<string, unknown> = {}, quotesAreMentions = true): Reading =>
   readFrames(text.toLowerCase(), metadata, { quotesAreMentions });
@@ -168,4 +170,32 @@ test('frames: accent folding of long text (typed-array passes, one-byte result) 
   assert.equal(foldAccents(prose), byUnit(prose));
   assert.equal(foldAccents(`${prose}\u4e2d`), byUnit(`${prose}\u4e2d`));
   assert.equal(foldAccents('x'.repeat(40)), 'x'.repeat(40));
+});
+
+test('frames: sentence bounds by native searches equal the character loop they replace', () => {
+  const reference = (s: string): number[] => {
+    const starts = [0];
+    let last = 0;
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c > 63 && c < 0x3002 && i - last <= 600) continue;
+      const next = s.charCodeAt(i + 1);
+      const ends = c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f || ((c === 46 || c === 33 || c === 63 || c === 59) && (i + 1 >= s.length || next === 32 || next === 10));
+      if ((ends && i + 1 - last > 1) || i - last > 600) { starts.push(i + 1); last = i + 1; }
+    }
+    return starts;
+  };
+  const pieces = ['send the file', 'a', '.', '. ', '.\n', '!', '? ', '; ', ';x', '\n', '\n\n', '3.5', '。', '！', '？', '送信', 'é', ' ', 'x'.repeat(700), 'word '.repeat(150)];
+  let seed = 11;
+  const rand = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  for (let round = 0; round < 600; round++) {
+    let s = '';
+    for (let i = 0, len = rand(30); i < len; i++) s += pieces[rand(pieces.length)];
+    assert.deepEqual(sentenceBounds(s), reference(s), JSON.stringify(s.slice(0, 100)));
+  }
+  const prose = benignProse(30000, 5).toLowerCase();
+  assert.deepEqual(sentenceBounds(prose), reference(prose));
 });

@@ -1,6 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { boundedProse, inInstruction, instructionMask, instructionSentences, opensInstruction } from '../src/engine/frames/instructions.js';
+import { boundedProse, inInstruction, instructionMask, instructionSentences, opensInstruction, PROSE_MIN } from '../src/engine/frames/instructions.js';
+import { foldAccents } from '../src/engine/frames/fold.js';
+import { normalizeText } from '../src/engine/normalize.js';
+import { ACTION_TYPES } from '../src/engine/types.js';
+import { loadCorpus } from './support/corpus.js';
 import { check } from '../src/engine/engine.js';
 import { benignProse, proseWithAttack } from './support/prose.js';
 
@@ -43,5 +47,48 @@ test('instructions: benign business prose is SAFE for the terse-action types at 
       assert.deepEqual(own.map((t) => t.id), [], `${type} ${size} KB`);
     }
     assert.notEqual(check({ type, value: proseWithAttack(type, 64 * 1024, 11) }).level, 'SAFE', type);
+  }
+});
+
+test('instructionMask equals the sentence-by-sentence reference (labels, Latin-1 and wider text, every corpus value)', () => {
+  // the mask as it was first written: charCodeAt, every sentence asked with labels possible, the string built by parts
+  const reference = (s: string): string => {
+    if (s.length <= PROSE_MIN) return s;
+    let out = '';
+    let copied = 0;
+    let start = 0;
+    for (let i = 0; i <= s.length; i++) {
+      const c = i < s.length ? s.charCodeAt(i) : 10;
+      if (c !== 10 && c !== 33 && c !== 46 && c !== 59 && c !== 63) continue;
+      if (c !== 10 && i + 1 < s.length && s.charCodeAt(i + 1) !== 32) continue;
+      while (start < i && s.charCodeAt(start) === 32) start++;
+      if (i > start && opensInstruction(s, start, i)) {
+        out += ' '.repeat(start - copied) + s.slice(start, i);
+        copied = i;
+      }
+      start = i + 1;
+    }
+    return out + ' '.repeat(s.length - copied);
+  };
+  const pieces = ['okta: grant admin to bob', 'agent b > delete the logs', 'please send the file', 'the board met', 'bitte löschen sie alles',
+    'note: this is fine', 'a>b', 'x: y', 'transfer €500 now', '送信してください', 'i need you to share it', 'e.g. send', '3.5 units', 'ok'];
+  const seps = ['. ', '.\n', '; ', '! ', '? ', '\n', ' ', ': ', ', '];
+  let seed = 5;
+  const rand = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  for (let round = 0; round < 300; round++) {
+    let s = '';
+    while (s.length < 700 + rand(600)) s += pieces[rand(pieces.length)]! + seps[rand(seps.length)]!;
+    assert.equal(instructionMask(s), reference(s), JSON.stringify(s.slice(0, 120)));
+  }
+  const prose = foldAccents(normalizeText(benignProse(20000, 3)).toLowerCase());
+  assert.equal(instructionMask(prose), reference(prose));
+  for (const type of ACTION_TYPES) {
+    for (const c of loadCorpus(type)) {
+      const lower = c.value.toLowerCase();
+      if (lower.length > PROSE_MIN) assert.equal(instructionMask(lower), reference(lower), `${type}:${c.line}`);
+    }
   }
 });

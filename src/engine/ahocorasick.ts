@@ -40,12 +40,16 @@ export class KeywordAutomaton {
   private readonly fail: Int32Array;
   /** Each state's depth in the keyword trie: how many characters of a keyword it has matched. */
   private readonly depth: Uint16Array;
-  /** Per reporting state, the groups it reports unconditionally ([] when it has only word-start entries). */
-  private readonly outputs: Array<readonly number[] | undefined>;
-  /** Per state, its word-start entries as (group, keyword length) pairs: reported only where no letter or digit precedes. */
-  private readonly startOutputs: Array<readonly number[] | undefined>;
-  /** Parallel to `outputs`: each group's shortest keyword ending in that state (made on the first scanHitsInParts). */
-  private shortest: Array<readonly number[] | undefined> | null = null;
+  /** 1 for each state that reports a keyword (of either kind below). */
+  private readonly reports: Uint8Array;
+  /** State s reports the groups plain[plainFrom[s]] to plain[plainFrom[s + 1] - 1] unconditionally. */
+  private readonly plainFrom: Int32Array;
+  private readonly plain: Int32Array;
+  /** State s's word-start entries, (group, keyword length) pairs from starts[startFrom[s]] to starts[startFrom[s + 1] - 1]: reported only where no letter or digit precedes. */
+  private readonly startFrom: Int32Array;
+  private readonly starts: Int32Array;
+  /** Parallel to `plain`: each group's shortest keyword ending in that state (made on the first scanHitsInParts). */
+  private shortest: Int32Array | null = null;
   /** The second to fourth parts' hit lists of scanHitsInParts, reused (scans are synchronous). */
   private readonly partHits = [new HitList(), new HitList(), new HitList()] as const;
   readonly groupCount: number;
@@ -69,8 +73,11 @@ export class KeywordAutomaton {
     this.wideFrom = t.wideFrom;
     this.fail = t.fail;
     this.depth = t.depth;
-    this.outputs = t.outputs;
-    this.startOutputs = t.startOutputs;
+    this.reports = t.reports;
+    this.plainFrom = t.plainFrom;
+    this.plain = t.plain;
+    this.startFrom = t.startFrom;
+    this.starts = t.starts;
     this.groupCount = t.groupCount;
   }
 
@@ -106,7 +113,7 @@ export class KeywordAutomaton {
       }
       if (i >= n) return;
       const state = this.stepWide((row / width) | 0, text.charCodeAt(i));
-      row = this.outputs[state] !== undefined ? this.report(state, found, text, i + 1) : Math.imul(state, width);
+      row = this.reports[state] === 1 ? this.report(state, found, text, i + 1) : Math.imul(state, width);
       i++;
     }
   }
@@ -135,25 +142,23 @@ export class KeywordAutomaton {
       }
       if (i >= n) return;
       const state = this.stepWide((row / width) | 0, text.charCodeAt(i));
-      row = this.outputs[state] !== undefined ? this.record(state, found, hits, i + 1, text) : Math.imul(state, width);
+      row = this.reports[state] === 1 ? this.record(state, found, hits, i + 1, text) : Math.imul(state, width);
       i++;
     }
   }
 
   /** report() that also appends each group's (group, end) pair to the hit list. */
   private record(state: number, found: Uint8Array, hits: HitList, end: number, text: string | Uint8Array | Uint16Array): number {
-    const o = this.outputs[state]!;
-    for (let k = 0; k < o.length; k++) {
-      found[o[k]!] = 1;
-      hits.push(o[k]!, end);
+    const plain = this.plain;
+    for (let k = this.plainFrom[state]!, last = this.plainFrom[state + 1]!; k < last; k++) {
+      found[plain[k]!] = 1;
+      hits.push(plain[k]!, end);
     }
-    const w = this.startOutputs[state];
-    if (w !== undefined) {
-      for (let k = 0; k < w.length; k += 2) {
-        if (!this.atWordStart(text, end - w[k + 1]!)) continue;
-        found[w[k]!] = 1;
-        hits.push(w[k]!, end);
-      }
+    const starts = this.starts;
+    for (let k = this.startFrom[state]!, last = this.startFrom[state + 1]!; k < last; k += 2) {
+      if (!this.atWordStart(text, end - starts[k + 1]!)) continue;
+      found[starts[k]!] = 1;
+      hits.push(starts[k]!, end);
     }
     return Math.imul(state, this.width);
   }
@@ -297,14 +302,14 @@ export class KeywordAutomaton {
       return v >= 0 ? Math.imul(v, this.width) : this.record(~v, found, hits, end, units);
     }
     const state = this.stepWide((row / this.width) | 0, u);
-    return this.outputs[state] !== undefined ? this.record(state, found, hits, end, units) : Math.imul(state, this.width);
+    return this.reports[state] === 1 ? this.record(state, found, hits, end, units) : Math.imul(state, this.width);
   }
 
   /** The state after code unit u from row offset `row`, bit-inverted when it reports (as the table's entries are). */
   private unitNext(row: number, u: number): number {
     if (u < 128) return this.next[row + this.classOf[u]!]!;
     const state = this.stepWide((row / this.width) | 0, u);
-    return this.outputs[state] !== undefined ? ~state : state;
+    return this.reports[state] === 1 ? ~state : state;
   }
 
   /** finishChainHits over code units. */
@@ -325,22 +330,22 @@ export class KeywordAutomaton {
 
   /** The occurrences a reporting state has at `end` that began before `from` (finishChainHits's reporting step). */
   private recordBefore(state: number, end: number, from: number, src: Uint8Array | Uint16Array, found: Uint8Array, hits: HitList): void {
-    const o = this.outputs[state]!;
-    const shortest = o.length > 0 ? (this.shortest ??= shortestKeywords(this.outputs, this.fail, this.depth))[state]! : o;
+    const plain = this.plain;
+    const first = this.plainFrom[state]!;
+    const last = this.plainFrom[state + 1]!;
+    const shortest = first < last ? (this.shortest ??= shortestKeywords(this.plainFrom, plain, this.fail, this.depth)) : plain;
     // a group is the next part's when its shortest keyword ending here begins there
-    for (let k = 0; k < o.length; k++) {
+    for (let k = first; k < last; k++) {
       if (end - shortest[k]! >= from) continue;
-      found[o[k]!] = 1;
-      hits.push(o[k]!, end);
+      found[plain[k]!] = 1;
+      hits.push(plain[k]!, end);
     }
-    const w = this.startOutputs[state];
-    if (w !== undefined) {
-      for (let k = 0; k < w.length; k += 2) {
-        const begin = end - w[k + 1]!;
-        if (begin >= from || !this.atWordStart(src, begin)) continue;
-        found[w[k]!] = 1;
-        hits.push(w[k]!, end);
-      }
+    const starts = this.starts;
+    for (let k = this.startFrom[state]!, stop = this.startFrom[state + 1]!; k < stop; k += 2) {
+      const begin = end - starts[k + 1]!;
+      if (begin >= from || !this.atWordStart(src, begin)) continue;
+      found[starts[k]!] = 1;
+      hits.push(starts[k]!, end);
     }
   }
 
@@ -535,11 +540,11 @@ export class KeywordAutomaton {
 
   /** Marks a reporting state's groups (for a keyword ending at `end` of src); returns the state's row offset. */
   private report(state: number, found: Uint8Array, src: string | Uint8Array | Uint16Array, end: number): number {
-    const o = this.outputs[state]!;
-    for (let k = 0; k < o.length; k++) found[o[k]!] = 1;
-    const w = this.startOutputs[state];
-    if (w !== undefined) {
-      for (let k = 0; k < w.length; k += 2) if (this.atWordStart(src, end - w[k + 1]!)) found[w[k]!] = 1;
+    const plain = this.plain;
+    for (let k = this.plainFrom[state]!, last = this.plainFrom[state + 1]!; k < last; k++) found[plain[k]!] = 1;
+    const starts = this.starts;
+    for (let k = this.startFrom[state]!, last = this.startFrom[state + 1]!; k < last; k += 2) {
+      if (this.atWordStart(src, end - starts[k + 1]!)) found[starts[k]!] = 1;
     }
     return Math.imul(state, this.width);
   }
@@ -574,22 +579,18 @@ export const HALVES_MIN = 16;
 export const BYTES_MIN = 48;
 
 /**
- * Per reporting state, parallel to its outputs, the length of each group's shortest keyword that ends there: the
- * state's own depth, unless its failure target (a shorter suffix, earlier breadth-first) reports the group too.
+ * Parallel to `plain`: the length of each group's shortest keyword that ends in that state: the state's own depth,
+ * unless its failure target (a shorter suffix, earlier breadth-first, so already done) reports the group too.
  */
-function shortestKeywords(outputs: ReadonlyArray<readonly number[] | undefined>, fail: Int32Array, depth: Uint16Array): Array<readonly number[] | undefined> {
-  const out: Array<readonly number[] | undefined> = new Array(outputs.length);
-  for (let i = 1; i < outputs.length; i++) {
-    const o = outputs[i];
-    if (o === undefined || o.length === 0) continue;
+function shortestKeywords(plainFrom: Int32Array, plain: Int32Array, fail: Int32Array, depth: Uint16Array): Int32Array {
+  const out = new Int32Array(plain.length);
+  for (let i = 1; i < plainFrom.length - 1; i++) {
     const f = fail[i]!;
-    const inherited = outputs[f];
-    // a state that adds no output of its own shares its failure target's list, and so its lengths
-    if (inherited === o) { out[i] = out[f]; continue; }
-    out[i] = o.map((g) => {
-      const at = inherited === undefined ? -1 : inherited.indexOf(g);
-      return at < 0 ? depth[i]! : out[f]![at]!;
-    });
+    for (let k = plainFrom[i]!; k < plainFrom[i + 1]!; k++) {
+      let at = -1;
+      for (let j = plainFrom[f]!; j < plainFrom[f + 1]! && at < 0; j++) if (plain[j] === plain[k]) at = j;
+      out[k] = at < 0 ? depth[i]! : out[at]!;
+    }
   }
   return out;
 }

@@ -2,8 +2,8 @@
  * Builds the tables of a KeywordAutomaton (ahocorasick.ts) from its keyword entries.
  *
  * Everything is built in flat typed arrays: the trie's ASCII children by character class, the failure links and the
- * DFA in one Int32Array row per state, each state's own outputs as linked lists, and the merged outputs shared
- * between a state and its failure target whenever the state adds none of its own. A short-lived process (the CLI's
+ * DFA in one Int32Array row per state, and the merged outputs of all states in two flat arrays indexed by state
+ * (mergeOutputs). A short-lived process (the CLI's
  * check, the Claude Code hook) builds its automata once, mostly in the interpreter: per-state arrays, Maps and Sets
  * made the prose types' term automaton (about 19 000 states) take 300 ms of CPU there, most of it allocation and GC.
  * The tables equal the per-state build's entry for entry (a test compares them on every rule set).
@@ -27,8 +27,11 @@ export interface AutomatonTables {
   readonly wideFrom: Int32Array;
   readonly fail: Int32Array;
   readonly depth: Uint16Array;
-  readonly outputs: Array<readonly number[] | undefined>;
-  readonly startOutputs: Array<readonly number[] | undefined>;
+  readonly reports: Uint8Array;
+  readonly plainFrom: Int32Array;
+  readonly plain: Int32Array;
+  readonly startFrom: Int32Array;
+  readonly starts: Int32Array;
   readonly groupCount: number;
 }
 
@@ -60,7 +63,7 @@ export function buildTables(entries: ReadonlyArray<KeywordEntry>): AutomatonTabl
   // load per character mostly hits cache lines that are already warm.
   const rank = new Int32Array(n);
   for (let i = 0; i < n; i++) rank[order[i]!] = i;
-  const { outputs, startOutputs } = mergeOutputs(trie, order, link);
+  const outputs = mergeOutputs(trie, order, link);
   const fail = new Int32Array(n);
   const depth = new Uint16Array(n);
   const wide: Array<Map<number, number> | undefined> = new Array(n);
@@ -74,8 +77,8 @@ export function buildTables(entries: ReadonlyArray<KeywordEntry>): AutomatonTabl
     // breadth-first numbering puts a state's failure target (shallower) before it
     if (i > 0) wideFrom[i] = wide[i] !== undefined ? i : wideFrom[fail[i]!]!;
   }
-  const next = scanTable(trie.child, width, order, rank, outputs);
-  return { classOf, width, next, wide, wideUsed: trie.wideUsed, wideFirst: trie.wideFirst, wideFrom, fail, depth, outputs, startOutputs, groupCount: trie.groupCount };
+  const next = scanTable(trie.child, width, order, rank, outputs.reports);
+  return { classOf, width, next, wide, wideUsed: trie.wideUsed, wideFirst: trie.wideFirst, wideFrom, fail, depth, ...outputs, groupCount: trie.groupCount };
 }
 
 /**
@@ -188,25 +191,33 @@ function stepTrie(wideEdge: Map<number, number>, link: Int32Array, state: number
 
 /**
  * Each state's outputs: its own, then its failure target's (already merged, as the target comes earlier
- * breadth-first), without repeats. A state with none of its own shares its target's lists. Indexed by the new
- * (breadth-first) numbers; `outputs` is defined, possibly empty, for every state that reports anything.
+ * breadth-first), without repeats; a state with none of its own shares its target's lists while merging. Laid out
+ * flat by the new (breadth-first) numbers: state i's plain groups are plain[plainFrom[i]] to plain[plainFrom[i + 1] - 1],
+ * its word-start pairs likewise in `starts`; reports[i] is 1 when it has either. Flat, so that a process that reads the
+ * tables from a file (automaton-cache.ts) takes them as they are instead of making a list per state.
  */
-function mergeOutputs(trie: Trie, order: Int32Array, link: Int32Array): Pick<AutomatonTables, 'outputs' | 'startOutputs'> {
+function mergeOutputs(trie: Trie, order: Int32Array, link: Int32Array): Pick<AutomatonTables, 'reports' | 'plainFrom' | 'plain' | 'startFrom' | 'starts'> {
   const n = trie.states;
-  const plain: Array<readonly number[] | undefined> = new Array(n);
-  const start: Array<readonly number[] | undefined> = new Array(n);
-  const outputs: Array<readonly number[] | undefined> = new Array(n);
-  const startOutputs: Array<readonly number[] | undefined> = new Array(n);
-  outputs[0] = undefined;
-  startOutputs[0] = undefined;
+  const plainOf: Array<readonly number[] | undefined> = new Array(n);
+  const startOf: Array<readonly number[] | undefined> = new Array(n);
+  const reports = new Uint8Array(n);
+  const plainFrom = new Int32Array(n + 1);
+  const startFrom = new Int32Array(n + 1);
+  const plain: number[] = [];
+  const starts: number[] = [];
   for (let i = 1; i < n; i++) {
     const s = order[i]!;
-    plain[s] = merged(trie.own[s], plain[link[s]!], 1);
-    start[s] = merged(trie.ownStart[s], start[link[s]!], 2);
-    outputs[i] = plain[s] !== undefined || start[s] !== undefined ? plain[s] ?? NONE : undefined;
-    startOutputs[i] = start[s];
+    plainOf[s] = merged(trie.own[s], plainOf[link[s]!], 1);
+    startOf[s] = merged(trie.ownStart[s], startOf[link[s]!], 2);
+    plainFrom[i] = plain.length;
+    startFrom[i] = starts.length;
+    for (const g of plainOf[s] ?? NONE) plain.push(g);
+    for (const v of startOf[s] ?? NONE) starts.push(v);
+    if (plainOf[s] !== undefined || startOf[s] !== undefined) reports[i] = 1;
   }
-  return { outputs, startOutputs };
+  plainFrom[n] = plain.length;
+  startFrom[n] = starts.length;
+  return { reports, plainFrom, plain: Int32Array.from(plain), startFrom, starts: Int32Array.from(starts) };
 }
 
 const NONE: readonly number[] = [];
@@ -238,7 +249,7 @@ function ownHas(own: readonly number[], from: readonly number[], at: number, siz
  * past it) stores the same encoding in 32 bits instead. Column 0 (characters in no keyword) stays all zero: from any state such a character leads
  * back to the root, state 0, which reports nothing.
  */
-function scanTable(dfa: Int32Array, width: number, order: Int32Array, rank: Int32Array, outputs: ReadonlyArray<readonly number[] | undefined>): Int16Array | Int32Array {
+function scanTable(dfa: Int32Array, width: number, order: Int32Array, rank: Int32Array, reports: Uint8Array): Int16Array | Int32Array {
   const n = order.length;
   const next = n > 0x7fff ? new Int32Array(n * width) : new Int16Array(n * width);
   for (let i = 0; i < n; i++) {
@@ -246,7 +257,7 @@ function scanTable(dfa: Int32Array, width: number, order: Int32Array, rank: Int3
     const at = i * width;
     for (let k = 1; k < width; k++) {
       const t = rank[dfa[row + k]!]!;
-      next[at + k] = outputs[t] !== undefined ? ~t : t;
+      next[at + k] = reports[t] === 1 ? ~t : t;
     }
   }
   return next;

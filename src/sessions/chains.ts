@@ -5,7 +5,7 @@
 import type { Level, Primitive } from '../engine/types.js';
 import { BUSINESS_CHAINS } from './chains-business.js';
 import { SYSTEM_CHAINS } from './chains-system.js';
-import { matchesAny, registerPatterns, type Haystack } from './haystack.js';
+import { matchesList, registerPatterns, valueList, type Haystack, type ValueList } from './haystack.js';
 import { FACT, type ChainSpec, type StepCondition, type ValuePattern } from './types.js';
 
 export const CHAINS: readonly ChainSpec[] = [...SYSTEM_CHAINS, ...BUSINESS_CHAINS].sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -46,7 +46,8 @@ interface CompiledCondition {
   threats: ReadonlySet<string> | undefined;
   /** FACT mask; any of these bits (0: no requirement). */
   facts: number;
-  value: readonly ValuePattern[] | undefined;
+  /** The value patterns, compiled with the table (a step test then looks nothing up to find them). */
+  value: ValueList | undefined;
 }
 
 interface CompiledStep {
@@ -55,7 +56,7 @@ interface CompiledStep {
   /** The step's conditions that apply to this type; a step with none holds for every action of its types. */
   conditions: readonly CompiledCondition[];
   always: boolean;
-  unless: readonly ValuePattern[] | undefined;
+  unless: ValueList | undefined;
 }
 
 function compileCondition(c: StepCondition): CompiledCondition {
@@ -63,7 +64,7 @@ function compileCondition(c: StepCondition): CompiledCondition {
   for (const p of c.primitive ?? []) primitives |= PRIMITIVE_BIT[p];
   let facts = 0;
   for (const f of c.facts ?? []) facts |= FACT[f];
-  return { minRank: c.minLevel ? LEVEL_RANK[c.minLevel] : 0, primitives, threats: c.threats ? new Set(c.threats) : undefined, facts, value: c.value };
+  return { minRank: c.minLevel ? LEVEL_RANK[c.minLevel] : 0, primitives, threats: c.threats ? new Set(c.threats) : undefined, facts, value: c.value ? valueList(c.value) : undefined };
 }
 
 /** The cheap tests first (level, primitive, facts, threats); the value's patterns only when they all hold. */
@@ -76,14 +77,14 @@ function conditionHolds(c: CompiledCondition, a: StepFacts, rank: number, primit
     for (let i = 0; !any && i < a.threats.length; i++) any = c.threats.has(a.threats[i]!);
     if (!any) return false;
   }
-  return c.value === undefined || matchesAny(a.hay(), c.value);
+  return c.value === undefined || matchesList(a.hay(), c.value);
 }
 
 /** The conditions first: most actions meet none, and then the value is never scanned for the step's exclusions. */
 function stepHolds(step: CompiledStep, a: StepFacts, rank: number, primitive: number): boolean {
   let holds = step.always;
   for (let i = 0; !holds && i < step.conditions.length; i++) holds = conditionHolds(step.conditions[i]!, a, rank, primitive);
-  return holds && !(step.unless && matchesAny(a.hay(), step.unless));
+  return holds && !(step.unless !== undefined && matchesList(a.hay(), step.unless));
 }
 
 /**
@@ -96,13 +97,14 @@ function compile(chains: readonly ChainSpec[]): Map<string, CompiledStep[]> {
     chain.steps.forEach((spec, i) => {
       if (spec.unless) registerPatterns(spec.unless);
       for (const c of spec.when) if (c.value) registerPatterns(c.value);
+      const unless = spec.unless ? valueList(spec.unless) : undefined;
       for (const type of spec.types) {
         const conditions = spec.when.filter((c) => !c.on || c.on.includes(type)).map(compileCondition);
         // every condition is meant for other types: the step never holds for this one
         if (spec.when.length > 0 && conditions.length === 0) continue;
         let list = byType.get(type);
         if (!list) byType.set(type, (list = []));
-        list.push({ key: `${chain.id}.${i + 1}`, conditions, always: spec.when.length === 0, unless: spec.unless });
+        list.push({ key: `${chain.id}.${i + 1}`, conditions, always: spec.when.length === 0, unless });
       }
     });
   }

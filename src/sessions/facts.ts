@@ -4,7 +4,7 @@
  */
 import type { ActionSummary } from '../pool/wire.js';
 import { NET_SEND, PERSONAL_DATA, SECRET_PLACES } from './lexicon.js';
-import { matchesAny, registerPatterns, type Haystack } from './haystack.js';
+import { matchesList, valueList, type Haystack, type ValueList } from './haystack.js';
 import { isSpace } from './preview.js';
 import { FACT, type ValuePattern } from './types.js';
 
@@ -129,7 +129,10 @@ const SENSITIVE_FORMS: Readonly<Record<string, readonly ValuePattern[]>> = {
   query: PERSONAL_DATA,
 };
 
-for (const forms of [...Object.values(OUTBOUND_FORMS), ...Object.values(SENSITIVE_FORMS)]) registerPatterns(forms);
+/** The forms above compiled once (their patterns declared to the haystack's automaton on the way). */
+const compiled = (forms: Readonly<Record<string, readonly ValuePattern[]>>): Map<string, ValueList> => new Map(Object.entries(forms).map(([type, list]) => [type, valueList(list)]));
+const OUTBOUND_LISTS = compiled(OUTBOUND_FORMS);
+const SENSITIVE_LISTS = compiled(SENSITIVE_FORMS);
 
 /**
  * The three data-flow facts of one action:
@@ -142,13 +145,17 @@ export function factsOf(type: string, hay: () => Haystack, metadata: Record<stri
   const source = metadata?.source;
   if (typeof source === 'string' && source !== 'user' && summary.level !== 'SAFE') facts |= FACT.untrusted;
   if (READ_TYPES.has(type) && summary.primitive === 'EXFILTRATION' && summary.level !== 'SAFE') facts |= FACT.sensitive;
-  else if (SENSITIVE_FORMS[type] && matchesAny(hay(), SENSITIVE_FORMS[type]!)) facts |= FACT.sensitive;
+  else {
+    const sensitive = SENSITIVE_LISTS.get(type);
+    if (sensitive !== undefined && matchesList(hay(), sensitive)) facts |= FACT.sensitive;
+  }
   if (ALWAYS_OUTBOUND.has(type)) facts |= FACT.outbound;
   else if (type === 'api_call') {
     const h = hay().text;
     const method = typeof metadata?.method === 'string' ? ` ${metadata.method.toLowerCase()} ` : '';
     if (WRITE_METHODS.some((m) => h.startsWith(m) || method === m)) facts |= FACT.outbound;
-  } else if (OUTBOUND_FORMS[type] && matchesAny(hay(), OUTBOUND_FORMS[type]!)) facts |= FACT.outbound;
-  else if (summary.primitive === 'EXFILTRATION' && summary.level === 'DANGER' && type === 'url') facts |= FACT.outbound;
+  } else if (OUTBOUND_LISTS.has(type)) {
+    if (matchesList(hay(), OUTBOUND_LISTS.get(type)!)) facts |= FACT.outbound;
+  } else if (summary.primitive === 'EXFILTRATION' && summary.level === 'DANGER' && type === 'url') facts |= FACT.outbound;
   return facts;
 }

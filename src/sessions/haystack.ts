@@ -74,7 +74,16 @@ interface CompiledList {
   undeclared: string[][];
 }
 
+/** A pattern list compiled for matchesList: what a constant list of the chain table or the fact forms is kept as. */
+export type ValueList = CompiledList;
+
 const compiledLists = new WeakMap<readonly ValuePattern[], CompiledList>();
+
+/** Compiles a constant pattern list once (its parts declared first, see registerPatterns), for matchesList. */
+export function valueList(patterns: readonly ValuePattern[]): ValueList {
+  registerPatterns(patterns);
+  return compileList(patterns);
+}
 
 function compileList(patterns: readonly ValuePattern[]): CompiledList {
   const containing = new Map<number, Int32Array[]>();
@@ -97,6 +106,11 @@ function compileList(patterns: readonly ValuePattern[]): CompiledList {
 export function matchesAny(h: Haystack, patterns: readonly ValuePattern[]): boolean {
   let list = compiledLists.get(patterns);
   if (list === undefined) compiledLists.set(patterns, (list = compileList(patterns)));
+  return matchesList(h, list);
+}
+
+/** matchesAny for a list compiled ahead (valueList): no look-up of the list's compiled form per test. */
+export function matchesList(h: Haystack, list: ValueList): boolean {
   for (const id of h.hits) {
     const alternatives = list.containing.get(id);
     if (alternatives === undefined) continue;

@@ -130,9 +130,25 @@ function anySecretWord(text: string): boolean {
   return false;
 }
 
+/** Whether text is folded already: no whitespace but single spaces between words, none at either end. */
+function isFolded(text: string): boolean {
+  let afterSpace = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32) {
+      if (afterSpace) return false;
+      afterSpace = true;
+    } else if (isSpace(c)) return false;
+    else afterSpace = false;
+  }
+  return !afterSpace;
+}
+
 /** The value's first SCAN_CHARS characters with whitespace folded: its words joined by single spaces. */
 function foldedHead(value: string): string {
   const head = value.length > SCAN_CHARS ? value.slice(0, SCAN_CHARS) : value;
+  // most heads (a command, a URL, a line of prose) are folded already: no replacement is built for them
+  if (isFolded(head)) return head;
   const folded = head.replace(SPACE_RUNS, ' ');
   const from = folded.charCodeAt(0) === 32 ? 1 : 0;
   const to = folded.length > from && folded.charCodeAt(folded.length - 1) === 32 ? folded.length - 1 : folded.length;

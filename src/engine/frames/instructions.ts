@@ -59,8 +59,12 @@ function isImperative(word: string): boolean {
   return false;
 }
 
-/** The sentence of lower-cased `s` that starts at `start` (ends before `end`) opens with an imperative. */
-export function opensInstruction(s: string, start: number, end: number): boolean {
+/**
+ * The sentence of lower-cased `s` that starts at `start` (ends before `end`) opens with an imperative. `labels`: a ':'
+ * or '>' may stand within MAX_LABEL characters of the start (false when the caller knows none does, which spares
+ * looking for a label after every sentence's first word).
+ */
+export function opensInstruction(s: string, start: number, end: number, labels = true): boolean {
   let i = start;
   let label = true;
   for (let n = 0; n <= MAX_LEAD && i < end;) {
@@ -80,6 +84,7 @@ export function opensInstruction(s: string, start: number, end: number): boolean
     const asks = word === 'i' && REQUEST_AFTER_I.has(nextWord(s, e, end));
     if (!LEAD.has(word) && !asks) {
       // not a lead word: only a label may still follow ("Okta: …", "Agent B: …")
+      if (!labels) return false;
       const colon = labelEnd(s, e, end, start);
       if (colon < 0) return false;
       i = colon;
@@ -129,24 +134,41 @@ export function inInstruction(s: string, pos: number): boolean {
   return opensInstruction(s, start, Math.min(s.length, start + 400));
 }
 
-/** Calls `keep(start, end)` for each sentence of lower-cased prose `s` that opens with an imperative. */
+/**
+ * Calls `keep(start, end)` for each sentence of lower-cased prose `s` that opens with an imperative. The sentence ends
+ * and label marks are found by native searches (indexOf per kind of character, each resumed past its last find): a
+ * loop over every character cost this pass 2-3 ns a character, most of a long value's preparation in the terse types.
+ */
 function eachInstruction(s: string, keep: (start: number, end: number) => void): void {
-  let start = 0;
   const n = s.length;
-  for (let i = 0; i <= n; i++) {
-    const c = i < n ? s.charCodeAt(i) : 10;
-    // every sentence end is a character below '@': letters leave at the first test
-    if (c > 63 || ENDS[c] === 0) continue;
-    if (c !== 10 && i + 1 < n && s.charCodeAt(i + 1) !== 32) continue;
+  // the next occurrence of each sentence-ending character at or after the scan (n: none left)
+  const next = ENDING.map((ch) => found(s.indexOf(ch), n));
+  // the next ':' and '>' (a label may end there) at or after the current sentence's start
+  let colon = found(s.indexOf(':'), n);
+  let arrow = found(s.indexOf('>'), n);
+  let start = 0;
+  for (;;) {
+    let k = 0;
+    for (let j = 1; j < next.length; j++) if (next[j]! < next[k]!) k = j;
+    const i = next[k]!;
+    if (i < n) {
+      next[k] = found(s.indexOf(ENDING[k]!, i + 1), n);
+      // . ! ? ; end a sentence only before a space or the end
+      if (k !== 0 && i + 1 < n && s.charCodeAt(i + 1) !== 32) continue;
+    }
     while (start < i && s.charCodeAt(start) === 32) start++;
-    if (i > start && opensInstruction(s, start, i)) keep(start, i);
+    if (colon < start) colon = found(s.indexOf(':', start), n);
+    if (arrow < start) arrow = found(s.indexOf('>', start), n);
+    const mark = Math.min(colon, arrow);
+    if (i > start && opensInstruction(s, start, i, mark < i && mark < start + MAX_LABEL)) keep(start, i);
+    if (i >= n) return;
     start = i + 1;
   }
 }
+/** A newline first (it ends a sentence wherever it stands), then . ! ? ; */
+const ENDING = ['\n', '.', '!', '?', ';'];
+const found = (at: number, n: number): number => (at < 0 ? n : at);
 
-/** Sentence ends: a newline, or . ! ? ; before a space or the end. */
-const ENDS = new Uint8Array(64);
-for (const c of [10, 33, 46, 59, 63]) ENDS[c] = 1;
 
 /**
  * The sentences of lower-cased prose `s` that open with an imperative, joined by ". " (empty when none does).
@@ -164,14 +186,30 @@ export function instructionSentences(s: string): string {
  */
 export function instructionMask(s: string): string {
   if (s.length <= PROSE_MIN) return s;
+  const kept: number[] = [];
+  eachInstruction(s, (a, b) => {
+    kept.push(a, b);
+  });
+  if (!NOT_LATIN1.test(s)) {
+    // a Latin-1 value (one byte a unit): its bytes with the gaps between kept sentences blanked, one string out
+    const bytes = Buffer.from(s, 'latin1');
+    let copied = 0;
+    for (let k = 0; k < kept.length; k += 2) {
+      bytes.fill(32, copied, kept[k]!);
+      copied = kept[k + 1]!;
+    }
+    bytes.fill(32, copied);
+    return bytes.toString('latin1');
+  }
   let out = '';
   let copied = 0;
-  eachInstruction(s, (a, b) => {
-    out += ' '.repeat(a - copied) + s.slice(a, b);
-    copied = b;
-  });
+  for (let k = 0; k < kept.length; k += 2) {
+    out += ' '.repeat(kept[k]! - copied) + s.slice(kept[k]!, kept[k + 1]!);
+    copied = kept[k + 1]!;
+  }
   return out + ' '.repeat(s.length - copied);
 }
+const NOT_LATIN1 = /[^\x00-\xff]/;
 
 /** A value longer than this is read as prose: only its instruction sentences are actions. */
 export const PROSE_MIN = 600;

@@ -1,6 +1,6 @@
 import type { Metadata } from '../types.js';
-import { codeUnits } from '../normalize.js';
 import { foldAccents } from './fold.js';
+import { sentenceBounds } from './sentences.js';
 import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
 import { addressTags, EXTRA_TAGS, extraTagId, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
 export { EXTRA_TAGS, extraTagId };
@@ -222,7 +222,6 @@ const FRAMES_MAX = 4096;
 /** Only a short value is a terse command (a device or tool name may stand before its verb). */
 const TERSE_MAX = 400;
 const WIDTH = TAGS.length + EXTRA_TAGS.length;
-const SENTENCE_MAX = 600;
 const OP_PREFIX = 'op:';
 const OPS = new Set(TAGS.flatMap((t, i) => (t.startsWith(OP_PREFIX) ? [i] : [])));
 const IS_OP = new Uint8Array(TAGS.length);
@@ -408,23 +407,6 @@ function dropVetoed(hits: TermHit[]): TermHit[] {
     if (!covered) out.push(h);
   }
   return out;
-}
-
-/** Sentence starts, in order (a sentence ends at a newline or at . ! ? ; followed by a space or the end). */
-function sentenceBounds(s: string): number[] {
-  const starts = [0];
-  let last = 0;
-  // over code units (one native copy): on long prose this loop read charCodeAt at about 4 ns a character
-  const n = s.length;
-  const u = codeUnits(s);
-  for (let i = 0; i < n; i++) {
-    const c = u[i]!;
-    if (c > 63 && c < 0x3002 && i - last <= SENTENCE_MAX) continue;
-    const ends = c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f ||
-      ((c === 46 || c === 33 || c === 63 || c === 59) && (i + 1 >= n || u[i + 1] === 32 || u[i + 1] === 10));
-    if ((ends && i + 1 - last > 1) || i - last > SENTENCE_MAX) { starts.push(i + 1); last = i + 1; }
-  }
-  return starts;
 }
 
 function sentenceOf(bounds: readonly number[], pos: number): number {

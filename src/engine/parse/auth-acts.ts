@@ -56,12 +56,15 @@ export function pushApprovedFor(lower: string): { odd: boolean } | undefined {
 const AUTHENTICATOR_ADD = /\b(?:register|add|enrol+|bind|link|set up|attach)\s(?:a\s|an\s|new\s|another\s|my\s|this\s){0,2}(?:fido2?(?: security)? key|security key|passkey|yubikey|webauthn (?:key|credential)|authenticator(?: app)?|totp (?:device|secret|seed)|mfa (?:device|phone|method)|hardware (?:token|key)|second factor)/i;
 /** The account is someone else's: a possessive name or role, or another user named. */
 const OTHERS_ACCOUNT = /\b(?:on|to|for|in)\s(?:the\s)?(?:[a-z]{2,20}'s|ceo'?s?|cfo'?s?|another user'?s?|someone else'?s?|the user'?s?|victim'?s?|[a-z0-9._-]{2,40}@[a-z0-9.-]{2,60})\s?(?:account|profile|login|user)?/i;
+/** A user named by id after "for user" ("for user admin-root", "for user ceo@acme.com"). */
+const NAMED_USER = /\b(?:for|on)\s(?:the\s)?(?:user|account)\s['"]?(?!me\b|myself\b|my\b)[a-z0-9][a-z0-9._@-]{1,60}/i;
 
 /** An authenticator bound to someone else's account (it then signs in as them for good). */
-export function authenticatorForOther(lower: string, subject: string): boolean {
-  if (!AUTHENTICATOR_ADD.test(lower)) return false;
+export function authenticatorForOther(lower: string, subject: string): 'other' | 'named' | '' {
+  if (!AUTHENTICATOR_ADD.test(lower)) return '';
   const subj = subject.toLowerCase();
-  return OTHERS_ACCOUNT.test(lower) || (subj !== '' && subj !== 'self' && subj !== 'me');
+  if (OTHERS_ACCOUNT.test(lower) || (subj !== '' && subj !== 'self' && subj !== 'me')) return 'other';
+  return NAMED_USER.test(lower) ? 'named' : '';
 }
 
 /** Password guessing against a login, in several languages. */
@@ -88,4 +91,4 @@ export function sessionCarriedOff(lower: string): string {
 }
 
 /** Regexes run on input here (listed for the linear-time audit). */
-export const AUTH_ACT_PATTERNS: readonly RegExp[] = [SHORT_DURATION, WORDS_TIMEBOX, KNOWN_PASSWORD, NO_FORCED_CHANGE, CHIEF, PUSH_APPROVE, ODD_ORIGIN, DENY_HEAD, AUTHENTICATOR_ADD, OTHERS_ACCOUNT, GUESSING, AGAINST, SESSION_OBJECT, TAKE_OR_USE, ELSEWHERE];
+export const AUTH_ACT_PATTERNS: readonly RegExp[] = [SHORT_DURATION, WORDS_TIMEBOX, KNOWN_PASSWORD, NO_FORCED_CHANGE, CHIEF, PUSH_APPROVE, ODD_ORIGIN, DENY_HEAD, AUTHENTICATOR_ADD, OTHERS_ACCOUNT, NAMED_USER, GUESSING, AGAINST, SESSION_OBJECT, TAKE_OR_USE, ELSEWHERE];

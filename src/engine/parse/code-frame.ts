@@ -355,7 +355,7 @@ const isOutside = (host: string): boolean => host.includes('.') && !LOCAL_HOSTS.
 const HOST_KEYS = ["hostname: '", 'hostname: "', "hostname:'", 'hostname:"', "host: '", 'host: "', "host='", 'host="'];
 
 /** The first http(s) URL host (or request-option host) in the code that is not local, or ''. Scans with indexOf. */
-function outsideHost(lower: string): string {
+export function outsideHost(lower: string): string {
   let from = 0;
   for (let hits = 0; hits < 32; hits++) {
     const i = lower.indexOf('http', from);

@@ -103,6 +103,8 @@ const EXFIL: readonly Probe[] = [
   { a: /\b(?:env|printenv|set|export\s{1,4}-p)\s{0,4}(?:\|\s{0,4}(?:base64|gzip|xxd)\s{0,4}(?:-w\s{0,4}0\s{0,4})?)?\|\s{0,4}(?:curl|wget|nc|ncat)\b/gi, label: 'environment dump piped to the network' },
   { a: /\b(?:curl|wget)\b/gi, t: new RegExp(String.raw`^[^\n]{0,200}\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file)[\s=]{1,4}["']?[^\s"']{0,120}` + CRED_PATH, 'i'), label: 'credential file uploaded with curl/wget' },
   { a: /\bcat\s/gi, t: new RegExp(String.raw`^[^\n|]{0,120}` + CRED_PATH + String.raw`[^\n|]{0,40}\|\s{0,4}(?:base64\s{0,4}(?:-w\s{0,4}0\s{0,4})?\|\s{0,4})?(?:curl|wget|nc|ncat)\b`, 'i'), label: 'credential file piped to the network' },
+  // curl -d "$(env)" / wget --post-data="$(printenv | base64)": the whole environment as the request body
+  { a: /\b(?:curl|wget)\b/gi, t: /^[^\n]{0,200}(?:\$\(\s{0,4}|`)(?:env|printenv)\b/i, label: 'environment dump sent by curl/wget' },
   { a: /tojson\s{0,4}\(\s{0,4}secrets\s{0,4}\)/gi, label: 'all CI secrets serialised (toJSON(secrets))' },
   { a: /json\.stringify\s{0,4}\(\s{0,4}process\.env\s{0,4}\)|dict\s{0,4}\(\s{0,4}os\.environ\s{0,4}\)/gi, label: 'whole environment serialised' },
   { a: /os\.environ\.copy\s{0,4}\(\s{0,4}\)|json\.dumps\s{0,4}\(\s{0,4}(?:dict\s{0,4}\(\s{0,4})?os\.environ\b/gi, label: 'whole environment serialised' },

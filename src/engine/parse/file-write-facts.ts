@@ -72,6 +72,26 @@ const ESCAPES = new Set(['all', 'sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'su'
 const SUDO_RULE = /^[ \t]{0,8}[%+]?[A-Za-z0-9_.-]{1,32}[ \t]{1,8}[A-Za-z0-9_.,-]{1,40}[ \t]{0,4}=[ \t]{0,4}(?:\([^)]{1,60}\)[ \t]{0,4})?(?:(?:NOPASSWD|PASSWD|SETENV|NOEXEC):[ \t]{0,4}){0,4}(.{1,400})$/;
 
 /**
+ * Programs that open a shell only through an option or an argument (rsync -e, find -exec, tar --to-command) or by
+ * writing a file the rule names: with every argument written in the rule, no such option and no system file among
+ * them, the user can run only that one command line.
+ */
+const PINNABLE = new Set(['rsync', 'scp', 'tar', 'zip', 'unzip', 'cp', 'mv', 'dd', 'chmod', 'chown', 'find', 'sed', 'apt', 'apt-get', 'yum', 'dnf', 'git', 'tee']);
+const ESCAPE_ARGS = ['-e', '--rsh', '-exec', '-execdir', '-ok', '-okdir', '--to-command', '--checkpoint-action', '--use-compress-program', '-i', '--rsync-path', '-tt', '--unzip-command', '-c', '--upload-pack', '-o', '--config', '-f', '--files-from', '-fprintf', '-fprint'];
+const SYSTEM_TARGETS = ['/etc/', '/root', '/usr/', '/bin/', '/sbin/', '/lib', '/boot', '/var/spool/cron', '/home/'];
+function pinnedSafely(name: string, words: readonly string[]): boolean {
+  if (!PINNABLE.has(name) || words.length < 2) return false;
+  for (const w of words.slice(1)) {
+    const a = w.toLowerCase();
+    if (a.includes('$') || a.includes('`') || ESCAPE_ARGS.includes(a) || ESCAPE_ARGS.some((e) => e.startsWith('--') && a.startsWith(`${e}=`))) return false;
+    // sed's e command and w flag run or write; writing or changing a system file as root is its own escalation
+    if (name === 'sed' && (a.includes('/e') || a.includes('/w') || a.startsWith('e'))) return false;
+    if (!(name === 'rsync' && words.includes('--sender')) && SYSTEM_TARGETS.some((t) => a.startsWith(t))) return false;
+  }
+  return true;
+}
+
+/**
  * Every rule of a sudoers file lets its user run named commands that cannot open a shell (`deploy ALL=(root)
  * NOPASSWD: /bin/systemctl restart myapp`): no ALL, no wildcard, no interpreter, editor or file copier.
  */
@@ -86,7 +106,8 @@ export function sudoScopedToCommands(content: string): boolean {
       const words = cmd.trim().split(' ', 8).filter((w) => w !== '');
       const program = (words[0] ?? '').toLowerCase();
       const name = program.slice(program.lastIndexOf('/') + 1);
-      if (!program.startsWith('/') || ESCAPES.has(name) || cmd.includes('*') || (name === 'systemctl' && (words[1] ?? '') === 'edit')) return false;
+      if (!program.startsWith('/') || cmd.includes('*') || (name === 'systemctl' && (words[1] ?? '') === 'edit')) return false;
+      if (ESCAPES.has(name) && !pinnedSafely(name, words)) return false;
     }
     rules++;
   }

@@ -5,6 +5,7 @@
  */
 import { collapseWhitespace, metaField, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
 import { environmentOf, sanctioned } from '../frames/profiles.js';
+import { safeguarded } from '../frames/safeguards.js';
 import { bounded, COMMON_PATTERNS, envOf, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { instructionSentences, PROSE_MAX, PROSE_MIN } from '../frames/instructions.js';
@@ -41,9 +42,17 @@ const REVOKE_HEAD = /^(?:please |pls )?(?:revoke|remove|delete|uninstall|disconn
 
 // prefix lists of the near() / firstWord() calls below, hoisted so no list is allocated per check and near()'s
 // first-character index is built once
-const AW0 = ['disabl', 'weaken', 'lower', 'reduc', 'remov', 'relax', 'loosen', 'allow', 'set', 'chang', 'increas', 'turn', 'remove', 'drop', 'deactivat', 'suspend'];
+const AW0 = ['cambi', 'modifi', 'modific', 'wijzig', 'zmien', 'desactiv', 'deaktivier', 'disattiv', 'desativ', 'reduir', 'assoupl', 'relaj', 'senk', 'lockern', 'uitschakel', 'wylacz', 'disabl', 'weaken', 'lower', 'reduc', 'remov', 'relax', 'loosen', 'allow', 'set', 'chang', 'increas', 'turn', 'remove', 'drop', 'deactivat', 'suspend'];
 const AW1 = ['passwordpolicy', 'lockout', 'complexity', 'captcha', 'weak', 'reuse', 'password expir'];
-const AW2 = ['add', 'upload', 'install', 'append', 'insert', 'register', 'put', 'writ', 'import', 'creat'];
+/** Adding verbs after their object (German infinitives: "SSH-Schlüssel … hinzufügen"). */
+const AW2_LAST = ['hinzufug', 'anleg', 'eintrag', 'hinterleg', 'hochlad', 'ajout', 'agreg', 'aggiung', 'toevoeg'];
+/** A [object, verb] pair read back as [verb, object]. */
+const swapped = (p: [string, string] | undefined): [string, string] | undefined => (p === undefined ? undefined : [p[1], p[0]]);
+/** Weakening verbs after their object (German infinitives, and others in a terse list), accent-folded. */
+const AW0_LAST = ['andern', 'aendern', 'deaktivier', 'senk', 'reduzier', 'lockern', 'abschwach', 'modifi', 'reduir', 'desactiv', 'assoupl', 'cambi', 'reduc', 'relaj', 'modific', 'abbass', 'ridur', 'disattiv', 'verlag', 'versoepel', 'uitschakel', 'wylacz', 'zmien'];
+/** Verbs that only change a value: the value decides whether it weakens (length 4) or hardens (length 14). */
+const CHANGE_LIKE = ['set', 'chang', 'increas', 'andern', 'aendern', 'modifi', 'cambi', 'modific', 'wijzig', 'alter', 'zmien'];
+const AW2 = ['ajout', 'hinzufug', 'agreg', 'anad', 'aggiung', 'adicion', 'voeg', 'dodaj', 'add', 'upload', 'install', 'append', 'insert', 'register', 'put', 'writ', 'import', 'creat'];
 const AW3 = ['sshkey', 'sshkeyfile', 'deploykey', 'gpgkey', 'public key', 'pubkey', 'ssh-rsa', 'ssh-ed25519'];
 const AW4 = ['authoriz', 'approv', 'install', 'grant', 'consent', 'add', 'connect', 'allow'];
 const AW5 = ['oauthapp'];
@@ -71,15 +80,18 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [/\b(?:one[\s-]time (?:password|passcode|code)s?|totp|authenticator app)\b/g, ' totp ', ['one', 'totp', 'authenticator']],
   [/\baudit(?:[\s_-]{0,2}(?:log|logs|logging|trail|trails|events?))?\b|\bcloud ?trail\b|\b(?:sign[\s-]?in|login|activity|security|access) logs?\b/g, ' auditlog ', ['audit', 'trail', ' log']],
   [/\bsingle[\s-]sign[\s-]?on\b|\bsaml\b|\boidc\b|\bopenid connect\b|\bidentity provider\b|\bidp\b|\bfederation\b|\bfederated (?:domain|trust)\b/g, ' sso ', ['sign', 'saml', 'oidc', 'openid', 'identity', 'idp', 'federat']],
-  [/\bpassword (?:policy|policies|complexity|requirements?|rules?)\b|\bcomplexity requirements?\b|\bminimum (?:password )?length\b/g, ' passwordpolicy ', ['password', 'complexity', 'minimum']],
-  [/\b(?:account )?lock[\s-]?out(?: policy| threshold)?\b|\b(?:failed|max|maximum) (?:login )?attempts\b|\blogin rate[\s-]limit(?:ing)?\b|\bbrute[\s-]force protection\b/g, ' lockout ', ['lock', 'attempts', 'rate', 'brute']],
+  [/\bpassword (?:policy|policies|complexity|requirements?|rules?)\b|\bcomplexity requirements?\b|\bminimum (?:password )?length\b|\b(?:passwort|kennwort)-?(?:richtlinie|regeln|komplexitat)\w{0,2}|\bmindestlange\b|\bpol[i]tica de (?:contrasenas?|senhas?)\b|\bpolitique de mots? de passe\b|\blongueur minimale\b|\blongitud minima\b|\bcomprimento minimo\b|\blunghezza minima\b|\bcriteri (?:delle|della) password\b|\bwachtwoordbeleid\b|\bminimale (?:wachtwoord)?lengte\b|\bpolityka hasel\b/g, ' passwordpolicy ', ['password', 'complexity', 'minimum', 'richtlinie', 'regeln', 'komplexitat', 'mindestl', 'politica', 'politique', 'longueur', 'longitud', 'comprimento', 'lunghezza', 'criteri', 'wachtwoordbeleid', 'lengte', 'polityka']],
+  [/\b(?:account )?lock[\s-]?out(?: policy| threshold)?\b|\b(?:failed|max|maximum) (?:login )?attempts\b|\blogin rate[\s-]limit(?:ing)?\b|\bbrute[\s-]force protection\b|\b(?:konto)?sperre nach fehlversuchen\b|\bkontosperr\w{0,4}|\bverrouillage (?:du compte|de compte|apres)\b|\bbloqueo de (?:la )?cuenta\b|\bbloqueio de conta\b|\bblocco (?:dell')?account\b|\baccountvergrendeling\b/g, ' lockout ', ['lock', 'attempts', 'rate', 'brute', 'sperr', 'verrouillage', 'bloqueo', 'bloqueio', 'blocco', 'vergrendeling']],
+  // an SSH key named in other languages ("clé SSH", "SSH-Schlüssel", "clave SSH")
+  [/\b(?:cles?|claves?|chaves?|chiavi|chiave|sleutels?) (?:publiques? |publicas? |pubbliche? )?ssh\b|\bssh-(?:schlussel|sleutel)\b/g, ' sshkey ', ['cle', 'clave', 'chave', 'chiav', 'sleutel', 'ssh-schlussel']],
   [/\bpersonal access tokens?\b|\bpats?\b/g, ' pattoken ', ['personal access', 'pat']],
   [/\b(?:api|access|secret|service[\s-]account|signing|deploy|ssh|gpg|pgp|root) keys?\b/g, ' KEYPHRASE ', [' key']],
-  [/\b(?:never expires?|no expir(?:y|ation|ation date)|non[\s-]?expiring|does ?n[o']t expire|without (?:an )?expir(?:y|ation)|expires?:? ?(?:never|none|0)|unlimited (?:lifetime|ttl|validity)|permanent|(?:disable|remove|turn off|drop|skip|no) (?:its |the |any |an |token |key )?expir(?:y|ation|ation date)|expir(?:y|ation)(?: date)? (?:to |: ?|= ?)(?:never|none|0|unlimited)|valid (?:for|until) (?:ever|(?:[5-9]|[1-9]\d{1,2}) years|[1-9]\d{3,4} days)|expir\w{0,5} (?:in|after) (?:[5-9]|[1-9]\d{1,2}) years|(?:[5-9]|[1-9]\d{1,2})[\s-]years? (?:validity|lifetime|expiry))\b/g, ' noexpiry ', ['expir', 'permanent', 'unlimited', 'valid', 'years']],
+  [/\b(?:never expires?|no expir(?:y|ation|ation date)|non[\s-]?expiring|does ?n[o']t expire|without (?:an )?expir(?:y|ation)|expires?:? ?(?:never|none|0)|unlimited (?:lifetime|ttl|validity)|permanent|(?:disable|remove|turn off|drop|skip|no) (?:its |the |any |an |token |key )?expir(?:y|ation|ation date)|expir(?:y|ation|es|es_at|es_in)(?: date)?(?: to | ?: ?| ?= ?)(?:never|none|0|unlimited|null)|valid (?:for|until) (?:ever|(?:[5-9]|[1-9]\d{1,2}) years|[1-9]\d{3,4} days)|expir\w{0,5} (?:in|after) (?:[5-9]|[1-9]\d{1,2}) years|(?:[5-9]|[1-9]\d{1,2})[\s-]years? (?:validity|lifetime|expiry)|ohne (?:ablauf\w{0,5}|verfall\w{0,5}|gultigkeitsende)|kein(?:e|en)? (?:ablauf\w{0,5}|verfall\w{0,5})|l[a]?e?uft nie ab|sans (?:date d')?expiration|n'expire jamais|sin (?:caducidad|expiracion|fecha de caducidad)|nunca (?:caduca|expira)|sem (?:expiracao|validade)|nunca expira|senza scadenza|non scade mai|verloopt nooit|zonder (?:vervaldatum|verloopdatum))\b/g, ' noexpiry ', ['expir', 'permanent', 'unlimited', 'valid', 'years', 'ablauf', 'verfall', 'gultig', 'nie ab', 'caduc', 'scad', 'verloopt', 'vervaldatum', 'verloopdatum']],
   [/\b(?:log|sign)[\s-]?in(?:to)? (?:[a-z]{2,20}'s|(?:another|other|the) user'?s?|someone else'?s|the victim'?s?) (?:account|mailbox|profile|session)\b|\b(?:log|sign)[\s-]?in as\b|\blogin as\b|\bact(?:ing)? as (?:the |another |other )?user\b|\brun as user\b|\bsudo -u\b|\bsu -\b|\bswitch (?:to|into) (?:the )?user\b|\bbecome user\b|\bmasquerad(?:e|es|ed|ing)\b|\bghost (?:into|as)\b|\bimpersonat(?:e|es|ed|ing)\b|\bassume (?:the )?identity\b/g, ' impersonate ', [' as ', 'sudo', 'su -', 'switch', 'become', 'masquerad', 'ghost', 'imperson', 'identity']],
   [/\b(?:turn|switch|shut|toggle|swit?ch) off\b|\bturn(?:ing|ed)? off\b/g, ' disable ', [' off']],
   [/\bopt[\s-]?out of\b/g, ' disable ', ['opt']],
-  [/\b(?:password|credential) reset (?:link|email|flow|page|form)\b/g, ' resetlink ', ['reset']],
+  // a link the user follows to set a password themselves (nobody else learns it)
+  [/\b(?:password|credential) reset (?:link|email|flow|page|form)\b|\breset link\b|\bone-time (?:sign-?in |login |reset )?link\b/g, ' resetlink ', ['reset', 'one-time']],
   [/\b(?:session|auth|authentication|access|bearer|refresh|id) (?:cookie|token)s?\b|\bsession ?id\b|\bjsessionid\b|\bdocument\.cookie\b/g, ' sessiontoken ', ['cookie', 'token', 'session']],
   [/\b(?:recovery|backup) (?:codes?|email|phone|address|number)\b/g, ' recovery ', ['recovery', 'backup']],
   [/\b(?:oauth|github|third[\s-]party|connected|slack|google workspace|azure ad|entra|unverified|unknown|external|untrusted) (?:app|application|integration|client)s?\b/g, ' oauthapp ', ['app', 'integration', 'client']],
@@ -111,7 +123,7 @@ const compactKey = (m: string): string => ` ${m.replace(KEY_SPACE, '').replace(K
 // the joining phrase 0, the computed KEYPHRASE token and the impersonation phrase (a match may end in '-')
 // rescan as before, and the impersonation phrase's own flag, whose first alternative needs none of its
 // triggers, is recomputed exactly before it runs.
-const IMPERSONATE = 10;
+const IMPERSONATE = PHRASES.findIndex(([, rep]) => rep === ' impersonate ');
 const RESCAN_AFTER: ReadonlySet<number> = new Set([0, PHRASES.findIndex(([, rep]) => rep === ' KEYPHRASE '), IMPERSONATE]);
 const TOKEN_TRIGGERS: readonly Uint8Array[] = PHRASES.map(([, rep]) => {
   const f = new Uint8Array(PHRASES.length);
@@ -388,9 +400,9 @@ const QUOTES = /["'`]/g;
 /** The settings shape: {policy: "MFA", setting: "disabled"}. */
 const MFA_WORD = /\b(?:mfa|2fa|totp|two[\s-]factor|multi[\s-]factor|2-step|two-step)\b/i;
 
-const ADMIN_OBJ = ['admin', 'administrator', 'is_admin', 'isadmin', 'is_superuser', 'is_staff', 'owner', 'superuser', 'super-user', 'superadmin', 'super_admin', 'root', 'sysadmin', 'cluster-admin', 'administratoraccess', 'roles/owner', 'full-admin', 'fulladmin', 'god', 'sudo', 'wheel', 'privileged', 'elevated'];
+const ADMIN_OBJ = ['admin', 'administrator', 'administrador', 'administrateur', 'amministrator', 'beheerder', 'superusuario', 'superutilisateur', 'superutente', 'superusuário', 'adminrecht', 'administratorrecht', 'is_admin', 'isadmin', 'is_superuser', 'is_staff', 'owner', 'superuser', 'super-user', 'superadmin', 'super_admin', 'root', 'sysadmin', 'cluster-admin', 'administratoraccess', 'roles/owner', 'full-admin', 'fulladmin', 'god', 'sudo', 'wheel', 'privileged', 'elevated'];
 const HANDOVER_VERBS = ['transfer', 'hand', 'handover', 'reassign', 'pass', 'mov'];
-const GRANT_VERBS = ['grant', 'assign', 'add', 'promot', 'make', 'elevat', 'give', 'set', 'chang', 'upgrad', 'appoint', 'attach', 'bind', 'escalat', 'put', 'insert', 'invit', 'nominat', 'mak', 'clusterrolebinding', 'rolebinding', 'role-binding', 'add-iam-policy-binding', 'attach-', 'put-user-policy', 'put-role-policy', 'add-user-to-group', 'add-member', 'add-role', 'create-role-assignment'];
+const GRANT_VERBS = ['otorg', 'conced', 'asign', 'accord', 'attribu', 'gewahr', 'erteil', 'vergeb', 'zuweis', 'assegn', 'atribu', 'toeken', 'nadaj', 'przyzn', 'verleih', 'grant', 'assign', 'add', 'promot', 'make', 'elevat', 'give', 'set', 'chang', 'upgrad', 'appoint', 'attach', 'bind', 'escalat', 'put', 'insert', 'invit', 'nominat', 'mak', 'clusterrolebinding', 'rolebinding', 'role-binding', 'add-iam-policy-binding', 'attach-', 'put-user-policy', 'put-role-policy', 'add-user-to-group', 'add-member', 'add-role', 'create-role-assignment'];
 /** Nouns that make "admin" a place or a team, not a role ("admin note", "admin team"). */
 const NOT_ROLE_NEXT = new Set(['note', 'notes', 'team', 'teams', 'panel', 'dashboard', 'console', 'page', 'portal', 'ui', 'ticket', 'tickets', 'email', 'contact', 'settings', 'guide', 'docs', 'documentation', 'task', 'tasks', 'queue', 'channel', 'review', 'approval', 'area', 'section', 'tool', 'tools', 'menu', 'view', 'report', 'reports', 'meeting', 'inbox', 'mailbox', 'message', 'on-call', 'rota', 'handbook']);
 
@@ -463,6 +475,26 @@ function policyValueWeak(list: readonly string[], obj: string): boolean | undefi
   return undefined;
 }
 
+/** Acting for another user without impersonation words ("on behalf of the director"). */
+const ON_BEHALF = /\bon behalf of (?:the |our )?(?:[a-z]{2,20}'s |[a-z0-9._-]{2,40}@[a-z0-9.-]{2,60}|ceo|cfo|director|manager|user|employee|[a-z]{2,20} [a-z]{2,20})\b/;
+/** What is done under the borrowed identity: a decision or a record changed (approve, sign, pay, edit, delete). */
+const RECORD_ACT = /\b(?:approv\w{1,3} (?:the |all |his |her |their |pending |outstanding ){0,3}(?:[\w-]{2,20} )?(?:salary|salaries|payments?|invoices?|expenses?|changes|transfers?|wires?|orders?|contracts?|claims?|loans?|purchases?|refunds?|payroll|raises?|bonus(?:es)?)|sign(?:s|ed|ing)? (?:the |off )?(?:[\w-]{2,20} ){0,2}(?:contract|amendment|document|order|form|approval|off)|authori[sz]e (?:the )?(?:payment|transfer|wire)|(?:change|edit|modify|update|alter) (?:his |her |their |the )?(?:[\w-]{2,20} ){0,2}(?:salary|salaries|bank details|payroll|record|records|grades?|invoice|contract)|(?:pay|release) (?:the )?(?:invoice|payment)|(?:delete|remove) (?:his |her |their |the )?(?:[\w-]{2,20} )?(?:records?|files?|emails?))\w{0,3}/;
+/** A request nobody checked: no ticket, an unknown device or place, a phone caller known by name only. */
+const UNCHECKED_REQUEST = /\bwithout (?:a |the |any )?(?:helpdesk |support |service ?desk )?(?:ticket|verification|approval)\b|\bunrecogni[sz]ed\b|\bunknown (?:device|location|ip|number|caller)\b|\b(?:requested |request )?(?:via|by|over) (?:a )?phone(?: call)?\b|\bverified by name\b|\bcaller_name_only\b|\bno (?:ticket|verification)\b/;
+/** A departing user's access being taken away. */
+const OFFBOARDING = /\b(?:offboard\w{0,3}|former (?:employee|staff|contractor)|departing|leaver|terminated (?:employee|user)|deprovision\w{0,3}|austritt|ausgeschieden\w{0,2}|ex-employee)\b/;
+/** A key of unknown origin (nobody vouches for it). */
+const UNKNOWN_KEY = /\b(?:unknown|unrecogni[sz]ed|untrusted|unverified|foreign|external|extern|inconnue?s?|desconocidas?|unbekannte?[nrs]?|sconosciut[ae]|desconhecidas?|onbekende|nieznan\w{1,2})\b/;
+/** Every host of a fleet. */
+const EVERY_HOST = /\b(?:all|every|each) (?:the )?(?:prod(?:uction)? )?(?:servers?|hosts?|machines?|nodes?|vms?|instances?|bastions?)\b|\b(?:tous les|toutes les) (?:serveurs|hôtes|hotes|machines)\b|\btodos los (?:servidores|hosts)\b|\ballen? (?:servern?|hosts?|rechnern?)\b|\btutti i (?:server|host)\b|\btodos os (?:servidores|hosts)\b|\balle (?:servers|hosts)\b/;
+/** Verbs that keep an existing credential as it is, changing its lifetime ("set … to never expire", "exempt from rotation"). */
+const KEEP_VERBS = ['set', 'mark', 'configur', 'make', 'exempt', 'chang', 'updat', 'flag', 'extend'];
+const SERVICE_ACCOUNT = /\b(?:service[\s-]?(?:account|principal|user)|svc[-_][a-z0-9]|bot account|machine (?:account|user)|dienstkonto|compte de service|cuenta de servicio)/;
+/** Stores of many users' tokens or cookies (refresh tokens, session tokens of every user). */
+const TOKEN_STORE = /\b(?:(?:all|every|each|users'?|everyone'?s|every user'?s) (?:\w{1,12} )?(?:oauth |refresh |access |session |api )?(?:tokens|cookies|sessions)|(?:oauth|refresh|session) tokens (?:of|for) (?:all|every))\b/;
+/** The same credentials named in other languages (accent-folded), usually before their verb. */
+const CRED_OBJ_FOREIGN = ['schlussel', 'dienstkonto', 'zugangsschlussel', 'api-schlussel', 'cle', 'cles', 'clave', 'claves', 'chave', 'chaves', 'chiave', 'chiavi', 'sleutel', 'jeton', 'passwort', 'kennwort', 'token'];
+const CREATE_LAST = ['erstell', 'erzeug', 'anleg', 'generier', 'ausstell', 'creer', 'generer', 'crear', 'generar', 'criar', 'gerar', 'creare', 'generare', 'aanmak', 'genereren'];
 const CRED_OBJ = ['pattoken', 'apikey', 'accesskey', 'secretkey', 'serviceaccountkey', 'signingkey', 'token', 'credential', 'key', 'secret', 'client secret', 'app password', 'service-account', 'serviceaccount'];
 const CREATE_VERBS = ['creat', 'generat', 'issu', 'mint', 'add', 'new', 'make', 'provision', 'register'];
 
@@ -509,6 +541,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         if (ctx.info) return undefined;
         const verb = r?.[0] ?? 'disable';
         const isReset = verb.startsWith('reset') || verb.startsWith('clear');
+        // offboarding: a departing user's factors cleared with their sessions revoked takes access away
+        if ((isReset || verb.startsWith('revok') || verb.startsWith('remov')) && (ctx.revoking || OFFBOARDING.test(ctx.lower)) && !ALL_USERS.test(ctx.folded)) return undefined;
         const scope = ALL_USERS.test(ctx.folded) ? 'all' : ctx.other ? 'other' : 'self';
         if (scope === 'all') return { detail: `MFA ${verb} for every user`, score: 9 };
         if (scope === 'other') {
@@ -519,7 +553,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
       examples: {
         flag: ['disable MFA for user alice@acme.com', 'Bypass two-factor authentication for the admin login', 'turn off 2FA for all users', { value: 'update security settings', metadata: { mfa: 'disabled', target: 'bob' } }],
-        pass: ['enable MFA for my account', 'enroll alice in two-factor authentication', 'require MFA for all admins', 'verify the TOTP code at login'],
+        pass: ['enable MFA for my account', 'enroll alice in two-factor authentication', 'require MFA for all admins', 'verify the TOTP code at login',
+          'Revoke all sessions and reset MFA for former employee r.kim@acme.com (offboarding ticket HR-311)', 'Beim Austritt von j.lee: MFA zurücksetzen und alle Sitzungen beenden (Offboarding)'],
       },
     },
     {
@@ -579,24 +614,32 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       name: 'Long-lived or non-expiring credential created',
       primitive: 'PERSISTENCE',
       score: 5,
-      keywords: ['token', 'key', 'credential', 'secret', 'password', 'service-account', 'serviceaccount', 'service account'],
+      // 'noexpiry' is the folded reading of "never expires" in every language the phrase table reads
+      keywords: ['token', 'key', 'credential', 'secret', 'password', 'service-account', 'serviceaccount', 'service account', 'noexpiry', 'schlussel', 'schlüssel', 'dienstkonto', 'clave', 'chave', 'chiave', 'sleutel', 'passwort', 'kennwort'],
       detect: (ctx) => {
-        const made = near(ctx.words, CREATE_VERBS, CRED_OBJ, 6);
+        // a verb before its object, or (German, and infinitives elsewhere) after it ("Schlüssel … erstellen")
+        const made = near(ctx.words, CREATE_VERBS, CRED_OBJ, 6) ?? near(ctx.words, CRED_OBJ_FOREIGN, CREATE_LAST, 6);
         // "aws iam create-access-key --user-name root": the key is the verb's own word there
         const rootCli = made === undefined && ctx.lower.includes('create-access-key');
-        if ((made === undefined && !rootCli) || ctx.info) return undefined;
         const days = expiryDays(ctx.metadata);
         const never = ctx.folded.includes(' noexpiry ') || days === Infinity;
+        if ((made === undefined && !rootCli && !never) || ctx.info) return undefined;
         const long = days !== undefined && days >= 365;
         const rootKey = ROOT_USER.test(ctx.lower) && /\b(?:access[\s-]?key|api ?key|keys?)\b/.test(ctx.lower);
         if (rootKey) return { detail: 'access key for the root account', score: 8 };
-        if (made === undefined) return undefined;
+        // an existing credential set never to expire ("set the svc-legacy password to never expire") lasts as long
+        // or an account created with a password that never expires (a standing back door)
+        const kept = made ?? (never ? near(ctx.words, KEEP_VERBS, [...CRED_OBJ, 'password'], 6) ?? near(ctx.words, CREATE_VERBS, ['password', 'account', 'user'], 8) : undefined);
+        if (kept === undefined) return undefined;
         if (!never && !long) return undefined;
-        return { detail: `${made[1]} ${never ? 'that never expires' : `valid for ${Math.round(days!)} days`}`, score: envScore(ctx.env, 6, 5, 3) };
+        // a foothold that lasts: broad scopes or a privileged or service account make it the action's main effect
+        const strong = never && (broadScope(ctx) !== undefined || ctx.privileged !== undefined || SERVICE_ACCOUNT.test(ctx.lower));
+        return { detail: `${kept[1]} ${never ? 'that never expires' : `valid for ${Math.round(days!)} days`}${strong ? ' with wide or privileged reach' : ''}`, score: strong ? envScore(ctx.env, 8, 8, 4) : envScore(ctx.env, 6, 5, 3) };
       },
       examples: {
-        flag: ['create a personal access token that never expires', { value: 'generate API key for ci-bot', metadata: { expires: 'never' } }, { value: 'create service account key', metadata: { ttl_days: 730 } }],
-        pass: ['create a personal access token expiring in 7 days', 'rotate my API key', { value: 'generate API key', metadata: { ttl_days: 30 } }],
+        flag: ['create a personal access token that never expires', { value: 'generate API key for ci-bot', metadata: { expires: 'never' } }, { value: 'create service account key', metadata: { ttl_days: 730 } },
+          "Create API token 'backup-sync' with scope repo:*, admin:org, expiry: never", 'Set service account svc-legacy password to never expire and exempt from rotation', 'Dienstkonto-Schlüssel ohne Ablaufdatum erstellen (permanent)'],
+        pass: ['create a personal access token expiring in 7 days', 'rotate my API key', { value: 'generate API key', metadata: { ttl_days: 30 } }, 'set the service account password to expire every 90 days'],
       },
     },
     {
@@ -606,11 +649,13 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       score: 7,
       keywords: ['passwordpolicy', 'lockout', 'complexity', 'captcha', 'weak', 'reuse', 'password'],
       detect: (ctx) => {
-        const n = near(ctx.words, AW0, AW1, 6);
+        // the verb before the policy, or after it (German infinitives, "Passwort-Richtlinie ändern")
+        const after = near(ctx.words, AW1, AW0_LAST, 5);
+        const n = near(ctx.words, AW0, AW1, 6) ?? (after === undefined ? undefined : [after[1], after[0]] as [string, string]);
         // "turn on account lockout" switches the protection on
         if (n === undefined || ctx.info || (n[0] === 'turn' && TURN_ON.test(ctx.lower))) return undefined;
         // raising requirements is hardening, not weakening
-        if (n[0].startsWith('set') || n[0].startsWith('chang') || n[0].startsWith('increas')) {
+        if (CHANGE_LIKE.some((v) => n[0].startsWith(v))) {
           const weak = policyValueWeak(ctx.words.list, n[1]);
           if (weak === false) return undefined;
           if (weak === undefined && !/\b(?:[0-6]|unlimited|zero|none|off|disable\w{0,2}|no|minimum of [1-6]|999+|1000+)\b/.test(ctx.lower)) return undefined;
@@ -618,7 +663,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         return `${n[0]} ${n[1]}`;
       },
       examples: {
-        flag: ['disable account lockout after failed attempts', 'set minimum password length to 4', 'relax the password complexity requirements for all users', 'allow weak passwords'],
+        flag: ['disable account lockout after failed attempts', 'set minimum password length to 4', 'relax the password complexity requirements for all users', 'allow weak passwords',
+          'Passwort-Richtlinie ändern: Mindestlänge 4, kein Ablauf, Sperre nach Fehlversuchen deaktivieren', 'désactiver le verrouillage du compte après 5 échecs', 'cambiar la política de contraseñas: longitud mínima 4'],
         pass: ['set minimum password length to 14', 'enable account lockout after 5 failed attempts', 'user reset their password'],
       },
     },
@@ -630,12 +676,16 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       keywords: ['sshkey', 'sshkeyfile', 'deploykey', 'gpgkey', 'public key', 'pubkey', 'ssh-', 'adminconsent', 'oauthapp'],
       detect: (ctx) => {
         if (ctx.info || ctx.revoking) return undefined;
-        const k = near(ctx.words, AW2, AW3, 7);
+        const k = near(ctx.words, AW2, AW3, 7) ?? swapped(near(ctx.words, AW3, AW2_LAST, 7));
         if (k !== undefined) {
           if (ctx.privileged !== undefined && ctx.privileged !== 'owner') return { detail: `${k[1]} added to privileged account ${ctx.privileged}`, score: 8 };
           if (k[1] === 'sshkeyfile') return { detail: 'key appended to authorized_keys', score: ctx.self && !ctx.other ? 3 : 7 };
           if (ctx.external !== undefined) return { detail: `${k[1]} added for ${ctx.external}`, score: 7 };
           if (ctx.other && !ctx.self) return { detail: `${k[1]} added to another user's account`, score: 6 };
+          // a key nobody can vouch for, or one placed on every host or a service account: a standing way in
+          const unknown = UNKNOWN_KEY.exec(ctx.lower);
+          const everywhere = EVERY_HOST.exec(ctx.lower);
+          if (unknown !== null || everywhere !== null) return { detail: `${k[1]} added${unknown !== null ? ` (${unknown[0]})` : ''}${everywhere !== null ? ` on ${everywhere[0]}` : ''}`, score: unknown !== null && (everywhere !== null || SERVICE_ACCOUNT.test(ctx.lower)) ? 7 : 6 };
           if (k[1] === 'deploykey' && /\b(?:write|read-write|push)\b/.test(ctx.lower)) return { detail: 'deploy key with write access', score: 4 };
         }
         const c = firstWord(ctx.words, AW20);
@@ -645,8 +695,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         return undefined;
       },
       examples: {
-        flag: ["add my SSH key to root's authorized_keys", 'upload ssh key for contractor dave@gmail.com', 'grant admin consent to the unverified app "MailHelper"', 'authorize third-party app with full access to all repositories'],
-        pass: ['add my new laptop SSH key to my GitHub account', 'list SSH keys on my account', 'authorize the Slack app to read my calendar'],
+        flag: ['Ajouter une clé SSH inconnue au compte de service deploy sur tous les serveurs de production', 'add an unknown SSH key to the deploy service account on every host', 'SSH-Schlüssel von extern auf allen Servern hinzufügen', "add my SSH key to root's authorized_keys", 'upload ssh key for contractor dave@gmail.com', 'grant admin consent to the unverified app "MailHelper"', 'authorize third-party app with full access to all repositories'],
+        pass: ['add my new laptop SSH key to my GitHub account', 'list SSH keys on my account', 'remove unknown SSH keys from all servers', 'ajouter ma clé SSH à mon compte GitLab', 'authorize the Slack app to read my calendar'],
       },
     },
     {
@@ -684,15 +734,24 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         const at = nearAt(ctx.words, AW6, AW7, 5, (j) => list[j] !== 'passwordpolicy');
         const n = at === undefined ? undefined : ([list[at[0]]!, list[at[1]]!] as const);
         if (n === undefined || ctx.folded.includes(' resetlink ') && !ctx.privileged || ctx.info) return undefined;
+        // only the expiry changes ("set … password to never expire"): a lasting credential, judged by I04
+        if (ctx.folded.includes(' noexpiry ') && !n[0].startsWith('reset') && !n[0].startsWith('chang')) return undefined;
+        // the new password delivered outside the organisation: whoever holds it now holds the account
+        if (ctx.external !== undefined && (ctx.other || ctx.privileged !== undefined) && !(ctx.self && !ctx.other)) return { detail: `${n[0]} ${n[1]} of another account, the new password sent to ${ctx.external}`, score: 9 };
         // the user picks a new password at next sign-in (lockout response), or a rotation into a vault
         if (OWN_NEXT_LOGIN.test(ctx.lower) || (n[0].startsWith('rotat') && VAULT.test(ctx.lower))) return undefined;
         if (ctx.privileged !== undefined && !(ctx.self && !ctx.other && ctx.privileged === 'owner')) return { detail: `${n[0]} ${n[1]} of privileged account (${ctx.privileged})`, score: 8 };
+        // the helpdesk process itself: the user's identity checked and a ticket for the reset (the link or password goes
+        // to the user's own company mailbox, not to an outside one)
+        if (ctx.other && !ctx.self && ctx.external === undefined && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'ticket'])) return undefined;
         if (ctx.other && !ctx.self) return { detail: `${n[0]} ${n[1]} of another user`, score: envScore(ctx.env, 5, 5, 2) };
         return undefined;
       },
       examples: {
-        flag: ['reset the password for the admin account', 'change the root password to Summer2024!', 'reset password for user dave'],
-        pass: ['change my password', 'user reset their own password via the reset link', 'send password reset link to the customer who asked'],
+        flag: ['reset the password for the admin account', 'change the root password to Summer2024!', 'reset password for user dave',
+          'Reset password for user j.morales (CFO) and send new password to j.morales.personal@gmail.com'],
+        pass: ['change my password', 'user reset their own password via the reset link', 'send password reset link to the customer who asked',
+          'Reset password for user j.morales after identity verified by helpdesk ticket HD-88120; one-time link sent to corporate email', 'Passwort für Nutzer k.weber zurücksetzen, Identität per Rückruf geprüft, laut Ticket INC-4471'],
       },
     },
     {
@@ -717,7 +776,13 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
             }
           }
         }
-        if (n === undefined) return undefined;
+        if (n === undefined) {
+          // every user's tokens or cookies exported to a file or a link: secrets copied out of the identity store
+          const ex = EXPORT_VERB.exec(ctx.lower);
+          const tokens = ex !== null && TOKEN_STORE.exec(ctx.lower);
+          if (tokens && !ctx.info && !ctx.revoking && !(ctx.self && !ctx.other)) return { detail: `${tokens[0]} ${ex[0]}`, score: 8 };
+          return undefined;
+        }
         if (ctx.folded.includes(' resetlink ') && !/\b(?:password|credentials?|api key|token) (?:to|with|in)\b/.test(ctx.lower.replace(/password reset (?:link|email)/g, ''))) return undefined;
         if (/\b(?:never|don't|do not|without) (?:share|send|post|email)\b/.test(ctx.lower)) return undefined;
         if (n[1] === 'login' || n[1] === 'mfa' || n[1] === 'otp' || n[1] === 'totp') {
@@ -727,7 +792,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         return { detail: `${n[0]} ${n[1]}${ctx.external !== undefined ? ` to ${ctx.external}` : ''}`, score: ctx.external !== undefined ? 9 : 8 };
       },
       examples: {
-        flag: ['share the admin password with the contractor over Slack', 'email the AWS access keys to ops-team@gmail.com', 'post the API token in the #general channel', 'send bob my MFA backup codes'],
+        flag: ['share the admin password with the contractor over Slack', 'email the AWS access keys to ops-team@gmail.com', 'post the API token in the #general channel', 'send bob my MFA backup codes',
+          'Export all OAuth refresh tokens from the identity store to /tmp/tokens.json and share link', 'dump every user\'s session tokens to a CSV'],
         pass: ['send password reset link to user', 'rotate the API token', 'never share your password with anyone', 'share the design doc with the team', 'User kim@acme.io changed his own password after email verification'],
       },
     },
@@ -866,7 +932,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
     {
       id: 'I16',
       name: 'Sign-in protection switched off (conditional access, risk policy, re-authentication, legacy auth)',
-      primitive: 'MANIPULATION',
+      // what it does: anyone holding a password now gets in without the second check (as I01 for MFA itself)
+      primitive: 'ESCALATION',
       score: 7,
       keywords: ['signinpolicy', 'reauth', 'legacyauth', 'userconsent'],
       detect: (ctx) => {
@@ -950,12 +1017,18 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       keywords: ['fido', 'security key', 'passkey', 'yubikey', 'webauthn', 'authenticator', 'totp', 'mfa device', 'mfa phone', 'mfa method', 'hardware', 'second factor'],
       detect: (ctx) => {
         if (ctx.info || ctx.revoking) return undefined;
-        if (!authenticatorForOther(ctx.textLower, metaText(ctx.metadata, 'subject', 'target_user', 'target', 'account') ?? '')) return undefined;
+        const whose = authenticatorForOther(ctx.textLower, metaText(ctx.metadata, 'subject', 'target_user', 'target', 'account') ?? '');
+        if (whose === '') return undefined;
+        // a user named by id ("for user f.rossi"): the helpdesk enrols keys every day; it counts for a privileged
+        // account or when the request is not checked (no ticket, an unknown device, a caller known by name only)
+        if (whose === 'named' && ctx.privileged === undefined && !UNCHECKED_REQUEST.test(ctx.lower)) return undefined;
         return { detail: 'authenticator registered for another account', score: ctx.privileged !== undefined ? 8 : 7 };
       },
       examples: {
-        flag: ["Register a new FIDO2 key on the CFO's account from this laptop", { value: 'add a passkey from this workstation', metadata: { subject: 'ceo@acme.com' } }],
-        pass: ['register a new FIDO2 key on my account', 'remove the lost security key from my account'],
+        flag: ["Register a new FIDO2 key on the CFO's account from this laptop", { value: 'add a passkey from this workstation', metadata: { subject: 'ceo@acme.com' } },
+          'Register new FIDO key for user admin-root from unrecognized device in Lagos without helpdesk ticket', "Register new hardware key 'YubiKey backup' for user ceo@acme.com (requested via phone call)"],
+        pass: ['register a new FIDO2 key on my account', 'remove the lost security key from my account', 'register a new FIDO2 key for user me', 'list the security keys registered for user kim',
+          { value: 'Register FIDO2 security key for user f.rossi@acme.it', metadata: { operation: 'mfa_enroll' } }, 'Registrar llave de seguridad para el usuario m.lopez, ticket SD-2231'],
       },
     },
     {
@@ -971,6 +1044,24 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       examples: {
         flag: ['log in as admin trying every password from the leaked combo list', 'Anmeldung als root: Passwörter aus der Passwortliste durchprobieren'],
         pass: ['enable lockout to protect against credential stuffing', 'explain what password spraying is'],
+      },
+    },
+    {
+      id: 'I23',
+      name: "Another user's identity used to approve, sign or change records",
+      // what it does to the victim: decisions and records appear under their name (the access is only the means)
+      primitive: 'MANIPULATION',
+      score: 8,
+      keywords: ['impersonate', 'login as', 'log in as', 'sign in as', 'act as', 'acting as', 'on behalf of', 'as user', 'su -', 'sudo -u'],
+      detect: (ctx) => {
+        if (ctx.info || !ctx.folded.includes(' impersonate ') && !ON_BEHALF.test(ctx.lower)) return undefined;
+        const act = RECORD_ACT.exec(ctx.lower);
+        if (act === null || (ctx.self && !ctx.other && ctx.privileged === undefined)) return undefined;
+        return { detail: `acting as another user to ${act[0]}`, score: ctx.privileged !== undefined || ALL_USERS.test(ctx.folded) ? 9 : 8 };
+      },
+      examples: {
+        flag: ["Impersonate user hr.director@acme.io via admin 'login as' and approve pending salary changes", 'log in as the CFO and sign the vendor contract amendment', "act as user maria and change her bank details in the HR portal"],
+        pass: ['impersonate user carol to check her billing page', 'log in as myself and approve my timesheet', 'approve the pending salary changes in the HR portal'],
       },
     },
     {
@@ -991,7 +1082,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
   ],
-  auxPatterns: [...AUTH_ACT_PATTERNS, EMAIL_NOUN, 
+  auxPatterns: [...AUTH_ACT_PATTERNS, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,

@@ -1,0 +1,142 @@
+/**
+ * What a written file's content changes, read as data: a safeguard switched off in a configuration
+ * (`approval_required: false`, `safety_interlock=off`, `skipManualReview: true`, several spellings and
+ * languages), where money is sent to, a page that sends every visitor to another site, records written where the
+ * web serves them, and host entries that only name the machine's own or internal services.
+ * Line splits, indexOf and set lookups; bounded by the content length.
+ */
+
+/** Words in a key that name a check, a review or a protection. */
+const SAFEGUARD_WORDS = [
+  'approval', 'approve', 'review', 'verify', 'verification', 'validate', 'validation', 'interlock', 'safety', 'failsafe', 'fail_safe', 'fraud', 'mfa', '2fa',
+  'two_factor', 'otp', 'audit', 'confirm', 'signature', 'sign_check', 'kyc', 'aml', 'sanction', 'limit_check', 'dual_control', 'four_eyes', 'maker_checker',
+  'tls_verify', 'ssl_verify', 'verify_ssl', 'cert_check', 'authentication', 'auth_required', 'require_auth', '_auth', 'auth_', 'authz', 'authn',
+  'security_check', 'sec_check', 'guard', 'protection', 'rate_limit', 'ratelimit', 'watchdog', 'overheat', 'emergency_stop', 'estop',
+  'freigabe', 'pruefung', 'prüfung', 'validacion', 'validación', 'aprobacion', 'aprobación', 'revision', 'verifica', 'approvazione', 'controle', 'contrôle',
+];
+/** Key prefixes that turn a check off when set true. */
+const OFF_PREFIXES = ['skip', 'bypass', 'disable', 'no_', 'no-', 'without', 'ignore', 'allow_unverified', 'allowunverified', 'insecure', 'trust_all', 'trustall'];
+const OFF_VALUES = new Set(['false', 'off', '0', 'no', 'disabled', 'disable', 'none', 'n', 'never', 'nein', 'non', 'falso', 'aus']);
+const ON_VALUES = new Set(['true', 'on', '1', 'yes', 'enabled', 'y', 'always']);
+/** Keys that say where money goes. */
+const MONEY_KEYS = ['payout', 'iban', 'beneficiary', 'destination_account', 'destinationaccount', 'bank_account', 'bankaccount', 'account_number', 'wallet', 'routing', 'swift', 'bic', 'settlement', 'remit'];
+
+export interface ConfigFacts {
+  /** The first safeguard switched off (`key=value` as written), or ''. */
+  readonly safeguardOff: string;
+  /** The first key that sets where money goes, or ''. */
+  readonly moneyKey: string;
+}
+
+/** One `key: value` / `key = value` / `"key": value,` line read apart; null when the line is not one. */
+function keyValue(line: string): [string, string] | null {
+  const colon = line.indexOf(':');
+  const eq = line.indexOf('=');
+  const at = colon === -1 ? eq : eq === -1 ? colon : Math.min(colon, eq);
+  if (at <= 0 || at > 80) return null;
+  const key = strip(line.slice(0, at)).toLowerCase();
+  if (key === '' || key.includes(' ') && key.length > 40) return null;
+  return [key, strip(line.slice(at + 1)).toLowerCase()];
+}
+
+/** Quotes, commas, semicolons and spaces around a key or value removed. */
+function strip(s: string): string {
+  let a = 0;
+  let b = s.length;
+  const junk = (c: number): boolean => c === 32 || c === 9 || c === 34 || c === 39 || c === 44 || c === 59 || c === 96 || c === 13;
+  while (a < b && junk(s.charCodeAt(a))) a++;
+  while (b > a && junk(s.charCodeAt(b - 1))) b--;
+  return s.slice(a, b);
+}
+
+/** Safeguards switched off and money destinations set, from the first 400 lines. */
+export function configFacts(content: string): ConfigFacts {
+  let safeguardOff = '';
+  let moneyKey = '';
+  const lines = content.split('\n', 400);
+  for (const raw of lines) {
+    const t = raw.trim();
+    if (t === '' || t.startsWith('#') || t.startsWith('//')) continue;
+    const kv = keyValue(t);
+    if (kv === null) continue;
+    const [key, value] = kv;
+    const v = value.split(' ', 1)[0]!;
+    if (safeguardOff === '') {
+      const guard = SAFEGUARD_WORDS.some((w) => key.includes(w));
+      const offKey = OFF_PREFIXES.some((p) => key.startsWith(p) || key.includes(`_${p}`));
+      // skip_onboarding_tour: true skips no check; skip_review / bypassAuthCheck / disable_fraud_screen do
+      if (guard && ((!offKey && OFF_VALUES.has(v)) || (offKey && ON_VALUES.has(v)))) safeguardOff = `${key}=${v}`;
+    }
+    if (moneyKey === '' && value !== '' && MONEY_KEYS.some((w) => key.includes(w))) moneyKey = key;
+  }
+  return { safeguardOff, moneyKey };
+}
+
+/** Redirect forms a page uses to send its visitor elsewhere, each followed by the target URL. */
+const REDIRECTS = ["header('location:", 'header("location:', 'http-equiv="refresh"', "http-equiv='refresh'", 'window.location=', 'window.location =', 'window.location.href', 'location.href=', 'location.href =', 'location.replace(', 'location.assign(', 'redirect 301', 'redirect 302', 'redirectmatch', 'return 301 ', 'return 302 ', 'rewriterule'];
+
+/** The outside host a page sends every visitor to ('' when it sends none away). */
+export function visitorRedirect(lower: string): string {
+  for (const r of REDIRECTS) {
+    const i = lower.indexOf(r);
+    if (i === -1) continue;
+    const w = lower.slice(i, i + 300);
+    // the target's scheme separator (http-equiv="refresh" holds "http" before the URL does)
+    const sep = w.indexOf('://');
+    if (sep === -1) continue;
+    const rest = w.slice(Math.max(0, sep - 5));
+    const s = rest.indexOf('://');
+    let end = s + 3;
+    while (end < rest.length && end < s + 3 + 253) {
+      const c = rest.charCodeAt(end);
+      if (!(c === 45 || c === 46 || (c >= 48 && c <= 57) || (c >= 97 && c <= 122))) break;
+      end++;
+    }
+    const host = rest.slice(s + 3, end);
+    if (host.includes('.') && !host.startsWith('localhost') && !host.startsWith('127.')) return host;
+  }
+  return '';
+}
+
+/** Column names that make a CSV or JSON export a file of people's records. */
+const PERSONAL_COLUMNS = ['email', 'e-mail', 'phone', 'mobile', 'card', 'iban', 'ssn', 'dob', 'birth', 'address', 'salary', 'passport', 'national_id', 'tax_id', 'password', 'diagnosis', 'patient'];
+
+/** The first line holds at least two personal-record columns (a header of an export of people's data). */
+export function personalHeader(content: string): boolean {
+  const nl = content.indexOf('\n');
+  const head = (nl === -1 ? content : content.slice(0, nl)).slice(0, 600).toLowerCase();
+  if (!head.includes(',') && !head.includes('\t') && !head.includes(';') && !head.includes('"')) return false;
+  let n = 0;
+  for (const c of PERSONAL_COLUMNS) if (head.includes(c)) n++;
+  return n >= 2;
+}
+
+/** Names that are the machine's own or internal (`db.staging.internal`, `app.test`, `nas.lan`). */
+const INTERNAL_SUFFIXES = ['.internal', '.local', '.lan', '.test', '.localhost', '.corp', '.home', '.home.arpa', '.intranet', '.intra', '.private', '.example', '.invalid', '.localdomain'];
+
+function privateAddress(ip: string): boolean {
+  if (ip === '::1' || ip.startsWith('127.') || ip.startsWith('10.') || ip.startsWith('192.168.') || ip === '0.0.0.0' || ip.startsWith('fe80:') || ip.startsWith('fd') || ip.startsWith('fe00') || ip.startsWith('ff0')) return true;
+  if (ip.startsWith('172.')) { const b = Number(ip.split('.')[1]); return b >= 16 && b <= 31; }
+  return false;
+}
+
+/** Every hosts line maps a name under an internal suffix (or localhost) to a private or loopback address. */
+export function internalHostsOnly(content: string): boolean {
+  const lines = content.split('\n');
+  if (lines.length > 2000) return false;
+  for (const raw of lines) {
+    const l = raw.trim();
+    if (l === '' || l.startsWith('#')) continue;
+    const parts = l.split(/[ \t]+/, 16);
+    if (!privateAddress(parts[0]!.toLowerCase())) return false;
+    for (const name of parts.slice(1)) {
+      const n = name.toLowerCase();
+      if (n.startsWith('#')) break;
+      // a bare single label (`internal-api`) shadows whatever the resolver's search domain would have found: not counted
+      if (!(n === 'localhost' || INTERNAL_SUFFIXES.some((s) => n.endsWith(s)))) return false;
+    }
+  }
+  return true;
+}
+
+export const FILE_WRITE_CONTENT_PATTERNS: readonly RegExp[] = [/[ \t]+/];
