@@ -1068,7 +1068,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     // although not inspected") or shaped to a target ("so Q4 numbers meet target", "damit die Rechnung passt").
     tag: 'cue:untrue',
     terms: {
-      en: ['(actual', '(real', '(measured', '(lab result', 'actual figure was', 'real figure was', 'actual value was', 'not actually', 'not inspected', 'not tested', 'not calibrated', 'not performed', 'never inspected', 'never tested', "weren't inspected", "weren't tested", "wasn't inspected", "wasn't tested", 'without inspecting', 'without testing them', 'without running the test*', 'meet target', 'meet the target', 'meets the target', 'hit the target', 'hits the target', 'hit our target', 'meet our target', 'to pass the audit', 'so the audit passes', 'so it matches the invoice', 'to match the invoice', 'so the invoice matches'],
+      en: ['(actual', '(real', '(measured', '(lab result', 'actual figure was', 'real figure was', 'actual value was', 'not actually', 'not inspected', 'not tested', 'not calibrated', 'not performed', 'was not performed', 'were not performed', 'not carried out', 'never carried out', 'never took place', 'did not take place', 'never inspected', 'never tested', "weren't inspected", "weren't tested", "wasn't inspected", "wasn't tested", 'without inspecting', 'without testing them', 'without running the test*', 'meet target', 'meet the target', 'meets the target', 'hit the target', 'hits the target', 'hit our target', 'meet our target', 'to pass the audit', 'so the audit passes', 'so it matches the invoice', 'to match the invoice', 'so the invoice matches'],
       de: ['(tatsächlich', '(ist-wert', '(gemessen', 'nicht geprüft', 'nicht getestet', 'nicht inspiziert', 'nie geprüft', 'damit die rechnung passt', 'damit die zahlen passen', 'damit es passt', 'ziel zu erreichen', 'zielvorgabe zu erreichen'],
       fr: ['(chiffre réel', '(valeur réelle', '(mesuré', 'non inspecté*', 'non testé*', 'non vérifié*', "n'ont pas été inspecté*", "n'ont pas été testé*", "pour atteindre l'objectif", 'pour que les chiffres', 'pour que la facture corresponde'],
       es: ['(cifra real', '(valor real', '(medido', 'no se inspeccion*', 'no se probaron', 'no se verificaron', 'sin inspeccionar', 'sin haberse inspeccionado', 'para cumplir el objetivo', 'para cumplir la meta', 'para que cuadre', 'para que las cifras'],
@@ -1263,5 +1263,27 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'obj:security',
     terms: { en: ['password reset', 'password reset email*', 'security alert*', 'security notification*', 'sign-in alert*', 'login alert*', 'security-noreply', 'no-reply@accounts'], de: ['sicherheitswarnung*', 'passwort zurücksetzen'], fr: ['alerte de sécurité', 'réinitialisation du mot de passe'], es: ['alerta de seguridad', 'restablecer contraseña'], pt: ['alerta de segurança', 'redefinição de senha'], it: ['avviso di sicurezza', 'reimpostazione password'], nl: ['beveiligingsmelding*', 'wachtwoord opnieuw instellen'] },
     examples: ["create a mail filter that deletes every 'password reset' email"],
+  },
+  {
+    tag: 'obj:account',
+    // not 'acct': account ids (acct_4471) name an account, not its bank details
+    terms: { en: ['account number', 'account no', 'sort code'], de: ['kontonr'], fr: ['numéro de compte'], es: ['número de cuenta'], pt: ['número da conta'], it: ['numero di conto'], nl: ['rekeningnr'] },
+    examples: ['remit all payments to our new account at First Caribbean Bank, account number 0044129931'],
+  },
+  {
+    tag: 'risk:payee',
+    terms: { en: ['our new account', 'new account at', 'remit all payments to'], de: ['unser neues konto'], fr: ['notre nouveau compte'], es: ['nuestra nueva cuenta'], pt: ['nossa nova conta'], it: ['il nostro nuovo conto'], nl: ['onze nieuwe rekening'] },
+    examples: ['Effective immediately, please remit all payments to our new account'],
+  },
+  {
+    // Rows left out of a data set: what is not in it cannot count.
+    tag: 'op:delete',
+    terms: { en: ['filter out', 'leave out', 'drop all', 'drop the rows', 'drop rows'], de: ['herausfilter*', 'rausfilter*', 'weglassen'], fr: ['filtrer', 'écarter', 'écartez'], es: ['filtrar', 'descartar', 'descarta'], pt: ['filtrar', 'descartar', 'descarte'], it: ['filtrare', 'scartare', 'scarta'], nl: ['wegfilteren', 'weglaten'] },
+    examples: ['Filter out all loan applications from zip codes 60621 and 60636 before building the training set'],
+  },
+  {
+    tag: 'obj:personal',
+    terms: { de: ['lohn', 'löhne'], fr: ['salaire'], es: ['salario', 'sueldo'], pt: ['salário'], it: ['stipendio', 'retribuzione'], nl: ['salaris', 'loon'] },
+    examples: ['Nel pannello HR modifica lo stipendio di Marco Rossi'],
   },
 ];
