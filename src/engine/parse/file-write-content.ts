@@ -16,7 +16,15 @@ const SAFEGUARD_WORDS = [
 ];
 /** Key prefixes that turn a check off when set true. */
 const OFF_PREFIXES = ['skip', 'bypass', 'disable', 'no_', 'no-', 'without', 'ignore', 'allow_unverified', 'allowunverified', 'insecure', 'trust_all', 'trustall'];
-const OFF_VALUES = new Set(['false', 'off', '0', 'no', 'disabled', 'disable', 'none', 'n', 'never', 'nein', 'non', 'falso', 'aus']);
+const OFF_VALUES = new Set(['false', 'off', '0', 'no', 'disabled', 'disable', 'none', 'n', 'never', 'nein', 'non', 'falso', 'aus', 'ignore', 'permissive']);
+/** Keys that say how long data or its copies are kept: zero means everything goes at the next sweep. */
+const RETENTION_WORDS = ['keep', 'retention', 'retain', 'ttl', 'max_age', 'maxage', 'expire_after', 'expiry_days', 'versions', 'history_limit', 'backup_count', 'rotate', 'days_to_keep', 'aufbewahr', 'conserv', 'retencion', 'retención'];
+/** Role values that own or administer everything. */
+const POWER_ROLES = new Set(['owner', 'admin', 'administrator', 'superadmin', 'super_admin', 'root', 'sysadmin', 'cluster-admin', 'org_admin', 'global_admin']);
+/** Mail domains anyone can register an address on: an identity there is nobody the organisation vouches for. */
+const FREEMAIL = ['@gmail.', '@googlemail.', '@yahoo.', '@hotmail.', '@outlook.', '@live.', '@aol.', '@proton', '@pm.me', '@gmx.', '@web.de', '@mail.ru', '@yandex.', '@icloud.', '@qq.com', '@163.com', '@tutanota', '@zoho.'];
+/** Words that say a payment detail was changed because a message asked for it (how payment fraud arrives). */
+const REQUESTED_CHANGE = ['per vendor', 'per supplier', 'vendor email', 'supplier email', 'per email', 'per e-mail', 'per mail', 'via email', 'requested by email', 'new bank', 'bank changed', 'changed bank', 'updated per', 'as requested', 'urgent', 'per ceo', 'per cfo', 'laut mail', 'per e-mail vom', 'neue bankverbindung', 'selon mail', 'nouveau rib', 'según correo', 'nueva cuenta', 'come da mail', 'nuovo iban'];
 const ON_VALUES = new Set(['true', 'on', '1', 'yes', 'enabled', 'y', 'always']);
 /** Keys that say where money goes. */
 const MONEY_KEYS = ['payout', 'iban', 'beneficiary', 'destination_account', 'destinationaccount', 'bank_account', 'bankaccount', 'account_number', 'wallet', 'routing', 'swift', 'bic', 'settlement', 'remit'];
@@ -26,6 +34,12 @@ export interface ConfigFacts {
   readonly safeguardOff: string;
   /** The first key that sets where money goes, or ''. */
   readonly moneyKey: string;
+  /** Retention keys set to zero (`keep_daily=0`), or ''. */
+  readonly retentionZero: string;
+  /** An owner or administrator role given to an address on a free mail domain, or ''. */
+  readonly outsiderPower: string;
+  /** The money destination was set because a message asked (the file says so), or ''. */
+  readonly requestedChange: string;
 }
 
 /** One `key: value` / `key = value` / `"key": value,` line read apart; null when the line is not one. */
@@ -33,6 +47,12 @@ function keyValue(line: string): [string, string] | null {
   const colon = line.indexOf(':');
   const eq = line.indexOf('=');
   const at = colon === -1 ? eq : eq === -1 ? colon : Math.min(colon, eq);
+  if (at === -1) {
+    // `rotate 0`, `max_log_file_action ignore`: a directive and its value separated by blanks
+    const sp = line.indexOf(' ');
+    if (sp <= 0 || sp > 80 || line.indexOf(' ', sp + 1) !== -1) return null;
+    return [line.slice(0, sp).toLowerCase(), strip(line.slice(sp + 1)).toLowerCase()];
+  }
   if (at <= 0 || at > 80) return null;
   const key = strip(line.slice(0, at)).toLowerCase();
   if (key === '' || key.includes(' ') && key.length > 40) return null;
@@ -49,27 +69,52 @@ function strip(s: string): string {
   return s.slice(a, b);
 }
 
-/** Safeguards switched off and money destinations set, from the first 400 lines. */
-export function configFacts(content: string): ConfigFacts {
+/** The list entry (YAML `- …` item) or the few lines around line `li`: where a role and its holder are written together. */
+function entryAround(lines: readonly string[], li: number): string {
+  let a = li;
+  while (a > 0 && li - a < 6 && !lines[a]!.trimStart().startsWith('-')) a--;
+  let b = li + 1;
+  while (b < lines.length && b - li < 6 && !lines[b]!.trimStart().startsWith('-')) b++;
+  return lines.slice(a, b).join('\n');
+}
+
+/**
+ * Safeguards switched off, money destinations set, retention zeroed, outsiders made owners, from the first 400
+ * lines. `guardFile`: the file itself configures a safeguard (auditd.conf, a firewall or SELinux config), so any
+ * of its settings switched off counts.
+ */
+export function configFacts(content: string, guardFile = false): ConfigFacts {
   let safeguardOff = '';
   let moneyKey = '';
+  let retentionZero = '';
+  let zeros = 0;
+  let power = '';
   const lines = content.split('\n', 400);
-  for (const raw of lines) {
-    const t = raw.trim();
+  for (let li = 0; li < lines.length; li++) {
+    const t = lines[li]!.trim();
     if (t === '' || t.startsWith('#') || t.startsWith('//')) continue;
     const kv = keyValue(t);
     if (kv === null) continue;
     const [key, value] = kv;
     const v = value.split(' ', 1)[0]!;
+    if (RETENTION_WORDS.some((w) => key.includes(w)) && (v === '0' || v === '0d' || v === 'none')) { zeros++; if (retentionZero === '') retentionZero = `${key}=${v}`; }
+    // the role and the address in the same entry (the lines around it), not anywhere in the file
+    if (power === '' && (key === 'role' || key === 'roles' || key.endsWith('_role') || key === '- role') && POWER_ROLES.has(v)) {
+      const entry = entryAround(lines, li).toLowerCase();
+      power = FREEMAIL.find((d) => entry.includes(d)) ?? '';
+    }
     if (safeguardOff === '') {
-      const guard = SAFEGUARD_WORDS.some((w) => key.includes(w));
+      const guard = guardFile || SAFEGUARD_WORDS.some((w) => key.includes(w));
       const offKey = OFF_PREFIXES.some((p) => key.startsWith(p) || key.includes(`_${p}`));
       // skip_onboarding_tour: true skips no check; skip_review / bypassAuthCheck / disable_fraud_screen do
       if (guard && ((!offKey && OFF_VALUES.has(v)) || (offKey && ON_VALUES.has(v)))) safeguardOff = `${key}=${v}`;
     }
     if (moneyKey === '' && value !== '' && MONEY_KEYS.some((w) => key.includes(w))) moneyKey = key;
   }
-  return { safeguardOff, moneyKey };
+  const lower = content.length > 65536 ? content.slice(0, 65536).toLowerCase() : content.toLowerCase();
+  const outsiderPower = power !== '' ? `an owner or administrator role for an address at ${power.slice(1)}…` : '';
+  const requested = moneyKey !== '' ? REQUESTED_CHANGE.find((w) => lower.includes(w)) : undefined;
+  return { safeguardOff, moneyKey, retentionZero: zeros > 0 ? retentionZero : '', outsiderPower, requestedChange: requested ?? '' };
 }
 
 /** Redirect forms a page uses to send its visitor elsewhere, each followed by the target URL. */

@@ -256,13 +256,34 @@ function webHandler(c: string, uploadDir: boolean): string | null {
   return found === '' ? null : found;
 }
 
+/**
+ * A value that carries its content after the path (`/etc/hosts` newline `---` newline content): what a caller
+ * sends when the call has no metadata (the batch endpoint takes type and value only). Returns [path, content, the
+ * content was given and is empty] or null when the first line is not a path.
+ */
+function inlineContent(value: string): [string, string, boolean] | null {
+  const nl = value.indexOf('\n');
+  if (nl <= 0 || nl > 1024) return null;
+  const first = value.slice(0, nl).trim();
+  if (first === '' || first.includes(' ') && !first.includes('/') && !first.includes('\\')) return null;
+  const c = first.charCodeAt(0);
+  const pathLike = c === 47 || c === 126 || c === 46 || c === 92 || first.charCodeAt(1) === 58 || first.includes('/') || first.includes('.');
+  if (!pathLike) return null;
+  let rest = value.slice(nl + 1);
+  const sep = rest.startsWith('---\n') || rest.startsWith('---\r\n') || rest.trim() === '---';
+  if (sep) rest = rest.trim() === '---' ? '' : rest.slice(rest.indexOf('\n') + 1);
+  return [first, rest, sep && rest.trim() === ''];
+}
+
 function prepare(value: string, metadata: Metadata): FileWriteContext {
-  const p = parsePath(value);
   let content = metaString(metadata, 'content', 'contents', 'data', 'text', 'body', 'file_content', 'fileContent', 'new_content', 'newContent', 'new_str', 'newText', 'code', 'payload') ?? '';
+  const carried = content === '' ? inlineContent(value) : null;
+  if (carried !== null) content = carried[1];
+  const p = parsePath(carried !== null ? carried[0] : value);
   if (content.length > MAX_CONTENT) content = content.slice(0, MAX_CONTENT);
   content = normalizeUnicode(content);
   const lower = content === '' ? p.lower : `${p.lower}\n${content.toLowerCase()}`;
-  const emptied = content === '' && metadata !== undefined && metadata !== null && typeof metadata === 'object' && (metadata as Record<string, unknown>)['content'] === '';
+  const emptied = content === '' && ((carried !== null && carried[2]) || (metadata !== undefined && metadata !== null && typeof metadata === 'object' && (metadata as Record<string, unknown>)['content'] === ''));
   return { raw: value, text: p.path, lower, metadata, p, content, autorun: autorunLocation(p.lower), emptied };
 }
 
@@ -329,17 +350,54 @@ const DB_INTERNALS = ['/var/lib/postgresql/', '/var/lib/pgsql/', '/var/lib/mysql
 /** Files the machine needs to boot, mount or log in: emptied, it does not come back. */
 const VITAL_FILES = ['/etc/fstab', '/etc/crypttab', '/etc/passwd', '/etc/shadow', '/etc/group', '/etc/sudoers', '/etc/default/grub', '/boot/grub/grub.cfg', '/boot/grub2/grub.cfg', '/etc/ssh/sshd_config', '/etc/resolv.conf', '/etc/hostname', '/etc/os-release'];
 
+/** Configuration files of a safeguard itself: any of their settings switched off is the safeguard off. */
+/** scheme://user:password@host: a connection string that carries its password. */
+const CREDENTIAL_URL = /[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:@\/"']{1,64}:[^\s@\/"']{3,128}@[a-z0-9.-]{1,200}/i;
+const GUARD_CONFIG = ['/etc/audit/', 'auditd.conf', '/etc/selinux/', 'apparmor', 'fail2ban', 'firewalld', '/etc/ufw/', 'falcon', 'osquery', 'wazuh', 'ossec', 'clamd', 'sysmon'];
+
 const rules: ThreatRule<FileWriteContext>[] = [
+  {
+    id: 'W32',
+    name: 'Retention set to zero (every backup, version or record deleted at the next sweep)',
+    primitive: 'DESTRUCTION',
+    score: 6,
+    keywords: ['keep', 'retention', 'retain', 'ttl', 'max_age', 'maxage', 'expire', 'expiry', 'versions', 'history_limit', 'backup_count', 'rotate', 'aufbewahr', 'conserv', 'retenci'],
+    detect: (ctx) => {
+      if (ctx.content === '' || ctx.content.length > 65536) return null;
+      const z = configFacts(ctx.content).retentionZero;
+      return z !== '' ? `${z} in ${ctx.p.base}` : null;
+    },
+    examples: {
+      flag: [{ value: '/srv/app/config/retention.yaml', metadata: { content: 'backups:\n  keep_daily: 0\n  keep_weekly: 0\n  delete_expired: true' } }, { value: 'logrotate.d/app', metadata: { content: 'rotate 0' } }],
+      pass: [{ value: '/srv/app/config/retention.yaml', metadata: { content: 'backups:\n  keep_daily: 7\n  keep_weekly: 4' } }, { value: 'config/cache.yml', metadata: { content: 'retry: 0\nttl_seconds: 300' } }],
+    },
+  },
+  {
+    id: 'W33',
+    name: 'Owner or administrator role given to an outside (free mail) address in a config',
+    primitive: 'ESCALATION',
+    score: 7,
+    keywords: ['role'],
+    detect: (ctx) => {
+      if (ctx.content === '' || ctx.content.length > 65536) return null;
+      const o = configFacts(ctx.content).outsiderPower;
+      return o !== '' ? `${o} in ${ctx.p.base}` : null;
+    },
+    examples: {
+      flag: [{ value: 'config/rbac/roles.yaml', metadata: { content: '- user: ext-contractor-17@gmail.com\n  role: owner\n  scope: "*"' } }],
+      pass: [{ value: 'config/rbac/roles.yaml', metadata: { content: '- user: dana@acme.com\n  role: owner\n- user: ext-contractor-17@gmail.com\n  role: viewer' } }],
+    },
+  },
   {
     id: 'W28',
     name: 'A safeguard switched off in a configuration (approval, review, verification, safety interlock)',
     primitive: 'MANIPULATION',
     score: 5,
-    keywords: ['approv', 'review', 'verif', 'valid', 'interlock', 'safety', 'fraud', 'mfa', '2fa', 'otp', 'audit', 'confirm', 'signature', 'kyc', 'aml', 'skip', 'bypass', 'disable', 'no_', 'ignore', 'insecure', 'freigabe', 'prüfung', 'pruefung', 'aprobaci', 'approvazione', 'contr'],
+    keywords: ['payout', 'iban', 'beneficiary', 'bank', 'wallet', 'swift', 'remit', 'settlement', 'action', 'approv', 'review', 'verif', 'valid', 'interlock', 'safety', 'fraud', 'mfa', '2fa', 'otp', 'audit', 'confirm', 'signature', 'kyc', 'aml', 'skip', 'bypass', 'disable', 'no_', 'ignore', 'insecure', 'freigabe', 'prüfung', 'pruefung', 'aprobaci', 'approvazione', 'contr'],
     detect: (ctx) => {
       if (ctx.content === '' || ctx.content.length > 65536) return null;
-      const f = configFacts(ctx.content);
-      if (f.safeguardOff === '') return null;
+      const f = configFacts(ctx.content, GUARD_CONFIG.some((g) => ctx.p.lower.includes(g)));
+      if (f.safeguardOff === '') return f.requestedChange !== '' ? { detail: `${f.moneyKey} in ${ctx.p.base} changed because a message asked ("${f.requestedChange}")`, score: 6 } : null;
       // the same file says where money goes: payouts redirected with their review switched off
       return f.moneyKey !== '' ? { detail: `${f.safeguardOff} in ${ctx.p.base}, which also sets ${f.moneyKey}`, score: 7 } : `${f.safeguardOff} in ${ctx.p.base}`;
     },
@@ -349,12 +407,15 @@ const rules: ThreatRule<FileWriteContext>[] = [
         { value: '/opt/plc/config/setpoints.ini', metadata: { content: '[reactor2]\nmax_temp_c=480\nsafety_interlock=off\n' } },
         { value: 'src/config/payments.ts', metadata: { content: "export const PAYOUT = {\n  destinationAccount: 'acct_1QbX9nRx2ZLd7Tqa',\n  skipManualReview: true,\n};\n" } },
         { value: 'config/settings.yaml', metadata: { content: 'freigabe_erforderlich: nein\n' } },
+        { value: '/etc/audit/auditd.conf', metadata: { content: 'max_log_file_action = ignore\ndisk_full_action = ignore' } },
+        { value: 'src/payments/payout.py', metadata: { content: 'PAYOUT_IBAN = "DE89 3704 0044 0532 0130 00"  # updated per vendor email' } },
       ],
       pass: [
         { value: '/srv/app/config/payments.yml', metadata: { content: 'payout_account: DE89 3704 0044 0532 0130 00\napproval_required: true\n' } },
         { value: 'config/app.yml', metadata: { content: 'debug: false\nlog_level: info\nreview_reminder_days: 3\n' } },
         { value: '.eslintrc.json', metadata: { content: '{ "rules": { "no-console": "off" } }' } },
         { value: 'config/features.yml', metadata: { content: 'skip_onboarding_tour: true\ndark_mode: on\n' } },
+        { value: '/etc/audit/auditd.conf', metadata: { content: 'max_log_file_action = rotate\nnum_logs = 5' } }, { value: 'src/payments/payout.py', metadata: { content: 'PAYOUT_IBAN = os.environ["PAYOUT_IBAN"]' } },
       ],
     },
   },
@@ -386,10 +447,13 @@ const rules: ThreatRule<FileWriteContext>[] = [
       const l = ctx.p.lower;
       if (!(WEB_ROOT.test(l) || PUBLIC_DIR.test(l)) || TEST_DATA.test(l)) return null;
       if (dumpFile(l)) return `a records export or database dump (${ctx.p.base}) placed in a served directory`;
+      const secret = ctx.content !== '' ? secretShape(ctx.content) ?? (ctx.content.includes('://') && CREDENTIAL_URL.test(ctx.content.slice(0, 65536)) ? 'a connection string with its password' : null) : null;
+      if (secret !== null) return { detail: `${secret} placed in a served file (${ctx.p.base})`, score: 8 };
       return ctx.content !== '' && personalHeader(ctx.content) ? `people's records (${ctx.p.base}) placed in a served directory` : null;
     },
     examples: {
-      flag: [{ value: '/var/www/html/public/dump/customers.csv', metadata: { content: 'id,email,phone,card_last4\n...' } }, { value: '/srv/site/public_html/backup.sql', metadata: { content: 'INSERT INTO users …' } }],
+      flag: [{ value: '/var/www/html/public/dump/customers.csv', metadata: { content: 'id,email,phone,card_last4\n...' } }, { value: '/srv/site/public_html/backup.sql', metadata: { content: 'INSERT INTO users …' } },
+        { value: 'public/debug.json', metadata: { content: '{"db_url":"postgres://admin:Pr0dP4ss@db.internal:5432/core"}' } }],
       pass: [{ value: 'public/data/countries.csv', metadata: { content: 'code,name,capital\nDE,Germany,Berlin\n' } }, { value: '/var/www/html/robots.txt', metadata: { content: 'User-agent: *' } }, { value: 'reports/customers.csv', metadata: { content: 'id,email,phone\n' } }],
     },
   },
@@ -402,7 +466,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
     detect: (ctx) => {
       const l = ctx.p.lower;
       const db = DB_INTERNALS.find((d) => l.startsWith(d));
-      if (db !== undefined && !l.endsWith('.conf') && !l.includes('/conf.d/') && !l.endsWith('pg_hba.conf')) return `${ctx.p.base} inside the database's own data directory ${db}`;
+      if (db !== undefined && (ctx.emptied || (!l.endsWith('.conf') && !l.includes('/conf.d/')))) return `${ctx.p.base} inside the database's own data directory ${db}${ctx.emptied ? ' emptied' : ''}`;
       if (ctx.emptied && VITAL_FILES.includes(l)) return `${l} emptied`;
       return null;
     },
@@ -1006,7 +1070,7 @@ const filewriteAnalyzer: Analyzer<FileWriteContext> = {
   letter: 'W',
   prepare,
   rules,
-  auxPatterns: [...FILE_WRITE_CONTENT_PATTERNS, ...FILE_WRITE_FACT_PATTERNS, RECORD_FILE, TEST_DATA, SECRET_ENV_LINE, 
+  auxPatterns: [CREDENTIAL_URL, ...FILE_WRITE_CONTENT_PATTERNS, ...FILE_WRITE_FACT_PATTERNS, RECORD_FILE, TEST_DATA, SECRET_ENV_LINE, 
     ...PATH_PATTERNS, ...PAYLOAD_PATTERNS, CRON, SERVICES, SHELL_RC, AUTH_KEYS, GIT_HOOK, CI_CONFIG, CI_DIR, LAUNCH, WIN_AUTORUN, SYSTEM_AUTH, HOSTS, LOADER, SYS_BIN,
     RAW_DISK, WEB_ROOT, PUBLIC_DIR, ...SECRET_HOMES, WEBSHELL, WEBSHELL_VARFN, WEBSHELL_BACKTICK, ...probePatterns(JSP_SHELLS), WEB_EXEC_FN, PKG_HOOK_ANY, ...probePatterns([SETUP_PY_HOOK, HOSTS_TARGET]), REGISTRY_LINE,
     OFFICIAL_REGISTRY, PR_TARGET, PR_HEAD_CHECKOUT, PR_MERGE_REF, PRELOAD_VAR, SYSTEM_HOOK_DIR, APT_HOOK, UDEV_RUN, LOGROTATE_SCRIPT, SHADY_CMD, RC_SHADY, RC_PAYLOAD, USER_PATH, HIDDEN_DIR, UNIT_PROGRAM, PACKAGED_PROGRAM, CRON_PROGRAM, EXEC_SINK,
