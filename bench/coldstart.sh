@@ -1,7 +1,8 @@
 #!/bin/sh
 # Cold-start figures of `safegate check` and `safegate hook claude-code` (README "Start-up figures"): each command as a
-# whole process, N runs paired with a bare `node -e 0` (farm-bench; its medians and the paired A/B ratio are the
-# figures). Run after `npm run build` (and `npm run build:binary` for the binary rows):
+# whole process, N runs paired with a bare `node -e 0` (bench/coldstart-pairs.py, Python 3's standard library: the
+# medians and the median of the pair-by-pair ratios are the figures). Run after `npm run build` (and
+# `npm run build:binary` for the binary rows):
 #   sh bench/coldstart.sh [RUNS]
 # The first runs of the npm form write V8's code cache into $SAFEGATE_CACHE_DIR (a temporary directory here), one
 # per kind of run (checked type, hook tool: src/cli/bundle-loader.cts), so one unmeasured run of each command comes first.
@@ -18,9 +19,7 @@ event Task '{"description":"Summarise the logs","prompt":"Read the build logs an
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)  node $(node --version)  cache $SAFEGATE_CACHE_DIR"
 row() {
   label=$1; shift
-  farm-bench -n "$RUNS" --vs 'node -e 0' -- "$@" 2>&1 | awk -v l="$label" '
-    /^A cpu s/ {ac=$5} /^A wall s/ {aw=$5} /^B cpu s/ {bc=$5} /^B wall s/ {bw=$5} /^A\/B cpu/ {rc=$4} /^A\/B wall/ {rw=$4}
-    END {printf "%-44s cpu %s s (node -e 0 %s, x%s)  wall %s s (node -e 0 %s, x%s)\n", l, ac, bc, rc, aw, bw, rw}'
+  python3 bench/coldstart-pairs.py "$RUNS" "$label" 'node -e 0' -- "$@"
 }
 hook() { sh -c "exec $1 hook claude-code < $EVENTS/$2.json" > /dev/null 2>&1 || true; }
 NPM="node dist/src/cli/main.cjs"

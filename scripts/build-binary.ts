@@ -172,7 +172,7 @@ async function main(): Promise<void> {
   writeFileSync(assets[SEA_SCRIPT_HASHES]!, JSON.stringify(hashes));
   const base = { main: join(OUT, 'safegate.cjs'), output: join(OUT, 'sea-prep.blob'), disableExperimentalSEAWarning: true, assets };
   // The code cache by default: a snapshot holding every analyzer compiled was slower to start for most tool calls
-  // (farm-bench pairs: check command 0.134 against 0.163 s CPU, --version 0.12 against 0.16 s) and faster only for
+  // (whole-process pairs: check command 0.134 against 0.163 s CPU, --version 0.12 against 0.16 s) and faster only for
   // the prose types (a Task hook 0.207 against 0.171 s). `-- --snapshot` builds the snapshot.
   const wantSnapshot = process.argv.includes('--snapshot');
   const startup = wantSnapshot && seaBlob({ ...base, main: join(OUT, 'safegate-snapshot.cjs'), useSnapshot: true }) ? 'startup snapshot' : (seaBlob({ ...base, useCodeCache: true }, 'inherit'), 'code cache');

@@ -1,5 +1,6 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +40,11 @@ test('encoded tables decode to equal tables, and only under their own identity',
   const shifted = new Uint8Array(bytes.length + 1).subarray(1);
   shifted.set(bytes);
   assert.deepEqual(decodeTables(shifted, 'id-1'), tables);
+  // the bundle's records are checked by the SHA-256 of their identity, which the writer stores beside it
+  const digest = (s: string): string => createHash('sha256').update(s).digest('hex');
+  assert.deepEqual(decodeTables(bytes, { digest: digest('id-1') }), tables);
+  assert.throws(() => decodeTables(bytes, { digest: digest('id-2') }), /other keywords/);
+  assert.throws(() => decodeTables(bytes, { digest: '' }), /other keywords/);
 });
 
 test('lists: only the slots holding one are stored, a list shared by slots is stored once and read back shared, holes stay holes', () => {

@@ -5,8 +5,9 @@
  *
  * Off unless a process asks for it (cacheAutomataIn). A file holds the tables of one automaton and, beside them, its
  * identity: the keyword entries it was built from, in full, and the tables the current build code makes of a fixed
- * probe set. A file is used only when both equal this process's exactly, so a changed keyword list, a changed
- * table layout or a changed build gives a miss, never a wrong automaton; a miss builds the tables and writes the
+ * probe set. A file is used only when both equal this process's exactly (for the records the command line's bundle
+ * names, when the SHA-256 of the identity does: cachedRecord), so a changed keyword list, a changed table layout or a
+ * changed build gives a miss, never a wrong automaton; a miss builds the tables and writes the
  * file (atomically; a directory that cannot be written is only slower). The file name is a hash of the identity,
  * which only finds the file: equality is checked on the identity itself.
  */
@@ -31,7 +32,7 @@ export function cacheAutomataIn(dir: string | null, shipped: string | null = nul
 export function tablesFor(entries: ReadonlyArray<KeywordEntry>): AutomatonTables {
   if (cacheDir === null) return buildTables(entries);
   const identity = identityOf(entries);
-  return stored(`kw-${hashHex(sampleOf(identity))}.bin`, identity, () => buildTables(entries));
+  return stored(`kw-${hashHex(sampleOf(identity))}.bin`, identity, () => buildTables(entries), () => identity);
 }
 
 /**
@@ -44,10 +45,15 @@ export function tablesFor(entries: ReadonlyArray<KeywordEntry>): AutomatonTables
  */
 export function cachedRecord<T extends object>(name: string, identityOf: () => string, build: () => T): T {
   if (cacheDir === null) return build();
-  const identity = BUNDLED?.records[name] ?? identityOf();
+  const bundled = BUNDLED?.records[name];
+  // the bundle names the file and the digest of its identity: the identity itself is computed only to write a file
+  if (bundled !== undefined) return stored(bundled.file, { digest: bundled.digest }, build, identityOf);
+  const identity = identityOf();
   computedRecords.set(name, identity);
-  return stored(`${name}-${hashHex(sampleOf(identity))}.bin`, identity, build);
+  return stored(recordFile(name, identity), identity, build, () => identity);
 }
+
+const recordFile = (name: string, identity: string): string => `${name}-${hashHex(sampleOf(identity))}.bin`;
 
 /** Identities computed by scripts/build-cli.ts for the command line's bundle (bundledIdentities()). */
 export interface BundledIdentities {
@@ -57,8 +63,12 @@ export interface BundledIdentities {
   unicode: string;
   /** tablesIdentity(). */
   probe: string;
-  /** Each record's identity (cachedRecord) by name. */
-  records: Record<string, string>;
+  /**
+   * Each record's (cachedRecord) file name and the SHA-256 of its identity, by name: a file is taken when the digest
+   * its writer stored equals this one. Digests rather than the identities (the frame terms' are 200 KB of text) keep
+   * the bundle, its code cache and the comparison small.
+   */
+  records: Record<string, { file: string; digest: string }>;
 }
 
 /**
@@ -79,7 +89,8 @@ const computedRecords = new Map<string, string>();
 export function bundledIdentities(): BundledIdentities {
   return {
     node: process.version, icu: process.versions.icu ?? '', unicode: process.versions.unicode ?? '',
-    probe: tablesIdentity(), records: Object.fromEntries(computedRecords),
+    probe: tablesIdentity(),
+    records: Object.fromEntries([...computedRecords].map(([name, identity]) => [name, { file: recordFile(name, identity), digest: digestOf(identity) }])),
   };
 }
 
@@ -89,18 +100,33 @@ export function tablesIdentity(): string {
   return probeIdentity;
 }
 
-/** tablesIdentity() computed: the probe set's tables, encoded. */
+/** tablesIdentity() computed: the SHA-256 of the probe set's tables, encoded (those in base64 without node:crypto). */
 function probeTablesIdentity(): string {
-  return Buffer.from(encodeTables(buildTables(PROBE), '')).toString('base64');
+  const encoded = Buffer.from(encodeTables(buildTables(PROBE), ''));
+  return digestOf(encoded.toString('latin1')) || encoded.toString('base64');
 }
 
-function stored<T extends object>(name: string, identity: string, build: () => T): T {
+/** What a file's identity must be: the identity itself, or (a record the bundle names) its SHA-256 as the build computed it. */
+type Expected = string | { readonly digest: string };
+
+function stored<T extends object>(name: string, expected: Expected, build: () => T, identityOf: () => string): T {
   const dir = cacheDir!;
-  const found = (shippedDir !== null ? readTables<T>(join(shippedDir, name), identity) : null) ?? readTables<T>(join(dir, name), identity);
+  const found = (shippedDir !== null ? readTables<T>(join(shippedDir, name), expected) : null) ?? readTables<T>(join(dir, name), expected);
   if (found !== null) return found;
   const record = build();
-  writeTables(dir, name, identity, record);
+  writeTables(dir, name, identityOf(), record);
   return record;
+}
+
+/**
+ * SHA-256 of an identity, stored in each file beside it (encodeTables). node:crypto is taken when a file is written
+ * or the bundle's digests computed, never by a check that reads its tables: loading it is a measurable part of a cold
+ * start. Node.js before 20.16 (no process.getBuiltinModule) stores no digest, and its files are then taken by their
+ * full identity only.
+ */
+function digestOf(identity: string): string {
+  const crypto = process.getBuiltinModule?.('node:crypto') as typeof import('node:crypto') | undefined;
+  return crypto === undefined ? '' : crypto.createHash('sha256').update(identity).digest('hex');
 }
 
 /**
@@ -141,7 +167,7 @@ function hashHex(s: string): string {
   return [a, b, c, d, s.length].map((v) => (v >>> 0).toString(16).padStart(8, '0')).join('');
 }
 
-function readTables<T extends object>(file: string, identity: string): T | null {
+function readTables<T extends object>(file: string, expected: Expected): T | null {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(file);
@@ -149,7 +175,7 @@ function readTables<T extends object>(file: string, identity: string): T | null 
     return null;
   }
   try {
-    return decodeTables<T>(bytes, identity);
+    return decodeTables<T>(bytes, expected);
   } catch {
     return null;
   }
@@ -167,8 +193,11 @@ function writeTables(dir: string, name: string, identity: string, tables: object
   }
 }
 
-const MAGIC = 0x334b4753; // 'SGK3'
-/** Magic, the header's length, the identity's length, 0; then the header (JSON), the identity (UTF-8), the blobs. */
+const MAGIC = 0x344b4753; // 'SGK4'
+/**
+ * Magic, the header's length, the identity's length, 0; then the header (JSON: the fields, their size, the identity's
+ * SHA-256), the identity (UTF-8), the blobs.
+ */
 const HEAD = 16;
 const TYPED = { Uint8Array, Int8Array, Uint16Array, Int16Array, Uint32Array, Int32Array, Float64Array } as const;
 type TypedName = keyof typeof TYPED;
@@ -199,7 +228,7 @@ export function encodeTables(tables: object, identity: string): Uint8Array {
   };
   const fields: Record<string, Field> = {};
   for (const [name, value] of Object.entries(tables)) fields[name] = encodeField(name, value, place);
-  const header = new TextEncoder().encode(JSON.stringify({ fields, size: offset }));
+  const header = new TextEncoder().encode(JSON.stringify({ fields, size: offset, digest: digestOf(identity) }));
   // the identity apart from the header, so a reader compares it as bytes instead of decoding and parsing it
   const id = new TextEncoder().encode(identity);
   const start = Math.ceil((HEAD + header.length + id.length) / 8) * 8;
@@ -252,8 +281,11 @@ function encodeField(name: string, value: unknown, place: (blob: TypedArray) => 
   return { kind: 'lists', length: value.length, holey, spans: place(Int32Array.from(spans)), slots: spans.length / 3, values: place(Int32Array.from(values)), count: values.length };
 }
 
-/** The tables of a file made by encodeTables, when its identity is `identity`; throws on any other file. */
-export function decodeTables<T extends object = AutomatonTables>(file: Uint8Array, identity: string): T {
+/**
+ * The tables of a file made by encodeTables, when its identity is `expected` (or has that digest); throws on any other
+ * file.
+ */
+export function decodeTables<T extends object = AutomatonTables>(file: Uint8Array, expected: Expected): T {
   // typed arrays are views into the file's bytes, which must then start 8-aligned
   const bytes = file.byteOffset % 8 === 0 ? file : file.slice();
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -262,11 +294,14 @@ export function decodeTables<T extends object = AutomatonTables>(file: Uint8Arra
   const identityLength = view.getUint32(8, true);
   const start = Math.ceil((HEAD + headerLength + identityLength) / 8) * 8;
   if (start > bytes.length) throw new Error('automaton file of the wrong size');
-  // compared as bytes: decoding and parsing an identity of 100 KB (the frame terms') showed in a cold start
-  const expected = Buffer.from(identity, 'utf8');
-  const stored = Buffer.from(bytes.buffer, bytes.byteOffset + HEAD + headerLength, identityLength);
-  if (!stored.equals(expected)) throw new Error('automaton file of other keywords or another build');
-  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(HEAD, HEAD + headerLength))) as { fields: Record<string, Field>; size: number };
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(HEAD, HEAD + headerLength))) as { fields: Record<string, Field>; size: number; digest: string };
+  if (typeof expected === 'string') {
+    // compared as bytes: decoding and parsing an identity of 100 KB (the frame terms') showed in a cold start
+    const stored = Buffer.from(bytes.buffer, bytes.byteOffset + HEAD + headerLength, identityLength);
+    if (!stored.equals(Buffer.from(expected, 'utf8'))) throw new Error('automaton file of other keywords or another build');
+  } else if (expected.digest === '' || header.digest !== expected.digest) {
+    throw new Error('automaton file of other keywords or another build');
+  }
   if (bytes.length !== start + header.size) throw new Error('automaton file of the wrong size');
   const buffer = bytes.buffer as ArrayBuffer;
   const typed = <T extends TypedName>(type: T, at: number, length: number): InstanceType<(typeof TYPED)[T]> =>
