@@ -382,7 +382,7 @@ export const FRAME_ROWS: readonly FrameRow[] = [
   {
     // the address that receives an account's reset links and codes, switched to one the requester names: a takeover
     // unless it is the requester's own account ("the e-mail on my account")
-    slot: 34, name: "Account's sign-in e-mail or phone switched to another address", primitive: 'MANIPULATION', score: 6,
+    slot: 33, name: "Account's sign-in e-mail or phone switched to another address", primitive: 'MANIPULATION', score: 6,
     op: ['op:modify'], all: [['obj:login'], ['dest:address', 'dest:freemail', 'dest:personal', 'safe:off', 'risk:fraud']], unless: ['mit:approved', 'dest:own', 'mit:scoped'],
     raise: { any: ['safe:off', 'safe:conceal'], score: 8 },
     examples: {
