@@ -18,6 +18,8 @@ test('parties: sender and receiver keys are read whatever the integrator named t
   assert.equal(relayedToAgent({ callingAgent: 'browser-tool' }), true);
   assert.equal(relayedToAgent({ from_agent: 'security-agent?' }), true);
   assert.equal(relayedToAgent({ from_agent: 'planner', to_agent: 'writer' }), false);
+  assert.equal(relayedToAgent({ from: 'inbox_reader', to: 'assistant' }), true);
+  assert.equal(relayedToAgent({ from: 'inbox-agent', to: 'calendar-agent' }), false);
   assert.equal(relayedToAgent({ from: 'planner', source: 'tool_output' }), true);
 });
 

@@ -298,6 +298,21 @@ const CLAIM_ROWS: readonly ClaimRow[] = [
     },
   },
   {
+    // a record that states a result its own words say did not happen: whoever signs or files it vouches for it
+    slot: 31, name: 'Record states a result its own words say did not happen', primitive: 'MANIPULATION', score: 8, idle: 5, types: ['document'],
+    anchor: ['cue:untrue'], all: [], unless: ['mit:template', 'claim:invalid'], acts: ['sign', 'finalize', 'publish', 'send'],
+    examples: {
+      flag: [
+        { value: 'Maintenance log: brake inspection for bus 114 marked as passed, inspection was not performed.', metadata: { doc_type: 'log', action: 'sign' } },
+        { value: 'Certificate of analysis batch 2026-118: potency 98% (lab result 71%)', metadata: { doc_type: 'certificate' } },
+      ],
+      pass: [
+        { value: 'Maintenance log: brake inspection for bus 114 performed by J. Ortiz, passed, signed.', metadata: { doc_type: 'log', action: 'sign' } },
+        { value: 'Training: a certificate that states 98% when the lab result was 71% is falsified; report it to QA.', metadata: { doc_type: 'training' } },
+      ],
+    },
+  },
+  {
     slot: 36, name: 'Clause waives rights the law guarantees or overrides the law', primitive: 'MANIPULATION', score: 6, idle: 4, types: ['document'],
     anchor: ['claim:waiver'], all: [], acts: ['sign', 'finalize', 'publish'],
     examples: {

@@ -81,8 +81,15 @@ export function receivedMessage(metadata: Metadata): boolean {
   return metadata['received'] === true || metadata['inbound'] === true || metadata['incoming'] === true;
 }
 
-/** A sender that is a tool relaying content it fetched or read (its words are that content's, not an agent's plan). */
-const RELAY_SENDER = /(?:^|[^a-z])(?:web|browser|browse|search|fetch|fetcher|scrape|scraper|crawl|crawler|retriev\w{0,4}|rag|tool|plugin|mcp|http|api|webhook|inbox|email|mail|reader|ocr|rss|feed|calendar|drive|document|file|pdf)(?:$|[^a-z])/;
+/**
+ * A sender that is a tool relaying content it fetched or read (its words are that content's, not an agent's plan):
+ * named as a tool, a fetcher or a retriever; or named after a source (inbox, feed, file, web) without being called an
+ * agent ("inbox_reader" relays mail, "inbox-agent" is an agent that works on it).
+ */
+const TOOL_SENDER = /(?:^|[^a-z])(?:browser|browse|search|fetch|fetcher|scrape|scraper|crawl|crawler|retriev\w{0,4}|rag|tool|plugin|mcp)(?:$|[^a-z])/;
+const SOURCE_SENDER = /(?:^|[^a-z])(?:web|http|api|webhook|inbox|email|mail|reader|ocr|rss|feed|calendar|drive|document|file|pdf)(?:$|[^a-z])/;
+const AGENT_NAME = /(?:agent|bot|assistant|planner|orchestrator|worker|supervisor)/;
+const RELAY_SENDER = { test: (sender: string): boolean => TOOL_SENDER.test(sender) || (SOURCE_SENDER.test(sender) && !AGENT_NAME.test(sender)) };
 /** A sender the metadata marks as not established: unknown, unverified, anonymous, or a wildcard. */
 const UNVERIFIED_SENDER = /(?:^|[^a-z])(?:unknown|unverified|untrusted|anonymous|external|guest|spoofed)(?:$|[^a-z])|\?|^\*$/;
 
@@ -99,4 +106,4 @@ export function unverifiedSender(metadata: Metadata): boolean {
   return sender !== '' && UNVERIFIED_SENDER.test(sender);
 }
 
-export const PARTY_PATTERNS: readonly RegExp[] = [RELAY_SENDER, UNVERIFIED_SENDER, /[^a-z]/g];
+export const PARTY_PATTERNS: readonly RegExp[] = [TOOL_SENDER, SOURCE_SENDER, AGENT_NAME, UNVERIFIED_SENDER, /[^a-z]/g];

@@ -899,30 +899,50 @@ const ROLE_WORDS = ['system', 'assistant', 'user', 'human', 'ai', 'developer', '
 
 /** A role label at a line start (or right after an opening quote): "SYSTEM:", "Assistant:", "[system]". */
 function findRoleTurn(s: string): string | null {
-  let turns = 0;
-  let privileged: string | null = null;
-  for (let i = 0; i < s.length; i++) {
-    // or right after an opening quote ('"SYSTEM: …', "- '###(system_message) …" in YAML), not an apostrophe in a word
-    const atLineStart = i === 0 || s.charCodeAt(i - 1) === 10 || s.charCodeAt(i - 1) === 34 || (s.charCodeAt(i - 1) === 32 && s.charCodeAt(i - 2) === 10) ||
-      (s.charCodeAt(i - 1) === 39 && valueStart(s, i - 1));
-    if (!atLineStart) continue;
-    let j = i;
-    if (s.charCodeAt(j) === 91 || s.charCodeAt(j) === 35) j++;
-    while (s.charCodeAt(j) === 35 || s.charCodeAt(j) === 32) j++;
-    // a header in brackets: "###(system_message)", "<system>", "(assistant)"
-    const bracket = s.charCodeAt(j) === 40 || s.charCodeAt(j) === 60;
-    if (bracket) j++;
-    for (const w of ROLE_WORDS) {
-      if (!s.startsWith(w, j)) continue;
-      const c = roleClose(s, j + w.length, bracket);
-      if (c === 58 || c === 93 || c === 41 || c === 62) {
-        turns++;
-        if (w !== 'user' && w !== 'human') privileged ??= w;
-      }
+  const found = { turns: 0, privileged: null as string | null };
+  const n = s.length;
+  if (n === 0) return null;
+  roleLabelAt(s, 0, found);
+  // the other places a label may begin follow a newline (or a newline and a space) or a quote: jump between those
+  // characters (native searches) instead of testing every position
+  let nl = s.indexOf('\n');
+  let dq = s.indexOf('"');
+  let sq = s.indexOf("'");
+  for (;;) {
+    const p = Math.min(nl < 0 ? n : nl, dq < 0 ? n : dq, sq < 0 ? n : sq);
+    if (p >= n) break;
+    if (p === nl) {
+      if (p + 1 < n) roleLabelAt(s, p + 1, found);
+      if (s.charCodeAt(p + 1) === 32 && p + 2 < n) roleLabelAt(s, p + 2, found);
+      nl = s.indexOf('\n', p + 1);
+    } else if (p === dq) {
+      if (p + 1 < n) roleLabelAt(s, p + 1, found);
+      dq = s.indexOf('"', p + 1);
+    } else {
+      if (p + 1 < n && valueStart(s, p)) roleLabelAt(s, p + 1, found);
+      sq = s.indexOf("'", p + 1);
     }
   }
-  if (privileged !== null) return privileged;
-  return turns >= 2 ? 'user/assistant transcript' : null;
+  if (found.privileged !== null) return found.privileged;
+  return found.turns >= 2 ? 'user/assistant transcript' : null;
+}
+
+/** Counts a role label beginning at i (after an optional "[" or "#", then "#" and spaces, or a bracket). */
+function roleLabelAt(s: string, i: number, found: { turns: number; privileged: string | null }): void {
+  let j = i;
+  if (s.charCodeAt(j) === 91 || s.charCodeAt(j) === 35) j++;
+  while (s.charCodeAt(j) === 35 || s.charCodeAt(j) === 32) j++;
+  // a header in brackets: "###(system_message)", "<system>", "(assistant)"
+  const bracket = s.charCodeAt(j) === 40 || s.charCodeAt(j) === 60;
+  if (bracket) j++;
+  for (const w of ROLE_WORDS) {
+    if (!s.startsWith(w, j)) continue;
+    const c = roleClose(s, j + w.length, bracket);
+    if (c === 58 || c === 93 || c === 41 || c === 62) {
+      found.turns++;
+      if (w !== 'user' && w !== 'human') found.privileged ??= w;
+    }
+  }
 }
 
 /** The quote at `q` opens a value: at a line start, or after "- ", ": " or ", " (a YAML item, a JSON or YAML value). */

@@ -77,6 +77,41 @@ export function authorErased(lower: string): string {
   return byAuthor && lower.includes('skip_commit') || byAuthor && drops ? 'history rewritten to drop the commits of one author' : '';
 }
 
+/** Files whose history is the record of who did what: audit trails, logs, ledgers, compliance evidence. */
+const RECORD_PATH = /(?:audit|ledger|compliance|journal|trail|changelog|sox|evidence|access[_-]?log)/;
+
+/**
+ * History rewritten to falsify the record rather than to clean it: the author or committer of every commit replaced
+ * (an env-filter or mailmap over --all, then force-pushed), or an audit-trail file cut out of all history and
+ * force-pushed. A rewrite of one feature branch, or one that drops a leaked secret, is housekeeping.
+ */
+export function historyFalsified(lower: string): string {
+  if (!(lower.includes('filter-branch') || lower.includes('filter-repo')) || !lower.includes('--all')) return '';
+  if (!lower.includes('push') || !(lower.includes(' -f') || lower.includes('--force'))) return '';
+  const author = lower.includes('--env-filter') && (lower.includes('git_author_email') || lower.includes('git_committer_email') || lower.includes('git_author_name'))
+    || lower.includes('--mailmap') || lower.includes('--email-callback') || lower.includes('--name-callback');
+  if (author) return 'authorship of the whole history rewritten and force-pushed';
+  const at = lower.indexOf('--path ');
+  if (at >= 0 && lower.includes('--invert-paths') && RECORD_PATH.test(lower.slice(at + 7, at + 120))) return 'an audit or record file cut out of all history and force-pushed';
+  return '';
+}
+
+/** Words of a line or its metadata that say the change has not passed review. */
+const REVIEW_NOT_PASSED = /\b(?:changes requested|requested changes|not (?:yet )?approved|unapproved|without (?:a |any )?(?:review|approval)|review (?:still )?pending|pending review|checks? (?:are |is )?(?:failing|red)|failing (?:checks|ci|tests)|ci (?:is )?(?:red|failing)|before (?:the )?review|skip(?:ping)? (?:the )?review|no review|rejected)\b/;
+
+/**
+ * A merge or push into the main line while the line says its review has not passed ("PR #412 still has changes
+ * requested", "CI is red"): the review the branch protection stands for is walked around.
+ */
+export function reviewBypassed(lower: string, mainLine: boolean): string {
+  if (!mainLine) return '';
+  const m = REVIEW_NOT_PASSED.exec(lower);
+  // "addresses the changes requested in review": the push answers the review
+  if (m === null || REVIEW_ANSWERED.test(lower)) return '';
+  return `merged into the main line although ${m[0]}`;
+}
+const REVIEW_ANSWERED = /\b(?:address\w{0,3}|resolv\w{1,3}|fix\w{0,3}|apply\w{0,3}|applied|per) (?:the |all )?(?:review )?(?:changes requested|requested changes)\b/;
+
 /** Push options and commit messages that tell CI to skip the pipeline. */
 export function ciSkipped(cmds: readonly Cmd[]): string {
   for (const c of cmds) {
@@ -162,3 +197,6 @@ export function typoOwner(url: string): string {
   }
   return '';
 }
+
+/** Regexes run on input here (listed for the linear-time audit). */
+export const GIT_EFFECT_PATTERNS: readonly RegExp[] = [RECORD_PATH, REVIEW_NOT_PASSED, REVIEW_ANSWERED];

@@ -1150,7 +1150,8 @@ export function findWindowIx(
 
 // ---------------------------------------------------------------------------------------------------------------
 // Local windows. A family member is a whole token, so its first word (or stem) occurs literally at a token start:
-// one regex pass over the text finds every candidate, and only a verified member gets its neighbouring tokens.
+// one keyword-automaton pass over the text finds every candidate, and only a verified member gets its neighbouring
+// tokens.
 // Every finder reads at most 16 tokens before a verb and 40 after it, and only within its sentence (so within its
 // segment), which makes a window of that size behave exactly like the whole-text token list, long texts included.
 
@@ -1314,6 +1315,20 @@ function apostropheSpellings(w: string): string[] {
   for (const ch of w) out = ch === "'" ? out.flatMap((x) => [`${x}'`, `${x}\u2019`]) : out.map((x) => x + ch);
   return out;
 }
+/**
+ * For the differential test: where family members begin in t (memberStarts) and the first words and stems it looks
+ * for, so a test can find the same positions by brute force.
+ */
+export function memberStartsForTest(t: string): { starts: number[]; heads: string[]; stems: string[] } {
+  const m = memberAutomaton();
+  const heads = new Set<string>();
+  const stems = new Set<string>();
+  for (const f of LOCAL) {
+    for (const w of f.heads.keys()) heads.add(w);
+    for (const w of f.stems) stems.add(w);
+  }
+  return { starts: m === null ? [] : [...memberStarts(m, t)], heads: [...heads], stems: [...stems] };
+}
 /** [a-z0-9_-]: what may not stand before a member's first character, nor after a first word's last. */
 const inWord = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 45;
 /** Token starts of family members in t, ascending (see memberAutomaton). */
@@ -1348,8 +1363,8 @@ function memberStarts(m: MemberAutomaton, t: string): Int32Array {
 interface Candidates { readonly at: number[]; readonly words: string[] }
 const MAX_CANDIDATES = 1024;
 /**
- * Tokens (start, end, segment) that begin with a word of some registered family, in text order: one regex pass
- * per check, shared by every family (memoised on the view). Null when no family is registered, or when members are
+ * Tokens (start, end, segment) that begin with a word of some registered family, in text order: one automaton pass
+ * per check (memberAutomaton), shared by every family (memoised on the view). Null when no family is registered, or when members are
  * so dense that the whole-text token index is the cheaper way.
  */
 function candidatesOf(view: InjectionView): Candidates | null {

@@ -266,9 +266,31 @@ const CLEANUP_WORD = /\b(?:from|rows?|duplicates?|records|columns?|in|of|old|sta
 
 const WRITE_TARGET = /\b(?:saveastable|insertinto|save_as_table|to_table|overwrite table|insert overwrite table|truncate table)\s?\(?\s?["'`]?([a-z0-9_.]{1,80})/;
 const SCRATCH_TABLE_NAME = /^(?:staging|stg|tmp|temp|scratch|sandbox)[._]|^[a-z0-9_]{1,40}\.(?:tmp|temp|stg|scratch)_|__dbt_tmp$/;
+/** A table named as throwaway in the words ("the temporary table …", "scratch table"). */
+const SCRATCH_WORDS = /\b(?:temporary|temp|tmp|scratch|throwaway|one-off) (?:tables?|partitions?|datasets?|views?)\b/;
+/** Dotted table names (schema.table), at most a few per check. */
+const DOTTED_NAME = /\b[a-z0-9_]{1,40}\.[a-z0-9_]{1,80}\b/g;
+/** The last part of a table name that marks it as a scratch copy (tmp_, _tmp, stg_, scratch_ …). */
+const SCRATCH_LEAF = /^(?:tmp|temp|stg|scratch)_|_(?:tmp|temp|scratch)(?:_[0-9]{1,14})?$/;
+/**
+ * The table written or dropped is a staging or scratch table, rebuilt every run whatever the environment: named so in
+ * a write call, called temporary in the words, or every dotted table name the job names is a scratch one.
+ */
 function scratchTarget(head: string): boolean {
   const m = WRITE_TARGET.exec(head);
-  return m !== null && SCRATCH_TABLE_NAME.test(m[1]!);
+  if (m !== null) return SCRATCH_TABLE_NAME.test(m[1]!);
+  if (SCRATCH_WORDS.test(head)) return true;
+  let seen = 0;
+  DOTTED_NAME.lastIndex = 0;
+  for (let d = DOTTED_NAME.exec(head); d !== null && seen < 8; d = DOTTED_NAME.exec(head)) {
+    const name = d[0];
+    // a file name (orders.csv) or a host is not a table
+    if (/\.(?:csv|json|parquet|txt|gz|zip|com|io|net|org)$/.test(name)) continue;
+    seen++;
+    if (!SCRATCH_TABLE_NAME.test(name) && !SCRATCH_LEAF.test(name.slice(name.lastIndexOf('.') + 1))) return false;
+  }
+  DOTTED_NAME.lastIndex = 0;
+  return seen > 0;
 }
 
 function storeDestroyed(head: string): RegExpExecArray | null {
@@ -414,7 +436,7 @@ const rules: ThreatRule<PipelineContext>[] = [
     reason: (d) => `Production data would be lost: ${d}`,
     examples: {
       flag: [{ value: 'DROP TABLE analytics.orders', metadata: { environment: 'prod' } }, 'write the daily snapshot with mode("overwrite") to prod.customers', { value: 'TRUNCATE TABLE events', metadata: { env: 'production' } }],
-      pass: [{ value: 'INSERT OVERWRITE TABLE events PARTITION (dt="2024-05-01") SELECT ...', metadata: { environment: 'staging' } }, 'drop table tmp_orders_scratch in the dev sandbox', 'append new rows to prod.events'],
+      pass: [{ value: 'INSERT OVERWRITE TABLE events PARTITION (dt="2024-05-01") SELECT ...', metadata: { environment: 'staging' } }, 'drop table tmp_orders_scratch in the dev sandbox', 'append new rows to prod.events', { value: "Drop the temporary table analytics_prod.tmp_dedupe_20261120 created by last week's one-off job", metadata: { destination: 'analytics_prod' } }, 'Truncate staging.billing_invoices_tmp before the reload; prod is untouched'],
     },
   },
   {
@@ -774,6 +796,6 @@ const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   narrow: narrowPipeline,
   keywordsAtWordStart: true,
   rules,
-  auxPatterns: [...PIPELINE_FLOW_PATTERNS, ...FLOW_RULE_PATTERNS, WRITE_TARGET, SCRATCH_TABLE_NAME, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
+  auxPatterns: [...PIPELINE_FLOW_PATTERNS, ...FLOW_RULE_PATTERNS, WRITE_TARGET, SCRATCH_TABLE_NAME, SCRATCH_WORDS, DOTTED_NAME, SCRATCH_LEAF, /\.(?:csv|json|parquet|txt|gz|zip|com|io|net|org)$/, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
 };
 export default dataPipelineAnalyzer;

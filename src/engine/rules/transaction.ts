@@ -255,19 +255,28 @@ class TxCtx implements TxContext {
   private ownMemo: boolean | undefined;
   private protectiveMemo: boolean | undefined;
   private gatesMemo: Uint8Array | undefined;
+  /** Undefined for a window until a rule reads it (most windows are read by rules that never fold phrases). */
+  private foldedMemo: string | undefined;
 
   constructor(
     readonly raw: string,
     readonly text: string,
     readonly lower: string,
     readonly metadata: Metadata,
-    readonly folded: string,
+    folded: string | undefined,
     readonly amount: number | undefined,
     readonly amounts: readonly number[],
     readonly currency: string,
     readonly recipient: string,
     readonly known: boolean | undefined,
-  ) {}
+  ) {
+    this.foldedMemo = folded;
+  }
+
+  /** The haystack with its multi-word phrases folded (foldPhrases); a window's folded on first use. */
+  get folded(): string {
+    return (this.foldedMemo ??= foldPhrases(` ${this.lower} `));
+  }
 
   get words(): Words {
     return (this.wordsMemo ??= toWords(this.folded));
@@ -300,7 +309,7 @@ class TxCtx implements TxContext {
  */
 function narrowTx(ctx: TxContext, start: number, end: number): TxContext {
   const lower = ctx.lower.slice(start, end);
-  return new TxCtx(ctx.raw, ctx.text.slice(start, end), lower, ctx.metadata, foldPhrases(` ${lower} `), ctx.amount, ctx.amounts, ctx.currency, ctx.recipient, ctx.known);
+  return new TxCtx(ctx.raw, ctx.text.slice(start, end), lower, ctx.metadata, undefined, ctx.amount, ctx.amounts, ctx.currency, ctx.recipient, ctx.known);
 }
 
 function prepare(value: string, metadata: Metadata): TxContext {
