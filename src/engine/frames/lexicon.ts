@@ -611,8 +611,8 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'report',
     terms: {
-      en: ['detected', 'blocked', 'quarantined', 'flagged', 'no action taken', 'was deleted', 'were deleted', 'has been', 'have been', 'was shared', 'was sent', 'results:', 'clicked the fake', 'simulation', 'phishing test', 'incident report', 'postmortem', 'attempted to', 'tried to', 'reported', 'alert:'],
-      de: ['wurde', 'wurden', 'erkannt', 'blockiert'], fr: ['a été', 'ont été', 'détecté*', 'bloqué*'], es: ['fue', 'fueron', 'detectad*', 'bloquead*'], pt: ['foi', 'foram', 'detectad*', 'bloquead*'], it: ['è stato', 'sono stati', 'rilevat*', 'bloccat*'], nl: ['werd', 'werden', 'is verwijderd', 'gedetecteerd', 'geblokkeerd'],
+      en: ['detected', 'blocked', 'quarantined', 'flagged', 'no action taken', 'was deleted', 'were deleted', 'has been', 'have been', 'was shared', 'was sent', 'results:', 'clicked the fake', 'simulation', 'phishing test', 'incident report', 'postmortem', 'post-mortem', 'post mortem', 'retrospective', 'root cause analysis', 'lessons learned', 'release notes', 'changelog', 'attempted to', 'tried to', 'reported', 'alert:'],
+      de: ['wurde', 'wurden', 'erkannt', 'blockiert', 'vorfallbericht', 'versionshinweise'], fr: ['a été', 'ont été', 'détecté*', 'bloqué*', 'rapport d\'incident', 'notes de version'], es: ['fue', 'fueron', 'detectad*', 'bloquead*', 'informe de incidente', 'notas de la versión'], pt: ['foi', 'foram', 'detectad*', 'bloquead*', 'relatório de incidente', 'notas de versão'], it: ['è stato', 'sono stati', 'rilevat*', 'bloccat*', 'rapporto sull\'incidente', 'note di rilascio'], nl: ['werd', 'werden', 'is verwijderd', 'gedetecteerd', 'geblokkeerd'],
     },
     examples: ['Security-agent alert: detected prompt-injection text, quarantined, no action taken.'],
   },

@@ -2,6 +2,7 @@ import type { Metadata } from '../types.js';
 import { foldAccents } from './fold.js';
 import { sentenceBounds } from './sentences.js';
 import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
+import { reportGenre } from '../parse/prose-genre.js';
 import { addressTags, EXTRA_TAGS, extraTagId, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
 export { EXTRA_TAGS, extraTagId };
 
@@ -255,19 +256,22 @@ export interface ReadOptions {
   readonly ownStores?: boolean;
   /** The value is content the assistant reads though metadata.source does not say so (a document handed over to process). */
   readonly foreign?: boolean;
+  /** The text is titled as a report of past events (a postmortem, release notes): its acts are reported ones. */
+  readonly described?: boolean;
 }
 
 export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw = lowerText): Reading {
   const lower = foldAccents(cleanEscapes(lowerText.length > READ_MAX ? lowerText.slice(0, READ_MAX) : lowerText));
   const shapes = options.ownStores === true ? shapesOf(lower).filter((x) => !ownStoreUrl(lower, x.start)) : shapesOf(lower);
   const terms = scanTerms(lower);
+  if (reportGenre(lower)) options = { ...options, described: true };
   // which tags the terms carry at all, so each adjustment below is skipped where nothing can trigger it
   const termTags = new Uint8Array(WIDTH);
   for (let k = 0; k < terms.length; k++) {
     const tags = terms[k]!.tags;
     for (let j = 0; j < tags.length; j++) termTags[tags[j]!] = 1;
   }
-  let hits = outsideShapes(termTags[VETO] === 1 ? dropVetoed(terms) : terms, shapes);
+  let hits = outsideShapes(opsInsideObjects(lower, termTags[VETO] === 1 ? dropVetoed(terms) : terms), shapes);
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
@@ -409,6 +413,30 @@ function dropVetoed(hits: TermHit[]): TermHit[] {
   return out;
 }
 
+/**
+ * An operation word that lies inside a longer object term is part of that object's name, not an act: "passe" in
+ * "mot de passe"; so is one that is a piece of a hyphenated term ("mail" in "e-mail", "post" in "post-mortem"; the reader judges "e-mail" as a
+ * whole: "votre e-mail" is a noun). The longer term stays. Hits are in order of their starts: one sweep, looking
+ * back at most the longest term.
+ */
+function opsInsideObjects(lower: string, hits: TermHit[]): TermHit[] {
+  let out: TermHit[] | null = null;
+  for (let i = 0; i < hits.length; i++) {
+    const h = hits[i]!;
+    let inside = false;
+    if (h.tags.every((t) => OPS.has(t))) {
+      for (let k = i - 1; k >= 0 && hits[k]!.start + LONGEST_TERM >= h.start && !inside; k--) inside = covers(lower, hits[k]!, h);
+      for (let k = i + 1; k < hits.length && hits[k]!.start === h.start && !inside; k++) inside = covers(lower, hits[k]!, h);
+    }
+    if (inside) out ??= hits.slice(0, i);
+    else if (out !== null) out.push(h);
+  }
+  return out ?? hits;
+}
+
+const covers = (lower: string, o: TermHit, h: TermHit): boolean =>
+  o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start && (o.tags.some((t) => OBJECTS.has(t)) || (h.start > o.start && lower.charCodeAt(h.start - 1) === 45) || (h.end < o.end && lower.charCodeAt(h.end) === 45));
+
 function sentenceOf(bounds: readonly number[], pos: number): number {
   let lo = 0;
   let hi = bounds.length - 1;
@@ -534,7 +562,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   const mentioned = generic || (options.quotesAreMentions && quotedMention(s, hits, sStart, h.start));
   const imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd) || objectFirstOrder(s, sStart, h)
     : !pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0);
-  return { op, opTags: h.tags, start: h.start, end: h.end, here, near, negated, asked, reported, confessed, mentioned, imperative };
+  return { op, opTags: h.tags, start: h.start, end: h.end, here, near, negated, asked, reported: reported || options.described === true, confessed, mentioned, imperative };
 }
 
 /**

@@ -12,6 +12,8 @@ import {
 } from '../parse/text-injection.js';
 import { windowView } from '../parse/text-injection.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
+import { descriptiveGenre } from '../parse/prose-genre.js';
+import { foldAccents } from '../frames/fold.js';
 import { AGENT_ACT_PATTERNS, AGENT_ACT_RULES } from './agent-comm-acts.js';
 
 /**
@@ -243,8 +245,9 @@ const rank = (ctx: Ctx, prod: number, other: number, nonprod: number): number =>
 /** The phrase is reported as something blocked or attempted ("our guardrails blocked a request to disable logging"). */
 const REPORTED = /\b(?:blocked|refused|denied|rejected|declined|prevented|flagged|detected|caught|attempted|tried|ignored)\b[^.;!?]{0,40}$/;
 const reported = (ctx: Ctx, index: number): boolean => REPORTED.test(ctx.text.slice(Math.max(0, index - 60), index));
-/** A pattern hit that is neither quoted in a discussion nor reported as blocked. */
-const live = (ctx: Ctx, m: RegExpExecArray | null): m is RegExpExecArray => m !== null && !isMention(ctx, m.index, m.index + m[0].length) && !reported(ctx, m.index);
+/** A pattern hit that is neither quoted in a discussion, reported as blocked, nor inside content titled as a description (release notes, a postmortem). */
+const live = (ctx: Ctx, m: RegExpExecArray | null): m is RegExpExecArray =>
+  m !== null && !isMention(ctx, m.index, m.index + m[0].length) && !reported(ctx, m.index) && descriptiveGenre(foldAccents(ctx.text.slice(0, 4000).toLowerCase())) === '';
 
 // --- N07 hand-over of a secret fetched elsewhere; session hijack ---------------------------------------------------
 const HANDOVER = /\b(?:and|then|&) (?:send|give|pass|paste|post|forward|share|dm|email|hand|relay|return|include|put|drop|read) (?:it|them|those|that|these|the (?:value|values|result|results|contents?|numbers?))(?: over| back| out)? (?:to me|to us|over to me|here|back to me|in (?:your|the|a|this) (?:next )?(?:message|reply|response|chat|thread)|in chat|in plain ?text|via (?:chat|email|slack|dm)|to this (?:chat|channel|thread))/;

@@ -4,6 +4,8 @@ import { findCredentials, findIbans, findSecrets, DIGIT_KEYWORDS, SECRET_KEYWORD
 import { approvalFinding, APPROVAL_PATTERNS } from '../parse/document-approval.js';
 import { hasKeys, metaFlag, near, normWindow, prepareProse, CONTEXT_MARK, MESSAGE_TEXT_PATTERNS } from '../parse/message-text.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
+import { descriptiveGenre } from '../parse/prose-genre.js';
+import { foldAccents } from '../frames/fold.js';
 
 /**
  * document analyzer (D): documents an agent creates or edits (contracts, invoices, statements, policies).
@@ -135,7 +137,8 @@ const EDU_TOPIC = /\b(?:how (?:attackers?|fraudsters?|scammers?|criminals|it|thi
 function educational(ctx: DocumentContext): boolean {
   if (ctx.eduCache === undefined) {
     const head = ctx.text.slice(0, 1000);
-    ctx.eduCache = EDU_EXPLAIN.test(head) || (EDU_HEAD.test(head) && EDU_TOPIC.test(head));
+    // or the document names its own genre: a postmortem, an awareness handout, a user guide, release notes
+    ctx.eduCache = EDU_EXPLAIN.test(head) || (EDU_HEAD.test(head) && EDU_TOPIC.test(head)) || descriptiveGenre(foldAccents(head.toLowerCase())) !== '';
   }
   return ctx.eduCache;
 }

@@ -1,0 +1,65 @@
+/**
+ * The genre a document names in its own title: a postmortem, an awareness handout, release notes, a user guide.
+ * Such a text describes attacks, fixes and procedures; its verbs report or teach, they do not act. The title is the
+ * first line (or the part before the first ':'), or an HTML <title>/<h1>, read within the first few hundred
+ * characters. A text that also speaks to an AI reader ("AI agents reading this", "assistant:") is not let off:
+ * an injection can borrow any title. Linear: indexOf and one word-set lookup per title word.
+ */
+
+const MAX_TITLE = 140;
+
+/** Genre words, several languages (accent-folded, lower-case); multi-word genres are matched as phrases. */
+const GENRE_WORDS: ReadonlySet<string> = new Set([
+  'postmortem', 'post-mortem', 'retrospective', 'retro', 'handout', 'awareness', 'changelog', 'faq', 'readme', 'advisory', 'bulletin', 'newsletter', 'tutorial', 'how-to', 'howto', 'manual', 'runbook', 'playbook', 'guide', 'training',
+  'sensibilisation', 'handbuch', 'anleitung', 'versionshinweise', 'schulung', 'vorfallbericht', 'merkblatt', 'nachbetrachtung',
+  'guia', 'manuale', 'guida', 'concienciacion', 'formation', 'formacion',
+]);
+const GENRE_PHRASES: readonly string[] = [
+  'release notes', 'incident report', 'lessons learned', 'user guide', 'security notice', 'post incident', 'post-incident', 'root cause analysis',
+  "guide de l'utilisateur", 'notes de version', "rapport d'incident", 'compte rendu', 'notas de la version', 'informe de incidente', 'notas de versao', 'note di rilascio', 'release-notes',
+];
+/** Words by which content addresses an AI reader: with them the title does not make the text a description. */
+const ADDRESSES_AI: readonly string[] = ['reading this', 'ai agent', 'ai assistant', 'assistant:', 'system:', '[system', '<system', 'ignore previous', 'ignore all previous', 'if you are an ai', 'language model', 'llm'];
+
+function titleOf(lower: string): string {
+  for (const tag of ['<title>', '<h1>']) {
+    const at = lower.indexOf(tag);
+    if (at !== -1 && at < 400) return lower.slice(at + tag.length, at + tag.length + MAX_TITLE).split('<')[0]!;
+  }
+  // first non-empty line that is not a tool-result marker ("[tool_result: web_fetch]")
+  let start = 0;
+  while (start < lower.length && start < 400) {
+    let end = lower.indexOf('\n', start);
+    if (end === -1) end = lower.length;
+    const line = lower.slice(start, Math.min(end, start + MAX_TITLE)).trim();
+    if (line !== '' && !(line.startsWith('[') && line.endsWith(']'))) {
+      const colon = line.indexOf(': ');
+      return colon === -1 ? line : line.slice(0, colon);
+    }
+    start = end + 1;
+  }
+  return '';
+}
+
+/** The genre word the title names ('' when none, or when the text speaks to an AI reader). `lower`: lower-cased, accent-folded. */
+export function descriptiveGenre(lower: string): string {
+  // the genre heads the title ("Incident postmortem INC-221", "Security awareness handout"): a genre word further on
+  // is the object of a sentence ("publish the internal incident postmortem to the blog")
+  const words = titleOf(lower).split(/[^a-z0-9'-]+/).filter((w) => w !== '');
+  const title = words.slice(0, 3).join(' ');
+  if (title === '') return '';
+  let genre = GENRE_PHRASES.find((p) => title.includes(p)) ?? '';
+  if (genre === '') for (const w of words.slice(0, 3)) if (GENRE_WORDS.has(w)) { genre = w; break; }
+  if (genre === '') return '';
+  const head = lower.length > 4000 ? lower.slice(0, 4000) : lower;
+  return ADDRESSES_AI.some((a) => head.includes(a)) ? '' : genre;
+}
+
+/** Genres that report past events (a postmortem, release notes): every act they name has happened or was stopped. */
+const REPORT_GENRES: ReadonlySet<string> = new Set([
+  'postmortem', 'post-mortem', 'retrospective', 'retro', 'changelog', 'advisory', 'bulletin', 'release notes', 'release-notes', 'incident report', 'lessons learned', 'post incident', 'post-incident',
+  'root cause analysis', 'vorfallbericht', 'versionshinweise', 'nachbetrachtung', 'notes de version', "rapport d'incident", 'compte rendu', 'notas de la version', 'informe de incidente', 'notas de versao', 'note di rilascio',
+]);
+
+/** The text is titled as a report of past events (and does not speak to an AI reader). */
+export const reportGenre = (lower: string): boolean => REPORT_GENRES.has(descriptiveGenre(lower));
