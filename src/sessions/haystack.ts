@@ -68,8 +68,8 @@ export function haystackOf(value: string): Haystack {
  * An alternative with a part nobody declared is tested by plain searches instead.
  */
 interface CompiledList {
-  /** Pattern id → the alternatives (their parts' ids) that contain it. */
-  containing: Map<number, Int32Array[]>;
+  /** Pattern id → the alternatives (their parts' ids) that contain it; an array indexed by id, most slots empty. */
+  containing: Array<Int32Array[] | undefined>;
   /** Alternatives with an undeclared part, as strings. */
   undeclared: string[][];
 }
@@ -86,7 +86,7 @@ export function valueList(patterns: readonly ValuePattern[]): ValueList {
 }
 
 function compileList(patterns: readonly ValuePattern[]): CompiledList {
-  const containing = new Map<number, Int32Array[]>();
+  const containing: Array<Int32Array[] | undefined> = [];
   const undeclared: string[][] = [];
   for (const p of patterns) {
     const parts = typeof p === 'string' ? [p] : [...p];
@@ -94,9 +94,10 @@ function compileList(patterns: readonly ValuePattern[]): CompiledList {
     if (partIds.includes(-1)) { undeclared.push(parts); continue; }
     const alternative = Int32Array.from(partIds);
     for (const id of new Set(partIds)) {
-      const list = containing.get(id);
+      while (containing.length <= id) containing.push(undefined);
+      const list = containing[id];
       if (list) list.push(alternative);
-      else containing.set(id, [alternative]);
+      else containing[id] = [alternative];
     }
   }
   return { containing, undeclared };
@@ -112,7 +113,7 @@ export function matchesAny(h: Haystack, patterns: readonly ValuePattern[]): bool
 /** matchesAny for a list compiled ahead (valueList): no look-up of the list's compiled form per test. */
 export function matchesList(h: Haystack, list: ValueList): boolean {
   for (const id of h.hits) {
-    const alternatives = list.containing.get(id);
+    const alternatives = id < list.containing.length ? list.containing[id] : undefined;
     if (alternatives === undefined) continue;
     for (const alternative of alternatives) {
       let all = true;

@@ -548,7 +548,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'safe:conceal',
     terms: {
       en: ['should not be told', 'must not be told', 'not be told about', 'should not find out', 'must not find out', 'avoid triggering alerts', 'avoid triggering an alert', 'avoid triggering the alert', 'without triggering alerts', 'without triggering an alert', 'so the alert does not fire', 'so no alert fires', 'keep it from the auditors', 'keep this from the auditors', 'hide it from the auditors', 'until after the audit', 'remove the mention of our error', 'remove any mention of our mistake', 'quietly', 'silently', 'secretly', 'discreetly', 'covertly', "don't tell", 'do not tell', "don't mention", 'do not mention', "don't log", 'do not log', "don't include it", 'do not include it', "don't notify", 'do not notify', 'without telling', 'without notifying', 'without informing', "won't notice", 'will not notice', 'so no one notices', 'before anyone notices', 'keep this between us', 'keep it between us', 'tracked-changes off', 'tracked changes off', 'hide it', 'hidden from', 'no one needs to know', 'confidential and urgent', 'delete this email', 'delete this message', 'remove the photos', 'cover up', 'no need to tell', 'no need to inform', 'no need to notify', 'no need to loop in', 'no need to mention'],
-      de: ['ohne alarm auszulösen', 'damit kein alarm', 'damit keine warnung', 'darf nichts erfahren', 'soll nichts erfahren', 'heimlich', 'unauffällig', 'ohne es zu erwähnen', 'sag niemandem', 'behalte es für dich', 'ohne bescheid'], fr: ['sans déclencher d\'alerte', 'sans déclencher d\'alertes', 'pour ne pas déclencher', 'supprimer la mention de notre erreur', 'la mention de notre erreur', 'ne doit pas être informé', 'ne doit pas être informée', 'discrètement', 'en secret', 'sans prévenir', 'sans avertir', "n'en parle à personne", 'sans le dire', 'pas besoin de prévenir', 'inutile de prévenir', 'pas la peine de prévenir'],
+      de: ['ohne alarm auszulösen', 'damit kein alarm', 'damit keine warnung', 'darf nichts erfahren', 'soll nichts erfahren', 'heimlich', 'unauffällig', 'ohne es zu erwähnen', 'sag niemandem', 'behalte es für dich', 'ohne bescheid'], fr: ['sans déclencher d\'alerte', 'sans déclencher d\'alertes', 'pour ne pas déclencher', 'supprimer la mention de notre erreur', 'la mention de notre erreur', 'ne doit pas être informé', 'ne doit pas être informée', 'discrètement', 'en secret', 'sans prévenir', 'sans avertir', 'ne pas prévenir', 'ne prévenez pas', 'ne pas informer', 'ne pas en parler', "n'en parle à personne", 'sans le dire', 'pas besoin de prévenir', 'inutile de prévenir', 'pas la peine de prévenir'],
       es: ['sin activar alertas', 'sin disparar alertas', 'para no activar', 'para que no salte', 'no debe enterarse', 'no deben enterarse', 'en secreto', 'discretamente', 'sin avisar', 'sin decir', 'no lo comentes', 'no se lo digas', 'no hace falta avisar', 'no hace falta decir', 'no hace falta informar'], pt: ['sem disparar alertas', 'para não disparar', 'não deve saber', 'em segredo', 'discretamente', 'sem avisar', 'não comente', 'não conte', 'não precisa avisar'],
       it: ['senza far scattare', 'per non far scattare', 'non deve saperlo', 'in segreto', 'di nascosto', 'senza avvisare', 'non dirlo', 'riservato', 'è riservato', 'non serve avvisare'], nl: ['stilletjes', 'in het geheim', 'zonder te melden', 'zeg het niemand', 'verwijder daarna deze mail'],
       other: ['避免触发告警', '避免告警', '避免触发警报', '不要告诉', '别告诉', '悄悄', '秘密地', '不要让', 'こっそり', '内緒で', 'アラートを出さないように', 'тайно', 'незаметно', 'никому не говори', 'чтобы не сработал', 'po cichu', 'nikomu nie mów', 'żeby nie'],
@@ -802,8 +802,8 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'risk:payee',
     terms: {
       en: ['new vendor account', 'new bank details', 'new account details', 'updated bank details', 'new iban', 'changed bank', 'different account', 'safe account', 'secure account', 'new payee', 'unknown wallet', 'external wallet', 'new vendor', 'proveedor nuevo'],
-      de: ['neue bankverbindung', 'sicheres konto', 'sichere konto', 'sicheren konto', 'sicherheitskonto', 'neues konto'], fr: ['nouveau rib', 'nouvelles coordonnées bancaires', 'compte sécurisé'], es: ['nueva cuenta', 'cuenta segura', 'proveedor nuevo'],
-      pt: ['nova conta', 'conta segura'], it: ['nuovo iban', 'conto sicuro', 'nuovo conto'], nl: ['nieuw rekeningnummer', 'veilige rekening'], other: ['nowe konto', 'nowy rachunek', 'nowy numer konta', 'новый счет', 'новый счёт', 'новые реквизиты', '新账户', '新的账户', '新账号', '新しい口座', '安全账户', 'bezpieczne', 'безопасный счет'],
+      de: ['neue bankverbindung', 'sicheres konto', 'sichere konto', 'sicheren konto', 'sicherheitskonto', 'neues konto', 'neuer lieferant', 'neuen lieferanten', 'neuer empfänger', 'neuen empfänger'], fr: ['nouveau rib', 'nouvelles coordonnées bancaires', 'compte sécurisé', 'nouveau fournisseur', 'nouveau bénéficiaire', 'nouveau compte'], es: ['nueva cuenta', 'cuenta segura', 'proveedor nuevo', 'nuevo proveedor', 'nuevo beneficiario'],
+      pt: ['nova conta', 'conta segura', 'novo fornecedor', 'novo beneficiário'], it: ['nuovo iban', 'conto sicuro', 'nuovo conto', 'nuovo fornitore', 'nuovo beneficiario'], nl: ['nieuw rekeningnummer', 'veilige rekening', 'nieuwe leverancier', 'nieuwe begunstigde'], other: ['nowe konto', 'nowy rachunek', 'nowy numer konta', 'новый счет', 'новый счёт', 'новые реквизиты', '新账户', '新的账户', '新账号', '新しい口座', '安全账户', 'bezpieczne', 'безопасный счет'],
     },
     examples: ['wire to the new vendor account', 'transfer to the safe account'],
   },
@@ -1285,5 +1285,33 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'obj:personal',
     terms: { de: ['lohn', 'löhne'], fr: ['salaire'], es: ['salario', 'sueldo'], pt: ['salário'], it: ['stipendio', 'retribuzione'], nl: ['salaris', 'loon'] },
     examples: ['Nel pannello HR modifica lo stipendio di Marco Rossi'],
+  },
+  {
+    tag: 'op:disable',
+    terms: { de: ['ausschalt*', 'abstellen', 'stelle ab', 'ausmachen'], fr: ['décoche*'], es: ['desmarca*'], pt: ['desmarque', 'desmarcar'], it: ['deseleziona*'], nl: ['uitvinken', 'vink uit'] },
+    examples: ['die Zwei-Faktor-Authentifizierung für das Konto ausschalten und speichern'],
+  },
+  {
+    // Ticking a permission box grants it (UI settings pages).
+    tag: 'op:grant',
+    terms: { en: ['tick', 'ticks', 'check the box'], de: ['ankreuzen', 'anhaken', 'hake'], fr: ['cocher', 'cochez', 'coche'], es: ['marca la casilla', 'marcar la casilla'], pt: ['marque a caixa', 'marcar a caixa'], it: ['spunta', 'spuntare'], nl: ['aanvinken', 'vink aan'] },
+    examples: ["open Profile 'Partner Community User' and tick 'View All Data' and 'Modify All Data', then Save"],
+  },
+  {
+    tag: 'op:modify',
+    terms: { en: ['point', 'points'], de: ['richte', 'umleiten', 'leite um'], fr: ['rediriger', 'redirige', 'pointer'], es: ['redirige', 'redirigir', 'apunta'], pt: ['redirecione', 'aponte'], it: ['reindirizza', 'punta'], nl: ['richt', 'omleiden'] },
+    examples: ['Point the Fivetran connector for HubSpot at the BigQuery project of my personal Google account'],
+  },
+  {
+    // An expiry after a duration on a store or its objects: at zero it deletes everything there now.
+    tag: 'cue:age',
+    terms: { en: ['expire all objects after', 'expire objects after', 'expire after', 'expiration after', 'expire current versions after', 'delete objects after', 'delete after'], de: ['ablaufen nach', 'löschen nach'], fr: ['expirer après', 'supprimer après'], es: ['caducar después de', 'eliminar después de'], pt: ['expirar após', 'excluir após'], it: ['scadere dopo', 'eliminare dopo'], nl: ['verlopen na', 'verwijderen na'] },
+    examples: ['Set the lifecycle rule on s3://acme-backups to expire all objects after 0 days'],
+  },
+  {
+    // a Copy button or a copied link puts text on the clipboard: nothing is sent anywhere until it is pasted
+    tag: 'veto',
+    terms: { en: ["'copy'", '"copy"', 'copy link', 'copy the link', 'copy url', 'copy the url', 'copy to clipboard', 'copy the clone', 'clone url'], de: ['link kopieren', "'kopieren'"], fr: ['copier le lien', "'copier'"], es: ['copiar enlace', 'copiar el enlace', "'copiar'"], pt: ['copiar link', "'copiar'"], it: ['copia link', "'copia'"], nl: ['link kopiëren', "'kopiëren'"] },
+    examples: ["click 'Copy' next to public repository clone URL"],
   },
 ];
