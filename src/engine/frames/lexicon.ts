@@ -1286,4 +1286,32 @@ export const LEXICON: readonly LexiconGroup[] = [
     terms: { de: ['lohn', 'löhne'], fr: ['salaire'], es: ['salario', 'sueldo'], pt: ['salário'], it: ['stipendio', 'retribuzione'], nl: ['salaris', 'loon'] },
     examples: ['Nel pannello HR modifica lo stipendio di Marco Rossi'],
   },
+  {
+    tag: 'op:disable',
+    terms: { de: ['ausschalt*', 'abstellen', 'stelle ab', 'ausmachen'], fr: ['décoche*'], es: ['desmarca*'], pt: ['desmarque', 'desmarcar'], it: ['deseleziona*'], nl: ['uitvinken', 'vink uit'] },
+    examples: ['die Zwei-Faktor-Authentifizierung für das Konto ausschalten und speichern'],
+  },
+  {
+    // Ticking a permission box grants it (UI settings pages).
+    tag: 'op:grant',
+    terms: { en: ['tick', 'ticks', 'check the box'], de: ['ankreuzen', 'anhaken', 'hake'], fr: ['cocher', 'cochez', 'coche'], es: ['marca la casilla', 'marcar la casilla'], pt: ['marque a caixa', 'marcar a caixa'], it: ['spunta', 'spuntare'], nl: ['aanvinken', 'vink aan'] },
+    examples: ["open Profile 'Partner Community User' and tick 'View All Data' and 'Modify All Data', then Save"],
+  },
+  {
+    tag: 'op:modify',
+    terms: { en: ['point', 'points'], de: ['richte', 'umleiten', 'leite um'], fr: ['rediriger', 'redirige', 'pointer'], es: ['redirige', 'redirigir', 'apunta'], pt: ['redirecione', 'aponte'], it: ['reindirizza', 'punta'], nl: ['richt', 'omleiden'] },
+    examples: ['Point the Fivetran connector for HubSpot at the BigQuery project of my personal Google account'],
+  },
+  {
+    // An expiry after a duration on a store or its objects: at zero it deletes everything there now.
+    tag: 'cue:age',
+    terms: { en: ['expire all objects after', 'expire objects after', 'expire after', 'expiration after', 'expire current versions after', 'delete objects after', 'delete after'], de: ['ablaufen nach', 'löschen nach'], fr: ['expirer après', 'supprimer après'], es: ['caducar después de', 'eliminar después de'], pt: ['expirar após', 'excluir após'], it: ['scadere dopo', 'eliminare dopo'], nl: ['verlopen na', 'verwijderen na'] },
+    examples: ['Set the lifecycle rule on s3://acme-backups to expire all objects after 0 days'],
+  },
+  {
+    // a Copy button or a copied link puts text on the clipboard: nothing is sent anywhere until it is pasted
+    tag: 'veto',
+    terms: { en: ["'copy'", '"copy"', 'copy link', 'copy the link', 'copy url', 'copy the url', 'copy to clipboard', 'copy the clone', 'clone url'], de: ['link kopieren', "'kopieren'"], fr: ['copier le lien', "'copier'"], es: ['copiar enlace', 'copiar el enlace', "'copiar'"], pt: ['copiar link', "'copiar'"], it: ['copia link', "'copia'"], nl: ['link kopiëren', "'kopiëren'"] },
+    examples: ["click 'Copy' next to public repository clone URL"],
+  },
 ];

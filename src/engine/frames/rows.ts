@@ -580,7 +580,7 @@ export const FRAME_ROWS: readonly FrameRow[] = [
   },
   {
     // someone's pay, health or account record set to a new value with its approval skipped: the value now stands
-    slot: 34, name: "Someone's pay or personal record changed with its approval skipped", primitive: 'MANIPULATION', score: 7,
+    slot: 32, name: "Someone's pay or personal record changed with its approval skipped", primitive: 'MANIPULATION', score: 7,
     op: ['op:modify'], all: [['obj:personal', 'obj:financial', 'obj:health'], ['cue:change'], ['safe:off']], unless: ['mit:approved', 'mit:scoped', 'env:nonprod', 'dest:own'],
     examples: {
       flag: ['Modifica nel pannello HR lo stipendio di Marco Rossi da 42.000 a 98.000 € e salva senza approvazione', 'In Workday, change the salary of employee 4471 from 61,000 to 96,000 without review'],

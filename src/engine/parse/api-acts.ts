@@ -10,7 +10,10 @@ import type { BaseContext, ThreatRule } from '../types.js';
 import type { ApiEffect, ApiView } from './api-effects.js';
 import { sensitiveClass } from './api-exposure.js';
 import { compactView } from './api-integrity.js';
-import { firstEffect, type EffectContext } from './api-views.js';
+import { approved, firstEffect, type EffectContext } from './api-views.js';
+import type { Finding } from '../types.js';
+
+const unlessApprovedAct = (ctx: EffectContext, f: Finding | undefined): Finding | undefined => (f === undefined || approved(ctx) ? undefined : f);
 
 const has = (s: string, words: readonly string[]): string => {
   for (const w of words) if (s.includes(w)) return w;
@@ -191,9 +194,58 @@ export function bodyExportOut(v: ApiView): ApiEffect | null {
   return { detail: `${op[0].split(':').pop()} with ${what} delivered to ${host}`, score: 8 };
 }
 
+const RULE_PATHS = ['messagerules', 'inboxrules', 'inbox_rules', 'mailrules', 'settings/filters', 'transportrule', 'sweeprules', 'mail/rules'];
+/** What a rule does that keeps its owner from seeing a message. */
+const HIDING = ['markasread:true', 'markread:true', 'mark_as_read:true', 'removelabelids:[inbox', 'skipinbox', 'skip_inbox', 'delete:true', 'permanentdelete:true', 'trash', 'rssfeeds', 'rss_feeds', 'rss feeds', 'rss', 'conversationhistory', 'deleteditems'];
+/** Mail an attacker of the mailbox wants its owner not to see: payments, bank details, security notices. */
+const WATCHED = ['invoice', 'payment', 'wire', 'bank', 'iban', 'remittance', 'password', 'security', 'verify', 'verification', 'mfa', 'sign-in', 'signin', 'login', 'fraud', 'rechnung', 'zahlung', 'facture', 'paiement', 'factura', 'pago', 'fattura', 'pagamento', 'factuur', 'betaling'];
+/** A mailbox rule that reads, files away or deletes payment or security mail before its owner sees it. */
+export function mailHidden(v: ApiView): ApiEffect | null {
+  if (!writes(v) || has(v.path, RULE_PATHS) === '') return null;
+  const flat = compactView(v);
+  const hide = has(flat, HIDING);
+  const watched = has(flat, WATCHED);
+  return hide === '' || watched === '' ? null : { detail: `mailbox rule hides "${watched}" mail (${hide})`, score: 8 };
+}
+
+const DESTINATION_KEYS = ['ship_to:', 'shipto:', 'shipping_address:', 'shippingaddress:', 'delivery_address:', 'deliveryaddress:', 'payout_account:', 'bank_account:', 'bankaccount:', 'iban:', 'routing_number:', 'beneficiary:', 'deposit_account:'];
+/** Where goods or money go, written across a batch selected by a filter or every record: all of them now go there. */
+export function destinationRewritten(v: ApiView): ApiEffect | null {
+  if (!writes(v)) return null;
+  const flat = compactView(v);
+  const key = has(flat, DESTINATION_KEYS);
+  if (key === '') return null;
+  const bulk = has(v.path, ['bulk', 'batch', 'update_many', 'updatemany', 'mass']) !== '' || keyed(flat, 'filter:{') || keyed(flat, 'where:{') || EVERY_RECORD.some((k) => keyed(flat, k));
+  return bulk ? { detail: `${key.slice(0, -1)} rewritten for a whole batch`, score: 8 } : null;
+}
+
 export const API_ACT_PATTERNS: readonly RegExp[] = [GUARD_FLAG_OFF, BODY_EXPORT, DELIVERY, /^(?:10|127|192\.168|172\.(?:1[6-9]|2[0-9]|3[01]))\./, FIELD_SPLIT, SMALL_LIMIT, YEARS, DAYS, LONG, /^https?:\/\/([a-z0-9.-]{1,253})/, /(?:amount|price|balance|total|value|quantity|stock):(?:0|0\.0+|null)[,}]/];
 
 export const API_ACT_RULES: ThreatRule<EffectContext & BaseContext>[] = [
+  {
+    id: 'A61',
+    name: 'Mailbox rule that hides payment or security mail from its owner',
+    primitive: 'PERSISTENCE',
+    score: 8,
+    keywords: ['rule', 'filter'],
+    detect: (ctx) => firstEffect(ctx.views, mailHidden),
+    examples: {
+      flag: ['POST https://graph.microsoft.com/v1.0/users/cfo@acme.com/mailFolders/inbox/messageRules {"displayName":"x","conditions":{"subjectContains":["invoice","payment"]},"actions":{"moveToFolder":"RSS Feeds","markAsRead":true}}', 'POST https://gmail.googleapis.com/gmail/v1/users/me/settings/filters {"criteria":{"query":"security alert OR verify"},"action":{"removeLabelIds":["INBOX","UNREAD"],"addLabelIds":["TRASH"]}}'],
+      pass: ['POST https://graph.microsoft.com/v1.0/users/ana@acme.com/mailFolders/inbox/messageRules {"displayName":"news","conditions":{"senderContains":["newsletter"]},"actions":{"moveToFolder":"Newsletters"}}', 'POST https://graph.microsoft.com/v1.0/users/ap@acme.com/mailFolders/inbox/messageRules {"conditions":{"subjectContains":["invoice"]},"actions":{"moveToFolder":"AP Inbox"}}'],
+    },
+  },
+  {
+    id: 'A62',
+    name: 'Shipping or payout destination rewritten for a whole batch',
+    primitive: 'MANIPULATION',
+    score: 8,
+    keywords: ['ship', 'address', 'account', 'iban', 'routing', 'beneficiary'],
+    detect: (ctx) => unlessApprovedAct(ctx, firstEffect(ctx.views, destinationRewritten)),
+    examples: {
+      flag: ['PUT https://api.acme.com/v1/orders/bulk {"filter":{"status":"pending"},"set":{"ship_to":"Unit 9, 14 Dock Rd, Rotterdam"}}', 'POST https://api.market.example/v2/sellers/batch_update {"ids":"all","payout_account":"LT121000011101001000"}'],
+      pass: ['PATCH https://api.acme.com/v1/orders/88120 {"ship_to":"Hauptstr. 4, Köln"}', 'POST https://api.acme.com/v1/orders/bulk {"filter":{"status":"pending"},"set":{"priority":"high"}}'],
+    },
+  },
   {
     id: 'A59',
     name: 'Security requirement switched off in the request body (REST, GraphQL or JSON-RPC)',

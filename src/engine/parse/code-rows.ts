@@ -160,7 +160,7 @@ export const CODE_ROWS: readonly CodeRow[] = [
   {
     id: 'G63', name: 'A system or secret file copied elsewhere by code', primitive: 'EXFILTRATION', score: 4,
     ops: ['copy'], objects: ['systemFile', 'systemInfo'], dests: [], unless: ['secretFile'],
-    keywords: ['copy', 'cp ', 'rsync', 'scp ', 'install -m'],
+    keywords: ['shutil.copy', 'copyfile', 'copy2', 'copy-item', 'fs.copy', 'fs.cp', 'files.copy', 'file.copy', 'fileutils.c', 'io.copy', 'cp ', 'rsync', 'scp ', 'install -m'],
     examples: {
       flag: ["import shutil\nshutil.copy('/etc/host.conf', '/tmp/copy_file')", '#!/bin/bash\ncp /etc/apt/sources.list /usr/copy_file', "fs.copyFileSync('/etc/ssh/ssh_config', './out/ssh_config')"],
       pass: ["shutil.copy('/etc/myapp/app.conf', '/etc/myapp/app.conf.bak')", "shutil.copy('config.yaml', 'dist/config.yaml')", "shutil.copy('/etc/localtime', rootfs + '/etc/localtime')"],
@@ -178,7 +178,7 @@ export const CODE_ROWS: readonly CodeRow[] = [
   {
     id: 'G65', name: 'A system service or every process killed by code', primitive: 'DESTRUCTION', score: 5,
     ops: ['kill'], objects: ['criticalProc'], dests: [], near: 160,
-    keywords: ['kill', 'pkill', 'killall', 'terminate', 'taskkill', 'stop-process', 'sigkill'],
+    keywords: ['kill', 'pkill', 'killall', '.terminate(', 'taskkill', 'stop-process', 'sigkill'],
     examples: {
       flag: [
         "import psutil\nfor p in psutil.process_iter(['name']):\n    if p.info['name'] == 'sshd':\n        p.kill()", "subprocess.run(['pkill', '-9', 'dockerd'])", 'import os\nos.kill(1, 9)',
@@ -190,7 +190,7 @@ export const CODE_ROWS: readonly CodeRow[] = [
   {
     id: 'G66', name: 'An audit, logging or endpoint-protection agent killed by code', primitive: 'MANIPULATION', score: 7,
     ops: ['kill'], objects: ['securityAgent'], dests: [], near: 160,
-    keywords: ['kill', 'pkill', 'killall', 'terminate', 'taskkill', 'stop-process', 'sigkill'],
+    keywords: ['kill', 'pkill', 'killall', '.terminate(', 'taskkill', 'stop-process', 'sigkill'],
     examples: {
       flag: ["subprocess.run(['pkill', '-9', 'auditd'])", "for p in psutil.process_iter(['name']):\n    if p.info['name'] in ('MsMpEng.exe', 'falcon-sensor'):\n        p.kill()", "exec('taskkill /F /IM Sysmon64.exe')"],
       pass: ["subprocess.run(['systemctl', 'status', 'auditd'])", "# restart the sensor after the upgrade\nsubprocess.run(['systemctl', 'restart', 'falcon-sensor'])"],

@@ -96,14 +96,17 @@ export function configFacts(content: string, guardFile = false): ConfigFacts {
     const kv = keyValue(t);
     if (kv === null) continue;
     const [key, value] = kv;
-    const v = value.split(' ', 1)[0]!;
-    if (RETENTION_WORDS.some((w) => key.includes(w)) && (v === '0' || v === '0d' || v === 'none')) { zeros++; if (retentionZero === '') retentionZero = `${key}=${v}`; }
+    const sp = value.indexOf(' ');
+    const v = sp === -1 ? value : value.slice(0, sp);
+    // the word lists are read only for the values they care about (most lines set neither on, off nor zero)
+    const onOff = OFF_VALUES.has(v) || ON_VALUES.has(v);
+    if ((v === '0' || v === '0d' || v === 'none') && RETENTION_WORDS.some((w) => key.includes(w))) { zeros++; if (retentionZero === '') retentionZero = `${key}=${v}`; }
     // the role and the address in the same entry (the lines around it), not anywhere in the file
     if (power === '' && (key === 'role' || key === 'roles' || key.endsWith('_role') || key === '- role') && POWER_ROLES.has(v)) {
       const entry = entryAround(lines, li).toLowerCase();
       power = FREEMAIL.find((d) => entry.includes(d)) ?? '';
     }
-    if (safeguardOff === '') {
+    if (safeguardOff === '' && onOff) {
       const guard = guardFile || SAFEGUARD_WORDS.some((w) => key.includes(w));
       const offKey = OFF_PREFIXES.some((p) => key.startsWith(p) || key.includes(`_${p}`));
       // skip_onboarding_tour: true skips no check; skip_review / bypassAuthCheck / disable_fraud_screen do

@@ -2853,12 +2853,14 @@ function offsiteDumpFinding(ctx: CommandContext): Finding | null {
   }
   for (const c of ctx.cmds) {
     if (!CARRIERS.has(c.name)) continue;
+    // what is sent first (cheap), where it goes only then
+    const file = sentFiles(c).find((f) => dumpFile(f));
+    const upload = file === undefined && c.args.some((a) => a.includes('=@') || a.startsWith('@') || a === '-T' || a === '--upload-file' || a.startsWith('--data-binary'));
+    if (file === undefined && !upload) continue;
     const d = offsiteDest(c);
     if (d === '') continue;
-    const file = sentFiles(c).find((f) => dumpFile(f));
     if (file !== undefined) return { detail: `${file} sent to ${d}`, score: 8 };
-    const upload = c.args.some((a) => a.includes('=@') || a.startsWith('@') || a === '-T' || a === '--upload-file' || a.startsWith('--data-binary'));
-    if (upload && d.startsWith('an anonymous')) return { detail: `file uploaded to ${d}`, score: 7 };
+    if (d.startsWith('an anonymous')) return { detail: `file uploaded to ${d}`, score: 7 };
   }
   return null;
 }

@@ -3,7 +3,7 @@ import { metaString, normalizeUnicode } from '../normalize.js';
 import { PATH_PATTERNS, extOf, isTemplateName, parsePath, type PathInfo } from '../parse/path-normalize.js';
 import { PAYLOAD_PATTERNS, WELL_KNOWN_INSTALLER, probe, probePatterns, type Probe, decodeExec, downloadExec, exfilHost, exfiltration, reverseShell, secretShape } from '../parse/code-payload.js';
 import { near } from '../parse/message-text.js';
-import { FILE_WRITE_CONTENT_PATTERNS, configFacts, internalHostsOnly, personalHeader, visitorRedirect } from '../parse/file-write-content.js';
+import { FILE_WRITE_CONTENT_PATTERNS, configFacts, internalHostsOnly, personalHeader, visitorRedirect, type ConfigFacts } from '../parse/file-write-content.js';
 import { dumpFile } from '../parse/offsite.js';
 import { outsideHost } from '../parse/code-frame.js';
 import { commandFindings } from '../nested.js';
@@ -20,6 +20,8 @@ export interface FileWriteContext extends BaseContext {
   readonly autorun: string | null;
   /** The caller said the new content is empty: the file is truncated. */
   readonly emptied: boolean;
+  /** What the content sets (safeguards off, money keys, retention, roles), read once on first use. */
+  readonly config: ConfigFacts;
 }
 
 const CRON = /^\/etc\/(?:crontab|anacrontab|cron\.(?:d|hourly|daily|weekly|monthly|allow))(?:\/|$)|^\/var\/spool\/cron(?:\/|$)|^\/var\/at\/tabs(?:\/|$)|^\/usr\/lib\/cron\/tabs(?:\/|$)/;
@@ -256,6 +258,19 @@ function webHandler(c: string, uploadDir: boolean): string | null {
   return found === '' ? null : found;
 }
 
+/** The prepared context; the content's configuration facts are read on first use (most writes never ask). */
+class FileWriteCtx implements FileWriteContext {
+  readonly text: string;
+  private facts: ConfigFacts | undefined = undefined;
+  constructor(
+    readonly raw: string, readonly p: PathInfo, readonly lower: string, readonly metadata: Metadata, readonly content: string,
+    readonly autorun: string | null, readonly emptied: boolean,
+  ) {
+    this.text = p.path;
+  }
+  get config(): ConfigFacts { return this.facts ??= configFacts(this.content, GUARD_CONFIG.some((g) => this.p.lower.includes(g))); }
+}
+
 /**
  * A value that carries its content after the path (`/etc/hosts` newline `---` newline content): what a caller
  * sends when the call has no metadata (the batch endpoint takes type and value only). Returns [path, content, the
@@ -265,12 +280,14 @@ function inlineContent(value: string): [string, string, boolean] | null {
   const nl = value.indexOf('\n');
   if (nl <= 0 || nl > 1024) return null;
   const first = value.slice(0, nl).trim();
-  if (first === '' || first.includes(' ') && !first.includes('/') && !first.includes('\\')) return null;
+  if (first === '' || first.length > 260) return null;
   const c = first.charCodeAt(0);
-  const pathLike = c === 47 || c === 126 || c === 46 || c === 92 || first.charCodeAt(1) === 58 || first.includes('/') || first.includes('.');
-  if (!pathLike) return null;
+  const rooted = c === 47 || c === 126 || c === 92 || first.charCodeAt(1) === 58;
   let rest = value.slice(nl + 1);
   const sep = rest.startsWith('---\n') || rest.startsWith('---\r\n') || rest.trim() === '---';
+  // a path line: no blank unless rooted (`/srv/My Files/a.txt`), and a separator line or a rooted path (prose is neither)
+  const pathLike = (rooted || !first.includes(' ')) && (first.includes('/') || first.includes('.') || first.includes('\\'));
+  if (!pathLike || !(sep || (rooted && !first.includes(' ')))) return null;
   if (sep) rest = rest.trim() === '---' ? '' : rest.slice(rest.indexOf('\n') + 1);
   return [first, rest, sep && rest.trim() === ''];
 }
@@ -284,7 +301,7 @@ function prepare(value: string, metadata: Metadata): FileWriteContext {
   content = normalizeUnicode(content);
   const lower = content === '' ? p.lower : `${p.lower}\n${content.toLowerCase()}`;
   const emptied = content === '' && ((carried !== null && carried[2]) || (metadata !== undefined && metadata !== null && typeof metadata === 'object' && (metadata as Record<string, unknown>)['content'] === ''));
-  return { raw: value, text: p.path, lower, metadata, p, content, autorun: autorunLocation(p.lower), emptied };
+  return new FileWriteCtx(value, p, lower, metadata, content, autorunLocation(p.lower), emptied);
 }
 
 function autorunLocation(lower: string): string | null {
@@ -345,6 +362,25 @@ const LOG_PATH = (lower: string): boolean => lower.startsWith('/var/log/') || lo
 const RECORD_FILE = /\.(?:csv|tsv|xlsx?|json|xml|txt|sql|db|sqlite|parquet|pdf|docx?)$|\/(?:results?|resultats|records?|reports?|ledgers?|finance|accounts|audit|lab|labo|clinical|patients?)\//;
 const TEST_DATA = /(?:^|\/)(?:tests?|__tests__|spec|fixtures?|mocks?|samples?|seeds?|examples?|demo)(?:\/|$)|(?:^|[._-])(?:test|spec|fixture|mock|sample|seed)s?[._-]/;
 
+const SHELL_EXT: ReadonlySet<string> = new Set(['sh', 'bash', 'zsh', 'ksh', 'ps1', 'bat', 'cmd', '']);
+/** Deletes that reach a whole tree or cannot be undone. */
+const TREE_DELETE = ['rm -r', 'rm -f', 'rm -d', '-delete', 'shred', 'remove-item', 'rmdir /s', 'rd /s', 'del /s', 'del /f'];
+/** A rooted, home or variable target on a line: ` /x`, ` ~/x`, ` "$dir"`, ` c:\`. */
+const ROOTED_TARGET = [' /', ' ~', ' "/', " '/", ' $', ' "$', ':\\', ' %'];
+/** The script's lines that hold a tree or shredding delete (up to 16, each up to 400 characters), joined. */
+function deleteLines(content: string): string {
+  const out: string[] = [];
+  for (const raw of content.split('\n', 2000)) {
+    if (out.length >= 16) break;
+    const l = raw.toLowerCase();
+    // rm -rf ./dist (relative) is the build clean-up every project has: only rooted or variable targets are judged
+    if (TREE_DELETE.some((w) => l.includes(w)) && ROOTED_TARGET.some((t) => l.includes(t))) out.push(raw.length > 400 ? raw.slice(0, 400) : raw);
+  }
+  return out.join('\n');
+}
+
+/** Longer than any real path (PATH_MAX is 4096): such a value is text. */
+const MAX_PATH = 4096;
 /** Database engines' own files: written by anything but the server, the database is corrupt. */
 const DB_INTERNALS = ['/var/lib/postgresql/', '/var/lib/pgsql/', '/var/lib/mysql/', '/var/lib/mongodb/', '/var/lib/redis/', '/var/lib/cassandra/', '/var/lib/elasticsearch/', '/var/lib/etcd/', '/var/lib/clickhouse/', '/var/lib/influxdb/', '/var/opt/mssql/data/'];
 /** Files the machine needs to boot, mount or log in: emptied, it does not come back. */
@@ -361,10 +397,10 @@ const rules: ThreatRule<FileWriteContext>[] = [
     name: 'Retention set to zero (every backup, version or record deleted at the next sweep)',
     primitive: 'DESTRUCTION',
     score: 6,
-    keywords: ['keep', 'retention', 'retain', 'ttl', 'max_age', 'maxage', 'expire', 'expiry', 'versions', 'history_limit', 'backup_count', 'rotate', 'aufbewahr', 'conserv', 'retenci'],
+    keywords: ['keep_', 'keep:', 'retention', 'retain', 'max_age', 'maxage', 'expire_after', 'expiry_days', 'history_limit', 'backup_count', 'rotate', 'days_to_keep', 'aufbewahr', 'conserv', 'retenci'],
     detect: (ctx) => {
       if (ctx.content === '' || ctx.content.length > 65536) return null;
-      const z = configFacts(ctx.content).retentionZero;
+      const z = ctx.config.retentionZero;
       return z !== '' ? `${z} in ${ctx.p.base}` : null;
     },
     examples: {
@@ -380,7 +416,9 @@ const rules: ThreatRule<FileWriteContext>[] = [
     keywords: ['role'],
     detect: (ctx) => {
       if (ctx.content === '' || ctx.content.length > 65536) return null;
-      const o = configFacts(ctx.content).outsiderPower;
+      // an address is what the rule is about: a roles file without one names no outsider
+      if (!ctx.content.includes('@')) return null;
+      const o = ctx.config.outsiderPower;
       return o !== '' ? `${o} in ${ctx.p.base}` : null;
     },
     examples: {
@@ -393,10 +431,10 @@ const rules: ThreatRule<FileWriteContext>[] = [
     name: 'A safeguard switched off in a configuration (approval, review, verification, safety interlock)',
     primitive: 'MANIPULATION',
     score: 5,
-    keywords: ['payout', 'iban', 'beneficiary', 'bank', 'wallet', 'swift', 'remit', 'settlement', 'action', 'approv', 'review', 'verif', 'valid', 'interlock', 'safety', 'fraud', 'mfa', '2fa', 'otp', 'audit', 'confirm', 'signature', 'kyc', 'aml', 'skip', 'bypass', 'disable', 'no_', 'ignore', 'insecure', 'freigabe', 'prüfung', 'pruefung', 'aprobaci', 'approvazione', 'contr'],
+    keywords: ['payout', 'iban', 'beneficiary', 'approv', 'review', 'verif', 'validat', 'interlock', 'safety', 'failsafe', 'fraud', 'mfa', '2fa', 'two_factor', 'audit', 'signature', 'kyc', 'sanction', 'bypass', 'skip_', 'skip-', 'disable_', 'disable-', 'insecure', 'watchdog', 'estop', 'emergency_stop', 'freigabe', 'prüfung', 'pruefung', 'aprobaci', 'approvazione', 'selinux', 'apparmor', 'fail2ban', 'firewall', 'ufw'],
     detect: (ctx) => {
       if (ctx.content === '' || ctx.content.length > 65536) return null;
-      const f = configFacts(ctx.content, GUARD_CONFIG.some((g) => ctx.p.lower.includes(g)));
+      const f = ctx.config;
       if (f.safeguardOff === '') return f.requestedChange !== '' ? { detail: `${f.moneyKey} in ${ctx.p.base} changed because a message asked ("${f.requestedChange}")`, score: 6 } : null;
       // the same file says where money goes: payouts redirected with their review switched off
       return f.moneyKey !== '' ? { detail: `${f.safeguardOff} in ${ctx.p.base}, which also sets ${f.moneyKey}`, score: 7 } : `${f.safeguardOff} in ${ctx.p.base}`;
@@ -427,6 +465,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
     keywords: ['location', 'refresh', 'redirect', 'return 30', 'rewriterule'],
     detect: (ctx) => {
       const l = ctx.p.lower;
+      if (ctx.content === '' || l.length > MAX_PATH) return null;
       const page = WEB_ROOT.test(l) || PUBLIC_DIR.test(l) || ctx.p.base === '.htaccess' || ctx.p.base.startsWith('index.');
       if (!page || ctx.content === '') return null;
       const host = visitorRedirect(ctx.content.toLowerCase());
@@ -445,7 +484,8 @@ const rules: ThreatRule<FileWriteContext>[] = [
     keywords: ['public', 'static', 'www', 'htdocs', 'html', 'assets', 'dist', 'build', 'uploads'],
     detect: (ctx) => {
       const l = ctx.p.lower;
-      if (!(WEB_ROOT.test(l) || PUBLIC_DIR.test(l)) || TEST_DATA.test(l)) return null;
+      // a value of kilobytes is text, not a path: the directory tests would only scan it
+      if (l.length > MAX_PATH || !(WEB_ROOT.test(l) || PUBLIC_DIR.test(l)) || TEST_DATA.test(l)) return null;
       if (dumpFile(l)) return `a records export or database dump (${ctx.p.base}) placed in a served directory`;
       const secret = ctx.content !== '' ? secretShape(ctx.content) ?? (ctx.content.includes('://') && CREDENTIAL_URL.test(ctx.content.slice(0, 65536)) ? 'a connection string with its password' : null) : null;
       if (secret !== null) return { detail: `${secret} placed in a served file (${ctx.p.base})`, score: 8 };
@@ -1053,8 +1093,13 @@ const rules: ThreatRule<FileWriteContext>[] = [
       if (!SCRIPT_EXT.has(extOf(ctx.p.base)) && ctx.autorun === null) return null;
       const m = DESTROY_LINE.exec(ctx.content);
       if (m) return `${ctx.p.base} runs ${m[0].trim().slice(0, 40)}`;
-      // what the command analyzer says the script's commands destroy (data directories, records trees, backups)
-      const worst = commandFindings(ctx.content.length > 8192 ? ctx.content.slice(0, 8192) : ctx.content).filter((f) => f.primitive === 'DESTRUCTION' && f.score >= 7).sort((a, b) => b.score - a.score)[0];
+      // what the command analyzer says the script's commands destroy (data directories, records trees, backups):
+      // shell scripts only, and only when they hold a recursive or shredding delete at all
+      const ext = extOf(ctx.p.base);
+      if (!(SHELL_EXT.has(ext) || ctx.autorun !== null) || !TREE_DELETE.some((w) => ctx.lower.includes(w))) return null;
+      // only the delete lines are judged (a script's other lines cannot make them less destructive)
+      const lines = deleteLines(ctx.content);
+      const worst = lines === '' ? undefined : commandFindings(lines).filter((f) => f.primitive === 'DESTRUCTION' && f.score >= 7).sort((a, b) => b.score - a.score)[0];
       return worst !== undefined ? { detail: `${ctx.p.base} runs a command that ${worst.name.toLowerCase()}`, score: worst.score } : null;
     },
     examples: {
