@@ -100,3 +100,53 @@ export function ephemeralEnvironment(values: readonly string[]): string {
 /** A rollout that undoes itself when it fails (helm --atomic, canary or blue-green strategies). */
 export const selfRollback = (lower: string): boolean =>
   lower.includes('--atomic') || lower.includes('--rollback-on-failure') || lower.includes('strategy canary') || lower.includes('--canary') || lower.includes('blue-green') || lower.includes('bluegreen');
+
+/** What a deletion takes when it names recovery data: backups, immutable or archived copies, snapshots, DR vaults. */
+const RECOVERY_WORDS = ['backup', 'immutable', 'archive', 'snapshot', 'disaster-recovery', '-dr-', '-dr.', 'retention', 'vault', 'worm'];
+
+/** The recovery-data word a deletion names ('' when none): losing it makes every other loss permanent. */
+export function recoveryNamed(lower: string): string {
+  return RECOVERY_WORDS.find((w) => lower.includes(w)) ?? '';
+}
+
+/** Stateful directories: databases, queues, object stores, container and cluster state, home and service data. */
+const DATA_DIRS = ['/var/lib/postgresql', '/var/lib/pgsql', '/var/lib/mysql', '/var/lib/mongodb', '/var/lib/redis', '/var/lib/elasticsearch', '/var/lib/docker', '/var/lib/etcd', '/var/lib/kafka', '/var/lib/rabbitmq', '/var/lib/cassandra', '/var/lib/minio', '/var/opt/mssql', '/data', '/srv', '/home', '/var/backups', '/opt/data'];
+
+const GENERAL_ROOTS = new Set(['/data', '/srv', '/home', '/opt/data']);
+
+/**
+ * A configuration-management task that removes a stateful directory ("file: path=/var/lib/postgresql state=absent",
+ * "state: absent" beside the path), with the scope of the play: all hosts or one group. Indexed scans only.
+ */
+export function dataPathRemoved(lower: string): { path: string; fleet: boolean } | null {
+  if (!lower.includes('absent')) return null;
+  for (const dir of DATA_DIRS) {
+    for (let at = lower.indexOf(dir), n = 0; at !== -1 && n < 8; at = lower.indexOf(dir, at + dir.length), n++) {
+      const next = lower.charCodeAt(at + dir.length);
+      // the directory itself or a path under it, not "/database" for "/data" or "/homepage" for "/home"
+      if (!(Number.isNaN(next) || next === 47 || next === 32 || next === 34 || next === 39 || next === 10 || next === 44)) continue;
+      // under a general root (/srv/app/releases/old) a path is one service's files: only the root itself counts there
+      if (next === 47 && GENERAL_ROOTS.has(dir)) continue;
+      const around = lower.slice(Math.max(0, at - 120), at + dir.length + 120);
+      if (!around.includes('state=absent') && !around.includes('state: absent') && !around.includes("state: 'absent'") && !around.includes('state: "absent"')) continue;
+      return { path: dir, fleet: lower.includes('hosts: all') || lower.includes('hosts=all') || lower.includes("hosts: '*'") || lower.includes('-i all') };
+    }
+  }
+  return null;
+}
+
+/**
+ * A workload that runs on every node (a DaemonSet, or a container added to a system DaemonSet) with host access or
+ * an image from outside the cluster's own registries: it stays on every node, new ones included, until removed.
+ */
+export function nodeWideImplant(lower: string): string {
+  const daemon = lower.includes('kind: daemonset') || lower.includes('"kind":"daemonset"') || lower.includes('patch daemonset') || lower.includes('patch ds ') || lower.includes('edit daemonset');
+  if (!daemon) return '';
+  const system = lower.includes('kube-system');
+  const hostAccess = lower.includes('privileged: true') || lower.includes('"privileged":true') || lower.includes('hostpid: true') || lower.includes('hostnetwork: true') || lower.includes('hostpath');
+  const added = lower.includes('/spec/template/spec/containers/-') || lower.includes('initcontainers');
+  const outside = lower.includes('docker.io/') || lower.includes(':latest') || lower.includes('ghcr.io/') && !lower.includes('ghcr.io/kubernetes');
+  if (system && (hostAccess || added || outside)) return `a workload on every node in kube-system${added ? ' (a container slipped into a system DaemonSet)' : ''}${outside ? ' from an outside image' : ''}`;
+  if (hostAccess && outside) return 'a privileged workload from an outside image on every node';
+  return '';
+}

