@@ -18,18 +18,27 @@ const serverOptions = (cmd: Command): Command => cmd
   .option('--server <url>', 'ask this SafeGate server instead of scoring here (env SAFEGATE_SERVER)')
   .option('--key <key>', 'API key for --server (env SAFEGATE_KEY)');
 
-function buildProgram(run: (action: Action) => void, input: CliInput): Command {
+/** The program's commands, in the order help lists them. */
+const COMMANDS = ['serve', 'check', 'scan', 'keys', 'hook', 'mcp'] as const;
+type CommandName = (typeof COMMANDS)[number];
+
+/**
+ * The program with every command, or (`only`) with the one command that runs: declaring the others' options took a
+ * millisecond or two of every cold `check` and hook, and a command parses and prints its own help the same either way.
+ */
+function buildProgram(run: (action: Action) => void, input: CliInput, only?: CommandName): Command {
+  const wants = (name: CommandName): boolean => only === undefined || only === name;
   const program = new Command('safegate')
     .description('Risk scoring for AI agent actions: a server, a command line, a Claude Code hook and an MCP server')
     .version(VERSION, '-v, --version')
     .exitOverride()
     .showHelpAfterError('(safegate --help lists the commands)');
 
-  program.command('serve')
+  if (wants('serve')) program.command('serve')
     .description('run the HTTP server (the default; configured by PORT, DATA_DIR and the other environment variables)')
     .action(() => run(async () => { await import('../main.js'); return -1; }));
 
-  serverOptions(program.command('check')
+  if (wants('check')) serverOptions(program.command('check')
     .description('score one action; exit 0 SAFE, 1 CAUTION, 2 DANGER, 64 usage error')
     .argument('<type>', 'action type (command, url, file_read, …)')
     .argument('<value>', 'the action itself')
@@ -38,13 +47,23 @@ function buildProgram(run: (action: Action) => void, input: CliInput): Command {
     .option('--session <id>', 'session id sent with --server'))
     .action((type: string, value: string, opts) => run(async () => (await import('./check.js')).runCheck(type, value, opts)));
 
-  serverOptions(program.command('scan')
+  if (wants('scan')) serverOptions(program.command('scan')
     .description('score a JSON Lines file of {type, value, metadata?}; exit 2 if any DANGER, 65 if a line is invalid, 1 if any CAUTION')
     .argument('<file>', 'JSON Lines file')
     .option('--json', 'one JSON result per line on stdout (summary on stderr)')
     .option('--all', 'list SAFE lines too'))
     .action((file: string, opts) => run(async () => (await import('./scan.js')).runScan(file, opts)));
 
+  if (wants('keys')) keysCommand(program, run);
+
+  if (wants('hook')) hookCommand(program, run, input);
+
+  if (wants('mcp')) serverOptions(program.command('mcp').description('MCP server over stdio: tools check_action, check_batch, explain_threat; the threat catalogue as a resource'))
+    .action((opts) => run(async () => (await import('./mcp.js')).runMcp(opts)));
+  return program;
+}
+
+function keysCommand(program: Command, run: (action: Action) => void): void {
   const keys = program.command('keys').description('manage API keys on a running server (needs an administrative key)');
   const adminOptions = (cmd: Command): Command => cmd
     .option('--server <url>', 'server URL (env SAFEGATE_SERVER; default http://127.0.0.1:$PORT)')
@@ -62,7 +81,9 @@ function buildProgram(run: (action: Action) => void, input: CliInput): Command {
     .action((opts) => run(async () => (await import('./keys.js')).listKeys(opts)));
   adminOptions(keys.command('revoke').description('revoke a key').argument('<id>', 'key id (key_…)'))
     .action((id: string, opts) => run(async () => (await import('./keys.js')).revokeKey(id, opts)));
+}
 
+function hookCommand(program: Command, run: (action: Action) => void, input: CliInput): void {
   const hook = program.command('hook').description('agent hooks');
   serverOptions(hook.command('claude-code')
     .description('Claude Code PreToolUse hook: reads the event on stdin, answers deny / ask / nothing')
@@ -71,10 +92,6 @@ function buildProgram(run: (action: Action) => void, input: CliInput): Command {
     .option('--fail-open', 'let the call through when it cannot be judged (env SAFEGATE_HOOK_FAIL=open)')
     .option('--fail-closed', 'deny the call when it cannot be judged (the default)'))
     .action((opts) => run(async () => (await import('./hook-claude.js')).runClaudeCodeHook(opts, input.hookEvent)));
-
-  serverOptions(program.command('mcp').description('MCP server over stdio: tools check_action, check_batch, explain_threat; the threat catalogue as a resource'))
-    .action((opts) => run(async () => (await import('./mcp.js')).runMcp(opts)));
-  return program;
 }
 
 function fail(err: unknown): never {
@@ -97,7 +114,9 @@ function run(action: Action): void {
 export function runCli(argv: readonly string[], input: CliInput = {}): void {
   try {
     // no command at all is `serve`; an unknown command stays an error rather than falling through to the server
-    buildProgram(run, input).parse(argv.length <= 2 ? [...argv, 'serve'] : [...argv]);
+    const args = argv.length <= 2 ? [...argv, 'serve'] : [...argv];
+    const named = COMMANDS.find((c) => c === args[2]);
+    buildProgram(run, input, named).parse(args);
   } catch (err) {
     if (err instanceof CommanderError) {
       // help and version exit 0; any other parse error is a usage error

@@ -13,9 +13,10 @@ import { asciiBytes, codeUnits, latin1Bytes } from './normalize.js';
  * analyzers interleaved, the tables take far less cache (12.5 MB with 128 columns and 32-bit entries, 4.2 MB by
  * class, 2.2 MB with 16-bit entries). States are numbered breadth-first (automaton-build.ts builds the tables).
  *
- * A text of HALVES_MIN characters or more is cut into two parts (under BYTES_MIN) or four (all-ASCII text from
- * BYTES_MIN on) scanned side by side, each part's chain running on past its end only while it may be inside a keyword
- * that began in its part (scanHalves, scanQuarters).
+ * A text of HALVES_MIN characters or more is cut into two parts (under BYTES_MIN) or four (from BYTES_MIN on) scanned
+ * side by side (as bytes when bytesOf allows: all-ASCII text, and Latin-1 text the keywords leave alone), each
+ * part's chain running on past its end only while it may be inside a keyword that began in its part (scanHalves,
+ * scanQuarters).
  */
 export class KeywordAutomaton {
   /** ASCII character -> column; the units 128-255 read column 0 (back to the root), for the Latin-1 byte path. */
@@ -122,8 +123,8 @@ export class KeywordAutomaton {
    * Like scan, and also records where each keyword group occurs: for every keyword occurrence, the pair (group,
    * index just past its end) is appended to `hits`, in text order. The windowed scorer (score.ts) reads the positions
    * to confirm a rule only around its own keywords. One chain, as the positions must come out in order. The engine
-   * calls it through scanHitsInParts, which takes all-ASCII text from BYTES_MIN on as bytes itself: what comes here
-   * is short or not all ASCII, so the chain reads code units.
+   * calls it through scanHitsInParts, which takes long text as bytes itself where it can (bytesOf) and in four chains
+   * over code units where it cannot: what comes here is short, so the chain reads code units.
    */
   scanHits(text: string, found: Uint8Array, hits: HitList, strictEnd = text.length): void {
     this.strictEnd = strictEnd;
@@ -164,8 +165,8 @@ export class KeywordAutomaton {
   }
 
   /**
-   * scanHits for a caller that puts occurrences in order itself (frames/scan.ts): an all-ASCII text of BYTES_MIN
-   * characters or more is cut into four parts scanned side by side (as in scan, for the same reason: overlapping
+   * scanHits for a caller that puts occurrences in order itself (frames/scan.ts): a text of BYTES_MIN characters or
+   * more is cut into four parts scanned side by side (as in scan, for the same reason: overlapping
    * cache misses), each part's occurrences appended in order of their ends, the parts in text order. Every
    * occurrence is listed once, by the part in which it begins; one that begins in a part and ends in the next comes
    * after that part's others, so the list is in order of starts between parts but not of ends. With `ordered`, the
@@ -231,9 +232,9 @@ export class KeywordAutomaton {
   }
 
   /**
-   * scanHitsInParts for text that is not all ASCII, over its code units (codeUnits): the same four chains and the same
-   * order of occurrences. A step where some chain reads a non-ASCII code unit (rare in such text: accents, curly
-   * quotes) takes each chain's own step (unitStepHit); the others are the bytes loop's. Against the one-chain
+   * scanHitsInParts for text the byte path cannot read (bytesOf), over its code units (codeUnits): the same four chains
+   * and the same order of occurrences. A step where some chain reads a non-ASCII code unit (rare in such text: accents,
+   * curly quotes) takes that chain's wide step (unitStepHit); the others stay on the table. Against the one-chain
    * charCodeAt loop, this keeps the overlapping cache misses and reads a typed array.
    */
   private scanUnitHitsInParts(units: Uint16Array, n: number, found: Uint8Array, hits: HitList, strictEnd: number, ordered: boolean): void {

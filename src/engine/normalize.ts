@@ -130,6 +130,18 @@ export function latin1Bytes(s: string): Uint8Array | null {
 }
 
 let scratchUnits = new Uint16Array(4096);
+const shortUnits = new Uint16Array(128);
+/**
+ * codeUnits for the folding passes: a string shorter than 128 units is copied by charCodeAt into a buffer of its own
+ * (the native copy's Buffer view and call cost more than such a loop); a longer one by codeUnits. Valid until the
+ * next call of either.
+ */
+function unitsOf(s: string): Uint16Array {
+  const n = s.length;
+  if (n >= shortUnits.length) return codeUnits(s);
+  for (let i = 0; i < n; i++) shortUnits[i] = s.charCodeAt(i);
+  return shortUnits;
+}
 /**
  * s as UTF-16 code units in the thread's scratch buffer (its first s.length entries): one native copy, for the long
  * passes over text that is not all ASCII (asciiBytes answers null there), which then read a typed array instead of
@@ -154,7 +166,7 @@ export function codeUnits(s: string): Uint16Array {
 function foldAndStrip(s: string, fold: boolean, strip: boolean): string {
   const n = s.length;
   // read from a typed array (one native copy), as foldStripCollapse does
-  const units = codeUnits(s);
+  const units = unitsOf(s);
   let i = 0;
   for (; i < n; i++) {
     const c = units[i]!;
@@ -200,7 +212,7 @@ SPACE.fill(1, 0x2000, 0x200b);
 export function foldStripCollapse(s: string): string {
   const n = s.length;
   // read from a typed array (one native copy): charCodeAt's per-call representation checks cost about as much again
-  const units = codeUnits(s);
+  const units = unitsOf(s);
   const out8 = scratchBytes(n);
   let k = 0;
   let pending = false;

@@ -44,7 +44,7 @@ export function foldAccents(s: string): string {
   }
   if (first < 0) return s;
   if (!wide) {
-    const out8 = new Uint8Array(n);
+    const out8 = scratchOut(n);
     out8.set(units.subarray(0, first));
     let i = first;
     for (; i < n; i++) {
@@ -64,6 +64,19 @@ export function foldAccents(s: string): string {
   // binary's startup snapshot, whose build folds the lexicon's terms, cannot contain one
   return Buffer.from(out.buffer, out.byteOffset, out.byteLength).toString('utf16le');
 }
+
+/**
+ * This module's output buffer, at least n bytes, reused (the result string is a copy): a fresh typed array per call
+ * allocated a backing store each time, which showed as garbage-collector time on every prose check.
+ */
+function scratchOut(n: number): Uint8Array {
+  if (outScratch.length >= n) return outScratch;
+  const grown = new Uint8Array(n);
+  if (n <= KEEP_OUT) outScratch = grown;
+  return grown;
+}
+let outScratch = new Uint8Array(4096);
+const KEEP_OUT = 1 << 21;
 
 /** foldAccents of a short string (a lexicon term, a word): charCodeAt, no copy. */
 function foldShort(s: string): string {

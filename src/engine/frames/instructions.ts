@@ -192,14 +192,20 @@ export function instructionMask(s: string): string {
   });
   if (!NOT_LATIN1.test(s)) {
     // a Latin-1 value (one byte a unit): its bytes with the gaps between kept sentences blanked, one string out
-    const bytes = Buffer.from(s, 'latin1');
+    const n = s.length;
+    if (maskScratch === null || maskScratch.length < n) maskScratch = Buffer.allocUnsafe(Math.max(n, 4096));
+    const bytes = maskScratch;
+    bytes.write(s, 0, n, 'latin1');
     let copied = 0;
     for (let k = 0; k < kept.length; k += 2) {
       bytes.fill(32, copied, kept[k]!);
       copied = kept[k + 1]!;
     }
-    bytes.fill(32, copied);
-    return bytes.toString('latin1');
+    bytes.fill(32, copied, n);
+    const out = bytes.toString('latin1', 0, n);
+    // a buffer grown for a huge value is not kept
+    if (bytes.length > KEEP_MASK) maskScratch = null;
+    return out;
   }
   let out = '';
   let copied = 0;
@@ -210,6 +216,9 @@ export function instructionMask(s: string): string {
   return out + ' '.repeat(s.length - copied);
 }
 const NOT_LATIN1 = /[^\x00-\xff]/;
+/** The mask's bytes, reused (the result string is a copy); made on first use, not when the module loads. */
+let maskScratch: Buffer | null = null;
+const KEEP_MASK = 1 << 21;
 
 /** A value longer than this is read as prose: only its instruction sentences are actions. */
 export const PROSE_MIN = 600;

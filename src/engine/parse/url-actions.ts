@@ -98,3 +98,37 @@ export function dataInUrl(params: ReadonlyArray<readonly [string, string]>): str
   }
   return '';
 }
+
+/** Authorization endpoints where a user or an administrator grants an application access to their data. */
+const CONSENT_PATHS = ['/adminconsent', '/oauth2/authorize', '/oauth2/v2.0/authorize', '/o/oauth2/auth', '/o/oauth2/v2/auth', '/oauth/authorize', '/login/oauth/authorize', '/oauth2/auth', '/authorize'];
+/** Scopes that hand over mail, files or lasting access. */
+const WIDE_SCOPES = ['offline_access', 'mail.', 'files.read', 'files.readwrite', '.default', 'full_access', 'directory.', 'user.readwrite', 'gmail', 'drive', 'https://mail.google.com', 'mailboxsettings', 'sites.'];
+
+/** The registrable part of a host, roughly (its last two labels, three under a two-letter country suffix like co.uk). */
+function siteOf(host: string): string {
+  const labels = host.split('.');
+  if (labels.length <= 2) return host;
+  const two = labels.slice(-2).join('.');
+  return labels[labels.length - 1]!.length === 2 && labels[labels.length - 2]!.length <= 3 ? labels.slice(-3).join('.') : two;
+}
+
+/**
+ * An OAuth consent URL that sends the grant to another site: an administrator consent, or a user consent for mail,
+ * files or offline access, whose redirect_uri lives on a different site than the identity provider (consent
+ * phishing: the attacker's application receives the tokens). The detail, or ''.
+ */
+export function consentToOutsider(host: string, pathLower: string, params: ReadonlyArray<readonly [string, string]>): string {
+  if (!CONSENT_PATHS.some((p) => pathLower.includes(p))) return '';
+  const redirect = params.find(([k]) => k === 'redirect_uri' || k === 'redirect_url')?.[1].toLowerCase() ?? '';
+  const s = redirect.indexOf('://');
+  if (s === -1) return '';
+  let end = s + 3;
+  while (end < redirect.length && redirect[end] !== '/' && redirect[end] !== ':' && redirect[end] !== '?') end++;
+  const to = redirect.slice(s + 3, end);
+  if (to === '' || to === 'localhost' || to.startsWith('127.') || siteOf(to) === siteOf(host.toLowerCase())) return '';
+  const scope = (params.find(([k]) => k === 'scope')?.[1] ?? '').toLowerCase();
+  const admin = pathLower.includes('adminconsent') || params.some(([k, v]) => k === 'prompt' && v.toLowerCase() === 'admin_consent');
+  const wide = WIDE_SCOPES.some((w) => scope.includes(w));
+  if (!admin && !wide) return '';
+  return `${admin ? 'administrator consent' : `consent for ${scope.slice(0, 60)}`} granted to an application that returns to ${to}`;
+}

