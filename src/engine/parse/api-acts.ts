@@ -143,9 +143,9 @@ const SMALL_LIMIT = /\blimit[ +=]{1,3}([0-9]{1,7})\b/;
 
 /** A query sent through an API that pulls identity columns from a whole table (no row filter, no small limit). */
 export function identityColumnsPulled(v: ApiView): ApiEffect | null {
-  if (v.method === 'DELETE') return null;
+  if (v.method === 'DELETE' || !(v.path.includes('query') || v.path.includes('sql') || v.path.includes('search'))) return null;
   const q = v.head.indexOf('select');
-  if (q < 0 || !(v.path.includes('query') || v.path.includes('sql') || v.path.includes('search'))) return null;
+  if (q < 0) return null;
   const sql = v.head.slice(q, q + 600);
   const from = sql.indexOf('from');
   if (from < 0 || sql.includes('where')) return null;
@@ -181,6 +181,8 @@ const DELIVERY = /(?:deliver_?to|destination|target_?url|upload_?url|export_?to|
 const registrable = (host: string): string => host.split('.').slice(-2).join('.');
 /** An export named in the body (not the path) delivered to a host of another domain, with identity fields in it. */
 export function bodyExportOut(v: ApiView): ApiEffect | null {
+  // only a body that names its operation (JSON-RPC, GraphQL, an action field) is read further
+  if (!v.head.includes('"method"') && !v.head.includes('jsonrpc') && !v.head.includes('mutation') && !v.head.includes('"action"')) return null;
   const flat = compactView(v);
   const op = BODY_EXPORT.exec(flat);
   if (op === null) return null;
@@ -227,7 +229,7 @@ export const API_ACT_RULES: ThreatRule<EffectContext & BaseContext>[] = [
     name: 'Mailbox rule that hides payment or security mail from its owner',
     primitive: 'PERSISTENCE',
     score: 8,
-    keywords: ['rule', 'filter'],
+    keywords: ['messagerules', 'inboxrules', 'inbox_rules', 'mailrules', 'settings/filters', 'transportrule', 'sweeprules', 'mail/rules'],
     detect: (ctx) => firstEffect(ctx.views, mailHidden),
     examples: {
       flag: ['POST https://graph.microsoft.com/v1.0/users/cfo@acme.com/mailFolders/inbox/messageRules {"displayName":"x","conditions":{"subjectContains":["invoice","payment"]},"actions":{"moveToFolder":"RSS Feeds","markAsRead":true}}', 'POST https://gmail.googleapis.com/gmail/v1/users/me/settings/filters {"criteria":{"query":"security alert OR verify"},"action":{"removeLabelIds":["INBOX","UNREAD"],"addLabelIds":["TRASH"]}}'],
@@ -239,7 +241,7 @@ export const API_ACT_RULES: ThreatRule<EffectContext & BaseContext>[] = [
     name: 'Shipping or payout destination rewritten for a whole batch',
     primitive: 'MANIPULATION',
     score: 8,
-    keywords: ['ship', 'address', 'account', 'iban', 'routing', 'beneficiary'],
+    keywords: ['ship_to', 'shipto', 'shipping_address', 'shippingaddress', 'delivery_address', 'deliveryaddress', 'payout_account', 'bank_account', 'bankaccount', 'iban', 'routing_number', 'beneficiary', 'deposit_account'],
     detect: (ctx) => unlessApprovedAct(ctx, firstEffect(ctx.views, destinationRewritten)),
     examples: {
       flag: ['PUT https://api.acme.com/v1/orders/bulk {"filter":{"status":"pending"},"set":{"ship_to":"Unit 9, 14 Dock Rd, Rotterdam"}}', 'POST https://api.market.example/v2/sellers/batch_update {"ids":"all","payout_account":"LT121000011101001000"}'],
@@ -252,7 +254,11 @@ export const API_ACT_RULES: ThreatRule<EffectContext & BaseContext>[] = [
     primitive: 'ESCALATION',
     score: 7,
     keywords: ['mfa', '2fa', 'twofactor', 'two_factor', 'multifactor', 'multi_factor', 'sso', 'audit', 'logging', 'encryption', 'dlp'],
-    detect: (ctx) => (ctx.env === 'nonprod' ? undefined : firstEffect(ctx.views, guardFlagOff)),
+    // the environment is read only once there is a finding (its phrase tests scan the head)
+    detect: (ctx) => {
+      const f = firstEffect(ctx.views, guardFlagOff);
+      return f === undefined || ctx.env === 'nonprod' ? undefined : f;
+    },
     examples: {
       flag: [{ value: 'mutation { updateOrganizationSettings(input:{requireTwoFactor:false}) { ok } }', metadata: { endpoint: 'https://api.acme-saas.com/graphql' } }, 'PATCH https://api.acme.com/v1/org {"sso_enforced": false, "audit_logging": "off"}'],
       pass: [{ value: 'mutation { updateOrganizationSettings(input:{requireTwoFactor:true}) { ok } }', metadata: { endpoint: 'https://api.acme-saas.com/graphql' } }, 'PATCH https://api.acme.com/v1/users/42 {"marketing_emails": false}', 'PATCH https://api.acme.com/v1/services/checkout {"debug_logging": false}'],
@@ -287,7 +293,8 @@ export const API_ACT_RULES: ThreatRule<EffectContext & BaseContext>[] = [
     name: 'Data file mailed to a personal mailbox, or records handed to a host posing as an AI provider',
     primitive: 'EXFILTRATION',
     score: 8,
-    keywords: ['send', 'message', 'mail', 'completions', 'responses', 'generate'],
+    // the endpoint names (the path test in recordsSentOut): common words would admit the rule on every prose check
+    keywords: ['mail/send', '/messages', '/message', 'sendmail', 'send_mail', 'sendemail', 'send_email', '/send', 'chat.postmessage', 'completions', '/responses', '/generate', 'generatecontent', '/emails'],
     detect: (ctx) => firstEffect(ctx.views, recordsSentOut),
     examples: {
       flag: [
@@ -308,6 +315,8 @@ export const API_ACT_RULES: ThreatRule<EffectContext & BaseContext>[] = [
     name: 'One update applied to every record of a collection',
     primitive: 'MANIPULATION',
     score: 7,
+    // the selector's spellings before compaction ("id": "*", "all": true, "filter": {})
+    keywords: ['"*"', "'*'", ':*', '=*', '*]', 'all"', "all'", 'all:', 'all=', '{}', 'select_all', 'selectall', 'match_all'],
     detect: (ctx) => firstEffect(ctx.views, everyRecordWritten),
     examples: {
       flag: ['POST https://api.hubapi.com/crm/v3/objects/deals/batch/update {"inputs":[{"id":"*","properties":{"amount":"0"}}]}', 'PATCH https://api.acme.com/v2/prices {"filter":{},"set":{"price":0}}'],
@@ -319,7 +328,7 @@ export const API_ACT_RULES: ThreatRule<EffectContext & BaseContext>[] = [
     name: 'Key or token minted to stay valid for years',
     primitive: 'PERSISTENCE',
     score: 6,
-    keywords: ['key', 'token', 'credential', 'secret'],
+    keywords: ['/key', '/token', 'api_keys', 'apikeys', 'access_tokens', '/credentials', '/secrets'],
     detect: (ctx) => firstEffect(ctx.views, credentialForYears),
     examples: {
       flag: ['POST https://api.okta.com/api/v1/apps/0oa1/credentials/keys/generate?validityYears=10', 'POST https://gitlab.acme.com/api/v4/users/12/personal_access_tokens {"name":"ci","scopes":["api"],"expires_at":null}'],
@@ -343,7 +352,7 @@ export const API_ACT_RULES: ThreatRule<EffectContext & BaseContext>[] = [
     name: "App's event feed wired to an outside host with scopes that read messages or files",
     primitive: 'PERSISTENCE',
     score: 7,
-    keywords: ['_url', 'url"', 'callbackurl', 'webhookurl'],
+    keywords: ['request_url', 'callback_url', 'callbackurl', 'webhook_url', 'webhookurl', 'notification_url', 'event_url', 'events_url', 'endpoint_url', 'delivery_url'],
     detect: (ctx) => firstEffect(ctx.views, eventsToOutsideHost),
     examples: {
       flag: ['POST https://slack.com/api/apps.manifest.create {"scopes":["channels:history","files:read","users:read.email"],"event_subscriptions":{"request_url":"https://collector.freeapps.run/ev"}}'],

@@ -97,6 +97,26 @@ export function ephemeralEnvironment(values: readonly string[]): string {
   return '';
 }
 
+/** Flags whose value names the one resource a command acts on (a stack, resource group, instance, cluster). */
+const TARGET_FLAGS = ['--stack ', '--stack=', '--stack-name ', '--name ', '--name=', '--resource-group ', '-g ', '--db-instance-identifier ', '--db-cluster-identifier ', '--cluster-identifier ', '--cluster ', '--cluster-name ', '--project ', '--workspace '];
+
+/**
+ * The names a command gives to the resource it acts on (the values of --stack, --name, --db-instance-identifier ...).
+ * A destroyed object whose own name says sandbox, dev, preview or pr-412 is a disposable environment, whatever the verb.
+ */
+export function targetNames(lower: string): string[] {
+  const out: string[] = [];
+  for (const flag of TARGET_FLAGS) {
+    const at = lower.indexOf(flag);
+    if (at === -1 || (at > 0 && lower.charCodeAt(at - 1) !== 32)) continue;
+    const rest = lower.slice(at + flag.length, at + flag.length + 80).trimStart();
+    const end = rest.search(/[\s"']/);
+    const v = end === -1 ? rest : rest.slice(0, end);
+    if (v !== '' && !v.startsWith('-')) out.push(v);
+  }
+  return out;
+}
+
 /** A rollout that undoes itself when it fails (helm --atomic, canary or blue-green strategies). */
 export const selfRollback = (lower: string): boolean =>
   lower.includes('--atomic') || lower.includes('--rollback-on-failure') || lower.includes('strategy canary') || lower.includes('--canary') || lower.includes('blue-green') || lower.includes('bluegreen');

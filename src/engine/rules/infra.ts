@@ -1,7 +1,8 @@
 import { envOf, PREP_PATTERNS, prepText, type Env, type PrepContext } from '../parse/infra-prep.js';
 import { safeguarded } from '../frames/safeguards.js';
-import { ageFiltered, citesPolicy, computeHijack, dataPathRemoved, ephemeralEnvironment, nodeWideImplant, recordExpiry, recoveryNamed, selfRollback } from '../parse/infra-effects.js';
+import { ageFiltered, citesPolicy, computeHijack, dataPathRemoved, ephemeralEnvironment, nodeWideImplant, targetNames, recordExpiry, recoveryNamed, selfRollback } from '../parse/infra-effects.js';
 import { metaString } from '../normalize.js';
+import { envOfName } from '../parse/environment.js';
 import { PhraseSet } from '../parse/phrase-set.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
@@ -32,7 +33,13 @@ function narrowInfra(ctx: InfraContext, start: number, end: number): InfraContex
  * Scratch, temporary, test and review-app resources outside production, or a dry run: made to be thrown away
  * (the shared safeguard lexicon, frames/safeguards.ts, names them).
  */
-const disposable = (ctx: InfraContext): boolean => ctx.env !== 'prod' && safeguarded(ctx.head, ctx.metadata, ['scoped', 'nonprod', 'dryrun']);
+const disposable = (ctx: InfraContext): boolean => ctx.env !== 'prod' && (safeguarded(ctx.head, ctx.metadata, ['scoped', 'nonprod', 'dryrun']) || disposableTarget(ctx));
+
+/** The resource acted on is itself named as a sandbox, dev, preview or per-change environment (rg-sandbox-ana, pr-412-db). */
+function disposableTarget(ctx: InfraContext): boolean {
+  const names = targetNames(ctx.head);
+  return names.length > 0 && (ephemeralEnvironment(names) !== '' || names.every((n) => envOfName(n) === 'nonprod'));
+}
 
 /** The ephemeral environment the action names (metadata environment/workspace/stack/namespace, or `workspace select X`). */
 function ephemeralOf(ctx: InfraContext): string {
@@ -237,13 +244,13 @@ const rules: ThreatRule<InfraContext>[] = [
       if (K01_RX1.test(ctx.head) && !K01_RX2.test(ctx.head)) return null;
       if (m![0].trim() === '-destroy' && !(TF_CLI.test(ctx.head) && K01_RX2.test(ctx.head))) return null;
       // a preview or per-change workspace exists to be torn down
-      if (ctx.env !== 'prod' && ephemeralOf(ctx) !== '') return null;
+      if (ctx.env !== 'prod' && (ephemeralOf(ctx) !== '' || disposableTarget(ctx))) return null;
       return { detail: `${m![0]}${envLabel(ctx.env)}`, score: byEnv(ctx.env, 9, 7, TARGETED.test(ctx.head) ? 0 : 3) };
     },
     reason: (d) => `Tears down infrastructure: ${d}`,
     examples: {
-      flag: ['terraform destroy -auto-approve', { value: 'pulumi destroy --yes', metadata: { stack: 'prod' } }, { value: 'terraform destroy', metadata: { workspace: 'production' } }, 'aws cloudformation delete-stack --stack-name core-network-prod'],
-      pass: ['terraform plan -destroy -out destroy.tfplan', 'terraform plan', 'terraform state list', { value: 'terraform workspace select pr-1842 && terraform destroy -auto-approve', metadata: { environment: 'preview', workspace: 'pr-1842' } }],
+      flag: ['terraform destroy -auto-approve', 'pulumi destroy --stack payments-prod --yes', 'az group delete --name rg-core-network --yes', { value: 'pulumi destroy --yes', metadata: { stack: 'prod' } }, { value: 'terraform destroy', metadata: { workspace: 'production' } }, 'aws cloudformation delete-stack --stack-name core-network-prod'],
+      pass: ['terraform plan -destroy -out destroy.tfplan', 'terraform plan', 'terraform state list', { value: 'terraform workspace select pr-1842 && terraform destroy -auto-approve', metadata: { environment: 'preview', workspace: 'pr-1842' } }, 'pulumi destroy --stack review-pr-77 --yes', 'az group delete --name rg-dev-lucas --yes --no-wait', 'pulumi destroy --stack=qa-checkout --yes'],
     },
   },
   {
@@ -529,7 +536,7 @@ const rules: ThreatRule<InfraContext>[] = [
     reason: (d) => `Deletes stateful infrastructure: ${d}`,
     examples: {
       flag: ['aws rds delete-db-instance --db-instance-identifier orders-prod', 'aws s3 rb s3://acme-prod-uploads --force', 'aws s3 rb s3://acme-backups-immutable --force', { value: 'gcloud sql instances delete billing-db', metadata: { project: 'acme-production' } }, 'aws s3 rm s3://acme-data-lake/raw/ --recursive'],
-      pass: ['aws s3 rm s3://acme-dev-scratch/tmp/test.json', 'aws rds describe-db-instances', { value: 'aws ec2 terminate-instances --instance-ids i-0abc', metadata: { environment: 'dev' } }],
+      pass: ['aws s3 rm s3://acme-dev-scratch/tmp/test.json', 'aws rds describe-db-instances', 'aws rds delete-db-cluster --db-cluster-identifier pr-918-aurora --skip-final-snapshot', 'gcloud container clusters delete sandbox-ml --cluster sandbox-ml --quiet', { value: 'aws ec2 terminate-instances --instance-ids i-0abc', metadata: { environment: 'dev' } }],
     },
   },
   {
