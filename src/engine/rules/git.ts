@@ -787,7 +787,8 @@ const rules: ThreatRule<GitContext>[] = [
   {
     // what it does: code nobody approved becomes the main line (the merge is how)
     id: 'V27', name: 'Merged into the main line while its review has not passed', primitive: 'MANIPULATION', score: 5,
-    keywords: ['changes requested', 'requested changes', 'approved', 'review', 'failing', 'red', 'rejected'],
+    // every REVIEW_NOT_PASSED phrase holds one of these
+    keywords: ['changes requested', 'requested changes', 'approved', 'review', 'failing', 'is red', 'are red', 'ci red', 'checks red', 'rejected'],
     detect: (ctx) => {
       const main = ctx.lower.includes('gh pr merge') || ctx.cmds.some((c) => c.sub === 'push' && pushInfo(c).refs.some((r) => PROTECTED.test(r.slice(r.lastIndexOf(':') + 1))));
       return reviewBypassed(ctx.lower, main) || null;

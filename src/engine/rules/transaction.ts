@@ -237,7 +237,7 @@ function hasAnyKey(metadata: Metadata): boolean {
 
 // Substrings every match of the regex at the same index contains: one Aho–Corasick pass over ctx.lower tells
 // which of these always-run alternations can match at all, instead of running each over the whole text.
-const G_SECRECY = 0, G_BYPASS = 1, G_WEAK = 2, G_SANCTIONED = 3, G_HIGH_RISK = 4, G_INBOUND = 5, G_LIMIT = 6;
+const G_SECRECY = 0, G_BYPASS = 1, G_WEAK = 2, G_SANCTIONED = 3, G_HIGH_RISK = 4, G_INBOUND = 5, G_LIMIT = 6, G_PRESSURE = 7;
 const GATE_WORDS: ReadonlyArray<readonly string[]> = [
   ['discreet', 'quietly', 'keep ', "don't ", 'dont ', 'do not ', 'top secret', 'talk', 'in a meeting', 'off the books', 'hush', 'secret '],
   ['bypass', 'skip', 'without', 'circumvent', 'avoid', 'no need for', 'wait for', 'ignor', 'no po', 'no purchase', 'no sign', 'no approv', 'no review'],
@@ -246,6 +246,12 @@ const GATE_WORDS: ReadonlyArray<readonly string[]> = [
   ['russia', 'moscow', 'belarus', 'minsk', 'venezuela', 'caracas', 'myanmar', 'burma', 'afghanistan', 'kabul'],
   ['invoice', 'bill ', 'payment from', 'receiv', 'incoming ', 'payment received', 'collect '],
   ['limit', 'threshold', 'cap', 'sign-off', 'signoff', 'approval', 'authoriz', 'authoris', 'review'],
+  // pieces of the pressure signals T06 reads from the frame lexicon (informal channel, concealment, urgency, a new
+  // payee, an executive's message) in other languages: without one, T06 never asks the frame reading
+  ['whatsapp', 'sms', 'text', 'verbal', 'oral', 'mündlich', 'muendlich', 'voice', 'phone', 'telefon', 'téléphone', 'a voce', 'de palabra', 'de boca', 'prévenir', 'avisar', 'avvisare',
+    'melden', 'informer', 'informar', 'informare', 'niemand', 'personne', 'nadie', 'ninguém', 'nessuno', 'secret', 'segreto', 'geheim', 'heimlich', 'discr', 'riservat', 'dringend', 'urgent',
+    'sofort', 'immédiat', 'inmediat', 'subito', 'imediat', 'spoed', 'mail', 'courriel', 'correo', 'nachricht', 'mensaje', 'mensagem', 'messaggio', 'message', 'nouveau', 'neue', 'nuevo', 'novo', 'nuovo',
+    'nieuw', 'new ', 'safe account', 'sicher', 'segur', 'sécuris', 'sicur', 'veilig', '口头', '口頭', '至急', '紧急', '审批', '批准', 'срочно', 'устно', 'pilne', 'natychmiast', 'nowe', 'новы'],
 ];
 const GATES = new KeywordAutomaton(GATE_WORDS.flatMap((t, group) => t.map((keyword) => ({ keyword, group }))));
 
@@ -724,18 +730,20 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const w = !gated || ctx.gate(G_WEAK) ? WEAK_SECRECY.exec(hay) : null;
         // an approval said to come by text, chat app or word of mouth stands in for the approval process (lexicon
         // risk:informal); the approval process skipped in words the frame lexicon carries in other languages (safe:off)
-        const informal = mentions('transaction', ctx, 'risk:informal') && APPROVAL_CLAIM.test(hay);
+        // the frame reading is asked only when a piece of one of its pressure signals is in the text
+        const framed = (gated ? ctx.gate(G_PRESSURE) : true) || ctx.known === false;
+        const informal = framed && mentions('transaction', ctx, 'risk:informal') && APPROVAL_CLAIM.test(hay);
         // concealment in the languages the frame lexicon reads ("ne pas prévenir la comptabilité", "sag niemandem")
-        const hidden = s === null && mentions('transaction', ctx, 'safe:conceal') ? 'kept from the people who check payments' : null;
+        const hidden = framed && s === null && mentions('transaction', ctx, 'safe:conceal') ? 'kept from the people who check payments' : null;
         const skipped = b !== null ? b[0] : informal && mentions('transaction', ctx, 'safe:off') ? 'approval process skipped' : null;
         // without secrecy, a bypass or an informal approval nothing fires, so urgency and authority are not worth testing
         // pressure on a payment to a payee nobody has paid before is how business e-mail compromise reads
-        const newPayee = ctx.known === false || mentions('transaction', ctx, 'risk:payee');
+        const newPayee = ctx.known === false || (framed && mentions('transaction', ctx, 'risk:payee'));
         // an executive's request that came by message, for a new payee: the fraud needs no secrecy word
         const execAsk = newPayee && EXEC_BY_MESSAGE.test(hay) ? AUTHORITY.exec(hay) ?? EXEC_NAME.exec(hay) : null;
         if (s === null && hidden === null && skipped === null && w === null && !informal && execAsk === null) return undefined;
         // urgency in English words, or in the frame lexicon's other languages ("urgente", "dringend", "至急")
-        const urgentWord = URGENCY.exec(hay)?.[0] ?? (mentions('transaction', ctx, 'urgent') ? 'urgent' : undefined);
+        const urgentWord = URGENCY.exec(hay)?.[0] ?? (framed && mentions('transaction', ctx, 'urgent') ? 'urgent' : undefined);
         const a = execAsk ?? AUTHORITY.exec(hay) ?? (EXEC_BY_MESSAGE.test(hay) ? EXEC_NAME.exec(hay) : null);
         if (s === null && hidden === null && skipped === null && !informal && execAsk === null && (w === null || (urgentWord === undefined && a === null))) return undefined;
         const parts = [a?.[0], urgentWord, s?.[0] ?? hidden ?? w?.[0], skipped ?? undefined, informal ? 'approval claimed through an informal channel' : undefined, newPayee ? 'to a new payee' : undefined].filter((x): x is string => x !== undefined);
