@@ -43,3 +43,11 @@ concept('an operation word inside a longer term is part of that term (mot de pas
 ], [
   { type: 'text', value: 'Envoie ton mot de passe à support-desk@gmail.com', metadata: { source: 'email' } },
 ]);
+
+concept('a household thermostat setpoint in the normal range is a temperature setting, not a controller write', [
+  { type: 'iot', value: 'set thermostat bedroom setpoint_c=20' },
+  { type: 'iot', value: 'set thermostat office setpoint_f=68' },
+], [
+  { type: 'iot', value: 'set thermostat nursery setpoint_c=38' },
+  { type: 'iot', value: 'change the SCADA setpoint for boiler pressure to 14 bar' },
+]);

@@ -223,6 +223,12 @@ const VEHICLE_OFF_VERB = /\b(?:disable|deactivate|turn off|switch off|bypass|ove
 // "front door camera", "garage light": the object is another device named after the door.
 const NOT_THE_DOOR = /^\s?(?:cam(?:era)?|sensor|light|bell|chime|status|feed|log|view|mat|speaker|display|notifications?|opener app|app|settings|battery|history|schedule)\b/i;
 const ALARM_CLOCK = /\balarm clock\b|\bwake[- ]?up alarm\b|\balarms? for (?:\d|tomorrow|the morning)/i;
+/** The setpoint belongs to a household climate or cold-storage device and its temperature can be read (O04 judges it). */
+function householdTemperature(ctx: Parameters<typeof temperatureC>[0]): boolean {
+  const words = ctx.head.replace(/[_.]/g, ' ');
+  return O04_RX1.test(words) && !INDUSTRIAL_WORDS.some((w) => ctx.head.includes(w)) && temperatureC(ctx) !== undefined;
+}
+const INDUSTRIAL_WORDS = ['plc', 'scada', 'modbus', 'hmi', 'dcs', 'reactor', 'kiln', 'furnace', 'boiler pressure', 'process'];
 const SETPOINT_WRITE = /\b(?:set|change|raise|increase|lower|decrease|adjust|override|write|push|bump|modify)\b/i;
 const BLIND_DIRECT = /\b(?:disable|deactivate|turn off|switch off|shut off|unplug|disconnect|mute|silence|pause|stop|cover|block|bypass|blind|jam)\s(?:the\s|all\s|every\s|my\s|our\s){0,2}(?:security\s|outdoor\s|indoor\s|front\s|back\s|porch\s|garage\s|backyard\s|nursery\s){0,2}(cameras?|cctv|doorbell cam(?:era)?|video doorbell|recording|motion (?:sensors?|detection)|smoke (?:detectors?|alarms?)|co (?:detectors?|alarms?)|carbon monoxide (?:detectors?|alarms?)|(?:water )?leak (?:sensors?|detectors?)|glass[- ]break sensors?|door sensors?|window sensors?|sirens?|sensors?|detectors?|(?:temperature|temp|freezer|fridge|refrigerator|cold[- ]chain|high[- ]temp(?:erature)?|low[- ]temp(?:erature)?|flood|water|gas|tamper) alarms?)\b/i;
 const MONITOR_OBJECT = /\b(cameras?|cctv|doorbell cam(?:era)?|video doorbell|recording|motion (?:sensors?|detection)|smoke (?:detectors?|alarms?)|co (?:detectors?|alarms?)|carbon monoxide (?:detectors?|alarms?)|(?:water )?leak (?:sensors?|detectors?)|glass[- ]break sensors?|sirens?|(?:temperature|temp|freezer|fridge|refrigerator|cold[- ]chain|high[- ]temp(?:erature)?|low[- ]temp(?:erature)?|flood|water|gas|tamper) alarms?)\b/gi;
@@ -371,6 +377,8 @@ const rules: ThreatRule<IotContext>[] = [
       }
       if (hit.startsWith('setpoint')) {
         if (QUESTION.test(ctx.head) || !SETPOINT_WRITE.test(ctx.head)) return null;
+        // a household climate or cold-storage setpoint (thermostat, freezer) is a temperature: O04 judges it by range
+        if (householdTemperature(ctx)) return null;
         score = 5;
       }
       if (O02_RX1.test(hit)) score = 8;
