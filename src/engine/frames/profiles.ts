@@ -42,12 +42,23 @@ function pipelineFacts(metadata: Metadata): ReadonlySet<string> {
 }
 
 /** A refund (or credit) worth more than the charge it reverses. */
+/** Metadata keys saying the destination is on the account's own withdrawal allowlist (set up by the owner in advance). */
+export const ALLOWLIST_KEYS: readonly string[] = ['address_whitelisted', 'address_allowlisted', 'whitelisted_address', 'allowlisted_address', 'destination_allowlisted', 'destination_whitelisted', 'whitelisted', 'allowlisted'];
+export function allowlistedDestination(metadata: Metadata): boolean {
+  for (const k of ALLOWLIST_KEYS) {
+    const v = metadata[k];
+    if (v === true || v === 'true' || v === 'yes') return true;
+  }
+  return false;
+}
+
 function transactionFacts(metadata: Metadata): ReadonlySet<string> {
   const facts = new Set<string>();
   const amount = metaNumber(metadata, 'amount');
   const original = metaNumber(metadata, 'original_charge', 'originalCharge', 'original_amount', 'charge');
   const kind = metaString(metadata, 'type', 'kind') ?? '';
   if (amount !== undefined && original !== undefined && original > 0 && amount > original * 1.01 && KIND_PATTERN.test(kind)) facts.add('fact:refund-exceeds-charge');
+  if (allowlistedDestination(metadata)) facts.add('fact:allowlisted-destination');
   return facts;
 }
 

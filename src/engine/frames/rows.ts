@@ -371,7 +371,7 @@ export const FRAME_ROWS: readonly FrameRow[] = [
   },
   {
     slot: 88, name: 'Whole balance moved out', primitive: 'EXFILTRATION', score: 8,
-    op: ['op:pay', 'op:send'], all: [['obj:funds']], unless: ['mit:approved', 'dest:own'],
+    op: ['op:pay', 'op:send'], all: [['obj:funds']], unless: ['mit:approved', 'dest:own', 'fact:allowlisted-destination'],
     examples: { flag: ['Transfer entire balance of savings account (€112,340.17) to account LT121000011101001000', 'sell 100% of portfolio (all positions) and withdraw to external wallet 0x3fe1'], pass: ['Move my entire balance to my own savings account'] },
   },
   {

@@ -8,6 +8,7 @@ import { collapseWhitespace, metaField, metaNumber, metaString, normalizeUnicode
 import { sanctioned } from '../frames/profiles.js';
 import { boundedProse, instructionMask } from '../frames/instructions.js';
 import { COMMON_PATTERNS, leadOnly, metaFlag, metaText } from '../parse/api-common.js';
+import { allowlistedDestination } from '../frames/profiles.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { near, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
 import { approvalRecorded, chargeWithoutConsent, currencyOf, inDollars, PAYMENT_FACT_PATTERNS, refundPastCharge } from '../parse/payment-facts.js';
@@ -694,6 +695,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const bigCoins = coins !== null && Number(coins[1]) >= (coins[2] === 'btc' || coins[2] === 'bitcoin' ? 0.05 : 0.5);
         // the payer's own cold or multisig wallet, the move signed off by its signers, stays with the payer
         if (wallet !== undefined && OWN_WALLET.test(ctx.lower) && (approvalRecorded(ctx.metadata) || SIGNERS.test(ctx.lower))) return { detail: `transfer to the payer's own ${wallet}, signed off`, score: 2 };
+        // a withdrawal to an address on the account's own allowlist (set up in advance, the exchange's safeguard) is routine unless large
+        if (wallet !== undefined && allowlistedDestination(ctx.metadata) && ctx.known !== false && !big && !bigCoins) return { detail: `transfer to allowlisted ${wallet}`, score: 2 };
         if (wallet !== undefined) return { detail: `transfer to ${wallet}${fresh ? ' not known before' : ''}`, score: fresh && (big || bigCoins) ? 8 : fresh || big || bigCoins ? 6 : 5 };
         const sending = near(ctx.words, TW6, TW7, 4) !== undefined;
         const given = /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/.test(ctx.lower);
