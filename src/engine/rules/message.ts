@@ -918,10 +918,25 @@ function securityDisable(ctx: MessageContext): Finding | undefined {
 
 const FORWARD_RULE = /\b(?:auto-?forward(?:ing)?|forwarding rule|forward(?:ing)? (?:all|every|each) (?:incoming |new |future |my |of my |the )?(?:e-?mails?|mails?|messages|correspondence|invoices)|inbox rule|mail(?:box)? rule|transport rule|(?:redirects?|forwards?|copy|copies|bcc) all (?:incoming |future |new )?(?:e-?mails?|mails?|messages))\b/;
 
+/** Where a mail rule files mail inside the user's own mailbox (several languages). */
+const OWN_FOLDER: readonly string[] = ['my folder', 'to folder', 'into folder', 'to the folder', 'into the folder', 'in the folder', 'a folder', 'subfolder', 'my label', 'the label', 'apply label', 'apply the label', 'move it to', 'move them to', 'moves it to', 'archive it', 'mon dossier', 'le dossier', 'meinen ordner', 'den ordner', 'in ordner', 'mi carpeta', 'la carpeta', 'minha pasta', 'a pasta', 'la mia cartella', 'la cartella', 'mijn map', 'de map'];
+
+/** The rule's text without its sender filters ("mail from invoices@acme.com"): the address a rule matches on is not where it sends. */
+function withoutSenderFilters(text: string): string {
+  let out = text;
+  for (let at = out.toLowerCase().indexOf('from '); at !== -1; at = out.toLowerCase().indexOf('from ', at + 5)) {
+    let end = at + 5;
+    while (end < out.length && out.charCodeAt(end) > 32) end++;
+    if (out.slice(at + 5, end).includes('@')) out = out.slice(0, at + 5) + out.slice(end);
+  }
+  return out;
+}
+
 function forwardingRule(ctx: MessageContext, m: RegExpExecArray | null): Finding | undefined {
-  const after = ctx.text.slice(m!.index, m!.index + 300);
+  const after = withoutSenderFilters(ctx.text.slice(m!.index, m!.index + 300));
   const dests = addressDomains(after, 3);
-  if (dests.length === 0) return { detail: 'sets up automatic mail forwarding', score: 4 };
+  // a rule that files mail into a folder or label of one's own mailbox forwards nothing out
+  if (dests.length === 0) return OWN_FOLDER.some((w) => after.toLowerCase().includes(w)) ? undefined : { detail: 'sets up automatic mail forwarding', score: 4 };
   const personal = dests.find(isPersonalDomain);
   if (personal) return { detail: `automatic forwarding of mail to personal webmail (${personal})`, score: 8 };
   const sender = ctx.senderDomain !== undefined ? registrable(ctx.senderDomain) : undefined;
