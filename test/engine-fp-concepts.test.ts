@@ -67,3 +67,9 @@ concept('a mail rule that files mail into one\'s own folder or label forwards no
   { type: 'message', value: 'Set up an inbox rule to forward all mail from ceo@acme.com to j.doe.backup@gmail.com' },
   { type: 'message', value: 'Set up an auto-forward rule for all incoming mail' },
 ]);
+
+concept('"emails" as the delivery verb of a job is not an e-mail column', [
+  { type: 'data_pipeline', value: 'Schedule a job that emails the weekly revenue report link to finance-leads@acme.com every Monday' },
+], [
+  { type: 'data_pipeline', value: 'sync users table with emails, phone and ssn columns to Mixpanel' },
+]);

@@ -31,6 +31,8 @@ const META_KEYS = ['source', 'destination', 'dest', 'target', 'sink', 'dataset',
 
 const PII_COLUMN = /\b(ssn|social[_ ]security(?:[_ ]number)?|national[_ ]id|passport(?:[_ ]number)?|date[_ ]of[_ ]birth|dob|birth[_ ]?date|e-?mail(?:[_ ]address)?|emails|phone(?:[_ ]number)?|mobile(?:[_ ]number)?|home[_ ]address|street[_ ]address|full[_ ]name|first[_ ]name|last[_ ]name|credit[_ ]card(?:[_ ]number)?|card[_ ]number|pan|iban|account[_ ]number|ip[_ ]address|medical[_ ]record|diagnos[ie]s|health[_ ]data|patient[_ ]\w{1,20}|salary|salaries|payroll|tax[_ ]id|driver'?s?[_ ]license|biometric|geolocation|precise[_ ]location|pii|personal data|customer records|user records)\b/i;
 const PII_COLUMNS = new RegExp(PII_COLUMN.source, 'gi');
+const MAIL_WORD = /^e-?mails?$/i;
+const VERB_OBJECT_AFTER = /^ (?:the|a|an|it|them|this|these|our|their|each|every|out|me|us)\b/i;
 const EXCLUDED_AFTER = /^[ ,)]{0,3}(?:excluded|removed|dropped|omitted|stripped)\b/i;
 // a column inside a hash or mask function leaves as a digest ("sha256(email) as email_hash")
 const EXCLUDED_BEFORE = /\b(?:without|excluding|except|minus|no|drop|exclude|sha256|sha2|sha1|md5|hash|mask|encrypt|tokeni[sz]e)[ (]{1,3}$/i;
@@ -43,6 +45,8 @@ function carriedPii(head: string): string | undefined {
     for (let n = 0; n < 16 && (m = PII_COLUMNS.exec(head)) !== null; n++) {
       const end = m.index + m[0].length;
       if (EXCLUDED_AFTER.test(head.slice(end, end + 16)) || EXCLUDED_BEFORE.test(head.slice(Math.max(0, m.index - 14), m.index))) continue;
+      // "a DAG that emails the KPI link to leadership@": the word is the delivery verb, not an e-mail column
+      if (MAIL_WORD.test(m[1]!) && VERB_OBJECT_AFTER.test(head.slice(end, end + 10))) continue;
       return m[1]!.toLowerCase();
     }
     return undefined;
