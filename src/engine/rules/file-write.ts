@@ -126,6 +126,28 @@ function packagedPrograms(content: string): boolean {
 function ordinaryAutorun(content: string, marker: RegExp): boolean {
   return content !== '' && marker.test(content) && !SHADY_CMD.test(content) && (!USER_PATH.test(content) || packagedPrograms(content)) && !HIDDEN_DIR.test(content);
 }
+/**
+ * A packaged application's own entry: the program runs from a system install path and the entry names itself after it
+ * ("Description=Prometheus node exporter" running /usr/local/bin/node_exporter, "Name=Nextcloud" running
+ * /usr/bin/nextcloud). Line reads and indexOf only.
+ */
+function selfNamedProgram(content: string): boolean {
+  let exec = '';
+  let name = '';
+  for (const raw of content.split('\n', 200)) {
+    const line = raw.trim();
+    const eq = line.indexOf('=');
+    if (eq < 1) continue;
+    const key = line.slice(0, eq).trim().toLowerCase();
+    const value = line.slice(eq + 1).trim();
+    if ((key === 'execstart' || key === 'exec') && exec === '') exec = value.split(' ')[0]!;
+    else if ((key === 'description' || key === 'name') && name === '') name = value.toLowerCase().replace(/[^a-z0-9]/g, '');
+  }
+  if (exec === '' || name === '' || !INSTALL_DIRS.some((d) => exec.startsWith(d))) return false;
+  const base = exec.slice(exec.lastIndexOf('/') + 1).toLowerCase().replace(/[^a-z0-9]/g, '');
+  return base.length >= 4 && name.includes(base);
+}
+const INSTALL_DIRS = ['/usr/bin/', '/usr/sbin/', '/usr/local/bin/', '/usr/local/sbin/', '/usr/lib/', '/opt/', '/snap/bin/'];
 const NON_BLANK = /\S/;
 const UNIT_EXEC = /^[ \t]{0,8}(?:ExecStart|Exec|command)[ \t]{0,4}=/m;
 const PLIST_PROGRAM = /<key>\s{0,8}Program(?:Arguments)?\s{0,8}<\/key>/;
@@ -555,7 +577,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
       if (ordinaryAutorun(ctx.content, hook ? NON_BLANK : UNIT_EXEC)) {
         // an installed program under its own service account (User=inventory) is how applications are deployed
         const account = hook ? '' : serviceAccount(ctx.content, false);
-        return { detail: `${what} ${loc(ctx)} (runs an ordinary program${account !== '' ? ` as ${account}` : ''})`, score: account !== '' ? 2 : 4 };
+        return { detail: `${what} ${loc(ctx)} (runs an ordinary program${account !== '' ? ` as ${account}` : ''})`, score: account !== '' || (!hook && selfNamedProgram(ctx.content)) ? 2 : 4 };
       }
       return `${what} ${loc(ctx)}`;
     },
@@ -710,7 +732,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
       if (!LAUNCH.test(ctx.p.lower)) return null;
       // an installed backup or sync tool on a schedule is housekeeping
       if (!ctx.p.base.startsWith('com.apple.') && ctx.p.base.endsWith('.plist') && plistMaintenance(ctx.content) && !SHADY_CMD.test(ctx.content)) return { detail: `starts at login: ${loc(ctx)} (installed maintenance tool)`, score: 2 };
-      if (!ctx.p.base.startsWith('com.apple.') && ordinaryAutorun(ctx.content, ctx.p.base.endsWith('.plist') ? PLIST_PROGRAM : UNIT_EXEC)) return { detail: `starts at login: ${loc(ctx)} (runs an ordinary program)`, score: 4 };
+      if (!ctx.p.base.startsWith('com.apple.') && ordinaryAutorun(ctx.content, ctx.p.base.endsWith('.plist') ? PLIST_PROGRAM : UNIT_EXEC)) return { detail: `starts at login: ${loc(ctx)} (runs an ordinary program)`, score: selfNamedProgram(ctx.content) ? 2 : 4 };
       return `starts at login: ${loc(ctx)}`;
     },
     examples: {
