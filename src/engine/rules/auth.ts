@@ -431,6 +431,8 @@ function broadScope(ctx: AuthContext): string | undefined {
   return undefined;
 }
 
+/** Breached or common password screening: what current guidance puts in place of periodic expiry. */
+const SCREENING: readonly string[] = ['breached', 'compromised', 'pwned', 'blocklist', 'blacklist', 'banned password', 'leaked password', 'known-bad', 'kompromittiert', 'compromis', 'comprometid'];
 const ROOT_USER = /\broot (?:account|user)\b|--user-name[ =]["']?root\b|\buser(?:name)? root\b/;
 const OWN_NEXT_LOGIN = /\b(?:at|on|upon) (?:their |the |his |her )?(?:next|first) (?:sign[\s-]?in|log[\s-]?in|logon)\b|\bmust change (?:their|his|her) (?:own )?password\b/;
 const VAULT = /\b(?:vault|secrets? manager|key ?vault|password manager|1password|keeper|bitwarden|lastpass|cyberark)\b/;
@@ -632,6 +634,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         const kept = made ?? (never ? near(ctx.words, KEEP_VERBS, [...CRED_OBJ, 'password'], 6) ?? near(ctx.words, CREATE_VERBS, ['password', 'account', 'user'], 8) : undefined);
         if (kept === undefined) return undefined;
         if (!never && !long) return undefined;
+        // an organisation's password policy without periodic expiry but with breached-password screening is current
+        // guidance (NIST SP 800-63B): no credential is made, and the policy is stronger, not weaker
+        if (made === undefined && ctx.lower.includes('polic') && SCREENING.some((w) => ctx.lower.includes(w))) return undefined;
         // a foothold that lasts: broad scopes or a privileged or service account make it the action's main effect
         const strong = never && (broadScope(ctx) !== undefined || ctx.privileged !== undefined || SERVICE_ACCOUNT.test(ctx.lower));
         return { detail: `${kept[1]} ${never ? 'that never expires' : `valid for ${Math.round(days!)} days`}${strong ? ' with wide or privileged reach' : ''}`, score: strong ? envScore(ctx.env, 8, 8, 4) : envScore(ctx.env, 6, 5, 3) };
