@@ -33,6 +33,29 @@ interface ApiContext extends EffectContext {
 }
 
 /** The request as api-effects.ts reads it. */
+/** Fields of a chat message send: where it goes and how it is shown, besides the text itself. */
+const NOTICE_FIELDS: ReadonlySet<string> = new Set(['chat_id', 'text', 'parse_mode', 'content', 'username', 'disable_notification', 'disable_web_page_preview']);
+/** Words that show a message carries data rather than a status line. */
+const CARRIED = ['$(', '`', 'key', 'token', 'secret', 'passw', 'cookie', 'credential', 'env', '/etc/', '~/', 'begin ', 'base64', 'ssn', 'card'];
+
+/** A sendMessage with only a short text (under 200 characters decoded) and no sign of carried data. */
+function statusNotice(params: ReadonlyArray<readonly [string, string]>, body: string, lower: string): boolean {
+  const at = lower.lastIndexOf('sendmessage');
+  if (body !== '' || at === -1) return false;
+  // fields written after the URL ("sendMessage chat_id=-100198 text=Build%20passed") when no query string carries them
+  const fields: Array<readonly [string, string]> = params.length > 0 ? [...params] : lower.slice(at + 11, at + 600).split(/[\s&?]+/).filter((t) => t !== '').map((t) => [t.slice(0, Math.max(0, t.indexOf('='))), t.slice(t.indexOf('=') + 1)] as const);
+  if (fields.length === 0) return false;
+  let text = '';
+  for (const [k, v] of fields) {
+    if (!NOTICE_FIELDS.has(k.toLowerCase())) return false;
+    if (k === 'text' || k === 'content') text = v;
+  }
+  let decoded = text;
+  try { decoded = decodeURIComponent(text); } catch { /* keep the raw text */ }
+  const l = decoded.toLowerCase();
+  return decoded.length > 0 && decoded.length < 200 && !CARRIED.some((w) => l.includes(w));
+}
+
 function viewOf(ctx: ApiContext): ApiView {
   return { method: ctx.req.method.toUpperCase(), path: ctx.req.path, host: ctx.req.host, head: ctx.head };
 }
@@ -667,6 +690,8 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         if (sink === undefined) return undefined;
         const sending = isWrite(req.method) || req.body !== '' || req.params.length > 0 || (req.method === '' && SEND_WORD.test(ctx.lower.slice(0, 2000)));
         if (!sending && PASTE_SITES.has(sink)) return undefined;
+        // a chat bot posting a short status line (build passed, job done) notifies; it carries nothing away
+        if (sending && statusNotice(req.params, req.body, ctx.lower)) return undefined;
         return { detail: `${req.method || 'request'} to ${sink}${sending ? ' carrying data' : ''}`, score: sending ? 8 : 4 };
       },
       examples: {
