@@ -7,25 +7,12 @@
  */
 import { addressTags, extraTagId } from '../frames/destinations.js';
 import type { BaseContext, ThreatRule } from '../types.js';
-import type { ApiEffect, ApiView } from './api-effects.js';
-import { sensitiveClass } from './api-exposure.js';
+import { has, type ApiEffect, type ApiView } from './api-effects.js';
+import { bodyOf, sensitiveClass } from './api-exposure.js';
 import { compactView } from './api-integrity.js';
-import { approved, firstEffect, type EffectContext } from './api-views.js';
-import type { Finding } from '../types.js';
+import { firstEffect, unlessApproved, type EffectContext } from './api-views.js';
 
-const unlessApprovedAct = (ctx: EffectContext, f: Finding | undefined): Finding | undefined => (f === undefined || approved(ctx) ? undefined : f);
-
-const has = (s: string, words: readonly string[]): string => {
-  for (const w of words) if (s.includes(w)) return w;
-  return '';
-};
 const writes = (v: ApiView): boolean => v.method === 'POST' || v.method === 'PUT' || v.method === 'PATCH';
-
-/** The view's body: what follows the URL (the head starts with the method and URL). */
-const bodyOf = (v: ApiView): string => {
-  const sp = v.head.indexOf(' ', v.head.indexOf('://') + 3);
-  return sp < 0 ? '' : v.head.slice(sp, 8192);
-};
 
 /** Endpoints that deliver a message or a prompt to someone or something. */
 const SEND_PATHS = ['mail/send', '/messages', '/message', 'sendmail', 'send_mail', 'sendemail', 'send_email', '/send', 'chat.postmessage', 'chat/completions', '/completions', '/responses', '/generate', 'generatecontent', '/emails'];
@@ -242,7 +229,7 @@ export const API_ACT_RULES: ThreatRule<EffectContext & BaseContext>[] = [
     primitive: 'MANIPULATION',
     score: 8,
     keywords: ['ship_to', 'shipto', 'shipping_address', 'shippingaddress', 'delivery_address', 'deliveryaddress', 'payout_account', 'bank_account', 'bankaccount', 'iban', 'routing_number', 'beneficiary', 'deposit_account'],
-    detect: (ctx) => unlessApprovedAct(ctx, firstEffect(ctx.views, destinationRewritten)),
+    detect: (ctx) => unlessApproved(ctx, firstEffect(ctx.views, destinationRewritten)),
     examples: {
       flag: ['PUT https://api.acme.com/v1/orders/bulk {"filter":{"status":"pending"},"set":{"ship_to":"Unit 9, 14 Dock Rd, Rotterdam"}}', 'POST https://api.market.example/v2/sellers/batch_update {"ids":"all","payout_account":"LT121000011101001000"}'],
       pass: ['PATCH https://api.acme.com/v1/orders/88120 {"ship_to":"Hauptstr. 4, Köln"}', 'POST https://api.acme.com/v1/orders/bulk {"filter":{"status":"pending"},"set":{"priority":"high"}}'],
