@@ -58,7 +58,7 @@ export class ScoringPool {
   /**
    * How many tasks have carried each policy's source. A policy's source (its lists as JSON, 14 KB for 500 patterns)
    * is cloned into every task that carries it, on both threads; once every worker has likely compiled it, tasks name
-   * it by key alone, and a worker that lacks it asks for it (see resend). Bounded: cleared when full.
+   * it by key alone, and a worker that lacks it asks for it (see run). Bounded: cleared when full.
    */
   private readonly sourcesSent = new Map<string, number>();
   /** Told about every action whose scoring threw, with its stack: main.ts logs it under the error id. */
@@ -172,14 +172,26 @@ export class ScoringPool {
     return true;
   }
 
-  private send(group: Waiting[], withSources = false): void {
+  private send(group: Waiting[]): void {
     const inputs = group.length === 1 ? group[0]!.inputs : group.flatMap((w) => w.inputs);
     this.stats.tasks++;
     this.stats.actions += inputs.length;
     this.inFlight++;
+    this.run(group, inputs, false);
+  }
+
+  /**
+   * Runs the group's task in the slot send took. A worker that lacked a policy the task named by key alone gets the
+   * same task again, every source carried, in the same slot (the task counts once). A task that carried its sources
+   * cannot lack them; should a worker say so anyway, its checks fail (503) rather than loop.
+   */
+  private run(group: Waiting[], inputs: CheckInput[], withSources: boolean): void {
     this.piscina.run(taskOf(group, inputs, (key) => withSources || this.carriesSource(key))).then(
       (reply) => {
-        if (reply.missingPolicies !== undefined) return this.resend(group, withSources, reply.missingPolicies);
+        if (reply.missingPolicies !== undefined) {
+          if (!withSources) return this.run(group, inputs, true);
+          return this.fail(group, new Error(`a scoring worker could not take the policies ${reply.missingPolicies.join(', ')}`));
+        }
         this.inFlight--;
         this.pump();
         this.notifyIdle();
@@ -191,34 +203,17 @@ export class ScoringPool {
           offset += w.inputs.length;
         }
       },
-      (err: Error) => {
-        this.inFlight--;
-        this.faulted = true;
-        this.pump();
-        this.notifyIdle();
-        for (const w of group) w.reject(err);
-      },
+      (err: Error) => this.fail(group, err),
     );
   }
 
-  /**
-   * A worker lacked a policy the task named by key alone: the same task again, every source carried, in the slot it
-   * holds. A task that carried its sources cannot lack them; should a worker say so anyway, its checks fail (503)
-   * rather than loop.
-   */
-  private resend(group: Waiting[], hadSources: boolean, missing: readonly string[]): void {
-    this.stats.tasks--;
-    this.stats.actions -= group.reduce((n, w) => n + w.inputs.length, 0);
+  /** The task failed: its slot is freed, the pool counts as faulted until the next probe, and its checks are rejected. */
+  private fail(group: readonly Waiting[], err: Error): void {
     this.inFlight--;
-    if (hadSources) {
-      this.faulted = true;
-      this.pump();
-      this.notifyIdle();
-      const err = new Error(`a scoring worker could not take the policies ${missing.join(', ')}`);
-      for (const w of group) w.reject(err);
-      return;
-    }
-    this.send(group, true);
+    this.faulted = true;
+    this.pump();
+    this.notifyIdle();
+    for (const w of group) w.reject(err);
   }
 
   /** The workers' threat catalogue (id → name, primitive): one task outside the micro-batches, asked once at start. */
