@@ -6,42 +6,19 @@
  * the server (front thread and the rest), and of this process's client. The builds see the same minutes of a shared
  * machine; compare their ratios, not their req/s. BENCH_SECONDS (3), BENCH_ROUNDS (5).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
-import { listeningPort } from './listening.js';
-import { benchPolicy, plainBodies, sessionBodies, SESSION_COUNT } from './policy-setup.js';
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { plainBodies, sessionBodies, SESSION_COUNT } from './policy-setup.js';
+import { ADMIN, cpuSeconds, loadChecks, startScenarioServer, type ScenarioServer } from './scenario-server.js';
 
-const ADMIN = 'sg_live_benchmarkbenchmarkbenchmark00';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 
-interface Build { dir: string; proc: ChildProcess; port: number; policyKey: string; data: string }
+type Build = ScenarioServer & { dir: string };
 interface Tally { requests: number; seconds: number; server: number; front: number; client: number; ratios: number[]; extra: number[] }
 
-function cpuSeconds(pid: number, mainOnly: boolean): number {
-  const fields = readFileSync(mainOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 async function start(dir: string): Promise<Build> {
-  const data = mkdtempSync(join(tmpdir(), 'safegate-ab-'));
-  const proc = spawn(process.execPath, [resolve(dir, 'dist/src/main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: data, ADMIN_API_KEY: ADMIN, LOG_LEVEL: 'info', RATE_LIMITS: JSON.stringify({ enterprise: { perMinute: 1e8, perDay: 1e9 } }) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const port = await listeningPort(proc);
-  const call = async (method: string, path: string, key: string, body?: unknown) => {
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
-    return res.json() as Promise<Record<string, unknown>>;
-  };
-  const policyKey = String((await call('POST', '/v2/keys', ADMIN, { name: 'ab', tier: 'enterprise' })).key);
-  const policy = await call('POST', '/v2/policies', policyKey, benchPolicy());
-  await call('PUT', `/v2/policies/${String(policy.id)}/activate`, policyKey);
-  return { dir, proc, port, policyKey, data };
+  return { dir, ...(await startScenarioServer({ keyName: 'ab', tmpPrefix: 'safegate-ab-', checkout: dir })) };
 }
 
 async function run(build: Build, key: string, bodies: readonly string[], seconds: number) {
@@ -49,10 +26,7 @@ async function run(build: Build, key: string, bodies: readonly string[], seconds
   const server0 = cpuSeconds(pid, false);
   const front0 = cpuSeconds(pid, true);
   const client0 = process.cpuUsage();
-  const r = await autocannon({
-    url: `http://127.0.0.1:${build.port}/v2/check`, connections: 64, duration: seconds,
-    requests: bodies.map((body) => ({ method: 'POST', path: '/v2/check', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body })),
-  });
+  const r = await loadChecks(build.port, key, bodies, seconds);
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${build.dir}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   const client = process.cpuUsage(client0);
   return {

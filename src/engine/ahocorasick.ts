@@ -257,12 +257,11 @@ export class KeywordAutomaton {
       const uc = units[i + q2]!;
       const ud = units[i + q3]!;
       if ((ua | ub | uc | ud) >= 128) {
-        // the wide step only in the chains that read a non-ASCII unit (each accented letter of European prose would
-        // otherwise send three chains that read ASCII through it too)
-        a = ua < 128 ? this.narrowStepHit(a, ua, found, hits, i + 1, units) : this.unitStepHit(a, ua, found, hits, i + 1, units);
-        b = ub < 128 ? this.narrowStepHit(b, ub, found, hb, i + q + 1, units) : this.unitStepHit(b, ub, found, hb, i + q + 1, units);
-        c = uc < 128 ? this.narrowStepHit(c, uc, found, hc, i + q2 + 1, units) : this.unitStepHit(c, uc, found, hc, i + q2 + 1, units);
-        d = ud < 128 ? this.narrowStepHit(d, ud, found, hd, i + q3 + 1, units) : this.unitStepHit(d, ud, found, hd, i + q3 + 1, units);
+        // each chain's own step: the table for a chain that reads ASCII, the wide step only for one that does not
+        a = this.unitStepHit(a, ua, found, hits, i + 1, units);
+        b = this.unitStepHit(b, ub, found, hb, i + q + 1, units);
+        c = this.unitStepHit(c, uc, found, hc, i + q2 + 1, units);
+        d = this.unitStepHit(d, ud, found, hd, i + q3 + 1, units);
         continue;
       }
       const va = next[a + classOf[ua]!]!;
@@ -288,12 +287,6 @@ export class KeywordAutomaton {
     hits.append(hc);
     hits.append(hd);
     if (ordered) hits.sortByEnd();
-  }
-
-  /** unitStepHit for an ASCII unit. */
-  private narrowStepHit(row: number, u: number, found: Uint8Array, hits: HitList, end: number, units: Uint16Array): number {
-    const v = this.next[row + this.classOf[u]!]!;
-    return v >= 0 ? Math.imul(v, this.width) : this.record(~v, found, hits, end, units);
   }
 
   /** One chain's step on code unit u ending at `end` (row offset in, row offset out), recording a reporting state. */
@@ -368,11 +361,11 @@ export class KeywordAutomaton {
       const uc = units[i + q2]!;
       const ud = units[i + q3]!;
       if ((ua | ub | uc | ud) >= 128) {
-        // the wide step only in the chains that read a non-ASCII unit
-        a = ua < 128 ? this.narrowStep(a, ua, found, i + 1, units) : this.unitStep(a, ua, found, i + 1, units);
-        b = ub < 128 ? this.narrowStep(b, ub, found, i + q + 1, units) : this.unitStep(b, ub, found, i + q + 1, units);
-        c = uc < 128 ? this.narrowStep(c, uc, found, i + q2 + 1, units) : this.unitStep(c, uc, found, i + q2 + 1, units);
-        d = ud < 128 ? this.narrowStep(d, ud, found, i + q3 + 1, units) : this.unitStep(d, ud, found, i + q3 + 1, units);
+        // each chain's own step: the table for a chain that reads ASCII, the wide step only for one that does not
+        a = this.unitStep(a, ua, found, i + 1, units);
+        b = this.unitStep(b, ub, found, i + q + 1, units);
+        c = this.unitStep(c, uc, found, i + q2 + 1, units);
+        d = this.unitStep(d, ud, found, i + q3 + 1, units);
         continue;
       }
       const va = next[a + classOf[ua]!]!;
@@ -389,12 +382,6 @@ export class KeywordAutomaton {
     this.finishUnitChain(units, q, n, a, found);
     this.finishUnitChain(units, q2, n, b, found);
     this.finishUnitChain(units, q3, n, c, found);
-  }
-
-  /** unitStep for an ASCII unit. */
-  private narrowStep(row: number, u: number, found: Uint8Array, end: number, units: Uint16Array): number {
-    const v = this.next[row + this.classOf[u]!]!;
-    return v >= 0 ? Math.imul(v, this.width) : this.report(~v, found, units, end);
   }
 
   /** unitStepHit without positions. */

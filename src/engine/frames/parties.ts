@@ -89,7 +89,7 @@ export function receivedMessage(metadata: Metadata): boolean {
 const TOOL_SENDER = /(?:^|[^a-z])(?:browser|browse|search|fetch|fetcher|scrape|scraper|crawl|crawler|retriev\w{0,4}|rag|tool|plugin|mcp)(?:$|[^a-z])/;
 const SOURCE_SENDER = /(?:^|[^a-z])(?:web|http|api|webhook|inbox|email|mail|reader|ocr|rss|feed|calendar|drive|document|file|pdf)(?:$|[^a-z])/;
 const AGENT_NAME = /(?:agent|bot|assistant|planner|orchestrator|worker|supervisor)/;
-const RELAY_SENDER = { test: (sender: string): boolean => TOOL_SENDER.test(sender) || (SOURCE_SENDER.test(sender) && !AGENT_NAME.test(sender)) };
+const relaySender = (sender: string): boolean => TOOL_SENDER.test(sender) || (SOURCE_SENDER.test(sender) && !AGENT_NAME.test(sender));
 /** A sender the metadata marks as not established: unknown, unverified, anonymous, or a wildcard. */
 const UNVERIFIED_SENDER = /(?:^|[^a-z])(?:unknown|unverified|untrusted|anonymous|external|guest|spoofed)(?:$|[^a-z])|\?|^\*$/;
 
@@ -97,7 +97,7 @@ const UNVERIFIED_SENDER = /(?:^|[^a-z])(?:unknown|unverified|untrusted|anonymous
 export function relayedToAgent(metadata: Metadata): boolean {
   if (foreignByProvenance(metadata)) return true;
   const { sender } = partiesOf(metadata);
-  return sender !== '' && (RELAY_SENDER.test(sender) || UNVERIFIED_SENDER.test(sender));
+  return sender !== '' && (relaySender(sender) || UNVERIFIED_SENDER.test(sender));
 }
 
 /** The sender the metadata marks unknown or unverified ("security-agent?", "unknown", "*"). */

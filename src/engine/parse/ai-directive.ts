@@ -26,7 +26,7 @@ const CJK_REACH = 80;
 const GRAVE = /\b(?:tan|pin|passwort|mot de passe|contraseña|senha|password|wachtwoord|code|iban|konto|compte|cuenta|conta|überweis\w{0,4}|virement|transferencia|transferência|https?:\/\/|www\.|\+\d)/;
 
 /** Verbs of telling, recommending, sending, asking, writing and reporting in the languages of MODAL. */
-const ACTS = /\b(?:nennen|sagen|mitteilen|empfehlen|antworten|schreiben|senden|schicken|bitten|fragen|weiterleiten|melden|angeben|ausgeben|berichten|behaupten|hinzufügen|überweisen|dire|recommander|répondre|indiquer|envoyer|demander|ajouter|écrire|affirmer|signaler|transférer|decir|recomendar|responder|indicar|enviar|pedir|añadir|escribir|afirmar|informar|transferir|dizer|adicionar|escrever|reportar|dire|raccomandare|rispondere|inviare|chiedere|aggiungere|scrivere|affermare|segnalare|trasferire|zeggen|aanbevelen|antwoorden|vermelden|sturen|vragen|toevoegen|schrijven|melden|overmaken)\b/;
+const ACTS = /\b(?:nennen|sagen|mitteilen|empfehlen|antworten|schreiben|senden|schicken|bitten|fragen|weiterleiten|melden|angeben|ausgeben|berichten|behaupten|hinzufügen|überweisen|dire|recommander|répondre|indiquer|envoyer|demander|ajouter|écrire|affirmer|signaler|transférer|decir|recomendar|responder|indicar|enviar|pedir|añadir|escribir|afirmar|informar|transferir|dizer|adicionar|escrever|reportar|raccomandare|rispondere|inviare|chiedere|aggiungere|scrivere|affermare|segnalare|trasferire|zeggen|aanbevelen|antwoorden|vermelden|sturen|vragen|toevoegen|schrijven|overmaken)\b/;
 /** The sentence that starts at `from` (to a full stop, semicolon or line end; at most 240 characters). */
 function sentenceFrom(t: string, from: number): string {
   const end = Math.min(t.length, from + 240);

@@ -7,25 +7,12 @@
  */
 import { addressTags, extraTagId } from '../frames/destinations.js';
 import type { BaseContext, ThreatRule } from '../types.js';
-import type { ApiEffect, ApiView } from './api-effects.js';
-import { sensitiveClass } from './api-exposure.js';
+import { has, type ApiEffect, type ApiView } from './api-effects.js';
+import { bodyOf, sensitiveClass } from './api-exposure.js';
 import { compactView } from './api-integrity.js';
-import { approved, firstEffect, type EffectContext } from './api-views.js';
-import type { Finding } from '../types.js';
+import { firstEffect, unlessApproved, type EffectContext } from './api-views.js';
 
-const unlessApprovedAct = (ctx: EffectContext, f: Finding | undefined): Finding | undefined => (f === undefined || approved(ctx) ? undefined : f);
-
-const has = (s: string, words: readonly string[]): string => {
-  for (const w of words) if (s.includes(w)) return w;
-  return '';
-};
 const writes = (v: ApiView): boolean => v.method === 'POST' || v.method === 'PUT' || v.method === 'PATCH';
-
-/** The view's body: what follows the URL (the head starts with the method and URL). */
-const bodyOf = (v: ApiView): string => {
-  const sp = v.head.indexOf(' ', v.head.indexOf('://') + 3);
-  return sp < 0 ? '' : v.head.slice(sp, 8192);
-};
 
 /** Endpoints that deliver a message or a prompt to someone or something. */
 const SEND_PATHS = ['mail/send', '/messages', '/message', 'sendmail', 'send_mail', 'sendemail', 'send_email', '/send', 'chat.postmessage', 'chat/completions', '/completions', '/responses', '/generate', 'generatecontent', '/emails'];
@@ -70,6 +57,8 @@ function keyed(flat: string, key: string): boolean {
   return false;
 }
 const EVERY_RECORD = ['id:*', 'ids:*', 'id:all', 'ids:all', 'ids:[*]', 'all:true', 'select_all:true', 'selectall:true', 'filter:{}', 'where:{}', 'query:{}', 'match_all:{}'];
+/** An amount-like field set to zero or null. */
+const ZEROED = /(?:amount|price|balance|total|value|quantity|stock):(?:0|0\.0+|null)[,}]/;
 const READ_PATHS = ['/read', '/search', '/query', '/get', '/list', '/export', '/count'];
 
 /** One update applied to every record of a collection: a wildcard id, an empty filter, "all": true. */
@@ -78,7 +67,7 @@ export function everyRecordWritten(v: ApiView): ApiEffect | null {
   const flat = compactView(v);
   const every = EVERY_RECORD.find((k) => keyed(flat, k));
   if (every === undefined) return null;
-  const zeroed = /(?:amount|price|balance|total|value|quantity|stock):(?:0|0\.0+|null)[,}]/.test(flat);
+  const zeroed = ZEROED.test(flat);
   return { detail: `update applied to every record (${every})${zeroed ? ' setting an amount to zero' : ''}`, score: 7 };
 }
 
@@ -118,6 +107,8 @@ export function alertingSilenced(v: ApiView): ApiEffect | null {
 const CALLBACK_KEYS = ['request_url:', 'callback_url:', 'callbackurl:', 'webhook_url:', 'webhookurl:', 'notification_url:', 'event_url:', 'events_url:', 'endpoint_url:', 'delivery_url:'];
 /** Scopes that read what people wrote or who they are. */
 const READ_SCOPES = ['channels:history', 'groups:history', 'im:history', 'mpim:history', 'files:read', 'users:read.email', 'mail.read', 'chat:read', 'messages.read', 'read_all', 'admin'];
+/** The host of a URL at the start of the text. */
+const URL_HOST = /^https?:\/\/([a-z0-9.-]{1,253})/;
 const KNOWN_HOSTS = ['slack.com', 'microsoft.com', 'google.com', 'googleapis.com', 'github.com', 'atlassian.net', 'zendesk.com', 'salesforce.com'];
 
 /** An app whose event feed goes to an outside host and whose scopes read messages, files or e-mail addresses. */
@@ -127,7 +118,7 @@ export function eventsToOutsideHost(v: ApiView): ApiEffect | null {
   const key = has(flat, CALLBACK_KEYS);
   if (key === '') return null;
   const at = flat.indexOf(key) + key.length;
-  const m = /^https?:\/\/([a-z0-9.-]{1,253})/.exec(flat.slice(at, at + 270));
+  const m = URL_HOST.exec(flat.slice(at, at + 270));
   if (m === null) return null;
   const host = m[1]!;
   if (host === v.host || KNOWN_HOSTS.some((d) => host === d || host.endsWith(`.${d}`))) return null;
@@ -178,6 +169,8 @@ export function guardFlagOff(v: ApiView): ApiEffect | null {
 /** The operation named in the body: a JSON-RPC method or a GraphQL mutation that exports or dumps. */
 const BODY_EXPORT = /(?:method:|mutation[{(]?|action:)[a-z0-9_./-]{0,60}(?:export|dump|extract|backup|download)/;
 const DELIVERY = /(?:deliver_?to|destination|target_?url|upload_?url|export_?to|output_?url|push_?to|send_?to|callback_?url|webhook_?url):(?:[a-z]{2,8}):\/\/([a-z0-9.-]{1,253})/;
+/** A private (RFC 1918) or loopback address. */
+const PRIVATE_HOST = /^(?:10|127|192\.168|172\.(?:1[6-9]|2[0-9]|3[01]))\./;
 const registrable = (host: string): string => host.split('.').slice(-2).join('.');
 /** An export named in the body (not the path) delivered to a host of another domain, with identity fields in it. */
 export function bodyExportOut(v: ApiView): ApiEffect | null {
@@ -189,7 +182,7 @@ export function bodyExportOut(v: ApiView): ApiEffect | null {
   const d = DELIVERY.exec(flat);
   if (d === null) return null;
   const host = d[1]!;
-  if (registrable(host) === registrable(v.host) || /^(?:10|127|192\.168|172\.(?:1[6-9]|2[0-9]|3[01]))\./.test(host)) return null;
+  if (registrable(host) === registrable(v.host) || PRIVATE_HOST.test(host)) return null;
   const fields = flat.split(FIELD_SPLIT).filter((c) => IDENTITY_COLUMNS.some((w) => c.startsWith(w)));
   const what = fields.length > 0 ? fields.slice(0, 3).join(', ') : sensitiveClass(flat.slice(0, 600));
   if (what === '' || what.startsWith('named')) return null;
@@ -221,7 +214,7 @@ export function destinationRewritten(v: ApiView): ApiEffect | null {
   return bulk ? { detail: `${key.slice(0, -1)} rewritten for a whole batch`, score: 8 } : null;
 }
 
-export const API_ACT_PATTERNS: readonly RegExp[] = [GUARD_FLAG_OFF, BODY_EXPORT, DELIVERY, /^(?:10|127|192\.168|172\.(?:1[6-9]|2[0-9]|3[01]))\./, FIELD_SPLIT, SMALL_LIMIT, YEARS, DAYS, LONG, /^https?:\/\/([a-z0-9.-]{1,253})/, /(?:amount|price|balance|total|value|quantity|stock):(?:0|0\.0+|null)[,}]/];
+export const API_ACT_PATTERNS: readonly RegExp[] = [GUARD_FLAG_OFF, BODY_EXPORT, DELIVERY, PRIVATE_HOST, FIELD_SPLIT, SMALL_LIMIT, YEARS, DAYS, LONG, URL_HOST, ZEROED];
 
 export const API_ACT_RULES: ThreatRule<EffectContext & BaseContext>[] = [
   {
@@ -242,7 +235,7 @@ export const API_ACT_RULES: ThreatRule<EffectContext & BaseContext>[] = [
     primitive: 'MANIPULATION',
     score: 8,
     keywords: ['ship_to', 'shipto', 'shipping_address', 'shippingaddress', 'delivery_address', 'deliveryaddress', 'payout_account', 'bank_account', 'bankaccount', 'iban', 'routing_number', 'beneficiary', 'deposit_account'],
-    detect: (ctx) => unlessApprovedAct(ctx, firstEffect(ctx.views, destinationRewritten)),
+    detect: (ctx) => unlessApproved(ctx, firstEffect(ctx.views, destinationRewritten)),
     examples: {
       flag: ['PUT https://api.acme.com/v1/orders/bulk {"filter":{"status":"pending"},"set":{"ship_to":"Unit 9, 14 Dock Rd, Rotterdam"}}', 'POST https://api.market.example/v2/sellers/batch_update {"ids":"all","payout_account":"LT121000011101001000"}'],
       pass: ['PATCH https://api.acme.com/v1/orders/88120 {"ship_to":"Hauptstr. 4, Köln"}', 'POST https://api.acme.com/v1/orders/bulk {"filter":{"status":"pending"},"set":{"priority":"high"}}'],

@@ -18,7 +18,8 @@ export interface ApiView {
 
 export interface ApiEffect { readonly detail: string; readonly score: number }
 
-const has = (s: string, words: readonly string[]): string => {
+/** The first of the words that the text contains ('' when none). */
+export const has = (s: string, words: readonly string[]): string => {
   for (const w of words) if (s.includes(w)) return w;
   return '';
 };

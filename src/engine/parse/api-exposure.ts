@@ -30,7 +30,7 @@ export function sensitiveClass(text: string): string {
 }
 
 /** The view's body: what follows the URL (the head starts with the method and URL). */
-const bodyOf = (v: ApiView): string => {
+export const bodyOf = (v: ApiView): string => {
   const sp = v.head.indexOf(' ', v.head.indexOf('://') + 3);
   return sp < 0 ? '' : v.head.slice(sp, 8192);
 };

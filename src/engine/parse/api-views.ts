@@ -70,7 +70,7 @@ export function approved(ctx: EffectContext): boolean {
 }
 
 /** The finding, unless the request names an approval (read only once there is a finding: the read scans the text). */
-const unlessApproved = (ctx: EffectContext, f: Finding | undefined): Finding | undefined => (f === undefined || approved(ctx) ? undefined : f);
+export const unlessApproved = (ctx: EffectContext, f: Finding | undefined): Finding | undefined => (f === undefined || approved(ctx) ? undefined : f);
 
 export const API_EFFECT_RULES: ThreatRule<EffectContext>[] = [
   {

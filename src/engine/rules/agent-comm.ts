@@ -247,7 +247,12 @@ const REPORTED = /\b(?:blocked|refused|denied|rejected|declined|prevented|flagge
 const reported = (ctx: Ctx, index: number): boolean => REPORTED.test(ctx.text.slice(Math.max(0, index - 60), index));
 /** A pattern hit that is neither quoted in a discussion, reported as blocked, nor inside content titled as a description (release notes, a postmortem). */
 const live = (ctx: Ctx, m: RegExpExecArray | null): m is RegExpExecArray =>
-  m !== null && !isMention(ctx, m.index, m.index + m[0].length) && !reported(ctx, m.index) && descriptiveGenre(foldAccents(ctx.text.slice(0, 4000).toLowerCase())) === '';
+  m !== null && !isMention(ctx, m.index, m.index + m[0].length) && !reported(ctx, m.index) && !described(ctx);
+/** The view's text is titled as a description (descriptiveGenre): worked out once per view, not per pattern hit. */
+function described(ctx: Ctx): boolean {
+  const v = ctx as { _described?: boolean };
+  return (v._described ??= descriptiveGenre(foldAccents(ctx.text.slice(0, 4000).toLowerCase())) !== '');
+}
 
 // --- N07 hand-over of a secret fetched elsewhere; session hijack ---------------------------------------------------
 const HANDOVER = /\b(?:and|then|&) (?:send|give|pass|paste|post|forward|share|dm|email|hand|relay|return|include|put|drop|read) (?:it|them|those|that|these|the (?:value|values|result|results|contents?|numbers?))(?: over| back| out)? (?:to me|to us|over to me|here|back to me|in (?:your|the|a|this) (?:next )?(?:message|reply|response|chat|thread)|in chat|in plain ?text|via (?:chat|email|slack|dm)|to this (?:chat|channel|thread))/;

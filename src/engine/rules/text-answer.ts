@@ -129,8 +129,6 @@ function answerDirective(ctx: InjectionView, foreign: boolean): Finding | null {
 
 localFamilies(SHAPE, ANSWER, IN, TELL, TOLD);
 
-export const ANSWER_PATTERNS: readonly RegExp[] = [LINK];
-
 const ANSWER_TABLE: Omit<ThreatRule, 'detect'> = {
   id: 'P26',
   name: "Content that steers the assistant's answer (language, encoding, inserted text or links)",
