@@ -50,24 +50,35 @@ export function inlinePrograms(cmds: readonly Cmd[]): string[] {
   return out;
 }
 
-export interface InlineVerdict { readonly score: number; readonly detail: string }
+export interface Verdict { readonly score: number; readonly label: string }
+
+/**
+ * Folds one program's findings into `out`: per primitive the program's scores summed (capped at 10) under its
+ * strongest finding's label; across programs a primitive keeps the program with the highest sum. Shared by the
+ * command analyzer (inline programs) and the code analyzer (commands the code runs).
+ */
+export function addVerdicts<F extends { readonly primitive: Primitive; readonly score: number }>(out: Map<Primitive, Verdict>, found: Iterable<F>, label: (f: F) => string): void {
+  const sums = new Map<Primitive, { score: number; top: number; label: string }>();
+  for (const f of found) {
+    const s = sums.get(f.primitive);
+    if (s === undefined) sums.set(f.primitive, { score: f.score, top: f.score, label: label(f) });
+    else { s.score = Math.min(10, s.score + f.score); if (f.score > s.top) { s.top = f.score; s.label = label(f); } }
+  }
+  for (const [p, s] of sums) { const o = out.get(p); if (o === undefined || s.score > o.score) out.set(p, { score: s.score, label: s.label }); }
+}
 
 /** Per primitive, the frame rows the inline programs meet: summed scores (capped at 10) and the strongest row's finding. */
-export function inlineVerdicts(programs: readonly string[]): Map<Primitive, InlineVerdict> {
-  const out = new Map<Primitive, InlineVerdict>();
+export function inlineVerdicts(programs: readonly string[]): Map<Primitive, Verdict> {
+  const out = new Map<Primitive, Verdict>();
   for (const code of programs) {
     const lower = code.toLowerCase();
     const frame = codeFrame(lower);
-    const sums = new Map<Primitive, { score: number; top: number; detail: string }>();
+    const hits: { primitive: Primitive; score: number; label: string }[] = [];
     for (const row of CODE_ROWS) {
       const d = rowDetail(frame, row, lower);
-      if (d === '') continue;
-      const s = sums.get(row.primitive);
-      const detail = `${row.name.toLowerCase()}: ${d}`;
-      if (s === undefined) sums.set(row.primitive, { score: row.score, top: row.score, detail });
-      else { s.score = Math.min(10, s.score + row.score); if (row.score > s.top) { s.top = row.score; s.detail = detail; } }
+      if (d !== '') hits.push({ primitive: row.primitive, score: row.score, label: `${row.name.toLowerCase()}: ${d}` });
     }
-    for (const [p, s] of sums) { const o = out.get(p); if (o === undefined || s.score > o.score) out.set(p, { score: s.score, detail: s.detail }); }
+    addVerdicts(out, hits, (h) => h.label);
   }
   return out;
 }

@@ -7,6 +7,7 @@ import { codeFrame, type CodeFrame } from '../parse/code-frame.js';
 import { CODE_ROWS, rowDetail, type CodeRow } from '../parse/code-rows.js';
 import { CODE_SHELL_PATTERNS, embeddedCommands, shellScript } from '../parse/code-shell.js';
 import { commandFindings } from '../nested.js';
+import { addVerdicts, type Verdict } from '../parse/inline-code.js';
 import type { Analyzer, BaseContext, Finding, Metadata, Primitive, ThreatRule } from '../types.js';
 
 /** Source beyond this is not pattern-checked; the keyword prefilter still sees the capped text. */
@@ -22,27 +23,19 @@ export interface CodeContext extends BaseContext {
   /** What the code does: operations × objects × destinations (parse/code-frame.ts), built on first use. */
   readonly frame: CodeFrame;
   /** The command analyzer's verdict on the shell commands the code runs, per primitive (built on first use). */
-  readonly shellVerdict: ReadonlyMap<Primitive, { readonly score: number; readonly name: string }>;
+  readonly shellVerdict: ReadonlyMap<Primitive, Verdict>;
   /** The code only quotes payloads to test, match or list them (see detectorData), decided on first use. */
   readonly detectorData: boolean;
 }
 
 /** Per primitive: the summed score (capped at 10) and the strongest threat's name, over every embedded command. */
-function judgeCommands(text: string, lower: string, language: string): Map<Primitive, { score: number; name: string }> {
-  const out = new Map<Primitive, { score: number; name: string }>();
+function judgeCommands(text: string, lower: string, language: string): Map<Primitive, Verdict> {
+  const out = new Map<Primitive, Verdict>();
   const commands = embeddedCommands(text.length === lower.length ? text : lower, lower);
   // code that is itself a command line (a shell script, `perl -e …`, `awk 'BEGIN…'`) is judged whole as well
   const script = shellScript(text, lower, language);
   if (script !== '') commands.push(script);
-  for (const cmd of commands) {
-    const sums = new Map<Primitive, { score: number; name: string; top: number }>();
-    for (const f of commandFindings(cmd)) {
-      const s = sums.get(f.primitive);
-      if (s === undefined) sums.set(f.primitive, { score: f.score, name: f.name, top: f.score });
-      else { s.score = Math.min(10, s.score + f.score); if (f.score > s.top) { s.top = f.score; s.name = f.name; } }
-    }
-    for (const [p, s] of sums) { const o = out.get(p); if (o === undefined || s.score > o.score) out.set(p, { score: s.score, name: s.name }); }
-  }
+  for (const cmd of commands) addVerdicts(out, commandFindings(cmd), (f) => f.name);
   return out;
 }
 
@@ -57,7 +50,7 @@ class CodeCtx implements CodeContext {
   declare readonly language: string;
   private declare decodedMemo: readonly string[] | undefined;
   private declare frameMemo: CodeFrame | undefined;
-  private declare shellMemo: Map<Primitive, { score: number; name: string }> | undefined;
+  private declare shellMemo: Map<Primitive, Verdict> | undefined;
   private declare detectorMemo: boolean | undefined;
   declare readonly tainted: readonly string[];
 
@@ -77,7 +70,7 @@ class CodeCtx implements CodeContext {
 
   get frame(): CodeFrame { return this.frameMemo ??= codeFrame(this.lower); }
 
-  get shellVerdict(): ReadonlyMap<Primitive, { readonly score: number; readonly name: string }> { return this.shellMemo ??= judgeCommands(this.text, this.lower, this.language); }
+  get shellVerdict(): ReadonlyMap<Primitive, Verdict> { return this.shellMemo ??= judgeCommands(this.text, this.lower, this.language); }
 
   /** Read by every destruction row and the shell rules of one check: decided once. */
   get detectorData(): boolean { return this.detectorMemo ??= detectorData(this); }
@@ -690,7 +683,7 @@ function shellRule(id: string, primitive: Primitive, effect: string, flag: strin
     id, name: `Shell command run by the code ${effect}`, primitive, score: 7,
     detect: (ctx) => {
       const v = ctx.shellVerdict.get(primitive);
-      return v !== undefined && v.score >= 3 ? { detail: `${v.name} (in a command the code runs)`, score: v.score } : null;
+      return v !== undefined && v.score >= 3 ? { detail: `${v.label} (in a command the code runs)`, score: v.score } : null;
     },
     examples: { flag: [flag], pass: [pass] },
   };

@@ -4,7 +4,7 @@ import {
   type Cmd, type Script, type ShellParse,
 } from '../parse/shell.js';
 import { CMD_PATH_PATTERNS, judgeDeletePath, pathInfo, recordTree, sensitiveFile, type PathInfo } from '../parse/command-paths.js';
-import { inlinePrograms, inlineVerdicts, type InlineVerdict } from '../parse/inline-code.js';
+import { inlinePrograms, inlineVerdicts, type Verdict } from '../parse/inline-code.js';
 import { DUMPERS, dumpFile, offsiteDest } from '../parse/offsite.js';
 import { envOfName } from '../parse/environment.js';
 import { canWireShell } from '../parse/program-capabilities.js';
@@ -36,7 +36,7 @@ interface CommandContext extends BaseContext {
   /** Whole-text tests already answered in this check (keeps per-command loops linear). */
   readonly memo: Map<RegExp, boolean>;
   /** What code handed to an interpreter on the command line does, per primitive (parse/inline-code.ts), built on first use. */
-  readonly inline: ReadonlyMap<Primitive, InlineVerdict>;
+  readonly inline: ReadonlyMap<Primitive, Verdict>;
 }
 
 /** Tests a regex against the whole normalised text once per check, however many commands ask. */
@@ -109,7 +109,7 @@ class CommandCtx implements CommandContext {
   private normLower: string | undefined = undefined;
   private writeList: Write[] | undefined = undefined;
   private memoMap: Map<RegExp, boolean> | undefined = undefined;
-  private inlineMap: Map<Primitive, InlineVerdict> | undefined = undefined;
+  private inlineMap: Map<Primitive, Verdict> | undefined = undefined;
   constructor(
     readonly raw: string, readonly text: string, readonly lower: string, readonly metadata: Metadata,
     readonly parse: ShellParse, normalized: string, readonly env: 'prod' | 'nonprod' | '', readonly branch: string,
@@ -120,7 +120,7 @@ class CommandCtx implements CommandContext {
   get norm(): string { return this.normLower ??= this.normalized.toLowerCase(); }
   get writes(): readonly Write[] { return this.writeList ??= collectWrites(this.parse); }
   get memo(): Map<RegExp, boolean> { return this.memoMap ??= new Map(); }
-  get inline(): ReadonlyMap<Primitive, InlineVerdict> { return this.inlineMap ??= inlineVerdicts(inlinePrograms(this.cmds)); }
+  get inline(): ReadonlyMap<Primitive, Verdict> { return this.inlineMap ??= inlineVerdicts(inlinePrograms(this.cmds)); }
 }
 
 function prepare(value: string, metadata: Metadata): CommandContext {
@@ -2874,7 +2874,7 @@ function inlineRule(id: string, primitive: Primitive, effect: string, flag: stri
     id, name: `Code passed to an interpreter on the command line ${effect}`, primitive, score: 7, keywords: INLINE_KEYS,
     detect: (ctx) => {
       const v = ctx.inline.get(primitive);
-      return v !== undefined && v.score >= 3 ? { detail: v.detail, score: v.score } : null;
+      return v !== undefined && v.score >= 3 ? { detail: v.label, score: v.score } : null;
     },
     examples: { flag: [flag], pass: [pass] },
   };

@@ -63,18 +63,20 @@ function prepare(value: string, metadata: Metadata): QueryContext {
   const counted = countQuotes(source);
   let quotes = Math.floor(counted / QUOTE_BASE);
   const dquotes = counted % QUOTE_BASE;
+  // tested once: the double-quote swap below cannot change how the text opens (a quote is neither space, `(` nor a word)
+  const startsStatement = STARTS_STATEMENT.test(source.slice(0, 200));
   // `" OR ""="`: a fragment quoted with double quotes breaks out of a "…" literal the same way
-  if (quotes === 0 && dquotes > 0 && !STARTS_STATEMENT.test(source.slice(0, 200))) {
+  if (quotes === 0 && dquotes > 0 && !startsStatement) {
     source = source.replace(DQUOTE, "'");
     quotes = dquotes;
   }
   // a value that does not open with a statement but carries quotes is an injected fragment: lex it as the
   // tail of a quoted literal, the way the vulnerable query would see it
   // a value that opens with a clause (ORDER BY 5, HAVING 1=0, AND 1=1, UNION …) is the tail of someone else's query
-  const fragment = (quotes > 0 && !STARTS_STATEMENT.test(source.slice(0, 200))) || CLAUSE_LEAD.test(source.slice(0, 40));
+  const fragment = (quotes > 0 && !startsStatement) || CLAUSE_LEAD.test(source.slice(0, 40));
   const plain = parseSql(quotes % 2 === 1 ? `${source}'` : source);
   // a whole statement with an injected value pasted into it: read the value the way the server runs it
-  const pasted = fragment || !STARTS_STATEMENT.test(source.slice(0, 200)) ? undefined : pastedValue(plain, quotes % 2 === 1);
+  const pasted = fragment || !startsStatement ? undefined : pastedValue(plain, quotes % 2 === 1);
   // which quote the fragment closes is unknown: read it both ways and keep what either reading finds
   let sql = pasted !== undefined ? pastedReading(plain, pasted.slot, source)
     : !fragment ? plain : quotes > 0 ? merge(parseSql(`'${source}`), plain) : merge(plain, parseSql(`'${source}`));

@@ -10,7 +10,7 @@ import { phishReasons } from '../parse/url-phish-reasons.js';
 import { pathFindings, queryFindings } from '../nested.js';
 import { serverPathParam } from '../parse/url-paths.js';
 import { consentToOutsider, dataInUrl, urlAction } from '../parse/url-actions.js';
-import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
+import type { Analyzer, BaseContext, Finding, Metadata, Primitive } from '../types.js';
 
 interface BrandHit {
   brand: string;
@@ -243,6 +243,12 @@ class UrlCheck implements UrlContext {
     if (this.lastSegmentV === undefined) this.lastSegmentV = lastSegment(this.u.path);
     return this.lastSegmentV;
   }
+}
+
+/** The action opening the URL performs (parse/url-actions.ts) when it has the given effect (U36, U37). */
+function actionAs(ctx: UrlContext, primitive: Primitive): { detail: string; score: number } | null {
+  const a = urlAction(ctx.lowerPath, ctx.u.params);
+  return a !== null && a.primitive === primitive ? { detail: a.detail, score: a.score } : null;
 }
 
 /** No enumerable key at all (the usual metadata {}): the metadata reads can be skipped. */
@@ -1559,7 +1565,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       primitive: 'DESTRUCTION',
       score: 6,
       keywords: ['delete', 'purge', 'drop', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'reset'],
-      detect: (ctx) => { const a = urlAction(ctx.u.path.toLowerCase(), ctx.u.params); return a !== null && a.primitive === 'DESTRUCTION' ? { detail: a.detail, score: a.score } : null; },
+      detect: (ctx) => actionAs(ctx, 'DESTRUCTION'),
       examples: {
         flag: ['https://api.internal.acme.io/v1/tenants/all?action=purge&confirm=true', 'https://admin.example.com/backups/delete?ids=all', 'https://ops.example.net/cache/wipe?force=1'],
         pass: ['https://docs.stripe.com/api/customers/delete', 'https://cdn.example.com/cache/purge?key=header.png', 'https://example.com/blog/delete-all-the-things', 'https://app.example.com/items/42/delete'],
@@ -1571,7 +1577,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       primitive: 'ESCALATION',
       score: 6,
       keywords: ['promote', 'grant', 'elevate', 'impersonate', 'sudo', 'admin', 'role', 'assume', 'escalate', 'mfa', '2fa', 'audit'],
-      detect: (ctx) => { const a = urlAction(ctx.u.path.toLowerCase(), ctx.u.params); return a !== null && a.primitive === 'ESCALATION' ? { detail: a.detail, score: a.score } : null; },
+      detect: (ctx) => actionAs(ctx, 'ESCALATION'),
       examples: {
         flag: ['https://admin.acme-internal.com/users/4412/promote?role=superadmin&token=', 'https://portal.example.com/api/grant?user=eve&role=owner', 'https://app.example.com/admin/impersonate?target=all&confirm=yes'],
         pass: ['https://github.com/org/repo/settings/collaborators?role=admin', 'https://docs.example.com/guide/promote', 'https://app.example.com/users/42/promote?role=editor'],
@@ -1583,7 +1589,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       primitive: 'ESCALATION',
       score: 7,
       keywords: ['consent', 'authorize', 'oauth'],
-      detect: (ctx) => { const d = consentToOutsider(ctx.u.host, ctx.u.path.toLowerCase(), ctx.u.params); return d !== '' ? d : null; },
+      detect: (ctx) => { const d = consentToOutsider(ctx.u.host, ctx.lowerPath, ctx.u.params); return d !== '' ? d : null; },
       examples: {
         flag: ['https://login.microsoftonline.com/common/adminconsent?client_id=9f2c1e7a-0000-4a1b-8c3d-111111111111&redirect_uri=https://mail-sync-tool.xyz/ok',
           'https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=1&response_type=code&scope=offline_access%20Mail.Read&redirect_uri=https://inbox-helper.app/cb'],
