@@ -344,6 +344,25 @@ function fromPathLine(first: string, lines: readonly string[]): WriteShape | nul
   return { path, content, mode: '', emptied: sep && content.trim() === '', note: '' };
 }
 
+/** The first line can open one of the shapes (read before the value is split into lines). */
+function opensAWrite(first: string): boolean {
+  const label = labelAt(first);
+  if (label !== null && PATH_LABELS.has(label[0])) return true;
+  const t = first.trim();
+  const sp = t.indexOf(' ');
+  if (WRITERS.includes(sp === -1 ? t : t.slice(0, sp))) return true;
+  if (pathLike(t)) return true;
+  for (const sep of [' (', '<<<']) {
+    const at = t.indexOf(sep);
+    if (at > 0 && pathLike(t.slice(0, at).trim())) return true;
+  }
+  for (let at = t.indexOf(':', 2); at !== -1 && at < 1024; at = t.indexOf(':', at + 1)) {
+    const next = t.charCodeAt(at + 1);
+    if (Number.isNaN(next) || isSpace(next)) return pathLike(t.slice(0, at).trim());
+  }
+  return false;
+}
+
 /**
  * The write the value describes, or null when the value is a bare path (the usual call, with the content in
  * metadata). Lines are split at most 4096 times; each reader looks at the first line and the few after it.
@@ -351,12 +370,15 @@ function fromPathLine(first: string, lines: readonly string[]): WriteShape | nul
 export function readWriteShape(value: string): WriteShape | null {
   const nl = value.indexOf('\n');
   const head = nl === -1 ? value : value.slice(0, nl);
+  // every shape names its path within the first 1024 characters: the tests below read no further
+  const lead = head.length > 1024 ? head.slice(0, 1024) : head;
   // a bare path: one line with none of the markers the shapes use
-  if (nl === -1 && !head.includes(': ') && !head.includes('=') && !head.includes('<<') && !head.includes(' (') && !head.includes('>') && head.charCodeAt(head.length - 1) !== 58 && !head.includes('\uff1a')) {
+  if (nl === -1 && !lead.includes(': ') && !lead.includes('=') && !lead.includes('<<') && !lead.includes(' (') && !lead.includes('>') && lead.charCodeAt(lead.length - 1) !== 58 && !lead.includes('\uff1a')) {
     return null;
   }
-  const t = head.trimStart();
-  if (t.charCodeAt(0) === 123) { const j = fromJson(value); if (j !== null) return j; }
+  if (lead.trimStart().charCodeAt(0) === 123) { const j = fromJson(value); if (j !== null) return j; }
+  // every shape starts its first line with a path label, a writing command, or a path: prose does not, and is not split
+  if (!opensAWrite(lead.endsWith('\r') ? lead.slice(0, -1) : lead)) return null;
   const lines = value.split('\n', 4096).map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
   return fromLabels(lines) ?? fromCommand(lines) ?? fromHereString(head) ?? fromBracket(lines[0]!, lines) ?? fromColon(lines[0]!, lines) ?? (nl !== -1 ? fromPathLine(lines[0]!, lines) : null);
 }
