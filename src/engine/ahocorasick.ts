@@ -40,7 +40,7 @@ export class KeywordAutomaton {
   /** State dense + j's one trie edge (its class, 0 for none, and encoded target) and its failure target, which has a row. */
   private readonly edgeClass: Uint8Array;
   private readonly edgeTo: Int32Array;
-  private readonly edgeFail: Int32Array;
+  private readonly edgeFail: Uint16Array;
   private readonly wide: Array<Map<number, number> | undefined>;
   /** The non-ASCII code units that occur in some keyword, one bit each: any other one leads back to the root. */
   private readonly wideUsed: Int32Array;

@@ -30,7 +30,7 @@ export interface AutomatonTables {
   /** State dense + j's one trie edge (class 0 and target 0 when it has none), and its failure target, which has a row. */
   readonly edgeClass: Uint8Array;
   readonly edgeTo: Int32Array;
-  readonly edgeFail: Int32Array;
+  readonly edgeFail: Uint16Array;
   readonly wide: Array<Map<number, number> | undefined>;
   readonly wideUsed: Int32Array;
   readonly wideFirst: Int32Array;

@@ -43,7 +43,7 @@ export interface Layout {
   readonly next: Int16Array | Int32Array;
   readonly edgeClass: Uint8Array;
   readonly edgeTo: Int32Array;
-  readonly edgeFail: Int32Array;
+  readonly edgeFail: Uint16Array;
 }
 
 /**
@@ -120,7 +120,8 @@ export function layoutTables(dfa: Int32Array, width: number, plan: Plan, rank: I
   }
   const edgeClass = new Uint8Array(n - dense);
   const edgeTo = new Int32Array(n - dense);
-  const edgeFail = new Int32Array(n - dense);
+  // a failure target with a row: under 0x8000 (planAt)
+  const edgeFail = new Uint16Array(n - dense);
   for (let i = dense; i < n; i++) {
     const j = i - dense;
     if (fail[i]! >= dense) throw new Error('automaton layout: a sparse state\'s failure target has no row');
