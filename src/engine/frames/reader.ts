@@ -397,11 +397,13 @@ function removedProtections(s: string, hits: TermHit[]): TermHit[] {
 }
 
 const SAFEGUARD = tagId('cue:safeguard');
+const CHECK_RESULTS = foldedSet(['error', 'errors', 'issue', 'issues', 'failure', 'failures', 'failed', 'warning', 'warnings', 'finding', 'findings', 'problem', 'problems', 'fehler', 'befund', 'befunde', 'erreur', 'erreurs', 'error', 'errores', 'erro', 'erros', 'errore', 'errori', 'fout', 'fouten']);
 const LACKING = tagId('cue:lacking');
 /** "without the usual review", "ohne Vier-Augen-Prinzip", "keine Rückfragen": a safeguard named right after a word that leaves it out is removed. */
 function skippedSafeguards(s: string, hits: TermHit[]): TermHit[] {
   return hits.map((h, k) => {
-    if (!h.tags.includes(SAFEGUARD)) return h;
+    // "no validation errors", "keine Prüfungsfehler": the check ran and found nothing
+    if (!h.tags.includes(SAFEGUARD) || CHECK_RESULTS.has(wordAfter(s, h.end))) return h;
     for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= 30; j--) {
       const o = hits[j]!;
       // "skip", "bypass" that are operations themselves are judged as such (row 66), not counted twice
