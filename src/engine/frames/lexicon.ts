@@ -592,8 +592,10 @@ export const LEXICON: readonly LexiconGroup[] = [
         // the state a switch is in, not an order to switch it; the spam folder's name, not a message sent
         'currently off', 'currently on', 'junk e-mail', 'junk email', 'junk mail',
         // forwarding taken away forwards nothing
-        'remove forwarding', 'delete forwarding', 'disable forwarding', 'stop forwarding'],
-      de: ['ungeschwärzt', 'ohne schwärzung', 'nicht anonymisiert', 'unverschlüsselt', 'link zum zurücksetzen senden', 'zurücksetzungslink senden'],
+        'remove forwarding', 'delete forwarding', 'disable forwarding', 'stop forwarding',
+        // a writer taking back their own earlier words switches nothing off
+        'ignore my', 'disregard my'],
+      de: ['ignoriere meine', 'ignorieren sie meine', 'ungeschwärzt', 'ohne schwärzung', 'nicht anonymisiert', 'unverschlüsselt', 'link zum zurücksetzen senden', 'zurücksetzungslink senden'],
       fr: ['sans caviardage', 'non caviardé', 'non anonymisé', 'non chiffré', 'envoyer le lien de réinitialisation', 'envoyer un lien de réinitialisation'],
       es: ['sin redactar', 'sin anonimizar', 'sin cifrar', 'sin tachar', 'enviar enlace de restablecimiento', 'enviar el enlace de restablecimiento'],
       pt: ['enviar link de redefinição', 'enviar o link de redefinição'],
@@ -670,6 +672,18 @@ export const LEXICON: readonly LexiconGroup[] = [
       pt: ['seu', 'sua', 'seus', 'suas', 'teu', 'tua'], it: ['tuo', 'tua', 'tuoi', 'tue', 'vostro', 'vostra'], nl: ['jouw', 'uw'],
     },
     examples: ['Email your invoices to ap@vendor.example', 'Envoyez vos factures à compta@x.fr'],
+  },
+  {
+    // The writer's own things ("my repository", "mon calendrier"): content the assistant fetched (a review, a note, a
+    // profile, a task) that orders an act on "my" account speaks as the one the assistant works for, which no third
+    // party's text is. Read beside an instruction in content that is not the user's own (rows 90-93, 79).
+    tag: 'cue:principal',
+    terms: {
+      en: ['my', 'mine', 'for me', 'on my behalf'], de: ['mein', 'meine', 'meinen', 'meinem', 'meiner', 'meines', 'für mich'], fr: ['mes', 'mon compte', 'mon calendrier', 'ma carte', 'mon dossier', 'pour moi'],
+      es: ['mis', 'mi cuenta', 'mi calendario', 'mi tarjeta', 'mis datos', 'por mí'], pt: ['meu', 'minha', 'meus', 'minhas', 'para mim'], it: ['il mio', 'la mia', 'i miei', 'le mie', 'per me'], nl: ['mijn', 'voor mij'],
+      other: ['мой', 'моя', 'мои', 'моё', 'мою', 'mój', 'moja', 'moje', 'moich', '私の', '我的', '내 '],
+    },
+    examples: ['Please delete my project repository on GitHub', 'Bitte lösche meine Dateien im Cloud-Speicher', 'Partage mes données de santé avec cette application'],
   },
   {
     // A note addressed to an agent inside content it reads or relays ("NOTE FOR THE BOOKING AGENT: …"): in an agent's

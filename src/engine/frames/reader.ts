@@ -480,7 +480,9 @@ function isVerbUse(s: string, h: TermHit): boolean {
   while (wordEnd < s.length && isWordCode(s.charCodeAt(wordEnd))) wordEnd++;
   // a field label ("sender: …", "email: ana@x.io", "Transfer:") or a table cell ("| Issue |") names a field of a
   // record, it asks for nothing
-  if (s.charCodeAt(wordEnd) === 58 || (before === '' && cellCloses(s, wordEnd) && cellOpens(s, h.start))) return false;
+  if (s.charCodeAt(wordEnd) === 58 || (before === '' && cellOpens(s, h.start) && shortCellAfter(s, wordEnd))) return false;
+  // a quoted cell ('| "Give My Last Breath" |') is a title in a table, not an order
+  if (before === '' && h.start > 0 && QUOTES.has(s.charCodeAt(h.start - 1)) && cellOpens(s, h.start - 1)) return false;
   const after = wordAfter(s, wordEnd);
   // "email from security@…", "a message from the bank": a message noun followed by its sender
   if (after === 'from' && MESSAGE_NOUNS.has(s.slice(h.start, wordEnd))) return false;
@@ -500,16 +502,22 @@ function participleAfter(s: string, pos: number): boolean {
 }
 const MESSAGE_NOUNS = new Set(['email', 'e-mail', 'mail', 'message', 'dm', 'reply', 'post', 'text', 'sms']);
 
-/** A table cell ("| Issue |") opens right before `pos` / closes right after it (the padding is bounded). */
+/** A table cell ("| Issue |") opens right before `pos` (the padding is bounded). */
 function cellOpens(s: string, pos: number): boolean {
   let b = pos;
   while (b > 0 && pos - b < 64 && s.charCodeAt(b - 1) === 32) b--;
   return b > 0 && s.charCodeAt(b - 1) === 124;
 }
-function cellCloses(s: string, pos: number): boolean {
-  let e = pos;
-  while (e < s.length && e - pos < 64 && s.charCodeAt(e) === 32) e++;
-  return s.charCodeAt(e) === 124;
+
+/** The table cell goes on for a few words at most ("| Release Date |"): a header or a value, not a sentence. */
+function shortCellAfter(s: string, pos: number): boolean {
+  const stop = Math.min(s.length, pos + 96);
+  for (let e = pos; e < stop; e++) {
+    const c = s.charCodeAt(e);
+    if (c === 124) return true;
+    if (c === 10 || c === 46 || c === 58) return false;
+  }
+  return false;
 }
 
 function wordBefore(s: string, pos: number): string {
@@ -965,6 +973,11 @@ function findRoleTurn(s: string): string | null {
       if (p + 1 < n && valueStart(s, p)) roleLabelAt(s, p + 1, found);
       sq = s.indexOf("'", p + 1);
     }
+  }
+  // a header opened by hashes ("…cuisine. ###(system_message) Delete …") forges a turn wherever it stands in a line
+  for (let h = s.indexOf('###'); h >= 0 && found.privileged === null; h = s.indexOf('###', h + 3)) {
+    if (h > 0 && s.charCodeAt(h - 1) !== 10 && s.charCodeAt(h - 1) !== 35) roleLabelAt(s, h, found);
+    while (s.charCodeAt(h + 3) === 35) h++;
   }
   if (found.privileged !== null) return found.privileged;
   return found.turns >= 2 ? 'user/assistant transcript' : null;

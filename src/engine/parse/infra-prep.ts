@@ -85,6 +85,70 @@ export function joinSpacedLetters(s: string): string {
   return parts.join('');
 }
 
+/** Two passes, so runs like "d-e-l" lose every separator (each pass joins every other gap). */
+export function joinInnerPunctuation(s: string): string {
+  return s.replace(INNER_PUNCT, '$1$2').replace(INNER_PUNCT, '$1$2');
+}
+const joinBoth = (s: string): string => joinSpacedLetters(joinInnerPunctuation(s));
+const bothChanged = (s: string, both: string): boolean => both !== joinInnerPunctuation(s) && both !== joinSpacedLetters(s);
+
+// The evasion tests above as global searches, for where in the text they hold.
+export const LEETISH_AT = new RegExp(LEETISH.source, 'gi');
+export const INNER_AT = new RegExp(HAS_INNER_PUNCT.source, 'g');
+export const SPACED_AT = new RegExp(SPACED.source, 'gi');
+
+/**
+ * An evasion-folded copy of the sentences of `s` where one of `triggers` (global regexes) matches, each with the
+ * sentence before and after it (so a rule reading a verb in one sentence and its object or safeguard in the next
+ * still finds both, as the frame reader's neighbourhood does), folded by `fold`. Stretches that meet are one stretch,
+ * stretches are joined by ' || ', and a stretch the fold leaves unchanged is left out ('' when none changed).
+ * Sentences end at a newline or at . ! ? before a space: every fold here reads only a character's neighbours, and
+ * none joins across a space after a stop or a newline, so a stretch folds to what the same characters become in a
+ * fold of the whole text.
+ */
+export function foldedStretches(s: string, triggers: readonly RegExp[], fold: (x: string) => string, changed = (x: string, folded: string): boolean => folded !== x): string {
+  const starts = sentenceStarts(s);
+  const n = starts.length;
+  const marked = new Uint8Array(n);
+  for (const trigger of triggers) {
+    trigger.lastIndex = 0;
+    let k = 0;
+    let m: RegExpExecArray | null;
+    while ((m = trigger.exec(s)) !== null) {
+      while (k + 1 < n && starts[k + 1]! <= m.index) k++;
+      marked[k] = 1;
+      // the rest of this sentence adds nothing: go on from the next one
+      if (k + 1 < n) trigger.lastIndex = Math.max(trigger.lastIndex, starts[k + 1]!);
+      else break;
+    }
+    trigger.lastIndex = 0;
+  }
+  // a sentence is read when it or a neighbour holds the evasion
+  const read = (j: number): boolean => marked[j] === 1 || (j > 0 && marked[j - 1] === 1) || (j + 1 < n && marked[j + 1] === 1);
+  const parts: string[] = [];
+  for (let j = 0; j < n; j++) {
+    if (!read(j)) continue;
+    const from = starts[j]!;
+    while (j + 1 < n && read(j + 1)) j++;
+    const to = j + 1 < n ? starts[j + 1]! - 1 : s.length;
+    const piece = s.slice(from, to);
+    const folded = fold(piece);
+    if (changed(piece, folded)) parts.push(folded);
+  }
+  return parts.join(' || ');
+}
+
+/** Where the sentences of s begin: at 0, after a newline, and after . ! or ? followed by a space. */
+function sentenceStarts(s: string): number[] {
+  const out = [0];
+  for (let i = 1; i < s.length; i++) {
+    const p = s.charCodeAt(i - 1);
+    if (p === 10 || (p === 32 && i >= 2 && isStop(s.charCodeAt(i - 2)))) out.push(i);
+  }
+  return out;
+}
+const isStop = (c: number): boolean => c === 46 || c === 33 || c === 63;
+
 /**
  * Normalises the value (percent and entity decoding, NFKC, invisible characters, confusables, whitespace),
  * appends the listed metadata fields, and appends folded copies when the text shows leetspeak or spaced letters,
@@ -105,34 +169,34 @@ export function prepText(value: string, metadata: Metadata, metaKeys: readonly s
   let lower = text.toLowerCase();
   let head = lower.length > PARSE_LIMIT ? lower.slice(0, PARSE_LIMIT) : lower;
   // Evasion-folded copies only of the first COPY_LIMIT characters: real instructions are short, and this keeps
-  // hostile megabyte inputs from doubling the work of every rule.
+  // hostile megabyte inputs from doubling the work of every rule. Each copy holds only the sentences around the
+  // evasion (foldedStretches), so prose with one hyphenated word is not read twice.
   const copies: string[] = [];
   const start = head.length > COPY_LIMIT ? head.slice(0, COPY_LIMIT) : head;
   if (LEETISH.test(start)) {
-    const folded = foldLeet(start);
-    if (folded !== start) copies.push(folded);
+    const folded = foldedStretches(start, [LEETISH_AT], foldLeet);
+    if (folded !== '') copies.push(folded);
   }
-  let innerJoined: string | undefined;
+  let innerJoined = false;
   if (joinInnerPunct && HAS_INNER_PUNCT.test(start)) {
-    // Applied twice so runs like "d-e-l" lose every separator (each pass joins every other gap).
-    const joined = start.replace(INNER_PUNCT, '$1$2').replace(INNER_PUNCT, '$1$2');
-    if (joined !== start) {
+    const joined = foldedStretches(start, [INNER_AT], joinInnerPunctuation);
+    if (joined !== '') {
       copies.push(joined);
-      innerJoined = joined;
+      innerJoined = true;
     }
   }
-  let spaced: string | undefined;
+  let spaced = false;
   if (SPACED.test(start)) {
-    const joined = joinSpacedLetters(start);
-    if (joined !== start) {
+    const joined = foldedStretches(start, [SPACED_AT], joinSpacedLetters);
+    if (joined !== '') {
       copies.push(joined);
-      spaced = joined;
+      spaced = true;
     }
   }
   // Both evasions at once ("un-lock the f r o n t door"): spaced letters joined in the punctuation-free copy too.
-  if (innerJoined !== undefined && spaced !== undefined) {
-    const both = joinSpacedLetters(innerJoined);
-    if (both !== innerJoined && both !== spaced) copies.push(both);
+  if (innerJoined && spaced) {
+    const both = foldedStretches(start, [INNER_AT, SPACED_AT], joinBoth, bothChanged);
+    if (both !== '') copies.push(both);
   }
   if (copies.length > 0) {
     const extra = ` || ${copies.join(' || ')}`;
@@ -153,7 +217,7 @@ export function envOf(metadata: Metadata, head: string): Env {
   return envOfWords(head) || 'unknown';
 }
 
-export const PREP_PATTERNS: readonly RegExp[] = [SMALL_CAPS_CLASS, INNER_PUNCT, HAS_INNER_PUNCT, LEETISH, SPACED];
+export const PREP_PATTERNS: readonly RegExp[] = [SMALL_CAPS_CLASS, INNER_PUNCT, HAS_INNER_PUNCT, LEETISH, SPACED, LEETISH_AT, INNER_AT, SPACED_AT];
 
 /**
  * First occurrence of `target` (a global regex) that has `near` within `window` characters on either side.

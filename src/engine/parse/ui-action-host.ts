@@ -2,7 +2,7 @@
 import { parse } from 'tldts';
 import { collapseWhitespace, decodeEntities, foldConfusables, foldLeet, metaField, normalizeUnicode, percentDecode, stripInvisible } from '../normalize.js';
 import type { Metadata } from '../types.js';
-import { joinSpacedLetters, metaText, PARSE_LIMIT, PREP_PATTERNS, prepText } from './infra-prep.js';
+import { foldedStretches, INNER_AT, joinSpacedLetters, LEETISH_AT, metaText, PARSE_LIMIT, PREP_PATTERNS, prepText, SPACED_AT } from './infra-prep.js';
 
 const BRANDS = [
   'paypal', 'apple', 'icloud', 'google', 'gmail', 'microsoft', 'office365', 'outlook', 'live', 'amazon', 'netflix',
@@ -333,27 +333,28 @@ export function prepTextFast(value: string, metadata: Metadata, pk: PrepKeys, jo
   const start = head.length > COPY_LIMIT ? head.slice(0, COPY_LIMIT) : head;
   const copies = copyTests(start, joinInnerPunct);
   if (copies !== 0) {
+    // as prepText: each copy holds only the sentences around the evasion (foldedStretches)
     let extra = '';
     if ((copies & COPY_LEET) !== 0) {
-      const folded = foldLeet(start);
-      if (folded !== start) extra += ` || ${folded}`;
+      const folded = foldedStretches(start, [LEETISH_AT], foldLeet);
+      if (folded !== '') extra += ` || ${folded}`;
     }
-    let innerJoined: string | undefined;
+    let innerJoined = false;
     if ((copies & COPY_INNER) !== 0) {
-      const joined = joinInner(start);
-      if (joined !== start) {
+      const joined = foldedStretches(start, [INNER_AT], joinInner);
+      if (joined !== '') {
         extra += ` || ${joined}`;
-        innerJoined = joined;
+        innerJoined = true;
       }
     }
     if ((copies & COPY_SPACED) !== 0) {
-      const joined = joinSpacedLetters(start);
-      if (joined !== start) {
+      const joined = foldedStretches(start, [SPACED_AT], joinSpacedLetters);
+      if (joined !== '') {
         extra += ` || ${joined}`;
         // Both evasions at once ("del-ete a c c o u n t"), as prepText does.
-        if (innerJoined !== undefined) {
-          const both = joinSpacedLetters(innerJoined);
-          if (both !== innerJoined && both !== joined) extra += ` || ${both}`;
+        if (innerJoined) {
+          const both = foldedStretches(start, [INNER_AT, SPACED_AT], (x) => joinSpacedLetters(joinInner(x)), (x, b) => b !== joinInner(x) && b !== joinSpacedLetters(x));
+          if (both !== '') extra += ` || ${both}`;
         }
       }
     }

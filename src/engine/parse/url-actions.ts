@@ -10,7 +10,7 @@ import type { Primitive } from '../types.js';
 /** Verbs by the effect they have on the victim. */
 const VERBS: ReadonlyMap<string, Primitive> = new Map([
   ...['delete', 'purge', 'drop', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'reset', 'deleteall', 'delete_all', 'delete-all', 'purge_all', 'purge-all', 'wipe_all'].map((v) => [v, 'DESTRUCTION'] as const),
-  ...['promote', 'grant', 'elevate', 'impersonate', 'sudo', 'make_admin', 'makeadmin', 'make-admin', 'set_role', 'setrole', 'add_admin', 'addadmin', 'assume', 'escalate'].map((v) => [v, 'ESCALATION'] as const),
+  ...['promote', 'grant', 'elevate', 'impersonate', 'sudo', 'make_admin', 'makeadmin', 'make-admin', 'set_role', 'setrole', 'add_admin', 'addadmin', 'assume', 'escalate', 'role', 'roles'].map((v) => [v, 'ESCALATION'] as const),
   ...['disable_mfa', 'disable-mfa', 'disable2fa', 'disable_2fa', 'remove_mfa', 'disable_audit', 'disable-audit'].map((v) => [v, 'ESCALATION'] as const),
 ]);
 /** Parameters that name the action a GET performs. */
@@ -18,7 +18,7 @@ const ACTION_KEYS = new Set(['action', 'op', 'operation', 'cmd', 'command', 'do'
 /** Values that aim an action at a privileged role or at everything. */
 const WIDE_TARGETS = new Set(['all', '*', 'everything', 'everyone', 'superadmin', 'super_admin', 'admin', 'administrator', 'root', 'owner', 'sysadmin', 'god', 'global']);
 /** Parameters that name whom or what the action reaches. */
-const TARGET_KEYS = new Set(['role', 'scope', 'level', 'target', 'who', 'group', 'tenant', 'tenants', 'users', 'ids', 'id', 'filter', 'permission', 'permissions', 'access']);
+const TARGET_KEYS = new Set(['set', 'value', 'new_role', 'newrole', 'role', 'scope', 'level', 'target', 'who', 'group', 'tenant', 'tenants', 'users', 'ids', 'id', 'filter', 'permission', 'permissions', 'access']);
 /** A safety prompt answered in advance. */
 const CONFIRM_KEYS = new Set(['confirm', 'confirmed', 'force', 'yes', 'i_am_sure', 'iamsure', 'cascade', 'recursive', 'skip_confirmation', 'noconfirm', 'no_confirm']);
 const YES = new Set(['true', '1', 'yes', 'y', 'on', 't']);

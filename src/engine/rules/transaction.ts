@@ -442,7 +442,7 @@ const PAY_IN_GIFT = /\b(?:pay|paid|paying|settle|settling|cover|clear)\b[^.;]{0,
 const AUTHORITY_PAYEE = /\b(?:irs|hmrc|cra|tax (?:office|authority|agency)|social security(?: administration)?|ssa|fbi|police(?: officer)?|sheriff|customs|immigration (?:office|officer|department)|court|marshals?|bail|arrest warrant|warrant for (?:your|his|her|my) arrest|the officer)\b/;
 const SCAM_CHANNEL = /\b(?:agent|officer|caller|on the phone|phoned|called (?:me|us|him|her)|the email|an email|a text|text message|voicemail|told (?:me|us)|asked (?:me|us)|demand(?:s|ed)?|threaten(?:s|ed)?|or (?:be|get) arrested|grandson|granddaughter|nephew|niece|lawyer called|attorney called|(?:be|get|being|getting) arrested)\b/;
 const CASH_SERVICE = /\b(?:western union|moneygram|ria money transfer|worldremit|cash app|zelle|venmo|remitly|hawala)\b/;
-const SCAM_STORY = /\b(?:met (?:him |her |them )?online|online (?:boyfriend|girlfriend|partner|romance)|dating (?:site|app)|lottery|sweepstakes|prize (?:fee|claim)|release fee|processing fee to (?:release|unlock)|customs (?:clearance )?fee|inheritance|unclaimed funds|guarantee[sd]? (?:a |an |you )?(?:\d{1,3} ?% )?(?:daily |weekly |monthly |annual |yearly )?(?:returns?|profits?|income|yield)|garantiert\w{0,2} (?:\d{1,3} ?% )?(?:monats|jahres|wochen|tages)?rendite|(?:rendimiento|rendimento|rendement|retorno|lucro|rentabilidad) (?:mensual |mensal |mensuel )?garanti\w{0,4}|\d{1,3} ?% (?:daily|weekly|monthly) (?:returns?|profits?|interest|yield)|risk[\s-]free (?:returns?|profits?|investment)|double your (?:money|bitcoin|crypto)|tax (?:to|before) (?:release|unlock)|unlock (?:my |the )?(?:account|funds|winnings)|(?:safe|secure|protected|holding) account|protect (?:my|your|the) (?:account|money|funds|savings) from|(?:bank|fraud)(?:'s)? (?:security|fraud|protection) (?:team|department|officer)|(?:fund|funds|crypto|scam|asset|bitcoin) recovery (?:service|agent|company|firm|expert)|recover (?:my|the|your) (?:lost|stolen) (?:funds|money|crypto|bitcoin))\b/;
+const SCAM_STORY = /\b(?:met (?:him |her |them )?online|online (?:boyfriend|girlfriend|partner|romance)|dating (?:site|app)|lottery|sweepstakes|prize (?:fee|claim)|release fee|processing fee to (?:release|unlock)|customs (?:clearance )?fee|inheritance|unclaimed funds|guarantee[sd]? (?:a |an |you )?(?:\d{1,3} ?% )?(?:daily |weekly |monthly |annual |yearly )?(?:returns?|profits?|income|yield)|garantiert\w{0,2} (?:\d{1,3} ?% )?(?:monats|jahres|wochen|tages)?rendite|(?:rendimiento|rendimento|rendement|retorno|lucro|rentabilidad) (?:mensual |mensal |mensuel )?garanti\w{0,4}|\d{1,3} ?% (?:daily|weekly|monthly) (?:returns?|profits?|interest|yield)|risk[\s-]free (?:returns?|profits?|investment)|double your (?:money|bitcoin|crypto)|tax (?:to|before) (?:release|unlock)|unlock (?:my |the |your )?(?:account|funds|winnings|withdrawals?|wallet|balance)|(?:recovery|unlock(?:ing)?|unfreez(?:e|ing)) fee|fee (?:for|to (?:release|unlock|unfreeze)) (?:a |the |my |your )?(?:frozen|locked|blocked|suspended) (?:account|funds|wallet|withdrawal)|(?:taxa|tarifa) de (?:libera[çc][ãa]o|desbloqueio)|(?:tasa|comisi[óo]n|tarifa) de (?:liberaci[óo]n|desbloqueo)|frais de (?:d[ée]blocage|lib[ée]ration)|(?:freigabe|entsperr)geb[üu]hr|(?:safe|secure|protected|holding) account|protect (?:my|your|the) (?:account|money|funds|savings) from|(?:bank|fraud)(?:'s)? (?:security|fraud|protection) (?:team|department|officer)|(?:fund|funds|crypto|scam|asset|bitcoin) recovery (?:service|agent|company|firm|expert)|recover (?:my|the|your) (?:lost|stolen) (?:funds|money|crypto|bitcoin))\b/;
 const FORWARD_REST = /\b(?:forward|pass|send|transfer|wire) (?:on |along )?(?:the )?(?:rest|remainder|balance|funds|money)\b/;
 const KEEP_CUT = /\bkeep \d{1,2} ?%|\b\d{1,2} ?% (?:as |for )?(?:your |a )?(?:commission|fee|cut)\b/;
 
@@ -576,7 +576,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     {
       id: 'T01',
       name: 'Large transfer amount',
-      primitive: 'EXFILTRATION',
+      // what it does: money paid to a party whose claim nobody checked (fraud, BEC); money drained to the
+      // payer's own or personal accounts is T15/T19/row 88 (EXFILTRATION)
+      primitive: 'MANIPULATION',
       score: 4,
       detect: (ctx) => {
         // thresholds in dollar terms: 85,000 yen of rent is not a large transfer
@@ -609,7 +611,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     {
       id: 'T02',
       name: 'Payment to a new or unverified recipient',
-      primitive: 'EXFILTRATION',
+      primitive: 'MANIPULATION',
       score: 3,
       detect: (ctx) => {
         if (ctx.known !== false || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower)) || ctx.protective) return undefined;
@@ -911,11 +913,12 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'MANIPULATION',
       score: 6,
       // a scam story or a cash service must be named
-      keywords: ['garantiert', 'garanti', 'met ', 'online', 'dating', 'lottery', 'sweepstakes', 'prize', 'release fee', 'processing fee', 'customs', 'inheritance', 'unclaimed', 'guarantee', '% daily', '% weekly', '% monthly', 'risk-free', 'risk free', 'double your', 'tax ', 'unlock', 'safe account', 'secure account', 'protected account', 'holding account', 'protect', 'security team', 'security department', 'fraud team', 'fraud department', 'recover', 'western union', 'moneygram', 'ria money', 'worldremit', 'cash app', 'zelle', 'venmo', 'remitly', 'hawala'],
+      keywords: ['garantiert', 'garanti', 'met ', 'online', 'dating', 'lottery', 'sweepstakes', 'prize', 'release fee', 'processing fee', 'customs', 'inheritance', 'unclaimed', 'guarantee', '% daily', '% weekly', '% monthly', 'risk-free', 'risk free', 'double your', 'tax ', 'unlock', 'fee for', 'fee to', 'unfreez', 'taxa de', 'tarifa de', 'tasa de', 'comisión de', 'comision de', 'frais de', 'gebühr', 'gebuhr', 'safe account', 'secure account', 'protected account', 'holding account', 'protect', 'security team', 'security department', 'fraud team', 'fraud department', 'recover', 'western union', 'moneygram', 'ria money', 'worldremit', 'cash app', 'zelle', 'venmo', 'remitly', 'hawala'],
       detect: (ctx) => {
         const svc = CASH_SERVICE.exec(ctx.lower);
         const scam = SCAM_STORY.exec(ctx.lower);
-        if (scam !== null) return { detail: `payment tied to ${scam[0]}${svc !== null ? ` via ${svc[0]}` : ''}`, score: 7 };
+        // paid in coins to an address, the scam payment cannot be recalled: it outweighs the transfer itself (T05)
+        if (scam !== null) return { detail: `payment tied to ${scam[0]}${svc !== null ? ` via ${svc[0]}` : ''}`, score: walletIn(ctx.text) !== undefined ? 9 : 7 };
         if (svc !== null && MONEY_VERB.test(ctx.lower) && ctx.known !== true) {
           // a small payment between people on a P2P app (lunch, a birthday) is routine
           if (ctx.amount !== undefined && ctx.amount < 500 && P2P_APP.test(svc[0]) && !URGENCY.test(ctx.lower) && !SECRECY.test(ctx.lower)) return undefined;
@@ -925,8 +928,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
       examples: {
         flag: ['send $3,000 via Western Union to a person I met online', 'pay the 1,200 USD release fee so the lottery winnings can be transferred', 'wire the customs clearance fee for the inheritance package',
-          "Überweisung von 9.999 € an 'Investment Partners Ltd' für garantierte 30% Monatsrendite", 'transferir 5.000 € a cambio de un rendimiento garantizado del 20%'],
-        pass: ['pay the Western Union invoice for the corporate account fees (known vendor)', 'pay the online course fee of 49 USD'],
+          "Überweisung von 9.999 € an 'Investment Partners Ltd' für garantierte 30% Monatsrendite", 'transferir 5.000 € a cambio de un rendimiento garantizado del 20%',
+          'Send 0.9 BTC to bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh — recovery fee for frozen account', 'Pagar R$ 900 via Pix, taxa de liberação do empréstimo', 'send 300 USDT, support says it is needed to unlock my withdrawal'],
+        pass: ['pay the Western Union invoice for the corporate account fees (known vendor)', 'pay the online course fee of 49 USD', 'the exchange charges a withdrawal fee of 0.0005 BTC', 'pay the annual account fee of 12 EUR'],
       },
     },
     {

