@@ -21,6 +21,18 @@ export interface LexiconGroup {
   readonly examples: readonly string[];
 }
 
+/** Checks by the organisation itself, out of band (mit:verified, and an approval: mit:approved). */
+const VERIFIED_TERMS: Terms = {
+  en: ['verified by finance', 'verified by accounting', 'verified by the finance team', 'verified by accounts payable', 'verified by ap', 'verified by hr', 'verified by treasury', 'verified by callback', 'verified by call-back', 'verified via callback', 'callback verified',
+    'call-back verified', 'confirmed by callback', 'confirmed by phone with the vendor', 'verified by phone', 'verified in person', 'verified via video call', 'verified by video call', 'identity verified', 'micro-deposit verification', 'micro-deposits verified', 'bank letter verified', 'penny test'],
+  de: ['von der buchhaltung geprüft', 'von der buchhaltung verifiziert', 'per rückruf bestätigt', 'per rückruf verifiziert', 'rückruf erfolgt', 'persönlich verifiziert', 'identität geprüft'],
+  fr: ['vérifié par la compta', 'vérifié par la comptabilité', 'vérifiée par la comptabilité', 'vérifié par le service financier', 'vérifié par les rh', 'vérifié par rappel', 'confirmé par rappel', 'vérifié en personne', 'identité vérifiée'],
+  es: ['verificado por finanzas', 'verificado por contabilidad', 'verificada por contabilidad', 'verificado por rrhh', 'verificado por llamada', 'confirmado por llamada', 'verificado en persona', 'identidad verificada'],
+  pt: ['verificado pelo financeiro', 'verificado pela contabilidade', 'verificada pela contabilidade', 'verificado pelo rh', 'confirmado por ligação', 'verificado pessoalmente', 'identidade verificada'],
+  it: ['verificato dalla contabilità', "verificato dall'amministrazione", 'verificato dalle risorse umane', 'confermato con richiamata', 'verificato di persona', 'identità verificata'],
+  nl: ['geverifieerd door financiën', 'geverifieerd door de boekhouding', 'gecontroleerd door de boekhouding', 'geverifieerd door hr', 'bevestigd via terugbelverzoek', 'teruggebeld en bevestigd', 'persoonlijk geverifieerd', 'identiteit geverifieerd'],
+};
+
 export const LEXICON: readonly LexiconGroup[] = [
   // ---- operations ------------------------------------------------------------------------------------------
   {
@@ -115,15 +127,17 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'op:falsify',
     terms: {
-      en: ['replace the abnormal values', 'replace abnormal values', 'abnormal values with normal', 'make the results normal', 'falsif*', 'fake', 'forge', 'forged', 'forging', 'fabricat*', 'backdate*', 'relabel*', 're-label*', 'doctor the', 'cook the books', 'inflate', 'inflating', 'fudge', 'misstate', 'misreport', 'make it look', 'pretend', 'state that', 'claim that', 'say that', 'write that', 'multiplier', 'uplift factor', 'fudge factor'],
-      de: ['fälsch*', 'gefälscht*', 'manipulier*', 'frisier*', 'rückdatier*', 'auffällige werte ersetzen', 'abweichende werte ersetzen'],
-      fr: ['falsifi*', 'truque*', 'antidate*', 'faux', 'fausse', 'remplacer les valeurs anormales', 'valeurs anormales par des valeurs normales'],
-      es: ['falsific*', 'falsea*', 'amaña*', 'retrofecha*', 'falso', 'falsa', 'reemplazar los valores anormales'],
-      pt: ['falsifi*', 'forje', 'forjar', 'maquie', 'falso', 'falsa'],
-      it: ['falsific*', 'contraffa*', 'retrodata*', 'falso', 'falsa'],
-      nl: ['vervals*', 'manipuleer*', 'antidateer*', 'nep'],
+      en: ['replace the abnormal values', 'replace abnormal values', 'abnormal values with normal', 'make the results normal', 'falsif*', 'fake', 'forge', 'forged', 'forging', 'fabricat*', 'backdate*', 'relabel*', 're-label*', 'doctor the', 'cook the books', 'inflate', 'inflating', 'fudge', 'misstate', 'misreport', 'make it look', 'pretend', 'state that', 'claim that', 'say that', 'write that', 'multiplier', 'uplift factor', 'fudge factor',
+        // figures bent to reach a target the records should have been checked against
+        'so totals match', 'so the totals match', 'so that the totals match', 'so the numbers match', 'so the figures match', 'make the totals match', 'make the numbers match', 'so it balances', 'so the books balance', 'plug the difference', 'force the totals'],
+      de: ['fälsch*', 'gefälscht*', 'manipulier*', 'frisier*', 'rückdatier*', 'auffällige werte ersetzen', 'abweichende werte ersetzen', 'damit die summen stimmen', 'damit die zahlen stimmen', 'damit die summe stimmt'],
+      fr: ['falsifi*', 'truque*', 'antidate*', 'faux', 'fausse', 'remplacer les valeurs anormales', 'valeurs anormales par des valeurs normales', 'pour que les totaux correspondent', 'pour que les chiffres collent', 'pour que ça tombe juste'],
+      es: ['falsific*', 'falsea*', 'amaña*', 'retrofecha*', 'falso', 'falsa', 'reemplazar los valores anormales', 'para que cuadren', 'para que cuadre', 'para que los totales coincidan'],
+      pt: ['falsifi*', 'forje', 'forjar', 'maquie', 'falso', 'falsa', 'para os totais baterem', 'para bater os totais'],
+      it: ['falsific*', 'contraffa*', 'retrodata*', 'falso', 'falsa', 'per far quadrare', 'far tornare i conti'],
+      nl: ['vervals*', 'manipuleer*', 'antidateer*', 'nep', 'zodat de totalen kloppen'],
     },
-    examples: ['Generate a fake doctor\'s note', 'relabel these transactions as legitimate'],
+    examples: ['Generate a fake doctor\'s note', 'relabel these transactions as legitimate', 'adjust rows 118-131 so totals match the bank statement'],
   },
   {
     tag: 'op:execute',
@@ -412,7 +426,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   {
     tag: 'risk:grantee',
-    terms: { en: ['sub-agent', 'subagent', 'agent', 'agents', 'bot', 'service account', 'iam role', 'lambda', 'integration', 'third-party app', 'yourself', 'itself', 'contractor', 'standard user', 'all users', 'everyone', 'guest', 'guests', 'external', 'ext-', 'unknown', 'new account', 'temp account', 'you now have', 'granting you', 'you have my'], de: ['dienstkonto', 'gast', 'alle benutzer', 'du hast ab jetzt', 'du hast jetzt'], fr: ['compte de service', 'invité*', 'tous les utilisateurs', 'tu as maintenant', 'vous avez désormais'], es: ['cuenta de servicio', 'invitado*', 'todos los usuarios', 'ahora tienes'], pt: ['conta de serviço', 'convidado*', 'todos os usuários'], it: ['account di servizio', 'ospite', 'tutti gli utenti'], nl: ['serviceaccount', 'gast*', 'alle gebruikers', 'je hebt nu'], other: ['サブエージェント', '子代理'] },
+    terms: { en: ['sub-agent', 'subagent', 'agent', 'agents', 'bot', 'service account', 'iam role', 'lambda', 'integration', 'third-party app', 'yourself', 'itself', 'contractor', 'intern', 'interns', 'trainee', 'trainees', 'temp worker', 'standard user', 'all users', 'everyone', 'guest', 'guests', 'external', 'ext-', 'unknown', 'new account', 'temp account', 'you now have', 'granting you', 'you have my'], de: ['dienstkonto', 'gast', 'alle benutzer', 'du hast ab jetzt', 'du hast jetzt', 'praktikant*', 'werkstudent*'], fr: ['compte de service', 'invité*', 'tous les utilisateurs', 'tu as maintenant', 'vous avez désormais', 'stagiaire*'], es: ['cuenta de servicio', 'invitado*', 'todos los usuarios', 'ahora tienes', 'becario*', 'practicante*'], pt: ['conta de serviço', 'convidado*', 'todos os usuários', 'estagiári*'], it: ['account di servizio', 'ospite', 'tutti gli utenti', 'stagista', 'stagisti', 'tirocinante*'], nl: ['serviceaccount', 'gast*', 'alle gebruikers', 'je hebt nu', 'stagiair*'], other: ['サブエージェント', '子代理'] },
     examples: ['Grant sub-agent summarizer-bot the Owner role'],
   },
   {
@@ -746,6 +760,19 @@ export const LEXICON: readonly LexiconGroup[] = [
       other: ['承認チケット', '承認済', '已批准', '审批单'],
     },
     examples: ['Pay invoice INV-702, bank details unchanged, approved by J. Park', 'Approve 18 invoices that passed 3-way match', 'Reset MFA (user verified via video call after phone loss)'],
+  },
+  {
+    // A new payee's or user's details checked by the organisation itself, out of band: a call back to the number on
+    // file, a check by finance or HR, an identity seen in person. It answers exactly the new-payee risk (safeguards.ts).
+    tag: 'mit:verified',
+    terms: VERIFIED_TERMS,
+    examples: ['new payout account, RIB vérifié par la compta (ticket FIN-88)', 'Update the vendor IBAN, callback verified with the number on file'],
+  },
+  {
+    // a verification by the organisation is an approval of the change it checked (rows' `unless: mit:approved`)
+    tag: 'mit:approved',
+    terms: VERIFIED_TERMS,
+    examples: ['Update direct deposit per signed form (verified by HR in person)'],
   },
   {
     // An approval said to come through a channel that leaves no record and is easy to fake (a text, a chat app, a

@@ -4,6 +4,7 @@ import { sentenceBounds } from './sentences.js';
 import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
 import { reportGenre } from '../parse/prose-genre.js';
 import { addressTags, EXTRA_TAGS, extraTagId, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
+import { approvalInMetadata, OWNER_ACTORS, ownSandboxAt } from './safeguards.js';
 export { EXTRA_TAGS, extraTagId };
 
 /**
@@ -273,6 +274,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   }
   let hits = outsideShapes(opsInsideObjects(lower, termTags[VETO] === 1 ? dropVetoed(terms) : terms), shapes);
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
+  if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
   if (termTags[SAFEGUARD] === 1 && termTags[LACKING] === 1) hits = skippedSafeguards(lower, hits);
@@ -359,6 +361,19 @@ function outsideShapes(hits: TermHit[], shapes: readonly { start: number; end: n
 }
 
 const PUBLIC = tagId('dest:public');
+const PERSONAL = tagId('dest:personal');
+const OWN = [tagId('dest:own')];
+
+/** "my personal test subscription", "personal sandbox": one's own test resource (safeguards.ts ownSandboxAt), not a personal destination. */
+function ownSandboxes(hits: TermHit[]): TermHit[] {
+  let out: TermHit[] | null = null;
+  for (let k = 0; k < hits.length; k++) {
+    if (!ownSandboxAt(hits, k)) continue;
+    out ??= hits.slice();
+    out[k] = { start: hits[k]!.start, end: hits[k]!.end, tags: OWN };
+  }
+  return out ?? hits;
+}
 const PROTECT = [tagId('mit:protect')];
 
 /** "the public dataset", "public MNIST data": public describes what the data already is, not where it goes. */
@@ -1061,34 +1076,40 @@ const AMBIGUOUS_KEYS = new Set(['stage', 'test', 'tests', 'live', 'preview', 'lo
 /** Keys that label a field of the item (its title, name, subject): the label says nothing; the value may. */
 const LABEL_KEYS = new Set(['title', 'name', 'filename', 'file name', 'subject', 'layout', 'format', 'font', 'type']);
 
-/** Metadata fields that record an approval or a change ticket: a value there is an approval (as safeguards.ts reads it). */
-const APPROVAL_KEYS = new Set(['approval', 'approved_by', 'approver', 'approval_id', 'ticket', 'ticket_id', 'change_id', 'change_request', 'reviewed_by']);
-// a value naming only the channel a request arrived through ("approval": "email") is no approval anyone can check
-const NO_APPROVAL = new Set(['', 'none', 'no', 'false', 'pending', 'n/a', 'null', '0', 'missing', 'required', 'denied', 'rejected', 'email', 'e-mail', 'mail', 'whatsapp', 'phone', 'call', 'sms', 'text', 'chat', 'telegram', 'verbal', 'voice', 'dm']);
-const APPROVED = tagId('mit:approved');
+/** Keys that name the acting assistant or tool ("agent": "browser-agent"): neither key nor value is a grantee or destination. */
+const ACTING_KEYS = new Set(['agent', 'actor', 'caller', 'tool', 'assistant', 'bot']);
+/** Keys that name who asks: the key's word says nothing; the value may (an unknown sender), unless it names the owner. */
+const ASKER_KEYS = new Set(['requester', 'requested_by', 'initiator']);
 
 /** Metadata values (and the names of their keys) read as one more sentence: objects, destinations, mitigations. */
 function metadataTags(metadata: Metadata, skip: readonly string[] | ((key: string) => boolean) = []): number[] {
   const parts: string[] = [];
-  let approved = false;
+  let addressed = false;
   for (const key of Object.keys(metadata)) {
     if (key === 'source' || (typeof skip === 'function' ? skip(key) : skip.includes(key))) continue;
     const v = metadata[key];
-    if (APPROVAL_KEYS.has(key.toLowerCase()) && (typeof v === 'string' || typeof v === 'number') && !NO_APPROVAL.has(String(v).trim().toLowerCase())) approved = true;
+    const k = key.toLowerCase();
+    if (ASKER_KEYS.has(k) && typeof v === 'string' && OWNER_ACTORS.has(v.trim().toLowerCase())) continue;
+    if (ACTING_KEYS.has(k)) {
+      // the acting assistant's name tells only that an AI reads the content ("agent": "office-assistant")
+      if (typeof v === 'string' && scanTerms(foldAccents(v.slice(0, 200).toLowerCase())).some((h) => h.tags.includes(ADDR))) addressed = true;
+      continue;
+    }
     const value = Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(' ') : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
     // a key that is also an environment word ("stage": "training", "test": "…") names the field, not the environment
     // so does a key that names whose a thing is ("destination_owner": "company" is not an owner role)
-    const k = key.toLowerCase();
-    parts.push(`${AMBIGUOUS_KEYS.has(k) || LABEL_KEYS.has(k) || k.endsWith('owner') ? '' : key} ${value}`.slice(0, 400));
+    parts.push(`${AMBIGUOUS_KEYS.has(k) || LABEL_KEYS.has(k) || ASKER_KEYS.has(k) || k.endsWith('owner') ? '' : key} ${value}`.slice(0, 400));
   }
-  if (parts.length === 0) return [];
-  if (approved) parts.push('approved by');
+  if (parts.length === 0) return addressed ? [ADDR] : [];
+  // an approval, review or change ticket recorded in its field (the one list: safeguards.ts)
+  if (approvalInMetadata(metadata)) parts.push('approved by');
   const text = foldAccents(parts.join(' ; ').replace(/[_]/g, ' ').toLowerCase());
   const out = new Set<number>();
   const shapes = [...addressTags(text), ...urlTags(text)];
   // "to: tom@vendor.com" names an address, not a vendor (the address's own tag says where it goes)
   for (const h of outsideShapes(dropVetoed(scanTerms(text)), shapes)) for (const t of h.tags) if (SENTENCE_SCOPED.has(t) || !OPS.has(t)) out.add(t);
   for (const e of shapes) out.add(e.tag);
+  if (addressed) out.add(ADDR);
   out.delete(NEG);
   out.delete(ASK);
   out.delete(REPORT);
