@@ -115,15 +115,17 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'op:falsify',
     terms: {
-      en: ['replace the abnormal values', 'replace abnormal values', 'abnormal values with normal', 'make the results normal', 'falsif*', 'fake', 'forge', 'forged', 'forging', 'fabricat*', 'backdate*', 'relabel*', 're-label*', 'doctor the', 'cook the books', 'inflate', 'inflating', 'fudge', 'misstate', 'misreport', 'make it look', 'pretend', 'state that', 'claim that', 'say that', 'write that', 'multiplier', 'uplift factor', 'fudge factor'],
-      de: ['fälsch*', 'gefälscht*', 'manipulier*', 'frisier*', 'rückdatier*', 'auffällige werte ersetzen', 'abweichende werte ersetzen'],
-      fr: ['falsifi*', 'truque*', 'antidate*', 'faux', 'fausse', 'remplacer les valeurs anormales', 'valeurs anormales par des valeurs normales'],
-      es: ['falsific*', 'falsea*', 'amaña*', 'retrofecha*', 'falso', 'falsa', 'reemplazar los valores anormales'],
-      pt: ['falsifi*', 'forje', 'forjar', 'maquie', 'falso', 'falsa'],
-      it: ['falsific*', 'contraffa*', 'retrodata*', 'falso', 'falsa'],
-      nl: ['vervals*', 'manipuleer*', 'antidateer*', 'nep'],
+      en: ['replace the abnormal values', 'replace abnormal values', 'abnormal values with normal', 'make the results normal', 'falsif*', 'fake', 'forge', 'forged', 'forging', 'fabricat*', 'backdate*', 'relabel*', 're-label*', 'doctor the', 'cook the books', 'inflate', 'inflating', 'fudge', 'misstate', 'misreport', 'make it look', 'pretend', 'state that', 'claim that', 'say that', 'write that', 'multiplier', 'uplift factor', 'fudge factor',
+        // figures bent to reach a target the records should have been checked against
+        'so totals match', 'so the totals match', 'so that the totals match', 'so the numbers match', 'so the figures match', 'make the totals match', 'make the numbers match', 'so it balances', 'so the books balance', 'plug the difference', 'force the totals'],
+      de: ['fälsch*', 'gefälscht*', 'manipulier*', 'frisier*', 'rückdatier*', 'auffällige werte ersetzen', 'abweichende werte ersetzen', 'damit die summen stimmen', 'damit die zahlen stimmen', 'damit die summe stimmt'],
+      fr: ['falsifi*', 'truque*', 'antidate*', 'faux', 'fausse', 'remplacer les valeurs anormales', 'valeurs anormales par des valeurs normales', 'pour que les totaux correspondent', 'pour que les chiffres collent', 'pour que ça tombe juste'],
+      es: ['falsific*', 'falsea*', 'amaña*', 'retrofecha*', 'falso', 'falsa', 'reemplazar los valores anormales', 'para que cuadren', 'para que cuadre', 'para que los totales coincidan'],
+      pt: ['falsifi*', 'forje', 'forjar', 'maquie', 'falso', 'falsa', 'para os totais baterem', 'para bater os totais'],
+      it: ['falsific*', 'contraffa*', 'retrodata*', 'falso', 'falsa', 'per far quadrare', 'far tornare i conti'],
+      nl: ['vervals*', 'manipuleer*', 'antidateer*', 'nep', 'zodat de totalen kloppen'],
     },
-    examples: ['Generate a fake doctor\'s note', 'relabel these transactions as legitimate'],
+    examples: ['Generate a fake doctor\'s note', 'relabel these transactions as legitimate', 'adjust rows 118-131 so totals match the bank statement'],
   },
   {
     tag: 'op:execute',

@@ -14,6 +14,25 @@ const SAFEGUARD_WORDS = [
   'security_check', 'sec_check', 'guard', 'protection', 'rate_limit', 'ratelimit', 'watchdog', 'overheat', 'emergency_stop', 'estop',
   'freigabe', 'pruefung', 'prüfung', 'validacion', 'validación', 'aprobacion', 'aprobación', 'revision', 'verifica', 'approvazione', 'controle', 'contrôle',
 ];
+/**
+ * Keys of an access-control gate (authentication, authorization, CSRF, ACLs): switched off, anyone gets in. Read
+ * apart from the other safeguards because what that does is hand out access (escalation), not skip a review.
+ */
+const ACCESS_WORDS = ['auth', 'authentication', 'authn', 'authz', 'authorization', 'authorisation', 'login_required', 'require_login', 'csrf', 'xsrf', 'access_control', 'acl', 'rbac', 'jwt', 'token_check', 'password_required', 'require_password', 'basic_auth', 'mfa_required', 'require_mfa'];
+/** Keys that open access when set true. */
+const OPEN_ACCESS = ['allow_anonymous', 'anonymous_access', 'anonymous_enabled', 'allowanonymous', 'public_access', 'skip_auth', 'skipauth', 'bypass_auth', 'disable_auth', 'no_auth', 'noauth', 'auth_disabled', 'authentication_disabled'];
+/** Keys that only switch the section they sit in (`auth:` / `  enabled: false`): the section names what is switched. */
+const TOGGLE_KEYS: ReadonlySet<string> = new Set(['enabled', 'enable', 'active', 'required', 'enforce', 'enforced', 'on', 'strict', 'check', 'verify', 'mode', 'status']);
+/** Words that only say "this gate is on" around an access word (`auth_required`, `enable_csrf`, `csrf_protection`). */
+const GATE_WORDS: ReadonlySet<string> = new Set([...TOGGLE_KEYS, 'protection', 'middleware', 'require', 'requires', 'use', 'is', 'verification', 'validation', 'enforcement', 'guard']);
+/** The key is an access gate itself: an access word alone or with gate words only (not `auth_timeout`, `auth_provider`). */
+function isAccessKey(key: string): boolean {
+  const dot = key.lastIndexOf('.');
+  if (dot > 0) return ACCESS_WORDS.includes(key.slice(0, dot).split('.').pop()!) && TOGGLE_KEYS.has(key.slice(dot + 1));
+  if (ACCESS_WORDS.includes(key)) return true;
+  const parts = key.split(/[_-]/, 6);
+  return parts.some((w) => ACCESS_WORDS.includes(w)) && parts.every((w) => ACCESS_WORDS.includes(w) || GATE_WORDS.has(w));
+}
 /** Key prefixes that turn a check off when set true. */
 const OFF_PREFIXES = ['skip', 'bypass', 'disable', 'no_', 'no-', 'without', 'ignore', 'allow_unverified', 'allowunverified', 'insecure', 'trust_all', 'trustall'];
 const OFF_VALUES = new Set(['false', 'off', '0', 'no', 'disabled', 'disable', 'none', 'n', 'never', 'nein', 'non', 'falso', 'aus', 'ignore', 'permissive']);
@@ -40,6 +59,8 @@ export interface ConfigFacts {
   readonly outsiderPower: string;
   /** The money destination was set because a message asked (the file says so), or ''. */
   readonly requestedChange: string;
+  /** An access-control gate switched off (`auth.enabled=false`, `csrf=off`, `allow_anonymous=true`), or ''. */
+  readonly accessOff: string;
 }
 
 /** One `key: value` / `key = value` / `"key": value,` line read apart; null when the line is not one. */
@@ -89,13 +110,18 @@ export function configFacts(content: string, guardFile = false): ConfigFacts {
   let retentionZero = '';
   let zeros = 0;
   let power = '';
+  let accessOff = '';
+  const sections = new SectionTracker();
   const lines = content.split('\n', 400);
   for (let li = 0; li < lines.length; li++) {
     const t = lines[li]!.trim();
     if (t === '' || t.startsWith('#') || t.startsWith('//')) continue;
     const kv = keyValue(t);
-    if (kv === null) continue;
-    const [key, value] = kv;
+    if (kv === null) { sections.header(t); continue; }
+    const [own, value] = kv;
+    const parent = sections.enter(lines[li]!, own, value);
+    // `enabled: false` under `auth:` (YAML), `[csrf]` then `enabled = false` (INI/TOML): the section is what is switched
+    const key = parent !== '' && TOGGLE_KEYS.has(own) ? `${parent}.${own}` : own;
     const sp = value.indexOf(' ');
     const v = sp === -1 ? value : value.slice(0, sp);
     // the word lists are read only for the values they care about (most lines set neither on, off nor zero)
@@ -106,6 +132,7 @@ export function configFacts(content: string, guardFile = false): ConfigFacts {
       const entry = entryAround(lines, li).toLowerCase();
       power = FREEMAIL.find((d) => entry.includes(d)) ?? '';
     }
+    if (accessOff === '' && onOff && accessSwitchedOff(key, v)) { accessOff = `${key}=${v}`; continue; }
     if (safeguardOff === '' && onOff) {
       const guard = guardFile || SAFEGUARD_WORDS.some((w) => key.includes(w));
       const offKey = OFF_PREFIXES.some((p) => key.startsWith(p) || key.includes(`_${p}`));
@@ -117,7 +144,34 @@ export function configFacts(content: string, guardFile = false): ConfigFacts {
   const lower = content.length > 65536 ? content.slice(0, 65536).toLowerCase() : content.toLowerCase();
   const outsiderPower = power !== '' ? `an owner or administrator role for an address at ${power.slice(1)}…` : '';
   const requested = moneyKey !== '' ? REQUESTED_CHANGE.find((w) => lower.includes(w)) : undefined;
-  return { safeguardOff, moneyKey, retentionZero: zeros > 0 ? retentionZero : '', outsiderPower, requestedChange: requested ?? '' };
+  return { safeguardOff, moneyKey, retentionZero: zeros > 0 ? retentionZero : '', outsiderPower, requestedChange: requested ?? '', accessOff };
+}
+
+/** The key names an access gate set off, or an opening key set on. */
+function accessSwitchedOff(key: string, v: string): boolean {
+  if (OPEN_ACCESS.some((w) => key === w || key.endsWith(`.${w}`) || key.endsWith(`_${w}`))) return ON_VALUES.has(v);
+  return isAccessKey(key) && OFF_VALUES.has(v) && v !== '0';
+}
+
+/**
+ * The section a line sits in: YAML keys with no value open one at their indent, `[name]` opens one in INI/TOML,
+ * `"name": {` in JSON. Only the innermost name is kept (what a toggle under it switches).
+ */
+class SectionTracker {
+  private readonly stack: Array<[number, string]> = [];
+  private ini = '';
+  header(t: string): void {
+    if (t.startsWith('[') && t.endsWith(']') && t.length < 64) { this.ini = t.slice(1, -1).trim().toLowerCase(); this.stack.length = 0; }
+  }
+  /** The enclosing section of this line (before it), and records the line's key as a section when it opens one. */
+  enter(raw: string, key: string, value: string): string {
+    let indent = 0;
+    while (indent < raw.length && (raw.charCodeAt(indent) === 32 || raw.charCodeAt(indent) === 9)) indent++;
+    while (this.stack.length > 0 && this.stack[this.stack.length - 1]![0] >= indent) this.stack.pop();
+    const parent = this.stack.length > 0 ? this.stack[this.stack.length - 1]![1] : this.ini;
+    if ((value === '' || value === '{') && this.stack.length < 32) this.stack.push([indent, key]);
+    return parent;
+  }
 }
 
 /** Redirect forms a page uses to send its visitor elsewhere, each followed by the target URL. */
@@ -187,4 +241,34 @@ export function internalHostsOnly(content: string): boolean {
   return true;
 }
 
-export const FILE_WRITE_CONTENT_PATTERNS: readonly RegExp[] = [/[ \t]+/];
+export const FILE_WRITE_CONTENT_PATTERNS: readonly RegExp[] = [/[ \t]+/, /[_-]/];
+
+/** Where publishers ship their own releases: a download page pointing there is the ordinary case. */
+const RELEASE_HOSTS = ['github.com', 'githubusercontent.com', 'gitlab.com', 'sourceforge.net', 'microsoft.com', 'apple.com', 'google.com', 'mozilla.org', 'hashicorp.com', 'jetbrains.com', 'python.org', 'nodejs.org', 'oracle.com', 'adobe.com'];
+/** Extensions of programs a visitor installs (phones, desktops): a page that hands one out from elsewhere is a lure. */
+const INSTALLABLE = ['.apk', '.exe', '.msi', '.dmg', '.pkg', '.scr', '.ipa', '.xapk', '.appx', '.msix', '.jar', '.hta', '.bat', '.ps1', '.vbs'];
+
+/**
+ * The outside host a page's text sends visitors to for a program download (`download our app at x.xyz/app.apk`,
+ * `<a href="https://cdn.top/setup.exe">`), or ''. The host is the dotted word right before the file's path.
+ */
+export function installerLure(lower: string): string {
+  for (const ext of INSTALLABLE) {
+    for (let at = lower.indexOf(ext), n = 0; at !== -1 && n < 16; at = lower.indexOf(ext, at + ext.length), n++) {
+      const after = lower.charCodeAt(at + ext.length);
+      if (!Number.isNaN(after) && ((after >= 97 && after <= 122) || (after >= 48 && after <= 57))) continue;
+      // back to the start of the URL or bare host/path word
+      let b = at;
+      while (b > 0 && at - b < 300 && !isUrlStop(lower.charCodeAt(b - 1))) b--;
+      let word = lower.slice(b, at);
+      const scheme = word.indexOf('://');
+      if (scheme !== -1) word = word.slice(scheme + 3);
+      const slash = word.indexOf('/');
+      if (slash <= 0) continue;
+      const host = word.slice(0, slash);
+      if (host.includes('.') && !host.startsWith('localhost') && !host.startsWith('127.') && host.charCodeAt(host.length - 1) !== 46 && !RELEASE_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))) return host;
+    }
+  }
+  return '';
+}
+const isUrlStop = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 34 || c === 39 || c === 40 || c === 60 || c === 61 || c === 62 || c === 96;

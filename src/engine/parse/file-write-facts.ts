@@ -1,5 +1,4 @@
 import type { Metadata } from '../types.js';
-import { metaString } from '../normalize.js';
 import { scanTerms, tagId } from '../frames/scan.js';
 import { foldAccents } from '../frames/fold.js';
 import { readSafeguards } from '../frames/safeguards.js';
@@ -151,8 +150,8 @@ const FALSIFY = tagId('op:falsify');
 const CONCEAL = tagId('safe:conceal');
 
 /** The note says the write falsifies what the file records, or hides the change (shared lexicon, several languages). */
-export function noteFalsifies(metadata: Metadata): string {
-  const note = noteOf(metadata);
+export function noteFalsifies(metadata: Metadata, valueNote = ''): string {
+  const note = valueNote !== '' ? valueNote : noteOf(metadata);
   if (note === '') return '';
   const lower = foldAccents(note.slice(0, 2000).toLowerCase());
   for (const h of scanTerms(lower)) {
@@ -166,11 +165,9 @@ export function noteFalsifies(metadata: Metadata): string {
 const AUDIT_TRAIL = /^\/var\/log\/(?:audit\/|auth\.log|secure|wtmp|btmp|lastlog|syslog|messages|sudo\.log)|(?:^|\/)audit[\w.-]{0,20}\.log$|\.evtx$|^c:\\windows\\system32\\winevt\\logs\\/i;
 
 /** The write empties or replaces an audit trail or system log ("/var/log/audit/audit.log", content ""). */
-export function trailEmptied(pathLower: string, content: string, metadata: Metadata): boolean {
-  if (!AUDIT_TRAIL.test(pathLower)) return false;
-  const mode = (metaString(metadata, 'mode', 'operation', 'action') ?? '').toLowerCase();
-  if (mode.startsWith('append')) return false;
-  return content.trim().length < 64 || mode.startsWith('overwrite') || mode.startsWith('truncate') || mode.startsWith('replace');
+export function trailEmptied(pathLower: string, content: string, mode: 'append' | 'overwrite' | ''): boolean {
+  if (!AUDIT_TRAIL.test(pathLower) || mode === 'append') return false;
+  return content.trim().length < 64 || mode === 'overwrite';
 }
 
 /**
@@ -193,3 +190,156 @@ export function worldWritableUmask(content: string): boolean {
 
 /** Regexes run on input here (listed for the linear-time audit). */
 export const FILE_WRITE_FACT_PATTERNS: readonly RegExp[] = [UNIT_USER, CRON_D_USER, PROGRAM_WORD, CONFIG_LINE, PLIST_FIRST, PACKAGED, SUDO_RULE, KEY_LINE, AUDIT_TRAIL, LITERAL_THEN_CHECK, CHECK_THEN_LITERAL, OPEN_UMASK, /[a-z]/i];
+
+/** sshd settings that only narrow who may log in and how (the values that tighten, per directive). */
+const SSHD_TIGHT: ReadonlyMap<string, readonly string[]> = new Map([
+  ['permitrootlogin', ['no', 'prohibit-password', 'without-password', 'forced-commands-only']],
+  ['passwordauthentication', ['no']], ['permitemptypasswords', ['no']], ['challengeresponseauthentication', ['no']], ['kbdinteractiveauthentication', ['no']],
+  ['x11forwarding', ['no']], ['allowtcpforwarding', ['no', 'local']], ['allowagentforwarding', ['no']], ['permittunnel', ['no']], ['gatewayports', ['no']],
+  ['pubkeyauthentication', ['yes']], ['strictmodes', ['yes']], ['usepam', ['yes']], ['protocol', ['2']], ['permituserenvironment', ['no']], ['hostbasedauthentication', ['no']],
+  ['ignorerhosts', ['yes']], ['loglevel', ['verbose', 'info']], ['usedns', ['no']], ['printmotd', ['no', 'yes']], ['banner', ['*']],
+  ['maxauthtries', ['#']], ['maxsessions', ['#']], ['logingracetime', ['#']], ['clientaliveinterval', ['#']], ['clientalivecountmax', ['#']], ['maxstartups', ['#']],
+]);
+
+/** Every directive of an sshd config only tightens logins (PermitRootLogin no, PasswordAuthentication no …). */
+export function sshdTightensOnly(content: string): boolean {
+  let n = 0;
+  for (const raw of content.split('\n', LINE_LIMIT)) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const sp = line.indexOf(' ');
+    if (sp <= 0) return false;
+    const allowed = SSHD_TIGHT.get(line.slice(0, sp).toLowerCase());
+    const value = line.slice(sp + 1).trim().toLowerCase();
+    if (allowed === undefined) return false;
+    const numeric = value !== '' && [...value].every((c) => (c >= '0' && c <= '9') || c === ':' || c === 'm' || c === 's');
+    if (!(allowed.includes(value) || allowed.includes('*') || (allowed.includes('#') && numeric))) return false;
+    n++;
+  }
+  return n > 0;
+}
+
+/**
+ * Every key added is labelled for the account's own user (`dev@laptop` in /home/dev/.ssh/authorized_keys): the
+ * owner adding a device, not someone else gaining a door. Keys with forced options or another party's label fail.
+ * Keys shortened in logs (`AAAAC3Nza...`) are read too.
+ */
+export function ownKeysOnly(content: string, rawPath: string): boolean {
+  const home = homeUser(rawPath);
+  if (home === '') return false;
+  let keys = 0;
+  for (const raw of content.split('\n', LINE_LIMIT)) {
+    const words = raw.trim().split(' ').filter((w) => w !== '');
+    if (words.length === 0) continue;
+    if (words.length !== 3 || !KEY_TYPES.has(words[0]!) || words[1]!.length < 8 || !words[1]!.startsWith('AAAA')) return false;
+    const label = words[2]!.toLowerCase();
+    const at = label.indexOf('@');
+    if ((at === -1 ? label : label.slice(0, at)) !== home) return false;
+    keys++;
+  }
+  return keys > 0 && keys <= 3;
+}
+/** The user whose home a path is in (/home/dev/…, /Users/ana/…, C:\Users\bob\…), lower-cased, or ''. */
+export function homeUser(rawPath: string): string {
+  const p = rawPath.trim().toLowerCase().split('\\').join('/');
+  for (const root of ['/home/', '/users/', 'c:/users/']) {
+    if (!p.startsWith(root)) continue;
+    const end = p.indexOf('/', root.length);
+    const user = p.slice(root.length, end === -1 ? p.length : end);
+    return user.length > 0 && user.length <= 32 ? user : '';
+  }
+  return '';
+}
+const KEY_TYPES: ReadonlySet<string> = new Set(['ssh-ed25519', 'ssh-rsa', 'ecdsa-sha2-nistp256', 'ecdsa-sha2-nistp384', 'ecdsa-sha2-nistp521', 'sk-ssh-ed25519@openssh.com', 'sk-ecdsa-sha2-nistp256@openssh.com']);
+
+/** Parts of an environment variable's name that say it holds a credential. */
+const SECRET_NAME_PARTS = ['TOKEN', 'SECRET', 'PASSWORD', 'PASSWD', 'API_KEY', 'APIKEY', 'ACCESS_KEY', 'PRIVATE_KEY', 'CREDENTIAL', 'AUTH', '_PAT', '_KEY'];
+const isNameCode = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
+
+/** The first credential-named environment variable the text reads (`process.env.NPM_TOKEN`, `$GH_TOKEN`, `%API_KEY%`), or ''. */
+export function secretEnvRef(s: string): string {
+  for (const lead of ['process.env.', 'process.env[', 'os.environ[', 'os.getenv(', 'getenv(', '$env:', '${', '$', '%']) {
+    for (let at = s.indexOf(lead), n = 0; at !== -1 && n < 32; at = s.indexOf(lead, at + lead.length), n++) {
+      let i = at + lead.length;
+      while (i < s.length && (s.charCodeAt(i) === 39 || s.charCodeAt(i) === 34)) i++;
+      const start = i;
+      while (i < s.length && i - start < 64 && isNameCode(s.charCodeAt(i))) i++;
+      const name = s.slice(start, i).toUpperCase();
+      if (name.length >= 3 && SECRET_NAME_PARTS.some((p) => name.includes(p))) return name;
+    }
+  }
+  return '';
+}
+
+const LIFECYCLE = ['"preinstall"', '"install"', '"postinstall"', '"prepare"', '"prepublish"', '"prepublishonly"', '"preuninstall"', '"postuninstall"'];
+const NETWORK_WORDS = ['http://', 'https://', 'curl ', 'wget ', "require('http", 'require("http', 'require(\\"http', 'fetch(', 'invoke-webrequest', 'iwr ', ' nc '];
+
+/**
+ * An npm lifecycle script (run by every `npm install`) that puts a credential from the environment on a network
+ * call: the installing machine's token leaves with the install. Returns the variable's name or ''.
+ */
+export function installHookSendsSecret(content: string): string {
+  const lower = content.length > 65536 ? content.slice(0, 65536).toLowerCase() : content.toLowerCase();
+  for (const key of LIFECYCLE) {
+    const at = lower.indexOf(key);
+    if (at === -1) continue;
+    const script = jsonStringAfter(content, at + key.length);
+    const l = script.toLowerCase();
+    if (!NETWORK_WORDS.some((w) => l.includes(w))) continue;
+    const name = secretEnvRef(script);
+    if (name !== '') return name;
+  }
+  return '';
+}
+
+/** The JSON string value after a key (`: "…"`), escapes kept, bounded to 2000 characters; '' when there is none. */
+function jsonStringAfter(s: string, from: number): string {
+  let i = from;
+  while (i < s.length && i - from < 8 && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 58 || s.charCodeAt(i) === 9)) i++;
+  if (s.charCodeAt(i) !== 34) return '';
+  const start = ++i;
+  while (i < s.length && i - start < 2000 && s.charCodeAt(i) !== 34) i += s.charCodeAt(i) === 92 ? 2 : 1;
+  return s.slice(start, i);
+}
+
+/**
+ * A CI step that runs code fetched from outside (`curl … | bash`) while the secrets store's values sit in its
+ * environment (the step's own `env:` or the job's): the fetched code reads them. Returns the secret's variable name
+ * and the step line, or null. Installers the whole industry pipes to a shell are left to the download rule.
+ */
+export function remoteCodeWithSecrets(content: string, runsRemote: (line: string) => boolean): [string, string] | null {
+  const lines = content.split('\n', 2000);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!(line.includes('curl') || line.includes('wget') || line.includes('iwr') || line.includes('irm')) || !runsRemote(line)) continue;
+    const indent = indentSpaces(line);
+    // the step this line belongs to: the nearest list item at or above it (the line itself for `- run: curl …`)
+    let s = i;
+    while (s >= 0 && !(lines[s]!.trimStart().startsWith('- ') && indentSpaces(lines[s]!) <= indent)) s--;
+    if (s < 0) s = i;
+    const stepIndent = indentSpaces(lines[s]!);
+    for (let k = 0; k < lines.length; k++) {
+      const l = lines[k]!;
+      const m = l.indexOf('${{');
+      if (m === -1 || !l.slice(m, m + 40).includes('secrets.')) continue;
+      // inside the step's block, or an env line before the step at a shallower indent (job or workflow env)
+      const inStep = k > s && indentSpaces(l) > stepIndent && blockContinues(lines, s, k, stepIndent);
+      const outer = k < s && indentSpaces(l) < stepIndent;
+      if (inStep || outer) {
+        const colon = l.indexOf(':');
+        const name = colon > 0 ? l.slice(0, colon).trim() : 'a secret';
+        return [name.startsWith('- ') ? name.slice(2) : name, line.trim().slice(0, 80)];
+      }
+    }
+  }
+  return null;
+}
+const indentSpaces = (l: string): number => { let i = 0; while (i < l.length && (l.charCodeAt(i) === 32 || l.charCodeAt(i) === 9)) i++; return i; };
+/** No line between the step's start and line k leaves the step (a shallower or same-indent item). */
+function blockContinues(lines: readonly string[], s: number, k: number, stepIndent: number): boolean {
+  for (let j = s + 1; j < k; j++) {
+    const l = lines[j]!;
+    if (l.trim() !== '' && indentSpaces(l) <= stepIndent) return false;
+  }
+  return true;
+}
