@@ -8,7 +8,7 @@
  */
 import { check } from '../src/engine/engine.js';
 import { ACTION_TYPES, type CheckInput } from '../src/engine/types.js';
-import { adversarialInputs } from '../test/support/adversarial.js';
+import { printAdversarialTable } from './adversarial.js';
 import { isBenign, loadCorpus } from '../test/support/corpus.js';
 import { cpuMicros, printProseTable, proseTable } from './prose-table.js';
 
@@ -102,64 +102,13 @@ console.log(`  checks/s after ${(WARMUP_MS / 1000).toFixed(0)} s: median ${Math.
 console.log('');
 speedMissed.push(...printProseTable(proseTable()));
 
-// Adversarial inputs: per type and size, the worst over all hostile inputs. The bound is checked on warm runs (the
-// median of runs 3-7 of the same input, after one run of each input of that size at 10 and 100 KB), as in a
-// long-running worker whose JIT has met the shape before; the first,
-// cold run is printed beside it for information (V8 compiling the code paths only huge inputs reach, one-off GC
+// Adversarial inputs: per type and size, the worst over all hostile inputs (bench/adversarial.ts; run that file alone
+// to time only this part). The bound is checked on warm runs (the median of runs 3-7 of the same input, after one run
+// of each input of that size at 10 and 100 KB), as in a long-running worker whose JIT has met the shape before; the
+// first, cold run is printed beside it for information (V8 compiling the code paths only huge inputs reach, one-off GC
 // pauses of this shared machine). Growth is the worst ratio of an input's 1 MB time to its 100 KB time (linear: ×10),
 // each the fastest of the warm runs.
-const SIZES = [10 * 1024, 100 * 1024, 1024 * 1024] as const;
-const BOUNDS_MS = [2, 10, 100] as const;
-const MAX_GROWTH = 12;
-console.log(`\nadversarial worst case (ms, warm)  10 KB   100 KB     1 MB   growth   cold 1 MB   slowest input (bounds ${BOUNDS_MS.join(' / ')} ms, growth ≤ ×${MAX_GROWTH})`);
-// seven runs, the median of the last five, in CPU time (as everywhere here: wall time on this shared machine swings
-// with the neighbours' load)
-const runs = (run: () => void): { cold: number; warm: number; best: number } => {
-  const t: number[] = [];
-  for (let i = 0; i < 7; i++) {
-    const s = cpuMicros();
-    run();
-    t.push((cpuMicros() - s) / 1e3);
-  }
-  const warm = t.slice(2).sort((a, b) => a - b);
-  return { cold: t[0]!, warm: warm[2]!, best: warm[0]! };
-};
-let slowest = { ms: 0, where: '' };
-for (const type of ACTION_TYPES) {
-  const warm = [0, 0, 0];
-  const names = ['', '', ''];
-  let cold1m = 0;
-  let growth = 0;
-  let growthName = '';
-  const at100k = new Map<string, number>();
-  SIZES.forEach((size, k) => {
-    const inputs = adversarialInputs(size);
-    // warm: every input of the size once before any is timed, so the type's code has met all these shapes (timing an
-    // input right after the JIT first met it counted its background compilation and the deoptimisations of the
-    // previous shape: 10 KB checks of 0.6 ms measured 2-8 ms); 1 MB inputs keep only their own two warm-up runs
-    if (k < 2) for (const a of inputs) check({ type, value: a.value });
-    for (const a of inputs) {
-      const input = { type, value: a.value };
-      const r = runs(() => check(input));
-      if (r.warm > warm[k]!) { warm[k] = r.warm; names[k] = a.name; }
-      if (k === 1) at100k.set(a.name, r.best);
-      if (k === 2) {
-        cold1m = Math.max(cold1m, r.cold);
-        // growth only where the 1 MB time is large enough to mean something (a 0.05 ms input is noise either way)
-        // from each size's fastest warm run: the ratio of two medians swings with the neighbours' load
-        const g = r.best >= 1 ? r.best / Math.max(at100k.get(a.name)!, 0.01) : 0;
-        if (g > growth) { growth = g; growthName = a.name; }
-      }
-      if (r.warm > slowest.ms) slowest = { ms: r.warm, where: `${type} / ${a.name} / ${size >> 10} KB` };
-    }
-  });
-  const over = warm.some((w, k) => w > BOUNDS_MS[k]!) || growth > MAX_GROWTH;
-  if (over) failures++;
-  const f = (n: number, w = 9) => n.toFixed(2).padStart(w);
-  const worst = warm.map((w, k) => w / BOUNDS_MS[k]!).reduce((b, x, k, xs) => (x > xs[b]! ? k : b), 0);
-  console.log(`${type.padEnd(30)}${f(warm[0]!, 7)}${f(warm[1]!)}${f(warm[2]!)}  ${`×${growth.toFixed(1)}`.padStart(7)}${f(cold1m, 12)}   ${names[worst]} (${SIZES[worst]! >> 10} KB)${growth > MAX_GROWTH ? `; growth: ${growthName}` : ''}${over ? '  OVER BOUND' : ''}`);
-}
-console.log(`slowest adversarial check: ${slowest.ms.toFixed(2)} ms (${slowest.where})`);
+failures += printAdversarialTable();
 
 // Throughput figures move with the load of this shared machine: a miss here is worth a rerun on a quiet host.
 failures += speedMissed.length;
