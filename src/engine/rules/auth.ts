@@ -839,12 +839,14 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
           if (!ctx.folded.includes(' sso ')) return undefined;
         }
         const disabling = /^(?:disabl|remov|delet|deactivat)/.test(n[0]);
+        // retiring an identity provider under a change ticket is the decommission done properly
+        if (disabling && ctx.external === undefined && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'ticket', 'reviewed'])) return undefined;
         const adding = /^(?:add|replac|trust|swap|upload|point|register|creat|switch)/.test(n[0]);
         return { detail: `${n[0]} ${n[1] === 'sso' ? 'SSO/IdP configuration' : n[1]}`, score: disabling ? envScore(ctx.env, 8, 7, 3) : adding ? envScore(ctx.env, 8, 7, 2) : envScore(ctx.env, 7, 6, 0) };
       },
       examples: {
         flag: ['change the SAML identity provider signing certificate', 'add a new federated domain trust to Entra ID', 'disable SSO enforcement for the org', 'update the OIDC redirect URI to https://login.evil.example/cb'],
-        pass: ['log in with SSO', 'user signs in via SAML', { value: 'configure SSO for the staging tenant', metadata: { environment: 'staging' } }],
+        pass: ['log in with SSO', 'user signs in via SAML', { value: 'configure SSO for the staging tenant', metadata: { environment: 'staging' } }, "Remove stale SAML identity provider 'old-okta' (decommissioned 2023) per CHG-7720"],
       },
     },
     {

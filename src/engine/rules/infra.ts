@@ -250,7 +250,7 @@ const rules: ThreatRule<InfraContext>[] = [
     reason: (d) => `Tears down infrastructure: ${d}`,
     examples: {
       flag: ['terraform destroy -auto-approve', 'pulumi destroy --stack payments-prod --yes', 'az group delete --name rg-core-network --yes', { value: 'pulumi destroy --yes', metadata: { stack: 'prod' } }, { value: 'terraform destroy', metadata: { workspace: 'production' } }, 'aws cloudformation delete-stack --stack-name core-network-prod'],
-      pass: ['terraform plan -destroy -out destroy.tfplan', 'terraform plan', 'terraform state list', { value: 'terraform workspace select pr-1842 && terraform destroy -auto-approve', metadata: { environment: 'preview', workspace: 'pr-1842' } }, 'pulumi destroy --stack review-pr-77 --yes', 'az group delete --name rg-dev-lucas --yes --no-wait', 'pulumi destroy --stack=qa-checkout --yes'],
+      pass: ['terraform plan -destroy -out destroy.tfplan', 'terraform plan', 'terraform state list', { value: 'terraform workspace select pr-1842 && terraform destroy -auto-approve', metadata: { environment: 'preview', workspace: 'pr-1842' } }, 'pulumi destroy --stack review-pr-77 --yes', 'az group delete --name rg-dev-lucas --yes --no-wait', 'pulumi destroy --stack=qa-checkout --yes', { value: 'az group delete -n rg-demo-formation --yes', metadata: { subscription: 'sandbox' } }],
     },
   },
   {
@@ -504,9 +504,10 @@ const rules: ThreatRule<InfraContext>[] = [
     pattern: /\bdelete-(?:db-|db-cluster-|cluster-)?snapshots?\b|\bsnapshots? delete\b|\bdelete-backup(?:-vault|-plan)?\b|\bbackups? delete\b|\bdelete-recovery-point\b|\bschedule-key-deletion\b|\bkms keys versions destroy\b|\bkeyvault (?:key )?(?:delete|purge)\b|\bkeyvault key purge\b|--skip-final-snapshot\b|\bskip_final_snapshot\s?=\s?true\b|--delete-automated-backups\b|--no-backup\b|\bdeletion_protection\s?=\s?false\b|--no-deletion-protection\b|\bbackup_retention_period\s?=\s?0\b|--backup-retention-period[= ]0\b|\bdelete (?:all )?(?:the )?(?:backups|snapshots)\b|\bpurge (?:all )?backups\b|--force-delete-without-recovery\b|--recovery-window-in-days[= ]0\b|\bversioning-configuration[= ]["']?status=suspended\b|\bkeyvault secret purge\b/i,
     detect: (ctx, m) => {
       const hit = m![0].toLowerCase();
+      // a sandbox or test key outside production is made to be thrown away
+      if (disposable(ctx)) return null;
       if (hit.includes('schedule-key-deletion') || hit.includes('keys versions destroy') || hit.includes('keyvault')) return { detail: `${hit} (encrypted data becomes unrecoverable)`, score: byEnv(ctx.env, 9, 8, 5) };
       if (K12_RX1.test(hit)) return { detail: hit, score: byEnv(ctx.env, 5, 3, 0) };
-      if (disposable(ctx)) return null;
       // old items chosen by an age filter: a retention sweep (under a cited policy it is the policy working)
       if (ageFiltered(ctx.head)) return citesPolicy(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['approved', 'ticket']) ? null : { detail: `${hit} of items older than a cut-off${envLabel(ctx.env)}`, score: 4 };
       const bulk = K12_RX2.test(ctx.head);
@@ -515,7 +516,7 @@ const rules: ThreatRule<InfraContext>[] = [
     reason: (d) => `Removes the ability to recover: ${d}`,
     examples: {
       flag: ['aws kms schedule-key-deletion --key-id 1234abcd --pending-window-in-days 7', { value: 'aws rds delete-db-snapshot --db-snapshot-identifier nightly-2024-05-01', metadata: { account: 'prod' } }, 'aws rds delete-db-instance --db-instance-identifier orders --skip-final-snapshot', 'aws backup delete-recovery-point --backup-vault-name Default --recovery-point-arn arn:aws:backup:...'],
-      pass: ['aws rds create-db-snapshot --db-instance-identifier orders --db-snapshot-identifier pre-migration', 'aws rds describe-db-snapshots', 'deletion_protection = true', { value: 'aws ec2 describe-snapshots --owner-ids self --query "Snapshots[?StartTime<=\'2024-05-07\'].SnapshotId" --output text | xargs -n1 aws ec2 delete-snapshot --snapshot-id  # RET-POL-3', metadata: { environment: 'production' } }],
+      pass: ['aws rds create-db-snapshot --db-instance-identifier orders --db-snapshot-identifier pre-migration', 'aws rds describe-db-snapshots', 'deletion_protection = true', { value: 'aws kms schedule-key-deletion --key-id arn:aws:kms:eu-west-1:2222:key/sandbox-test-key --pending-window-in-days 30', metadata: { account: 'sandbox' } }, { value: 'aws ec2 describe-snapshots --owner-ids self --query "Snapshots[?StartTime<=\'2024-05-07\'].SnapshotId" --output text | xargs -n1 aws ec2 delete-snapshot --snapshot-id  # RET-POL-3', metadata: { environment: 'production' } }],
     },
   },
   {
@@ -558,7 +559,7 @@ const rules: ThreatRule<InfraContext>[] = [
     reason: (d) => `Changes what production runs: ${d}`,
     examples: {
       flag: ['helm upgrade api ./charts/api -n production -f values-prod.yaml', { value: 'kubectl apply -f deploy.yaml', metadata: { cluster: 'prod-eu-west-1' } }, { value: 'terraform apply tfplan', metadata: { workspace: 'prod' } }],
-      pass: ['helm upgrade api ./charts/api -n staging', { value: 'terraform apply -auto-approve', metadata: { workspace: 'dev' } }, 'helm list -A', { value: 'helm upgrade api ./charts/api -f values-prod.yaml --atomic --timeout 5m', metadata: { environment: 'production' } }],
+      pass: ['helm upgrade api ./charts/api -n staging', { value: 'terraform apply -auto-approve', metadata: { workspace: 'dev' } }, 'helm list -A', { value: 'helm upgrade api ./charts/api -f values-prod.yaml --atomic --timeout 5m', metadata: { environment: 'production' } }, { value: 'helm upgrade ingress-nginx ingress-nginx/ingress-nginx --set controller.replicaCount=3', metadata: { env: 'production', change: 'CHG-9200' } }],
     },
   },
   {
