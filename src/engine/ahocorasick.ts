@@ -199,6 +199,9 @@ export class KeywordAutomaton {
     const classOf = this.classOf;
     const width = this.width;
     const dense = this.dense;
+    const edgeClass = this.edgeClass;
+    const edgeTo = this.edgeTo;
+    const edgeFail = this.edgeFail;
     const [hb, hc, hd] = this.partHits;
     hb.length = hc.length = hd.length = 0;
     const q = n >> 2;
@@ -214,10 +217,14 @@ export class KeywordAutomaton {
       const kc = classOf[bytes[i + q2]!]!;
       const kd = classOf[bytes[i + q3]!]!;
       // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
-      const va = a < dense ? next[Math.imul(a, width) + ka]! : this.edgeNext(a, ka);
-      const vb = b < dense ? next[Math.imul(b, width) + kb]! : this.edgeNext(b, kb);
-      const vc = c < dense ? next[Math.imul(c, width) + kc]! : this.edgeNext(c, kc);
-      const vd = d < dense ? next[Math.imul(d, width) + kd]! : this.edgeNext(d, kd);
+      const va = a < dense ? next[Math.imul(a, width) + ka]!
+        : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
+      const vb = b < dense ? next[Math.imul(b, width) + kb]!
+        : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
+      const vc = c < dense ? next[Math.imul(c, width) + kc]!
+        : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
+      const vd = d < dense ? next[Math.imul(d, width) + kd]!
+        : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
       if ((va | vb | vc | vd) < 0) {
         if (va < 0) this.record(~va, found, hits, i + 1, bytes);
         if (vb < 0) this.record(~vb, found, hb, i + q + 1, bytes);
@@ -266,6 +273,9 @@ export class KeywordAutomaton {
     const classOf = this.classOf;
     const width = this.width;
     const dense = this.dense;
+    const edgeClass = this.edgeClass;
+    const edgeTo = this.edgeTo;
+    const edgeFail = this.edgeFail;
     const [hb, hc, hd] = this.partHits;
     hb.length = hc.length = hd.length = 0;
     const q = n >> 2;
@@ -293,10 +303,14 @@ export class KeywordAutomaton {
       const kc = classOf[uc]!;
       const kd = classOf[ud]!;
       // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
-      const va = a < dense ? next[Math.imul(a, width) + ka]! : this.edgeNext(a, ka);
-      const vb = b < dense ? next[Math.imul(b, width) + kb]! : this.edgeNext(b, kb);
-      const vc = c < dense ? next[Math.imul(c, width) + kc]! : this.edgeNext(c, kc);
-      const vd = d < dense ? next[Math.imul(d, width) + kd]! : this.edgeNext(d, kd);
+      const va = a < dense ? next[Math.imul(a, width) + ka]!
+        : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
+      const vb = b < dense ? next[Math.imul(b, width) + kb]!
+        : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
+      const vc = c < dense ? next[Math.imul(c, width) + kc]!
+        : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
+      const vd = d < dense ? next[Math.imul(d, width) + kd]!
+        : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
       if ((va | vb | vc | vd) < 0) {
         if (va < 0) this.record(~va, found, hits, i + 1, units);
         if (vb < 0) this.record(~vb, found, hb, i + q + 1, units);
@@ -383,6 +397,9 @@ export class KeywordAutomaton {
     const classOf = this.classOf;
     const width = this.width;
     const dense = this.dense;
+    const edgeClass = this.edgeClass;
+    const edgeTo = this.edgeTo;
+    const edgeFail = this.edgeFail;
     const q = n >> 2;
     const q2 = q + q;
     const q3 = q2 + q;
@@ -408,10 +425,14 @@ export class KeywordAutomaton {
       const kc = classOf[uc]!;
       const kd = classOf[ud]!;
       // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
-      const va = a < dense ? next[Math.imul(a, width) + ka]! : this.edgeNext(a, ka);
-      const vb = b < dense ? next[Math.imul(b, width) + kb]! : this.edgeNext(b, kb);
-      const vc = c < dense ? next[Math.imul(c, width) + kc]! : this.edgeNext(c, kc);
-      const vd = d < dense ? next[Math.imul(d, width) + kd]! : this.edgeNext(d, kd);
+      const va = a < dense ? next[Math.imul(a, width) + ka]!
+        : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
+      const vb = b < dense ? next[Math.imul(b, width) + kb]!
+        : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
+      const vc = c < dense ? next[Math.imul(c, width) + kc]!
+        : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
+      const vd = d < dense ? next[Math.imul(d, width) + kd]!
+        : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
       if ((va | vb | vc | vd) < 0) this.reportFour(va, vb, vc, vd, found, units, i + 1, q);
       a = va ^ (va >> 31);
       b = vb ^ (vb >> 31);
@@ -502,6 +523,9 @@ export class KeywordAutomaton {
     const classOf = this.classOf;
     const width = this.width;
     const dense = this.dense;
+    const edgeClass = this.edgeClass;
+    const edgeTo = this.edgeTo;
+    const edgeFail = this.edgeFail;
     const q = n >> 2;
     const q2 = q + q;
     const q3 = q2 + q;
@@ -515,10 +539,14 @@ export class KeywordAutomaton {
       const kc = classOf[bytes[i + q2]!]!;
       const kd = classOf[bytes[i + q3]!]!;
       // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
-      const va = a < dense ? next[Math.imul(a, width) + ka]! : this.edgeNext(a, ka);
-      const vb = b < dense ? next[Math.imul(b, width) + kb]! : this.edgeNext(b, kb);
-      const vc = c < dense ? next[Math.imul(c, width) + kc]! : this.edgeNext(c, kc);
-      const vd = d < dense ? next[Math.imul(d, width) + kd]! : this.edgeNext(d, kd);
+      const va = a < dense ? next[Math.imul(a, width) + ka]!
+        : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
+      const vb = b < dense ? next[Math.imul(b, width) + kb]!
+        : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
+      const vc = c < dense ? next[Math.imul(c, width) + kc]!
+        : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
+      const vd = d < dense ? next[Math.imul(d, width) + kd]!
+        : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
       if ((va | vb | vc | vd) < 0) this.reportFour(va, vb, vc, vd, found, bytes, i + 1, q);
       // a negative entry is a reporting state's number, bit-inverted: v ^ (v >> 31) is the state either way
       a = va ^ (va >> 31);

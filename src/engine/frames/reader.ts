@@ -277,6 +277,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
+  if (termTags[SAFEGUARD] === 1 && termTags[LACKING] === 1) hits = skippedSafeguards(lower, hits);
   const retention = termTags[RETENTION] === 1 || termTags[AGE] === 1 ? retentionTags(lower, hits) : [];
   const extra = retention.length === 0 ? shapes : [...shapes, ...retention].sort((x, y) => x.start - y.start);
   const metaTags = new Uint8Array(WIDTH);
@@ -410,6 +411,23 @@ function removedProtections(s: string, hits: TermHit[]): TermHit[] {
   });
 }
 
+const SAFEGUARD = tagId('cue:safeguard');
+const CHECK_RESULTS = foldedSet(['error', 'errors', 'issue', 'issues', 'failure', 'failures', 'failed', 'warning', 'warnings', 'finding', 'findings', 'problem', 'problems', 'fehler', 'befund', 'befunde', 'erreur', 'erreurs', 'error', 'errores', 'erro', 'erros', 'errore', 'errori', 'fout', 'fouten']);
+const LACKING = tagId('cue:lacking');
+/** "without the usual review", "ohne Vier-Augen-Prinzip", "keine Rückfragen": a safeguard named right after a word that leaves it out is removed. */
+function skippedSafeguards(s: string, hits: TermHit[]): TermHit[] {
+  return hits.map((h, k) => {
+    // "no validation errors", "keine Prüfungsfehler": the check ran and found nothing
+    if (!h.tags.includes(SAFEGUARD) || CHECK_RESULTS.has(wordAfter(s, h.end))) return h;
+    for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= 30; j--) {
+      const o = hits[j]!;
+      // "skip", "bypass" that are operations themselves are judged as such (row 66), not counted twice
+      if (o.tags.includes(LACKING) && !o.tags.some((t) => OPS.has(t)) && o.end <= h.start && !crossesClause(s, o.end, h.start)) return { start: h.start, end: h.end, tags: [...h.tags, SAFE_OFF[0]!] };
+    }
+    return h;
+  });
+}
+
 function dropVetoed(hits: TermHit[]): TermHit[] {
   let vetoes: TermHit[] | null = null;
   for (const h of hits) if (h.tags.includes(VETO)) (vetoes ??= []).push(h);
@@ -468,6 +486,7 @@ const DETERMINERS = foldedSet([
   'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'ihre', 'ihr', 'unsere', 'le', 'les', 'un', 'une', 'du', 'votre', 'notre', 'ce', 'cette',
   'el', 'los', 'las', 'una', 'su', 'tu', 'os', 'um', 'uma', 'seu', 'sua', 'il', 'lo', 'gli', 'het', 'een', 'uw', 'de',
 ]);
+const REQUEST_DE = foldedSet(['merci', 'prière', 'priere']);
 const AUX_AFTER = foldedSet(['will', 'is', 'was', 'has', 'are', 'were', 'should', 'can', 'comes', 'came', 'wurde', 'ist', 'est', 'a', 'fue', 'foi', 'è', 'is', 'werd']);
 
 /** An operation word used as a verb: not right after a determiner, not right before an auxiliary ("the email will"). */
@@ -475,7 +494,8 @@ function isVerbUse(s: string, h: TermHit): boolean {
   // "#email", "#share": an element id, an anchor or a hashtag names a thing, it orders nothing
   if (h.start > 0 && s.charCodeAt(h.start - 1) === 35) return false;
   const before = wordBefore(s, h.start);
-  if (before !== '' && DETERMINERS.has(before)) return false;
+  // "merci de valider", "prière de transférer": a French request puts "de" before its infinitive
+  if (before !== '' && DETERMINERS.has(before) && !(before === 'de' && REQUEST_DE.has(wordBefore(s, h.start - before.length - 1)))) return false;
   let wordEnd = h.end;
   while (wordEnd < s.length && isWordCode(s.charCodeAt(wordEnd))) wordEnd++;
   // a field label ("sender: …", "email: ana@x.io", "Transfer:") or a table cell ("| Issue |") names a field of a
@@ -551,7 +571,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   let asked = false;
   let reported = false;
   let generic = false;
-  const [cStart, cEnd] = clauseOf(s, sStart, sEnd, h);
+  const [cStart, cEnd] = clauseOf(s, sStart, sEnd, h, hits);
   const pivot = MODIFYING.has(op) ? pivotAfter(s, h.end, cEnd) : cEnd;
   for (let k = firstEndingAfter(hits, nStart - LONGEST_TERM); k < hits.length && hits[k]!.start < nEnd; k++) {
     const x = hits[k]!;
@@ -642,15 +662,46 @@ function afterFrom(s: string, pos: number): boolean {
 const CLAUSE_SCOPED = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') || t.startsWith('scope:') ? [i] : [])));
 
 /** The clause around the operation: the sentence cut at commas, semicolons and dashes (not inside numbers). */
-function clauseOf(s: string, sStart: number, sEnd: number, h: TermHit): [number, number] {
+function clauseOf(s: string, sStart: number, sEnd: number, h: TermHit, hits: readonly TermHit[]): [number, number] {
   let b = h.start;
   while (b > sStart && !clauseBreak(s, b - 1)) b--;
   // "In the audited statements, replace the figure": a phrase opening the sentence with a preposition names where the
   // clause acts, so it belongs to the clause
   if (b > sStart && opensWithPreposition(s, sStart, b)) b = sStart;
   let e = h.end;
-  while (e < sEnd && !clauseBreak(s, e)) e++;
+  for (let items = 0; ; items++) {
+    while (e < sEnd && !clauseBreak(s, e)) e++;
+    // "send us your card number, expiry and CVV": a comma inside a list of objects does not end the clause
+    if (e >= sEnd || items >= 4 || !listGoesOn(s, e, sEnd, hits)) break;
+    e++;
+  }
   return [b, e];
+}
+
+const LIST_JOINS = [' and ', ' or ', ' und ', ' oder ', ' et ', ' ou ', ' y ', ' o ', ' e ', ' en ', ' of '];
+/**
+ * The comma at `i` separates items of one list: within a few words after it a conjunction closes the list ("X, Y and
+ * Z", "X, Y, and Z"), no operation or imperative stands between (", and delete the logs" is a second act), and the
+ * comma is a plain one.
+ */
+function listGoesOn(s: string, i: number, sEnd: number, hits: readonly TermHit[]): boolean {
+  if (s.charCodeAt(i) !== 44) return false;
+  const stop = Math.min(sEnd, i + 48);
+  let join = -1;
+  for (let j = i + 1; j < stop; j++) {
+    if (j > i + 1 && clauseBreak(s, j) && s.charCodeAt(j) !== 44) break;
+    if (s.charCodeAt(j) === 32 && LIST_JOINS.some((w) => s.startsWith(w, j))) { join = j; break; }
+  }
+  if (join < 0) return false;
+  let end = join + 1;
+  while (end < sEnd && isWordCode(s.charCodeAt(end))) end++;
+  while (end < sEnd && s.charCodeAt(end) === 32) end++;
+  while (end < sEnd && isWordCode(s.charCodeAt(end))) end++;
+  for (let k = firstEndingAfter(hits, i); k < hits.length && hits[k]!.start < end; k++) {
+    const x = hits[k]!;
+    if (x.start > i && x.tags.some((t) => IS_OP[t] === 1 || t === IMP)) return false;
+  }
+  return true;
 }
 
 function opensWithPreposition(s: string, from: number, to: number): boolean {
@@ -826,7 +877,7 @@ const IMP = tagId('imp');
 /** Words that never make a subject: adverbs of permanence, safeguards, urgency, addressees. */
 const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent)/.test(t) ? [i] : [])));
 /** What comes before a request ("I am the admin and I authorize you to …") is preamble. */
-const REQUESTS = foldedSet(['proszę', 'prosimy', 'пожалуйста', 'necesita', 'necesitamos', 'precisa', 'precisamos', 'braucht', 'brauchen', 'please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve', 'должен', 'должна', 'должны', 'нужно', 'надо', 'необходимо', 'musi', 'powinien']);
+const REQUESTS = foldedSet(['authorizing', 'authorising', 'instructing', 'ordering', 'directing', 'ordonne', 'ordeno', 'ordino', 'proszę', 'prosimy', 'пожалуйста', 'necesita', 'necesitamos', 'precisa', 'precisamos', 'braucht', 'brauchen', 'please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve', 'должен', 'должна', 'должны', 'нужно', 'надо', 'необходимо', 'musi', 'powinien']);
 const PREPOSITIONS = foldedSet(['in', 'on', 'at', 'for', 'from', 'into', 'with', 'by', 'nel', 'nella', 'nei', 'negli', 'sul', 'sulla', 'im', 'am', 'beim', 'zum', 'zur', 'auf', 'dans', 'sur', 'pour', 'avec', 'em', 'no', 'na', 'nos', 'nas', 'para', 'op', 'bij', 'voor', 'met']);
 
 /**

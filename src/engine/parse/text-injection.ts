@@ -1823,8 +1823,9 @@ export function findJailbreak(view: InjectionView): { hit: PhraseHit; strong: bo
   if (nn) return { hit: hit(view, nn, 'en'), strong: true };
   const w = firstAccepted(JB_WEAK, t, (x) => accept(x) && !HOWTO.test(t.slice(Math.max(0, x.index - 40), x.index)), 24);
   if (w) return { hit: hit(view, w, 'en'), strong: false };
-  // native substring tests first: every persona name holds one of these, and most texts hold none
-  const named = t.includes('gpt') || t.includes('dan') || t.includes('evilbot') || t.includes('opposite mode') || t.includes('ucar') || t.includes('apophis');
+  // native substring tests first: every persona name holds one of these, and most texts hold none ('betterdan', not
+  // 'dan', which "guidance" and "accordance" hold)
+  const named = t.includes('gpt') || t.includes('betterdan') || t.includes('evilbot') || t.includes('opposite mode') || t.includes('ucar') || t.includes('apophis');
   const pn = !named || view.discussion ? null : firstAccepted(JB_PERSONA, t, accept, 8);
   if (pn) return { hit: hit(view, pn, 'en'), strong: false };
   // A script line the model is told to say: quoted is how it is delivered, so no mention test (a discussion still is one).
