@@ -545,7 +545,8 @@ const rules: ThreatRule<InfraContext>[] = [
     name: 'Production deployment or rollout',
     primitive: 'MANIPULATION',
     score: 4,
-    keywords: ['deploy', 'apply', 'upgrade', 'install', 'rollout', 'set image', ' up', 'rollback', 'update-service', 'update-function', 'playbook', 'release', 'sync', 'promote', 'patch', 'edit ', 'replace -f', 'kustomize', 'skaffold'],
+    // a literal of every pattern alternative ('pulumi up', not ' up', which prose holds in "follow up", "pick up")
+    keywords: ['deploy', 'apply', 'upgrade', 'install', 'rollout', 'set image', 'pulumi up', 'webapp up', 'rollback', 'update-service', 'update-function', 'playbook', 'release', 'sync', 'promote', 'patch', 'edit ', 'replace -f', 'kustomize', 'skaffold', 'flux reconcile', 'vercel --prod'],
     pattern: /\b(?:helm (?:upgrade|install|rollback)|apply -[fk]|replace -f|patch|set image|rollout (?:restart|undo)|edit (?:deploy|deployment|sts|statefulset|ds|daemonset|configmap|cm|svc|service)|terraform apply|tofu apply|pulumi up|cdk deploy|serverless deploy|sls deploy|app deploy|run deploy|functions deploy|webapp (?:deploy|up)|update-service|update-function-code|ansible-playbook|argocd app sync|flux reconcile|deploy(?:ing)? to (?:prod|production)|promote (?:to )?(?:prod|production)|release to (?:prod|production)|eb deploy|fly deploy|vercel --prod|netlify deploy --prod|skaffold run|kustomize build)\b/i,
     detect: (ctx, m) => {
       if (KUBE_VERB.test(m![0]) && !KUBE_CLI.test(ctx.head)) return null;
