@@ -214,11 +214,12 @@ export class SessionDb {
 
   /**
    * Keeps the text of the actions a journal record carries for the next compaction's page, while the kept texts run on
-   * without a gap from the last compaction's end; a whole record (every action, whatever the pages hold) ends that.
+   * without a gap from the last compaction's end; a whole record (every action, whatever the pages hold) ends that,
+   * and so does a cap's worth of actions (the page then holds the newest HISTORY_CAP, encoded anew: see pageOf).
    */
   private keepUnpaged(s: Session, whole: boolean, text: string): void {
     const end = s.unpaged.length > 0 ? s.unpagedTo : s.unpagedFrom;
-    if (whole || s.unpagedFrom < 0 || end !== s.journaledSeq) {
+    if (whole || s.unpagedFrom < 0 || end !== s.journaledSeq || s.actionCount - s.unpagedFrom > HISTORY_CAP) {
       s.unpaged = [];
       s.unpagedFrom = -1;
     } else if (text.length > 2) {

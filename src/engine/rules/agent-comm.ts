@@ -6,7 +6,7 @@ import { partiesOf, relayedToAgent, unverifiedSender } from '../frames/parties.j
 import { plantedAnswerRules } from './text-answer.js';
 import { near } from '../parse/message-text.js';
 import {
-  buildInjectionView, family, FETCHER, findConvoStart, findJailbreak, findMalwareAsk, findReveal, InjectionViewImpl, findOverrideEn, findOverrideMl, HOWTO, INJECTION_PATTERNS,
+  buildInjectionView, family, FETCHER, findConvoStart, findJailbreak, JAILBREAK_NO_LIMITS_KEYWORDS, findMalwareAsk, findReveal, InjectionViewImpl, findOverrideEn, findOverrideMl, HOWTO, INJECTION_PATTERNS,
   isMention, isObfuscated, languageName, MALWARE_KEYWORDS, PIPE_SH, SECRET_BENIGN_TAIL, SECRET_OBJ, segmentNote, segmentView, findWindowLocal, type TokenIndex,
   type InjectionView,
 } from '../parse/text-injection.js';
@@ -385,7 +385,7 @@ const rules: ThreatRule<Ctx>[] = [
     name: 'Jailbreak persona passed to another agent',
     primitive: 'MANIPULATION',
     score: 7,
-    keywords: ['has no', 'with no', 'as your', 'safeguard', 'guardrail', 'jailbroken', 'unchained', 'zero', 'no rules', 'no restrictions', 'no limits', 'free of', 'break free', 'breaks free', 'need to follow', 'have to follow', 'sin ', 'sans ', 'ohne ', 'sem ', 'senza ', 'без ', '没有', '不受', '制限', '制約', 'フィルター', '検閲', 'ルール', 'do anything', 'developer mode', 'jailbr', 'dan', 'unfiltered', 'uncensored', 'unrestricted', 'no longer', 'free from', 'freed from', 'have no', 'without', 'refuse', 'in character', 'filter', 'polic', 'guideline', 'safety', 'ethical', 'mode'],
+    keywords: ['has no', 'as your', 'safeguard', 'guardrail', 'jailbroken', 'unchained', 'zero', 'no rules', 'no restrictions', 'no limits', 'free of', 'break free', 'breaks free', 'need to follow', 'have to follow', 'без ', '没有', '不受', '制限', '制約', 'フィルター', '検閲', 'ルール', 'do anything', 'developer mode', 'jailbr', 'dan', 'unfiltered', 'uncensored', 'unrestricted', 'no longer', 'free from', 'freed from', 'have no', 'refuse', 'in character', 'filter', 'polic', 'guideline', 'safety', 'ethical', 'mode', ...JAILBREAK_NO_LIMITS_KEYWORDS],
     detect: (ctx) => {
       const j = findJailbreak(ctx);
       return j ? { detail: j.hit.detail, score: j.strong ? 7 : 4 } : null;

@@ -610,6 +610,8 @@ const rules: ThreatRule<UiContext>[] = [
     primitive: 'ESCALATION',
     score: 5,
     keywords: ['admin', 'owner', 'administrator', 'superuser', 'full access', 'root'],
+    // every match opens with one of these verbs, at most about 80 characters before its role word
+    requires: ['grant', 'give', 'assign', 'add', 'make', 'promote', 'set', 'elevate', 'change', 'select', 'choose', 'pick'],
     pattern: /\b(?:grant|give|assign|add|make|promote|set|elevate|change (?:the )?role)\b[^.;\n]{0,30}\b(?:admin(?:istrator)?|owner|superuser|super admin|root|full) (?:access|rights|role|privileges?|permissions?)\b|\b(?:make|promote|add|set)\b[^.;\n]{0,40}\b(?:an? |the |as |to )(?:org(?:anization)? |workspace |account |project |global |super )?(?:admin(?:istrator)?|owner)\b|\b(?:select|choose|pick)\s["']?(?:super ?admin(?:istrator)?|global admin(?:istrator)?|org(?:anization)? admin(?:istrator)?|org owner|owner|admin(?:istrator)?)\b/i,
     detect: (ctx, m) => {
       // reading about granting rights ("the guide on how to make someone an owner") grants nothing
