@@ -8,7 +8,7 @@
  * so bounded phrase windows never straddle two views. Every finder is a bounded scan: linear in the input.
  */
 import {
-  collapseWhitespace, decodeEntities, decodeHexEscapes, foldConfusables, foldLeet, isPlainAscii, metaString,
+  collapseWhitespace, decodeEntities, decodeHexEscapes, foldConfusables, foldLeet, foldLeetInWords, isPlainAscii, metaString,
   normalizeUnicode, percentDecode, stripInvisible, asciiBytes, metaField, foldsLetters, foldStripCollapse, codeUnits,
 } from '../normalize.js';
 import { cachedRecord } from '../automaton-cache.js';
@@ -243,7 +243,7 @@ export function buildInjectionView(value: string, metadata: Metadata, make: Inje
     : scanSignals(plainRaw.length > VARIANT_CAP ? plainRaw.slice(0, VARIANT_CAP) : plainRaw);
   if (sig !== NO_SIGNALS) {
     if (sig.leet) {
-      const leet = foldLeet(plainHead);
+      const leet = foldLeetInWords(plainHead);
       if (leet !== plainHead) add('leet', leet);
     }
     if (sig.spaced) add('spaced', squashLetters(plainHead));
