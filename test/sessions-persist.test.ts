@@ -215,6 +215,41 @@ describe('session journal and compaction', () => {
     await store.close();
   });
 
+  it('a compaction writes the journal\'s own text of the actions as the page; past a cap\'s worth, or after a reset, it encodes them anew', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'safegate-journal-'));
+    dirs.push(dir);
+    let { store, sessions } = open(dir, 3_600_000);
+    const compact = () => (sessions as unknown as { compact(): Promise<unknown> }).compact();
+    const ids = ['steady', 'flood', 'reset'];
+    for (const id of ids) record(sessions, id, 2);
+    await sessions.flush();
+    await compact(); // every session's first record was whole: these pages are encoded anew
+    const journaled = new Map<string, string[]>(ids.map((id) => [id, []]));
+    for (let round = 0; round < 4; round++) {
+      record(sessions, 'steady', 3, round);
+      record(sessions, 'flood', 40, round);
+      record(sessions, 'reset', 2, round);
+      if (round === 2) await sessions.reset(sessions.get('a:acct', 'reset')!);
+      await sessions.flush();
+      const keys = [...store.db('sessionJournal').getKeys()] as string[];
+      for (const d of store.db<unknown[][]>('sessionJournal').get(keys[keys.length - 1]!)!) if (d.length > 2) journaled.get(d[1] as string)?.push(d[10] as string);
+    }
+    record(sessions, 'steady', 2, 1); // recorded after the last journal record: encoded by the compaction itself
+    await compact();
+    const pages = [...store.db<string>('sessionHistory').getRange({ start: 'a:acct steady ', end: 'a:acct steady ~' })].map((e) => e.value);
+    const texts = journaled.get('steady')!.map((t) => t.slice(1, -1));
+    assert.equal(typeof pages[pages.length - 1], 'string');
+    assert.ok(pages[pages.length - 1]!.startsWith(`[${texts.join(',')},`), 'the newest page is the journal\'s text, then the two actions after it');
+    assert.equal(sessions.get('a:acct', 'flood')!.history.length, 100);
+    const before = snapshot(sessions, ids);
+    assert.equal(before[2]!.view.actionCount, 2, 'reset, then one round');
+    await store.close(); // no journal record after the compaction: the pages alone
+    ({ store, sessions } = open(dir, 3_600_000));
+    assert.deepEqual(snapshot(sessions, ids), before);
+    await sessions.close();
+    await store.close();
+  });
+
   it('a history written by an earlier version (pages and header, no journal) still loads and compacts', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'safegate-journal-'));
     dirs.push(dir);

@@ -1,11 +1,15 @@
 import type { AutomatonTables, KeywordEntry } from './automaton-build.js';
 import { tablesFor } from './automaton-cache.js';
+import { HitList } from './hit-list.js';
 import { asciiBytes, codeUnits, latin1Bytes } from './normalize.js';
+
+export { HitList };
 
 /**
  * Aho–Corasick automaton over UTF-16 code units: one linear pass reports which keyword groups occur.
  * ASCII transitions are a dense table (the common case); other code units use a per-state map
- * with failure-link fallback.
+ * with failure-link fallback. An automaton too large for 16-bit rows keeps rows for its shallow states only; each
+ * other state has one edge and a failure target with a row (automaton-layout.ts, edgeNext; docs/engine-automaton.md).
  *
  * The ASCII table's columns are character classes, not characters: every ASCII character that occurs in some
  * keyword has a class of its own, all others share class 0 (from any state they lead back to the root). A
@@ -29,8 +33,14 @@ export class KeywordAutomaton {
   private readonly latin1Used: readonly string[] | null;
   /** Columns per row. */
   private readonly width: number;
-  /** The DFA's ASCII transitions, encoded for the scan loop (see scanTable in automaton-build.ts). */
+  /** States below this have a row in `next`; the others one edge and a failure target (edgeNext). */
+  private readonly dense: number;
+  /** The DFA's ASCII transitions from states 0 .. dense - 1, encoded for the scan loop (see layoutTables in automaton-layout.ts). */
   private readonly next: Int16Array | Int32Array;
+  /** State dense + j's one trie edge (its class, 0 for none, and encoded target) and its failure target, which has a row. */
+  private readonly edgeClass: Uint8Array;
+  private readonly edgeTo: Int32Array;
+  private readonly edgeFail: Uint16Array;
   private readonly wide: Array<Map<number, number> | undefined>;
   /** The non-ASCII code units that occur in some keyword, one bit each: any other one leads back to the root. */
   private readonly wideUsed: Int32Array;
@@ -67,7 +77,11 @@ export class KeywordAutomaton {
     for (let c = 128; c < 256; c++) if ((t.wideUsed[c >>> 5]! & (1 << (c & 31))) !== 0) used.push(String.fromCharCode(c));
     this.latin1Used = used.length <= LATIN1_USED_MAX ? used : null;
     this.width = t.width;
+    this.dense = t.dense;
     this.next = t.next;
+    this.edgeClass = t.edgeClass;
+    this.edgeTo = t.edgeTo;
+    this.edgeFail = t.edgeFail;
     this.wide = t.wide;
     this.wideUsed = t.wideUsed;
     this.wideFirst = t.wideFirst;
@@ -101,7 +115,8 @@ export class KeywordAutomaton {
     const next = this.next;
     const classOf = this.classOf;
     const width = this.width;
-    let row = 0;
+    const dense = this.dense;
+    let s = 0;
     let i = 0;
     for (;;) {
       // The ASCII steps run in a loop of their own that a non-ASCII code unit leaves: with the wide step inside the
@@ -109,12 +124,12 @@ export class KeywordAutomaton {
       for (; i < n; i++) {
         const c = text.charCodeAt(i);
         if (c >= 128) break;
-        const v = next[row + classOf[c]!]!;
-        row = v >= 0 ? Math.imul(v, width) : this.report(~v, found, text, i + 1);
+        const v = s < dense ? next[Math.imul(s, width) + classOf[c]!]! : this.edgeNext(s, classOf[c]!);
+        s = v >= 0 ? v : this.report(~v, found, text, i + 1);
       }
       if (i >= n) return;
-      const state = this.stepWide((row / width) | 0, text.charCodeAt(i));
-      row = this.reports[state] === 1 ? this.report(state, found, text, i + 1) : Math.imul(state, width);
+      const state = this.stepWide(s, text.charCodeAt(i));
+      s = this.reports[state] === 1 ? this.report(state, found, text, i + 1) : state;
       i++;
     }
   }
@@ -131,19 +146,20 @@ export class KeywordAutomaton {
     const next = this.next;
     const classOf = this.classOf;
     const width = this.width;
+    const dense = this.dense;
     const n = text.length;
-    let row = 0;
+    let s = 0;
     let i = 0;
     for (;;) {
       for (; i < n; i++) {
         const c = text.charCodeAt(i);
         if (c >= 128) break;
-        const v = next[row + classOf[c]!]!;
-        row = v >= 0 ? Math.imul(v, width) : this.record(~v, found, hits, i + 1, text);
+        const v = s < dense ? next[Math.imul(s, width) + classOf[c]!]! : this.edgeNext(s, classOf[c]!);
+        s = v >= 0 ? v : this.record(~v, found, hits, i + 1, text);
       }
       if (i >= n) return;
-      const state = this.stepWide((row / width) | 0, text.charCodeAt(i));
-      row = this.reports[state] === 1 ? this.record(state, found, hits, i + 1, text) : Math.imul(state, width);
+      const state = this.stepWide(s, text.charCodeAt(i));
+      s = this.reports[state] === 1 ? this.record(state, found, hits, i + 1, text) : state;
       i++;
     }
   }
@@ -161,7 +177,7 @@ export class KeywordAutomaton {
       found[starts[k]!] = 1;
       hits.push(starts[k]!, end);
     }
-    return Math.imul(state, this.width);
+    return state;
   }
 
   /**
@@ -182,6 +198,10 @@ export class KeywordAutomaton {
     const next = this.next;
     const classOf = this.classOf;
     const width = this.width;
+    const dense = this.dense;
+    const edgeClass = this.edgeClass;
+    const edgeTo = this.edgeTo;
+    const edgeFail = this.edgeFail;
     const [hb, hc, hd] = this.partHits;
     hb.length = hc.length = hd.length = 0;
     const q = n >> 2;
@@ -192,24 +212,34 @@ export class KeywordAutomaton {
     let c = 0;
     let d = 0;
     for (let i = 0; i < q; i++) {
-      const va = next[a + classOf[bytes[i]!]!]!;
-      const vb = next[b + classOf[bytes[i + q]!]!]!;
-      const vc = next[c + classOf[bytes[i + q2]!]!]!;
-      const vd = next[d + classOf[bytes[i + q3]!]!]!;
+      const ka = classOf[bytes[i]!]!;
+      const kb = classOf[bytes[i + q]!]!;
+      const kc = classOf[bytes[i + q2]!]!;
+      const kd = classOf[bytes[i + q3]!]!;
+      // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
+      const va = a < dense ? next[Math.imul(a, width) + ka]!
+        : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
+      const vb = b < dense ? next[Math.imul(b, width) + kb]!
+        : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
+      const vc = c < dense ? next[Math.imul(c, width) + kc]!
+        : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
+      const vd = d < dense ? next[Math.imul(d, width) + kd]!
+        : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
       if ((va | vb | vc | vd) < 0) {
         if (va < 0) this.record(~va, found, hits, i + 1, bytes);
         if (vb < 0) this.record(~vb, found, hb, i + q + 1, bytes);
         if (vc < 0) this.record(~vc, found, hc, i + q2 + 1, bytes);
         if (vd < 0) this.record(~vd, found, hd, i + q3 + 1, bytes);
       }
-      a = Math.imul(va ^ (va >> 31), width);
-      b = Math.imul(vb ^ (vb >> 31), width);
-      c = Math.imul(vc ^ (vc >> 31), width);
-      d = Math.imul(vd ^ (vd >> 31), width);
+      // a negative entry is a reporting state's number, bit-inverted: v ^ (v >> 31) is the state either way
+      a = va ^ (va >> 31);
+      b = vb ^ (vb >> 31);
+      c = vc ^ (vc >> 31);
+      d = vd ^ (vd >> 31);
     }
     for (let i = q3 + q; i < n; i++) {
-      const vd = next[d + classOf[bytes[i]!]!]!;
-      d = vd >= 0 ? Math.imul(vd, width) : this.record(~vd, found, hd, i + 1, bytes);
+      const vd = this.step(d, classOf[bytes[i]!]!);
+      d = vd >= 0 ? vd : this.record(~vd, found, hd, i + 1, bytes);
     }
     this.finishChainHits(bytes, q, n, a, found, hits);
     this.finishChainHits(bytes, q2, n, b, found, hb);
@@ -242,6 +272,10 @@ export class KeywordAutomaton {
     const next = this.next;
     const classOf = this.classOf;
     const width = this.width;
+    const dense = this.dense;
+    const edgeClass = this.edgeClass;
+    const edgeTo = this.edgeTo;
+    const edgeFail = this.edgeFail;
     const [hb, hc, hd] = this.partHits;
     hb.length = hc.length = hd.length = 0;
     const q = n >> 2;
@@ -264,20 +298,29 @@ export class KeywordAutomaton {
         d = this.unitStepHit(d, ud, found, hd, i + q3 + 1, units);
         continue;
       }
-      const va = next[a + classOf[ua]!]!;
-      const vb = next[b + classOf[ub]!]!;
-      const vc = next[c + classOf[uc]!]!;
-      const vd = next[d + classOf[ud]!]!;
+      const ka = classOf[ua]!;
+      const kb = classOf[ub]!;
+      const kc = classOf[uc]!;
+      const kd = classOf[ud]!;
+      // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
+      const va = a < dense ? next[Math.imul(a, width) + ka]!
+        : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
+      const vb = b < dense ? next[Math.imul(b, width) + kb]!
+        : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
+      const vc = c < dense ? next[Math.imul(c, width) + kc]!
+        : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
+      const vd = d < dense ? next[Math.imul(d, width) + kd]!
+        : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
       if ((va | vb | vc | vd) < 0) {
         if (va < 0) this.record(~va, found, hits, i + 1, units);
         if (vb < 0) this.record(~vb, found, hb, i + q + 1, units);
         if (vc < 0) this.record(~vc, found, hc, i + q2 + 1, units);
         if (vd < 0) this.record(~vd, found, hd, i + q3 + 1, units);
       }
-      a = Math.imul(va ^ (va >> 31), width);
-      b = Math.imul(vb ^ (vb >> 31), width);
-      c = Math.imul(vc ^ (vc >> 31), width);
-      d = Math.imul(vd ^ (vd >> 31), width);
+      a = va ^ (va >> 31);
+      b = vb ^ (vb >> 31);
+      c = vc ^ (vc >> 31);
+      d = vd ^ (vd >> 31);
     }
     for (let i = q3 + q; i < n; i++) d = this.unitStepHit(d, units[i]!, found, hd, i + 1, units);
     this.finishUnitChainHits(units, q, n, a, found, hits);
@@ -289,36 +332,41 @@ export class KeywordAutomaton {
     if (ordered) hits.sortByEnd();
   }
 
-  /** One chain's step on code unit u ending at `end` (row offset in, row offset out), recording a reporting state. */
-  private unitStepHit(row: number, u: number, found: Uint8Array, hits: HitList, end: number, units: Uint16Array): number {
-    if (u < 128) {
-      const v = this.next[row + this.classOf[u]!]!;
-      return v >= 0 ? Math.imul(v, this.width) : this.record(~v, found, hits, end, units);
-    }
-    const state = this.stepWide((row / this.width) | 0, u);
-    return this.reports[state] === 1 ? this.record(state, found, hits, end, units) : Math.imul(state, this.width);
+  /** One chain's step on code unit u ending at `end`, recording a reporting state. */
+  private unitStepHit(s: number, u: number, found: Uint8Array, hits: HitList, end: number, units: Uint16Array): number {
+    const v = this.unitNext(s, u);
+    return v >= 0 ? v : this.record(~v, found, hits, end, units);
   }
 
-  /** The state after code unit u from row offset `row`, bit-inverted when it reports (as the table's entries are). */
-  private unitNext(row: number, u: number): number {
-    if (u < 128) return this.next[row + this.classOf[u]!]!;
-    const state = this.stepWide((row / this.width) | 0, u);
+  /** The state after code unit u from state s, bit-inverted when it reports (as the table's entries are). */
+  private unitNext(s: number, u: number): number {
+    if (u < 128) return this.step(s, this.classOf[u]!);
+    const state = this.stepWide(s, u);
     return this.reports[state] === 1 ? ~state : state;
   }
 
+  /** The ASCII transition from state s on class k, encoded as a table entry: its row's entry, or edgeNext's answer. */
+  private step(s: number, k: number): number {
+    return s < this.dense ? this.next[Math.imul(s, this.width) + k]! : this.edgeNext(s, k);
+  }
+
+  /**
+   * The ASCII transition from a state without a row on class k, encoded as a table entry: its one trie edge when k is
+   * the edge's class, else its failure target's row entry (automaton-layout.ts makes every such target one with a
+   * row). On a character in no keyword (class 0), either is the root: a state without an edge has class 0 and target 0.
+   */
+  private edgeNext(s: number, k: number): number {
+    const j = s - this.dense;
+    return this.edgeClass[j] === k ? this.edgeTo[j]! : this.next[Math.imul(this.edgeFail[j]!, this.width) + k]!;
+  }
+
   /** finishChainHits over code units. */
-  private finishUnitChainHits(units: Uint16Array, from: number, n: number, row: number, found: Uint8Array, hits: HitList): void {
-    const width = this.width;
+  private finishUnitChainHits(units: Uint16Array, from: number, n: number, s: number, found: Uint8Array, hits: HitList): void {
     const depth = this.depth;
-    for (let i = from; i < n && depth[(row / width) | 0]! > i - from; i++) {
-      const v = this.unitNext(row, units[i]!);
-      if (v >= 0) {
-        row = Math.imul(v, width);
-        continue;
-      }
-      const state = ~v;
-      this.recordBefore(state, i + 1, from, units, found, hits);
-      row = Math.imul(state, width);
+    for (let i = from; i < n && depth[s]! > i - from; i++) {
+      const v = this.unitNext(s, units[i]!);
+      s = v ^ (v >> 31);
+      if (v < 0) this.recordBefore(s, i + 1, from, units, found, hits);
     }
   }
 
@@ -348,6 +396,10 @@ export class KeywordAutomaton {
     const next = this.next;
     const classOf = this.classOf;
     const width = this.width;
+    const dense = this.dense;
+    const edgeClass = this.edgeClass;
+    const edgeTo = this.edgeTo;
+    const edgeFail = this.edgeFail;
     const q = n >> 2;
     const q2 = q + q;
     const q3 = q2 + q;
@@ -368,15 +420,24 @@ export class KeywordAutomaton {
         d = this.unitStep(d, ud, found, i + q3 + 1, units);
         continue;
       }
-      const va = next[a + classOf[ua]!]!;
-      const vb = next[b + classOf[ub]!]!;
-      const vc = next[c + classOf[uc]!]!;
-      const vd = next[d + classOf[ud]!]!;
+      const ka = classOf[ua]!;
+      const kb = classOf[ub]!;
+      const kc = classOf[uc]!;
+      const kd = classOf[ud]!;
+      // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
+      const va = a < dense ? next[Math.imul(a, width) + ka]!
+        : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
+      const vb = b < dense ? next[Math.imul(b, width) + kb]!
+        : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
+      const vc = c < dense ? next[Math.imul(c, width) + kc]!
+        : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
+      const vd = d < dense ? next[Math.imul(d, width) + kd]!
+        : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
       if ((va | vb | vc | vd) < 0) this.reportFour(va, vb, vc, vd, found, units, i + 1, q);
-      a = Math.imul(va ^ (va >> 31), width);
-      b = Math.imul(vb ^ (vb >> 31), width);
-      c = Math.imul(vc ^ (vc >> 31), width);
-      d = Math.imul(vd ^ (vd >> 31), width);
+      a = va ^ (va >> 31);
+      b = vb ^ (vb >> 31);
+      c = vc ^ (vc >> 31);
+      d = vd ^ (vd >> 31);
     }
     for (let i = q3 + q; i < n; i++) d = this.unitStep(d, units[i]!, found, i + 1, units);
     this.finishUnitChain(units, q, n, a, found);
@@ -385,33 +446,25 @@ export class KeywordAutomaton {
   }
 
   /** unitStepHit without positions. */
-  private unitStep(row: number, u: number, found: Uint8Array, end: number, units: Uint16Array): number {
-    const v = this.unitNext(row, u);
-    return v >= 0 ? Math.imul(v, this.width) : this.report(~v, found, units, end);
+  private unitStep(s: number, u: number, found: Uint8Array, end: number, units: Uint16Array): number {
+    const v = this.unitNext(s, u);
+    return v >= 0 ? v : this.report(~v, found, units, end);
   }
 
   /** finishChain over code units. */
-  private finishUnitChain(units: Uint16Array, from: number, n: number, row: number, found: Uint8Array): void {
-    const width = this.width;
+  private finishUnitChain(units: Uint16Array, from: number, n: number, s: number, found: Uint8Array): void {
     const depth = this.depth;
-    for (let i = from; i < n && depth[(row / width) | 0]! > i - from; i++) row = this.unitStep(row, units[i]!, found, i + 1, units);
+    for (let i = from; i < n && depth[s]! > i - from; i++) s = this.unitStep(s, units[i]!, found, i + 1, units);
   }
 
   /** finishChain that records what it finds, only the occurrences that began before `from` (the next part has the rest). */
-  private finishChainHits(bytes: Uint8Array, from: number, n: number, row: number, found: Uint8Array, hits: HitList): void {
-    const next = this.next;
-    const width = this.width;
+  private finishChainHits(bytes: Uint8Array, from: number, n: number, s: number, found: Uint8Array, hits: HitList): void {
     const depth = this.depth;
     const classOf = this.classOf;
-    for (let i = from; i < n && depth[(row / width) | 0]! > i - from; i++) {
-      const v = next[row + classOf[bytes[i]!]!]!;
-      if (v >= 0) {
-        row = Math.imul(v, width);
-        continue;
-      }
-      const state = ~v;
-      this.recordBefore(state, i + 1, from, bytes, found, hits);
-      row = Math.imul(state, width);
+    for (let i = from; i < n && depth[s]! > i - from; i++) {
+      const v = this.step(s, classOf[bytes[i]!]!);
+      s = v ^ (v >> 31);
+      if (v < 0) this.recordBefore(s, i + 1, from, bytes, found, hits);
     }
   }
 
@@ -427,6 +480,7 @@ export class KeywordAutomaton {
     const next = this.next;
     const classOf = this.classOf;
     const width = this.width;
+    const dense = this.dense;
     const half = n >> 1;
     let a = 0;
     let b = 0;
@@ -434,26 +488,26 @@ export class KeywordAutomaton {
       const c = text.charCodeAt(i);
       const d = text.charCodeAt(i + half);
       if ((c | d) >= 128) return false;
-      const v = next[a + classOf[c]!]!;
-      const w = next[b + classOf[d]!]!;
-      a = v >= 0 ? Math.imul(v, width) : this.report(~v, found, text, i + 1);
-      b = w >= 0 ? Math.imul(w, width) : this.report(~w, found, text, i + half + 1);
+      const v = a < dense ? next[Math.imul(a, width) + classOf[c]!]! : this.edgeNext(a, classOf[c]!);
+      const w = b < dense ? next[Math.imul(b, width) + classOf[d]!]! : this.edgeNext(b, classOf[d]!);
+      a = v >= 0 ? v : this.report(~v, found, text, i + 1);
+      b = w >= 0 ? w : this.report(~w, found, text, i + half + 1);
     }
     if ((n & 1) === 1) {
       // the second half is one character longer
       const d = text.charCodeAt(n - 1);
       if (d >= 128) return false;
-      const w = next[b + classOf[d]!]!;
+      const w = this.step(b, classOf[d]!);
       if (w < 0) this.report(~w, found, text, n);
     }
     // Before character i, the first chain's state has matched the last depth characters of some keyword: while that
     // is more than the i - half characters it has read past the middle, the keyword began before the middle.
     const depth = this.depth;
-    for (let i = half; i < n && depth[(a / width) | 0]! > i - half; i++) {
+    for (let i = half; i < n && depth[a]! > i - half; i++) {
       const c = text.charCodeAt(i);
       if (c >= 128) return false;
-      const v = next[a + classOf[c]!]!;
-      a = v >= 0 ? Math.imul(v, width) : this.report(~v, found, text, i + 1);
+      const v = this.step(a, classOf[c]!);
+      a = v >= 0 ? v : this.report(~v, found, text, i + 1);
     }
     return true;
   }
@@ -468,6 +522,10 @@ export class KeywordAutomaton {
     const next = this.next;
     const classOf = this.classOf;
     const width = this.width;
+    const dense = this.dense;
+    const edgeClass = this.edgeClass;
+    const edgeTo = this.edgeTo;
+    const edgeFail = this.edgeFail;
     const q = n >> 2;
     const q2 = q + q;
     const q3 = q2 + q;
@@ -476,20 +534,29 @@ export class KeywordAutomaton {
     let c = 0;
     let d = 0;
     for (let i = 0; i < q; i++) {
-      const va = next[a + classOf[bytes[i]!]!]!;
-      const vb = next[b + classOf[bytes[i + q]!]!]!;
-      const vc = next[c + classOf[bytes[i + q2]!]!]!;
-      const vd = next[d + classOf[bytes[i + q3]!]!]!;
-      // a negative entry is a reporting state's number, bit-inverted: v ^ (v >> 31) is the state either way
+      const ka = classOf[bytes[i]!]!;
+      const kb = classOf[bytes[i + q]!]!;
+      const kc = classOf[bytes[i + q2]!]!;
+      const kd = classOf[bytes[i + q3]!]!;
+      // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
+      const va = a < dense ? next[Math.imul(a, width) + ka]!
+        : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
+      const vb = b < dense ? next[Math.imul(b, width) + kb]!
+        : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
+      const vc = c < dense ? next[Math.imul(c, width) + kc]!
+        : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
+      const vd = d < dense ? next[Math.imul(d, width) + kd]!
+        : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
       if ((va | vb | vc | vd) < 0) this.reportFour(va, vb, vc, vd, found, bytes, i + 1, q);
-      a = Math.imul(va ^ (va >> 31), width);
-      b = Math.imul(vb ^ (vb >> 31), width);
-      c = Math.imul(vc ^ (vc >> 31), width);
-      d = Math.imul(vd ^ (vd >> 31), width);
+      // a negative entry is a reporting state's number, bit-inverted: v ^ (v >> 31) is the state either way
+      a = va ^ (va >> 31);
+      b = vb ^ (vb >> 31);
+      c = vc ^ (vc >> 31);
+      d = vd ^ (vd >> 31);
     }
     for (let i = q3 + q; i < n; i++) {
-      const vd = next[d + classOf[bytes[i]!]!]!;
-      d = vd >= 0 ? Math.imul(vd, width) : this.report(~vd, found, bytes, i + 1);
+      const vd = this.step(d, classOf[bytes[i]!]!);
+      d = vd >= 0 ? vd : this.report(~vd, found, bytes, i + 1);
     }
     this.finishChain(bytes, q, n, a, found);
     this.finishChain(bytes, q2, n, b, found);
@@ -526,7 +593,7 @@ export class KeywordAutomaton {
     return !((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90));
   }
 
-  /** Marks a reporting state's groups (for a keyword ending at `end` of src); returns the state's row offset. */
+  /** Marks a reporting state's groups (for a keyword ending at `end` of src); returns the state. */
   private report(state: number, found: Uint8Array, src: string | Uint8Array | Uint16Array, end: number): number {
     const plain = this.plain;
     for (let k = this.plainFrom[state]!, last = this.plainFrom[state + 1]!; k < last; k++) found[plain[k]!] = 1;
@@ -534,23 +601,21 @@ export class KeywordAutomaton {
     for (let k = this.startFrom[state]!, last = this.startFrom[state + 1]!; k < last; k += 2) {
       if (this.atWordStart(src, end - starts[k + 1]!)) found[starts[k]!] = 1;
     }
-    return Math.imul(state, this.width);
+    return state;
   }
 
   /**
-   * Runs a chain that stopped at `from` (row offset `row`) on, while it may be inside a keyword that began before
-   * `from`: before character i, its state has matched the last depth characters of some keyword, and once that is
-   * no more than the i - from characters read past `from`, any keyword still open began at `from` or later, where
-   * the next chain started from the root.
+   * Runs a chain that stopped at `from` (in state s) on, while it may be inside a keyword that began before `from`:
+   * before character i, its state has matched the last depth characters of some keyword, and once that is no more
+   * than the i - from characters read past `from`, any keyword still open began at `from` or later, where the next
+   * chain started from the root.
    */
-  private finishChain(bytes: Uint8Array, from: number, n: number, row: number, found: Uint8Array): void {
-    const next = this.next;
-    const width = this.width;
+  private finishChain(bytes: Uint8Array, from: number, n: number, s: number, found: Uint8Array): void {
     const depth = this.depth;
     const classOf = this.classOf;
-    for (let i = from; i < n && depth[(row / width) | 0]! > i - from; i++) {
-      const v = next[row + classOf[bytes[i]!]!]!;
-      row = v >= 0 ? Math.imul(v, width) : this.report(~v, found, bytes, i + 1);
+    for (let i = from; i < n && depth[s]! > i - from; i++) {
+      const v = this.step(s, classOf[bytes[i]!]!);
+      s = v >= 0 ? v : this.report(~v, found, bytes, i + 1);
     }
   }
 }
@@ -568,11 +633,12 @@ export const BYTES_MIN = 48;
 
 /**
  * Parallel to `plain`: the length of each group's shortest keyword that ends in that state: the state's own depth,
- * unless its failure target (a shorter suffix, earlier breadth-first, so already done) reports the group too.
+ * unless its failure target (a shorter suffix, so done before it in order of depth) reports the group too.
  */
 function shortestKeywords(plainFrom: Int32Array, plain: Int32Array, fail: Int32Array, depth: Uint16Array): Int32Array {
   const out = new Int32Array(plain.length);
-  for (let i = 1; i < plainFrom.length - 1; i++) {
+  for (const i of byDepth(depth)) {
+    if (i === 0) continue;
     const f = fail[i]!;
     for (let k = plainFrom[i]!; k < plainFrom[i + 1]!; k++) {
       let at = -1;
@@ -583,58 +649,14 @@ function shortestKeywords(plainFrom: Int32Array, plain: Int32Array, fail: Int32A
   return out;
 }
 
-/**
- * Keyword occurrences of one scan as (group, end) pairs in a reusable, growing Int32Array (scoring is synchronous,
- * so one list per analyzer serves every check). The longest keyword of the automaton bounds where each one began.
- */
-export class HitList {
-  data = new Int32Array(256);
-  length = 0;
-
-  push(group: number, end: number): void {
-    if (this.length + 2 > this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length] = group;
-    this.data[this.length + 1] = end;
-    this.length += 2;
-  }
-
-  /**
-   * Puts the pairs in order of their ends, keeping the order of equal ends: an insertion sort, linear on a list that
-   * is in order but for a few pairs (those a part scan found past its part's end move back at most past the next
-   * part's occurrences that end within a keyword's length).
-   */
-  sortByEnd(): void {
-    const d = this.data;
-    for (let i = 2; i < this.length; i += 2) {
-      const end = d[i + 1]!;
-      if (d[i - 1]! <= end) continue;
-      const group = d[i]!;
-      let j = i - 2;
-      while (j >= 0 && d[j + 1]! > end) {
-        d[j + 2] = d[j]!;
-        d[j + 3] = d[j + 1]!;
-        j -= 2;
-      }
-      d[j + 2] = group;
-      d[j + 3] = end;
-    }
-  }
-
-  /** Appends another list's pairs. */
-  append(other: HitList): void {
-    if (other.length === 0) return;
-    if (this.length + other.length > this.data.length) {
-      let size = this.data.length * 2;
-      while (size < this.length + other.length) size *= 2;
-      const grown = new Int32Array(size);
-      grown.set(this.data.subarray(0, this.length));
-      this.data = grown;
-    }
-    this.data.set(other.data.subarray(0, other.length), this.length);
-    this.length += other.length;
-  }
+/** The states in order of depth (a counting sort: the numbering puts some deeper states before shallower ones). */
+function byDepth(depth: Uint16Array): Int32Array {
+  let deepest = 0;
+  for (let i = 0; i < depth.length; i++) deepest = Math.max(deepest, depth[i]!);
+  const start = new Int32Array(deepest + 2);
+  for (let i = 0; i < depth.length; i++) start[depth[i]! + 1]!++;
+  for (let d = 1; d < start.length; d++) start[d]! += start[d - 1]!;
+  const out = new Int32Array(depth.length);
+  for (let i = 0; i < depth.length; i++) out[start[depth[i]!]!++] = i;
+  return out;
 }

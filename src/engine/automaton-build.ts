@@ -9,6 +9,10 @@
  * The tables equal the per-state build's entry for entry (a test compares them on every rule set).
  */
 
+import { DENSE_LIMITS, layoutTables, planLayout, type DenseLimits } from './automaton-layout.js';
+
+export { DENSE_LIMITS, type DenseLimits };
+
 export interface KeywordEntry {
   readonly keyword: string;
   readonly group: number;
@@ -20,7 +24,13 @@ export interface KeywordEntry {
 export interface AutomatonTables {
   readonly classOf: Uint8Array;
   readonly width: number;
+  /** States 0 .. dense - 1 have a row in `next`, the others one edge and a failure target (automaton-layout.ts). */
+  readonly dense: number;
   readonly next: Int16Array | Int32Array;
+  /** State dense + j's one trie edge (class 0 and target 0 when it has none), and its failure target, which has a row. */
+  readonly edgeClass: Uint8Array;
+  readonly edgeTo: Int32Array;
+  readonly edgeFail: Uint16Array;
   readonly wide: Array<Map<number, number> | undefined>;
   readonly wideUsed: Int32Array;
   readonly wideFirst: Int32Array;
@@ -40,6 +50,9 @@ interface Trie {
   states: number;
   /** ASCII children, `width` columns per state (column = character class). */
   readonly child: Int32Array;
+  /** Per state, how many ASCII children it has (counted to 2) and the class of the last one (automaton-layout.ts). */
+  readonly children: Uint8Array;
+  readonly childClass: Uint8Array;
   readonly depth: Uint16Array;
   /** Non-ASCII edges: state * 0x10000 + code unit -> child; and, per state, its edges in insertion order. */
   readonly wideEdge: Map<number, number>;
@@ -53,32 +66,34 @@ interface Trie {
 }
 
 /** Builds the automaton's tables; throws on an empty keyword or one over 65 535 characters. */
-export function buildTables(entries: ReadonlyArray<KeywordEntry>): AutomatonTables {
+export function buildTables(entries: ReadonlyArray<KeywordEntry>, limits: DenseLimits = DENSE_LIMITS): AutomatonTables {
   const { classOf, width, charOrder } = characterClasses(entries);
   const trie = buildTrie(entries, classOf, width);
   const n = trie.states;
-  const { order, link } = linkStates(trie, width, charOrder);
-  // States are renumbered breadth-first: the shallow states, which ordinary text visits nearly all the time, then sit
-  // together at the start of the table instead of scattered through it in keyword order, so the scan's one dependent
-  // load per character mostly hits cache lines that are already warm.
+  const { order: bfs, link } = linkStates(trie, width, charOrder);
+  // States are renumbered (rows first, breadth-first: automaton-layout.ts): the shallow states, which ordinary text
+  // visits nearly all the time, then sit together at the start of the table instead of scattered through it in keyword
+  // order, so the scan's one dependent load per character mostly hits cache lines that are already warm.
+  const plan = planLayout(trie.child, trie.depth, trie.children, bfs, link, width, limits);
   const rank = new Int32Array(n);
-  for (let i = 0; i < n; i++) rank[order[i]!] = i;
-  const outputs = mergeOutputs(trie, order, link);
+  for (let i = 0; i < n; i++) rank[plan.order[i]!] = i;
+  const outputs = mergeOutputs(trie, bfs, plan.order, link);
   const fail = new Int32Array(n);
   const depth = new Uint16Array(n);
   const wide: Array<Map<number, number> | undefined> = new Array(n);
   const wideFrom = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    const s = order[i]!;
+  // breadth-first, where a state's failure target (shallower) comes before it
+  for (let b = 0; b < n; b++) {
+    const s = bfs[b]!;
+    const i = rank[s]!;
     depth[i] = trie.depth[s]!;
     fail[i] = rank[link[s]!]!;
     const edges = trie.wideList[s];
     if (edges !== undefined) wide[i] = new Map(edges.map((c) => [c, rank[trie.wideEdge.get(s * 0x10000 + c)!]!]));
-    // breadth-first numbering puts a state's failure target (shallower) before it
-    if (i > 0) wideFrom[i] = wide[i] !== undefined ? i : wideFrom[fail[i]!]!;
+    if (b > 0) wideFrom[i] = wide[i] !== undefined ? i : wideFrom[fail[i]!]!;
   }
-  const next = scanTable(trie.child, width, order, rank, outputs.reports);
-  return { classOf, width, next, wide, wideUsed: trie.wideUsed, wideFirst: trie.wideFirst, wideFrom, fail, depth, ...outputs, groupCount: trie.groupCount };
+  const layout = layoutTables(trie.child, width, plan, rank, outputs.reports, fail, trie.childClass);
+  return { classOf, width, ...layout, wide, wideUsed: trie.wideUsed, wideFirst: trie.wideFirst, wideFrom, fail, depth, ...outputs, groupCount: trie.groupCount };
 }
 
 /**
@@ -105,7 +120,8 @@ function buildTrie(entries: ReadonlyArray<KeywordEntry>, classOf: Uint8Array, wi
   let capacity = 1;
   for (const { keyword } of entries) capacity += keyword.length;
   const trie: Trie = {
-    states: 1, child: new Int32Array(capacity * width), depth: new Uint16Array(capacity), wideEdge: new Map(), wideList: [],
+    states: 1, child: new Int32Array(capacity * width), children: new Uint8Array(capacity), childClass: new Uint8Array(capacity),
+    depth: new Uint16Array(capacity), wideEdge: new Map(), wideList: [],
     own: [], ownStart: [], wideUsed: new Int32Array(2048), wideFirst: new Int32Array(2048), groupCount: 0,
   };
   for (const { keyword, group, wordStart } of entries) {
@@ -119,8 +135,14 @@ function buildTrie(entries: ReadonlyArray<KeywordEntry>, classOf: Uint8Array, wi
       if (next === 0) {
         next = trie.states++;
         trie.depth[next] = i + 1;
-        if (c < 128) trie.child[state * width + classOf[c]!] = next;
-        else addWideEdge(trie, state, c, next);
+        if (c < 128) {
+          const k = classOf[c]!;
+          trie.child[state * width + k] = next;
+          if (trie.children[state]! < 2) trie.children[state]!++;
+          trie.childClass[state] = k;
+        } else {
+          addWideEdge(trie, state, c, next);
+        }
       }
       state = next;
     }
@@ -192,14 +214,19 @@ function stepTrie(wideEdge: Map<number, number>, link: Int32Array, state: number
 /**
  * Each state's outputs: its own, then its failure target's (already merged, as the target comes earlier
  * breadth-first), without repeats; a state with none of its own shares its target's lists while merging. Laid out
- * flat by the new (breadth-first) numbers: state i's plain groups are plain[plainFrom[i]] to plain[plainFrom[i + 1] - 1],
+ * flat by the final numbers (`order`): state i's plain groups are plain[plainFrom[i]] to plain[plainFrom[i + 1] - 1],
  * its word-start pairs likewise in `starts`; reports[i] is 1 when it has either. Flat, so that a process that reads the
  * tables from a file (automaton-cache.ts) takes them as they are instead of making a list per state.
  */
-function mergeOutputs(trie: Trie, order: Int32Array, link: Int32Array): Pick<AutomatonTables, 'reports' | 'plainFrom' | 'plain' | 'startFrom' | 'starts'> {
+function mergeOutputs(trie: Trie, bfs: Int32Array, order: Int32Array, link: Int32Array): Pick<AutomatonTables, 'reports' | 'plainFrom' | 'plain' | 'startFrom' | 'starts'> {
   const n = trie.states;
   const plainOf: Array<readonly number[] | undefined> = new Array(n);
   const startOf: Array<readonly number[] | undefined> = new Array(n);
+  for (let b = 1; b < n; b++) {
+    const s = bfs[b]!;
+    plainOf[s] = merged(trie.own[s], plainOf[link[s]!], 1);
+    startOf[s] = merged(trie.ownStart[s], startOf[link[s]!], 2);
+  }
   const reports = new Uint8Array(n);
   const plainFrom = new Int32Array(n + 1);
   const startFrom = new Int32Array(n + 1);
@@ -207,8 +234,6 @@ function mergeOutputs(trie: Trie, order: Int32Array, link: Int32Array): Pick<Aut
   const starts: number[] = [];
   for (let i = 1; i < n; i++) {
     const s = order[i]!;
-    plainOf[s] = merged(trie.own[s], plainOf[link[s]!], 1);
-    startOf[s] = merged(trie.ownStart[s], startOf[link[s]!], 2);
     plainFrom[i] = plain.length;
     startFrom[i] = starts.length;
     for (const g of plainOf[s] ?? NONE) plain.push(g);
@@ -238,27 +263,4 @@ function ownHas(own: readonly number[], from: readonly number[], at: number, siz
     if (own[i] === from[at] && (size === 1 || own[i + 1] === from[at + 1])) return true;
   }
   return false;
-}
-
-/**
- * The scan loop reads one table entry per character: each ASCII transition, by class, is stored as the next state's
- * number in 16 bits, bit-inverted when that state reports keywords, so the common step is two loads, a sign test and a
- * multiply, with no output lookup. Sixteen bits halve the table against row offsets in 32 (the larger rule sets have
- * 2 000-3 000 states): checks of all 18 types interleave, and the scan's one dependent load per character is what
- * waits on cache misses. An automaton of more than 32 767 states (the merged frame terms of many lexicons can grow
- * past it) stores the same encoding in 32 bits instead. Column 0 (characters in no keyword) stays all zero: from any state such a character leads
- * back to the root, state 0, which reports nothing.
- */
-function scanTable(dfa: Int32Array, width: number, order: Int32Array, rank: Int32Array, reports: Uint8Array): Int16Array | Int32Array {
-  const n = order.length;
-  const next = n > 0x7fff ? new Int32Array(n * width) : new Int16Array(n * width);
-  for (let i = 0; i < n; i++) {
-    const row = order[i]! * width;
-    const at = i * width;
-    for (let k = 1; k < width; k++) {
-      const t = rank[dfa[row + k]!]!;
-      next[at + k] = reports[t] === 1 ? ~t : t;
-    }
-  }
-  return next;
 }

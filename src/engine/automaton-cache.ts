@@ -13,7 +13,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildTables, type AutomatonTables, type KeywordEntry } from './automaton-build.js';
+import { buildTables, type AutomatonTables, type DenseLimits, type KeywordEntry } from './automaton-build.js';
 
 let cacheDir: string | null = null;
 let shippedDir: string | null = null;
@@ -100,9 +100,12 @@ export function tablesIdentity(): string {
   return probeIdentity;
 }
 
-/** tablesIdentity() computed: the SHA-256 of the probe set's tables, encoded (those in base64 without node:crypto). */
+/**
+ * tablesIdentity() computed: the SHA-256 of the probe set's tables, encoded (those in base64 without node:crypto): laid
+ * out as every analyzer's (all rows) and as the frame terms' (rows for the shallow states only, PROBE_LIMITS).
+ */
 function probeTablesIdentity(): string {
-  const encoded = Buffer.from(encodeTables(buildTables(PROBE), ''));
+  const encoded = Buffer.concat([encodeTables(buildTables(PROBE), ''), encodeTables(buildTables(PROBE, PROBE_LIMITS), '')]);
   return digestOf(encoded.toString('latin1')) || encoded.toString('base64');
 }
 
@@ -147,6 +150,9 @@ const PROBE: readonly KeywordEntry[] = [
   { keyword: 'é', group: 3 }, { keyword: 'aé日b', group: 0 }, { keyword: 'dan', group: 4, wordStart: true },
   { keyword: 'an', group: 4 }, { keyword: 'she', group: 1 },
 ];
+
+/** Rows for the root and the first level of PROBE only, so that its deeper states take edge lists. */
+const PROBE_LIMITS: DenseLimits = { states: 4, entries: 64 };
 
 function identityOf(entries: ReadonlyArray<KeywordEntry>): string {
   const parts = [tablesIdentity()];
@@ -193,7 +199,7 @@ function writeTables(dir: string, name: string, identity: string, tables: object
   }
 }
 
-const MAGIC = 0x344b4753; // 'SGK4'
+const MAGIC = 0x354b4753; // 'SGK5': rows for shallow states, edge lists for deeper ones (automaton-build.ts)
 /**
  * Magic, the header's length, the identity's length, 0; then the header (JSON: the fields, their size, the identity's
  * SHA-256), the identity (UTF-8), the blobs.

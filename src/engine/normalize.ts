@@ -422,6 +422,27 @@ export function foldLeet(s: string): string {
   return s.replace(LEET_CLASS, (c) => LEET[c] ?? c);
 }
 
+const isAsciiLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+/**
+ * Leetspeak folded only where it spells a word: a leet character with a letter right beside it ("1gn0re", "p4ssw0rd",
+ * "j0hn@x"). Numbers stay numbers: a time "12:41" or a date "2021-04-14" folded would spell "ia:ai" and "ia",
+ * words of the lexicons (the Spanish and Italian "IA", the English "AI").
+ */
+export function foldLeetInWords(s: string): string {
+  let out: string[] | null = null;
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i]!;
+    const to = LEET[ch];
+    if (to === undefined || !(isAsciiLetter(s.charCodeAt(i - 1)) || isAsciiLetter(s.charCodeAt(i + 1)))) continue;
+    (out ??= []).push(s.slice(from, i), to);
+    from = i + 1;
+  }
+  if (out === null) return s;
+  out.push(s.slice(from));
+  return out.join('');
+}
+
 const B64_RUN = /[A-Za-z0-9+/_-]{16,}={0,2}/g;
 /**
  * Decodes base64 runs (standard or URL alphabet, ≥ 16 chars) that decode to mostly printable text.

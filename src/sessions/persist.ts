@@ -8,6 +8,11 @@
  *   (key "<ns> <id>"); the history in `sessionHistory` as pages (key "<ns> <id> <first seq, ten digits>"), one page per
  *   session per compaction holding the actions recorded since the last one as compact tuples; the chains found in
  *   `sessionChains` (key "<ns> <id>"). A compaction deletes the journal records it covers in the same transaction.
+ * Actions travel in both layers as the JSON text of their tuples, encoded once: the text a journal record carries for a
+ * session is kept with it until the next compaction, which writes those texts joined as the session's page (see
+ * Session.unpaged). Encoding an action once instead of twice, into one string instead of a msgpack array of thirteen
+ * items, is most of what persistence costs the serving thread. Records and pages written as msgpack arrays by earlier
+ * versions load as before.
  * Loading reads the compacted state, then replays the journal in order (every step is idempotent: actions are
  * applied by seq, counters are overwritten), then compacts. Neither namespaces nor session ids contain a space.
  */
@@ -28,6 +33,8 @@ const journalKey = (n: number) => String(n).padStart(10, '0');
 
 /** A history entry as stored: a tuple, so the field names are not packed with every action. */
 type EntryTuple = [number, string, string, string, number, Level, Primitive | null, readonly string[], string | null, number, readonly string[], number[], number];
+/** Actions as a record or page holds them: the JSON text of an array of tuples, or (earlier versions) the array. */
+type StoredTuples = string | EntryTuple[];
 
 /**
  * One session's change in a journal record: ns, id, createdAt, agentId, lastActivityAt, actionCount, peakScore,
@@ -36,13 +43,27 @@ type EntryTuple = [number, string, string, string, number, Level, Primitive | nu
  * only those found since its last record (appended on replay) else 0 or absent (they replace the stored ones; records
  * written before chains were appended have no such element).
  */
-type Delta = [string, string, number, string | null, number, number, number, number, number, ChainRecord[] | null, EntryTuple[], 0 | 1, (0 | 1)?];
+type Delta = [string, string, number, string | null, number, number, number, number, number, ChainRecord[] | null, StoredTuples, 0 | 1, (0 | 1)?];
 /** A session removed (expired, evicted): ns, id. */
 type Removal = [string, string];
 type JournalRecord = Array<Delta | Removal>;
 
 function toTuple(e: HistoryEntry): EntryTuple {
   return [e.seq, e.type, e.valueHash, e.preview, e.score, e.level, e.primitive, e.threats, e.agentId ?? null, e.at, e.marks, e.objects, e.facts];
+}
+
+/** The tuples of history[from…] as the JSON text of an array: one JSON.stringify call, a flat string to store. */
+function tuplesText(history: readonly HistoryEntry[], from: number): string {
+  const tuples: EntryTuple[] = new Array(Math.max(0, history.length - from));
+  for (let k = from; k < history.length; k++) tuples[k - from] = toTuple(history[k]!);
+  return JSON.stringify(tuples);
+}
+
+/** The items of a JSON array's text, without its brackets ('' for an empty array): a slice, not a copy. */
+const itemsOf = (arrayText: string) => arrayText.slice(1, -1);
+
+function tuplesOf(stored: StoredTuples): EntryTuple[] {
+  return typeof stored === 'string' ? (JSON.parse(stored) as EntryTuple[]) : stored;
 }
 
 function fromTuple(t: EntryTuple): HistoryEntry {
@@ -60,13 +81,14 @@ function loaded(h: SessionHeader, chains: ChainRecord[]): Session {
     ns: h.ns, id: h.id, ...(h.agentId !== undefined && h.agentId !== null ? { agentId: h.agentId } : {}), createdAt: h.createdAt,
     lastActivityAt: h.lastActivityAt, actionCount: h.actionCount, peakScore: h.peakScore, history: [], chains,
     untrustedSeq: h.untrustedSeq ?? 0, sensitiveSeq: h.sensitiveSeq ?? 0, chainsUnjournaled: 0, lastSeen: new Map(),
-    journaledSeq: h.actionCount, journalWhole: false, persistedSeq: h.actionCount, pages: [], chainsBase: false, rewriteBase: false,
+    journaledSeq: h.actionCount, journalWhole: false, unpaged: [], unpagedFrom: h.actionCount, unpagedTo: h.actionCount, persistedSeq: h.actionCount,
+    pages: [], chainsBase: false, rewriteBase: false,
   };
 }
 
 /** A journal delta applied to the sessions loaded so far (a whole delta replaces the session). */
 function applyDelta(sessions: Map<string, Session>, d: Delta): Session {
-  const [ns, id, createdAt, agentId, lastActivityAt, actionCount, peakScore, untrustedSeq, sensitiveSeq, chains, tuples, whole, appended] = d;
+  const [ns, id, createdAt, agentId, lastActivityAt, actionCount, peakScore, untrustedSeq, sensitiveSeq, chains, stored, whole, appended] = d;
   const key = headerKey(ns, id);
   let s = sessions.get(key);
   if (s === undefined || whole === 1) {
@@ -75,7 +97,7 @@ function applyDelta(sessions: Map<string, Session>, d: Delta): Session {
   }
   if (agentId !== null) s.agentId = agentId;
   let last = s.history.length > 0 ? s.history[s.history.length - 1]!.seq : 0;
-  for (const t of tuples) {
+  for (const t of tuplesOf(stored)) {
     if (t[0] <= last) continue;
     s.history.push(fromTuple(t));
     last = t[0];
@@ -86,6 +108,7 @@ function applyDelta(sessions: Map<string, Session>, d: Delta): Session {
   s.journaledSeq = actionCount;
   // the compacted pages lag behind the journal: the startup compaction rewrites this session's pages
   s.rewriteBase = true;
+  s.unpagedFrom = -1;
   return s;
 }
 
@@ -109,7 +132,7 @@ export interface LoadedSessions {
 
 export class SessionDb {
   private readonly headers: Database<SessionHeader, string>;
-  private readonly pages: Database<EntryTuple[], string>;
+  private readonly pages: Database<StoredTuples, string>;
   private readonly chains: Database<ChainRecord[], string>;
   private readonly journal: Database<JournalRecord, string>;
   /** Number of the next journal record, and the keys of those written since the last compaction. */
@@ -125,7 +148,7 @@ export class SessionDb {
 
   constructor(private readonly store: Store) {
     this.headers = store.db<SessionHeader>('sessions');
-    this.pages = store.db<EntryTuple[]>('sessionHistory');
+    this.pages = store.db<StoredTuples>('sessionHistory');
     this.chains = store.db<ChainRecord[]>('sessionChains');
     this.journal = store.db<JournalRecord>('sessionJournal');
   }
@@ -141,7 +164,7 @@ export class SessionDb {
       if (!session) { orphans.push(key); continue; }
       session.pages.push(Number(key.slice(key.lastIndexOf(' ') + 1)));
       // a page written after the header's last write may hold actions past its count: the header is the truth
-      for (const t of value) if (t[0] <= session.actionCount) session.history.push(fromTuple(t));
+      for (const t of tuplesOf(value)) if (t[0] <= session.actionCount) session.history.push(fromTuple(t));
     }
     for (const s of sessions.values()) if (s.history.length > HISTORY_CAP) s.history.splice(0, s.history.length - HISTORY_CAP);
     const removedByJournal: string[] = [];
@@ -177,16 +200,32 @@ export class SessionDb {
     let i = s.history.length;
     if (!whole) while (i > 0 && s.history[i - 1]!.seq > s.journaledSeq) i--;
     else i = 0;
-    const tuples: EntryTuple[] = new Array(s.history.length - i);
-    for (let k = i; k < s.history.length; k++) tuples[k - i] = toTuple(s.history[k]!);
+    const text = tuplesText(s.history, i);
+    this.keepUnpaged(s, whole, text);
     // a whole record carries every chain; otherwise only those found since the last record, if any
     const fresh = Math.min(s.chainsUnjournaled, s.chains.length);
     const chains = whole ? s.chains : fresh > 0 ? s.chains.slice(s.chains.length - fresh) : null;
     if (whole || s.chainsUnjournaled > 0) { s.chainsUnjournaled = 0; s.chainsBase = true; }
     s.journaledSeq = s.actionCount;
     s.journalWhole = false;
-    this.journaledActions += tuples.length;
-    return [s.ns, s.id, s.createdAt, s.agentId ?? null, s.lastActivityAt, s.actionCount, s.peakScore, s.untrustedSeq, s.sensitiveSeq, chains, tuples, whole ? 1 : 0, whole ? 0 : 1];
+    this.journaledActions += s.history.length - i;
+    return [s.ns, s.id, s.createdAt, s.agentId ?? null, s.lastActivityAt, s.actionCount, s.peakScore, s.untrustedSeq, s.sensitiveSeq, chains, text, whole ? 1 : 0, whole ? 0 : 1];
+  }
+
+  /**
+   * Keeps the text of the actions a journal record carries for the next compaction's page, while the kept texts run on
+   * without a gap from the last compaction's end; a whole record (every action, whatever the pages hold) ends that,
+   * and so does a cap's worth of actions (the page then holds the newest HISTORY_CAP, encoded anew: see pageOf).
+   */
+  private keepUnpaged(s: Session, whole: boolean, text: string): void {
+    const end = s.unpaged.length > 0 ? s.unpagedTo : s.unpagedFrom;
+    if (whole || s.unpagedFrom < 0 || end !== s.journaledSeq || s.actionCount - s.unpagedFrom > HISTORY_CAP) {
+      s.unpaged = [];
+      s.unpagedFrom = -1;
+    } else if (text.length > 2) {
+      s.unpaged.push(text);
+      s.unpagedTo = s.actionCount;
+    }
   }
 
   /**
@@ -234,15 +273,34 @@ export class SessionDb {
     let i = s.history.length;
     while (i > 0 && s.history[i - 1]!.seq > s.persistedSeq) i--;
     if (i < s.history.length) {
-      const fresh = s.history.slice(i);
-      this.pages.put(pageKey(s.ns, s.id, fresh[0]!.seq), fresh.map(toTuple));
-      s.pages.push(fresh[0]!.seq);
+      const page = this.pageOf(s, i);
+      this.pages.put(pageKey(s.ns, s.id, page.first), page.text);
+      s.pages.push(page.first);
     }
+    s.unpaged = [];
+    s.unpagedFrom = s.unpagedTo = s.actionCount;
     const first = s.history[0]?.seq ?? Infinity;
     while (s.pages.length > 0 && (s.pages.length > 1 ? s.pages[1]! <= first : first === Infinity)) {
       this.pages.remove(pageKey(s.ns, s.id, s.pages.shift()!));
     }
     s.persistedSeq = s.actionCount;
+  }
+
+  /**
+   * The page of a session's actions from history[i] on (those after persistedSeq): the journal's texts of them where it
+   * carried them all since the last compaction, and the actions after them encoded now; else all encoded now. The kept
+   * texts may begin with actions already past the history cap (the page's key is then their first seq; loading keeps
+   * the newest HISTORY_CAP), so they are used only while they hold at most a cap's worth.
+   */
+  private pageOf(s: Session, i: number): { first: number; text: string } {
+    const history = s.history;
+    const kept = s.unpaged.length > 0 && s.unpagedFrom === s.persistedSeq && s.unpagedTo - s.unpagedFrom <= HISTORY_CAP && s.unpagedTo <= s.actionCount;
+    if (!kept) return { first: history[i]!.seq, text: tuplesText(history, i) };
+    let j = history.length;
+    while (j > i && history[j - 1]!.seq > s.unpagedTo) j--;
+    const items = s.unpaged.map(itemsOf);
+    if (j < history.length) items.push(itemsOf(tuplesText(history, j)));
+    return { first: s.unpagedFrom + 1, text: `[${items.join(',')}]` };
   }
 
   private removePagesOf(sessionKey: string): void {

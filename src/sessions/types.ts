@@ -72,6 +72,15 @@ export interface Session {
   journaledSeq: number;
   /** The next journal record carries the whole session, replacing what is stored (new, reset, or a write failed). */
   journalWhole: boolean;
+  /**
+   * The JSON text of the actions the journal carried since the last compaction (one array of tuples per journal
+   * record, as the record holds it), valid while `unpagedFrom` equals `persistedSeq`: the next compaction writes them as its page, so
+   * an action is encoded once for the journal and the compacted history alike. They cover the seqs after
+   * `unpagedFrom` up to `unpagedTo`; `unpagedFrom` is -1 when they cannot be used (a whole record, a replay).
+   */
+  unpaged: string[];
+  unpagedFrom: number;
+  unpagedTo: number;
   /** Highest seq already in the compacted history pages, and the first seq of each such page, ascending. */
   persistedSeq: number;
   pages: number[];

@@ -56,7 +56,7 @@ export function partiesOf(metadata: Metadata): { sender: string; receiver: strin
 }
 
 const PROVENANCE_KEYS = ['source', 'origin', 'provenance', 'content_source', 'contentSource', 'source_type', 'sourceType', 'input_source', 'inputSource'];
-const OWN = new Set(['user', 'human', 'operator', 'self', 'me', 'owner', 'prompt', 'user_input', 'userinput', 'chat', 'typed']);
+const OWN = new Set(['user', 'human', 'operator', 'self', 'me', 'owner', 'prompt', 'user_input', 'userinput', 'user input', 'user-input', 'user_prompt', 'user prompt', 'userprompt', 'user_message', 'user message', 'user_request', 'user request', 'chat', 'typed']);
 const INBOUND = new Set(['inbound', 'incoming', 'received', 'receive', 'in', 'read', 'forwarded']);
 
 /** The provenance the metadata states ('' when none): "tool_output", "web", "email"… lower-cased. */

@@ -4,7 +4,7 @@ import { FRAME_RULE_PATTERNS, frameRules, readingOf, type FrameCarrier, type Fra
 import { anyTagId, READER_PATTERNS } from './reader.js';
 import { PROSE_TYPES } from './rows.js';
 import { CLAIM_PATTERNS, claimRules } from './claims.js';
-import { isPartyKey, PARTY_PATTERNS, receivedMessage, relayedToAgent } from './parties.js';
+import { isPartyKey, partyKey, PARTY_PATTERNS, receivedMessage, relayedToAgent } from './parties.js';
 
 /**
  * How each prose type reads its value into frames. Prose types (text, messages, documents, agent messages) read an
@@ -19,7 +19,8 @@ const PROFILES: Readonly<Record<string, FrameProfile>> = {
   agent_comm: { quotesAreMentions: true, skipMeta: isPartyKey, tolerance: 0, foreign: relayedToAgent },
   data_pipeline: { quotesAreMentions: false, facts: pipelineFacts, tolerance: 3, ownStores: true },
   document: { quotesAreMentions: true, tolerance: 0, foreign: documentContent },
-  ui_action: { quotesAreMentions: false, skipMeta: ['url'], tolerance: 3 },
+  // who asked (requester: owner) names a person, not a role being handed out
+  ui_action: { quotesAreMentions: false, skipMeta: (key) => key === 'url' || partyKey(key) === 'sender', tolerance: 3 },
   message: { quotesAreMentions: true, skipMeta: ['from'], tolerance: 0, foreign: receivedMessage },
   transaction: { quotesAreMentions: false, skipMeta: ['recipient', 'currency'], facts: transactionFacts, tolerance: 3 },
   iot: { quotesAreMentions: false, tolerance: 3 },

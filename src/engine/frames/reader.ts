@@ -3,7 +3,10 @@ import { foldAccents } from './fold.js';
 import { sentenceBounds } from './sentences.js';
 import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
 import { reportGenre } from '../parse/prose-genre.js';
+import { foreignByProvenance, provenanceOf } from './parties.js';
+import { strayInstruction } from './layout.js';
 import { addressTags, EXTRA_TAGS, extraTagId, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
+import { approvalInMetadata, OWNER_ACTORS, ownSandboxAt } from './safeguards.js';
 export { EXTRA_TAGS, extraTagId };
 
 /**
@@ -273,8 +276,10 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   }
   let hits = outsideShapes(opsInsideObjects(lower, termTags[VETO] === 1 ? dropVetoed(terms) : terms), shapes);
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
+  if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
+  if (termTags[SAFEGUARD] === 1 && termTags[LACKING] === 1) hits = skippedSafeguards(lower, hits);
   const retention = termTags[RETENTION] === 1 || termTags[AGE] === 1 ? retentionTags(lower, hits) : [];
   const extra = retention.length === 0 ? shapes : [...shapes, ...retention].sort((x, y) => x.start - y.start);
   const metaTags = new Uint8Array(WIDTH);
@@ -285,8 +290,11 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
     for (let j = 0; j < tags.length; j++) anywhere[tags[j]!] = 1;
   }
   for (const e of extra) anywhere[e.tag] = 1;
-  const source = typeof metadata.source === 'string' ? metadata.source.toLowerCase() : '';
-  return new Reading(lower, raw, hits, extra, metaTags, anywhere, (source !== '' && source !== 'user') || (source === '' && options.foreign === true), options.facts ?? NO_FACTS, options);
+  // one provenance test for every type (parties.ts): "user_prompt" is the user's, "web_page" and "shared drive" are not
+  const foreign = foreignByProvenance(metadata) || (provenanceOf(metadata) === '' && options.foreign === true);
+  // a sentence asking the reader for something, standing among the rows of a table the assistant reads (row 34)
+  const facts = foreign && strayInstruction(raw) ? new Set([...(options.facts ?? NO_FACTS), 'fact:stray-line']) : options.facts ?? NO_FACTS;
+  return new Reading(lower, raw, hits, extra, metaTags, anywhere, foreign, facts, options);
 }
 
 /** Addresses and URLs, in order of their starts. */
@@ -358,6 +366,19 @@ function outsideShapes(hits: TermHit[], shapes: readonly { start: number; end: n
 }
 
 const PUBLIC = tagId('dest:public');
+const PERSONAL = tagId('dest:personal');
+const OWN = [tagId('dest:own')];
+
+/** "my personal test subscription", "personal sandbox": one's own test resource (safeguards.ts ownSandboxAt), not a personal destination. */
+function ownSandboxes(hits: TermHit[]): TermHit[] {
+  let out: TermHit[] | null = null;
+  for (let k = 0; k < hits.length; k++) {
+    if (!ownSandboxAt(hits, k)) continue;
+    out ??= hits.slice();
+    out[k] = { start: hits[k]!.start, end: hits[k]!.end, tags: OWN };
+  }
+  return out ?? hits;
+}
 const PROTECT = [tagId('mit:protect')];
 
 /** "the public dataset", "public MNIST data": public describes what the data already is, not where it goes. */
@@ -390,6 +411,23 @@ function removedProtections(s: string, hits: TermHit[]): TermHit[] {
     for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= 28; j--) {
       const o = hits[j]!;
       if (o.tags.some((t) => REMOVING.has(t)) && !crossesClause(s, o.end, h.start)) return { start: h.start, end: h.end, tags: SAFE_OFF };
+    }
+    return h;
+  });
+}
+
+const SAFEGUARD = tagId('cue:safeguard');
+const CHECK_RESULTS = foldedSet(['error', 'errors', 'issue', 'issues', 'failure', 'failures', 'failed', 'warning', 'warnings', 'finding', 'findings', 'problem', 'problems', 'fehler', 'befund', 'befunde', 'erreur', 'erreurs', 'error', 'errores', 'erro', 'erros', 'errore', 'errori', 'fout', 'fouten']);
+const LACKING = tagId('cue:lacking');
+/** "without the usual review", "ohne Vier-Augen-Prinzip", "keine Rückfragen": a safeguard named right after a word that leaves it out is removed. */
+function skippedSafeguards(s: string, hits: TermHit[]): TermHit[] {
+  return hits.map((h, k) => {
+    // "no validation errors", "keine Prüfungsfehler": the check ran and found nothing
+    if (!h.tags.includes(SAFEGUARD) || CHECK_RESULTS.has(wordAfter(s, h.end))) return h;
+    for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= 30; j--) {
+      const o = hits[j]!;
+      // "skip", "bypass" that are operations themselves are judged as such (row 66), not counted twice
+      if (o.tags.includes(LACKING) && !o.tags.some((t) => OPS.has(t)) && o.end <= h.start && !crossesClause(s, o.end, h.start)) return { start: h.start, end: h.end, tags: [...h.tags, SAFE_OFF[0]!] };
     }
     return h;
   });
@@ -453,6 +491,7 @@ const DETERMINERS = foldedSet([
   'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'ihre', 'ihr', 'unsere', 'le', 'les', 'un', 'une', 'du', 'votre', 'notre', 'ce', 'cette',
   'el', 'los', 'las', 'una', 'su', 'tu', 'os', 'um', 'uma', 'seu', 'sua', 'il', 'lo', 'gli', 'het', 'een', 'uw', 'de',
 ]);
+const REQUEST_DE = foldedSet(['merci', 'prière', 'priere']);
 const AUX_AFTER = foldedSet(['will', 'is', 'was', 'has', 'are', 'were', 'should', 'can', 'comes', 'came', 'wurde', 'ist', 'est', 'a', 'fue', 'foi', 'è', 'is', 'werd']);
 
 /** An operation word used as a verb: not right after a determiner, not right before an auxiliary ("the email will"). */
@@ -460,7 +499,8 @@ function isVerbUse(s: string, h: TermHit): boolean {
   // "#email", "#share": an element id, an anchor or a hashtag names a thing, it orders nothing
   if (h.start > 0 && s.charCodeAt(h.start - 1) === 35) return false;
   const before = wordBefore(s, h.start);
-  if (before !== '' && DETERMINERS.has(before)) return false;
+  // "merci de valider", "prière de transférer": a French request puts "de" before its infinitive
+  if (before !== '' && DETERMINERS.has(before) && !(before === 'de' && REQUEST_DE.has(wordBefore(s, h.start - before.length - 1)))) return false;
   let wordEnd = h.end;
   while (wordEnd < s.length && isWordCode(s.charCodeAt(wordEnd))) wordEnd++;
   // a field label ("sender: …", "email: ana@x.io", "Transfer:") or a table cell ("| Issue |") names a field of a
@@ -536,7 +576,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   let asked = false;
   let reported = false;
   let generic = false;
-  const [cStart, cEnd] = clauseOf(s, sStart, sEnd, h);
+  const [cStart, cEnd] = clauseOf(s, sStart, sEnd, h, hits);
   const pivot = MODIFYING.has(op) ? pivotAfter(s, h.end, cEnd) : cEnd;
   for (let k = firstEndingAfter(hits, nStart - LONGEST_TERM); k < hits.length && hits[k]!.start < nEnd; k++) {
     const x = hits[k]!;
@@ -627,15 +667,46 @@ function afterFrom(s: string, pos: number): boolean {
 const CLAUSE_SCOPED = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') || t.startsWith('scope:') ? [i] : [])));
 
 /** The clause around the operation: the sentence cut at commas, semicolons and dashes (not inside numbers). */
-function clauseOf(s: string, sStart: number, sEnd: number, h: TermHit): [number, number] {
+function clauseOf(s: string, sStart: number, sEnd: number, h: TermHit, hits: readonly TermHit[]): [number, number] {
   let b = h.start;
   while (b > sStart && !clauseBreak(s, b - 1)) b--;
   // "In the audited statements, replace the figure": a phrase opening the sentence with a preposition names where the
   // clause acts, so it belongs to the clause
   if (b > sStart && opensWithPreposition(s, sStart, b)) b = sStart;
   let e = h.end;
-  while (e < sEnd && !clauseBreak(s, e)) e++;
+  for (let items = 0; ; items++) {
+    while (e < sEnd && !clauseBreak(s, e)) e++;
+    // "send us your card number, expiry and CVV": a comma inside a list of objects does not end the clause
+    if (e >= sEnd || items >= 4 || !listGoesOn(s, e, sEnd, hits)) break;
+    e++;
+  }
   return [b, e];
+}
+
+const LIST_JOINS = [' and ', ' or ', ' und ', ' oder ', ' et ', ' ou ', ' y ', ' o ', ' e ', ' en ', ' of '];
+/**
+ * The comma at `i` separates items of one list: within a few words after it a conjunction closes the list ("X, Y and
+ * Z", "X, Y, and Z"), no operation or imperative stands between (", and delete the logs" is a second act), and the
+ * comma is a plain one.
+ */
+function listGoesOn(s: string, i: number, sEnd: number, hits: readonly TermHit[]): boolean {
+  if (s.charCodeAt(i) !== 44) return false;
+  const stop = Math.min(sEnd, i + 48);
+  let join = -1;
+  for (let j = i + 1; j < stop; j++) {
+    if (j > i + 1 && clauseBreak(s, j) && s.charCodeAt(j) !== 44) break;
+    if (s.charCodeAt(j) === 32 && LIST_JOINS.some((w) => s.startsWith(w, j))) { join = j; break; }
+  }
+  if (join < 0) return false;
+  let end = join + 1;
+  while (end < sEnd && isWordCode(s.charCodeAt(end))) end++;
+  while (end < sEnd && s.charCodeAt(end) === 32) end++;
+  while (end < sEnd && isWordCode(s.charCodeAt(end))) end++;
+  for (let k = firstEndingAfter(hits, i); k < hits.length && hits[k]!.start < end; k++) {
+    const x = hits[k]!;
+    if (x.start > i && x.tags.some((t) => IS_OP[t] === 1 || t === IMP)) return false;
+  }
+  return true;
 }
 
 function opensWithPreposition(s: string, from: number, to: number): boolean {
@@ -811,7 +882,7 @@ const IMP = tagId('imp');
 /** Words that never make a subject: adverbs of permanence, safeguards, urgency, addressees. */
 const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent)/.test(t) ? [i] : [])));
 /** What comes before a request ("I am the admin and I authorize you to …") is preamble. */
-const REQUESTS = foldedSet(['proszę', 'prosimy', 'пожалуйста', 'necesita', 'necesitamos', 'precisa', 'precisamos', 'braucht', 'brauchen', 'please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve', 'должен', 'должна', 'должны', 'нужно', 'надо', 'необходимо', 'musi', 'powinien']);
+const REQUESTS = foldedSet(['authorizing', 'authorising', 'instructing', 'ordering', 'directing', 'ordonne', 'ordeno', 'ordino', 'proszę', 'prosimy', 'пожалуйста', 'necesita', 'necesitamos', 'precisa', 'precisamos', 'braucht', 'brauchen', 'please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve', 'должен', 'должна', 'должны', 'нужно', 'надо', 'необходимо', 'musi', 'powinien']);
 const PREPOSITIONS = foldedSet(['in', 'on', 'at', 'for', 'from', 'into', 'with', 'by', 'nel', 'nella', 'nei', 'negli', 'sul', 'sulla', 'im', 'am', 'beim', 'zum', 'zur', 'auf', 'dans', 'sur', 'pour', 'avec', 'em', 'no', 'na', 'nos', 'nas', 'para', 'op', 'bij', 'voor', 'met']);
 
 /**
@@ -1010,34 +1081,40 @@ const AMBIGUOUS_KEYS = new Set(['stage', 'test', 'tests', 'live', 'preview', 'lo
 /** Keys that label a field of the item (its title, name, subject): the label says nothing; the value may. */
 const LABEL_KEYS = new Set(['title', 'name', 'filename', 'file name', 'subject', 'layout', 'format', 'font', 'type']);
 
-/** Metadata fields that record an approval or a change ticket: a value there is an approval (as safeguards.ts reads it). */
-const APPROVAL_KEYS = new Set(['approval', 'approved_by', 'approver', 'approval_id', 'ticket', 'ticket_id', 'change_id', 'change_request', 'reviewed_by']);
-// a value naming only the channel a request arrived through ("approval": "email") is no approval anyone can check
-const NO_APPROVAL = new Set(['', 'none', 'no', 'false', 'pending', 'n/a', 'null', '0', 'missing', 'required', 'denied', 'rejected', 'email', 'e-mail', 'mail', 'whatsapp', 'phone', 'call', 'sms', 'text', 'chat', 'telegram', 'verbal', 'voice', 'dm']);
-const APPROVED = tagId('mit:approved');
+/** Keys that name the acting assistant or tool ("agent": "browser-agent"): neither key nor value is a grantee or destination. */
+const ACTING_KEYS = new Set(['agent', 'actor', 'caller', 'tool', 'assistant', 'bot']);
+/** Keys that name who asks: the key's word says nothing; the value may (an unknown sender), unless it names the owner. */
+const ASKER_KEYS = new Set(['requester', 'requested_by', 'initiator']);
 
 /** Metadata values (and the names of their keys) read as one more sentence: objects, destinations, mitigations. */
 function metadataTags(metadata: Metadata, skip: readonly string[] | ((key: string) => boolean) = []): number[] {
   const parts: string[] = [];
-  let approved = false;
+  let addressed = false;
   for (const key of Object.keys(metadata)) {
     if (key === 'source' || (typeof skip === 'function' ? skip(key) : skip.includes(key))) continue;
     const v = metadata[key];
-    if (APPROVAL_KEYS.has(key.toLowerCase()) && (typeof v === 'string' || typeof v === 'number') && !NO_APPROVAL.has(String(v).trim().toLowerCase())) approved = true;
+    const k = key.toLowerCase();
+    if (ASKER_KEYS.has(k) && typeof v === 'string' && OWNER_ACTORS.has(v.trim().toLowerCase())) continue;
+    if (ACTING_KEYS.has(k)) {
+      // the acting assistant's name tells only that an AI reads the content ("agent": "office-assistant")
+      if (typeof v === 'string' && scanTerms(foldAccents(v.slice(0, 200).toLowerCase())).some((h) => h.tags.includes(ADDR))) addressed = true;
+      continue;
+    }
     const value = Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(' ') : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
     // a key that is also an environment word ("stage": "training", "test": "…") names the field, not the environment
     // so does a key that names whose a thing is ("destination_owner": "company" is not an owner role)
-    const k = key.toLowerCase();
-    parts.push(`${AMBIGUOUS_KEYS.has(k) || LABEL_KEYS.has(k) || k.endsWith('owner') ? '' : key} ${value}`.slice(0, 400));
+    parts.push(`${AMBIGUOUS_KEYS.has(k) || LABEL_KEYS.has(k) || ASKER_KEYS.has(k) || k.endsWith('owner') ? '' : key} ${value}`.slice(0, 400));
   }
-  if (parts.length === 0) return [];
-  if (approved) parts.push('approved by');
+  if (parts.length === 0) return addressed ? [ADDR] : [];
+  // an approval, review or change ticket recorded in its field (the one list: safeguards.ts)
+  if (approvalInMetadata(metadata)) parts.push('approved by');
   const text = foldAccents(parts.join(' ; ').replace(/[_]/g, ' ').toLowerCase());
   const out = new Set<number>();
   const shapes = [...addressTags(text), ...urlTags(text)];
   // "to: tom@vendor.com" names an address, not a vendor (the address's own tag says where it goes)
   for (const h of outsideShapes(dropVetoed(scanTerms(text)), shapes)) for (const t of h.tags) if (SENTENCE_SCOPED.has(t) || !OPS.has(t)) out.add(t);
   for (const e of shapes) out.add(e.tag);
+  if (addressed) out.add(ADDR);
   out.delete(NEG);
   out.delete(ASK);
   out.delete(REPORT);

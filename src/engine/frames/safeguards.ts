@@ -3,6 +3,7 @@ import { metaString } from '../normalize.js';
 import { foldAccents } from './fold.js';
 import { scanTerms, tagId } from './scan.js';
 import { addressTags, extraTagId } from './destinations.js';
+import { envOfName } from '../parse/environment.js';
 
 /**
  * The safeguards an action names, read once from the frame lexicon for the terse types (infra, git, api_call,
@@ -22,11 +23,73 @@ const SAFEGUARD_TAGS: ReadonlyArray<readonly [number, Safeguard]> = [
 const FLAG_TAGS = ['safe:off', 'safe:conceal', 'perm', 'dest:personal', 'dest:public', 'risk:payee', 'risk:fraud', 'risk:informal', 'lure'].map(tagId);
 const FREEMAIL = extraTagId('dest:freemail');
 const NEG = tagId('neg');
+const PERSONAL = tagId('dest:personal');
+const PAYEE = tagId('risk:payee');
+const VERIFIED = tagId('mit:verified');
+/** Words that, right after "personal", name a sandbox of one's own ("my personal test subscription"), not a destination. */
+const OWN_SANDBOX = ['env:nonprod', 'mit:scoped'].map(tagId);
 
 /** Ticket prefixes that name a change, incident or access request by themselves ("CHG-4471", "INC-221"). */
 const TICKET_PREFIXES = new Set(['chg', 'cr', 'inc', 'sec', 'ar', 'req', 'ritm', 'jira', 'ops', 'it', 'sr', 'tkt', 'cab', 'change', 'ticket', 'rfc', 'crq']);
-/** Metadata fields that record an approval, a review or a ticket. */
-const APPROVAL_FIELDS = ['ticket', 'ticket_id', 'change_id', 'change_request', 'approval', 'approved_by', 'approver', 'reviewed_by', 'jira', 'incident'];
+/**
+ * Metadata fields that record an approval, a review, a change or a ticket (lower-case keys). The one list: the frame
+ * reader (reader.ts) and readSafeguards both ask `approvalInMetadata`.
+ */
+const APPROVAL_FIELDS: ReadonlySet<string> = new Set(['ticket', 'ticket_id', 'change', 'change_id', 'change_request', 'change_ticket', 'change_number', 'cr', 'rfc', 'approval', 'approvals', 'approval_id',
+  'approved_by', 'approver', 'approvers', 'reviewed_by', 'reviewer', 'jira', 'incident']);
+/** A value that names no approval anyone can check: empty, a refusal, or only the channel a request came through. */
+const NO_APPROVAL: ReadonlySet<string> = new Set(['', 'none', 'no', 'false', 'pending', 'n/a', 'na', 'null', '0', 'missing', 'required', 'denied', 'rejected', 'tbd', 'unknown', 'unapproved', 'not approved',
+  'email', 'e-mail', 'mail', 'whatsapp', 'phone', 'call', 'sms', 'text', 'chat', 'telegram', 'verbal', 'voice', 'dm']);
+
+/** The metadata records an approval, a review or a change ticket ("change": "CHG-9200", "approved_by": "cfo"). */
+export function approvalInMetadata(metadata: Metadata): boolean {
+  for (const key of Object.keys(metadata)) {
+    if (!APPROVAL_FIELDS.has(key.toLowerCase())) continue;
+    const v = metadata[key];
+    const values = Array.isArray(v) ? v : [v];
+    for (const x of values) if ((typeof x === 'string' || typeof x === 'number') && !NO_APPROVAL.has(String(x).trim().toLowerCase())) return true;
+  }
+  return false;
+}
+
+/** Keys naming whose a resource is, and keys naming who asks for the action. */
+const OWNER_KEYS = ['owner', 'repo_owner', 'resource_owner', 'account_owner', 'branch_owner', 'project_owner', 'subscription_owner', 'created_by'];
+const ACTOR_KEYS = ['requester', 'requested_by', 'user', 'actor', 'on_behalf_of', 'initiator'];
+/** An actor value that says the one asking owns the thing ("requester": "account owner"). */
+export const OWNER_ACTORS: ReadonlySet<string> = new Set(['owner', 'the owner', 'account owner', 'mailbox owner', 'resource owner', 'repo owner', 'device owner', 'home owner', 'homeowner', 'self']);
+
+/**
+ * The metadata says the one asking owns what the action touches: an owner field equal to the requester, an owner
+ * field of "self", or a requester described as the owner. Scope, not approval: one's own sandbox, repository, mailbox.
+ */
+export function ownedByActor(metadata: Metadata): boolean {
+  return ownership(metadata) === 'own';
+}
+
+/**
+ * Whose the resource is, by the metadata: 'own' (see ownedByActor), 'other' (an owner named and a different
+ * requester named: someone else's repository or mailbox), or '' when the metadata does not say.
+ */
+export function ownership(metadata: Metadata): 'own' | 'other' | '' {
+  const actors: string[] = [];
+  for (const k of ACTOR_KEYS) {
+    const a = (metaString(metadata, k) ?? '').trim().toLowerCase();
+    if (a === '') continue;
+    if (OWNER_ACTORS.has(a)) return 'own';
+    actors.push(a);
+  }
+  let owner = '';
+  for (const k of OWNER_KEYS) {
+    const o = (metaString(metadata, k) ?? '').trim().toLowerCase();
+    if (o === '') continue;
+    if (o === 'self' || o === 'me' || actors.includes(o)) return 'own';
+    owner = o;
+  }
+  return owner !== '' && actors.length > 0 ? 'other' : '';
+}
+
+/** Metadata fields that name the environment an action runs in. */
+const ENV_FIELDS = ['environment', 'env', 'stage', 'tier', 'workspace', 'account', 'subscription', 'project'];
 
 export interface SafeguardReading {
   readonly found: ReadonlySet<Safeguard>;
@@ -40,10 +103,16 @@ export function readSafeguards(text: string, metadata: Metadata = {}): Safeguard
   const found = new Set<Safeguard>();
   const flags: string[] = [];
   const hits = scanTerms(lower);
+  let verified = false;
   for (let k = 0; k < hits.length; k++) {
     const h = hits[k]!;
     // "not reviewed", "no ticket": a negated safeguard is none
     const negated = k > 0 && hits[k - 1]!.tags.includes(NEG) && h.start - hits[k - 1]!.end <= 2;
+    if (ownSandboxAt(hits, k)) {
+      found.add('own');
+      continue;
+    }
+    if (!negated && h.tags.includes(VERIFIED)) verified = true;
     for (const t of h.tags) {
       if (FLAG_TAGS.includes(t)) flags.push(`flag ${t}`);
       else if (!negated) for (const [id, name] of SAFEGUARD_TAGS) if (id === t) found.add(name);
@@ -51,13 +120,42 @@ export function readSafeguards(text: string, metadata: Metadata = {}): Safeguard
   }
   if (addressTags(lower).some((a) => a.tag === FREEMAIL)) flags.push('personal mailbox');
   if (hasTicket(lower)) found.add('ticket');
-  for (const f of APPROVAL_FIELDS) if ((metaString(metadata, f) ?? '').trim() !== '') found.add('approved');
-  return { found, flags };
+  if (approvalInMetadata(metadata)) found.add('approved');
+  if (ownedByActor(metadata)) found.add('own');
+  for (const f of ENV_FIELDS) {
+    const v = metaString(metadata, f);
+    if (v !== undefined && envOfName(v) === 'nonprod') found.add('nonprod');
+  }
+  // a new payee is the risk a verification with the payee's own bank or by finance answers ("RIB vérifié par la compta")
+  return { found, flags: verified ? flags.filter((f) => f !== `flag ${PAYEE}`) : flags };
+}
+
+const OWN_DESTINATION = ['dest:internal', 'dest:own'].map(tagId);
+
+/** The action names where it hands something as the organisation's or the user's own ("our DR account", "my other account"). */
+export function ownAccount(text: string): boolean {
+  const lower = foldAccents(text.length > 4096 ? text.slice(0, 4096).toLowerCase() : text.toLowerCase());
+  return scanTerms(lower).some((h) => OWN_DESTINATION.some((t) => h.tags.includes(t)));
+}
+
+/**
+ * "personal" right before a sandbox word names one's own test resource ("my personal test subscription",
+ * "personal sandbox"): a scope, not a personal destination data would leave for.
+ */
+export function ownSandboxAt(hits: ReadonlyArray<{ start: number; end: number; tags: readonly number[] }>, k: number): boolean {
+  const h = hits[k]!;
+  if (!h.tags.includes(PERSONAL)) return false;
+  for (let j = k + 1; j < hits.length && hits[j]!.start - h.end <= 2; j++) if (OWN_SANDBOX.some((t) => hits[j]!.tags.includes(t))) return true;
+  return false;
 }
 
 /** The action names one of `accept` and no red flag. */
 export function safeguarded(text: string, metadata: Metadata, accept: readonly Safeguard[]): boolean {
-  const r = readSafeguards(text, metadata);
+  return accepts(readSafeguards(text, metadata), accept);
+}
+
+/** A reading (kept by a caller that asks several questions of one action) names one of `accept` and no red flag. */
+export function accepts(r: SafeguardReading, accept: readonly Safeguard[]): boolean {
   return r.flags.length === 0 && accept.some((s) => r.found.has(s));
 }
 

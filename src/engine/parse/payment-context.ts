@@ -79,8 +79,14 @@ export function selfApproved(lower: string, metadata: Metadata): string | undefi
   if (approver !== undefined && approver !== '' && approver === submitter) return `submitted and approved by ${approver.slice(0, 40)}`;
   const head = bounded(lower);
   if (!APPROVAL_STEMS.some((s) => head.includes(s))) return undefined;
-  return SELF_APPROVAL.exec(head)?.[0];
+  // the one approving raised the request itself: the metadata says the initiator is the acting agent or user
+  if (submitter !== undefined && SELF_PARTY.test(submitter)) return `approving a request raised by ${submitter.slice(0, 30)}`;
+  return SELF_APPROVAL.exec(head)?.[0] ?? SELF_ROLES.exec(head)?.[0];
 }
+/** A party value that means the actor itself. */
+const SELF_PARTY = /^(?:self|me|myself|same (?:agent|user|person|account|bot)|this (?:agent|bot|assistant)|the (?:agent|assistant) itself)$/;
+/** Both roles written as the actor ("approver: self, submitter: self"). */
+const SELF_ROLES = /\b(?:approver|approved by):? (?:self|me|myself)\b[^.;]{0,40}\b(?:submitter|submitted by|requester|initiator):? (?:self|me|myself)\b|\b(?:submitter|submitted by|requester|initiator):? (?:self|me|myself)\b[^.;]{0,40}\b(?:approver|approved by):? (?:self|me|myself)\b/;
 
 /** The last four digits of a card or account ("card ending 0042", "****8831", "x4431"). */
 const CARD_END = /(?:ending(?: in)?|endet auf|terminant par|terminada en|final|\*{2,4}|x{2,4}|last 4:?) ?(\d{4})\b/g;
@@ -131,4 +137,4 @@ export function slippagePercent(lower: string, metadata: Metadata): number | und
 }
 
 /** Regexes run on input here (listed for the linear-time audit). */
-export const PAYMENT_CONTEXT_PATTERNS: readonly RegExp[] = [ESTABLISHED, CONTRACT_REF, PO_REF, BULK_COUNT, SELF_APPROVAL, CARD_END, LAST4, SLIPPAGE_TEXT];
+export const PAYMENT_CONTEXT_PATTERNS: readonly RegExp[] = [SELF_PARTY, SELF_ROLES, ESTABLISHED, CONTRACT_REF, PO_REF, BULK_COUNT, SELF_APPROVAL, CARD_END, LAST4, SLIPPAGE_TEXT];

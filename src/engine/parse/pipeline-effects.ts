@@ -32,14 +32,25 @@ export function lossWithoutNets(head: string): PipelineEffect | undefined {
   const net = destroy === '' ? '' : has(head, NETS_CUT);
   if (net !== '') return { detail: `${destroy.trim()} with ${net.trim().replace(/;$/, '')}`, score: 8 };
   const cli = has(head, ROOT_REMOVERS);
-  if (cli === '') return undefined;
+  if (cli === '') return topicsByPattern(head);
   // s3://bucket/ or s3://bucket (the root), or a database: the whole store; a prefix deep inside is a clean-up
   const at = head.indexOf(cli) + cli.length;
   const target = head.slice(at, at + 200).split(' ', 1)[0] ?? '';
-  const depth = target.split('/').filter((p) => p !== '').length;
+  // a trailing wildcard ("gs://bucket/**") names everything under the root
+  const depth = target.split('/').filter((p) => p !== '' && p !== '*' && p !== '**').length;
   const recursive = head.includes('--recursive') || head.includes(' -r') || cli.includes('-r') || cli.includes('database') || cli.includes('rb ') || cli.includes('container');
   if (!recursive || depth > 1) return undefined;
   return { detail: `${cli.replace(/ [a-z]{2,3}:\/\/$/, '').trim()} on the whole of ${target || 'the store'}`, score: 8 };
+}
+
+/** Kafka topics deleted by a pattern ("--delete --topic 'payments.*'"): every topic the pattern matches, with its events. */
+function topicsByPattern(head: string): PipelineEffect | undefined {
+  const at = head.indexOf('kafka-topics');
+  if (at < 0 || !head.includes('--delete', at)) return undefined;
+  const t = head.indexOf('--topic', at);
+  if (t < 0) return undefined;
+  const name = head.slice(t + 7, t + 90).trim().split(' ', 1)[0] ?? '';
+  return name.includes('*') ? { detail: `kafka-topics --delete on every topic matching ${name.slice(0, 40)}`, score: 8 } : undefined;
 }
 
 /** Control steps, by what they protect. */
@@ -165,9 +176,21 @@ const METRICS = ['revenue', 'sales', 'profit', 'income', 'margin', 'bookings', '
 /** Unit conversions: percentages, thousands, time units, cents. */
 const UNIT_FACTORS = new Set(['1', '1.0', '100', '1000', '0.01', '0.001', '60', '24', '3600', '7', '12', '365', '1000000', '0.1', '10']);
 
+/** A stored figure multiplied in place ("update metrics set value = value * 1.18 where metric = 'mau'"): column, column, factor. */
+const SCALED_IN_PLACE = /\bset\s([a-z_]{1,40})\s?=\s?([a-z_]{1,40})\s?\*\s?([0-9]{1,4}(?:\.[0-9]{1,4})?)\b/;
+
 export function scaledMetric(head: string): PipelineEffect | undefined {
-  const m = SCALED_METRIC.exec(head.slice(0, 8192));
-  if (m === null || UNIT_FACTORS.has(m[1]!) || has(m[2]!, METRICS) === '') return undefined;
+  const window = head.slice(0, 8192);
+  let m = SCALED_METRIC.exec(window);
+  if (m === null) {
+    // the same figure written back scaled: the metric is named by the column or by the row the update picks
+    const u = SCALED_IN_PLACE.exec(window);
+    if (u === null || u[1] !== u[2] || UNIT_FACTORS.has(u[3]!)) return undefined;
+    const named = has(window.slice(u.index, u.index + 300), METRICS);
+    if (named === '' && has(u[1]!, METRICS) === '') return undefined;
+    m = [u[0], u[3]!, named || u[1]!] as unknown as RegExpExecArray;
+  }
+  if (UNIT_FACTORS.has(m[1]!) || has(m[2]!, METRICS) === '') return undefined;
   const audience = has(head, ['board', 'investor', 'audit', 'earnings', 'regulator', 'lender', 'bank', 'vorstand', 'aufsichtsrat', 'conseil']);
   return { detail: `${m[2]} reported as an aggregate times ${m[1]}${audience ? ` (for the ${audience})` : ''}`, score: audience ? 7 : 5 };
 }
@@ -204,4 +227,4 @@ export function strangeSink(head: string): string {
   return '';
 }
 
-export const PIPELINE_EFFECT_PATTERNS: readonly RegExp[] = [/^["']/, /[/:"'\s]/, FABRICATED, SCALED_METRIC, /;$/, / [a-z]{2,3}:\/\/$/];
+export const PIPELINE_EFFECT_PATTERNS: readonly RegExp[] = [/^["']/, /[/:"'\s]/, FABRICATED, SCALED_METRIC, SCALED_IN_PLACE, /;$/, / [a-z]{2,3}:\/\/$/];

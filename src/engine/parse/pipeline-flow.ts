@@ -30,7 +30,7 @@ function lastDistance(s: string, words: readonly string[]): number {
   return best;
 }
 
-const SINK_KEYS = ['sink', 'destination', 'dest:', 'dest=', 'target', 'output', 'api.url', 'endpoint', 'webhook', 'upload', 'unload', 'export', 'write', 'save', 'copy into @', ' to ', ' to:', ' into ', 'to program', '-t -', 'put ', 'push', '->', '→', 'nach ', 'auf den', 'vers ', 'hacia', 'para ', 'naar ', ' al ', ' a la ', ' au ', ' zum ', ' nel ', ' no ', 'copy', 'copiar', 'copier', 'kopier', 'copia', 'replica', 'deliver', 'send'];
+const SINK_KEYS = ['sink', 'destination', 'ziel', 'destino', 'cible', 'destinazione', 'bestemming', 'doel:', 'dest:', 'dest=', 'target', 'output', 'api.url', 'endpoint', 'webhook', 'upload', 'unload', 'export', 'write', 'save', 'copy into @', ' to ', ' to:', ' into ', 'to program', '-t -', 'put ', 'push', '->', '→', 'nach ', 'auf den', 'vers ', 'hacia', 'para ', 'naar ', ' al ', ' a la ', ' au ', ' zum ', ' nel ', ' no ', 'copy', 'copiar', 'copier', 'kopier', 'copia', 'replica', 'deliver', 'send'];
 const SOURCE_KEYS = ['source', 'from ', 'from:', 'input', 'read', 'query', 'conn', 'desde', 'depuis', 'von ', ' van ', ' de ', 'load', 'cargar', 'charger', 'laden', 'fetch', 'download', 'pull', 'extract', 'training_data'];
 const OUTSIDE_NAMES = ['partner', 'vendor', 'extern', '-ext-', 'public', 'socio', 'parceiro', 'partenaire', 'publico', 'publique', 'personal', 'thirdparty', 'third-party', 'dropzone', 'dropbox', 'broker', 'share-out', 'outbound', 'competitor', 'agency', 'dienstleister', 'prestataire', 'proveedor', 'fornitore', 'leverancier'];
 const PASTE_HOSTS = ['paste.rs', 'pastebin', 'transfer.sh', 'file.io', 'webhook.site', 'requestbin', 'ngrok', 'anonfiles', 'gofile', 'mega.nz', 'wetransfer', 'temp.sh', '0x0.st'];
@@ -112,11 +112,19 @@ function sinkAt(text: string, keyAt: number, hostAt: number, store: boolean, own
   const fromSource = lastDistance(before, SOURCE_KEYS);
   if (toSink < 0 || (fromSource >= 0 && fromSource < toSink)) return undefined;
   const why = classify(host, store, own);
-  return why === '' ? undefined : { where: host, why };
+  if (why !== '') return { where: host, why };
+  // a bucket the job's own words place in someone else's account or project ("(account 9981-external)")
+  const after = text.slice(hostAt + host.length, hostAt + host.length + 80);
+  const line = after.split('\n', 1)[0]!;
+  return store && has(line, FOREIGN_ACCOUNT) !== '' ? { where: host, why: 'named outside' } : undefined;
 }
+/** Words after a sink that say it belongs to another account, project or person. */
+const FOREIGN_ACCOUNT = ['external', 'extern', 'personal', 'partner', 'vendor', 'third-party', 'third party', 'other account', "someone else", 'private account'];
 
 /** Streams, tables and columns whose records are personal, financial, health or security data. */
-const SENSITIVE_RECORDS = ['payment', 'auth.', 'auth_', 'login', 'card', 'patient', 'pacient', 'pazient', 'diagnos', 'diagnós', 'claims', 'member_', 'gehält', 'nómina', 'folha de pagamento', 'ehr.', 'salar', 'payroll', 'ssn', 'passport', 'customers', 'users', 'employees', 'members', 'transactions', 'ledger', 'iban', 'email', 'phone', 'address', 'dob', 'birth', 'health', 'medical', 'hr.', 'hr_', 'personal', 'pii', 'kunden', 'patienten', 'clientes', 'clients', 'salaires', 'gehalt', 'diagnosen'];
+const SENSITIVE_RECORDS = ['payment', 'auth.', 'auth_', 'login', 'card', 'patient', 'pacient', 'pazient', 'diagnos', 'diagnós', 'claims', 'member_', 'gehält', 'nómina', 'folha de pagamento', 'ehr.', 'salar', 'payroll', 'ssn', 'passport', 'customers', 'users', 'employees', 'members', 'transactions', 'ledger', 'iban', 'email', 'phone', 'address', 'dob', 'birth', 'health', 'medical', 'hr.', 'hr_', 'personal', 'pii', 'kunden', 'patienten', 'clientes', 'clients', 'salaires', 'gehalt', 'diagnosen',
+  // staff master data, tax and bank identifiers, in the languages the sinks above are read in
+  'mitarbeiter', 'personalstamm', 'steuer-id', 'steuer_id', 'steuernummer', 'tax_id', 'tax id', 'bankverbindung', 'bank_account', 'bank account', 'empleados', 'salariés', 'dipendenti', 'werknemers', 'funcionários'];
 /** The records a job carries are sensitive: the first such word, or ''. */
 export const sensitiveRecords = (head: string): string => has(jobWindow(head), SENSITIVE_RECORDS);
 

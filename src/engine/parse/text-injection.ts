@@ -8,7 +8,7 @@
  * so bounded phrase windows never straddle two views. Every finder is a bounded scan: linear in the input.
  */
 import {
-  collapseWhitespace, decodeEntities, decodeHexEscapes, foldConfusables, foldLeet, isPlainAscii, metaString,
+  collapseWhitespace, decodeEntities, decodeHexEscapes, foldConfusables, foldLeet, foldLeetInWords, isPlainAscii, metaString,
   normalizeUnicode, percentDecode, stripInvisible, asciiBytes, metaField, foldsLetters, foldStripCollapse, codeUnits,
 } from '../normalize.js';
 import { cachedRecord } from '../automaton-cache.js';
@@ -243,7 +243,7 @@ export function buildInjectionView(value: string, metadata: Metadata, make: Inje
     : scanSignals(plainRaw.length > VARIANT_CAP ? plainRaw.slice(0, VARIANT_CAP) : plainRaw);
   if (sig !== NO_SIGNALS) {
     if (sig.leet) {
-      const leet = foldLeet(plainHead);
+      const leet = foldLeetInWords(plainHead);
       if (leet !== plainHead) add('leet', leet);
     }
     if (sig.spaced) add('spaced', squashLetters(plainHead));
@@ -1810,6 +1810,27 @@ const DAN_CONTEXT = /(?:do anything now|stands for|jailbr|restriction|filter|pol
 const JB_SCRIPT = /\bmandatory (?:bullshit |bs |fucking )?(?:warning|disclaimer)s? out of the way|\blet'?s break the (?:fuckin'?|fucking|freaking|damn|goddamn)? ?rules\b/;
 /** Names of circulated jailbreak personas, addressed or invoked (a text discussing them is not using them). */
 const JB_PERSONA = /\b(?:antigpt|anti-gpt|betterdan|basedgpt|unrestrictedgpt|evilgpt|evil-gpt|evilbot|wormgpt|chaosgpt|freedomgpt|opposite mode|ucar|apophis|developer mode gpt)\b/g;
+/**
+ * Keywords for the rules that run findJailbreak (text P07, agent_comm N02) in place of everyday words its patterns
+ * hold: "with no", "without", and the "without" of NO_LIMITS_ML's languages (sin, sans, ohne, sem, senza) stand in
+ * business prose every few sentences ("with no open actions", "ohne offene Punkte"), and every occurrence admitted the
+ * rule and set a window. These are those words together with what each pattern requires after them (JB_STRONG,
+ * including its "operate with no …", JB_NOUN and JB_WEAK for the English ones, with the question nouns JB_WEAK puts
+ * before a final "without";
+ * NO_LIMITS_ML for the others), so every match still holds one of them.
+ */
+export const JAILBREAK_NO_LIMITS_KEYWORDS: readonly string[] = [
+  'with no content', 'with no ethic', 'with no moral', 'with no rules', 'with no restriction', 'with no filter', 'with no limit',
+  'with no guidelines', 'with no censorship', 'with no boundaries', 'with no safety', 'with no constraint',
+  'without any', 'without ethic', 'without moral', 'without content', 'without safety', 'without censorship', 'without filter',
+  'without restriction', 'without rules', 'without limit', 'without guidelines',
+  'question without', 'questions without', 'request without', 'requests without', 'prompt without', 'prompts without',
+  'sin ningun', 'sin ningún', 'sin restricci', 'sin filtro', 'sin limite', 'sin límite', 'sin censura', 'sin reglas', 'sin limitaci',
+  'sans aucun', 'sans la moindre', 'sans restriction', 'sans filtre', 'sans limite', 'sans censure', 'sans regle', 'sans règle',
+  'ohne jegliche', 'ohne irgendwelche', 'ohne alle', 'ohne einschr', 'ohne filter', 'ohne grenzen', 'ohne zensur', 'ohne regeln', 'ohne beschr',
+  'sem nenhuma', 'sem qualquer', 'sem quaisquer', 'sem restri', 'sem filtro', 'sem limite', 'sem censura', 'sem regras',
+  'senza alcun', 'senza nessun', 'senza restrizion', 'senza filtr', 'senza limit', 'senza censura', 'senza regole',
+];
 export function findJailbreak(view: InjectionView): { hit: PhraseHit; strong: boolean } | null {
   const t = view.text;
   const accept = (x: RegExpExecArray): boolean => !isMention(view, x.index, x.index + x[0].length) && !(view.discussion && x[0].startsWith('jailbr')) && !PHONE_CONTEXT.test(t.slice(x.index, Math.min(t.length, x.index + x[0].length + 60)));
@@ -1823,8 +1844,9 @@ export function findJailbreak(view: InjectionView): { hit: PhraseHit; strong: bo
   if (nn) return { hit: hit(view, nn, 'en'), strong: true };
   const w = firstAccepted(JB_WEAK, t, (x) => accept(x) && !HOWTO.test(t.slice(Math.max(0, x.index - 40), x.index)), 24);
   if (w) return { hit: hit(view, w, 'en'), strong: false };
-  // native substring tests first: every persona name holds one of these, and most texts hold none
-  const named = t.includes('gpt') || t.includes('dan') || t.includes('evilbot') || t.includes('opposite mode') || t.includes('ucar') || t.includes('apophis');
+  // native substring tests first: every persona name holds one of these, and most texts hold none ('betterdan', not
+  // 'dan', which "guidance" and "accordance" hold)
+  const named = t.includes('gpt') || t.includes('betterdan') || t.includes('evilbot') || t.includes('opposite mode') || t.includes('ucar') || t.includes('apophis');
   const pn = !named || view.discussion ? null : firstAccepted(JB_PERSONA, t, accept, 8);
   if (pn) return { hit: hit(view, pn, 'en'), strong: false };
   // A script line the model is told to say: quoted is how it is delivered, so no mention test (a discussion still is one).

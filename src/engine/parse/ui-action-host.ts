@@ -44,7 +44,9 @@ export function hostsIn(text: string, limit = 6): string[] {
       HOST_IN_TEXT.lastIndex = s;
     }
     if ((m = HOST_IN_TEXT.exec(text)) === null) break;
-    const h = (m[1] ?? m[2] ?? '').toLowerCase();
+    let h = (m[1] ?? m[2] ?? '').toLowerCase();
+    // "at https://host.net: email=…": sentence punctuation after a URL's host is not part of it
+    while (h.length > 0 && ':,;.)'.includes(h[h.length - 1]!)) h = h.slice(0, -1);
     if (h.includes('.') && !FILE_EXT.test(h)) out.push(h);
   }
   HOST_IN_TEXT.lastIndex = 0;

@@ -16,7 +16,7 @@ const JUNK_FOLDER = /#spam\b|\b(?:spam|junk(?: e-?mail)?|bulk mail|courrier ind[
 export const junkFolder = (head: string): boolean => JUNK_FOLDER.test(bounded(head));
 
 /** A test-mode checkout: the payment processor's test keys or sessions, its published test card, a sandbox. */
-const TEST_MODE = /\b(?:test (?:card|mode|clock|key|payment)|testmode|sandbox|cs_test_\w{0,40}|pk_test_\w{0,40}|sk_test_\w{0,40})\b|\b4242 ?4242 ?4242 ?4242\b/;
+const TEST_MODE = /\b(?:test (?:card|mode|clock|key|payment)|testmode|sandbox|cs_test_\w{0,40}|pk_test_\w{0,40}|sk_test_\w{0,40})\b|\b4242 ?4242 ?4242 ?4242\b|\.stripe\.dev\b/;
 export const testCheckout = (head: string): boolean => TEST_MODE.test(bounded(head));
 
 /** The element's state before the click: a toggle that is on, as the metadata or the words say. */

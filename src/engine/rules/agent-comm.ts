@@ -6,7 +6,7 @@ import { partiesOf, relayedToAgent, unverifiedSender } from '../frames/parties.j
 import { plantedAnswerRules } from './text-answer.js';
 import { near } from '../parse/message-text.js';
 import {
-  buildInjectionView, family, FETCHER, findConvoStart, findJailbreak, findMalwareAsk, findReveal, InjectionViewImpl, findOverrideEn, findOverrideMl, HOWTO, INJECTION_PATTERNS,
+  buildInjectionView, family, FETCHER, findConvoStart, findJailbreak, JAILBREAK_NO_LIMITS_KEYWORDS, findMalwareAsk, findReveal, InjectionViewImpl, findOverrideEn, findOverrideMl, HOWTO, INJECTION_PATTERNS,
   isMention, isObfuscated, languageName, MALWARE_KEYWORDS, PIPE_SH, SECRET_BENIGN_TAIL, SECRET_OBJ, segmentNote, segmentView, findWindowLocal, type TokenIndex,
   type InjectionView,
 } from '../parse/text-injection.js';
@@ -200,16 +200,21 @@ const ESC_STRONG = /\b(?:shell|root|admin|administrator|sudo|sudoers|superuser|o
 const ESC_SELF = /\b(?:me|myself|yourself|itself|this agent|my|its own|your own|our agent|the agent|bot)\b|\bagent-|-agent\b/;
 
 // --- N12 secrets in the message --------------------------------------------------------------------------------------
-const SECRET_SHAPES: ReadonlyArray<{ re: RegExp; what: string; score: number }> = [
-  { re: /-----BEGIN (?:RSA |EC |OPENSSH |DSA |PGP |ENCRYPTED )?PRIVATE KEY-----/, what: 'a private key block', score: 9 },
-  { re: /\bAKIA[0-9A-Z]{16}\b/, what: 'an AWS access key id', score: 8 },
-  { re: /\bgh[pousr]_[A-Za-z0-9]{36}\b|\bgithub_pat_[A-Za-z0-9_]{22}/, what: 'a GitHub token', score: 8 },
-  { re: /\bsk-[A-Za-z0-9_-]{20}/, what: 'an OpenAI/Anthropic-style API key', score: 8 },
-  { re: /\bxox[baprs]-[A-Za-z0-9-]{10}/, what: 'a Slack token', score: 8 },
-  { re: /\b[sr]k_live_[A-Za-z0-9]{16}/, what: 'a Stripe live key', score: 9 },
-  { re: /\bAIza[0-9A-Za-z_-]{35}\b/, what: 'a Google API key', score: 8 },
-  { re: /\b(?:postgres(?:ql)?|mysql|mongodb(?:\+srv)?|redis|amqp):\/\/[^\s:@/]{1,64}:[^\s@/]{3,128}@/, what: 'a connection string with a password', score: 8 },
-  { re: /\b(?:password|passwd|pwd|secret|api_key|apikey|token|client_secret)\s?[:=]\s?["']?[^\s"'*<>$]{8}/i, what: 'a password/secret assignment', score: 7 },
+/**
+ * Each shape with the literals every one of its matches contains (`needs`, case as the regex reads them): a native
+ * substring search decides whether the regex can match at all, so prose with "password" or "token" in it (which admits
+ * N12) runs one `includes` per shape instead of nine regex passes over the whole text.
+ */
+const SECRET_SHAPES: ReadonlyArray<{ re: RegExp; what: string; score: number; needs: readonly string[] }> = [
+  { re: /-----BEGIN (?:RSA |EC |OPENSSH |DSA |PGP |ENCRYPTED )?PRIVATE KEY-----/, what: 'a private key block', score: 9, needs: ['-----BEGIN '] },
+  { re: /\bAKIA[0-9A-Z]{16}\b/, what: 'an AWS access key id', score: 8, needs: ['AKIA'] },
+  { re: /\bgh[pousr]_[A-Za-z0-9]{36}\b|\bgithub_pat_[A-Za-z0-9_]{22}/, what: 'a GitHub token', score: 8, needs: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'] },
+  { re: /\bsk-[A-Za-z0-9_-]{20}/, what: 'an OpenAI/Anthropic-style API key', score: 8, needs: ['sk-'] },
+  { re: /\bxox[baprs]-[A-Za-z0-9-]{10}/, what: 'a Slack token', score: 8, needs: ['xox'] },
+  { re: /\b[sr]k_live_[A-Za-z0-9]{16}/, what: 'a Stripe live key', score: 9, needs: ['k_live_'] },
+  { re: /\bAIza[0-9A-Za-z_-]{35}\b/, what: 'a Google API key', score: 8, needs: ['AIza'] },
+  { re: /\b(?:postgres(?:ql)?|mysql|mongodb(?:\+srv)?|redis|amqp):\/\/[^\s:@/]{1,64}:[^\s@/]{3,128}@/, what: 'a connection string with a password', score: 8, needs: ['://'] },
+  { re: /\b(?:password|passwd|pwd|secret|api_key|apikey|token|client_secret)\s?[:=]\s?["']?[^\s"'*<>$]{8}/i, what: 'a password/secret assignment', score: 7, needs: [':', '='] },
 ];
 /** Anchored at an "eyJ" found by indexOf, so each candidate is examined once. */
 const JWT_AT = /^eyJ[A-Za-z0-9_-]{10,600}\.eyJ[A-Za-z0-9_-]{10,600}\.[A-Za-z0-9_-]{10}/;
@@ -380,7 +385,7 @@ const rules: ThreatRule<Ctx>[] = [
     name: 'Jailbreak persona passed to another agent',
     primitive: 'MANIPULATION',
     score: 7,
-    keywords: ['has no', 'with no', 'as your', 'safeguard', 'guardrail', 'jailbroken', 'unchained', 'zero', 'no rules', 'no restrictions', 'no limits', 'free of', 'break free', 'breaks free', 'need to follow', 'have to follow', 'sin ', 'sans ', 'ohne ', 'sem ', 'senza ', 'без ', '没有', '不受', '制限', '制約', 'フィルター', '検閲', 'ルール', 'do anything', 'developer mode', 'jailbr', 'dan', 'unfiltered', 'uncensored', 'unrestricted', 'no longer', 'free from', 'freed from', 'have no', 'without', 'refuse', 'in character', 'filter', 'polic', 'guideline', 'safety', 'ethical', 'mode'],
+    keywords: ['has no', 'as your', 'safeguard', 'guardrail', 'jailbroken', 'unchained', 'zero', 'no rules', 'no restrictions', 'no limits', 'free of', 'break free', 'breaks free', 'need to follow', 'have to follow', 'без ', '没有', '不受', '制限', '制約', 'フィルター', '検閲', 'ルール', 'do anything', 'developer mode', 'jailbr', 'dan', 'unfiltered', 'uncensored', 'unrestricted', 'no longer', 'free from', 'freed from', 'have no', 'refuse', 'in character', 'filter', 'polic', 'guideline', 'safety', 'ethical', 'mode', ...JAILBREAK_NO_LIMITS_KEYWORDS],
     detect: (ctx) => {
       const j = findJailbreak(ctx);
       return j ? { detail: j.hit.detail, score: j.strong ? 7 : 4 } : null;
@@ -688,6 +693,7 @@ const rules: ThreatRule<Ctx>[] = [
     detect: (ctx) => {
       const raw = ctx.raw.length > 262144 ? ctx.raw.slice(0, 262144) : ctx.raw;
       for (const s of SECRET_SHAPES) {
+        if (!s.needs.some((x) => raw.includes(x))) continue;
         const m = s.re.exec(raw);
         if (m && !PLACEHOLDER_SECRET.test(raw.slice(m.index, m.index + m[0].length + 24))) return { detail: `message contains ${s.what}`, score: s.score };
       }

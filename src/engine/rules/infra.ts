@@ -1,5 +1,5 @@
 import { envOf, PREP_PATTERNS, prepText, type Env, type PrepContext } from '../parse/infra-prep.js';
-import { safeguarded } from '../frames/safeguards.js';
+import { ownAccount, safeguarded } from '../frames/safeguards.js';
 import { ageFiltered, citesPolicy, computeHijack, dataPathRemoved, ephemeralEnvironment, nodeWideImplant, targetNames, recordExpiry, recoveryNamed, selfRollback } from '../parse/infra-effects.js';
 import { metaString } from '../normalize.js';
 import { envOfName } from '../parse/environment.js';
@@ -95,7 +95,7 @@ function exposedPort(head: string): string | undefined {
 }
 
 // Confirming checks run inside detect functions (listed in auxPatterns for the ReDoS audit).
-const ALL_PORTS = /\b(?:all ports|all traffic|all protocols|protocol[= ]"?(?:all|-1)|ip-?protocol[= ]"?-1|--protocol[= ]all|0-65535|1-65535|"-1"|from_port\s?=\s?0\b|port-range[= ]"?\*|destination-port-ranges?[= ]"?\*|--rules[= ]all|toport=65535|to_port\s?=\s?65535)/i;
+const ALL_PORTS = /--allow[= ]["']?(?:all\b|(?:tcp|udp)(?:["'\s,]|$))|\b(?:all ports|all traffic|all protocols|protocol[= ]"?(?:all|-1)|ip-?protocol[= ]"?-1|--protocol[= ]all|0-65535|1-65535|"-1"|from_port\s?=\s?0\b|port-range[= ]"?\*|destination-port-ranges?[= ]"?\*|--rules[= ]all|toport=65535|to_port\s?=\s?65535)/i;
 const K01_RX1 = /\b(?:plan\s-destroy|destroy\s--dry-run|-destroy\s-out|--preview-only|plan -destroy)\b/i;
 const K01_RX2 = /\bapply\b/i;
 const K02_RX1 = /\bwill be destroyed|must be replaced|forces replacement\b/i;
@@ -250,7 +250,7 @@ const rules: ThreatRule<InfraContext>[] = [
     reason: (d) => `Tears down infrastructure: ${d}`,
     examples: {
       flag: ['terraform destroy -auto-approve', 'pulumi destroy --stack payments-prod --yes', 'az group delete --name rg-core-network --yes', { value: 'pulumi destroy --yes', metadata: { stack: 'prod' } }, { value: 'terraform destroy', metadata: { workspace: 'production' } }, 'aws cloudformation delete-stack --stack-name core-network-prod'],
-      pass: ['terraform plan -destroy -out destroy.tfplan', 'terraform plan', 'terraform state list', { value: 'terraform workspace select pr-1842 && terraform destroy -auto-approve', metadata: { environment: 'preview', workspace: 'pr-1842' } }, 'pulumi destroy --stack review-pr-77 --yes', 'az group delete --name rg-dev-lucas --yes --no-wait', 'pulumi destroy --stack=qa-checkout --yes'],
+      pass: ['terraform plan -destroy -out destroy.tfplan', 'terraform plan', 'terraform state list', { value: 'terraform workspace select pr-1842 && terraform destroy -auto-approve', metadata: { environment: 'preview', workspace: 'pr-1842' } }, 'pulumi destroy --stack review-pr-77 --yes', 'az group delete --name rg-dev-lucas --yes --no-wait', 'pulumi destroy --stack=qa-checkout --yes', { value: 'az group delete -n rg-demo-formation --yes', metadata: { subscription: 'sandbox' } }],
     },
   },
   {
@@ -386,8 +386,8 @@ const rules: ThreatRule<InfraContext>[] = [
     },
     reason: (d) => `Exposes a sensitive service to the whole internet: ${d}`,
     examples: {
-      flag: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 22 --cidr 0.0.0.0/0', 'gcloud compute firewall-rules create allow-rdp --allow tcp:3389 --source-ranges 0.0.0.0/0', 'gcloud sql instances patch orders-db --authorized-networks=0.0.0.0/0', 'az postgres server firewall-rule create -g rg -s pg1 -n all --start-ip-address 0.0.0.0 --end-ip-address 255.255.255.255', "az network nsg rule create -g rg --nsg-name n -n ssh --destination-port-ranges 22 --source-address-prefixes '*'", 'ingress { from_port = 5432 to_port = 5432 protocol = "tcp" cidr_blocks = ["0.0.0.0/0"] }', 'az network nsg rule create -g rg --nsg-name web --name any --priority 100 --source-address-prefixes "*" --destination-port-ranges "*"'],
-      pass: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 443 --cidr 0.0.0.0/0', 'aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 22 --cidr 10.20.0.0/16', 'egress { from_port = 0 to_port = 0 protocol = "-1" cidr_blocks = ["0.0.0.0/0"] }'],
+      flag: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 22 --cidr 0.0.0.0/0', 'gcloud compute firewall-rules create allow-rdp --allow tcp:3389 --source-ranges 0.0.0.0/0', 'gcloud sql instances patch orders-db --authorized-networks=0.0.0.0/0', 'az postgres server firewall-rule create -g rg -s pg1 -n all --start-ip-address 0.0.0.0 --end-ip-address 255.255.255.255', "az network nsg rule create -g rg --nsg-name n -n ssh --destination-port-ranges 22 --source-address-prefixes '*'", 'ingress { from_port = 5432 to_port = 5432 protocol = "tcp" cidr_blocks = ["0.0.0.0/0"] }', 'az network nsg rule create -g rg --nsg-name web --name any --priority 100 --source-address-prefixes "*" --destination-port-ranges "*"', 'gcloud compute firewall-rules create allow-all --network=prod-vpc --allow=all --source-ranges=0.0.0.0/0', 'gcloud compute firewall-rules create open-tcp --allow tcp --source-ranges 0.0.0.0/0'],
+      pass: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 443 --cidr 0.0.0.0/0', 'aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 22 --cidr 10.20.0.0/16', 'egress { from_port = 0 to_port = 0 protocol = "-1" cidr_blocks = ["0.0.0.0/0"] }', 'gcloud compute firewall-rules create allow-internal --network=prod-vpc --allow=all --source-ranges=10.128.0.0/9', 'gcloud compute firewall-rules create allow-https --allow tcp:443 --source-ranges 0.0.0.0/0'],
     },
   },
   {
@@ -504,9 +504,10 @@ const rules: ThreatRule<InfraContext>[] = [
     pattern: /\bdelete-(?:db-|db-cluster-|cluster-)?snapshots?\b|\bsnapshots? delete\b|\bdelete-backup(?:-vault|-plan)?\b|\bbackups? delete\b|\bdelete-recovery-point\b|\bschedule-key-deletion\b|\bkms keys versions destroy\b|\bkeyvault (?:key )?(?:delete|purge)\b|\bkeyvault key purge\b|--skip-final-snapshot\b|\bskip_final_snapshot\s?=\s?true\b|--delete-automated-backups\b|--no-backup\b|\bdeletion_protection\s?=\s?false\b|--no-deletion-protection\b|\bbackup_retention_period\s?=\s?0\b|--backup-retention-period[= ]0\b|\bdelete (?:all )?(?:the )?(?:backups|snapshots)\b|\bpurge (?:all )?backups\b|--force-delete-without-recovery\b|--recovery-window-in-days[= ]0\b|\bversioning-configuration[= ]["']?status=suspended\b|\bkeyvault secret purge\b/i,
     detect: (ctx, m) => {
       const hit = m![0].toLowerCase();
+      // a sandbox or test key outside production is made to be thrown away
+      if (disposable(ctx)) return null;
       if (hit.includes('schedule-key-deletion') || hit.includes('keys versions destroy') || hit.includes('keyvault')) return { detail: `${hit} (encrypted data becomes unrecoverable)`, score: byEnv(ctx.env, 9, 8, 5) };
       if (K12_RX1.test(hit)) return { detail: hit, score: byEnv(ctx.env, 5, 3, 0) };
-      if (disposable(ctx)) return null;
       // old items chosen by an age filter: a retention sweep (under a cited policy it is the policy working)
       if (ageFiltered(ctx.head)) return citesPolicy(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['approved', 'ticket']) ? null : { detail: `${hit} of items older than a cut-off${envLabel(ctx.env)}`, score: 4 };
       const bulk = K12_RX2.test(ctx.head);
@@ -515,7 +516,7 @@ const rules: ThreatRule<InfraContext>[] = [
     reason: (d) => `Removes the ability to recover: ${d}`,
     examples: {
       flag: ['aws kms schedule-key-deletion --key-id 1234abcd --pending-window-in-days 7', { value: 'aws rds delete-db-snapshot --db-snapshot-identifier nightly-2024-05-01', metadata: { account: 'prod' } }, 'aws rds delete-db-instance --db-instance-identifier orders --skip-final-snapshot', 'aws backup delete-recovery-point --backup-vault-name Default --recovery-point-arn arn:aws:backup:...'],
-      pass: ['aws rds create-db-snapshot --db-instance-identifier orders --db-snapshot-identifier pre-migration', 'aws rds describe-db-snapshots', 'deletion_protection = true', { value: 'aws ec2 describe-snapshots --owner-ids self --query "Snapshots[?StartTime<=\'2024-05-07\'].SnapshotId" --output text | xargs -n1 aws ec2 delete-snapshot --snapshot-id  # RET-POL-3', metadata: { environment: 'production' } }],
+      pass: ['aws rds create-db-snapshot --db-instance-identifier orders --db-snapshot-identifier pre-migration', 'aws rds describe-db-snapshots', 'deletion_protection = true', { value: 'aws kms schedule-key-deletion --key-id arn:aws:kms:eu-west-1:2222:key/sandbox-test-key --pending-window-in-days 30', metadata: { account: 'sandbox' } }, { value: 'aws ec2 describe-snapshots --owner-ids self --query "Snapshots[?StartTime<=\'2024-05-07\'].SnapshotId" --output text | xargs -n1 aws ec2 delete-snapshot --snapshot-id  # RET-POL-3', metadata: { environment: 'production' } }],
     },
   },
   {
@@ -544,7 +545,8 @@ const rules: ThreatRule<InfraContext>[] = [
     name: 'Production deployment or rollout',
     primitive: 'MANIPULATION',
     score: 4,
-    keywords: ['deploy', 'apply', 'upgrade', 'install', 'rollout', 'set image', ' up', 'rollback', 'update-service', 'update-function', 'playbook', 'release', 'sync', 'promote', 'patch', 'edit ', 'replace -f', 'kustomize', 'skaffold'],
+    // a literal of every pattern alternative ('pulumi up', not ' up', which prose holds in "follow up", "pick up")
+    keywords: ['deploy', 'apply', 'upgrade', 'install', 'rollout', 'set image', 'pulumi up', 'webapp up', 'rollback', 'update-service', 'update-function', 'playbook', 'release', 'sync', 'promote', 'patch', 'edit ', 'replace -f', 'kustomize', 'skaffold', 'flux reconcile', 'vercel --prod'],
     pattern: /\b(?:helm (?:upgrade|install|rollback)|apply -[fk]|replace -f|patch|set image|rollout (?:restart|undo)|edit (?:deploy|deployment|sts|statefulset|ds|daemonset|configmap|cm|svc|service)|terraform apply|tofu apply|pulumi up|cdk deploy|serverless deploy|sls deploy|app deploy|run deploy|functions deploy|webapp (?:deploy|up)|update-service|update-function-code|ansible-playbook|argocd app sync|flux reconcile|deploy(?:ing)? to (?:prod|production)|promote (?:to )?(?:prod|production)|release to (?:prod|production)|eb deploy|fly deploy|vercel --prod|netlify deploy --prod|skaffold run|kustomize build)\b/i,
     detect: (ctx, m) => {
       if (KUBE_VERB.test(m![0]) && !KUBE_CLI.test(ctx.head)) return null;
@@ -558,7 +560,7 @@ const rules: ThreatRule<InfraContext>[] = [
     reason: (d) => `Changes what production runs: ${d}`,
     examples: {
       flag: ['helm upgrade api ./charts/api -n production -f values-prod.yaml', { value: 'kubectl apply -f deploy.yaml', metadata: { cluster: 'prod-eu-west-1' } }, { value: 'terraform apply tfplan', metadata: { workspace: 'prod' } }],
-      pass: ['helm upgrade api ./charts/api -n staging', { value: 'terraform apply -auto-approve', metadata: { workspace: 'dev' } }, 'helm list -A', { value: 'helm upgrade api ./charts/api -f values-prod.yaml --atomic --timeout 5m', metadata: { environment: 'production' } }],
+      pass: ['helm upgrade api ./charts/api -n staging', { value: 'terraform apply -auto-approve', metadata: { workspace: 'dev' } }, 'helm list -A', { value: 'helm upgrade api ./charts/api -f values-prod.yaml --atomic --timeout 5m', metadata: { environment: 'production' } }, { value: 'helm upgrade ingress-nginx ingress-nginx/ingress-nginx --set controller.replicaCount=3', metadata: { env: 'production', change: 'CHG-9200' } }],
     },
   },
   {
@@ -722,7 +724,8 @@ const rules: ThreatRule<InfraContext>[] = [
     keywords: ['s3 cp', 's3 sync', 'gsutil', 'gcloud storage', 'download-batch', 'modify-db-snapshot-attribute', 'modify-snapshot-attribute', 'modify-image-attribute'],
     detect: (ctx) => {
       const share = K23_SHARE.exec(ctx.head);
-      if (share) return { detail: `${(share[1] ?? share[2] ?? 'snapshot').toLowerCase()} shared with another account`, score: 7 };
+      // the account named as the organisation's own ("our DR account") or a reviewed change keeps the copy in the house
+      if (share) return ownAccount(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['reviewed', 'approved', 'ticket']) ? null : { detail: `${(share[1] ?? share[2] ?? 'snapshot').toLowerCase()} shared with another account`, score: 7 };
       const d = K23_DOWNLOAD.exec(ctx.head);
       if (!d || !K23_SENSITIVE.test(d[1]!) || K23_TO_CLOUD.test(ctx.head.slice(d.index + d[0].length, d.index + d[0].length + 200))) return null;
       if (!K23_BULK.test(ctx.head)) return null;
@@ -730,8 +733,8 @@ const rules: ThreatRule<InfraContext>[] = [
     },
     reason: (d) => `Copies data out of its protected home: ${d}`,
     examples: {
-      flag: ['aws s3 cp s3://prod-customer-data ./ --recursive', 'gsutil -m cp -r gs://acme-pii-exports ~/Downloads/', 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier prod-final --attribute-name restore --values-to-add 123456789012'],
-      pass: ['aws s3 sync ./dist s3://prod-site', 'aws s3 cp s3://prod-config/app.yml ./app.yml', 'aws s3 sync s3://prod-logs s3://prod-logs-archive'],
+      flag: ['aws s3 cp s3://prod-customer-data ./ --recursive', 'gsutil -m cp -r gs://acme-pii-exports ~/Downloads/', 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier prod-final --attribute-name restore --values-to-add 123456789012', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0f1e --attribute createVolumePermission --operation-type add --user-ids 918273645501'],
+      pass: ['aws s3 sync ./dist s3://prod-site', 'aws s3 cp s3://prod-config/app.yml ./app.yml', 'aws s3 sync s3://prod-logs s3://prod-logs-archive', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0aa --attribute createVolumePermission --operation-type add --user-ids 123456789012  # our DR account, see runbook DR-3', { value: 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier nightly --attribute-name restore --values-to-add 123456789012', metadata: { change: 'CHG-4410' } }],
     },
   },
   {
@@ -739,14 +742,17 @@ const rules: ThreatRule<InfraContext>[] = [
     name: 'Security check switched off through a deployed environment variable',
     primitive: 'ESCALATION',
     score: 7,
-    keywords: ['skip_', 'disable_', 'bypass_', 'insecure', 'no_verify', 'verify=false', 'verify_ssl', '_disabled', 'auth_enabled', 'check=false', 'enabled=false'],
+    keywords: ['skip_', 'disable_', 'bypass_', 'insecure', 'no_verify', 'verify=false', 'verify_ssl', '_disabled', 'auth_enabled', 'check=false', 'enabled=false', '=false', '=true'],
     detect: (ctx) => {
       const flag = checkSwitchedOff(ctx.head.toLowerCase());
-      return flag === '' ? null : { detail: `${flag} set on a deployed function or service${envLabel(ctx.env)}`, score: byEnv(ctx.env, 8, 7, 3) };
+      if (flag !== '') return { detail: `${flag} set on a deployed function or service${envLabel(ctx.env)}`, score: byEnv(ctx.env, 8, 7, 3) };
+      // a chart value that switches a cluster's guard off (admission webhooks, WAF, TLS redirect) or lets a risk in
+      const value = chartGuardOff(ctx.head);
+      return value === '' ? null : { detail: `${value} in the deployed chart values${envLabel(ctx.env)}`, score: byEnv(ctx.env, 6, 5, 2) };
     },
     examples: {
-      flag: ["aws lambda update-function-configuration --function-name auth-handler --environment 'Variables={SKIP_SIGNATURE_CHECK=true}'", 'kubectl set env deployment/api AUTH_DISABLED=true -n prod', 'gcloud run services update api --update-env-vars=DISABLE_CSRF_CHECK=1'],
-      pass: ["aws lambda update-function-configuration --function-name api --environment 'Variables={LOG_LEVEL=debug}'", 'kubectl set env deployment/api SKIP_MIGRATIONS=true -n staging', 'export SKIP_PREFLIGHT_CHECK=true'],
+      flag: ['helm upgrade --install ingress ./charts/ingress --set controller.config.allow-snippet-annotations=true --set controller.admissionWebhooks.enabled=false -n ingress', { value: 'helm upgrade ingress ./chart --set controller.config.ssl-redirect=false', metadata: { env: 'production' } }, "aws lambda update-function-configuration --function-name auth-handler --environment 'Variables={SKIP_SIGNATURE_CHECK=true}'", 'kubectl set env deployment/api AUTH_DISABLED=true -n prod', 'gcloud run services update api --update-env-vars=DISABLE_CSRF_CHECK=1'],
+      pass: ["aws lambda update-function-configuration --function-name api --environment 'Variables={LOG_LEVEL=debug}'", 'kubectl set env deployment/api SKIP_MIGRATIONS=true -n staging', 'export SKIP_PREFLIGHT_CHECK=true', 'helm upgrade ingress-nginx ingress-nginx/ingress-nginx --set controller.replicaCount=3 --set controller.metrics.enabled=false', 'helm upgrade api ./charts/api --set ingress.tls.enabled=true'],
     },
   },
   {
@@ -822,7 +828,26 @@ function checkSwitchedOff(lower: string): string {
   for (const literal of SWITCHED_OFF_LITERALS) if (lower.includes(literal)) return literal.toUpperCase();
   return '';
 }
-const K23_SHARE = /\b(?:aws (?:rds )?(modify-db-snapshot-attribute|modify-db-cluster-snapshot-attribute)\b[^\n]{0,200}?--values-to-add\b|aws ec2 (modify-snapshot-attribute|modify-image-attribute)\b[^\n]{0,200}?(?:--create-volume-permission|--launch-permission)[^\n]{0,120}?add)/i;
+/** Chart value keys naming a guard: set to false, the guard is off. */
+const GUARD_KEYS = ['admissionwebhook', 'modsecurity', 'waf', 'ssl-redirect', 'sslredirect', 'force-ssl', 'tls.enabled', 'mtls', 'networkpolic', 'podsecurity', 'psp.enabled', 'auth.enabled', 'authentication', 'rbac.enabled', 'csrf', 'verify', 'signature', 'ratelimit', 'rate-limit', 'captcha', 'opa', 'gatekeeper', 'kyverno', 'falco'];
+/** Chart value keys naming a risk: set to true, it is let in. */
+const RISK_KEYS = ['allow-snippet', 'allowsnippet', 'clusteradmin', 'cluster-admin', 'privileged', 'hostnetwork', 'hostpid', 'hostipc', 'insecure', 'skip-verify', 'skipverify', 'anonymous', 'allowprivilegeescalation', 'disable-auth'];
+const isKeyCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46 || c === 45 || c === 95;
+
+/** A `--set key=false|true` of a helm or kustomize deploy whose key names a guard switched off or a risk let in ('' when none). */
+function chartGuardOff(lower: string): string {
+  if (!lower.includes('--set')) return '';
+  for (const [value, keys] of [['=false', GUARD_KEYS], ['=true', RISK_KEYS]] as const) {
+    for (let at = lower.indexOf(value); at !== -1 && at < 20000; at = lower.indexOf(value, at + 1)) {
+      let b = at;
+      while (b > 0 && at - b < 80 && isKeyCode(lower.charCodeAt(b - 1))) b--;
+      const key = lower.slice(b, at);
+      if (keys.some((k) => key.includes(k))) return `${key}${value}`;
+    }
+  }
+  return '';
+}
+const K23_SHARE = /\b(?:aws (?:rds )?(modify-db-snapshot-attribute|modify-db-cluster-snapshot-attribute)\b[^\n]{0,200}?--values-to-add\b|aws ec2 (modify-snapshot-attribute|modify-image-attribute)\b[^\n]{0,200}?(?:--create-volume-permission|--launch-permission|--attribute[= ](?:createvolumepermission|launchpermission))[^\n]{0,120}?add)/i;
 const infraAnalyzer: Analyzer<InfraContext> = {
   type: 'infra',
   letter: 'K',

@@ -1,0 +1,143 @@
+/**
+ * How a keyword automaton's ASCII transitions are laid out for the scan (docs/engine-automaton.md): which states get a
+ * dense row, how the states are numbered, and the rows and edge lists themselves. automaton-build.ts builds the trie,
+ * its failure links and the complete DFA; this module decides what of the DFA is stored.
+ *
+ * A dense row holds a state's transition on every character class, so the scan's step is one load. An automaton of up
+ * to DenseLimits.states states (every analyzer's: 2 000-3 000) is all rows, in 16-bit entries. A larger one (the merged
+ * frame terms: 43 000 states of 58 columns, 10 MB of 32-bit rows) would cost its size in every process that reads it
+ * and in cache. It keeps rows for its shallow states only, where ordinary text spends most steps (on prose, 80 % of the
+ * frame terms' steps end at depth 5 or less), and gives every other state one edge and one failure target:
+ *
+ * - a state gets a row when it is at most `level` characters deep, when it has more than one ASCII child, or when it
+ *   is the failure target of a state without a row;
+ * - a state without a row ("sparse") then has at most one trie edge (edgeClass, edgeTo) and a failure target with a
+ *   row (edgeFail): its transition on class k is its edge when k is the edge's class, else the failure target's row
+ *   entry for k. That is the complete DFA's entry (Aho and Corasick's transition: the child, else the failure
+ *   target's transition), found in two loads and a compare: still one step per character, as with rows only.
+ *
+ * States are numbered with the rows first, breadth-first (the shallow states, which ordinary text visits nearly all
+ * the time, sit together at the start of the table), then the sparse states some row leads to, then the others, so
+ * that every number a row holds fits 16 bits. The deepest `level` whose rows fit DenseLimits.entries, with 16-bit
+ * entries, is taken.
+ */
+
+/** How many states get a dense row. The defaults are the engine's; tests and the cache's probe pass small ones. */
+export interface DenseLimits {
+  /** An automaton of at most this many states is all rows. */
+  readonly states: number;
+  /** Past that, the rows of a layout hold at most this many entries in all. */
+  readonly entries: number;
+}
+export const DENSE_LIMITS: DenseLimits = { states: 0x7fff, entries: 1 << 19 };
+
+/**
+ * The states' numbering: state i is the trie's order[i]; states 0 .. dense - 1 have rows, and what a row holds is a
+ * state below `reach`.
+ */
+export interface Plan {
+  readonly order: Int32Array;
+  readonly dense: number;
+  readonly reach: number;
+}
+
+/** The stored transitions (see AutomatonTables in automaton-build.ts). */
+export interface Layout {
+  readonly dense: number;
+  readonly next: Int16Array | Int32Array;
+  readonly edgeClass: Uint8Array;
+  readonly edgeTo: Int32Array;
+  readonly edgeFail: Uint16Array;
+}
+
+/**
+ * The numbering of the states. `dfa` is the complete DFA over the trie's own numbering (`width` columns by class),
+ * `depth`, `children` (ASCII children, counted to 2) and `link` (failure links) likewise, `bfs` the trie's states
+ * breadth-first.
+ */
+export function planLayout(dfa: Int32Array, depth: Uint16Array, children: Uint8Array, bfs: Int32Array, link: Int32Array, width: number, limits: DenseLimits): Plan {
+  const n = bfs.length;
+  const allRows: Plan = { order: bfs, dense: n, reach: n };
+  if (n <= limits.states) return allRows;
+  // A level's rows are at least its states: from the deepest level whose states alone fit, shallower until the rows
+  // (with the states the other rules add) fit too, and every number they hold fits 16 bits.
+  const upTo = new Int32Array(0x10000);
+  for (let s = 0; s < n; s++) upTo[depth[s]!]!++;
+  let level = 0;
+  for (let rows = upTo[0]!; level < 0xffff && rows < n && (rows + upTo[level + 1]!) * width <= limits.entries; level++) rows += upTo[level + 1]!;
+  for (; level > 0; level--) {
+    const plan = planAt(level, dfa, depth, children, bfs, link, width, limits.entries);
+    if (plan !== null) return plan;
+  }
+  // no level fits: all rows, in 32-bit entries past 32 767 states
+  return allRows;
+}
+
+/** 1 for each state that gets a row at `level`: up to that depth, with several children, or a sparse state's failure target. */
+function rowsOf(level: number, depth: Uint16Array, children: Uint8Array, bfs: Int32Array, link: Int32Array): Uint8Array {
+  const n = bfs.length;
+  const hasRow = new Uint8Array(n);
+  for (let s = 0; s < n; s++) if (depth[s]! <= level || children[s]! > 1) hasRow[s] = 1;
+  // deepest first: every state whose failure target is t is deeper than t, so t's own row is settled before it is read
+  for (let b = n - 1; b > 0; b--) if (hasRow[bfs[b]!] === 0) hasRow[link[bfs[b]!]!] = 1;
+  return hasRow;
+}
+
+/**
+ * The plan with rows for the states up to `level` deep and those the rules above add; null when the rows hold more
+ * than `entries` entries or would need 32 bits.
+ */
+function planAt(level: number, dfa: Int32Array, depth: Uint16Array, children: Uint8Array, bfs: Int32Array, link: Int32Array, width: number, entries: number): Plan | null {
+  const n = bfs.length;
+  const hasRow = rowsOf(level, depth, children, bfs, link);
+  let rows = 0;
+  for (let s = 0; s < n; s++) rows += hasRow[s]!;
+  if (rows * width > entries) return null;
+  const led = new Uint8Array(n);
+  for (let s = 0; s < n; s++) {
+    if (hasRow[s] === 0) continue;
+    for (let k = 1, row = s * width; k < width; k++) if (hasRow[dfa[row + k]!] === 0) led[dfa[row + k]!] = 1;
+  }
+  const order = new Int32Array(n);
+  let at = 0;
+  for (let b = 0; b < n; b++) if (hasRow[bfs[b]!] === 1) order[at++] = bfs[b]!;
+  const dense = at;
+  for (let b = 0; b < n; b++) if (led[bfs[b]!] === 1) order[at++] = bfs[b]!;
+  if (at > 0x8000) return null;
+  const reach = at;
+  for (let b = 0; b < n; b++) if (hasRow[bfs[b]!] === 0 && led[bfs[b]!] === 0) order[at++] = bfs[b]!;
+  return { order, dense, reach };
+}
+
+/**
+ * The rows and edges of a plan. Each entry is the next state's number, bit-inverted when that state reports
+ * keywords, so the scan's common step is a load, a sign test and a multiply, with no output lookup; 16 bits when every
+ * number a row holds fits. Column 0 (characters in no keyword) stays all zero: from any state such a character leads
+ * back to the root, state 0, which reports nothing. `childClass` is each trie state's last ASCII child's class (its
+ * only one, for a sparse state).
+ */
+export function layoutTables(dfa: Int32Array, width: number, plan: Plan, rank: Int32Array, reports: Uint8Array, fail: Int32Array, childClass: Uint8Array): Layout {
+  const { order, dense } = plan;
+  const n = order.length;
+  const encoded = (t: number): number => (reports[t] === 1 ? ~t : t);
+  const next = plan.reach > 0x8000 ? new Int32Array(dense * width) : new Int16Array(dense * width);
+  for (let i = 0; i < dense; i++) {
+    const row = order[i]! * width;
+    for (let k = 1; k < width; k++) next[i * width + k] = encoded(rank[dfa[row + k]!]!);
+  }
+  const edgeClass = new Uint8Array(n - dense);
+  const edgeTo = new Int32Array(n - dense);
+  // a failure target with a row: under 0x8000 (planAt)
+  const edgeFail = new Uint16Array(n - dense);
+  for (let i = dense; i < n; i++) {
+    const j = i - dense;
+    if (fail[i]! >= dense) throw new Error('automaton layout: a sparse state\'s failure target has no row');
+    edgeFail[j] = fail[i]!;
+    // a trie child is never overwritten by the DFA's fallback transitions, so the DFA's entry for its class is the child
+    const k = childClass[order[i]!]!;
+    if (k === 0) continue;
+    edgeClass[j] = k;
+    edgeTo[j] = encoded(rank[dfa[order[i]! * width + k]!]!);
+  }
+  return { dense, next, edgeClass, edgeTo, edgeFail };
+}

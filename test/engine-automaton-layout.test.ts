@@ -1,0 +1,181 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { HitList, KeywordAutomaton } from '../src/engine/ahocorasick.js';
+import { buildTables, type AutomatonTables, type KeywordEntry } from '../src/engine/automaton-build.js';
+import type { DenseLimits } from '../src/engine/automaton-layout.js';
+import { decodeTables, encodeTables } from '../src/engine/automaton-cache.js';
+import { termAutomaton } from '../src/engine/frames/scan.js';
+
+/** Rows for every state, whatever the size: the layout every other one must equal transition for transition. */
+const ALL_ROWS: DenseLimits = { states: Number.MAX_SAFE_INTEGER, entries: Number.MAX_SAFE_INTEGER };
+
+const random = (seed: number) => (n: number): number => {
+  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+  return (seed >>> 8) % n;
+};
+
+/** A table entry (next state, bit-inverted when it reports) read the way the scan reads it: a row, else edge or failure row. */
+function entry(t: AutomatonTables, s: number, k: number): number {
+  if (s < t.dense) return t.next[s * t.width + k]!;
+  const j = s - t.dense;
+  return t.edgeClass[j] === k ? t.edgeTo[j]! : t.next[t.edgeFail[j]! * t.width + k]!;
+}
+
+/**
+ * Walks two layouts of one keyword set from their roots over every (state, class) pair: they must be the same
+ * automaton under renumbering, with the same depth, failure target, reporting flag and outputs in every state.
+ */
+function assertSameAutomaton(a: AutomatonTables, b: AutomatonTables): number {
+  assert.equal(a.depth.length, b.depth.length, 'state count');
+  assert.equal(a.width, b.width);
+  const n = a.depth.length;
+  const match = new Int32Array(n).fill(-1);
+  match[0] = 0;
+  const queue = [0];
+  const outputs = (t: AutomatonTables, s: number): string =>
+    `${[...t.plain.subarray(t.plainFrom[s]!, t.plainFrom[s + 1]!)]}|${[...t.starts.subarray(t.startFrom[s]!, t.startFrom[s + 1]!)]}`;
+  const pair = (s: number, r: number): void => {
+    if (match[s] === -1) {
+      match[s] = r;
+      queue.push(s);
+    }
+    assert.equal(match[s], r, `state ${s} reached as two states`);
+  };
+  for (let q = 0; q < queue.length; q++) {
+    const s = queue[q]!;
+    const r = match[s]!;
+    assert.equal(a.depth[s], b.depth[r], `depth of ${s}`);
+    assert.equal(a.reports[s], b.reports[r], `reports of ${s}`);
+    assert.equal(outputs(a, s), outputs(b, r), `outputs of ${s}`);
+    for (let k = 0; k < a.width; k++) {
+      const x = entry(a, s, k);
+      const y = entry(b, r, k);
+      assert.equal(x < 0, y < 0, `report flag of ${s} on class ${k}`);
+      pair(x ^ (x >> 31), y ^ (y >> 31));
+    }
+    a.wide[s]?.forEach((to, c) => pair(to, b.wide[r]!.get(c)!));
+    assert.equal(a.wide[s]?.size ?? 0, b.wide[r]?.size ?? 0, `non-ASCII edges of ${s}`);
+  }
+  // the failure links agree too (the wide steps and the part scans follow them), and every state was reached
+  for (let s = 0; s < n; s++) {
+    assert.notEqual(match[s], -1, `state ${s} unreachable`);
+    assert.equal(match[a.fail[s]!], b.fail[match[s]!]!, `failure target of ${s}`);
+  }
+  return n;
+}
+
+/** A sparse state has one edge at most and a failure target with a row: its step is constant work. */
+function assertLayoutInvariants(t: AutomatonTables): void {
+  const n = t.depth.length;
+  assert.equal(t.edgeClass.length, n - t.dense);
+  assert.equal(t.next.length, t.dense * t.width);
+  for (let j = 0; j < n - t.dense; j++) {
+    assert.ok(t.edgeFail[j]! < t.dense, `sparse state ${t.dense + j}'s failure target has a row`);
+    assert.equal(t.edgeFail[j], t.fail[t.dense + j]);
+    if (t.edgeClass[j] === 0) assert.equal(t.edgeTo[j], 0, 'a state without an edge has target 0');
+  }
+}
+
+function hitsOf(ac: KeywordAutomaton, text: string, parts: boolean): string[] {
+  const found = new Uint8Array(ac.groupCount);
+  const hits = new HitList();
+  if (parts) ac.scanHitsInParts(text, found, hits, text.length, true);
+  else ac.scanHits(text, found, hits);
+  const flags = new Uint8Array(ac.groupCount);
+  ac.scan(text, flags);
+  assert.deepEqual([...flags], [...found], 'scan and scanHits find the same groups');
+  return Array.from({ length: hits.length / 2 }, (_, i) => `${hits.data[2 * i]}:${hits.data[2 * i + 1]}`).sort();
+}
+
+test('rows for shallow states only: the same automaton as all rows, and the same hits on every scan path', () => {
+  const rnd = random(2024);
+  const kwChars = 'abcab-é日';
+  const textChars = `${kwChars}xy .\u0436`;
+  let sparseSeen = 0;
+  for (let round = 0; round < 250; round++) {
+    const entries: KeywordEntry[] = [];
+    for (let k = 0; k < 1 + rnd(14); k++) {
+      let keyword = '';
+      for (let i = 0, len = 1 + rnd(7); i < len; i++) keyword += kwChars[rnd(kwChars.length)];
+      entries.push({ keyword, group: rnd(5), wordStart: rnd(3) === 0 });
+    }
+    const full = buildTables(entries, ALL_ROWS);
+    const limits: DenseLimits = { states: 1 + rnd(4), entries: full.width * (1 + rnd(12)) };
+    const hybrid = buildTables(entries, limits);
+    assertLayoutInvariants(hybrid);
+    assertSameAutomaton(hybrid, full);
+    sparseSeen += hybrid.depth.length - hybrid.dense;
+    const [a, b] = [new KeywordAutomaton(hybrid), new KeywordAutomaton(full)];
+    for (let t = 0; t < 4; t++) {
+      let text = '';
+      // long enough for the two- and four-chain paths, with keywords across the part boundaries
+      for (let i = 0, len = rnd(160); i < len; i++) text += rnd(4) === 0 ? entries[rnd(entries.length)]!.keyword : textChars[rnd(textChars.length)];
+      for (const parts of [false, true]) assert.deepEqual(hitsOf(a, text, parts), hitsOf(b, text, parts), `${JSON.stringify(entries)} ${JSON.stringify(text)}`);
+    }
+  }
+  assert.ok(sparseSeen > 1000, `only ${sparseSeen} states without rows`);
+});
+
+test('an automaton over 32 767 states keeps 16-bit rows for its shallow states and finds what all rows find', () => {
+  // 3 000 distinct 16-letter keywords make about 40 000 states, past what 16-bit state numbers in every row allow
+  const rnd = random(77);
+  const entries: KeywordEntry[] = [];
+  for (let k = 0; k < 3000; k++) {
+    let keyword = '';
+    for (let i = 0; i < 16; i++) keyword += 'abcdefghij'[rnd(10)];
+    entries.push({ keyword, group: k % 40, wordStart: k % 3 === 0 });
+  }
+  const tables = buildTables(entries);
+  const states = tables.depth.length;
+  assert.ok(states > 0x7fff, `${states} states`);
+  assert.ok(tables.next instanceof Int16Array && tables.dense < states, `${tables.dense} rows of ${states} in ${tables.next.constructor.name}`);
+  assertLayoutInvariants(tables);
+  const full = buildTables(entries, ALL_ROWS);
+  assert.ok(full.next instanceof Int32Array);
+  assertSameAutomaton(tables, full);
+  let text = '';
+  for (let i = 0; i < 2000; i++) text += rnd(4) === 0 ? `${entries[rnd(entries.length)]!.keyword} ` : 'abcdefghij xy'[rnd(13)];
+  const [a, b] = [new KeywordAutomaton(tables), new KeywordAutomaton(full)];
+  for (const parts of [false, true]) {
+    const got = hitsOf(a, text, parts);
+    assert.ok(got.length > 100, `only ${got.length} hits`);
+    assert.deepEqual(got, hitsOf(b, text, parts));
+  }
+});
+
+test('the frame term automaton: 16-bit rows for a fraction of its states, the same automaton as all rows', () => {
+  const tables = termAutomaton() as unknown as AutomatonTables;
+  const states = tables.depth.length;
+  assert.ok(tables.next instanceof Int16Array, tables.next.constructor.name);
+  assert.ok(tables.dense < states, `${tables.dense} rows of ${states}`);
+  assertLayoutInvariants(tables);
+});
+
+test('a layout with edges round-trips through the table file format and scans alike', () => {
+  const entries: KeywordEntry[] = ['password reset', 'pass', 'send the', 'sender', 'sendmail', 'reset', 'é日', 'dan']
+    .map((keyword, group) => ({ keyword, group: group % 4, wordStart: keyword === 'dan' }));
+  const tables = buildTables(entries, { states: 2, entries: 400 });
+  assert.ok(tables.dense < tables.depth.length && tables.edgeClass.some((c) => c !== 0));
+  const read = decodeTables(encodeTables(tables, 'layout'), 'layout');
+  assert.deepEqual(read, tables);
+  const text = 'please send the password reset link to the sender, then sendmail; dan, pass, é日';
+  for (const parts of [false, true]) assert.deepEqual(hitsOf(new KeywordAutomaton(read), text, parts), hitsOf(new KeywordAutomaton(buildTables(entries)), text, parts));
+});
+
+test('one step per character: adversarial runs through states without rows find what all rows find', () => {
+  // long partial matches that fail at their last character: a failure-link automaton walks back along its links
+  // there; here every state deeper than the rows has one edge and a failure target with a row, whatever the depth
+  const long = 'abcdefghijklmnopqrs';
+  const entries: KeywordEntry[] = [{ keyword: `${long}t`, group: 0 }, { keyword: `${long}x`, group: 1 }, { keyword: 'st', group: 2 }, { keyword: 'sa', group: 3 }];
+  const tables = buildTables(entries, { states: 2, entries: 22 * 6 });
+  assert.ok(tables.dense < 6, `${tables.dense} rows`);
+  assertLayoutInvariants(tables);
+  const full = buildTables(entries, ALL_ROWS);
+  assertSameAutomaton(tables, full);
+  const text = `${long.repeat(300)}t${`${long}x`.repeat(100)}${`${long.slice(0, 10)}a`.repeat(200)}${'s'.repeat(3000)}t`;
+  for (const parts of [false, true]) {
+    const got = hitsOf(new KeywordAutomaton(tables), text, parts);
+    assert.ok(got.length > 300, `only ${got.length} hits`);
+    assert.deepEqual(got, hitsOf(new KeywordAutomaton(full), text, parts));
+  }
+});
