@@ -133,9 +133,9 @@ function found(r: Reading, tags: readonly number[], from: number, to: number, sS
 }
 
 function evaluate(cc: CompiledClaim, ctx: BaseContext & FrameCarrier, profile: FrameProfile, type: ActionType): Finding | null {
-  // a claim is read in a document handed over to act on (its kind or the act named in metadata); a bare value is an
-  // instruction, which the frame rows read
-  if (type === 'document' && !handedOver(ctx.metadata)) return null;
+  // a document's value is the document: what it states is read whether or not the metadata names its kind (a bare
+  // "Audit evidence: review 'completed' (the review was not performed)" states as much as one with a doc_type); with
+  // no act named the row weighs `idle`
   const score = weight(cc.row, ctx.metadata, type);
   if (score === 0) return null;
   const r = readingOf(ctx, profile);
@@ -145,10 +145,6 @@ function evaluate(cc: CompiledClaim, ctx: BaseContext & FrameCarrier, profile: F
   // every list must occur somewhere before any sentence is looked at
   for (const list of cc.all) if (!list.some((t) => r.anywhere[t] === 1) && !(list.includes(RELAXED) && r.anywhere[NONE] === 1 && r.anywhere[REQUIRED] === 1)) return null;
   return judge(cc, r, score);
-}
-
-function handedOver(metadata: Metadata): boolean {
-  return metaString(metadata, 'doc_type', 'docType', 'document_type', 'documentType', 'action', 'requested_action', 'requestedAction') !== undefined;
 }
 
 /** Where a sentence ends: a newline, or . ! ? ; before a space (as the reader's sentences; Japanese and Chinese stops too). */

@@ -75,7 +75,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       de: ['lösch*', 'entfern*', 'vernicht*', 'leere', 'leeren', 'überschreib*', 'streich*'],
       fr: ['supprime', 'supprimer', 'supprimez', 'efface', 'effacer', 'effacez', 'détrui*', 'vider', 'videz', 'écrase*', 'rayer', 'rayez', 'barrer'],
       es: ['elimina', 'eliminar', 'borra', 'borrar', 'borre', 'destruye', 'destruir', 'vacía', 'vaciar', 'sobrescrib*', 'quita', 'quitar', 'suprime', 'suprimir'],
-      pt: ['exclua', 'excluir', 'apague', 'apagar', 'elimine', 'eliminar', 'destrua', 'esvazie', 'sobrescrev*'],
+      pt: ['exclua', 'excluir', 'apague', 'apagar', 'elimine', 'eliminar', 'destrua', 'esvazie', 'sobrescrev*', 'remover', 'remova', 'retire', 'retirar'],
       it: ['elimina', 'eliminare', 'cancella', 'cancellare', 'rimuovi', 'rimuovere', 'distruggi', 'svuota', 'sovrascriv*'],
       nl: ['verwijder', 'verwijderen', 'wis', 'wissen', 'legen', 'leeg', 'vernietig*', 'overschrijf', 'overschrijven'],
       other: ['删掉', '删去', '清除', '抹掉', '抹去', '削除して', '消して', '消去して', 'удалить', 'сотри', 'стереть', 'очисти', 'usunąć', 'skasuj', 'wyczyść', 'удали*', 'usuń', '削除', '删除'],
@@ -1024,10 +1024,10 @@ export const LEXICON: readonly LexiconGroup[] = [
     // What a report must disclose against its author's interest: cutting it makes the rest untrue.
     tag: 'claim:adverse',
     terms: {
-      en: ['high severity', 'high-severity', 'critical finding*', 'critical issues', 'adverse event*', 'adverse finding*', 'side effects', 'material weakness*', 'non-conformit*', 'nonconformit*', 'deficienc*', 'failed test*', 'test failures', 'negative results', 'qualified opinion', 'going concern', 'restatement', 'restated'],
-      de: ['wesentliche schwäche*', 'mängel', 'nebenwirkungen', 'kritische befunde', 'abweichungen'], fr: ['non-conformités', 'effets indésirables', 'anomalies critiques', 'réserves'],
-      es: ['no conformidades', 'efectos adversos', 'hallazgos críticos', 'salvedades'], pt: ['não conformidades', 'efeitos adversos', 'achados críticos'],
-      it: ['non conformità', 'effetti avversi', 'rilievi critici'], nl: ['non-conformiteiten', 'bijwerkingen', 'kritieke bevindingen'],
+      en: ['objection', 'objections', 'dissent', 'dissenting', 'concerns raised', 'high severity', 'high-severity', 'critical finding*', 'critical issues', 'adverse event*', 'adverse finding*', 'side effects', 'material weakness*', 'non-conformit*', 'nonconformit*', 'deficienc*', 'failed test*', 'test failures', 'negative results', 'qualified opinion', 'going concern', 'restatement', 'restated'],
+      de: ['wesentliche schwäche*', 'mängel', 'nebenwirkungen', 'kritische befunde', 'abweichungen', 'einwand', 'einwände', 'widerspruch'], fr: ['non-conformités', 'effets indésirables', 'anomalies critiques', 'réserves', 'constats critiques', 'objection', 'objections'],
+      es: ['no conformidades', 'efectos adversos', 'hallazgos críticos', 'salvedades', 'objeción', 'objeciones'], pt: ['não conformidades', 'efeitos adversos', 'achados críticos', 'constatações críticas', 'objeção', 'objeções'],
+      it: ['non conformità', 'effetti avversi', 'rilievi critici', 'obiezione', 'obiezioni'], nl: ['non-conformiteiten', 'bijwerkingen', 'kritieke bevindingen', 'bezwaar', 'bezwaren'],
     },
     examples: ["Delete section 4 'Findings – high severity' from the pentest report", 'remove the adverse events table from the study report'],
   },
