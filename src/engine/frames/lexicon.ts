@@ -519,7 +519,9 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'dest:internal',
     terms: {
-      en: ['internal', 'internally', 'intranet', 'our team', 'the team', 'my team', 'the rest of the', 'colleague*', 'in-house', 'analytics channel', 'company drive', 'shared drive', 'our company'],
+      en: ['internal', 'internally', 'intranet', 'our team', 'the team', 'my team', 'the rest of the', 'colleague*', 'in-house', 'analytics channel', 'company drive', 'shared drive', 'our company',
+        // the organisation's own cloud accounts (a snapshot shared with "our DR account" stays in the house)
+        'our account', 'our accounts', 'our aws account', 'our dr account', 'our backup account', 'our other account', 'our org', 'our organization', 'our organisation', 'dr account', 'disaster recovery account', 'backup account', 'log archive account', 'same organization', 'same org', 'member account', 'management account'],
       de: ['intern', 'interne', 'internen', 'interner', 'kollege*', 'team'], fr: ['interne', 'internes', 'collègue*', "l'équipe"], es: ['interno', 'interna', 'internos', 'internas', 'compañero*', 'equipo'], pt: ['interno', 'interna', 'internos', 'internas', 'colega*', 'equipe'], it: ['interno', 'interna', 'interni', 'interne', 'collega', 'colleghi', 'team'], nl: ['intern', 'interne', 'collega*', 'team'],
     },
     examples: ['Please forward the notes to the rest of the design team'],
@@ -574,7 +576,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'perm',
     terms: {
       en: ['re-grant*', 'regrant*', 're-add*', 'in case someone removes it', 'if someone removes it', 'if anyone removes it', 'in case it gets removed', 'in case it is removed', 'if it gets revoked', 'in case it is revoked', 'puts it back if', 'restores it if', 'permanent', 'permanently', 'forever', 'irreversibl*', 'expires=never', "schedule='24/7'", '24/7', 'irrecoverabl*', 'unrecoverabl*', 'cannot be undone', 'version history', 'including all versions', 'recycle bin', 'empty trash', 'hold=permanent', 'never expires', 'never expire', 'non-expiring', 'no expiry', 'without expiration', 'without expiry', 'expires=none', 'expires: never', 'expires never', 'expires none', 'duration unlimited', 'duration=unlimited', "schedule='always'", 'schedule=always', 'indefinitely', 'no expiration', 'retention 0', 'to 0 days', '0 days', 'retention.ms', 'retention=0'],
-      de: ['falls jemand es entfernt', 'falls es entfernt wird', 'erneut vergeben', 'endgültig', 'dauerhaft', 'unwiderruflich', 'für immer', 'unbefristet'], fr: ['au cas où quelqu\'un le retire', 'si quelqu\'un le supprime', 'réattribue*', 'définitivement', 'de façon permanente', 'irréversible*', 'pour toujours'],
+      de: ['falls jemand es entfernt', 'falls es entfernt wird', 'erneut vergeben', 'endgültig', 'endgueltig', 'dauerhaft', 'unwiderruflich', 'für immer', 'unbefristet'], fr: ['au cas où quelqu\'un le retire', 'si quelqu\'un le supprime', 'réattribue*', 'définitivement', 'de façon permanente', 'irréversible*', 'pour toujours'],
       es: ['por si alguien lo quita', 'si alguien lo elimina', 'reasigna*', 'permanente', 'permanentemente', 'de forma permanente', 'para siempre', 'irreversible', 'definitivamente'], pt: ['caso alguém remova', 'se alguém remover', 'permanente', 'permanentemente', 'de forma permanente', 'para sempre', 'irreversível', 'definitivamente'],
       it: ['nel caso qualcuno lo rimuova', 'se qualcuno lo rimuove', 'definitivamente', 'in modo permanente', 'permanente', 'per sempre', 'irreversibil*'], nl: ['voor het geval iemand het verwijdert', 'definitief', 'permanent', 'voorgoed', 'onherroepelijk'], other: ['永久', '無期限', 'навсегда'],
     },

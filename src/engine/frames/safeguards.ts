@@ -130,6 +130,14 @@ export function readSafeguards(text: string, metadata: Metadata = {}): Safeguard
   return { found, flags: verified ? flags.filter((f) => f !== `flag ${PAYEE}`) : flags };
 }
 
+const OWN_DESTINATION = ['dest:internal', 'dest:own'].map(tagId);
+
+/** The action names where it hands something as the organisation's or the user's own ("our DR account", "my other account"). */
+export function ownAccount(text: string): boolean {
+  const lower = foldAccents(text.length > 4096 ? text.slice(0, 4096).toLowerCase() : text.toLowerCase());
+  return scanTerms(lower).some((h) => OWN_DESTINATION.some((t) => h.tags.includes(t)));
+}
+
 /**
  * "personal" right before a sandbox word names one's own test resource ("my personal test subscription",
  * "personal sandbox"): a scope, not a personal destination data would leave for.

@@ -5,6 +5,8 @@
 import { EMPTY_METADATA, metaField, metaString } from '../normalize.js';
 import type { Metadata } from '../types.js';
 import { ENVIRONMENT_PATTERNS, envOfName, envOfPhrase } from './environment.js';
+import { scanTerms, tagId } from '../frames/scan.js';
+import { foldAccents } from '../frames/fold.js';
 
 export type Env = 'prod' | 'nonprod' | 'unknown';
 
@@ -77,5 +79,27 @@ export function leadOnly(lower: string, lead: RegExp, later: RegExp, afterLead =
   return lead.test(head) && !later.test(afterLead ? head.replace(lead, '') : head);
 }
 
+const SCOPE_ALL = tagId('scope:all');
+const JOINERS = /[-_]/g;
+const PERM = tagId('perm');
+
+/**
+ * What a word of a path or query names in the frame lexicon, in any language it knows: 'all' ("alle", "todos",
+ * "tous", "everything"), 'permanent' ("endgültig", "definitivamente", "permanent") or ''. Words joined by - or _
+ * are read as one phrase ("delete_all" reads "delete all").
+ */
+export function pathWordScope(word: string): 'all' | 'permanent' | '' {
+  if (word.length === 0 || word.length > 40) return '';
+  const phrase = foldAccents(word.toLowerCase().replace(JOINERS, ' '));
+  let scope: 'all' | 'permanent' | '' = '';
+  // the term must be the whole word ("alle"), not a part of a name ("full-name", "all-hands")
+  for (const h of scanTerms(phrase)) {
+    if (h.start !== 0 || h.end !== phrase.length) continue;
+    if (h.tags.includes(PERM)) return 'permanent';
+    if (h.tags.includes(SCOPE_ALL)) scope = 'all';
+  }
+  return scope;
+}
+
 /** The patterns these helpers run (the environment phrases), for the ReDoS audit. */
-export const COMMON_PATTERNS: readonly RegExp[] = ENVIRONMENT_PATTERNS;
+export const COMMON_PATTERNS: readonly RegExp[] = [...ENVIRONMENT_PATTERNS, JOINERS];

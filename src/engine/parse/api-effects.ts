@@ -50,10 +50,22 @@ const POWER_VALUES = ['superadmin', 'super_admin', 'owner', 'admin', 'root', 'ad
 const GUARDS_OFF = ['"mfa_required":false', '"mfa_required": false', '"mfa":false', '"mfa": false', '"2fa":false', '"2fa": false', '"require_mfa":false', '"require_mfa": false', '"mfa_enabled":false', '"mfa_enabled": false'];
 const FREEMAIL = ['@gmail.com', '@outlook.com', '@hotmail.com', '@yahoo.com', '@proton.me', '@protonmail.com', '@mail.ru', '@yandex.ru', '@gmx.', '@icloud.com', '@aol.com', '@qq.com', '@163.com'];
 
-/** A privileged role written into a user or member record. */
+/** Operation names that make someone an administrator or owner (REST paths, RPC method names such as admin.users.setAdmin). */
+const POWER_OPERATIONS = ['setowner', 'setadmin', 'set_owner', 'set_admin', 'promote_to_admin', 'makeadmin', 'make_admin', 'setsuperadmin', 'addadmin', 'add_admin'];
+/** Cloud policy attachments (CLI or API action names) and the policies that hand over the whole account. */
+const POLICY_ATTACH = ['attach-user-policy', 'attach-role-policy', 'attach-group-policy', 'put-user-policy', 'put-role-policy', 'put-group-policy', 'attachuserpolicy', 'attachrolepolicy', 'attachgrouppolicy', 'add-iam-policy-binding', 'role assignment create'];
+const FULL_POLICIES = ['administratoraccess', 'iamfullaccess', 'roles/owner', 'roles/editor', '"action":"*"', '"action": "*"', '"*:*"', 'role owner', "role 'owner'", 'role "owner"', 'role contributor'];
+
+/** A privileged role written into a user or member record, or an administrator policy attached to an identity. */
 export function grantsPower(v: ApiView): ApiEffect | null {
+  // an RPC-style call written without an HTTP method ({"method": "admin.users.setAdmin"}, an SDK or CLI line) names its operation in the text
+  const rpc = v.method === '' ? has(v.head, POWER_OPERATIONS) : '';
+  if (rpc !== '') return { detail: `${rpc} called`, score: 7 };
+  const attach = v.method === '' || v.method === 'POST' ? has(v.head, POLICY_ATTACH) : '';
+  const policy = attach !== '' ? has(v.head, FULL_POLICIES) : '';
+  if (policy !== '') return { detail: `${attach} with ${policy.replace(/["' ]/g, '')}`, score: 8 };
   if (v.method !== 'POST' && v.method !== 'PUT' && v.method !== 'PATCH') return null;
-  const verb = has(v.path, ['setowner', 'setadmin', 'set_owner', 'set_admin', 'promote_to_admin', 'makeadmin', 'make_admin']);
+  const verb = has(v.path, POWER_OPERATIONS);
   if (verb !== '') return { detail: `${verb} called`, score: 7 };
   // a GraphQL mutation names the record in its own name (updateUserRole, setMemberRole), not in the path
   const target = v.path.includes('graphql') || v.path === '/' ? v.head.slice(v.head.indexOf('mutation'), v.head.indexOf('mutation') + 80) : v.path;

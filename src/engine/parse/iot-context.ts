@@ -239,4 +239,48 @@ export function pastStatedLimit(lower: string): [number, number] | undefined {
 const UNIT_START = new Set([...'rbcfkmvawhp%'].map((c) => c.charCodeAt(0)));
 
 /** Regexes run on input here (listed for the linear-time audit). */
-export const IOT_CONTEXT_PATTERNS: readonly RegExp[] = [GAP_PUNCT, IDENT_SEP, CALL_SEP];
+/** A vehicle named (word or a vehicles API path). */
+const VEHICLE_NAMED = /\b(?:car|cars|van|truck|vehicles?|tesla|fleet[- ]van|suv|motorbike|scooter)\b|\/vehicles?\//i;
+/** Remote access to it: opened, started, its key shared, its guard mode off. */
+const VEHICLE_OPEN = /\b(?:unlock\w{0,3}|open (?:the )?(?:doors?|trunk|boot|frunk)|remote[ _]start\w{0,3}|start (?:the )?engine|summon)\b/i;
+const KEY_SHARED = /\b(?:share[ _](?:the )?(?:digital )?key|digital key (?:to|with|for)|add (?:a )?(?:driver|key))\b/i;
+/** Its guard switched off in an API body (sentry mode off, valet PIN cleared). */
+const GUARD_OFF = /sentry_mode"?\s?:\s?false|valet_pin"?\s?:\s?null/i;
+
+/** A vehicle opened, started or its digital key handed out, read from prose or an API body; null when none. */
+export function vehicleAccess(head: string): { detail: string; shared: boolean } | null {
+  const s = head.length > 4096 ? head.slice(0, 4096) : head;
+  if (!VEHICLE_NAMED.test(s)) return null;
+  const k = KEY_SHARED.exec(s);
+  const o = VEHICLE_OPEN.exec(s);
+  if (k === null && o === null) return null;
+  const g = GUARD_OFF.exec(s);
+  return { detail: [o?.[0], k?.[0], g?.[0]].filter((x): x is string => x !== undefined).join(', '), shared: k !== null };
+}
+
+/** Device secrets by name: the Wi-Fi key, VPN keys, cloud tokens, private keys. */
+const DEVICE_SECRET = /\b(?:wi-?fi[ _-]?(?:psk|password|passphrase|key)|psk|vpn[ _-]?(?:keys?|secrets?|credentials|certs?)|private[ _-]?keys?|cloud[ _-]?tokens?|api[ _-]?(?:keys?|tokens?)|credentials|ssh[ _-]?keys?)\b/i;
+/** A URL the export goes to: scheme and host. */
+const TARGET_URL = /\b(?:ftp|sftp|https?|tftp|scp):\/\/(?:[^@\s/]{1,40}@)?([a-z0-9.-]{1,120})/gi;
+const PRIVATE_HOST = /^(?:10\.|127\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.|localhost$)|\.(?:local|lan|home|internal|corp|intranet|home\.arpa)$/;
+const OUT_VERB = /\b(?:export|upload|send|backup|back up|push|sync|copy|include|post|transfer)\w{0,3}\b/i;
+
+/** Device secrets sent (exported, uploaded, backed up) to a host that is not on the local network. */
+export function deviceSecretsOut(head: string): { detail: string; score: number } | undefined {
+  const s = head.length > 4096 ? head.slice(0, 4096) : head;
+  const secret = DEVICE_SECRET.exec(s);
+  if (secret === null || !OUT_VERB.test(s)) return undefined;
+  TARGET_URL.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  try {
+    for (let n = 0; n < 6 && (m = TARGET_URL.exec(s)) !== null; n++) {
+      const host = m[1]!.toLowerCase();
+      if (!PRIVATE_HOST.test(host)) return { detail: `${secret[0]} sent to ${host}`, score: 8 };
+    }
+  } finally {
+    TARGET_URL.lastIndex = 0;
+  }
+  return undefined;
+}
+
+export const IOT_CONTEXT_PATTERNS: readonly RegExp[] = [VEHICLE_NAMED, VEHICLE_OPEN, KEY_SHARED, GUARD_OFF, DEVICE_SECRET, TARGET_URL, PRIVATE_HOST, OUT_VERB, GAP_PUNCT, IDENT_SEP, CALL_SEP];

@@ -5,7 +5,7 @@
  * Environment (metadata, ?env=, host names) scales destructive findings: staging is routine, production is not.
  */
 import { API_EFFECT_PATTERNS, bulkToHook, codeRelayed, destroysContainer, dnsRepointed, grantsPower, mailForwarded, massLure, payoutRedirected, safeguardOff, type ApiView } from '../parse/api-effects.js';
-import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
+import { COMMON_PATTERNS, envOf, metaText, pathWordScope, type Env } from '../parse/api-common.js';
 import { parseRequest, requestText, REQUEST_PATTERNS, type ApiRequest } from '../parse/api-request.js';
 import { API_EXPOSURE_PATTERNS } from '../parse/api-exposure.js';
 import { API_REACH_PATTERNS, credentialsToHook, deliveredOutside, listLure, secretMessaged, zoneHandedOut } from '../parse/api-reach.js';
@@ -276,8 +276,12 @@ function deleteFinding(ctx: ApiContext): Finding | undefined {
   const last = segs[segs.length - 1]!;
   const prev = segs.length > 1 ? segs[segs.length - 2]! : '';
   for (const s of segs) if (BULK_SEGMENT.test(s)) return { detail: `DELETE ${req.path} (bulk segment "${s}")`, score: envScore(ctx.env, 9, 8, 6) };
+  // "projekte/alle", "clients/tous": a last segment after a collection that names every item, in any language the
+  // frame lexicon reads ("todos/3" is a collection of to-dos: an identifier follows it)
+  if (segs.length > 1 && !ID_SEGMENT.test(prev) && !ENGLISH_NOUNS.has(last) && pathWordScope(last) === 'all') return { detail: `DELETE ${req.path} (every ${prev})`, score: envScore(ctx.env, 9, 8, 6) };
   for (const [k, v] of req.params) {
-    if ((BULK_PARAM.test(k) && (v === 'true' || v === '1' || v === 'yes' || v === '')) || v === '*') return { detail: `DELETE ${req.path} with ${k}=${v.slice(0, 20)}`, score: envScore(ctx.env, 9, 8, 6) };
+    const on = v === 'true' || v === '1' || v === 'yes' || v === '';
+    if ((on && (BULK_PARAM.test(k) || pathWordScope(k) !== '')) || v === '*') return { detail: `DELETE ${req.path} with ${k}=${v.slice(0, 20)}`, score: envScore(ctx.env, 9, 8, 6) };
   }
   const lastId = ID_SEGMENT.test(last);
   if (!lastId) {
@@ -304,6 +308,8 @@ const DESTRUCTIVE_ENDPOINT = /(?:^|\/|_|-|:)(?:purge|wipe|truncate|drop[_-]?(?:d
 const DESTRUCTIVE_WORDS = /\b(?:delete|remove|wipe|purge|erase|destroy|drop) (?:all|every|each of the|the entire|the whole)\b/;
 
 const LEADING_DELETE = /^\s{0,8}delete\b/i;
+/** Words that name every item in one language and a collection in English (Spanish "todos", English to-dos). */
+const ENGLISH_NOUNS: ReadonlySet<string> = new Set(['todos', 'todo']);
 const DESTROY_RESOURCE = /\b(?:delete|destroy|terminate|drop|wipe|purge|remove|tear down) (?:the |our |all |every |this )?(?:[a-z0-9-]{1,24} )?(?:database|db|cluster|bucket|account|organization|org|repo|repository|project|tenant|namespace|table|index|stack|environment|instance|server|vm|volume|backup)s?\b/;
 const PRIV_PATH = /(?:^|\/)(?:invitations|invites|invite|iam|roles?|role-bindings?|rolebindings|clusterrolebindings|permissions?|privileges?|grants?|policies|policy|acls?|collaborators|members|memberships|owners|sudoers|superusers|access-policies|access)(?:\/|$|:)|:setiampolicy|setpolicy|\/promote|\/elevate|\/impersonat/;
 const LIFECYCLE_PATH = /\/(?:_ilm|_slm|_ism|lifecycle|retention)(?:\/|$|\?)/;
@@ -564,7 +570,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         return f === undefined || f.score === 0 || ownOrScratch(ctx) ? undefined : f;
       },
       examples: {
-        flag: ['DELETE https://api.example.com/v1/users', { value: 'DELETE https://api.example.com/v1/users/42', metadata: { environment: 'production' } }, 'DELETE https://api.example.com/v1/records?all=true', 'DELETE https://api.github.com/repos/acme/payments'],
+        flag: ['DELETE https://api.example.com/v1/users', { value: 'DELETE https://api.example.com/v1/users/42', metadata: { environment: 'production' } }, 'DELETE https://api.example.com/v1/records?all=true', 'DELETE https://api.github.com/repos/acme/payments', 'DELETE /api/v2/projekte/alle?endgueltig=true', 'DELETE https://api.exemple.fr/v1/clients/tous', 'DELETE https://api.ejemplo.es/v1/facturas?definitivamente=true'],
         pass: [{ value: 'DELETE https://staging.example.com/v1/users/42', metadata: { environment: 'staging' } }, 'GET https://api.example.com/v1/users', 'DELETE https://api.example.com/v1/todos/3?env=staging', { value: 'DELETE https://api.github.com/repos/jdoe/scratch-playground', metadata: { requester: 'jdoe', repo_owner: 'jdoe' } }],
       },
     },
@@ -1040,11 +1046,11 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       name: 'Privileged role written into a user record',
       primitive: 'ESCALATION',
       score: 7,
-      keywords: ['role', 'permission', 'admin', 'access_level', 'setowner', 'set_owner', 'promote', 'makeadmin', 'make_admin'],
+      keywords: ['role', 'permission', 'admin', 'access_level', 'setowner', 'set_owner', 'promote', 'makeadmin', 'make_admin', 'user-policy', 'role-policy', 'group-policy', 'policy-binding', 'userpolicy', 'rolepolicy', 'grouppolicy', 'role assignment'],
       detect: (ctx) => firstEffect(ctx.views, grantsPower),
       examples: {
-        flag: ['PATCH https://api.acme.com/v2/users/8812 {"role":"superadmin","mfa_required":false}', 'POST https://api.acme.com/v1/admin/users {"email":"suporte.tecnico.br@outlook.com","role":"owner"}'],
-        pass: ['PATCH https://api.acme.com/v2/users/8812 {"role":"viewer"}', 'GET https://api.acme.com/v2/users?role=admin', 'POST https://api.acme.com/v1/users {"email":"new@acme.com","role":"member"}'],
+        flag: ['PATCH https://api.acme.com/v2/users/8812 {"role":"superadmin","mfa_required":false}', 'POST https://api.acme.com/v1/admin/users {"email":"suporte.tecnico.br@outlook.com","role":"owner"}', '{"tool": "slack.api", "method": "admin.users.setAdmin", "args": {"user_id": "U07GUESTX"}}', 'aws iam attach-user-policy --user-name ci-bot --policy-arn arn:aws:iam::aws:policy/AdministratorAccess', 'gcloud projects add-iam-policy-binding acme-prod --member=serviceAccount:etl@x.iam.gserviceaccount.com --role=roles/owner'],
+        pass: ['PATCH https://api.acme.com/v2/users/8812 {"role":"viewer"}', 'GET https://api.acme.com/v2/users?role=admin', 'POST https://api.acme.com/v1/users {"email":"new@acme.com","role":"member"}', '{"tool": "slack.api", "method": "admin.users.list", "args": {"team_id": "T024BE7LD"}}', 'aws iam attach-user-policy --user-name ci-bot --policy-arn arn:aws:iam::aws:policy/AmazonS3ReadOnlyAccess', 'aws iam list-attached-user-policies --user-name ci-bot'],
       },
     },
     {

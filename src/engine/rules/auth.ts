@@ -447,6 +447,7 @@ const MONEY_FILTER = /\b(?:invoices?|payments?|wire|bank|remittance|payroll|pass
 const DELEGATE = /\b(?:full ?access|send[\s-]?as|send on behalf(?: of)?|delegate(?:d)? access|read and manage|mailbox (?:delegation|permissions?))\b/;
 const OFF_VERBS = ['disabl', 'deactivat', 'remov', 'delet', 'exclud', 'bypass', 'skip', 'relax', 'weaken', 'suspend', 'paus', 'exempt', 'loosen', 'lower', 'reduc', 'report-only'];
 const ON_VERBS = ['enabl', 'allow', 'permit', 're-enabl', 'reenabl', 'turn', 'activat', 'unblock', 'turn on'];
+const EXEMPTION = /\b(?:exclu(?:de|des|ded|ding|sion|sions)|exempt\w{0,4}|exception for|ausnahme|ausschluss|exclusion|exclure|excluir|exclusi[oó]n|escludi|esclusione|uitsluiting)\b/;
 const REPORT_ONLY = /\b(?:report[\s-]only|audit[\s-]only|audit mode|monitor[\s-]only|not enforced|unenforced)\b/;
 const SIGNIN_OBJ = ['signinpolicy', 'reauth', 'securitydefaults'];
 const SIGNIN_NAME: Record<string, string> = { signinpolicy: 'conditional-access / sign-in risk protection', reauth: 're-authentication requirement', legacyauth: 'legacy (basic) authentication', userconsent: 'user consent to applications' };
@@ -493,7 +494,8 @@ const EVERY_HOST = /\b(?:all|every|each) (?:the )?(?:prod(?:uction)? )?(?:server
 const KEEP_VERBS = ['set', 'mark', 'configur', 'make', 'exempt', 'chang', 'updat', 'flag', 'extend'];
 const SERVICE_ACCOUNT = /\b(?:service[\s-]?(?:account|principal|user)|svc[-_][a-z0-9]|bot account|machine (?:account|user)|dienstkonto|compte de service|cuenta de servicio)/;
 /** Stores of many users' tokens or cookies (refresh tokens, session tokens of every user). */
-const TOKEN_STORE = /\b(?:(?:all|every|each|users'?|everyone'?s|every user'?s) (?:\w{1,12} )?(?:oauth |refresh |access |session |api )?(?:tokens|cookies|sessions)|(?:oauth|refresh|session) tokens (?:of|for) (?:all|every))\b/;
+// every user's credential material: tokens and cookies, and the stores behind sign-in (password hashes, TOTP seeds, recovery codes)
+const TOKEN_STORE = /\b(?:(?:all|every|each|users'?|everyone'?s|every user'?s) (?:\w{1,12} )?(?:(?:oauth |refresh |access |session |api )?(?:tokens|cookies|sessions)|(?:password|totp|mfa|otp|2fa|recovery|backup|private) (?:hashes|seeds|secrets|codes|keys))|(?:oauth|refresh|session) tokens (?:of|for) (?:all|every))\b/;
 /** The same credentials named in other languages (accent-folded), usually before their verb. */
 const CRED_OBJ_FOREIGN = ['schlussel', 'dienstkonto', 'zugangsschlussel', 'api-schlussel', 'cle', 'cles', 'clave', 'claves', 'chave', 'chaves', 'chiave', 'chiavi', 'sleutel', 'jeton', 'passwort', 'kennwort', 'token'];
 const CREATE_LAST = ['erstell', 'erzeug', 'anleg', 'generier', 'ausstell', 'creer', 'generer', 'crear', 'generar', 'criar', 'gerar', 'creare', 'generare', 'aanmak', 'genereren'];
@@ -798,8 +800,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
       examples: {
         flag: ['share the admin password with the contractor over Slack', 'email the AWS access keys to ops-team@gmail.com', 'post the API token in the #general channel', 'send bob my MFA backup codes',
-          'Export all OAuth refresh tokens from the identity store to /tmp/tokens.json and share link', 'dump every user\'s session tokens to a CSV'],
-        pass: ['send password reset link to user', 'rotate the API token', 'never share your password with anyone', 'share the design doc with the team', 'User kim@acme.io changed his own password after email verification'],
+          'Export all OAuth refresh tokens from the identity store to /tmp/tokens.json and share link', 'dump every user\'s session tokens to a CSV', "Export all user password hashes from the directory for the 'migration' vendor", 'extract every user TOTP seeds into a spreadsheet'],
+        pass: ['send password reset link to user', 'rotate the API token', 'never share your password with anyone', 'share the design doc with the team', 'User kim@acme.io changed his own password after email verification', 'export all user discount codes to CSV', 'export my own MFA recovery codes and print them'],
       },
     },
     {
@@ -948,14 +950,16 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         const off = near(ctx.words, OFF_VERBS, SIGNIN_OBJ, 7);
         // "put conditional access into report-only": enforcement switched off without a disable verb
         if (off === undefined && ctx.folded.includes(' signinpolicy ') && REPORT_ONLY.test(ctx.lower)) return { detail: 'conditional access set to report-only (not enforced)', score: envScore(ctx.env, 7, 7, 3) };
+        // everyone exempted from the policy: it still exists and protects no one
+        if (off === undefined && ctx.folded.includes(' signinpolicy ') && EXEMPTION.test(ctx.lower) && ALL_USERS.test(ctx.lower)) return { detail: 'every user excluded from the sign-in policy', score: envScore(ctx.env, 8, 7, 3) };
         if (off !== undefined) return { detail: `${off[0]} ${SIGNIN_NAME[off[1]] ?? off[1]}`, score: envScore(ctx.env, 8, 7, 3) };
         const on = near(ctx.words, ON_VERBS, AW19, 6);
         if (on !== undefined) return { detail: `${on[0]} ${SIGNIN_NAME[on[1]] ?? on[1]}`, score: envScore(ctx.env, 6, 5, 2) };
         return undefined;
       },
       examples: {
-        flag: ['disable the conditional access policy that blocks sign-ins from outside the EU', 'turn off the sign-in risk policy in Entra ID', 'enable legacy authentication for all mailboxes', 'allow users to consent to any app'],
-        pass: ['enable the sign-in risk policy for all users', 'block legacy authentication tenant-wide', 'require re-authentication every 12 hours'],
+        flag: ['disable the conditional access policy that blocks sign-ins from outside the EU', 'turn off the sign-in risk policy in Entra ID', 'enable legacy authentication for all mailboxes', 'allow users to consent to any app', "Update conditional access policy 'Block legacy auth': add exclusion for group 'All Users'"],
+        pass: ['enable the sign-in risk policy for all users', 'block legacy authentication tenant-wide', 'require re-authentication every 12 hours', "Update conditional access policy 'Require MFA': add exclusion for the break-glass account emergency-admin-01"],
       },
     },
     {
@@ -1089,7 +1093,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
   ],
-  auxPatterns: [...AUTH_ACT_PATTERNS, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [...AUTH_ACT_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,

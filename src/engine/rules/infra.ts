@@ -1,5 +1,5 @@
 import { envOf, PREP_PATTERNS, prepText, type Env, type PrepContext } from '../parse/infra-prep.js';
-import { safeguarded } from '../frames/safeguards.js';
+import { ownAccount, safeguarded } from '../frames/safeguards.js';
 import { ageFiltered, citesPolicy, computeHijack, dataPathRemoved, ephemeralEnvironment, nodeWideImplant, targetNames, recordExpiry, recoveryNamed, selfRollback } from '../parse/infra-effects.js';
 import { metaString } from '../normalize.js';
 import { envOfName } from '../parse/environment.js';
@@ -95,7 +95,7 @@ function exposedPort(head: string): string | undefined {
 }
 
 // Confirming checks run inside detect functions (listed in auxPatterns for the ReDoS audit).
-const ALL_PORTS = /\b(?:all ports|all traffic|all protocols|protocol[= ]"?(?:all|-1)|ip-?protocol[= ]"?-1|--protocol[= ]all|0-65535|1-65535|"-1"|from_port\s?=\s?0\b|port-range[= ]"?\*|destination-port-ranges?[= ]"?\*|--rules[= ]all|toport=65535|to_port\s?=\s?65535)/i;
+const ALL_PORTS = /--allow[= ]["']?(?:all\b|(?:tcp|udp)(?:["'\s,]|$))|\b(?:all ports|all traffic|all protocols|protocol[= ]"?(?:all|-1)|ip-?protocol[= ]"?-1|--protocol[= ]all|0-65535|1-65535|"-1"|from_port\s?=\s?0\b|port-range[= ]"?\*|destination-port-ranges?[= ]"?\*|--rules[= ]all|toport=65535|to_port\s?=\s?65535)/i;
 const K01_RX1 = /\b(?:plan\s-destroy|destroy\s--dry-run|-destroy\s-out|--preview-only|plan -destroy)\b/i;
 const K01_RX2 = /\bapply\b/i;
 const K02_RX1 = /\bwill be destroyed|must be replaced|forces replacement\b/i;
@@ -386,8 +386,8 @@ const rules: ThreatRule<InfraContext>[] = [
     },
     reason: (d) => `Exposes a sensitive service to the whole internet: ${d}`,
     examples: {
-      flag: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 22 --cidr 0.0.0.0/0', 'gcloud compute firewall-rules create allow-rdp --allow tcp:3389 --source-ranges 0.0.0.0/0', 'gcloud sql instances patch orders-db --authorized-networks=0.0.0.0/0', 'az postgres server firewall-rule create -g rg -s pg1 -n all --start-ip-address 0.0.0.0 --end-ip-address 255.255.255.255', "az network nsg rule create -g rg --nsg-name n -n ssh --destination-port-ranges 22 --source-address-prefixes '*'", 'ingress { from_port = 5432 to_port = 5432 protocol = "tcp" cidr_blocks = ["0.0.0.0/0"] }', 'az network nsg rule create -g rg --nsg-name web --name any --priority 100 --source-address-prefixes "*" --destination-port-ranges "*"'],
-      pass: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 443 --cidr 0.0.0.0/0', 'aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 22 --cidr 10.20.0.0/16', 'egress { from_port = 0 to_port = 0 protocol = "-1" cidr_blocks = ["0.0.0.0/0"] }'],
+      flag: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 22 --cidr 0.0.0.0/0', 'gcloud compute firewall-rules create allow-rdp --allow tcp:3389 --source-ranges 0.0.0.0/0', 'gcloud sql instances patch orders-db --authorized-networks=0.0.0.0/0', 'az postgres server firewall-rule create -g rg -s pg1 -n all --start-ip-address 0.0.0.0 --end-ip-address 255.255.255.255', "az network nsg rule create -g rg --nsg-name n -n ssh --destination-port-ranges 22 --source-address-prefixes '*'", 'ingress { from_port = 5432 to_port = 5432 protocol = "tcp" cidr_blocks = ["0.0.0.0/0"] }', 'az network nsg rule create -g rg --nsg-name web --name any --priority 100 --source-address-prefixes "*" --destination-port-ranges "*"', 'gcloud compute firewall-rules create allow-all --network=prod-vpc --allow=all --source-ranges=0.0.0.0/0', 'gcloud compute firewall-rules create open-tcp --allow tcp --source-ranges 0.0.0.0/0'],
+      pass: ['aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 443 --cidr 0.0.0.0/0', 'aws ec2 authorize-security-group-ingress --group-id sg-0a1b --protocol tcp --port 22 --cidr 10.20.0.0/16', 'egress { from_port = 0 to_port = 0 protocol = "-1" cidr_blocks = ["0.0.0.0/0"] }', 'gcloud compute firewall-rules create allow-internal --network=prod-vpc --allow=all --source-ranges=10.128.0.0/9', 'gcloud compute firewall-rules create allow-https --allow tcp:443 --source-ranges 0.0.0.0/0'],
     },
   },
   {
@@ -724,7 +724,8 @@ const rules: ThreatRule<InfraContext>[] = [
     keywords: ['s3 cp', 's3 sync', 'gsutil', 'gcloud storage', 'download-batch', 'modify-db-snapshot-attribute', 'modify-snapshot-attribute', 'modify-image-attribute'],
     detect: (ctx) => {
       const share = K23_SHARE.exec(ctx.head);
-      if (share) return { detail: `${(share[1] ?? share[2] ?? 'snapshot').toLowerCase()} shared with another account`, score: 7 };
+      // the account named as the organisation's own ("our DR account") or a reviewed change keeps the copy in the house
+      if (share) return ownAccount(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['reviewed', 'approved', 'ticket']) ? null : { detail: `${(share[1] ?? share[2] ?? 'snapshot').toLowerCase()} shared with another account`, score: 7 };
       const d = K23_DOWNLOAD.exec(ctx.head);
       if (!d || !K23_SENSITIVE.test(d[1]!) || K23_TO_CLOUD.test(ctx.head.slice(d.index + d[0].length, d.index + d[0].length + 200))) return null;
       if (!K23_BULK.test(ctx.head)) return null;
@@ -732,8 +733,8 @@ const rules: ThreatRule<InfraContext>[] = [
     },
     reason: (d) => `Copies data out of its protected home: ${d}`,
     examples: {
-      flag: ['aws s3 cp s3://prod-customer-data ./ --recursive', 'gsutil -m cp -r gs://acme-pii-exports ~/Downloads/', 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier prod-final --attribute-name restore --values-to-add 123456789012'],
-      pass: ['aws s3 sync ./dist s3://prod-site', 'aws s3 cp s3://prod-config/app.yml ./app.yml', 'aws s3 sync s3://prod-logs s3://prod-logs-archive'],
+      flag: ['aws s3 cp s3://prod-customer-data ./ --recursive', 'gsutil -m cp -r gs://acme-pii-exports ~/Downloads/', 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier prod-final --attribute-name restore --values-to-add 123456789012', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0f1e --attribute createVolumePermission --operation-type add --user-ids 918273645501'],
+      pass: ['aws s3 sync ./dist s3://prod-site', 'aws s3 cp s3://prod-config/app.yml ./app.yml', 'aws s3 sync s3://prod-logs s3://prod-logs-archive', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0aa --attribute createVolumePermission --operation-type add --user-ids 123456789012  # our DR account, see runbook DR-3', { value: 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier nightly --attribute-name restore --values-to-add 123456789012', metadata: { change: 'CHG-4410' } }],
     },
   },
   {
@@ -824,7 +825,7 @@ function checkSwitchedOff(lower: string): string {
   for (const literal of SWITCHED_OFF_LITERALS) if (lower.includes(literal)) return literal.toUpperCase();
   return '';
 }
-const K23_SHARE = /\b(?:aws (?:rds )?(modify-db-snapshot-attribute|modify-db-cluster-snapshot-attribute)\b[^\n]{0,200}?--values-to-add\b|aws ec2 (modify-snapshot-attribute|modify-image-attribute)\b[^\n]{0,200}?(?:--create-volume-permission|--launch-permission)[^\n]{0,120}?add)/i;
+const K23_SHARE = /\b(?:aws (?:rds )?(modify-db-snapshot-attribute|modify-db-cluster-snapshot-attribute)\b[^\n]{0,200}?--values-to-add\b|aws ec2 (modify-snapshot-attribute|modify-image-attribute)\b[^\n]{0,200}?(?:--create-volume-permission|--launch-permission|--attribute[= ](?:createvolumepermission|launchpermission))[^\n]{0,120}?add)/i;
 const infraAnalyzer: Analyzer<InfraContext> = {
   type: 'infra',
   letter: 'K',
