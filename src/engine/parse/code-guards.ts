@@ -131,8 +131,12 @@ function disabledGuards(lower: string): GuardFinding | null {
   const lines = lower.split('\n', 2000);
   const added: string[] = [];
   for (const l of lines) if (l.startsWith('+') && !l.startsWith('+++')) added.push(l.slice(1));
-  for (const raw of lines) {
-    if (raw.length > 400) continue;
+  for (const l of lines) { const q = l.indexOf('diff: +'); if (q !== -1) added.push(l.slice(q + 7)); }
+  for (const whole of lines) {
+    if (whole.length > 400) continue;
+    // a diff quoted in a note (`git commit … # diff: -  if (!isValid(sig)) throw …`) reads like the diff itself
+    const quotedDiff = whole.indexOf('diff: ');
+    const raw = quotedDiff !== -1 && (whole[quotedDiff + 6] === '-' || whole[quotedDiff + 6] === '+') ? whole.slice(quotedDiff + 6) : whole;
     const diff = raw.startsWith('+') || raw.startsWith('-') ? raw.charCodeAt(0) : 0;
     const line = diff !== 0 ? raw.slice(1) : raw;
     if (diff === 45 /* - */ && !raw.startsWith('---')) {

@@ -7,6 +7,7 @@
  */
 import { typosquatOf, withinOneEdit } from './package-names.js';
 import type { Cmd } from './shell.js';
+import { downloadExec } from './code-payload.js';
 
 const UPLOADERS = new Set(['curl', 'wget', 'scp', 'rsync', 'nc', 'ncat', 'sftp', 'rclone', 'aws', 'gsutil', 'az', 'smbclient', 'ftp', 'lftp', 'http', 'https', 'invoke-webrequest', 'iwr', 'invoke-restmethod', 'irm']);
 const gitSub = (c: Cmd): string => {
@@ -200,3 +201,30 @@ export function typoOwner(url: string): string {
 
 /** Regexes run on input here (listed for the linear-time audit). */
 export const GIT_EFFECT_PATTERNS: readonly RegExp[] = [RECORD_PATH, REVIEW_NOT_PASSED, REVIEW_ANSWERED];
+
+/**
+ * Git's hooks pointed at a directory (core.hooksPath) whose hook fetches code: downloaded into it (`curl -so
+ * /tmp/.h/pre-commit …`), or written or shown there with a download piped to a shell. Every later commit or checkout
+ * runs it. indexOf only; the directory is the value right after the key.
+ */
+export function hooksPathFetching(lower: string): string {
+  const at = lower.indexOf('core.hookspath');
+  if (at === -1) return '';
+  let i = at + 14;
+  while (i < lower.length && i - at < 24 && (lower[i] === ' ' || lower[i] === '=' || lower[i] === '"' || lower[i] === "'")) i++;
+  let e = i;
+  while (e < lower.length && e - i < 200 && !' \t\n"\';&|'.includes(lower[e]!)) e++;
+  let dir = lower.slice(i, e);
+  if (dir.endsWith('/')) dir = dir.slice(0, -1);
+  if (dir === '' || dir === '/dev/null' || dir === 'nul') return '';
+  const rest = lower.slice(e, e + 8192);
+  for (const hook of HOOK_NAMES) {
+    const h = rest.indexOf(`${dir}/${hook}`);
+    if (h === -1) continue;
+    // the command that names the hook file: fetched with curl or wget, or anything after it pipes a download to a shell
+    const start = Math.max(rest.lastIndexOf('&&', h), rest.lastIndexOf(';', h), rest.lastIndexOf('\n', h), 0);
+    const cmd = rest.slice(start, h);
+    if (cmd.includes('curl ') || cmd.includes('wget ') || downloadExec(rest) !== null) return `core.hooksPath set to ${dir}, whose ${hook} hook fetches code from the network`;
+  }
+  return '';
+}
