@@ -10,9 +10,9 @@ import { ACTION_TYPES, isActionType, type ActionType } from '../src/engine/types
 import { adversarialInputs } from '../test/support/adversarial.js';
 import { cpuMicros } from './prose-table.js';
 
-export const SIZES = [10 * 1024, 100 * 1024, 1024 * 1024] as const;
-export const BOUNDS_MS = [2, 10, 100] as const;
-export const MAX_GROWTH = 12;
+const SIZES = [10 * 1024, 100 * 1024, 1024 * 1024] as const;
+const BOUNDS_MS = [2, 10, 100] as const;
+const MAX_GROWTH = 12;
 
 // seven runs, the median of the last five, in CPU time (as everywhere here: wall time on this shared machine swings
 // with the neighbours' load)
