@@ -20,6 +20,12 @@ export interface KeywordEntry {
   readonly wordStart?: boolean;
 }
 
+/**
+ * Per-state numbers (state numbers, offsets into the outputs) in 16 bits when they all fit, as they do for every
+ * automaton of the engine: half the bytes of a table file and of cache for these arrays (narrowed).
+ */
+export type StateNumbers = Int32Array | Uint16Array;
+
 /** What a KeywordAutomaton scans with (see its field comments). */
 export interface AutomatonTables {
   readonly classOf: Uint8Array;
@@ -34,13 +40,13 @@ export interface AutomatonTables {
   readonly wide: Array<Map<number, number> | undefined>;
   readonly wideUsed: Int32Array;
   readonly wideFirst: Int32Array;
-  readonly wideFrom: Int32Array;
-  readonly fail: Int32Array;
+  readonly wideFrom: StateNumbers;
+  readonly fail: StateNumbers;
   readonly depth: Uint16Array;
   readonly reports: Uint8Array;
-  readonly plainFrom: Int32Array;
+  readonly plainFrom: StateNumbers;
   readonly plain: Int32Array;
-  readonly startFrom: Int32Array;
+  readonly startFrom: StateNumbers;
   readonly starts: Int32Array;
   readonly groupCount: number;
 }
@@ -93,7 +99,16 @@ export function buildTables(entries: ReadonlyArray<KeywordEntry>, limits: DenseL
     if (b > 0) wideFrom[i] = wide[i] !== undefined ? i : wideFrom[fail[i]!]!;
   }
   const layout = layoutTables(trie.child, width, plan, rank, outputs.reports, fail, trie.childClass);
-  return { classOf, width, ...layout, wide, wideUsed: trie.wideUsed, wideFirst: trie.wideFirst, wideFrom, fail, depth, ...outputs, groupCount: trie.groupCount };
+  return {
+    classOf, width, ...layout, wide, wideUsed: trie.wideUsed, wideFirst: trie.wideFirst, wideFrom: narrowed(wideFrom), fail: narrowed(fail),
+    depth, ...outputs, groupCount: trie.groupCount,
+  };
+}
+
+/** The numbers in a Uint16Array when they all fit, else as they are. */
+function narrowed(numbers: Int32Array): StateNumbers {
+  for (let i = 0; i < numbers.length; i++) if (numbers[i]! >>> 0 > 0xffff) return numbers;
+  return Uint16Array.from(numbers);
 }
 
 /**
@@ -242,7 +257,7 @@ function mergeOutputs(trie: Trie, bfs: Int32Array, order: Int32Array, link: Int3
   }
   plainFrom[n] = plain.length;
   startFrom[n] = starts.length;
-  return { reports, plainFrom, plain: Int32Array.from(plain), startFrom, starts: Int32Array.from(starts) };
+  return { reports, plainFrom: narrowed(plainFrom), plain: Int32Array.from(plain), startFrom: narrowed(startFrom), starts: Int32Array.from(starts) };
 }
 
 const NONE: readonly number[] = [];
