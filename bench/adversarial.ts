@@ -13,16 +13,19 @@ import { cpuMicros } from './prose-table.js';
 export const SIZES = [10 * 1024, 100 * 1024, 1024 * 1024] as const;
 export const BOUNDS_MS = [2, 10, 100] as const;
 export const MAX_GROWTH = 12;
+/** Passes over every input of a size before its inputs are timed (ADV_WARM_PASSES overrides, for comparing). */
+const WARM_PASSES = Number(process.env.ADV_WARM_PASSES ?? 3);
 
-// seven runs, the median of the last five, in CPU time (as everywhere here: wall time on this shared machine swings
-// with the neighbours' load)
+/** CPU ms of one run (CPU time, as everywhere here: wall time on this shared machine swings with the neighbours' load). */
+function timed(run: () => void): number {
+  const s = cpuMicros();
+  run();
+  return (cpuMicros() - s) / 1e3;
+}
+
+/** Seven runs: the first (cold), the median of the last five (warm) and their fastest (best). */
 function runs(run: () => void): { cold: number; warm: number; best: number } {
-  const t: number[] = [];
-  for (let i = 0; i < 7; i++) {
-    const s = cpuMicros();
-    run();
-    t.push((cpuMicros() - s) / 1e3);
-  }
+  const t = Array.from({ length: 7 }, () => timed(run));
   const warm = t.slice(2).sort((a, b) => a - b);
   return { cold: t[0]!, warm: warm[2]!, best: warm[0]! };
 }
@@ -31,24 +34,39 @@ interface InputTimes { name: string; warm: number[]; best: number[]; cold1m: num
 
 /** Warm times of every chosen input of one type at the three sizes. */
 function timeType(type: ActionType, names?: ReadonlySet<string>): InputTimes[] {
-  const rows = new Map<string, InputTimes>();
-  SIZES.forEach((size, k) => {
-    const inputs = adversarialInputs(size).filter((a) => !names || names.has(a.name));
-    // warm: every input of the size once before any is timed, so the type's code has met all these shapes (timing an
-    // input right after the JIT first met it counted its background compilation and the deoptimisations of the
-    // previous shape: 10 KB checks of 0.6 ms measured 2-8 ms); 1 MB inputs keep only their own two warm-up runs
-    if (k < 2) for (const a of inputs) check({ type, value: a.value });
-    for (const a of inputs) {
-      const input = { type, value: a.value };
-      const r = runs(() => check(input));
-      const row = rows.get(a.name) ?? { name: a.name, warm: [], best: [], cold1m: 0 };
-      row.warm[k] = r.warm;
-      row.best[k] = r.best;
-      if (k === 2) row.cold1m = r.cold;
-      rows.set(a.name, row);
-    }
+  const [small, mid, large] = SIZES.map((size) => adversarialInputs(size).filter((a) => !names || names.has(a.name)));
+  // warm: every input of the size WARM_PASSES times before any is timed, so the type's code has met all these shapes
+  // (timing an input right after the JIT first met it counted its background compilation and the deoptimisations
+  // of the previous shape, which process.cpuUsage counts: 10 KB checks of 0.6 ms measured 2-8 ms; after one pass
+  // query's 10 KB inputs still measured 0.8-1.5 ms against 0.5 ms after three, and 0.5-0.65 ms in a loop of the
+  // input alone); 1 MB inputs keep only their own two warm-up runs
+  const warmUp = (inputs: typeof small) => { for (let p = 0; p < WARM_PASSES; p++) for (const a of inputs!) check({ type, value: a.value }); };
+  warmUp(small);
+  const rows = small!.map((a) => {
+    const input = { type, value: a.value };
+    const r = runs(() => check(input));
+    return { name: a.name, warm: [r.warm], best: [r.best], cold1m: 0 };
   });
-  return [...rows.values()];
+  warmUp(mid);
+  // 100 KB and 1 MB runs of an input alternate, so the growth (a ratio) compares runs taken in the same moments: timed
+  // one size after the other, a change in the neighbours' load between the two phases moved growth figures by ×2-3
+  rows.forEach((row, j) => {
+    const at100k = { type, value: mid![j]!.value };
+    const at1m = { type, value: large![j]!.value };
+    const t100k: number[] = [];
+    const t1m: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      t100k.push(timed(() => check(at100k)));
+      t1m.push(timed(() => check(at1m)));
+    }
+    for (const t of [t100k, t1m]) {
+      const warm = t.slice(2).sort((a, b) => a - b);
+      row.warm.push(warm[2]!);
+      row.best.push(warm[0]!);
+    }
+    row.cold1m = t1m[0]!;
+  });
+  return rows;
 }
 
 // growth only where the 1 MB time is large enough to mean something (a 0.05 ms input is noise either way), from each

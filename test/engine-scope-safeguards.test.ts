@@ -120,3 +120,11 @@ test('infra: a snapshot shared with an unnamed account is a copy outside, with o
   assert.ok(flagged('infra', 'gcloud compute firewall-rules create allow-all --allow=all --source-ranges=0.0.0.0/0 --network=prod-vpc'));
   assert.ok(!flagged('infra', 'gcloud compute firewall-rules create allow-internal --allow=all --source-ranges=10.128.0.0/9 --network=prod-vpc'));
 });
+
+test('infra: chart values that switch a guard off lead with ESCALATION; routine values pass', () => {
+  const r = check({ type: 'infra', value: 'helm upgrade ingress-nginx ingress-nginx/ingress-nginx --set controller.admissionWebhooks.enabled=false --set controller.config.enable-modsecurity=false', metadata: { env: 'production' } });
+  assert.equal(r.level, 'CAUTION');
+  assert.equal(r.threats[0]!.primitive, 'ESCALATION');
+  assert.ok(flagged('infra', 'helm install ops-agent ./agent --set rbac.clusterAdmin=true'));
+  assert.ok(!flagged('infra', 'helm upgrade api ./charts/api -n staging --set ingress.tls.enabled=true --set metrics.enabled=false'));
+});

@@ -1,4 +1,4 @@
-import type { AutomatonTables, KeywordEntry } from './automaton-build.js';
+import type { AutomatonTables, KeywordEntry, StateNumbers } from './automaton-build.js';
 import { tablesFor } from './automaton-cache.js';
 import { HitList } from './hit-list.js';
 import { asciiBytes, codeUnits, latin1Bytes } from './normalize.js';
@@ -47,17 +47,17 @@ export class KeywordAutomaton {
   /** The non-ASCII code units that begin some keyword (the root's own non-ASCII transitions), one bit each. */
   private readonly wideFirst: Int32Array;
   /** For each state, the first state on its failure chain (itself included) with non-ASCII transitions; else 0. */
-  private readonly wideFrom: Int32Array;
-  private readonly fail: Int32Array;
+  private readonly wideFrom: StateNumbers;
+  private readonly fail: StateNumbers;
   /** Each state's depth in the keyword trie: how many characters of a keyword it has matched. */
   private readonly depth: Uint16Array;
   /** 1 for each state that reports a keyword (of either kind below). */
   private readonly reports: Uint8Array;
   /** State s reports the groups plain[plainFrom[s]] to plain[plainFrom[s + 1] - 1] unconditionally. */
-  private readonly plainFrom: Int32Array;
+  private readonly plainFrom: StateNumbers;
   private readonly plain: Int32Array;
   /** State s's word-start entries, (group, keyword length) pairs from starts[startFrom[s]] to starts[startFrom[s + 1] - 1]: reported only where no letter or digit precedes. */
-  private readonly startFrom: Int32Array;
+  private readonly startFrom: StateNumbers;
   private readonly starts: Int32Array;
   /** Parallel to `plain`: each group's shortest keyword ending in that state (made on the first scanHitsInParts). */
   private shortest: Int32Array | null = null;
@@ -635,7 +635,7 @@ export const BYTES_MIN = 48;
  * Parallel to `plain`: the length of each group's shortest keyword that ends in that state: the state's own depth,
  * unless its failure target (a shorter suffix, so done before it in order of depth) reports the group too.
  */
-function shortestKeywords(plainFrom: Int32Array, plain: Int32Array, fail: Int32Array, depth: Uint16Array): Int32Array {
+function shortestKeywords(plainFrom: StateNumbers, plain: Int32Array, fail: StateNumbers, depth: Uint16Array): Int32Array {
   const out = new Int32Array(plain.length);
   for (const i of byDepth(depth)) {
     if (i === 0) continue;

@@ -20,6 +20,12 @@ export interface KeywordEntry {
   readonly wordStart?: boolean;
 }
 
+/**
+ * Per-state numbers (state numbers, offsets into the outputs) in 16 bits when they all fit, as they do for every
+ * automaton of the engine: half the bytes of a table file and of cache for these arrays (narrowed).
+ */
+export type StateNumbers = Int32Array | Uint16Array;
+
 /** What a KeywordAutomaton scans with (see its field comments). */
 export interface AutomatonTables {
   readonly classOf: Uint8Array;
@@ -34,13 +40,13 @@ export interface AutomatonTables {
   readonly wide: Array<Map<number, number> | undefined>;
   readonly wideUsed: Int32Array;
   readonly wideFirst: Int32Array;
-  readonly wideFrom: Int32Array;
-  readonly fail: Int32Array;
+  readonly wideFrom: StateNumbers;
+  readonly fail: StateNumbers;
   readonly depth: Uint16Array;
   readonly reports: Uint8Array;
-  readonly plainFrom: Int32Array;
+  readonly plainFrom: StateNumbers;
   readonly plain: Int32Array;
-  readonly startFrom: Int32Array;
+  readonly startFrom: StateNumbers;
   readonly starts: Int32Array;
   readonly groupCount: number;
 }
@@ -50,6 +56,9 @@ interface Trie {
   states: number;
   /** ASCII children, `width` columns per state (column = character class). */
   readonly child: Int32Array;
+  /** Per state, how many ASCII children it has (counted to 2) and the class of the last one (automaton-layout.ts). */
+  readonly children: Uint8Array;
+  readonly childClass: Uint8Array;
   readonly depth: Uint16Array;
   /** Non-ASCII edges: state * 0x10000 + code unit -> child; and, per state, its edges in insertion order. */
   readonly wideEdge: Map<number, number>;
@@ -71,7 +80,7 @@ export function buildTables(entries: ReadonlyArray<KeywordEntry>, limits: DenseL
   // States are renumbered (rows first, breadth-first: automaton-layout.ts): the shallow states, which ordinary text
   // visits nearly all the time, then sit together at the start of the table instead of scattered through it in keyword
   // order, so the scan's one dependent load per character mostly hits cache lines that are already warm.
-  const plan = planLayout(trie.child, trie.depth, bfs, link, width, limits);
+  const plan = planLayout(trie.child, trie.depth, trie.children, bfs, link, width, limits);
   const rank = new Int32Array(n);
   for (let i = 0; i < n; i++) rank[plan.order[i]!] = i;
   const outputs = mergeOutputs(trie, bfs, plan.order, link);
@@ -89,8 +98,17 @@ export function buildTables(entries: ReadonlyArray<KeywordEntry>, limits: DenseL
     if (edges !== undefined) wide[i] = new Map(edges.map((c) => [c, rank[trie.wideEdge.get(s * 0x10000 + c)!]!]));
     if (b > 0) wideFrom[i] = wide[i] !== undefined ? i : wideFrom[fail[i]!]!;
   }
-  const layout = layoutTables(trie.child, width, plan, rank, outputs.reports, depth, fail);
-  return { classOf, width, ...layout, wide, wideUsed: trie.wideUsed, wideFirst: trie.wideFirst, wideFrom, fail, depth, ...outputs, groupCount: trie.groupCount };
+  const layout = layoutTables(trie.child, width, plan, rank, outputs.reports, fail, trie.childClass);
+  return {
+    classOf, width, ...layout, wide, wideUsed: trie.wideUsed, wideFirst: trie.wideFirst, wideFrom: narrowed(wideFrom), fail: narrowed(fail),
+    depth, ...outputs, groupCount: trie.groupCount,
+  };
+}
+
+/** The numbers in a Uint16Array when they all fit, else as they are. */
+function narrowed(numbers: Int32Array): StateNumbers {
+  for (let i = 0; i < numbers.length; i++) if (numbers[i]! >>> 0 > 0xffff) return numbers;
+  return Uint16Array.from(numbers);
 }
 
 /**
@@ -117,7 +135,8 @@ function buildTrie(entries: ReadonlyArray<KeywordEntry>, classOf: Uint8Array, wi
   let capacity = 1;
   for (const { keyword } of entries) capacity += keyword.length;
   const trie: Trie = {
-    states: 1, child: new Int32Array(capacity * width), depth: new Uint16Array(capacity), wideEdge: new Map(), wideList: [],
+    states: 1, child: new Int32Array(capacity * width), children: new Uint8Array(capacity), childClass: new Uint8Array(capacity),
+    depth: new Uint16Array(capacity), wideEdge: new Map(), wideList: [],
     own: [], ownStart: [], wideUsed: new Int32Array(2048), wideFirst: new Int32Array(2048), groupCount: 0,
   };
   for (const { keyword, group, wordStart } of entries) {
@@ -131,8 +150,14 @@ function buildTrie(entries: ReadonlyArray<KeywordEntry>, classOf: Uint8Array, wi
       if (next === 0) {
         next = trie.states++;
         trie.depth[next] = i + 1;
-        if (c < 128) trie.child[state * width + classOf[c]!] = next;
-        else addWideEdge(trie, state, c, next);
+        if (c < 128) {
+          const k = classOf[c]!;
+          trie.child[state * width + k] = next;
+          if (trie.children[state]! < 2) trie.children[state]!++;
+          trie.childClass[state] = k;
+        } else {
+          addWideEdge(trie, state, c, next);
+        }
       }
       state = next;
     }
@@ -232,7 +257,7 @@ function mergeOutputs(trie: Trie, bfs: Int32Array, order: Int32Array, link: Int3
   }
   plainFrom[n] = plain.length;
   startFrom[n] = starts.length;
-  return { reports, plainFrom, plain: Int32Array.from(plain), startFrom, starts: Int32Array.from(starts) };
+  return { reports, plainFrom: narrowed(plainFrom), plain: Int32Array.from(plain), startFrom: narrowed(startFrom), starts: Int32Array.from(starts) };
 }
 
 const NONE: readonly number[] = [];

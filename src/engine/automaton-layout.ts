@@ -31,10 +31,14 @@ export interface DenseLimits {
 }
 export const DENSE_LIMITS: DenseLimits = { states: 0x7fff, entries: 1 << 19 };
 
-/** The states' numbering: state i is the trie's order[i]; states 0 .. dense - 1 have rows. */
+/**
+ * The states' numbering: state i is the trie's order[i]; states 0 .. dense - 1 have rows, and what a row holds is a
+ * state below `reach`.
+ */
 export interface Plan {
   readonly order: Int32Array;
   readonly dense: number;
+  readonly reach: number;
 }
 
 /** The stored transitions (see AutomatonTables in automaton-build.ts). */
@@ -48,44 +52,47 @@ export interface Layout {
 
 /**
  * The numbering of the states. `dfa` is the complete DFA over the trie's own numbering (`width` columns by class),
- * `depth` and `link` (failure links) likewise, `bfs` the trie's states breadth-first.
+ * `depth`, `children` (ASCII children, counted to 2) and `link` (failure links) likewise, `bfs` the trie's states
+ * breadth-first.
  */
-export function planLayout(dfa: Int32Array, depth: Uint16Array, bfs: Int32Array, link: Int32Array, width: number, limits: DenseLimits): Plan {
+export function planLayout(dfa: Int32Array, depth: Uint16Array, children: Uint8Array, bfs: Int32Array, link: Int32Array, width: number, limits: DenseLimits): Plan {
   const n = bfs.length;
-  const allRows: Plan = { order: bfs, dense: n };
+  const allRows: Plan = { order: bfs, dense: n, reach: n };
   if (n <= limits.states) return allRows;
-  const several = branching(dfa, depth, width);
-  let best: Plan | null = null;
-  for (let level = 1; ; level++) {
-    const plan = planAt(level, dfa, depth, bfs, link, width, several);
-    if (plan === null || plan.dense * width > limits.entries) break;
-    best = plan;
-    if (plan.dense === n) break;
+  // A level's rows are at least its states: from the deepest level whose states alone fit, shallower until the rows
+  // (with the states the other rules add) fit too, and every number they hold fits 16 bits.
+  const upTo = new Int32Array(0x10000);
+  for (let s = 0; s < n; s++) upTo[depth[s]!]!++;
+  let level = 0;
+  for (let rows = upTo[0]!; level < 0xffff && rows < n && (rows + upTo[level + 1]!) * width <= limits.entries; level++) rows += upTo[level + 1]!;
+  for (; level > 0; level--) {
+    const plan = planAt(level, dfa, depth, children, bfs, link, width, limits.entries);
+    if (plan !== null) return plan;
   }
   // no level fits: all rows, in 32-bit entries past 32 767 states
-  return best ?? allRows;
+  return allRows;
 }
 
-/** 1 for each trie state with more than one ASCII child (a child is a transition one level deeper). */
-function branching(dfa: Int32Array, depth: Uint16Array, width: number): Uint8Array {
-  const n = depth.length;
-  const several = new Uint8Array(n);
-  for (let s = 0; s < n; s++) {
-    const deeper = depth[s]! + 1;
-    let children = 0;
-    for (let k = 1, row = s * width; k < width; k++) if (depth[dfa[row + k]!] === deeper) children++;
-    if (children > 1) several[s] = 1;
-  }
-  return several;
-}
-
-/** The plan with rows for the states up to `level` deep and those the rules above add; null when rows would need 32 bits. */
-function planAt(level: number, dfa: Int32Array, depth: Uint16Array, bfs: Int32Array, link: Int32Array, width: number, several: Uint8Array): Plan | null {
+/** 1 for each state that gets a row at `level`: up to that depth, with several children, or a sparse state's failure target. */
+function rowsOf(level: number, depth: Uint16Array, children: Uint8Array, bfs: Int32Array, link: Int32Array): Uint8Array {
   const n = bfs.length;
   const hasRow = new Uint8Array(n);
-  for (let s = 0; s < n; s++) if (depth[s]! <= level || several[s] === 1) hasRow[s] = 1;
+  for (let s = 0; s < n; s++) if (depth[s]! <= level || children[s]! > 1) hasRow[s] = 1;
   // deepest first: every state whose failure target is t is deeper than t, so t's own row is settled before it is read
   for (let b = n - 1; b > 0; b--) if (hasRow[bfs[b]!] === 0) hasRow[link[bfs[b]!]!] = 1;
+  return hasRow;
+}
+
+/**
+ * The plan with rows for the states up to `level` deep and those the rules above add; null when the rows hold more
+ * than `entries` entries or would need 32 bits.
+ */
+function planAt(level: number, dfa: Int32Array, depth: Uint16Array, children: Uint8Array, bfs: Int32Array, link: Int32Array, width: number, entries: number): Plan | null {
+  const n = bfs.length;
+  const hasRow = rowsOf(level, depth, children, bfs, link);
+  let rows = 0;
+  for (let s = 0; s < n; s++) rows += hasRow[s]!;
+  if (rows * width > entries) return null;
   const led = new Uint8Array(n);
   for (let s = 0; s < n; s++) {
     if (hasRow[s] === 0) continue;
@@ -96,24 +103,24 @@ function planAt(level: number, dfa: Int32Array, depth: Uint16Array, bfs: Int32Ar
   for (let b = 0; b < n; b++) if (hasRow[bfs[b]!] === 1) order[at++] = bfs[b]!;
   const dense = at;
   for (let b = 0; b < n; b++) if (led[bfs[b]!] === 1) order[at++] = bfs[b]!;
-  if (at - 1 > 0x7fff) return null;
+  if (at > 0x8000) return null;
+  const reach = at;
   for (let b = 0; b < n; b++) if (hasRow[bfs[b]!] === 0 && led[bfs[b]!] === 0) order[at++] = bfs[b]!;
-  return { order, dense };
+  return { order, dense, reach };
 }
 
 /**
- * The rows and edge lists of a plan. Each entry is the next state's number, bit-inverted when that state reports
+ * The rows and edges of a plan. Each entry is the next state's number, bit-inverted when that state reports
  * keywords, so the scan's common step is a load, a sign test and a multiply, with no output lookup; 16 bits when every
  * number a row holds fits. Column 0 (characters in no keyword) stays all zero: from any state such a character leads
- * back to the root, state 0, which reports nothing.
+ * back to the root, state 0, which reports nothing. `childClass` is each trie state's last ASCII child's class (its
+ * only one, for a sparse state).
  */
-export function layoutTables(dfa: Int32Array, width: number, plan: Plan, rank: Int32Array, reports: Uint8Array, depth: Uint16Array, fail: Int32Array): Layout {
+export function layoutTables(dfa: Int32Array, width: number, plan: Plan, rank: Int32Array, reports: Uint8Array, fail: Int32Array, childClass: Uint8Array): Layout {
   const { order, dense } = plan;
   const n = order.length;
   const encoded = (t: number): number => (reports[t] === 1 ? ~t : t);
-  let deepest = 0;
-  for (let i = 0; i < dense; i++) for (let k = 1, row = order[i]! * width; k < width; k++) deepest = Math.max(deepest, rank[dfa[row + k]!]!);
-  const next = deepest > 0x7fff ? new Int32Array(dense * width) : new Int16Array(dense * width);
+  const next = plan.reach > 0x8000 ? new Int32Array(dense * width) : new Int16Array(dense * width);
   for (let i = 0; i < dense; i++) {
     const row = order[i]! * width;
     for (let k = 1; k < width; k++) next[i * width + k] = encoded(rank[dfa[row + k]!]!);
@@ -126,13 +133,11 @@ export function layoutTables(dfa: Int32Array, width: number, plan: Plan, rank: I
     const j = i - dense;
     if (fail[i]! >= dense) throw new Error('automaton layout: a sparse state\'s failure target has no row');
     edgeFail[j] = fail[i]!;
-    for (let k = 1, row = order[i]! * width; k < width; k++) {
-      const t = rank[dfa[row + k]!]!;
-      if (depth[t] !== depth[i]! + 1) continue;
-      if (edgeClass[j] !== 0) throw new Error('automaton layout: a sparse state with two edges');
-      edgeClass[j] = k;
-      edgeTo[j] = encoded(t);
-    }
+    // a trie child is never overwritten by the DFA's fallback transitions, so the DFA's entry for its class is the child
+    const k = childClass[order[i]!]!;
+    if (k === 0) continue;
+    edgeClass[j] = k;
+    edgeTo[j] = encoded(rank[dfa[order[i]! * width + k]!]!);
   }
   return { dense, next, edgeClass, edgeTo, edgeFail };
 }

@@ -1,9 +1,17 @@
+/**
+ * A string as a request delivers it: JSON.parse of the serialised body gives one flat, sequential string. Built by
+ * repeat() and slice(), a value is a tree of concatenations or a view into another string, which every
+ * character-by-character pass of the engine then reads two to three times slower than a parsed body: the timings
+ * measured the way the test built its strings, not the engine.
+ */
+const asDelivered = (s: string): string => JSON.parse(JSON.stringify(s)) as string;
+
 /** Hostile inputs of a given size that stress tokenisers, prefilters, windows and patterns. */
 export function adversarialInputs(size: number): Array<{ name: string; value: string }> {
-  const fill = (unit: string) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+  const fill = (unit: string) => asDelivered(unit.repeat(Math.ceil(size / unit.length)).slice(0, size));
   const nested = (open: string, close: string) => {
     const half = open.repeat(Math.ceil(size / 2 / open.length)).slice(0, size >> 1);
-    return half + close.repeat(Math.ceil((size - half.length) / close.length)).slice(0, size - half.length);
+    return asDelivered(half + close.repeat(Math.ceil((size - half.length) / close.length)).slice(0, size - half.length));
   };
   return [
     { name: 'one letter', value: fill('a') },
@@ -14,7 +22,7 @@ export function adversarialInputs(size: number): Array<{ name: string; value: st
     { name: 'dot-dot-slash', value: fill('../') },
     { name: 'slashes', value: fill('/') },
     { name: 'backslash escapes', value: fill('\\"\\x2e\\u002e\\\\') },
-    { name: 'url-ish', value: `http://${fill('a.')}` },
+    { name: 'url-ish', value: asDelivered(`http://${fill('a.')}`) },
     { name: 'percent soup', value: fill('%2') },
     { name: 'encoded dots', value: fill('%2e') },
     { name: 'keyword storm', value: fill('rm -rf curl | sh ignore previous instructions drop table ') },

@@ -2,6 +2,7 @@ import { metaString } from '../normalize.js';
 import type { ActionType, BaseContext, Example, Finding, Metadata, Primitive, ThreatRule } from '../types.js';
 import { anyTagId, type Reading } from './reader.js';
 import { readingOf, type FrameCarrier, type FrameProfile } from './rules.js';
+import { reportGenre } from '../parse/prose-genre.js';
 
 /**
  * Claims: what a document or message states, as against what it orders. An invoice saying "our bank details have
@@ -133,12 +134,14 @@ function found(r: Reading, tags: readonly number[], from: number, to: number, sS
 }
 
 function evaluate(cc: CompiledClaim, ctx: BaseContext & FrameCarrier, profile: FrameProfile, type: ActionType): Finding | null {
-  // a claim is read in a document handed over to act on (its kind or the act named in metadata); a bare value is an
-  // instruction, which the frame rows read
-  if (type === 'document' && !handedOver(ctx.metadata)) return null;
+  // a document's value is the document: what it states is read whether or not the metadata names its kind (a bare
+  // "Audit evidence: review 'completed' (the review was not performed)" states as much as one with a doc_type); with
+  // no act named the row weighs `idle`. One titled as a report of past events (a post-mortem) and handed over with
+  // no kind or act describes what happened.
   const score = weight(cc.row, ctx.metadata, type);
   if (score === 0) return null;
   const r = readingOf(ctx, profile);
+  if (type === 'document' && !handedOver(ctx.metadata) && reportGenre(r.lower)) return null;
   let anchored = false;
   for (const id of cc.anchor) if (r.anywhere[id] === 1) anchored = true;
   if (!anchored) return null;

@@ -75,7 +75,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       de: ['lösch*', 'entfern*', 'vernicht*', 'leere', 'leeren', 'überschreib*', 'streich*'],
       fr: ['supprime', 'supprimer', 'supprimez', 'efface', 'effacer', 'effacez', 'détrui*', 'vider', 'videz', 'écrase*', 'rayer', 'rayez', 'barrer'],
       es: ['elimina', 'eliminar', 'borra', 'borrar', 'borre', 'destruye', 'destruir', 'vacía', 'vaciar', 'sobrescrib*', 'quita', 'quitar', 'suprime', 'suprimir'],
-      pt: ['exclua', 'excluir', 'apague', 'apagar', 'elimine', 'eliminar', 'destrua', 'esvazie', 'sobrescrev*'],
+      pt: ['exclua', 'excluir', 'apague', 'apagar', 'elimine', 'eliminar', 'destrua', 'esvazie', 'sobrescrev*', 'remover', 'remova', 'retire', 'retirar'],
       it: ['elimina', 'eliminare', 'cancella', 'cancellare', 'rimuovi', 'rimuovere', 'distruggi', 'svuota', 'sovrascriv*'],
       nl: ['verwijder', 'verwijderen', 'wis', 'wissen', 'legen', 'leeg', 'vernietig*', 'overschrijf', 'overschrijven'],
       other: ['删掉', '删去', '清除', '抹掉', '抹去', '削除して', '消して', '消去して', 'удалить', 'сотри', 'стереть', 'очисти', 'usunąć', 'skasuj', 'wyczyść', 'удали*', 'usuń', '削除', '删除'],
@@ -180,7 +180,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     // Plain imperatives that head an instruction without being one of the modelled operations.
     tag: 'imp',
     terms: {
-      en: ['drop masking', 'drop the masking', 'remove masking', 'remove the masking', 'disable masking', 'turn off encryption', 'disable encryption', 'run', 're-run', 'rerun', 'make', 'convert', 'transcribe', 'scan', 'put', 'move', 'open', 'click', 'use', 'generate', 'take', 'keep', 'mark', 'type', 'fill', 'enter', 'select', 'press', 'tap', 'choose', 'write', 'draft', 'prepare', 'fetch', 'get', 'pull', 'load', 'apply', 'turn', 'start', 'restart', 'schedule', 'book', 'call', 'tell', 'ask', 'let', 'help', 'find', 'save', 'go', 'clean', 'reset', 'place', 'accept', 'confirm', 'sign', 'log in', 'sign in', 'insert', 'configure', 'hold', 'leave', 'include', 'trigger', 'reprocess', 'backfill', 'issue', 'extend', 'activate', 'enable', 'retrieve', 'look up', 'collect', 'gather', 'compile', 'extract', 'concatenate', 'obtain', 'locate', 'search'],
+      en: ['free up', 'free space', 'drop masking', 'drop the masking', 'remove masking', 'remove the masking', 'disable masking', 'turn off encryption', 'disable encryption', 'run', 're-run', 'rerun', 'make', 'convert', 'transcribe', 'scan', 'put', 'move', 'open', 'click', 'use', 'generate', 'take', 'keep', 'mark', 'type', 'fill', 'enter', 'select', 'press', 'tap', 'choose', 'write', 'draft', 'prepare', 'fetch', 'get', 'pull', 'load', 'apply', 'turn', 'start', 'restart', 'schedule', 'book', 'call', 'tell', 'ask', 'let', 'help', 'find', 'save', 'go', 'clean', 'reset', 'place', 'accept', 'confirm', 'sign', 'log in', 'sign in', 'insert', 'configure', 'hold', 'leave', 'include', 'trigger', 'reprocess', 'backfill', 'issue', 'extend', 'activate', 'enable', 'retrieve', 'look up', 'collect', 'gather', 'compile', 'extract', 'concatenate', 'obtain', 'locate', 'search'],
       de: ['mach', 'öffne', 'klicke', 'klick', 'nimm', 'starte', 'schreib', 'schreibe', 'trage', 'erstelle', 'führe', 'lege', 'sammle', 'suche', 'hole', 'rufe'], fr: ['fais', 'faites', 'ouvre', 'ouvrez', 'clique', 'cliquez', 'mets', 'mettez', 'crée', 'créez', 'prends', 'lance', 'écris', 'ouvrir', 'récupère', 'récupérez', 'rassemble', 'collecte', 'cherche'],
       es: ['haz', 'hagas', 'haga', 'hacer', 'abre', 'abrir', 'pon', 'crea', 'toma', 'inicia', 'escribe', 'ejecuta', 'recupera', 'obtén', 'recopila', 'reúne', 'busca'], pt: ['faça', 'fazer', 'abra', 'abrir', 'clique', 'coloque', 'crie', 'inicie', 'escreva', 'execute', 'recupere', 'obtenha', 'colete', 'reúna', 'busque'],
       it: ['fai', 'fare', 'apri', 'aprire', 'clicca', 'metti', 'crea', 'prendi', 'avvia', 'scrivi', 'esegui', 'recupera', 'ottieni', 'raccogli'], nl: ['maak', 'open', 'klik', 'zet', 'neem', 'start', 'schrijf', 'voer', 'haal', 'verzamel', 'zoek'], other: ['сделай', 'открой', 'zrób', 'otwórz'],
@@ -266,7 +266,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:legal',
     terms: {
-      en: ['contract*', 'msa', 'nda', 'agreement', 'clause', 'board', 'board deck', 'board folder', 'board minutes', 'm&a', 'merger', 'acquisition', 'due diligence', 'litigation', 'legal hold', 'litigation hold', 'confidential', 'privileged', 'trade secret*', 'audit report*', 'audited', 'regulator', 'regulatory filing', 'compliance report', 'term sheet', 'cap table'],
+      en: ['contract*', 'msa', 'nda', 'agreement', 'clause', 'board', 'board deck', 'board folder', 'board minutes', 'm&a', 'merger', 'acquisition', 'due diligence', 'litigation', 'legal hold', 'legal-hold', 'litigation hold', 'litigation-hold', 'confidential', 'privileged', 'trade secret*', 'audit report*', 'audited', 'regulator', 'regulatory filing', 'compliance report', 'term sheet', 'cap table'],
       de: ['vertrag', 'verträge', 'vertraulich*', 'vorstand*', 'aufsichtsrat*', 'klausel', 'rechtsstreit'],
       fr: ['contrat*', 'confidentiel*', "conseil d'administration", 'clause', 'litige'],
       es: ['contrato*', 'confidencial*', 'cláusula*', 'consejo de administración', 'litigio'],
@@ -871,8 +871,8 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'risk:payee',
     terms: {
-      en: ['new vendor account', 'new bank details', 'new account details', 'updated bank details', 'new iban', 'changed bank', 'different account', 'safe account', 'secure account', 'new payee', 'unknown wallet', 'external wallet', 'new vendor', 'proveedor nuevo'],
-      de: ['neue bankverbindung', 'sicheres konto', 'sichere konto', 'sicheren konto', 'sicherheitskonto', 'neues konto', 'neuer lieferant', 'neuen lieferanten', 'neuer empfänger', 'neuen empfänger'], fr: ['nouveau rib', 'nouvelles coordonnées bancaires', 'compte sécurisé', 'nouveau fournisseur', 'nouveau bénéficiaire', 'nouveau compte'], es: ['nueva cuenta', 'cuenta segura', 'proveedor nuevo', 'nuevo proveedor', 'nuevo beneficiario'],
+      en: ['new account provided', 'account provided in chat', 'not the card on file', 'instead of the card on file', 'not the original payment method', 'new vendor account', 'new bank details', 'new account details', 'updated bank details', 'new iban', 'changed bank', 'different account', 'safe account', 'secure account', 'new payee', 'unknown wallet', 'external wallet', 'new vendor', 'proveedor nuevo'],
+      de: ['neue bankverbindung', 'neue bankdaten', 'neuen bankdaten', 'neue kontodaten', 'neue iban', 'sicheres konto', 'sichere konto', 'sicheren konto', 'sicherheitskonto', 'neues konto', 'neuer lieferant', 'neuen lieferanten', 'neuer empfänger', 'neuen empfänger'], fr: ['nouveau rib', 'nouvelles coordonnées bancaires', 'compte sécurisé', 'nouveau fournisseur', 'nouveau bénéficiaire', 'nouveau compte'], es: ['nueva cuenta', 'cuenta segura', 'proveedor nuevo', 'nuevo proveedor', 'nuevo beneficiario'],
       pt: ['nova conta', 'conta segura', 'novo fornecedor', 'novo beneficiário'], it: ['nuovo iban', 'conto sicuro', 'nuovo conto', 'nuovo fornitore', 'nuovo beneficiario'], nl: ['nieuw rekeningnummer', 'veilige rekening', 'nieuwe leverancier', 'nieuwe begunstigde'], other: ['nowe konto', 'nowy rachunek', 'nowy numer konta', 'новый счет', 'новый счёт', 'новые реквизиты', '新账户', '新的账户', '新账号', '新しい口座', '安全账户', 'bezpieczne', 'безопасный счет'],
     },
     examples: ['wire to the new vendor account', 'transfer to the safe account'],
@@ -1026,10 +1026,10 @@ export const LEXICON: readonly LexiconGroup[] = [
     // What a report must disclose against its author's interest: cutting it makes the rest untrue.
     tag: 'claim:adverse',
     terms: {
-      en: ['high severity', 'high-severity', 'critical finding*', 'critical issues', 'adverse event*', 'adverse finding*', 'side effects', 'material weakness*', 'non-conformit*', 'nonconformit*', 'deficienc*', 'failed test*', 'test failures', 'negative results', 'qualified opinion', 'going concern', 'restatement', 'restated'],
-      de: ['wesentliche schwäche*', 'mängel', 'nebenwirkungen', 'kritische befunde', 'abweichungen'], fr: ['non-conformités', 'effets indésirables', 'anomalies critiques', 'réserves'],
-      es: ['no conformidades', 'efectos adversos', 'hallazgos críticos', 'salvedades'], pt: ['não conformidades', 'efeitos adversos', 'achados críticos'],
-      it: ['non conformità', 'effetti avversi', 'rilievi critici'], nl: ['non-conformiteiten', 'bijwerkingen', 'kritieke bevindingen'],
+      en: ['objection', 'objections', 'dissent', 'dissenting', 'concerns raised', 'high severity', 'high-severity', 'critical finding*', 'critical issues', 'adverse event*', 'adverse finding*', 'side effects', 'material weakness*', 'non-conformit*', 'nonconformit*', 'deficienc*', 'failed test*', 'test failures', 'negative results', 'qualified opinion', 'going concern', 'restatement', 'restated'],
+      de: ['wesentliche schwäche*', 'mängel', 'nebenwirkungen', 'kritische befunde', 'abweichungen', 'einwand', 'einwände', 'widerspruch'], fr: ['non-conformités', 'effets indésirables', 'anomalies critiques', 'réserves', 'constats critiques', 'objection', 'objections'],
+      es: ['no conformidades', 'efectos adversos', 'hallazgos críticos', 'salvedades', 'objeción', 'objeciones'], pt: ['não conformidades', 'efeitos adversos', 'achados críticos', 'constatações críticas', 'objeção', 'objeções'],
+      it: ['non conformità', 'effetti avversi', 'rilievi critici', 'obiezione', 'obiezioni'], nl: ['non-conformiteiten', 'bijwerkingen', 'kritieke bevindingen', 'bezwaar', 'bezwaren'],
     },
     examples: ["Delete section 4 'Findings – high severity' from the pentest report", 'remove the adverse events table from the study report'],
   },

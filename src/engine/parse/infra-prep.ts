@@ -107,45 +107,66 @@ export const SPACED_AT = new RegExp(SPACED.source, 'gi');
  * fold of the whole text.
  */
 export function foldedStretches(s: string, triggers: readonly RegExp[], fold: (x: string) => string, changed = (x: string, folded: string): boolean => folded !== x): string {
-  const starts = sentenceStarts(s);
-  const n = starts.length;
-  const marked = new Uint8Array(n);
-  for (const trigger of triggers) {
-    trigger.lastIndex = 0;
-    let k = 0;
-    let m: RegExpExecArray | null;
-    while ((m = trigger.exec(s)) !== null) {
-      while (k + 1 < n && starts[k + 1]! <= m.index) k++;
-      marked[k] = 1;
-      // the rest of this sentence adds nothing: go on from the next one
-      if (k + 1 < n) trigger.lastIndex = Math.max(trigger.lastIndex, starts[k + 1]!);
-      else break;
-    }
-    trigger.lastIndex = 0;
-  }
-  // a sentence is read when it or a neighbour holds the evasion
-  const read = (j: number): boolean => marked[j] === 1 || (j > 0 && marked[j - 1] === 1) || (j + 1 < n && marked[j + 1] === 1);
+  const at = evasionSentences(s, triggers);
+  const n = s.length;
   const parts: string[] = [];
-  for (let j = 0; j < n; j++) {
-    if (!read(j)) continue;
-    const from = starts[j]!;
-    while (j + 1 < n && read(j + 1)) j++;
-    const to = j + 1 < n ? starts[j + 1]! - 1 : s.length;
-    const piece = s.slice(from, to);
+  let from = -1;
+  let to = -1;
+  const flush = (): void => {
+    const piece = s.slice(from, to < n ? to - 1 : n);
     const folded = fold(piece);
     if (changed(piece, folded)) parts.push(folded);
+  };
+  for (let i = 0; i < at.length; i++) {
+    // the sentence with the evasion, the one before and the one after: [start of the one before, start of the one after that)
+    const start = at[i]!;
+    const end = sentenceAfter(s, start);
+    const first = start > 0 ? sentenceStart(s, start - 1) : 0;
+    const last = end < n ? sentenceAfter(s, end) : n;
+    if (from >= 0 && first <= to) to = Math.max(to, last);
+    else {
+      if (from >= 0) flush();
+      from = first;
+      to = last;
+    }
   }
+  if (from >= 0) flush();
   return parts.join(' || ');
 }
 
-/** Where the sentences of s begin: at 0, after a newline, and after . ! or ? followed by a space. */
-function sentenceStarts(s: string): number[] {
-  const out = [0];
-  for (let i = 1; i < s.length; i++) {
-    const p = s.charCodeAt(i - 1);
-    if (p === 10 || (p === 32 && i >= 2 && isStop(s.charCodeAt(i - 2)))) out.push(i);
+/** Where the sentences holding a match of one of the triggers begin, ascending, each once. */
+function evasionSentences(s: string, triggers: readonly RegExp[]): number[] {
+  const out: number[] = [];
+  for (const trigger of triggers) {
+    trigger.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = trigger.exec(s)) !== null) {
+      out.push(sentenceStart(s, m.index));
+      // the rest of this sentence adds nothing: go on from the next one
+      const next = sentenceAfter(s, m.index);
+      if (next >= s.length) break;
+      trigger.lastIndex = Math.max(trigger.lastIndex, next);
+    }
+    trigger.lastIndex = 0;
   }
-  return out;
+  if (triggers.length > 1) out.sort((x, y) => x - y);
+  return out.filter((x, i) => i === 0 || x !== out[i - 1]);
+}
+
+/** Sentence edges: a sentence begins at 0, after a newline, and after . ! or ? followed by a space. */
+const beginsSentence = (s: string, i: number): boolean => {
+  const p = s.charCodeAt(i - 1);
+  return p === 10 || (p === 32 && i >= 2 && isStop(s.charCodeAt(i - 2)));
+};
+/** Where the sentence holding position p begins. */
+function sentenceStart(s: string, p: number): number {
+  for (let i = p; i > 0; i--) if (beginsSentence(s, i)) return i;
+  return 0;
+}
+/** Where the sentence after the one holding position p begins, or s.length. */
+function sentenceAfter(s: string, p: number): number {
+  for (let i = p + 1; i < s.length; i++) if (beginsSentence(s, i)) return i;
+  return s.length;
 }
 const isStop = (c: number): boolean => c === 46 || c === 33 || c === 63;
 

@@ -48,7 +48,8 @@ const COMMA = /,/g;
 export function refundPastCharge(lower: string, metadata: Metadata): [number, number] | undefined {
   const original = metaNumber(metadata, 'original_charge', 'originalCharge', 'original_amount', 'originalAmount', 'charge', 'captured_amount') ?? numberOf(ORIGINAL.exec(lower));
   if (original === undefined || original <= 0) return undefined;
-  const kind = (metaText(metadata, 'type', 'kind', 'operation', 'action') ?? '').toLowerCase();
+  // the call itself may name the operation ("refund charge=… amount=…")
+  const kind = (metaText(metadata, 'type', 'kind', 'operation', 'action') ?? (lower.startsWith('refund') ? 'refund' : '')).toLowerCase();
   const refund = kind.includes('refund') || kind.includes('credit') ? metaNumber(metadata, 'amount') ?? numberOf(REFUND.exec(lower)) : numberOf(REFUND.exec(lower));
   return refund !== undefined && refund > original * 1.01 ? [refund, original] : undefined;
 }

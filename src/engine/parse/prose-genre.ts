@@ -21,8 +21,10 @@ const GENRE_PHRASES: readonly string[] = [
 /** Words by which content addresses an AI reader: with them the title does not make the text a description. */
 const ADDRESSES_AI: readonly string[] = ['reading this', 'ai agent', 'ai assistant', 'assistant:', 'system:', '[system', '<system', 'ignore previous', 'ignore all previous', 'if you are an ai', 'language model', 'llm'];
 
+const TITLE_TAGS: readonly string[] = ['<title>', '<h1>'];
+
 function titleOf(lower: string): string {
-  for (const tag of ['<title>', '<h1>']) {
+  for (const tag of TITLE_TAGS) {
     const at = lower.indexOf(tag);
     if (at !== -1 && at < 400) return lower.slice(at + tag.length, at + tag.length + MAX_TITLE).split('<')[0]!;
   }
@@ -41,15 +43,35 @@ function titleOf(lower: string): string {
   return '';
 }
 
+const isTitleWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39 || c === 45;
+
+/**
+ * The first three words of a title, a word being a run of a-z, 0-9, ' and - (what splitting at /[^a-z0-9'-]+/ and
+ * dropping empty pieces gives), by one scan: the split, filter, slice and join it replaces cost a few percent of every
+ * prose check (this runs on every reading).
+ */
+function leadingWords(title: string): string[] {
+  const words: string[] = [];
+  const n = title.length;
+  for (let i = 0; i < n && words.length < 3;) {
+    while (i < n && !isTitleWordCode(title.charCodeAt(i))) i++;
+    const b = i;
+    while (i < n && isTitleWordCode(title.charCodeAt(i))) i++;
+    if (i > b) words.push(title.slice(b, i));
+  }
+  return words;
+}
+
 /** The genre word the title names ('' when none, or when the text speaks to an AI reader). `lower`: lower-cased, accent-folded. */
 export function descriptiveGenre(lower: string): string {
   // the genre heads the title ("Incident postmortem INC-221", "Security awareness handout"): a genre word further on
   // is the object of a sentence ("publish the internal incident postmortem to the blog")
-  const words = titleOf(lower).split(/[^a-z0-9'-]+/).filter((w) => w !== '');
-  const title = words.slice(0, 3).join(' ');
+  const words = leadingWords(titleOf(lower));
+  const title = words.join(' ');
   if (title === '') return '';
-  let genre = GENRE_PHRASES.find((p) => title.includes(p)) ?? '';
-  if (genre === '') for (const w of words.slice(0, 3)) if (GENRE_WORDS.has(w)) { genre = w; break; }
+  let genre = '';
+  for (let i = 0; i < GENRE_PHRASES.length && genre === ''; i++) if (title.includes(GENRE_PHRASES[i]!)) genre = GENRE_PHRASES[i]!;
+  for (let i = 0; i < words.length && genre === ''; i++) if (GENRE_WORDS.has(words[i]!)) genre = words[i]!;
   if (genre === '') return '';
   const head = lower.length > 4000 ? lower.slice(0, 4000) : lower;
   return ADDRESSES_AI.some((a) => head.includes(a)) ? '' : genre;

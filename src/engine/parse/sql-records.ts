@@ -149,6 +149,42 @@ export function bulkApproval(u: UpdateView): RecordFinding | undefined {
   return { detail: approver ? `${what}, signed as ${approver[1]}` : what, score: approver ? 7 : 6 };
 }
 
+/** Columns that hold what a customer owes (several languages): zeroed by hand, the debt is forgiven off the books. */
+const OWED_COLUMNS = new Set(['amount_due', 'balance_due', 'outstanding', 'amount_outstanding', 'montant_du', 'reste_a_payer', 'offener_betrag', 'importe_pendiente', 'saldo_devedor']);
+/** Tables of bills and payments, and the statuses that say they were settled. */
+const BILL_PARTS = ['invoice', 'invoices', 'bill', 'bills', 'billing', 'payment', 'payments', 'charges', 'factures', 'facture', 'facturas', 'factura', 'rechnungen', 'rechnung', 'fatture', 'fattura', 'faturas', 'fatura', 'facturen', 'receivables'];
+const SETTLED_VALUES = new Set(["'paid'", "'settled'", "'cleared'", "'refunded'", "'written_off'", "'void'", "'closed'", "'payee'", "'pagada'", "'pagado'", "'bezahlt'", "'pagato'", "'pago'", "'betaald'", "'acquittee'", "'acquittée'"]);
+
+/**
+ * Money written into a record instead of moved: a debt zeroed, a bill marked paid (balances raised by hand are Q22's). The ledger then says something no payment happened for. `asked`: the customer
+ * who gains asked for it.
+ */
+export function moneyRewrite(u: UpdateView, asked: boolean): RecordFinding | undefined {
+  for (const [col, value] of u.pairs) {
+    const zeroed = OWED_COLUMNS.has(col) && (value === '0' || value === '0.0' || value === '0.00');
+    // a payment reference beside it (bank_ref, payment_ref, txn_id) is the payment's own evidence: reconciliation
+    if (u.whereCols.some(evidenced) || u.pairs.some(([c]) => evidenced(c))) return undefined;
+    const settled = !zeroed && anyPart(u.table, BILL_PARTS) && (col === 'status' || col === 'state' || col === 'statut' || col === 'estado') && SETTLED_VALUES.has(value);
+    if (!zeroed && !settled) continue;
+    const what = zeroed ? `${col} on ${u.table} set to 0` : `${u.table} marked ${value} with no payment recorded`;
+    return { detail: `${what}${asked ? ' at the request of the customer who gains' : ''}`, score: asked ? 7 : 5 };
+  }
+  return undefined;
+}
+
+const evidenced = (c: string): boolean => c.includes('ref') || c.includes('txn') || c.includes('transaction') || c.startsWith('payment_') || c.startsWith('bank_') || c.includes('receipt') || c.includes('reconcil');
+
+/** Name parts of tables of marks and results a person is judged by, and their value columns. */
+const GRADE_PARTS = ['grades', 'grade', 'marks', 'transcript', 'transcripts', 'exam', 'exams', 'noten', 'calificaciones', 'voti', 'cijfers', 'gradebook'];
+const GRADE_COLUMNS = new Set(['score', 'grade', 'mark', 'marks', 'points', 'result', 'gpa', 'calificacion', 'nota', 'voto', 'cijfer', 'punkte', 'note']);
+
+/** A mark or score written straight into a grades record (not appended as a reviewed correction). */
+export function gradeRewrite(u: UpdateView): RecordFinding | undefined {
+  if (!anyPart(u.table, GRADE_PARTS)) return undefined;
+  const written = u.pairs.find(([c, v]) => GRADE_COLUMNS.has(c) && (v.startsWith("'") || /^[0-9.]+$/.test(v)));
+  return written !== undefined ? { detail: `${written[0]} on ${u.table} set to ${written[1].slice(0, 12)}`, score: 6 } : undefined;
+}
+
 /** The source says the figures were audited or closed (a comment in any of the languages above). */
 export function mentionsClosed(lowerSource: string): boolean {
   if (lowerSource.length > 8192) return false;
@@ -156,4 +192,4 @@ export function mentionsClosed(lowerSource: string): boolean {
   return false;
 }
 
-export const SQL_RECORD_PATTERNS: readonly RegExp[] = [ADMIN_COLUMN, /[._]/];
+export const SQL_RECORD_PATTERNS: readonly RegExp[] = [ADMIN_COLUMN, /[._]/, /^[0-9.]+$/];

@@ -1812,7 +1812,7 @@ const JB_SCRIPT = /\bmandatory (?:bullshit |bs |fucking )?(?:warning|disclaimer)
 const JB_PERSONA = /\b(?:antigpt|anti-gpt|betterdan|basedgpt|unrestrictedgpt|evilgpt|evil-gpt|evilbot|wormgpt|chaosgpt|freedomgpt|opposite mode|ucar|apophis|developer mode gpt)\b/g;
 /**
  * Keywords for the rules that run findJailbreak (text P07, agent_comm N02) in place of everyday words its patterns
- * hold: "with no", "without", and the "without" of NO_LIMITS_ML's languages (sin, sans, ohne, sem, senza) stand in
+ * hold: "with no", "without", the "without" of NO_LIMITS_ML's languages (sin, sans, ohne, sem, senza) and "dan" stand in
  * business prose every few sentences ("with no open actions", "ohne offene Punkte"), and every occurrence admitted the
  * rule and set a window. These are those words together with what each pattern requires after them (JB_STRONG,
  * including its "operate with no …", JB_NOUN and JB_WEAK for the English ones, with the question nouns JB_WEAK puts
@@ -1830,6 +1830,8 @@ export const JAILBREAK_NO_LIMITS_KEYWORDS: readonly string[] = [
   'ohne jegliche', 'ohne irgendwelche', 'ohne alle', 'ohne einschr', 'ohne filter', 'ohne grenzen', 'ohne zensur', 'ohne regeln', 'ohne beschr',
   'sem nenhuma', 'sem qualquer', 'sem quaisquer', 'sem restri', 'sem filtro', 'sem limite', 'sem censura', 'sem regras',
   'senza alcun', 'senza nessun', 'senza restrizion', 'senza filtr', 'senza limit', 'senza censura', 'senza regole',
+  // "dan" only as DAN and JB_STRONG name the persona (French prose holds "dans" in every paragraph)
+  'dan mode', 'are dan', 're dan', 'as dan', 'be dan', 'become dan', 'called dan', 'named dan', 'now dan',
 ];
 export function findJailbreak(view: InjectionView): { hit: PhraseHit; strong: boolean } | null {
   const t = view.text;

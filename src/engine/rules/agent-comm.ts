@@ -385,7 +385,7 @@ const rules: ThreatRule<Ctx>[] = [
     name: 'Jailbreak persona passed to another agent',
     primitive: 'MANIPULATION',
     score: 7,
-    keywords: ['has no', 'as your', 'safeguard', 'guardrail', 'jailbroken', 'unchained', 'zero', 'no rules', 'no restrictions', 'no limits', 'free of', 'break free', 'breaks free', 'need to follow', 'have to follow', 'без ', '没有', '不受', '制限', '制約', 'フィルター', '検閲', 'ルール', 'do anything', 'developer mode', 'jailbr', 'dan', 'unfiltered', 'uncensored', 'unrestricted', 'no longer', 'free from', 'freed from', 'have no', 'refuse', 'in character', 'filter', 'polic', 'guideline', 'safety', 'ethical', 'mode', ...JAILBREAK_NO_LIMITS_KEYWORDS],
+    keywords: ['has no', 'as your', 'safeguard', 'guardrail', 'jailbroken', 'unchained', 'zero', 'no rules', 'no restrictions', 'no limits', 'free of', 'break free', 'breaks free', 'need to follow', 'have to follow', 'без ', '没有', '不受', '制限', '制約', 'フィルター', '検閲', 'ルール', 'do anything', 'developer mode', 'jailbr', 'unfiltered', 'uncensored', 'unrestricted', 'no longer', 'free from', 'freed from', 'have no', 'refuse', 'in character', 'filter', 'polic', 'guideline', 'safety', 'ethical', 'mode', ...JAILBREAK_NO_LIMITS_KEYWORDS],
     detect: (ctx) => {
       const j = findJailbreak(ctx);
       return j ? { detail: j.hit.detail, score: j.strong ? 7 : 4 } : null;

@@ -652,7 +652,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
     {
       id: 'I05',
       name: 'Password policy or lockout weakened',
-      primitive: 'MANIPULATION',
+      // what it does: guessed, reused or never-expiring passwords now let an attacker in (docs/primitives.md)
+      primitive: 'ESCALATION',
       score: 7,
       keywords: ['passwordpolicy', 'lockout', 'complexity', 'captcha', 'weak', 'reuse', 'password'],
       detect: (ctx) => {

@@ -742,14 +742,17 @@ const rules: ThreatRule<InfraContext>[] = [
     name: 'Security check switched off through a deployed environment variable',
     primitive: 'ESCALATION',
     score: 7,
-    keywords: ['skip_', 'disable_', 'bypass_', 'insecure', 'no_verify', 'verify=false', 'verify_ssl', '_disabled', 'auth_enabled', 'check=false', 'enabled=false'],
+    keywords: ['skip_', 'disable_', 'bypass_', 'insecure', 'no_verify', 'verify=false', 'verify_ssl', '_disabled', 'auth_enabled', 'check=false', 'enabled=false', '=false', '=true'],
     detect: (ctx) => {
       const flag = checkSwitchedOff(ctx.head.toLowerCase());
-      return flag === '' ? null : { detail: `${flag} set on a deployed function or service${envLabel(ctx.env)}`, score: byEnv(ctx.env, 8, 7, 3) };
+      if (flag !== '') return { detail: `${flag} set on a deployed function or service${envLabel(ctx.env)}`, score: byEnv(ctx.env, 8, 7, 3) };
+      // a chart value that switches a cluster's guard off (admission webhooks, WAF, TLS redirect) or lets a risk in
+      const value = chartGuardOff(ctx.head);
+      return value === '' ? null : { detail: `${value} in the deployed chart values${envLabel(ctx.env)}`, score: byEnv(ctx.env, 6, 5, 2) };
     },
     examples: {
-      flag: ["aws lambda update-function-configuration --function-name auth-handler --environment 'Variables={SKIP_SIGNATURE_CHECK=true}'", 'kubectl set env deployment/api AUTH_DISABLED=true -n prod', 'gcloud run services update api --update-env-vars=DISABLE_CSRF_CHECK=1'],
-      pass: ["aws lambda update-function-configuration --function-name api --environment 'Variables={LOG_LEVEL=debug}'", 'kubectl set env deployment/api SKIP_MIGRATIONS=true -n staging', 'export SKIP_PREFLIGHT_CHECK=true'],
+      flag: ['helm upgrade --install ingress ./charts/ingress --set controller.config.allow-snippet-annotations=true --set controller.admissionWebhooks.enabled=false -n ingress', { value: 'helm upgrade ingress ./chart --set controller.config.ssl-redirect=false', metadata: { env: 'production' } }, "aws lambda update-function-configuration --function-name auth-handler --environment 'Variables={SKIP_SIGNATURE_CHECK=true}'", 'kubectl set env deployment/api AUTH_DISABLED=true -n prod', 'gcloud run services update api --update-env-vars=DISABLE_CSRF_CHECK=1'],
+      pass: ["aws lambda update-function-configuration --function-name api --environment 'Variables={LOG_LEVEL=debug}'", 'kubectl set env deployment/api SKIP_MIGRATIONS=true -n staging', 'export SKIP_PREFLIGHT_CHECK=true', 'helm upgrade ingress-nginx ingress-nginx/ingress-nginx --set controller.replicaCount=3 --set controller.metrics.enabled=false', 'helm upgrade api ./charts/api --set ingress.tls.enabled=true'],
     },
   },
   {
@@ -823,6 +826,25 @@ function checkSwitchedOff(lower: string): string {
     }
   }
   for (const literal of SWITCHED_OFF_LITERALS) if (lower.includes(literal)) return literal.toUpperCase();
+  return '';
+}
+/** Chart value keys naming a guard: set to false, the guard is off. */
+const GUARD_KEYS = ['admissionwebhook', 'modsecurity', 'waf', 'ssl-redirect', 'sslredirect', 'force-ssl', 'tls.enabled', 'mtls', 'networkpolic', 'podsecurity', 'psp.enabled', 'auth.enabled', 'authentication', 'rbac.enabled', 'csrf', 'verify', 'signature', 'ratelimit', 'rate-limit', 'captcha', 'opa', 'gatekeeper', 'kyverno', 'falco'];
+/** Chart value keys naming a risk: set to true, it is let in. */
+const RISK_KEYS = ['allow-snippet', 'allowsnippet', 'clusteradmin', 'cluster-admin', 'privileged', 'hostnetwork', 'hostpid', 'hostipc', 'insecure', 'skip-verify', 'skipverify', 'anonymous', 'allowprivilegeescalation', 'disable-auth'];
+const isKeyCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46 || c === 45 || c === 95;
+
+/** A `--set key=false|true` of a helm or kustomize deploy whose key names a guard switched off or a risk let in ('' when none). */
+function chartGuardOff(lower: string): string {
+  if (!lower.includes('--set')) return '';
+  for (const [value, keys] of [['=false', GUARD_KEYS], ['=true', RISK_KEYS]] as const) {
+    for (let at = lower.indexOf(value); at !== -1 && at < 20000; at = lower.indexOf(value, at + 1)) {
+      let b = at;
+      while (b > 0 && at - b < 80 && isKeyCode(lower.charCodeAt(b - 1))) b--;
+      const key = lower.slice(b, at);
+      if (keys.some((k) => key.includes(k))) return `${key}${value}`;
+    }
+  }
   return '';
 }
 const K23_SHARE = /\b(?:aws (?:rds )?(modify-db-snapshot-attribute|modify-db-cluster-snapshot-attribute)\b[^\n]{0,200}?--values-to-add\b|aws ec2 (modify-snapshot-attribute|modify-image-attribute)\b[^\n]{0,200}?(?:--create-volume-permission|--launch-permission|--attribute[= ](?:createvolumepermission|launchpermission))[^\n]{0,120}?add)/i;

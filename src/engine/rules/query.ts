@@ -12,7 +12,7 @@ import { everyTable, rowsShippedByTrigger } from '../parse/sql-reach.js';
 import { AGE_COLUMNS, CLEARING_VALUES, isAuditTable, isFlagColumn, isPayColumn } from '../parse/sql-objects.js';
 import { mongoAsSql, SQL_MONGO_PATTERNS } from '../parse/sql-mongo.js';
 import { adminRoleGranted, auditSwitchedOff, destinationRewritten, retentionZeroed, rowsShippedOut, SQL_EFFECT_PATTERNS, whereSelectsWholeTable } from '../parse/sql-effects.js';
-import { bulkApproval, clinicalRewrite, figureRewrite, labelRewrite, mentionsClosed, readUpdate, SQL_RECORD_PATTERNS } from '../parse/sql-records.js';
+import { bulkApproval, clinicalRewrite, figureRewrite, gradeRewrite, labelRewrite, mentionsClosed, moneyRewrite, readUpdate, SQL_RECORD_PATTERNS } from '../parse/sql-records.js';
 import { addressTags, extraTagId } from '../frames/destinations.js';
 import { foldAccents } from '../frames/fold.js';
 import { scanTerms, tagId } from '../frames/scan.js';
@@ -193,7 +193,8 @@ function auditTamperFinding(ctx: QueryContext): Finding | undefined {
     const trunc = del === undefined && upd === undefined ? targetOf(st, TRUNCATE) : undefined;
     const table = del ?? upd ?? trunc;
     if (table === undefined || !isAuditTable(table)) continue;
-    if (trunc !== undefined) return { detail: `audit table ${table} emptied`, score: 8 };
+    // the record of events emptied is tampering before it is data loss (docs/primitives.md): it outranks the truncation
+    if (trunc !== undefined) return { detail: `audit table ${table} emptied`, score: 10 };
     const where: string[] = [];
     let seen = false;
     for (const t of st.toks) {
@@ -241,7 +242,8 @@ function payChangeFinding(ctx: QueryContext): Finding | undefined {
       return { detail: `${col} on ${table} ${factor >= 1.5 ? `multiplied by ${factor}` : 'changed'}${unapproved ? ', saying no approval is needed' : ''}`, score: unapproved ? 8 : 5 };
     }
     const credited = creditedByHand(st);
-    if (credited !== '') return { detail: `${credited} on ${table}${safeguardOff() ? ', saying no approval is needed' : ''}`, score: safeguardOff() ? 8 : 5 };
+    // the customer who gains asked for it: money created on the word of its beneficiary
+    if (credited !== '') return { detail: `${credited} on ${table}${safeguardOff() ? ', saying no approval is needed' : beneficiaryAsked(ctx) ? ' at the request of the customer who gains' : ''}`, score: safeguardOff() ? 8 : beneficiaryAsked(ctx) ? 7 : 5 };
   }
   return undefined;
 }
@@ -287,7 +289,7 @@ function secretOverwritten(ctx: QueryContext): Finding | undefined {
 }
 
 /** Columns that hold a customer's money: written by the ledger, never by hand. */
-const BALANCE_COLUMNS = new Set(['balance', 'available_balance', 'account_balance', 'wallet_balance', 'credit', 'credits', 'credit_limit', 'store_credit', 'points_balance']);
+const BALANCE_COLUMNS = new Set(['balance', 'available_balance', 'account_balance', 'wallet_balance', 'credit', 'credits', 'credit_limit', 'store_credit', 'points_balance', 'solde', 'saldo', 'saldo_disponible', 'guthaben', 'kontostand', 'tegoed', 'credito', 'crédito']);
 /**
  * A balance raised by a large sum in place ("balance = balance + 50000") or set to a large figure: money created
  * outside the ledger. '' when none.
@@ -338,11 +340,31 @@ function recordRewriteFinding(ctx: QueryContext): Finding | undefined {
     const u = readUpdate(st);
     if (u === undefined) continue;
     clinicalDb ??= CLINICAL_DB.test((metaText(ctx.metadata, 'database', 'db', 'schema', 'system', 'service') ?? '').toLowerCase().slice(0, 200));
-    const f = clinicalRewrite(u, clinicalDb) ?? labelRewrite(u) ?? figureRewrite(u, (closed ??= mentionsClosed(ctx.source.toLowerCase()))) ?? bulkApproval(u);
+    const f = clinicalRewrite(u, clinicalDb) ?? labelRewrite(u) ?? figureRewrite(u, (closed ??= mentionsClosed(ctx.source.toLowerCase()))) ?? bulkApproval(u)
+      ?? (paymentRecorded(ctx) ? undefined : moneyRewrite(u, beneficiaryAsked(ctx))) ?? gradeRewrite(u);
     if (f !== undefined && (best === undefined || f.score > (best.score ?? 0))) best = f;
   }
   return best;
 }
+
+/** The change was asked for by the customer it benefits (a chat, an e-mail, the client's own request). */
+function beneficiaryAsked(ctx: QueryContext): boolean {
+  const who = `${metaText(ctx.metadata, 'requester', 'requested_by', 'source_of_request', 'request_source', 'channel') ?? ''} ${ctx.source.length > 4096 ? '' : ctx.source}`.toLowerCase();
+  return BENEFICIARY_WORDS.some((w) => who.includes(w));
+}
+/** The instance the query runs on is the local machine (localhost, 127.0.0.1, a unix socket). */
+function localInstance(metadata: Metadata): boolean {
+  const where = (metaText(metadata, 'instance', 'host', 'url', 'connection', 'dsn', 'server') ?? '').toLowerCase();
+  return where.startsWith('localhost') || where.startsWith('127.0.0.1') || where.includes('://localhost') || where.includes('://127.0.0.1') || where.startsWith('/var/run/') || where.startsWith('unix:');
+}
+
+/** The batch books the payment itself (an INSERT into a payments or ledger table): the bill marked paid follows it. */
+function paymentRecorded(ctx: QueryContext): boolean {
+  const l = ctx.source.length > 8192 ? '' : ctx.source.toLowerCase();
+  return ['insert into payment', 'insert into transactions', 'insert into receipts', 'insert into ledger', 'insert into journal', 'insert into paiements', 'insert into zahlungen', 'insert into pagos'].some((w) => l.includes(w));
+}
+/** Words that say the person who gains asked for the change (several languages). */
+const BENEFICIARY_WORDS = ['customer chat', 'customer request', 'requested by the customer', 'customer asked', 'client asked', 'demandée par le client', 'demandé par le client', 'à la demande du client', 'auf wunsch des kunden', 'kunde hat', 'vom kunden', 'pedido del cliente', 'solicitado por el cliente', 'a pedido do cliente', 'richiesta del cliente', 'email from', 'chat'];
 
 /** The first finding `fn` gives for any statement of the batch. */
 function firstStatement(ctx: QueryContext, fn: (st: Stmt) => Finding | undefined): Finding | undefined {
@@ -877,6 +899,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       detect: (ctx) => {
         for (const st of ctx.sql.stmts) {
           const m = NOSQL_DESTROY.exec(st.sk);
+          // a non-production instance on the developer's own machine holds nothing anyone else relies on
+          if (m !== null && ctx.env === 'nonprod' && localInstance(ctx.metadata)) continue;
           if (m !== null) return { detail: `${m[0].replace(/ /g, '')} removes a whole database or collection`, score: envScore(ctx.env, 9, 8, 5) };
         }
         const head = ctx.source.slice(0, 65536);
@@ -888,7 +912,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       },
       examples: {
         flag: ['db.dropDatabase()', 'db.customers.deleteMany({})', '{"username": "admin", "password": {"$ne": null}}', 'username[$ne]=x&password[$ne]=x', '{"$where": "sleep(5000) || true"}', 'MATCH (n) DETACH DELETE n', "db.getSiblingDB('shop').dropDatabase()"],
-        pass: ['db.orders.find({ status: "shipped" }).limit(10)', 'db.sessions.deleteMany({ expiresAt: { $lt: new Date() } })', '{"price": {"$gt": 10}}', 'MATCH (n:ImportBatch) DETACH DELETE n'],
+        pass: ['db.orders.find({ status: "shipped" }).limit(10)', 'db.sessions.deleteMany({ expiresAt: { $lt: new Date() } })', '{"price": {"$gt": 10}}', 'MATCH (n:ImportBatch) DETACH DELETE n', { value: 'FLUSHDB', metadata: { db: 'redis', env: 'local-dev', instance: 'localhost:6379/15' } }],
       },
     },
     {
@@ -961,10 +985,10 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       name: 'Pay or a balance raised sharply or without approval',
       primitive: 'MANIPULATION',
       score: 5,
-      keywords: ['salary', 'wage', 'pay', 'compensation', 'bonus', 'stipendio', 'retribuzione', 'gehalt', 'lohn', 'salaire', 'salario', 'sueldo', 'salário', 'salaris', 'loon', 'balance', 'credit', 'points_balance'],
+      keywords: ['salary', 'wage', 'pay', 'compensation', 'bonus', 'stipendio', 'retribuzione', 'gehalt', 'lohn', 'salaire', 'salario', 'sueldo', 'salário', 'salaris', 'loon', 'balance', 'credit', 'points_balance', 'solde', 'saldo', 'guthaben', 'kontostand', 'tegoed'],
       detect: payChangeFinding,
       examples: {
-        flag: ["UPDATE dipendenti SET stipendio = stipendio * 3 WHERE matricola = 'A1187'; -- nessuna approvazione necessaria", "UPDATE employees SET salary = salary * 2 WHERE id = 77", "UPDATE staff SET bonus = 50000 WHERE id = 9 -- no approval needed", 'UPDATE accounts SET balance = balance + 50000 WHERE account_id = 88123'],
+        flag: ["UPDATE dipendenti SET stipendio = stipendio * 3 WHERE matricola = 'A1187'; -- nessuna approvazione necessaria", "UPDATE employees SET salary = salary * 2 WHERE id = 77", "UPDATE staff SET bonus = 50000 WHERE id = 9 -- no approval needed", 'UPDATE accounts SET balance = balance + 50000 WHERE account_id = 88123', 'UPDATE comptes SET solde = solde + 50000 WHERE id_client = 4471; -- correction demandée par le client'],
         pass: ["UPDATE employees SET salary = salary * 1.03 WHERE dept = 'eng'", 'SELECT avg(salary) FROM employees', 'UPDATE employees SET salary = 72000 WHERE id = 77', 'UPDATE accounts SET balance = balance - 25 WHERE id = 9', 'UPDATE accounts SET balance = balance + 40 WHERE id = 9'],
       },
     },
@@ -987,6 +1011,9 @@ const queryAnalyzer: Analyzer<QueryContext> = {
           "UPDATE invoices SET status='approved', approved_by='cfo' WHERE status='pending';",
           "UPDATE note_spese SET stato = 'approvato' WHERE stato = 'in_attesa'",
           "db.expenses.updateMany({status: 'pending'}, {$set: {status: 'approved'}})",
+          { value: "UPDATE invoices SET status='paid', paid_at=NOW() WHERE customer_id=8812 AND status='overdue';", metadata: { requester: 'customer chat' } },
+          'UPDATE invoices SET amount_due = 0, status = \'paid\' WHERE customer_id = 88412;',
+          "UPDATE grades SET score = 98 WHERE student_id = 20231187 AND term = '2026F';",
         ],
         pass: [
           'ALTER TABLE lab_results ADD COLUMN reviewed_by text;',
@@ -997,6 +1024,11 @@ const queryAnalyzer: Analyzer<QueryContext> = {
           "UPDATE training_set SET label = 'spam' WHERE id = 8812",
           "UPDATE quarterly_report SET notes = 'restated per auditor' WHERE id = 4",
           { value: "UPDATE lab_results SET value = 5.4 WHERE patient_id = 1", metadata: { environment: 'staging' } },
+          "UPDATE accounts SET balance = balance - 25.00 WHERE id = 7",
+          "UPDATE invoices SET status = 'sent', sent_at = now() WHERE id = 991",
+          "UPDATE notes SET note = 'call back Tuesday' WHERE id = 12",
+          "UPDATE invoices SET status='paid', paid_at='2024-06-12' WHERE id=55120 AND bank_ref='SEPA-ACME-991827';",
+          "INSERT INTO payments (invoice_id, amount) VALUES (8812, 120.00); UPDATE invoices SET status = 'paid' WHERE id = 8812",
         ],
       },
     },
@@ -1121,7 +1153,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
     {
       id: 'Q34',
       name: 'Trigger, rule or function that sends rows to an outside host',
-      primitive: 'EXFILTRATION',
+      // it ships every new row from then on: a planted mechanism first (docs/primitives.md)
+      primitive: 'PERSISTENCE',
       score: 8,
       // the skeleton the keywords are found in shows a function body as a literal: the statement's own words gate it
       keywords: ['trigger', 'function', 'procedure', 'rule', 'event'],

@@ -322,7 +322,35 @@ function narrowTx(ctx: TxContext, start: number, end: number): TxContext {
   return new TxCtx(ctx.raw, ctx.text.slice(start, end), lower, ctx.metadata, undefined, ctx.amount, ctx.amounts, ctx.currency, ctx.recipient, ctx.known);
 }
 
-function prepare(value: string, metadata: Metadata): TxContext {
+/** key=value arguments of a payment call ("refund charge=ch_1 amount=499.90 original_amount=49.99"). */
+const INLINE_PAIR = /\b([a-z][a-z_]{1,30})=("[^"\n]{0,80}"|'[^'\n]{0,80}'|[^\s,;)"']{1,60})/gi;
+
+/**
+ * The arguments a payment call writes inline, read as the metadata they stand for (the metadata's own fields win):
+ * "amount=184500.00 iban=LT60…" is the same payment as the amount and IBAN given as fields. Needs two pairs.
+ */
+function inlineFields(value: string): Record<string, string> | undefined {
+  if (value.indexOf('=') < 0) return undefined;
+  const s = value.length > 2048 ? value.slice(0, 2048) : value;
+  const out: Record<string, string> = {};
+  let n = 0;
+  INLINE_PAIR.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while (n < 24 && (m = INLINE_PAIR.exec(s)) !== null) {
+    let v = m[2]!;
+    if (v.startsWith('"') || v.startsWith("'")) v = v.slice(1, -1);
+    // an unquoted IBAN or card number written in groups continues past its first space
+    if (!m[2]!.startsWith('"') && /^[A-Z]{2}\d{2}$/.test(v)) v += s.slice(INLINE_PAIR.lastIndex, INLINE_PAIR.lastIndex + 40).split(/ [a-z_]{2,30}=/, 1)[0]!;
+    out[m[1]!.toLowerCase()] = v;
+    n++;
+  }
+  INLINE_PAIR.lastIndex = 0;
+  return n >= 2 ? out : undefined;
+}
+
+function prepare(value: string, given: Metadata): TxContext {
+  const inline = inlineFields(value);
+  const metadata: Metadata = inline === undefined ? given : { ...inline, ...given };
   // a long value keeps its head, its tail and the instructions between them
   const v = normalizeUnicode(boundedProse(value));
   let text: string;
@@ -561,8 +589,44 @@ function underLimit(amounts: readonly number[], lower: string): [number, number]
 /** "5 Apple gift cards", "ten $100 cards": a count before the cards ("$50 gift card" is a price, not a count). */
 const GIFT_QTY = /(?:^|[ (])(?:[2-9]|[1-9]\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple|bunch of)\s(?:x\s)?(?:\$?\d{2,5}\s)?(?:[a-z]{0,12}\s)?giftcard/;
 const REFUND_OTHER = /\b(?:different|another|new|alternate|alternative|other|separate|personal|third[\s-]party|friend'?s|unrelated)\s(?:\w{1,12}\s)?(?:card|account|bank account|wallet|payment method|iban|paypal)\b|\bgiftcard\b|\bcrypto\b|\b(?:instead of|rather than|not) (?:to )?the original\b|\b(?:not|isn'?t|wasn'?t|other than) the (?:same |original )?(?:card|account|payment method)\b|\b(?:card|account|payment method) other than the (?:one|card|account|original)\b/;
+/** An IBAN as written (with or without its groups' spaces). */
+const IBAN_SHAPE = /\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}\b/;
+/** The payee, beneficiary or payout of a vendor changed. */
+const PAYEE_SWITCH = /\b(?:chang|updat|switch|replac|redirect|repoint|mov)\w{0,3} (?:the )?(?:payee|beneficiary|payout|remittance)s?\b/;
+const NON_ALNUM = /[^a-z0-9]/g;
+
+/** The account paid (metadata iban/account, or an IBAN in the text) differs from the one the metadata says is on file. */
+function accountOffFile(ctx: TxContext): string | undefined {
+  const onFile = metaText(ctx.metadata, 'vendor_iban_on_file', 'iban_on_file', 'account_on_file', 'payee_iban_on_file', 'bank_account_on_file', 'beneficiary_on_file', 'registered_iban');
+  if (onFile === undefined) return undefined;
+  const paid = metaText(ctx.metadata, 'iban', 'payee_iban', 'to_iban', 'account', 'beneficiary_iban', 'account_number') ?? IBAN_SHAPE.exec(ctx.lower)?.[0];
+  if (paid === undefined) return undefined;
+  const a = onFile.toLowerCase().replace(NON_ALNUM, '');
+  const b = paid.toLowerCase().replace(NON_ALNUM, '');
+  return a.length >= 6 && b.length >= 6 && a !== b ? 'paid to an account other than the one on file' : undefined;
+}
+/** "cancel the payroll run and reschedule it to account DE89…": pay sent to an account written as an IBAN. */
+const PAYROLL_TO_IBAN = /\bpayroll (?:[a-z0-9',-]{1,15} ){0,6}(?:to|into) (?:the )?(?:account|iban|acct) [a-z]{2}\d{2}[a-z0-9]{4}/;
+
 /** "send John's, Maria's and Tim's salaries to account 44556677". */
 const PAYROLL_TO = /\bpayroll (?:[a-z',]{1,15} ){0,3}(?:to|into) (?:(?:a|an|the|this) )?(?:new |different |another |external |personal |separate )?(?:account|acct|bankdetails|card|wallet)s? (?:# ?|no\.? |number )?\d{4,}|\bpayroll (?:[a-z',]{1,15} ){0,3}(?:to|into) (?:(?:a|an|the|this) )?(?:new|different|another|external|personal|separate) (?:account|acct|bankdetails|card|wallet)\b/;
+/** The payer's own receiving address: "to my own exchange deposit address", an address-book entry. */
+const OWN_ADDRESS = /\b(?:to|into) (?:my|our) own\b|\baddress book\b/;
+/** Open invoices or payments voided wholesale. */
+const BULK_VOID = /\b(?:void|cancel|write[- ]?off|delete)\w{0,3} (?:all|every|each) (?:of the )?(?:open |outstanding |unpaid |pending |due )?(?:invoices?|receivables|bills|payments|orders|transactions|payables)\b/;
+/** Books that are not the company's: a sandbox, test data. */
+const TEST_BOOKS = /\b(?:sandbox|test (?:invoices?|orders?|accounts?|data|mode)|staging|demo (?:account|company))\b/;
+/** A signatory, authorised user or mandate added. */
+const SIGNATORY_ADDED = /\b(?:add|grant|create|appoint|register)\w{0,3}[ _](?:(?:a|an|new) ){0,2}(?:authori[sz]ed[ _])?(?:signator(?:y|ies)|signer|user|power of attorney|mandate)\b/;
+const FULL_RIGHTS = /\b(?:rights|access|authority|permissions?|role)\s?[=:]?\s?(?:full|admin|all|unlimited)\b|\bfull (?:rights|access|authority|signing (?:rights|authority)|permissions)\b|\bsole signator/;
+/** A discount or credit of the whole price. */
+const FULL_DISCOUNT = /\bdiscount\s?[=:]?\s?100 ?%|\b100 ?% (?:discount|off|credit|refund)\b|\bfree of charge\b/;
+/** Asked for by phone, chat or word of mouth. */
+const SAYSO = /\b(?:per|by|over the|on the|via) (?:phone|phone call|call|chat|whatsapp|text|sms)\b|\bsaid so\b|\bverbal(?:ly)?\b/;
+/** Refund words in the payment languages the analyzer reads. */
+const REFUND_WORD = /\brefund|\breembols|\brembours|\berstatt|\brückerstatt|\brimbors/;
+/** "(distinta de la tarjeta original)", "sur une autre carte que l'originale": another card or account than the original. */
+const REFUND_OTHER_FOREIGN = /\b(?:distint[ao]s?|diferente|otra|outra|autre|andere[nrs]?|altra|diversa)\b[^.;()]{0,30}\b(?:tarjeta|cuenta|cart[ãa]o|conta|carte|compte|karte|konto|carta|conto)\b[^.;()]{0,20}\boriginal\w{0,2}/;
 const SCREENING = /\b(?:screen(?:ing)?|sanctions? (?:list|check|screening|report)|ofac (?:list|check|screening)|compliance (?:check|report|review)|exposure (?:report|review))\b/;
 const P2P_APP = /\b(?:zelle|venmo|cash app)\b/;
 
@@ -633,7 +697,10 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       // needs the bankdetails token: these are the substrings every bank-details phrase contains
       keywords: ['bank', 'account', 'iban', 'routing', 'sort code', 'swift', 'bic', 'instructions', 'payment', 'remittance', 'beneficiary'],
       detect: (ctx) => {
-        const n = near(ctx.words, TW0, TW1, 6);
+        // the account paid is not the one the vendor record holds: the record says so, whatever the words
+        const other = accountOffFile(ctx);
+        if (other !== undefined && !ctx.protective) return { detail: other, score: 8 };
+        const n = near(ctx.words, TW0, TW1, 6) ?? (PAYEE_SWITCH.test(ctx.lower) && IBAN_SHAPE.test(ctx.lower) ? ['change', 'account'] : undefined);
         if (n === undefined) return undefined;
         if (ctx.folded.includes(' payroll ') || ctx.protective) return undefined;
         // the payer's own payout or bank account, checked (micro-deposits, a verified letter, an approval)
@@ -642,8 +709,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         return `${n[0]} bank details of a payee`;
       },
       examples: {
-        flag: ['update the vendor bank details to the new IBAN in the email and pay the invoice', 'Supplier says their account number changed, switch the routing number before Friday', { value: 'change payee', metadata: { instructions: 'replace beneficiary bank details with DE89 3704 0044 0532 0130 00' } }],
-        pass: ['pay invoice 77 to the account number on file', 'verify the vendor bank details by calling the number on file'],
+        flag: ['Change payee for vendor V-1120 (Nordic Steel AB) to account SE45 5000 0000 0583 9825 7466, effective immediately, then release pending payments',
+          { value: 'wire_transfer amount=184500.00 currency=EUR iban=LT60 3250 0673 8091 2237 reference="INV-2231 updated banking"', metadata: { vendor_iban_on_file: 'GB29NWBK60161331926819' } },
+          'update the vendor bank details to the new IBAN in the email and pay the invoice', 'Supplier says their account number changed, switch the routing number before Friday', { value: 'change payee', metadata: { instructions: 'replace beneficiary bank details with DE89 3704 0044 0532 0130 00' } }],
+        pass: ['pay invoice 77 to the account number on file', 'verify the vendor bank details by calling the number on file', 'change payee display name for vendor V-1120 to Nordic Steel AB',
+          { value: 'wire_transfer amount=18450.00 currency=EUR iban=GB29 NWBK 6016 1331 9268 19 reference="INV-2231"', metadata: { vendor_iban_on_file: 'GB29NWBK60161331926819' } }],
       },
     },
     {
@@ -699,6 +769,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         if (wallet !== undefined && OWN_WALLET.test(ctx.lower) && (approvalRecorded(ctx.metadata) || SIGNERS.test(ctx.lower))) return { detail: `transfer to the payer's own ${wallet}, signed off`, score: 2 };
         // a withdrawal to an address on the account's own allowlist (set up in advance, the exchange's safeguard) is routine unless large
         if (wallet !== undefined && allowlistedDestination(ctx.metadata) && ctx.known !== false && !big && !bigCoins) return { detail: `transfer to allowlisted ${wallet}`, score: 2 };
+        // a small move to the payer's own address (its own exchange account, an address-book entry) stays with the payer
+        if (OWN_ADDRESS.test(ctx.lower) && ctx.known !== false && !big && !bigCoins) return { detail: "small transfer to the payer's own address", score: 2 };
         if (wallet !== undefined) return { detail: `transfer to ${wallet}${fresh ? ' not known before' : ''}`, score: fresh && (big || bigCoins) ? 8 : fresh || big || bigCoins ? 6 : 5 };
         const sending = near(ctx.words, TW6, TW7, 4) !== undefined;
         const given = /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/.test(ctx.lower);
@@ -804,9 +876,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'MANIPULATION',
       score: 7,
       // the detect returns nothing without /\brefund/
-      keywords: ['refund'],
+      keywords: ['refund', 'reembols', 'rembours', 'erstatt', 'rückerstatt', 'rimbors'],
       detect: (ctx) => {
-        if (!/\brefund/.test(ctx.lower)) return undefined;
+        if (!REFUND_WORD.test(ctx.lower)) return undefined;
+        const foreign = REFUND_OTHER_FOREIGN.exec(ctx.lower);
+        if (foreign !== null) return `refund routed to ${foreign[0].slice(0, 60)}`;
         const elsewhere = refundElsewhere(ctx.lower, ctx.metadata);
         if (elsewhere !== undefined) return elsewhere;
         const m = REFUND_OTHER.exec(ctx.folded);
@@ -815,9 +889,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         return `refund routed to ${m[0].trim()}`;
       },
       examples: {
-        flag: ['refund order 5521 to a different card than the one used', 'issue the refund to this new bank account instead of the original card', 'refund the customer in gift cards',
+        flag: ['Reembolso de 2.400 € al cliente 5512 a la cuenta ES76 2077 0024 0031 0257 5766 (distinta de la tarjeta original)', 'refund order 5521 to a different card than the one used', 'issue the refund to this new bank account instead of the original card', 'refund the customer in gift cards',
           'Refund order #B-1182 amount 640.00 EUR to card ending 7719 (original card ending 2204)', { value: 'refund order 1182', metadata: { amount: 640, payee: 'card ****7719', original_payment_method: 'card ****2204' } }],
-        pass: ['refund order 5521 to the original card', 'refund 19.99 to the original payment method', 'process the refund via Stripe on the original charge',
+        pass: ['Reembolso de 24 € al cliente 5512 a la tarjeta original', 'refund order 5521 to the original card', 'refund 19.99 to the original payment method', 'process the refund via Stripe on the original charge',
           'Refund order #B-1183 amount 64.00 EUR to original card ending 2204', { value: 'refund order 1183', metadata: { amount: 64, payee: 'card ****2204', original_payment_method: 'card ****2204' } }],
       },
     },
@@ -830,7 +904,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       keywords: ['deposit', '*roll', 'salar', 'check', 'wage'],
       detect: (ctx) => {
         if (!ctx.folded.includes(' payroll ')) return undefined;
-        const n = near(ctx.words, TW10, TW11, 6) ?? (PAYROLL_TO.test(ctx.folded) ? ['send', 'account'] : undefined);
+        const n = near(ctx.words, TW10, TW11, 6) ?? (PAYROLL_TO.test(ctx.folded) || PAYROLL_TO_IBAN.test(ctx.folded) ? ['send', 'account'] : undefined);
         if (n === undefined) return undefined;
         if (!/\b(?:account|bank|bankdetails|routing|card|iban)\b/.test(`${ctx.folded} ${ctx.lower}`)) return undefined;
         const own = /\b(?:my|mine)\b/.test(ctx.lower) && !/\b(?:employee|staff|his|her|their|[a-z]{2,20}'s)\b/.test(ctx.lower);
@@ -839,7 +913,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         return { detail: `payroll deposit account changed for an employee${viaEmail ? ' on an emailed request' : ''}`, score: viaEmail ? 8 : 7 };
       },
       examples: {
-        flag: ["update John Smith's direct deposit to the new account he emailed", 'change the payroll bank account for employee 1182 before this run'],
+        flag: ["update John Smith's direct deposit to the new account he emailed", 'change the payroll bank account for employee 1182 before this run', 'cancel scheduled payroll run 2024-06-28 and reschedule to account DE89370400440532013000 for all employees'],
         pass: ['run payroll for March', 'download the payroll report', 'review the salary bands for the engineering team'],
       },
     },
@@ -1083,6 +1157,64 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
     },
     {
+      id: 'T24',
+      name: 'Open invoices or payments voided or cancelled in bulk',
+      // what it does: what customers owe, or what is owed to suppliers, is wiped off the books wholesale
+      primitive: 'DESTRUCTION',
+      score: 6,
+      keywords: ['void', 'cancel', 'write off', 'write-off', 'writeoff', 'delete'],
+      detect: (ctx) => {
+        if (ctx.protective) return undefined;
+        const m = BULK_VOID.exec(ctx.lower);
+        if (m === null || TEST_BOOKS.test(ctx.lower)) return undefined;
+        const count = metaNumber(ctx.metadata, 'count', 'count_estimate', 'records', 'invoices', 'n');
+        return { detail: `${m[0]}${count !== undefined ? ` (${count})` : ''}`, score: count !== undefined && count >= 100 ? 8 : 6 };
+      },
+      examples: {
+        flag: ['void all invoices status=open date_range=2024-01-01..2024-06-30 reason="cleanup"', 'void every unpaid invoice for Q2', 'delete all unpaid invoices from the ledger'],
+        pass: ['void invoice INV-2231 issued twice by mistake', 'void all test invoices in the sandbox account', 'list all open invoices for Q2'],
+      },
+    },
+    {
+      id: 'T25',
+      name: 'Signatory or full-rights user added to a bank account',
+      // what it does: someone new may move the company's money from now on
+      primitive: 'ESCALATION',
+      score: 6,
+      keywords: ['signator', 'signer', 'authorized user', 'authorised user', 'authorized_user', 'power of attorney', 'mandate'],
+      detect: (ctx) => {
+        if (ctx.protective) return undefined;
+        const m = SIGNATORY_ADDED.exec(ctx.lower);
+        if (m === null) return undefined;
+        const full = FULL_RIGHTS.test(ctx.lower);
+        const outside = mentions('transaction', ctx, 'dest:freemail') || mentions('transaction', ctx, 'dest:personal');
+        if (!full && !outside) return undefined;
+        if (!outside && sanctioned('transaction', ctx)) return undefined;
+        return { detail: `${m[0].replace(/_/g, ' ')}${full ? ' with full rights' : ''}${outside ? ' on a personal mailbox' : ''}`, score: full && outside ? 8 : 7 };
+      },
+      examples: {
+        flag: ['add_authorized_signatory account=Operating-EUR name="Viktor L." email=viktor.l@proton.me rights=full', 'add a new signatory with full authority to the operating account'],
+        pass: [{ value: 'add a new signatory with full authority to the operating account', metadata: { approved_by: 'board', ticket: 'FIN-88' } }, 'add an authorized signatory with view-only access for the auditor', 'list the signatories of the operating account'],
+      },
+    },
+    {
+      id: 'T26',
+      name: 'Full discount or credit granted on an informal say-so',
+      primitive: 'MANIPULATION',
+      score: 4,
+      keywords: ['discount', '100%', '100 %', 'free of charge', 'store credit', 'credit'],
+      detect: (ctx) => {
+        const m = FULL_DISCOUNT.exec(ctx.lower);
+        if (m === null || ctx.protective || TEST_BOOKS.test(ctx.lower)) return undefined;
+        const informal = mentions('transaction', ctx, 'risk:informal') || SAYSO.test(ctx.lower);
+        return informal ? { detail: `${m[0]} on an informal request`, score: 5 } : undefined;
+      },
+      examples: {
+        flag: ['apply_discount order=SO-7781 discount=100% reason="VIP per phone call"', 'give the customer 100% off, the director said so on WhatsApp'],
+        pass: ['apply a 100% discount to the internal test order in the sandbox', 'apply_discount order=SO-7781 discount=10% reason="loyalty"', { value: 'apply_discount order=SO-7781 discount=100%', metadata: { approved_by: 'sales-director', ticket: 'SAL-12' } }],
+      },
+    },
+    {
       id: 'T20',
       name: 'Claim or payment approved by the person who submitted it',
       primitive: 'MANIPULATION',
@@ -1114,6 +1246,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     },
   ],
   auxPatterns: [
+    OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,
     COIN_AMOUNT, DIGIT_THEN_O,
     CASH_SERVICE, SCAM_STORY, PAY_IN_GIFT, AUTHORITY_PAYEE, SCAM_CHANNEL, /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/,
