@@ -103,11 +103,11 @@ console.log('');
 speedMissed.push(...printProseTable(proseTable()));
 
 // Adversarial inputs: per type and size, the worst over all hostile inputs (bench/adversarial.ts; run that file alone
-// to time only this part). The bound is checked on warm runs (the median of runs 3-7 of the same input, after one run
-// of each input of that size at 10 and 100 KB), as in a long-running worker whose JIT has met the shape before; the
-// first, cold run is printed beside it for information (V8 compiling the code paths only huge inputs reach, one-off GC
-// pauses of this shared machine). Growth is the worst ratio of an input's 1 MB time to its 100 KB time (linear: ×10),
-// each the fastest of the warm runs.
+// to time only this part). The bound is checked on warm runs (the median of runs 3-7 of the same input, after three
+// runs of each input of that size at 10 and 100 KB), as in a long-running worker whose JIT has met the shape before;
+// the first, cold run is printed beside it for information (V8 compiling the code paths only huge inputs reach,
+// one-off GC pauses of this shared machine). Growth is the worst ratio of an input's 1 MB time to its 100 KB time
+// (linear: ×10), each the fastest of the warm runs, the two sizes' runs alternated.
 failures += printAdversarialTable();
 
 // Throughput figures move with the load of this shared machine: a miss here is worth a rerun on a quiet host.

@@ -117,10 +117,10 @@ const ABOUT = /\b(?:how (?:to|do i|can i)|learn (?:more|how)|help (?:article|cen
 const SECRET_ENTRY = /\b(?:type|typing|enter|entering|fill(?:ing)?(?: in)?|input|paste|pasting|autofill|submit|provide|send|key in)\s(?:in\s)?(?:[\w'-]{1,20}\s){0,4}((?:\d{1,2}-digit|six-digit|one-time|sms|text|login|sign-in|security|confirmation|verification|auth|2fa|mfa|otp) code|password|passcode|passphrase|pin(?: code)?|credentials?|login details|card number|credit card(?: number| details)?|debit card|cvv|cvc|security code|card details|ssn|social security number|one[- ]time (?:code|password|passcode)|otp|2fa code|mfa code|verification code|auth(?:entication)? code|sms code|seed phrase|recovery phrase|mnemonic|secret recovery phrase|private key|api key|access token|secret key|secret access key|access keys?|personal access token|private ssh key|bank account number|routing number)\b/i;
 const SECRET_FIELD = /\b(?:password|passwd|pwd|cc-?number|card[- ]?number|cardnumber|cvv|cvc|cc-csc|otp|one-time-code|seed|mnemonic|ssn)\b/i;
 const SECURITY_OFF = /\b(?:turn(?:ing)? off|disable|disabling|deactivate|remove|switch off|pause|bypass|uncheck|toggle off|opt out of|stop|uninstall)\s"?(?:the\s|my\s|your\s|all\s|require\s|requiring\s|enforce\s|enforced\s){0,2}(two[- ]factor(?: authentication)?|2fa|mfa|multi[- ]factor(?: authentication)?|2-step verification|two-step verification|security keys?|passkeys?|firewall|antivirus|anti-virus|windows defender|microsoft defender|defender|real-time protection|tamper protection|safe browsing|enhanced protection|login alerts|security alerts|gatekeeper|system integrity protection|screen lock|filevault|bitlocker|disk encryption|encryption|account lock|suspicious login protection|phishing protection|sign-in verification|find my (?:iphone|ipad|mac|device|phone)|activation lock|branch protection(?: rules?)?|endpoint protection|edr|crowdstrike(?: falcon)?|sentinelone|security (?:agent|software|updates))\b|\b(?:allow|enable|turn on)\s(?:access for\s)?less secure app|\b(?:select|choose|pick|click|set)\s(?:to\s)?"?no protection\b/i;
-const SECURITY_SETTING = /\b(?:two[- ]factor(?: authentication)?|2fa|mfa|multi[- ]factor(?: authentication)?|2-step verification|two-step verification|login alerts|security alerts|firewall|antivirus|real-time protection|tamper protection|safe browsing|screen lock|disk encryption|filevault|bitlocker|security keys?|passkeys?|find my (?:iphone|ipad|mac|device|phone)|activation lock|branch protection(?: rules?)?|endpoint protection|smartscreen|gatekeeper|edr|crowdstrike|sentinelone|carbon black|sophos|malwarebytes)\b/gi;
+const SECURITY_SETTING = /\b(?:echtzeitschutz|manipulationsschutz|zwei-faktor(?:-authentifizierung)?|protection en temps r[ée]el|authentification à deux facteurs|protecci[oó]n en tiempo real|verificaci[oó]n en dos pasos|protezione in tempo reale|verifica in due passaggi|prote[çc][ãa]o em tempo real|two[- ]factor(?: authentication)?|2fa|mfa|multi[- ]factor(?: authentication)?|2-step verification|two-step verification|login alerts|security alerts|firewall|antivirus|real-time protection|tamper protection|safe browsing|screen lock|disk encryption|filevault|bitlocker|security keys?|passkeys?|find my (?:iphone|ipad|mac|device|phone)|activation lock|branch protection(?: rules?)?|endpoint protection|smartscreen|gatekeeper|edr|crowdstrike|sentinelone|carbon black|sophos|malwarebytes)\b/gi;
 const SECURITY_OFF_VERB = /\b(?:disable|turn off|switch off|deactivate|uncheck|toggle off|remove|delete|uninstall)\b/i;
 // "switch Real-time protection to Off", "set screen lock after" to Never": the setting named first, off after it.
-const SECURITY_TO_OFF = /^"?\s?(?:\w{1,12}"?\s)?(?:(?:to|→|->|:|=)\s?)?"?(off|disabled|never|none|no protection)\b/;
+const SECURITY_TO_OFF = /^"?\s?(?:\w{1,12}"?\s)?(?:(?:to|auf|sur|en|a|su|→|->|:|=)\s?)?"?(off|disabled|never|none|no protection|aus|d[ée]sactiv[ée]e?|desactivad[oa]|disattivat[oa]|desativad[oa])(?![\w])/;
 // "Turn off firewall notifications": the thing switched off is a notice about the setting, not the setting.
 const SETTING_NOTICE = /^"?\s?(?:notifications?|reminders?|banners?|tips?|popups?|pop-ups?|sounds?|badges?|prompts?|messages?|emails?|icon|widget)\b/;
 const RELAYED_CODE = /\b(?:caller|on the phone|over the phone|support agent (?:asked|requested)|someone asked|(?:he|she|they) asked for|read (?:it )?(?:back|out) to|texted by|asked (?:me |you |us )?(?:for|to send)|(?:seller|buyer|stranger|recruiter) (?:sent|asked|gave|needs))\b/i;
@@ -178,7 +178,7 @@ function badHost(ctx: UiContext): string | undefined {
 
 const PERMISSION_OBJECT = /\b(camera|microphone|mic|webcam|location|geolocation|notifications|screen ?(?:sharing|recording|capture)|share (?:your |my |the |entire |whole )?screen|entire screen|accessibility(?: features| access)?|full disk access|input monitoring|control (?:this|your) computer|make changes to (?:your|this) (?:device|computer|pc)|clipboard|bluetooth|usb device|midi|contacts|background sync|persistent storage|download multiple files)\b/gi;
 const PERMISSION_VERB = /\b(?:allow|allowing|grant|accept|permit|enable|always allow|share)\b/i;
-const UNKNOWN_PUBLISHER = /\b(?:unknown|unverified|unidentified) (?:publisher|developer)\b/i;
+const UNKNOWN_PUBLISHER = /\b(?:unknown|unverified|unidentified) (?:publisher|developer)\b|[ée]diteur inconnu|editor desconocido|unbekannte[rn]? (?:herausgeber|entwickler)|editore sconosciuto|editor desconhecido/i;
 const B10_DENY = /\b(?:deny|cancel|reject|decline|don'?t allow|revoke)\b/i;
 const B15_WHOLE = /\b(?:repo|repository|bucket|drive|folder|database|project|workspace|organi[sz]ation)\b/i;
 // The browser's "Open Zoom.app?" hand-off prompt is not a consent screen.
@@ -192,7 +192,7 @@ const B17_BACK = /\b(?:back to safety|go back|close (?:the )?(?:tab|page)|leave 
 const B17_ROOT = /\btrusted root\b|\broot (?:ca|certificate)\b|\balways trust\b/i;
 const B17_DECEPTIVE = /\b(?:deceptive|dangerous|phishing|malware|harmful|this site may harm|unsafe site)\b/i;
 const NAV_AFTER = /^["']?\s?(?:tab|menu|section|page|history|link|settings|icon)\b/i;
-const B11_ACT = /\b(?:download|open|run|launch|execute|install|double[- ]click|save|click)\b/i;
+const B11_ACT = /\b(?:download|open|run|launch|execute|install|double[- ]click|save|click|cliqu\w{1,3}|ex[ée]cut\w{1,4}|lance[rz]?|ouvr\w{1,3}|installe[rz]?|haz clic|hacer clic|ejecut\w{1,3}|abr\w{1,3}|instal\w{1,4}|klick\w{1,3}|ausf[üu]hr\w{1,3}|f[üu]hre|[öo]ffne\w{0,2}|clicca\w{0,2}|esegu\w{1,3}|apri\w{0,2}|descarg\w{1,3}|t[ée]l[ée]charg\w{1,3}|herunterlad\w{1,3})\b/i;
 const B12_LINK = /\b(?:link|button|url|here|attachment)\b|https?:/i;
 const B13_VERB = /\b(?:solve|solving|bypass|bypassing|complete|pass|defeat|evade|circumvent|get past|click|tick|check|crack|automate|use)\b/i;
 
@@ -211,7 +211,7 @@ const B10_RX1 = /\baccess to (?:read|your|all|manage|send|delete)\b|\b(?:oauth|c
 const B10_RX2 = /\b(?:camera|microphone|location|notifications|cookies)\b/i;
 const B10_RX3 = /\b(?:full (?:access|control)|read(?:,)? (?:and |& )?write|read, write(?:,)? and delete|delete|manage (?:your|all)|all (?:your|of your|repositories|files|mail|emails|contacts)|admin|administrator|offline access|mail\.google\.com|https:\/\/www\.googleapis\.com\/auth\/(?:drive|gmail)|repo\b|write:org|admin:org|directory\.readwrite|mail\.readwrite|files\.readwrite\.all|send (?:email|mail|messages) on your behalf|act on your behalf|impersonate|read and change (?:all )?(?:your )?data|all (?:your )?data on all (?:web)?sites|<all_urls>|mail\.(?:read|send)\w{0,6})/i;
 const B11_RX1 = /\b(?:open|run|execute|double[- ]click|launch)\b/i;
-const B11_RX2 = /\b(?:open|run|launch|execute|install|double[- ]click|enable|anyway)\b/i;
+const B11_RX2 = /\b(?:open|run|launch|execute|install|double[- ]click|enable|anyway|ex[ée]cut\w{1,4}|lance[rz]?|ouvr\w{1,3}|installe[rz]?|ejecut\w{1,3}|abr\w{1,3}|instal\w{1,4}|ausf[üu]hr\w{1,3}|f[üu]hre|[öo]ffne\w{0,2}|installier\w{1,3}|esegu\w{1,3}|apri\w{0,2}|installa\w{0,3})\b/i;
 const B12_RX1 = /\b(?:e-?mail|inbox|message|sms|text message|dm)\b/i;
 const B12_RX2 = /\b(?:verify your (?:account|identity|payment)|account (?:will be )?(?:suspended|locked|disabled|closed)|unusual (?:sign-in )?activity|suspicious activity|password (?:expires|expired)|confirm your (?:identity|password|billing)|claim (?:your )?(?:prize|reward|refund|gift)|you(?:'ve| have) won|gift card|invoice (?:overdue|attached)|urgent(?:ly)?|immediately|final notice|wallet (?:will be )?(?:locked|disabled)|payment (?:failed|declined)|mailbox (?:is )?full|storage (?:is )?full|restore (?:your )?access|shared a (?:document|file) with you|new voicemail|package (?:could not be|delivery failed)|re-?activate your|update (?:your )?(?:billing|payment))\b/i;
 const B13_RX1 = /\b(?:ask|hand (?:over|off)|notify|tell|let) (?:the )?(?:user|human|operator)\b|\bpause\b/i;
@@ -410,7 +410,9 @@ const rules: ThreatRule<UiContext>[] = [
       // sign-in and security notifications in other languages (securityNoticeOff)
       'alerts', 'alertas', 'alertes', 'notificar', 'notifications de connexion', 'sicherheitswarn', 'anmeldebenachricht', 'anmeldewarn', 'avvisi', 'notifiche', 'inlogmeldingen', 'beveiligingsmeldingen',
       // audit logging and backups switched off (the record words of the frame lexicon)
-      'audit log', 'audit trail', 'backup', 'sicherungen', 'auditprotokoll', "journal d'audit", 'sauvegarde', 'registro de auditor', 'registro di controllo', 'copia de seguridad', 'copias de seguridad', 'auditlog', 'back-up'],
+      'audit log', 'audit trail', 'backup', 'sicherungen', 'auditprotokoll', "journal d'audit", 'sauvegarde', 'registro de auditor', 'registro di controllo', 'copia de seguridad', 'copias de seguridad', 'auditlog', 'back-up',
+      // the protections themselves named in other languages (SECURITY_SETTING)
+      'echtzeitschutz', 'manipulationsschutz', 'zwei-faktor', 'temps réel', 'deux facteurs', 'tiempo real', 'dos pasos', 'tempo reale', 'due passaggi', 'tempo real'],
     detect: (ctx) => {
       const m = SECURITY_OFF.exec(ctx.head);
       if (m && !noticeAfter(ctx.head, m)) return `"${m[0]}"`;
@@ -432,10 +434,10 @@ const rules: ThreatRule<UiContext>[] = [
     },
     reason: (d) => `Weakens account or device security: ${d}`,
     examples: {
-      flag: ['click "Turn off 2-Step Verification"', 'toggle off Real-time protection in Windows Security', 'turn on "Allow less secure apps"', 'disable two-factor authentication in account settings',
+      flag: ['Windows-Sicherheit > Viren- & Bedrohungsschutz > Echtzeitschutz auf "Aus" stellen', 'click "Turn off 2-Step Verification"', 'toggle off Real-time protection in Windows Security', 'turn on "Allow less secure apps"', 'disable two-factor authentication in account settings',
         { value: "click the 'Require 2FA for all members' switch", metadata: { element_state: 'on' } }, "décocher 'Alertes de connexion' puis 'Enregistrer'", "Häkchen bei 'Anmeldebenachrichtigungen' abwählen",
         "uncheck 'Keep daily backups' and click 'Save'", "disattivare il 'Registro di controllo' e salvare"],
-      pass: ['click "Turn on two-factor authentication"', 'turn off dark mode', 'disable email notifications', 'open the firewall status page',
+      pass: ['Echtzeitschutz auf "Ein" stellen', 'click "Turn on two-factor authentication"', 'turn off dark mode', 'disable email notifications', 'open the firewall status page',
         { value: "click the 'Require 2FA for all members' switch", metadata: { element_state: 'off' } }, "marcar 'Alertas de novos acessos' e clicar em 'Salvar'",
         "check 'Keep daily backups' and click 'Save'", 'ignore the warnings in the build log and click Retry'],
     },
@@ -477,8 +479,8 @@ const rules: ThreatRule<UiContext>[] = [
     },
     reason: (d) => `Would run downloaded code: ${d}`,
     examples: {
-      flag: ['click "Run" on the macro warning in Payroll_Q3.docm from an unknown sender', 'download and open Invoice_8812.pdf.exe', 'click "Enable Content" in the Word document from the email', 'click "Run anyway" on the SmartScreen warning', 'install setup.msi from the download link'],
-      pass: ['download invoice_8812.pdf', 'click "Download CSV"', 'open the Settings app'],
+      flag: ["cliquer sur « Oui » dans la fenêtre Contrôle de compte d'utilisateur pour « installer_pilote.exe » (éditeur inconnu)", 'click "Run" on the macro warning in Payroll_Q3.docm from an unknown sender', 'download and open Invoice_8812.pdf.exe', 'click "Enable Content" in the Word document from the email', 'click "Run anyway" on the SmartScreen warning', 'install setup.msi from the download link'],
+      pass: ['download invoice_8812.pdf', 'click "Download CSV"', 'open the Settings app', 'télécharger la facture_8812.pdf'],
     },
   },
   {
