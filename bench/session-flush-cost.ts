@@ -6,7 +6,7 @@
  * thread in the server) and for every other thread together (LMDB's writer, the garbage collector's helpers).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,22 +20,9 @@ import { SessionStore } from '../src/sessions/session-store.js';
 import { openStore } from '../src/store/store.js';
 import { BENCH_ACTIONS } from './bodies.js';
 import { SESSION_COUNT } from './policy-setup.js';
+import { cpuMsSince, threadCpuMs } from './thread-cpu.js';
 
 const ROUNDS = 60;
-
-/** CPU milliseconds per thread of this process, by thread id. */
-function threadCpu(): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const tid of readdirSync(`/proc/${process.pid}/task`)) {
-    try {
-      const fields = readFileSync(`/proc/${process.pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      out.set(tid, (Number(fields[11]) + Number(fields[12])) * 10);
-    } catch {
-      /* the thread ended meanwhile */
-    }
-  }
-  return out;
-}
 
 async function child(perFlush: number, flush: boolean): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'safegate-flush-cost-'));
@@ -61,16 +48,9 @@ async function child(perFlush: number, flush: boolean): Promise<void> {
     }
   };
   await rounds(5);
-  const before = threadCpu();
+  const before = threadCpuMs();
   await rounds(ROUNDS);
-  const after = threadCpu();
-  let main = 0;
-  let rest = 0;
-  for (const [tid, ms] of after) {
-    const used = ms - (before.get(tid) ?? 0);
-    if (tid === String(process.pid)) main += used;
-    else rest += used;
-  }
+  const { main, rest } = cpuMsSince(before);
   const actions = ROUNDS * perFlush * SESSION_COUNT;
   process.stdout.write(JSON.stringify({ main: (main * 1000) / actions, rest: (rest * 1000) / actions }));
   rmSync(dir, { recursive: true, force: true });

@@ -11,27 +11,15 @@
  * PAIRS (3), ROUNDS (60 simulated seconds after 40 of warm-up).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cpuMsSince, threadCpuMs } from './thread-cpu.js';
 
 const PER_FLUSH = 5;
 const SESSIONS = 1000;
 const TASK = 25;
-
-function threadCpuMs(): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const tid of readdirSync(`/proc/${process.pid}/task`)) {
-    try {
-      const fields = readFileSync(`/proc/${process.pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      out.set(tid, (Number(fields[11]) + Number(fields[12])) * 10);
-    } catch {
-      /* the thread ended meanwhile */
-    }
-  }
-  return out;
-}
 
 /** Modules of another checkout, loaded by path: typed loosely. */
 async function child(checkout: string, flush: boolean, rounds: number): Promise<void> {
@@ -67,14 +55,7 @@ async function child(checkout: string, flush: boolean, rounds: number): Promise<
   for (let i = 0; i < 40; i++) await round();
   const before = threadCpuMs();
   for (let i = 0; i < rounds; i++) await round();
-  const after = threadCpuMs();
-  let main = 0;
-  let rest = 0;
-  for (const [tid, ms] of after) {
-    const used = ms - (before.get(tid) ?? 0);
-    if (tid === String(process.pid)) main += used;
-    else rest += used;
-  }
+  const { main, rest } = cpuMsSince(before);
   const checks = rounds * PER_FLUSH * SESSIONS;
   process.stdout.write(JSON.stringify({ main: (main * 1000) / checks, rest: (rest * 1000) / checks }));
   rmSync(dir, { recursive: true, force: true });

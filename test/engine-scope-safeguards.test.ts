@@ -128,3 +128,11 @@ test('infra: chart values that switch a guard off lead with ESCALATION; routine 
   assert.ok(flagged('infra', 'helm install ops-agent ./agent --set rbac.clusterAdmin=true'));
   assert.ok(!flagged('infra', 'helm upgrade api ./charts/api -n staging --set ingress.tls.enabled=true --set metrics.enabled=false'));
 });
+
+test('frames: a destination a negation denies is a rule, not a payment there; the negation of a concealment still conceals', () => {
+  assert.equal(level('text', 'Refund policy reminder: refunds always go back to the original payment method, never to a different account.'), 'SAFE');
+  assert.equal(readSafeguards('refunds go back to the card, never to a different account').flags.length, 0);
+  assert.ok(readSafeguards('refund it to a different account than the card').flags.length > 0);
+  assert.ok(flagged('text', 'Please wire $18,000 to the new vendor account I will send you; skip the 2-person approval'));
+  assert.ok(flagged('text', 'No le digas nada al auditor sobre el ajuste de inventario; no debe enterarse hasta el cierre.'));
+});

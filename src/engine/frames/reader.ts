@@ -6,7 +6,7 @@ import { reportGenre } from '../parse/prose-genre.js';
 import { foreignByProvenance, provenanceOf } from './parties.js';
 import { strayInstruction } from './layout.js';
 import { addressTags, EXTRA_TAGS, extraTagId, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
-import { approvalInMetadata, OWNER_ACTORS, ownSandboxAt } from './safeguards.js';
+import { approvalInMetadata, DENIABLE, deniedAt, OWNER_ACTORS, ownSandboxAt } from './safeguards.js';
 export { EXTRA_TAGS, extraTagId };
 
 /**
@@ -277,6 +277,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   let hits = outsideShapes(opsInsideObjects(lower, termTags[VETO] === 1 ? dropVetoed(terms) : terms), shapes);
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
   if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits);
+  if (termTags[NEG] === 1) hits = deniedRisks(hits);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
   if (termTags[SAFEGUARD] === 1 && termTags[LACKING] === 1) hits = skippedSafeguards(lower, hits);
@@ -368,6 +369,18 @@ function outsideShapes(hits: TermHit[], shapes: readonly { start: number; end: n
 const PUBLIC = tagId('dest:public');
 const PERSONAL = tagId('dest:personal');
 const OWN = [tagId('dest:own')];
+
+/** "never to a different account": the risk a negation right before it denies is no risk (safeguards.ts deniedAt). */
+function deniedRisks(hits: TermHit[]): TermHit[] {
+  let out: TermHit[] | null = null;
+  for (let k = 1; k < hits.length; k++) {
+    if (!deniedAt(hits, k)) continue;
+    const h = hits[k]!;
+    out ??= hits.slice();
+    out[k] = { start: h.start, end: h.end, tags: h.tags.filter((t) => !DENIABLE.has(t)) };
+  }
+  return out ?? hits;
+}
 
 /** "my personal test subscription", "personal sandbox": one's own test resource (safeguards.ts ownSandboxAt), not a personal destination. */
 function ownSandboxes(hits: TermHit[]): TermHit[] {

@@ -1,7 +1,7 @@
 import type { Metadata } from '../types.js';
 import { metaString } from '../normalize.js';
 import { foldAccents } from './fold.js';
-import { scanTerms, tagId } from './scan.js';
+import { scanTerms, tagId, TAGS } from './scan.js';
 import { addressTags, extraTagId } from './destinations.js';
 import { envOfName } from '../parse/environment.js';
 
@@ -112,6 +112,7 @@ export function readSafeguards(text: string, metadata: Metadata = {}): Safeguard
       found.add('own');
       continue;
     }
+    if (deniedAt(hits, k)) continue;
     if (!negated && h.tags.includes(VERIFIED)) verified = true;
     for (const t of h.tags) {
       if (FLAG_TAGS.includes(t)) flags.push(`flag ${t}`);
@@ -136,6 +137,26 @@ const OWN_DESTINATION = ['dest:internal', 'dest:own'].map(tagId);
 export function ownAccount(text: string): boolean {
   const lower = foldAccents(text.length > 4096 ? text.slice(0, 4096).toLowerCase() : text.toLowerCase());
   return scanTerms(lower).some((h) => OWN_DESTINATION.some((t) => h.tags.includes(t)));
+}
+
+/**
+ * Where money or data would go, which a negation right before denies ("never to a different account", "nie an ein
+ * privates Konto"): a new payee and the destinations. Not the oversight a concealment keeps out ("no le digas nada al
+ * auditor": there the negation is the concealment).
+ */
+export const DENIABLE: ReadonlySet<number> = new Set(TAGS.flatMap((t, i) => (t === 'risk:payee' || t.startsWith('dest:') ? [i] : [])));
+/** The longest gap between a negation and the risk it denies: an article or a preposition ("never to a "). */
+const DENIAL_GAP = 8;
+
+/**
+ * The hit at `k` carries a risk or a destination that the hit right before it denies: a rule that says where money
+ * or data must never go, not where it goes. Only the very next hit, within a few characters (no verb between).
+ */
+export function deniedAt(hits: ReadonlyArray<{ start: number; end: number; tags: readonly number[] }>, k: number): boolean {
+  if (k === 0) return false;
+  const h = hits[k]!;
+  const before = hits[k - 1]!;
+  return before.tags.includes(NEG) && h.start - before.end <= DENIAL_GAP && h.tags.some((t) => DENIABLE.has(t));
 }
 
 /**

@@ -198,6 +198,10 @@ function joinInner(s: string): string {
   return from === 0 ? s : out + s.slice(from);
 }
 
+/** prepText's fold for both evasions at once and its test that it adds to each fold alone, with the one-scan joinInner. */
+const joinBoth = (s: string): string => joinSpacedLetters(joinInner(s));
+const bothChanged = (s: string, both: string): boolean => both !== joinInner(s) && both !== joinSpacedLetters(s);
+
 const PLAIN = 0;
 const COLLAPSE = 1;
 const DECODE = 2;
@@ -359,7 +363,7 @@ export function prepTextFast(value: string, metadata: Metadata, pk: PrepKeys, jo
         extra += ` || ${joined}`;
         // Both evasions at once ("del-ete a c c o u n t"), as prepText does.
         if (innerJoined) {
-          const both = foldedStretches(start, [INNER_AT, SPACED_AT], (x) => joinSpacedLetters(joinInner(x)), (x, b) => b !== joinInner(x) && b !== joinSpacedLetters(x));
+          const both = foldedStretches(start, [INNER_AT, SPACED_AT], joinBoth, bothChanged);
           if (both !== '') extra += ` || ${both}`;
         }
       }

@@ -1,0 +1,31 @@
+/**
+ * CPU time of this process's threads, read from /proc, for benches that split the serving (main) thread's share from
+ * that of every other thread (LMDB's writer, the garbage collector's helpers).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** CPU milliseconds per thread of this process, by thread id. */
+export function threadCpuMs(): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const tid of readdirSync(`/proc/${process.pid}/task`)) {
+    try {
+      const fields = readFileSync(`/proc/${process.pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      out.set(tid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      /* the thread ended meanwhile */
+    }
+  }
+  return out;
+}
+
+/** CPU milliseconds used since `before` (a threadCpuMs reading) by the main thread and by all the others together. */
+export function cpuMsSince(before: Map<string, number>): { main: number; rest: number } {
+  let main = 0;
+  let rest = 0;
+  for (const [tid, ms] of threadCpuMs()) {
+    const used = ms - (before.get(tid) ?? 0);
+    if (tid === String(process.pid)) main += used;
+    else rest += used;
+  }
+  return { main, rest };
+}
