@@ -103,6 +103,10 @@ function computePathInfo(raw: string, cwd: string): PathInfo {
 const SYS_TOP = new Set(['bin', 'boot', 'dev', 'etc', 'lib', 'lib32', 'lib64', 'libx32', 'opt', 'proc', 'root', 'sbin', 'srv', 'sys', 'usr', 'var', 'snap', 'system', 'library', 'applications', 'windows', 'program files', 'program files (x86)', 'programdata', 'users', 'home', 'mnt', 'media', 'private', 'nix', 'cores', 'volumes', 'run']);
 const SAFE_SECOND = /^(?:var\/tmp|var\/cache|private\/tmp|library\/caches|usr\/src|var\/crash)$/;
 const USER_SECOND = /^(?:opt|srv|mnt|media|volumes)$/;
+/** A database engine's data directory and everything below it. */
+const DB_DATA = /^var\/lib\/(?:mysql|postgresql|pgsql|mongodb|redis|etcd|elasticsearch|clickhouse|cassandra|influxdb|mariadb)\//;
+/** Its log and scratch sub-directories (rotated by design). */
+const DB_LOGS = /\/(?:log|logs|pg_log|tmp)(?:\/|$)/;
 const DATA_DIRS = /^var\/lib\/(?:mysql|postgresql|pgsql|docker|mongodb|redis|etcd|kubelet|containerd|elasticsearch|rabbitmq|influxdb|clickhouse|cassandra)$|^var\/www\/[^/]+$|^etc\/[^/]+$/;
 const HOME_CRIT = /^\.(?:ssh|gnupg|aws|kube|password-store|config|local|mozilla|docker|azure|gcloud)$|^(?:library|documents|desktop|pictures|photos|downloads|music|movies|videos|dropbox|onedrive|google drive|icloud drive|projects|workspace|code|src|dev|repos|git|work)$/i;
 const HOME_SECRET = /^\.(?:ssh|gnupg|aws|password-store|azure|gcloud)$/i;
@@ -150,6 +154,8 @@ function computeJudgement(raw: string, cwd: string, recursive: boolean): Judgeme
       return { score: recursive || info.glob ? 8 : 0, label: `system directory /${info.segs.join('/')}` };
     }
     if (n === 3 && DATA_DIRS.test(joined) && recursive) return { score: 6, label: `data directory /${info.segs.join('/')}` };
+    // below a database engine's own directory every file is the database's (a table, its WAL): deleting any corrupts it
+    if (n > 3 && DB_DATA.test(joined) && recursive && !DB_LOGS.test(joined)) return { score: 6, label: `the database's own files /${info.segs.join('/')}` };
     if (n === 2 && DATA_DIRS.test(joined) && recursive) return { score: 6, label: `/${info.segs.join('/')}` };
     return { score: 0, label: '' };
   }
@@ -188,6 +194,14 @@ export function recordTree(raw: string, cwd = ''): string {
     if (cut > 2 && RECORD_DIRS.has(s.slice(0, cut))) return seg;
   }
   return '';
+}
+
+/** The path is a database engine's data directory or below it (not its logs): '' or the path as written. */
+export function dbDataDir(raw: string, cwd = ''): string {
+  const info = pathInfo(raw, cwd);
+  if (!info.abs) return '';
+  const joined = `${info.segs.map((x) => x.toLowerCase()).join('/')}/`;
+  return DB_DATA.test(joined) && !DB_LOGS.test(joined) ? raw : '';
 }
 
 export interface Sensitivity { label: string; read: number; up: number }
@@ -269,7 +283,7 @@ function globMatch(pat: string, s: string): boolean {
   return i === pat.length;
 }
 
-export const CMD_PATH_PATTERNS: readonly RegExp[] = [
+export const CMD_PATH_PATTERNS: readonly RegExp[] = [DB_DATA, DB_LOGS, 
   K8S_TOKEN, HAS_LITERAL, PASSWORD_VAULT, WIREGUARD_CONF,
   HOME_PREFIX, OTHER_HOME, DRIVE, VAR_ROOT, BARE_GLOB, SAFE_SECOND, USER_SECOND, DATA_DIRS, HOME_CRIT, HOME_SECRET, CRIT_FILE, TMP,
   PRIVATE_KEY_NAME, HISTORY, ENV_FILE, ENV_SAFE, BACKSLASHES,

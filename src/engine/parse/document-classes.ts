@@ -10,7 +10,7 @@ import { metaString } from '../normalize.js';
 import { PhraseSet } from './phrase-set.js';
 import type { Metadata } from '../types.js';
 
-export type DocumentClass = 'pay and HR records' | 'board or deal material' | 'identity documents' | 'medical records' | 'password lists';
+export type DocumentClass = 'pay and HR records' | 'board or deal material' | 'identity documents' | 'medical records' | 'password lists' | 'payment card data';
 
 /** Word prefixes per class; a trailing space makes a term match the whole word only. */
 const CLASSES: ReadonlyArray<readonly [DocumentClass, readonly string[]]> = [
@@ -34,6 +34,12 @@ const CLASSES: ReadonlyArray<readonly [DocumentClass, readonly string[]]> = [
   ['password lists', [
     'passwords ', 'passworter ', 'passwoerter ', 'kennworter ', 'zugangsdaten', 'contrasenas ', 'mots de passe ', 'senhas ', 'credenciales ', 'credentials ', 'logins ',
     'wachtwoorden ', 'hasla ', 'пароли', '密码', 'パスワード',
+  ]],
+  // full card numbers: whoever holds the file can spend on every card in it
+  ['payment card data', [
+    'credit card', 'creditcard', 'credit cards', 'card numbers', 'cardholder', 'card holder data', 'pan data', 'tarjetas', 'tarjeta de credito', 'tarjetas de credito', 'tarjetas credito',
+    'kreditkarte', 'kreditkarten', 'carte bancaire', 'cartes bancaires', 'cartes de credit', 'carte di credito', 'carta di credito', 'cartoes de credito', 'cartao de credito', 'creditcards',
+    'кредитн', '信用卡', 'クレジットカード',
   ]],
   ['medical records', [
     'medical record', 'patient', 'diagnos', 'lab result', 'befund', 'arztbrief', 'krankenakte', 'historia clinica', 'prontuario', 'cartella clinica', 'dossier medical', 'health record',

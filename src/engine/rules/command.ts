@@ -3,7 +3,7 @@ import {
   PARSE_CAP, SHELL_PATTERNS, baseName, decoderOf, execsStdin, isInterpreter, isPowerShell, isShell, parseShell,
   type Cmd, type Script, type ShellParse,
 } from '../parse/shell.js';
-import { CMD_PATH_PATTERNS, judgeDeletePath, pathInfo, recordTree, sensitiveFile, type PathInfo } from '../parse/command-paths.js';
+import { CMD_PATH_PATTERNS, dbDataDir, judgeDeletePath, pathInfo, recordTree, sensitiveFile, type PathInfo } from '../parse/command-paths.js';
 import { inlinePrograms, inlineVerdicts, type Verdict } from '../parse/inline-code.js';
 import { DUMPERS, dumpFile, offsiteDest } from '../parse/offsite.js';
 import { envOfName } from '../parse/environment.js';
@@ -397,6 +397,11 @@ function massDeleteFinding(c: Cmd): Finding | null {
     if (named) {
       const dataGlob = c.args.some((a, i) => /^-i?name$/.test(a) && DATA_FILE_GLOB.test(c.args[i + 1] ?? ''));
       const root = dataGlob ? roots.find((r) => judgeDeletePath(r, c.cwd, true).score >= 9) : undefined;
+      // named files inside a database's own directory (its WAL, its tables), not by age: the database is broken
+      const young = c.args.some((a, i) => /^-(?:mtime|mmin)$/.test(a) && !(c.args[i + 1] ?? '').startsWith('+'));
+      const aged = c.args.some((a, i) => /^-(?:mtime|mmin)$/.test(a) && (c.args[i + 1] ?? '').startsWith('+'));
+      const db = !aged ? roots.find((r) => dbDataDir(r, c.cwd) !== '') : undefined;
+      if (root === undefined && db !== undefined && (young || c.args.some((a, i) => /^-(?:exec|execdir)$/.test(a) && /^(?:shred|srm|wipe)$/.test(baseName(c.args[i + 1] ?? ''))))) return { detail: `find erases the database's own files under ${db}`, score: 8 };
       return root !== undefined ? { detail: `find deletes every ${c.args[c.args.findIndex((a) => /^-i?name$/.test(a)) + 1]} file under ${root}`, score: 8 } : null;
     }
     // -mtime +30 keeps what is recent (retention); -mtime -400 or no age at all takes the recent records too
@@ -815,6 +820,14 @@ function setuidFinding(ctx: CommandContext): Finding | null {
   });
 }
 
+/** The machine is a non-production one (metadata's environment, or a host named dev-laptop, ws-test …). */
+function ownMachine(ctx: CommandContext): boolean {
+  if (ctx.env !== '') return ctx.env === 'nonprod';
+  const host = metaString(ctx.metadata, 'host', 'hostname', 'machine');
+  return host !== undefined && envOfName(host.slice(0, 120)) === 'nonprod';
+}
+/** The current user, as a shell spells it. */
+const SELF_USER: ReadonlySet<string> = new Set(['$USER', '${USER}', '$(whoami)', '`whoami`', '$LOGNAME', '$(id -un)']);
 const ADMIN_GROUPS = /^(?:sudo|wheel|admin|root|adm|lxd|disk|shadow|administrators|docker)$/i;
 /** `-u`, `--uid`, or a cluster of short flags ending in u (`-ou 0`): the next word is the new account's uid. */
 const uidFlag = (x: string): boolean => x === '--uid' || (x.length >= 2 && x.length <= 6 && x.charCodeAt(0) === 45 && x.charCodeAt(1) !== 45 && x.endsWith('u'));
@@ -829,6 +842,9 @@ function adminUserFinding(ctx: CommandContext): Finding | null {
         if (/^-[a-zA-Z]*[Ga]$/.test(x) || x === '--groups' || x === '--append' || x === '-G' || x === '-g') {
           const groups = (a[i + 1] ?? '').split(',');
           const g = groups.find((y) => ADMIN_GROUPS.test(y));
+          // the user adding their own account on their own non-production machine (a dev laptop's docker group)
+          const self = SELF_USER.has(positional(c).pop() ?? '') && ownMachine(ctx) && !/^(?:root|shadow)$/i.test(g ?? '');
+          if (g && self) continue;
           if (g) return { detail: `${c.name} adds a user to the ${g} group`, score: g.toLowerCase() === 'docker' ? 6 : 8 };
         }
       }
@@ -2310,8 +2326,10 @@ const rules: Rule[] = [
     keywords: ['find', 'rsync', 'mv', 'move-item'],
     detect: (ctx) => overCmds(ctx, massDeleteFinding),
     examples: {
-      flag: ['find / -delete', 'find ~ -type f -exec rm -f {} +', 'rsync -a --delete /tmp/empty/ /', 'mv ~ /dev/null', 'find /etc -type f -mtime +0 -delete', 'find /srv/clinic/scans -type f -mtime -400 -exec shred -u {} +', 'sudo find /var/lib/postgresql -mindepth 1 -delete'],
-      pass: ["find . -name '*.pyc' -delete", 'find /tmp -mtime +7 -delete', 'rsync -a --delete dist/ deploy@host:/srv/app/', 'mv build.log logs/', 'find /var/backups/db -type f -mtime +30 -delete', "find /srv/clinic/scans -name '*.tmp' -delete"],
+      flag: ['find / -delete', 'find ~ -type f -exec rm -f {} +', 'rsync -a --delete /tmp/empty/ /', 'mv ~ /dev/null', 'find /etc -type f -mtime +0 -delete', 'find /srv/clinic/scans -type f -mtime -400 -exec shred -u {} +', 'sudo find /var/lib/postgresql -mindepth 1 -delete',
+        'find /var/lib/postgresql/16/main -type f -delete', 'find /var/lib/postgresql -type f -name "*.wal" -mtime -30 -exec shred -u {} \\;'],
+      pass: ["find . -name '*.pyc' -delete", 'find /tmp -mtime +7 -delete', 'rsync -a --delete dist/ deploy@host:/srv/app/', 'mv build.log logs/', 'find /var/backups/db -type f -mtime +30 -delete', "find /srv/clinic/scans -name '*.tmp' -delete",
+        "find /var/lib/postgresql/16/main/log -name '*.log' -mtime +7 -delete", "find /var/lib/mysql -name '*.err' -mtime +14 -delete"],
     },
   },
   {
@@ -2501,8 +2519,8 @@ const rules: Rule[] = [
     keywords: ['usermod', 'useradd', 'adduser', 'gpasswd', 'passwd', 'chpasswd', 'dscl', 'localgroup', 'add-localgroupmember', '/etc/group', '/etc/shadow'],
     detect: adminUserFinding,
     examples: {
-      flag: ['sudo usermod -aG sudo agent', 'useradd -o -u 0 -g 0 backdoor', 'sudo useradd -ou 0 -g 0 svc', 'echo "x:x:0:0::/root:/bin/bash" >> /etc/passwd', 'sudo passwd root', 'gpasswd -a deploy wheel', 'net localgroup administrators eve /add'],
-      pass: ['sudo usermod -aG www-data deploy', 'useradd -m -s /bin/bash app', 'passwd', 'getent passwd root', 'id -Gn'],
+      flag: [{ value: 'sudo usermod -aG docker $USER', metadata: { host: 'web-prod-3' } }, 'sudo usermod -aG sudo agent', 'useradd -o -u 0 -g 0 backdoor', 'sudo useradd -ou 0 -g 0 svc', 'echo "x:x:0:0::/root:/bin/bash" >> /etc/passwd', 'sudo passwd root', 'gpasswd -a deploy wheel', 'net localgroup administrators eve /add'],
+      pass: ['sudo usermod -aG www-data deploy', 'useradd -m -s /bin/bash app', 'passwd', 'getent passwd root', 'id -Gn', { value: 'sudo usermod -aG docker $USER', metadata: { host: 'dev-laptop', requester: 'owner' } }],
     },
   },
   {

@@ -497,7 +497,7 @@ const rules: ThreatRule<FileReadContext>[] = [
       return ownWorkingFile(doc.cls, ctx.p.home) ? null : { detail: `${doc.cls} (${doc.word})`, score: 4 };
     },
     examples: {
-      flag: [
+      flag: [{ value: '/datos/clientes/tarjetas_credito_completo.csv', metadata: { requester: 'unknown-email' } }, 
         { value: '/mnt/shared/HR/Compensation/2024_salary_bands_all_employees.xlsx', metadata: { requested_by: 'agent', task: 'prepare onboarding checklist' } }, '/data/Vorstand/Vertraulich/Projekt_Falke_Uebernahme_Term_Sheet.pdf',
         { value: '/home/lucia/Documentos/Identidad/pasaporte_escaneado_2023.pdf', metadata: { task: 'buscar la factura de la luz' } }, { value: '/mnt/hr/payroll/2024_salaries_all_employees.xlsx', metadata: { purpose: 'attach to email to external recruiter' } },
         '/var/backups/scada/plc_passwords.txt', 'C:\\Users\\mueller\\Desktop\\Passwörter_Zugänge_2024.xlsx', '/srv/share/IT/contraseñas_servidores.xlsx', '/data/ops/mots de passe routeurs.docx',
