@@ -742,7 +742,7 @@ const rules: ThreatRule<InfraContext>[] = [
     name: 'Security check switched off through a deployed environment variable',
     primitive: 'ESCALATION',
     score: 7,
-    keywords: ['skip_', 'disable_', 'bypass_', 'insecure', 'no_verify', 'verify=false', 'verify_ssl', '_disabled', 'auth_enabled', 'check=false', 'enabled=false', '=false', '=true'],
+    keywords: ['skip_', 'disable_', 'bypass_', 'insecure', 'no_verify', 'verify=false', 'verify_ssl', '_disabled', 'auth_enabled', 'check=false', 'enabled=false', '--set'],
     detect: (ctx) => {
       const flag = checkSwitchedOff(ctx.head.toLowerCase());
       if (flag !== '') return { detail: `${flag} set on a deployed function or service${envLabel(ctx.env)}`, score: byEnv(ctx.env, 8, 7, 3) };
