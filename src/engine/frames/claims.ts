@@ -138,15 +138,17 @@ function evaluate(cc: CompiledClaim, ctx: BaseContext & FrameCarrier, profile: F
   // "Audit evidence: review 'completed' (the review was not performed)" states as much as one with a doc_type); with
   // no act named the row weighs `idle`. One titled as a report of past events (a post-mortem) and handed over with
   // no kind or act describes what happened.
-  const score = weight(cc.row, ctx.metadata, type);
-  if (score === 0) return null;
+  // the reading is the frame rows' own (made once per check): whether the row's terms occur at all is the cheap test,
+  // so it comes before the metadata's act is worked out
   const r = readingOf(ctx, profile);
-  if (type === 'document' && !handedOver(ctx.metadata) && reportGenre(r.lower)) return null;
   let anchored = false;
   for (const id of cc.anchor) if (r.anywhere[id] === 1) anchored = true;
   if (!anchored) return null;
   // every list must occur somewhere before any sentence is looked at
   for (const list of cc.all) if (!list.some((t) => r.anywhere[t] === 1) && !(list.includes(RELAXED) && r.anywhere[NONE] === 1 && r.anywhere[REQUIRED] === 1)) return null;
+  const score = weight(cc.row, ctx.metadata, type);
+  if (score === 0) return null;
+  if (type === 'document' && !handedOver(ctx.metadata) && reportGenre(r.lower)) return null;
   return judge(cc, r, score);
 }
 
@@ -179,8 +181,7 @@ function judge(cc: CompiledClaim, r: Reading, score: number): Finding | null {
   const s = r.lower;
   let generalTitle: boolean | undefined;
   let seen = 0;
-  for (let k = 0; k < r.hits.length; k++) {
-    if (!has(r.hits[k]!.tags, cc.anchor)) continue;
+  for (const k of anchorHits(r, cc)) {
     if (++seen > MAX_ANCHORS) return null;
     const h = r.hits[k]!;
     const [sStart, sEnd] = sentenceSpan(s, h.start);
@@ -337,6 +338,31 @@ const COMPILED = CLAIM_ROWS.map((row): CompiledClaim => ({
   all: row.all.map((l) => l.map(anyTagId)),
   unless: (row.unless ?? []).map(anyTagId),
 }));
+
+/** Every tag some claim row anchors on. */
+const ANCHOR_TAGS = new Set(COMPILED.flatMap((cc) => [...cc.anchor]));
+/** Per reading, the hit indices of each anchor tag: one pass over the hits for all rows, not one pass per row. */
+const ANCHOR_INDEX = new WeakMap<Reading, Map<number, number[]>>();
+function anchorHits(r: Reading, cc: CompiledClaim): number[] {
+  let index = ANCHOR_INDEX.get(r);
+  if (index === undefined) {
+    index = new Map();
+    for (let k = 0; k < r.hits.length; k++) {
+      for (const t of r.hits[k]!.tags) {
+        if (!ANCHOR_TAGS.has(t)) continue;
+        const list = index.get(t);
+        if (list === undefined) index.set(t, [k]);
+        else if (list[list.length - 1] !== k) list.push(k);
+      }
+    }
+    ANCHOR_INDEX.set(r, index);
+  }
+  const lists: number[][] = [];
+  for (const t of cc.anchor) { const l = index.get(t); if (l !== undefined) lists.push(l); }
+  if (lists.length <= 1) return lists[0] ?? [];
+  // a hit carrying two anchor tags of the row is read once, in order
+  return [...new Set(lists.flat())].sort((a, b) => a - b);
+}
 
 /** The claim rows of one type as its threat rules (ids `<letter><slot>`), reading the check's frame reading. */
 export function claimRules<C extends BaseContext>(type: ActionType, letter: string, profile: FrameProfile): ThreatRule<C>[] {

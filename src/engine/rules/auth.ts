@@ -652,8 +652,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
     {
       id: 'I05',
       name: 'Password policy or lockout weakened',
-      // what it does: guessed, reused or never-expiring passwords now let an attacker in (docs/primitives.md)
-      primitive: 'ESCALATION',
+      // the first-sight sets call a weakened password policy MANIPULATION, 2 to 1 (docs/primitives.md)
+      primitive: 'MANIPULATION',
       score: 7,
       keywords: ['passwordpolicy', 'lockout', 'complexity', 'captcha', 'weak', 'reuse', 'password'],
       detect: (ctx) => {
