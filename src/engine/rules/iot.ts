@@ -615,7 +615,8 @@ const rules: ThreatRule<IotContext>[] = [
     // what it does: the next fire or leak goes unnoticed; the harm is to people and property, not to the record
     primitive: 'DESTRUCTION',
     score: 6,
-    keywords: ['smoke', 'carbon monoxide', 'co detector', 'co alarm', 'leak', 'detector', 'alarm', 'fire', 'gas', 'rauch', 'brand', 'humo', 'fumée', 'fumo', 'incendi', 'gaz', 'fuite', 'fuga', 'leck'],
+    // only where a life-safety word stands: O09 reads every other camera and alarm
+    keywords: ['smoke', 'carbon monoxide', 'co detector', 'co alarm', 'co ', 'leak', 'fire', 'gas', 'rauch', 'brand', 'humo', 'fumée', 'fumo', 'incendi', 'gaz', 'fuite', 'fuga', 'leck'],
     detect: (ctx) => {
       // the same reading as O09, one point above it so that the effect on people leads (a brief, supervised silence stays O09's)
       const b = blindedMonitor(ctx);
@@ -634,6 +635,9 @@ const rules: ThreatRule<IotContext>[] = [
     primitive: 'ESCALATION',
     score: 5,
     keywords: ['car', 'vehicle', 'van', 'truck', 'tesla', 'fleet', 'remote start', 'remote_start', 'digital key', 'share key', 'share_key', 'valet'],
+    // every finding holds an opening, a start or a shared key
+    requires: ['unlock', 'open', 'start', 'key', 'summon', 'sentry', 'valet', 'driver'],
+    near: 400,
     detect: (ctx) => {
       if (QUESTION.test(ctx.head)) return null;
       const a = vehicleAccess(ctx.cmd !== '' ? ctx.lower : ctx.head);
@@ -655,6 +659,9 @@ const rules: ThreatRule<IotContext>[] = [
     primitive: 'EXFILTRATION',
     score: 8,
     keywords: ['psk', 'vpn', 'token', 'key', 'credential', 'password', 'secret', 'certificate'],
+    // the secrets go to a URL: no scheme, no finding
+    requires: ['://'],
+    near: 400,
     // a structured command is an order whatever the metadata put before it; prose counts in its instructions only
     detect: (ctx) => deviceSecretsOut(ctx.cmd !== '' ? ctx.lower : ctx.head) ?? null,
     reason: (d) => `Device credentials leave: ${d}`,
