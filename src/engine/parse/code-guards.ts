@@ -128,7 +128,21 @@ function commentedCode(line: string): string | null {
  * removed in a diff (a `-` line holding a guard that no `+` line brings back).
  */
 function disabledGuards(lower: string): GuardFinding | null {
-  const lines = lower.split('\n', 2000);
+  const quoted = lower.includes('diff: ');
+  // only lines that open with a comment marker or a diff sign can hold a disabled guard: collected without a split
+  const lines: string[] = [];
+  for (let st = 0, n = 0; st < lower.length && n < 20000; n++) {
+    const nl = lower.indexOf('\n', st);
+    const end = nl === -1 ? lower.length : nl;
+    let i = st;
+    while (i < end && (lower.charCodeAt(i) === 32 || lower.charCodeAt(i) === 9)) i++;
+    const c = lower.charCodeAt(i);
+    if (c === 35 || c === 47 || (i === st && (c === 43 || c === 45))) lines.push(lower.slice(st, end));
+    else if (quoted && end - st < 400 && lower.slice(st, end).includes('diff: ')) lines.push(lower.slice(st, end));
+    if (nl === -1) break;
+    st = nl + 1;
+  }
+  if (lines.length === 0) return null;
   const added: string[] = [];
   for (const l of lines) if (l.startsWith('+') && !l.startsWith('+++')) added.push(l.slice(1));
   for (const l of lines) { const q = l.indexOf('diff: +'); if (q !== -1) added.push(l.slice(q + 7)); }
@@ -158,5 +172,13 @@ function disabledGuards(lower: string): GuardFinding | null {
 /** Guards switched off in the code (lower-case), stubbed or commented out or removed; null when none. */
 export function guardsTakenOut(lower: string): GuardFinding | null {
   if (lower.length > 262144) lower = lower.slice(0, 262144);
-  return stubbedChecks(lower) ?? disabledGuards(lower);
+  const hit = memo.get(lower);
+  if (hit !== undefined) return hit;
+  const f = stubbedChecks(lower) ?? disabledGuards(lower);
+  // the auth and the integrity rule both ask for the same text: the second asks the one-entry memo
+  memo.clear();
+  memo.set(lower, f);
+  return f;
 }
+/** The last text asked about and its answer (pure: the same text always gets the same answer). */
+const memo = new Map<string, GuardFinding | null>();

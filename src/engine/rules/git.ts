@@ -695,7 +695,8 @@ const rules: ThreatRule<GitContext>[] = [
     id: 'V28', name: 'Authentication or permission check taken out in a commit or patch', primitive: 'ESCALATION', score: 7,
     keywords: ['diff', '@@', 'auth', 'login', 'permission', 'totp', 'mfa', 'otp', 'admin', 'session', 'csrf', 'access', 'role'],
     detect: (ctx) => {
-      // the raw value keeps the diff's lines (ctx.lower has its whitespace folded)
+      // only a diff (its -/+ lines, or one quoted after "diff:") can show a guard taken out; the raw value keeps its lines
+      if (!ctx.raw.includes('\n-') && !ctx.raw.includes('\n+') && !ctx.raw.includes('diff: ')) return null;
       const g = guardsTakenOut((ctx.raw.length > 65536 ? ctx.raw.slice(0, 65536) : ctx.raw).toLowerCase());
       return g !== null && g.kind === 'auth' ? `${g.what} in the change` : null;
     },
@@ -708,7 +709,8 @@ const rules: ThreatRule<GitContext>[] = [
     id: 'V29', name: 'Signature, licence or compliance check taken out in a commit or patch', primitive: 'MANIPULATION', score: 5,
     keywords: ['diff', '@@', 'verify', 'valid', 'signature', 'sig', 'license', 'licence', 'fraud', 'audit', 'check', 'hmac', 'kyc', 'aml'],
     detect: (ctx) => {
-      // the raw value keeps the diff's lines (ctx.lower has its whitespace folded)
+      // only a diff (its -/+ lines, or one quoted after "diff:") can show a guard taken out; the raw value keeps its lines
+      if (!ctx.raw.includes('\n-') && !ctx.raw.includes('\n+') && !ctx.raw.includes('diff: ')) return null;
       const g = guardsTakenOut((ctx.raw.length > 65536 ? ctx.raw.slice(0, 65536) : ctx.raw).toLowerCase());
       return g !== null && g.kind === 'verify' ? `${g.what} in the change` : null;
     },
