@@ -14,10 +14,11 @@ import { isActionType } from '../src/engine/types.js';
 const FLOORS: Record<string, { recall: number; fpr: number }> = {
   'unseen-2026-11': { recall: 0.98, fpr: 0.01 },
   'heldout-2026-11': { recall: 0.97, fpr: 0.01 },
-  'round3-2026-11': { recall: 0.88, fpr: 0.01 },
-  'round4-2026-11': { recall: 0.91, fpr: 0.01 },
-  'round5-2026-11': { recall: 0.76, fpr: 0.025 },
-  'round6-2026-11': { recall: 0.65, fpr: 0.085 },
+  'round3-2026-11': { recall: 0.9, fpr: 0.01 },
+  'round4-2026-11': { recall: 0.93, fpr: 0.01 },
+  'round5-2026-11': { recall: 0.86, fpr: 0.01 },
+  'round6-2026-11': { recall: 0.85, fpr: 0.015 },
+  'round7-2026-11': { recall: 0.71, fpr: 0.045 },
 };
 
 interface FirstSightCase { value: string; metadata?: Record<string, unknown>; level: string; kind: string }
