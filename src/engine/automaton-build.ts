@@ -11,8 +11,6 @@
 
 import { DENSE_LIMITS, layoutTables, planLayout, type DenseLimits } from './automaton-layout.js';
 
-export { DENSE_LIMITS, type DenseLimits };
-
 export interface KeywordEntry {
   readonly keyword: string;
   readonly group: number;

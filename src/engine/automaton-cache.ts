@@ -13,7 +13,8 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildTables, type AutomatonTables, type DenseLimits, type KeywordEntry } from './automaton-build.js';
+import { buildTables, type AutomatonTables, type KeywordEntry } from './automaton-build.js';
+import type { DenseLimits } from './automaton-layout.js';
 
 let cacheDir: string | null = null;
 let shippedDir: string | null = null;
