@@ -70,9 +70,11 @@ export function provenanceOf(metadata: Metadata): string {
 
 /** The metadata says the value is content the assistant read, not the user's own words. */
 export function foreignByProvenance(metadata: Metadata): boolean {
-  const p = provenanceOf(metadata);
-  return p !== '' && !OWN.has(p);
+  return foreignProvenance(provenanceOf(metadata));
 }
+
+/** A provenance as provenanceOf gives it that names content read, not the user's own words ('' names none). */
+export const foreignProvenance = (provenance: string): boolean => provenance !== '' && !OWN.has(provenance);
 
 /** A message the metadata marks as received (direction inbound, received: true), not one about to be sent. */
 export function receivedMessage(metadata: Metadata): boolean {
