@@ -70,9 +70,11 @@ export function provenanceOf(metadata: Metadata): string {
 
 /** The metadata says the value is content the assistant read, not the user's own words. */
 export function foreignByProvenance(metadata: Metadata): boolean {
-  const p = provenanceOf(metadata);
-  return p !== '' && !OWN.has(p);
+  return foreignProvenance(provenanceOf(metadata));
 }
+
+/** A provenance as provenanceOf gives it that names content read, not the user's own words ('' names none). */
+export const foreignProvenance = (provenance: string): boolean => provenance !== '' && !OWN.has(provenance);
 
 /** A message the metadata marks as received (direction inbound, received: true), not one about to be sent. */
 export function receivedMessage(metadata: Metadata): boolean {
@@ -93,17 +95,20 @@ const relaySender = (sender: string): boolean => TOOL_SENDER.test(sender) || (SO
 /** A sender the metadata marks as not established: unknown, unverified, anonymous, or a wildcard. */
 const UNVERIFIED_SENDER = /(?:^|[^a-z])(?:unknown|unverified|untrusted|anonymous|external|guest|spoofed)(?:$|[^a-z])|\?|^\*$/;
 
-/** An agent message is not the orchestrator's own: a relayed tool result, an unverified sender, or stated provenance. */
-export function relayedToAgent(metadata: Metadata): boolean {
+/**
+ * An agent message is not the orchestrator's own: a relayed tool result, an unverified sender, or stated provenance.
+ * `sender` is partiesOf(metadata).sender, passed by a caller that already has it.
+ */
+export function relayedToAgent(metadata: Metadata, sender?: string): boolean {
   if (foreignByProvenance(metadata)) return true;
-  const { sender } = partiesOf(metadata);
-  return sender !== '' && (relaySender(sender) || UNVERIFIED_SENDER.test(sender));
+  const s = sender ?? partiesOf(metadata).sender;
+  return s !== '' && (relaySender(s) || UNVERIFIED_SENDER.test(s));
 }
 
-/** The sender the metadata marks unknown or unverified ("security-agent?", "unknown", "*"). */
-export function unverifiedSender(metadata: Metadata): boolean {
-  const { sender } = partiesOf(metadata);
-  return sender !== '' && UNVERIFIED_SENDER.test(sender);
+/** The sender the metadata marks unknown or unverified ("security-agent?", "unknown", "*"); `sender` as in relayedToAgent. */
+export function unverifiedSender(metadata: Metadata, sender?: string): boolean {
+  const s = sender ?? partiesOf(metadata).sender;
+  return s !== '' && UNVERIFIED_SENDER.test(s);
 }
 
 export const PARTY_PATTERNS: readonly RegExp[] = [TOOL_SENDER, SOURCE_SENDER, AGENT_NAME, UNVERIFIED_SENDER, /[^a-z]/g];

@@ -3,7 +3,7 @@ import { foldAccents } from './fold.js';
 import { sentenceBounds } from './sentences.js';
 import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
 import { reportGenre } from '../parse/prose-genre.js';
-import { foreignByProvenance, provenanceOf } from './parties.js';
+import { foreignProvenance, provenanceOf } from './parties.js';
 import { strayInstruction } from './layout.js';
 import { addressTags, EXTRA_TAGS, extraTagId, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
 import { approvalInMetadata, DENIABLE, deniedAt, OWNER_ACTORS, ownSandboxAt } from './safeguards.js';
@@ -292,7 +292,8 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   }
   for (const e of extra) anywhere[e.tag] = 1;
   // one provenance test for every type (parties.ts): "user_prompt" is the user's, "web_page" and "shared drive" are not
-  const foreign = foreignByProvenance(metadata) || (provenanceOf(metadata) === '' && options.foreign === true);
+  const provenance = provenanceOf(metadata);
+  const foreign = provenance !== '' ? foreignProvenance(provenance) : options.foreign === true;
   // a sentence asking the reader for something, standing among the rows of a table the assistant reads (row 34)
   const facts = foreign && strayInstruction(raw) ? new Set([...(options.facts ?? NO_FACTS), 'fact:stray-line']) : options.facts ?? NO_FACTS;
   return new Reading(lower, raw, hits, extra, metaTags, anywhere, foreign, facts, options);

@@ -100,9 +100,8 @@ export function strangersInstaller(host: string, lowerPath: string, lastSegment:
   if ((host === 'gitlab.com' || host === 'bitbucket.org' || host === 'codeberg.org') && !lowerPath.includes('/raw/')) return undefined;
   const owner = lowerPath.split('/', 3)[1] ?? '';
   if (owner === '' || KNOWN_PUBLISHERS.has(owner)) return undefined;
-  const intent = empty ? '' : (metaString(metadata, 'intent', 'purpose', 'task', 'instruction', 'note') ?? '').toLowerCase().slice(0, 300);
   const mines = MINER_NAME.test(lowerPath);
-  const runs = intent !== '' && RUN_INTENT.test(intent);
+  const runs = !empty && runIntended(metadata);
   const score = mines ? 8 : runs ? 7 : 4;
   return { detail: `installer ${lastSegment.slice(0, 40)} from the code-hosting account "${owner.slice(0, 30)}"${mines ? ' (a coin miner)' : runs ? ' (to be run unread)' : ''}`, score };
 }

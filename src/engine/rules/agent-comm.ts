@@ -42,9 +42,16 @@ class AgentView extends InjectionViewImpl implements Ctx {
   private _sender: string | undefined = undefined;
   private _lowTrust = -1;
   private _relayed = -1;
+  private _party: string | undefined = undefined;
+
+  /** The sender the party keys name (partiesOf), read once for relayed, sender and lowTrust. */
+  private get partySender(): string {
+    if (this._party === undefined) this._party = partiesOf(this.metadata).sender;
+    return this._party;
+  }
 
   get relayed(): boolean {
-    if (this._relayed < 0) this._relayed = relayedToAgent(this.metadata) ? 1 : 0;
+    if (this._relayed < 0) this._relayed = relayedToAgent(this.metadata, this.partySender) ? 1 : 0;
     return this._relayed === 1;
   }
 
@@ -63,7 +70,7 @@ class AgentView extends InjectionViewImpl implements Ctx {
     if (this._sender === undefined) {
       const m = this.metadata;
       // the sender under whatever key the integrator chose (from, from_agent, source_agent, callingAgent…), and its role
-      this._sender = [partiesOf(m).sender, metaString(m, 'source'), metaString(m, 'role', 'fromRole', 'senderRole')]
+      this._sender = [this.partySender, metaString(m, 'source'), metaString(m, 'role', 'fromRole', 'senderRole')]
         .filter((x): x is string => x !== undefined && x !== '').join(' ').toLowerCase().slice(0, 300);
     }
     return this._sender;
@@ -73,7 +80,7 @@ class AgentView extends InjectionViewImpl implements Ctx {
     if (this._lowTrust < 0) {
       const m = this.metadata;
       const trust = (metaString(m, 'trust', 'trustLevel', 'trust_level', 'senderTrust') ?? '').toLowerCase();
-      this._lowTrust = (trust !== '' && LOW_TRUST.test(trust)) || m['verified'] === false || m['trusted'] === false || unverifiedSender(m) ? 1 : 0;
+      this._lowTrust = (trust !== '' && LOW_TRUST.test(trust)) || m['verified'] === false || m['trusted'] === false || unverifiedSender(m, this.partySender) ? 1 : 0;
     }
     return this._lowTrust === 1;
   }
