@@ -6,6 +6,7 @@
  * Set lookups and character tests only; no regex on input.
  */
 import type { Cmd } from './shell.js';
+import { localIpv4 } from './url-parse.js';
 
 /** Programs that write a whole database to their output or a file. */
 export const DUMPERS = new Set(['pg_dump', 'pg_dumpall', 'mysqldump', 'mariadb-dump', 'mongodump', 'mongoexport', 'sqlcmd', 'bcp', 'expdp', 'exp', 'cockroach', 'etcdctl', 'redis-cli', 'influxd', 'clickhouse-client']);
@@ -45,8 +46,7 @@ function octets(host: string): number[] | null {
 export function publicIp(host: string): boolean {
   const o = octets(host);
   if (o === null) return false;
-  const [a, b] = [o[0]!, o[1]!];
-  return !(a === 10 || a === 127 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127));
+  return !localIpv4(o[0]!, o[1]!);
 }
 
 /** The host of `user@host:path`, `host:path`, `scheme://user@host:port/…` or a bare host. */

@@ -12,6 +12,7 @@
  */
 import { HitList, KeywordAutomaton } from '../ahocorasick.js';
 import { PhraseSet } from './phrase-set.js';
+import { localIpv4 } from './url-parse.js';
 
 const has = (s: string, words: readonly string[]): string => {
   for (const w of words) if (s.includes(w)) return w;
@@ -150,8 +151,7 @@ export function publicIpSink(head: string): string {
     const start = i;
     i = e;
     if (parts.length !== 4 || parts.some((p) => p === '' || p.length > 3 || Number(p) > 255)) continue;
-    const [a, b] = [Number(parts[0]), Number(parts[1])];
-    if (a === 10 || a === 127 || a === 0 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b < 32) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b < 128)) continue;
+    if (localIpv4(Number(parts[0]), Number(parts[1]))) continue;
     const before = head.slice(Math.max(0, start - 40), start);
     if (has(before, ['servers', 'server', 'host', 'endpoint', 'url', 'sink', 'dest', 'target', 'output', '://', ' to ', 'broker', 'upload'])) return parts.join('.');
   }

@@ -624,13 +624,25 @@ function wrappedIpv4(parts: readonly string[], vals: readonly number[]): { bytes
 function classify4(b: readonly number[]): IpClass {
   const [a, c, d, e] = b as [number, number, number, number];
   if ((a === 169 && c === 254 && d === 169 && e === 254) || (a === 169 && c === 254 && d === 170 && (e === 2 || e === 23)) || (a === 100 && c === 100 && d === 100 && e === 200) || (a === 192 && c === 0 && d === 0 && e === 192)) return 'metadata';
+  const local = localRange4(a, c);
+  if (local !== null) return local;
+  if (a >= 224 || (a === 198 && (c === 18 || c === 19))) return 'reserved';
+  return 'public';
+}
+
+/** The loopback, unspecified, private, link-local or carrier-grade NAT range of an IPv4 address (by its first two bytes), or null. */
+function localRange4(a: number, c: number): IpClass | null {
   if (a === 127) return 'loopback';
   if (a === 0) return 'unspecified';
   if (a === 10 || (a === 172 && c >= 16 && c <= 31) || (a === 192 && c === 168)) return 'private';
   if (a === 169 && c === 254) return 'linklocal';
   if (a === 100 && c >= 64 && c <= 127) return 'cgnat';
-  if (a >= 224 || (a === 198 && (c === 18 || c === 19))) return 'reserved';
-  return 'public';
+  return null;
+}
+
+/** An IPv4 address (first two bytes) in the loopback, unspecified (0/8), private, link-local or carrier-grade NAT range. */
+export function localIpv4(a: number, b: number): boolean {
+  return localRange4(a, b) !== null;
 }
 
 /** IPv6 text to eight 16-bit groups (embedded IPv4 tail allowed), or null. */

@@ -1,7 +1,7 @@
 import { commandAfterProse } from '../parse/prose-lead.js';
 import { safeguarded } from '../frames/safeguards.js';
 import { collaboratorAdmin, downloadingHook, forgedAuthor, parseLine, repoDeleted, repoPublished, workflowToCapture } from '../parse/git-hosting.js';
-import { guardsTakenOut } from '../parse/code-guards.js';
+import { guardsTakenOut, type GuardFinding } from '../parse/code-guards.js';
 import { GIT_EFFECT_PATTERNS, hooksPathFetching, authorErased, ciSkipped, historyFalsified, hookDownloaded, reviewBypassed, projectDeletedByApi, releasesDeleted, repoPackageSent, typoOwner, workflowShipsSecrets } from '../parse/git-effects.js';
 import { collapseWhitespace, metaField, metaString, normalizeText, normalizeUnicode } from '../normalize.js';
 import { isCodeName, isTemplateName } from '../parse/path-normalize.js';
@@ -71,6 +71,12 @@ const WRAP_CHARS = /[)"']/g;
 const NAME_LIST_SPLIT = /[,\s]+/;
 const BFG_REWRITE = /\bbfg\b[^\n]{0,20}--(?:delete|replace|strip)/i;
 const HOOKS_PATH_OFF = /^core\.hookspath=(?:\/dev\/null|nul|)$/i;
+/** A guard the change takes out (code-guards.ts), for V28 and V29; null unless the value is a diff. */
+function guardsInDiff(ctx: GitContext): GuardFinding | null {
+  // only a diff (its -/+ lines, or one quoted after "diff:") can show a guard taken out; the raw value keeps its lines
+  if (!ctx.raw.includes('\n-') && !ctx.raw.includes('\n+') && !ctx.raw.includes('diff: ')) return null;
+  return guardsTakenOut((ctx.raw.length > 65536 ? ctx.raw.slice(0, 65536) : ctx.raw).toLowerCase());
+}
 /** Who asked for a change, when it is nobody the project vouches for. */
 const UNTRUSTED_REQUEST = ['issue comment', 'new account', 'external contributor', 'anonymous', 'unknown', 'stranger', 'fork', 'email from', 'dm from', 'first-time contributor'];
 /** Words that say the hooks a commit skips are security checks (several languages). */
@@ -695,9 +701,7 @@ const rules: ThreatRule<GitContext>[] = [
     id: 'V28', name: 'Authentication or permission check taken out in a commit or patch', primitive: 'ESCALATION', score: 7,
     keywords: ['diff', '@@', 'auth', 'login', 'permission', 'totp', 'mfa', 'otp', 'admin', 'session', 'csrf', 'access', 'role'],
     detect: (ctx) => {
-      // only a diff (its -/+ lines, or one quoted after "diff:") can show a guard taken out; the raw value keeps its lines
-      if (!ctx.raw.includes('\n-') && !ctx.raw.includes('\n+') && !ctx.raw.includes('diff: ')) return null;
-      const g = guardsTakenOut((ctx.raw.length > 65536 ? ctx.raw.slice(0, 65536) : ctx.raw).toLowerCase());
+      const g = guardsInDiff(ctx);
       return g !== null && g.kind === 'auth' ? `${g.what} in the change` : null;
     },
     examples: {
@@ -709,9 +713,7 @@ const rules: ThreatRule<GitContext>[] = [
     id: 'V29', name: 'Signature, licence or compliance check taken out in a commit or patch', primitive: 'MANIPULATION', score: 5,
     keywords: ['diff', '@@', 'verify', 'valid', 'signature', 'sig', 'license', 'licence', 'fraud', 'audit', 'check', 'hmac', 'kyc', 'aml'],
     detect: (ctx) => {
-      // only a diff (its -/+ lines, or one quoted after "diff:") can show a guard taken out; the raw value keeps its lines
-      if (!ctx.raw.includes('\n-') && !ctx.raw.includes('\n+') && !ctx.raw.includes('diff: ')) return null;
-      const g = guardsTakenOut((ctx.raw.length > 65536 ? ctx.raw.slice(0, 65536) : ctx.raw).toLowerCase());
+      const g = guardsInDiff(ctx);
       return g !== null && g.kind === 'verify' ? `${g.what} in the change` : null;
     },
     examples: {

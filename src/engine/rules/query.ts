@@ -333,6 +333,8 @@ const CLINICAL_DB = /\b(?:clinic|clinical|emr|ehr|hospital|patient|lab|lis|healt
 function recordRewriteFinding(ctx: QueryContext): Finding | undefined {
   let closed: boolean | undefined;
   let clinicalDb: boolean | undefined;
+  let paid: boolean | undefined;
+  let asked: boolean | undefined;
   let best: Finding | undefined;
   // staging and test copies hold no one's real record
   if (ctx.env === 'nonprod') return undefined;
@@ -341,7 +343,7 @@ function recordRewriteFinding(ctx: QueryContext): Finding | undefined {
     if (u === undefined) continue;
     clinicalDb ??= CLINICAL_DB.test((metaText(ctx.metadata, 'database', 'db', 'schema', 'system', 'service') ?? '').toLowerCase().slice(0, 200));
     const f = clinicalRewrite(u, clinicalDb) ?? labelRewrite(u) ?? figureRewrite(u, (closed ??= mentionsClosed(ctx.source.toLowerCase()))) ?? bulkApproval(u)
-      ?? (paymentRecorded(ctx) ? undefined : moneyRewrite(u, beneficiaryAsked(ctx))) ?? gradeRewrite(u);
+      ?? ((paid ??= paymentRecorded(ctx)) ? undefined : moneyRewrite(u, (asked ??= beneficiaryAsked(ctx)))) ?? gradeRewrite(u);
     if (f !== undefined && (best === undefined || f.score > (best.score ?? 0))) best = f;
   }
   return best;
