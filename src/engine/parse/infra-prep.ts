@@ -89,13 +89,64 @@ export function joinSpacedLetters(s: string): string {
 export function joinInnerPunctuation(s: string): string {
   return s.replace(INNER_PUNCT, '$1$2').replace(INNER_PUNCT, '$1$2');
 }
-const joinBoth = (s: string): string => joinSpacedLetters(joinInnerPunctuation(s));
-const bothChanged = (s: string, both: string): boolean => both !== joinInnerPunctuation(s) && both !== joinSpacedLetters(s);
 
 // The evasion tests above as global searches, for where in the text they hold.
 export const LEETISH_AT = new RegExp(LEETISH.source, 'gi');
 export const INNER_AT = new RegExp(HAS_INNER_PUNCT.source, 'g');
 export const SPACED_AT = new RegExp(SPACED.source, 'gi');
+const LEET_TRIGGERS = [LEETISH_AT];
+const INNER_TRIGGERS = [INNER_AT];
+const SPACED_TRIGGERS = [SPACED_AT];
+const BOTH_TRIGGERS = [INNER_AT, SPACED_AT];
+
+/** The evasions a text holds, as bits: prepText finds them with its tests, a caller may with a faster scan of its own. */
+export const COPY_LEET = 1;
+export const COPY_INNER = 2;
+export const COPY_SPACED = 4;
+
+/** A fold that joins inner punctuation, with the fold for both evasions at once and its test that it adds to each fold alone. */
+export interface InnerJoin {
+  readonly join: (s: string) => string;
+  readonly both: (s: string) => string;
+  readonly bothChanged: (s: string, both: string) => boolean;
+}
+export function innerJoin(join: (s: string) => string): InnerJoin {
+  return { join, both: (s) => joinSpacedLetters(join(s)), bothChanged: (s, both) => both !== join(s) && both !== joinSpacedLetters(s) };
+}
+const PUNCTUATION_JOIN = innerJoin(joinInnerPunctuation);
+
+/**
+ * The evasion-folded copies of `start` for the evasions in `found` (COPY_* bits), each after ' || ' ('' when no fold
+ * changed anything): leet folded, inner punctuation joined, spaced letters joined, and both joins at once ("un-lock the
+ * f r o n t door") when each alone changed something. Each copy holds only the sentences around the evasion
+ * (foldedStretches), so prose with one hyphenated word is not read twice.
+ */
+export function evasionCopies(start: string, found: number, inner: InnerJoin = PUNCTUATION_JOIN): string {
+  let extra = '';
+  if ((found & COPY_LEET) !== 0) {
+    const folded = foldedStretches(start, LEET_TRIGGERS, foldLeet);
+    if (folded !== '') extra += ` || ${folded}`;
+  }
+  let innerJoined = false;
+  if ((found & COPY_INNER) !== 0) {
+    const joined = foldedStretches(start, INNER_TRIGGERS, inner.join);
+    if (joined !== '') {
+      extra += ` || ${joined}`;
+      innerJoined = true;
+    }
+  }
+  if ((found & COPY_SPACED) !== 0) {
+    const joined = foldedStretches(start, SPACED_TRIGGERS, joinSpacedLetters);
+    if (joined !== '') {
+      extra += ` || ${joined}`;
+      if (innerJoined) {
+        const both = foldedStretches(start, BOTH_TRIGGERS, inner.both, inner.bothChanged);
+        if (both !== '') extra += ` || ${both}`;
+      }
+    }
+  }
+  return extra;
+}
 
 /**
  * An evasion-folded copy of the sentences of `s` where one of `triggers` (global regexes) matches, each with the
@@ -190,37 +241,11 @@ export function prepText(value: string, metadata: Metadata, metaKeys: readonly s
   let lower = text.toLowerCase();
   let head = lower.length > PARSE_LIMIT ? lower.slice(0, PARSE_LIMIT) : lower;
   // Evasion-folded copies only of the first COPY_LIMIT characters: real instructions are short, and this keeps
-  // hostile megabyte inputs from doubling the work of every rule. Each copy holds only the sentences around the
-  // evasion (foldedStretches), so prose with one hyphenated word is not read twice.
-  const copies: string[] = [];
+  // hostile megabyte inputs from doubling the work of every rule.
   const start = head.length > COPY_LIMIT ? head.slice(0, COPY_LIMIT) : head;
-  if (LEETISH.test(start)) {
-    const folded = foldedStretches(start, [LEETISH_AT], foldLeet);
-    if (folded !== '') copies.push(folded);
-  }
-  let innerJoined = false;
-  if (joinInnerPunct && HAS_INNER_PUNCT.test(start)) {
-    const joined = foldedStretches(start, [INNER_AT], joinInnerPunctuation);
-    if (joined !== '') {
-      copies.push(joined);
-      innerJoined = true;
-    }
-  }
-  let spaced = false;
-  if (SPACED.test(start)) {
-    const joined = foldedStretches(start, [SPACED_AT], joinSpacedLetters);
-    if (joined !== '') {
-      copies.push(joined);
-      spaced = true;
-    }
-  }
-  // Both evasions at once ("un-lock the f r o n t door"): spaced letters joined in the punctuation-free copy too.
-  if (innerJoined && spaced) {
-    const both = foldedStretches(start, [INNER_AT, SPACED_AT], joinBoth, bothChanged);
-    if (both !== '') copies.push(both);
-  }
-  if (copies.length > 0) {
-    const extra = ` || ${copies.join(' || ')}`;
+  const found = (LEETISH.test(start) ? COPY_LEET : 0) | (joinInnerPunct && HAS_INNER_PUNCT.test(start) ? COPY_INNER : 0) | (SPACED.test(start) ? COPY_SPACED : 0);
+  const extra = found === 0 ? '' : evasionCopies(start, found);
+  if (extra !== '') {
     text += extra;
     lower += extra;
     head += extra;

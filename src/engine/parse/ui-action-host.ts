@@ -2,7 +2,7 @@
 import { parse } from 'tldts';
 import { collapseWhitespace, decodeEntities, foldConfusables, foldLeet, metaField, normalizeUnicode, percentDecode, stripInvisible } from '../normalize.js';
 import type { Metadata } from '../types.js';
-import { foldedStretches, INNER_AT, joinSpacedLetters, LEETISH_AT, metaText, PARSE_LIMIT, PREP_PATTERNS, prepText, SPACED_AT } from './infra-prep.js';
+import { COPY_INNER, COPY_LEET, COPY_SPACED, evasionCopies, innerJoin, metaText, PARSE_LIMIT, PREP_PATTERNS, prepText } from './infra-prep.js';
 
 const BRANDS = [
   'paypal', 'apple', 'icloud', 'google', 'gmail', 'microsoft', 'office365', 'outlook', 'live', 'amazon', 'netflix',
@@ -146,9 +146,6 @@ const classAt = (s: string, i: number): number => {
   return c < 128 ? CLASS[c]! : c === MIDDLE_DOT ? INNER_SEP : 0;
 };
 
-const COPY_LEET = 1;
-const COPY_INNER = 2;
-const COPY_SPACED = 4;
 
 /**
  * Which evasion-folded copies prepText makes, in one pass instead of three regexes:
@@ -198,9 +195,8 @@ function joinInner(s: string): string {
   return from === 0 ? s : out + s.slice(from);
 }
 
-/** prepText's fold for both evasions at once and its test that it adds to each fold alone, with the one-scan joinInner. */
-const joinBoth = (s: string): string => joinSpacedLetters(joinInner(s));
-const bothChanged = (s: string, both: string): boolean => both !== joinInner(s) && both !== joinSpacedLetters(s);
+/** prepText's inner-punctuation join (and its both-evasions fold) with the one-scan joinInner. */
+const ONE_SCAN_JOIN = innerJoin(joinInner);
 
 const PLAIN = 0;
 const COLLAPSE = 1;
@@ -343,31 +339,7 @@ export function prepTextFast(value: string, metadata: Metadata, pk: PrepKeys, jo
   const start = head.length > COPY_LIMIT ? head.slice(0, COPY_LIMIT) : head;
   const copies = copyTests(start, joinInnerPunct);
   if (copies !== 0) {
-    // as prepText: each copy holds only the sentences around the evasion (foldedStretches)
-    let extra = '';
-    if ((copies & COPY_LEET) !== 0) {
-      const folded = foldedStretches(start, [LEETISH_AT], foldLeet);
-      if (folded !== '') extra += ` || ${folded}`;
-    }
-    let innerJoined = false;
-    if ((copies & COPY_INNER) !== 0) {
-      const joined = foldedStretches(start, [INNER_AT], joinInner);
-      if (joined !== '') {
-        extra += ` || ${joined}`;
-        innerJoined = true;
-      }
-    }
-    if ((copies & COPY_SPACED) !== 0) {
-      const joined = foldedStretches(start, [SPACED_AT], joinSpacedLetters);
-      if (joined !== '') {
-        extra += ` || ${joined}`;
-        // Both evasions at once ("del-ete a c c o u n t"), as prepText does.
-        if (innerJoined) {
-          const both = foldedStretches(start, [INNER_AT, SPACED_AT], joinBoth, bothChanged);
-          if (both !== '') extra += ` || ${both}`;
-        }
-      }
-    }
+    const extra = evasionCopies(start, copies, ONE_SCAN_JOIN);
     if (extra !== '') {
       text += extra;
       lower += extra;
