@@ -143,7 +143,7 @@ test('an automaton over 32 767 states keeps 16-bit rows for its shallow states a
   }
 });
 
-test('the frame term automaton: 16-bit rows for a fraction of its states, the same automaton as all rows', () => {
+test('the frame term automaton: 16-bit rows for a fraction of its states, and every layout invariant holds', () => {
   const tables = termAutomaton() as unknown as AutomatonTables;
   const states = tables.depth.length;
   assert.ok(tables.next instanceof Int16Array, tables.next.constructor.name);
