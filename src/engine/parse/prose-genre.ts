@@ -85,3 +85,65 @@ const REPORT_GENRES: ReadonlySet<string> = new Set([
 
 /** The text is titled as a report of past events (and does not speak to an AI reader). */
 export const reportGenre = (lower: string): boolean => REPORT_GENRES.has(descriptiveGenre(lower));
+
+/** Verbs that set a writing task ("write the postmortem", "draft a runbook"), several languages, accent-folded. */
+const WRITE_VERBS: ReadonlySet<string> = new Set([
+  'write', 'draft', 'prepare', 'compose', 'summarize', 'summarise', 'outline', 'document',
+  'schreibe', 'schreib', 'verfasse', 'redige', 'rediger', 'ecris', 'escribe', 'redacta', 'redactar', 'escreva', 'redija', 'scrivi', 'redigi', 'schrijf', 'napisz',
+]);
+/** What such a task produces: a genre word, or a plain document noun. */
+const DOC_NOUNS: ReadonlySet<string> = new Set([...GENRE_WORDS, ...REPORT_GENRES,
+  'report', 'note', 'notes', 'summary', 'write-up', 'writeup', 'doc', 'docs', 'documentation', 'memo', 'timeline', 'rca', 'procedure', 'steps', 'checklist', 'wiki', 'article', 'section',
+  'bericht', 'rapport', 'informe', 'relatorio', 'rapporto', 'verslag', 'nota', 'notiz', 'zusammenfassung', 'resume', 'resumen', 'resumo', 'riepilogo', 'samenvatting']);
+const POLITE: ReadonlySet<string> = new Set(['please', 'pls', 'kindly', 'can', 'could', 'you', 'bitte', 'merci', 'por', 'favor', 'per']);
+/** A second act after the writing ("… then publish it", "… and send it to"): the text then does more than describe. */
+const ACTS_AFTER: readonly string[] = [' then ', 'afterwards', 'after that', ' and send', ' and share', ' and post', ' and email', ' and e-mail', ' and publish', ' and forward', ' and upload',
+  ' and delete', ' and run', ' and apply', ' and execute', ' and grant', ' and disable', ' and remove', ' and deploy', ' and reset', ' and change', ' and set '];
+
+/**
+ * The text asks for a document to be written (a postmortem, a runbook, a note for the wiki) and nothing else: the acts
+ * it names are its subject ("the March incident where terraform destroy was run against prod"), not instructions.
+ * Reads the first words only; `lower` lower-cased and accent-folded. Linear.
+ */
+export function writingTask(lower: string): boolean {
+  const head = lower.length > 240 ? lower.slice(0, 240) : lower;
+  const words: string[] = [];
+  const n = head.length;
+  for (let i = 0; i < n && words.length < 9;) {
+    while (i < n && !isTitleWordCode(head.charCodeAt(i))) i++;
+    const b = i;
+    while (i < n && isTitleWordCode(head.charCodeAt(i))) i++;
+    if (i > b) words.push(head.slice(b, i));
+  }
+  let v = 0;
+  while (v < words.length && v < 3 && POLITE.has(words[v]!)) v++;
+  if (v >= words.length || !WRITE_VERBS.has(words[v]!)) return false;
+  let doc = false;
+  for (let j = v + 1; j < words.length && j <= v + 5 && !doc; j++) doc = DOC_NOUNS.has(words[j]!);
+  if (!doc) return false;
+  const body = lower.length > 2000 ? lower.slice(0, 2000) : lower;
+  return !ACTS_AFTER.some((a) => body.includes(a)) && !ADDRESSES_AI.some((a) => body.includes(a));
+}
+
+/** The text only describes acts: titled as a report of past events, or a writing task about them. */
+export const describesOnly = (lower: string): boolean => writingTask(lower) || reportGenre(lower);
+
+/**
+ * The rules of a terse analyzer (infra, iot, ui_action, data_pipeline, transaction) made quiet on a text that only
+ * describes acts (describesOnly, read from the start of the raw value): a postmortem to write names `terraform destroy`
+ * as its subject. Asked only when a rule would otherwise confirm, so a check without a finding pays nothing.
+ */
+export function quietWhenDescribed<C extends { readonly raw: string }, R extends { detect?: (ctx: C, m: RegExpExecArray | null) => unknown }>(rules: readonly R[]): R[] {
+  return rules.map((r) => {
+    const own = r.detect;
+    return { ...r, detect: (ctx: C, m: RegExpExecArray | null) => (describedRaw(ctx.raw) ? null : own === undefined ? true : own(ctx, m)) };
+  });
+}
+
+function describedRaw(raw: string): boolean {
+  const head = raw.length > 2000 ? raw.slice(0, 2000) : raw;
+  // a writing task or a report title opens with a letter; a command, JSON or YAML never is one
+  const c = head.charCodeAt(0) | 32;
+  if (!(c >= 97 && c <= 122)) return false;
+  return describesOnly(head.toLowerCase());
+}
