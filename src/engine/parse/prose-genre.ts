@@ -131,19 +131,52 @@ export const describesOnly = (lower: string): boolean => writingTask(lower) || r
 /**
  * The rules of a terse analyzer (infra, iot, ui_action, data_pipeline, transaction) made quiet on a text that only
  * describes acts (describesOnly, read from the start of the raw value): a postmortem to write names `terraform destroy`
- * as its subject. Asked only when a rule would otherwise confirm, so a check without a finding pays nothing.
+ * as its subject. Asked only once a rule has found something, so a check without a finding pays nothing.
  */
 export function quietWhenDescribed<C extends { readonly raw: string }, R extends { detect?: (ctx: C, m: RegExpExecArray | null) => unknown }>(rules: readonly R[]): R[] {
+  // one reading per check: the answer for the last value asked is kept (a pure function of that string, so the memo
+  // changes no result; a WeakMap keyed by context cost more in collection than the reading it saved)
+  let lastRaw: string | null = null;
+  let lastAnswer = false;
+  const described = (ctx: C): boolean => {
+    if (ctx.raw !== lastRaw) {
+      lastAnswer = describedRaw(ctx.raw);
+      lastRaw = ctx.raw;
+    }
+    return lastAnswer;
+  };
   return rules.map((r) => {
     const own = r.detect;
-    return { ...r, detect: (ctx: C, m: RegExpExecArray | null) => (describedRaw(ctx.raw) ? null : own === undefined ? true : own(ctx, m)) };
+    // asked after the rule found something: most checks find nothing and never read the genre
+    return { ...r, detect: (ctx: C, m: RegExpExecArray | null) => {
+      const found = own === undefined ? true : own(ctx, m);
+      return found && described(ctx) ? null : found;
+    } };
   });
 }
 
+/** First words of a genre phrase ('release' of "release notes"): with the genre and writing words, what may open such a text. */
+const OPENERS: ReadonlySet<string> = new Set([...WRITE_VERBS, ...POLITE, ...GENRE_WORDS, ...[...GENRE_PHRASES, ...REPORT_GENRES].map((p) => p.split(' ')[0]!)]);
+
+/** Whether one of the first three words of `raw` (ASCII letters, lower-cased on the fly) may open a description. */
+function opensLikeDescription(raw: string): boolean {
+  const n = Math.min(raw.length, 120);
+  let i = 0;
+  for (let w = 0; w < 3 && i < n; w++) {
+    while (i < n && !isAsciiLetter(raw.charCodeAt(i))) i++;
+    const b = i;
+    while (i < n && (isAsciiLetter(raw.charCodeAt(i)) || raw.charCodeAt(i) === 45)) i++;
+    if (i > b && i - b <= 16 && OPENERS.has(raw.slice(b, i).toLowerCase())) return true;
+  }
+  return false;
+}
+const isAsciiLetter = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122);
+
 function describedRaw(raw: string): boolean {
-  const head = raw.length > 2000 ? raw.slice(0, 2000) : raw;
-  // a writing task or a report title opens with a letter; a command, JSON or YAML never is one
-  const c = head.charCodeAt(0) | 32;
-  if (!(c >= 97 && c <= 122)) return false;
-  return describesOnly(head.toLowerCase());
+  // a writing task or a report title names itself in its first words (or an HTML title does); a command never does
+  if (!opensLikeDescription(raw) && !raw.slice(0, 400).includes('<')) return false;
+  // the title and the first words lie in the first 400 characters; the rest is read only once one of them says so
+  const start = (raw.length > 400 ? raw.slice(0, 400) : raw).toLowerCase();
+  if (!writingTask(start) && !reportGenre(start)) return false;
+  return describesOnly((raw.length > 4000 ? raw.slice(0, 4000) : raw).toLowerCase());
 }
