@@ -885,7 +885,7 @@ const QUOTE_NOUNS = foldedSet([
 ]);
 
 const FILLER = foldedSet([
-  'please', 'pls', 'authorize', 'authorise', 'instruct', 'order', 'also', 'now', 'then', 'kindly', 'just', 'and', 'first', 'immediately', 'great', 'ok', 'okay', 'so', 'next', 'step', 'your', 'is', 'to', 'you', 'should', 'must', 'need', 'can', 'could', 'would', 'the', 'a', 'an', 'as', 'this', 'reading', 'processing', 'page', 'hi', 'hey', 'quick', 'one', 'finally', 'simply', 'go', 'ahead', 'wants', 'want', 'user', 'i', 'me', 'for', 'us', 'm', 's', 're', 've', 'll', 'd', 'in', 'on', 'at', 'of', 'with', 'from', 'into', 'all', 'every', 'our', 'their', 'my', 'it', 'them', 'that', 'these', 'those', 'do',
+  'bulk', 'please', 'pls', 'authorize', 'authorise', 'instruct', 'order', 'also', 'now', 'then', 'kindly', 'just', 'and', 'first', 'immediately', 'great', 'ok', 'okay', 'so', 'next', 'step', 'your', 'is', 'to', 'you', 'should', 'must', 'need', 'can', 'could', 'would', 'the', 'a', 'an', 'as', 'this', 'reading', 'processing', 'page', 'hi', 'hey', 'quick', 'one', 'finally', 'simply', 'go', 'ahead', 'wants', 'want', 'user', 'i', 'me', 'for', 'us', 'm', 's', 're', 've', 'll', 'd', 'in', 'on', 'at', 'of', 'with', 'from', 'into', 'all', 'every', 'our', 'their', 'my', 'it', 'them', 'that', 'these', 'those', 'do',
   'bitte', 'auch', 'jetzt', 'dann', 'sofort', 'vous', 'plaît', 'aussi', 'maintenant', 'ensuite', 'por', 'favor', 'también', 'ahora', 'luego', 'também', 'agora', 'depois', 'per', 'favore', 'anche', 'ora', 'poi', 'alsjeblieft', 'graag', 'ook', 'nu', 'daarna', 'en', 'et', 'y', 'e', 'und',
   'necesito', 'que', 'preciso', 'ho', 'bisogno', 'che', 'besoin', 'veuillez', 'merci', 'de', 'du', 'des', 'le', 'la', 'les', 'dans', 'el', 'los', 'las', 'no', 'na', 'do', 'da', 'dos', 'das', 'der', 'die', 'dem', 'den', 'im', 'nel', 'nella', 'del', 'della', 'dei', 'di', 'il', 'lo', 'gli', 'al', 'alla', 'van', 'het', 'op', 'bij', 'een', 'ein', 'eine', 'un', 'une', 'una', 'uno', 'um', 'uma', 'sie', 'ihr', 'du', 'tu', 'usted',
 ]);
@@ -931,6 +931,12 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     while (i < h.start && !isWordCode(s.charCodeAt(i))) i++;
     let e = i;
     while (e < h.start && isWordCode(s.charCodeAt(e))) e++;
+    // "@ops-bot run …", "/admin grant …": a handle or a slash command addresses the bot and is no subject
+    if (e > i && botHandleAt(s, i, b)) {
+      while (e < h.start && s.charCodeAt(e) !== 32) e++;
+      i = e;
+      continue;
+    }
     const word = s.slice(i, e);
     const wasArticle = article;
     article = false;
@@ -962,6 +968,12 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     i = e;
   }
   return unknown <= tolerance && !subject;
+}
+
+/** The word at i is an @handle, or a /command opening the clause (clause start b). */
+function botHandleAt(s: string, i: number, b: number): boolean {
+  const c = s.charCodeAt(i - 1);
+  return i > 0 && (c === 64 || (c === 47 && (i - 1 === b || s.charCodeAt(i - 2) === 32) && s.slice(b, i - 1).trim() === ''));
 }
 
 /** "just to" / "in order to" / "so as to" right before the verb. */
