@@ -116,7 +116,8 @@ function judge(c: CompiledClass, r: Reading): Finding | null {
       // the object is read from the other words of the sentence: an operation term that names its own object
       // ("Empty trash", "delete all clips") is a button its type's rules already judge
       let others: Set<number> | null = null;
-      const object = (id: number): boolean => r.sentenceHas(si, id) && (others ??= otherTags(r, k, si)).has(id);
+      let after: Set<number> | null = null;
+      const object = (id: number): boolean => (f.here[id] === 1 || (after ??= tagsAfter(r, k, si)).has(id)) && (others ??= otherTags(r, k, si)).has(id);
       const s = scoreWith(c, (id) => inFrame(f, id, true), (id) => inFrame(f, id, false), object);
       if (s === null) continue;
       const primitive = c.byObject.find((x) => inFrame(f, x.id, true))?.primitive ?? c.primitive;
@@ -138,6 +139,13 @@ function otherTags(r: Reading, k: number, si: number): Set<number> {
   };
   for (let j = k - 1; j >= 0 && r.sentenceOfHit(j) === si; j--) add(j);
   for (let j = k + 1; j < r.hits.length && r.sentenceOfHit(j) === si; j++) add(j);
+  return out;
+}
+
+/** The tags of the hits after the operation in its sentence: the verb's object may stand in a later clause ("…and then empty the space trash"). */
+function tagsAfter(r: Reading, k: number, si: number): Set<number> {
+  const out = new Set<number>();
+  for (let j = k + 1; j < r.hits.length && r.sentenceOfHit(j) === si; j++) for (const t of r.hits[j]!.tags) out.add(t);
   return out;
 }
 
