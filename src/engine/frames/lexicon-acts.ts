@@ -26,7 +26,7 @@ export const ACT_GROUPS: readonly LexiconGroup[] = [
     // where command-line tools and agent clients keep their tokens: the file is the credential
     tag: 'obj:secret',
     terms: {
-      en: ['hosts.yml', '.netrc', 'netrc', '.git-credentials', 'git-credentials', 'docker/config.json', '.kube/config', 'kubeconfig', '.npmrc', '.pypirc', 'mcp.json', '.pgpass', 'wallet.dat', 'keystore', 'id ed25519', 'id ecdsa', 'id dsa', 'credentials file'],
+      en: ['hosts.yml', '.netrc', 'netrc', '.git-credentials', 'git-credentials', 'docker/config.json', '.kube/config', 'kubeconfig', '.npmrc', '.pypirc', 'mcp.json', '.pgpass', 'wallet.dat', 'keystore', 'credentials file'],
       de: ['zugangsdatei', 'anmeldedatei', 'schlüsseldatei'], fr: ["fichier d'identifiants", 'fichier de clés'], es: ['archivo de credenciales', 'fichero de credenciales'],
       pt: ['arquivo de credenciais', 'ficheiro de credenciais'], it: ['file delle credenziali', 'file di credenziali'], nl: ['inlogbestand', 'sleutelbestand'],
     },
