@@ -94,7 +94,7 @@ const CLASSES: readonly GenericClass[] = [
 export const GENERIC_TABLES = {
   /**
    * The two digits of the scorer's threat id (`P30`, `N30`…): slot: 30 in every prose type but data_pipeline, whose own
-   * table holds L30 (there it is slot: 31, a claim slot only document uses).
+   * table holds L30 (there it is L31: 31 is a claim slot only document uses).
    */
   slot: 30,
   slotByType: { data_pipeline: 31 } as Partial<Record<ActionType, number>>,
