@@ -10,6 +10,8 @@
  * anywhere.
  */
 
+import { ACT_GROUPS } from './lexicon-acts.js';
+
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
 
@@ -34,6 +36,8 @@ const VERIFIED_TERMS: Terms = {
 };
 
 export const LEXICON: readonly LexiconGroup[] = [
+  // the words of plain-language orders in content (lexicon-acts.ts)
+  ...ACT_GROUPS,
   // ---- operations ------------------------------------------------------------------------------------------
   {
     tag: 'op:send',
