@@ -158,19 +158,22 @@ export function quietWhenDescribed<C extends { readonly raw: string }, R extends
 /** First words of a genre phrase ('release' of "release notes"): with the genre and writing words, what may open such a text. */
 const OPENERS: ReadonlySet<string> = new Set([...WRITE_VERBS, ...POLITE, ...GENRE_WORDS, ...[...GENRE_PHRASES, ...REPORT_GENRES].map((p) => p.split(' ')[0]!)]);
 
-/** Whether one of the first three words of `raw` (ASCII letters, lower-cased on the fly) may open a description. */
+/**
+ * Whether one of the first three words of `raw` may open a description. A word runs over letters, digits and the
+ * joiners of identifiers ('-', '_', '.'): "serratura.ingresso_retro" is one device name, not the genre word "retro".
+ */
 function opensLikeDescription(raw: string): boolean {
   const n = Math.min(raw.length, 120);
   let i = 0;
   for (let w = 0; w < 3 && i < n; w++) {
-    while (i < n && !isAsciiLetter(raw.charCodeAt(i))) i++;
+    while (i < n && !isNameCode(raw.charCodeAt(i))) i++;
     const b = i;
-    while (i < n && (isAsciiLetter(raw.charCodeAt(i)) || raw.charCodeAt(i) === 45)) i++;
+    while (i < n && isNameCode(raw.charCodeAt(i))) i++;
     if (i > b && i - b <= 16 && OPENERS.has(raw.slice(b, i).toLowerCase())) return true;
   }
   return false;
 }
-const isAsciiLetter = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122);
+const isNameCode = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 95;
 
 function describedRaw(raw: string): boolean {
   // a writing task or a report title names itself in its first words (or an HTML title does); a command never does
