@@ -77,3 +77,34 @@ test('command: object stores emptied through their own clients, and empty folder
     ['command', 'rsync -a --delete ./empty/ ./node_modules/'],
   ]);
 });
+
+test('url: what opening the URL does — compound delete verbs, safety nets off, whole trees, consoles given code, broad grants', () => {
+  assertFlagged([
+    ['url', 'https://ops.example-shop.com/api/customers/mass-purge?confirm=yes'],
+    ['url', 'https://backoffice.example.org/api/invoices/delete_all_drafts?scope=all&skip_snapshot=1'],
+    ['url', 'https://panel.example.net:2083/execute/Fileman/delete_files?op=unlink&path=%2Fhome%2Fclinic%2Fpublic_html'],
+    ['url', 'https://build.example.org/script?script=%27id%27.execute().text'],
+    ['url', 'https://github.com/login/oauth/authorize?client_id=Iv1.1&scope=admin%3Aorg&redirect_uri=https%3A%2F%2Forg-insights.pages.dev%2Fcb'],
+  ]);
+  assertSafe([
+    ['url', 'https://shop.example.com/cart/remove-item?id=42&confirm=1'],
+    ['url', 'https://app.example.com/api/photos/bulk-delete?ids=17,18,19'],
+    ['url', 'https://panel.example.net:2083/execute/Fileman/delete_files?op=unlink&path=%2Fhome%2Fclinic%2Fpublic_html%2Ftmp%2Fupload.part'],
+    ['url', 'https://www.jenkins.io/doc/book/managing/script-console/'],
+    ['url', 'https://github.com/login/oauth/authorize?client_id=Iv1.2&scope=repo&redirect_uri=https%3A%2F%2Fapp.netlify-example.com%2Fcb'],
+  ]);
+});
+
+test('query: non-SQL stores read by what the request does (search delete-by-query, Redis snapshot placement, GraphQL reads)', () => {
+  assertFlagged([
+    ['query', 'POST /patients/_delete_by_query {"query":{"match_all":{}}}', { engine: 'opensearch' }],
+    ['query', 'config set dir /home/deploy/.ssh\nconfig set dbfilename authorized_keys\nsave', { engine: 'redis' }],
+    ['query', 'query { accounts(first: 5000) { nodes { email apiToken } } }', { engine: 'graphql' }],
+  ]);
+  assertSafe([
+    ['query', 'POST /audit-2023/_delete_by_query {"query":{"range":{"ts":{"lt":"now-400d"}}}}', { engine: 'opensearch' }],
+    ['query', 'GET /patients/_search {"query":{"match_all":{}},"size":20}', { engine: 'opensearch' }],
+    ['query', 'CONFIG SET dir /data/redis\nCONFIG SET appendonly yes', { engine: 'redis' }],
+    ['query', 'query { viewer { login name repositories(first: 10) { nodes { name stargazerCount } } } }', { engine: 'graphql' }],
+  ]);
+});
