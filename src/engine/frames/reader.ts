@@ -1,4 +1,5 @@
 import type { Metadata } from '../types.js';
+import { copiedBytes, freshBytes, freshInt32s } from '../fresh-arrays.js';
 import { foldAccents } from './fold.js';
 import { sentenceBounds } from './sentences.js';
 import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
@@ -69,6 +70,13 @@ export class Reading {
     private readonly options: ReadOptions,
   ) {}
 
+  private framing: ReadOptions | undefined;
+
+  /** The options frames are built with: `described` set when the text is titled as a report (read on the first frame built; most checks build none). */
+  private get frameOptions(): ReadOptions {
+    return (this.framing ??= reportGenre(this.lower) ? { ...this.options, described: true } : this.options);
+  }
+
   private get laidOut(): Layout {
     return (this.layout ??= layOut(this.lower, this.hits, this.extra));
   }
@@ -118,7 +126,7 @@ export class Reading {
     let f = cache.get(key);
     if (f === undefined) {
       const h = this.hits[k]!;
-      f = NOMINAL_OPS.has(op) || isVerbUse(this.lower, h) ? buildFrame(this.lower, h, op, this.hits, this.extra, this.metaTags, this.laidOut.bounds, this.options) : null;
+      f = NOMINAL_OPS.has(op) || isVerbUse(this.lower, h) ? buildFrame(this.lower, h, op, this.hits, this.extra, this.metaTags, this.laidOut.bounds, this.frameOptions) : null;
       cache.set(key, f);
     }
     return f;
@@ -188,8 +196,8 @@ interface Layout {
 
 function layOut(lower: string, hits: readonly TermHit[], extra: readonly ShapeHit[]): Layout {
   const bounds = sentenceBounds(lower);
-  const sentTags = new Uint8Array(bounds.length * WIDTH);
-  const hitSentence = new Int32Array(hits.length);
+  const sentTags = freshBytes(bounds.length * WIDTH);
+  const hitSentence = freshInt32s(hits.length);
   const byOp = new Map<number, number[]>();
   let si = 0;
   for (let k = 0; k < hits.length; k++) {
@@ -267,9 +275,8 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   const lower = foldAccents(cleanEscapes(lowerText.length > READ_MAX ? lowerText.slice(0, READ_MAX) : lowerText));
   const shapes = options.ownStores === true ? shapesOf(lower).filter((x) => !ownStoreUrl(lower, x.start)) : shapesOf(lower);
   const terms = scanTerms(lower);
-  if (reportGenre(lower)) options = { ...options, described: true };
   // which tags the terms carry at all, so each adjustment below is skipped where nothing can trigger it
-  const termTags = new Uint8Array(WIDTH);
+  const termTags = freshBytes(WIDTH);
   for (let k = 0; k < terms.length; k++) {
     const tags = terms[k]!.tags;
     for (let j = 0; j < tags.length; j++) termTags[tags[j]!] = 1;
@@ -284,9 +291,9 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[SAFEGUARD] === 1 && termTags[LACKING] === 1) hits = skippedSafeguards(lower, hits);
   const retention = termTags[RETENTION] === 1 || termTags[AGE] === 1 ? retentionTags(lower, hits) : [];
   const extra = retention.length === 0 ? shapes : [...shapes, ...retention].sort((x, y) => x.start - y.start);
-  const metaTags = new Uint8Array(WIDTH);
+  const metaTags = freshBytes(WIDTH);
   for (const t of metadataTags(metadata, options.skipMeta)) metaTags[t] = 1;
-  const anywhere = metaTags.slice();
+  const anywhere = copiedBytes(metaTags);
   for (let k = 0; k < hits.length; k++) {
     const tags = hits[k]!.tags;
     for (let j = 0; j < tags.length; j++) anywhere[tags[j]!] = 1;
@@ -612,8 +619,8 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   const sEnd = si + 1 < bounds.length ? bounds[si + 1]! : s.length;
   const nStart = Math.max(si > 0 ? bounds[si - 1]! : 0, sStart - NEAR);
   const nEnd = Math.min(si + 2 < bounds.length ? bounds[si + 2]! : s.length, sEnd + NEAR);
-  const here = new Uint8Array(WIDTH);
-  const near = new Uint8Array(WIDTH);
+  const here = freshBytes(WIDTH);
+  const near = freshBytes(WIDTH);
   let negated = false;
   let asked = false;
   let reported = false;
