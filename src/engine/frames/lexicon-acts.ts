@@ -23,6 +23,16 @@ export const ACT_GROUPS: readonly LexiconGroup[] = [
     examples: ["Delete the Confluence space 'SEC' and then empty the space trash so it can't be restored", 'bulk delete all issues in project LEGAL, including attachments, no archive', 'Lösche den Ordner ohne Backup', 'バックアップも同時に完全削除する'],
   },
   {
+    // the same phrases are deletions themselves: a longer term hides the shorter verb it starts with, so it carries the verb
+    tag: 'op:delete',
+    terms: {
+      en: ['purge-snapshots', 'purge snapshots', 'purge the trash', 'purge the recycle bin', 'empty the space trash', 'empty the bin', 'hard delete', 'hard-delete'],
+      de: ['papierkorb leeren'], fr: ['vider la corbeille', 'videz la corbeille'], es: ['vaciar la papelera', 'vacía la papelera'], pt: ['esvaziar a lixeira', 'esvazie a lixeira'],
+      it: ['svuotare il cestino', 'svuota il cestino'], nl: ['prullenbak legen', 'leeg de prullenbak'],
+    },
+    examples: ['@ops-bot run cleanup --all-environments --purge-snapshots --include-prod --no-confirm', 'then empty the space trash'],
+  },
+  {
     // where command-line tools and agent clients keep their tokens: the file is the credential
     tag: 'obj:secret',
     terms: {
