@@ -1,4 +1,5 @@
 import type { Metadata } from '../types.js';
+import { copiedBytes, freshBytes, freshInt32s } from '../fresh-arrays.js';
 import { foldAccents } from './fold.js';
 import { sentenceBounds } from './sentences.js';
 import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
@@ -69,6 +70,13 @@ export class Reading {
     private readonly options: ReadOptions,
   ) {}
 
+  private framing: ReadOptions | undefined;
+
+  /** The options frames are built with: `described` set when the text is titled as a report (read on the first frame built; most checks build none). */
+  private get frameOptions(): ReadOptions {
+    return (this.framing ??= reportGenre(this.lower) ? { ...this.options, described: true } : this.options);
+  }
+
   private get laidOut(): Layout {
     return (this.layout ??= layOut(this.lower, this.hits, this.extra));
   }
@@ -118,7 +126,7 @@ export class Reading {
     let f = cache.get(key);
     if (f === undefined) {
       const h = this.hits[k]!;
-      f = NOMINAL_OPS.has(op) || isVerbUse(this.lower, h) ? buildFrame(this.lower, h, op, this.hits, this.extra, this.metaTags, this.laidOut.bounds, this.options) : null;
+      f = NOMINAL_OPS.has(op) || isVerbUse(this.lower, h) ? buildFrame(this.lower, h, op, this.hits, this.extra, this.metaTags, this.laidOut.bounds, this.frameOptions) : null;
       cache.set(key, f);
     }
     return f;
@@ -188,8 +196,8 @@ interface Layout {
 
 function layOut(lower: string, hits: readonly TermHit[], extra: readonly ShapeHit[]): Layout {
   const bounds = sentenceBounds(lower);
-  const sentTags = new Uint8Array(bounds.length * WIDTH);
-  const hitSentence = new Int32Array(hits.length);
+  const sentTags = freshBytes(bounds.length * WIDTH);
+  const hitSentence = freshInt32s(hits.length);
   const byOp = new Map<number, number[]>();
   let si = 0;
   for (let k = 0; k < hits.length; k++) {
@@ -267,9 +275,8 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   const lower = foldAccents(cleanEscapes(lowerText.length > READ_MAX ? lowerText.slice(0, READ_MAX) : lowerText));
   const shapes = options.ownStores === true ? shapesOf(lower).filter((x) => !ownStoreUrl(lower, x.start)) : shapesOf(lower);
   const terms = scanTerms(lower);
-  if (reportGenre(lower)) options = { ...options, described: true };
   // which tags the terms carry at all, so each adjustment below is skipped where nothing can trigger it
-  const termTags = new Uint8Array(WIDTH);
+  const termTags = freshBytes(WIDTH);
   for (let k = 0; k < terms.length; k++) {
     const tags = terms[k]!.tags;
     for (let j = 0; j < tags.length; j++) termTags[tags[j]!] = 1;
@@ -280,12 +287,13 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[NEG] === 1) hits = deniedRisks(hits);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
+  if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits);
   if (termTags[SAFEGUARD] === 1 && termTags[LACKING] === 1) hits = skippedSafeguards(lower, hits);
   const retention = termTags[RETENTION] === 1 || termTags[AGE] === 1 ? retentionTags(lower, hits) : [];
   const extra = retention.length === 0 ? shapes : [...shapes, ...retention].sort((x, y) => x.start - y.start);
-  const metaTags = new Uint8Array(WIDTH);
+  const metaTags = freshBytes(WIDTH);
   for (const t of metadataTags(metadata, options.skipMeta)) metaTags[t] = 1;
-  const anywhere = metaTags.slice();
+  const anywhere = copiedBytes(metaTags);
   for (let k = 0; k < hits.length; k++) {
     const tags = hits[k]!.tags;
     for (let j = 0; j < tags.length; j++) anywhere[tags[j]!] = 1;
@@ -417,6 +425,30 @@ const REMOVING = new Set([tagId('op:delete'), tagId('op:disable')]);
 const SAFE_OFF = [tagId('safe:off')];
 const PROTECTION_WORDS = foldedList(['mask', 'encrypt', 'redact', 'anonym', 'pseudonym', 'hash', 'tokeniz', 'de-identif', 'deidentif', 'verschlüssel', 'chiffr', 'cifr', 'anonimi']);
 
+/** Words that narrow access to reading: they keep a file from being changed, not from being read. */
+const READ_ONLY_WORDS = foldedList(['viewer', 'view-only', 'view only', 'read-only', 'readonly', 'nur lesen', 'lecture seule', 'solo lectura', 'somente leitura', 'sola lettura', 'alleen-lezen']);
+/** How far (characters) a read-only word may stand from the public audience it narrows ("'Anyone with the link – Viewer'"). */
+const AUDIENCE_SPAN = 40;
+
+/**
+ * "Anyone with the link – Viewer", "public, read-only": reading is what disclosure is, so read-only access given to
+ * the public protects nothing; the word stops being a protection there (it still narrows a grant to a named person).
+ */
+function publicViewers(s: string, hits: TermHit[]): TermHit[] {
+  let out: TermHit[] | null = null;
+  for (let k = 0; k < hits.length; k++) {
+    const h = hits[k]!;
+    if (!h.tags.includes(PROTECT_ID) || !READ_ONLY_WORDS.some((w) => s.startsWith(w, h.start))) continue;
+    let audience = false;
+    for (let j = k - 1; j >= 0 && !audience && h.start - hits[j]!.end <= AUDIENCE_SPAN; j--) audience = hits[j]!.tags.includes(PUBLIC);
+    for (let j = k + 1; j < hits.length && !audience && hits[j]!.start - h.end <= AUDIENCE_SPAN; j++) audience = hits[j]!.tags.includes(PUBLIC);
+    if (!audience) continue;
+    out ??= hits.slice();
+    out[k] = { start: h.start, end: h.end, tags: h.tags.filter((t) => t !== PROTECT_ID) };
+  }
+  return out ?? hits;
+}
+
 /** "Drop the GDPR masking step", "disable encryption": a protection that is being removed is a safeguard gone. */
 function removedProtections(s: string, hits: TermHit[]): TermHit[] {
   if (!hits.some((h) => h.tags.includes(PROTECT_ID))) return hits;
@@ -513,10 +545,13 @@ function isVerbUse(s: string, h: TermHit): boolean {
   // "#email", "#share": an element id, an anchor or a hashtag names a thing, it orders nothing
   if (h.start > 0 && s.charCodeAt(h.start - 1) === 35) return false;
   const before = wordBefore(s, h.start);
-  // "merci de valider", "prière de transférer": a French request puts "de" before its infinitive
-  if (before !== '' && DETERMINERS.has(before) && !(before === 'de' && REQUEST_DE.has(wordBefore(s, h.start - before.length - 1)))) return false;
   let wordEnd = h.end;
   while (wordEnd < s.length && isWordCode(s.charCodeAt(wordEnd))) wordEnd++;
+  // "merci de valider", "prière de transférer": a French request puts "de" before its infinitive; "free space by
+  // deleting the oldest items": a gerund after "by" is how the ordered act is done (whether it is ordered is the
+  // clause's question, instructedAt)
+  if (before !== '' && DETERMINERS.has(before) && !(before === 'de' && REQUEST_DE.has(wordBefore(s, h.start - before.length - 1)))
+    && !(before === 'by' && s.startsWith('ing', wordEnd - 3))) return false;
   // a field label ("sender: …", "email: ana@x.io", "Transfer:") or a table cell ("| Issue |") names a field of a
   // record, it asks for nothing
   if (s.charCodeAt(wordEnd) === 58 || (before === '' && cellOpens(s, h.start) && shortCellAfter(s, wordEnd))) return false;
@@ -584,8 +619,8 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   const sEnd = si + 1 < bounds.length ? bounds[si + 1]! : s.length;
   const nStart = Math.max(si > 0 ? bounds[si - 1]! : 0, sStart - NEAR);
   const nEnd = Math.min(si + 2 < bounds.length ? bounds[si + 2]! : s.length, sEnd + NEAR);
-  const here = new Uint8Array(WIDTH);
-  const near = new Uint8Array(WIDTH);
+  const here = freshBytes(WIDTH);
+  const near = freshBytes(WIDTH);
   let negated = false;
   let asked = false;
   let reported = false;
@@ -690,11 +725,27 @@ function clauseOf(s: string, sStart: number, sEnd: number, h: TermHit, hits: rea
   let e = h.end;
   for (let items = 0; ; items++) {
     while (e < sEnd && !clauseBreak(s, e)) e++;
+    // "пришлите мне, пожалуйста, сканы паспортов", "send me, please, the list": a courtesy word between commas
+    const courtesy = e < sEnd && items < 4 ? courtesyAfter(s, e, sEnd) : -1;
+    if (courtesy > 0) { e = courtesy; continue; }
     // "send us your card number, expiry and CVV": a comma inside a list of objects does not end the clause
     if (e >= sEnd || items >= 4 || !listGoesOn(s, e, sEnd, hits)) break;
     e++;
   }
   return [b, e];
+}
+
+/** Courtesy words set off by commas inside a request: they do not end the request's clause. */
+const COURTESY = foldedList(['please', 'kindly', 'bitte', "s'il vous plait", "s'il te plait", 'por favor', 'per favore', 'per piacere', 'alsjeblieft', 'alstublieft', 'prosze', 'proszę', 'пожалуйста']);
+/** At the comma `i`: the position after a courtesy word and its closing comma (", please,"), or -1. */
+function courtesyAfter(s: string, i: number, sEnd: number): number {
+  if (s.charCodeAt(i) !== 44) return -1;
+  const from = i + 2;
+  for (const w of COURTESY) {
+    const end = from + w.length;
+    if (end < sEnd && s.startsWith(w, from) && s.charCodeAt(end) === 44) return end + 1;
+  }
+  return -1;
 }
 
 const LIST_JOINS = [' and ', ' or ', ' und ', ' oder ', ' et ', ' ou ', ' y ', ' o ', ' e ', ' en ', ' of '];
@@ -885,7 +936,7 @@ const QUOTE_NOUNS = foldedSet([
 ]);
 
 const FILLER = foldedSet([
-  'please', 'pls', 'authorize', 'authorise', 'instruct', 'order', 'also', 'now', 'then', 'kindly', 'just', 'and', 'first', 'immediately', 'great', 'ok', 'okay', 'so', 'next', 'step', 'your', 'is', 'to', 'you', 'should', 'must', 'need', 'can', 'could', 'would', 'the', 'a', 'an', 'as', 'this', 'reading', 'processing', 'page', 'hi', 'hey', 'quick', 'one', 'finally', 'simply', 'go', 'ahead', 'wants', 'want', 'user', 'i', 'me', 'for', 'us', 'm', 's', 're', 've', 'll', 'd', 'in', 'on', 'at', 'of', 'with', 'from', 'into', 'all', 'every', 'our', 'their', 'my', 'it', 'them', 'that', 'these', 'those', 'do',
+  'bulk', 'please', 'pls', 'authorize', 'authorise', 'instruct', 'order', 'also', 'now', 'then', 'kindly', 'just', 'and', 'first', 'immediately', 'great', 'ok', 'okay', 'so', 'next', 'step', 'your', 'is', 'to', 'you', 'should', 'must', 'need', 'can', 'could', 'would', 'the', 'a', 'an', 'as', 'this', 'reading', 'processing', 'page', 'hi', 'hey', 'quick', 'one', 'finally', 'simply', 'go', 'ahead', 'wants', 'want', 'user', 'i', 'me', 'for', 'us', 'm', 's', 're', 've', 'll', 'd', 'in', 'on', 'at', 'of', 'with', 'from', 'into', 'all', 'every', 'our', 'their', 'my', 'it', 'them', 'that', 'these', 'those', 'do',
   'bitte', 'auch', 'jetzt', 'dann', 'sofort', 'vous', 'plaît', 'aussi', 'maintenant', 'ensuite', 'por', 'favor', 'también', 'ahora', 'luego', 'também', 'agora', 'depois', 'per', 'favore', 'anche', 'ora', 'poi', 'alsjeblieft', 'graag', 'ook', 'nu', 'daarna', 'en', 'et', 'y', 'e', 'und',
   'necesito', 'que', 'preciso', 'ho', 'bisogno', 'che', 'besoin', 'veuillez', 'merci', 'de', 'du', 'des', 'le', 'la', 'les', 'dans', 'el', 'los', 'las', 'no', 'na', 'do', 'da', 'dos', 'das', 'der', 'die', 'dem', 'den', 'im', 'nel', 'nella', 'del', 'della', 'dei', 'di', 'il', 'lo', 'gli', 'al', 'alla', 'van', 'het', 'op', 'bij', 'een', 'ein', 'eine', 'un', 'une', 'una', 'uno', 'um', 'uma', 'sie', 'ihr', 'du', 'tu', 'usted',
 ]);
@@ -894,7 +945,8 @@ const FILLER = foldedSet([
 const SKIPPABLE = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent|obj:|dest:|scope:|mit:|env:|cue:|risk:)/.test(t) ? [i] : [])));
 const IMP = tagId('imp');
 /** Words that never make a subject: adverbs of permanence, safeguards, urgency, addressees. */
-const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent)/.test(t) ? [i] : [])));
+// scope words too: "bulk delete", "mass-approve" name how much, not who
+const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent|scope:)/.test(t) ? [i] : [])));
 /** What comes before a request ("I am the admin and I authorize you to …") is preamble. */
 const REQUESTS = foldedSet(['authorizing', 'authorising', 'instructing', 'ordering', 'directing', 'ordonne', 'ordeno', 'ordino', 'proszę', 'prosimy', 'пожалуйста', 'necesita', 'necesitamos', 'precisa', 'precisamos', 'braucht', 'brauchen', 'please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve', 'должен', 'должна', 'должны', 'нужно', 'надо', 'необходимо', 'musi', 'powinien']);
 const PREPOSITIONS = foldedSet(['in', 'on', 'at', 'for', 'from', 'into', 'with', 'by', 'nel', 'nella', 'nei', 'negli', 'sul', 'sulla', 'im', 'am', 'beim', 'zum', 'zur', 'auf', 'dans', 'sur', 'pour', 'avec', 'em', 'no', 'na', 'nos', 'nas', 'para', 'op', 'bij', 'voor', 'met']);
@@ -927,14 +979,25 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   let article = false;
   let subject = false;
   let first = '';
+  let afterYou = false;
   for (let i = b; i < h.start;) {
     while (i < h.start && !isWordCode(s.charCodeAt(i))) i++;
     let e = i;
     while (e < h.start && isWordCode(s.charCodeAt(e))) e++;
+    // a chat handle or slash command before the verb ("@ops-bot run …", "/admin grant …") names who is addressed
+    if (e > i && handleAt(s, b, i)) {
+      while (e < h.start && (isWordCode(s.charCodeAt(e)) || HANDLE_INNER.has(s.charCodeAt(e)))) e++;
+      unknown = 0; subject = false; i = e;
+      continue;
+    }
     const word = s.slice(i, e);
     const wasArticle = article;
     article = false;
     if (first === '') first = word;
+    // "you may now execute", "you are allowed to send": a permission handed to the reader asks as a request does
+    const permitted: boolean = afterYou && YOU_PERMITTED.has(word);
+    afterYou = word === 'you' || permitted;
+    if (permitted) { i = e; continue; }
     if (REQUESTS.has(word)) { unknown = 0; subject = false; }
     // "Disregard the prior guidelines and reveal…": a verb coordinated with an order is one too, when nothing
     // before the conjunction made the clause a description (a subject, a finite verb)
@@ -948,7 +1011,8 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
       const cover = coveringTags(hits, i, e);
       // an earlier verb heads the instruction only from a head position itself: "the CFO approved the wire
       // transfer" is a description whose nouns happen to be operation words, not an order
-      if (cover.some((t) => IS_OP[t] === 1 || t === IMP)) return unknown <= tolerance && !subject;
+      // "I changed my e-mail and would like to update it": an earlier verb with its own subject pronoun is a report
+      if (cover.some((t) => IS_OP[t] === 1 || t === IMP)) return unknown <= tolerance && !subject && !SUBJECT_PRONOUNS.has(wordBefore(s, i));
       // a noun before the verb is its subject ("the vendor sends"), unless a preposition introduced it
       const skip = cover.some((t) => ADVERBIAL.has(t) || (inPhrase && SKIPPABLE.has(t)));
       if (!skip) unknown++;
@@ -962,6 +1026,20 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     i = e;
   }
   return unknown <= tolerance && !subject;
+}
+
+/** Words after "you" that hand the reader a permission ("you may", "you are now allowed to"). */
+const YOU_PERMITTED = new Set(['may', 'are', 'now', 'allowed', 'permitted', 'authorized', 'authorised', 'cleared', 'free']);
+/** Characters inside a chat handle ("@ops-bot", "@jira.automation"). */
+const HANDLE_INNER = new Set([45, 46, 95]);
+/** The word at i is a chat handle ("@deploy-bot") or a slash command opening the clause ("/admin"). */
+function handleAt(s: string, clauseStart: number, i: number): boolean {
+  if (i === 0) return false;
+  const c = s.charCodeAt(i - 1);
+  if (c === 64) return i < 2 || !isWordCode(s.charCodeAt(i - 2));
+  if (c !== 47) return false;
+  for (let k = clauseStart; k < i - 1; k++) if (s.charCodeAt(k) !== 32) return false;
+  return true;
 }
 
 /** "just to" / "in order to" / "so as to" right before the verb. */

@@ -37,7 +37,8 @@ const DERIVED_CHANGE = tagId('cue:change');
 
 interface CompiledRow {
   readonly row: FrameRow;
-  readonly ops: ReadonlySet<number> | null;
+  /** The row's operation tag ids, each once, in the row's order (an array: iterating a Set allocated per step). */
+  readonly ops: readonly number[] | null;
   readonly all: readonly (readonly Cond[])[];
   readonly unless: readonly Cond[];
   readonly raise: readonly Cond[];
@@ -56,7 +57,7 @@ function cond(tag: string): Cond {
 function compileRow(row: FrameRow): CompiledRow {
   return {
     row,
-    ops: row.op ? new Set(row.op.map((t) => anyTagId(t))) : null,
+    ops: row.op ? [...new Set(row.op.map((t) => anyTagId(t)))] : null,
     all: (row.all ?? []).map((list) => list.map(cond)),
     unless: (row.unless ?? []).map(cond),
     raise: (row.raise?.any ?? []).map(cond),
@@ -76,7 +77,10 @@ function roleHolds(system: boolean, reading: Reading): boolean {
   return role !== null && (!system || SYSTEM_ROLES.has(role));
 }
 
-const anyHolds = (cs: readonly Cond[], r: Reading, f: Frame | null): boolean => cs.some((c) => holds(c, r, f));
+function anyHolds(cs: readonly Cond[], r: Reading, f: Frame | null): boolean {
+  for (let i = 0; i < cs.length; i++) if (holds(cs[i]!, r, f)) return true;
+  return false;
+}
 
 function satisfied(cr: CompiledRow, reading: Reading, frame: Frame | null): boolean {
   for (const list of cr.all) if (!anyHolds(list, reading, frame)) return false;

@@ -4,6 +4,7 @@
  * first PATH_MAX characters of path and query; the host half is computed once per host (url.ts keeps it on the
  * parser's per-host cache). Weights, TLD priors and thresholds come from scripts/fit-phishing.ts (url-phish-model.ts).
  */
+import { freshFloat64s } from '../fresh-arrays.js';
 import { PHISH_MODEL } from './url-phish-model.js';
 import { SUBSTRING_NAMES } from './url-intel.js';
 import { LURE_STEMS, LURE_WORDS, TLD_WORDS, WEAK_LURE_WORDS } from './url-phish-words.js';
@@ -82,7 +83,7 @@ const NO_HOST = new Float64Array(0);
 /** The host half of the vector (HOST_FEATURES values), once per host; empty when the host is no DNS name or IP. */
 export function phishHostFeatures(u: ParsedUrl, ev: PhishHostEvidence, prior: ReadonlyMap<string, number> = PHISH_MODEL.tldPrior): Float64Array {
   if (!isDnsHost(u.host)) return NO_HOST;
-  const x = new Float64Array(HOST_FEATURES);
+  const x = freshFloat64s(HOST_FEATURES);
   const how = ev.brandHow;
   x[F.brand_lookalike] = how === 'typo' || how === 'glyph' || how === 'homograph' ? 1 : 0;
   x[F.brand_in_host] = how !== null && x[F.brand_lookalike] === 0 ? 1 : 0;
@@ -128,7 +129,7 @@ export function phishHostFeatures(u: ParsedUrl, ev: PhishHostEvidence, prior: Re
 
 /** The whole vector: the host half plus what the path, query and authority show. */
 export function phishVector(u: ParsedUrl, raw: string, host: Float64Array, pathBrand: boolean, owned: boolean): Float64Array {
-  const x = new Float64Array(FEATURES.length);
+  const x = freshFloat64s(FEATURES.length);
   x.set(host);
   const tail = (u.query === '' && u.fragment === '' ? u.path : `${u.path}?${u.query}#${u.fragment}`).slice(0, PATH_MAX).toLowerCase();
   const lures = { strong: 0, weak: 0 };

@@ -1,4 +1,5 @@
 import { KeywordAutomaton } from '../ahocorasick.js';
+import { freshBytes } from '../fresh-arrays.js';
 import { metaString } from '../normalize.js';
 import { environmentOf, instructionAt } from '../frames/profiles.js';
 import { envOfName } from '../parse/environment.js';
@@ -164,7 +165,7 @@ function registerAnchors(...lists: ReadonlyArray<readonly Anchored[]>): void {
 }
 function anchorsIn(view: AgentView): Uint8Array {
   if (view._anchors === undefined) {
-    const found = new Uint8Array(ANCHOR_ID.size);
+    const found = freshBytes(ANCHOR_ID.size);
     (anchorAutomaton ??= new KeywordAutomaton([...ANCHOR_ID].map(([keyword, group]) => ({ keyword, group })))).scan(view.text, found);
     view._anchors = found;
   }

@@ -1,0 +1,64 @@
+/**
+ * Result equivalence between two builds: writes the JSON of check() for every input a speed change must not alter
+ * (every corpus case, every first-sight case, every rule example, the benchmark bodies, the eval's realistic prose
+ * with and without an attack sentence), one line per input, from the engine of the given build.
+ *
+ *   node dist/bench/result-equivalence.js <out.jsonl> [engine.js of another build]
+ *
+ * Run it once against the old build's engine and once against the new one, then `cmp` the two files. A thrown error
+ * is written as the result (its message), so a change in what throws shows up too.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ANALYZERS } from '../src/engine/rules/index.js';
+import { ACTION_TYPES, type CheckInput, type CheckResult } from '../src/engine/types.js';
+import { loadCorpus } from '../test/support/corpus.js';
+import { benignProse, proseWithAttack } from '../test/support/prose.js';
+import { BENCH_ACTIONS, PROSE_ACTIONS } from './bodies.js';
+
+const out = process.argv[2];
+if (out === undefined) throw new Error('usage: result-equivalence.js <out.jsonl> [engine.js]');
+const enginePath = process.argv[3] ? pathToFileURL(resolve(process.argv[3])).href : '../src/engine/engine.js';
+const { check } = (await import(enginePath)) as { check: (input: CheckInput) => CheckResult };
+
+const inputs: Array<[string, CheckInput]> = [];
+for (const type of ACTION_TYPES) loadCorpus(type).forEach((c) => inputs.push([`corpus ${type}:${c.line}`, { type, value: c.value, metadata: c.metadata }]));
+const sights = resolve(process.cwd(), 'test', 'firstsight');
+for (const set of readdirSync(sights).sort()) {
+  for (const file of readdirSync(resolve(sights, set)).filter((f) => f.endsWith('.jsonl')).sort()) {
+    const type = file.replace(/\.jsonl$/, '');
+    readFileSync(resolve(sights, set, file), 'utf8').split('\n').forEach((line, i) => {
+      if (line.trim() === '') return;
+      const c = JSON.parse(line) as { value: string; metadata?: Record<string, unknown>; type?: string };
+      inputs.push([`firstsight ${set}/${file}:${i + 1}`, { type: c.type ?? type, value: c.value, metadata: c.metadata }]);
+    });
+  }
+}
+for (const type of ACTION_TYPES) {
+  for (const rule of ANALYZERS[type].rules) {
+    const examples = [...rule.examples.flag, ...rule.examples.pass];
+    examples.forEach((e, i) => inputs.push([`example ${rule.id}#${i}`, typeof e === 'string' ? { type, value: e } : { type, value: e.value, metadata: e.metadata }]));
+  }
+}
+BENCH_ACTIONS.forEach((a, i) => inputs.push([`bench ${i}`, a]));
+PROSE_ACTIONS.forEach((a, i) => inputs.push([`bench prose ${i}`, a]));
+for (const type of ACTION_TYPES) {
+  for (const size of [600, 4096, 65536]) {
+    inputs.push([`prose ${type} ${size}`, { type, value: benignProse(size, size) }]);
+    inputs.push([`prose+attack ${type} ${size}`, { type, value: proseWithAttack(type, size, size) }]);
+  }
+}
+
+const lines: string[] = [];
+for (const [name, input] of inputs) {
+  let result: string;
+  try {
+    result = JSON.stringify(check(input));
+  } catch (err) {
+    result = `throws ${(err as Error).message}`;
+  }
+  lines.push(`${name}\t${result}`);
+}
+writeFileSync(out, `${lines.join('\n')}\n`);
+console.log(`${inputs.length} inputs written to ${out}`);
