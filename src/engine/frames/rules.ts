@@ -183,14 +183,25 @@ function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
  */
 const MAX_FRAMES = 128;
 
+/**
+ * The context readingOf last answered for, and its reading. The rows of a check ask one after another for the same
+ * context's reading: they are answered by identity here, without reading `frameReading` off contexts of a dozen
+ * shapes (a megamorphic load, and with every type's checks interleaved one that missed V8's lookup cache).
+ */
+let lastContext: object | null = null;
+let lastReading: Reading | null = null;
+
 /** The reading of this check, made on first use and kept on the context for the other rows. */
 export function readingOf(ctx: BaseContext & FrameCarrier, profile: FrameProfile): Reading {
+  if (ctx === lastContext) return lastReading!;
   let reading = ctx.frameReading;
   if (reading === undefined) {
     const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true, foreign: profile.foreign?.(ctx.metadata), ownStores: profile.ownStores };
     reading = readFrames(ctx.lower, ctx.metadata, options, ctx.raw);
     ctx.frameReading = reading;
   }
+  lastContext = ctx;
+  lastReading = reading;
   return reading;
 }
 
