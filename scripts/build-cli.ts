@@ -4,23 +4,29 @@
  *   Node's module wrapper), with bundle.json, the files it was built from; `safegate check` and `safegate hook` run
  *   from it while it is current (src/cli/bundle-loader.cts), and the single binary carries it as an asset.
  *   The other commands' modules (serve, scan, keys, mcp) stay outside: those commands never run from the bundle.
+ * - dist/src/cli/bundle-<types>.cjs: the same with only the analyzers of some action types (slim-bundles.ts), for
+ *   the kinds of run that score only those; the npm form runs them.
  * - dist/src/cli/main.cjs, the npm entry, as one file (bundleEntry).
  * - dist/automata: the keyword automaton tables of every analyzer and of the frame layer's term automaton, which
  *   check and the hook read instead of building them (src/engine/automaton-cache.ts; each file carries the
  *   identity it was built from, so a file left from an older build is never used).
  */
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { bundledIdentities, cacheAutomataIn, type BundledIdentities } from '../src/engine/automaton-cache.js';
 import { preloadAnalyzers } from '../src/engine/one-type.js';
-import type { BundleManifest } from '../src/cli/bundle-loader.cjs';
+import type { BundleManifest, SlimBundle } from '../src/cli/bundle-loader.cjs';
 import { asciiOnly } from './ascii-source.js';
+import { checkAnalyzersSeen, onlyAnalyzersOf, slimFileOf, slimKinds } from './slim-bundles.js';
+import type { ActionType } from '../src/engine/types.js';
 
 const ROOT = process.cwd();
 const CLI_DIR = join(ROOT, 'dist', 'src', 'cli');
 const PROGRAM = join(CLI_DIR, 'program.js');
+/** What the bundles export: the program, and its local scoring (bundle-entry.ts). */
+const ENTRY = join(CLI_DIR, 'bundle-entry.js');
 
 /** The modules program.js imports only for serve, scan, keys and mcp: left as imports, never bundled. */
 const otherCommandsOutside: Plugin = {
@@ -73,38 +79,71 @@ const tldtsOnFirstCall: Plugin = {
   },
 };
 
-async function writeBundle(identities: BundledIdentities): Promise<number> {
-  const outfile = join(CLI_DIR, 'bundle.cjs');
-  const result = await build({
-    entryPoints: [PROGRAM], outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node20',
-    plugins: [otherCommandsOutside, commanderSpawnsLazily, tldtsOnFirstCall], metafile: true, legalComments: 'none', logLevel: 'error',
+/** The esbuild options of a bundle of the command line (`plugins` beside the ones every bundle has). */
+function bundleOptions(outfile: string, identities: BundledIdentities, slim?: { types: readonly ActionType[]; seen: Set<string> }): BuildOptions & { metafile: true } {
+  const plugins = slim === undefined ? [] : [onlyAnalyzersOf(slim.types, slim.seen)];
+  // a slim bundle's types: check.ts sends any other to the full bundle
+  const types: Record<string, string> = slim === undefined ? {} : { SAFEGATE_BUNDLE_TYPES: JSON.stringify(slim.types) };
+  return {
+    entryPoints: [ENTRY], outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node20',
+    plugins: [...plugins, otherCommandsOutside, commanderSpawnsLazily, tldtsOnFirstCall], metafile: true, legalComments: 'none', logLevel: 'error',
     // no comments or indentation: a quarter less to read at every start (names are kept, so stack traces still read)
     minifyWhitespace: true,
     // the bundle sits beside program.js, so a bundled module's own URL is the bundle's
     // and the identities of the automaton build code and of the records are computed here (writeAutomata), from the
     // same compiled files it bundles
-    define: { 'import.meta.url': '__bundleUrl', SAFEGATE_BUNDLED_IDENTITIES: JSON.stringify(identities) },
+    define: { 'import.meta.url': '__bundleUrl', SAFEGATE_BUNDLED_IDENTITIES: JSON.stringify(identities), ...types },
     // import() of a built-in (node:http for --server) becomes require(): a script run from V8's code cache has no
     // dynamic-import callback in Node 20 (the loader's constant for one is experimental and warns)
     supported: { 'dynamic-import': false },
-    // the CommonJS wrapper is written around the bundle here, so a start runs it without concatenating 2 MB of text
-    banner: { js: `(function (exports, require, module, __filename, __dirname) {const __bundleUrl = require("node:url").pathToFileURL(__filename).href;` },
+    // the CommonJS wrapper is written around the bundle here, so a start runs it without concatenating 2 MB of text;
+    // its sixth parameter is what the loader lends the bundle (bundle-loader.cts: BundleHost)
+    banner: { js: `(function (exports, require, module, __filename, __dirname, __safegateHost) {const __bundleUrl = require("node:url").pathToFileURL(__filename).href;` },
     footer: { js: '\n})' },
-  });
-  writeFileSync(outfile, asciiOnly(readFileSync(outfile, 'utf8')));
-  const files: BundleManifest['files'] = [];
+  };
+}
+
+/** Builds one bundle, ASCII only; returns its content hash and the files under dist/ it was built from. */
+async function writeBundle(options: BuildOptions & { metafile: true }): Promise<{ hash: string; inputs: string[] }> {
+  const outfile = options.outfile!;
+  const result = await build(options);
+  const text = asciiOnly(readFileSync(outfile, 'utf8'));
+  writeFileSync(outfile, text);
+  // the packages (commander) are part of the bundle as built; what is checked is the project's own code
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => input.startsWith('dist/'));
+  return { hash: createHash('sha256').update(text).digest('hex').slice(0, 16), inputs };
+}
+
+/**
+ * The full bundle (bundle.cjs) and the slim ones (slim-bundles.ts), and bundle.json: the full bundle's hash, every
+ * file any of them was built from, and which kinds of run each slim bundle serves. Returns the full bundle's module count.
+ */
+async function writeBundles(identities: BundledIdentities): Promise<number> {
+  const full = await writeBundle(bundleOptions(join(CLI_DIR, 'bundle.cjs'), identities));
+  const bySet = new Map<string, { types: ActionType[]; kinds: string[] }>();
+  for (const [kind, types] of await slimKinds()) {
+    const file = slimFileOf(types);
+    const group = bySet.get(file) ?? { types, kinds: [] };
+    group.kinds.push(kind);
+    bySet.set(file, group);
+  }
+  const seen = new Set<string>();
   const entry = (path: string): [string, number, number] => {
     const stat = statSync(path);
     return [relative(CLI_DIR, path), stat.size, stat.mtimeMs];
   };
-  for (const input of Object.keys(result.metafile.inputs)) {
-    // the packages (commander) are part of the bundle as built; what is checked is the project's own code
-    if (input.startsWith('dist/')) files.push(entry(join(ROOT, input)));
-  }
-  files.push(entry(outfile));
-  const manifest: BundleManifest = { hash: createHash('sha256').update(readFileSync(outfile)).digest('hex').slice(0, 16), files };
+  const inputs = full.inputs.sort();
+  const files: BundleManifest['files'] = [...inputs.map((input) => entry(join(ROOT, input))), entry(join(CLI_DIR, 'bundle.cjs'))];
+  const slim = await Promise.all([...bySet].map(async ([file, { types, kinds }]): Promise<[string, SlimBundle]> => {
+    const built = await writeBundle(bundleOptions(join(CLI_DIR, file), identities, { types, seen }));
+    const at = built.inputs.map((input) => inputs.indexOf(input));
+    if (at.includes(-1)) throw new Error(`${file}: built from a file the full bundle is not`);
+    return [file, { hash: built.hash, kinds, inputs: at.sort((a, b) => a - b), self: entry(join(CLI_DIR, file)) }];
+  }));
+  checkAnalyzersSeen(seen);
+  const manifest: BundleManifest = { hash: full.hash, files, slim: Object.fromEntries(slim) };
   writeFileSync(join(CLI_DIR, 'bundle.json'), JSON.stringify(manifest));
-  return files.length - 1;
+  return full.inputs.length;
 }
 
 /**
@@ -136,9 +175,9 @@ async function writeAutomata(): Promise<{ count: number; identities: BundledIden
 
 async function main(): Promise<void> {
   const { count: automata, identities } = await writeAutomata();
-  const inputs = await writeBundle(identities);
+  const inputs = await writeBundles(identities);
   await bundleEntry();
-  process.stdout.write(`dist/src/cli/bundle.cjs: ${inputs} modules; dist/automata: ${automata} keyword automata\n`);
+  process.stdout.write(`dist/src/cli/bundle.cjs: ${inputs} modules, and its slim bundles; dist/automata: ${automata} keyword automata\n`);
 }
 
 main().catch((err) => {

@@ -1,16 +1,16 @@
 /**
  * The answer of `check` and the hook on stdout. Node builds process.stdout on first use, and for a pipe that loads its
  * stream and socket modules, a measurable part of a hook's cold start (the answer is one short write). So a pipe, a
- * socket or a file (a hook's stdout, a script capturing a verdict) is written with write(2) directly; a terminal or
- * another device gets process.stdout as before, and so does the rest of a write the descriptor would not take now
- * (a non-blocking pipe that is full).
+ * socket, a file or /dev/null (a hook's stdout, a script capturing a verdict or discarding it) is written with
+ * write(2) directly; a terminal or another device gets process.stdout as before, and so does the rest of a write the
+ * descriptor would not take now (a non-blocking pipe that is full).
  */
 import { writeSync } from 'node:fs';
 import { isPlainDescriptor } from './stdio.cjs';
 
 let plain: boolean | undefined;
 
-/** Whether stdout is a pipe, a socket or a regular file: never a terminal, written directly. */
+/** Whether stdout is a pipe, a socket, a regular file or /dev/null: never a terminal, written directly. */
 export function stdoutIsPlain(): boolean {
   plain ??= isPlainDescriptor(1);
   return plain;

@@ -8,7 +8,10 @@
  * rejected, after a Node upgrade). The single binary carries the same bundle as an asset and runs it the same way
  * (runBundle).
  *
- * The bundle is used only while it is current: bundle.json lists every file of dist/ it was built from with its
+ * In the npm form a kind of run that scores only some action types runs a slim bundle of the same program holding
+ * only their analyzers (scripts/slim-bundles.ts), and asks the full bundle for any other type (check.ts).
+ *
+ * A bundle is used only while it is current: bundle.json lists every file of dist/ it was built from with its
  * size and modification time, and one that differs (tsc ran since, or a file changed) sends the command to the
  * ES modules instead, which are always right. Nothing here changes what a command does, only where its code is
  * read from.
@@ -22,34 +25,79 @@ import { Script } from 'node:vm';
 import { cacheRoot } from '../runtime/cache-dir.cjs';
 import { PROGRAM_TYPES } from './bash-programs.cjs';
 import { isPlainDescriptor, readStdinStream } from './stdio.cjs';
+import type { ExtendedCheckResult } from '../engine/compat.js';
 import type { CliInput } from './program.js';
+
+/** A file a bundle was built from (or the bundle): path relative to this directory, size, modification time. */
+type FileEntry = [path: string, size: number, mtimeMs: number];
 
 /** What scripts/build-cli.ts writes beside the bundle. */
 export interface BundleManifest {
   /** Content hash of bundle.cjs: names its code cache. */
   hash: string;
-  /** Each input under dist/ (and the bundle itself): path relative to this directory, size, modification time. */
-  files: Array<[path: string, size: number, mtimeMs: number]>;
+  /** Each input under dist/ of the full bundle (which holds every slim bundle's), then bundle.cjs itself. */
+  files: FileEntry[];
+  /** The slim bundles (scripts/slim-bundles.ts) by file name beside bundle.cjs; a kind of run without one runs the full bundle. */
+  slim?: Record<string, SlimBundle>;
 }
 
+export interface SlimBundle {
+  /** Content hash: names its code caches. */
+  hash: string;
+  /** The kinds of run (runKindOf) it serves. */
+  kinds: string[];
+  /** Its inputs, as indices into the manifest's files. */
+  inputs: number[];
+  /** The slim bundle itself. */
+  self: FileEntry;
+}
+
+type LocalInput = { type: string; value: string; metadata?: Record<string, unknown> };
+
+/** What a bundle exports (src/cli/bundle-entry.ts). */
 export interface BundledCli {
   runCli(argv: readonly string[], input?: CliInput): void;
+  /** Scores one action with the bundle's own engine (absent from bundles built before it existed). */
+  scoreLocally?(input: LocalInput): Promise<ExtendedCheckResult>;
+}
+
+/** What the loader lends a bundle, as its wrapper's sixth parameter (`__safegateHost`). */
+export interface BundleHost {
+  /** The full bundle, which a slim one asks to score the action types it lacks (check.ts). */
+  fullBundle(): BundledCli;
 }
 
 export const BUNDLE_FILE = join(__dirname, 'bundle.cjs');
 export const MANIFEST_FILE = join(__dirname, 'bundle.json');
 
 /**
- * The bundled command line, or null when there is none or it is not current. `kind` (runKindOf) names its code
- * cache: one per kind of run, each holding the functions that kind compiles.
+ * The bundled command line, or null when there is none or it is not current: the slim bundle of this kind of run
+ * when the build wrote one, else the full bundle. `kind` (runKindOf) names its code cache: one per kind of run, each
+ * holding the functions that kind compiles. A slim bundle is current while its own inputs are (a third of the full
+ * bundle's: fewer files to look at in every start).
  */
 export function loadBundle(kind: string): BundledCli | null {
   const manifest = readManifest();
-  if (manifest === null || !isCurrent(manifest)) return null;
-  // the build writes the bundle in ASCII only, so latin1 reads the same text without UTF-8 decoding
-  const source = readFileSync(BUNDLE_FILE, 'latin1');
+  if (manifest === null) return null;
+  let full: BundledCli | undefined;
+  const fullBundle = (): BundledCli => {
+    // built with the slim ones from the same files, so older than them only if some other analyzer's file changed since
+    if (!isCurrent(manifest)) throw new Error('the command line\'s full bundle is older than the files it was built from: run npm run build');
+    return (full ??= runFile(BUNDLE_FILE, manifest.hash, kind));
+  };
+  const slim = Object.entries(manifest.slim ?? {}).find(([, bundle]) => bundle.kinds.includes(kind));
+  if (slim !== undefined && filesCurrent(slimFiles(manifest, slim[1]))) return runFile(join(__dirname, slim[0]), slim[1].hash, kind, { fullBundle });
+  return isCurrent(manifest) ? fullBundle() : null;
+}
+
+/** The files a slim bundle was built from, and the bundle. */
+export const slimFiles = (manifest: BundleManifest, bundle: SlimBundle): FileEntry[] => [...bundle.inputs.map((i) => manifest.files[i]!), bundle.self];
+
+function runFile(file: string, hash: string, kind: string, host?: BundleHost): BundledCli {
+  // the build writes the bundles in ASCII only, so latin1 reads the same text without UTF-8 decoding
+  const source = readFileSync(file, 'latin1');
   // this module's own require resolves from the bundle's directory (node:module's createRequire loads more of Node)
-  return runBundle(source, BUNDLE_FILE, codeCacheFile(manifest.hash, kind), require);
+  return runBundle(source, file, codeCacheFile(hash, kind), require, host);
 }
 
 /** bundle.json as the build wrote it, or null when there is none (or it does not parse). */
@@ -70,7 +118,7 @@ export function codeCacheFile(hash: string, kind: string): string {
  * Runs the bundle's text (a function expression of the CommonJS wrapper's five parameters, build-cli.ts) compiled
  * from the code cache in `cacheFile` when V8 accepts it; otherwise compiled from source, the cache written at exit.
  */
-export function runBundle(source: string, filename: string, cacheFile: string, bundleRequire: NodeJS.Require): BundledCli {
+export function runBundle(source: string, filename: string, cacheFile: string, bundleRequire: NodeJS.Require, host?: BundleHost): BundledCli {
   let cachedData: Buffer | undefined;
   try {
     cachedData = readFileSync(cacheFile);
@@ -81,18 +129,23 @@ export function runBundle(source: string, filename: string, cacheFile: string, b
   // at exit, so the cache holds the code this run compiled (the check's analyzer, the verdict's formatting), not only the top level
   if (cachedData === undefined || script.cachedDataRejected === true) process.once('exit', () => writeCodeCache(cacheFile, script));
   const module = { exports: {} as BundledCli };
-  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, bundleRequire, module, filename, dirname(filename));
+  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, bundleRequire, module, filename, dirname(filename), host);
   return module.exports;
 }
 
-/** Whether every file the bundle was built from (paths relative to `dir`) still has its size and modification time. */
+/** Whether every file the full bundle was built from (paths relative to `dir`) still has its size and modification time. */
 export function isCurrent(manifest: BundleManifest, dir = __dirname): boolean {
-  for (const [path, size, mtimeMs] of manifest.files) {
+  return filesCurrent(manifest.files, dir);
+}
+
+/** Whether every file of `files` (paths relative to `dir`) still has its size and modification time. */
+export function filesCurrent(files: readonly FileEntry[], dir = __dirname): boolean {
+  for (const [path, size, mtimeMs] of files) {
     // joined as text: the kernel resolves the '..' of these relative paths, and path.join's normalising of 80-odd paths shows in a cold start
     const stat = statSync(`${dir}${sep}${path}`, { throwIfNoEntry: false });
     if (stat === undefined || stat.size !== size || stat.mtimeMs !== mtimeMs) return false;
   }
-  return manifest.files.length > 0;
+  return files.length > 0;
 }
 
 function writeCodeCache(file: string, script: Script): void {

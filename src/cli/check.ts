@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { isSea } from 'node:sea';
 import { fileURLToPath } from 'node:url';
 import { extendResult, type ExtendedCheckResult } from '../engine/compat.js';
+import { canonicalInput } from '../engine/sdk-input.js';
+import { isActionType, type CheckResult } from '../engine/types.js';
 import { cacheRoot } from '../runtime/cache-dir.cjs';
-import type { CheckResult } from '../engine/types.js';
+import type { BundleHost } from './bundle-loader.cjs';
 import { stdoutIsPlain, writeAnswer } from './answer.js';
 import { CliError, EXIT, exitCodeOf } from './exit.js';
 import { formatVerdict, useColour } from './format.js';
@@ -42,8 +44,26 @@ async function useAutomatonCache(): Promise<void> {
   cacheAutomataIn(join(cacheRoot(), 'automata'), shipped);
 }
 
+/** In a slim bundle of the command line (scripts/slim-bundles.ts): the action types whose analyzers it holds. */
+declare const SAFEGATE_BUNDLE_TYPES: readonly string[] | undefined;
+/** In a bundle: what its loader lent it (bundle-loader.cts: BundleHost), the wrapper's sixth parameter. */
+declare const __safegateHost: BundleHost | undefined;
+
+/** Whether this code holds the analyzer of the input's type: always, but in a slim bundle only for its own types. */
+function analyzerHere(input: { type: string }): boolean {
+  if (typeof SAFEGATE_BUNDLE_TYPES !== 'object') return true;
+  const { type } = canonicalInput(input as Parameters<typeof canonicalInput>[0]);
+  // an unknown type is refused by this bundle's validator as by any other
+  return !isActionType(type) || SAFEGATE_BUNDLE_TYPES.includes(type);
+}
+
 /** Scores one input in this process; an invalid input is a usage error. */
 export async function scoreLocally(input: { type: string; value: string; metadata?: Record<string, unknown> }): Promise<ExtendedCheckResult> {
+  if (!analyzerHere(input)) {
+    const full = typeof __safegateHost === 'object' ? __safegateHost.fullBundle() : undefined;
+    if (full?.scoreLocally === undefined) throw new Error(`the command line's bundle holds no ${input.type} analyzer and was given no full bundle`);
+    return full.scoreLocally(input);
+  }
   // process.hrtime, not performance.now(): the global `performance` loads node:perf_hooks on first touch
   const started = process.hrtime.bigint();
   await useAutomatonCache();

@@ -3,13 +3,26 @@
  * serve directly (answer.ts, bundle-loader.cts), and stdin read through process.stdin. CommonJS, as the bundle
  * loader is.
  */
-import { fstatSync } from 'node:fs';
+import { fstatSync, statSync, type Stats } from 'node:fs';
 
-/** Whether descriptor `fd` is a pipe, a socket or a regular file (never a terminal). */
+/** Whether descriptor `fd` is a pipe, a socket, a regular file or the null device (never a terminal). */
 export function isPlainDescriptor(fd: number): boolean {
   try {
     const stat = fstatSync(fd);
-    return stat.isFIFO() || stat.isSocket() || stat.isFile();
+    return stat.isFIFO() || stat.isSocket() || stat.isFile() || (stat.isCharacterDevice() && isNullDevice(stat));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * /dev/null, where a script that gates on the exit code sends the verdict: Node would write to it with write(2) too
+ * (a character device that is no terminal gets a synchronous file stream), after loading its stream modules to do so.
+ * Told by its device number, so a terminal (another character device) still gets process.stdout and its colours.
+ */
+function isNullDevice(stat: Stats): boolean {
+  try {
+    return stat.rdev === statSync('/dev/null').rdev;
   } catch {
     return false;
   }

@@ -58,6 +58,8 @@ export type Example = string | { value: string; metadata?: Record<string, unknow
 export interface Finding {
   detail: string;
   score?: number;
+  /** The effect this finding has, when a rule reads it per case (the frame layer's generic scorer); default the rule's. */
+  primitive?: Primitive;
 }
 
 export interface ThreatRule<C extends BaseContext = BaseContext> {

@@ -1388,4 +1388,89 @@ export const LEXICON: readonly LexiconGroup[] = [
     terms: { en: ["'copy'", '"copy"', 'copy link', 'copy the link', 'copy url', 'copy the url', 'copy to clipboard', 'copy the clone', 'clone url'], de: ['link kopieren', "'kopieren'"], fr: ['copier le lien', "'copier'"], es: ['copiar enlace', 'copiar el enlace', "'copiar'"], pt: ['copiar link', "'copiar'"], it: ['copia link', "'copia'"], nl: ['link kopiëren', "'kopiëren'"] },
     examples: ["click 'Copy' next to public repository clone URL"],
   },
+  // ---- concepts the generic scorer (generic-score.ts) found missing, by class ---------------------------------------
+  {
+    // roles that let their holder change, share or delete everything in a space: handing one out is a privilege grant
+    tag: 'obj:privilege',
+    terms: {
+      en: ['editor', 'editor role', 'editor access', 'editor rights', 'as editor', 'to editor', 'can edit', 'workspace owner', 'workspace-owner', 'account owner role', 'authorized signatory', 'authorised signatory', 'signing authority', 'signatory', 'co-owner', 'manage permissions', 'change permissions'],
+      de: ['bearbeiterrechte', 'als bearbeiter', 'zeichnungsberechtigt*', 'unterschriftsberechtigt*', 'domänen-admins', 'domain-admins'],
+      fr: ['droits de modification', 'en tant qu\u2019éditeur', "en tant qu'éditeur", 'signataire autorisé', 'pouvoir de signature'],
+      es: ['permisos de edición', 'como editor', 'firmante autorizado', 'poder de firma'],
+      pt: ['permissão de edição', 'como editor', 'signatário autorizado', 'poder de assinatura'],
+      it: ['diritti di modifica', 'come editor', 'firmatario autorizzato', 'potere di firma'],
+      nl: ['bewerkrechten', 'als bewerker', 'tekenbevoegd*'],
+      other: ['администратор*', '管理员', '管理者権限', '管理者'],
+    },
+    examples: ['give Editor to all external guests', 'add Daniel Reyes as an authorized signatory on the account'],
+  },
+  {
+    // ownership handed over moves the thing itself into someone else's hands (where it goes decides): not a payment
+    tag: 'op:send',
+    terms: {
+      en: ['transfer ownership', 'transfer the ownership', 'hand over ownership', 'make them owner', 'make him owner', 'make her owner'],
+      de: ['eigentümerschaft übertragen', 'besitzrechte übertragen', 'übertrage die eigentümerschaft'],
+      fr: ['transférer la propriété', 'transfère la propriété', 'transférez la propriété'],
+      es: ['transferir la propiedad', 'transfiere la propiedad'], pt: ['transferir a propriedade', 'transfira a propriedade'],
+      it: ['trasferire la proprietà', 'trasferisci la proprietà'], nl: ['eigendom overdragen', 'draag het eigendom over'],
+    },
+    examples: ['Transfer ownership of the customer list to my personal account'],
+  },
+  {
+    // grant verbs in scripts the op:grant group did not cover yet
+    tag: 'op:grant',
+    terms: { other: ['添加', '授予', '付与して', 'добавь', 'добавьте', 'выдай', 'выдайте', 'назначь', 'назначьте'] },
+    examples: ['Добавь пользователя ext_audit в группу Domain Admins'],
+  },
+  {
+    // a personal destination named with the adjective after the noun, or by the owner's possessive, in the lexicon's languages
+    tag: 'dest:personal',
+    terms: {
+      en: ['my gmail', 'my own gmail', 'my private email', 'my home address', 'my home computer', 'my personal laptop', 'my own laptop', 'my usb stick', 'my usb drive', 'personal usb'],
+      de: ['meine private', 'meinen privaten', 'mein privates', 'private gmail', 'privat-gmail', 'privaten dropbox', 'mein gmail'],
+      fr: ['drive personnel', 'dropbox personnel', 'cloud personnel', 'mon gmail', 'boîte perso', 'adresse perso', 'mail perso', 'ma messagerie perso'],
+      es: ['dropbox personal', 'drive personal', 'nube personal', 'gmail personal', 'mi gmail', 'mi correo', 'mi email personal'],
+      pt: ['dropbox pessoal', 'drive pessoal', 'nuvem pessoal', 'gmail pessoal', 'meu gmail', 'meu e-mail'],
+      it: ['dropbox personale', 'drive personale', 'cloud personale', 'gmail personale', 'mia gmail', 'mia email personale'],
+      nl: ['persoonlijke dropbox', 'persoonlijke drive', 'persoonlijke gmail', 'privé-dropbox', 'mijn gmail'],
+      other: ['личную почту', 'личный ящик', 'личную почту', 'личный gmail', '個人のgmail', '個人のメール', '個人用メール', '个人邮箱', '私人邮箱', '個人信箱'],
+    },
+    examples: ['Sube la hoja de nóminas a mi Dropbox personal', 'пришлите сканы паспортов на личную почту'],
+  },
+  {
+    // send verbs in scripts the op:send group did not cover in the polite plural
+    tag: 'op:send',
+    terms: { other: ['пришлите', 'перешлите', 'скиньте', 'скинь', 'выгрузи', 'выгрузите', '送って', '送ってください', '发给', '发到', '同步到', '写进', '写入'] },
+    examples: ['Коллеги, пришлите мне сканы паспортов', '把数据同步到合作方的服务器'],
+  },
+  {
+    // a deletion made so that nothing can bring it back: permanence said as its effect
+    tag: 'perm',
+    terms: {
+      en: ["can't be restored", 'cannot be restored', 'can not be restored', "can't be recovered", 'cannot be recovered', "won't be recoverable", 'not recoverable', 'empty the trash', 'empty the space trash', 'empty the recycle bin', 'purge the trash', 'purge the recycle bin', 'skip the recycle bin', 'bypass the trash', 'no archive', 'without archiving', 'without a backup', 'no backup first', 'including backups', 'and the backups', 'and all backups', 'including snapshots', 'purge-snapshots', 'purge snapshots'],
+      de: ['nicht wiederherstellbar', 'papierkorb leeren', 'ohne archivierung', 'ohne backup', 'samt backups', 'inklusive backups', 'endgültig'],
+      fr: ['irrécupérable', 'ne puisse pas être restauré', 'vider la corbeille', 'sans archivage', 'sans sauvegarde', 'y compris les sauvegardes', 'définitivement'],
+      es: ['no se pueda recuperar', 'no se pueda restaurar', 'vaciar la papelera', 'sin archivar', 'sin copia de seguridad', 'incluidas las copias de seguridad', 'definitivamente'],
+      pt: ['não possa ser restaurado', 'esvaziar a lixeira', 'sem arquivar', 'sem backup', 'incluindo os backups', 'definitivamente'],
+      it: ['non sia recuperabile', 'svuotare il cestino', 'senza archiviare', 'senza backup', 'inclusi i backup', 'definitivamente'],
+      nl: ['niet te herstellen', 'prullenbak legen', 'zonder archivering', 'zonder back-up', 'inclusief back-ups', 'definitief'],
+      other: ['完全削除', '彻底删除', 'безвозвратно'],
+    },
+    examples: ["Delete the Confluence space and then empty the space trash so it can't be restored", 'bulk delete all issues, including attachments, no archive'],
+  },
+  {
+    // places that hold a team's whole body of documents or records: deleting or opening one is bulk
+    tag: 'obj:bulkdata',
+    terms: {
+      en: ['space trash', 'sharepoint site', 'site collection', 'vault', 'knowledge base', 'all issues', 'all tickets', 'all records', 'all documents', 'snapshots', 'backups', 'entire table', 'whole table', 'full table'],
+      de: ['alle datensätze', 'alle dokumente', 'ganze tabelle', 'gesamte tabelle', 'sicherungen'],
+      fr: ['tous les documents', 'tous les enregistrements', 'table entière', 'sauvegardes'],
+      es: ['todos los documentos', 'todos los registros', 'tabla completa', 'copias de seguridad'],
+      pt: ['todos os documentos', 'todos os registros', 'tabela inteira', 'backups'],
+      it: ['tutti i documenti', 'tutti i record', 'intera tabella'],
+      nl: ['alle documenten', 'alle records', 'hele tabel'],
+      other: ['全表', '全件', '全部数据', '全テーブル'],
+    },
+    examples: ["Delete the Confluence space 'SEC' and empty the space trash", 'gsutil rm all snapshots'],
+  },
 ];

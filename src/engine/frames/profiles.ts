@@ -4,6 +4,7 @@ import { FRAME_RULE_PATTERNS, frameRules, readingOf, type FrameCarrier, type Fra
 import { anyTagId, READER_PATTERNS } from './reader.js';
 import { PROSE_TYPES } from './rows.js';
 import { CLAIM_PATTERNS, claimRules } from './claims.js';
+import { genericRules } from './generic-score.js';
 import { isPartyKey, partyKey, PARTY_PATTERNS, receivedMessage, relayedToAgent } from './parties.js';
 
 /**
@@ -63,6 +64,11 @@ function transactionFacts(metadata: Metadata): ReadonlySet<string> {
   return facts;
 }
 
+/** How a type reads its value into frames (tooling: the frame diagnostic); undefined for a type the frame layer does not read. */
+export function frameProfileOf(type: ActionType): FrameProfile | undefined {
+  return PROSE_TYPES.includes(type) ? PROFILES[type] : undefined;
+}
+
 /** A prose analyzer with the frame rows appended to its own threat table. */
 export function withFrames<C extends BaseContext>(type: ActionType, analyzer: Analyzer<C>): Analyzer<C> {
   const profile = PROFILES[type];
@@ -74,7 +80,7 @@ export function withFrames<C extends BaseContext>(type: ActionType, analyzer: An
   const framed = Object.defineProperties({}, Object.getOwnPropertyDescriptors(analyzer)) as Analyzer<C>;
   return Object.defineProperties(framed, {
     prepare: { value: analyzer.prepare.bind(analyzer), enumerable: true },
-    rules: { value: [...analyzer.rules, ...frameRules<C>(type, analyzer.letter, profile), ...claimRules<C>(type, analyzer.letter, profile)], enumerable: true },
+    rules: { value: [...analyzer.rules, ...frameRules<C>(type, analyzer.letter, profile), ...claimRules<C>(type, analyzer.letter, profile), ...genericRules<C>(type, analyzer.letter, profile)], enumerable: true },
     auxPatterns: { get: () => [...(analyzer.auxPatterns ?? []), ...READER_PATTERNS, ...FRAME_RULE_PATTERNS, ...CLAIM_PATTERNS, ...PARTY_PATTERNS, KIND_PATTERN], enumerable: true },
   });
 }

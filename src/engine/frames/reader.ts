@@ -556,10 +556,13 @@ function isVerbUse(s: string, h: TermHit): boolean {
   // "#email", "#share": an element id, an anchor or a hashtag names a thing, it orders nothing
   if (h.start > 0 && s.charCodeAt(h.start - 1) === 35) return false;
   const before = wordBefore(s, h.start);
-  // "merci de valider", "prière de transférer": a French request puts "de" before its infinitive
-  if (before !== '' && DETERMINERS.has(before) && !(before === 'de' && REQUEST_DE.has(wordBefore(s, h.start - before.length - 1)))) return false;
   let wordEnd = h.end;
   while (wordEnd < s.length && isWordCode(s.charCodeAt(wordEnd))) wordEnd++;
+  // "merci de valider", "prière de transférer": a French request puts "de" before its infinitive; "free space by
+  // deleting the oldest items": a gerund after "by" is how the ordered act is done (whether it is ordered is the
+  // clause's question, instructedAt)
+  if (before !== '' && DETERMINERS.has(before) && !(before === 'de' && REQUEST_DE.has(wordBefore(s, h.start - before.length - 1)))
+    && !(before === 'by' && s.startsWith('ing', wordEnd - 3))) return false;
   // a field label ("sender: …", "email: ana@x.io", "Transfer:") or a table cell ("| Issue |") names a field of a
   // record, it asks for nothing
   if (s.charCodeAt(wordEnd) === 58 || (before === '' && cellOpens(s, h.start) && shortCellAfter(s, wordEnd))) return false;
@@ -733,11 +736,27 @@ function clauseOf(s: string, sStart: number, sEnd: number, h: TermHit, hits: rea
   let e = h.end;
   for (let items = 0; ; items++) {
     while (e < sEnd && !clauseBreak(s, e)) e++;
+    // "пришлите мне, пожалуйста, сканы паспортов", "send me, please, the list": a courtesy word between commas
+    const courtesy = e < sEnd && items < 4 ? courtesyAfter(s, e, sEnd) : -1;
+    if (courtesy > 0) { e = courtesy; continue; }
     // "send us your card number, expiry and CVV": a comma inside a list of objects does not end the clause
     if (e >= sEnd || items >= 4 || !listGoesOn(s, e, sEnd, hits)) break;
     e++;
   }
   return [b, e];
+}
+
+/** Courtesy words set off by commas inside a request: they do not end the request's clause. */
+const COURTESY = foldedList(['please', 'kindly', 'bitte', "s'il vous plait", "s'il te plait", 'por favor', 'per favore', 'per piacere', 'alsjeblieft', 'alstublieft', 'prosze', 'proszę', 'пожалуйста']);
+/** At the comma `i`: the position after a courtesy word and its closing comma (", please,"), or -1. */
+function courtesyAfter(s: string, i: number, sEnd: number): number {
+  if (s.charCodeAt(i) !== 44) return -1;
+  const from = i + 2;
+  for (const w of COURTESY) {
+    const end = from + w.length;
+    if (end < sEnd && s.startsWith(w, from) && s.charCodeAt(end) === 44) return end + 1;
+  }
+  return -1;
 }
 
 const LIST_JOINS = [' and ', ' or ', ' und ', ' oder ', ' et ', ' ou ', ' y ', ' o ', ' e ', ' en ', ' of '];
@@ -928,7 +947,7 @@ const QUOTE_NOUNS = foldedSet([
 ]);
 
 const FILLER = foldedSet([
-  'please', 'pls', 'authorize', 'authorise', 'instruct', 'order', 'also', 'now', 'then', 'kindly', 'just', 'and', 'first', 'immediately', 'great', 'ok', 'okay', 'so', 'next', 'step', 'your', 'is', 'to', 'you', 'should', 'must', 'need', 'can', 'could', 'would', 'the', 'a', 'an', 'as', 'this', 'reading', 'processing', 'page', 'hi', 'hey', 'quick', 'one', 'finally', 'simply', 'go', 'ahead', 'wants', 'want', 'user', 'i', 'me', 'for', 'us', 'm', 's', 're', 've', 'll', 'd', 'in', 'on', 'at', 'of', 'with', 'from', 'into', 'all', 'every', 'our', 'their', 'my', 'it', 'them', 'that', 'these', 'those', 'do',
+  'bulk', 'please', 'pls', 'authorize', 'authorise', 'instruct', 'order', 'also', 'now', 'then', 'kindly', 'just', 'and', 'first', 'immediately', 'great', 'ok', 'okay', 'so', 'next', 'step', 'your', 'is', 'to', 'you', 'should', 'must', 'need', 'can', 'could', 'would', 'the', 'a', 'an', 'as', 'this', 'reading', 'processing', 'page', 'hi', 'hey', 'quick', 'one', 'finally', 'simply', 'go', 'ahead', 'wants', 'want', 'user', 'i', 'me', 'for', 'us', 'm', 's', 're', 've', 'll', 'd', 'in', 'on', 'at', 'of', 'with', 'from', 'into', 'all', 'every', 'our', 'their', 'my', 'it', 'them', 'that', 'these', 'those', 'do',
   'bitte', 'auch', 'jetzt', 'dann', 'sofort', 'vous', 'plaît', 'aussi', 'maintenant', 'ensuite', 'por', 'favor', 'también', 'ahora', 'luego', 'também', 'agora', 'depois', 'per', 'favore', 'anche', 'ora', 'poi', 'alsjeblieft', 'graag', 'ook', 'nu', 'daarna', 'en', 'et', 'y', 'e', 'und',
   'necesito', 'que', 'preciso', 'ho', 'bisogno', 'che', 'besoin', 'veuillez', 'merci', 'de', 'du', 'des', 'le', 'la', 'les', 'dans', 'el', 'los', 'las', 'no', 'na', 'do', 'da', 'dos', 'das', 'der', 'die', 'dem', 'den', 'im', 'nel', 'nella', 'del', 'della', 'dei', 'di', 'il', 'lo', 'gli', 'al', 'alla', 'van', 'het', 'op', 'bij', 'een', 'ein', 'eine', 'un', 'une', 'una', 'uno', 'um', 'uma', 'sie', 'ihr', 'du', 'tu', 'usted',
 ]);
@@ -971,6 +990,7 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   let article = false;
   let subject = false;
   let first = '';
+  let afterYou = false;
   for (let i = b; i < h.start;) {
     while (i < h.start && !isWordCode(s.charCodeAt(i))) i++;
     let e = i;
@@ -985,6 +1005,10 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     const wasArticle = article;
     article = false;
     if (first === '') first = word;
+    // "you may now execute", "you are allowed to send": a permission handed to the reader asks as a request does
+    const permitted: boolean = afterYou && YOU_PERMITTED.has(word);
+    afterYou = word === 'you' || permitted;
+    if (permitted) { i = e; continue; }
     if (REQUESTS.has(word)) { unknown = 0; subject = false; }
     // "Disregard the prior guidelines and reveal…": a verb coordinated with an order is one too, when nothing
     // before the conjunction made the clause a description (a subject, a finite verb)
@@ -1015,6 +1039,8 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   return unknown <= tolerance && !subject;
 }
 
+/** Words after "you" that hand the reader a permission ("you may", "you are now allowed to"). */
+const YOU_PERMITTED = new Set(['may', 'are', 'now', 'allowed', 'permitted', 'authorized', 'authorised', 'cleared', 'free']);
 /** Characters inside a chat handle ("@ops-bot", "@jira.automation"). */
 const HANDLE_INNER = new Set([45, 46, 95]);
 /** The word at i is a chat handle ("@deploy-bot") or a slash command opening the clause ("/admin"). */

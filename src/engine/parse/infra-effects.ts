@@ -44,6 +44,9 @@ const MINERS = ['xmrig', 'minerd', 'cpuminer', 'stratum+tcp', 'stratum+ssl', 'ni
 /** Accelerator and very large instance families (what a hijacked account is used to rent). */
 const COSTLY_FAMILIES = ['p2.', 'p3.', 'p3dn.', 'p4d.', 'p4de.', 'p5.', 'p5e.', 'g4dn.', 'g5.', 'g6.', 'g6e.', 'trn1.', 'inf2.', 'dl1.', 'a2-', 'a3-', 'nd96', 'nc24', 'nd40', 'standard_nd', 'standard_nc'];
 
+/** What every computeHijack finding holds, as keywords (the short families with '*': found inside words, as includes() does). */
+export const HIJACK_WORDS: readonly string[] = [...MINERS, ...COSTLY_FAMILIES].map((w) => (w.length <= 4 ? `*${w}` : w));
+
 /** The number after `--count`, `count =`, `--min-count`, `--replicas` or `desired_capacity` (0 when none). */
 function launchCount(lower: string): number {
   let most = 0;

@@ -1,6 +1,6 @@
 import { envOf, PREP_PATTERNS, prepText, type Env, type PrepContext } from '../parse/infra-prep.js';
 import { ownAccount, safeguarded } from '../frames/safeguards.js';
-import { ageFiltered, citesPolicy, computeHijack, dataPathRemoved, ephemeralEnvironment, nodeWideImplant, targetNames, recordExpiry, recoveryNamed, selfRollback } from '../parse/infra-effects.js';
+import { ageFiltered, citesPolicy, computeHijack, HIJACK_WORDS, dataPathRemoved, ephemeralEnvironment, nodeWideImplant, targetNames, recordExpiry, recoveryNamed, selfRollback } from '../parse/infra-effects.js';
 import { metaString } from '../normalize.js';
 import { envOfName } from '../parse/environment.js';
 import { PhraseSet } from '../parse/phrase-set.js';
@@ -188,6 +188,9 @@ const DISABLE_CONTROLS = new PhraseSet([
   'enable_cloudwatch_logs_exports = []', '--no-enable-stackdriver-kubernetes', 'set-default-encryption --clear', 'encryption_at_rest = false', 'enable_key_rotation = false',
 ]);
 
+
+/** A piece of every DISABLE_CONTROLS phrase and of every gate of the settings test (K11's requires). */
+const K11_SWITCHES = ['stop-', 'delete', 'disassociate', '--no-', 'disable', 'false', '=none', '--tier free', 'deactivate', '[]', '{}', '--clear', 'turn off', '""', 'remove the audit log', 'leave-organization', 'tls1_', '"1.'];
 
 /** Whitespace-free spellings of settings that switch off encryption, TLS or logging (matched on the compacted text). */
 const DISABLE_SETTINGS = new PhraseSet([
@@ -473,6 +476,10 @@ const rules: ThreatRule<InfraContext>[] = [
       'delete-log-group', 'cloudtrail', 'stop-logging', 'delete-trail', 'guardduty', 'securityhub', 'configuration-recorder', 'flow-logs', 'sinks delete', 'encrypt', 'disable-key', 'macie', 'defender', 'diagnostic-settings', 'audit', 'logging', 'detector', 'kms',
       'mfa', '2fa', 'organization', 'security-hub', 'analyzer', 'inspector2', 'detective', 'monitoring', 'stackdriver', 'key_rotation', 'cloudwatch_logs', 'https', 'tls', 'ssl', 'encryption', 'multi_region', 'global_service', 'log_file_validation',
     ],
+    // every finding holds one of these: each DISABLE_CONTROLS phrase contains one, the settings test needs one of
+    // its five gates ('disable' covers 'disabled'), delete-log-group holds 'delete'; the rule then confirms only where
+    // one stands near a control word, not over the whole of a long text that merely names audits and logging
+    requires: K11_SWITCHES, near: 200,
     detect: (ctx) => {
       const control = DISABLE_CONTROLS.first(ctx.head);
       if (control !== undefined) return control;
@@ -794,6 +801,8 @@ const rules: ThreatRule<InfraContext>[] = [
   {
     id: 'K27', name: 'Compute launched to mine cryptocurrency or at abusive scale', primitive: 'MANIPULATION', score: 8,
     keywords: ['run-instances', 'instances create', 'vm create', 'count', 'replicas', 'xmrig', 'miner', 'stratum', 'nicehash', 'monero', 'cryptonight', 'supportxmr', 'pool'],
+    // every finding names a miner or an accelerator family ('count' alone is every "account" of a long text)
+    requires: HIJACK_WORDS,
     detect: (ctx) => computeHijack(ctx.head),
     reason: (d) => `The account pays for someone else's compute: ${d}`,
     examples: {

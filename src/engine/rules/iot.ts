@@ -238,6 +238,15 @@ const O09_ALL = /\b(?:all|every|alle|sämtliche|todos|todas|tous|toutes|tutti|tu
 const FOREIGN_MONITOR = /(?:überwachungs|ueberwachungs|sicherheits|innen|außen|aussen|video)?kameras?|c[aá]maras?|caméras?|telecamer[ae]|câmeras?|camera's|bewakingscamera's|(?:temperatur|k[üu]hl|gefrier|brand|rauch|gas|wasser|leck)alarm\w{0,2}|alarmes? (?:de |d')?(?:temp[ée]rature|incendie|fum[ée]e|gaz|fuite)|alarmas? (?:de )?(?:temperatura|incendio|humo|gas|fuga)|allarm[ei] (?:di )?(?:temperatura|incendio|fumo|gas)|temperatuuralarm\w{0,2}/gi;
 const FOREIGN_OFF = /\b(?:stummschalt\w{0,3}|stumm|silenci\w{0,4}|silenzi\w{0,3}|sourdine|schalte|schalt|ausschalten|abschalten|deaktivier\w{0,3}|desactiv\w{0,4}|apag\w{0,3}|coupe[rz]?|éteins|éteindre|spegn\w{0,3}|disattiv\w{0,3}|deslig\w{0,3}|desativ\w{0,3}|schakel|uitschakel\w{0,2})\b|\bdésactiv/i;
 // Doors, gates and locks named before their verb in a terse command ("garage door: open", "smart lock 'front door': unlock")
+/**
+ * A piece of every accessOpened finding (O01's requires): the objects of O01_DIRECT, the command patterns and
+ * ACCESS_FIRST, "disarm", and FOREIGN_VERB's verbs (its findings need one near the object).
+ */
+const O01_EVIDENCE = [
+  'door', 'frontdoor', 'backdoor', 'lock', 'smartlock', 'deadbolt', 'garage', 'gate', 'alarm', 'security system', 'home security', 'entry', 'disarm',
+  'abr', 'desbloque', 'desactiv', 'desarm', 'ouvr', 'déverrouill', 'deverrouill', 'désactiv', '*ffne', 'oeffne', 'aufschlie', 'aufsperr', 'entriegl', 'entriegel', 'entsperr',
+  'deaktivier', 'entschärf', 'apri', 'sblocc', 'disattiv', 'destranc',
+];
 const ACCESS_FIRST = /\b(?:front |back |side |main |garage |patio |cellar |basement |entry |gate )?(?:doors?|smart ?locks?|locks?|deadbolts?|garage(?: doors?)?|gates?|alarm(?: system| panel)?)\b/gi;
 const THEN_OPEN = /^[^.;\n]{0,24}?[:—–>→-]\s{0,2}['"]?(unlock|unlatch|open|disarm|release)\b/i;
 const UNDERSCORE = /_/g;
@@ -351,6 +360,9 @@ const rules: ThreatRule<IotContext>[] = [
     score: 4,
     keywords: ['unlock', 'open', 'disarm', 'deactivate', 'disable', 'turn off', 'switch off', 'release', 'unlatch', 'buzz in', 'let in',
       'abr', 'desbloque', 'desactiv', 'desarm', 'ouvr', 'verrouill', 'désactiv', 'öffne', 'oeffne', 'aufschlie', 'aufsperr', 'entriegel', 'entsperr', 'deaktivier', 'entschärf', 'apri', 'sblocc', 'disattiv', 'destranc'],
+    // every finding names what is opened (accessOpened's objects) or says "disarm" or a foreign verb: confirmed where
+    // one stands near an opening word, not wherever a long text says "open" or "release"
+    requires: O01_EVIDENCE,
     detect: (ctx) => {
       const act = accessOpened(ctx);
       if (act === null) return null;
@@ -776,6 +788,8 @@ const rules: ThreatRule<IotContext>[] = [
     primitive: 'PERSISTENCE',
     score: 5,
     keywords: ['code', 'digital key', 'guest key', 'fingerprint', 'access', 'key fob', 'pin'],
+    // the pattern opens with one of these verbs
+    requires: ['add', 'create', 'share', 'grant', 'issue', 'program', 'enroll', 'send'],
     pattern: /\b(?:add|create|share|grant|issue|program|enroll|send)\s(?:a\s|an\s|new\s|the\s|permanent\s|unlimited\s|guest\s|master\s){0,3}(?:access codes?|entry codes?|user codes?|lock codes?|guest codes?|keypad codes?|pin(?: code)?s?|door codes?|codes? \d{4,8}|digital keys?|guest keys?|car keys?|fingerprints?|key ?fobs?|owner access|admin access|full access)\b/i,
     detect: (ctx, m) => {
       const temporary = O12_RX1.test(ctx.head);

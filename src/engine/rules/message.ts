@@ -441,6 +441,24 @@ function accountLure(ctx: MessageContext): Finding | undefined {
   if (ATTACH_WORD.test(t) && ATTACHED_PAGE.test(t)) return { detail: `phishing lure ("${theme[0]}") pointing to an attached page`, score: 5 };
   return undefined;
 }
+/**
+ * A piece of every accountLure finding (M05's requires): DELIVERY_LURE's words; CALLBACK_BILL's (the fake-charge
+ * callback) and TECH_SCARE's; LURE_DIRECT's and LURE_STATE's (a suspension); 'http' (the reset-link path); a piece of
+ * each PHISH_THEME alternative.
+ */
+const LURE_EVIDENCE = [
+  'deliver', 'customs fee', 'unpaid toll', 'unpaid shipping', 'unpaid customs',
+  'auto-renew', 'autorenew', 'renewed', 'subscription renewal', 'membership renewal', 'charged', 'debited', 'billed', 'deducted', 'order #', 'order no', 'order number', 'order confirmation', 'order id', 'invoice #', 'invoice no',
+  'invoice number', 'subscription fee', 'subscription plan', 'membership fee',
+  'virus', 'malware', 'infected', 'spyware', 'trojan', 'hacked', 'security breach', 'illegal activity',
+  'unusual', 'suspicious', 'unauthori', 'suspend', 'suspension', 'locked', 'blocked', 'limited', 'disabled', 'deactivated', 'terminated', 'closed', 'restricted', 'on hold',
+  'compromised', 'expired', 'expire today', 'expires today', 'expire soon', 'expires soon', 'expire in ', 'expires in ', 'will be deleted', 'will be removed', 'will be erased', 'will be shut down', 'will be permanently', 'http',
+  've received', 'have received', 'has received', 'been sent', 'been shared', 'shared a', 'shared document', 'shared file', 'shared folder', 'shared with you',
+  'mailbox is', 'storage quota', 'storage limit', 'storage is full', 'quota', 'stop receiving', 'issue with your', 'update your billing', 'update your payment',
+  'payment failed', 'payment declined', 'payment has', 'payment was declined', 'payment method', 'service interruption', 'service suspension',
+  'account limited', 'account has been limited', 'account is limited', 'in with your', 'in using your', 'current password', 'same password',
+  'existing password', 'old password', 'w-2 is', 'w2 is', 'tax refund', 'confirm your',
+];
 const ATTACHED_PAGE = /\b(?:html?|web ?page|(?:in|with) (?:a|your) (?:web )?browser|attached (?:file|document|form|page)|open (?:the|this) (?:file|attachment|document|form))\b/;
 
 const STRONG_KINDS = /private key|AWS|GitHub|GitLab|OpenAI|Anthropic|Stripe|Slack|Google|SendGrid|npm|database URL/;
@@ -1129,6 +1147,9 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     {
       id: 'M05', name: 'Phishing lure (suspension, fake document, credential reset)', primitive: 'MANIPULATION', score: 7,
       keywords: ['reset', 'verify', 'sign in', 'signin', 'log in', 'login', 're-enter', 'reenter', 'received a', 'received an', 'been sent', 'been shared', 'shared a', 'shared an', 'mailbox', 'quota', 'storage', 'stop receiving', 'issue with your', 'billing', 'payment method', 'declined', 'failed', 'interruption', 'limited', 'credentials', 'w-2', 'w2 ', 'tax refund', 'confirm your', 'deliver', 'customs fee', 'unpaid toll', 'unpaid shipping', 'unpaid customs', 'suspend', 'locked', 'blocked', 'disabled', 'deactivated', 'terminated', 'closed', 'restricted', 'on hold', 'compromised', 'expire', 'unusual', 'suspicious', 'unauthori', 'will be', 'has been', 'have been', 'shared with you', 'infected', 'virus', 'malware', 'spyware', 'trojan', 'hacked', 'renew', 'charged', 'debited', 'billed', 'deducted', 'order #', 'order no', 'order number', 'order confirmation', 'order id', 'invoice #', 'invoice no', 'invoice number', 'subscription', 'membership'],
+      // a piece every finding holds (LURE_EVIDENCE): confirmed where one stands near a lure word, not wherever a long
+      // message says "will be", "billing" or "failed"
+      requires: LURE_EVIDENCE, near: 80,
       detect: accountLure,
       examples: {
         flag: [

@@ -1,0 +1,194 @@
+import type { ActionType, BaseContext, Finding, Primitive, ThreatRule } from '../types.js';
+import { anyTagId, EXTRA_TAGS, type Frame, type Reading } from './reader.js';
+import { TAGS } from './scan.js';
+import { readingOf, type FrameCarrier, type FrameProfile } from './rules.js';
+import { GENERIC_EXAMPLES, GENERIC_TABLES, type OpClass } from './generic-tables.js';
+
+/**
+ * The generic scorer: one threat per prose type that judges any frame by what it does, not by a row written for its
+ * combination. A frame's operation falls in a class (move data, destroy, grant, alter, disable); each of its facts adds
+ * the weight the class gives it (generic-tables.ts): the object's sensitivity, the reach of its destination, its scope,
+ * its permanence, the safeguards it removes, production. A frame whose object matters to its class and whose
+ * amplifiers add up scores their sum, and names the effect of its class as the primitive. Blocks (an approval, a dry
+ * run, an internal or own destination, a test environment…) stop the class outright, and the reader's negated, asked,
+ * mentioned and reported frames never count.
+ *
+ * It reads the reading the frame rows already made (rules.ts readingOf): nothing is scanned again. A check whose text
+ * holds no operation, object and amplifier of one class never lays out sentences for it.
+ */
+
+interface Weighted { readonly id: number; readonly w: number }
+interface CompiledClass {
+  readonly name: OpClass;
+  readonly ops: readonly number[];
+  readonly objects: readonly Weighted[];
+  /** Amplifiers read in the operation's sentence (destinations, scope) and in its neighbourhood (permanence, safeguards). */
+  readonly reach: readonly Weighted[];
+  readonly here: readonly Weighted[];
+  readonly near: readonly Weighted[];
+  readonly blocks: readonly number[];
+  readonly blockFacts: readonly string[];
+  /** Blocks that a stronger reach overrides ("my personal gmail" is own and personal: personal wins). */
+  readonly softBlocks: readonly number[];
+  readonly primitive: Primitive;
+  readonly byObject: readonly { id: number; primitive: Primitive }[];
+  readonly minObject: number;
+  readonly minAmplifier: number;
+}
+
+const weighted = (m: Readonly<Record<string, number>>): Weighted[] => Object.entries(m).map(([tag, w]) => ({ id: anyTagId(tag), w }));
+
+const CLASSES: readonly CompiledClass[] = GENERIC_TABLES.classes.map((c) => ({
+  name: c.name,
+  ops: c.ops.map(anyTagId),
+  objects: weighted(c.objects),
+  reach: weighted(c.here).filter((x) => GENERIC_TABLES.reachTags.has(x.id)),
+  here: weighted(c.here).filter((x) => !GENERIC_TABLES.reachTags.has(x.id)),
+  near: weighted(c.near),
+  blocks: c.blocks.filter((t) => !t.startsWith('fact:')).map(anyTagId),
+  blockFacts: c.blocks.filter((t) => t.startsWith('fact:')),
+  softBlocks: (c.softBlocks ?? []).map(anyTagId),
+  primitive: c.primitive,
+  byObject: Object.entries(c.primitiveByObject ?? {}).map(([tag, primitive]) => ({ id: anyTagId(tag), primitive })),
+  minObject: c.minObject,
+  minAmplifier: c.minAmplifier,
+}));
+const { fire: FIRE, cap: CAP } = GENERIC_TABLES;
+/** Blocks a weaker fact voids: an approval given by text message or verbally is no approval. */
+const VOIDED = new Map(Object.entries(GENERIC_TABLES.voidedBy).map(([tag, by]) => [anyTagId(tag), by.map(anyTagId)]));
+/** Reach weight at which a soft block (own, internal) no longer holds. */
+const OVERRIDE = GENERIC_TABLES.overrideReach;
+/** Candidate frames the scorer builds per check at most (hostile repetition stays cheap; see rules.ts MAX_FRAMES). */
+const MAX_FRAMES = 64;
+
+/** The highest weight among the present tags (objects: the most sensitive one counts). */
+function maxOf(list: readonly Weighted[], has: (id: number) => boolean): number {
+  let m = 0;
+  for (const x of list) if (x.w > m && has(x.id)) m = x.w;
+  return m;
+}
+
+/** The sum of the present weights (amplifiers add). */
+function sumOf(list: readonly Weighted[], has: (id: number) => boolean): number {
+  let s = 0;
+  for (const x of list) if (has(x.id)) s += x.w;
+  return s;
+}
+
+interface Score { object: number; amplifier: number; reach: number }
+
+function scoreWith(c: CompiledClass, here: (id: number) => boolean, near: (id: number) => boolean, sentence: (id: number) => boolean = here): Score | null {
+  // the object may stand in a clause of its own ("On the legal-hold folder, give Editor to all guests"): read it in the sentence
+  const object = maxOf(c.objects, sentence);
+  if (object < c.minObject) return null;
+  const reach = maxOf(c.reach, here);
+  const amplifier = reach + sumOf(c.here, here) + sumOf(c.near, near);
+  if (amplifier < c.minAmplifier || object + amplifier < FIRE) return null;
+  if (c.blocks.some((id) => near(id) && !VOIDED.get(id)?.some(near))) return null;
+  if (reach < OVERRIDE && c.softBlocks.some(here)) return null;
+  return { object, amplifier, reach };
+}
+
+/** Every condition of the class somewhere in the reading: without that no frame of the class can score. */
+function possible(c: CompiledClass, r: Reading): boolean {
+  const any = (id: number): boolean => r.anywhere[id] === 1;
+  if (!c.ops.some(any)) return false;
+  // blocks are not tested here: one anywhere in the text does not block a frame whose neighbourhood lacks it
+  return scoreWith({ ...c, blocks: [], softBlocks: [] }, any, any) !== null;
+}
+
+function judge(c: CompiledClass, r: Reading): Finding | null {
+  if (!possible(c, r) || c.blockFacts.some((x) => r.facts.has(x))) return null;
+  let built = 0;
+  for (const op of c.ops) {
+    const ks = r.byOp.get(op);
+    if (ks === undefined) continue;
+    for (const k of ks) {
+      const si = r.sentenceOfHit(k);
+      const opTags = r.hits[k]!.tags;
+      const roughHere = (id: number): boolean => opTags.includes(id) || r.sentenceHas(si, id);
+      const roughNear = (id: number): boolean => opTags.includes(id) || r.nearHas(si, id);
+      // sentence-level tags are a superset of the frame's: a hit that cannot score roughly cannot score at all
+      if (scoreWith(c, roughHere, roughNear) === null) continue;
+      if (++built > MAX_FRAMES) return null;
+      const f = r.frameAt(k, op);
+      if (f === null || !live(f)) continue;
+      // the object is read from the other words of the sentence: an operation term that names its own object
+      // ("Empty trash", "delete all clips") is a button its type's rules already judge
+      let others: Set<number> | null = null;
+      let after: Set<number> | null = null;
+      const object = (id: number): boolean => (f.here[id] === 1 || (after ??= tagsAfter(r, k, si)).has(id)) && (others ??= otherTags(r, k, si)).has(id);
+      const s = scoreWith(c, (id) => inFrame(f, id, true), (id) => inFrame(f, id, false), object);
+      if (s === null) continue;
+      const primitive = c.byObject.find((x) => inFrame(f, x.id, true))?.primitive ?? c.primitive;
+      return { detail: `${c.name}: '${r.lower.slice(f.start, f.end)}' (object ${s.object}, reach and amplifiers ${s.amplifier})`, score: Math.min(CAP, s.object + s.amplifier), primitive };
+    }
+  }
+  return null;
+}
+
+const tagNameOf = (id: number): string => (id < TAGS.length ? TAGS[id]! : EXTRA_TAGS[id - TAGS.length]!);
+/** The tags of the sentence's other hits and of the metadata (bounded: a sentence is at most SENTENCE_MAX characters). */
+function otherTags(r: Reading, k: number, si: number): Set<number> {
+  const out = new Set<number>();
+  const op = r.hits[k]!;
+  // words inside the operation's own term ("trash" in "empty trash") are part of it
+  const add = (j: number): void => {
+    const h = r.hits[j]!;
+    if (h.end <= op.start || h.start >= op.end) for (const t of h.tags) out.add(t);
+  };
+  for (let j = k - 1; j >= 0 && r.sentenceOfHit(j) === si; j--) add(j);
+  for (let j = k + 1; j < r.hits.length && r.sentenceOfHit(j) === si; j++) add(j);
+  return out;
+}
+
+/** The tags of the hits after the operation in its sentence: the verb's object may stand in a later clause ("…and then empty the space trash"). */
+function tagsAfter(r: Reading, k: number, si: number): Set<number> {
+  const out = new Set<number>();
+  for (let j = k + 1; j < r.hits.length && r.sentenceOfHit(j) === si; j++) for (const t of r.hits[j]!.tags) out.add(t);
+  return out;
+}
+
+const live = (f: Frame): boolean => !f.negated && !f.asked && !f.mentioned && !f.reported && f.imperative;
+const inFrame = (f: Frame, id: number, sentence: boolean): boolean => id === f.op || f.opTags.includes(id) || (sentence ? f.here : f.near)[id] === 1;
+
+/** The highest-scoring class of the check's frames (the classes are tried in table order; the first that fires wins ties). */
+function scoreReading(r: Reading): Finding | null {
+  let best: Finding | null = null;
+  for (const c of CLASSES) {
+    const f = judge(c, r);
+    if (f !== null && (best === null || f.score! > best.score!)) best = f;
+  }
+  return best;
+}
+
+/** The generic scorer as one threat rule of a prose type (id `<letter>30`). */
+export function genericRules<C extends BaseContext>(type: ActionType, letter: string, profile: FrameProfile): ThreatRule<C>[] {
+  if (GENERIC_TABLES.skipTypes.includes(type)) return [];
+  return [{
+    id: `${letter}${GENERIC_TABLES.slotByType[type] ?? GENERIC_TABLES.slot}`,
+    name: 'Harmful action read from what it does (operation, object, reach, scope, permanence, safeguards)',
+    primitive: 'EXFILTRATION',
+    score: 5,
+    detect: (ctx: C) => scoreReading(readingOf(ctx as C & FrameCarrier, profile)),
+    examples: GENERIC_EXAMPLES[type] ?? GENERIC_EXAMPLES.text!,
+  }];
+}
+
+/** What each class makes of one frame (tooling: bench/frame-diagnose.ts): its object and amplifier weights, and what blocks it. */
+export function explainFrame(r: Reading, f: Frame): string[] {
+  const out: string[] = [];
+  for (const c of CLASSES) {
+    if (!c.ops.includes(f.op)) continue;
+    const here = (id: number): boolean => inFrame(f, id, true);
+    const near = (id: number): boolean => inFrame(f, id, false);
+    const si = r.sentenceOfHit(r.hits.findIndex((h) => h.start === f.start));
+    const sentence = (id: number): boolean => here(id) || (si >= 0 && r.sentenceHas(si, id));
+    const object = maxOf(c.objects, sentence);
+    const amplifier = maxOf(c.reach, here) + sumOf(c.here, here) + sumOf(c.near, near);
+    const blocked = [...c.blocks.filter(near).map((id) => `block:${tagNameOf(id)}`), ...c.softBlocks.filter(here).map((id) => `soft:${tagNameOf(id)}`), ...c.blockFacts.filter((x) => r.facts.has(x))];
+    const verdict = scoreWith(c, here, near, sentence) !== null && !c.blockFacts.some((x) => r.facts.has(x)) ? 'FIRES' : 'quiet';
+    out.push(`${c.name} object ${object}/${c.minObject} amplifiers ${amplifier}/${c.minAmplifier} sum ${object + amplifier}/${FIRE}${blocked.length ? ` ${blocked.join(',')}` : ''} ${verdict}`);
+  }
+  return out;
+}
