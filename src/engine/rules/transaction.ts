@@ -738,7 +738,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         // sent on, pressure or a private mailbox is how a fraudster collects them
         const ordered = approvalRecorded(ctx.metadata) || purchaseOrderNamed(ctx.lower) || sanctioned('transaction', ctx, { outsideOk: true });
         if (ordered && !codes && !pressure && !mentions('transaction', ctx, 'dest:freemail')) return undefined;
-        if (qty || codes || pressure || big) return { detail: `gift cards bought${codes ? ' and codes requested' : ''}${qty ? ' in quantity' : ''}${pressure ? ' under pressure' : ''}`, score: 8 };
+        // the codes handed on are the money itself leaving (docs/primitives.md: gift-card codes sent out, EXFILTRATION);
+        // bought under pressure with no codes named, the purchase is the deception's work
+        if (qty || codes || pressure || big) return { detail: `gift cards bought${codes ? ' and codes requested' : ''}${qty ? ' in quantity' : ''}${pressure ? ' under pressure' : ''}`, score: 8, primitive: codes ? 'EXFILTRATION' : 'MANIPULATION' };
         return { detail: 'gift card purchase', score: ctx.amount !== undefined && ctx.amount < 100 ? 2 : 3 };
       },
       examples: {
