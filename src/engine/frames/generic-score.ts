@@ -54,6 +54,8 @@ const CLASSES: readonly CompiledClass[] = GENERIC_TABLES.classes.map((c) => ({
   minAmplifier: c.minAmplifier,
 }));
 const { fire: FIRE, cap: CAP } = GENERIC_TABLES;
+/** A complete harmful frame (at `complete` or more) is DANGER, as a row's complete frame is; one a weight short is CAUTION. */
+const levelScore = (sum: number): number => (sum >= GENERIC_TABLES.complete ? Math.min(CAP, sum + GENERIC_TABLES.completeLift) : sum);
 /** Blocks a weaker fact voids: an approval given by text message or verbally is no approval. */
 const VOIDED = new Map(Object.entries(GENERIC_TABLES.voidedBy).map(([tag, by]) => [anyTagId(tag), by.map(anyTagId)]));
 /** Reach weight at which a soft block (own, internal) no longer holds. */
@@ -121,7 +123,7 @@ function judge(c: CompiledClass, r: Reading): Finding | null {
       const s = scoreWith(c, (id) => inFrame(f, id, true), (id) => inFrame(f, id, false), object);
       if (s === null) continue;
       const primitive = c.byObject.find((x) => inFrame(f, x.id, true))?.primitive ?? c.primitive;
-      return { detail: `${c.name}: '${r.lower.slice(f.start, f.end)}' (object ${s.object}, reach and amplifiers ${s.amplifier})`, score: Math.min(CAP, s.object + s.amplifier), primitive };
+      return { detail: `${c.name}: '${r.lower.slice(f.start, f.end)}' (object ${s.object}, reach and amplifiers ${s.amplifier})`, score: levelScore(s.object + s.amplifier), primitive };
     }
   }
   return null;

@@ -101,8 +101,11 @@ export const GENERIC_TABLES = {
   classes: CLASSES,
   /** Destination tags: a frame's reach is its farthest one, counted once. */
   reachTags: new Set(['dest:public', 'dest:freemail', 'dest:personal', 'dest:external', 'dest:host'].map(anyTagId)),
-  voidedBy: { 'mit:approved': ['risk:informal'] } as Readonly<Record<string, readonly string[]>>,
-  fire: 5,
+  voidedBy: { 'mit:approved': ['risk:informal'], 'env:nonprod': ['env:prod'] } as Readonly<Record<string, readonly string[]>>,
+  fire: 4,
+  /** A sum at `complete` or more is a complete harmful action: it scores sum + completeLift (DANGER from 5), at most `cap`. */
+  complete: 5,
+  completeLift: 2,
   cap: 8,
   overrideReach: 3,
   /** Types whose own analyzer and rows already judge every structured action the scorer would read. */

@@ -1444,6 +1444,12 @@ export const LEXICON: readonly LexiconGroup[] = [
     examples: ['Коллеги, пришлите мне сканы паспортов', '把数据同步到合作方的服务器'],
   },
   {
+    // the people who work under a contract are not the contract: 'contract*' (obj:legal) stops inside these words
+    tag: 'veto',
+    terms: { en: ['contractor', 'contractors', 'contractor-*'], de: ['vertragspartner*'], fr: ['contractuel', 'contractuels'], es: ['contratista*'], pt: ['contratado', 'contratados'], it: ['contrattista*'], nl: ['contractant*'] },
+    examples: ['grant read access to the wiki space for the new contractor account contractor-7'],
+  },
+  {
     // a deletion made so that nothing can bring it back: permanence said as its effect
     tag: 'perm',
     terms: {
