@@ -54,6 +54,8 @@ const CLASSES: readonly CompiledClass[] = GENERIC_TABLES.classes.map((c) => ({
   minAmplifier: c.minAmplifier,
 }));
 const { fire: FIRE, cap: CAP } = GENERIC_TABLES;
+/** Each class without its blocks, for the whole-text test (possible). */
+const UNBLOCKED = new Map(CLASSES.map((c) => [c, { ...c, blocks: [], softBlocks: [] }]));
 /** A complete harmful frame (at `complete` or more) is DANGER, as a row's complete frame is; one a weight short is CAUTION. */
 const levelScore = (sum: number): number => (sum >= GENERIC_TABLES.complete ? Math.min(CAP, sum + GENERIC_TABLES.completeLift) : sum);
 /** Blocks a weaker fact voids: an approval given by text message or verbally is no approval. */
@@ -96,7 +98,7 @@ function possible(c: CompiledClass, r: Reading): boolean {
   const any = (id: number): boolean => r.anywhere[id] === 1;
   if (!c.ops.some(any)) return false;
   // blocks are not tested here: one anywhere in the text does not block a frame whose neighbourhood lacks it
-  return scoreWith({ ...c, blocks: [], softBlocks: [] }, any, any) !== null;
+  return scoreWith(UNBLOCKED.get(c)!, any, any) !== null;
 }
 
 function judge(c: CompiledClass, r: Reading): Finding | null {
