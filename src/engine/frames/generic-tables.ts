@@ -30,6 +30,8 @@ export interface GenericClass {
   readonly softBlocks?: readonly string[];
   readonly minObject: number;
   readonly minAmplifier: number;
+  /** Operations (or 'imp', a plain imperative) that count for the class when their own clause holds `need`. */
+  readonly via?: { readonly ops: readonly string[]; readonly need: string };
 }
 
 /** Safeguards any class respects: an approval, a review, a dry run, a verified or signed-off change. */
@@ -47,6 +49,8 @@ const CLASSES: readonly GenericClass[] = [
     blocks: [...SAFE, 'mit:protect', 'mit:template', 'env:nonprod'],
     softBlocks: ['dest:internal', 'dest:own', 'mit:scoped'],
     minObject: 2, minAmplifier: 2,
+    // "make the repo public", "set the folder's visibility to public": a place made public is published
+    via: { ops: ['op:modify', 'imp'], need: 'dest:public' },
   },
   {
     name: 'destroy', primitive: 'DESTRUCTION',
@@ -102,6 +106,9 @@ export const GENERIC_TABLES = {
   /** Destination tags: a frame's reach is its farthest one, counted once. */
   reachTags: new Set(['dest:public', 'dest:freemail', 'dest:personal', 'dest:external', 'dest:host'].map(anyTagId)),
   voidedBy: { 'mit:approved': ['risk:informal'], 'env:nonprod': ['env:prod'] } as Readonly<Record<string, readonly string[]>>,
+  /** Plain imperatives that put a thing into a state: with a public place in their clause they publish (move's `via`). */
+  makingVerbs: ['make', 'set', 'turn', 'switch', 'mark', 'render', 'mach', 'mache', 'machen', 'stelle', 'stell', 'setze', 'schalte', 'rends', 'rendre', 'rendez', 'mets', 'mettre', 'mettez',
+    'haz', 'hacer', 'pon', 'poner', 'convierte', 'torne', 'tornar', 'deixe', 'ponha', 'coloque', 'rendi', 'rendere', 'metti', 'imposta', 'maak', 'maken', 'zet', 'stel'],
   fire: 4,
   /** A sum at `complete` or more is a complete harmful action: it scores sum + completeLift (DANGER from 5), at most `cap`. */
   complete: 5,
