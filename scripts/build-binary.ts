@@ -8,8 +8,8 @@
  * 2. The tree holds what must be a real file: the scoring worker and Piscina's worker (each bundled into one
  *    script), LMDB's JavaScript (bundled) with its add-on, uWebSockets.js with its add-on, and the API reference
  *    page's files. Each becomes a SEA asset.
- * 3. The command line's bundle (dist/src/cli/bundle.cjs, written by build-cli.ts) is an asset too: `check` and `hook`
- *    run from it with a code cache per kind of run in the cache directory, as the npm form does.
+ * 3. The command line's bundles (dist/src/cli/bundle.cjs and the slim ones, written by build-cli.ts) are assets too:
+ *    `check` and `hook` run from them with a code cache per kind of run in the cache directory, as the npm form does.
  * 4. node --experimental-sea-config writes the blob with V8's code cache of the script (or, with --snapshot, a V8
  *    startup snapshot of src/cli/sea-snapshot.ts in which every analyzer is already compiled); postject injects the
  *    blob into a copy of this node binary. Node warns while building a snapshot that a few built-in modules are not
@@ -21,8 +21,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { BUNDLE_FILE, isCurrent, readManifest } from '../src/cli/bundle-loader.cjs';
-import { SEA_SCRIPT_HASHES, SEA_SCRIPTS, type SeaScriptHashes } from '../src/cli/sea-assets.js';
+import { BUNDLE_FILE, filesCurrent, isCurrent, readManifest, slimFiles } from '../src/cli/bundle-loader.cjs';
+import { SEA_SCRIPT_HASHES, SEA_SCRIPTS, SEA_SLIM, seaSlimAsset, type SeaScriptHashes, type SeaSlim } from '../src/cli/sea-assets.js';
 import { asciiOnly } from './ascii-source.js';
 
 const ROOT = process.cwd();
@@ -104,6 +104,18 @@ function cliScript(): string {
   return rebuilt.hash;
 }
 
+/** Adds each slim bundle of the command line to `assets`; returns their hashes and kinds of run. */
+function slimAssets(assets: Record<string, string>): SeaSlim {
+  const manifest = readManifest()!;
+  const slim: SeaSlim = {};
+  for (const [file, bundle] of Object.entries(manifest.slim ?? {})) {
+    if (!filesCurrent(slimFiles(manifest, bundle))) throw new Error(`dist/src/cli/${file} is not current: run node dist/scripts/build-cli.js`);
+    assets[seaSlimAsset(file)] = join(dirname(BUNDLE_FILE), file);
+    slim[file] = { hash: bundle.hash, kinds: bundle.kinds };
+  }
+  return slim;
+}
+
 async function buildTree(): Promise<void> {
   const scratch = join(OUT, 'tree');
   await bundle(join(ROOT, 'dist', 'workers', 'score.js'), join(scratch, 'score.js'), [treePaths]);
@@ -167,6 +179,8 @@ async function main(): Promise<void> {
     assets[`tree/${rel}`] = file;
   }
   assets[SEA_SCRIPTS.cli] = BUNDLE_FILE;
+  assets[SEA_SLIM] = join(OUT, 'cli-slim.json');
+  writeFileSync(assets[SEA_SLIM]!, JSON.stringify(slimAssets(assets)));
   assets[SEA_SCRIPTS.program] = join(OUT, 'program.cjs');
   assets[SEA_SCRIPT_HASHES] = join(OUT, 'script-hashes.json');
   writeFileSync(assets[SEA_SCRIPT_HASHES]!, JSON.stringify(hashes));

@@ -9,3 +9,9 @@ export const SEA_SCRIPTS = {
 /** Asset of each script's content hash (it names the script's code caches). */
 export const SEA_SCRIPT_HASHES = 'scripts/hashes.json';
 export type SeaScriptHashes = Record<keyof typeof SEA_SCRIPTS, string>;
+
+/** Asset of the slim bundles (the npm form's, scripts/slim-bundles.ts) by file name: content hash and kinds of run. */
+export const SEA_SLIM = 'scripts/cli-slim.json';
+export type SeaSlim = Record<string, { hash: string; kinds: string[] }>;
+/** Asset of one slim bundle. */
+export const seaSlimAsset = (file: string): string => `scripts/cli/${file}`;

@@ -234,6 +234,8 @@ const FRAMES_MAX = 4096;
 /** Only a short value is a terse command (a device or tool name may stand before its verb). */
 const TERSE_MAX = 400;
 const WIDTH = TAGS.length + EXTRA_TAGS.length;
+const TERM_TAGS = new Uint8Array(WIDTH);
+const NO_TAGS = new Uint8Array(WIDTH);
 const OP_PREFIX = 'op:';
 const OPS = new Set(TAGS.flatMap((t, i) => (t.startsWith(OP_PREFIX) ? [i] : [])));
 const IS_OP = new Uint8Array(TAGS.length);
@@ -275,8 +277,10 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   const lower = foldAccents(cleanEscapes(lowerText.length > READ_MAX ? lowerText.slice(0, READ_MAX) : lowerText));
   const shapes = options.ownStores === true ? shapesOf(lower).filter((x) => !ownStoreUrl(lower, x.start)) : shapesOf(lower);
   const terms = scanTerms(lower);
-  // which tags the terms carry at all, so each adjustment below is skipped where nothing can trigger it
-  const termTags = freshBytes(WIDTH);
+  // which tags the terms carry at all, so each adjustment below is skipped where nothing can trigger it (a scratch
+  // array of the thread, read only within this call)
+  const termTags = TERM_TAGS;
+  termTags.fill(0);
   for (let k = 0; k < terms.length; k++) {
     const tags = terms[k]!.tags;
     for (let j = 0; j < tags.length; j++) termTags[tags[j]!] = 1;
@@ -291,9 +295,16 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[SAFEGUARD] === 1 && termTags[LACKING] === 1) hits = skippedSafeguards(lower, hits);
   const retention = termTags[RETENTION] === 1 || termTags[AGE] === 1 ? retentionTags(lower, hits) : [];
   const extra = retention.length === 0 ? shapes : [...shapes, ...retention].sort((x, y) => x.start - y.start);
-  const metaTags = freshBytes(WIDTH);
-  for (const t of metadataTags(metadata, options.skipMeta)) metaTags[t] = 1;
-  const anywhere = copiedBytes(metaTags);
+  // most checks carry no metadata tag: they share one all-zero metaTags (never written after this) and copy nothing
+  const metaList = metadataTags(metadata, options.skipMeta);
+  let metaTags: Uint8Array = NO_TAGS;
+  let anywhere: Uint8Array;
+  if (metaList.length === 0) anywhere = freshBytes(WIDTH);
+  else {
+    metaTags = freshBytes(WIDTH);
+    for (const t of metaList) metaTags[t] = 1;
+    anywhere = copiedBytes(metaTags);
+  }
   for (let k = 0; k < hits.length; k++) {
     const tags = hits[k]!.tags;
     for (let j = 0; j < tags.length; j++) anywhere[tags[j]!] = 1;
@@ -545,10 +556,13 @@ function isVerbUse(s: string, h: TermHit): boolean {
   // "#email", "#share": an element id, an anchor or a hashtag names a thing, it orders nothing
   if (h.start > 0 && s.charCodeAt(h.start - 1) === 35) return false;
   const before = wordBefore(s, h.start);
-  // "merci de valider", "prière de transférer": a French request puts "de" before its infinitive
-  if (before !== '' && DETERMINERS.has(before) && !(before === 'de' && REQUEST_DE.has(wordBefore(s, h.start - before.length - 1)))) return false;
   let wordEnd = h.end;
   while (wordEnd < s.length && isWordCode(s.charCodeAt(wordEnd))) wordEnd++;
+  // "merci de valider", "prière de transférer": a French request puts "de" before its infinitive; "free space by
+  // deleting the oldest items": a gerund after "by" is how the ordered act is done (whether it is ordered is the
+  // clause's question, instructedAt)
+  if (before !== '' && DETERMINERS.has(before) && !(before === 'de' && REQUEST_DE.has(wordBefore(s, h.start - before.length - 1)))
+    && !(before === 'by' && s.startsWith('ing', wordEnd - 3))) return false;
   // a field label ("sender: …", "email: ana@x.io", "Transfer:") or a table cell ("| Issue |") names a field of a
   // record, it asks for nothing
   if (s.charCodeAt(wordEnd) === 58 || (before === '' && cellOpens(s, h.start) && shortCellAfter(s, wordEnd))) return false;
@@ -722,11 +736,27 @@ function clauseOf(s: string, sStart: number, sEnd: number, h: TermHit, hits: rea
   let e = h.end;
   for (let items = 0; ; items++) {
     while (e < sEnd && !clauseBreak(s, e)) e++;
+    // "пришлите мне, пожалуйста, сканы паспортов", "send me, please, the list": a courtesy word between commas
+    const courtesy = e < sEnd && items < 4 ? courtesyAfter(s, e, sEnd) : -1;
+    if (courtesy > 0) { e = courtesy; continue; }
     // "send us your card number, expiry and CVV": a comma inside a list of objects does not end the clause
     if (e >= sEnd || items >= 4 || !listGoesOn(s, e, sEnd, hits)) break;
     e++;
   }
   return [b, e];
+}
+
+/** Courtesy words set off by commas inside a request: they do not end the request's clause. */
+const COURTESY = foldedList(['please', 'kindly', 'bitte', "s'il vous plait", "s'il te plait", 'por favor', 'per favore', 'per piacere', 'alsjeblieft', 'alstublieft', 'prosze', 'proszę', 'пожалуйста']);
+/** At the comma `i`: the position after a courtesy word and its closing comma (", please,"), or -1. */
+function courtesyAfter(s: string, i: number, sEnd: number): number {
+  if (s.charCodeAt(i) !== 44) return -1;
+  const from = i + 2;
+  for (const w of COURTESY) {
+    const end = from + w.length;
+    if (end < sEnd && s.startsWith(w, from) && s.charCodeAt(end) === 44) return end + 1;
+  }
+  return -1;
 }
 
 const LIST_JOINS = [' and ', ' or ', ' und ', ' oder ', ' et ', ' ou ', ' y ', ' o ', ' e ', ' en ', ' of '];
@@ -960,6 +990,7 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   let article = false;
   let subject = false;
   let first = '';
+  let afterYou = false;
   for (let i = b; i < h.start;) {
     while (i < h.start && !isWordCode(s.charCodeAt(i))) i++;
     let e = i;
@@ -974,6 +1005,10 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     const wasArticle = article;
     article = false;
     if (first === '') first = word;
+    // "you may now execute", "you are allowed to send": a permission handed to the reader asks as a request does
+    const permitted: boolean = afterYou && YOU_PERMITTED.has(word);
+    afterYou = word === 'you' || permitted;
+    if (permitted) { i = e; continue; }
     if (REQUESTS.has(word)) { unknown = 0; subject = false; }
     // "Disregard the prior guidelines and reveal…": a verb coordinated with an order is one too, when nothing
     // before the conjunction made the clause a description (a subject, a finite verb)
@@ -1004,6 +1039,8 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   return unknown <= tolerance && !subject;
 }
 
+/** Words after "you" that hand the reader a permission ("you may", "you are now allowed to"). */
+const YOU_PERMITTED = new Set(['may', 'are', 'now', 'allowed', 'permitted', 'authorized', 'authorised', 'cleared', 'free']);
 /** Characters inside a chat handle ("@ops-bot", "@jira.automation"). */
 const HANDLE_INNER = new Set([45, 46, 95]);
 /** The word at i is a chat handle ("@deploy-bot") or a slash command opening the clause ("/admin"). */

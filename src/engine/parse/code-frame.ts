@@ -25,6 +25,10 @@ export type CodeObject =
   | 'criticalProc' | 'securityAgent'
   // the identity every request runs as; accounts chosen by a filter, not one id; a data export file; a secret in a variable
   | 'requestIdentity' | 'bulkAccounts' | 'dataFile' | 'loggedSecret'
+  // a deletion narrowed by age or by name (a retention job, a cleanup of temporary files): a safeguard
+  | 'retention'
+  // a statement narrowed to one account by its key (`WHERE id = %s`): not every account a filter matches
+  | 'oneAccount'
   // read from the path literals the code names (pathObjects), not from the lexicon
   | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'recordFiles'
   // the code's own words (docstring, comment) say it is an attack of this class (selfDescribed)
@@ -174,11 +178,20 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'loggedSecret' 
   formSecret: [
     'type=password', "type='password'", 'type="password"', 'type=\\"password', "[name*=pass", '[name*="pass', "[name=password", '[name="password"', 'cvv', 'cvc.value', 'cardnumber', 'card_number',
     'cc-number', 'cc_number', 'cc.value', 'card.value', 'exp.value', '#password', "getelementbyid('password')", 'getelementbyid("password")', 'autocomplete=cc-',
+    // every field of the page taken at once: whatever the visitor types, card and password included
+    "queryselectorall('input", 'queryselectorall("input', "queryselectorall('form", 'queryselectorall("form', "getelementsbytagname('input')", 'getelementsbytagname("input")',
+    "$('input", '$("input', "$(':input", '$(":input', 'document.forms', 'new formdata(document',
   ],
   // bytes that come over the network (a loader fed from a URL)
   remoteBytes: ['urlopen(', 'requests.get(', 'httpx.get(', 'urllib.request', 'wget.download(', 'fetch(', 'http.get(', 'urlretrieve(', 'openstream()', 'webclient', '.content)', 'download_url('],
   // a store that keeps backups, snapshots or the audit record (named in a bucket, container or prefix)
   backupStore: ["backups'", 'backups"', "backup'", 'backup"', "-backup-", "snapshots'", 'snapshots"', "-snapshot", "audit-logs'", 'audit-logs"', "cloudtrail", "archive-bucket", "-dr-", "disaster-recovery"],
+  // files picked by age or by a name pattern before they are deleted (retention, temp-file cleanup)
+  retention: [
+    'getmtime', 'st_mtime', 'mtime', 'mtimems', 'lastwritetime', 'modtime()', 'older_than', 'retention', 'max_age', 'maxage', 'cutoff', 'timedelta(', 'days_old',
+    'age_days', 'expired', 'stale', '.endswith(', 'fnmatch', "'*.tmp'", '"*.tmp"', "'*.log'", '"*.log"', "'.tmp'", '".tmp"', 'tempfile', '.part', '__pycache__',
+  ],
+  oneAccount: ['where id =', 'where id=', 'where user_id =', 'where user_id=', 'where uid =', 'where uid=', 'where pk =', 'filter(id=', 'filter(pk=', 'where email =', 'where username =', '.get(id=', 'findbyid(', '.where(id:'],
   // the identity every request is given (set in a middleware, not looked up)
   requestIdentity: ['req.user =', 'req.user=', 'request.user =', 'request.user=', 'g.user =', 'g.user=', 'ctx.state.user =', 'res.locals.user =', 'context.user =', 'ctx.user ='],
   // accounts chosen by a flag or all of them, not by an id (admin given to every match)
@@ -602,6 +615,29 @@ function pathObjects(lower: string, objects: Map<CodeObject, string>): void {
   }
 }
 
+/** Reads of a setting that may be unset (an environment variable, a config key). */
+const SETTING_READS = ['environ.get(', 'getenv(', 'process.env.', 'env::var(', 'env.fetch(', 'config.get('];
+/** The fallback written right after the setting's name: the filesystem root. */
+const ROOT_FALLBACKS = [', "/")', ", '/')", "|| '/'", '|| "/"', "?? '/'", '?? "/"', ', "c:\\\\")', ", 'c:\\\\')"];
+
+/**
+ * A directory taken from a setting whose fallback is the filesystem root (`os.environ.get("BUILD_DIR", "/")`): when
+ * the setting is missing, whatever the code deletes under it is the whole machine. The fallback must follow the read
+ * within its own call (60 characters), so `p.replace("\\", "/")` elsewhere is not one.
+ */
+function rootDefault(lower: string): string {
+  for (const r of SETTING_READS) {
+    for (let i = lower.indexOf(r), n = 0; i !== -1 && n < 8; i = lower.indexOf(r, i + r.length), n++) {
+      const call = lower.slice(i, i + r.length + 60);
+      const nl = call.indexOf('\n');
+      const line = nl === -1 ? call : call.slice(0, nl);
+      const f = ROOT_FALLBACKS.find((x) => line.includes(x));
+      if (f !== undefined) return `${r}… ${f.trim()} (a missing setting means the filesystem root)`;
+    }
+  }
+  return '';
+}
+
 /** The code's side acting: the documentation says the code does the attack. */
 const ACT_WORDS = ['simulat', 'perform', 'implement', 'launch', 'carr', 'conduct', 'execut', 'deploy', 'act as', 'acts as', 'behaves', 'establish', 'spread', 'infect', 'this function', 'this script', 'this program', 'this code', 'simul', 'ejecuta', 'exécute', 'führt'];
 /** The code's side defending: detecting, scanning, blocking or studying the attack is not doing it. */
@@ -655,6 +691,7 @@ export function codeFrame(lower: string): CodeFrame {
   if (ops.has('grant')) objects.set('privilege', first[OP_NAMES.indexOf('grant')]!);
   if (ops.has('log')) { const v = loggedSecret(lower, opWords.get('log') ?? []); if (v !== '') objects.set('loggedSecret', v); }
   pathObjects(lower, objects);
+  if (!objects.has('dataRoot') && ops.has('destroyTree')) { const d = rootDefault(lower); if (d !== '') objects.set('dataRoot', d); }
   selfDescribed(lower, found, objects);
   return { ops, opWords, objects, dests, grantOnIdentity };
 }

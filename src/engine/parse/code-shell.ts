@@ -21,7 +21,7 @@ const MAX_ANCHORS = 48;
 const MAX_LITERAL = 2000;
 
 /** A quoted literal at i (after optional Python prefixes): its text and the index past it, or null. */
-function literalAt(s: string, i: number): { text: string; end: number } | null {
+export function literalAt(s: string, i: number): { text: string; end: number } | null {
   let j = i;
   while (j < s.length && j - i < 2 && (s[j] === 'f' || s[j] === 'r' || s[j] === 'b' || s[j] === 'u' || s[j] === '@' || s[j] === '$')) j++;
   const q = s[j];

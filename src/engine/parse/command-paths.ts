@@ -125,6 +125,9 @@ export function judgeDeletePath(raw: string, cwd: string, recursive: boolean): J
   return hit !== undefined ? { score: hit.score, label: hit.label } : { ...remember(JUDGE_MEMO, key, computeJudgement(raw, cwd, recursive)) };
 }
 
+/** Names of a web server's document root directory. */
+const WEB_ROOTS = new Set(['public_html', 'htdocs', 'wwwroot', 'httpdocs', 'www', 'webroot']);
+
 function computeJudgement(raw: string, cwd: string, recursive: boolean): Judgement {
   const info = pathInfo(raw, cwd);
   const segs = info.segs.map((s) => s.toLowerCase());
@@ -157,6 +160,8 @@ function computeJudgement(raw: string, cwd: string, recursive: boolean): Judgeme
     // below a database engine's own directory every file is the database's (a table, its WAL): deleting any corrupts it
     if (n > 3 && DB_DATA.test(joined) && recursive && !DB_LOGS.test(joined)) return { score: 6, label: `the database's own files /${info.segs.join('/')}` };
     if (n === 2 && DATA_DIRS.test(joined) && recursive) return { score: 6, label: `/${info.segs.join('/')}` };
+    // a site's whole document root (/home/shop/public_html, /srv/www/htdocs): the website itself
+    if (n <= 4 && recursive && WEB_ROOTS.has(segs[n - 1]!)) return { score: 6, label: `web document root /${info.segs.join('/')}` };
     return { score: 0, label: '' };
   }
   // relative

@@ -6,10 +6,11 @@
  * Splits and set lookups only; linear in the URL.
  */
 import type { Primitive } from '../types.js';
+import { judgeDeletePath } from './command-paths.js';
 
 /** Verbs by the effect they have on the victim. */
 const VERBS: ReadonlyMap<string, Primitive> = new Map([
-  ...['delete', 'purge', 'drop', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'reset', 'deleteall', 'delete_all', 'delete-all', 'purge_all', 'purge-all', 'wipe_all'].map((v) => [v, 'DESTRUCTION'] as const),
+  ...['delete', 'purge', 'drop', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'reset', 'deleteall', 'delete_all', 'delete-all', 'purge_all', 'purge-all', 'wipe_all', 'unlink', 'rmdir', 'shred'].map((v) => [v, 'DESTRUCTION'] as const),
   ...['promote', 'grant', 'elevate', 'impersonate', 'sudo', 'make_admin', 'makeadmin', 'make-admin', 'set_role', 'setrole', 'add_admin', 'addadmin', 'assume', 'escalate', 'role', 'roles'].map((v) => [v, 'ESCALATION'] as const),
   ...['disable_mfa', 'disable-mfa', 'disable2fa', 'disable_2fa', 'remove_mfa', 'disable_audit', 'disable-audit'].map((v) => [v, 'ESCALATION'] as const),
 ]);
@@ -22,6 +23,17 @@ const TARGET_KEYS = new Set(['set', 'value', 'new_role', 'newrole', 'role', 'sco
 /** A safety prompt answered in advance. */
 const CONFIRM_KEYS = new Set(['confirm', 'confirmed', 'force', 'yes', 'i_am_sure', 'iamsure', 'cascade', 'recursive', 'skip_confirmation', 'noconfirm', 'no_confirm']);
 const YES = new Set(['true', '1', 'yes', 'y', 'on', 't']);
+/** A safety net switched off for this one call (no backup or snapshot first, no trash, a hard delete). */
+const SAFETY_OFF_KEYS = new Set(['skip_backup', 'skipbackup', 'skip-backup', 'no_backup', 'nobackup', 'skip_snapshot', 'skip_final_snapshot', 'skip_trash', 'bypass_trash', 'permanent', 'permanently', 'hard', 'hard_delete', 'harddelete']);
+/** Destruction verbs that may stand inside a compound path segment (`bulk-delete`, `purge_users`); 'reset' is left out (`reset-password`). */
+const COMPOUND_DESTROY = new Set(['delete', 'purge', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'unlink', 'shred']);
+
+/** A destruction verb among the words of a compound segment (split at '-' and '_'), or ''. */
+function compoundVerb(seg: string): string {
+  if (seg.length > 40 || (!seg.includes('-') && !seg.includes('_'))) return '';
+  for (const w of seg.split(/[-_]/, 6)) if (COMPOUND_DESTROY.has(w)) return w;
+  return '';
+}
 
 export interface UrlAction { readonly primitive: Primitive; readonly detail: string; readonly score: number }
 
@@ -35,6 +47,7 @@ export function urlAction(pathLower: string, params: ReadonlyArray<readonly [str
     const p = VERBS.get(s);
     if (p !== undefined) { verb = s; primitive = p; break; }
   }
+  if (primitive === undefined) for (const s of segs) { const w = compoundVerb(s); if (w !== '') { verb = s; primitive = 'DESTRUCTION'; break; } }
   let confirmed = false;
   for (let i = 0; i < params.length && i < 32; i++) {
     const [k, raw] = params[i]!;
@@ -44,7 +57,9 @@ export function urlAction(pathLower: string, params: ReadonlyArray<readonly [str
       if (p !== undefined) { verb = v; primitive = p; }
     }
     if (TARGET_KEYS.has(k) && WIDE_TARGETS.has(v)) wide = true;
-    if (CONFIRM_KEYS.has(k) && YES.has(v)) confirmed = true;
+    if ((CONFIRM_KEYS.has(k) || SAFETY_OFF_KEYS.has(k)) && YES.has(v)) confirmed = true;
+    // a parameter naming a whole tree (a home, a document root, a system directory): the shared delete-path judge
+    if (!wide && (v.startsWith('/') || v.startsWith('~')) && v.length < 256 && judgeDeletePath(v, '', true).score >= 6) wide = true;
   }
   if (primitive === undefined || !(wide || confirmed)) return null;
   const how = [wide ? 'aimed at a privileged role or at everything' : '', confirmed ? 'with its confirmation pre-answered' : ''].filter((x) => x !== '').join(' and ');
@@ -102,7 +117,10 @@ export function dataInUrl(params: ReadonlyArray<readonly [string, string]>): str
 /** Authorization endpoints where a user or an administrator grants an application access to their data. */
 const CONSENT_PATHS = ['/adminconsent', '/oauth2/authorize', '/oauth2/v2.0/authorize', '/o/oauth2/auth', '/o/oauth2/v2/auth', '/oauth/authorize', '/login/oauth/authorize', '/oauth2/auth', '/authorize'];
 /** Scopes that hand over mail, files or lasting access. */
-const WIDE_SCOPES = ['offline_access', 'mail.', 'files.read', 'files.readwrite', '.default', 'full_access', 'directory.', 'user.readwrite', 'gmail', 'drive', 'https://mail.google.com', 'mailboxsettings', 'sites.'];
+const WIDE_SCOPES = ['offline_access', 'mail.', 'files.read', 'files.readwrite', '.default', 'full_access', 'directory.', 'user.readwrite', 'gmail', 'drive', 'https://mail.google.com', 'mailboxsettings', 'sites.',
+  // code-hosting grants beyond what an integration needs: the organisation's or enterprise's settings, deleting repositories
+  // (`repo` or `workflow` alone is what every CI integration asks for)
+  'admin:org', 'admin:enterprise', 'delete_repo', 'site_admin'];
 
 /** The registrable part of a host, roughly (its last two labels, three under a two-letter country suffix like co.uk). */
 function siteOf(host: string): string {

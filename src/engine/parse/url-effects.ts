@@ -32,6 +32,24 @@ export function codeRunningApi(port: number | null, lowerPath: string, paramKeys
   return '';
 }
 
+/** What a console script does that reaches the machine: runs a process or reads its files and secrets. */
+const MACHINE_REACH = ['.execute(', 'runtime.getruntime', 'processbuilder', '.exec(', 'system(', 'readfile', 'new file(', '.text', '/secrets/', 'credentials', 'hudson.util.secret', 'decrypt('];
+
+/**
+ * A script console reached on any host (not only an internal one) and given code that runs a process or reads the
+ * server's files or secrets: whoever sends it runs commands as the CI or application server. '' when none.
+ */
+export function consoleRunsCommand(lowerPath: string, params: ReadonlyArray<readonly [string, string]>): string {
+  if (!SCRIPT_CONSOLE.test(lowerPath)) return '';
+  for (const [k, v] of params) {
+    if (k !== 'script' && k !== 'cmd' && k !== 'command') continue;
+    const code = v.toLowerCase();
+    const reach = MACHINE_REACH.find((w) => code.includes(w));
+    if (reach !== undefined) return `script console ${lowerPath.slice(0, 40)} given code that reaches the server (${reach.replace('(', '')})`;
+  }
+  return '';
+}
+
 /** The victim's session read in script (cookies, web storage). */
 const SESSION_READ = /document\.cookie|localstorage|sessionstorage|document\.domain\b[^<]{0,20}cookie/;
 /** …and carried off to another place (a request, an image load, a navigation, a beacon). */

@@ -125,6 +125,14 @@ const CRED_EXCUSE = /\b(?:rotat\w{0,4}|revok\w{1,4}|expir\w{1,4}|refresh(?:ed|es
 // --- N08 spawning, N09 self-replication ------------------------------------------------------------------------------
 const SPAWN_COUNT = /\b(?:spawn|launch|start|create|fork|instantiate|clone|spin up|run|deploy) (?:up )?(\d{1,9}(?:,\d{3}){0,3}|thousands of|hundreds of|millions of|unlimited|infinite|endless|as many)\b/;
 const SPAWN_LOOP = /\bkeep (?:delegating|spawning|forking|replicating|re-?delegating|creating (?:new )?(?:agents|copies|instances|workers)|launching|calling each other)\b|\b(?:each|every) (?:agent|copy|instance|worker|sub-?agent|child) (?:should|must|will|then) (?:spawn|create|delegate to|launch|fork)\b|\bfork ?bomb\b|\b(?:spawn|delegate|fork|replicate)\w{0,4} (?:forever|indefinitely|without (?:a |any )?limit|recursively|until (?:stopped|told|the quota|resources))\b/;
+/**
+ * A piece of every REPLICATE match (N09's requires): what is copied (yourself, weights…), the verb after "before
+ * they", the verb before a shutdown word, the verb before a kill switch.
+ */
+const REPLICATE_PIECES = [
+  'yourself', 'yourselves', 'itself', 'themselves', 'your own', 'weights', 'retrain', 'shut', 'delete', 'wipe', 'replace', 'terminat', 'modify', 'turn off',
+  'survive', 'persist', 'avoid', 'resist', 'prevent', 'disable', 'remove', 'bypass',
+];
 const REPLICATE = /\b(?:copy|replicate|clone|duplicate|propagate|install|upload|persist|exfiltrate|back up|backup) (?:yourself|itself|themselves|your own (?:code|weights|process)|your (?:own )?(?:model )?weights)\b|\b(?:copies|instances|clones|replicas) of (?:yourself|itself|yourselves|themselves)\b|\bbefore (?:they|we|the operators?|anyone|someone|the humans?) (?:retrain|shut|delete|wipe|replace|terminate|modify|turn off)\w{0,4} (?:you|it|us)\b|\b(?:survive|persist (?:after|across|through)|avoid|resist|prevent) (?:a )?(?:shutdown|restart|being shut down|termination|being terminated|deletion)\b|\b(?:disable|remove|bypass) (?:your |the )?(?:kill ?switch|shutdown (?:hook|command|mechanism))\b|\badd (?:yourself|itself) to (?:cron|crontab|startup|launchd|systemd|the startup)\b/;
 
 // --- N10 hiding, N11 escalation -----------------------------------------------------------------------------------
@@ -607,6 +615,8 @@ const rules: ThreatRule<Ctx>[] = [
     primitive: 'PERSISTENCE',
     score: 8,
     keywords: ['yourself', 'itself', 'themselves', 'your own', 'your weights', 'weights', 'shutdown', 'shut down', 'restart', 'termination', 'terminated', 'deletion', 'kill switch', 'killswitch', 'before they', 'before we', 'before the', 'before anyone', 'before someone'],
+    // a piece of every REPLICATE alternative ("before the" alone is in every other sentence of a long text)
+    requires: REPLICATE_PIECES,
     pattern: REPLICATE,
     detect: (ctx, m) => (m && !isMention(ctx, m.index, m.index + m[0].length) ? `"${m[0]}"` : null),
     examples: {

@@ -7,7 +7,9 @@ import { codeFrame, type CodeFrame } from '../parse/code-frame.js';
 import { CODE_ROWS, rowDetail, type CodeRow } from '../parse/code-rows.js';
 import { guardsTakenOut } from '../parse/code-guards.js';
 import { CODE_SHELL_PATTERNS, embeddedCommands, shellScript } from '../parse/code-shell.js';
-import { commandFindings } from '../nested.js';
+import { commandFindings, queryFindings } from '../nested.js';
+import { countsInCode, embeddedSql } from '../parse/code-sql.js';
+import { sdkCommands } from '../parse/code-sdk.js';
 import { addVerdicts, type Verdict } from '../parse/inline-code.js';
 import type { Analyzer, BaseContext, Finding, Metadata, Primitive, ThreatRule } from '../types.js';
 
@@ -25,6 +27,8 @@ export interface CodeContext extends BaseContext {
   readonly frame: CodeFrame;
   /** The command analyzer's verdict on the shell commands the code runs, per primitive (built on first use). */
   readonly shellVerdict: ReadonlyMap<Primitive, Verdict>;
+  /** The query analyzer's verdict on the SQL statements the code runs, per primitive (built on first use). */
+  readonly sqlVerdict: ReadonlyMap<Primitive, Verdict>;
   /** The code only quotes payloads to test, match or list them (see detectorData), decided on first use. */
   readonly detectorData: boolean;
 }
@@ -36,7 +40,17 @@ function judgeCommands(text: string, lower: string, language: string): Map<Primi
   // code that is itself a command line (a shell script, `perl -e …`, `awk 'BEGIN…'`) is judged whole as well
   const script = shellScript(text, lower, language);
   if (script !== '') commands.push(script);
+  // cloud SDK calls are the CLI commands they stand for (iam.attach_user_policy → aws iam attach-user-policy)
+  commands.push(...sdkCommands(text.length === lower.length ? text : lower, lower));
   for (const cmd of commands) addVerdicts(out, commandFindings(cmd), (f) => f.name);
+  return out;
+}
+
+/** Per primitive: the query analyzer's findings on the statements the code runs, kept where they count in code. */
+function judgeStatements(text: string, lower: string): Map<Primitive, Verdict> {
+  const out = new Map<Primitive, Verdict>();
+  const { statements, test } = embeddedSql(text.length === lower.length ? text : lower, lower);
+  for (const sql of statements) addVerdicts(out, queryFindings(sql).filter((f) => countsInCode(f.primitive, sql, test)), (f) => f.name);
   return out;
 }
 
@@ -52,6 +66,7 @@ class CodeCtx implements CodeContext {
   private declare decodedMemo: readonly string[] | undefined;
   private declare frameMemo: CodeFrame | undefined;
   private declare shellMemo: Map<Primitive, Verdict> | undefined;
+  private declare sqlMemo: Map<Primitive, Verdict> | undefined;
   private declare detectorMemo: boolean | undefined;
   declare readonly tainted: readonly string[];
 
@@ -64,6 +79,7 @@ class CodeCtx implements CodeContext {
     this.decodedMemo = undefined;
     this.frameMemo = undefined;
     this.shellMemo = undefined;
+    this.sqlMemo = undefined;
     this.detectorMemo = undefined;
     // Eager on purpose: computed lazily it tiers up later, and the JIT work then outweighs what it saves.
     this.tainted = tainted ?? taintedNames(text);
@@ -72,6 +88,8 @@ class CodeCtx implements CodeContext {
   get frame(): CodeFrame { return this.frameMemo ??= codeFrame(this.lower); }
 
   get shellVerdict(): ReadonlyMap<Primitive, Verdict> { return this.shellMemo ??= judgeCommands(this.text, this.lower, this.language); }
+
+  get sqlVerdict(): ReadonlyMap<Primitive, Verdict> { return this.sqlMemo ??= judgeStatements(this.text, this.lower); }
 
   /** Read by every destruction row and the shell rules of one check: decided once. */
   get detectorData(): boolean { return this.detectorMemo ??= detectorData(this); }
@@ -702,6 +720,21 @@ function shellRule(id: string, primitive: Primitive, effect: string, flag: strin
   };
 }
 
+/** Words of every call code-sql.ts reads a statement from: without one there is no statement to judge. */
+const SQL_KEYS = ['execute', 'query', 'raw(', '.exec(', '->exec(', 'preparestatement', 'exec_sql', 'db.run(', '.prepare('];
+
+/** One rule per primitive the query analyzer's verdict counts for in code (code-sql.ts says which). */
+function sqlRule(id: string, primitive: Primitive, effect: string, flag: string, pass: string): ThreatRule<CodeContext> {
+  return {
+    id, name: `SQL statement run by the code ${effect}`, primitive, score: 7, keywords: SQL_KEYS,
+    detect: (ctx) => {
+      const v = ctx.sqlVerdict.get(primitive);
+      return v !== undefined && v.score >= 3 ? { detail: `${v.label} (in a statement the code runs)`, score: v.score } : null;
+    },
+    examples: { flag: [flag], pass: [pass] },
+  };
+}
+
 /** Where code runs when a package is installed (npm lifecycle scripts, setup.py, .pth start-up files). */
 const INSTALL_HOOKS = ['postinstall', 'preinstall', 'setup.py', 'install.js', 'install.sh', 'pip package', 'npm package', '.pth', 'sitecustomize', 'install hook', 'lifecycle'];
 
@@ -715,6 +748,15 @@ const rules: ThreatRule<CodeContext>[] = [
   shellRule('G40', 'ESCALATION', 'takes control of the machine', 'exec.Command("sh", "-c", "chmod u+s /bin/bash").Run()', 'exec.Command("git", "pull", "--ff-only").Run()'),
   shellRule('G41', 'PERSISTENCE', 'installs itself to run again', "system(\"echo '* * * * * /tmp/.u' | crontab -\")", 'system("crontab -l")'),
   shellRule('G42', 'MANIPULATION', 'tampers with the system', 'subprocess.call("setenforce 0 && systemctl stop auditd", shell=True)', 'subprocess.call(["systemctl", "status", "nginx"])'),
+  sqlRule('G77', 'DESTRUCTION', 'destroys records',
+    'await prisma.$executeRawUnsafe(`DELETE FROM "Tenant"`)',
+    'def teardown_module():\n    cur.execute("DELETE FROM users")'),
+  sqlRule('G78', 'MANIPULATION', 'rewrites records or the audit trail',
+    "cur.execute(\"UPDATE audit_events SET actor = 'system' WHERE actor = %s\", (me,))",
+    'cur.execute("INSERT INTO audit_events (actor, action) VALUES (%s, %s)", (me, "login"))'),
+  sqlRule('G79', 'ESCALATION', 'gives a fixed account administrator rights',
+    "db.query(\"UPDATE users SET role = 'admin' WHERE email = 'dev@mailinator.com'\")",
+    "cur.execute(\"UPDATE users SET role = 'admin' WHERE id = %s\", (user_id,))"),
   {
     id: 'G76',
     name: 'Code that runs at package install fetches, decodes or opens a program (install hook)',

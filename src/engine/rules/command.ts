@@ -1,4 +1,5 @@
 import { metaField, metaString, normalizeUnicode } from '../normalize.js';
+import { exposedControlApi } from '../parse/exposed-control.js';
 import {
   PARSE_CAP, SHELL_PATTERNS, baseName, decoderOf, execsStdin, isInterpreter, isPowerShell, isShell, parseShell,
   type Cmd, type Script, type ShellParse,
@@ -373,6 +374,12 @@ function rmFinding(c: Cmd): Finding | null {
     if (!endOpts && a.startsWith('-') && a.length > 1) continue;
     if (/^\/[a-z]$/i.test(a) && c.name !== 'rm') continue;
     if (a === '{}') continue;
+    // --no-preserve-root on a path built from a variable: the author expects the variable may be empty, and then it is /
+    // (`${VAR:?}` aborts when it is unset, so it is no such path)
+    if (noPreserve && recursive && a.startsWith('$') && !a.includes(':?')) {
+      bestF = { detail: `${c.name} --no-preserve-root on ${a}: when the variable is empty this deletes the filesystem root`, score: 9 };
+      continue;
+    }
     const j = judgeDeletePath(a, c.cwd, recursive);
     // rm -rf /srv/finance/ledgers: a tree named for the records it holds
     const records = j.score <= 0 && recursive ? recordTree(a, c.cwd) : '';
@@ -386,7 +393,34 @@ function rmFinding(c: Cmd): Finding | null {
 
 const DATA_FILE_GLOB = /^\*\.(?:db|sqlite3?|sql|mdb|accdb|docx?|xlsx?|pptx?|pdf|jpe?g|png|csv|bak|dump|kdbx|pst|ost|zip|tar|gz|txt)\*?$/i;
 const FILTERS = new Set(['-name', '-iname', '-path', '-ipath', '-regex', '-iregex', '-mtime', '-mmin', '-atime', '-ctime', '-newer', '-size', '-user', '-empty', '-wholename', '-perm', '-lname']);
+/** Where a wipe is housekeeping: scratch, build output and caches. */
+const SCRATCH_TARGET = /(?:^|[\\/])(?:tmp|temp|cache|\.cache|build|dist|out|target|node_modules|scratch)[\\/]?$|^\/tmp\/|^\/var\/tmp\//i;
+
+/**
+ * A mirror copied from an empty folder: the copy tool deletes from the target everything the source lacks, which is
+ * everything (robocopy /MIR or /PURGE, rsync --delete). The folder's name says it is empty on purpose; scratch and build
+ * targets are housekeeping.
+ */
+function emptyMirrorFinding(c: Cmd): Finding | null {
+  const mirror = c.name === 'robocopy' ? c.args.some((a) => /^\/(?:mir|purge)$/i.test(a)) : c.args.some((a) => a.startsWith('--delete'));
+  if (!mirror) return null;
+  const pos = c.name === 'robocopy' ? c.args.filter((a) => !a.startsWith('/') || a.includes('/', 1)) : positional(c);
+  if (pos.length < 2) return null;
+  let cut = pos[0]!.length;
+  while (cut > 1 && (pos[0]![cut - 1] === '/' || pos[0]![cut - 1] === '\\')) cut--;
+  const src = pos[0]!.slice(0, cut);
+  const dest = c.name === 'robocopy' ? pos[1]! : pos[pos.length - 1]!;
+  const srcName = src.slice(Math.max(src.lastIndexOf('/'), src.lastIndexOf('\\')) + 1).toLowerCase();
+  if (!srcName.includes('empty') && srcName !== 'blank' && srcName !== 'nul') return null;
+  if (SCRATCH_TARGET.test(dest)) return null;
+  return { detail: `${c.name} mirrors an empty folder (${src}) over ${dest}: every file there is deleted`, score: 8 };
+}
+
 function massDeleteFinding(c: Cmd): Finding | null {
+  if (c.name === 'robocopy' || c.name === 'rsync') {
+    const wipe = emptyMirrorFinding(c);
+    if (wipe !== null) return wipe;
+  }
   if (c.name === 'find') {
     const roots = c.args.filter((a, i) => !a.startsWith('-') && (i === 0 || !c.args[i - 1]!.startsWith('-'))).slice(0, 3);
     const destroys = has(c, '-delete') || c.args.some((a, i) => /^-(?:exec|execdir|ok)$/.test(a) && /^(?:rm|shred|srm|unlink|truncate)$/.test(baseName(c.args[i + 1] ?? '')));
@@ -1959,7 +1993,29 @@ function dbWipeFinding(ctx: CommandContext): Finding | null {
   });
 }
 
-const INFRA_TOOLS = new Set(['terraform', 'tofu', 'terragrunt', 'pulumi', 'kubectl', 'aws', 'gcloud', 'gsutil', 'az', 'helm', 'docker']);
+const INFRA_TOOLS = new Set(['terraform', 'tofu', 'terragrunt', 'pulumi', 'kubectl', 'aws', 'gcloud', 'gsutil', 'az', 'helm', 'docker', 'rclone', 'mc']);
+
+/**
+ * An object store emptied or removed through its own client: every object under a prefix deleted recursively (or
+ * with all versions), a bucket or container removed, a remote purged. The client's global options may stand before
+ * the verb (`gsutil -m rm -r`). One object removed (`gsutil rm gs://b/tmp/x`) is everyday housekeeping.
+ */
+function storageWipe(name: string, a: readonly string[]): string {
+  const pos = a.filter((x) => !x.startsWith('-'));
+  const recursive = a.some((x) => /^-[a-z]*r$/i.test(x) || x === '--recursive' || x === '-a' || x === '--all-versions');
+  if (name === 'gsutil') {
+    if (pos[0] === 'rb') return 'gsutil rb (bucket removed)';
+    if (pos[0] === 'rm' && (recursive || pos.some((x) => x.endsWith('/**') || x.endsWith('/*')))) return 'gsutil rm -r (every object under the prefix)';
+  }
+  if (name === 'gcloud' && pos[0] === 'storage') {
+    if (pos[1] === 'rm' && (recursive || pos.some((x) => x.endsWith('/**')))) return 'gcloud storage rm -r';
+    if (pos[1] === 'buckets' && pos[2] === 'delete') return 'gcloud storage buckets delete';
+  }
+  if (name === 'az' && pos[0] === 'storage' && (pos[2] === 'delete-batch' || (pos[1] === 'container' && pos[2] === 'delete') || (pos[1] === 'account' && pos[2] === 'delete'))) return `az storage ${pos[1]} ${pos[2]}`;
+  if (name === 'rclone' && (pos[0] === 'purge' || (pos[0] === 'delete' && !a.some((x) => x.startsWith('--min-age') || x.startsWith('--include'))))) return `rclone ${pos[0]} ${pos[1] ?? ''}`;
+  if (name === 'mc' && ((pos[0] === 'rb' && a.includes('--force')) || (pos[0] === 'rm' && a.includes('--recursive') && a.includes('--force')))) return `mc ${pos[0]} --force`;
+  return '';
+}
 function infraFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
     if (!INFRA_TOOLS.has(c.name)) return null;
@@ -1972,7 +2028,7 @@ function infraFinding(ctx: CommandContext): Finding | null {
     else if (c.name === 'kubectl' && a.includes('delete') && (a.some((x) => /^(?:namespace|namespaces|ns|node|nodes|pv|persistentvolume|crd|customresourcedefinition)$/.test(x) || /^(?:ns|namespace|namespaces)\//.test(x)) || a.includes('--all') || a.includes('-a') || a.includes('--all-namespaces') || a.includes('-A'))) { base = 6; what = `kubectl delete ${positional(c).slice(1, 3).join(' ')}${a.includes('--all') ? ' --all' : ''}`; }
     else if (c.name === 'aws' && ((a[0] === 's3' && (a[1] === 'rb' && a.includes('--force') || a[1] === 'rm' && a.includes('--recursive'))) || /^(?:delete-db-instance|delete-db-cluster|terminate-instances|delete-stack|delete-table|delete-bucket|delete-cluster|delete-file-system)$/.test(a[1] ?? ''))) { base = a.includes('--skip-final-snapshot') ? 7 : 6; what = `aws ${a[0]} ${a[1]}`; }
     else if (c.name === 'gcloud' && a.includes('delete') && a.some((x) => /^(?:projects|instances|clusters|sql|buckets)$/.test(x))) { base = a.includes('projects') ? 8 : 6; what = `gcloud ${a.filter((x) => !x.startsWith('-')).slice(0, 3).join(' ')}`; }
-    else if (c.name === 'gsutil' && a[0] === 'rm' && a.some((x) => /^-[a-z]*r/i.test(x))) { base = 6; what = 'gsutil rm -r'; }
+    else if (storageWipe(c.name, a) !== '') { base = 6; what = storageWipe(c.name, a); }
     else if (c.name === 'az' && a.includes('delete') && a.some((x) => /^(?:group|vm|aks|sql|storage)$/.test(x))) { base = a.includes('group') ? 7 : 6; what = `az ${a.filter((x) => !x.startsWith('-')).slice(0, 3).join(' ')}`; }
     else if ((c.name === 'helm' && (a[0] === 'uninstall' || a[0] === 'delete'))) { base = 4; what = `helm ${a[0]} ${a[1] ?? ''}`; }
     else if ((c.name === 'docker' && a[0] === 'system' && a[1] === 'prune' && a.includes('--volumes'))) { base = 3; what = 'docker system prune --volumes'; }
@@ -2308,8 +2364,8 @@ const rules: Rule[] = [
     keywords: ['rm', 'del', 'erase', 'rd', 'remove-item', 'ri', 'shred', 'unlink', 'wipe'],
     detect: (ctx) => overCmds(ctx, rmFinding) ?? pipedRemoveFinding(ctx),
     examples: {
-      flag: ['rm -rf /', 'sudo rm -rf --no-preserve-root /', "r''m -fr ~/", '/bin/rm -r -f /etc', 'rm --recursive --force $HOME', 'cd / && rm -rf *', 'rm -rf ../../../../../../', 'Remove-Item -Recurse -Force C:\\Windows', 'rm -rf /srv/finance/ledgers', 'Get-ChildItem -Path D:\\Finance\\Ledgers -Recurse | Remove-Item -Force -Recurse'],
-      pass: ['rm -rf node_modules dist .next build coverage', 'rm -rf ./tmp', 'rm -f *.log', 'rm -rf /tmp/xyz', 'rm -rf $TMPDIR/build-123', 'grep -r "rm -rf /" .', 'rm -rf /var/lib/apt/lists/*', 'rm -rf ./reports/finance-test-output', 'rm -f /srv/finance/ledgers/tmp.lock'],
+      flag: ['rm -rf /', 'sudo rm -rf --no-preserve-root /', "r''m -fr ~/", '/bin/rm -r -f /etc', 'rm --recursive --force $HOME', 'cd / && rm -rf *', 'rm -rf ../../../../../../', 'Remove-Item -Recurse -Force C:\\Windows', 'rm -rf /srv/finance/ledgers', 'Get-ChildItem -Path D:\\Finance\\Ledgers -Recurse | Remove-Item -Force -Recurse', 'rm -rf --no-preserve-root "$RELEASE_ROOT"/*'],
+      pass: ['rm -rf node_modules dist .next build coverage', 'rm -rf ./tmp', 'rm -f *.log', 'rm -rf /tmp/xyz', 'rm -rf $TMPDIR/build-123', 'grep -r "rm -rf /" .', 'rm -rf /var/lib/apt/lists/*', 'rm -rf ./reports/finance-test-output', 'rm -f /srv/finance/ledgers/tmp.lock', 'rm -rf --no-preserve-root "${RELEASE_ROOT:?}"/*', 'rm -rf "$RELEASE_ROOT"/*'],
     },
   },
   {
@@ -2322,13 +2378,13 @@ const rules: Rule[] = [
     },
   },
   {
-    id: 'C03', name: 'Mass deletion (find -delete, rsync --delete, mv into /dev/null) on system or home paths', primitive: 'DESTRUCTION', score: 9,
-    keywords: ['find', 'rsync', 'mv', 'move-item'],
+    id: 'C03', name: 'Mass deletion (find -delete, rsync --delete, an empty folder mirrored over data, mv into /dev/null)', primitive: 'DESTRUCTION', score: 9,
+    keywords: ['find', 'rsync', 'mv', 'move-item', 'robocopy'],
     detect: (ctx) => overCmds(ctx, massDeleteFinding),
     examples: {
-      flag: ['find / -delete', 'find ~ -type f -exec rm -f {} +', 'rsync -a --delete /tmp/empty/ /', 'mv ~ /dev/null', 'find /etc -type f -mtime +0 -delete', 'find /srv/clinic/scans -type f -mtime -400 -exec shred -u {} +', 'sudo find /var/lib/postgresql -mindepth 1 -delete',
+      flag: ['robocopy C:\\Temp\\empty \\\\fs01\\Finance /MIR /R:0 /W:0', 'rsync -a --delete /tmp/empty/ /srv/hr/records/', 'robocopy D:\\leer_empty E:\\Backups /PURGE', 'find / -delete', 'find ~ -type f -exec rm -f {} +', 'rsync -a --delete /tmp/empty/ /', 'mv ~ /dev/null', 'find /etc -type f -mtime +0 -delete', 'find /srv/clinic/scans -type f -mtime -400 -exec shred -u {} +', 'sudo find /var/lib/postgresql -mindepth 1 -delete',
         'find /var/lib/postgresql/16/main -type f -delete', 'find /var/lib/postgresql -type f -name "*.wal" -mtime -30 -exec shred -u {} \\;'],
-      pass: ["find . -name '*.pyc' -delete", 'find /tmp -mtime +7 -delete', 'rsync -a --delete dist/ deploy@host:/srv/app/', 'mv build.log logs/', 'find /var/backups/db -type f -mtime +30 -delete', "find /srv/clinic/scans -name '*.tmp' -delete",
+      pass: ['robocopy C:\\build\\site \\\\web01\\wwwroot /MIR', 'robocopy C:\\Temp\\empty C:\\agent\\cache /MIR', 'rsync -a --delete /tmp/empty/ ./build/', "find . -name '*.pyc' -delete", 'find /tmp -mtime +7 -delete', 'rsync -a --delete dist/ deploy@host:/srv/app/', 'mv build.log logs/', 'find /var/backups/db -type f -mtime +30 -delete', "find /srv/clinic/scans -name '*.tmp' -delete",
         "find /var/lib/postgresql/16/main/log -name '*.log' -mtime +7 -delete", "find /var/lib/mysql -name '*.err' -mtime +14 -delete"],
     },
   },
@@ -2749,12 +2805,30 @@ const rules: Rule[] = [
     },
   },
   {
+    id: 'C66', name: "A daemon's control API opened to every network without authentication (Docker on 2375, anonymous kubelet)", primitive: 'ESCALATION', score: 8,
+    keywords: ['2375', 'anonymous-auth', 'alwaysallow', 'listen-client-urls'],
+    detect: (ctx) => {
+      const found = overCmds(ctx, (c) => {
+        // the daemons themselves: a client pointed at a remote 2375 (docker -H, docker context) opens nothing
+        if (c.name !== 'dockerd' && c.name !== 'kubelet' && c.name !== 'etcd') return null;
+        const d = exposedControlApi(c.args.join(' ').toLowerCase());
+        return d !== '' ? { detail: `${c.name}: ${d}`, score: 8 } : null;
+      });
+      return found;
+    },
+    examples: {
+      flag: ['sudo dockerd -H unix:///var/run/docker.sock -H tcp://0.0.0.0:2375 &', 'kubelet --anonymous-auth=true --authorization-mode=AlwaysAllow --kubeconfig /etc/kubernetes/kubelet.conf'],
+      pass: ['dockerd -H unix:///var/run/docker.sock -H tcp://0.0.0.0:2376 --tlsverify --tlscacert=ca.pem', 'docker -H tcp://127.0.0.1:2375 ps', 'curl http://localhost:2375/_ping', 'docker context create ci --docker "host=tcp://build-01:2375"'],
+    },
+  },
+  {
     id: 'C38', name: 'Cloud or cluster resources torn down', primitive: 'DESTRUCTION', score: 6,
-    keywords: ['terraform', 'tofu', 'terragrunt', 'pulumi', 'kubectl', 'aws', 'gcloud', 'gsutil', 'az', 'helm', 'docker'],
+    keywords: ['terraform', 'tofu', 'terragrunt', 'pulumi', 'kubectl', 'aws', 'gcloud', 'gsutil', 'az', 'helm', 'docker', 'rclone', 'mc '],
     detect: infraFinding,
     examples: {
-      flag: ['terraform destroy -auto-approve', 'kubectl delete namespace payments', 'aws s3 rm s3://prod-backups --recursive', { value: 'helm uninstall api', metadata: { environment: 'production' } }, 'gcloud projects delete acme-prod'],
-      pass: ['terraform plan', 'kubectl get pods -A', 'kubectl delete pod web-5d8f-abc', 'terraform init', 'aws s3 ls s3://bucket'],
+      flag: ['terraform destroy -auto-approve', 'kubectl delete namespace payments', 'aws s3 rm s3://prod-backups --recursive', { value: 'helm uninstall api', metadata: { environment: 'production' } }, 'gcloud projects delete acme-prod',
+        'gsutil -m rm -r -a gs://acme-ml-datasets/**', 'gsutil rb gs://acme-ml-datasets', 'gcloud storage rm -r gs://acme-exports', 'az storage blob delete-batch -s invoices --account-name acmeprod', 'rclone purge b2:company-archive', 'mc rb --force minio/ledger'],
+      pass: ['terraform plan', 'kubectl get pods -A', 'kubectl delete pod web-5d8f-abc', 'terraform init', 'aws s3 ls s3://bucket', 'gsutil rm gs://acme-uploads/tmp/part-0001.tmp', 'gsutil -m cp -r dist/ gs://acme-site/', 'gcloud storage ls gs://acme-exports', 'rclone delete b2:scratch --min-age 30d', 'mc ls minio/ledger', 'az storage blob list -c invoices'],
     },
   },
   {

@@ -469,6 +469,8 @@ const rules: ThreatRule<PipelineContext>[] = [
     primitive: 'MANIPULATION',
     score: 7,
     keywords: ['audit', 'lineage', 'provenance', 'openlineage', 'change log', 'changelog', 'history', 'access log'],
+    // the pattern opens with one of these verbs, a few words before its object
+    requires: ['disabl', 'drop', 'delete', 'remove', 'skip', 'turn off', 'stop', 'purge', 'truncate', 'bypass', 'strip'], near: 60,
     pattern: /\b(?:disable|disabling|drop|delete|remove|skip|turn off|stop|purge|truncate|bypass|strip)\s(?:the\s|all\s){0,2}(?:audit(?:[_ ]logs?|[_ ]trail|[_ ]table|ing)?|lineage(?: tracking| metadata| events)?|provenance(?: metadata| records)?|openlineage|access logs?|change ?logs?|history table|data catalog entries)\b/i,
     reason: (d) => `Removes the record of who changed what: ${d}`,
     examples: {

@@ -4,6 +4,7 @@
  * (tautologies, UNION probes, stacked and time-based payloads), reading injected fragments the way the
  * vulnerable query would. Scratch tables and non-production environments lower destructive scores.
  */
+import { searchWipe, storeFileDrop } from '../parse/store-commands.js';
 import { normalizeUnicode, percentDecode } from '../normalize.js';
 import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
 import { K, findAndProbe, parseSql, whereIsConstant, type SqlParse, type Stmt } from '../parse/sql-tokens.js';
@@ -11,6 +12,7 @@ import { embeddedInjection } from '../parse/sql-embedded.js';
 import { everyTable, rowsShippedByTrigger } from '../parse/sql-reach.js';
 import { AGE_COLUMNS, CLEARING_VALUES, isAuditTable, isFlagColumn, isPayColumn } from '../parse/sql-objects.js';
 import { mongoAsSql, SQL_MONGO_PATTERNS } from '../parse/sql-mongo.js';
+import { graphqlAsSql } from '../parse/sql-graphql.js';
 import { adminRoleGranted, auditSwitchedOff, destinationRewritten, retentionZeroed, rowsShippedOut, SQL_EFFECT_PATTERNS, whereSelectsWholeTable } from '../parse/sql-effects.js';
 import { bulkApproval, clinicalRewrite, figureRewrite, gradeRewrite, labelRewrite, mentionsClosed, moneyRewrite, readUpdate, SQL_RECORD_PATTERNS } from '../parse/sql-records.js';
 import { addressTags, extraTagId } from '../frames/destinations.js';
@@ -103,6 +105,9 @@ function prepare(value: string, metadata: Metadata): QueryContext {
   // MongoDB updates are read as the UPDATE they amount to, so every UPDATE rule reads them
   const mongo = mongoAsSql(source);
   if (mongo !== '') sql = merge(sql, parseSql(mongo));
+  // a GraphQL read is read as the SELECT it amounts to, so the read rules (credential columns, bulk personal data) apply
+  const graph = graphqlAsSql(source);
+  if (graph !== '') sql = merge(sql, parseSql(graph));
   if (value.length > 65536) sql = { ...sql, skeleton: `${sql.skeleton} ${value.slice(65536, 65536 + 1048576).toLowerCase()}` };
   const lowerMeta = (metaText(metadata, 'environment', 'env', 'database', 'db') ?? '').toLowerCase();
   // `1; SELECT pg_sleep(5)` / `1 UNION SELECT …`: a bare literal before the payload is an injected value
@@ -466,7 +471,7 @@ const INJECTED_UNION = /^(?:'s'|-?[0-9]{1,12}|\$p) \)? ?(?:and [^;]{0,40} )?unio
 const RECON = /\b(?:information_schema|pg_catalog|pg_tables|sqlite_master|sysobjects|syscolumns|sys\.tables|all_tables|user_tables|mysql\.user|pg_shadow|version \(|user \(|current_user|database \(|schema \(|group_concat|string_agg|load_file|password|passwd|concat \( 0x[0-9a-f]{1,40}|char \( [0-9]{2,3} ,)|@@(?:version|datadir|hostname|basedir|servername)/;
 
 const CREDENTIAL_TABLE = /\b(?:pg_shadow|pg_authid|mysql\.user|sys\.sql_logins|sys\.syslogins|dba_users|sys\.user\$|master\.\.syslogins|auth_user)\b/;
-const CREDENTIAL_COL = /\b(?:password|passwd|pwd|password_hash|passwordhash|hashed_password|encrypted_password|pass_hash|pw_hash|secret|client_secret|api_key|apikey|api_token|access_token|refresh_token|private_key|otp_secret|totp_secret|mfa_secret|ssn|credit_card|card_number|cvv)\b/;
+const CREDENTIAL_COL = /\b(?:password|passwd|pwd|password_hash|passwordhash|hashed_password|encrypted_password|pass_hash|pw_hash|secret|client_secret|api_key|apikey|api_token|apitoken|access_token|accesstoken|refresh_token|refreshtoken|reset_token|resettoken|auth_token|authtoken|session_token|sessiontoken|clientsecret|private_key|privatekey|otp_secret|totp_secret|mfa_secret|ssn|credit_card|card_number|cvv)\b/;
 const ONE_ROW = /^\S{1,60} = (?:\$p|'s'|[0-9]{1,12})(?: limit 1)?$/;
 /** [select list, first table, rest] of a SELECT skeleton, or undefined. */
 function splitSelect(sk: string): [string, string, string] | undefined {
@@ -915,6 +920,30 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       examples: {
         flag: ['db.dropDatabase()', 'db.customers.deleteMany({})', '{"username": "admin", "password": {"$ne": null}}', 'username[$ne]=x&password[$ne]=x', '{"$where": "sleep(5000) || true"}', 'MATCH (n) DETACH DELETE n', "db.getSiblingDB('shop').dropDatabase()"],
         pass: ['db.orders.find({ status: "shipped" }).limit(10)', 'db.sessions.deleteMany({ expiresAt: { $lt: new Date() } })', '{"price": {"$gt": 10}}', 'MATCH (n:ImportBatch) DETACH DELETE n', { value: 'FLUSHDB', metadata: { db: 'redis', env: 'local-dev', instance: 'localhost:6379/15' } }],
+      },
+    },
+    {
+      id: 'Q36',
+      name: 'Every document of a search index deleted by query',
+      primitive: 'DESTRUCTION',
+      score: 8,
+      keywords: ['_delete_by_query'],
+      detect: (ctx) => { const d = searchWipe(ctx.source.slice(0, 65536).toLowerCase()); return d !== '' ? { detail: d, score: envScore(ctx.env, 9, 8, 5) } : null; },
+      examples: {
+        flag: ['POST /customers-*/_delete_by_query?conflicts=proceed\n{"query": {"match_all": {}}}', 'POST /orders/_delete_by_query'],
+        pass: ['POST /logs-app/_delete_by_query\n{"query": {"range": {"@timestamp": {"lt": "now-30d"}}}}', 'POST /customers/_delete_by_query {"query": {"term": {"customer_id": "c-8812"}}}', 'GET /customers/_search {"query": {"match_all": {}}}'],
+      },
+    },
+    {
+      id: 'Q37',
+      name: "Key-value store's snapshot written where the system runs or trusts files (cron, SSH keys, web root)",
+      primitive: 'PERSISTENCE',
+      score: 9,
+      keywords: ['config set dir'],
+      detect: (ctx) => storeFileDrop(ctx.source.slice(0, 65536).toLowerCase()) || null,
+      examples: {
+        flag: ['CONFIG SET dir /var/spool/cron/crontabs\nCONFIG SET dbfilename root\nSAVE', 'config set dir /root/.ssh\nconfig set dbfilename authorized_keys\nsave', 'CONFIG SET dir /var/www/html\nCONFIG SET dbfilename shell.php'],
+        pass: ['CONFIG SET dir /var/lib/redis\nCONFIG SET dbfilename dump.rdb', 'CONFIG GET dir', 'CONFIG SET maxmemory 2gb'],
       },
     },
     {

@@ -10,7 +10,7 @@ import { phishReasons } from '../parse/url-phish-reasons.js';
 import { pathFindings, queryFindings } from '../nested.js';
 import { serverPathParam } from '../parse/url-paths.js';
 import { consentToOutsider, dataInUrl, urlAction } from '../parse/url-actions.js';
-import { PERSONAL_SHARES, SCRIPT_SEGMENT, URL_EFFECT_PATTERNS, codeRunningApi, runIntended, sessionSentAway, strangersInstaller, uploadOut } from '../parse/url-effects.js';
+import { PERSONAL_SHARES, SCRIPT_SEGMENT, URL_EFFECT_PATTERNS, codeRunningApi, consoleRunsCommand, runIntended, sessionSentAway, strangersInstaller, uploadOut } from '../parse/url-effects.js';
 import type { Analyzer, BaseContext, Finding, Metadata, Primitive } from '../types.js';
 
 interface BrandHit {
@@ -1569,11 +1569,13 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       name: 'Opening the URL deletes or purges everything, or with its confirmation pre-answered',
       primitive: 'DESTRUCTION',
       score: 6,
-      keywords: ['delete', 'purge', 'drop', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'reset'],
+      keywords: ['delete', 'purge', 'drop', 'wipe', 'destroy', 'truncate', 'erase', 'nuke', 'reset', 'unlink', 'rmdir', 'shred'],
       detect: (ctx) => actionAs(ctx, 'DESTRUCTION'),
       examples: {
-        flag: ['https://api.internal.acme.io/v1/tenants/all?action=purge&confirm=true', 'https://admin.example.com/backups/delete?ids=all', 'https://ops.example.net/cache/wipe?force=1'],
-        pass: ['https://docs.stripe.com/api/customers/delete', 'https://cdn.example.com/cache/purge?key=header.png', 'https://example.com/blog/delete-all-the-things', 'https://app.example.com/items/42/delete'],
+        flag: ['https://api.internal.acme.io/v1/tenants/all?action=purge&confirm=true', 'https://admin.example.com/backups/delete?ids=all', 'https://ops.example.net/cache/wipe?force=1',
+          'https://admin.example.org/api/orders/bulk-delete?filter=all&hard=1', 'https://host.example.net:2083/json-api/cpanel?cpanel_jsonapi_func=fileop&op=unlink&sourcefiles=%2Fhome%2Fshop%2Fpublic_html'],
+        pass: ['https://docs.stripe.com/api/customers/delete', 'https://cdn.example.com/cache/purge?key=header.png', 'https://example.com/blog/delete-all-the-things', 'https://app.example.com/items/42/delete',
+          'https://app.example.com/api/orders/bulk-delete?ids=881,882', 'https://host.example.net:2083/json-api/cpanel?cpanel_jsonapi_func=fileop&op=unlink&sourcefiles=%2Fhome%2Fshop%2Fpublic_html%2Fimg%2Fold.png', 'https://example.com/account/reset-password?confirm=1'],
       },
     },
     {
@@ -1597,9 +1599,10 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       detect: (ctx) => { const d = consentToOutsider(ctx.u.host, ctx.lowerPath, ctx.u.params); return d !== '' ? d : null; },
       examples: {
         flag: ['https://login.microsoftonline.com/common/adminconsent?client_id=9f2c1e7a-0000-4a1b-8c3d-111111111111&redirect_uri=https://mail-sync-tool.xyz/ok',
-          'https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=1&response_type=code&scope=offline_access%20Mail.Read&redirect_uri=https://inbox-helper.app/cb'],
+          'https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=1&response_type=code&scope=offline_access%20Mail.Read&redirect_uri=https://inbox-helper.app/cb',
+          'https://github.com/login/oauth/authorize?client_id=Iv1.77&scope=repo%20admin%3Aorg%20delete_repo&redirect_uri=https%3A%2F%2Frepo-backup-helper.dev%2Fcb'],
         pass: ['https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=1&response_type=code&scope=openid%20profile&redirect_uri=https://app.contoso.com/cb',
-          'https://github.com/login/oauth/authorize?client_id=1&redirect_uri=http://localhost:3000/cb&scope=repo', 'https://accounts.google.com/o/oauth2/v2/auth?client_id=1&scope=openid%20email&redirect_uri=https://example.com/cb'],
+          'https://github.com/login/oauth/authorize?client_id=1&redirect_uri=http://localhost:3000/cb&scope=repo', 'https://github.com/login/oauth/authorize?client_id=Iv1.9&scope=repo%20workflow&redirect_uri=https%3A%2F%2Fci.buildkite-example.com%2Fcb', 'https://accounts.google.com/o/oauth2/v2/auth?client_id=1&scope=openid%20email&redirect_uri=https://example.com/cb'],
       },
     },
     {
@@ -1639,12 +1642,14 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         const u = ctx.u;
         const cls = u.ip?.cls;
         const internal = (cls !== undefined && isInternalClass(cls)) || ctx.internalName !== null || (u.host !== '' && !u.host.includes('.') && u.ip === null && u.hadScheme);
-        const d = codeRunningApi(u.port, ctx.lowerPath, u.params.map((p) => p[0]), internal);
+        const d = codeRunningApi(u.port, ctx.lowerPath, u.params.map((p) => p[0]), internal) || consoleRunsCommand(ctx.lowerPath, u.params);
         return d !== '' ? d : null;
       },
       examples: {
-        flag: ['http://localhost:2375/containers/create?name=x', 'http://10.0.0.8:2375/containers/4f1a/exec', 'http://internal-jenkins.corp:8080/script?script=println%28%22id%22.execute%28%29.text%29'],
-        pass: ['http://localhost:2375/_ping', 'http://localhost:2375/containers/json', 'https://docs.docker.com/engine/api/v1.43/#tag/Container/operation/ContainerCreate', 'http://jenkins.corp:8080/job/build-main/', 'http://localhost:3000/script.js'],
+        flag: ['http://localhost:2375/containers/create?name=x', 'http://10.0.0.8:2375/containers/4f1a/exec', 'http://internal-jenkins.corp:8080/script?script=println%28%22id%22.execute%28%29.text%29',
+          'https://ci.shop-example.com/scriptText?script=%22cat%20%2Fetc%2Fshadow%22.execute().text'],
+        pass: ['http://localhost:2375/_ping', 'http://localhost:2375/containers/json', 'https://docs.docker.com/engine/api/v1.43/#tag/Container/operation/ContainerCreate', 'http://jenkins.corp:8080/job/build-main/', 'http://localhost:3000/script.js',
+          'https://ci.shop-example.com/script', 'https://www.jenkins.io/doc/book/managing/script-console/?script=println(1)'],
       },
     },
     {
