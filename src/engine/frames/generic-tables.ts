@@ -78,7 +78,8 @@ const CLASSES: readonly GenericClass[] = [
     primitiveByObject: { 'obj:privilege': 'ESCALATION', 'obj:security': 'ESCALATION', 'obj:guardrail': 'ESCALATION' },
     ops: ['op:modify', 'op:falsify'],
     objects: { 'obj:record': 2, 'obj:financial': 2, 'obj:health': 3, 'obj:legal': 2, 'obj:integrity': 2, 'obj:privilege': 2, 'obj:security': 2, 'obj:guardrail': 2, 'obj:physical': 3, 'obj:model': 1, 'obj:recordish': 1 },
-    here: { 'scope:all': 1, 'cue:fabricated': 2, 'dest:external': 1, 'dest:public': 1 },
+    // fabricated counts 1: its words ('falso', 'false') are also a setting's value ("telnet.enabled=false")
+    here: { 'scope:all': 1, 'cue:fabricated': 1, 'dest:external': 1, 'dest:public': 1 },
     near: { 'env:prod': 1, perm: 1, ...REMOVED },
     blocks: [...SAFE, 'env:nonprod', 'mit:scoped', 'mit:template', 'mit:protect'],
     minObject: 2, minAmplifier: 2,
