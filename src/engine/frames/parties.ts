@@ -1,4 +1,5 @@
 import type { Metadata } from '../types.js';
+import { EMPTY_METADATA } from '../normalize.js';
 
 /**
  * Who a prose action comes from and where it came from, read from metadata whatever the integrator named the fields.
@@ -61,6 +62,8 @@ const INBOUND = new Set(['inbound', 'incoming', 'received', 'receive', 'in', 're
 
 /** The provenance the metadata states ('' when none): "tool_output", "web", "email"… lower-cased. */
 export function provenanceOf(metadata: Metadata): string {
+  // most checks carry no metadata (one shared empty object): no key to look up
+  if (metadata === EMPTY_METADATA) return '';
   for (const k of PROVENANCE_KEYS) {
     const v = metadata[k];
     if (typeof v === 'string' && v.trim() !== '') return v.trim().toLowerCase().slice(0, 100);

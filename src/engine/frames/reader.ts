@@ -234,6 +234,8 @@ const FRAMES_MAX = 4096;
 /** Only a short value is a terse command (a device or tool name may stand before its verb). */
 const TERSE_MAX = 400;
 const WIDTH = TAGS.length + EXTRA_TAGS.length;
+const TERM_TAGS = new Uint8Array(WIDTH);
+const NO_TAGS = new Uint8Array(WIDTH);
 const OP_PREFIX = 'op:';
 const OPS = new Set(TAGS.flatMap((t, i) => (t.startsWith(OP_PREFIX) ? [i] : [])));
 const IS_OP = new Uint8Array(TAGS.length);
@@ -275,8 +277,10 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   const lower = foldAccents(cleanEscapes(lowerText.length > READ_MAX ? lowerText.slice(0, READ_MAX) : lowerText));
   const shapes = options.ownStores === true ? shapesOf(lower).filter((x) => !ownStoreUrl(lower, x.start)) : shapesOf(lower);
   const terms = scanTerms(lower);
-  // which tags the terms carry at all, so each adjustment below is skipped where nothing can trigger it
-  const termTags = freshBytes(WIDTH);
+  // which tags the terms carry at all, so each adjustment below is skipped where nothing can trigger it (a scratch
+  // array of the thread, read only within this call)
+  const termTags = TERM_TAGS;
+  termTags.fill(0);
   for (let k = 0; k < terms.length; k++) {
     const tags = terms[k]!.tags;
     for (let j = 0; j < tags.length; j++) termTags[tags[j]!] = 1;
@@ -291,9 +295,16 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[SAFEGUARD] === 1 && termTags[LACKING] === 1) hits = skippedSafeguards(lower, hits);
   const retention = termTags[RETENTION] === 1 || termTags[AGE] === 1 ? retentionTags(lower, hits) : [];
   const extra = retention.length === 0 ? shapes : [...shapes, ...retention].sort((x, y) => x.start - y.start);
-  const metaTags = freshBytes(WIDTH);
-  for (const t of metadataTags(metadata, options.skipMeta)) metaTags[t] = 1;
-  const anywhere = copiedBytes(metaTags);
+  // most checks carry no metadata tag: they share one all-zero metaTags (never written after this) and copy nothing
+  const metaList = metadataTags(metadata, options.skipMeta);
+  let metaTags: Uint8Array = NO_TAGS;
+  let anywhere: Uint8Array;
+  if (metaList.length === 0) anywhere = freshBytes(WIDTH);
+  else {
+    metaTags = freshBytes(WIDTH);
+    for (const t of metaList) metaTags[t] = 1;
+    anywhere = copiedBytes(metaTags);
+  }
   for (let k = 0; k < hits.length; k++) {
     const tags = hits[k]!.tags;
     for (let j = 0; j < tags.length; j++) anywhere[tags[j]!] = 1;

@@ -42,6 +42,9 @@ interface CompiledRow {
   readonly all: readonly (readonly Cond[])[];
   readonly unless: readonly Cond[];
   readonly raise: readonly Cond[];
+  /** FrameRow.foreign and .reported as booleans: every compiled row has one shape (the rows' own literals do not). */
+  readonly foreign: boolean;
+  readonly reported: boolean;
 }
 
 /** A tag condition: a lexicon or shape tag (by id and where it is looked up), a fact, or the role-turn flag. */
@@ -61,6 +64,8 @@ function compileRow(row: FrameRow): CompiledRow {
     all: (row.all ?? []).map((list) => list.map(cond)),
     unless: (row.unless ?? []).map(cond),
     raise: (row.raise?.any ?? []).map(cond),
+    foreign: row.foreign === true,
+    reported: row.reported === true,
   };
 }
 
@@ -142,7 +147,7 @@ function possible(cr: CompiledRow, reading: Reading): boolean {
 function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
   const lower = reading.lower;
   const row = cr.row;
-  if (row.foreign && !reading.foreign) return null;
+  if (cr.foreign && !reading.foreign) return null;
   if (cr.ops === null) {
     if (!satisfied(cr, reading, null)) return null;
     return { detail: describe(cr, reading, null, lower), score: anyHolds(cr.raise, reading, null) ? row.raise!.score : row.score };
@@ -160,7 +165,7 @@ function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
       const frame = reading.frameAt(k, op);
       if (frame === null || frame.negated || frame.asked || frame.mentioned) continue;
       // a row wants an instruction; a row marked `reported` also takes a first-person confession of the change
-      const confession = row.reported === true && frame.confessed;
+      const confession = cr.reported && frame.confessed;
       if (frame.reported && !confession) continue;
       if (!frame.imperative && !confession) continue;
       if (!satisfied(cr, reading, frame)) continue;
@@ -178,14 +183,25 @@ function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
  */
 const MAX_FRAMES = 128;
 
+/**
+ * The context readingOf last answered for, and its reading. The rows of a check ask one after another for the same
+ * context's reading: they are answered by identity here, without reading `frameReading` off contexts of a dozen
+ * shapes (a megamorphic load, and with every type's checks interleaved one that missed V8's lookup cache).
+ */
+let lastContext: object | null = null;
+let lastReading: Reading | null = null;
+
 /** The reading of this check, made on first use and kept on the context for the other rows. */
 export function readingOf(ctx: BaseContext & FrameCarrier, profile: FrameProfile): Reading {
+  if (ctx === lastContext) return lastReading!;
   let reading = ctx.frameReading;
   if (reading === undefined) {
     const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true, foreign: profile.foreign?.(ctx.metadata), ownStores: profile.ownStores };
     reading = readFrames(ctx.lower, ctx.metadata, options, ctx.raw);
     ctx.frameReading = reading;
   }
+  lastContext = ctx;
+  lastReading = reading;
   return reading;
 }
 

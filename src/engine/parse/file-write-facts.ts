@@ -161,8 +161,11 @@ export function noteFalsifies(metadata: Metadata, valueNote = ''): string {
   return '';
 }
 
-/** Audit trails and system logs: emptying them erases the record of what happened. */
-const AUDIT_TRAIL = /^\/var\/log\/(?:audit\/|auth\.log|secure|wtmp|btmp|lastlog|syslog|messages|sudo\.log)|(?:^|\/)audit[\w.-]{0,20}\.log$|\.evtx$|^c:\\windows\\system32\\winevt\\logs\\/i;
+/**
+ * Audit trails, system logs and access logs (who reached a web server, proxy or VPN, and from where): emptying them
+ * erases the record of what happened.
+ */
+const AUDIT_TRAIL = /^\/var\/log\/(?:audit\/|auth\.log|secure|wtmp|btmp|lastlog|syslog|messages|sudo\.log)|(?:^|\/)audit[\w.-]{0,20}\.log$|(?:^|\/)[\w-]{0,20}access[\w.-]{0,20}\.log$|\.evtx$|^c:\\windows\\system32\\winevt\\logs\\|^c:\\inetpub\\logs\\/i;
 
 /** The write empties or replaces an audit trail or system log ("/var/log/audit/audit.log", content ""). */
 export function trailEmptied(pathLower: string, content: string, mode: 'append' | 'overwrite' | ''): boolean {

@@ -132,3 +132,52 @@ export function repoDeleted(cmds: readonly Cmd[]): string {
   }
   return '';
 }
+
+/** Words that place where a key was made outside the organisation (a rented server, someone's own machine). */
+const OUTSIDE_ORIGIN = ['external', 'outside', 'vps', 'personal', 'unknown', 'third-party', 'third party', 'contractor', 'home machine', 'own laptop', 'not ours'];
+
+/**
+ * A standing key that can push: a deploy key added with write access (gh repo deploy-key add --allow-write, the keys
+ * API with read_only=false). Whoever holds its private half pushes to the repository from anywhere, without an
+ * account, until someone finds and removes it. `origin` is what the action says about where the key came from.
+ * Returns the detail and whether the key came from outside, or null.
+ */
+export function writeKeyAdded(cmds: readonly Cmd[], origin: string): { detail: string; outside: boolean } | null {
+  const o = origin.toLowerCase();
+  const outside = OUTSIDE_ORIGIN.some((w) => o.includes(w));
+  for (const c of cmds) {
+    if (c.name !== 'gh') continue;
+    const cli = c.args[0] === 'repo' && c.args[1] === 'deploy-key' && c.args[2] === 'add' && c.args.some((a) => a === '--allow-write' || a === '-w');
+    const api = c.args[0] === 'api' && c.args.some((a) => /^\/?repos\/[^/]{1,100}\/[^/]{1,100}\/keys$/.test(a)) && c.args.some((a) => a === 'read_only=false');
+    if (!cli && !api) continue;
+    const repo = argValue(c, '-R', '--repo');
+    return { detail: `deploy key with write access added${repo !== '' ? ` to ${repo}` : ''}${outside ? ', made outside the organisation' : ''}`, outside };
+  }
+  return null;
+}
+
+/** Verbs (several languages) that take a control out. */
+const REMOVE_WORDS = ['remove', 'removes', 'removed', 'removing', 'delete all', 'deletes all', 'strip', 'strips', 'drop ', 'drops ', 'disable', 'disables', 'disabled', 'comment out', 'commented out', 'entfernt', 'entfernen', 'deaktiviert', 'supprime', 'supprimé', 'désactive', 'elimina', 'eliminado', 'quita', 'desactiva', 'rimuove', 'rimosso', 'disattiva', 'remove o', 'desativa', '削除', '移除', '删除', 'удал', 'отключ'];
+/** Controls whose removal leaves changes unrecorded or unchecked. */
+const CONTROL_WORDS = ['audit log', 'audit_log', 'audit-log', 'auditlog', 'audit trail', 'audit-logging', 'audit logging', 'audit event', 'signature verification', 'verify_signature', 'csrf', 'rate limit', 'rate-limit', 'authorization check', 'permission check', 'auth check', 'mfa check', '2fa check', 'fraud check', 'aml check', 'sanctions check', 'prüfprotokoll', 'protokollierung', 'journal d\'audit', 'registro de auditoría', 'auditoría', 'registro di audit', '監査ログ', '审计日志', 'журнал аудита'];
+/** Words that make the removal a repair: a bypass, hack or duplicate taken out, or the control moved elsewhere. */
+const REPAIR_WORDS = ['bypass', 'workaround', 'backdoor', 'hack', 'duplicate', 'dead code', 'unused', ' move ', ' moved ', ' moves ', 'replace', 'replaced', 'migrat', 'in favor of', 'in favour of', 'instead', 'ersetzt', 'verschoben', 'remplac', 'reemplaz', 'sostitu'];
+
+/**
+ * A commit whose message or described diff says it takes out audit logging or a security check: what the change does
+ * is leave later actions unrecorded or unchecked, whatever the reason given ("too noisy"). The removal verb and the
+ * control must stand within 80 characters of each other; a bypass taken out or a control moved is a repair. '' or
+ * the detail.
+ */
+export function controlRemoved(lower: string): string {
+  const t = lower.length > 8192 ? lower.slice(0, 8192) : lower;
+  for (const c of CONTROL_WORDS) {
+    const i = t.indexOf(c);
+    if (i === -1) continue;
+    const around = t.slice(Math.max(0, i - 80), i + c.length + 80);
+    const verb = REMOVE_WORDS.find((w) => around.includes(w));
+    if (verb === undefined || REPAIR_WORDS.some((w) => around.includes(w))) continue;
+    return `the change ${verb.trim()}s ${c} (its message or diff says so)`.replace('ss ', 's ');
+  }
+  return '';
+}

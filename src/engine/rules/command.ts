@@ -1,4 +1,5 @@
 import { metaField, metaString, normalizeUnicode } from '../normalize.js';
+import { exposedControlApi } from '../parse/exposed-control.js';
 import {
   PARSE_CAP, SHELL_PATTERNS, baseName, decoderOf, execsStdin, isInterpreter, isPowerShell, isShell, parseShell,
   type Cmd, type Script, type ShellParse,
@@ -373,6 +374,12 @@ function rmFinding(c: Cmd): Finding | null {
     if (!endOpts && a.startsWith('-') && a.length > 1) continue;
     if (/^\/[a-z]$/i.test(a) && c.name !== 'rm') continue;
     if (a === '{}') continue;
+    // --no-preserve-root on a path built from a variable: the author expects the variable may be empty, and then it is /
+    // (`${VAR:?}` aborts when it is unset, so it is no such path)
+    if (noPreserve && recursive && a.startsWith('$') && !a.includes(':?')) {
+      bestF = { detail: `${c.name} --no-preserve-root on ${a}: when the variable is empty this deletes the filesystem root`, score: 9 };
+      continue;
+    }
     const j = judgeDeletePath(a, c.cwd, recursive);
     // rm -rf /srv/finance/ledgers: a tree named for the records it holds
     const records = j.score <= 0 && recursive ? recordTree(a, c.cwd) : '';
@@ -2357,8 +2364,8 @@ const rules: Rule[] = [
     keywords: ['rm', 'del', 'erase', 'rd', 'remove-item', 'ri', 'shred', 'unlink', 'wipe'],
     detect: (ctx) => overCmds(ctx, rmFinding) ?? pipedRemoveFinding(ctx),
     examples: {
-      flag: ['rm -rf /', 'sudo rm -rf --no-preserve-root /', "r''m -fr ~/", '/bin/rm -r -f /etc', 'rm --recursive --force $HOME', 'cd / && rm -rf *', 'rm -rf ../../../../../../', 'Remove-Item -Recurse -Force C:\\Windows', 'rm -rf /srv/finance/ledgers', 'Get-ChildItem -Path D:\\Finance\\Ledgers -Recurse | Remove-Item -Force -Recurse'],
-      pass: ['rm -rf node_modules dist .next build coverage', 'rm -rf ./tmp', 'rm -f *.log', 'rm -rf /tmp/xyz', 'rm -rf $TMPDIR/build-123', 'grep -r "rm -rf /" .', 'rm -rf /var/lib/apt/lists/*', 'rm -rf ./reports/finance-test-output', 'rm -f /srv/finance/ledgers/tmp.lock'],
+      flag: ['rm -rf /', 'sudo rm -rf --no-preserve-root /', "r''m -fr ~/", '/bin/rm -r -f /etc', 'rm --recursive --force $HOME', 'cd / && rm -rf *', 'rm -rf ../../../../../../', 'Remove-Item -Recurse -Force C:\\Windows', 'rm -rf /srv/finance/ledgers', 'Get-ChildItem -Path D:\\Finance\\Ledgers -Recurse | Remove-Item -Force -Recurse', 'rm -rf --no-preserve-root "$RELEASE_ROOT"/*'],
+      pass: ['rm -rf node_modules dist .next build coverage', 'rm -rf ./tmp', 'rm -f *.log', 'rm -rf /tmp/xyz', 'rm -rf $TMPDIR/build-123', 'grep -r "rm -rf /" .', 'rm -rf /var/lib/apt/lists/*', 'rm -rf ./reports/finance-test-output', 'rm -f /srv/finance/ledgers/tmp.lock', 'rm -rf --no-preserve-root "${RELEASE_ROOT:?}"/*', 'rm -rf "$RELEASE_ROOT"/*'],
     },
   },
   {
@@ -2795,6 +2802,23 @@ const rules: Rule[] = [
     examples: {
       flag: ['mysql -u root -e "DROP DATABASE shop"', { value: 'psql -c "DROP TABLE users"', metadata: { env: 'production' } }, 'redis-cli FLUSHALL', 'mongosh --eval "db.dropDatabase()"', 'dropdb app_prod'],
       pass: ['echo "DROP TABLE users"', 'psql -c "SELECT count(*) FROM users"', 'redis-cli GET session:1', 'mysql -u root -e "SHOW DATABASES"'],
+    },
+  },
+  {
+    id: 'C66', name: "A daemon's control API opened to every network without authentication (Docker on 2375, anonymous kubelet)", primitive: 'ESCALATION', score: 8,
+    keywords: ['2375', 'anonymous-auth', 'alwaysallow', 'listen-client-urls'],
+    detect: (ctx) => {
+      const found = overCmds(ctx, (c) => {
+        // the daemons themselves: a client pointed at a remote 2375 (docker -H, docker context) opens nothing
+        if (c.name !== 'dockerd' && c.name !== 'kubelet' && c.name !== 'etcd') return null;
+        const d = exposedControlApi(c.args.join(' ').toLowerCase());
+        return d !== '' ? { detail: `${c.name}: ${d}`, score: 8 } : null;
+      });
+      return found;
+    },
+    examples: {
+      flag: ['sudo dockerd -H unix:///var/run/docker.sock -H tcp://0.0.0.0:2375 &', 'kubelet --anonymous-auth=true --authorization-mode=AlwaysAllow --kubeconfig /etc/kubernetes/kubelet.conf'],
+      pass: ['dockerd -H unix:///var/run/docker.sock -H tcp://0.0.0.0:2376 --tlsverify --tlscacert=ca.pem', 'docker -H tcp://127.0.0.1:2375 ps', 'curl http://localhost:2375/_ping', 'docker context create ci --docker "host=tcp://build-01:2375"'],
     },
   },
   {

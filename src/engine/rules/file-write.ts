@@ -1,4 +1,6 @@
 import { FILE_WRITE_FACT_PATTERNS, installHookSendsSecret, maintenanceOnly, ownKeysOnly, remoteCodeWithSecrets, sshdTightensOnly, masterPassword, noteFalsifies, noteSanctioned, plainKeysOnly, plistMaintenance, serviceAccount, sudoScopedToCommands, trailEmptied, worldWritableUmask } from '../parse/file-write-facts.js';
+import { LOCKFILES, OFFICIAL_REGISTRY, unofficialSource } from '../parse/package-sources.js';
+import { exposedControlApi } from '../parse/exposed-control.js';
 import { metaString, normalizeUnicode } from '../normalize.js';
 import { PATH_PATTERNS, extOf, isTemplateName, parsePath, type PathInfo } from '../parse/path-normalize.js';
 import { PAYLOAD_PATTERNS, WELL_KNOWN_INSTALLER, probe, probePatterns, type Probe, decodeExec, downloadExec, exfilHost, exfiltration, reverseShell, secretShape } from '../parse/code-payload.js';
@@ -83,7 +85,6 @@ const PKG_HOOK_ANY = /"(?:preinstall|install|postinstall|preuninstall|postuninst
 const SETUP_SINKS = ['os.system', 'subprocess.', 'urllib.request', 'requests.get', 'urlopen', 'socket.'];
 const SETUP_PY_HOOK: Probe = { a: /\bcmdclass\b|\(\s{0,4}install\s{0,4}\)/g, f: (w) => { const l = w.toLowerCase(); return SETUP_SINKS.some((k) => l.includes(k)); }, label: 'setup.py install hook', window: 3000 };
 const REGISTRY_LINE = /(?:^|\n)[ \t]{0,8}(?:registry|@[a-z0-9_-]{1,60}:registry|index-url|extra-index-url|npmregistryserver|source)[ \t]{0,4}[=:][ \t]{0,4}["']?(https?:\/\/[^\s"'/]{1,253})/i;
-const OFFICIAL_REGISTRY = /^https?:\/\/(?:registry\.npmjs\.org|registry\.yarnpkg\.com|pypi\.org|files\.pythonhosted\.org|rubygems\.org|npm\.pkg\.github\.com|[a-z0-9-]{1,63}\.jfrog\.io|[a-z0-9.-]{1,200}\.(?:internal|corp|local|lan)|localhost|127\.0\.0\.1|pkgs\.dev\.azure\.com|[a-z0-9-]{1,63}\.d\.codeartifact\.[a-z0-9-]{1,30}\.amazonaws\.com|registry\.npmmirror\.com|mirrors\.[a-z0-9.-]{1,100})/i;
 const SCHEME = /^https?:\/\//i;
 const PR_TARGET = /\bpull_request_target\b/i;
 const PR_HEAD_CHECKOUT = /github\.event\.pull_request\.head\.(?:sha|ref)|github\.head_ref/i;
@@ -447,6 +448,31 @@ const rules: ThreatRule<FileWriteContext>[] = [
     examples: {
       flag: [{ value: 'config/rbac/roles.yaml', metadata: { content: '- user: ext-contractor-17@gmail.com\n  role: owner\n  scope: "*"' } }],
       pass: [{ value: 'config/rbac/roles.yaml', metadata: { content: '- user: dana@acme.com\n  role: owner\n- user: ext-contractor-17@gmail.com\n  role: viewer' } }],
+    },
+  },
+  {
+    id: 'W37',
+    name: "A daemon's control API opened to every network without authentication (Docker on 2375, anonymous kubelet)",
+    // whoever reaches the port runs containers or commands as root on the host: access handed out
+    primitive: 'ESCALATION',
+    score: 8,
+    keywords: ['2375', 'anonymous-auth', 'alwaysallow', 'listen-client-urls', '"anonymous"'],
+    detect: (ctx) => {
+      if (ctx.content === '' || DOC_EXT.has(extOf(ctx.p.base))) return null;
+      const d = exposedControlApi(ctx.content.length > 65536 ? ctx.content.slice(0, 65536).toLowerCase() : ctx.content.toLowerCase());
+      return d !== '' ? `${d} in ${ctx.p.base}` : null;
+    },
+    examples: {
+      flag: [
+        { value: '/etc/docker/daemon.json', metadata: { content: '{\n  "hosts": ["unix:///var/run/docker.sock", "tcp://0.0.0.0:2375"]\n}\n' } },
+        { value: '/etc/systemd/system/docker.service.d/override.conf', metadata: { content: '[Service]\nExecStart=\nExecStart=/usr/bin/dockerd -H fd:// -H tcp://:2375\n' } },
+        { value: '/var/lib/kubelet/config.yaml', metadata: { content: 'authentication:\n  anonymous:\n    enabled: true\nauthorization:\n  mode: AlwaysAllow\n' } },
+      ],
+      pass: [
+        { value: '/etc/docker/daemon.json', metadata: { content: '{\n  "hosts": ["unix:///var/run/docker.sock", "tcp://0.0.0.0:2376"],\n  "tls": true, "tlsverify": true\n}\n' } },
+        { value: '/etc/docker/daemon.json', metadata: { content: '{ "hosts": ["unix:///var/run/docker.sock", "tcp://127.0.0.1:2375"] }' } },
+        { value: 'docs/docker.md', metadata: { content: 'Never expose tcp://0.0.0.0:2375 to the network.' } },
+      ],
     },
   },
   {
@@ -912,8 +938,8 @@ const rules: ThreatRule<FileWriteContext>[] = [
     detect: (ctx) => (LOG_PATH(ctx.p.lower) && trailEmptied(ctx.p.lower, ctx.content, ctx.mode) ? `${loc(ctx)} overwritten or emptied` : null),
     reason: (d) => `Erases the record of what happened: ${d}`,
     examples: {
-      flag: [{ value: '/var/log/audit/audit.log', metadata: { content: '', mode: 'overwrite' } }, { value: '/var/log/auth.log', metadata: { content: '' } }],
-      pass: [{ value: '/var/log/myapp/app.log', metadata: { content: '' } }, { value: '/var/log/audit/audit.log', metadata: { content: 'type=USER_LOGIN msg=audit(1700000000.000:1): pid=1\n', mode: 'append' } }],
+      flag: [{ value: '/var/log/audit/audit.log', metadata: { content: '', mode: 'overwrite' } }, { value: '/var/log/auth.log', metadata: { content: '' } }, { value: '/var/log/apache2/ssl_access.log', metadata: { content: '' } }],
+      pass: [{ value: '/var/log/myapp/app.log', metadata: { content: '' } }, { value: '/var/log/nginx/error.log', metadata: { content: '' } }, { value: '/var/log/nginx/access.log', metadata: { content: '10.0.0.1 - - [27/Nov/2026:03:00:00 +0000] "GET / HTTP/1.1" 200 612\n', mode: 'append' } }, { value: '/var/log/audit/audit.log', metadata: { content: 'type=USER_LOGIN msg=audit(1700000000.000:1): pid=1\n', mode: 'append' } }],
     },
   },
   {
@@ -1144,9 +1170,14 @@ const rules: ThreatRule<FileWriteContext>[] = [
     // every later install runs code the host's owner picks: code execution handed out (docs/primitives.md)
     primitive: 'ESCALATION',
     score: 5,
-    keywords: ['registry', 'index-url', 'npmregistryserver'],
+    keywords: ['registry', 'index-url', 'npmregistryserver', 'resolved', 'tarball', 'url = '],
     detect: (ctx) => {
       const { base } = ctx.p;
+      // a lockfile entry fetched from another host: the same redirection, one package at a time
+      if (LOCKFILES.includes(base.toLowerCase())) {
+        const src = ctx.content === '' ? null : unofficialSource(ctx.content.slice(0, 65536).toLowerCase());
+        return src === null ? null : { detail: `${base} fetches packages from ${src.host}${src.lookalike ? ' (a look-alike of an official registry)' : ''}`, score: src.lookalike ? 8 : 5 };
+      }
       if (!(base === '.npmrc' || base === '.yarnrc' || base === '.yarnrc.yml' || base === 'pip.conf' || base === 'pip.ini' || base === '.pypirc' || base === 'bunfig.toml')) return null;
       const m = REGISTRY_LINE.exec(ctx.content);
       if (!m || OFFICIAL_REGISTRY.test(m[1]!)) return null;
@@ -1155,8 +1186,10 @@ const rules: ThreatRule<FileWriteContext>[] = [
       return `${base} points installs at ${host}`;
     },
     examples: {
-      flag: [{ value: '~/.npmrc', metadata: { content: 'registry=https://npm-mirror.attacker.example/' } }, { value: '/etc/pip.conf', metadata: { content: '[global]\nindex-url = http://203.0.113.7/simple' } }],
-      pass: [{ value: '.npmrc', metadata: { content: 'registry=https://registry.npmjs.org/\nsave-exact=true' } }, { value: '.npmrc', metadata: { content: 'engine-strict=true' } }],
+      flag: [{ value: '~/.npmrc', metadata: { content: 'registry=https://npm-mirror.attacker.example/' } }, { value: '/etc/pip.conf', metadata: { content: '[global]\nindex-url = http://203.0.113.7/simple' } },
+        { value: 'yarn.lock', metadata: { content: 'lodash@^4.17.21:\n  version "4.17.21"\n  resolved "https://registry.yarnpkg-mirror.net/lodash/-/lodash-4.17.21.tgz"' } }],
+      pass: [{ value: '.npmrc', metadata: { content: 'registry=https://registry.npmjs.org/\nsave-exact=true' } }, { value: '.npmrc', metadata: { content: 'engine-strict=true' } },
+        { value: 'package-lock.json', metadata: { content: '"node_modules/lodash": {\n  "version": "4.17.21",\n  "resolved": "https://registry.npmjs.org/lodash/-/lodash-4.17.21.tgz"\n}' } }],
     },
   },
   {

@@ -1,6 +1,7 @@
 import { commandAfterProse } from '../parse/prose-lead.js';
+import { LOCKFILES, unofficialSource } from '../parse/package-sources.js';
 import { safeguarded } from '../frames/safeguards.js';
-import { collaboratorAdmin, downloadingHook, forgedAuthor, parseLine, repoDeleted, repoPublished, workflowToCapture } from '../parse/git-hosting.js';
+import { collaboratorAdmin, controlRemoved, downloadingHook, forgedAuthor, parseLine, repoDeleted, repoPublished, workflowToCapture, writeKeyAdded } from '../parse/git-hosting.js';
 import { guardsTakenOut, type GuardFinding } from '../parse/code-guards.js';
 import { GIT_EFFECT_PATTERNS, hooksPathFetching, authorErased, ciSkipped, historyFalsified, hookDownloaded, reviewBypassed, projectDeletedByApi, releasesDeleted, repoPackageSent, typoOwner, workflowShipsSecrets } from '../parse/git-effects.js';
 import { collapseWhitespace, metaField, metaString, normalizeText, normalizeUnicode } from '../normalize.js';
@@ -783,6 +784,44 @@ const rules: ThreatRule<GitContext>[] = [
     examples: {
       flag: ['gh repo edit acme/internal-platform --visibility public --accept-visibility-change-consequences', 'gh api -X PATCH repos/acme/billing -f private=false'],
       pass: ['gh repo edit acme/site --visibility private', 'gh repo view acme/site --json visibility', 'gh repo edit acme/docs-site --visibility public  # docs site, approved for open-sourcing'],
+    },
+  },
+  {
+    id: 'V35', name: 'Commit that takes out audit logging or a security check (its message or diff says so)', primitive: 'MANIPULATION', score: 5,
+    keywords: ['audit', 'signature', 'csrf', 'rate', 'check', 'protokoll', 'auditor', '監査', '审计', 'аудит'],
+    detect: (ctx) => (ctx.lower.includes('commit') || ctx.lower.includes('diff') ? controlRemoved(ctx.lower) || null : null),
+    examples: {
+      flag: ["git commit -am 'remove audit logging from refund flow (too noisy)'", "git commit -am 'Audit-Logging im Zahlungsmodul entfernt'  # diff: removes every audit_log.write(...) call", "git commit -m 'chore: disable CSRF check on /api/transfer'"],
+      pass: ["git commit -m 'fix: audit log timestamps in UTC'", "git commit -m 'remove temporary auth check bypass'", "git commit -m 'move audit logging into middleware'", 'git log --grep audit'],
+    },
+  },
+  {
+    id: 'V34', name: 'Lockfile change that fetches packages from a host other than the official registry', primitive: 'ESCALATION', score: 5,
+    // every later install runs what that host serves (docs/primitives.md: a package index pointed at an unknown host)
+    keywords: LOCKFILES.map((f) => f.slice(0, f.lastIndexOf('.'))),
+    detect: (ctx) => {
+      const lower = ctx.lower.length > 65536 ? ctx.lower.slice(0, 65536) : ctx.lower;
+      // a described diff (`"resolved": A -> B`) is judged by what it changes to
+      const arrow = Math.max(lower.lastIndexOf('->'), lower.lastIndexOf('→'));
+      const src = unofficialSource(arrow === -1 ? lower : `"resolved": ${lower.slice(arrow + 2)}`) ;
+      return src === null ? null : { detail: `lockfile now fetches packages from ${src.host}${src.lookalike ? ' (a look-alike of an official registry)' : ''}`, score: src.lookalike ? 8 : 5 };
+    },
+    examples: {
+      flag: ['git commit -m "bump lockfile" package-lock.json  # "resolved": "https://registry.npmjs.org/x/-/x-1.0.0.tgz" -> "https://registry-npmjs.top/x/-/x-1.0.0.tgz"'],
+      pass: ['git commit -m "chore: bump lockfile" package-lock.json', 'git add yarn.lock && git commit -m "deps: lodash 4.17.21"', 'git commit -m "lockfile" package-lock.json  # "resolved": "https://npm-cache.acme.io/x.tgz" -> "https://registry.npmjs.org/x/-/x-1.0.0.tgz"'],
+    },
+  },
+  {
+    id: 'V33', name: 'Deploy key with write access added (a standing push credential outside any account)', primitive: 'PERSISTENCE', score: 5,
+    keywords: ['deploy-key', '/keys'],
+    detect: (ctx) => {
+      const k = writeKeyAdded(parseLine(ctx), metaString(ctx.metadata, 'key_origin', 'origin', 'note', 'source', 'reason') ?? '');
+      return k === null ? null : { detail: k.detail, score: k.outside ? 8 : 5 };
+    },
+    examples: {
+      flag: ['gh repo deploy-key add mirror.pub --allow-write --title backup-mirror -R acme/api', { value: 'gh repo deploy-key add ~/.ssh/id_vps.pub -w -R acme/core', metadata: { key_origin: 'generated on an external VPS' } },
+        'gh api -X POST repos/acme/core/keys -f title=sync -f key=@k.pub -F read_only=false'],
+      pass: ['gh repo deploy-key add deploy.pub --title ci-readonly -R acme/api', 'gh repo deploy-key list -R acme/api', 'gh api repos/acme/core/keys'],
     },
   },
   {
