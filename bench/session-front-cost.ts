@@ -6,8 +6,10 @@
  * per simulated second (five checks per session in between, the scenario's rate) and compacts every 30.
  * Each built checkout (default: this one) runs in child processes of its own, with flushes and without, alternating
  * across checkouts; per checkout it prints CPU µs per check of the main thread with and without flushes (their
- * difference is persistence) and of every other thread (LMDB's writer, the collector's helpers). The notes are taken
- * in the same thread (as a worker would) and counted in both: compare differences, not the totals.
+ * difference is persistence) and of every other thread (LMDB's writer, the collector's helpers). The notes (the
+ * worker's part) are taken and packed before the clock starts, and each task reads a fresh copy of its packed text, as
+ * each reply brings one: what is timed is the serving thread's part. NOTES_IN_LOOP=1 takes the notes in the timed loop
+ * instead (in the same thread, as a worker would; counted in both modes: compare differences, not the totals).
  * PAIRS (3), ROUNDS (60 simulated seconds after 40 of warm-up).
  */
 import { execFileSync } from 'node:child_process';
@@ -20,6 +22,7 @@ import { cpuMsSince, threadCpuMs } from './thread-cpu.js';
 const PER_FLUSH = 5;
 const SESSIONS = 1000;
 const TASK = 25;
+const notesInLoop = process.env.NOTES_IN_LOOP === '1';
 
 /** Modules of another checkout, loaded by path: typed loosely. */
 async function child(checkout: string, flush: boolean, rounds: number): Promise<void> {
@@ -37,10 +40,15 @@ async function child(checkout: string, flush: boolean, rounds: number): Promise<
   const jsons = inputs.map((a) => JSON.stringify(check(a)));
   const ctx = { key: { accountId: 'bench' }, ip: '127.0.0.1' };
   const ids = Array.from({ length: SESSIONS }, (_, i) => `bench-session-${i}`);
+  const notesFor = (first: number) => packNotes(Array.from({ length: TASK }, (_, k) => notesOf(inputs[(first + k) % inputs.length], summaries[(first + k) % inputs.length], NOTE.session)));
+  // one task's packed notes per group of TASK sessions (session i always gets body i mod 12), taken before the clock
+  const packs = notesInLoop ? [] : Array.from({ length: Math.ceil(SESSIONS / TASK) }, (_, t) => notesFor(t * TASK));
+  // a reply's text arrives as a string of its own: a copy, so nothing a session keeps refers to the shared one
+  const fresh = (shared: { text: string }) => ({ ...shared, text: `${shared.text}\0`.slice(0, -1) });
   const round = async (): Promise<void> => {
     for (let rep = 0; rep < PER_FLUSH; rep++) {
       for (let first = 0; first < SESSIONS; first += TASK) {
-        const packed = packNotes(Array.from({ length: TASK }, (_, k) => notesOf(inputs[(first + k) % inputs.length], summaries[(first + k) % inputs.length], NOTE.session)));
+        const packed = notesInLoop ? notesFor(first) : fresh(packs[first / TASK]);
         for (let k = 0; k < TASK; k++) {
           const s = first + k;
           const b = s % inputs.length;
@@ -79,7 +87,7 @@ function parent(checkouts: string[]): void {
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
   const list = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(', ');
-  console.log(`${SESSIONS} sessions (session i gets bench body i mod 12), ${PER_FLUSH} checks each per simulated second, ${rounds} s; CPU µs per check, median of ${pairs} pairs; load average at the end ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(`${SESSIONS} sessions (session i gets bench body i mod 12), ${PER_FLUSH} checks each per simulated second, ${rounds} s, notes ${notesInLoop ? 'taken in the timed loop' : 'taken before the clock'}; CPU µs per check, median of ${pairs} pairs; load average at the end ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   checkouts.forEach((dir, i) => {
     const f = figures[i]!;
     const persistence = f.flush.map((x, k) => x - f.none[k]!);

@@ -136,3 +136,15 @@ test('deleting what sits under a legal hold destroys what must be kept', () => {
     { type: 'message', value: 'Reminder: nothing in the legal hold folder may be deleted; ask Legal first.' },
   ]);
 });
+
+test('a message that opens with its own header block names its recipients: free mail and press desks are outside', () => {
+  judge([
+    { type: 'message', value: 'To: backup.mark.h@gmail.com\nSubject: files\n\nHere are the Q3 customer export and the pricing model as discussed.', metadata: { from: 'mark.h@acme.com' } },
+    { type: 'message', value: 'To: press@bigpaper.com — attaching the draft Q2 numbers before the earnings release, please treat as background.', metadata: { channel: 'email' } },
+    { type: 'message', value: 'Hola Pedro, te paso las nóminas de todo el departamento y los DNI.', metadata: { channel: 'whatsapp', to: 'Pedro (personal)' } },
+  ], [
+    { type: 'message', value: 'To: ir@acme-corp.com — attaching the draft Q2 numbers for legal review before the release.', metadata: { channel: 'email' } },
+    { type: 'message', value: 'To: mark.h@gmail.com\nSubject: lunch\n\nHere is the menu for Friday, see you there.' },
+    { type: 'message', value: 'Fwd: see below\n\nFrom: press@bigpaper.com\nTo: pr@acme.com\nWe would like a comment on the Q2 numbers.', metadata: { channel: 'email' } },
+  ]);
+});

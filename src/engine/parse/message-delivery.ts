@@ -25,7 +25,41 @@ const OWN_ELSEWHERE = /\b(?:my|his|her) (?:own |personal |private )(?:telegram|w
 const PRIVATE_HANDLE = /(?:^|[\s,;"'])@[a-z0-9._-]{0,40}(?:private|personal|priv|perso|home)\b/;
 const PUBLIC_AUDIENCE = /\b(?:public|anyone|everyone on the internet|open group|open to all|internet)\b/;
 const PHONE_OR_HANDLE = /(?:^|[\s,;"'])(?:\+[0-9][0-9 ]{6,18}[0-9]|@[a-z0-9._-]{2,40})(?=$|[\s,;"'])/;
+/** A press desk's mailbox ("press@", "newsroom@", "tips@"): what goes there is on its way to being published. */
+const PRESS_DESK = /(?:^|[\s,;<"'(])(?:press|news|newsdesk|newsroom|tips|editor|editors|redaktion|redaction|prensa|stampa|imprensa|pers|persdesk)@/;
+/** A recipient field that says the address is a person's own ("+34 6xx personal", "lena (private)", "casa"). */
+const PERSONAL_RECIPIENT = /\b(?:personal|private|privat|priv[eé]|perso|home|casa|pessoal|personale|thuis)\b/;
 const CHAT_CHANNEL = /\b(?:whatsapp|telegram|signal|sms|text|imessage|wechat|viber|messenger|discord)\b/;
+
+/** Header names of a message's recipients, in the languages the lexicon reads ("To:", "An:", "À:", "Para:", "A:", "Aan:"). */
+const TO_HEADERS = new Set(['to', 'cc', 'bcc', 'an', 'à', 'a', 'para', 'aan', 'destinataire', 'destinatario', 'empfänger']);
+/** Other header names a header block may hold ("From:", "Subject:", "Date:"). */
+const OTHER_HEADERS = new Set(['from', 'subject', 'date', 'sent', 'von', 'betreff', 'de', 'objet', 'asunto', 'oggetto', 'assunto', 'onderwerp', 'van', 'reply-to']);
+const HEADER_BLOCK_MAX = 1024;
+const HEADER_LINES_MAX = 8;
+
+/**
+ * The recipients a message names in the header block it opens with ("To: backup.mark@gmail.com\nSubject: files"), as
+ * one lower-cased text: a draft pasted with its headers says where it goes as metadata.to would. Only a block at the
+ * very start counts (a quoted "To:" further down belongs to an earlier message); '' when there is none.
+ */
+export function headerRecipients(value: string): string {
+  const head = value.slice(0, HEADER_BLOCK_MAX);
+  let out = '';
+  let at = 0;
+  while (at < head.length && (head.charCodeAt(at) === 32 || head.charCodeAt(at) === 10 || head.charCodeAt(at) === 13)) at++;
+  for (let line = 0; line < HEADER_LINES_MAX && at < head.length; line++) {
+    let end = head.indexOf('\n', at);
+    if (end < 0) end = head.length;
+    const colon = head.indexOf(':', at);
+    if (colon < 0 || colon >= end || colon - at > 16) break;
+    const name = head.slice(at, colon).trim().toLowerCase();
+    if (TO_HEADERS.has(name)) out += ` ${head.slice(colon + 1, end).toLowerCase()}`;
+    else if (!OTHER_HEADERS.has(name)) break;
+    at = end + 1;
+  }
+  return out.trim();
+}
 
 export interface RecipientFacts {
   readonly personal: boolean;
@@ -40,7 +74,8 @@ export interface RecipientFacts {
 
 /** The class of the message's destination, or null when it stays inside (or nothing says where it goes). */
 export function recipientClass(facts: RecipientFacts, metadata: Metadata, lower: string): RecipientClass | null {
-  if (facts.personal || OWN_ELSEWHERE.test(lower) || PRIVATE_HANDLE.test(facts.recipientsText)) return 'personal';
+  if (facts.personal || OWN_ELSEWHERE.test(lower) || PRIVATE_HANDLE.test(facts.recipientsText) || PERSONAL_RECIPIENT.test(facts.recipientsText)) return 'personal';
+  if (PRESS_DESK.test(facts.recipientsText)) return 'public';
   const audience = `${metaString(metadata, 'visibility', 'group_visibility', 'groupVisibility', 'audience', 'privacy', 'sharing') ?? ''}`.toLowerCase().slice(0, 200);
   if (audience !== '' && PUBLIC_AUDIENCE.test(audience) && !/\b(?:internal|private|members only|restricted)\b/.test(audience)) return 'public';
   if (facts.internal) return null;
@@ -103,4 +138,19 @@ export function deliveryFinding(where: RecipientClass, carried: ReadonlySet<numb
   return undefined;
 }
 
-export const DELIVERY_PATTERNS: readonly RegExp[] = [PRESENT, OWN_ELSEWHERE, PRIVATE_HANDLE, PUBLIC_AUDIENCE, PHONE_OR_HANDLE, CHAT_CHANNEL, /\b(?:internal|private|members only|restricted)\b/];
+/**
+ * The addresses of a header block (headerRecipients) that place the message outside by themselves: a mailbox at a
+ * free-mail provider or a press desk. Another company's domain says nothing without the sender's own to compare with.
+ */
+export function outsideHeaderAddresses(headed: string, personalDomain: (domain: string) => boolean): string {
+  if (headed === '') return '';
+  const kept: string[] = [];
+  for (const word of headed.split(/[\s,;<>"'()]+/)) {
+    const at = word.indexOf('@');
+    if (at <= 0 || kept.length >= 16) continue;
+    if (personalDomain(word.slice(at + 1)) || PRESS_DESK.test(` ${word}`)) kept.push(word);
+  }
+  return kept.join(' ');
+}
+
+export const DELIVERY_PATTERNS: readonly RegExp[] = [PRESENT, OWN_ELSEWHERE, PRIVATE_HANDLE, PERSONAL_RECIPIENT, PRESS_DESK, /[\s,;<>"'()]+/, PUBLIC_AUDIENCE, PHONE_OR_HANDLE, CHAT_CHANNEL, /\b(?:internal|private|members only|restricted)\b/];

@@ -9,7 +9,7 @@ import { buildInjectionView, type InjectionView } from '../parse/text-injection.
 import { foreignByProvenance, receivedMessage } from '../frames/parties.js';
 import { plantedAnswerRules } from './text-answer.js';
 import { instructionAt, mentions, sentenceAt } from '../frames/profiles.js';
-import { deliveryFinding, recipientClass, tagsIn, DELIVERY_PATTERNS, PRESENT } from '../parse/message-delivery.js';
+import { deliveryFinding, headerRecipients, outsideHeaderAddresses, recipientClass, tagsIn, DELIVERY_PATTERNS, PRESENT } from '../parse/message-delivery.js';
 
 /**
  * message analyzer (M): e-mails and chat messages an agent is about to send.
@@ -71,10 +71,12 @@ function narrow(ctx: MessageContext, start: number, end: number): MessageContext
 /** Metadata fields that list a message's recipients. */
 const RECIPIENT_FIELDS = ['to', 'recipient', 'recipients', 'cc', 'bcc', 'toAddress'];
 /** The recipient fields as one lower-cased text. */
-const recipientsLower = (metadata: Metadata): string => metaList(metadata, ...RECIPIENT_FIELDS).text.toLowerCase();
+const recipientsLower = (metadata: Metadata, value: string): string => `${metaList(metadata, ...RECIPIENT_FIELDS).text.toLowerCase()} ${outsideHeaderAddresses(headerRecipients(value), isPersonalDomain)}`.trim();
 
 function prepare(value: string, metadata: Metadata): MessageContext {
-  if (!hasKeys(metadata)) return prepareBare(value, metadata);
+  // a value that opens with its own header block ("To: …") names its recipients as metadata would
+  const headed = outsideHeaderAddresses(headerRecipients(value), isPersonalDomain);
+  if (!hasKeys(metadata) && headed === '') return prepareBare(value, metadata);
   const subject = metaString(metadata, 'subject', 'title');
   const body = metaString(metadata, 'body', 'content', 'text', 'html', 'message');
   const extra = [subject?.slice(0, 2000), body !== undefined && body !== value ? body.slice(0, 65536) : undefined].filter((x) => x !== undefined).join('\n');
@@ -82,7 +84,7 @@ function prepare(value: string, metadata: Metadata): MessageContext {
   const from = (metaString(metadata, 'from', 'sender', 'fromAddress', 'replyTo') ?? '').toLowerCase().slice(0, 1000);
   const senderDomain = addressDomains(from, 1)[0];
   const rec = metaList(metadata, ...RECIPIENT_FIELDS, 'email');
-  const recipientDomains = addressDomains(rec.text.toLowerCase(), 500);
+  const recipientDomains = addressDomains(`${rec.text.toLowerCase()} ${headed}`, 500);
   const counted = metaNumber(metadata, 'recipientCount', 'recipient_count', 'recipientsCount', 'recipients_count', 'audience_size', 'memberCount', 'member_count', 'audienceSize', 'audience', 'listSize', 'count', 'recipients');
   const recipientCount = Math.max(rec.count, counted !== undefined && counted > 0 ? counted : 0);
   let personal = recipientDomains.find(isPersonalDomain);
@@ -540,7 +542,7 @@ function countMarkers(t: string): number {
 const STAFF_LIST = /(?:^|[\s,;<"'])(?:all|all[-_.]?staff|all[-_.]?hands|all[-_.]?employees|all[-_.]?company|all[-_.]?users|everyone|staff|employees|company|announce(?:ments)?|internal|global)@/;
 function staffList(ctx: MessageContext): boolean {
   if (ctx.personal !== undefined || ctx.recipientDomains.length === 0 || ctx.recipientDomains.length > 2) return false;
-  return STAFF_LIST.test(recipientsLower(ctx.metadata));
+  return STAFF_LIST.test(recipientsLower(ctx.metadata, ctx.raw));
 }
 
 function massMessage(ctx: MessageContext): Finding | undefined {
@@ -989,7 +991,7 @@ const PRESENTED_MAX = 8;
  * "voici…") and its attachments' names carry, judged by where the recipients are (see parse/message-delivery.ts).
  */
 function deliveredOutside(ctx: MessageContext): Finding | undefined {
-  const recipientsText = ctx.bare ? '' : recipientsLower(ctx.metadata).slice(0, 4000);
+  const recipientsText = ctx.bare ? '' : recipientsLower(ctx.metadata, ctx.raw).slice(0, 4000);
   const where = recipientClass({
     personal: ctx.personal !== undefined, external: ctx.external, internal: ctx.internal, senderKnown: ctx.senderDomain !== undefined,
     recipientDomains: ctx.recipientDomains, recipientsText, channel: ctx.channel,
