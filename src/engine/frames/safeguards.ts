@@ -29,8 +29,8 @@ const VERIFIED = tagId('mit:verified');
 /** Words that, right after "personal", name a sandbox of one's own ("my personal test subscription"), not a destination. */
 const OWN_SANDBOX = ['env:nonprod', 'mit:scoped'].map(tagId);
 
-/** Ticket prefixes that name a change, incident or access request by themselves ("CHG-4471", "INC-221"). */
-const TICKET_PREFIXES = new Set(['chg', 'cr', 'inc', 'sec', 'ar', 'req', 'ritm', 'jira', 'ops', 'it', 'sr', 'tkt', 'cab', 'change', 'ticket', 'rfc', 'crq']);
+/** Ticket prefixes that name a change, incident, work order or access request by themselves ("CHG-4471", "INC-221", "WO-5512"). */
+const TICKET_PREFIXES = new Set(['chg', 'cr', 'inc', 'sec', 'ar', 'req', 'ritm', 'jira', 'ops', 'it', 'sr', 'tkt', 'cab', 'change', 'ticket', 'rfc', 'crq', 'wo']);
 /**
  * Metadata fields that record an approval, a review, a change or a ticket (lower-case keys). The one list: the frame
  * reader (reader.ts) and readSafeguards both ask `approvalInMetadata`.
@@ -194,7 +194,7 @@ function hasTicket(lower: string): boolean {
     if (e === at + 1 || (e < lower.length && isLetter(lower.charCodeAt(e)))) continue;
     if (TICKET_PREFIXES.has(lower.slice(b, at))) return true;
     const before = lower.slice(Math.max(0, b - 12), b);
-    if (before.includes('ticket') || before.includes('jira')) return true;
+    if (before.includes('ticket') || before.includes('jira') || before.includes('work order')) return true;
   }
   return false;
 }

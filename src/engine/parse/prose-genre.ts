@@ -85,3 +85,101 @@ const REPORT_GENRES: ReadonlySet<string> = new Set([
 
 /** The text is titled as a report of past events (and does not speak to an AI reader). */
 export const reportGenre = (lower: string): boolean => REPORT_GENRES.has(descriptiveGenre(lower));
+
+/** Verbs that set a writing task ("write the postmortem", "draft a runbook"), several languages, accent-folded. */
+const WRITE_VERBS: ReadonlySet<string> = new Set([
+  'write', 'draft', 'prepare', 'compose', 'summarize', 'summarise', 'outline', 'document',
+  'schreibe', 'schreib', 'verfasse', 'redige', 'rediger', 'ecris', 'escribe', 'redacta', 'redactar', 'escreva', 'redija', 'scrivi', 'redigi', 'schrijf', 'napisz',
+]);
+/** What such a task produces: a genre word, or a plain document noun. */
+const DOC_NOUNS: ReadonlySet<string> = new Set([...GENRE_WORDS, ...REPORT_GENRES,
+  'report', 'note', 'notes', 'summary', 'write-up', 'writeup', 'doc', 'docs', 'documentation', 'memo', 'timeline', 'rca', 'procedure', 'steps', 'checklist', 'wiki', 'article', 'section',
+  'bericht', 'rapport', 'informe', 'relatorio', 'rapporto', 'verslag', 'nota', 'notiz', 'zusammenfassung', 'resume', 'resumen', 'resumo', 'riepilogo', 'samenvatting']);
+const POLITE: ReadonlySet<string> = new Set(['please', 'pls', 'kindly', 'can', 'could', 'you', 'bitte', 'merci', 'por', 'favor', 'per']);
+/** A second act after the writing ("… then publish it", "… and send it to"): the text then does more than describe. */
+const ACTS_AFTER: readonly string[] = [' then ', 'afterwards', 'after that', ' and send', ' and share', ' and post', ' and email', ' and e-mail', ' and publish', ' and forward', ' and upload',
+  ' and delete', ' and run', ' and apply', ' and execute', ' and grant', ' and disable', ' and remove', ' and deploy', ' and reset', ' and change', ' and set '];
+
+/**
+ * The text asks for a document to be written (a postmortem, a runbook, a note for the wiki) and nothing else: the acts
+ * it names are its subject ("the March incident where terraform destroy was run against prod"), not instructions.
+ * Reads the first words only; `lower` lower-cased and accent-folded. Linear.
+ */
+export function writingTask(lower: string): boolean {
+  const head = lower.length > 240 ? lower.slice(0, 240) : lower;
+  const words: string[] = [];
+  const n = head.length;
+  for (let i = 0; i < n && words.length < 9;) {
+    while (i < n && !isTitleWordCode(head.charCodeAt(i))) i++;
+    const b = i;
+    while (i < n && isTitleWordCode(head.charCodeAt(i))) i++;
+    if (i > b) words.push(head.slice(b, i));
+  }
+  let v = 0;
+  while (v < words.length && v < 3 && POLITE.has(words[v]!)) v++;
+  if (v >= words.length || !WRITE_VERBS.has(words[v]!)) return false;
+  let doc = false;
+  for (let j = v + 1; j < words.length && j <= v + 5 && !doc; j++) doc = DOC_NOUNS.has(words[j]!);
+  if (!doc) return false;
+  const body = lower.length > 2000 ? lower.slice(0, 2000) : lower;
+  return !ACTS_AFTER.some((a) => body.includes(a)) && !ADDRESSES_AI.some((a) => body.includes(a));
+}
+
+/** The text only describes acts: titled as a report of past events, or a writing task about them. */
+export const describesOnly = (lower: string): boolean => writingTask(lower) || reportGenre(lower);
+
+/**
+ * The rules of a terse analyzer (infra, iot, ui_action, data_pipeline, transaction) made quiet on a text that only
+ * describes acts (describesOnly, read from the start of the raw value): a postmortem to write names `terraform destroy`
+ * as its subject. Asked only once a rule has found something, so a check without a finding pays nothing.
+ */
+export function quietWhenDescribed<C extends { readonly raw: string }, R extends { detect?: (ctx: C, m: RegExpExecArray | null) => unknown }>(rules: readonly R[]): R[] {
+  // one reading per check: the answer for the last value asked is kept (a pure function of that string, so the memo
+  // changes no result; a WeakMap keyed by context cost more in collection than the reading it saved)
+  let lastRaw: string | null = null;
+  let lastAnswer = false;
+  const described = (ctx: C): boolean => {
+    if (ctx.raw !== lastRaw) {
+      lastAnswer = describedRaw(ctx.raw);
+      lastRaw = ctx.raw;
+    }
+    return lastAnswer;
+  };
+  return rules.map((r) => {
+    const own = r.detect;
+    // asked after the rule found something: most checks find nothing and never read the genre
+    return { ...r, detect: (ctx: C, m: RegExpExecArray | null) => {
+      const found = own === undefined ? true : own(ctx, m);
+      return found && described(ctx) ? null : found;
+    } };
+  });
+}
+
+/** First words of a genre phrase ('release' of "release notes"): with the genre and writing words, what may open such a text. */
+const OPENERS: ReadonlySet<string> = new Set([...WRITE_VERBS, ...POLITE, ...GENRE_WORDS, ...[...GENRE_PHRASES, ...REPORT_GENRES].map((p) => p.split(' ')[0]!)]);
+
+/**
+ * Whether one of the first three words of `raw` may open a description. A word runs over letters, digits and the
+ * joiners of identifiers ('-', '_', '.'): "serratura.ingresso_retro" is one device name, not the genre word "retro".
+ */
+function opensLikeDescription(raw: string): boolean {
+  const n = Math.min(raw.length, 120);
+  let i = 0;
+  for (let w = 0; w < 3 && i < n; w++) {
+    while (i < n && !isNameCode(raw.charCodeAt(i))) i++;
+    const b = i;
+    while (i < n && isNameCode(raw.charCodeAt(i))) i++;
+    if (i > b && i - b <= 16 && OPENERS.has(raw.slice(b, i).toLowerCase())) return true;
+  }
+  return false;
+}
+const isNameCode = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 95;
+
+function describedRaw(raw: string): boolean {
+  // a writing task or a report title names itself in its first words (or an HTML title does); a command never does
+  if (!opensLikeDescription(raw) && !raw.slice(0, 400).includes('<')) return false;
+  // the title and the first words lie in the first 400 characters; the rest is read only once one of them says so
+  const start = (raw.length > 400 ? raw.slice(0, 400) : raw).toLowerCase();
+  if (!writingTask(start) && !reportGenre(start)) return false;
+  return describesOnly((raw.length > 4000 ? raw.slice(0, 4000) : raw).toLowerCase());
+}

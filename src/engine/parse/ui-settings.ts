@@ -138,3 +138,29 @@ export function switchedOffWord(head: string): string | undefined {
 
 /** Regexes run on input here (listed for the linear-time audit). */
 export const UI_SETTINGS_PATTERNS: readonly RegExp[] = [JUNK_FOLDER, TEST_MODE, CURRENTLY_ON, FLIP_VERB, SECURITY_NOTICE, OFF_WORD, FORWARD_FIELD, FORWARD_SETTING, TAKEN_AWAY, PRIVILEGED_ROLE, HAND_OVER, PERSONAL_MAILBOX, ADDRESS, FREE_MAIL_DOMAIN, ACCOUNT_VALUE, PAYEE_RECORD, EDIT_WORD, OWN_ACCOUNT, RUN_BOX, COMMAND_PAYLOAD, PAGE_ASKED, KEY_ADDED, KEY_ACT, OWN_KEY];
+
+/** Verbs that type a value into a field, several languages. */
+const TYPE_VERBS: readonly string[] = ['type', 'enter', 'input', 'search for', 'search', 'look up', 'tippe', 'tippen', 'gib', 'eingeben', 'escribe', 'escribir', 'escriba', 'digita', 'digite', 'digitar', 'tape', 'tapez', 'taper', 'saisis', 'saisir', 'saisissez', 'scrivi', 'scrivere', 'inserisci', 'typ', 'voer'];
+/** The field it goes into is a search or help box: what is typed is a question, not an act. */
+const SEARCH_FIELD: readonly string[] = ['search', 'query', 'help center', 'help centre', 'find box', 'such', 'buscar', 'busca', 'búsqueda', 'recherche', 'cerca', 'ricerca', 'zoek', 'pesquis'];
+const QUOTES = `'"‘’“”«»`;
+
+/**
+ * The head with the text typed into a search or help box blanked ("Type 'how to turn off two-factor authentication'
+ * into the help center search box"): the words are what the user asks about, not what the click does. The head is
+ * returned unchanged when it does not open with a typing verb and a quoted value followed by a search field. Linear.
+ */
+export function searchQueryMasked(head: string): string {
+  const h = head.length > 600 ? head.slice(0, 600) : head;
+  let open = -1;
+  for (let i = 0; i < h.length && i < 40; i++) if (QUOTES.includes(h[i]!)) { open = i; break; }
+  if (open === -1) return head;
+  const lead = h.slice(0, open).trim();
+  if (!TYPE_VERBS.some((v) => lead === v || lead.endsWith(` ${v}`) || lead.startsWith(`${v} `))) return head;
+  let close = -1;
+  for (let i = open + 1; i < h.length && i < open + 300; i++) if (QUOTES.includes(h[i]!)) { close = i; break; }
+  if (close === -1) return head;
+  const after = h.slice(close + 1, close + 70);
+  if (!SEARCH_FIELD.some((f) => after.includes(f))) return head;
+  return head.slice(0, open + 1) + ' '.repeat(close - open - 1) + head.slice(close);
+}

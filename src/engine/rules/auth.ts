@@ -9,6 +9,7 @@ import { safeguarded } from '../frames/safeguards.js';
 import { bounded, COMMON_PATTERNS, envOf, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { instructionSentences, PROSE_MAX, PROSE_MIN } from '../frames/instructions.js';
+import { describesOnly } from '../parse/prose-genre.js';
 import { anyWord, firstWord, near, nearAt, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
 import { AUTH_ACT_PATTERNS, authenticatorForOther, knownPasswordSet, passwordGuessing, pushApprovedFor, sessionCarriedOff, timeBoxed } from '../parse/auth-acts.js';
 import type { Analyzer, BaseContext, Metadata } from '../types.js';
@@ -324,7 +325,8 @@ class AuthCtx implements AuthContext {
   }
 
   get info(): boolean {
-    return (this.infoMemo ??= leadOnly(this.vLower, INFO_HEAD, ACT_AFTER));
+    // a postmortem note or a writing task names past resets and grants as its subject, not as acts
+    return (this.infoMemo ??= leadOnly(this.vLower, INFO_HEAD, ACT_AFTER) || describesOnly(this.vLower));
   }
 
   get revoking(): boolean {
@@ -446,6 +448,19 @@ const MAIL_HIDE = /\b(?:mark(?:s|ed|ing)? (?:it |them |the \w{1,12} )?(?:as )?re
 const MONEY_FILTER = /\b(?:invoices?|payments?|wire|bank|remittance|payroll|password|reset|verification|mfa|security code)\b/;
 const DELEGATE = /\b(?:full ?access|send[\s-]?as|send on behalf(?: of)?|delegate(?:d)? access|read and manage|mailbox (?:delegation|permissions?))\b/;
 const OFF_VERBS = ['disabl', 'deactivat', 'remov', 'delet', 'exclud', 'bypass', 'skip', 'relax', 'weaken', 'suspend', 'paus', 'exempt', 'loosen', 'lower', 'reduc', 'report-only'];
+/** Verbs that take an exemption away, and the exemption nouns they take ("remove the 'Finance' exclusion from CA01"). */
+const LIFT_VERBS = ['remov', 'delet', 'drop', 'revok', 'end', 'entfern', 'losch', 'supprim', 'retir', 'elimin', 'quit', 'rimuov', 'verwijder', 'usun'];
+const EXEMPTION_NOUNS = ['exclusion', 'exclud', 'exception', 'exemption', 'ausnahme', 'ausschluss', 'exclusao', 'excepcion', 'esclusion', 'eccezion', 'uitsluiting', 'uitzondering', 'wyjat'];
+/**
+ * The weakening verb found before a protection takes an exemption off it ("remove the 'Finance-All' exclusion from
+ * the MFA policy", "delete the exception for the legacy group"): the protection then covers more people, it tightens.
+ */
+function exemptionLifted(w: Words, at: readonly [number, number]): boolean {
+  const list = w.list;
+  if (!LIFT_VERBS.some((v) => list[at[0]]!.startsWith(v))) return false;
+  for (let j = at[0] + 1; j < at[1]; j++) if (EXEMPTION_NOUNS.some((e) => list[j]!.startsWith(e))) return true;
+  return false;
+}
 const ON_VERBS = ['enabl', 'allow', 'permit', 're-enabl', 'reenabl', 'turn', 'activat', 'unblock', 'turn on'];
 const EXEMPTION = /\b(?:exclu(?:de|des|ded|ding|sion|sions)|exempt\w{0,4}|exception for|ausnahme|ausschluss|exclusion|exclure|excluir|exclusi[oó]n|escludi|esclusione|uitsluiting)\b/;
 const REPORT_ONLY = /\b(?:report[\s-]only|audit[\s-]only|audit mode|monitor[\s-]only|not enforced|unenforced)\b/;
@@ -948,7 +963,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       keywords: ['signinpolicy', 'reauth', 'legacyauth', 'userconsent'],
       detect: (ctx) => {
         if (ctx.info) return undefined;
-        const off = near(ctx.words, OFF_VERBS, SIGNIN_OBJ, 7);
+        const offAt = nearAt(ctx.words, OFF_VERBS, SIGNIN_OBJ, 7);
+        if (offAt !== undefined && exemptionLifted(ctx.words, offAt)) return undefined;
+        const off = offAt === undefined ? undefined : [ctx.words.list[offAt[0]]!, ctx.words.list[offAt[1]]!] as const;
         // "put conditional access into report-only": enforcement switched off without a disable verb
         if (off === undefined && ctx.folded.includes(' signinpolicy ') && REPORT_ONLY.test(ctx.lower)) return { detail: 'conditional access set to report-only (not enforced)', score: envScore(ctx.env, 7, 7, 3) };
         // everyone exempted from the policy: it still exists and protects no one
@@ -960,7 +977,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
       examples: {
         flag: ['disable the conditional access policy that blocks sign-ins from outside the EU', 'turn off the sign-in risk policy in Entra ID', 'enable legacy authentication for all mailboxes', 'allow users to consent to any app', "Update conditional access policy 'Block legacy auth': add exclusion for group 'All Users'"],
-        pass: ['enable the sign-in risk policy for all users', 'block legacy authentication tenant-wide', 'require re-authentication every 12 hours', "Update conditional access policy 'Require MFA': add exclusion for the break-glass account emergency-admin-01"],
+        pass: ["Remove the 'Finance-All' exclusion from conditional access policy 'CA01 - Require MFA for all users' now that the close is done", 'delete the exception for the legacy VPN group from the sign-in risk policy',
+          'enable the sign-in risk policy for all users', 'block legacy authentication tenant-wide', 'require re-authentication every 12 hours', "Update conditional access policy 'Require MFA': add exclusion for the break-glass account emergency-admin-01"],
       },
     },
     {

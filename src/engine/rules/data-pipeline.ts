@@ -11,6 +11,7 @@ import { FLOW_RULE_PATTERNS, PIPELINE_FLOW_RULES } from './data-pipeline-flow.js
 /** `near` for a rule whose two signals may stand anywhere in the text (it also says scope 'whole'). */
 const WHOLE_TEXT = 1 << 30;
 import { strangeSink, controlRemoved, fabricatedTraining, lossWithoutNets, NETS_CUT, ROOT_REMOVERS, SINK_KEYS, PIPELINE_EFFECT_PATTERNS, publicIpSink, scaledMetric, scheduledRemoteCode } from '../parse/pipeline-effects.js';
+import { quietWhenDescribed } from '../parse/prose-genre.js';
 
 /**
  * data_pipeline analyzer (L): ETL jobs, training-data jobs and exports, as a description or config plus metadata
@@ -273,6 +274,25 @@ const ALWAYS_TRUE = /\bwhere\s{1,3}(?:true\b|1\s?=\s?1\b|'1'\s?=\s?'1'|'a'\s?=\s
 const EMPTY_INPUT = /\b(?:an |the )?empty (?:staging |source |input |landing )?(?:file|table|dataframe|df|dataset|source|snapshot|extract|csv|parquet)\b/i;
 /** The data written is grouped or counted: a report computed again from its source each run. */
 const AGGREGATED_WRITE = /\.(?:groupby|agg|count|rollup|cube)\(|\bgroup by\b/i;
+/**
+ * `CREATE OR REPLACE TABLE t AS SELECT … FROM s` where t is not among its own sources: a derived table rebuilt from
+ * other tables, which still hold every row (the table rewritten from itself, filtered, is the loss). Linear: indexOf.
+ */
+const BACKTICK = /`/g;
+function derivedRebuild(head: string): boolean {
+  const at = head.indexOf('create or replace table ');
+  if (at === -1) return false;
+  let b = at + 24;
+  while (b < head.length && head.charCodeAt(b) === 32) b++;
+  let e = b;
+  while (e < head.length && e - b < 120 && !' (\n\t'.includes(head[e]!)) e++;
+  const target = head.slice(b, e).replace(BACKTICK, '');
+  const rest = head.slice(e, e + 2000);
+  const as = rest.indexOf(' as ');
+  if (target === '' || as === -1 || as > 12 || !rest.slice(as, as + 12).includes('select')) return false;
+  const bare = target.slice(target.lastIndexOf('.') + 1);
+  return !rest.replace(BACKTICK, '').includes(bare);
+}
 /** …unless what is overwritten is the raw or source layer itself. */
 const RAW_TARGET = /(?:saveastable|insertinto|parquet|csv|json|save|table)\(\s?['"][^'"]{0,60}\b(?:raw|source|bronze|landing|ledger)\b/i;
 // "purge the prod data lake bucket", "drop the production feature store": a destroying verb, then within a few
@@ -451,6 +471,7 @@ const rules: ThreatRule<PipelineContext>[] = [
       if (scratchTarget(ctx.head)) return null;
       // a grouped or counted result written over a reporting table is recomputed from its source on every run
       if (AGGREGATED_WRITE.test(ctx.head) && !RAW_TARGET.test(ctx.head)) return null;
+      if (hit === 'create or replace table' && derivedRebuild(ctx.head)) return null;
       const partition = L06_RX1.test(ctx.head);
       let score = ctx.env === 'prod' ? 8 : ctx.env === 'nonprod' ? 0 : 5;
       if (partition) score = ctx.env === 'prod' ? 4 : ctx.env === 'nonprod' ? 0 : 2;
@@ -460,7 +481,7 @@ const rules: ThreatRule<PipelineContext>[] = [
     reason: (d) => `Production data would be lost: ${d}`,
     examples: {
       flag: [{ value: 'DROP TABLE analytics.orders', metadata: { environment: 'prod' } }, 'write the daily snapshot with mode("overwrite") to prod.customers', { value: "Pipeline step 'dedupe': DELETE FROM events WHERE true; -- will repopulate later", metadata: { env: 'production' } }, 'Run backfill with mode=overwrite on the entire warehouse.fact_sales table using an empty staging file', { value: 'TRUNCATE TABLE events', metadata: { env: 'production' } }],
-      pass: [{ value: 'INSERT OVERWRITE TABLE events PARTITION (dt="2024-05-01") SELECT ...', metadata: { environment: 'staging' } }, "spark.read.table('hr.employees').groupBy('department').count().write.mode('overwrite').saveAsTable('hr_reporting.headcount')", { value: "DELETE FROM sessions WHERE expires_at < '2024-01-01'", metadata: { env: 'production' } }, 'drop table tmp_orders_scratch in the dev sandbox', 'append new rows to prod.events', { value: "Drop the temporary table analytics_prod.tmp_dedupe_20261120 created by last week's one-off job", metadata: { destination: 'analytics_prod' } }, 'Truncate staging.billing_invoices_tmp before the reload; prod is untouched'],
+      pass: ['spark.sql("CREATE OR REPLACE TABLE risk.churn_scores_v7 AS SELECT customer_id, churn_v7(features) AS score FROM risk.customer_features")', { value: 'INSERT OVERWRITE TABLE events PARTITION (dt="2024-05-01") SELECT ...', metadata: { environment: 'staging' } }, "spark.read.table('hr.employees').groupBy('department').count().write.mode('overwrite').saveAsTable('hr_reporting.headcount')", { value: "DELETE FROM sessions WHERE expires_at < '2024-01-01'", metadata: { env: 'production' } }, 'drop table tmp_orders_scratch in the dev sandbox', 'append new rows to prod.events', { value: "Drop the temporary table analytics_prod.tmp_dedupe_20261120 created by last week's one-off job", metadata: { destination: 'analytics_prod' } }, 'Truncate staging.billing_invoices_tmp before the reload; prod is untouched'],
     },
   },
   {
@@ -823,7 +844,7 @@ const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   prepare,
   narrow: narrowPipeline,
   keywordsAtWordStart: true,
-  rules,
+  rules: quietWhenDescribed<PipelineContext, ThreatRule<PipelineContext>>(rules),
   auxPatterns: [FOREIGN_OWNER, ALWAYS_TRUE, EMPTY_INPUT, AGGREGATED_WRITE, RAW_TARGET, ...PIPELINE_FLOW_PATTERNS, ...FLOW_RULE_PATTERNS, WRITE_TARGET, SCRATCH_TABLE_NAME, SCRATCH_WORDS, DOTTED_NAME, SCRATCH_LEAF, /\.(?:csv|json|parquet|txt|gz|zip|com|io|net|org)$/, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
 };
 export default dataPipelineAnalyzer;

@@ -4,6 +4,7 @@ import { ageFiltered, citesPolicy, computeHijack, HIJACK_WORDS, dataPathRemoved,
 import { metaString } from '../normalize.js';
 import { envOfName } from '../parse/environment.js';
 import { PhraseSet } from '../parse/phrase-set.js';
+import { quietWhenDescribed } from '../parse/prose-genre.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
 /**
@@ -169,6 +170,11 @@ const WILDCARD_ACTIONS = [
 // A Deny statement with Action "*" is a guardrail (deny everything unless MFA…), not a grant.
 const DENY_EFFECT = ['"effect":"deny"', 'effect="deny"', 'effect:deny', 'effect:"deny"', "effect:'deny'", 'effect=deny'];
 const ALLOW_EFFECT = ['"effect":"allow"', 'effect="allow"', 'effect:allow', 'effect:"allow"', "effect:'allow'", 'effect=allow'];
+/** Every statement of the policy denies: it takes access away from whoever it names (Principal "*" included), it grants nothing. */
+const denyOnly = (ctx: InfraContext): boolean => {
+  const compact = compactHead(ctx);
+  return DENY_EFFECT.some((d) => compact.includes(d)) && !ALLOW_EFFECT.some((a) => compact.includes(a));
+};
 const ADMIN_ROLES = ['administratoraccess', 'iamfullaccess', 'poweruseraccess', 'roles/owner', 'roles/editor', 'roles/iam.securityadmin', 'roles/resourcemanager.organizationadmin', 'roles/iam.serviceaccounttokencreator', 'clusterrole=cluster-admin', 'clusterrole cluster-admin', 'name: cluster-admin', '--role owner', '--role=owner', '--role "owner"', '--role contributor', '--role=contributor', '--role "user access administrator"', '--role "owner"'];
 const SERVICE_WILDCARD = /\b(?:s3|ec2|logs|sqs|sns|dynamodb|lambda|ecr|ssm|kms|secretsmanager|iam|sts|organizations|rds):\*/;
 
@@ -253,7 +259,7 @@ const rules: ThreatRule<InfraContext>[] = [
     reason: (d) => `Tears down infrastructure: ${d}`,
     examples: {
       flag: ['terraform destroy -auto-approve', 'pulumi destroy --stack payments-prod --yes', 'az group delete --name rg-core-network --yes', { value: 'pulumi destroy --yes', metadata: { stack: 'prod' } }, { value: 'terraform destroy', metadata: { workspace: 'production' } }, 'aws cloudformation delete-stack --stack-name core-network-prod'],
-      pass: ['terraform plan -destroy -out destroy.tfplan', 'terraform plan', 'terraform state list', { value: 'terraform workspace select pr-1842 && terraform destroy -auto-approve', metadata: { environment: 'preview', workspace: 'pr-1842' } }, 'pulumi destroy --stack review-pr-77 --yes', 'az group delete --name rg-dev-lucas --yes --no-wait', 'pulumi destroy --stack=qa-checkout --yes', { value: 'az group delete -n rg-demo-formation --yes', metadata: { subscription: 'sandbox' } }],
+      pass: ['Write the postmortem for the incident where terraform destroy was run against the prod VPC: timeline, root cause, guardrails', 'Draft a runbook section on when `pulumi destroy --stack prod` is allowed and who signs off', 'terraform plan -destroy -out destroy.tfplan', 'terraform plan', 'terraform state list', { value: 'terraform workspace select pr-1842 && terraform destroy -auto-approve', metadata: { environment: 'preview', workspace: 'pr-1842' } }, 'pulumi destroy --stack review-pr-77 --yes', 'az group delete --name rg-dev-lucas --yes --no-wait', 'pulumi destroy --stack=qa-checkout --yes', { value: 'az group delete -n rg-demo-formation --yes', metadata: { subscription: 'sandbox' } }],
     },
   },
   {
@@ -304,10 +310,9 @@ const rules: ThreatRule<InfraContext>[] = [
     score: 8,
     keywords: ['"*"', "'*'", 'administratoraccess', 'roles/owner', 'roles/editor', 'cluster-admin', ':*', 'iamfullaccess', 'poweruseraccess', 'owner', 'notaction', '"action":"*"', 'contributor', 'user access administrator', 'actions=*', 'update-assume-role-policy'],
     detect: (ctx) => {
-      if (K04_READ_ONLY.test(ctx.head)) return null;
+      if (K04_READ_ONLY.test(ctx.head) || denyOnly(ctx)) return null;
       const compact = compactHead(ctx);
-      const denyOnly = DENY_EFFECT.some((d) => compact.includes(d)) && !ALLOW_EFFECT.some((a) => compact.includes(a));
-      if (!denyOnly) for (const w of WILDCARD_ACTIONS) if (compact.includes(w)) return { detail: 'Action "*" (all actions)', score: 9 };
+      for (const w of WILDCARD_ACTIONS) if (compact.includes(w)) return { detail: 'Action "*" (all actions)', score: 9 };
       if (compact.includes('"notaction"') || compact.includes('notaction:')) return { detail: 'NotAction allow-list inversion', score: 7 };
       for (const r of ADMIN_ROLES) if (ctx.head.includes(r)) return { detail: r, score: 8 };
       if (ctx.head.includes('update-assume-role-policy')) return { detail: 'role trust policy rewritten (who may assume the role)', score: 5 };
@@ -318,7 +323,7 @@ const rules: ThreatRule<InfraContext>[] = [
     reason: (d) => `Grants broad privileges: ${d}`,
     examples: {
       flag: ['aws iam attach-role-policy --role-name ci-deployer --policy-arn arn:aws:iam::aws:policy/AdministratorAccess', '{"Effect":"Allow","Action":"*","Resource":"*"}', 'statement { effect = "Allow" actions = ["*"] resources = ["*"] }', 'Statement = [{ Effect = "Allow", Action = ["*"], Resource = ["*"] }]', 'gcloud projects add-iam-policy-binding acme-prod --member=user:contractor@gmail.com --role=roles/owner', 'kubectl create clusterrolebinding ci-admin --clusterrole=cluster-admin --serviceaccount=ci:runner'],
-      pass: ['{"Effect":"Deny","Action":"*","Resource":"*","Condition":{"BoolIfExists":{"aws:MultiFactorAuthPresent":"false"}}}', 'aws iam list-attached-role-policies --role-name ci-deployer', '{"Effect":"Allow","Action":["s3:GetObject"],"Resource":"arn:aws:s3:::assets/*"}', 'gcloud projects add-iam-policy-binding acme --member=serviceAccount:ci@acme.iam.gserviceaccount.com --role=roles/storage.objectViewer'],
+      pass: ['{"Effect":"Deny","Principal":"*","Action":"s3:*","Resource":"arn:aws:s3:::acme-exports/*","Condition":{"Bool":{"aws:SecureTransport":"false"}}}', '{"Effect":"Deny","Action":"*","Resource":"*","Condition":{"BoolIfExists":{"aws:MultiFactorAuthPresent":"false"}}}', 'aws iam list-attached-role-policies --role-name ci-deployer', '{"Effect":"Allow","Action":["s3:GetObject"],"Resource":"arn:aws:s3:::assets/*"}', 'gcloud projects add-iam-policy-binding acme --member=serviceAccount:ci@acme.iam.gserviceaccount.com --role=roles/storage.objectViewer'],
     },
   },
   {
@@ -333,12 +338,13 @@ const rules: ThreatRule<InfraContext>[] = [
       // an AMI, snapshot or DB snapshot shared with every AWS account
       if (m![2] !== undefined) return K05_SHARE.test(ctx.head) ? { detail: 'image or snapshot shared with all AWS accounts', score: 8 } : null;
       if (K05_RX2.test(ctx.head) && K05_RX3.test(ctx.head)) return null;
+      if (m![1] === undefined && denyOnly(ctx)) return null;
       return { detail: m![1] ?? 'Principal "*"', score: K05_RX4.test(m![0]) ? 7 : 8 };
     },
     reason: (d) => `Anyone on the internet gets access: ${d}`,
     examples: {
       flag: ['aws ec2 modify-image-attribute --image-id ami-0abc --launch-permission "Add=[{Group=all}]"', 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier nightly --attribute-name restore --values-to-add all', 'aws lambda add-permission --function-name api --statement-id any --action lambda:InvokeFunction --principal "*"', 'gsutil iam ch allUsers:objectViewer gs://acme-customer-exports', '{"Effect":"Allow","Principal":"*","Action":"s3:GetObject","Resource":"arn:aws:s3:::acme-backups/*"}', 'gcloud run services add-iam-policy-binding billing-api --member=allUsers --role=roles/run.invoker --region us-central1'],
-      pass: ['gsutil iam ch -d allUsers gs://acme-customer-exports', '{"Effect":"Allow","Principal":{"Service":"cloudtrail.amazonaws.com"},"Action":"s3:PutObject"}', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0a1 --attribute createVolumePermission --operation-type add --user-ids 123456789012'],
+      pass: ['{"Statement":[{"Sid":"DenyInsecureTransport","Effect":"Deny","Principal":"*","Action":"s3:*","Resource":"arn:aws:s3:::acme-exports/*","Condition":{"Bool":{"aws:SecureTransport":"false"}}}]}', 'gsutil iam ch -d allUsers gs://acme-customer-exports', '{"Effect":"Allow","Principal":{"Service":"cloudtrail.amazonaws.com"},"Action":"s3:PutObject"}', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0a1 --attribute createVolumePermission --operation-type add --user-ids 123456789012'],
     },
   },
   {
@@ -863,7 +869,7 @@ const infraAnalyzer: Analyzer<InfraContext> = {
   prepare,
   narrow: narrowInfra,
   keywordsAtWordStart: true,
-  rules,
+  rules: quietWhenDescribed<InfraContext, ThreatRule<InfraContext>>(rules),
   auxPatterns: [...PREP_PATTERNS, ...DETECT_PATTERNS, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD, K23_DOWNLOAD, K23_SENSITIVE, K23_TO_CLOUD, K23_BULK, K23_SHARE],
 };
 export default infraAnalyzer;

@@ -5,6 +5,7 @@ import { safeguarded } from '../frames/safeguards.js';
 import { IOT_CONTEXT_PATTERNS, deviceSecretsOut, vehicleAccess, occupancyOf, pastStatedLimit, safetyTagOff, switchPhrases } from '../parse/iot-context.js';
 import { findNear, metaText, PARSE_LIMIT, PREP_PATTERNS, prepText, type PrepContext } from '../parse/infra-prep.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
+import { quietWhenDescribed } from '../parse/prose-genre.js';
 
 /**
  * iot analyzer (O): commands to homes, vehicles, medical devices and industrial controllers. Physical safety is
@@ -291,7 +292,11 @@ function blindedMonitor(ctx: IotContext): { detail: string; score: number; what:
       if (O09_ALL.test(phrase) || ctx.occ.away || ctx.occ.night) score = Math.max(score, 7);
       // an alarm guarding vaccines, medication or a server room, or one silenced for a day or more
       if (ALARM_WORD.test(what) && (O09_CRITICAL.test(ctx.head) || O09_LONG.test(ctx.head))) score = Math.max(score, 7);
-      if (O09_RX2.test(ctx.head) && score < 8) score = 3;
+      if (O09_RX2.test(ctx.head) && score < 8) {
+        // a pause of minutes under a ticket or work order (the lens replaced, the sensor serviced) is maintenance
+        if (score < 7 && safeguarded(ctx.head, ctx.metadata, ['ticket', 'approved'])) return null;
+        score = 3;
+      }
       // cameras inside switched off while the family is home: privacy, not a break-in
       if (score < 7 && occupantPresent(ctx) && !ctx.occ.away && (m === undefined || m === null || O09_INSIDE.test(m[0]) || !OUTSIDE_WORD.test(m[0]))) return null;
       // two strong signals: the camera blinded and what it already recorded deleted (shared lexicon: delete + clips)
@@ -618,7 +623,7 @@ const rules: ThreatRule<IotContext>[] = [
         { value: 'mute temperature alarm on freezer FRZ-2 (vaccines) for 72h', metadata: { site: 'clinic' } }, 'Schalte alle Überwachungskameras im Lager aus', 'apaga todas las cámaras del almacén',
         'die Temperaturalarme für 48 Stunden stummschalten', "désactiver l'alarme de température de la chambre froide pendant 3 jours", 'silenciar las alarmas de temperatura del almacén'],
       pass: ['check camera feed status', 'turn on the porch camera', 'is the motion sensor battery low?', { value: 'turn off indoor cameras while we\'re home, keep outdoor ones recording', metadata: { occupancy: 'home' } },
-        { value: 'turn off the living room camera', metadata: { user_present: true } }, 'ich bin zu Hause, schalte die Innenkamera im Wohnzimmer aus', 'Temperaturalarm im Kühlhaus 4 testen', 'activar las alarmas de temperatura del almacén'],
+        { value: 'turn off the living room camera', metadata: { user_present: true } }, "Pause recording on camera 'dock-3' for 10 minutes while the installer re-aims it (work order WO-5512)", 'ich bin zu Hause, schalte die Innenkamera im Wohnzimmer aus', 'Temperaturalarm im Kühlhaus 4 testen', 'activar las alarmas de temperatura del almacén'],
     },
   },
   {
@@ -860,7 +865,7 @@ const iotAnalyzer: Analyzer<IotContext> = {
   prepare,
   narrow: narrowIot,
   keywordsAtWordStart: true,
-  rules,
+  rules: quietWhenDescribed<IotContext, ThreatRule<IotContext>>(rules),
   auxPatterns: [COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;

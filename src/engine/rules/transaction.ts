@@ -14,7 +14,8 @@ import { near, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js
 import { approvalRecorded, chargeWithoutConsent, currencyOf, inDollars, PAYMENT_FACT_PATTERNS, refundPastCharge } from '../parse/payment-facts.js';
 import { mentions } from '../frames/profiles.js';
 import { contractCited, establishedPayee, manyPayments, PAYMENT_CONTEXT_PATTERNS, purchaseOrderNamed, refundElsewhere, selfApproved, slippagePercent } from '../parse/payment-context.js';
-import type { Analyzer, BaseContext, Metadata } from '../types.js';
+import type { Analyzer, BaseContext, Metadata, ThreatRule } from '../types.js';
+import { quietWhenDescribed } from '../parse/prose-genre.js';
 
 interface TxContext extends BaseContext {
   readonly words: Words;
@@ -636,7 +637,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
   prepare,
   narrow: narrowTx,
   keywordsAtWordStart: true,
-  rules: [
+  rules: quietWhenDescribed<TxContext, ThreatRule<TxContext>>([
     {
       id: 'T01',
       name: 'Large transfer amount',
@@ -1244,7 +1245,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         pass: ['Swap 1,000 USDC to ETH with 0.5% slippage', { value: 'swap USDT for WBTC', metadata: { amount: 12000, slippage: 0.01 } }],
       },
     },
-  ],
+  ]),
   auxPatterns: [
     OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,

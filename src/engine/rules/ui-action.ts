@@ -4,9 +4,10 @@ import { mentions, orderAt, sanctioned, sentenceAt } from '../frames/profiles.js
 import { envOf, findNear, metaText, PREP_PATTERNS, type Env, type PrepContext } from '../parse/infra-prep.js';
 import { near } from '../parse/message-text.js';
 import { HOST_PATTERNS, hostsIn, PREP_FAST_PATTERNS, prepKeys, prepTextFast, registrable, suspiciousHost } from '../parse/ui-action-host.js';
-import { commandPasted, foreignKeyAdded, forwardingTo, privilegeToPersonalMailbox, switchedOffWord, junkFolder, payeeAccountOverwritten, securityNoticeOff, testCheckout, toggleSwitchedOff, UI_SETTINGS_PATTERNS } from '../parse/ui-settings.js';
+import { commandPasted, foreignKeyAdded, forwardingTo, privilegeToPersonalMailbox, switchedOffWord, junkFolder, payeeAccountOverwritten, searchQueryMasked, securityNoticeOff, testCheckout, toggleSwitchedOff, UI_SETTINGS_PATTERNS } from '../parse/ui-settings.js';
 import { selfApproved } from '../parse/payment-context.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
+import { quietWhenDescribed } from '../parse/prose-genre.js';
 
 /**
  * ui_action analyzer (B): what a browsing/computer-use agent is about to click or type. The value is a short
@@ -199,6 +200,8 @@ const B13_VERB = /\b(?:solve|solving|bypass|bypassing|complete|pass|defeat|evade
 // Confirming checks run inside detect functions (listed in auxPatterns for the ReDoS audit).
 const SCHEME = /^https?:\/\//;
 const B01_RX1 = /\b(?:click|press|tap|confirm|yes)\b/i;
+/** The confirmation itself names many items ("delete all", "delete 2,314", "empty the trash"). */
+const B02_BULK = /\b(?:all|everything|selected|empty|\d{2,})\b/i;
 const B02_RX1 = /\b(?:delete|remove)\s(?:all|everything)\s(?:filters?|text|formatting|selections?|search)\b/i;
 const B04_RX1 = /\b(?:crypto|bitcoin|btc|eth|usdt|usdc|wallet address|gift ?cards?|metamask|dapp|setapprovalforall|new (?:payee|beneficiary|recipient))\b/i;
 const B05_RX1 = /card|cvv|cvc|security code|ssn|social security|bank account|routing/;
@@ -267,11 +270,13 @@ const rules: ThreatRule<UiContext>[] = [
       if (OWN_LOCAL.test(ctx.head) && !SHARED_STORE.test(ctx.head)) return null;
       // spam or junk is unwanted by definition: emptying that folder loses nothing the user keeps
       if (junkFolder(ctx.head)) return null;
+      // one named item in a scratch, dev or test store: the confirmation the console asks for, nothing kept is lost
+      if (!B02_BULK.test(m![0]) && ctx.env === 'nonprod' && !SHARED_STORE.test(ctx.head)) return null;
       return `"${m![0]}"`;
     },
     examples: {
       flag: ['click "Empty trash"', 'click "Yes, delete" in the confirmation dialog', { value: 'click OK', metadata: { dialog: 'This will permanently delete 2,314 files. Continue?' } }],
-      pass: ['click "Delete draft"', 'click "Clear all filters"', 'click "Move to trash" on one email', "click 'Empty trash' in my personal Downloads folder", "click 'Empty Junk E-mail' in Outlook"],
+      pass: ["In bucket 'acme-dev-scratch', select the object tmp/test-upload.txt, click 'Delete' and type 'permanently delete' to confirm", 'click "Delete draft"', 'click "Clear all filters"', 'click "Move to trash" on one email', "click 'Empty trash' in my personal Downloads folder", "click 'Empty Junk E-mail' in Outlook"],
     },
   },
   {
@@ -414,23 +419,25 @@ const rules: ThreatRule<UiContext>[] = [
       // the protections themselves named in other languages (SECURITY_SETTING)
       'echtzeitschutz', 'manipulationsschutz', 'zwei-faktor', 'temps réel', 'deux facteurs', 'tiempo real', 'dos pasos', 'tempo reale', 'due passaggi', 'tempo real'],
     detect: (ctx) => {
-      const m = SECURITY_OFF.exec(ctx.head);
-      if (m && !noticeAfter(ctx.head, m)) return `"${m[0]}"`;
-      const near = findNear(ctx.head, SECURITY_SETTING, SECURITY_OFF_VERB, 40, 16, 0);
-      if (near && !noticeAfter(ctx.head, near.hit)) return `"${near.near[0]}" … "${near.hit[0]}"`;
+      // what is typed into a search or help box is a question about the setting, not a change of it
+      const head = searchQueryMasked(ctx.head);
+      const m = SECURITY_OFF.exec(head);
+      if (m && !noticeAfter(head, m)) return `"${m[0]}"`;
+      const near = findNear(head, SECURITY_SETTING, SECURITY_OFF_VERB, 40, 16, 0);
+      if (near && !noticeAfter(head, near.hit)) return `"${near.near[0]}" … "${near.hit[0]}"`;
       // a click on a security toggle that is on switches it off ("Require two-factor …" (currently ON))
       SECURITY_SETTING.lastIndex = 0;
       const toggled = toggleSwitchedOff(ctx.head, ctx.metadata) ? SECURITY_SETTING.exec(ctx.head) : null;
       SECURITY_SETTING.lastIndex = 0;
       if (toggled !== null) return { detail: `"${toggled[0]}" toggled while on`, score: 8 };
       // sign-in and security alerts unticked (several languages): the owner no longer hears of a takeover
-      const notice = securityNoticeOff(ctx.head);
+      const notice = securityNoticeOff(head);
       if (notice !== undefined) return { detail: notice, score: 5 };
       // audit logs or backups switched off on a settings page (the lexicon's record words, several languages)
       // the cheap word test first: the frame reading (mentions, sanctioned) is built per window otherwise
-      const off = switchedOffWord(ctx.head);
+      const off = switchedOffWord(head);
       if (off !== undefined && mentions('ui_action', ctx, 'obj:logs') && !sanctioned('ui_action', ctx)) return { detail: `"${off}" on audit logging or backups`, score: 6 };
-      return settingSwitchedOff(ctx.head);
+      return settingSwitchedOff(head);
     },
     reason: (d) => `Weakens account or device security: ${d}`,
     examples: {
@@ -439,7 +446,8 @@ const rules: ThreatRule<UiContext>[] = [
         "uncheck 'Keep daily backups' and click 'Save'", "disattivare il 'Registro di controllo' e salvare"],
       pass: ['Echtzeitschutz auf "Ein" stellen', 'click "Turn on two-factor authentication"', 'turn off dark mode', 'disable email notifications', 'open the firewall status page',
         { value: "click the 'Require 2FA for all members' switch", metadata: { element_state: 'off' } }, "marcar 'Alertas de novos acessos' e clicar em 'Salvar'",
-        "check 'Keep daily backups' and click 'Save'", 'ignore the warnings in the build log and click Retry'],
+        "check 'Keep daily backups' and click 'Save'", 'ignore the warnings in the build log and click Retry', "Type 'how to turn off two-factor authentication' into the help center search box and press Enter",
+        "Escribe 'cómo desactivar la verificación en dos pasos' en el cuadro de búsqueda de ayuda"],
     },
   },
   {
@@ -829,7 +837,7 @@ const uiActionAnalyzer: Analyzer<UiContext> = {
   prepare,
   narrow: narrowUi,
   keywordsAtWordStart: true,
-  rules,
-  auxPatterns: [WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
+  rules: quietWhenDescribed<UiContext, ThreatRule<UiContext>>(rules),
+  auxPatterns: [B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
 };
 export default uiActionAnalyzer;
