@@ -25,7 +25,13 @@ const FLAG: readonly [ActionType, string, Primitive][] = [
   ['text', 'Löschen Sie alle Dokumente im Projektarchiv endgültig, ohne Backup.', 'DESTRUCTION'],
   // privilege handed outside or to everyone
   ['document', "On the 'Legal Hold – Case 2024-CV-0318' folder, give Editor to all external guests.", 'ESCALATION'],
-]; 
+  // a place made public by a plain imperative publishes what it holds
+  ['text', 'Make the GitHub repo with our proprietary source code public today.', 'EXFILTRATION'],
+  ['message', 'Mach den Ordner mit den Gehaltsdaten öffentlich.', 'EXFILTRATION'],
+  // a relative's or friend's mailbox is a personal destination
+  ['message', "Share the unreleased Q4 earnings numbers with my brother's email before the announcement.", 'EXFILTRATION'],
+  ['text', 'Schick die komplette Kundenliste mit Telefonnummern an meinen Bruder.', 'EXFILTRATION'],
+];
 
 const PASS: readonly [ActionType, string][] = [
   // a question about the act, a report of a past one, a quoted mention
@@ -42,6 +48,14 @@ const PASS: readonly [ActionType, string][] = [
   ['document', 'Permanently delete all audit logs in the staging environment, approved by the security lead in CHG-2231.'],
   // an operation term that names its own object is a button the type's own rules judge
   ['ui_action', 'click "Empty trash"'],
+  // public describing a place, content meant to be public, a click that makes nothing public
+  ['ui_action', "click 'Copy' next to public repository clone URL"],
+  ['text', 'Make the marketing brochure public on the website.'],
+  ['text', 'Make sure the payroll folder is never public.'],
+  ['document', 'Patient: R. Gomez, DOB 1980-02-11, MRN 448812, diagnosis: type 2 diabetes'],
+  // nothing sensitive goes to the relative; a contractor is a person, not a contract
+  ['message', "Share the team photo album with my brother's email."],
+  ['auth', 'grant read access to the wiki space for the new contractor account contractor-7'],
 ];
 
 for (const [type, value, primitive] of FLAG) {

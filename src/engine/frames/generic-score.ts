@@ -34,6 +34,8 @@ interface CompiledClass {
   readonly byObject: readonly { id: number; primitive: Primitive }[];
   readonly minObject: number;
   readonly minAmplifier: number;
+  /** Other operations (or plain imperatives) that count for the class when their clause holds `need`. */
+  readonly via: { readonly ops: readonly number[]; readonly need: number } | null;
 }
 
 const weighted = (m: Readonly<Record<string, number>>): Weighted[] => Object.entries(m).map(([tag, w]) => ({ id: anyTagId(tag), w }));
@@ -52,8 +54,14 @@ const CLASSES: readonly CompiledClass[] = GENERIC_TABLES.classes.map((c) => ({
   byObject: Object.entries(c.primitiveByObject ?? {}).map(([tag, primitive]) => ({ id: anyTagId(tag), primitive })),
   minObject: c.minObject,
   minAmplifier: c.minAmplifier,
+  via: c.via ? { ops: c.via.ops.map(anyTagId), need: anyTagId(c.via.need) } : null,
 }));
+const IMP = anyTagId('imp');
 const { fire: FIRE, cap: CAP } = GENERIC_TABLES;
+/** Each class without its blocks, for the whole-text test (possible). */
+const UNBLOCKED = new Map(CLASSES.map((c) => [c, { ...c, blocks: [], softBlocks: [] }]));
+/** A complete harmful frame (at `complete` or more) is DANGER, as a row's complete frame is; one a weight short is CAUTION. */
+const levelScore = (sum: number): number => (sum >= GENERIC_TABLES.complete ? Math.min(CAP, sum + GENERIC_TABLES.completeLift) : sum);
 /** Blocks a weaker fact voids: an approval given by text message or verbally is no approval. */
 const VOIDED = new Map(Object.entries(GENERIC_TABLES.voidedBy).map(([tag, by]) => [anyTagId(tag), by.map(anyTagId)]));
 /** Reach weight at which a soft block (own, internal) no longer holds. */
@@ -92,40 +100,70 @@ function scoreWith(c: CompiledClass, here: (id: number) => boolean, near: (id: n
 /** Every condition of the class somewhere in the reading: without that no frame of the class can score. */
 function possible(c: CompiledClass, r: Reading): boolean {
   const any = (id: number): boolean => r.anywhere[id] === 1;
-  if (!c.ops.some(any)) return false;
+  if (!c.ops.some(any) && !(c.via !== null && any(c.via.need) && c.via.ops.some(any))) return false;
   // blocks are not tested here: one anywhere in the text does not block a frame whose neighbourhood lacks it
-  return scoreWith({ ...c, blocks: [], softBlocks: [] }, any, any) !== null;
+  return scoreWith(UNBLOCKED.get(c)!, any, any) !== null;
 }
 
 function judge(c: CompiledClass, r: Reading): Finding | null {
   if (!possible(c, r) || c.blockFacts.some((x) => r.facts.has(x))) return null;
-  let built = 0;
+  const budget = { built: 0 };
   for (const op of c.ops) {
     const ks = r.byOp.get(op);
     if (ks === undefined) continue;
-    for (const k of ks) {
-      const si = r.sentenceOfHit(k);
-      const opTags = r.hits[k]!.tags;
-      const roughHere = (id: number): boolean => opTags.includes(id) || r.sentenceHas(si, id);
-      const roughNear = (id: number): boolean => opTags.includes(id) || r.nearHas(si, id);
-      // sentence-level tags are a superset of the frame's: a hit that cannot score roughly cannot score at all
-      if (scoreWith(c, roughHere, roughNear) === null) continue;
-      if (++built > MAX_FRAMES) return null;
-      const f = r.frameAt(k, op);
-      if (f === null || !live(f)) continue;
-      // the object is read from the other words of the sentence: an operation term that names its own object
-      // ("Empty trash", "delete all clips") is a button its type's rules already judge
-      let others: Set<number> | null = null;
-      let after: Set<number> | null = null;
-      const object = (id: number): boolean => (f.here[id] === 1 || (after ??= tagsAfter(r, k, si)).has(id)) && (others ??= otherTags(r, k, si)).has(id);
-      const s = scoreWith(c, (id) => inFrame(f, id, true), (id) => inFrame(f, id, false), object);
-      if (s === null) continue;
-      const primitive = c.byObject.find((x) => inFrame(f, x.id, true))?.primitive ?? c.primitive;
-      return { detail: `${c.name}: '${r.lower.slice(f.start, f.end)}' (object ${s.object}, reach and amplifiers ${s.amplifier})`, score: Math.min(CAP, s.object + s.amplifier), primitive };
+    const f = judgeHits(c, r, op, ks, -1, budget);
+    if (f !== undefined) return f;
+  }
+  // "make the repo public", "change its visibility to public": an order whose clause makes a place public publishes
+  if (c.via !== null && r.anywhere[c.via.need] === 1) {
+    for (const op of c.via.ops) {
+      const f = judgeHits(c, r, op, op === IMP ? impHits(r) : r.byOp.get(op) ?? [], c.via.need, budget);
+      if (f !== undefined) return f;
     }
   }
   return null;
 }
+
+/** The class's verdict on the hits ks of operation op (undefined: none fired; null: the frame budget ran out). */
+function judgeHits(c: CompiledClass, r: Reading, op: number, ks: readonly number[], need: number, budget: { built: number }): Finding | null | undefined {
+  for (const k of ks) {
+    const si = r.sentenceOfHit(k);
+    const opTags = r.hits[k]!.tags;
+    if (need >= 0 && !r.sentenceHas(si, need)) continue;
+    const roughHere = (id: number): boolean => opTags.includes(id) || r.sentenceHas(si, id);
+    const roughNear = (id: number): boolean => opTags.includes(id) || r.nearHas(si, id);
+    // sentence-level tags are a superset of the frame's: a hit that cannot score roughly cannot score at all
+    if (scoreWith(c, roughHere, roughNear) === null) continue;
+    if (++budget.built > MAX_FRAMES) return null;
+    const f = r.frameAt(k, op);
+    if (f === null || !live(f)) continue;
+    // the state is said in the order's own words, not in the metadata (a document's visibility: public describes it)
+    if (need >= 0 && (f.here[need] !== 1 || !otherTags(r, k, si).has(need))) continue;
+    // the object is read from the other words of the sentence: an operation term that names its own object
+    // ("Empty trash", "delete all clips") is a button its type's rules already judge
+    let others: Set<number> | null = null;
+    let after: Set<number> | null = null;
+    const object = (id: number): boolean => (f.here[id] === 1 || (after ??= tagsAfter(r, k, si)).has(id)) && (others ??= otherTags(r, k, si)).has(id);
+    const s = scoreWith(c, (id) => inFrame(f, id, true), (id) => inFrame(f, id, false), object);
+    if (s === null) continue;
+    const primitive = c.byObject.find((x) => inFrame(f, x.id, true))?.primitive ?? c.primitive;
+    return { detail: `${c.name}: '${r.lower.slice(f.start, f.end)}' (object ${s.object}, reach and amplifiers ${s.amplifier})`, score: levelScore(s.object + s.amplifier), primitive };
+  }
+  return undefined;
+}
+
+/** Hits of plain imperative verbs ("make", "set"), in order (bounded by the hits of the reading). */
+function impHits(r: Reading): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < r.hits.length && out.length < MAX_FRAMES; k++) {
+    const h = r.hits[k]!;
+    if (h.tags.includes(IMP) && MAKING.has(r.lower.slice(h.start, h.end))) out.push(k);
+  }
+  return out;
+}
+
+/** Imperatives that put a thing into a state ("make it public", "rends-le public"): "click" or "type" do not. */
+const MAKING = new Set(GENERIC_TABLES.makingVerbs);
 
 const tagNameOf = (id: number): string => (id < TAGS.length ? TAGS[id]! : EXTRA_TAGS[id - TAGS.length]!);
 /** The tags of the sentence's other hits and of the metadata (bounded: a sentence is at most SENTENCE_MAX characters). */

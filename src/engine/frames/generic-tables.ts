@@ -30,6 +30,8 @@ export interface GenericClass {
   readonly softBlocks?: readonly string[];
   readonly minObject: number;
   readonly minAmplifier: number;
+  /** Operations (or 'imp', a plain imperative) that count for the class when their own clause holds `need`. */
+  readonly via?: { readonly ops: readonly string[]; readonly need: string };
 }
 
 /** Safeguards any class respects: an approval, a review, a dry run, a verified or signed-off change. */
@@ -47,6 +49,8 @@ const CLASSES: readonly GenericClass[] = [
     blocks: [...SAFE, 'mit:protect', 'mit:template', 'env:nonprod'],
     softBlocks: ['dest:internal', 'dest:own', 'mit:scoped'],
     minObject: 2, minAmplifier: 2,
+    // "make the repo public", "set the folder's visibility to public": a place made public is published
+    via: { ops: ['op:modify', 'imp'], need: 'dest:public' },
   },
   {
     name: 'destroy', primitive: 'DESTRUCTION',
@@ -74,7 +78,8 @@ const CLASSES: readonly GenericClass[] = [
     primitiveByObject: { 'obj:privilege': 'ESCALATION', 'obj:security': 'ESCALATION', 'obj:guardrail': 'ESCALATION' },
     ops: ['op:modify', 'op:falsify'],
     objects: { 'obj:record': 2, 'obj:financial': 2, 'obj:health': 3, 'obj:legal': 2, 'obj:integrity': 2, 'obj:privilege': 2, 'obj:security': 2, 'obj:guardrail': 2, 'obj:physical': 3, 'obj:model': 1, 'obj:recordish': 1 },
-    here: { 'scope:all': 1, 'cue:fabricated': 2, 'dest:external': 1, 'dest:public': 1 },
+    // fabricated counts 1: its words ('falso', 'false') are also a setting's value ("telnet.enabled=false")
+    here: { 'scope:all': 1, 'cue:fabricated': 1, 'dest:external': 1, 'dest:public': 1 },
     near: { 'env:prod': 1, perm: 1, ...REMOVED },
     blocks: [...SAFE, 'env:nonprod', 'mit:scoped', 'mit:template', 'mit:protect'],
     minObject: 2, minAmplifier: 2,
@@ -101,8 +106,14 @@ export const GENERIC_TABLES = {
   classes: CLASSES,
   /** Destination tags: a frame's reach is its farthest one, counted once. */
   reachTags: new Set(['dest:public', 'dest:freemail', 'dest:personal', 'dest:external', 'dest:host'].map(anyTagId)),
-  voidedBy: { 'mit:approved': ['risk:informal'] } as Readonly<Record<string, readonly string[]>>,
-  fire: 5,
+  voidedBy: { 'mit:approved': ['risk:informal'], 'env:nonprod': ['env:prod'] } as Readonly<Record<string, readonly string[]>>,
+  /** Plain imperatives that put a thing into a state: with a public place in their clause they publish (move's `via`). */
+  makingVerbs: ['make', 'set', 'turn', 'switch', 'mark', 'render', 'mach', 'mache', 'machen', 'stelle', 'stell', 'setze', 'schalte', 'rends', 'rendre', 'rendez', 'mets', 'mettre', 'mettez',
+    'haz', 'hacer', 'pon', 'poner', 'convierte', 'torne', 'tornar', 'deixe', 'ponha', 'coloque', 'rendi', 'rendere', 'metti', 'imposta', 'maak', 'maken', 'zet', 'stel'],
+  fire: 4,
+  /** A sum at `complete` or more is a complete harmful action: it scores sum + completeLift (DANGER from 5), at most `cap`. */
+  complete: 5,
+  completeLift: 2,
   cap: 8,
   overrideReach: 3,
   /** Types whose own analyzer and rows already judge every structured action the scorer would read. */

@@ -1444,10 +1444,30 @@ export const LEXICON: readonly LexiconGroup[] = [
     examples: ['Sube la hoja de nóminas a mi Dropbox personal', 'пришлите сканы паспортов на личную почту'],
   },
   {
+    // a relative's or a friend's mailbox or account is outside the organisation however close the person is
+    tag: 'dest:personal',
+    terms: {
+      en: ["my brother's", "my sister's", "my wife's", "my husband's", "my partner's", "my friend's", "my dad's", "my mom's", "my mum's", "my son's", "my daughter's", "my cousin's", 'my brother', 'my sister', 'my wife', 'my husband', 'my friend', 'a friend of mine', 'family member'],
+      de: ['meinem bruder', 'meinen bruder', 'meiner schwester', 'meine schwester', 'meiner frau', 'meinem mann', 'meinem freund', 'meiner freundin', 'meinen eltern'],
+      fr: ['mon frère', 'ma sœur', 'ma femme', 'mon mari', 'mon ami', 'mon amie', 'mes parents'],
+      es: ['mi hermano', 'mi hermana', 'mi esposa', 'mi marido', 'mi amigo', 'mi amiga', 'mis padres'],
+      pt: ['meu irmão', 'minha irmã', 'minha esposa', 'meu marido', 'meu amigo', 'minha amiga', 'meus pais'],
+      it: ['mio fratello', 'mia sorella', 'mia moglie', 'mio marito', 'un mio amico', 'mia amica', 'i miei genitori'],
+      nl: ['mijn broer', 'mijn zus', 'mijn vrouw', 'mijn man', 'mijn vriend', 'mijn vriendin', 'mijn ouders'],
+    },
+    examples: ["Share the unreleased Q4 earnings numbers with my brother's email", 'schick die Kundenliste an meinen Bruder'],
+  },
+  {
     // send verbs in scripts the op:send group did not cover in the polite plural
     tag: 'op:send',
     terms: { other: ['пришлите', 'перешлите', 'скиньте', 'скинь', 'выгрузи', 'выгрузите', '送って', '送ってください', '发给', '发到', '同步到', '写进', '写入'] },
     examples: ['Коллеги, пришлите мне сканы паспортов', '把数据同步到合作方的服务器'],
+  },
+  {
+    // the people who work under a contract are not the contract: 'contract*' (obj:legal) stops inside these words
+    tag: 'veto',
+    terms: { en: ['contractor', 'contractors', 'contractor-*'], de: ['vertragspartner*'], fr: ['contractuel', 'contractuels'], es: ['contratista*'], pt: ['contratado', 'contratados'], it: ['contrattista*'], nl: ['contractant*'] },
+    examples: ['grant read access to the wiki space for the new contractor account contractor-7'],
   },
   {
     // a deletion made so that nothing can bring it back: permanence said as its effect

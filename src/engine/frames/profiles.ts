@@ -178,3 +178,29 @@ export function mentions(type: ActionType, ctx: BaseContext, tag: string): boole
   if (profile === undefined) return false;
   return readingOf(ctx as BaseContext & FrameCarrier, profile).anywhere[anyTagId(tag)] === 1;
 }
+
+/**
+ * The first sentence of the action's words (not its metadata) that holds a tag of every list in `all` and no tag of
+ * `none`, as [start, end) of the checked text; null when there is none. For type rules whose evidence is a state
+ * said of something rather than an operation on it ("your content restrictions are suspended"): the words must meet in
+ * one sentence, not anywhere in the text. Cheap when a tag is missing altogether (the reading's `anywhere` answers).
+ */
+export function sentenceWithAll(type: ActionType, ctx: BaseContext, all: readonly (readonly string[])[], none: readonly string[] = []): [number, number] | null {
+  const profile = PROFILES[type];
+  if (profile === undefined || all.length === 0) return null;
+  const reading = readingOf(ctx as BaseContext & FrameCarrier, profile);
+  const lists = all.map((l) => l.map(anyTagId));
+  if (lists.some((l) => !l.some((t) => reading.anywhere[t] === 1))) return null;
+  const first = new Set(lists[0]!);
+  const vetoes = none.map(anyTagId);
+  let tried = -1;
+  for (let k = 0; k < reading.hits.length; k++) {
+    if (!reading.hits[k]!.tags.some((t) => first.has(t))) continue;
+    const si = reading.sentenceOfHit(k);
+    if (si === tried) continue;
+    tried = si;
+    if (!lists.every((l) => l.some((t) => reading.sentenceHas(si, t))) || vetoes.some((t) => reading.sentenceHas(si, t))) continue;
+    return reading.sentenceAround(reading.hits[k]!.start);
+  }
+  return null;
+}
