@@ -34,30 +34,63 @@ const MAX_SCAN = 4096;
 
 const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 
-/** The word without a numeric tail (prod1, staging2, dev03). */
-function stem(w: string): string {
-  let e = w.length;
-  while (e > 1 && w.charCodeAt(e - 1) >= 48 && w.charCodeAt(e - 1) <= 57) e--;
-  return e === w.length ? w : w.slice(0, e);
+/**
+ * Every word of the sets above, hashed (wordHash), and the longest: a word is sliced out and looked up only when its
+ * hash is one of these. Ordinary text is mostly other words, and slicing each one was most of a 4 KB text's reading.
+ */
+const KNOWN_HASHES = new Set([...PROD_STRONG, ...PROD_WEAK, ...NONPROD_WORDS, ...NEGATING].map((w) => wordHash(w, 0, w.length)));
+const LONGEST = Math.max(...[...PROD_STRONG, ...PROD_WEAK, ...NONPROD_WORDS, ...NEGATING].map((w) => w.length));
+
+function wordHash(s: string, start: number, end: number): number {
+  let h = 0;
+  for (let k = start; k < end; k++) h = (Math.imul(h, 31) + s.charCodeAt(k)) | 0;
+  return h;
 }
 
-/** Production wins over non-production when both occur (a mirror of prod is still prod data). */
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
+
+/**
+ * Production wins over non-production when both occur (a mirror of prod is still prod data). Each word is read
+ * without its numeric tail (prod1, staging2, dev03); "non"/"pre" before a production word make it non-production.
+ */
 function classify(lower: string, weak: boolean): EnvClass {
   const n = Math.min(lower.length, MAX_SCAN);
   let nonprod = false;
-  let prev = '';
+  let negated = false;
   let i = 0;
   while (i < n) {
-    while (i < n && !isWordCode(lower.charCodeAt(i))) i++;
+    let c = lower.charCodeAt(i);
+    if (!isWordCode(c)) {
+      i++;
+      continue;
+    }
+    // one pass over the word: its hash, and the hash and end of its stem (the word up to its last non-digit)
     const start = i;
-    while (i < n && isWordCode(lower.charCodeAt(i))) i++;
-    if (i === start) break;
-    const w = stem(lower.slice(start, i));
+    let h = 0;
+    let stemHash = 0;
+    let stemEnd = start;
+    do {
+      h = (Math.imul(h, 31) + c) | 0;
+      i++;
+      if (!isDigitCode(c)) {
+        stemHash = h;
+        stemEnd = i;
+      }
+      c = i < n ? lower.charCodeAt(i) : 0;
+    } while (i < n && isWordCode(c));
+    // a word none of the sets holds (its hash says so) is not read further, and negates nothing after it (an
+    // all-digit word's stem is its first digit: no set word either)
+    const length = stemEnd - start;
+    if (length < 2 || length > LONGEST || !KNOWN_HASHES.has(stemHash)) {
+      negated = false;
+      continue;
+    }
+    const w = lower.slice(start, stemEnd);
     if (STRONG.has(w) || (weak && WEAK.has(w))) {
-      if (NEGATING.has(prev)) nonprod = true;
+      if (negated) nonprod = true;
       else return 'prod';
     } else if (NONPROD.has(w) && (weak || !NONPROD_NAME_ONLY.has(w))) nonprod = true;
-    prev = w;
+    negated = NEGATING.has(w);
   }
   return nonprod ? 'nonprod' : '';
 }
