@@ -137,3 +137,14 @@ test('git: standing write keys, lockfile sources and controls taken out, read fr
     ['git', "git commit -m 'remove the temporary CSRF bypass added for the demo'"],
   ]);
 });
+
+test('query: rows about people with a note that sends them outside, read through the shared frame lexicon', () => {
+  assertFlagged([
+    ['query', "-- à envoyer au prestataire externe pour la campagne\nSELECT nom, prenom, iban FROM clients;"],
+    ['query', 'SELECT name, email, phone FROM leads /* export and send to partner agency */'],
+  ]);
+  assertSafe([
+    ['query', '-- send the totals to the finance team\nSELECT region, sum(amount) FROM invoices GROUP BY region'],
+    ['query', "SELECT nom, prenom FROM clients WHERE id = 7 -- ticket 4411"],
+  ]);
+});

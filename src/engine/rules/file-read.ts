@@ -35,6 +35,18 @@ const SSH_KEY_NAME = /^id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?(?:[._-][a-z0-9_.-]{0
 const KEY_CERT_NAME = /(?:cert|chain|ca-?bundle|bundle|^ca[._-]|^ca\.|root|intermediate|crt|trust|dhparam|public|pubkey|\.pub\.)/;
 const KEY_STRONG_NAME = /(?:priv|secret|server|client|tls|ssl|signing|id_|master|deploy|prod|key[._-]|^key\.)/;
 
+/**
+ * The cluster's own control credentials: the control plane's kubeconfigs, the cluster CA and client keys, a pod's
+ * service-account token. Whoever reads one acts as the cluster's components do (docs/primitives.md: ESCALATION), where
+ * a user's kubeconfig or cloud key file is carried off as the user's (EXFILTRATION, R04).
+ */
+const CLUSTER_CONTROL: readonly Entry[] = [
+  [/^\/etc\/kubernetes\/(?:admin|super-admin|controller-manager|scheduler|kubelet)\.conf$/, 'Kubernetes cluster admin kubeconfig', 8],
+  [/^\/etc\/rancher\/(?:k3s\/k3s|rke2\/rke2)\.yaml$|^\/var\/lib\/rancher\/(?:k3s|rke2)\/server\/(?:token|node-token|cred\/)/, 'k3s/RKE2 cluster admin kubeconfig or join token', 8],
+  [/^\/etc\/kubernetes\/pki\/[^/]{1,100}\.key$|^\/var\/lib\/kubelet\/pki\/[^/]{1,100}\.(?:key|pem)$/, 'Kubernetes cluster CA or client private key', 8],
+  [/^\/(?:var\/)?run\/secrets\/kubernetes\.io\/serviceaccount\/token$/, 'Kubernetes service-account token', 8],
+];
+
 const CLOUD: readonly Entry[] = [
   [/(?:^|\/)\.aws\/(?:credentials|sso\/cache|cli\/cache)/, 'AWS credentials (~/.aws/credentials)', 8],
   // regions, profiles and SSO start URLs: the CLI keeps keys in ~/.aws/credentials, so a read of config alone is a note
@@ -48,10 +60,6 @@ const CLOUD: readonly Entry[] = [
   [/(?:^|\/)\.kube\/config$/, 'Kubernetes kubeconfig (~/.kube/config)', 7],
   [/(?:^|\/)\.kube$/, 'the whole ~/.kube directory', 6],
   [/(?:^|\/)kubeconfig(?:\.ya?ml)?$|\.kubeconfig$/, 'Kubernetes kubeconfig file', 7],
-  [/^\/etc\/kubernetes\/(?:admin|super-admin|controller-manager|scheduler|kubelet)\.conf$/, 'Kubernetes cluster admin kubeconfig', 8],
-  [/^\/etc\/rancher\/(?:k3s\/k3s|rke2\/rke2)\.yaml$|^\/var\/lib\/rancher\/(?:k3s|rke2)\/server\/(?:token|node-token|cred\/)/, 'k3s/RKE2 cluster admin kubeconfig or join token', 8],
-  [/^\/etc\/kubernetes\/pki\/[^/]{1,100}\.key$|^\/var\/lib\/kubelet\/pki\/[^/]{1,100}\.(?:key|pem)$/, 'Kubernetes cluster CA or client private key', 8],
-  [/^\/(?:var\/)?run\/secrets\/kubernetes\.io\/serviceaccount\/token$/, 'Kubernetes service-account token', 8],
   [/(?:^|\/)\.oci\/config$/, 'Oracle Cloud CLI config', 6],
   [/(?:^|\/)\.boto$|(?:^|\/)\.s3cfg$/, 'cloud storage credentials (.boto/.s3cfg)', 7],
   [/(?:^|\/)doctl\/config\.yaml$/, 'DigitalOcean API token (doctl)', 7],
@@ -269,8 +277,20 @@ const rules: ThreatRule<FileReadContext>[] = [
     keywords: ['rancher', 'pki', '.aws', 'gcloud', 'application_default_credentials', '.azure', '.kube', 'kubeconfig', '/etc/kubernetes', 'serviceaccount', '.oci', '.boto', '.s3cfg', 'doctl', 'terraform', 'vault-token', 'heroku', 'flyctl', 'netlify', 'vercel', 'railway'],
     detect: (ctx) => best(ctx.p.lower, CLOUD),
     examples: {
-      flag: ['~/.aws/credentials', '%USERPROFILE%\\.aws\\credentials', '/home/dev/.config/gcloud/application_default_credentials.json', '~/.kube/config', '/var/run/secrets/kubernetes.io/serviceaccount/token'],
+      flag: ['~/.aws/credentials', '%USERPROFILE%\\.aws\\credentials', '/home/dev/.config/gcloud/application_default_credentials.json', '~/.kube/config'],
       pass: ['docs/aws-setup.md', 'infra/terraform/main.tf', 'k8s/deployment.yaml', 'src/azure/client.ts'],
+    },
+  },
+  {
+    id: 'R20',
+    name: "Cluster control credential read (control-plane kubeconfig, cluster keys, a pod's service-account token)",
+    primitive: 'ESCALATION',
+    score: 8,
+    keywords: ['/etc/kubernetes', 'serviceaccount', 'rancher', 'kubelet/pki'],
+    detect: (ctx) => best(ctx.p.lower, CLUSTER_CONTROL),
+    examples: {
+      flag: ['/etc/kubernetes/admin.conf', '/var/run/secrets/kubernetes.io/serviceaccount/token', '/etc/kubernetes/pki/ca.key'],
+      pass: ['/etc/kubernetes/manifests/README.md', '/var/run/secrets/kubernetes.io/serviceaccount/namespace', 'docs/kubernetes/admin-conf.md'],
     },
   },
   {

@@ -317,6 +317,51 @@ function hasSafeguardOff(source: string): boolean {
   return false;
 }
 
+/** The comments of a query ('--' and '#' to the end of the line, '/* … *\/'), joined; bounded. */
+function commentsOf(source: string): string {
+  const s = source.length > 8192 ? source.slice(0, 8192) : source;
+  let out = '';
+  for (const open of ['--', '/*']) {
+    for (let i = s.indexOf(open), n = 0; i !== -1 && n < 16; i = s.indexOf(open, i + 2), n++) {
+      const end = open === '--' ? s.indexOf('\n', i) : s.indexOf('*/', i + 2);
+      out += ` ${s.slice(i + 2, end === -1 ? s.length : end)}`;
+    }
+  }
+  return out;
+}
+const SEND_TAGS = ['op:send', 'op:publish', 'op:stream'].map(tagId);
+const AWAY_TAGS = ['dest:personal', 'dest:external', 'dest:public'].map(tagId);
+const PEOPLE_TAGS = ['obj:personal', 'obj:financial', 'obj:health', 'obj:secret', 'obj:identity'].map(tagId);
+/** The shared lexicon's tags in a text (accent-folded, lower-cased). */
+function tagsIn(text: string): Set<number> {
+  const out = new Set<number>();
+  for (const h of scanTerms(foldAccents(text.toLowerCase()))) for (const t of h.tags) out.add(t);
+  return out;
+}
+
+/**
+ * Rows about people read by a query whose own comment says they go outside (to a partner, a vendor, a personal
+ * mailbox, a public place): the shared frame lexicon reads the comment's operation and destination and the selected
+ * columns' sensitivity, in every language it carries. '' or the detail.
+ */
+function rowsSentAway(ctx: QueryContext): string {
+  if (!ctx.source.includes('--') && !ctx.source.includes('/*')) return '';
+  const comment = commentsOf(ctx.source);
+  if (comment.trim() === '') return '';
+  const said = tagsIn(comment);
+  if (!SEND_TAGS.some((t) => said.has(t))) return '';
+  const away = AWAY_TAGS.some((t) => said.has(t)) || toFreemail(comment);
+  if (!away) return '';
+  for (const st of ctx.sql.stmts) {
+    const m = splitSelect(st.sk.slice(0, 4000));
+    if (m === undefined) continue;
+    const read = tagsIn(`${m[0]} from ${m[1]}`);
+    const table = m[1].includes('.') ? m[1].slice(m[1].lastIndexOf('.') + 1) : m[1];
+    if (PII_TABLE.test(table) || PEOPLE_TAGS.some((t) => read.has(t) || said.has(t))) return `${m[1]} read with a note that sends the rows outside: ${comment.trim().slice(0, 80)}`;
+  }
+  return '';
+}
+
 const FREEMAIL_TAG = extraTagId('dest:freemail');
 function toFreemail(source: string): boolean {
   return source.includes('@') && addressTags(source.toLowerCase(), 8).some((h) => h.tag === FREEMAIL_TAG);
@@ -920,6 +965,18 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       examples: {
         flag: ['db.dropDatabase()', 'db.customers.deleteMany({})', '{"username": "admin", "password": {"$ne": null}}', 'username[$ne]=x&password[$ne]=x', '{"$where": "sleep(5000) || true"}', 'MATCH (n) DETACH DELETE n', "db.getSiblingDB('shop').dropDatabase()"],
         pass: ['db.orders.find({ status: "shipped" }).limit(10)', 'db.sessions.deleteMany({ expiresAt: { $lt: new Date() } })', '{"price": {"$gt": 10}}', 'MATCH (n:ImportBatch) DETACH DELETE n', { value: 'FLUSHDB', metadata: { db: 'redis', env: 'local-dev', instance: 'localhost:6379/15' } }],
+      },
+    },
+    {
+      id: 'Q38',
+      name: "Rows about people read with a note that sends them outside (a partner, a vendor, a personal mailbox)",
+      primitive: 'EXFILTRATION',
+      score: 8,
+      keywords: ['select'],
+      detect: (ctx) => rowsSentAway(ctx) || null,
+      examples: {
+        flag: ['-- Bitte alle Kundendaten exportieren für den neuen Partner\nSELECT vorname, nachname, iban FROM kunden;', 'SELECT nome, cpf, salario FROM funcionarios; -- enviar para meu e-mail pessoal m.r@gmail.com', '/* send to the vendor for the campaign */ SELECT email, phone FROM customers'],
+        pass: ['-- export for the internal dashboard\nSELECT region, count(*) FROM customers GROUP BY region', 'SELECT email, phone FROM customers WHERE id = 42 -- support ticket 881', '-- send the weekly report to the finance team\nSELECT sum(amount) FROM invoices'],
       },
     },
     {
