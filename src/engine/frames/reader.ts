@@ -1,6 +1,7 @@
 import type { Metadata } from '../types.js';
 import { copiedBytes, freshBytes, freshInt32s } from '../fresh-arrays.js';
 import { foldAccents } from './fold.js';
+import { cleanEscapes } from './escapes.js';
 import { sentenceBounds } from './sentences.js';
 import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
 import { reportGenre } from '../parse/prose-genre.js';
@@ -362,20 +363,6 @@ export function anyTagId(tag: string): number {
   const i = (EXTRA_TAGS as readonly string[]).indexOf(tag);
   return i >= 0 ? TAGS.length + i : tagId(tag);
 }
-
-/**
- * Literal "\n", "\t", "\r" and '\"' escapes (JSON in tool output) read as the spaces and quotes they stand for, and
- * underscores as spaces (identifiers such as insulin_pump or on_behalf_of carry words). Lengths are kept.
- */
-function cleanEscapes(s: string): string {
-  if (!s.includes('\\')) return s.includes('_') ? s.replace(UNDERSCORE, ' ') : s;
-  // three native passes, the same result as one left-to-right loop: no escape pair overlaps another (a pair's second
-  // character is never a backslash) and no replacement makes a backslash or an underscore
-  return s.replace(UNDERSCORE, ' ').replace(LINE_ESCAPE, '\n ').replace(QUOTE_ESCAPE, ' "');
-}
-const UNDERSCORE = /_/g;
-const LINE_ESCAPE = /\\[ntr]/g;
-const QUOTE_ESCAPE = /\\"/g;
 
 const ADDRESS = extraTagId('dest:address');
 const FREEMAIL = extraTagId('dest:freemail');
