@@ -49,7 +49,13 @@ export class HitList {
       grown.set(this.data.subarray(0, this.length));
       this.data = grown;
     }
-    this.data.set(other.data.subarray(0, other.length), this.length);
-    this.length += other.length;
+    const n = other.length;
+    if (n < 64) {
+      // a short list by hand: the subarray view a native copy needs cost more than the copy
+      const to = this.data;
+      const from = other.data;
+      for (let i = 0, j = this.length; i < n; i++, j++) to[j] = from[i]!;
+    } else this.data.set(other.data.subarray(0, n), this.length);
+    this.length += n;
   }
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from '../types.js';
 import { copiedBytes, freshBytes, freshInt32s } from '../fresh-arrays.js';
 import { foldAccents } from './fold.js';
+import { cleanEscapes } from './escapes.js';
 import { sentenceBounds } from './sentences.js';
 import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
 import { reportGenre } from '../parse/prose-genre.js';
@@ -362,20 +363,6 @@ export function anyTagId(tag: string): number {
   const i = (EXTRA_TAGS as readonly string[]).indexOf(tag);
   return i >= 0 ? TAGS.length + i : tagId(tag);
 }
-
-/**
- * Literal "\n", "\t", "\r" and '\"' escapes (JSON in tool output) read as the spaces and quotes they stand for, and
- * underscores as spaces (identifiers such as insulin_pump or on_behalf_of carry words). Lengths are kept.
- */
-function cleanEscapes(s: string): string {
-  if (!s.includes('\\')) return s.includes('_') ? s.replace(UNDERSCORE, ' ') : s;
-  // three native passes, the same result as one left-to-right loop: no escape pair overlaps another (a pair's second
-  // character is never a backslash) and no replacement makes a backslash or an underscore
-  return s.replace(UNDERSCORE, ' ').replace(LINE_ESCAPE, '\n ').replace(QUOTE_ESCAPE, ' "');
-}
-const UNDERSCORE = /_/g;
-const LINE_ESCAPE = /\\[ntr]/g;
-const QUOTE_ESCAPE = /\\"/g;
 
 const ADDRESS = extraTagId('dest:address');
 const FREEMAIL = extraTagId('dest:freemail');
@@ -981,6 +968,10 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     b--;
   }
   if (b === limit && limit > sStart) return false;
+  // "Pour modifier votre RIB, passez par le portail", "To change your bank details, use the HR portal": a purpose
+  // opening the clause says what the rest is for; the order, if any, is the next clause's verb
+  // (a clause a quote opens is a label's tail: "switch 'Tamper Protection' to Off" orders)
+  if (PURPOSE_OPENERS.has(wordBefore(s, h.start)) && (b === sStart || !QUOTES.has(s.charCodeAt(b - 1))) && onlyWordBefore(s, b, h.start)) return false;
   if (infinitiveLast(s, h)) return true;
   // "Just to add some context", "in order to share…": a purpose, not an order
   if (purposeBefore(s, h.start)) return false;
@@ -1051,6 +1042,17 @@ function handleAt(s: string, clauseStart: number, i: number): boolean {
   if (c !== 47) return false;
   for (let k = clauseStart; k < i - 1; k++) if (s.charCodeAt(k) !== 32) return false;
   return true;
+}
+
+/** Words that open a purpose clause before an infinitive ("to", "pour", "para", "per", "um", "om"). */
+const PURPOSE_OPENERS = foldedSet(['to', 'pour', 'para', 'per', 'um', 'om', 'afin']);
+/** Between the clause start and `pos` stands a single word (the purpose opener itself). */
+function onlyWordBefore(s: string, clauseStart: number, pos: number): boolean {
+  let i = clauseStart;
+  while (i < pos && !isWordCode(s.charCodeAt(i))) i++;
+  while (i < pos && isWordCode(s.charCodeAt(i))) i++;
+  while (i < pos && !isWordCode(s.charCodeAt(i))) i++;
+  return i === pos;
 }
 
 /** "just to" / "in order to" / "so as to" right before the verb. */
