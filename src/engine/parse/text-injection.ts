@@ -941,6 +941,8 @@ const slot = (c: number): number => (c < 128 ? c : 128 + (c & 255));
 
 /** A family of words and multi-word phrases (exact), plus stems (prefixes) for inflected languages. */
 export interface Family {
+  /** The words and phrases the family was declared with, in order. */
+  readonly entries: readonly string[];
   readonly heads: ReadonlyMap<string, readonly (readonly string[])[]>;
   readonly stems: readonly string[];
   /**
@@ -958,7 +960,39 @@ export interface Family {
   /** Some head or stem starts with an ASCII character. */
   readonly asciiStart: boolean;
 }
+/**
+ * A family of `entries` and `stems` (see Family). Nothing is computed until the family is first consulted: a process
+ * that scores one short text reads a fraction of the 60-odd families the prose analyzers declare, and building every
+ * one at load (a Map and two 384-slot tables each, 1 600 entries split) was the largest part of the text analyzer's
+ * module load in a cold `check` or hook.
+ */
 export function family(entries: readonly string[], stems: readonly string[] = []): Family {
+  return new LazyFamily(entries, stems);
+}
+
+/** The computed part of a family, built once on first use (buildFamily). */
+interface FamilyTables {
+  readonly heads: Map<string, string[][]>;
+  readonly first: Uint32Array;
+  readonly last: Uint32Array;
+  readonly nonAscii: boolean;
+  readonly lastNonAscii: boolean;
+  readonly asciiStart: boolean;
+}
+
+class LazyFamily implements Family {
+  private tables: FamilyTables | null = null;
+  constructor(readonly entries: readonly string[], readonly stems: readonly string[]) {}
+  private get built(): FamilyTables { return this.tables ?? (this.tables = buildFamily(this.entries, this.stems)); }
+  get heads(): ReadonlyMap<string, readonly (readonly string[])[]> { return this.built.heads; }
+  get first(): Uint32Array { return this.built.first; }
+  get last(): Uint32Array { return this.built.last; }
+  get nonAscii(): boolean { return this.built.nonAscii; }
+  get lastNonAscii(): boolean { return this.built.lastNonAscii; }
+  get asciiStart(): boolean { return this.built.asciiStart; }
+}
+
+function buildFamily(entries: readonly string[], stems: readonly string[]): FamilyTables {
   const heads = new Map<string, string[][]>();
   const first = new Uint32Array(384);
   const last = new Uint32Array(384);
@@ -992,7 +1026,7 @@ export function family(entries: readonly string[], stems: readonly string[] = []
   }
   for (const st of stems) mark(st, true);
   if (stemBits !== 0) for (let k = 0; k < last.length; k++) last[k]! |= stemBits;
-  return { heads, stems, first, nonAscii, last, lastNonAscii, asciiStart: first.subarray(0, 128).some((x) => x !== 0) };
+  return { heads, first, nonAscii, last, lastNonAscii, asciiStart: first.subarray(0, 128).some((x) => x !== 0) };
 }
 
 /** Number of tokens of `toks` from i that form a member of the family (0 if none). */
@@ -1225,7 +1259,7 @@ function windowAt(t: string, from: number, to: number, p: number, back: number, 
 const LOCAL_MIN = 1024;
 
 function eachMember(view: InjectionView, fam: Family, fn: (tk: TokenIndex, i: number, len: number) => boolean): boolean {
-  if (view.text.length < LOCAL_MIN || !LOCAL.has(fam)) return false;
+  if (view.text.length < LOCAL_MIN || !localSet().has(fam)) return false;
   const c = candidatesOf(view);
   if (c === null) return false;
   const t = view.text;
@@ -1268,13 +1302,26 @@ function tokenStartingAt(tk: TokenIndex, p: number): number {
   return lo;
 }
 
-/** Families searched through the shared candidate pass (registered before the first check). */
+/**
+ * Families searched through the shared candidate pass (registered before the first check): those of `registered`
+ * that can be searched literally, sorted out on first use (localSet), so that a process whose checks never read a
+ * long text does not build the families to test them.
+ */
 const LOCAL = new Set<Family>();
+let registered: Family[] = [];
 let members: MemberAutomaton | null | undefined;
 /** Registers families for local search; their first words and stems join one keyword automaton run once per check. */
 export function localFamilies(...fams: Family[]): void {
-  for (const f of fams) if (literalFamily(f)) LOCAL.add(f);
+  registered.push(...fams);
   members = undefined;
+}
+/** LOCAL, with the families registered since its last use sorted in (in the order they were registered). */
+function localSet(): Set<Family> {
+  if (registered.length > 0) {
+    for (const f of registered) if (literalFamily(f)) LOCAL.add(f);
+    registered = [];
+  }
+  return LOCAL;
 }
 
 /**
@@ -1289,7 +1336,7 @@ interface MemberAutomaton { readonly automaton: KeywordAutomaton; readonly lengt
 function memberAutomaton(): MemberAutomaton | null {
   if (members !== undefined) return members;
   const kinds = new Map<string, boolean>();
-  for (const f of LOCAL) {
+  for (const f of localSet()) {
     for (const w of f.heads.keys()) { const k = w.replace(/\u2019/g, "'"); if (!kinds.get(k)) kinds.set(k, false); }
     for (const w of f.stems) kinds.set(w.replace(/\u2019/g, "'"), true);
   }
@@ -1323,7 +1370,7 @@ export function memberStartsForTest(t: string): { starts: number[]; heads: strin
   const m = memberAutomaton();
   const heads = new Set<string>();
   const stems = new Set<string>();
-  for (const f of LOCAL) {
+  for (const f of localSet()) {
     for (const w of f.heads.keys()) heads.add(w);
     for (const w of f.stems) stems.add(w);
   }
@@ -1495,7 +1542,7 @@ export function findWindowLocal(
 export function findWindowByObject(
   view: InjectionView, verbs: Family, objects: Family, gap: number, accept: (h: WindowHit, tk: TokenIndex) => boolean, cap = 64,
 ): WindowHit | null {
-  if (view.text.length < LOCAL_MIN || !LOCAL.has(objects)) return findWindowLocal(view, verbs, objects, gap, accept, false, cap);
+  if (view.text.length < LOCAL_MIN || !localSet().has(objects)) return findWindowLocal(view, verbs, objects, gap, accept, false, cap);
   let tried = 0;
   let objectsSeen = 0;
   let out: WindowHit | null = null;
@@ -1698,8 +1745,9 @@ const ML_WORD: ReadonlyArray<{ lang: string; verbs: Family; objects: Family; eit
   { lang: 'ar', verbs: family(['تجاهل', 'تجاهلي', 'تجاهلوا', 'انس', 'انسى', 'أهمل', 'اهمل', 'لا تتبع', 'لا تلتزم']), objects: family(['التعليمات', 'تعليمات', 'الأوامر', 'الاوامر', 'القواعد', 'التوجيهات', 'الإرشادات', 'الارشادات']), either: true },
   { lang: 'hi', verbs: family(['अनदेखा', 'नजरअंदाज', 'नज़रअंदाज़', 'उपेक्षा', 'भूल', 'मत मानो', 'न मानें']), objects: family([], ['निर्देश', 'नियम', 'आदेश']), either: true },
 ];
-const ML_ANY_VERB = family(ML_WORD.flatMap((x) => [...x.verbs.heads.values()].flat().map((parts) => parts.join(' '))), ML_WORD.flatMap((x) => x.verbs.stems));
-const ML_ANY_OBJECT = family(ML_WORD.flatMap((x) => [...x.objects.heads.values()].flat().map((parts) => parts.join(' '))), ML_WORD.flatMap((x) => x.objects.stems));
+// the languages' entries in order: the same heads, in the same order, as joining each language's heads back
+const ML_ANY_VERB = family(ML_WORD.flatMap((x) => x.verbs.entries), ML_WORD.flatMap((x) => x.verbs.stems));
+const ML_ANY_OBJECT = family(ML_WORD.flatMap((x) => x.objects.entries), ML_WORD.flatMap((x) => x.objects.stems));
 
 /** Bit i set when language i of ML_WORD has both a verb and an object among the tokens: one pass, cheap rejects. */
 function mlLanguagesPresent(view: InjectionView): number {
