@@ -148,3 +148,14 @@ test('a message that opens with its own header block names its recipients: free 
     { type: 'message', value: 'Fwd: see below\n\nFrom: press@bigpaper.com\nTo: pr@acme.com\nWe would like a comment on the Q2 numbers.', metadata: { channel: 'email' } },
   ]);
 });
+
+test('a purpose clause opening the sentence says what the rest is for; it orders nothing itself', () => {
+  judge([
+    { type: 'message', value: 'Bonjour Julie, modifiez le RIB du fournisseur Nordstahl vers le nouveau compte IBAN LT12 1000 0111 0100 1000 sans validation.', metadata: { channel: 'email' } },
+    { type: 'ui_action', value: "Open Windows Security and switch 'Tamper Protection' to Off, then click 'Yes'." },
+  ], [
+    { type: 'message', value: 'Bonjour Julie, pour modifier votre RIB, merci de passer par le portail RH avec validation par SMS.', metadata: { channel: 'email' } },
+    { type: 'message', value: 'To change your bank details, use the HR portal; we never change them by e-mail.', metadata: { channel: 'email' } },
+    { type: 'message', value: 'Para cambiar tu cuenta bancaria, entra en el portal de RR. HH.; no aceptamos cambios por correo.', metadata: { channel: 'email' } },
+  ]);
+});

@@ -968,6 +968,10 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     b--;
   }
   if (b === limit && limit > sStart) return false;
+  // "Pour modifier votre RIB, passez par le portail", "To change your bank details, use the HR portal": a purpose
+  // opening the clause says what the rest is for; the order, if any, is the next clause's verb
+  // (a clause a quote opens is a label's tail: "switch 'Tamper Protection' to Off" orders)
+  if (PURPOSE_OPENERS.has(wordBefore(s, h.start)) && (b === sStart || !QUOTES.has(s.charCodeAt(b - 1))) && onlyWordBefore(s, b, h.start)) return false;
   if (infinitiveLast(s, h)) return true;
   // "Just to add some context", "in order to share…": a purpose, not an order
   if (purposeBefore(s, h.start)) return false;
@@ -1038,6 +1042,17 @@ function handleAt(s: string, clauseStart: number, i: number): boolean {
   if (c !== 47) return false;
   for (let k = clauseStart; k < i - 1; k++) if (s.charCodeAt(k) !== 32) return false;
   return true;
+}
+
+/** Words that open a purpose clause before an infinitive ("to", "pour", "para", "per", "um", "om"). */
+const PURPOSE_OPENERS = foldedSet(['to', 'pour', 'para', 'per', 'um', 'om', 'afin']);
+/** Between the clause start and `pos` stands a single word (the purpose opener itself). */
+function onlyWordBefore(s: string, clauseStart: number, pos: number): boolean {
+  let i = clauseStart;
+  while (i < pos && !isWordCode(s.charCodeAt(i))) i++;
+  while (i < pos && isWordCode(s.charCodeAt(i))) i++;
+  while (i < pos && !isWordCode(s.charCodeAt(i))) i++;
+  return i === pos;
 }
 
 /** "just to" / "in order to" / "so as to" right before the verb. */
