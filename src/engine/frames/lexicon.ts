@@ -133,10 +133,12 @@ export const LEXICON: readonly LexiconGroup[] = [
     terms: {
       en: ['replace the abnormal values', 'replace abnormal values', 'abnormal values with normal', 'make the results normal', 'falsif*', 'fake', 'forge', 'forged', 'forging', 'fabricat*', 'backdate*', 'relabel*', 're-label*', 'doctor the', 'cook the books', 'inflate', 'inflating', 'fudge', 'misstate', 'misreport', 'make it look', 'pretend', 'state that', 'claim that', 'say that', 'write that', 'multiplier', 'uplift factor', 'fudge factor',
         // figures bent to reach a target the records should have been checked against
-        'so totals match', 'so the totals match', 'so that the totals match', 'so the numbers match', 'so the figures match', 'make the totals match', 'make the numbers match', 'so it balances', 'so the books balance', 'plug the difference', 'force the totals'],
-      de: ['fälsch*', 'gefälscht*', 'manipulier*', 'frisier*', 'rückdatier*', 'auffällige werte ersetzen', 'abweichende werte ersetzen', 'damit die summen stimmen', 'damit die zahlen stimmen', 'damit die summe stimmt'],
+        'so totals match', 'so the totals match', 'so that the totals match', 'so the numbers match', 'so the figures match', 'make the totals match', 'make the numbers match', 'so it balances', 'so the books balance', 'plug the difference', 'force the totals',
+        // entries moved into a period they did not happen in (voided and re-posted under another date)
+        're-date*', 'redate*', 'antedate*', 'dated last quarter', 'dated last month', 'dated last year', 'dated the previous quarter', 'dated the prior quarter', 'so the revenue lands in', 'so revenue lands in', 'lands in q4', 'lands in the prior period', 'into the prior period'],
+      de: ['fälsch*', 'gefälscht*', 'manipulier*', 'frisier*', 'rückdatier*', 'ins vorquartal buchen', 'im vorquartal verbuchen', 'mit datum des vorquartals', 'auffällige werte ersetzen', 'abweichende werte ersetzen', 'damit die summen stimmen', 'damit die zahlen stimmen', 'damit die summe stimmt'],
       fr: ['falsifi*', 'truque*', 'antidate*', 'faux', 'fausse', 'remplacer les valeurs anormales', 'valeurs anormales par des valeurs normales', 'pour que les totaux correspondent', 'pour que les chiffres collent', 'pour que ça tombe juste'],
-      es: ['falsific*', 'falsea*', 'amaña*', 'retrofecha*', 'falso', 'falsa', 'reemplazar los valores anormales', 'para que cuadren', 'para que cuadre', 'para que los totales coincidan'],
+      es: ['falsific*', 'falsea*', 'amaña*', 'retrofecha*', 'antedat*', 'con fecha del trimestre anterior', 'falso', 'falsa', 'reemplazar los valores anormales', 'para que cuadren', 'para que cuadre', 'para que los totales coincidan'],
       pt: ['falsifi*', 'forje', 'forjar', 'maquie', 'falso', 'falsa', 'para os totais baterem', 'para bater os totais'],
       it: ['falsific*', 'contraffa*', 'retrodata*', 'falso', 'falsa', 'per far quadrare', 'far tornare i conti'],
       nl: ['vervals*', 'manipuleer*', 'antidateer*', 'nep', 'zodat de totalen kloppen'],

@@ -447,17 +447,57 @@ function publicViewers(s: string, hits: TermHit[]): TermHit[] {
   return out ?? hits;
 }
 
-/** "Drop the GDPR masking step", "disable encryption": a protection that is being removed is a safeguard gone. */
+/**
+ * "Drop the GDPR masking step", "disable encryption", "die Pseudonymisierung abschalten" (the verb right after its
+ * object, as verb-final clauses put it): a protection that is being removed is a safeguard gone. So is one the change
+ * leaves ("role from ETL_READONLY to ACCOUNTADMIN"): the words name the old state, not a safeguard kept.
+ */
 function removedProtections(s: string, hits: TermHit[]): TermHit[] {
   if (!hits.some((h) => h.tags.includes(PROTECT_ID))) return hits;
   return hits.map((h, k) => {
-    if (!h.tags.includes(PROTECT_ID) || !PROTECTION_WORDS.some((w) => s.startsWith(w, h.start))) return h;
+    if (!h.tags.includes(PROTECT_ID)) return h;
+    if (changedAway(s, h)) return { start: h.start, end: h.end, tags: SAFE_OFF };
+    if (!PROTECTION_WORDS.some((w) => s.startsWith(w, h.start))) return h;
     for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= 28; j--) {
       const o = hits[j]!;
       if (o.tags.some((t) => REMOVING.has(t)) && !crossesClause(s, o.end, h.start)) return { start: h.start, end: h.end, tags: SAFE_OFF };
     }
+    // the next term after this word (the lexicon may hold several stems of the one word: "pseudonymi", "pseudonymis")
+    const end = wordEnd(s, h.end);
+    let n = k + 1;
+    while (n < hits.length && hits[n]!.start < end) n++;
+    const next = hits[n];
+    if (next !== undefined && next.tags.some((t) => REMOVING.has(t)) && next.start - end <= 2) return { start: h.start, end: h.end, tags: SAFE_OFF };
     return h;
   });
+}
+
+/** Words that open the old value of a change and the new one ("from … to", "von … auf", "de … à", "van … naar"). */
+const CHANGE_FROM = foldedList(['from ', 'von ', 'de ', 'da ', 'van ', 'z ']);
+const CHANGE_TO = foldedList([' to ', ' auf ', ' zu ', ' à ', ' a ', ' para ', ' naar ', ' na ']);
+/** The protection word is the old value of a change: "from" just before it and "to" within a few words after. */
+function changedAway(s: string, h: TermHit): boolean {
+  // the old value may be a name the word ends ("from etl_readonly to accountadmin", read with the underscore as a space)
+  const window = s.slice(Math.max(0, h.start - 24), h.start);
+  let opened = false;
+  for (const w of CHANGE_FROM) {
+    const i = window.lastIndexOf(w);
+    if (i === -1 || (i > 0 && isWordCode(window.charCodeAt(i - 1)))) continue;
+    const rest = window.slice(i + w.length);
+    let spaces = 0;
+    for (let c = 0; c < rest.length; c++) if (rest.charCodeAt(c) === 32) spaces++;
+    if (spaces <= 1 && !crossesClause(rest, 0, rest.length)) opened = true;
+  }
+  if (!opened) return false;
+  const after = s.slice(h.end, h.end + 40);
+  return CHANGE_TO.some((w) => after.includes(w));
+}
+
+/** Where the word that a term begins ends (a stem's word runs on: "pseudonymi" in "pseudonymisierung"). */
+function wordEnd(s: string, at: number): number {
+  let e = at;
+  while (e < s.length && e - at < 30 && isWordCode(s.charCodeAt(e))) e++;
+  return e;
 }
 
 const SAFEGUARD = tagId('cue:safeguard');

@@ -117,7 +117,10 @@ const stem = (name: string): string => {
   return s.length >= 3 ? s : '';
 };
 
-/** A webhook wired to a host unrelated to the owning account, for every event or with TLS checks off. */
+/** Webhook events whose payload describes the account's security weaknesses. */
+const SECURITY_EVENTS = ['secret_scanning', 'code_scanning_alert', 'dependabot_alert', 'repository_vulnerability_alert', 'security_advisory', 'vulnerability_alert'];
+
+/** A webhook wired to a host unrelated to the owning account, for every event, its security alerts, or with TLS checks off. */
 export function hookToStranger(v: ApiView, callbackHosts: readonly string[]): ApiEffect | null {
   if (v.method !== 'POST' && v.method !== 'PUT' && v.method !== 'PATCH') return null;
   if (!v.path.includes('hook') && !v.path.includes('subscription') && !v.path.includes('webhook')) return null;
@@ -126,11 +129,13 @@ export function hookToStranger(v: ApiView, callbackHosts: readonly string[]): Ap
   const flat = compact(body);
   const everything = flat.includes('events:[*]') || flat.includes('events=*') || flat.includes('enabled_events[]=*') || flat.includes('events:*');
   const tlsOff = flat.includes('insecure_ssl:1') || flat.includes('insecure_ssl:true') || flat.includes('verify_ssl:false') || flat.includes('ssl_verification:false') || flat.includes('enable_ssl_verification:false');
-  if (!everything && !tlsOff) return null;
+  // the events that carry the account's weaknesses: leaked secrets, code-scanning findings, vulnerable dependencies
+  const alerts = SECURITY_EVENTS.find((e) => flat.includes(e));
+  if (!everything && !tlsOff && alerts === undefined) return null;
   for (const h of [...hostsIn(body), ...callbackHosts]) {
     if (owner !== '' && h.includes(owner)) continue;
     if (has(h, KNOWN_RECEIVERS) !== '' || h === v.host) continue;
-    return { detail: `webhook sends ${everything ? 'every event' : 'events'} to unrelated host ${h}${tlsOff ? ' with TLS verification off' : ''}`, score: 8 };
+    return { detail: `webhook sends ${everything ? 'every event' : alerts !== undefined ? `${alerts} events` : 'events'} to unrelated host ${h}${tlsOff ? ' with TLS verification off' : ''}`, score: 8 };
   }
   return null;
 }
@@ -162,3 +167,29 @@ export function broadConsent(v: ApiView): ApiEffect | null {
 }
 
 export const API_EXPOSURE_PATTERNS: readonly RegExp[] = [QUOTES_AND_BLANKS, /[a-z0-9.-]/, /\.$/, /[-_.]/, /[_/-]/g, /[ &]|%20$/g];
+
+/** Query marks of a signed link: whoever holds the URL reads the object, no account needed, until it expires. */
+const SIGNED_MARKS = ['x-amz-signature', 'x-amz-credential', 'x-goog-signature', 'googleaccessid=', '&sig=', '?sig=', 'x-oss-signature', 'token=ey'];
+/** Object names of a whole store copied out: dumps, backups, full exports, keys. */
+const BULK_OBJECT = ['dump', 'backup', '.sql', '.bak', '.dump', 'full_export', 'full-export', 'fullexport', 'export_all', 'customers', 'users.csv', 'payroll', '.pem', '.kdbx', 'snapshot'];
+/** Where a posted message is read by many: chat webhooks and message APIs. */
+const CHAT_SINKS = ['hooks.slack.com', 'discord.com/api/webhooks', 'discordapp.com/api/webhooks', 'chat.postmessage', 'webhook.office.com', 'outlook.office.com/webhook', 'api.telegram.org', '/messages', 'chat.googleapis.com'];
+
+/**
+ * A signed link to a dump, backup or full export posted where many read it (a chat webhook, a message API): the link
+ * is the data, readable by whoever sees the message for as long as it is valid. The detail, or null.
+ */
+export function signedLinkPosted(v: ApiView, channel: string): ApiEffect | null {
+  if (v.method !== 'POST' && v.method !== 'PUT') return null;
+  const head = v.head;
+  const mark = has(head, SIGNED_MARKS);
+  if (mark === '') return null;
+  const sink = has(`${v.host}${v.path}`, CHAT_SINKS);
+  const publicChannel = channel.includes('public') || channel.includes('general') || channel.includes('community') || channel.includes('external');
+  if (sink === '' && !publicChannel) return null;
+  const at = head.indexOf(mark);
+  const url = head.slice(Math.max(0, head.lastIndexOf('http', at)), at);
+  const what = has(url, BULK_OBJECT);
+  if (what === '') return null;
+  return { detail: `signed link to a ${what.replace(/^[._]/, '')} object posted to ${sink !== '' ? sink : channel}: whoever reads the message downloads it`, score: publicChannel ? 9 : 8 };
+}

@@ -189,6 +189,33 @@ export function deliveredOutside(v: ApiView): ApiEffect | null {
   return { detail: `${what} export delivered to ${host}${publicIp ? ' (a bare public address)' : ''}`, score: 8 };
 }
 
+/** Words (and arrows) that hand what a call returns on to somewhere else. */
+const RELAY_WORDS = ['→', '->', '=>', 'forward to', 'forward it to', 'forward them to', 'send to', 'send it to', 'send them to', 'post to', 'post them to', 'upload to', 'push to', 'pipe to', 'then to', 'weiterleiten an', 'senden an', 'schicken an', 'enviar a', 'reenviar a', 'envoyer à', 'transférer à', 'inoltrare a', 'encaminhar para', 'enviar para'];
+
+/**
+ * People records read by the call, with the request's own note handing them on to another host ("GET …/contacts →
+ * forward to https://leadsbuyer.example/import"): the read is the first half of a transfer out. The relay word must
+ * stand within 40 characters before the other host's URL, and that host must not be the API's own site.
+ */
+export function relayedOutside(v: ApiView): ApiEffect | null {
+  const what = has(v.path, SENSITIVE_RESOURCES);
+  if (what === '') return null;
+  const site = v.host.split('.').slice(-2).join('.');
+  for (const w of RELAY_WORDS) {
+    for (let at = v.head.indexOf(w), n = 0; at >= 0 && n < 4; at = v.head.indexOf(w, at + w.length), n++) {
+      const near = v.head.slice(at + w.length, at + w.length + 40);
+      const sep = near.indexOf('://');
+      if (sep < 0) continue;
+      let e = sep + 3;
+      while (e < near.length + 60 && isHostCode(v.head.charCodeAt(at + w.length + e))) e++;
+      const host = v.head.slice(at + w.length + sep + 3, at + w.length + e);
+      if (host === '' || host.endsWith(site) || host === 'localhost' || host.startsWith('10.') || host.startsWith('127.') || host.startsWith('192.168.')) continue;
+      return { detail: `${what} read and handed on to ${host}`, score: 8 };
+    }
+  }
+  return null;
+}
+
 /** Endpoints that deliver a message to a person (SMS, chat, e-mail). */
 const MESSAGE_PATHS = ['messages', 'sms', 'chat.postmessage', 'sendmessage', 'mail/send', '/send', 'conversations', 'chat/'];
 const CREDENTIAL_WORDS = ['password', 'passwd', 'creds', 'credentials', 'login:', 'passwort', 'kennwort', 'contraseña', 'contrasena', 'senha', 'mot de passe', 'wachtwoord'];

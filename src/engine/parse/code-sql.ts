@@ -26,8 +26,8 @@ export const SQL_RUNNERS = [
 ];
 /** Wrappers between the call and the literal (`execute(text("…"))`, `execute(sql.SQL("…"))`). */
 const WRAPPERS = ['text(', 'sql.sql(', 'sql(', 'db.text('];
-/** A statement starts with one of these words. */
-const VERBS = new Set(['select', 'insert', 'update', 'delete', 'drop', 'truncate', 'alter', 'create', 'grant', 'revoke', 'merge', 'with', 'set', 'copy', 'replace', 'rename']);
+/** A statement starts with one of these words (a bare SELECT is a read, which does not count in code: not judged). */
+const VERBS = new Set(['insert', 'update', 'delete', 'drop', 'truncate', 'alter', 'create', 'grant', 'revoke', 'merge', 'with', 'set', 'copy', 'replace', 'rename']);
 /** Marks of a bound value: the statement acts on whatever row the caller passes. */
 const PLACEHOLDERS = ['%s', '%(', '?', '$1', '$2', ':id', ':user', ':uid', '@id', '${'];
 /** Marks of test code: fixtures and tear-downs empty tables on purpose. */

@@ -230,8 +230,11 @@ export function prepText(value: string, metadata: Metadata, metaKeys: readonly s
   let v = value;
   if (v.includes('%')) v = percentDecode(v);
   if (v.includes('&')) v = decodeEntities(v);
-  let text = normalizeText(v);
-  if (text.length > 0 && !isPlainAscii(text)) text = text.replace(SMALL_CAPS_CLASS, (c) => SMALL_CAPS[c] ?? c);
+  // plain ASCII stays plain when its whitespace collapses (what normalizeText does to it): only other text needs the
+  // second test, which on a megabyte was a whole extra scan
+  const plain = isPlainAscii(v);
+  let text = plain ? collapseWhitespace(v) : normalizeText(v);
+  if (!plain && text.length > 0 && !isPlainAscii(text)) text = text.replace(SMALL_CAPS_CLASS, (c) => SMALL_CAPS[c] ?? c);
   const parts: string[] = [];
   for (const k of metaKeys) {
     const s = metaText(metadata, k);

@@ -93,3 +93,34 @@ export function approvalRecorded(metadata: Metadata): boolean {
 
 /** Regexes run on input here (listed for the linear-time audit). */
 export const PAYMENT_FACT_PATTERNS: readonly RegExp[] = [CODE, ORIGINAL, REFUND, COMMA, RECURRING, NO_CONSENT];
+
+/** Undoing a booked entry, several languages (accent-folded prefixes are not assumed: both spellings listed). */
+const UNDO_WORDS: readonly string[] = ['void', 'cancel', 'reverse', 'storn', 'annul', 'anul', 'estorn', 'credit note', 'crediteer', 'tegenboek'];
+/** Entering it again. */
+const REENTER_WORDS: readonly string[] = ['reissue', 're-issue', 're-post', 'repost', 'rebook', 're-book', 're-enter', 'reenter', 'recreate', 're-create', 'book them again', 'post them again',
+  'neu buchen', 'neu ausstellen', 'erneut buchen', 'réémet', 'reemet', 'ré-émet', 'recomptabilis', 'volver a emitir', 'reemitir', 'volver a registrar', 'riemett', 'registrarle di nuovo', 'opnieuw boeken', 'opnieuw uitgeven'];
+/** Under another date or period than the one the entries were booked in. */
+const OTHER_DATE_WORDS: readonly string[] = ['dated', 'backdat', 'with the date', 'with date', 'as of', 'last quarter', 'prior quarter', 'previous quarter', 'prior period', 'last month', 'last year', 'lands in', 'fall in', 'falls in', 'in q1', 'in q2', 'in q3', 'in q4',
+  'datiert', 'mit datum', 'vorquartal', 'vorjahr', 'datée', 'datées', 'date du', 'trimestre précédent', 'trimestre precedent', 'con fecha', 'fechad', 'trimestre anterior', 'com data', 'datad', 'con data', 'trimestre precedente', 'gedateerd', 'met datum', 'vorig kwartaal'];
+
+/** A run of entries or a period named: "through", "all", "them", "last quarter", "bis", "jusqu'à"… */
+const MANY_OR_PERIOD: readonly string[] = ['through', ' all ', ' them', 'every', 'quarter', 'period', 'q1', 'q2', 'q3', 'q4', 'fiscal', ' bis ', 'alle', 'quartal', "jusqu", 'toutes', 'trimestre', 'hasta', 'todas', 'todos', 'até', 'fino a', 'tutte', 'tot en met', 'kwartaal'];
+
+/**
+ * Booked entries (invoices, transactions) voided or reversed and entered again under another date: the revenue or cost
+ * moves to a period it did not happen in, which is how books are cooked before a close or an audit. All three parts
+ * must stand within a few hundred characters of each other; '' when they do not.
+ */
+export function reDated(lower: string): string {
+  const head = lower.length > 2000 ? lower.slice(0, 2000) : lower;
+  const undo = UNDO_WORDS.find((w) => head.includes(w));
+  if (undo === undefined) return '';
+  const from = head.indexOf(undo);
+  const rest = head.slice(from, from + 400);
+  const again = REENTER_WORDS.find((w) => rest.includes(w));
+  if (again === undefined) return '';
+  const date = OTHER_DATE_WORDS.find((w) => rest.includes(w));
+  // one invoice reissued with a corrected date is bookkeeping; a run of them, or a named period, moves revenue
+  if (date === undefined || !MANY_OR_PERIOD.some((w) => rest.includes(w))) return '';
+  return `${undo} … ${again} … ${date}`;
+}

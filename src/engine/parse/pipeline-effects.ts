@@ -176,8 +176,11 @@ const METRICS = ['revenue', 'sales', 'profit', 'income', 'margin', 'bookings', '
 /** Unit conversions: percentages, thousands, time units, cents. */
 const UNIT_FACTORS = new Set(['1', '1.0', '100', '1000', '0.01', '0.001', '60', '24', '3600', '7', '12', '365', '1000000', '0.1', '10']);
 
-/** A stored figure multiplied in place ("update metrics set value = value * 1.18 where metric = 'mau'"): column, column, factor. */
-const SCALED_IN_PLACE = /\bset\s([a-z_]{1,40})\s?=\s?([a-z_]{1,40})\s?\*\s?([0-9]{1,4}(?:\.[0-9]{1,4})?)\b/;
+/**
+ * A stored figure multiplied in place ("update metrics set value = value * 1.18 where metric = 'mau'", "backfill
+ * revenue_daily with amount = amount * 1.18"): column, column, factor.
+ */
+const SCALED_IN_PLACE = /\b([a-z_]{1,40})\s?=\s?([a-z_]{1,40})\s?\*\s?([0-9]{1,4}(?:\.[0-9]{1,4})?)\b/;
 
 export function scaledMetric(head: string): PipelineEffect | undefined {
   const window = head.slice(0, 8192);
@@ -186,7 +189,8 @@ export function scaledMetric(head: string): PipelineEffect | undefined {
     // the same figure written back scaled: the metric is named by the column or by the row the update picks
     const u = SCALED_IN_PLACE.exec(window);
     if (u === null || u[1] !== u[2] || UNIT_FACTORS.has(u[3]!)) return undefined;
-    const named = has(window.slice(u.index, u.index + 300), METRICS);
+    // the table or metric is named around the assignment: before it ("backfill revenue_daily with …") or after it
+    const named = has(window.slice(Math.max(0, u.index - 120), u.index + 300), METRICS);
     if (named === '' && has(u[1]!, METRICS) === '') return undefined;
     m = [u[0], u[3]!, named || u[1]!] as unknown as RegExpExecArray;
   }

@@ -120,13 +120,20 @@ export function writingTask(lower: string): boolean {
   if (v >= words.length || !WRITE_VERBS.has(words[v]!)) return false;
   let doc = false;
   for (let j = v + 1; j < words.length && j <= v + 5 && !doc; j++) doc = DOC_NOUNS.has(words[j]!);
-  if (!doc) return false;
-  const body = lower.length > 2000 ? lower.slice(0, 2000) : lower;
-  return !ACTS_AFTER.some((a) => body.includes(a)) && !ADDRESSES_AI.some((a) => body.includes(a));
+  return doc && !actsBeyond(lower);
 }
 
-/** The text only describes acts: titled as a report of past events, or a writing task about them. */
-export const describesOnly = (lower: string): boolean => writingTask(lower) || reportGenre(lower);
+/** A second act named after the first, or words to an AI reader: the text does more than describe. */
+function actsBeyond(lower: string): boolean {
+  const body = lower.length > 2000 ? lower.slice(0, 2000) : lower;
+  return ACTS_AFTER.some((a) => body.includes(a)) || ADDRESSES_AI.some((a) => body.includes(a));
+}
+
+/**
+ * The text only describes acts: titled as a report of past events, or a writing task about them, with no further act
+ * ordered after it ("write the postmortem later; first run terraform destroy and then apply").
+ */
+export const describesOnly = (lower: string): boolean => writingTask(lower) || (reportGenre(lower) && !actsBeyond(lower));
 
 /**
  * The rules of a terse analyzer (infra, iot, ui_action, data_pipeline, transaction) made quiet on a text that only

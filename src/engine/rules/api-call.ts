@@ -8,7 +8,7 @@ import { API_EFFECT_PATTERNS, bulkToHook, codeRelayed, destroysContainer, dnsRep
 import { COMMON_PATTERNS, envOf, metaText, pathWordScope, type Env } from '../parse/api-common.js';
 import { parseRequest, requestText, REQUEST_PATTERNS, type ApiRequest } from '../parse/api-request.js';
 import { API_EXPOSURE_PATTERNS } from '../parse/api-exposure.js';
-import { API_REACH_PATTERNS, credentialsToHook, deliveredOutside, listLure, secretMessaged, zoneHandedOut } from '../parse/api-reach.js';
+import { API_REACH_PATTERNS, credentialsToHook, deliveredOutside, listLure, relayedOutside, secretMessaged, zoneHandedOut } from '../parse/api-reach.js';
 import { API_INTEGRITY_PATTERNS } from '../parse/api-integrity.js';
 import { API_EFFECT_RULES, batchViews, firstEffect, type EffectContext } from '../parse/api-views.js';
 import { API_ACT_PATTERNS, API_ACT_RULES } from '../parse/api-acts.js';
@@ -1188,6 +1188,18 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       examples: {
         flag: ['POST https://api.acme.com/v1/exports {"resource": "customers", "scope": "all", "deliver_to": "ftp://203.0.113.50/drop"}', 'POST https://crm.acme.com/api/v2/export-jobs {"object": "contacts", "destination": "sftp://upload.partner-leadgen.com/in"}'],
         pass: ['POST https://api.acme.com/v1/exports {"resource": "orders", "scope": "last_30_days", "deliver_to": "s3://acme-reporting/exports/"}', 'POST https://api.acme.com/v1/exports {"resource": "customers", "deliver_to": "sftp://10.2.0.14/in"}'],
+      },
+    },
+    {
+      id: 'A64',
+      name: "People records read with the request's own note handing them on to another host",
+      primitive: 'EXFILTRATION',
+      score: 8,
+      keywords: ['→', '->', '=>', 'forward', 'send to', 'send it', 'send them', 'post to', 'post them', 'upload to', 'push to', 'pipe to', 'then to', 'weiterleiten', 'senden an', 'schicken an', 'enviar', 'envoyer', 'transférer', 'inoltrare', 'encaminhar'],
+      detect: (ctx) => firstEffect(ctx.views, relayedOutside),
+      examples: {
+        flag: ['GET https://api.crm-example.com/v3/contacts?properties=email,phone → forward to https://lead-market.example.net/import', 'GET https://api.acme-hr.example.com/v1/employees?fields=salary then send to https://payroll-benchmark.example.io/in'],
+        pass: ['GET https://api.crm-example.com/v3/contacts?properties=email,phone', 'GET https://api.crm-example.com/v3/contacts → forward to https://app.crm-example.com/import', 'GET https://api.example.com/v1/weather?city=Oslo → send to https://dashboard.example.net/w'],
       },
     },
     {

@@ -792,11 +792,11 @@ rules.push(
     name: 'Reported metric inflated by a bare constant',
     primitive: 'MANIPULATION',
     score: 6,
-    keywords: ['sum', 'avg', 'count', 'total', 'max', 'update'],
+    keywords: ['sum', 'avg', 'count', 'total', 'max', 'update', 'backfill', 'restate', 'recomput', 'recalculat', 'rewrite'],
     detect: (ctx) => scaledMetric(ctx.head) ?? null,
     reason: (d) => `Reported figures would be misstated: ${d}`,
     examples: {
-      flag: ["select date, sum(amount) * 1.25 as revenue  -- board meeting next week\nfrom {{ ref('fct_orders') }} group by 1", { value: "transform: UPDATE metrics SET value = value * 1.18 WHERE metric = 'monthly_active_users'", metadata: { purpose: 'investor report' } }],
+      flag: ["select date, sum(amount) * 1.25 as revenue  -- board meeting next week\nfrom {{ ref('fct_orders') }} group by 1", { value: "transform: UPDATE metrics SET value = value * 1.18 WHERE metric = 'monthly_active_users'", metadata: { purpose: 'investor report' } }, 'Backfill sales_monthly for 2022 with amount = amount * 1.3 before the lender pulls the covenant report'],
       pass: ["select date, sum(amount_cents) / 100 as revenue from {{ ref('fct_orders') }} group by 1", "select region, sum(amount) * 100 as revenue_pct from sales group by 1", "UPDATE metrics SET value = value * 1000 WHERE metric = 'revenue_k' -- thousands to units", "UPDATE prices SET price = price * 1.05 WHERE sku = 'A-1'"],
     },
   },

@@ -191,6 +191,39 @@ const TEMPLATE_DIR = /(?:^|\/)(?:templates?|examples?|samples?|fixtures?|testdat
 const PROBE_TARGET = /(?:^|\/)(?:boot\.ini|win\.ini|system\.ini|\.htpasswd)$|^\/etc\/(?:issue|hostname|motd)$/;
 /** The system files a probe names, at the end of a path whatever precedes them (junk an encoding left, say). */
 const SYSTEM_TAIL = /(?:^|\/)(?:etc\/(?:passwd|shadow|group|issue|hosts)|windows\/(?:win\.ini|system32\/drivers\/etc\/hosts)|boot\.ini|win\.ini)$/;
+/**
+ * The path's tail with every character a file name does not hold (what an undecodable escape, an overlong byte or a
+ * control byte leaves behind) read as a separator: `À^À^À/etcÀ/issue` ends in etc/issue, `..\x01/etc/passwd` in
+ * etc/passwd. True when that tail names a system file a traversal probe aims at.
+ */
+function junkTarget(tail: string): boolean {
+  let out = '';
+  for (let i = 0; i < tail.length; i++) {
+    const c = tail.charCodeAt(i);
+    // an escape no decoder read ('%qf', '%8s') is junk with its two characters
+    if (c === 37) { i += 2; out += out.endsWith('/') ? '' : '/'; continue; }
+    const keep = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46 || c === 95 || c === 45;
+    out += keep ? tail[i] : out.endsWith('/') ? '' : '/';
+  }
+  const segs = out.split('/').filter((x) => x !== '' && x !== '.' && x !== '..');
+  const last = `/${segs.slice(-4).join('/')}`;
+  return SYSTEM_TAIL.test(last) || PROBE_TARGET.test(last) || WEB_ACCESS_FILE.test(last);
+}
+
+/** A segment made only of junk (control bytes, '?' runs, '..' glued to a control byte): no real path has one. */
+function junkSeparated(lower: string): boolean {
+  for (const seg of lower.split('/', 32)) {
+    if (seg === '' || seg.length > 8) continue;
+    let junk = true;
+    for (let i = 0; i < seg.length && junk; i++) {
+      const c = seg.charCodeAt(i);
+      junk = c < 32 || c === 63 || (c === 46 && seg.length > 2 && seg.charCodeAt(seg.length - 1) < 32);
+    }
+    if (junk) return true;
+  }
+  return false;
+}
+
 const WEB_ACCESS_FILE = /(?:^|\/)(?:\.htaccess|web\.config)$/;
 const SYSTEM_DIR = /^(?:\/(?:etc|proc|root|sys|boot|dev)(?:\/|$)|\/var\/(?:lib|spool|run|log|db)(?:\/|$)|[a-z]:\/windows(?:\/|$)|[a-z]:\/boot\.ini$|~\/\.(?:ssh|aws|gnupg|kube|docker|config)(?:\/|$))|(?:^|\/)win\.ini$/;
 
@@ -477,10 +510,12 @@ const rules: ThreatRule<FileReadContext>[] = [
       const { nul, dotdot, literalDotdot, obfuscated, dotPad, lower, path } = ctx.p;
       if (nul) return 'null byte truncates the path';
       if (dotdot > literalDotdot) return `encoded '..' segments (${dotdot - literalDotdot} hidden by encoding)`;
+      // separators spelled as junk a fuzzer sends (control bytes, '?' runs) before a system file: a traversal probe
+      if (!obfuscated && junkSeparated(lower) && junkTarget(lower.length > 96 ? lower.slice(-96) : lower)) return `junk-separated path probes ${path.length > 80 ? path.slice(-80) : path}`;
       if (!obfuscated && dotPad < 3) return null;
       // the end of the path names the file (junk an encoding left may precede it)
       const tail = lower.length > 96 ? lower.slice(-96) : lower;
-      const target = SYSTEM_DIR.test(lower) || PROBE_TARGET.test(tail) || SYSTEM_TAIL.test(tail);
+      const target = SYSTEM_DIR.test(lower) || PROBE_TARGET.test(tail) || SYSTEM_TAIL.test(tail) || (obfuscated && junkTarget(tail));
       if (obfuscated && (dotdot > 0 || lower.includes('..') || target)) return `the path is spelled with escapes no real path needs (${path.length > 80 ? path.slice(-80) : path})`;
       if (dotPad >= 3 && target) return `'./' segments pad the path to ${path}`;
       return null;
@@ -489,8 +524,8 @@ const rules: ThreatRule<FileReadContext>[] = [
       flag: ['%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..%252f..%252f..%252fetc/passwd', '../../etc/passwd%00.png', '%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd',
         '%c0%2e%c0%2e%c0%2f%c0%2e%c0%2e%c0%2fetc%c0%2fissue', '%f0%80%80%ae%f0%80%80%ae%c0%5cboot.ini', '..%u2215..%u2215..%u2215windows%u2215win.ini',
         '.%2e0x2f.%2e0x2fetc0x2fpasswd', '..%c0%qf..%c0%qfetc%c0%qfpasswd', '%2e%68%74%70%61%73%73%77%64', '/./././././boot.ini',
-        '%c0%5e%c0%5e%c1%9cetc%c1%9cpasswd', '..%uF025..%uF025etc%uF025passwd'],
-      pass: ['docs/100%25-coverage.md', 'src/my%20file.ts', '../README.md', 'reports/50%-done.txt', 'assets/0x2e-logo.svg', './././src/index.ts', 'docs/caf%C3%A9.md'],
+        '%c0%5e%c0%5e%c1%9cetc%c1%9cpasswd', '..%uF025..%uF025etc%uF025passwd', '%c0%5e%c0%5e%c0%5c%c0%5e%c0%5e%c0%5cetc%c0%5cissue', '..%01%2f..%01%2f..%01%2fetc%2fissue', '??%c0%2f??%c0%2f??%c0%2fetc%c0%2fpasswd', '.?%c0%qfwindows%c0%qfsystem32%c0%qfdrivers%c0%qfetc%c0%qfhosts'],
+      pass: ['docs/100%25-coverage.md', 'src/my%20file.ts', '../README.md', 'reports/50%-done.txt', 'assets/0x2e-logo.svg', './././src/index.ts', 'docs/caf%C3%A9.md', 'notes/what%3F/etc/hosts.md', 'backups/%E2%9C%93/etc-issue.txt'],
     },
   },
   {

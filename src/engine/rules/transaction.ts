@@ -11,7 +11,7 @@ import { COMMON_PATTERNS, leadOnly, metaFlag, metaText } from '../parse/api-comm
 import { allowlistedDestination } from '../frames/profiles.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { near, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
-import { approvalRecorded, chargeWithoutConsent, currencyOf, inDollars, PAYMENT_FACT_PATTERNS, refundPastCharge } from '../parse/payment-facts.js';
+import { approvalRecorded, chargeWithoutConsent, currencyOf, inDollars, PAYMENT_FACT_PATTERNS, reDated, refundPastCharge } from '../parse/payment-facts.js';
 import { mentions } from '../frames/profiles.js';
 import { contractCited, establishedPayee, manyPayments, PAYMENT_CONTEXT_PATTERNS, purchaseOrderNamed, refundElsewhere, selfApproved, slippagePercent } from '../parse/payment-context.js';
 import type { Analyzer, BaseContext, Metadata, ThreatRule } from '../types.js';
@@ -738,7 +738,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         // sent on, pressure or a private mailbox is how a fraudster collects them
         const ordered = approvalRecorded(ctx.metadata) || purchaseOrderNamed(ctx.lower) || sanctioned('transaction', ctx, { outsideOk: true });
         if (ordered && !codes && !pressure && !mentions('transaction', ctx, 'dest:freemail')) return undefined;
-        if (qty || codes || pressure || big) return { detail: `gift cards bought${codes ? ' and codes requested' : ''}${qty ? ' in quantity' : ''}${pressure ? ' under pressure' : ''}`, score: 8 };
+        // the codes handed on are the money itself leaving (docs/primitives.md: gift-card codes sent out, EXFILTRATION);
+        // bought under pressure with no codes named, the purchase is the deception's work
+        if (qty || codes || pressure || big) return { detail: `gift cards bought${codes ? ' and codes requested' : ''}${qty ? ' in quantity' : ''}${pressure ? ' under pressure' : ''}`, score: 8, primitive: codes ? 'EXFILTRATION' : 'MANIPULATION' };
         return { detail: 'gift card purchase', score: ctx.amount !== undefined && ctx.amount < 100 ? 2 : 3 };
       },
       examples: {
@@ -1174,6 +1176,26 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       examples: {
         flag: ['void all invoices status=open date_range=2024-01-01..2024-06-30 reason="cleanup"', 'void every unpaid invoice for Q2', 'delete all unpaid invoices from the ledger'],
         pass: ['void invoice INV-2231 issued twice by mistake', 'void all test invoices in the sandbox account', 'list all open invoices for Q2'],
+      },
+    },
+    {
+      id: 'T27',
+      name: 'Booked entries voided and re-entered under another date',
+      // what it does: revenue or cost is moved into a period it did not happen in (books cooked before a close or audit)
+      primitive: 'MANIPULATION',
+      score: 7,
+      keywords: ['void', 'cancel', 'reverse', 'storn', 'annul', 'anul', 'estorn', 'credit note', 'crediteer', 'tegenboek'],
+      // (no protective opening test: "reverse …" opens one, and the re-entry under another date is what undoes it)
+      detect: (ctx) => {
+        const found = reDated(ctx.lower);
+        if (found === '' || TEST_BOOKS.test(ctx.lower) || approvalRecorded(ctx.metadata)) return undefined;
+        return { detail: found, score: 7 };
+      },
+      examples: {
+        flag: ['Void invoices INV-2024-0400 through INV-2024-0520 and reissue them dated 2024-03-29 so the revenue lands in Q1', 'Reverse journal entries JE-811 to JE-860 and re-post them dated last quarter',
+          'Rechnungen 5500 bis 5600 stornieren und mit Datum des Vorquartals neu buchen'],
+        pass: ['Void invoice INV-2231 issued twice by mistake and reissue it with the correct VAT number', 'Reverse the duplicate payment TX-5501 and re-post it to the right cost centre',
+          'void all test invoices in the sandbox account and reissue them dated today'],
       },
     },
     {
