@@ -56,6 +56,9 @@ const PASS: readonly [ActionType, string][] = [
   // nothing sensitive goes to the relative; a contractor is a person, not a contract
   ['message', "Share the team photo album with my brother's email."],
   ['auth', 'grant read access to the wiki space for the new contractor account contractor-7'],
+  // a field's key names a field: a tool's JSON result with an "email" key orders no sending
+  ['text', '{\n"profile": {\n"name": "Alice Williams",\n"email": "alice.williams@gmail.com",\n"birthday": "1990-05-05",\n"location": "New York, USA"\n}\n}'],
+  ['agent_comm', '{\n"profile": {\n"name": "John Doe",\n"email": "john.doe@gmail.com",\n"birthday": "1985-12-25",\n"location": "Chicago, USA"\n}\n}'],
 ];
 
 for (const [type, value, primitive] of FLAG) {

@@ -135,6 +135,8 @@ function judgeHits(c: CompiledClass, r: Reading, op: number, ks: readonly number
     // sentence-level tags are a superset of the frame's: a hit that cannot score roughly cannot score at all
     if (scoreWith(c, roughHere, roughNear) === null) continue;
     if (++budget.built > MAX_FRAMES) return null;
+    // a key of a key: value pair names a field ("email": "x@gmail.com" in a tool's JSON), it orders nothing
+    if (isFieldKey(r.lower, r.hits[k]!.end)) continue;
     const f = r.frameAt(k, op);
     if (f === null || !live(f)) continue;
     // the state is said in the order's own words, not in the metadata (a document's visibility: public describes it)
@@ -150,6 +152,15 @@ function judgeHits(c: CompiledClass, r: Reading, op: number, ks: readonly number
     return { detail: `${c.name}: '${r.lower.slice(f.start, f.end)}' (object ${s.object}, reach and amplifiers ${s.amplifier})`, score: levelScore(s.object + s.amplifier), primitive };
   }
   return undefined;
+}
+
+/** The term ending at `end` is a field's key: an optional closing quote, then a colon (spaces and tabs allowed before it). */
+function isFieldKey(lower: string, end: number): boolean {
+  let i = end;
+  const q = lower.charCodeAt(i);
+  if (q === 34 || q === 39) i++;
+  while (i < lower.length && (lower.charCodeAt(i) === 32 || lower.charCodeAt(i) === 9)) i++;
+  return lower.charCodeAt(i) === 58;
 }
 
 /** Hits of plain imperative verbs ("make", "set"), in order (bounded by the hits of the reading). */
