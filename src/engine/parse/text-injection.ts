@@ -837,9 +837,11 @@ let tokenScratch = new Int32Array(3 * 1024);
 export function mayContain(tk: TokenIndex, fam: Family): boolean {
   const chars = tk.firstChars;
   if (chars === null) return true;
-  if (tk.nonAsciiFirst && fam.nonAscii) return true;
+  const tb = tablesOf(fam);
+  if (tk.nonAsciiFirst && tb.nonAscii) return true;
   const lens = tk.firstLens!;
-  for (let k = 0; k < chars.length; k++) if ((fam.first[chars[k]!]! & lens[k]!) !== 0) return true;
+  const first = tb.first;
+  for (let k = 0; k < chars.length; k++) if ((first[chars[k]!]! & lens[k]!) !== 0) return true;
   return false;
 }
 
@@ -939,57 +941,46 @@ const hasAsciiStart = (fam: Family): boolean => fam.asciiStart;
 /** Slot of a code unit in Family.first / Family.last. */
 const slot = (c: number): number => (c < 128 ? c : 128 + (c & 255));
 
-/** A family of words and multi-word phrases (exact), plus stems (prefixes) for inflected languages. */
-export interface Family {
-  /** The words and phrases the family was declared with, in order. */
-  readonly entries: readonly string[];
-  readonly heads: ReadonlyMap<string, readonly (readonly string[])[]>;
-  readonly stems: readonly string[];
+/**
+ * A family of words and multi-word phrases (exact), plus stems (prefixes) for inflected languages: the words and
+ * phrases as declared, and its tables (FamilyTables), built on first use (tablesOf). A process that scores one short
+ * text reads a fraction of the 60-odd families the prose analyzers declare, and building every one at load (a Map
+ * and two 384-slot tables each, 1 600 entries split) was the largest part of the text analyzer's module load in a
+ * cold `check` or hook.
+ */
+export class Family {
+  /** Null until first use. */
+  tables: FamilyTables | null = null;
+  constructor(readonly entries: readonly string[], readonly stems: readonly string[]) {}
+  get heads(): ReadonlyMap<string, readonly (readonly string[])[]> { return tablesOf(this).heads; }
+  get asciiStart(): boolean { return tablesOf(this).asciiStart; }
+}
+
+export function family(entries: readonly string[], stems: readonly string[] = []): Family {
+  return new Family(entries, stems);
+}
+
+/** The family's tables (built now if this is their first use): the finders read them once per call. */
+export const tablesOf = (fam: Family): FamilyTables => fam.tables ?? (fam.tables = buildFamily(fam.entries, fam.stems));
+
+/** What a family is matched with. */
+export interface FamilyTables {
+  /** Each first word, with the members (split into words) that start with it, in declaration order. */
+  readonly heads: Map<string, string[][]>;
   /**
    * For each first code unit, the bit set of lengths (capped at 31) of the heads starting with it, and of the
    * lengths a stem can match: most tokens are rejected by one load and one mask, without a Map lookup. Slots 0-127
    * are the ASCII characters; a code unit past ASCII shares slot 128 + (c & 255) with others (a superset test).
    */
   readonly first: Uint32Array;
-  /** Some head or stem starts outside ASCII. */
-  readonly nonAscii: boolean;
   /** The same length sets by last code unit (same slots); a stem admits every last character. */
   readonly last: Uint32Array;
+  /** Some head or stem starts outside ASCII. */
+  readonly nonAscii: boolean;
   /** Some head ends outside ASCII, or the family has stems. */
   readonly lastNonAscii: boolean;
   /** Some head or stem starts with an ASCII character. */
   readonly asciiStart: boolean;
-}
-/**
- * A family of `entries` and `stems` (see Family). Nothing is computed until the family is first consulted: a process
- * that scores one short text reads a fraction of the 60-odd families the prose analyzers declare, and building every
- * one at load (a Map and two 384-slot tables each, 1 600 entries split) was the largest part of the text analyzer's
- * module load in a cold `check` or hook.
- */
-export function family(entries: readonly string[], stems: readonly string[] = []): Family {
-  return new LazyFamily(entries, stems);
-}
-
-/** The computed part of a family, built once on first use (buildFamily). */
-interface FamilyTables {
-  readonly heads: Map<string, string[][]>;
-  readonly first: Uint32Array;
-  readonly last: Uint32Array;
-  readonly nonAscii: boolean;
-  readonly lastNonAscii: boolean;
-  readonly asciiStart: boolean;
-}
-
-class LazyFamily implements Family {
-  private tables: FamilyTables | null = null;
-  constructor(readonly entries: readonly string[], readonly stems: readonly string[]) {}
-  private get built(): FamilyTables { return this.tables ?? (this.tables = buildFamily(this.entries, this.stems)); }
-  get heads(): ReadonlyMap<string, readonly (readonly string[])[]> { return this.built.heads; }
-  get first(): Uint32Array { return this.built.first; }
-  get last(): Uint32Array { return this.built.last; }
-  get nonAscii(): boolean { return this.built.nonAscii; }
-  get lastNonAscii(): boolean { return this.built.lastNonAscii; }
-  get asciiStart(): boolean { return this.built.asciiStart; }
 }
 
 function buildFamily(entries: readonly string[], stems: readonly string[]): FamilyTables {
@@ -1036,10 +1027,11 @@ export function matchAt(toks: readonly Tok[], i: number, fam: Family): number {
   const w = tok.w;
   const c = w.charCodeAt(0);
   const bit = 1 << (w.length < 31 ? w.length : 31);
-  if ((fam.first[c < 128 ? c : 128 + (c & 255)]! & bit) === 0) return 0;
+  const tb = tablesOf(fam);
+  if ((tb.first[c < 128 ? c : 128 + (c & 255)]! & bit) === 0) return 0;
   const z = w.charCodeAt(w.length - 1);
-  if ((fam.last[z < 128 ? z : 128 + (z & 255)]! & bit) === 0) return 0;
-  const cands = fam.heads.get(tok.w);
+  if ((tb.last[z < 128 ? z : 128 + (z & 255)]! & bit) === 0) return 0;
+  const cands = tb.heads.get(tok.w);
   if (cands) {
     let best = 0;
     for (const parts of cands) {
@@ -1072,12 +1064,13 @@ export function matchIx(tk: TokenIndex, i: number, fam: Family): number {
   const bit = 1 << (len < 31 ? len : 31);
   let c = t.charCodeAt(s);
   if (c === 0x2019) c = 39;
-  if ((fam.first[c < 128 ? c : 128 + (c & 255)]! & bit) === 0) return 0;
+  const tb = tablesOf(fam);
+  if ((tb.first[c < 128 ? c : 128 + (c & 255)]! & bit) === 0) return 0;
   let z = t.charCodeAt(e - 1);
   if (z === 0x2019) z = 39;
-  if ((fam.last[z < 128 ? z : 128 + (z & 255)]! & bit) === 0) return 0;
+  if ((tb.last[z < 128 ? z : 128 + (z & 255)]! & bit) === 0) return 0;
   const w = tk.word(i);
-  const cands = fam.heads.get(w);
+  const cands = tb.heads.get(w);
   if (cands) {
     const sent = tk.sent(i);
     let best = 0;
@@ -1264,11 +1257,12 @@ function eachMember(view: InjectionView, fam: Family, fn: (tk: TokenIndex, i: nu
   if (c === null) return false;
   const t = view.text;
   const segs = view.segments;
+  const heads = tablesOf(fam).heads;
   let windows = 0;
   for (let k = 0; k < c.at.length; k += 3) {
     // Cheap reject before any window: the token must be a first word or start with a stem.
     const w = c.words[k / 3]!;
-    if (!fam.heads.has(w)) {
+    if (!heads.has(w)) {
       let stem = false;
       for (const st of fam.stems) if (w.startsWith(st)) { stem = true; break; }
       if (!stem) continue;
