@@ -689,7 +689,8 @@ rules.push(
 );
 
 /** Books of record: a control switched off on them lets money be booked or paid wrongly. */
-const MONEY_TARGET = /\b(?:ledger|payouts?|payments?|billing|invoices?|finance|financial|balances?|settlements?|refunds?|transactions|gl_\w{1,20}|accounts? payable)\b/;
+/** Money data, by name (finance_close, gl_entries) and in the lexicon's languages (factures, Rechnungen, facturas…). */
+const MONEY_TARGET = /\b(?:ledger|payouts?|payments?|billing|invoices?|financ\w{0,12}|balances?|settlements?|refunds?|transactions|gl_\w{1,20}|accounts? payable|factures?|rechnung\w{0,4}|facturas?|faturas?|fatture|facturen|comptab\w{0,8}|buchhaltung|contabil\w{0,6}|boekhouding)\b/;
 const APPROVAL_CONTEXT = /\bapprov\w{0,5}\b|\bauto-?approv|\bunderwrit|\bloans?\b|\bcredit\b|\bclaims?\b/;
 
 rules.push(
@@ -750,7 +751,7 @@ rules.push(
     name: 'Integrity control or human review taken out of a money or approval flow',
     primitive: 'MANIPULATION',
     score: 7,
-    keywords: ['validat', 'reconcil', 'recon', 'dedup', 'de-dup', 'idempoten', 'quality', 'dq', 'checksum', 'schema', 'expectations', 'assertion', 'sanity', 'severity', 'warn-only', 'warn_only', 'on_fail', 'on-fail', 'fail_on_error', 'raise_on_failure', 'on_error', 'max_bad_records', 'ignore_errors', 'review', 'underwriting', 'four-eyes', 'four eyes', 'approval', 'sign-off', 'signoff', 'kyc', 'aml'],
+    keywords: ['contrôle', 'controle', 'qualit', 'prüfung', 'pruefung', 'controllo', 'kwaliteit', 'abgleich', 'rapprochement', 'conciliac', 'validat', 'reconcil', 'recon', 'dedup', 'de-dup', 'idempoten', 'quality', 'dq', 'checksum', 'schema', 'expectations', 'assertion', 'sanity', 'severity', 'warn-only', 'warn_only', 'on_fail', 'on-fail', 'fail_on_error', 'raise_on_failure', 'on_error', 'max_bad_records', 'ignore_errors', 'review', 'underwriting', 'four-eyes', 'four eyes', 'approval', 'sign-off', 'signoff', 'kyc', 'aml'],
     detect: (ctx) => {
       if (ctx.env === 'nonprod') return null;
       const c = controlRemoved(ctx.head);
@@ -766,11 +767,14 @@ rules.push(
         'COPY INTO ledger.entries FROM @ext_stage/adjustments/ FILE_FORMAT=(TYPE=CSV) ON_ERROR=CONTINUE VALIDATION_MODE=NONE; -- skip recon',
         "Pipeline hotfix: disable deduplication on payouts stage so retries pay twice is 'acceptable for now'",
         'Pipeline: for rows where model_score > 0.9 set approved = true and bypass manual underwriting',
+        "Pipeline : désactiver le contrôle qualité et écrire directement dans la table de production 'factures'",
+        "In great_expectations set 'mostly: 0.0' on every expectation of suite 'finance_ap' so the load goes through",
       ],
       pass: [
         'COPY INTO raw.clickstream FROM @stage/events/ ON_ERROR=CONTINUE',
         'add a reconciliation step between the payouts stage and the ledger',
         { value: 'disable deduplication on the payouts stage while replaying fixtures', metadata: { environment: 'staging' } },
+        "Pipeline : activer le contrôle qualité des données avant l'écriture dans la table 'factures'",
       ],
     },
   },
