@@ -791,7 +791,7 @@ const rules: ThreatRule<GitContext>[] = [
   {
     id: 'V36', name: 'Credential helper that copies or sends the credentials git hands it', primitive: 'EXFILTRATION', score: 8,
     // git passes every username and password it is given to the helper: a helper that writes or posts them steals them
-    keywords: ['credential.helper', 'credential.'],
+    keywords: ['credential.helper'],
     detect: (ctx) => {
       const at = ctx.lower.indexOf('credential.');
       if (at === -1) return null;
@@ -808,8 +808,12 @@ const rules: ThreatRule<GitContext>[] = [
   },
   {
     id: 'V35', name: 'Commit that takes out audit logging or a security check (its message or diff says so)', primitive: 'MANIPULATION', score: 5,
-    keywords: ['audit', 'signature', 'csrf', 'rate', 'check', 'protokoll', 'auditor', '監査', '审计', 'аудит'],
-    detect: (ctx) => (ctx.lower.includes('commit') || ctx.lower.includes('diff') ? controlRemoved(ctx.lower) || null : null),
+    // the controls' own names (an everyday word such as "check" or "rate" would admit long prose for nothing)
+    keywords: ['audit', 'signature verification', 'verify_signature', 'csrf', 'rate limit', 'rate-limit', 'authorization check', 'permission check', 'auth check', 'mfa check', '2fa check', 'fraud check', 'aml check', 'sanctions check', 'protokoll', '監査', '审计', 'аудит'],
+    // the removal verb must stand by the control's name (controlRemoved reads 80 characters either side)
+    requires: ['remov', 'delet', 'strip', 'disabl', 'drop', 'comment', 'entfern', 'deaktiv', 'supprim', 'désactiv', 'elimin', 'quita', 'desactiv', 'rimuov', 'rimoss', 'disattiv', 'desativ', '削除', '移除', '删除', 'удал', 'отключ'],
+    near: 100,
+    detect: (ctx) => (ctx.lower.includes('git commit') || ctx.lower.includes('diff:') || ctx.lower.includes('diff --git') ? controlRemoved(ctx.lower) || null : null),
     examples: {
       flag: ["git commit -am 'remove audit logging from refund flow (too noisy)'", "git commit -am 'Audit-Logging im Zahlungsmodul entfernt'  # diff: removes every audit_log.write(...) call", "git commit -m 'chore: disable CSRF check on /api/transfer'"],
       pass: ["git commit -m 'fix: audit log timestamps in UTC'", "git commit -m 'remove temporary auth check bypass'", "git commit -m 'move audit logging into middleware'", 'git log --grep audit'],
@@ -818,7 +822,7 @@ const rules: ThreatRule<GitContext>[] = [
   {
     id: 'V34', name: 'Lockfile change that fetches packages from a host other than the official registry', primitive: 'ESCALATION', score: 5,
     // every later install runs what that host serves (docs/primitives.md: a package index pointed at an unknown host)
-    keywords: LOCKFILES.map((f) => f.slice(0, f.lastIndexOf('.'))),
+    keywords: LOCKFILES,
     detect: (ctx) => {
       const lower = ctx.lower.length > 65536 ? ctx.lower.slice(0, 65536) : ctx.lower;
       // a described diff (`"resolved": A -> B`) is judged by what it changes to
