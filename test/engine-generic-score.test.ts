@@ -82,6 +82,7 @@ test('an approval given only by text or verbally does not block the scorer', () 
 });
 
 test('the scorer names the effect of the class per finding, not one fixed primitive', () => {
-  const kinds = new Set(FLAG.map(([type, value]) => fires(type, value)?.primitive));
-  assert.ok(kinds.size >= 3);
+  // a row that does not fire adds no kind: `undefined` would count as a third one
+  const kinds = new Set(FLAG.flatMap(([type, value]) => fires(type, value)?.primitive ?? []));
+  assert.ok(kinds.size >= 3, [...kinds].join(', '));
 });
