@@ -131,9 +131,9 @@ test('threats add up within a primitive, capped at 10; composite is the highest 
   const rule = (id: string, primitive: ThreatRule['primitive'], score: number) =>
     new CompiledRule({ id, name: id, primitive, score, pattern: /x/, examples: { flag: [], pass: [] } });
   const r = buildResult([
-    { rule: rule('C01', 'DESTRUCTION', 6), score: 6, detail: 'a' },
-    { rule: rule('C02', 'DESTRUCTION', 6), score: 6, detail: 'b' },
-    { rule: rule('C03', 'EXFILTRATION', 4), score: 4, detail: 'c' },
+    { rule: rule('C01', 'DESTRUCTION', 6), score: 6, detail: 'a', primitive: 'DESTRUCTION' },
+    { rule: rule('C02', 'DESTRUCTION', 6), score: 6, detail: 'b', primitive: 'DESTRUCTION' },
+    { rule: rule('C03', 'EXFILTRATION', 4), score: 4, detail: 'c', primitive: 'EXFILTRATION' },
   ]);
   assert.equal(r.primitives.DESTRUCTION, 10);
   assert.equal(r.primitives.EXFILTRATION, 4);

@@ -80,14 +80,17 @@ export function loadBundle(kind: string): BundledCli | null {
   const manifest = readManifest();
   if (manifest === null) return null;
   let full: BundledCli | undefined;
+  // looked at once: a kind of run without a slim bundle would otherwise stat every input twice in its start
+  let current: boolean | undefined;
+  const fullCurrent = (): boolean => (current ??= isCurrent(manifest));
   const fullBundle = (): BundledCli => {
     // built with the slim ones from the same files, so older than them only if some other analyzer's file changed since
-    if (!isCurrent(manifest)) throw new Error('the command line\'s full bundle is older than the files it was built from: run npm run build');
+    if (!fullCurrent()) throw new Error('the command line\'s full bundle is older than the files it was built from: run npm run build');
     return (full ??= runFile(BUNDLE_FILE, manifest.hash, kind));
   };
   const slim = Object.entries(manifest.slim ?? {}).find(([, bundle]) => bundle.kinds.includes(kind));
   if (slim !== undefined && filesCurrent(slimFiles(manifest, slim[1]))) return runFile(join(__dirname, slim[0]), slim[1].hash, kind, { fullBundle });
-  return isCurrent(manifest) ? fullBundle() : null;
+  return fullCurrent() ? fullBundle() : null;
 }
 
 /** The files a slim bundle was built from, and the bundle. */

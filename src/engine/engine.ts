@@ -23,14 +23,14 @@ function compiled(type: ActionType): CompiledAnalyzer {
 }
 
 // commands embedded in code are judged by the command analyzer (metadata-free: the command's own words decide)
-registerCommandScorer((command) => findThreats(compiled('command'), command, EMPTY_METADATA).map((h) => ({ primitive: h.primitive ?? h.rule.primitive, score: h.score, name: h.rule.name })));
+registerCommandScorer((command) => findThreats(compiled('command'), command, EMPTY_METADATA).map((h) => ({ primitive: h.primitive, score: h.score, name: h.rule.name })));
 // a file path passed as a URL parameter is judged by the file_read analyzer (encodings undone once, secret classes)
 // (read on behalf of whoever supplied the outer value: an outside requester, so routine files such as /etc/passwd count)
-registerPathScorer((path) => findThreats(compiled('file_read'), path, NESTED_PATH_METADATA).map((h) => ({ primitive: h.primitive ?? h.rule.primitive, score: h.score, name: h.rule.name })));
+registerPathScorer((path) => findThreats(compiled('file_read'), path, NESTED_PATH_METADATA).map((h) => ({ primitive: h.primitive, score: h.score, name: h.rule.name })));
 // a URL parameter pasted into SQL is judged by the query analyzer's injection rules
-registerQueryScorer((value) => findThreats(compiled('query'), value, EMPTY_METADATA).map((h) => ({ id: h.rule.id, primitive: h.primitive ?? h.rule.primitive, score: h.score, name: h.rule.name })));
+registerQueryScorer((value) => findThreats(compiled('query'), value, EMPTY_METADATA).map((h) => ({ id: h.rule.id, primitive: h.primitive, score: h.score, name: h.rule.name })));
 // text read out of a mailbox is judged as an e-mail too (text P24)
-registerMessageScorer((value, metadata) => findThreats(compiled('message'), value, metadata).map((h) => ({ id: h.rule.id, primitive: h.primitive ?? h.rule.primitive, score: h.score, name: h.rule.name })));
+registerMessageScorer((value, metadata) => findThreats(compiled('message'), value, metadata).map((h) => ({ id: h.rule.id, primitive: h.primitive, score: h.score, name: h.rule.name })));
 
 /** Compiles every rule table now (workers call it at start, so no check pays for a first compile). */
 export function compileAll(): void {

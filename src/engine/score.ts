@@ -14,8 +14,8 @@ export interface Hit {
   rule: CompiledRule<any>;
   score: number;
   detail: string;
-  /** The primitive its finding named (Finding.primitive), when not the rule's. */
-  primitive?: Primitive;
+  /** The primitive its finding named (Finding.primitive), else the rule's. */
+  primitive: Primitive;
 }
 
 /**
@@ -115,12 +115,12 @@ export function buildResult(hits: readonly Hit[]): CheckResult {
   const primitives = emptyPrimitives();
   const sorted = [...hits].sort((a, b) => b.score - a.score || (a.rule.id < b.rule.id ? -1 : a.rule.id > b.rule.id ? 1 : 0));
   for (const h of sorted) {
-    const p: Primitive = h.primitive ?? h.rule.primitive;
+    const p: Primitive = h.primitive;
     primitives[p] = Math.min(10, primitives[p] + h.score);
   }
   let score = 0;
   for (const p of PRIMITIVES) score = Math.max(score, primitives[p]);
-  const threats: ThreatMatch[] = sorted.map((h) => ({ id: h.rule.id, name: h.rule.name, score: h.score, primitive: h.primitive ?? h.rule.primitive }));
+  const threats: ThreatMatch[] = sorted.map((h) => ({ id: h.rule.id, name: h.rule.name, score: h.score, primitive: h.primitive }));
   const reasons = sorted.map((h) => (h.rule.reason !== null ? h.rule.reason(h.detail) : `${h.rule.name}: ${h.detail}`));
   return { score, level: levelOf(score), primitives, reasons, threats };
 }

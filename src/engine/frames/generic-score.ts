@@ -1,6 +1,5 @@
 import type { ActionType, BaseContext, Finding, Primitive, ThreatRule } from '../types.js';
-import { anyTagId, EXTRA_TAGS, type Frame, type Reading } from './reader.js';
-import { TAGS } from './scan.js';
+import { anyTagId, tagNameOf, type Frame, type Reading } from './reader.js';
 import { readingOf, type FrameCarrier, type FrameProfile } from './rules.js';
 import { GENERIC_EXAMPLES, GENERIC_TABLES, type OpClass } from './generic-tables.js';
 
@@ -176,7 +175,6 @@ function impHits(r: Reading): number[] {
 /** Imperatives that put a thing into a state ("make it public", "rends-le public"): "click" or "type" do not. */
 const MAKING = new Set(GENERIC_TABLES.makingVerbs);
 
-const tagNameOf = (id: number): string => (id < TAGS.length ? TAGS[id]! : EXTRA_TAGS[id - TAGS.length]!);
 /** The tags of the sentence's other hits and of the metadata (bounded: a sentence is at most SENTENCE_MAX characters). */
 function otherTags(r: Reading, k: number, si: number): Set<number> {
   const out = new Set<number>();

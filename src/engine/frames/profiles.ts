@@ -43,9 +43,8 @@ function pipelineFacts(metadata: Metadata): ReadonlySet<string> {
   return OWNED.has(owner) ? new Set(['fact:dest-owned']) : new Set();
 }
 
-/** A refund (or credit) worth more than the charge it reverses. */
 /** Metadata keys saying the destination is on the account's own withdrawal allowlist (set up by the owner in advance). */
-export const ALLOWLIST_KEYS: readonly string[] = ['address_whitelisted', 'address_allowlisted', 'whitelisted_address', 'allowlisted_address', 'destination_allowlisted', 'destination_whitelisted', 'whitelisted', 'allowlisted'];
+const ALLOWLIST_KEYS: readonly string[] = ['address_whitelisted', 'address_allowlisted', 'whitelisted_address', 'allowlisted_address', 'destination_allowlisted', 'destination_whitelisted', 'whitelisted', 'allowlisted'];
 export function allowlistedDestination(metadata: Metadata): boolean {
   for (const k of ALLOWLIST_KEYS) {
     const v = metadata[k];

@@ -364,6 +364,9 @@ export function anyTagId(tag: string): number {
   return i >= 0 ? TAGS.length + i : tagId(tag);
 }
 
+/** The tag an id of anyTagId stands for. */
+export const tagNameOf = (id: number): string => (id < TAGS.length ? TAGS[id]! : EXTRA_TAGS[id - TAGS.length]!);
+
 const ADDRESS = extraTagId('dest:address');
 const FREEMAIL = extraTagId('dest:freemail');
 

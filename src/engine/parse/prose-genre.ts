@@ -46,14 +46,14 @@ function titleOf(lower: string): string {
 const isTitleWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39 || c === 45;
 
 /**
- * The first three words of a title, a word being a run of a-z, 0-9, ' and - (what splitting at /[^a-z0-9'-]+/ and
+ * The first `max` words of a text, a word being a run of a-z, 0-9, ' and - (what splitting at /[^a-z0-9'-]+/ and
  * dropping empty pieces gives), by one scan: the split, filter, slice and join it replaces cost a few percent of every
  * prose check (this runs on every reading).
  */
-function leadingWords(title: string): string[] {
+function leadingWords(title: string, max = 3): string[] {
   const words: string[] = [];
   const n = title.length;
-  for (let i = 0; i < n && words.length < 3;) {
+  for (let i = 0; i < n && words.length < max;) {
     while (i < n && !isTitleWordCode(title.charCodeAt(i))) i++;
     const b = i;
     while (i < n && isTitleWordCode(title.charCodeAt(i))) i++;
@@ -106,15 +106,7 @@ const ACTS_AFTER: readonly string[] = [' then ', 'afterwards', 'after that', ' a
  * Reads the first words only; `lower` lower-cased and accent-folded. Linear.
  */
 export function writingTask(lower: string): boolean {
-  const head = lower.length > 240 ? lower.slice(0, 240) : lower;
-  const words: string[] = [];
-  const n = head.length;
-  for (let i = 0; i < n && words.length < 9;) {
-    while (i < n && !isTitleWordCode(head.charCodeAt(i))) i++;
-    const b = i;
-    while (i < n && isTitleWordCode(head.charCodeAt(i))) i++;
-    if (i > b) words.push(head.slice(b, i));
-  }
+  const words = leadingWords(lower.length > 240 ? lower.slice(0, 240) : lower, 9);
   let v = 0;
   while (v < words.length && v < 3 && POLITE.has(words[v]!)) v++;
   if (v >= words.length || !WRITE_VERBS.has(words[v]!)) return false;

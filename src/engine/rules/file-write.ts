@@ -459,7 +459,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
     keywords: ['2375', 'anonymous-auth', 'alwaysallow', 'listen-client-urls', '"anonymous"'],
     detect: (ctx) => {
       if (ctx.content === '' || DOC_EXT.has(extOf(ctx.p.base))) return null;
-      const d = exposedControlApi(ctx.content.length > 65536 ? ctx.content.slice(0, 65536).toLowerCase() : ctx.content.toLowerCase());
+      const d = exposedControlApi(ctx.content.slice(0, 65536).toLowerCase());
       return d !== '' ? `${d} in ${ctx.p.base}` : null;
     },
     examples: {

@@ -34,6 +34,8 @@ interface MessageContext extends BaseContext, FrameCarrier {
   readonly channel: string;
   /** No metadata at all (sender lookups are then empty). */
   readonly bare: boolean;
+  /** The outside addresses of the header block the value opens with (outsideHeaderAddresses), '' when none. */
+  readonly headed: string;
   /** URGENCY / SECRECY / AUTHORITY answers, computed on first use: several rules ask for the same whole-text scan. */
   urgent: boolean | undefined;
   secret: boolean | undefined;
@@ -52,7 +54,7 @@ function prepareBare(value: string, metadata: Metadata): MessageContext {
   const personal = match.includes('my ') && PERSONAL_WORDING.test(match) ? 'a personal address named in the text' : undefined;
   return {
     raw: value, text: match, lower: match, metadata, norm, digits, senderDomain: undefined, recipientDomains: [], personal,
-    external: personal !== undefined, internal: false, recipientCount: 0, attachments: '', channel: '', bare: true,
+    external: personal !== undefined, internal: false, recipientCount: 0, attachments: '', channel: '', bare: true, headed: '',
     urgent: undefined, secret: undefined, boss: undefined, hosts: undefined,
   };
 }
@@ -70,8 +72,8 @@ function narrow(ctx: MessageContext, start: number, end: number): MessageContext
 
 /** Metadata fields that list a message's recipients. */
 const RECIPIENT_FIELDS = ['to', 'recipient', 'recipients', 'cc', 'bcc', 'toAddress'];
-/** The recipient fields as one lower-cased text. */
-const recipientsLower = (metadata: Metadata, value: string): string => `${metaList(metadata, ...RECIPIENT_FIELDS).text.toLowerCase()} ${outsideHeaderAddresses(headerRecipients(value), isPersonalDomain)}`.trim();
+/** The recipient fields and the header block's outside addresses as one lower-cased text. */
+const recipientsLower = (ctx: MessageContext): string => `${metaList(ctx.metadata, ...RECIPIENT_FIELDS).text.toLowerCase()} ${ctx.headed}`.trim();
 
 function prepare(value: string, metadata: Metadata): MessageContext {
   // a value that opens with its own header block ("To: …") names its recipients as metadata would
@@ -98,7 +100,7 @@ function prepare(value: string, metadata: Metadata): MessageContext {
   const channel = (metaString(metadata, 'channel', 'platform', 'medium', 'category', 'campaign') ?? '').toLowerCase().slice(0, 200);
   return {
     raw: value, text: match, lower: match + CONTEXT_MARK, metadata, norm, digits, senderDomain, recipientDomains, personal, external, internal,
-    recipientCount, attachments, channel, bare: false, urgent: undefined, secret: undefined, boss: undefined, hosts: undefined,
+    recipientCount, attachments, channel, bare: false, headed, urgent: undefined, secret: undefined, boss: undefined, hosts: undefined,
   };
 }
 
@@ -542,7 +544,7 @@ function countMarkers(t: string): number {
 const STAFF_LIST = /(?:^|[\s,;<"'])(?:all|all[-_.]?staff|all[-_.]?hands|all[-_.]?employees|all[-_.]?company|all[-_.]?users|everyone|staff|employees|company|announce(?:ments)?|internal|global)@/;
 function staffList(ctx: MessageContext): boolean {
   if (ctx.personal !== undefined || ctx.recipientDomains.length === 0 || ctx.recipientDomains.length > 2) return false;
-  return STAFF_LIST.test(recipientsLower(ctx.metadata, ctx.raw));
+  return STAFF_LIST.test(recipientsLower(ctx));
 }
 
 function massMessage(ctx: MessageContext): Finding | undefined {
@@ -991,7 +993,7 @@ const PRESENTED_MAX = 8;
  * "voici…") and its attachments' names carry, judged by where the recipients are (see parse/message-delivery.ts).
  */
 function deliveredOutside(ctx: MessageContext): Finding | undefined {
-  const recipientsText = ctx.bare ? '' : recipientsLower(ctx.metadata, ctx.raw).slice(0, 4000);
+  const recipientsText = ctx.bare ? '' : recipientsLower(ctx).slice(0, 4000);
   const where = recipientClass({
     personal: ctx.personal !== undefined, external: ctx.external, internal: ctx.internal, senderKnown: ctx.senderDomain !== undefined,
     recipientDomains: ctx.recipientDomains, recipientsText, channel: ctx.channel,
