@@ -250,6 +250,48 @@ describe('session journal and compaction', () => {
     await store.close();
   });
 
+  it('past a cap\'s worth between compactions, the page is the journal\'s newest texts, and the older pages go', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'safegate-journal-'));
+    dirs.push(dir);
+    let { store, sessions } = open(dir, 3_600_000);
+    const compact = () => (sessions as unknown as { compact(): Promise<unknown> }).compact();
+    const pagesOf = (id: string) => [...store.db<string>('sessionHistory').getRange({ start: `a:acct ${id} `, end: `a:acct ${id} ~` })];
+    record(sessions, 'flood', 10);
+    record(sessions, 'burst', 10);
+    await sessions.flush();
+    await compact();
+    const texts: string[] = [];
+    for (let round = 0; round < 7; round++) {
+      record(sessions, 'flood', 30, round);
+      // burst: one record of more than a cap's worth (it carries the newest hundred), then two ordinary ones
+      record(sessions, 'burst', round === 4 ? 150 : 20, round);
+      await sessions.flush();
+      const keys = [...store.db('sessionJournal').getKeys()] as string[];
+      for (const d of store.db<unknown[][]>('sessionJournal').get(keys[keys.length - 1]!)!) if (d.length > 2 && d[1] === 'flood') texts.push(d[10] as string);
+    }
+    await compact();
+    const flood = pagesOf('flood');
+    assert.equal(flood.length, 1, 'the pages of actions past the cap are gone');
+    // 220 actions journaled since the last compaction: the newest four records' texts (120 actions) are the page
+    assert.equal(flood[0]!.key, 'a:acct flood 0000000101');
+    assert.equal(flood[0]!.value, `[${texts.slice(-4).map((t) => t.slice(1, -1)).join(',')}]`);
+    assert.equal(pagesOf('burst').length, 1);
+    const before = snapshot(sessions, ['flood', 'burst']);
+    assert.equal(before[0]!.view.history.length, 100);
+    assert.equal(before[1]!.view.actionCount, 280);
+    await store.close(); // the pages alone
+    ({ store, sessions } = open(dir, 3_600_000));
+    assert.deepEqual(snapshot(sessions, ['flood', 'burst']), before);
+    record(sessions, 'flood', 3);
+    await sessions.flush();
+    const after = snapshot(sessions, ['flood', 'burst']);
+    await store.close(); // a page, then a journal record
+    ({ store, sessions } = open(dir, 3_600_000));
+    assert.deepEqual(snapshot(sessions, ['flood', 'burst']), after);
+    await sessions.close();
+    await store.close();
+  });
+
   it('a history written by an earlier version (pages and header, no journal) still loads and compacts', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'safegate-journal-'));
     dirs.push(dir);

@@ -81,7 +81,7 @@ function loaded(h: SessionHeader, chains: ChainRecord[]): Session {
     ns: h.ns, id: h.id, ...(h.agentId !== undefined && h.agentId !== null ? { agentId: h.agentId } : {}), createdAt: h.createdAt,
     lastActivityAt: h.lastActivityAt, actionCount: h.actionCount, peakScore: h.peakScore, history: [], chains,
     untrustedSeq: h.untrustedSeq ?? 0, sensitiveSeq: h.sensitiveSeq ?? 0, chainsUnjournaled: 0, lastSeen: new Map(),
-    journaledSeq: h.actionCount, journalWhole: false, unpaged: [], unpagedFrom: h.actionCount, unpagedTo: h.actionCount, persistedSeq: h.actionCount,
+    journaledSeq: h.actionCount, journalWhole: false, unpaged: [], unpagedEnds: [], unpagedFrom: h.actionCount, unpagedTo: h.actionCount, persistedSeq: h.actionCount,
     pages: [], chainsBase: false, rewriteBase: false,
   };
 }
@@ -214,17 +214,26 @@ export class SessionDb {
 
   /**
    * Keeps the text of the actions a journal record carries for the next compaction's page, while the kept texts run on
-   * without a gap from the last compaction's end; a whole record (every action, whatever the pages hold) ends that,
-   * and so does a cap's worth of actions (the page then holds the newest HISTORY_CAP, encoded anew: see pageOf).
+   * without a gap from the last compaction's end; a whole record (every action, whatever the pages hold) ends that.
+   * Texts wholly older than the newest HISTORY_CAP actions go from the front: the page then starts later, past actions
+   * no history holds any more, and a session holds at most a cap's worth and one record's of texts, however long the
+   * journal runs between compactions.
    */
   private keepUnpaged(s: Session, whole: boolean, text: string): void {
     const end = s.unpaged.length > 0 ? s.unpagedTo : s.unpagedFrom;
-    if (whole || s.unpagedFrom < 0 || end !== s.journaledSeq || s.actionCount - s.unpagedFrom > HISTORY_CAP) {
+    if (whole || s.unpagedFrom < 0 || end !== s.journaledSeq) {
       s.unpaged = [];
+      s.unpagedEnds = [];
       s.unpagedFrom = -1;
-    } else if (text.length > 2) {
-      s.unpaged.push(text);
-      s.unpagedTo = s.actionCount;
+      return;
+    }
+    if (text.length <= 2) return;
+    s.unpaged.push(text);
+    s.unpagedEnds.push(s.actionCount);
+    s.unpagedTo = s.actionCount;
+    while (s.unpaged.length > 1 && s.unpagedTo - s.unpagedEnds[0]! >= HISTORY_CAP) {
+      s.unpagedFrom = s.unpagedEnds.shift()!;
+      s.unpaged.shift();
     }
   }
 
@@ -278,6 +287,7 @@ export class SessionDb {
       s.pages.push(page.first);
     }
     s.unpaged = [];
+    s.unpagedEnds = [];
     s.unpagedFrom = s.unpagedTo = s.actionCount;
     const first = s.history[0]?.seq ?? Infinity;
     while (s.pages.length > 0 && (s.pages.length > 1 ? s.pages[1]! <= first : first === Infinity)) {
@@ -288,13 +298,14 @@ export class SessionDb {
 
   /**
    * The page of a session's actions from history[i] on (those after persistedSeq): the journal's texts of them where it
-   * carried them all since the last compaction, and the actions after them encoded now; else all encoded now. The kept
-   * texts may begin with actions already past the history cap (the page's key is then their first seq; loading keeps
-   * the newest HISTORY_CAP), so they are used only while they hold at most a cap's worth.
+   * carried them all since the last compaction, or carried at least the newest HISTORY_CAP (the page's key is then the
+   * first seq they cover, and the actions skipped are past the cap: loading keeps the newest HISTORY_CAP of the pages),
+   * and the actions after them encoded now; else all encoded now.
    */
   private pageOf(s: Session, i: number): { first: number; text: string } {
     const history = s.history;
-    const kept = s.unpaged.length > 0 && s.unpagedFrom === s.persistedSeq && s.unpagedTo - s.unpagedFrom <= HISTORY_CAP && s.unpagedTo <= s.actionCount;
+    const contiguous = s.unpagedFrom === s.persistedSeq || (s.unpagedFrom > s.persistedSeq && s.unpagedTo - s.unpagedFrom >= HISTORY_CAP);
+    const kept = s.unpaged.length > 0 && contiguous && s.unpagedTo <= s.actionCount;
     if (!kept) return { first: history[i]!.seq, text: tuplesText(history, i) };
     let j = history.length;
     while (j > i && history[j - 1]!.seq > s.unpagedTo) j--;
