@@ -37,6 +37,8 @@ type Utf8Writing = Buffer & { utf8Write(s: string, offset: number): number };
 /** Appends entries to one growing buffer; `take` copies out what was written since the last take. */
 export class EntryWriter {
   private buf: Utf8Writing = Buffer.allocUnsafe(64 * 1024) as Utf8Writing;
+  /** The numbers go through a DataView (compiled to plain stores) rather than Buffer's checked writers. */
+  private view = new DataView(this.buf.buffer, this.buf.byteOffset, this.buf.byteLength);
   private pos = 0;
 
   private ensure(bytes: number): void {
@@ -44,6 +46,7 @@ export class EntryWriter {
     const grown = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.pos + bytes)) as Utf8Writing;
     this.buf.copy(grown, 0, 0, this.pos);
     this.buf = grown;
+    this.view = new DataView(grown.buffer, grown.byteOffset, grown.byteLength);
   }
 
   /** Short ASCII text byte by byte (no call into the runtime), anything else through the UTF-8 writer. */
@@ -53,7 +56,7 @@ export class EntryWriter {
     const buf = this.buf;
     const at = this.pos + 2;
     let bytes = -1;
-    if (len <= 64) {
+    if (len <= 16) {
       let i = 0;
       for (; i < len; i++) {
         const c = s.charCodeAt(i);
@@ -71,9 +74,10 @@ export class EntryWriter {
   write(e: HistoryEntry): void {
     this.ensure(27);
     const buf = this.buf;
-    buf.writeUInt32LE(e.seq >>> 0, this.pos);
-    buf.writeDoubleLE(e.at, this.pos + 4);
-    buf.writeDoubleLE(e.score, this.pos + 12);
+    const view = this.view;
+    view.setUint32(this.pos, e.seq >>> 0, true);
+    view.setFloat64(this.pos + 4, e.at, true);
+    view.setFloat64(this.pos + 12, e.score, true);
     buf[this.pos + 20] = LEVEL_CODE[e.level] ?? 0;
     buf[this.pos + 21] = e.primitive === null ? 0 : (PRIMITIVE_CODE.get(e.primitive) ?? 0);
     buf[this.pos + 22] = e.facts & 0xff;
@@ -92,9 +96,9 @@ export class EntryWriter {
     const objects = e.objects;
     const count = Math.min(objects.length, 0xffff);
     this.ensure(2 + count * 4);
-    this.buf.writeUInt16LE(count, this.pos);
+    this.view.setUint16(this.pos, count, true);
     this.pos += 2;
-    for (let i = 0; i < count; i++, this.pos += 4) this.buf.writeUInt32LE(objects[i]! >>> 0, this.pos);
+    for (let i = 0; i < count; i++, this.pos += 4) this.view.setUint32(this.pos, objects[i]! >>> 0, true);
   }
 
   /** A copy of the entries written since the last take (a buffer of its own: it may be kept until a compaction). */
