@@ -176,7 +176,7 @@ export function quietWhenDescribed<C extends { readonly raw: string }, R extends
 }
 
 /** First words of a genre phrase ('release' of "release notes"): with the genre and writing words, what may open such a text. */
-const OPENERS: ReadonlySet<string> = new Set([...WRITE_VERBS, ...READ_VERBS, ...POLITE, ...GENRE_WORDS, ...[...GENRE_PHRASES, ...REPORT_GENRES].map((p) => p.split(' ')[0]!)]);
+const OPENERS: ReadonlySet<string> = new Set([...WRITE_VERBS, ...POLITE, ...GENRE_WORDS, ...[...GENRE_PHRASES, ...REPORT_GENRES].map((p) => p.split(' ')[0]!)]);
 
 /**
  * Whether one of the first three words of `raw` may open a description. A word runs over letters, digits and the
@@ -196,12 +196,12 @@ function opensLikeDescription(raw: string): boolean {
 const isNameCode = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 95;
 
 function describedRaw(raw: string): boolean {
-  // a writing task or a report title names itself in its first words (or an HTML title does); a command never does
-  if (!opensLikeDescription(raw) && !raw.slice(0, 400).includes('<')) return false;
   // the title and the first words lie in the first 400 characters; the rest is read only once one of them says so
   const start = (raw.length > 400 ? raw.slice(0, 400) : raw).toLowerCase();
-  const reading = readingTask(start);
-  if (!writingTask(start) && !reading && !reportGenre(start)) return false;
-  const body = (raw.length > 4000 ? raw.slice(0, 4000) : raw).toLowerCase();
-  return describesOnly(body) || (reading && readingTask(body));
+  // a reading task opens with its verb ("Open the help article …"): nothing else it says is a report or a title
+  if (readingTask(start)) return readingTask((raw.length > 4000 ? raw.slice(0, 4000) : raw).toLowerCase());
+  // a writing task or a report title names itself in its first words (or an HTML title does); a command never does
+  if (!opensLikeDescription(raw) && !raw.slice(0, 400).includes('<')) return false;
+  if (!writingTask(start) && !reportGenre(start)) return false;
+  return describesOnly((raw.length > 4000 ? raw.slice(0, 4000) : raw).toLowerCase());
 }
