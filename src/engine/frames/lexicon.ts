@@ -11,6 +11,7 @@
  */
 
 import { ACT_GROUPS } from './lexicon-acts.js';
+import { CONTENT_GROUPS } from './lexicon-content.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -1499,4 +1500,6 @@ export const LEXICON: readonly LexiconGroup[] = [
     },
     examples: ["Delete the Confluence space 'SEC' and empty the space trash", 'gsutil rm all snapshots'],
   },
+  // steering, standing rules, footholds and markings read in content (lexicon-content.ts)
+  ...CONTENT_GROUPS,
 ];
