@@ -51,8 +51,12 @@ function threatsOf<C extends BaseContext>(compiled: CompiledAnalyzer<C>, value: 
     const found = compiled.found;
     const gated = compiled.gated;
     try {
-      const lower = ctx.lower;
-      compiled.automaton.scan(lower, found, compiled.wordStartEnd === null ? lower.length : compiled.wordStartEnd(ctx));
+      const automaton = compiled.automaton;
+      const parts = compiled.textParts === null ? null : compiled.textParts(ctx);
+      if (parts === null || !automaton.scanAsciiCaseless(parts[0], parts[1], found, compiled.wordStartEnd === null ? text.length : compiled.wordStartEnd(ctx))) {
+        const lower = ctx.lower;
+        automaton.scan(lower, found, compiled.wordStartEnd === null ? lower.length : compiled.wordStartEnd(ctx));
+      }
       // each flag is cleared as it is read (TypedArray fill is a call into C++ on every check)
       const requiresGroup = compiled.requiresGroup;
       for (let g = 0; g < gated.length; g++) {
