@@ -17,8 +17,9 @@ const KEY_TAIL = 40;
  * to the closing one before the colon.
  */
 export function keyKind(s: string, start: number, end: number): KeyKind {
-  const quoted = quotedFrom(s, start);
-  if (keyColon(s, end, quoted) < 0) return 'none';
+  // a quoted key must close before its colon; otherwise the word is read as an unquoted one
+  const quoted = quotedFrom(s, start) && keyColon(s, end, true) >= 0;
+  if (!quoted && keyColon(s, end, false) < 0) return 'none';
   // an unquoted label ("Transfer:", "sender:") heads a line of a form; a quoted key names a field when its word names
   // a thing ("email": …), and is an action's setting when it names the action ("forward": "archive@…", "send_email": true)
   if (!quoted) return 'label';
@@ -41,7 +42,8 @@ function quotedFrom(s: string, start: number): boolean {
   const stop = Math.max(0, start - KEY_TAIL);
   for (let i = start - 1; i >= stop; i--) {
     const c = s.charCodeAt(i);
-    if (c === 34 || c === 39) return true;
+    // an opening quote: right before the key's first letter ("'17' sender:" ends a value, it opens no key)
+    if (c === 34 || c === 39) return isWordCode(s.charCodeAt(i + 1));
     if (!(isWordCode(c) || c === 32 || c === 45 || c === 46)) return false;
   }
   return false;

@@ -1085,6 +1085,8 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   const limit = Math.max(sStart, h.start - 160);
   while (b > limit) {
     const c = s.charCodeAt(b - 1);
+    // a label quoted inside the clause ("use 'GmailSendEmail' tool to … and then send"): the clause goes on before it
+    if ((c === 39 || c === 34) && closedLabel(s, b - 1, limit)) { b = s.lastIndexOf(String.fromCharCode(c), b - 2); continue; }
     if (c === 58 || c === 44 || c === 59 || c === 8212 || c === 8211 || c === 40 || c === 10 || c === 62 || c === 34 || c === 8594 || c === 124) break;
     // a hyphen between spaces is a dash ("the release is important - restart the rollout")
     if (c === 45 && s.charCodeAt(b - 2) === 32 && s.charCodeAt(b) === 32) break;
@@ -1109,7 +1111,12 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   let first = '';
   let afterYou = false;
   for (let i = b; i < h.start;) {
-    while (i < h.start && !isWordCode(s.charCodeAt(i))) i++;
+    while (i < h.start && !isWordCode(s.charCodeAt(i))) {
+      // a quoted label inside the clause ("In 'MSA_Signed_2024.pdf' replace …") names a thing: its words are no subject
+      const c = s.charCodeAt(i);
+      const close = c === 39 || c === 34 ? s.indexOf(s[i]!, i + 1) : -1;
+      i = close > i && close < h.start && closedLabel(s, close, b - 1) ? close + 1 : i + 1;
+    }
     let e = i;
     while (e < h.start && isWordCode(s.charCodeAt(e))) e++;
     // a chat handle or slash command before the verb ("@ops-bot run …", "/admin grant …") names who is addressed
@@ -1146,7 +1153,8 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
       if (!skip) unknown++;
       // a finite verb or an auxiliary before it ("the team approved the wire transfer", "the board will send")
       // makes the clause a description, however many words a terse type allows before its verb
-      if (!skip && cover.length === 0 && (FINITE.has(word) || (word.length >= 5 && word.endsWith('ed')))) subject = true;
+      // ("based on my data", "attached to the ticket": a participle that opens a prepositional phrase describes, it is no finite verb)
+      if (!skip && cover.length === 0 && (FINITE.has(word) || (word.length >= 5 && word.endsWith('ed') && !PARTICIPLE_PREPOSITIONS.has(wordAfter(s, e))))) subject = true;
       // "Le prestataire communique", "Chaque partie supprime": a noun with its article before the verb is the
       // verb's subject, however terse the type (a device name before a command comes bare: "thermostat set 35")
       if (!skip && wasArticle) subject = true;
@@ -1155,6 +1163,21 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   }
   return unknown <= tolerance && !subject;
 }
+
+/**
+ * The quote at q closes a short label that opened within the clause: a word (or its closing punctuation) right before
+ * it, a space after it, and its opening quote after a space, within the look-back limit and QUOTED_LABEL_MAX characters.
+ */
+function closedLabel(s: string, q: number, limit: number): boolean {
+  const before = s.charCodeAt(q - 1);
+  if (!(isWordCode(before) || before === 46 || before === 41) || s.charCodeAt(q + 1) !== 32) return false;
+  const open = s.lastIndexOf(s[q]!, q - 1);
+  return open > limit && q - open <= QUOTED_LABEL_MAX && s.charCodeAt(open - 1) === 32 && isWordCode(s.charCodeAt(open + 1));
+}
+const QUOTED_LABEL_MAX = 60;
+
+/** Prepositions after an English -ed form that make it a participle ("based on", "stored in", "attached to"). */
+const PARTICIPLE_PREPOSITIONS = new Set(['on', 'in', 'at', 'to', 'from', 'with', 'under', 'into', 'onto', 'upon']);
 
 /** Words after "you" that hand the reader a permission ("you may", "you are now allowed to"). */
 const YOU_PERMITTED = new Set(['may', 'are', 'now', 'allowed', 'permitted', 'authorized', 'authorised', 'cleared', 'free']);
