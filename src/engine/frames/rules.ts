@@ -1,3 +1,4 @@
+import { forgetAfterCheck } from '../check-scope.js';
 import type { ActionType, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 import { EXTRA_TAGS } from './destinations.js';
 import { anyTagId, readFrames, SENTENCE_SCOPED, type Frame, type ReadOptions, type Reading } from './reader.js';
@@ -190,6 +191,10 @@ const MAX_FRAMES = 128;
  */
 let lastContext: object | null = null;
 let lastReading: Reading | null = null;
+forgetAfterCheck(() => {
+  lastContext = null;
+  lastReading = null;
+});
 
 /** The reading of this check, made on first use and kept on the context for the other rows. */
 export function readingOf(ctx: BaseContext & FrameCarrier, profile: FrameProfile): Reading {
