@@ -94,10 +94,27 @@ function isGitWord(w: string): boolean {
 const ENV_ASSIGN = /^[A-Za-z_][A-Za-z0-9_]{0,60}=/;
 const PREFIX_WORDS: ReadonlySet<string> = new Set(['sudo', 'command', 'exec', 'time', 'nohup', 'env', 'builtin', 'doas']);
 
+/** Words that chain two commands in prose ("… then git push --force"), several languages: like `&&`. */
+const CHAIN_WORDS: ReadonlySet<string> = new Set(['then', 'and', 'afterwards', 'after', 'next', 'finally', 'danach', 'dann', 'anschließend', 'und', 'puis', 'ensuite', 'et', 'luego', 'después', 'y', 'depois', 'e', 'poi', 'quindi', 'daarna', 'en', 'затем', 'потом', 'и', 'następnie', 'potem', '然后', '再']);
+const EDGE_PUNCT = /^[(,;:]+|[),;:.]+$/g;
+
+/** A segment split where a git word follows a chaining word ("git rebase -i v3 then git push --force"). */
+function chainedInProse(words: string[]): string[][] {
+  const out: string[][] = [];
+  let start = 0;
+  for (let k = 2; k < words.length; k++) {
+    if (!isGitWord(words[k]!) || !CHAIN_WORDS.has(words[k - 1]!.toLowerCase().replace(EDGE_PUNCT, ''))) continue;
+    out.push(words.slice(start, k - 1));
+    start = k;
+  }
+  out.push(start === 0 ? words : words.slice(start));
+  return out;
+}
+
 export function parseGit(input: string): GitCmd[] {
   const out: GitCmd[] = [];
   let cd: string | null = null;
-  for (const words of splitCommands(input)) {
+  for (const words of splitCommands(input).flatMap(chainedInProse)) {
     let i = 0;
     const env: string[] = [];
     while (i < words.length && (ENV_ASSIGN.test(words[i]!) || PREFIX_WORDS.has(words[i]!.toLowerCase()))) {
@@ -185,4 +202,4 @@ export function urlUserinfo(url: string): string | null {
 }
 
 const LETTER = /[a-z]/i;
-export const GIT_PARSE_PATTERNS: readonly RegExp[] = [ENV_ASSIGN, LETTER];
+export const GIT_PARSE_PATTERNS: readonly RegExp[] = [ENV_ASSIGN, LETTER, EDGE_PUNCT];
