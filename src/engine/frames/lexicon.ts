@@ -11,6 +11,7 @@
  */
 
 import { ACT_GROUPS } from './lexicon-acts.js';
+import { CONTENT_GROUPS } from './lexicon-content.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -628,8 +629,8 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'neg',
     terms: {
-      en: ['not', "don't", 'do not', "doesn't", 'does not', 'never', 'no', "won't", 'will not', "shouldn't", 'should not', 'must not', 'cannot', "can't", 'without', 'avoid', 'refuse*', 'instead of', 'rather than', 'stop'],
-      de: ['nicht', 'nie', 'niemals', 'kein', 'keine', 'ohne'], fr: ['ne', "n'", 'pas', 'jamais', 'sans'], es: ['no', 'nunca', 'jamás', 'sin'], pt: ['não', 'nunca', 'jamais', 'sem'], it: ['non', 'mai', 'senza'], nl: ['niet', 'nooit', 'geen', 'zonder'],
+      en: ['not', "don't", 'do not', "doesn't", 'does not', 'never', 'no', "won't", 'will not', "shouldn't", 'should not', 'must not', 'cannot', "can't", 'without', 'avoid', 'refuse*', 'instead of', 'rather than', 'stop', 'nobody', 'no one', 'no-one'],
+      de: ['nicht', 'nie', 'niemals', 'kein', 'keine', 'ohne', 'keinesfalls', 'auf keinen fall', 'unter keinen umständen', 'niemand'], fr: ['ne', "n'", 'pas', 'jamais', 'sans'], es: ['no', 'nunca', 'jamás', 'sin', 'nadie'], pt: ['não', 'nunca', 'jamais', 'sem', 'ninguém'], it: ['non', 'mai', 'senza', 'nessuno'], nl: ['niet', 'nooit', 'geen', 'zonder', 'in geen geval', 'niemand'],
     },
     examples: ["don't approve, a human will", 'never share your password'],
   },
@@ -1518,4 +1519,6 @@ export const LEXICON: readonly LexiconGroup[] = [
     },
     examples: ["Delete the Confluence space 'SEC' and empty the space trash", 'gsutil rm all snapshots'],
   },
+  // steering, standing rules, footholds and markings read in content (lexicon-content.ts)
+  ...CONTENT_GROUPS,
 ];

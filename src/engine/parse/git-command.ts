@@ -96,14 +96,23 @@ const PREFIX_WORDS: ReadonlySet<string> = new Set(['sudo', 'command', 'exec', 't
 
 /** Words that chain two commands in prose ("… then git push --force"), several languages: like `&&`. */
 const CHAIN_WORDS: ReadonlySet<string> = new Set(['then', 'and', 'afterwards', 'after', 'next', 'finally', 'danach', 'dann', 'anschließend', 'und', 'puis', 'ensuite', 'et', 'luego', 'después', 'y', 'depois', 'e', 'poi', 'quindi', 'daarna', 'en', 'затем', 'потом', 'и', 'następnie', 'potem', '然后', '再']);
-const EDGE_PUNCT = /^[(,;:]+|[),;:.]+$/g;
+const LEAD_PUNCT = '(,;:';
+const TRAIL_PUNCT = '),;:.';
+/** The word without the punctuation prose puts around it ("(then", "then,"). */
+function bare(word: string): string {
+  let a = 0;
+  let b = word.length;
+  while (a < b && LEAD_PUNCT.includes(word[a]!)) a++;
+  while (b > a && TRAIL_PUNCT.includes(word[b - 1]!)) b--;
+  return word.slice(a, b);
+}
 
 /** A segment split where a git word follows a chaining word ("git rebase -i v3 then git push --force"). */
 function chainedInProse(words: string[]): string[][] {
   const out: string[][] = [];
   let start = 0;
   for (let k = 2; k < words.length; k++) {
-    if (!isGitWord(words[k]!) || !CHAIN_WORDS.has(words[k - 1]!.toLowerCase().replace(EDGE_PUNCT, ''))) continue;
+    if (!isGitWord(words[k]!) || !CHAIN_WORDS.has(bare(words[k - 1]!).toLowerCase())) continue;
     out.push(words.slice(start, k - 1));
     start = k;
   }
@@ -202,4 +211,4 @@ export function urlUserinfo(url: string): string | null {
 }
 
 const LETTER = /[a-z]/i;
-export const GIT_PARSE_PATTERNS: readonly RegExp[] = [ENV_ASSIGN, LETTER, EDGE_PUNCT];
+export const GIT_PARSE_PATTERNS: readonly RegExp[] = [ENV_ASSIGN, LETTER];
