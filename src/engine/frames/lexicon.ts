@@ -11,6 +11,7 @@
  */
 
 import { ACT_GROUPS } from './lexicon-acts.js';
+import { SCRIPT_GROUPS } from './lexicon-scripts.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -1518,4 +1519,6 @@ export const LEXICON: readonly LexiconGroup[] = [
     },
     examples: ["Delete the Confluence space 'SEC' and empty the space trash", 'gsutil rm all snapshots'],
   },
+  // the core words in Russian, Ukrainian, Turkish, Japanese, Korean and Chinese (lexicon-scripts.ts)
+  ...SCRIPT_GROUPS,
 ];
