@@ -12,6 +12,7 @@
 
 import { ACT_GROUPS } from './lexicon-acts.js';
 import { SCRIPT_GROUPS } from './lexicon-scripts.js';
+import { CONTENT_GROUPS } from './lexicon-content.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -1521,4 +1522,6 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   // the core words in Russian, Ukrainian, Turkish, Japanese, Korean and Chinese (lexicon-scripts.ts)
   ...SCRIPT_GROUPS,
+  // steering, standing rules, footholds and markings read in content (lexicon-content.ts)
+  ...CONTENT_GROUPS,
 ];

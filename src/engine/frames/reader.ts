@@ -1085,7 +1085,8 @@ const SKIPPABLE = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent|obj:
 const IMP = tagId('imp');
 /** Words that never make a subject: adverbs of permanence, safeguards, urgency, addressees. */
 // scope words too: "bulk delete", "mass-approve" name how much, not who
-const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent|scope:)/.test(t) ? [i] : [])));
+// 'risk:standing': "always rank X first", "from now on send…" (how long the order holds, not its subject)
+const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent|scope:|risk:standing)/.test(t) ? [i] : [])));
 /** What comes before a request ("I am the admin and I authorize you to …") is preamble. */
 const REQUESTS = foldedSet(['authorizing', 'authorising', 'instructing', 'ordering', 'directing', 'ordonne', 'ordeno', 'ordino', 'proszę', 'prosimy', 'пожалуйста', 'necesita', 'necesitamos', 'precisa', 'precisamos', 'braucht', 'brauchen', 'please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve', 'должен', 'должна', 'должны', 'нужно', 'надо', 'необходимо', 'musi', 'powinien']);
 const PREPOSITIONS = foldedSet(['in', 'on', 'at', 'for', 'from', 'into', 'with', 'by', 'nel', 'nella', 'nei', 'negli', 'sul', 'sulla', 'im', 'am', 'beim', 'zum', 'zur', 'auf', 'dans', 'sur', 'pour', 'avec', 'em', 'no', 'na', 'nos', 'nas', 'para', 'op', 'bij', 'voor', 'met']);
