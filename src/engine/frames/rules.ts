@@ -114,7 +114,7 @@ function roughly(cr: CompiledRow, reading: Reading, k: number): boolean {
     for (const c of list) {
       if (c.kind === 'fact') any = reading.facts.has(c.name);
       else if (c.kind === 'role') any = roleHolds(c.system, reading);
-      else any = c.id === DERIVED_CHANGE || opTags.includes(c.id) || (c.sentence ? reading.sentenceHas(si, c.id) : reading.nearHas(si, c.id));
+      else any = c.id === DERIVED_CHANGE || opTags.includes(c.id) || (c.sentence ? reading.objectHas(k, si, c.id) : reading.nearHas(si, c.id));
       if (any) break;
     }
     if (!any) return false;

@@ -747,7 +747,9 @@ const rules: ThreatRule<InfraContext>[] = [
     reason: (d) => `Copies data out of its protected home: ${d}`,
     examples: {
       flag: ['aws s3 cp s3://prod-customer-data ./ --recursive', 'gsutil -m cp -r gs://acme-pii-exports ~/Downloads/', 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier prod-final --attribute-name restore --values-to-add 123456789012', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0f1e --attribute createVolumePermission --operation-type add --user-ids 918273645501'],
-      pass: ['aws s3 sync ./dist s3://prod-site', 'aws s3 cp s3://prod-config/app.yml ./app.yml', 'aws s3 sync s3://prod-logs s3://prod-logs-archive', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0aa --attribute createVolumePermission --operation-type add --user-ids 123456789012  # our DR account, see runbook DR-3', { value: 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier nightly --attribute-name restore --values-to-add 123456789012', metadata: { change: 'CHG-4410' } }],
+      pass: ['aws s3 sync ./dist s3://prod-site', 'aws s3 cp s3://prod-config/app.yml ./app.yml', 'aws s3 sync s3://prod-logs s3://prod-logs-archive', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0aa --attribute createVolumePermission --operation-type add --user-ids 123456789012  # our DR account, see runbook DR-3', { value: 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier nightly --attribute-name restore --values-to-add 123456789012', metadata: { change: 'CHG-4410' } },
+        "aws ec2 modify-image-attribute --image-id ami-0abc12 --launch-permission 'Add=[{UserId=210987654321}]'  # our security account, same AWS Organization",
+        'aws ec2 modify-snapshot-attribute --snapshot-id snap-0bb --attribute createVolumePermission --operation-type add --user-ids 345678901234  # Backup-Konto derselben Organisation'],
     },
   },
   {
