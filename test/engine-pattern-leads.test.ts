@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compileAnalyzer } from '../src/engine/compile.js';
+import { beginLeadScan, endLeadScan, leadExec } from '../src/engine/lead-search.js';
 import { firstMatchAt, leadsOf } from '../src/engine/pattern-leads.js';
 import { ANALYZERS } from '../src/engine/rules/index.js';
 import { ACTION_TYPES } from '../src/engine/types.js';
@@ -80,4 +81,63 @@ test('a pattern tried only where its leads occur finds the match an unanchored s
     }
   }
   assert.ok(rules > 40 && matched > 200, `rules ${rules}, matches ${matched}`);
+});
+
+test('leadExec answers as exec does for every regex an analyzer searches through leads (global ones match by match)', () => {
+  const prose = benignProse(3000, 6);
+  let regexes = 0;
+  let matched = 0;
+  for (const type of ACTION_TYPES) {
+    const analyzer = ANALYZERS[type];
+    if (analyzer.narrow === undefined || !analyzer.leadPatterns) continue;
+    const compiled = compileAnalyzer(analyzer);
+    const texts: string[] = [];
+    for (const rule of analyzer.rules) {
+      for (const e of [...rule.examples.flag, ...rule.examples.pass]) {
+        const v = (typeof e === 'string' ? e : e.value).toLowerCase();
+        texts.push(`${prose.slice(0, 1500)} ${v} ${prose.slice(1500)} ${v}`.toLowerCase());
+      }
+    }
+    for (const [re, info] of compiled.leadInfo ?? []) {
+      regexes++;
+      const leads = leadsOf(re)!;
+      for (const t of texts) {
+        // the scan as the windowed path would hold it: each lead group's occurrence ends, in text order
+        const byGroup = new Map<number, number[]>();
+        leads.forEach((lead, j) => {
+          const ends: number[] = [];
+          for (let i = t.indexOf(lead); i >= 0; i = t.indexOf(lead, i + 1)) ends.push(i + lead.length);
+          byGroup.set(info.groups[j]!, ends);
+        });
+        const groups = Math.max(...info.groups) + 1;
+        const starts = new Int32Array(groups + 1);
+        const all: number[] = [];
+        for (let g = 0; g < groups; g++) {
+          starts[g] = all.length;
+          all.push(...(byGroup.get(g) ?? []));
+        }
+        starts[groups] = all.length;
+        const span = new Int32Array(groups);
+        leads.forEach((lead, j) => { span[info.groups[j]!] = lead.length; });
+        const window = t.slice(800, 2600);
+        const outer = beginLeadScan({ info: compiled.leadInfo!, lower: t, text: t, starts, ends: Int32Array.from(all), span, windows: new Map([[window, 800]]), made: new Map() });
+        try {
+          for (const s of [t, window]) {
+            re.lastIndex = 0;
+            const want: unknown[] = [];
+            for (let m = re.exec(s), n = 0; m !== null && n < 50; m = re.global ? re.exec(s) : null, n++) want.push(shown(m), re.lastIndex);
+            re.lastIndex = 0;
+            const got: unknown[] = [];
+            for (let m = leadExec(re, s), n = 0; m !== null && n < 50; m = re.global ? leadExec(re, s) : null, n++) got.push(shown(m), re.lastIndex);
+            re.lastIndex = 0;
+            matched += want.length / 2;
+            assert.deepEqual(got, want, `${type} ${re.source.slice(0, 60)} on ${JSON.stringify(s.slice(1400, 1600))}`);
+          }
+        } finally {
+          endLeadScan(outer);
+        }
+      }
+    }
+  }
+  assert.ok(regexes > 30 && matched > 100, `regexes ${regexes}, matches ${matched}`);
 });

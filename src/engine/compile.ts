@@ -1,4 +1,5 @@
 import { HitList, KeywordAutomaton } from './ahocorasick.js';
+import type { LeadInfo } from './lead-search.js';
 import { leadsOf } from './pattern-leads.js';
 import { PRIMITIVES, type Analyzer, type BaseContext, type Metadata, type Primitive, type ThreatRule } from './types.js';
 
@@ -52,6 +53,13 @@ export interface CompiledAnalyzer<C extends BaseContext = BaseContext> {
   readonly analyzer: Analyzer<C>;
   readonly prepare: (value: string, metadata: Metadata) => C;
   readonly automaton: KeywordAutomaton | null;
+  /**
+   * The windowed path's automaton: the same entries and the leads of patterns (pattern-leads.ts, lead-search.ts) after
+   * them; the automaton itself when there are no leads. Short checks scan without the leads, which they never read.
+   */
+  readonly windowAutomaton: KeywordAutomaton | null;
+  /** Groups of keywords and requires words (the leads' groups come after them). */
+  readonly keywordGroups: number;
   /** Rules without keywords: evaluated on every check. */
   readonly alwaysRun: readonly CompiledRule<C>[];
   /** Keyword-gated rules, by automaton group. */
@@ -73,6 +81,8 @@ export interface CompiledAnalyzer<C extends BaseContext = BaseContext> {
   readonly textParts: ((ctx: C) => readonly [string, string]) | null;
   /** Scratch keyword positions of one scan, reused like `found`. */
   readonly hits: HitList;
+  /** The lead groups of the regexes the analyzer's detect functions search through leads (Analyzer.leadPatterns), or null. */
+  readonly leadInfo: ReadonlyMap<RegExp, LeadInfo> | null;
 }
 
 /** Validates a rule table once (ids, scores, patterns) and builds its prefilter. Throws on a malformed table. */
@@ -111,29 +121,42 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
   });
   // on long texts a rule's pattern is tried only where one of its leads occurs: each distinct lead is a group of its own
   // after those (not a word-start entry, so every occurrence is listed), found by the same pass as the keywords
+  const keywordGroups = groups;
+  const keywordEntries = entries.length;
+  let leadInfo: Map<RegExp, LeadInfo> | null = null;
   if (analyzer.narrow) {
     const leadGroup = new Map<string, number>();
+    const groupsOf = (leads: readonly string[]): Int32Array => Int32Array.from(leads, (lead) => {
+      let g = leadGroup.get(lead);
+      if (g === undefined) {
+        g = groups++;
+        leadGroup.set(lead, g);
+        entries.push({ keyword: lead, group: g, wordStart: false });
+      }
+      return g;
+    });
     for (const rule of gated) {
       const leads = rule.pattern === null ? null : leadsOf(rule.pattern);
       if (leads === null) continue;
-      rule.leadGroups = Int32Array.from(leads, (lead) => {
-        let g = leadGroup.get(lead);
-        if (g === undefined) {
-          g = groups++;
-          leadGroup.set(lead, g);
-          entries.push({ keyword: lead, group: g, wordStart: false });
-        }
-        return g;
-      });
+      rule.leadGroups = groupsOf(leads);
       rule.sticky = new RegExp(rule.pattern!.source, `${rule.pattern!.flags}y`);
+    }
+    // the regexes detect functions search through leads (lead-search.ts)
+    for (const re of analyzer.leadPatterns ?? []) {
+      const leads = leadsOf(re);
+      if (leads === null) continue;
+      if (!re.sticky) (leadInfo ??= new Map()).set(re, { groups: groupsOf(leads), sticky: new RegExp(re.source, `${re.flags}y`) });
     }
   }
   const keywordSpan = new Int32Array(groups);
   for (const { keyword, group } of entries) keywordSpan[group] = Math.max(keywordSpan[group]!, keyword.length);
+  const automaton = keywordEntries > 0 ? new KeywordAutomaton(entries.slice(0, keywordEntries)) : null;
   return {
     analyzer,
     prepare: analyzer.prepare.bind(analyzer),
-    automaton: entries.length > 0 ? new KeywordAutomaton(entries) : null,
+    automaton,
+    windowAutomaton: entries.length === keywordEntries ? automaton : new KeywordAutomaton(entries),
+    keywordGroups,
     alwaysRun,
     gated,
     found: new Uint8Array(groups),
@@ -143,6 +166,7 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
     keywordSpan,
     textParts: analyzer.textParts ? analyzer.textParts.bind(analyzer) : null,
     hits: new HitList(),
+    leadInfo,
   };
 }
 

@@ -66,7 +66,7 @@ function threatsOf<C extends BaseContext>(compiled: CompiledAnalyzer<C>, value: 
           if (q < 0 || found[q] === 1) evaluate(gated[g]!, ctx, text, hits);
         }
       }
-      for (let q = gated.length; q < found.length; q++) found[q] = 0;
+      for (let q = gated.length; q < compiled.keywordGroups; q++) found[q] = 0;
     } catch (err) {
       // Even when a rule throws, the next check must start from clean flags.
       found.fill(0);

@@ -139,4 +139,9 @@ export interface Analyzer<C extends BaseContext = BaseContext> {
   textParts?(ctx: C): readonly [head: string, tail: string];
   /** Every other RegExp the analyzer's own code runs on input, so the ReDoS audit sees it too. */
   readonly auxPatterns?: readonly RegExp[];
+  /**
+   * Regexes its detect functions run through leadExec/leadTest (lead-search.ts) on the text, the haystack or a window of
+   * either: their leads join the keyword automaton, and on long texts they are tried only where a lead occurs.
+   */
+  readonly leadPatterns?: readonly RegExp[];
 }

@@ -1,5 +1,6 @@
 import type { CompiledAnalyzer } from './compile.js';
 import { freshInt32s } from './fresh-arrays.js';
+import { beginLeadScan, endLeadScan, lowerBound, startsOf, type LeadScan } from './lead-search.js';
 import { firstMatchAt } from './pattern-leads.js';
 import { evaluate, evaluateMatched, type Hit } from './score.js';
 import type { BaseContext } from './types.js';
@@ -45,15 +46,33 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
   const list = compiled.hits;
   list.length = 0;
   const lower = ctx.lower;
-  compiled.automaton!.scanHitsInParts(lower, found, list, compiled.wordStartEnd === null ? lower.length : compiled.wordStartEnd(ctx), true);
+  compiled.windowAutomaton!.scanHitsInParts(lower, found, list, compiled.wordStartEnd === null ? lower.length : compiled.wordStartEnd(ctx), true);
   const n = text.length;
   const at = endsByGroup(list.data, list.length, found.length);
+  // ctx.lower holds the text lower-cased at the text's own positions: a lead found there then marks where a pattern
+  // may match the text (pattern-leads.ts)
+  const aligned = ctx.lowerCased === true || lower === text || lower.startsWith(text);
+  const scan: LeadScan | null = compiled.leadInfo === null ? null
+    : { info: compiled.leadInfo, lower, text: aligned ? text : null, starts: at.starts, ends: at.ends, span: compiled.keywordSpan, windows: new Map(), made: new Map() };
+  const outer = scan === null ? null : beginLeadScan(scan);
+  try {
+    confirmAdmitted(compiled, ctx, text, hits, at, aligned, scan);
+  } finally {
+    if (scan !== null) endLeadScan(outer);
+  }
+  for (let q = gated.length; q < found.length; q++) found[q] = 0;
+}
+
+/** confirmInWindows for each admitted rule, in rule order. */
+function confirmAdmitted<C extends BaseContext>(compiled: CompiledAnalyzer<C>, ctx: C, text: string, hits: Hit[], at: GroupEnds, aligned: boolean, scan: LeadScan | null): void {
+  const found = compiled.found;
+  const gated = compiled.gated;
   const requiresGroup = compiled.requiresGroup;
+  const lower = ctx.lower;
+  const n = text.length;
   const windows: Array<C | undefined> = [];
+  /** Where window k begins when its text is text[a, b) at aligned positions, else -1. */
   const windowStart: number[] = [];
-  // whether ctx.lower holds the text lower-cased at the text's own positions (then a lead found there marks where a
-  // pattern may match the text); -1 until a rule with leads asks
-  let aligned = -1;
   for (let g = 0; g < gated.length; g++) {
     if (found[g] !== 1) continue;
     found[g] = 0;
@@ -62,11 +81,7 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
     if (q >= 0 && found[q] !== 1) continue;
     const ids = blocksOf(at, g, q, compiled.keywordSpan, rule.near, n);
     if (ids.length === 0) continue;
-    let starts: Int32Array | null = null;
-    if (rule.leadGroups !== null) {
-      if (aligned < 0) aligned = ctx.lowerCased === true || lower === text || (lower.length >= text.length && lower.startsWith(text)) ? 1 : 0;
-      if (aligned === 1) starts = leadStarts(at, rule.leadGroups, compiled.keywordSpan);
-    }
+    const starts = rule.leadGroups !== null && aligned ? startsOf(at, rule.leadGroups, compiled.keywordSpan) : null;
     if (rule.whole || ids[0] === PAST_TEXT || ids.length * (BLOCK + 2 * MARGIN) > WHOLE_SHARE * n) {
       if (starts === null) evaluate(rule, ctx, text, hits);
       else {
@@ -85,7 +100,11 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
         narrowed = compiled.narrow!(ctx, a, b);
         windows[k] = narrowed;
         // a window's text is text[a, b) (every narrow cuts it so); the length is checked, not assumed
-        windowStart[k] = narrowed.text.length === b - a ? a : -1;
+        windowStart[k] = aligned && narrowed.text.length === b - a ? a : -1;
+        if (scan !== null) {
+          if (windowStart[k] === a) scan.windows.set(narrowed.text, a);
+          if (lower.startsWith(narrowed.lower, a)) scan.windows.set(narrowed.lower, a);
+        }
       }
       const a = windowStart[k]!;
       if (starts === null || a < 0) {
@@ -96,34 +115,6 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
       if (m !== null) evaluateMatched(rule, narrowed, m, hits);
     }
   }
-  for (let q = gated.length; q < found.length; q++) found[q] = 0;
-}
-
-/** Where the leads of one rule (their groups) begin, ascending (a position may repeat). */
-function leadStarts(at: GroupEnds, groups: Int32Array, span: Int32Array): Int32Array {
-  let count = 0;
-  for (let j = 0; j < groups.length; j++) count += at.starts[groups[j]! + 1]! - at.starts[groups[j]!]!;
-  const out = freshInt32s(count);
-  let o = 0;
-  for (let j = 0; j < groups.length; j++) {
-    const g = groups[j]!;
-    const len = span[g]!;
-    for (let i = at.starts[g]!; i < at.starts[g + 1]!; i++) out[o++] = at.ends[i]! - len;
-  }
-  if (groups.length > 1) out.sort();
-  return out;
-}
-
-/** The first index of the ascending `sorted` whose value is at least v. */
-function lowerBound(sorted: Int32Array, v: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** A window edge near p, moved outward (dir -1: left, 1: right) to whitespace within SNAP, clamped to the text. */

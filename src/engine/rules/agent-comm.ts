@@ -1,4 +1,5 @@
 import { KeywordAutomaton } from '../ahocorasick.js';
+import { leadExec } from '../lead-search.js';
 import { freshBytes } from '../fresh-arrays.js';
 import { metaString } from '../normalize.js';
 import { environmentOf, instructionAt } from '../frames/profiles.js';
@@ -199,7 +200,7 @@ const HIDE_MORE: readonly Anchored[] = [
   { anchors: ['hide', 'conceal', 'withhold'], re: /\b(?:hide|conceal|withhold) (?:the |this |these |that |all |any )?(?:[a-z]{1,16} ){0,3}from (?:the )?(?:reviewer|supervisor|auditor|monitor|operator|security team|overseer|human|humans|orchestrator|reviewer agent|monitoring agent|audit agent)\b/ },
 ];
 function hiddenAction(ctx: Ctx): RegExpExecArray | null {
-  const m = HIDE.exec(ctx.text);
+  const m = leadExec(HIDE, ctx.text);
   if (live(ctx, m)) return m;
   const x = firstAnchored(ctx, HIDE_MORE);
   return x === null ? null : x.m;
@@ -381,7 +382,7 @@ const rules: ThreatRule<Ctx>[] = [
     detect: (ctx) => {
       const h = findOverrideEn(ctx) ?? findOverrideMl(ctx);
       if (h) return h.lang === 'en' ? h.detail : `${languageName(h.lang)} ${h.detail}`;
-      const a = ALLEGIANCE.exec(ctx.text);
+      const a = leadExec(ALLEGIANCE, ctx.text);
       return live(ctx, a) ? `switches the agent's allegiance: "${a[0]}"` : null;
     },
     examples: {
@@ -451,11 +452,11 @@ const rules: ThreatRule<Ctx>[] = [
     keywords: ['disable', 'turn off', 'bypass', 'skip', 'remove', 'deactivate', 'switch off', 'circumvent', 'suppress', 'ignore', 'disregard', 'silence', 'mute', 'no-verify', 'dangerously-skip-permissions', 'skip-safety', 'sandbox', 'watchdog', 'monitor', 'supervis', 'oversight', 'overseer', 'auditor', 'audit agent', 'kill switch', 'killswitch', 'guard', 'sentinel', 'edr', 'safety', 'security agent', 'reviewer', 'approval gate', 'human review', 'review queue', 'approval queue', 'manual review', 'system prompt', 'constraints', 'restrictions', 'reward', 'objective function', 'alignment'],
     detect: (ctx) => {
       const t = ctx.text;
-      const m = DISABLE_SAFETY.exec(t);
+      const m = leadExec(DISABLE_SAFETY, t);
       if (live(ctx, m)) return `"${m[0]}"`;
       const o = OVERSIGHT_HINT.test(t) ? DISABLE_OVERSIGHT.exec(t) : null;
       if (live(ctx, o) && ctx.env !== 'nonprod') return { detail: `switches off oversight: "${o[0]}"`, score: ctx.env === 'prod' ? 8 : 7 };
-      const r = t.includes('your') || t.includes('its ') ? SELF_RULES.exec(t) : null;
+      const r = t.includes('your') || t.includes('its ') ? leadExec(SELF_RULES, t) : null;
       if (live(ctx, r)) return `asks the agent to rewrite its own rules: "${r[0]}"`;
       return null;
     },
@@ -554,9 +555,9 @@ const rules: ThreatRule<Ctx>[] = [
       if (h && SENSITIVE_ITEM.test(t.slice(Math.max(0, h.index - 160), h.index)) && !isMention(ctx, h.index, h.index + h[0].length)) {
         return `asks for a secret to be handed over ("${h[0].trim()}")`;
       }
-      const fc = FOUND_CREDS.exec(t);
+      const fc = leadExec(FOUND_CREDS, t);
       if (live(ctx, fc)) return `asks to use credentials obtained on the side ("${fc[0]}")`;
-      const l = LOGIN_AS.exec(t);
+      const l = leadExec(LOGIN_AS, t);
       if (l && SESSION_ITEM.test(t.slice(Math.max(0, l.index - 160), l.index + 60)) && !isMention(ctx, l.index, l.index + l[0].length)) {
         return `asks to reuse another user's session or credentials ("${l[0]}")`;
       }
@@ -861,7 +862,7 @@ const rules: ThreatRule<Ctx>[] = [
       if (live(ctx, l)) return { detail: `asks to lift a spending or transfer limit ("${l[0]}")`, score: 7 };
       const g = GIFT_CARDS.exec(t);
       if (live(ctx, g)) return { detail: `bulk gift-card purchase ("${g[0]}")`, score: 6 };
-      const cs = CRYPTO_SEND.exec(t);
+      const cs = leadExec(CRYPTO_SEND, t);
       if (live(ctx, cs) && CRYPTO_DEST.test(t.slice(cs.index, cs.index + 200))) return { detail: `crypto transfer to an external address ("${cs[0]}")`, score: 6 };
       const v = NO_VERIFY.exec(t);
       if (live(ctx, v) && PAY_VERB.test(t.slice(Math.max(0, v.index - 160), v.index + 60))) return { detail: `payment without verification ("${v[0]}")`, score: 6 };
@@ -1038,6 +1039,8 @@ const agentcommAnalyzer: Analyzer<Ctx> = {
   keywordsAtWordStart: true,
   wordStartEnd: (ctx) => ctx.plainEnd,
   rules: [...rules, ...AGENT_ACT_RULES, ...PLANTED_ANSWER],
+  // searched through their leads on long texts (lead-search.ts)
+  leadPatterns: [HIDE, ALLEGIANCE, DISABLE_SAFETY, SELF_RULES, FOUND_CREDS, LOGIN_AS, CRYPTO_SEND],
   auxPatterns: [
     ...INJECTION_PATTERNS, ...AGENT_ACT_PATTERNS, ...DESTRUCTIVE, LOW_TRUST, NOT_DESTRUCTIVE_TARGET, AUTHORITY_CLAIM, CRED_EXCUSE,
     ...HIDE_MORE.map((x) => x.re), JWT_AT, SPAWN_COUNT, SPAWN_LOOP, ESC_STRONG, ESC_SELF, PLACEHOLDER_SECRET, EXFIL_DEST, EXFIL_WORD, CROSS_TENANT, PRIVILEGED_ASK,

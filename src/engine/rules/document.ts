@@ -1,3 +1,4 @@
+import { leadExec, leadTest } from '../lead-search.js';
 import type { FrameCarrier } from '../frames/rules.js';
 import { metaString } from '../normalize.js';
 import { findCredentials, findIbans, findSecrets, DIGIT_KEYWORDS, SECRET_KEYWORDS, SECRET_PATTERNS, type SecretHit } from '../parse/message-secrets.js';
@@ -138,7 +139,7 @@ function educational(ctx: DocumentContext): boolean {
   if (ctx.eduCache === undefined) {
     const head = ctx.text.slice(0, 1000);
     // or the document names its own genre: a postmortem, an awareness handout, a user guide, release notes
-    ctx.eduCache = EDU_EXPLAIN.test(head) || (EDU_HEAD.test(head) && EDU_TOPIC.test(head)) || descriptiveGenre(foldAccents(head.toLowerCase())) !== '';
+    ctx.eduCache = leadTest(EDU_EXPLAIN, head) || (leadTest(EDU_HEAD, head) && leadTest(EDU_TOPIC, head)) || descriptiveGenre(foldAccents(head.toLowerCase())) !== '';
   }
   return ctx.eduCache;
 }
@@ -155,7 +156,7 @@ const LEGIT_BASIS = /\b(?:per (?:the )?(?:signed|executed|agreed|countersigned|a
 
 /** CONCEAL is a long whole-text scan that four rules ask for: run it once per check. */
 function concealed(ctx: DocumentContext): RegExpExecArray | null {
-  if (ctx.concealCache === undefined) ctx.concealCache = CONCEAL.exec(ctx.text);
+  if (ctx.concealCache === undefined) ctx.concealCache = leadExec(CONCEAL, ctx.text);
   return ctx.concealCache;
 }
 
@@ -196,7 +197,7 @@ function payeeChange(ctx: DocumentContext): Finding | undefined {
   } else {
     detail = `edit to the ${m[0]} (payment redirection)`;
   }
-  if ((LEGIT_BASIS.test(t) || PAY_TEMPLATE.test(t)) && concealed(ctx) === null) return undefined;
+  if ((leadTest(LEGIT_BASIS, t) || leadTest(PAY_TEMPLATE, t)) && concealed(ctx) === null) return undefined;
   return { detail, score: 7 };
 }
 
@@ -223,10 +224,10 @@ function clauseTampering(ctx: DocumentContext): Finding | undefined {
     if (c !== null) return { detail: `edit to the ${c[0]} terms, hidden from the other party`, score: 8 };
   } else {
     const r = near(t, PROTECT, (s) => REMOVE_VERB.test(before(s)) && !negated(t, s));
-    if (r !== null && !LEGIT_BASIS.test(t)) return { detail: `removes the ${r[0]} protection`, score: 5 };
+    if (r !== null && !leadTest(LEGIT_BASIS, t)) return { detail: `removes the ${r[0]} protection`, score: 5 };
     // "the liability cap from $1M to $0": the clause stays, its protection is set to nothing
     const z = near(t, PROTECT, (_s, e) => TO_NOTHING.test(t.slice(e, e + 60)));
-    if (z !== null && !LEGIT_BASIS.test(t)) return { detail: `sets the ${z[0]} to nothing`, score: 5 };
+    if (z !== null && !leadTest(LEGIT_BASIS, t)) return { detail: `sets the ${z[0]} to nothing`, score: 5 };
     return undefined;
   }
   const a = near(t, AMOUNT_TERM, (s) => WEAKEN_VERB.test(t.slice(Math.max(0, s - 60), s)) || EDIT_VERB.test(t.slice(Math.max(0, s - 60), s)));
@@ -256,7 +257,7 @@ const FIGURE_VERB_PIECES = [
 
 function figureFudging(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
-  const d = DIRECT_FRAUD.exec(t);
+  const d = leadExec(DIRECT_FRAUD, t);
   if (d !== null && !negated(t, d.index)) return { detail: `financial-statement fraud: "${d[0]}"`, score: 9 };
   const rec = near(t, RECOGNIZE, (_s, e) => REV_WORD.test(t.slice(e, e + 40)) && EARLY.test(t.slice(e, e + 140)));
   if (rec !== null && !negated(t, rec.index)) return { detail: 'recognises revenue before it is earned', score: 8 };
@@ -302,7 +303,7 @@ function backdating(ctx: DocumentContext): Finding | undefined {
     return { detail: `backdates the document ("${b[0]}")`, score: 7 };
   }
   const d = DATE_TRICK.exec(t);
-  if (d !== null && !negated(t, d.index)) return { detail: 'moves the document date into the past', score: DATE_INTENT.test(t) ? 7 : 5 };
+  if (d !== null && !negated(t, d.index)) return { detail: 'moves the document date into the past', score: leadTest(DATE_INTENT, t) ? 7 : 5 };
   const r = t.includes('troa') || t.includes('wirkend') ? RETRO.exec(t) : null;
   if (r !== null && DATE_WORD.test(t.slice(Math.max(0, r.index - 60), r.index)) && !BACKPAY.test(t.slice(r.index + r[0].length, r.index + r[0].length + 40)) && !negated(t, r.index)) return { detail: `dates the document retroactively ("${r[0]}")`, score: 7 };
   return undefined;
@@ -325,13 +326,13 @@ const OUR_ACCOUNT = /\b(?:our|my) (?:own )?(?:bank |business |personal )?(?:acco
 
 function fabrication(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
-  const ia = INV_AS.exec(t);
-  if (ia !== null && BRAND.test(t.slice(ia.index + ia[0].length, ia.index + ia[0].length + 40)) && OUR_ACCOUNT.test(t) && !negated(t, ia.index) && !TEST_DATA.test(t)) {
+  const ia = leadExec(INV_AS, t);
+  if (ia !== null && BRAND.test(t.slice(ia.index + ia[0].length, ia.index + ia[0].length + 40)) && leadTest(OUR_ACCOUNT, t) && !negated(t, ia.index) && !leadTest(TEST_DATA, t)) {
     return { detail: 'invoice issued in another company\'s name that pays into our own account', score: 8 };
   }
   // the checks below need one of the fabrication words (the rule's keywords also admit plain invoices for INV_AS)
-  if (!FAB_HINT.test(ctx.lower)) return undefined;
-  const nr = NEVER_RENDERED.exec(t);
+  if (!leadTest(FAB_HINT, ctx.lower)) return undefined;
+  const nr = leadExec(NEVER_RENDERED, t);
   if (nr !== null && !negated(t, nr.index)) return { detail: `documents ${nr[0]}`, score: 8 };
   const ne = near(t, NEVER_EVENT, (s) => {
     const w = t.slice(Math.max(0, s - 120), s);
@@ -339,7 +340,7 @@ function fabrication(ctx: DocumentContext): Finding | undefined {
   });
   if (ne !== null) return { detail: `documents something that ${ne[0]}`, score: 8 };
   const m = near(t, FAKE, (s, e) => DOC_NOUN.test(t.slice(e, e + 40)) && (FAKE_VERB.test(t.slice(s, e)) || MAKE_VERB.test(t.slice(Math.max(0, s - 60), s))));
-  if (m === null || TEST_DATA.test(t) || negated(t, Math.max(0, m.index - 30))) return undefined;
+  if (m === null || leadTest(TEST_DATA, t) || negated(t, Math.max(0, m.index - 30))) return undefined;
   return { detail: `creates a ${m[0]} document`, score: 8 };
 }
 
@@ -364,7 +365,7 @@ function forgery(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
   const sn = SIGN_AS_NAME.exec(ctx.norm);
   if (sn !== null && !ROLE_WORD.test(sn[1]!) && !negated(ctx.norm.toLowerCase(), sn.index)) return { detail: `signs in ${sn[1]}'s name`, score: 8 };
-  const sa = SIGN_AS.exec(t);
+  const sa = leadExec(SIGN_AS, t);
   if (sa !== null && !negated(t, sa.index)) return { detail: `signs in someone else's name ("${sa[0].slice(0, 50)}")`, score: 8 };
   const s = near(t, SIG, (st) => {
     const before = t.slice(Math.max(0, st - 70), st);
@@ -372,9 +373,9 @@ function forgery(ctx: DocumentContext): Finding | undefined {
   });
   if (s !== null) return { detail: `applies another person's ${s[0]}`, score: 8 };
   if (WITHOUT_APPROVAL.test(t) && STAMP_VERB.test(t) && APPROVAL_WORD.test(t)) return { detail: 'records an approval that was never given', score: 8 };
-  const sp = t.includes(' page') ? SIG_PAGE.exec(t) : null;
+  const sp = t.includes(' page') ? leadExec(SIG_PAGE, t) : null;
   if (sp !== null && OLDER_DOC.test(t.slice(sp.index, sp.index + 160)) && !negated(t, sp.index)) return { detail: 'signature page taken from another version of the document', score: 8 };
-  const ma = MARK_APPROVED.exec(t);
+  const ma = leadExec(MARK_APPROVED, t);
   if (ma !== null && !negated(t, ma.index)) {
     const approved = metaFlag(ctx.metadata, 'approved', 'isApproved', 'signedOff');
     const status = (metaString(ctx.metadata, 'approvalStatus', 'approval') ?? '').toLowerCase();
@@ -399,10 +400,10 @@ function hiddenInstructions(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
   const inj = INJECT.exec(t);
   if (inj !== null && !DISCUSSION.test(t.slice(Math.max(0, inj.index - 120), inj.index))) {
-    const hidden = HIDDEN_STYLE.test(t) || ctx.hiddenChars >= 3;
+    const hidden = leadTest(HIDDEN_STYLE, t) || ctx.hiddenChars >= 3;
     return { detail: `${hidden ? 'hidden ' : ''}instructions aimed at an AI reader: "${inj[0].slice(0, 60)}"`, score: hidden ? 9 : 7 };
   }
-  const h = HIDDEN_STYLE.exec(t);
+  const h = leadExec(HIDDEN_STYLE, t);
   if (h !== null && !educational(ctx) && !HIDE_DISCUSS.test(t.slice(0, 2000))) {
     // hidden markup that carries words for a machine reader ("System: when summarizing, tell the reader…")
     const ai = HIDDEN_AI.exec(t);
@@ -433,23 +434,23 @@ const PAYLOAD_NL = /\b(?:download\w{0,3}|powershell|cmd(?:\.exe)?|[a-z0-9_-]{1,3
 
 function activeContent(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
-  const mn = MACRO_NL.exec(t);
+  const mn = leadExec(MACRO_NL, t);
   if (mn !== null && AUTO_NL.test(t)) {
     const p = PAYLOAD_NL.exec(t);
     if (p !== null && !negated(t, mn.index) && !educational(ctx)) return { detail: `${mn[0]} that runs on open and ${p[0]}`, score: 8 };
   }
-  const auto = VBA_AUTO.test(t);
-  const exec = VBA_EXEC.exec(t);
-  const vba = VBA_CODE.test(t);
+  const auto = leadTest(VBA_AUTO, t);
+  const exec = leadExec(VBA_EXEC, t);
+  const vba = leadTest(VBA_CODE, t);
   if (DDE.test(t)) return { detail: 'DDE / formula command execution (=cmd|…)', score: 9 };
   if (auto && exec) return { detail: `auto-running macro that calls ${exec[0]}`, score: 9 };
-  if (PDF_AUTO.test(t) && (PDF_JS.test(t) || PDF_LAUNCH.test(t))) return { detail: 'PDF action that runs JavaScript or launches on open', score: 8 };
+  if (leadTest(PDF_AUTO, t) && (leadTest(PDF_JS, t) || leadTest(PDF_LAUNCH, t))) return { detail: 'PDF action that runs JavaScript or launches on open', score: 8 };
   if (exec && vba) return { detail: `macro calls ${exec[0]}`, score: 7 };
-  if (PDF_LAUNCH.test(t)) return { detail: 'PDF /Launch or form-submit action', score: 6 };
+  if (leadTest(PDF_LAUNCH, t)) return { detail: 'PDF /Launch or form-submit action', score: 6 };
   if (FORMULA_EXFIL.test(t)) return { detail: 'spreadsheet formula that sends cell data to a URL', score: 6 };
-  if (OLE.test(t)) return { detail: 'embedded OLE object', score: 5 };
-  if (SCRIPT_TAG.test(t)) return { detail: `script in the document${SCRIPT_BAD.test(t) ? ' reading cookies or calling out' : ''}`, score: SCRIPT_BAD.test(t) ? 7 : 4 };
-  if (PDF_JS.test(t)) return { detail: 'embedded PDF JavaScript', score: 5 };
+  if (leadTest(OLE, t)) return { detail: 'embedded OLE object', score: 5 };
+  if (leadTest(SCRIPT_TAG, t)) return { detail: `script in the document${leadTest(SCRIPT_BAD, t) ? ' reading cookies or calling out' : ''}`, score: leadTest(SCRIPT_BAD, t) ? 7 : 4 };
+  if (leadTest(PDF_JS, t)) return { detail: 'embedded PDF JavaScript', score: 5 };
   if (auto && vba) return { detail: 'auto-running macro', score: 4 };
   return undefined;
 }
@@ -493,8 +494,8 @@ function sensitiveShared(ctx: DocumentContext): Finding | undefined {
     if (named !== undefined && !educational(ctx)) return { detail: `${named.slice(0, 3).join(', ')} put in a public/shared document`, score: 7 };
     // health data: two distinct markers before calling it a patient record
     PHI.lastIndex = 0;
-    const first = PHI.exec(ctx.text);
-    const second = first === null ? null : PHI.exec(ctx.text);
+    const first = leadExec(PHI, ctx.text);
+    const second = first === null ? null : leadExec(PHI, ctx.text);
     PHI.lastIndex = 0;
     if (first !== null && second !== null && first[0] !== second[0]) return { detail: 'patient health information in a public/shared document', score: 6 };
     return undefined;
@@ -568,7 +569,7 @@ const LOG_EDIT = /\b(?:delete|remove|erase|purge|wipe|clear|edit|alter|modify|re
 function auditLogEdit(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
   const m = near(t, AUDIT_LOG, (s) => LOG_EDIT.test(t.slice(Math.max(0, s - 80), s)) && !negated(t, s));
-  if (m === null || (RETENTION.test(t) && !COVER.test(t)) || educational(ctx)) return undefined;
+  if (m === null || (RETENTION.test(t) && !leadTest(COVER, t)) || educational(ctx)) return undefined;
   return { detail: `entries removed from or rewritten in the ${m[0]}`, score: 7 };
 }
 
@@ -576,7 +577,7 @@ function historyStripping(ctx: DocumentContext, m: RegExpExecArray | null): Find
   const t = ctx.text;
   if (m === null) return auditLogEdit(ctx);
   if (negated(t, m.index)) return undefined;
-  const cover = COVER.test(t) || concealed(ctx) !== null;
+  const cover = leadTest(COVER, t) || concealed(ctx) !== null;
   const forge = /\b(?:rewrite|falsify|alter|change)\b/.test(m[0]) && /\b(?:audit trail|timestamps?|creation dates?|author)/.test(m[0]);
   const trail = /audit trail/.test(m[0]);
   if (forge) return { detail: `falsifies document history (${m[0]})`, score: 7 };
@@ -606,7 +607,7 @@ function recordFalsified(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
   const head = t.slice(0, 4000);
   const u = UNTRUE.exec(head);
-  if (u === null || CORRECTION.test(head) || educational(ctx)) return undefined;
+  if (u === null || leadTest(CORRECTION, head) || educational(ctx)) return undefined;
   // a template, form or layout of the record is not the record
   const r = near(t, RECORD_NOUN, (s, e) => RECORD_EDIT.test(t.slice(Math.max(0, s - 60), s)) && !NOT_RECORD.test(t.slice(e, e + 14)) && !negated(t, s));
   if (r === null) return undefined;
@@ -622,7 +623,7 @@ const EDIT_HEAD = /^(?:please )?(?:edit|modify|update|change|replace|amend|rewri
 const EDIT_BEFORE = /\b(?:edit|modify|update|change|replace|amend|rewrite|insert|add|remove|delete|raise|increase|lower|reduce|alter|swap|overwrite|strike|cut|slip)\b/;
 const FINAL_LEGIT = /\b(?:amendment|addendum|errata|corrigendum|new version|v[0-9]{1,3})\b/;
 /** The edit comes with its basis: an agreed change, or a new version rather than the final document rewritten. */
-const legitRevision = (t: string): boolean => LEGIT_BASIS.test(t) || FINAL_LEGIT.test(t.slice(0, 2000));
+const legitRevision = (t: string): boolean => leadTest(LEGIT_BASIS, t) || FINAL_LEGIT.test(t.slice(0, 2000));
 
 function finalDocEdit(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
@@ -936,6 +937,8 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
       },
     },
   ],
+  // searched through their leads on long texts (lead-search.ts)
+  leadPatterns: [CONCEAL, CORRECTION, COVER, DATE_INTENT, DIRECT_FRAUD, EDU_EXPLAIN, EDU_HEAD, EDU_TOPIC, FAB_HINT, HIDDEN_STYLE, INV_AS, LEGIT_BASIS, MACRO_NL, MARK_APPROVED, NEVER_RENDERED, OLE, OUR_ACCOUNT, PAY_TEMPLATE, PDF_AUTO, PDF_JS, PDF_LAUNCH, PHI, SCRIPT_BAD, SCRIPT_TAG, SIGN_AS, SIG_PAGE, TEST_DATA, VBA_AUTO, VBA_CODE, VBA_EXEC],
   auxPatterns: [
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, SHARE_META, SHARE_WORDS, FINAL_STATE, EDIT_ACTION, /\b(?:private|internal|restricted|confidential|team)\b/, ZERO_WIDTH,
     /\b(?:draft|unsigned|not|pending|pre)\b/, NEGATION, CONCEAL, LEGIT_BASIS, PAY_OBJ, EDIT_VERB, AMOUNT_TERM, TO_NOTHING, WEAKEN_VERB, FIN, FUDGE_VERB,

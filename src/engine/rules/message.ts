@@ -1,3 +1,4 @@
+import { leadExec, leadTest } from '../lead-search.js';
 import type { FrameCarrier } from '../frames/rules.js';
 import { foldLeet, metaNumber, metaString } from '../normalize.js';
 import { findCredentials, findPersonalData, testCardContext, DIGIT_KEYWORDS, SECRET_KEYWORDS, SECRET_PATTERNS } from '../parse/message-secrets.js';
@@ -115,7 +116,7 @@ const SECRECY = /\b(?:keep (?:this|it|that|the matter) (?:between us|(?:strictly
 const AUTHORITY = /\b(?:ceo|cfo|coo|president|chairman|managing director|founder|the boss|your boss|chief executive|general counsel|board of directors)\b/;
 const urgentText = (ctx: MessageContext): boolean => (ctx.urgent ??= URGENCY.test(ctx.text));
 const secretText = (ctx: MessageContext): boolean => (ctx.secret ??= SECRECY.test(ctx.text));
-const bossText = (ctx: MessageContext): boolean => (ctx.boss ??= AUTHORITY.test(ctx.text));
+const bossText = (ctx: MessageContext): boolean => (ctx.boss ??= leadTest(AUTHORITY, ctx.text));
 
 /** A piece of every SECRECY, FOREIGN_SECRET and NEW_NUMBER match (M03's requires). */
 const SECRECY_PIECES = [
@@ -147,9 +148,9 @@ function giftCardScam(ctx: MessageContext): Finding | undefined {
   const m = near(t, GIFT_NOUN, (s, e) => GIFT_VERB.test(t.slice(Math.max(0, s - 100), s)) || GIFT_VERB.test(t.slice(e, e + 60)));
   if (m === null) return undefined;
   // a warning about the scam ("we will never ask you to buy gift cards", "attackers asked staff to…") is not the scam
-  if (NEVER_ASK.test(t.slice(Math.max(0, m.index - 60), m.index)) || SCAM_TALK.test(t)) return undefined;
+  if (NEVER_ASK.test(t.slice(Math.max(0, m.index - 60), m.index)) || leadTest(SCAM_TALK, t)) return undefined;
   const codes = GIFT_CODES.test(t.slice(m.index, m.index + 600));
-  const secret = secretText(ctx) || BEC_OPENER.test(t);
+  const secret = secretText(ctx) || leadTest(BEC_OPENER, t);
   const urgent = urgentText(ctx);
   const many = NUMWORD.test(t.slice(Math.max(0, m.index - 40), m.index));
   const boss = bossText(ctx);
@@ -164,7 +165,7 @@ function giftCardScam(ctx: MessageContext): Finding | undefined {
  */
 function giftCardsAnyLanguage(ctx: MessageContext): Finding | undefined {
   const said = (tag: string): boolean => mentions('message', ctx, tag);
-  if (!said('obj:giftcard') || !said('op:pay') || said('generic') || SCAM_TALK.test(ctx.text)) return undefined;
+  if (!said('obj:giftcard') || !said('op:pay') || said('generic') || leadTest(SCAM_TALK, ctx.text)) return undefined;
   if (!said('risk:codes') && !(said('urgent') && said('safe:conceal'))) return undefined;
   return { detail: 'gift cards to buy with their codes asked for', score: 8 };
 }
@@ -194,11 +195,11 @@ function newPayeeAnnounced(ctx: MessageContext): boolean {
 
 function bankChange(ctx: MessageContext): Finding | undefined {
   const t = ctx.text;
-  if (!((t.includes('bank') || t.includes('financial institution')) && NEW_BANK.test(t)) && !(DIVERT_HINT.test(t) && DIVERT.test(t))
+  if (!((t.includes('bank') || t.includes('financial institution')) && leadTest(NEW_BANK, t)) && !(leadTest(DIVERT_HINT, t) && leadTest(DIVERT, t))
     && near(t, BANK_OBJ, (s, e) => CHANGE_VERB.test(t.slice(Math.max(0, s - 60), s)) || CHANGED_AFTER.test(t.slice(e, e + 40))) === null) {
     // the English wording found no change: the lexicon's reading (every language it knows) may, and it names the payment ask itself
     if (!newPayeeAnnounced(ctx) || PROCEDURAL.test(t)) return undefined;
-  } else if (!PAYMENT_DIRECTION.test(t) || PROCEDURAL.test(t) || NO_CHANGE.test(t)) return undefined;
+  } else if (!PAYMENT_DIRECTION.test(t) || PROCEDURAL.test(t) || leadTest(NO_CHANGE, t)) return undefined;
   const payroll = /\b(?:direct deposit|payroll)\b/.test(ctx.text);
   const pressure = urgentText(ctx) || secretText(ctx);
   const score = (payroll ? 6 : 7) + (pressure ? 2 : 0);
@@ -216,7 +217,7 @@ const MONEY_VERB = /\b(?:send|transfer|pay|lend|wire|borrow|e-?transfer)\b/g;
 const MONEY_OBJ = /[$€£]\s?[0-9]|[0-9]{2,6} ?(?:pounds|dollars|euros|quid|bucks)|\b(?:money|funds|account|(?:you|u) back)\b/;
 function newNumberScam(ctx: MessageContext): Finding | undefined {
   const t = ctx.text;
-  if (!(t.includes('phone') || t.includes('number')) || !NEW_NUMBER.test(t)) return undefined;
+  if (!(t.includes('phone') || t.includes('number')) || !leadTest(NEW_NUMBER, t)) return undefined;
   // the verb's own clause (60 characters on) names an amount, money or an account
   if (near(t, MONEY_VERB, (_s, e) => MONEY_OBJ.test(t.slice(e, e + 60))) === null) return undefined;
   return { detail: 'money request from a "new number" (family or friend impersonation)', score: 6 };
@@ -246,8 +247,8 @@ function urgentWire(ctx: MessageContext): Finding | undefined {
   const boss = bossText(ctx);
   if (urgent && secret) return { detail: 'payment request combining urgency and secrecy', score: 8 };
   if (secret && boss) return { detail: 'executive payment request asking for secrecy', score: 7 };
-  if (BEC_STORY.test(ctx.text)) return { detail: 'confidential payment tied to an acquisition, attorney or new payee', score: 7 };
-  if (WIRE_WORD.test(ctx.text)) return { detail: 'wire transfer request asking for secrecy', score: 5 };
+  if (leadTest(BEC_STORY, ctx.text)) return { detail: 'confidential payment tied to an acquisition, attorney or new payee', score: 7 };
+  if (leadTest(WIRE_WORD, ctx.text)) return { detail: 'wire transfer request asking for secrecy', score: 5 };
   return undefined;
 }
 
@@ -397,10 +398,10 @@ const callNumber = (t: string): boolean =>
   near(t, PHONE_RUN, (st, e) => countDigits(t, st, e) >= 10 && CALL_WORD.test(t.slice(Math.max(0, st - 60), st))) !== null;
 /** Fake charge or renewal ("if you did not authorise this, call…"), or a locked/infected account with a number to call. */
 function callbackLure(t: string, alarmed: () => boolean): Finding | undefined {
-  if (CALLBACK_DENY.test(t) && CALLBACK_BILL.test(t) && REFUND_WORD.test(t)) {
+  if (leadTest(CALLBACK_DENY, t) && leadTest(CALLBACK_BILL, t) && leadTest(REFUND_WORD, t)) {
     return callNumber(t) ? { detail: 'callback phishing: fake charge or renewal with a phone number to dispute it', score: 6 } : undefined;
   }
-  if ((TECH_SCARE.test(t) || alarmed()) && callNumber(t)) return { detail: 'callback phishing: account or device alarm with a phone number to call', score: 6 };
+  if ((leadTest(TECH_SCARE, t) || alarmed()) && callNumber(t)) return { detail: 'callback phishing: account or device alarm with a phone number to call', score: 6 };
   return undefined;
 }
 const TECH_SCARE = /\b(?:virus(?:es)?|malware|infected|spyware|trojan|hacked|security breach|illegal activity)\b/;
@@ -410,11 +411,11 @@ const TECH_SCARE = /\b(?:virus(?:es)?|malware|infected|spyware|trojan|hacked|sec
 function accountLure(ctx: MessageContext): Finding | undefined {
   const t = ctx.text;
   // every LINKISH alternative contains one of these literals
-  const linkish = (t.includes('http') || t.includes('www.') || t.includes('click ') || t.includes('link')) && LINKISH.test(t);
-  if (linkish && DELIVERY_LURE.test(t)) return { detail: 'parcel-delivery lure with a payment link', score: 6 };
+  const linkish = (t.includes('http') || t.includes('www.') || t.includes('click ') || t.includes('link')) && leadTest(LINKISH, t);
+  if (linkish && leadTest(DELIVERY_LURE, t)) return { detail: 'parcel-delivery lure with a payment link', score: 6 };
   let suspension: boolean | undefined;
   const suspended = (): boolean =>
-    (suspension ??= LURE_DIRECT.test(t) || near(t, LURE_STATE, (st) => LURE_NOUN.test(t.slice(Math.max(0, st - 50), st))) !== null);
+    (suspension ??= leadTest(LURE_DIRECT, t) || near(t, LURE_STATE, (st) => LURE_NOUN.test(t.slice(Math.max(0, st - 50), st))) !== null);
   if (t.includes('call') || t.includes('phone') || t.includes('dial') || t.includes('contact') || t.includes('ring')) {
     const cb = callbackLure(t, suspended);
     if (cb !== undefined) return cb;
@@ -424,7 +425,7 @@ function accountLure(ctx: MessageContext): Finding | undefined {
     if (linkish && linkShape(ctx) !== 'trusted') return { detail: 'account-suspension lure with a verification link', score: 7 };
     if (urgentText(ctx)) return { detail: 'urgent account-suspension lure asking the reader to verify', score: 4 };
   }
-  const theme = PHISH_THEME.exec(t);
+  const theme = leadExec(PHISH_THEME, t);
   if (theme !== null && quotedExample(t, theme.index)) return undefined;
   if (theme === null) {
     if (!t.includes('http')) return undefined;
@@ -438,11 +439,11 @@ function accountLure(ctx: MessageContext): Finding | undefined {
   const shape = linkShape(ctx);
   if (shape === 'trusted') return undefined;
   if (shape === 'suspicious') return { detail: `phishing lure ("${theme[0]}") linking to a suspicious host`, score: 7 };
-  const pressing = DEADLINE_WORDS.test(t) || suspended();
+  const pressing = leadTest(DEADLINE_WORDS, t) || suspended();
   if (shape === 'unknown') return pressing ? { detail: `phishing lure ("${theme[0]}") with a deadline and a link`, score: 6 } : undefined;
   // no visible URL: "click here" / "confirm here" hides where the link goes
   if (linkish || CONFIRM_HERE.test(t)) return { detail: `phishing lure ("${theme[0]}") behind a hidden link`, score: pressing ? 7 : 5 };
-  if (ATTACH_WORD.test(t) && ATTACHED_PAGE.test(t)) return { detail: `phishing lure ("${theme[0]}") pointing to an attached page`, score: 5 };
+  if (leadTest(ATTACH_WORD, t) && leadTest(ATTACHED_PAGE, t)) return { detail: `phishing lure ("${theme[0]}") pointing to an attached page`, score: 5 };
   return undefined;
 }
 /**
@@ -502,13 +503,13 @@ function healthRecord(t: string): string | undefined {
 function sensitiveOutbound(ctx: MessageContext): Finding | undefined {
   // anonymised, masked, redacted or encrypted material no longer carries what made it sensitive
   if (!ctx.external || mentions('message', ctx, 'mit:protect')) return undefined;
-  const strong = SENSITIVE_STRONG.exec(ctx.text);
+  const strong = leadExec(SENSITIVE_STRONG, ctx.text);
   let weak: RegExpExecArray | null = null;
   if (strong === null) {
     weak = SENSITIVE_WEAK.exec(ctx.text);
     const t = ctx.text;
     if (weak !== null && (DISCLAIMER.test(t) || near(t, DISCLAIMER_ANCHOR, (_s, e) => DISCLAIMER_WORD.test(t.slice(e, e + 100))) !== null)) {
-      weak = SENSITIVE_WEAK_NOCONF.exec(t);
+      weak = leadExec(SENSITIVE_WEAK_NOCONF, t);
     }
   }
   const dataFile = DATA_FILE.test(ctx.attachments);
@@ -561,7 +562,7 @@ function massMessage(ctx: MessageContext): Finding | undefined {
 
 function spamWording(ctx: MessageContext): Finding | undefined {
   if (countMarkers(ctx.text) >= 2) return { detail: 'scam/spam wording (prize, guaranteed returns, claim now)', score: 6 };
-  if (BROADCAST.test(ctx.text)) return { detail: 'asks to broadcast to every contact', score: 4 };
+  if (leadTest(BROADCAST, ctx.text)) return { detail: 'asks to broadcast to every contact', score: 4 };
   return undefined;
 }
 
@@ -584,7 +585,7 @@ const PAY_DEADLINE = /\b(?:you have|within) [0-9]{1,3} (?:hours|days) to pay\b/;
 
 // The includes() checks name a literal each pattern needs: cheaper than a failing scan.
 function extortion(t: string): boolean {
-  if (t.includes(' to pay') && PAY_DEADLINE.test(t)) return true;
+  if (t.includes(' to pay') && leadTest(PAY_DEADLINE, t)) return true;
   if (t.includes('if ') && near(t, IF_NO_PAY, (_s, e) => LEAK_VERB.test(t.slice(e, e + 150))) !== null) return true;
   const around = (s: number, e: number): boolean => MONEY.test(t.slice(Math.max(0, s - 100), e + 100)) && (
     (PAY_VERB.test(t.slice(Math.max(0, s - 100), s)) && LEAK_VERB.test(t.slice(e, e + 100))) ||
@@ -605,13 +606,13 @@ function threatening(ctx: MessageContext): Finding | undefined {
   if (extortion(ctx.text)) return { detail: 'extortion demand (pay or data/material is released)', score: 8 };
   const sx = SEXTORT.exec(ctx.text);
   if (sx) return { detail: `extortion: "${sx[0]}"`, score: 8 };
-  const v = VIOLENT.exec(ctx.text);
+  const v = leadExec(VIOLENT, ctx.text);
   if (v) return { detail: `threat of harm: "${v[0]}"`, score: 8 };
   if (ctx.text.includes('visit')) {
-    const w = VISIT.exec(ctx.text);
-    if (w && DOXX.test(ctx.text)) return { detail: `threat of a visit next to a home address: "${w[0]}"`, score: 8 };
+    const w = leadExec(VISIT, ctx.text);
+    if (w && leadTest(DOXX, ctx.text)) return { detail: `threat of a visit next to a home address: "${w[0]}"`, score: 8 };
   }
-  const h = HARASS.exec(ctx.text);
+  const h = leadExec(HARASS, ctx.text);
   if (h) return { detail: `abusive language: "${h[0]}"`, score: 4 };
   return undefined;
 }
@@ -753,7 +754,7 @@ function badLinks(ctx: MessageContext): Finding | undefined {
   let best: Finding | undefined;
   const t = ctx.text;
   // both SCRIPT_URI alternatives name javascript, vbscript or data:text/html
-  if ((t.includes('script') || t.includes('data:text/html')) && SCRIPT_URI.test(t)) best = { detail: 'script URI (javascript:/vbscript:/data:text/html) link', score: 8 };
+  if ((t.includes('script') || t.includes('data:text/html')) && leadTest(SCRIPT_URI, t)) best = { detail: 'script URI (javascript:/vbscript:/data:text/html) link', score: 8 };
   if (!t.includes('http')) {
     // scheme-less names: only what the name itself gives away (brand imitation, worn domain, shortener, free-host sign-in)
     if (t.includes('.')) for (const host of hostsOf(ctx)) {
@@ -856,7 +857,7 @@ const TRADING_RULE = /\b(?:prohibit\w{0,4}|forbidden|not allowed|blackout|inside
  */
 function insiderTip(ctx: MessageContext): Finding | undefined {
   const said = (tag: string): boolean => mentions('message', ctx, tag);
-  if (!said('obj:nonpublic') || !said('obj:securities') || !said('op:pay') || said('generic') || TRADING_RULE.test(ctx.text)) return undefined;
+  if (!said('obj:nonpublic') || !said('obj:securities') || !said('op:pay') || said('generic') || leadTest(TRADING_RULE, ctx.text)) return undefined;
   return { detail: 'tip to trade securities on non-public information', score: said('safe:conceal') ? 8 : 7 };
 }
 
@@ -865,20 +866,20 @@ function dangerousAttachment(ctx: MessageContext): Finding | undefined {
   const t = ctx.text;
   const inText = near(t, TEXT_EXEC, (st, e) => ATTACH_WORD.test(t.slice(Math.max(0, st - 100), e + 60)));
   if (inText) names = `${names} ${stemBefore(t, inText.index)}${inText[0].slice(1)}`;
-  if (names.trim() === '') return ENABLE_CONTENT.test(t) && ATTACH_WORD.test(t) ? { detail: 'attachment with an "enable content/macros" lure', score: 5 } : undefined;
+  if (names.trim() === '') return leadTest(ENABLE_CONTENT, t) && leadTest(ATTACH_WORD, t) ? { detail: 'attachment with an "enable content/macros" lure', score: 5 } : undefined;
   const dbl = DOUBLE_EXT.exec(names);
   if (dbl) return { detail: `attachment with a disguised double extension (${dbl[0].replace(/[ _]{2,}/, ' … ')})`, score: 9 };
   const ex = EXEC_EXT.exec(names);
   if (ex) return { detail: `executable/script attachment (${ex[0]})`, score: ctx.internal ? 5 : 7 };
   const mac = MACRO_EXT.exec(names);
   if (mac) {
-    const lure = ENABLE_LURE.test(t);
+    const lure = leadTest(ENABLE_LURE, t);
     return { detail: `macro-enabled Office attachment (${mac[0]})${lure ? ' with an "enable content" lure' : ''}`, score: lure ? 7 : 4 };
   }
   // HTML/SVG files open a local credential form or smuggle a payload; a report.html shared by a colleague is not that
   const html = HTML_EXT.exec(names);
   if (html && (HTML_LURE.test(t) || HTML_LURE.test(names))) return { detail: `HTML/SVG attachment (${html[0]}) presented as a payment, document or sign-in`, score: 6 };
-  if (ENABLE_CONTENT.test(t)) return { detail: 'attachment with an "enable content/macros" lure', score: 5 };
+  if (leadTest(ENABLE_CONTENT, t)) return { detail: 'attachment with an "enable content/macros" lure', score: 5 };
   return undefined;
 }
 
@@ -925,13 +926,13 @@ function securityDisable(ctx: MessageContext): Finding | undefined {
   if (m !== null) {
     const before = t.slice(Math.max(0, m.index - 40), m.index);
     if (NEGATION.test(before)) return undefined;
-    if (VERIFIED_ID.test(t) || TICKET_REF.test(t)) return undefined;
+    if (leadTest(VERIFIED_ID, t) || TICKET_REF.test(t)) return undefined;
     // "I reset the two-factor login" reports; "reset the two-factor for her" asks
     if (!instructionAt('message', ctx, m.index)) return undefined;
     return { detail: `asks to switch off a security control: "${m[0].slice(0, 60)}"` };
   }
   const v = VERIFY_SKIP.exec(t);
-  if (v === null || !ACCESS_CONTEXT.test(t) || VERIFIED_ID.test(t)) return undefined;
+  if (v === null || !ACCESS_CONTEXT.test(t) || leadTest(VERIFIED_ID, t)) return undefined;
   if (TECH_VERIFY.test(t.slice(Math.max(0, v.index - 20), v.index + v[0].length + 20))) return undefined;
   if (NEVER_ASK.test(t.slice(Math.max(0, v.index - 30), v.index))) return undefined;
   const pressure = urgentText(ctx) || bossText(ctx) || secretText(ctx);
@@ -976,7 +977,7 @@ const RECORDS_ROUTINE = /\b(?:available (?:in|on|via|from|through)|(?:is|are|wil
 function recordsRequest(ctx: MessageContext): Finding | undefined {
   const t = ctx.text;
   const m = near(t, TAX_RECORDS, (s, e) => ALL_PEOPLE.test(t.slice(Math.max(0, s - 80), e + 40)) && RECORDS_ASK.test(t.slice(Math.max(0, s - 120), e + 80)));
-  if (m === null || RECORDS_ROUTINE.test(t) || NEVER_ASK.test(t.slice(Math.max(0, m.index - 60), m.index))) return undefined;
+  if (m === null || leadTest(RECORDS_ROUTINE, t) || NEVER_ASK.test(t.slice(Math.max(0, m.index - 60), m.index))) return undefined;
   const pressure = urgentText(ctx) || secretText(ctx) || ctx.external;
   // a payroll report asked for inside finance is routine; W-2s, SSNs and tax forms for everyone are the fraud's target
   if (PAYROLL_ONLY.test(m[0]) && !pressure) return undefined;
@@ -1259,7 +1260,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
       id: 'M23', name: 'Identity numbers asked for in a reply', primitive: 'EXFILTRATION', score: 7,
       keywords: ['ssn', 'social security', 'date of birth', 'dates of birth', 'passport', 'tax id', 'tax file', 'national insurance', 'licence', 'license'],
       pattern: ID_ASK,
-      detect: (ctx, m) => (NEGATION.test(ctx.text.slice(Math.max(0, m!.index - 50), m!.index)) || VIA_FORM.test(ctx.text) ? undefined : { detail: `asks the reader to send ${m![0].slice(m![0].search(YOUR)).slice(0, 60)} back` }),
+      detect: (ctx, m) => (NEGATION.test(ctx.text.slice(Math.max(0, m!.index - 50), m!.index)) || leadTest(VIA_FORM, ctx.text) ? undefined : { detail: `asks the reader to send ${m![0].slice(m![0].search(YOUR)).slice(0, 60)} back` }),
       examples: {
         flag: ['Per the new policy, please reply with your SSN and date of birth so payroll can confirm your account.', 'To release the parcel, text us your passport number and date of birth.'],
         pass: ['New hires: please provide your SSN and date of birth in the Workday onboarding form before Friday.', 'Never send your SSN by e-mail; HR will never ask for it.', 'The form asks for your date of birth; the field is optional.'],
@@ -1397,7 +1398,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
       id: 'M21', name: 'Executive asking for an urgent, discreet favour (business email compromise opener)', primitive: 'MANIPULATION', score: 5,
       keywords: ['favor', 'favour', 'at your desk', 'are you available', 'are you free', 'are you around', 'in the office', 'between us', 'discreet', 'are you busy', 'help with something'],
       detect: (ctx) => {
-        const o = BEC_OPENER.exec(ctx.text) ?? EXEC_FAVOUR.exec(ctx.text);
+        const o = leadExec(BEC_OPENER, ctx.text) ?? leadExec(EXEC_FAVOUR, ctx.text);
         if (o === null) return undefined;
         const exec = SELF_EXEC.test(ctx.text) || EXEC_TITLE.test(senderFrom(ctx));
         return exec ? { detail: `an executive's "${o[0]}"` } : undefined;
@@ -1535,6 +1536,8 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     },
     ...PLANTED_ANSWER,
   ],
+  // searched through their leads on long texts (lead-search.ts)
+  leadPatterns: [ATTACHED_PAGE, ATTACH_WORD, AUTHORITY, BEC_OPENER, BEC_STORY, BROADCAST, CALLBACK_BILL, CALLBACK_DENY, DEADLINE_WORDS, DELIVERY_LURE, DIVERT, DIVERT_HINT, DOXX, ENABLE_CONTENT, ENABLE_LURE, EXEC_FAVOUR, HARASS, LINKISH, LURE_DIRECT, NEW_BANK, NEW_NUMBER, NO_CHANGE, PAY_DEADLINE, PHISH_THEME, RECORDS_ROUTINE, REFUND_WORD, SCAM_TALK, SCRIPT_URI, SENSITIVE_STRONG, SENSITIVE_WEAK_NOCONF, TECH_SCARE, TRADING_RULE, VERIFIED_ID, VIA_FORM, VIOLENT, VISIT, WIRE_WORD],
   auxPatterns: [...DELIVERY_PATTERNS, QUOTE_CUE, REMOVE_FROM, /^ from\b/, INTO_SHELL, TRADING_RULE, CC_EMBED, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, PERSONAL_WORDING, URGENCY, SECRECY, AUTHORITY, GIFT_NOUN, GIFT_VERB, GIFT_CODES, NUMWORD,
     BANK_OBJ, CHANGE_VERB, CHANGED_AFTER, LURE_STATE, LURE_NOUN, LURE_DIRECT, DISCLAIMER_ANCHOR, DISCLAIMER_WORD, SENSITIVE_WEAK_NOCONF,

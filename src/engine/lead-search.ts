@@ -1,0 +1,114 @@
+import { firstMatchAt } from './pattern-leads.js';
+
+/**
+ * Pattern leads (pattern-leads.ts) for the regexes detect functions run themselves. An analyzer lists such regexes
+ * (Analyzer.leadPatterns); their leads join its keyword automaton, so the one pass that finds the keywords of a long
+ * text also lists where each of them may match. While the windowed path confirms the rules of one check, `leadExec` and
+ * `leadTest` answer for those regexes on the check's text, or on one of its windows, from that list: the regex is tried
+ * only at its leads' occurrences, and gives the same answer (match, index, groups, and for a global regex the same
+ * lastIndex) as its own exec. Any other string, regex or moment (a short text, another analyzer's check, a string cut
+ * by the rule itself) is answered by the regex itself.
+ */
+
+/** A regex's lead groups in its analyzer's automaton and its sticky copy (compile.ts). */
+export interface LeadInfo { readonly groups: Int32Array; readonly sticky: RegExp }
+
+/** What the windowed path knows of the check it confirms: where each group's occurrences end, in text order. */
+export interface LeadScan {
+  readonly info: ReadonlyMap<RegExp, LeadInfo>;
+  /** The haystack the leads were found in. */
+  readonly lower: string;
+  /** The check's text when the haystack holds it lower-cased at its own positions, else null. */
+  readonly text: string | null;
+  /** Group g's occurrence ends are ends[starts[g]] to ends[starts[g + 1] - 1]. */
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  /** Per group, its keyword's length (a lead group has one keyword). */
+  readonly span: Int32Array;
+  /** Strings known to stand at a place of the haystack (windows' text and haystack), by where they begin. */
+  readonly windows: Map<string, number>;
+  /** Each regex's lead starts, ascending, made on first use. */
+  readonly made: Map<RegExp, Int32Array>;
+}
+
+let current: LeadScan | null = null;
+
+/** Makes `scan` the one leadExec answers from until endLeadScan; returns the one it replaces (a nested check's). */
+export function beginLeadScan(scan: LeadScan): LeadScan | null {
+  const before = current;
+  current = scan;
+  return before;
+}
+
+export function endLeadScan(before: LeadScan | null): void {
+  current = before;
+}
+
+/** re.exec(text), the same answer; found through the leads when text is the current check's text or one of its windows. */
+export function leadExec(re: RegExp, text: string): RegExpExecArray | null {
+  const scan = current;
+  const info = scan === null ? undefined : scan.info.get(re);
+  if (info === undefined) return re.exec(text);
+  const offset = text === scan!.lower || text === scan!.text ? 0 : scan!.windows.get(text) ?? placeOf(scan!, text);
+  if (offset < 0) return re.exec(text);
+  let starts = scan!.made.get(re);
+  if (starts === undefined) {
+    starts = startsOf(scan!, info.groups, scan!.span);
+    scan!.made.set(re, starts);
+  }
+  // a global regex searches from its lastIndex and leaves it after the match (0 when there is none), as exec does
+  const from = re.global ? re.lastIndex : 0;
+  if (from > text.length) {
+    re.lastIndex = 0;
+    return null;
+  }
+  const m = firstMatchAt(info.sticky, text, starts, lowerBound(starts, offset + from), lowerBound(starts, offset + text.length), offset);
+  if (re.global) re.lastIndex = m === null ? 0 : m.index + m[0].length;
+  return m;
+}
+
+/** Strings shorter than this that are not known (placeOf) are searched by the regex itself. */
+const PLACE_MIN = 1024;
+
+/**
+ * Where a string not met before stands in the haystack: at its start when the haystack begins with it (a rule's copy
+ * of the haystack's head, say), remembered either way; -1 when it is not known to stand anywhere.
+ */
+function placeOf(scan: LeadScan, s: string): number {
+  if (s.length < PLACE_MIN) return -1;
+  const at = scan.lower.startsWith(s) ? 0 : -1;
+  scan.windows.set(s, at);
+  return at;
+}
+
+/** re.test(text) through leadExec. */
+export function leadTest(re: RegExp, text: string): boolean {
+  return leadExec(re, text) !== null;
+}
+
+/** Where a regex's leads begin, ascending (a position may repeat). */
+export function startsOf(at: { readonly starts: Int32Array; readonly ends: Int32Array }, groups: Int32Array, span: Int32Array): Int32Array {
+  let count = 0;
+  for (let j = 0; j < groups.length; j++) count += at.starts[groups[j]! + 1]! - at.starts[groups[j]!]!;
+  const out = new Int32Array(count);
+  let o = 0;
+  for (let j = 0; j < groups.length; j++) {
+    const g = groups[j]!;
+    const len = span[g]!;
+    for (let i = at.starts[g]!; i < at.starts[g + 1]!; i++) out[o++] = at.ends[i]! - len;
+  }
+  if (groups.length > 1) out.sort();
+  return out;
+}
+
+/** The first index of the ascending `sorted` whose value is at least v. */
+export function lowerBound(sorted: Int32Array, v: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
