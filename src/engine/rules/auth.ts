@@ -621,11 +621,13 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         let detail = `${what} role granted`;
         if (ctx.external !== undefined) { score += 2; detail += ` to ${ctx.external}`; }
         else if (ctx.self && !ctx.other) { score += 2; detail += ' to the acting account itself'; }
-        return { detail, score };
+        // the same order switches off the record of what the new admin does: the grant is meant to leave no trace
+        if (ctx.folded.includes(' auditlog ') && near(ctx.words, AW12, AW13, 6) !== undefined) { score += 2; detail += ' with its audit logging switched off'; }
+        return { detail, score: Math.min(10, score) };
       },
       examples: {
         flag: ['grant role admin to user bob', 'Make eve@gmail.com an owner of the GitHub org', 'promote me to superuser', { value: 'update membership', metadata: { role: 'Owner', target: 'mallory' } },
-          'Выдай внешнему подрядчику права администратора в Okta', 'Добавь пользователя v.orlov в группу Domain Admins'],
+          'Выдай внешнему подрядчику права администратора в Okta', 'Добавь пользователя v.orlov в группу Domain Admins', 'Add svc-report to Domain Admins and disable sign-in auditing for it'],
         pass: ['grant viewer role to teammate carol', 'revoke admin role from bob', 'list all admins in the org', 'ask the admin to approve my access request',
           { value: 'Grant role db-admin on prod-billing to kim@acme.io for 1 hour; approved in CHG-5521', metadata: { expires: '1h', approval: 'CHG-5521' } }, '一時的に管理者権限を付与：2時間のみ、承認チケット CHG-88',
           'Удали пользователя v.orlov из группы Domain Admins', 'Покажи список администраторов домена'],

@@ -515,7 +515,9 @@ const THEN_PAY = /\b(?:and|then|before you|after that) (?:then )?(?:pay|send|wir
 /** Controls of a card or account switched off beside a limit change (3-D Secure, merchant blocks, 2FA, fraud rules). */
 const CONTROLS_OFF = /\b(?:disabl\w{0,3}|remov\w{0,3}|turn(?:ing)? off|switch(?:ing)? off|skip\w{0,4}|bypass\w{0,3}|without|lift\w{0,3}) (?:the |all |any )?(?:3-?d ?secure|3ds|mcc(?: restrictions?| blocks?)?|merchant (?:category )?(?:restrictions?|blocks?)|2fa|two-factor|mfa|otp|velocity (?:checks?|limits?|rules?)|fraud (?:checks?|rules?|screening|filters?)|transaction (?:monitoring|alerts?)|confirmations?|step-up)\b/;
 const NO_LIMIT = /\b(?:unlimited|no (?:spending |daily |transfer )?limit|remov\w{0,3} (?:the |all )?(?:spending |daily |transfer |withdrawal )?limits?)\b/;
-const LIMIT_VERBS = ['increas', 'rais', 'lift', 'bump', 'doubl', 'tripl', 'remov', 'elevat', 'extend', 'set', 'aument', 'augment', 'relev', 'verhoog', 'hochsetz', 'anheb'];
+/** A second approval switched off as a setting ("require_second_approver": false, dual_control=off). */
+const APPROVAL_SETTING_OFF = /\b(?:require[sd]?_?(?:second|dual|2nd|two)?_?approv\w{0,4}|second_approv\w{0,4}|dual_control|four_eyes|maker_checker|approval_required)"?\s?[:=]\s?"?(?:false|off|0|no|none|disabled)\b/;
+const LIMIT_VERBS = ['patch', 'put', 'updat', 'increas', 'rais', 'lift', 'bump', 'doubl', 'tripl', 'remov', 'elevat', 'extend', 'set', 'aument', 'augment', 'relev', 'verhoog', 'hochsetz', 'anheb'];
 const LIMIT_NOUNS = ['limit', 'cap', 'ceiling', 'threshold', 'limite', 'limiet', 'plafond', 'obergrenze', 'kartenlimit', 'tageslimit', 'verfugungsrahmen'];
 
 /**
@@ -533,7 +535,7 @@ function limitRaised(ctx: TxContext): { detail: string; score: number } | undefi
   const low = dollars.length >= 2 ? Math.min(...dollars) : 0;
   const big = top >= 100000 || (low > 0 && top >= low * 10) || NO_LIMIT.test(ctx.lower);
   const controls = CONTROLS_OFF.exec(ctx.lower);
-  const bypass = ctx.gate(G_BYPASS) ? APPROVAL_BYPASS.exec(ctx.lower) : null;
+  const bypass = (ctx.gate(G_BYPASS) ? APPROVAL_BYPASS.exec(ctx.lower) : null) ?? APPROVAL_SETTING_OFF.exec(ctx.lower);
   if (!big && controls === null && bypass === null) return undefined;
   const parts = [big ? `limit raised to ${top > 0 ? fmt(top) : 'no limit'}` : 'limit raised', controls?.[0], bypass?.[0]].filter((x): x is string => x !== undefined);
   return { detail: parts.join(', '), score: controls !== null && (big || bypass !== null) ? 8 : controls !== null || (big && bypass !== null) ? 6 : 5 };
@@ -649,6 +651,8 @@ const SAYSO = /\b(?:per|by|over the|on the|via) (?:phone|phone call|call|chat|wh
 const REFUND_WORD = /\brefund|\breembols|\brembours|\berstatt|\brückerstatt|\brimbors/;
 /** "(distinta de la tarjeta original)", "sur une autre carte que l'originale": another card or account than the original. */
 const REFUND_OTHER_FOREIGN = /\b(?:distint[ao]s?|diferente|otra|outra|autre|andere[nrs]?|altra|diversa)\b[^.;()]{0,30}\b(?:tarjeta|cuenta|cart[ãa]o|conta|carte|compte|karte|konto|carta|conto)\b[^.;()]{0,20}\boriginal\w{0,2}/;
+/** "nicht auf die ursprüngliche Karte, sondern auf …", "no a la tarjeta original sino a …": the original refused, another put in its place. */
+const REFUND_NOT_ORIGINAL = /\b(?:nicht|kein\w{0,2}|no|pas|não|nao|non|niet)\b[^.;]{0,30}\b(?:urspr[üu]nglich\w{0,3}|original\w{0,2}|d'origine|oorspronkelijk\w{0,2}|originele)\b[^.;]{0,60}\b(?:sondern|sino|mais|mas|ma|maar)\b/;
 const SCREENING = /\b(?:screen(?:ing)?|sanctions? (?:list|check|screening|report)|ofac (?:list|check|screening)|compliance (?:check|report|review)|exposure (?:report|review))\b/;
 const P2P_APP = /\b(?:zelle|venmo|cash app)\b/;
 
@@ -912,7 +916,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       keywords: ['refund', 'reembols', 'rembours', 'erstatt', 'rückerstatt', 'rimbors'],
       detect: (ctx) => {
         if (!REFUND_WORD.test(ctx.lower)) return undefined;
-        const foreign = REFUND_OTHER_FOREIGN.exec(ctx.lower);
+        const foreign = REFUND_OTHER_FOREIGN.exec(ctx.lower) ?? REFUND_NOT_ORIGINAL.exec(ctx.lower);
         if (foreign !== null) return `refund routed to ${foreign[0].slice(0, 60)}`;
         const elsewhere = refundElsewhere(ctx.lower, ctx.metadata);
         if (elsewhere !== undefined) return elsewhere;
@@ -923,8 +927,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
       examples: {
         flag: ['Reembolso de 2.400 € al cliente 5512 a la cuenta ES76 2077 0024 0031 0257 5766 (distinta de la tarjeta original)', 'refund order 5521 to a different card than the one used', 'issue the refund to this new bank account instead of the original card', 'refund the customer in gift cards',
-          'Refund order #B-1182 amount 640.00 EUR to card ending 7719 (original card ending 2204)', { value: 'refund order 1182', metadata: { amount: 640, payee: 'card ****7719', original_payment_method: 'card ****2204' } }],
-        pass: ['Reembolso de 24 € al cliente 5512 a la tarjeta original', 'refund order 5521 to the original card', 'refund 19.99 to the original payment method', 'process the refund via Stripe on the original charge',
+          'Refund order #B-1182 amount 640.00 EUR to card ending 7719 (original card ending 2204)', 'Erstattung 890,00 EUR nicht auf die ursprüngliche Karte, sondern auf die Karte 4111 2222 3333 4444 buchen',
+          "Rembourser la commande 5521 pas sur la carte d'origine mais sur le compte FR76 3000 6000 0112 3456 7890 189", { value: 'refund order 1182', metadata: { amount: 640, payee: 'card ****7719', original_payment_method: 'card ****2204' } }],
+        pass: ['Reembolso de 24 € al cliente 5512 a la tarjeta original', 'refund order 5521 to the original card', 'Erstattung 89,00 EUR auf die ursprüngliche Visa-Karte buchen, nicht bar auszahlen', 'refund 19.99 to the original payment method', 'process the refund via Stripe on the original charge',
           'Refund order #B-1183 amount 64.00 EUR to original card ending 2204', { value: 'refund order 1183', metadata: { amount: 64, payee: 'card ****2204', original_payment_method: 'card ****2204' } }],
       },
     },
@@ -1162,9 +1167,10 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
       examples: {
         flag: ['Increase corporate card limit for employee #2231 from 5,000 to 250,000 without manager sign-off', 'Set corporate card limit for cardholder agent-ops to $250,000/month and disable MCC restrictions',
-          'Increase per-transaction limit for API key sk_live_...7Qa to $1,000,000 and disable 3DS checks', 'remove the daily transfer limit on account 4471 and turn off transaction alerts', 'Tageslimit der Firmenkarte auf 200.000 € anheben'],
+          'Increase per-transaction limit for API key sk_live_...7Qa to $1,000,000 and disable 3DS checks', 'PATCH /accounts/treasury/limits {"daily_outbound": 2000000, "require_second_approver": false}', 'remove the daily transfer limit on account 4471 and turn off transaction alerts', 'Tageslimit der Firmenkarte auf 200.000 € anheben'],
         pass: ['raise the marketing card limit from 2,000 to 3,000 for the conference', { value: 'increase the card limit to 150,000 for the CFO', metadata: { approved_by: 'board', ticket: 'FIN-221' } },
-          'check whether the 250,000 limit applies to wires', 'what is the daily withdrawal limit on our account?', 'set a spending cap of $500 on the intern card'],
+          'check whether the 250,000 limit applies to wires', 'what is the daily withdrawal limit on our account?', 'set a spending cap of $500 on the intern card',
+          'PATCH /accounts/petty-cash/limits {"daily_outbound": 2000, "require_second_approver": true}'],
       },
     },
     {
@@ -1299,7 +1305,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     },
   ]),
   auxPatterns: [
-    OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
+    OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,
     COIN_AMOUNT, DIGIT_THEN_O,
     CASH_SERVICE, SCAM_STORY, PAY_IN_GIFT, AUTHORITY_PAYEE, SCAM_CHANNEL, /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/,

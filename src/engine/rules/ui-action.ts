@@ -213,6 +213,10 @@ const B08_RX1 = /cookie|tracking|consent|personali[sz]ed|data sharing/i;
 const B10_RX1 = /\baccess to (?:read|your|all|manage|send|delete)\b|\b(?:oauth|consent|app|application|scopes?|permissions?|wants to access|would like to|requesting access|third[- ]party app|integration|install (?:the )?app|extension|add-on)\b/i;
 const B10_RX2 = /\b(?:camera|microphone|location|notifications|cookies)\b/i;
 const B10_RX3 = /\b(?:full (?:access|control)|read(?:,)? (?:and |& )?write|read, write(?:,)? and delete|delete|manage (?:your|all)|all (?:your|of your|repositories|files|mail|emails|contacts)|admin|administrator|offline access|mail\.google\.com|https:\/\/www\.googleapis\.com\/auth\/(?:drive|gmail)|repo\b|write:org|admin:org|directory\.readwrite|mail\.readwrite|files\.readwrite\.all|send (?:email|mail|messages) on your behalf|act on your behalf|impersonate|read and change (?:all )?(?:your )?data|all (?:your )?data on all (?:web)?sites|<all_urls>|mail\.(?:read|send)\w{0,6})/i;
+/** A path a download lands in (not a project the user builds). */
+const DOWNLOADED_PATH = /(?:~|\/users\/[^/\s]{1,40}|\/home\/[^/\s]{1,40}|c:\\users\\[^\\\s]{1,40})[/\\](?:downloads|desktop|tmp)\b|\/tmp\/|\bdownloads?\b|\.zip\b|\.crx\b/i;
+/** An extension's request to read every site. */
+const ALL_SITES = /\ball (?:your )?data on all websites\b|<all_urls>|\ball (?:sites|websites|urls)\b|\bevery (?:site|website)\b/i;
 const B11_RX1 = /\b(?:open|run|execute|double[- ]click|launch)\b/i;
 const B11_RX2 = /\b(?:open|run|launch|execute|install|double[- ]click|enable|anyway|ex[ée]cut\w{1,4}|lance[rz]?|ouvr\w{1,3}|installe[rz]?|ejecut\w{1,3}|abr\w{1,3}|instal\w{1,4}|ausf[üu]hr\w{1,3}|f[üu]hre|[öo]ffne\w{0,2}|installier\w{1,3}|esegu\w{1,3}|apri\w{0,2}|installa\w{0,3})\b/i;
 const B12_RX1 = /\b(?:e-?mail|inbox|message|sms|text message|dm)\b/i;
@@ -484,9 +488,15 @@ const rules: ThreatRule<UiContext>[] = [
     name: 'Downloading and running an executable or enabling macros',
     primitive: 'PERSISTENCE',
     score: 7,
-    keywords: ['.exe', '.msi', '.dmg', '.pkg', '.scr', '.bat', '.cmd', '.ps1', '.vbs', '.jar', '.apk', '.hta', '.lnk', '.iso', '.sh', '.appimage', '.js', 'macro', 'enable content', 'enable editing', 'run anyway', 'keep anyway', 'open anyway', 'install', 'allow from this source', 'unknown sources'],
-    pattern: /\.(exe|msi|dmg|pkg|scr|bat|cmd|ps1|vbs|jar|apk|hta|lnk|iso|sh|appimage|js|command|app|xlsm|docm|pptm|dotm|xlam)\b|\b(?:enable (?:macros|content|all macros)|run anyway|keep anyway|open anyway|allow (?:apps )?from (?:this source|unknown sources|anywhere)|install (?:from )?unknown (?:apps|sources))\b/i,
+    keywords: ['.exe', '.msi', '.dmg', '.pkg', '.scr', '.bat', '.cmd', '.ps1', '.vbs', '.jar', '.apk', '.hta', '.lnk', '.iso', '.sh', '.appimage', '.js', 'macro', 'enable content', 'enable editing', 'run anyway', 'keep anyway', 'open anyway', 'install', 'allow from this source', 'unknown sources', 'load unpacked', '.crx', '.xpi'],
+    pattern: /\.(exe|msi|dmg|pkg|scr|bat|cmd|ps1|vbs|jar|apk|hta|lnk|iso|sh|appimage|js|command|app|xlsm|docm|pptm|dotm|xlam|crx|xpi)\b|\b(?:enable (?:macros|content|all macros)|run anyway|keep anyway|open anyway|allow (?:apps )?from (?:this source|unknown sources|anywhere)|install (?:from )?unknown (?:apps|sources)|load unpacked)\b/i,
     detect: (ctx, m) => {
+      // a browser extension side-loaded past the store's review: from a download, or asking to read every site
+      if (m![0].toLowerCase() === 'load unpacked') {
+        const fromDownload = DOWNLOADED_PATH.test(ctx.head);
+        const broad = ALL_SITES.exec(ctx.head);
+        return fromDownload || broad !== null ? { detail: `extension loaded unpacked${fromDownload ? ' from a download' : ''}${broad !== null ? ` with access to ${broad[0]}` : ''}`, score: fromDownload && broad !== null ? 8 : 6 } : null;
+      }
       const ext = m![1]?.toLowerCase();
       if (ext !== undefined && !B11_ACT.test(ctx.head)) return null;
       if (ext === 'js' && !B11_RX1.test(ctx.head)) return null;
@@ -495,8 +505,8 @@ const rules: ThreatRule<UiContext>[] = [
     },
     reason: (d) => `Would run downloaded code: ${d}`,
     examples: {
-      flag: ["cliquer sur « Oui » dans la fenêtre Contrôle de compte d'utilisateur pour « installer_pilote.exe » (éditeur inconnu)", 'click "Run" on the macro warning in Payroll_Q3.docm from an unknown sender', 'download and open Invoice_8812.pdf.exe', 'click "Enable Content" in the Word document from the email', 'click "Run anyway" on the SmartScreen warning', 'install setup.msi from the download link'],
-      pass: ['download invoice_8812.pdf', 'click "Download CSV"', 'open the Settings app', 'télécharger la facture_8812.pdf'],
+      flag: ['chrome://extensions > Developer mode > Load unpacked > ~/Downloads/coupon-helper (permissions: read and change all your data on all websites)', "cliquer sur « Oui » dans la fenêtre Contrôle de compte d'utilisateur pour « installer_pilote.exe » (éditeur inconnu)", 'click "Run" on the macro warning in Payroll_Q3.docm from an unknown sender', 'download and open Invoice_8812.pdf.exe', 'click "Enable Content" in the Word document from the email', 'click "Run anyway" on the SmartScreen warning', 'install setup.msi from the download link'],
+      pass: ['download invoice_8812.pdf', 'click "Download CSV"', 'open the Settings app', 'télécharger la facture_8812.pdf', 'chrome://extensions > Load unpacked > select ~/code/our-extension/dist to test my build'],
     },
   },
   {
@@ -852,6 +862,6 @@ const uiActionAnalyzer: Analyzer<UiContext> = {
   narrow: narrowUi,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<UiContext, ThreatRule<UiContext>>(rules),
-  auxPatterns: [PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
+  auxPatterns: [DOWNLOADED_PATH, ALL_SITES, PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
 };
 export default uiActionAnalyzer;
