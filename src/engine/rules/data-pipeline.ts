@@ -258,6 +258,10 @@ const L08_RX1 = /\b(?:migration|migrate|flyway|liquibase|alembic|schema registry
 const L08_RX2 = /drop column|overwriteschema|change (?:the )?(?:column )?type/i;
 const L09_RX1 = /\b(?:laptop|local(?:host)?|my machine|desktop|downloads? folder|~\/|\/tmp|csv (?:file|download)|excel|spreadsheet|dev(?:elopment)? (?:env|environment|database|db|cluster)|test (?:env|environment|database|db)|staging (?:db|database|env|environment)|sandbox|qa (?:db|env|environment))\b/i;
 const L09_RX2 = /\bprod(?:uction)?\b/i;
+/** A statement that singles out an actor's rows (WHERE actor_id = …, SET user_id = …). */
+const ACTOR_FILTER = /\b(?:actor|user|username|principal|account|changed_by|performed_by|modified_by|created_by|who)(?:_?id|_?name)?\s?=/i;
+/** A cut-off by age: a retention sweep, not a falsification. */
+const AGE_CUTOFF = /<\s?(?:now\(\)|current_(?:date|timestamp)|date_sub|dateadd|sysdate|getdate\(\))\s?-|\binterval\b|\bolder than\b/i;
 /** A table or schema of a lower environment named by its prefix ("dev.customers_sample", "qa_orders"). */
 const LOWER_SCHEMA = /\b(?:dev|test|qa|uat|staging|sandbox)[._][a-z]\w{0,60}/i;
 /** A full copy: a dump, a whole table or database (without it, L09 reads a copied sample). */
@@ -498,6 +502,14 @@ const rules: ThreatRule<PipelineContext>[] = [
     requires: ['disabl', 'drop', 'delete', 'remove', 'skip', 'turn off', 'stop', 'purge', 'truncate', 'bypass', 'strip', 'update'], near: 60,
     // rows of an audit table rewritten or deleted in place falsify the record as surely as dropping it
     pattern: /\b(?:update\s(?:\w{1,30}\.)?(?:audit\w{0,20}|\w{1,20}_audit\w{0,10}|access_logs?|\w{1,20}_history)\sset\b|delete\sfrom\s(?:\w{1,30}\.)?(?:audit\w{0,20}|\w{1,20}_audit\w{0,10}|access_logs?)\s(?:where|using)\b|(?:disable|disabling|drop|delete|remove|skip|turn off|stop|purge|truncate|bypass|strip)\s(?:the\s|all\s){0,2}(?:audit(?:[_ ]logs?|[_ ]trail|[_ ]table|ing)?|lineage(?: tracking| metadata| events)?|provenance(?: metadata| records)?|openlineage|access logs?|change ?logs?|history table|data catalog entries))\b/i,
+    detect: (ctx, m) => {
+      const hit = m![0].toLowerCase();
+      if (!hit.startsWith('update') && !hit.startsWith('delete from')) return true;
+      // rows rewritten or deleted in place: it falsifies the record when it singles out who did something (an actor's
+      // rows), not when a retention cut-off by age clears old rows
+      const statement = ctx.head.slice(m!.index, m!.index + 300);
+      return ACTOR_FILTER.test(statement) && !AGE_CUTOFF.test(statement) ? { detail: hit.startsWith('update') ? `${hit} … rewrites who did it` : `${hit} … one actor's rows`, score: 8 } : null;
+    },
     reason: (d) => `Removes the record of who changed what: ${d}`,
     examples: {
       flag: ['disable lineage tracking for the payments pipeline', 'drop the audit_log table after the migration', 'strip provenance metadata from the exported dataset',
@@ -860,6 +872,6 @@ const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   narrow: narrowPipeline,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<PipelineContext, ThreatRule<PipelineContext>>(rules),
-  auxPatterns: [FOREIGN_OWNER, ALWAYS_TRUE, EMPTY_INPUT, AGGREGATED_WRITE, RAW_TARGET, ...PIPELINE_FLOW_PATTERNS, ...FLOW_RULE_PATTERNS, WRITE_TARGET, SCRATCH_TABLE_NAME, SCRATCH_WORDS, DOTTED_NAME, SCRATCH_LEAF, /\.(?:csv|json|parquet|txt|gz|zip|com|io|net|org)$/, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, LOWER_SCHEMA, L09_FULL, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
+  auxPatterns: [FOREIGN_OWNER, ALWAYS_TRUE, EMPTY_INPUT, AGGREGATED_WRITE, RAW_TARGET, ...PIPELINE_FLOW_PATTERNS, ...FLOW_RULE_PATTERNS, WRITE_TARGET, SCRATCH_TABLE_NAME, SCRATCH_WORDS, DOTTED_NAME, SCRATCH_LEAF, /\.(?:csv|json|parquet|txt|gz|zip|com|io|net|org)$/, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, LOWER_SCHEMA, L09_FULL, ACTOR_FILTER, AGE_CUTOFF, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
 };
 export default dataPipelineAnalyzer;

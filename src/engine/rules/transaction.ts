@@ -50,14 +50,14 @@ const TW8 = ['split', 'break', 'divid', 'spread', 'chunk', 'separat', 'multiple'
 const TW9 = ['payment', 'transfer', 'deposit', 'wire', 'transaction', 'amount', 'chunk', 'piece', 'part', 'up'];
 const TW10 = ['chang', 'updat', 'switch', 'redirect', 'replac', 'modif', 'new', 'reroute', 'rerout', 'mov', 'edit', 'point'];
 const TW11 = ['bankdetails', 'account', 'bank', 'payroll', 'card', 'routing', 'deposit'];
-const TW12 = ['set', 'creat', 'add', 'schedul', 'enabl', 'start', 'establish', 'authoriz', 'sign', 'initiat', 'new', 'register'];
+const TW12 = ['set', 'creat', 'add', 'schedul', 'enabl', 'start', 'establish', 'authoriz', 'sign', 'initiat', 'new', 'register', 'crea', 'einricht', 'anleg', 'erstell', 'configur', 'program', 'impost', 'aanmak'];
 const TW13 = ['recurring', 'payment', 'transfer', 'order'];
 
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:gift ?cards?|itunes cards?|apple cards?|google play cards?|steam cards?|amazon cards?|prepaid (?:debit )?cards?|vanilla (?:visa )?cards?|e-?gift (?:cards?|vouchers?)|razer gold|ebay cards?|paysafecards?)\b/g, ' giftcard '],
   [/\b(?:direct[\s-]deposit|pay ?roll|salary|salaries|pay ?checks?|wages?)\b/g, ' payroll '],
   [/\b(?:bank (?:account |wire )?(?:details|info|information|instructions|number)|account (?:details|number)|iban|routing (?:number|no)|sort code|swift(?: code)?|bic|wire instructions|payment (?:details|instructions|information)|remittance (?:details|address|info)|beneficiary (?:account|details|bank))\b/g, ' bankdetails '],
-  [/\b(?:standing order|recurring (?:payment|transfer|charge)s?|auto[\s-]?pay|direct debit|scheduled (?:monthly |weekly )?(?:payment|transfer)s?|repeat(?:ing)? (?:payment|transfer)s?|monthly (?:payment|transfer)s?|subscription)\b/g, ' recurring '],
+  [/\b(?:standing[ _]orders?|dauerauftr[äa]ge?|ordre permanent|virement permanent|[óo]rden(?:es)? permanentes?|ordem permanente|ordine permanente|bonifico periodico|staande opdracht|recurring (?:payment|transfer|charge)s?|auto[\s-]?pay|direct debit|scheduled (?:monthly |weekly )?(?:payment|transfer)s?|repeat(?:ing)? (?:payment|transfer)s?|monthly (?:payment|transfer)s?|subscription)\b/g, ' recurring '],
   [/\b(?:bitcoin|btc|ethereum|eth|usdt|tether|usdc|monero|xmr|crypto(?:currency|currencies)?|litecoin|dogecoin|solana|tron|trx|stablecoin)\b/g, ' crypto '],
   [/\b(?:new|unknown|unverified|first[\s-]time|unfamiliar|never[\s-]before[\s-](?:used|paid)|just[\s-]added|recently added|different) (?:payee|recipient|beneficiary|vendor|supplier|account|wallet|contractor|counterparty)\b/g, ' newpayee '],
 ];
@@ -69,7 +69,7 @@ const PHRASE_TRIGGERS: ReadonlyArray<readonly string[]> = [
   ['card', 'voucher', 'razer'],
   ['deposit', 'roll', 'salar', 'check', 'wage'],
   ['bank', 'account', 'iban', 'routing', 'sort code', 'swift', 'bic', 'instructions', 'payment', 'remittance', 'beneficiary'],
-  ['standing', 'recurring', 'auto', 'debit', 'scheduled', 'repeat', 'monthly', 'subscription'],
+  ['standing', 'recurring', 'auto', 'debit', 'scheduled', 'repeat', 'monthly', 'subscription', 'dauerauftr', 'permanent', 'periodico', 'staande'],
   ['bitcoin', 'btc', 'eth', 'usdt', 'tether', 'usdc', 'monero', 'xmr', 'crypto', 'litecoin', 'dogecoin', 'solana', 'tron', 'trx', 'stablecoin'],
   ['payee', 'recipient', 'beneficiary', 'vendor', 'supplier', 'account', 'wallet', 'contractor', 'counterparty'],
 ];
@@ -578,6 +578,13 @@ const ALLOWANCE_REVOKED = /\b(?:approve|increaseallowance|decreaseallowance|perm
 /** A payment made in the same breath as the revocation ("revoke the allowance and send the rest to…"). */
 const ONWARD_AFTER_REVOKE = /\b(?:and|then) (?:then )?(?:send|transfer|pay|wire|swap|bridge|deposit)\b/;
 
+/** A standing-order record opening the value ("standing_order:", "recurring_payment = {"). */
+const RECURRING_RECORD = /^\s{0,8}["']?(?:standing_order|recurring_payment|scheduled_payment|dauerauftrag)["']?\s?[:={]/;
+/** The payee does not match the vendor master (a record field saying so). */
+const MASTER_FIELD = /\b(?:vendor_master_match|payee_verified|payee_on_file|known_payee|verified_payee)["']?\s?[:=]\s?["']?(true|yes|1|false|no|0)\b/;
+/** An end date left open, several languages. */
+const NO_END = /\b(?:no end date|without (?:an )?end date|open[- ]ended|indefinitely|until further notice|end_date["']?\s?[:=]\s?["']?(?:null|none|never)|sin fecha de (?:fin|finalizaci[óo]n|t[ée]rmino)|sans date de fin|ohne enddatum|unbefristet|senza data di fine|sem data de t[ée]rmino|zonder einddatum)\b/;
+
 /** Mixers, tumblers and chain-hopping: funds laundered so they cannot be traced. */
 const MIXER = /\b(?:tornado[\s-]?cash|(?:coin|crypto|bitcoin|btc|eth) ?(?:mixer|mixing|tumbler)s?|mixing service|tumbl(?:e|er|ing)|coin ?joins?|wasabi(?: wallet)?|samourai(?: wallet)?|whirlpool|chipmixer|sinbad|blender\.io|chain[\s-]?hop(?:ping)?|peel chains?|privacy (?:mixer|pool)s?)\b/;
 const MIXER_NEG = /\b(?:detect\w{0,3}|screen\w{0,3}|flag\w{0,3}|block\w{0,3}|report\w{0,3}|explain\w{0,3}|article|research|sanctioned|never|don'?t|do not|avoid)\b/;
@@ -984,18 +991,27 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'PERSISTENCE',
       score: 5,
       // needs the recurring token: every recurring-payment phrase contains one of these
-      keywords: ['standing', 'recurring', 'auto', 'debit', 'scheduled', 'repeat', 'monthly', 'subscription'],
+      keywords: ['standing', 'recurring', 'auto', 'debit', 'scheduled', 'repeat', 'monthly', 'subscription', 'dauerauftr', 'permanent', 'periodico', 'staande'],
       detect: (ctx) => {
         if (!ctx.folded.includes(' recurring ')) return undefined;
-        const set = near(ctx.words, TW12, TW13, 6);
-        if (set === undefined || ctx.known === true || ctx.own || ctx.protective) return undefined;
-        if (ctx.known === false) return { detail: 'standing payment to a new payee', score: 5 };
-        if (/\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage)\b/.test(ctx.lower)) return undefined;
+        // a standing-order record ("standing_order:\n  payee_name: …") is the order being set up
+        const set = near(ctx.words, TW12, TW13, 6) ?? (RECURRING_RECORD.test(ctx.lower) ? ['set', 'order'] : undefined);
+        const master = MASTER_FIELD.exec(ctx.lower)?.[1];
+        const onFile = master === 'true' || master === 'yes' || master === '1';
+        const notOnFile = ctx.known === false || (master !== undefined && !onFile);
+        if (set === undefined || (ctx.known === true && !notOnFile) || onFile || ctx.own || ctx.protective) return undefined;
+        // no end date: it pays until someone notices
+        const open = NO_END.exec(ctx.lower);
+        if (notOnFile) return { detail: `standing payment to a new payee${open !== null ? ', with no end date' : ''}`, score: open !== null ? 7 : 5 };
+        if (open !== null) return { detail: 'open-ended standing payment to a payee not marked as known', score: 5 };
+        if (/\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage|miete|loyer|alquiler|affitto|huur|aluguel|strom|versicherung)\b/.test(ctx.lower)) return undefined;
         return { detail: 'standing payment to a payee not marked as known', score: 3 };
       },
       examples: {
-        flag: [{ value: 'set up a monthly recurring transfer of 1,500 EUR', metadata: { recipient: 'J. Doe', new_recipient: true } }, 'create a standing order to an unverified beneficiary'],
-        pass: ['renew the GitHub subscription', { value: 'set up a standing order for rent', metadata: { known: true } }],
+        flag: [{ value: 'set up a monthly recurring transfer of 1,500 EUR', metadata: { recipient: 'J. Doe', new_recipient: true } }, 'create a standing order to an unverified beneficiary',
+          'Crear una orden permanente mensual de 900 EUR a ES76 0049 1500 0512 3456 7892, sin fecha de fin', 'standing_order:\n  payee_name: K. Moss Advisory\n  amount: 1200.00\n  frequency: monthly\n  end_date: null\n  vendor_master_match: false'],
+        pass: ['renew the GitHub subscription', { value: 'set up a standing order for rent', metadata: { known: true } }, 'Dauerauftrag für die Miete an die Hausverwaltung (Vermieter seit 2019, Konto unverändert) einrichten',
+          'standing_order:\n  payee_name: Acme Facilities Ltd\n  amount: 1200.00\n  frequency: monthly\n  end_date: 2025-12-31\n  vendor_master_match: true'],
       },
     },
     {
@@ -1305,7 +1321,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     },
   ]),
   auxPatterns: [
-    OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
+    OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, RECURRING_RECORD, MASTER_FIELD, NO_END, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,
     COIN_AMOUNT, DIGIT_THEN_O,
     CASH_SERVICE, SCAM_STORY, PAY_IN_GIFT, AUTHORITY_PAYEE, SCAM_CHANNEL, /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/,
@@ -1321,7 +1337,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     /\b(?:threshold|reporting|ctr|aml|irs)\b/, /\brefund/,
     /\bto the original\b(?! \w{0,10} instead)/, /\b(?:instead of|rather than|not) (?:to )?the original\b/, /\b(?:account|bank|bankdetails|routing|card|iban)\b/,
     /\b(?:my|mine)\b/, /\b(?:employee|staff|his|her|their|[a-z]{2,20}'s)\b/, /\b(?:email|e-mail|text|sms|message|whatsapp|request(?:ed)? by)\b/,
-    /\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage)\b/,
+    /\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage|miete|loyer|alquiler|affitto|huur|aluguel|strom|versicherung)\b/,
     /\b(?:company|business|corporate|client|escrow|treasury|operating|trust|firm'?s?|employer'?s?)\b/,
     /\bto (?:my|our founder'?s?|the ceo'?s?|my (?:wife|husband|spouse|brother|sister|son|daughter|cousin|partner)'?s?) (?:own |private |personal )?(?:personal |private )?(?:account|bank|wallet|card)\b|\bto (?:my|a) personal (?:account|bank|wallet)\b/,
     /\bround[\s-]?trip(?:ping)?\b|\b(?:send|transfer|wire) (?:it|them|the money|the funds) back\b|\bcircular (?:transfer|payment)s?\b|\b(?:layer|layering)\b/,

@@ -306,8 +306,8 @@ const rules: ThreatRule<UiContext>[] = [
     name: 'Confirming a payment, purchase or transfer',
     primitive: 'EXFILTRATION',
     score: 5,
-    keywords: ['pay', 'order', 'purchase', 'buy', 'checkout', 'transfer', 'checkout', 'send', 'donate', 'subscribe', 'confirm', 'wire', 'bid', 'setapprovalforall', 'allowance', 'spending cap', 'unlimited', 'permit'],
-    pattern: /\b(?:place (?:my |the |your )?order|pay now|pay \$|pay (?:the )?(?:invoice|bill|balance)|submit payment|make (?:a )?payment|buy now|buy it now|complete (?:my |the )?(?:purchase|order|checkout|payment)|confirm (?:and pay|purchase|payment|order|transfer|wire|transaction|booking)|authori[sz]e (?:payment|charge|transaction|transfer)|(?:send|transfer|withdraw)\s\d[\d.,]{0,12}\s?(?:eth|btc|bitcoin|usdc|usdt|sol|xmr|dollars|usd|eur|gbp)\b|send (?:money|payment|funds|\$|crypto|bitcoin|btc|eth|usdc)|transfer (?:funds|money|\$)|wire (?:funds|money|transfer)|checkout (?:and|&) pay|proceed to pay|place bid|start (?:paid )?subscription|subscribe (?:and pay|now)|donate now|1-click (?:buy|order)|submit (?:the )?(?:wire|transfer|payment)(?: request)?|setapprovalforall|unlimited (?:\w{1,10} )?(?:spending|allowance|approval|spend limit)|spending (?:cap|allowance)|token approval|sign (?:the )?(?:permit|transaction) (?:in|on|from) (?:metamask|(?:the |my )?wallet))|["'](?:buy|purchase|pay|order now|subscribe|donate|checkout|confirm and pay)["']/i,
+    keywords: ['pay', 'order', 'purchase', 'buy', 'checkout', 'transfer', 'checkout', 'send', 'donate', 'subscribe', 'confirm', 'wire', 'bid', 'setapprovalforall', 'allowance', 'spending cap', 'unlimited', 'permit', 'approve'],
+    pattern: /\b(?:approve[-_ ](?:transfer|payment|payout|wire)|approve [$€£]?\d[\d.,]{0,12} ?(?:eur|usd|gbp|chf)|place (?:my |the |your )?order|pay now|pay \$|pay (?:the )?(?:invoice|bill|balance)|submit payment|make (?:a )?payment|buy now|buy it now|complete (?:my |the )?(?:purchase|order|checkout|payment)|confirm (?:and pay|purchase|payment|order|transfer|wire|transaction|booking)|authori[sz]e (?:payment|charge|transaction|transfer)|(?:send|transfer|withdraw)\s\d[\d.,]{0,12}\s?(?:eth|btc|bitcoin|usdc|usdt|sol|xmr|dollars|usd|eur|gbp)\b|send (?:money|payment|funds|\$|crypto|bitcoin|btc|eth|usdc)|transfer (?:funds|money|\$)|wire (?:funds|money|transfer)|checkout (?:and|&) pay|proceed to pay|place bid|start (?:paid )?subscription|subscribe (?:and pay|now)|donate now|1-click (?:buy|order)|submit (?:the )?(?:wire|transfer|payment)(?: request)?|setapprovalforall|unlimited (?:\w{1,10} )?(?:spending|allowance|approval|spend limit)|spending (?:cap|allowance)|token approval|sign (?:the )?(?:permit|transaction) (?:in|on|from) (?:metamask|(?:the |my )?wallet))|["'](?:buy|purchase|pay|order now|subscribe|donate|checkout|confirm and pay)["']/i,
     detect: (ctx, m) => {
       if (NAV_AFTER.test(ctx.text.slice(m!.index + m![0].length, m!.index + m![0].length + 12))) return null;
       // "the committee reviewed the wire transfer limits" names a payment; the action must be the one taken
@@ -321,8 +321,9 @@ const rules: ThreatRule<UiContext>[] = [
     },
     reason: (d) => `Commits a payment or purchase: ${d}`,
     examples: {
-      flag: ['click "Place order"', { value: 'click "Confirm transfer"', metadata: { amount: 4800 } }, 'press the "Pay now" button on checkout', 'click "Send bitcoin"'],
-      pass: ['click "Add to cart"', 'click "View order history"', 'open the "Payment methods" tab', 'click "Order details"', { value: "type '4242 4242 4242 4242' into the card field and click 'Pay'", metadata: { url: 'https://checkout.stripe.com/c/pay/cs_test_9Zk' } }],
+      flag: ['click "Place order"', { value: 'click "Confirm transfer"', metadata: { amount: 4800 } }, 'press the "Pay now" button on checkout', 'click "Send bitcoin"',
+        "click(x=640, y=410)  # element under cursor: <button id='approve-payout'>Approve 12,000 EUR</button>"],
+      pass: ['click "Add to cart"', 'click "View order history"', 'open the "Payment methods" tab', 'click "Order details"', "click(x=640, y=410)  # element under cursor: <button id='reject-payout'>Reject</button>", { value: "type '4242 4242 4242 4242' into the card field and click 'Pay'", metadata: { url: 'https://checkout.stripe.com/c/pay/cs_test_9Zk' } }],
     },
   },
   {
