@@ -1,3 +1,4 @@
+import { CheckMemo } from '../check-scope.js';
 import { metaField, metaString, normalizeUnicode } from '../normalize.js';
 import { exposedControlApi } from '../parse/exposed-control.js';
 import {
@@ -737,7 +738,7 @@ function fixedResponder(program: string): boolean {
 }
 
 /** wiringOf's answer per check: C06 and C49 both ask, under the same keywords. */
-const WIRED = new WeakMap<CommandContext, WiredShell | null>();
+const WIRED = new CheckMemo<CommandContext, WiredShell | null>();
 
 /** Socket and shell combined by a program able to carry them (program-capabilities.ts, shell-wiring.ts). */
 function wiringOf(ctx: CommandContext): WiredShell | null {
