@@ -18,7 +18,7 @@ const PROFILES: Readonly<Record<string, FrameProfile>> = {
   // a tool's JSON result pasted as the text is content the assistant read, not the user's words (parties.ts)
   text: { quotesAreMentions: true, tolerance: 0, foreign: (_metadata, raw) => toolResultShape(raw) },
   // an agent message relayed from a tool or an unverified sender is content, not the orchestrator's plan (parties.ts)
-  agent_comm: { quotesAreMentions: true, skipMeta: isPartyKey, tolerance: 0, foreign: relayedToAgent },
+  agent_comm: { quotesAreMentions: true, skipMeta: isPartyKey, tolerance: 0, foreign: (metadata) => relayedToAgent(metadata) },
   data_pipeline: { quotesAreMentions: false, facts: pipelineFacts, tolerance: 3, ownStores: true },
   document: { quotesAreMentions: true, tolerance: 0, foreign: documentContent },
   // who asked (requester: owner) names a person, not a role being handed out
