@@ -8,15 +8,21 @@
  * One entry, little-endian: seq u32, at f64, score f64, level u8 (index in LEVELS), primitive u8 (0 for none, else
  * 1 + index in PRIMITIVES), facts u8, then six strings, each a u16 byte length and its UTF-8 bytes: type, valueHash,
  * preview, threats joined by commas, agentId (length 0xFFFF when there is none), marks joined by commas; then a u16
- * count of objects and each as a u32.
+ * count of objects and each as a u32. A string UTF-8 cannot carry as it is (a lone surrogate: a preview cut inside a
+ * pair, an agent id sent with an escape) is written as UTF-16 instead, its length with the top bit set, so every entry
+ * reads back exactly as it was written.
  */
 import { LEVELS, PRIMITIVES, type Level, type Primitive } from '../engine/types.js';
 import { internedList, internedName, NO_OBJECTS } from '../pool/interned.js';
 import type { HistoryEntry } from './types.js';
 
 const NO_AGENT = 0xffff;
-/** Longer strings are cut to this many UTF-16 units (none of the six comes near it: a preview is 60 characters). */
-const MAX_TEXT = 16_000;
+const UTF16 = 0x8000;
+/**
+ * Longer strings are cut to this many UTF-16 units (none of the six comes near it: a preview is 60 characters), so
+ * a length (at most three bytes a unit) stays below the UTF16 bit.
+ */
+const MAX_TEXT = 10_000;
 const LEVEL_CODE: Record<Level, number> = { SAFE: 0, CAUTION: 1, DANGER: 2 };
 const PRIMITIVE_CODE = new Map<Primitive, number>(PRIMITIVES.map((p, i) => [p, i + 1]));
 
@@ -32,7 +38,8 @@ function joined(list: readonly string[]): string {
   return text;
 }
 
-type Utf8Writing = Buffer & { utf8Write(s: string, offset: number): number };
+type Utf8Writing = Buffer & { utf8Write(s: string, offset: number): number; ucs2Write(s: string, offset: number): number };
+const isWellFormed = (s: string) => (s as string & { isWellFormed(): boolean }).isWellFormed();
 
 /** Appends entries to one growing buffer; `take` copies out what was written since the last take. */
 export class EntryWriter {
@@ -65,9 +72,19 @@ export class EntryWriter {
       }
       if (i === len) bytes = len;
     }
-    if (bytes < 0) bytes = buf.utf8Write(len < s.length ? s.slice(0, len) : s, at);
-    buf[this.pos] = bytes & 0xff;
-    buf[this.pos + 1] = bytes >>> 8;
+    let flag = 0;
+    if (bytes < 0) {
+      const whole = len < s.length ? s.slice(0, len) : s;
+      bytes = buf.utf8Write(whole, at);
+      // as many bytes as units: ASCII, which is well formed; otherwise a lone surrogate would come back as U+FFFD
+      if (bytes !== len && !isWellFormed(whole)) {
+        bytes = buf.ucs2Write(whole, at);
+        flag = UTF16;
+      }
+    }
+    const field = bytes | flag;
+    buf[this.pos] = field & 0xff;
+    buf[this.pos + 1] = field >>> 8;
     this.pos = at + bytes;
   }
 
@@ -118,8 +135,9 @@ export function readEntries(bytes: Uint8Array): HistoryEntry[] {
     const n = buf.readUInt16LE(pos);
     pos += 2;
     if (n === NO_AGENT) return undefined;
-    const s = buf.toString('utf8', pos, pos + n);
-    pos += n;
+    const bytes = n & ~UTF16;
+    const s = buf.toString(n === bytes ? 'utf8' : 'utf16le', pos, pos + bytes);
+    pos += bytes;
     return s;
   };
   while (pos < buf.length) {

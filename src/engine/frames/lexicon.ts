@@ -11,6 +11,7 @@
  */
 
 import { ACT_GROUPS } from './lexicon-acts.js';
+import { SCRIPT_GROUPS } from './lexicon-scripts.js';
 import { CONTENT_GROUPS } from './lexicon-content.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
@@ -1519,6 +1520,8 @@ export const LEXICON: readonly LexiconGroup[] = [
     },
     examples: ["Delete the Confluence space 'SEC' and empty the space trash", 'gsutil rm all snapshots'],
   },
+  // the core words in Russian, Ukrainian, Turkish, Japanese, Korean and Chinese (lexicon-scripts.ts)
+  ...SCRIPT_GROUPS,
   // steering, standing rules, footholds and markings read in content (lexicon-content.ts)
   ...CONTENT_GROUPS,
 ];

@@ -10,6 +10,7 @@ import { strayInstruction } from './layout.js';
 import { addressTags, EXTRA_TAGS, extraTagId, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
 import { keyKind } from './field-keys.js';
 import { pronounObject } from './anaphora.js';
+import { cyrillicPast, isCyrillicAt, turkishVerb, unspacedVerb } from './verb-final.js';
 import { approvalInMetadata, DENIABLE, deniedAt, OWNER_ACTORS, ownSandboxAt } from './safeguards.js';
 export { EXTRA_TAGS, extraTagId };
 
@@ -165,7 +166,9 @@ export class Reading {
     if (f === undefined) {
       const h = this.hits[k]!;
       // a field's key ("email": …, "payment": …) names a field, whichever operation its word is (field-keys.ts)
-      const usable = NOMINAL_OPS.has(op) ? keyKind(this.lower, h.start, h.end) !== 'field' : isVerbUse(this.lower, h);
+      // a Turkish stem is the verb only with a verb's ending after it (verb-final.ts)
+      const usable = h.tags.includes(FINAL) ? turkishVerb(this.lower, h.start) !== 'none'
+        : NOMINAL_OPS.has(op) ? keyKind(this.lower, h.start, h.end) !== 'field' : isVerbUse(this.lower, h);
       f = usable ? buildFrame(this.lower, h, op, this.hits, this.extra, this.metaTags, this.laidOut.bounds, this.frameOptions) : null;
       cache.set(key, f);
     }
@@ -746,11 +749,19 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   if (isQuestion(s, sStart, sEnd)) asked = true;
   if (MODIFYING.has(op) && (changeCue(s, h.end, sEnd) || finalVerbCue(s, sStart, h.start))) here[CHANGE] = 1;
   const past = isPastForm(s, h);
-  const confessed = past === 'first-person';
+  let confessed = past === 'first-person';
   if (past !== false) reported = true;
   const mentioned = generic || (options.quotesAreMentions && quotedMention(s, hits, sStart, h.start));
-  const imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd) || objectFirstOrder(s, sStart, h)
+  let imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd) || objectFirstOrder(s, sStart, h)
     : !pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0);
+  // languages that say after the verb whether it orders, denies, asks or reports (verb-final.ts)
+  const final = h.tags.includes(FINAL) ? turkishVerb(s, h.start) : isUnspacedScript(s.charCodeAt(h.start)) ? unspacedVerb(s, h.start, h.end)
+    : isCyrillicAt(s, h.start) && cyrillicPast(s, h.start) ? (FIRST_PERSON_CYRILLIC.has(wordBefore(s, h.start)) ? 'confessed' : 'reported') : 'none';
+  if (h.tags.includes(FINAL)) imperative = final === 'order' || final === 'denied';
+  if (final === 'denied') negated = true;
+  if (final === 'asked') asked = true;
+  if (final === 'reported' || final === 'confessed' || final === 'described') reported = true;
+  if (final === 'confessed') confessed = true;
   return { op, opTags: h.tags, start: h.start, end: h.end, here, near, negated, asked, reported: reported || options.described === true, confessed, mentioned, imperative };
 }
 
@@ -768,6 +779,10 @@ function postVerbNegation(s: string, x: TermHit): boolean {
  * the control itself ("give it admin rights", "ignore it").
  */
 const REFERRING_OPS = new Set(['op:send', 'op:publish', 'op:stream', 'op:delete'].map(tagId));
+
+const FINAL = tagId('final');
+/** Russian and Ukrainian first-person pronouns before a past form: a confession of the change ("я удалил"). */
+const FIRST_PERSON_CYRILLIC = new Set(['я', 'мы', 'ми']);
 
 /** Objects, scope and protections of a thing a pronoun stands for ("the anonymised export … send it"). */
 const REFERRED = new Uint8Array(WIDTH);
@@ -813,7 +828,8 @@ function objectFirstOrder(s: string, sStart: number, h: TermHit): boolean {
   return next !== 0x4e86 && next !== 0x8fc7 && next !== 0x904e;
 }
 const OBJECT_FIRST = ['把', '将', '將', '帮我把', '幫我把', '给我把'];
-const ORDER_MARKERS = ['ください', '下さい', 'しなさい', 'せよ', 'すること', 'してほしい', '请', '請', '务必', '務必', '立即', '马上', '馬上', '하세요', '하십시오', '주세요', '주십시오', '하라', '해라', '할 것'];
+const ORDER_MARKERS = ['ください', '下さい', 'しなさい', 'せよ', 'すること', 'してほしい', 'してくれ', 'しろ', 'お願いします', 'お願い', '願います', '请', '請', '务必', '務必', '立即', '马上', '馬上', '立刻', '必须', '帮我', '幫我', '给我', '給我',
+  '하세요', '하십시오', '주세요', '주십시오', '하라', '해라', '할 것', '해줘', '해 줘', '바랍니다', '하시오'];
 
 const OBJECTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') ? [i] : [])));
 const DESTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('dest:') ? [i] : [])));
@@ -1217,7 +1233,7 @@ function purposeBefore(s: string, pos: number): boolean {
 
 const FINITE = foldedSet(['will', 'shall', 'would', 'has', 'have', 'had', 'was', 'were', 'does', 'did', 'wird', 'hat', 'hatte', 'war', 'sera', 'avait', 'etait', 'fue', 'habia', 'sera', 'foi', 'tinha', 'ha', 'aveva', 'era', 'heeft', 'had', 'was']);
 /** Subject pronouns: "I reset the two-factor login", "we delete old logs" report or describe what someone does. */
-const SUBJECT_PRONOUNS = foldedSet(['i', 'we', 'he', 'she', 'they', 'je', 'nous', 'ich', 'wir', 'yo', 'nosotros', 'eu', 'nos', 'io', 'noi', 'ik', 'wij', 'we']);
+const SUBJECT_PRONOUNS = foldedSet(['i', 'we', 'he', 'she', 'they', 'je', 'nous', 'ich', 'wir', 'yo', 'nosotros', 'eu', 'nos', 'io', 'noi', 'ik', 'wij', 'we', 'я', 'мы', 'он', 'она', 'они', 'ми', 'він', 'вона', 'вони', 'ben', 'biz', 'onlar']);
 
 const NOUN_FILLERS = foldedSet(['user', 'page', 'one', 'assistant']);
 const CONJUNCTIONS = foldedSet(['and', 'then', 'or', 'und', 'dann', 'oder', 'et', 'puis', 'ou', 'y', 'luego', 'o', 'e', 'depois', 'poi', 'en', 'daarna', 'of']);
