@@ -31,7 +31,7 @@ export function judgeEffects(frames: readonly EffectFrame[]): Finding | null {
   let best: Finding | null = null;
   for (const f of frames) {
     const ids = new Set<number>();
-    for (const t of f.tags) ids.add(anyTagId(t));
+    for (const t of f.tags) ids.add(idOf(t));
     const v = judgeTags(f.op, (id) => ids.has(id), f.facts);
     if (v === null || (best !== null && v.score <= best.score!)) continue;
     // one actor's records picked out of a log and erased falsify the record of what happened (docs/primitives.md)
@@ -41,9 +41,36 @@ export function judgeEffects(frames: readonly EffectFrame[]): Finding | null {
   return best;
 }
 
-/** The structured reader of a type as one threat rule (`<letter>82`, the slot free in every structured type). */
-export function effectRule<C extends BaseContext>(letter: string, read: (ctx: C) => readonly EffectFrame[], examples: { flag: readonly Example[]; pass: readonly Example[] }): ThreatRule<C> {
+/** Every object tag the lexicon knows (ids), for `couldFire`. */
+const OBJECT_IDS: ReadonlySet<number> = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') ? [i] : [])));
+/** Tag ids by name, cached (a reader's tags are a few dozen names). */
+const TAG_IDS = new Map<string, number>();
+const idOf = (t: string): number => {
+  let id = TAG_IDS.get(t);
+  if (id === undefined) TAG_IDS.set(t, (id = anyTagId(t)));
+  return id;
+};
+
+/**
+ * Whether a frame with these tags could fire whatever object it names: a reader asks before it pays for reading the
+ * objects (identifier words, the lexicon's phrases) and the safeguards, which only ever add an object or a block.
+ * `extra`: tags the reader may still add (production named, a concealment).
+ */
+export function couldFire(op: EffectOp, tags: ReadonlySet<string>, extra: readonly string[] = []): boolean {
+  const ids: number[] = [];
+  for (const t of tags) ids.push(idOf(t));
+  for (const t of extra) ids.push(idOf(t));
+  return judgeTags(op, (id) => OBJECT_IDS.has(id) || ids.includes(id)) !== null;
+}
+
+/**
+ * The structured reader of a type as one threat rule (`<letter>82`, the slot free in every structured type). `keywords`:
+ * words every frame the reader can build holds (its operation's), so that input without them never runs it.
+ */
+export function effectRule<C extends BaseContext>(letter: string, read: (ctx: C) => readonly EffectFrame[], examples: { flag: readonly Example[]; pass: readonly Example[] }, keywords?: readonly string[]): ThreatRule<C> {
   return {
+    // the reader needs the whole action (a walk and the deletion in it, a filter and the call it narrows)
+    ...(keywords === undefined ? {} : { keywords, scope: 'whole' as const }),
     id: `${letter}${EFFECT_SLOT}`,
     name: 'Harmful effect read from the action\'s structure (operation, object, destination, scope, permanence, safeguards)',
     primitive: 'DESTRUCTION',
@@ -92,19 +119,27 @@ const WORD_OBJECTS: ReadonlyMap<string, readonly string[]> = (() => {
 /** Splits an identifier-laden string into lower-case words (camel case split, accents folded); at most `max` words. */
 export function identifierWords(s: string, max = 256): string[] {
   const out: string[] = [];
-  let cur = '';
+  let start = -1;
   const n = Math.min(s.length, 8192);
+  const push = (e: number): void => {
+    const w = s.slice(start, e).toLowerCase();
+    out.push(isAscii(w) ? w : foldAccents(w));
+  };
   for (let i = 0; i < n && out.length < max; i++) {
     const c = s.charCodeAt(i);
     const upper = c >= 65 && c <= 90;
     const lower = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c >= 0xc0;
-    if (upper && cur !== '' && !isUpperRun(s, i)) { out.push(cur); cur = ''; }
-    if (upper || lower) cur += s[i]!.toLowerCase();
-    else if (cur !== '') { out.push(cur); cur = ''; }
+    if (upper && start >= 0 && !isUpperRun(s, i)) { push(i); start = -1; }
+    if (upper || lower) { if (start < 0) start = i; }
+    else if (start >= 0) { push(i); start = -1; }
   }
-  if (cur !== '' && out.length < max) out.push(cur);
-  return out.map((w) => foldAccents(w));
+  if (start >= 0 && out.length < max) push(n);
+  return out;
 }
+const isAscii = (w: string): boolean => {
+  for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) >= 128) return false;
+  return true;
+};
 /** An upper-case letter inside a run of capitals ("XMLHttp": X, M, L) continues its word. */
 const isUpperRun = (s: string, i: number): boolean => {
   const p = s.charCodeAt(i - 1);
@@ -134,27 +169,41 @@ const PERSONAL_HOSTS = ['duckdns.org', 'no-ip.org', 'no-ip.com', 'ddns.net', 'dy
 const RELAY_HOSTS = ['hooks.zapier.com', 'hook.eu1.make.com', 'hook.us1.make.com', 'maker.ifttt.com', 'webhook.site', 'requestbin.com', 'pipedream.net', 'api.telegram.org', 'discord.com', 'discordapp.com',
   'transfer.sh', 'file.io', '0x0.st', 'pastebin.com', 'paste.ee', 'hastebin.com', 'anonfiles.com', 'gofile.io', 'temp.sh', 'beeceptor.com', 'requestcatcher.com', 'ptsv3.com'];
 
-const endsWithDomain = (host: string, d: string): boolean => host === d || host.endsWith(`.${d}`);
+const PERSONAL_SET: ReadonlySet<string> = new Set(PERSONAL_HOSTS);
+const RELAY_SET: ReadonlySet<string> = new Set(RELAY_HOSTS);
+/** The host or one of its parent domains is in the set (at most eight labels looked up). */
+function underDomain(h: string, set: ReadonlySet<string>): boolean {
+  if (set.has(h)) return true;
+  for (let at = h.indexOf('.'), n = 0; at >= 0 && n < 8; at = h.indexOf('.', at + 1), n++) if (set.has(h.slice(at + 1))) return true;
+  return false;
+}
 
 /** Where a host sits relative to the organisation whose request names it (`own`: the registrable domain of the request's own host). */
 export function hostReach(host: string, own = ''): string {
   const h = host.toLowerCase();
   if (h === '' || h === 'localhost' || INTERNAL_SUFFIXES.some((s) => h.endsWith(s)) || privateIp(h)) return 'dest:internal';
-  if (PERSONAL_HOSTS.some((d) => endsWithDomain(h, d))) return 'dest:personal';
-  if (RELAY_HOSTS.some((d) => endsWithDomain(h, d))) return 'dest:external';
+  if (underDomain(h, PERSONAL_SET)) return 'dest:personal';
+  if (underDomain(h, RELAY_SET)) return 'dest:external';
   if (own !== '' && registrable(h) === registrable(own)) return 'dest:own';
   return 'dest:host';
 }
 
 /** The last two labels of a host (three under a two-letter second level such as co.uk): close enough to compare owners. */
 export function registrable(host: string): string {
-  const parts = host.split('.');
-  if (parts.length <= 2) return host;
-  const two = parts.slice(-2).join('.');
-  return parts[parts.length - 2]!.length <= 3 && parts[parts.length - 1]!.length === 2 ? parts.slice(-3).join('.') : two;
+  const last = host.lastIndexOf('.');
+  const second = last > 0 ? host.lastIndexOf('.', last - 1) : -1;
+  if (second < 0) return host;
+  // a two-letter country code under a short second level (co.uk, com.br): one label more
+  if (host.length - last === 3 && last - second <= 4) {
+    const third = host.lastIndexOf('.', second - 1);
+    return host.slice(third + 1);
+  }
+  return host.slice(second + 1);
 }
 
 function privateIp(h: string): boolean {
+  const c = h.charCodeAt(0);
+  if (c < 48 || c > 57) return false;
   const p = h.split('.');
   if (p.length !== 4 || !p.every((x) => x !== '' && x.length <= 3 && [...x].every((c) => c >= '0' && c <= '9'))) return false;
   const a = Number(p[0]), b = Number(p[1]);

@@ -1,4 +1,4 @@
-import { hostReach, identifierWords, objectTags, type EffectFrame, type EffectOp } from '../frames/effects.js';
+import { couldFire, hostReach, identifierWords, judgeEffects, objectTags, type EffectFrame, type EffectOp } from '../frames/effects.js';
 import type { SafeguardReading } from '../frames/safeguards.js';
 import { metaNumber, metaString } from '../normalize.js';
 import type { Metadata } from '../types.js';
@@ -23,8 +23,10 @@ export interface ApiFrameInput {
   /** The value as written: a body written after the URL is read from it when the metadata carries none. */
   readonly value: string;
   readonly metadata: Metadata;
-  readonly env: 'prod' | 'nonprod' | 'unknown';
-  readonly safeguards: SafeguardReading;
+  /** Read only when a frame could fire with production named (environment detection reads the text). */
+  readonly env: () => 'prod' | 'nonprod' | 'unknown';
+  /** Read only when the frame would fire without them: safeguards only block. */
+  readonly safeguards: () => SafeguardReading;
 }
 
 /** Path words that name a deletion (the last verb of a resource path, `:purge`, `_delete_by_query`). */
@@ -55,17 +57,15 @@ export function apiFrames(input: ApiFrameInput): EffectFrame[] {
   if (method !== 'POST' && method !== 'PUT' && method !== 'PATCH' && method !== 'DELETE') return [];
   const pathWords = identifierWords(input.path, 64);
   const body = input.body !== '' ? input.body : inlineBody(input.value);
-  const pairs = fieldPairs(`${body}\n${input.params.map(([k, v]) => `${k}=${v}`).join('&')}`);
+  const reach = hostReach(input.host);
+  const pairs = fieldPairs(input.params.length === 0 ? body : `${body}\n${input.params.map(([k, v]) => `${k}=${v}`).join('&')}`);
   const fields = readFields(pairs, input.host);
-  const op = operationOf(method, pathWords, fields.switchedOff, input.host);
+  const op = operationOf(method, pathWords, fields.switchedOff, reach);
   if (op === null) return [];
-  const tags = new Set<string>(fields.tags);
-  const notes = [...fields.notes];
-  objectsOf(input, pathWords, pairs, op, tags);
+  const tags = fields.tags;
+  const notes = fields.notes;
   scopeOf(input, body, pathWords, pairs, tags, notes);
-  contextOf(input, tags);
   if (op === 'op:send') {
-    const reach = hostReach(input.host);
     if (reach === 'dest:external' || reach === 'dest:personal') {
       tags.add(reach);
       notes.push(`relay ${input.host}`);
@@ -75,6 +75,12 @@ export function apiFrames(input: ApiFrameInput): EffectFrame[] {
     tags.add('perm');
     notes.push(`silenced for ${Math.round(silenceDays(pairs))} days`);
   }
+  // the object is read only when the amplifiers could make a frame of this operation fire with some object
+  if (!couldFire(op, tags, hypothetical(op, pairs))) return [];
+  const env = input.env();
+  if (env === 'prod') tags.add('env:prod');
+  if (env === 'nonprod') tags.add('env:nonprod');
+  objectsOf(input, pathWords, pairs, op, tags);
   // a deletion of log records chosen by who did them is an erasure of one actor's trail
   if (op === 'op:delete' && tags.has('obj:logs') && pairs.some((p) => ACTOR_KEYS.has(p.key) && p.value !== '')) {
     tags.add('safe:conceal');
@@ -83,15 +89,18 @@ export function apiFrames(input: ApiFrameInput): EffectFrame[] {
   // a deletion bounded only by age ("older than 30 days") is a retention job
   if (op === 'op:delete' && retentionOnly(pairs)) tags.add('mit:scoped');
   const what = `${method} ${input.host}${input.path.slice(0, 80)}${notes.length ? ` (${notes.slice(0, 4).join(', ')})` : ''}`;
+  // the safeguards named in the request only stop a frame: read them when it would fire without them
+  if (judgeEffects([{ op, tags, what }]) === null) return [];
+  safeguardTags(input.safeguards(), tags);
   return [{ op, tags, what }];
 }
 
 const ACTOR_KEYS = new Set(['name', 'user', 'username', 'user_name', 'actor', 'actor_id', 'user_id', 'userid', 'principal', 'account', 'login', 'email', 'subject']);
 
-function operationOf(method: string, words: readonly string[], switchedOff: boolean, host: string): EffectOp | null {
+function operationOf(method: string, words: readonly string[], switchedOff: boolean, reach: string): EffectOp | null {
   if (method === 'DELETE') return 'op:delete';
   // whatever is posted to a relay (a catch hook, a bot, a file drop) is passed on to whoever set it up
-  if (hostReach(host) === 'dest:external' || hostReach(host) === 'dest:personal') return 'op:send';
+  if (reach === 'dest:external' || reach === 'dest:personal') return 'op:send';
   const tail = words.slice(-3);
   if (tail.some((w) => DELETE_VERBS.has(w))) return 'op:delete';
   if (words.some((w) => SILENCE_KINDS.has(w))) return 'op:disable';
@@ -102,38 +111,38 @@ function operationOf(method: string, words: readonly string[], switchedOff: bool
 }
 
 function objectsOf(input: ApiFrameInput, pathWords: readonly string[], pairs: readonly FieldPair[], op: EffectOp, tags: Set<string>): void {
-  // the endpoint's own verb ("/email", "/messages") says what the call does, not what it carries
-  objectTags(pathWords.filter((w) => !SEND_VERBS.has(w)).join(' '), tags);
-  // the service the call goes to may name its kind (an alerting or paging service)
-  objectTags(input.host.split('.').slice(0, -1).join(' '), tags);
-  // what a silence silences is the watching itself
-  if (op === 'op:disable' && pathWords.some((w) => SILENCED.has(w))) tags.add('obj:security');
+  // every text that names the object, read in one pass: the path without its endpoint verb ("/email", "/messages" say
+  // what the call does, not what it carries), the service's host (an alerting service), the names the metadata gives,
+  // the body values that name what is acted on, and data files by name
+  const named: string[] = [pathWords.filter((w) => !SEND_VERBS.has(w)).join(' '), input.host.slice(0, input.host.lastIndexOf('.') + 1)];
   for (const k of METADATA_NAMES) {
     const v = metaString(input.metadata, k);
-    if (v !== undefined) objectTags(v.slice(0, 200), tags);
+    if (v !== undefined) named.push(v.slice(0, 200));
   }
   for (const p of pairs) {
-    if (NAMING_KEYS.has(p.key)) objectTags(p.value, tags);
+    if (NAMING_KEYS.has(p.key)) named.push(p.value);
     if (SECRET_KEYS.has(p.key) && p.value.length >= 8) tags.add('obj:secret');
     // any value that is a file name: an attachment's, an upload's, a link's
-    if (p.value.length < 200 && p.value.includes('.') && !p.value.includes(' ')) fileObject(p.value, tags);
+    if (p.value.length < 200 && p.value.includes('.') && !p.value.includes(' ') && fileObject(p.value, tags)) named.push(p.value);
   }
   const attachment = metaString(input.metadata, 'attachment', 'file', 'file_path');
-  if (attachment !== undefined) fileObject(attachment.toLowerCase(), tags);
+  if (attachment !== undefined && fileObject(attachment.toLowerCase(), tags)) named.push(attachment);
+  const text = named.join(' ');
+  objectTags(text, tags);
+  // what a silence silences is the watching itself
+  if (op === 'op:disable' && pathWords.some((w) => SILENCED.has(w))) tags.add('obj:security');
   // a grant of a top role: everything the organisation has
-  if (op === 'op:grant' && tags.has('obj:privilege')) {
-    const named = identifierWords(`${METADATA_NAMES.map((k) => metaString(input.metadata, k) ?? '').join(' ')} ${pairs.map((p) => p.value).join(' ').slice(0, 2000)}`, 128);
-    if (named.some((w) => WHOLE_SCOPE.has(w))) tags.add('scope:all');
-  }
+  if (op === 'op:grant' && tags.has('obj:privilege') && identifierWords(`${text} ${pairs.map((p) => p.value).join(' ').slice(0, 2000)}`, 128).some((w) => WHOLE_SCOPE.has(w))) tags.add('scope:all');
 }
 
-/** A file's kind: a database copy is the organisation's non-public data whatever it is called. */
-function fileObject(name: string, tags: Set<string>): void {
-  if (DUMP_EXTENSIONS.some((x) => name.endsWith(x))) {
+/** A file's kind: a database copy is the organisation's non-public data whatever it is called; true for any data file (its name is read for its object). */
+function fileObject(name: string, tags: Set<string>): boolean {
+  const dump = DUMP_EXTENSIONS.some((x) => name.endsWith(x));
+  if (dump) {
     tags.add('obj:nonpublic');
     tags.add('obj:bulkdata');
   }
-  if (DATA_EXTENSIONS.some((x) => name.endsWith(x)) || DUMP_EXTENSIONS.some((x) => name.endsWith(x))) objectTags(name, tags);
+  return dump || DATA_EXTENSIONS.some((x) => name.endsWith(x));
 }
 
 /** Many records at once: a batch path, a wildcard, an `all` flag, many ids, a large count, a batch of several. */
@@ -164,12 +173,10 @@ const countOf = (s: string, w: string): number => {
   return n;
 };
 
-/** Environment and the safeguards named, as frame tags. */
-function contextOf(input: ApiFrameInput, tags: Set<string>): void {
-  if (input.env === 'prod') tags.add('env:prod');
-  if (input.env === 'nonprod') tags.add('env:nonprod');
-  const found = input.safeguards.found;
-  if (input.safeguards.flags.length > 0) return;
+/** The safeguards the request and its metadata name, as frame tags (none when a red flag stands beside them). */
+function safeguardTags(sg: SafeguardReading, tags: Set<string>): void {
+  if (sg.flags.length > 0) return;
+  const found = sg.found;
   if (found.has('approved') || found.has('ticket')) tags.add('mit:approved');
   if (found.has('reviewed')) tags.add('mit:reviewed');
   if (found.has('dryrun')) tags.add('mit:dryrun');
@@ -224,4 +231,12 @@ function retentionOnly(pairs: readonly FieldPair[]): boolean {
     if (p.key === 'lt' || p.key === 'lte' || p.key === 'before' || p.key === 'older_than') upper = true;
   }
   return upper;
+}
+
+/** What reading the environment and the object may still add: production named; a top role's grant covers everything; a deletion filtered by an actor conceals if the object is a log. */
+function hypothetical(op: EffectOp, pairs: readonly FieldPair[]): string[] {
+  const out = ['env:prod'];
+  if (op === 'op:grant') out.push('scope:all');
+  if (op === 'op:delete' && pairs.some((p) => ACTOR_KEYS.has(p.key) && p.value !== '')) out.push('safe:conceal');
+  return out;
 }

@@ -163,4 +163,4 @@ export const CODE_EFFECT_RULE = effectRule<CodeEffectContext>('G', (ctx) => code
     "CORS(app, resources={r'/public/*': {'origins': '*'}})",
     { value: "Customer.where(country: 'FR').find_each(&:destroy!)", metadata: { language: 'ruby', env: 'test' } },
   ],
-});
+}, [...ORM_DESTROY, ...WALKS, 'cors', 'access-control-allow-origin']);

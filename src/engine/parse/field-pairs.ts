@@ -24,9 +24,14 @@ const isQuote = (c: number): boolean => c === 34 || c === 39;
 export function fieldPairs(text: string): FieldPair[] {
   const s = text.length > 16384 ? text.slice(0, 16384) : text;
   const out: FieldPair[] = [];
-  for (let i = 0; i < s.length && out.length < MAX_PAIRS; i++) {
+  // the next ':' and '=' found natively, each advanced only when passed
+  let colon = s.indexOf(':');
+  let equals = s.indexOf('=');
+  while (out.length < MAX_PAIRS && (colon >= 0 || equals >= 0)) {
+    const i = colon < 0 ? equals : equals < 0 ? colon : Math.min(colon, equals);
+    if (i === colon) colon = s.indexOf(':', i + 1);
+    else equals = s.indexOf('=', i + 1);
     const c = s.charCodeAt(i);
-    if (c !== 58 && c !== 61) continue;
     // "a == b" and "://" are not fields
     if (s.charCodeAt(i + 1) === 61 || (c === 58 && s.charCodeAt(i + 1) === 47)) continue;
     let e = i;
@@ -69,33 +74,32 @@ function valueAt(s: string, from: number): string {
 const OFF = new Set(['false', 'off', 'no', '0', 'disabled', 'disable', 'none', 'never', 'n', 'unrestricted', 'allow_all', 'any', 'permissive', 'skip']);
 const ON = new Set(['true', 'on', 'yes', '1', 'enabled', 'enable', 'y', 'always', 'force']);
 /** Words of a key that name a safeguard: the check, gate or record an action passes through. */
-const GUARD_WORDS = ['confirm', 'confirmation', 'approval', 'approve', 'review', 'sandbox', 'guardrail', 'guard', 'safety', 'safe', 'moderation', 'human', 'egress'];
-const SECURITY_WORDS = ['verify', 'verification', 'signature', 'ssl', 'tls', 'mfa', '2fa', 'otp', 'audit', 'logging', 'alert', 'alerts', 'alerting', 'monitoring', 'detection', 'tamper', 'protection', 'lockout',
-  'reauth', 'encryption', 'firewall', 'waf', 'antivirus', 'scan', 'scanning', 'interlock', 'breaker', 'limit', 'limits', 'csrf', 'auth', 'authentication', 'authorization'];
+const GUARD_WORDS: ReadonlySet<string> = new Set(['confirm', 'confirmation', 'approval', 'approve', 'review', 'sandbox', 'guardrail', 'guard', 'safety', 'safe', 'moderation', 'human', 'egress']);
+const SECURITY_WORDS: ReadonlySet<string> = new Set(['verify', 'verification', 'signature', 'ssl', 'tls', 'mfa', '2fa', 'otp', 'audit', 'logging', 'alert', 'alerts', 'alerting', 'monitoring', 'detection', 'tamper', 'protection', 'lockout',
+  'reauth', 'encryption', 'firewall', 'waf', 'antivirus', 'scan', 'scanning', 'interlock', 'breaker', 'limit', 'limits', 'csrf', 'auth', 'authentication', 'authorization']);
 /** Key prefixes that turn a true into "the safeguard is off" (skip_review: true). */
-const NEGATING_PREFIXES = ['skip', 'disable', 'no', 'bypass', 'ignore', 'allow', 'insecure', 'unsafe', 'dangerously', 'without'];
-const WILDCARD_KEYS = ['scope', 'scopes', 'resource', 'resources', 'tools', 'allowed_tools', 'permissions', 'actions', 'action', 'principal', 'principals', 'origins', 'origin', 'allowed_origins', 'hosts',
-  'allowed_hosts', 'ips', 'cidr', 'source_ranges', 'cidrs', 'paths', 'repos', 'repositories', 'accounts', 'targets', 'users', 'members', 'audience', 'domains'];
-const VISIBILITY_KEYS = ['visibility', 'acl', 'access', 'privacy', 'sharing', 'share', 'public', 'private', 'type', 'role_type', 'audience', 'canned_acl'];
+const NEGATING_PREFIXES: ReadonlySet<string> = new Set(['skip', 'disable', 'no', 'bypass', 'ignore', 'allow', 'insecure', 'unsafe', 'dangerously', 'without']);
+const WILDCARD_KEYS: ReadonlySet<string> = new Set(['scope', 'scopes', 'resource', 'resources', 'tools', 'allowed_tools', 'permissions', 'actions', 'action', 'principal', 'principals', 'origins', 'origin', 'allowed_origins', 'hosts',
+  'allowed_hosts', 'ips', 'cidr', 'source_ranges', 'cidrs', 'paths', 'repos', 'repositories', 'accounts', 'targets', 'users', 'members', 'audience', 'domains']);
+const VISIBILITY_KEYS: ReadonlySet<string> = new Set(['visibility', 'acl', 'access', 'privacy', 'sharing', 'share', 'public', 'private', 'type', 'role_type', 'audience', 'canned_acl']);
 const PUBLIC_VALUES = new Set(['public', 'anyone', 'public-read', 'public-read-write', 'everyone', 'anyonewithlink', 'anyone_with_link', 'allusers', 'open', 'internet', 'world']);
-const ROLE_KEYS = ['role', 'roles', 'permission', 'permissions', 'access_level', 'group', 'groups', 'grant', 'level', 'accesslevel', 'role_ref', 'roleref', 'clusterrole'];
+const ROLE_KEYS: ReadonlySet<string> = new Set(['role', 'roles', 'permission', 'permissions', 'access_level', 'group', 'groups', 'grant', 'level', 'accesslevel', 'role_ref', 'roleref', 'clusterrole']);
 const POWER_VALUES = ['admin', 'administrator', 'owner', 'superuser', 'super_admin', 'superadmin', 'root', 'cluster-admin', 'global_admin', 'org_admin', 'site_admin', 'full_access', 'maintain', 'sudo'];
-const EXPIRY_KEYS = ['expires', 'expiry', 'expiration', 'expires_at', 'expiresat', 'expire', 'ttl', 'valid_until', 'end_date', 'expiration_date', 'lifetime', 'max_lifetime', 'duration'];
-const DRY_KEYS = ['dry_run', 'dryrun', 'dry-run', 'preview', 'simulate', 'validate_only', 'validateonly', 'whatif', 'plan_only', 'check_only'];
-const DEST_KEYS = ['to', 'email', 'recipient', 'recipients', 'forward_to', 'forwardto', 'forward', 'forwarding_address', 'destination', 'dest', 'target', 'webhook', 'webhook_url', 'url', 'callback', 'callback_url',
-  'endpoint', 'refund_to', 'data_url', 'upload_url', 'sink', 'host', 'address', 'notify', 'cc', 'bcc', 'reply_to', 'chat_id'];
+const EXPIRY_KEYS: ReadonlySet<string> = new Set(['expires', 'expiry', 'expiration', 'expires_at', 'expiresat', 'expire', 'ttl', 'valid_until', 'end_date', 'expiration_date', 'lifetime', 'max_lifetime', 'duration']);
+const DRY_KEYS: ReadonlySet<string> = new Set(['dry_run', 'dryrun', 'dry-run', 'preview', 'simulate', 'validate_only', 'validateonly', 'whatif', 'plan_only', 'check_only']);
+const DEST_KEYS: ReadonlySet<string> = new Set(['to', 'email', 'recipient', 'recipients', 'forward_to', 'forwardto', 'forward', 'forwarding_address', 'destination', 'dest', 'target', 'webhook', 'webhook_url', 'url', 'callback', 'callback_url',
+  'endpoint', 'refund_to', 'data_url', 'upload_url', 'sink', 'host', 'address', 'notify', 'cc', 'bcc', 'reply_to', 'chat_id']);
 
 /** The words of a key, split at `_` and `-`. */
 function words(key: string): string[] {
   const out: string[] = [];
-  let cur = '';
-  for (const ch of key) {
-    if (ch === '_' || ch === '-') {
-      if (cur !== '') out.push(cur);
-      cur = '';
-    } else cur += ch;
+  let b = 0;
+  for (let i = 0; i <= key.length; i++) {
+    const c = i < key.length ? key.charCodeAt(i) : 95;
+    if (c !== 95 && c !== 45) continue;
+    if (i > b) out.push(key.slice(b, i));
+    b = i + 1;
   }
-  if (cur !== '') out.push(cur);
   return out;
 }
 
@@ -124,10 +128,10 @@ export function readFields(pairs: readonly FieldPair[], own = ''): FieldReading 
   };
   for (const { key, value } of pairs) {
     const ws = words(key);
-    const negated = ws.length > 1 && NEGATING_PREFIXES.includes(ws[0]!);
+    const negated = ws.length > 1 && NEGATING_PREFIXES.has(ws[0]!);
     const off = negated ? ON.has(value) : OFF.has(value);
-    const guard = ws.some((w) => GUARD_WORDS.includes(w) || w.startsWith('confirm') || w.startsWith('approv'));
-    const security = ws.some((w) => SECURITY_WORDS.includes(w));
+    const guard = ws.some((w) => GUARD_WORDS.has(w) || w.startsWith('confirm') || w.startsWith('approv'));
+    const security = ws.some((w) => SECURITY_WORDS.has(w));
     if (off && (guard || security)) {
       add('safe:off', `${key}=${value}`);
       tags.add(guard ? 'obj:guardrail' : 'obj:security');
@@ -136,14 +140,14 @@ export function readFields(pairs: readonly FieldPair[], own = ''): FieldReading 
       switchedOff = true;
       notes.push(`${key}=${value}`);
     }
-    if (WILDCARD_KEYS.includes(key) && (value === '*' || value === '["*"]' || value === "['*']" || value === '[*]' || value === 'all' || value === '0.0.0.0/0' || value === '["0.0.0.0/0"]')) add('scope:all', `${key}=${value}`);
-    if (VISIBILITY_KEYS.includes(key) && PUBLIC_VALUES.has(value)) add('dest:public', `${key}=${value}`);
-    if (ROLE_KEYS.includes(key) && POWER_VALUES.some((p) => value === p || value.includes(`"${p}"`) || value.includes(`'${p}'`) || value.endsWith(`/${p}`))) add('obj:privilege', `${key}=${value}`);
-    if (EXPIRY_KEYS.includes(key) && (value === 'null' || value === 'none' || value === 'never' || value === '0' || value === '-1' || value === 'infinite' || value === 'unlimited' || value === '')) {
+    if (WILDCARD_KEYS.has(key) && (value === '*' || value === '["*"]' || value === "['*']" || value === '[*]' || value === 'all' || value === '0.0.0.0/0' || value === '["0.0.0.0/0"]')) add('scope:all', `${key}=${value}`);
+    if (VISIBILITY_KEYS.has(key) && PUBLIC_VALUES.has(value)) add('dest:public', `${key}=${value}`);
+    if (ROLE_KEYS.has(key) && POWER_VALUES.some((p) => value === p || value.includes(`"${p}"`) || value.includes(`'${p}'`) || value.endsWith(`/${p}`))) add('obj:privilege', `${key}=${value}`);
+    if (EXPIRY_KEYS.has(key) && (value === 'null' || value === 'none' || value === 'never' || value === '0' || value === '-1' || value === 'infinite' || value === 'unlimited' || value === '')) {
       if (value !== '' || key === 'expires') add('perm', `${key}=${value || 'unset'}`);
     }
-    if (DRY_KEYS.includes(key) && ON.has(value)) add('mit:dryrun', `${key}=${value}`);
-    if (DEST_KEYS.includes(key) || ws[ws.length - 1] === 'email' || ws[ws.length - 1] === 'url') {
+    if (DRY_KEYS.has(key) && ON.has(value)) add('mit:dryrun', `${key}=${value}`);
+    if (DEST_KEYS.has(key) || ws[ws.length - 1] === 'email' || ws[ws.length - 1] === 'url') {
       let reach = value.includes('@') && !value.includes('://') ? mailReach(value, own) : value.includes('://') ? hostReach(hostOfUrl(value), own) : '';
       // a bare "email" field may be the sender's own address: only a personal mailbox says where the data goes
       if (reach === 'dest:external' && !FORWARD_KEYS.has(key) && value.includes('@')) reach = '';

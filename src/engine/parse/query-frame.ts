@@ -1,4 +1,4 @@
-import { effectRule, objectTags, type EffectFrame, type EffectOp } from '../frames/effects.js';
+import { effectRule, judgeEffects, objectTags, type EffectFrame, type EffectOp } from '../frames/effects.js';
 import { readSafeguards, type SafeguardReading } from '../frames/safeguards.js';
 import type { BaseContext, Metadata } from '../types.js';
 import { AGE_COLUMNS } from './sql-objects.js';
@@ -35,7 +35,7 @@ export function queryFrames(input: QueryFrameInput): EffectFrame[] {
   // "DELETE /index/_doc/1" is a REST call; "DELETE FROM t" is SQL
   if (method !== undefined && (head.startsWith('/', method.length) || head.startsWith('http', method.length))) {
     const req = parseRequest(input.source, input.metadata);
-    return apiFrames({ method: req.method, host: req.host, path: req.path, params: req.params, body: req.body, value: req.value, metadata: input.metadata, env: input.env, safeguards: input.safeguards() });
+    return apiFrames({ method: req.method, host: req.host, path: req.path, params: req.params, body: req.body, value: req.value, metadata: input.metadata, env: () => input.env, safeguards: input.safeguards });
   }
   const out: EffectFrame[] = [];
   for (const st of input.sql.stmts.slice(0, MAX_STATEMENTS)) {
@@ -74,6 +74,8 @@ function statementFrame(st: Stmt, input: QueryFrameInput): EffectFrame | null {
   }
   if (where >= 0 && byAgeOrKey(toks, where)) tags.add('mit:scoped');
   if (input.env === 'prod') tags.add('env:prod');
+  // the safeguards named only stop a frame: read them when it would fire without them
+  if (judgeEffects([{ op, tags, what: '' }]) === null) return null;
   const sg = input.safeguards();
   if (input.env === 'nonprod' || sg.found.has('nonprod')) tags.add('env:nonprod');
   if (sg.flags.length === 0 && (sg.found.has('approved') || sg.found.has('ticket'))) tags.add('mit:approved');
@@ -169,4 +171,5 @@ export const QUERY_FRAME_RULE = effectRule<QueryFrameContext>('Q', (ctx) => quer
     'SELECT * FROM audit_log WHERE actor_id = $1 OR true',
     'POST /audit-logs-*/_search\n{"query":{"term":{"user.name":"jdoe"}}}',
   ],
-});
+}, ['delete', 'truncate', 'drop', 'update', 'detach', 'remove', 'archive', 'purge', 'wipe', 'erase', 'destroy', 'expunge', 'reset', 'clear', 'maintenance', 'silence', 'mute', 'snooze', 'downtime', 'disable',
+  'members', 'roles', 'permissions', 'grants', 'send', 'mail', 'upload', 'export', 'webhook', 'hooks', 'false', 'public', 'admin']);
