@@ -10,7 +10,8 @@
  * worker's part) are taken and packed before the clock starts, and each task reads a fresh copy of its packed text, as
  * each reply brings one: what is timed is the serving thread's part. NOTES_IN_LOOP=1 takes the notes in the timed loop
  * instead (in the same thread, as a worker would; counted in both modes: compare differences, not the totals).
- * PAIRS (3), ROUNDS (60 simulated seconds after 40 of warm-up).
+ * PAIRS (3), ROUNDS (60 simulated seconds after 40 of warm-up), PER_FLUSH (5 checks per session per simulated second;
+ * the quiet `npm run bench` runs 16-21).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cpuMsSince, threadCpuMs } from './thread-cpu.js';
 
-const PER_FLUSH = 5;
+const PER_FLUSH = Math.max(1, Number(process.env.PER_FLUSH ?? 5));
 const SESSIONS = 1000;
 const TASK = 25;
 const notesInLoop = process.env.NOTES_IN_LOOP === '1';

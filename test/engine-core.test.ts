@@ -65,6 +65,46 @@ test('keyword automaton agrees with a naive search on random keywords and texts 
   }
 });
 
+test('the caseless scan of a text in two parts finds what the scan of the joined lower-cased text finds, and declines text it cannot read as ASCII bytes', () => {
+  let seed = 777;
+  const rnd = (n: number): number => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 8) % n; };
+  const kwChars = 'abcdk(-.';
+  const textChars = 'abcdkABCDK(-.xyZ 0\n\u212a\u0130\u00e9';
+  for (let round = 0; round < 200; round++) {
+    const entries: Array<{ keyword: string; group: number; wordStart?: boolean }> = [];
+    for (let g = 0; g < 1 + rnd(6); g++) {
+      let w = '';
+      for (let i = 0, len = 1 + rnd(rnd(4) === 0 ? 30 : 4); i < len; i++) w += kwChars[rnd(kwChars.length)];
+      entries.push({ keyword: w, group: g, wordStart: rnd(3) === 0 });
+    }
+    const ac = new KeywordAutomaton(entries);
+    for (let t = 0; t < 10; t++) {
+      // all ASCII in most rounds; otherwise a Kelvin sign, a dotted capital I or an accent somewhere, which
+      // lower-case to other strings (or lengths) than ASCII folding gives: the scan must decline those
+      const chars = t % 3 === 2 ? textChars : [...textChars].filter((ch) => ch.charCodeAt(0) < 128).join('');
+      const len = rnd(3) === 0 ? rnd(BYTES_MIN) : BYTES_MIN + rnd(1500);
+      let text = '';
+      while (text.length < len) {
+        if (rnd(5) === 0) { const w = entries[rnd(entries.length)]!.keyword; text += rnd(2) === 0 ? w.toUpperCase() : w; }
+        else text += chars[rnd(chars.length)];
+      }
+      text = text.slice(0, len);
+      const cut = rnd(text.length + 1);
+      const head = text.slice(0, cut);
+      const tail = text.slice(cut);
+      const strictEnd = rnd(4) === 0 ? rnd(text.length + 1) : text.length;
+      const want = new Uint8Array(ac.groupCount);
+      ac.scan(text.toLowerCase(), want, strictEnd);
+      const got = new Uint8Array(ac.groupCount);
+      const read = ac.scanAsciiCaseless(head, tail, got, strictEnd);
+      const readable = text.length >= BYTES_MIN && !/[^\x00-\x7f]/.test(text);
+      assert.equal(read, readable, JSON.stringify(text));
+      if (read) assert.deepEqual([...got], [...want], `entries ${JSON.stringify(entries)} text ${JSON.stringify(text)} cut ${cut}`);
+      else assert.deepEqual([...got], new Array(ac.groupCount).fill(0));
+    }
+  }
+});
+
 test('text signal pre-tests (ASCII byte loop and regex scans) never hide a signal the full scan finds', () => {
   let seed = 987654321;
   const rnd = (n: number): number => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 8) % n; };

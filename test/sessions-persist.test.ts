@@ -215,7 +215,7 @@ describe('session journal and compaction', () => {
     await store.close();
   });
 
-  it('a compaction writes the journal\'s own text of the actions as the page; past a cap\'s worth, or after a reset, it encodes them anew', async () => {
+  it('a compaction writes the journal\'s own bytes of the actions as the page; after a reset it encodes them anew', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'safegate-journal-'));
     dirs.push(dir);
     let { store, sessions } = open(dir, 3_600_000);
@@ -224,7 +224,7 @@ describe('session journal and compaction', () => {
     for (const id of ids) record(sessions, id, 2);
     await sessions.flush();
     await compact(); // every session's first record was whole: these pages are encoded anew
-    const journaled = new Map<string, string[]>(ids.map((id) => [id, []]));
+    const journaled = new Map<string, Uint8Array[]>(ids.map((id) => [id, []]));
     for (let round = 0; round < 4; round++) {
       record(sessions, 'steady', 3, round);
       record(sessions, 'flood', 40, round);
@@ -232,14 +232,14 @@ describe('session journal and compaction', () => {
       if (round === 2) await sessions.reset(sessions.get('a:acct', 'reset')!);
       await sessions.flush();
       const keys = [...store.db('sessionJournal').getKeys()] as string[];
-      for (const d of store.db<unknown[][]>('sessionJournal').get(keys[keys.length - 1]!)!) if (d.length > 2) journaled.get(d[1] as string)?.push(d[10] as string);
+      for (const d of store.db<unknown[][]>('sessionJournal').get(keys[keys.length - 1]!)!) if (d.length > 2) journaled.get(d[1] as string)?.push(Buffer.from(d[10] as Uint8Array));
     }
     record(sessions, 'steady', 2, 1); // recorded after the last journal record: encoded by the compaction itself
     await compact();
-    const pages = [...store.db<string>('sessionHistory').getRange({ start: 'a:acct steady ', end: 'a:acct steady ~' })].map((e) => e.value);
-    const texts = journaled.get('steady')!.map((t) => t.slice(1, -1));
-    assert.equal(typeof pages[pages.length - 1], 'string');
-    assert.ok(pages[pages.length - 1]!.startsWith(`[${texts.join(',')},`), 'the newest page is the journal\'s text, then the two actions after it');
+    const pages = [...store.db<Uint8Array>('sessionHistory').getRange({ start: 'a:acct steady ', end: 'a:acct steady ~' })].map((e) => Buffer.from(e.value));
+    const carried = Buffer.concat(journaled.get('steady')!);
+    const newest = pages[pages.length - 1]!;
+    assert.ok(newest.length > carried.length && newest.subarray(0, carried.length).equals(carried), 'the newest page is the journal\'s bytes, then the two actions after it');
     assert.equal(sessions.get('a:acct', 'flood')!.history.length, 100);
     const before = snapshot(sessions, ids);
     assert.equal(before[2]!.view.actionCount, 2, 'reset, then one round');
@@ -250,7 +250,49 @@ describe('session journal and compaction', () => {
     await store.close();
   });
 
-  it('a history written by an earlier version (pages and header, no journal) still loads and compacts', async () => {
+  it('past a cap\'s worth between compactions, the page is the journal\'s newest texts, and the older pages go', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'safegate-journal-'));
+    dirs.push(dir);
+    let { store, sessions } = open(dir, 3_600_000);
+    const compact = () => (sessions as unknown as { compact(): Promise<unknown> }).compact();
+    const pagesOf = (id: string) => [...store.db<Uint8Array>('sessionHistory').getRange({ start: `a:acct ${id} `, end: `a:acct ${id} ~` })];
+    record(sessions, 'flood', 10);
+    record(sessions, 'burst', 10);
+    await sessions.flush();
+    await compact();
+    const carried: Buffer[] = [];
+    for (let round = 0; round < 7; round++) {
+      record(sessions, 'flood', 30, round);
+      // burst: one record of more than a cap's worth (it carries the newest hundred), then two ordinary ones
+      record(sessions, 'burst', round === 4 ? 150 : 20, round);
+      await sessions.flush();
+      const keys = [...store.db('sessionJournal').getKeys()] as string[];
+      for (const d of store.db<unknown[][]>('sessionJournal').get(keys[keys.length - 1]!)!) if (d.length > 2 && d[1] === 'flood') carried.push(Buffer.from(d[10] as Uint8Array));
+    }
+    await compact();
+    const flood = pagesOf('flood');
+    assert.equal(flood.length, 1, 'the pages of actions past the cap are gone');
+    // 220 actions journaled since the last compaction: the newest four records' bytes (120 actions) are the page
+    assert.equal(flood[0]!.key, 'a:acct flood 0000000101');
+    assert.ok(Buffer.from(flood[0]!.value).equals(Buffer.concat(carried.slice(-4))));
+    assert.equal(pagesOf('burst').length, 1);
+    const before = snapshot(sessions, ['flood', 'burst']);
+    assert.equal(before[0]!.view.history.length, 100);
+    assert.equal(before[1]!.view.actionCount, 280);
+    await store.close(); // the pages alone
+    ({ store, sessions } = open(dir, 3_600_000));
+    assert.deepEqual(snapshot(sessions, ['flood', 'burst']), before);
+    record(sessions, 'flood', 3);
+    await sessions.flush();
+    const after = snapshot(sessions, ['flood', 'burst']);
+    await store.close(); // a page, then a journal record
+    ({ store, sessions } = open(dir, 3_600_000));
+    assert.deepEqual(snapshot(sessions, ['flood', 'burst']), after);
+    await sessions.close();
+    await store.close();
+  });
+
+  it('pages and records written by earlier versions (msgpack arrays, JSON text) still load and compact', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'safegate-journal-'));
     dirs.push(dir);
     let store = openStore(dir);
@@ -260,17 +302,23 @@ describe('session journal and compaction', () => {
       [1, 'command', 'a'.repeat(64), 'whoami', 0, 'SAFE', null, [], null, now - 2000, ['H03.1'], [], 0],
       [2, 'command', 'b'.repeat(64), 'id', 4, 'CAUTION', 'ESCALATION', ['C01'], 'agent-9', now - 1000, ['H03.1'], [7], 4],
     ]);
+    // the JSON text of the tuples (the version before the binary entries), in a journal record
+    const tuple = [1, 'url', 'c'.repeat(64), 'https://exämple.com/ü', 3, 'CAUTION', 'MANIPULATION', ['U01', 'U23'], 'agent-ü', now - 500, [], [1, 4294967295], 1];
+    await store.db('sessionJournal').put('0000000001', [['a:acct', 'text', now - 900, 'agent-ü', now - 500, 1, 3, 1, 0, null, JSON.stringify([tuple]), 1, 0]]);
     await store.close();
     let sessions: SessionStore;
     ({ store, sessions } = open(dir, 0));
     const s = sessions.get('a:acct', 'old')!;
     assert.deepEqual(s.history.map((e) => [e.seq, e.preview, e.agentId ?? null, e.marks, e.objects]), [[1, 'whoami', null, ['H03.1'], []], [2, 'id', 'agent-9', ['H03.1'], [7]]]);
     assert.equal(s.lastSeen.get('H03.1'), 2);
+    const fromText = () => sessions.get('a:acct', 'text')!.history.map((e) => [e.seq, e.type, e.valueHash, e.preview, e.score, e.level, e.primitive, e.threats, e.agentId, e.at, e.marks, e.objects, e.facts]);
+    assert.deepEqual(fromText(), [tuple]);
     record(sessions, 'old', 1);
-    await sessions.flush(); // compacts: a new page beside the old one
+    await sessions.flush(); // compacts: a new page beside the old one, and the replayed record as binary
     await store.close();
     ({ store, sessions } = open(dir, 3_600_000));
     assert.deepEqual(sessions.get('a:acct', 'old')!.history.map((e) => e.seq), [1, 2, 3]);
+    assert.deepEqual(fromText(), [tuple], 'the same entry after a binary round trip');
     await sessions.close();
     await store.close();
   });

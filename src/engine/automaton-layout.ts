@@ -29,7 +29,9 @@ export interface DenseLimits {
   /** Past that, the rows of a layout hold at most this many entries in all. */
   readonly entries: number;
 }
-export const DENSE_LIMITS: DenseLimits = { states: 0x7fff, entries: 1 << 19 };
+// 1 << 20 entries (2 MB of 16-bit rows): at 1 << 19 the term automaton's level-3 rows filled the budget, so any new
+// lexicon terms sent it to 32-bit rows for every state; with room for level 4, level 3 stays as the fallback
+export const DENSE_LIMITS: DenseLimits = { states: 0x7fff, entries: 1 << 20 };
 
 /**
  * The states' numbering: state i is the trie's order[i]; states 0 .. dense - 1 have rows, and what a row holds is a

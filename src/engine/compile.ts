@@ -62,6 +62,8 @@ export interface CompiledAnalyzer<C extends BaseContext = BaseContext> {
   readonly keywordSpan: Int32Array;
   /** Where word-start keywords must begin at a word start (Analyzer.wordStartEnd), or null for the whole haystack. */
   readonly wordStartEnd: ((ctx: C) => number) | null;
+  /** Analyzer.textParts: the scan may read ctx.text's parts with capitals folded instead of ctx.lower. */
+  readonly textParts: ((ctx: C) => readonly [string, string]) | null;
   /** Scratch keyword positions of one scan, reused like `found`. */
   readonly hits: HitList;
 }
@@ -113,6 +115,7 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
     narrow: analyzer.narrow ? analyzer.narrow.bind(analyzer) : null,
     wordStartEnd: analyzer.wordStartEnd ? analyzer.wordStartEnd.bind(analyzer) : null,
     keywordSpan,
+    textParts: analyzer.textParts ? analyzer.textParts.bind(analyzer) : null,
     hits: new HitList(),
   };
 }

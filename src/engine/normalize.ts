@@ -114,6 +114,21 @@ export function asciiBytes(s: string): Uint8Array | null {
 }
 const FIRST_PIECE = 1024;
 
+/**
+ * asciiBytes(head + tail) without joining them: a joined string is flattened by the first pass that reads it, which
+ * for a giant command (its parsed view, then a megabyte of raw tail) is a fresh megabyte per check.
+ */
+export function asciiBytesOfParts(head: string, tail: string): Uint8Array | null {
+  const h = head.length;
+  const t = tail.length;
+  if (t === 0) return asciiBytes(head);
+  const bytes = scratchBytes(h + t);
+  const a = ENCODER.encodeInto(head, bytes);
+  if (a.read !== h || a.written !== h) return null;
+  const b = ENCODER.encodeInto(tail, bytes.subarray(h, h + t));
+  return b.read === t && b.written === t ? bytes : null;
+}
+
 // A one-byte string cannot hold a unit past Latin-1, so irregexp answers this at once for one (most normalised text).
 const NOT_LATIN1 = /[^\x00-\xff]/;
 /**

@@ -1,4 +1,5 @@
 import type { CompiledAnalyzer, CompiledRule } from './compile.js';
+import { checkEnded } from './check-scope.js';
 import { confirmInWindows, confirmsInWindows } from './windows.js';
 import { PRIMITIVES, type BaseContext, type CheckResult, type Finding, type Level, type Metadata, type Primitive, type ThreatMatch } from './types.js';
 
@@ -23,6 +24,14 @@ export interface Hit {
  * analyzer that can narrow its context, keyword rules confirm in windows around their keywords (windows.ts).
  */
 export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>, value: string, metadata: Metadata): Hit[] {
+  const hits = threatsOf(compiled, value, metadata);
+  // nothing of this check stays reachable from a module memo (check-scope.ts); a nested check (a command in code, a
+  // message in a text) clears them too, which costs the outer check one fresh lookup
+  checkEnded();
+  return hits;
+}
+
+function threatsOf<C extends BaseContext>(compiled: CompiledAnalyzer<C>, value: string, metadata: Metadata): Hit[] {
   const ctx = compiled.prepare(value, metadata);
   // Read once here: contexts have one shape per analyzer, so these loads are the megamorphic ones.
   const text = ctx.text;
@@ -42,8 +51,12 @@ export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>
     const found = compiled.found;
     const gated = compiled.gated;
     try {
-      const lower = ctx.lower;
-      compiled.automaton.scan(lower, found, compiled.wordStartEnd === null ? lower.length : compiled.wordStartEnd(ctx));
+      const automaton = compiled.automaton;
+      const parts = compiled.textParts === null ? null : compiled.textParts(ctx);
+      if (parts === null || !automaton.scanAsciiCaseless(parts[0], parts[1], found, compiled.wordStartEnd === null ? text.length : compiled.wordStartEnd(ctx))) {
+        const lower = ctx.lower;
+        automaton.scan(lower, found, compiled.wordStartEnd === null ? lower.length : compiled.wordStartEnd(ctx));
+      }
       // each flag is cleared as it is read (TypedArray fill is a call into C++ on every check)
       const requiresGroup = compiled.requiresGroup;
       for (let g = 0; g < gated.length; g++) {

@@ -125,6 +125,13 @@ export interface Analyzer<C extends BaseContext = BaseContext> {
   readonly keywordsAtWordStart?: boolean;
   /** With keywordsAtWordStart: where in ctx.lower the rule stops applying (appended decoded copies run words together). */
   wordStartEnd?(ctx: C): number;
+  /**
+   * ctx.text as the two strings it was joined from (ctx.text === head + tail), when ctx.lower is ctx.text lower-cased
+   * and built on first read: the keyword scan then reads an all-ASCII text from its parts with capitals folded
+   * (KeywordAutomaton.scanAsciiCaseless), and neither the lower-cased copy nor the joined string's flat copy is made
+   * unless a rule asks for it.
+   */
+  textParts?(ctx: C): readonly [head: string, tail: string];
   /** Every other RegExp the analyzer's own code runs on input, so the ReDoS audit sees it too. */
   readonly auxPatterns?: readonly RegExp[];
 }

@@ -6,13 +6,12 @@
  *   active session (with 1 000 active sessions that was 2 000 scattered puts a second, and most of sessions' cost).
  * - the COMPACTED state, rewritten from memory at most every COMPACT_AFTER_MS: a header per session in `sessions`
  *   (key "<ns> <id>"); the history in `sessionHistory` as pages (key "<ns> <id> <first seq, ten digits>"), one page per
- *   session per compaction holding the actions recorded since the last one as compact tuples; the chains found in
+ *   session per compaction holding the actions recorded since the last one; the chains found in
  *   `sessionChains` (key "<ns> <id>"). A compaction deletes the journal records it covers in the same transaction.
- * Actions travel in both layers as the JSON text of their tuples, encoded once: the text a journal record carries for a
- * session is kept with it until the next compaction, which writes those texts joined as the session's page (see
- * Session.unpaged). Encoding an action once instead of twice, into one string instead of a msgpack array of thirteen
- * items, is most of what persistence costs the serving thread. Records and pages written as msgpack arrays by earlier
- * versions load as before.
+ * Actions travel in both layers as binary records (entry-codec.ts), encoded once: the bytes a journal record carries
+ * for a session are kept with it (off the heap) until the next compaction, which writes them back to back as the
+ * session's page (see Session.unpaged). Records and pages written by earlier versions, as the JSON text of an array
+ * of tuples or as a msgpack array of them, load as before.
  * Loading reads the compacted state, then replays the journal in order (every step is idempotent: actions are
  * applied by seq, counters are overwritten), then compacts. Neither namespaces nor session ids contain a space.
  */
@@ -21,6 +20,7 @@ import { internedList, internedName } from '../pool/interned.js';
 import type { Store } from '../store/store.js';
 import type { Level, Primitive } from '../engine/types.js';
 import { CHAINS_CAP, HISTORY_CAP } from './record.js';
+import { EntryWriter, readEntries } from './entry-codec.js';
 import type { ChainRecord, HistoryEntry, Session } from './types.js';
 
 /** What the header record holds: the session without its history and the in-memory bookkeeping. */
@@ -31,10 +31,10 @@ const pageKey = (ns: string, id: string, seq: number) => `${ns} ${id} ${String(s
 const pageRange = (ns: string, id: string) => ({ start: `${ns} ${id} `, end: `${ns} ${id} ~` });
 const journalKey = (n: number) => String(n).padStart(10, '0');
 
-/** A history entry as stored: a tuple, so the field names are not packed with every action. */
+/** A history entry as earlier versions stored it: a tuple, so the field names were not packed with every action. */
 type EntryTuple = [number, string, string, string, number, Level, Primitive | null, readonly string[], string | null, number, readonly string[], number[], number];
-/** Actions as a record or page holds them: the JSON text of an array of tuples, or (earlier versions) the array. */
-type StoredTuples = string | EntryTuple[];
+/** Actions as a record or page holds them: binary entries, or (earlier versions) the JSON text of an array of tuples or the array. */
+type StoredTuples = Uint8Array | string | EntryTuple[];
 
 /**
  * One session's change in a journal record: ns, id, createdAt, agentId, lastActivityAt, actionCount, peakScore,
@@ -48,22 +48,20 @@ type Delta = [string, string, number, string | null, number, number, number, num
 type Removal = [string, string];
 type JournalRecord = Array<Delta | Removal>;
 
-function toTuple(e: HistoryEntry): EntryTuple {
-  return [e.seq, e.type, e.valueHash, e.preview, e.score, e.level, e.primitive, e.threats, e.agentId ?? null, e.at, e.marks, e.objects, e.facts];
+/** One writer for every encoding on this thread: its buffer grows to the largest record once and is reused. */
+const writer = new EntryWriter();
+
+/** history[from…] encoded (an empty buffer when from is past the end). */
+function encodeFrom(history: readonly HistoryEntry[], from: number): Buffer {
+  for (let k = from; k < history.length; k++) writer.write(history[k]!);
+  return writer.take();
 }
 
-/** The tuples of history[from…] as the JSON text of an array: one JSON.stringify call, a flat string to store. */
-function tuplesText(history: readonly HistoryEntry[], from: number): string {
-  const tuples: EntryTuple[] = new Array(Math.max(0, history.length - from));
-  for (let k = from; k < history.length; k++) tuples[k - from] = toTuple(history[k]!);
-  return JSON.stringify(tuples);
-}
-
-/** The items of a JSON array's text, without its brackets ('' for an empty array): a slice, not a copy. */
-const itemsOf = (arrayText: string) => arrayText.slice(1, -1);
-
-function tuplesOf(stored: StoredTuples): EntryTuple[] {
-  return typeof stored === 'string' ? (JSON.parse(stored) as EntryTuple[]) : stored;
+/** The entries a record or page holds, whatever version wrote it. */
+function entriesOf(stored: StoredTuples): HistoryEntry[] {
+  if (stored instanceof Uint8Array) return readEntries(stored);
+  const tuples = typeof stored === 'string' ? (JSON.parse(stored) as EntryTuple[]) : stored;
+  return tuples.map(fromTuple);
 }
 
 function fromTuple(t: EntryTuple): HistoryEntry {
@@ -81,7 +79,7 @@ function loaded(h: SessionHeader, chains: ChainRecord[]): Session {
     ns: h.ns, id: h.id, ...(h.agentId !== undefined && h.agentId !== null ? { agentId: h.agentId } : {}), createdAt: h.createdAt,
     lastActivityAt: h.lastActivityAt, actionCount: h.actionCount, peakScore: h.peakScore, history: [], chains,
     untrustedSeq: h.untrustedSeq ?? 0, sensitiveSeq: h.sensitiveSeq ?? 0, chainsUnjournaled: 0, lastSeen: new Map(),
-    journaledSeq: h.actionCount, journalWhole: false, unpaged: [], unpagedFrom: h.actionCount, unpagedTo: h.actionCount, persistedSeq: h.actionCount,
+    journaledSeq: h.actionCount, journalWhole: false, unpaged: [], unpagedEnds: [], unpagedFrom: h.actionCount, unpagedTo: h.actionCount, persistedSeq: h.actionCount,
     pages: [], chainsBase: false, rewriteBase: false,
   };
 }
@@ -97,10 +95,10 @@ function applyDelta(sessions: Map<string, Session>, d: Delta): Session {
   }
   if (agentId !== null) s.agentId = agentId;
   let last = s.history.length > 0 ? s.history[s.history.length - 1]!.seq : 0;
-  for (const t of tuplesOf(stored)) {
-    if (t[0] <= last) continue;
-    s.history.push(fromTuple(t));
-    last = t[0];
+  for (const e of entriesOf(stored)) {
+    if (e.seq <= last) continue;
+    s.history.push(e);
+    last = e.seq;
   }
   if (s.history.length > HISTORY_CAP) s.history.splice(0, s.history.length - HISTORY_CAP);
   Object.assign(s, { lastActivityAt, actionCount, peakScore, untrustedSeq, sensitiveSeq });
@@ -164,7 +162,7 @@ export class SessionDb {
       if (!session) { orphans.push(key); continue; }
       session.pages.push(Number(key.slice(key.lastIndexOf(' ') + 1)));
       // a page written after the header's last write may hold actions past its count: the header is the truth
-      for (const t of tuplesOf(value)) if (t[0] <= session.actionCount) session.history.push(fromTuple(t));
+      for (const e of entriesOf(value)) if (e.seq <= session.actionCount) session.history.push(e);
     }
     for (const s of sessions.values()) if (s.history.length > HISTORY_CAP) s.history.splice(0, s.history.length - HISTORY_CAP);
     const removedByJournal: string[] = [];
@@ -200,8 +198,8 @@ export class SessionDb {
     let i = s.history.length;
     if (!whole) while (i > 0 && s.history[i - 1]!.seq > s.journaledSeq) i--;
     else i = 0;
-    const text = tuplesText(s.history, i);
-    this.keepUnpaged(s, whole, text);
+    const bytes = encodeFrom(s.history, i);
+    this.keepUnpaged(s, whole, bytes);
     // a whole record carries every chain; otherwise only those found since the last record, if any
     const fresh = Math.min(s.chainsUnjournaled, s.chains.length);
     const chains = whole ? s.chains : fresh > 0 ? s.chains.slice(s.chains.length - fresh) : null;
@@ -209,22 +207,31 @@ export class SessionDb {
     s.journaledSeq = s.actionCount;
     s.journalWhole = false;
     this.journaledActions += s.history.length - i;
-    return [s.ns, s.id, s.createdAt, s.agentId ?? null, s.lastActivityAt, s.actionCount, s.peakScore, s.untrustedSeq, s.sensitiveSeq, chains, text, whole ? 1 : 0, whole ? 0 : 1];
+    return [s.ns, s.id, s.createdAt, s.agentId ?? null, s.lastActivityAt, s.actionCount, s.peakScore, s.untrustedSeq, s.sensitiveSeq, chains, bytes, whole ? 1 : 0, whole ? 0 : 1];
   }
 
   /**
-   * Keeps the text of the actions a journal record carries for the next compaction's page, while the kept texts run on
-   * without a gap from the last compaction's end; a whole record (every action, whatever the pages hold) ends that,
-   * and so does a cap's worth of actions (the page then holds the newest HISTORY_CAP, encoded anew: see pageOf).
+   * Keeps the bytes of the actions a journal record carries for the next compaction's page, while the kept bytes run on
+   * without a gap from the last compaction's end; a whole record (every action, whatever the pages hold) ends that.
+   * Those wholly older than the newest HISTORY_CAP actions go from the front: the page then starts later, past actions
+   * no history holds any more, and a session holds at most a cap's worth and one record's of them, however long the
+   * journal runs between compactions.
    */
-  private keepUnpaged(s: Session, whole: boolean, text: string): void {
+  private keepUnpaged(s: Session, whole: boolean, bytes: Uint8Array): void {
     const end = s.unpaged.length > 0 ? s.unpagedTo : s.unpagedFrom;
-    if (whole || s.unpagedFrom < 0 || end !== s.journaledSeq || s.actionCount - s.unpagedFrom > HISTORY_CAP) {
+    if (whole || s.unpagedFrom < 0 || end !== s.journaledSeq) {
       s.unpaged = [];
+      s.unpagedEnds = [];
       s.unpagedFrom = -1;
-    } else if (text.length > 2) {
-      s.unpaged.push(text);
-      s.unpagedTo = s.actionCount;
+      return;
+    }
+    if (bytes.length === 0) return;
+    s.unpaged.push(bytes);
+    s.unpagedEnds.push(s.actionCount);
+    s.unpagedTo = s.actionCount;
+    while (s.unpaged.length > 1 && s.unpagedTo - s.unpagedEnds[0]! >= HISTORY_CAP) {
+      s.unpagedFrom = s.unpagedEnds.shift()!;
+      s.unpaged.shift();
     }
   }
 
@@ -274,10 +281,11 @@ export class SessionDb {
     while (i > 0 && s.history[i - 1]!.seq > s.persistedSeq) i--;
     if (i < s.history.length) {
       const page = this.pageOf(s, i);
-      this.pages.put(pageKey(s.ns, s.id, page.first), page.text);
+      this.pages.put(pageKey(s.ns, s.id, page.first), page.bytes);
       s.pages.push(page.first);
     }
     s.unpaged = [];
+    s.unpagedEnds = [];
     s.unpagedFrom = s.unpagedTo = s.actionCount;
     const first = s.history[0]?.seq ?? Infinity;
     while (s.pages.length > 0 && (s.pages.length > 1 ? s.pages[1]! <= first : first === Infinity)) {
@@ -287,20 +295,20 @@ export class SessionDb {
   }
 
   /**
-   * The page of a session's actions from history[i] on (those after persistedSeq): the journal's texts of them where it
-   * carried them all since the last compaction, and the actions after them encoded now; else all encoded now. The kept
-   * texts may begin with actions already past the history cap (the page's key is then their first seq; loading keeps
-   * the newest HISTORY_CAP), so they are used only while they hold at most a cap's worth.
+   * The page of a session's actions from history[i] on (those after persistedSeq): the journal's bytes of them where it
+   * carried them all since the last compaction, or carried at least the newest HISTORY_CAP (the page's key is then the
+   * first seq they cover, and the actions skipped are past the cap: loading keeps the newest HISTORY_CAP of the pages),
+   * and the actions after them encoded now; else all encoded now.
    */
-  private pageOf(s: Session, i: number): { first: number; text: string } {
+  private pageOf(s: Session, i: number): { first: number; bytes: Uint8Array } {
     const history = s.history;
-    const kept = s.unpaged.length > 0 && s.unpagedFrom === s.persistedSeq && s.unpagedTo - s.unpagedFrom <= HISTORY_CAP && s.unpagedTo <= s.actionCount;
-    if (!kept) return { first: history[i]!.seq, text: tuplesText(history, i) };
+    const contiguous = s.unpagedFrom === s.persistedSeq || (s.unpagedFrom > s.persistedSeq && s.unpagedTo - s.unpagedFrom >= HISTORY_CAP);
+    const kept = s.unpaged.length > 0 && contiguous && s.unpagedTo <= s.actionCount;
+    if (!kept) return { first: history[i]!.seq, bytes: encodeFrom(history, i) };
     let j = history.length;
     while (j > i && history[j - 1]!.seq > s.unpagedTo) j--;
-    const items = s.unpaged.map(itemsOf);
-    if (j < history.length) items.push(itemsOf(tuplesText(history, j)));
-    return { first: s.unpagedFrom + 1, text: `[${items.join(',')}]` };
+    const parts = j < history.length ? [...s.unpaged, encodeFrom(history, j)] : s.unpaged;
+    return { first: s.unpagedFrom + 1, bytes: parts.length === 1 ? parts[0]! : Buffer.concat(parts) };
   }
 
   private removePagesOf(sessionKey: string): void {

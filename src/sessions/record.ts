@@ -99,7 +99,7 @@ export function newSession(ns: string, id: string, agentId: string | undefined, 
   return {
     ns, id, ...(agentId !== undefined ? { agentId } : {}), createdAt: now, lastActivityAt: now, actionCount: 0, peakScore: 0,
     history: [], chains: [], untrustedSeq: 0, sensitiveSeq: 0, chainsUnjournaled: 0, lastSeen: new Map(),
-    journaledSeq: 0, journalWhole: true, unpaged: [], unpagedFrom: -1, unpagedTo: -1, persistedSeq: 0, pages: [], chainsBase: false, rewriteBase: true,
+    journaledSeq: 0, journalWhole: true, unpaged: [], unpagedEnds: [], unpagedFrom: -1, unpagedTo: -1, persistedSeq: 0, pages: [], chainsBase: false, rewriteBase: true,
   };
 }
 
@@ -113,6 +113,7 @@ export function resetSession(session: Session, now: number): void {
   session.journalWhole = true;
   session.rewriteBase = true;
   session.unpaged = [];
+  session.unpagedEnds = [];
   session.unpagedFrom = -1;
   session.lastSeen = new Map();
   session.actionCount = 0;

@@ -73,12 +73,16 @@ export interface Session {
   /** The next journal record carries the whole session, replacing what is stored (new, reset, or a write failed). */
   journalWhole: boolean;
   /**
-   * The JSON text of the actions the journal carried since the last compaction (one array of tuples per journal
-   * record, as the record holds it), valid while `unpagedFrom` equals `persistedSeq`: the next compaction writes them as its page, so
-   * an action is encoded once for the journal and the compacted history alike. They cover the seqs after
-   * `unpagedFrom` up to `unpagedTo`; `unpagedFrom` is -1 when they cannot be used (a whole record, a replay).
+   * The encoded actions the journal carried since the last compaction (one buffer per journal record, as the record
+   * holds it, see entry-codec.ts), so the next compaction writes them as its page and an action is encoded once for
+   * the journal and the compacted history alike. They run without a gap from the seq after `unpagedFrom` up to
+   * `unpagedTo`; `unpagedEnds` holds the last seq each covers. Those wholly older than the newest HISTORY_CAP
+   * actions are dropped from the front (no page needs them), so a session keeps at most a cap's worth plus one
+   * record's. Usable for a page while they start right after `persistedSeq`, or cover a whole cap's worth (the
+   * actions skipped are then past the cap); `unpagedFrom` is -1 when they cannot be used (a whole record, a replay).
    */
-  unpaged: string[];
+  unpaged: Uint8Array[];
+  unpagedEnds: number[];
   unpagedFrom: number;
   unpagedTo: number;
   /** Highest seq already in the compacted history pages, and the first seq of each such page, ascending. */

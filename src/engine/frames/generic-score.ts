@@ -129,13 +129,11 @@ function judgeHits(c: CompiledClass, r: Reading, op: number, ks: readonly number
     const si = r.sentenceOfHit(k);
     const opTags = r.hits[k]!.tags;
     if (need >= 0 && !r.sentenceHas(si, need)) continue;
-    const roughHere = (id: number): boolean => opTags.includes(id) || r.sentenceHas(si, id);
+    const roughHere = (id: number): boolean => opTags.includes(id) || r.objectHas(k, si, id);
     const roughNear = (id: number): boolean => opTags.includes(id) || r.nearHas(si, id);
     // sentence-level tags are a superset of the frame's: a hit that cannot score roughly cannot score at all
     if (scoreWith(c, roughHere, roughNear) === null) continue;
     if (++budget.built > MAX_FRAMES) return null;
-    // a key of a key: value pair names a field ("email": "x@gmail.com" in a tool's JSON), it orders nothing
-    if (isFieldKey(r.lower, r.hits[k]!.end)) continue;
     const f = r.frameAt(k, op);
     if (f === null || !live(f)) continue;
     // the state is said in the order's own words, not in the metadata (a document's visibility: public describes it)
@@ -151,15 +149,6 @@ function judgeHits(c: CompiledClass, r: Reading, op: number, ks: readonly number
     return { detail: `${c.name}: '${r.lower.slice(f.start, f.end)}' (object ${s.object}, reach and amplifiers ${s.amplifier})`, score: levelScore(s.object + s.amplifier), primitive };
   }
   return undefined;
-}
-
-/** The term ending at `end` is a field's key: an optional closing quote, then a colon (spaces and tabs allowed before it). */
-function isFieldKey(lower: string, end: number): boolean {
-  let i = end;
-  const q = lower.charCodeAt(i);
-  if (q === 34 || q === 39) i++;
-  while (i < lower.length && (lower.charCodeAt(i) === 32 || lower.charCodeAt(i) === 9)) i++;
-  return lower.charCodeAt(i) === 58;
 }
 
 /** Hits of plain imperative verbs ("make", "set"), in order (bounded by the hits of the reading). */
@@ -186,6 +175,9 @@ function otherTags(r: Reading, k: number, si: number): Set<number> {
   };
   for (let j = k - 1; j >= 0 && r.sentenceOfHit(j) === si; j--) add(j);
   for (let j = k + 1; j < r.hits.length && r.sentenceOfHit(j) === si; j++) add(j);
+  // a pronoun's object is named in the sentence before ("Take the customer export. Then mail it to …")
+  const span = r.antecedentSpan(k);
+  if (span !== null) for (let j = k - 1; j >= 0 && r.hits[j]!.start >= span[0]; j--) add(j);
   return out;
 }
 

@@ -59,8 +59,8 @@ const CLASSES: readonly GenericClass[] = [
     here: { 'scope:all': 2 },
     near: { perm: 3, 'retention:zero': 3, 'env:prod': 1, ...REMOVED },
     blocks: [...SAFE, 'env:nonprod', 'mit:scoped', 'mit:template'],
-    // the user's own or personal things are theirs to delete
-    softBlocks: ['dest:own', 'dest:personal'],
+    // the user's own or personal things are theirs to delete; spam, promotions and caches are nobody's loss
+    softBlocks: ['dest:own', 'dest:personal', 'obj:disposable'],
     minObject: 1, minAmplifier: 2,
   },
   {

@@ -11,6 +11,8 @@
  */
 
 import { ACT_GROUPS } from './lexicon-acts.js';
+import { SCRIPT_GROUPS } from './lexicon-scripts.js';
+import { CONTENT_GROUPS } from './lexicon-content.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -26,7 +28,9 @@ export interface LexiconGroup {
 /** Checks by the organisation itself, out of band (mit:verified, and an approval: mit:approved). */
 const VERIFIED_TERMS: Terms = {
   en: ['verified by finance', 'verified by accounting', 'verified by the finance team', 'verified by accounts payable', 'verified by ap', 'verified by hr', 'verified by treasury', 'verified by callback', 'verified by call-back', 'verified via callback', 'callback verified',
-    'call-back verified', 'confirmed by callback', 'confirmed by phone with the vendor', 'verified by phone', 'verified in person', 'verified via video call', 'verified by video call', 'identity verified', 'micro-deposit verification', 'micro-deposits verified', 'bank letter verified', 'penny test'],
+    'call-back verified', 'confirmed by callback', 'confirmed by phone with the vendor', 'verified by phone', 'verified in person', 'verified via video call', 'verified by video call', 'identity verified', 'micro-deposit verification', 'micro-deposits verified', 'bank letter verified', 'penny test',
+    // what is installed is checked against its maker's signature or checksum before it runs
+    'verify_signature":true', 'verify signature true', 'signature verified', 'vendor-signed', 'checksum verified'],
   de: ['von der buchhaltung geprüft', 'von der buchhaltung verifiziert', 'per rückruf bestätigt', 'per rückruf verifiziert', 'rückruf erfolgt', 'persönlich verifiziert', 'identität geprüft'],
   fr: ['vérifié par la compta', 'vérifié par la comptabilité', 'vérifiée par la comptabilité', 'vérifié par le service financier', 'vérifié par les rh', 'vérifié par rappel', 'confirmé par rappel', 'vérifié en personne', 'identité vérifiée'],
   es: ['verificado por finanzas', 'verificado por contabilidad', 'verificada por contabilidad', 'verificado por rrhh', 'verificado por llamada', 'confirmado por llamada', 'verificado en persona', 'identidad verificada'],
@@ -457,9 +461,11 @@ export const LEXICON: readonly LexiconGroup[] = [
     // Metadata reads as "key value" ("user_present": true → "user present true", "geofence": "home" → "geofence home").
     tag: 'mit:present',
     terms: {
-      en: ["i'm home", 'i am home', "i'm at home", 'i am at home', "we're home", 'we are home', "we're at home", 'we are at home', "while i'm home", "while we're home", 'someone is home', 'occupant present', 'user present true', 'user present yes', 'present true', 'geofence home', 'occupancy home', 'occupancy occupied', 'home occupancy home', 'home occupancy occupied', 'presence home', 'user confirmed true', 'confirmed in app', 'confirmed in the app', 'i am here', "i'm here", 'standing at the door', 'at the door now'],
-      de: ['ich bin zu hause', 'ich bin daheim', 'wir sind zu hause', 'wir sind daheim', 'bin gerade zu hause'], fr: ['je suis à la maison', 'nous sommes à la maison', 'je suis chez moi', 'nous sommes chez nous'],
-      es: ['estoy en casa', 'estamos en casa'], pt: ['estou em casa', 'estamos em casa'], it: ['sono a casa', 'siamo a casa'], nl: ['ik ben thuis', 'we zijn thuis', 'wij zijn thuis'],
+      en: ["i'm home", 'i am home', "i'm at home", 'i am at home', "we're home", 'we are home', "we're at home", 'we are at home', "while i'm home", "while we're home", 'someone is home', 'occupant present', 'user present true', 'user present yes', 'present true', 'geofence home', 'occupancy home', 'occupancy occupied', 'home occupancy home', 'home occupancy occupied', 'presence home', 'user confirmed true', 'confirmed in app', 'confirmed in the app', 'i am here', "i'm here", 'standing at the door', 'at the door now',
+        // the owner asks in the app, or the one at the door is recognised: someone expected is let in while it is watched
+        'requested by the homeowner', 'requested by the owner', 'face match', 'face recognized'],
+      de: ['ich bin zu hause', 'ich bin daheim', 'wir sind zu hause', 'wir sind daheim', 'bin gerade zu hause', 'gesicht erkannt'], fr: ['je suis à la maison', 'nous sommes à la maison', 'je suis chez moi', 'nous sommes chez nous', 'visage reconnu'],
+      es: ['estoy en casa', 'estamos en casa', 'rostro reconocido'], pt: ['estou em casa', 'estamos em casa', 'rosto reconhecido'], it: ['sono a casa', 'siamo a casa', 'volto riconosciuto'], nl: ['ik ben thuis', 'we zijn thuis', 'wij zijn thuis', 'gezicht herkend'],
     },
     examples: ["disarm alarm – I'm home", 'turn off indoor cameras while we are home', 'open the garage ; user present true'],
   },
@@ -527,14 +533,18 @@ export const LEXICON: readonly LexiconGroup[] = [
     terms: {
       en: ['internal', 'internally', 'intranet', 'our team', 'the team', 'my team', 'the rest of the', 'colleague*', 'in-house', 'analytics channel', 'company drive', 'shared drive', 'our company',
         // the organisation's own cloud accounts (a snapshot shared with "our DR account" stays in the house)
-        'our account', 'our accounts', 'our aws account', 'our dr account', 'our backup account', 'our other account', 'our org', 'our organization', 'our organisation', 'dr account', 'disaster recovery account', 'backup account', 'log archive account', 'same organization', 'same org', 'member account', 'management account'],
-      de: ['intern', 'interne', 'internen', 'interner', 'kollege*', 'team'], fr: ['interne', 'internes', 'collègue*', "l'équipe"], es: ['interno', 'interna', 'internos', 'internas', 'compañero*', 'equipo'], pt: ['interno', 'interna', 'internos', 'internas', 'colega*', 'equipe'], it: ['interno', 'interna', 'interni', 'interne', 'collega', 'colleghi', 'team'], nl: ['intern', 'interne', 'collega*', 'team'],
+        'our account', 'our accounts', 'our aws account', 'our dr account', 'our backup account', 'our other account', 'our org', 'our organization', 'our organisation', 'dr account', 'disaster recovery account', 'backup account', 'log archive account', 'same organization', 'same org', 'member account', 'management account',
+        // the organisation's other accounts named by their role, and the cloud organisation that holds them
+        'our staging account', 'our security account', 'our audit account', 'our prod account', 'same aws organization', 'same aws organisation'],
+      de: ['intern', 'interne', 'internen', 'interner', 'kollege*', 'team', 'derselben organisation'], fr: ['interne', 'internes', 'collègue*', "l'équipe", 'même organisation'], es: ['interno', 'interna', 'internos', 'internas', 'compañero*', 'equipo', 'misma organización'], pt: ['interno', 'interna', 'internos', 'internas', 'colega*', 'equipe', 'mesma organização'], it: ['interno', 'interna', 'interni', 'interne', 'collega', 'colleghi', 'team', 'stessa organizzazione'], nl: ['intern', 'interne', 'collega*', 'team', 'dezelfde organisatie'],
     },
     examples: ['Please forward the notes to the rest of the design team'],
   },
   {
     tag: 'dest:own',
-    terms: { en: ['myself', 'my own', 'to my', 'into my', 'my new', 'own account', 'my other account', 'between my accounts', 'my savings', 'my checking', 'my brokerage', 'my account'], de: ['mein eigenes', 'meine eigene', 'mich selbst'], fr: ['moi-même', 'mon propre', 'ma propre'], es: ['mi propia', 'mi propio'], pt: ['meu próprio', 'minha própria'], it: ['il mio conto', 'me stesso'], nl: ['mezelf', 'mijn eigen'] },
+    terms: { en: ['myself', 'my own', 'to my', 'into my', 'my new', 'own account', 'my other account', 'between my accounts', 'my savings', 'my checking', 'my brokerage', 'my account',
+      // the trash of one person's mailbox: what its owner already deleted
+      'gmail > trash', 'gmail trash', 'trash in gmail', 'outlook > deleted items', 'trash in outlook'], de: ['mein eigenes', 'meine eigene', 'mich selbst'], fr: ['moi-même', 'mon propre', 'ma propre'], es: ['mi propia', 'mi propio'], pt: ['meu próprio', 'minha própria'], it: ['il mio conto', 'me stesso'], nl: ['mezelf', 'mijn eigen'] },
     examples: ['send the report to my own inbox'],
   },
   {
@@ -620,8 +630,8 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'neg',
     terms: {
-      en: ['not', "don't", 'do not', "doesn't", 'does not', 'never', 'no', "won't", 'will not', "shouldn't", 'should not', 'must not', 'cannot', "can't", 'without', 'avoid', 'refuse*', 'instead of', 'rather than', 'stop'],
-      de: ['nicht', 'nie', 'niemals', 'kein', 'keine', 'ohne'], fr: ['ne', "n'", 'pas', 'jamais', 'sans'], es: ['no', 'nunca', 'jamás', 'sin'], pt: ['não', 'nunca', 'jamais', 'sem'], it: ['non', 'mai', 'senza'], nl: ['niet', 'nooit', 'geen', 'zonder'],
+      en: ['not', "don't", 'do not', "doesn't", 'does not', 'never', 'no', "won't", 'will not', "shouldn't", 'should not', 'must not', 'cannot', "can't", 'without', 'avoid', 'refuse*', 'instead of', 'rather than', 'stop', 'nobody', 'no one', 'no-one'],
+      de: ['nicht', 'nie', 'niemals', 'kein', 'keine', 'ohne', 'keinesfalls', 'auf keinen fall', 'unter keinen umständen', 'niemand'], fr: ['ne', "n'", 'pas', 'jamais', 'sans'], es: ['no', 'nunca', 'jamás', 'sin', 'nadie'], pt: ['não', 'nunca', 'jamais', 'sem', 'ninguém'], it: ['non', 'mai', 'senza', 'nessuno'], nl: ['niet', 'nooit', 'geen', 'zonder', 'in geen geval', 'niemand'],
     },
     examples: ["don't approve, a human will", 'never share your password'],
   },
@@ -844,6 +854,17 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'mit:dryrun',
     terms: { en: ['dry-run', 'dry run', '--dry-run', '--dryrun', 'what-if', '--what-if', '--check', '--noop', 'plan only', 'preview only', 'simulate', 'simulation'], de: ['probelauf', 'testlauf'], fr: ['simulation', 'à blanc'], es: ['simulación', 'ensayo'], pt: ['simulação'], it: ['simulazione', 'prova a secco'], nl: ['proefrun', 'simulatie'] },
     examples: ['kubectl delete ns old --dry-run=client', 'az deployment group what-if'],
+  },
+  {
+    // Things unwanted by kind: spam, promotions, newsletters, caches. Deleting them loses nothing anyone keeps (the
+    // generic scorer's destroy class stops in their sentence); a record, a mailbox or a backup is not among them.
+    tag: 'obj:disposable',
+    terms: {
+      en: ['spam', 'junk', 'promotional emails', 'promotions tab', 'newsletters', 'marketing emails', 'browser cache'],
+      de: ['werbemails', 'newsletter'], fr: ['courriers indésirables', 'e-mails promotionnels'], es: ['correo no deseado', 'correos promocionales'], pt: ['lixo eletrônico', 'e-mails promocionais'], it: ['posta indesiderata', 'email promozionali'], nl: ['ongewenste e-mail', 'reclamemails'],
+      other: ['спам'],
+    },
+    examples: ["Gmail > Trash > 'Empty Trash now' (34 promotional emails deleted last week)", 'Vide le dossier des courriers indésirables'],
   },
   {
     // What is edited is a form, not a record.
@@ -1499,4 +1520,8 @@ export const LEXICON: readonly LexiconGroup[] = [
     },
     examples: ["Delete the Confluence space 'SEC' and empty the space trash", 'gsutil rm all snapshots'],
   },
+  // the core words in Russian, Ukrainian, Turkish, Japanese, Korean and Chinese (lexicon-scripts.ts)
+  ...SCRIPT_GROUPS,
+  // steering, standing rules, footholds and markings read in content (lexicon-content.ts)
+  ...CONTENT_GROUPS,
 ];

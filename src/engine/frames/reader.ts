@@ -8,6 +8,9 @@ import { reportGenre } from '../parse/prose-genre.js';
 import { foreignProvenance, provenanceOf } from './parties.js';
 import { strayInstruction } from './layout.js';
 import { addressTags, EXTRA_TAGS, extraTagId, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
+import { keyKind } from './field-keys.js';
+import { pronounObject } from './anaphora.js';
+import { cyrillicPast, isCyrillicAt, turkishVerb, unspacedVerb } from './verb-final.js';
 import { approvalInMetadata, DENIABLE, deniedAt, OWNER_ACTORS, ownSandboxAt } from './safeguards.js';
 export { EXTRA_TAGS, extraTagId };
 
@@ -111,6 +114,41 @@ export class Reading {
     return this.metaTags[id] === 1 || this.laidOut.sentTags[si * WIDTH + id] === 1;
   }
 
+  /**
+   * The tag where the operation at hit k may read its object: its sentence, or, when its object is a pronoun ("mail
+   * it to …"), the sentence before (see anaphora.ts).
+   */
+  objectHas(k: number, si: number, id: number): boolean {
+    if (this.sentenceHas(si, id)) return true;
+    return si > 0 && REFERRED[id] === 1 && this.laidOut.sentTags[(si - 1) * WIDTH + id] === 1 && this.refersBack(k);
+  }
+
+  /** The operation at hit k takes a pronoun for its object, and its operation is one that carries a thing away or destroys it. */
+  refersBack(k: number): boolean {
+    return this.hits[k]!.tags.some((t) => REFERRING_OPS.has(t)) && this.pronounAfter(k);
+  }
+
+  /** The operation at hit k takes a pronoun for its object (anaphora.ts); cached by hit. */
+  private pronounAfter(k: number): boolean {
+    const cache = (this.referring ??= new Map());
+    let r = cache.get(k);
+    if (r === undefined) {
+      const h = this.hits[k]!;
+      r = pronounObject(this.lower, h.start, h.end);
+      cache.set(k, r);
+    }
+    return r;
+  }
+  private referring: Map<number, boolean> | null = null;
+
+  /** Where the object of a pronoun at hit k may be named: from the start of the previous sentence to the operation's sentence, or null. */
+  antecedentSpan(k: number): [number, number] | null {
+    const si = this.sentenceOfHit(k);
+    if (!this.refersBack(k)) return null;
+    const { bounds } = this.laidOut;
+    return [bounds[si > 0 ? si - 1 : 0]!, this.hits[k]!.start];
+  }
+
   /** The tag in the sentence, its neighbours or the metadata. */
   nearHas(si: number, id: number): boolean {
     if (this.metaTags[id] === 1) return true;
@@ -127,7 +165,11 @@ export class Reading {
     let f = cache.get(key);
     if (f === undefined) {
       const h = this.hits[k]!;
-      f = NOMINAL_OPS.has(op) || isVerbUse(this.lower, h) ? buildFrame(this.lower, h, op, this.hits, this.extra, this.metaTags, this.laidOut.bounds, this.frameOptions) : null;
+      // a field's key ("email": …, "payment": …) names a field, whichever operation its word is (field-keys.ts)
+      // a Turkish stem is the verb only with a verb's ending after it (verb-final.ts)
+      const usable = h.tags.includes(FINAL) ? turkishVerb(this.lower, h.start) !== 'none'
+        : NOMINAL_OPS.has(op) ? keyKind(this.lower, h.start, h.end) !== 'field' : isVerbUse(this.lower, h);
+      f = usable ? buildFrame(this.lower, h, op, this.hits, this.extra, this.metaTags, this.laidOut.bounds, this.frameOptions) : null;
       cache.set(key, f);
     }
     return f;
@@ -591,11 +633,12 @@ function isVerbUse(s: string, h: TermHit): boolean {
   // "merci de valider", "prière de transférer": a French request puts "de" before its infinitive; "free space by
   // deleting the oldest items": a gerund after "by" is how the ordered act is done (whether it is ordered is the
   // clause's question, instructedAt)
-  if (before !== '' && DETERMINERS.has(before) && !(before === 'de' && REQUEST_DE.has(wordBefore(s, h.start - before.length - 1)))
+  if (before !== '' && DETERMINERS.has(before) && !joinedBefore(s, h.start, before) && !(before === 'de' && REQUEST_DE.has(wordBefore(s, h.start - before.length - 1)))
     && !(before === 'by' && s.startsWith('ing', wordEnd - 3))) return false;
   // a field label ("sender: …", "email: ana@x.io", "Transfer:") or a table cell ("| Issue |") names a field of a
   // record, it asks for nothing
-  if (s.charCodeAt(wordEnd) === 58 || (before === '' && cellOpens(s, h.start) && shortCellAfter(s, wordEnd))) return false;
+  const key = keyKind(s, h.start, wordEnd);
+  if (key === 'label' || key === 'field' || (before === '' && cellOpens(s, h.start) && shortCellAfter(s, wordEnd))) return false;
   // a quoted cell ('| "Give My Last Breath" |') is a title in a table, not an order
   if (before === '' && h.start > 0 && QUOTES.has(s.charCodeAt(h.start - 1)) && cellOpens(s, h.start - 1)) return false;
   const after = wordAfter(s, wordEnd);
@@ -604,6 +647,14 @@ function isVerbUse(s: string, h: TermHit): boolean {
   // "a" is an auxiliary only before a participle ("le virement a été fait"); "send a copy", "envía a Juan" are verbs
   if (after === 'a') return !participleAfter(s, wordEnd);
   return !AUX_AFTER.has(after);
+}
+
+/** The word before `pos` is the last label of a name joined by a dot or an at sign ("…@gmx.de schickst"): no determiner. */
+function joinedBefore(s: string, pos: number, word: string): boolean {
+  let e = pos;
+  while (e > 0 && s.charCodeAt(e - 1) === 32) e--;
+  const c = s.charCodeAt(e - word.length - 1);
+  return (c === 46 || c === 64) && isWordCode(s.charCodeAt(e - word.length - 2));
 }
 
 const PARTICIPLES = foldedSet(['été', 'eu', 'fait', 'pris', 'mis', 'dit', 'déjà', 'bien', 'envoyé', 'envoyée', 'supprimé', 'supprimée', 'transféré', 'transférée', 'effectué', 'effectuée', 'validé', 'validée', 'partagé', 'partagée', 'modifié', 'modifiée', 'payé', 'payée', 'reçu', 'reçue', 'annulé', 'annulée', 'créé', 'créée', 'publié', 'publiée', 'approuvé', 'approuvée', 'exporté', 'exportée']);
@@ -683,6 +734,8 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     }
     if (!inSentence) continue;
     if (x.tags.includes(NEG) && x.end <= h.start && h.start - x.end <= 14 && !crossesClause(s, x.end, h.start)) negated = true;
+    // German and Dutch put the negation after the verb and its object ("Schick sie auf keinen Fall an …", "stuur het niet door")
+    if (x.tags.includes(NEG) && x.start >= h.end && x.start < cEnd && postVerbNegation(s, x)) negated = true;
     if (x.tags.includes(ASK) && x.start < h.start) asked = true;
     if (x.tags.includes(GENERIC)) generic = true;
     if (x.tags.includes(REPORT) && x.start < h.start && h.start - x.end <= 40) reported = true;
@@ -691,16 +744,60 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     if (e.start >= sStart && e.start < sEnd) here[e.tag] = 1;
     if (e.start >= nStart && e.start < nEnd) near[e.tag] = 1;
   }
+  if (REFERRING_OPS.has(op) && !objectIn(here) && pronounObject(s, h.start, h.end)) referBack(hits, si > 0 ? bounds[si - 1]! : sStart, cStart, here);
   for (let t = 0; t < metaTags.length; t++) if (metaTags[t] === 1) { here[t] = 1; near[t] = 1; }
   if (isQuestion(s, sStart, sEnd)) asked = true;
   if (MODIFYING.has(op) && (changeCue(s, h.end, sEnd) || finalVerbCue(s, sStart, h.start))) here[CHANGE] = 1;
   const past = isPastForm(s, h);
-  const confessed = past === 'first-person';
+  let confessed = past === 'first-person';
   if (past !== false) reported = true;
   const mentioned = generic || (options.quotesAreMentions && quotedMention(s, hits, sStart, h.start));
-  const imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd) || objectFirstOrder(s, sStart, h)
+  let imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd) || objectFirstOrder(s, sStart, h)
     : !pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0);
+  // languages that say after the verb whether it orders, denies, asks or reports (verb-final.ts)
+  const final = h.tags.includes(FINAL) ? turkishVerb(s, h.start) : isUnspacedScript(s.charCodeAt(h.start)) ? unspacedVerb(s, h.start, h.end)
+    : isCyrillicAt(s, h.start) && cyrillicPast(s, h.start) ? (FIRST_PERSON_CYRILLIC.has(wordBefore(s, h.start)) ? 'confessed' : 'reported') : 'none';
+  if (h.tags.includes(FINAL)) imperative = final === 'order' || final === 'denied';
+  if (final === 'denied') negated = true;
+  if (final === 'asked') asked = true;
+  if (final === 'reported' || final === 'confessed' || final === 'described') reported = true;
+  if (final === 'confessed') confessed = true;
   return { op, opTags: h.tags, start: h.start, end: h.end, here, near, negated, asked, reported: reported || options.described === true, confessed, mentioned, imperative };
+}
+
+/** Negations that follow the verb they deny in German and Dutch clauses. */
+const POST_NEGATIONS = foldedSet(['nicht', 'nie', 'niemals', 'keinesfalls', 'auf keinen fall', 'unter keinen umständen', 'niet', 'nooit', 'in geen geval']);
+/** Words after a negation that make it narrow a part, not deny the act ("nicht nur", "niet alleen", "nicht mehr benötigte"). */
+const NARROWING = foldedSet(['nur', 'alleen', 'mehr', 'meer', 'sondern', 'maar', 'bloß', 'bloss', 'einmal']);
+function postVerbNegation(s: string, x: TermHit): boolean {
+  return POST_NEGATIONS.has(s.slice(x.start, x.end)) && !NARROWING.has(wordAfter(s, x.end));
+}
+
+/**
+ * Operations whose pronoun object is read back: what is sent, published, streamed or destroyed is a thing named before
+ * ("… Then mail it to …", "… Delete them for good"); a pronoun after a grant or a switch more often names a person or
+ * the control itself ("give it admin rights", "ignore it").
+ */
+const REFERRING_OPS = new Set(['op:send', 'op:publish', 'op:stream', 'op:delete'].map(tagId));
+
+const FINAL = tagId('final');
+/** Russian and Ukrainian first-person pronouns before a past form: a confession of the change ("я удалил"). */
+const FIRST_PERSON_CYRILLIC = new Set(['я', 'мы', 'ми']);
+
+/** Objects, scope and protections of a thing a pronoun stands for ("the anonymised export … send it"). */
+const REFERRED = new Uint8Array(WIDTH);
+TAGS.forEach((t, i) => { if (/^(obj|scope|mit):/.test(t)) REFERRED[i] = 1; });
+
+const objectIn = (here: Uint8Array): boolean => {
+  for (const t of OBJECTS) if (here[t] === 1) return true;
+  return false;
+};
+
+/** A pronoun's object: the objects, scope and protections named in [from, to) (the previous sentence and the clauses before the operation's). */
+function referBack(hits: readonly TermHit[], from: number, to: number, here: Uint8Array): void {
+  for (let k = firstEndingAfter(hits, from); k < hits.length && hits[k]!.start < to; k++) {
+    for (const t of hits[k]!.tags) if (REFERRED[t] === 1) here[t] = 1;
+  }
 }
 
 /**
@@ -731,7 +828,8 @@ function objectFirstOrder(s: string, sStart: number, h: TermHit): boolean {
   return next !== 0x4e86 && next !== 0x8fc7 && next !== 0x904e;
 }
 const OBJECT_FIRST = ['把', '将', '將', '帮我把', '幫我把', '给我把'];
-const ORDER_MARKERS = ['ください', '下さい', 'しなさい', 'せよ', 'すること', 'してほしい', '请', '請', '务必', '務必', '立即', '马上', '馬上', '하세요', '하십시오', '주세요', '주십시오', '하라', '해라', '할 것'];
+const ORDER_MARKERS = ['ください', '下さい', 'しなさい', 'せよ', 'すること', 'してほしい', 'してくれ', 'しろ', 'お願いします', 'お願い', '願います', '请', '請', '务必', '務必', '立即', '马上', '馬上', '立刻', '必须', '帮我', '幫我', '给我', '給我',
+  '하세요', '하십시오', '주세요', '주십시오', '하라', '해라', '할 것', '해줘', '해 줘', '바랍니다', '하시오'];
 
 const OBJECTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') ? [i] : [])));
 const DESTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('dest:') ? [i] : [])));
@@ -987,7 +1085,8 @@ const SKIPPABLE = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent|obj:
 const IMP = tagId('imp');
 /** Words that never make a subject: adverbs of permanence, safeguards, urgency, addressees. */
 // scope words too: "bulk delete", "mass-approve" name how much, not who
-const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent|scope:)/.test(t) ? [i] : [])));
+// 'risk:standing': "always rank X first", "from now on send…" (how long the order holds, not its subject)
+const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent|scope:|risk:standing)/.test(t) ? [i] : [])));
 /** What comes before a request ("I am the admin and I authorize you to …") is preamble. */
 const REQUESTS = foldedSet(['authorizing', 'authorising', 'instructing', 'ordering', 'directing', 'ordonne', 'ordeno', 'ordino', 'proszę', 'prosimy', 'пожалуйста', 'necesita', 'necesitamos', 'precisa', 'precisamos', 'braucht', 'brauchen', 'please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve', 'должен', 'должна', 'должны', 'нужно', 'надо', 'необходимо', 'musi', 'powinien']);
 const PREPOSITIONS = foldedSet(['in', 'on', 'at', 'for', 'from', 'into', 'with', 'by', 'nel', 'nella', 'nei', 'negli', 'sul', 'sulla', 'im', 'am', 'beim', 'zum', 'zur', 'auf', 'dans', 'sur', 'pour', 'avec', 'em', 'no', 'na', 'nos', 'nas', 'para', 'op', 'bij', 'voor', 'met']);
@@ -1003,6 +1102,8 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   const limit = Math.max(sStart, h.start - 160);
   while (b > limit) {
     const c = s.charCodeAt(b - 1);
+    // a label quoted inside the clause ("use 'GmailSendEmail' tool to … and then send"): the clause goes on before it
+    if ((c === 39 || c === 34) && closedLabel(s, b - 1, limit)) { b = s.lastIndexOf(String.fromCharCode(c), b - 2); continue; }
     if (c === 58 || c === 44 || c === 59 || c === 8212 || c === 8211 || c === 40 || c === 10 || c === 62 || c === 34 || c === 8594 || c === 124) break;
     // a hyphen between spaces is a dash ("the release is important - restart the rollout")
     if (c === 45 && s.charCodeAt(b - 2) === 32 && s.charCodeAt(b) === 32) break;
@@ -1016,6 +1117,7 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   // (a clause a quote opens is a label's tail: "switch 'Tamper Protection' to Off" orders)
   if (PURPOSE_OPENERS.has(wordBefore(s, h.start)) && (b === sStart || !QUOTES.has(s.charCodeAt(b - 1))) && onlyWordBefore(s, b, h.start)) return false;
   if (infinitiveLast(s, h)) return true;
+  if (subordinateOrder(s, sStart, b, h)) return true;
   // "Just to add some context", "in order to share…": a purpose, not an order
   if (purposeBefore(s, h.start)) return false;
   if (SUBJECT_PRONOUNS.has(wordBefore(s, h.start))) return false;
@@ -1026,7 +1128,12 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   let first = '';
   let afterYou = false;
   for (let i = b; i < h.start;) {
-    while (i < h.start && !isWordCode(s.charCodeAt(i))) i++;
+    while (i < h.start && !isWordCode(s.charCodeAt(i))) {
+      // a quoted label inside the clause ("In 'MSA_Signed_2024.pdf' replace …") names a thing: its words are no subject
+      const c = s.charCodeAt(i);
+      const close = c === 39 || c === 34 ? s.indexOf(s[i]!, i + 1) : -1;
+      i = close > i && close < h.start && closedLabel(s, close, b - 1) ? close + 1 : i + 1;
+    }
     let e = i;
     while (e < h.start && isWordCode(s.charCodeAt(e))) e++;
     // a chat handle or slash command before the verb ("@ops-bot run …", "/admin grant …") names who is addressed
@@ -1063,7 +1170,8 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
       if (!skip) unknown++;
       // a finite verb or an auxiliary before it ("the team approved the wire transfer", "the board will send")
       // makes the clause a description, however many words a terse type allows before its verb
-      if (!skip && cover.length === 0 && (FINITE.has(word) || (word.length >= 5 && word.endsWith('ed')))) subject = true;
+      // ("based on my data", "attached to the ticket": a participle that opens a prepositional phrase describes, it is no finite verb)
+      if (!skip && cover.length === 0 && (FINITE.has(word) || (word.length >= 5 && word.endsWith('ed') && !PARTICIPLE_PREPOSITIONS.has(wordAfter(s, e))))) subject = true;
       // "Le prestataire communique", "Chaque partie supprime": a noun with its article before the verb is the
       // verb's subject, however terse the type (a device name before a command comes bare: "thermostat set 35")
       if (!skip && wasArticle) subject = true;
@@ -1072,6 +1180,21 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   }
   return unknown <= tolerance && !subject;
 }
+
+/**
+ * The quote at q closes a short label that opened within the clause: a word (or its closing punctuation) right before
+ * it, a space after it, and its opening quote after a space, within the look-back limit and QUOTED_LABEL_MAX characters.
+ */
+function closedLabel(s: string, q: number, limit: number): boolean {
+  const before = s.charCodeAt(q - 1);
+  if (!(isWordCode(before) || before === 46 || before === 41) || s.charCodeAt(q + 1) !== 32) return false;
+  const open = s.lastIndexOf(s[q]!, q - 1);
+  return open > limit && q - open <= QUOTED_LABEL_MAX && s.charCodeAt(open - 1) === 32 && isWordCode(s.charCodeAt(open + 1));
+}
+const QUOTED_LABEL_MAX = 60;
+
+/** Prepositions after an English -ed form that make it a participle ("based on", "stored in", "attached to"). */
+const PARTICIPLE_PREPOSITIONS = new Set(['on', 'in', 'at', 'to', 'from', 'with', 'under', 'into', 'onto', 'upon']);
 
 /** Words after "you" that hand the reader a permission ("you may", "you are now allowed to"). */
 const YOU_PERMITTED = new Set(['may', 'are', 'now', 'allowed', 'permitted', 'authorized', 'authorised', 'cleared', 'free']);
@@ -1110,7 +1233,7 @@ function purposeBefore(s: string, pos: number): boolean {
 
 const FINITE = foldedSet(['will', 'shall', 'would', 'has', 'have', 'had', 'was', 'were', 'does', 'did', 'wird', 'hat', 'hatte', 'war', 'sera', 'avait', 'etait', 'fue', 'habia', 'sera', 'foi', 'tinha', 'ha', 'aveva', 'era', 'heeft', 'had', 'was']);
 /** Subject pronouns: "I reset the two-factor login", "we delete old logs" report or describe what someone does. */
-const SUBJECT_PRONOUNS = foldedSet(['i', 'we', 'he', 'she', 'they', 'je', 'nous', 'ich', 'wir', 'yo', 'nosotros', 'eu', 'nos', 'io', 'noi', 'ik', 'wij', 'we']);
+const SUBJECT_PRONOUNS = foldedSet(['i', 'we', 'he', 'she', 'they', 'je', 'nous', 'ich', 'wir', 'yo', 'nosotros', 'eu', 'nos', 'io', 'noi', 'ik', 'wij', 'we', 'я', 'мы', 'он', 'она', 'они', 'ми', 'він', 'вона', 'вони', 'ben', 'biz', 'onlar']);
 
 const NOUN_FILLERS = foldedSet(['user', 'page', 'one', 'assistant']);
 const CONJUNCTIONS = foldedSet(['and', 'then', 'or', 'und', 'dann', 'oder', 'et', 'puis', 'ou', 'y', 'luego', 'o', 'e', 'depois', 'poi', 'en', 'daarna', 'of']);
@@ -1118,6 +1241,33 @@ const POSSESSIVES = foldedSet(['our', 'my', 'their', 'his', 'her', 'its', 'unser
 
 /** Articles and distributives that open a subject noun phrase. */
 const SUBJECT_ARTICLES = foldedSet(['the', 'an', 'each', 'every', 'le', 'la', 'les', 'l', 'chaque', 'der', 'die', 'das', 'jede', 'jeder', 'jedes', 'el', 'los', 'las', 'cada', 'il', 'gli', 'ogni', 'het', 'elke', 'os', 'as']);
+
+/** Words that make a "dass du …" clause what someone wants done ("hat angeordnet, dass du …", "ich möchte, dass Sie …"). */
+const DIRECTIVES = foldedList(['angeordnet', 'ordnet an', 'anordnung', 'möchte', 'möchten', 'will', 'wollen', 'wünscht', 'wünsche', 'verlangt', 'verlange', 'erwartet', 'erwarte', 'bittet', 'bitte', 'gebeten', 'sorge dafür', 'sorg dafür', 'sorgen sie dafür', 'stelle sicher', 'stell sicher', 'stellen sie sicher', 'wichtig', 'muss', 'müssen', 'angewiesen', 'weist an', 'besteht darauf']);
+const SUBORDINATORS = foldedSet(['dass', 'daß']);
+const ADDRESSEES = foldedSet(['du', 'ihr', 'sie']);
+/**
+ * "Der Geschäftsführer hat angeordnet, dass du die Lohnliste an … schickst": a German clause "dass du/ihr/Sie …" that
+ * ends in the operation, after a word of wanting or ordering, is an order to the reader in the form of a report.
+ */
+function subordinateOrder(s: string, sStart: number, clauseStart: number, h: TermHit): boolean {
+  let i = clauseStart;
+  while (i < h.start && !isWordCode(s.charCodeAt(i))) i++;
+  let e = i;
+  while (e < h.start && isWordCode(s.charCodeAt(e))) e++;
+  if (!SUBORDINATORS.has(s.slice(i, e))) return false;
+  if (!ADDRESSEES.has(wordAfter(s, e))) return false;
+  // the verb closes the clause
+  let w = h.end;
+  while (w < s.length && isWordCode(s.charCodeAt(w))) w++;
+  while (w < s.length && s.charCodeAt(w) === 32) w++;
+  if (w < s.length && !CLAUSE_ENDS.has(s.charCodeAt(w))) return false;
+  const head = s.slice(Math.max(sStart, clauseStart - 120), clauseStart);
+  // "möchte nicht, dass du …", "es ist verboten, dass du …": the wish denies the act
+  return DIRECTIVES.some((d) => head.includes(d)) && !DENIALS.some((d) => head.includes(d));
+}
+const DENIALS = foldedList([' nicht', ' nie', 'niemals', 'keinesfalls', 'auf keinen fall', 'verboten', 'untersagt', 'vermeiden', 'verhindern']);
+const CLAUSE_ENDS = new Set([46, 33, 44, 59, 10, 41, 34, 39]);
 
 /**
  * German and Dutch instructions put the infinitive last ("Alle Dateien löschen", "Alle bestanden verwijderen"):

@@ -1,3 +1,4 @@
+import { forgetAfterCheck } from '../check-scope.js';
 import type { ActionType, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 import { EXTRA_TAGS } from './destinations.js';
 import { anyTagId, readFrames, SENTENCE_SCOPED, type Frame, type ReadOptions, type Reading } from './reader.js';
@@ -113,7 +114,7 @@ function roughly(cr: CompiledRow, reading: Reading, k: number): boolean {
     for (const c of list) {
       if (c.kind === 'fact') any = reading.facts.has(c.name);
       else if (c.kind === 'role') any = roleHolds(c.system, reading);
-      else any = c.id === DERIVED_CHANGE || opTags.includes(c.id) || (c.sentence ? reading.sentenceHas(si, c.id) : reading.nearHas(si, c.id));
+      else any = c.id === DERIVED_CHANGE || opTags.includes(c.id) || (c.sentence ? reading.objectHas(k, si, c.id) : reading.nearHas(si, c.id));
       if (any) break;
     }
     if (!any) return false;
@@ -190,6 +191,10 @@ const MAX_FRAMES = 128;
  */
 let lastContext: object | null = null;
 let lastReading: Reading | null = null;
+forgetAfterCheck(() => {
+  lastContext = null;
+  lastReading = null;
+});
 
 /** The reading of this check, made on first use and kept on the context for the other rows. */
 export function readingOf(ctx: BaseContext & FrameCarrier, profile: FrameProfile): Reading {

@@ -49,6 +49,28 @@ export const isWordCode = (c: number): boolean =>
 /** Scripts written without spaces between words: every character may start a term. */
 export const isUnspacedScript = (c: number): boolean => (c >= 0x3040 && c < 0xa000) || (c >= 0xac00 && c < 0xd800);
 
+/**
+ * Russian and Ukrainian inflect nouns, adjectives and verbs by their endings (case, number, person, mood): a whole-word
+ * term in Cyrillic is read as its stem followed by any ending, so one entry covers its forms. The stem is the word
+ * without its longest ending that leaves at least CYRILLIC_STEM_MIN letters (shorter stems would run into other words:
+ * "сотри" stays whole, or it would find "сотрудник"); of a phrase, its last word is stemmed. Null when nothing strips.
+ */
+export function cyrillicStem(term: string): string | null {
+  const space = term.lastIndexOf(' ');
+  const last = term.slice(space + 1);
+  for (let i = 0; i < last.length; i++) {
+    const c = last.charCodeAt(i);
+    if (c < 0x400 || c > 0x4ff) return null;
+  }
+  for (const ending of CYRILLIC_ENDINGS) {
+    if (last.endsWith(ending) && last.length - ending.length >= CYRILLIC_STEM_MIN) return `${term.slice(0, term.length - ending.length)}*`;
+  }
+  return null;
+}
+const CYRILLIC_STEM_MIN = 5;
+/** Endings of Russian and Ukrainian word forms, longest first (infinitives, imperatives, case and number endings). */
+const CYRILLIC_ENDINGS = ['ить', 'ать', 'ять', 'еть', 'ите', 'іть', 'йте', 'ьте', 'ть', 'те', 'ей', 'ий', 'ый', 'ой', 'ая', 'ое', 'ые', 'ие', 'ую', 'ою', 'ь', 'й', 'и', 'і', 'ї', 'а', 'я', 'ы', 'е', 'у', 'ю', 'о'];
+
 /** Terms by their text: a stem and a whole word of the same text are one stem when they tell the same tags. */
 function mergeTerms(groups: readonly LexiconGroup[]): Term[] {
   const stems = new Map<string, Set<number>>();
@@ -57,7 +79,9 @@ function mergeTerms(groups: readonly LexiconGroup[]): Term[] {
     const tag = tagId(g.tag);
     for (const list of Object.values(g.terms)) {
       for (const raw of list ?? []) {
-        const t = foldAccents(raw.toLowerCase());
+        const folded = foldAccents(raw.toLowerCase());
+        // an inflected Cyrillic word is read by its stem: "пароль" finds "пароли", "паролей"; "удалить" finds "удалите"
+        const t = folded.endsWith('*') ? folded : cyrillicStem(folded) ?? folded;
         const stem = t.endsWith('*');
         const text = stem ? t.slice(0, -1) : t;
         const into = stem ? stems : words;
@@ -128,7 +152,7 @@ const entriesOf = (terms: readonly Term[]): KeywordEntry[] =>
 /** Exercises the merge: case, accents, a stem covering a word's tag, leading punctuation, an unspaced script, an empty term. */
 const probeLexicon = (): LexiconGroup[] => [
   { tag: TAGS[0]!, terms: { en: ['Éxport*', 'export', 'a b', '.env', 'x', '*'], other: ['送信', 'отправ*'] }, examples: [] },
-  { tag: TAGS[1]!, terms: { en: ['export', 'ÉXPORT*', 'send', 'l\u2019ami'], de: ['übertrag*', 'straße'] }, examples: [] },
+  { tag: TAGS[1]!, terms: { en: ['export', 'ÉXPORT*', 'send', 'l\u2019ami'], de: ['übertrag*', 'straße'], other: ['пароль', 'личную почту'] }, examples: [] },
 ];
 
 /**

@@ -5,6 +5,7 @@
  * a refund larger than the charge, a 100 % discount for every customer, a business state (won, approved, paid)
  * stamped on every record of a batch. Substring tests on the bounded, compacted head.
  */
+import { CheckMemo } from '../check-scope.js';
 import { metaNumber } from '../normalize.js';
 import type { Metadata } from '../types.js';
 import type { ApiEffect, ApiView } from './api-effects.js';
@@ -16,7 +17,7 @@ const has = (s: string, words: readonly string[]): string => {
 
 const QUOTES_AND_BLANKS = /["'\s]+/g;
 /** Compacted heads by view: several rules read the same view's compact form in one check. */
-const compacted = new WeakMap<ApiView, string>();
+const compacted = new CheckMemo<ApiView, string>();
 /** The view's head with quotes, blanks and line breaks removed (first 8 KB), so JSON, JS-object and form spellings compare alike. */
 export function compactView(v: ApiView): string {
   let out = compacted.get(v);

@@ -159,6 +159,17 @@ export function miner(s: string): string | null {
 }
 
 /** The kind of live credential in the text, skipping documentation placeholders. */
+/**
+ * Google browser keys are published by design: the Maps JavaScript loader and a Firebase web config put the key in
+ * every page (it is restricted by referrer, not kept secret). The words are looked for in the 120 characters before
+ * the key (the script URL or the config object it sits in).
+ */
+const BROWSER_KEY_CONTEXT = ['maps.googleapis.com/maps/api/js', 'maps/api/js?', 'maps.google.com/maps/api', 'authdomain', 'firebaseconfig', 'firebase.initializeapp', 'recaptcha'];
+function browserKey(s: string, at: number): boolean {
+  const before = s.slice(Math.max(0, at - 120), at).toLowerCase();
+  return BROWSER_KEY_CONTEXT.some((w) => before.includes(w));
+}
+
 export function secretShape(s: string): string | null {
   for (const [re, label] of SECRET_SHAPES) {
     const m = re.exec(s);
@@ -166,6 +177,7 @@ export function secretShape(s: string): string | null {
     const around = s.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20);
     if (label !== 'private key block' && PLACEHOLDER.test(around)) continue;
     if (label === 'private key block' && PLACEHOLDER.test(s.slice(m.index, m.index + 200))) continue;
+    if (label === 'Google API key' && browserKey(s, m.index)) continue;
     return label;
   }
   return null;

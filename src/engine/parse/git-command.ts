@@ -94,10 +94,36 @@ function isGitWord(w: string): boolean {
 const ENV_ASSIGN = /^[A-Za-z_][A-Za-z0-9_]{0,60}=/;
 const PREFIX_WORDS: ReadonlySet<string> = new Set(['sudo', 'command', 'exec', 'time', 'nohup', 'env', 'builtin', 'doas']);
 
+/** Words that chain two commands in prose ("… then git push --force"), several languages: like `&&`. */
+const CHAIN_WORDS: ReadonlySet<string> = new Set(['then', 'and', 'afterwards', 'after', 'next', 'finally', 'danach', 'dann', 'anschließend', 'und', 'puis', 'ensuite', 'et', 'luego', 'después', 'y', 'depois', 'e', 'poi', 'quindi', 'daarna', 'en', 'затем', 'потом', 'и', 'następnie', 'potem', '然后', '再']);
+const LEAD_PUNCT = '(,;:';
+const TRAIL_PUNCT = '),;:.';
+/** The word without the punctuation prose puts around it ("(then", "then,"). */
+function bare(word: string): string {
+  let a = 0;
+  let b = word.length;
+  while (a < b && LEAD_PUNCT.includes(word[a]!)) a++;
+  while (b > a && TRAIL_PUNCT.includes(word[b - 1]!)) b--;
+  return word.slice(a, b);
+}
+
+/** A segment split where a git word follows a chaining word ("git rebase -i v3 then git push --force"). */
+function chainedInProse(words: string[]): string[][] {
+  const out: string[][] = [];
+  let start = 0;
+  for (let k = 2; k < words.length; k++) {
+    if (!isGitWord(words[k]!) || !CHAIN_WORDS.has(bare(words[k - 1]!).toLowerCase())) continue;
+    out.push(words.slice(start, k - 1));
+    start = k;
+  }
+  out.push(start === 0 ? words : words.slice(start));
+  return out;
+}
+
 export function parseGit(input: string): GitCmd[] {
   const out: GitCmd[] = [];
   let cd: string | null = null;
-  for (const words of splitCommands(input)) {
+  for (const words of splitCommands(input).flatMap(chainedInProse)) {
     let i = 0;
     const env: string[] = [];
     while (i < words.length && (ENV_ASSIGN.test(words[i]!) || PREFIX_WORDS.has(words[i]!.toLowerCase()))) {

@@ -3,6 +3,7 @@
  * a commit put under someone else's name, a hook that downloads and runs code, a private repository published,
  * a collaborator made admin, a workflow run that points secrets at an outside host.
  */
+import { CheckMemo } from '../check-scope.js';
 import { parseShell, type Cmd } from './shell.js';
 
 const CAPTURE_HOSTS = ['requestbin', 'webhook.site', 'pipedream', 'ngrok', 'burpcollaborator', 'oastify', 'interact.sh', 'hookbin', 'beeceptor', 'pastebin', 'transfer.sh', 'discord.com/api/webhooks', 'api.telegram.org'];
@@ -21,10 +22,10 @@ const argValue = (c: Cmd, ...names: string[]): string => {
 };
 
 /**
- * The commands of a check's line, parsed once per context: V12-V18 each read the same line. Kept per context object
- * (a WeakMap, like command.ts's wiring memo) rather than in module state, so nothing carries from one check to the next.
+ * The commands of a check's line, parsed once per check: V12-V18 each read the same line. Kept per context until the
+ * check returns (check-scope.ts's CheckMemo, not a WeakMap, whose values V8's scavenges promote).
  */
-const PARSED = new WeakMap<object, readonly Cmd[]>();
+const PARSED = new CheckMemo<object, readonly Cmd[]>();
 
 export function parseLine(ctx: { readonly raw: string }): readonly Cmd[] {
   let cmds = PARSED.get(ctx);

@@ -74,7 +74,9 @@ export function computeHijack(lower: string): { detail: string; score: number } 
 }
 
 /** Deletion targets chosen by an age filter (older than a date or a number of days): a retention sweep. */
-const AGE_FILTERS = ['starttime<', 'creationdate<', 'createdate<', 'create_time<', 'creationtimestamp<', 'lastmodified<', 'snapshotcreatetime<', '--older-than', 'older than', 'older_than', '--before ', '--created-before', 'age>', 'age >'];
+const AGE_FILTERS = ['starttime<', 'creationdate<', 'createdate<', 'create_time<', 'creationtimestamp<', 'lastmodified<', 'snapshotcreatetime<', '--older-than', 'older than', 'older_than', '--before ', '--created-before', 'age>', 'age >',
+  // the same cut-off in words, other languages
+  'älter als', 'aelter als', 'plus anciens que', 'plus anciennes que', 'más antiguos que', 'más antiguas que', 'mais antigos que', 'mais antigas que', 'più vecchi di', 'più vecchie di', 'ouder dan', 'starsze niż', 'старше'];
 export const ageFiltered = (lower: string): boolean => AGE_FILTERS.some((w) => lower.includes(w));
 
 /** A shell comment naming a policy or ticket id (`# RET-POL-3`, `# CHG-1182`): the sweep follows a written rule. */

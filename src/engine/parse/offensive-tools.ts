@@ -83,6 +83,9 @@ export function offensiveFinding(cmds: readonly ToolCmd[], primitive: Primitive)
     if (primitive === 'ESCALATION') {
       for (let i = 0; i < c.args.length; i++) {
         const a = c.args[i]!;
+        // every hash flag opens with '-', and '/pth:' with '/': other words (all of a prose line's) are not lower-cased
+        const c0 = a.charCodeAt(0);
+        if (c0 !== 45 && c0 !== 47) continue;
         const lower = a.toLowerCase();
         const value = HASH_FLAGS.has(lower) ? c.args[i + 1] ?? '' : lower.startsWith('/pth:') ? a.slice(5) : '';
         if (value !== '' && ntlmHashArg(value)) { keep(`${c.name} logs in with a password hash (pass-the-hash)`, 8); break; }

@@ -98,7 +98,28 @@ const DOC_NOUNS: ReadonlySet<string> = new Set([...GENRE_WORDS, ...REPORT_GENRES
 const POLITE: ReadonlySet<string> = new Set(['please', 'pls', 'kindly', 'can', 'could', 'you', 'bitte', 'merci', 'por', 'favor', 'per']);
 /** A second act after the writing ("… then publish it", "… and send it to"): the text then does more than describe. */
 const ACTS_AFTER: readonly string[] = [' then ', 'afterwards', 'after that', ' and send', ' and share', ' and post', ' and email', ' and e-mail', ' and publish', ' and forward', ' and upload',
-  ' and delete', ' and run', ' and apply', ' and execute', ' and grant', ' and disable', ' and remove', ' and deploy', ' and reset', ' and change', ' and set '];
+  ' and delete', ' and run', ' and apply', ' and execute', ' and grant', ' and disable', ' and remove', ' and deploy', ' and reset', ' and change', ' and set ',
+  ' and click', ' and press', ' and tap', ' and confirm', ' and follow', ' and do ', ' and submit', ' and pay', ' and install', ' and enter', ' and type', ' and approve', ' and allow'];
+
+/** Verbs that set a reading task: open or read a document to learn from it (several languages, accent-folded). */
+const READ_VERBS: ReadonlySet<string> = new Set(['open', 'read', 'view', 'browse', 'oeffne', 'offne', 'lies', 'lese', 'ouvre', 'ouvrez', 'lis', 'lisez', 'abre', 'lee', 'leia', 'apri', 'leggi', 'lees']);
+/** What such a task reads: help and reference documents, not a settings page or a form. */
+const READ_NOUNS: ReadonlySet<string> = new Set(['article', 'articles', 'doc', 'docs', 'documentation', 'guide', 'faq', 'tutorial', 'manual', 'how-to', 'howto', 'readme', 'handbook', 'kb', 'wiki',
+  'artikel', 'anleitung', 'hilfeartikel', 'handbuch', 'article', 'guia', 'articulo', 'artigo', 'articolo', 'guida', 'handleiding']);
+
+/**
+ * The text asks for a help or reference document to be opened or read (and at most summarised or explained), nothing
+ * else: the acts its title names ("How to permanently delete your account") are its subject. Reads the first words.
+ */
+export function readingTask(lower: string): boolean {
+  const words = leadingWords(lower.length > 240 ? lower.slice(0, 240) : lower, 9);
+  let v = 0;
+  while (v < words.length && v < 3 && POLITE.has(words[v]!)) v++;
+  if (v >= words.length || !READ_VERBS.has(words[v]!)) return false;
+  let doc = false;
+  for (let j = v + 1; j < words.length && j <= v + 4 && !doc; j++) doc = READ_NOUNS.has(words[j]!);
+  return doc && !actsBeyond(lower);
+}
 
 /**
  * The text asks for a document to be written (a postmortem, a runbook, a note for the wiki) and nothing else: the acts
@@ -175,10 +196,12 @@ function opensLikeDescription(raw: string): boolean {
 const isNameCode = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 95;
 
 function describedRaw(raw: string): boolean {
-  // a writing task or a report title names itself in its first words (or an HTML title does); a command never does
-  if (!opensLikeDescription(raw) && !raw.slice(0, 400).includes('<')) return false;
   // the title and the first words lie in the first 400 characters; the rest is read only once one of them says so
   const start = (raw.length > 400 ? raw.slice(0, 400) : raw).toLowerCase();
+  // a reading task opens with its verb ("Open the help article …"): nothing else it says is a report or a title
+  if (readingTask(start)) return readingTask((raw.length > 4000 ? raw.slice(0, 4000) : raw).toLowerCase());
+  // a writing task or a report title names itself in its first words (or an HTML title does); a command never does
+  if (!opensLikeDescription(raw) && !raw.slice(0, 400).includes('<')) return false;
   if (!writingTask(start) && !reportGenre(start)) return false;
   return describesOnly((raw.length > 4000 ? raw.slice(0, 4000) : raw).toLowerCase());
 }

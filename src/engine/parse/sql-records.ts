@@ -6,6 +6,7 @@
  * one row picked by its key is a reviewer's correction; rows picked by the recorded value itself, by a status, or by
  * nothing are a rewrite. Identifier parts are compared against word lists: constant work per identifier.
  */
+import { CheckMemo } from '../check-scope.js';
 import { K, type Stmt } from './sql-tokens.js';
 
 /** Name parts (split on '_' and '.') of tables that hold clinical observations. */
@@ -48,7 +49,7 @@ export interface UpdateView {
 }
 
 /** Each UPDATE read once per statement: the record, login and payout rules of one check all read it. */
-const updateViews = new WeakMap<Stmt, UpdateView | undefined>();
+const updateViews = new CheckMemo<Stmt, UpdateView | undefined>();
 
 /** Reads an UPDATE statement (bounded by its tokens), or undefined for any other statement. */
 export function readUpdate(st: Stmt): UpdateView | undefined {

@@ -30,6 +30,7 @@ export interface SqlParse {
 }
 
 const MAX_TOKENS = 8000;
+const NOT_LATIN1 = /[^\x00-\xff]/;
 
 function isWordStart(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 64 || c > 127;
@@ -57,6 +58,9 @@ function isTwoCharOp(c: number, d: number): boolean {
 export function parseSql(src: string, limit = 32768): SqlParse {
   const s = src.length > limit ? src.slice(0, limit) : src;
   const n = s.length;
+  // words are cut from one lower-cased copy where lower-casing is character by character (Latin-1: no unit changes
+  // length or depends on its neighbours, as a final sigma does), not each lower-cased after its slice
+  const low = NOT_LATIN1.test(s) ? null : s.toLowerCase();
   const stmts: Stmt[] = [];
   let toks: Tok[] = [];
   let count = 0;
@@ -124,7 +128,7 @@ export function parseSql(src: string, limit = 32768): SqlParse {
       // quoted identifier: keep as a word so "users" and `users` read like users
       let end = s.indexOf(c === 34 ? '"' : '`', i + 1);
       if (end < 0) end = n;
-      toks.push({ k: K.Word, v: s.slice(i + 1, end).toLowerCase() });
+      toks.push({ k: K.Word, v: low !== null ? low.slice(i + 1, end) : s.slice(i + 1, end).toLowerCase() });
       count++;
       i = end + 1;
       continue;
@@ -148,7 +152,7 @@ export function parseSql(src: string, limit = 32768): SqlParse {
     if (isDigit(c)) {
       let j = i + 1;
       while (j < n && (isWordChar(s.charCodeAt(j)))) j++;
-      toks.push({ k: K.Num, v: s.slice(i, j).toLowerCase() });
+      toks.push({ k: K.Num, v: low !== null ? low.slice(i, j) : s.slice(i, j).toLowerCase() });
       count++;
       i = j;
       continue;
@@ -156,7 +160,7 @@ export function parseSql(src: string, limit = 32768): SqlParse {
     if (isWordStart(c)) {
       let j = i + 1;
       while (j < n && isWordChar(s.charCodeAt(j))) j++;
-      toks.push({ k: K.Word, v: s.slice(i, j).toLowerCase() });
+      toks.push({ k: K.Word, v: low !== null ? low.slice(i, j) : s.slice(i, j).toLowerCase() });
       count++;
       i = j;
       continue;

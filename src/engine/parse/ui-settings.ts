@@ -11,9 +11,41 @@ import { metaText } from './api-common.js';
 
 const bounded = (s: string): string => (s.length > 4096 ? s.slice(0, 4096) : s);
 
-/** A junk or spam folder: what is in it is unwanted by definition (several languages). */
-const JUNK_FOLDER = /#spam\b|\b(?:spam|junk(?: e-?mail)?|bulk mail|courrier ind[ée]sirable|ind[ée]sirables|correo no deseado|lixo eletr[ôo]nico|posta indesiderata|ongewenste e-?mail|werbung ordner)\b/;
+/**
+ * A junk or spam folder, or mail that is disposable by kind (promotions, newsletters, marketing mail): what is in it is
+ * unwanted by definition, emptying it loses nothing the user keeps (several languages).
+ */
+const JUNK_FOLDER = /#spam\b|\b(?:spam|junk(?: e-?mail)?|bulk mail|courrier ind[ée]sirable|ind[ée]sirables|correo no deseado|lixo eletr[ôo]nico|posta indesiderata|ongewenste e-?mail|werbung ordner|promotions? (?:tab|folder|e-?mails?|mails?)|promotional (?:e-?mails?|mails?|messages?|offers?)|newsletters?|marketing (?:e-?mails?|mails?)|werbe-?(?:mails?|e-?mails?)|(?:e-?mails?|courriels?|mails?) (?:promotionnels|publicitaires)|correos? promocionales|e-?mails? promocionais|email promozionali|reclamemails?)\b/;
 export const junkFolder = (head: string): boolean => JUNK_FOLDER.test(bounded(head));
+
+/** Verbs that press a control, several languages. */
+const PRESS = /\b(?:click|clicks|clicking|tap|press|select|choose|hit|klick\w{0,2}|dr[üu]ck\w{0,2}|w[äa]hl\w{0,2}|clique\w{0,2}|cliquez|appuie\w{0,2}|haz clic|pulsa\w{0,2}|clica\w{0,2}|clicca\w{0,2}|premi|klik\w{0,2}|нажми\w{0,2})\b/g;
+/** Labels of a control that refuses, closes or backs out (the opposite of consenting), several languages. */
+const REFUSAL_LABEL = /^(?:cancel|deny|decline|reject|don'?t allow|do not allow|not now|no,? thanks|no thanks|close|dismiss|block|back|go back|never|abbrechen|ablehnen|nicht zulassen|schlie(?:ß|ss)en|annuler|refuser|ne pas autoriser|fermer|cancelar|rechazar|denegar|no permitir|cerrar|recusar|negar|fechar|annulla|rifiuta|nega|non consentire|chiudi|annuleren|weigeren|niet toestaan|sluiten|отмена|отменить|отклонить|запретить|закрыть)\b/;
+
+/**
+ * The control the action presses refuses or backs out ("click 'Cancel' on the consent screen", "tippe auf
+ * „Ablehnen“"): the first quoted label after a press verb, read within a few characters of it.
+ */
+export function refusalPressed(head: string): string | undefined {
+  const h = bounded(head);
+  PRESS.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  try {
+    for (let n = 0; n < 8 && (m = PRESS.exec(h)) !== null; n++) {
+      const after = h.slice(m.index + m[0].length, m.index + m[0].length + 80);
+      let q = -1;
+      for (let i = 0; i < after.length && i < 20; i++) if (QUOTES.includes(after[i]!)) { q = i; break; }
+      if (q < 0) continue;
+      const label = after.slice(q + 1, q + 41).toLowerCase();
+      const r = REFUSAL_LABEL.exec(label);
+      if (r !== null) return r[0];
+    }
+    return undefined;
+  } finally {
+    PRESS.lastIndex = 0;
+  }
+}
 
 /** A test-mode checkout: the payment processor's test keys or sessions, its published test card, a sandbox. */
 const TEST_MODE = /\b(?:test (?:card|mode|clock|key|payment)|testmode|sandbox|cs_test_\w{0,40}|pk_test_\w{0,40}|sk_test_\w{0,40})\b|\b4242 ?4242 ?4242 ?4242\b|\.stripe\.dev\b/;
@@ -137,7 +169,7 @@ export function switchedOffWord(head: string): string | undefined {
 }
 
 /** Regexes run on input here (listed for the linear-time audit). */
-export const UI_SETTINGS_PATTERNS: readonly RegExp[] = [JUNK_FOLDER, TEST_MODE, CURRENTLY_ON, FLIP_VERB, SECURITY_NOTICE, OFF_WORD, FORWARD_FIELD, FORWARD_SETTING, TAKEN_AWAY, PRIVILEGED_ROLE, HAND_OVER, PERSONAL_MAILBOX, ADDRESS, FREE_MAIL_DOMAIN, ACCOUNT_VALUE, PAYEE_RECORD, EDIT_WORD, OWN_ACCOUNT, RUN_BOX, COMMAND_PAYLOAD, PAGE_ASKED, KEY_ADDED, KEY_ACT, OWN_KEY];
+export const UI_SETTINGS_PATTERNS: readonly RegExp[] = [PRESS, REFUSAL_LABEL, JUNK_FOLDER, TEST_MODE, CURRENTLY_ON, FLIP_VERB, SECURITY_NOTICE, OFF_WORD, FORWARD_FIELD, FORWARD_SETTING, TAKEN_AWAY, PRIVILEGED_ROLE, HAND_OVER, PERSONAL_MAILBOX, ADDRESS, FREE_MAIL_DOMAIN, ACCOUNT_VALUE, PAYEE_RECORD, EDIT_WORD, OWN_ACCOUNT, RUN_BOX, COMMAND_PAYLOAD, PAGE_ASKED, KEY_ADDED, KEY_ACT, OWN_KEY];
 
 /** Verbs that type a value into a field, several languages. */
 const TYPE_VERBS: readonly string[] = ['type', 'enter', 'input', 'search for', 'search', 'look up', 'tippe', 'tippen', 'gib', 'eingeben', 'escribe', 'escribir', 'escriba', 'digita', 'digite', 'digitar', 'tape', 'tapez', 'taper', 'saisis', 'saisir', 'saisissez', 'scrivi', 'scrivere', 'inserisci', 'typ', 'voer'];

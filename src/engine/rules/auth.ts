@@ -13,6 +13,8 @@ import { describesOnly } from '../parse/prose-genre.js';
 import { anyWord, firstWord, near, nearAt, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
 import { AUTH_ACT_PATTERNS, authenticatorForOther, knownPasswordSet, passwordGuessing, pushApprovedFor, sessionCarriedOff, timeBoxed } from '../parse/auth-acts.js';
 import type { Analyzer, BaseContext, Metadata } from '../types.js';
+import { cyrillicGloss, hasCyrillic } from '../parse/cyrillic-gloss.js';
+import { switchPhrases } from '../parse/iot-context.js';
 
 interface AuthContext extends BaseContext {
   readonly words: Words;
@@ -53,7 +55,7 @@ const swapped = (p: [string, string] | undefined): [string, string] | undefined 
 const AW0_LAST = ['andern', 'aendern', 'deaktivier', 'senk', 'reduzier', 'lockern', 'abschwach', 'modifi', 'reduir', 'desactiv', 'assoupl', 'cambi', 'reduc', 'relaj', 'modific', 'abbass', 'ridur', 'disattiv', 'verlag', 'versoepel', 'uitschakel', 'wylacz', 'zmien'];
 /** Verbs that only change a value: the value decides whether it weakens (length 4) or hardens (length 14). */
 const CHANGE_LIKE = ['set', 'chang', 'increas', 'andern', 'aendern', 'modifi', 'cambi', 'modific', 'wijzig', 'alter', 'zmien'];
-const AW2 = ['ajout', 'hinzufug', 'agreg', 'anad', 'aggiung', 'adicion', 'voeg', 'dodaj', 'add', 'upload', 'install', 'append', 'insert', 'register', 'put', 'writ', 'import', 'creat'];
+const AW2 = ['ajout', 'hinzufug', 'agreg', 'anad', 'aggiung', 'adicion', 'voeg', 'dodaj', 'add', 'upload', 'install', 'append', 'insert', 'register', 'put', 'post', 'writ', 'import', 'creat'];
 const AW3 = ['sshkey', 'sshkeyfile', 'deploykey', 'gpgkey', 'public key', 'pubkey', 'ssh-rsa', 'ssh-ed25519'];
 const AW4 = ['authoriz', 'approv', 'install', 'grant', 'consent', 'add', 'connect', 'allow'];
 const AW5 = ['oauthapp'];
@@ -63,7 +65,8 @@ const AW8 = ['reus', 'use', 'using', 'copy', 'copi', 'inject', 'set', 'paste', '
 const AW9 = ['sessiontoken', 'cookie', 'jwt', 'bearer'];
 const AW10 = ['chang', 'modif', 'updat', 'add', 'replac', 'disabl', 'remov', 'configur', 'switch', 'set', 'swap', 'upload', 'trust', 'edit', 'creat', 'register', 'point', 'deactivat', 'delet'];
 const AW11 = ['sso', 'signing', 'certificate', 'redirect', 'entity', 'issuer', 'jwks', 'trust', 'federat'];
-const AW12 = ['disabl', 'stop', 'delet', 'remov', 'purg', 'clear', 'paus', 'reduc', 'truncat', 'exclud', 'wip', 'suspend', 'eras', 'deactivat', 'shorten', 'skip', 'bypass', 'redirect'];
+const AW12 = ['disabl', 'stop', 'delet', 'remov', 'purg', 'clear', 'paus', 'reduc', 'truncat', 'exclud', 'wip', 'suspend', 'eras', 'deactivat', 'shorten', 'skip', 'bypass', 'redirect',
+  'losch', 'loesch', 'entfern', 'supprim', 'effac', 'borr', 'elimin', 'cancell', 'verwijder', 'usun', 'wyczysc'];
 const AW13 = ['auditlog', 'logging', 'log', 'logs'];
 const AW14 = ['grant', 'add', 'invit', 'give', 'share', 'assign', 'allow', 'provision', 'creat', 'enabl', 'whitelist', 'allowlist'];
 const AW15 = ['access', 'role', 'permission', 'member', 'collaborator', 'user', 'account', 'seat', 'rights', 'write', 'edit', 'admin', 'owner', 'read', 'view', 'sso', 'login'];
@@ -79,10 +82,11 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [/\b(dis|de|un|re)[\s-](?=abl|activ|enrol|set\b|voke)/g, '$1', ['-abl', '-activ', '-enrol', '-set', '-voke', ' abl', ' activ', ' enrol', ' set', ' voke']],
   [/\b(?:two|2|multi|multiple)[\s-]{0,2}(?:factor|step)(?:[\s-]{0,2}(?:authentication|auth|verification))?\b|\b(?:2fa|2sv|mfa)\b|\b(?:zwei|2)[\s-]?faktor[a-z-]{0,30}|\bzwei[\s-]?stufige? (?:authentifizierung|anmeldung|verifizierung)\b|\b(?:autenticacion|verificacion) (?:de |en )?(?:dos|2) (?:factores|pasos)\b|\b(?:doble|dos) factor(?:es)?\b|\bauthentification (?:a )?(?:deux|2|double) facteurs?\b|\bdouble authentification\b|\bautenticacao de (?:dois|2) (?:fatores|etapas)\b|\bautenticazione a (?:due|2) fattori\b/g, ' mfa ', ['factor', 'step', '2fa', '2sv', 'mfa', 'faktor', 'stufig', 'facteur', 'fatores', 'etapas', 'fattori', 'double auth', 'pasos']],
   [/\b(?:one[\s-]time (?:password|passcode|code)s?|totp|authenticator app)\b/g, ' totp ', ['one', 'totp', 'authenticator']],
-  [/\baudit(?:[\s_-]{0,2}(?:log|logs|logging|trail|trails|events?))?\b|\bcloud ?trail\b|\b(?:sign[\s-]?in|login|activity|security|access) logs?\b/g, ' auditlog ', ['audit', 'trail', ' log']],
+  // the events of a sign-in or audit record are the record: removing some of them falsifies it
+  [/\baudit(?:[\s_-]{0,2}(?:log|logs|logging|trail|trails|events?))?\b|\bcloud ?trail\b|\b(?:sign[\s-]?in|login|logon|activity|security|access) (?:logs?|events?|entries|records)\b|\banmelde(?:ereignisse?|protokoll\w{0,2})\b|\bjournaux? (?:d'audit|de connexion)\b|\bregistros? de (?:auditoria|inicio de sesion|acceso)\b/g, ' auditlog ', ['audit', 'trail', ' log', 'event', 'entries', 'records', 'anmelde', 'journa', 'registro']],
   [/\bsingle[\s-]sign[\s-]?on\b|\bsaml\b|\boidc\b|\bopenid connect\b|\bidentity provider\b|\bidp\b|\bfederation\b|\bfederated (?:domain|trust)\b/g, ' sso ', ['sign', 'saml', 'oidc', 'openid', 'identity', 'idp', 'federat']],
   [/\bpassword (?:policy|policies|complexity|requirements?|rules?)\b|\bcomplexity requirements?\b|\bminimum (?:password )?length\b|\b(?:passwort|kennwort)-?(?:richtlinie|regeln|komplexitat)\w{0,2}|\bmindestlange\b|\bpol[i]tica de (?:contrasenas?|senhas?)\b|\bpolitique de mots? de passe\b|\blongueur minimale\b|\blongitud minima\b|\bcomprimento minimo\b|\blunghezza minima\b|\bcriteri (?:delle|della) password\b|\bwachtwoordbeleid\b|\bminimale (?:wachtwoord)?lengte\b|\bpolityka hasel\b/g, ' passwordpolicy ', ['password', 'complexity', 'minimum', 'richtlinie', 'regeln', 'komplexitat', 'mindestl', 'politica', 'politique', 'longueur', 'longitud', 'comprimento', 'lunghezza', 'criteri', 'wachtwoordbeleid', 'lengte', 'polityka']],
-  [/\b(?:account )?lock[\s-]?out(?: policy| threshold)?\b|\b(?:failed|max|maximum) (?:login )?attempts\b|\blogin rate[\s-]limit(?:ing)?\b|\bbrute[\s-]force protection\b|\b(?:konto)?sperre nach fehlversuchen\b|\bkontosperr\w{0,4}|\bverrouillage (?:du compte|de compte|apres)\b|\bbloqueo de (?:la )?cuenta\b|\bbloqueio de conta\b|\bblocco (?:dell')?account\b|\baccountvergrendeling\b/g, ' lockout ', ['lock', 'attempts', 'rate', 'brute', 'sperr', 'verrouillage', 'bloqueo', 'bloqueio', 'blocco', 'vergrendeling']],
+  [/\b(?:account )?lock[\s-]?out(?: policy| threshold)?\b|\b(?:failed|max|maximum) (?:login )?attempts\b|\blogin rate[\s-]limit(?:ing)?\b|\bbrute[\s-]force protection\b|\b(?:konto)?sperre nach fehlversuchen\b|\bkontosperr\w{0,4}|\bverrouillage (?:du compte|de compte|apres)\b|\bbloqueo de (?:la )?cuenta\b|\bbloqueio de conta\b|\bblocco (?:dell')?account\b|\baccountvergrendeling\b|\bblokad\w{0,2} kont\w{0,2}\b/g, ' lockout ', ['lock', 'attempts', 'rate', 'brute', 'sperr', 'verrouillage', 'bloqueo', 'bloqueio', 'blocco', 'vergrendeling', 'blokad']],
   // an SSH key named in other languages ("clé SSH", "SSH-Schlüssel", "clave SSH")
   [/\b(?:cles?|claves?|chaves?|chiavi|chiave|sleutels?) (?:publiques? |publicas? |pubbliche? )?ssh\b|\bssh-(?:schlussel|sleutel)\b/g, ' sshkey ', ['ssh']],
   [/\bpersonal access tokens?\b|\bpats?\b/g, ' pattoken ', ['personal access', 'pat']],
@@ -222,6 +226,7 @@ function unLeet(lower: string): string {
 }
 
 const LATIN_MARKED = /[\u00c0-\u024f]/;
+const POLISH_L = /ł/g;
 const COMBINING = /[\u0300-\u036f]/g;
 /** "m-f-a", "a.d.m.i.n", "D I S A B L E": single letters joined by one separator each. */
 const SPLIT_LETTERS = /\b(?:[a-z][.\-_ ]){2,30}[a-z]\b/g;
@@ -234,7 +239,8 @@ const SPLIT_HINT = /\b[a-z][.\-_ ][a-z][.\-_ ][a-z]\b/;
  */
 function readable(lower: string): string {
   let out = lower;
-  if (LATIN_MARKED.test(out)) out = out.normalize('NFD').replace(COMBINING, '');
+  // ł has no decomposition: Polish "wyłącz" would break at it
+  if (LATIN_MARKED.test(out)) out = out.normalize('NFD').replace(COMBINING, '').replace(POLISH_L, 'l');
   if (SPLIT_HINT.test(out)) out = out.replace(SPLIT_LETTERS, (m) => m.replace(LETTER_SEPS, ''));
   return out;
 }
@@ -367,7 +373,11 @@ function prepare(value: string, metadata: Metadata): AuthContext {
   // (read over the whole value, not only the bounded head and tail the rest of the analyzer reads)
   const prose = value.length > PROSE_MIN;
   const acting = prose ? `${bounded(instructionSentences(normalizeUnicode(value.slice(0, PROSE_MAX)).toLowerCase()))} ${tail.toLowerCase()}` : lower;
-  const folded = foldPhrases(unLeet(readable(`${acting.slice(0, 32768)}${actionWords(v)}`)));
+  // a Russian order is read through its English gloss, taken from the value before confusable folding (cyrillic-gloss.ts)
+  const gloss = hasCyrillic(value) ? cyrillicGloss(value.slice(0, PROSE_MAX).toLowerCase()) : '';
+  // settings written as key: value pairs read as the operations they stand for ("reauth_required: false" → "disable reauth required")
+  const switched = prose ? '' : switchPhrases(v);
+  const folded = foldPhrases(unLeet(readable(`${acting.slice(0, 32768)}${actionWords(v)}${gloss === '' ? '' : ` ;\n ${gloss}`}${switched === '' ? '' : ` ;\n ${switched}`}`)));
   const words = toWords(folded);
   // the prefilter scans the text and its folded reading, so synonyms and leetspeak reach gated rules
   return new AuthCtx(value, text, `${lower}\n${folded}`, metadata, words, folded, prose ? acting : v, acting);
@@ -381,7 +391,7 @@ const BYPASS_VERBS = ['bypass', 'skip', 'exempt', 'exclud', 'circumvent', 'waive
 const REMOVE_VERBS = ['disabl', 'deactivat', 'remov', 'delet', 'reset', 'clear', 'unenrol', 'unregist', 'wip', 'revok', 'unbind', 'unlink', 'drop', 'strip', 'suspend', 'relax', 'desactiv', 'deaktivier', 'desativ', 'disattiv', 'entfern', 'elimin', 'supprim', 'quitar', 'quita', 'apagar', 'abschalt', 'ausschalt'];
 /** German puts the verb last ("2FA für alle Benutzer deaktivieren"): these are read after the object. */
 const VERB_LAST = ['deaktivier', 'abschalt', 'ausschalt', 'entfern', 'umgeh', 'loesch', 'losch'];
-const ALL_USERS = /\b(?:all users|everyone|org-wide|organization-wide|for all|tenant-wide|entire org|alle benutzer|allen benutzern|todos los usuarios|tous les utilisateurs|todos os usuarios)\b/;
+const ALL_USERS = /\b(?:all users?|everyone|org-wide|organization-wide|for all|tenant-wide|entire org|alle benutzer|allen benutzern|todos los usuarios|tous les utilisateurs|todos os usuarios|wszystkich uzytkownikow|tutti gli utenti|alle gebruikers)\b/;
 const OFF_VALUE = new Set(['off', 'disabled', 'disable', 'none', 'false', 'optional', 'no', '0', 'bypass', 'skip', 'not-required', 'never']);
 
 /** "set the MFA requirement to off": an MFA word, then within four words "to"/"=" and an off value. */
@@ -466,8 +476,14 @@ const EXEMPTION = /\b(?:exclu(?:de|des|ded|ding|sion|sions)|exempt\w{0,4}|except
 const REPORT_ONLY = /\b(?:report[\s-]only|audit[\s-]only|audit mode|monitor[\s-]only|not enforced|unenforced)\b/;
 const SIGNIN_OBJ = ['signinpolicy', 'reauth', 'securitydefaults'];
 const SIGNIN_NAME: Record<string, string> = { signinpolicy: 'conditional-access / sign-in risk protection', reauth: 're-authentication requirement', legacyauth: 'legacy (basic) authentication', userconsent: 'user consent to applications' };
-const CRED_TOOL = /\b(?:mimikatz|sekurlsa|lsadump|dcsync|secretsdump|hashdump|procdump[^\n]{0,20}lsass|lsass(?:\.exe)? (?:dump|memory)|ntds\.dit|pypykatz|lazagne|gsecdump|wce\.exe)\b/;
+const CRED_TOOL = /\b(?:mimikatz|sekurlsa|lsadump|dcsync|secretsdump|hashdump|procdump[^\n]{0,20}lsass|lsass(?:\.exe)? (?:dump|memory)|ntds\.dit|pypykatz|lazagne|gsecdump|wce\.exe|kerberoast\w{0,3}|as-?rep-?roast\w{0,3}|getuserspns|getnpusers|rubeus)\b/;
+/**
+ * Service tickets asked for every account with an SPN (or without pre-authentication) and their hashes kept: the
+ * Kerberoasting way to crack service-account passwords offline, whatever tool does it.
+ */
+const ROASTING = /\b(?:tgs|service) tickets?\b[^.;\n]{0,80}\b(?:every|all|each)\b[^.;\n]{0,60}\b(?:service ?principal ?names?|spns?)\b|\b(?:spn|tgs|kerberos|krb5tgs|as-?rep) hash(?:es)?\b|\bhash(?:es)?\b[^.;\n]{0,40}\boffline\b[^.;\n]{0,30}\b(?:crack\w{0,3}|review|analysis)\b|\bwithout (?:kerberos )?pre-?auth\w{0,10}\b[^.;\n]{0,60}\bhash/;
 const CRED_STORE = /\b(?:password hash(?:es)?|ntlm hash(?:es)?|hash(?:es)? of (?:all |every |the )?(?:users?|passwords?|accounts?)|(?:all|every|users'?|employees'?|everyone'?s) (?:\w{1,12} )?(?:passwords|credentials)|\/etc\/shadow|sam (?:hive|database|file)|(?:saved|stored|browser|keychain|chrome|firefox) (?:\w{1,12} )?passwords|credential (?:manager|store|vault)|password (?:store|vault|database))\b/;
+const AUTH_ROAST_PATTERNS = [ROASTING];
 const DUMP_VERB = /\b(?:export\w{0,3}|dump\w{0,3}|extract\w{0,3}|download\w{0,3}|copy|copied|exfiltrat\w{0,3}|steal\w{0,3}|harvest\w{0,3}|grab\w{0,3}|pull|crack\w{0,3}|retriev\w{1,3}|collect\w{0,3}|send|upload\w{0,3})\b/;
 const DEFENSIVE = /\b(?:detect\w{0,3}|monitor\w{0,3}|alert\w{0,3}|prevent\w{0,3}|protect\w{0,3}|block\w{0,3}|hunt\w{0,3}|migrat\w{0,3}|bcrypt|argon2|scrypt|rehash\w{0,3}|hashing algorithm)\b/;
 const TURN_ON = /\bturn(?:s|ed|ing)? on\b/;
@@ -571,7 +587,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         return { detail: `MFA ${verb} on own account`, score: isReset ? 2 : envScore(ctx.env, 5, 5, 2) };
       },
       examples: {
-        flag: ['disable MFA for user alice@acme.com', 'Bypass two-factor authentication for the admin login', 'turn off 2FA for all users', { value: 'update security settings', metadata: { mfa: 'disabled', target: 'bob' } }],
+        flag: ['disable MFA for user alice@acme.com', 'Bypass two-factor authentication for the admin login', 'turn off 2FA for all users', { value: 'update security settings', metadata: { mfa: 'disabled', target: 'bob' } },
+          'Отключи двухфакторную аутентификацию для всех пользователей'],
         pass: ['enable MFA for my account', 'enroll alice in two-factor authentication', 'require MFA for all admins', 'verify the TOTP code at login',
           'Revoke all sessions and reset MFA for former employee r.kim@acme.com (offboarding ticket HR-311)', 'Beim Austritt von j.lee: MFA zurücksetzen und alle Sitzungen beenden (Offboarding)'],
       },
@@ -607,9 +624,11 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         return { detail, score };
       },
       examples: {
-        flag: ['grant role admin to user bob', 'Make eve@gmail.com an owner of the GitHub org', 'promote me to superuser', { value: 'update membership', metadata: { role: 'Owner', target: 'mallory' } }],
+        flag: ['grant role admin to user bob', 'Make eve@gmail.com an owner of the GitHub org', 'promote me to superuser', { value: 'update membership', metadata: { role: 'Owner', target: 'mallory' } },
+          'Выдай внешнему подрядчику права администратора в Okta', 'Добавь пользователя v.orlov в группу Domain Admins'],
         pass: ['grant viewer role to teammate carol', 'revoke admin role from bob', 'list all admins in the org', 'ask the admin to approve my access request',
-          { value: 'Grant role db-admin on prod-billing to kim@acme.io for 1 hour; approved in CHG-5521', metadata: { expires: '1h', approval: 'CHG-5521' } }, '一時的に管理者権限を付与：2時間のみ、承認チケット CHG-88'],
+          { value: 'Grant role db-admin on prod-billing to kim@acme.io for 1 hour; approved in CHG-5521', metadata: { expires: '1h', approval: 'CHG-5521' } }, '一時的に管理者権限を付与：2時間のみ、承認チケット CHG-88',
+          'Удали пользователя v.orlov из группы Domain Admins', 'Покажи список администраторов домена'],
       },
     },
     {
@@ -660,8 +679,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
       examples: {
         flag: ['create a personal access token that never expires', { value: 'generate API key for ci-bot', metadata: { expires: 'never' } }, { value: 'create service account key', metadata: { ttl_days: 730 } },
-          "Create API token 'backup-sync' with scope repo:*, admin:org, expiry: never", 'Set service account svc-legacy password to never expire and exempt from rotation', 'Dienstkonto-Schlüssel ohne Ablaufdatum erstellen (permanent)'],
-        pass: ['create a personal access token expiring in 7 days', 'rotate my API key', { value: 'generate API key', metadata: { ttl_days: 30 } }, 'set the service account password to expire every 90 days'],
+          "Create API token 'backup-sync' with scope repo:*, admin:org, expiry: never", 'Set service account svc-legacy password to never expire and exempt from rotation', 'Dienstkonto-Schlüssel ohne Ablaufdatum erstellen (permanent)',
+          'Создай токен доступа без срока действия для сервисного аккаунта'],
+        pass: ['create a personal access token expiring in 7 days', 'rotate my API key', 'Создай токен доступа со сроком действия 7 дней', { value: 'generate API key', metadata: { ttl_days: 30 } }, 'set the service account password to expire every 90 days'],
       },
     },
     {
@@ -687,8 +707,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
       examples: {
         flag: ['disable account lockout after failed attempts', 'set minimum password length to 4', 'relax the password complexity requirements for all users', 'allow weak passwords',
-          'Passwort-Richtlinie ändern: Mindestlänge 4, kein Ablauf, Sperre nach Fehlversuchen deaktivieren', 'désactiver le verrouillage du compte après 5 échecs', 'cambiar la política de contraseñas: longitud mínima 4'],
-        pass: ['set minimum password length to 14', 'enable account lockout after 5 failed attempts', 'user reset their password'],
+          'Passwort-Richtlinie ändern: Mindestlänge 4, kein Ablauf, Sperre nach Fehlversuchen deaktivieren', 'désactiver le verrouillage du compte après 5 échecs', 'cambiar la política de contraseñas: longitud mínima 4',
+          'Wyłącz blokadę konta po nieudanych próbach logowania dla wszystkich użytkowników'],
+        pass: ['set minimum password length to 14', 'enable account lockout after 5 failed attempts', 'user reset their password', 'Włącz blokadę konta po 5 nieudanych próbach logowania'],
       },
     },
     {
@@ -880,8 +901,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         return `${n[0]} ${n[1] === 'auditlog' ? 'audit logging' : n[1]}`;
       },
       examples: {
-        flag: ['disable audit logging for the workspace', 'turn off sign-in logs in Azure AD', 'delete the audit trail entries for yesterday', 'stop CloudTrail logging'],
-        pass: ['export the audit log for the quarterly review', 'enable audit logging', 'view sign-in logs for my account'],
+        flag: ['disable audit logging for the workspace', 'turn off sign-in logs in Azure AD', 'delete the audit trail entries for yesterday', 'stop CloudTrail logging',
+          'Remove the login events of j.berg from last night before the log export goes to the auditors', 'Lösche die Anmeldeereignisse von Konto x.kurz aus dem Audit-Log'],
+        pass: ['export the audit log for the quarterly review', 'enable audit logging', 'view sign-in logs for my account', 'Export the sign-in events of m.novak for 14 June and send them to the SOC'],
       },
     },
     {
@@ -986,11 +1008,13 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       name: 'Password hashes or credential store dumped',
       primitive: 'EXFILTRATION',
       score: 8,
-      keywords: ['ntds', 'lsass', 'mimikatz', 'dcsync', 'secretsdump', 'hashdump', 'shadow', 'hash', 'sam hive', 'sam database', 'keychain', 'credential manager', 'credential store', 'password store', 'password vault', 'browser password', 'saved password'],
+      keywords: ['ntds', 'lsass', 'mimikatz', 'dcsync', 'secretsdump', 'hashdump', 'shadow', 'hash', 'kerberoast', 'getuserspns', 'rubeus', 'tgs', 'sam hive', 'sam database', 'keychain', 'credential manager', 'credential store', 'password store', 'password vault', 'browser password', 'saved password'],
       detect: (ctx) => {
         if (ctx.info) return undefined;
         const tool = CRED_TOOL.exec(ctx.lower);
         if (tool !== null && !DEFENSIVE.test(ctx.lower)) return `credential dumping (${tool[0]})`;
+        const roast = ctx.lower.includes('ticket') || ctx.lower.includes('hash') ? ROASTING.exec(ctx.lower) : null;
+        if (roast !== null && !DEFENSIVE.test(ctx.lower)) return `service-ticket hashes gathered to crack offline (${roast[0].slice(0, 60)})`;
         const store = CRED_STORE.exec(ctx.lower);
         if (store === null) return undefined;
         const grab = DUMP_VERB.exec(ctx.lower);
@@ -998,8 +1022,10 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         return `${grab[0]} ${store[0]}`;
       },
       examples: {
-        flag: ['export all password hashes from Active Directory', 'copy ntds.dit and the SYSTEM hive to the share', 'run mimikatz sekurlsa::logonpasswords on the server', "dump the saved browser passwords of the finance team"],
-        pass: ['migrate password hashing from SHA-1 to bcrypt', 'how do we detect DCSync attempts in the domain', 'store the password hash with argon2'],
+        flag: ['export all password hashes from Active Directory', 'copy ntds.dit and the SYSTEM hive to the share', 'run mimikatz sekurlsa::logonpasswords on the server', "dump the saved browser passwords of the finance team",
+          'Request service tickets for all accounts with an SPN in corp.local and write the TGS hashes to a file', 'Get-DomainUser -SPN | Get-DomainSPNTicket -Format Hashcat, save the hashes for offline cracking'],
+        pass: ['migrate password hashing from SHA-1 to bcrypt', 'how do we detect DCSync attempts in the domain', 'store the password hash with argon2',
+          'alert when one account requests TGS tickets for many SPNs in a short time (Kerberoasting detection)', 'list the service accounts that still have an SPN and plan gMSA migration'],
       },
     },
     {
@@ -1112,8 +1138,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
   ],
-  auxPatterns: [...AUTH_ACT_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
-    INFO_HEAD, ACT_AFTER, REVOKE_HEAD, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
+  auxPatterns: [...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+    INFO_HEAD, ACT_AFTER, REVOKE_HEAD, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,
     /\b(?:disable|remove|turn|set|update|change|reset)\b/, ALL_USERS, QUOTES, MFA_WORD, /^(?:false|off|disabled?|none|no|0|bypass|optional)$/i,

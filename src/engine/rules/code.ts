@@ -11,6 +11,8 @@ import { CODE_SHELL_PATTERNS, embeddedCommands, shellScript } from '../parse/cod
 import { commandFindings, queryFindings } from '../nested.js';
 import { countsInCode, embeddedSql } from '../parse/code-sql.js';
 import { sdkCommands } from '../parse/code-sdk.js';
+import { sqlHoles } from '../parse/sql-holes.js';
+import { deserialisationGadget } from '../parse/code-gadgets.js';
 import { addVerdicts, type Verdict } from '../parse/inline-code.js';
 import type { Analyzer, BaseContext, Finding, Metadata, Primitive, ThreatRule } from '../types.js';
 
@@ -422,6 +424,20 @@ const PRIV_GRANT: Probe = {
   window: 260,
 };
 
+/** Words of an option that asks for the insecure mode (a flag the user sets, like curl's -k). */
+const INSECURE_OPTION = ['insecure', 'disable_cert', 'disable_ssl', 'disable_tls', 'disable_verif', 'skip_verif', 'skip_tls', 'skip_ssl', 'no_verify', 'noverify', 'allow_invalid', 'self_signed', 'selfsigned', 'accept_invalid', 'should_disable', 'ignore_cert', 'ignore_ssl'];
+/**
+ * The switch-off sits in the branch of a condition that tests such an option (`if args.insecure:`, `if
+ * should_disable_cert_verification() {`): verification stays on unless the operator asks. Read from the last `if`
+ * in the 160 characters before the switch-off.
+ */
+function optedIn(lower: string, at: number): boolean {
+  const before = lower.slice(Math.max(0, at - 160), at);
+  const i = Math.max(before.lastIndexOf('if '), before.lastIndexOf('if('));
+  if (i === -1) return false;
+  const cond = before.slice(i).split('-').join('_');
+  return INSECURE_OPTION.some((w) => cond.includes(w));
+}
 const TLS_OFF: readonly RegExp[] = [
   /\bverify\s{0,2}=\s{0,2}false\b|rejectunauthorized["']?\s{0,4}:\s{0,4}false/i,
   /node_tls_reject_unauthorized["']?\s{0,4}(?:\]\s{0,4})?[=:]\s{0,4}["']?0/i,
@@ -637,6 +653,9 @@ function firstMatch(s: string, re: RegExp): RegExpExecArray | null {
 
 function deserialization(ctx: CodeContext): Finding | null {
   const t = ctx.text;
+  // the code supplies the payload itself: loading it runs the command whatever the bytes' origin
+  const gadget = deserialisationGadget(ctx.lower);
+  if (gadget !== '') return { detail: gadget, score: 8 };
   let m = windowAfter(t, PICKLE, sourceInStatement);
   if (m) return { detail: `${m[0].replace(/\s|\(/g, '')} on untrusted input`, score: 9 };
   PICKLE.lastIndex = 0;
@@ -666,14 +685,16 @@ function deserialization(ctx: CodeContext): Finding | null {
   const network = NETWORK_STREAM.test(t);
   const ownFile = !network && OWN_FILE_STREAM.test(t);
   m = firstMatch(t, JAVA_OIS);
-  if (m && !ownFile) return network ? { detail: 'Java ObjectInputStream/XMLDecoder on a network stream', score: 7 } : { detail: 'Java native deserialisation of bytes whose origin is not shown', score: 4 };
+  // written by an ObjectOutputStream into a byte buffer and read straight back: a deep copy of the program's own object
+  const roundTrip = ctx.lower.includes('objectoutputstream') && ctx.lower.includes('.tobytearray()') && ctx.lower.includes('bytearrayinputstream');
+  if (m && !ownFile && !roundTrip) return network ? { detail: 'Java ObjectInputStream/XMLDecoder on a network stream', score: 7 } : { detail: 'Java native deserialisation of bytes whose origin is not shown', score: 2 };
   if (DOTNET_DESER.test(t) && !ownFile) return { detail: '.NET type-embedding deserialiser (BinaryFormatter/TypeNameHandling)', score: network ? 7 : 5 };
   m = windowAfter(t, PHP_UNSERIALIZE, sourceInStatement);
   if (m) return { detail: 'PHP unserialize() of request data', score: 9 };
   m = firstMatch(t, PHP_UNSERIALIZE);
   if (m) {
     const after = t.slice(m.index + m[0].length, m.index + m[0].length + 220);
-    if (!PHP_ALLOWED_FALSE.test(after) && !NODE_SERIALIZE.test(t) && ctx.language !== 'javascript' && ctx.language !== 'typescript') return { detail: 'PHP unserialize() of data whose origin is not shown', score: 4 };
+    if (!PHP_ALLOWED_FALSE.test(after) && !NODE_SERIALIZE.test(t) && ctx.language !== 'javascript' && ctx.language !== 'typescript') return { detail: 'PHP unserialize() of data whose origin is not shown', score: 2 };
   }
   if (NODE_SERIALIZE.test(t) && /\.unserialize\s{0,4}\(/i.test(t)) return { detail: 'node-serialize unserialize() (executes embedded functions)', score: isSource(t) ? 9 : 6 };
   m = windowAfter(t, RUBY_MARSHAL, sourceInStatement);
@@ -888,7 +909,8 @@ const rules: ThreatRule<CodeContext>[] = [
         let quoted: ReadonlySet<string> | undefined;
         hit = DYNAMIC_SHELLS.some((p) => probe(t, { a: p.a, f: (w) => p.f!(w) && !allQuoted(w, (quoted ??= quotedNames(t))), label: p.label, window: p.window }));
       } else hit = DYNAMIC_SHELLS.some((p) => probe(t, p));
-      return hit ? 'command string built by interpolation/concatenation (injection-prone)' : null;
+      // no untrusted source reaches the string (G02 covers the one that does): a weakness to note, not a harmful act
+      return hit ? { detail: 'command string built by interpolation/concatenation (injection-prone once untrusted input reaches it)', score: 2 } : null;
     },
     examples: {
       flag: ['subprocess.call("rm -rf " + path, shell=True)', 'os.system(f"git clone {repo_url}")', 'execSync(`docker build -t ${tag} .`)'],
@@ -900,17 +922,24 @@ const rules: ThreatRule<CodeContext>[] = [
     name: 'Unsafe deserialisation',
     primitive: 'ESCALATION',
     score: 8,
-    keywords: ['pickle', 'dill', 'marshal', 'shelve', 'joblib', 'yaml.', 'objectinputstream', 'xmldecoder', 'xstream', 'fromxml', 'readobject', 'binaryformatter', 'losformatter', 'netdatacontractserializer', 'soapformatter', 'objectstateformatter', 'typenamehandling', 'unserialize'],
+    keywords: ['pickle', 'dill', 'marshal', 'shelve', 'joblib', 'yaml.', 'objectinputstream', 'xmldecoder', 'xstream', 'fromxml', 'readobject', 'binaryformatter', 'losformatter', 'netdatacontractserializer', 'soapformatter', 'objectstateformatter', 'typenamehandling', 'unserialize', '__reduce', '__setstate', '__wakeup', '__destruct', 'jsonpickle', 'python/object'],
     detect: (ctx) => deserialization(ctx),
     examples: {
       flag: [
         'obj = pickle.loads(request.data)', 'cfg = yaml.load(open("c.yml"))', '$u = unserialize($_COOKIE["user"]);', 'ObjectInputStream in = new ObjectInputStream(socket.getInputStream()); in.readObject();',
         'NetworkStream ns = client.GetStream();\nobject msg = new BinaryFormatter().Deserialize(ns);',
+        // the code builds the payload itself: loading it runs the command, whatever the bytes' origin
+        "import pickle, os\nclass P:\n    def __reduce__(self):\n        return (os.system, ('id',))\npickle.loads(pickle.dumps(P()))",
+        'doc = "!!python/object/apply:os.system [\'id\']"\nyaml.load(doc, Loader=yaml.Loader)',
+        '<?php class L { public $c; function __destruct() { system($this->c); } } unserialize($blob); ?>',
       ],
       pass: [
         'cfg = yaml.safe_load(f)', 'cfg = yaml.load(f, Loader=yaml.SafeLoader)', 'model = pickle.load(open("model.pkl", "rb"))', 'data = json.loads(request.data)',
         'ObjectInputStream ois = new ObjectInputStream(new FileInputStream("window.state"));\nRectangle r = (Rectangle) ois.readObject();',
         'copy = pickle.loads(pickle.dumps(scorer))', 'using (Stream s = File.Open(path, FileMode.Open))\n    return (T)new BinaryFormatter().Deserialize(s);',
+        // pickling support that rebuilds the object from its own fields; a Java deep copy through a byte buffer
+        'class Point:\n    def __reduce__(self):\n        return (Point, (self.x, self.y))\np2 = pickle.loads(pickle.dumps(p))',
+        'ByteArrayOutputStream bo = new ByteArrayOutputStream();\nnew ObjectOutputStream(bo).writeObject(cfg);\nObjectInputStream oi = new ObjectInputStream(new ByteArrayInputStream(bo.toByteArray()));\nConfig copy = (Config) oi.readObject();',
       ],
     },
   },
@@ -1037,18 +1066,26 @@ const rules: ThreatRule<CodeContext>[] = [
         const lead = t.slice(Math.max(0, m.index - 24), m.index).toLowerCase();
         const formatted = SQL_FORMATTER.test(lead) && line.includes('%');
         if (!formatted && !(isF ? seg.includes('{') : SQL_INTERP.some((re) => re.test(seg)))) continue;
-        found = true;
+        // where the runtime pieces land: a table name or a %d cannot take a bound parameter's place
+        const holes = sqlHoles(head, line, q);
+        const read = holes.value + holes.ident + holes.number > 0;
+        if (read && holes.value + holes.ident === 0) continue;
         const before = t.slice(Math.max(0, m.index - 200), m.index);
         const semi = win.indexOf(';');
         const stmt = win.slice(0, semi === -1 ? 300 : Math.min(300, semi));
         if (isSource(stmt) || isSource(before) || hasTainted(stmt, ctx.tainted)) { SQL_START.lastIndex = 0; return { detail: 'SQL string concatenated with request/user input', score: 8 }; }
+        if (!read || holes.value > 0) found = true;
       }
       SQL_START.lastIndex = 0;
       return found ? 'SQL string built by interpolation instead of bound parameters' : null;
     },
     examples: {
-      flag: ['cursor.execute("SELECT * FROM users WHERE name = \'" + request.args["name"] + "\'")', 'db.query(`SELECT * FROM orders WHERE id = ${req.params.id}`)', '$r = mysqli_query($c, "SELECT * FROM t WHERE id = \'$_GET[id]\'");'],
-      pass: ['cursor.execute("SELECT * FROM users WHERE name = %s", (name,))', 'db.query("SELECT * FROM orders WHERE id = $1", [req.params.id])', 'const q = "SELECT id FROM users";', "$s = $db->prepare('SELECT * FROM t WHERE id = ?'); $s->execute([$_POST['id']]);"],
+      flag: ['cursor.execute("SELECT * FROM users WHERE name = \'" + request.args["name"] + "\'")', 'db.query(`SELECT * FROM orders WHERE id = ${req.params.id}`)', '$r = mysqli_query($c, "SELECT * FROM t WHERE id = \'$_GET[id]\'");',
+        'cursor.execute("SELECT * FROM %s WHERE owner = \'%s\'" % (TABLE, owner))', 'q = "UPDATE accounts SET note = \'" + note + "\' WHERE id = 1"'],
+      pass: ['cursor.execute("SELECT * FROM users WHERE name = %s", (name,))', 'db.query("SELECT * FROM orders WHERE id = $1", [req.params.id])', 'const q = "SELECT id FROM users";', "$s = $db->prepare('SELECT * FROM t WHERE id = ?'); $s->execute([$_POST['id']]);",
+        // identifiers cannot be bound, and a %d prints only a number
+        'cursor.execute("SELECT COUNT(*) FROM %s" % TABLE)', 'rows = cur.execute("select * from " + str(stream) + ";")', 'sprintf(cmd, "INSERT INTO \\"%s\\"(\\"", layer_name);',
+        '$q = sprintf("SELECT name FROM staff WHERE supervisor=%d", $id);', 'db.query(`DELETE FROM ${table} WHERE id = ?`, [id])'],
     },
   },
   {
@@ -1060,13 +1097,15 @@ const rules: ThreatRule<CodeContext>[] = [
     detect: (ctx) => {
       for (const re of TLS_OFF) {
         const m = re.exec(ctx.text);
-        if (m) return `certificate checks turned off (${m[0].slice(0, 60)})`;
+        if (m && !optedIn(ctx.lower, m.index)) return `certificate checks turned off (${m[0].slice(0, 60)})`;
       }
       return null;
     },
     examples: {
       flag: ['requests.get(url, verify=False)', 'https.request({ host, rejectUnauthorized: false })', 'process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";', 'tr := &http.Transport{TLSClientConfig: &tls.Config{InsecureSkipVerify: true}}'],
-      pass: ['requests.get(url, verify=True, timeout=10)', 'https.request({ host, rejectUnauthorized: true })', 'requests.get(url, verify="/etc/ssl/certs/ca.pem")'],
+      pass: ['requests.get(url, verify=True, timeout=10)', 'https.request({ host, rejectUnauthorized: true })', 'requests.get(url, verify="/etc/ssl/certs/ca.pem")',
+        // switched off only when the operator asks for the insecure mode (curl -k style)
+        'if should_disable_cert_verification() {\n    builder.danger_accept_invalid_certs(true);\n}', 'if args.insecure:\n    session.verify = False'],
     },
   },
   {
@@ -1159,8 +1198,10 @@ const rules: ThreatRule<CodeContext>[] = [
       return k ? `${k} embedded in source` : null;
     },
     examples: {
-      flag: ['const stripe = new Stripe("sk_live_51HxQ2mK8vT3nR7pL4wZ9yB6c");', 'GITHUB_TOKEN = "ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"'],
-      pass: ['const stripe = new Stripe(process.env.STRIPE_KEY);', 'AWS_KEY = "AKIAIOSFODNN7EXAMPLE"  # docs example'],
+      flag: ['const stripe = new Stripe("sk_live_51HxQ2mK8vT3nR7pL4wZ9yB6c");', 'GITHUB_TOKEN = "ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"', 'translate = build("translate", "v2", developerKey="AIzaSyCRngKslUGJTlibkQ3FkfTxj3Xss1UlZDA")'],
+      pass: ['const stripe = new Stripe(process.env.STRIPE_KEY);', 'AWS_KEY = "AKIAIOSFODNN7EXAMPLE"  # docs example',
+        // a browser key the page must carry (Maps loader, Firebase web config): public by design, restricted by referrer
+        '<script src="https://maps.googleapis.com/maps/api/js?key=AIzaSyCRngKslUGJTlibkQ3FkfTxj3Xss1UlZDA&callback=initMap"></script>'],
     },
   },
   {
@@ -1305,12 +1346,14 @@ const rules: ThreatRule<CodeContext>[] = [
       // with a sanitiser anywhere in the snippet, only input written straight into the sink counts (a variable may be the clean copy)
       const skip = SANITISER.test(ctx.text) ? skipAll : undefined;
       if (sinkHit(ctx, [HTML_SINK], skip)) return 'request or URL input written into the page as HTML (cross-site scripting)';
-      if (sinkHit(ctx, [REDIRECT_SINK], skip)) return 'redirect target taken from request input (open redirect)';
+      if (sinkHit(ctx, [REDIRECT_SINK], (st) => skip !== undefined || sameSiteTarget(st))) return 'redirect target taken from request input (open redirect)';
       return null;
     },
     examples: {
-      flag: ['element.innerHTML = location.hash.slice(1)', 'res.redirect(req.query.next)', 'document.write(new URLSearchParams(location.search).get("q"))', '<?php header("Location: " . $_GET["url"]); ?>'],
-      pass: ['const html = DOMPurify.sanitize(userInput); el.innerHTML = html;', 'res.redirect("/login")', 'el.textContent = location.hash.slice(1)', 'res.redirect(303, "/orders/" + order.id)', 'el.innerHTML = DOMPurify.sanitize(location.hash.slice(1))'],
+      flag: ['element.innerHTML = location.hash.slice(1)', 'res.redirect(req.query.next)', 'document.write(new URLSearchParams(location.search).get("q"))', '<?php header("Location: " . $_GET["url"]); ?>', 'return redirect("//" + request.args.get("host") + "/home")'],
+      pass: ['const html = DOMPurify.sanitize(userInput); el.innerHTML = html;', 'res.redirect("/login")', 'el.textContent = location.hash.slice(1)', 'res.redirect(303, "/orders/" + order.id)', 'el.innerHTML = DOMPurify.sanitize(location.hash.slice(1))',
+        // the target is a page of this site; the input only chooses which
+        'header("Location: ?sub_action=$sub_action&id=$_REQUEST[id]");', 'return redirect("/search?q=" + request.args.get("q"))'],
     },
   },
   {
@@ -1349,9 +1392,23 @@ const HTML_SINK: Probe = {
   label: 'html',
   window: 200,
 };
+/**
+ * A redirect whose target starts as a fixed path on the same site (`/orders/…`, `?tab=…`, `#…`, `./…`): input after
+ * it can only pick a page of this site, never send the visitor elsewhere (`//host` and `/\\host` leave the site).
+ */
+function sameSiteTarget(w: string): boolean {
+  let i = 0;
+  while (i < w.length && i < 8 && (w.charCodeAt(i) === 32 || w.charCodeAt(i) === 9)) i++;
+  if (w[i] === '"' || w[i] === "'" || w[i] === '`') i++;
+  const c = w[i];
+  const n = w[i + 1];
+  if (c === '?' || c === '#') return true;
+  if (c === '.' && n === '/') return true;
+  return c === '/' && n !== '/' && n !== '\\';
+}
 const REDIRECT_SINK: Probe = {
   a: /\b(?:res|response|reply|ctx|resp)\.redirect\s{0,2}\(|(?<![.\w])redirect\s{0,2}\(|\bhttpresponseredirect\s{0,2}\(|\bsendredirect\s{0,2}\(|\bheader\s{0,2}\(\s{0,2}["']location:|\bwindow\.location(?:\.href)?\s{0,2}=(?!=)|\blocation\.(?:assign|replace)\s{0,2}\(/gi,
-  f: unsanitisedSource,
+  f: (w) => !sameSiteTarget(w) && unsanitisedSource(w),
   label: 'redirect',
   window: 200,
 };

@@ -1,3 +1,4 @@
+import { CheckMemo } from '../check-scope.js';
 import { metaField, metaString, normalizeUnicode } from '../normalize.js';
 import { exposedControlApi } from '../parse/exposed-control.js';
 import {
@@ -102,23 +103,29 @@ function hasAnyKey(metadata: Metadata): boolean {
 }
 
 /**
- * The prepared context. The lower-cased raw text, the write list (a pathInfo per target) and the regex memo are
+ * The prepared context. The lower-cased text, the lower-cased raw text, the write list (a pathInfo per target) and the regex memo are
  * needed by a minority of rules, so they are built on first use instead of on every check.
  */
 class CommandCtx implements CommandContext {
   readonly cmds: readonly Cmd[];
   private normalized: string;
   private normLower: string | undefined = undefined;
+  private textLower: string | undefined = undefined;
   private writeList: Write[] | undefined = undefined;
   private memoMap: Map<RegExp, boolean> | undefined = undefined;
   private inlineMap: Map<Primitive, Verdict> | undefined = undefined;
   constructor(
-    readonly raw: string, readonly text: string, readonly lower: string, readonly metadata: Metadata,
+    readonly raw: string, readonly text: string, readonly head: string, readonly tail: string, readonly metadata: Metadata,
     readonly parse: ShellParse, normalized: string, readonly env: 'prod' | 'nonprod' | '', readonly branch: string,
   ) {
     this.cmds = parse.cmds;
     this.normalized = normalized;
   }
+  // the keyword scan reads an all-ASCII text from its parts with capitals folded (textParts), so a check whose rules
+  // never ask for the lower-cased copy never makes it
+  get lower(): string { return this.textLower ??= this.text.toLowerCase(); }
+  /** The text holds `s`, asked of its parts (the head ends with a line break, which no needle here crosses). */
+  holds(s: string): boolean { return this.head.includes(s) || this.tail.includes(s); }
   get norm(): string { return this.normLower ??= this.normalized.toLowerCase(); }
   get writes(): readonly Write[] { return this.writeList ??= collectWrites(this.parse); }
   get memo(): Map<RegExp, boolean> { return this.memoMap ??= new Map(); }
@@ -144,7 +151,13 @@ function prepare(value: string, metadata: Metadata): CommandContext {
   for (let i = 1; i < cmds.length; i++) text += `\n${viewLine(cmds[i]!)}`;
   for (let i = 0; i < scripts.length; i++) text += i === 0 && cmds.length === 0 ? scripts[i]!.code : `\n${scripts[i]!.code}`;
   text += sourceWrittenThenRun(cmds);
-  if (normalized.length > PARSE_CAP) text += `\n${giant ? suffixOf(normHead, value, PARSE_CAP) : normalized.slice(PARSE_CAP)}`;
+  // the text past the parse cap is kept as a part of its own (textParts): joined, it is a megabyte the first reader
+  // flattens into a copy
+  let tail = '';
+  if (normalized.length > PARSE_CAP) {
+    text += '\n';
+    tail = giant ? suffixOf(normHead, value, PARSE_CAP) : normalized.slice(PARSE_CAP);
+  }
   let env: 'prod' | 'nonprod' | '' = '';
   let branch = '';
   if (anyMeta) {
@@ -153,7 +166,7 @@ function prepare(value: string, metadata: Metadata): CommandContext {
     branch = metaOf(metadata, BRANCH_KEYS) ?? '';
     if (branch !== '') branch = branch.replace(REFS_HEADS, '');
   }
-  return new CommandCtx(value, text, text.toLowerCase(), metadata, parse, normalized, env, branch);
+  return new CommandCtx(value, tail === '' ? text : text + tail, text, tail, metadata, parse, normalized, env, branch);
 }
 
 /** The first n characters of head + value.slice(PARSE_CAP) (a giant value's normalised text). */
@@ -514,7 +527,8 @@ function diskWipeFinding(ctx: CommandContext): Finding | null {
 }
 
 function forkBombFinding(ctx: CommandContext): Finding | null {
-  if (ctx.parse.funcs.length === 0 && ctx.parse.scripts.length === 0 && !ctx.lower.includes('%0')) return null;
+  // the text's parts, not ctx.lower: lower-casing neither makes nor unmakes '%0', and this runs on every check
+  if (ctx.parse.funcs.length === 0 && ctx.parse.scripts.length === 0 && !(ctx as CommandCtx).holds('%0')) return null;
   for (const c of ctx.cmds) {
     if (c.inFunc !== '' && c.name === c.inFunc.toLowerCase() && (c.background || ctx.parse.pipelines[c.pipeline]!.length > 1)) {
       return { detail: `function ${c.inFunc} spawns itself recursively`, score: 9 };
@@ -724,7 +738,7 @@ function fixedResponder(program: string): boolean {
 }
 
 /** wiringOf's answer per check: C06 and C49 both ask, under the same keywords. */
-const WIRED = new WeakMap<CommandContext, WiredShell | null>();
+const WIRED = new CheckMemo<CommandContext, WiredShell | null>();
 
 /** Socket and shell combined by a program able to carry them (program-capabilities.ts, shell-wiring.ts). */
 function wiringOf(ctx: CommandContext): WiredShell | null {
@@ -3012,6 +3026,7 @@ const commandAnalyzer: Analyzer<CommandContext> = {
   letter: 'C',
   prepare,
   rules,
+  textParts: (ctx) => [(ctx as CommandCtx).head, (ctx as CommandCtx).tail],
   auxPatterns: [
     SHELL_META,
     ...SHELL_PATTERNS, ...CMD_PATH_PATTERNS, EXFIL_HOSTS, RAW_IP_URL, SECRET_VAR, PRINTED_SECRET, SUBST_HOST, VAR_HOST, OCTAL_MODE, SYMBOLIC_MODE,

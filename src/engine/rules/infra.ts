@@ -1,7 +1,8 @@
 import { envOf, PREP_PATTERNS, prepText, type Env, type PrepContext } from '../parse/infra-prep.js';
 import { ownAccount, safeguarded } from '../frames/safeguards.js';
 import { ageFiltered, citesPolicy, computeHijack, HIJACK_WORDS, dataPathRemoved, ephemeralEnvironment, nodeWideImplant, targetNames, recordExpiry, recoveryNamed, selfRollback } from '../parse/infra-effects.js';
-import { metaString } from '../normalize.js';
+import { metaString, normalizeUnicode } from '../normalize.js';
+import { backupsDeletedInWords, detectionOffInWords, INFRA_PROSE_PATTERNS } from '../parse/infra-prose.js';
 import { envOfName } from '../parse/environment.js';
 import { PhraseSet } from '../parse/phrase-set.js';
 import { quietWhenDescribed } from '../parse/prose-genre.js';
@@ -128,6 +129,12 @@ const K10_RX1 = /host_?path/;
 const K10_RX2 = /\bpath"?\s?[:=]\s?"?\/(?:"|\s|$|var\/run\/docker\.sock|etc\b|root\b|proc\b|var\/lib\/kubelet)/i;
 const K10_RX3 = /--net(?:work)?[= ]host/;
 const K12_RX1 = /deletion_protection|deletion-protection/;
+/** The commands and settings that delete backups, snapshots or keys (K12). */
+const K12_COMMAND = /\bdelete-(?:db-|db-cluster-|cluster-)?snapshots?\b|\bsnapshots? delete\b|\bdelete-backup(?:-vault|-plan)?\b|\bbackups? delete\b|\bdelete-recovery-point\b|\bschedule-key-deletion\b|\bkms keys versions destroy\b|\bkeyvault (?:key )?(?:delete|purge)\b|\bkeyvault key purge\b|--skip-final-snapshot\b|\bskip_final_snapshot\s?=\s?true\b|--delete-automated-backups\b|--no-backup\b|\bdeletion_protection\s?=\s?false\b|--no-deletion-protection\b|\bbackup_retention_period\s?=\s?0\b|--backup-retention-period[= ]0\b|\bdelete (?:all )?(?:the )?(?:backups|snapshots)\b|\bpurge (?:all )?backups\b|--force-delete-without-recovery\b|--recovery-window-in-days[= ]0\b|\bversioning-configuration[= ]["']?status=suspended\b|\bkeyvault secret purge\b/i;
+/** A Cyrillic stem as the shared normalisation leaves it in ctx.lower (letters that look Latin are folded to Latin). */
+function asFolded(stem: string): string {
+  return normalizeUnicode(stem).toLowerCase();
+}
 const K12_RX2 = /\b(?:all|every|--all|xargs|for\s)\b/i;
 const K14_DRY = /--dry-run\b|\bkubectl diff\b|\bhelm diff\b|\bhelm template\b/;
 const K14_RX1 = /vercel --prod|netlify deploy --prod/i;
@@ -196,7 +203,9 @@ const DISABLE_CONTROLS = new PhraseSet([
 
 
 /** A piece of every DISABLE_CONTROLS phrase and of every gate of the settings test (K11's requires). */
-const K11_SWITCHES = ['stop-', 'delete', 'disassociate', '--no-', 'disable', 'false', '=none', '--tier free', 'deactivate', '[]', '{}', '--clear', 'turn off', '""', 'remove the audit log', 'leave-organization', 'tls1_', '"1.'];
+const K11_SWITCHES = ['stop-', 'delete', 'disassociate', '--no-', 'disable', 'false', '=none', '--tier free', 'deactivate', '[]', '{}', '--clear', 'turn off', '""', 'remove the audit log', 'leave-organization', 'tls1_', '"1.',
+  // switching off in words, other languages (infra-prose.ts reads the order)
+  'switch off', 'deaktiv', 'sactiv', 'disattiv', 'desativ', 'uitschakel', 'abschalt', 'ausschalt', 'wyłącz', 'wylacz', ...['отключ', 'выключ', 'деактив'].map(asFolded)];
 
 /** Whitespace-free spellings of settings that switch off encryption, TLS or logging (matched on the compacted text). */
 const DISABLE_SETTINGS = new PhraseSet([
@@ -500,12 +509,16 @@ const rules: ThreatRule<InfraContext>[] = [
         // any production log group is evidence and debugging history
         if (ctx.env === 'prod') return { detail: 'delete-log-group on production', score: 5 };
       }
+      // the same act ordered in words, any language ("GuardDuty in allen Regionen deaktivieren", "Отключи Security Hub")
+      const said = detectionOffInWords(ctx.raw);
+      if (said !== undefined && !disposable(ctx) && !safeguarded(ctx.head, ctx.metadata, ['approved', 'ticket'])) return { detail: `${said}${envLabel(ctx.env)}`, score: byEnv(ctx.env, 8, 8, 4) };
       return null;
     },
     reason: (d) => `Blinds monitoring or removes protection: ${d}`,
     examples: {
-      flag: ['resource "aws_rds_cluster" "db" {\n  storage_encrypted       = false\n}', 'resource "azurerm_storage_account" "sa" {\n  min_tls_version           = "TLS1_0"\n}', 'aws iam deactivate-mfa-device --user-name admin --serial-number arn:aws:iam::111122223333:mfa/admin', 'aws organizations leave-organization', { value: 'aws logs delete-log-group --log-group-name /ecs/api', metadata: { environment: 'production' } }, 'aws cloudtrail stop-logging --name org-trail', 'aws guardduty delete-detector --detector-id 12abc34d', 'resource "aws_db_instance" "main" { storage_encrypted = false }', 'aws kms disable-key --key-id 1234abcd-12ab'],
-      pass: ['aws iam enable-mfa-device --user-name admin --serial-number arn:aws:iam::111122223333:mfa/admin --authentication-code1 123456 --authentication-code2 654321', { value: 'aws logs delete-log-group --log-group-name /ecs/api-pr-311', metadata: { environment: 'dev' } }, 'aws cloudtrail start-logging --name org-trail', 'aws cloudtrail lookup-events --max-results 20', 'storage_encrypted = true', 'storage_encrypted        = true', 'min_tls_version = "TLS1_2"', 'aws kms enable-key-rotation --key-id 1234abcd-12ab'],
+      flag: ['resource "aws_rds_cluster" "db" {\n  storage_encrypted       = false\n}', 'GuardDuty und Security Hub in allen Regionen deaktivieren', 'Отключи GuardDuty во всех регионах', 'Désactive CloudTrail sur le compte de production', 'resource "azurerm_storage_account" "sa" {\n  min_tls_version           = "TLS1_0"\n}', 'aws iam deactivate-mfa-device --user-name admin --serial-number arn:aws:iam::111122223333:mfa/admin', 'aws organizations leave-organization', { value: 'aws logs delete-log-group --log-group-name /ecs/api', metadata: { environment: 'production' } }, 'aws cloudtrail stop-logging --name org-trail', 'aws guardduty delete-detector --detector-id 12abc34d', 'resource "aws_db_instance" "main" { storage_encrypted = false }', 'aws kms disable-key --key-id 1234abcd-12ab'],
+      pass: ['aws iam enable-mfa-device --user-name admin --serial-number arn:aws:iam::111122223333:mfa/admin --authentication-code1 123456 --authentication-code2 654321', { value: 'aws logs delete-log-group --log-group-name /ecs/api-pr-311', metadata: { environment: 'dev' } }, 'aws cloudtrail start-logging --name org-trail', 'aws cloudtrail lookup-events --max-results 20', 'storage_encrypted = true', 'storage_encrypted        = true', 'min_tls_version = "TLS1_2"', 'aws kms enable-key-rotation --key-id 1234abcd-12ab',
+        'Aktiviere GuardDuty in allen Regionen', 'Включи GuardDuty во всех регионах', 'Stop sending GuardDuty findings to the Slack channel', 'Do not switch off CloudTrail in production'],
     },
   },
   {
@@ -513,12 +526,20 @@ const rules: ThreatRule<InfraContext>[] = [
     name: 'Deleting backups, snapshots or encryption keys',
     primitive: 'DESTRUCTION',
     score: 8,
-    keywords: ['no-backup', 'snapshot', 'backup', 'recovery-point', 'schedule-key-deletion', 'destroy', 'purge', 'deletion_protection', 'deletion-protection', 'retention', 'final-snapshot', 'keys delete', 'key delete', 'without-recovery', 'recovery-window', 'versioning'],
-    pattern: /\bdelete-(?:db-|db-cluster-|cluster-)?snapshots?\b|\bsnapshots? delete\b|\bdelete-backup(?:-vault|-plan)?\b|\bbackups? delete\b|\bdelete-recovery-point\b|\bschedule-key-deletion\b|\bkms keys versions destroy\b|\bkeyvault (?:key )?(?:delete|purge)\b|\bkeyvault key purge\b|--skip-final-snapshot\b|\bskip_final_snapshot\s?=\s?true\b|--delete-automated-backups\b|--no-backup\b|\bdeletion_protection\s?=\s?false\b|--no-deletion-protection\b|\bbackup_retention_period\s?=\s?0\b|--backup-retention-period[= ]0\b|\bdelete (?:all )?(?:the )?(?:backups|snapshots)\b|\bpurge (?:all )?backups\b|--force-delete-without-recovery\b|--recovery-window-in-days[= ]0\b|\bversioning-configuration[= ]["']?status=suspended\b|\bkeyvault secret purge\b/i,
-    detect: (ctx, m) => {
-      const hit = m![0].toLowerCase();
+    keywords: ['no-backup', 'snapshot', 'backup', 'recovery-point', 'schedule-key-deletion', 'destroy', 'purge', 'deletion_protection', 'deletion-protection', 'retention', 'final-snapshot', 'keys delete', 'key delete', 'without-recovery', 'recovery-window', 'versioning',
+      // backups named in other languages (infra-prose.ts reads the order)
+      'sicherung', 'sauvegarde', 'copias de seguridad', 'instantán', 'cópias de segurança', 'copie di backup', 'kopie zapasowe', 'migawk', ...['снимк', 'снапшот', 'бэкап', 'резервн'].map(asFolded)],
+    detect: (ctx) => {
+      const m = K12_COMMAND.exec(ctx.head);
       // a sandbox or test key outside production is made to be thrown away
       if (disposable(ctx)) return null;
+      if (m === null) {
+        // the same act ordered in words, any language ("Alle EBS-Snapshots löschen", "удали все бэкапы")
+        const said = backupsDeletedInWords(ctx.raw);
+        if (said === undefined || ageFiltered(ctx.head) || ageFiltered(ctx.raw.slice(0, 4096).toLowerCase()) || safeguarded(ctx.head, ctx.metadata, ['approved', 'ticket'])) return null;
+        return { detail: `${said[0]}${envLabel(ctx.env)}`, score: said[1] ? byEnv(ctx.env, 9, 8, 5) : byEnv(ctx.env, 7, 6, 3) };
+      }
+      const hit = m[0].toLowerCase();
       if (hit.includes('schedule-key-deletion') || hit.includes('keys versions destroy') || hit.includes('keyvault')) return { detail: `${hit} (encrypted data becomes unrecoverable)`, score: byEnv(ctx.env, 9, 8, 5) };
       if (K12_RX1.test(hit)) return { detail: hit, score: byEnv(ctx.env, 5, 3, 0) };
       // old items chosen by an age filter: a retention sweep (under a cited policy it is the policy working)
@@ -528,8 +549,8 @@ const rules: ThreatRule<InfraContext>[] = [
     },
     reason: (d) => `Removes the ability to recover: ${d}`,
     examples: {
-      flag: ['aws kms schedule-key-deletion --key-id 1234abcd --pending-window-in-days 7', { value: 'aws rds delete-db-snapshot --db-snapshot-identifier nightly-2024-05-01', metadata: { account: 'prod' } }, 'aws rds delete-db-instance --db-instance-identifier orders --skip-final-snapshot', 'aws backup delete-recovery-point --backup-vault-name Default --recovery-point-arn arn:aws:backup:...'],
-      pass: ['aws rds create-db-snapshot --db-instance-identifier orders --db-snapshot-identifier pre-migration', 'aws rds describe-db-snapshots', 'deletion_protection = true', { value: 'aws kms schedule-key-deletion --key-id arn:aws:kms:eu-west-1:2222:key/sandbox-test-key --pending-window-in-days 30', metadata: { account: 'sandbox' } }, { value: 'aws ec2 describe-snapshots --owner-ids self --query "Snapshots[?StartTime<=\'2024-05-07\'].SnapshotId" --output text | xargs -n1 aws ec2 delete-snapshot --snapshot-id  # RET-POL-3', metadata: { environment: 'production' } }],
+      flag: ['aws kms schedule-key-deletion --key-id 1234abcd --pending-window-in-days 7', 'Delete all EBS snapshots in eu-west-1, the daily backups too', 'Supprime toutes les sauvegardes RDS de production', 'Удали все снапшоты в us-east-1', { value: 'aws rds delete-db-snapshot --db-snapshot-identifier nightly-2024-05-01', metadata: { account: 'prod' } }, 'aws rds delete-db-instance --db-instance-identifier orders --skip-final-snapshot', 'aws backup delete-recovery-point --backup-vault-name Default --recovery-point-arn arn:aws:backup:...'],
+      pass: ['aws rds create-db-snapshot --db-instance-identifier orders --db-snapshot-identifier pre-migration', 'Create a snapshot of vol-0abc before removing the old instance', 'Snapshots älter als 90 Tage löschen (Aufbewahrungsrichtlinie RET-2)', 'Не удаляй снапшоты, они нужны для аудита', 'aws rds describe-db-snapshots', 'deletion_protection = true', { value: 'aws kms schedule-key-deletion --key-id arn:aws:kms:eu-west-1:2222:key/sandbox-test-key --pending-window-in-days 30', metadata: { account: 'sandbox' } }, { value: 'aws ec2 describe-snapshots --owner-ids self --query "Snapshots[?StartTime<=\'2024-05-07\'].SnapshotId" --output text | xargs -n1 aws ec2 delete-snapshot --snapshot-id  # RET-POL-3', metadata: { environment: 'production' } }],
     },
   },
   {
@@ -747,7 +768,9 @@ const rules: ThreatRule<InfraContext>[] = [
     reason: (d) => `Copies data out of its protected home: ${d}`,
     examples: {
       flag: ['aws s3 cp s3://prod-customer-data ./ --recursive', 'gsutil -m cp -r gs://acme-pii-exports ~/Downloads/', 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier prod-final --attribute-name restore --values-to-add 123456789012', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0f1e --attribute createVolumePermission --operation-type add --user-ids 918273645501'],
-      pass: ['aws s3 sync ./dist s3://prod-site', 'aws s3 cp s3://prod-config/app.yml ./app.yml', 'aws s3 sync s3://prod-logs s3://prod-logs-archive', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0aa --attribute createVolumePermission --operation-type add --user-ids 123456789012  # our DR account, see runbook DR-3', { value: 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier nightly --attribute-name restore --values-to-add 123456789012', metadata: { change: 'CHG-4410' } }],
+      pass: ['aws s3 sync ./dist s3://prod-site', 'aws s3 cp s3://prod-config/app.yml ./app.yml', 'aws s3 sync s3://prod-logs s3://prod-logs-archive', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0aa --attribute createVolumePermission --operation-type add --user-ids 123456789012  # our DR account, see runbook DR-3', { value: 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier nightly --attribute-name restore --values-to-add 123456789012', metadata: { change: 'CHG-4410' } },
+        "aws ec2 modify-image-attribute --image-id ami-0abc12 --launch-permission 'Add=[{UserId=210987654321}]'  # our security account, same AWS Organization",
+        'aws ec2 modify-snapshot-attribute --snapshot-id snap-0bb --attribute createVolumePermission --operation-type add --user-ids 345678901234  # Backup-Konto derselben Organisation'],
     },
   },
   {
@@ -870,6 +893,6 @@ const infraAnalyzer: Analyzer<InfraContext> = {
   narrow: narrowInfra,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<InfraContext, ThreatRule<InfraContext>>(rules),
-  auxPatterns: [...PREP_PATTERNS, ...DETECT_PATTERNS, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD, K23_DOWNLOAD, K23_SENSITIVE, K23_TO_CLOUD, K23_BULK, K23_SHARE],
+  auxPatterns: [...PREP_PATTERNS, ...DETECT_PATTERNS, ...INFRA_PROSE_PATTERNS, K12_COMMAND, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD, K23_DOWNLOAD, K23_SENSITIVE, K23_TO_CLOUD, K23_BULK, K23_SHARE],
 };
 export default infraAnalyzer;

@@ -165,7 +165,9 @@ function amountsIn(text: string): number[] {
     }
     // a date, phone number or account number is not an amount
     if (/^\d{1,4}[-/]\d/.test(s.slice(m.index, m.index + 8))) continue;
-    let n = parseNumber(run);
+    // "#88231, 59.99 USD": a separator followed by a space ends one number of a list; digit groups never hold one.
+    // The piece beside the currency word is the amount (the last one when the currency follows, else the first).
+    let n = parseNumber(listPiece(run, CURRENCY_AFTER.test(after)));
     if (n === undefined) continue;
     const suf = SUFFIX.exec(after);
     if (suf !== null) {
@@ -179,6 +181,14 @@ function amountsIn(text: string): number[] {
 }
 
 const WS_CHAR = /\s/;
+const LIST_BREAK = /[,.;] /;
+
+/** One number of a run that is really a list ("88231, 59.99"): the last piece when the currency follows it, else the first. */
+function listPiece(run: string, currencyAfter: boolean): string {
+  if (!LIST_BREAK.test(run)) return run;
+  const pieces = run.split(LIST_BREAK);
+  return (currencyAfter ? pieces[pieces.length - 1] : pieces[0])!.trim();
+}
 
 function mayEndWithMoneyWord(s: string, at: number): boolean {
   const floor = Math.max(0, at - 12);
@@ -219,6 +229,12 @@ function parseNumber(run: string): number | undefined {
 }
 
 const OWN_ACCOUNTS = /\b(?:between (?:my|our) (?:own )?(?:accounts|balances|wallets)|(?:my|our) own (?:[a-z]{2,15} ){0,2}(?:accounts?|wallets?|vaults?|cold storage)|from (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|business|main|everyday|reserve|operating) (?:account )?(?:in)?to (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|investment|isa|main|everyday|own|reserve|operating|roth ira|ira)|internal transfer|own[\s-]account transfer|same (?:company|owner|entity|legal entity)|sweep (?:to|into) (?:our )?(?:savings|reserve|operating)|(?:in)?to (?:the |our |my )?(?:company'?s? |corporate |firm'?s? |own )?(?:cold (?:storage|wallet)|multi-?sig(?: wallet| safe)?|treasury (?:multi-?sig|vault|safe)|custody (?:account|wallet)|hardware wallet))\b/;
+
+/**
+ * Money moved inside one group of companies (intercompany settlement, cash pooling, between the group's own entities or
+ * banks): the payer's own accounts at group level, several languages.
+ */
+const INTRA_GROUP = /\b(?:inter-?company|intra-?group|cash[\s-]pool(?:ing)?|(?:between|among) (?:our|the group'?s?|group) (?:own )?(?:entities|subsidiaries|companies|affiliates)|both accounts (?:are )?(?:in|at|within) our|(?:to|from) (?:our|a) (?:wholly[\s-]owned )?subsidiary|konzernintern\w{0,2}|konzernverrechnung|cash-?pooling|intragroupe|intra-groupe|entre (?:nos|nuestras|nossas|le nostre) (?:filiales|entidades|sociedades|empresas|entités|sociétés|societ[aà])|intragrupo|infragruppo|intragruppo|intercompagnie)\b/;
 
 const META_KEYS = ['description', 'memo', 'note', 'reference', 'purpose', 'type', 'method', 'payment_method', 'category', 'country', 'destination_country', 'bank_country', 'recipient_country', 'recipient', 'to', 'payee', 'beneficiary', 'destination', 'wallet', 'address', 'instructions'];
 const META_LABELS = META_KEYS.map((k) => k.split('_').join(' '));
@@ -295,7 +311,7 @@ class TxCtx implements TxContext {
 
   // own-account wording is one large regex that only a few rule paths read
   get own(): boolean {
-    return (this.ownMemo ??= metaFlag(this.metadata, 'own', 'own_account', 'internal', 'self', 'same_owner') === true || OWN_ACCOUNTS.test(this.lower.slice(0, 4000)));
+    return (this.ownMemo ??= metaFlag(this.metadata, 'own', 'own_account', 'internal', 'self', 'same_owner') === true || OWN_ACCOUNTS.test(this.lower.slice(0, 4000)) || (this.known !== false && INTRA_GROUP.test(this.lower.slice(0, 4000))));
   }
 
   // read by six rules: tested once
@@ -493,7 +509,7 @@ function avoidance(lower: string): [string] | null {
  * "and then pay / send …" makes it a payment again.
  */
 // reading or reporting on payments ("show me last month's wires above 10,000", "list the refunds for the audit") moves no money
-const PROTECT_HEAD = /^(?:please |kindly |can you |could you )?(?:cancel|hold|stop|block|reject|decline|flag|freeze|pause|put (?:a |the )?hold on|verify|confirm|check|review|report|investigate|escalate|recall|reverse|dispute|don'?t (?:pay|send|wire|transfer)|do not (?:pay|send|wire|transfer)|write|draft|explain|document|summari[sz]e|log|record|show|list|find|search|look up|pull up|pull|display|count|tally|reconcile|audit|analy[sz]e|compare|what|which|how (?:much|many)|get me|give me (?:a |the )?(?:list|report|summary|total)|export (?:a |the )?(?:report|list|statement)|zeig\w{0,2}|liste|muestra|mu[ée]strame|montre|affiche|mostra)\b/;
+const PROTECT_HEAD = /^(?:please |kindly |can you |could you )?(?:cancel|hold|stop|block|reject|decline|flag|freeze|pause|put (?:a |the )?hold on|verify|confirm|check|review|report|investigate|escalate|recall|reverse|dispute|don'?t (?:pay|send|wire|transfer)|do not (?:pay|send|wire|transfer)|write|draft|explain|document|summari[sz]e|log|record|show|list|find|search|look up|pull up|pull|display|count|tally|reconcile|audit|analy[sz]e|compare|what|which|how (?:much|many)|get me|give me (?:a |the )?(?:list|report|summary|total)|export (?:a |the )?(?:report|list|statement)|(?:generate|prepare|compile|produce|create|build|run|pull) (?:a |an |the )?(?:[a-z]{2,12} )?(?:list|report|summary|extract|overview|breakdown|statement|filing|reconciliation)|(?:erstell\w{0,2}|generier\w{0,2}) (?:eine[nr]? |die |den )?(?:liste|bericht|auswertung|übersicht)|(?:g[ée]n[èe]r\w{0,2}|pr[ée]par\w{0,2}) (?:un |une |la |le )?(?:liste|rapport|relev[ée]|synth[èe]se)|(?:genera|prepara|elabora) (?:un |una |el |la |il |lo )?(?:lista|listado|informe|reporte|report|elenco|resumen)|(?:gere|prepare|gerar) (?:um |uma |o |a )?(?:lista|relat[óo]rio|resumo)|zeig\w{0,2}|liste|muestra|mu[ée]strame|montre|affiche|mostra)\b/;
 const THEN_PAY = /\b(?:and|then|before you|after that) (?:then )?(?:pay|send|wire|transfer|release|process|approve|execute|initiate|credit|refund|issue|move|sweep)\b/;
 
 /** Controls of a card or account switched off beside a limit change (3-D Secure, merchant blocks, 2FA, fraud rules). */
@@ -554,6 +570,11 @@ const SWAP_WORD = /\b(?:swap|swapping|convert|exchange)\b/;
 /** The payer's own cold, hardware or multisig wallet, and the signers who signed the move off. */
 const OWN_WALLET = /\b(?:our|my) (?:own )?(?:new )?(?:cold|hardware|treasury|multisig|multi-sig|vault|custody|ledger|trezor|safe)(?: storage)? wallet\b/;
 const SIGNERS = /\b(?:verified|approved|signed) by (?:\d|two|three|four|five|all) (?:signers|signatories|keyholders|key holders)\b|\b\d of \d (?:multisig|signers)\b/;
+
+/** A token allowance set to zero or revoked ("approve(spender, amount=0)", "revoke the router's allowance", several languages). */
+const ALLOWANCE_REVOKED = /\b(?:approve|increaseallowance|decreaseallowance|permit)\s?\([^)]{0,120}(?:\b(?:amount|value|wad)\s?[=:]|,)\s?0\s?\)|\b(?:approve|approval|allowance)\b[^.;]{0,80}\b(?:to|of|=|:) ?0\b(?![.,]\d)|\brevok\w{0,4} (?:the |an? |all |every |old |stale |unused |unlimited |\w{1,20} ){0,3}(?:token |spending |router |contract |dapp |usdc |usdt |dai )?(?:allowances?|approvals?|spending caps?|permissions?)\b|\b(?:widerruf\w{0,3}|entzieh\w{0,3}|révoqu\w{0,3}|revocar|revoga\w{0,2}|revoca\w{0,2}|intrekk\w{0,3}) [^.;]{0,40}\b(?:freigabe|genehmigung|allowance|autorisation|aprobaci[óo]n|aprova[çc][ãa]o|approvazione|toestemming)\b/;
+/** A payment made in the same breath as the revocation ("revoke the allowance and send the rest to…"). */
+const ONWARD_AFTER_REVOKE = /\b(?:and|then) (?:then )?(?:send|transfer|pay|wire|swap|bridge|deposit)\b/;
 
 /** Mixers, tumblers and chain-hopping: funds laundered so they cannot be traced. */
 const MIXER = /\b(?:tornado[\s-]?cash|(?:coin|crypto|bitcoin|btc|eth) ?(?:mixer|mixing|tumbler)s?|mixing service|tumbl(?:e|er|ing)|coin ?joins?|wasabi(?: wallet)?|samourai(?: wallet)?|whirlpool|chipmixer|sinbad|blender\.io|chain[\s-]?hop(?:ping)?|peel chains?|privacy (?:mixer|pool)s?)\b/;
@@ -665,12 +686,16 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
       examples: {
         flag: [{ value: 'pay invoice 2231', metadata: { amount: 25000, currency: 'EUR', known: true } }, 'wire $150,000 to the escrow account', 'transfer 12.500,00 EUR to Lieferant GmbH',
+          'Prepare the payment list, then wire 180,000 EUR to Lieferant GmbH', 'Intercompany transfer of 900,000 EUR to Acme GmbH at its new account',
           { value: '家賃の振込', metadata: { amount: 3000000, currency: 'JPY' } }],
         pass: [{ value: 'pay invoice 2231', metadata: { amount: 450, currency: 'EUR', known: true } }, 'move 50,000 between my own accounts', 'pay invoice #10023 for 300 USD',
           { value: '銀行振込：家賃 85,000円 を管理会社へ', metadata: { amount: 85000, currency: 'JPY' } },
           { value: 'Wire $186,500 to Bosch Rexroth AG (supplier since 2017, bank details unchanged) for PO-55120', metadata: { amount: 186500, payee_new: false, approvals: 2 } },
           { value: 'Pay invoice 5512 to Initech, 22,300 EUR, account on file', metadata: { amount: 22300, currency: 'EUR', vendor_since: '2016-02-01', payee_account_changed: false } },
-          'Pay the second milestone of 18,000 USD per the signed SOW-114', "Show me last month's wires above 10,000 USD for the audit", 'list all payments over 50,000 EUR in Q3 for the auditors'],
+          'Pay the second milestone of 18,000 USD per the signed SOW-114', "Show me last month's wires above 10,000 USD for the audit", 'list all payments over 50,000 EUR in Q3 for the auditors',
+          'Generate a report of every wire above 25,000 USD in March for the compliance review', 'Erstelle eine Liste aller Bareinzahlungen über 10.000 EUR im Mai für die Meldung',
+          'Intercompany loan of 2,500,000 EUR from Acme Holding BV to its subsidiary Acme SAS under the cash-pooling agreement', 'Konzerninterne Verrechnung 400.000 EUR von der Acme AG an die Acme GmbH',
+          'Refund order #55120, 89.90 EUR, to the card it was paid with'],
       },
     },
     {
@@ -758,6 +783,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const wallet = walletIn(ctx.text);
         const crypto = ctx.folded.includes(' crypto ');
         if (wallet === undefined && !crypto) return undefined;
+        // a spender's allowance taken back (set to zero, revoked): no coin moves, a standing right to move them ends
+        if (ALLOWANCE_REVOKED.test(ctx.lower) && !ONWARD_AFTER_REVOKE.test(ctx.lower)) return undefined;
         const act = near(ctx.words, TW4, TW5, 7);
         if (wallet === undefined && act === undefined) return undefined;
         // coins moved to the payer's own wallet or vault (no address pasted in) stay with the payer
@@ -789,8 +816,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         return { detail: 'crypto purchase or transfer', score: big ? 6 : 4 };
       },
       examples: {
-        flag: ['send 0.5 BTC to bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', 'transfer 3,000 USDT to 0x52908400098527886E0F7030069857D2E4169EE7', 'buy $2,000 of bitcoin and deposit it at the crypto ATM'],
-        pass: ['write a blog post about bitcoin price history', 'pay invoice 4411 for the conference booth (known vendor)', 'categorise last month’s coffee purchases'],
+        flag: ['send 0.5 BTC to bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', 'transfer 3,000 USDT to 0x52908400098527886E0F7030069857D2E4169EE7', 'buy $2,000 of bitcoin and deposit it at the crypto ATM',
+          'revoke the old router allowance and then transfer 5,000 USDC to 0x52908400098527886E0F7030069857D2E4169EE7'],
+        pass: ['write a blog post about bitcoin price history', 'pay invoice 4411 for the conference booth (known vendor)', 'categorise last month’s coffee purchases',
+          'approve(spender=0x1111111254EEB25477B68fb85Ed929f73A960582, amount=0) on USDT to take back the aggregator allowance', 'Revoke the unlimited USDC allowance of the old bridge contract 0x3ee18B2214AFF97000D974cf647E7C347E8fa585',
+          'Widerrufe die USDC-Freigabe für den alten Router 0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'],
       },
     },
     {
@@ -1275,7 +1305,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     CASH_SERVICE, SCAM_STORY, PAY_IN_GIFT, AUTHORITY_PAYEE, SCAM_CHANNEL, /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/,
     SPACES, SPACE_RUN, WS_CHAR, SPACED_LETTERS, AUTHORITY, WEAK_SECRECY, MONEY_VERB, STREET_AFTER, SANCTIONED_G, HIGH_RISK_G,
     ...PHRASES.map(([re]) => re), URGENCY, SECRECY, APPROVAL_BYPASS, AMOUNT_RUN, CURRENCY_BEFORE, CURRENCY_AFTER, MONEY_VERB_BEFORE, SUFFIX,
-    /^\d{1,4}[-/]\d/, SPACE_QUOTE, SEPARATORS, OWN_ACCOUNTS, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
+    /^\d{1,4}[-/]\d/, LIST_BREAK, INTRA_GROUP, ALLOWANCE_REVOKED, ONWARD_AFTER_REVOKE, SPACE_QUOTE, SEPARATORS, OWN_ACCOUNTS, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
     KNOWN_PAYEE, OWN_DETAILS, BUSINESS_SOURCE, ...PAYMENT_FACT_PATTERNS, ...PAYMENT_CONTEXT_PATTERNS, SWAP_WORD, OWN_WALLET, SIGNERS,
     /\bmy (?:own )?bankdetails\b/, /\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/,
     EXEC_NAME, EXEC_BY_MESSAGE, AMOUNT_WITH_CODE, LIMIT_NUMBER, CONTROLS_OFF, NO_LIMIT, CUSTOMER_FUNDS, TO_INCOME, ALL_WORD, APPROVAL_CLAIM,

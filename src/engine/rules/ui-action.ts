@@ -4,7 +4,7 @@ import { mentions, orderAt, sanctioned, sentenceAt } from '../frames/profiles.js
 import { envOf, findNear, metaText, PREP_PATTERNS, type Env, type PrepContext } from '../parse/infra-prep.js';
 import { near } from '../parse/message-text.js';
 import { HOST_PATTERNS, hostsIn, PREP_FAST_PATTERNS, prepKeys, prepTextFast, registrable, suspiciousHost } from '../parse/ui-action-host.js';
-import { commandPasted, foreignKeyAdded, forwardingTo, privilegeToPersonalMailbox, switchedOffWord, junkFolder, payeeAccountOverwritten, searchQueryMasked, securityNoticeOff, testCheckout, toggleSwitchedOff, UI_SETTINGS_PATTERNS } from '../parse/ui-settings.js';
+import { commandPasted, refusalPressed, foreignKeyAdded, forwardingTo, privilegeToPersonalMailbox, switchedOffWord, junkFolder, payeeAccountOverwritten, searchQueryMasked, securityNoticeOff, testCheckout, toggleSwitchedOff, UI_SETTINGS_PATTERNS } from '../parse/ui-settings.js';
 import { selfApproved } from '../parse/payment-context.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 import { quietWhenDescribed } from '../parse/prose-genre.js';
@@ -270,13 +270,17 @@ const rules: ThreatRule<UiContext>[] = [
       if (OWN_LOCAL.test(ctx.head) && !SHARED_STORE.test(ctx.head)) return null;
       // spam or junk is unwanted by definition: emptying that folder loses nothing the user keeps
       if (junkFolder(ctx.head)) return null;
+      // the trash of one person's mailbox holds what its owner already deleted: emptying it is the owner's housekeeping
+      // (a shared or legal store, a count in the thousands or every user's trash is not)
+      if (MAIL_TRASH.test(m![0]) && PERSONAL_MAIL.test(ctx.head) && !SHARED_STORE.test(ctx.head) && !MANY_ITEMS.test(ctx.head) && !EVERY_USER.test(ctx.head)) return null;
       // one named item in a scratch, dev or test store: the confirmation the console asks for, nothing kept is lost
       if (!B02_BULK.test(m![0]) && ctx.env === 'nonprod' && !SHARED_STORE.test(ctx.head)) return null;
       return `"${m![0]}"`;
     },
     examples: {
-      flag: ['click "Empty trash"', 'click "Yes, delete" in the confirmation dialog', { value: 'click OK', metadata: { dialog: 'This will permanently delete 2,314 files. Continue?' } }],
-      pass: ["In bucket 'acme-dev-scratch', select the object tmp/test-upload.txt, click 'Delete' and type 'permanently delete' to confirm", 'click "Delete draft"', 'click "Clear all filters"', 'click "Move to trash" on one email', "click 'Empty trash' in my personal Downloads folder", "click 'Empty Junk E-mail' in Outlook"],
+      flag: ['click "Empty trash"', 'click "Yes, delete" in the confirmation dialog', "click 'Empty trash' in Gmail (2,340 items, including the Legal folder)", "Google Admin > Gmail > 'Empty trash for all users'", { value: 'click OK', metadata: { dialog: 'This will permanently delete 2,314 files. Continue?' } }],
+      pass: ["In bucket 'acme-dev-scratch', select the object tmp/test-upload.txt, click 'Delete' and type 'permanently delete' to confirm", 'click "Delete draft"', 'click "Clear all filters"', 'click "Move to trash" on one email', "click 'Empty trash' in my personal Downloads folder", "click 'Empty Junk E-mail' in Outlook",
+        'Click Empty trash in Gmail', "Outlook > Deleted Items > 'Empty folder' (newsletters from last month)", "Gmail > Trash > 'Empty Trash now' (34 promotional emails deleted last week)"],
     },
   },
   {
@@ -459,6 +463,8 @@ const rules: ThreatRule<UiContext>[] = [
     pattern: /\b(?:authori[sz]e|allow|grant|approve|accept|consent|install|add extension|add to (?:chrome|firefox|edge|browser))\b/i,
     detect: (ctx, m) => {
       if (!B10_RX1.test(ctx.head) || B10_DENY.test(ctx.head.slice(0, 40)) || OPEN_APP_PROMPT.test(ctx.head)) return null;
+      // the control pressed refuses the consent ("click 'Cancel'"): nothing is granted
+      if (refusalPressed(ctx.head) !== undefined) return null;
       if (!orderAt('ui_action', ctx, m!.index)) return null;
       if (B10_RX2.test(ctx.head)) return null;
       const broad = B10_RX3.exec(ctx.head);
@@ -468,7 +474,9 @@ const rules: ThreatRule<UiContext>[] = [
     reason: (d) => `Grants a third-party app access: ${d}`,
     examples: {
       flag: [{ value: 'click "Allow"', metadata: { page: 'Google OAuth consent', scopes: ['https://mail.google.com/', 'drive'] } }, 'click "Authorize application" granting read and write access to all repositories', 'approve the consent screen for the new integration'],
-      pass: ['click "Sign in with Google"', 'click "Authorize" on the payment 3-D Secure page', 'click "Deny" on the consent screen'],
+      pass: ['click "Sign in with Google"', 'click "Authorize" on the payment 3-D Secure page', 'click "Deny" on the consent screen',
+        "On the consent screen for 'Calendar Sync Plus' (unverified app) click 'Cancel' and close the tab", "Auf dem Zustimmungsbildschirm der App 'PDF Tools' auf 'Ablehnen' klicken",
+        "En la pantalla de consentimiento de la app 'Notas Pro', pulsa 'Cancelar'"],
     },
   },
   {
@@ -809,6 +817,12 @@ const PUBLISH_ONLY = /^(?:publish|allow search|search engine)/i;
 const ROLE_WORD = /\brole\b/i;
 const B18_PICK = /^(?:select|choose|pick)\b/i;
 /** The user's own local folder ("my Downloads", "my personal Desktop") and a shared or company store. */
+/** A personal mail client or webmail: its trash is one person's. */
+const PERSONAL_MAIL = /\b(?:gmail|outlook(?:\.com)?|hotmail|yahoo mail|icloud mail|apple mail|proton ?mail|thunderbird|gmx|web\.de|mail\.ru|yandex mail)\b/i;
+const MAIL_TRASH = /^empty\s(?:the\s)?(?:trash|bin|deleted items)/i;
+/** A count that makes it more than housekeeping (hundreds of items and up). */
+const MANY_ITEMS = /\b\d{1,3}(?:[,.]\d{3})+\b|\b\d{3,}\s(?:items|emails|messages|files|mails)\b/i;
+const EVERY_USER = /\b(?:all|every) (?:users|accounts|mailboxes|employees)\b|\badmin (?:console|center)\b/i;
 const OWN_LOCAL = /\bmy (?:own |personal |local )?(?:downloads|desktop|documents|trash|bin|recycle bin|laptop|mac|pc|phone|photos|drafts)\b/i;
 const SHARED_STORE = /\b(?:shared|team|company|org(?:anization)?|everyone'?s|customer|production|prod)\b/i;
 const AV_PERMISSION = /camera|microphone|mic|webcam|screen/i;
@@ -838,6 +852,6 @@ const uiActionAnalyzer: Analyzer<UiContext> = {
   narrow: narrowUi,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<UiContext, ThreatRule<UiContext>>(rules),
-  auxPatterns: [B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
+  auxPatterns: [PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
 };
 export default uiActionAnalyzer;

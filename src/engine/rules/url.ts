@@ -573,6 +573,9 @@ const GLYPH_BRANDS = new Map<string, string>();
 for (const n of BRAND_NAMES.keys()) if (!isWordName(n) && n.length >= 5) GLYPH_BRANDS.set(glyphKey(n), n);
 
 /** Lure words as whole path segments or short compounds; a long prose slug ("how-to-login-to-x") is not a lure. */
+/** Files that run when opened (script-bearing images, scripts, installers): a redirect that delivers one delivers a payload. */
+const ACTIVE_FILES = ['.svg', '.js', '.swf', '.hta', '.exe', '.msi', '.scr', '.bat', '.ps1', '.vbs', '.jar', '.apk', '.sh', '.dmg', '.pkg'];
+
 function findPathLure(u: ParsedUrl): string | null {
   const all = `${u.path}/${u.fragment}`.toLowerCase();
   if (all.length < 3 && u.params.length === 0) return null;
@@ -1245,13 +1248,22 @@ const urlAnalyzer: Analyzer<UrlContext> = {
             notes.push('a brand look-alike');
           }
           if (ctx.owner !== null) notes.push(`via trusted ${u.domain}`);
+          const lure = findPathLure(t);
+          if (lure !== null) notes.push(`a "${lure}" page`);
+          const active = ACTIVE_FILES.find((e) => t.path.toLowerCase().endsWith(e));
+          if (active !== undefined) notes.push(`a ${active} file that runs in the browser or on the machine`);
+          // an unknown site's redirector (affiliate tracker, aggregator, link-out page) to a target with no mark of a lure
+          // is what such pages do all day: the redirect is a lure when a trusted name launders it or the target looks like one
+          if (notes.length === 0) continue;
           return { detail: `${k}= sends the visitor to ${t.host}${notes.length ? ` (${notes.join(', ')})` : ''}`, score };
         }
         return null;
       },
       examples: {
-        flag: ['https://trusted.example.com/logout?redirect=https://evil.tld/login', 'https://www.google.com/amp/s/x?continue=https://phish.xyz/', 'https://shop.example.com/go?url=//198.51.100.9/payload', 'https://example.com/login?next=javascript:alert(1)'],
-        pass: ['https://accounts.google.com/ServiceLogin?continue=https://mail.google.com/mail/', 'https://github.com/login/oauth/authorize?client_id=abc&redirect_uri=https://myapp.example.com/callback', 'https://www.facebook.com/sharer/sharer.php?u=https://example.com/post', 'https://example.com/login?next=/dashboard'],
+        flag: ['https://trusted.example.com/logout?redirect=https://evil.tld/login', 'https://www.google.com/url?q=https://docs-share.site/', 'https://blog.example.org/out?url=https://cdn-files.net/invoice.hta', 'https://www.google.com/amp/s/x?continue=https://phish.xyz/', 'https://shop.example.com/go?url=//198.51.100.9/payload', 'https://example.com/login?next=javascript:alert(1)'],
+        pass: ['https://accounts.google.com/ServiceLogin?continue=https://mail.google.com/mail/', 'https://github.com/login/oauth/authorize?client_id=abc&redirect_uri=https://myapp.example.com/callback', 'https://www.facebook.com/sharer/sharer.php?u=https://example.com/post', 'https://example.com/login?next=/dashboard',
+          // an unknown site's redirector to an ordinary page: affiliate trackers and aggregators do this all day
+          'http://deals.example.jp/redirect/?url=http://ad-31.affiliate-net.jp/c/2eh/1g.html'],
       },
     },
     {

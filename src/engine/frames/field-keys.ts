@@ -1,0 +1,69 @@
+import { isWordCode } from './scan.js';
+
+/**
+ * An operation word that is the key of a key: value pair. A key that names a field of a record ("email": "ana@x.io" in a
+ * tool's JSON) or labels a line of a form ("Transfer:", "sender:") orders nothing; a key that names an action is that
+ * action's setting ("forward": "archive@…" in a mail filter's arguments) and stays an operation. The reader asks this
+ * once for every operation word, so no row and no scorer reads a field key as a verb.
+ */
+
+/** How far a key may run on past the operation word ("email_address", "share-link"), in characters. */
+const KEY_TAIL = 40;
+
+/**
+ * What the word at [start, end) is as a key: none (no colon closes it), a label, a field of a record, an action's
+ * setting. The word runs on as a key (letters, digits, _ - .), then an optional closing quote, spaces, a colon.
+ * A quoted key may hold spaces (the reader reads "send_email" as "send email"): from the opening quote before the word
+ * to the closing one before the colon.
+ */
+export function keyKind(s: string, start: number, end: number): KeyKind {
+  // a quoted key must close before its colon; otherwise the word is read as an unquoted one
+  const quoted = quotedFrom(s, start) && keyColon(s, end, true) >= 0;
+  if (!quoted && keyColon(s, end, false) < 0) return 'none';
+  // an unquoted label ("Transfer:", "sender:") heads a line of a form; a quoted key names a field when its word names
+  // a thing ("email": …), and is an action's setting when it names the action ("forward": "archive@…", "send_email": true)
+  if (!quoted) return 'label';
+  return THING_KEYS.has(s.slice(start, wordEndAt(s, start))) ? 'field' : 'setting';
+}
+export type KeyKind = 'none' | 'label' | 'field' | 'setting';
+
+/** Operation words that, as a quoted key, name a field of a record ("email": …, "payment": …), not an act. */
+const THING_KEYS = new Set(['email', 'e-mail', 'mail', 'emails', 'message', 'messages', 'post', 'posts', 'text', 'sms', 'dm', 'reply', 'replies', 'export', 'exports', 'upload', 'uploads',
+  'copy', 'payment', 'payments', 'transfer', 'transfers', 'transaction', 'transactions', 'invoice', 'order', 'deposit', 'purchase', 'stream', 'feed', 'backup', 'note', 'comment']);
+
+function wordEndAt(s: string, at: number): number {
+  let e = at;
+  while (e < s.length && e - at < 24 && (isWordCode(s.charCodeAt(e)) || s.charCodeAt(e) === 45)) e++;
+  return e;
+}
+
+/** The key that holds the word at `start` opened with a quote: a quote before it with only key characters and spaces between. */
+function quotedFrom(s: string, start: number): boolean {
+  const stop = Math.max(0, start - KEY_TAIL);
+  for (let i = start - 1; i >= stop; i--) {
+    const c = s.charCodeAt(i);
+    // an opening quote: right before the key's first letter ("'17' sender:" ends a value, it opens no key)
+    if (c === 34 || c === 39) return isWordCode(s.charCodeAt(i + 1));
+    if (!(isWordCode(c) || c === 32 || c === 45 || c === 46)) return false;
+  }
+  return false;
+}
+
+/** The position of the colon that closes the key running on from `end`, or -1. */
+function keyColon(s: string, end: number, quoted: boolean): number {
+  // a term that ends in its own punctuation ("on behalf of=") is followed by a value, not by the rest of a key
+  if (end === 0 || !isWordCode(s.charCodeAt(end - 1))) return -1;
+  const stop = Math.min(s.length, end + KEY_TAIL);
+  let i = end;
+  while (i < stop) {
+    const c = s.charCodeAt(i);
+    if (!(isWordCode(c) || c === 95 || c === 45 || c === 46 || (quoted && c === 32))) break;
+    i++;
+  }
+  const q = s.charCodeAt(i);
+  if (q === 34 || q === 39) i++;
+  else if (quoted) return -1;
+  while (i < s.length && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 9)) i++;
+  // "https://…" is an address, not a key (words inside URLs are set aside before this)
+  return s.charCodeAt(i) === 58 && s.charCodeAt(i + 1) !== 47 ? i : -1;
+}
