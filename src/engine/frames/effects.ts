@@ -1,6 +1,6 @@
 import type { BaseContext, Example, Finding, ThreatRule } from '../types.js';
 import { anyTagId } from './reader.js';
-import { judgeTags } from './generic-score.js';
+import { BLOCKING_TAG_IDS, judgeTags } from './generic-score.js';
 import { foldAccents } from './fold.js';
 import { scanTerms, TAGS } from './scan.js';
 import { FREE_MAIL } from './destinations.js';
@@ -41,8 +41,8 @@ export function judgeEffects(frames: readonly EffectFrame[]): Finding | null {
   return best;
 }
 
-/** Every object tag the lexicon knows (ids), for `couldFire`. */
-const OBJECT_IDS: ReadonlySet<number> = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') ? [i] : [])));
+/** Every object tag the lexicon knows (ids) but those that stop a class (a disposable thing), for `couldFire`. */
+const OBJECT_IDS: ReadonlySet<number> = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') && !BLOCKING_TAG_IDS.has(i) ? [i] : [])));
 /** Tag ids by name, cached (a reader's tags are a few dozen names). */
 const TAG_IDS = new Map<string, number>();
 const idOf = (t: string): number => {

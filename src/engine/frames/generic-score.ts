@@ -255,3 +255,6 @@ export function judgeTags(op: string, has: (id: number) => boolean, facts: Reado
   }
   return best;
 }
+
+/** Tag ids that stop some class (blocks and soft blocks): a reader's "could fire with any object" test leaves them out. */
+export const BLOCKING_TAG_IDS: ReadonlySet<number> = new Set(CLASSES.flatMap((c) => [...c.blocks, ...c.softBlocks]));
