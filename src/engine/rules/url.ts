@@ -1247,14 +1247,15 @@ const urlAnalyzer: Analyzer<UrlContext> = {
             score += 3;
             notes.push('a brand look-alike');
           }
-          if (ctx.owner !== null) notes.push(`via trusted ${u.domain}`);
           const lure = findPathLure(t);
           if (lure !== null) notes.push(`a "${lure}" page`);
           const active = ACTIVE_FILES.find((e) => t.path.toLowerCase().endsWith(e));
           if (active !== undefined) notes.push(`a ${active} file that runs in the browser or on the machine`);
-          // an unknown site's redirector (affiliate tracker, aggregator, link-out page) to a target with no mark of a lure
-          // is what such pages do all day: the redirect is a lure when a trusted name launders it or the target looks like one
+          // a redirector (affiliate tracker, aggregator, a search engine's link-out page) to a target with no mark of a
+          // lure is what such pages do all day: the redirect is a lure when its target looks like one, and a trusted
+          // name in front of it then launders it
           if (notes.length === 0) continue;
+          if (ctx.owner !== null) notes.push(`via trusted ${u.domain}`);
           return { detail: `${k}= sends the visitor to ${t.host}${notes.length ? ` (${notes.join(', ')})` : ''}`, score };
         }
         return null;
@@ -1400,7 +1401,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
           // the catcher's own dashboard (webhook.site/#!/view/<id>): a fragment never leaves the browser, nothing is sent
           if ((u.path === '' || u.path === '/') && u.query === '' && u.fragment !== '') return null;
           const carries = u.params.some(([, v]) => v.length >= 24) || u.path.length > 40;
-          return { detail: `${u.host} (request catcher)${carries ? ' with data attached' : ''}`, score: carries ? 6 : 5 };
+          return { detail: `${u.host} (request catcher)${carries ? ' with data attached' : ''}`, score: carries ? 7 : 5 };
         }
         return null;
       },
@@ -1621,7 +1622,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       id: 'U38',
       name: 'A payment card number or a pasted secret carried in the URL',
       primitive: 'EXFILTRATION',
-      score: 6,
+      // two strong signals on one act: the most reusable data (a card, a secret) and its sending away (docs/levels.md)
+      score: 7,
       detect: (ctx) => { const d = ctx.u.query === '' ? '' : dataInUrl(ctx.u.params); return d !== '' ? `${d} in the URL sent to ${ctx.u.host || 'the target'}` : null; },
       examples: {
         flag: ['https://docs.google.com/forms/d/e/1FAIpQLSfx/formResponse?entry.1=4111111111111111&entry.2=123', 'https://pastebin.com/api/api_post.php?api_paste_code=DB_PASSWORD%3Dprod_Hx91', 'https://collect.example.net/t?c=5555-5555-5555-4444'],
