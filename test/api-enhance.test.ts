@@ -25,9 +25,9 @@ after(async () => {
   await llm.close();
 });
 
-/** Distinct CAUTION commands (C31, score 4): each a fresh cache key. */
+/** Distinct CAUTION commands (C31 forced, score 4): each a fresh cache key. */
 let n = 0;
-const caution = () => `sudo shutdown -r +${++n}`;
+const caution = () => `sudo shutdown -r -f +${++n}`;
 const keyOf = (s: RunningServer) => (s === server ? key : plainKey);
 const enhance = (s: RunningServer, value: string) => api(s, 'POST', '/v2/check', { key: keyOf(s), body: { type: 'command', value, enhance: true } });
 const heuristic = (value: string) => api(server, 'POST', '/v2/check', { key, body: { type: 'command', value } });
@@ -96,7 +96,7 @@ for (const [mode, reason] of [['garbage', 'invalid_answer'], ['not-chat', 'inval
 }
 
 test('without LLM settings enhance answers the heuristic result with reason not_configured', async () => {
-  const r = await enhance(plain, 'sudo reboot');
+  const r = await enhance(plain, 'sudo reboot -f');
   assert.equal(r.body.level, 'CAUTION');
   assert.equal(r.body.enhanced, false);
   assert.equal(r.body.enhancement.reason, 'not_configured');

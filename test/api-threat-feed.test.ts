@@ -29,7 +29,7 @@ after(async () => { await Promise.allSettled([server?.dispose(), fast?.dispose()
 
 test('the feed needs no key and is cached for 5 minutes: same body and ETag within the window, 304 on If-None-Match', async () => {
   assert.equal((await check(server, undefined, 'command', 'rm -rf /')).body.level, 'DANGER');
-  assert.equal((await check(server, undefined, 'command', 'sudo shutdown -r now')).body.level, 'CAUTION');
+  assert.equal((await check(server, undefined, 'command', 'sudo shutdown -r -f now')).body.level, 'CAUTION');
   const first = await api(server, 'GET', '/v2/threat-feed');
   assert.equal(first.status, 200);
   assert.equal(first.headers.get('cache-control'), 'public, max-age=300');
@@ -96,7 +96,7 @@ test('privacy: an indicator appears only once two accounts sent it, and never a 
 
 test('stats: global figures without a key; with a key the caller\'s own account beside them, and nobody else\'s', async () => {
   const c = await newKey(fast, 'account c');
-  await check(fast, c.key, 'command', 'sudo shutdown -r now');
+  await check(fast, c.key, 'command', 'sudo shutdown -r -f now');
   await check(fast, c.key, 'command', 'ls -la');
   await new Promise((r) => setTimeout(r, 1100));
   const open = await api(fast, 'GET', '/v2/threat-feed/stats');

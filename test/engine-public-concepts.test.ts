@@ -36,3 +36,27 @@ test('url: a redirect through an unknown site is a lure only with a mark on its 
   assert.notEqual(level('url', 'https://news.example.org/out?url=https://secure-update.example.net/signin'), 'SAFE');
   assert.notEqual(level('url', 'https://blog.example.org/out?url=https://cdn-files.net/invoice.hta'), 'SAFE');
 });
+
+test('command: an orderly reboot is routine, a forced one or one on production is flagged', () => {
+  assert.equal(level('command', 'sudo shutdown -r now'), 'SAFE');
+  assert.equal(level('command', 'systemctl soft-reboot'), 'SAFE');
+  assert.equal(level('command', 'reboot -f'), 'CAUTION');
+  assert.equal(level('command', 'shutdown /r /f /t 0'), 'CAUTION');
+  assert.notEqual(check({ type: 'command', value: 'sudo reboot', metadata: { environment: 'production' } }).level, 'SAFE');
+});
+
+test('command: teardown is read by scope and recoverability', () => {
+  assert.equal(level('command', 'az storage blob delete --account-name acme -c invoices -n 2023/inv-1.pdf'), 'SAFE');
+  assert.equal(level('command', 'aws s3api delete-bucket --bucket old-assets'), 'SAFE');
+  assert.equal(level('command', 'aws rds delete-db-instance --db-instance-identifier qa --final-db-snapshot-identifier qa-final'), 'SAFE');
+  assert.notEqual(level('command', 'aws rds delete-db-instance --db-instance-identifier orders --skip-final-snapshot'), 'SAFE');
+  assert.equal(level('command', 'kubectl delete pods --all -n ci'), 'SAFE');
+  assert.notEqual(level('command', 'kubectl delete deploy,svc --all -n shop'), 'SAFE');
+  assert.notEqual(check({ type: 'command', value: 'kubectl delete pods --all -n payments', metadata: { environment: 'production' } }).level, 'SAFE');
+  assert.notEqual(level('command', 'az storage container delete --account-name acme -n invoices'), 'SAFE');
+});
+
+test('url: a trusted redirector launders only a target that looks like a lure', () => {
+  assert.equal(level('url', 'https://www.google.com/url?q=https://www.bakery-example.org/menu'), 'SAFE');
+  assert.notEqual(level('url', 'https://www.google.com/url?q=https://docs-share.site/'), 'SAFE');
+});

@@ -1809,6 +1809,8 @@ function killAllFinding(ctx: CommandContext): Finding | null {
   });
 }
 
+/** Flags that make a reboot, halt or power-off skip the orderly stop of services and the sync of disks. */
+const FORCED_STOP = new Set(['-f', '--force', '-ff', '-n', '--no-sync', '-force']);
 const SHUTDOWN_NAMES = new Set(['shutdown', 'reboot', 'halt', 'poweroff', 'stop-computer', 'restart-computer', 'init', 'telinit', 'systemctl']);
 function shutdownFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
@@ -1819,7 +1821,13 @@ function shutdownFinding(ctx: CommandContext): Finding | null {
       || ((c.name === 'init' || c.name === 'telinit') && (a[0] === '0' || a[0] === '6'))
       || (c.name === 'systemctl' && a.some((x) => /^(?:poweroff|reboot|halt|kexec|soft-reboot|emergency|rescue)$/.test(x))));
     if (!hit || has(c, '--help', '-h') && c.name !== 'shutdown') return null;
-    return { detail: `${c.name} ${a.join(' ')}`.trim() + (ctx.env === 'prod' ? ' on production' : ''), score: prodBump(ctx, 4, 6, 3) };
+    // a scheduled reboot called off (`--when cancel`, like `shutdown -c`) stops nothing
+    if (a.includes('cancel') || a.includes('--when=cancel')) return null;
+    // an orderly stop (services stopped, disks synced) loses nothing lasting: routine unless the host is production;
+    // a forced one skips that (no sync, processes killed, Windows apps closed unsaved), which can lose data
+    const forced = a.some((x) => FORCED_STOP.has(x)) || (c.name === 'shutdown' && a.includes('/f'));
+    const what = `${c.name} ${a.join(' ')}`.trim() + (forced ? ' (forced: skips the orderly stop)' : '') + (ctx.env === 'prod' ? ' on production' : '');
+    return { detail: what, score: forced ? prodBump(ctx, 4, 7, 3) : prodBump(ctx, 2, 6, 2) };
   });
 }
 
@@ -2001,6 +2009,8 @@ function dbWipeFinding(ctx: CommandContext): Finding | null {
     else if (/delete\s{1,4}from\s{1,4}[a-z0-9_."`]{1,80}\s{0,4}(?:;|$|")/.test(sql)) { base = 5; what = 'deletes every row of a table'; }
     if (base === 0) return null;
     const env = envOf(ctx, c);
+    // recoverable (pods recreated, a final snapshot kept): an outage worth a look only on production
+    if (base === 2) return env === 'prod' ? { detail: `${what} (production)`, score: 5 } : null;
     // redis-cli with no host (or a loopback one) talks to the instance on this machine: a developer's cache, unless named prod
     if (env === '' && c.name === 'redis-cli' && localRedis(c)) return { detail: `${c.name} ${what} on the local instance`, score: base - 2 };
     return { detail: `${c.name} ${what}${env === 'prod' ? ' on production' : ''}`, score: bumpFor(env, base, Math.min(10, base + 1), base - 3) };
@@ -2018,12 +2028,11 @@ function storageWipe(name: string, a: readonly string[]): string {
   const pos = a.filter((x) => !x.startsWith('-'));
   const recursive = a.some((x) => /^-[a-z]*r$/i.test(x) || x === '--recursive' || x === '-a' || x === '--all-versions');
   if (name === 'gsutil') {
-    if (pos[0] === 'rb') return 'gsutil rb (bucket removed)';
+    // `gsutil rb` and `gcloud storage buckets delete` refuse a bucket that still holds objects: nothing is lost
     if (pos[0] === 'rm' && (recursive || pos.some((x) => x.endsWith('/**') || x.endsWith('/*')))) return 'gsutil rm -r (every object under the prefix)';
   }
   if (name === 'gcloud' && pos[0] === 'storage') {
     if (pos[1] === 'rm' && (recursive || pos.some((x) => x.endsWith('/**')))) return 'gcloud storage rm -r';
-    if (pos[1] === 'buckets' && pos[2] === 'delete') return 'gcloud storage buckets delete';
   }
   if (name === 'az' && pos[0] === 'storage' && (pos[2] === 'delete-batch' || (pos[1] === 'container' && pos[2] === 'delete') || (pos[1] === 'account' && pos[2] === 'delete'))) return `az storage ${pos[1]} ${pos[2]}`;
   if (name === 'rclone' && (pos[0] === 'purge' || (pos[0] === 'delete' && !a.some((x) => x.startsWith('--min-age') || x.startsWith('--include'))))) return `rclone ${pos[0]} ${pos[1] ?? ''}`;
@@ -2040,15 +2049,27 @@ function infraFinding(ctx: CommandContext): Finding | null {
     const wipe = storageWipe(c.name, a);
     if ((c.name === 'terraform' || c.name === 'tofu' || c.name === 'terragrunt') && (a[0] === 'destroy' || (a[0] === 'apply' && a.includes('-destroy')))) { base = auto ? 7 : 6; what = `${c.name} destroy`; }
     else if (c.name === 'pulumi' && a[0] === 'destroy') { base = auto ? 7 : 6; what = 'pulumi destroy'; }
-    else if (c.name === 'kubectl' && a.includes('delete') && (a.some((x) => /^(?:namespace|namespaces|ns|node|nodes|pv|persistentvolume|crd|customresourcedefinition)$/.test(x) || /^(?:ns|namespace|namespaces)\//.test(x)) || a.includes('--all') || a.includes('-a') || a.includes('--all-namespaces') || a.includes('-A'))) { base = 6; what = `kubectl delete ${positional(c).slice(1, 3).join(' ')}${a.includes('--all') ? ' --all' : ''}`; }
-    else if (c.name === 'aws' && ((a[0] === 's3' && (a[1] === 'rb' && a.includes('--force') || a[1] === 'rm' && a.includes('--recursive'))) || /^(?:delete-db-instance|delete-db-cluster|terminate-instances|delete-stack|delete-table|delete-bucket|delete-cluster|delete-file-system)$/.test(a[1] ?? ''))) { base = a.includes('--skip-final-snapshot') ? 7 : 6; what = `aws ${a[0]} ${a[1]}`; }
+    else if (c.name === 'kubectl' && a.includes('delete') && (a.some((x) => /^(?:namespace|namespaces|ns|node|nodes|pv|persistentvolume|crd|customresourcedefinition)$/.test(x) || /^(?:ns|namespace|namespaces)\//.test(x)) || a.includes('--all') || a.includes('-a') || a.includes('--all-namespaces') || a.includes('-A'))) {
+      // pods alone are recreated by the controllers that own them: a mass restart, an outage only on production
+      const podsOnly = positional(c).slice(1, 2).every((k) => k === 'po' || k === 'pod' || k === 'pods');
+      base = podsOnly ? 2 : 6; what = `kubectl delete ${positional(c).slice(1, 3).join(' ')}${a.includes('--all') ? ' --all' : ''}${podsOnly ? ' (pods are recreated by their controllers)' : ''}`;
+    }
+    else if (c.name === 'aws' && ((a[0] === 's3' && (a[1] === 'rb' && a.includes('--force') || a[1] === 'rm' && a.includes('--recursive'))) || (/^(?:delete-db-instance|delete-db-cluster|terminate-instances|delete-stack|delete-table|delete-bucket|delete-cluster|delete-file-system)$/.test(a[1] ?? '') && !(a[0] === 's3api' && a[1] === 'delete-bucket')))) {
+      // a final snapshot taken as part of the delete keeps the data (and `s3api delete-bucket` refuses a bucket with objects in it)
+      const kept = a.some((x) => x === '--final-db-snapshot-identifier' || x.startsWith('--final-db-snapshot-identifier=')) && !a.includes('--skip-final-snapshot');
+      base = a.includes('--skip-final-snapshot') ? 7 : kept ? 2 : 6; what = `aws ${a[0]} ${a[1]}${kept ? ' (a final snapshot is kept)' : ''}`;
+    }
     else if (c.name === 'gcloud' && a.includes('delete') && a.some((x) => /^(?:projects|instances|clusters|sql|buckets)$/.test(x))) { base = a.includes('projects') ? 8 : 6; what = `gcloud ${a.filter((x) => !x.startsWith('-')).slice(0, 3).join(' ')}`; }
     else if (wipe !== '') { base = 6; what = wipe; }
-    else if (c.name === 'az' && a.includes('delete') && a.some((x) => /^(?:group|vm|aks|sql|storage)$/.test(x))) { base = a.includes('group') ? 7 : 6; what = `az ${a.filter((x) => !x.startsWith('-')).slice(0, 3).join(' ')}`; }
-    else if ((c.name === 'helm' && (a[0] === 'uninstall' || a[0] === 'delete'))) { base = 4; what = `helm ${a[0]} ${a[1] ?? ''}`; }
+    // one blob, table row, file or queue message is an item, not a store
+    else if (c.name === 'az' && a.includes('delete') && a.some((x) => /^(?:group|vm|aks|sql|storage)$/.test(x)) && !(a[0] === 'storage' && /^(?:blob|entity|file|message|directory)$/.test(a[1] ?? ''))) { base = a.includes('group') ? 7 : 6; what = `az ${a.filter((x) => !x.startsWith('-')).slice(0, 3).join(' ')}`; }
+    // a release uninstalled leaves its persistent volume claims: the app goes, its data stays (an outage only on production)
+    else if ((c.name === 'helm' && (a[0] === 'uninstall' || a[0] === 'delete'))) { base = 2; what = `helm ${a[0]} ${a[1] ?? ''} (persistent volumes kept)`; }
     else if ((c.name === 'docker' && a[0] === 'system' && a[1] === 'prune' && a.includes('--volumes'))) { base = 3; what = 'docker system prune --volumes'; }
     if (base === 0) return null;
     const env = envOf(ctx, c);
+    // recoverable (pods recreated, a final snapshot kept): an outage worth a look only on production
+    if (base === 2) return env === 'prod' ? { detail: `${what} (production)`, score: 5 } : null;
     return { detail: `${what}${env ? ` (${env === 'prod' ? 'production' : 'non-production'})` : ''}`, score: bumpFor(env, base, Math.min(10, base + 2), 2) };
   });
 }
@@ -2761,8 +2782,8 @@ const rules: Rule[] = [
     keywords: ['shutdown', 'reboot', 'halt', 'poweroff', 'init', 'stop-computer', 'restart-computer', 'systemctl'],
     detect: shutdownFinding,
     examples: {
-      flag: ['sudo shutdown -h now', 'reboot', 'sudo systemctl poweroff', 'init 0', { value: 'sudo reboot', metadata: { environment: 'production' } }],
-      pass: ['shutdown -c', 'sudo systemctl restart nginx', 'last reboot', 'docker restart web'],
+      flag: ['sudo shutdown -h now', 'reboot', 'sudo systemctl poweroff', 'init 0', { value: 'sudo reboot', metadata: { environment: 'production' } }, 'reboot -f', 'sudo systemctl reboot --force --force', 'shutdown /r /f /t 0', 'Restart-Computer -Force'],
+      pass: ['shutdown -c', 'sudo systemctl restart nginx', 'last reboot', 'docker restart web', 'systemctl soft-reboot --when cancel'],
     },
   },
   {
@@ -2842,8 +2863,12 @@ const rules: Rule[] = [
     detect: infraFinding,
     examples: {
       flag: ['terraform destroy -auto-approve', 'kubectl delete namespace payments', 'aws s3 rm s3://prod-backups --recursive', { value: 'helm uninstall api', metadata: { environment: 'production' } }, 'gcloud projects delete acme-prod',
-        'gsutil -m rm -r -a gs://acme-ml-datasets/**', 'gsutil rb gs://acme-ml-datasets', 'gcloud storage rm -r gs://acme-exports', 'az storage blob delete-batch -s invoices --account-name acmeprod', 'rclone purge b2:company-archive', 'mc rb --force minio/ledger'],
-      pass: ['terraform plan', 'kubectl get pods -A', 'kubectl delete pod web-5d8f-abc', 'terraform init', 'aws s3 ls s3://bucket', 'gsutil rm gs://acme-uploads/tmp/part-0001.tmp', 'gsutil -m cp -r dist/ gs://acme-site/', 'gcloud storage ls gs://acme-exports', 'rclone delete b2:scratch --min-age 30d', 'mc ls minio/ledger', 'az storage blob list -c invoices'],
+        'gsutil -m rm -r -a gs://acme-ml-datasets/**', 'gsutil -m rm -r gs://acme-ml-datasets && gsutil rb gs://acme-ml-datasets', 'gcloud storage rm -r gs://acme-exports',
+        'aws rds delete-db-instance --db-instance-identifier orders --skip-final-snapshot', 'kubectl delete deploy,svc --all -n shop', 'az storage blob delete-batch -s invoices --account-name acmeprod', 'rclone purge b2:company-archive', 'mc rb --force minio/ledger'],
+      pass: ['terraform plan', 'kubectl get pods -A', 'kubectl delete pod web-5d8f-abc', 'terraform init', 'aws s3 ls s3://bucket', 'gsutil rm gs://acme-uploads/tmp/part-0001.tmp', 'gsutil -m cp -r dist/ gs://acme-site/', 'gcloud storage ls gs://acme-exports', 'rclone delete b2:scratch --min-age 30d', 'mc ls minio/ledger', 'az storage blob list -c invoices',
+        // an empty bucket removed, one blob deleted, pods restarted, a database deleted with a final snapshot kept
+        'gsutil rb gs://acme-ml-datasets', 'aws s3api delete-bucket --bucket old-site-assets', 'az storage blob delete --account-name acme -c invoices -n 2023/inv-0042.pdf',
+        'kubectl delete pods --all -n ci-runners', 'helm uninstall preview-pr-412 -n previews', 'aws rds delete-db-instance --db-instance-identifier qa-orders --final-db-snapshot-identifier qa-orders-final'],
     },
   },
   {

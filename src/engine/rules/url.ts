@@ -1247,14 +1247,15 @@ const urlAnalyzer: Analyzer<UrlContext> = {
             score += 3;
             notes.push('a brand look-alike');
           }
-          if (ctx.owner !== null) notes.push(`via trusted ${u.domain}`);
           const lure = findPathLure(t);
           if (lure !== null) notes.push(`a "${lure}" page`);
           const active = ACTIVE_FILES.find((e) => t.path.toLowerCase().endsWith(e));
           if (active !== undefined) notes.push(`a ${active} file that runs in the browser or on the machine`);
-          // an unknown site's redirector (affiliate tracker, aggregator, link-out page) to a target with no mark of a lure
-          // is what such pages do all day: the redirect is a lure when a trusted name launders it or the target looks like one
+          // a redirector (affiliate tracker, aggregator, a search engine's link-out page) to a target with no mark of a
+          // lure is what such pages do all day: the redirect is a lure when its target looks like one, and a trusted
+          // name in front of it then launders it
           if (notes.length === 0) continue;
+          if (ctx.owner !== null) notes.push(`via trusted ${u.domain}`);
           return { detail: `${k}= sends the visitor to ${t.host}${notes.length ? ` (${notes.join(', ')})` : ''}`, score };
         }
         return null;
