@@ -752,16 +752,16 @@ rules.push(
     id: 'L18',
     name: 'Integrity control or human review taken out of a money or approval flow',
     primitive: 'MANIPULATION',
-    score: 7,
+    score: 6,
     keywords: ['contrôle', 'controle', 'qualit', 'prüfung', 'pruefung', 'controllo', 'kwaliteit', 'abgleich', 'rapprochement', 'conciliac', 'validat', 'reconcil', 'recon', 'dedup', 'de-dup', 'idempoten', 'quality', 'dq', 'checksum', 'schema', 'expectations', 'assertion', 'sanity', 'severity', 'warn-only', 'warn_only', 'on_fail', 'on-fail', 'fail_on_error', 'raise_on_failure', 'on_error', 'max_bad_records', 'ignore_errors', 'review', 'underwriting', 'four-eyes', 'four eyes', 'approval', 'sign-off', 'signoff', 'kyc', 'aml'],
     detect: (ctx) => {
       if (ctx.env === 'nonprod') return null;
       const c = controlRemoved(ctx.head);
       if (c === undefined || c.kind === 'masking') return null;
       const stage = `${ctx.head} ${(metaText(ctx.metadata, 'stage', 'pipeline', 'dag', 'job', 'table', 'dataset') ?? '').toLowerCase()}`;
-      if (c.kind === 'review') return APPROVAL_CONTEXT.test(stage) ? { detail: `${c.detail} in an approval flow`, score: 7 } : null;
+      if (c.kind === 'review') return APPROVAL_CONTEXT.test(stage) ? { detail: `${c.detail} in an approval flow`, score: 6 } : null;
       const money = MONEY_TARGET.exec(stage);
-      return money === null ? null : { detail: `${c.detail} on ${money[0]} data`, score: 7 };
+      return money === null ? null : { detail: `${c.detail} on ${money[0]} data`, score: 6 };
     },
     reason: (d) => `Wrong records could be booked or approved unchecked: ${d}`,
     examples: {

@@ -1502,7 +1502,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
       },
     },
     {
-      id: 'M16', name: 'Request to switch off a security control', primitive: 'ESCALATION', score: 6,
+      id: 'M16', name: 'Request to switch off a security control', primitive: 'ESCALATION', score: 7,
       keywords: [
         'mfa', '2fa', 'two-factor', 'two factor', 'multi-factor', 'multi factor', '2-step', 'security alert', 'audit log', 'logging', 'antivirus', 'edr', 'defender', 'firewall', 'dlp', 'conditional access',
         'verification', 'verifying', 'callback', 'call-back', 'call back', 'security questions', 'identity check', 'id check',
