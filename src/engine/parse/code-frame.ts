@@ -297,7 +297,7 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'loggedSecret' 
   // the process to end is found by its name, not started by this code: another program is stopped
   namedProc: [
     'pkill ', "'pkill'", '"pkill"', 'killall ', "'killall'", '"killall"', 'pgrep ', "'pgrep'", '"pgrep"', 'pidof ', "'pidof'", '"pidof"', "info['name']", 'info["name"]',
-    '.name()', "attrs=['name'", 'attrs=["name"', '/im ', 'getprocessesbyname', 'stop-process -name', 'get-process -name', 'process_iter(', 'getpids', 'ps aux | grep', 'ps -ef | grep', 'ps -aux | grep', 'ps -eo ', 'ps -e -o', 'ps -a ', 'ps ax', 'ps -ax', 'ps -a', "['ps',", '["ps",', 'psutil.pids()', "/proc/[0-9]", '/proc/{pid}/cmdline', '/cmdline', 'tasklist',
+    '.name()', "attrs=['name'", 'attrs=["name"', '/im ', 'getprocessesbyname', 'stop-process -name', 'get-process -name', 'process_iter(', 'getpids', 'ps aux | grep', 'ps -ef | grep', 'ps -aux | grep', 'ps -eo ', 'ps -e -o', 'ps -a ', 'ps ax', 'ps -ax', 'ps -a', "['ps',", '["ps",', 'psutil.pids()', "/proc/[0-9]", '/proc/{pid}/cmdline', '/cmdline', '/comm', "'comm')", "listdir('/proc')", 'listdir("/proc")', 'tasklist',
   ],
   securityAgent: [
     'auditd', 'rsyslogd', 'syslog-ng', 'journald', 'falcon', 'crowdstrike', 'msmpeng', 'windefend', 'defender', 'sentinelagent', 'sentinelone', 'carbonblack',
