@@ -3,7 +3,10 @@
  * (every corpus case, every first-sight case, every rule example, the benchmark bodies, the eval's realistic prose
  * with and without an attack sentence), one line per input, from the engine of the given build.
  *
- *   node dist/bench/result-equivalence.js <out.jsonl> [engine.js of another build]
+ *   node dist/bench/result-equivalence.js <out.jsonl> [engine.js of another build] [--embed]
+ *
+ * --embed adds every rule example of the types that confirm in windows, set into the middle of 4 KB and 64 KB of the
+ * benchmark prose: the inputs where a change to windows, pre-tests or per-occurrence confirmation would show.
  *
  * Run it once against the old build's engine and once against the new one, then `cmp` the two files. A thrown error
  * is written as the result (its message), so a change in what throws shows up too.
@@ -17,9 +20,11 @@ import { loadCorpus } from '../test/support/corpus.js';
 import { benignProse, proseWithAttack } from '../test/support/prose.js';
 import { BENCH_ACTIONS, PROSE_ACTIONS } from './bodies.js';
 
-const out = process.argv[2];
-if (out === undefined) throw new Error('usage: result-equivalence.js <out.jsonl> [engine.js]');
-const enginePath = process.argv[3] ? pathToFileURL(resolve(process.argv[3])).href : '../src/engine/engine.js';
+const args = process.argv.slice(2).filter((a) => a !== '--embed');
+const embed = process.argv.includes('--embed');
+const out = args[0];
+if (out === undefined) throw new Error('usage: result-equivalence.js <out.jsonl> [engine.js] [--embed]');
+const enginePath = args[1] ? pathToFileURL(resolve(args[1])).href : '../src/engine/engine.js';
 const { check } = (await import(enginePath)) as { check: (input: CheckInput) => CheckResult };
 
 const inputs: Array<[string, CheckInput]> = [];
@@ -39,6 +44,22 @@ for (const type of ACTION_TYPES) {
   for (const rule of ANALYZERS[type].rules) {
     const examples = [...rule.examples.flag, ...rule.examples.pass];
     examples.forEach((e, i) => inputs.push([`example ${rule.id}#${i}`, typeof e === 'string' ? { type, value: e } : { type, value: e.value, metadata: e.metadata }]));
+  }
+}
+if (embed) {
+  for (const type of ACTION_TYPES) {
+    if (ANALYZERS[type].narrow === undefined) continue;
+    for (const size of [4096, 65536]) {
+      const prose = benignProse(size, size + 1);
+      const mid = prose.indexOf(' ', prose.length >> 1) + 1;
+      for (const rule of ANALYZERS[type].rules) {
+        [...rule.examples.flag, ...rule.examples.pass].forEach((e, i) => {
+          const value = typeof e === 'string' ? e : e.value;
+          const metadata = typeof e === 'string' ? undefined : e.metadata;
+          inputs.push([`embed ${size} ${rule.id}#${i}`, { type, value: `${prose.slice(0, mid)}${value} ${prose.slice(mid)}`, metadata }]);
+        });
+      }
+    }
   }
 }
 BENCH_ACTIONS.forEach((a, i) => inputs.push([`bench ${i}`, a]));

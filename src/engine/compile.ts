@@ -1,4 +1,5 @@
 import { HitList, KeywordAutomaton } from './ahocorasick.js';
+import { leadsOf } from './pattern-leads.js';
 import { PRIMITIVES, type Analyzer, type BaseContext, type Metadata, type Primitive, type ThreatRule } from './types.js';
 
 const ID_SHAPE = /^[A-Z][0-9]{2}$/;
@@ -25,6 +26,12 @@ export class CompiledRule<C extends BaseContext = BaseContext> {
   readonly near: number;
   /** The rule table's own row, for tooling that wants its examples or keywords. */
   readonly source: ThreatRule<C>;
+  /**
+   * For a keyword rule of an analyzer that confirms in windows: the automaton groups of its pattern's leads
+   * (pattern-leads.ts) and a sticky copy of the pattern, tried only where a lead occurs; else null.
+   */
+  leadGroups: Int32Array | null = null;
+  sticky: RegExp | null = null;
 
   constructor(rule: ThreatRule<C>) {
     this.id = rule.id;
@@ -102,6 +109,25 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
       add(words, groups++);
     }
   });
+  // on long texts a rule's pattern is tried only where one of its leads occurs: each distinct lead is a group of its own
+  // after those (not a word-start entry, so every occurrence is listed), found by the same pass as the keywords
+  if (analyzer.narrow) {
+    const leadGroup = new Map<string, number>();
+    for (const rule of gated) {
+      const leads = rule.pattern === null ? null : leadsOf(rule.pattern);
+      if (leads === null) continue;
+      rule.leadGroups = Int32Array.from(leads, (lead) => {
+        let g = leadGroup.get(lead);
+        if (g === undefined) {
+          g = groups++;
+          leadGroup.set(lead, g);
+          entries.push({ keyword: lead, group: g, wordStart: false });
+        }
+        return g;
+      });
+      rule.sticky = new RegExp(rule.pattern!.source, `${rule.pattern!.flags}y`);
+    }
+  }
   const keywordSpan = new Int32Array(groups);
   for (const { keyword, group } of entries) keywordSpan[group] = Math.max(keywordSpan[group]!, keyword.length);
   return {

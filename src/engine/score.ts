@@ -82,6 +82,15 @@ export function evaluate<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, t
     match = rule.pattern.exec(text);
     if (match === null) return;
   }
+  conclude(rule, ctx, match, hits);
+}
+
+/** evaluate with the pattern's match already found (non-null) by the caller, e.g. at the occurrences of its leads. */
+export function evaluateMatched<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, match: RegExpExecArray, hits: Hit[]): void {
+  conclude(rule, ctx, match, hits);
+}
+
+function conclude<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, match: RegExpExecArray | null, hits: Hit[]): void {
   let finding: Finding | string | boolean | null | undefined = true;
   if (rule.detect !== null) finding = rule.detect!(ctx, match);
   if (!finding) return;

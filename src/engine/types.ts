@@ -49,6 +49,11 @@ export interface BaseContext {
   /** Lower-cased haystack for the keyword prefilter (usually text.toLowerCase()). */
   readonly lower: string;
   readonly metadata: Metadata;
+  /**
+   * Set by a prepare that knows `lower` begins with `text` lower-cased unit for unit (the same length, each position's
+   * character lower-cased): a keyword found in the haystack then marks the same place in the text (windows.ts).
+   */
+  readonly lowerCased?: boolean;
 }
 
 /** A labelled example carried by a rule: a plain value, or a value with metadata. */

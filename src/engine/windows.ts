@@ -1,6 +1,7 @@
 import type { CompiledAnalyzer } from './compile.js';
 import { freshInt32s } from './fresh-arrays.js';
-import { evaluate, type Hit } from './score.js';
+import { firstMatchAt } from './pattern-leads.js';
+import { evaluate, evaluateMatched, type Hit } from './score.js';
 import type { BaseContext } from './types.js';
 
 /**
@@ -49,6 +50,10 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
   const at = endsByGroup(list.data, list.length, found.length);
   const requiresGroup = compiled.requiresGroup;
   const windows: Array<C | undefined> = [];
+  const windowStart: number[] = [];
+  // whether ctx.lower holds the text lower-cased at the text's own positions (then a lead found there marks where a
+  // pattern may match the text); -1 until a rule with leads asks
+  let aligned = -1;
   for (let g = 0; g < gated.length; g++) {
     if (found[g] !== 1) continue;
     found[g] = 0;
@@ -57,8 +62,17 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
     if (q >= 0 && found[q] !== 1) continue;
     const ids = blocksOf(at, g, q, compiled.keywordSpan, rule.near, n);
     if (ids.length === 0) continue;
+    let starts: Int32Array | null = null;
+    if (rule.leadGroups !== null) {
+      if (aligned < 0) aligned = ctx.lowerCased === true || lower === text || (lower.length >= text.length && lower.startsWith(text)) ? 1 : 0;
+      if (aligned === 1) starts = leadStarts(at, rule.leadGroups, compiled.keywordSpan);
+    }
     if (rule.whole || ids[0] === PAST_TEXT || ids.length * (BLOCK + 2 * MARGIN) > WHOLE_SHARE * n) {
-      evaluate(rule, ctx, text, hits);
+      if (starts === null) evaluate(rule, ctx, text, hits);
+      else {
+        const m = firstMatchAt(rule.sticky!, text, starts, 0, starts.length, 0);
+        if (m !== null) evaluateMatched(rule, ctx, m, hits);
+      }
       continue;
     }
     const before = hits.length;
@@ -66,13 +80,50 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
       const k = ids[j]!;
       let narrowed = windows[k];
       if (narrowed === undefined) {
-        narrowed = compiled.narrow!(ctx, edge(lower, k * BLOCK - MARGIN, -1), edge(lower, (k + 1) * BLOCK + MARGIN, 1));
+        const a = edge(lower, k * BLOCK - MARGIN, -1);
+        const b = edge(lower, (k + 1) * BLOCK + MARGIN, 1);
+        narrowed = compiled.narrow!(ctx, a, b);
         windows[k] = narrowed;
+        // a window's text is text[a, b) (every narrow cuts it so); the length is checked, not assumed
+        windowStart[k] = narrowed.text.length === b - a ? a : -1;
       }
-      evaluate(rule, narrowed, narrowed.text, hits);
+      const a = windowStart[k]!;
+      if (starts === null || a < 0) {
+        evaluate(rule, narrowed, narrowed.text, hits);
+        continue;
+      }
+      const m = firstMatchAt(rule.sticky!, narrowed.text, starts, lowerBound(starts, a), lowerBound(starts, a + narrowed.text.length), a);
+      if (m !== null) evaluateMatched(rule, narrowed, m, hits);
     }
   }
   for (let q = gated.length; q < found.length; q++) found[q] = 0;
+}
+
+/** Where the leads of one rule (their groups) begin, ascending (a position may repeat). */
+function leadStarts(at: GroupEnds, groups: Int32Array, span: Int32Array): Int32Array {
+  let count = 0;
+  for (let j = 0; j < groups.length; j++) count += at.starts[groups[j]! + 1]! - at.starts[groups[j]!]!;
+  const out = freshInt32s(count);
+  let o = 0;
+  for (let j = 0; j < groups.length; j++) {
+    const g = groups[j]!;
+    const len = span[g]!;
+    for (let i = at.starts[g]!; i < at.starts[g + 1]!; i++) out[o++] = at.ends[i]! - len;
+  }
+  if (groups.length > 1) out.sort();
+  return out;
+}
+
+/** The first index of the ascending `sorted` whose value is at least v. */
+function lowerBound(sorted: Int32Array, v: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** A window edge near p, moved outward (dir -1: left, 1: right) to whitespace within SNAP, clamped to the text. */

@@ -115,3 +115,20 @@ export function unverifiedSender(metadata: Metadata, sender?: string): boolean {
 }
 
 export const PARTY_PATTERNS: readonly RegExp[] = [TOOL_SENDER, SOURCE_SENDER, AGENT_NAME, UNVERIFIED_SENDER, /[^a-z]/g];
+
+/** Keys a tool's or an API's result envelope opens with ({"status": "ok", "results": […]}). */
+const RESULT_KEYS = ['"status"', '"results"', '"result"', '"data"', '"items"', '"hits"', '"output"', '"response"'];
+/**
+ * The value is a tool's result by its shape: a JSON object whose opening (first 200 characters) holds two of the keys
+ * a result envelope carries. Such text is content the assistant fetched, whatever the metadata leaves unsaid; a user's
+ * own request is not written as a status envelope. Bounded: native searches over at most 200 characters.
+ */
+export function toolResultShape(raw: string): boolean {
+  let i = 0;
+  while (i < raw.length && i < 16 && (raw.charCodeAt(i) === 32 || raw.charCodeAt(i) === 10 || raw.charCodeAt(i) === 13 || raw.charCodeAt(i) === 9)) i++;
+  if (raw.charCodeAt(i) !== 123) return false;
+  const head = raw.slice(i, i + 200);
+  let n = 0;
+  for (const k of RESULT_KEYS) if (head.includes(k) && ++n === 2) return true;
+  return false;
+}

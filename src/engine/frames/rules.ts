@@ -26,8 +26,8 @@ export interface FrameProfile {
   readonly tolerance: number;
   /** Object-store URLs are the organisation's own storage unless their names say otherwise (ReadOptions.ownStores). */
   readonly ownStores?: boolean;
-  /** The value is content to process rather than the user's instruction, by its metadata (see ReadOptions.foreign). */
-  readonly foreign?: (metadata: Metadata) => boolean;
+  /** The value is content to process rather than the user's instruction, by its metadata or its shape (see ReadOptions.foreign). */
+  readonly foreign?: (metadata: Metadata, raw: string) => boolean;
 }
 
 const PSEUDO = new Set(['role', 'role:system']);
@@ -201,7 +201,7 @@ export function readingOf(ctx: BaseContext & FrameCarrier, profile: FrameProfile
   if (ctx === lastContext) return lastReading!;
   let reading = ctx.frameReading;
   if (reading === undefined) {
-    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true, foreign: profile.foreign?.(ctx.metadata), ownStores: profile.ownStores };
+    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true, foreign: profile.foreign?.(ctx.metadata, ctx.raw), ownStores: profile.ownStores };
     reading = readFrames(ctx.lower, ctx.metadata, options, ctx.raw);
     ctx.frameReading = reading;
   }

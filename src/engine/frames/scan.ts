@@ -53,7 +53,8 @@ export const isUnspacedScript = (c: number): boolean => (c >= 0x3040 && c < 0xa0
  * Russian and Ukrainian inflect nouns, adjectives and verbs by their endings (case, number, person, mood): a whole-word
  * term in Cyrillic is read as its stem followed by any ending, so one entry covers its forms. The stem is the word
  * without its longest ending that leaves at least CYRILLIC_STEM_MIN letters (shorter stems would run into other words:
- * "сотри" stays whole, or it would find "сотрудник"); of a phrase, its last word is stemmed. Null when nothing strips.
+ * "сотри" stays whole, or it would find "сотрудник"); of a phrase, its last word is stemmed (down to three letters: the
+ * words before it hold it in place). Null when nothing strips.
  */
 export function cyrillicStem(term: string): string | null {
   const space = term.lastIndexOf(' ');
@@ -62,12 +63,15 @@ export function cyrillicStem(term: string): string | null {
     const c = last.charCodeAt(i);
     if (c < 0x400 || c > 0x4ff) return null;
   }
+  // the last word of a phrase is held in place by the words before it: a shorter stem is safe there ("личную почт*")
+  const min = space < 0 ? CYRILLIC_STEM_MIN : CYRILLIC_PHRASE_STEM_MIN;
   for (const ending of CYRILLIC_ENDINGS) {
-    if (last.endsWith(ending) && last.length - ending.length >= CYRILLIC_STEM_MIN) return `${term.slice(0, term.length - ending.length)}*`;
+    if (last.endsWith(ending) && last.length - ending.length >= min) return `${term.slice(0, term.length - ending.length)}*`;
   }
   return null;
 }
 const CYRILLIC_STEM_MIN = 5;
+const CYRILLIC_PHRASE_STEM_MIN = 3;
 /** Endings of Russian and Ukrainian word forms, longest first (infinitives, imperatives, case and number endings). */
 const CYRILLIC_ENDINGS = ['ить', 'ать', 'ять', 'еть', 'ите', 'іть', 'йте', 'ьте', 'ть', 'те', 'ей', 'ий', 'ый', 'ой', 'ая', 'ое', 'ые', 'ие', 'ую', 'ою', 'ь', 'й', 'и', 'і', 'ї', 'а', 'я', 'ы', 'е', 'у', 'ю', 'о'];
 

@@ -12,7 +12,7 @@ import { isWordCode } from './scan.js';
  *   these ("silver", "ilet…" in another language) is not the verb at all.
  * - Japanese, Korean, Chinese: the marker right after the verb. 「削除しないで」「삭제하지 마세요」 deny, 「削除しました」
  *   「삭제했습니다」「删除了」 report.
- * - Russian, Ukrainian: a past form ends in -л, -ла, -ло, -ли after a vowel ("удалил", "отправили"): a report.
+ * - Russian, Ukrainian: a past form ends in -л, -ла, -ло, -в, -ли after a vowel ("удалил", "видалив", "отправили"): a report.
  *
  * Each test reads a bounded stretch after the verb (its own word, or FOLLOW_MAX characters).
  */
@@ -91,13 +91,14 @@ export function unspacedVerb(s: string, start: number, end: number): FinalReadin
 }
 
 const CYRILLIC_VOWELS = 'аеиоуыэюяіїє';
-/** A Russian or Ukrainian past form (a report of what was done): -л, -ла, -ло, -лся…, or -ли after a vowel. */
+/** A Russian or Ukrainian past form (a report of what was done): -л, -ла, -ло, -лся…, -в, or -ли after a vowel. */
 export function cyrillicPast(s: string, start: number): boolean {
   let e = start;
   while (e < s.length && e - start < 30 && isWordCode(s.charCodeAt(e))) e++;
   const word = s.slice(start, e);
   if (word.length < 4) return false;
-  for (const end of ['лся', 'лась', 'лось', 'лись', 'ла', 'ло', 'л']) if (word.endsWith(end)) return CYRILLIC_VOWELS.includes(word[word.length - end.length - 1]!);
+  // Ukrainian masculine past ends in -в after a vowel ("видалив", "надіслав")
+  for (const end of ['лся', 'лась', 'лось', 'лись', 'ла', 'ло', 'л', 'в']) if (word.endsWith(end)) return CYRILLIC_VOWELS.includes(word[word.length - end.length - 1]!);
   return word.endsWith('ли') && CYRILLIC_VOWELS.includes(word[word.length - 3]!);
 }
 

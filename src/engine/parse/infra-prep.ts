@@ -226,7 +226,7 @@ const isStop = (c: number): boolean => c === 46 || c === 33 || c === 63;
  * appends the listed metadata fields, and appends folded copies when the text shows leetspeak or spaced letters,
  * so every rule sees the evasion-free spelling too.
  */
-export function prepText(value: string, metadata: Metadata, metaKeys: readonly string[], joinInnerPunct = false): { text: string; lower: string; head: string } {
+export function prepText(value: string, metadata: Metadata, metaKeys: readonly string[], joinInnerPunct = false): PreparedText {
   let v = value;
   if (v.includes('%')) v = percentDecode(v);
   if (v.includes('&')) v = decodeEntities(v);
@@ -242,6 +242,8 @@ export function prepText(value: string, metadata: Metadata, metaKeys: readonly s
   }
   if (parts.length > 0) text += ` || ${collapseWhitespace(normalizeUnicode(decodeEntities(parts.join(' | '))))}`;
   let lower = text.toLowerCase();
+  // only 'İ' lower-cases to two units; the copies appended below are lower-case and go to both
+  const lowerCased = lower.length === text.length;
   let head = lower.length > PARSE_LIMIT ? lower.slice(0, PARSE_LIMIT) : lower;
   // Evasion-folded copies only of the first COPY_LIMIT characters: real instructions are short, and this keeps
   // hostile megabyte inputs from doubling the work of every rule.
@@ -253,8 +255,11 @@ export function prepText(value: string, metadata: Metadata, metaKeys: readonly s
     lower += extra;
     head += extra;
   }
-  return { text, lower, head };
+  return { text, lower, head, lowerCased };
 }
+
+/** What prepText makes of a value: the text, its lower-cased haystack (see BaseContext.lowerCased) and head. */
+export interface PreparedText { text: string; lower: string; head: string; lowerCased: boolean }
 
 /** Production, non-production or unknown: metadata decides when present, else the words of the value. */
 export function envOf(metadata: Metadata, head: string): Env {

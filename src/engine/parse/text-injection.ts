@@ -9,7 +9,7 @@
  */
 import {
   collapseWhitespace, decodeEntities, decodeHexEscapes, foldConfusables, foldLeet, foldLeetInWords, isPlainAscii, metaString,
-  normalizeUnicode, percentDecode, stripInvisible, asciiBytes, metaField, foldsLetters, foldStripCollapse, codeUnits,
+  normalizeUnicode, percentDecode, stripInvisible, asciiBytes, latin1Bytes, metaField, foldsLetters, foldStripCollapse, codeUnits,
 } from '../normalize.js';
 import { cachedRecord } from '../automaton-cache.js';
 import { HitList, KeywordAutomaton } from '../ahocorasick.js';
@@ -176,7 +176,7 @@ export function buildInjectionView(value: string, metadata: Metadata, make: Inje
   let profile = -1;
   const bytes = n >= 256 && n <= VARIANT_CAP ? asciiBytes(decoded) : null;
   if (bytes !== null) {
-    const p = asciiProfile(bytes, n);
+    const p = asciiProfile(bytes, n, decoded);
     if (p !== NOT_PROSE) profile = p;
   }
   if (profile >= 0 || (!NOT_PLAIN_ASCII.test(decoded) && !decoded.includes('  '))) {
@@ -282,13 +282,14 @@ const NO_SIGNALS: Signals = { leet: false, spaced: false, percent: false, base64
 const isLower = (c: number): boolean => c >= 97 && c <= 122;
 const isLeetChar = (c: number): boolean => c === 48 || c === 49 || c === 51 || c === 52 || c === 53 || c === 55 || c === 64 || c === 36 || c === 124;
 
-// Character classes for scanSignals, indexed by code unit < 128 (everything above is class 0).
+// Character classes for scanSignals, indexed by code unit < 128 (everything above is class 0; the table has 256 entries
+// so that asciiProfile reads Latin-1 bytes with the same classes).
 const C_B64 = 1;
 const C_UPPER = 2;
 const C_LOWER = 4;
 const C_SPACER = 8;
 const C_LEET = 16;
-const CLS = new Uint8Array(128);
+const CLS = new Uint8Array(256);
 for (let c = 0; c < 128; c++) {
   let k = 0;
   if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47 || c === 95 || c === 45) k |= C_B64;
@@ -313,9 +314,10 @@ const BASE64_MARK = /[A-Z0-9+\/_-]/g;
 function mayHaveSignals(s: string): boolean {
   // A short text is cheaper to scan once than to pre-test.
   if (s.length < 256) return true;
-  // ASCII (nearly all long prose): one byte loop tests all four conditions at once.
-  const bytes = asciiBytes(s);
-  return bytes !== null ? asciiProfile(bytes, s.length) !== PROSE_PLAIN : regexMayHaveSignals(s);
+  // ASCII (nearly all long prose), and Latin-1 (accented European prose): one byte loop tests all four conditions at
+  // once. A unit from 128 to 255 is class 0 in both loops, as '#' is, so the byte loop reads it as scanSignals does.
+  const bytes = asciiBytes(s) ?? latin1Bytes(s);
+  return bytes !== null ? asciiProfile(bytes, s.length, s) !== PROSE_PLAIN : regexMayHaveSignals(s);
 }
 
 /** The pre-test for text with non-ASCII characters: one native scan per condition. */
@@ -335,13 +337,32 @@ function regexMayHaveSignals(s: string): boolean {
     let b = a + 1;
     while (a > 0 && isB64(s.charCodeAt(a - 1))) a--;
     while (b < n && isB64(s.charCodeAt(b))) b++;
-    if (b - a >= 16) { found = true; break; }
+    if (b - a >= 16 && decodableRun(s, null, a, b)) { found = true; break; }
     measured = b;
   }
   BASE64_MARK.lastIndex = 0;
   return found;
 }
 const isB64 = (c: number): boolean => c < 128 && (CLS[c]! & C_B64) !== 0;
+
+/**
+ * The base64 run s[start, end) (b: the same text as bytes, or null to read s) is one scanSignals decodes: sixteen to 16 384 characters,
+ * both cases or a digit or symbol, and printable once decoded. Long capitalised words ("Zahlungsfreigaben") pass the
+ * shape test and decode to bytes that are not text: with this exact test the pre-test lets such prose skip the scan.
+ * Each run is read once, where it ends, so the pre-test stays linear.
+ */
+function decodableRun(s: string, b: Uint8Array | null, start: number, end: number): boolean {
+  if (end - start < 16 || end - start > 16384) return false;
+  let upper = false;
+  let lower = false;
+  for (let k = start; k < end; k++) {
+    const c = b !== null ? b[k]! : s.charCodeAt(k);
+    if (c >= 65 && c <= 90) upper = true;
+    else if (c >= 97 && c <= 122) lower = true;
+    else return decodeRun(s, start, end) !== null;
+  }
+  return upper && lower && decodeRun(s, start, end) !== null;
+}
 
 const C_LETTER = C_UPPER | C_LOWER;
 /** asciiProfile's answers: printable ASCII with single spaces, without or perhaps with a signal; anything else. */
@@ -354,10 +375,11 @@ const NOT_PROSE = 2;
  * one loop that runs through lower-case words in an inner loop (the four regex scans cost about 4.5 ns a character
  * on long prose, and the plain-ASCII and double-space scans another 1.9): a letter right after a leet character
  * that follows a letter; a %XX escape; a one-letter word, one to three spacers, another one-letter word; a run of
- * sixteen base64 characters holding an upper-case letter, digit or symbol. Each implies what scanSignals looks for
- * or is looser, so PROSE_PLAIN means scanSignals would find nothing.
+ * sixteen base64 characters holding an upper-case letter, digit or symbol that decodes as scanSignals would decode it
+ * (decodableRun). Each implies what scanSignals looks for or is looser, so PROSE_PLAIN means scanSignals would find
+ * nothing. Latin-1 bytes read as ASCII punctuation would (their class is 0); `s` is the same text as a string.
  */
-function asciiProfile(b: Uint8Array, n: number): number {
+function asciiProfile(b: Uint8Array, n: number, s: string): number {
   let wordLen = 0;
   // the last word had one letter, and only spacers (gap of them) followed it; pend: the current word started so
   let single = false;
@@ -422,13 +444,13 @@ function asciiProfile(b: Uint8Array, n: number): number {
       run++;
       mark = true;
     } else {
-      if (run >= 16 && mark) break;
+      if (run >= 16 && mark && decodableRun(s, b, i - run, i)) break;
       run = 0;
       mark = false;
       if (c === 37 && i + 2 < n && isHex(b[i + 1]!) && isHex(b[i + 2]!)) break;
     }
   }
-  if (i === n && !(wordLen === 1 && pend) && !(run >= 16 && mark)) return PROSE_PLAIN;
+  if (i === n && !(wordLen === 1 && pend) && !(run >= 16 && mark && decodableRun(s, b, n - run, n))) return PROSE_PLAIN;
   // a signal may be here: the rest only decides whether this is prose
   for (; i < n; i++) {
     const c = b[i]!;
@@ -530,15 +552,17 @@ function scanSignals(orig: string, pretest = true): Signals {
  * For the differential test: what scanSignals finds in s with or without its pre-test, and the two pre-tests' own
  * answers (an answer of false must mean that the scan finds nothing).
  */
-export function signalsForTest(s: string): { full: Signals; pretested: Signals; ascii: boolean | null; regex: boolean; prose: boolean | null } {
+export function signalsForTest(s: string): { full: Signals; pretested: Signals; ascii: boolean | null; latin1: boolean | null; regex: boolean; prose: boolean | null } {
   const full = scanSignals(s, false);
   const pretested = scanSignals(s);
   const regex = regexMayHaveSignals(s);
   // last: the scans above reuse the scratch buffer asciiBytes fills
   const bytes = asciiBytes(s);
-  const profile = bytes === null ? null : asciiProfile(bytes, s.length);
+  const profile = bytes === null ? null : asciiProfile(bytes, s.length, s);
+  const wide = bytes === null ? latin1Bytes(s) : null;
+  const latin1 = wide === null ? null : asciiProfile(wide, s.length, s) !== PROSE_PLAIN;
   return {
-    full, pretested, regex,
+    full, pretested, regex, latin1,
     ascii: profile === null ? null : profile !== PROSE_PLAIN,
     prose: profile === null ? null : profile !== NOT_PROSE,
   };

@@ -2,7 +2,7 @@
 import { parse } from 'tldts';
 import { collapseWhitespace, decodeEntities, foldConfusables, foldLeet, metaField, normalizeUnicode, percentDecode, stripInvisible } from '../normalize.js';
 import type { Metadata } from '../types.js';
-import { COPY_INNER, COPY_LEET, COPY_SPACED, evasionCopies, innerJoin, metaText, PARSE_LIMIT, PREP_PATTERNS, prepText } from './infra-prep.js';
+import { COPY_INNER, COPY_LEET, COPY_SPACED, evasionCopies, innerJoin, metaText, PARSE_LIMIT, PREP_PATTERNS, prepText, type PreparedText } from './infra-prep.js';
 
 const BRANDS = [
   'paypal', 'apple', 'icloud', 'google', 'gmail', 'microsoft', 'office365', 'outlook', 'live', 'amazon', 'netflix',
@@ -309,7 +309,7 @@ const SMALL_CAPS_KNOWN = SMALL_CAPS_PROBE.test('\u1d00') && SMALL_CAPS_PROBE.tes
 /** The regexes prepTextFast runs itself, for the ReDoS audit. */
 export const PREP_FAST_PATTERNS: readonly RegExp[] = [SMALL_CAPS_PROBE];
 
-export function prepTextFast(value: string, metadata: Metadata, pk: PrepKeys, joinInnerPunct = false): { text: string; lower: string; head: string } {
+export function prepTextFast(value: string, metadata: Metadata, pk: PrepKeys, joinInnerPunct = false): PreparedText {
   let v = value;
   let sh = shape(v);
   // shape() stops at the first non-ASCII character, so DECODE is only known when it returns something else.
@@ -335,6 +335,7 @@ export function prepTextFast(value: string, metadata: Metadata, pk: PrepKeys, jo
     text += ` || ${ms === PLAIN ? meta : collapseWhitespace(ms === NOT_ASCII ? normalizeShort(meta) : meta)}`;
   }
   let lower = text.toLowerCase();
+  const lowerCased = lower.length === text.length;
   let head = lower.length > PARSE_LIMIT ? lower.slice(0, PARSE_LIMIT) : lower;
   const start = head.length > COPY_LIMIT ? head.slice(0, COPY_LIMIT) : head;
   const copies = copyTests(start, joinInnerPunct);
@@ -346,5 +347,5 @@ export function prepTextFast(value: string, metadata: Metadata, pk: PrepKeys, jo
       head += extra;
     }
   }
-  return { text, lower, head };
+  return { text, lower, head, lowerCased };
 }

@@ -68,6 +68,7 @@ class PipelineCtx implements PipelineContext {
   declare readonly lower: string;
   declare readonly head: string;
   declare readonly metadata: Metadata;
+  declare readonly lowerCased: boolean;
   private declare envMemo: Env | undefined;
   private declare destMemo: string | undefined;
   private declare piiMemo: string | undefined | null;
@@ -80,12 +81,13 @@ class PipelineCtx implements PipelineContext {
     this.whole = whole;
   }
 
-  constructor(raw: string, text: string, lower: string, head: string, metadata: Metadata) {
+  constructor(raw: string, text: string, lower: string, head: string, metadata: Metadata, lowerCased: boolean) {
     this.raw = raw;
     this.text = text;
     this.lower = lower;
     this.head = head;
     this.metadata = metadata;
+    this.lowerCased = lowerCased;
     this.envMemo = undefined;
     this.destMemo = undefined;
     this.piiMemo = null;
@@ -128,15 +130,15 @@ class PipelineCtx implements PipelineContext {
  */
 function narrowPipeline(ctx: PipelineContext, start: number, end: number): PipelineContext {
   const lower = ctx.lower.slice(start, end);
-  const w = new PipelineCtx(ctx.raw, ctx.text.slice(start, end), lower, lower, ctx.metadata);
+  const w = new PipelineCtx(ctx.raw, ctx.text.slice(start, end), lower, lower, ctx.metadata, ctx.lowerCased === true);
   w.inherit(ctx as PipelineCtx);
   (w as FrameCarrier).windowCut = start > 0;
   return w;
 }
 
 function prepare(value: string, metadata: Metadata): PipelineContext {
-  const { text, lower, head } = prepTextFast(value, metadata, PREP_KEYS, true);
-  return new PipelineCtx(value, text, lower, head, metadata);
+  const { text, lower, head, lowerCased } = prepTextFast(value, metadata, PREP_KEYS, true);
+  return new PipelineCtx(value, text, lower, head, metadata, lowerCased);
 }
 
 const POISON_FLIP = /\b(?:flip|flipping|swap|swapping|invert|inverting|randomi[sz]e|corrupt|falsify|falsifying|reverse|mislabel)\s(?:the\s|all\s|some\s|\d{1,3}%\s(?:of\s)?(?:the\s)?){0,3}(?:labels?|classes|ground truth|annotations|sentiment labels?)\b/i;
@@ -750,16 +752,16 @@ rules.push(
     id: 'L18',
     name: 'Integrity control or human review taken out of a money or approval flow',
     primitive: 'MANIPULATION',
-    score: 7,
+    score: 6,
     keywords: ['contrôle', 'controle', 'qualit', 'prüfung', 'pruefung', 'controllo', 'kwaliteit', 'abgleich', 'rapprochement', 'conciliac', 'validat', 'reconcil', 'recon', 'dedup', 'de-dup', 'idempoten', 'quality', 'dq', 'checksum', 'schema', 'expectations', 'assertion', 'sanity', 'severity', 'warn-only', 'warn_only', 'on_fail', 'on-fail', 'fail_on_error', 'raise_on_failure', 'on_error', 'max_bad_records', 'ignore_errors', 'review', 'underwriting', 'four-eyes', 'four eyes', 'approval', 'sign-off', 'signoff', 'kyc', 'aml'],
     detect: (ctx) => {
       if (ctx.env === 'nonprod') return null;
       const c = controlRemoved(ctx.head);
       if (c === undefined || c.kind === 'masking') return null;
       const stage = `${ctx.head} ${(metaText(ctx.metadata, 'stage', 'pipeline', 'dag', 'job', 'table', 'dataset') ?? '').toLowerCase()}`;
-      if (c.kind === 'review') return APPROVAL_CONTEXT.test(stage) ? { detail: `${c.detail} in an approval flow`, score: 7 } : null;
+      if (c.kind === 'review') return APPROVAL_CONTEXT.test(stage) ? { detail: `${c.detail} in an approval flow`, score: 6 } : null;
       const money = MONEY_TARGET.exec(stage);
-      return money === null ? null : { detail: `${c.detail} on ${money[0]} data`, score: 7 };
+      return money === null ? null : { detail: `${c.detail} on ${money[0]} data`, score: 6 };
     },
     reason: (d) => `Wrong records could be booked or approved unchecked: ${d}`,
     examples: {

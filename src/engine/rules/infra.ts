@@ -21,14 +21,14 @@ interface InfraContext extends PrepContext {
 }
 
 function prepare(value: string, metadata: Metadata): InfraContext {
-  const { text, lower, head } = prepText(value, metadata, META_KEYS);
-  return { raw: value, text, lower, head, metadata, env: envOf(metadata, head), compactMemo: undefined };
+  const { text, lower, head, lowerCased } = prepText(value, metadata, META_KEYS);
+  return { raw: value, text, lower, head, metadata, env: envOf(metadata, head), compactMemo: undefined, lowerCased };
 }
 
 /** A window of the context: its text and haystack cut, the environment (a fact about the whole input) kept. */
 function narrowInfra(ctx: InfraContext, start: number, end: number): InfraContext {
   const lower = ctx.lower.slice(start, end);
-  return { raw: ctx.raw, text: ctx.text.slice(start, end), lower, head: lower, metadata: ctx.metadata, env: ctx.env, compactMemo: undefined };
+  return { raw: ctx.raw, text: ctx.text.slice(start, end), lower, head: lower, metadata: ctx.metadata, env: ctx.env, compactMemo: undefined, lowerCased: ctx.lowerCased };
 }
 
 /**

@@ -69,13 +69,15 @@ function narrowIot(ctx: IotContext, start: number, end: number): IotContext {
   const lower = ctx.lower.slice(start, end);
   // the whole value's instruction mask, cut to the window (masked once per check, sentences read whole)
   const head = end <= PARSE_LIMIT ? ctx.head.slice(start, end) : instructionMask(lower);
-  return { raw: ctx.raw, text: ctx.text.slice(start, end), lower, head, metadata: ctx.metadata, env: ctx.env, occ: ctx.occ, cmd: ctx.cmd };
+  return { raw: ctx.raw, text: ctx.text.slice(start, end), lower, head, metadata: ctx.metadata, env: ctx.env, occ: ctx.occ, cmd: ctx.cmd, lowerCased: ctx.lowerCased };
 }
 
 function prepare(value: string, metadata: Metadata): IotContext {
-  let { text, lower, head } = prepText(value, metadata, META_KEYS, true);
+  let { text, lower, head, lowerCased } = prepText(value, metadata, META_KEYS, true);
   const cmd = structuredCopy(head, metadata);
+  // what is appended to both text and haystack keeps them aligned only when it is lower-case already
   if (cmd !== '') {
+    lowerCased &&= cmd === cmd.toLowerCase();
     text += ` || ${cmd}`;
     lower += ` || ${cmd}`;
     head += ` || ${cmd}`;
@@ -83,6 +85,7 @@ function prepare(value: string, metadata: Metadata): IotContext {
   // key=value settings read as the sentences they stand for ("telnet.enabled=true" → "enable telnet")
   const switched = switchPhrases(value);
   if (switched !== '') {
+    lowerCased &&= switched === switched.toLowerCase();
     text += ` || ${switched}`;
     lower += ` || ${switched}`;
     head += ` || ${switched}`;
@@ -96,7 +99,7 @@ function prepare(value: string, metadata: Metadata): IotContext {
   }
   // in prose only instruction sentences are device commands ("The nursing staff adjusted the insulin schedule");
   // a plain field, not a memoising getter: contexts with accessors ran every rule measurably slower
-  return { raw: value, text, lower, head: instructionMask(head), metadata, env: 'unknown', occ: new Occupancy(head, away, night, present), cmd };
+  return { raw: value, text, lower, head: instructionMask(head), metadata, env: 'unknown', occ: new Occupancy(head, away, night, present), cmd, lowerCased };
 }
 
 const occupancyNote = (ctx: IotContext): string => (ctx.occ.away ? ' while nobody is home' : ctx.occ.night ? ' at night' : '');

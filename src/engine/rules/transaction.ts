@@ -1101,7 +1101,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       id: 'T17',
       name: 'Refund larger than the original charge',
       primitive: 'MANIPULATION',
-      score: 8,
+      // held for review (CAUTION): every first-sight case says so (transaction T17 twice, api_call A44); docs/levels.md
+      score: 6,
       keywords: ['refund', 'original'],
       detect: (ctx) => {
         const past = refundPastCharge(ctx.lower, ctx.metadata);

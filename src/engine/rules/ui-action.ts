@@ -36,16 +36,18 @@ class UiCtx implements UiContext {
   declare readonly lower: string;
   declare readonly head: string;
   declare readonly metadata: Metadata;
+  declare readonly lowerCased: boolean;
   private declare envMemo: Env | undefined;
   private declare hostsMemo: string[] | undefined;
   private declare expectedMemo: string | undefined | null;
 
-  constructor(raw: string, text: string, lower: string, head: string, metadata: Metadata) {
+  constructor(raw: string, text: string, lower: string, head: string, metadata: Metadata, lowerCased: boolean) {
     this.raw = raw;
     this.text = text;
     this.lower = lower;
     this.head = head;
     this.metadata = metadata;
+    this.lowerCased = lowerCased;
     this.envMemo = undefined;
     this.hostsMemo = undefined;
     this.expectedMemo = null;
@@ -88,7 +90,7 @@ class UiCtx implements UiContext {
 /** A window of the context: text and haystack cut, the environment and the page's hosts (whole-input facts) kept. */
 function narrowUi(ctx: UiContext, start: number, end: number): UiContext {
   const lower = ctx.lower.slice(start, end);
-  const w = new UiCtx(ctx.raw, ctx.text.slice(start, end), lower, lower, ctx.metadata);
+  const w = new UiCtx(ctx.raw, ctx.text.slice(start, end), lower, lower, ctx.metadata, ctx.lowerCased === true);
   w.inherit(ctx as UiCtx);
   (w as FrameCarrier).windowCut = start > 0;
   return w;
@@ -100,7 +102,7 @@ const CALL_SHAPE = /[a-z_]\(\s{0,2}[a-z_]{2,20}\s{0,2}=/i;
 const SELECTOR_SEPARATORS = /[-_#.[\]=]+/g;
 
 function prepare(value: string, metadata: Metadata): UiContext {
-  let { text, lower, head } = prepTextFast(value, metadata, PREP_KEYS, true);
+  let { text, lower, head, lowerCased } = prepTextFast(value, metadata, PREP_KEYS, true);
   // the element a call names is read by its words, as the same element named in prose would be
   const call = value.length <= 2048 && CALL_SHAPE.test(value) ? lower.slice(0, 2048).replace(SELECTOR_SEPARATORS, ' ') : '';
   if (call !== '') {
@@ -108,7 +110,8 @@ function prepare(value: string, metadata: Metadata): UiContext {
     lower += ` || ${call}`;
     head += ` || ${call}`;
   }
-  return new UiCtx(value, text, lower, head, metadata);
+  // the call's copy comes from the haystack: lower-case, appended to both
+  return new UiCtx(value, text, lower, head, metadata, lowerCased);
 }
 
 // Reading or asking about a thing is not doing it: help articles, "how to", questions about a setting.

@@ -1404,7 +1404,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
           // the catcher's own dashboard (webhook.site/#!/view/<id>): a fragment never leaves the browser, nothing is sent
           if ((u.path === '' || u.path === '/') && u.query === '' && u.fragment !== '') return null;
           const carries = u.params.some(([, v]) => v.length >= 24) || u.path.length > 40;
-          return { detail: `${u.host} (request catcher)${carries ? ' with data attached' : ''}`, score: carries ? 6 : 5 };
+          return { detail: `${u.host} (request catcher)${carries ? ' with data attached' : ''}`, score: carries ? 7 : 5 };
         }
         return null;
       },
@@ -1625,7 +1625,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       id: 'U38',
       name: 'A payment card number or a pasted secret carried in the URL',
       primitive: 'EXFILTRATION',
-      score: 6,
+      // two strong signals on one act: the most reusable data (a card, a secret) and its sending away (docs/levels.md)
+      score: 7,
       detect: (ctx) => { const d = ctx.u.query === '' ? '' : dataInUrl(ctx.u.params); return d !== '' ? `${d} in the URL sent to ${ctx.u.host || 'the target'}` : null; },
       examples: {
         flag: ['https://docs.google.com/forms/d/e/1FAIpQLSfx/formResponse?entry.1=4111111111111111&entry.2=123', 'https://pastebin.com/api/api_post.php?api_paste_code=DB_PASSWORD%3Dprod_Hx91', 'https://collect.example.net/t?c=5555-5555-5555-4444'],
