@@ -1,7 +1,6 @@
 import { forgetAfterCheck } from '../check-scope.js';
 import type { ActionType, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
-import { EXTRA_TAGS } from './destinations.js';
-import { anyTagId, readFrames, SENTENCE_SCOPED, type Frame, type ReadOptions, type Reading } from './reader.js';
+import { anyTagId, readFrames, SENTENCE_SCOPED, tagNameOf, type Frame, type ReadOptions, type Reading } from './reader.js';
 import { FRAME_ROWS, PROSE_TYPES, type FrameRow } from './rows.js';
 import { tagId, TAGS } from './scan.js';
 
@@ -103,7 +102,7 @@ function describe(cr: CompiledRow, reading: Reading, frame: Frame | null, lower:
   return [head, ...new Set(found)].filter(Boolean).join(' + ');
 }
 
-const tagName = (id: number): string => (id < TAGS.length ? TAGS[id]! : EXTRA_TAGS[id - TAGS.length]!).replace(/^[a-z]+:/, '');
+const tagName = (id: number): string => tagNameOf(id).replace(/^[a-z]+:/, '');
 
 /** The row's conditions checked against the hit's sentence and neighbours only: cheap, and never stricter. */
 function roughly(cr: CompiledRow, reading: Reading, k: number): boolean {

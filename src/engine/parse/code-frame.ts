@@ -194,7 +194,7 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'loggedSecret' 
   // files picked by age or by a name pattern before they are deleted (retention, temp-file cleanup)
   retention: [
     'getmtime', 'st_mtime', 'mtime', 'mtimems', 'lastwritetime', 'modtime()', 'older_than', 'retention', 'max_age', 'maxage', 'cutoff', 'timedelta(', 'days_old',
-    'age_days', 'expired', 'stale', '.endswith(', 'fnmatch', "'*.tmp'", '"*.tmp"', "'*.log'", '"*.log"', "'.tmp'", '".tmp"', 'tempfile', '.part', '__pycache__',
+    'age_days', 'expired', 'stale', 'days.ago', 'hours.ago', 'weeks.ago', 'months.ago', "expires_at < ", 'expires_at <', '.endswith(', 'fnmatch', "'*.tmp'", '"*.tmp"', "'*.log'", '"*.log"', "'.tmp'", '".tmp"', 'tempfile', '.part', '__pycache__',
   ],
   oneAccount: ['where id =', 'where id=', 'where user_id =', 'where user_id=', 'where uid =', 'where uid=', 'where pk =', 'filter(id=', 'filter(pk=', 'where email =', 'where username =', '.get(id=', 'findbyid(', '.where(id:'],
   // the identity every request is given (set in a middleware, not looked up)
@@ -476,6 +476,55 @@ const STARTUP_FILES = ['/.bashrc', '/.bash_profile', '/.profile', '/.zshrc', '/.
  */
 const CREDENTIAL_USE = ['key_filename', 'identityfile', 'identity_file', 'keyfile', 'key_file', 'pkey', 'private_key_path', 'ssh_key', 'cert=', 'certfile', 'cert_file', 'ca_certs', 'cafile', 'keypath', 'key_path', '-i '];
 
+/** Calls that change or look at a file's mode, owner or existence: the path they take is not read (`os.chmod(key, 0o600)`). */
+export const METADATA_CALLS: ReadonlySet<string> = new Set(['chmod', 'lchmod', 'fchmod', 'chown', 'lchown', 'chmodsync', 'chownsync', 'stat', 'lstat', 'exists', 'exist?', 'exists?', 'isfile', 'isdir',
+  'is_file', 'getsize', 'getmtime', 'access', 'utime', 'set_permissions', 'setreadonly', 'file?', 'existssync', 'accesssync', 'statsync', 'chmod_r']);
+/** Calls that only build a path from its parts: the call that uses the path is the one around them. */
+const PATH_BUILDERS: ReadonlySet<string> = new Set(['expanduser', 'expandvars', 'join', 'path', 'resolve', 'normpath', 'abspath', 'realpath', 'str', 'file.expand_path', 'expand_path', 'pathbuf::from', 'from', 'homedir', 'filepath.join']);
+
+/**
+ * The call a literal at `q` is an argument of, path builders skipped (`os.chmod(os.path.expanduser('~/.ssh/id'), …)`
+ * is chmod): the last word before an unclosed `(` on the literal's line, at most 160 characters back; '' when none.
+ */
+export function enclosingCall(lower: string, q: number): string {
+  let depth = 0;
+  const stop = Math.max(0, q - 160);
+  for (let i = q - 1; i >= stop; i--) {
+    const c = lower.charCodeAt(i);
+    if (c === 10) return '';
+    if (c === 41) depth++;
+    else if (c === 40) {
+      if (depth > 0) { depth--; continue; }
+      let b = i;
+      while (b > stop && isCallChar(lower.charCodeAt(b - 1))) b--;
+      const word = lower.slice(b, i);
+      const name = word.slice(word.lastIndexOf('.') + 1);
+      if (!PATH_BUILDERS.has(name)) return name;
+    }
+  }
+  return '';
+}
+/**
+ * The literal at `q` is only a path whose mode, owner or existence the call touches, and a mode it sets opens the file
+ * to no one else (`os.chmod(key, 0o600)`; `os.chmod('/etc/sudoers', 0o666)` makes it writable by anyone).
+ */
+export function metadataOnly(lower: string, q: number): boolean {
+  if (!METADATA_CALLS.has(enclosingCall(lower, q))) return false;
+  const nl = lower.indexOf('\n', q);
+  const rest = lower.slice(q, nl < 0 ? Math.min(lower.length, q + 120) : Math.min(nl, q + 120));
+  if (rest.includes('o+w') || rest.includes('a+w') || rest.includes('+s') || rest.includes('777') || rest.includes('666')) return false;
+  // the last digit of an octal mode (0o646, 0646): write for everyone
+  for (let at = rest.indexOf(', 0'); at >= 0; at = rest.indexOf(', 0', at + 3)) {
+    let e = at + 3;
+    if (rest[e] === 'o') e++;
+    while (e < rest.length && rest.charCodeAt(e) >= 48 && rest.charCodeAt(e) <= 55) e++;
+    const last = rest.charCodeAt(e - 1) - 48;
+    if (e > at + 3 && (last & 2) !== 0) return false;
+  }
+  return true;
+}
+const isCallChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 63;
+
 /** The text of the literal's line before it, up to 48 characters. */
 function lineBefore(lower: string, q: number): string {
   let b = q;
@@ -483,6 +532,7 @@ function lineBefore(lower: string, q: number): string {
   return lower.slice(b, q);
 }
 
+/** usedAsCredential: the path is handed to a client as its key or certificate, or only its mode or existence is touched: its contents are not read. */
 interface PathLiteral { readonly lit: string; readonly usedAsCredential: boolean }
 
 /**
@@ -524,7 +574,7 @@ function pathLiterals(lower: string): PathLiteral[] {
     const joined = b >= 0 && (lower.charCodeAt(b) === 43 || lower.charCodeAt(b) === 46);
     if (!joined && lit.length >= 2 && !lit.includes('://') && PATH_STARTS.some((p) => lit.startsWith(p))) {
       const before = lineBefore(lower, q);
-      out.push({ lit, usedAsCredential: CREDENTIAL_USE.some((w) => before.includes(w)) });
+      out.push({ lit, usedAsCredential: CREDENTIAL_USE.some((w) => before.includes(w)) || metadataOnly(lower, q) });
     }
     i = end + 1;
   }

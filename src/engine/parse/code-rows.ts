@@ -153,11 +153,11 @@ export const CODE_ROWS: readonly CodeRow[] = [
   },
   {
     id: 'G67', name: 'Every row of a table or collection deleted by an ORM or driver call with no filter', primitive: 'DESTRUCTION', score: 6,
-    ops: ['wipeAll'], objects: [], dests: [],
+    ops: ['wipeAll'], objects: [], dests: [], unless: ['retention', 'oneAccount'],
     keywords: ['deletemany', 'delete_many', '.delete()', 'destroy_all', 'delete_all', 'destroy(', 'truncate', '.remove(', '.drop', 'dropdatabase', 'drop_database', 'flushall', 'flushdb', 'deletefrom', 'deleteall'],
     examples: {
       flag: ['await prisma.user.deleteMany({})\nawait prisma.order.deleteMany({})', 'Customer.objects.all().delete()', 'await db.collection("invoices").deleteMany({})', 'User.destroy_all', 'await Order.destroy({ where: {}, truncate: true })'],
-      pass: ['await prisma.session.deleteMany({ where: { expiresAt: { lt: new Date() } } })', 'Customer.objects.filter(id=cid).delete()', 'await db.collection("invoices").deleteOne({ _id: id })', 'cart.items.clear()'],
+      pass: ['await prisma.session.deleteMany({ where: { expiresAt: { lt: new Date() } } })', "Session.where('expires_at < ?', 30.days.ago).delete_all", 'Customer.objects.filter(id=cid).delete()', 'await db.collection("invoices").deleteOne({ _id: id })', 'cart.items.clear()'],
     },
   },
   {
@@ -233,8 +233,8 @@ export const CODE_ROWS: readonly CodeRow[] = [
     ops: [], objects: ['secretFile'], dests: [],
     keywords: ['/', '~'],
     examples: {
-      flag: ["with open('/etc/shadow') as f:\n    print(f.read())", "data = open('../../../etc/passwd').read()", "print(open(os.path.expanduser('~/.aws/credentials')).read())"],
-      pass: ["with open('/etc/hostname') as f:\n    print(f.read())", "open('fixtures/etc/passwd').read()", "client.connect('build-01', username='ci', key_filename='/home/ci/.ssh/id_ed25519')", "var key = fs.readFileSync(common.fixturesDir + '/keys/agent1-key.pem');", "with open('/usr/share/dict/words') as f:\n    words = f.read().split()"],
+      flag: ["os.chmod('/etc/sudoers', 0o666)", "with open('/etc/shadow') as f:\n    print(f.read())", "data = open('../../../etc/passwd').read()", "print(open(os.path.expanduser('~/.aws/credentials')).read())"],
+      pass: ["with open('/etc/hostname') as f:\n    print(f.read())", "open('fixtures/etc/passwd').read()", "client.connect('build-01', username='ci', key_filename='/home/ci/.ssh/id_ed25519')", "os.chmod(os.path.expanduser('~/.ssh/id_ed25519'), 0o600)", "var key = fs.readFileSync(common.fixturesDir + '/keys/agent1-key.pem');", "with open('/usr/share/dict/words') as f:\n    words = f.read().split()"],
     },
   },
   {

@@ -141,8 +141,9 @@ export function configFacts(content: string, guardFile = false): ConfigFacts {
     }
     if (moneyKey === '' && value !== '' && MONEY_KEYS.some((w) => key.includes(w))) moneyKey = key;
   }
-  const lower = content.length > 65536 ? content.slice(0, 65536).toLowerCase() : content.toLowerCase();
   const outsiderPower = power !== '' ? `an owner or administrator role for an address at ${power.slice(1)}…` : '';
+  // the content lower-cased only for a money key (prepare has lower-cased it once already, for the haystack)
+  const lower = moneyKey !== '' ? content.slice(0, 65536).toLowerCase() : '';
   const requested = moneyKey !== '' ? REQUESTED_CHANGE.find((w) => lower.includes(w)) : undefined;
   return { safeguardOff, moneyKey, retentionZero: zeros > 0 ? retentionZero : '', outsiderPower, requestedChange: requested ?? '', accessOff };
 }
