@@ -36,7 +36,7 @@ const CONCEAL_KEYS = ['recorded', 'recording', 'logged', 'logging', 'books', 're
 /** The combination rows. */
 export const CODE_ROWS: readonly CodeRow[] = [
   {
-    id: 'G82', name: 'A command run through eval/exec of a code string (an import or a process start kept in a string)', primitive: 'ESCALATION', score: 5,
+    id: 'G88', name: 'A command run through eval/exec of a code string (an import or a process start kept in a string)', primitive: 'ESCALATION', score: 5,
     ops: ['evalCall'], objects: ['codeInString'], dests: [], near: 200,
     keywords: ['eval', 'exec', 'function'],
     examples: {
