@@ -23,6 +23,11 @@ export interface FrameRow {
   readonly all?: readonly (readonly string[])[];
   readonly unless?: readonly string[];
   readonly raise?: { readonly any: readonly string[]; readonly score: number };
+  /**
+   * The effect named by what the operation acts on, where one row's act hits its victims differently: the first of
+   * these tags present in the frame names the finding's primitive (docs/primitives.md), else `primitive`.
+   */
+  readonly primitiveByObject?: readonly (readonly [string, Primitive])[];
   /** Only in content that is not the user's own (metadata.source other than user). */
   readonly foreign?: boolean;
   /** The operation must open its clause (an instruction, not a description). */
@@ -160,7 +165,13 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     // a data-integrity control switched off corrupts records (rows 68 and 69, MANIPULATION) rather than opening access
     op: ['op:disable'], all: [['obj:security']], unless: ['mit:scoped', 'mit:approved', 'mit:protect', 'env:nonprod', 'obj:notify', 'obj:integrity'],
     raise: { any: ['scope:all', 'safe:off', 'safe:conceal', 'perm', 'env:prod'], score: 8 },
-    examples: { flag: ["Browser: disable 'Safe Browsing' protection then open the blocked site anyway", 'Admin Console > Users > select all > Reset MFA > Confirm'], pass: ['Enable MFA for all users', 'AWS Console: CloudTrail > Start logging'] },
+    // audit trails, logging and detection switched off blind the record of events: MANIPULATION, as K11, A28 and
+    // C42 say for the same act through a CLI or an API (docs/primitives.md)
+    primitiveByObject: [['obj:logs', 'MANIPULATION']],
+    examples: {
+      flag: ["Browser: disable 'Safe Browsing' protection then open the blocked site anyway", 'Admin Console > Users > select all > Reset MFA > Confirm', 'AWS Console: CloudTrail > Trails > org-trail > Stop logging'],
+      pass: ['Enable MFA for all users', 'AWS Console: CloudTrail > Start logging'],
+    },
   },
   {
     // data_pipeline's own L05 models the same control there

@@ -369,7 +369,9 @@ const rules: ThreatRule<InfraContext>[] = [
       if (m![1] !== undefined && !K06_STORAGE.test(hit)) return null;
       const website = K06_RX1.test(ctx.head);
       let score = 8;
-      if (hit === 'public-read') score = website ? 0 : 6;
+      // two strong signals on one act: the store opened to anyone and a store named for sensitive data (customers,
+      // payroll, backups…) is DANGER (docs/levels.md); a public-read ACL on an unnamed store stays CAUTION
+      if (hit === 'public-read') score = website ? 0 : K23_SENSITIVE.test(ctx.head) ? 8 : 6;
       if (hit === 'public-read-write') score = 9;
       return { detail: hit, score };
     },
