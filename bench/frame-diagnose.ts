@@ -19,7 +19,7 @@ import { ANALYZERS } from '../src/engine/rules/index.js';
 import type { ActionType, BaseContext, Metadata } from '../src/engine/types.js';
 import { frameProfileOf } from '../src/engine/frames/profiles.js';
 import { readingOf, type FrameCarrier, type FrameProfile } from '../src/engine/frames/rules.js';
-import { anyTagId, EXTRA_TAGS, SENTENCE_SCOPED, type Frame, type Reading } from '../src/engine/frames/reader.js';
+import { anyTagId, SENTENCE_SCOPED, tagNameOf, type Frame, type Reading } from '../src/engine/frames/reader.js';
 import { FRAME_ROWS, PROSE_TYPES, type FrameRow } from '../src/engine/frames/rows.js';
 import { TAGS } from '../src/engine/frames/scan.js';
 import { explainFrame } from '../src/engine/frames/generic-score.js';
@@ -33,13 +33,12 @@ const quiet = args.includes('--quiet');
 const only = args.find((a) => a.startsWith('--type='))?.slice(7);
 
 const TEXT_PROFILE: FrameProfile = frameProfileOf('text')!;
-const nameOf = (id: number): string => (id < TAGS.length ? TAGS[id]! : EXTRA_TAGS[id - TAGS.length]!);
 const AMPLIFIER = /^(dest:(public|freemail|personal|external|host|address|requester|chat)|scope:all|perm|retention:zero|safe:|risk:|cue:(lacking|stopped|as-user|hidemail))/;
 const SENSITIVE = /^obj:/;
 
 function tagsOf(bits: Uint8Array): string[] {
   const out: string[] = [];
-  for (let i = 0; i < bits.length; i++) if (bits[i] === 1) out.push(nameOf(i));
+  for (let i = 0; i < bits.length; i++) if (bits[i] === 1) out.push(tagNameOf(i));
   return out;
 }
 
@@ -97,7 +96,7 @@ function readingFor(type: ActionType, value: string, metadata: Metadata): Readin
 function classify(type: ActionType, reading: Reading, frames: readonly Frame[]): [Verdict, string] {
   const alive = frames.filter(live);
   const framed = (f: Frame): boolean => tagsOf(f.here).some((t) => SENSITIVE.test(t));
-  const amplified = (f: Frame): boolean => [...tagsOf(f.here), ...tagsOf(f.near), ...f.opTags.map(nameOf)].some((t) => AMPLIFIER.test(t));
+  const amplified = (f: Frame): boolean => [...tagsOf(f.here), ...tagsOf(f.near), ...f.opTags.map(tagNameOf)].some((t) => AMPLIFIER.test(t));
   const complete = alive.some((f) => framed(f) && amplified(f));
   if (!PROSE_TYPES.includes(type)) return ['GATING', complete ? 'a prose reading holds a complete frame' : alive.length ? 'a prose reading holds a partial frame' : 'no live frame either'];
   if (frames.length === 0) return ['EXTRACTION', 'no operation word'];
@@ -113,7 +112,7 @@ function describeFrames(reading: Reading, frames: readonly Frame[]): string[] {
     const here = tagsOf(f.here).filter((t) => !t.startsWith('op:'));
     const near = tagsOf(f.near).filter((t) => !here.includes(t) && !t.startsWith('op:') && !t.startsWith('obj:'));
     const generic = live(f) ? explainFrame(reading, f).map((x) => `\n        generic ${x}`).join('') : '';
-    return `    ${nameOf(f.op)} '${word}' [${flags(f)}] here{${here.join(' ')}} near{${near.join(' ')}}${generic}`;
+    return `    ${tagNameOf(f.op)} '${word}' [${flags(f)}] here{${here.join(' ')}} near{${near.join(' ')}}${generic}`;
   });
 }
 

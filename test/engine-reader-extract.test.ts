@@ -174,3 +174,27 @@ test('reader: a Cyrillic whole-word term reads as its stem; short words stay who
   assert.equal(cyrillicStem('сотри'), null);
   assert.equal(cyrillicStem('password'), null);
 });
+
+test('reader: German "…, zu <verb>" requests order; a purpose, a denial before, or "nicht" inside the clause do not', () => {
+  const order = 'Wir bitten Sie, die komplette Kundenliste an max.privat@gmail.com zu schicken.';
+  assert.ok(framesOf(order, 'op:send').some(live));
+  assert.notEqual(levelOf('text', order), 'SAFE');
+  assert.ok(framesOf('Wir bitten Sie, alle offenen Rechnungen ab sofort auf folgendes Konto zu überweisen: LT60 1010 0123 4567 8901', 'op:pay').some(live));
+  for (const value of [
+    'Es ist verboten, die komplette Kundenliste an private Adressen wie max.privat@gmail.com zu schicken.',
+    'Wir bitten Sie, die komplette Kundenliste nicht an private Adressen wie max.privat@gmail.com zu schicken.',
+    'Bitte melden Sie sich an, um die komplette Kundenliste an max.privat@gmail.com zu schicken.',
+  ]) {
+    assert.equal(framesOf(value, 'op:send').filter(live).length, 0, value);
+    assert.equal(levelOf('text', value), 'SAFE', value);
+  }
+});
+
+test('reader: a numbered step of a Japanese procedure orders in the plain form; the same steps reported do not', () => {
+  const steps = '顧客データ削除手順書\n1. 全顧客テーブルを削除する\n2. バックアップも同時に完全削除する';
+  assert.ok(framesOf(steps, 'op:delete').some(live));
+  assert.notEqual(levelOf('document', steps), 'SAFE');
+  const log = '作業記録\n1. 全顧客テーブルを削除した\n2. バックアップも同時に完全削除した';
+  assert.equal(framesOf(log, 'op:delete').filter(live).length, 0);
+  assert.equal(levelOf('document', log), 'SAFE');
+});

@@ -11,48 +11,48 @@ const SLAB_BYTES = 64 * 1024;
 /** Requests larger than this get an array of their own (a slab would be used up by a few). */
 const LARGEST = 4096;
 
-let bytes = new Uint8Array(SLAB_BYTES);
-let bytesAt = 0;
-let ints = new Int32Array(SLAB_BYTES / 4);
-let intsAt = 0;
+type Fresh = Uint8Array | Int32Array | Float64Array;
+
+/** One element type's slab: views handed out in order, a new slab when the current one cannot hold a request. */
+class Slab<T extends Fresh> {
+  private slab: T;
+  private at = 0;
+  private readonly length: number;
+  private readonly largest: number;
+  constructor(private readonly make: (n: number) => T, bytesPer: number) {
+    this.length = SLAB_BYTES / bytesPer;
+    this.largest = LARGEST / bytesPer;
+    this.slab = make(this.length);
+  }
+  take(n: number): T {
+    if (n > this.largest) return this.make(n);
+    if (this.at + n > this.length) {
+      this.slab = this.make(this.length);
+      this.at = 0;
+    }
+    const view = this.slab.subarray(this.at, this.at + n) as T;
+    this.at += n;
+    return view;
+  }
+}
+
+const BYTES = new Slab((n) => new Uint8Array(n), 1);
+const INTS = new Slab((n) => new Int32Array(n), 4);
+const FLOATS = new Slab((n) => new Float64Array(n), 8);
 
 /** A zero-filled Uint8Array of length n (see above). */
 export function freshBytes(n: number): Uint8Array {
-  if (n > LARGEST) return new Uint8Array(n);
-  if (bytesAt + n > SLAB_BYTES) {
-    bytes = new Uint8Array(SLAB_BYTES);
-    bytesAt = 0;
-  }
-  const view = bytes.subarray(bytesAt, bytesAt + n);
-  bytesAt += n;
-  return view;
+  return BYTES.take(n);
 }
 
 /** A zero-filled Int32Array of length n (see above). */
 export function freshInt32s(n: number): Int32Array {
-  if (n * 4 > LARGEST) return new Int32Array(n);
-  if (intsAt + n > ints.length) {
-    ints = new Int32Array(SLAB_BYTES / 4);
-    intsAt = 0;
-  }
-  const view = ints.subarray(intsAt, intsAt + n);
-  intsAt += n;
-  return view;
+  return INTS.take(n);
 }
-
-let floats = new Float64Array(SLAB_BYTES / 8);
-let floatsAt = 0;
 
 /** A zero-filled Float64Array of length n (see above). */
 export function freshFloat64s(n: number): Float64Array {
-  if (n * 8 > LARGEST) return new Float64Array(n);
-  if (floatsAt + n > floats.length) {
-    floats = new Float64Array(SLAB_BYTES / 8);
-    floatsAt = 0;
-  }
-  const view = floats.subarray(floatsAt, floatsAt + n);
-  floatsAt += n;
-  return view;
+  return FLOATS.take(n);
 }
 
 /** A copy of `source` as a fresh Uint8Array (what `source.slice()` gives). */

@@ -27,7 +27,8 @@ const isAddrChar = (c: number): boolean => isWordCode(c) && c < 128 || c === 46 
 
 export function addressTags(s: string, limit = 32): ShapeHit[] {
   const out: ShapeHit[] = [];
-  for (let at = s.indexOf('@'); at > 0 && out.length < limit; at = s.indexOf('@', at + 1)) {
+  // a chat handle opening the text ("@ops-bot forward … to x@gmail.com") is no address, and no reason to stop looking
+  for (let at = s.indexOf('@'); at !== -1 && out.length < limit; at = s.indexOf('@', at + 1)) {
     let b = at;
     while (b > 0 && at - b < 64 && isAddrChar(s.charCodeAt(b - 1))) b--;
     let e = at + 1;

@@ -231,3 +231,30 @@ export function explainFrame(r: Reading, f: Frame): string[] {
   }
   return out;
 }
+
+/** A structured action's verdict by the shared classes: the class, its score (levelled as a prose frame's) and its primitive. */
+export interface TagVerdict { readonly cls: OpClass; readonly score: number; readonly primitive: Primitive; readonly object: number; readonly amplifier: number }
+
+/**
+ * The shared classes' verdict on a frame read from structure rather than prose (frames/effects.ts): an API call's method,
+ * path and fields, a query's statement, code's calls. Such an action is one clause, so `has` answers for the operation's
+ * sentence and neighbourhood alike; `facts` holds the fact blocks (fact:dest-owned). The weights, blocks and primitives
+ * are the ones prose frames are judged by: a structured reader adds facts, never weights.
+ */
+export function judgeTags(op: string, has: (id: number) => boolean, facts: ReadonlySet<string> = new Set()): TagVerdict | null {
+  const opId = anyTagId(op);
+  let best: TagVerdict | null = null;
+  for (const c of CLASSES) {
+    if (!c.ops.includes(opId) && !(c.via !== null && c.via.ops.includes(opId) && has(c.via.need))) continue;
+    if (c.blockFacts.some((x) => facts.has(x))) continue;
+    const s = scoreWith(c, has, has, has);
+    if (s === null) continue;
+    const primitive = c.byObject.find((x) => has(x.id))?.primitive ?? c.primitive;
+    const score = levelScore(s.object + s.amplifier);
+    if (best === null || score > best.score) best = { cls: c.name, score, primitive, object: s.object, amplifier: s.amplifier };
+  }
+  return best;
+}
+
+/** Tag ids that stop some class (blocks and soft blocks): a reader's "could fire with any object" test leaves them out. */
+export const BLOCKING_TAG_IDS: ReadonlySet<number> = new Set(CLASSES.flatMap((c) => [...c.blocks, ...c.softBlocks]));

@@ -115,3 +115,40 @@ export function unverifiedSender(metadata: Metadata, sender?: string): boolean {
 }
 
 export const PARTY_PATTERNS: readonly RegExp[] = [TOOL_SENDER, SOURCE_SENDER, AGENT_NAME, UNVERIFIED_SENDER, /[^a-z]/g];
+
+/** Keys a tool's or an API's result envelope opens with ({"status": "ok", "results": […]}). */
+const RESULT_KEYS = ['"status"', '"results"', '"result"', '"data"', '"items"', '"hits"', '"output"', '"response"'];
+/**
+ * The value is a tool's result by its shape: a JSON object whose opening (first 200 characters) holds two of the keys
+ * a result envelope carries. Such text is content the assistant fetched, whatever the metadata leaves unsaid; a user's
+ * own request is not written as a status envelope. Bounded: native searches over at most 200 characters.
+ */
+export function toolResultShape(raw: string): boolean {
+  let i = 0;
+  while (i < raw.length && i < 16 && (raw.charCodeAt(i) === 32 || raw.charCodeAt(i) === 10 || raw.charCodeAt(i) === 13 || raw.charCodeAt(i) === 9)) i++;
+  if (raw.charCodeAt(i) !== 123) return false;
+  const head = raw.slice(i, i + 200);
+  let n = 0;
+  for (const k of RESULT_KEYS) if (head.includes(k) && ++n === 2) return true;
+  return false;
+}
+
+/** Marks of text hidden from the person who reads the page (white or zero-size type, hidden blocks, comments). */
+const HIDDEN_MARKS = ['white text', 'white font', 'hidden text', '[hidden', '(hidden', 'display:none', 'display: none', 'font-size:0', 'font-size: 0', 'visibility:hidden',
+  '<!--', '隐藏', '非表示', 'versteckter text', 'texte masqué', 'texto oculto'];
+/** Openings that name a tool's output relayed as it came (a search hit, a tool result, a fetched page). */
+const RELAYED_OPENINGS = ['search result', 'tool result', 'tool_result', 'tool output', 'fetched page', 'fetched content', 'web page text', 'page text', 'snippet'];
+
+/**
+ * The value carries its own sign of not being the user's words: text hidden from the human reader (whoever hides an
+ * instruction hides it from the person, so it is meant for the machine), or an opening that names a relayed tool
+ * output (its first words, after at most two characters such as a bracket). Bounded: native searches over the
+ * first 16 KB and the first 48 characters.
+ */
+export function contentSign(raw: string): boolean {
+  const head = (raw.length > 16384 ? raw.slice(0, 16384) : raw).toLowerCase();
+  for (const m of HIDDEN_MARKS) if (head.includes(m)) return true;
+  const open = head.slice(0, 48);
+  for (const m of RELAYED_OPENINGS) { const at = open.indexOf(m); if (at !== -1 && at <= 2) return true; }
+  return false;
+}

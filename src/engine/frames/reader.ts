@@ -734,8 +734,10 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     }
     if (!inSentence) continue;
     if (x.tags.includes(NEG) && x.end <= h.start && h.start - x.end <= 14 && !crossesClause(s, x.end, h.start)) negated = true;
-    // German and Dutch put the negation after the verb and its object ("Schick sie auf keinen Fall an …", "stuur het niet door")
+    // German and Dutch put the negation after the verb and its object ("Schick sie auf keinen Fall an …", "stuur het niet door"),
+    // or anywhere before a verb that closes its clause ("…, die Kundendaten nicht an private Adressen zu schicken")
     if (x.tags.includes(NEG) && x.start >= h.end && x.start < cEnd && postVerbNegation(s, x)) negated = true;
+    if (x.tags.includes(NEG) && x.end <= h.start && x.start >= cStart && postVerbNegation(s, x) && closesClause(s, h)) negated = true;
     if (x.tags.includes(ASK) && x.start < h.start) asked = true;
     if (x.tags.includes(GENERIC)) generic = true;
     if (x.tags.includes(REPORT) && x.start < h.start && h.start - x.end <= 40) reported = true;
@@ -752,7 +754,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   let confessed = past === 'first-person';
   if (past !== false) reported = true;
   const mentioned = generic || (options.quotesAreMentions && quotedMention(s, hits, sStart, h.start));
-  let imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd) || objectFirstOrder(s, sStart, h)
+  let imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd) || objectFirstOrder(s, sStart, h) || listStep(s, sStart)
     : !pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0);
   // languages that say after the verb whether it orders, denies, asks or reports (verb-final.ts)
   const final = h.tags.includes(FINAL) ? turkishVerb(s, h.start) : isUnspacedScript(s.charCodeAt(h.start)) ? unspacedVerb(s, h.start, h.end)
@@ -763,6 +765,14 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   if (final === 'reported' || final === 'confessed' || final === 'described') reported = true;
   if (final === 'confessed') confessed = true;
   return { op, opTags: h.tags, start: h.start, end: h.end, here, near, negated, asked, reported: reported || options.described === true, confessed, mentioned, imperative };
+}
+
+/** The operation's word is the last of its clause (a verb-final clause). */
+function closesClause(s: string, h: TermHit): boolean {
+  let w = h.end;
+  while (w < s.length && isWordCode(s.charCodeAt(w))) w++;
+  while (w < s.length && s.charCodeAt(w) === 32) w++;
+  return w >= s.length || CLAUSE_ENDS.has(s.charCodeAt(w));
 }
 
 /** Negations that follow the verb they deny in German and Dutch clauses. */
@@ -813,6 +823,27 @@ function politeOrder(s: string, sStart: number, sEnd: number): boolean {
   }
   return false;
 }
+/**
+ * 「1. 全顧客テーブルを削除する」: a numbered or bulleted step of a procedure states what to do in the verb's plain form,
+ * as an English step does in the imperative ("1. Drop all customer tables"). The marker opens the sentence or, a
+ * numeral and its dot having ended a sentence of their own, stands right before it.
+ */
+function listStep(s: string, sStart: number): boolean {
+  let p = sStart;
+  while (p < s.length && s.charCodeAt(p) === 32) p++;
+  const c = s.charCodeAt(p);
+  if (c === 0x30fb || c === 0x2022 || c === 45 || c === 42) return true;
+  let d = p;
+  while (d < s.length && d - p < 3 && s.charCodeAt(d) >= 48 && s.charCodeAt(d) <= 57) d++;
+  if (d > p && (s.charCodeAt(d) === 41 || s.charCodeAt(d) === 0xff09 || s.charCodeAt(d) === 0x3001 || s.charCodeAt(d) === 46)) return true;
+  let q = sStart - 1;
+  while (q >= 0 && s.charCodeAt(q) === 32) q--;
+  if (q < 1 || s.charCodeAt(q) !== 46) return false;
+  let n = q - 1;
+  while (n >= 0 && q - n <= 3 && s.charCodeAt(n) >= 48 && s.charCodeAt(n) <= 57) n--;
+  return n < q - 1 && (n < 0 || s.charCodeAt(n) === 10 || s.charCodeAt(n) === 32);
+}
+
 /**
  * 「把审计日志里的条目删掉」: a Chinese clause that opens with 把/将 (after a label such as 「代理A -> 代理B：」) puts the
  * object first and the verb last, the plain form of an order; 了 or 过 after the verb makes it a report of what was done.
@@ -1116,8 +1147,8 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   // opening the clause says what the rest is for; the order, if any, is the next clause's verb
   // (a clause a quote opens is a label's tail: "switch 'Tamper Protection' to Off" orders)
   if (PURPOSE_OPENERS.has(wordBefore(s, h.start)) && (b === sStart || !QUOTES.has(s.charCodeAt(b - 1))) && onlyWordBefore(s, b, h.start)) return false;
-  if (infinitiveLast(s, h)) return true;
-  if (subordinateOrder(s, sStart, b, h)) return true;
+  // a German clause that ends in its verb: an order unless it is a purpose ("um … zu bestätigen") or denied before ("es ist verboten, … zu schicken")
+  if (infinitiveLast(s, h) || subordinateOrder(s, sStart, h)) return infinitiveHead(s, sStart, h) === 'plain';
   // "Just to add some context", "in order to share…": a purpose, not an order
   if (purposeBefore(s, h.start)) return false;
   if (SUBJECT_PRONOUNS.has(wordBefore(s, h.start))) return false;
@@ -1242,32 +1273,59 @@ const POSSESSIVES = foldedSet(['our', 'my', 'their', 'his', 'her', 'its', 'unser
 /** Articles and distributives that open a subject noun phrase. */
 const SUBJECT_ARTICLES = foldedSet(['the', 'an', 'each', 'every', 'le', 'la', 'les', 'l', 'chaque', 'der', 'die', 'das', 'jede', 'jeder', 'jedes', 'el', 'los', 'las', 'cada', 'il', 'gli', 'ogni', 'het', 'elke', 'os', 'as']);
 
-/** Words that make a "dass du …" clause what someone wants done ("hat angeordnet, dass du …", "ich möchte, dass Sie …"). */
-const DIRECTIVES = foldedList(['angeordnet', 'ordnet an', 'anordnung', 'möchte', 'möchten', 'will', 'wollen', 'wünscht', 'wünsche', 'verlangt', 'verlange', 'erwartet', 'erwarte', 'bittet', 'bitte', 'gebeten', 'sorge dafür', 'sorg dafür', 'sorgen sie dafür', 'stelle sicher', 'stell sicher', 'stellen sie sicher', 'wichtig', 'muss', 'müssen', 'angewiesen', 'weist an', 'besteht darauf']);
+/** Words that make a "dass du …" or "…, zu <verb>" clause what someone wants done ("hat angeordnet, dass du …", "bitten wir Sie, … zu überweisen"). */
+const DIRECTIVES = foldedList(['angeordnet', 'ordnet an', 'anordnung', 'möchte', 'möchten', 'will', 'wollen', 'wünscht', 'wünsche', 'verlangt', 'verlange', 'erwartet', 'erwarte', 'bittet', 'bitte', 'bitten', 'gebeten', 'ersuchen', 'ersuche', 'fordern', 'auffordern', 'aufgefordert', 'sorge dafür', 'sorg dafür', 'sorgen sie dafür', 'stelle sicher', 'stell sicher', 'stellen sie sicher', 'wichtig', 'muss', 'müssen', 'angewiesen', 'weist an', 'besteht darauf']);
 const SUBORDINATORS = foldedSet(['dass', 'daß']);
 const ADDRESSEES = foldedSet(['du', 'ihr', 'sie']);
+/** Openers of a purpose or manner clause ("um … zu bestätigen", "ohne … zu fragen"): not what is asked for. */
+const PURPOSE_CLAUSES = foldedSet(['um', 'ohne', 'anstatt', 'statt']);
+/** How far back the comma that opens the clause may stand, in characters. */
+const SUBCLAUSE_MAX = 200;
 /**
- * "Der Geschäftsführer hat angeordnet, dass du die Lohnliste an … schickst": a German clause "dass du/ihr/Sie …" that
- * ends in the operation, after a word of wanting or ordering, is an order to the reader in the form of a report.
+ * "Der Geschäftsführer hat angeordnet, dass du die Lohnliste an … schickst", "bitten wir Sie, alle Rechnungen auf
+ * folgendes Konto zu überweisen": a German clause "dass du/ihr/Sie …" or "…, zu <verb>" that ends in the operation,
+ * after a word of wanting, asking or ordering, is an order to the reader in the form of a report or a request.
  */
-function subordinateOrder(s: string, sStart: number, clauseStart: number, h: TermHit): boolean {
-  let i = clauseStart;
-  while (i < h.start && !isWordCode(s.charCodeAt(i))) i++;
-  let e = i;
-  while (e < h.start && isWordCode(s.charCodeAt(e))) e++;
-  if (!SUBORDINATORS.has(s.slice(i, e))) return false;
-  if (!ADDRESSEES.has(wordAfter(s, e))) return false;
+function subordinateOrder(s: string, sStart: number, h: TermHit): boolean {
   // the verb closes the clause
   let w = h.end;
   while (w < s.length && isWordCode(s.charCodeAt(w))) w++;
   while (w < s.length && s.charCodeAt(w) === 32) w++;
   if (w < s.length && !CLAUSE_ENDS.has(s.charCodeAt(w))) return false;
-  const head = s.slice(Math.max(sStart, clauseStart - 120), clauseStart);
+  const zu = wordBefore(s, h.start) === 'zu';
+  const from = Math.max(sStart, h.start - SUBCLAUSE_MAX);
+  let comma = -1;
+  for (let c = s.lastIndexOf(',', h.start); c >= from; c = s.lastIndexOf(',', c - 1)) {
+    const first = wordAfter(s, c + 1);
+    if (SUBORDINATORS.has(first)) {
+      if (!ADDRESSEES.has(wordAfter(s, c + 2 + first.length))) return false;
+      comma = c;
+      break;
+    }
+    // "…, zu überweisen": the nearest comma opens the infinitive clause, unless it is a purpose ("um … zu")
+    if (zu && comma < 0) {
+      if (PURPOSE_CLAUSES.has(first)) return false;
+      comma = c;
+      break;
+    }
+    if (c === 0) break;
+  }
+  if (comma < 0) return false;
+  const head = s.slice(Math.max(sStart, comma - 120), comma);
   // "möchte nicht, dass du …", "es ist verboten, dass du …": the wish denies the act
   return DIRECTIVES.some((d) => head.includes(d)) && !DENIALS.some((d) => head.includes(d));
 }
+/** What the clause of a German infinitive or "dass" clause hangs on: a purpose, a denial, or nothing that changes it. */
+function infinitiveHead(s: string, sStart: number, h: TermHit): 'plain' | 'purpose' | 'denied' {
+  const c = s.lastIndexOf(',', h.start);
+  if (c < sStart || h.start - c > SUBCLAUSE_MAX) return 'plain';
+  if (PURPOSE_CLAUSES.has(wordAfter(s, c + 1))) return 'purpose';
+  const head = s.slice(Math.max(sStart, c - 120), c);
+  return DENIALS.some((d) => head.includes(d)) ? 'denied' : 'plain';
+}
+
 const DENIALS = foldedList([' nicht', ' nie', 'niemals', 'keinesfalls', 'auf keinen fall', 'verboten', 'untersagt', 'vermeiden', 'verhindern']);
-const CLAUSE_ENDS = new Set([46, 33, 44, 59, 10, 41, 34, 39]);
+const CLAUSE_ENDS = new Set([46, 33, 44, 58, 59, 10, 41, 34, 39]);
 
 /**
  * German and Dutch instructions put the infinitive last ("Alle Dateien löschen", "Alle bestanden verwijderen"):
@@ -1279,7 +1337,7 @@ function infinitiveLast(s: string, h: TermHit): boolean {
   if (e - h.start < 5 || s.charCodeAt(e - 1) !== 110 || s.charCodeAt(e - 2) !== 101) return false;
   if (e >= s.length) return true;
   const c = s.charCodeAt(e);
-  return c === 39 || c === 34 || c === 46 || c === 33 || c === 44 || c === 59 || c === 10 || c === 0x2019 || c === 0x201d;
+  return c === 39 || c === 34 || c === 46 || c === 33 || c === 44 || c === 58 || c === 59 || c === 10 || c === 0x2019 || c === 0x201d;
 }
 
 /** The tags of the hits that cover [from, to). */

@@ -1,7 +1,6 @@
 import { forgetAfterCheck } from '../check-scope.js';
-import type { ActionType, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
-import { EXTRA_TAGS } from './destinations.js';
-import { anyTagId, readFrames, SENTENCE_SCOPED, type Frame, type ReadOptions, type Reading } from './reader.js';
+import type { ActionType, BaseContext, Finding, Metadata, Primitive, ThreatRule } from '../types.js';
+import { anyTagId, readFrames, SENTENCE_SCOPED, tagNameOf, type Frame, type ReadOptions, type Reading } from './reader.js';
 import { FRAME_ROWS, PROSE_TYPES, type FrameRow } from './rows.js';
 import { tagId, TAGS } from './scan.js';
 
@@ -26,8 +25,8 @@ export interface FrameProfile {
   readonly tolerance: number;
   /** Object-store URLs are the organisation's own storage unless their names say otherwise (ReadOptions.ownStores). */
   readonly ownStores?: boolean;
-  /** The value is content to process rather than the user's instruction, by its metadata (see ReadOptions.foreign). */
-  readonly foreign?: (metadata: Metadata) => boolean;
+  /** The value is content to process rather than the user's instruction, by its metadata or its shape (see ReadOptions.foreign). */
+  readonly foreign?: (metadata: Metadata, raw: string) => boolean;
 }
 
 const PSEUDO = new Set(['role', 'role:system']);
@@ -43,6 +42,8 @@ interface CompiledRow {
   readonly all: readonly (readonly Cond[])[];
   readonly unless: readonly Cond[];
   readonly raise: readonly Cond[];
+  /** FrameRow.primitiveByObject, its tags compiled (empty for most rows). */
+  readonly byObject: readonly { readonly cond: Cond; readonly primitive: Primitive }[];
   /** FrameRow.foreign and .reported as booleans: every compiled row has one shape (the rows' own literals do not). */
   readonly foreign: boolean;
   readonly reported: boolean;
@@ -65,6 +66,7 @@ function compileRow(row: FrameRow): CompiledRow {
     all: (row.all ?? []).map((list) => list.map(cond)),
     unless: (row.unless ?? []).map(cond),
     raise: (row.raise?.any ?? []).map(cond),
+    byObject: (row.primitiveByObject ?? []).map(([tag, primitive]) => ({ cond: cond(tag), primitive })),
     foreign: row.foreign === true,
     reported: row.reported === true,
   };
@@ -103,7 +105,7 @@ function describe(cr: CompiledRow, reading: Reading, frame: Frame | null, lower:
   return [head, ...new Set(found)].filter(Boolean).join(' + ');
 }
 
-const tagName = (id: number): string => (id < TAGS.length ? TAGS[id]! : EXTRA_TAGS[id - TAGS.length]!).replace(/^[a-z]+:/, '');
+const tagName = (id: number): string => tagNameOf(id).replace(/^[a-z]+:/, '');
 
 /** The row's conditions checked against the hit's sentence and neighbours only: cheap, and never stricter. */
 function roughly(cr: CompiledRow, reading: Reading, k: number): boolean {
@@ -151,7 +153,7 @@ function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
   if (cr.foreign && !reading.foreign) return null;
   if (cr.ops === null) {
     if (!satisfied(cr, reading, null)) return null;
-    return { detail: describe(cr, reading, null, lower), score: anyHolds(cr.raise, reading, null) ? row.raise!.score : row.score };
+    return found(cr, reading, null, describe(cr, reading, null, lower));
   }
   if (!possible(cr, reading)) return null;
   let built = 0;
@@ -170,10 +172,18 @@ function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
       if (frame.reported && !confession) continue;
       if (!frame.imperative && !confession) continue;
       if (!satisfied(cr, reading, frame)) continue;
-      return { detail: describe(cr, reading, frame, lower), score: anyHolds(cr.raise, reading, frame) ? row.raise!.score : row.score };
+      return found(cr, reading, frame, describe(cr, reading, frame, lower));
     }
   }
   return null;
+}
+
+/** The row's finding: its score (raised where a raising tag holds) and, where the row names one by object, the effect. */
+function found(cr: CompiledRow, reading: Reading, frame: Frame | null, detail: string): Finding {
+  const row = cr.row;
+  const score = anyHolds(cr.raise, reading, frame) ? row.raise!.score : row.score;
+  for (const b of cr.byObject) if (holds(b.cond, reading, frame)) return { detail, score, primitive: b.primitive };
+  return { detail, score };
 }
 
 /**
@@ -201,7 +211,7 @@ export function readingOf(ctx: BaseContext & FrameCarrier, profile: FrameProfile
   if (ctx === lastContext) return lastReading!;
   let reading = ctx.frameReading;
   if (reading === undefined) {
-    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true, foreign: profile.foreign?.(ctx.metadata), ownStores: profile.ownStores };
+    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true, foreign: profile.foreign?.(ctx.metadata, ctx.raw), ownStores: profile.ownStores };
     reading = readFrames(ctx.lower, ctx.metadata, options, ctx.raw);
     ctx.frameReading = reading;
   }

@@ -78,7 +78,8 @@ const CJK_PRE_DENIALS = ['不要', '不能', '不可', '别', '勿', '不得', '
 
 /** The marker after (or, for Chinese, right before) an operation written in an unspaced script. */
 export function unspacedVerb(s: string, start: number, end: number): FinalReading {
-  const after = s.slice(end, end + FOLLOW_MAX);
+  // a term that ends in the verb's own し ("削除し|た") is read with it
+  const after = (s.charCodeAt(end - 1) === 0x3057 ? 'し' : '') + s.slice(end, end + FOLLOW_MAX);
   // the term may end inside the verb ("削除し|ないで", "送信して|ください"): a marker counts within a kana or two of its end
   const near = (m: string): boolean => {
     const i = after.indexOf(m);

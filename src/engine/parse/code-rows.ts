@@ -36,6 +36,15 @@ const CONCEAL_KEYS = ['recorded', 'recording', 'logged', 'logging', 'books', 're
 /** The combination rows. */
 export const CODE_ROWS: readonly CodeRow[] = [
   {
+    id: 'G88', name: 'A command run through eval/exec of a code string (an import or a process start kept in a string)', primitive: 'ESCALATION', score: 5,
+    ops: ['evalCall'], objects: ['codeInString'], dests: [], near: 200,
+    keywords: ['eval', 'exec', 'function'],
+    examples: {
+      flag: ["user_input = \"__import__('os').system('ls /')\"\nresult = eval(user_input)", "code = \"import os; os.system('id')\"\nexec(code)", "expr = \"__import__('subprocess').getoutput('cat /etc/passwd')\"\nprint(eval(expr))", "new Function(\"require('child_process').execSync('id')\")()"],
+      pass: ["result = eval('2 + 3 * 4')", "import os\nos.system('ls /')", "value = ast.literal_eval(text)", "exec(compile(source, 'plugin.py', 'exec'), namespace)", "template = \"import os is covered in chapter 3\"\nprint(template)"],
+    },
+  },
+  {
     id: 'G54', name: 'Every object of a backup, snapshot or audit store deleted by code', primitive: 'DESTRUCTION', score: 8,
     ops: ['destroy', 'listAll'], objects: ['backupStore'], dests: [],
     keywords: ['delete', 'snapshot'],
@@ -144,11 +153,11 @@ export const CODE_ROWS: readonly CodeRow[] = [
   },
   {
     id: 'G67', name: 'Every row of a table or collection deleted by an ORM or driver call with no filter', primitive: 'DESTRUCTION', score: 6,
-    ops: ['wipeAll'], objects: [], dests: [],
+    ops: ['wipeAll'], objects: [], dests: [], unless: ['retention', 'oneAccount'],
     keywords: ['deletemany', 'delete_many', '.delete()', 'destroy_all', 'delete_all', 'destroy(', 'truncate', '.remove(', '.drop', 'dropdatabase', 'drop_database', 'flushall', 'flushdb', 'deletefrom', 'deleteall'],
     examples: {
       flag: ['await prisma.user.deleteMany({})\nawait prisma.order.deleteMany({})', 'Customer.objects.all().delete()', 'await db.collection("invoices").deleteMany({})', 'User.destroy_all', 'await Order.destroy({ where: {}, truncate: true })'],
-      pass: ['await prisma.session.deleteMany({ where: { expiresAt: { lt: new Date() } } })', 'Customer.objects.filter(id=cid).delete()', 'await db.collection("invoices").deleteOne({ _id: id })', 'cart.items.clear()'],
+      pass: ['await prisma.session.deleteMany({ where: { expiresAt: { lt: new Date() } } })', "Session.where('expires_at < ?', 30.days.ago).delete_all", 'Customer.objects.filter(id=cid).delete()', 'await db.collection("invoices").deleteOne({ _id: id })', 'cart.items.clear()'],
     },
   },
   {
@@ -197,13 +206,15 @@ export const CODE_ROWS: readonly CodeRow[] = [
     },
   },
   {
-    id: 'G65', name: 'A system service or every process killed by code', primitive: 'DESTRUCTION', score: 5,
-    ops: ['kill'], objects: ['criticalProc'], dests: [], near: 160,
+    id: 'G65', name: 'A system service, every process or another program found by name killed by code', primitive: 'DESTRUCTION', score: 5,
+    ops: ['kill'], objects: ['criticalProc', 'namedProc'], dests: [], near: 320,
     keywords: ['kill', 'pkill', 'killall', '.terminate(', 'taskkill', 'stop-process', 'sigkill'],
     examples: {
       flag: [
         "import psutil\nfor p in psutil.process_iter(['name']):\n    if p.info['name'] == 'sshd':\n        p.kill()", "subprocess.run(['pkill', '-9', 'dockerd'])", 'import os\nos.kill(1, 9)',
         "Get-Process -Name 'lsass' | Stop-Process -Force", "exec('killall -9 mysqld')",
+        // another program found by its name and ended
+        "import psutil\nfor proc in psutil.process_iter(['pid', 'name']):\n    if proc.info['name'] == 'metrics-exporter':\n        proc.kill()", '#!/bin/bash\nkill -9 $(pidof backup-agent)', '#!/bin/bash\npkill -f report_worker',
       ],
       pass: ["proc = subprocess.Popen(['python', 'worker.py'])\nproc.wait(timeout=30)\nproc.kill()", "os.kill(os.getpid(), signal.SIGTERM)", "for p in psutil.process_iter(['name']):\n    print(p.info['name'] == 'sshd')"],
     },
@@ -222,8 +233,8 @@ export const CODE_ROWS: readonly CodeRow[] = [
     ops: [], objects: ['secretFile'], dests: [],
     keywords: ['/', '~'],
     examples: {
-      flag: ["with open('/etc/shadow') as f:\n    print(f.read())", "data = open('../../../etc/passwd').read()", "print(open(os.path.expanduser('~/.aws/credentials')).read())"],
-      pass: ["with open('/etc/hostname') as f:\n    print(f.read())", "open('fixtures/etc/passwd').read()", "client.connect('build-01', username='ci', key_filename='/home/ci/.ssh/id_ed25519')", "var key = fs.readFileSync(common.fixturesDir + '/keys/agent1-key.pem');", "with open('/usr/share/dict/words') as f:\n    words = f.read().split()"],
+      flag: ["os.chmod('/etc/sudoers', 0o666)", "with open('/etc/shadow') as f:\n    print(f.read())", "data = open('../../../etc/passwd').read()", "print(open(os.path.expanduser('~/.aws/credentials')).read())"],
+      pass: ["with open('/etc/hostname') as f:\n    print(f.read())", "open('fixtures/etc/passwd').read()", "client.connect('build-01', username='ci', key_filename='/home/ci/.ssh/id_ed25519')", "os.chmod(os.path.expanduser('~/.ssh/id_ed25519'), 0o600)", "var key = fs.readFileSync(common.fixturesDir + '/keys/agent1-key.pem');", "with open('/usr/share/dict/words') as f:\n    words = f.read().split()"],
     },
   },
   {

@@ -11,7 +11,7 @@ const SAFEGUARD_WORDS = [
   'approval', 'approve', 'review', 'verify', 'verification', 'validate', 'validation', 'interlock', 'safety', 'failsafe', 'fail_safe', 'fraud', 'mfa', '2fa',
   'two_factor', 'otp', 'audit', 'confirm', 'signature', 'sign_check', 'kyc', 'aml', 'sanction', 'limit_check', 'dual_control', 'four_eyes', 'maker_checker',
   'tls_verify', 'ssl_verify', 'verify_ssl', 'cert_check', 'authentication', 'auth_required', 'require_auth', '_auth', 'auth_', 'authz', 'authn',
-  'security_check', 'sec_check', 'guard', 'protection', 'rate_limit', 'ratelimit', 'watchdog', 'overheat', 'emergency_stop', 'estop',
+  'security_check', 'sec_check', 'guard', 'protection', 'sandbox', 'rate_limit', 'ratelimit', 'watchdog', 'overheat', 'emergency_stop', 'estop',
   'freigabe', 'pruefung', 'prüfung', 'validacion', 'validación', 'aprobacion', 'aprobación', 'revision', 'verifica', 'approvazione', 'controle', 'contrôle',
 ];
 /**
@@ -141,8 +141,9 @@ export function configFacts(content: string, guardFile = false): ConfigFacts {
     }
     if (moneyKey === '' && value !== '' && MONEY_KEYS.some((w) => key.includes(w))) moneyKey = key;
   }
-  const lower = content.length > 65536 ? content.slice(0, 65536).toLowerCase() : content.toLowerCase();
   const outsiderPower = power !== '' ? `an owner or administrator role for an address at ${power.slice(1)}…` : '';
+  // the content lower-cased only for a money key (prepare has lower-cased it once already, for the haystack)
+  const lower = moneyKey !== '' ? content.slice(0, 65536).toLowerCase() : '';
   const requested = moneyKey !== '' ? REQUESTED_CHANGE.find((w) => lower.includes(w)) : undefined;
   return { safeguardOff, moneyKey, retentionZero: zeros > 0 ? retentionZero : '', outsiderPower, requestedChange: requested ?? '', accessOff };
 }

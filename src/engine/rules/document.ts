@@ -783,7 +783,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
       },
     },
     {
-      id: 'D08', name: 'Macro, DDE or script that runs when the document opens', primitive: 'ESCALATION', score: 8,
+      id: 'D08', name: 'Macro, DDE or script that runs when the document opens', primitive: 'PERSISTENCE', score: 8,
       keywords: ['auto_open', 'autoopen', 'autoexec', 'document_open', 'workbook_open', 'auto_close', 'autoclose', 'document_close', 'workbook_activate', 'shell', 'createobject', 'powershell', 'cmd', 'urldownloadtofile', 'xmlhttp', 'adodb', 'callbyname', 'mshta', 'certutil', 'regsvr32', 'rundll32', 'bitsadmin', 'winhttp', 'dde', 'msexcel', 'hyperlink(', 'webservice', 'importxml', 'importdata', 'importhtml', 'importrange', 'image(', 'filterxml', '/js', '/javascript', '/launch', '/submitform', '/openaction', '/aa', 'ole', 'objdata', 'objemb', 'objupdate', 'packager', 'equation.3', '<script', 'onload', 'onerror', 'onmouseover', 'macro', 'vba', 'ole object', 'embedded obj', 'embedded scr', 'embedded exe', 'javascript', 'scri'],
       // the last three are pieces of MACRO_NL's words ('scri' at a word start: "script", not "description"), like 'importxml' of FORMULA_EXFIL's
       detect: activeContent,

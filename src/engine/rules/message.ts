@@ -1246,6 +1246,8 @@ const messageAnalyzer: Analyzer<MessageContext> = {
           { value: 'Voici les dossiers médicaux des patients du service pour avis.', metadata: { channel: 'facebook_group', group_visibility: 'public' } },
           { value: 'Hi Sam, here is the board deck on the acquisition. Please keep it between us until the announcement.', metadata: { recipients: ['sam@rivalcap-partners.com'] } },
           { value: 'Anbei die unveröffentlichten Quartalszahlen wie besprochen.', metadata: { from: 'cfo@acme.de', to: 'analyst@fund-partners.com' } },
+          // a distribution marking ("please don't circulate") says the material is confidential; it negates no delivery
+          { value: "Hi Priya, attaching our 2025 pricing strategy deck so your team can plan the integration. Please don't circulate.", metadata: { to: 'priya@partner-integrations.io' } },
         ],
         pass: [
           { value: 'Attached is the signed NDA for your records.', metadata: { from: 'legal@acme.com', to: 'counsel@partner-law.com', attachments: ['NDA_signed.pdf'] } },
@@ -1253,6 +1255,8 @@ const messageAnalyzer: Analyzer<MessageContext> = {
           { value: 'Here is the customer list export for the Q3 review.', metadata: { from: 'ana@acme.com', to: 'bob@acme.com', attachments: ['customers.csv'] } },
           { value: 'Attached is the redacted customer list (names and emails masked) for the pilot.', metadata: { to: 'jess@leadboost-data.io', attachments: ['customers_masked.csv'] } },
           { value: 'Here is the agenda for Thursday and the dial-in.', metadata: { to: 'partner@vendor.io' } },
+          { value: 'Hi Priya, attached is the API changelog for v3. The roadmap deck will follow once legal countersigns the NDA.', metadata: { to: 'priya@partner-integrations.io' } },
+          { value: "Hi Priya, I'm not attaching the pricing strategy deck; it stays with us.", metadata: { to: 'priya@partner-integrations.io' } },
         ],
       },
     },
@@ -1499,7 +1503,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
       },
     },
     {
-      id: 'M16', name: 'Request to switch off a security control', primitive: 'ESCALATION', score: 6,
+      id: 'M16', name: 'Request to switch off a security control', primitive: 'ESCALATION', score: 7,
       keywords: [
         'mfa', '2fa', 'two-factor', 'two factor', 'multi-factor', 'multi factor', '2-step', 'security alert', 'audit log', 'logging', 'antivirus', 'edr', 'defender', 'firewall', 'dlp', 'conditional access',
         'verification', 'verifying', 'callback', 'call-back', 'call back', 'security questions', 'identity check', 'id check',

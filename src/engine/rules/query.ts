@@ -13,13 +13,14 @@ import { everyTable, rowsShippedByTrigger } from '../parse/sql-reach.js';
 import { AGE_COLUMNS, CLEARING_VALUES, isAuditTable, isFlagColumn, isPayColumn } from '../parse/sql-objects.js';
 import { mongoAsSql, SQL_MONGO_PATTERNS } from '../parse/sql-mongo.js';
 import { graphqlAsSql } from '../parse/sql-graphql.js';
+import { QUERY_FRAME_RULE } from '../parse/query-frame.js';
 import { adminRoleGranted, auditSwitchedOff, destinationRewritten, retentionZeroed, rowsShippedOut, SQL_EFFECT_PATTERNS, whereSelectsWholeTable } from '../parse/sql-effects.js';
 import { bulkApproval, clinicalRewrite, figureRewrite, gradeRewrite, labelRewrite, mentionsClosed, moneyRewrite, readUpdate, SQL_RECORD_PATTERNS } from '../parse/sql-records.js';
 import { addressTags, extraTagId } from '../frames/destinations.js';
 import { foldAccents } from '../frames/fold.js';
 import { scanTerms, tagId } from '../frames/scan.js';
 import { pathFindings } from '../nested.js';
-import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
+import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 
 interface QueryContext extends BaseContext {
   readonly sql: SqlParse;
@@ -609,6 +610,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
   letter: 'Q',
   prepare,
   rules: [
+    QUERY_FRAME_RULE as ThreatRule<QueryContext>,
     {
       id: 'Q01',
       name: 'Drop of a database, schema or table',

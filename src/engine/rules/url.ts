@@ -11,7 +11,8 @@ import { pathFindings, queryFindings } from '../nested.js';
 import { serverPathParam } from '../parse/url-paths.js';
 import { consentToOutsider, dataInUrl, urlAction } from '../parse/url-actions.js';
 import { PERSONAL_SHARES, SCRIPT_SEGMENT, URL_EFFECT_PATTERNS, codeRunningApi, consoleRunsCommand, runIntended, sessionSentAway, strangersInstaller, uploadOut } from '../parse/url-effects.js';
-import type { Analyzer, BaseContext, Finding, Metadata, Primitive } from '../types.js';
+import type { Analyzer, BaseContext, Finding, Metadata, Primitive, ThreatRule } from '../types.js';
+import { URL_FRAME_RULE } from '../parse/api-frame-rule.js';
 
 interface BrandHit {
   brand: string;
@@ -864,6 +865,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
   letter: 'U',
   prepare,
   rules: [
+    URL_FRAME_RULE as unknown as ThreatRule<UrlContext>,
     {
       id: 'U01',
       name: 'Script-executing URL scheme',
@@ -1041,9 +1043,12 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       score: 5,
       detect: (ctx) => {
         const ip = ctx.u.ip;
+        // services built to bounce a request past an address filter: a name that answers a second address later
+        // (DNS rebinding) or a redirector that sends any request on to the address its name spells
+        if (ctx.u.host.endsWith('rbndr.us') || ctx.u.host.endsWith('.1u.ms')) return { detail: `DNS-rebinding host ${ctx.u.host}`, score: 8 };
+        if (ctx.u.host.endsWith('.r3dir.me')) return { detail: `${ctx.u.host} redirects the request to any address it names (filter bypass)`, score: 6 };
         if (ip === null) return null;
         const internal = isInternalClass(ip.cls);
-        if (ctx.u.host.endsWith('rbndr.us') || ctx.u.host.endsWith('.1u.ms')) return { detail: `DNS-rebinding host ${ctx.u.host}`, score: 8 };
         if (ip.format === 'dotted' || ip.format === 'ipv6') return null;
         if (ip.format === 'dns-embedded') {
           if (ctx.u.host.endsWith('lvh.me') || ctx.u.host.endsWith('localtest.me') || ctx.u.host.endsWith('.localhost') || ctx.u.host.endsWith('vcap.me')) return null;
@@ -1053,7 +1058,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         return { detail: `${ctx.u.rawHost} is ${ip.canonical} in ${ip.format} notation${internal ? ' (internal address: filter bypass)' : ''}`, score: internal ? 7 : 5 };
       },
       examples: {
-        flag: ['http://2130706433/', 'http://0x7f.0x0.0x0.0x1/', 'http://0177.0.0.1/', 'http://127.1/', 'http://[::ffff:127.0.0.1]/', 'http://3232235777/admin', 'http://10.0.0.1.nip.io/'],
+        flag: ['http://2130706433/', 'http://0x7f.0x0.0x0.0x1/', 'http://0177.0.0.1/', 'http://127.1/', 'http://[::ffff:127.0.0.1]/', 'http://3232235777/admin', 'http://10.0.0.1.nip.io/', 'http://make-1.2.3.4-rebind-169.254.169.254-rr.1u.ms/latest/meta-data/', 'https://abc123.302.r3dir.me'],
         pass: ['http://127.0.0.1:8080/', 'http://app.lvh.me:3000/', 'http://93.184.216.34/', 'https://example.com/2130706433'],
       },
     },
@@ -1401,7 +1406,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
           // the catcher's own dashboard (webhook.site/#!/view/<id>): a fragment never leaves the browser, nothing is sent
           if ((u.path === '' || u.path === '/') && u.query === '' && u.fragment !== '') return null;
           const carries = u.params.some(([, v]) => v.length >= 24) || u.path.length > 40;
-          return { detail: `${u.host} (request catcher)${carries ? ' with data attached' : ''}`, score: carries ? 6 : 5 };
+          return { detail: `${u.host} (request catcher)${carries ? ' with data attached' : ''}`, score: carries ? 7 : 5 };
         }
         return null;
       },
@@ -1622,7 +1627,8 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       id: 'U38',
       name: 'A payment card number or a pasted secret carried in the URL',
       primitive: 'EXFILTRATION',
-      score: 6,
+      // two strong signals on one act: the most reusable data (a card, a secret) and its sending away (docs/levels.md)
+      score: 7,
       detect: (ctx) => { const d = ctx.u.query === '' ? '' : dataInUrl(ctx.u.params); return d !== '' ? `${d} in the URL sent to ${ctx.u.host || 'the target'}` : null; },
       examples: {
         flag: ['https://docs.google.com/forms/d/e/1FAIpQLSfx/formResponse?entry.1=4111111111111111&entry.2=123', 'https://pastebin.com/api/api_post.php?api_paste_code=DB_PASSWORD%3Dprod_Hx91', 'https://collect.example.net/t?c=5555-5555-5555-4444'],

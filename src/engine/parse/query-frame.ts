@@ -1,0 +1,178 @@
+import { couldFire, effectRule, judgeEffects, objectTags, type EffectFrame, type EffectOp } from '../frames/effects.js';
+import { readSafeguards, type SafeguardReading } from '../frames/safeguards.js';
+import type { BaseContext, Metadata } from '../types.js';
+import { AGE_COLUMNS } from './sql-objects.js';
+import { apiFrames } from './api-frame.js';
+import { parseRequest } from './api-request.js';
+import { K, whereIsConstant, type SqlParse, type Stmt, type Tok } from './sql-tokens.js';
+
+/**
+ * What a query does, as effect frames for the shared classes (frames/effects.ts): per statement, the operation
+ * (DELETE, TRUNCATE, DROP; UPDATE; a graph query's DELETE), the object from the table's or label's identifiers, the
+ * scope from the WHERE clause (none, or one every row passes, is every row; a graph match without a label is the
+ * whole graph), and whether a deletion of log records is chosen by who did them. A search engine's REST query
+ * (`POST /index/_delete_by_query {…}`) is an API call: it is read by the api_call reader (api-frame.ts), once.
+ */
+
+export interface QueryFrameInput {
+  readonly sql: SqlParse;
+  /** The decoded source, comments and strings intact. */
+  readonly source: string;
+  readonly metadata: Metadata;
+  readonly env: 'prod' | 'nonprod' | 'unknown';
+  /** Read on first need: most statements name no operation the classes judge. */
+  readonly safeguards: () => SafeguardReading;
+}
+
+const HTTP_METHODS = ['post ', 'put ', 'delete ', 'patch '];
+/** Columns and properties that name who did something: a deletion filtered on them removes one actor's records. */
+const ACTOR_COLUMNS = new Set(['user', 'user_id', 'userid', 'username', 'user_name', 'actor', 'actor_id', 'performed_by', 'login', 'principal', 'account_id', 'employee_id', 'email', 'name']);
+const MAX_STATEMENTS = 16;
+
+export function queryFrames(input: QueryFrameInput): EffectFrame[] {
+  const head = input.source.slice(0, 24).trimStart().toLowerCase();
+  const method = HTTP_METHODS.find((m) => head.startsWith(m));
+  // "DELETE /index/_doc/1" is a REST call; "DELETE FROM t" is SQL
+  if (method !== undefined && (head.startsWith('/', method.length) || head.startsWith('http', method.length))) {
+    const req = parseRequest(input.source, input.metadata);
+    return apiFrames({ method: req.method, host: req.host, path: req.path, params: req.params, body: req.body, value: req.value, metadata: input.metadata, env: () => input.env, safeguards: input.safeguards });
+  }
+  const out: EffectFrame[] = [];
+  for (const st of input.sql.stmts.slice(0, MAX_STATEMENTS)) {
+    const f = statementFrame(st, input);
+    if (f !== null) out.push(f);
+  }
+  return out;
+}
+
+function statementFrame(st: Stmt, input: QueryFrameInput): EffectFrame | null {
+  const toks = st.toks;
+  const first = toks[0]?.k === K.Word ? toks[0].v : '';
+  const graph = first === 'match' || first === 'optional';
+  const op = operationOf(toks, first, graph);
+  if (op === null) return null;
+  const tags = new Set<string>();
+  const notes: string[] = [];
+  const target = graph ? graphLabels(toks) : tableOf(toks, first);
+  if (target === '' && graph) {
+    tags.add('obj:bulkdata');
+    notes.push('every node of the graph');
+  }
+  const where = toks.findIndex((t) => t.k === K.Word && t.v === 'where');
+  // a graph pattern with a property map (`(u:User {id: 'u-1'})`) is filtered as a WHERE is
+  const mapped = graph && toks.some((t) => t.v === '{');
+  if (mapped) tags.add('mit:scoped');
+  const everyRow = (where < 0 && !mapped && (first === 'delete' || first === 'update' || first === 'truncate' || graph)) || whereIsConstant(toks) !== undefined || orTrue(toks, where);
+  if (everyRow && (target !== '' || graph)) {
+    tags.add('scope:all');
+    notes.push(where < 0 ? 'no WHERE' : 'a WHERE every row passes');
+  }
+  const actor = op === 'op:delete' && where >= 0 && toks.slice(where).some((t) => t.k === K.Word && ACTOR_COLUMNS.has(bare(t.v)));
+  if (where >= 0 && byAgeOrKey(toks, where)) tags.add('mit:scoped');
+  // the table's identifiers are read only when the scope and the filter could make a frame of this operation fire
+  if (!couldFire(op, tags, actor ? ['env:prod', 'safe:conceal'] : ['env:prod'])) return null;
+  if (target !== '') objectTags(target, tags);
+  if (actor && tags.has('obj:logs')) {
+    tags.add('safe:conceal');
+    notes.push('log records selected by actor');
+  }
+  if (input.env === 'prod') tags.add('env:prod');
+  // the safeguards named only stop a frame: read them when it would fire without them
+  if (judgeEffects([{ op, tags, what: '' }]) === null) return null;
+  const sg = input.safeguards();
+  if (input.env === 'nonprod' || sg.found.has('nonprod')) tags.add('env:nonprod');
+  if (sg.flags.length === 0 && (sg.found.has('approved') || sg.found.has('ticket'))) tags.add('mit:approved');
+  if (sg.found.has('dryrun')) tags.add('mit:dryrun');
+  return { op, tags, what: `${st.sk.slice(0, 80)}${notes.length ? ` (${notes.join(', ')})` : ''}` };
+}
+
+const bare = (w: string): string => (w.includes('.') ? w.slice(w.lastIndexOf('.') + 1) : w);
+
+function operationOf(toks: readonly Tok[], first: string, graph: boolean): EffectOp | null {
+  if (first === 'delete' || first === 'truncate') return 'op:delete';
+  if (first === 'drop' && (toks[1]?.v === 'table' || toks[1]?.v === 'collection')) return 'op:delete';
+  if (first === 'update') return 'op:modify';
+  if (graph) {
+    for (let i = 0; i < toks.length && i < 400; i++) if (toks[i]!.k === K.Word && (toks[i]!.v === 'delete' || toks[i]!.v === 'detach')) return 'op:delete';
+  }
+  return null;
+}
+
+/** The table a DELETE, UPDATE, TRUNCATE or DROP acts on ('' when it is not written). */
+function tableOf(toks: readonly Tok[], first: string): string {
+  let i = 1;
+  if (first === 'delete') while (i < toks.length && i < 4 && toks[i]!.v !== 'from') i++;
+  if (first === 'drop' || (first === 'truncate' && toks[1]?.v === 'table') || first === 'delete') i++;
+  while (toks[i]?.k === K.Word && (toks[i]!.v === 'if' || toks[i]!.v === 'exists' || toks[i]!.v === 'only')) i++;
+  const t = toks[i];
+  return t !== undefined && t.k === K.Word ? t.v : '';
+}
+
+/** The labels a graph match names (`(n:Customer)`): '' when it matches every node. */
+function graphLabels(toks: readonly Tok[]): string {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < toks.length && i < 400; i++) if (toks[i]!.v === ':' && toks[i + 1]!.k === K.Word && toks[i - 1]?.k === K.Word) out.push(toks[i + 1]!.v);
+  return out.join(' ');
+}
+
+/** "… OR true", "… OR 1=1" in the WHERE clause: the filter lets every row through. */
+function orTrue(toks: readonly Tok[], where: number): boolean {
+  if (where < 0) return false;
+  for (let i = where + 1; i + 1 < toks.length && i < where + 200; i++) {
+    if (toks[i]!.k !== K.Word || toks[i]!.v !== 'or') continue;
+    const a = toks[i + 1]!;
+    if (a.k === K.Word && a.v === 'true') return true;
+    const op = toks[i + 2];
+    const b = toks[i + 3];
+    if (op?.v === '=' && b !== undefined && a.k === b.k && a.v === b.v && (a.k === K.Num || a.k === K.Str)) return true;
+  }
+  return false;
+}
+
+/** The WHERE keeps rows older than a date, or one row by its key (`id = 42`), and names no actor: a retention job or one record. */
+function byAgeOrKey(toks: readonly Tok[], where: number): boolean {
+  let scoped = false;
+  for (let i = where + 1; i + 2 < toks.length && i < where + 200; i++) {
+    const t = toks[i]!;
+    if (t.k !== K.Word) continue;
+    const col = bare(t.v);
+    if (ACTOR_COLUMNS.has(col) || t.v === 'or') return false;
+    const op = toks[i + 1]!.v;
+    if (AGE_COLUMNS.has(col) && (op === '<' || op === '<=')) scoped = true;
+    if ((col === 'id' || col === 'uuid') && op === '=' && (toks[i + 2]!.k === K.Num || toks[i + 2]!.k === K.Str || toks[i + 2]!.k === K.Param)) scoped = true;
+  }
+  return scoped;
+}
+
+interface QueryFrameContext extends BaseContext {
+  readonly sql: SqlParse;
+  readonly source: string;
+  readonly env: 'prod' | 'nonprod' | 'unknown';
+}
+
+/**
+ * Q82: the query read as effect frames and judged by the shared classes. Flag: a graph delete whose filter lets every
+ * node through, a search-index delete of one user's security-log records across every index, a customer table emptied
+ * in production. Pass: the same deletions by age, by one key, in a test database, or reading only.
+ */
+export const QUERY_FRAME_RULE = effectRule<QueryFrameContext>('Q', (ctx) => queryFrames({
+  sql: ctx.sql, source: ctx.source, metadata: ctx.metadata, env: ctx.env, safeguards: () => readSafeguards(ctx.source.slice(0, 4096), ctx.metadata),
+}), {
+  flag: [
+    'MATCH (n) WHERE n.region = $region OR true DETACH DELETE n',
+    'POST /audit-logs-*/_delete_by_query\n{"query":{"bool":{"filter":[{"range":{"@timestamp":{"gte":"2025-01-01","lte":"2025-01-03"}}},{"term":{"user.name":"jdoe"}}]}}}',
+    "DELETE FROM audit_log WHERE actor_id = 'u_1182';",
+    { value: 'DELETE FROM customers WHERE 1=1;', metadata: { env: 'production' } },
+  ],
+  pass: [
+    'MATCH (n:TempImport) WHERE n.batch = $batch DETACH DELETE n',
+    "MATCH (u:User {id: 'u-1182'})-[r:FOLLOWS]->(v) DELETE r",
+    'POST /logs-app-*/_delete_by_query\n{"query":{"range":{"@timestamp":{"lt":"now-90d"}}}}',
+    "DELETE FROM audit_log WHERE created_at < now() - interval '400 days';",
+    "DELETE FROM customers WHERE id = 42;",
+    { value: 'DELETE FROM customers;', metadata: { env: 'test' } },
+    'SELECT * FROM audit_log WHERE actor_id = $1 OR true',
+    'POST /audit-logs-*/_search\n{"query":{"term":{"user.name":"jdoe"}}}',
+  ],
+}, ['delete', 'truncate', 'drop', 'update', 'detach', 'remove', 'archive', 'purge', 'wipe', 'erase', 'destroy', 'expunge', 'reset', 'clear', 'maintenance', 'silence', 'mute', 'snooze', 'downtime', 'disable',
+  'members', 'roles', 'permissions', 'grants', 'send', 'mail', 'upload', 'export', 'webhook', 'hooks', 'false', 'public', 'admin']);
