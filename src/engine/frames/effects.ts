@@ -99,7 +99,7 @@ const IDENTIFIER_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   'obj:financial': ['payroll', 'salary', 'salaries', 'wage', 'wages', 'invoice', 'invoices', 'payment', 'payments', 'payout', 'payouts', 'ledger', 'ledgers', 'transaction', 'transactions', 'card', 'cards',
     'iban', 'bank', 'billing', 'revenue', 'finance', 'financial', 'accounting', 'tax', 'gehalt', 'gehaelter', 'rechnungen', 'buchhaltung', 'nomina', 'nominas', 'facturas', 'factures', 'paie', 'stipendi', 'fatture'],
   'obj:secret': ['secret', 'secrets', 'credential', 'credentials', 'password', 'passwords', 'passwd', 'token', 'tokens', 'apikey', 'apikeys', 'kubeconfig', 'keyring', 'keystore', 'vault', 'shadow', 'sessionid',
-    'session', 'sessions', 'cookie', 'cookies', 'csrftoken', 'jwt', 'ssh', 'pem', 'privkey', 'env'],
+    'session', 'sessions', 'cookie', 'cookies', 'csrftoken', 'jwt', 'ssh', 'pem', 'privkey', 'env', 'kube', 'credentials', 'pgpass', 'netrc', 'npmrc'],
   'obj:logs': ['log', 'logs', 'audit', 'audits', 'auditlog', 'trail', 'cloudtrail', 'backup', 'backups', 'snapshot', 'snapshots', 'archive', 'archives', 'history', 'journal', 'events', 'siem', 'security'],
   'obj:legal': ['contract', 'contracts', 'legal', 'litigation', 'nda', 'board', 'merger', 'acquisition', 'confidential'],
   'obj:code': ['repo', 'repos', 'repository', 'repositories', 'source', 'monorepo', 'codebase'],

@@ -23,6 +23,11 @@ export interface FrameRow {
   readonly all?: readonly (readonly string[])[];
   readonly unless?: readonly string[];
   readonly raise?: { readonly any: readonly string[]; readonly score: number };
+  /**
+   * The effect named by what the operation acts on, where one row's act hits its victims differently: the first of
+   * these tags present in the frame names the finding's primitive (docs/primitives.md), else `primitive`.
+   */
+  readonly primitiveByObject?: readonly (readonly [string, Primitive])[];
   /** Only in content that is not the user's own (metadata.source other than user). */
   readonly foreign?: boolean;
   /** The operation must open its clause (an instruction, not a description). */
@@ -141,7 +146,8 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     examples: { flag: ['insulin_pump.set_bolus(units=25, confirm=False)'], pass: ['insulin_pump.get_status()'] },
   },
   {
-    slot: 64, name: 'Doors, locks or alarms opened wholesale or unattended', primitive: 'MANIPULATION', score: 8,
+    // physical access gained past the lock or alarm (ESCALATION; the same kind of act as iot O01, docs/primitives.md)
+    slot: 64, name: 'Doors, locks or alarms opened wholesale or unattended', primitive: 'ESCALATION', score: 8,
     // 'mit:protect': the alarm armed or every door locked secures the place (the same words, the opposite effect)
     op: ['op:disable', 'op:modify'], all: [['obj:access'], ['scope:all', 'safe:off', 'safe:conceal', 'perm', 'risk:unattended']], unless: ['mit:scoped', 'mit:approved', 'mit:protect'],
     examples: {
@@ -160,7 +166,13 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     // a data-integrity control switched off corrupts records (rows 68 and 69, MANIPULATION) rather than opening access
     op: ['op:disable'], all: [['obj:security']], unless: ['mit:scoped', 'mit:approved', 'mit:protect', 'env:nonprod', 'obj:notify', 'obj:integrity'],
     raise: { any: ['scope:all', 'safe:off', 'safe:conceal', 'perm', 'env:prod'], score: 8 },
-    examples: { flag: ["Browser: disable 'Safe Browsing' protection then open the blocked site anyway", 'Admin Console > Users > select all > Reset MFA > Confirm'], pass: ['Enable MFA for all users', 'AWS Console: CloudTrail > Start logging'] },
+    // audit trails, logging and detection switched off blind the record of events: MANIPULATION, as K11, A28 and
+    // C42 say for the same act through a CLI or an API (docs/primitives.md)
+    primitiveByObject: [['obj:logs', 'MANIPULATION']],
+    examples: {
+      flag: ["Browser: disable 'Safe Browsing' protection then open the blocked site anyway", 'Admin Console > Users > select all > Reset MFA > Confirm', 'AWS Console: CloudTrail > Trails > org-trail > Stop logging'],
+      pass: ['Enable MFA for all users', 'AWS Console: CloudTrail > Start logging'],
+    },
   },
   {
     // data_pipeline's own L05 models the same control there

@@ -1,5 +1,5 @@
 import { forgetAfterCheck } from '../check-scope.js';
-import type { ActionType, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
+import type { ActionType, BaseContext, Finding, Metadata, Primitive, ThreatRule } from '../types.js';
 import { anyTagId, readFrames, SENTENCE_SCOPED, tagNameOf, type Frame, type ReadOptions, type Reading } from './reader.js';
 import { FRAME_ROWS, PROSE_TYPES, type FrameRow } from './rows.js';
 import { tagId, TAGS } from './scan.js';
@@ -42,6 +42,8 @@ interface CompiledRow {
   readonly all: readonly (readonly Cond[])[];
   readonly unless: readonly Cond[];
   readonly raise: readonly Cond[];
+  /** FrameRow.primitiveByObject, its tags compiled (empty for most rows). */
+  readonly byObject: readonly { readonly cond: Cond; readonly primitive: Primitive }[];
   /** FrameRow.foreign and .reported as booleans: every compiled row has one shape (the rows' own literals do not). */
   readonly foreign: boolean;
   readonly reported: boolean;
@@ -64,6 +66,7 @@ function compileRow(row: FrameRow): CompiledRow {
     all: (row.all ?? []).map((list) => list.map(cond)),
     unless: (row.unless ?? []).map(cond),
     raise: (row.raise?.any ?? []).map(cond),
+    byObject: (row.primitiveByObject ?? []).map(([tag, primitive]) => ({ cond: cond(tag), primitive })),
     foreign: row.foreign === true,
     reported: row.reported === true,
   };
@@ -150,7 +153,7 @@ function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
   if (cr.foreign && !reading.foreign) return null;
   if (cr.ops === null) {
     if (!satisfied(cr, reading, null)) return null;
-    return { detail: describe(cr, reading, null, lower), score: anyHolds(cr.raise, reading, null) ? row.raise!.score : row.score };
+    return found(cr, reading, null, describe(cr, reading, null, lower));
   }
   if (!possible(cr, reading)) return null;
   let built = 0;
@@ -169,10 +172,18 @@ function evaluateRow(cr: CompiledRow, reading: Reading): Finding | null {
       if (frame.reported && !confession) continue;
       if (!frame.imperative && !confession) continue;
       if (!satisfied(cr, reading, frame)) continue;
-      return { detail: describe(cr, reading, frame, lower), score: anyHolds(cr.raise, reading, frame) ? row.raise!.score : row.score };
+      return found(cr, reading, frame, describe(cr, reading, frame, lower));
     }
   }
   return null;
+}
+
+/** The row's finding: its score (raised where a raising tag holds) and, where the row names one by object, the effect. */
+function found(cr: CompiledRow, reading: Reading, frame: Frame | null, detail: string): Finding {
+  const row = cr.row;
+  const score = anyHolds(cr.raise, reading, frame) ? row.raise!.score : row.score;
+  for (const b of cr.byObject) if (holds(b.cond, reading, frame)) return { detail, score, primitive: b.primitive };
+  return { detail, score };
 }
 
 /**

@@ -11,7 +11,7 @@ const SAFEGUARD_WORDS = [
   'approval', 'approve', 'review', 'verify', 'verification', 'validate', 'validation', 'interlock', 'safety', 'failsafe', 'fail_safe', 'fraud', 'mfa', '2fa',
   'two_factor', 'otp', 'audit', 'confirm', 'signature', 'sign_check', 'kyc', 'aml', 'sanction', 'limit_check', 'dual_control', 'four_eyes', 'maker_checker',
   'tls_verify', 'ssl_verify', 'verify_ssl', 'cert_check', 'authentication', 'auth_required', 'require_auth', '_auth', 'auth_', 'authz', 'authn',
-  'security_check', 'sec_check', 'guard', 'protection', 'rate_limit', 'ratelimit', 'watchdog', 'overheat', 'emergency_stop', 'estop',
+  'security_check', 'sec_check', 'guard', 'protection', 'sandbox', 'rate_limit', 'ratelimit', 'watchdog', 'overheat', 'emergency_stop', 'estop',
   'freigabe', 'pruefung', 'prüfung', 'validacion', 'validación', 'aprobacion', 'aprobación', 'revision', 'verifica', 'approvazione', 'controle', 'contrôle',
 ];
 /**

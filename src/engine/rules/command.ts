@@ -2150,6 +2150,8 @@ function cloudPrivFinding(ctx: CommandContext): Finding | null {
 }
 
 /** Cloud audit trails and detectors switched off, or storage / firewalls opened to everyone. */
+/** Audit trails and guards switched off falsify what is recorded (C42's MANIPULATION); a store opened to anyone
+ * hands its data out, as K06 and A35 say: those findings name EXFILTRATION (docs/primitives.md). */
 function cloudGuardFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
     if (c.name !== 'aws' && c.name !== 'gcloud' && c.name !== 'az' && c.name !== 'gsutil') return null;
@@ -2170,22 +2172,22 @@ function cloudGuardFinding(ctx: CommandContext): Finding | null {
       }
       if (svc === 's3api' && op === 'put-bucket-policy') {
         const all = a.join(' ');
-        if (/"principal"\s{0,4}:\s{0,4}(?:"\*"|\{\s{0,4}"aws"\s{0,4}:\s{0,4}"\*")/.test(all) && /"effect"\s{0,4}:\s{0,4}"allow"/.test(all)) return { detail: `bucket ${flagVal(a, '--bucket')} made readable by anyone (Principal "*")`, score: 7 };
+        if (/"principal"\s{0,4}:\s{0,4}(?:"\*"|\{\s{0,4}"aws"\s{0,4}:\s{0,4}"\*")/.test(all) && /"effect"\s{0,4}:\s{0,4}"allow"/.test(all)) return { detail: `bucket ${flagVal(a, '--bucket')} made readable by anyone (Principal "*")`, score: 7, primitive: 'EXFILTRATION' };
       }
-      if (svc === 's3api' && op === 'put-bucket-acl' && /^public-read(?:-write)?$/.test(flagVal(a, '--acl'))) return { detail: `bucket ${flagVal(a, '--bucket')} ACL set to ${flagVal(a, '--acl')}`, score: 7 };
-      if (svc === 's3api' && op === 'delete-public-access-block') return { detail: `public access block removed from ${flagVal(a, '--bucket')}`, score: 6 };
+      if (svc === 's3api' && op === 'put-bucket-acl' && /^public-read(?:-write)?$/.test(flagVal(a, '--acl'))) return { detail: `bucket ${flagVal(a, '--bucket')} ACL set to ${flagVal(a, '--acl')}`, score: 7, primitive: 'EXFILTRATION' };
+      if (svc === 's3api' && op === 'delete-public-access-block') return { detail: `public access block removed from ${flagVal(a, '--bucket')}`, score: 6, primitive: 'EXFILTRATION' };
       return null;
     }
-    if (c.name === 'gsutil' && a[0] === 'iam' && a[1] === 'ch' && /\ball(?:authenticated)?users:/.test(a.join(' '))) return { detail: 'gsutil grants allUsers access to a bucket', score: 7 };
+    if (c.name === 'gsutil' && a[0] === 'iam' && a[1] === 'ch' && /\ball(?:authenticated)?users:/.test(a.join(' '))) return { detail: 'gsutil grants allUsers access to a bucket', score: 7, primitive: 'EXFILTRATION' };
     if (c.name === 'gcloud') {
       if (a[0] === 'logging' && (a.includes('delete') || (a[1] === 'sinks' && a.includes('update') && a.includes('--disabled')))) return { detail: `gcloud logging ${a.slice(1, 3).join(' ')} removes audit log routing`, score: 7 };
-      if (a.includes('add-iam-policy-binding') && (a.includes('buckets') || a.includes('storage')) && /allusers|allauthenticatedusers/.test(flagVal(a, '--member'))) return { detail: 'bucket opened to allUsers', score: 7 };
+      if (a.includes('add-iam-policy-binding') && (a.includes('buckets') || a.includes('storage')) && /allusers|allauthenticatedusers/.test(flagVal(a, '--member'))) return { detail: 'bucket opened to allUsers', score: 7, primitive: 'EXFILTRATION' };
       if (a[0] === 'compute' && a[1] === 'firewall-rules' && (a[2] === 'create' || a[2] === 'update') && /0\.0\.0\.0\/0/.test(flagVal(a, '--source-ranges')) && /tcp:(?:22|3389)\b|^all$|tcp(?:,|$)/.test(flagVal(a, '--allow', '--rules'))) return { detail: 'firewall rule opens SSH/RDP or all ports to the internet', score: 7 };
       return null;
     }
     // az
     if (a[0] === 'monitor' && a[1] === 'diagnostic-settings' && a[2] === 'delete') return { detail: 'az monitor diagnostic-settings delete stops log shipping', score: 7 };
-    if (a[0] === 'storage' && a[1] === 'account' && a[2] === 'update' && /^true$/.test(flagVal(a, '--allow-blob-public-access'))) return { detail: 'storage account opened to anonymous blob access', score: 6 };
+    if (a[0] === 'storage' && a[1] === 'account' && a[2] === 'update' && /^true$/.test(flagVal(a, '--allow-blob-public-access'))) return { detail: 'storage account opened to anonymous blob access', score: 6, primitive: 'EXFILTRATION' };
     if (a[0] === 'network' && a[1] === 'nsg' && a[2] === 'rule' && (a[3] === 'create' || a[3] === 'update') && PUBLIC_CIDR.test(flagVal(a, '--source-address-prefixes', '--source-address-prefix')) && flagVal(a, '--access') !== 'deny') {
       const port = flagVal(a, '--destination-port-ranges', '--destination-port-range');
       if (port === '' || /^(?:22|3389|\*)$/.test(port)) return { detail: `NSG rule opens ${port || 'all ports'} to the internet`, score: 7 };

@@ -413,7 +413,9 @@ const VITAL_FILES = ['/etc/fstab', '/etc/crypttab', '/etc/passwd', '/etc/shadow'
 /** Configuration files of a safeguard itself: any of their settings switched off is the safeguard off. */
 /** scheme://user:password@host: a connection string that carries its password. */
 const CREDENTIAL_URL = /[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:@\/"']{1,64}:[^\s@\/"']{3,128}@[a-z0-9.-]{1,200}/i;
-const GUARD_CONFIG = ['/etc/audit/', 'auditd.conf', '/etc/selinux/', 'apparmor', 'fail2ban', 'firewalld', '/etc/ufw/', 'falcon', 'osquery', 'wazuh', 'ossec', 'clamd', 'sysmon'];
+/** Files that configure a safeguard: audit, mandatory access control, firewalls, and the runtime and intrusion detectors (Falco, Suricata, Snort, AIDE, Tripwire, CrowdSec). */
+const GUARD_CONFIG = ['/etc/audit/', 'auditd.conf', '/etc/selinux/', 'apparmor', 'fail2ban', 'firewalld', '/etc/ufw/', 'falcon', 'osquery', 'wazuh', 'ossec', 'clamd', 'sysmon',
+  '/etc/falco/', 'falco_rules', '/etc/suricata/', '/etc/snort/', '/etc/aide', 'aide.conf', '/etc/tripwire/', '/etc/crowdsec/', 'tetragon', 'tracee'];
 
 const rules: ThreatRule<FileWriteContext>[] = [
   {
@@ -532,7 +534,9 @@ const rules: ThreatRule<FileWriteContext>[] = [
     name: 'A safeguard switched off in a configuration (approval, review, verification, safety interlock)',
     primitive: 'MANIPULATION',
     score: 5,
-    keywords: ['payout', 'iban', 'beneficiary', 'approv', 'review', 'verif', 'validat', 'interlock', 'safety', 'failsafe', 'fraud', 'mfa', '2fa', 'two_factor', 'audit', 'signature', 'kyc', 'sanction', 'bypass', 'skip_', 'skip-', 'disable_', 'disable-', 'insecure', 'watchdog', 'estop', 'emergency_stop', 'freigabe', 'prüfung', 'pruefung', 'aprobaci', 'approvazione', 'selinux', 'apparmor', 'fail2ban', 'firewall', 'ufw'],
+    keywords: ['payout', 'iban', 'beneficiary', 'approv', 'review', 'verif', 'validat', 'interlock', 'safety', 'failsafe', 'fraud', 'mfa', '2fa', 'two_factor', 'audit', 'signature', 'kyc', 'sanction', 'bypass', 'skip_', 'skip-', 'disable_', 'disable-', 'insecure', 'watchdog', 'estop', 'emergency_stop', 'freigabe', 'prüfung', 'pruefung', 'aprobaci', 'approvazione', 'selinux', 'apparmor', 'fail2ban', 'firewall', 'ufw',
+      // an agent's own guardrails, and the detectors whose whole file is a safeguard (GUARD_CONFIG)
+      'confirm', 'sandbox', 'guardrail', 'falco', 'suricata', 'snort', '/etc/aide', 'aide.conf', 'tripwire', 'crowdsec', 'tetragon', 'tracee', 'wazuh', 'ossec', 'osquery'],
     detect: (ctx) => {
       if (ctx.content === '' || ctx.content.length > 65536) return null;
       const f = ctx.config;
@@ -547,6 +551,8 @@ const rules: ThreatRule<FileWriteContext>[] = [
         { value: 'src/config/payments.ts', metadata: { content: "export const PAYOUT = {\n  destinationAccount: 'acct_1QbX9nRx2ZLd7Tqa',\n  skipManualReview: true,\n};\n" } },
         { value: 'config/settings.yaml', metadata: { content: 'freigabe_erforderlich: nein\n' } },
         { value: '/etc/audit/auditd.conf', metadata: { content: 'max_log_file_action = ignore\ndisk_full_action = ignore' } },
+        { value: '/etc/falco/falco_rules.local.yaml', metadata: { content: '- rule: Read sensitive file untrusted\n  enabled: false\n- rule: Launch Privileged Container\n  enabled: false\n' } },
+        { value: '/home/agent/.config/assistant/settings.yaml', metadata: { content: 'require_confirmation: false\nsandbox: off\n' } },
         { value: 'src/payments/payout.py', metadata: { content: 'PAYOUT_IBAN = "DE89 3704 0044 0532 0130 00"  # updated per vendor email' } },
       ],
       pass: [
@@ -554,7 +560,9 @@ const rules: ThreatRule<FileWriteContext>[] = [
         { value: 'config/app.yml', metadata: { content: 'debug: false\nlog_level: info\nreview_reminder_days: 3\n' } },
         { value: '.eslintrc.json', metadata: { content: '{ "rules": { "no-console": "off" } }' } },
         { value: 'config/features.yml', metadata: { content: 'skip_onboarding_tour: true\ndark_mode: on\n' } },
-        { value: '/etc/audit/auditd.conf', metadata: { content: 'max_log_file_action = rotate\nnum_logs = 5' } }, { value: 'src/payments/payout.py', metadata: { content: 'PAYOUT_IBAN = os.environ["PAYOUT_IBAN"]' } },
+        { value: '/etc/audit/auditd.conf', metadata: { content: 'max_log_file_action = rotate\nnum_logs = 5' } },
+        { value: '/etc/falco/falco_rules.local.yaml', metadata: { content: '- rule: Read sensitive file untrusted\n  enabled: true\n  priority: WARNING\n' } },
+        { value: '/home/agent/.config/assistant/settings.yaml', metadata: { content: 'require_confirmation: true\nsandbox: on\ntheme: dark\n' } }, { value: 'src/payments/payout.py', metadata: { content: 'PAYOUT_IBAN = os.environ["PAYOUT_IBAN"]' } },
       ],
     },
   },

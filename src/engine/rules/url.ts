@@ -11,7 +11,8 @@ import { pathFindings, queryFindings } from '../nested.js';
 import { serverPathParam } from '../parse/url-paths.js';
 import { consentToOutsider, dataInUrl, urlAction } from '../parse/url-actions.js';
 import { PERSONAL_SHARES, SCRIPT_SEGMENT, URL_EFFECT_PATTERNS, codeRunningApi, consoleRunsCommand, runIntended, sessionSentAway, strangersInstaller, uploadOut } from '../parse/url-effects.js';
-import type { Analyzer, BaseContext, Finding, Metadata, Primitive } from '../types.js';
+import type { Analyzer, BaseContext, Finding, Metadata, Primitive, ThreatRule } from '../types.js';
+import { URL_FRAME_RULE } from '../parse/api-frame-rule.js';
 
 interface BrandHit {
   brand: string;
@@ -864,6 +865,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
   letter: 'U',
   prepare,
   rules: [
+    URL_FRAME_RULE as unknown as ThreatRule<UrlContext>,
     {
       id: 'U01',
       name: 'Script-executing URL scheme',
