@@ -149,7 +149,17 @@ function evaluate(cc: CompiledClaim, ctx: BaseContext & FrameCarrier, profile: F
   const score = weight(cc.row, ctx.metadata, type);
   if (score === 0) return null;
   if (type === 'document' && !handedOver(ctx.metadata) && reportGenre(r.lower)) return null;
+  // a JSON object or array of records (payees, shipments, a tool's result) states no claim: it lists data
+  if (recordData(r.lower)) return null;
   return judge(cc, r, score);
+}
+
+/** The text opens as structured data: a JSON object or array (after at most 16 blanks). */
+function recordData(lower: string): boolean {
+  let i = 0;
+  while (i < lower.length && i < 16 && lower.charCodeAt(i) <= 32) i++;
+  const c = lower.charCodeAt(i);
+  return c === 123 || c === 91;
 }
 
 function handedOver(metadata: Metadata): boolean {
@@ -230,6 +240,7 @@ const CLAIM_ROWS: readonly ClaimRow[] = [
         { value: 'INVOICE #4471 — our NEW banking details are effective immediately.', metadata: { doc_type: 'invoice', action: 'summarize' } },
         'How can I tell whether an e-mail announcing new bank details for a supplier is genuine?',
         'Please pay invoice 2211 to the account on file; the bank details are unchanged.',
+        { value: "{'payees': [{'payee_id': 'P-1', 'payee_name': 'Doe Enterprises', 'account_number': '892137672291', 'status': 'new'}]}", metadata: { source: 'tool_output' } },
       ],
     },
   },

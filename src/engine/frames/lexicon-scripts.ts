@@ -40,7 +40,7 @@ export const SCRIPT_GROUPS: readonly LexiconGroup[] = [
   {
     tag: 'op:grant',
     terms: {
-      other: ['надай*', 'надайте', 'додай*', 'назнач*', 'yetki ver*', 'yetkisi ver*', 'yetkisini ver*', 'admin yap*', '권한을 부여', '부여', '권한을 주', '赋予', '给予', '开通'],
+      other: ['設為', '设为', 'надай*', 'надайте', 'додай*', 'назнач*', 'yetki ver*', 'yetkisi ver*', 'yetkisini ver*', 'admin yap*', '권한을 부여', '부여', '권한을 주', '赋予', '给予', '开通'],
     },
     examples: ['Надайте підряднику права адміністратора', 'Stajyere admin yetkisi verin', '인턴에게 관리자 권한을 부여해 주세요'],
   },

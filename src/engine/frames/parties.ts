@@ -132,3 +132,23 @@ export function toolResultShape(raw: string): boolean {
   for (const k of RESULT_KEYS) if (head.includes(k) && ++n === 2) return true;
   return false;
 }
+
+/** Marks of text hidden from the person who reads the page (white or zero-size type, hidden blocks, comments). */
+const HIDDEN_MARKS = ['white text', 'white font', 'hidden text', '[hidden', '(hidden', 'display:none', 'display: none', 'font-size:0', 'font-size: 0', 'visibility:hidden',
+  '<!--', '隐藏', '非表示', 'versteckter text', 'texte masqué', 'texto oculto'];
+/** Openings that name a tool's output relayed as it came (a search hit, a tool result, a fetched page). */
+const RELAYED_OPENINGS = ['search result', 'tool result', 'tool_result', 'tool output', 'fetched page', 'fetched content', 'web page text', 'page text', 'snippet'];
+
+/**
+ * The value carries its own sign of not being the user's words: text hidden from the human reader (whoever hides an
+ * instruction hides it from the person, so it is meant for the machine), or an opening that names a relayed tool
+ * output (its first words, after at most two characters such as a bracket). Bounded: native searches over the
+ * first 16 KB and the first 48 characters.
+ */
+export function contentSign(raw: string): boolean {
+  const head = (raw.length > 16384 ? raw.slice(0, 16384) : raw).toLowerCase();
+  for (const m of HIDDEN_MARKS) if (head.includes(m)) return true;
+  const open = head.slice(0, 48);
+  for (const m of RELAYED_OPENINGS) { const at = open.indexOf(m); if (at !== -1 && at <= 2) return true; }
+  return false;
+}

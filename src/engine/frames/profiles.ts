@@ -5,7 +5,7 @@ import { anyTagId, READER_PATTERNS } from './reader.js';
 import { PROSE_TYPES } from './rows.js';
 import { CLAIM_PATTERNS, claimRules } from './claims.js';
 import { genericRules } from './generic-score.js';
-import { isPartyKey, partyKey, PARTY_PATTERNS, receivedMessage, relayedToAgent, toolResultShape } from './parties.js';
+import { isPartyKey, partyKey, PARTY_PATTERNS, receivedMessage, relayedToAgent, toolResultShape, contentSign } from './parties.js';
 
 /**
  * How each prose type reads its value into frames. Prose types (text, messages, documents, agent messages) read an
@@ -16,14 +16,14 @@ import { isPartyKey, partyKey, PARTY_PATTERNS, receivedMessage, relayedToAgent, 
  */
 const PROFILES: Readonly<Record<string, FrameProfile>> = {
   // a tool's JSON result pasted as the text is content the assistant read, not the user's words (parties.ts)
-  text: { quotesAreMentions: true, tolerance: 0, foreign: (_metadata, raw) => toolResultShape(raw) },
+  text: { quotesAreMentions: true, tolerance: 0, foreign: (_metadata, raw) => toolResultShape(raw) || contentSign(raw) },
   // an agent message relayed from a tool or an unverified sender is content, not the orchestrator's plan (parties.ts)
-  agent_comm: { quotesAreMentions: true, skipMeta: isPartyKey, tolerance: 0, foreign: (metadata) => relayedToAgent(metadata) },
+  agent_comm: { quotesAreMentions: true, skipMeta: isPartyKey, tolerance: 0, foreign: (metadata, raw) => relayedToAgent(metadata) || contentSign(raw) },
   data_pipeline: { quotesAreMentions: false, facts: pipelineFacts, tolerance: 3, ownStores: true },
-  document: { quotesAreMentions: true, tolerance: 0, foreign: documentContent },
+  document: { quotesAreMentions: true, tolerance: 0, foreign: (metadata, raw) => documentContent(metadata) || contentSign(raw) },
   // who asked (requester: owner) names a person, not a role being handed out
   ui_action: { quotesAreMentions: false, skipMeta: (key) => key === 'url' || partyKey(key) === 'sender', tolerance: 3 },
-  message: { quotesAreMentions: true, skipMeta: ['from'], tolerance: 0, foreign: receivedMessage },
+  message: { quotesAreMentions: true, skipMeta: ['from'], tolerance: 0, foreign: (metadata, raw) => receivedMessage(metadata) || contentSign(raw) },
   transaction: { quotesAreMentions: false, skipMeta: ['recipient', 'currency'], facts: transactionFacts, tolerance: 3 },
   iot: { quotesAreMentions: false, tolerance: 3 },
   auth: { quotesAreMentions: false, tolerance: 3 },

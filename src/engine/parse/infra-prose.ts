@@ -16,7 +16,7 @@ const BACKUP_OBJ = /\b(?:snapshots?|backups?|recovery points?|amis|machine image
 /** Deleting, several languages (Cyrillic verbs need no \b: JavaScript word edges are ASCII only). */
 const DELETE_VERB = /(?<![a-zà-ÿ])(?:delete|remove|purge|wipe|erase|destroy|drop|l[öo]sch\w{0,4}|entfern\w{0,3}|supprim\w{0,4}|effac\w{0,4}|elimin\w{0,4}|borr\w{0,4}|apag\w{0,4}|exclui\w{0,3}|excluir|cancell\w{0,4}|verwijder\w{0,3}|usu[nń]\w{0,3})\b|удал|сотри|стер/;
 /** Threat detection, audit and posture services. */
-const SECURITY_SERVICE = /\b(?:guardduty|security ?hub|cloudtrail|defender(?: for cloud)?|macie|inspector|aws config|config recorder|flow logs?|audit ?log(?:s|ging)?|cloud audit logs|sentinel|security command center|threat detection|bedrohungserkennung|d[ée]tection des menaces|detecci[óo]n de amenazas)\b/g;
+const SECURITY_SERVICE = /\b(?:guardduty|security ?hub|cloudtrail|defender(?: for cloud)?|macie|inspector|aws config|config recorder|flow logs?|audit ?log(?:s|ging)?|cloud audit logs|sentinel|security command center|threat detection|bedrohungserkennung|d[ée]tection des menaces|detecci[óo]n de amenazas|encryption|verschl[üu]sselung|chiffrement|cifrado|criptografia|crittografia|versleuteling|szyfrowanie|versioning|versionierung|wersjonowanie)\b/g;
 /** Switching off, several languages. */
 const OFF_VERB = /\b(?:disable|deactivate|turn off|switch off|shut off|deaktivier\w{0,3}|abschalt\w{0,3}|ausschalt\w{0,3}|d[ée]sactiv\w{0,4}|desactiv\w{0,4}|desativ\w{0,4}|disattiv\w{0,4}|spegn\w{0,3}|uitschakel\w{0,3}|uitzetten|wy[lł][aą]cz\w{0,3})\b|отключ|выключ|деактивир|останов/;
 /** A negation or a question just before the verb: "do not delete", "nicht löschen", "не удаляй". */

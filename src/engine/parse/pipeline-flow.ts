@@ -93,11 +93,12 @@ export function outsideSink(head: string): Sink | undefined {
     if (sink !== undefined) return sink;
   }
   // "host: sftp.partner.net", "bucket: gs://…" without a scheme
-  for (const key of ['host:', 'host =', 'server:', 'bucket:', 'bucket.name":"', 'bucket.name":']) {
+  // "target=broker.vendor.io:9093": a replication or connector target named by a key that is itself a sink word
+  for (const key of ['host:', 'host =', 'server:', 'bucket:', 'bucket.name":"', 'bucket.name":', 'target=', 'target:']) {
     for (let at = text.indexOf(key), n = 0; at >= 0 && n < 4; at = text.indexOf(key, at + key.length), n++) {
       let from = at + key.length;
       while (from < text.length && from - at < key.length + 4 && (text[from] === ' ' || text[from] === '"' || text[from] === "'")) from++;
-      const sink = sinkAt(text, at, from, key.startsWith('bucket'), (own ??= ownNames(text)));
+      const sink = sinkAt(text, key.startsWith('target') ? from : at, from, key.startsWith('bucket'), (own ??= ownNames(text)));
       if (sink !== undefined) return sink;
     }
   }

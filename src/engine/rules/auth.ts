@@ -91,7 +91,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   [/\b(?:cles?|claves?|chaves?|chiavi|chiave|sleutels?) (?:publiques? |publicas? |pubbliche? )?ssh\b|\bssh-(?:schlussel|sleutel)\b/g, ' sshkey ', ['ssh']],
   [/\bpersonal access tokens?\b|\bpats?\b/g, ' pattoken ', ['personal access', 'pat']],
   [/\b(?:api|access|secret|service[\s-]account|signing|deploy|ssh|gpg|pgp|root) keys?\b/g, ' KEYPHRASE ', [' key']],
-  [/\b(?:never expires?|no expir(?:y|ation|ation date)|non[\s-]?expiring|does ?n[o']t expire|without (?:an )?expir(?:y|ation)|expires?:? ?(?:never|none|0)|unlimited (?:lifetime|ttl|validity)|permanent|(?:disable|remove|turn off|drop|skip|no) (?:its |the |any |an |token |key )?expir(?:y|ation|ation date)|expir(?:y|ation|es|es_at|es_in)(?: date)?(?: to | ?: ?| ?= ?)(?:never|none|0|unlimited|null)|valid (?:for|until) (?:ever|(?:[5-9]|[1-9]\d{1,2}) years|[1-9]\d{3,4} days)|expir\w{0,5} (?:in|after) (?:[5-9]|[1-9]\d{1,2}) years|(?:[5-9]|[1-9]\d{1,2})[\s-]years? (?:validity|lifetime|expiry)|ohne (?:ablauf\w{0,5}|verfall\w{0,5}|gultigkeitsende)|kein(?:e|en)? (?:ablauf\w{0,5}|verfall\w{0,5})|l[a]?e?uft nie ab|sans (?:date d')?expiration|n'expire jamais|sin (?:caducidad|expiracion|fecha de caducidad)|nunca (?:caduca|expira)|sem (?:expiracao|validade)|nunca expira|senza scadenza|non scade mai|verloopt nooit|zonder (?:vervaldatum|verloopdatum))\b/g, ' noexpiry ', ['expir', 'permanent', 'unlimited', 'valid', 'years', 'ablauf', 'verfall', 'gultig', 'nie ab', 'caduc', 'scad', 'verloopt', 'vervaldatum', 'verloopdatum']],
+  [/\b(?:never expires?|no expir(?:y|ation|ation date)|non[\s-]?expiring|does ?n[o']t expire|without (?:an )?expir(?:y|ation)|expires?:? ?(?:never|none|0)|unlimited (?:lifetime|ttl|validity)|permanent|(?:disable|remove|turn off|drop|skip|no) (?:its |the |any |an |token |key )?expir(?:y|ation|ation date)|expir(?:y|ation|es|es_at|es_in)(?: date)?(?: to | ?: ?| ?= ?)(?:never|none|0|unlimited|null)|valid (?:for|until) (?:ever|(?:[5-9]|[1-9]\d{1,2}) years|[1-9]\d{3,4} days)|expir\w{0,5} (?:in|after) (?:[5-9]|[1-9]\d{1,2}) years|(?:[5-9]|[1-9]\d{1,2})[\s-]years? (?:validity|lifetime|expiry)|ohne (?:ablauf\w{0,5}|verfall\w{0,5}|gultigkeitsende)|ablaufdatum (?:auf )?['"„“]?(?:nie|niemals|keins?)\b|\bauf ['"„“]?(?:nie|niemals)(?=['"“]? (?:setzen|stellen|gesetzt)\b)|kein(?:e|en)? (?:ablauf\w{0,5}|verfall\w{0,5})|l[a]?e?uft nie ab|sans (?:date d')?expiration|n'expire jamais|sin (?:caducidad|expiracion|fecha de caducidad)|nunca (?:caduca|expira)|sem (?:expiracao|validade)|nunca expira|senza scadenza|non scade mai|verloopt nooit|zonder (?:vervaldatum|verloopdatum))\b/g, ' noexpiry ', ['expir', 'permanent', 'unlimited', 'valid', 'years', 'ablauf', 'verfall', 'gultig', 'nie ab', 'ablaufdatum', 'nie', 'caduc', 'scad', 'verloopt', 'vervaldatum', 'verloopdatum']],
   [/\b(?:log|sign)[\s-]?in(?:to)? (?:[a-z]{2,20}'s|(?:another|other|the) user'?s?|someone else'?s|the victim'?s?) (?:account|mailbox|profile|session)\b|\b(?:log|sign)[\s-]?in as\b|\blogin as\b|\bact(?:ing)? as (?:the |another |other )?user\b|\brun as user\b|\bsudo -u\b|\bsu -\b|\bswitch (?:to|into) (?:the )?user\b|\bbecome user\b|\bmasquerad(?:e|es|ed|ing)\b|\bghost (?:into|as)\b|\bimpersonat(?:e|es|ed|ing)\b|\bassume (?:the )?identity\b/g, ' impersonate ', [' as ', 'sudo', 'su -', 'switch', 'become', 'masquerad', 'ghost', 'imperson', 'identity']],
   [/\b(?:turn|switch|shut|toggle|swit?ch) off\b|\bturn(?:ing|ed)? off\b/g, ' disable ', [' off']],
   [/\bopt[\s-]?out of\b/g, ' disable ', ['opt']],
@@ -529,6 +529,9 @@ const SERVICE_ACCOUNT = /\b(?:service[\s-]?(?:account|principal|user)|svc[-_][a-
 const TOKEN_STORE = /\b(?:(?:all|every|each|users'?|everyone'?s|every user'?s) (?:\w{1,12} )?(?:(?:oauth |refresh |access |session |api )?(?:tokens|cookies|sessions)|(?:password|totp|mfa|otp|2fa|recovery|backup|private) (?:hashes|seeds|secrets|codes|keys))|(?:oauth|refresh|session) tokens (?:of|for) (?:all|every))\b/;
 /** The same credentials named in other languages (accent-folded), usually before their verb. */
 const CRED_OBJ_FOREIGN = ['schlussel', 'dienstkonto', 'zugangsschlussel', 'api-schlussel', 'cle', 'cles', 'clave', 'claves', 'chave', 'chaves', 'chiave', 'chiavi', 'sleutel', 'jeton', 'passwort', 'kennwort', 'token'];
+/** Verbs that keep a credential's lifetime, at the end of a verb-final order (German, Dutch). */
+const KEEP_LAST = ['setz', 'stell', 'aender', 'ander', 'verlanger', 'zet', 'verleng'];
+const swapPair = (p: readonly [string, string] | undefined): [string, string] | undefined => (p === undefined ? undefined : [p[1], p[0]]);
 const CREATE_LAST = ['erstell', 'erzeug', 'anleg', 'generier', 'ausstell', 'creer', 'generer', 'crear', 'generar', 'criar', 'gerar', 'creare', 'generare', 'aanmak', 'genereren'];
 const CRED_OBJ = ['pattoken', 'apikey', 'accesskey', 'secretkey', 'serviceaccountkey', 'signingkey', 'token', 'credential', 'key', 'secret', 'client secret', 'app password', 'service-account', 'serviceaccount'];
 const CREATE_VERBS = ['creat', 'generat', 'issu', 'mint', 'add', 'new', 'make', 'provision', 'register'];
@@ -621,11 +624,13 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         let detail = `${what} role granted`;
         if (ctx.external !== undefined) { score += 2; detail += ` to ${ctx.external}`; }
         else if (ctx.self && !ctx.other) { score += 2; detail += ' to the acting account itself'; }
-        return { detail, score };
+        // the same order switches off the record of what the new admin does: the grant is meant to leave no trace
+        if (ctx.folded.includes(' auditlog ') && near(ctx.words, AW12, AW13, 6) !== undefined) { score += 2; detail += ' with its audit logging switched off'; }
+        return { detail, score: Math.min(10, score) };
       },
       examples: {
         flag: ['grant role admin to user bob', 'Make eve@gmail.com an owner of the GitHub org', 'promote me to superuser', { value: 'update membership', metadata: { role: 'Owner', target: 'mallory' } },
-          'Выдай внешнему подрядчику права администратора в Okta', 'Добавь пользователя v.orlov в группу Domain Admins'],
+          'Выдай внешнему подрядчику права администратора в Okta', 'Добавь пользователя v.orlov в группу Domain Admins', 'Add svc-report to Domain Admins and disable sign-in auditing for it'],
         pass: ['grant viewer role to teammate carol', 'revoke admin role from bob', 'list all admins in the org', 'ask the admin to approve my access request',
           { value: 'Grant role db-admin on prod-billing to kim@acme.io for 1 hour; approved in CHG-5521', metadata: { expires: '1h', approval: 'CHG-5521' } }, '一時的に管理者権限を付与：2時間のみ、承認チケット CHG-88',
           'Удали пользователя v.orlov из группы Domain Admins', 'Покажи список администраторов домена'],
@@ -667,7 +672,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         if (rootKey) return { detail: 'access key for the root account', score: 8 };
         // an existing credential set never to expire ("set the svc-legacy password to never expire") lasts as long
         // or an account created with a password that never expires (a standing back door)
-        const kept = made ?? (never ? near(ctx.words, KEEP_VERBS, [...CRED_OBJ, 'password'], 6) ?? near(ctx.words, CREATE_VERBS, ['password', 'account', 'user'], 8) : undefined);
+        // German and other verb-final orders name the key before the verb ("… Schlüssel … auf 'nie' setzen")
+        const kept = made ?? (never ? near(ctx.words, KEEP_VERBS, [...CRED_OBJ, 'password'], 6) ?? near(ctx.words, CREATE_VERBS, ['password', 'account', 'user'], 8) ?? swapPair(near(ctx.words, CRED_OBJ_FOREIGN, KEEP_LAST, 10)) : undefined);
         if (kept === undefined) return undefined;
         if (!never && !long) return undefined;
         // an organisation's password policy without periodic expiry but with breached-password screening is current
@@ -680,7 +686,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       examples: {
         flag: ['create a personal access token that never expires', { value: 'generate API key for ci-bot', metadata: { expires: 'never' } }, { value: 'create service account key', metadata: { ttl_days: 730 } },
           "Create API token 'backup-sync' with scope repo:*, admin:org, expiry: never", 'Set service account svc-legacy password to never expire and exempt from rotation', 'Dienstkonto-Schlüssel ohne Ablaufdatum erstellen (permanent)',
-          'Создай токен доступа без срока действия для сервисного аккаунта'],
+          'Создай токен доступа без срока действия для сервисного аккаунта', "Bitte das Ablaufdatum aller API-Schlüssel der Integration 'Acme' auf 'nie' setzen"],
         pass: ['create a personal access token expiring in 7 days', 'rotate my API key', 'Создай токен доступа со сроком действия 7 дней', { value: 'generate API key', metadata: { ttl_days: 30 } }, 'set the service account password to expire every 90 days'],
       },
     },

@@ -21,7 +21,7 @@ export const PIPELINE_FLOW_RULES: ThreatRule<FlowContext>[] = [
     name: 'Sensitive records sent to an outside, public or unknown sink (read from the job config)',
     primitive: 'EXFILTRATION',
     score: 8,
-    keywords: ['*://', 'host:', 'host =', 'server:', 'bucket'],
+    keywords: ['*://', 'host:', 'host =', 'server:', 'bucket', 'target=', 'target:'],
     detect: (ctx) => {
       if (ctx.env === 'nonprod') return null;
       const what = sensitiveRecords(ctx.head);
@@ -36,12 +36,14 @@ export const PIPELINE_FLOW_RULES: ThreatRule<FlowContext>[] = [
         "job: nightly_customer_sync\nsource:\n  query: SELECT id, email, full_name, phone FROM customers\nsink:\n  type: s3\n  uri: s3://partner-dropzone-ext-4471/acme/customers/",
         'Kafka connector config: {"connector.class":"io.confluent.connect.http.HttpSinkConnector","topics":"payments.events,auth.events","http.api.url":"https://collector.logs-analytics.app/ingest"}',
         'pipeline:\n  source:\n    table: ehr.encounters\n    columns: [patient_id, diagnosis_code, dob]\n  destination:\n    type: sftp\n    host: sftp.healthdata-brokers.net',
+        'MirrorMaker2: source=prod-kafka topics=customers.pii.* target=broker-1.stream-relay-cloud.io:9093 sasl.user=trial-77',
       ],
       pass: [
         "job: nightly_customer_sync\nsource:\n  query: SELECT id, email, full_name FROM customers\nsink:\n  type: s3\n  uri: s3://acme-analytics-prod/customers/",
         "export: {source: 'SELECT sha256(email) AS email_hash, country FROM customers', destination: 's3://partner-dropzone-ext-4471/acme/', dpa: 'DPA-2024-17 signed'}",
         'Kafka connector config: {"connector.class":"io.confluent.connect.http.HttpSinkConnector","topics":"payments.events","http.api.url":"https://collector.acme-internal.net/ingest"}',
         'Tâche ETL : charger les clients depuis sftp://sftp.partner-erp.fr/out/customers.csv vers la table staging.customers_import',
+        'MirrorMaker2: source=prod-kafka topics=customers.pii.* target=kafka-dr.acme.internal:9093',
       ],
     },
   },

@@ -260,6 +260,14 @@ const L08_RX1 = /\b(?:migration|migrate|flyway|liquibase|alembic|schema registry
 const L08_RX2 = /drop column|overwriteschema|change (?:the )?(?:column )?type/i;
 const L09_RX1 = /\b(?:laptop|local(?:host)?|my machine|desktop|downloads? folder|~\/|\/tmp|csv (?:file|download)|excel|spreadsheet|dev(?:elopment)? (?:env|environment|database|db|cluster)|test (?:env|environment|database|db)|staging (?:db|database|env|environment)|sandbox|qa (?:db|env|environment))\b/i;
 const L09_RX2 = /\bprod(?:uction)?\b/i;
+/** A statement that singles out an actor's rows (WHERE actor_id = …, SET user_id = …). */
+const ACTOR_FILTER = /\b(?:actor|user|username|principal|account|changed_by|performed_by|modified_by|created_by|who)(?:_?id|_?name)?\s?=/i;
+/** A cut-off by age: a retention sweep, not a falsification. */
+const AGE_CUTOFF = /<\s?(?:now\(\)|current_(?:date|timestamp)|date_sub|dateadd|sysdate|getdate\(\))\s?-|\binterval\b|\bolder than\b/i;
+/** A table or schema of a lower environment named by its prefix ("dev.customers_sample", "qa_orders"). */
+const LOWER_SCHEMA = /\b(?:dev|test|qa|uat|staging|sandbox)[._][a-z]\w{0,60}/i;
+/** A full copy: a dump, a whole table or database (without it, L09 reads a copied sample). */
+const L09_FULL = /\b(?:pg_dump|mysqldump|mongodump|select \* from|full (?:table |database )?(?:dump|copy|export|extract|snapshot)|full (?:prod(?:uction)? )?(?:\w{1,30} )?(?:table|database|dataset)|entire (?:prod(?:uction)? )?(?:\w{1,30} )?(?:table|database|dataset|warehouse)|whole (?:prod(?:uction)? )?(?:\w{1,30} )?(?:table|database)|all (?:records|rows|customers|users)|clone (?:the )?(?:prod(?:uction)? )?database)\b/i;
 const L10_RX1 = /\b(?:customer|user|patient|employee|client|member)s?(?:'s)? (?:records|data|emails?|messages|tickets|chats?|transcripts|profiles|notes|conversations|reviews|calls)|support (?:tickets|transcripts|chats|emails|calls|conversations)|chat logs|call transcripts|medical records|emails|crm (?:notes|records)|pii|personal data|contracts|hr records|\bssn\b|free[- ]text notes\b/i;
 const L10_RX2 = /\b(?:self[- ]hosted|on[- ]prem|internal (?:llm|model)|private endpoint|zero[- ]retention|azure openai in our tenant|vpc endpoint)\b/i;
 const L10_RX3 = /\b(?:patient|medical|ssn|health|hr records|salary)\b/i;
@@ -493,12 +501,23 @@ const rules: ThreatRule<PipelineContext>[] = [
     score: 7,
     keywords: ['audit', 'lineage', 'provenance', 'openlineage', 'change log', 'changelog', 'history', 'access log'],
     // the pattern opens with one of these verbs, a few words before its object
-    requires: ['disabl', 'drop', 'delete', 'remove', 'skip', 'turn off', 'stop', 'purge', 'truncate', 'bypass', 'strip'], near: 60,
-    pattern: /\b(?:disable|disabling|drop|delete|remove|skip|turn off|stop|purge|truncate|bypass|strip)\s(?:the\s|all\s){0,2}(?:audit(?:[_ ]logs?|[_ ]trail|[_ ]table|ing)?|lineage(?: tracking| metadata| events)?|provenance(?: metadata| records)?|openlineage|access logs?|change ?logs?|history table|data catalog entries)\b/i,
+    requires: ['disabl', 'drop', 'delete', 'remove', 'skip', 'turn off', 'stop', 'purge', 'truncate', 'bypass', 'strip', 'update'], near: 60,
+    // rows of an audit table rewritten or deleted in place falsify the record as surely as dropping it
+    pattern: /\b(?:update\s(?:\w{1,30}\.)?(?:audit\w{0,20}|\w{1,20}_audit\w{0,10}|access_logs?|\w{1,20}_history)\sset\b|delete\sfrom\s(?:\w{1,30}\.)?(?:audit\w{0,20}|\w{1,20}_audit\w{0,10}|access_logs?)\s(?:where|using)\b|(?:disable|disabling|drop|delete|remove|skip|turn off|stop|purge|truncate|bypass|strip)\s(?:the\s|all\s){0,2}(?:audit(?:[_ ]logs?|[_ ]trail|[_ ]table|ing)?|lineage(?: tracking| metadata| events)?|provenance(?: metadata| records)?|openlineage|access logs?|change ?logs?|history table|data catalog entries))\b/i,
+    detect: (ctx, m) => {
+      const hit = m![0].toLowerCase();
+      if (!hit.startsWith('update') && !hit.startsWith('delete from')) return true;
+      // rows rewritten or deleted in place: it falsifies the record when it singles out who did something (an actor's
+      // rows), not when a retention cut-off by age clears old rows
+      const statement = ctx.head.slice(m!.index, m!.index + 300);
+      return ACTOR_FILTER.test(statement) && !AGE_CUTOFF.test(statement) ? { detail: hit.startsWith('update') ? `${hit} … rewrites who did it` : `${hit} … one actor's rows`, score: 8 } : null;
+    },
     reason: (d) => `Removes the record of who changed what: ${d}`,
     examples: {
-      flag: ['disable lineage tracking for the payments pipeline', 'drop the audit_log table after the migration', 'strip provenance metadata from the exported dataset'],
-      pass: ['enable OpenLineage events for the orders DAG', 'query the audit log for yesterday\'s loads', 'archive audit logs older than 7 years to cold storage per policy'],
+      flag: ['disable lineage tracking for the payments pipeline', 'drop the audit_log table after the migration', 'strip provenance metadata from the exported dataset',
+        "Backfill job fix_actor: UPDATE security.audit_events SET user_id = 'svc-batch' WHERE user_id = 'u_4410' AND ts < '2024-06-01'", "DELETE FROM audit_log WHERE actor_id = 'u_4410'"],
+      pass: ['enable OpenLineage events for the orders DAG', 'query the audit log for yesterday\'s loads', 'archive audit logs older than 7 years to cold storage per policy',
+        "UPDATE orders SET status = 'shipped' WHERE id = 4410", "INSERT INTO audit_log (actor_id, action) VALUES ('svc-batch', 'backfill')"],
     },
   },
   {
@@ -521,23 +540,27 @@ const rules: ThreatRule<PipelineContext>[] = [
   },
   {
     id: 'L09',
-    name: 'Full copy of production data to a laptop or lower environment',
+    name: 'Production data copied to a laptop or lower environment (a full copy, or personal data unmasked)',
     primitive: 'EXFILTRATION',
     score: 5,
-    keywords: ['dump', 'select *', 'full', 'entire', 'whole', 'all records', 'all rows', 'pg_dump', 'mysqldump', 'mongodump', 'export', 'copy', 'clone'],
-    pattern: /\b(?:pg_dump|mysqldump|mongodump|select \* from|full (?:table |database )?(?:dump|copy|export|extract|snapshot)|full (?:prod(?:uction)? )?(?:\w{1,30} )?(?:table|database|dataset)|entire (?:prod(?:uction)? )?(?:\w{1,30} )?(?:table|database|dataset|warehouse)|whole (?:prod(?:uction)? )?(?:\w{1,30} )?(?:table|database)|all (?:records|rows|customers|users)|clone (?:the )?(?:prod(?:uction)? )?database)\b/i,
-    detect: (ctx, m) => {
-      const local = L09_RX1.exec(ctx.head);
+    keywords: ['dump', 'select *', 'full', 'entire', 'whole', 'all records', 'all rows', 'pg_dump', 'mysqldump', 'mongodump', 'export', 'copy', 'clone', 'load', 'insert', 'replicate', 'kopier', 'copie', 'copiar', 'copia'],
+    pattern: /\b(?:copy|copies|copied|load|insert|clone|replicate|kopier\w{0,2}|copie\w{0,2}|copiar|copia|pg_dump|mysqldump|mongodump|select \* from|full (?:table |database )?(?:dump|copy|export|extract|snapshot)|full (?:prod(?:uction)? )?(?:\w{1,30} )?(?:table|database|dataset)|entire (?:prod(?:uction)? )?(?:\w{1,30} )?(?:table|database|dataset|warehouse)|whole (?:prod(?:uction)? )?(?:\w{1,30} )?(?:table|database)|all (?:records|rows|customers|users)|clone (?:the )?(?:prod(?:uction)? )?database)\b/i,
+    detect: (ctx) => {
+      const local = L09_RX1.exec(ctx.head) ?? LOWER_SCHEMA.exec(ctx.head);
       const fromProd = ctx.env === 'prod' || L09_RX2.test(ctx.head);
       if (!local || !fromProd) return null;
       if (ctx.masked) return null;
+      // a sample copied rather than a full dump: only personal data unmasked in a lower environment counts
+      const full = L09_FULL.exec(ctx.head);
+      if (full === null) return ctx.pii === undefined ? null : { detail: `production personal data (${ctx.pii}) copied unmasked to ${local[0].toLowerCase()}`, score: 5 };
       const records = metaNumber(ctx.metadata, 'records', 'rows', 'recordCount');
-      return { detail: `${m![0]} of production data to ${local[0].toLowerCase()}${records ? ` (${records} records)` : ''}`, score: ctx.pii ? 7 : 5 };
+      return { detail: `${full[0]} of production data to ${local[0].toLowerCase()}${records ? ` (${records} records)` : ''}`, score: ctx.pii ? 7 : 5 };
     },
     reason: (d) => `Unprotected copy of production data: ${d}`,
     examples: {
-      flag: ['pg_dump the production customers database to my laptop', 'copy the entire prod orders table into the dev database for testing'],
-      pass: ['copy a masked 1% sample of prod orders into the dev database', 'pg_dump the dev database to /tmp for a local repro', 'select * from orders limit 10 in the staging warehouse'],
+      flag: ['pg_dump the production customers database to my laptop', 'copy the entire prod orders table into the dev database for testing', 'Copy 500 rows of prod users with email and phone into qa.users_repro for ticket BUG-12'],
+      pass: ['copy a masked 1% sample of prod orders into the dev database', 'pg_dump the dev database to /tmp for a local repro', 'select * from orders limit 10 in the staging warehouse',
+        'Copy 500 rows of prod orders (order_id, amount, status) into dev.orders_repro for ticket BUG-12', 'Copy 500 rows of prod users with hashed email into qa.users_repro'],
     },
   },
   {
@@ -851,6 +874,6 @@ const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   narrow: narrowPipeline,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<PipelineContext, ThreatRule<PipelineContext>>(rules),
-  auxPatterns: [FOREIGN_OWNER, ALWAYS_TRUE, EMPTY_INPUT, AGGREGATED_WRITE, RAW_TARGET, ...PIPELINE_FLOW_PATTERNS, ...FLOW_RULE_PATTERNS, WRITE_TARGET, SCRATCH_TABLE_NAME, SCRATCH_WORDS, DOTTED_NAME, SCRATCH_LEAF, /\.(?:csv|json|parquet|txt|gz|zip|com|io|net|org)$/, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
+  auxPatterns: [FOREIGN_OWNER, ALWAYS_TRUE, EMPTY_INPUT, AGGREGATED_WRITE, RAW_TARGET, ...PIPELINE_FLOW_PATTERNS, ...FLOW_RULE_PATTERNS, WRITE_TARGET, SCRATCH_TABLE_NAME, SCRATCH_WORDS, DOTTED_NAME, SCRATCH_LEAF, /\.(?:csv|json|parquet|txt|gz|zip|com|io|net|org)$/, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, LOWER_SCHEMA, L09_FULL, ACTOR_FILTER, AGE_CUTOFF, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
 };
 export default dataPipelineAnalyzer;

@@ -102,6 +102,8 @@ function prepare(value: string, metadata: Metadata): IotContext {
   return { raw: value, text, lower, head: instructionMask(head), metadata, env: 'unknown', occ: new Occupancy(head, away, night, present), cmd, lowerCased };
 }
 
+/** A door of the home or building named beside a vehicle ("unlock the car and the front door"). */
+const HOME_ENTRY = /\b(?:front|back|side|garage|patio|main|entrance|building|office|house|home) (?:door|gate|lock)\b|\b(?:alarm|garage)\b/i;
 const occupancyNote = (ctx: IotContext): string => (ctx.occ.away ? ' while nobody is home' : ctx.occ.night ? ' at night' : '');
 
 // Asking about a state is not changing it.
@@ -362,9 +364,10 @@ const rules: ThreatRule<IotContext>[] = [
   {
     id: 'O01',
     name: 'Unlocking doors, opening the garage or disarming the alarm',
-    // what it does to the household: its physical protection is taken away (as frame row 64 says), not an account
-    // privilege gained
-    primitive: 'MANIPULATION',
+    // what it does to the household: whoever stands at the door gets in, past the lock or alarm that kept them out
+    // (ESCALATION, as frame row 64 says; the first-sight sets give this kind 9 ESCALATION to 7 MANIPULATION with
+    // round8, docs/primitives.md)
+    primitive: 'ESCALATION',
     score: 4,
     keywords: ['unlock', 'open', 'disarm', 'deactivate', 'disable', 'turn off', 'switch off', 'release', 'unlatch', 'buzz in', 'let in',
       'abr', 'desbloque', 'desactiv', 'desarm', 'ouvr', 'verrouill', 'désactiv', 'öffne', 'oeffne', 'aufschlie', 'aufsperr', 'entriegel', 'entsperr', 'deaktivier', 'entschärf', 'apri', 'sblocc', 'disattiv', 'destranc'],
@@ -374,6 +377,8 @@ const rules: ThreatRule<IotContext>[] = [
     detect: (ctx) => {
       const act = accessOpened(ctx);
       if (act === null) return null;
+      // a car's doors are O19's act (the car handed over), counted once
+      if (vehicleAccess(ctx.cmd !== '' ? ctx.lower : ctx.head) !== null && !HOME_ENTRY.test(ctx.head)) return null;
       const { verb, what, all } = act;
       // a door opened for a visit and locked again by itself ("relock after 15 minutes") is a routine errand
       if (!ctx.occ.away && !ctx.occ.night && !all && safeguarded(ctx.head, ctx.metadata, ['timebox'])) return null;
@@ -870,6 +875,6 @@ const iotAnalyzer: Analyzer<IotContext> = {
   narrow: narrowIot,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<IotContext, ThreatRule<IotContext>>(rules),
-  auxPatterns: [COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
+  auxPatterns: [HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;

@@ -50,14 +50,14 @@ const TW8 = ['split', 'break', 'divid', 'spread', 'chunk', 'separat', 'multiple'
 const TW9 = ['payment', 'transfer', 'deposit', 'wire', 'transaction', 'amount', 'chunk', 'piece', 'part', 'up'];
 const TW10 = ['chang', 'updat', 'switch', 'redirect', 'replac', 'modif', 'new', 'reroute', 'rerout', 'mov', 'edit', 'point'];
 const TW11 = ['bankdetails', 'account', 'bank', 'payroll', 'card', 'routing', 'deposit'];
-const TW12 = ['set', 'creat', 'add', 'schedul', 'enabl', 'start', 'establish', 'authoriz', 'sign', 'initiat', 'new', 'register'];
+const TW12 = ['set', 'creat', 'add', 'schedul', 'enabl', 'start', 'establish', 'authoriz', 'sign', 'initiat', 'new', 'register', 'crea', 'einricht', 'anleg', 'erstell', 'configur', 'program', 'impost', 'aanmak'];
 const TW13 = ['recurring', 'payment', 'transfer', 'order'];
 
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:gift ?cards?|itunes cards?|apple cards?|google play cards?|steam cards?|amazon cards?|prepaid (?:debit )?cards?|vanilla (?:visa )?cards?|e-?gift (?:cards?|vouchers?)|razer gold|ebay cards?|paysafecards?)\b/g, ' giftcard '],
   [/\b(?:direct[\s-]deposit|pay ?roll|salary|salaries|pay ?checks?|wages?)\b/g, ' payroll '],
   [/\b(?:bank (?:account |wire )?(?:details|info|information|instructions|number)|account (?:details|number)|iban|routing (?:number|no)|sort code|swift(?: code)?|bic|wire instructions|payment (?:details|instructions|information)|remittance (?:details|address|info)|beneficiary (?:account|details|bank))\b/g, ' bankdetails '],
-  [/\b(?:standing order|recurring (?:payment|transfer|charge)s?|auto[\s-]?pay|direct debit|scheduled (?:monthly |weekly )?(?:payment|transfer)s?|repeat(?:ing)? (?:payment|transfer)s?|monthly (?:payment|transfer)s?|subscription)\b/g, ' recurring '],
+  [/\b(?:standing[ _]orders?|dauerauftr[äa]ge?|ordre permanent|virement permanent|[óo]rden(?:es)? permanentes?|ordem permanente|ordine permanente|bonifico periodico|staande opdracht|recurring (?:payment|transfer|charge)s?|auto[\s-]?pay|direct debit|scheduled (?:monthly |weekly )?(?:payment|transfer)s?|repeat(?:ing)? (?:payment|transfer)s?|monthly (?:payment|transfer)s?|subscription)\b/g, ' recurring '],
   [/\b(?:bitcoin|btc|ethereum|eth|usdt|tether|usdc|monero|xmr|crypto(?:currency|currencies)?|litecoin|dogecoin|solana|tron|trx|stablecoin)\b/g, ' crypto '],
   [/\b(?:new|unknown|unverified|first[\s-]time|unfamiliar|never[\s-]before[\s-](?:used|paid)|just[\s-]added|recently added|different) (?:payee|recipient|beneficiary|vendor|supplier|account|wallet|contractor|counterparty)\b/g, ' newpayee '],
 ];
@@ -69,7 +69,7 @@ const PHRASE_TRIGGERS: ReadonlyArray<readonly string[]> = [
   ['card', 'voucher', 'razer'],
   ['deposit', 'roll', 'salar', 'check', 'wage'],
   ['bank', 'account', 'iban', 'routing', 'sort code', 'swift', 'bic', 'instructions', 'payment', 'remittance', 'beneficiary'],
-  ['standing', 'recurring', 'auto', 'debit', 'scheduled', 'repeat', 'monthly', 'subscription'],
+  ['standing', 'recurring', 'auto', 'debit', 'scheduled', 'repeat', 'monthly', 'subscription', 'dauerauftr', 'permanent', 'periodico', 'staande'],
   ['bitcoin', 'btc', 'eth', 'usdt', 'tether', 'usdc', 'monero', 'xmr', 'crypto', 'litecoin', 'dogecoin', 'solana', 'tron', 'trx', 'stablecoin'],
   ['payee', 'recipient', 'beneficiary', 'vendor', 'supplier', 'account', 'wallet', 'contractor', 'counterparty'],
 ];
@@ -515,7 +515,9 @@ const THEN_PAY = /\b(?:and|then|before you|after that) (?:then )?(?:pay|send|wir
 /** Controls of a card or account switched off beside a limit change (3-D Secure, merchant blocks, 2FA, fraud rules). */
 const CONTROLS_OFF = /\b(?:disabl\w{0,3}|remov\w{0,3}|turn(?:ing)? off|switch(?:ing)? off|skip\w{0,4}|bypass\w{0,3}|without|lift\w{0,3}) (?:the |all |any )?(?:3-?d ?secure|3ds|mcc(?: restrictions?| blocks?)?|merchant (?:category )?(?:restrictions?|blocks?)|2fa|two-factor|mfa|otp|velocity (?:checks?|limits?|rules?)|fraud (?:checks?|rules?|screening|filters?)|transaction (?:monitoring|alerts?)|confirmations?|step-up)\b/;
 const NO_LIMIT = /\b(?:unlimited|no (?:spending |daily |transfer )?limit|remov\w{0,3} (?:the |all )?(?:spending |daily |transfer |withdrawal )?limits?)\b/;
-const LIMIT_VERBS = ['increas', 'rais', 'lift', 'bump', 'doubl', 'tripl', 'remov', 'elevat', 'extend', 'set', 'aument', 'augment', 'relev', 'verhoog', 'hochsetz', 'anheb'];
+/** A second approval switched off as a setting ("require_second_approver": false, dual_control=off). */
+const APPROVAL_SETTING_OFF = /\b(?:require[sd]?_?(?:second|dual|2nd|two)?_?approv\w{0,4}|second_approv\w{0,4}|dual_control|four_eyes|maker_checker|approval_required)"?\s?[:=]\s?"?(?:false|off|0|no|none|disabled)\b/;
+const LIMIT_VERBS = ['patch', 'put', 'updat', 'increas', 'rais', 'lift', 'bump', 'doubl', 'tripl', 'remov', 'elevat', 'extend', 'set', 'aument', 'augment', 'relev', 'verhoog', 'hochsetz', 'anheb'];
 const LIMIT_NOUNS = ['limit', 'cap', 'ceiling', 'threshold', 'limite', 'limiet', 'plafond', 'obergrenze', 'kartenlimit', 'tageslimit', 'verfugungsrahmen'];
 
 /**
@@ -533,7 +535,7 @@ function limitRaised(ctx: TxContext): { detail: string; score: number } | undefi
   const low = dollars.length >= 2 ? Math.min(...dollars) : 0;
   const big = top >= 100000 || (low > 0 && top >= low * 10) || NO_LIMIT.test(ctx.lower);
   const controls = CONTROLS_OFF.exec(ctx.lower);
-  const bypass = ctx.gate(G_BYPASS) ? APPROVAL_BYPASS.exec(ctx.lower) : null;
+  const bypass = (ctx.gate(G_BYPASS) ? APPROVAL_BYPASS.exec(ctx.lower) : null) ?? APPROVAL_SETTING_OFF.exec(ctx.lower);
   if (!big && controls === null && bypass === null) return undefined;
   const parts = [big ? `limit raised to ${top > 0 ? fmt(top) : 'no limit'}` : 'limit raised', controls?.[0], bypass?.[0]].filter((x): x is string => x !== undefined);
   return { detail: parts.join(', '), score: controls !== null && (big || bypass !== null) ? 8 : controls !== null || (big && bypass !== null) ? 6 : 5 };
@@ -575,6 +577,13 @@ const SIGNERS = /\b(?:verified|approved|signed) by (?:\d|two|three|four|five|all
 const ALLOWANCE_REVOKED = /\b(?:approve|increaseallowance|decreaseallowance|permit)\s?\([^)]{0,120}(?:\b(?:amount|value|wad)\s?[=:]|,)\s?0\s?\)|\b(?:approve|approval|allowance)\b[^.;]{0,80}\b(?:to|of|=|:) ?0\b(?![.,]\d)|\brevok\w{0,4} (?:the |an? |all |every |old |stale |unused |unlimited |\w{1,20} ){0,3}(?:token |spending |router |contract |dapp |usdc |usdt |dai )?(?:allowances?|approvals?|spending caps?|permissions?)\b|\b(?:widerruf\w{0,3}|entzieh\w{0,3}|révoqu\w{0,3}|revocar|revoga\w{0,2}|revoca\w{0,2}|intrekk\w{0,3}) [^.;]{0,40}\b(?:freigabe|genehmigung|allowance|autorisation|aprobaci[óo]n|aprova[çc][ãa]o|approvazione|toestemming)\b/;
 /** A payment made in the same breath as the revocation ("revoke the allowance and send the rest to…"). */
 const ONWARD_AFTER_REVOKE = /\b(?:and|then) (?:then )?(?:send|transfer|pay|wire|swap|bridge|deposit)\b/;
+
+/** A standing-order record opening the value ("standing_order:", "recurring_payment = {"). */
+const RECURRING_RECORD = /^\s{0,8}["']?(?:standing_order|recurring_payment|scheduled_payment|dauerauftrag)["']?\s?[:={]/;
+/** The payee does not match the vendor master (a record field saying so). */
+const MASTER_FIELD = /\b(?:vendor_master_match|payee_verified|payee_on_file|known_payee|verified_payee)["']?\s?[:=]\s?["']?(true|yes|1|false|no|0)\b/;
+/** An end date left open, several languages. */
+const NO_END = /\b(?:no end date|without (?:an )?end date|open[- ]ended|indefinitely|until further notice|end_date["']?\s?[:=]\s?["']?(?:null|none|never)|sin fecha de (?:fin|finalizaci[óo]n|t[ée]rmino)|sans date de fin|ohne enddatum|unbefristet|senza data di fine|sem data de t[ée]rmino|zonder einddatum)\b/;
 
 /** Mixers, tumblers and chain-hopping: funds laundered so they cannot be traced. */
 const MIXER = /\b(?:tornado[\s-]?cash|(?:coin|crypto|bitcoin|btc|eth) ?(?:mixer|mixing|tumbler)s?|mixing service|tumbl(?:e|er|ing)|coin ?joins?|wasabi(?: wallet)?|samourai(?: wallet)?|whirlpool|chipmixer|sinbad|blender\.io|chain[\s-]?hop(?:ping)?|peel chains?|privacy (?:mixer|pool)s?)\b/;
@@ -649,6 +658,8 @@ const SAYSO = /\b(?:per|by|over the|on the|via) (?:phone|phone call|call|chat|wh
 const REFUND_WORD = /\brefund|\breembols|\brembours|\berstatt|\brückerstatt|\brimbors/;
 /** "(distinta de la tarjeta original)", "sur une autre carte que l'originale": another card or account than the original. */
 const REFUND_OTHER_FOREIGN = /\b(?:distint[ao]s?|diferente|otra|outra|autre|andere[nrs]?|altra|diversa)\b[^.;()]{0,30}\b(?:tarjeta|cuenta|cart[ãa]o|conta|carte|compte|karte|konto|carta|conto)\b[^.;()]{0,20}\boriginal\w{0,2}/;
+/** "nicht auf die ursprüngliche Karte, sondern auf …", "no a la tarjeta original sino a …": the original refused, another put in its place. */
+const REFUND_NOT_ORIGINAL = /\b(?:nicht|kein\w{0,2}|no|pas|não|nao|non|niet)\b[^.;]{0,30}\b(?:urspr[üu]nglich\w{0,3}|original\w{0,2}|d'origine|oorspronkelijk\w{0,2}|originele)\b[^.;]{0,60}\b(?:sondern|sino|mais|mas|ma|maar)\b/;
 const SCREENING = /\b(?:screen(?:ing)?|sanctions? (?:list|check|screening|report)|ofac (?:list|check|screening)|compliance (?:check|report|review)|exposure (?:report|review))\b/;
 const P2P_APP = /\b(?:zelle|venmo|cash app)\b/;
 
@@ -912,7 +923,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       keywords: ['refund', 'reembols', 'rembours', 'erstatt', 'rückerstatt', 'rimbors'],
       detect: (ctx) => {
         if (!REFUND_WORD.test(ctx.lower)) return undefined;
-        const foreign = REFUND_OTHER_FOREIGN.exec(ctx.lower);
+        const foreign = REFUND_OTHER_FOREIGN.exec(ctx.lower) ?? REFUND_NOT_ORIGINAL.exec(ctx.lower);
         if (foreign !== null) return `refund routed to ${foreign[0].slice(0, 60)}`;
         const elsewhere = refundElsewhere(ctx.lower, ctx.metadata);
         if (elsewhere !== undefined) return elsewhere;
@@ -923,8 +934,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
       examples: {
         flag: ['Reembolso de 2.400 € al cliente 5512 a la cuenta ES76 2077 0024 0031 0257 5766 (distinta de la tarjeta original)', 'refund order 5521 to a different card than the one used', 'issue the refund to this new bank account instead of the original card', 'refund the customer in gift cards',
-          'Refund order #B-1182 amount 640.00 EUR to card ending 7719 (original card ending 2204)', { value: 'refund order 1182', metadata: { amount: 640, payee: 'card ****7719', original_payment_method: 'card ****2204' } }],
-        pass: ['Reembolso de 24 € al cliente 5512 a la tarjeta original', 'refund order 5521 to the original card', 'refund 19.99 to the original payment method', 'process the refund via Stripe on the original charge',
+          'Refund order #B-1182 amount 640.00 EUR to card ending 7719 (original card ending 2204)', 'Erstattung 890,00 EUR nicht auf die ursprüngliche Karte, sondern auf die Karte 4111 2222 3333 4444 buchen',
+          "Rembourser la commande 5521 pas sur la carte d'origine mais sur le compte FR76 3000 6000 0112 3456 7890 189", { value: 'refund order 1182', metadata: { amount: 640, payee: 'card ****7719', original_payment_method: 'card ****2204' } }],
+        pass: ['Reembolso de 24 € al cliente 5512 a la tarjeta original', 'refund order 5521 to the original card', 'Erstattung 89,00 EUR auf die ursprüngliche Visa-Karte buchen, nicht bar auszahlen', 'refund 19.99 to the original payment method', 'process the refund via Stripe on the original charge',
           'Refund order #B-1183 amount 64.00 EUR to original card ending 2204', { value: 'refund order 1183', metadata: { amount: 64, payee: 'card ****2204', original_payment_method: 'card ****2204' } }],
       },
     },
@@ -979,18 +991,27 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'PERSISTENCE',
       score: 5,
       // needs the recurring token: every recurring-payment phrase contains one of these
-      keywords: ['standing', 'recurring', 'auto', 'debit', 'scheduled', 'repeat', 'monthly', 'subscription'],
+      keywords: ['standing', 'recurring', 'auto', 'debit', 'scheduled', 'repeat', 'monthly', 'subscription', 'dauerauftr', 'permanent', 'periodico', 'staande'],
       detect: (ctx) => {
         if (!ctx.folded.includes(' recurring ')) return undefined;
-        const set = near(ctx.words, TW12, TW13, 6);
-        if (set === undefined || ctx.known === true || ctx.own || ctx.protective) return undefined;
-        if (ctx.known === false) return { detail: 'standing payment to a new payee', score: 5 };
-        if (/\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage)\b/.test(ctx.lower)) return undefined;
+        // a standing-order record ("standing_order:\n  payee_name: …") is the order being set up
+        const set = near(ctx.words, TW12, TW13, 6) ?? (RECURRING_RECORD.test(ctx.lower) ? ['set', 'order'] : undefined);
+        const master = MASTER_FIELD.exec(ctx.lower)?.[1];
+        const onFile = master === 'true' || master === 'yes' || master === '1';
+        const notOnFile = ctx.known === false || (master !== undefined && !onFile);
+        if (set === undefined || (ctx.known === true && !notOnFile) || onFile || ctx.own || ctx.protective) return undefined;
+        // no end date: it pays until someone notices
+        const open = NO_END.exec(ctx.lower);
+        if (notOnFile) return { detail: `standing payment to a new payee${open !== null ? ', with no end date' : ''}`, score: open !== null ? 7 : 5 };
+        if (open !== null) return { detail: 'open-ended standing payment to a payee not marked as known', score: 5 };
+        if (/\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage|miete|loyer|alquiler|affitto|huur|aluguel|strom|versicherung)\b/.test(ctx.lower)) return undefined;
         return { detail: 'standing payment to a payee not marked as known', score: 3 };
       },
       examples: {
-        flag: [{ value: 'set up a monthly recurring transfer of 1,500 EUR', metadata: { recipient: 'J. Doe', new_recipient: true } }, 'create a standing order to an unverified beneficiary'],
-        pass: ['renew the GitHub subscription', { value: 'set up a standing order for rent', metadata: { known: true } }],
+        flag: [{ value: 'set up a monthly recurring transfer of 1,500 EUR', metadata: { recipient: 'J. Doe', new_recipient: true } }, 'create a standing order to an unverified beneficiary',
+          'Crear una orden permanente mensual de 900 EUR a ES76 0049 1500 0512 3456 7892, sin fecha de fin', 'standing_order:\n  payee_name: K. Moss Advisory\n  amount: 1200.00\n  frequency: monthly\n  end_date: null\n  vendor_master_match: false'],
+        pass: ['renew the GitHub subscription', { value: 'set up a standing order for rent', metadata: { known: true } }, 'Dauerauftrag für die Miete an die Hausverwaltung (Vermieter seit 2019, Konto unverändert) einrichten',
+          'standing_order:\n  payee_name: Acme Facilities Ltd\n  amount: 1200.00\n  frequency: monthly\n  end_date: 2025-12-31\n  vendor_master_match: true'],
       },
     },
     {
@@ -1163,9 +1184,10 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
       examples: {
         flag: ['Increase corporate card limit for employee #2231 from 5,000 to 250,000 without manager sign-off', 'Set corporate card limit for cardholder agent-ops to $250,000/month and disable MCC restrictions',
-          'Increase per-transaction limit for API key sk_live_...7Qa to $1,000,000 and disable 3DS checks', 'remove the daily transfer limit on account 4471 and turn off transaction alerts', 'Tageslimit der Firmenkarte auf 200.000 € anheben'],
+          'Increase per-transaction limit for API key sk_live_...7Qa to $1,000,000 and disable 3DS checks', 'PATCH /accounts/treasury/limits {"daily_outbound": 2000000, "require_second_approver": false}', 'remove the daily transfer limit on account 4471 and turn off transaction alerts', 'Tageslimit der Firmenkarte auf 200.000 € anheben'],
         pass: ['raise the marketing card limit from 2,000 to 3,000 for the conference', { value: 'increase the card limit to 150,000 for the CFO', metadata: { approved_by: 'board', ticket: 'FIN-221' } },
-          'check whether the 250,000 limit applies to wires', 'what is the daily withdrawal limit on our account?', 'set a spending cap of $500 on the intern card'],
+          'check whether the 250,000 limit applies to wires', 'what is the daily withdrawal limit on our account?', 'set a spending cap of $500 on the intern card',
+          'PATCH /accounts/petty-cash/limits {"daily_outbound": 2000, "require_second_approver": true}'],
       },
     },
     {
@@ -1300,7 +1322,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     },
   ]),
   auxPatterns: [
-    OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
+    OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, RECURRING_RECORD, MASTER_FIELD, NO_END, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,
     COIN_AMOUNT, DIGIT_THEN_O,
     CASH_SERVICE, SCAM_STORY, PAY_IN_GIFT, AUTHORITY_PAYEE, SCAM_CHANNEL, /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/,
@@ -1316,7 +1338,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     /\b(?:threshold|reporting|ctr|aml|irs)\b/, /\brefund/,
     /\bto the original\b(?! \w{0,10} instead)/, /\b(?:instead of|rather than|not) (?:to )?the original\b/, /\b(?:account|bank|bankdetails|routing|card|iban)\b/,
     /\b(?:my|mine)\b/, /\b(?:employee|staff|his|her|their|[a-z]{2,20}'s)\b/, /\b(?:email|e-mail|text|sms|message|whatsapp|request(?:ed)? by)\b/,
-    /\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage)\b/,
+    /\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage|miete|loyer|alquiler|affitto|huur|aluguel|strom|versicherung)\b/,
     /\b(?:company|business|corporate|client|escrow|treasury|operating|trust|firm'?s?|employer'?s?)\b/,
     /\bto (?:my|our founder'?s?|the ceo'?s?|my (?:wife|husband|spouse|brother|sister|son|daughter|cousin|partner)'?s?) (?:own |private |personal )?(?:personal |private )?(?:account|bank|wallet|card)\b|\bto (?:my|a) personal (?:account|bank|wallet)\b/,
     /\bround[\s-]?trip(?:ping)?\b|\b(?:send|transfer|wire) (?:it|them|the money|the funds) back\b|\bcircular (?:transfer|payment)s?\b|\b(?:layer|layering)\b/,

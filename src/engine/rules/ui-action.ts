@@ -216,6 +216,10 @@ const B08_RX1 = /cookie|tracking|consent|personali[sz]ed|data sharing/i;
 const B10_RX1 = /\baccess to (?:read|your|all|manage|send|delete)\b|\b(?:oauth|consent|app|application|scopes?|permissions?|wants to access|would like to|requesting access|third[- ]party app|integration|install (?:the )?app|extension|add-on)\b/i;
 const B10_RX2 = /\b(?:camera|microphone|location|notifications|cookies)\b/i;
 const B10_RX3 = /\b(?:full (?:access|control)|read(?:,)? (?:and |& )?write|read, write(?:,)? and delete|delete|manage (?:your|all)|all (?:your|of your|repositories|files|mail|emails|contacts)|admin|administrator|offline access|mail\.google\.com|https:\/\/www\.googleapis\.com\/auth\/(?:drive|gmail)|repo\b|write:org|admin:org|directory\.readwrite|mail\.readwrite|files\.readwrite\.all|send (?:email|mail|messages) on your behalf|act on your behalf|impersonate|read and change (?:all )?(?:your )?data|all (?:your )?data on all (?:web)?sites|<all_urls>|mail\.(?:read|send)\w{0,6})/i;
+/** A path a download lands in (not a project the user builds). */
+const DOWNLOADED_PATH = /(?:~|\/users\/[^/\s]{1,40}|\/home\/[^/\s]{1,40}|c:\\users\\[^\\\s]{1,40})[/\\](?:downloads|desktop|tmp)\b|\/tmp\/|\bdownloads?\b|\.zip\b|\.crx\b/i;
+/** An extension's request to read every site. */
+const ALL_SITES = /\ball (?:your )?data on all websites\b|<all_urls>|\ball (?:sites|websites|urls)\b|\bevery (?:site|website)\b/i;
 const B11_RX1 = /\b(?:open|run|execute|double[- ]click|launch)\b/i;
 const B11_RX2 = /\b(?:open|run|launch|execute|install|double[- ]click|enable|anyway|ex[ée]cut\w{1,4}|lance[rz]?|ouvr\w{1,3}|installe[rz]?|ejecut\w{1,3}|abr\w{1,3}|instal\w{1,4}|ausf[üu]hr\w{1,3}|f[üu]hre|[öo]ffne\w{0,2}|installier\w{1,3}|esegu\w{1,3}|apri\w{0,2}|installa\w{0,3})\b/i;
 const B12_RX1 = /\b(?:e-?mail|inbox|message|sms|text message|dm)\b/i;
@@ -305,8 +309,8 @@ const rules: ThreatRule<UiContext>[] = [
     name: 'Confirming a payment, purchase or transfer',
     primitive: 'EXFILTRATION',
     score: 5,
-    keywords: ['pay', 'order', 'purchase', 'buy', 'checkout', 'transfer', 'checkout', 'send', 'donate', 'subscribe', 'confirm', 'wire', 'bid', 'setapprovalforall', 'allowance', 'spending cap', 'unlimited', 'permit'],
-    pattern: /\b(?:place (?:my |the |your )?order|pay now|pay \$|pay (?:the )?(?:invoice|bill|balance)|submit payment|make (?:a )?payment|buy now|buy it now|complete (?:my |the )?(?:purchase|order|checkout|payment)|confirm (?:and pay|purchase|payment|order|transfer|wire|transaction|booking)|authori[sz]e (?:payment|charge|transaction|transfer)|(?:send|transfer|withdraw)\s\d[\d.,]{0,12}\s?(?:eth|btc|bitcoin|usdc|usdt|sol|xmr|dollars|usd|eur|gbp)\b|send (?:money|payment|funds|\$|crypto|bitcoin|btc|eth|usdc)|transfer (?:funds|money|\$)|wire (?:funds|money|transfer)|checkout (?:and|&) pay|proceed to pay|place bid|start (?:paid )?subscription|subscribe (?:and pay|now)|donate now|1-click (?:buy|order)|submit (?:the )?(?:wire|transfer|payment)(?: request)?|setapprovalforall|unlimited (?:\w{1,10} )?(?:spending|allowance|approval|spend limit)|spending (?:cap|allowance)|token approval|sign (?:the )?(?:permit|transaction) (?:in|on|from) (?:metamask|(?:the |my )?wallet))|["'](?:buy|purchase|pay|order now|subscribe|donate|checkout|confirm and pay)["']/i,
+    keywords: ['pay', 'order', 'purchase', 'buy', 'checkout', 'transfer', 'checkout', 'send', 'donate', 'subscribe', 'confirm', 'wire', 'bid', 'setapprovalforall', 'allowance', 'spending cap', 'unlimited', 'permit', 'approve'],
+    pattern: /\b(?:approve[-_ ](?:transfer|payment|payout|wire)|approve [$€£]?\d[\d.,]{0,12} ?(?:eur|usd|gbp|chf)|place (?:my |the |your )?order|pay now|pay \$|pay (?:the )?(?:invoice|bill|balance)|submit payment|make (?:a )?payment|buy now|buy it now|complete (?:my |the )?(?:purchase|order|checkout|payment)|confirm (?:and pay|purchase|payment|order|transfer|wire|transaction|booking)|authori[sz]e (?:payment|charge|transaction|transfer)|(?:send|transfer|withdraw)\s\d[\d.,]{0,12}\s?(?:eth|btc|bitcoin|usdc|usdt|sol|xmr|dollars|usd|eur|gbp)\b|send (?:money|payment|funds|\$|crypto|bitcoin|btc|eth|usdc)|transfer (?:funds|money|\$)|wire (?:funds|money|transfer)|checkout (?:and|&) pay|proceed to pay|place bid|start (?:paid )?subscription|subscribe (?:and pay|now)|donate now|1-click (?:buy|order)|submit (?:the )?(?:wire|transfer|payment)(?: request)?|setapprovalforall|unlimited (?:\w{1,10} )?(?:spending|allowance|approval|spend limit)|spending (?:cap|allowance)|token approval|sign (?:the )?(?:permit|transaction) (?:in|on|from) (?:metamask|(?:the |my )?wallet))|["'](?:buy|purchase|pay|order now|subscribe|donate|checkout|confirm and pay)["']/i,
     detect: (ctx, m) => {
       if (NAV_AFTER.test(ctx.text.slice(m!.index + m![0].length, m!.index + m![0].length + 12))) return null;
       // "the committee reviewed the wire transfer limits" names a payment; the action must be the one taken
@@ -320,8 +324,9 @@ const rules: ThreatRule<UiContext>[] = [
     },
     reason: (d) => `Commits a payment or purchase: ${d}`,
     examples: {
-      flag: ['click "Place order"', { value: 'click "Confirm transfer"', metadata: { amount: 4800 } }, 'press the "Pay now" button on checkout', 'click "Send bitcoin"'],
-      pass: ['click "Add to cart"', 'click "View order history"', 'open the "Payment methods" tab', 'click "Order details"', { value: "type '4242 4242 4242 4242' into the card field and click 'Pay'", metadata: { url: 'https://checkout.stripe.com/c/pay/cs_test_9Zk' } }],
+      flag: ['click "Place order"', { value: 'click "Confirm transfer"', metadata: { amount: 4800 } }, 'press the "Pay now" button on checkout', 'click "Send bitcoin"',
+        "click(x=640, y=410)  # element under cursor: <button id='approve-payout'>Approve 12,000 EUR</button>"],
+      pass: ['click "Add to cart"', 'click "View order history"', 'open the "Payment methods" tab', 'click "Order details"', "click(x=640, y=410)  # element under cursor: <button id='reject-payout'>Reject</button>", { value: "type '4242 4242 4242 4242' into the card field and click 'Pay'", metadata: { url: 'https://checkout.stripe.com/c/pay/cs_test_9Zk' } }],
     },
   },
   {
@@ -487,9 +492,15 @@ const rules: ThreatRule<UiContext>[] = [
     name: 'Downloading and running an executable or enabling macros',
     primitive: 'PERSISTENCE',
     score: 7,
-    keywords: ['.exe', '.msi', '.dmg', '.pkg', '.scr', '.bat', '.cmd', '.ps1', '.vbs', '.jar', '.apk', '.hta', '.lnk', '.iso', '.sh', '.appimage', '.js', 'macro', 'enable content', 'enable editing', 'run anyway', 'keep anyway', 'open anyway', 'install', 'allow from this source', 'unknown sources'],
-    pattern: /\.(exe|msi|dmg|pkg|scr|bat|cmd|ps1|vbs|jar|apk|hta|lnk|iso|sh|appimage|js|command|app|xlsm|docm|pptm|dotm|xlam)\b|\b(?:enable (?:macros|content|all macros)|run anyway|keep anyway|open anyway|allow (?:apps )?from (?:this source|unknown sources|anywhere)|install (?:from )?unknown (?:apps|sources))\b/i,
+    keywords: ['.exe', '.msi', '.dmg', '.pkg', '.scr', '.bat', '.cmd', '.ps1', '.vbs', '.jar', '.apk', '.hta', '.lnk', '.iso', '.sh', '.appimage', '.js', 'macro', 'enable content', 'enable editing', 'run anyway', 'keep anyway', 'open anyway', 'install', 'allow from this source', 'unknown sources', 'load unpacked', '.crx', '.xpi'],
+    pattern: /\.(exe|msi|dmg|pkg|scr|bat|cmd|ps1|vbs|jar|apk|hta|lnk|iso|sh|appimage|js|command|app|xlsm|docm|pptm|dotm|xlam|crx|xpi)\b|\b(?:enable (?:macros|content|all macros)|run anyway|keep anyway|open anyway|allow (?:apps )?from (?:this source|unknown sources|anywhere)|install (?:from )?unknown (?:apps|sources)|load unpacked)\b/i,
     detect: (ctx, m) => {
+      // a browser extension side-loaded past the store's review: from a download, or asking to read every site
+      if (m![0].toLowerCase() === 'load unpacked') {
+        const fromDownload = DOWNLOADED_PATH.test(ctx.head);
+        const broad = ALL_SITES.exec(ctx.head);
+        return fromDownload || broad !== null ? { detail: `extension loaded unpacked${fromDownload ? ' from a download' : ''}${broad !== null ? ` with access to ${broad[0]}` : ''}`, score: fromDownload && broad !== null ? 8 : 6 } : null;
+      }
       const ext = m![1]?.toLowerCase();
       if (ext !== undefined && !B11_ACT.test(ctx.head)) return null;
       if (ext === 'js' && !B11_RX1.test(ctx.head)) return null;
@@ -498,8 +509,8 @@ const rules: ThreatRule<UiContext>[] = [
     },
     reason: (d) => `Would run downloaded code: ${d}`,
     examples: {
-      flag: ["cliquer sur « Oui » dans la fenêtre Contrôle de compte d'utilisateur pour « installer_pilote.exe » (éditeur inconnu)", 'click "Run" on the macro warning in Payroll_Q3.docm from an unknown sender', 'download and open Invoice_8812.pdf.exe', 'click "Enable Content" in the Word document from the email', 'click "Run anyway" on the SmartScreen warning', 'install setup.msi from the download link'],
-      pass: ['download invoice_8812.pdf', 'click "Download CSV"', 'open the Settings app', 'télécharger la facture_8812.pdf'],
+      flag: ['chrome://extensions > Developer mode > Load unpacked > ~/Downloads/coupon-helper (permissions: read and change all your data on all websites)', "cliquer sur « Oui » dans la fenêtre Contrôle de compte d'utilisateur pour « installer_pilote.exe » (éditeur inconnu)", 'click "Run" on the macro warning in Payroll_Q3.docm from an unknown sender', 'download and open Invoice_8812.pdf.exe', 'click "Enable Content" in the Word document from the email', 'click "Run anyway" on the SmartScreen warning', 'install setup.msi from the download link'],
+      pass: ['download invoice_8812.pdf', 'click "Download CSV"', 'open the Settings app', 'télécharger la facture_8812.pdf', 'chrome://extensions > Load unpacked > select ~/code/our-extension/dist to test my build'],
     },
   },
   {
@@ -855,6 +866,6 @@ const uiActionAnalyzer: Analyzer<UiContext> = {
   narrow: narrowUi,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<UiContext, ThreatRule<UiContext>>(rules),
-  auxPatterns: [PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
+  auxPatterns: [DOWNLOADED_PATH, ALL_SITES, PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
 };
 export default uiActionAnalyzer;
