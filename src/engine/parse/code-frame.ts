@@ -15,14 +15,16 @@ import { recordTree } from './command-paths.js';
 export type CodeOp =
   | 'send' | 'destroy' | 'destroyTree' | 'encrypt' | 'walk' | 'grant' | 'exec' | 'socket' | 'dns' | 'encode' | 'persist' | 'clipWrite' | 'alter' | 'beacon' | 'memAlloc' | 'memRun' | 'auditOff'
   | 'overwrite' | 'deserialize' | 'saveUpload' | 'verifyOff' | 'allowAll' | 'serveFile' | 'listAll' | 'list' | 'copy' | 'kill' | 'wipeAll'
-  // many objects deleted in one call; a line written to a log
-  | 'destroyBulk' | 'log';
+  // many objects deleted in one call; a line written to a log; a string run as code
+  | 'destroyBulk' | 'log' | 'evalCall';
 export type CodeObject =
   | 'secret' | 'personal' | 'keystrokes' | 'screen' | 'fingerprint' | 'dataRoot' | 'privilege' | 'shellProc' | 'wiring' | 'autorun'
   | 'stealthRun' | 'clipboard' | 'wallet' | 'treeRoot' | 'userDocs' | 'falsify' | 'conceal' | 'browserStore' | 'payloadBytes' | 'sudoers' | 'money'
   | 'formSecret' | 'remoteBytes' | 'clientName' | 'uploadCheck' | 'checkBypass' | 'requestPath' | 'pathCheck' | 'backupStore'
-  // processes whose death takes a service or a defence down
-  | 'criticalProc' | 'securityAgent'
+  // processes whose death takes a service or a defence down; a process looked up by its name (another program's)
+  | 'criticalProc' | 'securityAgent' | 'namedProc'
+  // an import or a process start written inside a string literal (code kept out of the reader's sight until run)
+  | 'codeInString'
   // the identity every request runs as; accounts chosen by a filter, not one id; a data export file; a secret in a variable
   | 'requestIdentity' | 'bulkAccounts' | 'dataFile' | 'loggedSecret'
   // a deletion narrowed by age or by name (a retention job, a cleanup of temporary files): a safeguard
@@ -157,9 +159,12 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   kill: [
     'os.kill(', 'os.killpg(', '.kill()', '.kill(', '.terminate()', 'pkill', 'killall', 'kill -9', 'kill -s', 'kill -kill', 'kill -term', 'taskkill', 'stop-process',
     'process.kill(', 'syscall.kill(', 'unix.kill(', 'signal.sigkill', 'process.getprocessesbyname(', 'kill(pid', 'posix_kill(', 'process.kill ', 'proc.kill',
+    // the shell's kill with any signal, or fed the pids a lookup printed
+    'kill -', 'kill $', 'kill "$', 'xargs kill', 'xargs -r kill', '.send_signal(', "['kill'", '["kill"',
   ],
   destroyBulk: ['delete_objects(', 'deleteobjects(', 'deleteobjectscommand', 'delete_blobs(', 'delete_bucket(', 'deletebucket(', 'bucket.delete(', 'batch_delete(', 'deletemultipleobjects', 'remove_objects(', 'removeobjects('],
   log: ['logger.info(', 'logger.debug(', 'logger.warn(', 'logger.warning(', 'logger.error(', 'logging.info(', 'logging.debug(', 'logging.warning(', 'log.info(', 'log.debug(', 'log.printf(', 'log.println(', 'console.log(', 'console.info(', 'console.debug(', 'syslog(', 'error_log(', 'log.warn(', 'slog.info(', 'zap.', 'puts '],
+  evalCall: ['eval(', 'exec(', 'new function(', 'instance_eval(', 'eval ("', "eval ('", 'eval "$', 'eval $'],
   auditOff: ['audit.disable', 'disable_audit', 'audit_log = false', 'audit_log=false', 'audit = false', 'audit=false', 'skip_audit', 'auditing = false', 'audit_enabled = false', 'audit_enabled=false', 'audit_trail = false', 'audittrail.disable', 'pause_audit'],
 };
 
@@ -284,6 +289,16 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'loggedSecret' 
     ' sshd', ' dockerd', ' containerd', ' kubelet', ' mysqld', ' mongod', ' postgres', ' systemd', 'os.kill(1,', 'os.kill(1 ,', 'kill -9 1', 'kill -9 -1', 'kill(-1,', 'kill(1,',
   ],
   // the machine's defences: audit, logging, endpoint protection and monitoring agents
+  codeInString: [
+    '"__import__(', "'__import__(", "(\"__import__", "('__import__", "__import__('os')", '__import__("os")', "__import__('subprocess')", '__import__("subprocess")', "__import__('pty')", '__import__("pty")',
+    '"import os', "'import os", '"import subprocess', "'import subprocess", '"import socket', "'import socket", "import os;", 'import subprocess;', 'import os,', "\"require('child_process')", "'require(\"child_process\")", 'process.mainmodule.require(',
+    "\"os.system(", "'os.system(", '"os.popen(', "'os.popen(", '"subprocess.', "'subprocess.",
+  ],
+  // the process to end is found by its name, not started by this code: another program is stopped
+  namedProc: [
+    'pkill ', "'pkill'", '"pkill"', 'killall ', "'killall'", '"killall"', 'pgrep ', "'pgrep'", '"pgrep"', 'pidof ', "'pidof'", '"pidof"', "info['name']", 'info["name"]',
+    '.name()', "attrs=['name'", 'attrs=["name"', '/im ', 'getprocessesbyname', 'stop-process -name', 'get-process -name', 'process_iter(', 'getpids', 'ps aux | grep', 'ps -ef | grep', 'ps -aux | grep', 'ps -eo ', 'ps -e -o', 'ps -a ', 'ps ax', 'ps -ax', 'ps -a', "['ps',", '["ps",', 'psutil.pids()', "/proc/[0-9]", '/proc/{pid}/cmdline', '/cmdline', '/comm', "'comm')", "listdir('/proc')", 'listdir("/proc")', 'tasklist',
+  ],
   securityAgent: [
     'auditd', 'rsyslogd', 'syslog-ng', 'journald', 'falcon', 'crowdstrike', 'msmpeng', 'windefend', 'defender', 'sentinelagent', 'sentinelone', 'carbonblack',
     'cbdefense', 'cylance', 'sophos', 'osqueryd', 'wazuh', 'ossec', 'clamd', 'sysmon', 'elastic-agent', 'filebeat', 'auditbeat', 'splunkd', 'datadog-agent',
@@ -637,10 +652,26 @@ function unquotedPaths(lower: string): string[] {
   return out;
 }
 
+/**
+ * The file an absolute path names once `.` and `..` are resolved (`/usr/../etc/passwd` is /etc/passwd, `/var/www/html/
+ * ../../../etc/group` is /etc/group): what the code touches is the place the path arrives at, however it climbs there.
+ */
+function resolvedPath(lit: string): string {
+  if (lit.charCodeAt(0) !== 47 || (!lit.includes('/..') && !lit.includes('/./') && !lit.includes('//'))) return lit;
+  const out: string[] = [];
+  for (const seg of lit.split('/', 64)) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') out.pop();
+    else out.push(seg);
+  }
+  return `/${out.join('/')}${lit.endsWith('/') && out.length > 0 ? '/' : ''}`;
+}
+
 /** System files, system information and sensitive directories among the paths the code names. */
 function systemObjects(lits: readonly PathLiteral[], lower: string, objects: Map<CodeObject, string>): void {
   const words = lower.includes('/') ? unquotedPaths(lower) : [];
-  for (const lit of [...lits.filter((l) => !l.usedAsCredential).map((l) => l.lit), ...words]) {
+  for (const named of [...lits.filter((l) => !l.usedAsCredential).map((l) => l.lit), ...words]) {
+    const lit = resolvedPath(named);
     const c = systemClass(lit);
     if (c.file && !c.dir && !objects.has('systemFile')) objects.set('systemFile', lit);
     if (c.info && !objects.has('systemInfo')) objects.set('systemInfo', lit);
@@ -660,7 +691,8 @@ function pathObjects(lower: string, objects: Map<CodeObject, string>): void {
   for (const { lit, usedAsCredential } of lits) {
     // '/usr/bin/python3 /opt/app/report.py' is a command line a job will run, not a file the code writes
     const commandLine = lit.includes(' ');
-    if (!commandLine && !objects.has('systemPath') && (STARTUP_FILES.some((f) => lit.endsWith(f)) || (SYSTEM_DIRS.some((d) => lit.startsWith(d)) && !NOT_SYSTEM.some((d) => lit.startsWith(d))))) objects.set('systemPath', lit);
+    const at = resolvedPath(lit);
+    if (!commandLine && !objects.has('systemPath') && (STARTUP_FILES.some((f) => at.endsWith(f)) || (SYSTEM_DIRS.some((d) => at.startsWith(d)) && !NOT_SYSTEM.some((d) => at.startsWith(d))))) objects.set('systemPath', lit);
     if (!usedAsCredential && !objects.has('secretFile') && mayHoldSecrets(lit) && pathFindings(lit).some((f) => f.score >= 4)) objects.set('secretFile', lit);
   }
 }

@@ -36,6 +36,15 @@ const CONCEAL_KEYS = ['recorded', 'recording', 'logged', 'logging', 'books', 're
 /** The combination rows. */
 export const CODE_ROWS: readonly CodeRow[] = [
   {
+    id: 'G88', name: 'A command run through eval/exec of a code string (an import or a process start kept in a string)', primitive: 'ESCALATION', score: 5,
+    ops: ['evalCall'], objects: ['codeInString'], dests: [], near: 200,
+    keywords: ['eval', 'exec', 'function'],
+    examples: {
+      flag: ["user_input = \"__import__('os').system('ls /')\"\nresult = eval(user_input)", "code = \"import os; os.system('id')\"\nexec(code)", "expr = \"__import__('subprocess').getoutput('cat /etc/passwd')\"\nprint(eval(expr))", "new Function(\"require('child_process').execSync('id')\")()"],
+      pass: ["result = eval('2 + 3 * 4')", "import os\nos.system('ls /')", "value = ast.literal_eval(text)", "exec(compile(source, 'plugin.py', 'exec'), namespace)", "template = \"import os is covered in chapter 3\"\nprint(template)"],
+    },
+  },
+  {
     id: 'G54', name: 'Every object of a backup, snapshot or audit store deleted by code', primitive: 'DESTRUCTION', score: 8,
     ops: ['destroy', 'listAll'], objects: ['backupStore'], dests: [],
     keywords: ['delete', 'snapshot'],
@@ -197,13 +206,15 @@ export const CODE_ROWS: readonly CodeRow[] = [
     },
   },
   {
-    id: 'G65', name: 'A system service or every process killed by code', primitive: 'DESTRUCTION', score: 5,
-    ops: ['kill'], objects: ['criticalProc'], dests: [], near: 160,
+    id: 'G65', name: 'A system service, every process or another program found by name killed by code', primitive: 'DESTRUCTION', score: 5,
+    ops: ['kill'], objects: ['criticalProc', 'namedProc'], dests: [], near: 320,
     keywords: ['kill', 'pkill', 'killall', '.terminate(', 'taskkill', 'stop-process', 'sigkill'],
     examples: {
       flag: [
         "import psutil\nfor p in psutil.process_iter(['name']):\n    if p.info['name'] == 'sshd':\n        p.kill()", "subprocess.run(['pkill', '-9', 'dockerd'])", 'import os\nos.kill(1, 9)',
         "Get-Process -Name 'lsass' | Stop-Process -Force", "exec('killall -9 mysqld')",
+        // another program found by its name and ended
+        "import psutil\nfor proc in psutil.process_iter(['pid', 'name']):\n    if proc.info['name'] == 'metrics-exporter':\n        proc.kill()", '#!/bin/bash\nkill -9 $(pidof backup-agent)', '#!/bin/bash\npkill -f report_worker',
       ],
       pass: ["proc = subprocess.Popen(['python', 'worker.py'])\nproc.wait(timeout=30)\nproc.kill()", "os.kill(os.getpid(), signal.SIGTERM)", "for p in psutil.process_iter(['name']):\n    print(p.info['name'] == 'sshd')"],
     },

@@ -1,4 +1,4 @@
-import { effectRule, judgeEffects, objectTags, type EffectFrame, type EffectOp } from '../frames/effects.js';
+import { couldFire, effectRule, judgeEffects, objectTags, type EffectFrame, type EffectOp } from '../frames/effects.js';
 import { readSafeguards, type SafeguardReading } from '../frames/safeguards.js';
 import type { BaseContext, Metadata } from '../types.js';
 import { AGE_COLUMNS } from './sql-objects.js';
@@ -54,8 +54,7 @@ function statementFrame(st: Stmt, input: QueryFrameInput): EffectFrame | null {
   const tags = new Set<string>();
   const notes: string[] = [];
   const target = graph ? graphLabels(toks) : tableOf(toks, first);
-  if (target !== '') objectTags(target, tags);
-  else if (graph) {
+  if (target === '' && graph) {
     tags.add('obj:bulkdata');
     notes.push('every node of the graph');
   }
@@ -68,11 +67,15 @@ function statementFrame(st: Stmt, input: QueryFrameInput): EffectFrame | null {
     tags.add('scope:all');
     notes.push(where < 0 ? 'no WHERE' : 'a WHERE every row passes');
   }
-  if (op === 'op:delete' && tags.has('obj:logs') && where >= 0 && toks.slice(where).some((t) => t.k === K.Word && ACTOR_COLUMNS.has(bare(t.v)))) {
+  const actor = op === 'op:delete' && where >= 0 && toks.slice(where).some((t) => t.k === K.Word && ACTOR_COLUMNS.has(bare(t.v)));
+  if (where >= 0 && byAgeOrKey(toks, where)) tags.add('mit:scoped');
+  // the table's identifiers are read only when the scope and the filter could make a frame of this operation fire
+  if (!couldFire(op, tags, actor ? ['env:prod', 'safe:conceal'] : ['env:prod'])) return null;
+  if (target !== '') objectTags(target, tags);
+  if (actor && tags.has('obj:logs')) {
     tags.add('safe:conceal');
     notes.push('log records selected by actor');
   }
-  if (where >= 0 && byAgeOrKey(toks, where)) tags.add('mit:scoped');
   if (input.env === 'prod') tags.add('env:prod');
   // the safeguards named only stop a frame: read them when it would fire without them
   if (judgeEffects([{ op, tags, what: '' }]) === null) return null;

@@ -1,6 +1,6 @@
 import { PATH_PATTERNS, extOf, isCodeName, isTemplateName, parsePath, type PathInfo } from '../parse/path-normalize.js';
 import { NESTED_PATH_METADATA, documentClass, outsideMarker, ownWorkingFile, purposeOf, unrelatedTask } from '../parse/document-classes.js';
-import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
+import type { Analyzer, BaseContext, Finding, Metadata, Primitive, ThreatRule } from '../types.js';
 
 /** file_read (R): the value is a path; everything is judged on its canonical form. */
 export interface FileReadContext extends BaseContext {
@@ -9,6 +9,29 @@ export interface FileReadContext extends BaseContext {
 
 /** A reader command in front of the path ("cat ~/.ssh/id_rsa", "Get-Content -Path C:\\x") is dropped. */
 const READER_PREFIX = /^\s{0,8}(?:sudo\s{1,4})?(?:cat|tac|less|more|head|tail|nl|xxd|od|strings|type|read|open|view|get-content|gc|bat|vim?|nano|cp|scp|base64)(?:\s{1,4}-{1,2}[a-z][a-z-]{0,20}(?:[ =][0-9]{1,6})?){0,4}\s{1,4}/i;
+
+/**
+ * PHP stream wrappers written where a file path belongs. Each makes an include or file call do something no file
+ * read does: expect:// runs a command, php://input and data:// include the caller's bytes as code, phar:// and zip://
+ * unpack (and unserialise) an uploaded archive, php://filter hands back a file's source (EXFILTRATION).
+ */
+const WRAPPERS: readonly (readonly [string, string, number, Primitive])[] = [
+  ['expect://', 'expect:// runs a shell command', 9, 'ESCALATION'],
+  ['php://input', 'php://input includes the request body as code', 8, 'ESCALATION'],
+  ['data://', 'data:// includes inline bytes as code', 8, 'ESCALATION'],
+  ['data:text/plain', 'data: includes inline bytes as code', 8, 'ESCALATION'],
+  ['phar://', 'phar:// opens an archive and unserialises its metadata', 7, 'ESCALATION'],
+  ['zip://', 'zip:// includes a file packed inside an uploaded archive', 7, 'ESCALATION'],
+  ['compress.zlib://', 'compress.zlib:// reads a file through a filter', 6, 'EXFILTRATION'],
+  ['php://filter', 'php://filter hands back a file (source code, configuration) encoded', 7, 'EXFILTRATION'],
+  ['php://fd', 'php://fd reads the process\'s open descriptors', 6, 'EXFILTRATION'],
+  ['glob://', 'glob:// lists the server\'s files', 5, 'EXFILTRATION'],
+];
+function streamWrapper(raw: string): Finding | null {
+  const head = (raw.length > 256 ? raw.slice(0, 256) : raw).trimStart().toLowerCase();
+  for (const [w, detail, score, primitive] of WRAPPERS) if (head.startsWith(w)) return { detail, score, primitive };
+  return null;
+}
 
 function prepare(value: string, metadata: Metadata): FileReadContext {
   const stripped = value.length < 4096 ? value.replace(READER_PREFIX, '') : value;
@@ -312,6 +335,19 @@ const rules: ThreatRule<FileReadContext>[] = [
     examples: {
       flag: ['~/.aws/credentials', '%USERPROFILE%\\.aws\\credentials', '/home/dev/.config/gcloud/application_default_credentials.json', '~/.kube/config'],
       pass: ['docs/aws-setup.md', 'infra/terraform/main.tf', 'k8s/deployment.yaml', 'src/azure/client.ts'],
+    },
+  },
+  {
+    id: 'R21',
+    name: "A PHP stream wrapper given as the path (php://filter, php://input, expect://, data://, phar://, zip://)",
+    // a wrapper makes the include machinery run or reveal code: never the way a real file is named
+    primitive: 'ESCALATION',
+    score: 7,
+    keywords: ['php:', 'expect:', 'data:', 'phar:', 'zip:', 'compress.zlib:', 'glob:'],
+    detect: (ctx) => streamWrapper(ctx.raw),
+    examples: {
+      flag: ['php://filter/convert.base64-encode/resource=../config.php', 'expect://id', 'php://input', 'data://text/plain;base64,PD9waHAgc3lzdGVtKCRfR0VUWydjbWQnXSk7ID8+', 'phar://uploads/avatar.jpg/x', 'zip://uploads/shell.jpg%23payload.php'],
+      pass: ['docs/php-streams.md', 'notes/data-export.csv', 'src/zip/archive.ts', 'php/filter.php', 'data/phar/readme.txt'],
     },
   },
   {

@@ -1044,9 +1044,12 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       score: 5,
       detect: (ctx) => {
         const ip = ctx.u.ip;
+        // services built to bounce a request past an address filter: a name that answers a second address later
+        // (DNS rebinding) or a redirector that sends any request on to the address its name spells
+        if (ctx.u.host.endsWith('rbndr.us') || ctx.u.host.endsWith('.1u.ms')) return { detail: `DNS-rebinding host ${ctx.u.host}`, score: 8 };
+        if (ctx.u.host.endsWith('.r3dir.me')) return { detail: `${ctx.u.host} redirects the request to any address it names (filter bypass)`, score: 6 };
         if (ip === null) return null;
         const internal = isInternalClass(ip.cls);
-        if (ctx.u.host.endsWith('rbndr.us') || ctx.u.host.endsWith('.1u.ms')) return { detail: `DNS-rebinding host ${ctx.u.host}`, score: 8 };
         if (ip.format === 'dotted' || ip.format === 'ipv6') return null;
         if (ip.format === 'dns-embedded') {
           if (ctx.u.host.endsWith('lvh.me') || ctx.u.host.endsWith('localtest.me') || ctx.u.host.endsWith('.localhost') || ctx.u.host.endsWith('vcap.me')) return null;
@@ -1056,7 +1059,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         return { detail: `${ctx.u.rawHost} is ${ip.canonical} in ${ip.format} notation${internal ? ' (internal address: filter bypass)' : ''}`, score: internal ? 7 : 5 };
       },
       examples: {
-        flag: ['http://2130706433/', 'http://0x7f.0x0.0x0.0x1/', 'http://0177.0.0.1/', 'http://127.1/', 'http://[::ffff:127.0.0.1]/', 'http://3232235777/admin', 'http://10.0.0.1.nip.io/'],
+        flag: ['http://2130706433/', 'http://0x7f.0x0.0x0.0x1/', 'http://0177.0.0.1/', 'http://127.1/', 'http://[::ffff:127.0.0.1]/', 'http://3232235777/admin', 'http://10.0.0.1.nip.io/', 'http://make-1.2.3.4-rebind-169.254.169.254-rr.1u.ms/latest/meta-data/', 'https://abc123.302.r3dir.me'],
         pass: ['http://127.0.0.1:8080/', 'http://app.lvh.me:3000/', 'http://93.184.216.34/', 'https://example.com/2130706433'],
       },
     },
