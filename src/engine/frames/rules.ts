@@ -229,6 +229,7 @@ export function frameRules<C extends BaseContext>(type: ActionType, letter: stri
     name: cr.row.name,
     primitive: cr.row.primitive,
     score: cr.row.score,
+    mechanism: cr.row.mechanism === true,
     detect: (ctx: C) => evaluateRow(cr, readingOf(ctx as C & FrameCarrier, profile)),
     examples: cr.row.examples,
   }));

@@ -43,16 +43,37 @@ function found(lower: string, objects: RegExp, verb: RegExp): string | undefined
   }
 }
 
+// One reading per value: a long value is confirmed window by window and every window asks about the same whole value.
+// The answers for the last value asked are kept (a pure function of that string, so the memo changes no result).
+let memoRaw: string | null = null;
+let memoLower = '';
+let memoBackups: [string, boolean] | undefined | null = null;
+let memoDetection: string | undefined | null = null;
+function headOf(raw: string): string {
+  if (raw !== memoRaw) {
+    memoRaw = raw;
+    memoLower = (raw.length > BOUND ? raw.slice(0, BOUND) : raw).toLowerCase();
+    memoBackups = null;
+    memoDetection = null;
+  }
+  return memoLower;
+}
+
 /** Backups or snapshots deleted by a prose order: [what was read, whether it says all of them]; undefined when not. */
 export function backupsDeletedInWords(raw: string): [string, boolean] | undefined {
-  const lower = raw.toLowerCase();
-  const hit = found(lower, BACKUP_OBJ, DELETE_VERB);
-  return hit === undefined ? undefined : [hit, ALL_SCOPE.test(lower.length > BOUND ? lower.slice(0, BOUND) : lower)];
+  const lower = headOf(raw);
+  if (memoBackups === null) {
+    const hit = found(lower, BACKUP_OBJ, DELETE_VERB);
+    memoBackups = hit === undefined ? undefined : [hit, ALL_SCOPE.test(lower)];
+  }
+  return memoBackups;
 }
 
 /** A threat-detection or audit service switched off by a prose order; undefined when not. */
 export function detectionOffInWords(raw: string): string | undefined {
-  return found(raw.toLowerCase(), SECURITY_SERVICE, OFF_VERB);
+  const lower = headOf(raw);
+  if (memoDetection === null) memoDetection = found(lower, SECURITY_SERVICE, OFF_VERB);
+  return memoDetection;
 }
 
 /** Regexes run on input here (listed for the linear-time audit). */

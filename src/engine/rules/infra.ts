@@ -534,14 +534,14 @@ const rules: ThreatRule<InfraContext>[] = [
       'sicherung', 'sauvegarde', 'copias de seguridad', 'instantán', 'cópias de segurança', 'copie di backup', 'kopie zapasowe', 'migawk', ...['снимк', 'снапшот', 'бэкап', 'резервн'].map(asFolded)],
     detect: (ctx) => {
       const m = K12_COMMAND.exec(ctx.head);
-      // a sandbox or test key outside production is made to be thrown away
-      if (disposable(ctx)) return null;
       if (m === null) {
         // the same act ordered in words, any language ("Alle EBS-Snapshots löschen", "удали все бэкапы")
         const said = backupsDeletedInWords(ctx.raw);
-        if (said === undefined || ageFiltered(ctx.head) || ageFiltered(ctx.raw.slice(0, 4096).toLowerCase()) || safeguarded(ctx.head, ctx.metadata, ['approved', 'ticket'])) return null;
+        if (said === undefined || disposable(ctx) || ageFiltered(ctx.head) || ageFiltered(ctx.raw.slice(0, 4096).toLowerCase()) || safeguarded(ctx.head, ctx.metadata, ['approved', 'ticket'])) return null;
         return { detail: `${said[0]}${envLabel(ctx.env)}`, score: said[1] ? byEnv(ctx.env, 9, 8, 5) : byEnv(ctx.env, 7, 6, 3) };
       }
+      // a sandbox or test key outside production is made to be thrown away
+      if (disposable(ctx)) return null;
       const hit = m[0].toLowerCase();
       if (hit.includes('schedule-key-deletion') || hit.includes('keys versions destroy') || hit.includes('keyvault')) return { detail: `${hit} (encrypted data becomes unrecoverable)`, score: byEnv(ctx.env, 9, 8, 5) };
       if (K12_RX1.test(hit)) return { detail: hit, score: byEnv(ctx.env, 5, 3, 0) };
