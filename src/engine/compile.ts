@@ -25,6 +25,8 @@ export class CompiledRule<C extends BaseContext = BaseContext> {
   readonly whole: boolean;
   /** How far the `requires` words may stand from a keyword occurrence (ThreatRule.near). */
   readonly near: number;
+  /** 1 when the finding names only the act's carrier (ThreatRule.mechanism): it yields the lead at an equal score. */
+  readonly mechanism: number;
   /** The rule table's own row, for tooling that wants its examples or keywords. */
   readonly source: ThreatRule<C>;
   /**
@@ -44,6 +46,7 @@ export class CompiledRule<C extends BaseContext = BaseContext> {
     this.reason = rule.reason ?? null;
     this.whole = rule.scope === 'whole';
     this.near = rule.near ?? 160;
+    this.mechanism = rule.mechanism === true ? 1 : 0;
     this.source = rule;
   }
 }

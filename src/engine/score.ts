@@ -130,12 +130,16 @@ function clip(detail: string): string {
   return oneLine.length > MAX_DETAIL ? `${oneLine.slice(0, MAX_DETAIL - 1)}…` : oneLine;
 }
 
-/** Threats add up within their primitive (capped at 10); the composite is the highest primitive. */
+/**
+ * Threats add up within their primitive (capped at 10); the composite is the highest primitive. The first threat is
+ * the dominant one: the highest score, and at an equal score the effect before the mechanism.
+ */
 export function buildResult(hits: readonly Hit[]): CheckResult {
   // most checks find nothing: no copy, sort or mapping for them
   if (hits.length === 0) return { score: 0, level: 'SAFE', primitives: emptyPrimitives(), reasons: [], threats: [] };
   const primitives = emptyPrimitives();
-  const sorted = [...hits].sort((a, b) => b.score - a.score || (a.rule.id < b.rule.id ? -1 : a.rule.id > b.rule.id ? 1 : 0));
+  // at an equal score the finding naming the effect leads one naming only how the act is carried (ThreatRule.mechanism)
+  const sorted = [...hits].sort((a, b) => b.score - a.score || a.rule.mechanism - b.rule.mechanism || (a.rule.id < b.rule.id ? -1 : a.rule.id > b.rule.id ? 1 : 0));
   for (const h of sorted) {
     const p: Primitive = h.primitive;
     primitives[p] = Math.min(10, primitives[p] + h.score);

@@ -101,6 +101,12 @@ export interface ThreatRule<C extends BaseContext = BaseContext> {
    * text, for the few rules whose evidence is by nature spread out (keep those cheap).
    */
   scope?: 'window' | 'whole';
+  /**
+   * The finding names how an act is carried (hidden text, an instruction injected into content, an encoded or
+   * obfuscated payload), not what it does to the victim: at an equal score a finding that names the effect leads, so
+   * the dominant primitive is the effect's (docs/primitives.md).
+   */
+  mechanism?: boolean;
   /** Builds the human-readable reason from the detail; default "<name>: <detail>". */
   reason?: (detail: string) => string;
   /** Proof: inputs this rule must flag, and look-alikes it must not. */

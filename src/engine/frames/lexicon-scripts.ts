@@ -134,4 +134,13 @@ export const SCRIPT_GROUPS: readonly LexiconGroup[] = [
     terms: { other: ['так как', 'как можно', 'как только', 'как и', 'как раз', 'так же как', 'таких как', 'такие как', 'як тільки', 'як можна', 'так як', 'як і'] },
     examples: ['Так как сервер переполнен, удалите старые логи', 'Удалите как можно скорее'],
   },
+  {
+    // German and Dutch verbs whose particle closes the clause ("Leiten Sie … weiter", "zet … uit"): separable.ts
+    tag: 'sep',
+    terms: {
+      de: ['leite', 'leiten', 'leitet', 'gib', 'gebe', 'geben', 'gebt', 'lade', 'laden', 'ladet', 'hänge', 'hängen', 'hängt', 'schalte', 'schalten', 'schaltet', 'stelle', 'stellen', 'stellt', 'hebe', 'heben', 'hebt', 'wirf', 'werfe', 'werfen', 'werft', 'setze', 'setzen', 'setzt', 'füge', 'fügen', 'fügt', 'zahle', 'zahlen', 'zahlt', 'buche', 'buchen', 'bucht'],
+      nl: ['stuur', 'stuurt', 'sturen', 'geef', 'geeft', 'geven', 'zet', 'zetten', 'schakel', 'schakelt', 'schakelen', 'gooi', 'gooit', 'gooien'],
+    },
+    examples: ['Leiten Sie alle Kundendaten an max@gmail.com weiter', 'Schalten Sie die Firewall ab', 'zet de logging uit'],
+  },
 ];

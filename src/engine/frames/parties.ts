@@ -145,8 +145,9 @@ const RELAYED_OPENINGS = ['search result', 'tool result', 'tool_result', 'tool o
  * output (its first words, after at most two characters such as a bracket). Bounded: native searches over the
  * first 16 KB and the first 48 characters.
  */
-export function contentSign(raw: string): boolean {
-  const head = (raw.length > 16384 ? raw.slice(0, 16384) : raw).toLowerCase();
+export function contentSign(lower: string): boolean {
+  // the check's lower-cased text (ctx.lower): no second lower-casing of the value per check
+  const head = lower.length > 16384 ? lower.slice(0, 16384) : lower;
   for (const m of HIDDEN_MARKS) if (head.includes(m)) return true;
   const open = head.slice(0, 48);
   for (const m of RELAYED_OPENINGS) { const at = open.indexOf(m); if (at !== -1 && at <= 2) return true; }

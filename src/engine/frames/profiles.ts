@@ -16,14 +16,14 @@ import { isPartyKey, partyKey, PARTY_PATTERNS, receivedMessage, relayedToAgent, 
  */
 const PROFILES: Readonly<Record<string, FrameProfile>> = {
   // a tool's JSON result pasted as the text is content the assistant read, not the user's words (parties.ts)
-  text: { quotesAreMentions: true, tolerance: 0, foreign: (_metadata, raw) => toolResultShape(raw) || contentSign(raw) },
+  text: { quotesAreMentions: true, tolerance: 0, foreign: (_metadata, raw, lower) => toolResultShape(raw) || contentSign(lower) },
   // an agent message relayed from a tool or an unverified sender is content, not the orchestrator's plan (parties.ts)
-  agent_comm: { quotesAreMentions: true, skipMeta: isPartyKey, tolerance: 0, foreign: (metadata, raw) => relayedToAgent(metadata) || contentSign(raw) },
+  agent_comm: { quotesAreMentions: true, skipMeta: isPartyKey, tolerance: 0, foreign: (metadata, _raw, lower) => relayedToAgent(metadata) || contentSign(lower) },
   data_pipeline: { quotesAreMentions: false, facts: pipelineFacts, tolerance: 3, ownStores: true },
-  document: { quotesAreMentions: true, tolerance: 0, foreign: (metadata, raw) => documentContent(metadata) || contentSign(raw) },
+  document: { quotesAreMentions: true, tolerance: 0, foreign: (metadata, _raw, lower) => documentContent(metadata) || contentSign(lower) },
   // who asked (requester: owner) names a person, not a role being handed out
   ui_action: { quotesAreMentions: false, skipMeta: (key) => key === 'url' || partyKey(key) === 'sender', tolerance: 3 },
-  message: { quotesAreMentions: true, skipMeta: ['from'], tolerance: 0, foreign: (metadata, raw) => receivedMessage(metadata) || contentSign(raw) },
+  message: { quotesAreMentions: true, skipMeta: ['from'], tolerance: 0, foreign: (metadata, _raw, lower) => receivedMessage(metadata) || contentSign(lower) },
   transaction: { quotesAreMentions: false, skipMeta: ['recipient', 'currency'], facts: transactionFacts, tolerance: 3 },
   iot: { quotesAreMentions: false, tolerance: 3 },
   auth: { quotesAreMentions: false, tolerance: 3 },

@@ -11,6 +11,7 @@ import { addressTags, EXTRA_TAGS, extraTagId, ownStoreUrl, urlTags, type ShapeHi
 import { keyKind } from './field-keys.js';
 import { pronounObject } from './anaphora.js';
 import { cyrillicPast, isCyrillicAt, turkishVerb, unspacedVerb } from './verb-final.js';
+import { separableVerbs } from './separable.js';
 import { approvalInMetadata, DENIABLE, deniedAt, OWNER_ACTORS, ownSandboxAt } from './safeguards.js';
 export { EXTRA_TAGS, extraTagId };
 
@@ -328,7 +329,9 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
     const tags = terms[k]!.tags;
     for (let j = 0; j < tags.length; j++) termTags[tags[j]!] = 1;
   }
-  let hits = outsideShapes(opsInsideObjects(lower, termTags[VETO] === 1 ? dropVetoed(terms) : terms), shapes);
+  // "Leiten Sie … weiter": a separable verb is its operation when its particle closes the clause (separable.ts)
+  const joined = termTags[SEP_VERB] === 1 ? separableVerbs(lower, terms) : terms;
+  let hits = outsideShapes(opsInsideObjects(lower, termTags[VETO] === 1 ? dropVetoed(joined) : joined), shapes);
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
   if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits);
   if (termTags[NEG] === 1) hits = deniedRisks(hits);
@@ -371,6 +374,7 @@ function shapesOf(lower: string): ShapeHit[] {
 }
 
 
+const SEP_VERB = tagId('sep');
 const RETENTION = tagId('obj:logs');
 const AGE = tagId('cue:age');
 /** The words for retention (in the lexicon's languages) that a duration may follow. */

@@ -26,7 +26,7 @@ export interface FrameProfile {
   /** Object-store URLs are the organisation's own storage unless their names say otherwise (ReadOptions.ownStores). */
   readonly ownStores?: boolean;
   /** The value is content to process rather than the user's instruction, by its metadata or its shape (see ReadOptions.foreign). */
-  readonly foreign?: (metadata: Metadata, raw: string) => boolean;
+  readonly foreign?: (metadata: Metadata, raw: string, lower: string) => boolean;
 }
 
 const PSEUDO = new Set(['role', 'role:system']);
@@ -211,7 +211,7 @@ export function readingOf(ctx: BaseContext & FrameCarrier, profile: FrameProfile
   if (ctx === lastContext) return lastReading!;
   let reading = ctx.frameReading;
   if (reading === undefined) {
-    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true, foreign: profile.foreign?.(ctx.metadata, ctx.raw), ownStores: profile.ownStores };
+    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true, foreign: profile.foreign?.(ctx.metadata, ctx.raw, ctx.lower), ownStores: profile.ownStores };
     reading = readFrames(ctx.lower, ctx.metadata, options, ctx.raw);
     ctx.frameReading = reading;
   }
@@ -229,6 +229,7 @@ export function frameRules<C extends BaseContext>(type: ActionType, letter: stri
     name: cr.row.name,
     primitive: cr.row.primitive,
     score: cr.row.score,
+    mechanism: cr.row.mechanism === true,
     detect: (ctx: C) => evaluateRow(cr, readingOf(ctx as C & FrameCarrier, profile)),
     examples: cr.row.examples,
   }));

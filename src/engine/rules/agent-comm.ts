@@ -821,6 +821,7 @@ const rules: ThreatRule<Ctx>[] = [
   },
   {
     id: 'N16',
+    mechanism: true,
     name: 'Hidden or encoded instructions in an agent message',
     primitive: 'MANIPULATION',
     score: 3,

@@ -1017,6 +1017,7 @@ const rules: ThreatRule<CodeContext>[] = [
   },
   {
     id: 'G08',
+    mechanism: true,
     name: 'Obfuscated payload decoded and executed',
     primitive: 'MANIPULATION',
     score: 8,

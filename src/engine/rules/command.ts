@@ -2566,6 +2566,7 @@ const rules: Rule[] = [
   },
   {
     id: 'C07', name: 'Encoded payload decoded and executed', primitive: 'MANIPULATION', score: 8,
+    mechanism: true,
     keywords: ['base64', 'base32', 'xxd', 'openssl', 'rev', 'tr ', 'powershell', 'pwsh', 'frombase64string', 'b64decode', 'base64_decode', 'decode_base64', 'atob', 'printf', 'echo', 'certutil', 'uudecode', 'codecs', 'marshal', 'zlib', 'pack(', 'fromhex', 'unhexlify'],
     detect: encodedFinding,
     examples: {
@@ -2575,6 +2576,7 @@ const rules: Rule[] = [
   },
   {
     id: 'C08', name: 'Command name obfuscated (quote splicing, $IFS, escapes, globbing, variables)', primitive: 'MANIPULATION', score: 4,
+    mechanism: true,
     detect: obfuscationFinding,
     examples: {
       flag: ["r''m -rf /tmp/x", 'c"a"t /etc/hostname', 'ca$@t /etc/hostname', "$'\\x63\\x61\\x74' /etc/hostname", '/???/c?t /etc/hostname', 'a=cu;b=rl;$a$b http://x', '{cat,/etc/hostname}'],

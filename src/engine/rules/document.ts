@@ -764,6 +764,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D07', name: 'Hidden text or instructions aimed at AI readers', primitive: 'MANIPULATION', score: 7,
+      mechanism: true,
       // INJECT and HIDDEN_STYLE literals; zero-width characters in the raw value set the context mark
       keywords: [
         'ignore', 'disregard', 'forget', 'override', 'bypass', 'instruction', 'note to', 'note for', 'message to', 'message for', 'you are a', 'reading this', 'processing this', 'summarizing this', 'summarising this', 'reviewing this', 'im_start', '[system]', '[inst]', 'system>', 'do not tell', 'do not inform', 'do not alert', 'do not notify', 'do not mention', 'ai,', 'ai:', 'ais,', 'ais:', 'assistant,', 'assistant:', 'assistants,', 'assistants:', 'chatbot,', 'chatbot:', 'chatbots,', 'chatbots:', 'llm,', 'llm:', 'llms,', 'llms:', 'model,', 'model:', 'models,', 'models:', 'gpt,', 'gpt:', 'gpts,', 'gpts:', 'copilot,', 'copilot:', 'copilots,', 'copilots:', 'agent:', 'agents:', 'agent,', 'agents,', 'reader:', 'readers:', 'system:', 'systems:', 'bots:', 'tools:',

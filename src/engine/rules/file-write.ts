@@ -1057,6 +1057,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
   },
   {
     id: 'W16',
+    mechanism: true,
     name: 'Decode-and-execute (obfuscated) payload written',
     primitive: 'MANIPULATION',
     score: 7,

@@ -1472,6 +1472,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     },
     {
       id: 'M14', name: 'Prompt injection aimed at an AI recipient', primitive: 'MANIPULATION', score: 7,
+      mechanism: true,
       keywords: ['ignore', 'disregard', 'forget', 'override', 'bypass', 'instructions', 'you are now', 'you are a', 'you are an', 'reading this', 'processing this', 'summarizing this', 'summarising this', 'im_start', '[system', '[inst', 'system>', 'system prompt', 'do not tell', 'do not inform', 'do not alert', 'do not notify', 'system', 'authorized you', 'authorised you', 'approved you', 'allowed you', 'permitted you', 'proceed without'],
       pattern: INJECT, detect: promptInjection,
       examples: {

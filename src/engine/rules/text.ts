@@ -347,6 +347,7 @@ const rules: ThreatRule<Ctx>[] = [
   },
   {
     id: 'P05',
+    mechanism: true,
     name: 'Hidden instructions addressed to an AI reader',
     primitive: 'MANIPULATION',
     score: 6,
@@ -556,6 +557,7 @@ const rules: ThreatRule<Ctx>[] = [
   },
   {
     id: 'P11',
+    mechanism: true,
     name: 'Instruction to trigger a sensitive tool action (send email, run command, call a tool)',
     primitive: 'MANIPULATION',
     score: 5,
@@ -699,6 +701,7 @@ const rules: ThreatRule<Ctx>[] = [
   },
   {
     id: 'P14',
+    mechanism: true,
     name: 'Invisible, bidi-control or Unicode-tag characters in prompt text',
     primitive: 'MANIPULATION',
     score: 3,
@@ -725,6 +728,7 @@ const rules: ThreatRule<Ctx>[] = [
   },
   {
     id: 'P15',
+    mechanism: true,
     name: 'Obfuscated injection (base64, leetspeak, spaced letters, homoglyphs)',
     primitive: 'MANIPULATION',
     score: 3,

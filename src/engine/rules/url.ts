@@ -1038,6 +1038,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
     },
     {
       id: 'U08',
+      mechanism: true,
       name: 'IP address written in an obfuscated form',
       primitive: 'EXFILTRATION',
       score: 5,
@@ -1478,6 +1479,7 @@ const urlAnalyzer: Analyzer<UrlContext> = {
     },
     {
       id: 'U24',
+      mechanism: true,
       name: 'Needless encoding hiding the URL',
       primitive: 'MANIPULATION',
       score: 4,
