@@ -34,9 +34,6 @@ const SEPARABLES: readonly Separable[] = [
   { verbs: ['gooi', 'gooit', 'gooien'], particle: 'weg', op: 'op:delete' },
 ];
 
-/** The verbs' words, for the lexicon's `sep` group. */
-export const SEPARABLE_VERBS: readonly string[] = [...new Set(SEPARABLES.flatMap((x) => x.verbs))];
-
 const SEP = tagId('sep');
 const BY_VERB = new Map<string, { particle: string; op: number }[]>();
 for (const x of SEPARABLES) for (const v of x.verbs) {
