@@ -235,13 +235,16 @@ export function explainFrame(r: Reading, f: Frame): string[] {
 /** A structured action's verdict by the shared classes: the class, its score (levelled as a prose frame's) and its primitive. */
 export interface TagVerdict { readonly cls: OpClass; readonly score: number; readonly primitive: Primitive; readonly object: number; readonly amplifier: number }
 
+/** No fact blocks: the default of judgeTags, shared so that a call allocates no set. */
+const NO_FACTS: ReadonlySet<string> = new Set();
+
 /**
  * The shared classes' verdict on a frame read from structure rather than prose (frames/effects.ts): an API call's method,
  * path and fields, a query's statement, code's calls. Such an action is one clause, so `has` answers for the operation's
  * sentence and neighbourhood alike; `facts` holds the fact blocks (fact:dest-owned). The weights, blocks and primitives
  * are the ones prose frames are judged by: a structured reader adds facts, never weights.
  */
-export function judgeTags(op: string, has: (id: number) => boolean, facts: ReadonlySet<string> = new Set()): TagVerdict | null {
+export function judgeTags(op: string, has: (id: number) => boolean, facts: ReadonlySet<string> = NO_FACTS): TagVerdict | null {
   const opId = anyTagId(op);
   let best: TagVerdict | null = null;
   for (const c of CLASSES) {
