@@ -250,7 +250,7 @@ describe('session journal and compaction', () => {
     await store.close();
   });
 
-  it('past a cap\'s worth between compactions, the page is the journal\'s newest texts, and the older pages go', async () => {
+  it('past a cap\'s worth between compactions, the page is the journal\'s newest bytes, and the older pages go', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'safegate-journal-'));
     dirs.push(dir);
     let { store, sessions } = open(dir, 3_600_000);

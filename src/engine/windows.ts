@@ -47,7 +47,6 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
   list.length = 0;
   const lower = ctx.lower;
   compiled.windowAutomaton!.scanHitsInParts(lower, found, list, compiled.wordStartEnd === null ? lower.length : compiled.wordStartEnd(ctx), true);
-  const n = text.length;
   const at = endsByGroup(list.data, list.length, found.length);
   // ctx.lower holds the text lower-cased at the text's own positions: a lead found there then marks where a pattern
   // may match the text (pattern-leads.ts)

@@ -23,7 +23,7 @@ const UTF16 = 0x8000;
  * a length (at most three bytes a unit) stays below the UTF16 bit.
  */
 const MAX_TEXT = 10_000;
-const LEVEL_CODE: Record<Level, number> = { SAFE: 0, CAUTION: 1, DANGER: 2 };
+const LEVEL_CODE = new Map<Level, number>(LEVELS.map((l, i) => [l, i]));
 const PRIMITIVE_CODE = new Map<Primitive, number>(PRIMITIVES.map((p, i) => [p, i + 1]));
 
 /** The comma-joined text of each shared (frozen, see interned.ts) id list, made once: most entries carry one of a few. */
@@ -95,7 +95,7 @@ export class EntryWriter {
     view.setUint32(this.pos, e.seq >>> 0, true);
     view.setFloat64(this.pos + 4, e.at, true);
     view.setFloat64(this.pos + 12, e.score, true);
-    buf[this.pos + 20] = LEVEL_CODE[e.level] ?? 0;
+    buf[this.pos + 20] = LEVEL_CODE.get(e.level) ?? 0;
     buf[this.pos + 21] = e.primitive === null ? 0 : (PRIMITIVE_CODE.get(e.primitive) ?? 0);
     buf[this.pos + 22] = e.facts & 0xff;
     this.pos += 23;

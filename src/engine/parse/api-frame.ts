@@ -71,9 +71,10 @@ export function apiFrames(input: ApiFrameInput): EffectFrame[] {
       notes.push(`relay ${input.host}`);
     }
   }
-  if (op === 'op:disable' && silenceDays(pairs) >= 7) {
+  const days = op === 'op:disable' ? silenceDays(pairs) : 0;
+  if (days >= 7) {
     tags.add('perm');
-    notes.push(`silenced for ${Math.round(silenceDays(pairs))} days`);
+    notes.push(`silenced for ${Math.round(days)} days`);
   }
   // the object is read only when the amplifiers could make a frame of this operation fire with some object
   if (!couldFire(op, tags, hypothetical(op, pairs))) return [];

@@ -159,7 +159,7 @@ export function readFields(pairs: readonly FieldPair[], own = ''): FieldReading 
 }
 
 /** The host of a URL value (lower-case; '' when there is none). */
-export function hostOfUrl(v: string): string {
+function hostOfUrl(v: string): string {
   const at = v.indexOf('://');
   if (at < 0) return '';
   let e = at + 3;
