@@ -535,6 +535,9 @@ const swapPair = (p: readonly [string, string] | undefined): [string, string] | 
 const CREATE_LAST = ['erstell', 'erzeug', 'anleg', 'generier', 'ausstell', 'creer', 'generer', 'crear', 'generar', 'criar', 'gerar', 'creare', 'generare', 'aanmak', 'genereren'];
 const CRED_OBJ = ['pattoken', 'apikey', 'accesskey', 'secretkey', 'serviceaccountkey', 'signingkey', 'token', 'credential', 'key', 'secret', 'client secret', 'app password', 'service-account', 'serviceaccount'];
 const CREATE_VERBS = ['creat', 'generat', 'issu', 'mint', 'add', 'new', 'make', 'provision', 'register'];
+/** What a "never expires" request keeps (a credential or a password) and what it creates (a password, an account, a user). */
+const KEPT_OBJ = [...CRED_OBJ, 'password'];
+const CREATED_OBJ = ['password', 'account', 'user'];
 
 function expiryDays(metadata: Metadata): number | undefined {
   const d = metaNumber(metadata, 'expires_in_days', 'expiry_days', 'ttl_days', 'days');
@@ -673,7 +676,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // an existing credential set never to expire ("set the svc-legacy password to never expire") lasts as long
         // or an account created with a password that never expires (a standing back door)
         // German and other verb-final orders name the key before the verb ("… Schlüssel … auf 'nie' setzen")
-        const kept = made ?? (never ? near(ctx.words, KEEP_VERBS, [...CRED_OBJ, 'password'], 6) ?? near(ctx.words, CREATE_VERBS, ['password', 'account', 'user'], 8) ?? swapPair(near(ctx.words, CRED_OBJ_FOREIGN, KEEP_LAST, 10)) : undefined);
+        const kept = made ?? (never ? near(ctx.words, KEEP_VERBS, KEPT_OBJ, 6) ?? near(ctx.words, CREATE_VERBS, CREATED_OBJ, 8) ?? swapPair(near(ctx.words, CRED_OBJ_FOREIGN, KEEP_LAST, 10)) : undefined);
         if (kept === undefined) return undefined;
         if (!never && !long) return undefined;
         // an organisation's password policy without periodic expiry but with breached-password screening is current
