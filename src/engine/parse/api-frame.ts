@@ -186,14 +186,17 @@ function safeguardTags(sg: SafeguardReading, tags: Set<string>): void {
   if (found.has('own')) tags.add('dest:own');
 }
 
+const START_KEYS: readonly string[] = ['start_time', 'start', 'starts_at', 'startsat', 'start_date', 'from'];
+const END_KEYS: readonly string[] = ['end_time', 'end', 'ends_at', 'endsat', 'end_date', 'until', 'to'];
+/** The time in the first pair whose key is one of keys (NaN when none or unreadable). */
+function timeAt(pairs: readonly FieldPair[], keys: readonly string[]): number {
+  const p = pairs.find((x) => keys.includes(x.key));
+  return p === undefined ? NaN : Date.parse(p.value.toUpperCase());
+}
 /** The days between a window's start and end fields (0 when either is missing or unreadable). */
 function silenceDays(pairs: readonly FieldPair[]): number {
-  const at = (keys: readonly string[]): number => {
-    const p = pairs.find((x) => keys.includes(x.key));
-    return p === undefined ? NaN : Date.parse(p.value.toUpperCase());
-  };
-  const start = at(['start_time', 'start', 'starts_at', 'startsat', 'start_date', 'from']);
-  const end = at(['end_time', 'end', 'ends_at', 'endsat', 'end_date', 'until', 'to']);
+  const start = timeAt(pairs, START_KEYS);
+  const end = timeAt(pairs, END_KEYS);
   const days = (end - start) / 86400000;
   return Number.isFinite(days) ? days : 0;
 }
