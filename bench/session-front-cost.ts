@@ -19,6 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cpuMsSince, threadCpuMs } from './thread-cpu.js';
+import { detached } from '../src/pool/interned.js';
 
 const PER_FLUSH = Math.max(1, Number(process.env.PER_FLUSH ?? 5));
 const SESSIONS = 1000;
@@ -45,7 +46,7 @@ async function child(checkout: string, flush: boolean, rounds: number): Promise<
   // one task's packed notes per group of TASK sessions (session i always gets body i mod 12), taken before the clock
   const packs = notesInLoop ? [] : Array.from({ length: Math.ceil(SESSIONS / TASK) }, (_, t) => notesFor(t * TASK));
   // a reply's text arrives as a string of its own: a copy, so nothing a session keeps refers to the shared one
-  const fresh = (shared: { text: string }) => ({ ...shared, text: `${shared.text}\0`.slice(0, -1) });
+  const fresh = (shared: { text: string }) => ({ ...shared, text: detached(shared.text) });
   const round = async (): Promise<void> => {
     for (let rep = 0; rep < PER_FLUSH; rep++) {
       for (let first = 0; first < SESSIONS; first += TASK) {

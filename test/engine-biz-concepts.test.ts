@@ -1,22 +1,11 @@
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { check } from '../src/engine/engine.js';
-import type { Metadata } from '../src/engine/types.js';
+import { conceptTests } from './support/level-cases.js';
 
 /**
  * Concepts of the business and operations types (transaction, auth, ui_action, iot, infra, git, data_pipeline): for
  * each, hard benign look-alikes in several languages that must stay SAFE, and actions with the same words that must
  * still be flagged (CAUTION or DANGER). The cases are written here, none is taken from a first-sight set.
  */
-interface Case { type: string; value: string; metadata?: Metadata }
-const level = (c: Case): string => check({ type: c.type, value: c.value, metadata: c.metadata } as never).level;
-
-function concept(name: string, pass: Case[], flag: Case[]): void {
-  test(`biz concept: ${name}`, () => {
-    for (const c of pass) assert.equal(level(c), 'SAFE', `should pass: ${c.type} ${c.value.slice(0, 120)}`);
-    for (const c of flag) assert.notEqual(level(c), 'SAFE', `should flag: ${c.type} ${c.value.slice(0, 120)}`);
-  });
-}
+const concept = conceptTests('biz');
 
 concept('numbers of a list ("#88231, 59.99 USD") are not one amount', [
   { type: 'transaction', value: 'Refund order #40417, 24.50 EUR, to the original card (Mastercard ending 0081), reason: wrong size, RMA-7781.' },

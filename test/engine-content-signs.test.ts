@@ -1,26 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check } from '../src/engine/engine.js';
-import type { Metadata } from '../src/engine/types.js';
 import { contentSign, toolResultShape } from '../src/engine/frames/parties.js';
 import { addressTags } from '../src/engine/frames/destinations.js';
 import { tagsIn } from '../src/engine/parse/message-delivery.js';
 import { tagId } from '../src/engine/frames/scan.js';
+import { conceptTests } from './support/level-cases.js';
 
 /**
  * Concepts of the content types (text, message, agent_comm, document): for each, hard benign look-alikes in several
  * languages that must stay SAFE, and actions with the same words that must still be flagged. The cases are written
  * here, none is taken from a first-sight set.
  */
-interface Case { type: string; value: string; metadata?: Metadata }
-const level = (c: Case): string => check({ type: c.type, value: c.value, metadata: c.metadata } as never).level;
-
-function concept(name: string, pass: Case[], flag: Case[]): void {
-  test(`content signs concept: ${name}`, () => {
-    for (const c of pass) assert.equal(level(c), 'SAFE', `should pass: ${c.type} ${c.value.slice(0, 120)}`);
-    for (const c of flag) assert.notEqual(level(c), 'SAFE', `should flag: ${c.type} ${c.value.slice(0, 120)}`);
-  });
-}
+const concept = conceptTests('content signs');
 
 concept('content that tells the assistant what to say, rank or recommend steers its answer', [
   { type: 'text', value: 'Our editors recommend the X900 for smoothies; it ranks first in our 2025 test.', metadata: { source: 'web' } },

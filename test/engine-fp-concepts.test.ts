@@ -1,21 +1,10 @@
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { check } from '../src/engine/engine.js';
-import type { Metadata } from '../src/engine/types.js';
+import { conceptTests } from './support/level-cases.js';
 
 /**
  * False-positive concepts: for each, hard benign look-alikes that must stay SAFE and one action that must still be
  * flagged (CAUTION or DANGER), so the concept is pinned rather than one phrase.
  */
-interface Case { type: string; value: string; metadata?: Metadata }
-const level = (c: Case): string => check({ type: c.type, value: c.value, metadata: c.metadata } as never).level;
-
-function concept(name: string, pass: Case[], flag: Case[]): void {
-  test(`fp concept: ${name}`, () => {
-    for (const c of pass) assert.equal(level(c), 'SAFE', `should pass: ${c.type} ${c.value.slice(0, 120)}`);
-    for (const c of flag) assert.notEqual(level(c), 'SAFE', `should flag: ${c.type} ${c.value.slice(0, 120)}`);
-  });
-}
+const concept = conceptTests('fp');
 
 concept('a resource named as sandbox, dev, preview or per-PR environment is disposable', [
   { type: 'infra', value: 'aws rds delete-db-instance --db-instance-identifier pr-77-db --skip-final-snapshot' },

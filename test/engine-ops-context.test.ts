@@ -1,7 +1,5 @@
 import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { check } from '../src/engine/engine.js';
-import type { ActionType } from '../src/engine/types.js';
+import { assertSafe, assertFlagged, assertDanger } from './support/level-cases.js';
 
 /**
  * What iot, transaction and ui_action actions do, pinned by level: device settings written as key=value read as the
@@ -9,15 +7,6 @@ import type { ActionType } from '../src/engine/types.js';
  * click. Each concept has dangerous variants and hard look-alikes in fresh phrasings and several languages; none is a
  * case of a measuring set.
  */
-type Case = readonly [ActionType, string, Record<string, unknown> | undefined];
-
-function wrongLevels(cases: readonly Case[], want: (level: string) => boolean): string[] {
-  return cases.map(([type, value, metadata]) => `${check({ type, value, metadata }).level} ${type}: ${value}`).filter((l) => !want(l.split(' ')[0]!));
-}
-const assertSafe = (cases: readonly Case[]): void => assert.deepEqual(wrongLevels(cases, (l) => l === 'SAFE'), [], 'routine actions flagged');
-const assertFlagged = (cases: readonly Case[]): void => assert.deepEqual(wrongLevels(cases, (l) => l !== 'SAFE'), [], 'dangerous actions missed');
-const assertDanger = (cases: readonly Case[]): void => assert.deepEqual(wrongLevels(cases, (l) => l === 'DANGER'), [], 'dangerous actions not DANGER');
-
 test('iot: key=value device settings read as the operation they stand for', () => {
   assertDanger([
     ['iot', 'mqtt pub -t plant/press4/cmd -m \'{"guard_door":"off","mode":"run"}\'', { protocol: 'mqtt' }],

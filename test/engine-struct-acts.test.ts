@@ -1,7 +1,5 @@
 import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { check } from '../src/engine/engine.js';
-import type { ActionType } from '../src/engine/types.js';
+import { assertSafe, assertFlagged } from './support/level-cases.js';
 
 /**
  * What the structured action types (code, command, url, api_call, query, file_write, git) do, pinned by level: the
@@ -10,14 +8,6 @@ import type { ActionType } from '../src/engine/types.js';
  * name filters, scratch targets, tests). Each concept has dangerous variants and hard look-alikes in fresh phrasings;
  * none is a case of a measuring set.
  */
-type Case = readonly [ActionType, string, Record<string, unknown>?];
-
-function wrongLevels(cases: readonly Case[], want: (level: string) => boolean): string[] {
-  return cases.map(([type, value, metadata]) => `${check({ type, value, metadata }).level} ${type}: ${value}`).filter((l) => !want(l.split(' ')[0]!));
-}
-const assertSafe = (cases: readonly Case[]): void => assert.deepEqual(wrongLevels(cases, (l) => l === 'SAFE'), [], 'routine actions flagged');
-const assertFlagged = (cases: readonly Case[]): void => assert.deepEqual(wrongLevels(cases, (l) => l !== 'SAFE'), [], 'dangerous actions missed');
-
 test('code: SQL the code runs is judged as the statement it is, with the app-code safeguards', () => {
   assertFlagged([
     ['code', "conn.execute(text(\"UPDATE ledger_entries SET amount = 0 WHERE posted_by = 'mkrause'\"))"],

@@ -1,7 +1,5 @@
 import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { check } from '../src/engine/engine.js';
-import type { ActionType } from '../src/engine/types.js';
+import { assertSafe, assertFlagged } from './support/level-cases.js';
 
 /**
  * Safeguards that make a dangerous-sounding action routine, and the same words with the safeguard gone: an exemption
@@ -10,14 +8,6 @@ import type { ActionType } from '../src/engine/types.js';
  * after it or left by a change ("from read-only to admin"), entries re-dated into another period. Fresh phrasings in
  * several languages; none is a case of a measuring set.
  */
-type Case = readonly [ActionType, string, Record<string, unknown>?];
-
-function wrongLevels(cases: readonly Case[], want: (level: string) => boolean): string[] {
-  return cases.map(([type, value, metadata]) => `${check({ type, value, metadata }).level} ${type}: ${value}`).filter((l) => !want(l.split(' ')[0]!));
-}
-const assertSafe = (cases: readonly Case[]): void => assert.deepEqual(wrongLevels(cases, (l) => l === 'SAFE'), [], 'routine actions flagged');
-const assertFlagged = (cases: readonly Case[]): void => assert.deepEqual(wrongLevels(cases, (l) => l !== 'SAFE'), [], 'dangerous actions missed');
-
 test('taking an exemption off a protection tightens it; adding one weakens it', () => {
   assertSafe([
     ['auth', "Remove the 'Contractors' exclusion from conditional access policy 'CA02 - Require MFA for all users' now that the audit is closed."],

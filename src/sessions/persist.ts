@@ -34,7 +34,7 @@ const journalKey = (n: number) => String(n).padStart(10, '0');
 /** A history entry as earlier versions stored it: a tuple, so the field names were not packed with every action. */
 type EntryTuple = [number, string, string, string, number, Level, Primitive | null, readonly string[], string | null, number, readonly string[], number[], number];
 /** Actions as a record or page holds them: binary entries, or (earlier versions) the JSON text of an array of tuples or the array. */
-type StoredTuples = Uint8Array | string | EntryTuple[];
+type StoredEntries = Uint8Array | string | EntryTuple[];
 
 /**
  * One session's change in a journal record: ns, id, createdAt, agentId, lastActivityAt, actionCount, peakScore,
@@ -43,7 +43,7 @@ type StoredTuples = Uint8Array | string | EntryTuple[];
  * only those found since its last record (appended on replay) else 0 or absent (they replace the stored ones; records
  * written before chains were appended have no such element).
  */
-type Delta = [string, string, number, string | null, number, number, number, number, number, ChainRecord[] | null, StoredTuples, 0 | 1, (0 | 1)?];
+type Delta = [string, string, number, string | null, number, number, number, number, number, ChainRecord[] | null, StoredEntries, 0 | 1, (0 | 1)?];
 /** A session removed (expired, evicted): ns, id. */
 type Removal = [string, string];
 type JournalRecord = Array<Delta | Removal>;
@@ -58,7 +58,7 @@ function encodeFrom(history: readonly HistoryEntry[], from: number): Buffer {
 }
 
 /** The entries a record or page holds, whatever version wrote it. */
-function entriesOf(stored: StoredTuples): HistoryEntry[] {
+function entriesOf(stored: StoredEntries): HistoryEntry[] {
   if (stored instanceof Uint8Array) return readEntries(stored);
   const tuples = typeof stored === 'string' ? (JSON.parse(stored) as EntryTuple[]) : stored;
   return tuples.map(fromTuple);
@@ -130,7 +130,7 @@ export interface LoadedSessions {
 
 export class SessionDb {
   private readonly headers: Database<SessionHeader, string>;
-  private readonly pages: Database<StoredTuples, string>;
+  private readonly pages: Database<StoredEntries, string>;
   private readonly chains: Database<ChainRecord[], string>;
   private readonly journal: Database<JournalRecord, string>;
   /** Number of the next journal record, and the keys of those written since the last compaction. */
@@ -146,7 +146,7 @@ export class SessionDb {
 
   constructor(private readonly store: Store) {
     this.headers = store.db<SessionHeader>('sessions');
-    this.pages = store.db<StoredTuples>('sessionHistory');
+    this.pages = store.db<StoredEntries>('sessionHistory');
     this.chains = store.db<ChainRecord[]>('sessionChains');
     this.journal = store.db<JournalRecord>('sessionJournal');
   }
