@@ -153,7 +153,9 @@ function evaluate(cc: CompiledClaim, ctx: BaseContext & FrameCarrier, profile: F
   if (score === 0) return null;
   if (type === 'document' && !handedOver(ctx.metadata) && reportGenre(r.lower)) return null;
   // release notes, a post-mortem or an incident note pasted or relayed tell what happened; they set no policy
-  if (type !== 'document' && (reportGenre(r.lower) || (r.anywhere[ATTEMPT] === 1 && r.anywhere[HANDLED] === 1))) return null;
+  if (type !== 'document' && reportGenre(r.lower)) return null;
+  // an attempt told of with what stopped it is an incident note, in any type
+  if (r.anywhere[ATTEMPT] === 1 && r.anywhere[HANDLED] === 1) return null;
   // a JSON object or array of records (payees, shipments, a tool's result) states no claim: it lists data
   // (a chat turn written as data, {"role": "system", "content": …}, is a message, not a record)
   if (recordData(r.lower) && r.roleTurn === null) return null;
