@@ -331,7 +331,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   }
   // "Leiten Sie … weiter": a separable verb is its operation when its particle closes the clause (separable.ts)
   const joined = termTags[SEP_VERB] === 1 ? separableVerbs(lower, terms) : terms;
-  let hits = outsideShapes(opsInsideObjects(lower, termTags[VETO] === 1 ? dropVetoed(joined) : joined), shapes);
+  let hits = outsideShapes(opsInsideObjects(lower, termTags[VETO] === 1 ? dropVetoed(joined) : joined), shapes, lower);
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
   if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits);
   if (termTags[NEG] === 1) hits = deniedRisks(hits);
@@ -418,9 +418,16 @@ const ADDRESS = extraTagId('dest:address');
 const FREEMAIL = extraTagId('dest:freemail');
 
 /** Words inside an e-mail address say nothing about the action; inside a URL they may name a place, never an operation. */
-function outsideShapes(hits: TermHit[], shapes: readonly { start: number; end: number; tag: number }[]): TermHit[] {
+function outsideShapes(hits: TermHit[], shapes: readonly { start: number; end: number; tag: number }[], s = ''): TermHit[] {
   if (shapes.length === 0) return hits;
-  return hits.filter((h) => !shapes.some((x) => h.start >= x.start && h.start < x.end && (x.tag === ADDRESS || x.tag === FREEMAIL || h.tags.some((t) => OPS.has(t)))));
+  return hits.filter((h) => !shapes.some((x) => h.start >= x.start && h.start < x.end && (x.tag === ADDRESS || x.tag === FREEMAIL || h.tags.some((t) => OPS.has(t)) || topLevelLabel(s, h, x.end))));
+}
+
+/** The hit is a host's top-level domain ("agents-hub.dev/a2a", "tools.app"): a registry's suffix, not an environment or a place. */
+function topLevelLabel(s: string, h: TermHit, shapeEnd: number): boolean {
+  if (s === '' || h.start === 0 || s.charCodeAt(h.start - 1) !== 46) return false;
+  const c = h.end >= shapeEnd || h.end >= s.length ? 32 : s.charCodeAt(h.end);
+  return c === 47 || c === 58 || c === 32 || c === 10 || c === 63 || c === 35;
 }
 
 const PUBLIC = tagId('dest:public');
