@@ -544,9 +544,11 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'dest:own',
     terms: { en: ['myself', 'my own', 'to my', 'into my', 'my new', 'own account', 'my other account', 'between my accounts', 'my savings', 'my checking', 'my brokerage', 'my account',
+      // the organisation's own accounts: money or data moved between them stays with its owner
+      'our own accounts', 'between our accounts', 'between our own accounts', 'same legal entity', "the company's own", "company's own account", 'own-account transfer', 'own account transfer',
       // the trash of one person's mailbox: what its owner already deleted
-      'gmail > trash', 'gmail trash', 'trash in gmail', 'outlook > deleted items', 'trash in outlook'], de: ['mein eigenes', 'meine eigene', 'mich selbst'], fr: ['moi-même', 'mon propre', 'ma propre'], es: ['mi propia', 'mi propio'], pt: ['meu próprio', 'minha própria'], it: ['il mio conto', 'me stesso'], nl: ['mezelf', 'mijn eigen'] },
-    examples: ['send the report to my own inbox'],
+      'gmail > trash', 'gmail trash', 'trash in gmail', 'outlook > deleted items', 'trash in outlook'], de: ['mein eigenes', 'meine eigene', 'mich selbst', 'dieselbe gesellschaft', 'derselben gesellschaft', 'eigene konten', 'eigenen konten'], fr: ['moi-même', 'mon propre', 'ma propre', 'même entité juridique', 'nos propres comptes'], es: ['mi propia', 'mi propio', 'misma entidad jurídica', 'nuestras propias cuentas'], pt: ['meu próprio', 'minha própria', 'mesma entidade jurídica', 'nossas próprias contas'], it: ['il mio conto', 'me stesso', 'stessa entità giuridica', 'nostri conti'], nl: ['mezelf', 'mijn eigen', 'dezelfde juridische entiteit', 'eigen rekeningen'] },
+    examples: ['send the report to my own inbox', 'move the surplus between our own accounts (same legal entity)'],
   },
   {
     tag: 'dest:chat',
