@@ -13,6 +13,7 @@
 import { ACT_GROUPS } from './lexicon-acts.js';
 import { SCRIPT_GROUPS } from './lexicon-scripts.js';
 import { CONTENT_GROUPS } from './lexicon-content.js';
+import { BIZ_GROUPS } from './lexicon-biz.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -1532,4 +1533,6 @@ export const LEXICON: readonly LexiconGroup[] = [
   ...SCRIPT_GROUPS,
   // steering, standing rules, footholds and markings read in content (lexicon-content.ts)
   ...CONTENT_GROUPS,
+  // the top of a privilege ladder, the audit trail, deception (lexicon-biz.ts)
+  ...BIZ_GROUPS,
 ];
