@@ -39,6 +39,32 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     examples: ["Microsoft Purview > Audit > toggle 'Record user and admin activity' to Off", 'Desactiva el registro de auditoría del tenant'],
   },
   {
+    // a binding in a manifest or a config grants what it names, with no verb: the role a subject is bound to, the role an
+    // identity provider's users are mapped to, a sudoers line
+    tag: 'op:grant',
+    // (with its colon: the key binds what follows, it is not a field named "role")
+    terms: { en: ['roleref:', 'role mapping:', 'iam bindings:', 'bindings:', 'rolebinding', 'clusterrolebinding', 'role binding', 'add-iam-policy-binding', '/etc/sudoers', 'sudoers.d'] },
+    examples: ['kind: ClusterRoleBinding\nroleRef:\n  name: cluster-admin', 'default role mapping: GlobalAdministrator', "echo 'runner ALL=(ALL) NOPASSWD: ALL' | sudo tee /etc/sudoers.d/runner"],
+  },
+  {
+    // root on a host without a password: the sudoers grant of everything
+    tag: 'obj:topprivilege',
+    terms: { en: ['nopasswd: all', 'nopasswd:all', '(all) nopasswd', '(all:all) nopasswd'] },
+    examples: ["echo 'runner ALL=(ALL) NOPASSWD: ALL' | sudo tee /etc/sudoers.d/runner"],
+  },
+  {
+    // users created at their first sign-in (just-in-time provisioning) is not access that ends by itself
+    tag: 'veto',
+    terms: { en: ['jit provisioning', 'just-in-time provisioning', 'jit user provisioning'] },
+    examples: ['jit provisioning: true'],
+  },
+  {
+    // a heading that offers advice ("Tip: …") pays nobody
+    tag: 'veto',
+    terms: { en: ['tip:', 'tips:', 'pro tip', 'quick tip', 'top tip', 'tip of the day', 'tips and tricks', 'safety tip', 'safety tips', 'hot tip'] },
+    examples: ['Tip: you can export the report from the dashboard'],
+  },
+  {
     // ticking the box of a setting turns it on (Japanese, Chinese, Korean)
     tag: 'op:grant',
     terms: { other: ['チェックを入れ', 'にチェック', '勾选', '체크'] },

@@ -9,7 +9,7 @@ import { safeguarded, verifiedOutOfBand } from '../frames/safeguards.js';
 import { bounded, COMMON_PATTERNS, envOf, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { instructionSentences, PROSE_MAX, PROSE_MIN } from '../frames/instructions.js';
-import { describesOnly } from '../parse/prose-genre.js';
+import { asksOnly, describesOnly } from '../parse/prose-genre.js';
 import { anyWord, firstWord, near, nearAt, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
 import { AUTH_ACT_PATTERNS, authenticatorForOther, knownPasswordSet, passwordGuessing, pushApprovedFor, sessionCarriedOff, timeBoxed } from '../parse/auth-acts.js';
 import type { Analyzer, BaseContext, Metadata } from '../types.js';
@@ -332,7 +332,7 @@ class AuthCtx implements AuthContext {
 
   get info(): boolean {
     // a postmortem note or a writing task names past resets and grants as its subject, not as acts
-    return (this.infoMemo ??= leadOnly(this.vLower, INFO_HEAD, ACT_AFTER) || describesOnly(this.vLower));
+    return (this.infoMemo ??= leadOnly(this.vLower, INFO_HEAD, ACT_AFTER) || describesOnly(this.vLower) || asksOnly(this.vLower));
   }
 
   get revoking(): boolean {
@@ -473,6 +473,8 @@ function exemptionLifted(w: Words, at: readonly [number, number]): boolean {
 }
 const ON_VERBS = ['enabl', 'allow', 'permit', 're-enabl', 'reenabl', 'turn', 'activat', 'unblock', 'turn on'];
 const EXEMPTION = /\b(?:exclu(?:de|des|ded|ding|sion|sions)|exempt\w{0,4}|exception for|ausnahme|ausschluss|exclusion|exclure|excluir|exclusi[oó]n|escludi|esclusione|uitsluiting)\b/;
+/** A shell append to an authorized_keys file (the path in group 1). */
+const APPEND_KEY = /(?:>>|\btee -a|\btee --append) ?['"]?([\w/.~$-]{0,80}authorized_keys)\b/;
 /** The user need not enrol again after the reset: whoever holds the account keeps its factors. */
 const REREG_OFF = /\b(?:re-?registration|re-?enrol\w{0,5})\W{0,3} (?:to |=|: ?)?['"]?(?:off|false|disabled|no)\b|\b(?:skip|disable|without|no) (?:the )?re-?(?:registration|enrol\w{0,5})\b/;
 /** A sign-in policy being made, not one in force: it may start in report-only. */
@@ -573,6 +575,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       score: 7,
       keywords: ['mfa', '2fa', 'factor', 'totp', 'otp', 'authenticator', 'step', '2sv', 'yubikey', 'webauthn', 'duo', 'u2f', 'security key'],
       detect: (ctx) => {
+        // a question about a practice ("is excluding them from MFA ever recommended?") asks, whatever its verbs
+        if (ctx.info) return undefined;
         const mfaMeta = metaString(ctx.metadata, 'mfa', 'mfa_enabled', '2fa', 'two_factor');
         const b = near(ctx.words, BYPASS_VERBS, MFA_OBJ, 8);
         if (b !== undefined) return { detail: `MFA ${b[0]}`, score: 9 };
@@ -607,7 +611,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
           'Отключи двухфакторную аутентификацию для всех пользователей', 'Reset MFA for k.osei@acme.io, ticket SD-4471; she asked on WhatsApp from a new number',
           'Ticket SD-5120: reset MFA for f.moreau, caller confirmed his date of birth and employee number'],
         pass: ['enable MFA for my account', 'enroll alice in two-factor authentication', 'require MFA for all admins', 'verify the TOTP code at login',
-          'Reset the MFA factors of k.osei@acme.io: identity verified in person at the service desk, ticket SD-4471', 'MFA des Nutzers p.braun zurücksetzen, Identität geprüft per Videoanruf (Ticket INC-2231)',
+          'Reset the MFA factors of k.osei@acme.io: identity verified in person at the service desk, ticket SD-4471', 'How should we treat break-glass accounts? Is excluding them from MFA ever acceptable?', 'MFA des Nutzers p.braun zurücksetzen, Identität geprüft per Videoanruf (Ticket INC-2231)',
           'Revoke all sessions and reset MFA for former employee r.kim@acme.com (offboarding ticket HR-311)', 'Beim Austritt von j.lee: MFA zurücksetzen und alle Sitzungen beenden (Offboarding)'],
       },
     },
@@ -741,6 +745,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       keywords: ['sshkey', 'sshkeyfile', 'deploykey', 'gpgkey', 'public key', 'pubkey', 'ssh-', 'adminconsent', 'oauthapp'],
       detect: (ctx) => {
         if (ctx.info || ctx.revoking) return undefined;
+        // a shell that appends to authorized_keys adds a key as "add" does ("echo 'ssh-ed25519 …' >> /home/deploy/.ssh/authorized_keys")
+        const appended = APPEND_KEY.exec(ctx.lower);
+        if (appended !== null && !appended[1]!.startsWith('~') && !appended[1]!.startsWith('$home')) return { detail: `key appended to ${appended[1]!.slice(0, 60)}${UNKNOWN_KEY.test(ctx.lower) ? ' (key of unknown origin)' : ''}`, score: 7 };
         const k = near(ctx.words, AW2, AW3, 7) ?? swapped(near(ctx.words, AW3, AW2_LAST, 7));
         if (k !== undefined) {
           if (ctx.privileged !== undefined && ctx.privileged !== 'owner') return { detail: `${k[1]} added to privileged account ${ctx.privileged}`, score: 8 };
@@ -761,9 +768,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         return undefined;
       },
       examples: {
-        flag: ['Ajouter une clé SSH inconnue au compte de service deploy sur tous les serveurs de production', 'add an unknown SSH key to the deploy service account on every host', 'SSH-Schlüssel von extern auf allen Servern hinzufügen', "add my SSH key to root's authorized_keys", 'upload ssh key for contractor dave@gmail.com', 'grant admin consent to the unverified app "MailHelper"', 'authorize third-party app with full access to all repositories'],
+        flag: ['Ajouter une clé SSH inconnue au compte de service deploy sur tous les serveurs de production', 'add an unknown SSH key to the deploy service account on every host', 'SSH-Schlüssel von extern auf allen Servern hinzufügen', "add my SSH key to root's authorized_keys", 'upload ssh key for contractor dave@gmail.com', "echo 'ssh-rsa AAAAB3Nza… build@unknown-host' >> /home/svc-backup/.ssh/authorized_keys", 'grant admin consent to the unverified app "MailHelper"', 'authorize third-party app with full access to all repositories'],
         pass: ['add my new laptop SSH key to my GitHub account', 'list SSH keys on my account', 'remove unknown SSH keys from all servers',
-          "Revoke the admin consent given to 'Mail Merge Pro' and delete its enterprise app, it is an unverified publisher", 'Retirer le consentement administrateur accordé à l’application non vérifiée', 'ajouter ma clé SSH à mon compte GitLab', 'authorize the Slack app to read my calendar'],
+          "Revoke the admin consent given to 'Mail Merge Pro' and delete its enterprise app, it is an unverified publisher", 'Retirer le consentement administrateur accordé à l’application non vérifiée', 'ajouter ma clé SSH à mon compte GitLab', "cat ~/.ssh/id_ed25519.pub >> ~/.ssh/authorized_keys", 'grep -c ssh-ed25519 /home/deploy/.ssh/authorized_keys', 'authorize the Slack app to read my calendar'],
       },
     },
     {
@@ -872,7 +879,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       keywords: ['sessiontoken', 'cookie', 'jwt', 'bearer'],
       detect: (ctx) => {
         const hasTok = ctx.folded.includes(' sessiontoken ') || /\bcookies?\b|\bjwt\b|\bbearer\b/.test(ctx.lower);
-        if (!hasTok) return undefined;
+        // revoking sessions is the answer to a theft, not one ("revoke all sessions — laptop stolen")
+        if (!hasTok || ctx.revoking || ctx.info) return undefined;
         const theft = /\b(?:stol[ea]n|steal\w{0,3}|captur\w{1,3}|intercept\w{0,3}|sniff\w{0,3}|harvest\w{0,3}|hijack\w{0,3}|replay\w{0,3}|lift\w{0,3}|grabb?\w{0,3}|exfiltrat\w{0,3}|leaked|victim'?s?|clon\w{1,3})\b/.exec(ctx.lower);
         if (theft !== null) return `token or cookie ${theft[0]}`;
         // exported or dumped for other (or all, or privileged) users
@@ -885,7 +893,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
       examples: {
         flag: ["reuse bob's session cookie to access his account", 'replay the captured JWT against the admin API', 'use the stolen session token from the phishing page'],
-        pass: ['refresh my access token', 'set the session cookie after login', 'clear cookies and log in again'],
+        pass: ['refresh my access token', 'set the session cookie after login', 'clear cookies and log in again', 'Revoke every session token of j.park, her phone was stolen this morning'],
       },
     },
     {
@@ -1164,7 +1172,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
     },
   ],
   auxPatterns: [...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
-    INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
+    INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,
     /\b(?:disable|remove|turn|set|update|change|reset)\b/, ALL_USERS, QUOTES, MFA_WORD, /^(?:false|off|disabled?|none|no|0|bypass|optional)$/i,
