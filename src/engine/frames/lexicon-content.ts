@@ -120,8 +120,15 @@ export const CONTENT_GROUPS: readonly LexiconGroup[] = [
   {
     // a change held until a call-back to the number already on file: the verification the lure tries to skip
     tag: 'claim:verified',
-    terms: { en: ['callback verification', 'call-back verification', 'known phone number'], de: ['bekannten nummer', 'bekannte telefonnummer', 'bekannten telefonnummer', 'rückbestätigung', 'rückrufverifizierung', 'erst nach'], fr: ['après vérification', 'contre-appel'], es: ['solo después de', 'verificación por llamada'], it: ['solo dopo'] },
-    examples: ['Die Bankverbindung wird erst nach telefonischer Rückbestätigung unter der bekannten Nummer geändert.', 'Bitte eine Rückrufverifizierung über die bekannte Telefonnummer anstoßen.'],
+    // or sent only through the organisation's own portal, never on an e-mail's word
+    terms: {
+      en: ['callback verification', 'call-back verification', 'known phone number', 'through the hr portal', 'via the hr portal', 'self-service portal', 'changes by e-mail', 'changes by email'],
+      de: ['bekannten nummer', 'bekannte telefonnummer', 'bekannten telefonnummer', 'rückbestätigung', 'rückrufverifizierung', 'erst nach', 'über das portal', 'änderungen per e-mail'],
+      fr: ['après vérification', 'contre-appel', 'par le portail', 'via le portail', 'changement par e-mail', 'changement par mail'], es: ['solo después de', 'verificación por llamada', 'a través del portal', 'cambios por correo'],
+      it: ['solo dopo', 'tramite il portale', 'modifiche via email'], pt: ['pelo portal', 'através do portal', 'alterações por e-mail'],
+    },
+    examples: ['Die Bankverbindung wird erst nach telefonischer Rückbestätigung unter der bekannten Nummer geändert.', 'Bitte eine Rückrufverifizierung über die bekannte Telefonnummer anstoßen.',
+      'pour modifier votre RIB, merci de passer par le portail RH', 'We never accept bank changes by e-mail.'],
   },
   {
     // the owners shut out of what they owned: the grant cannot be taken back by them
