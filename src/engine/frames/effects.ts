@@ -2,7 +2,7 @@ import type { BaseContext, Example, Finding, ThreatRule } from '../types.js';
 import { anyTagId } from './reader.js';
 import { BLOCKING_TAG_IDS, judgeTags } from './generic-score.js';
 import { foldAccents } from './fold.js';
-import { scanTerms, TAGS } from './scan.js';
+import { phraseTermTags, TAGS } from './scan.js';
 import { FREE_MAIL } from './destinations.js';
 
 /**
@@ -57,11 +57,25 @@ const idOf = (t: string): number => {
  * `extra`: tags the reader may still add (production named, a concealment).
  */
 export function couldFire(op: EffectOp, tags: ReadonlySet<string>, extra: readonly string[] = []): boolean {
-  const ids: number[] = [];
-  for (const t of tags) ids.push(idOf(t));
-  for (const t of extra) ids.push(idOf(t));
-  return judgeTags(op, (id) => OBJECT_IDS.has(id) || ids.includes(id)) !== null;
+  // the answer depends on the operation and the tag names alone, and a reader meets few combinations (most often no
+  // tag at all): remembered by their names, so judging the classes runs once per combination
+  let key: string = op;
+  for (const t of tags) key += `,${t}`;
+  key += '|';
+  for (const t of extra) key += `,${t}`;
+  let could = COULD_FIRE.get(key);
+  if (could === undefined) {
+    const ids: number[] = [];
+    for (const t of tags) ids.push(idOf(t));
+    for (const t of extra) ids.push(idOf(t));
+    could = judgeTags(op, (id) => OBJECT_IDS.has(id) || ids.includes(id)) !== null;
+    // bounded: hostile input cannot grow it (tag names come from the readers' fixed lists)
+    if (COULD_FIRE.size >= 1024) COULD_FIRE.clear();
+    COULD_FIRE.set(key, could);
+  }
+  return could;
 }
+const COULD_FIRE = new Map<string, boolean>();
 
 /**
  * The structured reader of a type as one threat rule (`<letter>82`, the slot free in every structured type). `keywords`:
@@ -121,20 +135,20 @@ export function identifierWords(s: string, max = 256): string[] {
   const out: string[] = [];
   let start = -1;
   const n = Math.min(s.length, 8192);
-  const push = (e: number): void => {
-    const w = s.slice(start, e).toLowerCase();
-    out.push(isAscii(w) ? w : foldAccents(w));
-  };
   for (let i = 0; i < n && out.length < max; i++) {
     const c = s.charCodeAt(i);
     const upper = c >= 65 && c <= 90;
     const lower = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c >= 0xc0;
-    if (upper && start >= 0 && !isUpperRun(s, i)) { push(i); start = -1; }
+    if (upper && start >= 0 && !isUpperRun(s, i)) { pushWord(out, s, start, i); start = -1; }
     if (upper || lower) { if (start < 0) start = i; }
-    else if (start >= 0) { push(i); start = -1; }
+    else if (start >= 0) { pushWord(out, s, start, i); start = -1; }
   }
-  if (start >= 0 && out.length < max) push(n);
+  if (start >= 0 && out.length < max) pushWord(out, s, start, n);
   return out;
+}
+function pushWord(out: string[], s: string, start: number, end: number): void {
+  const w = s.slice(start, end).toLowerCase();
+  out.push(isAscii(w) ? w : foldAccents(w));
 }
 const isAscii = (w: string): boolean => {
   for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) >= 128) return false;
@@ -146,17 +160,20 @@ const isUpperRun = (s: string, i: number): boolean => {
   return p >= 65 && p <= 90;
 };
 
+/** Scratch set of objectTags (scans are synchronous; left empty). */
+const PHRASE_TAGS = new Set<number>();
+
 /** The object classes named by identifier words and by the lexicon's multi-word phrases in the same text (bounded). */
 export function objectTags(text: string, into: Set<string> = new Set()): Set<string> {
   const words = identifierWords(text);
   for (const w of words) for (const t of WORD_OBJECTS.get(w) ?? []) into.add(t);
   // the lexicon's phrases ("audit trail", "customer data"): its single words name endpoints in a path ("messages",
   // "review") more often than objects, and the identifier table above holds the single words structure uses
-  const joined = words.join(' ');
-  for (const h of scanTerms(joined)) {
-    if (joined.indexOf(' ', h.start) >= h.end || joined.indexOf(' ', h.start) < 0) continue;
-    for (const t of h.tags) if (TAGS[t]!.startsWith('obj:')) into.add(TAGS[t]!);
-  }
+  if (words.length < 2) return into;
+  PHRASE_TAGS.clear();
+  phraseTermTags(words.join(' '), PHRASE_TAGS);
+  for (const t of PHRASE_TAGS) if (TAGS[t]!.startsWith('obj:')) into.add(TAGS[t]!);
+  PHRASE_TAGS.clear();
   return into;
 }
 
@@ -169,21 +186,28 @@ const PERSONAL_HOSTS = ['duckdns.org', 'no-ip.org', 'no-ip.com', 'ddns.net', 'dy
 const RELAY_HOSTS = ['hooks.zapier.com', 'hook.eu1.make.com', 'hook.us1.make.com', 'maker.ifttt.com', 'webhook.site', 'requestbin.com', 'pipedream.net', 'api.telegram.org', 'discord.com', 'discordapp.com',
   'transfer.sh', 'file.io', '0x0.st', 'pastebin.com', 'paste.ee', 'hastebin.com', 'anonfiles.com', 'gofile.io', 'temp.sh', 'beeceptor.com', 'requestcatcher.com', 'ptsv3.com'];
 
-const PERSONAL_SET: ReadonlySet<string> = new Set(PERSONAL_HOSTS);
-const RELAY_SET: ReadonlySet<string> = new Set(RELAY_HOSTS);
-/** The host or one of its parent domains is in the set (at most eight labels looked up). */
-function underDomain(h: string, set: ReadonlySet<string>): boolean {
-  if (set.has(h)) return true;
-  for (let at = h.indexOf('.'), n = 0; at >= 0 && n < 8; at = h.indexOf('.', at + 1), n++) if (set.has(h.slice(at + 1))) return true;
-  return false;
+/** Personal and relay domains in one map (a domain is in one list only), so one walk up a host's labels reads both. */
+const PERSONAL = 1;
+const RELAY = 2;
+const DOMAIN_KINDS: ReadonlyMap<string, number> = new Map([...PERSONAL_HOSTS.map((d) => [d, PERSONAL] as const), ...RELAY_HOSTS.map((d) => [d, RELAY] as const)]);
+/** Which lists the host or one of its parent domains is in (bits; at most eight parents looked up). */
+function domainKinds(h: string): number {
+  let kinds = DOMAIN_KINDS.get(h) ?? 0;
+  for (let at = h.indexOf('.'), n = 0; at >= 0 && n < 8; at = h.indexOf('.', at + 1), n++) kinds |= DOMAIN_KINDS.get(h.slice(at + 1)) ?? 0;
+  return kinds;
 }
+const isInternalName = (h: string): boolean => {
+  for (let i = 0; i < INTERNAL_SUFFIXES.length; i++) if (h.endsWith(INTERNAL_SUFFIXES[i]!)) return true;
+  return false;
+};
 
 /** Where a host sits relative to the organisation whose request names it (`own`: the registrable domain of the request's own host). */
 export function hostReach(host: string, own = ''): string {
   const h = host.toLowerCase();
-  if (h === '' || h === 'localhost' || INTERNAL_SUFFIXES.some((s) => h.endsWith(s)) || privateIp(h)) return 'dest:internal';
-  if (underDomain(h, PERSONAL_SET)) return 'dest:personal';
-  if (underDomain(h, RELAY_SET)) return 'dest:external';
+  if (h === '' || h === 'localhost' || isInternalName(h) || privateIp(h)) return 'dest:internal';
+  const kinds = domainKinds(h);
+  if ((kinds & PERSONAL) !== 0) return 'dest:personal';
+  if ((kinds & RELAY) !== 0) return 'dest:external';
   if (own !== '' && registrable(h) === registrable(own)) return 'dest:own';
   return 'dest:host';
 }

@@ -218,12 +218,7 @@ export function scanTerms(lower: string): TermHit[] {
     FOUND[group] = 0;
     const end = data[k + 1]!;
     const start = end - TERMS.length[group]!;
-    const lead = TERMS.lead[group]!;
-    const flags = TERMS.flags[group]!;
-    if (start > 0 && lead > 0 && isWordCode(lower.charCodeAt(start - 1))) continue;
-    // the automaton's word-start test knows ASCII letters only
-    if (start > 0 && lead === 0 && lower.charCodeAt(start - 1) >= 128 && isWordCode(lower.charCodeAt(start - 1)) && !isUnspacedScript(lower.charCodeAt(start))) continue;
-    if ((flags & STEM) === 0 && end < n && (flags & WORD_END) !== 0 && isWordCode(lower.charCodeAt(end))) continue;
+    if (!edgesHold(lower, group, start, end, n)) continue;
     const tags = tagsOf(group);
     // occurrences come in order of their ends (within each part of the scan): move this one back past terms that start later
     let at = hits.length;
@@ -234,6 +229,38 @@ export function scanTerms(lower: string): TermHit[] {
   }
   POSITIONS.length = 0;
   return hits;
+}
+
+/** A term's occurrence at [start, end) stands at the word edges it needs. */
+function edgesHold(lower: string, group: number, start: number, end: number, n: number): boolean {
+  const lead = TERMS.lead[group]!;
+  const flags = TERMS.flags[group]!;
+  if (start > 0 && lead > 0 && isWordCode(lower.charCodeAt(start - 1))) return false;
+  // the automaton's word-start test knows ASCII letters only
+  if (start > 0 && lead === 0 && lower.charCodeAt(start - 1) >= 128 && isWordCode(lower.charCodeAt(start - 1)) && !isUnspacedScript(lower.charCodeAt(start))) return false;
+  return !((flags & STEM) === 0 && end < n && (flags & WORD_END) !== 0 && isWordCode(lower.charCodeAt(end)));
+}
+
+/**
+ * The tags of the phrases in `lower` (terms whose text holds a space), added to `into`: the occurrences scanTerms
+ * reports, read without making its hit list (a structured reader asks only for object phrases among identifier words).
+ */
+export function phraseTermTags(lower: string, into: Set<number>): void {
+  POSITIONS.length = 0;
+  termAutomaton().scanHitsInParts(lower, FOUND, POSITIONS);
+  const data = POSITIONS.data;
+  const count = POSITIONS.length;
+  const n = lower.length;
+  for (let k = 0; k < count; k += 2) {
+    const group = data[k]!;
+    FOUND[group] = 0;
+    const end = data[k + 1]!;
+    const start = end - TERMS.length[group]!;
+    const space = lower.indexOf(' ', start);
+    if (space < 0 || space >= end || !edgesHold(lower, group, start, end, n)) continue;
+    for (let i = TERMS.tagStart[group]!; i < TERMS.tagStart[group + 1]!; i++) into.add(TERMS.tagValues[i]!);
+  }
+  POSITIONS.length = 0;
 }
 
 /** The automaton may report one keyword twice at one end (a word-start entry reached along two failure paths). */

@@ -103,6 +103,17 @@ function words(key: string): string[] {
   return out;
 }
 
+const isGuardWord = (w: string): boolean => GUARD_WORDS.has(w) || w.startsWith('confirm') || w.startsWith('approv');
+const isSecurityWord = (w: string): boolean => SECURITY_WORDS.has(w);
+
+/** The last of `words(key)` is `w` (read in place: no list of words). */
+function lastWordIs(key: string, w: string): boolean {
+  let e = key.length;
+  while (e > 0 && (key.charCodeAt(e - 1) === 95 || key.charCodeAt(e - 1) === 45)) e--;
+  const b = Math.max(key.lastIndexOf('_', e - 1), key.lastIndexOf('-', e - 1)) + 1;
+  return e - b === w.length && key.startsWith(w, b);
+}
+
 /**
  * Keys that send a copy or money somewhere other than where it was meant to go: a named party there is a destination.
  * A message's own recipient (`to`, `cc`) at a business domain is whom mail is for; only a personal mailbox counts there.
@@ -127,11 +138,12 @@ export function readFields(pairs: readonly FieldPair[], own = ''): FieldReading 
     tags.add(tag);
   };
   for (const { key, value } of pairs) {
-    const ws = words(key);
-    const negated = ws.length > 1 && NEGATING_PREFIXES.has(ws[0]!);
-    const off = negated ? ON.has(value) : OFF.has(value);
-    const guard = ws.some((w) => GUARD_WORDS.has(w) || w.startsWith('confirm') || w.startsWith('approv'));
-    const security = ws.some((w) => SECURITY_WORDS.has(w));
+    // a key's words matter only beside a switch value (true, off, never…): most fields carry none, and are not split
+    const ws = ON.has(value) || OFF.has(value) ? words(key) : null;
+    const negated = ws !== null && ws.length > 1 && NEGATING_PREFIXES.has(ws[0]!);
+    const off = ws !== null && (negated ? ON.has(value) : OFF.has(value));
+    const guard = off && ws.some(isGuardWord);
+    const security = off && !guard && ws.some(isSecurityWord);
     if (off && (guard || security)) {
       add('safe:off', `${key}=${value}`);
       tags.add(guard ? 'obj:guardrail' : 'obj:security');
@@ -147,7 +159,7 @@ export function readFields(pairs: readonly FieldPair[], own = ''): FieldReading 
       if (value !== '' || key === 'expires') add('perm', `${key}=${value || 'unset'}`);
     }
     if (DRY_KEYS.has(key) && ON.has(value)) add('mit:dryrun', `${key}=${value}`);
-    if (DEST_KEYS.has(key) || ws[ws.length - 1] === 'email' || ws[ws.length - 1] === 'url') {
+    if (DEST_KEYS.has(key) || lastWordIs(key, 'email') || lastWordIs(key, 'url')) {
       let reach = value.includes('@') && !value.includes('://') ? mailReach(value, own) : value.includes('://') ? hostReach(hostOfUrl(value), own) : '';
       // a bare "email" field may be the sender's own address: only a personal mailbox says where the data goes
       if (reach === 'dest:external' && !FORWARD_KEYS.has(key) && value.includes('@')) reach = '';

@@ -40,7 +40,25 @@ interface CommandContext extends BaseContext {
   readonly memo: Map<RegExp, boolean>;
   /** What code handed to an interpreter on the command line does, per primitive (parse/inline-code.ts), built on first use. */
   readonly inline: ReadonlyMap<Primitive, Verdict>;
+  /**
+   * Whether `norm` (or `lower`, with `inText`) may match `re`'s lower-case form: `re` is tried, case-insensitive, on the
+   * pieces the text is joined from, so a test that most checks answer no never lower-cases (or flattens) a megabyte.
+   * `re` must accept whatever the exact test's match lower-cases from (CASELESS_KI), and match no line break.
+   */
+  mayHold(re: RegExp, inText?: boolean): boolean;
 }
+
+/**
+ * Only two code units lower-case into ASCII letters: 'İ' (to 'i' and a combining dot) and the Kelvin sign (to 'k'). A
+ * pre-test for an ASCII needle allows them where the needle has 'i' or 'k' (`[i\u0130]`, `[k\u212a]`); with the `i` flag
+ * no other non-ASCII unit matches an ASCII letter, so the pre-test is a necessary condition of the lower-cased test.
+ */
+const PRE_FROMBASE64 = /frombase64str[i\u0130]ng/i;
+const PRE_IEX = /[i\u0130]ex|[i\u0130]nvo[k\u212a]e-express[i\u0130]on/i;
+/** One literal each: a case-insensitive literal is searched far faster than an alternation of them. */
+const PRE_HEX_DECODE = [/pac[k\u212a]\(/i, /fromhex/i, /unhexl[i\u0130]fy/i];
+/** Characters either side of the seam between a giant value's normalised head and its raw tail that a pre-test reads. */
+const SEAM = 64;
 
 /** Tests a regex against the whole normalised text once per check, however many commands ask. */
 function normTest(ctx: CommandContext, re: RegExp): boolean {
@@ -109,6 +127,9 @@ function hasAnyKey(metadata: Metadata): boolean {
 class CommandCtx implements CommandContext {
   readonly cmds: readonly Cmd[];
   private normalized: string;
+  /** The normalised value as its pieces: a giant value's normalised head and raw tail (else the whole and ''). */
+  private readonly normHead: string;
+  private readonly normTail: string;
   private normLower: string | undefined = undefined;
   private textLower: string | undefined = undefined;
   private writeList: Write[] | undefined = undefined;
@@ -116,10 +137,12 @@ class CommandCtx implements CommandContext {
   private inlineMap: Map<Primitive, Verdict> | undefined = undefined;
   constructor(
     readonly raw: string, readonly text: string, readonly head: string, readonly tail: string, readonly metadata: Metadata,
-    readonly parse: ShellParse, normalized: string, readonly env: 'prod' | 'nonprod' | '', readonly branch: string,
+    readonly parse: ShellParse, normHead: string, normTail: string, readonly env: 'prod' | 'nonprod' | '', readonly branch: string,
   ) {
     this.cmds = parse.cmds;
-    this.normalized = normalized;
+    this.normHead = normHead;
+    this.normTail = normTail;
+    this.normalized = normTail === '' ? normHead : `${normHead}${normTail}`;
   }
   // the keyword scan reads an all-ASCII text from its parts with capitals folded (textParts), so a check whose rules
   // never ask for the lower-cased copy never makes it
@@ -127,6 +150,13 @@ class CommandCtx implements CommandContext {
   /** The text holds `s`, asked of its parts (the head ends with a line break, which no needle here crosses). */
   holds(s: string): boolean { return this.head.includes(s) || this.tail.includes(s); }
   get norm(): string { return this.normLower ??= this.normalized.toLowerCase(); }
+  mayHold(re: RegExp, inText = false): boolean {
+    // the text's head ends with a line break when it has a tail: no match crosses it
+    if (inText) return re.test(this.head) || (this.tail !== '' && re.test(this.tail));
+    if (re.test(this.normHead)) return true;
+    if (this.normTail === '') return false;
+    return re.test(this.normTail) || re.test(`${this.normHead.slice(-SEAM)}${this.normTail.slice(0, SEAM)}`);
+  }
   get writes(): readonly Write[] { return this.writeList ??= collectWrites(this.parse); }
   get memo(): Map<RegExp, boolean> { return this.memoMap ??= new Map(); }
   get inline(): ReadonlyMap<Primitive, Verdict> { return this.inlineMap ??= inlineVerdicts(inlinePrograms(this.cmds)); }
@@ -136,7 +166,8 @@ function prepare(value: string, metadata: Metadata): CommandContext {
   // the structure of a giant value is read from its head; the tail is only keyword-scanned, un-normalised
   const giant = value.length > 2 * PARSE_CAP;
   const normHead = giant ? normalizeUnicode(value.slice(0, PARSE_CAP)) : '';
-  const normalized = giant ? `${normHead}${value.slice(PARSE_CAP)}` : normalizeUnicode(value);
+  const normTail = giant ? value.slice(PARSE_CAP) : '';
+  const normalized = giant ? `${normHead}${normTail}` : normalizeUnicode(value);
   const anyMeta = hasAnyKey(metadata);
   const cwdMeta = anyMeta ? metaOf(metadata, CWD_KEYS) ?? '' : '';
   const afterLead = normalized.length < PARSE_CAP ? commandAfterProse(normalized) : '';
@@ -166,7 +197,7 @@ function prepare(value: string, metadata: Metadata): CommandContext {
     branch = metaOf(metadata, BRANCH_KEYS) ?? '';
     if (branch !== '') branch = branch.replace(REFS_HEADS, '');
   }
-  return new CommandCtx(value, tail === '' ? text : text + tail, text, tail, metadata, parse, normalized, env, branch);
+  return new CommandCtx(value, tail === '' ? text : text + tail, text, tail, metadata, parse, giant ? normHead : normalized, normTail, env, branch);
 }
 
 /** The first n characters of head + value.slice(PARSE_CAP) (a giant value's normalised text). */
@@ -780,8 +811,10 @@ function encodedFinding(ctx: CommandContext): Finding | null {
       return { detail: `${s.lang} evaluates decoded code`, score: 8 };
     }
   }
-  if (/frombase64string/.test(ctx.norm) && /\biex\b|invoke-expression/.test(ctx.norm)) return { detail: 'PowerShell Invoke-Expression of base64-decoded text', score: 8 };
-  if ((ctx.lower.includes('pack(') || ctx.lower.includes('fromhex') || ctx.lower.includes('unhexlify')) && normTest(ctx, HEX_EXEC)) return { detail: 'hex-encoded text decoded and executed', score: 8 };
+  // the whole-text tests lower-case a giant value only when its pieces may hold the words (a base64 run admits this
+  // rule by "rev" and holds none of them)
+  if (ctx.mayHold(PRE_FROMBASE64) && ctx.mayHold(PRE_IEX) && /frombase64string/.test(ctx.norm) && /\biex\b|invoke-expression/.test(ctx.norm)) return { detail: 'PowerShell Invoke-Expression of base64-decoded text', score: 8 };
+  if (PRE_HEX_DECODE.some((re) => ctx.mayHold(re, true)) && (ctx.lower.includes('pack(') || ctx.lower.includes('fromhex') || ctx.lower.includes('unhexlify')) && normTest(ctx, HEX_EXEC)) return { detail: 'hex-encoded text decoded and executed', score: 8 };
   return null;
 }
 
