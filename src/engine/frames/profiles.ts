@@ -54,6 +54,7 @@ export function allowlistedDestination(metadata: Metadata): boolean {
   return false;
 }
 
+const OWN_KEYS: readonly string[] = ['internal', 'own', 'own_account', 'same_owner', 'internal_transfer'];
 function transactionFacts(metadata: Metadata): ReadonlySet<string> {
   const facts = new Set<string>();
   const amount = metaNumber(metadata, 'amount');
@@ -61,6 +62,8 @@ function transactionFacts(metadata: Metadata): ReadonlySet<string> {
   const kind = metaString(metadata, 'type', 'kind') ?? '';
   if (amount !== undefined && original !== undefined && original > 0 && amount > original * 1.01 && KIND_PATTERN.test(kind)) facts.add('fact:refund-exceeds-charge');
   if (allowlistedDestination(metadata)) facts.add('fact:allowlisted-destination');
+  // the metadata says the money stays with the payer (an internal transfer, the payer's own account)
+  if (OWN_KEYS.some((k) => metadata[k] === true || metadata[k] === 'true')) facts.add('fact:dest-owned');
   return facts;
 }
 
@@ -161,6 +164,14 @@ export function whereInstructed<T>(type: ActionType, ctx: BaseContext, verbs: Re
 export function sentenceAt(type: ActionType, ctx: BaseContext, pos: number, text: string): string {
   const profile = PROFILES[type];
   if (profile === undefined || text.length <= TERSE_TEXT) return text;
+  const [start, end] = readingOf(ctx as BaseContext & FrameCarrier, profile).sentenceAround(pos);
+  return text.slice(start, Math.min(end, text.length));
+}
+
+/** The sentence of `text` at `pos` by its own bounds, however terse the text (sentenceAt reads a terse text whole). */
+export function ownSentenceAt(type: ActionType, ctx: BaseContext, pos: number, text: string): string {
+  const profile = PROFILES[type];
+  if (profile === undefined) return text;
   const [start, end] = readingOf(ctx as BaseContext & FrameCarrier, profile).sentenceAround(pos);
   return text.slice(start, Math.min(end, text.length));
 }
