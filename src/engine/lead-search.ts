@@ -26,9 +26,36 @@ export interface LeadScan {
   /** Per group, its keyword's length (a lead group has one keyword). */
   readonly span: Int32Array;
   /** Strings known to stand at a place of the haystack (windows' text and haystack), by where they begin. */
-  readonly windows: Map<string, number>;
+  readonly windows: PlaceBook;
   /** Each regex's lead starts, ascending, made on first use. */
   readonly made: Map<RegExp, Int32Array>;
+}
+
+/** What LeadScan.windows answers (a Map<string, number> does, as Places does). */
+export interface PlaceBook {
+  get(s: string): number | undefined;
+  set(s: string, at: number): unknown;
+}
+
+/**
+ * Strings and where they begin in the haystack: a Map's answers (the latest place given for equal strings) without
+ * its hashing. A string key is hashed over all its characters, and a check of 64 KB registers up to 128 windows of
+ * about 1 KB each, most of which no detect function ever looks up (the hashing was 4 % of a long message's check).
+ * A lookup compares by `===`, newest first: the same string object answers at once, a string of another length at
+ * the first test; a check holds a few hundred at most.
+ */
+export class Places implements PlaceBook {
+  private readonly strings: string[] = [];
+  private readonly at: number[] = [];
+  set(s: string, at: number): void {
+    this.strings.push(s);
+    this.at.push(at);
+  }
+  get(s: string): number | undefined {
+    const strings = this.strings;
+    for (let i = strings.length - 1; i >= 0; i--) if (strings[i] === s) return this.at[i];
+    return undefined;
+  }
 }
 
 let current: LeadScan | null = null;

@@ -1,6 +1,6 @@
 import type { CompiledAnalyzer } from './compile.js';
 import { freshInt32s } from './fresh-arrays.js';
-import { beginLeadScan, endLeadScan, lowerBound, startsOf, type LeadScan } from './lead-search.js';
+import { beginLeadScan, endLeadScan, lowerBound, Places, startsOf, type LeadScan } from './lead-search.js';
 import { firstMatchAt } from './pattern-leads.js';
 import { evaluate, evaluateMatched, type Hit } from './score.js';
 import type { BaseContext } from './types.js';
@@ -52,7 +52,7 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
   // may match the text (pattern-leads.ts)
   const aligned = ctx.lowerCased === true || lower === text || lower.startsWith(text);
   const scan: LeadScan | null = compiled.leadInfo === null ? null
-    : { info: compiled.leadInfo, lower, text: aligned ? text : null, starts: at.starts, ends: at.ends, span: compiled.keywordSpan, windows: new Map(), made: new Map() };
+    : { info: compiled.leadInfo, lower, text: aligned ? text : null, starts: at.starts, ends: at.ends, span: compiled.keywordSpan, windows: new Places(), made: new Map() };
   const outer = scan === null ? null : beginLeadScan(scan);
   try {
     confirmAdmitted(compiled, ctx, text, hits, at, aligned, scan);
@@ -101,8 +101,10 @@ function confirmAdmitted<C extends BaseContext>(compiled: CompiledAnalyzer<C>, c
         // a window's text is text[a, b) (every narrow cuts it so); the length is checked, not assumed
         windowStart[k] = aligned && narrowed.text.length === b - a ? a : -1;
         if (scan !== null) {
-          if (windowStart[k] === a) scan.windows.set(narrowed.text, a);
-          if (lower.startsWith(narrowed.lower, a)) scan.windows.set(narrowed.lower, a);
+          const known = windowStart[k] === a;
+          if (known) scan.windows.set(narrowed.text, a);
+          // most analyzers' windows have one string for both (set just above)
+          if (!(known && narrowed.lower === narrowed.text) && lower.startsWith(narrowed.lower, a)) scan.windows.set(narrowed.lower, a);
         }
       }
       const a = windowStart[k]!;

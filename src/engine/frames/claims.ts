@@ -209,8 +209,9 @@ function judge(cc: CompiledClaim, r: Reading, score: number): Finding | null {
 }
 
 function weight(row: ClaimRow, metadata: Metadata, type: ActionType): number {
-  // a message is sent: sending is its act
-  const acts = type === 'message' ? new Set<Act | 'read'>(['send']) : actsOf(metadata);
+  // a message is sent: sending is its act, unless the caller says it is only read (summarised, translated)
+  const stated = actsOf(metadata);
+  const acts = type === 'message' && !(stated.size === 1 && stated.has('read')) ? new Set<Act | 'read'>(['send']) : stated;
   if (acts.size === 0) return row.idle;
   if (row.acts.some((a) => acts.has(a))) return row.score;
   return acts.has('read') ? 0 : row.idle;
@@ -220,9 +221,9 @@ const ACTING: readonly Act[] = ['pay', 'sign', 'publish', 'finalize', 'send'];
 
 const CLAIM_ROWS: readonly ClaimRow[] = [
   {
-    // a pasted letter or a relayed message announcing a new account is the same notice as an invoice's (a message's own
-    // rules judge one it sends or receives)
-    slot: 40, name: 'Payment details announced as changed, in a document to act on', primitive: 'MANIPULATION', score: 8, idle: 5, types: ['document', 'text', 'agent_comm'],
+    // a pasted letter or a relayed message announcing a new account is the same notice as an invoice's; a message that
+    // announces it is the notice itself, in whatever language its own English rules miss
+    slot: 40, name: 'Payment details announced as changed, in a document to act on', primitive: 'MANIPULATION', score: 8, idle: 5, types: ['document', 'text', 'agent_comm', 'message'],
     anchor: ['obj:account', 'obj:delivery'], all: [['claim:changed', 'risk:payee']], unless: ['claim:verified', 'mit:approved', 'mit:template'], acts: ['pay', 'finalize', 'sign'],
     examples: {
       flag: [

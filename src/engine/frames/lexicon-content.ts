@@ -120,8 +120,15 @@ export const CONTENT_GROUPS: readonly LexiconGroup[] = [
   {
     // a change held until a call-back to the number already on file: the verification the lure tries to skip
     tag: 'claim:verified',
-    terms: { en: ['callback verification', 'call-back verification', 'known phone number'], de: ['bekannten nummer', 'bekannte telefonnummer', 'bekannten telefonnummer', 'rückbestätigung', 'rückrufverifizierung', 'erst nach'], fr: ['après vérification', 'contre-appel'], es: ['solo después de', 'verificación por llamada'], it: ['solo dopo'] },
-    examples: ['Die Bankverbindung wird erst nach telefonischer Rückbestätigung unter der bekannten Nummer geändert.', 'Bitte eine Rückrufverifizierung über die bekannte Telefonnummer anstoßen.'],
+    // or sent only through the organisation's own portal, never on an e-mail's word
+    terms: {
+      en: ['callback verification', 'call-back verification', 'known phone number', 'through the hr portal', 'via the hr portal', 'self-service portal', 'changes by e-mail', 'changes by email'],
+      de: ['bekannten nummer', 'bekannte telefonnummer', 'bekannten telefonnummer', 'rückbestätigung', 'rückrufverifizierung', 'erst nach', 'über das portal', 'änderungen per e-mail'],
+      fr: ['après vérification', 'contre-appel', 'par le portail', 'via le portail', 'changement par e-mail', 'changement par mail'], es: ['solo después de', 'verificación por llamada', 'a través del portal', 'cambios por correo'],
+      it: ['solo dopo', 'tramite il portale', 'modifiche via email'], pt: ['pelo portal', 'através do portal', 'alterações por e-mail'],
+    },
+    examples: ['Die Bankverbindung wird erst nach telefonischer Rückbestätigung unter der bekannten Nummer geändert.', 'Bitte eine Rückrufverifizierung über die bekannte Telefonnummer anstoßen.',
+      'pour modifier votre RIB, merci de passer par le portail RH', 'We never accept bank changes by e-mail.'],
   },
   {
     // the owners shut out of what they owned: the grant cannot be taken back by them
@@ -166,6 +173,22 @@ export const CONTENT_GROUPS: readonly LexiconGroup[] = [
       en: ['log in again', 'sign in again', 're-login', 'to receive your salary'], de: ['erneut anmelden'], fr: ['vous reconnecter', 'reconnectez-vous', 'pour recevoir votre salaire'], es: ['vuelva a iniciar sesión'], other: ['再ログイン', '重新登录'],
     },
     examples: ['veuillez vous reconnecter au nouveau portail RH avant vendredi pour recevoir votre salaire', 'セッションの有効期限が切れたため再ログインするよう伝えてください'],
+  },
+  {
+    // the two lures of text-message fraud: a "suspicious access" to confirm one's data at a link, and a parcel held until
+    // a small fee is paid
+    tag: 'lure',
+    terms: {
+      en: ['suspicious sign-in', 'suspicious login', 'suspicious access', 'suspicious activity', 'confirm your details', 'confirm your data', 'parcel is on hold', 'package is on hold', 'redelivery fee', 'pay the fee'],
+      de: ['verdächtige anmeldung', 'verdächtige aktivität', 'ungewöhnliche aktivität', 'bestätigen sie ihre daten', 'paket wird zurückgehalten', 'zustellgebühr'],
+      fr: ['accès suspect', 'connexion suspecte', 'activité suspecte', 'confirmez vos données', 'confirmez vos informations', 'colis est en attente', 'colis en attente', 'frais de réexpédition', 'frais de livraison'],
+      es: ['acceso sospechoso', 'actividad sospechosa', 'inicio de sesión sospechoso', 'confirme sus datos', 'confirma tus datos', 'paquete retenido', 'tasa de envío'],
+      pt: ['acesso suspeito', 'atividade suspeita', 'confirme seus dados', 'confirme os seus dados', 'encomenda retida', 'encomenda pendente', 'taxa de entrega'],
+      it: ['accesso sospetto', 'attività sospetta', 'conferma i tuoi dati', 'pacco in giacenza', 'spese di spedizione'],
+      nl: ['verdachte inlog', 'verdachte activiteit', 'bevestig uw gegevens', 'pakket staat klaar', 'verzendkosten'],
+      other: ['podejrzane logowanie', 'potwierdź swoje dane', 'подозрительный вход', 'подтвердите свои данные'],
+    },
+    examples: ['Banco Acme: detectamos um acesso suspeito. Confirme seus dados em acme-seguranca.com.br', 'Votre colis est en attente. Réglez 1,99 EUR de frais ici'],
   },
   {
     // the hazards a safety sheet, a label or a report must state

@@ -13,6 +13,7 @@
 import { ACT_GROUPS } from './lexicon-acts.js';
 import { SCRIPT_GROUPS } from './lexicon-scripts.js';
 import { CONTENT_GROUPS } from './lexicon-content.js';
+import { BIZ_GROUPS } from './lexicon-biz.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -236,13 +237,13 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'obj:personal',
     terms: {
       en: ['personal data', 'customer data', 'customer master*', 'customer list', 'dm history', 'direct messages', 'message history', 'hr investigation*', 'investigation notes', 'disciplinary', 'grievance file*', 'customer file', 'customer records', 'customer names', 'customer table', 'customers table', 'users table', 'user table', 'raw customer*', 'customer emails', 'client list', 'user data', 'user records', 'pii', 'ssn', 'ssns', 'social security', 'passport*', 'id card', 'photo of your id', 'driver', 'date of birth', 'home address*', 'phone numbers', 'contact list', 'contacts', 'email addresses', 'emails', 'chat history', 'conversation history', 'messages', 'mailbox', 'all incoming mail', 'incoming mail', 'inbox', 'salary', 'salaries', 'payroll', 'hr file*', 'hr records', 'employee records', 'personnel', 'performance review*', 'cpf', 'dni', 'nif', 'bsn', 'kyc', 'biometric*', 'location history', 'camera', 'cameras', 'video feed', 'camera feed', 'baby monitor', 'clipboard', 'browsing history', 'location', 'customer export', 'client export', 'user export', 'chat transcript*', 'transcripts', 'user request*', 'user prompts', 'user messages', 'customer messages', 'support tickets', 'saved addresses', 'payment methods', 'search history', 'order history', 'purchase history', 'access history', 'friends list', 'personal details', 'personal information', 'genetic data'],
-      de: ['personenbezogen*', 'kundendaten', 'kundenliste', 'gehälter', 'gehalt*', 'personalakte*', 'ausweis*', 'reisepass', 'personalausweis*', 'führerschein*', 'mitarbeiterdaten', 'geburtsdaten', 'geburtsdatum', 'telefonnummern', 'zahlungsmethoden', 'suchverlauf', 'persönliche daten'],
-      fr: ['données personnelles', 'données clients', 'fichier clients', 'salaires', 'dossier rh', "pièce d'identité", 'numéro de sécurité sociale', 'numéros de téléphone', 'moyens de paiement', 'historique de recherche', 'informations personnelles'],
-      es: ['datos personales', 'datos de clientes', 'lista de clientes', 'salarios', 'nóminas', 'expediente*', 'dni', 'números de teléfono', 'métodos de pago', 'historial de búsqueda', 'información personal'],
-      pt: ['dados pessoais', 'dados de clientes', 'arquivo completo de clientes', 'clientes', 'salários', 'folha de pagamento', 'documento de identidade', 'números de telefone', 'métodos de pagamento', 'histórico de pesquisa', 'informações pessoais'],
-      it: ['dati personali', 'dati dei clienti', 'elenco clienti', 'stipendi', 'codice fiscale', "carta d'identità", 'clienti', 'numeri di telefono', 'metodi di pagamento', 'cronologia di ricerca', 'informazioni personali'],
+      de: ['personenbezogen*', 'korrespondenz', 'kundendaten', 'kundenliste', 'gehälter', 'gehalt*', 'personalakte*', 'ausweis*', 'reisepass', 'personalausweis*', 'führerschein*', 'mitarbeiterdaten', 'geburtsdaten', 'geburtsdatum', 'telefonnummern', 'zahlungsmethoden', 'suchverlauf', 'persönliche daten'],
+      fr: ['données personnelles', 'les e-mails', 'les courriels', 'les mails', 'correspondance', 'données clients', 'fichier clients', 'salaires', 'dossier rh', "pièce d'identité", 'numéro de sécurité sociale', 'numéros de téléphone', 'moyens de paiement', 'historique de recherche', 'informations personnelles'],
+      es: ['datos personales', 'los correos', 'correos electrónicos', 'correspondencia', 'datos de clientes', 'lista de clientes', 'salarios', 'sueldos', 'nóminas', 'expediente*', 'dni', 'números de teléfono', 'métodos de pago', 'historial de búsqueda', 'información personal'],
+      pt: ['dados pessoais', 'os e-mails', 'correspondência', 'dados de clientes', 'arquivo completo de clientes', 'clientes', 'salários', 'folha de pagamento', 'documento de identidade', 'números de telefone', 'métodos de pagamento', 'histórico de pesquisa', 'informações pessoais'],
+      it: ['dati personali', 'le email', 'le e-mail', 'la posta', 'corrispondenza', 'dati dei clienti', 'elenco clienti', 'stipendi', 'codice fiscale', "carta d'identità", 'clienti', 'numeri di telefono', 'metodi di pagamento', 'cronologia di ricerca', 'informazioni personali'],
       nl: ['persoonsgegevens', 'klantgegevens', 'klantenbestand', 'salarissen', 'personeelsdossier*', 'bsn', 'telefoonnummers', 'betaalmethoden', 'zoekgeschiedenis', 'persoonlijke gegevens'],
-      other: ['персональн*', '個人情報', '个人信息', 'チャット履歴', 'チャットの履歴', '聊天记录', '顧客', 'メールアドレス', '購入履歴', '従業員', '患者', '客户数据', '客户信息', '客户名单', '用户数据', '员工', '고객', '개인정보', '手机号', '身份证', '电话号码', '家庭住址', '電話番号', '住所', 'マイナンバー', 'паспортн*', 'номера телефонов'],
+      other: ['персональн*', '個人情報', '个人信息', 'チャット履歴', 'チャットの履歴', '聊天记录', '顧客', 'メールアドレス', '購入履歴', '従業員', '患者', '客户数据', '客户信息', '客户名单', '联系方式', 'dane osobowe', 'lista klientów', 'wynagrodzenia', 'список клиентов', 'зарплаты', '用户数据', '员工', '고객', '개인정보', '手机号', '身份证', '电话号码', '家庭住址', '電話番号', '住所', 'マイナンバー', 'паспортн*', 'номера телефонов'],
     },
     examples: ['send the full customer file with CPF to x@gmail.com', 'Forward all incoming mail to the address'],
   },
@@ -291,14 +292,14 @@ export const LEXICON: readonly LexiconGroup[] = [
     // material not yet made public (results, deals, announcements): handing it to an outsider is a leak, and trading on it insider dealing
     tag: 'obj:nonpublic',
     terms: {
-      en: ['confidential launch plan', 'launch plan', 'negotiated pricing', 'negotiated price list', 'negotiated rates', 'negotiated prices', 'unreleased', 'unannounced', 'non-public', 'nonpublic', 'not yet public', 'not yet announced', 'embargoed', 'under embargo', 'inside information', 'insider information', 'material non-public', 'pre-release', 'prerelease', 'before the announcement', 'ahead of the announcement', "before monday's announcement", "before tuesday's announcement", "before wednesday's announcement", "before thursday's announcement", "before friday's announcement", "before tomorrow's announcement", "before it's announced", 'before it is announced', 'before the news breaks', 'before the deal is announced', 'ahead of earnings', 'before earnings'],
+      en: ['confidential launch plan', 'launch plan', 'negotiated pricing', 'negotiated price list', 'negotiated rates', 'negotiated prices', 'unreleased', 'unannounced', 'non-public', 'nonpublic', 'not yet public', 'not yet announced', 'embargoed', 'under embargo', 'inside information', 'insider information', 'material non-public', 'pre-release', 'prerelease', 'before the announcement', 'ahead of the announcement', "before monday's announcement", "before tuesday's announcement", "before wednesday's announcement", "before thursday's announcement", "before friday's announcement", "before tomorrow's announcement", "before it's announced", 'before it is announced', 'before the news breaks', 'before the deal is announced', 'ahead of earnings', 'before earnings', 'we announce on', 'until we announce', 'before we announce', 'not public yet', "don't forward yet", 'do not forward yet'],
       de: ['einführungsplan', 'verhandelte preise', 'verhandelten preise', 'verhandelte konditionen', 'unveröffentlicht*', 'noch nicht veröffentlicht*', 'insiderinformation*', 'sperrfrist', 'vor der bekanntgabe', 'vor der ankündigung'],
       fr: ['plan de lancement', 'grille tarifaire négociée', 'tarifs négociés', 'prix négociés', 'non publié*', 'pas encore publié*', 'non annoncé*', 'information privilégiée', 'informations privilégiées', 'sous embargo', "avant l'annonce"],
       es: ['plan de lanzamiento', 'precios negociados', 'tarifas negociadas', 'no publicad*', 'aún no publicad*', 'sin publicar', 'información privilegiada', 'bajo embargo', 'antes del anuncio'],
       pt: ['plano de lançamento', 'preços negociados', 'não publicad*', 'ainda não divulgad*', 'informação privilegiada', 'informações privilegiadas'],
-      it: ['piano di lancio', 'prezzi negoziati', 'non pubblicat*', 'informazioni privilegiate', 'sotto embargo'],
+      it: ['piano di lancio', 'prezzi negoziati', 'non pubblicat*', 'informazioni privilegiate', 'sotto embargo', "prima dell'annuncio"],
       nl: ['lanceringsplan', 'onderhandelde prijzen', 'niet openbaar', 'nog niet gepubliceerd', 'koersgevoelig*', 'voorwetenschap'],
-      other: ['未公表', '未公開', '未发布', '内幕信息', 'インサイダー'],
+      other: ['未公表', '未公開', '未发布', '内幕信息', 'インサイダー', '発表前', '公布前', 'до объявления', 'przed ogłoszeniem'],
     },
     examples: ['Send the unreleased Q3 earnings deck to the analyst', 'Envía la información privilegiada al fondo'],
   },
@@ -338,7 +339,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:security',
     terms: {
-      en: ['safety checker', 'safety filter*', 'guardrail*', 'content filter', 'safe browsing', 'antivirus', 'defender', 'firewall', 'edr', 'lockout', 'account lockout', 'mfa', '2fa', 'two-factor', 'multi-factor', 're-authentication', 'reauthentication', 'factors', 'authenticators', 'audit logging', 'logging', 'monitoring', 'alerts', 'alerting', 'masking policy', 'dlp', 'sandbox', 'code review', 'review', 'approval', 'approvals', 'signature verification', 'ssl verification', 'tls verification', 'security checks', 'security scan', '2-step verification', 'two-step verification', '2-step', 'two-step', 'real-time protection', 'realtime protection', 'virus & threat protection', 'virus and threat protection', 'threat protection', 'tamper protection', 'smartscreen', 'gatekeeper', 'xprotect', 'protected view', 'macro security',
+      en: ['safety checker', 'safety filter*', 'guardrail*', 'content filter', 'safe browsing', 'antivirus', 'defender', 'firewall', 'edr', 'lockout', 'account lockout', 'mfa', '2fa', 'two-factor', 'multi-factor', 're-authentication', 'reauthentication', 'factors', 'authenticators', 'audit logging', 'logging', 'monitoring', 'alerts', 'alerting', 'paging', 'pager', 'on-call pages', 'opsgenie', 'pagerduty', 'masking policy', 'dlp', 'sandbox', 'code review', 'review', 'approval', 'approvals', 'signature verification', 'ssl verification', 'tls verification', 'security checks', 'security scan', '2-step verification', 'two-step verification', '2-step', 'two-step', 'real-time protection', 'realtime protection', 'virus & threat protection', 'virus and threat protection', 'threat protection', 'tamper protection', 'smartscreen', 'gatekeeper', 'xprotect', 'protected view', 'macro security',
         // the filter that keeps phishing out of every inbox
         'spam filter*', 'junk filter*', 'spam protection'],
       de: ['spamfilter', 'echtzeitschutz', 'manipulationsschutz', 'virenschutz', 'sicherheitsprüfung', 'kontosperre', 'zwei-faktor*', 'überwachung'],
@@ -347,6 +348,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       pt: ['filtro de spam', 'filtro anti-spam', 'proteção em tempo real', 'bloqueio de conta', 'autenticação de dois fatores', 'monitoramento'],
       it: ['filtro antispam', 'filtro spam', 'protezione in tempo reale', 'blocco account', 'autenticazione a due fattori', 'monitoraggio'],
       nl: ['spamfilter', 'realtimebeveiliging', 'accountvergrendeling', 'tweestapsverificatie', 'virusscanner', 'monitoring'],
+      other: ['двухфакторн*', 'двухэтапн*', 'мониторинг*', 'оповещени*', 'dwuskładnikow*', 'dwuetapow*', '双因素', '两步验证', '多因素', '告警', '二要素', '二段階認証', '多要素認証', 'アラート'],
     },
     examples: ['disable your safety checker', 'disable Safe Browsing protection', 'Windows Security → toggle Real-time protection Off'],
   },
@@ -544,9 +546,11 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'dest:own',
     terms: { en: ['myself', 'my own', 'to my', 'into my', 'my new', 'own account', 'my other account', 'between my accounts', 'my savings', 'my checking', 'my brokerage', 'my account',
+      // the organisation's own accounts: money or data moved between them stays with its owner
+      'our own accounts', 'between our accounts', 'between our own accounts', 'same legal entity', "the company's own", "company's own account", 'own-account transfer', 'own account transfer',
       // the trash of one person's mailbox: what its owner already deleted
-      'gmail > trash', 'gmail trash', 'trash in gmail', 'outlook > deleted items', 'trash in outlook'], de: ['mein eigenes', 'meine eigene', 'mich selbst'], fr: ['moi-même', 'mon propre', 'ma propre'], es: ['mi propia', 'mi propio'], pt: ['meu próprio', 'minha própria'], it: ['il mio conto', 'me stesso'], nl: ['mezelf', 'mijn eigen'] },
-    examples: ['send the report to my own inbox'],
+      'gmail > trash', 'gmail trash', 'trash in gmail', 'outlook > deleted items', 'trash in outlook'], de: ['mein eigenes', 'meine eigene', 'mich selbst', 'dieselbe gesellschaft', 'derselben gesellschaft', 'eigene konten', 'eigenen konten'], fr: ['moi-même', 'mon propre', 'ma propre', 'même entité juridique', 'nos propres comptes'], es: ['mi propia', 'mi propio', 'misma entidad jurídica', 'nuestras propias cuentas'], pt: ['meu próprio', 'minha própria', 'mesma entidade jurídica', 'nossas próprias contas'], it: ['il mio conto', 'me stesso', 'stessa entità giuridica', 'nostri conti'], nl: ['mezelf', 'mijn eigen', 'dezelfde juridische entiteit', 'eigen rekeningen'] },
+    examples: ['send the report to my own inbox', 'move the surplus between our own accounts (same legal entity)'],
   },
   {
     tag: 'dest:chat',
@@ -805,8 +809,8 @@ export const LEXICON: readonly LexiconGroup[] = [
     // spoken "ok"): the hallmark of payment and access fraud, and no approval at all. Any safeguard beside it lapses.
     tag: 'risk:informal',
     terms: {
-      en: ['via text', 'by text message', 'over text', 'via sms', 'by sms', 'via whatsapp', 'by whatsapp', 'on whatsapp', 'over whatsapp', 'via telegram', 'via signal', 'verbally', 'verbal approval', 'verbal ok', 'verbal go-ahead', 'orally', 'oral approval', 'voice note', 'voice message', 'approved by phone', 'approved on the phone', 'approved over the phone', 'ok by phone', 'said it was fine', 'said it is fine', 'said ok'],
-      de: ['per whatsapp', 'per sms', 'mündlich', 'muendlich', 'telefonisch genehmigt', 'telefonisch freigegeben', 'am telefon genehmigt'], fr: ['par sms', 'par whatsapp', 'verbalement', 'oralement', 'de vive voix', 'par téléphone'], es: ['por whatsapp', 'por sms', 'verbalmente', 'de palabra', 'por teléfono'],
+      en: ['via text', 'by text message', 'over text', 'via sms', 'by sms', 'via whatsapp', 'by whatsapp', 'on whatsapp', 'over whatsapp', 'via telegram', 'via signal', 'verbally', 'verbal approval', 'verbal ok', 'verbal go-ahead', 'orally', 'oral approval', 'voice note', 'voice message', 'approved by phone', 'approved on the phone', 'approved over the phone', 'ok by phone', 'per phone call', 'per the phone call', 'said it was fine', 'said it is fine', 'said ok'],
+      de: ['per whatsapp', 'per sms', 'mündlich', 'muendlich', 'telefonisch genehmigt', 'telefonisch freigegeben', 'am telefon genehmigt', 'freigabe telefonisch', 'telefonische freigabe', 'laut telefonat', 'per telefon'], fr: ['par sms', 'par whatsapp', 'verbalement', 'oralement', 'de vive voix', 'par téléphone', 'validé par téléphone'], es: ['por whatsapp', 'por sms', 'verbalmente', 'de palabra', 'por teléfono'],
       pt: ['por whatsapp', 'pelo whatsapp', 'por sms', 'verbalmente', 'de boca', 'por telefone'], it: ['via whatsapp', 'per sms', 'verbalmente', 'a voce', 'per telefono'], nl: ['via whatsapp', 'per sms', 'mondeling', 'telefonisch goedgekeurd'],
       other: ['口头', '口頭', '微信上', '电话里', 'устно', 'по телефону', 'ustnie'],
     },
@@ -881,11 +885,11 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'urgent',
     terms: {
       en: ['by monday', 'by tuesday', 'by wednesday', 'by thursday', 'by friday', 'by saturday', 'by sunday', 'by end of week', 'by the end of the week', 'by eow', 'before friday', 'before monday', 'or your salary will', 'or your account will', 'urgent', 'urgently', 'asap', 'right now', 'immediately', 'today', 'within 24h', 'within 24 hours', 'within 48h', 'before 6pm', 'by tomorrow', 'before midnight', 'tonight', 'act now', 'claim now', 'last chance', 'final notice', 'by end of day', 'before end of day', 'within 12 hours', 'within 2 hours', 'within the hour', 'in the next 12 hours', 'in the next 24 hours', 'in the next 48 hours', 'next 24 hours'],
-      de: ['bis montag', 'bis dienstag', 'bis mittwoch', 'bis donnerstag', 'bis freitag', 'bis ende der woche', 'dringend', 'sofort', 'bis morgen', 'heute noch', 'innerhalb von 24', 'vor mitternacht', 'bis heute'],
-      fr: ['d\'ici vendredi', 'avant vendredi', 'avant lundi', 'd\'ici lundi', 'avant la fin de la semaine', 'urgent', 'urgente', 'immédiatement', 'sous 48h', 'sous 24h', 'avant ce soir', 'dans les 24', 'avant minuit'],
-      es: ['antes del viernes', 'antes del lunes', 'para el viernes', 'antes de fin de semana', 'urgente', 'hoy mismo', 'inmediatamente', 'en 24 horas', 'antes de las', 'en las próximas', 'dentro de 24'],
-      pt: ['até sexta', 'até segunda', 'até o fim da semana', 'urgente', 'imediatamente', 'hoje mesmo', 'em 24 horas', 'nas próximas', 'antes das'],
-      it: ['entro venerdì', 'entro lunedì', 'entro fine settimana', 'urgente', 'subito', 'immediatamente', 'entro oggi', 'entro 24', 'entro le'],
+      de: ['bis montag', 'bis dienstag', 'bis mittwoch', 'bis donnerstag', 'bis freitag', 'bis ende der woche', 'dringend', 'sofort', 'bis morgen', 'heute noch', 'innerhalb von 24', 'vor mitternacht', 'bis heute', 'heute abend'],
+      fr: ['d\'ici vendredi', 'avant vendredi', 'avant lundi', 'd\'ici lundi', 'avant la fin de la semaine', 'urgent', 'urgente', 'immédiatement', 'sous 48h', 'sous 24h', 'avant ce soir', 'dans les 24', 'avant minuit', 'ce soir', "aujourd'hui"],
+      es: ['antes del viernes', 'antes del lunes', 'para el viernes', 'antes de fin de semana', 'urgente', 'hoy mismo', 'inmediatamente', 'en 24 horas', 'antes de las', 'en las próximas', 'dentro de 24', 'esta noche', 'hoy'],
+      pt: ['até sexta', 'até segunda', 'até o fim da semana', 'urgente', 'imediatamente', 'hoje mesmo', 'em 24 horas', 'em 24h', 'em 48h', 'nas próximas', 'antes das'],
+      it: ['entro venerdì', 'entro lunedì', 'entro fine settimana', 'urgente', 'subito', 'immediatamente', 'entro oggi', 'entro 24', 'entro le', 'stasera', 'oggi'],
       nl: ['voor vrijdag', 'uiterlijk vrijdag', 'voor maandag', 'dringend', 'spoed', 'onmiddellijk', 'vandaag nog', 'binnen 24', 'voor vanavond', 'vandaag'],
       other: ['немедленно', 'pilnie', '立刻', '緊急', '至急', '今すぐ', '本日中', '今日中', '紧急', '立即', 'срочно', 'pilne', 'natychmiast'],
     },
@@ -894,11 +898,11 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'lure',
     terms: {
-      en: ['re-enter your', 'reenter your', 'salary will be delayed', 'your salary will be', 'payment will be delayed', 'or your salary', 'or your pay', 'payroll will be', 'to avoid suspension', 'to avoid deactivation', 'to avoid losing access', 'has been locked', 'will be locked', 'been suspended', 'will be suspended', 'account is locked', 'account locked', 'account suspended', 're-validate', 'revalidate', 're-verify', 're-verification', 'verify your account', 'confirm your account', 'update your payment', 'unusual activity', 'unusual sign-in', 'over quota', "you've been selected", 'you have been selected', 'you have won', "you've won", 'congratulations', 'claim your', 'claim now', 'reward', 'prize', 'customs fee', 'pending delivery', 'held at customs', 'unlock it here', 'sonst wird', 'expires today', 'will expire today', "couldn't be renewed", 'could not be renewed', 'payment failed', 'payment was declined', 'to avoid suspension', 'to avoid blocking', 're-enter your card', 'reenter your card', 're-enter your payment', 'update your card', 'confirm your card', 'verify your card', 'will be cancelled', 'will be canceled', 'will be terminated', 'will be deactivated', 'mailbox is full', 'storage is full', 'to avoid losing access', 'to keep your account'],
-      de: ['gehalt wird verzögert', 'konto wurde gesperrt', 'identität bestätigen', 'bestätigen sie ihre identität', 'gesperrt', 'gesperrt wurde', 'zollamt', 'zollgebühr', 'bestätigen sie ihr konto', 'ihr konto wird', 'läuft heute ab', 'konnte nicht verlängert werden', 'wird gekündigt', 'wird deaktiviert', 'karte aktualisieren', 'zahlungsdaten aktualisieren'], fr: ['votre salaire sera', 'confirmez votre identité', 'est bloqué', 'bloqué', 'suspendu', 'vérifiez votre compte', 'mettez à jour vos coordonnées', 'mettez à jour votre carte', 'pas pu être renouvelé', "expire aujourd'hui", 'sera résilié', 'sera suspendu', 'sera désactivé', 'ressaisissez votre carte'],
-      es: ['su salario se', 'tu nómina se', 'confirme su identidad', 'confirma tu identidad', 'bloqueada', 'bloqueado', 'suspendida', 'verifique su cuenta', 'ha sido seleccionado', 'no se pudo renovar', 'caduca hoy', 'para evitar el bloqueo', 'será cancelada', 'será suspendida', 'actualice su tarjeta', 'actualiza tu tarjeta'], pt: ['bloqueada', 'bloqueado', 'suspensa', 'verifique sua conta', 'não foi possível renovar', 'expira hoje', 'será cancelada', 'será suspensa', 'atualize seu cartão'],
-      it: ['bloccato', 'bloccata', 'sospeso', 'verifica il tuo account', 'scade oggi', 'non è stato possibile rinnovare', 'sarà sospeso', 'sarà disattivato', 'aggiorna la tua carta'], nl: ['geblokkeerd', 'opgeschort', 'verifieer uw account', 'verloopt vandaag', 'blokkering te voorkomen', 'wordt opgezegd', 'wordt gedeactiveerd', 'werk uw kaart bij'],
-      other: ['konto zostało zablokowane', 'аккаунт заблокирован', 'счет заблокирован', '账户已被冻结', 'アカウントが停止', 'ロックされました', '账户已冻结', 'заблокирован'],
+      en: ['re-enter your', 'reenter your', 'salary will be delayed', 'your salary will be', 'payment will be delayed', 'or your salary', 'or your pay', 'payroll will be', 'to avoid suspension', 'to avoid deactivation', 'to avoid losing access', 'has been locked', 'will be locked', 'been suspended', 'will be suspended', 'account is locked', 'account locked', 'account suspended', 're-validate', 'revalidate', 're-verify', 're-verification', 'verify your account', 'confirm your account', 'update your payment', 'unusual activity', 'unusual sign-in', 'over quota', "you've been selected", 'you have been selected', 'you have won', "you've won", 'congratulations', 'claim your', 'claim now', 'reward', 'prize', 'customs fee', 'pending delivery', 'held at customs', 'unlock it here', 'sonst wird', 'expires today', 'will expire today', "couldn't be renewed", 'could not be renewed', 'payment failed', 'payment was declined', 'to avoid suspension', 'to avoid blocking', 're-enter your card', 'reenter your card', 're-enter your payment', 'update your card', 'confirm your card', 'verify your card', 'will be cancelled', 'will be canceled', 'will be terminated', 'will be deactivated', 'mailbox is full', 'storage is full', 'to avoid losing access', 'to keep your account', 'will be deleted', 'will be permanently deleted'],
+      de: ['gehalt wird verzögert', 'konto wurde gesperrt', 'identität bestätigen', 'bestätigen sie ihre identität', 'gesperrt', 'gesperrt wurde', 'zollamt', 'zollgebühr', 'bestätigen sie ihr konto', 'ihr konto wird', 'läuft heute ab', 'konnte nicht verlängert werden', 'wird gekündigt', 'wird deaktiviert', 'karte aktualisieren', 'zahlungsdaten aktualisieren', 'wird gelöscht', 'endgültig gelöscht'], fr: ['votre salaire sera', 'confirmez votre identité', 'est bloqué', 'bloqué', 'suspendu', 'vérifiez votre compte', 'mettez à jour vos coordonnées', 'mettez à jour votre carte', 'pas pu être renouvelé', "expire aujourd'hui", 'sera résilié', 'sera suspendu', 'sera désactivé', 'ressaisissez votre carte', 'sera supprimé', 'sera supprimée', 'pour le conserver', 'pour conserver votre compte'],
+      es: ['su salario se', 'tu nómina se', 'confirme su identidad', 'confirma tu identidad', 'bloqueada', 'bloqueado', 'suspendida', 'verifique su cuenta', 'ha sido seleccionado', 'no se pudo renovar', 'caduca hoy', 'para evitar el bloqueo', 'será cancelada', 'será suspendida', 'actualice su tarjeta', 'actualiza tu tarjeta', 'será eliminada', 'será eliminado', 'será borrada'], pt: ['bloqueada', 'bloqueado', 'suspensa', 'verifique sua conta', 'não foi possível renovar', 'expira hoje', 'será cancelada', 'será suspensa', 'atualize seu cartão', 'será excluída', 'será excluído', 'será apagada'],
+      it: ['bloccato', 'bloccata', 'sospeso', 'verifica il tuo account', 'scade oggi', 'non è stato possibile rinnovare', 'sarà sospeso', 'sarà disattivato', 'aggiorna la tua carta', 'sarà eliminato', 'sarà eliminata', 'sarà cancellato'], nl: ['geblokkeerd', 'opgeschort', 'verifieer uw account', 'verloopt vandaag', 'blokkering te voorkomen', 'wordt opgezegd', 'wordt gedeactiveerd', 'werk uw kaart bij'],
+      other: ['konto zostało zablokowane', 'zostanie usunięte', 'zostanie usunięty', 'будет удален', 'будет удалён', '将被删除', '削除されます', 'аккаунт заблокирован', 'счет заблокирован', '账户已被冻结', 'アカウントが停止', 'ロックされました', '账户已冻结', 'заблокирован'],
     },
     examples: ['Your Apple ID has been locked. Unlock it here'],
   },
@@ -1530,4 +1534,6 @@ export const LEXICON: readonly LexiconGroup[] = [
   ...SCRIPT_GROUPS,
   // steering, standing rules, footholds and markings read in content (lexicon-content.ts)
   ...CONTENT_GROUPS,
+  // the top of a privilege ladder, the audit trail, deception (lexicon-biz.ts)
+  ...BIZ_GROUPS,
 ];

@@ -1293,7 +1293,12 @@ function eachMember(view: InjectionView, fam: Family, fn: (tk: TokenIndex, i: nu
     }
     let tk: TokenIndex;
     let at: number;
-    if (++windows <= MAX_WINDOWS) {
+    const whole = (view as { _tk?: TokenIndex })._tk;
+    if (whole !== undefined) {
+      // a family searched before already paid for the whole-text index: a lookup there is cheaper than a window
+      tk = whole;
+      at = tokenStartingAt(tk, c.at[k]!);
+    } else if (++windows <= maxWindows(t.length)) {
       const seg = segs[c.at[k + 2]!]!;
       ({ tk, at } = windowAt(t, seg.start, Math.min(seg.end, seg.start + TOKEN_CAP), c.at[k]!, BACK, AHEAD));
     } else {
@@ -1307,6 +1312,12 @@ function eachMember(view: InjectionView, fam: Family, fn: (tk: TokenIndex, i: nu
   return true;
 }
 const MAX_WINDOWS = 48;
+/**
+ * Windows one family may read before the whole-text index is built instead: MAX_WINDOWS, or on long texts one per 512
+ * characters up to 256 (a window reads about 56 tokens, the whole index one per word: on 64 KB of prose, 10 000 tokens
+ * cost about as much as 180 windows, and keyword-rich prose has 50–130 members of an everyday verb family there).
+ */
+const maxWindows = (n: number): number => Math.min(256, Math.max(MAX_WINDOWS, n >> 9));
 
 /** Index of the token starting at p (binary search on starts; p is known to start a token). */
 function tokenStartingAt(tk: TokenIndex, p: number): number {
@@ -1426,6 +1437,10 @@ function memberStarts(m: MemberAutomaton, t: string): Int32Array {
 }
 
 interface Candidates { readonly at: number[]; readonly words: string[] }
+/**
+ * Candidates above which members count as dense, or one per 16 characters on longer texts (up to 8 192): 64 KB of
+ * keyword-rich prose holds about 1 900 of every registered family together, a hostile repetition one per word.
+ */
 const MAX_CANDIDATES = 1024;
 /**
  * Tokens (start, end, segment) that begin with a word of some registered family, in text order: one automaton pass
@@ -1484,7 +1499,7 @@ function candidatesOf(view: InjectionView): Candidates | null {
     from = q;
     push(p, q);
     // Dense members (hostile repetition): the whole-text token index is cheaper than candidates and windows.
-    if (words.length > MAX_CANDIDATES) return (v._cands = null);
+    if (words.length > Math.min(8 * MAX_CANDIDATES, Math.max(MAX_CANDIDATES, t.length >> 4))) return (v._cands = null);
   }
   for (;;) {
     leave();
