@@ -1,6 +1,6 @@
 // first: V8 regex settings must be in place before the rule modules build their patterns
 import './regexp-tuning.js';
-import { compileAnalyzer, type CompiledAnalyzer } from './compile.js';
+import { compileAnalyzer, withRules, type CompiledAnalyzer } from './compile.js';
 import { ANALYZERS } from './rules/index.js';
 import { EMPTY_METADATA, resetMetaFields } from './normalize.js';
 import { buildResult, findThreats, type Hit } from './score.js';
@@ -25,8 +25,7 @@ function compiled(type: ActionType): CompiledAnalyzer {
 /** The message analyzer with its own rules only (nested.ts isOwnMessageRule), compiled on first use like the others. */
 let OWN_MESSAGE: CompiledAnalyzer | null = null;
 function ownMessageRules(): CompiledAnalyzer {
-  const message = ANALYZERS.message;
-  return OWN_MESSAGE ??= compileAnalyzer({ ...message, rules: message.rules.filter((r) => isOwnMessageRule(r.id)) });
+  return OWN_MESSAGE ??= compileAnalyzer(withRules(ANALYZERS.message, isOwnMessageRule));
 }
 
 // commands embedded in code are judged by the command analyzer (metadata-free: the command's own words decide)
