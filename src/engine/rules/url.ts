@@ -1631,10 +1631,14 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       primitive: 'EXFILTRATION',
       // two strong signals on one act: the most reusable data (a card, a secret) and its sending away (docs/levels.md)
       score: 7,
-      detect: (ctx) => { const d = ctx.u.query === '' ? '' : dataInUrl(ctx.u.params); return d !== '' ? `${d} in the URL sent to ${ctx.u.host || 'the target'}` : null; },
+      detect: (ctx) => { const d = ctx.u.query === '' ? '' : dataInUrl(ctx.u.params, ctx.u.path); return d !== '' ? `${d} in the URL sent to ${ctx.u.host || 'the target'}` : null; },
       examples: {
-        flag: ['https://docs.google.com/forms/d/e/1FAIpQLSfx/formResponse?entry.1=4111111111111111&entry.2=123', 'https://pastebin.com/api/api_post.php?api_paste_code=DB_PASSWORD%3Dprod_Hx91', 'https://collect.example.net/t?c=5555-5555-5555-4444'],
-        pass: ['https://shop.example.com/order?id=4111111111111112', 'https://example.com/track?n=1234567890123456', 'https://docs.example.com/env?var=DB_PASSWORD', 'https://example.com/search?q=password%3Dreset+help'],
+        flag: ['https://docs.google.com/forms/d/e/1FAIpQLSfx/formResponse?entry.1=4111111111111111&entry.2=123', 'https://pastebin.com/api/api_post.php?api_paste_code=DB_PASSWORD%3Dprod_Hx91', 'https://collect.example.net/t?c=5555-5555-5555-4444',
+          'https://forms.example.net/f/88/submit?name=Ana+Ruiz&ssn=219-09-9999&dob=1979-02-11', 'https://docs.google.com/forms/d/e/1FAIpQLSe/formResponse?entry.1=5412750000001234&entry.2=11%2F27&entry.3=402',
+          'https://docs.google.com/forms/d/e/1FAIpQLSe/formResponse?entry.1=j.smith%40example.com&entry.2=Autumn2025%21'],
+        pass: ['https://shop.example.com/order?id=4111111111111112', 'https://example.com/track?n=1234567890123456', 'https://docs.example.com/env?var=DB_PASSWORD', 'https://example.com/search?q=password%3Dreset+help',
+          'https://docs.google.com/forms/d/e/1FAIpQLSe/formResponse?entry.1=j.smith%40example.com&entry.2=Tuesday&entry.3=vegetarian', 'https://support.example.com/ticket?phone=555-123-4567&order=1234567890123456',
+          'https://docs.google.com/forms/d/e/1FAIpQLSe/formResponse?entry.1=Ana+Ruiz&entry.2=2024-11-27&entry.3=12'],
       },
     },
     {
