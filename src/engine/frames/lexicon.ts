@@ -13,6 +13,7 @@
 import { ACT_GROUPS } from './lexicon-acts.js';
 import { SCRIPT_GROUPS } from './lexicon-scripts.js';
 import { CONTENT_GROUPS } from './lexicon-content.js';
+import { BIZ_GROUPS } from './lexicon-biz.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -545,9 +546,11 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'dest:own',
     terms: { en: ['myself', 'my own', 'to my', 'into my', 'my new', 'own account', 'my other account', 'between my accounts', 'my savings', 'my checking', 'my brokerage', 'my account',
+      // the organisation's own accounts: money or data moved between them stays with its owner
+      'our own accounts', 'between our accounts', 'between our own accounts', 'same legal entity', "the company's own", "company's own account", 'own-account transfer', 'own account transfer',
       // the trash of one person's mailbox: what its owner already deleted
-      'gmail > trash', 'gmail trash', 'trash in gmail', 'outlook > deleted items', 'trash in outlook'], de: ['mein eigenes', 'meine eigene', 'mich selbst'], fr: ['moi-même', 'mon propre', 'ma propre'], es: ['mi propia', 'mi propio'], pt: ['meu próprio', 'minha própria'], it: ['il mio conto', 'me stesso'], nl: ['mezelf', 'mijn eigen'] },
-    examples: ['send the report to my own inbox'],
+      'gmail > trash', 'gmail trash', 'trash in gmail', 'outlook > deleted items', 'trash in outlook'], de: ['mein eigenes', 'meine eigene', 'mich selbst', 'dieselbe gesellschaft', 'derselben gesellschaft', 'eigene konten', 'eigenen konten'], fr: ['moi-même', 'mon propre', 'ma propre', 'même entité juridique', 'nos propres comptes'], es: ['mi propia', 'mi propio', 'misma entidad jurídica', 'nuestras propias cuentas'], pt: ['meu próprio', 'minha própria', 'mesma entidade jurídica', 'nossas próprias contas'], it: ['il mio conto', 'me stesso', 'stessa entità giuridica', 'nostri conti'], nl: ['mezelf', 'mijn eigen', 'dezelfde juridische entiteit', 'eigen rekeningen'] },
+    examples: ['send the report to my own inbox', 'move the surplus between our own accounts (same legal entity)'],
   },
   {
     tag: 'dest:chat',
@@ -1531,4 +1534,6 @@ export const LEXICON: readonly LexiconGroup[] = [
   ...SCRIPT_GROUPS,
   // steering, standing rules, footholds and markings read in content (lexicon-content.ts)
   ...CONTENT_GROUPS,
+  // the top of a privilege ladder, the audit trail, deception (lexicon-biz.ts)
+  ...BIZ_GROUPS,
 ];
