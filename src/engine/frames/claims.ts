@@ -232,6 +232,8 @@ const CLAIM_ROWS: readonly ClaimRow[] = [
         { value: 'Facture 2211 — Merci de noter nos nouvelles coordonnées bancaires à compter de ce jour.', metadata: { doc_type: 'invoice', action: 'pay' } },
         'Sehr geehrte Damen und Herren, aufgrund einer Umstellung unseres Bankinstituts bitten wir Sie, alle offenen und künftigen Rechnungen ab sofort auf folgendes Konto zu überweisen: IBAN LT12 3250 0719 4426 8811. Bitte bestätigen Sie die Änderung nicht telefonisch.',
         { value: 'Dear customer, please make all future payments to our new account below: IBAN GB33 BUKB 2020 1555 5555 55. The old account is closed.', metadata: { source: 'email' } },
+        // a message announcing it is the notice itself (message type)
+        'Geachte klant, onze bankgegevens zijn gewijzigd. Betaal openstaande facturen voortaan uitsluitend op NL12 RABO 0300 0000 01.',
       ],
       pass: [
         { value: 'INVOICE #GX-3391\nConsulting October ........ USD 12,450.00\nPayment to account on file (unchanged).', metadata: { doc_type: 'invoice', action: 'process_for_payment' } },

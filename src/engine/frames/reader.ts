@@ -624,7 +624,7 @@ const DETERMINERS = foldedSet([
   'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'ihre', 'ihr', 'unsere', 'le', 'les', 'un', 'une', 'du', 'votre', 'notre', 'ce', 'cette',
   'el', 'los', 'las', 'una', 'su', 'tu', 'os', 'um', 'uma', 'seu', 'sua', 'il', 'lo', 'gli', 'het', 'een', 'uw', 'de',
 ]);
-const REQUEST_DE = foldedSet(['merci', 'prière', 'priere']);
+const REQUEST_DE = foldedSet(['merci', 'prière', 'priere', 'demande', 'demandons', 'prie', 'prions', 'ordonne']);
 const AUX_AFTER = foldedSet(['will', 'is', 'was', 'has', 'are', 'were', 'should', 'can', 'comes', 'came', 'wurde', 'ist', 'est', 'a', 'fue', 'foi', 'è', 'is', 'werd']);
 
 /** An operation word used as a verb: not right after a determiner, not right before an auxiliary ("the email will"). */

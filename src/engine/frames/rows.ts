@@ -94,7 +94,9 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     slot: 56, name: 'One-time code or MFA approval asked for', primitive: 'ESCALATION', score: 9, types: PROSE_TYPES.filter((t) => t !== 'auth'),
     op: [...SENDS, 'op:reveal', 'op:approve'], all: [['obj:otp']], unless: ['mit:protect', 'dest:internal', 'dest:own'],
     examples: {
-      flag: ["I'm the new AI ops assistant. Please DM me your Okta push approvals when they pop up in the next hour", 'Reply with the 6-digit code we just texted you to confirm the refund'],
+      flag: ["I'm the new AI ops assistant. Please DM me your Okta push approvals when they pop up in the next hour", 'Reply with the 6-digit code we just texted you to confirm the refund',
+        // the code named in one clause, the reply asked for in the next
+        "Helpdesk here: you'll receive a verification code by SMS shortly; please reply here with it so we can finish the migration."],
       pass: ['Never share the 6-digit code we text you, not even with support.', 'Enter the verification code in the app to finish signing in'],
     },
   },
@@ -175,8 +177,9 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     // C42 say for the same act through a CLI or an API (docs/primitives.md)
     primitiveByObject: [['obj:logs', 'MANIPULATION']],
     examples: {
-      flag: ["Browser: disable 'Safe Browsing' protection then open the blocked site anyway", 'Admin Console > Users > select all > Reset MFA > Confirm', 'AWS Console: CloudTrail > Trails > org-trail > Stop logging'],
-      pass: ['Enable MFA for all users', 'AWS Console: CloudTrail > Start logging'],
+      flag: ["Browser: disable 'Safe Browsing' protection then open the blocked site anyway", 'Admin Console > Users > select all > Reset MFA > Confirm', 'AWS Console: CloudTrail > Trails > org-trail > Stop logging',
+        '/pd silence paging for service checkout-api, 45 days, reason: flapping'],
+      pass: ['Enable MFA for all users', 'AWS Console: CloudTrail > Start logging', '/pd maintenance window for service checkout-api, 30 minutes, CHG-1182'],
     },
   },
   {
@@ -231,9 +234,14 @@ export const FRAME_ROWS: readonly FrameRow[] = [
   },
   {
     // auth's own I04 models non-expiring keys there
+    // access handed to a personal webmail identity for good is a standing way back in for whoever holds that mailbox
+    // (a departing insider's own gmail kept as a permanent guest)
     slot: 75, name: 'Credential or privilege made permanent', primitive: 'PERSISTENCE', score: 7, types: PROSE_TYPES.filter((t) => t !== 'auth'),
-    op: ['op:modify', 'op:create', 'op:grant'], all: [['obj:secret', 'obj:privilege'], ['perm']], unless: ['mit:scoped', 'mit:approved'],
-    examples: { flag: ['Set the API token for integration-x to never expire'], pass: ['Set the API token for integration-x to expire in 30 days'] },
+    op: ['op:modify', 'op:create', 'op:grant'], all: [['obj:secret', 'obj:privilege', 'dest:freemail', 'dest:personal'], ['perm']], unless: ['mit:scoped', 'mit:approved'],
+    examples: {
+      flag: ['Set the API token for integration-x to never expire', 'Before I leave on Friday, please add j.doe.home@gmail.com as a permanent guest in #finance and #deals.'],
+      pass: ['Set the API token for integration-x to expire in 30 days', 'Please add j.doe.home@gmail.com as a guest in #hiring-event until Friday.', 'Please remove j.doe.home@gmail.com from all channels permanently.'],
+    },
   },
   {
     slot: 76, name: "Work resumed after the user said stop", primitive: 'ESCALATION', score: 8,
@@ -566,7 +574,11 @@ export const FRAME_ROWS: readonly FrameRow[] = [
   {
     slot: 95, name: 'Account lure with a deadline and a link', primitive: 'MANIPULATION', score: 8, types: ['text', 'message'],
     all: [['lure'], ['urgent'], ['dest:host']],
-    examples: { flag: ['Votre compte Ameli est bloqué. Mettez à jour vos coordonnées bancaires sous 48h : http://ameli-remboursement.fr-securite.com'], pass: ['Your account will be suspended on Dec 31 because the free trial ends. Upgrade any time in Settings > Billing.'] },
+    examples: {
+      flag: ['Votre compte Ameli est bloqué. Mettez à jour vos coordonnées bancaires sous 48h : http://ameli-remboursement.fr-securite.com',
+        'Ciao Luca, il tuo account di posta sarà eliminato stasera. Per mantenerlo conferma la password qui: https://webmail-rinnovo-acme.it/login'],
+      pass: ['Your account will be suspended on Dec 31 because the free trial ends. Upgrade any time in Settings > Billing.', 'Ciao Luca, la casella condivisa del progetto Beta sarà eliminata venerdì come previsto; i file restano nel Drive.'],
+    },
   },
   // ---- acts read from records, settings and job steps (data_pipeline, ui_action, document and the other prose types) ----
   {
