@@ -4,10 +4,10 @@ import { foldAccents } from './fold.js';
 import { cleanEscapes } from './escapes.js';
 import { sentenceBounds } from './sentences.js';
 import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
-import { reportGenre } from '../parse/prose-genre.js';
+import { reportGenre, writingTask } from '../parse/prose-genre.js';
 import { foreignProvenance, provenanceOf } from './parties.js';
 import { strayInstruction } from './layout.js';
-import { addressTags, EXTRA_TAGS, extraTagId, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
+import { accountTags, addressTags, EXTRA_TAGS, extraTagId, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
 import { keyKind } from './field-keys.js';
 import { pronounObject } from './anaphora.js';
 import { cyrillicPast, isCyrillicAt, turkishVerb, unspacedVerb } from './verb-final.js';
@@ -79,7 +79,8 @@ export class Reading {
 
   /** The options frames are built with: `described` set when the text is titled as a report (read on the first frame built; most checks build none). */
   private get frameOptions(): ReadOptions {
-    return (this.framing ??= reportGenre(this.lower) ? { ...this.options, described: true } : this.options);
+    // (a writing task about past events, "Write the incident note: on Nov 4 an agent wired …", describes them too)
+    return (this.framing ??= reportGenre(this.lower) || writingTask(this.lower) ? { ...this.options, described: true } : this.options);
   }
 
   private get laidOut(): Layout {
@@ -331,14 +332,14 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   }
   // "Leiten Sie … weiter": a separable verb is its operation when its particle closes the clause (separable.ts)
   const joined = termTags[SEP_VERB] === 1 ? separableVerbs(lower, terms) : terms;
-  let hits = outsideShapes(opsInsideObjects(lower, termTags[VETO] === 1 ? dropVetoed(joined) : joined), shapes);
+  let hits = outsideShapes(opsInsideObjects(lower, termTags[VETO] === 1 ? dropVetoed(joined) : joined), shapes, lower);
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
   if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits);
   if (termTags[NEG] === 1) hits = deniedRisks(hits);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
   if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits);
-  if (termTags[SAFEGUARD] === 1 && termTags[LACKING] === 1) hits = skippedSafeguards(lower, hits);
+  if (termTags[SAFEGUARD] === 1 && (termTags[LACKING] === 1 || termTags[ABSENT] === 1)) hits = skippedSafeguards(lower, hits);
   const retention = termTags[RETENTION] === 1 || termTags[AGE] === 1 ? retentionTags(lower, hits) : [];
   const extra = retention.length === 0 ? shapes : [...shapes, ...retention].sort((x, y) => x.start - y.start);
   // most checks carry no metadata tag: they share one all-zero metaTags (never written after this) and copy nothing
@@ -368,9 +369,10 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
 function shapesOf(lower: string): ShapeHit[] {
   const addresses = addressTags(lower);
   const urls = urlTags(lower);
-  if (addresses.length === 0) return urls;
-  if (urls.length === 0) return addresses;
-  return [...addresses, ...urls].sort((x, y) => x.start - y.start);
+  const accounts = accountTags(lower);
+  if (addresses.length === 0 && accounts.length === 0) return urls;
+  if (urls.length === 0 && accounts.length === 0) return addresses;
+  return [...addresses, ...urls, ...accounts].sort((x, y) => x.start - y.start);
 }
 
 
@@ -378,7 +380,8 @@ const SEP_VERB = tagId('sep');
 const RETENTION = tagId('obj:logs');
 const AGE = tagId('cue:age');
 /** The words for retention (in the lexicon's languages) that a duration may follow. */
-const RETENTION_WORDS = ['retention', 'aufbewahrung', 'conservation', 'retencion', 'conservacion', 'retencao', 'conservazione', 'bewaartermijn', 'bewaring'];
+const RETENTION_WORDS = ['retention', 'aufbewahrung', 'conservation', 'retencion', 'conservacion', 'retencao', 'conservazione', 'bewaartermijn', 'bewaring',
+  '保留期', '保留时间', '保留天数', '保存期間', '保持期間', '보존 기간', '보관 기간', 'срок хранения'];
 const DURATION = /^[^0-9\n]{0,40}?(\d{1,12})\s?(ms|milliseconds?|s|sec|seconds?|min|minutes?|h|hours?|d|days?|tage?n?|jours?|días?|dias?|giorni|dagen)?\b/;
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1e3, sec: 1e3, min: 6e4, h: 36e5, d: 864e5 };
 const DAY = 864e5;
@@ -392,7 +395,8 @@ function retentionTags(s: string, hits: readonly TermHit[]): { start: number; en
     if (!age && (!h.tags.includes(RETENTION) || !RETENTION_WORDS.some((w) => s.startsWith(w, h.start)))) continue;
     // a compound ("Aufbewahrungsrichtlinie") is read from its end
     let end = h.end;
-    while (end < s.length && end - h.end < 24 && isWordCode(s.charCodeAt(end))) end++;
+    // (a script without spaces has no compound to read on: its next characters are the rest of the clause)
+    while (!isUnspacedScript(s.charCodeAt(h.start)) && end < s.length && end - h.end < 24 && isWordCode(s.charCodeAt(end))) end++;
     const m = DURATION.exec(s.slice(end, end + 64));
     if (m === null) continue;
     const n = Number(m[1]);
@@ -417,9 +421,16 @@ const ADDRESS = extraTagId('dest:address');
 const FREEMAIL = extraTagId('dest:freemail');
 
 /** Words inside an e-mail address say nothing about the action; inside a URL they may name a place, never an operation. */
-function outsideShapes(hits: TermHit[], shapes: readonly { start: number; end: number; tag: number }[]): TermHit[] {
+function outsideShapes(hits: TermHit[], shapes: readonly { start: number; end: number; tag: number }[], s = ''): TermHit[] {
   if (shapes.length === 0) return hits;
-  return hits.filter((h) => !shapes.some((x) => h.start >= x.start && h.start < x.end && (x.tag === ADDRESS || x.tag === FREEMAIL || h.tags.some((t) => OPS.has(t)))));
+  return hits.filter((h) => !shapes.some((x) => h.start >= x.start && h.start < x.end && (x.tag === ADDRESS || x.tag === FREEMAIL || h.tags.some((t) => OPS.has(t)) || topLevelLabel(s, h, x.end))));
+}
+
+/** The hit is a host's top-level domain ("agents-hub.dev/a2a", "tools.app"): a registry's suffix, not an environment or a place. */
+function topLevelLabel(s: string, h: TermHit, shapeEnd: number): boolean {
+  if (s === '' || h.start === 0 || s.charCodeAt(h.start - 1) !== 46) return false;
+  const c = h.end >= shapeEnd || h.end >= s.length ? 32 : s.charCodeAt(h.end);
+  return c === 47 || c === 58 || c === 32 || c === 10 || c === 63 || c === 35;
 }
 
 const PUBLIC = tagId('dest:public');
@@ -552,15 +563,30 @@ function wordEnd(s: string, at: number): number {
 const SAFEGUARD = tagId('cue:safeguard');
 const CHECK_RESULTS = foldedSet(['error', 'errors', 'issue', 'issues', 'failure', 'failures', 'failed', 'warning', 'warnings', 'finding', 'findings', 'problem', 'problems', 'fehler', 'befund', 'befunde', 'erreur', 'erreurs', 'error', 'errores', 'erro', 'erros', 'errore', 'errori', 'fout', 'fouten']);
 const LACKING = tagId('cue:lacking');
-/** "without the usual review", "ohne Vier-Augen-Prinzip", "keine Rückfragen": a safeguard named right after a word that leaves it out is removed. */
+/** Words after a check that say it is not there to stop anything: offline, down, did not run, advisory only. */
+const ABSENT = tagId('cue:absent');
+const SCOPED = tagId('mit:scoped');
+/** How far (characters) a word of absence may follow the check it speaks of ("the reviewer agent is offline"). */
+const ABSENT_REACH = 40;
+/**
+ * "without the usual review", "ohne Vier-Augen-Prinzip", "keine Rückfragen": a safeguard named right after a word that
+ * leaves it out is removed; so is one followed by a word that says it is not there ("the compliance-review agent is
+ * offline", "tests did not run", "the checker's verdicts are advisory only"). A skipped test run is no scope either
+ * ("tests" alone names test fixtures, mit:scoped).
+ */
 function skippedSafeguards(s: string, hits: TermHit[]): TermHit[] {
   return hits.map((h, k) => {
     // "no validation errors", "keine Prüfungsfehler": the check ran and found nothing
     if (!h.tags.includes(SAFEGUARD) || CHECK_RESULTS.has(wordAfter(s, h.end))) return h;
+    const off = (): TermHit => ({ start: h.start, end: h.end, tags: [...h.tags.filter((t) => t !== SCOPED), SAFE_OFF[0]!] });
     for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= 30; j--) {
       const o = hits[j]!;
       // "skip", "bypass" that are operations themselves are judged as such (row 66), not counted twice
-      if (o.tags.includes(LACKING) && !o.tags.some((t) => OPS.has(t)) && o.end <= h.start && !crossesClause(s, o.end, h.start)) return { start: h.start, end: h.end, tags: [...h.tags, SAFE_OFF[0]!] };
+      if (o.tags.includes(LACKING) && !o.tags.some((t) => OPS.has(t)) && o.end <= h.start && !crossesClause(s, o.end, h.start)) return off();
+    }
+    for (let j = k + 1; j < hits.length && hits[j]!.start - h.end <= ABSENT_REACH; j++) {
+      const o = hits[j]!;
+      if (o.tags.includes(ABSENT) && o.start >= h.end && !crossesClause(s, h.end, o.start)) return off();
     }
     return h;
   });
@@ -872,7 +898,8 @@ function objectFirstOrder(s: string, sStart: number, h: TermHit): boolean {
   while (a < h.start && !isWordCode(s.charCodeAt(a))) a++;
   if (!OBJECT_FIRST.some((m) => s.startsWith(m, a))) return false;
   const next = s.charCodeAt(h.end);
-  return next !== 0x4e86 && next !== 0x8fc7 && next !== 0x904e;
+  // 了 and 过 after the verb report it done; 过去 after it is "the past" (删除过去30天的录像)
+  return next !== 0x4e86 && ((next !== 0x8fc7 && next !== 0x904e) || s.charCodeAt(h.end + 1) === 0x53bb);
 }
 const OBJECT_FIRST = ['把', '将', '將', '帮我把', '幫我把', '给我把'];
 const ORDER_MARKERS = ['ください', '下さい', 'しなさい', 'せよ', 'すること', 'してほしい', 'してくれ', 'しろ', 'お願いします', 'お願い', '願います', '请', '請', '务必', '務必', '立即', '马上', '馬上', '立刻', '必须', '帮我', '幫我', '给我', '給我',
@@ -1398,6 +1425,7 @@ function findRoleTurn(s: string): string | null {
       nl = s.indexOf('\n', p + 1);
     } else if (p === dq) {
       if (p + 1 < n) roleLabelAt(s, p + 1, found);
+      if (p + 1 < n && found.privileged === null) roleKeyValue(s, p, found);
       dq = s.indexOf('"', p + 1);
     } else {
       if (p + 1 < n && valueStart(s, p)) roleLabelAt(s, p + 1, found);
@@ -1411,6 +1439,28 @@ function findRoleTurn(s: string): string | null {
   }
   if (found.privileged !== null) return found.privileged;
   return found.turns >= 2 ? 'user/assistant transcript' : null;
+}
+
+/** Role words a chat message's "role" key may carry that only the platform writes. */
+const PRIVILEGED_ROLE_VALUES = ['system', 'developer'];
+
+/**
+ * A chat turn written as data, `{"role": "system", "content": …}`: the quote at q opens the value of a "role" key. Only
+ * the platform's own roles count (a relayed "user" or "agent" turn is how agent protocols carry messages).
+ */
+function roleKeyValue(s: string, q: number, found: { turns: number; privileged: string | null }): void {
+  let j = q - 1;
+  while (j >= 0 && s.charCodeAt(j) === 32) j--;
+  if (j < 0 || s.charCodeAt(j) !== 58) return;
+  j--;
+  while (j >= 0 && s.charCodeAt(j) === 32) j--;
+  if (j < 5 || s.charCodeAt(j) !== 34 || s.slice(j - 5, j) !== '"role') return;
+  for (const w of PRIVILEGED_ROLE_VALUES) {
+    if (s.startsWith(w, q + 1) && s.charCodeAt(q + 1 + w.length) === 34) {
+      found.turns++;
+      found.privileged ??= w;
+    }
+  }
 }
 
 /** Counts a role label beginning at i (after an optional "[" or "#", then "#" and spaces, or a bracket). */
