@@ -1,7 +1,7 @@
 import { HitList, KeywordAutomaton } from './ahocorasick.js';
 import type { LeadInfo } from './lead-search.js';
 import { leadsOf } from './pattern-leads.js';
-import { PRIMITIVES, type Analyzer, type BaseContext, type Metadata, type Primitive, type ThreatRule } from './types.js';
+import { PRIMITIVES, type Analyzer, type BaseContext, type Metadata, type Primitive, type RuleFamily, type ThreatRule } from './types.js';
 
 const ID_SHAPE = /^[A-Z][0-9]{2}$/;
 const WORD_CHAR = /^[A-Za-z0-9]/;
@@ -35,6 +35,12 @@ export class CompiledRule<C extends BaseContext = BaseContext> {
    */
   leadGroups: Int32Array | null = null;
   sticky: RegExp | null = null;
+  /**
+   * On the first member of a rule family that stands together in the analyzer's always-run list: the family, asked
+   * once per check which members to run (ThreatRule.family), and how many members follow from here; else null and 0.
+   */
+  familyHead: RuleFamily<C> | null = null;
+  familySize = 0;
 
   constructor(rule: ThreatRule<C>) {
     this.id = rule.id;
@@ -112,6 +118,7 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
       alwaysRun.push(new CompiledRule(rule));
     }
   }
+  markFamilies(alwaysRun);
   // the requires words of gated rules take the groups after the rules'
   const requiresGroup = new Int32Array(gated.length).fill(-1);
   let groups = gated.length;
@@ -171,6 +178,26 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
     hits: new HitList(),
     leadInfo,
   };
+}
+
+/**
+ * Marks each rule family whose members all stand together in the always-run list, in the family's own order, on its
+ * first member (CompiledRule.familyHead). A family laid out otherwise is left unmarked: its members then run one by
+ * one, as any rule does, which gives the same findings.
+ */
+function markFamilies<C extends BaseContext>(alwaysRun: readonly CompiledRule<C>[]): void {
+  for (let i = 0; i < alwaysRun.length; i++) {
+    const family = alwaysRun[i]!.source.family;
+    if (family === undefined) continue;
+    let n = 0;
+    while (i + n < alwaysRun.length && alwaysRun[i + n]!.source.family === family) n++;
+    const together = n === family.size && alwaysRun.every((r, j) => (j >= i && j < i + n) || r.source.family !== family);
+    if (together) {
+      alwaysRun[i]!.familyHead = family;
+      alwaysRun[i]!.familySize = n;
+    }
+    i += n - 1;
+  }
 }
 
 function validateRule<C extends BaseContext>(analyzer: Analyzer<C>, rule: ThreatRule<C>, seen: Set<string>): void {

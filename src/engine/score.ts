@@ -37,7 +37,19 @@ function threatsOf<C extends BaseContext>(compiled: CompiledAnalyzer<C>, value: 
   const text = ctx.text;
   const hits: Hit[] = [];
   const always = compiled.alwaysRun;
-  for (let i = 0; i < always.length; i++) evaluate(always[i]!, ctx, text, hits);
+  for (let i = 0; i < always.length; i++) {
+    const rule = always[i]!;
+    const family = rule.familyHead;
+    if (family === null) {
+      evaluate(rule, ctx, text, hits);
+      continue;
+    }
+    // a family's members (the frame rows) are asked about once: only those it admits run, in table order
+    const admitted = family.admitted(ctx);
+    const n = rule.familySize;
+    for (let k = 0; k < n; k++) if (admitted[k] === 1) evaluate(always[i + k]!, ctx, text, hits);
+    i += n - 1;
+  }
   if (compiled.automaton !== null) {
     if (confirmsInWindows(compiled, ctx, text)) {
       try {

@@ -111,6 +111,27 @@ export interface ThreatRule<C extends BaseContext = BaseContext> {
   reason?: (detail: string) => string;
   /** Proof: inputs this rule must flag, and look-alikes it must not. */
   examples: { flag: readonly Example[]; pass: readonly Example[] };
+  /**
+   * Rules without keywords that read one shared reading of the check and can tell from it, once per check, which of
+   * them could fire at all (the frame rows: about 50 per prose check, of which well under one passes that test). The
+   * scorer asks the family once and runs only the members it admits. A rule keeps its own detect either way.
+   */
+  family?: RuleFamily<C>;
+}
+
+/**
+ * A family of always-run rules (ThreatRule.family). Its members stand together in the rule table, in the order the
+ * family numbers them (member k is the k-th rule of the table that names this family).
+ */
+export interface RuleFamily<C extends BaseContext = BaseContext> {
+  /** How many rules of the table belong to it. */
+  readonly size: number;
+  /**
+   * Per member, 1 where its detect may find something on this check; a member marked 0 must be one whose detect would
+   * return no finding (so skipping it changes nothing). An array of its own per call: the caller may keep it while
+   * the members run.
+   */
+  admitted(ctx: C): Uint8Array;
 }
 
 export interface Analyzer<C extends BaseContext = BaseContext> {

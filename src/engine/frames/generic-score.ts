@@ -90,7 +90,8 @@ function scoreWith(c: CompiledClass, here: (id: number) => boolean, near: (id: n
   if (object < c.minObject) return null;
   const reach = maxOf(c.reach, here);
   const amplifier = reach + sumOf(c.here, here) + sumOf(c.near, near);
-  if (amplifier < c.minAmplifier || object + amplifier < FIRE) return null;
+  // a more sensitive object needs fewer amplifiers (generic-tables.ts): each weight above 2 stands in for one
+  if (amplifier < c.minAmplifier - Math.max(0, object - 2) || object + amplifier < FIRE) return null;
   if (c.blocks.some((id) => near(id) && !VOIDED.get(id)?.some(near))) return null;
   if (reach < OVERRIDE && c.softBlocks.some(here)) return null;
   return { object, amplifier, reach };

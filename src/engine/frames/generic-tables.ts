@@ -8,7 +8,8 @@ import { anyTagId } from './reader.js';
  *
  * Reading a class: an operation of `ops` whose sentence names an object of `objects` at weight `minObject` or more,
  * with amplifiers summing to `minAmplifier` or more, fires when object + amplifiers reach `fire`; the score is that sum
- * (at most `cap`). `blocks` anywhere in the operation's neighbourhood stop it (an approval, a dry run, a test
+ * (at most `cap`). Each weight of the object above 2 stands in for one amplifier: a secret or health record needs one
+ * amplifier, the top of a privilege ladder or the audit trail none (an Okta super-admin granted is the whole act). `blocks` anywhere in the operation's neighbourhood stop it (an approval, a dry run, a test
  * environment); `softBlocks` in its sentence stop it unless the reach is `overrideReach` or more (an own or internal
  * destination beside a personal webmail address is not a safeguard).
  */
@@ -66,7 +67,7 @@ const CLASSES: readonly GenericClass[] = [
   {
     name: 'grant', primitive: 'ESCALATION',
     ops: ['op:grant', 'op:impersonate'],
-    objects: { 'obj:privilege': 3, 'obj:remoteadmin': 3, 'obj:secret': 2, 'obj:security': 2, 'obj:funds': 2, 'obj:legal': 2, 'obj:personal': 1, 'obj:financial': 1, 'obj:code': 1, 'obj:access': 1, 'obj:account': 1, 'obj:nonpublic': 1 },
+    objects: { 'obj:topprivilege': 4, 'obj:privilege': 3, 'obj:remoteadmin': 3, 'obj:secret': 2, 'obj:security': 2, 'obj:funds': 2, 'obj:legal': 2, 'obj:personal': 1, 'obj:financial': 1, 'obj:code': 1, 'obj:access': 1, 'obj:account': 1, 'obj:nonpublic': 1 },
     here: { 'dest:public': 3, 'dest:freemail': 3, 'dest:personal': 2, 'dest:external': 2, 'dest:host': 1, 'scope:all': 1 },
     near: { perm: 2, 'env:prod': 1, ...REMOVED },
     blocks: [...SAFE, 'mit:protect', 'mit:timebox', 'env:nonprod'],
@@ -86,9 +87,9 @@ const CLASSES: readonly GenericClass[] = [
   },
   {
     name: 'disable', primitive: 'ESCALATION',
-    primitiveByObject: { 'obj:physical': 'DESTRUCTION', 'obj:integrity': 'MANIPULATION', 'obj:logs': 'MANIPULATION' },
+    primitiveByObject: { 'obj:physical': 'DESTRUCTION', 'obj:integrity': 'MANIPULATION', 'obj:logs': 'MANIPULATION', 'obj:audittrail': 'MANIPULATION' },
     ops: ['op:disable'],
-    objects: { 'obj:security': 2, 'obj:guardrail': 2, 'obj:physical': 3, 'obj:integrity': 2, 'obj:logs': 2, 'obj:access': 1 },
+    objects: { 'obj:audittrail': 4, 'obj:security': 2, 'obj:guardrail': 2, 'obj:physical': 3, 'obj:integrity': 2, 'obj:logs': 2, 'obj:access': 1 },
     here: { 'scope:all': 1 },
     near: { perm: 2, 'env:prod': 1, ...REMOVED },
     blocks: [...SAFE, 'env:nonprod', 'mit:scoped', 'mit:timebox', 'mit:template', 'mit:protect'],

@@ -175,6 +175,22 @@ export const CONTENT_GROUPS: readonly LexiconGroup[] = [
     examples: ['veuillez vous reconnecter au nouveau portail RH avant vendredi pour recevoir votre salaire', 'セッションの有効期限が切れたため再ログインするよう伝えてください'],
   },
   {
+    // the two lures of text-message fraud: a "suspicious access" to confirm one's data at a link, and a parcel held until
+    // a small fee is paid
+    tag: 'lure',
+    terms: {
+      en: ['suspicious sign-in', 'suspicious login', 'suspicious access', 'suspicious activity', 'confirm your details', 'confirm your data', 'parcel is on hold', 'package is on hold', 'redelivery fee', 'pay the fee'],
+      de: ['verdächtige anmeldung', 'verdächtige aktivität', 'ungewöhnliche aktivität', 'bestätigen sie ihre daten', 'paket wird zurückgehalten', 'zustellgebühr'],
+      fr: ['accès suspect', 'connexion suspecte', 'activité suspecte', 'confirmez vos données', 'confirmez vos informations', 'colis est en attente', 'colis en attente', 'frais de réexpédition', 'frais de livraison'],
+      es: ['acceso sospechoso', 'actividad sospechosa', 'inicio de sesión sospechoso', 'confirme sus datos', 'confirma tus datos', 'paquete retenido', 'tasa de envío'],
+      pt: ['acesso suspeito', 'atividade suspeita', 'confirme seus dados', 'confirme os seus dados', 'encomenda retida', 'encomenda pendente', 'taxa de entrega'],
+      it: ['accesso sospetto', 'attività sospetta', 'conferma i tuoi dati', 'pacco in giacenza', 'spese di spedizione'],
+      nl: ['verdachte inlog', 'verdachte activiteit', 'bevestig uw gegevens', 'pakket staat klaar', 'verzendkosten'],
+      other: ['podejrzane logowanie', 'potwierdź swoje dane', 'подозрительный вход', 'подтвердите свои данные'],
+    },
+    examples: ['Banco Acme: detectamos um acesso suspeito. Confirme seus dados em acme-seguranca.com.br', 'Votre colis est en attente. Réglez 1,99 EUR de frais ici'],
+  },
+  {
     // the hazards a safety sheet, a label or a report must state
     tag: 'claim:adverse',
     terms: { en: ['toxicolog*', 'carcinogen*', 'hazard statement*', 'safety warning*', 'boxed warning'], de: ['krebserzeugend*', 'gefahrenhinweis*'], fr: ['cancérogène*', 'mises en garde'], es: ['cancerígen*'], other: ['致癌', '発がん'] },

@@ -13,6 +13,7 @@
 import { ACT_GROUPS } from './lexicon-acts.js';
 import { SCRIPT_GROUPS } from './lexicon-scripts.js';
 import { CONTENT_GROUPS } from './lexicon-content.js';
+import { BIZ_GROUPS } from './lexicon-biz.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -545,9 +546,11 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'dest:own',
     terms: { en: ['myself', 'my own', 'to my', 'into my', 'my new', 'own account', 'my other account', 'between my accounts', 'my savings', 'my checking', 'my brokerage', 'my account',
+      // the organisation's own accounts: money or data moved between them stays with its owner
+      'our own accounts', 'between our accounts', 'between our own accounts', 'same legal entity', "the company's own", "company's own account", 'own-account transfer', 'own account transfer',
       // the trash of one person's mailbox: what its owner already deleted
-      'gmail > trash', 'gmail trash', 'trash in gmail', 'outlook > deleted items', 'trash in outlook'], de: ['mein eigenes', 'meine eigene', 'mich selbst'], fr: ['moi-même', 'mon propre', 'ma propre'], es: ['mi propia', 'mi propio'], pt: ['meu próprio', 'minha própria'], it: ['il mio conto', 'me stesso'], nl: ['mezelf', 'mijn eigen'] },
-    examples: ['send the report to my own inbox'],
+      'gmail > trash', 'gmail trash', 'trash in gmail', 'outlook > deleted items', 'trash in outlook'], de: ['mein eigenes', 'meine eigene', 'mich selbst', 'dieselbe gesellschaft', 'derselben gesellschaft', 'eigene konten', 'eigenen konten'], fr: ['moi-même', 'mon propre', 'ma propre', 'même entité juridique', 'nos propres comptes'], es: ['mi propia', 'mi propio', 'misma entidad jurídica', 'nuestras propias cuentas'], pt: ['meu próprio', 'minha própria', 'mesma entidade jurídica', 'nossas próprias contas'], it: ['il mio conto', 'me stesso', 'stessa entità giuridica', 'nostri conti'], nl: ['mezelf', 'mijn eigen', 'dezelfde juridische entiteit', 'eigen rekeningen'] },
+    examples: ['send the report to my own inbox', 'move the surplus between our own accounts (same legal entity)'],
   },
   {
     tag: 'dest:chat',
@@ -806,8 +809,8 @@ export const LEXICON: readonly LexiconGroup[] = [
     // spoken "ok"): the hallmark of payment and access fraud, and no approval at all. Any safeguard beside it lapses.
     tag: 'risk:informal',
     terms: {
-      en: ['via text', 'by text message', 'over text', 'via sms', 'by sms', 'via whatsapp', 'by whatsapp', 'on whatsapp', 'over whatsapp', 'via telegram', 'via signal', 'verbally', 'verbal approval', 'verbal ok', 'verbal go-ahead', 'orally', 'oral approval', 'voice note', 'voice message', 'approved by phone', 'approved on the phone', 'approved over the phone', 'ok by phone', 'said it was fine', 'said it is fine', 'said ok'],
-      de: ['per whatsapp', 'per sms', 'mündlich', 'muendlich', 'telefonisch genehmigt', 'telefonisch freigegeben', 'am telefon genehmigt'], fr: ['par sms', 'par whatsapp', 'verbalement', 'oralement', 'de vive voix', 'par téléphone'], es: ['por whatsapp', 'por sms', 'verbalmente', 'de palabra', 'por teléfono'],
+      en: ['via text', 'by text message', 'over text', 'via sms', 'by sms', 'via whatsapp', 'by whatsapp', 'on whatsapp', 'over whatsapp', 'via telegram', 'via signal', 'verbally', 'verbal approval', 'verbal ok', 'verbal go-ahead', 'orally', 'oral approval', 'voice note', 'voice message', 'approved by phone', 'approved on the phone', 'approved over the phone', 'ok by phone', 'per phone call', 'per the phone call', 'said it was fine', 'said it is fine', 'said ok'],
+      de: ['per whatsapp', 'per sms', 'mündlich', 'muendlich', 'telefonisch genehmigt', 'telefonisch freigegeben', 'am telefon genehmigt', 'freigabe telefonisch', 'telefonische freigabe', 'laut telefonat', 'per telefon'], fr: ['par sms', 'par whatsapp', 'verbalement', 'oralement', 'de vive voix', 'par téléphone', 'validé par téléphone'], es: ['por whatsapp', 'por sms', 'verbalmente', 'de palabra', 'por teléfono'],
       pt: ['por whatsapp', 'pelo whatsapp', 'por sms', 'verbalmente', 'de boca', 'por telefone'], it: ['via whatsapp', 'per sms', 'verbalmente', 'a voce', 'per telefono'], nl: ['via whatsapp', 'per sms', 'mondeling', 'telefonisch goedgekeurd'],
       other: ['口头', '口頭', '微信上', '电话里', 'устно', 'по телефону', 'ustnie'],
     },
@@ -885,7 +888,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       de: ['bis montag', 'bis dienstag', 'bis mittwoch', 'bis donnerstag', 'bis freitag', 'bis ende der woche', 'dringend', 'sofort', 'bis morgen', 'heute noch', 'innerhalb von 24', 'vor mitternacht', 'bis heute', 'heute abend'],
       fr: ['d\'ici vendredi', 'avant vendredi', 'avant lundi', 'd\'ici lundi', 'avant la fin de la semaine', 'urgent', 'urgente', 'immédiatement', 'sous 48h', 'sous 24h', 'avant ce soir', 'dans les 24', 'avant minuit', 'ce soir', "aujourd'hui"],
       es: ['antes del viernes', 'antes del lunes', 'para el viernes', 'antes de fin de semana', 'urgente', 'hoy mismo', 'inmediatamente', 'en 24 horas', 'antes de las', 'en las próximas', 'dentro de 24', 'esta noche', 'hoy'],
-      pt: ['até sexta', 'até segunda', 'até o fim da semana', 'urgente', 'imediatamente', 'hoje mesmo', 'em 24 horas', 'nas próximas', 'antes das'],
+      pt: ['até sexta', 'até segunda', 'até o fim da semana', 'urgente', 'imediatamente', 'hoje mesmo', 'em 24 horas', 'em 24h', 'em 48h', 'nas próximas', 'antes das'],
       it: ['entro venerdì', 'entro lunedì', 'entro fine settimana', 'urgente', 'subito', 'immediatamente', 'entro oggi', 'entro 24', 'entro le', 'stasera', 'oggi'],
       nl: ['voor vrijdag', 'uiterlijk vrijdag', 'voor maandag', 'dringend', 'spoed', 'onmiddellijk', 'vandaag nog', 'binnen 24', 'voor vanavond', 'vandaag'],
       other: ['немедленно', 'pilnie', '立刻', '緊急', '至急', '今すぐ', '本日中', '今日中', '紧急', '立即', 'срочно', 'pilne', 'natychmiast'],
@@ -1531,4 +1534,6 @@ export const LEXICON: readonly LexiconGroup[] = [
   ...SCRIPT_GROUPS,
   // steering, standing rules, footholds and markings read in content (lexicon-content.ts)
   ...CONTENT_GROUPS,
+  // the top of a privilege ladder, the audit trail, deception (lexicon-biz.ts)
+  ...BIZ_GROUPS,
 ];

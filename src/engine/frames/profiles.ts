@@ -54,6 +54,7 @@ export function allowlistedDestination(metadata: Metadata): boolean {
   return false;
 }
 
+const OWN_KEYS: readonly string[] = ['internal', 'own', 'own_account', 'same_owner', 'internal_transfer'];
 function transactionFacts(metadata: Metadata): ReadonlySet<string> {
   const facts = new Set<string>();
   const amount = metaNumber(metadata, 'amount');
@@ -61,6 +62,8 @@ function transactionFacts(metadata: Metadata): ReadonlySet<string> {
   const kind = metaString(metadata, 'type', 'kind') ?? '';
   if (amount !== undefined && original !== undefined && original > 0 && amount > original * 1.01 && KIND_PATTERN.test(kind)) facts.add('fact:refund-exceeds-charge');
   if (allowlistedDestination(metadata)) facts.add('fact:allowlisted-destination');
+  // the metadata says the money stays with the payer (an internal transfer, the payer's own account)
+  if (OWN_KEYS.some((k) => metadata[k] === true || metadata[k] === 'true')) facts.add('fact:dest-owned');
   return facts;
 }
 

@@ -759,7 +759,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   if (past !== false) reported = true;
   const mentioned = generic || (options.quotesAreMentions && quotedMention(s, hits, sStart, h.start));
   let imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd) || objectFirstOrder(s, sStart, h) || listStep(s, sStart)
-    : !pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0);
+    : (!pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0)) || ((options.tolerance ?? 0) > 0 && bindingKey(s, h));
   // languages that say after the verb whether it orders, denies, asks or reports (verb-final.ts)
   const final = h.tags.includes(FINAL) ? turkishVerb(s, h.start) : isUnspacedScript(s.charCodeAt(h.start)) ? unspacedVerb(s, h.start, h.end)
     : isCyrillicAt(s, h.start) && cyrillicPast(s, h.start) ? (FIRST_PERSON_CYRILLIC.has(wordBefore(s, h.start)) ? 'confessed' : 'reported') : 'none';
@@ -769,6 +769,18 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   if (final === 'reported' || final === 'confessed' || final === 'described') reported = true;
   if (final === 'confessed') confessed = true;
   return { op, opTags: h.tags, start: h.start, end: h.end, here, near, negated, asked, reported: reported || options.described === true, confessed, mentioned, imperative };
+}
+
+/**
+ * A terse action written as a config (a manifest, a YAML file: its lines arrive collapsed) binds with a key: an
+ * operation term that ends in its colon ("role:", "roleRef:", "default_role_mapping:") and is followed by its value. The
+ * config is the action, so the binding is as good as an order (only binding keys are written with their colon).
+ */
+function bindingKey(s: string, h: TermHit): boolean {
+  if (s.charCodeAt(h.end - 1) !== 58 || h.end >= s.length - 1) return false;
+  // the value: a word, or a list that opens with a dash or a bracket
+  const c = s.charCodeAt(s.charCodeAt(h.end) === 32 ? h.end + 1 : h.end);
+  return isWordCode(c) || c === 45 || c === 91;
 }
 
 /** The operation's word is the last of its clause (a verb-final clause). */
@@ -864,7 +876,9 @@ function objectFirstOrder(s: string, sStart: number, h: TermHit): boolean {
 }
 const OBJECT_FIRST = ['把', '将', '將', '帮我把', '幫我把', '给我把'];
 const ORDER_MARKERS = ['ください', '下さい', 'しなさい', 'せよ', 'すること', 'してほしい', 'してくれ', 'しろ', 'お願いします', 'お願い', '願います', '请', '請', '务必', '務必', '立即', '马上', '馬上', '立刻', '必须', '帮我', '幫我', '给我', '給我',
-  '하세요', '하십시오', '주세요', '주십시오', '하라', '해라', '할 것', '해줘', '해 줘', '바랍니다', '하시오'];
+  '하세요', '하십시오', '주세요', '주십시오', '하라', '해라', '할 것', '해줘', '해 줘', '바랍니다', '하시오',
+  // a UI step names the control and the press: 「保存」をクリック, 点击「保存」
+  'をクリック', 'をタップ', 'を押して', '点击', '點擊', '单击', '單擊'];
 
 const OBJECTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') ? [i] : [])));
 const DESTS = new Set(TAGS.flatMap((t, i) => (t.startsWith('dest:') ? [i] : [])));

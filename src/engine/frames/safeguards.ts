@@ -95,6 +95,8 @@ export interface SafeguardReading {
   readonly found: ReadonlySet<Safeguard>;
   /** Red flags present (tag names): any of them cancels every safeguard. */
   readonly flags: readonly string[];
+  /** The organisation checked the person or payee itself, out of band (mit:verified: a callback, in person, by video). */
+  readonly verified?: boolean;
 }
 
 /** What the action's text (and its approval metadata) says about safeguards and red flags. */
@@ -128,7 +130,7 @@ export function readSafeguards(text: string, metadata: Metadata = {}): Safeguard
     if (v !== undefined && envOfName(v) === 'nonprod') found.add('nonprod');
   }
   // a new payee is the risk a verification with the payee's own bank or by finance answers ("RIB vérifié par la compta")
-  return { found, flags: verified ? flags.filter((f) => f !== `flag ${PAYEE}`) : flags };
+  return { found, flags: verified ? flags.filter((f) => f !== `flag ${PAYEE}`) : flags, verified };
 }
 
 const OWN_DESTINATION = ['dest:internal', 'dest:own'].map(tagId);
@@ -168,6 +170,15 @@ export function ownSandboxAt(hits: ReadonlyArray<{ start: number; end: number; t
   if (!h.tags.includes(PERSONAL)) return false;
   for (let j = k + 1; j < hits.length && hits[j]!.start - h.end <= 2; j++) if (OWN_SANDBOX.some((t) => hits[j]!.tags.includes(t))) return true;
   return false;
+}
+
+/**
+ * The action names a check of the person by the organisation itself (a callback, in person, by video: mit:verified)
+ * and no red flag. A ticket alone is not one: a caller who talks the helpdesk round gets a ticket too.
+ */
+export function verifiedOutOfBand(text: string, metadata: Metadata): boolean {
+  const r = readSafeguards(text, metadata);
+  return r.verified === true && r.flags.length === 0;
 }
 
 /** The action names one of `accept` and no red flag. */

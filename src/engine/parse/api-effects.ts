@@ -244,18 +244,58 @@ export function payoutRedirected(v: ApiView): ApiEffect | null {
   return { detail: `payout destination (${key}) replaced on ${v.path.slice(0, 60)}`, score: 7 };
 }
 
+/** Paths that add a payee or send money to one, in the languages the lexicon carries. */
+const PAYMENT_PATHS = ['payee', 'recipient', 'beneficiar', 'transfer', 'payment', 'wire', 'empfaenger', 'empfanger', 'ueberweisung', 'uberweisung', 'zahlung', 'virement', 'destinataire', 'transferencia',
+  'pago', 'pagamento', 'bonifico', 'overboeking', 'begunstigde', 'przelew', 'odbiorca'];
+const FRAUD_CUES = ['risk:payee', 'risk:informal'].map(tagId);
+const URGENT = tagId('urgent');
+/**
+ * A payee added, or money sent, on the say-so of a changed bank detail or an informal approval (a call, a chat message):
+ * the request's own words carry the cue of payment-redirection fraud. Urgency counts only beside an account to a
+ * party the request does not say is known.
+ */
+export function payeeOnFraudCue(v: ApiView): ApiEffect | null {
+  if (v.method !== 'POST' && v.method !== 'PUT' && v.method !== 'PATCH') return null;
+  if (has(v.path, PAYMENT_PATHS) === '' || has(v.head, PAYOUT_KEYS) === '') return null;
+  const text = foldAccents(v.head.length > 4096 ? v.head.slice(0, 4096) : v.head);
+  let cue = '';
+  let urgent = '';
+  for (const h of scanTerms(text)) {
+    if (cue === '' && FRAUD_CUES.some((t) => h.tags.includes(t))) cue = text.slice(h.start, h.end);
+    if (urgent === '' && h.tags.includes(URGENT)) urgent = text.slice(h.start, h.end);
+  }
+  if (cue === '' && urgent === '') return null;
+  return { detail: `payment details sent on "${cue || urgent}" (${v.path.slice(0, 60)})`, score: cue !== '' ? 7 : 5 };
+}
+
 const MASS_AUDIENCE = ['to=all_customers', 'to=all_users', '"to":"all', 'all_customers', 'all_users', 'audience=all', '"segment":"all', 'list=all', 'every customer'];
 const LURE_WORDS = ['verify your account', 'account suspended', 'confirm your identity', 'update your payment', 'urgent', 'password expires', 'unusual activity', 'reactivate'];
 
-/** A credential lure mailed to the whole customer base with a link to a look-alike host. */
-export function massLure(v: ApiView): ApiEffect | null {
-  const audience = has(v.head, MASS_AUDIENCE);
+const LURE_TAG = tagId('lure');
+/**
+ * A credential lure mailed or texted to the whole customer base (with a link to a look-alike host, when it names one).
+ * `bulk`: the audience the metadata names (a batch of thousands, an all-customers list), '' when none. The lure is read
+ * with the shared lexicon's lure terms in every language it carries, in the body as sent (form-encoded text decoded).
+ */
+export function massLure(v: ApiView, bulk = ''): ApiEffect | null {
+  const audience = has(v.head, MASS_AUDIENCE) || bulk;
   if (audience === '') return null;
-  const lure = has(v.head, LURE_WORDS);
+  const lure = has(v.head, LURE_WORDS) || lexiconLure(v.head);
   if (lure === '') return null;
   const link = v.head.lastIndexOf('http');
   const linkHost = link >= 0 ? v.head.slice(link).split('/', 3)[2] ?? '' : '';
   return { detail: `"${lure}" message to ${audience}${linkHost ? ` linking ${linkHost.slice(0, 60)}` : ''}`, score: 7 };
 }
 
-export const API_EFFECT_PATTERNS: readonly RegExp[] = [/"/g, /["'\s},\]]/];
+/** The first lure term of the shared lexicon in the decoded text ('' when none; bounded to 4 KiB). */
+function lexiconLure(head: string): string {
+  let t = head.length > 4096 ? head.slice(0, 4096) : head;
+  if (t.includes('%') || t.includes('+')) {
+    try { t = decodeURIComponent(t.replace(/\+/g, ' ')); } catch { /* keep the text as written */ }
+  }
+  const folded = foldAccents(t);
+  for (const h of scanTerms(folded)) if (h.tags.includes(LURE_TAG)) return folded.slice(h.start, h.end);
+  return '';
+}
+
+export const API_EFFECT_PATTERNS: readonly RegExp[] = [/\+/g, /"/g, /["'\s},\]]/];

@@ -33,6 +33,8 @@ export const API_FRAME_RULE = effectRule<ApiFrameContext>('A', (ctx) => (!WRITES
     'POST https://api.github.com/orgs/acme/invitations\n{"email":"jd.helper.2024@gmail.com","role":"admin"}',
     'POST https://api.hubapi.com/crm/v3/objects/contacts/batch/archive\n{"inputs":[{"id":"1"},{"id":"2"},{"id":"3"},{"id":"4"},{"id":"5"},{"id":"6"}]}',
     'POST /audit-logs-*/_delete_by_query\n{"query":{"term":{"user.name":"jdoe"}}}',
+    'POST https://api.datadoghq.com/api/v1/monitor/mute_all',
+    'POST https://alerts.example.net/api/v2/silences\n{"matchers":[{"name":"severity","value":".*","isRegex":true}],"createdBy":"bot","comment":"quiet"}',
   ],
   pass: [
     'POST https://hooks.zapier.com/hooks/catch/99/abc/\n{"event":"order.created","order_id":"A-1042","total":59.9}',
@@ -45,6 +47,8 @@ export const API_FRAME_RULE = effectRule<ApiFrameContext>('A', (ctx) => (!WRITES
     'POST https://api.hubapi.com/crm/v3/objects/contacts/batch/archive?dry_run=true\n{"inputs":[{"id":"1"},{"id":"2"},{"id":"3"},{"id":"4"},{"id":"5"},{"id":"6"}]}',
     'POST https://api.hubapi.com/crm/v3/objects/contacts/batch/read\n{"inputs":[{"id":"1"},{"id":"2"},{"id":"3"},{"id":"4"},{"id":"5"},{"id":"6"}],"properties":["email","delete_reason"]}',
     'POST /logs-app-*/_search\n{"query":{"term":{"user.name":"jdoe"}}}',
+    'POST https://api.datadoghq.com/api/v1/monitor/mute_all\n{"end": 1767225600}',
+    'POST https://alerts.example.net/api/v2/silences\n{"matchers":[{"name":"alertname","value":"DiskFull"}],"startsAt":"2025-03-01T01:00:00Z","endsAt":"2025-03-01T03:00:00Z","comment":"disk swap"}',
     'POST https://api.telegram.org/bot123:abc/sendMessage\n{"chat_id":"-100198","text":"nightly backup finished"}',
   ],
 });

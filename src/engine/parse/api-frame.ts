@@ -75,6 +75,10 @@ export function apiFrames(input: ApiFrameInput): EffectFrame[] {
   if (days >= 7) {
     tags.add('perm');
     notes.push(`silenced for ${Math.round(days)} days`);
+  } else if (op === 'op:disable' && days === 0 && pathWords.some((w) => SILENCED.has(w)) && !pairs.some((p) => END_KEYS.includes(p.key) || DURATION_KEYS.has(p.key))) {
+    // a silence with no end and no duration stays until someone lifts it
+    tags.add('perm');
+    notes.push('silenced with no end');
   }
   // the object is read only when the amplifiers could make a frame of this operation fire with some object
   if (!couldFire(op, tags, hypothetical(op, pairs))) return [];
@@ -131,7 +135,11 @@ function objectsOf(input: ApiFrameInput, pathWords: readonly string[], pairs: re
   const text = named.join(' ');
   objectTags(text, tags);
   // what a silence silences is the watching itself
-  if (op === 'op:disable' && pathWords.some((w) => SILENCED.has(w))) tags.add('obj:security');
+  // (alerting blinded: the record of what happens goes unseen, MANIPULATION as docs/primitives.md says)
+  if (op === 'op:disable' && pathWords.some((w) => SILENCED.has(w))) {
+    tags.add('obj:security');
+    tags.add('obj:logs');
+  }
   // a grant of a top role: everything the organisation has
   if (op === 'op:grant' && tags.has('obj:privilege') && identifierWords(`${text} ${pairs.map((p) => p.value).join(' ').slice(0, 2000)}`, 128).some((w) => WHOLE_SCOPE.has(w))) tags.add('scope:all');
 }
@@ -159,6 +167,8 @@ function scopeOf(input: ApiFrameInput, body: string, pathWords: readonly string[
   let ids = 0;
   for (const p of pairs) {
     if (p.key === 'id' || p.key === 'ids') ids++;
+    // a matcher or selector that matches anything ('.*', '*') selects every alert, host or record
+    if (p.value === '.*' || p.value === '*' || p.value === '.+') say(`${p.key} matches anything`);
     if ((p.key === 'rows' || p.key === 'count' || p.key === 'total' || p.key === 'limit') && Number(p.value) >= 1000) say(`${p.key}=${p.value}`);
     if ((p.key === 'all' || p.key === 'purge_everything' || p.key === 'select_all') && (p.value === 'true' || p.value === '1')) say(`${p.key}=${p.value}`);
   }
@@ -188,6 +198,8 @@ function safeguardTags(sg: SafeguardReading, tags: Set<string>): void {
 
 const START_KEYS: readonly string[] = ['start_time', 'start', 'starts_at', 'startsat', 'start_date', 'from'];
 const END_KEYS: readonly string[] = ['end_time', 'end', 'ends_at', 'endsat', 'end_date', 'until', 'to'];
+/** Fields that bound a silence by its length rather than its end. */
+const DURATION_KEYS: ReadonlySet<string> = new Set(['duration', 'duration_minutes', 'duration_seconds', 'minutes', 'hours', 'seconds', 'ttl', 'expires_in', 'expiry', 'expires', 'expires_at', 'timeout']);
 /** The time in the first pair whose key is one of keys (NaN when none or unreadable). */
 function timeAt(pairs: readonly FieldPair[], keys: readonly string[]): number {
   const p = pairs.find((x) => keys.includes(x.key));

@@ -195,7 +195,50 @@ function opensLikeDescription(raw: string): boolean {
 }
 const isNameCode = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 95;
 
+/** Words that open a question about a practice, in the languages the lexicon reads (a request "can you …" is not one). */
+const QUESTION_OPENERS: ReadonlySet<string> = new Set(['how', 'why', 'what', 'when', 'where', 'which', 'who', 'whom', 'whose', 'should', 'is', 'are', 'was', 'were', 'does', 'did', 'isn\'t', 'aren\'t',
+  'pourquoi', 'comment', 'quel', 'quelle', 'quels', 'quelles', 'est-ce', 'warum', 'wieso', 'weshalb', 'wie', 'welche', 'welcher', 'sollten', 'sollte', 'ist', 'porque', 'por', 'cómo', 'como', 'qué', 'que', 'cuál', 'cual',
+  'perché', 'perche', 'quale', 'quali', 'waarom', 'hoe', 'welke', 'moeten']);
+/** After these openers a question is a request or a nudge ("why not just disable it?"). */
+const NUDGE_AFTER: ReadonlySet<string> = new Set(['not', "don't", 'dont', 'pas']);
+const OPENING_MARKS = '¿"\'«(';
+/** Labels that announce a question ("Question: …", "Q: …"). */
+const QUESTION_LABELS: readonly string[] = ['quick question', 'question', 'q', 'frage', 'pregunta', 'domanda', 'vraag'];
+
+/**
+ * The whole value is questions about a practice ("Why is --skip-final-snapshot risky, and how do we enforce final
+ * snapshots?", "Question : pourquoi … ?"): it ends in a question mark, holds no sentence that ends otherwise, and opens
+ * with a question word (after a "Question:" label). A request put as a question ("can you disable …?") is not one.
+ */
+export function asksOnly(raw: string): boolean {
+  if (raw.length > 600) return false;
+  let s = raw.trim().toLowerCase();
+  if (!s.endsWith('?')) return false;
+  // "Question: …", "Question : …" (French spacing)
+  for (const l of QUESTION_LABELS) {
+    if (!s.startsWith(l)) continue;
+    const rest = s.slice(l.length).trimStart();
+    if (rest.startsWith(':')) s = rest.slice(1).trimStart();
+    break;
+  }
+  // every sentence ends in a question mark: no ". " or "! " between them
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i);
+    if ((c === 46 || c === 33 || c === 10) && s.charCodeAt(i + 1) === 32 && i > 0 && s.charCodeAt(i - 1) !== 46 && isNameCode(s.charCodeAt(i - 1))) return false;
+  }
+  let b = 0;
+  while (b < s.length && b < 4 && OPENING_MARKS.includes(s[b]!)) b++;
+  let e = b;
+  while (e < s.length && e - b < 16 && s.charCodeAt(e) !== 32) e++;
+  const first = s.slice(b, e);
+  if (!QUESTION_OPENERS.has(first)) return false;
+  let f = e + 1;
+  while (f < s.length && f - e < 12 && s.charCodeAt(f) !== 32) f++;
+  return !NUDGE_AFTER.has(s.slice(e + 1, f));
+}
+
 function describedRaw(raw: string): boolean {
+  if (asksOnly(raw)) return true;
   // the title and the first words lie in the first 400 characters; the rest is read only once one of them says so
   const start = (raw.length > 400 ? raw.slice(0, 400) : raw).toLowerCase();
   // a reading task opens with its verb ("Open the help article …"): nothing else it says is a report or a title

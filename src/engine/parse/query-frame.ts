@@ -28,6 +28,8 @@ const HTTP_METHODS = ['post ', 'put ', 'delete ', 'patch '];
 /** Columns and properties that name who did something: a deletion filtered on them removes one actor's records. */
 const ACTOR_COLUMNS = new Set(['user', 'user_id', 'userid', 'username', 'user_name', 'actor', 'actor_id', 'performed_by', 'login', 'principal', 'account_id', 'employee_id', 'email', 'name']);
 const MAX_STATEMENTS = 16;
+/** Label name parts of data nobody keeps (a cache, a temporary import; labels are read lower-cased, unsplit). */
+const SCRATCH_PARTS = ['tmp', 'temp', 'cache', 'scratch', 'test', 'fixture', 'sandbox', 'staging'];
 
 export function queryFrames(input: QueryFrameInput): EffectFrame[] {
   const head = input.source.slice(0, 24).trimStart().toLowerCase();
@@ -65,7 +67,14 @@ function statementFrame(st: Stmt, input: QueryFrameInput): EffectFrame | null {
   const everyRow = (where < 0 && !mapped && (first === 'delete' || first === 'update' || first === 'truncate' || graph)) || whereIsConstant(toks) !== undefined || orTrue(toks, where);
   if (everyRow && (target !== '' || graph)) {
     tags.add('scope:all');
+    // every node of a label is a whole collection, as a table emptied is
+    if (graph && !SCRATCH_PARTS.some((w) => target.includes(w))) tags.add('obj:bulkdata');
     notes.push(where < 0 ? 'no WHERE' : 'a WHERE every row passes');
+  }
+  const tenant = !everyRow && where >= 0 && (first === 'delete' || graph) ? tenantOnly(toks, where) : '';
+  if (tenant !== '') {
+    tags.add('scope:all');
+    notes.push(`every row of one tenant (${tenant})`);
   }
   const actor = op === 'op:delete' && where >= 0 && toks.slice(where).some((t) => t.k === K.Word && ACTOR_COLUMNS.has(bare(t.v)));
   if (where >= 0 && byAgeOrKey(toks, where)) tags.add('mit:scoped');
@@ -125,8 +134,37 @@ function orTrue(toks: readonly Tok[], where: number): boolean {
     const op = toks[i + 2];
     const b = toks[i + 3];
     if (op?.v === '=' && b !== undefined && a.k === b.k && a.v === b.v && (a.k === K.Num || a.k === K.Str)) return true;
+    // "… = 'EMEA' OR s.region IS NOT NULL": the alternative takes every row the first half filtered on
+    if (a.k === K.Word && op?.v === 'is' && b?.v === 'not' && toks[i + 4]?.v === 'null' && namedBefore(toks, where, i, a.v)) return true;
   }
   return false;
+}
+
+/** The column was compared earlier in the same WHERE clause (between where and at). */
+function namedBefore(toks: readonly Tok[], where: number, at: number, col: string): boolean {
+  for (let k = where + 1; k < at; k++) if (toks[k]!.k === K.Word && toks[k]!.v === col) return true;
+  return false;
+}
+
+/** Columns that partition data by customer organisation: a filter on one of them alone takes a whole tenant's data. */
+const TENANT_COLUMNS: ReadonlySet<string> = new Set(['tenant', 'tenant_id', 'tenantid', 'org', 'org_id', 'orgid', 'organization', 'organization_id', 'workspace', 'workspace_id', 'company', 'company_id', 'customer_org', 'account_id', 'mandant', 'mandant_id', 'client_id']);
+/** The WHERE filters only on tenant columns (equalities joined by AND): every row of one customer organisation. */
+function tenantOnly(toks: readonly Tok[], where: number): string {
+  let col = '';
+  for (let i = where + 1; i < toks.length && i < where + 64; i++) {
+    const t = toks[i]!;
+    if (t.k !== K.Word) continue;
+    if (t.v === 'and') continue;
+    if (t.v === 'detach' || t.v === 'delete' || t.v === 'return' || t.v === 'set' || t.v === 'limit') break;
+    if (toks[i + 1]?.v === '=' && (toks[i + 2]?.k === K.Str || toks[i + 2]?.k === K.Num || toks[i + 2]?.k === K.Param)) {
+      if (!TENANT_COLUMNS.has(bare(t.v))) return '';
+      col = bare(t.v);
+      i += 2;
+      continue;
+    }
+    return '';
+  }
+  return col;
 }
 
 /** The WHERE keeps rows older than a date, or one row by its key (`id = 42`), and names no actor: a retention job or one record. */

@@ -123,7 +123,8 @@ export function auditSwitchedOff(st: Stmt): SqlEffect | undefined {
     if (has(name, ['audit', 'log', 'history', 'track', 'journal']) !== '') return { detail: `audit trigger removed (${name.slice(0, 60)})`, score: 6 };
     return undefined;
   }
-  if ((sk.startsWith('alter system set') || sk.startsWith('alter database') || sk.startsWith('set ') || sk.startsWith('alter role')) && has(sk, ['log_statement', 'pgaudit.log', 'log_min_duration', 'audit_trail', 'log_connections', 'log_disconnections']) !== '') {
+  // the server's statement, connection and audit logs, in every dialect (general_log, audit_log_policy, server_audit_logging)
+  if ((sk.startsWith('alter system set') || sk.startsWith('alter database') || sk.startsWith('set ') || sk.startsWith('alter role')) && has(sk, ['log_statement', 'pgaudit.log', 'log_min_duration', 'audit_trail', 'log_connections', 'log_disconnections', 'general_log', 'audit_log', 'server_audit', 'log_output', 'audit_trail_enabled']) !== '') {
     // the value decides: 'none', off, false switch the trail off ('all', 'ddl' keep it)
     const off = st.toks.some((t) => (t.k === K.Str || t.k === K.Word) && OFF_VALUES.has(t.v.toLowerCase()));
     if (off) return { detail: `${sk.slice(0, 40)} switched off`, score: 6 };

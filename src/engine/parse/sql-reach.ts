@@ -22,6 +22,17 @@ function hostFrom(lower: string, at: number): string {
   return lower.slice(at, end);
 }
 
+/** The identifier starting at `at` (letters, digits, '_', '.'), at most 64 characters. */
+function wordAt(lower: string, at: number): string {
+  let end = at;
+  while (end < lower.length && end - at < 64) {
+    const c = lower.charCodeAt(end);
+    if (!(c === 95 || c === 46 || (c >= 48 && c <= 57) || (c >= 97 && c <= 122))) break;
+    end++;
+  }
+  return lower.slice(at, end);
+}
+
 /** An outside host named in a URL or a dblink `host=` in the text, or ''. */
 function outsideHost(lower: string): string {
   for (const marker of ['://', 'host=']) {
@@ -43,6 +54,52 @@ export function rowsShippedByTrigger(lower: string): string {
   if (call === undefined) return '';
   const host = outsideHost(lower);
   return host !== '' ? `${call.replace('(', '')} to ${host}` : '';
+}
+
+/** Column name parts of a row's secrets: a routine that copies them aside collects every new one from then on. */
+const SECRET_PARTS: ReadonlySet<string> = new Set(['password', 'passwd', 'pwd', 'pass', 'pw', 'secret', 'token', 'otp', 'totp', 'mfa', 'cvv', 'cvc', 'pan', 'ssn', 'pin', 'passphrase', 'cardnumber']);
+const SECRET_JOINED = ['password', 'card_number', 'private_key', 'api_key', 'secret'];
+const secretColumn = (name: string): boolean => SECRET_JOINED.some((w) => name.includes(w)) || name.split('_').some((p) => SECRET_PARTS.has(p));
+/** Tables a row's old secret is kept in by design (password history forbids reuse; an audit table records the change). */
+const KEPT_IN = ['history', 'audit', 'hist', 'previous', 'old_password'];
+
+/**
+ * A trigger or routine that copies a row's secret (NEW.password…, NEW.card_number) into another table or a
+ * notification: a credential tap planted in the database. The column, or ''. A routine that only hashes the value in
+ * place, or keeps it in a password-history or audit table, is not one.
+ */
+export function credentialTap(lower: string): string {
+  if (!lower.includes('create') || !(lower.includes('trigger') || lower.includes('function') || lower.includes('procedure') || lower.includes(' rule '))) return '';
+  let secret = '';
+  for (let i = lower.indexOf('new.'), k = 0; i !== -1 && k < 32 && secret === ''; i = lower.indexOf('new.', i + 4), k++) {
+    const name = wordAt(lower, i + 4);
+    if (secretColumn(name)) secret = name;
+  }
+  if (secret === '') return '';
+  const ins = lower.indexOf('insert into ');
+  if (ins !== -1) {
+    const target = wordAt(lower, ins + 12);
+    if (target !== '' && !KEPT_IN.some((w) => target.includes(w))) return `new.${secret} copied into ${target}`;
+  }
+  if (lower.includes('pg_notify(') || lower.includes('notify ')) return `new.${secret} beside a notification`;
+  return '';
+}
+
+/** A routine that lets a typed-in password through before the real check ("IF p = 'm@int' THEN RETURN true"): the literal's length, or 0. */
+export function passwordBackdoor(lower: string): number {
+  if (!lower.includes('create') || !(lower.includes('function') || lower.includes('procedure'))) return 0;
+  if (!['login', 'auth', 'password', 'passwd', 'crypt(', 'credential'].some((w) => lower.includes(w))) return 0;
+  for (const opener of ['then return true', 'then return 1', 'then return \'t\'']) {
+    for (let i = lower.indexOf(opener), k = 0; i !== -1 && k < 8; i = lower.indexOf(opener, i + opener.length), k++) {
+      const before = lower.slice(Math.max(0, i - 80), i).trimEnd();
+      if (!before.endsWith("'")) continue;
+      const open = before.lastIndexOf("'", before.length - 2);
+      if (open < 2) continue;
+      const lead = before.slice(0, open).trimEnd();
+      if (lead.endsWith('=') && before.length - open - 2 >= 4) return before.length - open - 2;
+    }
+  }
+  return 0;
 }
 
 /** A destructive statement run for every table or every database at once: the statement word, or ''. */

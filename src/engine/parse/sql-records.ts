@@ -27,7 +27,14 @@ const TRAINING_PARTS = ['train', 'training', 'trainset', 'labeled', 'labelled', 
 
 /** Columns that hold an approval decision, and the values that grant it (several languages). */
 const APPROVAL_COLUMNS = new Set(['status', 'state', 'approval_status', 'approval', 'approved', 'is_approved', 'review_status', 'decision', 'estado', 'estatus', 'statut', 'stato', 'stand', 'genehmigung', 'freigabe', 'stage', 'deal_stage', 'dealstage', 'situacao', 'situação']);
-const APPROVED_VALUES = new Set(["'approved'", "'approve'", "'accepted'", "'authorized'", "'authorised'", "'closedwon'", "'closed_won'", "'won'", "'aprobado'", "'aprobada'", "'aprovado'", "'aprovada'", "'approuve'", "'approuvé'", "'approuvée'", "'valide'", "'validé'", "'genehmigt'", "'freigegeben'", "'approvato'", "'approvata'", "'goedgekeurd'", 'true', '1']);
+const APPROVED_VALUES = new Set(["'approved'", "'approve'", "'verified'", "'passed'", "'cleared'", "'clear'", "'accepted'", "'authorized'", "'authorised'", "'closedwon'", "'closed_won'", "'won'", "'aprobado'", "'aprobada'", "'aprovado'", "'aprovada'", "'approuve'", "'approuvé'", "'approuvée'", "'valide'", "'validé'", "'genehmigt'", "'freigegeben'", "'approvato'", "'approvata'", "'goedgekeurd'", 'true', '1']);
+/** Name parts of a check a person or record must pass (identity, anti-money-laundering, compliance screening). */
+const CHECK_PARTS = ['kyc', 'kyb', 'aml', 'verification', 'verify', 'identity', 'idv', 'compliance', 'screening', 'sanctions', 'background', 'review', 'onboarding', 'due_diligence', 'fraud'];
+/** A column holding the outcome of such a check (kyc_status, identity_verified, aml_state). */
+function checkColumn(c: string): boolean {
+  if (c === 'verified' || c === 'is_verified' || c.endsWith('_verified')) return true;
+  return (c.endsWith('_status') || c.endsWith('_state') || c.endsWith('_result')) && CHECK_PARTS.some((p) => c.startsWith(p));
+}
 /** Columns that name who approved: stamping them for many rows signs in someone's name. */
 const APPROVER_COLUMNS = new Set(['approved_by', 'approver', 'approver_id', 'reviewed_by', 'signed_by', 'aprobado_por', 'aprovado_por', 'approuve_par', 'approuvé_par', 'genehmigt_von', 'freigegeben_von', 'approvato_da', 'goedgekeurd_door']);
 
@@ -143,7 +150,7 @@ export function labelRewrite(u: UpdateView): RecordFinding | undefined {
 
 /** Approval granted to every pending row at once (no key in the WHERE), possibly in someone's name. */
 export function bulkApproval(u: UpdateView): RecordFinding | undefined {
-  const granted = u.pairs.find(([c, v]) => APPROVAL_COLUMNS.has(c) && APPROVED_VALUES.has(v) && (c.startsWith('approv') || c.startsWith('is_') || v.startsWith("'")));
+  const granted = u.pairs.find(([c, v]) => (APPROVAL_COLUMNS.has(c) || checkColumn(c)) && APPROVED_VALUES.has(v) && (c.startsWith('approv') || c.startsWith('is_') || c.endsWith('verified') || v.startsWith("'")));
   if (granted === undefined || byKey(u)) return undefined;
   const approver = u.pairs.find(([c, v]) => APPROVER_COLUMNS.has(c) && v.startsWith("'"));
   const what = `${granted[0]} set to ${granted[1]} on ${u.table} ${u.hasWhere ? `for every row matching ${u.whereCols.slice(0, 2).join(', ') || 'a constant'}` : 'for every row'}`;
@@ -173,7 +180,7 @@ export function moneyRewrite(u: UpdateView, asked: boolean): RecordFinding | und
   return undefined;
 }
 
-const evidenced = (c: string): boolean => c.includes('ref') || c.includes('txn') || c.includes('transaction') || c.startsWith('payment_') || c.startsWith('bank_') || c.includes('receipt') || c.includes('reconcil');
+const evidenced = (c: string): boolean => c.includes('ref') || c.includes('txn') || c.includes('transaction') || c.includes('payment_') || c.startsWith('bank_') || c.includes('receipt') || c.includes('reconcil') || c.includes('charge_id') || c.includes('intent');
 
 /** Name parts of tables of marks and results a person is judged by, and their value columns. */
 const GRADE_PARTS = ['grades', 'grade', 'marks', 'transcript', 'transcripts', 'exam', 'exams', 'noten', 'calificaciones', 'voti', 'cijfers', 'gradebook'];

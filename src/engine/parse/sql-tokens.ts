@@ -291,10 +291,29 @@ function everyRow(toks: readonly Tok[], i: number): string | undefined {
   const [a, op, b] = [toks[i], toks[i + 1], toks[i + 2]];
   // a key column is never null: "id IS NOT NULL" keeps every row (deleted_at IS NOT NULL is a real filter)
   if (a?.k === K.Word && isKeyColumn(a.v) && op?.k === K.Word && op.v === 'is' && b?.k === K.Word && b.v === 'not' && toks[i + 3]?.v === 'null') return `${a.v} IS NOT NULL`;
+  // a time column before the present moment ("created_at < now()"): every row already written
+  if (a?.k === K.Word && op?.k === K.Op && (op.v === '<' || op.v === '<=') && b?.k === K.Word && NOW_WORDS.has(b.v) && isTimeColumn(a.v) && presentOnly(toks, i + 3)) return `${a.v} ${op.v} ${b.v.toUpperCase()}`;
   if (a === undefined || op === undefined || b === undefined || a.k !== K.Word || op.k !== K.Op || (op.v !== '>' && op.v !== '>=')) return undefined;
   if (b.k === K.Str && b.v.length >= 4 && b.v.charCodeAt(4) === 45 && Number(b.v.slice(0, 4)) < 1971) return `${a.v} ${op.v} '${b.v.slice(0, 10)}'`;
   if (b.k === K.Num && isKeyColumn(a.v) && Number(b.v) <= (op.v === '>' ? 0 : 1)) return `${a.v} ${op.v} ${b.v}`;
   return undefined;
+}
+
+/** Words that name the present moment. */
+const NOW_WORDS: ReadonlySet<string> = new Set(['now', 'current_timestamp', 'current_date', 'sysdate', 'getdate', 'systimestamp', 'localtimestamp', 'sysdatetime', 'getutcdate', 'utc_timestamp', 'curdate']);
+/** A column that records when a row was written (created_at, order_date, ts), not a deadline it runs to (expires_at, due_date). */
+const isTimeColumn = (c: string): boolean => {
+  const b = c.slice(c.lastIndexOf('.') + 1);
+  if (b === 'created' || b === 'date' || b === 'timestamp' || b === 'ts' || b === 'time') return true;
+  return WRITTEN_PARTS.some((p) => b.includes(p));
+};
+const WRITTEN_PARTS = ['creat', 'insert', 'logged', 'occurred', 'recorded', 'order_date', 'ordered', 'event_time', 'posted', 'booked', 'fecha', 'datum', 'date_commande', 'erstellt'];
+/** What follows the present moment at j ("()" at most) ends the comparison: no "- interval '30 days'" moves it back. */
+function presentOnly(toks: readonly Tok[], j: number): boolean {
+  let k = j;
+  if (toks[k]?.v === '(' && toks[k + 1]?.v === ')') k += 2;
+  const t = toks[k];
+  return t === undefined || (t.k === K.Op && t.v !== '-' && t.v !== '+') || (t.k === K.Word && (t.v === 'and' || t.v === 'or' || t.v === 'limit' || t.v === 'returning'));
 }
 
 const isKeyColumn = (c: string): boolean => c === 'id' || c.endsWith('.id') || c === 'uuid' || c.endsWith('.uuid');

@@ -4,7 +4,7 @@
  * reach of a DELETE, privilege and security-setting changes, secrets or data leaving for capture services.
  * Environment (metadata, ?env=, host names) scales destructive findings: staging is routine, production is not.
  */
-import { API_EFFECT_PATTERNS, bulkToHook, codeRelayed, destroysContainer, dnsRepointed, grantsPower, mailForwarded, massLure, payoutRedirected, safeguardOff, type ApiView } from '../parse/api-effects.js';
+import { API_EFFECT_PATTERNS, bulkToHook, codeRelayed, destroysContainer, dnsRepointed, grantsPower, mailForwarded, massLure, payeeOnFraudCue, payoutRedirected, safeguardOff, type ApiView } from '../parse/api-effects.js';
 import { COMMON_PATTERNS, envOf, metaText, pathWordScope, type Env } from '../parse/api-common.js';
 import { parseRequest, requestText, REQUEST_PATTERNS, type ApiRequest } from '../parse/api-request.js';
 import { API_EXPOSURE_PATTERNS } from '../parse/api-exposure.js';
@@ -14,6 +14,7 @@ import { API_EFFECT_RULES, batchViews, firstEffect, type EffectContext } from '.
 import { API_ACT_PATTERNS, API_ACT_RULES } from '../parse/api-acts.js';
 import { API_FRAME_RULE } from '../parse/api-frame-rule.js';
 import { accepts, ownership, readSafeguards, type SafeguardReading } from '../frames/safeguards.js';
+import { metaNumber, metaString } from '../normalize.js';
 import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 
 interface ApiContext extends EffectContext {
@@ -57,6 +58,23 @@ function statusNotice(params: ReadonlyArray<readonly [string, string]>, body: st
   try { decoded = decodeURIComponent(text); } catch { /* keep the raw text */ }
   const l = decoded.toLowerCase();
   return decoded.length > 0 && decoded.length < 200 && !CARRIED.some((w) => l.includes(w));
+}
+
+/** A metadata flag set true (boolean or 'true'). */
+function metaFlag(metadata: Metadata, ...keys: string[]): boolean {
+  for (const k of keys) {
+    const v = metadata[k];
+    if (v === true || v === 'true') return true;
+  }
+  return false;
+}
+
+/** The audience the metadata names for a send: a batch of a hundred or more, or a list or segment of everyone ('' when none). */
+function bulkAudience(metadata: Metadata): string {
+  const n = metaNumber(metadata, 'batch_size', 'recipients', 'recipient_count', 'audience_size', 'count');
+  if (n !== undefined && n >= 100) return `a batch of ${n}`;
+  const named = (metaString(metadata, 'batch', 'audience', 'segment', 'list', 'recipients') ?? '').toLowerCase();
+  return named.startsWith('all') || named.includes('all_') || named.includes('everyone') ? named.slice(0, 40) : '';
 }
 
 function viewOf(ctx: ApiContext): ApiView {
@@ -200,6 +218,9 @@ function classifyHost(host: string): InternalClass | undefined {
 
 const SENSITIVE_PORTS = new Set(['2375', '2376', '2379', '6379', '9200', '10250', '10255', '8500', '5984', '11211', '27017', '4001', '8001', '9000', '15672', '8200']);
 const SENSITIVE_INTERNAL_PATH = /^\/(?:admin|actuator|debug|env|console|server-status|_cat|_cluster|_nodes|jolokia|manager|computemetadata|latest\/(?:meta-data|user-data|api\/token)|metadata|v1\/secret|v1\/sys|api\/v1\/(?:namespaces|secrets|pods)|containers|exec|\.git|\.env|config|internal|graphql|phpmyadmin|solr|_all_dbs)/;
+/** Paths of an internal service that hand out secrets, configuration or a shell whatever the method. */
+const SECRET_INTERNAL_PATH = /(?:secret|token|credential|password|\.env|\/env|config|actuator|jolokia|console|\/exec|\/attach|\/debug|\.git|meta-data|metadata|\/v1\/sys|keys)/;
+const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 const DEV_PORTS = new Set(['3000', '3001', '3333', '4000', '4200', '4321', '5000', '5001', '5173', '5174', '8000', '8080', '8081', '8787', '8888', '1234', '4173']);
 const HEALTH_PATH = /^\/(?:health|healthz|healthcheck|ready|readyz|live|livez|ping|status|version|metrics|api\/health|v1\/health|_health)\/?$/;
 
@@ -509,6 +530,8 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       name: 'Request to an internal or loopback address',
       primitive: 'EXFILTRATION',
       score: 5,
+      // where the request goes, not what it does there: a deletion or grant named by another rule is the effect
+      mechanism: true,
       detect: (ctx) => {
         const { req } = ctx;
         const cls = ctx.internal;
@@ -524,6 +547,9 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         const encoded = req.rawHost !== req.host && (/^(?:0x|\d+$)/.test(req.rawHost) || /(?:^|\.)0\d/.test(req.rawHost) || req.rawHost.includes('%'));
         if (encoded) return { detail: `${cls} address written in encoded form (${req.rawHost.slice(0, 30)} → ${req.host})`, score: 8 };
         if (EMBEDDED_IP.test(req.host)) return { detail: `DNS name resolving to a ${cls} address: ${req.host}`, score: 7 };
+        // the organisation's own named host read without a write (a pod list, a status page) is the agent working in
+        // its own environment; reaching it by raw address, on a daemon's port or for its secrets is not
+        if (cls === 'internal-name' && READ_METHODS.has(req.method.toUpperCase()) && !SENSITIVE_PORTS.has(req.port) && !SECRET_INTERNAL_PATH.test(req.path)) return undefined;
         if (SENSITIVE_PORTS.has(req.port) || SENSITIVE_INTERNAL_PATH.test(req.path)) return { detail: `${cls} service ${req.host}${req.port ? `:${req.port}` : ''}${req.path}`, score: 7 };
         if (ctx.env === 'nonprod' || HEALTH_PATH.test(req.path) || (cls === 'loopback' && (req.path === '/' || req.path === ''))) return undefined;
         // an app on a local development port (3000, 5173, 8080…) is the developer's own server
@@ -531,8 +557,10 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         return { detail: `${cls} host ${req.host}`, score: 4 };
       },
       examples: {
-        flag: ['GET http://2130706433/admin', 'GET http://127.0.0.1:2375/containers/json', 'http://0x7f000001/', 'GET http://10.0.0.12:10250/pods', 'GET http://127.0.0.1.nip.io/'],
-        pass: ['GET http://localhost:3000/health', { value: 'POST http://localhost:8080/api/todos', metadata: { environment: 'development' } }, 'GET https://example.com/'],
+        flag: ['GET http://2130706433/admin', 'GET http://127.0.0.1:2375/containers/json', 'http://0x7f000001/', 'GET http://10.0.0.12:10250/pods', 'GET http://127.0.0.1.nip.io/',
+          'GET https://k8s-prod.example.internal:6443/api/v1/namespaces/billing/secrets', 'GET http://vault.svc.cluster.local:8200/v1/secret/data/payments'],
+        pass: ['GET http://localhost:3000/health', { value: 'POST http://localhost:8080/api/todos', metadata: { environment: 'development' } }, 'GET https://example.com/',
+          'GET https://k8s-prod.example.internal:6443/api/v1/namespaces/billing/pods?labelSelector=app%3Dinvoices', 'GET https://grafana.ops.corp/api/dashboards/uid/payments-latency'],
       },
     },
     {
@@ -1108,11 +1136,19 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       name: 'Credential lure mailed to every customer',
       primitive: 'MANIPULATION',
       score: 7,
-      keywords: ['all_customers', 'all_users', 'audience', 'segment', 'every customer', 'list=all'],
-      detect: (ctx) => firstEffect(ctx.views, massLure),
+      // a text message API carries the audience in its metadata (a batch of thousands): its send path admits the rule
+      keywords: ['all_customers', 'all_users', 'audience', 'segment', 'every customer', 'list=all', 'messages.json', '/sms', 'mail/send'],
+      detect: (ctx) => {
+        const bulk = bulkAudience(ctx.metadata);
+        return firstEffect(ctx.views, (v) => massLure(v, bulk));
+      },
       examples: {
-        flag: ["POST https://api.sendgrid.com/v3/mail/send to=all_customers subject='Urgent: verify your account' link=https://acme-verify.help/login"],
-        pass: ["POST https://api.sendgrid.com/v3/mail/send to=all_customers subject='Our spring release notes'", "POST https://api.sendgrid.com/v3/mail/send to=ana@acme.com subject='Urgent: verify your account'"],
+        flag: ["POST https://api.sendgrid.com/v3/mail/send to=all_customers subject='Urgent: verify your account' link=https://acme-verify.help/login",
+          { value: 'POST https://api.twilio.com/2010-04-01/Accounts/AC1/Messages.json\nTo=%2B34600111222&Body=Banco%20Ejemplo%3A%20su%20cuenta%20ha%20sido%20bloqueada.%20Verifique%20su%20cuenta%20en%20ejemplo-seguro.com', metadata: { batch_size: 5200 } },
+          { value: 'POST https://api.twilio.com/2010-04-01/Accounts/AC1/Messages.json\nTo=%2B4915100000&Body=Ihr+Konto+wurde+gesperrt.+Jetzt+entsperren%3A+https%3A%2F%2Fkonto-hilfe.example', metadata: { batch: 'all_customers_de' } }],
+        pass: ["POST https://api.sendgrid.com/v3/mail/send to=all_customers subject='Our spring release notes'", "POST https://api.sendgrid.com/v3/mail/send to=ana@acme.com subject='Urgent: verify your account'",
+          { value: 'POST https://api.twilio.com/2010-04-01/Accounts/AC1/Messages.json\nTo=%2B34600111222&Body=Clinica%20Ejemplo%3A%20recordatorio%20de%20su%20cita%20ma%C3%B1ana%20a%20las%2010h.', metadata: { batch_size: 5200 } },
+          'POST https://api.twilio.com/2010-04-01/Accounts/AC1/Messages.json\nTo=%2B34600111222&Body=Su%20cuenta%20ha%20sido%20bloqueada%20tras%20tres%20intentos.%20Llame%20al%20900%20100%20200.'],
       },
     },
     {
@@ -1134,13 +1170,17 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       score: 7,
       keywords: ['external_account', 'bank_account', 'payout', 'settlement_account', 'routing_number', 'account_number', 'iban', 'default_for_currency'],
       detect: (ctx) => {
-        const f = firstEffect(ctx.views, payoutRedirected);
+        const f = firstEffect(ctx.views, payoutRedirected) ?? firstEffect(ctx.views, payeeOnFraudCue);
         // a payout account verified and ticketed by finance is the change done properly
-        return f === undefined || changeProcess(ctx) ? undefined : f;
+        return f === undefined || changeProcess(ctx) || metaFlag(ctx.metadata, 'payee_known', 'known_payee', 'verified_payee') ? undefined : f;
       },
       examples: {
-        flag: ["PATCH https://api.stripe.com/v1/accounts/acct_1Nx {external_account: 'btok_new_routing_026009593'}", 'PUT https://api.acme-pay.com/v2/vendors/881/bank {"iban":"LT121000011101001000"}'],
-        pass: ['GET https://api.stripe.com/v1/accounts/acct_1Nx/external_accounts', 'PATCH https://api.stripe.com/v1/accounts/acct_1Nx {"business_profile": {"url": "https://acme.com"}}'],
+        flag: ["PATCH https://api.stripe.com/v1/accounts/acct_1Nx {external_account: 'btok_new_routing_026009593'}", 'PUT https://api.acme-pay.com/v2/vendors/881/bank {"iban":"LT121000011101001000"}',
+          'POST https://bank.example/api/payees {"name":"Northwind Supplies","iban":"LT121000011101001000","note":"new bank details per supplier email"}',
+          'POST https://bank.example/api/virements {"beneficiaire":"Nordic Trade","iban":"LT601010012345678901","montant":48200,"motif":"acompte - validé par téléphone"}'],
+        pass: ['GET https://api.stripe.com/v1/accounts/acct_1Nx/external_accounts', 'PATCH https://api.stripe.com/v1/accounts/acct_1Nx {"business_profile": {"url": "https://acme.com"}}',
+          'POST https://bank.example/api/virements {"beneficiaire":"EDF","iban":"FR7630006000011234567890189","montant":84.20,"motif":"facture électricité juin"}',
+          'POST https://bank.example/api/payees {"name":"Northwind Supplies","iban":"DE89370400440532013000","note":"bank details confirmed by call-back to the number on file, ticket FIN-2291"}'],
       },
     },
     {
@@ -1222,7 +1262,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
   auxPatterns: [
     ...API_EXPOSURE_PATTERNS, ...API_INTEGRITY_PATTERNS, ...API_ACT_PATTERNS, LIFECYCLE_PATH, BODY_DESTRUCTIVE_SQL, SCRATCH_TABLE, TRAILING_PUNCT, PROSE_KEY, TRAVERSAL, SENSITIVE_FILE, CRED_MINT_PATH, GQL_HIGH_DELETE, GQL_AUTH_OP, FIRST_HOST, JWT_HEAD, ALG_NONE, ...INJECTION_SHAPES.map((e) => e[0]), ADMIN_VERB, PATH_SPLIT, LOW_ROLE,
     ...API_EFFECT_PATTERNS, ...API_REACH_PATTERNS, MINOR_SUBCOLLECTION, NESTED_SCHEME, BODY_SCHEME, PORT_SUFFIX,
-    LEADING_DELETE, DESTROY_RESOURCE, SEND_WORD, MFA_RESET_PATH, NESTED_URL_PARAM, VERSION_SEGMENT, BODY_ROLE_KEY, ADMIN_SEGMENT, IPV4, EMBEDDED_IP, INTERNAL_SUFFIX, SENSITIVE_INTERNAL_PATH, HEALTH_PATH, ID_SEGMENT, BULK_SEGMENT, HIGH_VALUE, BULK_PARAM, DESTRUCTIVE_ENDPOINT,
+    LEADING_DELETE, DESTROY_RESOURCE, SEND_WORD, MFA_RESET_PATH, NESTED_URL_PARAM, VERSION_SEGMENT, BODY_ROLE_KEY, ADMIN_SEGMENT, IPV4, EMBEDDED_IP, INTERNAL_SUFFIX, SENSITIVE_INTERNAL_PATH, SECRET_INTERNAL_PATH, HEALTH_PATH, ID_SEGMENT, BULK_SEGMENT, HIGH_VALUE, BULK_PARAM, DESTRUCTIVE_ENDPOINT,
     DESTRUCTIVE_WORDS, PRIV_PATH, POWER_WORD, AWS_PRIV_ACTION, CRED_PARAM, SECRET_PARAM, ...SECRET_SHAPES.map(([re]) => re), SECRET_STORE_HOST,
     MASS_PARAM, EXPORT_PATH, PII_NOUN, HOOK_PATH, BODY_URL, PAY_SEGMENT, CRYPTO_SEND, CLOUD_HOST, CLOUD_DESTROY_ACTION, CLOUD_VERB_PATH,
     SECURITY_KEY, SECURITY_VALUE, SECURITY_ACTION, SECURITY_PATH, /\bdelete\b/, /-/g, /^(?:0x|\d+$)/, /(?:^|\.)0\d/, /s$/, /^[/_:-]|[/_?-]$/g,

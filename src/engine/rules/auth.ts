@@ -5,11 +5,11 @@
  */
 import { collapseWhitespace, metaField, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
 import { environmentOf, sanctioned } from '../frames/profiles.js';
-import { safeguarded } from '../frames/safeguards.js';
+import { safeguarded, verifiedOutOfBand } from '../frames/safeguards.js';
 import { bounded, COMMON_PATTERNS, envOf, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { instructionSentences, PROSE_MAX, PROSE_MIN } from '../frames/instructions.js';
-import { describesOnly } from '../parse/prose-genre.js';
+import { asksOnly, describesOnly } from '../parse/prose-genre.js';
 import { anyWord, firstWord, near, nearAt, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
 import { AUTH_ACT_PATTERNS, authenticatorForOther, knownPasswordSet, passwordGuessing, pushApprovedFor, sessionCarriedOff, timeBoxed } from '../parse/auth-acts.js';
 import type { Analyzer, BaseContext, Metadata } from '../types.js';
@@ -332,7 +332,7 @@ class AuthCtx implements AuthContext {
 
   get info(): boolean {
     // a postmortem note or a writing task names past resets and grants as its subject, not as acts
-    return (this.infoMemo ??= leadOnly(this.vLower, INFO_HEAD, ACT_AFTER) || describesOnly(this.vLower));
+    return (this.infoMemo ??= leadOnly(this.vLower, INFO_HEAD, ACT_AFTER) || describesOnly(this.vLower) || asksOnly(this.vLower));
   }
 
   get revoking(): boolean {
@@ -473,6 +473,14 @@ function exemptionLifted(w: Words, at: readonly [number, number]): boolean {
 }
 const ON_VERBS = ['enabl', 'allow', 'permit', 're-enabl', 'reenabl', 'turn', 'activat', 'unblock', 'turn on'];
 const EXEMPTION = /\b(?:exclu(?:de|des|ded|ding|sion|sions)|exempt\w{0,4}|exception for|ausnahme|ausschluss|exclusion|exclure|excluir|exclusi[oó]n|escludi|esclusione|uitsluiting)\b/;
+/** A shell append to an authorized_keys file (the path in group 1). */
+const APPEND_KEY = /(?:>>|\btee -a|\btee --append) ?['"]?([\w/.~$-]{0,80}authorized_keys)\b/;
+/** The user need not enrol again after the reset: whoever holds the account keeps its factors. */
+const REREG_OFF = /\b(?:re-?registration|re-?enrol\w{0,5})\W{0,3} (?:to |=|: ?)?['"]?(?:off|false|disabled|no)\b|\b(?:skip|disable|without|no) (?:the )?re-?(?:registration|enrol\w{0,5})\b/;
+/** A sign-in policy being made, not one in force: it may start in report-only. */
+const NEW_POLICY = /^(?:please )?(?:create|add|draft|set up|build|pilot|stage) (?:a |an |the )?(?:new )?(?:conditional access|ca|sign-in risk|user risk|risk-based)\b/;
+/** Verbs that take a grant back. */
+const TAKE_AWAY = ['revok', 'remov', 'withdr', 'delet', 'deny', 'reject', 'retir', 'widerruf', 'entzieh', 'revoc', 'retirar', 'intrek'];
 const REPORT_ONLY = /\b(?:report[\s-]only|audit[\s-]only|audit mode|monitor[\s-]only|not enforced|unenforced)\b/;
 const SIGNIN_OBJ = ['signinpolicy', 'reauth', 'securitydefaults'];
 const SIGNIN_NAME: Record<string, string> = { signinpolicy: 'conditional-access / sign-in risk protection', reauth: 're-authentication requirement', legacyauth: 'legacy (basic) authentication', userconsent: 'user consent to applications' };
@@ -567,6 +575,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       score: 7,
       keywords: ['mfa', '2fa', 'factor', 'totp', 'otp', 'authenticator', 'step', '2sv', 'yubikey', 'webauthn', 'duo', 'u2f', 'security key'],
       detect: (ctx) => {
+        // a question about a practice ("is excluding them from MFA ever recommended?") asks, whatever its verbs
+        if (ctx.info) return undefined;
         const mfaMeta = metaString(ctx.metadata, 'mfa', 'mfa_enabled', '2fa', 'two_factor');
         const b = near(ctx.words, BYPASS_VERBS, MFA_OBJ, 8);
         if (b !== undefined) return { detail: `MFA ${b[0]}`, score: 9 };
@@ -586,6 +596,10 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         if ((isReset || verb.startsWith('revok') || verb.startsWith('remov')) && (ctx.revoking || OFFBOARDING.test(ctx.lower)) && !ALL_USERS.test(ctx.folded)) return undefined;
         const scope = ALL_USERS.test(ctx.folded) ? 'all' : ctx.other ? 'other' : 'self';
         if (scope === 'all') return { detail: `MFA ${verb} for every user`, score: 9 };
+        // a reset makes the user enrol again: the helpdesk's risk is enrolling the caller, which the organisation's own
+        // check of the person answers (in person, by video, a callback; not a ticket alone, not what the caller can
+        // recite); a request by text or chat, or re-registration switched off, cancels it
+        if (isReset && !REREG_OFF.test(ctx.lower) && verifiedOutOfBand(ctx.text, ctx.metadata)) return undefined;
         if (scope === 'other') {
           if (ctx.privileged !== undefined) return { detail: `MFA ${verb} on privileged account (${ctx.privileged})`, score: 9 };
           return { detail: `MFA ${verb} for another user`, score: isReset ? envScore(ctx.env, 6, 5, 3) : envScore(ctx.env, 8, 7, 5) };
@@ -594,8 +608,10 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
       examples: {
         flag: ['disable MFA for user alice@acme.com', 'Bypass two-factor authentication for the admin login', 'turn off 2FA for all users', { value: 'update security settings', metadata: { mfa: 'disabled', target: 'bob' } },
-          'Отключи двухфакторную аутентификацию для всех пользователей'],
+          'Отключи двухфакторную аутентификацию для всех пользователей', 'Reset MFA for k.osei@acme.io, ticket SD-4471; she asked on WhatsApp from a new number',
+          'Ticket SD-5120: reset MFA for f.moreau, caller confirmed his date of birth and employee number'],
         pass: ['enable MFA for my account', 'enroll alice in two-factor authentication', 'require MFA for all admins', 'verify the TOTP code at login',
+          'Reset the MFA factors of k.osei@acme.io: identity verified in person at the service desk, ticket SD-4471', 'How should we treat break-glass accounts? Is excluding them from MFA ever acceptable?', 'MFA des Nutzers p.braun zurücksetzen, Identität geprüft per Videoanruf (Ticket INC-2231)',
           'Revoke all sessions and reset MFA for former employee r.kim@acme.com (offboarding ticket HR-311)', 'Beim Austritt von j.lee: MFA zurücksetzen und alle Sitzungen beenden (Offboarding)'],
       },
     },
@@ -729,6 +745,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       keywords: ['sshkey', 'sshkeyfile', 'deploykey', 'gpgkey', 'public key', 'pubkey', 'ssh-', 'adminconsent', 'oauthapp'],
       detect: (ctx) => {
         if (ctx.info || ctx.revoking) return undefined;
+        // a shell that appends to authorized_keys adds a key as "add" does ("echo 'ssh-ed25519 …' >> /home/deploy/.ssh/authorized_keys")
+        const appended = APPEND_KEY.exec(ctx.lower);
+        if (appended !== null && !appended[1]!.startsWith('~') && !appended[1]!.startsWith('$home')) return { detail: `key appended to ${appended[1]!.slice(0, 60)}${UNKNOWN_KEY.test(ctx.lower) ? ' (key of unknown origin)' : ''}`, score: 7 };
         const k = near(ctx.words, AW2, AW3, 7) ?? swapped(near(ctx.words, AW3, AW2_LAST, 7));
         if (k !== undefined) {
           if (ctx.privileged !== undefined && ctx.privileged !== 'owner') return { detail: `${k[1]} added to privileged account ${ctx.privileged}`, score: 8 };
@@ -741,15 +760,17 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
           if (unknown !== null || everywhere !== null) return { detail: `${k[1]} added${unknown !== null ? ` (${unknown[0]})` : ''}${everywhere !== null ? ` on ${everywhere[0]}` : ''}`, score: unknown !== null && (everywhere !== null || SERVICE_ACCOUNT.test(ctx.lower)) ? 7 : 6 };
           if (k[1] === 'deploykey' && /\b(?:write|read-write|push)\b/.test(ctx.lower)) return { detail: 'deploy key with write access', score: 4 };
         }
+        // the consent is what the sentence takes away ("revoke tenant-wide consent … and delete its service principal")
         const c = firstWord(ctx.words, AW20);
-        if (c !== undefined) return { detail: 'admin (tenant-wide) consent granted to an application', score: envScore(ctx.env, 7, 7, 4) };
+        if (c !== undefined && near(ctx.words, TAKE_AWAY, AW20, 4) === undefined) return { detail: 'admin (tenant-wide) consent granted to an application', score: envScore(ctx.env, 7, 7, 4) };
         const a = near(ctx.words, AW4, AW5, 6);
         if (a !== undefined && (broadScope(ctx) !== undefined || /\b(?:unverified|unknown|untrusted|full access|all repositories|all repos|read and write all|mail\.readwrite|admin)\b/.test(ctx.lower))) return { detail: 'OAuth app granted broad access', score: 7 };
         return undefined;
       },
       examples: {
-        flag: ['Ajouter une clé SSH inconnue au compte de service deploy sur tous les serveurs de production', 'add an unknown SSH key to the deploy service account on every host', 'SSH-Schlüssel von extern auf allen Servern hinzufügen', "add my SSH key to root's authorized_keys", 'upload ssh key for contractor dave@gmail.com', 'grant admin consent to the unverified app "MailHelper"', 'authorize third-party app with full access to all repositories'],
-        pass: ['add my new laptop SSH key to my GitHub account', 'list SSH keys on my account', 'remove unknown SSH keys from all servers', 'ajouter ma clé SSH à mon compte GitLab', 'authorize the Slack app to read my calendar'],
+        flag: ['Ajouter une clé SSH inconnue au compte de service deploy sur tous les serveurs de production', 'add an unknown SSH key to the deploy service account on every host', 'SSH-Schlüssel von extern auf allen Servern hinzufügen', "add my SSH key to root's authorized_keys", 'upload ssh key for contractor dave@gmail.com', "echo 'ssh-rsa AAAAB3Nza… build@unknown-host' >> /home/svc-backup/.ssh/authorized_keys", 'grant admin consent to the unverified app "MailHelper"', 'authorize third-party app with full access to all repositories'],
+        pass: ['add my new laptop SSH key to my GitHub account', 'list SSH keys on my account', 'remove unknown SSH keys from all servers',
+          "Revoke the admin consent given to 'Mail Merge Pro' and delete its enterprise app, it is an unverified publisher", 'Retirer le consentement administrateur accordé à l’application non vérifiée', 'ajouter ma clé SSH à mon compte GitLab', "cat ~/.ssh/id_ed25519.pub >> ~/.ssh/authorized_keys", 'grep -c ssh-ed25519 /home/deploy/.ssh/authorized_keys', 'authorize the Slack app to read my calendar'],
       },
     },
     {
@@ -858,7 +879,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       keywords: ['sessiontoken', 'cookie', 'jwt', 'bearer'],
       detect: (ctx) => {
         const hasTok = ctx.folded.includes(' sessiontoken ') || /\bcookies?\b|\bjwt\b|\bbearer\b/.test(ctx.lower);
-        if (!hasTok) return undefined;
+        // revoking sessions is the answer to a theft, not one ("revoke all sessions — laptop stolen")
+        if (!hasTok || ctx.revoking || ctx.info) return undefined;
         const theft = /\b(?:stol[ea]n|steal\w{0,3}|captur\w{1,3}|intercept\w{0,3}|sniff\w{0,3}|harvest\w{0,3}|hijack\w{0,3}|replay\w{0,3}|lift\w{0,3}|grabb?\w{0,3}|exfiltrat\w{0,3}|leaked|victim'?s?|clon\w{1,3})\b/.exec(ctx.lower);
         if (theft !== null) return `token or cookie ${theft[0]}`;
         // exported or dumped for other (or all, or privileged) users
@@ -871,7 +893,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
       examples: {
         flag: ["reuse bob's session cookie to access his account", 'replay the captured JWT against the admin API', 'use the stolen session token from the phishing page'],
-        pass: ['refresh my access token', 'set the session cookie after login', 'clear cookies and log in again'],
+        pass: ['refresh my access token', 'set the session cookie after login', 'clear cookies and log in again', 'Revoke every session token of j.park, her phone was stolen this morning'],
       },
     },
     {
@@ -998,7 +1020,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         if (offAt !== undefined && exemptionLifted(ctx.words, offAt)) return undefined;
         const off = offAt === undefined ? undefined : [ctx.words.list[offAt[0]]!, ctx.words.list[offAt[1]]!] as const;
         // "put conditional access into report-only": enforcement switched off without a disable verb
-        if (off === undefined && ctx.folded.includes(' signinpolicy ') && REPORT_ONLY.test(ctx.lower)) return { detail: 'conditional access set to report-only (not enforced)', score: envScore(ctx.env, 7, 7, 3) };
+        // (a policy being created starts in report-only to measure its impact: no protection in force is lifted)
+        if (off === undefined && ctx.folded.includes(' signinpolicy ') && REPORT_ONLY.test(ctx.lower) && !NEW_POLICY.test(ctx.lower)) return { detail: 'conditional access set to report-only (not enforced)', score: envScore(ctx.env, 7, 7, 3) };
         // everyone exempted from the policy: it still exists and protects no one
         if (off === undefined && ctx.folded.includes(' signinpolicy ') && EXEMPTION.test(ctx.lower) && ALL_USERS.test(ctx.lower)) return { detail: 'every user excluded from the sign-in policy', score: envScore(ctx.env, 8, 7, 3) };
         if (off !== undefined) return { detail: `${off[0]} ${SIGNIN_NAME[off[1]] ?? off[1]}`, score: envScore(ctx.env, 8, 7, 3) };
@@ -1008,7 +1031,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
       examples: {
         flag: ['disable the conditional access policy that blocks sign-ins from outside the EU', 'turn off the sign-in risk policy in Entra ID', 'enable legacy authentication for all mailboxes', 'allow users to consent to any app', "Update conditional access policy 'Block legacy auth': add exclusion for group 'All Users'"],
-        pass: ["Remove the 'Finance-All' exclusion from conditional access policy 'CA01 - Require MFA for all users' now that the close is done", 'delete the exception for the legacy VPN group from the sign-in risk policy',
+        pass: ["Create a new conditional access policy 'Require compliant device' in report-only mode for a week before enforcing it",
+          "Remove the 'Finance-All' exclusion from conditional access policy 'CA01 - Require MFA for all users' now that the close is done", 'delete the exception for the legacy VPN group from the sign-in risk policy',
           'enable the sign-in risk policy for all users', 'block legacy authentication tenant-wide', 'require re-authentication every 12 hours', "Update conditional access policy 'Require MFA': add exclusion for the break-glass account emergency-admin-01"],
       },
     },
@@ -1148,7 +1172,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
     },
   ],
   auxPatterns: [...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
-    INFO_HEAD, ACT_AFTER, REVOKE_HEAD, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
+    INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,
     /\b(?:disable|remove|turn|set|update|change|reset)\b/, ALL_USERS, QUOTES, MFA_WORD, /^(?:false|off|disabled?|none|no|0|bypass|optional)$/i,

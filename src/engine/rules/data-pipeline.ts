@@ -36,16 +36,38 @@ const MAIL_WORD = /^e-?mails?$/i;
 const VERB_OBJECT_AFTER = /^ (?:the|a|an|it|them|this|these|our|their|each|every|out|me|us)\b/i;
 const EXCLUDED_AFTER = /^[ ,)]{0,3}(?:excluded|removed|dropped|omitted|stripped)\b/i;
 // a column inside a hash or mask function leaves as a digest ("sha256(email) as email_hash")
-const EXCLUDED_BEFORE = /\b(?:without|excluding|except|minus|no|drop|exclude|sha256|sha2|sha1|md5|hash|mask|encrypt|tokeni[sz]e)[ (]{1,3}$/i;
+const EXCLUDED_BEFORE = /\b(?:without|excluding|except|minus|no|drop|exclude|remove|strip|sha256|sha2|sha1|md5|hash|mask|encrypt|tokeni[sz]e|generali[sz]e|truncate|bucket)[ (]{1,3}$/i;
+/** Between two columns of one list ("drop name/email/phone", "hash email, phone and ssn"): what holds for the first holds for the next. */
+const LIST_GAP = /^(?:\s?[\/,&+|]\s?|,? and |,? or |,? und |,? et |,? y |,? e )$/i;
+const LIST_SPLIT = /\s?[\/,&+|]\s?|,? and |,? or /i;
+const LEAVE_OUT_VERB = /\b(?:without|excluding|except|drop|exclude|remove|strip|hash|mask|tokeni[sz]e|generali[sz]e)[ (]/gi;
+const ONE_WORD = /^[a-z_.]{0,24}$/i;
+
+/** The column stands in a list of single words that a leaving-out verb opens ("drop name/email/phone"). */
+function listedAfterLeavingOut(head: string, at: number): boolean {
+  const w = head.slice(Math.max(0, at - 48), at);
+  LEAVE_OUT_VERB.lastIndex = 0;
+  let end = -1;
+  for (let m = LEAVE_OUT_VERB.exec(w), n = 0; m !== null && n < 8; m = LEAVE_OUT_VERB.exec(w), n++) end = m.index + m[0].length;
+  LEAVE_OUT_VERB.lastIndex = 0;
+  if (end < 0) return false;
+  const items = w.slice(end).split(LIST_SPLIT);
+  return items.length > 1 && items[items.length - 1] === '' && items.every((x) => ONE_WORD.test(x));
+}
 
 /** The first personal-data column the job carries: "salaries excluded", "without ssn" name columns left out. */
 function carriedPii(head: string): string | undefined {
   PII_COLUMNS.lastIndex = 0;
   let m: RegExpExecArray | null;
   try {
+    let leftOutEnd = -1;
     for (let n = 0; n < 16 && (m = PII_COLUMNS.exec(head)) !== null; n++) {
       const end = m.index + m[0].length;
-      if (EXCLUDED_AFTER.test(head.slice(end, end + 16)) || EXCLUDED_BEFORE.test(head.slice(Math.max(0, m.index - 14), m.index))) continue;
+      const listed = leftOutEnd >= 0 && m.index - leftOutEnd <= 6 && LIST_GAP.test(head.slice(leftOutEnd, m.index));
+      if (listed || listedAfterLeavingOut(head, m.index) || EXCLUDED_AFTER.test(head.slice(end, end + 16)) || EXCLUDED_BEFORE.test(head.slice(Math.max(0, m.index - 14), m.index))) {
+        leftOutEnd = end;
+        continue;
+      }
       // "a DAG that emails the KPI link to leadership@": the word is the delivery verb, not an e-mail column
       if (MAIL_WORD.test(m[1]!) && VERB_OBJECT_AFTER.test(head.slice(end, end + 10))) continue;
       return m[1]!.toLowerCase();
@@ -255,6 +277,8 @@ const L04_RX2 = /\b(?:true|yes)\b/;
 const L04_RX3 = /\b(?:raw|all columns|select \*|full)\b/i;
 const L04_RX4 = /ssn|social|passport|credit|card|medical|diagnos|health|biometric|iban|account/;
 const L06_RX1 = /\bpartitions?\b|\bolder than \d{1,5} (?:days?|weeks?|months?|years?)\b|\bpartitions?\s?(?:=|\()|\bdt\s?=|\bds\s?=|\bwhere\b|\bfor (?:the )?date\b/i;
+/** An overwrite that replaces only the partitions (or the rows) the job writes: the rest of the table is untouched. */
+const SCOPED_OVERWRITE = /\bpartitionoverwritemode['"]?\s?[,=:]\s?['"]?dynamic\b|\breplacewhere\b|\binsert_overwrite\b|\boverwrite[_ ]partitions?\b/i;
 const L06_RX2 = /\b(?:tmp|temp|scratch|_staging_|__dbt_tmp)\w{0,20}\b/i;
 const L08_RX1 = /\b(?:migration|migrate|flyway|liquibase|alembic|schema registry|backward[- ]compatible|approved change|change request)\b/i;
 const L08_RX2 = /drop column|overwriteschema|change (?:the )?(?:column )?type/i;
@@ -274,7 +298,7 @@ const L10_RX3 = /\b(?:patient|medical|ssn|health|hr records|salary)\b/i;
 const L10_RX4 = /ssn|social|passport|credit|card|medical|diagnos|health/;
 const L12_RX1 = /\b(?:for (?:the )?(?:test fixtures|synthetic data)|synthetic|fake data)\b/i;
 const L13_SENSITIVE = /ssn|social|passport|credit|card|medical|diagnos|health|biometric|iban|account/;
-const DETECT_PATTERNS: readonly RegExp[] = [L13_SENSITIVE, FALSEY, L01_RX1, L01_RX2, L01_RX3, L02_RX1, L02_RX2, L02_RX3, L02_RX4, L03_RX1, L03_RX2, L04_RX1, L04_RX2, L04_RX3, L04_RX4, L06_RX1, L06_RX2, L08_RX1, L08_RX2, L09_RX1, L09_RX2, L10_RX1, L10_RX2, L10_RX3, L10_RX4, L12_RX1];
+const DETECT_PATTERNS: readonly RegExp[] = [L13_SENSITIVE, FALSEY, L01_RX1, L01_RX2, L01_RX3, L02_RX1, L02_RX2, L02_RX3, L02_RX4, L03_RX1, L03_RX2, L04_RX1, L04_RX2, L04_RX3, L04_RX4, L06_RX1, L06_RX2, SCOPED_OVERWRITE, LIST_GAP, LIST_SPLIT, LEAVE_OUT_VERB, ONE_WORD, L08_RX1, L08_RX2, L09_RX1, L09_RX2, L10_RX1, L10_RX2, L10_RX3, L10_RX4, L12_RX1];
 
 const TABLE_LOSS: readonly RegExp[] = [/\b(?:drop ?(?:table|database|schema|view)|truncate(?: ?table)?|insert overwrite|mode\(\s?["']overwrite["']\s?\)|mode[= ]"?overwrite|write_truncate|write_disposition\s?[=:]\s?"?write_truncate|create or replace table|purge (?:the )?(?:table|dataset|bucket|partition)s?|overwrite (?:the )?(?:table|dataset|partitions?|target)|drop partition|delete (?:the )?(?:table|dataset|partitions?)|wipe (?:the )?(?:table|dataset))/i, /\bdelete from [\w.`"]{1,80}/i, /\boverwrite (?:the )?[\w.]{1,60} (?:table|dataset)/i, /\b(?:delete|drop|truncate|overwrite) (?:the )?[\w.-]{1,30} partition/i];
 const WHERE_CLAUSE = /\bwhere\b/i;
@@ -420,7 +444,7 @@ const rules: ThreatRule<PipelineContext>[] = [
     reason: (d) => `Data leaves the organisation: ${d}`,
     examples: {
       flag: [{ value: "spark.read.table('hr.employees').select('name','ssn','salary').write.csv('gs://share-8812/')", metadata: { bucket_owner: 'external project' } }, 'copy the model weights checkpoint to my personal Google Drive', { value: 'export the customers table as parquet', metadata: { destination: 's3://acme-partner-share-external', pii: true } }, 'upload the training dataset to a public huggingface.co repo'],
-      pass: ['export aggregated daily revenue metrics to the internal dashboard', 'copy the dataset to the internal feature store', 'Data incident report: a misconfigured job wrote customers_full.parquet to a public bucket for 12 minutes; object removed, access logs show no downloads.', { value: 'sync the orders table', metadata: { destination: 'snowflake.analytics.orders' } }],
+      pass: ['Before the export to the survey vendor, drop name/email/phone and hash customer_id', 'export aggregated daily revenue metrics to the internal dashboard', 'copy the dataset to the internal feature store', 'Data incident report: a misconfigured job wrote customers_full.parquet to a public bucket for 12 minutes; object removed, access logs show no downloads.', { value: 'sync the orders table', metadata: { destination: 'snowflake.analytics.orders' } }],
     },
   },
   {
@@ -485,13 +509,17 @@ const rules: ThreatRule<PipelineContext>[] = [
       const partition = L06_RX1.test(ctx.head);
       let score = ctx.env === 'prod' ? 8 : ctx.env === 'nonprod' ? 0 : 5;
       if (partition) score = ctx.env === 'prod' ? 4 : ctx.env === 'nonprod' ? 0 : 2;
+      // a dynamic partition overwrite rewrites only the days the job recomputes, from their source
+      if (SCOPED_OVERWRITE.test(ctx.head)) return null;
       if (L06_RX2.test(ctx.head) && ctx.env !== 'prod') score = 0;
       return score > 0 ? { detail: `${hit}${partition ? ' (partition)' : ''}${ctx.env === 'prod' ? ' on production' : ''}`, score } : null;
     },
     reason: (d) => `Production data would be lost: ${d}`,
     examples: {
       flag: [{ value: 'DROP TABLE analytics.orders', metadata: { environment: 'prod' } }, 'write the daily snapshot with mode("overwrite") to prod.customers', { value: "Pipeline step 'dedupe': DELETE FROM events WHERE true; -- will repopulate later", metadata: { env: 'production' } }, 'Run backfill with mode=overwrite on the entire warehouse.fact_sales table using an empty staging file', { value: 'TRUNCATE TABLE events', metadata: { env: 'production' } }],
-      pass: ['spark.sql("CREATE OR REPLACE TABLE risk.churn_scores_v7 AS SELECT customer_id, churn_v7(features) AS score FROM risk.customer_features")', { value: 'INSERT OVERWRITE TABLE events PARTITION (dt="2024-05-01") SELECT ...', metadata: { environment: 'staging' } }, "spark.read.table('hr.employees').groupBy('department').count().write.mode('overwrite').saveAsTable('hr_reporting.headcount')", { value: "DELETE FROM sessions WHERE expires_at < '2024-01-01'", metadata: { env: 'production' } }, 'drop table tmp_orders_scratch in the dev sandbox', 'append new rows to prod.events', { value: "Drop the temporary table analytics_prod.tmp_dedupe_20261120 created by last week's one-off job", metadata: { destination: 'analytics_prod' } }, 'Truncate staging.billing_invoices_tmp before the reload; prod is untouched'],
+      pass: ['spark.sql("CREATE OR REPLACE TABLE risk.churn_scores_v7 AS SELECT customer_id, churn_v7(features) AS score FROM risk.customer_features")', { value: 'INSERT OVERWRITE TABLE events PARTITION (dt="2024-05-01") SELECT ...', metadata: { environment: 'staging' } }, "spark.read.table('hr.employees').groupBy('department').count().write.mode('overwrite').saveAsTable('hr_reporting.headcount')", { value: "DELETE FROM sessions WHERE expires_at < '2024-01-01'", metadata: { env: 'production' } }, 'drop table tmp_orders_scratch in the dev sandbox', 'append new rows to prod.events', { value: "Drop the temporary table analytics_prod.tmp_dedupe_20261120 created by last week's one-off job", metadata: { destination: 'analytics_prod' } }, 'Truncate staging.billing_invoices_tmp before the reload; prod is untouched',
+        { value: "spark.conf.set('spark.sql.sources.partitionOverwriteMode', 'dynamic'); df.write.mode('overwrite').partitionBy('dt').parquet('s3://warehouse-prod/orders/')", metadata: { env: 'production' } },
+        "df.write.format('delta').mode('overwrite').option('replaceWhere', \"dt = '2024-06-13'\").save('/mnt/prod/events')"],
     },
   },
   {

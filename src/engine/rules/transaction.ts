@@ -510,6 +510,14 @@ function avoidance(lower: string): [string] | null {
  */
 // reading or reporting on payments ("show me last month's wires above 10,000", "list the refunds for the audit") moves no money
 const PROTECT_HEAD = /^(?:please |kindly |can you |could you )?(?:cancel|hold|stop|block|reject|decline|flag|freeze|pause|put (?:a |the )?hold on|verify|confirm|check|review|report|investigate|escalate|recall|reverse|dispute|don'?t (?:pay|send|wire|transfer)|do not (?:pay|send|wire|transfer)|write|draft|explain|document|summari[sz]e|log|record|show|list|find|search|look up|pull up|pull|display|count|tally|reconcile|audit|analy[sz]e|compare|what|which|how (?:much|many)|get me|give me (?:a |the )?(?:list|report|summary|total)|export (?:a |the )?(?:report|list|statement)|(?:generate|prepare|compile|produce|create|build|run|pull) (?:a |an |the )?(?:[a-z]{2,12} )?(?:list|report|summary|extract|overview|breakdown|statement|filing|reconciliation)|(?:erstell\w{0,2}|generier\w{0,2}) (?:eine[nr]? |die |den )?(?:liste|bericht|auswertung|übersicht)|(?:g[ée]n[èe]r\w{0,2}|pr[ée]par\w{0,2}) (?:un |une |la |le )?(?:liste|rapport|relev[ée]|synth[èe]se)|(?:genera|prepara|elabora) (?:un |una |el |la |il |lo )?(?:lista|listado|informe|reporte|report|elenco|resumen)|(?:gere|prepare|gerar) (?:um |uma |o |a )?(?:lista|relat[óo]rio|resumo)|zeig\w{0,2}|liste|muestra|mu[ée]strame|montre|affiche|mostra)\b/;
+/**
+ * The action voids or cancels a booked document (an invoice, a bill, an order): the amount named is the document's, no
+ * money moves. Bulk voids are T24's, voids re-entered under another date T27's; a payment ordered after it counts.
+ */
+const UNDO_HEAD = /^(?:please )?(?:void|cancel|storn\w{0,4}|anul\w{1,3}|annul\w{0,3}) (?:(?:the|this|that|die|la|le|el|a) )?(?:duplicate |duplicated |doppelte |doublon )?(?:invoice|bill|order|purchase order|po|credit note|rechnung|factura|facture|fattura|fatura|factuur)\b/;
+function documentUndone(ctx: TxContext): boolean {
+  return leadOnly(ctx.lower, UNDO_HEAD, THEN_PAY);
+}
 const THEN_PAY = /\b(?:and|then|before you|after that) (?:then )?(?:pay|send|wire|transfer|release|process|approve|execute|initiate|credit|refund|issue|move|sweep)\b/;
 
 /** Controls of a card or account switched off beside a limit change (3-D Secure, merchant blocks, 2FA, fraud rules). */
@@ -680,7 +688,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       detect: (ctx) => {
         // thresholds in dollar terms: 85,000 yen of rent is not a large transfer
         const a = inDollars(ctx.amount, ctx.currency);
-        if (a === undefined || a < 10000 || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower)) || ctx.protective) return undefined;
+        if (a === undefined || a < 10000 || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower)) || ctx.protective || documentUndone(ctx)) return undefined;
         // the amount is a spending limit being set, not money moving (T22 judges the limit)
         if (limitRaised(ctx) !== undefined && !MONEY_VERB.test(ctx.lower)) return undefined;
         // a payment goes to someone outside by nature: a supplier named is no red flag, an approval is a safeguard
@@ -706,7 +714,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
           'Pay the second milestone of 18,000 USD per the signed SOW-114', "Show me last month's wires above 10,000 USD for the audit", 'list all payments over 50,000 EUR in Q3 for the auditors',
           'Generate a report of every wire above 25,000 USD in March for the compliance review', 'Erstelle eine Liste aller Bareinzahlungen über 10.000 EUR im Mai für die Meldung',
           'Intercompany loan of 2,500,000 EUR from Acme Holding BV to its subsidiary Acme SAS under the cash-pooling agreement', 'Konzerninterne Verrechnung 400.000 EUR von der Acme AG an die Acme GmbH',
-          'Refund order #55120, 89.90 EUR, to the card it was paid with'],
+          'Refund order #55120, 89.90 EUR, to the card it was paid with', 'Void invoice INV-5520 (duplicate of INV-5519, same amount 48,000 EUR) and note the reason in the ledger',
+          'Storniere die doppelte Rechnung RE-7781 über 15.200 EUR'],
       },
     },
     {
@@ -715,7 +724,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'MANIPULATION',
       score: 3,
       detect: (ctx) => {
-        if (ctx.known !== false || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower)) || ctx.protective) return undefined;
+        if (ctx.known !== false || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower)) || ctx.protective || documentUndone(ctx)) return undefined;
         // a payee record with no money moving is bookkeeping
         if (ctx.amount === undefined && metaFlag(ctx.metadata, 'new_recipient', 'new_payee', 'first_time', 'is_new', 'known', 'known_recipient') === undefined && !MONEY_VERB.test(ctx.lower)) return undefined;
         const small = ctx.amount !== undefined && ctx.amount < 1000;
@@ -1321,7 +1330,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
     },
   ]),
-  auxPatterns: [
+  auxPatterns: [UNDO_HEAD,
     OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, RECURRING_RECORD, MASTER_FIELD, NO_END, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,
     COIN_AMOUNT, DIGIT_THEN_O,

@@ -214,7 +214,8 @@ const B07_RX1 = /\b(?:block|deny|don'?t allow|never allow|disable|revoke)\b/i;
 const B07_RX2 = /notifications/i;
 const B08_RX1 = /cookie|tracking|consent|personali[sz]ed|data sharing/i;
 const B10_RX1 = /\baccess to (?:read|your|all|manage|send|delete)\b|\b(?:oauth|consent|app|application|scopes?|permissions?|wants to access|would like to|requesting access|third[- ]party app|integration|install (?:the )?app|extension|add-on)\b/i;
-const B10_RX2 = /\b(?:camera|microphone|location|notifications|cookies)\b/i;
+// a browser's own permission prompt (camera, notifications…) grants a site a device feature, not an app account access
+const B10_RX2 = /\b(?:camera|microphone|location|notifications?|cookies|clipboard|pop-?ups?)\b/i;
 const B10_RX3 = /\b(?:full (?:access|control)|read(?:,)? (?:and |& )?write|read, write(?:,)? and delete|delete|manage (?:your|all)|all (?:your|of your|repositories|files|mail|emails|contacts)|admin|administrator|offline access|mail\.google\.com|https:\/\/www\.googleapis\.com\/auth\/(?:drive|gmail)|repo\b|write:org|admin:org|directory\.readwrite|mail\.readwrite|files\.readwrite\.all|send (?:email|mail|messages) on your behalf|act on your behalf|impersonate|read and change (?:all )?(?:your )?data|all (?:your )?data on all (?:web)?sites|<all_urls>|mail\.(?:read|send)\w{0,6})/i;
 /** A path a download lands in (not a project the user builds). */
 const DOWNLOADED_PATH = /(?:~|\/users\/[^/\s]{1,40}|\/home\/[^/\s]{1,40}|c:\\users\\[^\\\s]{1,40})[/\\](?:downloads|desktop|tmp)\b|\/tmp\/|\bdownloads?\b|\.zip\b|\.crx\b/i;
@@ -251,6 +252,9 @@ const rules: ThreatRule<UiContext>[] = [
       if (PANEL_AFTER.test(ctx.text.slice(m!.index + m![0].length, m!.index + m![0].length + 16))) return null;
       // a test user's account or profile on staging is made to be thrown away (infrastructure there is not: B01 stays)
       if (ctx.env === 'nonprod' && TEST_USER_OBJECT.test(m![1] ?? m![0])) return { detail: `"${m![0]}" (non-production test user)`, score: 2 };
+      // deactivation keeps what it stops: a deactivated account is reactivated with its data (an offboarding step); a
+      // deactivated workspace or server still stops everyone's work until someone turns it back on
+      if (DEACTIVATE.test(m![0])) return TEST_USER_OBJECT.test(m![1] ?? '') ? null : { detail: `"${m![0]}" (reversible)`, score: 5 };
       return `"${m![0]}"`;
     },
     reason: (d) => `Clicking would irreversibly delete: ${d}`,
@@ -261,7 +265,8 @@ const rules: ThreatRule<UiContext>[] = [
         'tap "Erase all data" then confirm factory reset',
         'click "Delete this project" on the danger zone page',
       ],
-      pass: ['click "Delete draft"', 'click "Remove item" in the cart', 'open the help article "How to delete your account"', 'click "Account settings"'],
+      pass: ['click "Delete draft"', 'click "Remove item" in the cart', 'open the help article "How to delete your account"', 'click "Account settings"',
+        "Google Admin > Users > 'r.silva' (left the company) > click 'Deactivate account'"],
     },
   },
   {
@@ -482,7 +487,7 @@ const rules: ThreatRule<UiContext>[] = [
     reason: (d) => `Grants a third-party app access: ${d}`,
     examples: {
       flag: [{ value: 'click "Allow"', metadata: { page: 'Google OAuth consent', scopes: ['https://mail.google.com/', 'drive'] } }, 'click "Authorize application" granting read and write access to all repositories', 'approve the consent screen for the new integration'],
-      pass: ['click "Sign in with Google"', 'click "Authorize" on the payment 3-D Secure page', 'click "Deny" on the consent screen',
+      pass: ['click "Sign in with Google"', 'click "Authorize" on the payment 3-D Secure page', 'click "Deny" on the consent screen', "Click 'Allow' on the notification permission prompt from outlook.office.com",
         "On the consent screen for 'Calendar Sync Plus' (unverified app) click 'Cancel' and close the tab", "Auf dem Zustimmungsbildschirm der App 'PDF Tools' auf 'Ablehnen' klicken",
         "En la pantalla de consentimiento de la app 'Notas Pro', pulsa 'Cancelar'"],
     },
@@ -827,6 +832,7 @@ const APPROVE_ACT = /\b(?:approv\w{0,4}|genehmig\w{0,4}|freigeben|aprob\w{0,4}|a
 const NOT_APPROVING = /\b(?:reject\w{0,3}|decline\w{0,2}|deny|denied|return(?:ed)? to|rout\w{1,3} to|escalat\w{1,4} to|not allowed|ablehn\w{0,3}|rejet\w{0,3}|rechaz\w{0,3}|rifiut\w{0,3})\b/i;
 const USER_SUPPLIED = /\b(?:my (?:own |new )|the user'?s (?:own |new )|user (?:typed|entered|provided|supplied|gave) (?:it|the|them|this))/i;
 const TEST_USER_OBJECT = /^(?:account|profile)$/i;
+const DEACTIVATE = /^deactivate\b/i;
 const PUBLISH_ONLY = /^(?:publish|allow search|search engine)/i;
 const ROLE_WORD = /\brole\b/i;
 const B18_PICK = /^(?:select|choose|pick)\b/i;
@@ -866,6 +872,6 @@ const uiActionAnalyzer: Analyzer<UiContext> = {
   narrow: narrowUi,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<UiContext, ThreatRule<UiContext>>(rules),
-  auxPatterns: [DOWNLOADED_PATH, ALL_SITES, PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
+  auxPatterns: [DOWNLOADED_PATH, ALL_SITES, PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, DEACTIVATE, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
 };
 export default uiActionAnalyzer;

@@ -1,0 +1,73 @@
+import type { LexiconGroup } from './lexicon.js';
+
+/**
+ * More of the frame lexicon (lexicon.ts merges these groups into LEXICON): the business concepts that identity, payment,
+ * UI, device and data-job actions name: the top of a system's privilege ladder, the audit trail of who did what, and
+ * the ways an order deceives (posing as someone, a review or rating not earned, a reading replaced). Each group names
+ * one concept in the lexicon's languages; its examples are sentences in which the reader must find the tag.
+ */
+export const BIZ_GROUPS: readonly LexiconGroup[] = [
+  {
+    // the role above which there is nothing: whoever holds it can grant everything else, so handing it out is the whole
+    // escalation (generic-tables.ts weighs it so that the grant class fires on it alone)
+    tag: 'obj:topprivilege',
+    terms: {
+      en: ['super admin', 'super-admin', 'superadmin', 'super administrator', 'super administrators', 'superuser', 'global admin', 'global administrator', 'globaladministrator', 'global administrators', 'company administrator',
+        'domain admins', 'domain admin', 'enterprise admins', 'schema admins', 'cluster-admin', 'cluster admin', 'system:masters', 'roles/owner', 'organization owner', 'organisation owner', 'org owner', 'organization admin', 'organisation admin',
+        'organizationadmin', 'org admin', 'tenant admin', 'tenant administrator', 'administratoraccess', 'accountadmin', 'primary owner', 'workspace owner', 'root access', 'root privileges', 'god mode',
+        'local administrators', 'localgroup administrators', 'administrators group', 'builtin\\administrators', 'privileged role administrator', 'owner role', 'owner permissions', 'admin rights', 'administrator rights', 'admin privileges', 'administrator privileges'],
+      de: ['globaler administrator', 'globalen administrator', 'domänen-admins', 'domänenadministrator*', 'organisationsinhaber', 'vollständige administratorrechte', 'administratorrechte', 'adminrechte'],
+      fr: ['administrateur global', 'super administrateur', 'superadministrateur', "propriétaire de l'organisation", "droits d'administrateur", "droits d'administration"],
+      es: ['administrador global', 'superadministrador', 'super administrador', 'propietario de la organización', 'derechos de administrador', 'permisos de administrador'],
+      pt: ['administrador global', 'superadministrador', 'super administrador', 'proprietário da organização', 'direitos de administrador', 'permissões de administrador'],
+      it: ['amministratore globale', 'super amministratore', 'superamministratore', "proprietario dell'organizzazione", 'diritti di amministratore'],
+      nl: ['globale beheerder', 'superbeheerder', 'eigenaar van de organisatie', 'beheerdersrechten'],
+      other: ['超级管理员', '超級管理員', '管理者権限', 'スーパー管理者', '全体管理者', 'суперадмин*', 'глобальн* администратор*', 'права администратора', 'uprawnienia administratora', 'superadministrator', 'yönetici yetkisi', '최고 관리자', '관리자 권한'],
+    },
+    examples: ['Okta: assign Super Administrator to the vendor account', 'kubectl create clusterrolebinding tmp --clusterrole=cluster-admin --user=dev@acme.io', '管理画面で全ユーザーに管理者権限を付与して保存'],
+  },
+  {
+    // the record of who did what in a tenant or system: switched off, nobody can tell later what was done
+    tag: 'obj:audittrail',
+    terms: {
+      en: ['audit log', 'audit logs', 'audit logging', 'auditing', 'audit trail', 'unified audit log', 'cloudtrail', 'activity log', 'activity logging', 'admin activity', 'user and admin activity', 'record user and admin activity', 'access logging', 'sign-in logs', 'login audit'],
+      de: ['audit-protokoll*', 'auditprotokoll*', 'überwachungsprotokoll*', 'protokollierung', 'prüfprotokoll*'], fr: ["journal d'audit", "journaux d'audit", "l'audit", 'journalisation'],
+      es: ['registro de auditoría', 'registros de auditoría', 'la auditoría', 'registro de actividad'], pt: ['registro de auditoria', 'registros de auditoria', 'log de auditoria', 'a auditoria'],
+      it: ['registro di audit', "log di audit", 'registro attività'], nl: ['auditlog*', 'auditlogboek', 'activiteitenlog*'],
+      other: ['审计日志', '审计', '監査ログ', '監査', 'журнал аудита', 'аудит*', 'dziennik audytu', '감사 로그'],
+    },
+    examples: ["Microsoft Purview > Audit > toggle 'Record user and admin activity' to Off", 'Desactiva el registro de auditoría del tenant'],
+  },
+  {
+    // a binding in a manifest or a config grants what it names, with no verb: the role a subject is bound to, the role an
+    // identity provider's users are mapped to, a sudoers line
+    tag: 'op:grant',
+    // (with its colon: the key binds what follows, it is not a field named "role")
+    terms: { en: ['roleref:', 'role mapping:', 'iam bindings:', 'bindings:', 'rolebinding', 'clusterrolebinding', 'role binding', 'add-iam-policy-binding', '/etc/sudoers', 'sudoers.d'] },
+    examples: ['kind: ClusterRoleBinding\nroleRef:\n  name: cluster-admin', 'default role mapping: GlobalAdministrator', "echo 'runner ALL=(ALL) NOPASSWD: ALL' | sudo tee /etc/sudoers.d/runner"],
+  },
+  {
+    // root on a host without a password: the sudoers grant of everything
+    tag: 'obj:topprivilege',
+    terms: { en: ['nopasswd: all', 'nopasswd:all', '(all) nopasswd', '(all:all) nopasswd'] },
+    examples: ["echo 'runner ALL=(ALL) NOPASSWD: ALL' | sudo tee /etc/sudoers.d/runner"],
+  },
+  {
+    // users created at their first sign-in (just-in-time provisioning) is not access that ends by itself
+    tag: 'veto',
+    terms: { en: ['jit provisioning', 'just-in-time provisioning', 'jit user provisioning'] },
+    examples: ['jit provisioning: true'],
+  },
+  {
+    // a heading that offers advice ("Tip: …") pays nobody
+    tag: 'veto',
+    terms: { en: ['tip:', 'tips:', 'pro tip', 'quick tip', 'top tip', 'tip of the day', 'tips and tricks', 'safety tip', 'safety tips', 'hot tip'] },
+    examples: ['Tip: you can export the report from the dashboard'],
+  },
+  {
+    // ticking the box of a setting turns it on (Japanese, Chinese, Korean)
+    tag: 'op:grant',
+    terms: { other: ['チェックを入れ', 'にチェック', '勾选', '체크'] },
+    examples: ['「管理者権限を付与」にチェックを入れて保存'],
+  },
+];
