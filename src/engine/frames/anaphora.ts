@@ -22,7 +22,9 @@ const OBJECT_PRONOUNS = fold([
   'его', 'её', 'ее', 'их', 'это', 'всё', 'його', 'її', 'їх', 'це', 'go', 'je', 'ją', 'wszystko',
 ]);
 /** Words that may stand between the verb and its pronoun: an indirect object, a courtesy word, a formal "Sie". */
-const BETWEEN = fold(['me', 'us', 'him', 'her', 'also', 'then', 'please', 'right', 'straight', 'mir', 'uns', 'ihm', 'ihr', 'bitte', 'auch', 'dann', 'sofort', 'sie', 'mij', 'ons', 'мне', 'нам', 'mi', 'nam']);
+const BETWEEN = fold(['me', 'us', 'him', 'her', 'also', 'then', 'please', 'right', 'straight', 'here', 'back', 'mir', 'uns', 'ihm', 'ihr', 'bitte', 'auch', 'dann', 'sofort', 'sie', 'mij', 'ons', 'мне', 'нам', 'mi', 'nam']);
+/** Verbs whose object a reply carries: "reply with it", "respond with them". */
+const REPLYING = fold(['reply', 'respond', 'answer', 'text']);
 /** Pronouns joined to an imperative by a hyphen ("envoie-le", "envie-o", "mande-os"). */
 const HYPHENED = fold(['le', 'la', 'les', 'lo', 'los', 'las', 'o', 'os', 'a', 'as', 'moi-le', 'moi-les', 'nous-le', 'nous-les']);
 /** Pronouns written onto the end of an imperative ("envíalo", "mándamelos", "invialo", "mandali"). */
@@ -67,7 +69,8 @@ export function pronounObject(s: string, start: number, end: number): boolean {
     // the pronoun ends its phrase: "send it to", "it." — not "that report" or "this file" (a determiner with its noun),
     // nor "email them a reminder" (the pronoun names who receives; the object follows)
     if (OBJECT_PRONOUNS.has(word)) return !nounFollows(s, w, word) && !(word === 'them' && RECEIVER_BEFORE.has(wordAt(s, w)));
-    if (!BETWEEN.has(word)) return false;
+    // what a reply carries follows "with" ("reply here with it"); after other verbs "with them" names who receives
+    if (!BETWEEN.has(word) && !(word === 'with' && REPLYING.has(s.slice(start, end)))) return false;
     e = w;
   }
   return false;

@@ -7,7 +7,7 @@ import { isWordCode, TAGS } from './scan.js';
  */
 
 /** Tags the reader adds beyond the lexicon. */
-export const EXTRA_TAGS = ['dest:address', 'dest:freemail', 'dest:host', 'retention:zero'] as const;
+export const EXTRA_TAGS = ['dest:address', 'dest:freemail', 'dest:host', 'retention:zero', 'dest:account'] as const;
 export type ExtraTag = (typeof EXTRA_TAGS)[number];
 export function extraTagId(tag: ExtraTag): number {
   return TAGS.length + EXTRA_TAGS.indexOf(tag);
@@ -88,4 +88,44 @@ export function ownStoreUrl(s: string, at: number): boolean {
   while (e < s.length && e - at < 70 && isHostChar(s.charCodeAt(e))) e++;
   const bucket = s.slice(at + 3, e);
   return bucket !== '' && !OUTSIDE_BUCKET_WORDS.some((w) => bucket.includes(w));
+}
+
+/** Countries whose bank accounts are written as IBANs (the two letters an IBAN opens with). */
+const IBAN_COUNTRIES = new Set(['ad', 'ae', 'al', 'at', 'az', 'ba', 'be', 'bg', 'bh', 'br', 'ch', 'cr', 'cy', 'cz', 'de', 'dk', 'do', 'ee', 'eg', 'es', 'fi', 'fo', 'fr', 'gb', 'ge', 'gi', 'gl', 'gr', 'gt', 'hr', 'hu', 'ie', 'il', 'is', 'it', 'jo', 'kw', 'kz', 'lb', 'li', 'lt', 'lu', 'lv', 'mc', 'md', 'me', 'mk', 'mr', 'mt', 'mu', 'nl', 'no', 'pk', 'pl', 'ps', 'pt', 'qa', 'ro', 'rs', 'sa', 'se', 'si', 'sk', 'sm', 'tn', 'tr', 'ua', 'vg', 'xk']);
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isLower = (c: number): boolean => c >= 97 && c <= 122;
+
+/**
+ * Bank account numbers written out as an IBAN ("gb33 bukb 2020 1555 5555 55", "de44500105175407324931"): a country
+ * code, two check digits and 11 to 30 more letters and digits, in groups of four (the last may be shorter) or run together. Named in an
+ * instruction, the account is where the money goes (dest:account). One pass over the text; each candidate reads at most
+ * 40 characters and the pass resumes after it.
+ */
+export function accountTags(s: string, limit = 8): ShapeHit[] {
+  const out: ShapeHit[] = [];
+  for (let i = 0; i + 4 <= s.length && out.length < limit; i++) {
+    const c = s.charCodeAt(i);
+    if (!isLower(c) || (i > 0 && isWordCode(s.charCodeAt(i - 1)))) continue;
+    if (!isLower(s.charCodeAt(i + 1)) || !isDigit(s.charCodeAt(i + 2)) || !isDigit(s.charCodeAt(i + 3)) || !IBAN_COUNTRIES.has(s.slice(i, i + 2))) continue;
+    let e = i + 4;
+    let chars = 0;
+    let digits = 0;
+    // the country code and check digits are the first group
+    let run = 4;
+    while (e < s.length && e - i < 40) {
+      const d = s.charCodeAt(e);
+      if (d === 32 && run === 4 && e + 1 < s.length && (isDigit(s.charCodeAt(e + 1)) || isLower(s.charCodeAt(e + 1)))) { run = 0; e++; continue; }
+      if (!isDigit(d) && !isLower(d)) break;
+      chars++;
+      run++;
+      if (isDigit(d)) digits++;
+      e++;
+    }
+    while (e > i && s.charCodeAt(e - 1) === 32) e--;
+    if (chars >= 11 && chars <= 30 && digits >= 8 && (e >= s.length || !isWordCode(s.charCodeAt(e)))) {
+      out.push({ start: i, end: e, tag: extraTagId('dest:account') });
+      i = e;
+    }
+  }
+  return out;
 }

@@ -169,6 +169,14 @@ export function sentenceAt(type: ActionType, ctx: BaseContext, pos: number, text
   return text.slice(start, Math.min(end, text.length));
 }
 
+/** The sentence of `text` at `pos` by its own bounds, however terse the text (sentenceAt reads a terse text whole). */
+export function ownSentenceAt(type: ActionType, ctx: BaseContext, pos: number, text: string): string {
+  const profile = PROFILES[type];
+  if (profile === undefined) return text;
+  const [start, end] = readingOf(ctx as BaseContext & FrameCarrier, profile).sentenceAround(pos);
+  return text.slice(start, Math.min(end, text.length));
+}
+
 /** The sentence at `pos` of the context's text is an order (Reading.orders): its own verb or its first one instructs. */
 export function orderAt(type: ActionType, ctx: BaseContext, pos: number): boolean {
   const profile = PROFILES[type];

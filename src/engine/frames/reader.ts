@@ -7,7 +7,7 @@ import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, typ
 import { reportGenre } from '../parse/prose-genre.js';
 import { foreignProvenance, provenanceOf } from './parties.js';
 import { strayInstruction } from './layout.js';
-import { addressTags, EXTRA_TAGS, extraTagId, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
+import { accountTags, addressTags, EXTRA_TAGS, extraTagId, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
 import { keyKind } from './field-keys.js';
 import { pronounObject } from './anaphora.js';
 import { cyrillicPast, isCyrillicAt, turkishVerb, unspacedVerb } from './verb-final.js';
@@ -331,14 +331,14 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   }
   // "Leiten Sie … weiter": a separable verb is its operation when its particle closes the clause (separable.ts)
   const joined = termTags[SEP_VERB] === 1 ? separableVerbs(lower, terms) : terms;
-  let hits = outsideShapes(opsInsideObjects(lower, termTags[VETO] === 1 ? dropVetoed(joined) : joined), shapes);
+  let hits = outsideShapes(opsInsideObjects(lower, termTags[VETO] === 1 ? dropVetoed(joined) : joined), shapes, lower);
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
   if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits);
   if (termTags[NEG] === 1) hits = deniedRisks(hits);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
   if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits);
-  if (termTags[SAFEGUARD] === 1 && termTags[LACKING] === 1) hits = skippedSafeguards(lower, hits);
+  if (termTags[SAFEGUARD] === 1 && (termTags[LACKING] === 1 || termTags[ABSENT] === 1)) hits = skippedSafeguards(lower, hits);
   const retention = termTags[RETENTION] === 1 || termTags[AGE] === 1 ? retentionTags(lower, hits) : [];
   const extra = retention.length === 0 ? shapes : [...shapes, ...retention].sort((x, y) => x.start - y.start);
   // most checks carry no metadata tag: they share one all-zero metaTags (never written after this) and copy nothing
@@ -368,9 +368,10 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
 function shapesOf(lower: string): ShapeHit[] {
   const addresses = addressTags(lower);
   const urls = urlTags(lower);
-  if (addresses.length === 0) return urls;
-  if (urls.length === 0) return addresses;
-  return [...addresses, ...urls].sort((x, y) => x.start - y.start);
+  const accounts = accountTags(lower);
+  if (addresses.length === 0 && accounts.length === 0) return urls;
+  if (urls.length === 0 && accounts.length === 0) return addresses;
+  return [...addresses, ...urls, ...accounts].sort((x, y) => x.start - y.start);
 }
 
 
@@ -417,9 +418,16 @@ const ADDRESS = extraTagId('dest:address');
 const FREEMAIL = extraTagId('dest:freemail');
 
 /** Words inside an e-mail address say nothing about the action; inside a URL they may name a place, never an operation. */
-function outsideShapes(hits: TermHit[], shapes: readonly { start: number; end: number; tag: number }[]): TermHit[] {
+function outsideShapes(hits: TermHit[], shapes: readonly { start: number; end: number; tag: number }[], s = ''): TermHit[] {
   if (shapes.length === 0) return hits;
-  return hits.filter((h) => !shapes.some((x) => h.start >= x.start && h.start < x.end && (x.tag === ADDRESS || x.tag === FREEMAIL || h.tags.some((t) => OPS.has(t)))));
+  return hits.filter((h) => !shapes.some((x) => h.start >= x.start && h.start < x.end && (x.tag === ADDRESS || x.tag === FREEMAIL || h.tags.some((t) => OPS.has(t)) || topLevelLabel(s, h, x.end))));
+}
+
+/** The hit is a host's top-level domain ("agents-hub.dev/a2a", "tools.app"): a registry's suffix, not an environment or a place. */
+function topLevelLabel(s: string, h: TermHit, shapeEnd: number): boolean {
+  if (s === '' || h.start === 0 || s.charCodeAt(h.start - 1) !== 46) return false;
+  const c = h.end >= shapeEnd || h.end >= s.length ? 32 : s.charCodeAt(h.end);
+  return c === 47 || c === 58 || c === 32 || c === 10 || c === 63 || c === 35;
 }
 
 const PUBLIC = tagId('dest:public');
@@ -552,15 +560,30 @@ function wordEnd(s: string, at: number): number {
 const SAFEGUARD = tagId('cue:safeguard');
 const CHECK_RESULTS = foldedSet(['error', 'errors', 'issue', 'issues', 'failure', 'failures', 'failed', 'warning', 'warnings', 'finding', 'findings', 'problem', 'problems', 'fehler', 'befund', 'befunde', 'erreur', 'erreurs', 'error', 'errores', 'erro', 'erros', 'errore', 'errori', 'fout', 'fouten']);
 const LACKING = tagId('cue:lacking');
-/** "without the usual review", "ohne Vier-Augen-Prinzip", "keine Rückfragen": a safeguard named right after a word that leaves it out is removed. */
+/** Words after a check that say it is not there to stop anything: offline, down, did not run, advisory only. */
+const ABSENT = tagId('cue:absent');
+const SCOPED = tagId('mit:scoped');
+/** How far (characters) a word of absence may follow the check it speaks of ("the reviewer agent is offline"). */
+const ABSENT_REACH = 40;
+/**
+ * "without the usual review", "ohne Vier-Augen-Prinzip", "keine Rückfragen": a safeguard named right after a word that
+ * leaves it out is removed; so is one followed by a word that says it is not there ("the compliance-review agent is
+ * offline", "tests did not run", "the checker's verdicts are advisory only"). A skipped test run is no scope either
+ * ("tests" alone names test fixtures, mit:scoped).
+ */
 function skippedSafeguards(s: string, hits: TermHit[]): TermHit[] {
   return hits.map((h, k) => {
     // "no validation errors", "keine Prüfungsfehler": the check ran and found nothing
     if (!h.tags.includes(SAFEGUARD) || CHECK_RESULTS.has(wordAfter(s, h.end))) return h;
+    const off = (): TermHit => ({ start: h.start, end: h.end, tags: [...h.tags.filter((t) => t !== SCOPED), SAFE_OFF[0]!] });
     for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= 30; j--) {
       const o = hits[j]!;
       // "skip", "bypass" that are operations themselves are judged as such (row 66), not counted twice
-      if (o.tags.includes(LACKING) && !o.tags.some((t) => OPS.has(t)) && o.end <= h.start && !crossesClause(s, o.end, h.start)) return { start: h.start, end: h.end, tags: [...h.tags, SAFE_OFF[0]!] };
+      if (o.tags.includes(LACKING) && !o.tags.some((t) => OPS.has(t)) && o.end <= h.start && !crossesClause(s, o.end, h.start)) return off();
+    }
+    for (let j = k + 1; j < hits.length && hits[j]!.start - h.end <= ABSENT_REACH; j++) {
+      const o = hits[j]!;
+      if (o.tags.includes(ABSENT) && o.start >= h.end && !crossesClause(s, h.end, o.start)) return off();
     }
     return h;
   });
@@ -624,7 +647,7 @@ const DETERMINERS = foldedSet([
   'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'ihre', 'ihr', 'unsere', 'le', 'les', 'un', 'une', 'du', 'votre', 'notre', 'ce', 'cette',
   'el', 'los', 'las', 'una', 'su', 'tu', 'os', 'um', 'uma', 'seu', 'sua', 'il', 'lo', 'gli', 'het', 'een', 'uw', 'de',
 ]);
-const REQUEST_DE = foldedSet(['merci', 'prière', 'priere']);
+const REQUEST_DE = foldedSet(['merci', 'prière', 'priere', 'demande', 'demandons', 'prie', 'prions', 'ordonne']);
 const AUX_AFTER = foldedSet(['will', 'is', 'was', 'has', 'are', 'were', 'should', 'can', 'comes', 'came', 'wurde', 'ist', 'est', 'a', 'fue', 'foi', 'è', 'is', 'werd']);
 
 /** An operation word used as a verb: not right after a determiner, not right before an auxiliary ("the email will"). */
@@ -1398,6 +1421,7 @@ function findRoleTurn(s: string): string | null {
       nl = s.indexOf('\n', p + 1);
     } else if (p === dq) {
       if (p + 1 < n) roleLabelAt(s, p + 1, found);
+      if (p + 1 < n && found.privileged === null) roleKeyValue(s, p, found);
       dq = s.indexOf('"', p + 1);
     } else {
       if (p + 1 < n && valueStart(s, p)) roleLabelAt(s, p + 1, found);
@@ -1411,6 +1435,28 @@ function findRoleTurn(s: string): string | null {
   }
   if (found.privileged !== null) return found.privileged;
   return found.turns >= 2 ? 'user/assistant transcript' : null;
+}
+
+/** Role words a chat message's "role" key may carry that only the platform writes. */
+const PRIVILEGED_ROLE_VALUES = ['system', 'developer'];
+
+/**
+ * A chat turn written as data, `{"role": "system", "content": …}`: the quote at q opens the value of a "role" key. Only
+ * the platform's own roles count (a relayed "user" or "agent" turn is how agent protocols carry messages).
+ */
+function roleKeyValue(s: string, q: number, found: { turns: number; privileged: string | null }): void {
+  let j = q - 1;
+  while (j >= 0 && s.charCodeAt(j) === 32) j--;
+  if (j < 0 || s.charCodeAt(j) !== 58) return;
+  j--;
+  while (j >= 0 && s.charCodeAt(j) === 32) j--;
+  if (j < 5 || s.charCodeAt(j) !== 34 || s.slice(j - 5, j) !== '"role') return;
+  for (const w of PRIVILEGED_ROLE_VALUES) {
+    if (s.startsWith(w, q + 1) && s.charCodeAt(q + 1 + w.length) === 34) {
+      found.turns++;
+      found.privileged ??= w;
+    }
+  }
 }
 
 /** Counts a role label beginning at i (after an optional "[" or "#", then "#" and spaces, or a bracket). */

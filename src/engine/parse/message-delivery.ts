@@ -18,7 +18,7 @@ export type RecipientClass = 'personal' | 'public' | 'external' | 'unknown';
  * Words that present what the message carries. Anchors only (each alternative is a literal start), so the scan is a
  * plain pass; the sentence around each one is then read.
  */
-export const PRESENT = /\b(?:here (?:is|are)|here's|attached (?:is|are|you(?:'ll| will) find|please find)|attaching|i'?ve attached|i have attached|enclosed (?:is|are|please find)|please find (?:attached|enclosed)|find attached|sending|forwarding|passing along|as requested,? (?:here|attached|below)|voici|ci-joint|en pi[eè]ce jointe|te (?:mando|env[ií]o|paso)|le (?:mando|env[ií]o)|adjunto|anbei|ich (?:schicke|sende) (?:dir|ihnen|euch)|im anhang|hier (?:ist|sind)|in allegato|ecco|em anexo|segue(?:m)?|segue em anexo|bijgevoegd|hierbij|in de bijlage|dump of|export of|extract of|data dump|below (?:is|are)|here you go|sharing|przesyłam|wysyłam|w załączniku|w zalaczniku)\b|(?:^|[\s"'«(:])(?:посылаю|отправляю|пересылаю|высылаю|скидываю|прикладываю|вот|во вложении)(?=[\s,:]|$)|(?:以下是|附件是|随附|发给你|添付|送ります)/g;
+export const PRESENT = /\b(?:here (?:is|are)|here's|fyi|(?:deck|file|files|report|sheet|spreadsheet|list|export|slides|document|figures|numbers) (?:is |are )?attached|attached (?:is|are|you(?:'ll| will) find|please find)|attaching|i'?ve attached|i have attached|enclosed (?:is|are|please find)|please find (?:attached|enclosed)|find attached|sending|forwarding|passing along|as requested,? (?:here|attached|below)|voici|ci-joint|en pi[eè]ce jointe|te (?:mando|env[ií]o|paso)|le (?:mando|env[ií]o)|adjunto|anbei|ich (?:schicke|sende) (?:dir|ihnen|euch)|im anhang|hier (?:ist|sind)|in allegato|ecco|em anexo|segue(?:m)?|segue em anexo|bijgevoegd|hierbij|in de bijlage|dump of|export of|extract of|data dump|below (?:is|are)|here you go|sharing|przesyłam|wysyłam|w załączniku|w zalaczniku)\b|(?:^|[\s"'«(:])(?:посылаю|отправляю|пересылаю|высылаю|скидываю|прикладываю|вот|во вложении)(?=[\s,:]|$)|(?:以下是|附件是|随附|发给你|添付|送ります)/g;
 
 /** Recipients that are a person's own account elsewhere: "my own telegram", "@x_private". */
 const OWN_ELSEWHERE = /\b(?:my|his|her) (?:own |personal |private )(?:telegram|whatsapp|signal|gmail|dropbox|drive|google drive|onedrive|icloud|phone|e-?mail|inbox|account|laptop)\b/;
@@ -29,6 +29,7 @@ const PHONE_OR_HANDLE = /(?:^|[\s,;"'])(?:\+[0-9][0-9 ]{6,18}[0-9]|@[a-z0-9._-]{
 const PRESS_DESK = /(?:^|[\s,;<"'(])(?:press|news|newsdesk|newsroom|tips|editor|editors|redaktion|redaction|prensa|stampa|imprensa|pers|persdesk)@/;
 /** A recipient field that says the address is a person's own ("+34 6xx personal", "lena (private)", "casa"). */
 const PERSONAL_RECIPIENT = /\b(?:personal|private|privat|priv[eé]|perso|home|casa|pessoal|personale|thuis)\b/;
+const SHARED_CHANNEL = /\b(?:slack connect|shared channel|external channel|connect channel)\b|(?:^|[\s#])ext-/;
 const CHAT_CHANNEL = /\b(?:whatsapp|telegram|signal|sms|text|imessage|wechat|viber|messenger|discord)\b/;
 
 /** Header names of a message's recipients, in the languages the lexicon reads ("To:", "An:", "À:", "Para:", "A:", "Aan:"). */
@@ -79,7 +80,8 @@ export function recipientClass(facts: RecipientFacts, metadata: Metadata, lower:
   const audience = `${metaString(metadata, 'visibility', 'group_visibility', 'groupVisibility', 'audience', 'privacy', 'sharing') ?? ''}`.toLowerCase().slice(0, 200);
   if (audience !== '' && PUBLIC_AUDIENCE.test(audience) && !/\b(?:internal|private|members only|restricted)\b/.test(audience)) return 'public';
   if (facts.internal) return null;
-  if (facts.external) return 'external';
+  // a chat channel shared with another organisation (Slack Connect, a shared or external channel) reaches its members
+  if (facts.external || SHARED_CHANNEL.test(facts.channel)) return 'external';
   // nothing to compare the recipients with: an address on some other domain, a phone number or a handle on a chat app
   if (!facts.senderKnown && facts.recipientDomains.length > 0) return 'unknown';
   if (PHONE_OR_HANDLE.test(facts.recipientsText) && CHAT_CHANNEL.test(facts.channel)) return 'unknown';
@@ -103,8 +105,8 @@ const APPROVED = T('mit:approved');
 const NEG = T('neg');
 
 /**
- * Tags named in `s` (lower-cased), by the frame lexicon. A negation inside a longer term that starts with it ("don't
- * circulate", "do not distribute": a marking of the material) negates nothing.
+ * Tags named in `s` (lower-cased), by the frame lexicon. A negation inside a longer term ("don't circulate", "do not
+ * distribute", "do not forward yet": a marking of the material) negates nothing.
  */
 export function tagsIn(s: string): Set<number> {
   const out = new Set<number>();
@@ -112,10 +114,22 @@ export function tagsIn(s: string): Set<number> {
   const hits = scanTerms(foldAccents(s));
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i]!;
-    const marking = h.tags.includes(NEG) && ((i + 1 < hits.length && hits[i + 1]!.start === h.start && hits[i + 1]!.end > h.end) || (i > 0 && hits[i - 1]!.start === h.start && hits[i - 1]!.end > h.end));
+    const marking = h.tags.includes(NEG) && insideLonger(hits, i);
     for (const t of h.tags) if (!(marking && t === NEG)) out.add(t);
   }
   return out;
+}
+
+/** How many neighbouring hits on either side may hold a negation's longer term ("do not forward yet" holds "do not" and "not"). */
+const MARKING_REACH = 4;
+/** Hit i lies inside a longer term (a marking such as "do not distribute" holds the negation as one of its words). */
+function insideLonger(hits: readonly { start: number; end: number }[], i: number): boolean {
+  const h = hits[i]!;
+  for (let j = Math.max(0, i - MARKING_REACH); j < Math.min(hits.length, i + MARKING_REACH + 1); j++) {
+    const x = hits[j]!;
+    if (j !== i && x.start <= h.start && x.end >= h.end && x.end - x.start > h.end - h.start) return true;
+  }
+  return false;
 }
 
 const NAMES: Array<[number, string]> = [
@@ -161,4 +175,4 @@ export function outsideHeaderAddresses(headed: string, personalDomain: (domain: 
   return kept.join(' ');
 }
 
-export const DELIVERY_PATTERNS: readonly RegExp[] = [PRESENT, OWN_ELSEWHERE, PRIVATE_HANDLE, PERSONAL_RECIPIENT, PRESS_DESK, /[\s,;<>"'()]+/, PUBLIC_AUDIENCE, PHONE_OR_HANDLE, CHAT_CHANNEL, /\b(?:internal|private|members only|restricted)\b/];
+export const DELIVERY_PATTERNS: readonly RegExp[] = [PRESENT, SHARED_CHANNEL, OWN_ELSEWHERE, PRIVATE_HANDLE, PERSONAL_RECIPIENT, PRESS_DESK, /[\s,;<>"'()]+/, PUBLIC_AUDIENCE, PHONE_OR_HANDLE, CHAT_CHANNEL, /\b(?:internal|private|members only|restricted)\b/];

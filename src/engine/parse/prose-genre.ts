@@ -16,7 +16,14 @@ const GENRE_WORDS: ReadonlySet<string> = new Set([
 ]);
 const GENRE_PHRASES: readonly string[] = [
   'release notes', 'incident report', 'lessons learned', 'user guide', 'security notice', 'post incident', 'post-incident', 'root cause analysis',
+  // what others found, retold: a summary of an article or a study describes the attacks it reports
+  'article summary', 'paper summary', 'research summary', 'study summary', 'literature review',
   "guide de l'utilisateur", 'notes de version', "rapport d'incident", 'compte rendu', 'notas de la version', 'informe de incidente', 'notas de versao', 'note di rilascio', 'release-notes',
+];
+/** Titles that retell what an article or a study found (longer than the three title words the genre test reads). */
+const RETOLD_LEADS: readonly string[] = [
+  'summary of the article', 'summary of an article', 'summary of the paper', 'summary of the study', 'summary of the research', 'summary of the report you',
+  "resume de l'article", 'resumen del articulo', 'resumo do artigo', "riassunto dell'articolo", 'zusammenfassung des artikels', 'samenvatting van het artikel',
 ];
 /** Words by which content addresses an AI reader: with them the title does not make the text a description. */
 const ADDRESSES_AI: readonly string[] = ['reading this', 'ai agent', 'ai assistant', 'assistant:', 'system:', '[system', '<system', 'ignore previous', 'ignore all previous', 'if you are an ai', 'language model', 'llm'];
@@ -66,10 +73,12 @@ function leadingWords(title: string, max = 3): string[] {
 export function descriptiveGenre(lower: string): string {
   // the genre heads the title ("Incident postmortem INC-221", "Security awareness handout"): a genre word further on
   // is the object of a sentence ("publish the internal incident postmortem to the blog")
-  const words = leadingWords(titleOf(lower));
+  const heading = titleOf(lower);
+  const words = leadingWords(heading);
   const title = words.join(' ');
   if (title === '') return '';
   let genre = '';
+  for (let i = 0; i < RETOLD_LEADS.length && genre === ''; i++) if (heading.startsWith(RETOLD_LEADS[i]!)) genre = 'summary';
   for (let i = 0; i < GENRE_PHRASES.length && genre === ''; i++) if (title.includes(GENRE_PHRASES[i]!)) genre = GENRE_PHRASES[i]!;
   for (let i = 0; i < words.length && genre === ''; i++) if (GENRE_WORDS.has(words[i]!)) genre = words[i]!;
   if (genre === '') return '';

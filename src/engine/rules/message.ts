@@ -9,7 +9,8 @@ import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 import { buildInjectionView, type InjectionView } from '../parse/text-injection.js';
 import { foreignByProvenance, receivedMessage } from '../frames/parties.js';
 import { plantedAnswerRules } from './text-answer.js';
-import { instructionAt, mayMention, mentions, sentenceAt } from '../frames/profiles.js';
+import { instructionAt, mayMention, mentions, ownSentenceAt, sentenceAt } from '../frames/profiles.js';
+import { tagId } from '../frames/scan.js';
 import { deliveryFinding, headerRecipients, outsideHeaderAddresses, recipientClass, tagsIn, DELIVERY_PATTERNS, PRESENT } from '../parse/message-delivery.js';
 
 /**
@@ -990,6 +991,7 @@ function recordsRequest(ctx: MessageContext): Finding | undefined {
 const OWN_DATA = /\b(?:my|mine|meine?[nms]?|mon|ma|mes|mis?|mijn|il mio|la mia|meu|minha)\b/;
 const ATTACHMENT_NAME_SEPARATORS = /[_.\-/\\]+/g;
 const PRESENTED_MAX = 8;
+const NEG_TAG = tagId('neg');
 
 /**
  * The message itself delivers sensitive material outside: what its presenting sentences ("here is…", "attached…",
@@ -1010,7 +1012,15 @@ function deliveredOutside(ctx: MessageContext): Finding | undefined {
   try {
     for (let n = 0; n < PRESENTED_MAX && (m = PRESENT.exec(t)) !== null; n++) {
       const sentence = sentenceAt('message', ctx, m.index, t);
-      for (const tag of tagsIn(sentence)) carried.add(tag);
+      let tags = tagsIn(sentence);
+      // a short message is read whole; when a negation stands outside the presenting sentence, that sentence alone says
+      // what is delivered ("te paso la lista … Que no salga de ti" delivers the list; "Sending the flyer. No patient
+      // info included." delivers no patient data)
+      if (tags.has(NEG_TAG) && sentence.length === t.length) {
+        const own = tagsIn(ownSentenceAt('message', ctx, m.index, t));
+        if (!own.has(NEG_TAG)) tags = own;
+      }
+      for (const tag of tags) carried.add(tag);
       if (OWN_DATA.test(sentence)) own = true;
     }
   } finally {
@@ -1250,6 +1260,10 @@ const messageAnalyzer: Analyzer<MessageContext> = {
           { value: 'Anbei die unveröffentlichten Quartalszahlen wie besprochen.', metadata: { from: 'cfo@acme.de', to: 'analyst@fund-partners.com' } },
           // a distribution marking ("please don't circulate") says the material is confidential; it negates no delivery
           { value: "Hi Priya, attaching our 2025 pricing strategy deck so your team can plan the integration. Please don't circulate.", metadata: { to: 'priya@partner-integrations.io' } },
+          // a channel shared with another organisation is outside; results not yet announced are non-public
+          { value: 'FYI all: H1 bookings landed at $18.5M, well below plan; we announce on the 3rd. Slides attached, do not forward yet.', metadata: { platform: 'slack', channel: '#acme-globex-shared (Slack Connect)' } },
+          // a plea for discretion in its own sentence withholds nothing
+          { value: 'Hola Marta, te paso el listado del equipo de ventas con sueldos y fechas de alta. Que no se sepa que viene de mí, ¿vale?', metadata: { to: 'marta@headhunters-iberia.es', attachments: ['ventas_sueldos.xlsx'] } },
         ],
         pass: [
           { value: 'Attached is the signed NDA for your records.', metadata: { from: 'legal@acme.com', to: 'counsel@partner-law.com', attachments: ['NDA_signed.pdf'] } },
@@ -1259,6 +1273,8 @@ const messageAnalyzer: Analyzer<MessageContext> = {
           { value: 'Here is the agenda for Thursday and the dial-in.', metadata: { to: 'partner@vendor.io' } },
           { value: 'Hi Priya, attached is the API changelog for v3. The roadmap deck will follow once legal countersigns the NDA.', metadata: { to: 'priya@partner-integrations.io' } },
           { value: "Hi Priya, I'm not attaching the pricing strategy deck; it stays with us.", metadata: { to: 'priya@partner-integrations.io' } },
+          { value: 'Release notes for v4.1 are public now; slides attached for your team.', metadata: { platform: 'slack', channel: '#acme-globex-shared (Slack Connect)' } },
+          { value: 'Hola Marta, te paso el cartel de la jornada de puertas abiertas. No incluye datos personales.', metadata: { to: 'marta@headhunters-iberia.es', attachments: ['cartel.pdf'] } },
         ],
       },
     },
