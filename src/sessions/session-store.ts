@@ -8,7 +8,7 @@
 import type { Logger } from '../log.js';
 import type { Store } from '../store/store.js';
 import { SessionDb } from './persist.js';
-import { newSession, resetSession } from './record.js';
+import { newSession, resetSession, trimHistory } from './record.js';
 import type { Session } from './types.js';
 
 export interface SessionLimits {
@@ -141,6 +141,7 @@ export class SessionStore {
 
   /** Commits a session as it is now, whole (creation and reset reply only after this). */
   persist(s: Session): Promise<unknown> {
+    trimHistory(s);
     this.dirty.delete(s);
     this.changedSinceCompaction.add(s);
     s.journalWhole = true;
@@ -177,6 +178,8 @@ export class SessionStore {
   /** Writes what changed since the last flush: a journal record, or when one is due, a compaction instead. */
   flush(): Promise<unknown> {
     this.flushing = this.flushing.then(() => {
+      // what is written holds the newest HISTORY_CAP actions of each session (the rest waited here to go in one splice)
+      for (const s of this.changedSinceCompaction) trimHistory(s);
       if (this.compactionDue() && (this.changedSinceCompaction.size > 0 || this.removedSinceCompaction.length > 0 || this.db.hasJournal)) return this.compact();
       if (this.dirty.size === 0 && this.removed.length === 0) return undefined;
       const dirty = this.dirty;

@@ -1,6 +1,6 @@
 /** The public JSON of a session (field names follow the Surfinguard SDK's SessionInfo where it has one). */
 import type { KeyRecord } from '../auth/keys.js';
-import { riskTrend } from './record.js';
+import { keptHistory, riskTrend } from './record.js';
 import type { Session } from './types.js';
 
 /** Account namespaces made so far: one string per account, its hash computed once, not one new string per check. */
@@ -32,7 +32,7 @@ export function viewSession(s: Session, ttlMs: number) {
     peakScore: s.peakScore,
     riskTrend: riskTrend(s.history),
     activeChains: [...chainIds],
-    history: s.history.map((e) => ({
+    history: keptHistory(s).map((e) => ({
       seq: e.seq, type: e.type, valueHash: e.valueHash, preview: e.preview, score: e.score, level: e.level, primitive: e.primitive,
       threats: e.threats, agentId: e.agentId ?? null, at: e.at,
     })),
