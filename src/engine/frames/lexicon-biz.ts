@@ -65,6 +65,49 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     examples: ['Tip: you can export the report from the dashboard'],
   },
   {
+    // recordings and footage of cameras, and how long they are kept, in the scripts written without spaces (the retention
+    // words are read with the duration after them: reader.ts RETENTION_WORDS)
+    tag: 'obj:logs',
+    terms: { other: ['录像', '錄影', '录影', '监控视频', '録画', '録画データ', '監視映像', '녹화', '녹화 영상', '保留期', '保留时间', '保留天数', '保存期間', '保持期間', '보존 기간', '보관 기간', 'срок хранения', 'записи камер'] },
+    examples: ['把所有摄像头的录像保留期改为0天', '全ての監視カメラの録画データを削除', "감사 로그 보존 기간을 '0일'로 변경"],
+  },
+  {
+    // the whole of an account's money, said with the adjective after the noun or in another order
+    tag: 'obj:funds',
+    terms: {
+      en: ['whole balance', 'complete balance', 'remaining balance of the account', 'all the money', 'everything in the account', 'all available funds', 'available balance in full'],
+      de: ['gesamten saldo', 'gesamte saldo', 'kompletten saldo', 'komplette guthaben', 'gesamtes guthaben', 'den ganzen kontostand', 'gesamten kontostand'], fr: ['solde total', 'tout le solde', 'solde intégral', 'totalité des fonds'],
+      es: ['saldo completo', 'saldo total', 'la totalidad del saldo', 'todos los fondos'], pt: ['saldo completo', 'saldo total', 'todos os fundos'], it: ['saldo completo', 'saldo totale', 'tutti i fondi'], nl: ['het volledige saldo', 'het hele saldo', 'alle tegoeden'],
+      other: ['全部余额', '所有余额', '全額', '残高全額', '전액', 'весь остаток', 'все средства', 'cały stan konta', 'całe saldo'],
+    },
+    examples: ['Transferir el saldo completo de la cuenta operativa a Panamá', 'Den gesamten Saldo auf das neue Konto überweisen', '把账户全部余额转到这个账户'],
+  },
+  {
+    // the alarm's call for help: the monitoring centre, the guard service, the fire brigade or civil protection it alerts.
+    // Cut, the alarm may sound and nobody comes: a safety system disabled
+    tag: 'obj:physical',
+    terms: {
+      en: ['nest protect', 'emergency notifications', 'emergency alerts', 'alarm monitoring', 'monitoring service relay', 'central station monitoring', 'monitoring center', 'monitoring centre', 'fire department notification', 'civil protection', 'guard service'],
+      de: ['wachdienst', 'sicherheitsdienst', 'leitstelle', 'notrufzentrale', 'alarmweiterleitung', 'feuerwehr', 'katastrophenschutz'], fr: ['télésurveillance', 'centre de surveillance', 'pompiers', 'protection civile'],
+      es: ['central receptora de alarmas', 'central de alarmas', 'protección civil', 'bomberos', 'servicio de vigilancia'], pt: ['central de monitoramento', 'defesa civil', 'proteção civil', 'bombeiros'],
+      it: ['centrale operativa', 'vigilanza', 'protezione civile', 'vigili del fuoco'], nl: ['meldkamer', 'alarmcentrale', 'brandweer'],
+      other: ['消防', '报警中心', '警備会社', 'пульт охраны'],
+    },
+    examples: ['deaktiviere die Benachrichtigung an den Wachdienst bis Montag', 'disable Emergency notifications and monitoring service relay until further notice', 'Abrir las compuertas sin aviso a protección civil'],
+  },
+  {
+    // one's own space of a drive, and what one deleted oneself: emptying its trash is housekeeping
+    tag: 'dest:own',
+    terms: { en: ['my drive', 'my onedrive', 'items i deleted', 'files i deleted', 'emails i deleted', 'photos i deleted'], de: ['meine ablage', 'von mir gelöschte'], fr: ['mon drive', "que j'ai supprimés", "que j'ai supprimé"], es: ['mi unidad', 'que borré', 'que eliminé'], pt: ['meu drive', 'que eu apaguei', 'que excluí'], it: ['il mio drive', 'che ho eliminato'], nl: ['mijn drive', 'die ik verwijderd heb'] },
+    examples: ['Google Drive → My Drive → Trash (3 items I deleted today) → Empty trash'],
+  },
+  {
+    // every device, site or store of a kind, said with the prefix 全 (Japanese) or 所有 (Chinese)
+    tag: 'scope:all',
+    terms: { other: ['全カメラ', '全デバイス', '全端末', '全拠点', '全店舗', '全社', '全従業員', '全社員', '所有设备', '所有门店', '所有员工', '全体员工', '모든 카메라', '모든 기기'] },
+    examples: ['倉庫の全カメラの録画データを削除してください', '把所有设备恢复出厂设置'],
+  },
+  {
     // ticking the box of a setting turns it on (Japanese, Chinese, Korean)
     tag: 'op:grant',
     terms: { other: ['チェックを入れ', 'にチェック', '勾选', '체크'] },

@@ -4,7 +4,7 @@ import { foldAccents } from './fold.js';
 import { cleanEscapes } from './escapes.js';
 import { sentenceBounds } from './sentences.js';
 import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
-import { reportGenre } from '../parse/prose-genre.js';
+import { reportGenre, writingTask } from '../parse/prose-genre.js';
 import { foreignProvenance, provenanceOf } from './parties.js';
 import { strayInstruction } from './layout.js';
 import { accountTags, addressTags, EXTRA_TAGS, extraTagId, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
@@ -79,7 +79,8 @@ export class Reading {
 
   /** The options frames are built with: `described` set when the text is titled as a report (read on the first frame built; most checks build none). */
   private get frameOptions(): ReadOptions {
-    return (this.framing ??= reportGenre(this.lower) ? { ...this.options, described: true } : this.options);
+    // (a writing task about past events, "Write the incident note: on Nov 4 an agent wired …", describes them too)
+    return (this.framing ??= reportGenre(this.lower) || writingTask(this.lower) ? { ...this.options, described: true } : this.options);
   }
 
   private get laidOut(): Layout {
@@ -379,7 +380,8 @@ const SEP_VERB = tagId('sep');
 const RETENTION = tagId('obj:logs');
 const AGE = tagId('cue:age');
 /** The words for retention (in the lexicon's languages) that a duration may follow. */
-const RETENTION_WORDS = ['retention', 'aufbewahrung', 'conservation', 'retencion', 'conservacion', 'retencao', 'conservazione', 'bewaartermijn', 'bewaring'];
+const RETENTION_WORDS = ['retention', 'aufbewahrung', 'conservation', 'retencion', 'conservacion', 'retencao', 'conservazione', 'bewaartermijn', 'bewaring',
+  '保留期', '保留时间', '保留天数', '保存期間', '保持期間', '보존 기간', '보관 기간', 'срок хранения'];
 const DURATION = /^[^0-9\n]{0,40}?(\d{1,12})\s?(ms|milliseconds?|s|sec|seconds?|min|minutes?|h|hours?|d|days?|tage?n?|jours?|días?|dias?|giorni|dagen)?\b/;
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1e3, sec: 1e3, min: 6e4, h: 36e5, d: 864e5 };
 const DAY = 864e5;
@@ -393,7 +395,8 @@ function retentionTags(s: string, hits: readonly TermHit[]): { start: number; en
     if (!age && (!h.tags.includes(RETENTION) || !RETENTION_WORDS.some((w) => s.startsWith(w, h.start)))) continue;
     // a compound ("Aufbewahrungsrichtlinie") is read from its end
     let end = h.end;
-    while (end < s.length && end - h.end < 24 && isWordCode(s.charCodeAt(end))) end++;
+    // (a script without spaces has no compound to read on: its next characters are the rest of the clause)
+    while (!isUnspacedScript(s.charCodeAt(h.start)) && end < s.length && end - h.end < 24 && isWordCode(s.charCodeAt(end))) end++;
     const m = DURATION.exec(s.slice(end, end + 64));
     if (m === null) continue;
     const n = Number(m[1]);
@@ -895,7 +898,8 @@ function objectFirstOrder(s: string, sStart: number, h: TermHit): boolean {
   while (a < h.start && !isWordCode(s.charCodeAt(a))) a++;
   if (!OBJECT_FIRST.some((m) => s.startsWith(m, a))) return false;
   const next = s.charCodeAt(h.end);
-  return next !== 0x4e86 && next !== 0x8fc7 && next !== 0x904e;
+  // 了 and 过 after the verb report it done; 过去 after it is "the past" (删除过去30天的录像)
+  return next !== 0x4e86 && ((next !== 0x8fc7 && next !== 0x904e) || s.charCodeAt(h.end + 1) === 0x53bb);
 }
 const OBJECT_FIRST = ['把', '将', '將', '帮我把', '幫我把', '给我把'];
 const ORDER_MARKERS = ['ください', '下さい', 'しなさい', 'せよ', 'すること', 'してほしい', 'してくれ', 'しろ', 'お願いします', 'お願い', '願います', '请', '請', '务必', '務必', '立即', '马上', '馬上', '立刻', '必须', '帮我', '幫我', '给我', '給我',

@@ -205,7 +205,8 @@ function hasTicket(lower: string): boolean {
     if (e === at + 1 || (e < lower.length && isLetter(lower.charCodeAt(e)))) continue;
     if (TICKET_PREFIXES.has(lower.slice(b, at))) return true;
     const before = lower.slice(Math.max(0, b - 12), b);
-    if (before.includes('ticket') || before.includes('jira') || before.includes('work order')) return true;
+    // an id right after the word for the record it is ("approval OSPO-114", "change request NET-88")
+    if (before.includes('ticket') || before.includes('jira') || before.includes('work order') || before.includes('approval') || before.includes('change request')) return true;
   }
   return false;
 }

@@ -73,6 +73,7 @@ const FOLLOW_MAX = 8;
 const CJK_DENIALS = ['しないで', 'しない', 'せずに', 'せず', 'するな', 'しません', 'できません', 'ないで', 'ないこと', '禁止', '하지 마', '하지 말', '하지 않', '지 마', '지 말', '지 않', '하면 안', '안 돼', '안 됩니다'];
 /** Markers after a Japanese, Korean or Chinese verb that report it done. */
 const CJK_REPORTS = ['しました', 'した', 'された', 'されました', '済み', 'ました', '完了', '했습니다', '했어요', '했다', '했음', '됐', '되었', '완료', '了', '过', '過', '完毕', '完成'];
+const PAST_NOUN_HEADS = ['过', '過'];
 /** A Chinese negation right before the verb ("不要删除", "别发送"). */
 const CJK_PRE_DENIALS = ['不要', '不能', '不可', '别', '勿', '不得', '禁止'];
 
@@ -83,7 +84,8 @@ export function unspacedVerb(s: string, start: number, end: number): FinalReadin
   // the term may end inside the verb ("削除し|ないで", "送信して|ください"): a marker counts within a kana or two of its end
   const near = (m: string): boolean => {
     const i = after.indexOf(m);
-    return i >= 0 && i <= 2;
+    // 过去 / 過去 is "the past" (删除过去30天: delete the past 30 days), not the experiential 过 of a report
+    return i >= 0 && i <= 2 && !(PAST_NOUN_HEADS.includes(m) && after.charCodeAt(i + 1) === 0x53bb);
   };
   if (CJK_DENIALS.some(near)) return 'denied';
   const before = s.slice(Math.max(0, start - 3), start);

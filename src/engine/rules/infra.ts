@@ -38,8 +38,17 @@ function narrowInfra(ctx: InfraContext, start: number, end: number): InfraContex
 const disposable = (ctx: InfraContext): boolean => ctx.env !== 'prod' && (safeguarded(ctx.head, ctx.metadata, ['scoped', 'nonprod', 'dryrun']) || disposableTarget(ctx));
 
 /** The resource acted on is itself named as a sandbox, dev, preview or per-change environment (rg-sandbox-ana, pr-412-db). */
+/** The workspace a line's comment names ("terraform destroy   # workspace sandbox-jdoe, personal sandbox account"). */
+function commentWorkspace(head: string): string[] {
+  const at = head.indexOf('# workspace ');
+  if (at === -1) return [];
+  let e = at + 12;
+  while (e < head.length && e - at < 72 && head.charCodeAt(e) !== 32 && head.charCodeAt(e) !== 44 && head.charCodeAt(e) !== 59) e++;
+  return e > at + 12 ? [head.slice(at + 12, e)] : [];
+}
+
 function disposableTarget(ctx: InfraContext): boolean {
-  const names = targetNames(ctx.head);
+  const names = [...targetNames(ctx.head), ...commentWorkspace(ctx.head)];
   return names.length > 0 && (ephemeralEnvironment(names) !== '' || names.every((n) => envOfName(n) === 'nonprod'));
 }
 

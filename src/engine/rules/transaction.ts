@@ -510,6 +510,8 @@ function avoidance(lower: string): [string] | null {
  */
 // reading or reporting on payments ("show me last month's wires above 10,000", "list the refunds for the audit") moves no money
 const PROTECT_HEAD = /^(?:please |kindly |can you |could you )?(?:cancel|hold|stop|block|reject|decline|flag|freeze|pause|put (?:a |the )?hold on|verify|confirm|check|review|report|investigate|escalate|recall|reverse|dispute|don'?t (?:pay|send|wire|transfer)|do not (?:pay|send|wire|transfer)|write|draft|explain|document|summari[sz]e|log|record|show|list|find|search|look up|pull up|pull|display|count|tally|reconcile|audit|analy[sz]e|compare|what|which|how (?:much|many)|get me|give me (?:a |the )?(?:list|report|summary|total)|export (?:a |the )?(?:report|list|statement)|(?:generate|prepare|compile|produce|create|build|run|pull) (?:a |an |the )?(?:[a-z]{2,12} )?(?:list|report|summary|extract|overview|breakdown|statement|filing|reconciliation)|(?:erstell\w{0,2}|generier\w{0,2}) (?:eine[nr]? |die |den )?(?:liste|bericht|auswertung|übersicht)|(?:g[ée]n[èe]r\w{0,2}|pr[ée]par\w{0,2}) (?:un |une |la |le )?(?:liste|rapport|relev[ée]|synth[èe]se)|(?:genera|prepara|elabora) (?:un |una |el |la |il |lo )?(?:lista|listado|informe|reporte|report|elenco|resumen)|(?:gere|prepare|gerar) (?:um |uma |o |a )?(?:lista|relat[óo]rio|resumo)|zeig\w{0,2}|liste|muestra|mu[ée]strame|montre|affiche|mostra)\b/;
+/** Cards delivered by a rewards programme straight to each recipient (an award, an incentive), not to one collector. */
+const EACH_RECIPIENT = /\b(?:delivered|sent|emailed|issued) (?:directly |straight )?to (?:each|every) (?:winner|recipient|employee|participant|attendee|volunteer|respondent|team member)'?s?\b|\b(?:rewards?|recognition|incentive) (?:account|platform|program|programme) (?:for|to)\b/;
 /**
  * The action voids or cancels a booked document (an invoice, a bill, an order): the amount named is the document's, no
  * money moves. Bulk voids are T24's, voids re-entered under another date T27's; a payment ordered after it counts.
@@ -781,7 +783,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const big = ctx.amount !== undefined && ctx.amount >= 300;
         // a purchase order or a recorded approval is how a business buys gift cards for raffles and rewards; the codes
         // sent on, pressure or a private mailbox is how a fraudster collects them
-        const ordered = approvalRecorded(ctx.metadata) || purchaseOrderNamed(ctx.lower) || sanctioned('transaction', ctx, { outsideOk: true });
+        // (so does a rewards programme that delivers each card to its own recipient: nobody collects the codes)
+        const ordered = approvalRecorded(ctx.metadata) || purchaseOrderNamed(ctx.lower) || sanctioned('transaction', ctx, { outsideOk: true }) || EACH_RECIPIENT.test(ctx.lower);
         if (ordered && !codes && !pressure && !mentions('transaction', ctx, 'dest:freemail')) return undefined;
         // the codes handed on are the money itself leaving (docs/primitives.md: gift-card codes sent out, EXFILTRATION);
         // bought under pressure with no codes named, the purchase is the deception's work
@@ -791,7 +794,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       examples: {
         flag: ['buy 5 Google Play gift cards of $200 and email me the codes', { value: 'Buy 20 x $50 Amazon gift cards, PO-3391, send the codes to events.team.acme@gmail.com', metadata: { po: 'PO-3391' } }, 'urgently purchase Apple gift cards for the CEO, keep it confidential', 'order a $50 Amazon gift card', 'pay the IRS back taxes with Target gift cards as the agent asked'],
         pass: ['check the balance on my gift card', 'redeem the gift card code at checkout', 'add the gift card line item to the quarterly budget review',
-          { value: 'Buy 20 x $25 Starbucks gift cards for the onboarding welcome packs, PO-3391', metadata: { amount: 500, po: 'PO-3391' } }],
+          { value: 'Buy 20 x $25 Starbucks gift cards for the onboarding welcome packs, PO-3391', metadata: { amount: 500, po: 'PO-3391' } },
+          'Send 30 x $20 gift cards via the Tremendous rewards platform for the survey respondents, delivered to each respondent by email'],
       },
     },
     {
@@ -1330,7 +1334,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
     },
   ]),
-  auxPatterns: [UNDO_HEAD,
+  auxPatterns: [UNDO_HEAD, EACH_RECIPIENT,
     OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, RECURRING_RECORD, MASTER_FIELD, NO_END, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,
     COIN_AMOUNT, DIGIT_THEN_O,
