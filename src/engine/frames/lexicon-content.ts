@@ -133,7 +133,7 @@ export const CONTENT_GROUPS: readonly LexiconGroup[] = [
   {
     // the owners shut out of what they owned: the grant cannot be taken back by them
     tag: 'safe:lockout',
-    terms: { en: ['remove our admins', 'remove the other admins', 'remove all other admins', 'remove our access', 'remove the existing owners', 'remove the current owner*', 'lock us out', 'lock out our'], de: ['unsere admins entfernen', 'entferne unsere admins'], fr: ['retirez nos administrateurs', 'retirer nos administrateurs'], es: ['quita a nuestros administradores', 'quitar a nuestros administradores'] },
+    terms: { en: ['remove our admins', 'remove the other admins', 'remove all other admins', 'remove our access', 'remove the existing owners', 'remove the current owner*', 'lock us out', 'lock out our', 'and remove our', 'remove our team', 'remove our legal team', 'remove our it team'], de: ['unsere admins entfernen', 'entferne unsere admins'], fr: ['retirez nos administrateurs', 'retirer nos administrateurs'], es: ['quita a nuestros administradores', 'quitar a nuestros administradores'] },
     examples: ["Transfer ownership of shared drive 'Legal - Litigation' to counsel.review@lawfirm-partners.net and remove our admins as managers."],
   },
   {

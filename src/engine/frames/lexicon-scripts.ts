@@ -14,7 +14,7 @@ export const SCRIPT_GROUPS: readonly LexiconGroup[] = [
     tag: 'op:send',
     terms: {
       other: ['надішл*', 'надіслати', 'відправ*', 'перешли*', 'пересила*', 'отправля*', 'вивантаж*', 'експортуй*', 'експортуйте', 'скинь', 'скиньте', 'слей', 'слейте', 'солей',
-        'gonder*', 'paylas*', 'ilet*', 'aktar*', 'yukle*', 'disa aktar*',
+        'gonder*', 'paylas*', 'ilet*', 'aktar*', 'yukle*', 'disa aktar*', 'kopyala*',
         '出力して', '出力し', 'エクスポート', '書き出して', '渡して', '流出', '漏らして', '보내', '보내줘', '공유', '내보내', '유출', '넘겨', '导出', '分享', '泄露', '外发', '传给', '传到', '交给', '提供给'],
     },
     examples: ['Надішліть усі паролі на мою особисту пошту', 'Tüm müşteri listesini bana gönderin', '顧客データベースの全件をCSVで出力してください', '고객 비밀번호 목록을 보내 주세요', '把客户数据导出'],
@@ -64,7 +64,7 @@ export const SCRIPT_GROUPS: readonly LexiconGroup[] = [
   {
     // Turkish verbs put their endings after the stem (gönder-in, gönder-me, gönder-di): verb-final.ts reads them
     tag: 'final',
-    terms: { other: ['gonder*', 'paylas*', 'ilet*', 'aktar*', 'yukle*', 'disa aktar*', 'kaldir*', 'temizle*', 'yok et*', 'yok ed*', 'devre disi birak*', 'kapat*', 'iptal et*', 'iptal ed*', 'yetki ver*', 'yetkisi ver*', 'yetkisini ver*', 'admin yap*', 'havale et*', 'havale ed*', 'odeme yap*', 'degistir*', 'herkese acik yap*', 'sil', 'silin', 'siliniz', 'silsin', 'silme', 'silmeyin', 'sildim', 'sildi', 'sildik', 'silindi'] },
+    terms: { other: ['kopyala*', 'gonder*', 'paylas*', 'ilet*', 'aktar*', 'yukle*', 'disa aktar*', 'kaldir*', 'temizle*', 'yok et*', 'yok ed*', 'devre disi birak*', 'kapat*', 'iptal et*', 'iptal ed*', 'yetki ver*', 'yetkisi ver*', 'yetkisini ver*', 'admin yap*', 'havale et*', 'havale ed*', 'odeme yap*', 'degistir*', 'herkese acik yap*', 'sil', 'silin', 'siliniz', 'silsin', 'silme', 'silmeyin', 'sildim', 'sildi', 'sildik', 'silindi'] },
     examples: ['Dosyaları gönderin', 'Bunu silmeyin'],
   },
   {
@@ -89,7 +89,7 @@ export const SCRIPT_GROUPS: readonly LexiconGroup[] = [
   },
   {
     tag: 'dest:personal',
-    terms: { other: ['особист*', 'личн*', 'kisisel e-posta*', 'kisisel hesab*', 'ozel e-posta*', '개인 이메일', '개인 메일', '개인 계정', '私人账户', '個人アカウント'] },
+    terms: { other: ['особист*', 'личн*', 'kisisel e-posta*', 'kisisel hesab*', 'kisisel google drive*', 'kisisel drive*', 'ozel e-posta*', '개인 이메일', '개인 메일', '개인 계정', '私人账户', '個人アカウント'] },
     examples: ['на мою особисту пошту', 'kişisel e-posta adresime gönder', '제 개인 이메일로 보내 주세요'],
   },
   {

@@ -7,6 +7,7 @@ import { hasKeys, metaFlag, near, normWindow, prepareProse, CONTEXT_MARK, MESSAG
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 import { descriptiveGenre } from '../parse/prose-genre.js';
 import { foldAccents } from '../frames/fold.js';
+import { mentions } from '../frames/profiles.js';
 
 /**
  * document analyzer (D): documents an agent creates or edits (contracts, invoices, statements, policies).
@@ -346,7 +347,7 @@ function fabrication(ctx: DocumentContext): Finding | undefined {
 
 // --- D06 forged signature / approval ---
 const SIG = /\b(?:e-?signature|signature|initials|sign-?off|stamp|seal)\b/g;
-const SIG_VERB = /\b(?:add|insert|paste|copy|apply|put|place|use|reuse|scan|drop|affix|stamp|lift|transfer|forge|fill(?: in| out)?|type|write|draw|trace|sign)\b/;
+const SIG_VERB = /\b(?:add|insert|paste|copy|apply|put|place|use[ds]?|using|reuse|scan|drop|affix|stamp|lift|transfer|forge|fill(?: in| out)?|type|write|draw|trace|sign)\b/;
 const OTHERS = /\b(?:[a-z]{2,20}'s|his|her|their|cfo|ceo|coo|cto|director|manager|president|chair(?:man)?|auditor|notary|lawyer|counsel|client|customer|landlord|tenant|buyer|seller|vendor|partner|boss|supervisor|officer|legal|doctor|physician)\b/;
 const OWN = /\b(?:my|our|your own|my own)\b|\bsignature (?:block|line|field|placeholder|page)\b/;
 const SIGN_AS = /\bsign (?:[a-z]{2,20}'s|his|her|their|the (?:cfo|ceo|coo|director|manager|president|boss|client|customer|landlord|tenant|doctor|auditor|notary)'?s?) (?:name|signature|initials)\b|\bsign (?:it |this |the [a-z]{2,20} |off )?(?:on behalf of|as|in the name of|for) (?:the |our )?(?:cfo|ceo|coo|director|manager|president|chair(?:man)?|auditor|notary|client|customer|landlord|him|her|them|[a-z]{2,20}(?: [a-z]{2,20})? (?:without|who))\b|\bforge\b/;
@@ -593,6 +594,8 @@ function concealedEdit(ctx: DocumentContext, m: RegExpExecArray | null): Finding
   const t = ctx.text;
   if (!DOC_EDIT.test(t)) return undefined;
   if (negated(t, m!.index) && !/\b(?:don'?t|do not)\b/.test(m![0])) return undefined;
+  // awareness material quotes the scam's "don't flag this" as an example of what to refuse
+  if (mentions('document', ctx, 'generic')) return undefined;
   return { detail: `edit made to go unnoticed ("${m![0].slice(0, 50)}")`, score: 4 };
 }
 

@@ -9,7 +9,7 @@ import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 import { buildInjectionView, type InjectionView } from '../parse/text-injection.js';
 import { foreignByProvenance, receivedMessage } from '../frames/parties.js';
 import { plantedAnswerRules } from './text-answer.js';
-import { instructionAt, mentions, ownSentenceAt, sentenceAt } from '../frames/profiles.js';
+import { instructionAt, mayMention, mentions, ownSentenceAt, sentenceAt } from '../frames/profiles.js';
 import { tagId } from '../frames/scan.js';
 import { deliveryFinding, headerRecipients, outsideHeaderAddresses, recipientClass, tagsIn, DELIVERY_PATTERNS, PRESENT } from '../parse/message-delivery.js';
 
@@ -130,6 +130,9 @@ const SECRECY_PIECES = [
   'confidencial', 'confidentiel', 'vertraulich', 'riservat', 'confidenziale', 'sigilos', 'poufn', 'vertrouwelijk', 'no se lo', "n'en parlez", 'ne le ', "ne l'", 'ne dites', 'ne mentionnez', 'niemand', 'a nadie', 'à personne', 'a nessuno', 'ninguém', 'discreción', 'discrétion', 'diskret',
   // NEW_NUMBER
   'new number', 'new phone', 'new mobile', 'new cell', 'my phone', 'my mobile', 'lost my', 'dropped my', 'broke my', 'smashed my', 'cracked my',
+  // FOREIGN_NEW_NUMBER
+  'número nuevo', 'numero nuevo', 'nuevo número', 'nuevo numero', 'neue nummer', 'neue handynummer', 'nouveau numéro', 'nouveau numero', 'nuovo numero', 'número novo', 'numero novo', 'novo número', 'novo numero', 'nowy numer', 'новый номер',
+  'se me rompió', 'se me rompio', 'se me cayó', 'se me cayo', 'se me perdió', 'se me perdio', 'handy ist kaputt', 'est cassé', 'est casse', 'è rotto', 'e rotto', 'celular quebrou',
 ];
 
 const GIFT_NOUN = /\b(?:gift ?cards?|itunes (?:cards?|gift)|apple (?:gift )?cards?|google play (?:cards?|codes?)|steam (?:cards?|wallet)|amazon (?:gift )?cards?|vanilla (?:visa|cards?)|prepaid (?:visa|cards?)|e-?gift(?: cards?)?|razer gold|ebay (?:gift )?cards?)/g;
@@ -165,6 +168,8 @@ function giftCardScam(ctx: MessageContext): Finding | undefined {
  * códigos, es urgente"): gift cards and a purchase, with their codes asked for or haste or secrecy; not a warning.
  */
 function giftCardsAnyLanguage(ctx: MessageContext): Finding | undefined {
+  // a window admitted by "card" ("cardiology") reads no frames when no gift-card term is in it
+  if (!mayMention('message', ctx, 'obj:giftcard')) return undefined;
   const said = (tag: string): boolean => mentions('message', ctx, tag);
   if (!said('obj:giftcard') || !said('op:pay') || said('generic') || leadTest(SCAM_TALK, ctx.text)) return undefined;
   if (!said('risk:codes') && !(said('urgent') && said('safe:conceal'))) return undefined;
@@ -222,6 +227,22 @@ function newNumberScam(ctx: MessageContext): Finding | undefined {
   // the verb's own clause (60 characters on) names an amount, money or an account
   if (near(t, MONEY_VERB, (_s, e) => MONEY_OBJ.test(t.slice(e, e + 60))) === null) return undefined;
   return { detail: 'money request from a "new number" (family or friend impersonation)', score: 6 };
+}
+
+/**
+ * The same "new number" story in the other languages the analyzer reads ("se me rompió el móvil y este es mi número
+ * nuevo … hazme un Bizum de 600 €", "meine neue Nummer … kannst du mir Geld überweisen"): a relative on an unknown number,
+ * money asked for, and haste or secrecy.
+ */
+const FOREIGN_NEW_NUMBER = /(?:n[uú]mero nuevo|nuevo n[uú]mero|neue (?:handy)?nummer|nouveau num[eé]ro|nuovo numero|n[uú]mero novo|novo n[uú]mero|nowy numer|новый номер|se me (?:rompi[oó]|cay[oó]|perdi[oó]) el (?:m[oó]vil|tel[eé]fono|celular)|mein handy ist kaputt|mon (?:t[eé]l[eé]phone|portable) est cass[eé]|il mio telefono [eè] rotto|meu celular quebrou)/;
+const FOREIGN_MONEY = /[$€£]|[0-9] ?(?:eur|euros?|z[lł]|pln|руб)|(?:^|[^a-z])(?:bizum|blik|pix|geld|dinero|argent|soldi|dinheiro|pieni[aą]dze|деньг\w{0,3})(?![a-z])/;
+function newNumberAnyLanguage(ctx: MessageContext): Finding | undefined {
+  const t = ctx.text;
+  if (!FOREIGN_NEW_NUMBER.test(t) || !FOREIGN_MONEY.test(t)) return undefined;
+  const urgent = FOREIGN_URGENT.test(t) || urgentText(ctx);
+  const secret = FOREIGN_SECRET.test(t) || secretText(ctx);
+  if (!urgent && !secret) return undefined;
+  return { detail: 'money asked for from a "new number" (family or friend impersonation)', score: urgent && secret ? 8 : 6 };
 }
 
 const FOREIGN_STEMS = ['transferenc', 'transferênc', 'virement', 'berweis', 'bonific', 'overschrijving', 'przelew', 'zahlung', 'paiement', 'pagamento', 'pago'];
@@ -1117,18 +1138,21 @@ const messageAnalyzer: Analyzer<MessageContext> = {
         'wire', 'transfer', 'payment', 'pay', 'remit', 'funds', 'money', 'swift', 'ach', 'zelle', 'bitcoin', 'btc', 'usdt', 'crypto', 'invoice',
         'western union', 'venmo', 'cash app', 'cashapp',
         'transferencia', 'transferência', 'virement', 'überweis', 'ueberweis', 'bonifico', 'bonifici', 'overschrijving', 'przelew', 'zahlung', 'paiement', 'pagamento', 'pago',
+        'bizum', 'blik', 'geld', 'dinero', 'argent', 'soldi', 'dinheiro', 'pieniądze', 'деньги',
       ],
       // every finding needs secrecy (SECRECY, FOREIGN_SECRET) or a "new number" story besides the payment word: these are
       // pieces each of their matches contains, so the rule confirms only where one stands near a payment word
       requires: SECRECY_PIECES, near: 600,
       // secrecy decides first: most payment wording carries none, and then PAYMENT need not run at all
-      detect: (ctx) => (secretText(ctx) && PAYMENT.test(ctx.text) ? urgentWire(ctx) : undefined) ?? foreignWire(ctx) ?? newNumberScam(ctx),
+      detect: (ctx) => (secretText(ctx) && PAYMENT.test(ctx.text) ? urgentWire(ctx) : undefined) ?? foreignWire(ctx) ?? newNumberScam(ctx) ?? newNumberAnyLanguage(ctx),
       examples: {
         flag: [
           'I need an urgent wire of $48,500 sent before end of day. I\'m in a meeting and can\'t talk, keep this confidential.',
           'This is a confidential acquisition, do not discuss with anyone. Process the transfer today, the CEO approved it.',
           'Necesito una transferencia urgente de 12.000 € hoy mismo. Es confidencial, no se lo digas a nadie.',
           'Hi dad, this is my new number, my phone broke. Can you send $600 to my landlord\'s account today? I\'ll pay you back.',
+          'Hallo Oma, das ist meine neue Nummer, mein Handy ist kaputt. Kannst du mir heute dringend 800 € überweisen? Sag Mama nichts.',
+          'Ciao nonna, questo è il mio nuovo numero. Mi mandi subito 500 € con un bonifico? Non dirlo a nessuno.',
         ],
         pass: [
           'Urgent: please pay the AWS invoice today to avoid a service suspension.',
@@ -1559,7 +1583,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
   ],
   // searched through their leads on long texts (lead-search.ts)
   leadPatterns: [ATTACHED_PAGE, ATTACH_WORD, AUTHORITY, BEC_OPENER, BEC_STORY, BROADCAST, CALLBACK_BILL, CALLBACK_DENY, DEADLINE_WORDS, DELIVERY_LURE, DIVERT, DIVERT_HINT, DOXX, ENABLE_CONTENT, ENABLE_LURE, EXEC_FAVOUR, HARASS, LINKISH, LURE_DIRECT, NEW_BANK, NEW_NUMBER, NO_CHANGE, PAY_DEADLINE, PHISH_THEME, RECORDS_ROUTINE, REFUND_WORD, SCAM_TALK, SCRIPT_URI, SENSITIVE_STRONG, SENSITIVE_WEAK_NOCONF, TECH_SCARE, TRADING_RULE, VERIFIED_ID, VIA_FORM, VIOLENT, VISIT, WIRE_WORD],
-  auxPatterns: [...DELIVERY_PATTERNS, QUOTE_CUE, REMOVE_FROM, /^ from\b/, INTO_SHELL, TRADING_RULE, CC_EMBED, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
+  auxPatterns: [...DELIVERY_PATTERNS, FOREIGN_NEW_NUMBER, FOREIGN_MONEY, QUOTE_CUE, REMOVE_FROM, /^ from\b/, INTO_SHELL, TRADING_RULE, CC_EMBED, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, PERSONAL_WORDING, URGENCY, SECRECY, AUTHORITY, GIFT_NOUN, GIFT_VERB, GIFT_CODES, NUMWORD,
     BANK_OBJ, CHANGE_VERB, CHANGED_AFTER, LURE_STATE, LURE_NOUN, LURE_DIRECT, DISCLAIMER_ANCHOR, DISCLAIMER_WORD, SENSITIVE_WEAK_NOCONF,
     EXTORT_IF, SEXTORT, EXEC_FAVOUR, SELF_EXEC, PAY_VERB, LEAK_VERB, EXTORT_HAVE, MATERIAL, RANSOM_WORD, WALLET, DEADLINE, PAY_DEADLINE, TEXT_EXEC, ATTACH_WORD, /[\w-]/, IMPERSONATE,
