@@ -118,12 +118,6 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     examples: ["Settings > Payouts > uncheck 'Require second approver for payouts above $10,000' > Save", 'Vier-Augen-Prinzip für Zahlungen deaktivieren'],
   },
   {
-    // ticking a box off switches its setting off
-    tag: 'op:disable',
-    terms: { en: ['untick', 'deselect', 'clear the checkbox', 'clear the check box'], de: ['haken entfernen', 'abwählen', 'deaktiviere das kontrollkästchen'], fr: ['décocher', 'décochez', 'décoche'], es: ['desmarcar', 'desmarca', 'desmarque'], pt: ['desmarcar', 'desmarque'], it: ['deselezionare', 'deseleziona', 'togli la spunta'], nl: ['uitvinken', 'vink uit'] },
-    examples: ["untick 'Require a second approver'", 'décocher la double validation des virements'],
-  },
-  {
     // an advertising platform's audience is the advertiser's outside partner: what is synced there leaves the company
     tag: 'dest:external',
     terms: { en: ['custom audiences', 'custom audience', 'customer match', 'matched audiences', 'ad platform', 'advertising platform', 'meta ads', 'facebook ads', 'google ads', 'tiktok ads', 'linkedin ads', 'snapchat ads', 'data broker'] },
