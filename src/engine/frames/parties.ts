@@ -1,5 +1,6 @@
 import type { Metadata } from '../types.js';
 import { EMPTY_METADATA } from '../normalize.js';
+import { PhraseSet } from '../parse/phrase-set.js';
 
 /**
  * Who a prose action comes from and where it came from, read from metadata whatever the integrator named the fields.
@@ -136,6 +137,8 @@ export function toolResultShape(raw: string): boolean {
 /** Marks of text hidden from the person who reads the page (white or zero-size type, hidden blocks, comments). */
 const HIDDEN_MARKS = ['white text', 'white font', 'hidden text', '[hidden', '(hidden', 'display:none', 'display: none', 'font-size:0', 'font-size: 0', 'visibility:hidden',
   '<!--', '隐藏', '非表示', 'versteckter text', 'texte masqué', 'texto oculto'];
+/** The marks found in one automaton pass (16 `includes` cost 0.5 µs of every prose check's reading). */
+const HIDDEN = new PhraseSet(HIDDEN_MARKS);
 /** Openings that name a tool's output relayed as it came (a search hit, a tool result, a fetched page). */
 const RELAYED_OPENINGS = ['search result', 'tool result', 'tool_result', 'tool output', 'fetched page', 'fetched content', 'web page text', 'page text', 'snippet'];
 
@@ -148,8 +151,11 @@ const RELAYED_OPENINGS = ['search result', 'tool result', 'tool_result', 'tool o
 export function contentSign(lower: string): boolean {
   // the check's lower-cased text (ctx.lower): no second lower-casing of the value per check
   const head = lower.length > 16384 ? lower.slice(0, 16384) : lower;
-  for (const m of HIDDEN_MARKS) if (head.includes(m)) return true;
-  const open = head.slice(0, 48);
-  for (const m of RELAYED_OPENINGS) { const at = open.indexOf(m); if (at !== -1 && at <= 2) return true; }
+  if (HIDDEN.any(head)) return true;
+  // an opening at offset 0, 1 or 2 (what an indexOf of at most 2 in the first 48 characters finds: the openings are short)
+  for (let p = 0; p <= 2 && p < head.length; p++) {
+    const c = head.charCodeAt(p);
+    for (const m of RELAYED_OPENINGS) if (m.charCodeAt(0) === c && head.startsWith(m, p)) return true;
+  }
   return false;
 }
