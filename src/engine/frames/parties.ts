@@ -1,6 +1,5 @@
 import type { Metadata } from '../types.js';
 import { EMPTY_METADATA } from '../normalize.js';
-import { PhraseSet } from '../parse/phrase-set.js';
 
 /**
  * Who a prose action comes from and where it came from, read from metadata whatever the integrator named the fields.
@@ -137,8 +136,19 @@ export function toolResultShape(raw: string): boolean {
 /** Marks of text hidden from the person who reads the page (white or zero-size type, hidden blocks, comments). */
 const HIDDEN_MARKS = ['white text', 'white font', 'hidden text', '[hidden', '(hidden', 'display:none', 'display: none', 'font-size:0', 'font-size: 0', 'visibility:hidden',
   '<!--', '隐藏', '非表示', 'versteckter text', 'texte masqué', 'texto oculto'];
-/** The marks found in one automaton pass (16 `includes` cost 0.5 µs of every prose check's reading). */
-const HIDDEN = new PhraseSet(HIDDEN_MARKS);
+/**
+ * HIDDEN_MARKS by a piece each of them holds: one native search per piece instead of one per mark (16 searches of up to
+ * 16 KB on every prose check became 10), the marks searched only where their piece occurs.
+ */
+const HIDDEN_BY_PIECE: ReadonlyArray<readonly [string, readonly string[]]> = (() => {
+  const pieces = ['white ', 'hidden', 'display', 'font-size'];
+  const out = new Map<string, string[]>();
+  for (const m of HIDDEN_MARKS) {
+    const piece = pieces.find((p) => m.includes(p)) ?? m;
+    out.set(piece, [...(out.get(piece) ?? []), m]);
+  }
+  return [...out];
+})();
 /** Openings that name a tool's output relayed as it came (a search hit, a tool result, a fetched page). */
 const RELAYED_OPENINGS = ['search result', 'tool result', 'tool_result', 'tool output', 'fetched page', 'fetched content', 'web page text', 'page text', 'snippet'];
 
@@ -151,7 +161,10 @@ const RELAYED_OPENINGS = ['search result', 'tool result', 'tool_result', 'tool o
 export function contentSign(lower: string): boolean {
   // the check's lower-cased text (ctx.lower): no second lower-casing of the value per check
   const head = lower.length > 16384 ? lower.slice(0, 16384) : lower;
-  if (HIDDEN.any(head)) return true;
+  for (const [piece, marks] of HIDDEN_BY_PIECE) {
+    if (!head.includes(piece)) continue;
+    for (const m of marks) if (head.includes(m)) return true;
+  }
   // an opening at offset 0, 1 or 2 (what an indexOf of at most 2 in the first 48 characters finds: the openings are short)
   for (let p = 0; p <= 2 && p < head.length; p++) {
     const c = head.charCodeAt(p);
