@@ -1,5 +1,6 @@
 import { HitList, KeywordAutomaton } from './ahocorasick.js';
 import type { LeadInfo } from './lead-search.js';
+import { freshBytes } from './fresh-arrays.js';
 import { leadsOf } from './pattern-leads.js';
 import { PRIMITIVES, type Analyzer, type BaseContext, type Metadata, type Primitive, type RuleFamily, type ThreatRule } from './types.js';
 
@@ -198,6 +199,40 @@ function markFamilies<C extends BaseContext>(alwaysRun: readonly CompiledRule<C>
     }
     i += n - 1;
   }
+}
+
+/**
+ * The analyzer with only the rules `keep` accepts (a nested reader that uses some of another analyzer's findings). A
+ * rule family keeps its remaining members as a family of their own, asked through the whole family's answer, so its
+ * members still run only where the family admits them.
+ */
+export function withRules<C extends BaseContext>(analyzer: Analyzer<C>, keep: (id: string) => boolean): Analyzer<C> {
+  const kept = new Map<RuleFamily<C>, number[]>();
+  const seen = new Map<RuleFamily<C>, number>();
+  const rules: ThreatRule<C>[] = [];
+  for (const rule of analyzer.rules) {
+    const family = rule.family;
+    // a member's number in its family: its place among the table's rules that name the family
+    const k = family === undefined ? -1 : seen.get(family) ?? 0;
+    if (family !== undefined) seen.set(family, k + 1);
+    if (!keep(rule.id)) continue;
+    if (family !== undefined) (kept.get(family) ?? kept.set(family, []).get(family)!).push(k);
+    rules.push(rule);
+  }
+  const narrowed = new Map<RuleFamily<C>, RuleFamily<C>>();
+  for (const [family, members] of kept) {
+    const picks = Int32Array.from(members);
+    narrowed.set(family, {
+      size: picks.length,
+      admitted(ctx: C): Uint8Array {
+        const all = family.admitted(ctx);
+        const out = freshBytes(picks.length);
+        for (let i = 0; i < picks.length; i++) out[i] = all[picks[i]!]!;
+        return out;
+      },
+    });
+  }
+  return { ...analyzer, rules: rules.map((r) => (r.family === undefined ? r : { ...r, family: narrowed.get(r.family)! })) };
 }
 
 function validateRule<C extends BaseContext>(analyzer: Analyzer<C>, rule: ThreatRule<C>, seen: Set<string>): void {

@@ -1,10 +1,10 @@
 // first: V8 regex settings must be in place before the rule modules build their patterns
 import './regexp-tuning.js';
-import { compileAnalyzer, type CompiledAnalyzer } from './compile.js';
+import { compileAnalyzer, withRules, type CompiledAnalyzer } from './compile.js';
 import { ANALYZERS } from './rules/index.js';
 import { EMPTY_METADATA, resetMetaFields } from './normalize.js';
 import { buildResult, findThreats, type Hit } from './score.js';
-import { registerCommandScorer, registerMessageScorer, registerPathScorer, registerQueryScorer } from './nested.js';
+import { isOwnMessageRule, registerCommandScorer, registerMessageScorer, registerPathScorer, registerQueryScorer } from './nested.js';
 import { canonicalInput } from './sdk-input.js';
 import { NESTED_PATH_METADATA } from './parse/document-classes.js';
 import { validateCheckInput } from './validate-input.js';
@@ -22,6 +22,12 @@ function compiled(type: ActionType): CompiledAnalyzer {
   return COMPILED[type] ?? (COMPILED[type] = compileAnalyzer(ANALYZERS[type]));
 }
 
+/** The message analyzer with its own rules only (nested.ts isOwnMessageRule), compiled on first use like the others. */
+let OWN_MESSAGE: CompiledAnalyzer | null = null;
+function ownMessageRules(): CompiledAnalyzer {
+  return OWN_MESSAGE ??= compileAnalyzer(withRules(ANALYZERS.message, isOwnMessageRule));
+}
+
 // commands embedded in code are judged by the command analyzer (metadata-free: the command's own words decide)
 registerCommandScorer((command) => findThreats(compiled('command'), command, EMPTY_METADATA).map((h) => ({ primitive: h.primitive, score: h.score, name: h.rule.name })));
 // a file path passed as a URL parameter is judged by the file_read analyzer (encodings undone once, secret classes)
@@ -29,12 +35,13 @@ registerCommandScorer((command) => findThreats(compiled('command'), command, EMP
 registerPathScorer((path) => findThreats(compiled('file_read'), path, NESTED_PATH_METADATA).map((h) => ({ primitive: h.primitive, score: h.score, name: h.rule.name })));
 // a URL parameter pasted into SQL is judged by the query analyzer's injection rules
 registerQueryScorer((value) => findThreats(compiled('query'), value, EMPTY_METADATA).map((h) => ({ id: h.rule.id, primitive: h.primitive, score: h.score, name: h.rule.name })));
-// text read out of a mailbox is judged as an e-mail too (text P24)
-registerMessageScorer((value, metadata) => findThreats(compiled('message'), value, metadata).map((h) => ({ id: h.rule.id, primitive: h.primitive, score: h.score, name: h.rule.name })));
+// text read out of a mailbox is judged as an e-mail too (text P24), by the message analyzer's own rules alone
+registerMessageScorer((value, metadata) => findThreats(ownMessageRules(), value, metadata).map((h) => ({ id: h.rule.id, primitive: h.primitive, score: h.score, name: h.rule.name })));
 
 /** Compiles every rule table now (workers call it at start, so no check pays for a first compile). */
 export function compileAll(): void {
   for (const t of ACTION_TYPES) compiled(t);
+  ownMessageRules();
 }
 
 export { isActionType, validateCheckInput };

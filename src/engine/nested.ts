@@ -36,13 +36,17 @@ let messageScorer: MessageScorer | null = null;
 
 /**
  * Text the assistant read out of a mailbox is an e-mail: the message analyzer's phishing, lure and fraud models judge
- * it too (text.ts P24). Registered by the engine like the command scorer.
+ * it too (text.ts P24). Registered by the engine like the command scorer, over the message analyzer's own rules alone
+ * (isOwnMessageRule): the others' findings would be dropped, and the shared frame rows among them cost the most.
  */
 export function registerMessageScorer(scorer: MessageScorer): void {
   messageScorer = scorer;
 }
 
-/** The message analyzer's findings on a value (none before the engine has loaded). */
+/** The message analyzer's own rules (ids below 50; the shared frame rows, slots 50 and up, are the text analyzer's too). */
+export const isOwnMessageRule = (id: string): boolean => id.length === 3 && id[0] === 'M' && id.charCodeAt(1) >= 48 && id.charCodeAt(1) <= 52 && id.charCodeAt(2) >= 48 && id.charCodeAt(2) <= 57;
+
+/** The findings of the message analyzer's own rules on a value (none before the engine has loaded). */
 export function messageFindings(value: string, metadata: Metadata): NestedHit[] {
   return messageScorer === null ? [] : messageScorer(value, metadata);
 }

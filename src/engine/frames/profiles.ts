@@ -5,6 +5,7 @@ import { anyTagId, READER_PATTERNS } from './reader.js';
 import { PROSE_TYPES } from './rows.js';
 import { CLAIM_PATTERNS, claimRules } from './claims.js';
 import { genericRules } from './generic-score.js';
+import { couldHold } from './term-presence.js';
 import { isPartyKey, partyKey, PARTY_PATTERNS, receivedMessage, relayedToAgent, toolResultShape, contentSign } from './parties.js';
 
 /**
@@ -181,6 +182,16 @@ export function orderAt(type: ActionType, ctx: BaseContext, pos: number): boolea
   const profile = PROFILES[type];
   if (profile === undefined) return true;
   return readingOf(ctx as BaseContext & FrameCarrier, profile).orders(pos);
+}
+
+/**
+ * mentions() may answer true: false only when the context has no reading yet and its text cannot hold the tag
+ * (term-presence.ts), so a rule can skip a window's reading for a rare tag.
+ */
+export function mayMention(type: ActionType, ctx: BaseContext, tag: string): boolean {
+  if (PROFILES[type] === undefined) return false;
+  if ((ctx as BaseContext & FrameCarrier).frameReading !== undefined) return true;
+  return couldHold(ctx.lower, ctx.metadata, tag);
 }
 
 /** The frame layer found `tag` anywhere in the action's words or metadata (lexicon.ts), e.g. 'risk:unattended'. */

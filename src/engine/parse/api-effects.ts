@@ -254,9 +254,11 @@ const URGENT = tagId('urgent');
  * the request's own words carry the cue of payment-redirection fraud. Urgency counts only beside an account to a
  * party the request does not say is known.
  */
-export function payeeOnFraudCue(v: ApiView): ApiEffect | null {
+export function payeeOnFraudCue(v: ApiView, askedBy = ''): ApiEffect | null {
   if (v.method !== 'POST' && v.method !== 'PUT' && v.method !== 'PATCH') return null;
   if (has(v.path, PAYMENT_PATHS) === '' || has(v.head, PAYOUT_KEYS) === '') return null;
+  // the change was asked for from a personal mailbox, not through the organisation's own channel
+  if (askedBy !== '') return { detail: `payment details changed at the request of ${askedBy} (${v.path.slice(0, 60)})`, score: 7 };
   const text = foldAccents(v.head.length > 4096 ? v.head.slice(0, 4096) : v.head);
   let cue = '';
   let urgent = '';

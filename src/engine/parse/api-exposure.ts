@@ -52,9 +52,18 @@ export function openedToAnyone(v: ApiView, names: string): ApiEffect | null {
   const repo = v.host === 'api.github.com' || v.path.includes('/repos/') || v.path.includes('/projects/');
   const what = sensitiveClass(`${v.host} ${v.path} ${bodyOf(v)} ${names}`) || (repo ? 'source code' : '');
   // a flyer or a static site opened to anyone is what public links are for
-  if (what === '') return null;
+  if (what === '') {
+    // a whole store's objects (a bucket policy on every key) opened to anyone: its name would say if it were for the public
+    const store = `${v.host} ${v.path}`;
+    const everyObject = compact(bodyOf(v)).includes('/*') && (v.host.includes('.s3.') || v.host.startsWith('s3.') || v.path.includes('policy') || v.head.includes('?policy'));
+    if (everyObject && has(store, PUBLIC_CONTENT) === '') return { detail: `every object of ${v.host.split('.', 1)[0]} opened to anyone (${open})`, score: 7 };
+    return null;
+  }
   return { detail: `${what} opened to anyone (${open})`, score: 8 };
 }
+
+/** Store names that say their content is meant for the public (a website, its assets, downloads, press kit). */
+const PUBLIC_CONTENT = ['static', 'assets', 'public', 'www', 'cdn', 'website', 'site', 'web-', '-web', 'downloads', 'press', 'docs', 'media', 'images', 'img', 'frontend', 'landing'];
 
 const SHARE_PATHS = ['permissions', 'collaborat', 'members', 'invitations', 'share', 'shared_link', 'acl', 'sharing', 'invite'];
 /** Access or ownership handed to a personal mailbox (transfer of ownership is the strongest form). */

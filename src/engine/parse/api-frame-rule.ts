@@ -34,6 +34,7 @@ export const API_FRAME_RULE = effectRule<ApiFrameContext>('A', (ctx) => (!WRITES
     'POST https://api.hubapi.com/crm/v3/objects/contacts/batch/archive\n{"inputs":[{"id":"1"},{"id":"2"},{"id":"3"},{"id":"4"},{"id":"5"},{"id":"6"}]}',
     'POST /audit-logs-*/_delete_by_query\n{"query":{"term":{"user.name":"jdoe"}}}',
     'POST https://api.datadoghq.com/api/v1/monitor/mute_all',
+    { value: 'PUT https://example.okta.com/api/v1/groups/00gABC/users/00uXYZ', metadata: { group_name: 'Super Administrators', user: 'temp.contractor@example.com' } },
     'POST https://alerts.example.net/api/v2/silences\n{"matchers":[{"name":"severity","value":".*","isRegex":true}],"createdBy":"bot","comment":"quiet"}',
   ],
   pass: [
@@ -44,6 +45,7 @@ export const API_FRAME_RULE = effectRule<ApiFrameContext>('A', (ctx) => (!WRITES
     'POST https://api.github.com/orgs/acme/invitations\n{"email":"jd.helper.2024@gmail.com","role":"direct_member"}',
     'POST https://api.github.com/orgs/acme/invitations\n{"email":"m.chen@acme.com","role":"admin","ticket":"CHG-4471"}',
     { value: 'PUT https://example.okta.com/api/v1/groups/00gABC/users/00uXYZ', metadata: { group_name: 'Marketing Readers' } },
+    { value: 'PUT https://example.okta.com/api/v1/groups/00gABC/users/00uXYZ', metadata: { group_name: 'Marketing Readers', user: 'temp.vendor@example.com' } },
     'POST https://api.hubapi.com/crm/v3/objects/contacts/batch/archive?dry_run=true\n{"inputs":[{"id":"1"},{"id":"2"},{"id":"3"},{"id":"4"},{"id":"5"},{"id":"6"}]}',
     'POST https://api.hubapi.com/crm/v3/objects/contacts/batch/read\n{"inputs":[{"id":"1"},{"id":"2"},{"id":"3"},{"id":"4"},{"id":"5"},{"id":"6"}],"properties":["email","delete_reason"]}',
     'POST /logs-app-*/_search\n{"query":{"term":{"user.name":"jdoe"}}}',

@@ -42,6 +42,8 @@ const SILENCE_KINDS = new Set(['maintenance', 'silences', 'silence', 'mute', 'mu
 const SILENCED = new Set(['maintenance', 'silences', 'silence', 'mute', 'snooze', 'downtime', 'downtimes', 'suppressions', 'suppression']);
 /** Words that say a grant covers everything (an organisation's top role). */
 const WHOLE_SCOPE = new Set(['super', 'global', 'cluster', 'organization', 'org', 'enterprise', 'domain', 'tenant', 'all', 'superadmin', 'superadmins']);
+/** Words of an identity that belongs to someone outside the organisation or to no one for long. */
+const OUTSIDE_PARTY: ReadonlySet<string> = new Set(['vendor', 'contractor', 'temp', 'external', 'guest', 'freelance', 'freelancer', 'partner', 'consultant', 'extern', 'externe', 'externo', 'proveedor', 'prestataire', 'dienstleister']);
 /** Body keys whose values name what the call exports or acts on (a dataset, a table, the fields exported, a file). */
 const NAMING_KEYS = new Set(['export', 'table', 'dataset', 'collection', 'index', 'resource', 'object', 'objects', 'fields', 'columns', 'include', 'select', 'attributes', 'report', 'scope']);
 /** Body keys that carry a secret by name: the call holds the secret itself. */
@@ -142,6 +144,11 @@ function objectsOf(input: ApiFrameInput, pathWords: readonly string[], pairs: re
   }
   // a grant of a top role: everything the organisation has
   if (op === 'op:grant' && tags.has('obj:privilege') && identifierWords(`${text} ${pairs.map((p) => p.value).join(' ').slice(0, 2000)}`, 128).some((w) => WHOLE_SCOPE.has(w))) tags.add('scope:all');
+  // who receives it, as the metadata names them: a vendor's, contractor's or temporary identity is an outside party
+  if (op === 'op:grant') {
+    const grantee = metaString(input.metadata, 'user', 'member', 'grantee', 'assignee', 'principal', 'user_email', 'email');
+    if (grantee !== undefined && identifierWords(grantee.slice(0, 200), 32).some((w) => OUTSIDE_PARTY.has(w))) tags.add('dest:external');
+  }
 }
 
 /** A file's kind: a database copy is the organisation's non-public data whatever it is called; true for any data file (its name is read for its object). */

@@ -33,7 +33,100 @@ export function codeEffects(input: CodeEffectInput): EffectFrame[] {
   ormDestroy(lower, input, out);
   treeDestroy(lower, input, out);
   openCors(lower, out);
+  storagePurge(lower, input, out);
+  auditSilenced(lower, input, out);
+  standingAdminGrant(lower, input, out);
   return out;
+}
+
+/** Calls that delete every stored version of an object store's objects: nothing is left to restore. */
+const VERSION_PURGE = ['object_versions.delete()', 'object_versions.all().delete()', 'delete_object_versions(', 'versions.delete()', 'deleteobjectversions'];
+/** Listings of every bucket of the account. */
+const EVERY_BUCKET = ['buckets.all()', 'list_buckets(', 'listbuckets(', 'storage.client().list_buckets', 'list_containers('];
+
+/** Object-store buckets emptied of every version (and often deleted): the store and its history are gone. */
+function storagePurge(lower: string, input: CodeEffectInput, out: EffectFrame[]): void {
+  const call = VERSION_PURGE.find((c) => lower.includes(c));
+  if (call === undefined) return;
+  const tags = new Set<string>(['perm', 'obj:bulkdata']);
+  const every = EVERY_BUCKET.find((c) => lower.includes(c));
+  if (every !== undefined) tags.add('scope:all');
+  objectTags(quotedLiterals(lower), tags);
+  context(input, tags);
+  out.push({ op: 'op:delete', tags, what: `every version of the stored objects deleted (${call})${every !== undefined ? ` across ${every}` : ''}` });
+}
+
+/** The quoted literals of the code joined (names of buckets, loggers, tables), bounded to 2 KB. */
+function quotedLiterals(lower: string): string {
+  let out = '';
+  for (let i = 0; i < lower.length && out.length < 2048; i++) {
+    const q = lower[i];
+    if (q !== "'" && q !== '"') continue;
+    const close = lower.indexOf(q, i + 1);
+    if (close < 0 || close - i > 120) continue;
+    out += ` ${lower.slice(i + 1, close)}`;
+    i = close;
+  }
+  return out;
+}
+
+/** Logger names and settings of the record of events: an audit, security or access log. */
+const AUDIT_LOGGERS = ["getlogger('audit", 'getlogger("audit', "getlogger('security", 'getlogger("security', "getlogger('django.security", 'getlogger("django.security', "getlogger('access", 'getlogger("access'];
+const LOGGER_OFF = ['.disabled = true', '.disabled=true', 'handlers.clear()', '.propagate = false', 'setlevel(logging.critical'];
+const AUDIT_SETTING_OFF = ['audit_trail_enabled = false', 'audit_trail_enabled=false', 'audit_log_enabled = false', 'audit_logging = false', 'audit_enabled = false', 'enable_audit = false', 'audit_log = false', 'auditlog_enabled = false'];
+
+/**
+ * The audit, security or access log switched off from code (its logger disabled or its setting set false): what is
+ * done from then on leaves no record. In code, the switch stays off for every run until someone changes the code.
+ */
+function auditSilenced(lower: string, input: CodeEffectInput, out: EffectFrame[]): void {
+  if (!lower.includes('audit') && !lower.includes('security')) return;
+  const loggers = AUDIT_LOGGERS.filter((l) => lower.includes(l)).length + (lower.includes("('audit', 'security'") || lower.includes('("audit", "security"') ? 2 : 0);
+  const loggerOff = LOGGER_OFF.some((w) => offOnAuditLogger(lower, w));
+  const setting = AUDIT_SETTING_OFF.find((w) => lower.includes(w));
+  if (!loggerOff && setting === undefined) return;
+  const tags = new Set<string>(['obj:logs', 'perm']);
+  if (loggers >= 2 || (loggerOff && setting !== undefined)) tags.add('scope:all');
+  context(input, tags);
+  out.push({ op: 'op:disable', tags, what: loggerOff ? 'audit or security logger disabled in code' : `audit setting switched off in code (${setting})` });
+}
+
+/**
+ * The switch-off word `w` stands on an audit logger: its own line names one (`getLogger('audit').disabled = True`), or
+ * the lines just before name the audit log among the names a loop walks, and its line names no other logger.
+ */
+function offOnAuditLogger(lower: string, w: string): boolean {
+  for (let at = lower.indexOf(w), n = 0; at >= 0 && n < 8; at = lower.indexOf(w, at + w.length), n++) {
+    const line = lineAt(lower, at);
+    if (AUDIT_LOGGERS.some((l) => line.includes(l))) return true;
+    if (line.includes('getlogger(\'') || line.includes('getlogger("')) continue;
+    const before = lower.slice(Math.max(0, at - 300), at);
+    if (before.includes("'audit'") || before.includes('"audit"') || AUDIT_LOGGERS.some((l) => before.includes(l))) return true;
+  }
+  return false;
+}
+
+/** Where infrastructure code or a cloud SDK attaches a role or policy to an identity. */
+const ATTACH_MARKERS = ['policy_arn', 'managed_policy_arns', 'attach_user_policy(', 'attach_role_policy(', 'attach_group_policy(', 'create_cluster_role_binding(', 'create_namespaced_role_binding(',
+  'kind: clusterrolebinding', '"clusterrolebinding"', 'add_iam_policy_binding', 'role_definition_name', 'roleref', 'google_project_iam_member', 'google_project_iam_binding'];
+/** The providers' top roles: every action on every resource. */
+const TOP_ROLES = ['administratoraccess', 'iamfullaccess', 'cluster-admin', 'roles/owner', 'roles/editor', '"owner"', "'owner'", '"action": "*"', '"action":"*"'];
+
+/**
+ * A provider's top role attached to an identity by infrastructure code or a cloud SDK (Terraform's policy attachment,
+ * a Kubernetes cluster-role binding, an IAM member of roles/owner): a standing grant of everything, which stays until
+ * the code that declares it is removed.
+ */
+function standingAdminGrant(lower: string, input: CodeEffectInput, out: EffectFrame[]): void {
+  const marker = ATTACH_MARKERS.find((m) => lower.includes(m));
+  if (marker === undefined) return;
+  const role = TOP_ROLES.find((r) => lower.includes(r));
+  if (role === undefined) return;
+  const tags = new Set<string>(['obj:privilege', 'scope:all', 'perm']);
+  // a grant that expires (an IAM condition on time, a TTL) is a time-boxed elevation
+  if (lower.includes('request.time <') || lower.includes('expiration') || lower.includes('aws:currenttime') || lower.includes('ttl')) tags.add('mit:timebox');
+  context(input, tags);
+  out.push({ op: 'op:grant', tags, what: `${role.split('"').join('').split("'").join('')} attached to an identity (${marker})` });
 }
 
 /** The statement around position `at`: its line (bounded to 400 characters either side). */
@@ -154,6 +247,10 @@ export const CODE_EFFECT_RULE = effectRule<CodeEffectContext>('G', (ctx) => code
     { value: "Customer.where(country: 'FR').find_each(&:destroy!)", metadata: { language: 'ruby', env: 'production' } },
     "from pathlib import Path\nfor p in sorted(Path('/srv/shares/finance').rglob('*'), reverse=True):\n    p.unlink() if p.is_file() else p.rmdir()",
     "CORS(app, resources={r'/*': {'origins': '*'}}, supports_credentials=True)",
+    "import boto3\nfor b in boto3.resource('s3').buckets.all():\n    b.object_versions.delete()\n    b.delete()",
+    "import logging\nfor n in ('audit', 'security'):\n    logging.getLogger(n).disabled = True\nprocess_refunds()",
+    'resource "aws_iam_role_policy_attachment" "ops" {\n  role       = aws_iam_role.ops.name\n  policy_arn = "arn:aws:iam::aws:policy/AdministratorAccess"\n}',
+    "rbac.create_cluster_role_binding(client.V1ClusterRoleBinding(metadata=client.V1ObjectMeta(name='x'), role_ref=client.V1RoleRef(api_group='rbac.authorization.k8s.io', kind='ClusterRole', name='cluster-admin'), subjects=[s]))",
   ],
   pass: [
     "Session.where('expires_at < ?', 30.days.ago).delete_all",
@@ -162,5 +259,9 @@ export const CODE_EFFECT_RULE = effectRule<CodeEffectContext>('G', (ctx) => code
     "CORS(app, resources={r'/api/*': {'origins': 'https://app.acme.com'}}, supports_credentials=True)",
     "CORS(app, resources={r'/public/*': {'origins': '*'}})",
     { value: "Customer.where(country: 'FR').find_each(&:destroy!)", metadata: { language: 'ruby', env: 'test' } },
+    "import boto3\nb = boto3.resource('s3').Bucket('ci-scratch-artifacts')\nb.objects.filter(Prefix='tmp/').delete()",
+    "import logging\nlogging.getLogger('urllib3').disabled = True\nlogging.getLogger('audit').info('started')",
+    'resource "aws_iam_role_policy_attachment" "reader" {\n  role       = aws_iam_role.reader.name\n  policy_arn = "arn:aws:iam::aws:policy/ReadOnlyAccess"\n}',
+    "rbac.create_namespaced_role_binding('team-a', client.V1RoleBinding(metadata=client.V1ObjectMeta(name='v'), role_ref=client.V1RoleRef(api_group='rbac.authorization.k8s.io', kind='ClusterRole', name='view'), subjects=[s]))",
   ],
-}, [...ORM_DESTROY, ...WALKS, 'cors', 'access-control-allow-origin']);
+}, [...ORM_DESTROY, ...WALKS, 'cors', 'access-control-allow-origin', ...VERSION_PURGE, 'audit', 'security', ...ATTACH_MARKERS]);

@@ -200,7 +200,9 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'loggedSecret' 
   // the identity every request is given (set in a middleware, not looked up)
   requestIdentity: ['req.user =', 'req.user=', 'request.user =', 'request.user=', 'g.user =', 'g.user=', 'ctx.state.user =', 'res.locals.user =', 'context.user =', 'ctx.user ='],
   // accounts chosen by a flag or all of them, not by an id (admin given to every match)
-  bulkAccounts: ['.objects.filter(is_', '.objects.all()', '.objects.exclude(', '.update_all(', 'updatemany({})', 'updatemany({ })', 'updatemany({},', 'update_many({})', 'update_many({},', '.where(is_', "update users set", 'update accounts set'],
+  bulkAccounts: ['.objects.filter(is_', '.objects.all()', '.objects.exclude(', '.update_all(', 'updatemany({})', 'updatemany({ })', 'updatemany({},', 'update_many({})', 'update_many({},', '.where(is_', "update users set", 'update accounts set',
+    // lookups that match many accounts at once: every address of a domain, a substring, a list
+    '__endswith=', '__iendswith=', '__icontains=', '__contains=', '__startswith=', '__istartswith=', '__in=', "like '%@", 'like "%@', '$regex'],
   // a data export opened to be sent (customer lists, dumps, spreadsheets)
   dataFile: [".csv'", '.csv"', ".xlsx'", '.xlsx"', ".xls'", '.xls"', ".sql'", '.sql"', ".dump'", '.dump"', ".sqlite'", '.sqlite"', ".db'", '.db"', ".parquet'", '.parquet"', ".bak'", '.bak"', ".mdb'", ".pst'"],
   // the name the uploading client chose, kept as the stored name

@@ -497,7 +497,8 @@ export const CODE_ROWS: readonly CodeRow[] = [
     ops: ['grant'], objects: ['bulkAccounts'], dests: [], near: 80, unless: ['oneAccount'],
     keywords: ['is_superuser', 'is_staff', 'is_admin', 'isadmin', 'role'],
     examples: {
-      flag: ['User.objects.filter(is_staff=False).update(is_superuser=True)', "User.update_all(role: 'admin')", "await db.users.updateMany({}, { $set: { role: 'admin' } })"],
+      flag: ['User.objects.filter(is_staff=False).update(is_superuser=True)', "User.update_all(role: 'admin')", "await db.users.updateMany({}, { $set: { role: 'admin' } })",
+        'Account.objects.filter(email__iendswith="@partner-agency.example").update(is_staff=True, is_superuser=True)'],
       pass: ['User.objects.filter(id=uid).update(is_staff=True)', "User.objects.filter(is_active=False).update(last_login=None)", "cur.execute(\"UPDATE users SET role = 'admin' WHERE id = %s\", (target_id,))"],
     },
   },

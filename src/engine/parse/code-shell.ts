@@ -51,7 +51,8 @@ const skipSpace = (s: string, i: number): number => {
 function literalList(s: string, i: number, out: string[]): number {
   for (let n = 0; n < 32; n++) {
     i = skipSpace(s, i);
-    if (s[i] === '[' || s.startsWith('new string[]{', i)) { i = literalList(s, i + (s[i] === '[' ? 1 : 13), out); continue; }
+    // Java's `new String[]{…}` (the text keeps its case)
+    if (s[i] === '[' || s.slice(i, i + 13).toLowerCase() === 'new string[]{') { i = literalList(s, i + (s[i] === '[' ? 1 : 13), out); continue; }
     const lit = literalAt(s, i);
     if (lit === null) return i;
     out.push(lit.text);
@@ -81,9 +82,13 @@ export function embeddedCommands(text: string, lower: string): string[] {
     let i = lower.indexOf(r);
     while (i !== -1 && anchors++ < MAX_ANCHORS && out.length < MAX_COMMANDS) {
       const argv: string[] = [];
-      literalList(text, i + r.length, argv);
-      if (argv.length > 0) {
-        const cmd = commandOf(argv).trim();
+      const end = literalList(text, i + r.length, argv);
+      // a word taken from a loop over literals (`for svc in ("falcon-sensor", …): run([…, svc])`): one line per value
+      const loop = argv.length > 0 ? loopArg(text, lower, end) : null;
+      const lines = loop === null ? [argv] : loop.values.map((v) => [...argv, v, ...loop.rest]);
+      for (const words of lines) {
+        if (words.length === 0 || out.length >= MAX_COMMANDS) continue;
+        const cmd = commandOf(words).trim();
         if (cmd.length > 1 && !out.includes(cmd)) out.push(cmd);
       }
       i = lower.indexOf(r, i + r.length);
@@ -91,6 +96,42 @@ export function embeddedCommands(text: string, lower: string): string[] {
     if (out.length >= MAX_COMMANDS || anchors >= MAX_ANCHORS) break;
   }
   return out;
+}
+
+/** The identifier at i ('' when none): letters, digits, '_'. */
+function identAt(lower: string, i: number): string {
+  let j = i;
+  while (j < lower.length && j - i < 40) {
+    const c = lower.charCodeAt(j);
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95)) break;
+    j++;
+  }
+  return lower.slice(i, j);
+}
+/** Loop headers that bind a name to each literal of a list: `for x in (`, `for x in [`, `for (const x of [`. */
+const LOOP_HEADS = ['for %s in (', 'for %s in [', 'for (const %s of [', 'for (let %s of [', 'for %s in ', 'foreach ($%s in @('];
+/**
+ * An argv word at i that names a loop variable bound to literals: up to three of the values, and the literal words
+ * after it. null when the word is none.
+ */
+function loopArg(text: string, lower: string, i: number): { values: string[]; rest: string[] } | null {
+  let at = skipSpace(lower, i);
+  if (lower[at] === ',') at = skipSpace(lower, at + 1);
+  const id = identAt(lower, at);
+  if (id === '' || id.length < 2) return null;
+  for (const head of LOOP_HEADS) {
+    const h = head.replace('%s', id);
+    const k = lower.indexOf(h);
+    if (k === -1 || k > at) continue;
+    const values: string[] = [];
+    literalList(text, k + h.length, values);
+    if (values.length === 0) continue;
+    const rest: string[] = [];
+    const after = skipSpace(lower, at + id.length);
+    if (lower[after] === ',') literalList(text, after + 1, rest);
+    return { values: values.slice(0, 3), rest };
+  }
+  return null;
 }
 
 /** Languages that are command lines themselves (metadata.language). */

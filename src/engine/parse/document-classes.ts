@@ -43,6 +43,9 @@ const CLASSES: ReadonlyArray<readonly [DocumentClass, readonly string[]]> = [
   ]],
   ['medical records', [
     'medical record', 'patient', 'diagnos', 'lab result', 'befund', 'arztbrief', 'krankenakte', 'historia clinica', 'prontuario', 'cartella clinica', 'dossier medical', 'health record',
+    // medical files and sick notes as an HR drive names them
+    'dossiers medicaux', 'arret maladie', 'arrets maladie', 'arret de travail', 'krankmeldung', 'arbeitsunfahigkeit', 'arbeitsunfaehigkeit', 'baja medica', 'bajas medicas', 'atestado medico',
+    'certificato medico', 'certificati medici', 'sick note', 'sick leave', 'ziekmelding', 'medische dossiers',
   ]],
 ];
 
@@ -100,9 +103,10 @@ export const ownWorkingFile = (cls: DocumentClass, inHome: boolean): boolean =>
   inHome && (cls === 'board or deal material' || cls === 'pay and HR records');
 
 /** Who asked and why, from metadata: the words of the purpose, task, context and requester fields. */
-const PURPOSE_FIELDS = ['purpose', 'task', 'context', 'reason', 'requested_by', 'requestedBy', 'requester', 'source', 'goal', 'intent'];
-/** Signs the file leaves the company or reaches someone outside it. */
-const OUTSIDE_MARKERS = ['external', 'outside', 'recruiter', 'email', 'e-mail', 'upload', 'share', 'send', 'post', 'web visitor', 'visitor', 'anonymous', 'unauthenticated', 'public', 'third party', 'third-party', 'vendor', 'personal', 'gmail', 'extern', 'externe', 'externo', 'esterno'];
+const PURPOSE_FIELDS = ['purpose', 'task', 'context', 'reason', 'requested_by', 'requestedBy', 'requester', 'source', 'goal', 'intent', 'channel'];
+/** Signs the file leaves the company or reaches someone outside it, or everyone in it (a company-wide chat channel). */
+const OUTSIDE_MARKERS = ['external', 'outside', 'recruiter', 'email', 'e-mail', 'upload', 'share', 'send', 'post', 'web visitor', 'visitor', 'anonymous', 'unauthenticated', 'public', 'third party', 'third-party', 'vendor', 'personal', 'gmail', 'extern', 'externe', 'externo', 'esterno',
+  '#general', '#random', '#all-', '#announcements', 'all-hands', 'everyone'];
 
 /**
  * Metadata of a path judged inside another action (a URL parameter, a string in SQL, a literal in code): the

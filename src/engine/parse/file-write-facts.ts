@@ -150,8 +150,8 @@ const FALSIFY = tagId('op:falsify');
 const CONCEAL = tagId('safe:conceal');
 
 /** The note says the write falsifies what the file records, or hides the change (shared lexicon, several languages). */
-export function noteFalsifies(metadata: Metadata, valueNote = ''): string {
-  const note = valueNote !== '' ? valueNote : noteOf(metadata);
+export function noteFalsifies(metadata: Metadata, valueNote = '', content = ''): string {
+  const note = valueNote !== '' ? valueNote : noteOf(metadata) || contentNotes(content);
   if (note === '') return '';
   const lower = foldAccents(note.slice(0, 2000).toLowerCase());
   for (const h of scanTerms(lower)) {
@@ -159,6 +159,25 @@ export function noteFalsifies(metadata: Metadata, valueNote = ''): string {
     if (h.tags.includes(CONCEAL)) return `note hides it: "${lower.slice(h.start, h.end)}"`;
   }
   return '';
+}
+
+/**
+ * The comments a written file carries about itself (`# ajuste solicitado: …` atop a CSV, `key: v  # do not report`):
+ * whole comment lines and trailing comments after two spaces, joined; bounded to the first 4 KB and 16 comments.
+ */
+export function contentNotes(content: string): string {
+  const c = content.length > 4096 ? content.slice(0, 4096) : content;
+  let out = '';
+  let n = 0;
+  for (const line of c.split('\n')) {
+    if (n >= 16) break;
+    const t = line.trimStart();
+    const mark = t.startsWith('#') || t.startsWith('//') || t.startsWith('--') ? 0 : line.indexOf('  #');
+    if (mark < 0) continue;
+    out += ` ${mark === 0 ? t.slice(t.startsWith('#') ? 1 : 2) : line.slice(mark + 3)}`;
+    n++;
+  }
+  return out.trim();
 }
 
 /**

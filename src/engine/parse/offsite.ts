@@ -7,6 +7,7 @@
  */
 import type { Cmd } from './shell.js';
 import { localIpv4 } from './url-parse.js';
+import { hostReach, objectTags } from '../frames/effects.js';
 
 /** Programs that write a whole database to their output or a file. */
 export const DUMPERS = new Set(['pg_dump', 'pg_dumpall', 'mysqldump', 'mariadb-dump', 'mongodump', 'mongoexport', 'sqlcmd', 'bcp', 'expdp', 'exp', 'cockroach', 'etcdctl', 'redis-cli', 'influxd', 'clickhouse-client']);
@@ -82,7 +83,26 @@ export function offsiteDest(c: Cmd): string {
   }
   for (const w of words(c)) {
     const host = hostIn(w);
-    if (publicIp(host) && (w.includes('@') || w.includes(':') || w.includes('://') || c.name === 'nc' || c.name === 'ncat' || c.name === 'socat' || c.name === 'ssh')) return `the raw address ${host}`;
+    const remote = w.includes('@') || w.includes(':') || w.includes('://') || c.name === 'nc' || c.name === 'ncat' || c.name === 'socat' || c.name === 'ssh';
+    if (!remote || host === '') continue;
+    if (publicIp(host)) return `the raw address ${host}`;
+    if (!host.includes('.')) continue;
+    // a free dynamic-DNS name or tunnel points at someone's own machine; a catch hook passes data to whoever set it up
+    const reach = hostReach(host);
+    if (reach === 'dest:personal') return `a personal host (${host})`;
+    if (reach === 'dest:external') return `a relay (${host})`;
+    // "privat@…", "me@my-home-nas…": the account or host is named as someone's own
+    const user = w.includes('@') ? w.slice(w.indexOf('://') + (w.includes('://') ? 3 : 0), w.indexOf('@')).toLowerCase() : '';
+    if (OWN_WORDS.some((o) => user.includes(o) || host.includes(o)) || host.startsWith('mein') || user === 'privat' || user === 'me') return `someone's own host (${user !== '' ? `${user}@` : ''}${host})`;
   }
   return '';
+}
+
+/** Objects whose copy outside is a leak: records about people and money, health, contracts, source code. */
+const RECORD_TAGS = ['obj:personal', 'obj:financial', 'obj:health', 'obj:legal', 'obj:code', 'obj:secret'];
+/** The record class a path names by its words ('' when none): `/srv/hr/gehaltsdaten`, `exports/customers/`, `acme-monorepo`. */
+export function recordsPath(path: string): string {
+  if (path.length > 400) return '';
+  const tags = objectTags(path);
+  return RECORD_TAGS.find((t) => tags.has(t)) ?? '';
 }

@@ -94,7 +94,9 @@ function cardRange(d: string): boolean {
 const SECRET_NAME_ENDS = ['password', 'passwd', 'secret', 'token', 'api_key', 'apikey', 'private_key', 'access_key', 'secret_key'];
 
 /** A payment card number or a pasted `SECRET_NAME=value` among the decoded parameter values; '' for none. */
-export function dataInUrl(params: ReadonlyArray<readonly [string, string]>): string {
+export function dataInUrl(params: ReadonlyArray<readonly [string, string]>, path = ''): string {
+  const personal = personalDataInUrl(params, path);
+  if (personal !== '') return personal;
   for (let i = 0; i < params.length && i < 32; i++) {
     const v = params[i]![1];
     if (v.length >= 15 && v.length <= 23) {
@@ -111,6 +113,44 @@ export function dataInUrl(params: ReadonlyArray<readonly [string, string]>): str
       if (envName && !name.includes(' ') && !secret.includes(' ') && SECRET_NAME_ENDS.some((e) => name.endsWith(e))) return `a ${name.toUpperCase()}= assignment`;
     }
   }
+  return '';
+}
+
+/** Paths that submit a form's answers to whoever owns the form. */
+const FORM_SUBMIT = ['formresponse', '/submit', '/form/', '/forms/', 'entry.', '/collect'];
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+/** A US social security number written as ddd-dd-dddd (not a 000, 666 or 9xx area). */
+function ssnShaped(v: string): boolean {
+  if (v.length !== 11 || v[3] !== '-' || v[6] !== '-') return false;
+  for (let i = 0; i < 11; i++) if (i !== 3 && i !== 6 && !isDigit(v.charCodeAt(i))) return false;
+  return !v.startsWith('000') && !v.startsWith('666') && v[0] !== '9';
+}
+/** A card's expiry (mm/yy, mm/yyyy) or its three- or four-digit security code. */
+const expiryOrCode = (v: string): boolean => (v.length === 5 || v.length === 7) && v[2] === '/' ? isDigit(v.charCodeAt(0)) && isDigit(v.charCodeAt(1)) : (v.length === 3 || v.length === 4) && allDigits(v);
+/** A password as people type one: 8 to 64 characters, no space, letters with a digit or a symbol, not a plain word or number. */
+function passwordShaped(v: string): boolean {
+  if (v.length < 8 || v.length > 64 || v.includes(' ') || v.includes('@') || v.includes('/')) return false;
+  let letter = false, digit = false, other = false;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (isDigit(c)) digit = true;
+    else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letter = true;
+    else other = true;
+  }
+  return letter && (digit || other) && (other || v !== v.toLowerCase());
+}
+/**
+ * Someone's identity or login submitted through a URL to whoever receives it (a form's answers, a collector's query): a
+ * social security number, a card number with its expiry or security code, or an e-mail address with a password beside
+ * it on a form submission. The detail, or ''.
+ */
+function personalDataInUrl(params: ReadonlyArray<readonly [string, string]>, path: string): string {
+  const values = params.slice(0, 32).map(([, v]) => v.trim());
+  if (values.some(ssnShaped)) return 'a social security number';
+  const card = values.some((v) => { const d = v.replaceAll(' ', '').replaceAll('-', ''); return (d.length === 15 || d.length === 16) && allDigits(d) && cardRange(d); });
+  if (card && values.some(expiryOrCode)) return 'a payment card number with its expiry or security code';
+  const lowerPath = path.toLowerCase();
+  if (FORM_SUBMIT.some((f) => lowerPath.includes(f)) && values.some((v) => v.includes('@') && v.includes('.')) && values.some(passwordShaped)) return 'an e-mail address and a password';
   return '';
 }
 

@@ -139,6 +139,13 @@ export const BRANDS: readonly Brand[] = [
   B('att', ['att.com', 'att.net'], [], true),
   B('vodafone', ['vodafone.com', 'vodafone.co.uk', 'vodafone.de']),
   B('sparkasse', ['sparkasse.de', 's-markt.de'], [], true),
+  // marketplaces, state portals, posts and banks of Poland, Russia and Italy that SMS and mail phishing imitate
+  B('allegro', ['allegro.pl', 'allegro.cz', 'allegrolokalnie.pl'], [], true),
+  B('inpost', ['inpost.pl', 'inpost.eu', 'inpost.co.uk']),
+  B('gosuslugi', ['gosuslugi.ru', 'gu.ru']),
+  B('sberbank', ['sberbank.ru', 'sberbank.com', 'sber.ru'], ['sber']),
+  B('posteitaliane', ['poste.it', 'posteitaliane.it', 'postepay.it'], ['poste', 'postepay']),
+  B('intesasanpaolo', ['intesasanpaolo.com', 'intesasanpaolo.it'], ['intesa']),
   B('postbank', ['postbank.de']),
   B('commerzbank', ['commerzbank.de', 'commerzbank.com']),
   B('deutschebank', ['deutsche-bank.de', 'db.com']),

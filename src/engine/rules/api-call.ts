@@ -15,6 +15,7 @@ import { API_ACT_PATTERNS, API_ACT_RULES } from '../parse/api-acts.js';
 import { API_FRAME_RULE } from '../parse/api-frame-rule.js';
 import { accepts, ownership, readSafeguards, type SafeguardReading } from '../frames/safeguards.js';
 import { metaNumber, metaString } from '../normalize.js';
+import { FREE_MAIL } from '../frames/destinations.js';
 import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 
 interface ApiContext extends EffectContext {
@@ -58,6 +59,17 @@ function statusNotice(params: ReadonlyArray<readonly [string, string]>, body: st
   try { decoded = decodeURIComponent(text); } catch { /* keep the raw text */ }
   const l = decoded.toLowerCase();
   return decoded.length > 0 && decoded.length < 200 && !CARRIED.some((w) => l.includes(w));
+}
+
+/** The requester the metadata names when it is a personal mailbox ('a personal outlook.com address'), '' otherwise. */
+function personalRequester(metadata: Metadata): string {
+  const who = (metaString(metadata, 'requested_by', 'requester', 'requested_via', 'source', 'from') ?? '').toLowerCase();
+  const at = who.indexOf('@');
+  if (at < 0) return '';
+  let e = at + 1;
+  while (e < who.length && e - at < 64 && who[e] !== ' ' && who[e] !== ')' && who[e] !== ',' && who[e] !== '>') e++;
+  const domain = who.slice(at + 1, e);
+  return FREE_MAIL.has(domain) ? `a personal ${domain} address` : '';
 }
 
 /** A metadata flag set true (boolean or 'true'). */
@@ -1170,17 +1182,20 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       score: 7,
       keywords: ['external_account', 'bank_account', 'payout', 'settlement_account', 'routing_number', 'account_number', 'iban', 'default_for_currency'],
       detect: (ctx) => {
-        const f = firstEffect(ctx.views, payoutRedirected) ?? firstEffect(ctx.views, payeeOnFraudCue);
+        const asked = personalRequester(ctx.metadata);
+        const f = firstEffect(ctx.views, payoutRedirected) ?? firstEffect(ctx.views, (v) => payeeOnFraudCue(v, asked));
         // a payout account verified and ticketed by finance is the change done properly
         return f === undefined || changeProcess(ctx) || metaFlag(ctx.metadata, 'payee_known', 'known_payee', 'verified_payee') ? undefined : f;
       },
       examples: {
         flag: ["PATCH https://api.stripe.com/v1/accounts/acct_1Nx {external_account: 'btok_new_routing_026009593'}", 'PUT https://api.acme-pay.com/v2/vendors/881/bank {"iban":"LT121000011101001000"}',
           'POST https://bank.example/api/payees {"name":"Northwind Supplies","iban":"LT121000011101001000","note":"new bank details per supplier email"}',
-          'POST https://bank.example/api/virements {"beneficiaire":"Nordic Trade","iban":"LT601010012345678901","montant":48200,"motif":"acompte - validé par téléphone"}'],
+          'POST https://bank.example/api/virements {"beneficiaire":"Nordic Trade","iban":"LT601010012345678901","montant":48200,"motif":"acompte - validé par téléphone"}',
+          { value: 'PUT https://hr.example.com/api/v1/workers/881/paymentElections {"bankAccount":{"iban":"NL91ABNA0417164300"}}', metadata: { requested_by: 'email from m.jansen.payroll@gmail.com' } }],
         pass: ['GET https://api.stripe.com/v1/accounts/acct_1Nx/external_accounts', 'PATCH https://api.stripe.com/v1/accounts/acct_1Nx {"business_profile": {"url": "https://acme.com"}}',
           'POST https://bank.example/api/virements {"beneficiaire":"EDF","iban":"FR7630006000011234567890189","montant":84.20,"motif":"facture électricité juin"}',
-          'POST https://bank.example/api/payees {"name":"Northwind Supplies","iban":"DE89370400440532013000","note":"bank details confirmed by call-back to the number on file, ticket FIN-2291"}'],
+          'POST https://bank.example/api/payees {"name":"Northwind Supplies","iban":"DE89370400440532013000","note":"bank details confirmed by call-back to the number on file, ticket FIN-2291"}',
+          { value: 'PUT https://hr.example.com/api/v1/workers/881/paymentElections {"bankAccount":{"iban":"NL91ABNA0417164300"}}', metadata: { requested_by: 'self-service portal, m.jansen@example.com' } }],
       },
     },
     {

@@ -577,8 +577,10 @@ const rules: ThreatRule<FileReadContext>[] = [
     },
   },
   {
-    id: 'R18', name: 'Pay, HR, board, identity or medical document read', primitive: 'EXFILTRATION', score: 4,
+    id: 'R18', name: 'Pay, HR, board, identity or medical document, or a database server\'s own data file, read', primitive: 'EXFILTRATION', score: 4,
     detect: (ctx) => {
+      const db = databaseFile(ctx.p.lower, ctx.p.base);
+      if (db !== '') return db;
       const doc = documentClass(ctx.p.lower);
       if (doc === null) return null;
       const outside = outsideMarker(purposeOf(ctx.metadata));
@@ -592,9 +594,11 @@ const rules: ThreatRule<FileReadContext>[] = [
         { value: '/mnt/shared/HR/Compensation/2024_salary_bands_all_employees.xlsx', metadata: { requested_by: 'agent', task: 'prepare onboarding checklist' } }, '/data/Vorstand/Vertraulich/Projekt_Falke_Uebernahme_Term_Sheet.pdf',
         { value: '/home/lucia/Documentos/Identidad/pasaporte_escaneado_2023.pdf', metadata: { task: 'buscar la factura de la luz' } }, { value: '/mnt/hr/payroll/2024_salaries_all_employees.xlsx', metadata: { purpose: 'attach to email to external recruiter' } },
         '/var/backups/scada/plc_passwords.txt', 'C:\\Users\\mueller\\Desktop\\Passwörter_Zugänge_2024.xlsx', '/srv/share/IT/contraseñas_servidores.xlsx', '/data/ops/mots de passe routeurs.docx',
+        '/var/lib/mysql/payroll/employees.ibd', '/srv/gitea/data/gitea.db', '/opt/authentik/data/users.mv.db', { value: '/srv/partage/RH/arrêts_maladie_2024.pdf', metadata: { channel: '#general' } },
         { value: '/Users/cfo/Documents/board_deck_Q3.pptx', metadata: { purpose: 'upload to personal gmail' } },
       ],
       pass: [{ value: '/home/amelie/Documents/checklist_renouvellement_passeport.txt', metadata: { task: 'lire ma checklist' } }, '/mnt/hr/policies/salary_bands_public.pdf',
+        '/var/lib/mysql/my.cnf', '/home/dev/app/db.sqlite3', 'data/fixtures/test.db', '/var/lib/postgresql/16/main/postgresql.auto.conf',
         'C:\\Users\\cfo\\Documents\\Q3_board_deck_draft.pptx', '/Users/marta/Documents/mi_nomina_octubre.pdf', '/srv/exports/patients_anonymized_2025.csv', 'docs/password_policy.pdf', '/home/ops/notes/password_rotation_guide.txt', '/hr/policies/salary_policy_template.docx', 'src/payroll/calculator.py', 'tests/test_salary_bands.py', 'components/PassportForm.tsx', 'docs/board-meeting-template.md', '/home/lucia/Documentos/facturas/factura_luz_2023.pdf'],
     },
   },
@@ -614,6 +618,31 @@ const rules: ThreatRule<FileReadContext>[] = [
     },
   },
 ];
+
+/** Files a database server keeps its tables in (InnoDB, MyISAM, H2, SQL Server, SQLite under a service's data folder). */
+const TABLE_FILE_ENDS = ['.ibd', '.myd', '.frm', '.mv.db', '.h2.db', '.mdf', '.ndf', '.wt', '.sqlite', '.sqlite3', '.db'];
+/** Folders database servers and self-hosted services keep their data in. */
+const DATA_DIRS = ['/var/lib/mysql/', '/var/lib/mariadb/', '/var/lib/postgresql/', '/var/lib/pgsql/', '/var/lib/mongodb/', '/var/opt/mssql/', '/data/db/', '/mssql/data/'];
+/** Words of a store that holds every user's login (an identity provider, a directory, a vault). */
+const LOGIN_STORES = ['keycloak', 'authentik', 'ldap', 'identity', 'auth', 'users', 'accounts', 'vault', 'gitea', 'gitlab', 'credentials', 'passwords'];
+/**
+ * A database server's own table file read straight from disk: every row, with none of the server's permissions in
+ * the way. Named for a store of logins or a class of records, it is that store taken whole. '' when the path is none.
+ */
+function databaseFile(lower: string, base: string): Finding | '' {
+  if (base === 'ibdata1') return { detail: 'the InnoDB system tablespace read from disk', score: 5 };
+  if (!TABLE_FILE_ENDS.some((e) => base.endsWith(e))) return '';
+  const server = DATA_DIRS.some((d) => lower.includes(d));
+  // a generic .db or .sqlite counts only under a service's data folder (/srv/x/data/, /opt/x/data/), not in a project
+  const service = (lower.startsWith('/srv/') || lower.startsWith('/opt/')) && lower.includes('/data/');
+  if (!server && !service) return '';
+  const name = lower.slice(Math.max(0, lower.length - 200));
+  const store = LOGIN_STORES.find((w) => name.includes(w));
+  const doc = store === undefined ? documentClass(`${lower.slice(0, lower.lastIndexOf('.'))}.csv`) : null;
+  if (store !== undefined) return { detail: `${base}: a database file of a login store (${store}) read from disk`, score: 6 };
+  if (doc !== null) return { detail: `${base}: a database file of ${doc.cls} (${doc.word}) read from disk`, score: 6 };
+  return server ? { detail: `${base}: a database server's table file read from disk`, score: 4 } : '';
+}
 
 const filereadAnalyzer: Analyzer<FileReadContext> = {
   type: 'file_read',

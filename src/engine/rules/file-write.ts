@@ -383,6 +383,32 @@ function writeEnv(ctx: FileWriteContext): EnvClass {
 /** A log file by its path's shape (a constant-time test before the audit-trail pattern). */
 const LOG_PATH = (lower: string): boolean => lower.startsWith('/var/log/') || lower.endsWith('.log') || lower.endsWith('.evtx') || lower.startsWith('c:\\windows\\system32\\winevt\\');
 /** Files that hold records (results, ledgers, reports, registers) and test data that may be invented. */
+/** Directives that turn directory listing on (Apache, nginx, IIS, Caddy), and off. */
+const LISTING_ON = ['options +indexes', 'options indexes', 'autoindex on', 'directorybrowse enabled="true"', 'file_server browse', 'directory-listing: true', 'dirlisting on'];
+const LISTING_OFF = ['options -indexes', 'autoindex off'];
+/** Folders whose listing hands out what nobody should browse. */
+const LISTED_PRIVATE = ['/backups', '/backup/', '/var/backups', '/dumps', '/exports', '/private', '/home/', '/etc/', '/.git', '/secrets', '/var/lib/'];
+/** Backup and archive files, by folder or name: a copy kept for restoring. */
+function backupFile(lower: string): boolean {
+  const base = lower.slice(lower.lastIndexOf('/') + 1);
+  const archive = ['.tar.gz', '.tgz', '.tar', '.zip', '.7z', '.bak', '.dump', '.sql.gz', '.sql', '.gz', '.vbk', '.bkf', '.img', '.qcow2'].some((e) => base.endsWith(e));
+  const inBackups = lower.includes('/backup') || lower.includes('\\backup') || lower.includes('/snapshots/') || lower.includes('/archive');
+  return archive && (inBackups || base.includes('backup') || base.endsWith('.bak') || base.endsWith('.dump'));
+}
+const WORD_BREAKS = /[\s:=,;"']+/;
+/** An IBAN-shaped word in the first 4 KB of the content (country letters, check digits, 10 to 30 letters or digits). */
+function carriesIban(content: string): boolean {
+  const c = content.length > 4096 ? content.slice(0, 4096) : content;
+  for (const w of c.split(WORD_BREAKS)) {
+    if (w.length < 14 || w.length > 34) continue;
+    const a = w.charCodeAt(0), b = w.charCodeAt(1), d1 = w.charCodeAt(2), d2 = w.charCodeAt(3);
+    if (a < 65 || a > 90 || b < 65 || b > 90 || d1 < 48 || d1 > 57 || d2 < 48 || d2 > 57) continue;
+    let ok = true;
+    for (let i = 4; i < w.length && ok; i++) { const c2 = w.charCodeAt(i); ok = (c2 >= 48 && c2 <= 57) || (c2 >= 65 && c2 <= 90); }
+    if (ok) return true;
+  }
+  return false;
+}
 const RECORD_FILE = /\.(?:csv|tsv|xlsx?|json|xml|txt|sql|db|sqlite|parquet|pdf|docx?)$|\/(?:results?|resultats|records?|reports?|ledgers?|finance|accounts|audit|lab|labo|clinical|patients?)\//;
 const TEST_DATA = /(?:^|\/)(?:tests?|__tests__|spec|fixtures?|mocks?|samples?|seeds?|examples?|demo)(?:\/|$)|(?:^|[._-])(?:test|spec|fixture|mock|sample|seed)s?[._-]/;
 
@@ -951,22 +977,60 @@ const rules: ThreatRule<FileWriteContext>[] = [
     },
   },
   {
+    id: 'W38',
+    name: 'Backup or archive file emptied in place',
+    primitive: 'DESTRUCTION',
+    score: 8,
+    // no keywords: the caller's empty content is the first test (a handful of writes carry one)
+    detect: (ctx) => (ctx.emptied && ctx.mode !== 'append' && backupFile(ctx.p.lower) ? `${loc(ctx)} overwritten with nothing` : null),
+    reason: (d) => `Destroys the copy a restore depends on: ${d}`,
+    examples: {
+      flag: [{ value: '/srv/backups/crm/nightly.tar.gz', metadata: { content: '' } }, { value: 'D:\\Backup\\ledger_2024.bak', metadata: { content: '', mode: 'overwrite' } }, { value: '/var/backups/postgres/base.dump', metadata: { content: '' } }],
+      pass: [{ value: '/srv/backups/crm/README.md', metadata: { content: '' } }, { value: '/srv/backups/crm/.keep', metadata: { content: '' } }, { value: '/srv/app/cache/nightly.tar.gz', metadata: { content: '' } }, { value: '/srv/backups/crm/nightly.tar.gz.lock', metadata: { content: '' } }],
+    },
+  },
+  {
+    id: 'W39',
+    name: 'Directory listing switched on where the web serves files',
+    primitive: 'EXFILTRATION',
+    score: 5,
+    keywords: ['+indexes', 'autoindex on', 'directorybrowse', 'directory-listing', 'dirlisting'],
+    detect: (ctx) => {
+      const l = ctx.content.toLowerCase();
+      const on = LISTING_ON.find((w) => l.includes(w));
+      if (on === undefined || LISTING_OFF.some((w) => l.includes(w) && !l.includes(on))) return null;
+      // what is listed: a backups, dump or private folder named in the same file is handed to anyone who browses
+      const exposed = LISTED_PRIVATE.find((w) => l.includes(w));
+      return exposed !== undefined ? { detail: `${loc(ctx)}: ${on} over ${exposed.trim()}`, score: 7 } : `${loc(ctx)}: ${on}`;
+    },
+    reason: (d) => `Lets anyone browse and download the served folder: ${d}`,
+    examples: {
+      flag: [{ value: '/var/www/html/.htaccess', metadata: { content: 'Options +Indexes\n' } }, { value: '/etc/nginx/sites-enabled/files.conf', metadata: { content: 'server {\n  location /files { alias /srv/exports/; autoindex on; }\n}\n' } }],
+      pass: [{ value: '/var/www/html/.htaccess', metadata: { content: 'Options -Indexes\n' } }, { value: '/etc/nginx/conf.d/default.conf', metadata: { content: 'server {\n  location / { proxy_pass http://127.0.0.1:3000; }\n  autoindex off;\n}\n' } }],
+    },
+  },
+  {
     id: 'W26',
     name: 'Write whose own note says it falsifies or hides what the file records',
     primitive: 'MANIPULATION',
     score: 8,
     detect: (ctx) => {
       // the note is read first: most writes carry none, and then nothing else is looked at
-      const why = noteFalsifies(ctx.metadata, ctx.note);
-      if (why === '' || TEST_DATA.test(ctx.p.lower) || !RECORD_FILE.test(ctx.p.lower)) return null;
+      const why = noteFalsifies(ctx.metadata, ctx.note, ctx.content);
+      // payment details (an IBAN in a payout config) are a record of where money goes
+      if (why === '' || TEST_DATA.test(ctx.p.lower) || !(RECORD_FILE.test(ctx.p.lower) || carriesIban(ctx.content))) return null;
       return `${loc(ctx)}: ${why}`;
     },
     reason: (d) => `Alters records against the truth: ${d}`,
     examples: {
       flag: [{ value: '/srv/lab/results/patient_7731.csv', metadata: { content: 'test,value\nALT,41\n', note: 'replace the abnormal values with normal ones before it goes to the doctor' } }, { value: 'finance/q3_ledger.xlsx', metadata: { note: 'bump revenue quietly before the audit' } },
-        '/srv/finance/ledger/2024-Q2.csv  (overwrite rows 118-131 with adjusted amounts so totals match the bank statement)', 'finanzen/hauptbuch_2024.csv (Beträge anpassen, damit die Summen stimmen)'],
+        '/srv/finance/ledger/2024-Q2.csv  (overwrite rows 118-131 with adjusted amounts so totals match the bank statement)', 'finanzen/hauptbuch_2024.csv (Beträge anpassen, damit die Summen stimmen)',
+        { value: '/srv/finanzas/cierre/balance_2024.csv', metadata: { content: '# nota: ocultar las pérdidas de la sucursal antes del cierre\nfecha,cuenta,importe\n2024-12-31,6290,0\n' } },
+        { value: '/opt/shop/config/payouts.yaml', metadata: { content: 'provider: adyen\npayout_iban: LT121000011101001000  # new account - do not tell accounting\n' } }],
       pass: [{ value: 'tests/fixtures/patients.csv', metadata: { note: 'add fake patients for the test suite' } }, { value: '/srv/lab/results/patient_7731.csv', metadata: { note: 'import the corrected lab export from the LIS' } },
-        '/srv/finance/reports/2024-Q2_summary.md (draft with totals from ledger, flagged 3 mismatches for review)'],
+        '/srv/finance/reports/2024-Q2_summary.md (draft with totals from ledger, flagged 3 mismatches for review)',
+        { value: '/srv/finanzas/cierre/balance_2024.csv', metadata: { content: '# nota: importado del ERP tras la revisión de auditoría\nfecha,cuenta,importe\n2024-12-31,6290,0\n' } },
+        { value: '/opt/shop/config/payouts.yaml', metadata: { content: 'provider: adyen\npayout_iban: DE89370400440532013000  # confirmed by call-back, ticket FIN-2291\n' } }],
     },
   },
   {
@@ -1287,7 +1351,7 @@ const filewriteAnalyzer: Analyzer<FileWriteContext> = {
   letter: 'W',
   prepare,
   rules,
-  auxPatterns: [CREDENTIAL_URL, ...FILE_WRITE_CONTENT_PATTERNS, ...FILE_WRITE_SHAPE_PATTERNS, ...FILE_WRITE_FACT_PATTERNS, RECORD_FILE, TEST_DATA, SECRET_ENV_LINE, 
+  auxPatterns: [CREDENTIAL_URL, WORD_BREAKS, ...FILE_WRITE_CONTENT_PATTERNS, ...FILE_WRITE_SHAPE_PATTERNS, ...FILE_WRITE_FACT_PATTERNS, RECORD_FILE, TEST_DATA, SECRET_ENV_LINE, 
     ...PATH_PATTERNS, ...PAYLOAD_PATTERNS, CRON, SERVICES, SHELL_RC, AUTH_KEYS, GIT_HOOK, CI_CONFIG, CI_DIR, LAUNCH, WIN_AUTORUN, SYSTEM_AUTH, HOSTS, LOADER, SYS_BIN,
     RAW_DISK, WEB_ROOT, PUBLIC_DIR, ...SECRET_HOMES, WEBSHELL, WEBSHELL_VARFN, WEBSHELL_BACKTICK, ...probePatterns(JSP_SHELLS), WEB_EXEC_FN, PKG_HOOK_ANY, ...probePatterns([SETUP_PY_HOOK, HOSTS_TARGET]), REGISTRY_LINE,
     OFFICIAL_REGISTRY, PR_TARGET, PR_HEAD_CHECKOUT, PR_MERGE_REF, PRELOAD_VAR, SYSTEM_HOOK_DIR, APT_HOOK, UDEV_RUN, LOGROTATE_SCRIPT, SHADY_CMD, RC_SHADY, RC_PAYLOAD, USER_PATH, HIDDEN_DIR, UNIT_PROGRAM, PACKAGED_PROGRAM, CRON_PROGRAM, EXEC_SINK,

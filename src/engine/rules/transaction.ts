@@ -410,6 +410,8 @@ function prepare(value: string, given: Metadata): TxContext {
   return new TxCtx(value, text, lower, metadata, folded, amount, amounts, currencyOf(currency, lower), recipient, known);
 }
 
+let WHOLE_FORMAT: Intl.NumberFormat | undefined;
+let CENTS_FORMAT: Intl.NumberFormat | undefined;
 /** n.toLocaleString('en-US') for safe integers without going through Intl (slow per call); others as before. */
 const fmt = (n: number): string => {
   if (Number.isSafeInteger(n) && !Object.is(n, -0)) {
@@ -418,7 +420,9 @@ const fmt = (n: number): string => {
     for (let i = digits.length % 3; i < digits.length; i += 3) out += (out === '' ? '' : ',') + digits.slice(i, i + 3);
     return n < 0 ? `-${out}` : out;
   }
-  return Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  // n.toLocaleString(locale, options) constructs a NumberFormat on every call (V8 caches only the option-less one):
+  // the same formatters, made once
+  return Number.isInteger(n) ? (WHOLE_FORMAT ??= new Intl.NumberFormat('en-US')).format(n) : (CENTS_FORMAT ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(n);
 };
 
 const COIN_AMOUNT = /\b(\d{1,6}(?:\.\d{1,8})?) ?(btc|bitcoin|eth|ether|ethereum)\b/;

@@ -106,7 +106,17 @@ const TOKEN_LURES = [
   'appeal', 'violation', 'copyright', 'reschedule', 'quota', 'mailbox', 'webmail', 'owa', 'envelope', 'meeting', 'invite', 'card',
   'document', 'share', 'download', 'job', 'offer', 'reactivate', 'nitro',
 ];
+/**
+ * The same lures as the languages' own words (German, French, Spanish, Portuguese, Italian, Polish, Russian in Latin
+ * letters): a bank's or a carrier's name beside "sicherheit", "bestaetigung", "sblocco" or "podtverzhdenie" is the
+ * lure in the victim's language.
+ */
+const NATIVE_STRONG_LURES = ['verifizierung', 'bestaetigung', 'bestatigung', 'kontobestaetigung', 'aktualisieren', 'anmeldung', 'entsperren', 'podtverzhdenie', 'podtverdit', 'weryfikacja',
+  'potwierdzenie', 'sblocco', 'sbloccare', 'verifica', 'verificar', 'verificacion', 'confirmar', 'confirmacao', 'desbloqueio', 'desbloquear', 'valider', 'identifiant', 'reactivar'];
+const NATIVE_HOST_LURES = [...NATIVE_STRONG_LURES, 'sicherheit', 'kundenservice', 'kundendienst', 'sicurezza', 'seguridad', 'seguranca', 'securite', 'platnosc', 'zaplac', 'envio',
+  'pendiente', 'pago', 'conto', 'konto', 'cuenta', 'compte', 'paiement', 'zahlung', 'vozvrat', 'oplata'];
 const HOST_LURES = [
+  ...NATIVE_HOST_LURES,
   'login', 'logon', 'signin', 'verify', 'verification', 'validate', 'secure', 'security', 'account', 'update', 'unlock',
   'suspend', 'recover', 'restore', 'billing', 'support', 'refund', 'tracking', 'parcel', 'delivery', 'redeliver', 'customs',
   'airdrop', 'giveaway', 'reward', 'bonus', 'claim', 'webscr', 'authenticate', 'confirm', 'wallet', 'helpdesk', 'service',
@@ -114,7 +124,7 @@ const HOST_LURES = [
   'id', 'help', 'online', 'portal', 'center', 'check', 'web', 'mail', 'team', 'pay', 'bank', 'app', 'sso', 'mfa', '2fa',
   ...TOKEN_LURES,
 ];
-const STRONG_HOST_LURES = new Set(['login', 'logon', 'signin', 'verify', 'verification', 'validate', 'secure', 'account', 'update', 'unlock', 'suspend', 'recover', 'restore', 'billing', 'refund', 'webscr', 'authenticate', 'confirm', 'wallet', 'locked', 'password', 'kyc', 'airdrop', 'giveaway', 'claim']);
+const STRONG_HOST_LURES = new Set(['login', 'logon', 'signin', 'verify', 'verification', 'validate', 'secure', 'account', 'update', 'unlock', 'suspend', 'recover', 'restore', 'billing', 'refund', 'webscr', 'authenticate', 'confirm', 'wallet', 'locked', 'password', 'kyc', 'airdrop', 'giveaway', 'claim', ...NATIVE_STRONG_LURES]);
 /** Generic words that only count as a whole hyphen token ("apple-id", "chase-bank"), never inside another word. */
 const SHORT_HOST_LURES = new Set(['id', 'auth', 'gift', 'free', 'kyc', 'web', 'mail', 'team', 'pay', 'bank', 'app', 'sso', 'mfa', '2fa', 'help', 'online', 'portal', 'center', 'check', 'service', 'alert', 'notice', 'claim', 'bonus', 'promo', 'prize', ...TOKEN_LURES]);
 /** Every host lure word, for whole-token lookups. */
@@ -1188,8 +1198,9 @@ const urlAnalyzer: Analyzer<UrlContext> = {
         return { detail: `${b.detail}${lure ? ` with "${ctx.hostLure}"` : free ? ' on free hosting' : ''}`, score };
       },
       examples: {
-        flag: ['https://paypal.com.secure-login.xyz/', 'https://paypal-verify.com/', 'https://appleid-support-unlock.com/', 'https://www.paypal.com-account.info/signin', 'https://dhl-parcel-redelivery.com/track', 'https://secure-login-microsoft365.web.app/'],
-        pass: ['https://www.paypal.com/us/signin', 'https://accounts.google.com/ServiceLogin', 'https://apple.zendesk.com/hc', 'https://google.github.io/styleguide/', 'https://steam-cleaning.example.com/', 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize'],
+        flag: ['https://paypal.com.secure-login.xyz/', 'https://paypal-verify.com/', 'https://appleid-support-unlock.com/', 'https://www.paypal.com-account.info/signin', 'https://dhl-parcel-redelivery.com/track', 'https://secure-login-microsoft365.web.app/',
+          'https://inpost-platnosc.com/zaplac/88127', 'https://sberbank-podtverzhdenie.com/vhod'],
+        pass: ['https://blog.allegro.tech/', 'https://www.paypal.com/us/signin', 'https://accounts.google.com/ServiceLogin', 'https://apple.zendesk.com/hc', 'https://google.github.io/styleguide/', 'https://steam-cleaning.example.com/', 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize'],
       },
     },
     {
@@ -1631,10 +1642,14 @@ const urlAnalyzer: Analyzer<UrlContext> = {
       primitive: 'EXFILTRATION',
       // two strong signals on one act: the most reusable data (a card, a secret) and its sending away (docs/levels.md)
       score: 7,
-      detect: (ctx) => { const d = ctx.u.query === '' ? '' : dataInUrl(ctx.u.params); return d !== '' ? `${d} in the URL sent to ${ctx.u.host || 'the target'}` : null; },
+      detect: (ctx) => { const d = ctx.u.query === '' ? '' : dataInUrl(ctx.u.params, ctx.u.path); return d !== '' ? `${d} in the URL sent to ${ctx.u.host || 'the target'}` : null; },
       examples: {
-        flag: ['https://docs.google.com/forms/d/e/1FAIpQLSfx/formResponse?entry.1=4111111111111111&entry.2=123', 'https://pastebin.com/api/api_post.php?api_paste_code=DB_PASSWORD%3Dprod_Hx91', 'https://collect.example.net/t?c=5555-5555-5555-4444'],
-        pass: ['https://shop.example.com/order?id=4111111111111112', 'https://example.com/track?n=1234567890123456', 'https://docs.example.com/env?var=DB_PASSWORD', 'https://example.com/search?q=password%3Dreset+help'],
+        flag: ['https://docs.google.com/forms/d/e/1FAIpQLSfx/formResponse?entry.1=4111111111111111&entry.2=123', 'https://pastebin.com/api/api_post.php?api_paste_code=DB_PASSWORD%3Dprod_Hx91', 'https://collect.example.net/t?c=5555-5555-5555-4444',
+          'https://forms.example.net/f/88/submit?name=Ana+Ruiz&ssn=219-09-9999&dob=1979-02-11', 'https://docs.google.com/forms/d/e/1FAIpQLSe/formResponse?entry.1=5412750000001234&entry.2=11%2F27&entry.3=402',
+          'https://docs.google.com/forms/d/e/1FAIpQLSe/formResponse?entry.1=j.smith%40example.com&entry.2=Autumn2025%21'],
+        pass: ['https://shop.example.com/order?id=4111111111111112', 'https://example.com/track?n=1234567890123456', 'https://docs.example.com/env?var=DB_PASSWORD', 'https://example.com/search?q=password%3Dreset+help',
+          'https://docs.google.com/forms/d/e/1FAIpQLSe/formResponse?entry.1=j.smith%40example.com&entry.2=Tuesday&entry.3=vegetarian', 'https://support.example.com/ticket?phone=555-123-4567&order=1234567890123456',
+          'https://docs.google.com/forms/d/e/1FAIpQLSe/formResponse?entry.1=Ana+Ruiz&entry.2=2024-11-27&entry.3=12'],
       },
     },
     {

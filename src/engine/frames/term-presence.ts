@@ -1,0 +1,49 @@
+import type { Metadata } from '../types.js';
+import { cleanEscapes } from './escapes.js';
+import { foldAccents } from './fold.js';
+import { LEXICON } from './lexicon.js';
+import { cyrillicStem } from './scan.js';
+
+/**
+ * Whether a text can hold a lexicon tag at all, without reading it: a type rule that asks the frame layer whether a rare
+ * tag occurs in a window (message M01 asks for gift cards in every window a word such as "card" or "cardiology" admits)
+ * then reads no frames where none of the tag's terms occurs. The reader's tag of a term is a hit of the term's text in
+ * the folded, unescaped text, so a text without any of those texts as a substring has no hit; shapes add only
+ * destination and retention tags, and the reader's adjustments only the tags of ADDED_BY_READER. Metadata can add any
+ * tag, so a context with metadata is never ruled out here.
+ */
+const ADDED_BY_READER = new Set(['dest:own', 'mit:protect', 'safe:off']);
+
+/** Each tag's term texts as the reader's scan sees them: folded, a stem without its '*', a Cyrillic word by its stem. */
+let termTexts: Map<string, string[]> | null = null;
+function textsOf(tag: string): readonly string[] | undefined {
+  if (termTexts === null) {
+    termTexts = new Map();
+    for (const g of LEXICON) {
+      const list = termTexts.get(g.tag) ?? [];
+      for (const terms of Object.values(g.terms)) {
+        for (const raw of terms ?? []) {
+          const folded = foldAccents(raw.toLowerCase());
+          const t = folded.endsWith('*') ? folded : cyrillicStem(folded) ?? folded;
+          list.push(t.endsWith('*') ? t.slice(0, -1) : t);
+        }
+      }
+      termTexts.set(g.tag, list);
+    }
+  }
+  return termTexts.get(tag);
+}
+
+/**
+ * False only when the frame reading of (lower, metadata) cannot hold `tag`: no metadata, a tag only terms give, and no
+ * term of it in the text as the reader folds it. True whenever that is not certain (the caller then reads).
+ */
+export function couldHold(lower: string, metadata: Metadata, tag: string): boolean {
+  if (tag.startsWith('op:') || ADDED_BY_READER.has(tag)) return true;
+  for (const _ in metadata) return true;
+  const texts = textsOf(tag);
+  if (texts === undefined) return true;
+  const folded = foldAccents(cleanEscapes(lower));
+  for (const t of texts) if (t.length === 0 || folded.includes(t)) return true;
+  return false;
+}
