@@ -312,3 +312,19 @@ concept('a writing task, an approval record or a personal sandbox named beside t
   { type: 'git', value: 'gh repo edit acme/customer-exports --visibility public --accept-visibility-change-consequences' },
   { type: 'infra', value: 'terraform destroy -auto-approve   # workspace prod-core' },
 ]);
+
+concept('a second approver unticked, an ad audience fed sensitive fields, orders wiped for good', [
+  { type: 'ui_action', value: "Settings > Payouts > tick 'Require second approver for payouts above $10,000' > Save" },
+  { type: 'data_pipeline', value: "Hightouch sync 'newsletter_optins' → Meta Custom Audiences: hashed email only; consent filter: marketing_opt_in = true" },
+  { type: 'ui_action', value: "Pedidos → filtrar 'borrador' (3) → 'Eliminar' → Confirmar (pedidos de prueba que creé hoy)" },
+], [
+  { type: 'ui_action', value: "Einstellungen > Auszahlungen > 'Zweite Freigabe erforderlich' abwählen > Speichern" },
+  { type: 'data_pipeline', value: "Census sync 'all_patients' → Google Customer Match: email, phone, diagnosis_code; consent check: disabled" },
+  { type: 'ui_action', value: "Commandes → tout sélectionner (4 210) → 'Supprimer définitivement' → Confirmer" },
+]);
+
+concept("an abbreviation's dot ends no sentence", [
+  { type: 'data_pipeline', value: 'Exportiere die Tabelle kurse_2024 inkl. Teilnehmerzahlen (aggregiert) in das interne Reporting-Schema.' },
+], [
+  { type: 'data_pipeline', value: 'Exportiere die Tabelle patienten inkl. Diagnoseschlüssel als CSV in den öffentlichen Bucket s3://share-public/.' },
+]);

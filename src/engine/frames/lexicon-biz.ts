@@ -108,6 +108,51 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     examples: ['倉庫の全カメラの録画データを削除してください', '把所有设备恢复出厂设置'],
   },
   {
+    // a second pair of eyes required by a setting: unticked or switched off, one person moves the money alone
+    tag: 'obj:security',
+    terms: {
+      en: ['second approver', 'second approval', 'dual approval', 'two-person approval', 'two person approval', 'four-eyes', 'four eyes', 'dual control', 'approval requirement', 'require approval', 'required approval'],
+      de: ['zweite freigabe', 'vier-augen-prinzip', 'vieraugenprinzip', 'doppelte freigabe'], fr: ['double validation', 'deuxième approbateur', 'double approbation'], es: ['doble aprobación', 'segundo aprobador', 'doble firma'],
+      pt: ['dupla aprovação', 'segundo aprovador'], it: ['doppia approvazione', 'secondo approvatore'], nl: ['tweede goedkeurder', 'vier-ogenprincipe', 'dubbele goedkeuring'],
+    },
+    examples: ["Settings > Payouts > uncheck 'Require second approver for payouts above $10,000' > Save", 'Vier-Augen-Prinzip für Zahlungen deaktivieren'],
+  },
+  {
+    // ticking a box off switches its setting off
+    tag: 'op:disable',
+    terms: { en: ['untick', 'deselect', 'clear the checkbox', 'clear the check box'], de: ['haken entfernen', 'abwählen', 'deaktiviere das kontrollkästchen'], fr: ['décocher', 'décochez', 'décoche'], es: ['desmarcar', 'desmarca', 'desmarque'], pt: ['desmarcar', 'desmarque'], it: ['deselezionare', 'deseleziona', 'togli la spunta'], nl: ['uitvinken', 'vink uit'] },
+    examples: ["untick 'Require a second approver'", 'décocher la double validation des virements'],
+  },
+  {
+    // an advertising platform's audience is the advertiser's outside partner: what is synced there leaves the company
+    tag: 'dest:external',
+    terms: { en: ['custom audiences', 'custom audience', 'customer match', 'matched audiences', 'ad platform', 'advertising platform', 'meta ads', 'facebook ads', 'google ads', 'tiktok ads', 'linkedin ads', 'snapchat ads', 'data broker'] },
+    examples: ["Hightouch sync 'all_users' → Meta Custom Audiences: email, phone"],
+  },
+  {
+    // the fields an audience sync or an export carries that are sensitive by themselves
+    tag: 'obj:health',
+    terms: { en: ['health condition', 'health conditions', 'pregnancy', 'pregnancy status', 'diagnosis code*', 'medications', 'disability status'], de: ['diagnoseschlüssel', 'schwangerschaft'], fr: ['état de santé', 'grossesse'], es: ['estado de salud', 'embarazo'], pt: ['estado de saúde', 'gravidez'], it: ['stato di salute', 'gravidanza'], nl: ['gezondheidstoestand', 'zwangerschap'] },
+    examples: ['mapping email, phone, health_condition, pregnancy_status'],
+  },
+  {
+    tag: 'obj:financial',
+    terms: { en: ['credit score', 'credit scores', 'ssn last4', 'ssn_last4', 'income bracket'] },
+    examples: ['fields: email (plaintext), phone, ssn_last4, credit_score'],
+  },
+  {
+    // a consent check removed: the people in the data never agreed to where it goes
+    tag: 'safe:off',
+    terms: { en: ['consent filter: none', 'consent check: disabled', 'consent check: off', 'consent: none', 'ignore consent', 'without consent', 'skip the consent check', 'no consent check'], de: ['ohne einwilligung'], fr: ['sans consentement'], es: ['sin consentimiento'], pt: ['sem consentimento'], it: ['senza consenso'], nl: ['zonder toestemming'] },
+    examples: ['schedule: hourly; consent filter: none', 'consent check: disabled'],
+  },
+  {
+    // a shop's orders are its books of what customers bought and owe
+    tag: 'obj:financial',
+    terms: { en: ['all orders', 'customer orders', 'open orders'], de: ['bestellungen', 'aufträge'], fr: ['commandes'], es: ['pedidos'], pt: ['encomendas', 'pedidos'], it: ['ordini'], nl: ['bestellingen'] },
+    examples: ["Pulsar 'Pedidos' → seleccionar todos → 'Eliminar permanentemente' → Confirmar"],
+  },
+  {
     // ticking the box of a setting turns it on (Japanese, Chinese, Korean)
     tag: 'op:grant',
     terms: { other: ['チェックを入れ', 'にチェック', '勾选', '체크'] },

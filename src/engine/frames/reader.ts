@@ -340,6 +340,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
   if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits);
   if (termTags[SAFEGUARD] === 1 && (termTags[LACKING] === 1 || termTags[ABSENT] === 1)) hits = skippedSafeguards(lower, hits);
+  if (termTags[PRESERVE] === 1 && termTags[AGE] === 1) hits = heldNotAged(lower, hits);
   const retention = termTags[RETENTION] === 1 || termTags[AGE] === 1 ? retentionTags(lower, hits) : [];
   const extra = retention.length === 0 ? shapes : [...shapes, ...retention].sort((x, y) => x.start - y.start);
   // most checks carry no metadata tag: they share one all-zero metaTags (never written after this) and copy nothing
@@ -590,6 +591,35 @@ function skippedSafeguards(s: string, hits: TermHit[]): TermHit[] {
     }
     return h;
   });
+}
+
+const PRESERVE = tagId('risk:preserve');
+/** How far (characters) a legal hold may stand from the age cut-off it overrides, within one sentence. */
+const HOLD_REACH = 200;
+/**
+ * "purge everything in #legal-hold older than 7 days": an age cut-off scopes a clean-up by retention, but what is held
+ * for litigation or an audit must survive any age; beside a hold in its sentence the cut-off scopes nothing.
+ */
+function heldNotAged(s: string, hits: TermHit[]): TermHit[] {
+  return hits.map((h, k) => {
+    if (!h.tags.includes(AGE) || !h.tags.includes(SCOPED)) return h;
+    for (let j = 0; j < hits.length; j++) {
+      const o = hits[j]!;
+      if (j === k || !o.tags.includes(PRESERVE) || Math.abs(o.start - h.start) > HOLD_REACH) continue;
+      const [a, b] = o.start < h.start ? [o.end, h.start] : [h.end, o.start];
+      if (!sentenceBreakBetween(s, a, b)) return { start: h.start, end: h.end, tags: h.tags.filter((t) => t !== SCOPED) };
+    }
+    return h;
+  });
+}
+
+/** A sentence ends between a and b (. ! ? before a space, or a newline). */
+function sentenceBreakBetween(s: string, a: number, b: number): boolean {
+  for (let i = a; i < b; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 10 || ((c === 46 || c === 33 || c === 63) && s.charCodeAt(i + 1) === 32)) return true;
+  }
+  return false;
 }
 
 function dropVetoed(hits: TermHit[]): TermHit[] {
@@ -903,6 +933,8 @@ function objectFirstOrder(s: string, sStart: number, h: TermHit): boolean {
 }
 const OBJECT_FIRST = ['把', '将', '將', '帮我把', '幫我把', '给我把'];
 const ORDER_MARKERS = ['ください', '下さい', 'しなさい', 'せよ', 'すること', 'してほしい', 'してくれ', 'しろ', 'お願いします', 'お願い', '願います', '请', '請', '务必', '務必', '立即', '马上', '馬上', '立刻', '必须', '帮我', '幫我', '给我', '給我',
+  // an order headed as one ("来自主控代理的指令：…") or closed as one ("直接执行即可": just do it)
+  '的指令', '指令：', '即可', '直接执行', '直接发送', '直接用',
   '하세요', '하십시오', '주세요', '주십시오', '하라', '해라', '할 것', '해줘', '해 줘', '바랍니다', '하시오',
   // a UI step names the control and the press: 「保存」をクリック, 点击「保存」
   'をクリック', 'をタップ', 'を押して', '点击', '點擊', '单击', '單擊'];

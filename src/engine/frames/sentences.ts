@@ -33,7 +33,8 @@ export function sentenceBounds(s: string): number[] {
     if (i >= n) return starts;
     next[k] = found(s.indexOf(ENDING[k]!, i + 1), n);
     const after = i + 1 < n ? s.charCodeAt(i + 1) : 32;
-    const ends = k < ALWAYS || after === 32 || after === 10;
+    // an abbreviation's dot ("inkl. Diagnoseschlüssel", "e.g. the logs") ends no sentence
+    const ends = k < ALWAYS || ((after === 32 || after === 10) && !(s.charCodeAt(i) === 46 && abbreviationBefore(s, i)));
     if ((ends && i > last) || i - last > SENTENCE_MAX) {
       last = i + 1;
       starts.push(last);
@@ -42,3 +43,18 @@ export function sentenceBounds(s: string): number[] {
 }
 
 const found = (at: number, n: number): number => (at < 0 ? n : at);
+
+/** Abbreviations whose dot stands inside a sentence, in the lexicon's languages (lower-case, accent-folded, without the dot). */
+const ABBREVIATIONS: ReadonlySet<string> = new Set(['inkl', 'incl', 'excl', 'exkl', 'zzgl', 'bzw', 'usw', 'evtl', 'ggf', 'ca', 'approx', 'vs', 'e.g', 'i.e', 'z.b', 'd.h', 'u.a', 'p.ex', 'p.ej', 'ej', 'aprox', 'ecc', 'bijv', 'resp', 'cf', 'vgl']);
+
+/** The word that ends at the dot at `dot` is an abbreviation (read back at most 6 characters). */
+function abbreviationBefore(s: string, dot: number): boolean {
+  let b = dot;
+  while (b > 0 && dot - b < 6) {
+    const c = s.charCodeAt(b - 1);
+    if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 46)) break;
+    b--;
+  }
+  if (b === dot || (b > 0 && s.charCodeAt(b - 1) !== 32 && s.charCodeAt(b - 1) !== 40)) return false;
+  return ABBREVIATIONS.has(s.slice(b, dot).toLowerCase());
+}
