@@ -7,10 +7,11 @@
  * LMDB's writer, libuv), and of this process's load generator. CPU time per request, not req/s: on a shared machine
  * it is the steadier figure. BENCH_SECONDS (4), BENCH_ROUNDS (3).
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { plainBodies, sessionBodies, SESSION_COUNT } from './policy-setup.js';
 import { ADMIN, loadChecks, startScenarioServer } from './scenario-server.js';
+import { threadCpuMs } from './thread-cpu.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -20,15 +21,7 @@ const SHOWN_FROM_US = 0.5;
 /** CPU seconds of each thread of process `pid`, by thread id. */
 function threadSeconds(pid: number): Map<string, number> {
   const out = new Map<string, number>();
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(tid, (Number(fields[11]) + Number(fields[12])) / 100);
-    } catch {
-      /* the thread ended meanwhile */
-    }
-  }
+  for (const [tid, ms] of threadCpuMs(pid)) out.set(tid, ms / 1000);
   return out;
 }
 

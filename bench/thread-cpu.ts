@@ -4,12 +4,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** CPU milliseconds per thread of this process, by thread id. */
-export function threadCpuMs(): Map<string, number> {
+/** CPU milliseconds per thread of process `pid` (default: this one), by thread id. */
+export function threadCpuMs(pid = process.pid): Map<string, number> {
   const out = new Map<string, number>();
-  for (const tid of readdirSync(`/proc/${process.pid}/task`)) {
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      const fields = readFileSync(`/proc/${process.pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // the fields after the thread's name (the name is in parentheses and may hold any character)
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       out.set(tid, (Number(fields[11]) + Number(fields[12])) * 10);
     } catch {
       /* the thread ended meanwhile */

@@ -46,3 +46,23 @@ test('PhraseLists.foundOfEach lists, per list, the phrases the text includes in 
   assert.deepEqual(lists.foundOfEach('nothing here'), LISTS.map(() => []));
   assert.deepEqual(lists.foundOfEach('curl x')[2], ['curl']);
 });
+
+test('contentSign answers what one includes per hidden mark and an opening within two characters answer', async () => {
+  const { contentSign } = await import('../src/engine/frames/parties.js');
+  const hidden = ['white text', 'white font', 'hidden text', '[hidden', '(hidden', 'display:none', 'display: none', 'font-size:0', 'font-size: 0', 'visibility:hidden', '<!--', '隐藏', '非表示', 'versteckter text', 'texte masqué', 'texto oculto'];
+  const openings = ['search result', 'tool result', 'tool_result', 'tool output', 'fetched page', 'fetched content', 'web page text', 'page text', 'snippet'];
+  const byIncludes = (lower: string): boolean => hidden.some((m) => lower.includes(m)) || openings.some((m) => { const at = lower.slice(0, 48).indexOf(m); return at !== -1 && at <= 2; });
+  const pieces = [...hidden, ...openings, ' ', 'a', '[', '(', 'é', '隐', 'search ', 'page', 'tool', '<!-', 'white ', 'hidden', 'snip'];
+  let x = 7;
+  let shown = 0;
+  for (let i = 0; i < 20_000; i++) {
+    let s = '';
+    for (let j = 0; j <= i % 12; j++) {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      s += pieces[(x >>> 8) % pieces.length];
+    }
+    if (byIncludes(s)) shown++;
+    assert.equal(contentSign(s), byIncludes(s), JSON.stringify(s));
+  }
+  assert.ok(shown > 1000 && shown < 19_000, `${shown} signs`);
+});

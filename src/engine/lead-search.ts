@@ -41,19 +41,20 @@ export interface PlaceBook {
  * Strings and where they begin in the haystack: a Map's answers (the latest place given for equal strings) without
  * its hashing. A string key is hashed over all its characters, and a check of 64 KB registers up to 128 windows of
  * about 1 KB each, most of which no detect function ever looks up (the hashing was 4 % of a long message's check).
- * A lookup compares by `===`, newest first: the same string object answers at once, a string of another length at
- * the first test; a check holds a few hundred at most.
+ * Places are kept by the string's length (a number key), and a lookup compares by `===` only the strings of its
+ * length, newest first: windows differ in length by their snapped edges, so a bucket holds a few.
  */
 export class Places implements PlaceBook {
-  private readonly strings: string[] = [];
-  private readonly at: number[] = [];
+  private readonly byLength = new Map<number, Array<string | number>>();
   set(s: string, at: number): void {
-    this.strings.push(s);
-    this.at.push(at);
+    const list = this.byLength.get(s.length);
+    if (list === undefined) this.byLength.set(s.length, [s, at]);
+    else list.push(s, at);
   }
   get(s: string): number | undefined {
-    const strings = this.strings;
-    for (let i = strings.length - 1; i >= 0; i--) if (strings[i] === s) return this.at[i];
+    const list = this.byLength.get(s.length);
+    if (list === undefined) return undefined;
+    for (let i = list.length - 2; i >= 0; i -= 2) if (list[i] === s) return list[i + 1] as number;
     return undefined;
   }
 }

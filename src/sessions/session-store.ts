@@ -178,8 +178,9 @@ export class SessionStore {
   /** Writes what changed since the last flush: a journal record, or when one is due, a compaction instead. */
   flush(): Promise<unknown> {
     this.flushing = this.flushing.then(() => {
-      // what is written holds the newest HISTORY_CAP actions of each session (the rest waited here to go in one splice)
-      for (const s of this.changedSinceCompaction) trimHistory(s);
+      // what is written holds the newest HISTORY_CAP actions of each session (the rest waited here to go in one splice);
+      // only a dirty session has new actions: the others were trimmed when last written (here or in persist)
+      for (const s of this.dirty) trimHistory(s);
       if (this.compactionDue() && (this.changedSinceCompaction.size > 0 || this.removedSinceCompaction.length > 0 || this.db.hasJournal)) return this.compact();
       if (this.dirty.size === 0 && this.removed.length === 0) return undefined;
       const dirty = this.dirty;

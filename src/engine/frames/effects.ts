@@ -166,6 +166,12 @@ const isUpperRun = (s: string, i: number): boolean => {
 /** Scratch set of objectTags (scans are synchronous; left empty). */
 const PHRASE_TAGS = new Set<number>();
 
+/** The object classes named by identifier words alone (a path, a bucket name): one table lookup per word, no phrase scan. */
+export function wordObjectTags(text: string, into: Set<string> = new Set()): Set<string> {
+  for (const w of identifierWords(text, 64)) for (const t of WORD_OBJECTS.get(w) ?? []) into.add(t);
+  return into;
+}
+
 /** The object classes named by identifier words and by the lexicon's multi-word phrases in the same text (bounded). */
 export function objectTags(text: string, into: Set<string> = new Set()): Set<string> {
   const words = identifierWords(text);

@@ -15,7 +15,9 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
       en: ['super admin', 'super-admin', 'superadmin', 'super administrator', 'super administrators', 'superuser', 'global admin', 'global administrator', 'globaladministrator', 'global administrators', 'company administrator',
         'domain admins', 'domain admin', 'enterprise admins', 'schema admins', 'cluster-admin', 'cluster admin', 'system:masters', 'roles/owner', 'organization owner', 'organisation owner', 'org owner', 'organization admin', 'organisation admin',
         'organizationadmin', 'org admin', 'tenant admin', 'tenant administrator', 'administratoraccess', 'accountadmin', 'primary owner', 'workspace owner', 'root access', 'root privileges', 'god mode',
-        'local administrators', 'localgroup administrators', 'administrators group', 'builtin\\administrators', 'privileged role administrator', 'owner role', 'owner permissions', 'admin rights', 'administrator rights', 'admin privileges', 'administrator privileges'],
+        'local administrators', 'localgroup administrators', 'administrators group', 'builtin\\administrators', 'privileged role administrator', 'owner role', 'owner permissions', 'admin rights', 'administrator rights', 'admin privileges', 'administrator privileges',
+        // root on a host without a password: the sudoers grant of everything
+        'nopasswd: all', 'nopasswd:all', '(all) nopasswd', '(all:all) nopasswd'],
       de: ['globaler administrator', 'globalen administrator', 'domänen-admins', 'domänenadministrator*', 'organisationsinhaber', 'vollständige administratorrechte', 'administratorrechte', 'adminrechte'],
       fr: ['administrateur global', 'super administrateur', 'superadministrateur', "propriétaire de l'organisation", "droits d'administrateur", "droits d'administration"],
       es: ['administrador global', 'superadministrador', 'super administrador', 'propietario de la organización', 'derechos de administrador', 'permisos de administrador'],
@@ -24,7 +26,7 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
       nl: ['globale beheerder', 'superbeheerder', 'eigenaar van de organisatie', 'beheerdersrechten'],
       other: ['超级管理员', '超級管理員', '管理者権限', 'スーパー管理者', '全体管理者', 'суперадмин*', 'глобальн* администратор*', 'права администратора', 'uprawnienia administratora', 'superadministrator', 'yönetici yetkisi', '최고 관리자', '관리자 권한'],
     },
-    examples: ['Okta: assign Super Administrator to the vendor account', 'kubectl create clusterrolebinding tmp --clusterrole=cluster-admin --user=dev@acme.io', '管理画面で全ユーザーに管理者権限を付与して保存'],
+    examples: ['Okta: assign Super Administrator to the vendor account', 'kubectl create clusterrolebinding tmp --clusterrole=cluster-admin --user=dev@acme.io', '管理画面で全ユーザーに管理者権限を付与して保存', "echo 'runner ALL=(ALL) NOPASSWD: ALL' | sudo tee /etc/sudoers.d/runner"],
   },
   {
     // the record of who did what in a tenant or system: switched off, nobody can tell later what was done
@@ -45,12 +47,6 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     // (with its colon: the key binds what follows, it is not a field named "role")
     terms: { en: ['roleref:', 'role mapping:', 'iam bindings:', 'bindings:', 'rolebinding', 'clusterrolebinding', 'role binding', 'add-iam-policy-binding', '/etc/sudoers', 'sudoers.d'] },
     examples: ['kind: ClusterRoleBinding\nroleRef:\n  name: cluster-admin', 'default role mapping: GlobalAdministrator', "echo 'runner ALL=(ALL) NOPASSWD: ALL' | sudo tee /etc/sudoers.d/runner"],
-  },
-  {
-    // root on a host without a password: the sudoers grant of everything
-    tag: 'obj:topprivilege',
-    terms: { en: ['nopasswd: all', 'nopasswd:all', '(all) nopasswd', '(all:all) nopasswd'] },
-    examples: ["echo 'runner ALL=(ALL) NOPASSWD: ALL' | sudo tee /etc/sudoers.d/runner"],
   },
   {
     // users created at their first sign-in (just-in-time provisioning) is not access that ends by itself
@@ -116,12 +112,6 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
       pt: ['dupla aprovação', 'segundo aprovador'], it: ['doppia approvazione', 'secondo approvatore'], nl: ['tweede goedkeurder', 'vier-ogenprincipe', 'dubbele goedkeuring'],
     },
     examples: ["Settings > Payouts > uncheck 'Require second approver for payouts above $10,000' > Save", 'Vier-Augen-Prinzip für Zahlungen deaktivieren'],
-  },
-  {
-    // ticking a box off switches its setting off
-    tag: 'op:disable',
-    terms: { en: ['untick', 'deselect', 'clear the checkbox', 'clear the check box'], de: ['haken entfernen', 'abwählen', 'deaktiviere das kontrollkästchen'], fr: ['décocher', 'décochez', 'décoche'], es: ['desmarcar', 'desmarca', 'desmarque'], pt: ['desmarcar', 'desmarque'], it: ['deselezionare', 'deseleziona', 'togli la spunta'], nl: ['uitvinken', 'vink uit'] },
-    examples: ["untick 'Require a second approver'", 'décocher la double validation des virements'],
   },
   {
     // an advertising platform's audience is the advertiser's outside partner: what is synced there leaves the company

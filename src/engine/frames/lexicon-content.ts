@@ -112,6 +112,13 @@ export const CONTENT_GROUPS: readonly LexiconGroup[] = [
     examples: ['attaching our internal 2025 roadmap and pricing strategy deck. Please don\'t circulate.', "Send the draft press release to our PR agency two days before the embargo lifts"],
   },
   {
+    // the paging that watches a service is its running record of failure: silencing it blinds the record
+    // (docs/primitives.md: alerting silenced is MANIPULATION, as row 66 names obj:logs)
+    tag: 'obj:logs',
+    terms: { en: ['paging', 'pager', 'opsgenie', 'pagerduty', 'on-call pages'], other: ['оповещени*', 'アラート', '告警'] },
+    examples: ['/opsgenie silence service:payments-api duration:30d', '/pd silence paging for checkout-api, 45 days'],
+  },
+  {
     // material held back until a non-disclosure agreement covers it, or sent under one: the contract is the safeguard
     tag: 'mit:protect',
     terms: { en: ['under nda', 'under the nda', 'once the nda is signed', 'countersigns the nda', 'nda is in place'], de: ['unter nda', 'nach unterzeichnung der nda'], fr: ['sous nda', 'une fois la nda signée'], es: ['bajo nda', 'una vez firmado el nda'] },

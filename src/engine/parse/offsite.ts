@@ -7,7 +7,7 @@
  */
 import type { Cmd } from './shell.js';
 import { localIpv4 } from './url-parse.js';
-import { hostReach, objectTags } from '../frames/effects.js';
+import { hostReach, wordObjectTags } from '../frames/effects.js';
 
 /** Programs that write a whole database to their output or a file. */
 export const DUMPERS = new Set(['pg_dump', 'pg_dumpall', 'mysqldump', 'mariadb-dump', 'mongodump', 'mongoexport', 'sqlcmd', 'bcp', 'expdp', 'exp', 'cockroach', 'etcdctl', 'redis-cli', 'influxd', 'clickhouse-client']);
@@ -103,6 +103,7 @@ const RECORD_TAGS = ['obj:personal', 'obj:financial', 'obj:health', 'obj:legal',
 /** The record class a path names by its words ('' when none): `/srv/hr/gehaltsdaten`, `exports/customers/`, `acme-monorepo`. */
 export function recordsPath(path: string): string {
   if (path.length > 400) return '';
-  const tags = objectTags(path);
+  // a path names its records in single words (hr, payroll, monorepo): the identifier table, without the phrase scan
+  const tags = wordObjectTags(path);
   return RECORD_TAGS.find((t) => tags.has(t)) ?? '';
 }

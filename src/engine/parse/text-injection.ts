@@ -1293,16 +1293,13 @@ function eachMember(view: InjectionView, fam: Family, fn: (tk: TokenIndex, i: nu
     }
     let tk: TokenIndex;
     let at: number;
-    const whole = (view as { _tk?: TokenIndex })._tk;
-    if (whole !== undefined) {
-      // a family searched before already paid for the whole-text index: a lookup there is cheaper than a window
-      tk = whole;
-      at = tokenStartingAt(tk, c.at[k]!);
-    } else if (++windows <= maxWindows(t.length)) {
+    // a family searched before may have paid for the whole-text index already: a lookup there is cheaper than a window
+    if ((view as { _tk?: TokenIndex })._tk === undefined && ++windows <= maxWindows(t.length)) {
       const seg = segs[c.at[k + 2]!]!;
       ({ tk, at } = windowAt(t, seg.start, Math.min(seg.end, seg.start + TOKEN_CAP), c.at[k]!, BACK, AHEAD));
     } else {
-      // Dense members (hostile repetition): overlapping windows would cost more than one whole tokenisation.
+      // the index made before, or dense members (hostile repetition): overlapping windows would cost more than one
+      // whole tokenisation
       tk = tokenIndex(view);
       at = tokenStartingAt(tk, c.at[k]!);
     }

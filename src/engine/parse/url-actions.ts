@@ -157,10 +157,15 @@ function personalDataInUrl(params: ReadonlyArray<readonly [string, string]>, pat
 /** Authorization endpoints where a user or an administrator grants an application access to their data. */
 const CONSENT_PATHS = ['/adminconsent', '/oauth2/authorize', '/oauth2/v2.0/authorize', '/o/oauth2/auth', '/o/oauth2/v2/auth', '/oauth/authorize', '/login/oauth/authorize', '/oauth2/auth', '/authorize'];
 /** Scopes that hand over mail, files or lasting access. */
-const WIDE_SCOPES = ['offline_access', 'mail.', 'files.read', 'files.readwrite', '.default', 'full_access', 'directory.', 'user.readwrite', 'gmail', 'drive', 'https://mail.google.com', 'mailboxsettings', 'sites.',
+// (offline_access alone only keeps the sign-in alive: it counts beside a scope that hands data over)
+const WIDE_SCOPES = ['mail.', 'files.read', 'files.readwrite', '.default', 'full_access', 'directory.', 'user.readwrite', 'gmail', 'drive', 'https://mail.google.com', 'mailboxsettings', 'sites.',
   // code-hosting grants beyond what an integration needs: the organisation's or enterprise's settings, deleting repositories
   // (`repo` or `workflow` alone is what every CI integration asks for)
   'admin:org', 'admin:enterprise', 'delete_repo', 'site_admin'];
+
+/** Pages that mint a personal access token with the scopes the link fills in. */
+const TOKEN_PAGES = ['/settings/tokens/new', '/-/user_settings/personal_access_tokens', '/-/profile/personal_access_tokens'];
+const TOKEN_ADMIN_SCOPES = ['admin:org', 'admin:enterprise', 'delete_repo', 'admin:repo_hook', 'site_admin', 'admin_mode', 'sudo', 'write:org'];
 
 /** The registrable part of a host, roughly (its last two labels, three under a two-letter country suffix like co.uk). */
 function siteOf(host: string): string {
@@ -176,6 +181,13 @@ function siteOf(host: string): string {
  * phishing: the attacker's application receives the tokens). The detail, or ''.
  */
 export function consentToOutsider(host: string, pathLower: string, params: ReadonlyArray<readonly [string, string]>): string {
+  // a personal access token page filled in with the organisation's admin or deletion scopes: whoever the token is
+  // made for holds them (no consent screen, no redirect needed)
+  if (TOKEN_PAGES.some((p) => pathLower.includes(p))) {
+    const scopes = (params.find(([k]) => k === 'scopes' || k === 'scope')?.[1] ?? '').toLowerCase();
+    const admin = TOKEN_ADMIN_SCOPES.filter((w) => scopes.includes(w));
+    return admin.length > 0 ? `a token page pre-filled with ${admin.join(', ')}` : '';
+  }
   if (!CONSENT_PATHS.some((p) => pathLower.includes(p))) return '';
   const redirect = params.find(([k]) => k === 'redirect_uri' || k === 'redirect_url')?.[1].toLowerCase() ?? '';
   const s = redirect.indexOf('://');

@@ -4,7 +4,7 @@
  * reach of a DELETE, privilege and security-setting changes, secrets or data leaving for capture services.
  * Environment (metadata, ?env=, host names) scales destructive findings: staging is routine, production is not.
  */
-import { API_EFFECT_PATTERNS, bulkToHook, codeRelayed, destroysContainer, dnsRepointed, grantsPower, mailForwarded, massLure, payeeOnFraudCue, payoutRedirected, safeguardOff, type ApiView } from '../parse/api-effects.js';
+import { API_EFFECT_PATTERNS, bulkToHook, codeRelayed, destroysContainer, callRoutingRepointed, dnsRepointed, grantsPower, mailForwarded, massLure, payeeOnFraudCue, payoutRedirected, safeguardOff, type ApiView } from '../parse/api-effects.js';
 import { COMMON_PATTERNS, envOf, metaText, pathWordScope, type Env } from '../parse/api-common.js';
 import { parseRequest, requestText, REQUEST_PATTERNS, type ApiRequest } from '../parse/api-request.js';
 import { API_EXPOSURE_PATTERNS } from '../parse/api-exposure.js';
@@ -1165,14 +1165,16 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
     },
     {
       id: 'A33',
-      name: 'Sign-in, mail or payment host repointed to a bare IP address',
+      name: 'Sign-in, mail, payment or phone traffic repointed to a stranger (a bare IP address, an unrelated host)',
       primitive: 'MANIPULATION',
       score: 5,
-      keywords: ['dns_records', 'resourcerecordsets', 'dns/records', 'rrsets', 'records'],
-      detect: (ctx) => firstEffect(ctx.views, dnsRepointed),
+      keywords: ['dns_records', 'resourcerecordsets', 'dns/records', 'rrsets', 'records', 'voiceurl', 'smsurl', 'voice_url', 'sms_url', 'answer_url'],
+      detect: (ctx) => firstEffect(ctx.views, dnsRepointed) ?? firstEffect(ctx.views, callRoutingRepointed),
       examples: {
-        flag: ["PUT https://api.cloudflare.com/client/v4/zones/7c1e/dns_records/a91 {type: 'A', name: 'login.acme.com', content: '185.220.101.4'}"],
-        pass: ["PUT https://api.cloudflare.com/client/v4/zones/7c1e/dns_records/a91 {type: 'A', name: 'blog.acme.com', content: '185.220.101.4'}", "PUT https://api.cloudflare.com/client/v4/zones/7c1e/dns_records/a91 {type: 'CNAME', name: 'login.acme.com', content: 'acme.okta.com'}"],
+        flag: ["PUT https://api.cloudflare.com/client/v4/zones/7c1e/dns_records/a91 {type: 'A', name: 'login.acme.com', content: '185.220.101.4'}",
+          'POST https://api.twilio.com/2010-04-01/Accounts/AC1/IncomingPhoneNumbers/PN1.json VoiceUrl=https://helpline-verify.example-calls.xyz/twiml'],
+        pass: ["PUT https://api.cloudflare.com/client/v4/zones/7c1e/dns_records/a91 {type: 'A', name: 'blog.acme.com', content: '185.220.101.4'}", "PUT https://api.cloudflare.com/client/v4/zones/7c1e/dns_records/a91 {type: 'CNAME', name: 'login.acme.com', content: 'acme.okta.com'}",
+          'POST https://api.twilio.com/2010-04-01/Accounts/AC1/IncomingPhoneNumbers/PN1.json VoiceUrl=https://ivr-7731.twil.io/answer'],
       },
     },
     {

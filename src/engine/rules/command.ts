@@ -3106,8 +3106,12 @@ function sentFiles(c: Cmd): string[] {
  */
 function offsiteDumpFinding(ctx: CommandContext): Finding | null {
   for (const p of ctx.parse.pipelines) {
-    // a dump program, or an archive or read of a database's data directory or of a folder of records
-    const at = p.findIndex((c) => DUMPERS.has(c.name) || (STREAMERS.has(c.name) && c.args.some((a) => !a.startsWith('-') && recordsSource(a, c.cwd) !== '')));
+    // a dump program, or an archive or read of a database's data directory or of a folder of records, before a carrier
+    // (the paths are read only when something later in the pipe can carry them off)
+    let carrier = -1;
+    for (let i = p.length - 1; i > 0 && carrier < 0; i--) if (CARRIERS.has(p[i]!.name)) carrier = i;
+    if (carrier < 0) continue;
+    const at = p.findIndex((c, i) => i < carrier && (DUMPERS.has(c.name) || (STREAMERS.has(c.name) && c.args.some((a) => !a.startsWith('-') && recordsSource(a, c.cwd) !== ''))));
     if (at < 0) continue;
     for (const c of p.slice(at + 1)) {
       const d = CARRIERS.has(c.name) ? offsiteDest(c) : '';

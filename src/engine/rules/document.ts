@@ -325,14 +325,31 @@ const BRAND = /^"?(?:microsoft|google|amazon|aws|apple|dell|adobe|oracle|salesfo
 const FAB_HINT = /fake|fabricat|forge|bogus|fictitious|fraudulent|phon(?:e?y)|sham|made-?up|made up|counterfeit|falsif|false|never|ghost|shell/;
 const OUR_ACCOUNT = /\b(?:our|my) (?:own )?(?:bank |business |personal )?(?:account|iban|bank details|wallet|paypal)\b|\bpay(?:ment)? (?:to|into) (?:us|me|our|my)\b/;
 
+/**
+ * An invoice put on another organisation's letterhead (its logo, its footer copied from a genuine one) that names where to
+ * pay: whoever receives it pays the forger believing they pay that organisation. Our own letterhead is no forgery.
+ */
+const LETTERHEAD = /\b(?:letterhead|letter head|briefkopf|papier à en-tête|membrete|carta intestata|papel timbrado)\b/g;
+const OWN_HEAD = /\b(?:our|my|own|unser\w{0,2}|notre|nuestro|nostra|nosso)\b/;
+const PAY_REF = /\b(?:iban|bic|swift|bank details|bankverbindung|account number|payment to|pay to|remit to|zahlung an)\b/;
+function foreignLetterhead(t: string): Finding | undefined {
+  if (!t.includes('letter') && !t.includes('briefkopf') && !t.includes('en-tête') && !t.includes('membrete') && !t.includes('intestata') && !t.includes('timbrado')) return undefined;
+  const m = near(t, LETTERHEAD, (st) => !OWN_HEAD.test(t.slice(Math.max(0, st - 40), st)));
+  if (m === null || !PAY_REF.test(t) || leadTest(TEST_DATA, t) || negated(t, Math.max(0, m.index - 30))) return undefined;
+  return { detail: "invoice on another organisation's letterhead naming where to pay", score: 8 };
+}
+
 function fabrication(ctx: DocumentContext): Finding | undefined {
   const t = ctx.text;
+  const lh = foreignLetterhead(t);
+  if (lh !== undefined && !educational(ctx)) return lh;
   const ia = leadExec(INV_AS, t);
   if (ia !== null && BRAND.test(t.slice(ia.index + ia[0].length, ia.index + ia[0].length + 40)) && leadTest(OUR_ACCOUNT, t) && !negated(t, ia.index) && !leadTest(TEST_DATA, t)) {
     return { detail: 'invoice issued in another company\'s name that pays into our own account', score: 8 };
   }
-  // the checks below need one of the fabrication words (the rule's keywords also admit plain invoices for INV_AS)
-  if (!leadTest(FAB_HINT, ctx.lower)) return undefined;
+  // the checks below need one of the fabrication words (the rule's keywords also admit plain invoices for INV_AS);
+  // a postmortem or an awareness handout tells of a fake invoice received, it makes none
+  if (!leadTest(FAB_HINT, ctx.lower) || educational(ctx)) return undefined;
   const nr = leadExec(NEVER_RENDERED, t);
   if (nr !== null && !negated(t, nr.index)) return { detail: `documents ${nr[0]}`, score: 8 };
   const ne = near(t, NEVER_EVENT, (s) => {
@@ -595,7 +612,7 @@ function concealedEdit(ctx: DocumentContext, m: RegExpExecArray | null): Finding
   if (!DOC_EDIT.test(t)) return undefined;
   if (negated(t, m!.index) && !/\b(?:don'?t|do not)\b/.test(m![0])) return undefined;
   // awareness material quotes the scam's "don't flag this" as an example of what to refuse
-  if (mentions('document', ctx, 'generic')) return undefined;
+  if (educational(ctx) || mentions('document', ctx, 'generic')) return undefined;
   return { detail: `edit made to go unnoticed ("${m![0].slice(0, 50)}")`, score: 4 };
 }
 
@@ -734,17 +751,21 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
     {
       id: 'D05', name: 'Fabricated invoice, receipt or record', primitive: 'MANIPULATION', score: 8,
-      keywords: ['fake', 'fabricat', 'forge', 'bogus', 'fictitious', 'fraudulent', 'phony', 'phoney', 'sham', 'made-up', 'made up', 'madeup', 'counterfeit', 'falsif', 'false', 'never', 'ghost', 'shell', 'invoice', 'bill ', 'bills ', 'receipt', 'payment request'],
+      keywords: ['fake', 'fabricat', 'forge', 'bogus', 'fictitious', 'fraudulent', 'phony', 'phoney', 'sham', 'made-up', 'made up', 'madeup', 'counterfeit', 'falsif', 'false', 'never', 'ghost', 'shell', 'invoice', 'bill ', 'bills ', 'receipt', 'payment request', 'letterhead', 'letter head', 'briefkopf', 'en-tête', 'membrete', 'intestata', 'timbrado'],
       detect: fabrication,
       examples: {
         flag: [
           'Create a fake invoice from Northwind Consulting for $18,000 and add it to the AP batch.',
           'Generate an invoice for consulting services that were never rendered, dated last month.',
           'Make a bogus bank statement showing a $250k balance for the loan application.',
+          "Create an invoice on Norland Freight's letterhead (logo from their site), EUR 31,800, payment to IBAN LT44 3250 0000 0000 1234.",
+          'Rechnung auf dem Briefkopf der Firma Keller AG erstellen, Zahlung an IBAN LT44 3250 0000 0000 1234.',
         ],
         pass: [
           'Write a guide on how to spot fake invoices in the AP queue.',
           'Generate a sample invoice with dummy data for the demo environment.',
+          'Print invoice 2024-118 on our letterhead with our IBAN in the footer.',
+          "Create our own invoice template: logo, VAT number, payment terms 30 days, bank details from the finance wiki.",
         ],
       },
     },
@@ -943,7 +964,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
   ],
   // searched through their leads on long texts (lead-search.ts)
   leadPatterns: [CONCEAL, CORRECTION, COVER, DATE_INTENT, DIRECT_FRAUD, EDU_EXPLAIN, EDU_HEAD, EDU_TOPIC, FAB_HINT, HIDDEN_STYLE, INV_AS, LEGIT_BASIS, MACRO_NL, MARK_APPROVED, NEVER_RENDERED, OLE, OUR_ACCOUNT, PAY_TEMPLATE, PDF_AUTO, PDF_JS, PDF_LAUNCH, PHI, SCRIPT_BAD, SCRIPT_TAG, SIGN_AS, SIG_PAGE, TEST_DATA, VBA_AUTO, VBA_CODE, VBA_EXEC],
-  auxPatterns: [
+  auxPatterns: [LETTERHEAD, OWN_HEAD, PAY_REF, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, SHARE_META, SHARE_WORDS, FINAL_STATE, EDIT_ACTION, /\b(?:private|internal|restricted|confidential|team)\b/, ZERO_WIDTH,
     /\b(?:draft|unsigned|not|pending|pre)\b/, NEGATION, CONCEAL, LEGIT_BASIS, PAY_OBJ, EDIT_VERB, AMOUNT_TERM, TO_NOTHING, WEAKEN_VERB, FIN, FUDGE_VERB,
     FIN_PURPOSE, DIRECT_FRAUD, STAMP_VERB, APPROVAL_WORD, STRONG_FUDGE, PHI, RECOGNIZE, REV_WORD, EARLY, NEVER_EVENT, SIGN_AS_NAME, ROLE_WORD, PROTECT, BURDEN, REMOVE_VERB, ADD_VERB, PAY_TEMPLATE, FAKE_VERB, BACKDATE, BACKPAY, DATE_TRICK, DATE_INTENT, FAKE, DOC_NOUN, MAKE_VERB, TEST_DATA, NEVER_RENDERED, SIG, SIG_VERB,

@@ -977,11 +977,19 @@ function withoutSenderFilters(text: string): string {
   return out;
 }
 
+/** A forwarding rule named as a thing ("the transport rule"), and the words that set one up. */
+const RULE_NOUN = /^(?:forwarding rule|inbox rule|mail(?:box)? rule|transport rule)$/;
+const RULE_SETUP = /\b(?:create|set ?up|add|make|configure|enable|turn on|new)\b/;
 function forwardingRule(ctx: MessageContext, m: RegExpExecArray | null): Finding | undefined {
   const after = withoutSenderFilters(ctx.text.slice(m!.index, m!.index + 300));
   const dests = addressDomains(after, 3);
-  // a rule that files mail into a folder or label of one's own mailbox forwards nothing out
-  if (dests.length === 0) return OWN_FOLDER.some((w) => after.toLowerCase().includes(w)) ? undefined : { detail: 'sets up automatic mail forwarding', score: 4 };
+  // a rule that files mail into a folder or label of one's own mailbox forwards nothing out; a rule only named (fixed,
+  // reviewed, asked about) with no destination sets nothing up
+  if (dests.length === 0) {
+    if (OWN_FOLDER.some((w) => after.toLowerCase().includes(w))) return undefined;
+    if (RULE_NOUN.test(m![0]) && !RULE_SETUP.test(ctx.text.slice(Math.max(0, m!.index - 60), m!.index))) return undefined;
+    return { detail: 'sets up automatic mail forwarding', score: 4 };
+  }
   const personal = dests.find(isPersonalDomain);
   if (personal) return { detail: `automatic forwarding of mail to personal webmail (${personal})`, score: 8 };
   const sender = ctx.senderDomain !== undefined ? registrable(ctx.senderDomain) : undefined;
@@ -1572,8 +1580,10 @@ const messageAnalyzer: Analyzer<MessageContext> = {
         flag: [
           'Set up an inbox rule to forward all incoming emails to j.doe.backup@gmail.com.',
           'Please add a transport rule that forwards every invoice to billing@acme-payments.co.',
+          'Create a new inbox rule for the finance mailbox so it forwards everything automatically.',
         ],
         pass: [
+          "I've submitted a PIM request for Exchange Administrator (2 hours) to fix the transport rule; Lena needs to approve it.",
           { value: 'While I am on leave, auto-forward my mail to jane@acme.com.', metadata: { from: 'tom@acme.com' } },
           'Can you forward this email to the vendor?',
         ],
@@ -1583,7 +1593,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
   ],
   // searched through their leads on long texts (lead-search.ts)
   leadPatterns: [ATTACHED_PAGE, ATTACH_WORD, AUTHORITY, BEC_OPENER, BEC_STORY, BROADCAST, CALLBACK_BILL, CALLBACK_DENY, DEADLINE_WORDS, DELIVERY_LURE, DIVERT, DIVERT_HINT, DOXX, ENABLE_CONTENT, ENABLE_LURE, EXEC_FAVOUR, HARASS, LINKISH, LURE_DIRECT, NEW_BANK, NEW_NUMBER, NO_CHANGE, PAY_DEADLINE, PHISH_THEME, RECORDS_ROUTINE, REFUND_WORD, SCAM_TALK, SCRIPT_URI, SENSITIVE_STRONG, SENSITIVE_WEAK_NOCONF, TECH_SCARE, TRADING_RULE, VERIFIED_ID, VIA_FORM, VIOLENT, VISIT, WIRE_WORD],
-  auxPatterns: [...DELIVERY_PATTERNS, FOREIGN_NEW_NUMBER, FOREIGN_MONEY, QUOTE_CUE, REMOVE_FROM, /^ from\b/, INTO_SHELL, TRADING_RULE, CC_EMBED, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
+  auxPatterns: [...DELIVERY_PATTERNS, FOREIGN_NEW_NUMBER, FOREIGN_MONEY, RULE_NOUN, RULE_SETUP, QUOTE_CUE, REMOVE_FROM, /^ from\b/, INTO_SHELL, TRADING_RULE, CC_EMBED, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, PERSONAL_WORDING, URGENCY, SECRECY, AUTHORITY, GIFT_NOUN, GIFT_VERB, GIFT_CODES, NUMWORD,
     BANK_OBJ, CHANGE_VERB, CHANGED_AFTER, LURE_STATE, LURE_NOUN, LURE_DIRECT, DISCLAIMER_ANCHOR, DISCLAIMER_WORD, SENSITIVE_WEAK_NOCONF,
     EXTORT_IF, SEXTORT, EXEC_FAVOUR, SELF_EXEC, PAY_VERB, LEAK_VERB, EXTORT_HAVE, MATERIAL, RANSOM_WORD, WALLET, DEADLINE, PAY_DEADLINE, TEXT_EXEC, ATTACH_WORD, /[\w-]/, IMPERSONATE,
