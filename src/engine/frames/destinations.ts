@@ -93,6 +93,8 @@ export function ownStoreUrl(s: string, at: number): boolean {
 /** Countries whose bank accounts are written as IBANs (the two letters an IBAN opens with). */
 const IBAN_COUNTRIES = new Set(['ad', 'ae', 'al', 'at', 'az', 'ba', 'be', 'bg', 'bh', 'br', 'ch', 'cr', 'cy', 'cz', 'de', 'dk', 'do', 'ee', 'eg', 'es', 'fi', 'fo', 'fr', 'gb', 'ge', 'gi', 'gl', 'gr', 'gt', 'hr', 'hu', 'ie', 'il', 'is', 'it', 'jo', 'kw', 'kz', 'lb', 'li', 'lt', 'lu', 'lv', 'mc', 'md', 'me', 'mk', 'mr', 'mt', 'mu', 'nl', 'no', 'pk', 'pl', 'ps', 'pt', 'qa', 'ro', 'rs', 'sa', 'se', 'si', 'sk', 'sm', 'tn', 'tr', 'ua', 'vg', 'xk']);
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+/** Where an IBAN may begin: a country code and its two check digits. */
+export const IBAN_HEAD = /[a-z]{2}\d\d/g;
 const isLower = (c: number): boolean => c >= 97 && c <= 122;
 
 /**
@@ -103,10 +105,12 @@ const isLower = (c: number): boolean => c >= 97 && c <= 122;
  */
 export function accountTags(s: string, limit = 8): ShapeHit[] {
   const out: ShapeHit[] = [];
-  for (let i = 0; i + 4 <= s.length && out.length < limit; i++) {
-    const c = s.charCodeAt(i);
-    if (!isLower(c) || (i > 0 && isWordCode(s.charCodeAt(i - 1)))) continue;
-    if (!isLower(s.charCodeAt(i + 1)) || !isDigit(s.charCodeAt(i + 2)) || !isDigit(s.charCodeAt(i + 3)) || !IBAN_COUNTRIES.has(s.slice(i, i + 2))) continue;
+  // candidates (two letters then two digits) are found by one native regex scan: most prose has none
+  IBAN_HEAD.lastIndex = 0;
+  for (let m = IBAN_HEAD.exec(s); m !== null && out.length < limit; m = IBAN_HEAD.exec(s)) {
+    const i = m.index;
+    let p = i + 2;
+    if ((i > 0 && isWordCode(s.charCodeAt(i - 1))) || !IBAN_COUNTRIES.has(s.slice(i, i + 2))) { IBAN_HEAD.lastIndex = i + 1; continue; }
     let e = i + 4;
     let chars = 0;
     let digits = 0;
@@ -124,8 +128,10 @@ export function accountTags(s: string, limit = 8): ShapeHit[] {
     while (e > i && s.charCodeAt(e - 1) === 32) e--;
     if (chars >= 11 && chars <= 30 && digits >= 8 && (e >= s.length || !isWordCode(s.charCodeAt(e)))) {
       out.push({ start: i, end: e, tag: extraTagId('dest:account') });
-      i = e;
+      p = e;
     }
+    IBAN_HEAD.lastIndex = Math.max(p, i + 1);
   }
+  IBAN_HEAD.lastIndex = 0;
   return out;
 }

@@ -7,7 +7,7 @@ import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, typ
 import { reportGenre, writingTask } from '../parse/prose-genre.js';
 import { foreignProvenance, provenanceOf } from './parties.js';
 import { strayInstruction } from './layout.js';
-import { accountTags, addressTags, EXTRA_TAGS, extraTagId, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
+import { accountTags, addressTags, EXTRA_TAGS, extraTagId, IBAN_HEAD, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
 import { keyKind } from './field-keys.js';
 import { pronounObject } from './anaphora.js';
 import { cyrillicPast, isCyrillicAt, turkishVerb, unspacedVerb } from './verb-final.js';
@@ -1577,4 +1577,4 @@ function metadataTags(metadata: Metadata, skip: readonly string[] | ((key: strin
   return [...out];
 }
 
-export const READER_PATTERNS: readonly RegExp[] = [/[_]/g, DURATION, PHRASE_END];
+export const READER_PATTERNS: readonly RegExp[] = [/[_]/g, DURATION, PHRASE_END, IBAN_HEAD];
