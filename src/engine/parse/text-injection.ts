@@ -1452,18 +1452,17 @@ function candidatesOf(view: InjectionView): Candidates | null {
   const t = view.text;
   const segs = view.segments;
   const at: number[] = [];
-  const words: string[] = [];
   let si = 0;
   let seg = segs[0]!;
   let to = Math.min(seg.end, seg.start + TOKEN_CAP);
   let last = -1;
+  // positions only: the words are cut once the candidates are known not to be dense (a hostile repetition gives up
+  // after thousands of candidates, whose words would be thrown away)
   const push = (p: number, q: number): void => {
-    let w = t.slice(p, q);
-    if (w.includes('\u2019')) w = w.replace(/’/g, "'");
     at.push(p, q, si);
-    words.push(w);
     last = p;
   };
+  const cap = Math.min(8 * MAX_CANDIDATES, Math.max(MAX_CANDIDATES, t.length >> 4));
   // A word running past a segment's token cap is cut there, so the head test above can miss it: keep it anyway.
   const leave = (): void => {
     if (to < seg.end && WORD[t.charCodeAt(to - 1)] === 1 && WORD[t.charCodeAt(to)] !== 0) {
@@ -1496,13 +1495,18 @@ function candidatesOf(view: InjectionView): Candidates | null {
     from = q;
     push(p, q);
     // Dense members (hostile repetition): the whole-text token index is cheaper than candidates and windows.
-    if (words.length > Math.min(8 * MAX_CANDIDATES, Math.max(MAX_CANDIDATES, t.length >> 4))) return (v._cands = null);
+    if (at.length > 3 * cap) return (v._cands = null);
   }
   for (;;) {
     leave();
     if (si + 1 >= segs.length) break;
     seg = segs[++si]!;
     to = Math.min(seg.end, seg.start + TOKEN_CAP);
+  }
+  const words: string[] = [];
+  for (let k = 0; k < at.length; k += 3) {
+    const w = t.slice(at[k]!, at[k + 1]!);
+    words.push(w.includes('\u2019') ? w.replace(/’/g, "'") : w);
   }
   return (v._cands = { at, words });
 }
