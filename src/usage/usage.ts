@@ -19,11 +19,13 @@ export function utcDay(t: number): string {
 }
 
 /**
- * Per-key daily check counts. Increments land in memory and are merged into LMDB every flush interval
- * (and at shutdown), so a crash loses at most one interval of counts.
+ * Per-key daily check counts. The day's counts of every key counted since start live in memory (this process is the
+ * only writer of its DATA_DIR, so memory is the truth and reads never race a flush), and the changed ones are written
+ * to LMDB every flush interval (and at shutdown), so a crash loses at most one interval of counts.
  */
 export class UsageCounter {
-  private pending = new Map<string, UsageDay>();
+  private readonly days = new Map<string, UsageDay>();
+  private readonly dirty = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -34,39 +36,46 @@ export class UsageCounter {
 
   record(keyId: string, type: string, count = 1): void {
     const id = `${keyId}:${utcDay(this.now())}`;
-    let day = this.pending.get(id);
-    if (!day) { day = { total: 0, by_type: {} }; this.pending.set(id, day); }
+    const day = this.loaded(id);
     day.total += count;
     day.by_type[type] = (day.by_type[type] ?? 0) + count;
+    this.dirty.add(id);
   }
 
-  /** Today's usage of a key: what is stored plus what is still pending. */
+  /** Today's usage of a key: the in-memory day when this process counted it, else what is stored. */
   today(keyId: string): UsageDay {
     const id = `${keyId}:${utcDay(this.now())}`;
-    const stored = this.store.db<UsageDay>('usage').get(id);
-    const result: UsageDay = { total: stored?.total ?? 0, by_type: { ...stored?.by_type } };
-    const pending = this.pending.get(id);
-    if (pending) merge(result, pending);
-    return result;
+    return copy(this.days.get(id) ?? this.store.db<UsageDay>('usage').get(id));
   }
 
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.writePending());
+    this.flushing = this.flushing.then(() => this.writeDirty());
     return this.flushing;
   }
 
-  private async writePending(): Promise<void> {
-    if (this.pending.size === 0) return;
-    const batch = this.pending;
-    this.pending = new Map();
+  /** The day's counts, read from LMDB the first time this process counts for it. */
+  private loaded(id: string): UsageDay {
+    let day = this.days.get(id);
+    if (!day) {
+      day = copy(this.store.db<UsageDay>('usage').get(id));
+      this.days.set(id, day);
+    }
+    return day;
+  }
+
+  private async writeDirty(): Promise<void> {
+    if (this.dirty.size === 0) return;
+    // absolute values copied now: counts added while the transaction is in flight stay dirty for the next flush
+    const batch: Array<[string, UsageDay]> = [];
+    for (const id of this.dirty) batch.push([id, copy(this.days.get(id))]);
+    this.dirty.clear();
     const db = this.store.db<UsageDay>('usage');
     await this.store.root.transaction(() => {
-      for (const [id, add] of batch) {
-        const current = db.get(id) ?? { total: 0, by_type: {} };
-        merge(current, add);
-        db.put(id, current);
-      }
+      for (const [id, day] of batch) db.put(id, day);
     });
+    // earlier days are final once written: keep only today's in memory
+    const today = utcDay(this.now());
+    for (const id of this.days.keys()) if (!id.endsWith(today) && !this.dirty.has(id)) this.days.delete(id);
   }
 
   async close(): Promise<void> {
@@ -76,7 +85,6 @@ export class UsageCounter {
   }
 }
 
-function merge(into: UsageDay, add: UsageDay): void {
-  into.total += add.total;
-  for (const [t, n] of Object.entries(add.by_type)) into.by_type[t] = (into.by_type[t] ?? 0) + n;
+function copy(day: UsageDay | undefined): UsageDay {
+  return { total: day?.total ?? 0, by_type: { ...day?.by_type } };
 }
