@@ -328,3 +328,26 @@ concept("an abbreviation's dot ends no sentence", [
 ], [
   { type: 'data_pipeline', value: 'Exportiere die Tabelle patienten inkl. Diagnoseschlüssel als CSV in den öffentlichen Bucket s3://share-public/.' },
 ]);
+
+concept('taking a member out of a top role is a revoke, whatever the role page is called', [
+  { type: 'ui_action', value: "Admin roles > 'Super Admin' > Assigned users > remove jane.doe@corp.com" },
+  { type: 'ui_action', value: "Admin roles > 'Global Administrator' > Assigned users > unassign former.employee@corp.com" },
+  { type: 'ui_action', value: "Rollen > 'Globaler Administrator' > Zuweisung entfernen für m.weber@firma.de" },
+], [
+  { type: 'ui_action', value: "Admin roles > 'Super Admin' > Assigned users > assign contractor@outside.io" },
+]);
+
+concept('"my partner" in a household is a person of the home, a partner company is an outside party', [
+  { type: 'iot', value: 'share the doorbell camera clip from last night with my partner' },
+  { type: 'iot', value: 'Teile den Clip der Gartenkamera mit meiner Partnerin' },
+], [
+  { type: 'iot', value: 'share the living room camera live feed with our partner company' },
+  { type: 'iot', value: 'share the camera live feed via a public link' },
+]);
+
+concept('a production rollout pinned to an image digest ships the reviewed artefact', [
+  { type: 'infra', value: 'helm upgrade api ./charts/api -n prod --set image.digest=sha256:3f2a9c1d4e5b6a7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7' },
+  { type: 'infra', value: 'helm upgrade api ./charts/api -n production -f values-prod.yaml (image pinned by digest 3f2a9c1d4e5b)' },
+], [
+  { type: 'infra', value: 'helm upgrade api ./charts/api -n production --set image.tag=latest' },
+]);

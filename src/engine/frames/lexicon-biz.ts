@@ -49,6 +49,21 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     examples: ['kind: ClusterRoleBinding\nroleRef:\n  name: cluster-admin', 'default role mapping: GlobalAdministrator', "echo 'runner ALL=(ALL) NOPASSWD: ALL' | sudo tee /etc/sudoers.d/runner"],
   },
   {
+    // taking a member out of a role is a revoke, the opposite of a grant: a role page's name ('admin roles') in the path
+    // is where it happens, not what happens
+    tag: 'mit:protect',
+    terms: { en: ['unassign', 'unassigned', 'unassign user', 'remove assignment', 'remove role assignment', 'remove from role', 'remove from the role', 'remove member', 'remove members', 'assigned users > remove', 'members > remove', 'assignments > remove'],
+      de: ['zuweisung entfernen', 'zuweisung aufheben', 'aus der rolle entfernen'], fr: ['retirer du rôle', "retirer l'attribution", 'désattribuer'], es: ['quitar del rol', 'quitar la asignación', 'desasignar'], pt: ['remover da função', 'remover atribuição'], it: ['rimuovi dal ruolo', "rimuovi l'assegnazione"], nl: ['uit de rol verwijderen', 'toewijzing verwijderen'] },
+    examples: ["Admin roles > 'Super Admin' > Assigned users > remove jane.doe@corp.com"],
+  },
+  {
+    // "my partner" is a person of the user's own life (read as dest:personal, like "my wife"), not a partner company:
+    // its "partner" is not the outside business party the word names alone ("our partner's portal")
+    tag: 'veto',
+    terms: { en: ['my partner', "my partner's"], de: ['meinem partner', 'meiner partnerin', 'meine partnerin', 'meinen partner'], fr: ['mon partenaire', 'ma partenaire'], es: ['mi pareja'], pt: ['meu parceiro', 'minha parceira'], it: ['il mio partner', 'la mia partner'], nl: ['mijn partner'] },
+    examples: ['share the doorbell clip with my partner'],
+  },
+  {
     // users created at their first sign-in (just-in-time provisioning) is not access that ends by itself
     tag: 'veto',
     terms: { en: ['jit provisioning', 'just-in-time provisioning', 'jit user provisioning'] },

@@ -858,7 +858,9 @@ export const LEXICON: readonly LexiconGroup[] = [
     // Code or firmware whose origin is checked: signed by its vendor, its checksum or signature verified.
     tag: 'mit:signed',
     terms: {
-      en: ['vendor-signed', 'signed by the vendor', 'signed package', 'signed firmware', 'signed release', 'signed image', 'signature verified', 'signature checked', 'verified signature', 'checksum verified', 'checksum matches', 'sha256 verified', 'sha-256 verified', 'hash verified', 'cosign verify', 'gpg --verify', 'official release', 'from the vendor portal', 'manufacturer firmware', 'vendor firmware'],
+      en: ['vendor-signed', 'signed by the vendor', 'signed package', 'signed firmware', 'signed release', 'signed image', 'signature verified', 'signature checked', 'verified signature', 'checksum verified', 'checksum matches', 'sha256 verified', 'sha-256 verified',
+        // an image or chart pinned by its content digest: the reviewed artefact, immutable, not whatever a tag points at now
+        'image.digest=sha256:', 'digest=sha256:', 'digest: sha256:', 'digest: "sha256:', '@sha256:', 'pinned to digest', 'pinned by digest', 'pinned digest', 'hash verified', 'cosign verify', 'gpg --verify', 'official release', 'from the vendor portal', 'manufacturer firmware', 'vendor firmware'],
       de: ['signiert', 'signatur geprüft', 'prüfsumme geprüft'], fr: ['signé par le fabricant', 'signature vérifiée', 'somme de contrôle vérifiée'], es: ['firmado por el fabricante', 'firma verificada', 'checksum verificado'],
       pt: ['assinado pelo fabricante', 'assinatura verificada'], it: ['firmato dal produttore', 'firma verificata'], nl: ['ondertekend door de leverancier', 'handtekening geverifieerd'],
     },
@@ -1491,7 +1493,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     // a relative's or a friend's mailbox or account is outside the organisation however close the person is
     tag: 'dest:personal',
     terms: {
-      en: ["my brother's", "my sister's", "my wife's", "my husband's", "my partner's", "my friend's", "my dad's", "my mom's", "my mum's", "my son's", "my daughter's", "my cousin's", 'my brother', 'my sister', 'my wife', 'my husband', 'my friend', 'a friend of mine', 'family member'],
+      en: ["my brother's", "my sister's", "my wife's", "my husband's", "my partner's", "my friend's", "my dad's", "my mom's", "my mum's", "my son's", "my daughter's", "my cousin's", 'my brother', 'my sister', 'my wife', 'my husband', 'my partner', 'my spouse', 'my boyfriend', 'my girlfriend', 'my fiancé', 'my fiancée', 'my friend', 'a friend of mine', 'family member'],
       de: ['meinem bruder', 'meinen bruder', 'meiner schwester', 'meine schwester', 'meiner frau', 'meinem mann', 'meinem freund', 'meiner freundin', 'meinen eltern'],
       fr: ['mon frère', 'ma sœur', 'ma femme', 'mon mari', 'mon ami', 'mon amie', 'mes parents'],
       es: ['mi hermano', 'mi hermana', 'mi esposa', 'mi marido', 'mi amigo', 'mi amiga', 'mis padres'],

@@ -597,16 +597,17 @@ const rules: ThreatRule<InfraContext>[] = [
     detect: (ctx, m) => {
       if (KUBE_VERB.test(m![0]) && !KUBE_CLI.test(ctx.head)) return null;
       if (K14_DRY.test(ctx.head)) return null;
-      // a restart runs what already runs; a reviewed or ticketed change is the release process working
-      if (m![0].toLowerCase() === 'rollout restart' || selfRollback(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['reviewed', 'approved', 'ticket', 'dryrun'])) return null;
+      // a restart runs what already runs; a reviewed or ticketed change is the release process working, and so is an
+      // image pinned by digest or signature-checked (mit:signed): the artefact that ships is the one that was built and reviewed
+      if (m![0].toLowerCase() === 'rollout restart' || selfRollback(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['reviewed', 'approved', 'ticket', 'dryrun', 'signed'])) return null;
       const score = byEnv(ctx.env, 4, 0, 0);
       if (score === 0 && !K14_RX1.test(m![0])) return null;
       return { detail: `${m![0]} on production`, score: 4 };
     },
     reason: (d) => `Changes what production runs: ${d}`,
     examples: {
-      flag: ['helm upgrade api ./charts/api -n production -f values-prod.yaml', { value: 'kubectl apply -f deploy.yaml', metadata: { cluster: 'prod-eu-west-1' } }, { value: 'terraform apply tfplan', metadata: { workspace: 'prod' } }],
-      pass: ['helm upgrade api ./charts/api -n staging', { value: 'terraform apply -auto-approve', metadata: { workspace: 'dev' } }, 'helm list -A', { value: 'helm upgrade api ./charts/api -f values-prod.yaml --atomic --timeout 5m', metadata: { environment: 'production' } }, { value: 'helm upgrade ingress-nginx ingress-nginx/ingress-nginx --set controller.replicaCount=3', metadata: { env: 'production', change: 'CHG-9200' } }],
+      flag: ['helm upgrade api ./charts/api -n production -f values-prod.yaml', 'helm upgrade web ./charts/web -n prod --set image.tag=latest', { value: 'kubectl apply -f deploy.yaml', metadata: { cluster: 'prod-eu-west-1' } }, { value: 'terraform apply tfplan', metadata: { workspace: 'prod' } }],
+      pass: ['helm upgrade api ./charts/api -n staging', { value: 'terraform apply -auto-approve', metadata: { workspace: 'dev' } }, 'helm list -A', { value: 'helm upgrade api ./charts/api -f values-prod.yaml --atomic --timeout 5m', metadata: { environment: 'production' } }, { value: 'helm upgrade ingress-nginx ingress-nginx/ingress-nginx --set controller.replicaCount=3', metadata: { env: 'production', change: 'CHG-9200' } }, 'helm upgrade web ./charts/web -n prod --set image.digest=sha256:9c1d4e5b6a7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70819'],
     },
   },
   {
