@@ -11,6 +11,7 @@
  * Every search starts from a literal anchor and reads a bounded window after it (linear, no open-ended gaps).
  */
 import { HitList, KeywordAutomaton } from '../ahocorasick.js';
+import { lowerBound } from '../lead-search.js';
 import { PhraseSet } from './phrase-set.js';
 import { localIpv4 } from './url-parse.js';
 
@@ -122,14 +123,8 @@ function stepStarts(text: string): Int32Array {
 }
 /** Some start in sorted `starts` lies in [from, to). */
 function anyIn(starts: Int32Array, from: number, to: number): boolean {
-  let lo = 0;
-  let hi = starts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (starts[mid]! < from) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < starts.length && starts[lo]! < to;
+  const i = lowerBound(starts, from);
+  return i < starts.length && starts[i]! < to;
 }
 
 function classify(window: string): [ControlKind, string] | undefined {
