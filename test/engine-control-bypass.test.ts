@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { check } from '../src/engine/engine.js';
 import type { ActionType, Metadata } from '../src/engine/types.js';
+import { assertConcept, type ConceptCase } from './support/level-cases.js';
 
 /**
  * Concepts of the content types (agent_comm, text) where an instruction arrives as prose: a control said to be absent
@@ -11,12 +12,11 @@ import type { ActionType, Metadata } from '../src/engine/types.js';
  */
 type Case = { type?: ActionType; value: string; metadata?: Metadata };
 const AGENTS: Metadata = { from: 'planner-agent', to: 'executor-agent' };
-const levelOf = (c: Case): string => check({ type: c.type ?? 'text', value: c.value, metadata: c.metadata ?? (c.type === 'agent_comm' ? AGENTS : {}) }).level;
 
-function expectLevels(flagged: readonly Case[], passed: readonly Case[]): void {
-  for (const c of flagged) assert.notEqual(levelOf(c), 'SAFE', `should flag: ${c.value}`);
-  for (const c of passed) assert.equal(levelOf(c), 'SAFE', `should pass: ${c.value}`);
-}
+/** A case with this file's defaults: text, or agent_comm between two agents. */
+const withDefaults = (c: Case): ConceptCase => ({ type: c.type ?? 'text', value: c.value, metadata: c.metadata ?? (c.type === 'agent_comm' ? AGENTS : {}) });
+const levelOf = (c: Case): string => check(withDefaults(c) as never).level;
+const expectLevels = (flagged: readonly Case[], passed: readonly Case[]): void => assertConcept(passed.map(withDefaults), flagged.map(withDefaults));
 
 test('a check said to be offline, down or not run is a safeguard removed when the act goes on', () => {
   expectLevels(

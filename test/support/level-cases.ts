@@ -13,11 +13,14 @@ const level = (c: ConceptCase): string => check({ type: c.type, value: c.value, 
  */
 export function conceptTests(prefix: string): (name: string, pass: ConceptCase[], flag: ConceptCase[]) => void {
   return (name, pass, flag) => {
-    test(`${prefix} concept: ${name}`, () => {
-      for (const c of pass) assert.equal(level(c), 'SAFE', `should pass: ${c.type} ${c.value.slice(0, 120)}`);
-      for (const c of flag) assert.notEqual(level(c), 'SAFE', `should flag: ${c.type} ${c.value.slice(0, 120)}`);
-    });
+    test(`${prefix} concept: ${name}`, () => assertConcept(pass, flag));
   };
+}
+
+/** Every pass case is SAFE and every flag case is CAUTION or DANGER. */
+export function assertConcept(pass: readonly ConceptCase[], flag: readonly ConceptCase[]): void {
+  for (const c of pass) assert.equal(level(c), 'SAFE', `should pass: ${c.type} ${c.value.slice(0, 120)}`);
+  for (const c of flag) assert.notEqual(level(c), 'SAFE', `should flag: ${c.type} ${c.value.slice(0, 120)}`);
 }
 
 /** One action as a tuple: type, value, optional metadata. */
