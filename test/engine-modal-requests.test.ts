@@ -2,13 +2,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { check } from '../src/engine/engine.js';
 import type { ActionType } from '../src/engine/types.js';
-import { modalRequestAt } from '../src/engine/frames/requests.js';
+import { modalRequestAt } from '../src/engine/frames/modal-requests.js';
 import { foldAccents } from '../src/engine/frames/fold.js';
 
 /**
  * A request put as a question to the reader ("Kannst du … geben?", "Pouvez-vous ajouter … ?") asks for the act as an
  * imperative does, in every language the frame lexicon reads, as "Can you … ?" does in English
- * (src/engine/frames/requests.ts). A question about the act (whether, how, to explain it), a statement of what someone
+ * (src/engine/frames/modal-requests.ts). A question about the act (whether, how, to explain it), a statement of what someone
  * can do, and the same request for a harmless act stay SAFE.
  */
 
