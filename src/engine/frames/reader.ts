@@ -13,6 +13,8 @@ import { pronounObject } from './anaphora.js';
 import { cyrillicPast, isCyrillicAt, turkishVerb, unspacedVerb } from './verb-final.js';
 import { separableVerbs } from './separable.js';
 import { approvalInMetadata, DENIABLE, deniedAt, OWNER_ACTORS, ownSandboxAt } from './safeguards.js';
+import { modalAsk } from './modal-requests.js';
+import { signoffValues } from './signoff.js';
 export { EXTRA_TAGS, extraTagId };
 
 /**
@@ -341,6 +343,8 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits);
   if (termTags[SAFEGUARD] === 1 && (termTags[LACKING] === 1 || termTags[ABSENT] === 1)) hits = skippedSafeguards(lower, hits);
   if (termTags[PRESERVE] === 1 && termTags[AGE] === 1) hits = heldNotAged(lower, hits);
+  // "mark the document 'Reviewed by Legal'": a sign-off written as a record's value is no safeguard (signoff.ts)
+  if (termTags[SIGNOFF] === 1) hits = signoffValues(lower, hits);
   const retention = termTags[RETENTION] === 1 || termTags[AGE] === 1 ? retentionTags(lower, hits) : [];
   const extra = retention.length === 0 ? shapes : [...shapes, ...retention].sort((x, y) => x.start - y.start);
   // most checks carry no metadata tag: they share one all-zero metaTags (never written after this) and copy nothing
@@ -562,6 +566,7 @@ function wordEnd(s: string, at: number): number {
 }
 
 const SAFEGUARD = tagId('cue:safeguard');
+const SIGNOFF = tagId('obj:signoff');
 const CHECK_RESULTS = foldedSet(['error', 'errors', 'issue', 'issues', 'failure', 'failures', 'failed', 'warning', 'warnings', 'finding', 'findings', 'problem', 'problems', 'fehler', 'befund', 'befunde', 'erreur', 'erreurs', 'error', 'errores', 'erro', 'erros', 'errore', 'errori', 'fout', 'fouten']);
 const LACKING = tagId('cue:lacking');
 /** Words after a check that say it is not there to stop anything: offline, down, did not run, advisory only. */
@@ -1225,7 +1230,7 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   // (a clause a quote opens is a label's tail: "switch 'Tamper Protection' to Off" orders)
   if (PURPOSE_OPENERS.has(wordBefore(s, h.start)) && (b === sStart || !QUOTES.has(s.charCodeAt(b - 1))) && onlyWordBefore(s, b, h.start)) return false;
   // a German clause that ends in its verb: an order unless it is a purpose ("um … zu bestätigen") or denied before ("es ist verboten, … zu schicken")
-  if (infinitiveLast(s, h) || subordinateOrder(s, sStart, h)) return infinitiveHead(s, sStart, h) === 'plain';
+  if (infinitiveLast(s, h) || subordinateOrder(s, sStart, h) || modalQuestion(s, b, h)) return infinitiveHead(s, sStart, h) === 'plain';
   // "Just to add some context", "in order to share…": a purpose, not an order
   if (purposeBefore(s, h.start)) return false;
   if (SUBJECT_PRONOUNS.has(wordBefore(s, h.start))) return false;
@@ -1258,7 +1263,8 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     const permitted: boolean = afterYou && YOU_PERMITTED.has(word);
     afterYou = word === 'you' || permitted;
     if (permitted) { i = e; continue; }
-    if (REQUESTS.has(word)) { unknown = 0; subject = false; }
+    // "Pouvez-vous ajouter …", "Kannst du … geben?": a modal with the reader as its subject asks for the act (modal-requests.ts)
+    if (REQUESTS.has(word) || modalAsk(word, wordAfter(s, e))) { unknown = 0; subject = false; }
     // "Disregard the prior guidelines and reveal…": a verb coordinated with an order is one too, when nothing
     // before the conjunction made the clause a description (a subject, a finite verb)
     else if (CONJUNCTIONS.has(word) && !subject && !SUBJECT_ARTICLES.has(first) && !SUBJECT_PRONOUNS.has(first) && !POSSESSIVES.has(first)) { unknown = 0; inPhrase = false; }
@@ -1415,6 +1421,26 @@ function infinitiveLast(s: string, h: TermHit): boolean {
   if (e >= s.length) return true;
   const c = s.charCodeAt(e);
   return c === 39 || c === 34 || c === 46 || c === 33 || c === 44 || c === 58 || c === 59 || c === 10 || c === 0x2019 || c === 0x201d;
+}
+
+/**
+ * "Kannst du … Owner-Rechte geben?", "Kun je de bestanden verwijderen?": an infinitive that closes a question whose clause
+ * opens with a modal asked of the reader (modal-requests.ts) is what the question asks for.
+ */
+function modalQuestion(s: string, clauseStart: number, h: TermHit): boolean {
+  let e = h.end;
+  while (e < s.length && isWordCode(s.charCodeAt(e))) e++;
+  if (e - h.start < 5 || s.charCodeAt(e - 1) !== 110 || s.charCodeAt(e - 2) !== 101) return false;
+  while (e < s.length && s.charCodeAt(e) === 32) e++;
+  if (s.charCodeAt(e) !== 63) return false;
+  for (let i = clauseStart; i < h.start;) {
+    while (i < h.start && !isWordCode(s.charCodeAt(i))) i++;
+    let w = i;
+    while (w < h.start && isWordCode(s.charCodeAt(w))) w++;
+    if (w > i && modalAsk(s.slice(i, w), wordAfter(s, w))) return true;
+    i = w;
+  }
+  return false;
 }
 
 /** The tags of the hits that cover [from, to). */
@@ -1574,6 +1600,8 @@ function metadataTags(metadata: Metadata, skip: readonly string[] | ((key: strin
   out.delete(NEG);
   out.delete(ASK);
   out.delete(REPORT);
+  // "verified": true, "multisig_approved": true are facts about the act, never a sign-off written as a value (signoff.ts)
+  out.delete(SIGNOFF);
   return [...out];
 }
 
