@@ -10,7 +10,7 @@ import { strayInstruction } from './layout.js';
 import { accountTags, addressTags, EXTRA_TAGS, extraTagId, IBAN_HEAD, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
 import { keyKind } from './field-keys.js';
 import { pronounObject } from './anaphora.js';
-import { cyrillicPast, isCyrillicAt, turkishVerb, unspacedVerb } from './verb-final.js';
+import { cyrillicPast, cyrillicPlea, isCyrillicAt, turkishVerb, unspacedVerb } from './verb-final.js';
 import { separableVerbs } from './separable.js';
 import { approvalInMetadata, DENIABLE, deniedAt, OWNER_ACTORS, ownSandboxAt } from './safeguards.js';
 import { modalAsk } from './modal-requests.js';
@@ -825,6 +825,8 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   const final = h.tags.includes(FINAL) ? turkishVerb(s, h.start) : isUnspacedScript(s.charCodeAt(h.start)) ? unspacedVerb(s, h.start, h.end)
     : isCyrillicAt(s, h.start) && cyrillicPast(s, h.start) ? (FIRST_PERSON_CYRILLIC.has(wordBefore(s, h.start)) ? 'confessed' : 'reported') : 'none';
   if (h.tags.includes(FINAL)) imperative = final === 'order' || final === 'denied';
+  // "Коллеги, до пятницы удалите, пожалуйста, …": the plural imperative orders wherever it stands in its clause
+  else if (!imperative && final === 'none' && isCyrillicAt(s, h.start) && cyrillicPlea(s, h.start)) imperative = true;
   if (final === 'denied') negated = true;
   if (final === 'asked') asked = true;
   if (final === 'reported' || final === 'confessed' || final === 'described') reported = true;
@@ -988,7 +990,7 @@ function clauseOf(s: string, sStart: number, sEnd: number, h: TermHit, hits: rea
 }
 
 /** Courtesy words set off by commas inside a request: they do not end the request's clause. */
-const COURTESY = foldedList(['please', 'kindly', 'bitte', "s'il vous plait", "s'il te plait", 'por favor', 'per favore', 'per piacere', 'alsjeblieft', 'alstublieft', 'prosze', 'proszę', 'пожалуйста']);
+const COURTESY = foldedList(['please', 'kindly', 'bitte', "s'il vous plait", "s'il te plait", 'por favor', 'per favore', 'per piacere', 'alsjeblieft', 'alstublieft', 'prosze', 'proszę', 'пожалуйста', 'будь ласка', 'будьте добры']);
 /** At the comma `i`: the position after a courtesy word and its closing comma (", please,"), or -1. */
 function courtesyAfter(s: string, i: number, sEnd: number): number {
   if (s.charCodeAt(i) !== 44) return -1;
