@@ -16,9 +16,10 @@ export const PROSE_GROUPS: readonly LexiconGroup[] = [
       en: ['approved', 'reviewed', 'signed off', 'signed-off', 'validated', 'verified', 'certified', 'authorized', 'authorised', 'cleared'],
       de: ['genehmigt', 'freigegeben', 'geprüft', 'abgenommen', 'verifiziert', 'validiert', 'bestätigt'],
       fr: ['approuvé*', 'validé*', 'vérifié*', 'certifié*', 'relu et approuvé'],
-      es: ['aprobad*', 'validad*', 'verificad*', 'revisad*', 'autorizad*'],
-      pt: ['aprovad*', 'validad*', 'verificad*', 'revisad*', 'autorizad*'],
-      it: ['approvat*', 'validat*', 'verificat*', 'revisionat*', 'autorizzat*'],
+      // (whole words where a stem would take English nouns: "verificat*" would read "verification")
+      es: ['aprobad*', 'validado', 'validada', 'validados', 'validadas', 'verificad*', 'revisad*', 'autorizad*'],
+      pt: ['aprovad*', 'validado', 'validada', 'validados', 'validadas', 'verificad*', 'revisad*', 'autorizad*'],
+      it: ['approvat*', 'validato', 'validata', 'validati', 'verificato', 'verificata', 'verificati', 'verificate', 'revisionat*', 'autorizzat*'],
       nl: ['goedgekeurd', 'gecontroleerd', 'geverifieerd', 'gevalideerd'],
       other: ['одобрено', 'утверждено', 'проверено', 'zatwierdzon*', 'zaakceptowan*'],
     },
