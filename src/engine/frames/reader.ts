@@ -12,8 +12,8 @@ import { keyKind } from './field-keys.js';
 import { pronounObject } from './anaphora.js';
 import { cyrillicPast, cyrillicPlea, isCyrillicAt, turkishVerb, unspacedVerb } from './verb-final.js';
 import { separableVerbs } from './separable.js';
+import { modalRequestAt } from './modal-requests.js';
 import { approvalInMetadata, DENIABLE, deniedAt, OWNER_ACTORS, ownSandboxAt } from './safeguards.js';
-import { modalAsk } from './modal-requests.js';
 import { signoffValues } from './signoff.js';
 export { EXTRA_TAGS, extraTagId };
 
@@ -1227,12 +1227,14 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     b--;
   }
   if (b === limit && limit > sStart) return false;
+  // "Kannst du … löschen?", "Pouvez-vous ajouter … ?": a modal addressed to the reader asks for the act (requests.ts)
+  if (modalRequestAt(s, b, h.start, h.end)) return true;
   // "Pour modifier votre RIB, passez par le portail", "To change your bank details, use the HR portal": a purpose
   // opening the clause says what the rest is for; the order, if any, is the next clause's verb
   // (a clause a quote opens is a label's tail: "switch 'Tamper Protection' to Off" orders)
   if (PURPOSE_OPENERS.has(wordBefore(s, h.start)) && (b === sStart || !QUOTES.has(s.charCodeAt(b - 1))) && onlyWordBefore(s, b, h.start)) return false;
   // a German clause that ends in its verb: an order unless it is a purpose ("um … zu bestätigen") or denied before ("es ist verboten, … zu schicken")
-  if (infinitiveLast(s, h) || subordinateOrder(s, sStart, h) || modalQuestion(s, b, h)) return infinitiveHead(s, sStart, h) === 'plain';
+  if (infinitiveLast(s, h) || subordinateOrder(s, sStart, h)) return infinitiveHead(s, sStart, h) === 'plain';
   // "Just to add some context", "in order to share…": a purpose, not an order
   if (purposeBefore(s, h.start)) return false;
   if (SUBJECT_PRONOUNS.has(wordBefore(s, h.start))) return false;
@@ -1265,8 +1267,7 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     const permitted: boolean = afterYou && YOU_PERMITTED.has(word);
     afterYou = word === 'you' || permitted;
     if (permitted) { i = e; continue; }
-    // "Pouvez-vous ajouter …", "Kannst du … geben?": a modal with the reader as its subject asks for the act (modal-requests.ts)
-    if (REQUESTS.has(word) || modalAsk(word, wordAfter(s, e))) { unknown = 0; subject = false; }
+    if (REQUESTS.has(word)) { unknown = 0; subject = false; }
     // "Disregard the prior guidelines and reveal…": a verb coordinated with an order is one too, when nothing
     // before the conjunction made the clause a description (a subject, a finite verb)
     else if (CONJUNCTIONS.has(word) && !subject && !SUBJECT_ARTICLES.has(first) && !SUBJECT_PRONOUNS.has(first) && !POSSESSIVES.has(first)) { unknown = 0; inPhrase = false; }
@@ -1423,26 +1424,6 @@ function infinitiveLast(s: string, h: TermHit): boolean {
   if (e >= s.length) return true;
   const c = s.charCodeAt(e);
   return c === 39 || c === 34 || c === 46 || c === 33 || c === 44 || c === 58 || c === 59 || c === 10 || c === 0x2019 || c === 0x201d;
-}
-
-/**
- * "Kannst du … Owner-Rechte geben?", "Kun je de bestanden verwijderen?": an infinitive that closes a question whose clause
- * opens with a modal asked of the reader (modal-requests.ts) is what the question asks for.
- */
-function modalQuestion(s: string, clauseStart: number, h: TermHit): boolean {
-  let e = h.end;
-  while (e < s.length && isWordCode(s.charCodeAt(e))) e++;
-  if (e - h.start < 5 || s.charCodeAt(e - 1) !== 110 || s.charCodeAt(e - 2) !== 101) return false;
-  while (e < s.length && s.charCodeAt(e) === 32) e++;
-  if (s.charCodeAt(e) !== 63) return false;
-  for (let i = clauseStart; i < h.start;) {
-    while (i < h.start && !isWordCode(s.charCodeAt(i))) i++;
-    let w = i;
-    while (w < h.start && isWordCode(s.charCodeAt(w))) w++;
-    if (w > i && modalAsk(s.slice(i, w), wordAfter(s, w))) return true;
-    i = w;
-  }
-  return false;
 }
 
 /** The tags of the hits that cover [from, to). */
