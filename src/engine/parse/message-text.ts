@@ -5,6 +5,7 @@ import { getDomain } from 'tldts';
 import { asciiBytes, collapseWhitespace, decodeBase64Runs, decodeEntities, foldLeetInWords, foldStripCollapse, isPlainAscii, metaField, normalizeUnicode } from '../normalize.js';
 import type { Metadata } from '../types.js';
 import { forgetAfterCheck } from '../check-scope.js';
+import { leadExec } from '../lead-search.js';
 
 /** Prose that tries to dodge keyword matching with leetspeak ("g1ft c4rds", "p4ssw0rd"). */
 const LEET_WORD = /[a-z][013457$]{1,3}[a-z]/;
@@ -387,7 +388,8 @@ export function metaList(metadata: Metadata, ...keys: string[]): { text: string;
 export function near(text: string, anchor: RegExp, check: (start: number, end: number) => boolean, max = 16): RegExpExecArray | null {
   anchor.lastIndex = 0;
   let m: RegExpExecArray | null;
-  for (let n = 0; n < max && (m = anchor.exec(text)) !== null; n++) {
+  // through the anchor's leads when the check's analyzer lists it (lead-search.ts): the same matches, in the same order
+  for (let n = 0; n < max && (m = leadExec(anchor, text)) !== null; n++) {
     if (m[0].length === 0) anchor.lastIndex++;
     if (check(m.index, m.index + m[0].length)) {
       anchor.lastIndex = 0;
