@@ -388,7 +388,7 @@ export function metaList(metadata: Metadata, ...keys: string[]): { text: string;
 export function near(text: string, anchor: RegExp, check: (start: number, end: number) => boolean, max = 16): RegExpExecArray | null {
   anchor.lastIndex = 0;
   let m: RegExpExecArray | null;
-  // through the anchor's leads when the check's analyzer lists it (lead-search.ts): the same matches, in the same order
+  // leadExec answers as anchor.exec does (tried at its leads only when the analyzer lists it, lead-search.ts)
   for (let n = 0; n < max && (m = leadExec(anchor, text)) !== null; n++) {
     if (m[0].length === 0) anchor.lastIndex++;
     if (check(m.index, m.index + m[0].length)) {
