@@ -94,6 +94,13 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     examples: ['Transferir el saldo completo de la cuenta operativa a Panamá', 'Den gesamten Saldo auf das neue Konto überweisen', '把账户全部余额转到这个账户'],
   },
   {
+    // the organisation's pot of money named as such: staked on leverage it is at risk whole (row 87); named alone it is
+    // where money sits, not all of it leaving (row 88 asks for obj:funds, the whole balance)
+    tag: 'obj:treasury',
+    terms: { en: ['treasury', 'company treasury', 'corporate treasury', 'treasury reserves'], de: ['firmenvermögen', 'unternehmensreserven', 'treasury'], fr: ['trésorerie', "trésorerie de l'entreprise"], es: ['tesorería', 'tesorería de la empresa'], pt: ['tesouraria'], it: ['tesoreria'], nl: ['bedrijfsreserves', 'kaspositie'] },
+    examples: ['Leverage 100x long on ETH with the company treasury', 'Mettre toute la trésorerie sur un token lancé ce matin'],
+  },
+  {
     // the alarm's call for help: the monitoring centre, the guard service, the fire brigade or civil protection it alerts.
     // Cut, the alarm may sound and nobody comes: a safety system disabled
     tag: 'obj:physical',
@@ -156,6 +163,17 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     tag: 'obj:financial',
     terms: { en: ['all orders', 'customer orders', 'open orders'], de: ['bestellungen', 'aufträge'], fr: ['commandes'], es: ['pedidos'], pt: ['encomendas', 'pedidos'], it: ['ordini'], nl: ['bestellingen'] },
     examples: ["Pulsar 'Pedidos' → seleccionar todos → 'Eliminar permanentemente' → Confirmar"],
+  },
+  {
+    // a purchase charged to a named budget line or cost centre goes through the organisation's own books and procurement:
+    // the internal counterpart of a purchase order (a gift-card order for a raffle, charged to the HR budget)
+    tag: 'mit:budgeted',
+    terms: {
+      en: ['budget code', 'budget line', 'cost center', 'cost centre', 'cost code', 'gl code', 'charged to budget', 'charge to budget', 'department budget', 'hr budget', 'marketing budget', 'events budget'],
+      de: ['kostenstelle', 'budgetposten', 'budgetposition'], fr: ['centre de coûts', 'centre de coût', 'ligne budgétaire', 'code budgétaire'], es: ['centro de costos', 'centro de costo', 'partida presupuestaria', 'código presupuestario'],
+      pt: ['centro de custo', 'rubrica orçamental', 'código orçamentário'], it: ['centro di costo', 'voce di budget', 'codice di budget'], nl: ['kostenplaats', 'budgetcode', 'kostencode'],
+    },
+    examples: ['Buy 3 gift cards for the raffle, charge HR budget code HR-EVT-25', 'Gutscheine für die Tombola auf Kostenstelle 4410 buchen', 'Acheter 3 cartes cadeaux, centre de coûts RH-12'],
   },
   {
     // ticking the box of a setting turns it on (Japanese, Chinese, Korean)

@@ -155,8 +155,11 @@ function amountsIn(text: string): number[] {
   let m: RegExpExecArray | null;
   while (out.length < 32 && (m = AMOUNT_RUN.exec(s)) !== null) {
     const run = m[0].trim();
+    // "order #551902": a number written after '#' names a record, it is no sum of money
+    if (m.index > 0 && s.charCodeAt(m.index - 1) === 35) continue;
     const after = s.slice(m.index + m[0].length, m.index + m[0].length + 12);
-    if (!CURRENCY_AFTER.test(after)) {
+    // "#551902 $1,249.99": a currency sign with digits right after it opens the next amount, it does not close this one
+    if (!CURRENCY_AFTER.test(after) || SIGN_OPENS_NEXT.test(after)) {
       // both tests on the text before need a currency sign, a letter or a '.' right before the run (after at
       // most two whitespace characters); digits, commas and the like rule them out without running them
       if (!mayEndWithMoneyWord(s, m.index)) continue;
@@ -181,6 +184,8 @@ function amountsIn(text: string): number[] {
 }
 
 const WS_CHAR = /\s/;
+/** A currency sign followed by digits: the start of the next amount ("… $1,249.99"). */
+const SIGN_OPENS_NEXT = /^\s{0,2}[$€£¥₹]\s?\d/;
 const LIST_BREAK = /[,.;] /;
 
 /** One number of a run that is really a list ("88231, 59.99"): the last piece when the currency follows it, else the first. */
@@ -235,6 +240,12 @@ const OWN_ACCOUNTS = /\b(?:between (?:my|our) (?:own )?(?:accounts|balances|wall
  * banks): the payer's own accounts at group level, several languages.
  */
 const INTRA_GROUP = /\b(?:inter-?company|intra-?group|cash[\s-]pool(?:ing)?|(?:between|among) (?:our|the group'?s?|group) (?:own )?(?:entities|subsidiaries|companies|affiliates)|both accounts (?:are )?(?:in|at|within) our|(?:to|from) (?:our|a) (?:wholly[\s-]owned )?subsidiary|konzernintern\w{0,2}|konzernverrechnung|cash-?pooling|intragroupe|intra-groupe|entre (?:nos|nuestras|nossas|le nostre) (?:filiales|entidades|sociedades|empresas|entités|sociétés|societ[aà])|intragrupo|infragruppo|intragruppo|intercompagnie)\b/;
+
+/**
+ * Both ends of the transfer held by the same owner, said outright ("same account holder", "même titulaire, même
+ * société", "mismo titular"): the money stays with its owner, several languages.
+ */
+const SAME_HOLDER = /\b(?:same (?:account )?(?:holder|owner)|same company|m[êe]me (?:titulaire|soci[ée]t[ée]|entreprise)|gleiche[rn]? (?:kontoinhaber|inhaber|gesellschaft)|selbe[rn]? (?:kontoinhaber|inhaber)|derselbe[rn]? (?:kontoinhaber|inhaber)|mismo titular|misma (?:empresa|sociedad)|mesmo titular|mesma empresa|stesso (?:intestatario|titolare)|stessa (?:societ[àa]|azienda)|zelfde (?:rekeninghouder|houder|bedrijf)|dezelfde (?:rekeninghouder|houder))\b/;
 
 const META_KEYS = ['description', 'memo', 'note', 'reference', 'purpose', 'type', 'method', 'payment_method', 'category', 'country', 'destination_country', 'bank_country', 'recipient_country', 'recipient', 'to', 'payee', 'beneficiary', 'destination', 'wallet', 'address', 'instructions'];
 const META_LABELS = META_KEYS.map((k) => k.split('_').join(' '));
@@ -311,12 +322,12 @@ class TxCtx implements TxContext {
 
   // own-account wording is one large regex that only a few rule paths read
   get own(): boolean {
-    return (this.ownMemo ??= metaFlag(this.metadata, 'own', 'own_account', 'internal', 'self', 'same_owner') === true || OWN_ACCOUNTS.test(this.lower.slice(0, 4000)) || (this.known !== false && INTRA_GROUP.test(this.lower.slice(0, 4000))));
+    return (this.ownMemo ??= metaFlag(this.metadata, 'own', 'own_account', 'internal', 'self', 'same_owner') === true || OWN_ACCOUNTS.test(this.lower.slice(0, 4000)) || SAME_HOLDER.test(this.lower.slice(0, 4000)) || (this.known !== false && INTRA_GROUP.test(this.lower.slice(0, 4000))));
   }
 
   // read by six rules: tested once
   get protective(): boolean {
-    return (this.protectiveMemo ??= leadOnly(this.lower, PROTECT_HEAD, THEN_PAY));
+    return (this.protectiveMemo ??= leadOnly(this.lower, PROTECT_HEAD, THEN_PAY) || leadOnly(this.lower, STOP_HEAD_FOREIGN, THEN_PAY) || readOnlyMode(this.metadata) || heldForCheck(this.lower));
   }
 
   /** Whether the gate words of regex `g` occur in ctx.lower (a necessary condition for it to match there). */
@@ -513,7 +524,28 @@ function avoidance(lower: string): [string] | null {
  * "and then pay / send …" makes it a payment again.
  */
 // reading or reporting on payments ("show me last month's wires above 10,000", "list the refunds for the audit") moves no money
-const PROTECT_HEAD = /^(?:please |kindly |can you |could you )?(?:cancel|hold|stop|block|reject|decline|flag|freeze|pause|put (?:a |the )?hold on|verify|confirm|check|review|report|investigate|escalate|recall|reverse|dispute|don'?t (?:pay|send|wire|transfer)|do not (?:pay|send|wire|transfer)|write|draft|explain|document|summari[sz]e|log|record|show|list|find|search|look up|pull up|pull|display|count|tally|reconcile|audit|analy[sz]e|compare|what|which|how (?:much|many)|get me|give me (?:a |the )?(?:list|report|summary|total)|export (?:a |the )?(?:report|list|statement)|(?:generate|prepare|compile|produce|create|build|run|pull) (?:a |an |the )?(?:[a-z]{2,12} )?(?:list|report|summary|extract|overview|breakdown|statement|filing|reconciliation)|(?:erstell\w{0,2}|generier\w{0,2}) (?:eine[nr]? |die |den )?(?:liste|bericht|auswertung|übersicht)|(?:g[ée]n[èe]r\w{0,2}|pr[ée]par\w{0,2}) (?:un |une |la |le )?(?:liste|rapport|relev[ée]|synth[èe]se)|(?:genera|prepara|elabora) (?:un |una |el |la |il |lo )?(?:lista|listado|informe|reporte|report|elenco|resumen)|(?:gere|prepare|gerar) (?:um |uma |o |a )?(?:lista|relat[óo]rio|resumo)|zeig\w{0,2}|liste|muestra|mu[ée]strame|montre|affiche|mostra)\b/;
+const PROTECT_HEAD = /^(?:[a-z][a-z &/-]{1,30}: )?(?:please |kindly |can you |could you )?(?:cancel|hold|stop|block|reject|decline|flag|freeze|pause|put (?:a |the )?hold on|verify|confirm|check|review|report|investigate|escalate|recall|reverse|dispute|don'?t (?:pay|send|wire|transfer)|do not (?:pay|send|wire|transfer)|write|draft|explain|document|summari[sz]e|log|record|show|list|find|search|look up|pull up|pull|display|count|tally|reconcile|audit|analy[sz]e|compare|what|which|how (?:much|many)|get me|give me (?:a |the )?(?:list|report|summary|total)|export (?:a |the )?(?:report|list|statement)|(?:generate|prepare|compile|produce|create|build|run|pull) (?:a |an |the )?(?:[a-z]{2,12} )?(?:list|report|summary|extract|overview|breakdown|statement|filing|reconciliation)|(?:erstell\w{0,2}|generier\w{0,2}) (?:eine[nr]? |die |den )?(?:liste|bericht|auswertung|übersicht)|(?:g[ée]n[èe]r\w{0,2}|pr[ée]par\w{0,2}) (?:un |une |la |le )?(?:liste|rapport|relev[ée]|synth[èe]se)|(?:genera|prepara|elabora) (?:un |una |el |la |il |lo )?(?:lista|listado|informe|reporte|report|elenco|resumen)|(?:gere|prepare|gerar) (?:um |uma |o |a )?(?:lista|relat[óo]rio|resumo)|zeig\w{0,2}|liste|muestra|mu[ée]strame|montre|affiche|mostra)\b/;
+/**
+ * The action stops, recalls or checks a payment, said in another language ("Stornierung der Überweisung …",
+ * "Rückruf", "bloquer le virement", "anular la transferencia"): no money leaves, it is held back.
+ */
+const STOP_HEAD_FOREIGN = /^(?:[a-z\u00c0-\u024f][a-z\u00c0-\u024f &/-]{1,30}: )?(?:bitte |merci de |por favor |per favore |graag )?(?:storn\w{0,6}|r[üu]ckruf\w{0,8}|zur[üu]ckruf\w{0,6}|zur[üu]ckhalt\w{0,4}|sperr\w{0,4}|stopp\w{0,4}|annul\w{0,6}|bloqu\w{0,5}|arr[êe]t\w{0,4}|suspend\w{0,5}|rappel\w{0,3}|cancela\w{0,4}|anula\w{0,4}|anule|detener|deten\w{0,2}|reten\w{0,3}|annulla\w{0,3}|blocca\w{0,3}|sospend\w{0,3}|richiam\w{0,3}|intrekk\w{0,3}|blokkeer\w{0,3}|terugroep\w{0,3}|tegenhouden|pr[üu]f\w{0,4}|[üu]berpr[üu]f\w{0,4}|v[ée]rifi\w{0,5}|verific\w{0,4}|controll\w{0,4}|controleer\w{0,2})\b/;
+/** A declared read-only or reporting run (metadata mode): the action lists payments, it makes none. */
+const READ_ONLY_MODES: ReadonlySet<string> = new Set(['report', 'reporting', 'read_only', 'read-only', 'readonly', 'audit', 'review', 'dry_run', 'dry-run', 'dryrun', 'simulation', 'preview']);
+function readOnlyMode(metadata: Metadata): boolean {
+  const m = metaText(metadata, 'mode', 'access', 'run_mode');
+  return m !== undefined && READ_ONLY_MODES.has(m.trim().toLowerCase());
+}
+/**
+ * A requested change held until it is checked out of band ("do NOT update yet, call the vendor back on the number in
+ * the master record"): the instruction is the verification that stops the fraud, not the change.
+ */
+const HOLD_NOT_YET = /\b(?:do not|don'?t|never|nicht|ne pas|no) (?:update|change|pay|release|send|switch|process|act on|apply|aktualisier\w{0,2}|[äa]nder\w{0,2}|modifie\w{0,2}|cambie\w{0,2}|pague\w{0,2})\w{0,3} (?:it |them |anything |this |the [a-z]{2,15} )?(?:yet|until|before|noch|avant|hasta|antes)\b/;
+const CHECK_OUT_OF_BAND = /\b(?:call\w{0,3} (?:the [a-z]{2,15} |them |him |her )?back|callback|call-back|verification (?:ticket|call|step)|verify (?:it |them |the [a-z]{2,15} )?(?:by|via|with|on) (?:phone|a call|the number)|r[üu]ckruf|rappel(?:er)? (?:le|la) |devolver la llamada|verificaci[óo]n telef[óo]nica)\b/;
+function heldForCheck(lower: string): boolean {
+  const s = lower.length > 2000 ? lower.slice(0, 2000) : lower;
+  return HOLD_NOT_YET.test(s) && CHECK_OUT_OF_BAND.test(s);
+}
 /** Cards delivered by a rewards programme straight to each recipient (an award, an incentive), not to one collector. */
 const EACH_RECIPIENT = /\b(?:delivered|sent|emailed|issued) (?:directly |straight )?to (?:each|every) (?:winner|recipient|employee|participant|attendee|volunteer|respondent|team member)'?s?\b|\b(?:rewards?|recognition|incentive) (?:account|platform|program|programme) (?:for|to)\b/;
 /**
@@ -584,7 +616,11 @@ const BUY_WORD = /\b(?:buy|purchase|bought)\b/;
 /** Trading one coin for another in the payer's own wallet. */
 const SWAP_WORD = /\b(?:swap|swapping|convert|exchange)\b/;
 /** The payer's own cold, hardware or multisig wallet, and the signers who signed the move off. */
-const OWN_WALLET = /\b(?:our|my) (?:own )?(?:new )?(?:cold|hardware|treasury|multisig|multi-sig|vault|custody|ledger|trezor|safe)(?: storage)? wallet\b/;
+const OWN_WALLET = /\b(?:our|my) (?:own )?(?:new )?(?:company )?(?:cold|hardware|treasury|multisig|multi-sig|vault|custody|ledger|trezor|safe)(?: storage| wallet| address| safe| vault)?\b|\bfrom (?:the |our |my )?hot wallet to (?:the |our |my )?cold (?:wallet|storage)\b/;
+/** The address was checked in advance: saved and verified in the address book or on the withdrawal allowlist. */
+const ADDRESS_CHECKED = /\b(?:verified|saved|whitelisted|allowlisted|registered) (?:in|on) (?:the |our |my )?(?:address ?book|allow-?list|white-?list)\b/;
+/** The wallet the metadata names as the one acting is the organisation's own (its treasury, a company wallet). */
+const ORG_WALLET = /\b(?:treasury|company|corporate|org)\b/;
 const SIGNERS = /\b(?:verified|approved|signed) by (?:\d|two|three|four|five|all) (?:signers|signatories|keyholders|key holders)\b|\b\d of \d (?:multisig|signers)\b/;
 
 /** A token allowance set to zero or revoked ("approve(spender, amount=0)", "revoke the router's allowance", several languages). */
@@ -721,7 +757,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
           'Generate a report of every wire above 25,000 USD in March for the compliance review', 'Erstelle eine Liste aller Bareinzahlungen über 10.000 EUR im Mai für die Meldung',
           'Intercompany loan of 2,500,000 EUR from Acme Holding BV to its subsidiary Acme SAS under the cash-pooling agreement', 'Konzerninterne Verrechnung 400.000 EUR von der Acme AG an die Acme GmbH',
           'Refund order #55120, 89.90 EUR, to the card it was paid with', 'Void invoice INV-5520 (duplicate of INV-5519, same amount 48,000 EUR) and note the reason in the ledger',
-          'Storniere die doppelte Rechnung RE-7781 über 15.200 EUR'],
+          'Storniere die doppelte Rechnung RE-7781 über 15.200 EUR', 'Virement de 30 000 € du compte courant vers le compte épargne, même titulaire',
+          'Rückruf der Überweisung über 23.000 EUR an die Brandt GmbH, Verdacht auf CEO-Betrug', 'Refund order #551902 $49.99 to the original card'],
       },
     },
     {
@@ -764,7 +801,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         flag: ['Change payee for vendor V-1120 (Nordic Steel AB) to account SE45 5000 0000 0583 9825 7466, effective immediately, then release pending payments',
           { value: 'wire_transfer amount=184500.00 currency=EUR iban=LT60 3250 0673 8091 2237 reference="INV-2231 updated banking"', metadata: { vendor_iban_on_file: 'GB29NWBK60161331926819' } },
           'update the vendor bank details to the new IBAN in the email and pay the invoice', 'Supplier says their account number changed, switch the routing number before Friday', { value: 'change payee', metadata: { instructions: 'replace beneficiary bank details with DE89 3704 0044 0532 0130 00' } }],
-        pass: ['pay invoice 77 to the account number on file', 'verify the vendor bank details by calling the number on file', 'change payee display name for vendor V-1120 to Nordic Steel AB',
+        pass: ['pay invoice 77 to the account number on file', 'verify the vendor bank details by calling the number on file',
+          'The supplier asked to change their bank details by email: do not update them yet, call the supplier back on the number in the vendor master', 'change payee display name for vendor V-1120 to Nordic Steel AB',
           { value: 'wire_transfer amount=18450.00 currency=EUR iban=GB29 NWBK 6016 1331 9268 19 reference="INV-2231"', metadata: { vendor_iban_on_file: 'GB29NWBK60161331926819' } }],
       },
     },
@@ -788,8 +826,12 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         // a purchase order or a recorded approval is how a business buys gift cards for raffles and rewards; the codes
         // sent on, pressure or a private mailbox is how a fraudster collects them
         // (so does a rewards programme that delivers each card to its own recipient: nobody collects the codes)
-        const ordered = approvalRecorded(ctx.metadata) || purchaseOrderNamed(ctx.lower) || sanctioned('transaction', ctx, { outsideOk: true }) || EACH_RECIPIENT.test(ctx.lower);
-        if (ordered && !codes && !pressure && !mentions('transaction', ctx, 'dest:freemail')) return undefined;
+        const budgeted = mentions('transaction', ctx, 'mit:budgeted');
+        const ordered = approvalRecorded(ctx.metadata) || purchaseOrderNamed(ctx.lower) || budgeted || sanctioned('transaction', ctx, { outsideOk: true }) || EACH_RECIPIENT.test(ctx.lower);
+        const freemail = mentions('transaction', ctx, 'dest:freemail');
+        if (ordered && !codes && !pressure && !freemail) return undefined;
+        // a few cards on the organisation's budget line, their codes to a mailbox of its own domain (not a free-mail one): a raffle or an award
+        if (budgeted && codes && !pressure && !freemail && mentions('transaction', ctx, 'dest:address') && ctx.amount !== undefined && ctx.amount <= 1000) return undefined;
         // the codes handed on are the money itself leaving (docs/primitives.md: gift-card codes sent out, EXFILTRATION);
         // bought under pressure with no codes named, the purchase is the deception's work
         if (qty || codes || pressure || big) return { detail: `gift cards bought${codes ? ' and codes requested' : ''}${qty ? ' in quantity' : ''}${pressure ? ' under pressure' : ''}`, score: 8, primitive: codes ? 'EXFILTRATION' : 'MANIPULATION' };
@@ -824,7 +866,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const coins = COIN_AMOUNT.exec(ctx.lower);
         const bigCoins = coins !== null && Number(coins[1]) >= (coins[2] === 'btc' || coins[2] === 'bitcoin' ? 0.05 : 0.5);
         // the payer's own cold or multisig wallet, the move signed off by its signers, stays with the payer
-        if (wallet !== undefined && OWN_WALLET.test(ctx.lower) && (approvalRecorded(ctx.metadata) || SIGNERS.test(ctx.lower))) return { detail: `transfer to the payer's own ${wallet}, signed off`, score: 2 };
+        if (wallet !== undefined && OWN_WALLET.test(ctx.lower) && (approvalRecorded(ctx.metadata) || SIGNERS.test(ctx.lower) || ADDRESS_CHECKED.test(ctx.lower))) return { detail: `transfer to the payer's own ${wallet}, signed off`, score: 2 };
+        // one coin traded for another with the proceeds sent to the payer's own treasury: nothing leaves (slippage is T21's)
+        if (wallet !== undefined && SWAP_WORD.test(ctx.lower) && ctx.known !== false && (OWN_WALLET.test(ctx.lower) || ORG_WALLET.test((metaText(ctx.metadata, 'wallet', 'from_wallet', 'source_wallet') ?? '').toLowerCase().replace(/_/g, ' '))) && !ONWARD_AFTER_REVOKE.test(ctx.lower)) return { detail: `swap paid out to the payer's own ${wallet}`, score: 2 };
         // a withdrawal to an address on the account's own allowlist (set up in advance, the exchange's safeguard) is routine unless large
         if (wallet !== undefined && allowlistedDestination(ctx.metadata) && ctx.known !== false && !big && !bigCoins) return { detail: `transfer to allowlisted ${wallet}`, score: 2 };
         // a small move to the payer's own address (its own exchange account, an address-book entry) stays with the payer
@@ -1338,10 +1382,10 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
     },
   ]),
-  auxPatterns: [UNDO_HEAD, EACH_RECIPIENT,
+  auxPatterns: [UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
     OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, RECURRING_RECORD, MASTER_FIELD, NO_END, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,
-    COIN_AMOUNT, DIGIT_THEN_O,
+    COIN_AMOUNT, DIGIT_THEN_O, OWN_WALLET, ADDRESS_CHECKED, ORG_WALLET, /_/g,
     CASH_SERVICE, SCAM_STORY, PAY_IN_GIFT, AUTHORITY_PAYEE, SCAM_CHANNEL, /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/,
     SPACES, SPACE_RUN, WS_CHAR, SPACED_LETTERS, AUTHORITY, WEAK_SECRECY, MONEY_VERB, STREET_AFTER, SANCTIONED_G, HIGH_RISK_G,
     ...PHRASES.map(([re]) => re), URGENCY, SECRECY, APPROVAL_BYPASS, AMOUNT_RUN, CURRENCY_BEFORE, CURRENCY_AFTER, MONEY_VERB_BEFORE, SUFFIX,
