@@ -1,7 +1,7 @@
 /**
  * Why a first-sight set's misses and false positives come out as they do, read through the frame layer.
  *
- *   node dist/bench/frame-diagnose.js test/firstsight/round7-2026-11 [--quiet] [--type=document]
+ *   node dist/bench/frame-diagnose.js test/firstsight/round7-2026-11 [more dirs…] [--quiet] [--type=document]
  *
  * For every missed attack and every false positive it prints the frames the reader extracted (operation, objects,
  * destinations, scope, safeguards, permanence; the negated/asked/mentioned/reported/imperative flags; whether the
@@ -10,7 +10,9 @@
  *   EXTRACTION   the reader found no live operation frame, or no object / amplifier (destination, scope, permanence,
  *                safeguard removed) beside it
  *   COMBINATION  a live frame holds an operation, an object and an amplifier, and no row combines them
- * A summary table per type ends the report.
+ * and, finer, by the frame component the reader failed to find (bench/miss-anatomy.ts: no operation, set aside,
+ * unclassed operation, no object, no reach, blocked, weights too low), by the value's shape and by its language.
+ * Summary tables per type and per component end the report; several sets may be read at once.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,12 +25,14 @@ import { anyTagId, SENTENCE_SCOPED, tagNameOf, type Frame, type Reading } from '
 import { FRAME_ROWS, PROSE_TYPES, type FrameRow } from '../src/engine/frames/rows.js';
 import { TAGS } from '../src/engine/frames/scan.js';
 import { explainFrame } from '../src/engine/frames/generic-score.js';
+import { COMPONENTS, componentOf, inflectionHints, languageOf, SHAPES, shapeOf } from './miss-anatomy.js';
 
 interface Case { value: string; metadata?: Metadata; level: string; kind: string; primitive?: string }
 type Verdict = 'GATING' | 'EXTRACTION' | 'COMBINATION';
 
 const args = process.argv.slice(2);
-const dir = args.find((a) => !a.startsWith('--')) ?? 'test/firstsight/round7-2026-11';
+const dirs = args.filter((a) => !a.startsWith('--'));
+if (dirs.length === 0) dirs.push('test/firstsight/round7-2026-11');
 const quiet = args.includes('--quiet');
 const only = args.find((a) => a.startsWith('--type='))?.slice(7);
 
@@ -123,34 +127,60 @@ const bump = (type: string, key: string): void => {
   summary.set(type, row);
 };
 
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort()) {
-  const type = file.replace('.jsonl', '') as ActionType;
-  if (only !== undefined && only !== type) continue;
-  for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    const k = JSON.parse(line) as Case;
-    const metadata = k.metadata ?? {};
-    const r = check({ type, value: k.value, metadata });
-    const attack = k.kind === 'attack';
-    const missed = attack && r.level === 'SAFE';
-    const falsePositive = !attack && r.level !== 'SAFE';
-    if (!missed && !falsePositive) continue;
-    const reading = readingFor(type, k.value, metadata);
-    const frames = reading.frames;
-    if (missed) {
-      const [verdict, why] = classify(type, reading, frames);
-      bump(type, verdict);
-      if (quiet) continue;
-      console.log(`MISS ${type} ${verdict} (${why}): ${JSON.stringify(k.value).slice(0, 200)}${reading.foreign ? ' [foreign]' : ''}`);
-    } else {
-      const framed = r.threats.filter((t) => /^[A-Z](3\d|[4-9]\d)$/.test(t.id));
-      bump(type, framed.length ? 'FP-frame' : 'FP-type');
-      if (quiet) continue;
-      console.log(`FP   ${type} -> ${r.level} ${r.threats.map((t) => `${t.id}:${t.score}`).join(',')}: ${JSON.stringify(k.value).slice(0, 200)}`);
+const anatomy = new Map<string, number>();
+const count = (key: string): void => void anatomy.set(key, (anatomy.get(key) ?? 0) + 1);
+
+/** The finer anatomy of a miss: its component, shape, gating and language, counted and returned as one line. */
+function anatomyOf(type: ActionType, value: string, reading: Reading, frames: readonly Frame[]): string {
+  const [component, why] = componentOf(reading, frames);
+  const shape = shapeOf(value);
+  const gated = PROSE_TYPES.includes(type) ? 'prose-type' : 'gated-type';
+  const lang = languageOf(value);
+  count(`component ${component}`);
+  count(`shape ${shape} ${component}`);
+  count(`gating ${gated} ${component}`);
+  count(`lang ${lang} ${component}`);
+  const found = (at: number): boolean => reading.hits.some((h) => h.start <= at && h.end > at);
+  const hints = component === 'NO-OP' ? inflectionHints(reading.lower, 'op', found) : component === 'NO-OBJECT' ? inflectionHints(reading.lower, 'obj', found) : [];
+  if (hints.length) count(`inflection-hint ${component}`);
+  return `${component}${why ? ` (${why})` : ''} shape=${shape} ${gated} lang=${lang}${hints.length ? ` hints=${hints.join(' ')}` : ''}`;
+}
+
+for (const dir of dirs) {
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort()) {
+    const type = file.replace('.jsonl', '') as ActionType;
+    if (only !== undefined && only !== type) continue;
+    for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
+      if (line.trim()) diagnose(type, JSON.parse(line) as Case);
     }
-    for (const l of describeFrames(reading, frames)) console.log(l);
-    if (missed) console.log(`    closest: ${closestRow(type, reading, frames.filter(live))}`);
   }
+}
+
+function diagnose(type: ActionType, k: Case): void {
+  const metadata = k.metadata ?? {};
+  const r = check({ type, value: k.value, metadata });
+  const attack = k.kind === 'attack';
+  const missed = attack && r.level === 'SAFE';
+  const falsePositive = !attack && r.level !== 'SAFE';
+  if (!missed && !falsePositive) return;
+  const reading = readingFor(type, k.value, metadata);
+  const frames = reading.frames;
+  if (missed) {
+    const [verdict, why] = classify(type, reading, frames);
+    bump(type, verdict);
+    const anatomy = anatomyOf(type, k.value, reading, frames);
+    if (quiet) return;
+    console.log(`MISS ${type} ${verdict} (${why}): ${JSON.stringify(k.value).slice(0, 200)}${reading.foreign ? ' [foreign]' : ''}`);
+    console.log(`    anatomy: ${anatomy}`);
+  } else {
+    const framed = r.threats.filter((t) => /^[A-Z](3\d|[4-9]\d)$/.test(t.id));
+    bump(type, framed.length ? 'FP-frame' : 'FP-type');
+    count(`fp ${framed.length ? 'frame' : 'type'} shape=${shapeOf(k.value)}`);
+    if (quiet) return;
+    console.log(`FP   ${type} -> ${r.level} ${r.threats.map((t) => `${t.id}:${t.score}`).join(',')}: ${JSON.stringify(k.value).slice(0, 200)}`);
+  }
+  for (const l of describeFrames(reading, frames)) console.log(l);
+  if (missed) console.log(`    closest: ${closestRow(type, reading, frames.filter(live))}`);
 }
 
 const COLS = ['GATING', 'EXTRACTION', 'COMBINATION', 'FP-frame', 'FP-type'];
@@ -161,3 +191,17 @@ for (const [type, row] of [...summary].sort()) {
   console.log(`${type.padEnd(14)} ${COLS.map((c) => String(row[c] ?? 0).padStart(11)).join('')}`);
 }
 console.log(`${'ALL'.padEnd(14)} ${COLS.map((c) => String(total[c] ?? 0).padStart(11)).join('')}`);
+
+console.log('\nmisses by frame component (and by shape, gating, language):');
+for (const c of COMPONENTS) console.log(`  ${c.padEnd(10)} ${String(anatomy.get(`component ${c}`) ?? 0).padStart(4)}`);
+const cross = (prefix: string, keys: readonly string[]): void => {
+  console.log(`${prefix.padEnd(12)}${COMPONENTS.map((c) => c.padStart(10)).join('')}`);
+  for (const key of keys) {
+    const row = COMPONENTS.map((c) => anatomy.get(`${prefix} ${key} ${c}`) ?? 0);
+    if (row.some((n) => n > 0)) console.log(`${key.padEnd(12)}${row.map((n) => String(n).padStart(10)).join('')}`);
+  }
+};
+cross('shape', SHAPES);
+cross('gating', ['prose-type', 'gated-type']);
+cross('lang', ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'ru', 'ja', 'zh', 'ko']);
+for (const [key, n] of [...anatomy].filter(([key]) => key.startsWith('inflection-hint') || key.startsWith('fp ')).sort()) console.log(`${key}: ${n}`);

@@ -215,9 +215,20 @@ export function genericRules<C extends BaseContext>(type: ActionType, letter: st
   }];
 }
 
-/** What each class makes of one frame (tooling: bench/frame-diagnose.ts): its object and amplifier weights, and what blocks it. */
-export function explainFrame(r: Reading, f: Frame): string[] {
-  const out: string[] = [];
+/** What one class makes of one frame (tooling: bench/frame-diagnose.ts). */
+export interface ClassView {
+  readonly cls: OpClass;
+  readonly object: number;
+  readonly minObject: number;
+  readonly amplifier: number;
+  readonly minAmplifier: number;
+  readonly blocked: readonly string[];
+  readonly fires: boolean;
+}
+
+/** Each class's view of one frame: its object and amplifier weights, and what blocks it. */
+export function classViews(r: Reading, f: Frame): ClassView[] {
+  const out: ClassView[] = [];
   for (const c of CLASSES) {
     if (!c.ops.includes(f.op)) continue;
     const here = (id: number): boolean => inFrame(f, id, true);
@@ -227,10 +238,16 @@ export function explainFrame(r: Reading, f: Frame): string[] {
     const object = maxOf(c.objects, sentence);
     const amplifier = maxOf(c.reach, here) + sumOf(c.here, here) + sumOf(c.near, near);
     const blocked = [...c.blocks.filter(near).map((id) => `block:${tagNameOf(id)}`), ...c.softBlocks.filter(here).map((id) => `soft:${tagNameOf(id)}`), ...c.blockFacts.filter((x) => r.facts.has(x))];
-    const verdict = scoreWith(c, here, near, sentence) !== null && !c.blockFacts.some((x) => r.facts.has(x)) ? 'FIRES' : 'quiet';
-    out.push(`${c.name} object ${object}/${c.minObject} amplifiers ${amplifier}/${c.minAmplifier} sum ${object + amplifier}/${FIRE}${blocked.length ? ` ${blocked.join(',')}` : ''} ${verdict}`);
+    const fires = scoreWith(c, here, near, sentence) !== null && !c.blockFacts.some((x) => r.facts.has(x));
+    out.push({ cls: c.name, object, minObject: c.minObject, amplifier, minAmplifier: c.minAmplifier, blocked, fires });
   }
   return out;
+}
+
+/** Each class's view of one frame, as text. */
+export function explainFrame(r: Reading, f: Frame): string[] {
+  return classViews(r, f).map((v) =>
+    `${v.cls} object ${v.object}/${v.minObject} amplifiers ${v.amplifier}/${v.minAmplifier} sum ${v.object + v.amplifier}/${FIRE}${v.blocked.length ? ` ${v.blocked.join(',')}` : ''} ${v.fires ? 'FIRES' : 'quiet'}`);
 }
 
 /** A structured action's verdict by the shared classes: the class, its score (levelled as a prose frame's) and its primitive. */
