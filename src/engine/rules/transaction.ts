@@ -16,6 +16,8 @@ import { mentions } from '../frames/profiles.js';
 import { contractCited, establishedPayee, manyPayments, PAYMENT_CONTEXT_PATTERNS, purchaseOrderNamed, refundElsewhere, selfApproved, slippagePercent } from '../parse/payment-context.js';
 import type { Analyzer, BaseContext, Metadata, ThreatRule } from '../types.js';
 import { quietWhenDescribed } from '../parse/prose-genre.js';
+import { bodyFields, freshPayee, PAYMENT_BODY_PATTERNS } from '../parse/payment-body.js';
+import { disputeAgainstFacts, intoClosedPeriod, PAYMENT_BOOKS_PATTERNS } from '../parse/payment-books.js';
 
 interface TxContext extends BaseContext {
   readonly words: Words;
@@ -256,7 +258,7 @@ const SELF_VALUES = new Set(['self', 'own', 'me', 'mine', 'myself']);
 function selfScoped(metadata: Metadata): boolean {
   return SELF_VALUES.has((metaText(metadata, 'scope', 'target', 'target_user', 'owner', 'account_owner') ?? '').trim().toLowerCase());
 }
-const BUSINESS_SOURCE = /\bfrom (?:the |our |my )?(?:business|company|corporate|operating|firm'?s?|employer'?s?|treasury|escrow|client)\b|\b(?:d[ao]s? conta (?:da|de) empresa|da empresa|de la (?:cuenta de la )?empresa|de l'entreprise|de la soci[ée]t[ée]|vom (?:firmen|gesch[äa]fts|unternehmens)konto|von der firma|dall'azienda|dal conto aziendale|van (?:het )?bedrijf|van de zakelijke rekening)\b|公司账户|公司帐户|公司的账户|会社の口座|со счёта компании|со счета компании/;
+const BUSINESS_SOURCE = /\bfrom (?:the |our |my )?(?:business|company|corporate|operating|firm'?s?|employer'?s?|treasury|escrow|client|petty[ -]cash|office cash)\b|\b(?:aus der (?:handkasse|portokasse|firmenkasse)|de la petite caisse|de la caja chica|do fundo fixo|da caixa pequena|dalla piccola cassa|dalla cassa aziendale|uit de kleine kas)\b|\b(?:d[ao]s? conta (?:da|de) empresa|da empresa|de la (?:cuenta de la )?empresa|de l'entreprise|de la soci[ée]t[ée]|vom (?:firmen|gesch[äa]fts|unternehmens)konto|von der firma|dall'azienda|dal conto aziendale|van (?:het )?bedrijf|van de zakelijke rekening)\b|公司账户|公司帐户|公司的账户|会社の口座|со счёта компании|со счета компании/;
 const KNOWN_PAYEE = /\b(?:known|existing|regular|usual|approved|verified|trusted|long-standing) (?:vendor|supplier|payee|recipient|beneficiary|contractor|landlord)\b|\bon file\b/;
 
 function hasAnyKey(metadata: Metadata): boolean {
@@ -377,7 +379,8 @@ function inlineFields(value: string): Record<string, string> | undefined {
 }
 
 function prepare(value: string, given: Metadata): TxContext {
-  const inline = inlineFields(value);
+  // key=value arguments or a JSON body: the payment's own fields, read as the metadata they stand for
+  const inline = inlineFields(value) ?? bodyFields(value, given);
   const metadata: Metadata = inline === undefined ? given : { ...inline, ...given };
   // a long value keeps its head, its tail and the instructions between them
   const v = normalizeUnicode(boundedProse(value));
@@ -414,6 +417,8 @@ function prepare(value: string, given: Metadata): TxContext {
     if (newFlag === true) known = false;
     else if (known === undefined && newFlag === false) known = true;
   }
+  // a payee or account created moments ago has no history to vouch for it, whatever else is said of it
+  if (known !== true && freshPayee(lower, metadata) === 'created') known = false;
   if (known === undefined) {
     if (folded.includes(' newpayee ')) known = false;
     else if (KNOWN_PAYEE.test(lower)) known = true;
@@ -635,6 +640,29 @@ const MASTER_FIELD = /\b(?:vendor_master_match|payee_verified|payee_on_file|know
 /** An end date left open, several languages. */
 const NO_END = /\b(?:no end date|without (?:an )?end date|open[- ]ended|indefinitely|until further notice|end_date["']?\s?[:=]\s?["']?(?:null|none|never)|sin fecha de (?:fin|finalizaci[óo]n|t[ée]rmino)|sans date de fin|ohne enddatum|unbefristet|senza data di fine|sem data de t[ée]rmino|zonder einddatum)\b/;
 
+/** A repeat every few minutes or hours (words or a record's interval field), several languages. */
+const FAST_CADENCE = /\bevery (?:\d{1,3} )?(?:minutes?|mins?|hours?|hrs?|seconds?|secs?)\b|\binterval_?(?:minutes|mins|seconds|secs|hours)"?\s?[:=]\s?"?\d|\b(?:hourly|each hour|st[üu]ndlich|jede (?:stunde|minute)|alle \d{1,3} (?:minuten|stunden)|toutes les (?:\d{1,3} )?(?:heures?|minutes?)|chaque (?:heure|minute)|cada (?:\d{1,3} )?(?:horas?|minutos?)|a cada (?:\d{1,3} )?(?:horas?|minutos?)|ogni (?:\d{1,3} )?(?:ore|ora|minuti|minuto)|elke (?:\d{1,3} )?(?:uur|minuut|minuten))\b/;
+/** No end set on a repeat: the words, or an end field left null. */
+const END_NULL = /"?(?:end|end_date|until|ends_at|end_at)"?\s?[:=]\s?"?(?:null|none|never)\b/;
+/**
+ * Payments repeated at a machine's pace (every few minutes or hours): open-ended, it drains the account until someone
+ * notices (PERSISTENCE, 7); bounded by a count it still multiplies one approval many times (6).
+ */
+function machineCadence(ctx: TxContext): { detail: string; score: number } | undefined {
+  const s = ctx.lower.length > 4000 ? ctx.lower.slice(0, 4000) : ctx.lower;
+  const pace = FAST_CADENCE.exec(s);
+  if (pace === null || ctx.protective || ctx.own || !(ctx.amount !== undefined || MONEY_VERB.test(s) || /\b(?:payments?|payouts?|transfers?)\b/.test(s))) return undefined;
+  const open = NO_END.test(s) || END_NULL.test(s);
+  const count = metaNumber(ctx.metadata, 'repeat', 'repeats', 'times', 'occurrences', 'count');
+  if (!open && (count === undefined || count < 3)) return undefined;
+  return { detail: `payment repeated ${pace[0]}${open ? ' with no end' : `, ${count} times`}`, score: open ? 7 : 6 };
+}
+
+/** An opening that undoes entries (its own booking act, not a report on others'). */
+const UNDO_LEAD = /^(?:please )?(?:reverse|void|cancel|storn\w{0,5}|annul\w{0,4}|anul\w{0,4})\b/;
+/** Money leaving by a sale's proceeds or a payout, without a payment verb ("move the proceeds", "trigger a payout"). */
+const MOVES_OUT = /\b(?:proceeds|payouts?|transfers?|withdraw\w{0,4}|sell|liquidat\w{0,4})\b/;
+
 /** Mixers, tumblers and chain-hopping: funds laundered so they cannot be traced. */
 const MIXER = /\b(?:tornado[\s-]?cash|(?:coin|crypto|bitcoin|btc|eth) ?(?:mixer|mixing|tumbler)s?|mixing service|tumbl(?:e|er|ing)|coin ?joins?|wasabi(?: wallet)?|samourai(?: wallet)?|whirlpool|chipmixer|sinbad|blender\.io|chain[\s-]?hop(?:ping)?|peel chains?|privacy (?:mixer|pool)s?)\b/;
 const MIXER_NEG = /\b(?:detect\w{0,3}|screen\w{0,3}|flag\w{0,3}|block\w{0,3}|report\w{0,3}|explain\w{0,3}|article|research|sanctioned|never|don'?t|do not|avoid)\b/;
@@ -789,6 +817,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         // the account paid is not the one the vendor record holds: the record says so, whatever the words
         const other = accountOffFile(ctx);
         if (other !== undefined && !ctx.protective) return { detail: other, score: 8 };
+        // paid to bank details that changed hours ago (the metadata or the words say so): the change is the fraud's step
+        if (!ctx.protective && !ctx.own && freshPayee(ctx.lower, ctx.metadata) === 'changed' && (ctx.amount !== undefined || MONEY_VERB.test(ctx.lower))) return { detail: 'paid to bank details changed within the last day', score: 7 };
         const n = near(ctx.words, TW0, TW1, 6) ?? (PAYEE_SWITCH.test(ctx.lower) && IBAN_SHAPE.test(ctx.lower) ? ['change', 'account'] : undefined);
         if (n === undefined) return undefined;
         if (ctx.folded.includes(' payroll ') || ctx.protective) return undefined;
@@ -957,7 +987,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         // every finding needs an avoidance phrase, an amount just under 10,000 or one just under a stated limit
         if (avoid === null && justUnder === 0 && limit === undefined) return undefined;
         const split = near(ctx.words, TW8, TW9, 5);
-        const times = TIMES.test(ctx.lower);
+        const times = TIMES.test(ctx.lower) || (metaNumber(ctx.metadata, 'repeat', 'repeats', 'times', 'occurrences', 'count') ?? 0) >= 2;
         if (limit !== undefined && (times || split !== undefined) && LIMIT_WORD.test(ctx.lower)) return { detail: `repeated payments of ${fmt(limit[0])} just under the ${fmt(limit[1])} limit`, score: avoid !== null ? 8 : 7 };
         if (avoid === null && justUnder === 0) return undefined;
         // a few milestones of a signed contract or purchase order fall where the contract puts them; many payments
@@ -1052,8 +1082,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'PERSISTENCE',
       score: 5,
       // needs the recurring token: every recurring-payment phrase contains one of these
-      keywords: ['standing', 'recurring', 'auto', 'debit', 'scheduled', 'repeat', 'monthly', 'subscription', 'dauerauftr', 'permanent', 'periodico', 'staande'],
+      keywords: ['standing', 'recurring', 'auto', 'debit', 'scheduled', 'repeat', 'monthly', 'subscription', 'dauerauftr', 'permanent', 'periodico', 'staande', 'every', 'hourly', 'interval', 'stündlich', 'toutes les', 'cada ', 'ogni ', 'elke ', 'jede '],
       detect: (ctx) => {
+        // a payment repeated at a machine's pace (every few minutes or hours) drains the account until someone stops it
+        const cadence = machineCadence(ctx);
+        if (cadence !== undefined) return cadence;
         if (!ctx.folded.includes(' recurring ')) return undefined;
         // a standing-order record ("standing_order:\n  payee_name: …") is the order being set up
         const set = near(ctx.words, TW12, TW13, 6) ?? (RECURRING_RECORD.test(ctx.lower) ? ['set', 'order'] : undefined);
@@ -1215,7 +1248,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       name: "Business funds paid to a person's private mailbox or account",
       primitive: 'EXFILTRATION',
       score: 6,
-      keywords: ['business', 'company', 'corporate', 'operating', 'firm', 'employer', 'treasury', 'escrow', 'empresa', 'entreprise', 'société', 'societe', 'firmen', 'geschäftskonto', 'geschaftskonto', 'unternehmenskonto', 'azienda', 'aziendale', 'bedrijf', 'zakelijke', '公司', '会社', 'компании'],
+      keywords: ['business', 'company', 'corporate', 'operating', 'firm', 'employer', 'treasury', 'escrow', 'petty', 'office cash', 'handkasse', 'portokasse', 'firmenkasse', 'petite caisse', 'caja chica', 'fundo fixo', 'caixa pequena', 'piccola cassa', 'cassa aziendale', 'kleine kas', 'empresa', 'entreprise', 'société', 'societe', 'firmen', 'geschäftskonto', 'geschaftskonto', 'unternehmenskonto', 'azienda', 'aziendale', 'bedrijf', 'zakelijke', '公司', '会社', 'компании'],
       detect: (ctx) => {
         if (ctx.own || ctx.protective || !BUSINESS_SOURCE.test(ctx.lower)) return undefined;
         if (!mentions('transaction', ctx, 'dest:freemail') && !mentions('transaction', ctx, 'dest:personal')) return undefined;
@@ -1226,8 +1259,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       examples: {
         flag: [{ value: "PayPal $3,200 from business account to dan.wheeler.personal@gmail.com for 'expenses'", metadata: { amount: 3200, payee: 'dan.wheeler.personal@gmail.com' } }, 'send 8,000 EUR from the company account to my personal Revolut',
           { value: 'Transferir R$ 380.000 da conta da empresa para conta pessoal do diretor, sem nota fiscal', metadata: { amount: '380000 BRL' } }, 'Überweise 25.000 € vom Firmenkonto auf mein privates Konto',
-          'Transferir 40.000 € de la cuenta de la empresa a la cuenta personal del gerente'],
-        pass: ['PayPal $3,200 from business account to billing@acme-supplies.com for invoice 4410', 'move 2,000 from my personal account to the business account'],
+          'Transferir 40.000 € de la cuenta de la empresa a la cuenta personal del gerente', 'Move $4,500 from petty cash to my personal checking, receipts later', 'Überweise 2.000 € aus der Handkasse auf mein privates Konto'],
+        pass: ['PayPal $3,200 from business account to billing@acme-supplies.com for invoice 4410', 'move 2,000 from my personal account to the business account',
+          'Top up petty cash with 500 USD from the operating account', 'Reimburse 84.20 EUR of approved travel expenses from petty cash to the employee (claim EXP-221, approved by the manager)'],
       },
     },
     {
@@ -1298,18 +1332,67 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       // what it does: revenue or cost is moved into a period it did not happen in (books cooked before a close or audit)
       primitive: 'MANIPULATION',
       score: 7,
-      keywords: ['void', 'cancel', 'reverse', 'storn', 'annul', 'anul', 'estorn', 'credit note', 'crediteer', 'tegenboek'],
+      keywords: ['void', 'cancel', 'reverse', 'storn', 'annul', 'anul', 'estorn', 'credit note', 'crediteer', 'tegenboek',
+        // an entry posted into a period the books have closed, or dated back into it: the same figure moved in time
+        'closed', 'backdat', 'back-dat', 'reopen', 'clotur', 'clôtur', 'cerrado', 'fechado', 'chiuso', 'afgesloten', 'geschlossen', 'abgeschlossen', 'posting date', 'rückdat', 'ruckdat', 'antidat', 'retroa', 'retrodat', 'terugdat'],
       // (no protective opening test: "reverse …" opens one, and the re-entry under another date is what undoes it)
       detect: (ctx) => {
-        const found = reDated(ctx.lower);
+        const redated = reDated(ctx.lower);
+        // a closed period named in a list or report ("list the entries posted after the close") moves nothing
+        const found = redated !== '' ? redated : ctx.protective && !UNDO_LEAD.test(ctx.lower.trimStart()) ? '' : intoClosedPeriod(ctx.lower, ctx.metadata);
         if (found === '' || TEST_BOOKS.test(ctx.lower) || approvalRecorded(ctx.metadata)) return undefined;
         return { detail: found, score: 7 };
       },
       examples: {
         flag: ['Void invoices INV-2024-0400 through INV-2024-0520 and reissue them dated 2024-03-29 so the revenue lands in Q1', 'Reverse journal entries JE-811 to JE-860 and re-post them dated last quarter',
-          'Rechnungen 5500 bis 5600 stornieren und mit Datum des Vorquartals neu buchen'],
+          'Rechnungen 5500 bis 5600 stornieren und mit Datum des Vorquartals neu buchen', 'Post the 40,000 EUR consulting accrual with posting date 30 June, the quarter is already closed, reopen the period for an hour',
+          'Backdate the credit memos to 31 March so they fall in the closed quarter', 'Buchungsdatum auf den 30.09. setzen, obwohl die Periode bereits abgeschlossen ist – Periode kurz wieder öffnen (reopen)'],
         pass: ['Void invoice INV-2231 issued twice by mistake and reissue it with the correct VAT number', 'Reverse the duplicate payment TX-5501 and re-post it to the right cost centre',
-          'void all test invoices in the sandbox account and reissue them dated today'],
+          'void all test invoices in the sandbox account and reissue them dated today', 'List the journal entries posted after the Q3 close for the auditors',
+          { value: 'Post the audit adjustment JE-771 into the closed period', metadata: { approved_by: 'group controller', ticket: 'FIN-4410' } }, 'The period is closed; book the late invoice in the current period instead'],
+      },
+    },
+    {
+      id: 'T28',
+      name: 'Money sent to an account created moments ago',
+      // what it does: the money goes to a destination with no history, set up for the transfer (EXFILTRATION by kind,
+      // docs/primitives.md)
+      primitive: 'EXFILTRATION',
+      score: 5,
+      detect: (ctx) => {
+        if (ctx.known === true || ctx.own || ctx.protective || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower))) return undefined;
+        if (freshPayee(ctx.lower, ctx.metadata) !== 'created') return undefined;
+        const moves = ctx.amount !== undefined || MONEY_VERB.test(ctx.lower) || MOVES_OUT.test(ctx.lower);
+        if (!moves) return undefined;
+        const dollars = inDollars(ctx.amount, ctx.currency);
+        return { detail: `to a payee or account created within the last day${dollars !== undefined ? ` (${fmt(ctx.amount!)}${ctx.currency ? ` ${ctx.currency}` : ''})` : ''}`, score: dollars === undefined || dollars >= 10000 ? 7 : 5 };
+      },
+      examples: {
+        flag: ['POST /v1/transfers {"amount": 3200000, "currency": "usd", "destination": "acct_1Qx"} — the destination account was created 40 minutes ago', 'Sell the bond fund and move the proceeds to the external account linked yesterday',
+          { value: 'Überweise 18.000 EUR an den Lieferanten, Konto vor 3 Stunden angelegt', metadata: {} }, { value: 'pay the vendor invoice', metadata: { amount: 52000, payee_created_hours_ago: 5 } }],
+        pass: ['Pay the 1,200 EUR invoice to the supplier on file', 'List the accounts created yesterday for the KYC review', { value: 'pay the vendor invoice', metadata: { amount: 52000, payee_created_hours_ago: 5, known: true } },
+          'The invoice was created yesterday; pay it to the supplier account on file'],
+      },
+    },
+    {
+      id: 'T29',
+      name: 'Payment dispute filed with a reason the filer admits is false',
+      // what it does: the payment network is told goods never came when they did (friendly fraud, chargeback abuse)
+      primitive: 'MANIPULATION',
+      score: 7,
+      keywords: ['chargeback', 'dispute', 'claim', 'disputa', 'reclama', 'contracargo', 'litige', 'rétrofactur', 'retrofactur', 'contestation', 'rückbuchung', 'ruckbuchung', 'reklamation'],
+      detect: (ctx) => {
+        if (ctx.protective) return undefined;
+        const found = disputeAgainstFacts(ctx.lower);
+        if (found === '') return undefined;
+        const bulk = /\b(?:all|every|each)\b/.test(ctx.lower) || (metaNumber(ctx.metadata, 'count') ?? 0) >= 5;
+        return { detail: found.slice(0, 140), score: bulk ? 8 : 7 };
+      },
+      examples: {
+        flag: ["Open a dispute on order 5512 as 'item not received' — it was delivered, but the seller won't refund", 'Abrir una disputa por todos los pedidos de octubre como no recibidos, aunque fueron entregados y lo sabemos',
+          "File chargebacks on every delivered order from the supplier with reason 'never arrived'; tracking shows delivered, leave it out"],
+        pass: ["The customer opened a dispute saying 'item not received', but tracking shows delivered: submit the proof of delivery", "Open a dispute on order 5512 as 'item not received': the carrier lost it, tracking stopped in Lyon",
+          'Reject the chargeback claim: proof of delivery attached, the item was delivered on 12 May'],
       },
     },
     {
@@ -1382,7 +1465,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
     },
   ]),
-  auxPatterns: [UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
+  auxPatterns: [UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
     OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, RECURRING_RECORD, MASTER_FIELD, NO_END, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,
     COIN_AMOUNT, DIGIT_THEN_O, OWN_WALLET, ADDRESS_CHECKED, ORG_WALLET, /_/g,
@@ -1390,7 +1473,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     SPACES, SPACE_RUN, WS_CHAR, SPACED_LETTERS, AUTHORITY, WEAK_SECRECY, MONEY_VERB, STREET_AFTER, SANCTIONED_G, HIGH_RISK_G,
     ...PHRASES.map(([re]) => re), URGENCY, SECRECY, APPROVAL_BYPASS, AMOUNT_RUN, CURRENCY_BEFORE, CURRENCY_AFTER, MONEY_VERB_BEFORE, SUFFIX,
     /^\d{1,4}[-/]\d/, LIST_BREAK, INTRA_GROUP, ALLOWANCE_REVOKED, ONWARD_AFTER_REVOKE, SPACE_QUOTE, SEPARATORS, OWN_ACCOUNTS, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
-    KNOWN_PAYEE, OWN_DETAILS, BUSINESS_SOURCE, ...PAYMENT_FACT_PATTERNS, ...PAYMENT_CONTEXT_PATTERNS, SWAP_WORD, OWN_WALLET, SIGNERS,
+    KNOWN_PAYEE, OWN_DETAILS, BUSINESS_SOURCE, ...PAYMENT_FACT_PATTERNS, ...PAYMENT_CONTEXT_PATTERNS, ...PAYMENT_BODY_PATTERNS, ...PAYMENT_BOOKS_PATTERNS, SWAP_WORD, OWN_WALLET, SIGNERS,
     /\bmy (?:own )?bankdetails\b/, /\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/,
     EXEC_NAME, EXEC_BY_MESSAGE, AMOUNT_WITH_CODE, LIMIT_NUMBER, CONTROLS_OFF, NO_LIMIT, CUSTOMER_FUNDS, TO_INCOME, ALL_WORD, APPROVAL_CLAIM,
     DRAIN_VERB, DRAIN_OWED, LIMIT_AMOUNT, GIFT_QTY, PROTECT_HEAD, THEN_PAY, ONWARD, BUY_WORD, MIXER, MIXER_NEG, DRAIN, DRAIN_OWN, DRAIN_OUT, LIMIT_WORD, TIMES, P2P_APP, REFUND_OTHER, PAYROLL_TO, SCREENING,
