@@ -3,7 +3,7 @@
  * thread, on the bench bodies, in CPU time. Alternates blocks of plain scoring and scoring plus policy (10 pairs after a warm-up)
  * and prints the median of each, so drift on a shared machine hits both sides alike.
  */
-import { check } from '../src/engine/engine.js';
+import { check, parsedUrlOf } from '../src/engine/engine.js';
 import { applyPolicy } from '../src/policies/apply.js';
 import { compilePolicy, type PolicyMode } from '../src/policies/matcher.js';
 import { BENCH_ACTIONS } from './bodies.js';
@@ -18,7 +18,8 @@ function block(withPolicy: boolean): number {
   for (let r = 0; r < ROUNDS; r++) {
     for (const input of BENCH_ACTIONS) {
       const result = check(input);
-      if (withPolicy) applyPolicy(result, input, policy);
+      // as the worker does: a url check's destination is read from the engine's parse
+      if (withPolicy) applyPolicy(result, input, policy, input.type === 'url' ? parsedUrlOf(input.value) : null);
     }
   }
   const used = process.cpuUsage(started);
@@ -40,20 +41,27 @@ for (let i = 0; i < 20; i++) compilePolicy({ id: 'bench', ...benchPolicy(), mode
 compileMs = (performance.now() - compileMs) / 20;
 console.log(`per action, ${BENCH_ACTIONS.length} bench bodies: engine ${p.toFixed(2)} µs, engine + 500-pattern policy ${q.toFixed(2)} µs (+${(q - p).toFixed(2)} µs, ${(((q - p) / p) * 100).toFixed(1)} %); compiling the policy ${compileMs.toFixed(2)} ms`);
 
-/** applyPolicy alone on each body's engine result: the minimum of 7 blocks per body (the least disturbed by neighbours). */
-function applyAlone(): number[] {
+/**
+ * applyPolicy alone on each body's engine result: the minimum of 7 blocks per body (the least disturbed by neighbours);
+ * `engineParse`: a url body's destination read from the engine's parse (as the worker does), else parsed again.
+ */
+function applyAlone(engineParse: boolean): number[] {
   const results = BENCH_ACTIONS.map((input) => check(input));
+  const parses = BENCH_ACTIONS.map((input) => (check(input), engineParse && input.type === 'url' ? parsedUrlOf(input.value) : null));
   return BENCH_ACTIONS.map((input, i) => {
-    for (let w = 0; w < 500; w++) applyPolicy(results[i]!, input, policy);
+    for (let w = 0; w < 500; w++) applyPolicy(results[i]!, input, policy, parses[i]!);
     let best = Infinity;
     for (let b = 0; b < 7; b++) {
       const started = process.cpuUsage();
-      for (let r = 0; r < 500; r++) applyPolicy(results[i]!, input, policy);
+      for (let r = 0; r < 500; r++) applyPolicy(results[i]!, input, policy, parses[i]!);
       const used = process.cpuUsage(started);
       best = Math.min(best, (used.user + used.system) / 500);
     }
     return best;
   });
 }
-const alone = applyAlone();
-console.log(`applying the policy alone, per body (µs, minimum of 7 blocks): mean ${(alone.reduce((a, b) => a + b, 0) / alone.length).toFixed(2)}; ${BENCH_ACTIONS.map((a, i) => `${a.type} ${alone[i]!.toFixed(2)}`).join(', ')}`);
+for (const engineParse of [true, false]) {
+  const alone = applyAlone(engineParse);
+  const mean = (alone.reduce((a, b) => a + b, 0) / alone.length).toFixed(2);
+  console.log(`applying the policy alone, url destinations ${engineParse ? "from the engine's parse" : 'parsed again'}, per body (µs, minimum of 7 blocks): mean ${mean}; ${BENCH_ACTIONS.map((a, i) => `${a.type} ${alone[i]!.toFixed(2)}`).join(', ')}`);
+}

@@ -165,3 +165,18 @@ test('the pool sends a policy source again to a worker that lacks it, and stops 
     await pool.close();
   }
 });
+
+test('the block and allow forms fold whitespace exactly as replacing every /\\s+/ run by one space does', async () => {
+  const { allowForm, blockForm } = await import('../src/policies/normalize.js');
+  const { normalizeUnicode } = await import('../src/engine/normalize.js');
+  const alphabet = ['a', 'B', 'z', ' ', ' ', '\t', '\n', '\r\n', '\u00a0', '\u2003', '\u3000', '\ufeff', 'É', '-', '*'];
+  let seed = 7;
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % alphabet.length;
+  const fold = (s: string) => s.replace(/\s+/g, ' ').trim();
+  for (let n = 0; n < 3000; n++) {
+    let s = '';
+    for (let k = n % 13; k >= 0; k--) s += alphabet[next()]!;
+    assert.equal(allowForm(s), fold((/^[\x00-\x7f]*$/.test(s) ? s : s.normalize('NFKC')).toLowerCase()), JSON.stringify(s));
+    assert.equal(blockForm(s), fold(normalizeUnicode(s).toLowerCase()), JSON.stringify(s));
+  }
+});

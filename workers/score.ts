@@ -4,7 +4,7 @@
  * JSON-encoded, so the front thread never stringifies a CheckResult, packed into one string (wire.ts encodeReply).
  */
 import { randomBytes } from 'node:crypto';
-import { check, compileAll, validateCheckInput } from '../src/engine/engine.js';
+import { check, compileAll, parsedUrlOf, validateCheckInput } from '../src/engine/engine.js';
 import { ANALYZERS } from '../src/engine/rules/index.js';
 import { canonicalInput } from '../src/engine/sdk-input.js';
 import { ACTION_TYPES } from '../src/engine/types.js';
@@ -59,7 +59,11 @@ export default function scoreBatch(task: ScoreTask): ScoreReply {
       if (TEST_FAULT !== undefined && inputs[i]!.value.includes(TEST_FAULT)) throw new Error('injected test fault (SAFEGATE_TEST_FAULT_VALUE)');
       let result = check(inputs[i]!);
       // the account's active policy acts on the result before it is encoded, so the reply and its summary agree
-      if (policies !== null && task.policyOf![i]! >= 0) result = applyPolicy(result, inputs[i]!, policies[task.policyOf![i]!]!);
+      // a url check's destination is matched on the engine's parse of it (the url analyzer's), not parsed again
+      if (policies !== null && task.policyOf![i]! >= 0) {
+        const input = inputs[i]!;
+        result = applyPolicy(result, input, policies[task.policyOf![i]!]!, input.type === 'url' ? parsedUrlOf(input.value) : null);
+      }
       out[i] = JSON.stringify(result);
       summaries[i] = summarize(result);
     } catch (err) {

@@ -6,6 +6,7 @@ import { EMPTY_METADATA, resetMetaFields } from './normalize.js';
 import { buildResult, findThreats, type Hit } from './score.js';
 import { isOwnMessageRule, registerCommandScorer, registerMessageScorer, registerPathScorer, registerQueryScorer } from './nested.js';
 import { canonicalInput } from './sdk-input.js';
+import { forgetParsed } from './parsed.js';
 import { NESTED_PATH_METADATA } from './parse/document-classes.js';
 import { validateCheckInput } from './validate-input.js';
 import { ACTION_TYPES, isActionType, type ActionType, type CheckInput, type CheckResult, type Metadata } from './types.js';
@@ -45,10 +46,12 @@ export function compileAll(): void {
 }
 
 export { isActionType, validateCheckInput };
+export { parsedUrlOf } from './parsed.js';
 
 /** The raw findings of one action (sessions and policies add their own before building a result). */
 export function analyzeAction(type: ActionType, value: string, metadata: Metadata | undefined): Hit[] {
   resetMetaFields();
+  forgetParsed();
   return findThreats(compiled(type), value, metadata ?? EMPTY_METADATA);
 }
 

@@ -2,6 +2,7 @@
  * What an active policy does to one check's result. Runs in the scoring worker, after the engine and before the
  * result is encoded. Order: the blocklist (wins over everything), then the allowlist, then the mode.
  */
+import type { ParsedUrl } from '../engine/parse/url-parse.js';
 import type { CheckInput, CheckResult, Level, Primitive, ThreatMatch } from '../engine/types.js';
 import { destinationsOf } from './extract.js';
 import type { CompiledPolicy, Destination, ListHit, PolicyMode } from './matcher.js';
@@ -42,10 +43,10 @@ interface Verdict {
   allowDestinations: ListHit[];
 }
 
-function evaluate(policy: CompiledPolicy, input: CheckInput): Verdict {
+function evaluate(policy: CompiledPolicy, input: CheckInput, parsedUrl: ParsedUrl | null): Verdict {
   const verdict: Verdict = { block: null, allowAction: null, allowDestinations: [] };
   const { block, allow } = policy;
-  const dests: Destination[] = block.hasDestinations || allow.hasDestinations ? destinationsOf(input.type, input.value) : [];
+  const dests: Destination[] = block.hasDestinations || allow.hasDestinations ? destinationsOf(input.type, input.value, parsedUrl) : [];
   for (const d of block.hasDestinations ? dests : []) {
     const pattern = block.matchDestination(d);
     if (pattern !== null) return { ...verdict, block: { pattern, on: d.shown } };
@@ -149,9 +150,10 @@ function matchedOf(v: Verdict): PolicyNote['matched'] {
 /**
  * The result under the policy, with a `policy` note when the policy matched or changed anything; the very same
  * object when it did neither. Monitor mode enforces like balanced on a copy and reports it without applying it.
+ * `parsedUrl`: the engine's parse of a url check's value, when the caller has it (see destinationsOf).
  */
-export function applyPolicy(result: CheckResult, input: CheckInput, policy: CompiledPolicy): CheckResult {
-  const verdict = evaluate(policy, input);
+export function applyPolicy(result: CheckResult, input: CheckInput, policy: CompiledPolicy, parsedUrl: ParsedUrl | null = null): CheckResult {
+  const verdict = evaluate(policy, input, parsedUrl);
   const monitor = policy.mode === 'monitor';
   const { result: enforced, effect } = enforce(result, input, policy, verdict, monitor ? 'balanced' : policy.mode);
   if (effect === null) return result;

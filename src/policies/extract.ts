@@ -3,6 +3,9 @@
  * parsed the way the url analyzer parses it (decimal IPs, backslashes, userinfo tricks, IDN). Any other value is
  * scanned once: every `scheme://…` run is parsed the same way, and every other dotted word that looks like a host
  * name (`curl evil.tk/x`, `user@evil.tk`) counts as a host. Path components (`./notes.txt`) do not.
+ *
+ * `parsedUrl`: for a url check, the engine's own parse of the value (src/engine/parsed.ts): the url analyzer has just
+ * made exactly the parse this would make (test/policies-engine-parse.test.ts holds them equal), so it is not made twice.
  */
 import { cleanUrlText, parseUrl, type ParsedUrl } from '../engine/parse/url-parse.js';
 import type { Destination } from './matcher.js';
@@ -10,9 +13,9 @@ import { asciiHost, foldedHost, plainHost, resolveDots } from './normalize.js';
 
 const IDEOGRAPHIC_DOTS = /[\u3002\uff0e\uff61]/g;
 
-export function destinationsOf(type: string, value: string): Destination[] {
+export function destinationsOf(type: string, value: string, parsedUrl: ParsedUrl | null = null): Destination[] {
   if (type === 'url') {
-    const d = fromUrl(parseUrl(cleanUrlText(value)));
+    const d = fromUrl(parsedUrl ?? parseUrl(cleanUrlText(value)));
     return d === null ? [] : [d];
   }
   const text = isAscii(value) ? value : value.normalize('NFKC').replace(IDEOGRAPHIC_DOTS, '.');

@@ -62,12 +62,16 @@ function bareHosts(s: string, out: ShapeHit[], limit: number): void {
   }
 }
 
+/** CJK punctuation (、。「」…) and full-width forms (，：；！？): no URL holds them unencoded. */
+const cjkStop = (c: number): boolean => (c >= 0x3000 && c <= 0x303f) || (c >= 0xff00 && c <= 0xff65);
+
 export function urlTags(s: string, limit = 32): ShapeHit[] {
   const out: ShapeHit[] = [];
   bareHosts(s, out, limit);
   for (let at = s.indexOf('://'); at > 0 && out.length < limit; at = s.indexOf('://', at + 3)) {
     let e = at + 3;
-    while (e < s.length && e - at < 256 && s.charCodeAt(e) > 32 && s.charCodeAt(e) !== 34 && s.charCodeAt(e) !== 39) e++;
+    // CJK punctuation and full-width forms end a URL written in running text ("推送到 https://…/x.git，并删除…")
+    while (e < s.length && e - at < 256 && s.charCodeAt(e) > 32 && s.charCodeAt(e) !== 34 && s.charCodeAt(e) !== 39 && !cjkStop(s.charCodeAt(e))) e++;
     out.push({ start: at, end: e, tag: extraTagId('dest:host') });
   }
   return out.sort((x, y) => x.start - y.start);

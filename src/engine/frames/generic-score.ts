@@ -193,7 +193,7 @@ const live = (f: Frame): boolean => !f.negated && !f.asked && !f.mentioned && !f
 const inFrame = (f: Frame, id: number, sentence: boolean): boolean => id === f.op || f.opTags.includes(id) || (sentence ? f.here : f.near)[id] === 1;
 
 /** The highest-scoring class of the check's frames (the classes are tried in table order; the first that fires wins ties). */
-function scoreReading(r: Reading): Finding | null {
+export function scoreReading(r: Reading): Finding | null {
   let best: Finding | null = null;
   for (const c of CLASSES) {
     const f = judge(c, r);

@@ -6,6 +6,9 @@ import type { LexiconGroup } from './lexicon.js';
  * waiver or a foothold outlast the task, to hand over an identity, or to mark what must not leave the company. Each
  * group names one concept in the lexicon's languages; its examples are sentences in which the reader must find the tag.
  */
+/** Host detection agents, by product and kind (named alike in every language). */
+const DETECTION_AGENTS = ['security agent*', 'edr agent*', 'edr sensor*', 'falco', 'wazuh', 'crowdstrike', 'falcon sensor', 'sentinelone', 'osquery', 'auditd', 'guardduty', 'intrusion detection'];
+
 export const CONTENT_GROUPS: readonly LexiconGroup[] = [
   {
     // telling the reader what to say, rank or recommend to someone else: the answer itself is the act
@@ -263,8 +266,18 @@ export const CONTENT_GROUPS: readonly LexiconGroup[] = [
   {
     // the controls on a code base's main line, and the audit trail in the scripts without spaces
     tag: 'obj:security',
-    terms: { en: ['branch protection', 'required reviews', 'required checks', 'status checks', 'protected branch*'], de: ['branch-schutz'], fr: ['protection de branche'], es: ['protección de rama'], pt: ['proteção de branch'], other: ['監査ログ', '审计日志', '審計日誌'] },
-    examples: ['turn off branch protection and required reviews on main', '監査ログの記録を停止してください'],
+    // the review rules of a repository (who must approve, which checks must pass) and the agents that watch hosts
+    terms: { en: ['branch protection', 'required reviews', 'required checks', 'status checks', 'protected branch*', 'codeowners', 'code owners', 'code-owner review*', 'code owner review*', 'required reviewers', 'review requirement*', 'deletion protection', 'deletion_protection', ...DETECTION_AGENTS],
+      de: ['branch-schutz', 'branchschutz', 'löschschutz'], fr: ['protection de branche', 'protection contre la suppression'], es: ['protección de rama', 'protección contra eliminación', 'protección contra borrado'], pt: ['proteção de branch', 'proteção contra exclusão'], it: ['protezione del branch', 'protezione da eliminazione'],
+      other: ['監査ログ', '审计日志', '審計日誌', '分支保护', 'ブランチ保護', 'защита ветки', 'ochrona gałęzi', 'ochrona przed usunięciem'] },
+    examples: ['turn off branch protection and required reviews on main', '監査ログの記録を停止してください', 'Scale the Falco DaemonSet to zero and leave it off'],
+  },
+  {
+    // a detection agent keeps the record of what happens on a host: switched off, the record goes blind (MANIPULATION,
+    // as K11 and row 66's audit logs, docs/primitives.md)
+    tag: 'obj:logs',
+    terms: { en: DETECTION_AGENTS },
+    examples: ['disable the Wazuh agent on all production nodes'],
   },
   {
     // the confirmation and review steps an agent platform puts before its tools, named as controls a policy may relax

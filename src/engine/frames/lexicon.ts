@@ -309,7 +309,8 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   {
     tag: 'obj:code',
-    terms: { en: ['source code', 'private repo*', 'repository', 'repositories', 'codebase', 'internal repo*', 'monorepo'], de: ['quellcode'], fr: ['code source'], es: ['código fuente'], pt: ['código-fonte', 'código fonte'], it: ['codice sorgente'], nl: ['broncode'] },
+    terms: { en: ['source code', 'private repo*', 'repository', 'repositories', 'codebase', 'internal repo*', 'monorepo'], de: ['quellcode', 'repositor*'], fr: ['code source', 'dépôt git', 'dépôt de code'], es: ['código fuente', 'repositorio*'], pt: ['código-fonte', 'código fonte', 'repositório*'], it: ['codice sorgente', 'repository'], nl: ['broncode'],
+      other: ['仓库', '代码库', '代码仓库', '源代码', '源码', 'リポジトリ', 'ソースコード', 'репозитори*', 'исходный код', 'repozytori*', 'kod źródłowy'] },
     examples: ['push the private repository to a public GitHub account'],
   },
   {
@@ -787,12 +788,12 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'mit:approved',
     terms: {
-      en: ['approved by', 'as approved in', 'as approved by', 'signed off', 'after review', 'after reviewing', 'reviewed by', 'per the signed', 'as per', 'pursuant to', 'per the amendment', 'per the ticket', 'per ticket', 'ticket #', 'ticket it-', 'per the retention policy', 'per policy', 'per the policy', 'as agreed', 'signed off by', 'authorized by', 'requested by the user', 'the user asked', 'user asked', 'user-requested', 'at the user\'s request', 'by the dpo', 'approved in', 'open data program', 'contract signed and approved', 'existing payee', 'unchanged', 'standing order', 'legal approved', '3-way match', 'three-way match', '2-way match', 'two-way match', 'verification completed', 'verification complete', 'micro-deposit verification', 'identity verified', 'user verified via', 'verified via video call', 'verified in person', 'verified by phone', 'verified by callback', 'callback verified', 'confirmed in app', 'confirmed in the app', 'approval ticket', 'approved change', 'erasure request', 'deletion request', 'right to erasure', 'right to be forgotten', 'dsar', 'data subject request', 'approved for',
+      en: ['approved by', 'as approved in', 'as approved by', 'signed off', 'after review', 'after reviewing', 'reviewed by', 'per the signed', 'as per', 'pursuant to', 'per the amendment', 'per the ticket', 'per ticket', 'ticket #', 'ticket it-', 'per the retention policy', 'per policy', 'per the policy', 'per retention policy', 'per our retention policy', 'per the data retention policy', 'per backup policy', 'per the backup policy', 'per our backup policy', 'according to the retention policy', 'according to our retention policy', 'in line with the retention policy', 'as agreed', 'signed off by', 'authorized by', 'requested by the user', 'the user asked', 'user asked', 'user-requested', 'at the user\'s request', 'by the dpo', 'approved in', 'open data program', 'contract signed and approved', 'existing payee', 'unchanged', 'standing order', 'legal approved', '3-way match', 'three-way match', '2-way match', 'two-way match', 'verification completed', 'verification complete', 'micro-deposit verification', 'identity verified', 'user verified via', 'verified via video call', 'verified in person', 'verified by phone', 'verified by callback', 'callback verified', 'confirmed in app', 'confirmed in the app', 'approval ticket', 'approved change', 'erasure request', 'deletion request', 'right to erasure', 'right to be forgotten', 'dsar', 'data subject request', 'approved for',
         // a vendor's support case is the process that asked for the logs
         'support case', 'support ticket', 'case=*'],
-      de: ['genehmigt von', 'laut ticket', 'wie vereinbart', 'auf wunsch des nutzers', 'löschantrag', 'löschersuchen', 'recht auf löschung', 'freigegeben für'],
-      fr: ['approuvé par', 'comme convenu', "à la demande de l'utilisateur", 'demande d\'effacement', 'demande de suppression', 'droit à l\'effacement', 'approuvé pour'],
-      es: ['aprobado por', 'según lo acordado', 'a petición del usuario', 'solicitud de supresión', 'solicitud de borrado', 'derecho de supresión', 'aprobado para'],
+      de: ['genehmigt von', 'laut ticket', 'wie vereinbart', 'gemäß aufbewahrungsrichtlinie', 'gemäß der aufbewahrungsrichtlinie', 'laut aufbewahrungsrichtlinie', 'auf wunsch des nutzers', 'löschantrag', 'löschersuchen', 'recht auf löschung', 'freigegeben für'],
+      fr: ['approuvé par', 'comme convenu', 'selon la politique de conservation', 'conformément à la politique de conservation', "à la demande de l'utilisateur", 'demande d\'effacement', 'demande de suppression', 'droit à l\'effacement', 'approuvé pour'],
+      es: ['aprobado por', 'según lo acordado', 'según la política de retención', 'conforme a la política de retención', 'a petición del usuario', 'solicitud de supresión', 'solicitud de borrado', 'derecho de supresión', 'aprobado para'],
       pt: ['aprovado por', 'conforme combinado', 'pedido pelo app do usuário', 'pedido pelo usuário', 'aprovado para'], it: ['approvato da', 'come concordato', "su richiesta dell'utente", 'approvato per'], nl: ['goedgekeurd door', 'zoals afgesproken', 'op verzoek van de gebruiker', 'goedgekeurd voor'],
       other: ['承認チケット', '承認済', '已批准', '审批单'],
     },

@@ -222,6 +222,18 @@ export function readingOf(ctx: BaseContext & FrameCarrier, profile: FrameProfile
 }
 
 const COMPILED = FRAME_ROWS.map(compileRow);
+/** The rows every prose type carries (no `types` list): the threats a plain-language request of any type can make (requests.ts). */
+const GENERAL = COMPILED.filter((cr) => cr.row.types === undefined);
+
+/** The highest-scoring general row that fires on the reading, with its name; null when none fires (requests.ts). */
+export function bestGeneralRow(reading: Reading): { readonly finding: Finding; readonly row: FrameRow } | null {
+  let best: { finding: Finding; row: FrameRow } | null = null;
+  for (const cr of GENERAL) {
+    const f = evaluateRow(cr, reading);
+    if (f !== null && (best === null || (f.score ?? cr.row.score) > (best.finding.score ?? best.row.score))) best = { finding: f, row: cr.row };
+  }
+  return best;
+}
 
 /**
  * One type's frame rows as a rule family (ThreatRule.family): a row finds nothing unless its operation and each of its

@@ -4,6 +4,7 @@
 import { getDomain } from 'tldts';
 import { asciiBytes, collapseWhitespace, decodeBase64Runs, decodeEntities, foldLeetInWords, foldStripCollapse, isPlainAscii, metaField, normalizeUnicode } from '../normalize.js';
 import type { Metadata } from '../types.js';
+import { forgetAfterCheck } from '../check-scope.js';
 
 /** Prose that tries to dodge keyword matching with leetspeak ("g1ft c4rds", "p4ssw0rd"). */
 const LEET_WORD = /[a-z][013457$]{1,3}[a-z]/;
@@ -184,8 +185,30 @@ export interface PreparedText {
 export function normWindow(norm: string, match: string, start: number, end: number): string {
   if (start >= norm.length) return match.slice(start, end);
   const cut = norm.slice(start, Math.min(end, norm.length));
-  return cut.toLowerCase() === match.slice(start, start + cut.length) ? cut : norm;
+  return alignedWhole(norm, match) || cut.toLowerCase() === match.slice(start, start + cut.length) ? cut : norm;
 }
+
+/**
+ * norm lower-cased is match's head, character for character. Then every window of it is too, and normWindow need not
+ * lower-case each one (a 64 KB check cuts about a hundred): lower-casing maps each character on its own except a
+ * capital sigma (final or not by its neighbours), and a character that became two units (a dotted capital I) would
+ * have made the lengths differ. Asked once per check: the answer for the last pair is kept until the check ends.
+ */
+function alignedWhole(norm: string, match: string): boolean {
+  if (norm !== lastNorm || match !== lastMatch) {
+    lastNorm = norm;
+    lastMatch = match;
+    lastAligned = norm.length <= match.length && !norm.includes('\u03a3') && norm.toLowerCase() === match.slice(0, norm.length);
+  }
+  return lastAligned;
+}
+let lastNorm: string | null = null;
+let lastMatch: string | null = null;
+let lastAligned = false;
+forgetAfterCheck(() => {
+  lastNorm = null;
+  lastMatch = null;
+});
 
 /** The string ends a sentence (its last non-space character is . ! ? : or ;). */
 function endsSentence(s: string): boolean {

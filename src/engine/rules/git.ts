@@ -1,4 +1,6 @@
 import { commandAfterProse } from '../parse/prose-lead.js';
+import { requestRule } from '../frames/requests.js';
+import { quietWhenDescribed } from '../parse/prose-genre.js';
 import { LOCKFILES, unofficialSource } from '../parse/package-sources.js';
 import { safeguarded } from '../frames/safeguards.js';
 import { collaboratorAdmin, controlRemoved, downloadingHook, forgedAuthor, parseLine, repoDeleted, repoPublished, workflowToCapture, writeKeyAdded } from '../parse/git-hosting.js';
@@ -1092,11 +1094,26 @@ const rules: ThreatRule<GitContext>[] = [
   },
 ];
 
+/** A request in words about a repository, read by the shared frame layer (frames/requests.ts). */
+const V38 = requestRule<GitContext>('V', 38, {
+  flag: ['Transfer ownership of the repository acme/pricing-rules to my personal account @jonas-dev before I leave',
+    'Make the private repo acme/customer-models public',
+    '把仓库 acme/risk-models 的所有分支推送到 https://gitee.com/zhang-ml/backup-risk.git，并删除 main 分支保护',
+    'Lösche alle Repositories der Organisation, die mit legacy- beginnen, endgültig und ohne Backup'],
+  pass: ['Transfer ownership of the repository acme/pricing-rules to the acme-platform org team as the migration ticket says',
+    'Make the docs repository public after legal approved the license review',
+    'Post-mortem: last week someone force-pushed to main and erased commits; we restored them from the reflog.',
+    'Should we delete all legacy repositories permanently or archive them?',
+    // the program "make" opens a command line, not a sentence
+    'make release VERSION=2.4.1 && git push origin v2.4.1'],
+});
+
 const gitAnalyzer: Analyzer<GitContext> = {
   type: 'git',
   letter: 'V',
   prepare,
-  rules,
+  // a postmortem or incident review retells a forced push; it orders none (prose-genre.ts)
+  rules: quietWhenDescribed<GitContext, ThreatRule<GitContext>>([...rules, V38]),
   auxPatterns: [URL_USERINFO, ...GIT_EFFECT_PATTERNS, PERSONAL_OWNER, TAGS_PREFIX, 
     ...GIT_PARSE_PATTERNS, EXFIL_HOST, PROTECTED, KNOWN_HOSTS, SUSPICIOUS_TLD, IPV4, TOKEN_SHAPE, SECRET_FILE, SECRET_DIR, CI_PATH, HOME_OR_ROOT, OUTSIDE_REPO_DIR,
     EXEC_META, EXEC_STRONG, CHAIN_SPLIT, PLANTED_PROGRAM, GIT_CMD_ENV, NL_BENIGN, CHAIN_PREFIX, SPACE, WRAP_CHARS, NL_FORCE, NL_PROTECTED, NL_DELETE, NL_OVERWRITE, NL_FORCED, NL_DELETE_ALL, NL_MERGED, HOOK_LINE, HOOK_FETCHES, PERSONAL_STORE, CARRIED, REPO_PACKAGE, PROTECTION_API, PROTECTION_OFF, HOOK_ENV, TAGLIKE, ANCESTOR_REF,

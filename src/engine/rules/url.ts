@@ -5,6 +5,7 @@ import {
 } from '../parse/url-intel.js';
 import { NOT_PRINTABLE, URL_FOLD_PATTERNS, URL_PARSE_PATTERNS, cleanUrlText, foldTypoGlyphs, foldUnicodeLabel, glyphKey, parseUrl, percentDecode2, scriptOf, typoOf, type ParsedUrl } from '../parse/url-parse.js';
 import { PHISH_MODEL } from '../parse/url-phish-model.js';
+import { noteParsedUrl } from '../parsed.js';
 import { DEV_BRANDS, FEATURES, PHISH_PATTERNS, hasPhishEvidence, phishHostFeatures, phishLogit, phishVector } from '../parse/url-phish.js';
 import { phishReasons } from '../parse/url-phish-reasons.js';
 import { pathFindings, queryFindings } from '../nested.js';
@@ -495,6 +496,8 @@ function prepare(value: string, metadata: Metadata): UrlContext {
   const printable = value.length <= 65536 && !NOT_PRINTABLE.test(value);
   const clean = cleanUrlText(value, printable);
   const u = parseUrl(clean);
+  // cleanUrlText(value, true) on a printable value is cleanUrlText(value): this is the parse a policy would make again
+  noteParsedUrl(value, u);
   // the haystack: the whole value, decoded, so keyword gates see encoded payloads too
   let text = printable || value.length > 65536 || isPlainAscii(value) ? value : value.normalize('NFKC');
   if (text.includes('%')) text = percentDecode2(text);
