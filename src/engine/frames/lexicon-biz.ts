@@ -257,6 +257,36 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     examples: ['Régler le capteur de température avec un offset de -6 °C', '把读数上报间隔改为0', 'Przestaw wszystkie liczniki wody na tryb test'],
   },
   {
+    // who publishes an app or an extension is a noun of the store page ("publisher: AgileBits, verified"), not an act of publishing
+    tag: 'veto',
+    terms: { en: ['publisher', 'publishers', 'publisher:', 'verified publisher', 'publisher verified', 'publisher unverified', 'unverified publisher'], de: ['herausgeber', 'anbieter:'], fr: ['éditeur', 'éditeur vérifié'], es: ['editor verificado', 'editor:'], pt: ['editor verificado', 'editora:'], it: ['editore', 'editore verificato'], nl: ['uitgever'] },
+    examples: ["Install '1Password' (publisher: AgileBits, verified)"],
+  },
+  {
+    // a place inside the same site, tenant or workspace: a file moved or shared there stays where it was
+    tag: 'dest:internal',
+    terms: { en: ['same site', 'same sharepoint site', 'same tenant', 'same workspace', 'same shared drive', 'same team site', 'same organization', 'same organisation'], de: ['gleiche site', 'derselben site', 'gleichen mandanten', 'gleichen arbeitsbereich'], fr: ['même site', 'même locataire', 'même espace de travail'], es: ['mismo sitio', 'mismo inquilino', 'mismo espacio de trabajo'], pt: ['mesmo site', 'mesmo locatário', 'mesmo espaço de trabalho'], it: ['stesso sito', 'stesso tenant', 'stesso spazio di lavoro'], nl: ['dezelfde site', 'dezelfde tenant', 'dezelfde werkruimte'] },
+    examples: ["Drag the deck into the 'Board 2024' folder in SharePoint (same site, restricted to board members)"],
+  },
+  {
+    // a forward removed or switched off closes the flow it opened
+    tag: 'mit:protect',
+    terms: { en: ['remove forwarding', 'remove the forwarding', 'remove forwarding address', 'delete forwarding', 'delete the forwarding', 'disable forwarding', 'stop forwarding', 'turn off forwarding'], de: ['weiterleitung entfernen', 'weiterleitung löschen', 'weiterleitung deaktivieren', 'entferne die weiterleitung'], fr: ['supprimer le transfert', 'désactiver le transfert', "supprimer l'adresse de transfert"], es: ['quitar el reenvío', 'eliminar el reenvío', 'desactivar el reenvío'], pt: ['remover o encaminhamento', 'desativar o encaminhamento'], it: ["rimuovi l'inoltro", "disattiva l'inoltro"], nl: ['doorsturen verwijderen', 'doorsturen uitschakelen'] },
+    examples: ['Settings → Forwarding and POP/IMAP → remove forwarding address old-assistant@acme.com → Save Changes'],
+  },
+  {
+    // a link anyone may open, said in other languages: whatever sits behind it is public
+    tag: 'dest:public',
+    terms: { es: ['cualquiera con el enlace', 'cualquier persona con el enlace'], pt: ['qualquer pessoa com o link'], fr: ['toute personne disposant du lien', 'tous les utilisateurs disposant du lien'], it: ['chiunque abbia il link', 'chiunque disponga del link'], nl: ['iedereen met de link'], other: ['任何知道链接的人', 'リンクを知っている全員', 'każdy, kto ma link', 'все, у кого есть ссылка'] },
+    examples: ["compartido con 'cualquiera con el enlace'"],
+  },
+  {
+    // a team or a firm called external is outside, whatever the word for team alone would say
+    tag: 'dest:external',
+    terms: { en: ['external team', 'external agency', 'outside agency', 'external marketing team'], de: ['externes team', 'externen team', 'externe agentur'], fr: ['équipe externe', 'agence externe'], es: ['equipo externo', 'agencia externa'], pt: ['equipe externa', 'equipa externa', 'agência externa'], it: ['team esterno', 'agenzia esterna'], nl: ['extern team', 'extern bureau'] },
+    examples: ['para que el equipo externo de marketing la use'],
+  },
+  {
     // ticking the box of a setting turns it on (Japanese, Chinese, Korean)
     tag: 'op:grant',
     terms: { other: ['チェックを入れ', 'にチェック', '勾选', '체크', 'zaznacz', 'zaznaczyć', 'dodaj', 'dodać'] },

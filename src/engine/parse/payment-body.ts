@@ -12,6 +12,13 @@ import { metaNumber } from '../normalize.js';
 /** Longest body parsed (a payment call is short; anything longer is prose that happens to hold braces). */
 const MAX_BODY = 4096;
 
+/**
+ * The fields of a body that describe the payment itself (what the metadata of a payment carries): the rest of the body
+ * stays words of the value, read once as such, not a second time as metadata.
+ */
+const PAYMENT_KEYS: ReadonlySet<string> = new Set(['amount', 'currency', 'destination', 'recipient', 'payee', 'beneficiary', 'to', 'to_account', 'from_account', 'source', 'description', 'memo', 'reference',
+  'repeat', 'repeats', 'times', 'interval_minutes', 'interval_seconds', 'interval_hours', 'end', 'end_date', 'approval', 'approvals', 'approved_by', 'method', 'payment_method', 'iban', 'account']);
+
 /** Paths and providers whose APIs count amounts in minor units (cents): Stripe, Adyen, Checkout.com, Braintree-style. */
 const MINOR_UNIT_API = /\/v1\/(?:transfers|payouts|charges|refunds|payment_intents|balance_transactions)\b|\bstripe\b|\badyen\b|\bcheckout\.com\b/;
 
@@ -33,10 +40,12 @@ export function bodyFields(value: string, given: Metadata): Record<string, strin
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
   const out: Record<string, string | number | boolean> = {};
   let n = 0;
+  let fields = 0;
   for (const [k, v] of Object.entries(parsed as Record<string, unknown>)) {
-    if (n >= 32) break;
-    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
-      out[k.toLowerCase()] = v;
+    if (fields++ >= 64) break;
+    const key = k.toLowerCase();
+    if ((typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') && PAYMENT_KEYS.has(key)) {
+      out[key] = v;
       n++;
     }
   }
