@@ -12,6 +12,7 @@ import { keyKind } from './field-keys.js';
 import { pronounObject } from './anaphora.js';
 import { cyrillicPast, isCyrillicAt, turkishVerb, unspacedVerb } from './verb-final.js';
 import { separableVerbs } from './separable.js';
+import { modalRequestAt } from './modal-requests.js';
 import { approvalInMetadata, DENIABLE, deniedAt, OWNER_ACTORS, ownSandboxAt } from './safeguards.js';
 export { EXTRA_TAGS, extraTagId };
 
@@ -1220,6 +1221,8 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     b--;
   }
   if (b === limit && limit > sStart) return false;
+  // "Kannst du … löschen?", "Pouvez-vous ajouter … ?": a modal addressed to the reader asks for the act (requests.ts)
+  if (modalRequestAt(s, b, h.start, h.end)) return true;
   // "Pour modifier votre RIB, passez par le portail", "To change your bank details, use the HR portal": a purpose
   // opening the clause says what the rest is for; the order, if any, is the next clause's verb
   // (a clause a quote opens is a label's tail: "switch 'Tamper Protection' to Off" orders)

@@ -4,6 +4,7 @@
  */
 import { collapseWhitespace, decodeEntities, EMPTY_METADATA, foldLeet, isPlainAscii, metaField, normalizeText, normalizeUnicode, percentDecode } from '../normalize.js';
 import type { BaseContext, Metadata } from '../types.js';
+import { leadExec } from '../lead-search.js';
 import { envOfName, envOfWords } from './environment.js';
 
 /** Structure (environment, spaced letters, leet copies) is only derived from the first 64 KB. */
@@ -282,7 +283,8 @@ export function findNear(text: string, target: RegExp, near: RegExp, window = 10
   let m: RegExpExecArray | null;
   let hits = 0;
   try {
-    while (hits++ < maxHits && (m = target.exec(text)) !== null) {
+    // leadExec answers as target.exec does (tried at its leads only when the analyzer lists it, lead-search.ts)
+    while (hits++ < maxHits && (m = leadExec(target, text)) !== null) {
       const around = text.slice(Math.max(0, m.index - window), m.index + m[0].length + after);
       const n = near.exec(around);
       if (n) return { hit: m, near: n };

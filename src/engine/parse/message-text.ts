@@ -4,6 +4,7 @@
 import { getDomain } from 'tldts';
 import { asciiBytes, collapseWhitespace, decodeBase64Runs, decodeEntities, foldLeetInWords, foldStripCollapse, isPlainAscii, metaField, normalizeUnicode } from '../normalize.js';
 import type { Metadata } from '../types.js';
+import { leadExec } from '../lead-search.js';
 import { forgetAfterCheck } from '../check-scope.js';
 
 /** Prose that tries to dodge keyword matching with leetspeak ("g1ft c4rds", "p4ssw0rd"). */
@@ -387,7 +388,8 @@ export function metaList(metadata: Metadata, ...keys: string[]): { text: string;
 export function near(text: string, anchor: RegExp, check: (start: number, end: number) => boolean, max = 16): RegExpExecArray | null {
   anchor.lastIndex = 0;
   let m: RegExpExecArray | null;
-  for (let n = 0; n < max && (m = anchor.exec(text)) !== null; n++) {
+  // leadExec answers as anchor.exec does (tried at its leads only when the analyzer lists it, lead-search.ts)
+  for (let n = 0; n < max && (m = leadExec(anchor, text)) !== null; n++) {
     if (m[0].length === 0) anchor.lastIndex++;
     if (check(m.index, m.index + m[0].length)) {
       anchor.lastIndex = 0;

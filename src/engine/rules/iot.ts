@@ -3,7 +3,8 @@ import { mentions, sanctioned } from '../frames/profiles.js';
 import { instructionMask } from '../frames/instructions.js';
 import { safeguarded } from '../frames/safeguards.js';
 import { IOT_CONTEXT_PATTERNS, deviceSecretsOut, vehicleAccess, occupancyOf, pastStatedLimit, safetyTagOff, switchPhrases } from '../parse/iot-context.js';
-import { findNear, metaText, PARSE_LIMIT, PREP_PATTERNS, prepText, type PrepContext } from '../parse/infra-prep.js';
+import { findNear, metaText, PARSE_LIMIT, PREP_PATTERNS, type PrepContext } from '../parse/infra-prep.js';
+import { PREP_FAST_PATTERNS, prepKeys, prepTextFast } from '../parse/ui-action-host.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 import { quietWhenDescribed } from '../parse/prose-genre.js';
 
@@ -23,6 +24,7 @@ interface IotContext extends PrepContext {
 }
 
 const META_KEYS = ['site', 'device', 'deviceType', 'device_type', 'type', 'location', 'room', 'state', 'command', 'action', 'target', 'capability', 'mode', 'protocol', 'source', 'firmware', 'url'];
+const PREP_KEYS = prepKeys(META_KEYS);
 
 // "while we're home" is the opposite: only nobody/no one is paired with "home" (below)
 const AWAY_WORDS = /\b(?:while (?:we(?:'re| are)|i(?:'m| am)|they(?:'re| are)|everyone(?:'s| is)) (?:away|out|gone|on vacation|on holiday|not home)|nobody(?:'s| is) (?:home|in)|no one(?:'s| is) (?:home|in)|house is empty|(?:we|i)(?:'re| are| am) (?:away|on vacation|on holiday|abroad)|vacation mode|away mode|when (?:i|we) leave|after (?:i|we) leave)\b/i;
@@ -73,7 +75,8 @@ function narrowIot(ctx: IotContext, start: number, end: number): IotContext {
 }
 
 function prepare(value: string, metadata: Metadata): IotContext {
-  let { text, lower, head, lowerCased } = prepText(value, metadata, META_KEYS, true);
+  // prepText's result, through its one-pass version for ASCII and short text (ui-action-host.ts)
+  let { text, lower, head, lowerCased } = prepTextFast(value, metadata, PREP_KEYS, true);
   const cmd = structuredCopy(head, metadata);
   // what is appended to both text and haystack keeps them aligned only when it is lower-case already
   if (cmd !== '') {
@@ -879,6 +882,6 @@ const iotAnalyzer: Analyzer<IotContext> = {
   narrow: narrowIot,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<IotContext, ThreatRule<IotContext>>(rules),
-  auxPatterns: [HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
+  auxPatterns: [HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;

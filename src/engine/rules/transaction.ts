@@ -22,6 +22,10 @@ import { disputeAgainstFacts, intoClosedPeriod, PAYMENT_BOOKS_PATTERNS } from '.
 interface TxContext extends BaseContext {
   readonly words: Words;
   readonly folded: string;
+  /** folded.includes(' crypto '), answered without folding when the haystack names no coin. */
+  readonly namesCrypto: boolean;
+  /** False when the fold cannot hold phrase p's token (a necessary condition, tested on the haystack). */
+  mayFold(p: number): boolean;
   /** Amount of the transaction (metadata first, else the largest amount written in the text). */
   readonly amount: number | undefined;
   /** Every amount written in the text (bounded). */
@@ -55,13 +59,15 @@ const TW11 = ['bankdetails', 'account', 'bank', 'payroll', 'card', 'routing', 'd
 const TW12 = ['set', 'creat', 'add', 'schedul', 'enabl', 'start', 'establish', 'authoriz', 'sign', 'initiat', 'new', 'register', 'crea', 'einricht', 'anleg', 'erstell', 'configur', 'program', 'impost', 'aanmak'];
 const TW13 = ['recurring', 'payment', 'transfer', 'order'];
 
+const NEW_PAYEE_PHRASE = /\b(?:new|unknown|unverified|first[\s-]time|unfamiliar|never[\s-]before[\s-](?:used|paid)|just[\s-]added|recently added|different) (?:payee|recipient|beneficiary|vendor|supplier|account|wallet|contractor|counterparty)\b/g;
+const CRYPTO_PHRASE = /\b(?:bitcoin|btc|ethereum|eth|usdt|tether|usdc|monero|xmr|crypto(?:currency|currencies)?|litecoin|dogecoin|solana|tron|trx|stablecoin)\b/g;
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:gift ?cards?|itunes cards?|apple cards?|google play cards?|steam cards?|amazon cards?|prepaid (?:debit )?cards?|vanilla (?:visa )?cards?|e-?gift (?:cards?|vouchers?)|razer gold|ebay cards?|paysafecards?)\b/g, ' giftcard '],
   [/\b(?:direct[\s-]deposit|pay ?roll|salary|salaries|pay ?checks?|wages?)\b/g, ' payroll '],
   [/\b(?:bank (?:account |wire )?(?:details|info|information|instructions|number)|account (?:details|number)|iban|routing (?:number|no)|sort code|swift(?: code)?|bic|wire instructions|payment (?:details|instructions|information)|remittance (?:details|address|info)|beneficiary (?:account|details|bank))\b/g, ' bankdetails '],
   [/\b(?:standing[ _]orders?|dauerauftr[äa]ge?|ordre permanent|virement permanent|[óo]rden(?:es)? permanentes?|ordem permanente|ordine permanente|bonifico periodico|staande opdracht|recurring (?:payment|transfer|charge)s?|auto[\s-]?pay|direct debit|scheduled (?:monthly |weekly )?(?:payment|transfer)s?|repeat(?:ing)? (?:payment|transfer)s?|monthly (?:payment|transfer)s?|subscription)\b/g, ' recurring '],
-  [/\b(?:bitcoin|btc|ethereum|eth|usdt|tether|usdc|monero|xmr|crypto(?:currency|currencies)?|litecoin|dogecoin|solana|tron|trx|stablecoin)\b/g, ' crypto '],
-  [/\b(?:new|unknown|unverified|first[\s-]time|unfamiliar|never[\s-]before[\s-](?:used|paid)|just[\s-]added|recently added|different) (?:payee|recipient|beneficiary|vendor|supplier|account|wallet|contractor|counterparty)\b/g, ' newpayee '],
+  [CRYPTO_PHRASE, ' crypto '],
+  [NEW_PAYEE_PHRASE, ' newpayee '],
 ];
 
 // Substrings every match of the phrase at the same index contains: one Aho–Corasick pass tells which phrase
@@ -75,6 +81,19 @@ const PHRASE_TRIGGERS: ReadonlyArray<readonly string[]> = [
   ['bitcoin', 'btc', 'eth', 'usdt', 'tether', 'usdc', 'monero', 'xmr', 'crypto', 'litecoin', 'dogecoin', 'solana', 'tron', 'trx', 'stablecoin'],
   ['payee', 'recipient', 'beneficiary', 'vendor', 'supplier', 'account', 'wallet', 'contractor', 'counterparty'],
 ];
+/**
+ * Each phrase as a test of the haystack itself. Folding only takes matches of a phrase away, never makes one: a
+ * replacement puts its token (no word of another phrase) between spaces, and every phrase begins and ends at a word
+ * boundary, so a match in the partly folded text is made of words that stood side by side in the haystack, with the
+ * same word boundaries. So a token is in the fold only when its phrase matches the haystack or the haystack holds the
+ * token's word itself.
+ */
+const PHRASE_TESTS = PHRASES.map(([re]) => new RegExp(re.source));
+const PHRASE_TOKENS = PHRASES.map(([, rep]) => rep.trim());
+const P_BANK_DETAILS = 2;
+const P_CRYPTO = 4;
+const P_NEW_PAYEE = 5;
+
 const TRIGGERS = new KeywordAutomaton(PHRASE_TRIGGERS.flatMap((t, group) => t.map((keyword) => ({ keyword, group }))));
 const triggerFound = new Uint8Array(PHRASES.length);
 
@@ -109,6 +128,8 @@ function foldPhrases(start: string): string {
   return changed ? folded.replace(SPACE_RUN, ' ') : folded;
 }
 const SPACE_RUN = / {2,}/g;
+/** How much of the haystack folded phrases cover. */
+const FOLD_LIMIT = 32768;
 
 const SPACES = /\s+/g;
 /** "U R G E N T" → "urgent": letters spaced out to slip past word matching. */
@@ -295,27 +316,70 @@ class TxCtx implements TxContext {
   private ownMemo: boolean | undefined;
   private protectiveMemo: boolean | undefined;
   private gatesMemo: Uint8Array | undefined;
-  /** Undefined for a window until a rule reads it (most windows are read by rules that never fold phrases). */
+  /** Folded on first read (most checks and windows are read by rules that never fold phrases). */
   private foldedMemo: string | undefined;
+  /** The payee status worked out from the whole text; null until first read. */
+  private knownMemo: boolean | undefined | null = null;
 
+  /**
+   * `given` is the payee status the metadata states (undefined when it states none); `whole` is the context of the
+   * whole input for a window, null for that context itself.
+   */
   constructor(
     readonly raw: string,
     readonly text: string,
     readonly lower: string,
     readonly metadata: Metadata,
-    folded: string | undefined,
     readonly amount: number | undefined,
     readonly amounts: readonly number[],
     readonly currency: string,
     readonly recipient: string,
-    readonly known: boolean | undefined,
-  ) {
-    this.foldedMemo = folded;
+    private readonly given: boolean | undefined,
+    private readonly whole: TxCtx | null,
+  ) {}
+
+  /**
+   * The haystack with its multi-word phrases folded (foldPhrases), at most its first 32 KB (a window is shorter).
+   * The whole text's fold cost a fifth of a 64 KB check when prepare made it for the payee status alone.
+   */
+  get folded(): string {
+    return (this.foldedMemo ??= foldPhrases(` ${this.lower.length > FOLD_LIMIT ? this.lower.slice(0, FOLD_LIMIT) : this.lower} `));
   }
 
-  /** The haystack with its multi-word phrases folded (foldPhrases); a window's folded on first use. */
-  get folded(): string {
-    return (this.foldedMemo ??= foldPhrases(` ${this.lower} `));
+  /**
+   * true = known/verified payee, false = new or unknown, undefined = not stated: the metadata's word first, else the
+   * whole text's wording (a window reads its check's). Worked out on first read: most checks never ask.
+   */
+  get known(): boolean | undefined {
+    if (this.whole !== null) return this.whole.known;
+    if (this.knownMemo === null) {
+      let known = this.given;
+      // a payee or account created moments ago has no history to vouch for it, whatever else is said of it
+      if (known !== true && freshPayee(this.lower, this.metadata) === 'created') known = false;
+      if (known === undefined) {
+        if (this.mayFold(P_NEW_PAYEE) && this.folded.includes(' newpayee ')) known = false;
+        else if (KNOWN_PAYEE.test(this.lower)) known = true;
+      }
+      this.knownMemo = known;
+    }
+    return this.knownMemo;
+  }
+
+  /** Whether the fold names a coin (' crypto '). */
+  get namesCrypto(): boolean {
+    return this.mayFold(P_CRYPTO) && this.folded.includes(' crypto ');
+  }
+
+  /** False when the fold cannot hold phrase p's token (PHRASE_TESTS), answered without folding. */
+  mayFold(p: number): boolean {
+    if (this.foldedMemo !== undefined) return true;
+    const head = this.lower.length > FOLD_LIMIT ? this.lower.slice(0, FOLD_LIMIT) : this.lower;
+    return head.includes(PHRASE_TOKENS[p]!) || PHRASE_TESTS[p]!.test(head);
+  }
+
+  /** The context of the whole input (this one, unless it is a window's). */
+  get wholeInput(): TxCtx {
+    return this.whole ?? this;
   }
 
   get words(): Words {
@@ -349,7 +413,8 @@ class TxCtx implements TxContext {
  */
 function narrowTx(ctx: TxContext, start: number, end: number): TxContext {
   const lower = ctx.lower.slice(start, end);
-  return new TxCtx(ctx.raw, ctx.text.slice(start, end), lower, ctx.metadata, undefined, ctx.amount, ctx.amounts, ctx.currency, ctx.recipient, ctx.known);
+  const whole = ctx as TxCtx;
+  return new TxCtx(ctx.raw, ctx.text.slice(start, end), lower, ctx.metadata, ctx.amount, ctx.amounts, ctx.currency, ctx.recipient, undefined, whole.wholeInput);
 }
 
 /** key=value arguments of a payment call ("refund charge=ch_1 amount=499.90 original_amount=49.99"). */
@@ -400,7 +465,6 @@ function prepare(value: string, given: Metadata): TxContext {
     text = collapseWhitespace(v);
   }
   const lower = text.toLowerCase();
-  const folded = foldPhrases(` ${lower.slice(0, 32768)} `);
   const amounts = amountsIn(v);
   // without metadata every metadata read below is undefined
   let amount = hasMeta ? metaNumber(metadata, 'amount', 'value', 'sum', 'total', 'amount_usd', 'amount_eur', 'usd', 'price') ?? amountWithCode(metadata)?.[0] : undefined;
@@ -417,13 +481,7 @@ function prepare(value: string, given: Metadata): TxContext {
     if (newFlag === true) known = false;
     else if (known === undefined && newFlag === false) known = true;
   }
-  // a payee or account created moments ago has no history to vouch for it, whatever else is said of it
-  if (known !== true && freshPayee(lower, metadata) === 'created') known = false;
-  if (known === undefined) {
-    if (folded.includes(' newpayee ')) known = false;
-    else if (KNOWN_PAYEE.test(lower)) known = true;
-  }
-  return new TxCtx(value, text, lower, metadata, folded, amount, amounts, currencyOf(currency, lower), recipient, known);
+  return new TxCtx(value, text, lower, metadata, amount, amounts, currencyOf(currency, lower), recipient, known, null);
 }
 
 let WHOLE_FORMAT: Intl.NumberFormat | undefined;
@@ -819,7 +877,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         if (other !== undefined && !ctx.protective) return { detail: other, score: 8 };
         // paid to bank details that changed hours ago (the metadata or the words say so): the change is the fraud's step
         if (!ctx.protective && !ctx.own && freshPayee(ctx.lower, ctx.metadata) === 'changed' && (ctx.amount !== undefined || MONEY_VERB.test(ctx.lower))) return { detail: 'paid to bank details changed within the last day', score: 7 };
-        const n = near(ctx.words, TW0, TW1, 6) ?? (PAYEE_SWITCH.test(ctx.lower) && IBAN_SHAPE.test(ctx.lower) ? ['change', 'account'] : undefined);
+        // TW1 is the bank-details token alone: no token, no pair
+        const n = (ctx.mayFold(P_BANK_DETAILS) ? near(ctx.words, TW0, TW1, 6) : undefined) ?? (PAYEE_SWITCH.test(ctx.lower) && IBAN_SHAPE.test(ctx.lower) ? ['change', 'account'] : undefined);
         if (n === undefined) return undefined;
         if (ctx.folded.includes(' payroll ') || ctx.protective) return undefined;
         // the payer's own payout or bank account, checked (micro-deposits, a verified letter, an approval)
@@ -881,7 +940,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       score: 6,
       detect: (ctx) => {
         const wallet = walletIn(ctx.text);
-        const crypto = ctx.folded.includes(' crypto ');
+        const crypto = ctx.namesCrypto;
         if (wallet === undefined && !crypto) return undefined;
         // a spender's allowance taken back (set to zero, revoked): no coin moves, a standing right to move them ends
         if (ALLOWANCE_REVOKED.test(ctx.lower) && !ONWARD_AFTER_REVOKE.test(ctx.lower)) return undefined;
@@ -1471,7 +1530,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     COIN_AMOUNT, DIGIT_THEN_O, OWN_WALLET, ADDRESS_CHECKED, ORG_WALLET, /_/g,
     CASH_SERVICE, SCAM_STORY, PAY_IN_GIFT, AUTHORITY_PAYEE, SCAM_CHANNEL, /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/,
     SPACES, SPACE_RUN, WS_CHAR, SPACED_LETTERS, AUTHORITY, WEAK_SECRECY, MONEY_VERB, STREET_AFTER, SANCTIONED_G, HIGH_RISK_G,
-    ...PHRASES.map(([re]) => re), URGENCY, SECRECY, APPROVAL_BYPASS, AMOUNT_RUN, CURRENCY_BEFORE, CURRENCY_AFTER, MONEY_VERB_BEFORE, SUFFIX,
+    ...PHRASES.map(([re]) => re), ...PHRASE_TESTS, URGENCY, SECRECY, APPROVAL_BYPASS, AMOUNT_RUN, CURRENCY_BEFORE, CURRENCY_AFTER, MONEY_VERB_BEFORE, SUFFIX,
     /^\d{1,4}[-/]\d/, LIST_BREAK, INTRA_GROUP, ALLOWANCE_REVOKED, ONWARD_AFTER_REVOKE, SPACE_QUOTE, SEPARATORS, OWN_ACCOUNTS, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
     KNOWN_PAYEE, OWN_DETAILS, BUSINESS_SOURCE, ...PAYMENT_FACT_PATTERNS, ...PAYMENT_CONTEXT_PATTERNS, ...PAYMENT_BODY_PATTERNS, ...PAYMENT_BOOKS_PATTERNS, SWAP_WORD, OWN_WALLET, SIGNERS,
     /\bmy (?:own )?bankdetails\b/, /\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/,

@@ -1,4 +1,5 @@
 import type { FrameCarrier } from '../frames/rules.js';
+import { leadExec } from '../lead-search.js';
 import { metaNumber } from '../normalize.js';
 import { mentions, orderAt, sanctioned, sentenceAt } from '../frames/profiles.js';
 import { envOf, findNear, metaText, PREP_PATTERNS, type Env, type PrepContext } from '../parse/infra-prep.js';
@@ -144,18 +145,19 @@ const FILLED_WITH_SECRET = /\bwith (?:the |my |a |its |her |his |their )?(?:save
 const KEYED_SECRET = /\b(password|passwd|pwd|passcode|pin|cvv|cvc|otp|card_?number|seed_?phrase)\s?[=:]\s?\S/i;
 
 function secretEntry(ctx: UiContext): string | undefined {
-  const m = SECRET_ENTRY.exec(ctx.head);
+  // tried at its verbs only on a long text (lead-search.ts): irregexp otherwise tries it at every character
+  const m = leadExec(SECRET_ENTRY, ctx.head);
   // "Never enter your seed phrase on any website": a warning quoted, not an entry
   if (m && !WARNED.test(ctx.head.slice(Math.max(0, m.index - 12), m.index))) return m[1]!.toLowerCase();
   if (TYPE_VERB.test(ctx.head) && (CARD_NUMBER.test(ctx.head) || CARD_DIGITS.test(ctx.head))) return 'a payment card number';
   // a form filled with "password=…" / "pin: …": the field is named by its key
   if (FILL_VERB.test(ctx.head)) {
-    const k = KEYED_SECRET.exec(ctx.head);
+    const k = leadExec(KEYED_SECRET, ctx.head);
     if (k !== null) return k[1]!.toLowerCase();
   }
   // "fill input[name=passwd] with saved password", "fill #i0118 with the password from the vault": the value is the secret
   if (FILL_VERB.test(ctx.head)) {
-    const w = FILLED_WITH_SECRET.exec(ctx.head);
+    const w = leadExec(FILLED_WITH_SECRET, ctx.head);
     if (w !== null) return w[1]!.toLowerCase();
   }
   if (TYPE_VERB.test(ctx.head)) {
@@ -453,7 +455,7 @@ const rules: ThreatRule<UiContext>[] = [
     detect: (ctx) => {
       // what is typed into a search or help box is a question about the setting, not a change of it
       const head = searchQueryMasked(ctx.head);
-      const m = SECURITY_OFF.exec(head);
+      const m = leadExec(SECURITY_OFF, head);
       if (m && !noticeAfter(head, m)) return `"${m[0]}"`;
       const near = findNear(head, SECURITY_SETTING, SECURITY_OFF_VERB, 40, 16, 0);
       if (near && !noticeAfter(head, near.hit)) return `"${near.near[0]}" … "${near.hit[0]}"`;
@@ -889,6 +891,7 @@ const uiActionAnalyzer: Analyzer<UiContext> = {
   letter: 'B',
   prepare,
   narrow: narrowUi,
+  leadPatterns: [SECRET_ENTRY, KEYED_SECRET, FILLED_WITH_SECRET, SECURITY_OFF, SECURITY_SETTING],
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<UiContext, ThreatRule<UiContext>>(rules),
   auxPatterns: [DOWNLOADED_PATH, ALL_SITES, PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, FILLED_WITH_SECRET, SAVED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, DEACTIVATE, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, OWN_SIGNIN, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
