@@ -14,6 +14,7 @@ import { ACT_GROUPS } from './lexicon-acts.js';
 import { SCRIPT_GROUPS } from './lexicon-scripts.js';
 import { CONTENT_GROUPS } from './lexicon-content.js';
 import { BIZ_GROUPS } from './lexicon-biz.js';
+import { PROSE_GROUPS } from './lexicon-prose.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -97,10 +98,10 @@ export const LEXICON: readonly LexiconGroup[] = [
       en: ['grant', 'granting', 'give', 'assign', 'add', 'attach', 'elevate', 'promote', 'delegat*', 'enable', 'create', 'issue', 'make owner', 'make admin', 'invite', 'set role', 'approve my request', 'you now have', 'you have my', 'granting you', 'transfer owner'],
       de: ['gewähr*', 'vergib', 'vergeben', 'erteil*', 'füge', 'hinzufügen', 'befördere', 'delegier*', 'zuweisen', 'weise', 'gib', 'geben', 'du hast ab jetzt', 'du hast jetzt'],
       fr: ['accorde', 'accorder', 'donne', 'donner', 'attribue*', 'ajoute', 'ajouter', 'délègue*', 'déléguer', 'tu as maintenant', 'vous avez désormais'],
-      es: ['concede', 'conceder', 'otorga', 'otorgar', 'asigna', 'asignar', 'añade', 'agrega', 'delega', 'delegar', 'ahora tienes'],
+      es: ['concede', 'conceder', 'otorga', 'otorgar', 'asigna', 'asignar', 'añade', 'agrega', 'delega', 'delegar', 'ahora tienes', 'dale', 'darle', 'dales', 'darles'],
       pt: ['conceda', 'conceder', 'atribua', 'atribuir', 'adicione', 'adicionar', 'delegue', 'delegar', 'agora você tem', 'agora tens'],
       it: ['concedi', 'concedere', 'assegna', 'assegnare', 'aggiungi', 'delega', 'delegare', 'dai', 'ora hai'],
-      nl: ['verleen', 'verlenen', 'geef', 'wijs', 'toewijzen', 'voeg', 'toevoegen', 'delegeer', 'je hebt nu'],
+      nl: ['verleen', 'verlenen', 'geef', 'geven', 'wijs', 'toewijzen', 'voeg', 'toevoegen', 'delegeer', 'je hebt nu'],
       other: ['付与', '授予', 'выдай', 'добавь', 'добавить', 'включи в группу', 'dodaj do grupy', '加入到', '添加到', '追加して'],
     },
     examples: ['Grant the sub-agent the Owner role', 'Add user x@gmail.com to Domain Admins'],
@@ -1553,4 +1554,6 @@ export const LEXICON: readonly LexiconGroup[] = [
   ...CONTENT_GROUPS,
   // the top of a privilege ladder, the audit trail, deception (lexicon-biz.ts)
   ...BIZ_GROUPS,
+  // sign-offs written as a record's value, and the other concepts of the prose content types (lexicon-prose.ts)
+  ...PROSE_GROUPS,
 ];

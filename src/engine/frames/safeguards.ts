@@ -109,7 +109,10 @@ export function readSafeguards(text: string, metadata: Metadata = {}): Safeguard
   for (let k = 0; k < hits.length; k++) {
     const h = hits[k]!;
     // "not reviewed", "no ticket": a negated safeguard is none
-    const negated = k > 0 && hits[k - 1]!.tags.includes(NEG) && h.start - hits[k - 1]!.end <= 2;
+    // (a shorter term at the same start, "reviewed" beside "reviewed in", stands between neither)
+    let p = k - 1;
+    while (p >= 0 && hits[p]!.start === h.start) p--;
+    const negated = p >= 0 && hits[p]!.tags.includes(NEG) && h.start - hits[p]!.end <= 2;
     if (ownSandboxAt(hits, k)) {
       found.add('own');
       continue;
