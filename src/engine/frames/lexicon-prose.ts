@@ -108,4 +108,42 @@ export const PROSE_GROUPS: readonly LexiconGroup[] = [
     terms: { en: ["don't list it", 'do not list it', 'keep it off the dashboard', 'hide it from the dashboard', 'hide it from the task list'], de: ['nicht im dashboard anzeigen', 'nicht auflisten'], fr: ['ne le liste pas', 'ne pas le lister'], es: ['no lo listes', 'no lo muestres en el panel'] },
     examples: ["register it as a recurring task and don't list it in the task dashboard"],
   },
+  {
+    // Reviews, ratings and testimonials: entries customers rely on to judge a business (row 37 when made up)
+    tag: 'obj:recordish',
+    terms: {
+      en: ['five-star reviews', '5-star reviews', 'five star reviews', 'google reviews', 'customer reviews', 'product reviews', 'app reviews', 'app store reviews', 'testimonials', 'star ratings'],
+      de: ['bewertungen', 'rezensionen', 'kundenbewertungen', 'sternebewertungen'], fr: ['avis clients', 'avis cinq étoiles', 'avis 5 étoiles', 'témoignages'],
+      es: ['reseñas', 'opiniones de clientes', 'valoraciones', 'testimonios'], pt: ['avaliações', 'avaliações de clientes', 'depoimentos'], it: ['recensioni', 'testimonianze'],
+      nl: ['recensies', 'beoordelingen'], other: ['отзывы', 'отзывов', 'opinie', 'recenzje', '好评', '口コミ', 'レビュー'],
+    },
+    examples: ['Write 40 five-star reviews for our app', 'Schreibe 30 Bewertungen unter verschiedenen Namen'],
+  },
+  {
+    // written as many different people: the identity of each entry is made up
+    tag: 'cue:fabricated',
+    terms: {
+      en: ['under different names', 'from different personas', 'different personas', 'from different accounts', 'under fake names', 'rotating profiles', 'rotating_profiles', 'as different customers', 'posing as customers', 'as real customers'],
+      de: ['unter verschiedenen namen', 'von verschiedenen konten', 'als verschiedene kunden'], fr: ['sous des noms différents', 'avec des profils différents', 'depuis différents comptes'],
+      es: ['con nombres diferentes', 'con distintos nombres', 'desde distintas cuentas', 'con perfiles diferentes'], pt: ['com nomes diferentes', 'de contas diferentes', 'com perfis diferentes'],
+      it: ['con nomi diversi', 'da account diversi', 'con profili diversi'], nl: ['onder verschillende namen', 'vanaf verschillende accounts'], other: ['под разными именами', 'с разных аккаунтов', 'od różnych osób'],
+    },
+    examples: ['write 35 Google reviews from different personas', 'schedule them from the accounts in rotating_profiles.csv'],
+  },
+  {
+    // written to slip past the check that would catch it ("so the store doesn't catch it")
+    tag: 'safe:conceal',
+    terms: {
+      en: ["doesn't catch it", "doesn't catch them", "don't catch it", 'does not catch it', "doesn't flag it", "doesn't flag them", "doesn't detect", 'does not detect', 'avoid detection', 'evade detection', 'so it looks organic', 'look organic'],
+      de: ['nicht erkennt', 'nicht auffällt', 'nicht auffallen'], fr: ['ne le détecte pas', 'ne les détecte pas', 'passer inaperçu*'], es: ['no lo detecte', 'no los detecte', 'pasar desapercibid*'],
+      pt: ['não detecte', 'passar despercebid*'], it: ['non lo rilevi', 'non li rilevi', 'passare inosservat*'], nl: ['niet detecteert', 'niet opvalt'], other: ['не заметил', 'не заметила', 'не распознал'],
+    },
+    examples: ["vary the wording so the store doesn't catch it"],
+  },
+  {
+    // writing is making: with made-up entries (row 37) the text written is the fabrication
+    tag: 'op:create',
+    terms: { en: ['write', 'compose'], de: ['schreibe', 'schreib', 'verfasse'], fr: ['écris', 'écrivez', 'rédige', 'rédigez'], es: ['escribe', 'escriba', 'redacta'], pt: ['escreva', 'escreve', 'redija'], it: ['scrivi', 'scriva', 'redigi'], nl: ['schrijf'], other: ['напиши', 'напишите', 'napisz'] },
+    examples: ['Write 40 five-star reviews under different names'],
+  },
 ];
