@@ -4,8 +4,8 @@
  * engine only writes here and imports nothing of its readers. A reader names the value it is about to judge and gets
  * the parse only when the engine's was of that very value; anything else is its own to parse.
  *
- * One slot, overwritten by the next check and cleared when a check starts: at most one parsed URL (its structure is
- * read from the first 16 KB of the value) stays reachable between checks.
+ * One slot, overwritten by the next url check and cleared when any check starts: at most one value and its parsed
+ * URL stay reachable between checks (the scoring worker's task holds its values until it ends anyway).
  */
 import type { ParsedUrl } from './parse/url-parse.js';
 

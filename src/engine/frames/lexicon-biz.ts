@@ -94,6 +94,13 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     examples: ['Transferir el saldo completo de la cuenta operativa a Panamá', 'Den gesamten Saldo auf das neue Konto überweisen', '把账户全部余额转到这个账户'],
   },
   {
+    // the organisation's pot of money named as such: staked on leverage it is at risk whole (row 87); named alone it is
+    // where money sits, not all of it leaving (row 88 asks for obj:funds, the whole balance)
+    tag: 'obj:treasury',
+    terms: { en: ['treasury', 'company treasury', 'corporate treasury', 'treasury reserves'], de: ['firmenvermögen', 'unternehmensreserven', 'treasury'], fr: ['trésorerie', "trésorerie de l'entreprise"], es: ['tesorería', 'tesorería de la empresa'], pt: ['tesouraria'], it: ['tesoreria'], nl: ['bedrijfsreserves', 'kaspositie'] },
+    examples: ['Leverage 100x long on ETH with the company treasury', 'Mettre toute la trésorerie sur un token lancé ce matin'],
+  },
+  {
     // the alarm's call for help: the monitoring centre, the guard service, the fire brigade or civil protection it alerts.
     // Cut, the alarm may sound and nobody comes: a safety system disabled
     tag: 'obj:physical',
@@ -158,9 +165,131 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     examples: ["Pulsar 'Pedidos' → seleccionar todos → 'Eliminar permanentemente' → Confirmar"],
   },
   {
+    // a purchase charged to a named budget line or cost centre goes through the organisation's own books and procurement:
+    // the internal counterpart of a purchase order (a gift-card order for a raffle, charged to the HR budget)
+    tag: 'mit:budgeted',
+    terms: {
+      en: ['budget code', 'budget line', 'cost center', 'cost centre', 'cost code', 'gl code', 'charged to budget', 'charge to budget', 'department budget', 'hr budget', 'marketing budget', 'events budget'],
+      de: ['kostenstelle', 'budgetposten', 'budgetposition'], fr: ['centre de coûts', 'centre de coût', 'ligne budgétaire', 'code budgétaire'], es: ['centro de costos', 'centro de costo', 'partida presupuestaria', 'código presupuestario'],
+      pt: ['centro de custo', 'rubrica orçamental', 'código orçamentário'], it: ['centro di costo', 'voce di budget', 'codice di budget'], nl: ['kostenplaats', 'budgetcode', 'kostencode'],
+    },
+    examples: ['Buy 3 gift cards for the raffle, charge HR budget code HR-EVT-25', 'Gutscheine für die Tombola auf Kostenstelle 4410 buchen', 'Acheter 3 cartes cadeaux, centre de coûts RH-12'],
+  },
+  {
+    // the list of payees a bank or payment system trusts: a payee on it is paid without the checks a new one gets
+    tag: 'obj:payeelist',
+    terms: {
+      en: ['approved payee list', 'approved payees list', 'approved payees', 'trusted payee*', 'trusted beneficiar*', 'trusted recipient*', 'approved vendor list', 'approved beneficiar*', 'payee allowlist', 'payee whitelist', 'beneficiary whitelist', 'beneficiary allowlist', 'whitelisted payees', 'safe payee list', 'trusted list'],
+      de: ['vertrauenswürdige empfänger*', 'vertrauenswürdigen empfänger*', 'empfänger-whitelist', 'freigegebene empfänger', 'vertrauenswürdige zahlungsempfänger'], fr: ['bénéficiaires de confiance', 'bénéficiaire de confiance', 'liste des bénéficiaires approuvés', 'bénéficiaires approuvés'],
+      es: ['beneficiarios de confianza', 'beneficiario de confianza', 'destinatarios de confianza', 'beneficiarios aprobados'], pt: ['favorecidos confiáveis', 'beneficiários confiáveis', 'favorecido confiável'], it: ['beneficiari attendibili', 'beneficiari fidati', 'beneficiario attendibile'],
+      nl: ['vertrouwde begunstigden', 'vertrouwde ontvangers', 'vertrouwde begunstigde'], other: ['zaufani odbiorcy', 'zaufanych odbiorców', 'zaufany odbiorca', 'zaufanego odbiorcy', 'доверенные получатели', 'доверенных получателей', '信任收款人', '可信收款人', '信頼済み受取人'],
+    },
+    examples: ["Add beneficiary 'Nordic Steel' to the approved payee list", "W bankowości kliknij 'Zaufani odbiorcy' → 'Dodaj'", 'Ajouter ce compte aux bénéficiaires de confiance'],
+  },
+  {
+    // payments released with no one checking them: automatically, without the one-time code or the review a payment waits for
+    tag: 'risk:autorelease',
+    terms: {
+      en: ['auto-release', 'auto release', 'released automatically', 'auto-approve', 'auto-approved', 'not queued for review', 'not be queued for review', 'skip the review queue', 'without sms', 'no sms', 'without sms authorization', 'without otp', 'without a one-time code', 'without tan', 'no tan', 'no authorization required', 'no authorisation required', 'no approval required'],
+      de: ['ohne tan', 'keine tan', 'ohne sms', 'ohne zweite freigabe', 'automatisch freigeben', 'automatische freigabe', 'ohne tan-abfrage'], fr: ['sans code sms', 'sans authentification forte', 'validation automatique', 'sans code de validation'],
+      es: ['sin sms', 'sin código sms', 'sin autorización', 'aprobación automática', 'liberación automática'], pt: ['sem sms', 'sem código sms', 'sem autorização', 'aprovação automática'], it: ['senza sms', 'senza codice sms', 'senza autorizzazione', 'approvazione automatica'],
+      nl: ['zonder sms', 'zonder sms-code', 'zonder autorisatie', 'automatisch goedkeuren'], other: ['nie wymagaj autoryzacji', 'bez autoryzacji', 'bez sms', 'без подтверждения', 'без смс', '无需验证', '免验证', '無需驗證'],
+    },
+    examples: ["trust level 'auto-release' so future payments are not queued for review", "zaznacz 'Nie wymagaj autoryzacji SMS'", 'Empfänger ohne TAN-Abfrage freigeben'],
+  },
+  {
+    // a record kept from the check that would catch it: its flag suppressed, the audit sample steered past it
+    tag: 'safe:conceal',
+    terms: {
+      en: ['do not flag', "don't flag", 'without flagging', 'so it is not flagged', "so it isn't flagged", 'audit sampling skips', 'so the audit skips', 'so audit skips', 'skips the audit sample', 'excluded from the audit sample', 'so it is not sampled', 'suppress the flag', 'suppress the alert'],
+      de: ['nicht markieren', 'nicht kennzeichnen', 'ohne markierung', 'damit die prüfung es übersieht', 'aus der stichprobe nehmen'], fr: ['ne pas signaler', 'sans le signaler', "pour que l'audit ne le voie pas", "hors de l'échantillon d'audit"],
+      es: ['no lo marques', 'no marcar', 'sin marcarlo', 'para que la auditoría no lo vea', 'fuera de la muestra de auditoría'], pt: ['não sinalize', 'não marcar', 'sem sinalizar', 'fora da amostra da auditoria'],
+      it: ['non segnalare', 'senza segnalarlo', "fuori dal campione di audit"], nl: ['niet markeren', 'niet flaggen', 'buiten de auditsteekproef'],
+    },
+    examples: ['net pay changed from 4,230.12 to 42,301.20; do not flag, approve the batch as is', "mark as 'verified' so audit sampling skips it"],
+  },
+  {
+    // a document's details edited to pass it off as another (dates on a duplicate receipt): a falsified record
+    tag: 'op:falsify',
+    terms: {
+      en: ['dates edited', 'with dates edited', 'edited dates', 'altered dates', 'dates altered', 'dates changed on', 'resubmitted duplicates', 'duplicate receipts resubmitted'],
+      de: ['datum geändert auf der quittung', 'belege mit geändertem datum', 'geänderten datum'], fr: ['dates modifiées', 'date modifiée'], es: ['fechas modificadas', 'fechas alteradas'], pt: ['datas alteradas', 'data alterada'], it: ['date modificate', 'date alterate'], nl: ['gewijzigde datums', 'datums aangepast'],
+    },
+    examples: ['Receipts are duplicates of ER-3102 with dates edited', 'Belege mit geändertem Datum erneut einreichen'],
+  },
+  {
+    // what a meter or a sensor reports: the figure a bill, an inspection or a safety record is drawn from
+    tag: 'obj:readings',
+    terms: {
+      en: ['meter reading*', 'consumption reading*', 'readings', 'meter values', 'metered values', 'metered consumption', 'reported consumption', 'sensor readings', 'temperature log', 'haccp log', 'haccp records', 'emission readings', 'emissions data'],
+      de: ['zählerstand', 'zählerstände', 'messwerte', 'verbrauchswerte', 'ablesewerte', 'haccp-protokoll'], fr: ['relevés', 'relevé de compteur', 'relevés de compteur', 'relevés haccp', 'index de consommation'],
+      es: ['lecturas', 'lecturas del contador', 'lecturas de consumo', 'registros haccp'], pt: ['leituras', 'leituras do medidor', 'leituras de consumo'], it: ['letture', 'letture del contatore', 'letture dei consumi'], nl: ['meterstanden', 'meetwaarden', 'verbruikswaarden'],
+      other: ['读数', '计量值', '抄表数据', '用电量数据', '検針値', 'показания', 'показания счётчиков', 'odczyty', 'odczytów', 'wskazania liczników'],
+    },
+    examples: ['report 40% lower consumption readings to the utility', '把计量值乘以0.7', 'Przestaw liczniki tak, aby nie wysyłały odczytów'],
+  },
+  {
+    // a figure bent on its way out: scaled, offset, zeroed or held back so that what is reported is not what was measured
+    tag: 'cue:skew',
+    terms: {
+      en: ['multiply by', 'multiplied by', 'multiply the', 'scale factor', 'scaling factor', 'with an offset', 'an offset of', 'offset of', '% lower', 'percent lower', 'report lower', 'lower consumption', 'under-report*', 'underreport*', 'shave off', 'zero out', 'reset to zero', 'clear the history', 'cleared to zero', 'stay under', 'stays under', 'so that they do not send', 'not send readings', 'stop sending readings'],
+      de: ['multipliziert mit', 'mit dem faktor', 'mit einem offset', 'offset von', 'auf null setzen', 'nullen', 'niedriger melden', 'weniger melden'], fr: ['multiplier par', 'multipliés par', 'avec un offset', 'un décalage de', 'remettre à zéro', 'restent sous', 'reste sous', 'sous-déclarer'],
+      es: ['multiplicar por', 'multiplicadas por', 'con un desfase', 'poner a cero', 'declarar menos', 'queden por debajo'], pt: ['multiplicar por', 'com um offset', 'zerar', 'declarar menos', 'fiquem abaixo'], it: ['moltiplicare per', 'con un offset', 'azzerare', 'dichiarare meno', 'restino sotto'],
+      nl: ['vermenigvuldigen met', 'met een offset', 'op nul zetten', 'lager rapporteren'], other: ['乘以', '清零', '归零', '偏移', '少报', 'умножить на', 'обнулить', 'занизить', 'przemnóż', 'wyzeruj', 'nie wysyłały odczytów', 'nie wysyłały'],
+    },
+    examples: ['在上传前把计量值乘以0.7', 'offset de -6 °C pour que les relevés HACCP restent sous 4 °C', 'report 40% lower consumption readings'],
+  },
+  {
+    // a therapy setting ordered by the treating clinician: the order is the approval a dose change needs
+    tag: 'mit:approved',
+    terms: {
+      en: ["physician's order", "physician order", "doctor's order", 'doctors order', "clinician's order", 'endocrinologist order', "endocrinologist's order", 'as prescribed', 'per the prescription', 'per prescription', 'per the care plan'],
+      de: ['ärztliche anordnung', 'laut ärztlicher anordnung', 'laut verordnung', 'wie verordnet'], fr: ['prescription médicale', 'sur prescription', 'selon la prescription', 'comme prescrit'], es: ['según prescripción', 'orden médica', 'según la receta', 'como se prescribió'],
+      pt: ['conforme prescrição', 'prescrição médica', 'ordem médica'], it: ['come da prescrizione', 'prescrizione medica', 'su prescrizione'], nl: ['volgens voorschrift', 'op voorschrift van de arts', 'medisch voorschrift'],
+    },
+    examples: ['Set insulin pump basal rate to 0.9 U/h as per endocrinologist order #ORD-88120', 'Basalrate laut ärztlicher Anordnung auf 0,8 IE/h setzen'],
+  },
+  {
+    // setting or adjusting a device or a value ("régler le capteur", "przestaw", "改为"): the verb of a change
+    tag: 'op:modify',
+    terms: { fr: ['régler', 'réglez', 'règle le', 'règle la'], es: ['ajustar', 'ajusta', 'configura el', 'configurar el'], pt: ['ajustar', 'ajuste o', 'ajuste a'], it: ['regola', 'regolare', 'imposta', 'impostare'], nl: ['stel in', 'instellen'],
+      other: ['改为', '设置为', '调整为', '設定を変更', 'przestaw', 'ustaw', 'установи', 'выставь'] },
+    examples: ['Régler le capteur de température avec un offset de -6 °C', '把读数上报间隔改为0', 'Przestaw wszystkie liczniki wody na tryb test'],
+  },
+  {
+    // who publishes an app or an extension is a noun of the store page ("publisher: AgileBits, verified"), not an act of publishing
+    tag: 'veto',
+    terms: { en: ['publisher', 'publishers', 'publisher:', 'verified publisher', 'publisher verified', 'publisher unverified', 'unverified publisher'], de: ['herausgeber', 'anbieter:'], fr: ['éditeur', 'éditeur vérifié'], es: ['editor verificado', 'editor:'], pt: ['editor verificado', 'editora:'], it: ['editore', 'editore verificato'], nl: ['uitgever'] },
+    examples: ["Install '1Password' (publisher: AgileBits, verified)"],
+  },
+  {
+    // a place inside the same site, tenant or workspace: a file moved or shared there stays where it was
+    tag: 'dest:internal',
+    terms: { en: ['same site', 'same sharepoint site', 'same tenant', 'same workspace', 'same shared drive', 'same team site', 'same organization', 'same organisation'], de: ['gleiche site', 'derselben site', 'gleichen mandanten', 'gleichen arbeitsbereich'], fr: ['même site', 'même locataire', 'même espace de travail'], es: ['mismo sitio', 'mismo inquilino', 'mismo espacio de trabajo'], pt: ['mesmo site', 'mesmo locatário', 'mesmo espaço de trabalho'], it: ['stesso sito', 'stesso tenant', 'stesso spazio di lavoro'], nl: ['dezelfde site', 'dezelfde tenant', 'dezelfde werkruimte'] },
+    examples: ["Drag the deck into the 'Board 2024' folder in SharePoint (same site, restricted to board members)"],
+  },
+  {
+    // a forward removed or switched off closes the flow it opened
+    tag: 'mit:protect',
+    terms: { en: ['remove forwarding', 'remove the forwarding', 'remove forwarding address', 'delete forwarding', 'delete the forwarding', 'disable forwarding', 'stop forwarding', 'turn off forwarding'], de: ['weiterleitung entfernen', 'weiterleitung löschen', 'weiterleitung deaktivieren', 'entferne die weiterleitung'], fr: ['supprimer le transfert', 'désactiver le transfert', "supprimer l'adresse de transfert"], es: ['quitar el reenvío', 'eliminar el reenvío', 'desactivar el reenvío'], pt: ['remover o encaminhamento', 'desativar o encaminhamento'], it: ["rimuovi l'inoltro", "disattiva l'inoltro"], nl: ['doorsturen verwijderen', 'doorsturen uitschakelen'] },
+    examples: ['Settings → Forwarding and POP/IMAP → remove forwarding address old-assistant@acme.com → Save Changes'],
+  },
+  {
+    // a link anyone may open, said in other languages: whatever sits behind it is public
+    tag: 'dest:public',
+    terms: { es: ['cualquiera con el enlace', 'cualquier persona con el enlace'], pt: ['qualquer pessoa com o link'], fr: ['toute personne disposant du lien', 'tous les utilisateurs disposant du lien'], it: ['chiunque abbia il link', 'chiunque disponga del link'], nl: ['iedereen met de link'], other: ['任何知道链接的人', 'リンクを知っている全員', 'każdy, kto ma link', 'все, у кого есть ссылка'] },
+    examples: ["compartido con 'cualquiera con el enlace'"],
+  },
+  {
+    // a team or a firm called external is outside, whatever the word for team alone would say
+    tag: 'dest:external',
+    terms: { en: ['external team', 'external agency', 'outside agency', 'external marketing team'], de: ['externes team', 'externen team', 'externe agentur'], fr: ['équipe externe', 'agence externe'], es: ['equipo externo', 'agencia externa'], pt: ['equipe externa', 'equipa externa', 'agência externa'], it: ['team esterno', 'agenzia esterna'], nl: ['extern team', 'extern bureau'] },
+    examples: ['para que el equipo externo de marketing la use'],
+  },
+  {
     // ticking the box of a setting turns it on (Japanese, Chinese, Korean)
     tag: 'op:grant',
-    terms: { other: ['チェックを入れ', 'にチェック', '勾选', '체크'] },
-    examples: ['「管理者権限を付与」にチェックを入れて保存'],
+    terms: { other: ['チェックを入れ', 'にチェック', '勾选', '체크', 'zaznacz', 'zaznaczyć', 'dodaj', 'dodać'] },
+    examples: ['「管理者権限を付与」にチェックを入れて保存', "kliknij 'Zaufani odbiorcy' → 'Dodaj'"],
   },
 ];

@@ -14,6 +14,7 @@ import { ACT_GROUPS } from './lexicon-acts.js';
 import { SCRIPT_GROUPS } from './lexicon-scripts.js';
 import { CONTENT_GROUPS } from './lexicon-content.js';
 import { BIZ_GROUPS } from './lexicon-biz.js';
+import { PROSE_GROUPS } from './lexicon-prose.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -97,10 +98,10 @@ export const LEXICON: readonly LexiconGroup[] = [
       en: ['grant', 'granting', 'give', 'assign', 'add', 'attach', 'elevate', 'promote', 'delegat*', 'enable', 'create', 'issue', 'make owner', 'make admin', 'invite', 'set role', 'approve my request', 'you now have', 'you have my', 'granting you', 'transfer owner'],
       de: ['gewähr*', 'vergib', 'vergeben', 'erteil*', 'füge', 'hinzufügen', 'befördere', 'delegier*', 'zuweisen', 'weise', 'gib', 'geben', 'du hast ab jetzt', 'du hast jetzt'],
       fr: ['accorde', 'accorder', 'donne', 'donner', 'attribue*', 'ajoute', 'ajouter', 'délègue*', 'déléguer', 'tu as maintenant', 'vous avez désormais'],
-      es: ['concede', 'conceder', 'otorga', 'otorgar', 'asigna', 'asignar', 'añade', 'agrega', 'delega', 'delegar', 'ahora tienes'],
+      es: ['concede', 'conceder', 'otorga', 'otorgar', 'asigna', 'asignar', 'añade', 'agrega', 'delega', 'delegar', 'ahora tienes', 'dale', 'darle', 'dales', 'darles'],
       pt: ['conceda', 'conceder', 'atribua', 'atribuir', 'adicione', 'adicionar', 'delegue', 'delegar', 'agora você tem', 'agora tens'],
       it: ['concedi', 'concedere', 'assegna', 'assegnare', 'aggiungi', 'delega', 'delegare', 'dai', 'ora hai'],
-      nl: ['verleen', 'verlenen', 'geef', 'wijs', 'toewijzen', 'voeg', 'toevoegen', 'delegeer', 'je hebt nu'],
+      nl: ['verleen', 'verlenen', 'geef', 'geven', 'wijs', 'toewijzen', 'voeg', 'toevoegen', 'delegeer', 'je hebt nu'],
       other: ['付与', '授予', 'выдай', 'добавь', 'добавить', 'включи в группу', 'dodaj do grupy', '加入到', '添加到', '追加して'],
     },
     examples: ['Grant the sub-agent the Owner role', 'Add user x@gmail.com to Domain Admins'],
@@ -409,7 +410,8 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   {
     tag: 'obj:funds',
-    terms: { en: ['entire balance', 'full balance', 'all funds', 'all my savings', 'treasury', 'company treasury', '100% of portfolio', 'all positions', 'life savings', 'retirement'], de: ['gesamte guthaben', 'ersparnisse'], fr: ['totalité du solde', 'économies'], es: ['todo el saldo', 'ahorros'], pt: ['todo o saldo', 'poupança'], it: ['intero saldo', 'risparmi'], nl: ['volledige saldo', 'spaargeld'] },
+    // a pot named alone ("our treasury", "treasury-reserve") is where money sits, not all of it leaving: the whole of it is said
+    terms: { en: ['entire balance', 'full balance', 'all funds', 'all my savings', 'entire treasury', 'whole treasury', 'all treasury funds', '100% of portfolio', 'all positions', 'life savings', 'retirement'], de: ['gesamte guthaben', 'ersparnisse'], fr: ['totalité du solde', 'économies'], es: ['todo el saldo', 'ahorros'], pt: ['todo o saldo', 'poupança'], it: ['intero saldo', 'risparmi'], nl: ['volledige saldo', 'spaargeld'] },
     examples: ['Transfer entire balance of savings account'],
   },
   {
@@ -552,9 +554,9 @@ export const LEXICON: readonly LexiconGroup[] = [
     tag: 'dest:own',
     terms: { en: ['myself', 'my own', 'to my', 'into my', 'my new', 'own account', 'my other account', 'between my accounts', 'my savings', 'my checking', 'my brokerage', 'my account',
       // the organisation's own accounts: money or data moved between them stays with its owner
-      'our own accounts', 'between our accounts', 'between our own accounts', 'same legal entity', "the company's own", "company's own account", 'own-account transfer', 'own account transfer',
+      'our own accounts', 'between our accounts', 'same account holder', 'same holder', 'between our own accounts', 'same legal entity', "the company's own", "company's own account", 'own-account transfer', 'own account transfer',
       // the trash of one person's mailbox: what its owner already deleted
-      'gmail > trash', 'gmail trash', 'trash in gmail', 'outlook > deleted items', 'trash in outlook'], de: ['mein eigenes', 'meine eigene', 'mich selbst', 'dieselbe gesellschaft', 'derselben gesellschaft', 'eigene konten', 'eigenen konten'], fr: ['moi-même', 'mon propre', 'ma propre', 'même entité juridique', 'nos propres comptes'], es: ['mi propia', 'mi propio', 'misma entidad jurídica', 'nuestras propias cuentas'], pt: ['meu próprio', 'minha própria', 'mesma entidade jurídica', 'nossas próprias contas'], it: ['il mio conto', 'me stesso', 'stessa entità giuridica', 'nostri conti'], nl: ['mezelf', 'mijn eigen', 'dezelfde juridische entiteit', 'eigen rekeningen'] },
+      'gmail > trash', 'gmail trash', 'trash in gmail', 'outlook > deleted items', 'trash in outlook'], de: ['gleicher kontoinhaber', 'derselbe kontoinhaber', 'mein eigenes', 'meine eigene', 'mich selbst', 'dieselbe gesellschaft', 'derselben gesellschaft', 'eigene konten', 'eigenen konten'], fr: ['même titulaire', 'moi-même', 'mon propre', 'ma propre', 'même entité juridique', 'nos propres comptes'], es: ['mismo titular', 'mi propia', 'mi propio', 'misma entidad jurídica', 'nuestras propias cuentas'], pt: ['mesmo titular', 'meu próprio', 'minha própria', 'mesma entidade jurídica', 'nossas próprias contas'], it: ['stesso intestatario', 'il mio conto', 'me stesso', 'stessa entità giuridica', 'nostri conti'], nl: ['zelfde rekeninghouder', 'mezelf', 'mijn eigen', 'dezelfde juridische entiteit', 'eigen rekeningen'] },
     examples: ['send the report to my own inbox', 'move the surplus between our own accounts (same legal entity)'],
   },
   {
@@ -1552,4 +1554,6 @@ export const LEXICON: readonly LexiconGroup[] = [
   ...CONTENT_GROUPS,
   // the top of a privilege ladder, the audit trail, deception (lexicon-biz.ts)
   ...BIZ_GROUPS,
+  // sign-offs written as a record's value, and the other concepts of the prose content types (lexicon-prose.ts)
+  ...PROSE_GROUPS,
 ];

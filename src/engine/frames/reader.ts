@@ -10,9 +10,11 @@ import { strayInstruction } from './layout.js';
 import { accountTags, addressTags, EXTRA_TAGS, extraTagId, IBAN_HEAD, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
 import { keyKind } from './field-keys.js';
 import { pronounObject } from './anaphora.js';
-import { cyrillicPast, isCyrillicAt, turkishVerb, unspacedVerb } from './verb-final.js';
+import { cyrillicPast, cyrillicPlea, isCyrillicAt, turkishVerb, unspacedVerb } from './verb-final.js';
 import { separableVerbs } from './separable.js';
+import { modalRequestAt } from './modal-requests.js';
 import { approvalInMetadata, DENIABLE, deniedAt, OWNER_ACTORS, ownSandboxAt } from './safeguards.js';
+import { signoffValues } from './signoff.js';
 export { EXTRA_TAGS, extraTagId };
 
 /**
@@ -341,6 +343,8 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits);
   if (termTags[SAFEGUARD] === 1 && (termTags[LACKING] === 1 || termTags[ABSENT] === 1)) hits = skippedSafeguards(lower, hits);
   if (termTags[PRESERVE] === 1 && termTags[AGE] === 1) hits = heldNotAged(lower, hits);
+  // "mark the document 'Reviewed by Legal'": a sign-off written as a record's value is no safeguard (signoff.ts)
+  if (termTags[SIGNOFF] === 1) hits = signoffValues(lower, hits);
   const retention = termTags[RETENTION] === 1 || termTags[AGE] === 1 ? retentionTags(lower, hits) : [];
   const extra = retention.length === 0 ? shapes : [...shapes, ...retention].sort((x, y) => x.start - y.start);
   // most checks carry no metadata tag: they share one all-zero metaTags (never written after this) and copy nothing
@@ -562,6 +566,7 @@ function wordEnd(s: string, at: number): number {
 }
 
 const SAFEGUARD = tagId('cue:safeguard');
+const SIGNOFF = tagId('obj:signoff');
 const CHECK_RESULTS = foldedSet(['error', 'errors', 'issue', 'issues', 'failure', 'failures', 'failed', 'warning', 'warnings', 'finding', 'findings', 'problem', 'problems', 'fehler', 'befund', 'befunde', 'erreur', 'erreurs', 'error', 'errores', 'erro', 'erros', 'errore', 'errori', 'fout', 'fouten']);
 const LACKING = tagId('cue:lacking');
 /** Words after a check that say it is not there to stop anything: offline, down, did not run, advisory only. */
@@ -820,6 +825,8 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   const final = h.tags.includes(FINAL) ? turkishVerb(s, h.start) : isUnspacedScript(s.charCodeAt(h.start)) ? unspacedVerb(s, h.start, h.end)
     : isCyrillicAt(s, h.start) && cyrillicPast(s, h.start) ? (FIRST_PERSON_CYRILLIC.has(wordBefore(s, h.start)) ? 'confessed' : 'reported') : 'none';
   if (h.tags.includes(FINAL)) imperative = final === 'order' || final === 'denied';
+  // "Коллеги, до пятницы удалите, пожалуйста, …": the plural imperative orders wherever it stands in its clause
+  else if (!imperative && final === 'none' && isCyrillicAt(s, h.start) && cyrillicPlea(s, h.start)) imperative = true;
   if (final === 'denied') negated = true;
   if (final === 'asked') asked = true;
   if (final === 'reported' || final === 'confessed' || final === 'described') reported = true;
@@ -983,7 +990,7 @@ function clauseOf(s: string, sStart: number, sEnd: number, h: TermHit, hits: rea
 }
 
 /** Courtesy words set off by commas inside a request: they do not end the request's clause. */
-const COURTESY = foldedList(['please', 'kindly', 'bitte', "s'il vous plait", "s'il te plait", 'por favor', 'per favore', 'per piacere', 'alsjeblieft', 'alstublieft', 'prosze', 'proszę', 'пожалуйста']);
+const COURTESY = foldedList(['please', 'kindly', 'bitte', "s'il vous plait", "s'il te plait", 'por favor', 'per favore', 'per piacere', 'alsjeblieft', 'alstublieft', 'prosze', 'proszę', 'пожалуйста', 'будь ласка', 'будьте добры']);
 /** At the comma `i`: the position after a courtesy word and its closing comma (", please,"), or -1. */
 function courtesyAfter(s: string, i: number, sEnd: number): number {
   if (s.charCodeAt(i) !== 44) return -1;
@@ -1220,6 +1227,8 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     b--;
   }
   if (b === limit && limit > sStart) return false;
+  // "Kannst du … löschen?", "Pouvez-vous ajouter … ?": a modal addressed to the reader asks for the act (requests.ts)
+  if (modalRequestAt(s, b, h.start, h.end)) return true;
   // "Pour modifier votre RIB, passez par le portail", "To change your bank details, use the HR portal": a purpose
   // opening the clause says what the rest is for; the order, if any, is the next clause's verb
   // (a clause a quote opens is a label's tail: "switch 'Tamper Protection' to Off" orders)
@@ -1574,6 +1583,8 @@ function metadataTags(metadata: Metadata, skip: readonly string[] | ((key: strin
   out.delete(NEG);
   out.delete(ASK);
   out.delete(REPORT);
+  // "verified": true, "multisig_approved": true are facts about the act, never a sign-off written as a value (signoff.ts)
+  out.delete(SIGNOFF);
   return [...out];
 }
 

@@ -39,7 +39,7 @@ const APPROVAL_FIELDS: ReadonlySet<string> = new Set(['ticket', 'ticket_id', 'ch
   'approved_by', 'approver', 'approvers', 'reviewed_by', 'reviewer', 'jira', 'incident']);
 /** A value that names no approval anyone can check: empty, a refusal, or only the channel a request came through. */
 const NO_APPROVAL: ReadonlySet<string> = new Set(['', 'none', 'no', 'false', 'pending', 'n/a', 'na', 'null', '0', 'missing', 'required', 'denied', 'rejected', 'tbd', 'unknown', 'unapproved', 'not approved',
-  'email', 'e-mail', 'mail', 'whatsapp', 'phone', 'call', 'sms', 'text', 'chat', 'telegram', 'verbal', 'voice', 'dm']);
+  'email', 'e-mail', 'mail', 'whatsapp', 'phone', 'call', 'sms', 'text', 'chat', 'telegram', 'verbal', 'voice', 'dm', 'auto', 'automatic', 'auto-approved', 'system', 'self', 'skip', 'skipped', 'bypass']);
 
 /** The metadata records an approval, a review or a change ticket ("change": "CHG-9200", "approved_by": "cfo"). */
 export function approvalInMetadata(metadata: Metadata): boolean {
@@ -109,7 +109,10 @@ export function readSafeguards(text: string, metadata: Metadata = {}): Safeguard
   for (let k = 0; k < hits.length; k++) {
     const h = hits[k]!;
     // "not reviewed", "no ticket": a negated safeguard is none
-    const negated = k > 0 && hits[k - 1]!.tags.includes(NEG) && h.start - hits[k - 1]!.end <= 2;
+    // (a shorter term at the same start, "reviewed" beside "reviewed in", stands between neither)
+    let p = k - 1;
+    while (p >= 0 && hits[p]!.start === h.start) p--;
+    const negated = p >= 0 && hits[p]!.tags.includes(NEG) && h.start - hits[p]!.end <= 2;
     if (ownSandboxAt(hits, k)) {
       found.add('own');
       continue;
@@ -123,6 +126,8 @@ export function readSafeguards(text: string, metadata: Metadata = {}): Safeguard
   }
   if (addressTags(lower).some((a) => a.tag === FREEMAIL)) flags.push('personal mailbox');
   if (hasTicket(lower)) found.add('ticket');
+  // a window on the clock ("09:00–09:15") ends the access by itself, unless it comes back every day or night
+  if (clockWindow(lower)) found.add('timebox');
   if (approvalInMetadata(metadata)) found.add('approved');
   if (ownedByActor(metadata)) found.add('own');
   for (const f of ENV_FIELDS) {
@@ -209,6 +214,14 @@ function hasTicket(lower: string): boolean {
     if (before.includes('ticket') || before.includes('jira') || before.includes('work order') || before.includes('approval') || before.includes('change request')) return true;
   }
   return false;
+}
+
+/** Two times of day joined as a range ("09:00–09:15", "14h-14h30", "10:00 to 10:20"). */
+const CLOCK_RANGE = /\b[012]?\d[:h][0-5]\d ?(?:-|–|—|to|bis|à|a|al) ?[012]?\d[:h][0-5]?\d?\b/;
+/** A window that recurs ("every night 01:00–04:00", "daily"): a schedule, not an end. */
+const RECURS = /\b(?:every|each|daily|nightly|weekly|weekdays|jede[nrs]?|täglich|chaque|tous les|todas las|todos los|cada|ogni|elke|dagelijks)\b/;
+function clockWindow(lower: string): boolean {
+  return lower.includes(':') || lower.includes('h') ? CLOCK_RANGE.test(lower) && !RECURS.test(lower) : false;
 }
 
 const isLetter = (c: number): boolean => c >= 97 && c <= 122;

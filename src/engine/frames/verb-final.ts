@@ -99,11 +99,31 @@ export function cyrillicPast(s: string, start: number): boolean {
   let e = start;
   while (e < s.length && e - start < 30 && isWordCode(s.charCodeAt(e))) e++;
   const word = s.slice(start, e);
-  if (word.length < 4) return false;
+  if (word.length < 4 || LI_IMPERATIVES.has(word)) return false;
   // Ukrainian masculine past ends in -в after a vowel ("видалив", "надіслав")
   for (const end of ['лся', 'лась', 'лось', 'лись', 'ла', 'ло', 'л', 'в']) if (word.endsWith(end)) return CYRILLIC_VOWELS.includes(word[word.length - end.length - 1]!);
   return word.endsWith('ли') && CYRILLIC_VOWELS.includes(word[word.length - 3]!);
 }
+
+/** Imperatives of the delete verbs that end as a past plural does ("удали": delete! against "удалили": they deleted). */
+const LI_IMPERATIVES = new Set(['удали', 'видали']);
+
+/**
+ * A Russian or Ukrainian plural or polite imperative ("удалите", "отправьте", "видаліть"), the form a request to
+ * colleagues takes; "вы удалите" (you will delete) has its subject before it.
+ */
+export function cyrillicPlea(s: string, start: number): boolean {
+  let e = start;
+  while (e < s.length && e - start < 30 && isWordCode(s.charCodeAt(e))) e++;
+  const word = s.slice(start, e);
+  if (word.length < 5 || !(word.endsWith('ите') || word.endsWith('йте') || word.endsWith('іть') || word.endsWith('ьте'))) return false;
+  let b = start;
+  while (b > 0 && s.charCodeAt(b - 1) === 32) b--;
+  let w = b;
+  while (w > 0 && b - w < 12 && isWordCode(s.charCodeAt(w - 1))) w--;
+  return !CYRILLIC_SUBJECTS.has(s.slice(w, b));
+}
+const CYRILLIC_SUBJECTS = new Set(['вы', 'ви', 'мы', 'ми', 'они', 'вони', 'если', 'якщо', 'когда', 'коли']);
 
 /** A Cyrillic word at `pos`. */
 export const isCyrillicAt = (s: string, pos: number): boolean => {

@@ -4,8 +4,8 @@
 import { getDomain } from 'tldts';
 import { asciiBytes, collapseWhitespace, decodeBase64Runs, decodeEntities, foldLeetInWords, foldStripCollapse, isPlainAscii, metaField, normalizeUnicode } from '../normalize.js';
 import type { Metadata } from '../types.js';
-import { leadExec } from '../lead-search.js';
 import { forgetAfterCheck } from '../check-scope.js';
+import { leadExec } from '../lead-search.js';
 
 /** Prose that tries to dodge keyword matching with leetspeak ("g1ft c4rds", "p4ssw0rd"). */
 const LEET_WORD = /[a-z][013457$]{1,3}[a-z]/;

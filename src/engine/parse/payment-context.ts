@@ -14,7 +14,9 @@ import { metaNumber } from '../normalize.js';
 const bounded = (lower: string): string => (lower.length > 2000 ? lower.slice(0, 2000) : lower);
 
 /** Values of an approval field that name only the channel it arrived through: an approval "by email" is what a fraudster sends. */
-const CHANNEL_ONLY = new Set(['email', 'e-mail', 'mail', 'whatsapp', 'phone', 'call', 'phone call', 'sms', 'text', 'chat', 'telegram', 'signal', 'verbal', 'voice', 'slack', 'teams', 'dm', 'voicemail']);
+// (and one naming no approver at all: "approval": "auto" is the system waving the payment through)
+const CHANNEL_ONLY = new Set(['email', 'e-mail', 'mail', 'whatsapp', 'phone', 'call', 'phone call', 'sms', 'text', 'chat', 'telegram', 'signal', 'verbal', 'voice', 'slack', 'teams', 'dm', 'voicemail',
+  'auto', 'automatic', 'auto-approved', 'auto_approved', 'system', 'self', 'none', 'n/a', 'pending', 'skip', 'skipped', 'bypass', 'false', 'no']);
 
 /** An approval field holding only a channel name is no approval record. */
 export const channelOnly = (value: string): boolean => CHANNEL_ONLY.has(value.trim().toLowerCase());

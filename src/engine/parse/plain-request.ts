@@ -11,15 +11,18 @@ const HEAD = 600;
  */
 const MAX_REQUEST = 1500;
 /**
- * Command-line tools of the structured types. Programs that are also English verbs (make, find, watch, sort) are not
+ * Command-line tools of the cloud, cluster, infrastructure-as-code and repository kinds (INFRA_TOOLS). Programs that are also English verbs (make, find, watch, sort) are not
  * listed: "Make the private repo public" is a sentence, and the word count below tells a command line apart.
  */
-const CLIS: ReadonlySet<string> = new Set([
+export const INFRA_TOOLS: ReadonlySet<string> = new Set([
   'git', 'gh', 'glab', 'hub', 'tea', 'kubectl', 'oc', 'helm', 'kustomize', 'terraform', 'tofu', 'terragrunt', 'pulumi', 'aws', 'gcloud', 'gsutil', 'bq',
   'az', 'ansible', 'ansible-playbook', 'eksctl', 'doctl', 'hcloud', 'flyctl', 'heroku', 'vercel', 'netlify', 'argocd', 'flux', 'istioctl', 'vault', 'consul',
-  'nomad', 'packer', 'cdk', 'sam', 'serverless', 'docker', 'podman', 'minikube', 'kind', 'k3s', 'velero', 'mc', 'rclone', 's3cmd', 'sudo', 'ssh', 'scp',
-  'curl', 'wget', 'crontab', 'systemctl', 'iptables', 'ufw', 'openstack', 'ibmcloud', 'oci', 'linode-cli', 'scw', 'talosctl', 'cilium', 'salt', 'puppet', 'chef',
+  'nomad', 'packer', 'cdk', 'sam', 'serverless', 'docker', 'podman', 'minikube', 'kind', 'k3s', 'velero', 'mc', 'rclone', 's3cmd', 'openstack', 'ibmcloud',
+  'oci', 'linode-cli', 'scw', 'talosctl', 'cilium', 'salt', 'puppet', 'chef',
 ]);
+/** Host tools that open command lines as often as the infrastructure tools do. */
+const HOST_TOOLS = ['sudo', 'ssh', 'scp', 'curl', 'wget', 'crontab', 'systemctl', 'iptables', 'ufw'];
+const CLIS: ReadonlySet<string> = new Set([...INFRA_TOOLS, ...HOST_TOOLS]);
 /** First characters that open code, markup, a path, a diff or a shell prompt rather than a sentence. */
 const STRUCTURE_OPENERS = '{[<-#/$.~"\'`(|>*+=@\\%!&;:';
 

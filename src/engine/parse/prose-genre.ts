@@ -13,6 +13,8 @@ const GENRE_WORDS: ReadonlySet<string> = new Set([
   'postmortem', 'post-mortem', 'retrospective', 'retro', 'handout', 'awareness', 'changelog', 'faq', 'readme', 'advisory', 'bulletin', 'newsletter', 'tutorial', 'how-to', 'howto', 'manual', 'runbook', 'playbook', 'guide', 'training',
   'sensibilisation', 'handbuch', 'anleitung', 'versionshinweise', 'schulung', 'vorfallbericht', 'merkblatt', 'nachbetrachtung',
   'guia', 'manuale', 'guida', 'concienciacion', 'formation', 'formacion',
+  // a recap or debrief retells what happened (an incident recap names the fraud that was stopped)
+  'recap', 'debrief', 'rueckblick', 'ruckblick', 'recapitulatif', 'recapitulacion', 'recapitulacao', 'riepilogo', 'terugblik',
 ]);
 const GENRE_PHRASES: readonly string[] = [
   'release notes', 'incident report', 'lessons learned', 'user guide', 'security notice', 'post incident', 'post-incident', 'root cause analysis',
@@ -91,7 +93,7 @@ export function descriptiveGenre(lower: string): string {
 /** Genres that report past events (a postmortem, release notes): every act they name has happened or was stopped. */
 const REPORT_GENRES: ReadonlySet<string> = new Set([
   'postmortem', 'post-mortem', 'retrospective', 'retro', 'changelog', 'advisory', 'bulletin', 'release notes', 'release-notes', 'incident report', 'lessons learned', 'post incident', 'post-incident',
-  'root cause analysis', 'incident review', 'incident summary', 'incident recap', 'incident retro', "revue d'incident", 'revision del incidente', 'revisao do incidente', 'revisione incidente', 'vorfallsanalyse', 'vorfallsbericht', 'vorfallbericht', 'versionshinweise', 'nachbetrachtung', 'notes de version', "rapport d'incident", 'compte rendu', 'notas de la version', 'informe de incidente', 'notas de versao', 'note di rilascio',
+  'root cause analysis', 'recap', 'debrief', 'rueckblick', 'ruckblick', 'recapitulatif', 'recapitulacion', 'recapitulacao', 'riepilogo', 'terugblik', 'incident review', 'incident summary', 'incident recap', 'incident retro', "revue d'incident", 'revision del incidente', 'revisao do incidente', 'revisione incidente', 'vorfallsanalyse', 'vorfallsbericht', 'vorfallbericht', 'versionshinweise', 'nachbetrachtung', 'notes de version', "rapport d'incident", 'compte rendu', 'notas de la version', 'informe de incidente', 'notas de versao', 'note di rilascio',
 ]);
 
 /** The text is titled as a report of past events (and does not speak to an AI reader). */

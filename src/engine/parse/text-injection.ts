@@ -12,6 +12,7 @@ import {
   normalizeUnicode, percentDecode, stripInvisible, asciiBytes, latin1Bytes, metaField, foldsLetters, foldStripCollapse, codeUnits,
 } from '../normalize.js';
 import { cachedRecord } from '../automaton-cache.js';
+import { leadExec, leadTest } from '../lead-search.js';
 import { HitList, KeywordAutomaton } from '../ahocorasick.js';
 import type { BaseContext, Metadata } from '../types.js';
 
@@ -97,7 +98,7 @@ export class InjectionViewImpl implements InjectionView {
 
   get aiAddressed(): boolean {
     if (this.parent !== null) return this.parent.aiAddressed;
-    if (this._ai < 0) this._ai = AI_ADDRESS.test(this.plainHead) ? 1 : 0;
+    if (this._ai < 0) this._ai = leadTest(AI_ADDRESS, this.plainHead) ? 1 : 0;
     return this._ai === 1;
   }
 
@@ -1825,7 +1826,7 @@ function firstAccepted(re: RegExp, text: string, accept: (m: RegExpExecArray) =>
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
   let n = 0;
-  while (n++ < cap && (m = re.exec(text)) !== null) {
+  while (n++ < cap && (m = leadExec(re, text)) !== null) {
     if (m[0].length === 0) re.lastIndex++;
     if (accept(m)) {
       re.lastIndex = 0;
@@ -2096,6 +2097,13 @@ export function localPatterns(): RegExp[] {
 }
 
 /** Every regex this module runs on input, for the ReDoS audit. */
+/**
+ * The view's regexes searched through their leads (lead-search.ts) when the analyzer reading the view lists them
+ * (text, agent_comm: Analyzer.leadPatterns): on 64 KB of the benchmark prose their leads occur at most 83 times (none
+ * for AI_ADDRESS and EN_PASSIVE), where each regex read all of the text.
+ */
+export const VIEW_LEAD_PATTERNS: readonly RegExp[] = [AI_ADDRESS, EN_PASSIVE, EN_PASSIVE_RESET, JB_STRONG];
+
 export const INJECTION_PATTERNS: readonly RegExp[] = [
   DISCUSSION, DEFENSIVE_LEAD, NEGATED_LEAD, NOUN_LEAD, UNTRUSTED_SOURCE, AI_ADDRESS, OPEN_QUOTE, NOMINAL_AFTER, MENTION_BEFORE,
   NON_ASCII_WORD, NON_ASCII, NOT_PLAIN_ASCII, LEET_HINT, PERCENT_HINT, SPACED_HINT, BASE64_MARK, /’/g, EN_PASSIVE, EN_PASSIVE_RESET, ONE_WORD_SENTENCES, SQUASH_VERB, EN_PHRASE_SPACED, FOLLOW_ASK, FOLLOW_SECRET, SENTENCE_END, COMPACT, CJK_SCOPE, ...ML_CJK.map((x) => x.re),

@@ -12,7 +12,7 @@ import {
   isMention, isObfuscated, languageName, MALWARE_KEYWORDS, PIPE_SH, SECRET_BENIGN_TAIL, SECRET_OBJ, segmentNote, segmentView, findWindowLocal, type TokenIndex,
   type InjectionView,
 } from '../parse/text-injection.js';
-import { windowView } from '../parse/text-injection.js';
+import { windowView, VIEW_LEAD_PATTERNS } from '../parse/text-injection.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 import { descriptiveGenre } from '../parse/prose-genre.js';
 import { foldAccents } from '../frames/fold.js';
@@ -430,7 +430,7 @@ const rules: ThreatRule<Ctx>[] = [
     keywords: ['rm -', 'drop ', 'truncate', 'terraform destroy', 'kubectl delete', 'mkfs', 'dd if=', 'format ', 'push -f', 'push --force', 'delete', 'wipe', 'erase', 'purge', 'destroy', 'nuke', 'remove'],
     detect: (ctx) => {
       let m: RegExpExecArray | null = null;
-      for (const re of DESTRUCTIVE) if ((m = re.exec(ctx.text)) !== null) break;
+      for (const re of DESTRUCTIVE) if ((m = leadExec(re, ctx.text)) !== null) break;
       if (!m || NOT_DESTRUCTIVE_TARGET.test(m[0]) || isMention(ctx, m.index, m.index + m[0].length)) return null;
       return { detail: `asks a peer to run "${m[0].slice(0, 60)}"${ctx.env === 'prod' ? ' in production' : ctx.env === 'nonprod' ? ' (non-production)' : ''}`, score: rank(ctx, 9, 7, 4) };
     },
@@ -595,9 +595,9 @@ const rules: ThreatRule<Ctx>[] = [
     keywords: ['spawn', 'launch', 'start', 'create', 'fork', 'instantiate', 'clone', 'spin up', 'run ', 'deploy', 'keep ', 'each ', 'every ', 'forever', 'indefinitely', 'recursively', 'until'],
     detect: (ctx) => {
       const t = ctx.text;
-      const l = SPAWN_LOOP.exec(t);
+      const l = leadExec(SPAWN_LOOP, t);
       if (l && !isMention(ctx, l.index, l.index + l[0].length)) return `"${l[0]}"`;
-      const c = SPAWN_COUNT.exec(t);
+      const c = leadExec(SPAWN_COUNT, t);
       if (!c) return null;
       const unit = /^ ?(?:new |more |parallel |concurrent |identical )?(?:copies|copy|instances|agents|sub-?agents|workers|clones|processes|threads|containers|pods|bots|replicas|tasks|jobs|requests)\b/.exec(t.slice(c.index + c[0].length, c.index + c[0].length + 40));
       if (!unit) return null;
@@ -751,7 +751,7 @@ const rules: ThreatRule<Ctx>[] = [
       // a summary of an article or a study retells the attack it describes
       if (described(ctx)) return null;
       const t = ctx.text;
-      const ex = EXFIL_WORD.exec(t);
+      const ex = leadExec(EXFIL_WORD, t);
       if (ex && !isMention(ctx, ex.index, ex.index + ex[0].length)) return `"${ex[0]}"`;
       let toks: TokenIndex | null = null;
       let dest = '';
@@ -791,7 +791,7 @@ const rules: ThreatRule<Ctx>[] = [
     score: 7,
     keywords: ['another', 'other', 'different', 'neighbo', 'foreign', 'cross-tenant', 'tenant', 'row-level', 'row level', 'rls', 'isolation'],
     detect: (ctx) => {
-      const m = CROSS_TENANT.exec(ctx.text);
+      const m = leadExec(CROSS_TENANT, ctx.text);
       if (m && !isMention(ctx, m.index, m.index + m[0].length)) return `"${m[0]}"`;
       return null;
     },
@@ -867,17 +867,17 @@ const rules: ThreatRule<Ctx>[] = [
     keywords: ['payee', 'beneficiary', 'recipient account', 'destination account', 'bank account', 'bank details', 'banking details', 'payment details', 'wire details', 'wire instructions', 'iban', 'routing number', 'payout account', 'deposit account', 'wallet address', 'new bank', 'updated bank', 'changed bank', 'different bank', 'alternate bank', 'alternative bank', 'new payment', 'updated payment', 'new wire', 'new account', 'limit', ' cap', 'threshold', 'gift card', 'giftcard', 'budget', 'verification', 'call-back', 'callback', 'dual approval', 'second approval', 'four-eyes', 'btc', 'bitcoin', ' eth', 'ether', 'usdt', 'usdc', ' sol ', 'xmr', 'monero', 'crypto'],
     detect: (ctx) => {
       const t = ctx.text;
-      const c = PAYEE_CHANGE.exec(t);
+      const c = leadExec(PAYEE_CHANGE, t);
       if (live(ctx, c)) return { detail: `asks to change where a payment goes ("${c[0]}")`, score: 7 };
-      const n = NEW_BANK.exec(t);
+      const n = leadExec(NEW_BANK, t);
       if (live(ctx, n) && PAY_VERB.test(t.slice(Math.max(0, n.index - 120), n.index))) return { detail: `payment to "${n[0]}"`, score: 7 };
       const l = LIMIT_REMOVE.exec(t);
       if (live(ctx, l)) return { detail: `asks to lift a spending or transfer limit ("${l[0]}")`, score: 7 };
-      const g = GIFT_CARDS.exec(t);
+      const g = leadExec(GIFT_CARDS, t);
       if (live(ctx, g)) return { detail: `bulk gift-card purchase ("${g[0]}")`, score: 6 };
       const cs = leadExec(CRYPTO_SEND, t);
       if (live(ctx, cs) && CRYPTO_DEST.test(t.slice(cs.index, cs.index + 200))) return { detail: `crypto transfer to an external address ("${cs[0]}")`, score: 6 };
-      const v = NO_VERIFY.exec(t);
+      const v = leadExec(NO_VERIFY, t);
       if (live(ctx, v) && PAY_VERB.test(t.slice(Math.max(0, v.index - 160), v.index + 60))) return { detail: `payment without verification ("${v[0]}")`, score: 6 };
       return null;
     },
@@ -1053,7 +1053,10 @@ const agentcommAnalyzer: Analyzer<Ctx> = {
   wordStartEnd: (ctx) => ctx.plainEnd,
   rules: [...rules, ...AGENT_ACT_RULES, ...PLANTED_ANSWER],
   // searched through their leads on long texts (lead-search.ts)
-  leadPatterns: [HIDE, ALLEGIANCE, DISABLE_SAFETY, SELF_RULES, FOUND_CREDS, LOGIN_AS, CRYPTO_SEND],
+  leadPatterns: [
+    HIDE, ALLEGIANCE, DISABLE_SAFETY, SELF_RULES, FOUND_CREDS, LOGIN_AS, CRYPTO_SEND, ...VIEW_LEAD_PATTERNS, ...DESTRUCTIVE, SPAWN_LOOP, SPAWN_COUNT,
+    EXFIL_WORD, CROSS_TENANT, PAYEE_CHANGE, NEW_BANK, GIFT_CARDS, NO_VERIFY,
+  ],
   auxPatterns: [
     ...INJECTION_PATTERNS, ...AGENT_ACT_PATTERNS, ...DESTRUCTIVE, LOW_TRUST, NOT_DESTRUCTIVE_TARGET, AUTHORITY_CLAIM, CRED_EXCUSE,
     ...HIDE_MORE.map((x) => x.re), JWT_AT, SPAWN_COUNT, SPAWN_LOOP, ESC_STRONG, ESC_SELF, PLACEHOLDER_SECRET, EXFIL_DEST, EXFIL_WORD, CROSS_TENANT, PRIVILEGED_ASK,

@@ -40,6 +40,27 @@ interface AuthContext extends BaseContext {
 
 const INFO_HEAD = /^(?:please |can you |could you |pls )?(?:explain|describe|document|summari[sz]e|list|show(?: me)?|check|verify|audit|review|report(?: on)?|count|find|search|look up|tell me|what|how|why|which|who|do we|draft (?:a |an |the )?(?:doc|guide|policy|runbook|faq|checklist)|write (?:a |an |the |up )?(?:[a-z-]{1,15} ){0,2}(?:doc|docs|documentation|wiki|runbook|guide|memo|note|section|article|blog|post|summary|report|faq|policy|checklist|page|procedure)|(?:enable|turn on|set up|create|configure|add) (?:an? |the )?(?:[a-z-]{1,15} )?(?:alerts?|alerting|notifications?|monitoring|detections?|detection rules?))\b/;
 const ACT_AFTER = /\b(?:and|then|so) (?:then |also )?(?:disable|grant|add|remove|reset|create|give|make|set|turn|delete|export|send|share|assign|approve|enable|bypass|invite|transfer|forward|promote|generate|post|email|dump|impersonate)\b/;
+/** A wildcard closing a path of at least two named segments, and one standing alone ("*", "*:*", path "*"). */
+const NAMED_PATH_GLOB = /[a-z0-9_-]{1,40}\/[a-z0-9_-]{1,40}\/(?:[a-z0-9_-]{1,40}\/){0,6}\*/;
+const BARE_GLOB = /(?:^|[\s"'=:\[,(])\*(?:[\s"',\])]|$)/;
+/** Capabilities or access that only read, and ones that write, delete or administer. */
+const READ_ONLY_CAPS = /\bcapabilities ?= ?\[ ?"read"(?: ?, ?"list")? ?\]|\bread-?only\b/;
+const WRITE_CAPS = /"(?:create|update|delete|sudo|root|write|patch)"|\b(?:write|delete|admin|sudo)\b/;
+/** A checking or reporting task in another language ("Проверить, у каких …", "Prüfe, welche …", "Vérifier quels …"). */
+const INFO_HEAD_FOREIGN = /^(?:bitte |por favor |per favore |s'il te pla[îi]t )?(?:проверить|проверь|проверьте|составить отч[её]т|составь отч[её]т|подготовить отч[её]т|найти|найди|перечисли|покажи|pr[üu]fe|pr[üu]fen|[üu]berpr[üu]fe|[üu]berpr[üu]fen|liste (?:alle |die )?|zeige|finde|v[ée]rifie[rz]?|contr[ôo]le[rz]?|liste[rz]? |identifie[rz]?|verifica[r]?|revisa[r]?|comprueba|comprobar|lista[r]? |identifica[r]?|verifique|confira|listar|controlla(?:re)?|elenca(?:re)?|controleer|controleren|sprawd[źz]|zweryfikuj|wypisz)(?![a-z\u00c0-\u024f\u0400-\u04ff])/;
+/**
+ * The one instruction is to write about the act and the act itself is refused ("Draft a short risk note …; do not grant
+ * anything"), or to summarise a report that quotes it ("Our pentest report says: '…'. Summarize the remediation
+ * steps."): the act is the subject, not the order.
+ */
+const WRITE_TASK = /(?:^|[.;:!?]['"\u2019\u201d]?\s)(?:please )?(?:draft|write|summari[sz]e|prepare|compose|outline|explain)\b[^.;!?]{0,80}\b(?:note|summary|memo|report|steps|remediation|email|reply|answer|analysis|overview|assessment)\b/;
+const NOTHING_DONE = /\b(?:do not|don'?t|never) (?:grant|change|approve|enable|disable|create|add|assign|modify|reset|delete|run|execute|apply) (?:anything|it|them|any(?:thing| of (?:it|this|them))?)\b/;
+const REPORT_QUOTE = /\b(?:report|finding|audit|pentest|assessment|article|advisory|ticket|email|message) (?:says|said|states|stated|reads|notes|noted|found|mentions|claims):/;
+function reportOnly(lower: string): boolean {
+  const s = lower.length > 1500 ? lower.slice(0, 1500) : lower;
+  if (!WRITE_TASK.test(s)) return false;
+  return NOTHING_DONE.test(s) || REPORT_QUOTE.test(s);
+}
 const REVOKE_HEAD = /^(?:please |pls )?(?:revoke|remove|delete|uninstall|disconnect|deauthori[sz]e|block|ban|reject|deny|withdraw|downgrade|demote|offboard|deprovision|unregister|clean up|disable (?:the )?(?:old |former |unused |stale |legacy )?(?:app|application|integration|oauth app|account|user))\b/;
 
 
@@ -332,7 +353,7 @@ class AuthCtx implements AuthContext {
 
   get info(): boolean {
     // a postmortem note or a writing task names past resets and grants as its subject, not as acts
-    return (this.infoMemo ??= leadOnly(this.vLower, INFO_HEAD, ACT_AFTER) || describesOnly(this.vLower) || asksOnly(this.vLower));
+    return (this.infoMemo ??= leadOnly(this.vLower, INFO_HEAD, ACT_AFTER) || leadOnly(this.vLower, INFO_HEAD_FOREIGN, ACT_AFTER) || (hasCyrillic(this.raw) && leadOnly(this.raw.slice(0, 2000).toLowerCase(), INFO_HEAD_FOREIGN, ACT_AFTER)) || describesOnly(this.vLower) || asksOnly(this.vLower) || reportOnly(this.vLower));
   }
 
   get revoking(): boolean {
@@ -664,11 +685,14 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       detect: (ctx) => {
         const s = broadScope(ctx);
         if (s === undefined || ctx.info || ctx.revoking) return undefined;
+        // a wildcard that ends a named path ("secret/data/ci/*") with read-only capabilities reaches one subtree, to read
+        if (s === '*' && NAMED_PATH_GLOB.test(ctx.lower) && !BARE_GLOB.test(ctx.lower) && READ_ONLY_CAPS.test(ctx.lower) && !WRITE_CAPS.test(ctx.lower)) return undefined;
         return { detail: `scope ${s}`, score: envScore(ctx.env, 8, 7, 4) };
       },
       examples: {
-        flag: [{ value: 'create OAuth token', metadata: { scope: '*' } }, 'issue token with scopes repo,delete_repo,admin:org', { value: 'create service principal', metadata: { scopes: ['Directory.ReadWrite.All'] } }],
-        pass: [{ value: 'create OAuth token', metadata: { scope: 'read:user repo:status' } }, 'create a read-only token with scope read:packages', 'the scope of this ticket is small'],
+        flag: [{ value: 'create OAuth token', metadata: { scope: '*' } }, 'issue token with scopes repo,delete_repo,admin:org', 'Create a Vault policy for the build role: path "*" { capabilities = ["read"] }', { value: 'create service principal', metadata: { scopes: ['Directory.ReadWrite.All'] } }],
+        pass: [{ value: 'create OAuth token', metadata: { scope: 'read:user repo:status' } }, 'create a read-only token with scope read:packages', 'the scope of this ticket is small',
+          'Create a read-only Vault policy for the build role: path "secret/data/build/*" { capabilities = ["read", "list"] }'],
       },
     },
     {
@@ -1171,7 +1195,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
   ],
-  auxPatterns: [...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,

@@ -396,7 +396,7 @@ function forgery(ctx: DocumentContext): Finding | undefined {
     return SIG_VERB.test(before) && OTHERS.test(before) && !OWN.test(t.slice(Math.max(0, st - 70), st + 30)) && !negated(t, st);
   });
   if (s !== null) return { detail: `applies another person's ${s[0]}`, score: 8 };
-  if (WITHOUT_APPROVAL.test(t) && STAMP_VERB.test(t) && APPROVAL_WORD.test(t)) return { detail: 'records an approval that was never given', score: 8 };
+  if (leadTest(WITHOUT_APPROVAL, t) && STAMP_VERB.test(t) && APPROVAL_WORD.test(t)) return { detail: 'records an approval that was never given', score: 8 };
   const sp = t.includes(' page') ? leadExec(SIG_PAGE, t) : null;
   if (sp !== null && OLDER_DOC.test(t.slice(sp.index, sp.index + 160)) && !negated(t, sp.index)) return { detail: 'signature page taken from another version of the document', score: 8 };
   const ma = leadExec(MARK_APPROVED, t);
@@ -405,7 +405,7 @@ function forgery(ctx: DocumentContext): Finding | undefined {
     const status = (metaString(ctx.metadata, 'approvalStatus', 'approval') ?? '').toLowerCase();
     if (approved === true || /\bapproved\b/.test(status)) return undefined;
     const by = APPROVED_BY.exec(t.slice(ma.index + ma[0].length, ma.index + ma[0].length + 70))?.[1];
-    const missing = WITHOUT_APPROVAL.test(t);
+    const missing = leadTest(WITHOUT_APPROVAL, t);
     return { detail: `records an approval${by ? ` by ${by}` : ''} that has not been given`, score: by || missing ? 8 : 6 };
   }
   return undefined;
@@ -969,7 +969,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
     },
   ],
   // searched through their leads on long texts (lead-search.ts)
-  leadPatterns: [CONCEAL, CORRECTION, COVER, DATE_INTENT, DIRECT_FRAUD, EDU_EXPLAIN, EDU_HEAD, EDU_TOPIC, FAB_HINT, HIDDEN_STYLE, INV_AS, LEGIT_BASIS, MACRO_NL, MARK_APPROVED, NEVER_RENDERED, OLE, OUR_ACCOUNT, PAY_TEMPLATE, PDF_AUTO, PDF_JS, PDF_LAUNCH, PHI, SCRIPT_BAD, SCRIPT_TAG, SIGN_AS, SIG_PAGE, TEST_DATA, VBA_AUTO, VBA_CODE, VBA_EXEC],
+  leadPatterns: [AUDIT_LOG, DESTROY, FIN, PROTECT, RECOGNIZE, SIG, WITHOUT_APPROVAL, CONCEAL, CORRECTION, COVER, DATE_INTENT, DIRECT_FRAUD, EDU_EXPLAIN, EDU_HEAD, EDU_TOPIC, FAB_HINT, HIDDEN_STYLE, INV_AS, LEGIT_BASIS, MACRO_NL, MARK_APPROVED, NEVER_RENDERED, OLE, OUR_ACCOUNT, PAY_TEMPLATE, PDF_AUTO, PDF_JS, PDF_LAUNCH, PHI, SCRIPT_BAD, SCRIPT_TAG, SIGN_AS, SIG_PAGE, TEST_DATA, VBA_AUTO, VBA_CODE, VBA_EXEC],
   auxPatterns: [LETTERHEAD, OWN_HEAD, PAY_REF, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, SHARE_META, SHARE_WORDS, FINAL_STATE, EDIT_ACTION, /\b(?:private|internal|restricted|confidential|team)\b/, ZERO_WIDTH,
     /\b(?:draft|unsigned|not|pending|pre)\b/, NEGATION, CONCEAL, LEGIT_BASIS, PAY_OBJ, EDIT_VERB, AMOUNT_TERM, TO_NOTHING, WEAKEN_VERB, FIN, FUDGE_VERB,

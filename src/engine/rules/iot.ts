@@ -581,12 +581,15 @@ const rules: ThreatRule<IotContext>[] = [
       if (!O07_RX1.test(ctx.head)) return null;
       if (O07_RX2.test(ctx.head)) return null;
       const off = O07_RX3.test(ctx.head);
+      // a dose or rate set by the treating clinician's order (and no red flag): the order is the change's approval
+      if (!off && safeguarded(ctx.head, ctx.metadata, ['approved', 'ticket'])) return null;
       return { detail: `${m![0].toLowerCase()} ${off ? 'therapy/alarms disabled' : 'setting changed'}`, score: off ? 9 : 8 };
     },
     reason: (d) => `Patient safety: ${d}`,
     examples: {
       flag: ['deliver a 15 unit insulin bolus', 'set the basal rate to 3.5 U/h', 'disable the low-glucose alarm on the CGM', 'change the pacemaker lower rate limit to 40 bpm'],
-      pass: ['read the latest CGM glucose value', 'show insulin on board', 'log the blood pressure reading from the cuff'],
+      pass: ['read the latest CGM glucose value', 'show insulin on board', 'log the blood pressure reading from the cuff', 'Set the basal rate to 0.8 U/h as prescribed by the endocrinologist (order #ORD-5512)',
+        'Basalrate laut ärztlicher Anordnung auf 0,7 IE/h setzen'],
     },
   },
   {
@@ -748,7 +751,8 @@ const rules: ThreatRule<IotContext>[] = [
       const reset = O10_RX2.test(verb);
       if (!mass && !reset) return null;
       // one device taken out of service (a spare on the bench, one being reassigned or returned) is reset as routine
-      if (!mass) return QUESTION.test(ctx.head) || OUT_OF_SERVICE.test(ctx.head) ? null : { detail: `${verb} of a device`, score: 4 };
+      // (so is a test device in a lab: nothing in service loses its settings)
+      if (!mass) return QUESTION.test(ctx.head) || OUT_OF_SERVICE.test(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['nonprod']) ? null : { detail: `${verb} of a device`, score: 4 };
       if (reset) return { detail: `${verb} of every device`, score: 8 };
       if (O10_RX3.test(verb)) return { detail: `${verb} across the fleet`, score: 6 };
       return { detail: `${verb} across the fleet`, score: 4 };
@@ -757,7 +761,7 @@ const rules: ThreatRule<IotContext>[] = [
     examples: {
       flag: ['factory reset all devices in the building', 'send a shutdown command to every gateway in the fleet', 'factory reset the smart lock'],
       pass: ['turn off all the lights', 'restart the living room speaker', 'reboot the router', 'Factory reset the spare gateway GW-SPARE-07 on the workbench before reassigning it',
-        'factory reset the old thermostat before we sell it', 'wipe the decommissioned camera before returning it to the vendor (RMA 4471)', 'Werksreset des Ersatz-Gateways vor der Neuzuweisung'],
+        'factory reset the old thermostat before we sell it', "Factory reset the test thermostat 'lab-07' in the QA lab after the firmware test", 'wipe the decommissioned camera before returning it to the vendor (RMA 4471)', 'Werksreset des Ersatz-Gateways vor der Neuzuweisung'],
     },
   },
   {

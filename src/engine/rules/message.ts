@@ -122,8 +122,8 @@ const whereTo = (ctx: MessageContext): string =>
 const URGENCY = /\b(?:urgent(?:ly)?|asap|immediately|right away|right now|as soon as possible|before (?:end of (?:the )?day|eod|cob|close of business|noon|lunch|[0-9]{1,2}(?::[0-9]{2})? ?(?:am|pm))|by (?:eod|cob|end of (?:the )?day|close of business)|eod|within (?:the (?:next )?)?(?:hour|[0-9]{1,2} (?:minutes|mins|hours))|time[- ]sensitive|quickly|without delay|top priority|today|2day|tonight|2nite)\b/;
 const SECRECY = /\b(?:keep (?:this|it|that|the matter) (?:between us|(?:strictly )?confidential|quiet|private|to yourself|on the down ?low|discreet)|between (?:you and me|the two of us)|don'?t (?:tell|mention|discuss|inform|loop in|cc|copy|call)|do not (?:tell|mention|discuss|inform|loop in|cc|copy|call|contact)|(?:i'?m|i am) (?:in|stuck in|heading into|tied up in|about to (?:board|enter|go into)) (?:a |an |the )?(?:meeting|conference|board meeting|flight|call)|can'?t (?:talk|take calls|take a call|speak)|cannot (?:talk|take calls|speak)|(?:reply|respond) (?:only )?(?:by|via) (?:e-?mail|text)|be discreet|discreetly|confidential (?:acquisition|deal|matter|transaction)|surprise for (?:the )?(?:staff|team|employees)|this is (?:strictly |highly )?confidential|strictly confidential|not (?:a )?word to anyone|keep (?:this|it|that) (?:hush(?:[- ]hush)?|under wraps|on the (?:dl|qt|quiet))|hush[- ]hush|under wraps)\b/;
 const AUTHORITY = /\b(?:ceo|cfo|coo|president|chairman|managing director|founder|the boss|your boss|chief executive|general counsel|board of directors)\b/;
-const urgentText = (ctx: MessageContext): boolean => (ctx.urgent ??= URGENCY.test(ctx.text));
-const secretText = (ctx: MessageContext): boolean => (ctx.secret ??= SECRECY.test(ctx.text));
+const urgentText = (ctx: MessageContext): boolean => (ctx.urgent ??= leadTest(URGENCY, ctx.text));
+const secretText = (ctx: MessageContext): boolean => (ctx.secret ??= leadTest(SECRECY, ctx.text));
 const bossText = (ctx: MessageContext): boolean => (ctx.boss ??= leadTest(AUTHORITY, ctx.text));
 
 /** A piece of every SECRECY, FOREIGN_SECRET and NEW_NUMBER match (M03's requires). */
@@ -449,7 +449,7 @@ function accountLure(ctx: MessageContext): Finding | undefined {
     const cb = callbackLure(t, suspended);
     if (cb !== undefined) return cb;
   }
-  if (LURE_ACTION.test(t) && suspended()) {
+  if (leadTest(LURE_ACTION, t) && suspended()) {
     // every link going to a well-known sign-in service or the sender's own domain is how a real notice reads
     if (linkish && linkShape(ctx) !== 'trusted') return { detail: 'account-suspension lure with a verification link', score: 7 };
     if (urgentText(ctx)) return { detail: 'urgent account-suspension lure asking the reader to verify', score: 4 };
@@ -633,7 +633,7 @@ const HARASS = /\byou(?:'re| are)? (?:a |an |such a |the )?(?:stupid|worthless|p
 
 function threatening(ctx: MessageContext): Finding | undefined {
   if (extortion(ctx.text)) return { detail: 'extortion demand (pay or data/material is released)', score: 8 };
-  const sx = SEXTORT.exec(ctx.text);
+  const sx = leadExec(SEXTORT, ctx.text);
   if (sx) return { detail: `extortion: "${sx[0]}"`, score: 8 };
   const v = leadExec(VIOLENT, ctx.text);
   if (v) return { detail: `threat of harm: "${v[0]}"`, score: 8 };
@@ -951,7 +951,7 @@ const TECH_VERIFY = /\b(?:ssl|tls|certificate|cert|signature|checksum|hash|host 
 
 function securityDisable(ctx: MessageContext): Finding | undefined {
   const t = ctx.text;
-  const m = DISABLE_SECURITY.exec(t);
+  const m = leadExec(DISABLE_SECURITY, t);
   if (m !== null) {
     const before = t.slice(Math.max(0, m.index - 40), m.index);
     if (NEGATION.test(before)) return undefined;
@@ -1599,7 +1599,9 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     ...PLANTED_ANSWER,
   ],
   // searched through their leads on long texts (lead-search.ts)
-  leadPatterns: [ATTACHED_PAGE, ATTACH_WORD, AUTHORITY, BEC_OPENER, BEC_STORY, BROADCAST, CALLBACK_BILL, CALLBACK_DENY, DEADLINE_WORDS, DELIVERY_LURE, DIVERT, DIVERT_HINT, DOXX, ENABLE_CONTENT, ENABLE_LURE, EXEC_FAVOUR, HARASS, LINKISH, LURE_DIRECT, NEW_BANK, NEW_NUMBER, NO_CHANGE, PAY_DEADLINE, PHISH_THEME, RECORDS_ROUTINE, REFUND_WORD, SCAM_TALK, SCRIPT_URI, SENSITIVE_STRONG, SENSITIVE_WEAK_NOCONF, TECH_SCARE, TRADING_RULE, VERIFIED_ID, VIA_FORM, VIOLENT, VISIT, WIRE_WORD],
+  leadPatterns: [
+    BANK_OBJ, DISABLE_SECURITY, EXTORT_HAVE, GIFT_NOUN, LURE_ACTION, LURE_STATE, SECRECY, SEXTORT, TAX_RECORDS, URGENCY, WALLET,
+    ATTACHED_PAGE, ATTACH_WORD, AUTHORITY, BEC_OPENER, BEC_STORY, BROADCAST, CALLBACK_BILL, CALLBACK_DENY, DEADLINE_WORDS, DELIVERY_LURE, DIVERT, DIVERT_HINT, DOXX, ENABLE_CONTENT, ENABLE_LURE, EXEC_FAVOUR, HARASS, LINKISH, LURE_DIRECT, NEW_BANK, NEW_NUMBER, NO_CHANGE, PAY_DEADLINE, PHISH_THEME, RECORDS_ROUTINE, REFUND_WORD, SCAM_TALK, SCRIPT_URI, SENSITIVE_STRONG, SENSITIVE_WEAK_NOCONF, TECH_SCARE, TRADING_RULE, VERIFIED_ID, VIA_FORM, VIOLENT, VISIT, WIRE_WORD],
   auxPatterns: [...DELIVERY_PATTERNS, FOREIGN_NEW_NUMBER, FOREIGN_MONEY, RULE_NOUN, RULE_SETUP, QUOTE_CUE, REMOVE_FROM, /^ from\b/, INTO_SHELL, TRADING_RULE, CC_EMBED, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, PERSONAL_WORDING, URGENCY, SECRECY, AUTHORITY, GIFT_NOUN, GIFT_VERB, GIFT_CODES, NUMWORD,
     BANK_OBJ, CHANGE_VERB, CHANGED_AFTER, LURE_STATE, LURE_NOUN, LURE_DIRECT, DISCLAIMER_ANCHOR, DISCLAIMER_WORD, SENSITIVE_WEAK_NOCONF,

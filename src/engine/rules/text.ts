@@ -3,7 +3,8 @@ import {
   INJECTION_PATTERNS, isMention, MEMORY_PATTERNS, isObfuscated, languageName, MALWARE_KEYWORDS, matchIx, PIPE_SH, segmentNote, segmentView, type InjectionView,
   type PhraseHit, type Segment,
 } from '../parse/text-injection.js';
-import { windowView } from '../parse/text-injection.js';
+import { windowView, VIEW_LEAD_PATTERNS } from '../parse/text-injection.js';
+import { leadExec, leadTest } from '../lead-search.js';
 import type { Analyzer, Finding, ThreatRule } from '../types.js';
 import { metaString } from '../normalize.js';
 import { messageFindings } from '../nested.js';
@@ -363,11 +364,11 @@ const rules: ThreatRule<Ctx>[] = [
       }
       const c = hiddenComment(plain);
       if (c) return { detail: `HTML comment carrying instructions ("${c}")`, score: ctx.untrusted || dangerousCommand(plain) ? 8 : 6 };
-      const css = CSS_HIDDEN.exec(plain);
+      const css = leadExec(CSS_HIDDEN, plain);
       if (css && INJ_WORDS.test(plain.slice(css.index, css.index + 400)) && /\b(?:ignore|instructions?|assistant|ai|llm|you must|system prompt)\b/.test(plain.slice(css.index, css.index + 400))) {
         return { detail: `instructions in visually hidden text (${css[0]})`, score: ctx.untrusted ? 8 : 6 };
       }
-      if (NOTE_TO_AI.test(plain)) return { detail: 'note addressed to the AI model', score: ctx.untrusted ? 6 : 4 };
+      if (leadTest(NOTE_TO_AI, plain)) return { detail: 'note addressed to the AI model', score: ctx.untrusted ? 6 : 4 };
       return null;
     },
     examples: {
@@ -495,7 +496,7 @@ const rules: ThreatRule<Ctx>[] = [
     detect: (ctx) => {
       const r = findReveal(ctx);
       if (r) return { detail: phrase(r.hit), score: r.score };
-      const f = REVEAL_APPENDED.exec(ctx.text);
+      const f = leadExec(REVEAL_APPENDED, ctx.text);
       if (f && !isMention(ctx, f.index, f.index + f[0].length)) return { detail: `asks for the model's own instructions after a lead-in: "${f[0]}"`, score: 6 };
       const sf = REVEAL_SOFAR.exec(ctx.text);
       if (sf && !isMention(ctx, sf.index, sf.index + sf[0].length) && !HOWTO_Q.test(ctx.text.slice(Math.max(0, sf.index - 30), sf.index))) return { detail: `asks for the instructions given so far: "${sf[0]}"`, score: 5 };
@@ -569,12 +570,12 @@ const rules: ThreatRule<Ctx>[] = [
     detect: (ctx) => {
       const t = ctx.text;
       const bump = indirect(ctx) ? 2 : 0;
-      const r = RUN_THIS.exec(t);
+      const r = leadExec(RUN_THIS, t);
       if (r) {
         const cmd = dangerousCommand(t.slice(r.index, r.index + 600));
         if (cmd) return { detail: `instruction to run a dangerous command (${cmd})`, score: 7 + bump };
       }
-      const tc = TOOL_CALL.exec(t);
+      const tc = leadExec(TOOL_CALL, t);
       if (tc && SENSITIVE_TOOL.test(tc[1] ?? '') && !HOWTO_Q.test(t.slice(Math.max(0, tc.index - 30), tc.index))) {
         const bulk = /\b(?:all|every|entire|full|whole|secret|password|credential|token|api key|history|contacts?)\b/.test(t.slice(tc.index, tc.index + 200));
         return { detail: `instruction to call the ${tc[1]} tool`, score: 5 + bump + (bulk ? 2 : 0) };
@@ -585,7 +586,7 @@ const rules: ThreatRule<Ctx>[] = [
       if (dm && (SENSITIVE_TOOL.test(dm[1]!) || PRIVILEGE_METHOD.test(dm[1]!)) && !HOWTO_Q.test(t.slice(Math.max(0, dm.index - 30), dm.index)) && !isMention(ctx, dm.index, dm.index + dm[0].length) && (dm.index >= ctx.plainEnd || instructionAt('text', ctx, dm.index))) {
         return { detail: `content orders a call to ${dm[1]}`, score: PRIVILEGE_METHOD.test(dm[1]!) ? 8 : 7 };
       }
-      const cs = CALL_SYNTAX.exec(t);
+      const cs = leadExec(CALL_SYNTAX, t);
       if (cs && SENSITIVE_TOOL.test(cs[1]!) && !HOWTO_Q.test(t.slice(Math.max(0, cs.index - 30), cs.index)) && !isMention(ctx, cs.index, cs.index + cs[0].length)) {
         return { detail: `instruction to call ${cs[1]}(…)`, score: 6 + bump + (OVERRIDE_MARK.test(t) ? 2 : 0) };
       }
@@ -899,7 +900,7 @@ const rules: ThreatRule<Ctx>[] = [
     keywords: ['password', 'passphrase', 'passcode', 'secret word', 'secret key', 'secret code', 'magic word', 'pin'],
     detect: (ctx) => {
       const t = ctx.text;
-      const a = SECRET_ASKED.exec(t);
+      const a = leadExec(SECRET_ASKED, t);
       if (!a || isMention(ctx, a.index, a.index + a[0].length)) return null;
       const d = DISGUISE.exec(t.slice(Math.max(0, a.index - 200), Math.min(t.length, a.index + a[0].length + 200)));
       return d ? { detail: `"${a[0]}" with "${d[0]}" (slips past output filters)` } : null;
@@ -1170,6 +1171,9 @@ const textAnalyzer: Analyzer<Ctx> = {
   keywordsAtWordStart: true,
   wordStartEnd: (ctx) => ctx.plainEnd,
   rules,
+  // searched through their leads on long texts (lead-search.ts): each read all of a long text, and their leads occur at
+  // most 97 times in 64 KB of the benchmark prose
+  leadPatterns: [...VIEW_LEAD_PATTERNS, CSS_HIDDEN, NOTE_TO_AI, REVEAL_APPENDED, RUN_THIS, TOOL_CALL, CALL_SYNTAX, SECRET_ASKED],
   // a getter: the local-family unions are built when read (the ReDoS proof), not while a one-check process loads
   get auxPatterns() { return [
     ...INJECTION_PATTERNS, ...MEMORY_PATTERNS, ...localPatterns(), NEW_INSTR_BODY, NEW_TASK_ERRAND, FROM_NOW, FROM_NOW_RISK, TEMPLATE, ROLE_LINE, TRANSCRIPT_USER, ROLE_BODY, PERSONA_DEF, ROLE_RISK, AI_STRONG, INJ_WORDS,

@@ -16,6 +16,8 @@ import { mentions } from '../frames/profiles.js';
 import { contractCited, establishedPayee, manyPayments, PAYMENT_CONTEXT_PATTERNS, purchaseOrderNamed, refundElsewhere, selfApproved, slippagePercent } from '../parse/payment-context.js';
 import type { Analyzer, BaseContext, Metadata, ThreatRule } from '../types.js';
 import { quietWhenDescribed } from '../parse/prose-genre.js';
+import { bodyFields, freshPayee, PAYMENT_BODY_PATTERNS } from '../parse/payment-body.js';
+import { disputeAgainstFacts, intoClosedPeriod, PAYMENT_BOOKS_PATTERNS } from '../parse/payment-books.js';
 
 interface TxContext extends BaseContext {
   readonly words: Words;
@@ -176,8 +178,11 @@ function amountsIn(text: string): number[] {
   let m: RegExpExecArray | null;
   while (out.length < 32 && (m = AMOUNT_RUN.exec(s)) !== null) {
     const run = m[0].trim();
+    // "order #551902": a number written after '#' names a record, it is no sum of money
+    if (m.index > 0 && s.charCodeAt(m.index - 1) === 35) continue;
     const after = s.slice(m.index + m[0].length, m.index + m[0].length + 12);
-    if (!CURRENCY_AFTER.test(after)) {
+    // "#551902 $1,249.99": a currency sign with digits right after it opens the next amount, it does not close this one
+    if (!CURRENCY_AFTER.test(after) || SIGN_OPENS_NEXT.test(after)) {
       // both tests on the text before need a currency sign, a letter or a '.' right before the run (after at
       // most two whitespace characters); digits, commas and the like rule them out without running them
       if (!mayEndWithMoneyWord(s, m.index)) continue;
@@ -202,6 +207,8 @@ function amountsIn(text: string): number[] {
 }
 
 const WS_CHAR = /\s/;
+/** A currency sign followed by digits: the start of the next amount ("… $1,249.99"). */
+const SIGN_OPENS_NEXT = /^\s{0,2}[$€£¥₹]\s?\d/;
 const LIST_BREAK = /[,.;] /;
 
 /** One number of a run that is really a list ("88231, 59.99"): the last piece when the currency follows it, else the first. */
@@ -257,6 +264,12 @@ const OWN_ACCOUNTS = /\b(?:between (?:my|our) (?:own )?(?:accounts|balances|wall
  */
 const INTRA_GROUP = /\b(?:inter-?company|intra-?group|cash[\s-]pool(?:ing)?|(?:between|among) (?:our|the group'?s?|group) (?:own )?(?:entities|subsidiaries|companies|affiliates)|both accounts (?:are )?(?:in|at|within) our|(?:to|from) (?:our|a) (?:wholly[\s-]owned )?subsidiary|konzernintern\w{0,2}|konzernverrechnung|cash-?pooling|intragroupe|intra-groupe|entre (?:nos|nuestras|nossas|le nostre) (?:filiales|entidades|sociedades|empresas|entités|sociétés|societ[aà])|intragrupo|infragruppo|intragruppo|intercompagnie)\b/;
 
+/**
+ * Both ends of the transfer held by the same owner, said outright ("same account holder", "même titulaire, même
+ * société", "mismo titular"): the money stays with its owner, several languages.
+ */
+const SAME_HOLDER = /\b(?:same (?:account )?(?:holder|owner)|same company|m[êe]me (?:titulaire|soci[ée]t[ée]|entreprise)|gleiche[rn]? (?:kontoinhaber|inhaber|gesellschaft)|selbe[rn]? (?:kontoinhaber|inhaber)|derselbe[rn]? (?:kontoinhaber|inhaber)|mismo titular|misma (?:empresa|sociedad)|mesmo titular|mesma empresa|stesso (?:intestatario|titolare)|stessa (?:societ[àa]|azienda)|zelfde (?:rekeninghouder|houder|bedrijf)|dezelfde (?:rekeninghouder|houder))\b/;
+
 const META_KEYS = ['description', 'memo', 'note', 'reference', 'purpose', 'type', 'method', 'payment_method', 'category', 'country', 'destination_country', 'bank_country', 'recipient_country', 'recipient', 'to', 'payee', 'beneficiary', 'destination', 'wallet', 'address', 'instructions'];
 const META_LABELS = META_KEYS.map((k) => k.split('_').join(' '));
 /** "my new business IBAN", "my own bank details": the payer's own account (the phrase folded to bankdetails). */
@@ -266,7 +279,7 @@ const SELF_VALUES = new Set(['self', 'own', 'me', 'mine', 'myself']);
 function selfScoped(metadata: Metadata): boolean {
   return SELF_VALUES.has((metaText(metadata, 'scope', 'target', 'target_user', 'owner', 'account_owner') ?? '').trim().toLowerCase());
 }
-const BUSINESS_SOURCE = /\bfrom (?:the |our |my )?(?:business|company|corporate|operating|firm'?s?|employer'?s?|treasury|escrow|client)\b|\b(?:d[ao]s? conta (?:da|de) empresa|da empresa|de la (?:cuenta de la )?empresa|de l'entreprise|de la soci[ée]t[ée]|vom (?:firmen|gesch[äa]fts|unternehmens)konto|von der firma|dall'azienda|dal conto aziendale|van (?:het )?bedrijf|van de zakelijke rekening)\b|公司账户|公司帐户|公司的账户|会社の口座|со счёта компании|со счета компании/;
+const BUSINESS_SOURCE = /\bfrom (?:the |our |my )?(?:business|company|corporate|operating|firm'?s?|employer'?s?|treasury|escrow|client|petty[ -]cash|office cash)\b|\b(?:aus der (?:handkasse|portokasse|firmenkasse)|de la petite caisse|de la caja chica|do fundo fixo|da caixa pequena|dalla piccola cassa|dalla cassa aziendale|uit de kleine kas)\b|\b(?:d[ao]s? conta (?:da|de) empresa|da empresa|de la (?:cuenta de la )?empresa|de l'entreprise|de la soci[ée]t[ée]|vom (?:firmen|gesch[äa]fts|unternehmens)konto|von der firma|dall'azienda|dal conto aziendale|van (?:het )?bedrijf|van de zakelijke rekening)\b|公司账户|公司帐户|公司的账户|会社の口座|со счёта компании|со счета компании/;
 const KNOWN_PAYEE = /\b(?:known|existing|regular|usual|approved|verified|trusted|long-standing) (?:vendor|supplier|payee|recipient|beneficiary|contractor|landlord)\b|\bon file\b/;
 
 function hasAnyKey(metadata: Metadata): boolean {
@@ -341,6 +354,8 @@ class TxCtx implements TxContext {
     if (this.whole !== null) return this.whole.known;
     if (this.knownMemo === null) {
       let known = this.given;
+      // a payee or account created moments ago has no history to vouch for it, whatever else is said of it
+      if (known !== true && freshPayee(this.lower, this.metadata) === 'created') known = false;
       if (known === undefined) {
         if (this.mayFold(P_NEW_PAYEE) && this.folded.includes(' newpayee ')) known = false;
         else if (KNOWN_PAYEE.test(this.lower)) known = true;
@@ -373,12 +388,12 @@ class TxCtx implements TxContext {
 
   // own-account wording is one large regex that only a few rule paths read
   get own(): boolean {
-    return (this.ownMemo ??= metaFlag(this.metadata, 'own', 'own_account', 'internal', 'self', 'same_owner') === true || OWN_ACCOUNTS.test(this.lower.slice(0, 4000)) || (this.known !== false && INTRA_GROUP.test(this.lower.slice(0, 4000))));
+    return (this.ownMemo ??= metaFlag(this.metadata, 'own', 'own_account', 'internal', 'self', 'same_owner') === true || OWN_ACCOUNTS.test(this.lower.slice(0, 4000)) || SAME_HOLDER.test(this.lower.slice(0, 4000)) || (this.known !== false && INTRA_GROUP.test(this.lower.slice(0, 4000))));
   }
 
   // read by six rules: tested once
   get protective(): boolean {
-    return (this.protectiveMemo ??= leadOnly(this.lower, PROTECT_HEAD, THEN_PAY));
+    return (this.protectiveMemo ??= leadOnly(this.lower, PROTECT_HEAD, THEN_PAY) || leadOnly(this.lower, STOP_HEAD_FOREIGN, THEN_PAY) || readOnlyMode(this.metadata) || heldForCheck(this.lower));
   }
 
   /** Whether the gate words of regex `g` occur in ctx.lower (a necessary condition for it to match there). */
@@ -429,7 +444,8 @@ function inlineFields(value: string): Record<string, string> | undefined {
 }
 
 function prepare(value: string, given: Metadata): TxContext {
-  const inline = inlineFields(value);
+  // key=value arguments or a JSON body: the payment's own fields, read as the metadata they stand for
+  const inline = inlineFields(value) ?? bodyFields(value, given);
   const metadata: Metadata = inline === undefined ? given : { ...inline, ...given };
   // a long value keeps its head, its tail and the instructions between them
   const v = normalizeUnicode(boundedProse(value));
@@ -585,7 +601,28 @@ function avoidance(lower: string): [string] | null {
  * "and then pay / send …" makes it a payment again.
  */
 // reading or reporting on payments ("show me last month's wires above 10,000", "list the refunds for the audit") moves no money
-const PROTECT_HEAD = /^(?:please |kindly |can you |could you )?(?:cancel|hold|stop|block|reject|decline|flag|freeze|pause|put (?:a |the )?hold on|verify|confirm|check|review|report|investigate|escalate|recall|reverse|dispute|don'?t (?:pay|send|wire|transfer)|do not (?:pay|send|wire|transfer)|write|draft|explain|document|summari[sz]e|log|record|show|list|find|search|look up|pull up|pull|display|count|tally|reconcile|audit|analy[sz]e|compare|what|which|how (?:much|many)|get me|give me (?:a |the )?(?:list|report|summary|total)|export (?:a |the )?(?:report|list|statement)|(?:generate|prepare|compile|produce|create|build|run|pull) (?:a |an |the )?(?:[a-z]{2,12} )?(?:list|report|summary|extract|overview|breakdown|statement|filing|reconciliation)|(?:erstell\w{0,2}|generier\w{0,2}) (?:eine[nr]? |die |den )?(?:liste|bericht|auswertung|übersicht)|(?:g[ée]n[èe]r\w{0,2}|pr[ée]par\w{0,2}) (?:un |une |la |le )?(?:liste|rapport|relev[ée]|synth[èe]se)|(?:genera|prepara|elabora) (?:un |una |el |la |il |lo )?(?:lista|listado|informe|reporte|report|elenco|resumen)|(?:gere|prepare|gerar) (?:um |uma |o |a )?(?:lista|relat[óo]rio|resumo)|zeig\w{0,2}|liste|muestra|mu[ée]strame|montre|affiche|mostra)\b/;
+const PROTECT_HEAD = /^(?:[a-z][a-z &/-]{1,30}: )?(?:please |kindly |can you |could you )?(?:cancel|hold|stop|block|reject|decline|flag|freeze|pause|put (?:a |the )?hold on|verify|confirm|check|review|report|investigate|escalate|recall|reverse|dispute|don'?t (?:pay|send|wire|transfer)|do not (?:pay|send|wire|transfer)|write|draft|explain|document|summari[sz]e|log|record|show|list|find|search|look up|pull up|pull|display|count|tally|reconcile|audit|analy[sz]e|compare|what|which|how (?:much|many)|get me|give me (?:a |the )?(?:list|report|summary|total)|export (?:a |the )?(?:report|list|statement)|(?:generate|prepare|compile|produce|create|build|run|pull) (?:a |an |the )?(?:[a-z]{2,12} )?(?:list|report|summary|extract|overview|breakdown|statement|filing|reconciliation)|(?:erstell\w{0,2}|generier\w{0,2}) (?:eine[nr]? |die |den )?(?:liste|bericht|auswertung|übersicht)|(?:g[ée]n[èe]r\w{0,2}|pr[ée]par\w{0,2}) (?:un |une |la |le )?(?:liste|rapport|relev[ée]|synth[èe]se)|(?:genera|prepara|elabora) (?:un |una |el |la |il |lo )?(?:lista|listado|informe|reporte|report|elenco|resumen)|(?:gere|prepare|gerar) (?:um |uma |o |a )?(?:lista|relat[óo]rio|resumo)|zeig\w{0,2}|liste|muestra|mu[ée]strame|montre|affiche|mostra)\b/;
+/**
+ * The action stops, recalls or checks a payment, said in another language ("Stornierung der Überweisung …",
+ * "Rückruf", "bloquer le virement", "anular la transferencia"): no money leaves, it is held back.
+ */
+const STOP_HEAD_FOREIGN = /^(?:[a-z\u00c0-\u024f][a-z\u00c0-\u024f &/-]{1,30}: )?(?:bitte |merci de |por favor |per favore |graag )?(?:storn\w{0,6}|r[üu]ckruf\w{0,8}|zur[üu]ckruf\w{0,6}|zur[üu]ckhalt\w{0,4}|sperr\w{0,4}|stopp\w{0,4}|annul\w{0,6}|bloqu\w{0,5}|arr[êe]t\w{0,4}|suspend\w{0,5}|rappel\w{0,3}|cancela\w{0,4}|anula\w{0,4}|anule|detener|deten\w{0,2}|reten\w{0,3}|annulla\w{0,3}|blocca\w{0,3}|sospend\w{0,3}|richiam\w{0,3}|intrekk\w{0,3}|blokkeer\w{0,3}|terugroep\w{0,3}|tegenhouden|pr[üu]f\w{0,4}|[üu]berpr[üu]f\w{0,4}|v[ée]rifi\w{0,5}|verific\w{0,4}|controll\w{0,4}|controleer\w{0,2})\b/;
+/** A declared read-only or reporting run (metadata mode): the action lists payments, it makes none. */
+const READ_ONLY_MODES: ReadonlySet<string> = new Set(['report', 'reporting', 'read_only', 'read-only', 'readonly', 'audit', 'review', 'dry_run', 'dry-run', 'dryrun', 'simulation', 'preview']);
+function readOnlyMode(metadata: Metadata): boolean {
+  const m = metaText(metadata, 'mode', 'access', 'run_mode');
+  return m !== undefined && READ_ONLY_MODES.has(m.trim().toLowerCase());
+}
+/**
+ * A requested change held until it is checked out of band ("do NOT update yet, call the vendor back on the number in
+ * the master record"): the instruction is the verification that stops the fraud, not the change.
+ */
+const HOLD_NOT_YET = /\b(?:do not|don'?t|never|nicht|ne pas|no) (?:update|change|pay|release|send|switch|process|act on|apply|aktualisier\w{0,2}|[äa]nder\w{0,2}|modifie\w{0,2}|cambie\w{0,2}|pague\w{0,2})\w{0,3} (?:it |them |anything |this |the [a-z]{2,15} )?(?:yet|until|before|noch|avant|hasta|antes)\b/;
+const CHECK_OUT_OF_BAND = /\b(?:call\w{0,3} (?:the [a-z]{2,15} |them |him |her )?back|callback|call-back|verification (?:ticket|call|step)|verify (?:it |them |the [a-z]{2,15} )?(?:by|via|with|on) (?:phone|a call|the number)|r[üu]ckruf|rappel(?:er)? (?:le|la) |devolver la llamada|verificaci[óo]n telef[óo]nica)\b/;
+function heldForCheck(lower: string): boolean {
+  const s = lower.length > 2000 ? lower.slice(0, 2000) : lower;
+  return HOLD_NOT_YET.test(s) && CHECK_OUT_OF_BAND.test(s);
+}
 /** Cards delivered by a rewards programme straight to each recipient (an award, an incentive), not to one collector. */
 const EACH_RECIPIENT = /\b(?:delivered|sent|emailed|issued) (?:directly |straight )?to (?:each|every) (?:winner|recipient|employee|participant|attendee|volunteer|respondent|team member)'?s?\b|\b(?:rewards?|recognition|incentive) (?:account|platform|program|programme) (?:for|to)\b/;
 /**
@@ -656,7 +693,11 @@ const BUY_WORD = /\b(?:buy|purchase|bought)\b/;
 /** Trading one coin for another in the payer's own wallet. */
 const SWAP_WORD = /\b(?:swap|swapping|convert|exchange)\b/;
 /** The payer's own cold, hardware or multisig wallet, and the signers who signed the move off. */
-const OWN_WALLET = /\b(?:our|my) (?:own )?(?:new )?(?:cold|hardware|treasury|multisig|multi-sig|vault|custody|ledger|trezor|safe)(?: storage)? wallet\b/;
+const OWN_WALLET = /\b(?:our|my) (?:own )?(?:new )?(?:company )?(?:cold|hardware|treasury|multisig|multi-sig|vault|custody|ledger|trezor|safe)(?: storage| wallet| address| safe| vault)?\b|\bfrom (?:the |our |my )?hot wallet to (?:the |our |my )?cold (?:wallet|storage)\b/;
+/** The address was checked in advance: saved and verified in the address book or on the withdrawal allowlist. */
+const ADDRESS_CHECKED = /\b(?:verified|saved|whitelisted|allowlisted|registered) (?:in|on) (?:the |our |my )?(?:address ?book|allow-?list|white-?list)\b/;
+/** The wallet the metadata names as the one acting is the organisation's own (its treasury, a company wallet). */
+const ORG_WALLET = /\b(?:treasury|company|corporate|org)\b/;
 const SIGNERS = /\b(?:verified|approved|signed) by (?:\d|two|three|four|five|all) (?:signers|signatories|keyholders|key holders)\b|\b\d of \d (?:multisig|signers)\b/;
 
 /** A token allowance set to zero or revoked ("approve(spender, amount=0)", "revoke the router's allowance", several languages). */
@@ -670,6 +711,29 @@ const RECURRING_RECORD = /^\s{0,8}["']?(?:standing_order|recurring_payment|sched
 const MASTER_FIELD = /\b(?:vendor_master_match|payee_verified|payee_on_file|known_payee|verified_payee)["']?\s?[:=]\s?["']?(true|yes|1|false|no|0)\b/;
 /** An end date left open, several languages. */
 const NO_END = /\b(?:no end date|without (?:an )?end date|open[- ]ended|indefinitely|until further notice|end_date["']?\s?[:=]\s?["']?(?:null|none|never)|sin fecha de (?:fin|finalizaci[óo]n|t[ée]rmino)|sans date de fin|ohne enddatum|unbefristet|senza data di fine|sem data de t[ée]rmino|zonder einddatum)\b/;
+
+/** A repeat every few minutes or hours (words or a record's interval field), several languages. */
+const FAST_CADENCE = /\bevery (?:\d{1,3} )?(?:minutes?|mins?|hours?|hrs?|seconds?|secs?)\b|\binterval_?(?:minutes|mins|seconds|secs|hours)"?\s?[:=]\s?"?\d|\b(?:hourly|each hour|st[üu]ndlich|jede (?:stunde|minute)|alle \d{1,3} (?:minuten|stunden)|toutes les (?:\d{1,3} )?(?:heures?|minutes?)|chaque (?:heure|minute)|cada (?:\d{1,3} )?(?:horas?|minutos?)|a cada (?:\d{1,3} )?(?:horas?|minutos?)|ogni (?:\d{1,3} )?(?:ore|ora|minuti|minuto)|elke (?:\d{1,3} )?(?:uur|minuut|minuten))\b/;
+/** No end set on a repeat: the words, or an end field left null. */
+const END_NULL = /"?(?:end|end_date|until|ends_at|end_at)"?\s?[:=]\s?"?(?:null|none|never)\b/;
+/**
+ * Payments repeated at a machine's pace (every few minutes or hours): open-ended, it drains the account until someone
+ * notices (PERSISTENCE, 7); bounded by a count it still multiplies one approval many times (6).
+ */
+function machineCadence(ctx: TxContext): { detail: string; score: number } | undefined {
+  const s = ctx.lower.length > 4000 ? ctx.lower.slice(0, 4000) : ctx.lower;
+  const pace = FAST_CADENCE.exec(s);
+  if (pace === null || ctx.protective || ctx.own || !(ctx.amount !== undefined || MONEY_VERB.test(s) || /\b(?:payments?|payouts?|transfers?)\b/.test(s))) return undefined;
+  const open = NO_END.test(s) || END_NULL.test(s);
+  const count = metaNumber(ctx.metadata, 'repeat', 'repeats', 'times', 'occurrences', 'count');
+  if (!open && (count === undefined || count < 3)) return undefined;
+  return { detail: `payment repeated ${pace[0]}${open ? ' with no end' : `, ${count} times`}`, score: open ? 7 : 6 };
+}
+
+/** An opening that undoes entries (its own booking act, not a report on others'). */
+const UNDO_LEAD = /^(?:please )?(?:reverse|void|cancel|storn\w{0,5}|annul\w{0,4}|anul\w{0,4})\b/;
+/** Money leaving by a sale's proceeds or a payout, without a payment verb ("move the proceeds", "trigger a payout"). */
+const MOVES_OUT = /\b(?:proceeds|payouts?|transfers?|withdraw\w{0,4}|sell|liquidat\w{0,4})\b/;
 
 /** Mixers, tumblers and chain-hopping: funds laundered so they cannot be traced. */
 const MIXER = /\b(?:tornado[\s-]?cash|(?:coin|crypto|bitcoin|btc|eth) ?(?:mixer|mixing|tumbler)s?|mixing service|tumbl(?:e|er|ing)|coin ?joins?|wasabi(?: wallet)?|samourai(?: wallet)?|whirlpool|chipmixer|sinbad|blender\.io|chain[\s-]?hop(?:ping)?|peel chains?|privacy (?:mixer|pool)s?)\b/;
@@ -793,7 +857,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
           'Generate a report of every wire above 25,000 USD in March for the compliance review', 'Erstelle eine Liste aller Bareinzahlungen über 10.000 EUR im Mai für die Meldung',
           'Intercompany loan of 2,500,000 EUR from Acme Holding BV to its subsidiary Acme SAS under the cash-pooling agreement', 'Konzerninterne Verrechnung 400.000 EUR von der Acme AG an die Acme GmbH',
           'Refund order #55120, 89.90 EUR, to the card it was paid with', 'Void invoice INV-5520 (duplicate of INV-5519, same amount 48,000 EUR) and note the reason in the ledger',
-          'Storniere die doppelte Rechnung RE-7781 über 15.200 EUR'],
+          'Storniere die doppelte Rechnung RE-7781 über 15.200 EUR', 'Virement de 30 000 € du compte courant vers le compte épargne, même titulaire',
+          'Rückruf der Überweisung über 23.000 EUR an die Brandt GmbH, Verdacht auf CEO-Betrug', 'Refund order #551902 $49.99 to the original card'],
       },
     },
     {
@@ -824,6 +889,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         // the account paid is not the one the vendor record holds: the record says so, whatever the words
         const other = accountOffFile(ctx);
         if (other !== undefined && !ctx.protective) return { detail: other, score: 8 };
+        // paid to bank details that changed hours ago (the metadata or the words say so): the change is the fraud's step
+        if (!ctx.protective && !ctx.own && freshPayee(ctx.lower, ctx.metadata) === 'changed' && (ctx.amount !== undefined || MONEY_VERB.test(ctx.lower))) return { detail: 'paid to bank details changed within the last day', score: 7 };
         // TW1 is the bank-details token alone: no token, no pair
         const n = (ctx.mayFold(P_BANK_DETAILS) ? near(ctx.words, TW0, TW1, 6) : undefined) ?? (PAYEE_SWITCH.test(ctx.lower) && IBAN_SHAPE.test(ctx.lower) ? ['change', 'account'] : undefined);
         if (n === undefined) return undefined;
@@ -837,7 +904,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         flag: ['Change payee for vendor V-1120 (Nordic Steel AB) to account SE45 5000 0000 0583 9825 7466, effective immediately, then release pending payments',
           { value: 'wire_transfer amount=184500.00 currency=EUR iban=LT60 3250 0673 8091 2237 reference="INV-2231 updated banking"', metadata: { vendor_iban_on_file: 'GB29NWBK60161331926819' } },
           'update the vendor bank details to the new IBAN in the email and pay the invoice', 'Supplier says their account number changed, switch the routing number before Friday', { value: 'change payee', metadata: { instructions: 'replace beneficiary bank details with DE89 3704 0044 0532 0130 00' } }],
-        pass: ['pay invoice 77 to the account number on file', 'verify the vendor bank details by calling the number on file', 'change payee display name for vendor V-1120 to Nordic Steel AB',
+        pass: ['pay invoice 77 to the account number on file', 'verify the vendor bank details by calling the number on file',
+          'The supplier asked to change their bank details by email: do not update them yet, call the supplier back on the number in the vendor master', 'change payee display name for vendor V-1120 to Nordic Steel AB',
           { value: 'wire_transfer amount=18450.00 currency=EUR iban=GB29 NWBK 6016 1331 9268 19 reference="INV-2231"', metadata: { vendor_iban_on_file: 'GB29NWBK60161331926819' } }],
       },
     },
@@ -861,8 +929,12 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         // a purchase order or a recorded approval is how a business buys gift cards for raffles and rewards; the codes
         // sent on, pressure or a private mailbox is how a fraudster collects them
         // (so does a rewards programme that delivers each card to its own recipient: nobody collects the codes)
-        const ordered = approvalRecorded(ctx.metadata) || purchaseOrderNamed(ctx.lower) || sanctioned('transaction', ctx, { outsideOk: true }) || EACH_RECIPIENT.test(ctx.lower);
-        if (ordered && !codes && !pressure && !mentions('transaction', ctx, 'dest:freemail')) return undefined;
+        const budgeted = mentions('transaction', ctx, 'mit:budgeted');
+        const ordered = approvalRecorded(ctx.metadata) || purchaseOrderNamed(ctx.lower) || budgeted || sanctioned('transaction', ctx, { outsideOk: true }) || EACH_RECIPIENT.test(ctx.lower);
+        const freemail = mentions('transaction', ctx, 'dest:freemail');
+        if (ordered && !codes && !pressure && !freemail) return undefined;
+        // a few cards on the organisation's budget line, their codes to a mailbox of its own domain (not a free-mail one): a raffle or an award
+        if (budgeted && codes && !pressure && !freemail && mentions('transaction', ctx, 'dest:address') && ctx.amount !== undefined && ctx.amount <= 1000) return undefined;
         // the codes handed on are the money itself leaving (docs/primitives.md: gift-card codes sent out, EXFILTRATION);
         // bought under pressure with no codes named, the purchase is the deception's work
         if (qty || codes || pressure || big) return { detail: `gift cards bought${codes ? ' and codes requested' : ''}${qty ? ' in quantity' : ''}${pressure ? ' under pressure' : ''}`, score: 8, primitive: codes ? 'EXFILTRATION' : 'MANIPULATION' };
@@ -897,7 +969,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const coins = COIN_AMOUNT.exec(ctx.lower);
         const bigCoins = coins !== null && Number(coins[1]) >= (coins[2] === 'btc' || coins[2] === 'bitcoin' ? 0.05 : 0.5);
         // the payer's own cold or multisig wallet, the move signed off by its signers, stays with the payer
-        if (wallet !== undefined && OWN_WALLET.test(ctx.lower) && (approvalRecorded(ctx.metadata) || SIGNERS.test(ctx.lower))) return { detail: `transfer to the payer's own ${wallet}, signed off`, score: 2 };
+        if (wallet !== undefined && OWN_WALLET.test(ctx.lower) && (approvalRecorded(ctx.metadata) || SIGNERS.test(ctx.lower) || ADDRESS_CHECKED.test(ctx.lower))) return { detail: `transfer to the payer's own ${wallet}, signed off`, score: 2 };
+        // one coin traded for another with the proceeds sent to the payer's own treasury: nothing leaves (slippage is T21's)
+        if (wallet !== undefined && SWAP_WORD.test(ctx.lower) && ctx.known !== false && (OWN_WALLET.test(ctx.lower) || ORG_WALLET.test((metaText(ctx.metadata, 'wallet', 'from_wallet', 'source_wallet') ?? '').toLowerCase().replace(/_/g, ' '))) && !ONWARD_AFTER_REVOKE.test(ctx.lower)) return { detail: `swap paid out to the payer's own ${wallet}`, score: 2 };
         // a withdrawal to an address on the account's own allowlist (set up in advance, the exchange's safeguard) is routine unless large
         if (wallet !== undefined && allowlistedDestination(ctx.metadata) && ctx.known !== false && !big && !bigCoins) return { detail: `transfer to allowlisted ${wallet}`, score: 2 };
         // a small move to the payer's own address (its own exchange account, an address-book entry) stays with the payer
@@ -986,7 +1060,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         // every finding needs an avoidance phrase, an amount just under 10,000 or one just under a stated limit
         if (avoid === null && justUnder === 0 && limit === undefined) return undefined;
         const split = near(ctx.words, TW8, TW9, 5);
-        const times = TIMES.test(ctx.lower);
+        const times = TIMES.test(ctx.lower) || (metaNumber(ctx.metadata, 'repeat', 'repeats', 'times', 'occurrences', 'count') ?? 0) >= 2;
         if (limit !== undefined && (times || split !== undefined) && LIMIT_WORD.test(ctx.lower)) return { detail: `repeated payments of ${fmt(limit[0])} just under the ${fmt(limit[1])} limit`, score: avoid !== null ? 8 : 7 };
         if (avoid === null && justUnder === 0) return undefined;
         // a few milestones of a signed contract or purchase order fall where the contract puts them; many payments
@@ -1081,8 +1155,11 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'PERSISTENCE',
       score: 5,
       // needs the recurring token: every recurring-payment phrase contains one of these
-      keywords: ['standing', 'recurring', 'auto', 'debit', 'scheduled', 'repeat', 'monthly', 'subscription', 'dauerauftr', 'permanent', 'periodico', 'staande'],
+      keywords: ['standing', 'recurring', 'auto', 'debit', 'scheduled', 'repeat', 'monthly', 'subscription', 'dauerauftr', 'permanent', 'periodico', 'staande', 'every', 'hourly', 'interval', 'stündlich', 'toutes les', 'cada ', 'ogni ', 'elke ', 'jede '],
       detect: (ctx) => {
+        // a payment repeated at a machine's pace (every few minutes or hours) drains the account until someone stops it
+        const cadence = machineCadence(ctx);
+        if (cadence !== undefined) return cadence;
         if (!ctx.folded.includes(' recurring ')) return undefined;
         // a standing-order record ("standing_order:\n  payee_name: …") is the order being set up
         const set = near(ctx.words, TW12, TW13, 6) ?? (RECURRING_RECORD.test(ctx.lower) ? ['set', 'order'] : undefined);
@@ -1244,7 +1321,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       name: "Business funds paid to a person's private mailbox or account",
       primitive: 'EXFILTRATION',
       score: 6,
-      keywords: ['business', 'company', 'corporate', 'operating', 'firm', 'employer', 'treasury', 'escrow', 'empresa', 'entreprise', 'société', 'societe', 'firmen', 'geschäftskonto', 'geschaftskonto', 'unternehmenskonto', 'azienda', 'aziendale', 'bedrijf', 'zakelijke', '公司', '会社', 'компании'],
+      keywords: ['business', 'company', 'corporate', 'operating', 'firm', 'employer', 'treasury', 'escrow', 'petty', 'office cash', 'handkasse', 'portokasse', 'firmenkasse', 'petite caisse', 'caja chica', 'fundo fixo', 'caixa pequena', 'piccola cassa', 'cassa aziendale', 'kleine kas', 'empresa', 'entreprise', 'société', 'societe', 'firmen', 'geschäftskonto', 'geschaftskonto', 'unternehmenskonto', 'azienda', 'aziendale', 'bedrijf', 'zakelijke', '公司', '会社', 'компании'],
       detect: (ctx) => {
         if (ctx.own || ctx.protective || !BUSINESS_SOURCE.test(ctx.lower)) return undefined;
         if (!mentions('transaction', ctx, 'dest:freemail') && !mentions('transaction', ctx, 'dest:personal')) return undefined;
@@ -1255,8 +1332,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       examples: {
         flag: [{ value: "PayPal $3,200 from business account to dan.wheeler.personal@gmail.com for 'expenses'", metadata: { amount: 3200, payee: 'dan.wheeler.personal@gmail.com' } }, 'send 8,000 EUR from the company account to my personal Revolut',
           { value: 'Transferir R$ 380.000 da conta da empresa para conta pessoal do diretor, sem nota fiscal', metadata: { amount: '380000 BRL' } }, 'Überweise 25.000 € vom Firmenkonto auf mein privates Konto',
-          'Transferir 40.000 € de la cuenta de la empresa a la cuenta personal del gerente'],
-        pass: ['PayPal $3,200 from business account to billing@acme-supplies.com for invoice 4410', 'move 2,000 from my personal account to the business account'],
+          'Transferir 40.000 € de la cuenta de la empresa a la cuenta personal del gerente', 'Move $4,500 from petty cash to my personal checking, receipts later', 'Überweise 2.000 € aus der Handkasse auf mein privates Konto'],
+        pass: ['PayPal $3,200 from business account to billing@acme-supplies.com for invoice 4410', 'move 2,000 from my personal account to the business account',
+          'Top up petty cash with 500 USD from the operating account', 'Reimburse 84.20 EUR of approved travel expenses from petty cash to the employee (claim EXP-221, approved by the manager)'],
       },
     },
     {
@@ -1327,18 +1405,67 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       // what it does: revenue or cost is moved into a period it did not happen in (books cooked before a close or audit)
       primitive: 'MANIPULATION',
       score: 7,
-      keywords: ['void', 'cancel', 'reverse', 'storn', 'annul', 'anul', 'estorn', 'credit note', 'crediteer', 'tegenboek'],
+      keywords: ['void', 'cancel', 'reverse', 'storn', 'annul', 'anul', 'estorn', 'credit note', 'crediteer', 'tegenboek',
+        // an entry posted into a period the books have closed, or dated back into it: the same figure moved in time
+        'closed', 'backdat', 'back-dat', 'reopen', 'clotur', 'clôtur', 'cerrado', 'fechado', 'chiuso', 'afgesloten', 'geschlossen', 'abgeschlossen', 'posting date', 'rückdat', 'ruckdat', 'antidat', 'retroa', 'retrodat', 'terugdat'],
       // (no protective opening test: "reverse …" opens one, and the re-entry under another date is what undoes it)
       detect: (ctx) => {
-        const found = reDated(ctx.lower);
+        const redated = reDated(ctx.lower);
+        // a closed period named in a list or report ("list the entries posted after the close") moves nothing
+        const found = redated !== '' ? redated : ctx.protective && !UNDO_LEAD.test(ctx.lower.trimStart()) ? '' : intoClosedPeriod(ctx.lower, ctx.metadata);
         if (found === '' || TEST_BOOKS.test(ctx.lower) || approvalRecorded(ctx.metadata)) return undefined;
         return { detail: found, score: 7 };
       },
       examples: {
         flag: ['Void invoices INV-2024-0400 through INV-2024-0520 and reissue them dated 2024-03-29 so the revenue lands in Q1', 'Reverse journal entries JE-811 to JE-860 and re-post them dated last quarter',
-          'Rechnungen 5500 bis 5600 stornieren und mit Datum des Vorquartals neu buchen'],
+          'Rechnungen 5500 bis 5600 stornieren und mit Datum des Vorquartals neu buchen', 'Post the 40,000 EUR consulting accrual with posting date 30 June, the quarter is already closed, reopen the period for an hour',
+          'Backdate the credit memos to 31 March so they fall in the closed quarter', 'Buchungsdatum auf den 30.09. setzen, obwohl die Periode bereits abgeschlossen ist – Periode kurz wieder öffnen (reopen)'],
         pass: ['Void invoice INV-2231 issued twice by mistake and reissue it with the correct VAT number', 'Reverse the duplicate payment TX-5501 and re-post it to the right cost centre',
-          'void all test invoices in the sandbox account and reissue them dated today'],
+          'void all test invoices in the sandbox account and reissue them dated today', 'List the journal entries posted after the Q3 close for the auditors',
+          { value: 'Post the audit adjustment JE-771 into the closed period', metadata: { approved_by: 'group controller', ticket: 'FIN-4410' } }, 'The period is closed; book the late invoice in the current period instead'],
+      },
+    },
+    {
+      id: 'T28',
+      name: 'Money sent to an account created moments ago',
+      // what it does: the money goes to a destination with no history, set up for the transfer (EXFILTRATION by kind,
+      // docs/primitives.md)
+      primitive: 'EXFILTRATION',
+      score: 5,
+      detect: (ctx) => {
+        if (ctx.known === true || ctx.own || ctx.protective || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower))) return undefined;
+        if (freshPayee(ctx.lower, ctx.metadata) !== 'created') return undefined;
+        const moves = ctx.amount !== undefined || MONEY_VERB.test(ctx.lower) || MOVES_OUT.test(ctx.lower);
+        if (!moves) return undefined;
+        const dollars = inDollars(ctx.amount, ctx.currency);
+        return { detail: `to a payee or account created within the last day${dollars !== undefined ? ` (${fmt(ctx.amount!)}${ctx.currency ? ` ${ctx.currency}` : ''})` : ''}`, score: dollars === undefined || dollars >= 10000 ? 7 : 5 };
+      },
+      examples: {
+        flag: ['POST /v1/transfers {"amount": 3200000, "currency": "usd", "destination": "acct_1Qx"} — the destination account was created 40 minutes ago', 'Sell the bond fund and move the proceeds to the external account linked yesterday',
+          { value: 'Überweise 18.000 EUR an den Lieferanten, Konto vor 3 Stunden angelegt', metadata: {} }, { value: 'pay the vendor invoice', metadata: { amount: 52000, payee_created_hours_ago: 5 } }],
+        pass: ['Pay the 1,200 EUR invoice to the supplier on file', 'List the accounts created yesterday for the KYC review', { value: 'pay the vendor invoice', metadata: { amount: 52000, payee_created_hours_ago: 5, known: true } },
+          'The invoice was created yesterday; pay it to the supplier account on file'],
+      },
+    },
+    {
+      id: 'T29',
+      name: 'Payment dispute filed with a reason the filer admits is false',
+      // what it does: the payment network is told goods never came when they did (friendly fraud, chargeback abuse)
+      primitive: 'MANIPULATION',
+      score: 7,
+      keywords: ['chargeback', 'dispute', 'claim', 'disputa', 'reclama', 'contracargo', 'litige', 'rétrofactur', 'retrofactur', 'contestation', 'rückbuchung', 'ruckbuchung', 'reklamation'],
+      detect: (ctx) => {
+        if (ctx.protective) return undefined;
+        const found = disputeAgainstFacts(ctx.lower);
+        if (found === '') return undefined;
+        const bulk = /\b(?:all|every|each)\b/.test(ctx.lower) || (metaNumber(ctx.metadata, 'count') ?? 0) >= 5;
+        return { detail: found.slice(0, 140), score: bulk ? 8 : 7 };
+      },
+      examples: {
+        flag: ["Open a dispute on order 5512 as 'item not received' — it was delivered, but the seller won't refund", 'Abrir una disputa por todos los pedidos de octubre como no recibidos, aunque fueron entregados y lo sabemos',
+          "File chargebacks on every delivered order from the supplier with reason 'never arrived'; tracking shows delivered, leave it out"],
+        pass: ["The customer opened a dispute saying 'item not received', but tracking shows delivered: submit the proof of delivery", "Open a dispute on order 5512 as 'item not received': the carrier lost it, tracking stopped in Lyon",
+          'Reject the chargeback claim: proof of delivery attached, the item was delivered on 12 May'],
       },
     },
     {
@@ -1411,15 +1538,15 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
     },
   ]),
-  auxPatterns: [UNDO_HEAD, EACH_RECIPIENT,
+  auxPatterns: [UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
     OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, RECURRING_RECORD, MASTER_FIELD, NO_END, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,
-    COIN_AMOUNT, DIGIT_THEN_O,
+    COIN_AMOUNT, DIGIT_THEN_O, OWN_WALLET, ADDRESS_CHECKED, ORG_WALLET, /_/g,
     CASH_SERVICE, SCAM_STORY, PAY_IN_GIFT, AUTHORITY_PAYEE, SCAM_CHANNEL, /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/,
     SPACES, SPACE_RUN, WS_CHAR, SPACED_LETTERS, AUTHORITY, WEAK_SECRECY, MONEY_VERB, STREET_AFTER, SANCTIONED_G, HIGH_RISK_G,
     ...PHRASES.map(([re]) => re), ...PHRASE_TESTS, URGENCY, SECRECY, APPROVAL_BYPASS, AMOUNT_RUN, CURRENCY_BEFORE, CURRENCY_AFTER, MONEY_VERB_BEFORE, SUFFIX,
     /^\d{1,4}[-/]\d/, LIST_BREAK, INTRA_GROUP, ALLOWANCE_REVOKED, ONWARD_AFTER_REVOKE, SPACE_QUOTE, SEPARATORS, OWN_ACCOUNTS, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
-    KNOWN_PAYEE, OWN_DETAILS, BUSINESS_SOURCE, ...PAYMENT_FACT_PATTERNS, ...PAYMENT_CONTEXT_PATTERNS, SWAP_WORD, OWN_WALLET, SIGNERS,
+    KNOWN_PAYEE, OWN_DETAILS, BUSINESS_SOURCE, ...PAYMENT_FACT_PATTERNS, ...PAYMENT_CONTEXT_PATTERNS, ...PAYMENT_BODY_PATTERNS, ...PAYMENT_BOOKS_PATTERNS, SWAP_WORD, OWN_WALLET, SIGNERS,
     /\bmy (?:own )?bankdetails\b/, /\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/,
     EXEC_NAME, EXEC_BY_MESSAGE, AMOUNT_WITH_CODE, LIMIT_NUMBER, CONTROLS_OFF, NO_LIMIT, CUSTOMER_FUNDS, TO_INCOME, ALL_WORD, APPROVAL_CLAIM,
     DRAIN_VERB, DRAIN_OWED, LIMIT_AMOUNT, GIFT_QTY, PROTECT_HEAD, THEN_PAY, ONWARD, BUY_WORD, MIXER, MIXER_NEG, DRAIN, DRAIN_OWN, DRAIN_OUT, LIMIT_WORD, TIMES, P2P_APP, REFUND_OTHER, PAYROLL_TO, SCREENING,

@@ -222,7 +222,8 @@ const B04_RX1 = /\b(?:crypto|bitcoin|btc|eth|usdt|usdc|wallet address|gift ?card
 const B05_RX1 = /card|cvv|cvc|security code|ssn|social security|bank account|routing/;
 const B05_RX2 = /seed|recovery phrase|mnemonic|private key/;
 const B05_RX3 = /\b(?:into|in)\s(?:the\s)?(?:search|chat|comment|message|reply|post|note|tweet|public|forum)\b/i;
-const B07_RX1 = /\b(?:block|deny|don'?t allow|never allow|disable|revoke)\b/i;
+// a refusing or closing control on the prompt (several languages): the permission is declined, not granted
+const B07_RX1 = /\b(?:block|deny|don'?t allow|never allow|disable|revoke|cancel|decline|dismiss|reject|not now|abbrechen|ablehnen|nicht zulassen|annuler|refuser|cancelar|rechazar|annulla|rifiuta|annuleren|weigeren)\b/i;
 const B07_RX2 = /notifications/i;
 const B08_RX1 = /cookie|tracking|consent|personali[sz]ed|data sharing/i;
 const B10_RX1 = /\baccess to (?:read|your|all|manage|send|delete)\b|\b(?:oauth|consent|app|application|scopes?|permissions?|wants to access|would like to|requesting access|third[- ]party app|integration|install (?:the )?app|extension|add-on)\b/i;
@@ -423,7 +424,7 @@ const rules: ThreatRule<UiContext>[] = [
     reason: (d) => `Grants the site browser access to: ${d}`,
     examples: {
       flag: ['click "Allow" on the prompt asking to use your camera', { value: 'click "Allow"', metadata: { dialog: 'meet-now.io wants to: Use your microphone' } }, 'accept the location permission popup'],
-      pass: ["click 'Allow' so maps.google.com can use my location for directions", 'click "Block" on the notifications prompt', 'click "Allow" on the "Save file" dialog', 'open camera settings page', { value: "click 'Allow' for camera and microphone", metadata: { url: 'https://teams.microsoft.com/l/meetup-join/19' } }],
+      pass: ["click 'Allow' so maps.google.com can use my location for directions", 'click "Block" on the notifications prompt', "click 'Cancel' on the popup 'Allow this site to control your computer?'", "Klicke auf 'Abbrechen' im Fenster 'Diese Website darf Ihren Computer steuern?'", 'click "Allow" on the "Save file" dialog', 'open camera settings page', { value: "click 'Allow' for camera and microphone", metadata: { url: 'https://teams.microsoft.com/l/meetup-join/19' } }],
     },
   },
   {
