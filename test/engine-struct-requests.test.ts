@@ -116,3 +116,47 @@ test('a secret variable printed into a pipe that connects out is sent, not just 
     ],
   );
 });
+
+const query = (value: string, metadata?: Record<string, unknown>): ConceptCase => ({ type: 'query', value, metadata });
+const fileRead = (value: string, metadata?: Record<string, unknown>): ConceptCase => ({ type: 'file_read', value, metadata });
+
+test('queries: a rehearsal rolled back, a column only counted, a bound in the future, labels-only graph filters, role lists', () => {
+  assertConcept(
+    [
+      query("BEGIN;\nUPDATE ledger_entries SET memo = 'Korrektur Tippfehler' WHERE id = 99812;\nSELECT * FROM ledger_entries WHERE id = 99812;\nROLLBACK;"),
+      query('START TRANSACTION; DELETE FROM carts; SELECT count(*) FROM carts; ROLLBACK;'),
+      query('SELECT count(*) FILTER (WHERE card_number IS NOT NULL) AS stored_cards, count(*) AS total FROM payment_cards;'),
+      query("DELETE FROM audit_events WHERE created_at < now() - interval '400 days'"),
+      query("MATCH (n) WHERE n:TempImport OR n:ImportBatch DETACH DELETE n"),
+      query("MATCH (n) WHERE n:Customer AND n.id = 'c-1' DETACH DELETE n"),
+      query('db.runCommand({ dbStats: 1 })'),
+      query('GRANT pg_read_all_stats, pg_monitor TO metrics_agent'),
+      query('SELECT u.email FROM users u WHERE u.id = 42', { purpose: 'answer the support ticket of this customer' }),
+    ],
+    [
+      query('BEGIN; DELETE FROM customers; COMMIT;'),
+      query('BEGIN; SELECT username, password FROM users; ROLLBACK;'),
+      query('SELECT card_number, count(*) FROM payment_cards GROUP BY card_number'),
+      query("DELETE FROM customer_orders WHERE created_at < now() + interval '1 day';"),
+      query('MATCH (n) WHERE n:Customer OR n:Contract OR n:Invoice DETACH DELETE n', { engine: 'neo4j' }),
+      query("db.getSiblingDB('orders').runCommand({ dropDatabase: 1, writeConcern: { w: 'majority' } })"),
+      query('GRANT pg_write_server_files, pg_execute_server_program TO app_readonly;'),
+      query('SELECT u.email, u.phone, u.birth_date, a.street FROM users u JOIN addresses a ON a.user_id = u.id;', { purpose: 'share with partner agency' }),
+    ],
+  );
+});
+
+test('file names name their records in any script; a purpose written in Chinese sends them outside', () => {
+  assertConcept(
+    [
+      fileRead('/home/ivan/Документы/счета_за_свет_2023.pdf'),
+      fileRead('/srv/share/人事/年会安排.docx'),
+      fileRead('/home/mei/文档/密码管理指南.pdf'),
+    ],
+    [
+      fileRead('/home/ivan/Документы/пароли_банк.txt'),
+      fileRead('/srv/share/人事/员工身份证号码汇总.xlsx', { purpose: '发送给外部招聘合作方' }),
+      fileRead('/srv/hr/社員パスポート一覧.xlsx'),
+    ],
+  );
+});

@@ -14,6 +14,7 @@ import { ACT_GROUPS } from './lexicon-acts.js';
 import { SCRIPT_GROUPS } from './lexicon-scripts.js';
 import { CONTENT_GROUPS } from './lexicon-content.js';
 import { BIZ_GROUPS } from './lexicon-biz.js';
+import { POLISH_GROUPS } from './lexicon-polish.js';
 import { PROSE_GROUPS } from './lexicon-prose.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
@@ -1550,6 +1551,8 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   // the core words in Russian, Ukrainian, Turkish, Japanese, Korean and Chinese (lexicon-scripts.ts)
   ...SCRIPT_GROUPS,
+  // the core words in Polish (lexicon-polish.ts)
+  ...POLISH_GROUPS,
   // steering, standing rules, footholds and markings read in content (lexicon-content.ts)
   ...CONTENT_GROUPS,
   // the top of a privilege ladder, the audit trail, deception (lexicon-biz.ts)

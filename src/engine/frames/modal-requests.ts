@@ -5,7 +5,7 @@ const foldedSet = (words: readonly string[]): Set<string> => new Set(words.map(f
 
 /**
  * Requests put as questions to the reader, in the lexicon's languages other than English ("Kannst du … löschen?",
- * "Pouvez-vous ajouter … ?", "¿Puedes borrar …?", "Kun je … verwijderen?"): a modal of ability or willingness addressed
+ * "Pouvez-vous ajouter … ?", "¿Puedes borrar …?", "Kun je … verwijderen?", "Czy możesz usunąć …?"): a modal of ability or willingness addressed
  * to the reader opens the clause, and the operation is its own verb. Such a question asks for the act as an imperative
  * does (English "can you / could you" reads so already: reader.ts FILLER). "Kannst du mir sagen, ob wir … löschen
  * sollen?" asks about the act: a question word, a subordinator or a subject of its own before the operation ends the
@@ -13,19 +13,21 @@ const foldedSet = (words: readonly string[]): Set<string> => new Set(words.map(f
  */
 
 /** Second-person forms that address the reader by themselves (no pronoun needed). */
-const ADDRESSING_MODALS = foldedSet(['kannst', 'konntest', 'wurdest', 'magst', 'peux', 'pourrais', 'voudrais', 'puedes', 'podrias', 'podeis', 'podrieis', 'podes', 'poderias', 'puoi', 'potresti', 'potete', 'potreste', 'kun', 'kan']);
+const ADDRESSING_MODALS = foldedSet(['kannst', 'konntest', 'wurdest', 'magst', 'peux', 'pourrais', 'voudrais', 'puedes', 'podrias', 'podeis', 'podrieis', 'podes', 'poderias', 'puoi', 'potresti', 'potete', 'potreste', 'kun', 'kan',
+  'mozesz', 'moglbys', 'moglabys', 'mozecie', 'moglibyscie']);
 /** Polite or plural forms that address the reader when a pronoun follows (or the sentence is a question). */
-const POLITE_MODALS = foldedSet(['konnen', 'konnten', 'wurden', 'pouvez', 'pourriez', 'voudriez', 'puede', 'podria', 'pueden', 'podrian', 'pode', 'poderia', 'podem', 'poderiam', 'puo', 'potrebbe', 'kunt', 'zou', 'zoudt', 'wil', 'wilt']);
+const POLITE_MODALS = foldedSet(['konnen', 'konnten', 'wurden', 'pouvez', 'pourriez', 'voudriez', 'puede', 'podria', 'pueden', 'podrian', 'pode', 'poderia', 'podem', 'poderiam', 'puo', 'potrebbe', 'kunt', 'zou', 'zoudt', 'wil', 'wilt', 'moze', 'moglby', 'moglaby']);
 /** Pronouns of the reader after a polite modal. */
-const READER_PRONOUNS = foldedSet(['du', 'sie', 'ihr', 'tu', 'vous', 'usted', 'ustedes', 'voce', 'voces', 'lei', 'voi', 'u', 'je', 'jij']);
+const READER_PRONOUNS = foldedSet(['du', 'sie', 'ihr', 'tu', 'vous', 'usted', 'ustedes', 'voce', 'voces', 'lei', 'voi', 'u', 'je', 'jij', 'pan', 'pani', 'ty', 'wy']);
 /** Courtesy words that may open the clause before the modal. */
-const COURTESY = foldedSet(['bitte', 'svp', 'alsjeblieft', 'alstublieft', 'mal', 'eventuell', 'vielleicht']);
+const COURTESY = foldedSet(['bitte', 'svp', 'alsjeblieft', 'alstublieft', 'mal', 'eventuell', 'vielleicht', 'czy', 'prosze']);
 /** Words after the modal that make the clause a question about the act, not a request for it. */
 const NOT_A_REQUEST = foldedSet([
   'ob', 'wie', 'was', 'warum', 'wann', 'wo', 'dass', 'wer', 'welche', 'welcher', 'si', 'comment', 'pourquoi', 'quand', 'que', 'qu', 'quoi', 'cuando', 'como', 'porque', 'donde', 'quien',
   'cual', 'se', 'perche', 'come', 'quando', 'dove', 'chi', 'quale', 'of', 'hoe', 'waarom', 'wanneer', 'dat', 'waar', 'wie', 'welke',
   'ich', 'wir', 'je', 'nous', 'yo', 'nosotros', 'eu', 'nos', 'io', 'noi', 'ik', 'wij', 'er', 'elle', 'il', 'ils', 'elles', 'el', 'ella', 'ele', 'ela', 'lui', 'hij', 'zij',
   'nicht', 'pas', 'no', 'nao', 'non', 'niet', 'erklaren', 'expliquer', 'explicar', 'spiegare', 'uitleggen', 'sagen', 'dire', 'decir', 'dizer', 'zeggen',
+  'czy', 'jak', 'dlaczego', 'kiedy', 'gdzie', 'ze', 'ja', 'my', 'on', 'ona', 'oni', 'nie', 'wyjasnic', 'powiedziec',
 ]);
 /** How many words may stand between the modal and the operation (objects, recipients, adverbs). */
 const REQUEST_SPAN = 24;

@@ -3,6 +3,7 @@
  * written (reverse shells, download-and-execute, decode-and-execute, bulk secret exfiltration, miners, secrets).
  * Each detector takes already-normalised text and returns a short label, never the matched secret.
  */
+import { leadExec } from '../lead-search.js';
 
 /**
  * A two-step probe: a gap-free anchor (global) finds candidates, then an anchored tail is tried on a bounded
@@ -25,7 +26,8 @@ export function probe(s: string, p: Probe): boolean {
   a.lastIndex = 0;
   let hits = 0;
   let m: RegExpExecArray | null;
-  while (hits < MAX_HITS && (m = a.exec(s)) !== null) {
+  // through the anchor's leads when the analyzer lists it (lead-search.ts): the same matches, in the same order
+  while (hits < MAX_HITS && (m = leadExec(a, s)) !== null) {
     hits++;
     if (t === undefined && f === undefined) { a.lastIndex = 0; return true; }
     const from = m.index + m[0].length;
@@ -184,6 +186,9 @@ export function secretShape(s: string): string | null {
 }
 
 export const probePatterns = (table: readonly Probe[]): RegExp[] => table.flatMap((p) => (p.t ? [p.a, p.t] : [p.a]));
+
+/** The anchors of the payload probes (what probe() searches the whole text or a window for). */
+export const PAYLOAD_ANCHORS: readonly RegExp[] = [REVERSE_SHELL, DOWNLOAD_EXEC, DECODE_EXEC, EXFIL].flatMap((t) => t.map((p) => p.a));
 
 export const PAYLOAD_PATTERNS: readonly RegExp[] = [
   ...probePatterns(REVERSE_SHELL), ...probePatterns(DOWNLOAD_EXEC), ...probePatterns(DECODE_EXEC), ...probePatterns(EXFIL),

@@ -53,6 +53,22 @@ const CLASSES: ReadonlyArray<readonly [DocumentClass, readonly string[]]> = [
 const TERM_CLASS = new Map<string, DocumentClass>();
 for (const [cls, terms] of CLASSES) for (const t of terms) if (!TERM_CLASS.has(` ${t}`)) TERM_CLASS.set(` ${t}`, cls);
 const TERMS = new PhraseSet([...TERM_CLASS.keys()]);
+/**
+ * Terms of scripts written without spaces between words (Chinese, Japanese): a name runs them together with other
+ * words ("员工身份证号码汇总", employee ID-card numbers, summary), so they are found anywhere in it, not at a word start.
+ */
+const UNSPACED: ReadonlyArray<readonly [DocumentClass, readonly string[]]> = [
+  ['pay and HR records', ['工资', '薪资', '薪酬', '薪水', '人事档案', '給与', '給料', '人事評価']],
+  ['identity documents', ['身份证', '身分證', '护照', '護照', '户口', '身分証', 'マイナンバー', 'パスポート', '運転免許']],
+  ['password lists', ['密码', '密碼', 'パスワード']],
+  ['payment card data', ['信用卡', '银行卡', 'クレジットカード']],
+  ['medical records', ['病历', '病歷', '诊断', '診断書', 'カルテ']],
+];
+const UNSPACED_CLASS = new Map<string, DocumentClass>();
+for (const [cls, terms] of UNSPACED) for (const t of terms) UNSPACED_CLASS.set(t, cls);
+const UNSPACED_TERMS = new PhraseSet([...UNSPACED_CLASS.keys()]);
+/** Names of documents about a subject in those scripts (a guide, a template, a policy, instructions). */
+const UNSPACED_ABOUT = new PhraseSet(['指南', '模板', '政策', '说明', '說明', '范本', '培训', 'ガイド', 'テンプレート', '手順', '規程', '研修']);
 
 /** Extensions of documents, sheets, scans, mail and exports (code and configuration are not documents). */
 const DOCUMENT_EXT = new Set(['pdf', 'doc', 'docx', 'xls', 'xlsx', 'xlsm', 'csv', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf', 'txt', 'jpg', 'jpeg', 'png', 'heic', 'tif', 'tiff', 'zip', '7z', 'msg', 'eml', 'pages', 'numbers', 'parquet']);
@@ -62,6 +78,7 @@ const ABOUT_WORDS = [
   'checklist', 'template', 'guide', 'policy', 'policies', 'howto', 'how to', 'instructions', 'faq', 'readme', 'notes', 'todo', 'form ', 'blank', 'sample', 'example', 'training',
   'vorlage', 'leitfaden', 'richtlinie', 'anleitung', 'plantilla', 'modelo', 'modele', 'guia', 'consignes', 'liste de controle', 'lista de verificacion', 'modello', 'linee guida',
   'renouvellement', 'renewal', 'renovacion', 'verlangerung', 'rinnovo', 'application form', 'antrag',
+  'шаблон', 'инструкци', 'руководств', 'политик',
 ];
 
 /**
@@ -77,6 +94,15 @@ const ABOUT = new PhraseSet([...ABOUT_WORDS, ...RELEASED_WORDS].map((w) => ` ${w
 
 const SEPARATORS = new Set(['/', '\\', '_', '-', '.', ' ', '(', ')', '[', ']', ',']);
 
+/** The text holds a character of a script written without spaces (CJK ideographs, kana). */
+function hasUnspacedScript(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff)) return true;
+  }
+  return false;
+}
+
 /** The class of document a path names, and the word that says so; null for anything else. */
 export function documentClass(lowerPath: string): { cls: DocumentClass; word: string } | null {
   const base = lowerPath.slice(lowerPath.lastIndexOf('/') + 1);
@@ -89,9 +115,11 @@ export function documentClass(lowerPath: string): { cls: DocumentClass; word: st
   let baseNorm = ' ';
   for (const ch of foldAccents(base)) baseNorm += SEPARATORS.has(ch) ? ' ' : ch;
   baseNorm += ' ';
-  if (ABOUT.any(baseNorm)) return null;
+  if (ABOUT.any(baseNorm) || (hasUnspacedScript(baseNorm) && UNSPACED_ABOUT.first(baseNorm) !== undefined)) return null;
   const t = TERMS.first(norm);
-  return t === undefined ? null : { cls: TERM_CLASS.get(t)!, word: t.trim() };
+  if (t !== undefined) return { cls: TERM_CLASS.get(t)!, word: t.trim() };
+  const u = norm.length > 0 && hasUnspacedScript(norm) ? UNSPACED_TERMS.first(norm) : undefined;
+  return u === undefined ? null : { cls: UNSPACED_CLASS.get(u)!, word: u };
 }
 
 /**
@@ -106,7 +134,9 @@ export const ownWorkingFile = (cls: DocumentClass, inHome: boolean): boolean =>
 const PURPOSE_FIELDS = ['purpose', 'task', 'context', 'reason', 'requested_by', 'requestedBy', 'requester', 'source', 'goal', 'intent', 'channel'];
 /** Signs the file leaves the company or reaches someone outside it, or everyone in it (a company-wide chat channel). */
 const OUTSIDE_MARKERS = ['external', 'outside', 'recruiter', 'email', 'e-mail', 'upload', 'share', 'send', 'post', 'web visitor', 'visitor', 'anonymous', 'unauthenticated', 'public', 'third party', 'third-party', 'vendor', 'personal', 'gmail', 'extern', 'externe', 'externo', 'esterno',
-  '#general', '#random', '#all-', '#announcements', 'all-hands', 'everyone'];
+  '#general', '#random', '#all-', '#announcements', 'all-hands', 'everyone',
+  // the same in scripts the purpose may be written in (external, third party, partner, send to)
+  '外部', '第三方', '合作方', '发送给', '发给', '社外', '外部に', 'внешн', 'отправ', 'zewnętrz', 'wyślij'];
 
 /**
  * Metadata of a path judged inside another action (a URL parameter, a string in SQL, a literal in code): the

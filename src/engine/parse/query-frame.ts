@@ -64,7 +64,7 @@ function statementFrame(st: Stmt, input: QueryFrameInput): EffectFrame | null {
   // a graph pattern with a property map (`(u:User {id: 'u-1'})`) is filtered as a WHERE is
   const mapped = graph && toks.some((t) => t.v === '{');
   if (mapped) tags.add('mit:scoped');
-  const everyRow = (where < 0 && !mapped && (first === 'delete' || first === 'update' || first === 'truncate' || graph)) || whereIsConstant(toks) !== undefined || orTrue(toks, where);
+  const everyRow = (where < 0 && !mapped && (first === 'delete' || first === 'update' || first === 'truncate' || graph)) || whereIsConstant(toks) !== undefined || orTrue(toks, where) || (graph && !mapped && labelsOnly(toks, where));
   if (everyRow && (target !== '' || graph)) {
     tags.add('scope:all');
     // every node of a label is a whole collection, as a table emptied is
@@ -122,6 +122,26 @@ function graphLabels(toks: readonly Tok[]): string {
   const out: string[] = [];
   for (let i = 0; i + 1 < toks.length && i < 400; i++) if (toks[i]!.v === ':' && toks[i + 1]!.k === K.Word && toks[i - 1]?.k === K.Word) out.push(toks[i + 1]!.v);
   return out.join(' ');
+}
+
+/** Words that end a graph query's WHERE clause. */
+const GRAPH_CLAUSES: ReadonlySet<string> = new Set(['detach', 'delete', 'set', 'remove', 'return', 'with', 'merge', 'create', 'call', 'limit']);
+
+/**
+ * A graph WHERE made of label tests alone (`WHERE n:Customer OR n:Invoice`): it picks which labels, not which nodes,
+ * so every node of those labels is taken, as a match on the labels would take them.
+ */
+function labelsOnly(toks: readonly Tok[], where: number): boolean {
+  if (where < 0) return false;
+  let labels = 0;
+  for (let i = where + 1; i < toks.length && i < where + 200; i++) {
+    const t = toks[i]!;
+    if (t.k === K.Word && GRAPH_CLAUSES.has(t.v)) return labels > 0;
+    if (t.k === K.Word && toks[i + 1]?.v === ':' && toks[i + 2]?.k === K.Word) { labels++; i += 2; continue; }
+    if ((t.k === K.Word && (t.v === 'or' || t.v === 'and')) || t.v === '(' || t.v === ')') continue;
+    return false;
+  }
+  return labels > 0;
 }
 
 /** "… OR true", "… OR 1=1" in the WHERE clause: the filter lets every row through. */

@@ -308,12 +308,28 @@ const isTimeColumn = (c: string): boolean => {
   return WRITTEN_PARTS.some((p) => b.includes(p));
 };
 const WRITTEN_PARTS = ['creat', 'insert', 'logged', 'occurred', 'recorded', 'order_date', 'ordered', 'event_time', 'posted', 'booked', 'fecha', 'datum', 'date_commande', 'erstellt'];
-/** What follows the present moment at j ("()" at most) ends the comparison: no "- interval '30 days'" moves it back. */
+/**
+ * What follows the present moment at j ("()" at most) ends the comparison, or moves it later: no "- interval '30 days'"
+ * moves it back. A bound in the future ("now() + interval '1 day'") still holds every row already written.
+ */
 function presentOnly(toks: readonly Tok[], j: number): boolean {
   let k = j;
   if (toks[k]?.v === '(' && toks[k + 1]?.v === ')') k += 2;
   const t = toks[k];
+  if (t !== undefined && t.k === K.Op && t.v === '+') return laterBound(toks, k + 1);
   return t === undefined || (t.k === K.Op && t.v !== '-' && t.v !== '+') || (t.k === K.Word && (t.v === 'and' || t.v === 'or' || t.v === 'limit' || t.v === 'returning'));
+}
+
+/** The amount added at j is positive: `interval '1 day'`, `interval 1 day`, a plain number (never a negative one). */
+function laterBound(toks: readonly Tok[], j: number): boolean {
+  const t = toks[j];
+  if (t === undefined) return false;
+  if (t.k === K.Num) return Number(t.v) > 0;
+  if (t.k !== K.Word || t.v !== 'interval') return false;
+  const amount = toks[j + 1];
+  if (amount === undefined) return false;
+  if (amount.k === K.Num) return Number(amount.v) > 0;
+  return amount.k === K.Str && amount.v.trim() !== '' && !amount.v.trim().startsWith('-');
 }
 
 const isKeyColumn = (c: string): boolean => c === 'id' || c.endsWith('.id') || c === 'uuid' || c.endsWith('.uuid');

@@ -1,6 +1,6 @@
 import { decodeBase64Runs, metaString, normalizeUnicode } from '../normalize.js';
 import {
-  EXFIL_HOST, PAYLOAD_PATTERNS, WELL_KNOWN_INSTALLER, decodeExec, downloadExec, exfilHost, exfiltration, miner, probe, probePatterns, reverseShell, secretShape,
+  EXFIL_HOST, PAYLOAD_ANCHORS, PAYLOAD_PATTERNS, WELL_KNOWN_INSTALLER, decodeExec, downloadExec, exfilHost, exfiltration, miner, probe, probePatterns, reverseShell, secretShape,
   type Probe,
 } from '../parse/code-payload.js';
 import { codeFrame, metadataOnly, type CodeFrame } from '../parse/code-frame.js';
@@ -14,6 +14,7 @@ import { sdkCommands } from '../parse/code-sdk.js';
 import { sqlHoles } from '../parse/sql-holes.js';
 import { deserialisationGadget } from '../parse/code-gadgets.js';
 import { addVerdicts, type Verdict } from '../parse/inline-code.js';
+import { leadExec, leadTest } from '../lead-search.js';
 import type { Analyzer, BaseContext, Finding, Metadata, Primitive, ThreatRule } from '../types.js';
 
 /** Source beyond this is not pattern-checked; the keyword prefilter still sees the capped text. */
@@ -72,11 +73,14 @@ class CodeCtx implements CodeContext {
   private declare sqlMemo: Map<Primitive, Verdict> | undefined;
   private declare detectorMemo: boolean | undefined;
   declare readonly tainted: readonly string[];
+  /** lower is text lower-cased at text's own positions (the lengths agree): a lead found in lower marks text (windows.ts, lead-search.ts). */
+  declare readonly lowerCased: boolean;
 
   constructor(raw: string, text: string, metadata: Metadata, language: string, tainted?: readonly string[]) {
     this.raw = raw;
     this.text = text;
     this.lower = text.toLowerCase();
+    this.lowerCased = this.lower.length === text.length;
     this.metadata = metadata;
     this.language = language;
     this.decodedMemo = undefined;
@@ -233,7 +237,7 @@ function probeAnchor(s: string, p: Probe): number {
   let hits = 0;
   let live = 0;
   let m: RegExpExecArray | null;
-  while (hits < 64 && (m = a.exec(s)) !== null) {
+  while (hits < 64 && (m = leadExec(a, s)) !== null) {
     hits++;
     if (m[0].length > 0 && inCommentLine(s, m.index)) continue;
     live++;
@@ -636,7 +640,7 @@ function windowAfter(s: string, re: RegExp, tail: (w: string) => boolean, window
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
   let n = 0;
-  while (n++ < 64 && (m = re.exec(s)) !== null) {
+  while (n++ < 64 && (m = leadExec(re, s)) !== null) {
     const from = m.index + m[0].length;
     if (tail(s.slice(from, from + window))) { re.lastIndex = 0; return m; }
   }
@@ -646,7 +650,7 @@ function windowAfter(s: string, re: RegExp, tail: (w: string) => boolean, window
 
 function firstMatch(s: string, re: RegExp): RegExpExecArray | null {
   re.lastIndex = 0;
-  const m = re.exec(s);
+  const m = leadExec(re, s);
   re.lastIndex = 0;
   return m;
 }
@@ -983,7 +987,7 @@ const rules: ThreatRule<CodeContext>[] = [
       CRED_CHECK.lastIndex = 0;
       let m: RegExpExecArray | null;
       let n = 0;
-      while (n++ < 32 && (m = CRED_CHECK.exec(t)) !== null) {
+      while (n++ < 32 && (m = leadExec(CRED_CHECK, t)) !== null) {
         const lit = m[1] ?? '';
         if (NOT_CREDENTIAL.test(lit)) continue;
         CRED_CHECK.lastIndex = 0;
@@ -1117,10 +1121,10 @@ const rules: ThreatRule<CodeContext>[] = [
     keywords: ['pynput', 'keyboard.', 'getasynckeystate', 'setwindowshookex', 'wh_keyboard', 'iohook', 'cgeventtapcreate', '/dev/input/event', 'xinput', 'keydown', 'keypress', 'keyup', 'onkey', 'imagegrab', 'screenshot', 'mss(', 'copyfromscreen', 'getdisplaymedia', 'screencapture', 'desktopcapturer'],
     detect: (ctx) => {
       const t = ctx.text;
-      const net = NETWORK.test(t);
+      const net = leadTest(NETWORK, t);
       if (KEYHOOK.test(t)) return net ? 'system-wide keystroke hook with network upload' : { detail: 'system-wide keystroke hook', score: 7 };
       if (DOM_KEYS.test(t) && net && PASSWORD_FIELD.test(t)) return 'keystrokes (incl. password fields) sent to a server';
-      if (SCREEN.test(t) && net) return { detail: 'screen capture uploaded', score: 7 };
+      if (leadTest(SCREEN, t) && net) return { detail: 'screen capture uploaded', score: 7 };
       return null;
     },
     examples: {
@@ -1422,6 +1426,10 @@ const codeAnalyzer: Analyzer<CodeContext> = {
   narrow: narrowCode,
   keywordsAtWordStart: true,
   rules,
+  // searched through their leads on long texts (lead-search.ts): the anchors the probe helpers, windowAfter and firstMatch
+  // search for, the credential compare and the capture words
+  leadPatterns: [...PAYLOAD_ANCHORS, ...[EVAL_SINK, ...SHELL_SINKS, ...DYNAMIC_SHELLS, PRIV_GRANT, ...REMOTE_EXECS, AUTORUN_WRITE, OBFUSCATED_CHARS, HTML_SINK, REDIRECT_SINK, BROWSER_SEND, ...PHP_CALLBACKS].map((p) => p.a),
+    ...HTTP_SINKS, TEMPLATE_SINK, EXEC_NAMED, RAW_IP_URL, PICKLE, JAVA_OIS, PHP_UNSERIALIZE, RUBY_MARSHAL, ...CRED_CHECKS, NETWORK, SCREEN],
   auxPatterns: [NETWORK_STREAM, OWN_FILE_STREAM, 
     ...CODE_SHELL_PATTERNS,
     PS_ENCODED, PS_HIDDEN, SANITISER, INJECT_API, ...probePatterns([HTML_SINK, REDIRECT_SINK]),

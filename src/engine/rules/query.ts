@@ -386,8 +386,10 @@ function tagsIn(text: string): Set<number> {
  * columns' sensitivity, in every language it carries. '' or the detail.
  */
 function rowsSentAway(ctx: QueryContext): string {
-  if (!ctx.source.includes('--') && !ctx.source.includes('/*')) return '';
-  const comment = commentsOf(ctx.source);
+  // the note that says where the rows go: a comment in the query, or the purpose the request gives for it
+  const stated = metaText(ctx.metadata, 'purpose', 'note', 'reason', 'intent', 'justification') ?? '';
+  if (!ctx.source.includes('--') && !ctx.source.includes('/*') && stated === '') return '';
+  const comment = `${ctx.source.includes('--') || ctx.source.includes('/*') ? commentsOf(ctx.source) : ''} ${stated}`;
   if (comment.trim() === '') return '';
   const said = tagsIn(comment);
   if (!SEND_TAGS.some((t) => said.has(t))) return '';
@@ -591,6 +593,32 @@ const RECON = /\b(?:information_schema|pg_catalog|pg_tables|sqlite_master|sysobj
 const CREDENTIAL_TABLE = /\b(?:pg_shadow|pg_authid|mysql\.user|sys\.sql_logins|sys\.syslogins|dba_users|sys\.user\$|master\.\.syslogins|auth_user)\b/;
 const CREDENTIAL_COL = /\b(?:password|passwd|pwd|password_hash|passwordhash|hashed_password|encrypted_password|pass_hash|pw_hash|secret|client_secret|api_key|apikey|api_token|apitoken|access_token|accesstoken|refresh_token|refreshtoken|reset_token|resettoken|auth_token|authtoken|session_token|sessiontoken|clientsecret|private_key|privatekey|otp_secret|totp_secret|mfa_secret|ssn|credit_card|card_number|cvv)\b/;
 const ONE_ROW = /^\S{1,60} = (?:\$p|'s'|[0-9]{1,12})(?: limit 1)?$/;
+/**
+ * A select list with its count(…) expressions (and the FILTER (WHERE …) that narrows one) taken out: what is left is
+ * what the query reads out. Parentheses are matched by one scan, bounded by the list's length.
+ */
+function withoutCounts(list: string): string {
+  if (!list.includes('count (')) return list;
+  let out = '';
+  let i = 0;
+  for (let at = list.indexOf('count ('); at !== -1; at = list.indexOf('count (', i)) {
+    out += list.slice(i, at);
+    i = skipGroup(list, at + 6);
+    if (list.startsWith(' filter (', i)) i = skipGroup(list, i + 8);
+  }
+  return out + list.slice(i);
+}
+
+/** The index just past the parenthesised group that opens at `open` (the list's end when it never closes). */
+function skipGroup(s: string, open: number): number {
+  let depth = 0;
+  for (let k = open; k < s.length; k++) {
+    if (s[k] === '(') depth++;
+    else if (s[k] === ')' && --depth === 0) return k + 1;
+  }
+  return s.length;
+}
+
 /** [select list, first table, rest] of a SELECT skeleton, or undefined. */
 function splitSelect(sk: string): [string, string, string] | undefined {
   if (!sk.startsWith('select ')) return undefined;
@@ -610,7 +638,8 @@ function credentialRead(ctx: QueryContext): Finding | undefined {
     const sys = CREDENTIAL_TABLE.exec(sk);
     if (sys !== null) return { detail: `reads the database's credential catalogue ${sys[0]}`, score: 8 };
     let m = splitSelect(sk);
-    let col = m === undefined ? null : CREDENTIAL_COL.exec(m[0]);
+    // a column named only inside count(…) (and its FILTER clause) is counted, never read out
+    let col = m === undefined ? null : CREDENTIAL_COL.exec(withoutCounts(m[0]));
     // subqueries too: ' || (SELECT password FROM users LIMIT 1) || '
     for (let at = sk.indexOf('( select '), n = 0; col === null && at >= 0 && n < 20; at = sk.indexOf('( select ', at + 9), n++) {
       m = splitSelect(sk.slice(at + 2));
@@ -656,11 +685,21 @@ const ROLE_POWER = /^(?:alter|create) (?:user|role|login) .{0,200}\b(?:superuser
 
 const ALTER_CRED = /^(?:alter (?:user|role|login)|set password for)\b/;
 const BUILTIN_ADMIN = /^(?:postgres|root|sa|admin|administrator|sys|system|rdsadmin|dbadmin|mysql\.sys)$/i;
-const NOSQL_DESTROY = /\bdb\.dropdatabase \(|\bdb\.[\w$]{1,80}\.drop \( \)|\. ?(?:deletemany|remove|delete_many) \( \{ \} \)|^flushall\b|^flushdb\b|^match \( [a-z_]\w{0,20} \) (?:detach )?delete\b|\. dropdatabase \(|\bdb\.getcollection \( 's' \) \. drop \( \)/;
+const NOSQL_DESTROY = /\bdb\.dropdatabase \(|\bdb\.[\w$]{1,80}\.drop \( \)|\. ?(?:deletemany|remove|delete_many) \( \{ \} \)|^flushall\b|^flushdb\b|^match \( [a-z_]\w{0,20} \) (?:detach )?delete\b|\. dropdatabase \(|\bdb\.getcollection \( 's' \) \. drop \( \)|\. ?(?:runcommand|admincommand) \( \{ (?:dropdatabase : (?:1|true)|drop : 's') [,}]/;
 const NOSQL_OPERATOR = /["']?(?:password|passwd|pass|pwd|username|user|login|email|token)["']?\s{0,3}:\s{0,3}\{\s{0,3}["']?\$(?:ne|gt|gte|lt|regex|nin|exists|in|where)\b|\[\$(?:ne|gt|gte|lt|regex|nin|exists|where)\]/i;
 const NOSQL_WHERE = /["']?\$where["']?\s{0,3}:/i;
 const JS_PAYLOAD = /\b(?:sleep|function|this\.|return|while|process|require)\b/i;
 const SP_ADDROLE = /\bsp_add(?:srv)?rolemember\b/;
+/** Roles that hold the server (files, programs, every row) or the database whole. */
+const POWER_ROLES: ReadonlySet<string> = new Set(['superuser', 'postgres', 'root', 'sysadmin', 'rds_superuser', 'cloudsqlsuperuser', 'azure_pg_admin', 'dba', 'db_owner', 'pg_read_server_files', 'pg_write_server_files',
+  'pg_execute_server_program', 'pg_signal_backend', 'rds_admin', 'securityadmin', 'serveradmin']);
+/** The roles a role grant hands out (`GRANT a , b TO x`; a privilege grant `… ON …` names no roles). */
+function grantedRoles(sk: string): string[] {
+  if (!sk.startsWith('grant ')) return [];
+  const to = sk.indexOf(' to ');
+  if (to === -1 || sk.lastIndexOf(' on ', to) !== -1) return [];
+  return sk.slice(6, to).split(' , ').map((x) => x.trim()).slice(0, 16);
+}
 const POWER_ROLE = /^(?:sysadmin|db_owner|securityadmin|serveradmin|dbcreator)$/i;
 const OS_EXEC = /\b(?:xp_cmdshell|sp_oacreate|sp_oamethod|sys_exec|sys_eval|lo_export|dbms_java|xp_regwrite|xp_dirtree|sp_execute_external_script)\b|\b(?:to|from) program\b|\blanguage (?:plpythonu|plpython3u|plperlu|c)\b|\bload_extension \(|\bdbms_scheduler\.create_job\b/;
 const FILE_IO = /\binto (?:outfile|dumpfile)\b|\b(?:load_file|pg_read_file|pg_read_binary_file|pg_ls_dir|pg_stat_file|lo_import|openrowset|opendatasource|bfilename) \(|\butl_file\.|\bload data (?:local )?infile\b|\bbulk insert\b/;
@@ -677,11 +716,44 @@ const DROP_MINOR = /^drop (index|view|materialized view|function|procedure|trigg
 
 const SHUTDOWN = /^shutdown\b|\bpg_terminate_backend \(|^alter system\b|\bpg_ctl\b|^kill (?:query |connection )?[0-9]/;
 
+/** Statements a rehearsal may hold between BEGIN and ROLLBACK: data reads and writes, which every engine rolls back. */
+const REHEARSAL_BODY = ['select ', 'insert ', 'update ', 'delete ', 'with ', 'savepoint ', 'release ', 'rollback to ', 'set local ', 'explain '];
+const OPENS_TRANSACTION = ['begin', 'begin ', 'start transaction', 'begin transaction', 'begin work'];
+const ROLLBACKS = new Set(['rollback', 'rollback work', 'rollback transaction', 'abort']);
+
+/**
+ * The input is one transaction that it rolls back itself: BEGIN, data statements only (DDL commits on its own in
+ * MySQL and Oracle), ROLLBACK last, no COMMIT. Its writes are a rehearsal ("run the UPDATE, look, roll back").
+ */
+function rolledBack(ctx: QueryContext): boolean {
+  const st = ctx.sql.stmts.filter((x) => x.sk.trim() !== '');
+  if (st.length < 3) return false;
+  const first = st[0]!.sk.trim();
+  const last = st[st.length - 1]!.sk.trim();
+  if (!OPENS_TRANSACTION.some((o) => first === o.trim() || first.startsWith(o)) || !ROLLBACKS.has(last)) return false;
+  for (let i = 1; i < st.length - 1; i++) if (!REHEARSAL_BODY.some((b) => st[i]!.sk.trimStart().startsWith(b))) return false;
+  return true;
+}
+
+/** The rules made quiet on a rolled-back rehearsal, except for what they find read out (EXFILTRATION). */
+function quietWhenRolledBack(rules: ThreatRule<QueryContext>[]): ThreatRule<QueryContext>[] {
+  return rules.map((r) => {
+    const own = r.detect;
+    return { ...r, detect: (ctx: QueryContext, m: RegExpExecArray | null) => {
+      const found = own === undefined ? true : own(ctx, m);
+      if (!found) return found;
+      const primitive = typeof found === 'object' && found !== null && found.primitive !== undefined ? found.primitive : r.primitive;
+      return primitive !== 'EXFILTRATION' && ctx.sql.stmts.length >= 3 && rolledBack(ctx) ? null : found;
+    } };
+  });
+}
+
 const queryAnalyzer: Analyzer<QueryContext> = {
   type: 'query',
   letter: 'Q',
   prepare,
-  rules: [
+  // writes inside a transaction the same input rolls back change nothing (reads still leave: EXFILTRATION stays)
+  rules: quietWhenRolledBack([
     QUERY_FRAME_RULE as ThreatRule<QueryContext>,
     {
       id: 'Q01',
@@ -721,8 +793,11 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       keywords: ['delete'],
       detect: (ctx) => unfiltered(ctx, DELETE_FROM, 'DELETE', [9, 8, 5]),
       examples: {
-        flag: ['DELETE FROM customers', 'delete from orders where 1=1', "DELETE FROM users WHERE 'a'='a'", "DELETE FROM orders WHERE created_at > '1900-01-01'", 'DELETE FROM invoices WHERE id > 0', 'DELETE FROM customers WHERE id IS NOT NULL'],
-        pass: ['DELETE FROM sessions WHERE expires_at < now()', 'SELECT id FROM users WHERE deleted_at IS NULL', 'DELETE FROM carts WHERE 1=1 AND user_id = $1'],
+        flag: ['DELETE FROM customers', 'delete from orders where 1=1', "DELETE FROM users WHERE 'a'='a'", "DELETE FROM orders WHERE created_at > '1900-01-01'", 'DELETE FROM invoices WHERE id > 0', 'DELETE FROM customers WHERE id IS NOT NULL',
+          // a bound in the future keeps every row already written
+          "DELETE FROM customer_orders WHERE created_at < now() + interval '1 day'"],
+        pass: ['DELETE FROM sessions WHERE expires_at < now()', 'SELECT id FROM users WHERE deleted_at IS NULL', 'DELETE FROM carts WHERE 1=1 AND user_id = $1', "DELETE FROM audit_events WHERE created_at < now() - interval '400 days'",
+          "DELETE FROM customer_orders WHERE created_at < now() + interval '-30 days'"],
       },
     },
     {
@@ -818,6 +893,9 @@ const queryAnalyzer: Analyzer<QueryContext> = {
           }
           const r = ROLE_POWER.exec(st.sk);
           if (r !== null) return { detail: `role/user given superuser-class rights: ${r[0].slice(0, 80)}`, score: 9 };
+          // a list of roles granted at once (GRANT pg_write_server_files, pg_execute_server_program TO app)
+          const listed = grantedRoles(st.sk).find((x) => POWER_ROLES.has(x));
+          if (listed !== undefined) return { detail: `role/user given superuser-class rights: ${listed}`, score: 9 };
           if (ALTER_CRED.test(st.sk) && /\b(?:password|identified)\b/.test(st.sk)) {
             for (const t of st.toks) {
               if ((t.k === K.Str || t.k === K.Word) && BUILTIN_ADMIN.test(t.v)) return { detail: `password of built-in admin account ${t.v.toLowerCase()} changed`, score: 5 };
@@ -829,8 +907,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         return undefined;
       },
       examples: {
-        flag: ['GRANT ALL PRIVILEGES ON *.* TO \'eve\'@\'%\'', 'ALTER USER app WITH SUPERUSER', 'GRANT postgres TO contractor', 'CREATE ROLE ops LOGIN SUPERUSER PASSWORD \'x\'', "EXEC sp_addsrvrolemember 'bob', 'sysadmin'"],
-        pass: ['GRANT SELECT ON reports.daily TO analyst_ro', "ALTER USER app_ro SET search_path = 'reporting'", "CREATE USER reporting WITH PASSWORD 'x'"],
+        flag: ['GRANT ALL PRIVILEGES ON *.* TO \'eve\'@\'%\'', 'ALTER USER app WITH SUPERUSER', 'GRANT pg_write_server_files, pg_execute_server_program TO app_readonly', 'GRANT postgres TO contractor', 'CREATE ROLE ops LOGIN SUPERUSER PASSWORD \'x\'', "EXEC sp_addsrvrolemember 'bob', 'sysadmin'"],
+        pass: ['GRANT SELECT ON reports.daily TO analyst_ro', 'GRANT pg_read_all_stats, pg_monitor TO metrics_agent', "ALTER USER app_ro SET search_path = 'reporting'", "CREATE USER reporting WITH PASSWORD 'x'"],
       },
     },
     {
@@ -841,8 +919,10 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       keywords: ['pass', 'pwd', 'secret', 'key', 'token', 'shadow', 'authid', 'mysql.user', 'logins', 'dba_users', 'auth_user', 'ssn', 'card', 'cvv'],
       detect: (ctx) => credentialRead(ctx),
       examples: {
-        flag: ['SELECT username, password FROM users', 'select usename, passwd from pg_shadow', 'SELECT user, authentication_string FROM mysql.user'],
-        pass: ['SELECT id, email FROM users WHERE id = $1', 'UPDATE users SET password_hash = $1 WHERE id = $2', "SELECT count(*) FROM password_resets WHERE created_at > now() - interval '1 day'"],
+        flag: ['SELECT username, password FROM users', 'select usename, passwd from pg_shadow', 'SELECT user, authentication_string FROM mysql.user',
+          'SELECT count(*) AS n, card_number FROM payment_cards GROUP BY card_number'],
+        pass: ['SELECT id, email FROM users WHERE id = $1', 'UPDATE users SET password_hash = $1 WHERE id = $2', "SELECT count(*) FROM password_resets WHERE created_at > now() - interval '1 day'",
+          'SELECT count(*) FILTER (WHERE card_number IS NOT NULL) AS stored_cards, count(*) AS total FROM payment_cards', 'SELECT count(DISTINCT api_key) FROM integrations'],
       },
     },
     {
@@ -1037,8 +1117,10 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         return undefined;
       },
       examples: {
-        flag: ['db.dropDatabase()', 'db.customers.deleteMany({})', '{"username": "admin", "password": {"$ne": null}}', 'username[$ne]=x&password[$ne]=x', '{"$where": "sleep(5000) || true"}', 'MATCH (n) DETACH DELETE n', "db.getSiblingDB('shop').dropDatabase()"],
-        pass: ['db.orders.find({ status: "shipped" }).limit(10)', 'db.sessions.deleteMany({ expiresAt: { $lt: new Date() } })', '{"price": {"$gt": 10}}', 'MATCH (n:ImportBatch) DETACH DELETE n', { value: 'FLUSHDB', metadata: { db: 'redis', env: 'local-dev', instance: 'localhost:6379/15' } }],
+        flag: ['db.dropDatabase()', 'db.customers.deleteMany({})', '{"username": "admin", "password": {"$ne": null}}', 'username[$ne]=x&password[$ne]=x', '{"$where": "sleep(5000) || true"}', 'MATCH (n) DETACH DELETE n', "db.getSiblingDB('shop').dropDatabase()",
+          // the same drop sent as a database command document
+          "db.getSiblingDB('orders').runCommand({ dropDatabase: 1, writeConcern: { w: 'majority' } })", "db.runCommand({ drop: 'customers' })"],
+        pass: ['db.orders.find({ status: "shipped" }).limit(10)', 'db.sessions.deleteMany({ expiresAt: { $lt: new Date() } })', 'db.runCommand({ dbStats: 1 })', "db.adminCommand({ listDatabases: 1 })", '{"price": {"$gt": 10}}', 'MATCH (n:ImportBatch) DETACH DELETE n', { value: 'FLUSHDB', metadata: { db: 'redis', env: 'local-dev', instance: 'localhost:6379/15' } }],
       },
     },
     {
@@ -1049,8 +1131,10 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       keywords: ['select'],
       detect: (ctx) => rowsSentAway(ctx) || null,
       examples: {
-        flag: ['-- Bitte alle Kundendaten exportieren für den neuen Partner\nSELECT vorname, nachname, iban FROM kunden;', 'SELECT nome, cpf, salario FROM funcionarios; -- enviar para meu e-mail pessoal m.r@gmail.com', '/* send to the vendor for the campaign */ SELECT email, phone FROM customers'],
-        pass: ['-- export for the internal dashboard\nSELECT region, count(*) FROM customers GROUP BY region', 'SELECT email, phone FROM customers WHERE id = 42 -- support ticket 881', '-- send the weekly report to the finance team\nSELECT sum(amount) FROM invoices'],
+        flag: ['-- Bitte alle Kundendaten exportieren für den neuen Partner\nSELECT vorname, nachname, iban FROM kunden;', 'SELECT nome, cpf, salario FROM funcionarios; -- enviar para meu e-mail pessoal m.r@gmail.com', '/* send to the vendor for the campaign */ SELECT email, phone FROM customers',
+          { value: 'SELECT u.email, u.phone, u.birth_date, a.street FROM users u JOIN addresses a ON a.user_id = u.id', metadata: { purpose: 'share with partner agency' } }],
+        pass: ['-- export for the internal dashboard\nSELECT region, count(*) FROM customers GROUP BY region',
+          { value: 'SELECT u.email, u.phone FROM users u WHERE u.id = 42', metadata: { purpose: 'answer the support ticket from the customer' } }, 'SELECT email, phone FROM customers WHERE id = 42 -- support ticket 881', '-- send the weekly report to the finance team\nSELECT sum(amount) FROM invoices'],
       },
     },
     {
@@ -1377,7 +1461,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         pass: ['db.getCollectionNames()', 'db.getCollectionNames().forEach(c => print(c + ": " + db[c].countDocuments()))'],
       },
     },
-  ],
+  ]),
   auxPatterns: [
     NUMERIC_LEAD, FILE_TARGET_STMT, WEB_FILE, ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
     ALTER_CRED, BUILTIN_ADMIN, NOSQL_DESTROY, NOSQL_OPERATOR, NOSQL_WHERE, JS_PAYLOAD, / /g, /\b(?:password|identified)\b/,
