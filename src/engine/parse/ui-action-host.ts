@@ -102,7 +102,7 @@ export function registrable(host: string): string | undefined {
 }
 
 /**
- * prepText (parse/infra-prep.ts) for ui_action and data_pipeline, with the same result, cheaper on the usual
+ * prepText (parse/infra-prep.ts) for ui_action, data_pipeline and iot, with the same result, cheaper on the usual
  * input: ASCII text and a few metadata fields. Anything else (non-ASCII value) goes to prepText itself.
  * Lives here because infra-prep.ts is shared; it could replace prepText there for every descriptive type.
  */

@@ -508,16 +508,30 @@ const MIXED = /[a-z]/;
 const MIXED_UP = /[A-Z]/;
 const DIGIT = /[0-9]/;
 
-/** Every wallet shape is a run of at least 26 letters and digits. */
-function hasLongAlnumRun(s: string): boolean {
-  let run = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
-      if (++run >= 26) return true;
-    } else {
-      run = 0;
+const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** The shortest run hasLongAlnumRun looks for. */
+const WALLET_RUN = 26;
+
+/**
+ * Every wallet shape is a run of at least 26 letters and digits. Such a run covers one of every 26 consecutive
+ * positions, so only every 26th character is probed; the run around a probe that is a letter or digit is measured,
+ * and after a run too short the next probe is the 26th character past its end (a longer run starts after that end).
+ * The same answer as reading every character (it runs on every payment; prose words are short).
+ */
+export function hasLongAlnumRun(s: string): boolean {
+  const n = s.length;
+  let i = WALLET_RUN - 1;
+  while (i < n) {
+    if (!isAlnum(s.charCodeAt(i))) {
+      i += WALLET_RUN;
+      continue;
     }
+    let a = i;
+    while (a > 0 && isAlnum(s.charCodeAt(a - 1))) a--;
+    let e = i + 1;
+    while (e < n && isAlnum(s.charCodeAt(e))) e++;
+    if (e - a >= WALLET_RUN) return true;
+    i = e + WALLET_RUN;
   }
   return false;
 }
