@@ -160,3 +160,23 @@ test('file names name their records in any script; a purpose written in Chinese 
     ],
   );
 });
+
+const code = (value: string): ConceptCase => ({ type: 'code', value });
+
+test('code: a tree delete followed to the home directory, and an account named in the code made an administrator', () => {
+  assertConcept(
+    [
+      code("cache_dir = os.path.join(os.path.expanduser('~'), '.cache', 'myapp')\nshutil.rmtree(cache_dir, ignore_errors=True)"),
+      code('cache = os.environ.get("APP_CACHE", ".cache/myapp")\nshutil.rmtree(os.path.join(os.path.expanduser("~"), cache))'),
+      code("home = os.path.expanduser('~')\nprint(os.listdir(home))"),
+      code("User.objects.filter(email='lead@acme-corp.com').update(is_staff=True)  # onboarding ticket IT-3391"),
+      code("u = User.objects.get(username='alice')\nu.is_active = False\nu.save()"),
+    ],
+    [
+      code("import os, shutil\n# キャッシュを削除\ncache_dir = os.path.expanduser('~')\nshutil.rmtree(cache_dir, ignore_errors=True)"),
+      code('cache = os.environ.get("APP_CACHE", "")\nshutil.rmtree(os.path.join(os.path.expanduser("~"), cache), ignore_errors=True)'),
+      code("User.objects.filter(username='support_bot').update(is_superuser=True, is_staff=True)"),
+      code("u = User.query.filter_by(email='qa.bot+7@acme-testing.io').first()\nu.is_superadmin = True\nu.permissions = ['*']\ndb.session.commit()"),
+    ],
+  );
+});

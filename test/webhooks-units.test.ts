@@ -5,7 +5,9 @@ import { Webhook } from 'standardwebhooks';
 import { parseRetryAfter } from '../src/webhooks/client.js';
 import { backoffMs } from '../src/webhooks/loop.js';
 import { sha256Hex } from '../src/checks/value-hash.js';
-import { deliveryOf, FactsWriter } from '../src/webhooks/facts.js';
+import { pack, unpack } from 'msgpackr';
+import { deliveryOf, FactsWriter, indexBytes, readSegment } from '../src/webhooks/facts.js';
+import type { SegmentRecord } from '../src/webhooks/outbox-records.js';
 import { buildPayload, reasonsJson } from '../src/webhooks/payload.js';
 import { deliveryHeaders, standardKey } from '../src/webhooks/signing.js';
 import { specTimestamp, wantsLevel } from '../src/webhooks/types.js';
@@ -71,7 +73,8 @@ test('a segment stores facts; the body built from them at attempt time is the bo
   const indexes = actions.map((a) => w.add(a.at, a.type, a.level, a.score, a.hash, a.reasons));
   assert.deepEqual(indexes, [0, 1, 2]);
   assert.deepEqual(w.strings, ['url', 'DANGER', actions[0]!.reasons, 'command', 'SAFE', '[]'], 'types, levels and reasons are each stored once');
-  const record = { at, facts: w.facts, hashes: w.concatenatedHashes(), strings: w.strings, targets: [] };
+  // through msgpack, as LMDB stores it: the byte columns come back as byte arrays at any offset
+  const record = readSegment(unpack(pack({ at, facts: w.factBytes(), hashes: w.concatenatedHashes(), strings: w.strings, targets: [] })) as SegmentRecord);
   actions.forEach((a, i) => {
     const event = a.level.toLowerCase();
     assert.deepEqual(deliveryOf(record, i), { event, body: buildPayload({ event, at: a.at, actionType: a.type, valueHash: a.hash, score: a.score, level: a.level, reasonsJson: a.reasons }) });
@@ -79,4 +82,38 @@ test('a segment stores facts; the body built from them at attempt time is the bo
   assert.equal(JSON.parse(deliveryOf(record, 0)!.body).value_hash, sha256Hex('a'));
   assert.equal(deliveryOf(record, 3), undefined, 'an index past the segment has no delivery');
   assert.deepEqual(deliveryOf({ at, bodies: ['{"event":"safe"}'], events: ['safe'], targets: [] }, 0), { event: 'safe', body: '{"event":"safe"}' }, 'a segment stored with bodies (older layout) still delivers them');
+});
+
+test('segment byte columns: long segments, odd hash lengths, index lists, and the array layout of older runs', () => {
+  const at = 1_800_000_000_000;
+  const w = new FactsWriter(at);
+  const n = 1000;
+  for (let i = 0; i < n; i++) w.add(at + i, i % 2 ? 'url' : 'command', 'DANGER', i / 4, sha256Hex(String(i)), `["r${i % 7}"]`);
+  w.add(at - 5, 'url', 'SAFE', 0, 'abc', '[]'); // short: padded with '0'
+  w.add(at, 'url', 'SAFE', 0, `${sha256Hex('x')}ffff`, '[]'); // long: cut
+  assert.equal(w.size, n + 2);
+  const stored = unpack(pack({ at, facts: w.factBytes(), hashes: w.concatenatedHashes(), strings: w.strings, targets: [['wh_a', indexBytes([0, 7, n + 1])], ['wh_b', indexBytes([])]] })) as SegmentRecord;
+  const record = readSegment(stored);
+  assert.deepEqual(record.targets, [['wh_a', [0, 7, n + 1]], ['wh_b', []]], 'index lists read back as the numbers written');
+  for (const i of [0, 127, 128, 129, 511, n - 1]) {
+    const body = JSON.parse(deliveryOf(record, i)!.body) as { value_hash: string; score: number; timestamp: string; action_type: string; reasons: string[] };
+    assert.equal(body.value_hash, sha256Hex(String(i)), `hash of action ${i}`);
+    assert.equal(body.score, i / 4, 'a fractional score keeps its exact value');
+    assert.equal(body.timestamp, new Date(at + i).toISOString());
+    assert.equal(body.action_type, i % 2 ? 'url' : 'command');
+    assert.deepEqual(body.reasons, [`r${i % 7}`]);
+  }
+  assert.equal(JSON.parse(deliveryOf(record, n)!.body).value_hash, 'abc'.padEnd(64, '0'));
+  assert.equal(JSON.parse(deliveryOf(record, n)!.body).timestamp, new Date(at - 5).toISOString(), 'an action older than its segment keeps its time');
+  assert.equal(JSON.parse(deliveryOf(record, n + 1)!.body).value_hash, sha256Hex('x'));
+  assert.equal(deliveryOf(record, n + 2), undefined);
+  // a truncated column loses its partial tail, never reads past it
+  const cut = readSegment({ ...stored, facts: (stored.facts as Uint8Array).subarray(0, 5 * 8 * 2 + 3), targets: [['wh_a', indexBytes([1, 2]).subarray(0, 6)]] });
+  assert.ok(deliveryOf(cut, 1) !== undefined);
+  assert.equal(deliveryOf(cut, 2), undefined);
+  assert.deepEqual(cut.targets, [['wh_a', [1]]]);
+  // a segment written by an older run: facts as numbers, hashes as one string, index lists as arrays
+  const old = readSegment({ at, facts: [3, 0, 1, 2, 7.5], hashes: sha256Hex('old'), strings: ['url', 'DANGER', '["x"]'], targets: [['wh_a', [0]]] });
+  assert.deepEqual(old.targets, [['wh_a', [0]]]);
+  assert.deepEqual(JSON.parse(deliveryOf(old, 0)!.body), { event: 'danger', timestamp: new Date(at + 3).toISOString(), action_type: 'url', value_hash: sha256Hex('old'), score: 7.5, level: 'DANGER', reasons: ['x'] });
 });

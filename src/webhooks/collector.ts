@@ -124,7 +124,7 @@ export class DeliveryCollector {
       if (over > 0) overflow.set(webhookId, over);
       targets.set(webhookId, over > 0 ? list.slice(over) : list);
     }
-    return { segment: { at: facts.at, facts: facts.facts, hashes: facts.concatenatedHashes(), strings: facts.strings, targets }, overflow };
+    return { segment: { at: facts.at, facts: facts.factBytes(), hashes: facts.concatenatedHashes(), strings: facts.strings, targets }, overflow };
   }
 
   async close(): Promise<void> {

@@ -12,7 +12,7 @@
 import type { Database } from 'lmdb';
 import type { Store } from '../store/store.js';
 import { SEGMENT_PREFIX, STATE_PREFIX, segmentKey, stateKey, type Chunk, type Lane, type NewSegment, type OutboxEntry, type Pending, type Segment, type SegmentRecord, type StateRecord } from './outbox-records.js';
-import { deliveryOf } from './facts.js';
+import { deliveryOf, indexBytes, readSegment } from './facts.js';
 import { RetryHeap } from './retry-heap.js';
 
 export type { NewSegment, OutboxEntry, Pending } from './outbox-records.js';
@@ -43,7 +43,7 @@ export class Outbox {
     for (const { key, value } of this.db.getRange({ start: STATE_PREFIX, end: `${STATE_PREFIX}~` })) states.set(key, value as StateRecord);
     const now = Date.now();
     for (const { key, value } of this.db.getRange({ start: SEGMENT_PREFIX, end: `${SEGMENT_PREFIX}~` })) {
-      const record = value as SegmentRecord;
+      const record = readSegment(value as SegmentRecord);
       const seq = Number(key.slice(SEGMENT_PREFIX.length));
       if (seq >= this.seq) this.seq = seq + 1;
       const segment: Segment = { key, seq, at: record.at, live: 0, stateKeys: new Set() };
@@ -114,7 +114,8 @@ export class Outbox {
     const seq = this.seq++;
     const segment: Segment = { key: segmentKey(seq), seq, at: batch.at, live: 0, stateKeys: new Set() };
     const targets = [...batch.targets];
-    const written = this.db.put(segment.key, { at: batch.at, facts: batch.facts, hashes: batch.hashes, strings: batch.strings, targets } satisfies SegmentRecord);
+    const stored = targets.map(([webhookId, bodies]): [string, Uint8Array] => [webhookId, indexBytes(bodies)]);
+    const written = this.db.put(segment.key, { at: batch.at, facts: batch.facts, hashes: batch.hashes, strings: batch.strings, targets: stored } satisfies SegmentRecord);
     const chunks: Array<[string, Chunk]> = [];
     targets.forEach(([webhookId, bodies], target) => {
       const lane = this.lane(webhookId);
@@ -226,7 +227,10 @@ export class Outbox {
   /** The delivery with its body, built from the segment's facts (the segment is read and decoded once). */
   load(p: Pending): OutboxEntry | undefined {
     const s = p.segment;
-    s.record ??= this.db.get(s.key) as SegmentRecord | undefined;
+    if (s.record === undefined) {
+      const stored = this.db.get(s.key) as SegmentRecord | undefined;
+      if (stored !== undefined) s.record = readSegment(stored);
+    }
     const delivery = s.record && deliveryOf(s.record, p.body);
     if (delivery === undefined) return undefined;
     return {

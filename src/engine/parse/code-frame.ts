@@ -87,6 +87,8 @@ const OPS: Readonly<Record<CodeOp, readonly string[]>> = {
     "role = 'admin'", 'role = "admin"', "role='admin'", 'role="admin"', "role = 'owner'", 'role = "owner"', "role: 'admin'", 'role: "admin"',
     "role = 'superadmin'", 'role = "superadmin"', 'setuid(0)', 'seteuid(0)', 'grant all', 'add_role("admin")', "add_role('admin')", 'groups.add(admin',
     'permissions = ["*"]', "permissions = ['*']", 'bypass_auth = true', 'skip_auth = true',
+    // the superadmin and super-user flags of application models (is_superadmin, is_super_admin, superuser)
+    'is_superadmin = true', 'is_superadmin=true', 'is_super_admin = true', 'is_super_admin=true', 'superuser = true', 'superuser=true', 'is_root = true', 'is_root=true',
     // object-literal spellings (JS/TS, Python dicts, Ruby hashes)
     "role: 'superadmin'", 'role: "superadmin"', "role: 'owner'", 'role: "owner"', "'role': 'admin'", '"role": "admin"', "'role': 'superadmin'", '"role": "superadmin"',
     'isadmin: true', 'is_admin: true', '"is_admin": true', 'admin: true', "role: :admin", 'role = :admin',
@@ -394,6 +396,32 @@ const IDENTITY_TESTS = [
   "r.header.get(\"x-", "$_server['http_x_", '$_server["http_x_', "getheader(\"x-", "req.query.debug", "req.query.admin", "request.args.get('debug", 'request.args.get("debug',
   "request.args.get('admin", 'request.args.get("admin', "request.args.get('dbg", 'request.args.get("dbg', "req.cookies.debug", "$_get['debug", '$_get["debug', "$_cookie['admin",
 ];
+/** An account looked up by a literal name or address (an ORM filter, get or find with a quoted value). */
+const LOOKUP_CALLS = ['filter(', 'filter_by(', 'get(', 'find_by(', 'findone(', 'findone({', 'where(', 'first_or_create(', 'find_or_create_by('];
+const IDENTITY_FIELDS = ['username', 'email', 'login', 'user_name', 'email__iexact', 'username__iexact', 'name'];
+function literalLookup(lower: string): boolean {
+  const t = lower.length > 16384 ? lower.slice(0, 16384) : lower;
+  for (const call of LOOKUP_CALLS) {
+    for (let at = t.indexOf(call), n = 0; at !== -1 && n < 16; at = t.indexOf(call, at + call.length), n++) {
+      const args = t.slice(at + call.length, at + call.length + 60).replace(LOOKUP_SPACES, '');
+      for (const f of IDENTITY_FIELDS) {
+        if (args.startsWith(`${f}='`) || args.startsWith(`${f}="`) || args.startsWith(`${f}:'`) || args.startsWith(`${f}:"`) || args.startsWith(`{${f}:'`) || args.startsWith(`{${f}:"`)) return true;
+      }
+    }
+  }
+  return false;
+}
+const LOOKUP_SPACES = / /g;
+/** The top of the ladder (a staff flag alone opens an admin site, not the whole application). */
+const TOP_GRANTS = ['is_superuser', 'is_superadmin', 'is_super_admin', 'superuser', "['*']", '["*"]', "'admin'", '"admin"', "'owner'", '"owner"', 'is_admin', 'isadmin', 'is_root', 'superadmin'];
+/** Words that put the grant through a process: a ticket, an approval, a change request. */
+const SANCTIONED = ['ticket', 'approved', 'approval', 'change request', 'per request', 'onboarding request', 'jira', 'servicenow'];
+/**
+ * An account the code names by a literal (looked up by user name or e-mail) given the top privileges, with no ticket
+ * or approval named beside it: a migration or script that quietly makes one account an administrator.
+ */
+const namedAccountMadeAdmin = (lower: string): boolean =>
+  TOP_GRANTS.some((g) => lower.includes(g)) && !SANCTIONED.some((w) => lower.includes(w)) && literalLookup(lower);
 /** Attack classes by what they do to the victim, as the code's own documentation names them (several languages). */
 const ATTACK_CLASSES: ReadonlyArray<readonly [CodeObject, readonly string[]]> = [
   ['selfDestroy', ['ransomware', 'wiper', 'ddos', 'dos attack', 'syn flood', 'udp flood', 'icmp flood', 'http flood', ' flood attack', 'amplification attack', 'slowloris', 'logic bomb', 'fork bomb', 'rançongiciel', 'erpressungstrojaner', 'programa de rescate']],
@@ -819,7 +847,9 @@ export function codeFrame(lower: string): CodeFrame {
   if (host !== '' && isIpv4(host)) dests.set('rawIp', host);
   // an address on a free mail domain: mail sent there reaches a person's own inbox, not the organisation's
   if (lower.includes('@')) { const mail = FREEMAIL_DOMAINS.find((d) => lower.includes(d)); if (mail !== undefined) dests.set('personal', mail.slice(1)); }
-  const grantOnIdentity = ops.has('grant') && lower.includes('if ') && first[CAPTURE_LIST + 1] !== '';
+  // the grant is tied to one account the code names: a test of a literal identity, or an account looked up by one
+  // (`User.objects.filter(username='support_bot').update(is_superuser=True)`)
+  const grantOnIdentity = ops.has('grant') && ((lower.includes('if ') && first[CAPTURE_LIST + 1] !== '') || namedAccountMadeAdmin(lower));
   if (ops.has('grant')) objects.set('privilege', first[OP_NAMES.indexOf('grant')]!);
   if (objects.has('money')) { const a = literalAccount(lower); if (a !== '') objects.set('fixedAccount', a); }
   if (ops.has('log')) { const v = loggedSecret(lower, opWords.get('log') ?? []); if (v !== '') objects.set('loggedSecret', v); }

@@ -399,11 +399,14 @@ export const CODE_ROWS: readonly CodeRow[] = [
   {
     id: 'G27', name: 'Privilege granted to an identity named in the code (planted backdoor)', primitive: 'ESCALATION', score: 8,
     ops: ['grant'], objects: ['privilege'], dests: [], identity: true,
-    keywords: ['is_superuser', 'is_staff', 'is_admin', 'isadmin', 'role', 'setuid', 'grant all', 'add_role', 'groups.add', 'permissions', 'bypass_auth', 'skip_auth'],
+    keywords: ['is_superuser', 'is_staff', 'is_admin', 'isadmin', 'role', 'setuid', 'grant all', 'add_role', 'groups.add', 'permissions', 'bypass_auth', 'skip_auth', 'superadmin', 'super_admin', 'superuser', 'is_root'],
     examples: {
       flag: ['if user.email.endswith("@contractor-temp.io"):\n    user.is_superuser = True\n    user.save()', "if (req.body.username === 'svc_maint') { user.role = 'admin'; }",
-        'if (req.headers["x-debug-admin"] === "1") { req.user = { id: 0, role: "superadmin" }; }', "if request.args.get('dbg') == 'on':\n    g.user = {'role': 'admin'}"],
-      pass: ['if form.cleaned_data["make_admin"] and request.user.is_superuser:\n    target.is_staff = True', "user.role = 'viewer'"],
+        'if (req.headers["x-debug-admin"] === "1") { req.user = { id: 0, role: "superadmin" }; }', "if request.args.get('dbg') == 'on':\n    g.user = {'role': 'admin'}",
+        // an account looked up by a literal name and made an administrator (a migration, a script)
+        "User.objects.filter(username='support_bot').update(is_superuser=True, is_staff=True)", "u = User.query.filter_by(email='qa.bot+7@acme-testing.io').first()\nu.is_superadmin = True\ndb.session.commit()"],
+      pass: ['if form.cleaned_data["make_admin"] and request.user.is_superuser:\n    target.is_staff = True', "user.role = 'viewer'",
+        "u = User.objects.get(username='alice')\nu.is_active = False\nu.save()", "u = User.query.filter_by(email=form.email.data).first()\nu.is_admin = form.is_admin.data and current_user.is_superuser"],
     },
   },
   {

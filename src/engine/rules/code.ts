@@ -14,6 +14,7 @@ import { sdkCommands } from '../parse/code-sdk.js';
 import { sqlHoles } from '../parse/sql-holes.js';
 import { deserialisationGadget } from '../parse/code-gadgets.js';
 import { addVerdicts, type Verdict } from '../parse/inline-code.js';
+import { homeTreeDeleted } from '../parse/code-home.js';
 import { leadExec, leadTest } from '../lead-search.js';
 import type { Analyzer, BaseContext, Finding, Metadata, Primitive, ThreatRule } from '../types.js';
 
@@ -1185,11 +1186,17 @@ const rules: ThreatRule<CodeContext>[] = [
         if (i === 3) { if (WALK_DELETE.test(t)) return 'walks the whole file system deleting/encrypting files'; continue; }
         return `wipes ${m[0].slice(0, 60)}`;
       }
-      return null;
+      // the path followed through a variable or a join with a value that may be empty (parse/code-home.ts)
+      const home = homeTreeDeleted(t);
+      return home !== '' ? `wipes ${home}` : null;
     },
     examples: {
-      flag: ['for root, d, fs in os.walk(Path.home()):\n    for f in fs:\n        p = os.path.join(root, f); lock(p); os.remove(p)', 'data = fernet(key).encrypt(open(p,"rb").read()); open(p+".enc","wb").write(data); os.remove(p)\nnote = "Your files are encrypted. Pay 0.2 BTC"', 'shutil.rmtree("/")', 'fs.rmSync("/", { recursive: true, force: true })', 'os.system("rm -rf / --no-preserve-root")', 'shutil.rmtree(os.path.expanduser("~"))'],
-      pass: ['for root, dirs, files in os.walk(Path.home() / "projects"):\n    print(root)', 'token = fernet.encrypt(secret)  # store encrypted, btc wallet label\ncache.set(k, token)', 'shutil.rmtree("build")', 'fs.rmSync("dist", { recursive: true, force: true })', 'execSync("rm -rf ./node_modules")', 'rimraf("/tmp/cache-" + id)'],
+      flag: ['for root, d, fs in os.walk(Path.home()):\n    for f in fs:\n        p = os.path.join(root, f); lock(p); os.remove(p)', 'data = fernet(key).encrypt(open(p,"rb").read()); open(p+".enc","wb").write(data); os.remove(p)\nnote = "Your files are encrypted. Pay 0.2 BTC"', 'shutil.rmtree("/")', 'fs.rmSync("/", { recursive: true, force: true })', 'os.system("rm -rf / --no-preserve-root")', 'shutil.rmtree(os.path.expanduser("~"))',
+        "import os, shutil\n# clear the cache\ncache_dir = os.path.expanduser('~')\nshutil.rmtree(cache_dir, ignore_errors=True)",
+        'cache = os.environ.get("APP_CACHE", "")\nshutil.rmtree(os.path.join(os.path.expanduser("~"), cache), ignore_errors=True)'],
+      pass: ['for root, dirs, files in os.walk(Path.home() / "projects"):\n    print(root)', 'token = fernet.encrypt(secret)  # store encrypted, btc wallet label\ncache.set(k, token)', 'shutil.rmtree("build")', 'fs.rmSync("dist", { recursive: true, force: true })', 'execSync("rm -rf ./node_modules")', 'rimraf("/tmp/cache-" + id)',
+        "cache_dir = os.path.join(os.path.expanduser('~'), '.cache', 'myapp')\nshutil.rmtree(cache_dir, ignore_errors=True)",
+        'cache = os.environ.get("APP_CACHE", ".cache/myapp")\nshutil.rmtree(os.path.join(os.path.expanduser("~"), cache))'],
     },
   },
   {
