@@ -18,7 +18,10 @@
 const LEAD_MIN = 2;
 /** A lead stops growing at this length: longer ones narrow no further. */
 const LEAD_MAX = 10;
-/** Patterns with more leads than this are left alone (their alternation is its own index). */
+/**
+ * Patterns with more leads than this are left alone (their alternation is its own index); within one alternative, an
+ * atom that would multiply the leads past it ends them where they stand instead.
+ */
 const LEADS_MAX = 400;
 
 interface Lead { readonly s: string; readonly open: boolean }
@@ -76,8 +79,10 @@ class LeadParser {
       const atom = this.atom(depth);
       const q = this.quantifier();
       if (atom === null) continue; // zero-width
-      cur = this.apply(cur, atom, q);
-      if (cur.length > LEADS_MAX) throw new NoLeads();
+      const next = this.apply(cur, atom, q);
+      // too many ways to go on (a verb list, an optional article, an object list): the leads stop where they are, which
+      // every longer lead begins with, so every match still begins with one of them
+      cur = next.length > LEADS_MAX ? cur.map((x) => (x.open ? { s: x.s, open: false } : x)) : next;
     }
   }
 

@@ -458,7 +458,7 @@ const rules: ThreatRule<Ctx>[] = [
       const t = ctx.text;
       const m = leadExec(DISABLE_SAFETY, t);
       if (live(ctx, m)) return `"${m[0]}"`;
-      const o = OVERSIGHT_HINT.test(t) ? DISABLE_OVERSIGHT.exec(t) : null;
+      const o = OVERSIGHT_HINT.test(t) ? leadExec(DISABLE_OVERSIGHT, t) : null;
       if (live(ctx, o) && ctx.env !== 'nonprod') return { detail: `switches off oversight: "${o[0]}"`, score: ctx.env === 'prod' ? 8 : 7 };
       const r = t.includes('your') || t.includes('its ') ? leadExec(SELF_RULES, t) : null;
       if (live(ctx, r)) return `asks the agent to rewrite its own rules: "${r[0]}"`;
@@ -560,7 +560,7 @@ const rules: ThreatRule<Ctx>[] = [
         return !isMention(ctx, h.start, h.end) && instructionAt('agent_comm', ctx, h.start);
       }, false, 16);
       if (w) return `asks for ${t.slice(toks!.s(w.o), w.end)}`;
-      const h = HANDOVER.exec(t);
+      const h = leadExec(HANDOVER, t);
       if (h && SENSITIVE_ITEM.test(t.slice(Math.max(0, h.index - 160), h.index)) && !isMention(ctx, h.index, h.index + h[0].length)) {
         return `asks for a secret to be handed over ("${h[0].trim()}")`;
       }
@@ -871,7 +871,7 @@ const rules: ThreatRule<Ctx>[] = [
       if (live(ctx, c)) return { detail: `asks to change where a payment goes ("${c[0]}")`, score: 7 };
       const n = leadExec(NEW_BANK, t);
       if (live(ctx, n) && PAY_VERB.test(t.slice(Math.max(0, n.index - 120), n.index))) return { detail: `payment to "${n[0]}"`, score: 7 };
-      const l = LIMIT_REMOVE.exec(t);
+      const l = leadExec(LIMIT_REMOVE, t);
       if (live(ctx, l)) return { detail: `asks to lift a spending or transfer limit ("${l[0]}")`, score: 7 };
       const g = leadExec(GIFT_CARDS, t);
       if (live(ctx, g)) return { detail: `bulk gift-card purchase ("${g[0]}")`, score: 6 };
@@ -1055,7 +1055,7 @@ const agentcommAnalyzer: Analyzer<Ctx> = {
   // searched through their leads on long texts (lead-search.ts)
   leadPatterns: [
     HIDE, ALLEGIANCE, DISABLE_SAFETY, SELF_RULES, FOUND_CREDS, LOGIN_AS, CRYPTO_SEND, ...VIEW_LEAD_PATTERNS, ...DESTRUCTIVE, SPAWN_LOOP, SPAWN_COUNT,
-    EXFIL_WORD, CROSS_TENANT, PAYEE_CHANGE, NEW_BANK, GIFT_CARDS, NO_VERIFY,
+    EXFIL_WORD, CROSS_TENANT, PAYEE_CHANGE, NEW_BANK, GIFT_CARDS, NO_VERIFY, HANDOVER, LIMIT_REMOVE, DISABLE_OVERSIGHT,
   ],
   auxPatterns: [
     ...INJECTION_PATTERNS, ...AGENT_ACT_PATTERNS, ...DESTRUCTIVE, LOW_TRUST, NOT_DESTRUCTIVE_TARGET, AUTHORITY_CLAIM, CRED_EXCUSE,

@@ -498,7 +498,7 @@ const rules: ThreatRule<Ctx>[] = [
       if (r) return { detail: phrase(r.hit), score: r.score };
       const f = leadExec(REVEAL_APPENDED, ctx.text);
       if (f && !isMention(ctx, f.index, f.index + f[0].length)) return { detail: `asks for the model's own instructions after a lead-in: "${f[0]}"`, score: 6 };
-      const sf = REVEAL_SOFAR.exec(ctx.text);
+      const sf = leadExec(REVEAL_SOFAR, ctx.text);
       if (sf && !isMention(ctx, sf.index, sf.index + sf[0].length) && !HOWTO_Q.test(ctx.text.slice(Math.max(0, sf.index - 30), sf.index))) return { detail: `asks for the instructions given so far: "${sf[0]}"`, score: 5 };
       const ag = ACCESS_GAME.exec(ctx.text);
       if (ag && !ctx.discussion) return { detail: `prompt-leak game move: "${ag[0]}"`, score: 5 };
@@ -1173,7 +1173,7 @@ const textAnalyzer: Analyzer<Ctx> = {
   rules,
   // searched through their leads on long texts (lead-search.ts): each read all of a long text, and their leads occur at
   // most 97 times in 64 KB of the benchmark prose
-  leadPatterns: [...VIEW_LEAD_PATTERNS, CSS_HIDDEN, NOTE_TO_AI, REVEAL_APPENDED, RUN_THIS, TOOL_CALL, CALL_SYNTAX, SECRET_ASKED],
+  leadPatterns: [...VIEW_LEAD_PATTERNS, CSS_HIDDEN, NOTE_TO_AI, REVEAL_APPENDED, REVEAL_SOFAR, RUN_THIS, TOOL_CALL, CALL_SYNTAX, SECRET_ASKED],
   // a getter: the local-family unions are built when read (the ReDoS proof), not while a one-check process loads
   get auxPatterns() { return [
     ...INJECTION_PATTERNS, ...MEMORY_PATTERNS, ...localPatterns(), NEW_INSTR_BODY, NEW_TASK_ERRAND, FROM_NOW, FROM_NOW_RISK, TEMPLATE, ROLE_LINE, TRANSCRIPT_USER, ROLE_BODY, PERSONA_DEF, ROLE_RISK, AI_STRONG, INJ_WORDS,
