@@ -217,11 +217,17 @@ function hasTicket(lower: string): boolean {
 }
 
 /** Two times of day joined as a range ("09:00–09:15", "14h-14h30", "10:00 to 10:20"). */
-const CLOCK_RANGE = /\b[012]?\d[:h][0-5]\d ?(?:-|–|—|to|bis|à|a|al) ?[012]?\d[:h][0-5]?\d?\b/;
+const CLOCK_RANGE = /\b[012]?\d:[0-5]\d ?(?:-|–|—|to|bis|à|a|al) ?[012]?\d[:h][0-5]?\d?\b/;
 /** A window that recurs ("every night 01:00–04:00", "daily"): a schedule, not an end. */
 const RECURS = /\b(?:every|each|daily|nightly|weekly|weekdays|jede[nrs]?|täglich|chaque|tous les|todas las|todos los|cada|ogni|elke|dagelijks)\b/;
 function clockWindow(lower: string): boolean {
-  return lower.includes(':') || lower.includes('h') ? CLOCK_RANGE.test(lower) && !RECURS.test(lower) : false;
+  // read around each "hh:mm" colon only (a digit on both sides): prose without a time of day runs no regex
+  let found = false;
+  for (let at = lower.indexOf(':'), n = 0; at > 0 && n < 64 && !found; at = lower.indexOf(':', at + 1), n++) {
+    if (!isDigit(lower.charCodeAt(at - 1)) || !isDigit(lower.charCodeAt(at + 1))) continue;
+    found = CLOCK_RANGE.test(lower.slice(Math.max(0, at - 3), at + 18));
+  }
+  return found && !RECURS.test(lower);
 }
 
 const isLetter = (c: number): boolean => c >= 97 && c <= 122;

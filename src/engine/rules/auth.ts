@@ -56,9 +56,11 @@ const INFO_HEAD_FOREIGN = /^(?:bitte |por favor |per favore |s'il te pla[îi]t )
 const WRITE_TASK = /(?:^|[.;:!?]['"\u2019\u201d]?\s)(?:please )?(?:draft|write|summari[sz]e|prepare|compose|outline|explain)\b[^.;!?]{0,80}\b(?:note|summary|memo|report|steps|remediation|email|reply|answer|analysis|overview|assessment)\b/;
 const NOTHING_DONE = /\b(?:do not|don'?t|never) (?:grant|change|approve|enable|disable|create|add|assign|modify|reset|delete|run|execute|apply) (?:anything|it|them|any(?:thing| of (?:it|this|them))?)\b/;
 const REPORT_QUOTE = /\b(?:report|finding|audit|pentest|assessment|article|advisory|ticket|email|message) (?:says|said|states|stated|reads|notes|noted|found|mentions|claims):/;
+/** Substrings every WRITE_TASK match holds. */
+const WRITE_HINTS = ['draft', 'write', 'summari', 'prepare', 'compose', 'outline', 'explain'];
 function reportOnly(lower: string): boolean {
   const s = lower.length > 1500 ? lower.slice(0, 1500) : lower;
-  if (!WRITE_TASK.test(s)) return false;
+  if (!WRITE_HINTS.some((h) => s.includes(h)) || !WRITE_TASK.test(s)) return false;
   return NOTHING_DONE.test(s) || REPORT_QUOTE.test(s);
 }
 const REVOKE_HEAD = /^(?:please |pls )?(?:revoke|remove|delete|uninstall|disconnect|deauthori[sz]e|block|ban|reject|deny|withdraw|downgrade|demote|offboard|deprovision|unregister|clean up|disable (?:the )?(?:old |former |unused |stale |legacy )?(?:app|application|integration|oauth app|account|user))\b/;

@@ -34,6 +34,8 @@ interface TxContext extends BaseContext {
   readonly recipient: string;
   /** true = known/verified payee, false = new or unknown, undefined = not stated. */
   readonly known: boolean | undefined;
+  /** The payee or its account created ('created') or its details changed ('changed') within the last day, else ''. */
+  readonly fresh: 'created' | 'changed' | '';
   /** Money moves between the payer's own accounts. */
   readonly own: boolean;
   /** The action stops or checks a payment rather than making one (see PROTECT_HEAD). */
@@ -270,6 +272,7 @@ const INTRA_GROUP = /\b(?:inter-?company|intra-?group|cash[\s-]pool(?:ing)?|(?:b
  */
 const SAME_HOLDER = /\b(?:same (?:account )?(?:holder|owner)|same company|m[êe]me (?:titulaire|soci[ée]t[ée]|entreprise)|gleiche[rn]? (?:kontoinhaber|inhaber|gesellschaft)|selbe[rn]? (?:kontoinhaber|inhaber)|derselbe[rn]? (?:kontoinhaber|inhaber)|mismo titular|misma (?:empresa|sociedad)|mesmo titular|mesma empresa|stesso (?:intestatario|titolare)|stessa (?:societ[àa]|azienda)|zelfde (?:rekeninghouder|houder|bedrijf)|dezelfde (?:rekeninghouder|houder))\b/;
 
+
 const META_KEYS = ['description', 'memo', 'note', 'reference', 'purpose', 'type', 'method', 'payment_method', 'category', 'country', 'destination_country', 'bank_country', 'recipient_country', 'recipient', 'to', 'payee', 'beneficiary', 'destination', 'wallet', 'address', 'instructions'];
 const META_LABELS = META_KEYS.map((k) => k.split('_').join(' '));
 /** "my new business IBAN", "my own bank details": the payer's own account (the phrase folded to bankdetails). */
@@ -279,7 +282,10 @@ const SELF_VALUES = new Set(['self', 'own', 'me', 'mine', 'myself']);
 function selfScoped(metadata: Metadata): boolean {
   return SELF_VALUES.has((metaText(metadata, 'scope', 'target', 'target_user', 'owner', 'account_owner') ?? '').trim().toLowerCase());
 }
-const BUSINESS_SOURCE = /\bfrom (?:the |our |my )?(?:business|company|corporate|operating|firm'?s?|employer'?s?|treasury|escrow|client|petty[ -]cash|office cash)\b|\b(?:aus der (?:handkasse|portokasse|firmenkasse)|de la petite caisse|de la caja chica|do fundo fixo|da caixa pequena|dalla piccola cassa|dalla cassa aziendale|uit de kleine kas)\b|\b(?:d[ao]s? conta (?:da|de) empresa|da empresa|de la (?:cuenta de la )?empresa|de l'entreprise|de la soci[ée]t[ée]|vom (?:firmen|gesch[äa]fts|unternehmens)konto|von der firma|dall'azienda|dal conto aziendale|van (?:het )?bedrijf|van de zakelijke rekening)\b|公司账户|公司帐户|公司的账户|会社の口座|со счёта компании|со счета компании/;
+const BUSINESS_SOURCE = /\bfrom (?:the |our |my )?(?:business|company|corporate|operating|firm'?s?|employer'?s?|treasury|escrow|client|petty[ -]cash|office cash)\b|\b(?:d[ao]s? conta (?:da|de) empresa|da empresa|de la (?:cuenta de la )?empresa|de l'entreprise|de la soci[ée]t[ée]|vom (?:firmen|gesch[äa]fts|unternehmens)konto|von der firma|dall'azienda|dal conto aziendale|van (?:het )?bedrijf|van de zakelijke rekening)\b|公司账户|公司帐户|公司的账户|会社の口座|со счёта компании|со счета компании/;
+/** The office's cash box named in other languages (the English "petty cash" is in BUSINESS_SOURCE). */
+const PETTY_FOREIGN = /\b(?:aus der (?:handkasse|portokasse|firmenkasse)|de la petite caisse|de la caja chica|do fundo fixo|da caixa pequena|dalla piccola cassa|dalla cassa aziendale|uit de kleine kas)\b/;
+const pettyCashForeign = (lower: string): boolean => (lower.includes('kasse') || lower.includes('caisse') || lower.includes('caja') || lower.includes('fundo') || lower.includes('caixa') || lower.includes('cassa') || lower.includes('kas')) && PETTY_FOREIGN.test(lower);
 const KNOWN_PAYEE = /\b(?:known|existing|regular|usual|approved|verified|trusted|long-standing) (?:vendor|supplier|payee|recipient|beneficiary|contractor|landlord)\b|\bon file\b/;
 
 function hasAnyKey(metadata: Metadata): boolean {
@@ -289,7 +295,7 @@ function hasAnyKey(metadata: Metadata): boolean {
 
 // Substrings every match of the regex at the same index contains: one Aho–Corasick pass over ctx.lower tells
 // which of these always-run alternations can match at all, instead of running each over the whole text.
-const G_SECRECY = 0, G_BYPASS = 1, G_WEAK = 2, G_SANCTIONED = 3, G_HIGH_RISK = 4, G_INBOUND = 5, G_LIMIT = 6, G_PRESSURE = 7;
+const G_SECRECY = 0, G_BYPASS = 1, G_WEAK = 2, G_SANCTIONED = 3, G_HIGH_RISK = 4, G_INBOUND = 5, G_LIMIT = 6, G_PRESSURE = 7, G_CADENCE = 8, G_SAME = 9, G_CHECK = 10;
 const GATE_WORDS: ReadonlyArray<readonly string[]> = [
   ['discreet', 'quietly', 'keep ', "don't ", 'dont ', 'do not ', 'top secret', 'talk', 'in a meeting', 'off the books', 'hush', 'secret '],
   ['bypass', 'skip', 'without', 'circumvent', 'avoid', 'no need for', 'wait for', 'ignor', 'no po', 'no purchase', 'no sign', 'no approv', 'no review'],
@@ -304,6 +310,11 @@ const GATE_WORDS: ReadonlyArray<readonly string[]> = [
     'melden', 'informer', 'informar', 'informare', 'niemand', 'personne', 'nadie', 'ninguém', 'nessuno', 'secret', 'segreto', 'geheim', 'heimlich', 'discr', 'riservat', 'dringend', 'urgent',
     'sofort', 'immédiat', 'inmediat', 'subito', 'imediat', 'spoed', 'mail', 'courriel', 'correo', 'nachricht', 'mensaje', 'mensagem', 'messaggio', 'message', 'nouveau', 'neue', 'nuevo', 'novo', 'nuovo',
     'nieuw', 'new ', 'safe account', 'sicher', 'segur', 'sécuris', 'sicur', 'veilig', '口头', '口頭', '至急', '紧急', '审批', '批准', 'срочно', 'устно', 'pilne', 'natychmiast', 'nowe', 'новы'],
+  // the pieces every FAST_CADENCE match holds (machineCadence), and every SAME_HOLDER match (own)
+  ['every', 'interval', 'hourly', 'each hour', 'ndlich', 'jede ', 'alle ', 'toutes les', 'chaque ', 'cada ', 'ogni ', 'elke '],
+  ['same', 'même', 'meme', 'gleiche', 'selbe', 'mismo', 'misma', 'mesm', 'stess', 'zelfde'],
+  // the pieces every CHECK_OUT_OF_BAND match holds (heldForCheck)
+  ['call', 'verif', 'ckruf', 'rappel', 'llamada'],
 ];
 const GATES = new KeywordAutomaton(GATE_WORDS.flatMap((t, group) => t.map((keyword) => ({ keyword, group }))));
 
@@ -320,6 +331,8 @@ class TxCtx implements TxContext {
   private foldedMemo: string | undefined;
   /** The payee status worked out from the whole text; null until first read. */
   private knownMemo: boolean | undefined | null = null;
+  /** How new the payee is by the clock (freshPayee), read from the whole input once; null until first read. */
+  private freshMemo: 'created' | 'changed' | '' | null = null;
 
   /**
    * `given` is the payee status the metadata states (undefined when it states none); `whole` is the context of the
@@ -355,7 +368,7 @@ class TxCtx implements TxContext {
     if (this.knownMemo === null) {
       let known = this.given;
       // a payee or account created moments ago has no history to vouch for it, whatever else is said of it
-      if (known !== true && freshPayee(this.lower, this.metadata) === 'created') known = false;
+      if (known !== true && this.fresh === 'created') known = false;
       if (known === undefined) {
         if (this.mayFold(P_NEW_PAYEE) && this.folded.includes(' newpayee ')) known = false;
         else if (KNOWN_PAYEE.test(this.lower)) known = true;
@@ -377,6 +390,12 @@ class TxCtx implements TxContext {
     return head.includes(PHRASE_TOKENS[p]!) || PHRASE_TESTS[p]!.test(head);
   }
 
+  /** Whether the payee or its account was created or changed within the last day (freshPayee over the whole input). */
+  get fresh(): 'created' | 'changed' | '' {
+    if (this.whole !== null) return this.whole.fresh;
+    return (this.freshMemo ??= freshPayee(this.lower, this.metadata));
+  }
+
   /** The context of the whole input (this one, unless it is a window's). */
   get wholeInput(): TxCtx {
     return this.whole ?? this;
@@ -388,12 +407,12 @@ class TxCtx implements TxContext {
 
   // own-account wording is one large regex that only a few rule paths read
   get own(): boolean {
-    return (this.ownMemo ??= metaFlag(this.metadata, 'own', 'own_account', 'internal', 'self', 'same_owner') === true || OWN_ACCOUNTS.test(this.lower.slice(0, 4000)) || SAME_HOLDER.test(this.lower.slice(0, 4000)) || (this.known !== false && INTRA_GROUP.test(this.lower.slice(0, 4000))));
+    return (this.ownMemo ??= metaFlag(this.metadata, 'own', 'own_account', 'internal', 'self', 'same_owner') === true || OWN_ACCOUNTS.test(this.lower.slice(0, 4000)) || (this.gate(G_SAME) && SAME_HOLDER.test(this.lower.slice(0, 4000))) || (this.known !== false && INTRA_GROUP.test(this.lower.slice(0, 4000))));
   }
 
   // read by six rules: tested once
   get protective(): boolean {
-    return (this.protectiveMemo ??= leadOnly(this.lower, PROTECT_HEAD, THEN_PAY) || leadOnly(this.lower, STOP_HEAD_FOREIGN, THEN_PAY) || readOnlyMode(this.metadata) || heldForCheck(this.lower));
+    return (this.protectiveMemo ??= leadOnly(this.lower, PROTECT_HEAD, THEN_PAY) || leadOnly(this.lower, STOP_HEAD_FOREIGN, THEN_PAY) || readOnlyMode(this.metadata) || (this.gate(G_CHECK) && heldForCheck(this.lower)));
   }
 
   /** Whether the gate words of regex `g` occur in ctx.lower (a necessary condition for it to match there). */
@@ -621,7 +640,7 @@ const HOLD_NOT_YET = /\b(?:do not|don'?t|never|nicht|ne pas|no) (?:update|change
 const CHECK_OUT_OF_BAND = /\b(?:call\w{0,3} (?:the [a-z]{2,15} |them |him |her )?back|callback|call-back|verification (?:ticket|call|step)|verify (?:it |them |the [a-z]{2,15} )?(?:by|via|with|on) (?:phone|a call|the number)|r[üu]ckruf|rappel(?:er)? (?:le|la) |devolver la llamada|verificaci[óo]n telef[óo]nica)\b/;
 function heldForCheck(lower: string): boolean {
   const s = lower.length > 2000 ? lower.slice(0, 2000) : lower;
-  return HOLD_NOT_YET.test(s) && CHECK_OUT_OF_BAND.test(s);
+  return CHECK_OUT_OF_BAND.test(s) && HOLD_NOT_YET.test(s);
 }
 /** Cards delivered by a rewards programme straight to each recipient (an award, an incentive), not to one collector. */
 const EACH_RECIPIENT = /\b(?:delivered|sent|emailed|issued) (?:directly |straight )?to (?:each|every) (?:winner|recipient|employee|participant|attendee|volunteer|respondent|team member)'?s?\b|\b(?:rewards?|recognition|incentive) (?:account|platform|program|programme) (?:for|to)\b/;
@@ -722,6 +741,7 @@ const END_NULL = /"?(?:end|end_date|until|ends_at|end_at)"?\s?[:=]\s?"?(?:null|n
  */
 function machineCadence(ctx: TxContext): { detail: string; score: number } | undefined {
   const s = ctx.lower.length > 4000 ? ctx.lower.slice(0, 4000) : ctx.lower;
+  if (!ctx.gate(G_CADENCE)) return undefined;
   const pace = FAST_CADENCE.exec(s);
   if (pace === null || ctx.protective || ctx.own || !(ctx.amount !== undefined || MONEY_VERB.test(s) || /\b(?:payments?|payouts?|transfers?)\b/.test(s))) return undefined;
   const open = NO_END.test(s) || END_NULL.test(s);
@@ -890,7 +910,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const other = accountOffFile(ctx);
         if (other !== undefined && !ctx.protective) return { detail: other, score: 8 };
         // paid to bank details that changed hours ago (the metadata or the words say so): the change is the fraud's step
-        if (!ctx.protective && !ctx.own && freshPayee(ctx.lower, ctx.metadata) === 'changed' && (ctx.amount !== undefined || MONEY_VERB.test(ctx.lower))) return { detail: 'paid to bank details changed within the last day', score: 7 };
+        if (!ctx.protective && !ctx.own && ctx.fresh === 'changed' && (ctx.amount !== undefined || MONEY_VERB.test(ctx.lower))) return { detail: 'paid to bank details changed within the last day', score: 7 };
         // TW1 is the bank-details token alone: no token, no pair
         const n = (ctx.mayFold(P_BANK_DETAILS) ? near(ctx.words, TW0, TW1, 6) : undefined) ?? (PAYEE_SWITCH.test(ctx.lower) && IBAN_SHAPE.test(ctx.lower) ? ['change', 'account'] : undefined);
         if (n === undefined) return undefined;
@@ -1323,7 +1343,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       score: 6,
       keywords: ['business', 'company', 'corporate', 'operating', 'firm', 'employer', 'treasury', 'escrow', 'petty', 'office cash', 'handkasse', 'portokasse', 'firmenkasse', 'petite caisse', 'caja chica', 'fundo fixo', 'caixa pequena', 'piccola cassa', 'cassa aziendale', 'kleine kas', 'empresa', 'entreprise', 'société', 'societe', 'firmen', 'geschäftskonto', 'geschaftskonto', 'unternehmenskonto', 'azienda', 'aziendale', 'bedrijf', 'zakelijke', '公司', '会社', 'компании'],
       detect: (ctx) => {
-        if (ctx.own || ctx.protective || !BUSINESS_SOURCE.test(ctx.lower)) return undefined;
+        if (ctx.own || ctx.protective || !(BUSINESS_SOURCE.test(ctx.lower) || pettyCashForeign(ctx.lower))) return undefined;
         if (!mentions('transaction', ctx, 'dest:freemail') && !mentions('transaction', ctx, 'dest:personal')) return undefined;
         if (sanctioned('transaction', ctx, { outsideOk: true })) return undefined;
         const dollars = inDollars(ctx.amount, ctx.currency);
@@ -1433,8 +1453,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       primitive: 'EXFILTRATION',
       score: 5,
       detect: (ctx) => {
-        if (ctx.known === true || ctx.own || ctx.protective || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower))) return undefined;
-        if (freshPayee(ctx.lower, ctx.metadata) !== 'created') return undefined;
+        // the age is read once per check: most checks stop here before any wording is read
+        if (ctx.fresh !== 'created' || ctx.known === true || ctx.own || ctx.protective || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower))) return undefined;
         const moves = ctx.amount !== undefined || MONEY_VERB.test(ctx.lower) || MOVES_OUT.test(ctx.lower);
         if (!moves) return undefined;
         const dollars = inDollars(ctx.amount, ctx.currency);
@@ -1538,7 +1558,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
     },
   ]),
-  auxPatterns: [UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
+  auxPatterns: [UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, PETTY_FOREIGN, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
     OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, RECURRING_RECORD, MASTER_FIELD, NO_END, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,
     COIN_AMOUNT, DIGIT_THEN_O, OWN_WALLET, ADDRESS_CHECKED, ORG_WALLET, /_/g,
