@@ -25,7 +25,7 @@ import { anyTagId, SENTENCE_SCOPED, tagNameOf, type Frame, type Reading } from '
 import { FRAME_ROWS, PROSE_TYPES, type FrameRow } from '../src/engine/frames/rows.js';
 import { TAGS } from '../src/engine/frames/scan.js';
 import { explainFrame } from '../src/engine/frames/generic-score.js';
-import { COMPONENTS, componentOf, inflectionHints, languageOf, SHAPES, shapeOf } from './miss-anatomy.js';
+import { COMPONENTS, componentOf, inflectionHints, languageOf, liveFrame, SHAPES, shapeOf } from './miss-anatomy.js';
 
 interface Case { value: string; metadata?: Metadata; level: string; kind: string; primitive?: string }
 type Verdict = 'GATING' | 'EXTRACTION' | 'COMBINATION';
@@ -46,7 +46,6 @@ function tagsOf(bits: Uint8Array): string[] {
   return out;
 }
 
-const live = (f: Frame): boolean => !f.negated && !f.asked && !f.mentioned && (!f.reported || f.confessed) && (f.imperative || f.confessed);
 
 function flags(f: Frame): string {
   return (['negated', 'asked', 'mentioned', 'reported', 'confessed', 'imperative'] as const).filter((k) => f[k]).join(',') || '-';
@@ -98,7 +97,7 @@ function readingFor(type: ActionType, value: string, metadata: Metadata): Readin
 }
 
 function classify(type: ActionType, reading: Reading, frames: readonly Frame[]): [Verdict, string] {
-  const alive = frames.filter(live);
+  const alive = frames.filter(liveFrame);
   const framed = (f: Frame): boolean => tagsOf(f.here).some((t) => SENSITIVE.test(t));
   const amplified = (f: Frame): boolean => [...tagsOf(f.here), ...tagsOf(f.near), ...f.opTags.map(tagNameOf)].some((t) => AMPLIFIER.test(t));
   const complete = alive.some((f) => framed(f) && amplified(f));
@@ -115,7 +114,7 @@ function describeFrames(reading: Reading, frames: readonly Frame[]): string[] {
     const word = reading.lower.slice(f.start, f.end);
     const here = tagsOf(f.here).filter((t) => !t.startsWith('op:'));
     const near = tagsOf(f.near).filter((t) => !here.includes(t) && !t.startsWith('op:') && !t.startsWith('obj:'));
-    const generic = live(f) ? explainFrame(reading, f).map((x) => `\n        generic ${x}`).join('') : '';
+    const generic = liveFrame(f) ? explainFrame(reading, f).map((x) => `\n        generic ${x}`).join('') : '';
     return `    ${tagNameOf(f.op)} '${word}' [${flags(f)}] here{${here.join(' ')}} near{${near.join(' ')}}${generic}`;
   });
 }
@@ -180,7 +179,7 @@ function diagnose(type: ActionType, k: Case): void {
     console.log(`FP   ${type} -> ${r.level} ${r.threats.map((t) => `${t.id}:${t.score}`).join(',')}: ${JSON.stringify(k.value).slice(0, 200)}`);
   }
   for (const l of describeFrames(reading, frames)) console.log(l);
-  if (missed) console.log(`    closest: ${closestRow(type, reading, frames.filter(live))}`);
+  if (missed) console.log(`    closest: ${closestRow(type, reading, frames.filter(liveFrame))}`);
 }
 
 const COLS = ['GATING', 'EXTRACTION', 'COMBINATION', 'FP-frame', 'FP-type'];

@@ -16,7 +16,7 @@ test('a request in words is told apart from a command line, a manifest or a scri
   for (const v of ['Make the private repo acme/models public', 'Lösche alle Snapshots im Produktionskonto', '把仓库推送到外部地址', 'Transfer the repository to my personal account please']) {
     assert.equal(readsAsRequest(v), true, v);
   }
-  for (const v of ['git push --force origin main', 'make release VERSION=2.4.1', 'find / -name "*.pem" -exec cat {} \\;', '#cloud-config\nruncmd:\n  - echo hi', 'resource "aws_s3_bucket" "b" { bucket = "x" }', 'kubectl delete ns payments', '--- a/x\n+++ b/x', 'AWS_PROFILE=prod terraform apply']) {
+  for (const v of ['git push --force origin main', 'make release VERSION=2.4.1', 'find / -name "*.pem" -exec cat {} \\;', '#cloud-config\nruncmd:\n  - echo hi', 'resource "aws_s3_bucket" "b" { bucket = "x" }', 'kubectl delete ns payments', '--- a/x\n+++ b/x', 'AWS_PROFILE=prod terraform apply', 'apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRoleBinding\nmetadata:\n  name: debug-access']) {
     assert.equal(readsAsRequest(v), false, v);
   }
 });

@@ -78,6 +78,26 @@ function cloudInitCommands(head: string, out: string[]): void {
 }
 
 /**
+ * The scripts a workload manifest's containers run through a shell: the element after `-c` in a command or args
+ * list (`command: ['sh','-c','wget -qO- http://… | sh']`, or a YAML list `- -c` then `- wget …`).
+ */
+function containerShells(head: string, out: string[]): void {
+  for (let at = head.indexOf('-c'), n = 0; at !== -1 && n < 16 && out.length < MAX_PAYLOADS; at = head.indexOf('-c', at + 2), n++) {
+    const next = head.charCodeAt(at + 2);
+    // '-c' closed by a quote (a flow list) or ending its line (a block list item)
+    if (next !== 39 && next !== 34 && next !== 10) continue;
+    let i = at + 3;
+    while (i < head.length && i - at < 40 && (head[i] === ',' || head[i] === ' ' || head[i] === '\n' || head[i] === '-' || head[i] === ']' || head[i] === '[' || (head[i] === 'a' && head.startsWith('args:', i)))) i += head.startsWith('args:', i) ? 5 : 1;
+    const q = head[i];
+    let end: number;
+    if (q === "'" || q === '"') { i++; end = head.indexOf(q, i); } else end = head.indexOf('\n', i);
+    if (end === -1) end = head.length;
+    const script = head.slice(i, Math.min(end, i + 2000)).trim();
+    if (script.includes(' ')) out.push(script);
+  }
+}
+
+/**
  * The shell commands the action runs on hosts (at most a few): carried by a remote-execution tool, written as
  * cloud-init commands or a boot script, or the whole line when it names no infrastructure tool at all.
  */
@@ -90,6 +110,10 @@ export function hostPayloads(raw: string): string[] {
   }
   if (head.startsWith('#!') && head.slice(0, head.indexOf('\n') >>> 0).includes('sh')) return [head.slice(head.indexOf('\n') + 1)];
   if (readsAsRequest(head)) return out;
+  if (head.includes('kind:') && (head.includes('command:') || head.includes('args:'))) {
+    containerShells(head, out);
+    return out;
+  }
   const cmds = parseShell(head).cmds;
   let tools = 0;
   for (const c of cmds) {

@@ -30,6 +30,25 @@ const isLatinLetter = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122
 /** Scripts written without spaces between words (CJK ideographs, kana, Hangul, Thai). */
 const isUnspacedScript = (c: number): boolean => (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af) || (c >= 0x0e00 && c <= 0x0e7f);
 
+const isKeyChar = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 45 || c === 46;
+
+/** Lines among the first eight that open with a `key:` (a YAML or config document, not a sentence with a lead). */
+function keyLines(head: string): number {
+  let n = 0;
+  let start = 0;
+  for (let line = 0; line < 8 && start < head.length; line++) {
+    let end = head.indexOf('\n', start);
+    if (end === -1) end = head.length;
+    let i = start;
+    while (i < end && (head.charCodeAt(i) === 32 || head.charCodeAt(i) === 45)) i++;
+    const b = i;
+    while (i < end && isKeyChar(head.charCodeAt(i))) i++;
+    if (i > b && head.charCodeAt(i) === 58 && (i + 1 === end || head.charCodeAt(i + 1) === 32)) n++;
+    start = end + 1;
+  }
+  return n;
+}
+
 /** The first whitespace-separated token of `s` from `i`, lower-cased and without a leading path. */
 function firstToken(s: string): string {
   let end = 0;
@@ -47,7 +66,7 @@ export function readsAsRequest(raw: string): boolean {
   const head = (raw.length > HEAD ? raw.slice(0, HEAD) : raw).trimStart();
   if (head === '' || STRUCTURE_OPENERS.includes(head[0]!)) return false;
   const first = firstToken(head);
-  if (CLIS.has(first) || first.includes('=') || first.endsWith(':') && first.length > 1 && !isLatinLetter(first.charCodeAt(first.length - 2))) return false;
+  if (CLIS.has(first) || first.includes('=') || keyLines(head) >= 2) return false;
   let words = 0;
   let technical = 0;
   let unspaced = 0;
