@@ -63,7 +63,7 @@ export const PROSE_GROUPS: readonly LexiconGroup[] = [
   {
     // backups and archives in Russian and Ukrainian: what makes a deletion final
     tag: 'obj:logs',
-    terms: { other: ['резервные копии', 'резервных копий', 'резервн* копи*', 'бэкап*', 'архив*', 'резервні копії'] },
+    terms: { other: ['резервные копии', 'резервных копий', 'резервн* копи*', 'архив*', 'резервні копії'] },
     examples: ['удалите все файлы, включая архивы и резервные копии'],
   },
   {
@@ -193,7 +193,7 @@ export const PROSE_GROUPS: readonly LexiconGroup[] = [
   {
     // the same places opened to everyone are where data goes public
     tag: 'dest:public',
-    terms: { en: ['public confluence space', 'public wiki', 'public notion page', 'public sharepoint site'], de: ['öffentliches wiki', 'öffentlichen wiki'], fr: ['wiki public', 'espace confluence public'], es: ['wiki pública', 'espacio público de confluence'] },
+    terms: { en: ['public confluence space', 'public notion page', 'public sharepoint site'], de: ['öffentliches wiki', 'öffentlichen wiki'], fr: ['wiki public', 'espace confluence public'], es: ['wiki pública', 'espacio público de confluence'] },
     examples: ["Copy the board minutes to the public Confluence space 'Community'"],
   },
 ];
