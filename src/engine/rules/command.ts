@@ -1212,9 +1212,11 @@ const secretPrinted = (c: Cmd): boolean => PRINTERS.has(c.name) && c.args.some((
 function socketOut(c: Cmd): boolean {
   if (NET_TOOLS.has(c.name)) return true;
   if (!DOWNLOADERS.has(c.name)) return false;
-  return c.args.some((x) => EXFIL_HOSTS.test(x) || (RAW_IP_URL.test(x) && !LOCAL_IP.test(x)));
+  return c.args.some((x) => EXFIL_HOSTS.test(x) || publicIpArg(x));
 }
 const LOCAL_IP = /^(?:https?:\/\/)?(?:127\.|10\.|192\.168\.|0\.0\.0\.0)/;
+/** An argument that is a bare IP address (or a URL on one) outside the loopback and private ranges LOCAL_IP names. */
+const publicIpArg = (x: string): boolean => RAW_IP_URL.test(x) && !LOCAL_IP.test(x);
 const ENV_DUMP = (c: Cmd): boolean => (c.name === 'env' && positional(c).length === 0) || c.name === 'printenv' && positional(c).length === 0 || (c.name === 'set' && c.args.length === 0) || (c.name === 'export' && has(c, '-p')) || (c.name === 'declare' && has(c, '-x', '-p')) || c.name === 'get-childitem' && /env:/i.test(c.args.join(' ')) || c.args.some((a) => /^\/proc\/(?:self|[0-9]{1,7}|\*)\/environ$/.test(a));
 
 function uploadFinding(ctx: CommandContext): Finding | null {
@@ -1353,7 +1355,7 @@ function envExfilFinding(ctx: CommandContext): Finding | null {
     if (!isSink(c) || c.name === 'ssh' || c.name === 'scp' || c.name === 'rsync') return null;
     const all = c.args.join(' ');
     const exfilHost = EXFIL_HOSTS.test(all);
-    const rawIp = c.args.some((x) => RAW_IP_URL.test(x) && !/^(?:https?:\/\/)?(?:127\.|10\.|192\.168\.|0\.0\.0\.0)/.test(x));
+    const rawIp = c.args.some(publicIpArg);
     const secret = SECRET_VAR.exec(all);
     if (secret && (exfilHost || rawIp)) return { detail: `${secret[0].replace(/[${}]/g, '')} sent to ${exfilHost ? 'a request-capture service' : 'a raw IP address'}`, score: 9 };
     if (secret) {
