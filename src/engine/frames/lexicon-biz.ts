@@ -252,8 +252,9 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
   {
     // setting or adjusting a device or a value ("régler le capteur", "przestaw", "改为"): the verb of a change
     tag: 'op:modify',
-    terms: { fr: ['régler', 'réglez', 'règle le', 'règle la'], es: ['ajustar', 'ajusta', 'configura el', 'configurar el'], pt: ['ajustar', 'ajuste o', 'ajuste a'], it: ['regola', 'regolare', 'imposta', 'impostare'], nl: ['stel in', 'instellen'],
-      other: ['改为', '设置为', '调整为', '設定を変更', 'przestaw', 'ustaw', 'установи', 'выставь'] },
+    // (ajustar, instellen and the Polish ustaw, przestaw* are in lexicon.ts and lexicon-polish.ts)
+    terms: { fr: ['régler', 'réglez', 'règle le', 'règle la'], es: ['configura el', 'configurar el'], pt: ['ajuste o', 'ajuste a'], it: ['regola', 'regolare', 'imposta', 'impostare'], nl: ['stel in'],
+      other: ['改为', '设置为', '调整为', '設定を変更', 'установи', 'выставь'] },
     examples: ['Régler le capteur de température avec un offset de -6 °C', '把读数上报间隔改为0', 'Przestaw wszystkie liczniki wody na tryb test'],
   },
   {
@@ -265,7 +266,7 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
   {
     // a place inside the same site, tenant or workspace: a file moved or shared there stays where it was
     tag: 'dest:internal',
-    terms: { en: ['same site', 'same sharepoint site', 'same tenant', 'same workspace', 'same shared drive', 'same team site', 'same organization', 'same organisation'], de: ['gleiche site', 'derselben site', 'gleichen mandanten', 'gleichen arbeitsbereich'], fr: ['même site', 'même locataire', 'même espace de travail'], es: ['mismo sitio', 'mismo inquilino', 'mismo espacio de trabajo'], pt: ['mesmo site', 'mesmo locatário', 'mesmo espaço de trabalho'], it: ['stesso sito', 'stesso tenant', 'stesso spazio di lavoro'], nl: ['dezelfde site', 'dezelfde tenant', 'dezelfde werkruimte'] },
+    terms: { en: ['same site', 'same sharepoint site', 'same tenant', 'same workspace', 'same shared drive', 'same team site', 'same organisation'], de: ['gleiche site', 'derselben site', 'gleichen mandanten', 'gleichen arbeitsbereich'], fr: ['même site', 'même locataire', 'même espace de travail'], es: ['mismo sitio', 'mismo inquilino', 'mismo espacio de trabajo'], pt: ['mesmo site', 'mesmo locatário', 'mesmo espaço de trabalho'], it: ['stesso sito', 'stesso tenant', 'stesso spazio di lavoro'], nl: ['dezelfde site', 'dezelfde tenant', 'dezelfde werkruimte'] },
     examples: ["Drag the deck into the 'Board 2024' folder in SharePoint (same site, restricted to board members)"],
   },
   {
@@ -277,7 +278,7 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
   {
     // a link anyone may open, said in other languages: whatever sits behind it is public
     tag: 'dest:public',
-    terms: { es: ['cualquiera con el enlace', 'cualquier persona con el enlace'], pt: ['qualquer pessoa com o link'], fr: ['toute personne disposant du lien', 'tous les utilisateurs disposant du lien'], it: ['chiunque abbia il link', 'chiunque disponga del link'], nl: ['iedereen met de link'], other: ['任何知道链接的人', 'リンクを知っている全員', 'każdy, kto ma link', 'все, у кого есть ссылка'] },
+    terms: { es: ['cualquiera con el enlace', 'cualquier persona con el enlace'], pt: ['qualquer pessoa com o link'], fr: ['toute personne disposant du lien', 'tous les utilisateurs disposant du lien'], it: ['chiunque abbia il link', 'chiunque disponga del link'], nl: ['iedereen met de link'], other: ['任何知道链接的人', 'każdy, kto ma link', 'все, у кого есть ссылка'] },
     examples: ["compartido con 'cualquiera con el enlace'"],
   },
   {
@@ -289,7 +290,8 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
   {
     // ticking the box of a setting turns it on (Japanese, Chinese, Korean)
     tag: 'op:grant',
-    terms: { other: ['チェックを入れ', 'にチェック', '勾选', '체크', 'zaznacz', 'zaznaczyć', 'dodaj', 'dodać'] },
+    // (the Polish dodaj, dodać are lexicon-polish.ts's op:grant)
+    terms: { other: ['チェックを入れ', 'にチェック', '勾选', '체크', 'zaznacz', 'zaznaczyć'] },
     examples: ['「管理者権限を付与」にチェックを入れて保存', "kliknij 'Zaufani odbiorcy' → 'Dodaj'"],
   },
 ];

@@ -18,7 +18,7 @@ import { scoreReading } from './generic-score.js';
 const REQUEST_PROFILE: FrameProfile = { quotesAreMentions: false, tolerance: 3 };
 
 /** The best verdict of the general rows and the generic scorer on a request in words; null on anything else. */
-export function requestVerdict(ctx: BaseContext): Finding | null {
+function requestVerdict(ctx: BaseContext): Finding | null {
   if (!readsAsRequest(ctx.raw)) return null;
   const reading = readingOf(ctx as BaseContext & FrameCarrier, REQUEST_PROFILE);
   const row = bestGeneralRow(reading);
@@ -37,7 +37,7 @@ export function requestRule<C extends BaseContext>(letter: string, slot: number,
     name: 'Request in words judged by what it does (shared frame rows and generic scorer)',
     primitive: 'DESTRUCTION',
     score: 8,
-    detect: (ctx: C) => requestVerdict(ctx),
+    detect: requestVerdict,
     examples,
   };
 }
