@@ -571,6 +571,12 @@ export function metaString(metadata: Readonly<Record<string, unknown>>, ...keys:
 const NUMBER_NOISE = /[,_\s]/g;
 const CURRENCY_PREFIX = /^[^\d.-]+/;
 
+/** The metadata has at least one key (most checks carry none: a cheap test before looking keys up). */
+export function hasKeys(metadata: Readonly<Record<string, unknown>>): boolean {
+  for (const _k in metadata) return true;
+  return false;
+}
+
 /** Reads a metadata field as a finite number (numeric strings accepted, "1,200.50" too), or undefined. */
 export function metaNumber(metadata: Readonly<Record<string, unknown>>, ...keys: string[]): number | undefined {
   if (metadata === EMPTY_METADATA) return undefined;

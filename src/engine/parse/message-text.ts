@@ -288,10 +288,7 @@ const NATIVE_SCRIPT = /[\u0370-\u03ff\u0400-\u04ff]{3}/;
 
 export const CONTEXT_MARK = '\u0000ctx-signal\u0000';
 
-export function hasKeys(metadata: Metadata): boolean {
-  for (const _k in metadata) return true;
-  return false;
-}
+export { hasKeys } from '../normalize.js';
 
 /** Free webmail and throwaway providers: mail to them leaves the organisation's control. */
 const PERSONAL = new Set([

@@ -1,5 +1,5 @@
 import type { Metadata } from '../types.js';
-import { metaNumber } from '../normalize.js';
+import { hasKeys, metaNumber } from '../normalize.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 
 /**
@@ -79,19 +79,16 @@ const AGE_HINTS = ['ago', 'kyc', 'yesterday', 'today', 'this morning', 'last nig
 /** The hints as one automaton: one pass over the text instead of one search per hint. */
 const AGE_HINT_SCAN = new KeywordAutomaton(AGE_HINTS.map((keyword) => ({ keyword, group: 0 })));
 const hintFound = new Uint8Array(1);
-/** Metadata has some key at all (most payments carry a few; the age keys are looked up only then). */
-function anyKey(metadata: Metadata): boolean {
-  for (const _ in metadata) return true;
-  return false;
-}
 
 /** 'created' (the payee or account is new), 'changed' (its details changed) within the last day or so, or ''. */
 export function freshPayee(lower: string, metadata: Metadata): 'created' | 'changed' | '' {
-  for (const k of anyKey(metadata) ? AGE_HOURS_KEYS : []) {
+  // the age keys are looked up only when the metadata has keys at all (most payments carry a few, many none)
+  const keyed = hasKeys(metadata);
+  for (const k of keyed ? AGE_HOURS_KEYS : []) {
     const h = metaNumber(metadata, k);
     if (h !== undefined && h >= 0 && h <= 72) return k.includes('changed') ? 'changed' : 'created';
   }
-  for (const k of anyKey(metadata) ? AGE_DAYS_KEYS : []) {
+  for (const k of keyed ? AGE_DAYS_KEYS : []) {
     const d = metaNumber(metadata, k);
     if (d !== undefined && d >= 0 && d <= 3) return 'created';
   }

@@ -4,7 +4,7 @@
  * structuring, sanctioned destinations) are read separately so they add up: a large payment to a known
  * vendor is CAUTION, the same payment to a new payee is DANGER.
  */
-import { collapseWhitespace, metaField, metaNumber, metaString, normalizeUnicode } from '../normalize.js';
+import { collapseWhitespace, hasKeys, metaField, metaNumber, metaString, normalizeUnicode } from '../normalize.js';
 import { sanctioned } from '../frames/profiles.js';
 import { boundedProse, instructionMask } from '../frames/instructions.js';
 import { COMMON_PATTERNS, leadOnly, metaFlag, metaText } from '../parse/api-common.js';
@@ -288,11 +288,6 @@ const PETTY_FOREIGN = /\b(?:aus der (?:handkasse|portokasse|firmenkasse)|de la p
 const pettyCashForeign = (lower: string): boolean => (lower.includes('kasse') || lower.includes('caisse') || lower.includes('caja') || lower.includes('fundo') || lower.includes('caixa') || lower.includes('cassa') || lower.includes('kas')) && PETTY_FOREIGN.test(lower);
 const KNOWN_PAYEE = /\b(?:known|existing|regular|usual|approved|verified|trusted|long-standing) (?:vendor|supplier|payee|recipient|beneficiary|contractor|landlord)\b|\bon file\b/;
 
-function hasAnyKey(metadata: Metadata): boolean {
-  for (const _ in metadata) return true;
-  return false;
-}
-
 // Substrings every match of the regex at the same index contains: one Aho–Corasick pass over ctx.lower tells
 // which of these always-run alternations can match at all, instead of running each over the whole text.
 const G_SECRECY = 0, G_BYPASS = 1, G_WEAK = 2, G_SANCTIONED = 3, G_HIGH_RISK = 4, G_INBOUND = 5, G_LIMIT = 6, G_PRESSURE = 7, G_CADENCE = 8, G_SAME = 9, G_CHECK = 10;
@@ -469,7 +464,7 @@ function prepare(value: string, given: Metadata): TxContext {
   // a long value keeps its head, its tail and the instructions between them
   const v = normalizeUnicode(boundedProse(value));
   let text: string;
-  const hasMeta = hasAnyKey(metadata);
+  const hasMeta = hasKeys(metadata);
   if (hasMeta) {
     const parts: string[] = [v];
     for (let i = 0; i < META_KEYS.length; i++) {
