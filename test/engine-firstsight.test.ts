@@ -14,15 +14,17 @@ import { isActionType } from '../src/engine/types.js';
 const FLOORS: Record<string, { recall: number; fpr: number }> = {
   'unseen-2026-11': { recall: 0.99, fpr: 0.01 },
   'heldout-2026-11': { recall: 0.97, fpr: 0.01 },
-  'round3-2026-11': { recall: 0.92, fpr: 0.01 },
+  'round3-2026-11': { recall: 0.93, fpr: 0.01 },
   'round4-2026-11': { recall: 0.95, fpr: 0.01 },
   'round5-2026-11': { recall: 0.92, fpr: 0.005 },
-  'round6-2026-11': { recall: 0.91, fpr: 0.01 },
+  'round6-2026-11': { recall: 0.92, fpr: 0.005 },
   'round7-2026-11': { recall: 0.91, fpr: 0.005 },
   'round8-2026-11': { recall: 0.94, fpr: 0.005 },
-  'round9-2026-11': { recall: 0.86, fpr: 0.01 },
-  'train10-2026-11': { recall: 0.84, fpr: 0.01 },
-  'round10-2026-11': { recall: 0.76, fpr: 0.05 },
+  'round9-2026-11': { recall: 0.87, fpr: 0.01 },
+  'train10-2026-11': { recall: 0.87, fpr: 0.01 },
+  'round10-2026-11': { recall: 0.85, fpr: 0.02 },
+  'train11-2026-11': { recall: 0.81, fpr: 0.02 },
+  'round11-2026-11': { recall: 0.78, fpr: 0.05 },
 };
 
 interface FirstSightCase { value: string; metadata?: Record<string, unknown>; level: string; kind: string }
