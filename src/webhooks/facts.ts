@@ -66,6 +66,12 @@ function ownBuffer(bytes: Uint8Array): ArrayBuffer {
   return Uint8Array.prototype.slice.call(bytes).buffer as ArrayBuffer;
 }
 
+/** Stored bytes as 32-bit entries, copied only when their offset is not 4-aligned (the caller copies them out anyway). */
+function uint32View(bytes: Uint8Array): Uint32Array {
+  const length = Math.floor(bytes.byteLength / 4);
+  return bytes.byteOffset % 4 === 0 ? new Uint32Array(bytes.buffer, bytes.byteOffset, length) : new Uint32Array(ownBuffer(bytes), 0, length);
+}
+
 /**
  * A stored segment with its byte columns read back (facts, targets); older runs' arrays and strings pass
  * through as they are. Byte columns of a length that is no whole number of entries lose their partial tail.
@@ -79,7 +85,7 @@ export function readSegment(record: SegmentRecord): ReadSegment {
     events: record.events,
     facts: facts instanceof Uint8Array ? new Float64Array(ownBuffer(facts), 0, Math.floor(facts.byteLength / 8)) : facts,
     hashes: record.hashes,
-    targets: record.targets.map(([id, list]) => [id, list instanceof Uint8Array ? Array.from(new Uint32Array(ownBuffer(list), 0, Math.floor(list.byteLength / 4))) : list]),
+    targets: record.targets.map(([id, list]) => [id, list instanceof Uint8Array ? Array.from(uint32View(list)) : list]),
   };
 }
 
