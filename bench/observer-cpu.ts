@@ -27,6 +27,8 @@ const cpuUs = (since: NodeJS.CpuUsage): number => {
   return d.user + d.system;
 };
 
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+
 /** A copy of s that shares nothing with it (no cached hash), as each request's JSON.parse gives. */
 const fresh = (s: string): string => `${s}\0`.slice(0, -1);
 
@@ -102,7 +104,6 @@ async function hookChild(load: Loaded, dir: string): Promise<Record<string, numb
   }
   // the first rounds warm the code up; the outbox keeps at most 10 000 per webhook (older ones dropped, as a slow receiver would)
   const kept = (xs: number[]) => xs.slice(10).sort((a, b) => a - b);
-  const median = (xs: number[]) => xs[xs.length >> 1]!;
   const o = kept(observeUs);
   const f = kept(flushUs);
   await collector.close();
@@ -132,7 +133,6 @@ function parent(checkouts: string[]): void {
       runs[i]!.push(JSON.parse(execFileSync(process.execPath, [self, PART, '--child', dir], { encoding: 'utf8' })) as Record<string, number>);
     });
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
   console.log(`${PART}: CPU µs (${PART === 'hook' ? `observe per action; one flush of ${SEGMENT} actions` : 'per action'}), median of ${pairs} alternating runs; load average ${loadStart.toFixed(1)} at the start, ${loadavg().map((x) => x.toFixed(1)).join(' ')} at the end`);
   checkouts.forEach((dir, i) => {
     const names = Object.keys(runs[i]![0]!);
