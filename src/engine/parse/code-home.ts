@@ -27,18 +27,6 @@ function assignedBefore(s: string, at: number): string {
   return s.slice(b, at - 1);
 }
 
-/** The first argument of a call whose '(' ends at `open` (balanced to the next top-level ',' or ')'), bounded. */
-function firstArg(s: string, open: number): string {
-  let depth = 0;
-  for (let k = open; k < s.length && k - open < 400; k++) {
-    const c = s[k];
-    if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') { if (depth === 0) return s.slice(open, k); depth--; }
-    else if (c === ',' && depth === 0) return s.slice(open, k);
-  }
-  return '';
-}
-
 /** The top-level comma-separated parts of a call's arguments starting at `open`. */
 function argParts(s: string, open: number): string[] {
   const out: string[] = [];
@@ -93,7 +81,7 @@ export function homeTreeDeleted(code: string): string {
   for (const d of TREE_DELETES) {
     for (let at = s.indexOf(d), n = 0; at !== -1 && n < 16; at = s.indexOf(d, at + d.length), n++) {
       if (d === 'rmtree(' && s[at - 1] === '.') continue; // shutil.rmtree( is read by its own entry
-      const arg = firstArg(s, at + d.length);
+      const arg = argParts(s, at + d.length)[0] ?? '';
       if (isHome(arg, home)) return `${d.slice(0, -1)} of the home directory (${arg.slice(0, 60)})`;
       if (!arg.startsWith('os.path.join(') && !arg.startsWith('path.join(')) continue;
       const parts = argParts(s, arg.indexOf('(') + 1 + at + d.length);

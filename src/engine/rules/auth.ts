@@ -3,7 +3,7 @@
  * names) into words, and verb→object proximity decides what happens; who it happens to (self, another user,
  * a privileged or external account) and where (staging vs production) decide how much it matters.
  */
-import { collapseWhitespace, metaField, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
+import { collapseWhitespace, hasKeys, metaField, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
 import { environmentOf, sanctioned } from '../frames/profiles.js';
 import { safeguarded, verifiedOutOfBand } from '../frames/safeguards.js';
 import { bounded, COMMON_PATTERNS, envOf, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
@@ -273,11 +273,6 @@ const META_LABELS = META_KEYS.map((k) => k.split('_').join(' '));
 const SCOPE_SPLIT = /[\s,;"[\]{}]+/;
 const MY_ACCOUNT = /\b(?:my|own) (?:user|account)\b/g;
 
-function hasAnyKey(metadata: Metadata): boolean {
-  for (const _ in metadata) return true;
-  return false;
-}
-
 
 /**
  * Who/where facts (self, other, external, privileged, env, scopes) cost several large alternation regexes;
@@ -374,7 +369,7 @@ function prepare(value: string, metadata: Metadata): AuthContext {
   if (v.includes('%')) v = percentDecode(v);
   let text: string;
   let tail = '';
-  if (hasAnyKey(metadata)) {
+  if (hasKeys(metadata)) {
     const metaParts: string[] = [];
     for (let i = 0; i < META_KEYS.length; i++) {
       const k = META_KEYS[i]!;

@@ -1,5 +1,5 @@
 import { CheckMemo } from '../check-scope.js';
-import { metaField, metaString, normalizeUnicode } from '../normalize.js';
+import { hasKeys, metaField, metaString, normalizeUnicode } from '../normalize.js';
 import { exposedControlApi } from '../parse/exposed-control.js';
 import {
   PARSE_CAP, SHELL_PATTERNS, baseName, decoderOf, execsStdin, isInterpreter, isPowerShell, isShell, parseShell,
@@ -115,11 +115,6 @@ function metaOf(metadata: Metadata, keys: readonly string[]): string | undefined
   return undefined;
 }
 
-function hasAnyKey(metadata: Metadata): boolean {
-  for (const _ in metadata) return true;
-  return false;
-}
-
 /**
  * The prepared context. The lower-cased text, the lower-cased raw text, the write list (a pathInfo per target) and the regex memo are
  * needed by a minority of rules, so they are built on first use instead of on every check.
@@ -168,7 +163,7 @@ function prepare(value: string, metadata: Metadata): CommandContext {
   const normHead = giant ? normalizeUnicode(value.slice(0, PARSE_CAP)) : '';
   const normTail = giant ? value.slice(PARSE_CAP) : '';
   const normalized = giant ? `${normHead}${normTail}` : normalizeUnicode(value);
-  const anyMeta = hasAnyKey(metadata);
+  const anyMeta = hasKeys(metadata);
   const cwdMeta = anyMeta ? metaOf(metadata, CWD_KEYS) ?? '' : '';
   const afterLead = normalized.length < PARSE_CAP ? commandAfterProse(normalized) : '';
   // a giant value's parse reads only its first PARSE_CAP characters: cut them from the pieces, not from the joined

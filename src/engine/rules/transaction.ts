@@ -92,9 +92,9 @@ const PHRASE_TRIGGERS: ReadonlyArray<readonly string[]> = [
  */
 const PHRASE_TESTS = PHRASES.map(([re]) => new RegExp(re.source));
 const PHRASE_TOKENS = PHRASES.map(([, rep]) => rep.trim());
-const P_BANK_DETAILS = 2;
-const P_CRYPTO = 4;
-const P_NEW_PAYEE = 5;
+const P_BANK_DETAILS = PHRASE_TOKENS.indexOf('bankdetails');
+const P_CRYPTO = PHRASE_TOKENS.indexOf('crypto');
+const P_NEW_PAYEE = PHRASE_TOKENS.indexOf('newpayee');
 
 const TRIGGERS = new KeywordAutomaton(PHRASE_TRIGGERS.flatMap((t, group) => t.map((keyword) => ({ keyword, group }))));
 const triggerFound = new Uint8Array(PHRASES.length);
