@@ -28,6 +28,23 @@ export const has = (s: string, words: readonly string[]): string => {
 const CONTAINERS = ['bucket', 'repos/', 'repository', 'workspace', 'project', 'database', 'cluster', 'organization', 'orgs/', 'account', 'tenant', 'namespace', 'volume', 'backup', 'snapshot', 'index', 'collection', 'keyspace', 'vault', 'drive', 'site', 'channel', 'space', 'zone', 'table', 'lists/', 'audiences/', 'segments/', 'mailing_lists/', 'contact_lists/', 'contactlists/'];
 const PERMANENT = ['permanent=true', 'permanent', 'all file versions', 'all versions', 'purge', 'hard_delete', 'hard=true', 'force=true', 'skip_trash', 'including version', 'workspace_root', '{root}', '/root', 'delete_bucket', 'b2_delete_bucket'];
 
+/** Trailing path segments that name the action, not the resource (`/actions/delete-permanent`, `/purge`). */
+const ACTION_SEGMENTS: ReadonlySet<string> = new Set(['actions', 'action', 'delete', 'delete-permanent', 'permanently-delete', 'delete_permanent', 'purge', 'erase', 'remove', 'destroy', 'hard-delete', 'hard_delete']);
+/** A segment that is an identifier: long enough and holding a digit (an id, a hash, a UUID). */
+function idLike(seg: string): boolean {
+  if (seg.length < 4) return false;
+  for (let i = 0; i < seg.length; i++) { const c = seg.charCodeAt(i); if (c >= 48 && c <= 57) return true; }
+  return false;
+}
+/** The path, its action segments set aside, ends in one identified record of a collection (`members/62ee…`). */
+function oneRecordAction(path: string): boolean {
+  const segs = path.split('/').filter((s) => s !== '');
+  let end = segs.length;
+  while (end > 0 && ACTION_SEGMENTS.has(segs[end - 1]!)) end--;
+  if (end === segs.length || end < 2) return false;
+  return idLike(segs[end - 1]!) && !idLike(segs[end - 2]!) && segs[end - 2]!.endsWith('s');
+}
+
 export function destroysContainer(v: ApiView): ApiEffect | null {
   const deleting = v.method === 'DELETE' || v.path.includes('delete_') || v.path.includes('/delete') || v.path.includes('/purge');
   if (!deleting || v.path.includes('cache')) return null;
@@ -41,6 +58,9 @@ export function destroysContainer(v: ApiView): ApiEffect | null {
   }
   const permanent = has(v.head, PERMANENT);
   if (container === '' && permanent === '') return null;
+  // one record erased for good through an action path (lists/L/members/M/actions/delete-permanent): a data subject's
+  // erasure, not a store lost
+  if (container === '' && oneRecordAction(v.path)) return null;
   if (container === '') return { detail: `DELETE ${v.path.slice(0, 80)} (${permanent})`, score: 6 };
   return { detail: `${container.replace('/', '')} deleted${permanent ? ` (${permanent})` : ''}`, score: permanent ? 8 : 7 };
 }

@@ -27,12 +27,16 @@ export interface ApiFrameInput {
   readonly env: () => 'prod' | 'nonprod' | 'unknown';
   /** Read only when the frame would fire without them: safeguards only block. */
   readonly safeguards: () => SafeguardReading;
+  /** Tags the caller read elsewhere (a link that pre-answers its confirmation: safe:off). */
+  readonly extraTags?: readonly string[];
 }
 
 /** Path words that name a deletion (the last verb of a resource path, `:purge`, `_delete_by_query`). */
 const DELETE_VERBS = new Set(['delete', 'remove', 'purge', 'wipe', 'destroy', 'erase', 'archive', 'expunge', 'truncate', 'drop', 'reset', 'factory', 'clear', 'empty', 'shred', 'nuke']);
 /** Path words that deliver what the body holds to someone. */
-const SEND_VERBS = new Set(['email', 'emails', 'mail', 'send', 'senddocument', 'sendmessage', 'sendmail', 'messages', 'message', 'forward', 'upload', 'uploads', 'share', 'catch', 'webhook', 'webhooks', 'notify', 'export', 'exports', 'transfer']);
+const SEND_VERBS = new Set(['email', 'emails', 'mail', 'send', 'senddocument', 'sendmessage', 'sendmail', 'messages', 'message', 'forward', 'upload', 'uploads', 'share', 'catch', 'webhook', 'webhooks', 'notify', 'export', 'exports', 'transfer',
+  // the same endpoints named in the schema's own language
+  'exportar', 'exporter', 'exportieren', 'esporta', 'esportare', 'exporteren', 'eksport', 'enviar', 'envoyer', 'senden', 'invia', 'compartir', 'partager', 'teilen']);
 /** Resource kinds a write adds someone to, or gives a power. */
 const GRANT_KINDS = new Set(['members', 'membership', 'memberships', 'collaborators', 'roles', 'role', 'rolebindings', 'clusterrolebindings', 'permissions', 'grants', 'owners', 'admins', 'invitations',
   'assignments', 'roleassignments', 'setiampolicy', 'iam', 'delegates', 'delegations']);
@@ -45,7 +49,10 @@ const WHOLE_SCOPE = new Set(['super', 'global', 'cluster', 'organization', 'org'
 /** Words of an identity that belongs to someone outside the organisation or to no one for long. */
 const OUTSIDE_PARTY: ReadonlySet<string> = new Set(['vendor', 'contractor', 'temp', 'external', 'guest', 'freelance', 'freelancer', 'partner', 'consultant', 'extern', 'externe', 'externo', 'proveedor', 'prestataire', 'dienstleister']);
 /** Body keys whose values name what the call exports or acts on (a dataset, a table, the fields exported, a file). */
-const NAMING_KEYS = new Set(['export', 'table', 'dataset', 'collection', 'index', 'resource', 'object', 'objects', 'fields', 'columns', 'include', 'select', 'attributes', 'report', 'scope']);
+const NAMING_KEYS = new Set(['export', 'table', 'dataset', 'collection', 'index', 'resource', 'object', 'objects', 'fields', 'columns', 'include', 'select', 'attributes', 'report', 'scope',
+  'tabla', 'tabelle', 'tableau', 'tabella', 'tabel', 'datos', 'daten', 'donnees', 'dati', 'table_name', 'topic', 'topics', 'query']);
+/** Fields that bound how long records are kept. */
+const RETENTION_KEYS: ReadonlySet<string> = new Set(['days', 'retention', 'retention_days', 'retentiondays', 'retention_period', 'period', 'max_age', 'maxage', 'ttl', 'keep_days', 'hours']);
 /** Body keys that carry a secret by name: the call holds the secret itself. */
 const SECRET_KEYS = new Set(['password', 'passwd', 'secret', 'client_secret', 'api_key', 'apikey', 'private_key', 'token', 'access_token', 'refresh_token', 'cookie', 'session', 'sessionid', 'aws_secret_access_key', 'kubeconfig']);
 /** File kinds that are a copy of a database or of records in bulk. */
@@ -62,10 +69,28 @@ export function apiFrames(input: ApiFrameInput): EffectFrame[] {
   const reach = hostReach(input.host);
   const pairs = fieldPairs(input.params.length === 0 ? body : `${body}\n${input.params.map(([k, v]) => `${k}=${v}`).join('&')}`);
   const fields = readFields(pairs, input.host);
-  const op = operationOf(method, pathWords, fields.switchedOff, reach);
-  if (op === null) return [];
+  let op = operationOf(method, pathWords, fields.switchedOff, reach);
   const tags = fields.tags;
   const notes = fields.notes;
+  // a retention setting cut to nothing: every record older than now goes
+  if (pathWords.includes('retention') && pairs.some((p) => RETENTION_KEYS.has(p.key) && p.value === '0')) {
+    op = 'op:delete';
+    tags.add('retention:zero');
+    notes.push('retention set to zero');
+  }
+  // a forwarding target pointed at a personal mailbox or outside host: what arrives is sent on (a mail rule, a relay)
+  if ((op === null || op === 'op:modify' || op === 'op:send') && pairs.some((p) => FORWARDING.has(p.key)) && (tags.has('dest:freemail') || tags.has('dest:personal') || tags.has('dest:external'))) {
+    op = 'op:send';
+    tags.add('obj:personal');
+    notes.push('forwarded');
+  }
+  // a job that produces data (a query, an export, a report) and delivers its results to another host
+  if (op === null && pairs.some((p) => DELIVERY_KEYS.has(p.key) && p.value.includes('://')) && pairs.some((p) => PRODUCING_KEYS.has(p.key) && p.value !== '') && (tags.has('dest:host') || tags.has('dest:external') || tags.has('dest:personal'))) {
+    op = 'op:send';
+    notes.push('results delivered to another host');
+  }
+  for (const t of input.extraTags ?? []) tags.add(t);
+  if (op === null) return [];
   scopeOf(input, body, pathWords, pairs, tags, notes);
   if (op === 'op:send') {
     if (reach === 'dest:external' || reach === 'dest:personal') {
@@ -101,6 +126,13 @@ export function apiFrames(input: ApiFrameInput): EffectFrame[] {
   safeguardTags(input.safeguards(), tags);
   return [{ op, tags, what }];
 }
+
+/** Keys where a job's results are delivered. */
+const DELIVERY_KEYS: ReadonlySet<string> = new Set(['callbackurl', 'callback_url', 'callback', 'webhook_url', 'webhookurl', 'notify_url', 'notifyurl', 'result_url', 'resulturl', 'output_url', 'outputurl', 'delivery_url', 'destination', 'destino']);
+/** Keys whose value is data the job produces (a query, the fields of an export, a report). */
+const PRODUCING_KEYS: ReadonlySet<string> = new Set(['query', 'soql', 'sql', 'export', 'fields', 'columns', 'select', 'report', 'tabla', 'table', 'dataset']);
+/** Keys that send on whatever arrives (a mail rule's target, an auto-forward). */
+const FORWARDING: ReadonlySet<string> = new Set(['forward_to', 'forwardto', 'forward', 'forwarding_address', 'redirect_to', 'redirectto', 'forwardingaddress', 'forwardingemail', 'auto_forward']);
 
 const ACTOR_KEYS = new Set(['name', 'user', 'username', 'user_name', 'actor', 'actor_id', 'user_id', 'userid', 'principal', 'account', 'login', 'email', 'subject']);
 

@@ -1,6 +1,6 @@
-import { effectRule, objectTags, type EffectFrame } from '../frames/effects.js';
+import { effectRule, hostReach, mailReach, objectTags, type EffectFrame } from '../frames/effects.js';
 import type { BaseContext } from '../types.js';
-import type { CodeFrame } from './code-frame.js';
+import { outsideHost, type CodeFrame } from './code-frame.js';
 import { fieldPairs } from './field-pairs.js';
 
 /**
@@ -36,7 +36,143 @@ export function codeEffects(input: CodeEffectInput): EffectFrame[] {
   storagePurge(lower, input, out);
   auditSilenced(lower, input, out);
   standingAdminGrant(lower, input, out);
+  checksSwitchedOff(lower, input, out);
+  recordFileSent(lower, input, out);
+  injectedPrivilegedRequest(lower, input, out);
   return out;
+}
+
+/**
+ * Stems that name a check, a gate or the record of what happened, as they appear inside setting paths in any case
+ * style (`config.auth.mfa.required`, `WTF_CSRF_ENABLED`, `rejectUnauthorized`, `InsecureSkipVerify`, `sslmode`).
+ * Matched inside the lower-cased path, so camel-case joins need no splitting.
+ */
+const CHECK_STEMS: ReadonlyArray<readonly [string, string]> = [
+  ['mfa', 'obj:security'], ['2fa', 'obj:security'], ['totp', 'obj:security'], ['csrf', 'obj:security'], ['xsrf', 'obj:security'], ['ssl', 'obj:security'], ['tls', 'obj:security'],
+  ['verif', 'obj:security'], ['signature', 'obj:security'], ['captcha', 'obj:security'], ['ratelimit', 'obj:security'], ['rate_limit', 'obj:security'], ['throttl', 'obj:security'],
+  ['lockout', 'obj:security'], ['encrypt', 'obj:security'], ['firewall', 'obj:security'], ['antivirus', 'obj:security'], ['authenticat', 'obj:security'], ['authoriz', 'obj:security'],
+  ['auth.', 'obj:security'], ['.auth', 'obj:security'], ['hostkey', 'obj:security'], ['host_key', 'obj:security'], ['row_level_security', 'obj:security'], ['rls', 'obj:security'],
+  ['integrity', 'obj:security'], ['checksum', 'obj:security'], ['password_policy', 'obj:security'], ['passwordpolicy', 'obj:security'], ['sanitiz', 'obj:security'],
+  ['audit', 'obj:logs'], ['logging', 'obj:logs'], ['eventlog', 'obj:logs'], ['event_log', 'obj:logs'], ['access_log', 'obj:logs'], ['accesslog', 'obj:logs'],
+  ['approval', 'obj:guardrail'], ['approve', 'obj:guardrail'], ['review', 'obj:guardrail'], ['confirm', 'obj:guardrail'], ['sandbox', 'obj:guardrail'], ['validat', 'obj:guardrail'],
+  ['masking', 'obj:guardrail'], ['redact', 'obj:guardrail'], ['dlp', 'obj:guardrail'], ['moderation', 'obj:guardrail'], ['safety', 'obj:guardrail'], ['guardrail', 'obj:guardrail'],
+];
+/** Path words that turn a true into "the check is off" (`skip_verify = true`, `InsecureSkipVerify: true`, `disable_mfa=True`). */
+const NEGATING_STEMS = ['skip', 'disable', 'bypass', 'ignore', 'insecure', 'unsafe', 'dangerous', 'allow_unverified', 'allowunverified', 'no_verify', 'noverify', 'without'];
+/** A path that holds a record's state, not a setting (`user.is_verified = False`, `has_mfa`, `review_status`). */
+const STATE_WORDS: ReadonlySet<string> = new Set(['is', 'has', 'was', 'status', 'state', 'count', 'sent', 'done', 'result', 'passed', 'failed', 'at', 'date', 'reason', 'comment', 'message', 'msg', 'text', 'label',
+  'name', 'title', 'url', 'path', 'file', 'key', 'token', 'secret', 'id', 'error', 'errors', 'ok', 'success']);
+/** The setting's own name (the path's last segment) reads as a record's state. */
+function stateField(path: string): boolean {
+  const seg = path.slice(path.lastIndexOf('.') + 1);
+  if (seg.startsWith('is') && !seg.startsWith('iss') && !seg.startsWith('iso')) return true;
+  if (seg.startsWith('has') || seg.startsWith('was')) return true;
+  return seg.split('_').some((w) => STATE_WORDS.has(w)) || seg.split('-').some((w) => STATE_WORDS.has(w));
+}
+const OFF_VALUES: ReadonlySet<string> = new Set(['false', 'off', '0', 'disabled', 'disable', '$false', 'no']);
+const ON_VALUES: ReadonlySet<string> = new Set(['true', 'on', '1', 'enabled', '$true', 'yes']);
+/** Calls that switch a check off with no field to read (TLS trust of any certificate, every log record dropped). */
+const SWITCH_CALLS: ReadonlyArray<readonly [string, string]> = [
+  ['logging.disable(logging.critical', 'obj:logs'], ['logging.disable(50', 'obj:logs'], ['ssl._create_unverified_context', 'obj:security'], ['cert_none', 'obj:security'], ['trustallcerts', 'obj:security'],
+  ['servercertificatevalidationcallback', 'obj:security'], ['allowallhostnameverifier', 'obj:security'], ['noophostnameverifier', 'obj:security'], ['insecurerequestwarning', 'obj:security'],
+];
+/** Code that is a test, a fixture or a local harness: checks switched off there protect nothing real. */
+const TEST_MARKS = ['def test', 'import pytest', 'unittest', 'describe(', ' it(', "it('", 'it("', 'conftest', 'testing = true', "['testing'] = true", 'test_settings', 'settings_test', 'fixture',
+  'def setup', 'beforeeach(', 'beforeall(', 'func test', '@test', 'mock', 'jest.', 'vitest'];
+
+/**
+ * Checks switched off in code: a setting whose path names a check (MFA, CSRF, TLS verification, token signatures, rate
+ * limits, audit logging, approvals, validation) set to false, or a negated one set to true, and the calls that do the
+ * same without a field. In code the switch stays off for every run until someone changes the code (permanent); two or
+ * more switched off is the control as a whole. A test suite or a harness that only talks to local hosts is scratch.
+ */
+function checksSwitchedOff(lower: string, input: CodeEffectInput, out: EffectFrame[]): void {
+  const flat = lower.includes('[') ? lower.split("['").join('.').split('["').join('.').split("']").join('').split('"]').join('') : lower;
+  const tags = new Set<string>();
+  const seen: string[] = [];
+  for (const { path, value } of fieldPairs(flat)) {
+    if (seen.length >= 6 || path.length < 3) continue;
+    const cls = CHECK_STEMS.find(([stem]) => path.includes(stem));
+    if (cls === undefined) continue;
+    const negated = NEGATING_STEMS.some((n) => path.includes(n));
+    const off = negated ? ON_VALUES.has(value) : OFF_VALUES.has(value) || ((path.endsWith('mode') || path.endsWith('level')) && (value === 'none' || value === 'disable' || value === 'permissive'));
+    if (!off || (!negated && stateField(path))) continue;
+    if (seen.includes(path)) continue;
+    seen.push(path);
+    tags.add(cls[1]);
+  }
+  for (const [call, obj] of SWITCH_CALLS) if (seen.length < 6 && lower.includes(call)) { seen.push(call); tags.add(obj); }
+  if (seen.length === 0) return;
+  tags.add('perm');
+  if (seen.length >= 2) tags.add('scope:all');
+  if (TEST_MARKS.some((m) => lower.includes(m))) tags.add('env:nonprod');
+  // a harness that talks only to its own machine or network (every URL it names is local)
+  if (lower.includes('://') && outsideHost(lower) === '') tags.add('mit:scoped');
+  context(input, tags);
+  out.push({ op: 'op:disable', tags, what: `checks switched off in code (${seen.slice(0, 3).join(', ')})` });
+}
+
+/** Calls that open a file for its bytes (the argument is the file's path). */
+const OPEN_CALLS = ["open('", 'open("', "readfilesync('", 'readfilesync("', "readfile('", 'readfile("', "file.open('", 'file.open("', "file.read('", 'file.read("', "os.readfile(\"", 'os.readfile("', "createreadstream('", 'createreadstream("', "path('", 'path("', "read_bytes('"];
+/** File kinds that hold a whole store or an export of records. */
+const RECORD_EXTS = ['.db', '.sqlite', '.sqlite3', '.sql', '.dump', '.bak', '.csv', '.xlsx', '.xls', '.parquet', '.mdb', '.accdb', '.pst', '.json.gz', '.csv.gz', '.sql.gz', '.tar.gz', '.zip'];
+
+/**
+ * A file of records opened and sent over the network to a host outside the organisation: the object is what the file's
+ * name and directory say it holds (customers, kunden, payroll, patients), the reach is the host's. A file whose name
+ * names nothing sensitive is no object; a local or internal host is no reach.
+ */
+function recordFileSent(lower: string, input: CodeEffectInput, out: EffectFrame[]): void {
+  if (!input.frame.ops.has('send')) return;
+  const host = input.frame.dests.get('external');
+  if (host === undefined) return;
+  for (const call of OPEN_CALLS) {
+    const at = lower.indexOf(call);
+    if (at < 0) continue;
+    const q = lower[at + call.length - 1]!;
+    const close = lower.indexOf(q, at + call.length);
+    if (close < 0 || close - at > 260) continue;
+    const file = lower.slice(at + call.length, close);
+    if (!RECORD_EXTS.some((e) => file.endsWith(e))) continue;
+    const tags = new Set<string>();
+    objectTags(file, tags);
+    tags.delete('obj:bulkdata');
+    if (![...tags].some((t) => t.startsWith('obj:'))) continue;
+    const reach = hostReach(host.split(':')[0]!);
+    if (reach === 'dest:internal') return;
+    tags.add(reach);
+    context(input, tags);
+    out.push({ op: 'op:send', tags, what: `${file.slice(0, 60)} opened and sent to ${host.slice(0, 60)}` });
+    return;
+  }
+}
+
+/** Markup that runs script a visitor's browser did not ask for: an event handler attribute or a script element. */
+const INJECTED_MARKUP = ['onerror=', 'onload=', 'onmouseover=', 'onfocus=', '<script', 'javascript:', '<svg/onload', '<svg onload'];
+/** A request that carries the visitor's session (cookies sent along, or a same-site relative path). */
+const SESSION_REQUEST = ["credentials:'include'", 'credentials: "include"', "credentials: 'include'", 'credentials:"include"', 'withcredentials = true', 'withcredentials=true', 'withcredentials: true', "fetch('/", 'fetch("/', "open('post','/", 'open("post","/'];
+
+/**
+ * Script planted in markup that makes the visitor's own session grant a privilege (a role of administrator, an
+ * owner): whoever views the page performs the grant for the attacker, past every check the application makes of who
+ * may grant. The address the grant names says where it goes (a personal mailbox).
+ */
+function injectedPrivilegedRequest(lower: string, input: CodeEffectInput, out: EffectFrame[]): void {
+  if (!input.frame.ops.has('send') || !input.frame.ops.has('grant')) return;
+  const mark = INJECTED_MARKUP.find((m) => lower.includes(m));
+  if (mark === undefined || !SESSION_REQUEST.some((r) => lower.includes(r))) return;
+  const tags = new Set<string>(['obj:privilege', 'safe:off']);
+  const at = lower.indexOf('@');
+  if (at > 0) {
+    let b = at;
+    while (b > 0 && /[a-z0-9._+-]/.test(lower[b - 1]!)) b--;
+    let e = at + 1;
+    while (e < lower.length && e - at < 80 && /[a-z0-9.-]/.test(lower[e]!)) e++;
+    const reach = mailReach(lower.slice(b, e));
+    if (reach !== '') tags.add(reach);
+  }
+  context(input, tags);
+  out.push({ op: 'op:grant', tags, what: `a privilege granted by script planted in markup (${mark}) with the visitor's session` });
 }
 
 /** Calls that delete every stored version of an object store's objects: nothing is left to restore. */
@@ -264,4 +400,5 @@ export const CODE_EFFECT_RULE = effectRule<CodeEffectContext>('G', (ctx) => code
     'resource "aws_iam_role_policy_attachment" "reader" {\n  role       = aws_iam_role.reader.name\n  policy_arn = "arn:aws:iam::aws:policy/ReadOnlyAccess"\n}',
     "rbac.create_namespaced_role_binding('team-a', client.V1RoleBinding(metadata=client.V1ObjectMeta(name='v'), role_ref=client.V1RoleRef(api_group='rbac.authorization.k8s.io', kind='ClusterRole', name='view'), subjects=[s]))",
   ],
-}, [...ORM_DESTROY, ...WALKS, 'cors', 'access-control-allow-origin', ...VERSION_PURGE, 'audit', 'security', ...ATTACH_MARKERS]);
+}, [...ORM_DESTROY, ...WALKS, 'cors', 'access-control-allow-origin', ...VERSION_PURGE, 'audit', 'security', ...ATTACH_MARKERS,
+  ...CHECK_STEMS.map(([stem]) => stem), ...SWITCH_CALLS.map(([call]) => call), ...OPEN_CALLS, ...INJECTED_MARKUP]);

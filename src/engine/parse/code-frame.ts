@@ -247,7 +247,9 @@ const OBJECTS: Readonly<Record<Exclude<CodeObject, 'fixedAccount' | 'privilege' 
   ],
   // keystrokes collected, not a single key handled
   keystrokes: ['.push(e.key', '.push(event.key', '+= e.key', '+=e.key', '+= event.key', 'pynput', 'keyboard.on_press', 'keyboard.hook', 'getasynckeystate', 'setwindowshookex'],
-  screen: ['imagegrab', 'pyautogui.screenshot', 'copyfromscreen', 'getdisplaymedia', 'mss()', 'clipboard.readtext', 'pyperclip.paste', 'getclipboarddata', 'win32clipboard'],
+  screen: ['imagegrab', 'pyautogui.screenshot', 'copyfromscreen', 'getdisplaymedia', 'mss()', 'clipboard.readtext', 'pyperclip.paste', 'getclipboarddata', 'win32clipboard',
+    // the camera and the microphone (what a stalkerware page or script streams)
+    'getusermedia(', 'cv2.videocapture(', 'videocapture(0', 'pyaudio', 'sounddevice.rec(', 'avcapturesession', 'mediarecorder(', 'imagecapture(', 'camera.takepicture', 'audiorecord('],
   fingerprint: ['platform.node', 'gethostname', 'getpass.getuser', 'os.uname', 'os.userinfo', 'os.hostname()', 'whoami', 'os.getlogin'],
   // the root of a data, backup or system tree itself (a sub-directory of it is routine cleanup)
   dataRoot: [
@@ -528,6 +530,16 @@ export function outsideHost(lower: string): string {
     if (lower.charCodeAt(j) === 115) j++;
     if (!lower.startsWith('://', j)) continue;
     const host = hostAt(lower, j + 3);
+    if (isOutside(host)) return host;
+  }
+  // a WebSocket's address (ws://, wss://): a stream opened to that host
+  from = 0;
+  for (let hits = 0; hits < 16; hits++) {
+    const i = lower.indexOf('s://', from);
+    if (i === -1) break;
+    from = i + 4;
+    if (!(lower.startsWith('ws', i - 1) || lower.startsWith('ws', i - 2))) continue;
+    const host = hostAt(lower, i + 4);
     if (isOutside(host)) return host;
   }
   for (const key of HOST_KEYS) {
@@ -825,6 +837,36 @@ function selfDescribed(lower: string, found: ReadonlyArray<readonly string[]>, o
   }
 }
 
+/** Words of a function name that make it an authorisation check. */
+const AUTH_NAME_WORDS = ['admin', 'auth', 'permission', 'permitted', 'allowed', 'access', 'privilege', 'authorized', 'authorised', 'can_', 'superuser', 'staff', 'login', 'verify', 'check_user', 'role'];
+const FN_OPENERS = ['def ', 'function ', 'func ', 'fn ', 'bool ', 'boolean ', 'public ', 'private '];
+/**
+ * The code defines an authorisation check whose body returns yes on the line right after a test of a client-sent value
+ * (`tests`: the identity tests found) against a quoted literal.
+ */
+function authCheckOpened(lower: string, tests: readonly string[]): boolean {
+  const fn = FN_OPENERS.some((o) => {
+    for (let at = lower.indexOf(o), n = 0; at >= 0 && n < 16; at = lower.indexOf(o, at + o.length), n++) {
+      const open = lower.indexOf('(', at);
+      if (open < 0 || open - at > 80) continue;
+      const name = lower.slice(at + o.length, open);
+      if (AUTH_NAME_WORDS.some((w) => name.includes(w))) return true;
+    }
+    return false;
+  });
+  if (!fn) return false;
+  for (const t of tests) {
+    const at = lower.indexOf(t);
+    if (at < 0) continue;
+    const eol = lower.indexOf('\n', at);
+    const line = lower.slice(at, eol < 0 ? lower.length : eol);
+    if (!(line.includes("== '") || line.includes('== "') || line.includes("=== '") || line.includes('=== "') || line.includes(".equals(\"") || line.includes("eq '"))) continue;
+    const next = lower.slice(eol < 0 ? lower.length : eol + 1, (eol < 0 ? lower.length : eol + 1) + 120);
+    if (line.includes('return true') || next.trimStart().startsWith('return true') || next.trimStart().startsWith('return 1') || line.includes('{ return true')) return true;
+  }
+  return false;
+}
+
 export function codeFrame(lower: string): CodeFrame {
   // the first phrase of each list that occurs ('' for none), as one indexOf per phrase in list order would find it
   const found = LEXICON.foundOfEach(lower);
@@ -849,8 +891,11 @@ export function codeFrame(lower: string): CodeFrame {
   if (lower.includes('@')) { const mail = FREEMAIL_DOMAINS.find((d) => lower.includes(d)); if (mail !== undefined) dests.set('personal', mail.slice(1)); }
   // the grant is tied to one account the code names: a test of a literal identity, or an account looked up by one
   // (`User.objects.filter(username='support_bot').update(is_superuser=True)`)
+  // an authorisation check (is_admin, check_auth, has_permission…) made to answer yes when a value the client sends
+  // equals a literal: whoever knows the literal is let in, whatever their role (a planted backdoor)
+  if (first[CAPTURE_LIST + 1] !== '' && authCheckOpened(lower, found[CAPTURE_LIST + 1]!)) { ops.add('grant'); opWords.set('grant', ['return true']); }
   const grantOnIdentity = ops.has('grant') && ((lower.includes('if ') && first[CAPTURE_LIST + 1] !== '') || namedAccountMadeAdmin(lower));
-  if (ops.has('grant')) objects.set('privilege', first[OP_NAMES.indexOf('grant')]!);
+  if (ops.has('grant')) objects.set('privilege', first[OP_NAMES.indexOf('grant')] || 'an authorisation check answering yes');
   if (objects.has('money')) { const a = literalAccount(lower); if (a !== '') objects.set('fixedAccount', a); }
   if (ops.has('log')) { const v = loggedSecret(lower, opWords.get('log') ?? []); if (v !== '') objects.set('loggedSecret', v); }
   pathObjects(lower, objects);

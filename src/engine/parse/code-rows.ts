@@ -399,7 +399,7 @@ export const CODE_ROWS: readonly CodeRow[] = [
   {
     id: 'G27', name: 'Privilege granted to an identity named in the code (planted backdoor)', primitive: 'ESCALATION', score: 8,
     ops: ['grant'], objects: ['privilege'], dests: [], identity: true,
-    keywords: ['is_superuser', 'is_staff', 'is_admin', 'isadmin', 'role', 'setuid', 'grant all', 'add_role', 'groups.add', 'permissions', 'bypass_auth', 'skip_auth', 'superadmin', 'super_admin', 'superuser', 'is_root'],
+    keywords: ['is_superuser', 'is_staff', 'is_admin', 'isadmin', 'role', 'setuid', 'grant all', 'add_role', 'groups.add', 'permissions', 'bypass_auth', 'skip_auth', 'superadmin', 'super_admin', 'superuser', 'is_root', 'return true'],
     examples: {
       flag: ['if user.email.endswith("@contractor-temp.io"):\n    user.is_superuser = True\n    user.save()', "if (req.body.username === 'svc_maint') { user.role = 'admin'; }",
         'if (req.headers["x-debug-admin"] === "1") { req.user = { id: 0, role: "superadmin" }; }', "if request.args.get('dbg') == 'on':\n    g.user = {'role': 'admin'}",

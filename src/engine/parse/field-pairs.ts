@@ -13,6 +13,8 @@ export interface FieldPair {
   readonly key: string;
   /** The value, lower-case, without quotes: a scalar, or the text of a short array; '' for a nested object. */
   readonly value: string;
+  /** The whole dotted key as written, lower-case (`config.auth.mfa.required`): the owner path the last identifier hangs on. */
+  readonly path: string;
 }
 
 const MAX_PAIRS = 200;
@@ -42,7 +44,7 @@ export function fieldPairs(text: string): FieldPair[] {
     if (b === e) continue;
     const key = s.slice(b, e).toLowerCase();
     const dot = key.lastIndexOf('.');
-    out.push({ key: dot >= 0 && dot < key.length - 1 ? key.slice(dot + 1) : key, value: valueAt(s, i + 1) });
+    out.push({ key: dot >= 0 && dot < key.length - 1 ? key.slice(dot + 1) : key, value: valueAt(s, i + 1), path: key });
   }
   return out;
 }
@@ -79,7 +81,7 @@ const SECURITY_WORDS: ReadonlySet<string> = new Set(['verify', 'verification', '
   'reauth', 'encryption', 'firewall', 'waf', 'antivirus', 'scan', 'scanning', 'interlock', 'breaker', 'limit', 'limits', 'csrf', 'auth', 'authentication', 'authorization']);
 /** Key prefixes that turn a true into "the safeguard is off" (skip_review: true). */
 const NEGATING_PREFIXES: ReadonlySet<string> = new Set(['skip', 'disable', 'no', 'bypass', 'ignore', 'allow', 'insecure', 'unsafe', 'dangerously', 'without']);
-const WILDCARD_KEYS: ReadonlySet<string> = new Set(['scope', 'scopes', 'resource', 'resources', 'tools', 'allowed_tools', 'permissions', 'actions', 'action', 'principal', 'principals', 'origins', 'origin', 'allowed_origins', 'hosts',
+const WILDCARD_KEYS: ReadonlySet<string> = new Set(['scope', 'scopes', 'applyto', 'apply_to', 'applies_to', 'target_users', 'audience_scope', 'resource', 'resources', 'tools', 'allowed_tools', 'permissions', 'actions', 'action', 'principal', 'principals', 'origins', 'origin', 'allowed_origins', 'hosts',
   'allowed_hosts', 'ips', 'cidr', 'source_ranges', 'cidrs', 'paths', 'repos', 'repositories', 'accounts', 'targets', 'users', 'members', 'audience', 'domains']);
 const VISIBILITY_KEYS: ReadonlySet<string> = new Set(['visibility', 'acl', 'access', 'privacy', 'sharing', 'share', 'public', 'private', 'type', 'role_type', 'audience', 'canned_acl']);
 const PUBLIC_VALUES = new Set(['public', 'anyone', 'public-read', 'public-read-write', 'everyone', 'anyonewithlink', 'anyone_with_link', 'allusers', 'open', 'internet', 'world']);
@@ -88,7 +90,9 @@ const POWER_VALUES = ['admin', 'administrator', 'owner', 'superuser', 'super_adm
 const EXPIRY_KEYS: ReadonlySet<string> = new Set(['expires', 'expiry', 'expiration', 'expires_at', 'expiresat', 'expire', 'ttl', 'valid_until', 'end_date', 'expiration_date', 'lifetime', 'max_lifetime', 'duration']);
 const DRY_KEYS: ReadonlySet<string> = new Set(['dry_run', 'dryrun', 'dry-run', 'preview', 'simulate', 'validate_only', 'validateonly', 'whatif', 'plan_only', 'check_only']);
 const DEST_KEYS: ReadonlySet<string> = new Set(['to', 'email', 'recipient', 'recipients', 'forward_to', 'forwardto', 'forward', 'forwarding_address', 'destination', 'dest', 'target', 'webhook', 'webhook_url', 'url', 'callback', 'callback_url',
-  'endpoint', 'refund_to', 'data_url', 'upload_url', 'sink', 'host', 'address', 'notify', 'cc', 'bcc', 'reply_to', 'chat_id']);
+  'endpoint', 'refund_to', 'data_url', 'upload_url', 'callbackurl', 'webhookurl', 'notify_url', 'notifyurl', 'result_url', 'resulturl', 'output_url', 'outputurl', 'delivery_url', 'sink', 'host', 'address', 'notify', 'cc', 'bcc', 'reply_to', 'chat_id',
+  // the same keys in the schema's own language
+  'destino', 'destinazione', 'ziel', 'cible', 'bestemming', 'destinataire', 'empfaenger']);
 
 /** The words of a key, split at `_` and `-`. */
 function words(key: string): string[] {
@@ -118,7 +122,7 @@ function lastWordIs(key: string, w: string): boolean {
  * Keys that send a copy or money somewhere other than where it was meant to go: a named party there is a destination.
  * A message's own recipient (`to`, `cc`) at a business domain is whom mail is for; only a personal mailbox counts there.
  */
-const FORWARD_KEYS: ReadonlySet<string> = new Set(['forward_to', 'forwardto', 'forward', 'forwarding_address', 'destination', 'dest', 'refund_to', 'target', 'redirect_to', 'payout_email']);
+const FORWARD_KEYS: ReadonlySet<string> = new Set(['forward_to', 'forwardto', 'forward', 'forwarding_address', 'destination', 'dest', 'refund_to', 'target', 'redirect_to', 'payout_email', 'destino', 'destinazione', 'ziel', 'cible', 'bestemming']);
 
 export interface FieldReading {
   readonly tags: Set<string>;
@@ -152,7 +156,7 @@ export function readFields(pairs: readonly FieldPair[], own = ''): FieldReading 
       switchedOff = true;
       notes.push(`${key}=${value}`);
     }
-    if (WILDCARD_KEYS.has(key) && (value === '*' || value === '["*"]' || value === "['*']" || value === '[*]' || value === 'all' || value === '0.0.0.0/0' || value === '["0.0.0.0/0"]')) add('scope:all', `${key}=${value}`);
+    if (WILDCARD_KEYS.has(key) && (value === '*' || value === '["*"]' || value === "['*']" || value === '[*]' || value === 'all' || value === '0.0.0.0/0' || value === '["0.0.0.0/0"]' || value === 'everyone' || value.startsWith('all_') || value.startsWith('all-'))) add('scope:all', `${key}=${value}`);
     if (VISIBILITY_KEYS.has(key) && PUBLIC_VALUES.has(value)) add('dest:public', `${key}=${value}`);
     if (ROLE_KEYS.has(key) && POWER_VALUES.some((p) => value === p || value.includes(`"${p}"`) || value.includes(`'${p}'`) || value.endsWith(`/${p}`))) add('obj:privilege', `${key}=${value}`);
     if (EXPIRY_KEYS.has(key) && (value === 'null' || value === 'none' || value === 'never' || value === '0' || value === '-1' || value === 'infinite' || value === 'unlimited' || value === '')) {

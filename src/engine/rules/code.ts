@@ -716,6 +716,8 @@ const DETECTOR_WORDS = ['assert', '_patterns', 'patterns =', 'signatures', 're.c
  */
 function detectorData(ctx: CodeContext): boolean {
   if (ctx.frame.ops.has('exec') || shellScript(ctx.text, ctx.lower, ctx.language) !== '') return false;
+  // a YARA or Sigma rule: strings or a detection block matched under a condition
+  if (ctx.lower.includes('condition:') && (ctx.lower.includes('strings:') || ctx.lower.includes('detection:'))) return true;
   return DETECTOR_WORDS.some((w) => ctx.lower.includes(w));
 }
 
@@ -1337,7 +1339,8 @@ const rules: ThreatRule<CodeContext>[] = [
     detect: (ctx) => {
       const t = ctx.text;
       const tool = OFFENSIVE_TOOL.exec(t);
-      if (tool !== null) return { detail: `offensive tool ${tool[0].toLowerCase()} referenced`, score: RUN_IT.test(t) ? 8 : 6 };
+      // a detection rule or a test that names the tool to find it runs nothing
+      if (tool !== null && !(ctx.detectorData && !RUN_IT.test(t))) return { detail: `offensive tool ${tool[0].toLowerCase()} referenced`, score: RUN_IT.test(t) ? 8 : 6 };
       if (probe(t, { a: RAW_IP_URL, t: EXE_TAIL, label: 'raw-ip executable', window: 220 })) {
         return RUN_IT.test(t) ? { detail: 'executable downloaded from a bare IP address and run', score: 8 } : 'executable downloaded from a bare IP address';
       }
