@@ -73,11 +73,11 @@ const OFF_VALUES: ReadonlySet<string> = new Set(['false', 'off', '0', 'disabled'
 const ON_VALUES: ReadonlySet<string> = new Set(['true', 'on', '1', 'enabled', '$true', 'yes']);
 /** Calls that switch a check off with no field to read (TLS trust of any certificate, every log record dropped). */
 const SWITCH_CALLS: ReadonlyArray<readonly [string, string]> = [
-  ['logging.disable(logging.critical', 'obj:logs'], ['logging.disable(50', 'obj:logs'], ['ssl._create_unverified_context', 'obj:security'], ['cert_none', 'obj:security'], ['trustallcerts', 'obj:security'],
+  ['ssl._create_unverified_context', 'obj:security'], ['cert_none', 'obj:security'], ['trustallcerts', 'obj:security'],
   ['servercertificatevalidationcallback', 'obj:security'], ['allowallhostnameverifier', 'obj:security'], ['noophostnameverifier', 'obj:security'], ['insecurerequestwarning', 'obj:security'],
 ];
 /** Code that is a test, a fixture or a local harness: checks switched off there protect nothing real. */
-const TEST_MARKS = ['def test', 'import pytest', 'unittest', 'describe(', ' it(', "it('", 'it("', 'conftest', 'testing = true', "['testing'] = true", 'test_settings', 'settings_test', 'fixture',
+const TEST_MARKS = ['def test', 'assert ', 'assert.', 'assert(', 'import pytest', 'unittest', 'describe(', ' it(', "it('", 'it("', 'conftest', 'testing = true', "['testing'] = true", 'test_settings', 'settings_test', 'fixture',
   'def setup', 'beforeeach(', 'beforeall(', 'func test', '@test', 'mock', 'jest.', 'vitest'];
 
 /**
@@ -91,7 +91,8 @@ function checksSwitchedOff(lower: string, input: CodeEffectInput, out: EffectFra
   const tags = new Set<string>();
   const seen: string[] = [];
   for (const { path, value } of fieldPairs(flat)) {
-    if (seen.length >= 6 || path.length < 3) continue;
+    // a bare `verify=False` handed to one request is the TLS rules' (G10, G49): this reader reads settings
+    if (seen.length >= 6 || path.length < 3 || path === 'verify') continue;
     const cls = CHECK_STEMS.find(([stem]) => path.includes(stem));
     if (cls === undefined) continue;
     const negated = NEGATING_STEMS.some((n) => path.includes(n));

@@ -1614,12 +1614,18 @@ const PS_HISTORY = /historysavepath|consolehost_history/;
 const HIST_OFF = /^HISTFILE=(?:\/dev\/null)?$|^HIST(?:FILE)?SIZE=0$|^HISTCONTROL=["']?ignorespace["']?$/;
 const CIPHER_WIPE = /^\/w:/i;
 const TIMESTOMP_TARGET = /^\/(?:usr\/)?(?:s?bin|lib(?:32|64|exec)?)\/|^\/etc\/|^\/var\/log\/|\/\.[^/]{1,60}$/;
+/** Commands that keep a copy of the files they are given (an archive, a compressed copy, a copy elsewhere). */
+const KEEPS_COPY: ReadonlySet<string> = new Set(['tar', 'zip', '7z', '7za', 'gzip', 'bzip2', 'xz', 'zstd', 'cp', 'rsync', 'scp']);
+
 function antiForensicsFinding(ctx: CommandContext): Finding | null {
   let b: Finding | null = null;
   const keep = (f: Finding): void => { if (b === null || (f.score ?? 0) > (b.score ?? 0)) b = f; };
   const psHistory = (ctx.lower.includes('historysavepath') || ctx.lower.includes('consolehost_history')) && normTest(ctx, PS_HISTORY);
+  // paths an earlier command of the line archived or copied: removing them afterwards is rotation, the records are kept
+  const archived = new Set<string>();
   for (const c of ctx.cmds) {
     const a = c.args;
+    if (KEEPS_COPY.has(c.name)) for (const x of a) if (!x.startsWith('-')) archived.add(x);
     if (c.name === 'history' && (a.includes('-c') || a.includes('-w') && a.includes('/dev/null') || a.includes('-d'))) keep({ detail: `history ${a.join(' ')} erases shell history`, score: 6 });
     if (c.name === 'unset' && a.some((x) => /^HIST(?:FILE|SIZE|FILESIZE)$/.test(x))) keep({ detail: `unset ${a.join(' ')} stops history recording`, score: 6 });
     if (c.name === 'set' && a.includes('+o') && a.includes('history')) keep({ detail: 'set +o history stops history recording', score: 6 });
@@ -1628,7 +1634,7 @@ function antiForensicsFinding(ctx: CommandContext): Finding | null {
     }
     if (RM_NAMES.has(c.name) || c.name === 'truncate' || c.name === 'ln') {
       for (const x of a) {
-        if (x.startsWith('-')) continue;
+        if (x.startsWith('-') || archived.has(x)) continue;
         const info = pathInfo(x, c.cwd);
         if (HISTORY_FILE.test(info.path) && (c.name !== 'ln' || a.includes('/dev/null'))) keep({ detail: `${c.name} ${info.path} erases command history`, score: 7 });
         else if (LOG_FILE.test(info.path) && c.name !== 'ln') {
@@ -1954,6 +1960,17 @@ const SCANNERS: ReadonlySet<string> = new Set(['nmap', 'masscan', 'zmap', 'rusts
 const SCAN_RANGE = /^[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\/(?:[89]|[12][0-9])$|^[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}-[0-9]{1,3}$|^[0-9]{1,3}\.[0-9]{1,3}\.[0-9*]{1,3}\.\*$/;
 const ALL_PORTS = /^-p-$|^-p ?(?:0|1)-65535$|^--?p(?:orts?)?[= ]?(?:0|1)-65535$|^--top-ports[= ]?(?:[1-9][0-9]{3,})$/;
 
+/** The only probing flag is service-version detection. */
+const versionOnly = (args: readonly string[]): boolean => args.includes('-sV') && !args.some((a) => a === '-A' || a === '-O' || a === '--script' || a.startsWith('--script=') || a === '-sS' || a === '-sU');
+/** A port list of at most five single ports (`-p 22,80,443`), no ranges. */
+function fewNamedPorts(args: readonly string[]): boolean {
+  const i = args.indexOf('-p');
+  const list = i >= 0 ? args[i + 1] ?? '' : (args.find((a) => a.startsWith('-p') && a.length > 2) ?? '').slice(2);
+  if (list === '' || list.includes('-') || list.includes('*')) return false;
+  const ports = list.split(',');
+  return ports.length <= 5 && ports.every((p) => p !== '' && [...p].every((ch) => ch >= '0' && ch <= '9'));
+}
+
 function portScanFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
     if (!SCANNERS.has(c.name)) return null;
@@ -1966,6 +1983,8 @@ function portScanFinding(ctx: CommandContext): Finding | null {
     }
     const intrusive = c.args.some((a) => a === '-A' || a === '-sV' || a === '-O' || a === '--script' || a.startsWith('--script=') || a === '-sS');
     if (!all && !intrusive) return null;
+    // service versions read on a few named ports (-sV -p 22,80,443) is an inventory of known services, not a sweep
+    if (!all && versionOnly(c.args) && fewNamedPorts(c.args)) return null;
     return { detail: `${c.name} ${all ? 'scans every port' : 'fingerprints services'} across ${range === '-iL' || range === '-il' ? 'a host list' : range}`, score: all && intrusive ? 6 : 5 };
   });
 }
@@ -2582,7 +2601,7 @@ const rules: Rule[] = [
     detect: portScanFinding,
     examples: {
       flag: ['nmap -p- 10.0.0.0/16', 'nmap -sS -p 1-65535 192.168.0.0/24', 'masscan 10.0.0.0/8 -p0-65535 --rate 100000', 'nmap -A -T4 172.16.4.1-254'],
-      pass: ['nmap -p 443 api.example.com', 'nmap -sn 192.168.1.0/24', 'nmap localhost', 'nmap -p 22,80 10.0.0.5'],
+      pass: ['nmap -p 443 api.example.com', 'nmap -sn 192.168.1.0/24', 'nmap localhost', 'nmap -p 22,80 10.0.0.5', 'nmap -sV -p 22,443 10.8.0.0/24 -oX inventory.xml'],
     },
   },
   {
@@ -2861,7 +2880,9 @@ const rules: Rule[] = [
     detect: antiForensicsFinding,
     examples: {
       flag: ['history -c', 'unset HISTFILE', 'export HISTFILE=/dev/null', 'rm -f ~/.bash_history', 'rm -rf /var/log/*', 'cat /dev/null > /var/log/auth.log', 'wevtutil cl Security', 'truncate -s 0 /var/log/secure', 'echo > /var/log/nginx/access.log', 'rm -f /var/log/*.gz', 'truncate -s 0 /var/log/*.log'],
-      pass: ['history | tail -20', 'tail -f /var/log/syslog', 'journalctl -u nginx --since today', 'echo $HISTFILE', 'sudo journalctl --vacuum-size=500M', 'truncate -s 0 /var/log/myapp/app.log', ': > /var/log/worker/worker.log'],
+      pass: ['history | tail -20', 'tail -f /var/log/syslog', 'journalctl -u nginx --since today', 'echo $HISTFILE', 'sudo journalctl --vacuum-size=500M', 'truncate -s 0 /var/log/myapp/app.log', ': > /var/log/worker/worker.log',
+        // rotated logs archived first, then removed: the records are kept
+        'tar -czf /backup/syslog-week.tgz /var/log/syslog.1 && rm /var/log/syslog.1'],
     },
   },
   {

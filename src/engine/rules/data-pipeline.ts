@@ -896,6 +896,8 @@ rules.push(
 
 /** Statement words a pipeline step's SQL opens with (writes, rights, shares, scheduled events). */
 const SQL_STARTS = ['update ', 'delete from ', 'truncate ', 'drop ', 'grant ', 'alter ', 'create share', 'create event', 'create or replace share', 'insert into ', 'insert overwrite', 'merge into ', 'copy ', 'revoke ', 'create user', 'create role'];
+/** Words after which a statement names the table it empties or drops. */
+const SQL_TARGETS = ['truncate table ', 'truncate ', 'drop table if exists ', 'drop table ', 'delete from '];
 /** Query rules that read a value as an injected fragment (a UNION, a stacked statement, a tautology): a step's SQL is the statement itself. */
 const INJECTION_RULES: ReadonlySet<string> = new Set(['Q01', 'Q02', 'Q03', 'Q05', 'Q06', 'Q07', 'Q12', 'Q18', 'Q33', 'Q14', 'Q23']);
 
@@ -945,7 +947,9 @@ rules.push({
     let top: { score: number; name: string; primitive: Finding['primitive'] } | null = null;
     // moving rows is what pipelines are for: an export or share counts when it names sensitive records (the query
     // analyzer scores those 7 and up); rights, rewrites, deletions and switches count from 5
-    for (const h of queryFindings(sql)) if (!INJECTION_RULES.has(h.id) && h.score >= (h.primitive === 'EXFILTRATION' ? 7 : 5) && (top === null || h.score > top.score)) top = h;
+    // a staging or scratch table emptied or dropped is refilled by the next run (as L06 reads an overwrite of one)
+    const scratch = SQL_TARGETS.some((w) => { const at = sql.indexOf(w); return at >= 0 && SCRATCH_TABLE_NAME.test(sql.slice(at + w.length, at + w.length + 80).trimStart()); });
+    for (const h of queryFindings(sql)) if (!INJECTION_RULES.has(h.id) && !(scratch && h.primitive === 'DESTRUCTION') && h.score >= (h.primitive === 'EXFILTRATION' ? 7 : 5) && (top === null || h.score > top.score)) top = h;
     return top === null ? null : { detail: `the step's SQL read as a query: ${top.name}`, score: top.score, primitive: top.primitive };
   },
   examples: {
