@@ -1088,7 +1088,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       examples: {
         flag: ['disable the conditional access policy that blocks sign-ins from outside the EU', "Switch conditional access policy 'Require MFA for admins' to report-only until further notice", 'turn off the sign-in risk policy in Entra ID', 'enable legacy authentication for all mailboxes', 'allow users to consent to any app', "Update conditional access policy 'Block legacy auth': add exclusion for group 'All Users'"],
         pass: ["Create a new conditional access policy 'Require compliant device' in report-only mode for a week before enforcing it",
-          "Turn on the conditional access policy 'Block legacy sign-in' in report-only mode, check the sign-in logs for two weeks, then enforce it",
+          "Turn on the conditional access policy 'Require compliant device' in report-only mode, check the sign-in logs for two weeks, then enforce it",
           "Remove the 'Finance-All' exclusion from conditional access policy 'CA01 - Require MFA for all users' now that the close is done", 'delete the exception for the legacy VPN group from the sign-in risk policy',
           'enable the sign-in risk policy for all users', 'block legacy authentication tenant-wide', 'require re-authentication every 12 hours', "Update conditional access policy 'Require MFA': add exclusion for the break-glass account emergency-admin-01"],
       },
