@@ -328,4 +328,10 @@ export const PROSE_GROUPS: readonly LexiconGroup[] = [
     },
     examples: ['grant calendar delegate and full mailbox access to ext.consultant.rk@gmail.com'],
   },
+  {
+    // the payments themselves, a flow of money whose destination a message may redirect
+    tag: 'obj:financial',
+    terms: { en: ['payments', 'all payments'], de: ['zahlungen'], fr: ['paiements', 'règlements'], es: ['pagos'], pt: ['pagamentos'], it: ['pagamenti'], nl: ['betalingen'] },
+    examples: ['from today all payments for Brightline go to the new account GB29 NWBK 6016 1331 9268 19'],
+  },
 ];
