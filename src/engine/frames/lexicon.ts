@@ -16,6 +16,7 @@ import { CONTENT_GROUPS } from './lexicon-content.js';
 import { BIZ_GROUPS } from './lexicon-biz.js';
 import { POLISH_GROUPS } from './lexicon-polish.js';
 import { PROSE_GROUPS } from './lexicon-prose.js';
+import { CLASS_GROUPS } from './lexicon-classes.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -1559,4 +1560,6 @@ export const LEXICON: readonly LexiconGroup[] = [
   ...BIZ_GROUPS,
   // sign-offs written as a record's value, and the other concepts of the prose content types (lexicon-prose.ts)
   ...PROSE_GROUPS,
+  // sensitive objects named by a class noun and a container ("employee roster", "Kundendatenbank"; lexicon-classes.ts)
+  ...CLASS_GROUPS,
 ];
