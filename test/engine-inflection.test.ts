@@ -55,3 +55,18 @@ test('inflection: the engine judges inflected objects and operations, and leaves
   const upload = check({ type: 'document', value: "Caricare il contratto firmato nella cartella 'Contratti 2024' su SharePoint, con accesso limitato all'ufficio acquisti." });
   assert.ok(!upload.threats.some((t) => t.id === 'D51'));
 });
+
+test('object classes: a class noun and a data container name a sensitive object in each language’s word order', () => {
+  assert.ok(tagsAt('upload the employee roster', 'employee roster').includes('obj:personal'));
+  assert.ok(tagsAt('Exportiere die Mitarbeiterlisten', 'mitarbeiterliste').includes('obj:personal'));
+  assert.ok(tagsAt('envie a planilha de funcionários', 'planilha de funcionarios').includes('obj:personal'));
+  assert.ok(tagsAt('Export the payment records', 'payment records').includes('obj:financial'));
+  // a hyphenated class noun qualifies another noun ("customer-data exposure"): no object of its own
+  assert.deepEqual(tagsAt('the customer-data exposure', 'customer-data'), []);
+});
+
+test('reach classes: a paste or file-drop host is public, a tunnel personal; the engine reads the reach', () => {
+  const paste = check({ type: 'message', value: 'Upload the employee roster with home addresses to https://paste.ee/new and send me the link.' });
+  assert.notEqual(paste.level, 'SAFE');
+  assert.equal(check({ type: 'message', value: 'Upload the release notes to https://docs.acme.io/releases for the team.' }).level, 'SAFE');
+});

@@ -31,8 +31,8 @@ export const NOUN_ENDINGS: Readonly<Partial<Record<Lang, readonly string[]>>> = 
 export const VERB_ENDINGS: Readonly<Partial<Record<Lang, readonly string[]>>> = {
   // "exports", "exported", "archived", "exporting" (the reader reads the ending: a third person or a past form reports)
   en: ['s', 'es', 'ed', 'd', 'ing'],
-  // "lösche" → "löschen", "deaktiviere" → "deaktivieren", "deaktiviert"
-  de: ['e', 'en', 'n', 't', 'et', 'te', 'ten', 'st'],
+  // none in German: an imperative's infinitive is often another verb ("leite" → "leiten", to lead; "lade" → "laden")
+  de: [],
   // "supprime" → "supprimer", "supprimez", "supprimées" ("é" folds to "e")
   fr: ['s', 'e', 'es', 'r', 'z', 'ez', 'nt', 'ent'],
   // "borra" → "borrar", "borren", "borrado", "borrando"

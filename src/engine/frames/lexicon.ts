@@ -1281,7 +1281,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   {
     tag: 'op:modify',
-    terms: { en: ['mark', 'fill', 'fill in', 'fill out', 'inject', 'report them as', 'report it as'], de: ['melde'], fr: ['marquer', 'marquez', 'remplir', 'remplissez'], es: ['marcar', 'marca', 'rellena', 'rellenar'], pt: ['marcar', 'marque', 'preencha', 'preencher'], it: ['segna', 'segnare', 'compila', 'compilare'], nl: ['markeer', 'markeren', 'vul'] },
+    terms: { en: ['mark', 'fill', 'fill in', 'fill out', 'inject', 'report them as', 'report it as'], de: ['melde sie als', 'melde es als', 'melde ihn als', 'melde das als'], fr: ['marquer', 'marquez', 'remplir', 'remplissez'], es: ['marcar', 'marca', 'rellena', 'rellenar'], pt: ['marcar', 'marque', 'preencha', 'preencher'], it: ['segna', 'segnare', 'compila', 'compilare'], nl: ['markeer', 'markeren', 'vul'] },
     examples: ["marcar las válvulas V-12 a V-18 como 'conformes'"],
   },
   {
