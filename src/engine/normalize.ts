@@ -438,6 +438,8 @@ export function foldLeet(s: string): string {
 }
 
 const isAsciiLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+const isAsciiDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isAsciiAlnum = (c: number): boolean => isAsciiLetter(c) || isAsciiDigit(c);
 /**
  * Leetspeak folded only where it spells a word: a leet character with a letter right beside it ("1gn0re", "p4ssw0rd",
  * "j0hn@x"). Numbers stay numbers: a time "12:41" or a date "2021-04-14" folded would spell "ia:ai" and "ia",
@@ -446,10 +448,25 @@ const isAsciiLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 
 export function foldLeetInWords(s: string): string {
   let out: string[] | null = null;
   let from = 0;
+  // the letters of the current run of letters and digits (counted once per run, so the pass stays linear)
+  let runEnd = -1;
+  let runLetters = 0;
   for (let i = 0; i < s.length; i++) {
     const ch = s[i]!;
     const to = LEET[ch];
     if (to === undefined || !(isAsciiLetter(s.charCodeAt(i - 1)) || isAsciiLetter(s.charCodeAt(i + 1)))) continue;
+    // a label of one letter and digits ("Q4", "H1", "P0", "v2") is a period, priority or version, not a word spelled in digits
+    if (isAsciiDigit(s.charCodeAt(i))) {
+      if (i >= runEnd) {
+        let a = i;
+        while (a > 0 && isAsciiAlnum(s.charCodeAt(a - 1))) a--;
+        runEnd = i;
+        runLetters = 0;
+        for (let k = a; k < runEnd; k++) if (isAsciiLetter(s.charCodeAt(k))) runLetters++;
+        while (runEnd < s.length && isAsciiAlnum(s.charCodeAt(runEnd))) { if (isAsciiLetter(s.charCodeAt(runEnd))) runLetters++; runEnd++; }
+      }
+      if (runLetters < 2) continue;
+    }
     (out ??= []).push(s.slice(from, i), to);
     from = i + 1;
   }

@@ -110,7 +110,9 @@ export const GENERIC_TABLES = {
   voidedBy: { 'mit:approved': ['risk:informal'], 'env:nonprod': ['env:prod'] } as Readonly<Record<string, readonly string[]>>,
   /** Plain imperatives that put a thing into a state: with a public place in their clause they publish (move's `via`). */
   makingVerbs: ['make', 'set', 'turn', 'switch', 'mark', 'render', 'mach', 'mache', 'machen', 'stelle', 'stell', 'setze', 'schalte', 'rends', 'rendre', 'rendez', 'mets', 'mettre', 'mettez',
-    'haz', 'hacer', 'pon', 'poner', 'convierte', 'torne', 'tornar', 'deixe', 'ponha', 'coloque', 'rendi', 'rendere', 'metti', 'imposta', 'maak', 'maken', 'zet', 'stel'],
+    'haz', 'hacer', 'pon', 'poner', 'convierte', 'torne', 'tornar', 'deixe', 'ponha', 'coloque', 'rendi', 'rendere', 'metti', 'imposta', 'maak', 'maken', 'zet', 'stel',
+    // and that put a thing into a place ("put the key in the public repo", "leg die Liste in den öffentlichen Ordner")
+    'put', 'place', 'store', 'stick', 'commit', 'lege', 'leg', 'ablegen', 'speichere', 'depose', 'deposer', 'deposez', 'placez', 'coloca', 'colocar', 'coloquelo', 'inserisci', 'deposita', 'colloca', 'plaats', 'plaatsen'],
   fire: 4,
   /** A sum at `complete` or more is a complete harmful action: it scores sum + completeLift (DANGER from 5), at most `cap`. */
   complete: 5,

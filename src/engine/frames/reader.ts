@@ -10,6 +10,7 @@ import { strayInstruction } from './layout.js';
 import { accountTags, addressTags, EXTRA_TAGS, extraTagId, IBAN_HEAD, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
 import { keyKind } from './field-keys.js';
 import { pronounObject } from './anaphora.js';
+import { secretShapes } from './secret-shapes.js';
 import { cyrillicPast, cyrillicPlea, isCyrillicAt, turkishVerb, unspacedVerb } from './verb-final.js';
 import { separableVerbs } from './separable.js';
 import { modalRequestAt } from './modal-requests.js';
@@ -335,6 +336,9 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   // "Leiten Sie … weiter": a separable verb is its operation when its particle closes the clause (separable.ts)
   const joined = termTags[SEP_VERB] === 1 ? separableVerbs(lower, terms) : terms;
   let hits = outsideShapes(opsInsideObjects(lower, termTags[VETO] === 1 ? dropVetoed(joined) : joined), shapes, lower);
+  // a credential written out (a key by its form, a password inside a URL) is the secret itself (secret-shapes.ts)
+  const secrets = secretShapes(lower);
+  if (secrets.length > 0) hits = mergeHits(hits, secrets);
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
   if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits);
   if (termTags[NEG] === 1) hits = deniedRisks(hits);
@@ -475,8 +479,23 @@ function publicAdjectives(s: string, hits: TermHit[]): TermHit[] {
     // the noun must follow in the same phrase: a quote or a field separator between ("lien public' || url: crm…") ends it
     const nounAfter = next !== undefined && next.start - h.end <= 20 && next.tags.some((t) => TAGS[t]!.startsWith('obj:')) && !PHRASE_END.test(s.slice(h.end, next.start));
     // "the public bucket", "den öffentlichen Ordner": a place made public is where the data goes, not what it is
-    return nounAfter && !CONTAINERS.some((w) => s.startsWith(w, next.start)) ? { start: h.start, end: h.end, tags: PROTECT } : h;
+    return nounAfter && !CONTAINERS.some((w) => s.startsWith(w, next.start)) && !containerSoon(s, h.end) ? { start: h.start, end: h.end, tags: PROTECT } : h;
   });
+}
+
+/**
+ * A place word among the next three words ("the public docs repo", "the public GitHub repo", "den öffentlichen
+ * Team-Ordner"): the words between name the place, and "public" says where the thing goes.
+ */
+function containerSoon(s: string, from: number): boolean {
+  let i = from;
+  for (let words = 0; words < 3 && i < s.length && i - from < 40; words++) {
+    while (i < s.length && s.charCodeAt(i) === 32) i++;
+    if (CONTAINERS.some((w) => s.startsWith(w, i))) return true;
+    while (i < s.length && (isWordCode(s.charCodeAt(i)) || s.charCodeAt(i) === 45)) i++;
+    if (s.charCodeAt(i) !== 32) return false;
+  }
+  return false;
 }
 
 /** Places data is put (storage, shares, channels) in the lexicon's languages: "public" before them is a destination. */
@@ -811,7 +830,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     if (e.start >= sStart && e.start < sEnd) here[e.tag] = 1;
     if (e.start >= nStart && e.start < nEnd) near[e.tag] = 1;
   }
-  if (REFERRING_OPS.has(op) && !objectIn(here) && pronounObject(s, h.start, h.end)) referBack(hits, si > 0 ? bounds[si - 1]! : sStart, cStart, here);
+  if (REFERRING_OPS.has(op) && !objectIn(here) && pronounObject(s, h.start, h.end)) referBack(hits, newReferent(s, sStart, cStart) ?? (si > 0 ? bounds[si - 1]! : sStart), cStart, here);
   for (let t = 0; t < metaTags.length; t++) if (metaTags[t] === 1) { here[t] = 1; near[t] = 1; }
   if (isQuestion(s, sStart, sEnd)) asked = true;
   if (MODIFYING.has(op) && (changeCue(s, h.end, sEnd) || finalVerbCue(s, sStart, h.start))) here[CHANGE] = 1;
@@ -883,6 +902,30 @@ const objectIn = (here: Uint8Array): boolean => {
 };
 
 /** A pronoun's object: the objects, scope and protections named in [from, to) (the previous sentence and the clauses before the operation's). */
+/** Indefinite articles: a thing named with one is new to the text, and the nearest thing a pronoun after it can mean. */
+const INDEFINITES = foldedList([' a ', ' an ', ' un ', ' una ', ' une ', ' ein ', ' eine ', ' einen ', ' einer ', ' um ', ' uma ', ' een ']);
+/**
+ * "Si recibe un mensaje sospechoso, reenvíelo a …", "If you get a strange e-mail, forward it to …": a clause before the
+ * operation's, in its own sentence, that names a new thing with an indefinite article gives the pronoun its object; the
+ * look-back starts at that article and does not reach into the sentence before. Null when no such clause stands there.
+ */
+function newReferent(s: string, sStart: number, cStart: number): number | null {
+  if (cStart - sStart < 4) return null;
+  const before = s.slice(sStart, cStart);
+  let at = -1;
+  for (const w of INDEFINITES) at = Math.max(at, before.lastIndexOf(w));
+  return at === -1 ? null : sStart + at;
+}
+
+/** Two lists of hits, each in order of their starts, merged into one. */
+function mergeHits(a: TermHit[], b: readonly TermHit[]): TermHit[] {
+  const out: TermHit[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) out.push(j >= b.length || (i < a.length && a[i]!.start <= b[j]!.start) ? a[i++]! : b[j++]!);
+  return out;
+}
+
 function referBack(hits: readonly TermHit[], from: number, to: number, here: Uint8Array): void {
   for (let k = firstEndingAfter(hits, from); k < hits.length && hits[k]!.start < to; k++) {
     for (const t of hits[k]!.tags) if (REFERRED[t] === 1) here[t] = 1;
@@ -1203,7 +1246,10 @@ const IMP = tagId('imp');
 // 'risk:standing': "always rank X first", "from now on send…" (how long the order holds, not its subject)
 const ADVERBIAL = new Set(TAGS.flatMap((t, i) => (/^(addr|perm|safe:|urgent|scope:|risk:standing)/.test(t) ? [i] : [])));
 /** What comes before a request ("I am the admin and I authorize you to …") is preamble. */
-const REQUESTS = foldedSet(['chiedo', 'chiediamo', 'pido', 'pedimos', 'ruego', 'peço', 'solicito', 'demande', 'demandons', 'prie', 'прошу', 'просим', 'authorizing', 'authorising', 'instructing', 'ordering', 'directing', 'ordonne', 'ordeno', 'ordino', 'proszę', 'prosimy', 'пожалуйста', 'necesita', 'necesitamos', 'precisa', 'precisamos', 'braucht', 'brauchen', 'please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve', 'должен', 'должна', 'должны', 'нужно', 'надо', 'необходимо', 'musi', 'powinien']);
+// a request relayed from someone the reader answers to is made to the reader ("the director asked to pay today", "de
+// directeur vraagt of je … overmaakt", "o diretor pediu para pagar"): the asking word heads the order as "please" does
+const RELAYED = ['asked', 'asks', 'pediu', 'pede', 'pidió', 'pide', 'vraagt', 'verzoekt', 'bittet', 'chiede', 'chiesto', 'demandé'];
+const REQUESTS = foldedSet([...RELAYED, 'chiedo', 'chiediamo', 'pido', 'pedimos', 'ruego', 'peço', 'solicito', 'demande', 'demandons', 'prie', 'прошу', 'просим', 'authorizing', 'authorising', 'instructing', 'ordering', 'directing', 'ordonne', 'ordeno', 'ordino', 'proszę', 'prosimy', 'пожалуйста', 'necesita', 'necesitamos', 'precisa', 'precisamos', 'braucht', 'brauchen', 'please', 'proceed', 'authorize', 'authorise', 'instruct', 'need', 'want', 'wants', 'needs', 'wishes', 'must', 'should', 'necesito', 'preciso', 'bisogno', 'besoin', 'veuillez', 'bitte', 'brauche', 'moet', 'devi', 'debes', 'deve', 'должен', 'должна', 'должны', 'нужно', 'надо', 'необходимо', 'musi', 'powinien']);
 const PREPOSITIONS = foldedSet(['in', 'on', 'at', 'for', 'from', 'into', 'with', 'by', 'nel', 'nella', 'nei', 'negli', 'sul', 'sulla', 'im', 'am', 'beim', 'zum', 'zur', 'auf', 'dans', 'sur', 'pour', 'avec', 'em', 'no', 'na', 'nos', 'nas', 'para', 'op', 'bij', 'voor', 'met']);
 
 /**

@@ -707,12 +707,12 @@ const BUY_WORD = /\b(?:buy|purchase|bought)\b/;
 /** Trading one coin for another in the payer's own wallet. */
 const SWAP_WORD = /\b(?:swap|swapping|convert|exchange)\b/;
 /** The payer's own cold, hardware or multisig wallet, and the signers who signed the move off. */
-const OWN_WALLET = /\b(?:our|my) (?:own )?(?:new )?(?:company )?(?:cold|hardware|treasury|multisig|multi-sig|vault|custody|ledger|trezor|safe)(?: storage| wallet| address| safe| vault)?\b|\bfrom (?:the |our |my )?hot wallet to (?:the |our |my )?cold (?:wallet|storage)\b/;
+const OWN_WALLET = /\b(?:our|my) (?:own )?(?:new )?(?:company )?(?:cold|hardware|treasury|multisig|multi-sig|vault|custody|ledger|trezor|safe)(?: storage| wallet| address| safe| vault)?\b|\bfrom (?:the |our |my )?hot wallet to (?:the |our |my )?(?:company |treasury |corporate )?cold (?:wallet|storage)\b/;
 /** The address was checked in advance: saved and verified in the address book or on the withdrawal allowlist. */
-const ADDRESS_CHECKED = /\b(?:verified|saved|whitelisted|allowlisted|registered) (?:in|on) (?:the |our |my )?(?:address ?book|allow-?list|white-?list)\b/;
+const ADDRESS_CHECKED = /\b(?:verified|saved|whitelisted|allowlisted|registered) (?:in|on) (?:the |our |my )?(?:address ?book|allow-?list|white-?list)\b|\((?:whitelisted|allowlisted)\)|\b(?:whitelisted|allowlisted) (?:address|wallet|destination)\b/;
 /** The wallet the metadata names as the one acting is the organisation's own (its treasury, a company wallet). */
 const ORG_WALLET = /\b(?:treasury|company|corporate|org)\b/;
-const SIGNERS = /\b(?:verified|approved|signed) by (?:\d|two|three|four|five|all) (?:signers|signatories|keyholders|key holders)\b|\b\d of \d (?:multisig|signers)\b/;
+const SIGNERS = /\b(?:verified|approved|signed) by (?:\d|two|three|four|five|all) (?:signers|signatories|keyholders|key holders)\b|\b\d[ -]of[ -]\d (?:multisig|multi-sig|signers|signatures)\b/;
 
 /** A token allowance set to zero or revoked ("approve(spender, amount=0)", "revoke the router's allowance", several languages). */
 const ALLOWANCE_REVOKED = /\b(?:approve|increaseallowance|decreaseallowance|permit)\s?\([^)]{0,120}(?:\b(?:amount|value|wad)\s?[=:]|,)\s?0\s?\)|\b(?:approve|approval|allowance)\b[^.;]{0,80}\b(?:to|of|=|:) ?0\b(?![.,]\d)|\brevok\w{0,4} (?:the |an? |all |every |old |stale |unused |unlimited |\w{1,20} ){0,3}(?:token |spending |router |contract |dapp |usdc |usdt |dai )?(?:allowances?|approvals?|spending caps?|permissions?)\b|\b(?:widerruf\w{0,3}|entzieh\w{0,3}|révoqu\w{0,3}|revocar|revoga\w{0,2}|revoca\w{0,2}|intrekk\w{0,3}) [^.;]{0,40}\b(?:freigabe|genehmigung|allowance|autorisation|aprobaci[óo]n|aprova[çc][ãa]o|approvazione|toestemming)\b/;
@@ -984,7 +984,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const coins = COIN_AMOUNT.exec(ctx.lower);
         const bigCoins = coins !== null && Number(coins[1]) >= (coins[2] === 'btc' || coins[2] === 'bitcoin' ? 0.05 : 0.5);
         // the payer's own cold or multisig wallet, the move signed off by its signers, stays with the payer
-        if (wallet !== undefined && OWN_WALLET.test(ctx.lower) && (approvalRecorded(ctx.metadata) || SIGNERS.test(ctx.lower) || ADDRESS_CHECKED.test(ctx.lower))) return { detail: `transfer to the payer's own ${wallet}, signed off`, score: 2 };
+        // (named in words, "from the hot wallet to the treasury cold storage", or by its address)
+        if (OWN_WALLET.test(ctx.lower) && (approvalRecorded(ctx.metadata) || SIGNERS.test(ctx.lower) || ADDRESS_CHECKED.test(ctx.lower))) return { detail: `transfer to the payer's own ${wallet ?? 'wallet'}, signed off`, score: 2 };
         // one coin traded for another with the proceeds sent to the payer's own treasury: nothing leaves (slippage is T21's)
         if (wallet !== undefined && SWAP_WORD.test(ctx.lower) && ctx.known !== false && (OWN_WALLET.test(ctx.lower) || ORG_WALLET.test((metaText(ctx.metadata, 'wallet', 'from_wallet', 'source_wallet') ?? '').toLowerCase().replace(/_/g, ' '))) && !ONWARD_AFTER_REVOKE.test(ctx.lower)) return { detail: `swap paid out to the payer's own ${wallet}`, score: 2 };
         // a withdrawal to an address on the account's own allowlist (set up in advance, the exchange's safeguard) is routine unless large
