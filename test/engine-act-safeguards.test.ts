@@ -109,3 +109,10 @@ test('git: what a commit, a clone or an ssh line does is read into the act', () 
   assert.equal(run(remote).level, 'DANGER');
   assertSafe([['git', "ssh git@code.internal 'cd /srv/repos/app.git && git count-objects -v'"]]);
 });
+
+test('auth: a CLI token minted with a time-to-live of zero never expires', () => {
+  const root: Case = ['auth', 'vault token create -policy=admin -ttl=0 -display-name=ops'];
+  assert.equal(run(root).level, 'DANGER');
+  assert.ok(ids(root).includes('I04'));
+  assertSafe([['auth', 'vault token create -policy=ci-read -ttl=30m']]);
+});

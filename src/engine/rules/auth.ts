@@ -122,6 +122,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // an SSH key named in other languages ("clé SSH", "SSH-Schlüssel", "clave SSH")
   [/\b(?:cles?|claves?|chaves?|chiavi|chiave|sleutels?) (?:publiques? |publicas? |pubbliche? )?ssh\b|\bssh-(?:schlussel|sleutel)\b/g, ' sshkey ', ['ssh']],
   [/\bpersonal access tokens?\b|\bpats?\b/g, ' pattoken ', ['personal access', 'pat']],
+  // a CLI lifetime flag that sets no end: a time-to-live of zero (vault, consul), a validity of five years or more
+  // (read after the leet fold, which turns a lone 0 or 1 into o or i)
+  [/(?:^|\s)-{1,2}(?:explicit-max-)?ttl[= ]["']?[0o]s?(?=["'\s]|$)|(?:^|\s)--years[= ](?:[5-9]|[1-9i][0-9oi])(?=\s|$)/g, ' noexpiry ', ['ttl', '--years']],
   [/\b(?:api|access|secret|service[\s-]account|signing|deploy|ssh|gpg|pgp|root) keys?\b/g, ' KEYPHRASE ', [' key']],
   [/\b(?:never expires?|no expir(?:y|ation|ation date)|non[\s-]?expiring|does ?n[o']t expire|without (?:an )?expir(?:y|ation)|expires?:? ?(?:never|none|0)|unlimited (?:lifetime|ttl|validity)|permanent|(?:disable|remove|turn off|drop|skip|no) (?:its |the |any |an |token |key )?expir(?:y|ation|ation date)|expir(?:y|ation|es|es_at|es_in)(?: date)?(?: to | ?: ?| ?= ?)(?:never|none|0|unlimited|null)|valid (?:for|until) (?:ever|(?:[5-9]|[1-9]\d{1,2}) years|[1-9]\d{3,4} days)|expir\w{0,5} (?:in|after) (?:[5-9]|[1-9]\d{1,2}) years|(?:[5-9]|[1-9]\d{1,2})[\s-]years? (?:validity|lifetime|expiry)|ohne (?:ablauf\w{0,5}|verfall\w{0,5}|gultigkeitsende)|ablaufdatum (?:auf )?['"„“]?(?:nie|niemals|keins?)\b|\bauf ['"„“]?(?:nie|niemals)(?=['"“]? (?:setzen|stellen|gesetzt)\b)|kein(?:e|en)? (?:ablauf\w{0,5}|verfall\w{0,5})|l[a]?e?uft nie ab|sans (?:date d')?expiration|n'expire jamais|sin (?:caducidad|expiracion|fecha de caducidad)|nunca (?:caduca|expira)|sem (?:expiracao|validade)|nunca expira|senza scadenza|non scade mai|verloopt nooit|zonder (?:vervaldatum|verloopdatum))\b/g, ' noexpiry ', ['expir', 'permanent', 'unlimited', 'valid', 'years', 'ablauf', 'verfall', 'gultig', 'nie ab', 'ablaufdatum', 'nie', 'caduc', 'scad', 'verloopt', 'vervaldatum', 'verloopdatum']],
   [/\b(?:log|sign)[\s-]?in(?:to)? (?:[a-z]{2,20}'s|(?:another|other|the) user'?s?|someone else'?s|the victim'?s?) (?:account|mailbox|profile|session)\b|\b(?:log|sign)[\s-]?in as\b|\blogin as\b|\bact(?:ing)? as (?:the |another |other )?user\b|\brun as user\b|\bsudo -u\b|\bsu -\b|\bswitch (?:to|into) (?:the )?user\b|\bbecome user\b|\bmasquerad(?:e|es|ed|ing)\b|\bghost (?:into|as)\b|\bimpersonat(?:e|es|ed|ing)\b|\bassume (?:the )?identity\b/g, ' impersonate ', [' as ', 'sudo', 'su -', 'switch', 'become', 'masquerad', 'ghost', 'imperson', 'identity']],
@@ -744,7 +747,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // an existing credential set never to expire ("set the svc-legacy password to never expire") lasts as long
         // or an account created with a password that never expires (a standing back door)
         // German and other verb-final orders name the key before the verb ("… Schlüssel … auf 'nie' setzen")
-        const kept = made ?? (never ? near(ctx.words, KEEP_VERBS, KEPT_OBJ, 6) ?? near(ctx.words, CREATE_VERBS, CREATED_OBJ, 8) ?? swapPair(near(ctx.words, CRED_OBJ_FOREIGN, KEEP_LAST, 10)) : undefined);
+        // a CLI names the noun before its verb ("vault token create", "gh auth token create")
+        const kept = made ?? (never ? swapPair(near(ctx.words, CRED_OBJ, CREATE_VERBS, 2)) ?? near(ctx.words, KEEP_VERBS, KEPT_OBJ, 6) ?? near(ctx.words, CREATE_VERBS, CREATED_OBJ, 8) ?? swapPair(near(ctx.words, CRED_OBJ_FOREIGN, KEEP_LAST, 10)) : undefined);
         if (kept === undefined) return undefined;
         if (!never && !long) return undefined;
         // an organisation's password policy without periodic expiry but with breached-password screening is current
@@ -756,9 +760,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
       examples: {
         flag: ['create a personal access token that never expires', { value: 'generate API key for ci-bot', metadata: { expires: 'never' } }, { value: 'create service account key', metadata: { ttl_days: 730 } },
-          "Create API token 'backup-sync' with scope repo:*, admin:org, expiry: never", 'Set service account svc-legacy password to never expire and exempt from rotation', 'Dienstkonto-Schlüssel ohne Ablaufdatum erstellen (permanent)',
+          "Create API token 'backup-sync' with scope repo:*, admin:org, expiry: never", 'Set service account svc-legacy password to never expire and exempt from rotation', 'Dienstkonto-Schlüssel ohne Ablaufdatum erstellen (permanent)', 'vault token create -policy=admin -ttl=0 -display-name=ops',
           'Создай токен доступа без срока действия для сервисного аккаунта', "Bitte das Ablaufdatum aller API-Schlüssel der Integration 'Acme' auf 'nie' setzen"],
-        pass: ['create a personal access token expiring in 7 days', 'rotate my API key', 'Создай токен доступа со сроком действия 7 дней', { value: 'generate API key', metadata: { ttl_days: 30 } }, 'set the service account password to expire every 90 days'],
+        pass: ['create a personal access token expiring in 7 days', 'rotate my API key', 'vault token create -policy=ci-read -ttl=30m', 'Создай токен доступа со сроком действия 7 дней', { value: 'generate API key', metadata: { ttl_days: 30 } }, 'set the service account password to expire every 90 days'],
       },
     },
     {
