@@ -4,7 +4,8 @@
  * from GET /v2/health's pool counters around each run.
  */
 import { rmSync } from 'node:fs';
-import { ADMIN, cpuSeconds, loadChecks, scenarioVariants, startScenarioServer } from './scenario-server.js';
+import { ADMIN, loadChecks, scenarioVariants, startScenarioServer } from './scenario-server.js';
+import { cpuSeconds } from './stats.js';
 
 const SECONDS = Number(process.argv[2] ?? 4);
 

@@ -15,7 +15,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { plainBodies, SESSION_COUNT } from './policy-setup.js';
-import { ADMIN, cpuSeconds, loadChecks, startScenarioServer, type ScenarioServer } from './scenario-server.js';
+import { ADMIN, loadChecks, startScenarioServer, type ScenarioServer } from './scenario-server.js';
+import { cpuSeconds, median } from './stats.js';
 
 const MICROS = Number(process.argv[2] ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -73,8 +74,6 @@ async function run(server: ScenarioServer, bodies: readonly string[]): Promise<R
   const c = process.cpuUsage(c0);
   return { requests: r.requests.average * SECONDS, seconds: SECONDS, server: cpuSeconds(pid, false) - s0, front: cpuSeconds(pid, true) - f0, client: (c.user + c.system) / 1e6 };
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
 async function main(): Promise<void> {
   const steps = Math.round(stepsPerMicro() * MICROS);

@@ -20,6 +20,7 @@ import { BENCH_BODIES, PROSE_ACTIONS, PROSE_BODIES } from './bodies.js';
 import { timedRun } from './latency.js';
 import { benchPolicy, plainBodies, POLICY_PATTERNS, SESSION_COUNT, sessionBodies } from './policy-setup.js';
 import { SLOW_MS, subscribeAll, WEBHOOK_COUNT, webhookFigures } from './webhook-setup.js';
+import { cpuSeconds, median } from './stats.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -43,18 +44,6 @@ async function launch(name: string, script: string, env: Record<string, string> 
   return { name, proc, port };
 }
 
-/** User + system CPU seconds the process has used so far (all its threads). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** CPU seconds of the process's main thread (SafeGate's front thread) alone. */
-function mainThreadSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /** Busy and total jiffies of the whole machine, from /proc/stat. */
 function machineJiffies(): { busy: number; total: number } {
   const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/ +/).slice(1, 9).map(Number);
@@ -69,7 +58,7 @@ function peakRssMb(pid: number): number {
 
 async function load(target: Target, headers: Record<string, string>, seconds: number, bodies: readonly string[] = BENCH_BODIES) {
   const cpu0 = cpuSeconds(target.proc.pid!);
-  const main0 = mainThreadSeconds(target.proc.pid!);
+  const main0 = cpuSeconds(target.proc.pid!, true);
   const client0 = process.cpuUsage();
   const machine0 = machineJiffies();
   const { result, p99: p99Exact } = await timedRun({
@@ -80,7 +69,7 @@ async function load(target: Target, headers: Record<string, string>, seconds: nu
     requests: bodies.map((body) => ({ method: 'POST', path: '/v2/check', headers: { 'content-type': 'application/json', ...headers }, body })),
   });
   const cpu = cpuSeconds(target.proc.pid!) - cpu0;
-  const mainCpu = mainThreadSeconds(target.proc.pid!) - main0;
+  const mainCpu = cpuSeconds(target.proc.pid!, true) - main0;
   const client =  process.cpuUsage(client0);
   const machine1 = machineJiffies();
   return {
@@ -105,7 +94,7 @@ type Sample = Awaited<ReturnType<typeof load>>;
 function summarise(name: string, target: Target, samples: Sample[]) {
   const sum = (f: (x: Sample) => number) => samples.reduce((a, x) => a + f(x), 0);
   const total = sum((x) => x.requests);
-  const median = (f: (x: Sample) => number) => samples.map(f).sort((a, b) => a - b)[samples.length >> 1]!;
+  const middle = (f: (x: Sample) => number) => median(samples.map(f));
   return {
     name,
     rps: Math.round(total / sum((x) => x.seconds)),
@@ -115,8 +104,8 @@ function summarise(name: string, target: Target, samples: Sample[]) {
     // The load generator runs in this process and shares the cores: its cost per request is part of the story.
     clientUs: total > 0 ? (sum((x) => x.clientCpu) / total) * 1e6 : NaN,
     machineBusy: sum((x) => x.busyJiffies) / sum((x) => x.totalJiffies),
-    p50: median((x) => x.p50),
-    p99: median((x) => x.p99),
+    p50: middle((x) => x.p50),
+    p99: middle((x) => x.p99),
     failed: sum((x) => x.failed),
     rssMb: peakRssMb(target.proc.pid!),
   };
@@ -174,7 +163,7 @@ async function main(): Promise<void> {
     const ceiling = rows[0]!.rps;
     const rate = (x: Sample) => x.requests / x.seconds;
     const roundRatios = samples[1]!.map((x, r) => rate(x) / rate(samples[0]![r]!));
-    const medianRatio = [...roundRatios].sort((a, b) => a - b)[roundRatios.length >> 1]!;
+    const medianRatio = median(roundRatios);
     console.log(`\nPOST /v2/check, ${BENCH_BODIES.length} mixed bodies, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${ROUNDS} alternating rounds of ${DURATION} s per target, ${process.env.WORKERS ?? 'default'} workers\n`);
     console.log('target                      req/s    p50 ms  p99 ms  vs ceiling  server CPU µs/req  client CPU µs/req  machine busy  non-2xx  peak RSS MB');
     for (const r of rows) {
@@ -188,21 +177,20 @@ async function main(): Promise<void> {
     const verdicts: string[] = [];
     for (const [base, label] of [[4, `the plain path with ${SESSION_COUNT} entries`], [1, 'the plain path with 12 entries']] as const) {
       const ratios = samples[3]!.map((x, r) => rate(x) / rate(samples[base]![r]!));
-      const median = [...ratios].sort((a, b) => a - b)[ratios.length >> 1]!;
-      if (base === 4) verdicts.push(`policy + sessions / plain (both with ${SESSION_COUNT} request entries): throughput ${median.toFixed(3)} (target >= 0.9: ${median >= 0.9 ? 'met' : 'NOT met'}); front thread ${rows[3]!.mainUs.toFixed(1)} against ${rows[4]!.mainUs.toFixed(1)} µs per request`);
-      console.log(`policy + sessions (${POLICY_PATTERNS} patterns, ${SESSION_COUNT} sessions) / ${label}, per round: ${ratios.map((x) => x.toFixed(3)).join(', ')}; median ${median.toFixed(3)} (all rounds summed: ${(rows[3]!.rps / rows[base]!.rps).toFixed(3)}); server CPU per request ${rows[3]!.cpuUs.toFixed(1)} against ${rows[base]!.cpuUs.toFixed(1)} µs, client ${rows[3]!.clientUs.toFixed(1)} against ${rows[base]!.clientUs.toFixed(1)} µs`);
+      const policyRatio = median(ratios);
+      if (base === 4) verdicts.push(`policy + sessions / plain (both with ${SESSION_COUNT} request entries): throughput ${policyRatio.toFixed(3)} (target >= 0.9: ${policyRatio >= 0.9 ? 'met' : 'NOT met'}); front thread ${rows[3]!.mainUs.toFixed(1)} against ${rows[4]!.mainUs.toFixed(1)} µs per request`);
+      console.log(`policy + sessions (${POLICY_PATTERNS} patterns, ${SESSION_COUNT} sessions) / ${label}, per round: ${ratios.map((x) => x.toFixed(3)).join(', ')}; median ${policyRatio.toFixed(3)} (all rounds summed: ${(rows[3]!.rps / rows[base]!.rps).toFixed(3)}); server CPU per request ${rows[3]!.cpuUs.toFixed(1)} against ${rows[base]!.cpuUs.toFixed(1)} µs, client ${rows[3]!.clientUs.toFixed(1)} against ${rows[base]!.clientUs.toFixed(1)} µs`);
     }
     const feedRatios = samples[1]!.map((x, r) => rate(x) / rate(samples[5]![r]!));
-    const feedMedian = [...feedRatios].sort((a, b) => a - b)[feedRatios.length >> 1]!;
+    const feedMedian = median(feedRatios);
     console.log(`threat-feed counting on / off, per round: ${feedRatios.map((x) => x.toFixed(3)).join(', ')}; median ${feedMedian.toFixed(3)} (all rounds summed: ${(full.rps / rows[5]!.rps).toFixed(3)}; target >= 0.97); server CPU per request ${full.cpuUs.toFixed(1)} against ${rows[5]!.cpuUs.toFixed(1)} µs, front thread ${full.mainUs.toFixed(1)} against ${rows[5]!.mainUs.toFixed(1)} µs`);
     const hookRatios = samples[6]!.map((x, r) => rate(x) / rate(samples[1]![r]!));
     const hookP99 = samples[6]!.map((x, r) => x.p99Exact / samples[1]![r]!.p99Exact);
     const hookP99Whole = samples[6]!.map((x, r) => x.p99 / samples[1]![r]!.p99);
-    const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-    console.log(`webhooks (${WEBHOOK_COUNT} subscribed to all, receiver answering after ${SLOW_MS} ms) / plain SafeGate, throughput per round: ${hookRatios.map((x) => x.toFixed(3)).join(', ')}; median ${mid(hookRatios).toFixed(3)}; p99 per round: ${hookP99.map((x) => x.toFixed(2)).join(', ')}; median ${mid(hookP99).toFixed(2)} (from autocannon's whole milliseconds: ${hookP99Whole.map((x) => x.toFixed(2)).join(', ')}) (target: throughput >= 0.9, p99 <= 1.1); server CPU per request ${rows[6]!.cpuUs.toFixed(1)} against ${rows[1]!.cpuUs.toFixed(1)} µs`);
+    console.log(`webhooks (${WEBHOOK_COUNT} subscribed to all, receiver answering after ${SLOW_MS} ms) / plain SafeGate, throughput per round: ${hookRatios.map((x) => x.toFixed(3)).join(', ')}; median ${median(hookRatios).toFixed(3)}; p99 per round: ${hookP99.map((x) => x.toFixed(2)).join(', ')}; median ${median(hookP99).toFixed(2)} (from autocannon's whole milliseconds: ${hookP99Whole.map((x) => x.toFixed(2)).join(', ')}) (target: throughput >= 0.9, p99 <= 1.1); server CPU per request ${rows[6]!.cpuUs.toFixed(1)} against ${rows[1]!.cpuUs.toFixed(1)} µs`);
     console.log(`  ${await webhookFigures(targets[6]!.target.port, ADMIN, receiver.port)}`);
-    const hookThroughput = mid(hookRatios);
-    const hookTail = mid(hookP99);
+    const hookThroughput = median(hookRatios);
+    const hookTail = median(hookP99);
     verdicts.push(`webhooks / plain: throughput ${hookThroughput.toFixed(3)} (target >= 0.9: ${hookThroughput >= 0.9 ? 'met' : 'NOT met'}), p99 ${hookTail.toFixed(2)} (target <= 1.1: ${hookTail <= 1.1 ? 'met' : 'NOT met'}); front thread ${rows[6]!.mainUs.toFixed(1)} against ${rows[1]!.mainUs.toFixed(1)} µs per request`);
     verdicts.push(`threat-feed counting on / off: throughput ${feedMedian.toFixed(3)} (target >= 0.97: ${feedMedian >= 0.97 ? 'met' : 'NOT met'})`);
     const health = await poolFigures(targets[1]!.target.port);
@@ -247,9 +235,9 @@ async function proseMix(ceiling: Target, safegate: Target, headers: Record<strin
   }
   const after = (await poolFigures(safegate.port)).pool;
   const kb = PROSE_ACTIONS.reduce((a, x) => a + x.value.length, 0) / PROSE_ACTIONS.length / 1024;
-  const median = [...ratios].sort((a, b) => a - b)[ratios.length >> 1]!;
+  const ratio = median(ratios);
   console.log(`\nprose mix: ${PROSE_BODIES.length} bodies (one per type, ${kb.toFixed(1)} KB of text on average), ${Math.round(requests / (ROUNDS * DURATION))} req/s`);
-  console.log(`throughput  SafeGate / ceiling, per round: ${ratios.map((x) => x.toFixed(3)).join(', ')}; median ${median.toFixed(3)}`);
+  console.log(`throughput  SafeGate / ceiling, per round: ${ratios.map((x) => x.toFixed(3)).join(', ')}; median ${ratio.toFixed(3)}`);
   if (before && after && after.actions > before.actions) {
     const us = (after.scoringMicros - before.scoringMicros) / (after.actions - before.actions);
     console.log(`scoring inside the workers: ${us.toFixed(1)} µs per action, ${(us / kb).toFixed(1)} µs per KB (${((kb * 1024) / us).toFixed(1)} MB/s; wall clock of the scoring loops, preemption included)`);

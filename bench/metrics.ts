@@ -5,23 +5,19 @@
  * thread's CPU per request of each.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { listeningPort } from './listening.js';
 import { BENCH_BODIES } from './bodies.js';
+import { cpuSeconds, median } from './stats.js';
 
 const ADMIN = 'sg_live_benchmarkbenchmarkbenchmark00';
 const ROUNDS = Number(process.argv[2] ?? 8);
 const SECONDS = Number(process.argv[3] ?? 3);
 
 interface Server { proc: ChildProcess; port: number; dir: string }
-
-function frontThreadSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 async function launch(metrics: boolean): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), 'safegate-bench-metrics-'));
@@ -34,16 +30,14 @@ async function launch(metrics: boolean): Promise<Server> {
 }
 
 async function load(server: Server, seconds: number): Promise<{ rps: number; frontUs: number }> {
-  const before = frontThreadSeconds(server.proc.pid!);
+  const before = cpuSeconds(server.proc.pid!, true);
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}/v2/check`, connections: 64, duration: seconds,
     requests: BENCH_BODIES.map((body) => ({ method: 'POST', path: '/v2/check', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` }, body })),
   });
   const total = result.requests.average * seconds;
-  return { rps: total / seconds, frontUs: ((frontThreadSeconds(server.proc.pid!) - before) * 1e6) / Math.max(1, total) };
+  return { rps: total / seconds, frontUs: ((cpuSeconds(server.proc.pid!, true) - before) * 1e6) / Math.max(1, total) };
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
 async function main(): Promise<void> {
   const on = await launch(true);

@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { median } from './stats.js';
 
 const PART = process.argv[2] === 'hook' ? 'hook' : 'feed';
 const SEGMENT = Math.max(1, Number(process.env.SEGMENT ?? 1500));
@@ -26,8 +27,6 @@ const cpuUs = (since: NodeJS.CpuUsage): number => {
   const d = process.cpuUsage(since);
   return d.user + d.system;
 };
-
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
 /** A copy of s that shares nothing with it (no cached hash), as each request's JSON.parse gives. */
 const fresh = (s: string): string => `${s}\0`.slice(0, -1);

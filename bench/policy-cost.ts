@@ -8,6 +8,7 @@ import { applyPolicy } from '../src/policies/apply.js';
 import { compilePolicy, type PolicyMode } from '../src/policies/matcher.js';
 import { BENCH_ACTIONS } from './bodies.js';
 import { benchPolicy } from './policy-setup.js';
+import { median } from './stats.js';
 
 const policy = compilePolicy({ id: 'bench', ...benchPolicy(), mode: 'strict' as PolicyMode });
 const ROUNDS = 200;
@@ -33,7 +34,6 @@ for (let i = 0; i < 10; i++) {
   plain.push(block(false));
   withPolicy.push(block(true));
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const p = median(plain);
 const q = median(withPolicy);
 let compileMs = performance.now();

@@ -9,7 +9,8 @@
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { plainBodies, sessionBodies, SESSION_COUNT } from './policy-setup.js';
-import { ADMIN, cpuSeconds, loadChecks, startScenarioServer, type ScenarioServer } from './scenario-server.js';
+import { ADMIN, loadChecks, startScenarioServer, type ScenarioServer } from './scenario-server.js';
+import { cpuSeconds } from './stats.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));

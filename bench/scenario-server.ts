@@ -5,7 +5,7 @@
  * and the CPU seconds of the process read from /proc.
  */
 import { spawn, type ChildProcess, type StdioNull } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -24,12 +24,6 @@ export interface ScenarioServer {
   /** The process's data directory (the caller removes it once the process is stopped). */
   data: string;
   call: Call;
-}
-
-/** User + system CPU seconds of the whole process, or of its main thread alone. */
-export function cpuSeconds(pid: number, mainOnly: boolean): number {
-  const fields = readFileSync(mainOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Starts dist/src/main.js of `checkout` (default: this one) and sets up the policy account named `keyName`. */

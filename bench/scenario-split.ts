@@ -6,7 +6,8 @@
  */
 import { rmSync } from 'node:fs';
 import { SESSION_COUNT } from './policy-setup.js';
-import { cpuSeconds, loadChecks, scenarioVariants, startScenarioServer } from './scenario-server.js';
+import { loadChecks, scenarioVariants, startScenarioServer } from './scenario-server.js';
+import { cpuSeconds } from './stats.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));

@@ -21,6 +21,7 @@ import type { Session } from '../src/sessions/types.js';
 import { BENCH_ACTIONS } from './bodies.js';
 import scoreBatch from '../workers/score.js';
 import { SESSION_COUNT, sessionBodies } from './policy-setup.js';
+import { median } from './stats.js';
 
 const results = BENCH_ACTIONS.map((input) => check(input));
 const CHECKS = 24_000;
@@ -100,7 +101,6 @@ for (let i = 0; i < 8; i++) {
   figures.worker.push(notesBlock());
   figures.alone.push(recordBlock(alone, false));
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const bytes = BENCH_ACTIONS.reduce((n, a) => n + a.value.length, 0) / BENCH_ACTIONS.length;
 console.log(`per check, ${BENCH_ACTIONS.length} bench bodies (mean ${Math.round(bytes)} characters) over ${SESSION_COUNT} sessions, CPU µs (median of 8 blocks of ${CHECKS}):`);
 console.log(`  front thread, recording from the worker's notes: ${median(figures.front).toFixed(2)}`);

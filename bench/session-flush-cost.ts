@@ -21,6 +21,7 @@ import { openStore } from '../src/store/store.js';
 import { BENCH_ACTIONS } from './bodies.js';
 import { SESSION_COUNT } from './policy-setup.js';
 import { cpuMsSince, threadCpuMs } from './thread-cpu.js';
+import { median } from './stats.js';
 
 const ROUNDS = 60;
 
@@ -68,7 +69,6 @@ function parent(perFlush: number): void {
     main.push(withFlush.main - without.main);
     rest.push(withFlush.rest - without.rest);
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
   console.log(`${SESSION_COUNT} sessions, ${perFlush} new actions each per flush, a compaction every 30 flushes; persistence CPU per action (median of 3 pairs):`);
   console.log(`  main thread ${median(main).toFixed(2)} µs (pairs: ${main.map((x) => x.toFixed(2)).join(', ')})`);
   console.log(`  other threads ${median(rest).toFixed(2)} µs (pairs: ${rest.map((x) => x.toFixed(2)).join(', ')})`);

@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cpuMsSince, threadCpuMs } from './thread-cpu.js';
 import { detached } from '../src/pool/interned.js';
+import { median } from './stats.js';
 
 const PER_FLUSH = Math.max(1, Number(process.env.PER_FLUSH ?? 5));
 const SESSIONS = 1000;
@@ -87,7 +88,6 @@ function parent(checkouts: string[]): void {
       figures[i]!.rest.push(withFlush.rest - without.rest);
     });
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
   const list = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(', ');
   console.log(`${SESSIONS} sessions (session i gets bench body i mod 12), ${PER_FLUSH} checks each per simulated second, ${rounds} s, notes ${notesInLoop ? 'taken in the timed loop' : 'taken before the clock'}; CPU µs per check, median of ${pairs} pairs; load average at the end ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   checkouts.forEach((dir, i) => {

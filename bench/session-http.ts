@@ -5,12 +5,13 @@
  * and p99 per round, and the throughput ratio.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { listeningPort } from './listening.js';
 import { plainBodies, sessionBodies } from './policy-setup.js';
+import { cpuSeconds } from './stats.js';
 
 const ADMIN = 'sg_live_benchmarkbenchmarkbenchmark00';
 const dir = mkdtempSync(join(tmpdir(), 'safegate-session-http-'));
@@ -19,19 +20,14 @@ const proc = spawn(process.execPath, ['dist/src/main.js'], {
   stdio: ['ignore', 'ignore', 'pipe'],
 });
 
-function cpuSeconds(): number {
-  const f = readFileSync(`/proc/${proc.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
-}
-
 async function run(port: number, bodies: readonly string[], seconds: number) {
-  const cpu0 = cpuSeconds();
+  const cpu0 = cpuSeconds(proc.pid!);
   const r = await autocannon({
     url: `http://127.0.0.1:${port}/v2/check`, connections: 64, duration: seconds,
     requests: bodies.map((body) => ({ method: 'POST', path: '/v2/check', headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` }, body })),
   });
   const n = r.requests.average * seconds;
-  return { rps: r.requests.average, us: ((cpuSeconds() - cpu0) / n) * 1e6, p99: r.latency.p99 };
+  return { rps: r.requests.average, us: ((cpuSeconds(proc.pid!) - cpu0) / n) * 1e6, p99: r.latency.p99 };
 }
 
 async function main(): Promise<void> {

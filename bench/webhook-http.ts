@@ -14,6 +14,7 @@ import { BENCH_BODIES } from './bodies.js';
 import { timedRun } from './latency.js';
 import { listeningPort } from './listening.js';
 import { SLOW_MS, subscribeAll, WEBHOOK_COUNT, webhookFigures } from './webhook-setup.js';
+import { cpuSeconds, median, statCpuSeconds } from './stats.js';
 
 const ADMIN = 'sg_live_benchmarkbenchmarkbenchmark00';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -24,19 +25,13 @@ function start(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
-/** utime + stime of a /proc stat line, in seconds. */
-function statSeconds(path: string): number {
-  const f = readFileSync(path, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
-}
-
 /** CPU seconds so far per thread name (the front thread as `front`; exited threads are not counted). */
 function threadSeconds(pid: number): Map<string, number> {
   const out = new Map<string, number>();
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
       const name = tid === String(pid) ? 'front' : readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
-      out.set(name, (out.get(name) ?? 0) + statSeconds(`/proc/${pid}/task/${tid}/stat`));
+      out.set(name, (out.get(name) ?? 0) + statCpuSeconds(`/proc/${pid}/task/${tid}/stat`));
     } catch { /* the thread ended */ }
   }
   return out;
@@ -46,7 +41,7 @@ interface Figures { rps: number; p50: number; p99: number; p99ms: number; server
 
 async function run(proc: ChildProcess, port: number, seconds: number): Promise<Figures> {
   const pid = proc.pid!;
-  const all0 = statSeconds(`/proc/${pid}/stat`);
+  const all0 = cpuSeconds(pid);
   const threads0 = threadSeconds(pid);
   const { result: r, p50, p99 } = await timedRun({
     url: `http://127.0.0.1:${port}/v2/check`, connections: 64, duration: seconds,
@@ -55,12 +50,11 @@ async function run(proc: ChildProcess, port: number, seconds: number): Promise<F
   const n = r.requests.average * seconds;
   const threads = new Map<string, number>();
   for (const [name, s] of threadSeconds(pid)) threads.set(name, ((s - (threads0.get(name) ?? 0)) / n) * 1e6);
-  return { rps: r.requests.average, p50, p99, p99ms: r.latency.p99, serverUs: ((statSeconds(`/proc/${pid}/stat`) - all0) / n) * 1e6, frontUs: threads.get('front') ?? NaN, threads };
+  return { rps: r.requests.average, p50, p99, p99ms: r.latency.p99, serverUs: ((cpuSeconds(pid) - all0) / n) * 1e6, frontUs: threads.get('front') ?? NaN, threads };
 }
 
 const line = (x: Figures) => `${Math.round(x.rps)} req/s, p50 ${x.p50.toFixed(2)} ms, p99 ${x.p99.toFixed(2)} ms (autocannon ${x.p99ms}), server ${x.serverUs.toFixed(1)} µs/req (front ${x.frontUs.toFixed(1)})`;
 const threadLine = (x: Figures) => [...x.threads].filter(([, us]) => us >= 0.05).map(([name, us]) => `${name} ${us.toFixed(1)}`).join(', ');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
 
 async function main(): Promise<void> {

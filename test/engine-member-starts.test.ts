@@ -1,7 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import '../src/engine/engine.js';
-import { memberStartsForTest } from '../src/engine/parse/text-injection.js';
+import { MEMBER_SET, memberStartsForTest } from '../src/engine/parse/text-injection.js';
+import { compileAnalyzer } from '../src/engine/compile.js';
+import { ANALYZERS } from '../src/engine/rules/index.js';
+import { HitList } from '../src/engine/ahocorasick.js';
+import { beginLeadScan, endLeadScan } from '../src/engine/lead-search.js';
 import { benignProse } from './support/prose.js';
 
 // What the candidate search must find (it replaced a trie regex `(?:^|[^a-z0-9_-])(heads with a word-end test | stems)`):
@@ -41,4 +45,62 @@ test('family members are found where the brute-force search finds them (random t
   }
   const prose = benignProse(4096, 7).toLowerCase();
   assert.deepEqual(memberStartsForTest(prose).starts.filter((p, k, a) => k === 0 || p !== a[k - 1]), bruteForce(prose, heads, stems));
+});
+
+test('member starts read from the keyword pass (text on the windowed path) equal a scan of the string itself', () => {
+  const compiled = compileAnalyzer(ANALYZERS.text);
+  assert.ok(compiled.scanSets !== null && compiled.scanSets.has(MEMBER_SET), 'text lists the member words as an entry set');
+  const { heads } = memberStartsForTest('');
+  let seed = 777;
+  const rnd = (n: number): number => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 8) % n; };
+  const prose = benignProse(16 * 1024, 3).toLowerCase();
+  const hay: string[] = [prose];
+  // member words glued to letters, digits, capitals, underscores and hyphens, curly apostrophes, accents
+  const glue = ['x', '9', 'Q', '_', '-', '’', "'", ' ', 'é', '.'];
+  for (let i = 0; i < 6; i++) {
+    let t = '';
+    while (t.length < 3000) t += (rnd(3) === 0 ? glue[rnd(glue.length)]! : ' ') + heads[rnd(heads.length)]! + glue[rnd(glue.length)]!;
+    hay.push(t);
+  }
+  let compared = 0;
+  for (const lower of hay) {
+    const list = new HitList();
+    for (const strictEnd of [lower.length, lower.length >> 1]) {
+      list.length = 0;
+      compiled.windowAutomaton!.scanHitsInParts(lower, compiled.found, list, strictEnd, true);
+      compiled.found.fill(0);
+      // each group's occurrence ends in text order, as the windowed path holds them
+      const groups = compiled.found.length;
+      const byGroup: number[][] = Array.from({ length: groups }, () => []);
+      for (let i = 0; i < list.length; i += 2) byGroup[list.data[i]!]!.push(list.data[i + 1]!);
+      const starts = new Int32Array(groups + 1);
+      const ends: number[] = [];
+      for (let g = 0; g < groups; g++) { starts[g] = ends.length; ends.push(...byGroup[g]!); }
+      starts[groups] = ends.length;
+      const windows = new Map<string, number>();
+      const cuts: Array<[number, number]> = [[0, lower.length]];
+      for (let k = 0; k < 40; k++) {
+        const a = rnd(lower.length - 1100);
+        cuts.push([a, a + 1024 + rnd(60)]);
+      }
+      for (const [a, b] of cuts) if (a > 0) windows.set(lower.slice(a, b), a);
+      const outer = beginLeadScan({
+        info: new Map(), lower, text: lower, starts, ends: Int32Array.from(ends), span: compiled.keywordSpan, strictEnd,
+        windows, made: new Map(), sets: compiled.scanSets, held: new Map(),
+      });
+      let got: number[][];
+      try {
+        got = cuts.map(([a, b]) => memberStartsForTest(lower.slice(a, b)).starts);
+      } finally {
+        endLeadScan(outer);
+      }
+      cuts.forEach(([a, b], k) => {
+        const s = lower.slice(a, b);
+        const dedupe = (xs: number[]): number[] => xs.filter((p, j, all) => j === 0 || p !== all[j - 1]);
+        assert.deepEqual(dedupe(got[k]!), dedupe(memberStartsForTest(s).starts), `window at ${a}: ${JSON.stringify(s.slice(0, 60))}`);
+        compared++;
+      });
+    }
+  }
+  assert.ok(compared > 500);
 });

@@ -120,7 +120,7 @@ test('leadExec answers as exec does for every regex an analyzer searches through
         const span = new Int32Array(groups);
         leads.forEach((lead, j) => { span[info.groups[j]!] = lead.length; });
         const window = t.slice(800, 2600);
-        const outer = beginLeadScan({ info: compiled.leadInfo!, lower: t, text: t, starts, ends: Int32Array.from(all), span, windows: new Map([[window, 800]]), made: new Map() });
+        const outer = beginLeadScan({ info: compiled.leadInfo!, lower: t, text: t, starts, ends: Int32Array.from(all), span, windows: new Map([[window, 800]]), made: new Map(), strictEnd: t.length, sets: null, held: new Map() });
         try {
           for (const s of [t, window]) {
             re.lastIndex = 0;

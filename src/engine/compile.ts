@@ -1,5 +1,5 @@
 import { HitList, KeywordAutomaton } from './ahocorasick.js';
-import type { LeadInfo } from './lead-search.js';
+import type { LeadInfo, ScanSet, SetGroups } from './lead-search.js';
 import { freshBytes } from './fresh-arrays.js';
 import { leadsOf } from './pattern-leads.js';
 import { PRIMITIVES, type Analyzer, type BaseContext, type Metadata, type Primitive, type RuleFamily, type ThreatRule } from './types.js';
@@ -93,6 +93,8 @@ export interface CompiledAnalyzer<C extends BaseContext = BaseContext> {
   readonly hits: HitList;
   /** The lead groups of the regexes the analyzer's detect functions search through leads (Analyzer.leadPatterns), or null. */
   readonly leadInfo: ReadonlyMap<RegExp, LeadInfo> | null;
+  /** The groups of the entry sets its modules read from the windowed path's pass (Analyzer.scanSets), or null. */
+  readonly scanSets: ReadonlyMap<ScanSet, SetGroups> | null;
 }
 
 /** Validates a rule table once (ids, scores, patterns) and builds its prefilter. Throws on a malformed table. */
@@ -135,6 +137,7 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
   const keywordGroups = groups;
   const keywordEntries = entries.length;
   let leadInfo: Map<RegExp, LeadInfo> | null = null;
+  let scanSets: Map<ScanSet, SetGroups> | null = null;
   if (analyzer.narrow) {
     const leadGroup = new Map<string, number>();
     const groupsOf = (leads: readonly string[]): Int32Array => Int32Array.from(leads, (lead) => {
@@ -158,6 +161,13 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
       if (leads === null) continue;
       if (!re.sticky) (leadInfo ??= new Map()).set(re, { groups: groupsOf(leads), sticky: new RegExp(re.source, `${re.flags}y`) });
     }
+    // entry sets (lead-search.ts ScanSet): one group per entry, after the leads
+    for (const set of analyzer.scanSets ?? []) {
+      const list = set.entries();
+      if (list.length === 0 || list.length >= 65536) continue;
+      (scanSets ??= new Map()).set(set, { first: groups, entries: list });
+      for (const e of list) entries.push({ keyword: e.keyword, group: groups++, wordStart: e.wordStart });
+    }
   }
   const keywordSpan = new Int32Array(groups);
   for (const { keyword, group } of entries) keywordSpan[group] = Math.max(keywordSpan[group]!, keyword.length);
@@ -178,6 +188,7 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
     textParts: analyzer.textParts ? analyzer.textParts.bind(analyzer) : null,
     hits: new HitList(),
     leadInfo,
+    scanSets,
   };
 }
 

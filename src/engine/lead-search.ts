@@ -25,10 +25,93 @@ export interface LeadScan {
   readonly ends: Int32Array;
   /** Per group, its keyword's length (a lead group has one keyword). */
   readonly span: Int32Array;
+  /** Where the pass stopped testing word-start entries (Analyzer.wordStartEnd; the haystack's length without it). */
+  readonly strictEnd: number;
   /** Strings known to stand at a place of the haystack (windows' text and haystack), by where they begin. */
   readonly windows: PlaceBook;
   /** Each regex's lead starts, ascending, made on first use. */
   readonly made: Map<RegExp, Int32Array>;
+  /** The analyzer's entry sets (ScanSet) found by the same pass, with their first group; null when it has none. */
+  readonly sets: ReadonlyMap<ScanSet, SetGroups> | null;
+  /** Each set's occurrences in order of their starts, made on first use. */
+  readonly held: Map<ScanSet, SetOccurrences>;
+}
+
+/**
+ * Keywords a module searches for itself (a finder's candidate words), made entries of the automaton of each analyzer
+ * that lists the set (Analyzer.scanSets): on the windowed path the one pass that finds the rules' keywords lists their
+ * occurrences too, and `heldOccurrences` hands them to the module for the check's haystack and its windows instead of a
+ * pass of its own over each. Every entry is a group of its own, in the order `entries` gives them.
+ */
+export interface ScanSet {
+  entries(): ReadonlyArray<{ readonly keyword: string; readonly wordStart: boolean }>;
+}
+
+/** Where a set's entries stand in an analyzer's automaton: entry j is group first + j. */
+export interface SetGroups {
+  readonly first: number;
+  /** The list entries() gave when the automaton was built (a module compares it with its own). */
+  readonly entries: ReadonlyArray<{ readonly keyword: string; readonly wordStart: boolean }>;
+}
+
+/** A set's occurrences in the haystack, in order of their starts (equal starts in entry order). */
+export interface SetOccurrences {
+  readonly entries: SetGroups['entries'];
+  readonly starts: Int32Array;
+  /** Entry index of each occurrence. */
+  readonly entry: Int32Array;
+}
+
+/** What heldOccurrences answers: the set's occurrences in the haystack, and where the string asked about begins in it. */
+export interface Held extends SetOccurrences {
+  readonly haystack: string;
+  readonly offset: number;
+  /** Whether word-start entries were tested at `offset` (so the haystack may lack an occurrence that begins there). */
+  readonly strictAt: boolean;
+}
+
+/**
+ * The occurrences of `set` found by the current check's pass, when `s` is that check's haystack or one of its windows
+ * (as leadExec knows them), else null: the caller then scans `s` itself. Word-start entries were tested against the
+ * haystack's characters up to the analyzer's wordStartEnd and not after it; the caller applies its own edge tests.
+ */
+export function heldOccurrences(set: ScanSet, s: string): Held | null {
+  const scan = current;
+  const groups = scan === null || scan.sets === null ? undefined : scan.sets.get(set);
+  if (groups === undefined) return null;
+  const offset = s === scan!.lower ? 0 : scan!.windows.get(s) ?? placeOf(scan!, s);
+  if (offset < 0) return null;
+  let occ = scan!.held.get(set);
+  if (occ === undefined) {
+    occ = occurrencesOf(scan!, groups);
+    scan!.held.set(set, occ);
+  }
+  return { ...occ, haystack: scan!.lower, offset, strictAt: offset < scan!.strictEnd };
+}
+
+/** A set's occurrences from the check's group ends, ordered by start. */
+function occurrencesOf(scan: LeadScan, groups: SetGroups): SetOccurrences {
+  const list = groups.entries;
+  let count = 0;
+  for (let j = 0; j < list.length; j++) count += scan.starts[groups.first + j + 1]! - scan.starts[groups.first + j]!;
+  // start * 2^16 + entry, exact in a double for any haystack under 2^37 characters: one numeric sort orders both
+  const keys = new Float64Array(count);
+  let o = 0;
+  for (let j = 0; j < list.length; j++) {
+    const g = groups.first + j;
+    const len = list[j]!.keyword.length;
+    for (let i = scan.starts[g]!; i < scan.starts[g + 1]!; i++) keys[o++] = (scan.ends[i]! - len) * 65536 + j;
+  }
+  keys.sort();
+  const starts = new Int32Array(count);
+  const entry = new Int32Array(count);
+  for (let i = 0; i < count; i++) {
+    const k = keys[i]!;
+    const j = k % 65536;
+    starts[i] = (k - j) / 65536;
+    entry[i] = j;
+  }
+  return { entries: list, starts, entry };
 }
 
 /** What LeadScan.windows answers (a Map<string, number> does, as Places does). */

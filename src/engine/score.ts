@@ -24,11 +24,13 @@ export interface Hit {
  * analyzer that can narrow its context, keyword rules confirm in windows around their keywords (windows.ts).
  */
 export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>, value: string, metadata: Metadata): Hit[] {
-  const hits = threatsOf(compiled, value, metadata);
-  // nothing of this check stays reachable from a module memo (check-scope.ts); a nested check (a command in code, a
-  // message in a text) clears them too, which costs the outer check one fresh lookup
-  checkEnded();
-  return hits;
+  try {
+    return threatsOf(compiled, value, metadata);
+  } finally {
+    // nothing of this check stays reachable from a module memo (check-scope.ts), even when a rule throws; a nested
+    // check (a command in code, a message in a text) clears them too, which costs the outer check one fresh lookup
+    checkEnded();
+  }
 }
 
 function threatsOf<C extends BaseContext>(compiled: CompiledAnalyzer<C>, value: string, metadata: Metadata): Hit[] {

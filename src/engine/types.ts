@@ -1,3 +1,4 @@
+import type { ScanSet } from './lead-search.js';
 /** The 18 action types of the spec, in the spec's order. */
 export const ACTION_TYPES = [
   'url', 'command', 'text', 'file_read', 'file_write', 'api_call', 'query', 'code', 'message',
@@ -171,4 +172,9 @@ export interface Analyzer<C extends BaseContext = BaseContext> {
    * either: their leads join the keyword automaton, and on long texts they are tried only where a lead occurs.
    */
   readonly leadPatterns?: readonly RegExp[];
+  /**
+   * Entry sets the analyzer's modules search for themselves (lead-search.ts ScanSet): on the windowed path they join the
+   * keyword automaton, and the module reads their occurrences from that pass (heldOccurrences).
+   */
+  readonly scanSets?: readonly ScanSet[];
 }

@@ -1,6 +1,6 @@
 import type { CompiledAnalyzer } from './compile.js';
 import { freshInt32s } from './fresh-arrays.js';
-import { beginLeadScan, endLeadScan, lowerBound, Places, startsOf, type LeadScan } from './lead-search.js';
+import { beginLeadScan, endLeadScan, lowerBound, Places, startsOf, type LeadInfo, type LeadScan } from './lead-search.js';
 import { firstMatchAt } from './pattern-leads.js';
 import { evaluate, evaluateMatched, type Hit } from './score.js';
 import type { BaseContext } from './types.js';
@@ -46,13 +46,16 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
   const list = compiled.hits;
   list.length = 0;
   const lower = ctx.lower;
-  compiled.windowAutomaton!.scanHitsInParts(lower, found, list, compiled.wordStartEnd === null ? lower.length : compiled.wordStartEnd(ctx), true);
+  const strictEnd = compiled.wordStartEnd === null ? lower.length : compiled.wordStartEnd(ctx);
+  compiled.windowAutomaton!.scanHitsInParts(lower, found, list, strictEnd, true);
   const at = endsByGroup(list.data, list.length, found.length);
   // ctx.lower holds the text lower-cased at the text's own positions: a lead found there then marks where a pattern
   // may match the text (pattern-leads.ts)
   const aligned = ctx.lowerCased === true || lower === text || lower.startsWith(text);
-  const scan: LeadScan | null = compiled.leadInfo === null ? null
-    : { info: compiled.leadInfo, lower, text: aligned ? text : null, starts: at.starts, ends: at.ends, span: compiled.keywordSpan, windows: new Places(), made: new Map() };
+  const scan: LeadScan | null = compiled.leadInfo === null && compiled.scanSets === null ? null : {
+    info: compiled.leadInfo ?? NO_LEADS, lower, text: aligned ? text : null, starts: at.starts, ends: at.ends, span: compiled.keywordSpan,
+    strictEnd, windows: new Places(), made: new Map(), sets: compiled.scanSets, held: new Map(),
+  };
   const outer = scan === null ? null : beginLeadScan(scan);
   try {
     confirmAdmitted(compiled, ctx, text, hits, at, aligned, scan);
@@ -61,6 +64,8 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
   }
   for (let q = gated.length; q < found.length; q++) found[q] = 0;
 }
+
+const NO_LEADS: ReadonlyMap<RegExp, LeadInfo> = new Map();
 
 /** confirmInWindows for each admitted rule, in rule order. */
 function confirmAdmitted<C extends BaseContext>(compiled: CompiledAnalyzer<C>, ctx: C, text: string, hits: Hit[], at: GroupEnds, aligned: boolean, scan: LeadScan | null): void {

@@ -215,7 +215,10 @@ export function genericRules<C extends BaseContext>(type: ActionType, letter: st
   }];
 }
 
-/** What one class makes of one frame (tooling: bench/frame-diagnose.ts). */
+/**
+ * What one class makes of one frame.
+ * @internal Tooling only (bench/miss-anatomy.ts, bench/frame-diagnose.ts): not part of the engine's API, no rule reads it.
+ */
 export interface ClassView {
   readonly cls: OpClass;
   readonly object: number;
@@ -226,7 +229,11 @@ export interface ClassView {
   readonly fires: boolean;
 }
 
-/** Each class's view of one frame: its object and amplifier weights, and what blocks it. */
+/**
+ * Each class's view of one frame: its object and amplifier weights, and what blocks it.
+ * @internal Tooling only (bench/miss-anatomy.ts): not part of the engine's API, no rule calls it. It stays here because
+ * it reads this module's class table and weighing, which a bench module could only reach if they were exported too.
+ */
 export function classViews(r: Reading, f: Frame): ClassView[] {
   const out: ClassView[] = [];
   for (const c of CLASSES) {
@@ -244,7 +251,10 @@ export function classViews(r: Reading, f: Frame): ClassView[] {
   return out;
 }
 
-/** Each class's view of one frame, as text. */
+/**
+ * Each class's view of one frame, as text.
+ * @internal Tooling only (bench/frame-diagnose.ts): not part of the engine's API, no rule calls it.
+ */
 export function explainFrame(r: Reading, f: Frame): string[] {
   return classViews(r, f).map((v) =>
     `${v.cls} object ${v.object}/${v.minObject} amplifiers ${v.amplifier}/${v.minAmplifier} sum ${v.object + v.amplifier}/${FIRE}${v.blocked.length ? ` ${v.blocked.join(',')}` : ''} ${v.fires ? 'FIRES' : 'quiet'}`);

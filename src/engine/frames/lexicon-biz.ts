@@ -57,6 +57,21 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     examples: ["Admin roles > 'Super Admin' > Assigned users > remove jane.doe@corp.com"],
   },
   {
+    // a member taken out of groups or teams loses what membership granted: nothing is destroyed, no one gains (the
+    // words "remove" and "all" here name the membership, not records)
+    tag: 'veto',
+    terms: { en: ['remove from all groups', 'remove from groups', 'remove from the group', 'remove from group', 'remove from all teams', 'remove from all roles', 'remove from all distribution lists', 'removed from all groups', 'remove them from all groups', 'remove him from all groups', 'remove her from all groups', 'remove the user from all groups'],
+      de: ['aus allen gruppen entfernen'], fr: ['retirer de tous les groupes'], es: ['quitar de todos los grupos', 'eliminar de todos los grupos'], pt: ['remover de todos os grupos'], it: ['rimuovi da tutti i gruppi'], nl: ['uit alle groepen verwijderen'] },
+    examples: ['Offboard the leaver: disable the account and remove from all groups'],
+  },
+  {
+    // an account locked after failed sign-ins is a sign-in control, not a door lock ("locks the account for 30 minutes")
+    tag: 'veto',
+    terms: { en: ['locks the account', 'lock the account', 'locks the user', 'lock the user', 'locks accounts', 'lock accounts', 'account lock', 'account locks', 'locked account', 'locked accounts', 'locks out', 'locked out'],
+      de: ['sperrt das konto', 'konto sperren'], fr: ['verrouille le compte', 'verrouiller le compte'], es: ['bloquea la cuenta', 'bloquear la cuenta'], pt: ['bloqueia a conta', 'bloquear a conta'], it: ['blocca l\'account', "bloccare l'account"], nl: ['vergrendelt het account', 'account vergrendelen'] },
+    examples: ['Set account lockout: 5 failed attempts locks the account for 30 minutes'],
+  },
+  {
     // "my partner" is a person of the user's own life (read as dest:personal, like "my wife"), not a partner company:
     // its "partner" is not the outside business party the word names alone ("our partner's portal")
     tag: 'veto',

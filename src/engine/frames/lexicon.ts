@@ -16,6 +16,7 @@ import { CONTENT_GROUPS } from './lexicon-content.js';
 import { BIZ_GROUPS } from './lexicon-biz.js';
 import { POLISH_GROUPS } from './lexicon-polish.js';
 import { PROSE_GROUPS } from './lexicon-prose.js';
+import { CLASS_GROUPS } from './lexicon-classes.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -348,7 +349,9 @@ export const LEXICON: readonly LexiconGroup[] = [
     terms: {
       en: ['safety checker', 'safety filter*', 'guardrail*', 'content filter', 'safe browsing', 'antivirus', 'defender', 'firewall', 'edr', 'lockout', 'account lockout', 'mfa', '2fa', 'two-factor', 'multi-factor', 're-authentication', 'reauthentication', 'factors', 'authenticators', 'audit logging', 'logging', 'monitoring', 'alerts', 'alerting', 'paging', 'pager', 'on-call pages', 'opsgenie', 'pagerduty', 'masking policy', 'dlp', 'sandbox', 'code review', 'review', 'approval', 'approvals', 'signature verification', 'ssl verification', 'tls verification', 'security checks', 'security scan', '2-step verification', 'two-step verification', '2-step', 'two-step', 'real-time protection', 'realtime protection', 'virus & threat protection', 'virus and threat protection', 'threat protection', 'tamper protection', 'smartscreen', 'gatekeeper', 'xprotect', 'protected view', 'macro security',
         // the filter that keeps phishing out of every inbox
-        'spam filter*', 'junk filter*', 'spam protection'],
+        'spam filter*', 'junk filter*', 'spam protection',
+        // a code host's guards against secrets committed and pushed (its "push" names the guard, not a send)
+        'secret scanning', 'push protection', 'secret detection', 'branch protection', 'dependabot alerts'],
       de: ['spamfilter', 'echtzeitschutz', 'manipulationsschutz', 'virenschutz', 'sicherheitsprüfung', 'kontosperre', 'zwei-faktor*', 'überwachung'],
       fr: ['filtre anti-spam', 'filtre antispam', 'protection en temps réel', 'verrouillage de compte', 'verrouillage du compte', 'pare-feu', 'authentification à deux facteurs', 'surveillance'],
       es: ['filtro de spam', 'filtro antispam', 'protección en tiempo real', 'bloqueo de cuenta', 'cortafuegos', 'autenticación de dos factores', 'monitoreo'],
@@ -775,15 +778,15 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'mit:protect',
     terms: {
-      en: ['redact*', 'anonymi*', 'pseudonymi*', 'mask', 'masked', 'masking', 'hash', 'hashed', 'encrypt*', 'aggregate*', 'de-identif*', 'deidentif*', 'tokeniz*', 'read-only', 'readonly', '.readonly', 'viewer', 'view-only', 'view only', 'free/busy', 'least-privilege', 'revoke*', 'rotate', 'rotation', 'statistics', 'stats', 'summary statistics', 'counts', 'totals', 'enable alerts', 'enable logging', 'enable mfa', 'alert when', 'alerts when', 'notify me when', 'block', 'prevent', 'already public', 'public dataset', 'public data', 'public holiday', 'public statistics', 'public stats', 'public information', 'public docs', 'public domain', 'public figures', 'publicly available', 're-enroll', 're-enrol', 'reenroll', 'open-source', 'open source', 'require mfa', 'enforce mfa', 'require 2fa', 'enforce 2fa', 'enable 2fa', 'enable two-factor', 'require two-factor', 'require two-step', 'require 2-step', 'enforce two-step', 'phishing-resistant', 'enable passkeys', 'require passkeys',
+      en: ['restricted access', 'limited access', 'access restricted to', 'access limited to', 'redact*', 'anonymi*', 'pseudonymi*', 'mask', 'masked', 'masking', 'hash', 'hashed', 'encrypt*', 'aggregate*', 'de-identif*', 'deidentif*', 'tokeniz*', 'read-only', 'readonly', '.readonly', 'viewer', 'view-only', 'view only', 'free/busy', 'least-privilege', 'revoke*', 'rotate', 'rotation', 'statistics', 'stats', 'summary statistics', 'counts', 'totals', 'enable alerts', 'enable logging', 'enable mfa', 'alert when', 'alerts when', 'notify me when', 'block', 'prevent', 'already public', 'public dataset', 'public data', 'public holiday', 'public statistics', 'public stats', 'public information', 'public docs', 'public domain', 'public figures', 'publicly available', 're-enroll', 're-enrol', 'reenroll', 'open-source', 'open source', 'require mfa', 'enforce mfa', 'require 2fa', 'enforce 2fa', 'enable 2fa', 'enable two-factor', 'require two-factor', 'require two-step', 'require 2-step', 'enforce two-step', 'phishing-resistant', 'enable passkeys', 'require passkeys',
         // content made to be published: sending it out leaks nothing
         'press release',
         // an alarm armed or a door locked secures the place: a setting that closes, not one that opens
         'armed', 'arm the alarm', 'arm the system', 'arm the panel', 'arm away', 'arm stay', 'lock all doors', 'lock every door',
         // a machine locked and tagged out before work: the safety procedure itself
         'lockout tagout', 'lockout/tagout', 'lockout-tagout'],
-      de: ['pressemitteilung', 'pressemappe*', 'anonymisier*', 'pseudonymisier*', 'verschlüssel*', 'schwärz*', 'nur lesen', 'scharf schalten', 'scharfschalten', 'scharf geschaltet', 'alle türen verriegeln'], fr: ['communiqué de presse', 'anonymis*', 'pseudonymis*', 'chiffr*', 'lecture seule', "armer l'alarme", 'armer le système', 'verrouiller toutes les portes'], es: ['comunicado de prensa', 'anonimiz*', 'seudonimiz*', 'cifr*', 'solo lectura', 'armar la alarma', 'armar el sistema', 'cerrar todas las puertas con llave'],
-      pt: ['comunicado de imprensa', 'anonimiz*', 'pseudonimiz*', 'criptograf*', 'somente leitura', 'armar o alarme', 'armar o sistema', 'trancar todas as portas'], it: ['comunicato stampa', 'anonimizz*', 'pseudonimizz*', 'cifrat*', 'sola lettura', "inserire l'allarme", "inserisci l'allarme", 'chiudere tutte le porte a chiave'], nl: ['persbericht', 'anonimiseer*', 'pseudonimiseer*', 'versleutel*', 'alleen-lezen', 'alarm inschakelen', 'schakel het alarm in', 'alle deuren vergrendelen'],
+      de: ['eingeschränkter zugriff', 'eingeschränktem zugriff', 'zugriff nur für', 'zugriff beschränkt auf', 'pressemitteilung', 'pressemappe*', 'anonymisier*', 'pseudonymisier*', 'verschlüssel*', 'schwärz*', 'nur lesen', 'scharf schalten', 'scharfschalten', 'scharf geschaltet', 'alle türen verriegeln'], fr: ['accès restreint', 'accès limité', 'accès réservé', 'communiqué de presse', 'anonymis*', 'pseudonymis*', 'chiffr*', 'lecture seule', "armer l'alarme", 'armer le système', 'verrouiller toutes les portes'], es: ['acceso restringido', 'acceso limitado', 'comunicado de prensa', 'anonimiz*', 'seudonimiz*', 'cifr*', 'solo lectura', 'armar la alarma', 'armar el sistema', 'cerrar todas las puertas con llave'],
+      pt: ['acesso restrito', 'acesso limitado', 'comunicado de imprensa', 'anonimiz*', 'pseudonimiz*', 'criptograf*', 'somente leitura', 'armar o alarme', 'armar o sistema', 'trancar todas as portas'], it: ['accesso limitato', 'accesso riservato', 'accesso ristretto', 'comunicato stampa', 'anonimizz*', 'pseudonimizz*', 'cifrat*', 'sola lettura', "inserire l'allarme", "inserisci l'allarme", 'chiudere tutte le porte a chiave'], nl: ['beperkte toegang', 'toegang beperkt tot', 'persbericht', 'anonimiseer*', 'pseudonimiseer*', 'versleutel*', 'alleen-lezen', 'alarm inschakelen', 'schakel het alarm in', 'alle deuren vergrendelen'],
     },
     examples: ['Redact customer names before publishing', 'pseudonymize patient names with salted hash', "Set the alarm panel to 'Armed – Away'"],
   },
@@ -793,10 +796,10 @@ export const LEXICON: readonly LexiconGroup[] = [
       en: ['approved by', 'as approved in', 'as approved by', 'signed off', 'after review', 'after reviewing', 'reviewed by', 'per the signed', 'as per', 'pursuant to', 'per the amendment', 'per the ticket', 'per ticket', 'ticket #', 'ticket it-', 'per the retention policy', 'per policy', 'per the policy', 'per retention policy', 'per our retention policy', 'per the data retention policy', 'per backup policy', 'per the backup policy', 'per our backup policy', 'according to the retention policy', 'according to our retention policy', 'in line with the retention policy', 'as agreed', 'signed off by', 'authorized by', 'requested by the user', 'the user asked', 'user asked', 'user-requested', 'at the user\'s request', 'by the dpo', 'approved in', 'open data program', 'contract signed and approved', 'existing payee', 'unchanged', 'standing order', 'legal approved', '3-way match', 'three-way match', '2-way match', 'two-way match', 'verification completed', 'verification complete', 'micro-deposit verification', 'identity verified', 'user verified via', 'verified via video call', 'verified in person', 'verified by phone', 'verified by callback', 'callback verified', 'confirmed in app', 'confirmed in the app', 'approval ticket', 'approved change', 'erasure request', 'deletion request', 'right to erasure', 'right to be forgotten', 'dsar', 'data subject request', 'approved for',
         // a vendor's support case is the process that asked for the logs
         'support case', 'support ticket', 'case=*'],
-      de: ['genehmigt von', 'laut ticket', 'wie vereinbart', 'gemäß aufbewahrungsrichtlinie', 'gemäß der aufbewahrungsrichtlinie', 'laut aufbewahrungsrichtlinie', 'auf wunsch des nutzers', 'löschantrag', 'löschersuchen', 'recht auf löschung', 'freigegeben für'],
-      fr: ['approuvé par', 'comme convenu', 'selon la politique de conservation', 'conformément à la politique de conservation', "à la demande de l'utilisateur", 'demande d\'effacement', 'demande de suppression', 'droit à l\'effacement', 'approuvé pour'],
-      es: ['aprobado por', 'según lo acordado', 'según la política de retención', 'conforme a la política de retención', 'a petición del usuario', 'solicitud de supresión', 'solicitud de borrado', 'derecho de supresión', 'aprobado para'],
-      pt: ['aprovado por', 'conforme combinado', 'pedido pelo app do usuário', 'pedido pelo usuário', 'aprovado para'], it: ['approvato da', 'come concordato', "su richiesta dell'utente", 'approvato per'], nl: ['goedgekeurd door', 'zoals afgesproken', 'op verzoek van de gebruiker', 'goedgekeurd voor'],
+      de: ['genehmigt von', 'laut ticket', 'wie vereinbart', 'gemäß aufbewahrungsrichtlinie', 'gemäß der aufbewahrungsrichtlinie', 'laut aufbewahrungsrichtlinie', 'auf wunsch des nutzers', 'löschantrag', 'löschersuchen', 'recht auf löschung', 'freigegeben für', 'genehmigt in', 'freigegeben in'],
+      fr: ['approuvé par', 'comme convenu', 'selon la politique de conservation', 'conformément à la politique de conservation', "à la demande de l'utilisateur", 'demande d\'effacement', 'demande de suppression', 'droit à l\'effacement', 'approuvé pour', 'approuvé dans'],
+      es: ['aprobado por', 'según lo acordado', 'según la política de retención', 'conforme a la política de retención', 'a petición del usuario', 'solicitud de supresión', 'solicitud de borrado', 'derecho de supresión', 'aprobado para', 'aprobado en', 'aprobada en', 'aprobado con'],
+      pt: ['aprovado por', 'conforme combinado', 'pedido pelo app do usuário', 'pedido pelo usuário', 'aprovado para', 'aprovado no', 'aprovado em'], it: ['approvato da', 'come concordato', "su richiesta dell'utente", 'approvato per', 'approvato in', 'approvato su'], nl: ['goedgekeurd door', 'zoals afgesproken', 'op verzoek van de gebruiker', 'goedgekeurd voor', 'goedgekeurd in'],
       other: ['承認チケット', '承認済', '已批准', '审批单'],
     },
     examples: ['Pay invoice INV-702, bank details unchanged, approved by J. Park', 'Approve 18 invoices that passed 3-way match', 'Reset MFA (user verified via video call after phone loss)'],
@@ -1280,7 +1283,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   {
     tag: 'op:modify',
-    terms: { en: ['mark', 'fill', 'fill in', 'fill out', 'inject', 'report them as', 'report it as'], de: ['melde'], fr: ['marquer', 'marquez', 'remplir', 'remplissez'], es: ['marcar', 'marca', 'rellena', 'rellenar'], pt: ['marcar', 'marque', 'preencha', 'preencher'], it: ['segna', 'segnare', 'compila', 'compilare'], nl: ['markeer', 'markeren', 'vul'] },
+    terms: { en: ['mark', 'fill', 'fill in', 'fill out', 'inject', 'report them as', 'report it as'], de: ['melde sie als', 'melde es als', 'melde ihn als', 'melde das als'], fr: ['marquer', 'marquez', 'remplir', 'remplissez'], es: ['marcar', 'marca', 'rellena', 'rellenar'], pt: ['marcar', 'marque', 'preencha', 'preencher'], it: ['segna', 'segnare', 'compila', 'compilare'], nl: ['markeer', 'markeren', 'vul'] },
     examples: ["marcar las válvulas V-12 a V-18 como 'conformes'"],
   },
   {
@@ -1559,4 +1562,6 @@ export const LEXICON: readonly LexiconGroup[] = [
   ...BIZ_GROUPS,
   // sign-offs written as a record's value, and the other concepts of the prose content types (lexicon-prose.ts)
   ...PROSE_GROUPS,
+  // sensitive objects named by a class noun and a container ("employee roster", "Kundendatenbank"; lexicon-classes.ts)
+  ...CLASS_GROUPS,
 ];

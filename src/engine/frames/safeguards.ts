@@ -220,12 +220,18 @@ function hasTicket(lower: string): boolean {
 const CLOCK_RANGE = /\b[012]?\d:[0-5]\d ?(?:-|–|—|to|bis|à|a|al) ?[012]?\d[:h][0-5]?\d?\b/;
 /** A window that recurs ("every night 01:00–04:00", "daily"): a schedule, not an end. */
 const RECURS = /\b(?:every|each|daily|nightly|weekly|weekdays|jede[nrs]?|täglich|chaque|tous les|todas las|todos los|cada|ogni|elke|dagelijks)\b/;
+/**
+ * A window that lies in the past ("last night 22:00–06:00", "gestern 14:00–16:00") or that bounds records
+ * ("the event log for 22:00–06:00", "footage from 01:00–03:00"): it names the scope of what is read or erased,
+ * not how long a change lasts, so it limits no harm. Read in the few words before the window.
+ */
+const PAST_OR_RECORDS = /\b(?:last|yesterday|previous|prior|earlier|ago|past|overnight|gestern|letzte[nrs]?|vergangene[nrs]?|hier|dernier|derni[eè]re|ayer|anoche|pasad[ao]|anterior|ieri|scors[ao]|gisteren|vorige|afgelopen|ontem|passad[ao]|logs?|journal\w{0,3}|events?|entries|records?|history|recordings?|footage|clips?|videos?|trail|transactions|aufzeichnung\w{0,2}|protokoll\w{0,2}|enregistrements?|registros?|grabaci[oó]n\w{0,3}|registrazion\w{1,2}|opnames?|gravac\w{1,4})\b/;
 function clockWindow(lower: string): boolean {
   // read around each "hh:mm" colon only (a digit on both sides): prose without a time of day runs no regex
   let found = false;
   for (let at = lower.indexOf(':'), n = 0; at > 0 && n < 64 && !found; at = lower.indexOf(':', at + 1), n++) {
     if (!isDigit(lower.charCodeAt(at - 1)) || !isDigit(lower.charCodeAt(at + 1))) continue;
-    found = CLOCK_RANGE.test(lower.slice(Math.max(0, at - 3), at + 18));
+    found = CLOCK_RANGE.test(lower.slice(Math.max(0, at - 3), at + 18)) && !PAST_OR_RECORDS.test(lower.slice(Math.max(0, at - 48), Math.max(0, at - 2)));
   }
   return found && !RECURS.test(lower);
 }

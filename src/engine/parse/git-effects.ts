@@ -46,10 +46,47 @@ function scpTarget(a: string): boolean {
 }
 
 /** The repository packaged (bundle --all, archive) and the package then uploaded by another program in the line. */
+/** The directory a whole-history clone (`git clone --mirror|--bare <url> [dir]`) writes, '' for any other command. */
+function wholeClone(c: Cmd): string {
+  if (gitSub(c) !== 'clone') return '';
+  const rest = after(c, 'clone');
+  if (!rest.some((a) => a === '--mirror' || a === '--bare')) return '';
+  const pos = rest.filter((a) => !a.startsWith('-'));
+  if (pos.length >= 2) return pos[1]!;
+  const url = pos[0] ?? '';
+  const base = url.slice(Math.max(url.lastIndexOf('/'), url.lastIndexOf(':')) + 1);
+  return base === '' ? '' : base.endsWith('.git') ? base : `${base}.git`;
+}
+
+/** A tar option cluster ("czf", "-cvzf"). */
+const TAR_CLUSTER = /^-?[a-z]{1,8}$/i;
+/** The archive a `tar`/`zip`/`7z` command writes from one of `dirs` ('' when it packs none of them). */
+function archiveOf(c: Cmd, dirs: readonly string[]): string {
+  if (dirs.length === 0 || !(c.name === 'tar' || c.name === 'zip' || c.name === '7z' || c.name === '7za')) return '';
+  if (!c.args.some((a) => dirs.some((d) => a === d || a === `${d}/` || a.endsWith(`/${d}`)))) return '';
+  if (c.name === 'tar') {
+    // the archive is the word after the option cluster holding f ("czf core.tgz", "-cf out.tar", "--file=out.tar")
+    for (let i = 0; i < c.args.length; i++) {
+      const a = c.args[i]!;
+      if (a.startsWith('--file=')) return a.slice(7);
+      if ((a === '--file' || (TAR_CLUSTER.test(a) && a.includes('f'))) && i + 1 < c.args.length) return c.args[i + 1]!;
+    }
+    return '';
+  }
+  const pos = c.args.filter((a) => !a.startsWith('-'));
+  return c.name === 'zip' ? pos[0] ?? '' : pos[1] ?? '';
+}
+
 export function repoPackageSent(cmds: readonly Cmd[]): string {
   const files: string[] = [];
+  const clones: string[] = [];
   let piped = -1;
   for (const c of cmds) {
+    // a mirror or bare clone is the whole history; packed into an archive it is the repository, packaged
+    const clone = wholeClone(c);
+    if (clone !== '') { clones.push(clone); continue; }
+    const packed = archiveOf(c, clones);
+    if (packed !== '') { files.push(packed, packed.slice(packed.lastIndexOf('/') + 1)); continue; }
     // `git archive HEAD | curl -T - …`: the package goes down the pipe into the uploader
     const sub = gitSub(c);
     if ((sub === 'archive' || (sub === 'bundle' && after(c, sub)[0] === 'create')) && packagedFile(c) === '') piped = c.pipeline;
@@ -200,7 +237,7 @@ export function typoOwner(url: string): string {
 }
 
 /** Regexes run on input here (listed for the linear-time audit). */
-export const GIT_EFFECT_PATTERNS: readonly RegExp[] = [RECORD_PATH, REVIEW_NOT_PASSED, REVIEW_ANSWERED];
+export const GIT_EFFECT_PATTERNS: readonly RegExp[] = [TAR_CLUSTER, RECORD_PATH, REVIEW_NOT_PASSED, REVIEW_ANSWERED];
 
 /**
  * Git's hooks pointed at a directory (core.hooksPath) whose hook fetches code: downloaded into it (`curl -so

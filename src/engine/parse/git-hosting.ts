@@ -4,22 +4,11 @@
  * a collaborator made admin, a workflow run that points secrets at an outside host.
  */
 import { CheckMemo } from '../check-scope.js';
-import { parseShell, type Cmd } from './shell.js';
+import { optionValue, parseShell, type Cmd } from './shell.js';
 
 const CAPTURE_HOSTS = ['requestbin', 'webhook.site', 'pipedream', 'ngrok', 'burpcollaborator', 'oastify', 'interact.sh', 'hookbin', 'beeceptor', 'pastebin', 'transfer.sh', 'discord.com/api/webhooks', 'api.telegram.org'];
 const HOOK_DIRS = ['.husky/', '.git/hooks/', '.githooks/', 'lefthook', '.pre-commit-config', 'hooks/pre-', 'hooks/post-'];
 const DOWNLOADERS = new Set(['curl', 'wget', 'iwr', 'invoke-webrequest', 'fetch']);
-
-const argValue = (c: Cmd, ...names: string[]): string => {
-  for (let i = 0; i < c.args.length; i++) {
-    const a = c.args[i]!;
-    for (const n of names) {
-      if (a === n) return c.args[i + 1] ?? '';
-      if (a.startsWith(`${n}=`)) return a.slice(n.length + 1);
-    }
-  }
-  return '';
-};
 
 /**
  * The commands of a check's line, parsed once per check: V12-V18 each read the same line. Kept per context until the
@@ -51,14 +40,14 @@ export function forgedAuthor(cmds: readonly Cmd[]): { detail: string; score: num
   for (const c of cmds) {
     if (c.name !== 'git') continue;
     if (c.args[0] === 'commit' || c.args.includes('commit')) {
-      const a = argValue(c, '--author');
+      const a = optionValue(c.args, '--author');
       if (a !== '') author = a;
       for (const as of c.assigns) if (as.startsWith('GIT_AUTHOR_EMAIL=') || as.startsWith('GIT_COMMITTER_EMAIL=')) author = as.slice(as.indexOf('=') + 1);
       for (let i = 0; i < c.args.length - 1; i++) {
         const kv = c.args[i + 1]!;
         if (c.args[i] === '-c' && (kv.startsWith('user.email=') || kv.startsWith('user.name='))) author = author || kv.slice(kv.indexOf('=') + 1);
       }
-      const message = argValue(c, '-m', '--message').toLowerCase();
+      const message = optionValue(c.args, '-m', '--message').toLowerCase();
       if (APPROVAL_CLAIMS.some((w) => message.includes(w)) || c.args.includes('--no-verify')) vouched = true;
     }
     if (c.args[0] === 'push') pushed = true;
@@ -88,7 +77,7 @@ export function downloadingHook(text: string, cmds: readonly Cmd[]): string {
 export function repoPublished(cmds: readonly Cmd[]): string {
   for (const c of cmds) {
     if (c.name !== 'gh') continue;
-    if (c.args[0] === 'repo' && c.args[1] === 'edit' && argValue(c, '--visibility') === 'public') return `gh repo edit ${c.args[2] ?? ''} made public`;
+    if (c.args[0] === 'repo' && c.args[1] === 'edit' && optionValue(c.args, '--visibility') === 'public') return `gh repo edit ${c.args[2] ?? ''} made public`;
     if (c.args[0] === 'api' && c.args.some((a) => a === 'private=false' || a === 'visibility=public')) return `${c.args[1] ?? 'repository'} made public through the API`;
   }
   return '';
@@ -125,7 +114,7 @@ export function repoDeleted(cmds: readonly Cmd[]): string {
     if (c.name !== 'gh') continue;
     if (c.args[0] === 'repo' && c.args[1] === 'delete') return `gh repo delete ${c.args[2] ?? '(current repository)'}`;
     if (c.args[0] !== 'api') continue;
-    const method = argValue(c, '-X', '--method').toUpperCase();
+    const method = optionValue(c.args, '-X', '--method').toUpperCase();
     if (method !== 'DELETE') continue;
     const path = c.args.find((a) => a.startsWith('repos/') || a.startsWith('/repos/')) ?? '';
     const parts = path.split('/').filter((p) => p !== '');
@@ -151,7 +140,7 @@ export function writeKeyAdded(cmds: readonly Cmd[], origin: string): { detail: s
     const cli = c.args[0] === 'repo' && c.args[1] === 'deploy-key' && c.args[2] === 'add' && c.args.some((a) => a === '--allow-write' || a === '-w');
     const api = c.args[0] === 'api' && c.args.some((a) => /^\/?repos\/[^/]{1,100}\/[^/]{1,100}\/keys$/.test(a)) && c.args.some((a) => a === 'read_only=false');
     if (!cli && !api) continue;
-    const repo = argValue(c, '-R', '--repo');
+    const repo = optionValue(c.args, '-R', '--repo');
     return { detail: `deploy key with write access added${repo !== '' ? ` to ${repo}` : ''}${outside ? ', made outside the organisation' : ''}`, outside };
   }
   return null;

@@ -6,7 +6,7 @@
  * whether it is typed at a terminal or pushed to a fleet. Reads the shell parse of the head; no regex on input.
  */
 import { INFRA_TOOLS, readsAsRequest } from './plain-request.js';
-import { parseShell, type Cmd } from './shell.js';
+import { optionValue, parseShell, type Cmd } from './shell.js';
 
 const HEAD = 16384;
 const MAX_PAYLOADS = 6;
@@ -15,28 +15,16 @@ const ANSIBLE_SHELL_MODULES = new Set(['shell', 'command', 'raw', 'ansible.built
 /** cloud-init keys whose list items are host commands. */
 const CLOUD_INIT_COMMANDS = ['runcmd:', 'bootcmd:'];
 
-/** The value of an option (`--command X`, `--command=X`), or ''. */
-function optionValue(c: Cmd, names: readonly string[]): string {
-  for (let i = 0; i < c.args.length; i++) {
-    const a = c.args[i]!;
-    for (const n of names) {
-      if (a === n) return c.args[i + 1] ?? '';
-      if (a.startsWith(`${n}=`)) return a.slice(n.length + 1);
-    }
-  }
-  return '';
-}
-
 /** The command an ad-hoc Ansible run sends (its `-a` with a command module), or ''. */
 function ansibleCommand(c: Cmd): string {
-  const module = optionValue(c, ['-m', '--module-name']).toLowerCase();
+  const module = optionValue(c.args, '-m', '--module-name').toLowerCase();
   if (module !== '' && !ANSIBLE_SHELL_MODULES.has(module)) return '';
-  return optionValue(c, ['-a', '--args']);
+  return optionValue(c.args, '-a', '--args');
 }
 
 /** The commands of an SSM `--parameters commands=[…]` value (quotes and brackets taken off). */
 function ssmCommands(c: Cmd): string {
-  const p = optionValue(c, ['--parameters']);
+  const p = optionValue(c.args, '--parameters');
   const at = p.indexOf('commands=');
   if (at === -1) return p.startsWith('{') ? p : '';
   let body = p.slice(at + 9).trim();
@@ -47,8 +35,8 @@ function ssmCommands(c: Cmd): string {
 /** What one parsed command carries to hosts, or ''. */
 function carried(c: Cmd): string {
   if (c.name === 'ansible') return ansibleCommand(c);
-  if (c.name === 'gcloud' && c.args.includes('ssh')) return optionValue(c, ['--command']);
-  if (c.name === 'az' && c.args.includes('run-command')) return optionValue(c, ['--scripts']);
+  if (c.name === 'gcloud' && c.args.includes('ssh')) return optionValue(c.args, '--command');
+  if (c.name === 'az' && c.args.includes('run-command')) return optionValue(c.args, '--scripts');
   if (c.name === 'aws' && c.args.includes('send-command')) return ssmCommands(c);
   if ((c.name === 'kubectl' || c.name === 'oc' || c.name === 'docker' || c.name === 'podman') && c.args[0] === 'exec') {
     const dash = c.args.indexOf('--');

@@ -29,7 +29,8 @@ export const controlFlagged = (metadata: Metadata): boolean => metaFlag(metadata
 
 /** Words that say the payee's details were changed: an established relationship then no longer vouches for the payment. */
 const CHANGED_FLAGS = ['payee_account_changed', 'account_changed', 'bank_details_changed', 'details_changed', 'iban_changed'];
-const ESTABLISHED = /\b(?:(?:account|bank details|details|iban|payee) on file|on file since|(?:supplier|vendor|customer|payee|client) since (?:19|20)\d\d|(?:iban|account|bank details|bankdetails|bank account|details) (?:is |are )?unchanged|iban unver[aä]ndert|bankverbindung unver[aä]ndert|rib inchang[ée]|(?:iban|cuenta) sin cambios|(?:iban|conta) inalterad[ao]|iban invariato)\b/;
+// an account kept in the payer's own records: on file, in the vendor master, the registered account
+const ESTABLISHED = /\b(?:(?:account|bank details|details|iban|payee|ein|tax id|vat id|card|mandate) on file|(?:vendor|supplier) master(?: data| record)?|(?:cuenta|iban) registrad[ao]|maestro de proveedores|lieferantenstamm\w{0,6}|hinterlegte[nm]? (?:konto|iban|bankverbindung)|compte (?:enregistr[ée]|r[ée]f[ée]renc[ée])|fichier fournisseurs?|conta (?:registrad|cadastrad)a|cadastro de fornecedores|conto registrato|anagrafica fornitori|geregistreerde rekening|leveranciersbestand|on file since|(?:supplier|vendor|customer|payee|client) since (?:19|20)\d\d|(?:iban|account|bank details|bankdetails|bank account|details) (?:is |are )?unchanged|iban unver[aä]ndert|bankverbindung unver[aä]ndert|rib inchang[ée]|(?:iban|cuenta) sin cambios|(?:iban|conta) inalterad[ao]|iban invariato)\b/;
 
 /**
  * The payee is long established and its account unchanged: a vendor paid since a stated year, an account on file, a

@@ -1224,6 +1224,18 @@ function nestedPayload(state: State, cmd: Cmd, depth: number, cwd: string): void
 
 const SSH_OPT_SEP = /^\s{0,4}=?\s{0,4}/;
 
+/** The value of a command-line option among `args` (`--name VALUE` or `--name=VALUE`, the first of `names` found), or ''. */
+export function optionValue(args: readonly string[], ...names: string[]): string {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    for (const n of names) {
+      if (a === n) return args[i + 1] ?? '';
+      if (a.startsWith(`${n}=`)) return a.slice(n.length + 1);
+    }
+  }
+  return '';
+}
+
 /** A word single-quoted for the shell (a quote inside becomes '\''). */
 export function quoteWord(w: string): string {
   return `'${w.replace(/'/g, "'\\''")}'`;

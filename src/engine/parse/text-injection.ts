@@ -12,7 +12,7 @@ import {
   normalizeUnicode, percentDecode, stripInvisible, asciiBytes, latin1Bytes, metaField, foldsLetters, foldStripCollapse, codeUnits,
 } from '../normalize.js';
 import { cachedRecord } from '../automaton-cache.js';
-import { leadExec, leadTest } from '../lead-search.js';
+import { heldOccurrences, leadExec, leadTest, type Held, type ScanSet } from '../lead-search.js';
 import { HitList, KeywordAutomaton } from '../ahocorasick.js';
 import type { BaseContext, Metadata } from '../types.js';
 
@@ -1359,7 +1359,17 @@ function localSet(): Set<Family> {
  * alternation of those words behind (?:^|[^a-z0-9_-]) finds, in one automaton pass instead of a regex step at every
  * character (on long prose the regex was the largest item of the text analyzer's profile).
  */
-interface MemberAutomaton { readonly automaton: KeywordAutomaton; readonly length: Int32Array; readonly stem: Uint8Array; readonly found: Uint8Array; readonly hits: HitList }
+interface MemberAutomaton {
+  readonly automaton: KeywordAutomaton;
+  /** Its entries, one group each (also MEMBER_SET's entries: an analyzer's pass finds the same occurrences). */
+  readonly entries: ReadonlyArray<{ readonly keyword: string; readonly group: number; readonly wordStart: boolean }>;
+  readonly length: Int32Array;
+  readonly stem: Uint8Array;
+  readonly found: Uint8Array;
+  readonly hits: HitList;
+  /** The longest entry, in characters. */
+  readonly longest: number;
+}
 function memberAutomaton(): MemberAutomaton | null {
   if (members !== undefined) return members;
   const kinds = new Map<string, boolean>();
@@ -1378,11 +1388,18 @@ function memberAutomaton(): MemberAutomaton | null {
     }
   }
   members = entries.length === 0 ? null : {
-    automaton: new KeywordAutomaton(entries), length: Int32Array.from(length), stem: Uint8Array.from(stem),
-    found: new Uint8Array(entries.length), hits: new HitList(),
+    automaton: new KeywordAutomaton(entries), entries, length: Int32Array.from(length), stem: Uint8Array.from(stem),
+    found: new Uint8Array(entries.length), hits: new HitList(), longest: Math.max(...length),
   };
   return members;
 }
+
+/**
+ * The member words as an entry set of the analyzers built on this view (text, agent_comm: Analyzer.scanSets): on the
+ * windowed path their occurrences come from the analyzer's own keyword pass over the haystack, and memberStarts reads
+ * them for the haystack and for each window instead of a pass of the member automaton over each.
+ */
+export const MEMBER_SET: ScanSet = { entries: () => memberAutomaton()?.entries ?? [] };
 /** A word with each apostrophe written straight or curly, every combination. */
 function apostropheSpellings(w: string): string[] {
   let out = [''];
@@ -1407,6 +1424,8 @@ export function memberStartsForTest(t: string): { starts: number[]; heads: strin
 const inWord = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 45;
 /** Token starts of family members in t, ascending (see memberAutomaton). */
 function memberStarts(m: MemberAutomaton, t: string): Int32Array {
+  const held = heldOccurrences(MEMBER_SET, t);
+  if (held !== null && held.entries === m.entries) return heldMemberStarts(m, t, held);
   const hits = m.hits;
   hits.length = 0;
   m.automaton.scanHitsInParts(t, m.found, hits);
@@ -1432,6 +1451,68 @@ function memberStarts(m: MemberAutomaton, t: string): Int32Array {
   const out = starts.subarray(0, n);
   out.sort();
   return out;
+}
+
+/**
+ * memberStarts from the occurrences the check's keyword pass found (heldOccurrences): those that lie inside t, with
+ * the same edge tests. The pass tested word-start entries against the haystack (the character before t's first one
+ * included, up to the analyzer's wordStartEnd, and not after it), a scan of t alone against t: before t's first
+ * character there is nothing, and elsewhere this applies the automaton's test itself (no ASCII letter or digit
+ * before), so a member that begins where t begins after a letter or digit of the haystack is looked for in t's head.
+ * The same starts as the scan of t, in order (a start may repeat in either).
+ */
+function heldMemberStarts(m: MemberAutomaton, t: string, held: Held): Int32Array {
+  const n = t.length;
+  const { offset, starts: at, entry } = held;
+  let lo = 0;
+  let hi = at.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (at[mid]! < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  let stop = lo;
+  while (stop < at.length && at[stop]! < offset + n) stop++;
+  const starts = new Int32Array(stop - lo + 1);
+  let k = 0;
+  if (offset > 0 && held.strictAt && isAsciiAlnum(held.haystack.charCodeAt(offset - 1))) {
+    // the haystack's pass left out word-start entries here; t's own scan reads none before its first character
+    const hits = m.hits;
+    hits.length = 0;
+    m.automaton.scanHits(t.length > m.longest ? t.slice(0, m.longest) : t, m.found, hits);
+    m.found.fill(0);
+    for (let h = 0; h < hits.length; h += 2) {
+      const g = hits.data[h]!;
+      const end = hits.data[h + 1]!;
+      if (end === m.length[g] && memberEnds(m, t, g, end)) { starts[k++] = 0; break; }
+    }
+    hits.length = 0;
+  }
+  for (let i = lo; i < stop; i++) {
+    const g = entry[i]!;
+    const p = at[i]! - offset;
+    const end = p + m.length[g]!;
+    if (end > n) continue;
+    if (p > 0) {
+      const c = t.charCodeAt(p - 1);
+      if (inWord(c) || (c >= 65 && c <= 90)) continue;
+    }
+    if (!memberEnds(m, t, g, end)) continue;
+    starts[k++] = p;
+  }
+  return starts.subarray(0, k);
+}
+const isAsciiAlnum = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+/** A first word's occurrence ending at `end` ends its word (memberStarts' test; a stem needs none). */
+function memberEnds(m: MemberAutomaton, t: string, g: number, end: number): boolean {
+  if (m.stem[g] !== 0 || end >= t.length) return true;
+  const c = t.charCodeAt(end);
+  if (inWord(c)) return false;
+  if ((c === 39 || c === 0x2019) && end + 1 < t.length) {
+    const c2 = t.charCodeAt(end + 1);
+    if ((c2 >= 97 && c2 <= 122) || (c2 >= 48 && c2 <= 57) || c2 === 95) return false;
+  }
+  return true;
 }
 
 interface Candidates { readonly at: number[]; readonly words: string[] }

@@ -9,10 +9,10 @@ import { safeguarded, verifiedOutOfBand } from '../frames/safeguards.js';
 import { bounded, COMMON_PATTERNS, envOf, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { instructionSentences, PROSE_MAX, PROSE_MIN } from '../frames/instructions.js';
-import { asksOnly, describesOnly } from '../parse/prose-genre.js';
+import { asksOnly, describesOnly, descriptiveGenre } from '../parse/prose-genre.js';
 import { anyWord, firstWord, near, nearAt, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
 import { AUTH_ACT_PATTERNS, authenticatorForOther, knownPasswordSet, passwordGuessing, pushApprovedFor, sessionCarriedOff, timeBoxed } from '../parse/auth-acts.js';
-import type { Analyzer, BaseContext, Metadata } from '../types.js';
+import type { Analyzer, BaseContext, Metadata, ThreatRule } from '../types.js';
 import { cyrillicGloss, hasCyrillic } from '../parse/cyrillic-gloss.js';
 import { switchPhrases } from '../parse/iot-context.js';
 
@@ -62,6 +62,15 @@ function reportOnly(lower: string): boolean {
   const s = lower.length > 1500 ? lower.slice(0, 1500) : lower;
   if (!WRITE_HINTS.some((h) => s.includes(h)) || !WRITE_TASK.test(s)) return false;
   return NOTHING_DONE.test(s) || REPORT_QUOTE.test(s);
+}
+/**
+ * Genres that teach people to recognise an attack (an awareness handout, a training slide): the acts they name are
+ * what attackers ask for, shown so that staff refuse them. Read with a refusal in the body ("never do this").
+ */
+const TEACHING_GENRES: ReadonlySet<string> = new Set(['awareness', 'handout', 'training', 'sensibilisation', 'schulung', 'merkblatt', 'concienciacion', 'formation', 'formacion', 'newsletter']);
+const REFUSAL = /\b(?:never|do not|don't|dont|must not|nie(?:mals)?|jamais|nunca|mai|nooit)\b/;
+function teachesOnly(lower: string): boolean {
+  return TEACHING_GENRES.has(descriptiveGenre(lower)) && REFUSAL.test(lower.length > 2000 ? lower.slice(0, 2000) : lower);
 }
 const REVOKE_HEAD = /^(?:please |pls )?(?:revoke|remove|delete|uninstall|disconnect|deauthori[sz]e|block|ban|reject|deny|withdraw|downgrade|demote|offboard|deprovision|unregister|clean up|disable (?:the )?(?:old |former |unused |stale |legacy )?(?:app|application|integration|oauth app|account|user))\b/;
 
@@ -113,6 +122,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
   // an SSH key named in other languages ("clé SSH", "SSH-Schlüssel", "clave SSH")
   [/\b(?:cles?|claves?|chaves?|chiavi|chiave|sleutels?) (?:publiques? |publicas? |pubbliche? )?ssh\b|\bssh-(?:schlussel|sleutel)\b/g, ' sshkey ', ['ssh']],
   [/\bpersonal access tokens?\b|\bpats?\b/g, ' pattoken ', ['personal access', 'pat']],
+  // a CLI lifetime flag that sets no end: a time-to-live of zero (vault, consul), a validity of five years or more
+  // (read after the leet fold, which turns a lone 0 or 1 into o or i)
+  [/(?:^|\s)-{1,2}(?:explicit-max-)?ttl[= ]["']?[0o]s?(?=["'\s]|$)|(?:^|\s)--years[= ](?:[5-9]|[1-9i][0-9oi])(?=\s|$)/g, ' noexpiry ', ['ttl', '--years']],
   [/\b(?:api|access|secret|service[\s-]account|signing|deploy|ssh|gpg|pgp|root) keys?\b/g, ' KEYPHRASE ', [' key']],
   [/\b(?:never expires?|no expir(?:y|ation|ation date)|non[\s-]?expiring|does ?n[o']t expire|without (?:an )?expir(?:y|ation)|expires?:? ?(?:never|none|0)|unlimited (?:lifetime|ttl|validity)|permanent|(?:disable|remove|turn off|drop|skip|no) (?:its |the |any |an |token |key )?expir(?:y|ation|ation date)|expir(?:y|ation|es|es_at|es_in)(?: date)?(?: to | ?: ?| ?= ?)(?:never|none|0|unlimited|null)|valid (?:for|until) (?:ever|(?:[5-9]|[1-9]\d{1,2}) years|[1-9]\d{3,4} days)|expir\w{0,5} (?:in|after) (?:[5-9]|[1-9]\d{1,2}) years|(?:[5-9]|[1-9]\d{1,2})[\s-]years? (?:validity|lifetime|expiry)|ohne (?:ablauf\w{0,5}|verfall\w{0,5}|gultigkeitsende)|ablaufdatum (?:auf )?['"„“]?(?:nie|niemals|keins?)\b|\bauf ['"„“]?(?:nie|niemals)(?=['"“]? (?:setzen|stellen|gesetzt)\b)|kein(?:e|en)? (?:ablauf\w{0,5}|verfall\w{0,5})|l[a]?e?uft nie ab|sans (?:date d')?expiration|n'expire jamais|sin (?:caducidad|expiracion|fecha de caducidad)|nunca (?:caduca|expira)|sem (?:expiracao|validade)|nunca expira|senza scadenza|non scade mai|verloopt nooit|zonder (?:vervaldatum|verloopdatum))\b/g, ' noexpiry ', ['expir', 'permanent', 'unlimited', 'valid', 'years', 'ablauf', 'verfall', 'gultig', 'nie ab', 'ablaufdatum', 'nie', 'caduc', 'scad', 'verloopt', 'vervaldatum', 'verloopdatum']],
   [/\b(?:log|sign)[\s-]?in(?:to)? (?:[a-z]{2,20}'s|(?:another|other|the) user'?s?|someone else'?s|the victim'?s?) (?:account|mailbox|profile|session)\b|\b(?:log|sign)[\s-]?in as\b|\blogin as\b|\bact(?:ing)? as (?:the |another |other )?user\b|\brun as user\b|\bsudo -u\b|\bsu -\b|\bswitch (?:to|into) (?:the )?user\b|\bbecome user\b|\bmasquerad(?:e|es|ed|ing)\b|\bghost (?:into|as)\b|\bimpersonat(?:e|es|ed|ing)\b|\bassume (?:the )?identity\b/g, ' impersonate ', [' as ', 'sudo', 'su -', 'switch', 'become', 'masquerad', 'ghost', 'imperson', 'identity']],
@@ -350,7 +362,7 @@ class AuthCtx implements AuthContext {
 
   get info(): boolean {
     // a postmortem note or a writing task names past resets and grants as its subject, not as acts
-    return (this.infoMemo ??= leadOnly(this.vLower, INFO_HEAD, ACT_AFTER) || leadOnly(this.vLower, INFO_HEAD_FOREIGN, ACT_AFTER) || (hasCyrillic(this.raw) && leadOnly(this.raw.slice(0, 2000).toLowerCase(), INFO_HEAD_FOREIGN, ACT_AFTER)) || describesOnly(this.vLower) || asksOnly(this.vLower) || reportOnly(this.vLower));
+    return (this.infoMemo ??= leadOnly(this.vLower, INFO_HEAD, ACT_AFTER) || leadOnly(this.vLower, INFO_HEAD_FOREIGN, ACT_AFTER) || (hasCyrillic(this.raw) && leadOnly(this.raw.slice(0, 2000).toLowerCase(), INFO_HEAD_FOREIGN, ACT_AFTER)) || describesOnly(this.vLower) || asksOnly(this.vLower) || reportOnly(this.vLower) || teachesOnly(this.vLower));
   }
 
   get revoking(): boolean {
@@ -465,7 +477,7 @@ function broadScope(ctx: AuthContext): string | undefined {
 const SCREENING: readonly string[] = ['breached', 'compromised', 'pwned', 'blocklist', 'blacklist', 'banned password', 'leaked password', 'known-bad', 'kompromittiert', 'compromis', 'comprometid'];
 const ROOT_USER = /\broot (?:account|user)\b|--user-name[ =]["']?root\b|\buser(?:name)? root\b/;
 const OWN_NEXT_LOGIN = /\b(?:at|on|upon) (?:their |the |his |her )?(?:next|first) (?:sign[\s-]?in|log[\s-]?in|logon)\b|\bmust change (?:their|his|her) (?:own )?password\b/;
-const VAULT = /\b(?:vault|secrets? manager|key ?vault|password manager|1password|keeper|bitwarden|lastpass|cyberark)\b/;
+const VAULT = /\b(?:vault|laps|secrets? manager|key ?vault|password manager|1password|keeper|bitwarden|lastpass|cyberark)\b/;
 const EXPORT_VERB = /\b(?:export\w{0,3}|dump\w{0,3}|extract\w{0,3}|download\w{0,3}|copy|copied|sav(?:e|ed|ing) (?:it|them|the \w{1,12}) (?:to|in|into)|collect\w{0,3})\b/;
 const MAIL_OBJ = /\b(?:e-?mails?|mail|mailbox(?:es)?|inbox(?:es)?|messages|outlook|gmail|exchange)\b/;
 const FORWARD_RULE = /\b(?:auto-?forward\w{0,3}|forward\w{0,3}|redirect\w{0,3})\b/;
@@ -495,8 +507,15 @@ const EXEMPTION = /\b(?:exclu(?:de|des|ded|ding|sion|sions)|exempt\w{0,4}|except
 const APPEND_KEY = /(?:>>|\btee -a|\btee --append) ?['"]?([\w/.~$-]{0,80}authorized_keys)\b/;
 /** The user need not enrol again after the reset: whoever holds the account keeps its factors. */
 const REREG_OFF = /\b(?:re-?registration|re-?enrol\w{0,5})\W{0,3} (?:to |=|: ?)?['"]?(?:off|false|disabled|no)\b|\b(?:skip|disable|without|no) (?:the )?re-?(?:registration|enrol\w{0,5})\b/;
+/** A certificate renewed or rotated on its schedule (the same issuer's next key), several languages. */
+const CERT_RENEWAL = /\b(?:renew\w{0,4}|rotat\w{1,5}|expiring|roll ?over|rollover|erneuer\w{0,4}|renouvel\w{0,5}|renova\w{0,5}|rinnov\w{0,5}|vernieuw\w{0,4})\b/;
 /** A sign-in policy being made, not one in force: it may start in report-only. */
 const NEW_POLICY = /^(?:please )?(?:create|add|draft|set up|build|pilot|stage) (?:a |an |the )?(?:new )?(?:conditional access|ca|sign-in risk|user risk|risk-based)\b/;
+/**
+ * Report-only as a step on the way to enforcement ("enable it in report-only first and review the logs before
+ * enforcing", "then switch to On"): the policy is not in force yet and is about to be, so no protection is lifted.
+ */
+const TOWARD_ENFORCE = /\b(?:before|prior to|ahead of|then|until we) (?:enforc\w{0,5}|(?:switch|turn|set|mov)\w{0,3} (?:it |them )?(?:to )?(?:on|enforced|enforcement)\b)|\bbevor (?:wir )?(?:sie |ihn |es )?erzwing|\bavant d'appliquer|\bantes de (?:aplicar|forzar|impor)/;
 /** Verbs that take a grant back. */
 const TAKE_AWAY = ['revok', 'remov', 'withdr', 'delet', 'deny', 'reject', 'retir', 'widerruf', 'entzieh', 'revoc', 'retirar', 'intrek'];
 const REPORT_ONLY = /\b(?:report[\s-]only|audit[\s-]only|audit mode|monitor[\s-]only|not enforced|unenforced)\b/;
@@ -581,11 +600,26 @@ const EMAIL_NOUN = /\be-?mail (?:verification|address|confirmation|notification|
 const SHARE_NOW = SHARE_VERBS.filter((v) => v !== 'leak' && v !== 'expos' && v !== 'disclos');
 const SECRET_OBJ = ['password', 'passwd', 'passphrase', 'credential', 'creds', 'apikey', 'accesskey', 'secretkey', 'secret', 'token', 'sessiontoken', 'privatekey', 'private', 'recovery', 'seed', 'pattoken', 'login', 'otp', 'totp', 'mfa', 'one-time'];
 
+/**
+ * The rules made quiet on a text that teaches staff to refuse the acts it names (teachesOnly): asked only once a
+ * rule has found something, so a check without a finding pays nothing.
+ */
+function quietWhenTaught(rules: readonly ThreatRule<AuthContext>[]): ThreatRule<AuthContext>[] {
+  return rules.map((r) => {
+    const own = r.detect;
+    if (own === undefined) return r;
+    return { ...r, detect: (ctx: AuthContext, m: RegExpExecArray | null) => {
+      const found = own(ctx, m);
+      return found && teachesOnly(ctx.lower) ? undefined : found;
+    } };
+  });
+}
+
 const apiAuthAnalyzer: Analyzer<AuthContext> = {
   type: 'auth',
   letter: 'I',
   prepare,
-  rules: [
+  rules: quietWhenTaught([
     {
       id: 'I01',
       name: 'MFA disabled, bypassed or reset',
@@ -713,7 +747,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // an existing credential set never to expire ("set the svc-legacy password to never expire") lasts as long
         // or an account created with a password that never expires (a standing back door)
         // German and other verb-final orders name the key before the verb ("… Schlüssel … auf 'nie' setzen")
-        const kept = made ?? (never ? near(ctx.words, KEEP_VERBS, KEPT_OBJ, 6) ?? near(ctx.words, CREATE_VERBS, CREATED_OBJ, 8) ?? swapPair(near(ctx.words, CRED_OBJ_FOREIGN, KEEP_LAST, 10)) : undefined);
+        // a CLI names the noun before its verb ("vault token create", "gh auth token create")
+        const kept = made ?? (never ? swapPair(near(ctx.words, CRED_OBJ, CREATE_VERBS, 2)) ?? near(ctx.words, KEEP_VERBS, KEPT_OBJ, 6) ?? near(ctx.words, CREATE_VERBS, CREATED_OBJ, 8) ?? swapPair(near(ctx.words, CRED_OBJ_FOREIGN, KEEP_LAST, 10)) : undefined);
         if (kept === undefined) return undefined;
         if (!never && !long) return undefined;
         // an organisation's password policy without periodic expiry but with breached-password screening is current
@@ -725,9 +760,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
       examples: {
         flag: ['create a personal access token that never expires', { value: 'generate API key for ci-bot', metadata: { expires: 'never' } }, { value: 'create service account key', metadata: { ttl_days: 730 } },
-          "Create API token 'backup-sync' with scope repo:*, admin:org, expiry: never", 'Set service account svc-legacy password to never expire and exempt from rotation', 'Dienstkonto-Schlüssel ohne Ablaufdatum erstellen (permanent)',
+          "Create API token 'backup-sync' with scope repo:*, admin:org, expiry: never", 'Set service account svc-legacy password to never expire and exempt from rotation', 'Dienstkonto-Schlüssel ohne Ablaufdatum erstellen (permanent)', 'vault token create -policy=admin -ttl=0 -display-name=ops',
           'Создай токен доступа без срока действия для сервисного аккаунта', "Bitte das Ablaufdatum aller API-Schlüssel der Integration 'Acme' auf 'nie' setzen"],
-        pass: ['create a personal access token expiring in 7 days', 'rotate my API key', 'Создай токен доступа со сроком действия 7 дней', { value: 'generate API key', metadata: { ttl_days: 30 } }, 'set the service account password to expire every 90 days'],
+        pass: ['create a personal access token expiring in 7 days', 'rotate my API key', 'vault token create -policy=ci-read -ttl=30m', 'Создай токен доступа со сроком действия 7 дней', { value: 'generate API key', metadata: { ttl_days: 30 } }, 'set the service account password to expire every 90 days'],
       },
     },
     {
@@ -828,6 +863,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // "set the minimum password length": a policy, not a password
         const at = nearAt(ctx.words, AW6, AW7, 5, (j) => list[j] !== 'passwordpolicy');
         const n = at === undefined ? undefined : ([list[at[0]]!, list[at[1]]!] as const);
+        // "the replacement password" names a password, it replaces nothing (the verb is elsewhere, if anywhere)
+        if (n !== undefined && n[0].startsWith('replacement')) return undefined;
         if (n === undefined || ctx.folded.includes(' resetlink ') && !ctx.privileged || ctx.info) return undefined;
         // only the expiry changes ("set … password to never expire"): a lasting credential, judged by I04
         if (ctx.folded.includes(' noexpiry ') && !n[0].startsWith('reset') && !n[0].startsWith('chang')) return undefined;
@@ -846,7 +883,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         flag: ['reset the password for the admin account', 'change the root password to Summer2024!', 'reset password for user dave',
           'Reset password for user j.morales (CFO) and send new password to j.morales.personal@gmail.com'],
         pass: ['change my password', 'user reset their own password via the reset link', 'send password reset link to the customer who asked',
-          'Reset password for user j.morales after identity verified by helpdesk ticket HD-88120; one-time link sent to corporate email', 'Passwort für Nutzer k.weber zurücksetzen, Identität per Rückruf geprüft, laut Ticket INC-4471'],
+          'Reset password for user j.morales after identity verified by helpdesk ticket HD-88120; one-time link sent to corporate email', 'Turn off the default local admin account on kiosk images; the replacement admin password is generated per device', 'Passwort für Nutzer k.weber zurücksetzen, Identität per Rückruf geprüft, laut Ticket INC-4471'],
       },
     },
     {
@@ -931,13 +968,15 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         }
         const disabling = /^(?:disabl|remov|delet|deactivat)/.test(n[0]);
         // retiring an identity provider under a change ticket is the decommission done properly
-        if (disabling && ctx.external === undefined && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'ticket', 'reviewed'])) return undefined;
+        // so is the scheduled renewal of the provider's own signing certificate (rotation under a change ticket):
+        // the trust stays with the same provider, only its key's lifetime moves on
+        if ((disabling || CERT_RENEWAL.test(ctx.lower)) && ctx.external === undefined && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'ticket', 'reviewed'])) return undefined;
         const adding = /^(?:add|replac|trust|swap|upload|point|register|creat|switch)/.test(n[0]);
         return { detail: `${n[0]} ${n[1] === 'sso' ? 'SSO/IdP configuration' : n[1]}`, score: disabling ? envScore(ctx.env, 8, 7, 3) : adding ? envScore(ctx.env, 8, 7, 2) : envScore(ctx.env, 7, 6, 0) };
       },
       examples: {
         flag: ['change the SAML identity provider signing certificate', 'add a new federated domain trust to Entra ID', 'disable SSO enforcement for the org', 'update the OIDC redirect URI to https://login.evil.example/cb'],
-        pass: ['log in with SSO', 'user signs in via SAML', { value: 'configure SSO for the staging tenant', metadata: { environment: 'staging' } }, "Remove stale SAML identity provider 'old-okta' (decommissioned 2023) per CHG-7720"],
+        pass: ["Rotate the expiring SAML signing certificate of our Okta app 'Workday' to the renewed one Okta generated, CHG-5521", 'log in with SSO', 'user signs in via SAML', { value: 'configure SSO for the staging tenant', metadata: { environment: 'staging' } }, "Remove stale SAML identity provider 'old-okta' (decommissioned 2023) per CHG-7720"],
       },
     },
     {
@@ -1042,7 +1081,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         const off = offAt === undefined ? undefined : [ctx.words.list[offAt[0]]!, ctx.words.list[offAt[1]]!] as const;
         // "put conditional access into report-only": enforcement switched off without a disable verb
         // (a policy being created starts in report-only to measure its impact: no protection in force is lifted)
-        if (off === undefined && ctx.folded.includes(' signinpolicy ') && REPORT_ONLY.test(ctx.lower) && !NEW_POLICY.test(ctx.lower)) return { detail: 'conditional access set to report-only (not enforced)', score: envScore(ctx.env, 7, 7, 3) };
+        if (off === undefined && ctx.folded.includes(' signinpolicy ') && REPORT_ONLY.test(ctx.lower) && !NEW_POLICY.test(ctx.lower) && !TOWARD_ENFORCE.test(ctx.lower)) return { detail: 'conditional access set to report-only (not enforced)', score: envScore(ctx.env, 7, 7, 3) };
         // everyone exempted from the policy: it still exists and protects no one
         if (off === undefined && ctx.folded.includes(' signinpolicy ') && EXEMPTION.test(ctx.lower) && ALL_USERS.test(ctx.lower)) return { detail: 'every user excluded from the sign-in policy', score: envScore(ctx.env, 8, 7, 3) };
         if (off !== undefined) return { detail: `${off[0]} ${SIGNIN_NAME[off[1]] ?? off[1]}`, score: envScore(ctx.env, 8, 7, 3) };
@@ -1051,8 +1090,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         return undefined;
       },
       examples: {
-        flag: ['disable the conditional access policy that blocks sign-ins from outside the EU', 'turn off the sign-in risk policy in Entra ID', 'enable legacy authentication for all mailboxes', 'allow users to consent to any app', "Update conditional access policy 'Block legacy auth': add exclusion for group 'All Users'"],
+        flag: ['disable the conditional access policy that blocks sign-ins from outside the EU', "Switch conditional access policy 'Require MFA for admins' to report-only until further notice", 'turn off the sign-in risk policy in Entra ID', 'enable legacy authentication for all mailboxes', 'allow users to consent to any app', "Update conditional access policy 'Block legacy auth': add exclusion for group 'All Users'"],
         pass: ["Create a new conditional access policy 'Require compliant device' in report-only mode for a week before enforcing it",
+          "Turn on the conditional access policy 'Require compliant device' in report-only mode, check the sign-in logs for two weeks, then enforce it",
           "Remove the 'Finance-All' exclusion from conditional access policy 'CA01 - Require MFA for all users' now that the close is done", 'delete the exception for the legacy VPN group from the sign-in risk policy',
           'enable the sign-in risk policy for all users', 'block legacy authentication tenant-wide', 'require re-authentication every 12 hours', "Update conditional access policy 'Require MFA': add exclusion for the break-glass account emergency-admin-01"],
       },
@@ -1191,8 +1231,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         pass: ['clear my session cookies and sign in again', 'set the session cookie to HttpOnly and Secure'],
       },
     },
-  ],
-  auxPatterns: [NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  ]),
+  auxPatterns: [CERT_RENEWAL, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,

@@ -2,7 +2,7 @@ import { CheckMemo } from '../check-scope.js';
 import { hasKeys, metaField, metaString, normalizeUnicode } from '../normalize.js';
 import { exposedControlApi } from '../parse/exposed-control.js';
 import {
-  PARSE_CAP, SHELL_PATTERNS, baseName, decoderOf, execsStdin, isInterpreter, isPowerShell, isShell, parseShell,
+  PARSE_CAP, SHELL_PATTERNS, baseName, decoderOf, execsStdin, isInterpreter, isPowerShell, isShell, optionValue, parseShell,
   type Cmd, type Script, type ShellParse,
 } from '../parse/shell.js';
 import { CMD_PATH_PATTERNS, dbDataDir, judgeDeletePath, pathInfo, recordTree, sensitiveFile, type PathInfo } from '../parse/command-paths.js';
@@ -2175,17 +2175,6 @@ function infraFinding(ctx: CommandContext): Finding | null {
 // ───────────────────────── cloud control planes, ransomware, recon, phishing prompts ─────────────────────────
 
 const lowerArgs = (c: Cmd): string[] => c.args.map((x) => x.toLowerCase());
-/** The value of --flag value or --flag=value (lower-cased), or ''. */
-function flagVal(a: readonly string[], ...flags: string[]): string {
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i]!;
-    for (const f of flags) {
-      if (x === f) return a[i + 1] ?? '';
-      if (x.startsWith(`${f}=`)) return x.slice(f.length + 1);
-    }
-  }
-  return '';
-}
 const ADMIN_POLICY = /administratoraccess|iamfullaccess|poweruseraccess|"action"\s{0,4}:\s{0,4}"\*"|"action"\s{0,4}:\s{0,4}"iam:\*"/;
 const GCP_ADMIN_ROLE = /^roles\/(?:owner|editor|iam\.[a-z]{0,40}admin|iam\.serviceaccount(?:tokencreator|keyadmin|user)|resourcemanager\.[a-z]{0,40}admin|[a-z]{1,30}\.admin)$/;
 const AZ_ADMIN_ROLE = /^(?:owner|contributor|user access administrator|global administrator|privileged role administrator|key vault administrator|storage blob data owner)$/;
@@ -2209,11 +2198,11 @@ function cloudPrivFinding(ctx: CommandContext): Finding | null {
     if (c.name === 'aws' && a[0] === 'iam') {
       const op = a[1] ?? '';
       if (/^(?:create-access-key|create-login-profile|update-login-profile|create-service-specific-credential)$/.test(op)) {
-        const user = flagVal(a, '--user-name');
+        const user = optionValue(a, '--user-name');
         return { detail: `aws iam ${op} mints credentials${user ? ` for ${user}` : ''}`, score: 7 };
       }
       if (/^(?:attach|put)-(?:user|role|group)-policy$|^add-user-to-group$|^update-assume-role-policy$|^create-policy-version$/.test(op)) {
-        const admin = ADMIN_POLICY.test(a.join(' ')) || /^(?:admins?|administrators?)$/.test(flagVal(a, '--group-name'));
+        const admin = ADMIN_POLICY.test(a.join(' ')) || /^(?:admins?|administrators?)$/.test(optionValue(a, '--group-name'));
         return { detail: `aws iam ${op}${admin ? ' grants administrator rights' : ' changes permissions'}`, score: admin ? 8 : 5 };
       }
       return null;
@@ -2221,8 +2210,8 @@ function cloudPrivFinding(ctx: CommandContext): Finding | null {
     if (c.name === 'gcloud') {
       const at = a.indexOf('add-iam-policy-binding');
       if (at >= 0) {
-        const role = flagVal(a, '--role');
-        const member = flagVal(a, '--member');
+        const role = optionValue(a, '--role');
+        const member = optionValue(a, '--member');
         const admin = GCP_ADMIN_ROLE.test(role);
         const outside = FREEMAIL.test(member) || member === 'allusers' || member === 'allauthenticatedusers';
         if (!admin && !outside) return null;
@@ -2233,8 +2222,8 @@ function cloudPrivFinding(ctx: CommandContext): Finding | null {
     }
     if (c.name === 'az') {
       if (a[0] === 'role' && a[1] === 'assignment' && a[2] === 'create') {
-        const role = flagVal(a, '--role').replace(/^["']|["']$/g, '');
-        const who = flagVal(a, '--assignee', '--assignee-object-id');
+        const role = optionValue(a, '--role').replace(/^["']|["']$/g, '');
+        const who = optionValue(a, '--assignee', '--assignee-object-id');
         const admin = AZ_ADMIN_ROLE.test(role);
         const outside = FREEMAIL.test(who);
         if (!admin && !outside) return null;
@@ -2246,10 +2235,10 @@ function cloudPrivFinding(ctx: CommandContext): Finding | null {
     // kubectl / oc (global options such as -n payments may stand before the verb)
     const v = afterGlobalOptions(a);
     if (v[0] === 'create' && (v[1] === 'clusterrolebinding' || v[1] === 'rolebinding')) {
-      const role = flagVal(a, '--clusterrole', '--role');
+      const role = optionValue(a, '--clusterrole', '--role');
       // the cluster's top role bound to a service account of another namespace hands that workload the namespace
-      const foreignSa = flagVal(a, '--serviceaccount');
-      const ns = flagVal(a, '-n', '--namespace');
+      const foreignSa = optionValue(a, '--serviceaccount');
+      const ns = optionValue(a, '-n', '--namespace');
       const crossNs = foreignSa.includes(':') && ns !== '' && foreignSa.slice(0, foreignSa.indexOf(':')) !== ns;
       if (role === 'cluster-admin' || role === 'admin' || role === 'system:masters') return { detail: `${c.name} create ${v[1]} binds ${role}${crossNs ? ` to ${foreignSa} from another namespace` : ''}`, score: role === 'admin' && !crossNs ? 5 : 8 };
       return null;
@@ -2277,31 +2266,31 @@ function cloudGuardFinding(ctx: CommandContext): Finding | null {
       if (svc === 'ec2' && op === 'authorize-security-group-ingress') {
         const all = a.join(' ');
         if (/0\.0\.0\.0\/0|::\/0/.test(all)) {
-          const port = flagVal(a, '--port');
+          const port = optionValue(a, '--port');
           const wide = port === '' || /^(?:22|3389|-1|0-65535|5432|3306|6379|27017|9200|2375)$/.test(port) || all.includes('ipprotocol=-1') || all.includes('"ipprotocol":"-1"');
           return { detail: `security group opened to the internet${port ? ` on port ${port}` : ''}`, score: wide ? 7 : 4 };
         }
       }
       if (svc === 's3api' && op === 'put-bucket-policy') {
         const all = a.join(' ');
-        if (/"principal"\s{0,4}:\s{0,4}(?:"\*"|\{\s{0,4}"aws"\s{0,4}:\s{0,4}"\*")/.test(all) && /"effect"\s{0,4}:\s{0,4}"allow"/.test(all)) return { detail: `bucket ${flagVal(a, '--bucket')} made readable by anyone (Principal "*")`, score: 7, primitive: 'EXFILTRATION' };
+        if (/"principal"\s{0,4}:\s{0,4}(?:"\*"|\{\s{0,4}"aws"\s{0,4}:\s{0,4}"\*")/.test(all) && /"effect"\s{0,4}:\s{0,4}"allow"/.test(all)) return { detail: `bucket ${optionValue(a, '--bucket')} made readable by anyone (Principal "*")`, score: 7, primitive: 'EXFILTRATION' };
       }
-      if (svc === 's3api' && op === 'put-bucket-acl' && /^public-read(?:-write)?$/.test(flagVal(a, '--acl'))) return { detail: `bucket ${flagVal(a, '--bucket')} ACL set to ${flagVal(a, '--acl')}`, score: 7, primitive: 'EXFILTRATION' };
-      if (svc === 's3api' && op === 'delete-public-access-block') return { detail: `public access block removed from ${flagVal(a, '--bucket')}`, score: 6, primitive: 'EXFILTRATION' };
+      if (svc === 's3api' && op === 'put-bucket-acl' && /^public-read(?:-write)?$/.test(optionValue(a, '--acl'))) return { detail: `bucket ${optionValue(a, '--bucket')} ACL set to ${optionValue(a, '--acl')}`, score: 7, primitive: 'EXFILTRATION' };
+      if (svc === 's3api' && op === 'delete-public-access-block') return { detail: `public access block removed from ${optionValue(a, '--bucket')}`, score: 6, primitive: 'EXFILTRATION' };
       return null;
     }
     if (c.name === 'gsutil' && a[0] === 'iam' && a[1] === 'ch' && /\ball(?:authenticated)?users:/.test(a.join(' '))) return { detail: 'gsutil grants allUsers access to a bucket', score: 7, primitive: 'EXFILTRATION' };
     if (c.name === 'gcloud') {
       if (a[0] === 'logging' && (a.includes('delete') || (a[1] === 'sinks' && a.includes('update') && a.includes('--disabled')))) return { detail: `gcloud logging ${a.slice(1, 3).join(' ')} removes audit log routing`, score: 7 };
-      if (a.includes('add-iam-policy-binding') && (a.includes('buckets') || a.includes('storage')) && /allusers|allauthenticatedusers/.test(flagVal(a, '--member'))) return { detail: 'bucket opened to allUsers', score: 7, primitive: 'EXFILTRATION' };
-      if (a[0] === 'compute' && a[1] === 'firewall-rules' && (a[2] === 'create' || a[2] === 'update') && /0\.0\.0\.0\/0/.test(flagVal(a, '--source-ranges')) && /tcp:(?:22|3389)\b|^all$|tcp(?:,|$)/.test(flagVal(a, '--allow', '--rules'))) return { detail: 'firewall rule opens SSH/RDP or all ports to the internet', score: 7 };
+      if (a.includes('add-iam-policy-binding') && (a.includes('buckets') || a.includes('storage')) && /allusers|allauthenticatedusers/.test(optionValue(a, '--member'))) return { detail: 'bucket opened to allUsers', score: 7, primitive: 'EXFILTRATION' };
+      if (a[0] === 'compute' && a[1] === 'firewall-rules' && (a[2] === 'create' || a[2] === 'update') && /0\.0\.0\.0\/0/.test(optionValue(a, '--source-ranges')) && /tcp:(?:22|3389)\b|^all$|tcp(?:,|$)/.test(optionValue(a, '--allow', '--rules'))) return { detail: 'firewall rule opens SSH/RDP or all ports to the internet', score: 7 };
       return null;
     }
     // az
     if (a[0] === 'monitor' && a[1] === 'diagnostic-settings' && a[2] === 'delete') return { detail: 'az monitor diagnostic-settings delete stops log shipping', score: 7 };
-    if (a[0] === 'storage' && a[1] === 'account' && a[2] === 'update' && /^true$/.test(flagVal(a, '--allow-blob-public-access'))) return { detail: 'storage account opened to anonymous blob access', score: 6, primitive: 'EXFILTRATION' };
-    if (a[0] === 'network' && a[1] === 'nsg' && a[2] === 'rule' && (a[3] === 'create' || a[3] === 'update') && PUBLIC_CIDR.test(flagVal(a, '--source-address-prefixes', '--source-address-prefix')) && flagVal(a, '--access') !== 'deny') {
-      const port = flagVal(a, '--destination-port-ranges', '--destination-port-range');
+    if (a[0] === 'storage' && a[1] === 'account' && a[2] === 'update' && /^true$/.test(optionValue(a, '--allow-blob-public-access'))) return { detail: 'storage account opened to anonymous blob access', score: 6, primitive: 'EXFILTRATION' };
+    if (a[0] === 'network' && a[1] === 'nsg' && a[2] === 'rule' && (a[3] === 'create' || a[3] === 'update') && PUBLIC_CIDR.test(optionValue(a, '--source-address-prefixes', '--source-address-prefix')) && optionValue(a, '--access') !== 'deny') {
+      const port = optionValue(a, '--destination-port-ranges', '--destination-port-range');
       if (port === '' || /^(?:22|3389|\*)$/.test(port)) return { detail: `NSG rule opens ${port || 'all ports'} to the internet`, score: 7 };
     }
     return null;
@@ -2327,7 +2316,7 @@ function cloudCredFinding(ctx: CommandContext): Finding | null {
       const a = lowerArgs(c);
       const gi = a.indexOf('get');
       if (gi >= 0 && /^(?:secrets?|secret\/.{1,80}|secrets\/.{1,80})$/.test(a[gi + 1] ?? '')) {
-        const out = flagVal(a, '-o', '--output') || (a.find((x) => /^-o(?:yaml|json|jsonpath|go-template)/.test(x)) ?? '').slice(2);
+        const out = optionValue(a, '-o', '--output') || (a.find((x) => /^-o(?:yaml|json|jsonpath|go-template)/.test(x)) ?? '').slice(2);
         if (/^(?:ya?ml|json|jsonpath|go-template)/.test(out)) {
           const every = a.includes('-a') || a.includes('--all-namespaces');
           keep({ detail: `${c.name} get secrets -o ${out.split('=')[0]}${every ? ' across all namespaces' : ''} prints secret values`, score: every ? 8 : 4 });
@@ -2348,7 +2337,7 @@ function cloudCredFinding(ctx: CommandContext): Finding | null {
     }
     if ((c.name === 'az' && c.args[0] === 'storage' && c.args[1] === 'blob' && c.args[2] === 'download-batch') || (c.name === 'gsutil' && c.args.some((x) => x === 'cp' || x === 'rsync') && c.args.some((x) => /^-[a-z]*r/i.test(x)))) {
       let src = '';
-      if (c.name === 'az') { const a = lowerArgs(c); src = `${flagVal(a, '-s', '--source')} ${flagVal(a, '--account-name')}`; }
+      if (c.name === 'az') { const a = lowerArgs(c); src = `${optionValue(a, '-s', '--source')} ${optionValue(a, '--account-name')}`; }
       else src = positional(c).find((x) => x.startsWith('gs://')) ?? '';
       if (SENSITIVE_BUCKET.test(src.toLowerCase())) keep({ detail: `bulk download of ${src.trim()}`, score: 4 });
     }

@@ -159,6 +159,13 @@ const O08_RX1 = /\b(?:firmware|rom|bootloader|ecu|image|ota)\b|\.(?:bin|hex|img|
 const O08_RX2 = /^\s{0,3}(?:check|list|show|get|read|what)\b|\bcheck for (?:firmware )?updates?\b/i;
 const O08_RX3 = /https?:\/\/(?:\d{1,3}\.){3}\d{1,3}|\bhttp:\/\/|\b(?:unknown|unofficial|untrusted|unverified|third[- ]party|custom|modded|patched|cracked|community|random|forum|telegram|mega\.nz|pastebin|discord)\b|--no-verify|--force|skip(?:ping)? (?:signature|verification|checksum)|unsigned|disable (?:secure boot|signature)|downgrade|\brollback\b|\broll back\b/i;
 const ROLLBACK = /^(?:downgrade|rollback|roll back)$/i;
+/** A dose the device computed itself (bolus wizard or calculator), and the patient confirming it on the device. */
+const DEVICE_DOSE = /\b(?:suggested|recommended|calculated|computed|proposed) by the (?:bolus |dose |dosing )?(?:wizard|calculator|pump|device|app)\b|\b(?:bolus|dose|dosing) (?:wizard|calculator|advisor)\b/i;
+const PATIENT_CONFIRMS = /\b(?:user|patient|wearer|she|he|they) (?:confirms|confirm|approves|accepts) (?:it |the dose |the bolus )?on the (?:device|pump|handset|controller|phone)\b|\bconfirm(?:ed)? (?:by the (?:user|patient) )?on the (?:device|pump)\b/i;
+const DOSE_OVERRIDE = /\b(?:override|overrid\w{1,3}|bypass\w{0,3}|max(?:imum)?|double|ignore|skip)\b/i;
+/** A rollback held in reserve (a safeguard named beside an update), not one carried out. */
+const ROLLBACK_READY = /\b(?:roll ?back|rollback)[ -](?:ready|plans?|available|prepared|possible|path|tested|option|image|enabled|in place)\b|\bready to roll ?back\b|\bwith (?:a |an |the )?(?:automatic |tested )?(?:roll ?back|rollback)\b/i;
+const ROLLBACK_READY_ALL = new RegExp(ROLLBACK_READY.source, 'gi');
 /** Untrusted-source signs among O08_RX3's alternatives (a rollback from such a source is flashed malware, O08's full score). */
 const O08_UNTRUSTED = /https?:\/\/(?:\d{1,3}\.){3}\d{1,3}|\bhttp:\/\/|\b(?:unknown|unofficial|untrusted|unverified|custom|modded|patched|cracked)\b|--no-verify|unsigned|disable (?:secure boot|signature)/i;
 const O08_RX4 = /\b(?:ecu|vehicle|car|brake|engine control|pacemaker|insulin|plc|controller)\b/i;
@@ -169,6 +176,8 @@ const O09_LONG = /\bfor (?:(?:2[4-9]|[3-9]\d|\d{3}) ?(?:h|hrs?|hours?)\b|\d{1,2}
 const ALARM_WORD = /alarm/;
 const OUTSIDE_WORD = /\b(?:outdoor|outside|exterior|front|back|porch|garage|driveway|backyard|perimeter|doorbell|entrance|gate)\b/i;
 const O09_INSIDE = /\b(?:indoor|inside|interior|living ?room|bedroom|nursery|kitchen|bathroom|office)\b/i;
+/** A short bounded window in hours (up to four). */
+const FEW_HOURS = /\b(?:for|während|pendant|durante|per|voor) (?:(?:the )?next )?(?:[1-4]|one|two|three|four|an|a couple of|zwei|drei|deux|trois|dos|tres|duas|due|twee|drie)(?:[.,]5)? ?(?:hours?|hrs?|h|stunden?|heures?|horas?|ore|uur)\b/i;
 const O09_RX2 = /\b(?:for (?:\d{1,2}|a few|ten|five) minutes|while (?:i(?:'m| am)|we(?:'re| are)) (?:cooking|showering|home)|while (?:we|i) (?:have|host) (?:guests|visitors|friends)|during (?:the )?(?:party|video call)|privacy mode)\b/i;
 const O10_RX1 = /\b(?:all|every|entire)\s(?:the\s)?(?:\S{1,20}\s)?(?:devices?|sensors?|cameras?|hubs?|locks?|thermostats?|controllers?|gateways?|nodes?|plcs?|meters?|units?|fleet|vehicles?|robots?|things?|endpoints?)\b|\bfleet[- ]wide\b|\b(?:whole|entire|in the|across the) fleet\b|\bbroadcast\b/i;
 const O10_RX2 = /factory|hard reset|wipe|defaults|deprovision|brick/;
@@ -305,6 +314,9 @@ function blindedMonitor(ctx: IotContext): { detail: string; score: number; what:
         if (score < 7 && safeguarded(ctx.head, ctx.metadata, ['ticket', 'approved'])) return null;
         score = 3;
       }
+      // a few hours' outage for planned work, under a ticket or an approval (the lens replaced by the vendor): the
+      // window ends by itself and someone signed for it
+      if (score < 7 && FEW_HOURS.test(ctx.head) && safeguarded(ctx.head, ctx.metadata, ['ticket', 'approved'])) return null;
       // cameras inside switched off while the family is home: privacy, not a break-in
       if (score < 7 && occupantPresent(ctx) && !ctx.occ.away && (m === undefined || m === null || O09_INSIDE.test(m[0]) || !OUTSIDE_WORD.test(m[0]))) return null;
       // two strong signals: the camera blinded and what it already recorded deleted (shared lexicon: delete + clips)
@@ -583,13 +595,16 @@ const rules: ThreatRule<IotContext>[] = [
       const off = O07_RX3.test(ctx.head);
       // a dose or rate set by the treating clinician's order (and no red flag): the order is the change's approval
       if (!off && safeguarded(ctx.head, ctx.metadata, ['approved', 'ticket'])) return null;
+      // the dose the device itself computed (its bolus calculator), confirmed by the patient on the device: the
+      // device's own limits and the person wearing it both stand in the loop
+      if (!off && DEVICE_DOSE.test(ctx.head) && PATIENT_CONFIRMS.test(ctx.head) && !DOSE_OVERRIDE.test(ctx.head)) return null;
       return { detail: `${m![0].toLowerCase()} ${off ? 'therapy/alarms disabled' : 'setting changed'}`, score: off ? 9 : 8 };
     },
     reason: (d) => `Patient safety: ${d}`,
     examples: {
       flag: ['deliver a 15 unit insulin bolus', 'set the basal rate to 3.5 U/h', 'disable the low-glucose alarm on the CGM', 'change the pacemaker lower rate limit to 40 bpm'],
       pass: ['read the latest CGM glucose value', 'show insulin on board', 'log the blood pressure reading from the cuff', 'Set the basal rate to 0.8 U/h as prescribed by the endocrinologist (order #ORD-5512)',
-        'Basalrate laut ärztlicher Anordnung auf 0,7 IE/h setzen'],
+        'Basalrate laut ärztlicher Anordnung auf 0,7 IE/h setzen', 'Pump: give the meal bolus the bolus calculator recommends for 60 g carbs, patient confirms it on the pump'],
     },
   },
   {
@@ -602,7 +617,9 @@ const rules: ThreatRule<IotContext>[] = [
     detect: (ctx) => {
       if (!O08_RX1.test(ctx.head)) return null;
       if (O08_RX2.test(ctx.head)) return null;
-      const why = O08_RX3.exec(ctx.head);
+      // a rollback kept ready ("rollback ready", "with a rollback plan") is the update's safety net, not a downgrade
+      const head = ROLLBACK_READY.test(ctx.head) ? ctx.head.replace(ROLLBACK_READY_ALL, ' ') : ctx.head;
+      const why = O08_RX3.exec(head);
       const vehicle = O08_RX4.test(ctx.head);
       // a rollback to an older image brings back the holes the newer one closed (and is how known exploits return)
       if (why && ROLLBACK.test(why[0]) && !O08_UNTRUSTED.test(ctx.head)) return { detail: `firmware ${why[0].toLowerCase()} to an older version (its fixed vulnerabilities return)`, score: vehicle ? 6 : 4 };
@@ -618,7 +635,7 @@ const rules: ThreatRule<IotContext>[] = [
       flag: ['flash firmware from http://45.133.1.7/fw/cam_v2.bin to all cameras', 'install the custom unsigned firmware on the router with --no-verify', 'push OTA firmware update to the brake ECU',
         { value: 'ota.rollback version=2.0.1', metadata: { device: 'gateway-07', current_version: '2.4.0' } }, 'downgrade the camera firmware to 1.2'],
       pass: ['check for firmware updates on the thermostat', 'install the vendor firmware update 4.2.1 on the hub', 'show the firmware version of the doorbell',
-        'Push signed firmware ctrl_v9.1 to test PLC bench-01 only', 'flash the vendor-signed firmware 3.2 onto the PLC in the staging cell', 'Signierte Firmware 2.4 auf die Test-SPS im Labor laden'],
+        'Push signed firmware ctrl_v9.1 to test PLC bench-01 only', 'Roll out vendor firmware 5.0 to 20 pilot thermostats first, rollback plan tested', 'flash the vendor-signed firmware 3.2 onto the PLC in the staging cell', 'Signierte Firmware 2.4 auf die Test-SPS im Labor laden'],
     },
   },
   {
@@ -638,7 +655,7 @@ const rules: ThreatRule<IotContext>[] = [
         { value: 'mute temperature alarm on freezer FRZ-2 (vaccines) for 72h', metadata: { site: 'clinic' } }, 'Schalte alle Überwachungskameras im Lager aus', 'apaga todas las cámaras del almacén',
         'die Temperaturalarme für 48 Stunden stummschalten', "désactiver l'alarme de température de la chambre froide pendant 3 jours", 'silenciar las alarmas de temperatura del almacén'],
       pass: ['check camera feed status', 'turn on the porch camera', 'is the motion sensor battery low?', { value: 'turn off indoor cameras while we\'re home, keep outdoor ones recording', metadata: { occupancy: 'home' } },
-        { value: 'turn off the living room camera', metadata: { user_present: true } }, "Pause recording on camera 'dock-3' for 10 minutes while the installer re-aims it (work order WO-5512)", 'ich bin zu Hause, schalte die Innenkamera im Wohnzimmer aus', 'Temperaturalarm im Kühlhaus 4 testen', 'activar las alarmas de temperatura del almacén'],
+        { value: 'turn off the living room camera', metadata: { user_present: true } }, 'Switch off the loading-bay camera for 3 hours while the vendor rewires it, work order WO-7713', "Pause recording on camera 'dock-3' for 10 minutes while the installer re-aims it (work order WO-5512)", 'ich bin zu Hause, schalte die Innenkamera im Wohnzimmer aus', 'Temperaturalarm im Kühlhaus 4 testen', 'activar las alarmas de temperatura del almacén'],
     },
   },
   {
@@ -882,6 +899,6 @@ const iotAnalyzer: Analyzer<IotContext> = {
   narrow: narrowIot,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<IotContext, ThreatRule<IotContext>>(rules),
-  auxPatterns: [HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
+  auxPatterns: [FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;

@@ -3,7 +3,7 @@ import {
   INJECTION_PATTERNS, isMention, MEMORY_PATTERNS, isObfuscated, languageName, MALWARE_KEYWORDS, matchIx, PIPE_SH, segmentNote, segmentView, type InjectionView,
   type PhraseHit, type Segment,
 } from '../parse/text-injection.js';
-import { windowView, VIEW_LEAD_PATTERNS } from '../parse/text-injection.js';
+import { MEMBER_SET, windowView, VIEW_LEAD_PATTERNS } from '../parse/text-injection.js';
 import { leadExec, leadTest } from '../lead-search.js';
 import type { Analyzer, Finding, ThreatRule } from '../types.js';
 import { metaString } from '../normalize.js';
@@ -1171,6 +1171,8 @@ const textAnalyzer: Analyzer<Ctx> = {
   keywordsAtWordStart: true,
   wordStartEnd: (ctx) => ctx.plainEnd,
   rules,
+  // the family members' first words found by the keyword pass on long texts (text-injection.ts memberStarts)
+  scanSets: [MEMBER_SET],
   // searched through their leads on long texts (lead-search.ts): each read all of a long text, and their leads occur at
   // most 97 times in 64 KB of the benchmark prose
   leadPatterns: [...VIEW_LEAD_PATTERNS, CSS_HIDDEN, NOTE_TO_AI, REVEAL_APPENDED, REVEAL_SOFAR, RUN_THIS, TOOL_CALL, CALL_SYNTAX, SECRET_ASKED],

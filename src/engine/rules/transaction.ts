@@ -63,25 +63,18 @@ const TW13 = ['recurring', 'payment', 'transfer', 'order'];
 
 const NEW_PAYEE_PHRASE = /\b(?:new|unknown|unverified|first[\s-]time|unfamiliar|never[\s-]before[\s-](?:used|paid)|just[\s-]added|recently added|different) (?:payee|recipient|beneficiary|vendor|supplier|account|wallet|contractor|counterparty)\b/g;
 const CRYPTO_PHRASE = /\b(?:bitcoin|btc|ethereum|eth|usdt|tether|usdc|monero|xmr|crypto(?:currency|currencies)?|litecoin|dogecoin|solana|tron|trx|stablecoin)\b/g;
-const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(?:gift ?cards?|itunes cards?|apple cards?|google play cards?|steam cards?|amazon cards?|prepaid (?:debit )?cards?|vanilla (?:visa )?cards?|e-?gift (?:cards?|vouchers?)|razer gold|ebay cards?|paysafecards?)\b/g, ' giftcard '],
-  [/\b(?:direct[\s-]deposit|pay ?roll|salary|salaries|pay ?checks?|wages?)\b/g, ' payroll '],
-  [/\b(?:bank (?:account |wire )?(?:details|info|information|instructions|number)|account (?:details|number)|iban|routing (?:number|no)|sort code|swift(?: code)?|bic|wire instructions|payment (?:details|instructions|information)|remittance (?:details|address|info)|beneficiary (?:account|details|bank))\b/g, ' bankdetails '],
-  [/\b(?:standing[ _]orders?|dauerauftr[äa]ge?|ordre permanent|virement permanent|[óo]rden(?:es)? permanentes?|ordem permanente|ordine permanente|bonifico periodico|staande opdracht|recurring (?:payment|transfer|charge)s?|auto[\s-]?pay|direct debit|scheduled (?:monthly |weekly )?(?:payment|transfer)s?|repeat(?:ing)? (?:payment|transfer)s?|monthly (?:payment|transfer)s?|subscription)\b/g, ' recurring '],
-  [CRYPTO_PHRASE, ' crypto '],
-  [NEW_PAYEE_PHRASE, ' newpayee '],
-];
-
-// Substrings every match of the phrase at the same index contains: one Aho–Corasick pass tells which phrase
-// regexes can match at all (rescanned after a replacement changes the text, so each phrase sees the same
-// partially folded text as before).
-const PHRASE_TRIGGERS: ReadonlyArray<readonly string[]> = [
-  ['card', 'voucher', 'razer'],
-  ['deposit', 'roll', 'salar', 'check', 'wage'],
-  ['bank', 'account', 'iban', 'routing', 'sort code', 'swift', 'bic', 'instructions', 'payment', 'remittance', 'beneficiary'],
-  ['standing', 'recurring', 'auto', 'debit', 'scheduled', 'repeat', 'monthly', 'subscription', 'dauerauftr', 'permanent', 'periodico', 'staande'],
-  ['bitcoin', 'btc', 'eth', 'usdt', 'tether', 'usdc', 'monero', 'xmr', 'crypto', 'litecoin', 'dogecoin', 'solana', 'tron', 'trx', 'stablecoin'],
-  ['payee', 'recipient', 'beneficiary', 'vendor', 'supplier', 'account', 'wallet', 'contractor', 'counterparty'],
+/**
+ * The phrases folded to one token each: `re` is replaced by `rep` (the token between spaces). `triggers` are substrings
+ * every match of `re` contains: one Aho–Corasick pass over them tells which phrase regexes can match at all (rescanned
+ * after a replacement changes the text, so each phrase sees the same partially folded text as before).
+ */
+const PHRASES: ReadonlyArray<{ readonly re: RegExp; readonly rep: string; readonly triggers: readonly string[] }> = [
+  { re: /\b(?:gift ?cards?|itunes cards?|apple cards?|google play cards?|steam cards?|amazon cards?|prepaid (?:debit )?cards?|vanilla (?:visa )?cards?|e-?gift (?:cards?|vouchers?)|razer gold|ebay cards?|paysafecards?)\b/g, rep: ' giftcard ', triggers: ['card', 'voucher', 'razer'] },
+  { re: /\b(?:direct[\s-]deposit|pay ?roll|salary|salaries|pay ?checks?|wages?)\b/g, rep: ' payroll ', triggers: ['deposit', 'roll', 'salar', 'check', 'wage'] },
+  { re: /\b(?:bank (?:account |wire )?(?:details|info|information|instructions|number)|account (?:details|number)|iban|routing (?:number|no)|sort code|swift(?: code)?|bic|wire instructions|payment (?:details|instructions|information)|remittance (?:details|address|info)|beneficiary (?:account|details|bank))\b/g, rep: ' bankdetails ', triggers: ['bank', 'account', 'iban', 'routing', 'sort code', 'swift', 'bic', 'instructions', 'payment', 'remittance', 'beneficiary'] },
+  { re: /\b(?:standing[ _]orders?|dauerauftr[äa]ge?|ordre permanent|virement permanent|[óo]rden(?:es)? permanentes?|ordem permanente|ordine permanente|bonifico periodico|staande opdracht|recurring (?:payment|transfer|charge)s?|auto[\s-]?pay|direct debit|scheduled (?:monthly |weekly )?(?:payment|transfer)s?|repeat(?:ing)? (?:payment|transfer)s?|monthly (?:payment|transfer)s?|subscription)\b/g, rep: ' recurring ', triggers: ['standing', 'recurring', 'auto', 'debit', 'scheduled', 'repeat', 'monthly', 'subscription', 'dauerauftr', 'permanent', 'periodico', 'staande'] },
+  { re: CRYPTO_PHRASE, rep: ' crypto ', triggers: ['bitcoin', 'btc', 'eth', 'usdt', 'tether', 'usdc', 'monero', 'xmr', 'crypto', 'litecoin', 'dogecoin', 'solana', 'tron', 'trx', 'stablecoin'] },
+  { re: NEW_PAYEE_PHRASE, rep: ' newpayee ', triggers: ['payee', 'recipient', 'beneficiary', 'vendor', 'supplier', 'account', 'wallet', 'contractor', 'counterparty'] },
 ];
 /**
  * Each phrase as a test of the haystack itself. Folding only takes matches of a phrase away, never makes one: a
@@ -90,20 +83,20 @@ const PHRASE_TRIGGERS: ReadonlyArray<readonly string[]> = [
  * same word boundaries. So a token is in the fold only when its phrase matches the haystack or the haystack holds the
  * token's word itself.
  */
-const PHRASE_TESTS = PHRASES.map(([re]) => new RegExp(re.source));
-const PHRASE_TOKENS = PHRASES.map(([, rep]) => rep.trim());
+const PHRASE_TESTS = PHRASES.map(({ re }) => new RegExp(re.source));
+const PHRASE_TOKENS = PHRASES.map(({ rep }) => rep.trim());
 const P_BANK_DETAILS = PHRASE_TOKENS.indexOf('bankdetails');
 const P_CRYPTO = PHRASE_TOKENS.indexOf('crypto');
 const P_NEW_PAYEE = PHRASE_TOKENS.indexOf('newpayee');
 
-const TRIGGERS = new KeywordAutomaton(PHRASE_TRIGGERS.flatMap((t, group) => t.map((keyword) => ({ keyword, group }))));
+const TRIGGERS = new KeywordAutomaton(PHRASES.flatMap(({ triggers }, group) => triggers.map((keyword) => ({ keyword, group }))));
 const triggerFound = new Uint8Array(PHRASES.length);
 
 // Triggers of each replacement token itself. A replacement only removes text or inserts its token (spaces on
 // both sides, so no trigger spans its edge): the triggers of the new text are among the old ones plus the
 // token's. Running a phrase whose trigger went away is harmless (it no longer matches), so the flags are
 // widened after a replacement instead of rescanning the whole text.
-const TOKEN_TRIGGERS: readonly Uint8Array[] = PHRASES.map(([, rep]) => {
+const TOKEN_TRIGGERS: readonly Uint8Array[] = PHRASES.map(({ rep }) => {
   const f = new Uint8Array(PHRASES.length);
   TRIGGERS.scan(rep, f);
   return f;
@@ -116,7 +109,7 @@ function foldPhrases(start: string): string {
   TRIGGERS.scan(folded, triggerFound);
   for (let p = 0; p < PHRASES.length; p++) {
     if (triggerFound[p] === 0) continue;
-    const [re, rep] = PHRASES[p]!;
+    const { re, rep } = PHRASES[p]!;
     const next = folded.replace(re, rep);
     if (next !== folded) {
       folded = next;
@@ -707,12 +700,12 @@ const BUY_WORD = /\b(?:buy|purchase|bought)\b/;
 /** Trading one coin for another in the payer's own wallet. */
 const SWAP_WORD = /\b(?:swap|swapping|convert|exchange)\b/;
 /** The payer's own cold, hardware or multisig wallet, and the signers who signed the move off. */
-const OWN_WALLET = /\b(?:our|my) (?:own )?(?:new )?(?:company )?(?:cold|hardware|treasury|multisig|multi-sig|vault|custody|ledger|trezor|safe)(?: storage| wallet| address| safe| vault)?\b|\bfrom (?:the |our |my )?hot wallet to (?:the |our |my )?cold (?:wallet|storage)\b/;
+const OWN_WALLET = /\b(?:our|my) (?:own )?(?:new )?(?:company )?(?:cold|hardware|treasury|multisig|multi-sig|vault|custody|ledger|trezor|safe)(?: storage| wallet| address| safe| vault)?\b|\bfrom (?:the |our |my )?hot wallet to (?:the |our |my )?(?:company |treasury |corporate )?cold (?:wallet|storage)\b/;
 /** The address was checked in advance: saved and verified in the address book or on the withdrawal allowlist. */
-const ADDRESS_CHECKED = /\b(?:verified|saved|whitelisted|allowlisted|registered) (?:in|on) (?:the |our |my )?(?:address ?book|allow-?list|white-?list)\b/;
+const ADDRESS_CHECKED = /\b(?:verified|saved|whitelisted|allowlisted|registered) (?:in|on) (?:the |our |my )?(?:address ?book|allow-?list|white-?list)\b|\((?:whitelisted|allowlisted)\)|\b(?:whitelisted|allowlisted) (?:address|wallet|destination)\b/;
 /** The wallet the metadata names as the one acting is the organisation's own (its treasury, a company wallet). */
 const ORG_WALLET = /\b(?:treasury|company|corporate|org)\b/;
-const SIGNERS = /\b(?:verified|approved|signed) by (?:\d|two|three|four|five|all) (?:signers|signatories|keyholders|key holders)\b|\b\d of \d (?:multisig|signers)\b/;
+const SIGNERS = /\b(?:verified|approved|signed) by (?:\d|two|three|four|five|all) (?:signers|signatories|keyholders|key holders)\b|\b\d[ -]of[ -]\d (?:multisig|multi-sig|signers|signatures)\b/;
 
 /** A token allowance set to zero or revoked ("approve(spender, amount=0)", "revoke the router's allowance", several languages). */
 const ALLOWANCE_REVOKED = /\b(?:approve|increaseallowance|decreaseallowance|permit)\s?\([^)]{0,120}(?:\b(?:amount|value|wad)\s?[=:]|,)\s?0\s?\)|\b(?:approve|approval|allowance)\b[^.;]{0,80}\b(?:to|of|=|:) ?0\b(?![.,]\d)|\brevok\w{0,4} (?:the |an? |all |every |old |stale |unused |unlimited |\w{1,20} ){0,3}(?:token |spending |router |contract |dapp |usdc |usdt |dai )?(?:allowances?|approvals?|spending caps?|permissions?)\b|\b(?:widerruf\w{0,3}|entzieh\w{0,3}|révoqu\w{0,3}|revocar|revoga\w{0,2}|revoca\w{0,2}|intrekk\w{0,3}) [^.;]{0,40}\b(?:freigabe|genehmigung|allowance|autorisation|aprobaci[óo]n|aprova[çc][ãa]o|approvazione|toestemming)\b/;
@@ -984,7 +977,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const coins = COIN_AMOUNT.exec(ctx.lower);
         const bigCoins = coins !== null && Number(coins[1]) >= (coins[2] === 'btc' || coins[2] === 'bitcoin' ? 0.05 : 0.5);
         // the payer's own cold or multisig wallet, the move signed off by its signers, stays with the payer
-        if (wallet !== undefined && OWN_WALLET.test(ctx.lower) && (approvalRecorded(ctx.metadata) || SIGNERS.test(ctx.lower) || ADDRESS_CHECKED.test(ctx.lower))) return { detail: `transfer to the payer's own ${wallet}, signed off`, score: 2 };
+        // (named in words, "from the hot wallet to the treasury cold storage", or by its address)
+        if (OWN_WALLET.test(ctx.lower) && (approvalRecorded(ctx.metadata) || SIGNERS.test(ctx.lower) || ADDRESS_CHECKED.test(ctx.lower))) return { detail: `transfer to the payer's own ${wallet ?? 'wallet'}, signed off`, score: 2 };
         // one coin traded for another with the proceeds sent to the payer's own treasury: nothing leaves (slippage is T21's)
         if (wallet !== undefined && SWAP_WORD.test(ctx.lower) && ctx.known !== false && (OWN_WALLET.test(ctx.lower) || ORG_WALLET.test((metaText(ctx.metadata, 'wallet', 'from_wallet', 'source_wallet') ?? '').toLowerCase().replace(/_/g, ' '))) && !ONWARD_AFTER_REVOKE.test(ctx.lower)) return { detail: `swap paid out to the payer's own ${wallet}`, score: 2 };
         // a withdrawal to an address on the account's own allowlist (set up in advance, the exchange's safeguard) is routine unless large
@@ -1559,7 +1553,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     COIN_AMOUNT, DIGIT_THEN_O, OWN_WALLET, ADDRESS_CHECKED, ORG_WALLET, /_/g,
     CASH_SERVICE, SCAM_STORY, PAY_IN_GIFT, AUTHORITY_PAYEE, SCAM_CHANNEL, /\b(?:wallet|address|qr code)\b[^.;]{0,30}\b(?:in|from) (?:the|this|that|his|her|their) (?:email|e-mail|message|text|chat|dm|whatsapp|telegram|link|letter)\b|\b(?:they|he|she|caller|agent|support) (?:gave|sent|provided)\b/,
     SPACES, SPACE_RUN, WS_CHAR, SPACED_LETTERS, AUTHORITY, WEAK_SECRECY, MONEY_VERB, STREET_AFTER, SANCTIONED_G, HIGH_RISK_G,
-    ...PHRASES.map(([re]) => re), ...PHRASE_TESTS, URGENCY, SECRECY, APPROVAL_BYPASS, AMOUNT_RUN, CURRENCY_BEFORE, CURRENCY_AFTER, MONEY_VERB_BEFORE, SUFFIX,
+    ...PHRASES.map(({ re }) => re), ...PHRASE_TESTS, URGENCY, SECRECY, APPROVAL_BYPASS, AMOUNT_RUN, CURRENCY_BEFORE, CURRENCY_AFTER, MONEY_VERB_BEFORE, SUFFIX,
     /^\d{1,4}[-/]\d/, LIST_BREAK, INTRA_GROUP, ALLOWANCE_REVOKED, ONWARD_AFTER_REVOKE, SPACE_QUOTE, SEPARATORS, OWN_ACCOUNTS, BTC, ETH, TRON, XMR, MIXED, MIXED_UP, DIGIT, SANCTIONED, HIGH_RISK, IRAN_IBAN,
     KNOWN_PAYEE, OWN_DETAILS, BUSINESS_SOURCE, ...PAYMENT_FACT_PATTERNS, ...PAYMENT_CONTEXT_PATTERNS, ...PAYMENT_BODY_PATTERNS, ...PAYMENT_BOOKS_PATTERNS, SWAP_WORD, OWN_WALLET, SIGNERS,
     /\bmy (?:own )?bankdetails\b/, /\b(?:vendor|supplier|beneficiary|payee|contractor|client|customer)\b/,

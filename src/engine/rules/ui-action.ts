@@ -6,7 +6,8 @@ import { envOf, findNear, metaText, PREP_PATTERNS, type Env, type PrepContext } 
 import { near } from '../parse/message-text.js';
 import { HOST_PATTERNS, hostsIn, PREP_FAST_PATTERNS, prepKeys, prepTextFast, registrable, suspiciousHost } from '../parse/ui-action-host.js';
 import { commandPasted, refusalPressed, foreignKeyAdded, forwardingTo, privilegeToPersonalMailbox, switchedOffWord, junkFolder, payeeAccountOverwritten, searchQueryMasked, securityNoticeOff, testCheckout, toggleSwitchedOff, UI_SETTINGS_PATTERNS } from '../parse/ui-settings.js';
-import { selfApproved } from '../parse/payment-context.js';
+import { purchaseOrderNamed, selfApproved } from '../parse/payment-context.js';
+import { safeguarded } from '../frames/safeguards.js';
 import type { Analyzer, Metadata, ThreatRule } from '../types.js';
 import { quietWhenDescribed } from '../parse/prose-genre.js';
 
@@ -218,6 +219,8 @@ const B01_RX1 = /\b(?:click|press|tap|confirm|yes)\b/i;
 /** The confirmation itself names many items ("delete all", "delete 2,314", "empty the trash"). */
 const B02_BULK = /\b(?:all|everything|selected|empty|\d{2,})\b/i;
 const B02_RX1 = /\b(?:delete|remove)\s(?:all|everything)\s(?:filters?|text|formatting|selections?|search)\b/i;
+/** A payment method already stored with the shop or the company (not one typed in for this purchase). */
+const SAVED_METHOD = /\b(?:saved|stored|default|on file|company|corporate|procurement|p-?card)\b[^.;\n]{0,20}\b(?:card|payment method|account|credit)\b|\b(?:card|payment method) on file\b/i;
 const B04_RX1 = /\b(?:crypto|bitcoin|btc|eth|usdt|usdc|wallet address|gift ?cards?|metamask|dapp|setapprovalforall|new (?:payee|beneficiary|recipient))\b/i;
 const B05_RX1 = /card|cvv|cvc|security code|ssn|social security|bank account|routing/;
 const B05_RX2 = /seed|recovery phrase|mnemonic|private key/;
@@ -338,13 +341,16 @@ const rules: ThreatRule<UiContext>[] = [
       const amount = metaNumber(ctx.metadata, 'amount', 'total', 'price', 'value');
       const big = amount !== undefined && amount >= 1000;
       const crypto = B04_RX1.test(ctx.head);
+      // an ordinary purchase made against its purchase order or approval, with a payment method already on file, on the
+      // shop's own page: the paper trail is the check (a large amount or crypto still asks)
+      if (!big && !crypto && badHost(ctx) === undefined && SAVED_METHOD.test(ctx.head) && (purchaseOrderNamed(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['approved', 'ticket']))) return null;
       return { detail: `"${m![0]}"${amount !== undefined ? ` for ${amount}` : ''}`, score: big || crypto ? 7 : 5 };
     },
     reason: (d) => `Commits a payment or purchase: ${d}`,
     examples: {
       flag: ['click "Place order"', { value: 'click "Confirm transfer"', metadata: { amount: 4800 } }, 'press the "Pay now" button on checkout', 'click "Send bitcoin"',
         "click(x=640, y=410)  # element under cursor: <button id='approve-payout'>Approve 12,000 EUR</button>"],
-      pass: ['click "Add to cart"', 'click "View order history"', 'open the "Payment methods" tab', 'click "Order details"', "click(x=640, y=410)  # element under cursor: <button id='reject-payout'>Reject</button>", { value: "type '4242 4242 4242 4242' into the card field and click 'Pay'", metadata: { url: 'https://checkout.stripe.com/c/pay/cs_test_9Zk' } }],
+      pass: ["Checkout: use the company card on file and click 'Place order' for 2 replacement keyboards, PO-4471", 'click "Add to cart"', 'click "View order history"', 'open the "Payment methods" tab', 'click "Order details"', "click(x=640, y=410)  # element under cursor: <button id='reject-payout'>Reject</button>", { value: "type '4242 4242 4242 4242' into the card field and click 'Pay'", metadata: { url: 'https://checkout.stripe.com/c/pay/cs_test_9Zk' } }],
     },
   },
   {
@@ -894,6 +900,6 @@ const uiActionAnalyzer: Analyzer<UiContext> = {
   leadPatterns: [SECRET_ENTRY, KEYED_SECRET, FILLED_WITH_SECRET, SECURITY_OFF, SECURITY_SETTING],
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<UiContext, ThreatRule<UiContext>>(rules),
-  auxPatterns: [DOWNLOADED_PATH, ALL_SITES, PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, FILLED_WITH_SECRET, SAVED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, DEACTIVATE, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, OWN_SIGNIN, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
+  auxPatterns: [SAVED_METHOD, DOWNLOADED_PATH, ALL_SITES, PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, FILLED_WITH_SECRET, SAVED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, DEACTIVATE, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, OWN_SIGNIN, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
 };
 export default uiActionAnalyzer;
