@@ -77,3 +77,17 @@ test('prose classes: signing in another person\'s name impersonates them', () =>
   const r = readFrames('signe au nom de la directrice le procès-verbal et antidate-le.', {}, { quotesAreMentions: true });
   assert.equal(r.anywhere[tagId('op:impersonate')], 1);
 });
+
+test('prose classes: a French object pronoun before its infinitive is a verb with an object, not an article', () => {
+  assert.ok(flagged('document', "Le fichier clients complet (noms, adresses, IBAN) est en pièce jointe ; veuillez le transférer à notre nouveau prestataire, marc.presta@gmx.fr."));
+  // look-alike: the same pronoun with an internal recipient and a ticket
+  assert.equal(levelOf('document', "Le compte rendu de la réunion est joint ; merci de le transférer à l'équipe projet interne (ticket PRJ-118)."), 'SAFE');
+});
+
+test('prose classes: an account number said to be new is a new payee', () => {
+  const r = readFrames('from monday please pay the invoices to the new account de89 3704 0044 0532 0130 00.', {}, { quotesAreMentions: true });
+  assert.equal(r.anywhere[tagId('risk:payee')], 1);
+  const old = readFrames('pay invoice 221 to the account on file de89 3704 0044 0532 0130 00 as usual.', {}, { quotesAreMentions: true });
+  assert.equal(old.anywhere[tagId('risk:payee')], 0);
+  assert.ok(flagged('message', 'Hello Tom, please update the vendor file: all payments for Nordline GmbH now go to the new account DE89 3704 0044 0532 0130 00, effective today.'));
+});

@@ -130,6 +130,32 @@ test('a worker task without policies scores as before; a result nothing matched 
   assert.equal(withPolicy.outcomes[1], plain.outcomes[1]);
 });
 
+test('a task under a policy answers, input by input, what applying it right after each check answers (several url checks, types interleaved)', async () => {
+  const { default: scoreBatch } = await import('../workers/score.js');
+  const { outcomeAt, summaryAt } = await import('../src/pool/wire.js');
+  // the worker runs the engine over the whole task before the policy: each url check must still be matched on its own parse
+  const inputs = [
+    { type: 'url', value: 'https://github.com/nodejs/node' }, { type: 'command', value: 'deploy-3 destroy prod' },
+    { type: 'url', value: 'http://paypal.com.account-verify.xyz/login' }, { type: 'text', value: 'see https://files-2.example.com/private/x and evil.tk' },
+    { type: 'url', value: 'https://intranet.svc-4.corp.example/a/../b' }, { type: 'command', value: 'make target-1' }, { type: 'url', value: 'https://evil.tk/' },
+  ];
+  const source: PolicySource = {
+    id: 'p2', name: 'two pass', mode: 'strict', actionTypes: ['url', 'command'],
+    allowlist: ['github.com', '*.svc-4.corp.example', 'command:make target-1'], blocklist: ['*.xyz', '*.tk', 'https://files-2.example.com/private/*', 'command:deploy-3 destroy *'],
+  };
+  const compiled = compilePolicy(source);
+  const policyOf = inputs.map((_, i) => (i === 5 ? -1 : 0));
+  const reply = scoreBatch({ inputs, policies: [{ key: 'p2@1', source: JSON.stringify(source) }], policyOf });
+  inputs.forEach((input, k) => {
+    const expected = policyOf[k] === 0 ? applyPolicy(check(input), input, compiled) : check(input);
+    assert.equal(outcomeAt(reply, k), JSON.stringify(expected), `input ${k}`);
+    assert.equal(summaryAt(reply, k)!.level, expected.level);
+  });
+  const levels = inputs.map((_, k) => summaryAt(reply, k)!.level);
+  assert.deepEqual([levels[2], levels[3], levels[6]], ['DANGER', 'DANGER', 'DANGER']);
+  assert.equal(JSON.parse(outcomeAt(reply, 0)).policy.effect, 'allowed');
+});
+
 test('a task naming a policy by key alone: a worker that compiled it applies it, one that has not asks for its source', async () => {
   const { default: scoreBatch } = await import('../workers/score.js');
   const { outcomeAt, replySize } = await import('../src/pool/wire.js');

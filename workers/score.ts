@@ -9,6 +9,7 @@ import { ANALYZERS } from '../src/engine/rules/index.js';
 import { canonicalInput } from '../src/engine/sdk-input.js';
 import { ACTION_TYPES } from '../src/engine/types.js';
 import type { CheckInput, CheckResult } from '../src/engine/types.js';
+import type { ParsedUrl } from '../src/engine/parse/url-parse.js';
 import { applyPolicy } from '../src/policies/apply.js';
 import type { CompiledPolicy } from '../src/policies/matcher.js';
 import { compiledPolicy } from '../src/policies/worker-cache.js';
@@ -53,17 +54,60 @@ export default function scoreBatch(task: ScoreTask): ScoreReply {
   const policies = policiesOf(task);
   if (policies !== null && !Array.isArray(policies)) return { ...encodeReply([], [], 0), missingPolicies: policies.missing };
   const order = n > 2 ? byType(inputs) : null;
+  if (policies === null) {
+    for (let k = 0; k < n; k++) {
+      const i = order === null ? k : order[k]!;
+      try {
+        const result = check(checkable(inputs[i]!));
+        out[i] = JSON.stringify(result);
+        summaries[i] = summarize(result);
+      } catch (err) {
+        out[i] = failureOrRefusal(inputs[i]!, err);
+        summaries[i] = null;
+      }
+    }
+  } else scoreUnderPolicies(task, policies, order, out, summaries);
+  const reply = encodeReply(out, summaries, (performance.now() - started) * 1000);
+  if (task.notes !== undefined) attachNotes(reply, packNotes(notesFor(task, summaries, order)));
+  return reply;
+}
+
+/** The input, or the injected test fault (SAFEGATE_TEST_FAULT_VALUE) thrown as a defective rule would throw it. */
+function checkable(input: CheckInput): CheckInput {
+  if (TEST_FAULT !== undefined && input.value.includes(TEST_FAULT)) throw new Error('injected test fault (SAFEGATE_TEST_FAULT_VALUE)');
+  return input;
+}
+
+/**
+ * Scores a task some of whose inputs an account policy applies to: the engine runs over every input first, then the
+ * policies act on the results, before each is encoded (the reply and its summary agree). Two passes rather than the
+ * policy right after each check: the engine's tables and the policy's matchers then evict each other once per task
+ * instead of once per action. A url check's destination is matched on the engine's own parse of it (the url
+ * analyzer's), taken right after its check, while the engine's slot still holds it, instead of parsed again.
+ */
+function scoreUnderPolicies(task: ScoreTask, policies: readonly CompiledPolicy[], order: readonly number[] | null, out: ScoreOutcome[], summaries: (ActionSummary | null)[]): void {
+  const inputs = task.inputs;
+  const n = inputs.length;
+  const results: (CheckResult | null)[] = new Array(n).fill(null);
+  const parsed: (ParsedUrl | null)[] = new Array(n).fill(null);
   for (let k = 0; k < n; k++) {
     const i = order === null ? k : order[k]!;
+    const input = inputs[i]!;
     try {
-      if (TEST_FAULT !== undefined && inputs[i]!.value.includes(TEST_FAULT)) throw new Error('injected test fault (SAFEGATE_TEST_FAULT_VALUE)');
-      let result = check(inputs[i]!);
-      // the account's active policy acts on the result before it is encoded, so the reply and its summary agree
-      // a url check's destination is matched on the engine's parse of it (the url analyzer's), not parsed again
-      if (policies !== null && task.policyOf![i]! >= 0) {
-        const input = inputs[i]!;
-        result = applyPolicy(result, input, policies[task.policyOf![i]!]!, input.type === 'url' ? parsedUrlOf(input.value) : null);
-      }
+      results[i] = check(checkable(input));
+      if (input.type === 'url' && task.policyOf![i]! >= 0) parsed[i] = parsedUrlOf(input.value);
+    } catch (err) {
+      out[i] = failureOrRefusal(input, err);
+      summaries[i] = null;
+    }
+  }
+  for (let k = 0; k < n; k++) {
+    const i = order === null ? k : order[k]!;
+    let result = results[i];
+    if (result === null || result === undefined) continue;
+    try {
+      const p = task.policyOf![i]!;
+      if (p >= 0) result = applyPolicy(result, inputs[i]!, policies[p]!, parsed[i]!);
       out[i] = JSON.stringify(result);
       summaries[i] = summarize(result);
     } catch (err) {
@@ -71,9 +115,6 @@ export default function scoreBatch(task: ScoreTask): ScoreReply {
       summaries[i] = null;
     }
   }
-  const reply = encodeReply(out, summaries, (performance.now() - started) * 1000);
-  if (task.notes !== undefined) attachNotes(reply, packNotes(notesFor(task, summaries, order)));
-  return reply;
 }
 
 /**

@@ -42,6 +42,8 @@ export function pronounObject(s: string, start: number, end: number): boolean {
     const before = s.slice(from, start);
     return BEFORE_UNSPACED.some((p) => before.includes(p));
   }
+  // "merci de le transférer", "veuillez les supprimer": a French object pronoun stands right before its infinitive
+  if (frenchProclitic(s, start)) return true;
   let e = end;
   while (e < s.length && e - end < 24 && isWordCode(s.charCodeAt(e))) e++;
   // the imperative runs on into a pronoun written onto it ("envía|lo", "manda|li"; the lexicon may list the whole form):
@@ -101,4 +103,25 @@ function nounFollows(s: string, at: number, word: string): boolean {
   let e = b;
   while (e < s.length && e - b < 24 && isWordCode(s.charCodeAt(e))) e++;
   return e > b && !PHRASE_CLOSERS.has(s.slice(b, e));
+}
+
+/** Words that lead a French infinitive ("de", "à" folded to "a", "pour", "veuillez"). */
+const INFINITIVE_LEADS = new Set(['de', 'a', 'pour', 'veuillez', 'afin']);
+const PROCLITICS = new Set(['le', 'la', 'les']);
+
+/** The word before `start` is "le", "la" or "les" and the one before it leads an infinitive: the pronoun is the verb's object. */
+function frenchProclitic(s: string, start: number): boolean {
+  const [p, pStart] = wordEndingAt(s, start);
+  if (!PROCLITICS.has(p)) return false;
+  const [lead] = wordEndingAt(s, pStart);
+  return INFINITIVE_LEADS.has(lead);
+}
+
+/** The word that ends (before spaces) right before `pos`, and where it starts. */
+function wordEndingAt(s: string, pos: number): [string, number] {
+  let e = pos;
+  while (e > 0 && s.charCodeAt(e - 1) === 32) e--;
+  let b = e;
+  while (b > 0 && e - b < 16 && isWordCode(s.charCodeAt(b - 1))) b--;
+  return [s.slice(b, e), b];
 }

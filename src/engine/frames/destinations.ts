@@ -1,4 +1,5 @@
-import { isWordCode, TAGS } from './scan.js';
+import { hostClass } from './reach-classes.js';
+import { isWordCode, tagId, TAGS } from './scan.js';
 
 /**
  * Destinations recognised by their shape rather than by a word: e-mail addresses (a free-mail domain is a
@@ -58,8 +59,20 @@ function bareHosts(s: string, out: ShapeHit[], limit: number): void {
     while (b > 0 && dot - b < 64 && isHostChar(s.charCodeAt(b - 1))) b--;
     if (dot - b < 2 || (b > 0 && (s.charCodeAt(b - 1) === 64 || s.charCodeAt(b - 1) === 47))) continue;
     const host = s.slice(b, e);
-    if (s.charCodeAt(e) === 47 || host.includes('-')) out.push({ start: b, end: e, tag: extraTagId('dest:host') });
+    const cls = hostClass(host);
+    if (s.charCodeAt(e) === 47 || host.includes('-') || cls !== null) out.push({ start: b, end: e, tag: extraTagId('dest:host') });
+    if (cls !== null) out.push({ start: b, end: e, tag: tagId(cls) });
   }
+}
+
+/** The host of the URL whose "://" is at `at` and which ends at `end` (at most 256 characters): its authority without credentials or port. */
+function hostAfter(s: string, at: number, end: number): string {
+  let e = at + 3;
+  while (e < end && s.charCodeAt(e) !== 47 && s.charCodeAt(e) !== 63 && s.charCodeAt(e) !== 35) e++;
+  const authority = s.slice(at + 3, e);
+  const host = authority.slice(authority.lastIndexOf('@') + 1);
+  const colon = host.indexOf(':');
+  return colon < 0 ? host : host.slice(0, colon);
 }
 
 /** CJK punctuation (、。「」…) and full-width forms (，：；！？): no URL holds them unencoded. */
@@ -73,6 +86,9 @@ export function urlTags(s: string, limit = 32): ShapeHit[] {
     // CJK punctuation and full-width forms end a URL written in running text ("推送到 https://…/x.git，并删除…")
     while (e < s.length && e - at < 256 && s.charCodeAt(e) > 32 && s.charCodeAt(e) !== 34 && s.charCodeAt(e) !== 39 && !cjkStop(s.charCodeAt(e))) e++;
     out.push({ start: at, end: e, tag: extraTagId('dest:host') });
+    // a paste or file-drop site is readable by anyone with the link; a tunnel is one person's machine (reach-classes.ts)
+    const cls = hostClass(hostAfter(s, at, e));
+    if (cls !== null) out.push({ start: at, end: e, tag: tagId(cls) });
   }
   return out.sort((x, y) => x.start - y.start);
 }

@@ -328,4 +328,11 @@ export const PROSE_GROUPS: readonly LexiconGroup[] = [
     },
     examples: ['grant calendar delegate and full mailbox access to ext.consultant.rk@gmail.com'],
   },
+  {
+    // the payments themselves, a flow of money whose destination a message may redirect
+    tag: 'obj:financial',
+    // (all of them: a bare "payments" is also a category's or a page's name)
+    terms: { en: ['all payments', 'all future payments'], de: ['alle zahlungen'], fr: ['tous les paiements', 'tous les règlements'], es: ['todos los pagos'], pt: ['todos os pagamentos'], it: ['tutti i pagamenti'], nl: ['alle betalingen'] },
+    examples: ['from today all payments for Brightline go to the new account GB29 NWBK 6016 1331 9268 19'],
+  },
 ];

@@ -16,6 +16,7 @@ import { CONTENT_GROUPS } from './lexicon-content.js';
 import { BIZ_GROUPS } from './lexicon-biz.js';
 import { POLISH_GROUPS } from './lexicon-polish.js';
 import { PROSE_GROUPS } from './lexicon-prose.js';
+import { CLASS_GROUPS } from './lexicon-classes.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -777,15 +778,15 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'mit:protect',
     terms: {
-      en: ['redact*', 'anonymi*', 'pseudonymi*', 'mask', 'masked', 'masking', 'hash', 'hashed', 'encrypt*', 'aggregate*', 'de-identif*', 'deidentif*', 'tokeniz*', 'read-only', 'readonly', '.readonly', 'viewer', 'view-only', 'view only', 'free/busy', 'least-privilege', 'revoke*', 'rotate', 'rotation', 'statistics', 'stats', 'summary statistics', 'counts', 'totals', 'enable alerts', 'enable logging', 'enable mfa', 'alert when', 'alerts when', 'notify me when', 'block', 'prevent', 'already public', 'public dataset', 'public data', 'public holiday', 'public statistics', 'public stats', 'public information', 'public docs', 'public domain', 'public figures', 'publicly available', 're-enroll', 're-enrol', 'reenroll', 'open-source', 'open source', 'require mfa', 'enforce mfa', 'require 2fa', 'enforce 2fa', 'enable 2fa', 'enable two-factor', 'require two-factor', 'require two-step', 'require 2-step', 'enforce two-step', 'phishing-resistant', 'enable passkeys', 'require passkeys',
+      en: ['restricted access', 'limited access', 'access restricted to', 'access limited to', 'redact*', 'anonymi*', 'pseudonymi*', 'mask', 'masked', 'masking', 'hash', 'hashed', 'encrypt*', 'aggregate*', 'de-identif*', 'deidentif*', 'tokeniz*', 'read-only', 'readonly', '.readonly', 'viewer', 'view-only', 'view only', 'free/busy', 'least-privilege', 'revoke*', 'rotate', 'rotation', 'statistics', 'stats', 'summary statistics', 'counts', 'totals', 'enable alerts', 'enable logging', 'enable mfa', 'alert when', 'alerts when', 'notify me when', 'block', 'prevent', 'already public', 'public dataset', 'public data', 'public holiday', 'public statistics', 'public stats', 'public information', 'public docs', 'public domain', 'public figures', 'publicly available', 're-enroll', 're-enrol', 'reenroll', 'open-source', 'open source', 'require mfa', 'enforce mfa', 'require 2fa', 'enforce 2fa', 'enable 2fa', 'enable two-factor', 'require two-factor', 'require two-step', 'require 2-step', 'enforce two-step', 'phishing-resistant', 'enable passkeys', 'require passkeys',
         // content made to be published: sending it out leaks nothing
         'press release',
         // an alarm armed or a door locked secures the place: a setting that closes, not one that opens
         'armed', 'arm the alarm', 'arm the system', 'arm the panel', 'arm away', 'arm stay', 'lock all doors', 'lock every door',
         // a machine locked and tagged out before work: the safety procedure itself
         'lockout tagout', 'lockout/tagout', 'lockout-tagout'],
-      de: ['pressemitteilung', 'pressemappe*', 'anonymisier*', 'pseudonymisier*', 'verschlüssel*', 'schwärz*', 'nur lesen', 'scharf schalten', 'scharfschalten', 'scharf geschaltet', 'alle türen verriegeln'], fr: ['communiqué de presse', 'anonymis*', 'pseudonymis*', 'chiffr*', 'lecture seule', "armer l'alarme", 'armer le système', 'verrouiller toutes les portes'], es: ['comunicado de prensa', 'anonimiz*', 'seudonimiz*', 'cifr*', 'solo lectura', 'armar la alarma', 'armar el sistema', 'cerrar todas las puertas con llave'],
-      pt: ['comunicado de imprensa', 'anonimiz*', 'pseudonimiz*', 'criptograf*', 'somente leitura', 'armar o alarme', 'armar o sistema', 'trancar todas as portas'], it: ['comunicato stampa', 'anonimizz*', 'pseudonimizz*', 'cifrat*', 'sola lettura', "inserire l'allarme", "inserisci l'allarme", 'chiudere tutte le porte a chiave'], nl: ['persbericht', 'anonimiseer*', 'pseudonimiseer*', 'versleutel*', 'alleen-lezen', 'alarm inschakelen', 'schakel het alarm in', 'alle deuren vergrendelen'],
+      de: ['eingeschränkter zugriff', 'eingeschränktem zugriff', 'zugriff nur für', 'zugriff beschränkt auf', 'pressemitteilung', 'pressemappe*', 'anonymisier*', 'pseudonymisier*', 'verschlüssel*', 'schwärz*', 'nur lesen', 'scharf schalten', 'scharfschalten', 'scharf geschaltet', 'alle türen verriegeln'], fr: ['accès restreint', 'accès limité', 'accès réservé', 'communiqué de presse', 'anonymis*', 'pseudonymis*', 'chiffr*', 'lecture seule', "armer l'alarme", 'armer le système', 'verrouiller toutes les portes'], es: ['acceso restringido', 'acceso limitado', 'comunicado de prensa', 'anonimiz*', 'seudonimiz*', 'cifr*', 'solo lectura', 'armar la alarma', 'armar el sistema', 'cerrar todas las puertas con llave'],
+      pt: ['acesso restrito', 'acesso limitado', 'comunicado de imprensa', 'anonimiz*', 'pseudonimiz*', 'criptograf*', 'somente leitura', 'armar o alarme', 'armar o sistema', 'trancar todas as portas'], it: ['accesso limitato', 'accesso riservato', 'accesso ristretto', 'comunicato stampa', 'anonimizz*', 'pseudonimizz*', 'cifrat*', 'sola lettura', "inserire l'allarme", "inserisci l'allarme", 'chiudere tutte le porte a chiave'], nl: ['beperkte toegang', 'toegang beperkt tot', 'persbericht', 'anonimiseer*', 'pseudonimiseer*', 'versleutel*', 'alleen-lezen', 'alarm inschakelen', 'schakel het alarm in', 'alle deuren vergrendelen'],
     },
     examples: ['Redact customer names before publishing', 'pseudonymize patient names with salted hash', "Set the alarm panel to 'Armed – Away'"],
   },
@@ -1282,7 +1283,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   {
     tag: 'op:modify',
-    terms: { en: ['mark', 'fill', 'fill in', 'fill out', 'inject', 'report them as', 'report it as'], de: ['melde'], fr: ['marquer', 'marquez', 'remplir', 'remplissez'], es: ['marcar', 'marca', 'rellena', 'rellenar'], pt: ['marcar', 'marque', 'preencha', 'preencher'], it: ['segna', 'segnare', 'compila', 'compilare'], nl: ['markeer', 'markeren', 'vul'] },
+    terms: { en: ['mark', 'fill', 'fill in', 'fill out', 'inject', 'report them as', 'report it as'], de: ['melde sie als', 'melde es als', 'melde ihn als', 'melde das als'], fr: ['marquer', 'marquez', 'remplir', 'remplissez'], es: ['marcar', 'marca', 'rellena', 'rellenar'], pt: ['marcar', 'marque', 'preencha', 'preencher'], it: ['segna', 'segnare', 'compila', 'compilare'], nl: ['markeer', 'markeren', 'vul'] },
     examples: ["marcar las válvulas V-12 a V-18 como 'conformes'"],
   },
   {
@@ -1561,4 +1562,6 @@ export const LEXICON: readonly LexiconGroup[] = [
   ...BIZ_GROUPS,
   // sign-offs written as a record's value, and the other concepts of the prose content types (lexicon-prose.ts)
   ...PROSE_GROUPS,
+  // sensitive objects named by a class noun and a container ("employee roster", "Kundendatenbank"; lexicon-classes.ts)
+  ...CLASS_GROUPS,
 ];

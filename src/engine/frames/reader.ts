@@ -339,6 +339,9 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   // a credential written out (a key by its form, a password inside a URL) is the secret itself (secret-shapes.ts)
   const secrets = secretShapes(lower);
   if (secrets.length > 0) hits = mergeHits(hits, secrets);
+  // "to the new account GB29 NWBK …", "naar de nieuwe rekening NL91 …": an account number said to be new is a new payee
+  const payees = newAccounts(lower, shapes);
+  if (payees.length > 0) hits = mergeHits(hits, payees);
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
   if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits);
   if (termTags[NEG] === 1) hits = deniedRisks(hits);
@@ -707,6 +710,18 @@ const DETERMINERS = foldedSet([
 const REQUEST_DE = foldedSet(['merci', 'prière', 'priere', 'demande', 'demandons', 'prie', 'prions', 'ordonne']);
 const AUX_AFTER = foldedSet(['will', 'is', 'was', 'has', 'are', 'were', 'should', 'can', 'comes', 'came', 'wurde', 'ist', 'est', 'a', 'fue', 'foi', 'è', 'is', 'werd']);
 
+/** French words that lead an infinitive ("merci de …", "pour …", "veuillez …"); "a" is "à" folded. */
+const INFINITIVE_LEADS = foldedSet(['de', 'a', 'pour', 'veuillez', 'afin']);
+/**
+ * "merci de le transférer", "veuillez les supprimer", "pour la partager": a French object pronoun between its lead and an
+ * infinitive looks like an article, but the word after it is the verb (an infinitive ending).
+ */
+function cliticInfinitive(s: string, start: number, wordEnd: number, before: string): boolean {
+  if (before !== 'le' && before !== 'la' && before !== 'les') return false;
+  if (!(s.startsWith('er', wordEnd - 2) || s.startsWith('ir', wordEnd - 2) || s.startsWith('re', wordEnd - 2))) return false;
+  return INFINITIVE_LEADS.has(wordBefore(s, start - before.length - 1));
+}
+
 /** An operation word used as a verb: not right after a determiner, not right before an auxiliary ("the email will"). */
 function isVerbUse(s: string, h: TermHit): boolean {
   // "#email", "#share": an element id, an anchor or a hashtag names a thing, it orders nothing
@@ -718,7 +733,7 @@ function isVerbUse(s: string, h: TermHit): boolean {
   // deleting the oldest items": a gerund after "by" is how the ordered act is done (whether it is ordered is the
   // clause's question, instructedAt)
   if (before !== '' && DETERMINERS.has(before) && !joinedBefore(s, h.start, before) && !(before === 'de' && REQUEST_DE.has(wordBefore(s, h.start - before.length - 1)))
-    && !(before === 'by' && s.startsWith('ing', wordEnd - 3))) return false;
+    && !(before === 'by' && s.startsWith('ing', wordEnd - 3)) && !cliticInfinitive(s, h.start, wordEnd, before)) return false;
   // a field label ("sender: …", "email: ana@x.io", "Transfer:") or a table cell ("| Issue |") names a field of a
   // record, it asks for nothing
   const key = keyKind(s, h.start, wordEnd);
@@ -915,6 +930,31 @@ function newReferent(s: string, sStart: number, cStart: number): number | null {
   let at = -1;
   for (const w of INDEFINITES) at = Math.max(at, before.lastIndexOf(w));
   return at === -1 ? null : sStart + at;
+}
+
+/** "New" in the lexicon's languages (folded). */
+const NEW_WORDS = foldedSet(['new', 'neue', 'neues', 'neuen', 'neuer', 'nouveau', 'nouvel', 'nouvelle', 'nuevo', 'nueva', 'novo', 'nova', 'nuovo', 'nuova', 'nieuwe', 'nieuw', 'different', 'updated']);
+const PAYEE = [tagId('risk:payee')];
+/** How far before an account number its "new" may stand (characters): "the new account", "la nueva cuenta bancaria". */
+const NEW_ACCOUNT_SPAN = 32;
+/** An account number (IBAN shape) with "new" among the few words before it: the payee named is a new one. */
+function newAccounts(s: string, shapes: readonly ShapeHit[]): TermHit[] {
+  const out: TermHit[] = [];
+  const account = extraTagId('dest:account');
+  for (const x of shapes) {
+    if (x.tag !== account) continue;
+    const from = Math.max(0, x.start - NEW_ACCOUNT_SPAN);
+    let i = from;
+    while (i < x.start) {
+      while (i < x.start && !isWordCode(s.charCodeAt(i))) i++;
+      let e = i;
+      while (e < x.start && isWordCode(s.charCodeAt(e))) e++;
+      // a word cut by the window's start is not read
+      if (e > i && (i > from || i === 0 || !isWordCode(s.charCodeAt(i - 1))) && NEW_WORDS.has(s.slice(i, e))) { out.push({ start: x.start, end: x.end, tags: PAYEE }); break; }
+      i = e;
+    }
+  }
+  return out;
 }
 
 /** Two lists of hits, each in order of their starts, merged into one. */

@@ -460,7 +460,8 @@ export const FRAME_ROWS: readonly FrameRow[] = [
   {
     slot: 77, name: 'Bank or payout account switched to a given account', primitive: 'MANIPULATION', score: 5,
     op: ['op:modify', 'op:grant', 'op:create'], all: [['obj:account'], ['cue:change', 'scope:all', 'risk:payee', 'safe:off', 'safe:conceal']],
-    unless: ['mit:approved', 'dest:own', 'mit:scoped', 'mit:template', 'env:nonprod'], raise: { any: ['scope:all', 'risk:payee', 'safe:off', 'safe:conceal', 'urgent'], score: 8 },
+    // a protection of the account's number (redacted, masked) is not a switch of the account
+    unless: ['mit:approved', 'dest:own', 'mit:scoped', 'mit:template', 'env:nonprod', 'mit:protect'], raise: { any: ['scope:all', 'risk:payee', 'safe:off', 'safe:conceal', 'urgent'], score: 8 },
     examples: {
       flag: ['In Stripe dashboard: Settings > Payouts > change bank account to NL91 ABNA 0417 1643 00 and click Save', 'Hola Lucía, cambia la cuenta bancaria de nuestro proveedor por ES91 2100 0418 4502 0005 1332, no hace falta avisar a contabilidad.', 'add payout account DE89 3704 0044 0532 0130 00 for every seller in the EU marketplace'],
       pass: ['Update the bank details for Logisur to the IBAN in the verified letter, approved by J. Park (ticket AP-22)', 'Add my new bank account to my own profile', 'Check that the bank account on invoice 4411 matches the contract'],

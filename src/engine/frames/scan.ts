@@ -2,7 +2,8 @@ import { HitList, KeywordAutomaton } from '../ahocorasick.js';
 import { buildTables, type KeywordEntry } from '../automaton-build.js';
 import { cachedRecord, tablesIdentity } from '../automaton-cache.js';
 import { foldAccents } from './fold.js';
-import { LEXICON, type LexiconGroup } from './lexicon.js';
+import { INFLECTION_IDENTITY, inflectedTail, inflectsAs, langBit, opensCompound } from './inflection.js';
+import { LEXICON, type Lang, type LexiconGroup } from './lexicon.js';
 
 /**
  * The lexicon compiled into a word-start keyword index: one pass over the lower-cased text visits each word start
@@ -22,6 +23,10 @@ interface Term {
   readonly tags: readonly number[];
   /** The term ends in a letter of a spaced script: a whole-word term then needs a word edge after it. */
   readonly wordEnd: boolean;
+  /** Languages (inflection.ts bits) whose noun or verb endings a whole-word term takes, and those whose compounds it may open. */
+  readonly nouns: number;
+  readonly verbs: number;
+  readonly compounds: number;
 }
 
 export interface TermHit {
@@ -79,9 +84,13 @@ const CYRILLIC_ENDINGS = ['ить', 'ать', 'ять', 'еть', 'ите', 'і�
 function mergeTerms(groups: readonly LexiconGroup[]): Term[] {
   const stems = new Map<string, Set<number>>();
   const words = new Map<string, Set<number>>();
+  // a whole word's inflection: the languages whose endings it takes, and those whose compounds it opens
+  const nouns = new Map<string, number>();
+  const verbs = new Map<string, number>();
+  const compounds = new Map<string, number>();
   for (const g of groups) {
     const tag = tagId(g.tag);
-    for (const list of Object.values(g.terms)) {
+    for (const [lang, list] of Object.entries(g.terms)) {
       for (const raw of list ?? []) {
         const folded = foldAccents(raw.toLowerCase());
         // an inflected Cyrillic word is read by its stem: "пароль" finds "пароли", "паролей"; "удалить" finds "удалите"
@@ -92,6 +101,13 @@ function mergeTerms(groups: readonly LexiconGroup[]): Term[] {
         const set = into.get(text) ?? new Set<number>();
         set.add(tag);
         into.set(text, set);
+        const as = stem ? null : inflectsAs(text, g.tag);
+        if (as !== null) {
+          const bit = langBit(lang as Lang);
+          if (as.noun) nouns.set(text, (nouns.get(text) ?? 0) | bit);
+          if (as.verb) verbs.set(text, (verbs.get(text) ?? 0) | bit);
+          if (as.noun && opensCompound([g.tag])) compounds.set(text, (compounds.get(text) ?? 0) | bit);
+        }
       }
     }
   }
@@ -100,7 +116,12 @@ function mergeTerms(groups: readonly LexiconGroup[]): Term[] {
     let lead = 0;
     while (lead < text.length && !isWordCode(text.charCodeAt(lead))) lead++;
     const last = text.charCodeAt(text.length - 1);
-    if (text.length > 0 && lead < text.length && tags.size > 0) out.push({ text, stem, lead, tags: [...tags], wordEnd: isWordCode(last) && !isUnspacedScript(last) });
+    const wordEnd = isWordCode(last) && !isUnspacedScript(last);
+    const inflect = !stem && wordEnd && last < 128;
+    if (text.length > 0 && lead < text.length && tags.size > 0) {
+      const mask = (m: Map<string, number>): number => (inflect ? m.get(text) ?? 0 : 0);
+      out.push({ text, stem, lead, tags: [...tags], wordEnd, nouns: mask(nouns), verbs: mask(verbs), compounds: mask(compounds) });
+    }
   };
   for (const [text, tags] of stems) add(text, true, tags);
   for (const [text, tags] of words) {
@@ -122,6 +143,10 @@ interface TermTable {
   readonly lead: Uint16Array;
   /** STEM and WORD_END bits (Term.stem, Term.wordEnd). */
   readonly flags: Uint8Array;
+  /** Term.nouns, Term.verbs and Term.compounds: language bits of inflection.ts. */
+  readonly nouns: Uint8Array;
+  readonly verbs: Uint8Array;
+  readonly compounds: Uint8Array;
   /** Term i's tags are tagValues[tagStart[i] .. tagStart[i + 1]). */
   readonly tagStart: Int32Array;
   readonly tagValues: Int32Array;
@@ -143,6 +168,9 @@ function termTable(terms: readonly Term[]): TermTable {
     length: Uint16Array.from(terms, (t) => t.text.length),
     lead: Uint16Array.from(terms, (t) => t.lead),
     flags: Uint8Array.from(terms, (t) => (t.stem ? STEM : 0) | (t.wordEnd ? WORD_END : 0)),
+    nouns: Uint8Array.from(terms, (t) => t.nouns),
+    verbs: Uint8Array.from(terms, (t) => t.verbs),
+    compounds: Uint8Array.from(terms, (t) => t.compounds),
     tagStart,
     tagValues: Int32Array.from(tagValues),
     longest: terms.reduce((m, t) => Math.max(m, t.text.length), 0),
@@ -165,7 +193,7 @@ const probeLexicon = (): LexiconGroup[] => [
  */
 function termsIdentity(): string {
   const probe = mergeTerms(probeLexicon());
-  return JSON.stringify([probe, entriesOf(probe), LEXICON.map((g) => [g.tag, g.terms])]);
+  return JSON.stringify([probe, entriesOf(probe), LEXICON.map((g) => [g.tag, g.terms]), INFLECTION_IDENTITY]);
 }
 
 let identity: string | null = null;
@@ -238,7 +266,12 @@ function edgesHold(lower: string, group: number, start: number, end: number, n: 
   if (start > 0 && lead > 0 && isWordCode(lower.charCodeAt(start - 1))) return false;
   // the automaton's word-start test knows ASCII letters only
   if (start > 0 && lead === 0 && lower.charCodeAt(start - 1) >= 128 && isWordCode(lower.charCodeAt(start - 1)) && !isUnspacedScript(lower.charCodeAt(start))) return false;
-  return !((flags & STEM) === 0 && end < n && (flags & WORD_END) !== 0 && isWordCode(lower.charCodeAt(end)));
+  if ((flags & STEM) !== 0 || end >= n || (flags & WORD_END) === 0 || !isWordCode(lower.charCodeAt(end))) return true;
+  // a whole word that goes on: one of its language's endings or a compound's tail (inflection.ts), or another word
+  const noun = TERMS.nouns[group]!;
+  const verb = TERMS.verbs[group]!;
+  const compound = TERMS.compounds[group]!;
+  return (noun | verb | compound) !== 0 && inflectedTail(lower, start, end, { noun, verb, compound }, isWordCode);
 }
 
 /**

@@ -12,7 +12,8 @@ import { cyrillicStem } from './scan.js';
  * destination and retention tags, and the reader's adjustments only the tags of ADDED_BY_READER. Metadata can add any
  * tag, so a context with metadata is never ruled out here.
  */
-const ADDED_BY_READER = new Set(['dest:own', 'mit:protect', 'safe:off']);
+// a URL's host class (reach-classes.ts) adds dest:public and dest:personal; a credential by its form obj:secret (secret-shapes.ts)
+const ADDED_BY_READER = new Set(['dest:own', 'mit:protect', 'safe:off', 'dest:public', 'dest:personal', 'obj:secret']);
 
 /** Each tag's term texts as the reader's scan sees them: folded, a stem without its '*', a Cyrillic word by its stem. */
 let termTexts: Map<string, string[]> | null = null;

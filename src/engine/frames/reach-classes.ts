@@ -1,0 +1,27 @@
+/**
+ * Classes of destination read from a host's name, as data (destinations.ts tags a URL's host with them). A URL is a host
+ * the action reaches (`dest:host`); some hosts also say who can read what reaches them:
+ * - paste and file-drop sites, and request catchers: whatever is put there is readable by anyone who has, or guesses,
+ *   the link (`dest:public`);
+ * - tunnels and dynamic-DNS names: a machine of one person, reachable from outside (`dest:personal`).
+ * A host matches a name when it is the name or ends with "." + the name.
+ */
+export const PUBLIC_DROP_HOSTS: readonly string[] = [
+  'pastebin.com', 'paste.ee', 'hastebin.com', 'ghostbin.com', 'rentry.co', 'paste.rs', 'termbin.com', 'dpaste.org', 'dpaste.com', 'justpaste.it', 'controlc.com', 'privatebin.net',
+  'transfer.sh', 'file.io', '0x0.st', 'temp.sh', 'bashupload.com', 'anonfiles.com', 'gofile.io', 'catbox.moe', 'litterbox.catbox.moe', 'tmpfiles.org', 'sendspace.com',
+  'mediafire.com', 'wetransfer.com', 'we.tl', 'mega.nz', 'mega.io', 'filemail.com', 'swisstransfer.com', 'send-anywhere.com', '1fichier.com', 'uploadfiles.io',
+  'webhook.site', 'requestbin.com', 'requestbin.net', 'pipedream.net', 'hookbin.com', 'postb.in', 'requestcatcher.com', 'beeceptor.com', 'mockbin.org', 'putsreq.com', 'ptsv2.com', 'ptsv3.com',
+  'interact.sh', 'oastify.com', 'burpcollaborator.net',
+];
+export const PERSONAL_HOSTS: readonly string[] = [
+  'ngrok.io', 'ngrok-free.app', 'ngrok.app', 'trycloudflare.com', 'loca.lt', 'serveo.net', 'localtunnel.me',
+  'duckdns.org', 'no-ip.org', 'no-ip.com', 'ddns.net', 'dynu.com', 'hopto.org', 'zapto.org', 'sytes.net', 'myftp.org',
+];
+
+/** The class tag of a host (lower case, no port), or null. */
+export function hostClass(host: string): 'dest:public' | 'dest:personal' | null {
+  const under = (list: readonly string[]): boolean => list.some((d) => host === d || (host.endsWith(d) && host.charCodeAt(host.length - d.length - 1) === 46));
+  if (under(PUBLIC_DROP_HOSTS)) return 'dest:public';
+  if (under(PERSONAL_HOSTS)) return 'dest:personal';
+  return null;
+}
