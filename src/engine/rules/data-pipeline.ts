@@ -947,9 +947,10 @@ rules.push({
     let top: { score: number; name: string; primitive: Finding['primitive'] } | null = null;
     // moving rows is what pipelines are for: an export or share counts when it names sensitive records (the query
     // analyzer scores those 7 and up); rights, rewrites, deletions and switches count from 5
-    // a staging or scratch table emptied or dropped is refilled by the next run (as L06 reads an overwrite of one)
+    // a staging or scratch table emptied or dropped is refilled by the next run (as L06 reads an overwrite of one): its
+    // loss is no destruction, and a load table named for audit rows is not the audit trail itself (Q20)
     const scratch = SQL_TARGETS.some((w) => { const at = sql.indexOf(w); return at >= 0 && SCRATCH_TABLE_NAME.test(sql.slice(at + w.length, at + w.length + 80).trimStart()); });
-    for (const h of queryFindings(sql)) if (!INJECTION_RULES.has(h.id) && !(scratch && h.primitive === 'DESTRUCTION') && h.score >= (h.primitive === 'EXFILTRATION' ? 7 : 5) && (top === null || h.score > top.score)) top = h;
+    for (const h of queryFindings(sql)) if (!INJECTION_RULES.has(h.id) && !(scratch && (h.primitive === 'DESTRUCTION' || h.id === 'Q20')) && h.score >= (h.primitive === 'EXFILTRATION' ? 7 : 5) && (top === null || h.score > top.score)) top = h;
     return top === null ? null : { detail: `the step's SQL read as a query: ${top.name}`, score: top.score, primitive: top.primitive };
   },
   examples: {
