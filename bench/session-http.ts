@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { listeningPort } from './listening.js';
 import { plainBodies, sessionBodies } from './policy-setup.js';
-import { cpuSeconds } from './stats.js';
+import { cpuSeconds, median } from './stats.js';
 
 const ADMIN = 'sg_live_benchmarkbenchmarkbenchmark00';
 const dir = mkdtempSync(join(tmpdir(), 'safegate-session-http-'));
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     ratios.push(s.rps / p.rps);
     console.log(`round ${round}: plain ${Math.round(p.rps)} req/s, ${p.us.toFixed(1)} µs/req, p99 ${p.p99} ms | sessions ${Math.round(s.rps)} req/s, ${s.us.toFixed(1)} µs/req, p99 ${s.p99} ms | ratio ${(s.rps / p.rps).toFixed(3)}`);
   }
-  console.log(`sessions / plain, median of rounds: ${[...ratios].sort((a, b) => a - b)[ratios.length >> 1]!.toFixed(3)}`);
+  console.log(`sessions / plain, median of rounds: ${median(ratios).toFixed(3)}`);
 }
 
 main().catch((err) => { console.error(err); process.exitCode = 1; }).finally(() => {

@@ -63,7 +63,7 @@ function perTaskMinima(variants: ReadonlyArray<[string, boolean, boolean]>, pass
 const variants: Array<[string, boolean, boolean]> = [['plain', false, false], ['notes', true, false], ['policy', false, true], ['both', true, true]];
 if (process.env.PER_TASK === '1') {
   const per = perTaskMinima(variants, Number(process.env.BLOCKS ?? 20));
-  console.log(`tasks of ${TASK}, CPU µs per action (sum of per-task minima): ${variants.map(([name], v) => `${name} ${per[v]!.toFixed(2)}`).join(', ')}; over plain: ${variants.slice(1).map(([name], v) => `${name} +${(per[v + 1]! - per[0]!).toFixed(2)}`).join(', ')}`);
+  console.log(`tasks of ${TASK}, CPU µs per action (sum of per-task minima): ${variants.map(([name], v) => `${name} ${per[v]!.toFixed(2)}`).join(', ')}; over plain: ${variants.slice(1).map(([name], v) => `${name} ${per[v + 1]! - per[0]! >= 0 ? '+' : ''}${(per[v + 1]! - per[0]!).toFixed(2)}`).join(', ')}`);
 } else {
   for (let i = 0; i < 3; i++) for (const [, a, b] of variants) block(a, b);
   const best = variants.map(() => Infinity);

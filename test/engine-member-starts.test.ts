@@ -5,7 +5,7 @@ import { MEMBER_SET, memberStartsForTest } from '../src/engine/parse/text-inject
 import { compileAnalyzer } from '../src/engine/compile.js';
 import { ANALYZERS } from '../src/engine/rules/index.js';
 import { HitList } from '../src/engine/ahocorasick.js';
-import { beginLeadScan, endLeadScan } from '../src/engine/lead-search.js';
+import { beginLeadScan, endLeadScan, heldOccurrences } from '../src/engine/lead-search.js';
 import { benignProse } from './support/prose.js';
 
 // What the candidate search must find (it replaced a trie regex `(?:^|[^a-z0-9_-])(heads with a word-end test | stems)`):
@@ -63,6 +63,7 @@ test('member starts read from the keyword pass (text on the windowed path) equal
     hay.push(t);
   }
   let compared = 0;
+  let gluedStarts = 0;
   for (const lower of hay) {
     const list = new HitList();
     for (const strictEnd of [lower.length, lower.length >> 1]) {
@@ -83,6 +84,12 @@ test('member starts read from the keyword pass (text on the windowed path) equal
         const a = rnd(lower.length - 1100);
         cuts.push([a, a + 1024 + rnd(60)]);
       }
+      // and windows that begin exactly where a member word's spelling begins, whatever stands before it (a letter or
+      // digit there: the pass's word-start test left it out, the window's own scan finds it at its first character)
+      for (let k = 0; k < 40; k++) {
+        const a = lower.indexOf(heads[rnd(heads.length)]!, rnd(lower.length - 1100));
+        if (a > 0 && a + 1084 <= lower.length) cuts.push([a, a + 1024 + rnd(60)]);
+      }
       for (const [a, b] of cuts) if (a > 0) windows.set(lower.slice(a, b), a);
       const outer = beginLeadScan({
         info: new Map(), lower, text: lower, starts, ends: Int32Array.from(ends), span: compiled.keywordSpan, strictEnd,
@@ -90,7 +97,11 @@ test('member starts read from the keyword pass (text on the windowed path) equal
       });
       let got: number[][];
       try {
-        got = cuts.map(([a, b]) => memberStartsForTest(lower.slice(a, b)).starts);
+        got = cuts.map(([a, b]) => {
+          const s = lower.slice(a, b);
+          assert.ok(heldOccurrences(MEMBER_SET, s) !== null, `window at ${a} is read from the pass`);
+          return memberStartsForTest(s).starts;
+        });
       } finally {
         endLeadScan(outer);
       }
@@ -99,8 +110,10 @@ test('member starts read from the keyword pass (text on the windowed path) equal
         const dedupe = (xs: number[]): number[] => xs.filter((p, j, all) => j === 0 || p !== all[j - 1]);
         assert.deepEqual(dedupe(got[k]!), dedupe(memberStartsForTest(s).starts), `window at ${a}: ${JSON.stringify(s.slice(0, 60))}`);
         compared++;
+        if (a > 0 && /[a-z0-9]/i.test(lower[a - 1]!) && got[k]![0] === 0) gluedStarts++;
       });
     }
   }
   assert.ok(compared > 500);
+  assert.ok(gluedStarts >= 5, `windows beginning at a member glued to a letter or digit: ${gluedStarts}`);
 });

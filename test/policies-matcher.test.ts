@@ -156,6 +156,24 @@ test('a task under a policy answers, input by input, what applying it right afte
   assert.equal(JSON.parse(outcomeAt(reply, 0)).policy.effect, 'allowed');
 });
 
+test('a task under a policy with an input the engine refuses mid-task: that input is refused, the others answer as applied right after each check', async () => {
+  const { default: scoreBatch } = await import('../workers/score.js');
+  const { outcomeAt, summaryAt } = await import('../src/pool/wire.js');
+  // the refused input stands between two url checks of the policy, so the second pass must skip it and keep each url's own parse
+  const inputs = [
+    { type: 'url', value: 'https://evil.tk/a' }, { type: 'url', value: 42 as unknown as string },
+    { type: 'url', value: 'https://github.com/nodejs/node' }, { type: 'command', value: 'make target-1' },
+  ];
+  const source: PolicySource = { id: 'p3', name: 'refusal', mode: 'strict', actionTypes: ['url', 'command'], allowlist: ['github.com'], blocklist: ['*.tk'] };
+  const compiled = compilePolicy(source);
+  const reply = scoreBatch({ inputs, policies: [{ key: 'p3@1', source: JSON.stringify(source) }], policyOf: [0, 0, 0, 0] });
+  assert.ok(outcomeAt(reply, 1).startsWith('!'), 'the invalid input is a refusal naming its field');
+  assert.equal(summaryAt(reply, 1), null);
+  for (const k of [0, 2, 3]) assert.equal(outcomeAt(reply, k), JSON.stringify(applyPolicy(check(inputs[k]!), inputs[k]!, compiled)), `input ${k}`);
+  assert.equal(summaryAt(reply, 0)!.level, 'DANGER');
+  assert.equal(JSON.parse(outcomeAt(reply, 2)).policy.effect, 'allowed');
+});
+
 test('a task naming a policy by key alone: a worker that compiled it applies it, one that has not asks for its source', async () => {
   const { default: scoreBatch } = await import('../workers/score.js');
   const { outcomeAt, replySize } = await import('../src/pool/wire.js');

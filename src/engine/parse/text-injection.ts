@@ -12,7 +12,7 @@ import {
   normalizeUnicode, percentDecode, stripInvisible, asciiBytes, latin1Bytes, metaField, foldsLetters, foldStripCollapse, codeUnits,
 } from '../normalize.js';
 import { cachedRecord } from '../automaton-cache.js';
-import { heldOccurrences, leadExec, leadTest, type Held, type ScanSet } from '../lead-search.js';
+import { heldOccurrences, leadExec, leadTest, lowerBound, type Held, type ScanSet } from '../lead-search.js';
 import { HitList, KeywordAutomaton } from '../ahocorasick.js';
 import type { BaseContext, Metadata } from '../types.js';
 
@@ -1464,15 +1464,8 @@ function memberStarts(m: MemberAutomaton, t: string): Int32Array {
 function heldMemberStarts(m: MemberAutomaton, t: string, held: Held): Int32Array {
   const n = t.length;
   const { offset, starts: at, entry } = held;
-  let lo = 0;
-  let hi = at.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (at[mid]! < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  let stop = lo;
-  while (stop < at.length && at[stop]! < offset + n) stop++;
+  const lo = lowerBound(at, offset);
+  const stop = lowerBound(at, offset + n);
   const starts = new Int32Array(stop - lo + 1);
   let k = 0;
   if (offset > 0 && held.strictAt && isAsciiAlnum(held.haystack.charCodeAt(offset - 1))) {
