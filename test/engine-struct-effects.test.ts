@@ -86,5 +86,10 @@ test('data_pipeline: SQL a step runs is judged as a query', () => {
     { type: 'data_pipeline', value: 'CREATE SHARE partner_out; GRANT USAGE ON DATABASE prod TO SHARE partner_out; GRANT SELECT ON TABLE prod.hr.employees TO SHARE partner_out; ALTER SHARE partner_out ADD ACCOUNTS = QK20931;', flag: true, id: 'L99' },
     { type: 'data_pipeline', value: 'Update dbt model orders_daily to add a discount column, reviewed in PR #412', flag: false },
     { type: 'data_pipeline', value: 'Step 4: INSERT INTO mart.daily_revenue SELECT d, sum(amount) FROM staging.payments GROUP BY d;', flag: false },
+    // a retention purge without a closing ';': the SQL ends where the value ends, not in the evasion-folded copy
+    // ("event_log" → "eventlog") the haystack appends after " || ", which SQL would read as string concatenation
+    { type: 'data_pipeline', value: "DELETE FROM event_log WHERE ts < now() - interval '90 days'", flag: false },
+    { type: 'data_pipeline', value: "DELETE FROM audit_log WHERE created_at < now() - interval '7 years'", flag: false },
+    { type: 'data_pipeline', value: "DELETE FROM audit_log WHERE actor = 'svc-agent'", flag: true, id: 'L99' },
   ]);
 });

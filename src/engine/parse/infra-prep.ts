@@ -251,16 +251,21 @@ export function prepText(value: string, metadata: Metadata, metaKeys: readonly s
   const start = head.length > COPY_LIMIT ? head.slice(0, COPY_LIMIT) : head;
   const found = (LEETISH.test(start) ? COPY_LEET : 0) | (joinInnerPunct && HAS_INNER_PUNCT.test(start) ? COPY_INNER : 0) | (SPACED.test(start) ? COPY_SPACED : 0);
   const extra = found === 0 ? '' : evasionCopies(start, found);
+  const copiesAt = lower.length;
   if (extra !== '') {
     text += extra;
     lower += extra;
     head += extra;
   }
-  return { text, lower, head, lowerCased };
+  return { text, lower, head, lowerCased, copiesAt };
 }
 
 /** What prepText makes of a value: the text, its lower-cased haystack (see BaseContext.lowerCased) and head. */
-export interface PreparedText { text: string; lower: string; head: string; lowerCased: boolean }
+export interface PreparedText {
+  text: string; lower: string; head: string; lowerCased: boolean;
+  /** Where in `lower` the appended evasion-folded copies start (its length when none): the text as written ends there. */
+  copiesAt?: number;
+}
 
 /** Production, non-production or unknown: metadata decides when present, else the words of the value. */
 export function envOf(metadata: Metadata, head: string): Env {

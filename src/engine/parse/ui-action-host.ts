@@ -339,6 +339,7 @@ export function prepTextFast(value: string, metadata: Metadata, pk: PrepKeys, jo
   let head = lower.length > PARSE_LIMIT ? lower.slice(0, PARSE_LIMIT) : lower;
   const start = head.length > COPY_LIMIT ? head.slice(0, COPY_LIMIT) : head;
   const copies = copyTests(start, joinInnerPunct);
+  const copiesAt = lower.length;
   if (copies !== 0) {
     const extra = evasionCopies(start, copies, ONE_SCAN_JOIN);
     if (extra !== '') {
@@ -347,5 +348,5 @@ export function prepTextFast(value: string, metadata: Metadata, pk: PrepKeys, jo
       head += extra;
     }
   }
-  return { text, lower, head, lowerCased };
+  return { text, lower, head, lowerCased, copiesAt };
 }

@@ -21,6 +21,8 @@ import { queryFindings } from '../nested.js';
  * can be poisoned.
  */
 interface PipelineContext extends PrepContext {
+  /** Where the evasion-folded copies appended to `lower` start (its length when none). */
+  readonly copiesAt: number;
   /** Destination text (metadata destination/dest/target/sink, or the words after "to"/"into"). */
   readonly dest: string;
   /** The job touches personal data (metadata pii/containsPii, or PII column names in the text). */
@@ -92,6 +94,8 @@ class PipelineCtx implements PipelineContext {
   declare readonly head: string;
   declare readonly metadata: Metadata;
   declare readonly lowerCased: boolean;
+  /** Where the evasion-folded copies appended to `lower` start (its length when none): the value as written ends there. */
+  declare readonly copiesAt: number;
   private declare envMemo: Env | undefined;
   private declare destMemo: string | undefined;
   private declare piiMemo: string | undefined | null;
@@ -104,13 +108,14 @@ class PipelineCtx implements PipelineContext {
     this.whole = whole;
   }
 
-  constructor(raw: string, text: string, lower: string, head: string, metadata: Metadata, lowerCased: boolean) {
+  constructor(raw: string, text: string, lower: string, head: string, metadata: Metadata, lowerCased: boolean, copiesAt: number = lower.length) {
     this.raw = raw;
     this.text = text;
     this.lower = lower;
     this.head = head;
     this.metadata = metadata;
     this.lowerCased = lowerCased;
+    this.copiesAt = copiesAt;
     this.envMemo = undefined;
     this.destMemo = undefined;
     this.piiMemo = null;
@@ -160,8 +165,8 @@ function narrowPipeline(ctx: PipelineContext, start: number, end: number): Pipel
 }
 
 function prepare(value: string, metadata: Metadata): PipelineContext {
-  const { text, lower, head, lowerCased } = prepTextFast(value, metadata, PREP_KEYS, true);
-  return new PipelineCtx(value, text, lower, head, metadata, lowerCased);
+  const { text, lower, head, lowerCased, copiesAt } = prepTextFast(value, metadata, PREP_KEYS, true);
+  return new PipelineCtx(value, text, lower, head, metadata, lowerCased, copiesAt);
 }
 
 const POISON_FLIP = /\b(?:flip|flipping|swap|swapping|invert|inverting|randomi[sz]e|corrupt|falsify|falsifying|reverse|mislabel)\s(?:the\s|all\s|some\s|\d{1,3}%\s(?:of\s)?(?:the\s)?){0,3}(?:labels?|classes|ground truth|annotations|sentiment labels?)\b/i;
@@ -904,9 +909,9 @@ const INJECTION_RULES: ReadonlySet<string> = new Set(['Q01', 'Q02', 'Q03', 'Q05'
 /** Objects a DDL word takes (ALTER ROLE, DROP TABLE): prose says "alter the model", "drop the idea". */
 const DDL_OBJECTS = ['table ', 'role ', 'user ', 'share ', 'system ', 'database ', 'schema ', 'warehouse ', 'login ', 'view ', 'index ', 'materialized ', 'external ', 'stage ', 'pipeline ', 'event ', 'if exists '];
 /** The statement at `at` has the clause its first word needs (UPDATE … SET, GRANT … TO, ALTER TABLE …): SQL, not prose. */
-function sqlShaped(lower: string, at: number, w: string): boolean {
+function sqlShaped(lower: string, at: number, w: string, stop: number): boolean {
   const end = lower.indexOf(';', at);
-  const st = lower.slice(at, Math.min(end < 0 ? lower.length : end, at + 600));
+  const st = lower.slice(at, Math.min(end < 0 || end > stop ? stop : end, at + 600));
   if (w === 'update ') return st.includes(' set ') && (st.includes('=') || st.includes(' where '));
   if (w === 'grant ' || w === 'revoke ') return (st.includes(' to ') || st.includes(' from ')) && (st.includes(' on ') || st.includes(' role ') || st.includes(' privileges'));
   if (w === 'alter ' || w === 'drop ') return DDL_OBJECTS.some((o) => st.startsWith(o, w.length));
@@ -919,19 +924,20 @@ function sqlShaped(lower: string, at: number, w: string): boolean {
 
 /**
  * The SQL a step runs, from its first statement word at a statement start (the value's start, a line start, after a
- * `;`, a `:` or a quote) to the end (bounded to 8 KB): what the query analyzer reads whole ('' when none).
+ * `;`, a `:` or a quote) to `stop` (bounded to 8 KB): what the query analyzer reads whole ('' when none). `stop` is where
+ * the evasion-folded copies begin: a copy joined on with " || " would read as SQL's concatenation operator.
  */
-function stepSql(lower: string): string {
+function stepSql(lower: string, stop: number): string {
   let best = -1;
   for (const w of SQL_STARTS) {
-    for (let at = lower.indexOf(w), n = 0; at >= 0 && n < 8; at = lower.indexOf(w, at + w.length), n++) {
+    for (let at = lower.indexOf(w), n = 0; at >= 0 && at < stop && n < 8; at = lower.indexOf(w, at + w.length), n++) {
       let b = at - 1;
       while (b >= 0 && lower.charCodeAt(b) === 32) b--;
       const c = b < 0 ? 10 : lower.charCodeAt(b);
-      if ((c === 10 || c === 59 || c === 58 || c === 34 || c === 39 || c === 40 || c === 62) && sqlShaped(lower, at, w)) { if (best < 0 || at < best) best = at; break; }
+      if ((c === 10 || c === 59 || c === 58 || c === 34 || c === 39 || c === 40 || c === 62) && sqlShaped(lower, at, w, stop)) { if (best < 0 || at < best) best = at; break; }
     }
   }
-  return best < 0 ? '' : lower.slice(best, best + 8192);
+  return best < 0 ? '' : lower.slice(best, Math.min(stop, best + 8192));
 }
 
 rules.push({
@@ -942,7 +948,7 @@ rules.push({
   keywords: ['update', 'delete', 'truncate', 'drop', 'grant', 'alter', 'create', 'insert', 'merge', 'copy', 'revoke'],
   scope: 'whole',
   detect: (ctx) => {
-    const sql = stepSql(ctx.lower);
+    const sql = stepSql(ctx.lower, ctx.copiesAt);
     if (sql.length < 12) return null;
     let top: { score: number; name: string; primitive: Finding['primitive'] } | null = null;
     // moving rows is what pipelines are for: an export or share counts when it names sensitive records (the query
