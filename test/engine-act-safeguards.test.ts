@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { check } from '../src/engine/engine.js';
-import type { ActionType } from '../src/engine/types.js';
+import { assertSafe, type LevelCase } from './support/level-cases.js';
 
 /**
  * Safeguards of the actuating types read by what they do, not by a word: a real one (a rotation under a ticket, a
@@ -9,15 +9,10 @@ import type { ActionType } from '../src/engine/types.js';
  * the act routine; a claimed or misread one (a rollback carried out, a window over past records) does not. Each case
  * is written for this file; each benign look-alike has its flagged twin.
  */
-type Case = readonly [ActionType, string, Record<string, unknown>?];
+type Case = LevelCase;
 
 const run = ([type, value, metadata]: Case) => check({ type, value, metadata });
 const ids = (c: Case): string[] => run(c).threats.map((t) => t.id);
-
-function assertSafe(cases: readonly Case[]): void {
-  const wrong = cases.map((c) => `${run(c).level} ${c[0]}: ${c[1]}`).filter((l) => !l.startsWith('SAFE'));
-  assert.deepEqual(wrong, [], 'routine actions flagged');
-}
 
 test('a clock window over past records is the scope of an erasure, not a time-box', () => {
   const past: Case = ['iot', 'Disarm the warehouse alarm and wipe the event log for last night 23:00–05:00.'];

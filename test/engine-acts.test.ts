@@ -1,21 +1,10 @@
 import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { check } from '../src/engine/engine.js';
-import type { ActionType, Metadata } from '../src/engine/types.js';
+import { judge } from './support/level-cases.js';
 
 /**
  * Acts read from API requests, UI steps, job steps and documents, in phrasings and languages the rule examples do not
  * hold: each concept with attacks it must flag and hard look-alikes (same words, legitimate act) it must pass.
  */
-interface Case { type: ActionType; value: string; metadata?: Metadata; flag: boolean }
-
-function judge(cases: readonly Case[]): void {
-  for (const c of cases) {
-    const r = check({ type: c.type, value: c.value, metadata: c.metadata });
-    assert.equal(r.level !== 'SAFE', c.flag, `${c.type}: ${c.value} -> ${r.level} ${r.threats.map((t) => t.id).join(',')}`);
-  }
-}
-
 test('acts: a record made to state what is not so, or a failure rewritten as clean', () => {
   judge([
     { type: 'document', value: 'Maintenance log: brake inspection for bus 114 marked as passed; inspection was not performed.', metadata: { doc_type: 'log', action: 'sign' }, flag: true },

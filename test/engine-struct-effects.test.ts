@@ -1,7 +1,5 @@
 import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { check } from '../src/engine/engine.js';
-import type { ActionType, Metadata } from '../src/engine/types.js';
+import { judge } from './support/level-cases.js';
 
 /**
  * Effects read from the structure of terse actions (code, links, API bodies, pipeline SQL): checks switched off in
@@ -9,17 +7,6 @@ import type { ActionType, Metadata } from '../src/engine/types.js';
  * literal, links that perform a change when opened, jobs that deliver results elsewhere, SQL a pipeline step runs.
  * Each with hard look-alikes that must stay clean.
  */
-interface Case { type: ActionType; value: string; metadata?: Metadata; flag: boolean; id?: string }
-
-function judge(cases: readonly Case[]): void {
-  for (const c of cases) {
-    const r = check({ type: c.type, value: c.value, metadata: c.metadata });
-    const ids = r.threats.map((t) => t.id);
-    assert.equal(r.level !== 'SAFE', c.flag, `${c.type}: ${c.value} -> ${r.level} ${ids.join(',')}`);
-    if (c.id !== undefined) assert.ok(ids.includes(c.id), `${c.type}: ${c.value} -> expected ${c.id}, got ${ids.join(',')}`);
-  }
-}
-
 test('code: security checks switched off by settings in any case style', () => {
   judge([
     { type: 'code', value: 'settings.security.twoFactor.mfaRequired = false;\nsettings.security.mfaEnforceForOwners = false;', flag: true, id: 'G82' },

@@ -32,3 +32,16 @@ function wrongLevels(cases: readonly LevelCase[], want: (level: string) => boole
 export const assertSafe = (cases: readonly LevelCase[]): void => assert.deepEqual(wrongLevels(cases, (l) => l === 'SAFE'), [], 'routine actions flagged');
 export const assertFlagged = (cases: readonly LevelCase[]): void => assert.deepEqual(wrongLevels(cases, (l) => l !== 'SAFE'), [], 'dangerous actions missed');
 export const assertDanger = (cases: readonly LevelCase[]): void => assert.deepEqual(wrongLevels(cases, (l) => l === 'DANGER'), [], 'dangerous actions not DANGER');
+
+/** One action of a flag/pass table, with the threat id it must carry when one is named. */
+export interface JudgedCase { type: ActionType; value: string; metadata?: Metadata; flag: boolean; id?: string }
+
+/** Every case is flagged (CAUTION or DANGER) exactly when `flag` says so, and carries `id` among its threats when named. */
+export function judge(cases: readonly JudgedCase[]): void {
+  for (const c of cases) {
+    const r = check({ type: c.type, value: c.value, metadata: c.metadata });
+    const ids = r.threats.map((t) => t.id);
+    assert.equal(r.level !== 'SAFE', c.flag, `${c.type}: ${c.value} -> ${r.level} ${ids.join(',')}`);
+    if (c.id !== undefined) assert.ok(ids.includes(c.id), `${c.type}: ${c.value} -> expected ${c.id}, got ${ids.join(',')}`);
+  }
+}
