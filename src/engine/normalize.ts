@@ -445,6 +445,8 @@ const LEET_CODE = new Uint8Array(128);
 for (const [ch, to] of Object.entries(LEET)) LEET_CODE[ch.charCodeAt(0)] = to.charCodeAt(0);
 /** The leet characters, for a native search from one to the next (test() with lastIndex: no match object). */
 const LEET_NEXT = /[013457@$!|]/g;
+/** How many characters after a leet character are read one by one before the native search takes over. */
+const NEAR_LEET = 16;
 /** How many folds are written as slices of the text; from this many on, into a copy of the text patched in place. */
 const SLICED_FOLDS = 32;
 /**
@@ -452,7 +454,9 @@ const SLICED_FOLDS = 32;
  * "j0hn@x"). Numbers stay numbers: a time "12:41" or a date "2021-04-14" folded would spell "ia:ai" and "ia",
  * words of the lexicons (the Spanish and Italian "IA", the English "AI").
  *
- * The leet characters are found by a native search, and each fold replaces one character by one: the first few are
+ * The leet characters are found by a native search (after one, the next few characters are read directly: in "1.1.1."
+ * or a base64 run they come every few characters, where a search call each cost more than the characters it skipped),
+ * and each fold replaces one character by one: the first few are
  * written as slices of the text, and a text with many (a base64 run has a digit every few characters) is copied once
  * and patched in place, where a slice and a join per fold cost three times the pass itself.
  */
@@ -464,9 +468,21 @@ export function foldLeetInWords(s: string): string {
   // the letters of the current run of letters and digits (counted once per run, so the pass stays linear)
   let runEnd = -1;
   let runLetters = 0;
-  LEET_NEXT.lastIndex = 0;
-  while (LEET_NEXT.test(s)) {
-    const i = LEET_NEXT.lastIndex - 1;
+  for (let i = -1; ;) {
+    // the next leet character: a few characters read here, then (in text where they are rare) the native search
+    let j = i + 1;
+    const stop = j + NEAR_LEET < n ? j + NEAR_LEET : n;
+    for (; j < stop; j++) {
+      const c = s.charCodeAt(j);
+      if (c < 128 && LEET_CODE[c] !== 0) break;
+    }
+    if (j === stop) {
+      if (stop >= n) break;
+      LEET_NEXT.lastIndex = stop;
+      if (!LEET_NEXT.test(s)) break;
+      j = LEET_NEXT.lastIndex - 1;
+    }
+    i = j;
     if (!(isAsciiLetter(s.charCodeAt(i - 1)) || isAsciiLetter(s.charCodeAt(i + 1)))) continue;
     // a label of one letter and digits ("Q4", "H1", "P0", "v2") is a period, priority or version, not a word spelled in digits
     if (isAsciiDigit(s.charCodeAt(i))) {

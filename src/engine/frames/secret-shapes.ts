@@ -28,7 +28,6 @@ const PREFIXES: readonly (readonly [string, number])[] = [
  * "sk_live_…" arrives as "sk live …"), in this order: the order in which hits are kept when there are more than MAX.
  */
 const FORMS = PREFIXES.flatMap(([p, n]) => (p.includes('_') ? [[p, n], [p.replaceAll('_', ' '), n]] as const : [[p, n]] as const));
-const FORM_OF = new Map(FORMS.map(([p], k) => [p, k]));
 /**
  * Every form where it opens a word (the character before it is no letter, digit or underscore): the candidates when
  * the text has no underscore (the reader's text never has one), where this is the same as "no letter or digit before".
@@ -37,10 +36,17 @@ const FORM_OF = new Map(FORMS.map(([p], k) => [p, k]));
 const AT_WORD_START = /\b(?:akia|asia|sk_live_|sk live |rk_live_|rk live |ghp_|ghp |gho_|gho |ghs_|ghs |ghu_|ghu |github_pat_|github pat |xoxb-|xoxp-|xoxa-|xoxs-|glpat-|aiza|npm_|npm |hf_|hf )/g;
 /** The same after any character but a letter or digit (an underscore included): for text that has underscores. */
 const AFTER_NON_ALNUM = /(?<![a-zA-Z0-9])(?:akia|asia|sk_live_|sk live |rk_live_|rk live |ghp_|ghp |gho_|gho |ghs_|ghs |ghu_|ghu |github_pat_|github pat |xoxb-|xoxp-|xoxa-|xoxs-|glpat-|aiza|npm_|npm |hf_|hf )/g;
-// the two searches name exactly the forms, in their order
+// the two searches name exactly the forms, in their order; no form opens or ends another, so at most one opens at a
+// position and the end of a match tells which form it was (BY_LAST)
 for (const re of [AT_WORD_START, AFTER_NON_ALNUM]) {
   if (re.source.slice(re.source.indexOf('(?:') + 3, -1) !== FORMS.map(([p]) => p).join('|')) throw new Error('secret-shapes: the form searches and FORMS differ');
 }
+if (FORMS.some(([p]) => FORMS.some(([q]) => q !== p && (q.startsWith(p) || q.endsWith(p))))) throw new Error('secret-shapes: a form opens or ends another');
+/** The forms by the code of their first character, and by the code of their last. */
+const BY_FIRST: (number[] | undefined)[] = [];
+FORMS.forEach(([p], k) => { (BY_FIRST[p.charCodeAt(0)] ??= []).push(k); });
+const BY_LAST: number[][] = [];
+FORMS.forEach(([p], k) => { (BY_LAST[p.charCodeAt(p.length - 1)] ??= []).push(k); });
 const PLACEHOLDERS = ['example', 'xxxx', 'your', 'redacted', '****', '<', '{', '$', '...', '…'];
 /**
  * The placeholders a token can contain: a token is a prefix (letters, "_", "-", " ") and token characters after it,
@@ -50,6 +56,9 @@ const TOKEN_PLACEHOLDERS = PLACEHOLDERS.filter((p) => /^[a-z0-9_ -]+$/.test(p));
 const MAX = 16;
 /** How far a token is read from its start. */
 const TOKEN_MAX = 200;
+
+/** How many characters after a candidate are read one by one before the native search takes over. */
+const NEAR = 16;
 
 const isTokenCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 45 || (c >= 65 && c <= 90);
 
@@ -65,14 +74,38 @@ export function secretShapes(s: string): TermHit[] {
   let digit = -1;
   // per token placeholder, its first occurrence at or after the last word start asked about (n: none)
   let holes: number[] | null = null;
-  // no form opens another, so at most one opens at a given position; the next search starts one character on
+  // candidates in order: the characters just after the last one are read here (where forms come every few characters,
+  // "hf hf hf …", a search call each cost more than what it skipped), the rest of the text by the native search, whose
+  // test() gives where the match ends (no match object): the one form that ends there is the match
   const forms = s.includes('_') ? AFTER_NON_ALNUM : AT_WORD_START;
-  forms.lastIndex = 0;
-  for (let m = forms.exec(s); m !== null; m = forms.exec(s)) {
-    const i = m.index;
-    forms.lastIndex = i + 1;
-    const k = FORM_OF.get(m[0])!;
-    const [prefix, body] = FORMS[k]!;
+  for (let i = -1; ;) {
+    let k = -1;
+    let p = i + 1;
+    const stop = p + NEAR < n ? p + NEAR : n;
+    for (; p < stop; p++) {
+      const opens = BY_FIRST[s.charCodeAt(p)];
+      if (opens === undefined || (p > 0 && isAlnum(s.charCodeAt(p - 1)))) continue;
+      for (let j = 0; j < opens.length; j++) {
+        if (formAt(s, FORMS[opens[j]!]![0], p)) { k = opens[j]!; break; }
+      }
+      if (k >= 0) break;
+    }
+    if (k < 0) {
+      if (stop >= n) break;
+      forms.lastIndex = stop;
+      if (!forms.test(s)) break;
+      const e = forms.lastIndex;
+      const ending = BY_LAST[s.charCodeAt(e - 1)]!;
+      k = ending[0]!;
+      for (let j = 0; j < ending.length; j++) {
+        const form = FORMS[ending[j]!]![0];
+        if (formAt(s, form, e - form.length)) { k = ending[j]!; break; }
+      }
+      p = e - FORMS[k]![0].length;
+    }
+    i = p;
+    const prefix = FORMS[k]![0];
+    const body = FORMS[k]![1];
     if (resume !== null && i < resume[k]!) continue;
     if (lists !== null && lists[k]!.length >= MAX) continue;
     const b = i + prefix.length;
@@ -140,7 +173,15 @@ export function secretShapes(s: string): TermHit[] {
     if (PLACEHOLDERS.some((p) => password.includes(p)) || password === 'password' || password === 'pass' || password === 'pw') continue;
     out.push({ start: colon + 1, end: e, tags: [SECRET] });
   }
+  forms.lastIndex = 0;
   return out.sort((x, y) => x.start - y.start);
 }
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+/** s.startsWith(form, at) for a short form, compared in place (a builtin call per candidate cost more). */
+function formAt(s: string, form: string, at: number): boolean {
+  if (at < 0 || at + form.length > s.length) return false;
+  for (let j = 0; j < form.length; j++) if (s.charCodeAt(at + j) !== form.charCodeAt(j)) return false;
+  return true;
+}
+const isAlnum = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
