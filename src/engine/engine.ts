@@ -52,7 +52,7 @@ export { parsedUrlOf } from './parsed.js';
 export function analyzeAction(type: ActionType, value: string, metadata: Metadata | undefined): Hit[] {
   resetMetaFields();
   forgetParsed();
-  return findThreats(compiled(type), value, metadata ?? EMPTY_METADATA);
+  return findThreats(compiled(type), value, metadata ?? EMPTY_METADATA, true);
 }
 
 /** Scores one action. Pure and synchronous; deterministic for the same input. SDK type names are accepted. */
@@ -69,4 +69,11 @@ export function analyzerCount(): number {
 
 export function ruleCount(): number {
   return ACTION_TYPES.reduce((n, t) => n + ANALYZERS[t].rules.length, 0);
+}
+
+/** The level of the rules alone, without the learned second opinion (the fitting script's report). */
+export function rulesLevel(type: string, value: string, metadata?: Record<string, unknown>): string {
+  resetMetaFields();
+  forgetParsed();
+  return buildResult(findThreats(compiled(type as ActionType), value, metadata ?? EMPTY_METADATA)).level;
 }
