@@ -90,3 +90,14 @@ test('second opinion: the newest first-sight round is held out of the fit', () =
   assert.ok((FIT.heldOut as readonly string[]).includes(newestSet), `${newestSet} must be held out of the fit`);
   assert.ok(!(FIT.sets as readonly string[]).includes(newestSet));
 });
+
+test('second opinion: SECOND_OPINION=false leaves the result to the rules', async () => {
+  const { execFileSync } = await import('node:child_process');
+  const type = 'transaction';
+  const ex = EXAMPLES[type]!.flag[0]!;
+  const input = JSON.stringify({ type, ...parts(ex) });
+  const script = `import('./dist/src/engine/engine.js').then(({ check }) => process.stdout.write(check(${input}).level))`;
+  const run = (value: string | undefined) => execFileSync(process.execPath, ['-e', script], { env: { ...process.env, SECOND_OPINION: value }, encoding: 'utf8' });
+  assert.equal(run('false'), 'SAFE');
+  assert.equal(run('true'), 'CAUTION');
+});

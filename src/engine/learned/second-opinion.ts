@@ -13,6 +13,12 @@ import { BIAS, EXAMPLES, PRIMITIVE_BIAS, PRIMITIVE_SCALE, PRIMITIVE_WEIGHTS, SCA
 
 let MODEL: LearnedModel | null = null;
 
+/**
+ * SECOND_OPINION=false (or 0, no, off) switches the second opinion off in this process and its workers (they share the
+ * environment); the server's configuration validates the value at start.
+ */
+const ENABLED = !/^(0|false|no|off)$/i.test(typeof process === 'undefined' ? '' : process.env.SECOND_OPINION ?? '');
+
 const bytes = (b64: string): Int8Array => {
   const buf = Buffer.from(b64, 'base64');
   return new Int8Array(buf.buffer, buf.byteOffset, buf.byteLength);
@@ -40,7 +46,7 @@ function rule<C extends BaseContext>(type: ActionType, letterId: string): Threat
     score: SCORE,
     afterRules: true,
     detect: (ctx): Finding | null => {
-      if (WEIGHTS.length === 0) return null;
+      if (!ENABLED || WEIGHTS.length === 0) return null;
       const features = featuresOf(type, ctx.raw, ctx.metadata);
       const model = learnedModel();
       const p = probabilityOf(model, features);
