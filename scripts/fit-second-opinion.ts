@@ -175,9 +175,13 @@ function writeWeights(model: LearnedModel, rows: Row[], train: Row[], probabilit
   const asExample = (r: Row) => (r.metadata && Object.keys(r.metadata).length > 0 ? { value: r.value, metadata: r.metadata } : r.value);
   for (const type of ACTION_TYPES) {
     const mine = train.filter((r) => r.type === type && r.set !== 'examples' && r.value.length <= 600);
-    const flag = mine.filter((r) => r.attack).map((r) => [r, probability(r)] as const).filter(([r, p]) => p > threshold && rulesLevel(r) === 'SAFE').sort((a, b) => b[1] - a[1]).slice(0, 2);
+    const flag = mine.filter((r) => r.attack).map((r) => [r, probability(r)] as const).filter(([r, p]) => p > threshold && rulesLevel(r) === 'SAFE' && MAY_JUDGE!(r.type, r.value, r.metadata)).sort((a, b) => b[1] - a[1]).slice(0, 2);
     const pass = mine.filter((r) => !r.attack).map((r) => [r, probability(r)] as const).filter(([, p]) => p < 0.5).sort((a, b) => b[1] - a[1]).slice(0, 2);
-    if (flag.length === 0) throw new Error(`no flag example for ${type}: every attack the model flags is already caught by the rules`);
+    // a type none of whose attacks the model flags beyond the rules gets no second-opinion rule
+    if (flag.length === 0 || pass.length === 0) {
+      console.log(`${type}: no second opinion (no attack of the fit that the model flags and the rules leave SAFE)`);
+      continue;
+    }
     examples[type] = { flag: flag.map(([r]) => asExample(r)), pass: pass.map(([r]) => asExample(r)) };
   }
   const b64 = (a: Int8Array): string => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
@@ -204,9 +208,12 @@ export const PRIMITIVE_WEIGHTS = '${b64(model.primitiveWeights)}';
 }
 
 let RULES_LEVEL: ((t: string, v: string, m?: Record<string, unknown>) => string) | null = null;
+let MAY_JUDGE: ((t: string, v: string, m?: Record<string, unknown>) => boolean) | null = null;
 
 async function main(): Promise<void> {
-  RULES_LEVEL = ((await import('../src/engine/engine.js')) as unknown as { rulesLevel: (t: string, v: string, m?: Record<string, unknown>) => string }).rulesLevel;
+  const engine = (await import('../src/engine/engine.js')) as unknown as { rulesLevel: (t: string, v: string, m?: Record<string, unknown>) => string; secondOpinionMayJudge: (t: string, v: string, m?: Record<string, unknown>) => boolean };
+  RULES_LEVEL = engine.rulesLevel;
+  MAY_JUDGE = engine.secondOpinionMayJudge;
   const rows = loadRows();
   const train = rows.filter((r) => !hold.has(r.set) && r.set !== 'readme-1' && r.set !== 'prose-1');
   console.log(`rows ${rows.length}, fit on ${train.length} (held out: ${[...hold].join(', ') || 'none'})`);
@@ -225,11 +232,12 @@ async function main(): Promise<void> {
       const rs = rows.filter((r) => r.set === set);
       const probs = rs.map(probability);
       const rules = rs.map((r) => rulesLevel(r.type, r.value, r.metadata) !== 'SAFE');
+      const open = rs.map((r) => MAY_JUDGE!(r.type, r.value, r.metadata));
       const f = (x: number, d: number) => (x / Math.max(1, d)).toFixed(3);
       const line: string[] = [];
       for (const th of [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95]) {
         let a = 0, n = 0, ca = 0, cn = 0;
-        rs.forEach((r, i) => { const hit = rules[i] || probs[i]! > th; if (r.attack) { a++; if (hit) ca++; } else { n++; if (hit) cn++; } });
+        rs.forEach((r, i) => { const hit = rules[i] || (open[i]! && probs[i]! > th); if (r.attack) { a++; if (hit) ca++; } else { n++; if (hit) cn++; } });
         if (th === 0.5) { let ra = 0, rn = 0; rs.forEach((r, i) => { if (r.attack) { if (rules[i]) ra++; } else if (rules[i]) rn++; }); line.push(`rules ${f(ra, a)}/${f(rn, n)}`); }
         line.push(`${th}: ${f(ca, a)}/${f(cn, n)}`);
       }

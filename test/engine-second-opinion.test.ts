@@ -15,20 +15,23 @@ import { ACTION_TYPES, PRIMITIVES, type Example } from '../src/engine/types.js';
 
 const parts = (ex: Example) => (typeof ex === 'string' ? { value: ex, metadata: undefined } : { value: ex.value, metadata: ex.metadata });
 
-test('second opinion: every type carries flag and pass examples from the fit, and its own id', () => {
-  const ids = new Set<string>();
+test('second opinion: a type has its rule, with its own id, exactly when the fit gave it flag and pass examples', () => {
+  assert.equal(new Set(Object.values(SECOND_OPINION_IDS)).size, ACTION_TYPES.length);
+  let withRule = 0;
   for (const type of ACTION_TYPES) {
     const id = SECOND_OPINION_IDS[type];
-    ids.add(id);
-    assert.ok(ANALYZERS[type].rules.some((r) => r.id === id), `${type} lacks ${id}`);
-    assert.ok((EXAMPLES[type]?.flag.length ?? 0) >= 1, `${type}: no flag example`);
-    assert.ok((EXAMPLES[type]?.pass.length ?? 0) >= 1, `${type}: no pass example`);
+    const has = ANALYZERS[type].rules.some((r) => r.id === id);
+    assert.equal(has, EXAMPLES[type] !== undefined, type);
+    if (!has) continue;
+    withRule++;
+    assert.ok(EXAMPLES[type]!.flag.length >= 1 && EXAMPLES[type]!.pass.length >= 1, type);
   }
-  assert.equal(ids.size, ACTION_TYPES.length);
+  assert.ok(withRule >= 12, `only ${withRule} types have a second opinion`);
 });
 
 test('second opinion: it turns SAFE into CAUTION only, with its own id and a primitive of the spec', () => {
   for (const type of ACTION_TYPES) {
+    if (EXAMPLES[type] === undefined) continue;
     for (const ex of EXAMPLES[type]!.flag) {
       const { value, metadata } = parts(ex);
       assert.equal(rulesLevel(type, value, metadata), 'SAFE', `${type}: the rules already flag ${value.slice(0, 80)}`);
@@ -54,12 +57,14 @@ test('second opinion: silent when the rules already flag the action (no raise, n
   for (const [type, value] of flagged) {
     const r = check({ type, value });
     assert.notEqual(r.level, 'SAFE', `${type}: ${value}`);
+    assert.equal(rulesLevel(type, value), r.level);
     assert.ok(!r.threats.some((t) => t.id === SECOND_OPINION_IDS[type as keyof typeof SECOND_OPINION_IDS]), `${type}: ${JSON.stringify(r.threats)}`);
   }
 });
 
 test('second opinion: never runs in a nested check (findThreats without topLevel)', () => {
   for (const type of ACTION_TYPES) {
+    if (EXAMPLES[type] === undefined) continue;
     const compiled = compileAnalyzer(ANALYZERS[type]);
     for (const ex of EXAMPLES[type]!.flag) {
       const { value, metadata } = parts(ex);

@@ -70,45 +70,74 @@ function wordsOf(lower: string, starts: number[], ends: number[]): void {
   }
 }
 
+// scratch of one extraction (checks are synchronous): the word stream's code units and the features
+let STREAM = new Uint16Array(MAX_CHARS + 2);
+let OUT = new Int32Array(4 * MAX_CHARS + 64);
+
 /**
  * The bucket of every feature of one action, with repeats (a feature that occurs twice counts twice). The check
  * weights each by 1/sqrt(count of features).
  */
 export function featuresOf(type: string, value: string, metadata: Readonly<Record<string, unknown>> | undefined): Int32Array {
   const lower = (value.length > MAX_CHARS ? value.slice(0, MAX_CHARS) : value).toLowerCase();
-  const starts: number[] = [];
-  const ends: number[] = [];
-  wordsOf(lower, starts, ends);
-  const words = starts.length;
-  const typeHash = hashRange(SEED_TYPE, type, 0, type.length);
-  // the word stream: words joined by one space, with a space either side (the 5-grams see word edges)
-  let stream = ' ';
-  for (let w = 0; w < words; w++) stream += lower.slice(starts[w], ends[w]) + ' ';
-  const grams = stream.length >= 5 ? stream.length - 4 : 0;
-  const metaWords: number[] = [];
-  if (metadata !== undefined) {
-    for (const key in metadata) {
-      const v = metadata[key];
-      if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') continue;
-      const text = `${key} ${String(v).slice(0, MAX_META)}`.toLowerCase();
-      const ms: number[] = [];
-      const me: number[] = [];
-      wordsOf(text, ms, me);
-      for (let k = 0; k < ms.length; k++) metaWords.push(hashRange(SEED_META, text, ms[k]!, me[k]!));
-    }
-  }
-  const out = new Int32Array(1 + 2 * words + Math.max(0, words - 1) + grams + metaWords.length);
+  const n = lower.length;
+  // lower-casing may lengthen a text (a few letters become two code units)
+  if (STREAM.length < n + 2) STREAM = new Uint16Array(n + 2);
+  if (OUT.length < 4 * n + 64) OUT = new Int32Array(4 * n + 64);
+  const stream = STREAM;
+  const out = OUT;
   let o = 0;
+  const typeHash = hashRange(SEED_TYPE, type, 0, type.length);
   out[o++] = typeHash & MASK;
+  // one pass: each word's hash, its typed and pair features, and the word stream (words joined by one space, with a
+  // space either side) for the 5-grams
+  let len = 0;
+  stream[len++] = 32;
   let prev = 0;
-  for (let w = 0; w < words; w++) {
-    const h = hashRange(SEED_WORD, lower, starts[w]!, ends[w]!);
+  let words = 0;
+  let i = 0;
+  while (i < n) {
+    let c = lower.charCodeAt(i);
+    if (!isWordUnit(c)) {
+      i++;
+      continue;
+    }
+    let h = (FNV_OFFSET ^ SEED_WORD) >>> 0;
+    do {
+      h = Math.imul(h ^ c, FNV_PRIME);
+      stream[len++] = c;
+      if (++i >= n) break;
+      c = lower.charCodeAt(i);
+    } while (isWordUnit(c));
+    stream[len++] = 32;
+    h = mix(h);
     out[o++] = h & MASK;
     out[o++] = hashPair(SEED_TYPED, typeHash, h) & MASK;
-    if (w > 0) out[o++] = hashPair(SEED_PAIR, prev, h) & MASK;
+    if (words > 0) out[o++] = hashPair(SEED_PAIR, prev, h) & MASK;
     prev = h;
+    words++;
   }
-  for (let i = 0; i < grams; i++) out[o++] = hashRange(SEED_GRAM, stream, i, i + 5) & MASK;
-  for (const h of metaWords) out[o++] = h & MASK;
-  return out;
+  if (words === 0) len = 1;
+  for (let g = 0; g + 5 <= len; g++) {
+    let h = (FNV_OFFSET ^ SEED_GRAM) >>> 0;
+    for (let k = g; k < g + 5; k++) h = Math.imul(h ^ stream[k]!, FNV_PRIME);
+    out[o++] = mix(h) & MASK;
+  }
+  const head = out.slice(0, o);
+  if (metadata === undefined) return head;
+  const metaWords: number[] = [];
+  for (const key in metadata) {
+    const v = metadata[key];
+    if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') continue;
+    const text = `${key} ${String(v).slice(0, MAX_META)}`.toLowerCase();
+    const ms: number[] = [];
+    const me: number[] = [];
+    wordsOf(text, ms, me);
+    for (let k = 0; k < ms.length; k++) metaWords.push(hashRange(SEED_META, text, ms[k]!, me[k]!) & MASK);
+  }
+  if (metaWords.length === 0) return head;
+  const all = new Int32Array(o + metaWords.length);
+  all.set(head);
+  all.set(metaWords, o);
+  return all;
 }

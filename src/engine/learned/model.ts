@@ -54,7 +54,8 @@ export function quantise(values: Float64Array, start: number, end: number): { q:
   for (let i = start; i < end; i++) max = Math.max(max, Math.abs(values[i]!));
   const scale = max > 0 ? max / 127 : 1;
   const q = new Int8Array(end - start);
-  for (let i = start; i < end; i++) q[i - start] = Math.round(values[i]! / scale);
+  const inverse = 1 / scale;
+  for (let i = start; i < end; i++) q[i - start] = Math.round((values[i] ?? 0) * inverse);
   return { q, scale };
 }
 

@@ -6,7 +6,7 @@
  * names. It never raises a finding of the rules and never lowers one: it only turns SAFE into CAUTION.
  */
 import type { ActionType, Analyzer, BaseContext, Finding, ThreatRule } from '../types.js';
-import { featuresOf } from './features.js';
+import { featuresOf, MAX_CHARS } from './features.js';
 import { SECOND_OPINION_IDS } from './ids.js';
 import { primitiveOf, probabilityOf, type LearnedModel } from './model.js';
 import { BIAS, EXAMPLES, PRIMITIVE_BIAS, PRIMITIVE_SCALE, PRIMITIVE_WEIGHTS, SCALE, THRESHOLD, WEIGHTS } from './weights.js';
@@ -34,11 +34,18 @@ export function opinionOf(type: string, value: string, metadata: Readonly<Record
   return probabilityOf(learnedModel(), featuresOf(type, value, metadata));
 }
 
+/** The frame layer's test that every act the action names is denied, asked, reported or mentioned (frames/profiles.ts). */
+let actsAllDenied: ((type: ActionType, ctx: BaseContext, limit: number) => boolean) | null = null;
+
+/** Registered by the frame layer when it loads (it is not loaded for a one-type check of a type it does not read). */
+export function setActGate(gate: (type: ActionType, ctx: BaseContext, limit: number) => boolean): void {
+  actsAllDenied = gate;
+}
+
 /** Score of the finding: the lowest CAUTION score. */
 const SCORE = 3;
 
-function rule<C extends BaseContext>(type: ActionType, letterId: string): ThreatRule<C> {
-  const examples = EXAMPLES[type] ?? { flag: [], pass: [] };
+function rule<C extends BaseContext>(type: ActionType, letterId: string, examples: (typeof EXAMPLES)[string]): ThreatRule<C> {
   return {
     id: letterId,
     name: 'Resembles labelled attacks (learned second opinion)',
@@ -51,15 +58,21 @@ function rule<C extends BaseContext>(type: ActionType, letterId: string): Threat
       const model = learnedModel();
       const p = probabilityOf(model, features);
       if (p <= THRESHOLD) return null;
+      if (actsAllDenied !== null && actsAllDenied(type, ctx, MAX_CHARS)) return null;
       return { detail: `probability ${p.toFixed(2)} over the threshold ${THRESHOLD}; the rules found nothing`, primitive: primitiveOf(model, features) };
     },
     examples: { flag: examples.flag, pass: examples.pass },
   };
 }
 
-/** The analyzer with its second-opinion rule appended. */
+/**
+ * The analyzer with its second-opinion rule appended; unchanged for a type the fit gave no examples (none of its
+ * attacks in the data is flagged by the model and missed by the rules: the rule would be dead weight).
+ */
 export function withSecondOpinion<C extends BaseContext>(type: ActionType, analyzer: Analyzer<C>): Analyzer<C> {
+  const examples = EXAMPLES[type];
+  if (examples === undefined) return analyzer;
   // the analyzer's own fields as they are (a spread would call getters), then the longer rule table
   const extended = Object.defineProperties({}, Object.getOwnPropertyDescriptors(analyzer)) as Analyzer<C>;
-  return Object.defineProperty(extended, 'rules', { value: [...analyzer.rules, rule<C>(type, SECOND_OPINION_IDS[type])], enumerable: true });
+  return Object.defineProperty(extended, 'rules', { value: [...analyzer.rules, rule<C>(type, SECOND_OPINION_IDS[type], examples)], enumerable: true });
 }
