@@ -1,5 +1,6 @@
 import type { AutomatonTables, KeywordEntry, StateNumbers } from './automaton-build.js';
 import { tablesFor } from './automaton-cache.js';
+import { wasmScanner, type ScanTables, type WasmScanner } from './automaton-wasm.js';
 import { HitList } from './hit-list.js';
 import { asciiBytes, asciiBytesOfParts, codeUnits, latin1Bytes } from './normalize.js';
 
@@ -68,6 +69,8 @@ export class KeywordAutomaton {
   readonly groupCount: number;
   /** Where word-start keywords may begin anywhere (set by each scan; scans are synchronous). */
   private strictEnd = 0;
+  /** The tables the WebAssembly loop reads (automaton-wasm.ts; one object, the key of their copy there). */
+  private readonly scanTables: ScanTables;
 
   /** Over keyword entries, or from tables built for them before (automaton-cache.ts's cachedRecord). */
   constructor(entries: ReadonlyArray<KeywordEntry> | AutomatonTables) {
@@ -99,6 +102,7 @@ export class KeywordAutomaton {
     this.startFrom = t.startFrom;
     this.starts = t.starts;
     this.groupCount = t.groupCount;
+    this.scanTables = { width: t.width, dense: t.dense, next: t.next, edgeClass: t.edgeClass, edgeTo: t.edgeTo, edgeFail: t.edgeFail, wideUsed: t.wideUsed };
   }
 
   /**
@@ -233,31 +237,38 @@ export class KeywordAutomaton {
     let b = 0;
     let c = 0;
     let d = 0;
-    for (let i = 0; i < q; i++) {
-      const ka = classOf[bytes[i]!]!;
-      const kb = classOf[bytes[i + q]!]!;
-      const kc = classOf[bytes[i + q2]!]!;
-      const kd = classOf[bytes[i + q3]!]!;
-      // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
-      const va = a < dense ? next[Math.imul(a, width) + ka]!
-        : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
-      const vb = b < dense ? next[Math.imul(b, width) + kb]!
-        : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
-      const vc = c < dense ? next[Math.imul(c, width) + kc]!
-        : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
-      const vd = d < dense ? next[Math.imul(d, width) + kd]!
-        : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
-      if ((va | vb | vc | vd) < 0) {
-        if (va < 0) this.record(~va, found, hits, i + 1, bytes);
-        if (vb < 0) this.record(~vb, found, hb, i + q + 1, bytes);
-        if (vc < 0) this.record(~vc, found, hc, i + q2 + 1, bytes);
-        if (vd < 0) this.record(~vd, found, hd, i + q3 + 1, bytes);
+    if (this.quartersByWasm(bytes, q, classOf, found, [hits, hb, hc, hd])) {
+      a = CHAINS[0]!;
+      b = CHAINS[1]!;
+      c = CHAINS[2]!;
+      d = CHAINS[3]!;
+    } else {
+      for (let i = 0; i < q; i++) {
+        const ka = classOf[bytes[i]!]!;
+        const kb = classOf[bytes[i + q]!]!;
+        const kc = classOf[bytes[i + q2]!]!;
+        const kd = classOf[bytes[i + q3]!]!;
+        // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
+        const va = a < dense ? next[Math.imul(a, width) + ka]!
+          : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
+        const vb = b < dense ? next[Math.imul(b, width) + kb]!
+          : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
+        const vc = c < dense ? next[Math.imul(c, width) + kc]!
+          : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
+        const vd = d < dense ? next[Math.imul(d, width) + kd]!
+          : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
+        if ((va | vb | vc | vd) < 0) {
+          if (va < 0) this.record(~va, found, hits, i + 1, bytes);
+          if (vb < 0) this.record(~vb, found, hb, i + q + 1, bytes);
+          if (vc < 0) this.record(~vc, found, hc, i + q2 + 1, bytes);
+          if (vd < 0) this.record(~vd, found, hd, i + q3 + 1, bytes);
+        }
+        // a negative entry is a reporting state's number, bit-inverted: v ^ (v >> 31) is the state either way
+        a = va ^ (va >> 31);
+        b = vb ^ (vb >> 31);
+        c = vc ^ (vc >> 31);
+        d = vd ^ (vd >> 31);
       }
-      // a negative entry is a reporting state's number, bit-inverted: v ^ (v >> 31) is the state either way
-      a = va ^ (va >> 31);
-      b = vb ^ (vb >> 31);
-      c = vc ^ (vc >> 31);
-      d = vd ^ (vd >> 31);
     }
     for (let i = q3 + q; i < n; i++) {
       const vd = this.step(d, classOf[bytes[i]!]!);
@@ -307,42 +318,49 @@ export class KeywordAutomaton {
     let b = 0;
     let c = 0;
     let d = 0;
-    for (let i = 0; i < q; i++) {
-      const ua = units[i]!;
-      const ub = units[i + q]!;
-      const uc = units[i + q2]!;
-      const ud = units[i + q3]!;
-      if ((ua | ub | uc | ud) >= 128) {
-        // each chain's own step: the table for a chain that reads ASCII, the wide step only for one that does not
-        a = this.unitStepHit(a, ua, found, hits, i + 1, units);
-        b = this.unitStepHit(b, ub, found, hb, i + q + 1, units);
-        c = this.unitStepHit(c, uc, found, hc, i + q2 + 1, units);
-        d = this.unitStepHit(d, ud, found, hd, i + q3 + 1, units);
-        continue;
+    if (this.quartersByWasm(units, q, classOf, found, [hits, hb, hc, hd])) {
+      a = CHAINS[0]!;
+      b = CHAINS[1]!;
+      c = CHAINS[2]!;
+      d = CHAINS[3]!;
+    } else {
+      for (let i = 0; i < q; i++) {
+        const ua = units[i]!;
+        const ub = units[i + q]!;
+        const uc = units[i + q2]!;
+        const ud = units[i + q3]!;
+        if ((ua | ub | uc | ud) >= 128) {
+          // each chain's own step: the table for a chain that reads ASCII, the wide step only for one that does not
+          a = this.unitStepHit(a, ua, found, hits, i + 1, units);
+          b = this.unitStepHit(b, ub, found, hb, i + q + 1, units);
+          c = this.unitStepHit(c, uc, found, hc, i + q2 + 1, units);
+          d = this.unitStepHit(d, ud, found, hd, i + q3 + 1, units);
+          continue;
+        }
+        const ka = classOf[ua]!;
+        const kb = classOf[ub]!;
+        const kc = classOf[uc]!;
+        const kd = classOf[ud]!;
+        // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
+        const va = a < dense ? next[Math.imul(a, width) + ka]!
+          : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
+        const vb = b < dense ? next[Math.imul(b, width) + kb]!
+          : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
+        const vc = c < dense ? next[Math.imul(c, width) + kc]!
+          : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
+        const vd = d < dense ? next[Math.imul(d, width) + kd]!
+          : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
+        if ((va | vb | vc | vd) < 0) {
+          if (va < 0) this.record(~va, found, hits, i + 1, units);
+          if (vb < 0) this.record(~vb, found, hb, i + q + 1, units);
+          if (vc < 0) this.record(~vc, found, hc, i + q2 + 1, units);
+          if (vd < 0) this.record(~vd, found, hd, i + q3 + 1, units);
+        }
+        a = va ^ (va >> 31);
+        b = vb ^ (vb >> 31);
+        c = vc ^ (vc >> 31);
+        d = vd ^ (vd >> 31);
       }
-      const ka = classOf[ua]!;
-      const kb = classOf[ub]!;
-      const kc = classOf[uc]!;
-      const kd = classOf[ud]!;
-      // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
-      const va = a < dense ? next[Math.imul(a, width) + ka]!
-        : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
-      const vb = b < dense ? next[Math.imul(b, width) + kb]!
-        : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
-      const vc = c < dense ? next[Math.imul(c, width) + kc]!
-        : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
-      const vd = d < dense ? next[Math.imul(d, width) + kd]!
-        : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
-      if ((va | vb | vc | vd) < 0) {
-        if (va < 0) this.record(~va, found, hits, i + 1, units);
-        if (vb < 0) this.record(~vb, found, hb, i + q + 1, units);
-        if (vc < 0) this.record(~vc, found, hc, i + q2 + 1, units);
-        if (vd < 0) this.record(~vd, found, hd, i + q3 + 1, units);
-      }
-      a = va ^ (va >> 31);
-      b = vb ^ (vb >> 31);
-      c = vc ^ (vc >> 31);
-      d = vd ^ (vd >> 31);
     }
     for (let i = q3 + q; i < n; i++) d = this.unitStepHit(d, units[i]!, found, hd, i + 1, units);
     this.finishUnitChainHits(units, q, n, a, found, hits);
@@ -429,37 +447,44 @@ export class KeywordAutomaton {
     let b = 0;
     let c = 0;
     let d = 0;
-    for (let i = 0; i < q; i++) {
-      const ua = units[i]!;
-      const ub = units[i + q]!;
-      const uc = units[i + q2]!;
-      const ud = units[i + q3]!;
-      if ((ua | ub | uc | ud) >= 128) {
-        // each chain's own step: the table for a chain that reads ASCII, the wide step only for one that does not
-        a = this.unitStep(a, ua, found, i + 1, units);
-        b = this.unitStep(b, ub, found, i + q + 1, units);
-        c = this.unitStep(c, uc, found, i + q2 + 1, units);
-        d = this.unitStep(d, ud, found, i + q3 + 1, units);
-        continue;
+    if (this.quartersByWasm(units, q, classOf, found, null)) {
+      a = CHAINS[0]!;
+      b = CHAINS[1]!;
+      c = CHAINS[2]!;
+      d = CHAINS[3]!;
+    } else {
+      for (let i = 0; i < q; i++) {
+        const ua = units[i]!;
+        const ub = units[i + q]!;
+        const uc = units[i + q2]!;
+        const ud = units[i + q3]!;
+        if ((ua | ub | uc | ud) >= 128) {
+          // each chain's own step: the table for a chain that reads ASCII, the wide step only for one that does not
+          a = this.unitStep(a, ua, found, i + 1, units);
+          b = this.unitStep(b, ub, found, i + q + 1, units);
+          c = this.unitStep(c, uc, found, i + q2 + 1, units);
+          d = this.unitStep(d, ud, found, i + q3 + 1, units);
+          continue;
+        }
+        const ka = classOf[ua]!;
+        const kb = classOf[ub]!;
+        const kc = classOf[uc]!;
+        const kd = classOf[ud]!;
+        // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
+        const va = a < dense ? next[Math.imul(a, width) + ka]!
+          : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
+        const vb = b < dense ? next[Math.imul(b, width) + kb]!
+          : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
+        const vc = c < dense ? next[Math.imul(c, width) + kc]!
+          : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
+        const vd = d < dense ? next[Math.imul(d, width) + kd]!
+          : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
+        if ((va | vb | vc | vd) < 0) this.reportFour(va, vb, vc, vd, found, units, i + 1, q);
+        a = va ^ (va >> 31);
+        b = vb ^ (vb >> 31);
+        c = vc ^ (vc >> 31);
+        d = vd ^ (vd >> 31);
       }
-      const ka = classOf[ua]!;
-      const kb = classOf[ub]!;
-      const kc = classOf[uc]!;
-      const kd = classOf[ud]!;
-      // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
-      const va = a < dense ? next[Math.imul(a, width) + ka]!
-        : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
-      const vb = b < dense ? next[Math.imul(b, width) + kb]!
-        : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
-      const vc = c < dense ? next[Math.imul(c, width) + kc]!
-        : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
-      const vd = d < dense ? next[Math.imul(d, width) + kd]!
-        : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
-      if ((va | vb | vc | vd) < 0) this.reportFour(va, vb, vc, vd, found, units, i + 1, q);
-      a = va ^ (va >> 31);
-      b = vb ^ (vb >> 31);
-      c = vc ^ (vc >> 31);
-      d = vd ^ (vd >> 31);
     }
     for (let i = q3 + q; i < n; i++) d = this.unitStep(d, units[i]!, found, i + 1, units);
     this.finishUnitChain(units, q, n, a, found);
@@ -554,26 +579,33 @@ export class KeywordAutomaton {
     let b = 0;
     let c = 0;
     let d = 0;
-    for (let i = 0; i < q; i++) {
-      const ka = classOf[bytes[i]!]!;
-      const kb = classOf[bytes[i + q]!]!;
-      const kc = classOf[bytes[i + q2]!]!;
-      const kd = classOf[bytes[i + q3]!]!;
-      // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
-      const va = a < dense ? next[Math.imul(a, width) + ka]!
-        : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
-      const vb = b < dense ? next[Math.imul(b, width) + kb]!
-        : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
-      const vc = c < dense ? next[Math.imul(c, width) + kc]!
-        : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
-      const vd = d < dense ? next[Math.imul(d, width) + kd]!
-        : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
-      if ((va | vb | vc | vd) < 0) this.reportFour(va, vb, vc, vd, found, bytes, i + 1, q);
-      // a negative entry is a reporting state's number, bit-inverted: v ^ (v >> 31) is the state either way
-      a = va ^ (va >> 31);
-      b = vb ^ (vb >> 31);
-      c = vc ^ (vc >> 31);
-      d = vd ^ (vd >> 31);
+    if (this.quartersByWasm(bytes, q, classOf, found, null)) {
+      a = CHAINS[0]!;
+      b = CHAINS[1]!;
+      c = CHAINS[2]!;
+      d = CHAINS[3]!;
+    } else {
+      for (let i = 0; i < q; i++) {
+        const ka = classOf[bytes[i]!]!;
+        const kb = classOf[bytes[i + q]!]!;
+        const kc = classOf[bytes[i + q2]!]!;
+        const kd = classOf[bytes[i + q3]!]!;
+        // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
+        const va = a < dense ? next[Math.imul(a, width) + ka]!
+          : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
+        const vb = b < dense ? next[Math.imul(b, width) + kb]!
+          : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
+        const vc = c < dense ? next[Math.imul(c, width) + kc]!
+          : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
+        const vd = d < dense ? next[Math.imul(d, width) + kd]!
+          : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
+        if ((va | vb | vc | vd) < 0) this.reportFour(va, vb, vc, vd, found, bytes, i + 1, q);
+        // a negative entry is a reporting state's number, bit-inverted: v ^ (v >> 31) is the state either way
+        a = va ^ (va >> 31);
+        b = vb ^ (vb >> 31);
+        c = vc ^ (vc >> 31);
+        d = vd ^ (vd >> 31);
+      }
     }
     for (let i = q3 + q; i < n; i++) {
       const vd = this.step(d, classOf[bytes[i]!]!);
@@ -590,6 +622,52 @@ export class KeywordAutomaton {
     if (vb < 0) this.report(~vb, found, bytes, end + q);
     if (vc < 0) this.report(~vc, found, bytes, end + 2 * q);
     if (vd < 0) this.report(~vd, found, bytes, end + 3 * q);
+  }
+
+  /**
+   * The four chains' loop over src[0 .. 4q) (the main loop of scanHitsInParts, scanQuarters and their code-unit forms)
+   * run by the WebAssembly scanner (automaton-wasm.ts), the chains' final states left in CHAINS; false, having done
+   * nothing, for a short text or where there is no scanner (the caller then runs its own loop). Each chain's
+   * reporting steps are recorded in its list of `lists` (record), or only reported without lists (report), in order of
+   * position as the loop makes them; a step where some chain reads a code unit past ASCII is taken here, as the loop
+   * takes it (unitStepHit, unitStep).
+   */
+  private quartersByWasm(src: Uint8Array | Uint16Array, q: number, classOf: Uint8Array, found: Uint8Array, lists: readonly HitList[] | null): boolean {
+    if (q < WASM_QUARTER_MIN || q > WASM_QUARTER_MAX) return false;
+    const w = wasmScanner();
+    if (w === null) return false;
+    w.start(this.scanTables, src, q, classOf);
+    for (;;) {
+      w.run();
+      this.drain(w, src, found, lists);
+      const i = w.at;
+      if (i >= q) break;
+      // else the step at i reads a unit past ASCII that some keyword holds (or an event list filled just before it)
+      if ((src[i]! | src[i + q]! | src[i + 2 * q]! | src[i + 3 * q]!) < 128) continue;
+      for (let x = 0; x < 4; x++) {
+        const s = w.state(x);
+        const at = i + x * q;
+        w.setState(x, lists !== null ? this.unitStepHit(s, src[at]!, found, lists[x]!, at + 1, src as Uint16Array) : this.unitStep(s, src[at]!, found, at + 1, src as Uint16Array));
+      }
+      w.at = i + 1;
+    }
+    for (let x = 0; x < 4; x++) CHAINS[x] = w.state(x);
+    return true;
+  }
+
+  /** The scanner's events, recorded or reported chain by chain (quartersByWasm), and cleared. */
+  private drain(w: WasmScanner, src: Uint8Array | Uint16Array, found: Uint8Array, lists: readonly HitList[] | null): void {
+    const ev = w.eventWords;
+    for (let x = 0; x < 4; x++) {
+      const n = w.count(x);
+      if (n === 0) continue;
+      const list = lists === null ? null : lists[x]!;
+      for (let e = 0, at = w.eventIndex(x, 0); e < n; e++, at += 2) {
+        if (list !== null) this.record(~ev[at]!, found, list, ev[at + 1]!, src);
+        else this.report(~ev[at]!, found, src, ev[at + 1]!);
+      }
+    }
+    w.clearEvents();
   }
 
   /**
@@ -639,6 +717,16 @@ export class KeywordAutomaton {
     }
   }
 }
+
+/** The final states of quartersByWasm's four chains (scans are synchronous). */
+const CHAINS = new Int32Array(4);
+/**
+ * Quarters of at least this many units are scanned by the WebAssembly loop: below it, setting the scan up (copying the
+ * text into its memory, the call, reading the events) costs about what the JavaScript loop does.
+ */
+const WASM_QUARTER_MIN = 256;
+/** And at most this many (texts up to 2 M units): the memory keeps the largest text it has held, so a giant one stays in JavaScript. */
+const WASM_QUARTER_MAX = 1 << 19;
 
 /** Latin-1 units past ASCII the keywords may use and still leave Latin-1 text to the byte paths (one text search each). */
 const LATIN1_USED_MAX = 4;
