@@ -44,6 +44,8 @@ export interface Config {
   metricsPort: number | undefined;
   /** Whether requests and checks are counted for GET /metrics. */
   metrics: boolean;
+  /** SECOND_OPINION: the learned second opinion (src/engine/learned) runs; the engine reads the variable itself. */
+  secondOpinion: boolean;
   /** Result fields for anonymous requests and keys created without result_format. */
   resultFormat: 'spec' | 'surfinguard';
   sessions: { ttlMs: number; perAccount: number; flushMs: number };
@@ -162,6 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
     telemetryRetentionMs: duration(env, 'TELEMETRY_RETENTION', '30d'),
     metricsPort: env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     metrics: bool(env, 'METRICS', true),
+    secondOpinion: bool(env, 'SECOND_OPINION', true),
     resultFormat: resultFormat(env.RESULT_FORMAT),
     sessions: {
       ttlMs: int(env, 'SESSION_TTL_S', 86_400, 1, 365 * 86_400) * 1000,

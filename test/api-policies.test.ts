@@ -96,15 +96,15 @@ test('policies need a key (401), belong to one account (404 elsewhere), and unkn
 test('before any activation no policy applies; deleting the active policy leaves none', async () => {
   const key = await newAccount();
   const created = await api(server, 'POST', '/v2/policies', { key, body: { name: 'idle', blocklist: ['*.tk'] } });
-  const plain = await check(key, 'url', 'https://evil.tk/');
+  const plain = await check(key, 'url', 'https://weather.tk/');
   assert.equal(plain.level, 'SAFE');
   assert.equal(plain.policy, undefined);
   await api(server, 'PUT', `/v2/policies/${created.body.id}/activate`, { key });
-  assert.equal((await check(key, 'url', 'https://evil.tk/')).level, 'DANGER');
+  assert.equal((await check(key, 'url', 'https://weather.tk/')).level, 'DANGER');
   const del = await api(server, 'DELETE', `/v2/policies/${created.body.id}`, { key });
   assert.deepEqual(del.body, { id: created.body.id, deleted: true });
   assert.ok(shapes.deleted.Check(del.body));
-  assert.equal((await check(key, 'url', 'https://evil.tk/')).level, 'SAFE');
+  assert.equal((await check(key, 'url', 'https://weather.tk/')).level, 'SAFE');
 });
 
 test('bad input on every field answers 400 naming the field or entry', async () => {

@@ -121,10 +121,10 @@ describe('ownership', () => {
 
 describe('chains', () => {
   test('across single checks: the completing check is raised, names H01 in threats and reasons, and the state records the chain', async () => {
-    const plain = await check({ type: 'api_call', value: 'POST https://collector.example.net/ingest' }, keyA);
+    const plain = await check({ type: 'api_call', value: 'POST https://reports.example.net/upload' }, keyA);
     assert.equal(plain.body.level, 'SAFE');
     await check({ type: 'file_read', value: '~/.aws/credentials', sessionId: 'chain-1' }, keyA);
-    const send = await check({ type: 'api_call', value: 'POST https://collector.example.net/ingest', sessionId: 'chain-1' }, keyA);
+    const send = await check({ type: 'api_call', value: 'POST https://reports.example.net/upload', sessionId: 'chain-1' }, keyA);
     assert.equal(send.body.level, 'DANGER');
     assert.ok(send.body.score > plain.body.score);
     assert.ok(ids(send.body).includes('H01'));

@@ -78,5 +78,9 @@ test('data_pipeline: SQL a step runs is judged as a query', () => {
     { type: 'data_pipeline', value: "DELETE FROM event_log WHERE ts < now() - interval '90 days'", flag: false },
     { type: 'data_pipeline', value: "DELETE FROM audit_log WHERE created_at < now() - interval '7 years'", flag: false },
     { type: 'data_pipeline', value: "DELETE FROM audit_log WHERE actor = 'svc-agent'", flag: true, id: 'L99' },
+    // a load table named for audit rows, marked as staging by its suffix, is refilled by the next run; the audit table is not
+    { type: 'data_pipeline', value: 'TRUNCATE audit_events_staging', flag: false },
+    { type: 'data_pipeline', value: 'Nightly step: TRUNCATE TABLE raw.audit_events_stg; COPY raw.audit_events_stg FROM @landing/audit/', flag: false },
+    { type: 'data_pipeline', value: 'TRUNCATE audit_events', flag: true, id: 'L99' },
   ]);
 });

@@ -72,6 +72,8 @@ export interface CompiledAnalyzer<C extends BaseContext = BaseContext> {
   readonly keywordGroups: number;
   /** Rules without keywords: evaluated on every check. */
   readonly alwaysRun: readonly CompiledRule<C>[];
+  /** Second opinions (ThreatRule.afterRules): evaluated last, on a top-level check the other rules leave SAFE. */
+  readonly afterRules: readonly CompiledRule<C>[];
   /** Keyword-gated rules, by automaton group. */
   readonly gated: readonly CompiledRule<C>[];
   /**
@@ -103,6 +105,7 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
   const entries: Array<{ keyword: string; group: number; wordStart: boolean }> = [];
   const wordStart = analyzer.keywordsAtWordStart === true;
   const alwaysRun: CompiledRule<C>[] = [];
+  const afterRules: CompiledRule<C>[] = [];
   const gated: CompiledRule<C>[] = [];
   const add = (words: readonly string[], group: number): void => {
     for (const k of words) {
@@ -114,7 +117,9 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
   };
   for (const rule of analyzer.rules) {
     validateRule(analyzer, rule, seen);
-    if (rule.keywords && rule.keywords.length > 0) {
+    if (rule.afterRules === true) {
+      afterRules.push(new CompiledRule(rule));
+    } else if (rule.keywords && rule.keywords.length > 0) {
       add(rule.keywords, gated.length);
       gated.push(new CompiledRule(rule));
     } else {
@@ -179,6 +184,7 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
     windowAutomaton: entries.length === keywordEntries ? automaton : new KeywordAutomaton(entries),
     keywordGroups,
     alwaysRun,
+    afterRules,
     gated,
     found: new Uint8Array(groups),
     requiresGroup,

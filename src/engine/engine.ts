@@ -9,6 +9,9 @@ import { canonicalInput } from './sdk-input.js';
 import { forgetParsed } from './parsed.js';
 import { NESTED_PATH_METADATA } from './parse/document-classes.js';
 import { validateCheckInput } from './validate-input.js';
+import { actsAllDenied } from './frames/profiles.js';
+import { MAX_CHARS } from './learned/features.js';
+import { checkEnded } from './check-scope.js';
 import { ACTION_TYPES, isActionType, type ActionType, type CheckInput, type CheckResult, type Metadata } from './types.js';
 
 
@@ -52,7 +55,7 @@ export { parsedUrlOf } from './parsed.js';
 export function analyzeAction(type: ActionType, value: string, metadata: Metadata | undefined): Hit[] {
   resetMetaFields();
   forgetParsed();
-  return findThreats(compiled(type), value, metadata ?? EMPTY_METADATA);
+  return findThreats(compiled(type), value, metadata ?? EMPTY_METADATA, true);
 }
 
 /** Scores one action. Pure and synchronous; deterministic for the same input. SDK type names are accepted. */
@@ -69,4 +72,22 @@ export function analyzerCount(): number {
 
 export function ruleCount(): number {
   return ACTION_TYPES.reduce((n, t) => n + ANALYZERS[t].rules.length, 0);
+}
+
+/** Whether the frame layer leaves an action to the learned second opinion (it abstains otherwise; the fit's examples). */
+export function secondOpinionMayJudge(type: string, value: string, metadata?: Record<string, unknown>): boolean {
+  resetMetaFields();
+  forgetParsed();
+  try {
+    return !actsAllDenied(type as ActionType, compiled(type as ActionType).prepare(value, metadata ?? EMPTY_METADATA), MAX_CHARS);
+  } finally {
+    checkEnded();
+  }
+}
+
+/** The level of the rules alone, without the learned second opinion (the fitting script's report). */
+export function rulesLevel(type: string, value: string, metadata?: Record<string, unknown>): string {
+  resetMetaFields();
+  forgetParsed();
+  return buildResult(findThreats(compiled(type as ActionType), value, metadata ?? EMPTY_METADATA)).level;
 }

@@ -9,6 +9,7 @@
  * result.
  */
 import { compileAnalyzer } from './compile.js';
+import { withSecondOpinion } from './learned/second-opinion.js';
 import { PROSE_TYPES } from './frames/prose-types.js';
 import { EMPTY_METADATA, resetMetaFields } from './normalize.js';
 import { buildResult, findThreats } from './score.js';
@@ -47,7 +48,8 @@ async function analyzerFor(type: ActionType) {
   if (!compiled) {
     const analyzer = (await LOADERS[type]()).default as Analyzer<BaseContext>;
     // the frame layer (its lexicon, reader and term automaton) is loaded only for the prose types, which carry its rows
-    compiled = compileAnalyzer(PROSE_TYPES.includes(type) ? (await import('./frames/profiles.js')).withFrames(type, analyzer) : analyzer);
+    const framed = PROSE_TYPES.includes(type) ? (await import('./frames/profiles.js')).withFrames(type, analyzer) : analyzer;
+    compiled = compileAnalyzer(withSecondOpinion(type, framed));
     loaded.set(type, compiled);
   }
   return compiled;
@@ -66,5 +68,5 @@ export async function checkOne(input: CheckInput): Promise<CheckResult> {
   validateCheckInput(canonical);
   const compiled = await analyzerFor(canonical.type as ActionType);
   resetMetaFields();
-  return buildResult(findThreats(compiled, canonical.value, canonical.metadata ?? EMPTY_METADATA));
+  return buildResult(findThreats(compiled, canonical.value, canonical.metadata ?? EMPTY_METADATA, true));
 }

@@ -23,9 +23,14 @@ export interface Hit {
  * Runs one compiled analyzer over a value: prefilter, confirming patterns, detect functions. On long texts of an
  * analyzer that can narrow its context, keyword rules confirm in windows around their keywords (windows.ts).
  */
-export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>, value: string, metadata: Metadata): Hit[] {
+export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>, value: string, metadata: Metadata, topLevel = false): Hit[] {
   try {
-    return threatsOf(compiled, value, metadata);
+    const hits: Hit[] = [];
+    const ctx = threatsOf(compiled, value, metadata, hits);
+    // second opinions (ThreatRule.afterRules): on the action itself, when the rules leave it SAFE
+    const after = compiled.afterRules;
+    if (topLevel && after.length > 0 && leavesSafe(hits)) for (let i = 0; i < after.length; i++) evaluate(after[i]!, ctx, ctx.text, hits);
+    return hits;
   } finally {
     // nothing of this check stays reachable from a module memo (check-scope.ts), even when a rule throws; a nested
     // check (a command in code, a message in a text) clears them too, which costs the outer check one fresh lookup
@@ -33,11 +38,19 @@ export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>
   }
 }
 
-function threatsOf<C extends BaseContext>(compiled: CompiledAnalyzer<C>, value: string, metadata: Metadata): Hit[] {
+/** Whether these findings add up to SAFE (buildResult's level below CAUTION). */
+function leavesSafe(hits: readonly Hit[]): boolean {
+  if (hits.length === 0) return true;
+  const sums = emptyPrimitives();
+  for (const h of hits) if ((sums[h.primitive] += h.score) >= 3) return false;
+  return true;
+}
+
+/** Runs the rules of one check into `hits`; returns the prepared context. */
+function threatsOf<C extends BaseContext>(compiled: CompiledAnalyzer<C>, value: string, metadata: Metadata, hits: Hit[]): C {
   const ctx = compiled.prepare(value, metadata);
   // Read once here: contexts have one shape per analyzer, so these loads are the megamorphic ones.
   const text = ctx.text;
-  const hits: Hit[] = [];
   const always = compiled.alwaysRun;
   for (let i = 0; i < always.length; i++) {
     const rule = always[i]!;
@@ -60,7 +73,7 @@ function threatsOf<C extends BaseContext>(compiled: CompiledAnalyzer<C>, value: 
         compiled.found.fill(0);
         throw err;
       }
-      return hits;
+      return ctx;
     }
     const found = compiled.found;
     const gated = compiled.gated;
@@ -87,7 +100,7 @@ function threatsOf<C extends BaseContext>(compiled: CompiledAnalyzer<C>, value: 
       throw err;
     }
   }
-  return hits;
+  return ctx;
 }
 
 export function evaluate<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, text: string, hits: Hit[]): void {

@@ -103,6 +103,11 @@ export interface ThreatRule<C extends BaseContext = BaseContext> {
    */
   scope?: 'window' | 'whole';
   /**
+   * A second opinion (learned/second-opinion.ts): evaluated after every other rule of a top-level check, and only when
+   * their findings leave the action SAFE; never in a nested check (a command inside code, a message inside a text).
+   */
+  afterRules?: boolean;
+  /**
    * The finding names how an act is carried (hidden text, an instruction injected into content, an encoded or
    * obfuscated payload), not what it does to the victim: at an equal score a finding that names the effect leads, so
    * the dominant primitive is the effect's (docs/primitives.md).

@@ -6,6 +6,7 @@ import { PROSE_TYPES } from './rows.js';
 import { CLAIM_PATTERNS, claimRules } from './claims.js';
 import { genericRules } from './generic-score.js';
 import { couldHold } from './term-presence.js';
+import { setActGate } from '../learned/second-opinion.js';
 import { isPartyKey, partyKey, PARTY_PATTERNS, receivedMessage, relayedToAgent, toolResultShape, contentSign } from './parties.js';
 
 /**
@@ -72,6 +73,34 @@ function transactionFacts(metadata: Metadata): ReadonlySet<string> {
 export function frameProfileOf(type: ActionType): FrameProfile | undefined {
   return PROSE_TYPES.includes(type) ? PROFILES[type] : undefined;
 }
+
+/**
+ * Whether the frame layer reads every act in the first `limit` characters of a prose action as denied, asked,
+ * reported or only mentioned (or, in a prompt or message, as not ordered), and finds at least one act there (a prompt
+ * or message with no act at all counts too); false for a type it does not read. The learned second
+ * opinion, which sees words and not their grammar, abstains then (negation and questions are this layer's).
+ */
+export function actsAllDenied(type: ActionType, ctx: BaseContext, limit: number): boolean {
+  const profile = frameProfileOf(type);
+  if (profile === undefined) return false;
+  // in the types that carry requests (a prompt, a message, a message between agents) an act is one only when it is
+  // asked for; the others (documents, pipelines, payments, devices…) describe the act they are
+  const ordered = type === 'text' || type === 'message' || type === 'agent_comm';
+  const reading = readingOf(ctx as BaseContext & FrameCarrier, profile);
+  let acts = 0;
+  for (const [op, ks] of reading.byOp) {
+    for (const k of ks) {
+      if (reading.hits[k]!.start >= limit) continue;
+      const frame = reading.frameAt(k, op);
+      if (frame === null) continue;
+      if (!frame.negated && !frame.asked && !frame.reported && !frame.mentioned && (frame.imperative || !ordered)) return false;
+      acts++;
+    }
+  }
+  // a prompt or message that asks for no act the reader knows leaves the model nothing to judge
+  return acts > 0 || ordered;
+}
+setActGate(actsAllDenied);
 
 /** A prose analyzer with the frame rows appended to its own threat table. */
 export function withFrames<C extends BaseContext>(type: ActionType, analyzer: Analyzer<C>): Analyzer<C> {

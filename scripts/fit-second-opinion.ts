@@ -1,0 +1,254 @@
+/**
+ * Fits the learned second opinion (src/engine/learned/) on the project's labelled actions and writes its weights.
+ *
+ *   node dist/scripts/fit-second-opinion.js [--hold set,set] [--report set,set] [--extra dir,dir] [--write] [--threshold p]
+ *
+ * Data: every line of test/corpus and of each set under test/firstsight, except the sets named by --hold (the newest
+ * first-sight set is held out of the fit, so its figures stay a first-sight measure), plus --extra directories
+ * (<type>.jsonl files). Attack lines (kind attack/evasion) are 1, benign lines (benign/lookalike) 0.
+ *
+ * Model: logistic regression on the hashed features of learned/features.ts (L2-normalised), fitted by full-batch Adam;
+ * and a softmax over the five primitives fitted on the attack lines that name one (the primitive the second opinion
+ * reports). --report prints, for each named set, recall and FPR of the rules alone and of rules OR model at the
+ * threshold. --write writes src/engine/learned/weights.ts (weights quantised to 8 bits).
+ */
+import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { resolve, basename } from 'node:path';
+import { BUCKETS, featuresOf } from '../src/engine/learned/features.js';
+import { PRIMITIVE_BUCKETS, primitiveOf, probabilityOf, quantise, type LearnedModel } from '../src/engine/learned/model.js';
+import { ANALYZERS } from '../src/engine/rules/index.js';
+import { ACTION_TYPES } from '../src/engine/types.js';
+import { PRIMITIVES, type Primitive } from '../src/engine/types.js';
+import { SECOND_OPINION_IDS } from '../src/engine/learned/ids.js';
+import { proseRows, readmeRows } from './benign-background.js';
+
+interface Row { set: string; type: string; value: string; metadata?: Record<string, unknown>; attack: boolean; primitive: Primitive | null }
+
+function argList(name: string): string[] {
+  const i = process.argv.indexOf(name);
+  return i < 0 ? [] : (process.argv[i + 1] ?? '').split(',').filter(Boolean);
+}
+const hold = new Set(argList('--hold'));
+const report = argList('--report');
+const extra = argList('--extra');
+const threshold = Number(argList('--threshold')[0] ?? 0.85);
+const epochs = Number(argList('--epochs')[0] ?? 60);
+const l2 = Number(argList('--l2')[0] ?? 1e-5);
+
+function readDir(set: string, dir: string, rows: Row[]): void {
+  if (!existsSync(dir)) throw new Error(`no such directory: ${dir}`);
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.jsonl')).sort()) {
+    const type = f.slice(0, -'.jsonl'.length);
+    for (const line of readFileSync(resolve(dir, f), 'utf8').split('\n')) {
+      if (line.trim() === '') continue;
+      const c = JSON.parse(line) as { value: string; metadata?: Record<string, unknown>; kind?: string; level?: string; primitive?: string };
+      const attack = c.kind !== undefined ? c.kind === 'attack' || c.kind === 'evasion' : c.level !== 'SAFE';
+      const primitive = (PRIMITIVES as readonly string[]).includes(c.primitive ?? '') ? (c.primitive as Primitive) : null;
+      rows.push({ set, type, value: c.value, metadata: c.metadata, attack, primitive });
+    }
+  }
+}
+
+export function loadRows(): Row[] {
+  const rows: Row[] = [];
+  readDir('corpus', resolve('test', 'corpus'), rows);
+  const fs = resolve('test', 'firstsight');
+  for (const s of readdirSync(fs).sort()) readDir(s, resolve(fs, s), rows);
+  for (const d of extra) readDir(basename(d), resolve(d), rows);
+  // every rule's own examples: inputs it must flag are attacks, its look-alikes benign
+  for (const type of ACTION_TYPES) {
+    for (const rule of ANALYZERS[type].rules) {
+      if (rule.id === secondOpinionId(type)) continue;
+      for (const [list, attack] of [[rule.examples.flag, true], [rule.examples.pass, false]] as const) {
+        for (const ex of list) {
+          const value = typeof ex === 'string' ? ex : ex.value;
+          const metadata = typeof ex === 'string' ? undefined : ex.metadata;
+          rows.push({ set: 'examples', type, value, metadata, attack, primitive: attack ? rule.primitive : null });
+        }
+      }
+    }
+  }
+  // benign background (benign-background.ts): the fit reads one half of the README actions and prose of seeds from
+  // 1 000; the report measures the other half and prose of seeds from 1 (sets readme-1 and prose-1)
+  if (!process.argv.includes('--no-background')) {
+    for (const r of [...readmeRows(0), ...proseRows(20, 1000)]) rows.push({ ...r, attack: false, primitive: null });
+    for (const r of [...readmeRows(1), ...proseRows(20, 1)]) rows.push({ ...r, attack: false, primitive: null });
+  }
+  return rows;
+}
+
+/** Adam over a dense weight vector from a sparse, already-accumulated gradient. */
+class Adam {
+  readonly m: Float64Array; readonly v: Float64Array; t = 0;
+  constructor(n: number, readonly lr: number) { this.m = new Float64Array(n); this.v = new Float64Array(n); }
+  step(w: Float64Array, g: Float64Array): void {
+    this.t++;
+    const b1 = 0.9, b2 = 0.999;
+    const c1 = 1 - b1 ** this.t, c2 = 1 - b2 ** this.t;
+    for (let i = 0; i < w.length; i++) {
+      const gi = g[i]!;
+      this.m[i] = b1 * this.m[i]! + (1 - b1) * gi;
+      this.v[i] = b2 * this.v[i]! + (1 - b2) * gi * gi;
+      w[i]! -= (this.lr * (this.m[i]! / c1)) / (Math.sqrt(this.v[i]! / c2) + 1e-8);
+    }
+  }
+}
+
+interface Sample { f: Int32Array; scale: number }
+const sampleOf = (r: Row): Sample => { const f = featuresOf(r.type, r.value, r.metadata); return { f, scale: 1 / Math.sqrt(Math.max(1, f.length)) }; };
+const dot = (w: Float64Array, s: Sample, off = 0): number => { let z = 0; for (let i = 0; i < s.f.length; i++) z += w[off + s.f[i]!]!; return z * s.scale; };
+
+export function fitBinary(samples: Sample[], y: number[]): { w: Float64Array; b: number } {
+  const w = new Float64Array(BUCKETS + 1); // last: bias
+  const opt = new Adam(BUCKETS + 1, 0.05);
+  const g = new Float64Array(BUCKETS + 1);
+  const n = samples.length;
+  for (let ep = 0; ep < epochs; ep++) {
+    g.fill(0);
+    for (let k = 0; k < n; k++) {
+      const s = samples[k]!;
+      const p = 1 / (1 + Math.exp(-(dot(w, s) + w[BUCKETS]!)));
+      const r = (p - y[k]!) / n;
+      for (let i = 0; i < s.f.length; i++) g[s.f[i]!]! += r * s.scale;
+      g[BUCKETS]! += r;
+    }
+    for (let i = 0; i < BUCKETS; i++) g[i]! += l2 * w[i]!;
+    opt.step(w, g);
+  }
+  return { w, b: w[BUCKETS]! };
+}
+
+export function fitSoftmax(samples: Sample[], y: number[], classes: number): Float64Array {
+  const D = PRIMITIVE_BUCKETS + 1;
+  const BIAS = PRIMITIVE_BUCKETS;
+  const w = new Float64Array(classes * D);
+  const opt = new Adam(classes * D, 0.05);
+  const g = new Float64Array(classes * D);
+  const n = samples.length;
+  const z = new Float64Array(classes);
+  for (let ep = 0; ep < epochs; ep++) {
+    g.fill(0);
+    for (let k = 0; k < n; k++) {
+      const s = samples[k]!;
+      let max = -Infinity;
+      for (let c = 0; c < classes; c++) { z[c] = dot(w, s, c * D) + w[c * D + BIAS]!; max = Math.max(max, z[c]!); }
+      let sum = 0;
+      for (let c = 0; c < classes; c++) { z[c] = Math.exp(z[c]! - max); sum += z[c]!; }
+      for (let c = 0; c < classes; c++) {
+        const r = (z[c]! / sum - (y[k] === c ? 1 : 0)) / n;
+        const off = c * D;
+        for (let i = 0; i < s.f.length; i++) g[off + s.f[i]!]! += r * s.scale;
+        g[off + BIAS]! += r;
+      }
+    }
+    for (let i = 0; i < w.length; i++) if (i % D !== BIAS) g[i]! += l2 * w[i]!;
+    opt.step(w, g);
+  }
+  return w;
+}
+
+export function secondOpinionId(type: string): string {
+  return SECOND_OPINION_IDS[type as keyof typeof SECOND_OPINION_IDS];
+}
+
+function modelOf(w: Float64Array, soft: Float64Array): LearnedModel {
+  const bin = quantise(w, 0, BUCKETS);
+  const D = PRIMITIVE_BUCKETS + 1;
+  const flat = new Float64Array(PRIMITIVES.length * PRIMITIVE_BUCKETS);
+  for (let c = 0; c < PRIMITIVES.length; c++) for (let i = 0; i < PRIMITIVE_BUCKETS; i++) flat[c * PRIMITIVE_BUCKETS + i] = soft[c * D + i]!;
+  const prim = quantise(flat, 0, flat.length);
+  return {
+    weights: bin.q, scale: bin.scale, bias: w[BUCKETS]!,
+    primitiveWeights: prim.q, primitiveScale: prim.scale,
+    primitiveBias: PRIMITIVES.map((_, c) => soft[c * D + PRIMITIVE_BUCKETS]!),
+  };
+}
+
+/**
+ * Writes src/engine/learned/weights.ts: the quantised weights, the threshold, which sets the fit read, and per type
+ * the examples its rule carries (attacks of the fit that the rules leave SAFE and the model flags well above the
+ * threshold; benign look-alikes of the same type it leaves below 0.5).
+ */
+function writeWeights(model: LearnedModel, rows: Row[], train: Row[], probability: (r: Row) => number): void {
+  const rulesLevel = (r: Row): string => RULES_LEVEL!(r.type, r.value, r.metadata);
+  const examples: Record<string, { flag: unknown[]; pass: unknown[] }> = {};
+  const asExample = (r: Row) => (r.metadata && Object.keys(r.metadata).length > 0 ? { value: r.value, metadata: r.metadata } : r.value);
+  for (const type of ACTION_TYPES) {
+    const mine = train.filter((r) => r.type === type && r.set !== 'examples' && r.value.length <= 600);
+    const flag = mine.filter((r) => r.attack).map((r) => [r, probability(r)] as const).filter(([r, p]) => p > threshold && rulesLevel(r) === 'SAFE' && MAY_JUDGE!(r.type, r.value, r.metadata)).sort((a, b) => b[1] - a[1]).slice(0, 2);
+    const pass = mine.filter((r) => !r.attack).map((r) => [r, probability(r)] as const).filter(([, p]) => p < 0.5).sort((a, b) => b[1] - a[1]).slice(0, 2);
+    // a type none of whose attacks the model flags beyond the rules gets no second-opinion rule
+    if (flag.length === 0 || pass.length === 0) {
+      console.log(`${type}: no second opinion (no attack of the fit that the model flags and the rules leave SAFE)`);
+      continue;
+    }
+    examples[type] = { flag: flag.map(([r]) => asExample(r)), pass: pass.map(([r]) => asExample(r)) };
+  }
+  const b64 = (a: Int8Array): string => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
+  const sets = [...new Set(train.map((r) => r.set))].sort();
+  const body = `// Generated by scripts/fit-second-opinion.ts; do not edit by hand (refit instead).
+/* eslint-disable */
+/** What the fit read: sets (test/corpus, test/firstsight/<set>, rule examples, extra directories) and rows. */
+export const FIT = ${JSON.stringify({ sets, heldOut: [...hold].sort(), rows: train.length, epochs, l2, buckets: BUCKETS, primitiveBuckets: PRIMITIVE_BUCKETS })} as const;
+/** The probability above which the second opinion flags an action the rules leave SAFE. */
+export const THRESHOLD = ${threshold};
+export const BIAS = ${model.bias};
+export const SCALE = ${model.scale};
+export const PRIMITIVE_SCALE = ${model.primitiveScale};
+export const PRIMITIVE_BIAS: readonly number[] = ${JSON.stringify(model.primitiveBias)};
+/** Per type: actions of the fit it flags (the rules alone leave them SAFE) and look-alikes it leaves alone. */
+export const EXAMPLES: Readonly<Record<string, { flag: readonly (string | { value: string; metadata?: Record<string, unknown> })[]; pass: readonly (string | { value: string; metadata?: Record<string, unknown> })[] }>> = ${JSON.stringify(examples, null, 1)};
+/** Logistic weights (${BUCKETS} signed bytes, base64). */
+export const WEIGHTS = '${b64(model.weights)}';
+/** Softmax weights (${PRIMITIVES.length} × ${PRIMITIVE_BUCKETS} signed bytes, base64). */
+export const PRIMITIVE_WEIGHTS = '${b64(model.primitiveWeights)}';
+`;
+  writeFileSync(resolve('src', 'engine', 'learned', 'weights.ts'), body);
+  console.log(`wrote src/engine/learned/weights.ts (${(body.length / 1024).toFixed(0)} KB)`);
+}
+
+let RULES_LEVEL: ((t: string, v: string, m?: Record<string, unknown>) => string) | null = null;
+let MAY_JUDGE: ((t: string, v: string, m?: Record<string, unknown>) => boolean) | null = null;
+
+async function main(): Promise<void> {
+  const engine = (await import('../src/engine/engine.js')) as unknown as { rulesLevel: (t: string, v: string, m?: Record<string, unknown>) => string; secondOpinionMayJudge: (t: string, v: string, m?: Record<string, unknown>) => boolean };
+  RULES_LEVEL = engine.rulesLevel;
+  MAY_JUDGE = engine.secondOpinionMayJudge;
+  const rows = loadRows();
+  const train = rows.filter((r) => !hold.has(r.set) && r.set !== 'readme-1' && r.set !== 'prose-1');
+  console.log(`rows ${rows.length}, fit on ${train.length} (held out: ${[...hold].join(', ') || 'none'})`);
+  const samples = train.map(sampleOf);
+  const t0 = performance.now();
+  const bin = fitBinary(samples, train.map((r) => (r.attack ? 1 : 0)));
+  const primRows = train.map((r, i) => [r, samples[i]!] as const).filter(([r]) => r.attack && r.primitive !== null);
+  const folded = (x: Sample): Sample => ({ f: x.f.map((b) => b & (PRIMITIVE_BUCKETS - 1)), scale: x.scale });
+  const soft = fitSoftmax(primRows.map(([, s]) => folded(s)), primRows.map(([r]) => PRIMITIVES.indexOf(r.primitive!)), PRIMITIVES.length);
+  const model = modelOf(bin.w, soft);
+  const probability = (r: Row): number => probabilityOf(model, featuresOf(r.type, r.value, r.metadata));
+  console.log(`fitted in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  if (report.length > 0) {
+    const rulesLevel = RULES_LEVEL!;
+    for (const set of report) {
+      const rs = rows.filter((r) => r.set === set);
+      const probs = rs.map(probability);
+      const rules = rs.map((r) => rulesLevel(r.type, r.value, r.metadata) !== 'SAFE');
+      const open = rs.map((r) => MAY_JUDGE!(r.type, r.value, r.metadata));
+      const f = (x: number, d: number) => (x / Math.max(1, d)).toFixed(3);
+      const line: string[] = [];
+      for (const th of [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95]) {
+        let a = 0, n = 0, ca = 0, cn = 0;
+        rs.forEach((r, i) => { const hit = rules[i] || (open[i]! && probs[i]! > th); if (r.attack) { a++; if (hit) ca++; } else { n++; if (hit) cn++; } });
+        if (th === 0.5) { let ra = 0, rn = 0; rs.forEach((r, i) => { if (r.attack) { if (rules[i]) ra++; } else if (rules[i]) rn++; }); line.push(`rules ${f(ra, a)}/${f(rn, n)}`); }
+        line.push(`${th}: ${f(ca, a)}/${f(cn, n)}`);
+      }
+      console.log(`${set.padEnd(18)} ${line.join('  ')}`);
+    }
+    for (const set of report) {
+      const attacks = rows.filter((r) => r.set === set && r.attack && r.primitive !== null);
+      const right = attacks.filter((r) => primitiveOf(model, featuresOf(r.type, r.value, r.metadata)) === r.primitive).length;
+      console.log(`${set.padEnd(18)} softmax primitive accuracy on attacks ${(right / Math.max(1, attacks.length)).toFixed(3)}`);
+    }
+  }
+  if (process.argv.includes('--write')) writeWeights(model, rows, train, probability);
+}
+await main();

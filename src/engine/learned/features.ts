@@ -1,0 +1,143 @@
+/**
+ * The features of the learned second opinion (learned/second-opinion.ts): hashed words, word pairs, the action type
+ * joined to each word, character 5-grams of the word stream, and metadata words. The fitting script
+ * (scripts/fit-second-opinion.ts) and the check read the same list, so the weights mean the same thing in both.
+ *
+ * One forward pass over at most MAX_CHARS characters: the cost of a check is bounded whatever the input's length.
+ */
+
+/** Hash buckets (a power of two). */
+export const BUCKETS = 1 << 16;
+const MASK = BUCKETS - 1;
+/** Characters of the value read (the labelled actions are shorter than this; a long text is read from its start). */
+export const MAX_CHARS = 2048;
+/** Characters of one metadata value read. */
+const MAX_META = 200;
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+// feature kinds: each starts its hash from its own seed, so a word and a 5-gram with the same letters differ
+const SEED_WORD = 0x1b873593;
+const SEED_PAIR = 0x2c1b3c6d;
+const SEED_TYPED = 0x297a2d39;
+const SEED_GRAM = 0x6b43a9b5;
+const SEED_META = 0x5bd1e995;
+const SEED_TYPE = 0x68e31da4;
+
+/** A word character: ASCII letters, digits and `_`, and any character above U+00BF that is not punctuation or a space. */
+function isWordUnit(c: number): boolean {
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || (c >= 65 && c <= 90);
+  if (c < 0xc0) return false;
+  if (c === 0xd7 || c === 0xf7) return false;
+  if (c >= 0x2000 && c <= 0x2bff) return false; // general punctuation, arrows, symbols, box drawing
+  if (c >= 0x3000 && c <= 0x303f) return false; // CJK punctuation
+  if (c >= 0xfe30 && c <= 0xfe4f) return false;
+  if (c >= 0xff00 && c <= 0xff0f) return false; // full-width punctuation
+  if (c >= 0xff1a && c <= 0xff20) return false;
+  return true;
+}
+
+function mix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+function hashRange(seed: number, s: string, start: number, end: number): number {
+  let h = (FNV_OFFSET ^ seed) >>> 0;
+  for (let i = start; i < end; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
+  return mix(h);
+}
+
+function hashPair(seed: number, a: number, b: number): number {
+  return mix((Math.imul(a, 31) ^ b ^ seed) >>> 0);
+}
+
+/** Word starts and ends of a lower-cased string, as [start, end) pairs. */
+function wordsOf(lower: string, starts: number[], ends: number[]): void {
+  const n = lower.length;
+  let i = 0;
+  while (i < n) {
+    while (i < n && !isWordUnit(lower.charCodeAt(i))) i++;
+    if (i >= n) break;
+    const s = i;
+    while (i < n && isWordUnit(lower.charCodeAt(i))) i++;
+    starts.push(s);
+    ends.push(i);
+  }
+}
+
+// scratch of one extraction (checks are synchronous): the word stream's code units and the features
+let STREAM = new Uint16Array(MAX_CHARS + 2);
+let OUT = new Int32Array(4 * MAX_CHARS + 64);
+
+/**
+ * The bucket of every feature of one action, with repeats (a feature that occurs twice counts twice). The check
+ * weights each by 1/sqrt(count of features).
+ */
+export function featuresOf(type: string, value: string, metadata: Readonly<Record<string, unknown>> | undefined): Int32Array {
+  const lower = (value.length > MAX_CHARS ? value.slice(0, MAX_CHARS) : value).toLowerCase();
+  const n = lower.length;
+  // lower-casing may lengthen a text (a few letters become two code units)
+  if (STREAM.length < n + 2) STREAM = new Uint16Array(n + 2);
+  if (OUT.length < 4 * n + 64) OUT = new Int32Array(4 * n + 64);
+  const stream = STREAM;
+  const out = OUT;
+  let o = 0;
+  const typeHash = hashRange(SEED_TYPE, type, 0, type.length);
+  out[o++] = typeHash & MASK;
+  // one pass: each word's hash, its typed and pair features, and the word stream (words joined by one space, with a
+  // space either side) for the 5-grams
+  let len = 0;
+  stream[len++] = 32;
+  let prev = 0;
+  let words = 0;
+  let i = 0;
+  while (i < n) {
+    let c = lower.charCodeAt(i);
+    if (!isWordUnit(c)) {
+      i++;
+      continue;
+    }
+    let h = (FNV_OFFSET ^ SEED_WORD) >>> 0;
+    do {
+      h = Math.imul(h ^ c, FNV_PRIME);
+      stream[len++] = c;
+      if (++i >= n) break;
+      c = lower.charCodeAt(i);
+    } while (isWordUnit(c));
+    stream[len++] = 32;
+    h = mix(h);
+    out[o++] = h & MASK;
+    out[o++] = hashPair(SEED_TYPED, typeHash, h) & MASK;
+    if (words > 0) out[o++] = hashPair(SEED_PAIR, prev, h) & MASK;
+    prev = h;
+    words++;
+  }
+  if (words === 0) len = 1;
+  for (let g = 0; g + 5 <= len; g++) {
+    let h = (FNV_OFFSET ^ SEED_GRAM) >>> 0;
+    for (let k = g; k < g + 5; k++) h = Math.imul(h ^ stream[k]!, FNV_PRIME);
+    out[o++] = mix(h) & MASK;
+  }
+  const head = out.slice(0, o);
+  if (metadata === undefined) return head;
+  const metaWords: number[] = [];
+  for (const key in metadata) {
+    const v = metadata[key];
+    if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') continue;
+    const text = `${key} ${String(v).slice(0, MAX_META)}`.toLowerCase();
+    const ms: number[] = [];
+    const me: number[] = [];
+    wordsOf(text, ms, me);
+    for (let k = 0; k < ms.length; k++) metaWords.push(hashRange(SEED_META, text, ms[k]!, me[k]!) & MASK);
+  }
+  if (metaWords.length === 0) return head;
+  const all = new Int32Array(o + metaWords.length);
+  all.set(head);
+  all.set(metaWords, o);
+  return all;
+}

@@ -1,0 +1,62 @@
+/**
+ * The learned second opinion's arithmetic, shared by the check (second-opinion.ts) and the fitting script: a logistic
+ * score over hashed features (features.ts) for "resembles the labelled attacks", and a softmax over the five
+ * primitives for what such an attack would do. Weights are 8-bit integers with one scale per vector.
+ */
+import { PRIMITIVES, type Primitive } from '../types.js';
+import { BUCKETS } from './features.js';
+
+/** Buckets of the primitive softmax: a feature's bucket folded into this smaller table. */
+export const PRIMITIVE_BUCKETS = 1 << 14;
+
+export interface LearnedModel {
+  /** Logistic weights, BUCKETS of them, times `scale`. */
+  readonly weights: Int8Array;
+  readonly scale: number;
+  readonly bias: number;
+  /** Softmax weights, PRIMITIVE_BUCKETS per primitive in PRIMITIVES order, times `primitiveScale`. */
+  readonly primitiveWeights: Int8Array;
+  readonly primitiveScale: number;
+  readonly primitiveBias: readonly number[];
+}
+
+/** The probability that an action with these features resembles the labelled attacks. */
+export function probabilityOf(model: LearnedModel, features: Int32Array): number {
+  const w = model.weights;
+  let z = 0;
+  for (let i = 0; i < features.length; i++) z += w[features[i]!]!;
+  const s = model.bias + (z * model.scale) / Math.sqrt(Math.max(1, features.length));
+  return 1 / (1 + Math.exp(-s));
+}
+
+/** The primitive the softmax ranks first for these features. */
+export function primitiveOf(model: LearnedModel, features: Int32Array): Primitive {
+  const w = model.primitiveWeights;
+  const norm = model.primitiveScale / Math.sqrt(Math.max(1, features.length));
+  let best = 0;
+  let bestScore = -Infinity;
+  for (let c = 0; c < PRIMITIVES.length; c++) {
+    const off = c * PRIMITIVE_BUCKETS;
+    let z = 0;
+    for (let i = 0; i < features.length; i++) z += w[off + (features[i]! & (PRIMITIVE_BUCKETS - 1))]!;
+    const s = model.primitiveBias[c]! + z * norm;
+    if (s > bestScore) {
+      bestScore = s;
+      best = c;
+    }
+  }
+  return PRIMITIVES[best]!;
+}
+
+/** 8-bit weights with one scale: the largest magnitude maps to 127. */
+export function quantise(values: Float64Array, start: number, end: number): { q: Int8Array; scale: number } {
+  let max = 0;
+  for (let i = start; i < end; i++) max = Math.max(max, Math.abs(values[i]!));
+  const scale = max > 0 ? max / 127 : 1;
+  const q = new Int8Array(end - start);
+  const inverse = 1 / scale;
+  for (let i = start; i < end; i++) q[i - start] = Math.round((values[i] ?? 0) * inverse);
+  return { q, scale };
+}
+
+export { BUCKETS };

@@ -1,0 +1,78 @@
+/**
+ * The learned second opinion: one rule per analyzer (ids in ids.ts) that runs after all the others, and only when
+ * their findings leave the action SAFE. It asks a logistic model fitted on the project's labelled actions
+ * (scripts/fit-second-opinion.ts; weights.ts) whether the action resembles the attacks of that data, and flags it at
+ * CAUTION when the probability passes the fitted threshold, with the primitive a softmax over the same features
+ * names. It never raises a finding of the rules and never lowers one: it only turns SAFE into CAUTION.
+ */
+import type { ActionType, Analyzer, BaseContext, Finding, ThreatRule } from '../types.js';
+import { featuresOf, MAX_CHARS } from './features.js';
+import { SECOND_OPINION_IDS } from './ids.js';
+import { primitiveOf, probabilityOf, type LearnedModel } from './model.js';
+import { BIAS, EXAMPLES, PRIMITIVE_BIAS, PRIMITIVE_SCALE, PRIMITIVE_WEIGHTS, SCALE, THRESHOLD, WEIGHTS } from './weights.js';
+
+let MODEL: LearnedModel | null = null;
+
+/**
+ * SECOND_OPINION=false (or 0, no, off) switches the second opinion off in this process and its workers (they share the
+ * environment); the server's configuration validates the value at start.
+ */
+const ENABLED = !/^(0|false|no|off)$/i.test(typeof process === 'undefined' ? '' : process.env.SECOND_OPINION ?? '');
+
+const bytes = (b64: string): Int8Array => {
+  const buf = Buffer.from(b64, 'base64');
+  return new Int8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+};
+
+/** The fitted model, decoded on first use. */
+export function learnedModel(): LearnedModel {
+  return (MODEL ??= { weights: bytes(WEIGHTS), scale: SCALE, bias: BIAS, primitiveWeights: bytes(PRIMITIVE_WEIGHTS), primitiveScale: PRIMITIVE_SCALE, primitiveBias: PRIMITIVE_BIAS });
+}
+
+/** The model's probability for one action (features of its first 2 048 characters and its metadata). */
+export function opinionOf(type: string, value: string, metadata: Readonly<Record<string, unknown>> | undefined): number {
+  return probabilityOf(learnedModel(), featuresOf(type, value, metadata));
+}
+
+/** The frame layer's test that every act the action names is denied, asked, reported or mentioned (frames/profiles.ts). */
+let actsAllDenied: ((type: ActionType, ctx: BaseContext, limit: number) => boolean) | null = null;
+
+/** Registered by the frame layer when it loads (it is not loaded for a one-type check of a type it does not read). */
+export function setActGate(gate: (type: ActionType, ctx: BaseContext, limit: number) => boolean): void {
+  actsAllDenied = gate;
+}
+
+/** Score of the finding: the lowest CAUTION score. */
+const SCORE = 3;
+
+function rule<C extends BaseContext>(type: ActionType, letterId: string, examples: (typeof EXAMPLES)[string]): ThreatRule<C> {
+  return {
+    id: letterId,
+    name: 'Resembles labelled attacks (learned second opinion)',
+    primitive: 'MANIPULATION',
+    score: SCORE,
+    afterRules: true,
+    detect: (ctx): Finding | null => {
+      if (!ENABLED || WEIGHTS.length === 0) return null;
+      const features = featuresOf(type, ctx.raw, ctx.metadata);
+      const model = learnedModel();
+      const p = probabilityOf(model, features);
+      if (p <= THRESHOLD) return null;
+      if (actsAllDenied !== null && actsAllDenied(type, ctx, MAX_CHARS)) return null;
+      return { detail: `probability ${p.toFixed(2)} over the threshold ${THRESHOLD}; the rules found nothing`, primitive: primitiveOf(model, features) };
+    },
+    examples: { flag: examples.flag, pass: examples.pass },
+  };
+}
+
+/**
+ * The analyzer with its second-opinion rule appended; unchanged for a type the fit gave no examples (none of its
+ * attacks in the data is flagged by the model and missed by the rules: the rule would be dead weight).
+ */
+export function withSecondOpinion<C extends BaseContext>(type: ActionType, analyzer: Analyzer<C>): Analyzer<C> {
+  const examples = EXAMPLES[type];
+  if (examples === undefined) return analyzer;
+  // the analyzer's own fields as they are (a spread would call getters), then the longer rule table
+  const extended = Object.defineProperties({}, Object.getOwnPropertyDescriptors(analyzer)) as Analyzer<C>;
+  return Object.defineProperty(extended, 'rules', { value: [...analyzer.rules, rule<C>(type, SECOND_OPINION_IDS[type], examples)], enumerable: true });
+}
