@@ -1,39 +1,34 @@
-import type { AutomatonTables, KeywordEntry, StateNumbers } from './automaton-build.js';
+import { TABLE_UNITS, type AutomatonTables, type KeywordEntry, type StateNumbers } from './automaton-build.js';
 import { tablesFor } from './automaton-cache.js';
 import { wasmScanner, type ScanTables, type WasmScanner } from './automaton-wasm.js';
 import { HitList } from './hit-list.js';
-import { asciiBytes, asciiBytesOfParts, codeUnits, latin1Bytes } from './normalize.js';
+import { asciiBytesOfParts, codeUnits, latin1Bytes } from './normalize.js';
 
 export { HitList };
 
 /**
  * Aho–Corasick automaton over UTF-16 code units: one linear pass reports which keyword groups occur.
- * ASCII transitions are a dense table (the common case); other code units use a per-state map
- * with failure-link fallback. An automaton too large for 16-bit rows keeps rows for its shallow states only; each
- * other state has one edge and a failure target with a row (automaton-layout.ts, edgeNext; docs/engine-automaton.md).
+ * Transitions on ASCII and Latin-1 units (below TABLE_UNITS, "table units" below; the loops' "ASCII" means these) are
+ * a dense table (the common case); other code units use a per-state map with failure-link fallback. An automaton too
+ * large for 16-bit rows keeps rows for its shallow states only; each other state has one edge and a failure target
+ * with a row (automaton-layout.ts, edgeNext; docs/engine-automaton.md).
  *
- * The ASCII table's columns are character classes, not characters: every ASCII character that occurs in some
- * keyword has a class of its own, all others share class 0 (from any state they lead back to the root). A
- * rule set's keywords use 30–50 distinct characters, so rows are about a third of 128 columns wide; with 18
- * analyzers interleaved, the tables take far less cache (12.5 MB with 128 columns and 32-bit entries, 4.2 MB by
- * class, 2.2 MB with 16-bit entries). States are numbered breadth-first (automaton-build.ts builds the tables).
+ * The table's columns are character classes, not characters: every table unit that occurs in some keyword has a class
+ * of its own, all others share class 0 (from any state they lead back to the root). A rule set's keywords use 30–70
+ * distinct characters, so rows are a fraction of 256 columns wide; with 18 analyzers interleaved, the tables take far
+ * less cache (12.5 MB with 128 columns and 32-bit entries, 4.2 MB by class, 2.2 MB with 16-bit entries). States are
+ * numbered breadth-first (automaton-build.ts builds the tables).
  *
  * A text of HALVES_MIN characters or more is cut into two parts (under BYTES_MIN) or four (from BYTES_MIN on) scanned
- * side by side (as bytes when bytesOf allows: all-ASCII text, and Latin-1 text the keywords leave alone), each
- * part's chain running on past its end only while it may be inside a keyword that began in its part (scanHalves,
- * scanQuarters).
+ * side by side (as bytes when bytesOf allows: text of table units only, ASCII or accented Latin-1 prose), each part's
+ * chain running on past its end only while it may be inside a keyword that began in its part (scanHalves,
+ * scanQuarters). From 1 024 units on, the four chains' loop runs in WebAssembly (automaton-wasm.ts).
  */
 export class KeywordAutomaton {
-  /** ASCII character -> column; the units 128-255 read column 0 (back to the root), for the Latin-1 byte path. */
+  /** Code unit below TABLE_UNITS (ASCII and Latin-1) -> column. */
   private readonly classOf: Uint8Array;
   /** classOf with each ASCII capital given its small letter's column (scanAsciiCaseless). */
   private readonly caselessClassOf: Uint8Array;
-  /**
-   * The units 128-255 that occur in some keyword, when there are at most LATIN1_USED_MAX of them (else null): a text
-   * of Latin-1 units none of which is one of these is scanned as bytes like ASCII text (every such unit leads back to
-   * the root, column 0). The frame terms, folded to ASCII, hold one ('µ'); accented prose then stays on the byte path.
-   */
-  private readonly latin1Used: readonly string[] | null;
   /** Columns per row. */
   private readonly width: number;
   /** States below this have a row in `next`; the others one edge and a failure target (edgeNext). */
@@ -75,15 +70,12 @@ export class KeywordAutomaton {
   /** Over keyword entries, or from tables built for them before (automaton-cache.ts's cachedRecord). */
   constructor(entries: ReadonlyArray<KeywordEntry> | AutomatonTables) {
     const t = 'classOf' in entries ? entries : tablesFor(entries);
-    const classOf = new Uint8Array(256);
-    classOf.set(t.classOf.subarray(0, 128));
+    const classOf = new Uint8Array(TABLE_UNITS);
+    classOf.set(t.classOf.subarray(0, TABLE_UNITS));
     this.classOf = classOf;
     const caseless = classOf.slice();
     for (let c = 65; c <= 90; c++) caseless[c] = classOf[c + 32]!;
     this.caselessClassOf = caseless;
-    const used: string[] = [];
-    for (let c = 128; c < 256; c++) if ((t.wideUsed[c >>> 5]! & (1 << (c & 31))) !== 0) used.push(String.fromCharCode(c));
-    this.latin1Used = used.length <= LATIN1_USED_MAX ? used : null;
     this.width = t.width;
     this.dense = t.dense;
     this.next = t.next;
@@ -113,7 +105,7 @@ export class KeywordAutomaton {
     this.strictEnd = strictEnd;
     const n = text.length;
     if (n >= BYTES_MIN) {
-      // All-ASCII text (most of it) is scanned as bytes, and Latin-1 text too where the keywords allow (bytesOf)
+      // Text of ASCII and Latin-1 units (nearly all of it) is scanned as bytes (bytesOf)
       const bytes = this.bytesOf(text);
       if (bytes !== null) this.scanQuarters(bytes, n, found, this.classOf);
       else this.scanUnitQuarters(codeUnits(text), n, found);
@@ -132,7 +124,7 @@ export class KeywordAutomaton {
       // same loop body, the compiled loop ran twice as slowly per character on short texts (16 against 7.5 ns).
       for (; i < n; i++) {
         const c = text.charCodeAt(i);
-        if (c >= 128) break;
+        if (c >= TABLE_UNITS) break;
         const v = s < dense ? next[Math.imul(s, width) + classOf[c]!]! : this.edgeNext(s, classOf[c]!);
         s = v >= 0 ? v : this.report(~v, found, text, i + 1);
       }
@@ -179,7 +171,7 @@ export class KeywordAutomaton {
     for (;;) {
       for (; i < n; i++) {
         const c = text.charCodeAt(i);
-        if (c >= 128) break;
+        if (c >= TABLE_UNITS) break;
         const v = s < dense ? next[Math.imul(s, width) + classOf[c]!]! : this.edgeNext(s, classOf[c]!);
         s = v >= 0 ? v : this.record(~v, found, hits, i + 1, text);
       }
@@ -284,13 +276,10 @@ export class KeywordAutomaton {
   }
 
   /**
-   * The text as bytes for the byte paths, or null (the code-unit paths then read it): all-ASCII text, and Latin-1 text
-   * that holds none of the units 128-255 the keywords use (latin1Used).
+   * The text as bytes for the byte paths, or null (the code-unit paths then read it): text of ASCII and Latin-1 units,
+   * every one of which has a table column (TABLE_UNITS).
    */
   private bytesOf(text: string): Uint8Array | null {
-    const used = this.latin1Used;
-    if (used === null) return asciiBytes(text);
-    for (let k = 0; k < used.length; k++) if (text.includes(used[k]!)) return null;
     return latin1Bytes(text);
   }
 
@@ -329,7 +318,7 @@ export class KeywordAutomaton {
         const ub = units[i + q]!;
         const uc = units[i + q2]!;
         const ud = units[i + q3]!;
-        if ((ua | ub | uc | ud) >= 128) {
+        if ((ua | ub | uc | ud) >= TABLE_UNITS) {
           // each chain's own step: the table for a chain that reads ASCII, the wide step only for one that does not
           a = this.unitStepHit(a, ua, found, hits, i + 1, units);
           b = this.unitStepHit(b, ub, found, hb, i + q + 1, units);
@@ -380,7 +369,7 @@ export class KeywordAutomaton {
 
   /** The state after code unit u from state s, bit-inverted when it reports (as the table's entries are). */
   private unitNext(s: number, u: number): number {
-    if (u < 128) return this.step(s, this.classOf[u]!);
+    if (u < TABLE_UNITS) return this.step(s, this.classOf[u]!);
     const state = this.stepWide(s, u);
     return this.reports[state] === 1 ? ~state : state;
   }
@@ -458,7 +447,7 @@ export class KeywordAutomaton {
         const ub = units[i + q]!;
         const uc = units[i + q2]!;
         const ud = units[i + q3]!;
-        if ((ua | ub | uc | ud) >= 128) {
+        if ((ua | ub | uc | ud) >= TABLE_UNITS) {
           // each chain's own step: the table for a chain that reads ASCII, the wide step only for one that does not
           a = this.unitStep(a, ua, found, i + 1, units);
           b = this.unitStep(b, ub, found, i + q + 1, units);
@@ -534,7 +523,7 @@ export class KeywordAutomaton {
     for (let i = 0; i < half; i++) {
       const c = text.charCodeAt(i);
       const d = text.charCodeAt(i + half);
-      if ((c | d) >= 128) return false;
+      if ((c | d) >= TABLE_UNITS) return false;
       const v = a < dense ? next[Math.imul(a, width) + classOf[c]!]! : this.edgeNext(a, classOf[c]!);
       const w = b < dense ? next[Math.imul(b, width) + classOf[d]!]! : this.edgeNext(b, classOf[d]!);
       a = v >= 0 ? v : this.report(~v, found, text, i + 1);
@@ -543,7 +532,7 @@ export class KeywordAutomaton {
     if ((n & 1) === 1) {
       // the second half is one character longer
       const d = text.charCodeAt(n - 1);
-      if (d >= 128) return false;
+      if (d >= TABLE_UNITS) return false;
       const w = this.step(b, classOf[d]!);
       if (w < 0) this.report(~w, found, text, n);
     }
@@ -552,7 +541,7 @@ export class KeywordAutomaton {
     const depth = this.depth;
     for (let i = half; i < n && depth[a]! > i - half; i++) {
       const c = text.charCodeAt(i);
-      if (c >= 128) return false;
+      if (c >= TABLE_UNITS) return false;
       const v = this.step(a, classOf[c]!);
       a = v >= 0 ? v : this.report(~v, found, text, i + 1);
     }
@@ -643,7 +632,7 @@ export class KeywordAutomaton {
       const i = w.at;
       if (i >= q) break;
       // else the step at i reads a unit past ASCII that some keyword holds (or an event list filled just before it)
-      if ((src[i]! | src[i + q]! | src[i + 2 * q]! | src[i + 3 * q]!) < 128) continue;
+      if ((src[i]! | src[i + q]! | src[i + 2 * q]! | src[i + 3 * q]!) < TABLE_UNITS) continue;
       for (let x = 0; x < 4; x++) {
         const s = w.state(x);
         const at = i + x * q;
@@ -727,9 +716,6 @@ const CHAINS = new Int32Array(4);
 const WASM_QUARTER_MIN = 256;
 /** And at most this many (texts up to 2 M units): the memory keeps the largest text it has held, so a giant one stays in JavaScript. */
 const WASM_QUARTER_MAX = 1 << 19;
-
-/** Latin-1 units past ASCII the keywords may use and still leave Latin-1 text to the byte paths (one text search each). */
-const LATIN1_USED_MAX = 4;
 
 /** Texts shorter than this are scanned in one chain (two would save little against the setup). */
 export const HALVES_MIN = 16;

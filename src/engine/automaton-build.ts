@@ -11,6 +11,12 @@
 
 import { DENSE_LIMITS, layoutTables, planLayout, type DenseLimits } from './automaton-layout.js';
 
+/**
+ * Code units below this have table columns (character classes): ASCII and Latin-1, so that accented European text
+ * steps through the same rows as ASCII text and can be scanned as bytes. Units from here on take per-state maps.
+ */
+export const TABLE_UNITS = 256;
+
 export interface KeywordEntry {
   readonly keyword: string;
   readonly group: number;
@@ -52,13 +58,13 @@ export interface AutomatonTables {
 /** The keyword trie, numbered in insertion order. Children are 0 when absent (the root is nobody's child). */
 interface Trie {
   states: number;
-  /** ASCII children, `width` columns per state (column = character class). */
+  /** Children on units below TABLE_UNITS ("ASCII" in the names here), `width` columns per state (column = character class). */
   readonly child: Int32Array;
   /** Per state, how many ASCII children it has (counted to 2) and the class of the last one (automaton-layout.ts). */
   readonly children: Uint8Array;
   readonly childClass: Uint8Array;
   readonly depth: Uint16Array;
-  /** Non-ASCII edges: state * 0x10000 + code unit -> child; and, per state, its edges in insertion order. */
+  /** Edges on units from TABLE_UNITS on: state * 0x10000 + code unit -> child; and, per state, its edges in insertion order. */
   readonly wideEdge: Map<number, number>;
   readonly wideList: Array<number[] | undefined>;
   /** Own outputs per state, in insertion order: groups, and word-start entries as (group, keyword length) pairs. */
@@ -110,22 +116,22 @@ function narrowed(numbers: Int32Array): StateNumbers {
 }
 
 /**
- * Every ASCII character that occurs in some keyword gets a column of its own, numbered from 1 in order of first
+ * Every ASCII or Latin-1 character (below TABLE_UNITS) that occurs in some keyword gets a column of its own, numbered from 1 in order of first
  * appearance; all others share column 0. `charOrder` lists the columns in character order (the order the trie's
  * children are numbered breadth-first in).
  */
 function characterClasses(entries: ReadonlyArray<KeywordEntry>): { classOf: Uint8Array; width: number; charOrder: Int32Array } {
-  const classOf = new Uint8Array(128);
+  const classOf = new Uint8Array(TABLE_UNITS);
   let width = 1;
   for (const { keyword } of entries) {
     for (let i = 0; i < keyword.length; i++) {
       const c = keyword.charCodeAt(i);
-      if (c < 128 && classOf[c] === 0) classOf[c] = width++;
+      if (c < TABLE_UNITS && classOf[c] === 0) classOf[c] = width++;
     }
   }
   const charOrder = new Int32Array(width - 1);
   let k = 0;
-  for (let c = 0; c < 128; c++) if (classOf[c] !== 0) charOrder[k++] = classOf[c]!;
+  for (let c = 0; c < TABLE_UNITS; c++) if (classOf[c] !== 0) charOrder[k++] = classOf[c]!;
   return { classOf, width, charOrder };
 }
 
@@ -144,11 +150,11 @@ function buildTrie(entries: ReadonlyArray<KeywordEntry>, classOf: Uint8Array, wi
     let state = 0;
     for (let i = 0; i < keyword.length; i++) {
       const c = keyword.charCodeAt(i);
-      let next = c < 128 ? trie.child[state * width + classOf[c]!]! : trie.wideEdge.get(state * 0x10000 + c) ?? 0;
+      let next = c < TABLE_UNITS ? trie.child[state * width + classOf[c]!]! : trie.wideEdge.get(state * 0x10000 + c) ?? 0;
       if (next === 0) {
         next = trie.states++;
         trie.depth[next] = i + 1;
-        if (c < 128) {
+        if (c < TABLE_UNITS) {
           const k = classOf[c]!;
           trie.child[state * width + k] = next;
           if (trie.children[state]! < 2) trie.children[state]!++;

@@ -21,6 +21,8 @@
  * answers null and the automaton keeps its JavaScript loops.
  */
 
+import { TABLE_UNITS } from './automaton-build.js';
+
 /** Header slots (32-bit words from address 0). */
 const H = {
   q: 0, i: 1, a: 2, b: 3, c: 4, d: 5, classOf: 6, next: 7, edgeClass: 8, edgeTo: 9, edgeFail: 10, dense: 11, width: 12,
@@ -112,14 +114,14 @@ function scanFunction(units: boolean, wide: boolean): number[] {
   ];
   // over code units, a unit past ASCII in no keyword leads back to the root (the caller takes the others: see below)
   const step = (s: number, u: number, v: number): number[] => units
-    ? [...get(u), ...i32(128), OP.ltU, OP.if, OP.i32, ...tableStep(s, u), OP.else, ...i32(0), OP.end, ...set(v)]
+    ? [...get(u), ...i32(TABLE_UNITS), OP.ltU, OP.if, OP.i32, ...tableStep(s, u), OP.else, ...i32(0), OP.end, ...set(v)]
     : [...tableStep(s, u), ...set(v)];
   // wideUsed's bit for unit u (u past ASCII)
   const used = (u: number): number[] => [
     ...get(L.wideUsed), ...get(u), ...i32(5), 0x76 /* i32.shr_u */, ...i32(2), OP.shl, OP.add, OP.load, 2, 0,
     ...i32(1), ...get(u), ...i32(31), 0x71 /* i32.and */, OP.shl, 0x71 /* i32.and */,
   ];
-  const usedPastAscii = (u: number): number[] => [...get(u), ...i32(128), OP.geU, OP.if, OP.i32, ...used(u), OP.else, ...i32(0), OP.end];
+  const usedPastAscii = (u: number): number[] => [...get(u), ...i32(TABLE_UNITS), OP.geU, OP.if, OP.i32, ...used(u), OP.else, ...i32(0), OP.end];
   // events of chain x: (v, end) at events + (x cap + n) 8, end = i + x q + 1
   const event = (x: number, v: number, n: number): number[] => [
     ...get(v), ...i32(0), OP.ltS, OP.if, OP.void,
@@ -138,7 +140,7 @@ function scanFunction(units: boolean, wide: boolean): number[] {
     ...unit(0, L.ua), ...unit(1, L.ub), ...unit(2, L.uc), ...unit(3, L.ud),
     // a chain reading a unit past ASCII that some keyword holds: the caller's step (the per-state maps)
     ...(units ? [
-      ...get(L.ua), ...get(L.ub), OP.or, ...get(L.uc), OP.or, ...get(L.ud), OP.or, ...i32(128), OP.geU,
+      ...get(L.ua), ...get(L.ub), OP.or, ...get(L.uc), OP.or, ...get(L.ud), OP.or, ...i32(TABLE_UNITS), OP.geU,
       OP.if, OP.void,
       ...usedPastAscii(L.ua), ...usedPastAscii(L.ub), OP.or, ...usedPastAscii(L.uc), OP.or, ...usedPastAscii(L.ud), OP.or, OP.brIf, 2,
       OP.end,

@@ -1,0 +1,40 @@
+/**
+ * Hardware counters of `check()` alone, for comparing builds on a loaded machine (docs/benchmarks.md, "Method"):
+ * warms one type up on the benchmark prose, then has `perf stat` count only the k checks that follow, by writing to
+ * its control FIFO (the counters start disabled). Instructions move by well under 1 % between runs of one build where
+ * CPU time moves by 30 %; cycles show cache effects but scatter with the load.
+ *
+ *   mkfifo /tmp/ctl /tmp/ack
+ *   CTL=/tmp/ctl ACK=/tmp/ack perf stat -D -1 --control fifo:/tmp/ctl,/tmp/ack -e instructions:u,cycles:u \
+ *     node --single-threaded dist/bench/counted-checks.js <type> [size] [k] [attack]
+ *
+ * Divide the counts by k. `WARM` sets the warm-up checks (40: with --single-threaded, V8 compiles on the main thread,
+ * and fewer left that compiling inside the counted checks). `ENGINE` names another build's engine.js.
+ */
+import { openSync, readSync, writeSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CheckInput, CheckResult } from '../src/engine/types.js';
+import { benignProse, proseWithAttack } from '../test/support/prose.js';
+
+const [type = 'text', sizeArg = '65536', kArg = '12', attack] = process.argv.slice(2);
+const enginePath = process.env.ENGINE ? pathToFileURL(resolve(process.env.ENGINE)).href : '../src/engine/engine.js';
+const { check } = (await import(enginePath)) as { check: (input: CheckInput) => CheckResult };
+const size = Number(sizeArg);
+const value = attack !== undefined ? proseWithAttack(type, size, 11) : benignProse(size, size === 4096 ? 7 : 11);
+const input = { type, value };
+for (let i = 0, warm = Number(process.env.WARM ?? 40); i < warm; i++) check(input);
+
+const ctl = process.env.CTL;
+const ack = process.env.ACK;
+if (ctl === undefined || ack === undefined) throw new Error('CTL and ACK must name perf stat\'s control FIFOs');
+const control = openSync(ctl, 'w');
+const acknowledge = openSync(ack, 'r');
+const reply = Buffer.alloc(16);
+const command = (what: string): void => {
+  writeSync(control, `${what}\n`);
+  readSync(acknowledge, reply);
+};
+command('enable');
+for (let i = 0, k = Number(kArg); i < k; i++) check(input);
+command('disable');
