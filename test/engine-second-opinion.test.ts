@@ -11,6 +11,7 @@ import { featuresOf, MAX_CHARS } from '../src/engine/learned/features.js';
 import { SECOND_OPINION_IDS } from '../src/engine/learned/ids.js';
 import { opinionOf } from '../src/engine/learned/second-opinion.js';
 import { EXAMPLES, FIT, THRESHOLD } from '../src/engine/learned/weights.js';
+import { MAX_JUDGED } from '../src/engine/learned/second-opinion.js';
 import { ACTION_TYPES, PRIMITIVES, type Example } from '../src/engine/types.js';
 
 const parts = (ex: Example) => (typeof ex === 'string' ? { value: ex, metadata: undefined } : { value: ex.value, metadata: ex.metadata });
@@ -84,6 +85,15 @@ test('second opinion: reads a bounded prefix, case-folded, the same way every ti
   assert.deepEqual(featuresOf('message', 'Send The Report', undefined), featuresOf('message', 'send the report', undefined));
   assert.deepEqual(featuresOf('url', 'https://x.test/a', { source: 'web' }), featuresOf('url', 'https://x.test/a', { source: 'web' }));
   assert.notDeepEqual(featuresOf('url', 'abc', undefined), featuresOf('query', 'abc', undefined));
+});
+
+test('second opinion: abstains on an action longer than it judges (long texts are the rules\' alone)', () => {
+  for (const type of ACTION_TYPES) {
+    if (EXAMPLES[type] === undefined) continue;
+    const { value, metadata } = parts(EXAMPLES[type]!.flag[0]!);
+    const long = `${value}\n${' '.repeat(MAX_JUDGED)}`;
+    assert.ok(!check({ type, value: long, metadata }).threats.some((t) => t.id === SECOND_OPINION_IDS[type]), type);
+  }
 });
 
 test('second opinion: the newest first-sight round is held out of the fit', () => {

@@ -42,6 +42,13 @@ export function setActGate(gate: (type: ActionType, ctx: BaseContext, limit: num
   actsAllDenied = gate;
 }
 
+/**
+ * The longest action it judges: the fit's actions are at most about 1 800 characters, and beyond this it would judge a
+ * long document by its first 2 048 characters; it abstains and leaves long texts to the rules (whose windows read all
+ * of them), which also keeps its cost off the long checks.
+ */
+export const MAX_JUDGED = 2 * MAX_CHARS;
+
 /** Score of the finding: the lowest CAUTION score. */
 const SCORE = 3;
 
@@ -53,7 +60,7 @@ function rule<C extends BaseContext>(type: ActionType, letterId: string, example
     score: SCORE,
     afterRules: true,
     detect: (ctx): Finding | null => {
-      if (!ENABLED || WEIGHTS.length === 0) return null;
+      if (!ENABLED || WEIGHTS.length === 0 || ctx.raw.length > MAX_JUDGED) return null;
       const features = featuresOf(type, ctx.raw, ctx.metadata);
       const model = learnedModel();
       const p = probabilityOf(model, features);
