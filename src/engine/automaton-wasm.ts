@@ -21,7 +21,7 @@
  * answers null and the automaton keeps its JavaScript loops.
  */
 
-import { TABLE_UNITS } from './automaton-build.js';
+import { TABLE_UNITS, type AutomatonTables } from './automaton-build.js';
 
 /** Header slots (32-bit words from address 0). */
 const H = {
@@ -187,17 +187,11 @@ const WASM = (globalThis as unknown as { WebAssembly?: WasmApi }).WebAssembly;
 
 // ---- the scanner ------------------------------------------------------------------------------------------------
 
-/** What of an automaton the loop reads. */
-export interface ScanTables {
-  readonly width: number;
-  readonly dense: number;
-  readonly next: Int16Array | Int32Array;
-  readonly edgeClass: Uint8Array;
-  readonly edgeTo: Int32Array;
-  readonly edgeFail: Uint16Array;
-  /** The non-ASCII code units some keyword holds, one bit each (2 048 words). */
+/** What of an automaton the loop reads: its transition tables, and the non-ASCII code units some keyword holds. */
+export type ScanTables = Pick<AutomatonTables, 'width' | 'dense' | 'next' | 'edgeClass' | 'edgeTo' | 'edgeFail'> & {
+  /** One bit per code unit (2 048 words). */
   readonly wideUsed: Int32Array;
-}
+};
 
 interface Placed {
   readonly next: number; readonly edgeClass: number; readonly edgeTo: number; readonly edgeFail: number; readonly wideUsed: number; readonly wide: boolean;
