@@ -49,7 +49,7 @@ function readDir(set: string, dir: string, rows: Row[]): void {
   }
 }
 
-export function loadRows(): Row[] {
+function loadRows(): Row[] {
   const rows: Row[] = [];
   readDir('corpus', resolve('test', 'corpus'), rows);
   const fs = resolve('test', 'firstsight');
@@ -58,7 +58,7 @@ export function loadRows(): Row[] {
   // every rule's own examples: inputs it must flag are attacks, its look-alikes benign
   for (const type of ACTION_TYPES) {
     for (const rule of ANALYZERS[type].rules) {
-      if (rule.id === secondOpinionId(type)) continue;
+      if (rule.id === SECOND_OPINION_IDS[type]) continue;
       for (const [list, attack] of [[rule.examples.flag, true], [rule.examples.pass, false]] as const) {
         for (const ex of list) {
           const value = typeof ex === 'string' ? ex : ex.value;
@@ -98,7 +98,8 @@ interface Sample { f: Int32Array; scale: number }
 const sampleOf = (r: Row): Sample => { const f = featuresOf(r.type, r.value, r.metadata); return { f, scale: 1 / Math.sqrt(Math.max(1, f.length)) }; };
 const dot = (w: Float64Array, s: Sample, off = 0): number => { let z = 0; for (let i = 0; i < s.f.length; i++) z += w[off + s.f[i]!]!; return z * s.scale; };
 
-export function fitBinary(samples: Sample[], y: number[]): { w: Float64Array; b: number } {
+/** Logistic weights, the bias last. */
+function fitBinary(samples: Sample[], y: number[]): Float64Array {
   const w = new Float64Array(BUCKETS + 1); // last: bias
   const opt = new Adam(BUCKETS + 1, 0.05);
   const g = new Float64Array(BUCKETS + 1);
@@ -115,10 +116,10 @@ export function fitBinary(samples: Sample[], y: number[]): { w: Float64Array; b:
     for (let i = 0; i < BUCKETS; i++) g[i]! += l2 * w[i]!;
     opt.step(w, g);
   }
-  return { w, b: w[BUCKETS]! };
+  return w;
 }
 
-export function fitSoftmax(samples: Sample[], y: number[], classes: number): Float64Array {
+function fitSoftmax(samples: Sample[], y: number[], classes: number): Float64Array {
   const D = PRIMITIVE_BUCKETS + 1;
   const BIAS = PRIMITIVE_BUCKETS;
   const w = new Float64Array(classes * D);
@@ -145,10 +146,6 @@ export function fitSoftmax(samples: Sample[], y: number[], classes: number): Flo
     opt.step(w, g);
   }
   return w;
-}
-
-export function secondOpinionId(type: string): string {
-  return SECOND_OPINION_IDS[type as keyof typeof SECOND_OPINION_IDS];
 }
 
 function modelOf(w: Float64Array, soft: Float64Array): LearnedModel {
@@ -223,7 +220,7 @@ async function main(): Promise<void> {
   const primRows = train.map((r, i) => [r, samples[i]!] as const).filter(([r]) => r.attack && r.primitive !== null);
   const folded = (x: Sample): Sample => ({ f: x.f.map((b) => b & (PRIMITIVE_BUCKETS - 1)), scale: x.scale });
   const soft = fitSoftmax(primRows.map(([, s]) => folded(s)), primRows.map(([r]) => PRIMITIVES.indexOf(r.primitive!)), PRIMITIVES.length);
-  const model = modelOf(bin.w, soft);
+  const model = modelOf(bin, soft);
   const probability = (r: Row): number => probabilityOf(model, featuresOf(r.type, r.value, r.metadata));
   console.log(`fitted in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   if (report.length > 0) {

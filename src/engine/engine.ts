@@ -51,10 +51,15 @@ export function compileAll(): void {
 export { isActionType, validateCheckInput };
 export { parsedUrlOf } from './parsed.js';
 
-/** The raw findings of one action (sessions and policies add their own before building a result). */
-export function analyzeAction(type: ActionType, value: string, metadata: Metadata | undefined): Hit[] {
+/** Module state of the previous check (metadata fields read, parses) forgotten before a new one. */
+function freshCheck(): void {
   resetMetaFields();
   forgetParsed();
+}
+
+/** The raw findings of one action (sessions and policies add their own before building a result). */
+export function analyzeAction(type: ActionType, value: string, metadata: Metadata | undefined): Hit[] {
+  freshCheck();
   return findThreats(compiled(type), value, metadata ?? EMPTY_METADATA, true);
 }
 
@@ -76,8 +81,7 @@ export function ruleCount(): number {
 
 /** Whether the frame layer leaves an action to the learned second opinion (it abstains otherwise; the fit's examples). */
 export function secondOpinionMayJudge(type: string, value: string, metadata?: Record<string, unknown>): boolean {
-  resetMetaFields();
-  forgetParsed();
+  freshCheck();
   try {
     return !actsAllDenied(type as ActionType, compiled(type as ActionType).prepare(value, metadata ?? EMPTY_METADATA), MAX_CHARS);
   } finally {
@@ -87,7 +91,6 @@ export function secondOpinionMayJudge(type: string, value: string, metadata?: Re
 
 /** The level of the rules alone, without the learned second opinion (the fitting script's report). */
 export function rulesLevel(type: string, value: string, metadata?: Record<string, unknown>): string {
-  resetMetaFields();
-  forgetParsed();
+  freshCheck();
   return buildResult(findThreats(compiled(type as ActionType), value, metadata ?? EMPTY_METADATA)).level;
 }

@@ -42,7 +42,7 @@ export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>
 function leavesSafe(hits: readonly Hit[]): boolean {
   if (hits.length === 0) return true;
   const sums = emptyPrimitives();
-  for (const h of hits) if ((sums[h.primitive] += h.score) >= 3) return false;
+  for (const h of hits) if (levelOf(sums[h.primitive] += h.score) !== 'SAFE') return false;
   return true;
 }
 

@@ -4,13 +4,12 @@
  * primitives for what such an attack would do. Weights are 8-bit integers with one scale per vector.
  */
 import { PRIMITIVES, type Primitive } from '../types.js';
-import { BUCKETS } from './features.js';
 
 /** Buckets of the primitive softmax: a feature's bucket folded into this smaller table. */
 export const PRIMITIVE_BUCKETS = 1 << 14;
 
 export interface LearnedModel {
-  /** Logistic weights, BUCKETS of them, times `scale`. */
+  /** Logistic weights, one per feature bucket (features.ts BUCKETS), times `scale`. */
   readonly weights: Int8Array;
   readonly scale: number;
   readonly bias: number;
@@ -59,4 +58,3 @@ export function quantise(values: Float64Array, start: number, end: number): { q:
   return { q, scale };
 }
 
-export { BUCKETS };

@@ -60,7 +60,7 @@ function rule<C extends BaseContext>(type: ActionType, letterId: string, example
     score: SCORE,
     afterRules: true,
     detect: (ctx): Finding | null => {
-      if (!ENABLED || WEIGHTS.length === 0 || ctx.raw.length > MAX_JUDGED) return null;
+      if (!ENABLED || ctx.raw.length > MAX_JUDGED) return null;
       const features = featuresOf(type, ctx.raw, ctx.metadata);
       const model = learnedModel();
       const p = probabilityOf(model, features);
