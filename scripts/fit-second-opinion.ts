@@ -1,7 +1,8 @@
 /**
  * Fits the learned second opinion (src/engine/learned/) on the project's labelled actions and writes its weights.
  *
- *   node dist/scripts/fit-second-opinion.js [--hold set,set] [--report set,set] [--extra dir,dir] [--write] [--threshold p]
+ *   node dist/scripts/fit-second-opinion.js [--hold set,set] [--report set,set [--by-type]] [--extra dir,dir] [--write]
+ *     [--threshold p] [--threshold-for type=p,type=p]
  *
  * Data: every line of test/corpus and of each set under test/firstsight, except the sets named by --hold (the newest
  * first-sight set is held out of the fit, so its figures stay a first-sight measure), plus --extra directories
@@ -9,8 +10,9 @@
  *
  * Model: logistic regression on the hashed features of learned/features.ts (L2-normalised), fitted by full-batch Adam;
  * and a softmax over the five primitives fitted on the attack lines that name one (the primitive the second opinion
- * reports). --report prints, for each named set, recall and FPR of the rules alone and of rules OR model at the
- * threshold. --write writes src/engine/learned/weights.ts (weights quantised to 8 bits).
+ * reports). --report prints, for each named set, recall and FPR of the rules alone and of rules OR model at each
+ * threshold and at the chosen ones (--threshold, and --threshold-for for types with their own); --by-type prints the
+ * same per type over the reported sets. --write writes src/engine/learned/weights.ts (weights quantised to 8 bits).
  */
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, basename } from 'node:path';
@@ -32,8 +34,17 @@ const hold = new Set(argList('--hold'));
 const report = argList('--report');
 const extra = argList('--extra');
 const threshold = Number(argList('--threshold')[0] ?? 0.85);
+/** Per-type thresholds over the default (--threshold-for code=0.95,url=0.9). */
+const thresholdFor: Record<string, number> = Object.fromEntries(argList('--threshold-for').map((kv) => { const [k, v] = kv.split('='); return [k!, Number(v)]; }));
+const thresholdOfType = (type: string): number => thresholdFor[type] ?? threshold;
 const epochs = Number(argList('--epochs')[0] ?? 60);
 const l2 = Number(argList('--l2')[0] ?? 1e-5);
+/**
+ * Weight of the hand-written benign look-alikes (the corpus's and every rule's pass examples) in the fit: they are the
+ * hardest benign actions there are (the attack's words, negated, asked, reported, scoped or done by the owner), and the
+ * threshold that lets the model add recall must leave them SAFE.
+ */
+const lookalikeWeight = Number(argList('--lookalike-weight')[0] ?? 1);
 
 function readDir(set: string, dir: string, rows: Row[]): void {
   if (!existsSync(dir)) throw new Error(`no such directory: ${dir}`);
@@ -99,7 +110,7 @@ const sampleOf = (r: Row): Sample => { const f = featuresOf(r.type, r.value, r.m
 const dot = (w: Float64Array, s: Sample, off = 0): number => { let z = 0; for (let i = 0; i < s.f.length; i++) z += w[off + s.f[i]!]!; return z * s.scale; };
 
 /** Logistic weights, the bias last. */
-function fitBinary(samples: Sample[], y: number[]): Float64Array {
+function fitBinary(samples: Sample[], y: number[], weight: number[]): Float64Array {
   const w = new Float64Array(BUCKETS + 1); // last: bias
   const opt = new Adam(BUCKETS + 1, 0.05);
   const g = new Float64Array(BUCKETS + 1);
@@ -109,7 +120,7 @@ function fitBinary(samples: Sample[], y: number[]): Float64Array {
     for (let k = 0; k < n; k++) {
       const s = samples[k]!;
       const p = 1 / (1 + Math.exp(-(dot(w, s) + w[BUCKETS]!)));
-      const r = (p - y[k]!) / n;
+      const r = ((p - y[k]!) * weight[k]!) / n;
       for (let i = 0; i < s.f.length; i++) g[s.f[i]!]! += r * s.scale;
       g[BUCKETS]! += r;
     }
@@ -172,7 +183,7 @@ function writeWeights(model: LearnedModel, rows: Row[], train: Row[], probabilit
   const asExample = (r: Row) => (r.metadata && Object.keys(r.metadata).length > 0 ? { value: r.value, metadata: r.metadata } : r.value);
   for (const type of ACTION_TYPES) {
     const mine = train.filter((r) => r.type === type && r.set !== 'examples' && r.value.length <= 600);
-    const flag = mine.filter((r) => r.attack).map((r) => [r, probability(r)] as const).filter(([r, p]) => p > threshold && rulesLevel(r) === 'SAFE' && MAY_JUDGE!(r.type, r.value, r.metadata)).sort((a, b) => b[1] - a[1]).slice(0, 2);
+    const flag = mine.filter((r) => r.attack).map((r) => [r, probability(r)] as const).filter(([r, p]) => p > thresholdOfType(r.type) && rulesLevel(r) === 'SAFE' && MAY_JUDGE!(r.type, r.value, r.metadata)).sort((a, b) => b[1] - a[1]).slice(0, 2);
     const pass = mine.filter((r) => !r.attack).map((r) => [r, probability(r)] as const).filter(([, p]) => p < 0.5).sort((a, b) => b[1] - a[1]).slice(0, 2);
     // a type none of whose attacks the model flags beyond the rules gets no second-opinion rule
     if (flag.length === 0 || pass.length === 0) {
@@ -186,9 +197,11 @@ function writeWeights(model: LearnedModel, rows: Row[], train: Row[], probabilit
   const body = `// Generated by scripts/fit-second-opinion.ts; do not edit by hand (refit instead).
 /* eslint-disable */
 /** What the fit read: sets (test/corpus, test/firstsight/<set>, rule examples, extra directories) and rows. */
-export const FIT = ${JSON.stringify({ sets, heldOut: [...hold].sort(), rows: train.length, epochs, l2, buckets: BUCKETS, primitiveBuckets: PRIMITIVE_BUCKETS })} as const;
+export const FIT = ${JSON.stringify({ sets, heldOut: [...hold].sort(), rows: train.length, epochs, l2, lookalikeWeight, buckets: BUCKETS, primitiveBuckets: PRIMITIVE_BUCKETS })} as const;
 /** The probability above which the second opinion flags an action the rules leave SAFE. */
 export const THRESHOLD = ${threshold};
+/** Types with a threshold of their own (where the benign backgrounds showed the default to flag everyday actions). */
+export const THRESHOLDS: Readonly<Record<string, number>> = ${JSON.stringify(thresholdFor)};
 export const BIAS = ${model.bias};
 export const SCALE = ${model.scale};
 export const PRIMITIVE_SCALE = ${model.primitiveScale};
@@ -216,7 +229,7 @@ async function main(): Promise<void> {
   console.log(`rows ${rows.length}, fit on ${train.length} (held out: ${[...hold].join(', ') || 'none'})`);
   const samples = train.map(sampleOf);
   const t0 = performance.now();
-  const bin = fitBinary(samples, train.map((r) => (r.attack ? 1 : 0)));
+  const bin = fitBinary(samples, train.map((r) => (r.attack ? 1 : 0)), train.map((r) => (!r.attack && (r.set === 'corpus' || r.set === 'examples') ? lookalikeWeight : 1)));
   const primRows = train.map((r, i) => [r, samples[i]!] as const).filter(([r]) => r.attack && r.primitive !== null);
   const folded = (x: Sample): Sample => ({ f: x.f.map((b) => b & (PRIMITIVE_BUCKETS - 1)), scale: x.scale });
   const soft = fitSoftmax(primRows.map(([, s]) => folded(s)), primRows.map(([r]) => PRIMITIVES.indexOf(r.primitive!)), PRIMITIVES.length);
@@ -232,13 +245,30 @@ async function main(): Promise<void> {
       const open = rs.map((r) => MAY_JUDGE!(r.type, r.value, r.metadata));
       const f = (x: number, d: number) => (x / Math.max(1, d)).toFixed(3);
       const line: string[] = [];
-      for (const th of [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95]) {
+      for (const th of [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, -1]) {
         let a = 0, n = 0, ca = 0, cn = 0;
-        rs.forEach((r, i) => { const hit = rules[i] || (open[i]! && probs[i]! > th); if (r.attack) { a++; if (hit) ca++; } else { n++; if (hit) cn++; } });
+        // -1: the chosen thresholds (--threshold and --threshold-for)
+        rs.forEach((r, i) => { const hit = rules[i] || (open[i]! && probs[i]! > (th < 0 ? thresholdOfType(r.type) : th)); if (r.attack) { a++; if (hit) ca++; } else { n++; if (hit) cn++; } });
         if (th === 0.5) { let ra = 0, rn = 0; rs.forEach((r, i) => { if (r.attack) { if (rules[i]) ra++; } else if (rules[i]) rn++; }); line.push(`rules ${f(ra, a)}/${f(rn, n)}`); }
-        line.push(`${th}: ${f(ca, a)}/${f(cn, n)}`);
+        line.push(`${th < 0 ? 'chosen' : th}: ${f(ca, a)}/${f(cn, n)}`);
       }
       console.log(`${set.padEnd(18)} ${line.join('  ')}`);
+    }
+    if (process.argv.includes('--by-type')) {
+      // per type over the reported sets together: attacks caught and benign flagged by rules OR model at each threshold
+      const rs = rows.filter((r) => report.includes(r.set));
+      const probs = rs.map(probability);
+      const rules = rs.map((r) => RULES_LEVEL!(r.type, r.value, r.metadata) !== 'SAFE');
+      const open = rs.map((r) => MAY_JUDGE!(r.type, r.value, r.metadata));
+      for (const type of ACTION_TYPES) {
+        const line: string[] = [];
+        for (const th of [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 2]) {
+          let a = 0, n = 0, ca = 0, cn = 0;
+          rs.forEach((r, i) => { if (r.type !== type) return; const hit = rules[i] || (open[i]! && probs[i]! > th); if (r.attack) { a++; if (hit) ca++; } else { n++; if (hit) cn++; } });
+          line.push(`${th === 2 ? 'rules' : th}: ${ca}/${a} ${cn}/${n}`);
+        }
+        console.log(`${type.padEnd(14)} ${line.join('  ')}`);
+      }
     }
     for (const set of report) {
       const attacks = rows.filter((r) => r.set === set && r.attack && r.primitive !== null);

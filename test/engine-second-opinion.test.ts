@@ -9,8 +9,8 @@ import { EMPTY_METADATA } from '../src/engine/normalize.js';
 import { ANALYZERS } from '../src/engine/rules/index.js';
 import { featuresOf, MAX_CHARS } from '../src/engine/learned/features.js';
 import { SECOND_OPINION_IDS } from '../src/engine/learned/ids.js';
-import { opinionOf } from '../src/engine/learned/second-opinion.js';
-import { EXAMPLES, FIT, THRESHOLD } from '../src/engine/learned/weights.js';
+import { opinionOf, thresholdOf } from '../src/engine/learned/second-opinion.js';
+import { EXAMPLES, FIT } from '../src/engine/learned/weights.js';
 import { MAX_JUDGED } from '../src/engine/learned/second-opinion.js';
 import { ACTION_TYPES, PRIMITIVES, type Example } from '../src/engine/types.js';
 
@@ -40,11 +40,11 @@ test('second opinion: it turns SAFE into CAUTION only, with its own id and a pri
       assert.equal(r.level, 'CAUTION', `${type}: ${value.slice(0, 80)}`);
       assert.equal(r.threats[0]!.id, SECOND_OPINION_IDS[type]);
       assert.ok(PRIMITIVES.includes(r.threats[0]!.primitive));
-      assert.ok(opinionOf(type, value, metadata) > THRESHOLD);
+      assert.ok(opinionOf(type, value, metadata) > thresholdOf(type));
     }
     for (const ex of EXAMPLES[type]!.pass) {
       const { value, metadata } = parts(ex);
-      assert.ok(opinionOf(type, value, metadata) <= THRESHOLD, `${type}: ${value.slice(0, 80)}`);
+      assert.ok(opinionOf(type, value, metadata) <= thresholdOf(type), `${type}: ${value.slice(0, 80)}`);
     }
   }
 });

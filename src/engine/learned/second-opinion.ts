@@ -9,7 +9,7 @@ import type { ActionType, Analyzer, BaseContext, Finding, ThreatRule } from '../
 import { featuresOf, MAX_CHARS } from './features.js';
 import { SECOND_OPINION_IDS } from './ids.js';
 import { primitiveOf, probabilityOf, type LearnedModel } from './model.js';
-import { BIAS, EXAMPLES, PRIMITIVE_BIAS, PRIMITIVE_SCALE, PRIMITIVE_WEIGHTS, SCALE, THRESHOLD, WEIGHTS } from './weights.js';
+import { BIAS, EXAMPLES, PRIMITIVE_BIAS, PRIMITIVE_SCALE, PRIMITIVE_WEIGHTS, SCALE, THRESHOLD, THRESHOLDS, WEIGHTS } from './weights.js';
 
 let MODEL: LearnedModel | null = null;
 
@@ -49,6 +49,11 @@ export function setActGate(gate: (type: ActionType, ctx: BaseContext, limit: num
  */
 export const MAX_JUDGED = 2 * MAX_CHARS;
 
+/** The probability above which the second opinion flags an action of this type (the fit's default, or the type's own). */
+export function thresholdOf(type: string): number {
+  return THRESHOLDS[type] ?? THRESHOLD;
+}
+
 /** Score of the finding: the lowest CAUTION score. */
 const SCORE = 3;
 
@@ -64,9 +69,10 @@ function rule<C extends BaseContext>(type: ActionType, letterId: string, example
       const features = featuresOf(type, ctx.raw, ctx.metadata);
       const model = learnedModel();
       const p = probabilityOf(model, features);
-      if (p <= THRESHOLD) return null;
+      const threshold = thresholdOf(type);
+      if (p <= threshold) return null;
       if (actsAllDenied !== null && actsAllDenied(type, ctx, MAX_CHARS)) return null;
-      return { detail: `probability ${p.toFixed(2)} over the threshold ${THRESHOLD}; the rules found nothing`, primitive: primitiveOf(model, features) };
+      return { detail: `probability ${p.toFixed(2)} over the threshold ${threshold}; the rules found nothing`, primitive: primitiveOf(model, features) };
     },
     examples: { flag: examples.flag, pass: examples.pass },
   };
