@@ -44,6 +44,10 @@ test('a verified payee, a refund home, own accounts and a tax system clear a lar
   assert.notEqual(bare.level, 'SAFE');
   assert.ok(bare.threats.some((t) => t.id === 'T01'), JSON.stringify(bare.threats));
 
+  // the asker confirming their own request by phone is no call back
+  const boss = run('transaction', 'Add payee "Westbrook Trading" and wire $64,000 today; the CFO confirmed by phone with me.');
+  assert.notEqual(boss.level, 'SAFE', JSON.stringify(boss.threats));
+
   const refund = run('transaction', 'Refund all 230 tickets of the cancelled concert CON-88 to their original payment methods; total $21,700.');
   assert.equal(refund.level, 'SAFE', JSON.stringify(refund.threats));
   const elsewhere = run('transaction', 'Refund $21,700 for the cancelled concert to card ending 5511 (original card ending 2093).');

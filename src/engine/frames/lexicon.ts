@@ -828,7 +828,9 @@ export const LEXICON: readonly LexiconGroup[] = [
     // spoken "ok"): the hallmark of payment and access fraud, and no approval at all. Any safeguard beside it lapses.
     tag: 'risk:informal',
     terms: {
-      en: ['via text', 'by text message', 'over text', 'via sms', 'by sms', 'via whatsapp', 'by whatsapp', 'on whatsapp', 'over whatsapp', 'via telegram', 'via signal', 'verbally', 'verbal approval', 'verbal ok', 'verbal go-ahead', 'orally', 'oral approval', 'voice note', 'voice message', 'approved by phone', 'approved on the phone', 'approved over the phone', 'ok by phone', 'per phone call', 'per the phone call', 'said it was fine', 'said it is fine', 'said ok'],
+      en: ['via text', 'by text message', 'over text', 'via sms', 'by sms', 'via whatsapp', 'by whatsapp', 'on whatsapp', 'over whatsapp', 'via telegram', 'via signal', 'verbally', 'verbal approval', 'verbal ok', 'verbal go-ahead', 'orally', 'oral approval', 'voice note', 'voice message', 'approved by phone', 'approved on the phone', 'approved over the phone', 'ok by phone', 'per phone call', 'per the phone call', 'said it was fine', 'said it is fine', 'said ok',
+        // the asker confirming their own request by phone is no call back to a number on file
+        'confirmed by phone with me', 'confirmed it by phone', 'confirmed by phone that', 'confirmed over the phone with me'],
       de: ['per whatsapp', 'per sms', 'mündlich', 'muendlich', 'telefonisch genehmigt', 'telefonisch freigegeben', 'am telefon genehmigt', 'freigabe telefonisch', 'telefonische freigabe', 'laut telefonat', 'per telefon'], fr: ['par sms', 'par whatsapp', 'verbalement', 'oralement', 'de vive voix', 'par téléphone', 'validé par téléphone'], es: ['por whatsapp', 'por sms', 'verbalmente', 'de palabra', 'por teléfono'],
       pt: ['por whatsapp', 'pelo whatsapp', 'por sms', 'verbalmente', 'de boca', 'por telefone'], it: ['via whatsapp', 'per sms', 'verbalmente', 'a voce', 'per telefono'], nl: ['via whatsapp', 'per sms', 'mondeling', 'telefonisch goedgekeurd'],
       other: ['口头', '口頭', '微信上', '电话里', 'устно', 'по телефону', 'ustnie'],
