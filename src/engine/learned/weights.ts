@@ -5,7 +5,7 @@ export const FIT = {"sets":["corpus","examples","heldout-2026-11","prose-1000","
 /** The probability above which the second opinion flags an action the rules leave SAFE. */
 export const THRESHOLD = 0.95;
 /** Types with a threshold of their own (where the benign backgrounds showed the default to flag everyday actions). */
-export const THRESHOLDS: Readonly<Record<string, number>> = {"url":0.9,"command":0.9,"file_read":0.9,"file_write":0.9,"transaction":0.9,"auth":0.9,"infra":0.9,"agent_comm":0.9,"document":0.9,"iot":0.9};
+export const THRESHOLDS: Readonly<Record<string, number>> = {"url":0.9,"file_write":0.9,"transaction":0.9,"document":0.9};
 export const BIAS = -1.4440652114385844;
 export const SCALE = 0.03606936059522252;
 export const PRIMITIVE_SCALE = 0.028816881665195155;
