@@ -51,7 +51,8 @@ export function confirmInWindows<C extends BaseContext>(compiled: CompiledAnalyz
   const at = endsByGroup(list.data, list.length, found.length);
   // ctx.lower holds the text lower-cased at the text's own positions: a lead found there then marks where a pattern
   // may match the text (pattern-leads.ts)
-  const aligned = ctx.lowerCased === true || lower === text || lower.startsWith(text);
+  // (a slice compared natively: see the window strings below)
+  const aligned = ctx.lowerCased === true || lower === text || lower.substring(0, text.length) === text;
   const scan: LeadScan | null = compiled.leadInfo === null && compiled.scanSets === null ? null : {
     info: compiled.leadInfo ?? NO_LEADS, lower, text: aligned ? text : null, starts: at.starts, ends: at.ends, span: compiled.keywordSpan,
     strictEnd, windows: new Places(), made: new Map(), sets: compiled.scanSets, held: new Map(),
