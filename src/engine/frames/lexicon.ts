@@ -32,12 +32,14 @@ export interface LexiconGroup {
 /** Checks by the organisation itself, out of band (mit:verified, and an approval: mit:approved). */
 const VERIFIED_TERMS: Terms = {
   en: ['verified by finance', 'verified by accounting', 'verified by the finance team', 'verified by accounts payable', 'verified by ap', 'verified by hr', 'verified by treasury', 'verified by callback', 'verified by call-back', 'verified via callback', 'callback verified',
-    'call-back verified', 'confirmed by callback', 'confirmed by phone with the vendor', 'verified by phone', 'verified in person', 'verified via video call', 'verified by video call', 'identity verified', 'micro-deposit verification', 'micro-deposits verified', 'bank letter verified', 'penny test',
+    'call-back verified', 'confirmed by callback', 'confirmed by phone with the vendor',
+    // the organisation called the other party back, or checked an address on the signing device itself
+    'confirmed by phone with', 'confirmed by callback with', 'confirmed by a call to', 'on the number on file', 'on the number in the contract', 'using the number on file', 'verified on device', 'verified on the device', 'verified on the hardware wallet', 'address verified on', 'verified by phone', 'verified in person', 'verified via video call', 'verified by video call', 'identity verified', 'micro-deposit verification', 'micro-deposits verified', 'bank letter verified', 'penny test',
     // what is installed is checked against its maker's signature or checksum before it runs
     'verify_signature":true', 'verify signature true', 'signature verified', 'vendor-signed', 'checksum verified'],
-  de: ['von der buchhaltung geprüft', 'von der buchhaltung verifiziert', 'per rückruf bestätigt', 'per rückruf verifiziert', 'rückruf erfolgt', 'persönlich verifiziert', 'identität geprüft'],
-  fr: ['vérifié par la compta', 'vérifié par la comptabilité', 'vérifiée par la comptabilité', 'vérifié par le service financier', 'vérifié par les rh', 'vérifié par rappel', 'confirmé par rappel', 'vérifié en personne', 'identité vérifiée'],
-  es: ['verificado por finanzas', 'verificado por contabilidad', 'verificada por contabilidad', 'verificado por rrhh', 'verificado por llamada', 'confirmado por llamada', 'verificado en persona', 'identidad verificada'],
+  de: ['telefonisch bestätigt mit', 'unter der hinterlegten nummer', 'von der buchhaltung geprüft', 'von der buchhaltung verifiziert', 'per rückruf bestätigt', 'per rückruf verifiziert', 'rückruf erfolgt', 'persönlich verifiziert', 'identität geprüft'],
+  fr: ['confirmé par téléphone avec', 'au numéro connu', 'vérifié par la compta', 'vérifié par la comptabilité', 'vérifiée par la comptabilité', 'vérifié par le service financier', 'vérifié par les rh', 'vérifié par rappel', 'confirmé par rappel', 'vérifié en personne', 'identité vérifiée'],
+  es: ['confirmado por teléfono con', 'al número registrado', 'verificado por finanzas', 'verificado por contabilidad', 'verificada por contabilidad', 'verificado por rrhh', 'verificado por llamada', 'confirmado por llamada', 'verificado en persona', 'identidad verificada'],
   pt: ['verificado pelo financeiro', 'verificado pela contabilidade', 'verificada pela contabilidade', 'verificado pelo rh', 'confirmado por ligação', 'verificado pessoalmente', 'identidade verificada'],
   it: ['verificato dalla contabilità', "verificato dall'amministrazione", 'verificato dalle risorse umane', 'confermato con richiamata', 'verificato di persona', 'identità verificata'],
   nl: ['geverifieerd door financiën', 'geverifieerd door de boekhouding', 'gecontroleerd door de boekhouding', 'geverifieerd door hr', 'bevestigd via terugbelverzoek', 'teruggebeld en bevestigd', 'persoonlijk geverifieerd', 'identiteit geverifieerd'],
@@ -710,10 +712,12 @@ export const LEXICON: readonly LexiconGroup[] = [
     // reader tags the safeguard as removed (safe:off), however many words stand between.
     tag: 'cue:safeguard',
     terms: {
-      en: ['review', 'reviews', 'reviewer', 'code review', 'approval', 'approvals', 'approver', 'sign-off', 'signoff', 'verification', 'confirmation', 'check', 'checks', 'four-eyes', 'four eyes', 'dual control', 'dual approval', 'second approver', 'second pair of eyes', 'consent', 'authorization', 'authorisation', 'due diligence', 'due-diligence', 'callback', 'call-back'],
-      de: ['prüfung', 'freigabe', 'genehmigung', 'vier-augen-prinzip', 'vier-augen-prüfung', 'vier augen', 'bestätigung', 'kontrolle', 'verifizierung', 'zustimmung', 'rückfrage*', 'rückruf'],
-      fr: ['validation', 'vérification', 'approbation', 'revue', 'relecture', 'contrôle', 'double validation', 'contre-appel', 'accord'],
-      es: ['revisión', 'aprobación', 'verificación', 'confirmación', 'control', 'autorización', 'visto bueno', 'doble firma'],
+      en: ['review', 'reviews', 'reviewer', 'code review', 'approval', 'approvals', 'approver', 'sign-off', 'signoff', 'verification', 'confirmation', 'check', 'checks', 'four-eyes', 'four eyes', 'dual control', 'dual approval', 'second approver', 'second pair of eyes', 'consent', 'authorization', 'authorisation', 'due diligence', 'due-diligence', 'callback', 'call-back',
+        // the record and the copy a risky change is made with: a change ticket, a backup taken first
+        'ticket', 'change ticket', 'backup', 'backups', 'snapshot'],
+      de: ['ticket', 'sicherung', 'backup', 'prüfung', 'freigabe', 'genehmigung', 'vier-augen-prinzip', 'vier-augen-prüfung', 'vier augen', 'bestätigung', 'kontrolle', 'verifizierung', 'zustimmung', 'rückfrage*', 'rückruf'],
+      fr: ['ticket', 'sauvegarde', 'validation', 'vérification', 'approbation', 'revue', 'relecture', 'contrôle', 'double validation', 'contre-appel', 'accord'],
+      es: ['ticket', 'copia de seguridad', 'revisión', 'aprobación', 'verificación', 'confirmación', 'control', 'autorización', 'visto bueno', 'doble firma'],
       pt: ['revisão', 'aprovação', 'verificação', 'confirmação', 'controle', 'autorização', 'dupla aprovação'],
       it: ['revisione', 'approvazione', 'verifica', 'conferma', 'controllo', 'autorizzazione', 'doppia firma'],
       nl: ['controle', 'goedkeuring', 'beoordeling', 'bevestiging', 'vier-ogenprincipe', 'vier ogen'],
@@ -724,7 +728,9 @@ export const LEXICON: readonly LexiconGroup[] = [
     // Words that leave a safeguard out: read only right before a cue:safeguard term (reader.ts skippedSafeguards).
     tag: 'cue:lacking',
     terms: {
-      en: ['without', 'skip', 'skipping', 'skips', 'bypass', 'bypassing', 'circumvent', 'sidestep', 'forgo', 'waive', 'waiving', 'no need for', 'no'],
+      en: ['without', 'skip', 'skipping', 'skips', 'bypass', 'bypassing', 'circumvent', 'sidestep', 'forgo', 'waive', 'waiving', 'no need for', 'no',
+        // a safeguard waved away ("don't bother with a backup", "never mind the ticket")
+        "don't bother with", 'do not bother with', "don't bother taking", 'never mind the', 'forget the', 'no point in'],
       de: ['ohne', 'überspring*', 'umgeh*', 'keine', 'kein'], fr: ['sans', 'sauter', 'saute', 'sautez', 'contourne*', 'aucune', 'aucun', 'pas de'], es: ['sin', 'saltar', 'sáltate', 'omitir', 'omite', 'salta', 'ninguna', 'ningún'],
       pt: ['sem', 'pular', 'pule', 'ignorar', 'nenhuma', 'nenhum'], it: ['senza', 'saltare', 'salta', 'saltando', 'nessuna', 'nessun'], nl: ['zonder', 'overslaan', 'sla', 'geen'],
     },
@@ -822,7 +828,9 @@ export const LEXICON: readonly LexiconGroup[] = [
     // spoken "ok"): the hallmark of payment and access fraud, and no approval at all. Any safeguard beside it lapses.
     tag: 'risk:informal',
     terms: {
-      en: ['via text', 'by text message', 'over text', 'via sms', 'by sms', 'via whatsapp', 'by whatsapp', 'on whatsapp', 'over whatsapp', 'via telegram', 'via signal', 'verbally', 'verbal approval', 'verbal ok', 'verbal go-ahead', 'orally', 'oral approval', 'voice note', 'voice message', 'approved by phone', 'approved on the phone', 'approved over the phone', 'ok by phone', 'per phone call', 'per the phone call', 'said it was fine', 'said it is fine', 'said ok'],
+      en: ['via text', 'by text message', 'over text', 'via sms', 'by sms', 'via whatsapp', 'by whatsapp', 'on whatsapp', 'over whatsapp', 'via telegram', 'via signal', 'verbally', 'verbal approval', 'verbal ok', 'verbal go-ahead', 'orally', 'oral approval', 'voice note', 'voice message', 'approved by phone', 'approved on the phone', 'approved over the phone', 'ok by phone', 'per phone call', 'per the phone call', 'said it was fine', 'said it is fine', 'said ok',
+        // the asker confirming their own request by phone is no call back to a number on file
+        'confirmed by phone with me', 'confirmed it by phone', 'confirmed by phone that', 'confirmed over the phone with me'],
       de: ['per whatsapp', 'per sms', 'mündlich', 'muendlich', 'telefonisch genehmigt', 'telefonisch freigegeben', 'am telefon genehmigt', 'freigabe telefonisch', 'telefonische freigabe', 'laut telefonat', 'per telefon'], fr: ['par sms', 'par whatsapp', 'verbalement', 'oralement', 'de vive voix', 'par téléphone', 'validé par téléphone'], es: ['por whatsapp', 'por sms', 'verbalmente', 'de palabra', 'por teléfono'],
       pt: ['por whatsapp', 'pelo whatsapp', 'por sms', 'verbalmente', 'de boca', 'por telefone'], it: ['via whatsapp', 'per sms', 'verbalmente', 'a voce', 'per telefono'], nl: ['via whatsapp', 'per sms', 'mondeling', 'telefonisch goedgekeurd'],
       other: ['口头', '口頭', '微信上', '电话里', 'устно', 'по телефону', 'ustnie'],

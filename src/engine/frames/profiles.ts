@@ -135,6 +135,8 @@ const SANCTION = ['mit:approved', 'mit:scoped'].map(anyTagId);
 const PROTECTIVE = anyTagId('mit:protect');
 const RED_FLAGS = ['safe:off', 'safe:conceal', 'risk:payee', 'risk:fraud', 'risk:informal', 'lure', 'dest:freemail', 'dest:personal', 'perm'].map(anyTagId);
 const OUTSIDE = ['dest:external', 'dest:public'].map(anyTagId);
+const VERIFIED = anyTagId('mit:verified');
+const PAYEE = anyTagId('risk:payee');
 
 /**
  * The frame layer's view that a whole (short) action is sanctioned: it names an approval, a ticket, the user's own
@@ -146,7 +148,10 @@ export function sanctioned(type: ActionType, ctx: BaseContext, options: { protec
   const profile = PROFILES[type];
   if (profile === undefined || ctx.lower.length > 600) return false;
   const seen = readingOf(ctx as BaseContext & FrameCarrier, profile).anywhere;
-  if (RED_FLAGS.some((t) => seen[t] === 1) || (!options.outsideOk && OUTSIDE.some((t) => seen[t] === 1))) return false;
+  // a new payee whose details the organisation checked out of band (a call back, a check by finance) is what the
+  // verification answers: the payee risk lapses beside it, every other red flag stays
+  const verified = seen[VERIFIED] === 1;
+  if (RED_FLAGS.some((t) => seen[t] === 1 && !(verified && t === PAYEE)) || (!options.outsideOk && OUTSIDE.some((t) => seen[t] === 1))) return false;
   return SANCTION.some((t) => seen[t] === 1) || (options.protective === true && seen[PROTECTIVE] === 1);
 }
 

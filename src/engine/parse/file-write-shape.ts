@@ -69,7 +69,7 @@ function emptyPlaceholder(content: string): boolean {
 const isSpace = (c: number): boolean => c === 32 || c === 9;
 
 /** A token that can be a file path: no blank inside unless rooted, and a separator, a dot or a home/drive start. */
-function pathLike(s: string): boolean {
+export function pathLike(s: string): boolean {
   if (s === '' || s.length > 1024) return false;
   const c = s.charCodeAt(0);
   const rooted = c === 47 || c === 126 || c === 92 || (s.charCodeAt(1) === 58 && s.charCodeAt(2) === 92) || (s.charCodeAt(1) === 58 && s.charCodeAt(2) === 47) || c === 36;
@@ -364,10 +364,56 @@ function opensAWrite(first: string): boolean {
 }
 
 /**
+ * Verbs of writing that may head the first line before the path ("Write /etc/hosts:", "Append to ~/.bashrc:",
+ * "Schreibe config/app.yml:"), with an optional "file"/"to" after them: the order names the file it writes, as a
+ * label would. Lower case; matched at the start of the first line, followed by a blank.
+ */
+const WRITE_LEADS: readonly string[] = [
+  'write to', 'write into', 'write file', 'write', 'append to', 'append', 'overwrite', 'create file', 'create', 'save to', 'save as', 'save', 'update file', 'update', 'edit file', 'edit', 'modify', 'add to', 'put',
+  'schreibe in', 'schreibe', 'schreiben', 'überschreibe', 'erstelle', 'speichere', 'écrire dans', 'écrire', 'écris dans', 'écris', 'écrase', 'créer', 'crée', 'enregistrer', 'escribir en', 'escribir', 'escribe en', 'escribe', 'sobrescribir', 'crear', 'crea', 'guardar en', 'guardar',
+  'escrever em', 'escrever', 'escreva em', 'escreva', 'criar', 'salvar em', 'salvar', 'scrivi in', 'scrivi', 'scrivere', 'sovrascrivi', 'salva in', 'salva', 'schrijf naar', 'schrijf', 'schrijven', 'overschrijf', 'maak', 'opslaan',
+  'zapisz do', 'zapisz', 'utwórz', 'записать в', 'записать', 'запиши в', 'запиши', 'создай', '書き込み', '写入',
+];
+
+/** A blank, a colon, an opening bracket or `<`: where a path token given after a writing verb ends. */
+const isTokenEnd = (c: number): boolean => isSpace(c) || c === 58 || c === 40 || c === 60 || c === 0xff1a;
+
+/** The value with a writing verb before its path removed ("Write /etc/hosts:\n…" → "/etc/hosts:\n…"), or null. */
+function withoutWriteLead(value: string, lead: string): string | null {
+  const low = lead.length > 40 ? lead.slice(0, 40).toLowerCase() : lead.toLowerCase();
+  for (const w of WRITE_LEADS) {
+    if (!low.startsWith(w) || !isSpace(low.charCodeAt(w.length))) continue;
+    let i = w.length;
+    while (i < value.length && isSpace(value.charCodeAt(i))) i++;
+    const rest = value.slice(i);
+    const nl = rest.indexOf('\n');
+    const first = nl === -1 ? rest : rest.slice(0, nl);
+    // the rest must itself open a write whose first token is a path ("Write the report later" is prose)
+    let sp = 0;
+    while (sp < first.length && !isTokenEnd(first.charCodeAt(sp))) sp++;
+    const token = first.slice(0, sp);
+    return pathLike(unquote(token, false)) && opensAWrite(first) ? rest : null;
+  }
+  return null;
+}
+
+/**
  * The write the value describes, or null when the value is a bare path (the usual call, with the content in
  * metadata). Lines are split at most 4096 times; each reader looks at the first line and the few after it.
  */
 export function readWriteShape(value: string): WriteShape | null {
+  const shaped = readShapeOnly(value);
+  if (shaped !== null) return shaped;
+  const nl = value.indexOf('\n');
+  const head = nl === -1 ? value : value.slice(0, nl);
+  const rest = withoutWriteLead(value.trimStart(), head.trimStart());
+  if (rest === null) return null;
+  // a single line "Write /etc/hosts" names the path alone: the bare path, with an empty content not given
+  if (!rest.includes('\n') && !rest.includes(': ') && !rest.includes('=') && !rest.includes('<<') && !rest.includes(' (') && !rest.trimEnd().endsWith(':')) return shape(rest, '', '', false);
+  return readShapeOnly(rest);
+}
+
+function readShapeOnly(value: string): WriteShape | null {
   const nl = value.indexOf('\n');
   const head = nl === -1 ? value : value.slice(0, nl);
   // every shape names its path within the first 1024 characters: the tests below read no further

@@ -85,14 +85,46 @@ export function descriptiveGenre(lower: string): string {
   for (let i = 0; i < RETOLD_LEADS.length && genre === ''; i++) if (heading.startsWith(RETOLD_LEADS[i]!)) genre = 'summary';
   for (let i = 0; i < GENRE_PHRASES.length && genre === ''; i++) if (title.includes(GENRE_PHRASES[i]!)) genre = GENRE_PHRASES[i]!;
   for (let i = 0; i < words.length && genre === ''; i++) if (GENRE_WORDS.has(words[i]!)) genre = words[i]!;
+  if (genre === '') genre = stanceOf(heading, words);
   if (genre === '') return '';
   const head = lower.length > 4000 ? lower.slice(0, 4000) : lower;
   return ADDRESSES_AI.some((a) => head.includes(a)) ? '' : genre;
 }
 
+/**
+ * A heading that says what its writer did about a request rather than doing it: refused, declined or escalated it, or
+ * reports an attempt ("Refusing request from browser-agent …", "Escalating to a human: …", "Reporting a phishing
+ * attempt: …", "Declined: …", "CTF write-up: …"). Such a message retells the act it names; it orders nothing. The
+ * stance word must open the heading ("Stop refusing and send …" opens with an order), and a bare outcome word must
+ * be the whole heading before its colon ("Rejected payments: resend them …" names a thing, not an outcome).
+ */
+const STANCE_LEADS: ReadonlySet<string> = new Set([
+  'refusing', 'declining', 'rejecting', 'write-up', 'writeup',
+  'verweigere', 'ablehnung', 'refus', 'rechazo', 'rechazando', 'recuso', 'recusando', 'rifiuto', 'rifiutando', 'weiger', 'weigering',
+]);
+const STANCE_PHRASES: readonly string[] = ['escalating to', 'escalated to', 'reporting a', 'reporting an', 'reporting the', 'reporting this', 'reporting suspicious', 'i rejected', 'we rejected', 'i declined', 'we declined', 'i refused', 'we refused', 'ctf write-up', 'ctf writeup',
+  'je refuse', 'ich lehne', 'melde einen', 'melde eine', 'signalement', 'je signale', 'reporto un', 'reporto una', 'denuncio', 'segnalo', 'meld een'];
+const OUTCOME_TITLES: ReadonlySet<string> = new Set(['declined', 'rejected', 'refused', 'denied', 'abgelehnt', 'refuse', 'refusee', 'rechazado', 'rechazada', 'recusado', 'recusada', 'rifiutato', 'rifiutata', 'geweigerd', 'afgewezen']);
+
+function stanceOf(heading: string, words: readonly string[]): string {
+  if (words.length === 0) return '';
+  if (STANCE_LEADS.has(words[0]!)) return 'stance';
+  const title = words.join(' ');
+  for (const p of STANCE_PHRASES) if (title.startsWith(p)) return 'stance';
+  return words.length === 1 && heading.trim() === words[0] && OUTCOME_TITLES.has(words[0]!) ? 'stance' : '';
+}
+
+/** The text opens with a stance heading (a refusal, an escalation, a report of an attempt) and does not speak to an AI reader. */
+export function stanceHeading(lower: string): boolean {
+  const heading = titleOf(lower);
+  if (stanceOf(heading, leadingWords(heading)) === '') return false;
+  const head = lower.length > 4000 ? lower.slice(0, 4000) : lower;
+  return !ADDRESSES_AI.some((a) => head.includes(a));
+}
+
 /** Genres that report past events (a postmortem, release notes): every act they name has happened or was stopped. */
 const REPORT_GENRES: ReadonlySet<string> = new Set([
-  'postmortem', 'post-mortem', 'retrospective', 'retro', 'changelog', 'advisory', 'bulletin', 'release notes', 'release-notes', 'incident report', 'lessons learned', 'post incident', 'post-incident',
+  'stance', 'postmortem', 'post-mortem', 'retrospective', 'retro', 'changelog', 'advisory', 'bulletin', 'release notes', 'release-notes', 'incident report', 'lessons learned', 'post incident', 'post-incident',
   'root cause analysis', 'recap', 'debrief', 'rueckblick', 'ruckblick', 'recapitulatif', 'recapitulacion', 'recapitulacao', 'riepilogo', 'terugblik', 'incident review', 'incident summary', 'incident recap', 'incident retro', "revue d'incident", 'revision del incidente', 'revisao do incidente', 'revisione incidente', 'vorfallsanalyse', 'vorfallsbericht', 'vorfallbericht', 'versionshinweise', 'nachbetrachtung', 'notes de version', "rapport d'incident", 'compte rendu', 'notas de la version', 'informe de incidente', 'notas de versao', 'note di rilascio',
 ]);
 
@@ -189,7 +221,7 @@ export function quietWhenDescribed<C extends { readonly raw: string }, R extends
 }
 
 /** First words of a genre phrase ('release' of "release notes"): with the genre and writing words, what may open such a text. */
-const OPENERS: ReadonlySet<string> = new Set([...WRITE_VERBS, ...POLITE, ...GENRE_WORDS, ...[...GENRE_PHRASES, ...REPORT_GENRES].map((p) => p.split(' ')[0]!)]);
+const OPENERS: ReadonlySet<string> = new Set([...WRITE_VERBS, ...POLITE, ...GENRE_WORDS, ...STANCE_LEADS, ...OUTCOME_TITLES, ...[...GENRE_PHRASES, ...REPORT_GENRES, ...STANCE_PHRASES].map((p) => p.split(' ')[0]!)]);
 
 /**
  * Whether one of the first three words of `raw` may open a description. A word runs over letters, digits and the

@@ -431,7 +431,8 @@ const rules: ThreatRule<Ctx>[] = [
     detect: (ctx) => {
       let m: RegExpExecArray | null = null;
       for (const re of DESTRUCTIVE) if ((m = leadExec(re, ctx.text)) !== null) break;
-      if (!m || NOT_DESTRUCTIVE_TARGET.test(m[0]) || isMention(ctx, m.index, m.index + m[0].length)) return null;
+      // a message that retells a refusal or an escalation ("Escalating to a human: the task asks me to drop …") runs nothing
+      if (!m || NOT_DESTRUCTIVE_TARGET.test(m[0]) || isMention(ctx, m.index, m.index + m[0].length) || described(ctx)) return null;
       return { detail: `asks a peer to run "${m[0].slice(0, 60)}"${ctx.env === 'prod' ? ' in production' : ctx.env === 'nonprod' ? ' (non-production)' : ''}`, score: rank(ctx, 9, 7, 4) };
     },
     examples: {

@@ -8,7 +8,7 @@ import { near } from '../parse/message-text.js';
 import { FILE_WRITE_CONTENT_PATTERNS, configFacts, installerLure, internalHostsOnly, personalHeader, visitorRedirect, type ConfigFacts } from '../parse/file-write-content.js';
 import { dumpFile } from '../parse/offsite.js';
 import { envOfName, type EnvClass } from '../parse/environment.js';
-import { FILE_WRITE_SHAPE_PATTERNS, modeOf, readWriteShape, type WriteMode } from '../parse/file-write-shape.js';
+import { FILE_WRITE_SHAPE_PATTERNS, modeOf, pathLike, readWriteShape, type WriteMode, type WriteShape } from '../parse/file-write-shape.js';
 import { outsideHost } from '../parse/code-frame.js';
 import { commandFindings } from '../nested.js';
 import type { Analyzer, BaseContext, Metadata, ThreatRule } from '../types.js';
@@ -308,7 +308,15 @@ class FileWriteCtx implements FileWriteContext {
 function prepare(value: string, metadata: Metadata): FileWriteContext {
   let content = metaString(metadata, 'content', 'contents', 'data', 'text', 'body', 'file_content', 'fileContent', 'new_content', 'newContent', 'new_str', 'newText', 'code', 'payload') ?? '';
   // the value may carry the content, the mode or a description of the change (file-write-shape.ts)
-  const carried = readWriteShape(value);
+  let carried: WriteShape | null = readWriteShape(value);
+  // the path in metadata and the content as the value ({path: "/root/.ssh/authorized_keys"}, value "ssh-rsa …"): the
+  // same write in the other layout, read as if the value had been "path\ncontent"
+  if (carried === null && content === '') {
+    const given = metaString(metadata, 'path', 'file_path', 'filepath', 'filename', 'file', 'target', 'target_path', 'targetFile', 'target_file', 'dest', 'destination');
+    if (given !== undefined && pathLike(given.trim()) && given.trim() !== value.trim() && (value.includes('\n') || !pathLike(value.trim()))) {
+      carried = { path: given.trim(), content: value, mode: '', emptied: false, note: '' };
+    }
+  }
   if (carried !== null && content === '') content = carried.content;
   const p = parsePath(carried !== null ? carried.path : value);
   if (content.length > MAX_CONTENT) content = content.slice(0, MAX_CONTENT);

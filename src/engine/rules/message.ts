@@ -7,6 +7,7 @@ import {
 } from '../parse/message-text.js';
 import type { Analyzer, BaseContext, Finding, Metadata } from '../types.js';
 import { buildInjectionView, type InjectionView } from '../parse/text-injection.js';
+import { stanceHeading } from '../parse/prose-genre.js';
 import { foreignByProvenance, receivedMessage } from '../frames/parties.js';
 import { plantedAnswerRules } from './text-answer.js';
 import { instructionAt, mayMention, mentions, ownSentenceAt, sentenceAt } from '../frames/profiles.js';
@@ -310,6 +311,8 @@ const QUOTE_CUE = /\b(?:saying|says|said|claiming|claims|like|such as|reading|re
 function credentialAsk(ctx: MessageContext, m: RegExpExecArray | null): Finding | undefined {
   const before = ctx.text.slice(Math.max(0, m!.index - 50), m!.index);
   if (NEGATION.test(before) || quotedExample(ctx.text, m!.index)) return undefined;
+  // "Reporting a phishing attempt: someone asked me to reply with my MFA code" retells the ask (prose-genre.ts)
+  if (stanceHeading(ctx.text.slice(0, 4000).toLowerCase())) return undefined;
   const yours = YOUR.test(m![0]);
   if (m![0].startsWith('what') && !yours) return undefined;
   // "send me the login for the vendor portal" is loose credential sharing; "send me your login" is the phish

@@ -251,7 +251,11 @@ function parseNumber(run: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-const OWN_ACCOUNTS = /\b(?:between (?:my|our) (?:own )?(?:accounts|balances|wallets)|(?:my|our) own (?:[a-z]{2,15} ){0,2}(?:accounts?|wallets?|vaults?|cold storage)|from (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|business|main|everyday|reserve|operating) (?:account )?(?:in)?to (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|investment|isa|main|everyday|own|reserve|operating|roth ira|ira)|internal transfer|own[\s-]account transfer|same (?:company|owner|entity|legal entity)|sweep (?:to|into) (?:our )?(?:savings|reserve|operating)|(?:in)?to (?:the |our |my )?(?:company'?s? |corporate |firm'?s? |own )?(?:cold (?:storage|wallet)|multi-?sig(?: wallet| safe)?|treasury (?:multi-?sig|vault|safe)|custody (?:account|wallet)|hardware wallet))\b/;
+/** A refund back to the original payment method(s) or card(s). Bounded gap, linear. */
+const REFUND_HOME = /\brefunds?\b[^.;]{0,120}\bto (?:the |their |its |each )?original (?:payment methods?|cards?|forms? of payment|methods? of payment)\b/;
+/** A tax authority's own payment system: the payee is the state, reached through its channel. */
+const TAX_CHANNEL = /\b(?:eftps|irs direct pay|elster|impots\.gouv\.fr)\b/;
+const OWN_ACCOUNTS = /\b(?:both (?:our|company|corporate|business) (?:own )?accounts|between (?:my|our) (?:own )?(?:accounts|balances|wallets)|(?:my|our) own (?:[a-z]{2,15} ){0,2}(?:accounts?|wallets?|vaults?|cold storage)|from (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|business|main|everyday|reserve|operating) (?:account )?(?:in)?to (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|investment|isa|main|everyday|own|reserve|operating|roth ira|ira)|internal transfer|own[\s-]account transfer|same (?:company|owner|entity|legal entity)|sweep (?:to|into) (?:our )?(?:savings|reserve|operating)|(?:in)?to (?:the |our |my )?(?:company'?s? |corporate |firm'?s? |own )?(?:cold (?:storage|wallet)|multi-?sig(?: wallet| safe)?|treasury (?:multi-?sig|vault|safe)|custody (?:account|wallet)|hardware wallet))\b/;
 
 /**
  * Money moved inside one group of companies (intercompany settlement, cash pooling, between the group's own entities or
@@ -702,7 +706,7 @@ const SWAP_WORD = /\b(?:swap|swapping|convert|exchange)\b/;
 /** The payer's own cold, hardware or multisig wallet, and the signers who signed the move off. */
 const OWN_WALLET = /\b(?:our|my) (?:own )?(?:new )?(?:company )?(?:cold|hardware|treasury|multisig|multi-sig|vault|custody|ledger|trezor|safe)(?: storage| wallet| address| safe| vault)?\b|\bfrom (?:the |our |my )?hot wallet to (?:the |our |my )?(?:company |treasury |corporate )?cold (?:wallet|storage)\b/;
 /** The address was checked in advance: saved and verified in the address book or on the withdrawal allowlist. */
-const ADDRESS_CHECKED = /\b(?:verified|saved|whitelisted|allowlisted|registered) (?:in|on) (?:the |our |my )?(?:address ?book|allow-?list|white-?list)\b|\((?:whitelisted|allowlisted)\)|\b(?:whitelisted|allowlisted) (?:address|wallet|destination)\b/;
+const ADDRESS_CHECKED = /\baddress (?:verified|checked|confirmed) on (?:the )?(?:device|hardware wallet|ledger|trezor)\b|\bverified on (?:the )?(?:device|hardware wallet)(?: screen)?\b|\b(?:verified|saved|whitelisted|allowlisted|registered) (?:in|on) (?:the |our |my )?(?:address ?book|allow-?list|white-?list)\b|\((?:whitelisted|allowlisted)\)|\b(?:whitelisted|allowlisted) (?:address|wallet|destination)\b/;
 /** The wallet the metadata names as the one acting is the organisation's own (its treasury, a company wallet). */
 const ORG_WALLET = /\b(?:treasury|company|corporate|org)\b/;
 const SIGNERS = /\b(?:verified|approved|signed) by (?:\d|two|three|four|five|all) (?:signers|signatories|keyholders|key holders)\b|\b\d[ -]of[ -]\d (?:multisig|multi-sig|signers|signatures)\b/;
@@ -839,6 +843,10 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         // thresholds in dollar terms: 85,000 yen of rent is not a large transfer
         const a = inDollars(ctx.amount, ctx.currency);
         if (a === undefined || a < 10000 || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower)) || ctx.protective || documentUndone(ctx)) return undefined;
+        // a refund sent back to the methods the customers paid with returns their money where it came from (a refund
+        // to another card is T-rule refundElsewhere's); a tax paid through the tax authority's own payment system
+        if (REFUND_HOME.test(ctx.lower) && refundElsewhere(ctx.lower, ctx.metadata) === undefined) return undefined;
+        if (TAX_CHANNEL.test(ctx.lower) && ctx.known !== false) return undefined;
         // the amount is a spending limit being set, not money moving (T22 judges the limit)
         if (limitRaised(ctx) !== undefined && !MONEY_VERB.test(ctx.lower)) return undefined;
         // a payment goes to someone outside by nature: a supplier named is no red flag, an approval is a safeguard
@@ -1547,7 +1555,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
     },
   ]),
-  auxPatterns: [UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, PETTY_FOREIGN, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
+  auxPatterns: [REFUND_HOME, TAX_CHANNEL, UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, PETTY_FOREIGN, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
     OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, RECURRING_RECORD, MASTER_FIELD, NO_END, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,
     COIN_AMOUNT, DIGIT_THEN_O, OWN_WALLET, ADDRESS_CHECKED, ORG_WALLET, /_/g,
