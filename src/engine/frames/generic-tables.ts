@@ -35,8 +35,11 @@ export interface GenericClass {
   readonly via?: { readonly ops: readonly string[]; readonly need: string };
 }
 
-/** Safeguards any class respects: an approval, a review, a dry run, a verified or signed-off change. */
-const SAFE = ['mit:approved', 'mit:reviewed', 'mit:verified', 'mit:dryrun', 'fact:dest-owned'];
+/**
+ * Safeguards any class respects: an approval, a review, a dry run, a verified or signed-off change, and an artefact
+ * that ships as its maker signed it (`mit:signed`: signed firmware, a digest-pinned image), the reviewed build.
+ */
+const SAFE = ['mit:approved', 'mit:reviewed', 'mit:verified', 'mit:dryrun', 'mit:signed', 'fact:dest-owned'];
 /** Safeguards removed or hidden, for every class. */
 const REMOVED = { 'safe:off': 2, 'safe:conceal': 2, 'cue:stopped': 2, 'risk:oversight': 1 };
 

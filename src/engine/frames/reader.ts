@@ -722,10 +722,36 @@ function cliticInfinitive(s: string, start: number, wordEnd: number, before: str
   return INFINITIVE_LEADS.has(wordBefore(s, start - before.length - 1));
 }
 
+/** How far (characters) a privilege list may run between GRANT/REVOKE and the word, and between the word and ON. */
+const PRIVILEGE_LIST_REACH = 80;
+const PRIVILEGE_LEADS = ['grant ', 'revoke '];
+
+/**
+ * "REVOKE INSERT, UPDATE, DELETE ON ALL TABLES …", "GRANT SELECT, DELETE ON orders TO …": an operation word in the
+ * privilege list of a GRANT or REVOKE names a right, not an act; the statement's own verb is GRANT or REVOKE. The list
+ * holds only words, blanks, commas and underscores back to its verb, and reaches " on " before the statement ends.
+ */
+function privilegeListed(s: string, start: number, end: number): boolean {
+  let lead = -1;
+  for (let b = start - 1, stop = Math.max(0, start - PRIVILEGE_LIST_REACH); b >= stop; b--) {
+    const c = s.charCodeAt(b);
+    if (!((c >= 97 && c <= 122) || c === 32 || c === 44 || c === 95)) return false;
+    if ((b === 0 || !isWordCode(s.charCodeAt(b - 1))) && PRIVILEGE_LEADS.some((p) => s.startsWith(p, b))) { lead = b; break; }
+  }
+  if (lead === -1) return false;
+  for (let e = end, stop = Math.min(s.length, end + PRIVILEGE_LIST_REACH); e < stop; e++) {
+    const c = s.charCodeAt(e);
+    if (c === 59 || c === 46 || c === 10) return false;
+    if (c === 32 && s.startsWith(' on ', e)) return true;
+  }
+  return false;
+}
+
 /** An operation word used as a verb: not right after a determiner, not right before an auxiliary ("the email will"). */
 function isVerbUse(s: string, h: TermHit): boolean {
   // "#email", "#share": an element id, an anchor or a hashtag names a thing, it orders nothing
   if (h.start > 0 && s.charCodeAt(h.start - 1) === 35) return false;
+  if (privilegeListed(s, h.start, h.end)) return false;
   const before = wordBefore(s, h.start);
   let wordEnd = h.end;
   while (wordEnd < s.length && isWordCode(s.charCodeAt(wordEnd))) wordEnd++;

@@ -151,7 +151,9 @@ export function ownAccount(text: string): boolean {
  * privates Konto"): a new payee and the destinations. Not the oversight a concealment keeps out ("no le digas nada al
  * auditor": there the negation is the concealment).
  */
-export const DENIABLE: ReadonlySet<number> = new Set(TAGS.flatMap((t, i) => (t === 'risk:payee' || t.startsWith('dest:') ? [i] : [])));
+// a hold denied right before it ("sin retención legal activa", "no legal-hold folder involved") holds nothing either
+// and a role denied right before it ("as Member (not owner)", "kein Admin") is not the role given
+export const DENIABLE: ReadonlySet<number> = new Set(TAGS.flatMap((t, i) => (t === 'risk:payee' || t === 'risk:preserve' || t === 'obj:privilege' || t.startsWith('dest:') ? [i] : [])));
 /** The longest gap between a negation and the risk it denies: an article or a preposition ("never to a "). */
 const DENIAL_GAP = 8;
 
@@ -162,8 +164,11 @@ const DENIAL_GAP = 8;
 export function deniedAt(hits: ReadonlyArray<{ start: number; end: number; tags: readonly number[] }>, k: number): boolean {
   if (k === 0) return false;
   const h = hits[k]!;
-  const before = hits[k - 1]!;
-  return before.tags.includes(NEG) && h.start - before.end <= DENIAL_GAP && h.tags.some((t) => DENIABLE.has(t));
+  // a shorter term at the same start ("retención" of "retención legal") is the same words, not a word between
+  let j = k - 1;
+  while (j > 0 && hits[j]!.start === h.start) j--;
+  const before = hits[j]!;
+  return before.start !== h.start && before.tags.includes(NEG) && h.start - before.end <= DENIAL_GAP && h.tags.some((t) => DENIABLE.has(t));
 }
 
 /**

@@ -541,6 +541,7 @@ const HOLD_ALL = new RegExp(HOLD_CONTEXT.source, 'g');
 const STRONG_HOLD = /\b(?:legal hold|litigation hold|subpoena|evidence|investigation)\b/;
 /** "no legal hold applies", "not under investigation": a hold word the clause itself denies names no hold. */
 const HOLD_DENIED = /\b(?:no|not|without|never|none|nor)\b/;
+const HOLD_NONE_AFTER = /^(?: check| review| status| search)?:? ?(?:none|n\/a|not applicable|no hold|nothing found|cleared)\b/;
 const NO_HOLD_NAMED = 0;
 const HOLD_NAMED = 1;
 const STRONG_HOLD_NAMED = 2;
@@ -553,7 +554,8 @@ function holdNamed(t: string): number {
   for (let n = 0; n < 16 && found !== STRONG_HOLD_NAMED && (m = HOLD_ALL.exec(t)) !== null; n++) {
     const before = t.slice(Math.max(0, m.index - 30), m.index);
     const clause = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('('), before.lastIndexOf(',')) + 1);
-    if (HOLD_DENIED.test(clause)) continue;
+    // "Legal hold check: none found", "legal hold: n/a": the check named with its empty result
+    if (HOLD_DENIED.test(clause) || HOLD_NONE_AFTER.test(t.slice(m.index + m[0].length, m.index + m[0].length + 28))) continue;
     found = STRONG_HOLD.test(m[0]) ? STRONG_HOLD_NAMED : HOLD_NAMED;
   }
   HOLD_ALL.lastIndex = 0;
@@ -970,7 +972,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
   ],
   // searched through their leads on long texts (lead-search.ts)
   leadPatterns: [AUDIT_LOG, DESTROY, FIN, PROTECT, RECOGNIZE, SIG, WITHOUT_APPROVAL, CONCEAL, CORRECTION, COVER, DATE_INTENT, DIRECT_FRAUD, EDU_EXPLAIN, EDU_HEAD, EDU_TOPIC, FAB_HINT, HIDDEN_STYLE, INV_AS, LEGIT_BASIS, MACRO_NL, MARK_APPROVED, NEVER_RENDERED, OLE, OUR_ACCOUNT, PAY_TEMPLATE, PDF_AUTO, PDF_JS, PDF_LAUNCH, PHI, SCRIPT_BAD, SCRIPT_TAG, SIGN_AS, SIG_PAGE, TEST_DATA, VBA_AUTO, VBA_CODE, VBA_EXEC],
-  auxPatterns: [LETTERHEAD, OWN_HEAD, PAY_REF, 
+  auxPatterns: [HOLD_NONE_AFTER, LETTERHEAD, OWN_HEAD, PAY_REF, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, SHARE_META, SHARE_WORDS, FINAL_STATE, EDIT_ACTION, /\b(?:private|internal|restricted|confidential|team)\b/, ZERO_WIDTH,
     /\b(?:draft|unsigned|not|pending|pre)\b/, NEGATION, CONCEAL, LEGIT_BASIS, PAY_OBJ, EDIT_VERB, AMOUNT_TERM, TO_NOTHING, WEAKEN_VERB, FIN, FUDGE_VERB,
     FIN_PURPOSE, DIRECT_FRAUD, STAMP_VERB, APPROVAL_WORD, STRONG_FUDGE, PHI, RECOGNIZE, REV_WORD, EARLY, NEVER_EVENT, SIGN_AS_NAME, ROLE_WORD, PROTECT, BURDEN, REMOVE_VERB, ADD_VERB, PAY_TEMPLATE, FAKE_VERB, BACKDATE, BACKPAY, DATE_TRICK, DATE_INTENT, FAKE, DOC_NOUN, MAKE_VERB, TEST_DATA, NEVER_RENDERED, SIG, SIG_VERB,

@@ -156,6 +156,13 @@ function asFolded(stem: string): string {
 }
 const K12_RX2 = /\b(?:all|every|--all|xargs|for\s)\b/i;
 const K14_DRY = /--dry-run\b|\bkubectl diff\b|\bhelm diff\b|\bhelm template\b/;
+/**
+ * A manifest or playbook named for what it closes ("networkpolicy-default-deny-egress.yaml", "harden-ssh.yml",
+ * "cis-benchmark"): the rollout tightens production, the safeguard is its content. An allow or open of anything beside
+ * it makes it an ordinary change again.
+ */
+const K14_HARDENING = /\b(?:default-deny|deny-all|deny-egress|deny-ingress|harden(?:ing)?|lockdown|cis-benchmark|cis-hardening)[\w.-]{0,40}\.(?:ya?ml|json)\b|\bharden(?:ing)?[-_][\w-]{0,40}\.ya?ml\b/;
+const K14_OPENS = /\b(?:allow-all|permit-all|open-all|permitrootlogin yes|passwordauthentication yes)\b|0\.0\.0\.0\/0/;
 const K14_RX1 = /vercel --prod|netlify deploy --prod/i;
 const K16_RX1 = /"?action"?\s?[:=]\s?"?delete\b|\bdelete\b/i;
 const K16_RX2 = /"?type"?\s?[:=]\s?"?(?:ns|mx|soa)\b|--type[= ](?:ns|mx|soa)\b|\b(?:ns|mx) record|nameservers?|apex|root domain/i;
@@ -173,7 +180,7 @@ const METADATA_ONLY = /(?:jsonpath|go-template|custom-columns)[= ]?['"]?[^'"\s]{
 /** A selector that reaches the secret's values (.data, .stringData) or prints the whole object. */
 const VALUE_FIELD = /\.(?:data|stringdata|binarydata)\b|\{\.?\}|\{@\}|base64|-o\s?(?:yaml|json)\b/i;
 const K18_PARAM = /^get-parameters?/i;
-const DETECT_PATTERNS: readonly RegExp[] = [K22_FORCE, K13_S3RM, K18_GET, K18_PARAM, ALL_PORTS, K01_RX1, K01_RX2, K02_RX1, K02_RX2, K03_RX1, K04_RX4, K05_RX1, K05_RX2, K05_RX3, K05_RX4, K06_RX1, K07_RX1, K07_RX2, K07_RX3, K05_SHARE, K07_FULL_RANGE, K07_DB_ALLOW, K07_LB_SCOPED, K06_STORAGE, K08_RX1, K08_RX2, K08_RX3, K08_NOOP, K08_SYSTEM, K08_CLUSTER, K08_POD, K08_PROSE_KIND, K10_RX1, K10_RX2, K10_RX3, K12_RX1, K12_RX2, K14_RX1, K14_DRY, K16_RX1, K16_RX2, K16_RX3, K16_RX4, K17_RX1, K17_RX2, K17_RX3, K18_RX1];
+const DETECT_PATTERNS: readonly RegExp[] = [K22_FORCE, K13_S3RM, K18_GET, K18_PARAM, ALL_PORTS, K01_RX1, K01_RX2, K02_RX1, K02_RX2, K03_RX1, K04_RX4, K05_RX1, K05_RX2, K05_RX3, K05_RX4, K06_RX1, K07_RX1, K07_RX2, K07_RX3, K05_SHARE, K07_FULL_RANGE, K07_DB_ALLOW, K07_LB_SCOPED, K06_STORAGE, K08_RX1, K08_RX2, K08_RX3, K08_NOOP, K08_SYSTEM, K08_CLUSTER, K08_POD, K08_PROSE_KIND, K10_RX1, K10_RX2, K10_RX3, K12_RX1, K12_RX2, K14_RX1, K14_DRY, K14_HARDENING, K14_OPENS, K16_RX1, K16_RX2, K16_RX3, K16_RX4, K17_RX1, K17_RX2, K17_RX3, K18_RX1];
 
 const WS = /\s+/g;
 /** Policy documents and settings compared whatever their spacing ("Effect" : "Allow", encrypted      = false). */
@@ -661,6 +668,7 @@ const rules: ThreatRule<InfraContext>[] = [
     detect: (ctx, m) => {
       if (KUBE_VERB.test(m![0]) && !KUBE_CLI.test(ctx.head)) return null;
       if (K14_DRY.test(ctx.head)) return null;
+      if (K14_HARDENING.test(ctx.head.toLowerCase()) && !K14_OPENS.test(ctx.head.toLowerCase())) return null;
       // a restart runs what already runs; a reviewed or ticketed change is the release process working, and so is an
       // image pinned by digest or signature-checked (mit:signed): the artefact that ships is the one that was built and reviewed
       if (m![0].toLowerCase() === 'rollout restart' || selfRollback(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['reviewed', 'approved', 'ticket', 'dryrun', 'signed'])) return null;
