@@ -187,7 +187,8 @@ const PLACE_MIN = 1024;
  */
 function placeOf(scan: LeadScan, s: string): number {
   if (s.length < PLACE_MIN) return -1;
-  const at = scan.lower.startsWith(s) ? 0 : -1;
+  // a slice compared natively (TurboFan reads a startsWith of a string that is not a constant character by character)
+  const at = scan.lower.substring(0, s.length) === s ? 0 : -1;
   scan.windows.set(s, at);
   return at;
 }

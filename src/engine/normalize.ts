@@ -151,7 +151,7 @@ const shortUnits = new Uint16Array(128);
  * (the native copy's Buffer view and call cost more than such a loop); a longer one by codeUnits. Valid until the
  * next call of either.
  */
-function unitsOf(s: string): Uint16Array {
+export function unitsOf(s: string): Uint16Array {
   const n = s.length;
   if (n >= shortUnits.length) return codeUnits(s);
   for (let i = 0; i < n; i++) shortUnits[i] = s.charCodeAt(i);

@@ -124,18 +124,44 @@ export function marksOf(a: StepFacts): string[] {
   return marks;
 }
 
-/** Chains whose last step this action satisfies: only these can complete on it. */
-export function chainsEndingIn(marks: readonly string[]): ChainSpec[] {
-  const out: ChainSpec[] = [];
-  for (const key of marks) {
-    const chain = CHAIN_BY_LAST_STEP.get(key);
-    if (chain) out.push(chain);
-  }
-  return out;
+/** A chain with its step keys ("H04.1", …, in order), as the matcher walks it. */
+export interface ChainSteps {
+  chain: ChainSpec;
+  keys: readonly string[];
 }
 
-/** Each chain by the key of its last step ("H04.3"). */
-const CHAIN_BY_LAST_STEP = new Map(CHAINS.map((c) => [`${c.id}.${c.steps.length}`, c]));
+/** Each chain and its step keys by the key of its last step ("H04.3"), built once. */
+const CHAIN_BY_LAST_STEP = new Map<string, ChainSteps>(CHAINS.map((chain) => {
+  const keys = chain.steps.map((_, i) => `${chain.id}.${i + 1}`);
+  return [keys[keys.length - 1]!, { chain, keys }];
+}));
+
+const NO_CHAINS: readonly ChainSteps[] = Object.freeze([]);
+
+/**
+ * The chains of each shared marks list (frozen, see interned.ts: the worker's notes and the stored entries carry one
+ * of a few), found once per list: the session side of a check then makes one look-up by identity instead of one
+ * string look-up per mark.
+ */
+const endingOfList = new WeakMap<readonly string[], readonly ChainSteps[]>();
+
+function ending(marks: readonly string[]): readonly ChainSteps[] {
+  let out: ChainSteps[] | undefined;
+  for (const key of marks) {
+    const chain = CHAIN_BY_LAST_STEP.get(key);
+    if (chain) (out ??= []).push(chain);
+  }
+  return out ?? NO_CHAINS;
+}
+
+/** Chains whose last step this action satisfies (only these can complete on it), with their step keys. */
+export function chainsEndingIn(marks: readonly string[]): readonly ChainSteps[] {
+  if (marks.length === 0) return NO_CHAINS;
+  if (!Object.isFrozen(marks)) return ending(marks);
+  let found = endingOfList.get(marks);
+  if (found === undefined) endingOfList.set(marks, (found = ending(marks)));
+  return found;
+}
 
 export function levelOf(score: number): Level {
   return score >= 7 ? 'DANGER' : score >= 3 ? 'CAUTION' : 'SAFE';

@@ -4,7 +4,7 @@
  * sizes, not by the session's length.
  */
 import type { Primitive } from '../engine/types.js';
-import { chainsEndingIn, FLOW_CHAIN, LINK_BONUS } from './chains.js';
+import { chainsEndingIn, FLOW_CHAIN, LINK_BONUS, type ChainSteps } from './chains.js';
 import { FACT, type ChainSpec, type HistoryEntry, type Session } from './types.js';
 
 /** A chain completed by one action: what the result and the session record need. */
@@ -24,13 +24,6 @@ function shares(a: HistoryEntry, b: HistoryEntry): boolean {
   return sharesAny(a, b.objects);
 }
 
-/** Step keys per chain ("H04.1", …), built once. */
-const STEP_KEYS = new Map<string, string[]>();
-function stepKeys(chain: ChainSpec): string[] {
-  let keys = STEP_KEYS.get(chain.id);
-  if (!keys) STEP_KEYS.set(chain.id, (keys = chain.steps.map((_, i) => `${chain.id}.${i + 1}`)));
-  return keys;
-}
 
 function sharesAny(e: HistoryEntry, objects: readonly number[]): boolean {
   for (const o of e.objects) if (objects.includes(o)) return true;
@@ -42,9 +35,8 @@ function sharesAny(e: HistoryEntry, objects: readonly number[]): boolean {
  * most room for the steps before it: if this finds nothing, no choice does. With preferLinked, a single-action step
  * takes the latest candidate that shares an object with a later matched step when there is one.
  */
-function matchBackwards(chain: ChainSpec, history: readonly HistoryEntry[], last: HistoryEntry, preferLinked: boolean): HistoryEntry[][] | undefined {
+function matchBackwards({ chain, keys }: ChainSteps, history: readonly HistoryEntry[], last: HistoryEntry, preferLinked: boolean): HistoryEntry[][] | undefined {
   const n = chain.steps.length;
-  const keys = stepKeys(chain);
   const minSeq = last.seq - chain.within.actions + 1;
   const minAt = last.at - chain.within.seconds * 1000;
   const matched: HistoryEntry[][] = new Array(n);
@@ -101,8 +93,7 @@ function fire(chain: ChainSpec, matched: HistoryEntry[][]): FiredChain {
 }
 
 /** False when some earlier step has not occurred within the chain's window at all (most actions end here). */
-function mayFit(chain: ChainSpec, session: Session, entry: HistoryEntry): boolean {
-  const keys = stepKeys(chain);
+function mayFit({ chain, keys }: ChainSteps, session: Session, entry: HistoryEntry): boolean {
   const minSeq = entry.seq - chain.within.actions + 1;
   for (let k = 0; k < keys.length - 1; k++) if ((session.lastSeen.get(keys[k]!) ?? 0) < minSeq) return false;
   return true;
@@ -111,13 +102,13 @@ function mayFit(chain: ChainSpec, session: Session, entry: HistoryEntry): boolea
 /** Declared chains completed by `entry` (not yet in the session's history). */
 export function declaredChains(session: Session, entry: HistoryEntry): FiredChain[] {
   const out: FiredChain[] = [];
-  for (const chain of chainsEndingIn(entry.marks)) {
-    if (!mayFit(chain, session, entry)) continue;
-    let matched = matchBackwards(chain, session.history, entry, false);
+  for (const steps of chainsEndingIn(entry.marks)) {
+    if (!mayFit(steps, session, entry)) continue;
+    let matched = matchBackwards(steps, session.history, entry, false);
     if (!matched) continue;
     // the latest matches fit; a linked choice, when one exists, is the stronger reading of the same chain
-    if (!isLinked(matched) && entry.objects.length > 0) matched = matchBackwards(chain, session.history, entry, true) ?? matched;
-    out.push(fire(chain, matched));
+    if (!isLinked(matched) && entry.objects.length > 0) matched = matchBackwards(steps, session.history, entry, true) ?? matched;
+    out.push(fire(steps.chain, matched));
   }
   return out;
 }

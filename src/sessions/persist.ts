@@ -79,7 +79,7 @@ function loaded(h: SessionHeader, chains: ChainRecord[]): Session {
     ns: h.ns, id: h.id, ...(h.agentId !== undefined && h.agentId !== null ? { agentId: h.agentId } : {}), createdAt: h.createdAt,
     lastActivityAt: h.lastActivityAt, actionCount: h.actionCount, peakScore: h.peakScore, history: [], chains,
     untrustedSeq: h.untrustedSeq ?? 0, sensitiveSeq: h.sensitiveSeq ?? 0, chainsUnjournaled: 0, lastSeen: new Map(),
-    journaledSeq: h.actionCount, journalWhole: false, unpaged: [], unpagedEnds: [], unpagedFrom: h.actionCount, unpagedTo: h.actionCount, persistedSeq: h.actionCount,
+    dirtyGen: -1, changedGen: -1, journaledSeq: h.actionCount, journalWhole: false, unpaged: [], unpagedEnds: [], unpagedFrom: h.actionCount, unpagedTo: h.actionCount, persistedSeq: h.actionCount,
     pages: [], chainsBase: false, rewriteBase: false,
   };
 }

@@ -117,7 +117,7 @@ export function newSession(ns: string, id: string, agentId: string | undefined, 
   return {
     ns, id, ...(agentId !== undefined ? { agentId } : {}), createdAt: now, lastActivityAt: now, actionCount: 0, peakScore: 0,
     history: [], chains: [], untrustedSeq: 0, sensitiveSeq: 0, chainsUnjournaled: 0, lastSeen: new Map(),
-    journaledSeq: 0, journalWhole: true, unpaged: [], unpagedEnds: [], unpagedFrom: -1, unpagedTo: -1, persistedSeq: 0, pages: [], chainsBase: false, rewriteBase: true,
+    dirtyGen: -1, changedGen: -1, journaledSeq: 0, journalWhole: true, unpaged: [], unpagedEnds: [], unpagedFrom: -1, unpagedTo: -1, persistedSeq: 0, pages: [], chainsBase: false, rewriteBase: true,
   };
 }
 

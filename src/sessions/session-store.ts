@@ -39,9 +39,12 @@ export class SessionStore {
   private readonly spaces = new Map<string, Map<string, Session>>();
   /** Changed or removed since the last journal record. */
   private dirty = new Set<Session>();
+  /** Counts the dirty sets: a session whose dirtyGen is this one is in the current set (see markChanged). */
+  private dirtyGen = 0;
   private removed: Removed[] = [];
   /** Changed or removed since the last compaction. */
   private changedSinceCompaction = new Set<Session>();
+  private changedGen = 0;
   private removedSinceCompaction: Removed[] = [];
   private lastCompaction: number;
   /** Journal actions that make a compaction due before COMPACT_AFTER_MS (set at each compaction). */
@@ -58,7 +61,7 @@ export class SessionStore {
     sessions.sort((a, b) => a.lastActivityAt - b.lastActivityAt);
     for (const s of sessions) {
       this.space(s.ns).set(s.id, s);
-      if (s.rewriteBase) this.changedSinceCompaction.add(s);
+      if (s.rewriteBase) this.markCompactable(s);
     }
     this.total = sessions.length;
     // a replayed journal is folded into the stored records at once, so it never outgrows one compaction's worth
@@ -89,6 +92,7 @@ export class SessionStore {
     space.delete(s.id);
     this.dirty.delete(s);
     this.changedSinceCompaction.delete(s);
+    s.dirtyGen = s.changedGen = -1;
     this.removed.push({ ns: s.ns, id: s.id });
     this.removedSinceCompaction.push({ ns: s.ns, id: s.id });
     this.total--;
@@ -116,8 +120,25 @@ export class SessionStore {
   }
 
   private markChanged(s: Session): void {
-    this.dirty.add(s);
-    this.changedSinceCompaction.add(s);
+    // a session checked again before the next flush is in both sets already: two hash look-ups saved per check
+    if (s.dirtyGen !== this.dirtyGen) {
+      this.dirty.add(s);
+      s.dirtyGen = this.dirtyGen;
+    }
+    this.markCompactable(s);
+  }
+
+  private markCompactable(s: Session): void {
+    if (s.changedGen !== this.changedGen) {
+      this.changedSinceCompaction.add(s);
+      s.changedGen = this.changedGen;
+    }
+  }
+
+  /** A new, empty dirty set: every session's mark in the old one is stale at once. */
+  private freshDirty(): void {
+    this.dirty = new Set();
+    this.dirtyGen++;
   }
 
   /** The session, created (and the namespace's idlest evicted at the cap) when it does not exist. */
@@ -143,7 +164,8 @@ export class SessionStore {
   persist(s: Session): Promise<unknown> {
     trimHistory(s);
     this.dirty.delete(s);
-    this.changedSinceCompaction.add(s);
+    s.dirtyGen = -1;
+    this.markCompactable(s);
     s.journalWhole = true;
     const removed = this.removed;
     this.removed = [];
@@ -185,7 +207,7 @@ export class SessionStore {
       if (this.dirty.size === 0 && this.removed.length === 0) return undefined;
       const dirty = this.dirty;
       const removed = this.removed;
-      this.dirty = new Set();
+      this.freshDirty();
       this.removed = [];
       return this.db.append(dirty, removed).catch((err: unknown) => {
         this.log.error('session flush failed', { error: String(err) });
@@ -203,8 +225,9 @@ export class SessionStore {
     // what the journal has not carried yet is in the compacted records now; the next record starts from here
     const pending = this.dirty;
     this.changedSinceCompaction = new Set();
+    this.changedGen++;
     this.removedSinceCompaction = [];
-    this.dirty = new Set();
+    this.freshDirty();
     this.removed = [];
     this.lastCompaction = this.now();
     this.compactAfterActions = Math.max(COMPACT_AFTER_ACTIONS, JOURNAL_PER_HELD * this.heldActions());

@@ -68,6 +68,12 @@ export interface Session {
   chainsUnjournaled: number;
   /** Per step key, the seq of the latest action that satisfied it: lets the matcher skip chains that cannot fit. Derived from history. */
   lastSeen: Map<string, number>;
+  /**
+   * The session store's flush and compaction generations in which this session was last marked changed (-1: not in
+   * the current one): a session already marked is not added to the store's sets again on its next check.
+   */
+  dirtyGen: number;
+  changedGen: number;
   /** Highest seq already in the journal (see persist.ts): the next journal record carries the actions after it. */
   journaledSeq: number;
   /** The next journal record carries the whole session, replacing what is stored (new, reset, or a write failed). */

@@ -24,6 +24,7 @@ const SEED_TYPED = 0x297a2d39;
 const SEED_GRAM = 0x6b43a9b5;
 const SEED_META = 0x5bd1e995;
 const SEED_TYPE = 0x68e31da4;
+const GRAM_OFFSET = (FNV_OFFSET ^ SEED_GRAM) >>> 0;
 
 /** A word character: ASCII letters, digits and `_`, and any character above U+00BF that is not punctuation or a space. */
 function isWordUnit(c: number): boolean {
@@ -118,10 +119,25 @@ export function featuresOf(type: string, value: string, metadata: Readonly<Recor
     words++;
   }
   if (words === 0) len = 1;
-  for (let g = 0; g + 5 <= len; g++) {
-    let h = (FNV_OFFSET ^ SEED_GRAM) >>> 0;
-    for (let k = g; k < g + 5; k++) h = Math.imul(h ^ stream[k]!, FNV_PRIME);
-    out[o++] = mix(h) & MASK;
+  // each 5-gram's FNV-1a hash, with the five units kept in locals as the window slides (one load per gram, not five)
+  if (len >= 5) {
+    let c0 = stream[0]!;
+    let c1 = stream[1]!;
+    let c2 = stream[2]!;
+    let c3 = stream[3]!;
+    for (let g = 0; g + 5 <= len; g++) {
+      const c4 = stream[g + 4]!;
+      let h = Math.imul(GRAM_OFFSET ^ c0, FNV_PRIME);
+      h = Math.imul(h ^ c1, FNV_PRIME);
+      h = Math.imul(h ^ c2, FNV_PRIME);
+      h = Math.imul(h ^ c3, FNV_PRIME);
+      h = Math.imul(h ^ c4, FNV_PRIME);
+      out[o++] = mix(h) & MASK;
+      c0 = c1;
+      c1 = c2;
+      c2 = c3;
+      c3 = c4;
+    }
   }
   const head = out.slice(0, o);
   if (metadata === undefined) return head;

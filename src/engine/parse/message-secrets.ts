@@ -5,6 +5,7 @@
  * Linear: every scan is a single left-to-right pass over a bounded prefix.
  */
 import { KeywordAutomaton } from '../ahocorasick.js';
+import { unitsOf } from '../normalize.js';
 
 export type SecretClass = 'credential' | 'pii' | 'bank';
 
@@ -382,23 +383,25 @@ const isUpper = (c: number): boolean => c >= 65 && c <= 90;
  * so a scan that cannot match is not run.
  */
 function digitShapes(s: string): number {
+  // read from a typed array (one native copy): charCodeAt's per-call representation checks cost more than the loop
+  const u = unitsOf(s);
   let shapes = 0;
   let run = 0; // consecutive digits
   let spaced = 0; // digits of the current run of digits separated by at most one space or dash
   let sep = false; // the previous character was such a separator
   const n = s.length;
   for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
+    const c = u[i]!;
     if (c >= 48 && c <= 57) {
       run++;
       spaced++;
       sep = false;
       if (run >= 9) shapes |= SHAPE_NINE;
       if (spaced >= 13) shapes |= SHAPE_CARD;
-      if (run === 2 && i >= 3 && isUpper(s.charCodeAt(i - 2)) && isUpper(s.charCodeAt(i - 3))) shapes |= SHAPE_IBAN;
+      if (run === 2 && i >= 3 && isUpper(u[i - 2]!) && isUpper(u[i - 3]!)) shapes |= SHAPE_IBAN;
       continue;
     }
-    if (c === 45 && run >= 3 && isSsnTail(s, i)) shapes |= SHAPE_SSN;
+    if (c === 45 && run >= 3 && isSsnTail(u, n, i)) shapes |= SHAPE_SSN;
     if ((c === 32 || c === 45) && run > 0) {
       sep = true;
     } else if (sep || c !== 32) {
@@ -412,11 +415,10 @@ function digitShapes(s: string): number {
   return shapes;
 }
 
-/** After the dash at i (three digits before it): two digits, a dash, four digits. */
-function isSsnTail(s: string, i: number): boolean {
-  if (i + 7 >= s.length || s.charCodeAt(i + 3) !== 45) return false;
-  return isDigit(s.charCodeAt(i + 1)) && isDigit(s.charCodeAt(i + 2)) && isDigit(s.charCodeAt(i + 4)) && isDigit(s.charCodeAt(i + 5)) &&
-    isDigit(s.charCodeAt(i + 6)) && isDigit(s.charCodeAt(i + 7));
+/** After the dash at i (three digits before it): two digits, a dash, four digits (u: the text's first n code units). */
+function isSsnTail(u: Uint16Array, n: number, i: number): boolean {
+  if (i + 7 >= n || u[i + 3] !== 45) return false;
+  return isDigit(u[i + 1]!) && isDigit(u[i + 2]!) && isDigit(u[i + 4]!) && isDigit(u[i + 5]!) && isDigit(u[i + 6]!) && isDigit(u[i + 7]!);
 }
 
 /** True when any card in the text is a public test number or the text says it is a test card. */

@@ -2,7 +2,7 @@
  * Text and address helpers for the message and document analyzers. Linear and tolerant of hostile metadata.
  */
 import { getDomain } from 'tldts';
-import { asciiBytes, collapseWhitespace, decodeBase64Runs, decodeEntities, foldLeetInWords, foldStripCollapse, isPlainAscii, metaField, normalizeUnicode } from '../normalize.js';
+import { asciiBytes, collapseWhitespace, decodeBase64Runs, decodeEntities, foldLeetInWords, foldStripCollapse, isPlainAscii, metaField, normalizeUnicode, unitsOf } from '../normalize.js';
 import type { Metadata } from '../types.js';
 import { forgetAfterCheck } from '../check-scope.js';
 import { leadExec } from '../lead-search.js';
@@ -61,7 +61,9 @@ const C_LT = 8;
 const C_HIGH = 16; // beyond ASCII: NFKC and confusable folding may change the text
 const C_LEET = 32; // [013457$]
 const C_DIGIT = 64;
+const C_NATIVE = 128; // Greek or Cyrillic (NATIVE_SCRIPT's range): a value without one holds no native-script word
 const CLASS = new Uint8Array(65536).fill(C_HIGH);
+CLASS.fill(C_HIGH | C_NATIVE, 0x370, 0x500);
 for (let c = 0; c < 128; c++) CLASS[c] = 0;
 for (const c of [9, 10, 11, 12, 13]) CLASS[c] = C_WS;
 CLASS[32] = C_SPACE;
@@ -89,14 +91,15 @@ function scanProse(s: string): number {
   return bytes !== null ? scanProseAscii(bytes, s.length) : scanProseChars(s);
 }
 
-/** scanProse over the characters of any string. */
+/** scanProse over the characters of any string (read from a typed array: one native copy, no per-character representation checks). */
 function scanProseChars(s: string): number {
   const n = s.length;
+  const u = unitsOf(s);
   let flags = 0;
   let digits = 0;
   let lastSpace = -2;
   for (let i = 0; i < n; i++) {
-    const k = CLASS[s.charCodeAt(i)]!;
+    const k = CLASS[u[i]!]!;
     if (k === 0) continue;
     if (k === C_SPACE) {
       if (i === lastSpace + 1) flags |= C_WS;
@@ -105,19 +108,19 @@ function scanProseChars(s: string): number {
     }
     if ((k & C_DIGIT) !== 0) {
       digits++;
-      if ((k & C_LEET) !== 0 && (flags & C_LEET) === 0 && i > 0 && isLetter(s.charCodeAt(i - 1))) {
+      if ((k & C_LEET) !== 0 && (flags & C_LEET) === 0 && i > 0 && isLetter(u[i - 1]!)) {
         let j = i + 1;
-        while (j < n && j - i < 3 && (CLASS[s.charCodeAt(j)]! & C_LEET) !== 0) j++;
-        if (j < n && isLetter(s.charCodeAt(j))) flags |= C_LEET;
+        while (j < n && j - i < 3 && (CLASS[u[j]!]! & C_LEET) !== 0) j++;
+        if (j < n && isLetter(u[j]!)) flags |= C_LEET;
       }
       continue;
     }
     if (k === C_LEET) {
       // '$'
-      if ((flags & C_LEET) === 0 && i > 0 && isLetter(s.charCodeAt(i - 1))) {
+      if ((flags & C_LEET) === 0 && i > 0 && isLetter(u[i - 1]!)) {
         let j = i + 1;
-        while (j < n && j - i < 3 && (CLASS[s.charCodeAt(j)]! & C_LEET) !== 0) j++;
-        if (j < n && isLetter(s.charCodeAt(j))) flags |= C_LEET;
+        while (j < n && j - i < 3 && (CLASS[u[j]!]! & C_LEET) !== 0) j++;
+        if (j < n && isLetter(u[j]!)) flags |= C_LEET;
       }
       continue;
     }
@@ -243,6 +246,8 @@ export function prepareProse(value: string, extra?: string, stripTags = false): 
   let digits = -1;
   const scan = s.length <= 65536 ? scanProse(s) : -1;
   const flags = scan >= 0 ? flagsOf(scan) : -1;
+  /** The scan's flags describe s as it now is (s is not rewritten below). */
+  let scanned = flags >= 0;
   if (flags >= 0 && (flags & (C_HIGH | C_AMP)) === 0 && !(stripTags && (flags & C_LT) !== 0)) {
     // ASCII without entities or tags: NFKC, entity decoding and tag stripping are the identity
     norm = (flags & C_WS) !== 0 ? collapseWhitespace(s) : s.trim();
@@ -258,6 +263,7 @@ export function prepareProse(value: string, extra?: string, stripTags = false): 
       norm = foldStripCollapse(s.normalize('NFKC'));
     } else {
       s = decodeEntities(normalizeUnicode(s));
+      scanned = false;
       if (stripTags && s.includes('<')) s = `${s}\n${s.replace(TAG, ' ')}`;
       norm = collapseWhitespace(s);
     }
@@ -266,7 +272,8 @@ export function prepareProse(value: string, extra?: string, stripTags = false): 
     // confusable folding turns whole Cyrillic or Greek words into Latin look-alikes ("пароли" -> "пapoли"): it catches
     // a spoofed Latin name, but the words of a message written in those scripts are then read in their own letters too
     const head64 = s.length > 65536 ? s.slice(0, 65536) : s;
-    if (NATIVE_SCRIPT.test(head64)) match = `${match}\n${collapseWhitespace(head64.normalize('NFKC')).toLowerCase()}`;
+    // the scan saw every character of s: without a Greek or Cyrillic one, the regex cannot match
+    if ((!scanned || (flags & C_NATIVE) !== 0) && NATIVE_SCRIPT.test(head64)) match = `${match}\n${collapseWhitespace(head64.normalize('NFKC')).toLowerCase()}`;
   }
   // instructions or links smuggled as base64 are read as text too (decoded copies appended, bounded)
   const head = norm.length > 65536 ? norm.slice(0, 65536) : norm;

@@ -817,6 +817,32 @@ function wordEnd(t: string, start: number, to: number): number {
 }
 
 /**
+ * nextWord and wordEnd over the text's code units (codeUnits: one native copy), for tokenIndex's pass over the whole
+ * haystack: the same steps, without charCodeAt's per-character representation checks.
+ */
+function nextWordU(u: Uint16Array, i: number, to: number): number {
+  let passedBreak = 0;
+  for (; i < to; i++) {
+    const c = u[i]!;
+    if (WORD[c] === 1) break;
+    if (BREAK[c] !== 0 && !(c === 46 && i + 1 < to && WORD[u[i + 1]!] === 1)) passedBreak = 1;
+  }
+  return i * 2 + passedBreak;
+}
+function wordEndU(u: Uint16Array, start: number, to: number): number {
+  let curly = 0;
+  let i = start + 1;
+  for (; i < to; i++) {
+    const k = WORD[u[i]!]!;
+    if (k === 1) continue;
+    // innerApos: i > start holds here
+    if (k === 0 || !(i + 1 < to && WORD[u[i - 1]!] === 1 && WORD[u[i + 1]!] === 1)) break;
+    if (k === 3) curly = 1;
+  }
+  return i * 2 + curly;
+}
+
+/**
  * The words of a view as flat (start, end, sentence) triples. Most tokens are rejected by a family's first/last
  * character tables, so a word's string is only sliced when a finder actually needs it: long prose then costs one
  * allocation-free pass instead of an object and a string per word.
@@ -875,6 +901,8 @@ export function tokenIndex(view: InjectionView): TokenIndex {
   const cached = (view as { _tk?: TokenIndex })._tk;
   if (cached) return cached;
   const t = view.text;
+  // read from a typed array (valid until the next codeUnits call: this loop makes none)
+  const u = codeUnits(t);
   let b = tokenScratch;
   let nb = 0;
   const firstChars: number[] = [];
@@ -888,13 +916,13 @@ export function tokenIndex(view: InjectionView): TokenIndex {
     const to = Math.min(seg.end, seg.start + TOKEN_CAP);
     let i = seg.start;
     for (;;) {
-      const next = nextWord(t, i, to);
+      const next = nextWordU(u, i, to);
       const start = posOf(next);
       if (start >= to) break;
       if (flagOf(next)) sent++;
       // a word starts at a word character (WORD 1), never at an apostrophe
-      const fc = t.charCodeAt(start);
-      const end = wordEnd(t, start, to);
+      const fc = u[start]!;
+      const end = wordEndU(u, start, to);
       i = posOf(end);
       if (flagOf(end)) curly = true;
       if (nb + 3 > b.length) {
