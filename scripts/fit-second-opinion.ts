@@ -231,36 +231,36 @@ async function main(): Promise<void> {
   const probability = (r: Row): number => probabilityOf(model, featuresOf(r.type, r.value, r.metadata));
   console.log(`fitted in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   if (report.length > 0) {
-    const rulesLevel = RULES_LEVEL!;
-    for (const set of report) {
-      const rs = rows.filter((r) => r.set === set);
-      const probs = rs.map(probability);
-      const rules = rs.map((r) => rulesLevel(r.type, r.value, r.metadata) !== 'SAFE');
-      const open = rs.map((r) => MAY_JUDGE!(r.type, r.value, r.metadata));
-      const f = (x: number, d: number) => (x / Math.max(1, d)).toFixed(3);
-      const line: string[] = [];
-      for (const th of [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, -1]) {
-        let a = 0, n = 0, ca = 0, cn = 0;
-        // -1: the chosen thresholds (--threshold and --threshold-for)
-        rs.forEach((r, i) => { const hit = rules[i] || (open[i]! && probs[i]! > (th < 0 ? thresholdOfType(r.type) : th)); if (r.attack) { a++; if (hit) ca++; } else { n++; if (hit) cn++; } });
-        if (th === 0.5) { let ra = 0, rn = 0; rs.forEach((r, i) => { if (r.attack) { if (rules[i]) ra++; } else if (rules[i]) rn++; }); line.push(`rules ${f(ra, a)}/${f(rn, n)}`); }
-        line.push(`${th < 0 ? 'chosen' : th}: ${f(ca, a)}/${f(cn, n)}`);
+    // each reported row scored once: the model's probability, the rules' verdict, whether the frame gate lets it judge
+    const scored = rows.filter((r) => report.includes(r.set)).map((r) => ({
+      r, p: probability(r), rules: RULES_LEVEL!(r.type, r.value, r.metadata) !== 'SAFE', open: MAY_JUDGE!(r.type, r.value, r.metadata),
+    }));
+    // attacks and benign rows, and how many of each rules OR model flag at threshold th (-1: the chosen ones; 2: rules alone)
+    const count = (items: typeof scored, th: number) => {
+      let a = 0, n = 0, ca = 0, cn = 0;
+      for (const x of items) {
+        const hit = x.rules || (x.open && x.p > (th < 0 ? thresholdOfType(x.r.type) : th));
+        if (x.r.attack) { a++; if (hit) ca++; } else { n++; if (hit) cn++; }
       }
+      return { a, n, ca, cn };
+    };
+    const f = (x: number, d: number) => (x / Math.max(1, d)).toFixed(3);
+    for (const set of report) {
+      const items = scored.filter((x) => x.r.set === set);
+      const line = [2, 0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, -1].map((th) => {
+        const c = count(items, th);
+        return `${th === 2 ? 'rules' : th < 0 ? 'chosen' : th}: ${f(c.ca, c.a)}/${f(c.cn, c.n)}`;
+      });
       console.log(`${set.padEnd(18)} ${line.join('  ')}`);
     }
     if (process.argv.includes('--by-type')) {
-      // per type over the reported sets together: attacks caught and benign flagged by rules OR model at each threshold
-      const rs = rows.filter((r) => report.includes(r.set));
-      const probs = rs.map(probability);
-      const rules = rs.map((r) => RULES_LEVEL!(r.type, r.value, r.metadata) !== 'SAFE');
-      const open = rs.map((r) => MAY_JUDGE!(r.type, r.value, r.metadata));
+      // per type over the reported sets together
       for (const type of ACTION_TYPES) {
-        const line: string[] = [];
-        for (const th of [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 2]) {
-          let a = 0, n = 0, ca = 0, cn = 0;
-          rs.forEach((r, i) => { if (r.type !== type) return; const hit = rules[i] || (open[i]! && probs[i]! > th); if (r.attack) { a++; if (hit) ca++; } else { n++; if (hit) cn++; } });
-          line.push(`${th === 2 ? 'rules' : th}: ${ca}/${a} ${cn}/${n}`);
-        }
+        const items = scored.filter((x) => x.r.type === type);
+        const line = [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 2].map((th) => {
+          const c = count(items, th);
+          return `${th === 2 ? 'rules' : th}: ${c.ca}/${c.a} ${c.cn}/${c.n}`;
+        });
         console.log(`${type.padEnd(14)} ${line.join('  ')}`);
       }
     }

@@ -58,6 +58,7 @@ export function thresholdOf(type: string): number {
 const SCORE = 3;
 
 function rule<C extends BaseContext>(type: ActionType, letterId: string, examples: (typeof EXAMPLES)[string]): ThreatRule<C> {
+  const threshold = thresholdOf(type);
   return {
     id: letterId,
     name: 'Resembles labelled attacks (learned second opinion)',
@@ -69,7 +70,6 @@ function rule<C extends BaseContext>(type: ActionType, letterId: string, example
       const features = featuresOf(type, ctx.raw, ctx.metadata);
       const model = learnedModel();
       const p = probabilityOf(model, features);
-      const threshold = thresholdOf(type);
       if (p <= threshold) return null;
       if (actsAllDenied !== null && actsAllDenied(type, ctx, MAX_CHARS)) return null;
       return { detail: `probability ${p.toFixed(2)} over the threshold ${threshold}; the rules found nothing`, primitive: primitiveOf(model, features) };
