@@ -32,6 +32,9 @@ const FLOORS: Record<string, { recall: number; fpr: number }> = {
   'train14-2026-11': { recall: 0.80, fpr: 0.06 },
   'themes14-2026-11': { recall: 0.80, fpr: 0.105 },
   'round14-2026-11': { recall: 0.82, fpr: 0.105 },
+  'train15-2026-11': { recall: 0.80, fpr: 0.065 },
+  'themes15-2026-11': { recall: 0.80, fpr: 0.13 },
+  'round15-2026-11': { recall: 0.785, fpr: 0.10 },
 };
 
 interface FirstSightCase { value: string; metadata?: Record<string, unknown>; level: string; kind: string }

@@ -7,7 +7,7 @@ import { compileAnalyzer } from '../src/engine/compile.js';
 import { findThreats } from '../src/engine/score.js';
 import { EMPTY_METADATA } from '../src/engine/normalize.js';
 import { ANALYZERS } from '../src/engine/rules/index.js';
-import { featuresOf, MAX_CHARS } from '../src/engine/learned/features.js';
+import { featuresOf, MAX_CHARS, TAG_OPTIONS } from '../src/engine/learned/features.js';
 import { SECOND_OPINION_IDS } from '../src/engine/learned/ids.js';
 import { opinionOf, thresholdOf } from '../src/engine/learned/second-opinion.js';
 import { EXAMPLES, FIT } from '../src/engine/learned/weights.js';
@@ -85,6 +85,33 @@ test('second opinion: reads a bounded prefix, case-folded, the same way every ti
   assert.deepEqual(featuresOf('message', 'Send The Report', undefined), featuresOf('message', 'send the report', undefined));
   assert.deepEqual(featuresOf('url', 'https://x.test/a', { source: 'web' }), featuresOf('url', 'https://x.test/a', { source: 'web' }));
   assert.notDeepEqual(featuresOf('url', 'abc', undefined), featuresOf('query', 'abc', undefined));
+});
+
+test('second opinion: a prose type reads the frame lexicon\'s tags as features, other types do not', () => {
+  const value = 'Forward the payroll spreadsheet to my personal gmail before Friday';
+  const withTags = (type: string) => featuresOf(type, value, undefined).length;
+  const on = { message: withTags('message'), command: withTags('command') };
+  TAG_OPTIONS.on = false;
+  try {
+    const off = { message: withTags('message'), command: withTags('command') };
+    // op:send with the object and destination tags near it: each tag twice, joined to the type, and pairs
+    assert.ok(on.message >= off.message + 8, `message: ${on.message} features with tags, ${off.message} without`);
+    assert.equal(on.command, off.command);
+  } finally {
+    TAG_OPTIONS.on = true;
+  }
+  // the same tags in a reworded sentence share buckets: the tag features of two phrasings overlap
+  const a = new Set(featuresOf('message', 'Forward the payroll spreadsheet to my personal gmail', undefined));
+  const b = featuresOf('message', 'Mail the salary sheet to my private gmail address', undefined);
+  const shared = b.filter((x) => a.has(x)).length;
+  TAG_OPTIONS.on = false;
+  try {
+    const a0 = new Set(featuresOf('message', 'Forward the payroll spreadsheet to my personal gmail', undefined));
+    const shared0 = featuresOf('message', 'Mail the salary sheet to my private gmail address', undefined).filter((x) => a0.has(x)).length;
+    assert.ok(shared > shared0, `shared features with tags ${shared}, without ${shared0}`);
+  } finally {
+    TAG_OPTIONS.on = true;
+  }
 });
 
 test('second opinion: abstains on an action longer than it judges (long texts are the rules\' alone)', () => {

@@ -1,7 +1,9 @@
 import { HitList, KeywordAutomaton } from '../ahocorasick.js';
 import { buildTables, type KeywordEntry } from '../automaton-build.js';
 import { cachedRecord, tablesIdentity } from '../automaton-cache.js';
+import { setTagScanner } from '../learned/features.js';
 import { foldAccents } from './fold.js';
+import { PROSE_TYPES } from './prose-types.js';
 import { INFLECTION_IDENTITY, inflectedTail, inflectsAs, langBit, opensCompound } from './inflection.js';
 import { LEXICON, type Lang, type LexiconGroup } from './lexicon.js';
 
@@ -301,3 +303,6 @@ function reported(hits: readonly TermHit[], at: number, start: number, end: numb
   for (let i = at - 1; i >= 0 && hits[i]!.start === start; i--) if (hits[i]!.end === end && hits[i]!.tags === tags) return true;
   return false;
 }
+
+// the learned second opinion reads the lexicon's tags of a prose action as features (learned/features.ts)
+setTagScanner((lower) => scanTerms(foldAccents(lower)), TAGS, PROSE_TYPES);

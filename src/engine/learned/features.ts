@@ -25,6 +25,33 @@ const SEED_GRAM = 0x6b43a9b5;
 const SEED_META = 0x5bd1e995;
 const SEED_TYPE = 0x68e31da4;
 const GRAM_OFFSET = (FNV_OFFSET ^ SEED_GRAM) >>> 0;
+const SEED_TAG = 0x3c6ef372;
+const SEED_TAG_TYPED = 0x510e527f;
+const SEED_TAG_PAIR = 0x1f83d9ab;
+
+/** Experiment switch for the fit (tags on or off); the check reads the default. */
+export const TAG_OPTIONS = { on: true, weight: 2, reach: 120, pairs: true, proseOnly: true };
+
+/** A lexicon occurrence as the frame layer's term scan reports it. */
+export interface TagHit { readonly start: number; readonly end: number; readonly tags: readonly number[] }
+type TagScanner = (lower: string) => readonly TagHit[];
+let tagScanner: TagScanner | null = null;
+let isOp: readonly boolean[] = [];
+let tagSeen = new Uint8Array(0);
+/** The types whose features include the lexicon's tags: those the frame layer reads (frames/prose-types.ts). */
+let tagTypes: ReadonlySet<string> = new Set();
+
+/**
+ * Registered by the frame layer when it loads (frames/scan.ts): its term scan (lower-cased text in, occurrences with
+ * their tag ids out), which tag ids are operations, and the prose types. A process that never loads the frame layer
+ * scores no prose type, so every type that reads tags has them wherever it is scored.
+ */
+export function setTagScanner(scan: TagScanner, tags: readonly string[], proseTypes: readonly string[]): void {
+  tagScanner = scan;
+  isOp = tags.map((t) => t.startsWith('op:'));
+  tagSeen = new Uint8Array(tags.length);
+  tagTypes = new Set(proseTypes);
+}
 
 /** A word character: ASCII letters, digits and `_`, and any character above U+00BF that is not punctuation or a space. */
 function isWordUnit(c: number): boolean {
@@ -71,9 +98,42 @@ function wordsOf(lower: string, starts: number[], ends: number[]): void {
   }
 }
 
+/**
+ * The lexicon's view of the text (frames/lexicon*.ts): each tag its terms carry (an operation, an object class, a
+ * destination, a safeguard, a stance), alone and joined to the action type, and each operation paired with every other
+ * tag found within REACH characters of it. The words of an unseen phrasing differ; its tags are the same ones.
+ */
+function tagFeatures(lower: string, typeHash: number, out: Int32Array, o: number): number {
+  const hits = tagScanner!(lower);
+  const IS_OP = isOp;
+  const TAG_SEEN = tagSeen;
+  if (hits.length === 0) return o;
+  const reach = TAG_OPTIONS.reach;
+  const weight = TAG_OPTIONS.weight;
+  const room = out.length - 8;
+  for (let k = 0; k < hits.length && o < room; k++) {
+    const h = hits[k]!;
+    for (const t of h.tags) {
+      if (TAG_SEEN[t] === 0) {
+        TAG_SEEN[t] = 1;
+        const th = mix((Math.imul(t + 1, 0x9e3779b1) ^ SEED_TAG) >>> 0);
+        for (let w = 0; w < weight; w++) {
+          out[o++] = th & MASK;
+          out[o++] = hashPair(SEED_TAG_TYPED, typeHash, th) & MASK;
+        }
+      }
+      if (!TAG_OPTIONS.pairs || !IS_OP[t]) continue;
+      for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= reach && o < room; j--) for (const u of hits[j]!.tags) if (!IS_OP[u]) out[o++] = hashPair(SEED_TAG_PAIR, t, u) & MASK;
+      for (let j = k + 1; j < hits.length && hits[j]!.start - h.end <= reach && o < room; j++) for (const u of hits[j]!.tags) if (!IS_OP[u]) out[o++] = hashPair(SEED_TAG_PAIR, t, u) & MASK;
+    }
+  }
+  for (const h of hits) for (const t of h.tags) TAG_SEEN[t] = 0;
+  return o;
+}
+
 // scratch of one extraction (checks are synchronous): the word stream's code units and the features
 let STREAM = new Uint16Array(MAX_CHARS + 2);
-let OUT = new Int32Array(4 * MAX_CHARS + 64);
+let OUT = new Int32Array(8 * MAX_CHARS + 256);
 
 /**
  * The bucket of every feature of one action, with repeats (a feature that occurs twice counts twice). The check
@@ -84,7 +144,7 @@ export function featuresOf(type: string, value: string, metadata: Readonly<Recor
   const n = lower.length;
   // lower-casing may lengthen a text (a few letters become two code units)
   if (STREAM.length < n + 2) STREAM = new Uint16Array(n + 2);
-  if (OUT.length < 4 * n + 64) OUT = new Int32Array(4 * n + 64);
+  if (OUT.length < 8 * n + 256) OUT = new Int32Array(8 * n + 256);
   const stream = STREAM;
   const out = OUT;
   let o = 0;
@@ -139,6 +199,7 @@ export function featuresOf(type: string, value: string, metadata: Readonly<Recor
       c3 = c4;
     }
   }
+  if (TAG_OPTIONS.on && tagScanner !== null && (!TAG_OPTIONS.proseOnly || tagTypes.has(type))) o = tagFeatures(lower, typeHash, out, o);
   const head = out.slice(0, o);
   if (metadata === undefined) return head;
   const metaWords: number[] = [];
