@@ -1,4 +1,5 @@
 import { hostClass } from './reach-classes.js';
+import { indexOfNear } from '../near-index.js';
 import { isWordCode, tagId, TAGS } from './scan.js';
 
 /**
@@ -51,7 +52,7 @@ const isHostChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && 
  * known top-level domain that carries a path or a hyphen (plain "example.com" in prose names a site, not a link).
  */
 function bareHosts(s: string, out: ShapeHit[], limit: number): void {
-  for (let dot = s.indexOf('.'); dot > 0 && out.length < limit; dot = s.indexOf('.', dot + 1)) {
+  for (let dot = s.indexOf('.'); dot > 0 && out.length < limit; dot = indexOfNear(s, '.', 46, dot + 1)) {
     let e = dot + 1;
     while (e < s.length && e - dot <= 8 && s.charCodeAt(e) >= 97 && s.charCodeAt(e) <= 122) e++;
     // every top-level domain has two letters or more: a dot before fewer ("1.2", "v1.x") is left without a slice

@@ -1,5 +1,6 @@
 import { foldAccents } from './fold.js';
 import { LEXICON } from './lexicon.js';
+import { indexOfNear } from '../near-index.js';
 
 /**
  * Which sentences of a long prose value are instructions. Analyzers built for terse actions (auth, transaction,
@@ -186,16 +187,8 @@ function eachInstruction(s: string, keep: (start: number, end: number) => void):
 const ENDING = ['\n', '.', '!', '?', ';'];
 const ENDING_CODES = ENDING.map((ch) => ch.charCodeAt(0));
 const found = (at: number, n: number): number => (at < 0 ? n : at);
-/**
- * The next ENDING[k] at or after `from` (n: none). The next few units are looked at one by one first: a native search
- * costs about 30 ns a call, most of a short line's cost in text of many short lines.
- */
-function nextOf(s: string, k: number, from: number, n: number): number {
-  const code = ENDING_CODES[k]!;
-  const stop = Math.min(n, from + 16);
-  for (let j = from; j < stop; j++) if (s.charCodeAt(j) === code) return j;
-  return stop >= n ? n : found(s.indexOf(ENDING[k]!, stop), n);
-}
+/** The next ENDING[k] at or after `from` (n: none). */
+const nextOf = (s: string, k: number, from: number, n: number): number => found(indexOfNear(s, ENDING[k]!, ENDING_CODES[k]!, from), n);
 
 
 /**
