@@ -5,7 +5,7 @@ export const FIT = {"sets":["corpus","examples","heldout-2026-11","prose-1000","
 /** The probability above which the second opinion flags an action the rules leave SAFE. */
 export const THRESHOLD = 0.8;
 /** Types with a threshold of their own (where the benign backgrounds showed the default to flag everyday actions). */
-export const THRESHOLDS: Readonly<Record<string, number>> = {"url":0.855,"command":0.77,"text":0.97,"file_read":0.8,"file_write":0.7,"api_call":0.95,"query":0.965,"code":0.86,"message":0.86,"transaction":0.89,"auth":0.95,"git":0.955,"ui_action":0.86,"infra":0.8,"agent_comm":0.7,"data_pipeline":0.97,"document":0.9,"iot":0.9};
+export const THRESHOLDS: Readonly<Record<string, number>> = {"url":0.88,"command":0.77,"text":0.97,"file_read":0.8,"file_write":0.7,"api_call":0.95,"query":0.965,"code":0.86,"message":0.86,"transaction":0.89,"auth":0.95,"git":0.955,"ui_action":0.86,"infra":0.8,"agent_comm":0.7,"data_pipeline":0.97,"document":0.9,"iot":0.9};
 export const BIAS = -1.5908737090830567;
 export const SCALE = 0.035787779106218276;
 export const PRIMITIVE_SCALE = 0.026591741256832217;
