@@ -62,6 +62,8 @@ export class KeywordAutomaton {
   /** The second to fourth parts' hit lists of scanHitsInParts, reused (scans are synchronous). */
   private readonly partHits = [new HitList(), new HitList(), new HitList()] as const;
   readonly groupCount: number;
+  /** stepWide's remembered answers: (state, unit, next state) triples, made on the first non-ASCII step. */
+  private wideMemo: Int32Array | null = null;
   /** Where word-start keywords may begin anywhere (set by each scan; scans are synchronous). */
   private strictEnd = 0;
   /** The tables the WebAssembly loop reads (automaton-wasm.ts; one object, the key of their copy there). */
@@ -225,42 +227,37 @@ export class KeywordAutomaton {
     const q = n >> 2;
     const q2 = q + q;
     const q3 = q2 + q;
-    let a = 0;
-    let b = 0;
-    let c = 0;
-    let d = 0;
-    if (this.quartersByWasm(bytes, q, classOf, found, [hits, hb, hc, hd])) {
-      a = CHAINS[0]!;
-      b = CHAINS[1]!;
-      c = CHAINS[2]!;
-      d = CHAINS[3]!;
-    } else {
-      for (let i = 0; i < q; i++) {
-        const ka = classOf[bytes[i]!]!;
-        const kb = classOf[bytes[i + q]!]!;
-        const kc = classOf[bytes[i + q2]!]!;
-        const kd = classOf[bytes[i + q3]!]!;
-        // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
-        const va = a < dense ? next[Math.imul(a, width) + ka]!
-          : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
-        const vb = b < dense ? next[Math.imul(b, width) + kb]!
-          : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
-        const vc = c < dense ? next[Math.imul(c, width) + kc]!
-          : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
-        const vd = d < dense ? next[Math.imul(d, width) + kd]!
-          : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
-        if ((va | vb | vc | vd) < 0) {
-          if (va < 0) this.record(~va, found, hits, i + 1, bytes);
-          if (vb < 0) this.record(~vb, found, hb, i + q + 1, bytes);
-          if (vc < 0) this.record(~vc, found, hc, i + q2 + 1, bytes);
-          if (vd < 0) this.record(~vd, found, hd, i + q3 + 1, bytes);
-        }
-        // a negative entry is a reporting state's number, bit-inverted: v ^ (v >> 31) is the state either way
-        a = va ^ (va >> 31);
-        b = vb ^ (vb >> 31);
-        c = vc ^ (vc >> 31);
-        d = vd ^ (vd >> 31);
+    // the WebAssembly loop, or the part of it that it took (the loop below goes on from there in the same states)
+    const from = this.quartersByWasm(bytes, q, classOf, found, [hits, hb, hc, hd]);
+    let a = CHAINS[0]!;
+    let b = CHAINS[1]!;
+    let c = CHAINS[2]!;
+    let d = CHAINS[3]!;
+    for (let i = from; i < q; i++) {
+      const ka = classOf[bytes[i]!]!;
+      const kb = classOf[bytes[i + q]!]!;
+      const kc = classOf[bytes[i + q2]!]!;
+      const kd = classOf[bytes[i + q3]!]!;
+      // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
+      const va = a < dense ? next[Math.imul(a, width) + ka]!
+        : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
+      const vb = b < dense ? next[Math.imul(b, width) + kb]!
+        : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
+      const vc = c < dense ? next[Math.imul(c, width) + kc]!
+        : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
+      const vd = d < dense ? next[Math.imul(d, width) + kd]!
+        : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
+      if ((va | vb | vc | vd) < 0) {
+        if (va < 0) this.record(~va, found, hits, i + 1, bytes);
+        if (vb < 0) this.record(~vb, found, hb, i + q + 1, bytes);
+        if (vc < 0) this.record(~vc, found, hc, i + q2 + 1, bytes);
+        if (vd < 0) this.record(~vd, found, hd, i + q3 + 1, bytes);
       }
+      // a negative entry is a reporting state's number, bit-inverted: v ^ (v >> 31) is the state either way
+      a = va ^ (va >> 31);
+      b = vb ^ (vb >> 31);
+      c = vc ^ (vc >> 31);
+      d = vd ^ (vd >> 31);
     }
     for (let i = q3 + q; i < n; i++) {
       const vd = this.step(d, classOf[bytes[i]!]!);
@@ -303,53 +300,48 @@ export class KeywordAutomaton {
     const q = n >> 2;
     const q2 = q + q;
     const q3 = q2 + q;
-    let a = 0;
-    let b = 0;
-    let c = 0;
-    let d = 0;
-    if (this.quartersByWasm(units, q, classOf, found, [hits, hb, hc, hd])) {
-      a = CHAINS[0]!;
-      b = CHAINS[1]!;
-      c = CHAINS[2]!;
-      d = CHAINS[3]!;
-    } else {
-      for (let i = 0; i < q; i++) {
-        const ua = units[i]!;
-        const ub = units[i + q]!;
-        const uc = units[i + q2]!;
-        const ud = units[i + q3]!;
-        if ((ua | ub | uc | ud) >= TABLE_UNITS) {
-          // each chain's own step: the table for a chain that reads ASCII, the wide step only for one that does not
-          a = this.unitStepHit(a, ua, found, hits, i + 1, units);
-          b = this.unitStepHit(b, ub, found, hb, i + q + 1, units);
-          c = this.unitStepHit(c, uc, found, hc, i + q2 + 1, units);
-          d = this.unitStepHit(d, ud, found, hd, i + q3 + 1, units);
-          continue;
-        }
-        const ka = classOf[ua]!;
-        const kb = classOf[ub]!;
-        const kc = classOf[uc]!;
-        const kd = classOf[ud]!;
-        // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
-        const va = a < dense ? next[Math.imul(a, width) + ka]!
-          : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
-        const vb = b < dense ? next[Math.imul(b, width) + kb]!
-          : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
-        const vc = c < dense ? next[Math.imul(c, width) + kc]!
-          : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
-        const vd = d < dense ? next[Math.imul(d, width) + kd]!
-          : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
-        if ((va | vb | vc | vd) < 0) {
-          if (va < 0) this.record(~va, found, hits, i + 1, units);
-          if (vb < 0) this.record(~vb, found, hb, i + q + 1, units);
-          if (vc < 0) this.record(~vc, found, hc, i + q2 + 1, units);
-          if (vd < 0) this.record(~vd, found, hd, i + q3 + 1, units);
-        }
-        a = va ^ (va >> 31);
-        b = vb ^ (vb >> 31);
-        c = vc ^ (vc >> 31);
-        d = vd ^ (vd >> 31);
+    // the WebAssembly loop, or the part of it that it took (the loop below goes on from there in the same states)
+    const from = this.quartersByWasm(units, q, classOf, found, [hits, hb, hc, hd]);
+    let a = CHAINS[0]!;
+    let b = CHAINS[1]!;
+    let c = CHAINS[2]!;
+    let d = CHAINS[3]!;
+    for (let i = from; i < q; i++) {
+      const ua = units[i]!;
+      const ub = units[i + q]!;
+      const uc = units[i + q2]!;
+      const ud = units[i + q3]!;
+      if ((ua | ub | uc | ud) >= TABLE_UNITS) {
+        // each chain's own step: the table for a chain that reads ASCII, the wide step only for one that does not
+        a = this.unitStepHit(a, ua, found, hits, i + 1, units);
+        b = this.unitStepHit(b, ub, found, hb, i + q + 1, units);
+        c = this.unitStepHit(c, uc, found, hc, i + q2 + 1, units);
+        d = this.unitStepHit(d, ud, found, hd, i + q3 + 1, units);
+        continue;
       }
+      const ka = classOf[ua]!;
+      const kb = classOf[ub]!;
+      const kc = classOf[uc]!;
+      const kd = classOf[ud]!;
+      // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
+      const va = a < dense ? next[Math.imul(a, width) + ka]!
+        : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
+      const vb = b < dense ? next[Math.imul(b, width) + kb]!
+        : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
+      const vc = c < dense ? next[Math.imul(c, width) + kc]!
+        : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
+      const vd = d < dense ? next[Math.imul(d, width) + kd]!
+        : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
+      if ((va | vb | vc | vd) < 0) {
+        if (va < 0) this.record(~va, found, hits, i + 1, units);
+        if (vb < 0) this.record(~vb, found, hb, i + q + 1, units);
+        if (vc < 0) this.record(~vc, found, hc, i + q2 + 1, units);
+        if (vd < 0) this.record(~vd, found, hd, i + q3 + 1, units);
+      }
+      a = va ^ (va >> 31);
+      b = vb ^ (vb >> 31);
+      c = vc ^ (vc >> 31);
+      d = vd ^ (vd >> 31);
     }
     for (let i = q3 + q; i < n; i++) d = this.unitStepHit(d, units[i]!, found, hd, i + 1, units);
     this.finishUnitChainHits(units, q, n, a, found, hits);
@@ -432,48 +424,43 @@ export class KeywordAutomaton {
     const q = n >> 2;
     const q2 = q + q;
     const q3 = q2 + q;
-    let a = 0;
-    let b = 0;
-    let c = 0;
-    let d = 0;
-    if (this.quartersByWasm(units, q, classOf, found, null)) {
-      a = CHAINS[0]!;
-      b = CHAINS[1]!;
-      c = CHAINS[2]!;
-      d = CHAINS[3]!;
-    } else {
-      for (let i = 0; i < q; i++) {
-        const ua = units[i]!;
-        const ub = units[i + q]!;
-        const uc = units[i + q2]!;
-        const ud = units[i + q3]!;
-        if ((ua | ub | uc | ud) >= TABLE_UNITS) {
-          // each chain's own step: the table for a chain that reads ASCII, the wide step only for one that does not
-          a = this.unitStep(a, ua, found, i + 1, units);
-          b = this.unitStep(b, ub, found, i + q + 1, units);
-          c = this.unitStep(c, uc, found, i + q2 + 1, units);
-          d = this.unitStep(d, ud, found, i + q3 + 1, units);
-          continue;
-        }
-        const ka = classOf[ua]!;
-        const kb = classOf[ub]!;
-        const kc = classOf[uc]!;
-        const kd = classOf[ud]!;
-        // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
-        const va = a < dense ? next[Math.imul(a, width) + ka]!
-          : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
-        const vb = b < dense ? next[Math.imul(b, width) + kb]!
-          : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
-        const vc = c < dense ? next[Math.imul(c, width) + kc]!
-          : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
-        const vd = d < dense ? next[Math.imul(d, width) + kd]!
-          : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
-        if ((va | vb | vc | vd) < 0) this.reportFour(va, vb, vc, vd, found, units, i + 1, q);
-        a = va ^ (va >> 31);
-        b = vb ^ (vb >> 31);
-        c = vc ^ (vc >> 31);
-        d = vd ^ (vd >> 31);
+    // the WebAssembly loop, or the part of it that it took (the loop below goes on from there in the same states)
+    const from = this.quartersByWasm(units, q, classOf, found, null);
+    let a = CHAINS[0]!;
+    let b = CHAINS[1]!;
+    let c = CHAINS[2]!;
+    let d = CHAINS[3]!;
+    for (let i = from; i < q; i++) {
+      const ua = units[i]!;
+      const ub = units[i + q]!;
+      const uc = units[i + q2]!;
+      const ud = units[i + q3]!;
+      if ((ua | ub | uc | ud) >= TABLE_UNITS) {
+        // each chain's own step: the table for a chain that reads ASCII, the wide step only for one that does not
+        a = this.unitStep(a, ua, found, i + 1, units);
+        b = this.unitStep(b, ub, found, i + q + 1, units);
+        c = this.unitStep(c, uc, found, i + q2 + 1, units);
+        d = this.unitStep(d, ud, found, i + q3 + 1, units);
+        continue;
       }
+      const ka = classOf[ua]!;
+      const kb = classOf[ub]!;
+      const kc = classOf[uc]!;
+      const kd = classOf[ud]!;
+      // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
+      const va = a < dense ? next[Math.imul(a, width) + ka]!
+        : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
+      const vb = b < dense ? next[Math.imul(b, width) + kb]!
+        : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
+      const vc = c < dense ? next[Math.imul(c, width) + kc]!
+        : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
+      const vd = d < dense ? next[Math.imul(d, width) + kd]!
+        : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
+      if ((va | vb | vc | vd) < 0) this.reportFour(va, vb, vc, vd, found, units, i + 1, q);
+      a = va ^ (va >> 31);
+      b = vb ^ (vb >> 31);
+      c = vc ^ (vc >> 31);
+      d = vd ^ (vd >> 31);
     }
     for (let i = q3 + q; i < n; i++) d = this.unitStep(d, units[i]!, found, i + 1, units);
     this.finishUnitChain(units, q, n, a, found);
@@ -564,37 +551,32 @@ export class KeywordAutomaton {
     const q = n >> 2;
     const q2 = q + q;
     const q3 = q2 + q;
-    let a = 0;
-    let b = 0;
-    let c = 0;
-    let d = 0;
-    if (this.quartersByWasm(bytes, q, classOf, found, null)) {
-      a = CHAINS[0]!;
-      b = CHAINS[1]!;
-      c = CHAINS[2]!;
-      d = CHAINS[3]!;
-    } else {
-      for (let i = 0; i < q; i++) {
-        const ka = classOf[bytes[i]!]!;
-        const kb = classOf[bytes[i + q]!]!;
-        const kc = classOf[bytes[i + q2]!]!;
-        const kd = classOf[bytes[i + q3]!]!;
-        // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
-        const va = a < dense ? next[Math.imul(a, width) + ka]!
-          : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
-        const vb = b < dense ? next[Math.imul(b, width) + kb]!
-          : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
-        const vc = c < dense ? next[Math.imul(c, width) + kc]!
-          : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
-        const vd = d < dense ? next[Math.imul(d, width) + kd]!
-          : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
-        if ((va | vb | vc | vd) < 0) this.reportFour(va, vb, vc, vd, found, bytes, i + 1, q);
-        // a negative entry is a reporting state's number, bit-inverted: v ^ (v >> 31) is the state either way
-        a = va ^ (va >> 31);
-        b = vb ^ (vb >> 31);
-        c = vc ^ (vc >> 31);
-        d = vd ^ (vd >> 31);
-      }
+    // the WebAssembly loop, or the part of it that it took (the loop below goes on from there in the same states)
+    const from = this.quartersByWasm(bytes, q, classOf, found, null);
+    let a = CHAINS[0]!;
+    let b = CHAINS[1]!;
+    let c = CHAINS[2]!;
+    let d = CHAINS[3]!;
+    for (let i = from; i < q; i++) {
+      const ka = classOf[bytes[i]!]!;
+      const kb = classOf[bytes[i + q]!]!;
+      const kc = classOf[bytes[i + q2]!]!;
+      const kd = classOf[bytes[i + q3]!]!;
+      // a state with a row, else (deeper, less often) its edge or its failure target's row (edgeNext)
+      const va = a < dense ? next[Math.imul(a, width) + ka]!
+        : edgeClass[a - dense] === ka ? edgeTo[a - dense]! : next[Math.imul(edgeFail[a - dense]!, width) + ka]!;
+      const vb = b < dense ? next[Math.imul(b, width) + kb]!
+        : edgeClass[b - dense] === kb ? edgeTo[b - dense]! : next[Math.imul(edgeFail[b - dense]!, width) + kb]!;
+      const vc = c < dense ? next[Math.imul(c, width) + kc]!
+        : edgeClass[c - dense] === kc ? edgeTo[c - dense]! : next[Math.imul(edgeFail[c - dense]!, width) + kc]!;
+      const vd = d < dense ? next[Math.imul(d, width) + kd]!
+        : edgeClass[d - dense] === kd ? edgeTo[d - dense]! : next[Math.imul(edgeFail[d - dense]!, width) + kd]!;
+      if ((va | vb | vc | vd) < 0) this.reportFour(va, vb, vc, vd, found, bytes, i + 1, q);
+      // a negative entry is a reporting state's number, bit-inverted: v ^ (v >> 31) is the state either way
+      a = va ^ (va >> 31);
+      b = vb ^ (vb >> 31);
+      c = vc ^ (vc >> 31);
+      d = vd ^ (vd >> 31);
     }
     for (let i = q3 + q; i < n; i++) {
       const vd = this.step(d, classOf[bytes[i]!]!);
@@ -621,11 +603,13 @@ export class KeywordAutomaton {
    * position as the loop makes them; a step where some chain reads a code unit past ASCII is taken here, as the loop
    * takes it (unitStepHit, unitStep).
    */
-  private quartersByWasm(src: Uint8Array | Uint16Array, q: number, classOf: Uint8Array, found: Uint8Array, lists: readonly HitList[] | null): boolean {
-    if (q < WASM_QUARTER_MIN || q > WASM_QUARTER_MAX) return false;
+  private quartersByWasm(src: Uint8Array | Uint16Array, q: number, classOf: Uint8Array, found: Uint8Array, lists: readonly HitList[] | null): number {
+    CHAINS.fill(0);
+    if (q < WASM_QUARTER_MIN || q > WASM_QUARTER_MAX) return 0;
     const w = wasmScanner();
-    if (w === null) return false;
+    if (w === null) return 0;
     w.start(this.scanTables, src, q, classOf);
+    let stops = 0;
     for (;;) {
       w.run();
       this.drain(w, src, found, lists);
@@ -633,6 +617,12 @@ export class KeywordAutomaton {
       if (i >= q) break;
       // else the step at i reads a unit past ASCII that some keyword holds (or an event list filled just before it)
       if ((src[i]! | src[i + q]! | src[i + 2 * q]! | src[i + 3 * q]!) < TABLE_UNITS) continue;
+      // text thick with such units (Cyrillic, Greek) would stop the loop every few units: the caller's loop, which
+      // takes those steps without leaving JavaScript, goes on from here in the chains' states
+      if (++stops > WIDE_STOPS_MIN && stops * WIDE_STOP_SPACING > i) {
+        for (let x = 0; x < 4; x++) CHAINS[x] = w.state(x);
+        return i;
+      }
       for (let x = 0; x < 4; x++) {
         const s = w.state(x);
         const at = i + x * q;
@@ -641,7 +631,7 @@ export class KeywordAutomaton {
       w.at = i + 1;
     }
     for (let x = 0; x < 4; x++) CHAINS[x] = w.state(x);
-    return true;
+    return q;
   }
 
   /** The scanner's events, recorded or reported chain by chain (quartersByWasm), and cleared. */
@@ -662,9 +652,23 @@ export class KeywordAutomaton {
   /**
    * The transition on a non-ASCII code unit: none when no keyword holds it, else the first state on the failure chain
    * that has one on it (only states with non-ASCII transitions are visited), else the root's (a bit test first).
+   * Answers are remembered in a small direct-mapped table (wideMemo): in text thick with such units (Cyrillic, Greek)
+   * the walk and its Map lookups were a third of a scan's cost.
    */
   private stepWide(state: number, c: number): number {
     if ((this.wideUsed[c >>> 5]! & (1 << (c & 31))) === 0) return 0;
+    const memo = this.wideMemo ??= new Int32Array(WIDE_MEMO_SLOTS * 3).fill(-1);
+    const slot = ((Math.imul(state, 0x9e3779b1) + Math.imul(c, 0x85ebca6b)) >>> (32 - WIDE_MEMO_BITS)) * 3;
+    if (memo[slot] === state && memo[slot + 1] === c) return memo[slot + 2]!;
+    const next = this.walkWide(state, c);
+    memo[slot] = state;
+    memo[slot + 1] = c;
+    memo[slot + 2] = next;
+    return next;
+  }
+
+  /** stepWide's answer, from the failure chain. */
+  private walkWide(state: number, c: number): number {
     let s = this.wideFrom[state]!;
     for (;;) {
       if (s === 0) return (this.wideFirst[c >>> 5]! & (1 << (c & 31))) === 0 ? 0 : this.wide[0]!.get(c)!;
@@ -716,6 +720,16 @@ const CHAINS = new Int32Array(4);
 const WASM_QUARTER_MIN = 256;
 /** And at most this many (texts up to 2 M units): the memory keeps the largest text it has held, so a giant one stays in JavaScript. */
 const WASM_QUARTER_MAX = 1 << 19;
+/**
+ * Past this many stops on units past ASCII, a scan that stopped once in every WIDE_STOP_SPACING units or more often
+ * leaves the WebAssembly loop (a call, a drain and four state copies per stop) for the JavaScript one.
+ */
+const WIDE_STOPS_MIN = 64;
+const WIDE_STOP_SPACING = 16;
+
+/** stepWide's table: 4 096 slots (48 KB, made only for an automaton that meets non-ASCII text). */
+const WIDE_MEMO_BITS = 12;
+const WIDE_MEMO_SLOTS = 1 << WIDE_MEMO_BITS;
 
 /** Texts shorter than this are scanned in one chain (two would save little against the setup). */
 export const HALVES_MIN = 16;

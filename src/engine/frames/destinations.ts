@@ -1,4 +1,5 @@
 import { hostClass } from './reach-classes.js';
+import { indexOfNear } from '../near-index.js';
 import { isWordCode, tagId, TAGS } from './scan.js';
 
 /**
@@ -51,10 +52,11 @@ const isHostChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && 
  * known top-level domain that carries a path or a hyphen (plain "example.com" in prose names a site, not a link).
  */
 function bareHosts(s: string, out: ShapeHit[], limit: number): void {
-  for (let dot = s.indexOf('.'); dot > 0 && out.length < limit; dot = s.indexOf('.', dot + 1)) {
+  for (let dot = s.indexOf('.'); dot > 0 && out.length < limit; dot = indexOfNear(s, '.', 46, dot + 1)) {
     let e = dot + 1;
     while (e < s.length && e - dot <= 8 && s.charCodeAt(e) >= 97 && s.charCodeAt(e) <= 122) e++;
-    if (!TLDS.has(s.slice(dot + 1, e)) || (e < s.length && isWordCode(s.charCodeAt(e)))) continue;
+    // every top-level domain has two letters or more: a dot before fewer ("1.2", "v1.x") is left without a slice
+    if (e - dot < 3 || !TLDS.has(s.slice(dot + 1, e)) || (e < s.length && isWordCode(s.charCodeAt(e)))) continue;
     let b = dot;
     while (b > 0 && dot - b < 64 && isHostChar(s.charCodeAt(b - 1))) b--;
     if (dot - b < 2 || (b > 0 && (s.charCodeAt(b - 1) === 64 || s.charCodeAt(b - 1) === 47))) continue;

@@ -1,5 +1,6 @@
 import { foldAccents } from './fold.js';
 import { LEXICON } from './lexicon.js';
+import { indexOfNear } from '../near-index.js';
 
 /**
  * Which sentences of a long prose value are instructions. Analyzers built for terse actions (auth, transaction,
@@ -43,6 +44,19 @@ const LEAD = new Set(foldAccents([
 ].join(' ')).split(' '));
 
 const LEAD_HEADS = new Set([...LEAD, 'i'].map((t) => headKey(t, 0, t.length)));
+/**
+ * The first two code units (the one of a one-letter word, beside 0) of every verb, stem and lead word that starts with
+ * two ASCII units, one byte per pair: a word whose pair is not marked has none of their heads, and leaves without the
+ * two set lookups above (of a number that is mostly past 2^31, a boxed double: 30 ns each, most of a short sentence).
+ */
+const ASCII_PAIRS = new Uint8Array(128 * 128);
+for (const t of [...VERBS, ...STEMS, ...LEAD, 'i']) {
+  const c0 = t.charCodeAt(0);
+  const c1 = t.length > 1 ? t.charCodeAt(1) : 0;
+  if (c0 < 128 && c1 < 128) ASCII_PAIRS[c0 * 128 + c1] = 1;
+}
+/** The shortest verb or stem: a sentence shorter than it cannot open with one. */
+const SHORTEST = Math.min(...[...VERBS, ...STEMS].map((t) => t.length));
 const REQUEST_AFTER_I = new Set(['need', 'want', 'would', 'authorize', 'authorise', 'instruct']);
 const MAX_LEAD = 6;
 /** A label before the instruction ("Okta:", "Agent B:", "Admin Console >"): at most this many characters. */
@@ -65,6 +79,7 @@ function isImperative(word: string): boolean {
  * looking for a label after every sentence's first word).
  */
 export function opensInstruction(s: string, start: number, end: number, labels = true): boolean {
+  if (end - start < SHORTEST) return false;
   let i = start;
   let label = true;
   for (let n = 0; n <= MAX_LEAD && i < end;) {
@@ -78,11 +93,14 @@ export function opensInstruction(s: string, start: number, end: number, labels =
     while (e < end && isWordChar(s.charCodeAt(e))) e++;
     if (e === i) return false;
     const ascii = s.charCodeAt(i) < 128 && s.charCodeAt(Math.min(e, i + 3) - 1) < 128;
-    const word = ascii && !HEADS.has(headKey(s, i, e)) && !LEAD_HEADS.has(headKey(s, i, e)) ? '' : ascii ? s.slice(i, e) : foldAccents(s.slice(i, e));
+    const second = e > i + 1 ? s.charCodeAt(i + 1) : 0;
+    const word = ascii && ((second < 128 && ASCII_PAIRS[s.charCodeAt(i) * 128 + second] === 0) || (!HEADS.has(headKey(s, i, e)) && !LEAD_HEADS.has(headKey(s, i, e)))) ? ''
+      : ascii ? s.slice(i, e) : foldAccents(s.slice(i, e));
     if (word !== '' && isImperative(word)) return true;
     // "I need you to …" asks; "I reset my settings" reports
     const asks = word === 'i' && REQUEST_AFTER_I.has(nextWord(s, e, end));
-    if (!LEAD.has(word) && !asks) {
+    // (LEAD holds no empty word)
+    if ((word === '' || !LEAD.has(word)) && !asks) {
       // not a lead word: only a label may still follow ("Okta: …", "Agent B: …")
       if (!labels) return false;
       const colon = labelEnd(s, e, end, start);
@@ -152,7 +170,7 @@ function eachInstruction(s: string, keep: (start: number, end: number) => void):
     for (let j = 1; j < next.length; j++) if (next[j]! < next[k]!) k = j;
     const i = next[k]!;
     if (i < n) {
-      next[k] = found(s.indexOf(ENDING[k]!, i + 1), n);
+      next[k] = nextOf(s, k, i + 1, n);
       // . ! ? ; end a sentence only before a space or the end
       if (k !== 0 && i + 1 < n && s.charCodeAt(i + 1) !== 32) continue;
     }
@@ -167,7 +185,10 @@ function eachInstruction(s: string, keep: (start: number, end: number) => void):
 }
 /** A newline first (it ends a sentence wherever it stands), then . ! ? ; */
 const ENDING = ['\n', '.', '!', '?', ';'];
+const ENDING_CODES = ENDING.map((ch) => ch.charCodeAt(0));
 const found = (at: number, n: number): number => (at < 0 ? n : at);
+/** The next ENDING[k] at or after `from` (n: none). */
+const nextOf = (s: string, k: number, from: number, n: number): number => found(indexOfNear(s, ENDING[k]!, ENDING_CODES[k]!, from), n);
 
 
 /**
