@@ -47,6 +47,19 @@ describe('history entry codec', () => {
     assert.deepEqual(readEntries(Buffer.concat([first, second])).map((e) => e.seq), [1, 2, 3]);
   });
 
+  it('a shared list\'s field is copied from the writer\'s encoding of it: the same bytes as encoding it again', () => {
+    const lists = ['H02.3,H03.2,H06.2,H11.2,H13.2', 'C05', 'U19,U14,ü', ''].map(internedList);
+    const entries = Array.from({ length: 12 }, (_, i) => entry(i + 1, { threats: lists[i % 4]!, marks: lists[(i + 1) % 4]! }));
+    const unshared = entries.map((e) => ({ ...e, threats: [...e.threats], marks: [...e.marks] }));
+    const writer = new EntryWriter();
+    for (const e of unshared) writer.write(e);
+    const expected = writer.take();
+    for (let pass = 0; pass < 2; pass++) {
+      for (const e of entries) writer.write(e);
+      assert.ok(writer.take().equals(expected));
+    }
+  });
+
   it('grows past its first buffer for a long record', () => {
     const writer = new EntryWriter();
     const many = Array.from({ length: 2000 }, (_, i) => entry(i + 1, { preview: `preview ${i} ${'é'.repeat(40)}`, objects: [i, i + 1] }));

@@ -124,43 +124,94 @@ export function marksOf(a: StepFacts): string[] {
   return marks;
 }
 
-/** A chain with its step keys ("H04.1", …, in order), as the matcher walks it. */
+/** A chain with its step keys ("H04.1", …, in order) and their slots (see STEP_SLOTS), as the matcher walks it. */
 export interface ChainSteps {
   chain: ChainSpec;
   keys: readonly string[];
+  slots: readonly number[];
+}
+
+/** Every step key of the table ("H01.1", …), each with its slot: a session's latest seq per step is an array by slot. */
+export const STEP_KEYS: readonly string[] = CHAINS.flatMap((chain) => chain.steps.map((_, i) => `${chain.id}.${i + 1}`));
+const STEP_SLOTS = new Map<string, number>(STEP_KEYS.map((key, slot) => [key, slot]));
+
+/** The slot of a step key, or -1 for a key the table does not have (a stored entry of a chain since removed). */
+export function stepSlot(key: string): number {
+  return STEP_SLOTS.get(key) ?? -1;
 }
 
 /** Each chain and its step keys by the key of its last step ("H04.3"), built once. */
 const CHAIN_BY_LAST_STEP = new Map<string, ChainSteps>(CHAINS.map((chain) => {
   const keys = chain.steps.map((_, i) => `${chain.id}.${i + 1}`);
-  return [keys[keys.length - 1]!, { chain, keys }];
+  return [keys[keys.length - 1]!, { chain, keys, slots: keys.map((k) => STEP_SLOTS.get(k)!) }];
 }));
 
 const NO_CHAINS: readonly ChainSteps[] = Object.freeze([]);
+const NO_SLOTS: readonly number[] = Object.freeze([]);
+
+/** What a marks list means to a session: the chains it may complete, and the slots of the steps it satisfies. */
+export interface MarksInfo {
+  /** Chains whose last step the action satisfies (only these can complete on it). */
+  ending: readonly ChainSteps[];
+  /** The slot of each mark the table knows, in the list's order. */
+  slots: readonly number[];
+}
+
+const NO_MARKS: MarksInfo = Object.freeze({ ending: NO_CHAINS, slots: NO_SLOTS });
 
 /**
- * The chains of each shared marks list (frozen, see interned.ts: the worker's notes and the stored entries carry one
- * of a few), found once per list: the session side of a check then makes one look-up by identity instead of one
- * string look-up per mark.
+ * The meaning of each shared marks list (frozen, see interned.ts: the worker's notes and the stored entries carry one
+ * of a few), found once per list: the session side of a check then makes one look-up by identity instead of string
+ * look-ups per mark (the chains a mark ends, the step's latest seq).
  */
-const endingOfList = new WeakMap<readonly string[], readonly ChainSteps[]>();
+const infoOfList = new WeakMap<readonly string[], MarksInfo>();
 
-function ending(marks: readonly string[]): readonly ChainSteps[] {
-  let out: ChainSteps[] | undefined;
+function infoOf(marks: readonly string[]): MarksInfo {
+  let ending: ChainSteps[] | undefined;
+  const slots: number[] = [];
   for (const key of marks) {
     const chain = CHAIN_BY_LAST_STEP.get(key);
-    if (chain) (out ??= []).push(chain);
+    if (chain) (ending ??= []).push(chain);
+    const slot = STEP_SLOTS.get(key);
+    if (slot !== undefined) slots.push(slot);
   }
-  return out ?? NO_CHAINS;
+  return { ending: ending ?? NO_CHAINS, slots };
+}
+
+export function marksInfo(marks: readonly string[]): MarksInfo {
+  if (marks.length === 0) return NO_MARKS;
+  let found = infoOfList.get(marks);
+  if (found !== undefined) return found;
+  found = infoOf(marks);
+  if (Object.isFrozen(marks)) infoOfList.set(marks, found);
+  return found;
 }
 
 /** Chains whose last step this action satisfies (only these can complete on it), with their step keys. */
 export function chainsEndingIn(marks: readonly string[]): readonly ChainSteps[] {
-  if (marks.length === 0) return NO_CHAINS;
-  if (!Object.isFrozen(marks)) return ending(marks);
-  let found = endingOfList.get(marks);
-  if (found === undefined) endingOfList.set(marks, (found = ending(marks)));
-  return found;
+  return marksInfo(marks).ending;
+}
+
+/**
+ * Per step of the table, the seq of a session's latest action that satisfied it (0: none): one array slot per step
+ * instead of a map keyed by step name. Reads like the map it replaced (`get`, iteration over the steps seen).
+ */
+export class StepSeen implements Iterable<[string, number]> {
+  readonly seqs = new Float64Array(STEP_KEYS.length);
+
+  /** Marks an action's steps (its marksInfo slots) as seen at seq. */
+  mark(slots: readonly number[], seq: number): void {
+    for (let i = 0; i < slots.length; i++) this.seqs[slots[i]!] = seq;
+  }
+
+  get(key: string): number | undefined {
+    const slot = STEP_SLOTS.get(key);
+    return slot === undefined || this.seqs[slot] === 0 ? undefined : this.seqs[slot];
+  }
+
+  *[Symbol.iterator](): Iterator<[string, number]> {
+    for (let slot = 0; slot < STEP_KEYS.length; slot++) if (this.seqs[slot] !== 0) yield [STEP_KEYS[slot]!, this.seqs[slot]!];
+  }
 }
 
 export function levelOf(score: number): Level {

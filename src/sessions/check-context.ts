@@ -6,7 +6,7 @@ import type { CheckInput, Level } from '../engine/types.js';
 import type { RequestContext } from '../http/router.js';
 import type { ScoredAction } from '../pool/wire.js';
 import type { FiredChain } from './matcher.js';
-import { recordAction } from './record.js';
+import { recordInto } from './record.js';
 import type { SessionStore } from './session-store.js';
 import { ownerOf } from './view.js';
 
@@ -38,16 +38,14 @@ class Outcome implements SessionOutcome {
 export function recordChecks(
   sessions: SessionStore, ctx: RequestContext, sessionId: string, agentId: string | undefined, inputs: readonly CheckInput[], scored: readonly ScoredAction[],
 ): SessionOutcome {
-  const { session } = sessions.obtain(ownerOf(ctx.key, ctx.ip), sessionId, agentId);
+  const session = sessions.session(ownerOf(ctx.key, ctx.ip), sessionId, agentId);
   const now = Date.now();
   const results: ScoredAction[] = new Array(scored.length);
   const fired: FiredChain[] = [];
   for (let i = 0; i < scored.length; i++) {
     // an action whose scoring failed has no result to record: it is answered as the error it is
     if (scored[i]!.failure !== undefined) { results[i] = scored[i]!; continue; }
-    const recorded = recordAction(session, inputs[i]!, scored[i]!, agentId, now);
-    results[i] = recorded.scored;
-    for (const f of recorded.fired) fired.push(f);
+    results[i] = recordInto(session, inputs[i]!, scored[i]!, agentId, now, fired);
   }
   if (scored.length === 0 && agentId !== undefined) session.agentId = agentId;
   session.lastActivityAt = now;

@@ -26,17 +26,12 @@ const MAX_TEXT = 10_000;
 const LEVEL_CODE = new Map<Level, number>(LEVELS.map((l, i) => [l, i]));
 const PRIMITIVE_CODE = new Map<Primitive, number>(PRIMITIVES.map((p, i) => [p, i + 1]));
 
-/** The comma-joined text of each shared (frozen, see interned.ts) id list, made once: most entries carry one of a few. */
-const joinedLists = new WeakMap<readonly string[], string>();
-
-function joined(list: readonly string[]): string {
-  if (list.length === 0) return '';
-  if (list.length === 1) return list[0]!;
-  if (!Object.isFrozen(list)) return list.join(',');
-  let text = joinedLists.get(list);
-  if (text === undefined) joinedLists.set(list, (text = list.join(',')));
-  return text;
-}
+/**
+ * The encoded field (length and bytes, as `text` writes it) of each shared (frozen, see interned.ts) id list, made
+ * once: most entries carry one of a few threat and step lists, and a list of more than 16 characters would otherwise
+ * take a call into the runtime per entry.
+ */
+const listFields = new WeakMap<readonly string[], Uint8Array>();
 
 type Utf8Writing = Buffer & { utf8Write(s: string, offset: number): number; ucs2Write(s: string, offset: number): number };
 const isWellFormed = (s: string) => (s as string & { isWellFormed(): boolean }).isWellFormed();
@@ -89,7 +84,16 @@ export class EntryWriter {
   }
 
   write(e: HistoryEntry): void {
-    this.ensure(27);
+    this.head(e);
+    this.text(e.type);
+    this.text(e.valueHash);
+    this.text(e.preview);
+    this.tail(e);
+  }
+
+  /** seq, at, score, level, primitive, facts. */
+  private head(e: HistoryEntry): void {
+    this.ensure(23);
     const buf = this.buf;
     const view = this.view;
     view.setUint32(this.pos, e.seq >>> 0, true);
@@ -99,23 +103,46 @@ export class EntryWriter {
     buf[this.pos + 21] = e.primitive === null ? 0 : (PRIMITIVE_CODE.get(e.primitive) ?? 0);
     buf[this.pos + 22] = e.facts & 0xff;
     this.pos += 23;
-    this.text(e.type);
-    this.text(e.valueHash);
-    this.text(e.preview);
-    this.text(joined(e.threats));
+  }
+
+  /** threats, agentId, marks, objects. */
+  private tail(e: HistoryEntry): void {
+    this.list(e.threats);
     if (e.agentId === undefined) {
       this.ensure(2);
       this.buf[this.pos] = 0xff;
       this.buf[this.pos + 1] = 0xff;
       this.pos += 2;
     } else this.text(e.agentId);
-    this.text(joined(e.marks));
+    this.list(e.marks);
     const objects = e.objects;
     const count = Math.min(objects.length, 0xffff);
     this.ensure(2 + count * 4);
     this.view.setUint16(this.pos, count, true);
     this.pos += 2;
     for (let i = 0; i < count; i++, this.pos += 4) this.view.setUint32(this.pos, objects[i]! >>> 0, true);
+  }
+
+  /** A list as the text of its items joined by commas; a shared list's field is encoded once and copied after. */
+  private list(list: readonly string[]): void {
+    if (list.length === 0) {
+      this.ensure(2);
+      this.buf[this.pos] = 0;
+      this.buf[this.pos + 1] = 0;
+      this.pos += 2;
+      return;
+    }
+    const field = listFields.get(list);
+    if (field !== undefined) {
+      // one copy (a byte loop or a UTF-8 write costs more, on the short lists of every entry)
+      this.ensure(field.length);
+      this.buf.set(field, this.pos);
+      this.pos += field.length;
+      return;
+    }
+    const start = this.pos;
+    this.text(list.length === 1 ? list[0]! : list.join(','));
+    if (Object.isFrozen(list)) listFields.set(list, new Uint8Array(this.buf.subarray(start, this.pos)));
   }
 
   /** A copy of the entries written since the last take (a buffer of its own: it may be kept until a compaction). */

@@ -4,7 +4,7 @@
  * sizes, not by the session's length.
  */
 import type { Primitive } from '../engine/types.js';
-import { chainsEndingIn, FLOW_CHAIN, LINK_BONUS, type ChainSteps } from './chains.js';
+import { FLOW_CHAIN, LINK_BONUS, marksInfo, type ChainSteps } from './chains.js';
 import { FACT, type ChainSpec, type HistoryEntry, type Session } from './types.js';
 
 /** A chain completed by one action: what the result and the session record need. */
@@ -93,24 +93,36 @@ function fire(chain: ChainSpec, matched: HistoryEntry[][]): FiredChain {
 }
 
 /** False when some earlier step has not occurred within the chain's window at all (most actions end here). */
-function mayFit({ chain, keys }: ChainSteps, session: Session, entry: HistoryEntry): boolean {
+function mayFit({ chain, slots }: ChainSteps, seen: Float64Array, entry: HistoryEntry): boolean {
   const minSeq = entry.seq - chain.within.actions + 1;
-  for (let k = 0; k < keys.length - 1; k++) if ((session.lastSeen.get(keys[k]!) ?? 0) < minSeq) return false;
+  for (let k = 0; k < slots.length - 1; k++) if (seen[slots[k]!]! < minSeq) return false;
   return true;
 }
 
-/** Declared chains completed by `entry` (not yet in the session's history). */
-export function declaredChains(session: Session, entry: HistoryEntry): FiredChain[] {
-  const out: FiredChain[] = [];
-  for (const steps of chainsEndingIn(entry.marks)) {
-    if (!mayFit(steps, session, entry)) continue;
+const NONE_FIRED: readonly FiredChain[] = Object.freeze([]);
+
+/**
+ * Declared chains completed by `entry` (not yet in the session's history), found among `ending` (the chains whose
+ * last step it satisfies, see marksInfo); a shared empty list when none (most actions).
+ */
+export function declaredChainsOf(session: Session, entry: HistoryEntry, ending: readonly ChainSteps[]): readonly FiredChain[] {
+  let out: FiredChain[] | undefined;
+  const seen = session.lastSeen.seqs;
+  for (let c = 0; c < ending.length; c++) {
+    const steps = ending[c]!;
+    if (!mayFit(steps, seen, entry)) continue;
     let matched = matchBackwards(steps, session.history, entry, false);
     if (!matched) continue;
     // the latest matches fit; a linked choice, when one exists, is the stronger reading of the same chain
     if (!isLinked(matched) && entry.objects.length > 0) matched = matchBackwards(steps, session.history, entry, true) ?? matched;
-    out.push(fire(steps.chain, matched));
+    (out ??= []).push(fire(steps.chain, matched));
   }
-  return out;
+  return out ?? NONE_FIRED;
+}
+
+/** Declared chains completed by `entry` (not yet in the session's history). */
+export function declaredChains(session: Session, entry: HistoryEntry): FiredChain[] {
+  return [...declaredChainsOf(session, entry, marksInfo(entry.marks).ending)];
 }
 
 /** The three-fact flow rule: `entry` acts outward in a session that has taken in untrusted content and read sensitive data. */

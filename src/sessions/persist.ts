@@ -19,6 +19,7 @@ import type { Database } from 'lmdb';
 import { internedList, internedName } from '../pool/interned.js';
 import type { Store } from '../store/store.js';
 import type { Level, Primitive } from '../engine/types.js';
+import { marksInfo, StepSeen } from './chains.js';
 import { CHAINS_CAP, HISTORY_CAP } from './record.js';
 import { EntryWriter, readEntries } from './entry-codec.js';
 import type { ChainRecord, HistoryEntry, Session } from './types.js';
@@ -78,9 +79,9 @@ function loaded(h: SessionHeader, chains: ChainRecord[]): Session {
   return {
     ns: h.ns, id: h.id, ...(h.agentId !== undefined && h.agentId !== null ? { agentId: h.agentId } : {}), createdAt: h.createdAt,
     lastActivityAt: h.lastActivityAt, actionCount: h.actionCount, peakScore: h.peakScore, history: [], chains,
-    untrustedSeq: h.untrustedSeq ?? 0, sensitiveSeq: h.sensitiveSeq ?? 0, chainsUnjournaled: 0, lastSeen: new Map(),
+    untrustedSeq: h.untrustedSeq ?? 0, sensitiveSeq: h.sensitiveSeq ?? 0, chainsUnjournaled: 0, lastSeen: new StepSeen(),
     dirtyGen: -1, changedGen: -1, journaledSeq: h.actionCount, journalWhole: false, unpaged: [], unpagedEnds: [], unpagedFrom: h.actionCount, unpagedTo: h.actionCount, persistedSeq: h.actionCount,
-    pages: [], chainsBase: false, rewriteBase: false,
+    pages: [], chainsBase: false, rewriteBase: false, space: undefined, older: undefined, newer: undefined,
   };
 }
 
@@ -180,7 +181,7 @@ export class SessionDb {
     const stale: string[] = [...removedByJournal];
     for (const [key, s] of sessions) {
       if (s.lastActivityAt < expiredBefore) { stale.push(key); continue; }
-      for (const e of s.history) for (const mark of e.marks) s.lastSeen.set(mark, e.seq);
+      for (const e of s.history) s.lastSeen.mark(marksInfo(e.marks).slots, e.seq);
       live.push(s);
     }
     if (stale.length > 0 || orphans.length > 0) {

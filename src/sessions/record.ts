@@ -6,7 +6,8 @@ import type { CheckInput } from '../engine/types.js';
 import type { ScoredAction } from '../pool/wire.js';
 import { valueHashOf } from '../checks/value-hash.js';
 import { internedName } from '../pool/interned.js';
-import { declaredChains, flowChain, type FiredChain } from './matcher.js';
+import { marksInfo, StepSeen } from './chains.js';
+import { declaredChainsOf, flowChain, type FiredChain } from './matcher.js';
 import { sessionNotes } from './notes.js';
 import { raiseScored } from './result.js';
 import { FACT, type ChainRecord, type HistoryEntry, type Session } from './types.js';
@@ -41,7 +42,8 @@ function entryFor(session: Session, input: CheckInput, scored: ScoredAction, age
     primitive: summary.primitive,
     threats: summary.threats,
     // always present (undefined when none), so every entry has one shape; one copy per agent id, not one per check
-    agentId: agentId === undefined ? undefined : internedName(agentId),
+    // (the session's own when it is the same: no look-up)
+    agentId: agentId === undefined ? undefined : agentId === session.agentId ? session.agentId : internedName(agentId),
     at: now,
     marks: notes.marks,
     objects: notes.objects,
@@ -49,7 +51,7 @@ function entryFor(session: Session, input: CheckInput, scored: ScoredAction, age
   };
 }
 
-function remember(session: Session, entry: HistoryEntry, fired: readonly FiredChain[]): void {
+function remember(session: Session, entry: HistoryEntry, slots: readonly number[], fired: readonly FiredChain[]): void {
   session.actionCount = entry.seq;
   session.lastActivityAt = entry.at;
   if (entry.agentId !== undefined) session.agentId = entry.agentId;
@@ -57,8 +59,9 @@ function remember(session: Session, entry: HistoryEntry, fired: readonly FiredCh
   if (session.untrustedSeq === 0 && (entry.facts & FACT.untrusted) !== 0) session.untrustedSeq = entry.seq;
   if (session.sensitiveSeq === 0 && (entry.facts & FACT.sensitive) !== 0) session.sensitiveSeq = entry.seq;
   session.history.push(entry);
-  for (const key of entry.marks) session.lastSeen.set(key, entry.seq);
+  session.lastSeen.mark(slots, entry.seq);
   if (session.history.length >= HISTORY_CAP + HISTORY_SLACK) trimHistory(session);
+  if (fired.length === 0) return;
   for (const f of fired) {
     const record: ChainRecord = { chainId: f.chainId, name: f.name, matchedSteps: f.matchedSteps, steps: f.steps, scoreBoost: f.scoreBoost, reason: f.reason, linked: f.linked, at: entry.at };
     session.chains.push(record);
@@ -69,20 +72,32 @@ function remember(session: Session, entry: HistoryEntry, fired: readonly FiredCh
 
 /** Records one action; the returned scored action is the one to answer (raised when a chain completed). */
 export function recordAction(session: Session, input: CheckInput, scored: ScoredAction, agentId: string | undefined, now: number): RecordedAction {
+  const fired: FiredChain[] = [];
+  return { scored: recordInto(session, input, scored, agentId, now, fired), fired };
+}
+
+/**
+ * Records one action and appends the chains it completed to `fired`; returns the scored action to answer (raised when
+ * a chain completed). Most actions complete none, and then nothing is allocated beside the history entry.
+ */
+export function recordInto(session: Session, input: CheckInput, scored: ScoredAction, agentId: string | undefined, now: number, fired: FiredChain[]): ScoredAction {
   const entry = entryFor(session, input, scored, agentId, now);
-  const fired = declaredChains(session, entry);
+  const info = marksInfo(entry.marks);
+  const declared = declaredChainsOf(session, entry, info.ending);
   const flow = flowChain(session, entry);
-  if (flow) fired.push(flow);
-  let answer = scored;
-  if (fired.length > 0) {
-    answer = raiseScored(scored, fired);
-    entry.score = answer.summary.score;
-    entry.level = answer.summary.level;
-    entry.primitive = answer.summary.primitive;
-    entry.threats = answer.summary.threats;
+  if (declared.length === 0 && flow === undefined) {
+    remember(session, entry, info.slots, declared);
+    return scored;
   }
-  remember(session, entry, fired);
-  return { scored: answer, fired };
+  const found = flow === undefined ? declared : [...declared, flow];
+  const answer = raiseScored(scored, found);
+  entry.score = answer.summary.score;
+  entry.level = answer.summary.level;
+  entry.primitive = answer.summary.primitive;
+  entry.threats = answer.summary.threats;
+  remember(session, entry, info.slots, found);
+  for (const f of found) fired.push(f);
+  return answer;
 }
 
 /** Drops the entries older than the newest HISTORY_CAP (the session store calls it before each write). */
@@ -115,9 +130,9 @@ export function riskTrend(history: readonly HistoryEntry[]): 'rising' | 'stable'
 
 export function newSession(ns: string, id: string, agentId: string | undefined, now: number): Session {
   return {
-    ns, id, ...(agentId !== undefined ? { agentId } : {}), createdAt: now, lastActivityAt: now, actionCount: 0, peakScore: 0,
-    history: [], chains: [], untrustedSeq: 0, sensitiveSeq: 0, chainsUnjournaled: 0, lastSeen: new Map(),
-    dirtyGen: -1, changedGen: -1, journaledSeq: 0, journalWhole: true, unpaged: [], unpagedEnds: [], unpagedFrom: -1, unpagedTo: -1, persistedSeq: 0, pages: [], chainsBase: false, rewriteBase: true,
+    ns, id, ...(agentId !== undefined ? { agentId: internedName(agentId) } : {}), createdAt: now, lastActivityAt: now, actionCount: 0, peakScore: 0,
+    history: [], chains: [], untrustedSeq: 0, sensitiveSeq: 0, chainsUnjournaled: 0, lastSeen: new StepSeen(),
+    dirtyGen: -1, changedGen: -1, journaledSeq: 0, journalWhole: true, unpaged: [], unpagedEnds: [], unpagedFrom: -1, unpagedTo: -1, persistedSeq: 0, pages: [], chainsBase: false, rewriteBase: true, space: undefined, older: undefined, newer: undefined,
   };
 }
 
@@ -133,7 +148,7 @@ export function resetSession(session: Session, now: number): void {
   session.unpaged = [];
   session.unpagedEnds = [];
   session.unpagedFrom = -1;
-  session.lastSeen = new Map();
+  session.lastSeen = new StepSeen();
   session.actionCount = 0;
   session.peakScore = 0;
   session.untrustedSeq = 0;

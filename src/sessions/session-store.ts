@@ -1,7 +1,7 @@
 /**
- * Every session, in memory on the front thread, grouped by owner namespace. Each namespace's map is kept in order of
- * last activity (a touched session moves to the end), so the oldest idle session is the first one: eviction at the
- * cap and the idle sweep never scan the whole map. Changes reach LMDB every flush interval as one journal record, and
+ * Every session, in memory on the front thread, grouped by owner namespace. Each namespace keeps its sessions in order
+ * of last activity (a touched session moves to the newest end of a list linked through the sessions), so the oldest
+ * idle session is the first one: eviction at the cap and the idle sweep never scan the whole namespace. Changes reach LMDB every flush interval as one journal record, and
  * the journal is folded into the per-session records every COMPACT_AFTER_MS (see persist.ts); creation and reset
  * commit before their reply. A crash loses at most one flush interval of recorded actions.
  */
@@ -9,7 +9,7 @@ import type { Logger } from '../log.js';
 import type { Store } from '../store/store.js';
 import { SessionDb } from './persist.js';
 import { newSession, resetSession, trimHistory } from './record.js';
-import type { Session } from './types.js';
+import type { Session, SessionSpace } from './types.js';
 
 export interface SessionLimits {
   /** Idle time after which a session is gone. */
@@ -36,7 +36,7 @@ const JOURNAL_PER_HELD = 2;
 type Removed = { ns: string; id: string };
 
 export class SessionStore {
-  private readonly spaces = new Map<string, Map<string, Session>>();
+  private readonly spaces = new Map<string, SessionSpace>();
   /** Changed or removed since the last journal record. */
   private dirty = new Set<Session>();
   /** Counts the dirty sets: a session whose dirtyGen is this one is in the current set (see markChanged). */
@@ -60,10 +60,9 @@ export class SessionStore {
     const { sessions, replayed } = this.db.loadAll(this.now() - limits.ttlMs);
     sessions.sort((a, b) => a.lastActivityAt - b.lastActivityAt);
     for (const s of sessions) {
-      this.space(s.ns).set(s.id, s);
+      this.insert(s);
       if (s.rewriteBase) this.markCompactable(s);
     }
-    this.total = sessions.length;
     // a replayed journal is folded into the stored records at once, so it never outgrows one compaction's worth
     this.lastCompaction = replayed ? -Infinity : this.now();
     if (replayed) void this.flush();
@@ -78,34 +77,45 @@ export class SessionStore {
     return this.total;
   }
 
-  private space(ns: string): Map<string, Session> {
+  private space(ns: string): SessionSpace {
     let space = this.spaces.get(ns);
-    if (!space) this.spaces.set(ns, (space = new Map()));
+    if (!space) this.spaces.set(ns, (space = { byId: new Map(), oldest: undefined, newest: undefined }));
     return space;
+  }
+
+  /** Holds a session in its namespace, as the newest. */
+  private insert(s: Session): void {
+    const space = this.space(s.ns);
+    space.byId.set(s.id, s);
+    s.space = space;
+    append(space, s);
+    this.total++;
   }
 
   private expired(s: Session, now: number): boolean {
     return now - s.lastActivityAt > this.limits.ttlMs;
   }
 
-  private drop(space: Map<string, Session>, s: Session): void {
-    space.delete(s.id);
+  private drop(s: Session): void {
+    const space = s.space!;
+    space.byId.delete(s.id);
+    unlink(space, s);
+    s.space = undefined;
     this.dirty.delete(s);
     this.changedSinceCompaction.delete(s);
     s.dirtyGen = s.changedGen = -1;
     this.removed.push({ ns: s.ns, id: s.id });
     this.removedSinceCompaction.push({ ns: s.ns, id: s.id });
     this.total--;
-    if (space.size === 0) this.spaces.delete(s.ns);
+    if (space.byId.size === 0) this.spaces.delete(s.ns);
   }
 
   /** A live session of this namespace, or undefined (an idle-expired one is dropped on the way). */
   get(ns: string, id: string): Session | undefined {
-    const space = this.spaces.get(ns);
-    const s = space?.get(id);
+    const s = this.spaces.get(ns)?.byId.get(id);
     if (!s) return undefined;
     if (this.expired(s, this.now())) {
-      this.drop(space!, s);
+      this.drop(s);
       return undefined;
     }
     return s;
@@ -113,9 +123,16 @@ export class SessionStore {
 
   /** Moves a session to the newest end of its namespace's order and marks it for the next flush. */
   touch(s: Session): void {
-    const space = this.space(s.ns);
-    space.delete(s.id);
-    space.set(s.id, s);
+    const space = s.space;
+    if (space === undefined) {
+      // dropped since it was obtained: held again (in place of a session of the same id created meanwhile)
+      const other = this.spaces.get(s.ns)?.byId.get(s.id);
+      if (other !== undefined) this.drop(other);
+      this.insert(s);
+    } else if (space.newest !== s) {
+      unlink(space, s);
+      append(space, s);
+    }
     this.markChanged(s);
   }
 
@@ -145,19 +162,27 @@ export class SessionStore {
   obtain(ns: string, id: string, agentId: string | undefined): { session: Session; created: boolean } {
     const existing = this.get(ns, id);
     if (existing) return { session: existing, created: false };
-    const space = this.space(ns);
-    while (space.size >= this.limits.perAccount) {
-      const oldest = space.values().next().value as Session;
+    return { session: this.create(ns, id, agentId), created: true };
+  }
+
+  /** The session, created when it does not exist (obtain without saying which). */
+  session(ns: string, id: string, agentId: string | undefined): Session {
+    return this.get(ns, id) ?? this.create(ns, id, agentId);
+  }
+
+  private create(ns: string, id: string, agentId: string | undefined): Session {
+    const space = this.spaces.get(ns);
+    while (space !== undefined && space.byId.size >= this.limits.perAccount) {
+      const oldest = space.oldest!;
       this.log.info('session evicted at the per-account cap', { ns: ns.startsWith('a:') ? ns : 'ip', session: oldest.id.slice(0, 64) });
-      this.drop(space, oldest);
+      this.drop(oldest);
     }
     // a removal of an earlier session with this id stays pending: removals are written before changes, and the new
     // session's first record carries it whole, so the removal clears what the earlier one left and nothing of the new
     const session = newSession(ns, id, agentId, this.now());
-    space.set(id, session);
-    this.total++;
+    this.insert(session);
     this.markChanged(session);
-    return { session, created: true };
+    return session;
   }
 
   /** Commits a session as it is now, whole (creation and reset reply only after this). */
@@ -186,10 +211,7 @@ export class SessionStore {
   sweep(): void {
     const now = this.now();
     for (const space of [...this.spaces.values()]) {
-      for (const s of space.values()) {
-        if (!this.expired(s, now)) break;
-        this.drop(space, s);
-      }
+      for (let s = space.oldest; s !== undefined && this.expired(s, now); s = space.oldest) this.drop(s);
     }
   }
 
@@ -243,7 +265,7 @@ export class SessionStore {
   /** Actions the sessions' histories hold, across every namespace (once per compaction: one pass over the sessions). */
   private heldActions(): number {
     let held = 0;
-    for (const space of this.spaces.values()) for (const s of space.values()) held += s.history.length;
+    for (const space of this.spaces.values()) for (const s of space.byId.values()) held += s.history.length;
     return held;
   }
 
@@ -252,4 +274,21 @@ export class SessionStore {
     clearInterval(this.sweepTimer);
     await this.flush();
   }
+}
+
+/** Links a session in as its space's newest. */
+function append(space: SessionSpace, s: Session): void {
+  s.older = space.newest;
+  s.newer = undefined;
+  if (space.newest !== undefined) space.newest.newer = s;
+  else space.oldest = s;
+  space.newest = s;
+}
+
+function unlink(space: SessionSpace, s: Session): void {
+  if (s.older !== undefined) s.older.newer = s.newer;
+  else space.oldest = s.newer;
+  if (s.newer !== undefined) s.newer.older = s.older;
+  else space.newest = s.older;
+  s.older = s.newer = undefined;
 }

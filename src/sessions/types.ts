@@ -3,6 +3,7 @@
  * LMDB by a periodic journal write and a rarer compaction (see persist.ts); nothing here imports the engine.
  */
 import type { Level, Primitive } from '../engine/types.js';
+import type { StepSeen } from './chains.js';
 
 /** Data-flow facts of one action, as bits (an action may carry several). */
 export const FACT = { untrusted: 1, sensitive: 2, outbound: 4 } as const;
@@ -66,8 +67,8 @@ export interface Session {
    * chains fire on every action would write its fifty records again every second.
    */
   chainsUnjournaled: number;
-  /** Per step key, the seq of the latest action that satisfied it: lets the matcher skip chains that cannot fit. Derived from history. */
-  lastSeen: Map<string, number>;
+  /** Per step, the seq of the latest action that satisfied it: lets the matcher skip chains that cannot fit. Derived from history. */
+  lastSeen: StepSeen;
   /**
    * The session store's flush and compaction generations in which this session was last marked changed (-1: not in
    * the current one): a session already marked is not added to the store's sets again on its next check.
@@ -98,6 +99,24 @@ export interface Session {
   chainsBase: boolean;
   /** The compacted pages no longer describe the session (reset, or a compaction failed): the next one rewrites them. */
   rewriteBase: boolean;
+  /**
+   * The session store's bookkeeping (see session-store.ts): the owner's space this session is held in (undefined when
+   * it is held in none), and its neighbours in that space's order of last activity.
+   */
+  space: SessionSpace | undefined;
+  older: Session | undefined;
+  newer: Session | undefined;
+}
+
+/**
+ * One owner namespace's sessions: a map by id for look-ups, and a list in order of last activity (oldest first, linked
+ * through the sessions themselves) for eviction at the cap and the idle sweep. Moving a session to the newest end is a
+ * few pointer writes, not a removal and re-insertion in the map.
+ */
+export interface SessionSpace {
+  readonly byId: Map<string, Session>;
+  oldest: Session | undefined;
+  newest: Session | undefined;
 }
 
 /**
