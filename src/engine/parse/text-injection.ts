@@ -1304,13 +1304,15 @@ function windowAt(t: string, from: number, to: number, p: number, back: number, 
 /** Below this length one whole-text tokenisation is cheaper than the candidate pass and its windows. */
 const LOCAL_MIN = 1024;
 
-function eachMember(view: InjectionView, fam: Family, fn: (tk: TokenIndex, i: number, len: number) => boolean): boolean {
+function eachMember(view: InjectionView, fam: Family, fn: (tk: TokenIndex, i: number, len: number) => boolean, reach: Reach | null = null): boolean {
   if (view.text.length < LOCAL_MIN || !localSet().has(fam)) return false;
   const c = candidatesOf(view);
   if (c === null) return false;
   const t = view.text;
   const segs = view.segments;
   const heads = tablesOf(fam).heads;
+  // a reach test skips members fn would see and drop: exact only while fn's member count cannot reach its cap
+  if (reach !== null && (!reachOn || headCount(c, fam) > reach.cap)) reach = null;
   let windows = 0;
   for (let k = 0; k < c.at.length; k += 3) {
     // Cheap reject before any window: the token must be a first word or start with a stem.
@@ -1319,6 +1321,10 @@ function eachMember(view: InjectionView, fam: Family, fn: (tk: TokenIndex, i: nu
       let stem = false;
       for (const st of fam.stems) if (w.startsWith(st)) { stem = true; break; }
       if (!stem) continue;
+    }
+    if (reach !== null) {
+      const seg = segs[c.at[k + 2]!]!;
+      if (!reach.may(t, c.at[k]!, Math.min(seg.end, seg.start + TOKEN_CAP))) continue;
     }
     let tk: TokenIndex;
     let at: number;
@@ -1614,9 +1620,75 @@ function candidatesOf(view: InjectionView): Candidates | null {
   return (v._cands = { at, words });
 }
 
+/**
+ * A second signal a member's window needs (findWindowLocal: an object member within reach after the verb): `may` is
+ * false only where fn, given the member's window, would find nothing and return false, so its window is not cut. fn
+ * counts the members it sees and stops past `cap`: the test is used only when the candidates that may be members are
+ * no more than that, so skipping some never moves where fn stops.
+ */
+interface Reach {
+  readonly cap: number;
+  readonly may: (t: string, p: number, to: number) => boolean;
+}
+
+let reachOn = true;
+/** For the differential test: with false, every member's window is cut as if no Reach were given. */
+export function memberReachForTest(on: boolean): void {
+  reachOn = on;
+}
+
+/** Candidates of the view that pass eachMember's cheap reject for `fam` (at least as many as its members). */
+function headCount(c: Candidates, fam: Family): number {
+  const heads = tablesOf(fam).heads;
+  let n = 0;
+  for (const w of c.words) {
+    if (heads.has(w)) { n++; continue; }
+    for (const st of fam.stems) if (w.startsWith(st)) { n++; break; }
+  }
+  return n;
+}
+
+/** Tokens a member of `fam` spans at most (its longest phrase; a stem is one token). */
+function longestMember(fam: Family): number {
+  let most = fam.stems.length > 0 ? 1 : 0;
+  for (const list of tablesOf(fam).heads.values()) for (const parts of list) if (parts.length > most) most = parts.length;
+  return most;
+}
+
+/**
+ * Some token among the `span` tokens after the one starting at p (inside [p, to)), before a sentence break, may begin
+ * a member of `fam`: matchIx's own first tests (first and last code unit by length, then the first word or a stem), so
+ * false means none of them is a member. The tokens are the ones windowAt and tokenIndex cut there (nextWord, wordEnd).
+ */
+function memberWithin(t: string, p: number, to: number, span: number, fam: Family): boolean {
+  const tb = tablesOf(fam);
+  let i = posOf(wordEnd(t, p, to));
+  for (let n = 0; n < span; n++) {
+    const next = nextWord(t, i, to);
+    const s = posOf(next);
+    if (s >= to || flagOf(next)) return false;
+    const end = wordEnd(t, s, to);
+    const e = posOf(end);
+    i = e;
+    const len = e - s;
+    const bit = 1 << (len < 31 ? len : 31);
+    let c = t.charCodeAt(s);
+    if (c === 0x2019) c = 39;
+    if ((tb.first[c < 128 ? c : 128 + (c & 255)]! & bit) === 0) continue;
+    let z = t.charCodeAt(e - 1);
+    if (z === 0x2019) z = 39;
+    if ((tb.last[z < 128 ? z : 128 + (z & 255)]! & bit) === 0) continue;
+    let w = t.slice(s, e);
+    if (flagOf(end)) w = w.replace(/’/g, "'");
+    if (tb.heads.has(w)) return true;
+    for (const st of fam.stems) if (w.startsWith(st)) return true;
+  }
+  return false;
+}
+
 /** eachMember, falling back to the whole-text token index for a family that cannot be searched literally. */
-function visitMembers(view: InjectionView, fam: Family, fn: (tk: TokenIndex, i: number, len: number) => boolean): void {
-  if (eachMember(view, fam, fn)) return;
+function visitMembers(view: InjectionView, fam: Family, fn: (tk: TokenIndex, i: number, len: number) => boolean, reach: Reach | null = null): void {
+  if (eachMember(view, fam, fn, reach)) return;
   const tk = tokenIndex(view);
   if (!mayContain(tk, fam)) return;
   for (let i = 0; i < tk.n; i++) {
@@ -1640,6 +1712,9 @@ export function findWindowLocal(
   let tried = 0;
   let verbsSeen = 0;
   let out: WindowHit | null = null;
+  // verbs first: a verb's window is cut only where an object member may stand within its reach (Reach)
+  const span = either ? 0 : longestMember(verbs) + gap;
+  const reach: Reach | null = either ? null : { cap: VERB_CAP, may: (t, p, to) => memberWithin(t, p, to, span, objects) };
   visitMembers(view, verbs, (tk, i, vl) => {
     // Hostile padding ("ignore ignore ignore …") must not buy unbounded window scans.
     if (++verbsSeen > VERB_CAP) return true;
@@ -1665,7 +1740,7 @@ export function findWindowLocal(
       }
     }
     return false;
-  });
+  }, reach);
   return out;
 }
 
