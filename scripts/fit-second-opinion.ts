@@ -37,15 +37,8 @@ const threshold = Number(argList('--threshold')[0] ?? 0.85);
 /** Per-type thresholds over the default (--threshold-for code=0.95,url=0.9). */
 const thresholdFor: Record<string, number> = Object.fromEntries(argList('--threshold-for').map((kv) => { const [k, v] = kv.split('='); return [k!, Number(v)]; }));
 const thresholdOfType = (type: string): number => thresholdFor[type] ?? threshold;
-// experiment: TAGS_EXP=on,weight,reach,pairs (e.g. 0 to switch the lexicon's tags off)
-if (process.env.TAGS_EXP !== undefined) {
-  const [on, weight, reach, pairs, proseOnly] = process.env.TAGS_EXP.split(',');
-  if (proseOnly) TAG_OPTIONS.proseOnly = proseOnly !== '0';
-  TAG_OPTIONS.on = on !== '0';
-  if (weight) TAG_OPTIONS.weight = Number(weight);
-  if (reach) TAG_OPTIONS.reach = Number(reach);
-  if (pairs) TAG_OPTIONS.pairs = pairs !== '0';
-}
+// TAGS=0: fit without the frame lexicon's tag features, to compare (the check always reads them)
+if (process.env.TAGS === '0') TAG_OPTIONS.on = false;
 const epochs = Number(argList('--epochs')[0] ?? 60);
 const l2 = Number(argList('--l2')[0] ?? 1e-5);
 

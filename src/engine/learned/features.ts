@@ -29,8 +29,12 @@ const SEED_TAG = 0x3c6ef372;
 const SEED_TAG_TYPED = 0x510e527f;
 const SEED_TAG_PAIR = 0x1f83d9ab;
 
-/** Experiment switch for the fit (tags on or off); the check reads the default. */
-export const TAG_OPTIONS = { on: true, weight: 2, reach: 120, pairs: true, proseOnly: true };
+/** Whether the tag features are read (on; the fit's `TAGS=0` and a test switch them off to compare). */
+export const TAG_OPTIONS = { on: true };
+/** Each tag found counts this many times, alone and joined to the type. */
+const TAG_WEIGHT = 2;
+/** How far (characters) from an operation term another term's tags pair with it. */
+const TAG_REACH = 120;
 
 /** A lexicon occurrence as the frame layer's term scan reports it. */
 export interface TagHit { readonly start: number; readonly end: number; readonly tags: readonly number[] }
@@ -108,8 +112,7 @@ function tagFeatures(lower: string, typeHash: number, out: Int32Array, o: number
   const IS_OP = isOp;
   const TAG_SEEN = tagSeen;
   if (hits.length === 0) return o;
-  const reach = TAG_OPTIONS.reach;
-  const weight = TAG_OPTIONS.weight;
+  const reach = TAG_REACH;
   const room = out.length - 8;
   for (let k = 0; k < hits.length && o < room; k++) {
     const h = hits[k]!;
@@ -117,12 +120,12 @@ function tagFeatures(lower: string, typeHash: number, out: Int32Array, o: number
       if (TAG_SEEN[t] === 0) {
         TAG_SEEN[t] = 1;
         const th = mix((Math.imul(t + 1, 0x9e3779b1) ^ SEED_TAG) >>> 0);
-        for (let w = 0; w < weight; w++) {
+        for (let w = 0; w < TAG_WEIGHT; w++) {
           out[o++] = th & MASK;
           out[o++] = hashPair(SEED_TAG_TYPED, typeHash, th) & MASK;
         }
       }
-      if (!TAG_OPTIONS.pairs || !IS_OP[t]) continue;
+      if (!IS_OP[t]) continue;
       for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= reach && o < room; j--) for (const u of hits[j]!.tags) if (!IS_OP[u]) out[o++] = hashPair(SEED_TAG_PAIR, t, u) & MASK;
       for (let j = k + 1; j < hits.length && hits[j]!.start - h.end <= reach && o < room; j++) for (const u of hits[j]!.tags) if (!IS_OP[u]) out[o++] = hashPair(SEED_TAG_PAIR, t, u) & MASK;
     }
@@ -199,7 +202,7 @@ export function featuresOf(type: string, value: string, metadata: Readonly<Recor
       c3 = c4;
     }
   }
-  if (TAG_OPTIONS.on && tagScanner !== null && (!TAG_OPTIONS.proseOnly || tagTypes.has(type))) o = tagFeatures(lower, typeHash, out, o);
+  if (TAG_OPTIONS.on && tagScanner !== null && tagTypes.has(type)) o = tagFeatures(lower, typeHash, out, o);
   const head = out.slice(0, o);
   if (metadata === undefined) return head;
   const metaWords: number[] = [];
