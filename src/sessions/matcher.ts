@@ -4,7 +4,7 @@
  * sizes, not by the session's length.
  */
 import type { Primitive } from '../engine/types.js';
-import { FLOW_CHAIN, LINK_BONUS, marksInfo, type ChainSteps } from './chains.js';
+import { FLOW_CHAIN, LINK_BONUS, type ChainSteps } from './chains.js';
 import { FACT, type ChainSpec, type HistoryEntry, type Session } from './types.js';
 
 /** A chain completed by one action: what the result and the session record need. */
@@ -118,11 +118,6 @@ export function declaredChainsOf(session: Session, entry: HistoryEntry, ending: 
     (out ??= []).push(fire(steps.chain, matched));
   }
   return out ?? NONE_FIRED;
-}
-
-/** Declared chains completed by `entry` (not yet in the session's history). */
-export function declaredChains(session: Session, entry: HistoryEntry): FiredChain[] {
-  return [...declaredChainsOf(session, entry, marksInfo(entry.marks).ending)];
 }
 
 /** The three-fact flow rule: `entry` acts outward in a session that has taken in untrusted content and read sensitive data. */

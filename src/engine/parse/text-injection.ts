@@ -1034,6 +1034,8 @@ export interface FamilyTables {
   readonly lastNonAscii: boolean;
   /** Some head or stem starts with an ASCII character. */
   readonly asciiStart: boolean;
+  /** Tokens a member spans at most (its longest phrase; a stem is one token). */
+  readonly longest: number;
 }
 
 function buildFamily(entries: readonly string[], stems: readonly string[]): FamilyTables {
@@ -1070,7 +1072,16 @@ function buildFamily(entries: readonly string[], stems: readonly string[]): Fami
   }
   for (const st of stems) mark(st, true);
   if (stemBits !== 0) for (let k = 0; k < last.length; k++) last[k]! |= stemBits;
-  return { heads, first, nonAscii, last, lastNonAscii, asciiStart: first.subarray(0, 128).some((x) => x !== 0) };
+  let longest = stems.length > 0 ? 1 : 0;
+  for (const list of heads.values()) for (const parts of list) if (parts.length > longest) longest = parts.length;
+  return { heads, first, nonAscii, last, lastNonAscii, asciiStart: first.subarray(0, 128).some((x) => x !== 0), longest };
+}
+
+/** The token may begin a member of the family: a first word of one, or a word starting with one of its stems. */
+function headOrStem(heads: ReadonlyMap<string, unknown>, stems: readonly string[], w: string): boolean {
+  if (heads.has(w)) return true;
+  for (const st of stems) if (w.startsWith(st)) return true;
+  return false;
 }
 
 /** Number of tokens of `toks` from i that form a member of the family (0 if none). */
@@ -1316,12 +1327,7 @@ function eachMember(view: InjectionView, fam: Family, fn: (tk: TokenIndex, i: nu
   let windows = 0;
   for (let k = 0; k < c.at.length; k += 3) {
     // Cheap reject before any window: the token must be a first word or start with a stem.
-    const w = c.words[k / 3]!;
-    if (!heads.has(w)) {
-      let stem = false;
-      for (const st of fam.stems) if (w.startsWith(st)) { stem = true; break; }
-      if (!stem) continue;
-    }
+    if (!headOrStem(heads, fam.stems, c.words[k / 3]!)) continue;
     if (reach !== null) {
       const seg = segs[c.at[k + 2]!]!;
       if (!reach.may(t, c.at[k]!, Math.min(seg.end, seg.start + TOKEN_CAP))) continue;
@@ -1641,18 +1647,8 @@ export function memberReachForTest(on: boolean): void {
 function headCount(c: Candidates, fam: Family): number {
   const heads = tablesOf(fam).heads;
   let n = 0;
-  for (const w of c.words) {
-    if (heads.has(w)) { n++; continue; }
-    for (const st of fam.stems) if (w.startsWith(st)) { n++; break; }
-  }
+  for (const w of c.words) if (headOrStem(heads, fam.stems, w)) n++;
   return n;
-}
-
-/** Tokens a member of `fam` spans at most (its longest phrase; a stem is one token). */
-function longestMember(fam: Family): number {
-  let most = fam.stems.length > 0 ? 1 : 0;
-  for (const list of tablesOf(fam).heads.values()) for (const parts of list) if (parts.length > most) most = parts.length;
-  return most;
 }
 
 /**
@@ -1680,8 +1676,7 @@ function memberWithin(t: string, p: number, to: number, span: number, fam: Famil
     if ((tb.last[z < 128 ? z : 128 + (z & 255)]! & bit) === 0) continue;
     let w = t.slice(s, e);
     if (flagOf(end)) w = w.replace(/’/g, "'");
-    if (tb.heads.has(w)) return true;
-    for (const st of fam.stems) if (w.startsWith(st)) return true;
+    if (headOrStem(tb.heads, fam.stems, w)) return true;
   }
   return false;
 }
@@ -1713,7 +1708,7 @@ export function findWindowLocal(
   let verbsSeen = 0;
   let out: WindowHit | null = null;
   // verbs first: a verb's window is cut only where an object member may stand within its reach (Reach)
-  const span = either ? 0 : longestMember(verbs) + gap;
+  const span = either ? 0 : tablesOf(verbs).longest + gap;
   const reach: Reach | null = either ? null : { cap: VERB_CAP, may: (t, p, to) => memberWithin(t, p, to, span, objects) };
   visitMembers(view, verbs, (tk, i, vl) => {
     // Hostile padding ("ignore ignore ignore …") must not buy unbounded window scans.
