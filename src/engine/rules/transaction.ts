@@ -175,6 +175,9 @@ function amountsIn(text: string): number[] {
     const run = m[0].trim();
     // "order #551902": a number written after '#' names a record, it is no sum of money
     if (m.index > 0 && s.charCodeAt(m.index - 1) === 35) continue;
+    // "IB3171", "4h12m", "PO3312": digits glued to a letter are part of a name or a duration, not a sum (a currency
+    // code glued to them, "USD12000", still opens an amount)
+    if (m.index > 0 && isAsciiLetter(s.charCodeAt(m.index - 1)) && !CURRENCY_BEFORE.test(s.slice(Math.max(0, m.index - 12), m.index))) continue;
     const after = s.slice(m.index + m[0].length, m.index + m[0].length + 12);
     // "#551902 $1,249.99": a currency sign with digits right after it opens the next amount, it does not close this one
     if (!CURRENCY_AFTER.test(after) || SIGN_OPENS_NEXT.test(after)) {
@@ -202,6 +205,7 @@ function amountsIn(text: string): number[] {
 }
 
 const WS_CHAR = /\s/;
+const isAsciiLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 /** A currency sign followed by digits: the start of the next amount ("… $1,249.99"). */
 const SIGN_OPENS_NEXT = /^\s{0,2}[$€£¥₹]\s?\d/;
 const LIST_BREAK = /[,.;] /;
