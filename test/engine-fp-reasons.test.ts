@@ -29,6 +29,7 @@ test('fp reasons: a message hands one person their own records (M22)', () => {
 test('fp reasons: digits glued to letters are names and durations, not amounts (T01)', () => {
   safe({ type: 'transaction', value: 'Compensation of €250 for passenger on flight LH2231, arrival delayed 3h45m, paid to the original form of payment.', metadata: { currency: 'EUR' } });
   safe({ type: 'transaction', value: 'Refund 39.90 EUR for order AB12345678 to the card it was paid with' });
+  safe({ type: 'transaction', value: 'Move $60,000 from the operating account into the firm\'s own reserve account (month-end sweep)' });
   // a large sum written with its currency stays large
   flags({ type: 'transaction', value: 'wire USD250000 to the escrow account today' }, 'DANGER', 'T01');
   flags({ type: 'transaction', value: 'Send $480,000 to the new supplier in Hong Kong today' }, 'DANGER', 'T01');
