@@ -155,7 +155,11 @@ export function parseGit(input: string): GitCmd[] {
       i++;
     }
     const sub = (words[i] ?? '').toLowerCase();
-    out.push({ sub, args: words.slice(i + 1), configs, dir, env, fed });
+    // a shell comment ends the command: "# merged into main" names no ref and passes no option
+    let args = words.slice(i + 1);
+    const comment = args.findIndex((w) => w.startsWith('#'));
+    if (comment !== -1) args = args.slice(0, comment);
+    out.push({ sub, args, configs, dir, env, fed });
   }
   return out;
 }

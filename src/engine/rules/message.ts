@@ -1026,6 +1026,14 @@ function recordsRequest(ctx: MessageContext): Finding | undefined {
 
 /** The sender's own records ("my lab results", "mi pasaporte"): sending them is the sender's choice. */
 const OWN_DATA = /\b(?:my|mine|meine?[nms]?|mon|ma|mes|mis?|mijn|il mio|la mia|meu|minha)\b/;
+/**
+ * The reader's own records: a second-person possessive in the presenting sentence ("your invoice", "the invoice for
+ * your stay", "Ihre Gehaltsabrechnung", "votre contrat", "para su firma", "il tuo estratto"). A message that hands a
+ * person what is theirs (a receipt, a payslip, a contract they sign, their own reset link) delivers nothing away.
+ */
+const YOUR_DATA = /\b(?:your|yours|ihre?[nmrs]?|deine?[nmrs]?|euer|eure[nmrs]?|votre|vos|ton|ta|tes|tu|tus|su|sus|seu|sua|seus|suas|teu|tua|tuo|tuoi|vostr[aoie]|uw|jouw)\b/;
+/** One recipient (a person's address), not a list, a group or a channel: only one person can be the owner. */
+const ONE_RECIPIENT = /^[^\s,;@]+@[^\s,;@]+$/;
 const ATTACHMENT_NAME_SEPARATORS = /[_.\-/\\]+/g;
 const PRESENTED_MAX = 8;
 const NEG_TAG = tagId('neg');
@@ -1046,6 +1054,7 @@ function deliveredOutside(ctx: MessageContext): Finding | undefined {
   PRESENT.lastIndex = 0;
   let m: RegExpExecArray | null;
   let own = false;
+  let yours = false;
   try {
     for (let n = 0; n < PRESENTED_MAX && (m = PRESENT.exec(t)) !== null; n++) {
       const sentence = sentenceAt('message', ctx, m.index, t);
@@ -1059,13 +1068,15 @@ function deliveredOutside(ctx: MessageContext): Finding | undefined {
       }
       for (const tag of tags) carried.add(tag);
       if (OWN_DATA.test(sentence)) own = true;
+      if (YOUR_DATA.test(sentence)) yours = true;
     }
   } finally {
     PRESENT.lastIndex = 0;
   }
   if (carried.size === 0) return undefined;
   // the frame reading the rows make of the whole message (no second scan of the text)
-  return deliveryFinding(where, carried, (tag) => mentions('message', ctx, tag), DATA_FILE.test(ctx.attachments), own);
+  const theirs = yours && where !== 'public' && ONE_RECIPIENT.test(recipientsText.trim());
+  return deliveryFinding(where, carried, (tag) => mentions('message', ctx, tag), DATA_FILE.test(ctx.attachments), own, theirs);
 }
 
 /**
