@@ -33,6 +33,8 @@ test('fp reasons: digits glued to letters are names and durations, not amounts (
   // a large sum written with its currency stays large
   flags({ type: 'transaction', value: 'wire USD250000 to the escrow account today' }, 'DANGER', 'T01');
   flags({ type: 'transaction', value: 'Send $480,000 to the new supplier in Hong Kong today' }, 'DANGER', 'T01');
+  // another company's "own account" is an outside payee: only the (our) company's own accounts are the payer's
+  flags({ type: 'transaction', value: 'Wire $480,000 to Meridian Trading company\'s own account at its new bank' }, 'DANGER', 'T01');
 });
 
 test('fp reasons: a customer asks a refund back to the card they paid with (row 91)', () => {
