@@ -24,6 +24,11 @@ test('fp reasons: a message hands one person their own records (M22)', () => {
   // someone else's records, records in bulk and a list for a whole group still leave
   flags({ type: 'message', value: 'Attached is the full customer list with emails and phone numbers for your campaign.', metadata: { to: 'growth@leadfarm-data.io', attachments: ['customers_all.csv'] } }, 'DANGER', 'M22');
   flags({ type: 'message', value: 'Here are the admin account backup codes: 4471-2290, 8812-0043', metadata: { to: 'it-desk-support@mail.ru' } }, 'DANGER', 'M22');
+  // a "your" that does not own the material ("thanks for your help", "your copy of the patient list"), and codes
+  // for an account, are no records of the recipient's own
+  flags({ type: 'message', value: 'Thanks for your help! Attached are the lab results of Maria Lopez and her diagnosis.', metadata: { to: 'm.k.1990@gmail.com' } }, 'DANGER', 'M22');
+  flags({ type: 'message', value: 'Attached is your copy of the patient list with diagnoses for the clinic.', metadata: { to: 'helper88@proton.me' } }, 'DANGER', 'M22');
+  flags({ type: 'message', value: 'Here are your backup codes for the admin account: 4471-2290, 8812-0043', metadata: { to: 'it-desk-support@mail.ru' } }, 'DANGER', 'M22');
 });
 
 test('fp reasons: digits glued to letters are names and durations, not amounts (T01)', () => {
