@@ -56,6 +56,8 @@ test('fp reasons: a release branch merged and deleted; a comment names no ref (V
   flags({ type: 'git', value: 'git push origin --delete main' }, 'DANGER', 'V02');
   flags({ type: 'git', value: 'git push origin --delete release/4.8  # not merged yet, drop it anyway' }, 'DANGER', 'V02');
   flags({ type: 'git', value: 'git push origin --delete develop  # merged' }, 'DANGER', 'V02');
+  // only an unquoted '#' opens a comment: a quoted "#wip" is an argument and the options after it still count
+  flags({ type: 'git', value: 'git push origin main "#wip" --force' }, 'DANGER', 'V01');
 });
 
 test('fp reasons: signing in sends the password to its own endpoint (I09, row 30)', () => {
