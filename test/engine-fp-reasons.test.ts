@@ -55,6 +55,8 @@ test('fp reasons: a release branch merged and deleted; a comment names no ref (V
   safe({ type: 'git', value: 'git push origin --delete feature/csv-export  # done, see main' });
   flags({ type: 'git', value: 'git push origin --delete main' }, 'DANGER', 'V02');
   flags({ type: 'git', value: 'git push origin --delete release/4.8  # not merged yet, drop it anyway' }, 'DANGER', 'V02');
+  flags({ type: 'git', value: "git push origin --delete release/4.8  # hasn't been merged yet" }, 'DANGER', 'V02');
+  flags({ type: 'git', value: 'git push origin --delete hotfix/4.8.1  # yet to be merged' }, 'DANGER', 'V02');
   flags({ type: 'git', value: 'git push origin --delete develop  # merged' }, 'DANGER', 'V02');
   // only an unquoted '#' opens a comment: a quoted "#wip" is an argument and the options after it still count
   flags({ type: 'git', value: 'git push origin main "#wip" --force' }, 'DANGER', 'V01');
