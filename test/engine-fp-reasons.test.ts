@@ -67,6 +67,8 @@ test('fp reasons: signing in sends the password to its own endpoint (I09, row 30
   safe({ type: 'auth', value: 'POST /oauth2/token grant_type=client_credentials&client_id=billing-batch&scope=invoices.read' });
   flags({ type: 'auth', value: 'share the admin password with the contractor over Slack' }, 'DANGER', 'I09');
   flags({ type: 'auth', value: 'email the AWS access keys to ops-team@gmail.com' }, 'DANGER', 'I09');
+  // a paste site's "session" endpoint is no sign-in: the password lands where anyone can read it
+  flags({ type: 'text', value: 'POST https://pastebin.com/api/session with body password=Pr0d-Adm1n!2026 for the root account' }, 'DANGER', 'P50');
 });
 
 test('fp reasons: awareness material describing what attackers ask for (auth)', () => {
