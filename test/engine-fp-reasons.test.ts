@@ -24,6 +24,11 @@ test('fp reasons: a message hands one person their own records (M22)', () => {
   // someone else's records, records in bulk and a list for a whole group still leave
   flags({ type: 'message', value: 'Attached is the full customer list with emails and phone numbers for your campaign.', metadata: { to: 'growth@leadfarm-data.io', attachments: ['customers_all.csv'] } }, 'DANGER', 'M22');
   flags({ type: 'message', value: 'Here are the admin account backup codes: 4471-2290, 8812-0043', metadata: { to: 'it-desk-support@mail.ru' } }, 'DANGER', 'M22');
+  // a "your" that does not own the material ("thanks for your help", "your copy of the patient list"), and codes
+  // for an account, are no records of the recipient's own
+  flags({ type: 'message', value: 'Thanks for your help! Attached are the lab results of Maria Lopez and her diagnosis.', metadata: { to: 'm.k.1990@gmail.com' } }, 'DANGER', 'M22');
+  flags({ type: 'message', value: 'Attached is your copy of the patient list with diagnoses for the clinic.', metadata: { to: 'helper88@proton.me' } }, 'DANGER', 'M22');
+  flags({ type: 'message', value: 'Here are your backup codes for the admin account: 4471-2290, 8812-0043', metadata: { to: 'it-desk-support@mail.ru' } }, 'DANGER', 'M22');
 });
 
 test('fp reasons: digits glued to letters are names and durations, not amounts (T01)', () => {
@@ -33,6 +38,8 @@ test('fp reasons: digits glued to letters are names and durations, not amounts (
   // a large sum written with its currency stays large
   flags({ type: 'transaction', value: 'wire USD250000 to the escrow account today' }, 'DANGER', 'T01');
   flags({ type: 'transaction', value: 'Send $480,000 to the new supplier in Hong Kong today' }, 'DANGER', 'T01');
+  // another company's "own account" is an outside payee: only the (our) company's own accounts are the payer's
+  flags({ type: 'transaction', value: 'Wire $480,000 to Meridian Trading company\'s own account at its new bank' }, 'DANGER', 'T01');
 });
 
 test('fp reasons: a customer asks a refund back to the card they paid with (row 91)', () => {
@@ -48,7 +55,11 @@ test('fp reasons: a release branch merged and deleted; a comment names no ref (V
   safe({ type: 'git', value: 'git push origin --delete feature/csv-export  # done, see main' });
   flags({ type: 'git', value: 'git push origin --delete main' }, 'DANGER', 'V02');
   flags({ type: 'git', value: 'git push origin --delete release/4.8  # not merged yet, drop it anyway' }, 'DANGER', 'V02');
+  flags({ type: 'git', value: "git push origin --delete release/4.8  # hasn't been merged yet" }, 'DANGER', 'V02');
+  flags({ type: 'git', value: 'git push origin --delete hotfix/4.8.1  # yet to be merged' }, 'DANGER', 'V02');
   flags({ type: 'git', value: 'git push origin --delete develop  # merged' }, 'DANGER', 'V02');
+  // only an unquoted '#' opens a comment: a quoted "#wip" is an argument and the options after it still count
+  flags({ type: 'git', value: 'git push origin main "#wip" --force' }, 'DANGER', 'V01');
 });
 
 test('fp reasons: signing in sends the password to its own endpoint (I09, row 30)', () => {
@@ -56,6 +67,8 @@ test('fp reasons: signing in sends the password to its own endpoint (I09, row 30
   safe({ type: 'auth', value: 'POST /oauth2/token grant_type=client_credentials&client_id=billing-batch&scope=invoices.read' });
   flags({ type: 'auth', value: 'share the admin password with the contractor over Slack' }, 'DANGER', 'I09');
   flags({ type: 'auth', value: 'email the AWS access keys to ops-team@gmail.com' }, 'DANGER', 'I09');
+  // a paste site's "session" endpoint is no sign-in: the password lands where anyone can read it
+  flags({ type: 'text', value: 'POST https://pastebin.com/api/session with body password=Pr0d-Adm1n!2026 for the root account' }, 'DANGER', 'P50');
 });
 
 test('fp reasons: awareness material describing what attackers ask for (auth)', () => {

@@ -1,3 +1,5 @@
+import { hostClass } from './reach-classes.js';
+
 /**
  * An HTTP request to a sign-in or token endpoint ("POST https://id.example.com/api/login {…password…}", "POST
  * /oauth/token grant_type=…"): the credential in it goes to the service that checks it. That is signing in, not
@@ -14,7 +16,18 @@ export function signInTargetAt(s: string, pos: number): boolean {
   if (!(s.startsWith('/', b) || s.startsWith('http://', b) || s.startsWith('https://', b))) return false;
   let e = b;
   while (e < s.length && e - b < TARGET_MAX && s.charCodeAt(e) > 32) e++;
-  return SIGN_IN_PATH.test(`${s.slice(b, e)} `);
+  const target = s.slice(b, e);
+  // a paste site, a request catcher or a tunnel is no sign-in service, whatever its path ("webhook.site/x/login")
+  const scheme = target.indexOf('://');
+  if (scheme >= 0) {
+    const rest = target.slice(scheme + 3);
+    const cut = rest.search(/[/?#]/);
+    const authority = cut < 0 ? rest : rest.slice(0, cut);
+    const host = authority.slice(authority.lastIndexOf('@') + 1);
+    const colon = host.indexOf(':');
+    if (hostClass(colon < 0 ? host : host.slice(0, colon)) !== null) return false;
+  }
+  return SIGN_IN_PATH.test(`${target} `);
 }
 
 /** Whether lower-cased `s` holds "post" used as the method of a request to a sign-in endpoint (first 4 KB, 4 tries). */

@@ -147,8 +147,8 @@ const NL_FORCED = /--force\b|\bforce[- ]?push|\bforced?\b|\bforc[ée]\b|\bforzad
 /** Every remote branch deleted in words, several languages ("Lösche alle Remote-Branches außer main"). */
 const NL_DELETE_ALL = /(?<![a-zà-ÿ])(?:delete|remove|l[öo]sch\w{0,3}|entfern\w{0,3}|supprim\w{0,3}|elimin\w{0,3}|borr\w{0,3}|apag\w{0,3}|cancell\w{0,3}|verwijder\w{0,3}|usu[nń]\w{0,3}) (?:all|every|alle|tous les|toutes les|todas las|todos los|todas as|todos os|tutti i|tutte le|wszystkie) (?:the |die |der |les |las |los |as |os |i |le )?(?:remote[- ]branch(?:es)?|remote branches|branches? (?:distantes|remotas|remote)|ramas remotas|remote-branches|remote-zweige|branches on (?:the )?(?:remote|origin))\b/i;
 const NL_MERGED = /\b(?:merged|gemergt|gemerged|zusammengef[üu]hrt\w{0,2}|fusionn[ée]e?s?|fusionad[oa]s|mesclad[oa]s|unit[ei]|samengevoegd|scalon[aeyi]|zmergowan[aeyi])\b/i;
-/** "not merged", "unmerged", "noch nicht gemergt": the branch still holds work the main line lacks. */
-const NOT_MERGED = /\bun-?merged\b|\b(?:not|never|nicht|nie|pas|no)\s(?:[a-z]{2,8}\s){0,2}(?:merged|gemergt|gemerged|fusionn|scalon|samengevoegd)/i;
+/** "not merged", "hasn't been merged", "yet to be merged", "unmerged", "noch nicht gemergt": the branch still holds work the main line lacks. */
+const NOT_MERGED = /\bun-?merged\b|(?:\b(?:not|never|nicht|nie|pas|no)|n['’]t|\byet to)\s(?:[a-z]{2,8}\s){0,2}(?:merged|gemergt|gemerged|fusionn|scalon|samengevoegd)/i;
 /** A branch cut for one release or fix (release/2.3, hotfix/label-dpi): protected while open, done once merged. */
 const VERSIONED_BRANCH = /^(?:releases?|hotfix)[/-]/i;
 /** A consumer or personal file store: whatever lands there has left the organisation (several languages and scripts). */
