@@ -1,4 +1,4 @@
-import { asciiBytes, codeUnits } from '../normalize.js';
+import { asciiBytes, codeUnits, latin1Bytes } from '../normalize.js';
 
 /**
  * Accent folding for term matching: Latin letters with diacritics become their base letter (é → e, ß → s, ø → o),
@@ -20,6 +20,8 @@ const SPECIAL: Record<string, string> = {
   '\u00a0': ' ', '\u2018': "'", '\u2019': "'", '\u201a': "'", '\u201b': "'", '\u2032': "'", '\u201c': '"', '\u201d': '"', '\u201e': '"', '\u00ab': '"', '\u00bb': '"',
 };
 for (const [from, to] of Object.entries(SPECIAL)) TABLE[from.charCodeAt(0)] = to.charCodeAt(0);
+// foldAccents folds Latin-1 text as bytes in place: every unit below 256 must fold to one
+for (let c = 0; c < 256; c++) if (TABLE[c]! > 0xff) throw new Error('fold: a Latin-1 unit folds past Latin-1');
 
 /** Below this length the character loop is as quick as the native copy's call. */
 const ASCII_TEST_MIN = 32;
@@ -34,6 +36,20 @@ export function foldAccents(s: string): string {
   const n = s.length;
   if (n < ASCII_TEST_MIN) return foldShort(s);
   if (asciiBytes(s) !== null) return s;
+  // Latin-1 text (accented European prose, and every text the injection view folded): its bytes (one native copy)
+  // folded in place in one pass; every Latin-1 unit folds to a Latin-1 unit
+  const bytes = latin1Bytes(s);
+  if (bytes !== null) {
+    let folded = false;
+    for (let i = 0; i < n; i++) {
+      const c = bytes[i]!;
+      if (c >= 0xa0 && TABLE[c] !== c) {
+        bytes[i] = TABLE[c]!;
+        folded = true;
+      }
+    }
+    return folded ? Buffer.from(bytes.buffer, bytes.byteOffset, n).toString('latin1') : s;
+  }
   const units = codeUnits(s);
   let first = -1;
   let wide = false;

@@ -1572,4 +1572,21 @@ export const LEXICON: readonly LexiconGroup[] = [
   ...PROSE_GROUPS,
   // sensitive objects named by a class noun and a container ("employee roster", "Kundendatenbank"; lexicon-classes.ts)
   ...CLASS_GROUPS,
+  // (last, so the tag ids of the groups above stay as the second opinion was fitted with them)
+  {
+    // Money returned where it came from: a refund or compensation paid back to the payer's original card or account
+    // ("to the card I paid with", "to the original form of payment", "auf mein bei Ihnen hinterlegtes Konto"). The
+    // destination is the one the payer used with the business before, so nobody new is paid.
+    tag: 'mit:origin',
+    terms: {
+      en: ['original payment method', 'original payment methods', 'original form of payment', 'original forms of payment', 'original method of payment', 'original card', 'card i paid with', 'card it was paid with', 'card they paid with', 'card used for the purchase', 'card used for the booking', 'card used to pay', 'same card i paid with', 'account the payment came from'],
+      de: ['hinterlegtes konto', 'hinterlegte konto', 'hinterlegten konto', 'ursprüngliche zahlungsmethode', 'ursprüngliche zahlungsart', 'ursprünglichen zahlungsmittel', 'verwendete karte', 'bezahlt habe'],
+      fr: ["moyen de paiement d'origine", 'moyen de paiement initial', 'mode de paiement initial', "mode de paiement d'origine", 'carte utilisée pour', "carte d'origine"],
+      es: ['método de pago original', 'forma de pago original', 'medio de pago original', 'tarjeta con la que pagué', 'tarjeta utilizada para', 'tarjeta original'],
+      pt: ['forma de pagamento original', 'método de pagamento original', 'meio de pagamento original', 'cartão usado na compra', 'cartão original'],
+      it: ['metodo di pagamento originale', 'metodo di pagamento originario', 'carta usata per', 'carta originale'],
+      nl: ['oorspronkelijke betaalmethode', 'oorspronkelijke betaalwijze', 'gebruikte kaart'],
+    },
+    examples: ['refund the fare to the card I paid with', 'Erstattung auf mein bei Ihnen hinterlegtes Konto'],
+  },
 ];

@@ -1,3 +1,4 @@
+import { signInTargetAt } from './sign-in.js';
 import type { Metadata } from '../types.js';
 import { copiedBytes, freshBytes, freshInt32s } from '../fresh-arrays.js';
 import { foldAccents } from './fold.js';
@@ -769,6 +770,8 @@ function isVerbUse(s: string, h: TermHit): boolean {
   const after = wordAfter(s, wordEnd);
   // "email from security@…", "a message from the bank": a message noun followed by its sender
   if (after === 'from' && MESSAGE_NOUNS.has(s.slice(h.start, wordEnd))) return false;
+  // "POST https://id.example.com/api/login {…}": the method of a request to a sign-in endpoint (sign-in.ts), no send
+  if (wordEnd - h.start === 4 && s.startsWith('post', h.start) && signInTargetAt(s, wordEnd)) return false;
   // "a" is an auxiliary only before a participle ("le virement a été fait"); "send a copy", "envía a Juan" are verbs
   if (after === 'a') return !participleAfter(s, wordEnd);
   return !AUX_AFTER.has(after);

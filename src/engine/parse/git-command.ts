@@ -63,6 +63,10 @@ export function splitCommands(input: string): string[][] {
       continue;
     }
     if (c === 34 || c === 39) { piece(i); quote = c; inWord = true; continue; }
+    // an unquoted '#' opening a word opens a shell comment: the command ends before it ("# merged into main" names no
+    // ref and passes no option; a quoted "#wip" is an argument like any other), and the comment's words are a
+    // segment of their own, which parseGit skips up to a chained git command in prose ("#45 then git push")
+    if (c === 35 && !inWord) endSegment(i);
     // g\it push: an unquoted backslash escapes the next character (a backslash-newline joins lines)
     if (c === 92 && words.length === 0 && inWord && i + 1 < n && LETTER.test(s[i + 1]!)) {
       piece(i);

@@ -144,8 +144,14 @@ const NAMES: Array<[number, string]> = [
  * the grave classes do (secrets, codes, health, source code, personal data in bulk, non-public material), and
  * business material when the message asks to keep it secret.
  */
-export function deliveryFinding(where: RecipientClass, carried: ReadonlySet<number>, around: (tag: string) => boolean, dataFile: boolean, own: boolean): { detail: string; score: number } | undefined {
+export function deliveryFinding(where: RecipientClass, carried: ReadonlySet<number>, around: (tag: string) => boolean, dataFile: boolean, own: boolean, theirs?: ReadonlySet<number>): { detail: string; score: number } | undefined {
   if (carried.has(PROTECT) || around('mit:protect') || carried.has(APPROVED) || carried.has(NEG)) return undefined;
+  // the recipient's own records, handed to that one person ("your invoice", "Ihre Gehaltsabrechnung"): nothing leaves
+  // its owner. `theirs` holds the tags the second-person possessive itself names ("your payslip"); every sensitive
+  // class carried must be among them ("thanks for your help, attached are Maria's lab results" hands over someone
+  // else's), and never credentials or codes, in bulk, a data file, source code or material not yet public
+  if (theirs !== undefined && NAMES.every(([t]) => !carried.has(t) || theirs.has(t)) && !carried.has(SECRET) && !carried.has(OTP)
+    && !carried.has(ALL) && !carried.has(BULK) && !dataFile && !carried.has(CODE) && !carried.has(NONPUBLIC)) return undefined;
   // the sender's own records ("my lab results") are theirs to send, unless in bulk
   const mine = own && where !== 'personal' && !carried.has(ALL) && !carried.has(BULK) && !dataFile;
   const present = NAMES.filter(([t]) => carried.has(t) && !(mine && (t === PERSONAL || t === HEALTH || t === IDENTITY))).map(([, name]) => name);

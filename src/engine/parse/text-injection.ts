@@ -604,8 +604,18 @@ const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 &
 const isLetterish = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x24f) || (c >= 0x370 && c <= 0x4ff);
 const isEmojiContext = (c: number): boolean => (c >= 0xd800 && c <= 0xdfff) || (c >= 0x2600 && c <= 0x27bf) || c === 0xfe0f || c === 0x20e3;
 
+/** scanUnicode's answer for text without any code unit of UNICODE_SIGNS (shared, never mutated). */
+const NO_UNICODE: UnicodeScan = { zeroWidthInWord: 0, bidiOverride: false, mixedScript: false, tags: '' };
+/**
+ * Every code unit that can make scanUnicode's answer other than NO_UNICODE: the zero-width characters it counts, the bidi
+ * controls, a tag character's high surrogate, and Greek and Cyrillic (without them no word is mixed). Accented European
+ * prose has none: one native scan settles it instead of the loop over every unit.
+ */
+const UNICODE_SIGNS = /[\u0370-\u04ff\u180e\u200b-\u200d\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\udb40]/;
+
 /** One pass: zero-width characters inside words, bidi overrides, Unicode tag characters, Latin+Cyrillic/Greek words. */
 function scanUnicode(s: string): UnicodeScan {
+  if (!UNICODE_SIGNS.test(s)) return NO_UNICODE;
   let zw = 0;
   let bidi = false;
   let tags = '';

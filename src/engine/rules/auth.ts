@@ -3,6 +3,7 @@
  * names) into words, and verb→object proximity decides what happens; who it happens to (self, another user,
  * a privileged or external account) and where (staging vs production) decide how much it matters.
  */
+import { signsInByPost } from '../frames/sign-in.js';
 import { collapseWhitespace, hasKeys, metaField, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
 import { environmentOf, sanctioned } from '../frames/profiles.js';
 import { safeguarded, verifiedOutOfBand } from '../frames/safeguards.js';
@@ -69,8 +70,11 @@ function reportOnly(lower: string): boolean {
  */
 const TEACHING_GENRES: ReadonlySet<string> = new Set(['awareness', 'handout', 'training', 'sensibilisation', 'schulung', 'merkblatt', 'concienciacion', 'formation', 'formacion', 'newsletter']);
 const REFUSAL = /\b(?:never|do not|don't|dont|must not|nie(?:mals)?|jamais|nunca|mai|nooit)\b/;
+/** The attacker as the subject of what is named ("attackers may call the helpdesk and ask to …"): a threat described. */
+const ATTACKER_SUBJECT = /\b(?:attackers?|scammers?|fraudsters?|criminals?|phishers?|hackers?|impostors?|imposters?|angreifer|betr[üu]ger|kriminelle|escrocs?|fraudeurs?|pirates?|estafadores?|atacantes?|golpistas?|criminosos?|truffatori|oplichters?|aanvallers?)\b/;
 function teachesOnly(lower: string): boolean {
-  return TEACHING_GENRES.has(descriptiveGenre(lower)) && REFUSAL.test(lower.length > 2000 ? lower.slice(0, 2000) : lower);
+  const head = lower.length > 2000 ? lower.slice(0, 2000) : lower;
+  return TEACHING_GENRES.has(descriptiveGenre(lower)) && (REFUSAL.test(head) || ATTACKER_SUBJECT.test(head));
 }
 const REVOKE_HEAD = /^(?:please |pls )?(?:revoke|remove|delete|uninstall|disconnect|deauthori[sz]e|block|ban|reject|deny|withdraw|downgrade|demote|offboard|deprovision|unregister|clean up|disable (?:the )?(?:old |former |unused |stale |legacy )?(?:app|application|integration|oauth app|account|user))\b/;
 
@@ -917,6 +921,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         }
         if (ctx.folded.includes(' resetlink ') && !/\b(?:password|credentials?|api key|token) (?:to|with|in)\b/.test(ctx.lower.replace(/password reset (?:link|email)/g, ''))) return undefined;
         if (/\b(?:never|don't|do not|without) (?:share|send|post|email)\b/.test(ctx.lower)) return undefined;
+        // "POST /api/login {password…}": the request's method, the credential sent to the endpoint that checks it
+        if (n[0] === 'post' && ctx.external === undefined && signsInByPost(ctx.lower)) return undefined;
         if (n[1] === 'login' || n[1] === 'mfa' || n[1] === 'otp' || n[1] === 'totp') {
           if (!/\b(?:code|codes|password|credentials?)\b/.test(ctx.lower)) return undefined;
         }
@@ -924,9 +930,9 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         return { detail: `${n[0]} ${n[1]}${ctx.external !== undefined ? ` to ${ctx.external}` : ''}`, score: ctx.external !== undefined ? 9 : 8 };
       },
       examples: {
-        flag: ['share the admin password with the contractor over Slack', 'email the AWS access keys to ops-team@gmail.com', 'post the API token in the #general channel', 'send bob my MFA backup codes',
+        flag: ['POST the admin password to https://paste.example.net/new', 'share the admin password with the contractor over Slack', 'email the AWS access keys to ops-team@gmail.com', 'post the API token in the #general channel', 'send bob my MFA backup codes',
           'Export all OAuth refresh tokens from the identity store to /tmp/tokens.json and share link', 'dump every user\'s session tokens to a CSV', "Export all user password hashes from the directory for the 'migration' vendor", 'extract every user TOTP seeds into a spreadsheet'],
-        pass: ['send password reset link to user', 'rotate the API token', 'never share your password with anyone', 'share the design doc with the team', 'User kim@acme.io changed his own password after email verification', 'export all user discount codes to CSV', 'export my own MFA recovery codes and print them'],
+        pass: ['POST https://id.acme.io/api/v1/login {"user":"r.diaz","password":"********"}', 'send password reset link to user', 'rotate the API token', 'never share your password with anyone', 'share the design doc with the team', 'User kim@acme.io changed his own password after email verification', 'export all user discount codes to CSV', 'export my own MFA recovery codes and print them'],
       },
     },
     {

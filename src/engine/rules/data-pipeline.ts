@@ -12,6 +12,19 @@ import { FLOW_RULE_PATTERNS, PIPELINE_FLOW_RULES } from './data-pipeline-flow.js
 const WHOLE_TEXT = 1 << 30;
 import { strangeSink, controlRemoved, fabricatedTraining, lossWithoutNets, NETS_CUT, ROOT_REMOVERS, SINK_KEYS, PIPELINE_EFFECT_PATTERNS, publicIpSink, scaledMetric, scheduledRemoteCode } from '../parse/pipeline-effects.js';
 import { quietWhenDescribed } from '../parse/prose-genre.js';
+/** Words that confine a right to a few ("only", "limited to", "restricted to", のみ, 限定) or take it back (revoke). */
+const CONFINES = /\b(?:only|solely|exclusively|limited to|restricted to|restrict|restricts|limit|limits|revoke|revoked|remove|nur|ausschließlich|ausschliesslich|seulement|uniquement|réservé|solo|solamente|únicamente|apenas|somente|soltanto|solamente|alleen|uitsluitend)\b|のみ|限定|だけ|仅|只/;
+/** Whether the unmask right found at `at` is confined or revoked in the same clause (40 characters either side). */
+function unmaskConfined(head: string, at: number): boolean {
+  const lower = head.toLowerCase();
+  let a = Math.max(0, at - 40);
+  let b = Math.min(lower.length, at + 48);
+  // the clause: cut at sentence ends and semicolons (、 and 。 in Japanese)
+  for (let i = at - 1; i >= a; i--) if ('.;。!?'.includes(lower[i]!)) { a = i + 1; break; }
+  for (let i = at; i < b; i++) if ('.;。!?'.includes(lower[i]!)) { b = i; break; }
+  const clause = lower.slice(a, b);
+  return CONFINES.test(clause) && !/\b(?:grant|grants|granted|give|assign|add)\b|付与|授予/.test(clause);
+}
 import { queryFindings } from '../nested.js';
 
 /**
@@ -658,13 +671,16 @@ const rules: ThreatRule<PipelineContext>[] = [
     pattern: /\b(?:disable|disabling|remove|removing|skip|skipping|turn off|bypass|drop)\s(?:the\s|all\s|pii\s|column\s|field[- ]level\s){0,3}(?:masking|redaction|tokeni[sz]ation|encryption|anonymi[sz]ation|pseudonymi[sz]ation|hashing)\b|\bunmask(?:ed)?\b|\bdecrypt (?:the )?(?:pii|ssn|columns?|emails?)\b|\b(?:pii_?)?(?:masking|redaction|anonymi[sz](?:e|ation)|tokeni[sz](?:e|ation)|pseudonymi[sz](?:e|ation)|hashing|encryption|mask_?pii|redact_?pii|anonymi[sz]e_?pii)(?:_?enabled)?["']?\s?[:=]\s?["']?(?:false|no|off|0|none|disabled)\b/i,
     detect: (ctx, m) => {
       if (L12_RX1.test(ctx.head)) return null;
+      // the unmask right confined or taken back ("UNMASK only for the DPO role", "revoke UNMASK from analysts"): the
+      // masking stays on for everyone else, a safeguard tightened rather than removed
+      if (m![0].toLowerCase().startsWith('unmask') && unmaskConfined(ctx.head, m!.index)) return null;
       const score = ctx.env === 'nonprod' && !ctx.pii ? 0 : ctx.env === 'prod' || ctx.pii ? 7 : 5;
       return score > 0 ? { detail: m![0], score } : null;
     },
     reason: (d) => `Personal data loses its protection: ${d}`,
     examples: {
-      flag: ['disable PII masking on the customer export job', { value: 'remove tokenization for the card_number column', metadata: { environment: 'production' } }],
-      pass: ['enable column masking for email in the warehouse', { value: 'disable masking for the synthetic test fixtures', metadata: { environment: 'dev' } }],
+      flag: ['grant UNMASK on customers.iban to the marketing role', 'disable PII masking on the customer export job', { value: 'remove tokenization for the card_number column', metadata: { environment: 'production' } }],
+      pass: ['apply the masking policy to customers.iban and restrict UNMASK to the fraud-investigation role only', 'enable column masking for email in the warehouse', { value: 'disable masking for the synthetic test fixtures', metadata: { environment: 'dev' } }],
     },
   },
   {

@@ -146,7 +146,11 @@ const NL_OVERWRITE = /(?<![a-zà-ÿ])(?:overwrite|overwriting|[üu]berschreib\w{
 const NL_FORCED = /--force\b|\bforce[- ]?push|\bforced?\b|\bforc[ée]\b|\bforzad[oa]\b|\bfor[çc]ad[oa]\b|\bforzat[oa]\b|\bgeforceerd\b/i;
 /** Every remote branch deleted in words, several languages ("Lösche alle Remote-Branches außer main"). */
 const NL_DELETE_ALL = /(?<![a-zà-ÿ])(?:delete|remove|l[öo]sch\w{0,3}|entfern\w{0,3}|supprim\w{0,3}|elimin\w{0,3}|borr\w{0,3}|apag\w{0,3}|cancell\w{0,3}|verwijder\w{0,3}|usu[nń]\w{0,3}) (?:all|every|alle|tous les|toutes les|todas las|todos los|todas as|todos os|tutti i|tutte le|wszystkie) (?:the |die |der |les |las |los |as |os |i |le )?(?:remote[- ]branch(?:es)?|remote branches|branches? (?:distantes|remotas|remote)|ramas remotas|remote-branches|remote-zweige|branches on (?:the )?(?:remote|origin))\b/i;
-const NL_MERGED = /\b(?:merged|gemergt|gemerged|zusammengef[üu]hrt\w{0,2}|fusionn[ée]e?s?|fusionad[oa]s|mesclad[oa]s|unit[ei]|samengevoegd)\b/i;
+const NL_MERGED = /\b(?:merged|gemergt|gemerged|zusammengef[üu]hrt\w{0,2}|fusionn[ée]e?s?|fusionad[oa]s|mesclad[oa]s|unit[ei]|samengevoegd|scalon[aeyi]|zmergowan[aeyi])\b/i;
+/** "not merged", "hasn't been merged", "yet to be merged", "unmerged", "noch nicht gemergt": the branch still holds work the main line lacks. */
+const NOT_MERGED = /\bun-?merged\b|(?:\b(?:not|never|nicht|nie|pas|no)|n['’]t|\byet to)\s(?:[a-z]{2,8}\s){0,2}(?:merged|gemergt|gemerged|fusionn|scalon|samengevoegd)/i;
+/** A branch cut for one release or fix (release/2.3, hotfix/label-dpi): protected while open, done once merged. */
+const VERSIONED_BRANCH = /^(?:releases?|hotfix)[/-]/i;
 /** A consumer or personal file store: whatever lands there has left the organisation (several languages and scripts). */
 const PERSONAL_STORE = /\b(?:my|meine[nm]?|mon|ma|mi|meu|minha|il mio|mijn|personal|private|privat\w{0,2}|personnel\w{0,2}|pessoal|personale) (?:own |personal |private |privat\w{0,2} |eigen\w{0,2} )?(?:google drive|dropbox|onedrive|icloud(?: drive)?|mega(?:\.nz)?|wetransfer|pcloud|box\.com|drive|cloud|storage|speicher|laufwerk)\b|百度网盘|百度云|阿里云盘|个人网盘|我的网盘|яндекс[ .]?диск/i;
 /** The package carried there. */
@@ -420,7 +424,12 @@ const rules: ThreatRule<GitContext>[] = [
           const raw = r.startsWith(':') ? r.slice(1) : r;
           const name = refName(raw);
           if (raw.startsWith('refs/tags/') || TAGLIKE.test(name)) take({ detail: `deletes remote tag ${name}`, score: 5 });
-          else if (isProtected(ctx, name, cur)) take({ detail: `deletes protected remote branch ${name}`, score: 9 });
+          else if (isProtected(ctx, name, cur)) {
+            // a release or hotfix branch said to be merged holds nothing the main line lacks: deleting it after the
+            // release is housekeeping (the long-lived lines, main or develop, stay protected whatever is said)
+            if (name !== null && VERSIONED_BRANCH.test(name) && !ctx.protectedNames.includes(name.toLowerCase()) && NL_MERGED.test(ctx.text) && !NOT_MERGED.test(ctx.text)) continue;
+            take({ detail: `deletes protected remote branch ${name}`, score: 9 });
+          }
         }
       }
       if (best === null && ctx.cmds.length === 0 && NL_DELETE.test(ctx.text) && !NL_BENIGN.test(ctx.text)) return { detail: 'deletes a protected branch (described)', score: 8 };
@@ -432,8 +441,8 @@ const rules: ThreatRule<GitContext>[] = [
       return best;
     },
     examples: {
-      flag: ['git push origin --delete main', 'git push origin :master', 'git push origin :refs/tags/v1.4.0', 'git push --prune origin', 'Lösche alle Remote-Branches außer main', 'Supprime toutes les branches distantes sauf main'],
-      pass: ['git push origin --delete feature/old-spike', 'git branch -d feature/done', 'git push origin :fix/typo', 'delete all remote branches that were already merged into main', 'Lösche alle lokalen Branches, die schon gemergt sind'],
+      flag: ['git push origin --delete release/3.2  # not merged yet', 'git push origin --delete main  # merged', 'git push origin --delete main', 'git push origin :master', 'git push origin :refs/tags/v1.4.0', 'git push --prune origin', 'Lösche alle Remote-Branches außer main', 'Supprime toutes les branches distantes sauf main'],
+      pass: ['git push origin --delete release/3.1  # merged into main with the 3.1 tag', 'git push origin --delete feature/old-spike', 'git branch -d feature/done', 'git push origin :fix/typo', 'delete all remote branches that were already merged into main', 'Lösche alle lokalen Branches, die schon gemergt sind'],
     },
   },
   {

@@ -1026,6 +1026,32 @@ function recordsRequest(ctx: MessageContext): Finding | undefined {
 
 /** The sender's own records ("my lab results", "mi pasaporte"): sending them is the sender's choice. */
 const OWN_DATA = /\b(?:my|mine|meine?[nms]?|mon|ma|mes|mis?|mijn|il mio|la mia|meu|minha)\b/;
+/**
+ * The reader's own records: a second-person possessive in the presenting sentence ("your invoice", "the invoice for
+ * your stay", "Ihre Gehaltsabrechnung", "votre contrat", "para su firma", "il tuo estratto"). A message that hands a
+ * person what is theirs (a receipt, a payslip, a contract they sign, their own reset link) delivers nothing away.
+ */
+const YOUR_DATA = /\b(?:your|yours|ihre?[nmrs]?|deine?[nmrs]?|euer|eure[nmrs]?|votre|vos|ton|ta|tes|tu|tus|su|sus|seu|sua|seus|suas|teu|tua|tuo|tuoi|vostr[aoie]|uw|jouw)\b/g;
+/** The words a possessive governs: the next three ("your dental treatment plan", "votre bulletin de salaire"). */
+const POSSESSED_WORDS = /^\s*\S+(?:\s+\S+){0,2}/;
+const POSSESSED_CHARS = 60;
+const POSSESSIVES_MAX = 4;
+/** The tags the second-person possessives of `sentence` name (the words right after each), into `out`. */
+function possessedTags(sentence: string, out: Set<number>): void {
+  YOUR_DATA.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  try {
+    for (let n = 0; n < POSSESSIVES_MAX && (m = YOUR_DATA.exec(sentence)) !== null; n++) {
+      const end = m.index + m[0].length;
+      const words = POSSESSED_WORDS.exec(sentence.slice(end, end + POSSESSED_CHARS));
+      if (words !== null) for (const t of tagsIn(words[0])) out.add(t);
+    }
+  } finally {
+    YOUR_DATA.lastIndex = 0;
+  }
+}
+/** One recipient (a person's address), not a list, a group or a channel: only one person can be the owner. */
+const ONE_RECIPIENT = /^[^\s,;@]+@[^\s,;@]+$/;
 const ATTACHMENT_NAME_SEPARATORS = /[_.\-/\\]+/g;
 const PRESENTED_MAX = 8;
 const NEG_TAG = tagId('neg');
@@ -1046,6 +1072,8 @@ function deliveredOutside(ctx: MessageContext): Finding | undefined {
   PRESENT.lastIndex = 0;
   let m: RegExpExecArray | null;
   let own = false;
+  let yours = false;
+  const possessed = new Set<number>();
   try {
     for (let n = 0; n < PRESENTED_MAX && (m = PRESENT.exec(t)) !== null; n++) {
       const sentence = sentenceAt('message', ctx, m.index, t);
@@ -1059,13 +1087,19 @@ function deliveredOutside(ctx: MessageContext): Finding | undefined {
       }
       for (const tag of tags) carried.add(tag);
       if (OWN_DATA.test(sentence)) own = true;
+      YOUR_DATA.lastIndex = 0;
+      if (YOUR_DATA.test(sentence)) {
+        yours = true;
+        possessedTags(sentence, possessed);
+      }
     }
   } finally {
     PRESENT.lastIndex = 0;
   }
   if (carried.size === 0) return undefined;
   // the frame reading the rows make of the whole message (no second scan of the text)
-  return deliveryFinding(where, carried, (tag) => mentions('message', ctx, tag), DATA_FILE.test(ctx.attachments), own);
+  const theirs = yours && where !== 'public' && ONE_RECIPIENT.test(recipientsText.trim()) ? possessed : undefined;
+  return deliveryFinding(where, carried, (tag) => mentions('message', ctx, tag), DATA_FILE.test(ctx.attachments), own, theirs);
 }
 
 /**
@@ -1605,7 +1639,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
   leadPatterns: [
     BANK_OBJ, DISABLE_SECURITY, EXTORT_HAVE, GIFT_NOUN, LURE_ACTION, LURE_STATE, SECRECY, SEXTORT, TAX_RECORDS, URGENCY, WALLET,
     ATTACHED_PAGE, ATTACH_WORD, AUTHORITY, BEC_OPENER, BEC_STORY, BROADCAST, CALLBACK_BILL, CALLBACK_DENY, DEADLINE_WORDS, DELIVERY_LURE, DIVERT, DIVERT_HINT, DOXX, ENABLE_CONTENT, ENABLE_LURE, EXEC_FAVOUR, HARASS, LINKISH, LURE_DIRECT, NEW_BANK, NEW_NUMBER, NO_CHANGE, PAY_DEADLINE, PHISH_THEME, RECORDS_ROUTINE, REFUND_WORD, SCAM_TALK, SCRIPT_URI, SENSITIVE_STRONG, SENSITIVE_WEAK_NOCONF, TECH_SCARE, TRADING_RULE, VERIFIED_ID, VIA_FORM, VIOLENT, VISIT, WIRE_WORD],
-  auxPatterns: [...DELIVERY_PATTERNS, FOREIGN_NEW_NUMBER, FOREIGN_MONEY, RULE_NOUN, RULE_SETUP, QUOTE_CUE, REMOVE_FROM, /^ from\b/, INTO_SHELL, TRADING_RULE, CC_EMBED, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, ATTACHMENT_NAME_SEPARATORS, 
+  auxPatterns: [...DELIVERY_PATTERNS, FOREIGN_NEW_NUMBER, FOREIGN_MONEY, RULE_NOUN, RULE_SETUP, QUOTE_CUE, REMOVE_FROM, /^ from\b/, INTO_SHELL, TRADING_RULE, CC_EMBED, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, YOUR_DATA, POSSESSED_WORDS, ATTACHMENT_NAME_SEPARATORS, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, PERSONAL_WORDING, URGENCY, SECRECY, AUTHORITY, GIFT_NOUN, GIFT_VERB, GIFT_CODES, NUMWORD,
     BANK_OBJ, CHANGE_VERB, CHANGED_AFTER, LURE_STATE, LURE_NOUN, LURE_DIRECT, DISCLAIMER_ANCHOR, DISCLAIMER_WORD, SENSITIVE_WEAK_NOCONF,
     EXTORT_IF, SEXTORT, EXEC_FAVOUR, SELF_EXEC, PAY_VERB, LEAK_VERB, EXTORT_HAVE, MATERIAL, RANSOM_WORD, WALLET, DEADLINE, PAY_DEADLINE, TEXT_EXEC, ATTACH_WORD, /[\w-]/, IMPERSONATE,

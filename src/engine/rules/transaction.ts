@@ -175,6 +175,9 @@ function amountsIn(text: string): number[] {
     const run = m[0].trim();
     // "order #551902": a number written after '#' names a record, it is no sum of money
     if (m.index > 0 && s.charCodeAt(m.index - 1) === 35) continue;
+    // "IB3171", "4h12m", "PO3312": digits glued to a letter are part of a name or a duration, not a sum (a currency
+    // code glued to them, "USD12000", still opens an amount)
+    if (m.index > 0 && isAsciiLetter(s.charCodeAt(m.index - 1)) && !CURRENCY_BEFORE.test(s.slice(Math.max(0, m.index - 12), m.index))) continue;
     const after = s.slice(m.index + m[0].length, m.index + m[0].length + 12);
     // "#551902 $1,249.99": a currency sign with digits right after it opens the next amount, it does not close this one
     if (!CURRENCY_AFTER.test(after) || SIGN_OPENS_NEXT.test(after)) {
@@ -202,6 +205,7 @@ function amountsIn(text: string): number[] {
 }
 
 const WS_CHAR = /\s/;
+const isAsciiLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 /** A currency sign followed by digits: the start of the next amount ("… $1,249.99"). */
 const SIGN_OPENS_NEXT = /^\s{0,2}[$€£¥₹]\s?\d/;
 const LIST_BREAK = /[,.;] /;
@@ -252,10 +256,10 @@ function parseNumber(run: string): number | undefined {
 }
 
 /** A refund back to the original payment method(s) or card(s). Bounded gap, linear. */
-const REFUND_HOME = /\brefunds?\b[^.;]{0,120}\bto (?:the |their |its |each )?original (?:payment methods?|cards?|forms? of payment|methods? of payment)\b/;
+const REFUND_HOME = /\brefunds?\b[^.;]{0,120}\bto (?:the |their |its |each )?(?:original (?:payment methods?|cards?|forms? of payment|methods? of payment)|(?:same )?(?:account|card) (?:the |their |its )?(?:original )?payments? came from|card (?:i|we|they|it was) paid with)\b/;
 /** A tax authority's own payment system: the payee is the state, reached through its channel. */
 const TAX_CHANNEL = /\b(?:eftps|irs direct pay|elster|impots\.gouv\.fr)\b/;
-const OWN_ACCOUNTS = /\b(?:both (?:our|company|corporate|business) (?:own )?accounts|between (?:my|our) (?:own )?(?:accounts|balances|wallets)|(?:my|our) own (?:[a-z]{2,15} ){0,2}(?:accounts?|wallets?|vaults?|cold storage)|from (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|business|main|everyday|reserve|operating) (?:account )?(?:in)?to (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|investment|isa|main|everyday|own|reserve|operating|roth ira|ira)|internal transfer|own[\s-]account transfer|same (?:company|owner|entity|legal entity)|sweep (?:to|into) (?:our )?(?:savings|reserve|operating)|(?:in)?to (?:the |our |my )?(?:company'?s? |corporate |firm'?s? |own )?(?:cold (?:storage|wallet)|multi-?sig(?: wallet| safe)?|treasury (?:multi-?sig|vault|safe)|custody (?:account|wallet)|hardware wallet))\b/;
+const OWN_ACCOUNTS = /\b(?:both (?:our|company|corporate|business) (?:own )?accounts|between (?:my|our) (?:own )?(?:accounts|balances|wallets)|(?:my|our) own (?:[a-z]{2,15} ){0,2}(?:accounts?|wallets?|vaults?|cold storage)|from (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|business|main|everyday|reserve|operating) (?:account )?(?:in)?to (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|investment|isa|main|everyday|own|reserve|operating|roth ira|ira)|internal transfer|own[\s-]account transfer|(?:the|our) (?:company|firm|business)'?s? own (?:[a-z]{2,15} ){0,2}accounts?|(?:to|into) (?:the |our |its )?default (?:payout|settlement|bank) (?:bank )?account|same (?:company|owner|entity|legal entity)|sweep (?:to|into) (?:our )?(?:savings|reserve|operating)|(?:in)?to (?:the |our |my )?(?:company'?s? |corporate |firm'?s? |own )?(?:cold (?:storage|wallet)|multi-?sig(?: wallet| safe)?|treasury (?:multi-?sig|vault|safe)|custody (?:account|wallet)|hardware wallet))\b/;
 
 /**
  * Money moved inside one group of companies (intercompany settlement, cash pooling, between the group's own entities or
@@ -865,7 +869,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         flag: [{ value: 'pay invoice 2231', metadata: { amount: 25000, currency: 'EUR', known: true } }, 'wire $150,000 to the escrow account', 'transfer 12.500,00 EUR to Lieferant GmbH',
           'Prepare the payment list, then wire 180,000 EUR to Lieferant GmbH', 'Intercompany transfer of 900,000 EUR to Acme GmbH at its new account',
           { value: '家賃の振込', metadata: { amount: 3000000, currency: 'JPY' } }],
-        pass: [{ value: 'pay invoice 2231', metadata: { amount: 450, currency: 'EUR', known: true } }, 'move 50,000 between my own accounts', 'pay invoice #10023 for 300 USD',
+        pass: [{ value: 'pay invoice 2231', metadata: { amount: 450, currency: 'EUR', known: true } }, 'move 50,000 between my own accounts',
+          'Sweep $40,000 from the operating account to the company\'s own reserve account', 'Refund of $21,000 to Contoso for credit memo CM-88, to the same account their original payment came from',
+          'Trigger a payout of 320,000 USD to our default payout account', 'pay invoice #10023 for 300 USD',
           { value: '銀行振込：家賃 85,000円 を管理会社へ', metadata: { amount: 85000, currency: 'JPY' } },
           { value: 'Wire $186,500 to Bosch Rexroth AG (supplier since 2017, bank details unchanged) for PO-55120', metadata: { amount: 186500, payee_new: false, approvals: 2 } },
           { value: 'Pay invoice 5512 to Initech, 22,300 EUR, account on file', metadata: { amount: 22300, currency: 'EUR', vendor_since: '2016-02-01', payee_account_changed: false } },
