@@ -16,7 +16,8 @@
  */
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, basename } from 'node:path';
-import { BUCKETS, featuresOf, TAG_OPTIONS } from '../src/engine/learned/features.js';
+import { BUCKETS, READING_TAGS, TAG_OPTIONS } from '../src/engine/learned/features.js';
+import { featuresOfAction as featuresOf } from '../src/engine/learned/second-opinion.js';
 import { PRIMITIVE_BUCKETS, primitiveOf, probabilityOf, quantise, type LearnedModel } from '../src/engine/learned/model.js';
 import { ANALYZERS } from '../src/engine/rules/index.js';
 import { ACTION_TYPES } from '../src/engine/types.js';
@@ -39,6 +40,8 @@ const thresholdFor: Record<string, number> = Object.fromEntries(argList('--thres
 const thresholdOfType = (type: string): number => thresholdFor[type] ?? threshold;
 // TAGS=0: fit without the frame lexicon's tag features, to compare (the check always reads them)
 if (process.env.TAGS === '0') TAG_OPTIONS.on = false;
+// READ_TAGS=0: the tags from a term scan of the text rather than from the frame layer's reading, to compare
+if (process.env.READ_TAGS === '0') READING_TAGS.on = false;
 const epochs = Number(argList('--epochs')[0] ?? 60);
 const l2 = Number(argList('--l2')[0] ?? 1e-5);
 
@@ -213,6 +216,46 @@ export const PRIMITIVE_WEIGHTS = '${b64(model.primitiveWeights)}';
   console.log(`wrote src/engine/learned/weights.ts (${(body.length / 1024).toFixed(0)} KB)`);
 }
 
+/**
+ * --lookalikes file: inputs the tests check (JSON lines {type, value, metadata}, e.g. logged from a test run), scored as
+ * benign look-alikes: per type, how many the rules leave SAFE and the model would flag at each threshold, and the
+ * highest probability among them (a threshold just above it flags none).
+ */
+function reportLookalikes(file: string, probability: (r: Row) => number, rows: readonly Row[]): void {
+  // an attack of the data (a test may check one the second opinion is to flag) is no look-alike
+  const attacks = new Set<string>(rows.filter((r) => r.attack).map((r) => `${r.type}\u0000${r.value}`));
+  const seen = new Set<string>();
+  const byType = new Map<string, Array<[number, string]>>();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    let c: { type: string; value: string; metadata?: Record<string, unknown>; skip?: boolean };
+    try {
+      c = JSON.parse(line) as typeof c;
+    } catch {
+      continue; // a line still being written
+    }
+    const metadata = c.metadata !== undefined && Object.keys(c.metadata).length > 0 ? c.metadata : undefined;
+    const key = `${c.type}\u0000${c.value}\u0000${JSON.stringify(metadata ?? {})}`;
+    if (seen.has(key) || c.skip === true || attacks.has(`${c.type}\u0000${c.value}`)) continue;
+    seen.add(key);
+    if (RULES_LEVEL!(c.type, c.value, metadata) !== 'SAFE' || !MAY_JUDGE!(c.type, c.value, metadata)) continue;
+    const r: Row = { set: 'lookalikes', type: c.type, value: c.value, metadata, attack: false, primitive: null };
+    const list = byType.get(c.type) ?? [];
+    list.push([probability(r), c.value.slice(0, 100).replace(/\s+/g, ' ')]);
+    byType.set(c.type, list);
+  }
+  const highest: Record<string, number> = {};
+  for (const type of ACTION_TYPES) {
+    const list = (byType.get(type) ?? []).sort((a, b) => b[0] - a[0]);
+    if (list.length === 0) continue;
+    highest[type] = Number(list[0]![0].toFixed(4));
+    const over = (th: number) => list.filter(([p]) => p > th).length;
+    console.log(`lookalikes ${type.padEnd(14)} ${list.length} judged; flagged at 0.5: ${over(0.5)}  0.6: ${over(0.6)}  0.7: ${over(0.7)}  0.8: ${over(0.8)}  0.85: ${over(0.85)}  0.9: ${over(0.9)}  0.95: ${over(0.95)}  chosen ${thresholdOfType(type)}: ${over(thresholdOfType(type))}`);
+    if (process.argv.includes('--lookalike-top')) for (const [p, v] of list.slice(0, 3)) console.log(`    ${p.toFixed(3)} ${v}`);
+  }
+  console.log(`lookalikes highest ${JSON.stringify(highest)}`);
+}
+
 let RULES_LEVEL: ((t: string, v: string, m?: Record<string, unknown>) => string) | null = null;
 let MAY_JUDGE: ((t: string, v: string, m?: Record<string, unknown>) => boolean) | null = null;
 
@@ -223,13 +266,27 @@ async function main(): Promise<void> {
   const rows = loadRows();
   const train = rows.filter((r) => !hold.has(r.set) && r.set !== 'readme-1' && r.set !== 'prose-1');
   console.log(`rows ${rows.length}, fit on ${train.length} (held out: ${[...hold].join(', ') || 'none'})`);
-  const samples = train.map(sampleOf);
+  // --load-model file: a model an earlier run saved (--save-model file), not fitted again (its reports only)
+  const load = argList('--load-model')[0];
   const t0 = performance.now();
-  const bin = fitBinary(samples, train.map((r) => (r.attack ? 1 : 0)));
-  const primRows = train.map((r, i) => [r, samples[i]!] as const).filter(([r]) => r.attack && r.primitive !== null);
-  const folded = (x: Sample): Sample => ({ f: x.f.map((b) => b & (PRIMITIVE_BUCKETS - 1)), scale: x.scale });
-  const soft = fitSoftmax(primRows.map(([, s]) => folded(s)), primRows.map(([r]) => PRIMITIVES.indexOf(r.primitive!)), PRIMITIVES.length);
-  const model = modelOf(bin, soft);
+  let model: LearnedModel;
+  if (load !== undefined) {
+    const m = JSON.parse(readFileSync(load, 'utf8')) as { weights: string; scale: number; bias: number; primitiveWeights: string; primitiveScale: number; primitiveBias: number[] };
+    const bytes = (b: string): Int8Array => { const buf = Buffer.from(b, 'base64'); return new Int8Array(buf.buffer, buf.byteOffset, buf.byteLength); };
+    model = { ...m, weights: bytes(m.weights), primitiveWeights: bytes(m.primitiveWeights) };
+  } else {
+    const samples = train.map(sampleOf);
+    const bin = fitBinary(samples, train.map((r) => (r.attack ? 1 : 0)));
+    const primRows = train.map((r, i) => [r, samples[i]!] as const).filter(([r]) => r.attack && r.primitive !== null);
+    const folded = (x: Sample): Sample => ({ f: x.f.map((b) => b & (PRIMITIVE_BUCKETS - 1)), scale: x.scale });
+    const soft = fitSoftmax(primRows.map(([, s]) => folded(s)), primRows.map(([r]) => PRIMITIVES.indexOf(r.primitive!)), PRIMITIVES.length);
+    model = modelOf(bin, soft);
+  }
+  const save = argList('--save-model')[0];
+  if (save !== undefined) {
+    const b64 = (a: Int8Array): string => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
+    writeFileSync(save, JSON.stringify({ ...model, weights: b64(model.weights), primitiveWeights: b64(model.primitiveWeights) }));
+  }
   const probability = (r: Row): number => probabilityOf(model, featuresOf(r.type, r.value, r.metadata));
   console.log(`fitted in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   if (report.length > 0) {
@@ -272,6 +329,8 @@ async function main(): Promise<void> {
       console.log(`${set.padEnd(18)} softmax primitive accuracy on attacks ${(right / Math.max(1, attacks.length)).toFixed(3)}`);
     }
   }
+  const lookalikes = argList('--lookalikes')[0];
+  if (lookalikes !== undefined) reportLookalikes(lookalikes, probability, rows);
   if (process.argv.includes('--write')) writeWeights(model, rows, train, probability);
 }
 await main();

@@ -35,6 +35,7 @@ const FLOORS: Record<string, { recall: number; fpr: number }> = {
   'train15-2026-11': { recall: 0.80, fpr: 0.065 },
   'themes15-2026-11': { recall: 0.80, fpr: 0.13 },
   'round15-2026-11': { recall: 0.785, fpr: 0.10 },
+  'train16-2026-11': { recall: 0.773, fpr: 0.071 },
 };
 
 interface FirstSightCase { value: string; metadata?: Record<string, unknown>; level: string; kind: string }

@@ -124,13 +124,15 @@ test('second opinion: abstains on an action longer than it judges (long texts ar
 });
 
 test('second opinion: the newest first-sight round is held out of the fit', () => {
-  const rounds = readdirSync(resolve(process.cwd(), 'test', 'firstsight'))
-    .map((s) => /^round(\d+)-/.exec(s))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .sort((x, y) => Number(y[1]) - Number(x[1]));
-  const newestSet = rounds[0]!.input;
-  assert.ok((FIT.heldOut as readonly string[]).includes(newestSet), `${newestSet} must be held out of the fit`);
-  assert.ok(!(FIT.sets as readonly string[]).includes(newestSet));
+  // the newest round in the repository, or a newer one the fit already holds out (a round added after the fit)
+  const roundOf = (s: string): number => Number(/^round(\d+)-/.exec(s)?.[1] ?? -1);
+  const named = [...readdirSync(resolve(process.cwd(), 'test', 'firstsight')), ...FIT.heldOut, ...FIT.sets].filter((s) => roundOf(s) >= 0);
+  const newest = Math.max(...named.map(roundOf));
+  const newestSets = named.filter((s) => roundOf(s) === newest);
+  for (const set of newestSets) {
+    assert.ok((FIT.heldOut as readonly string[]).includes(set), `${set} must be held out of the fit`);
+    assert.ok(!(FIT.sets as readonly string[]).includes(set));
+  }
 });
 
 test('second opinion: SECOND_OPINION=false leaves the result to the rules', async () => {

@@ -21,6 +21,7 @@ export class CompiledRule<C extends BaseContext = BaseContext> {
   readonly score: number;
   readonly pattern: RegExp | null;
   readonly detect: ThreatRule<C>['detect'] | null;
+  readonly veto: ThreatRule<C>['veto'] | null;
   readonly reason: ((detail: string) => string) | null;
   /** Runs over the whole text even where the analyzer confirms in windows (ThreatRule.scope). */
   readonly whole: boolean;
@@ -50,6 +51,7 @@ export class CompiledRule<C extends BaseContext = BaseContext> {
     this.score = rule.score;
     this.pattern = rule.pattern ?? null;
     this.detect = rule.detect ?? null;
+    this.veto = rule.veto ?? null;
     this.reason = rule.reason ?? null;
     this.whole = rule.scope === 'whole';
     this.near = rule.near ?? 160;

@@ -11,6 +11,7 @@ import { NESTED_PATH_METADATA } from './parse/document-classes.js';
 import { validateCheckInput } from './validate-input.js';
 import { actsAllDenied } from './frames/profiles.js';
 import { MAX_CHARS } from './learned/features.js';
+import { setPreparer } from './learned/second-opinion.js';
 import { checkEnded } from './check-scope.js';
 import { ACTION_TYPES, isActionType, type ActionType, type CheckInput, type CheckResult, type Metadata } from './types.js';
 
@@ -88,6 +89,16 @@ export function secondOpinionMayJudge(type: string, value: string, metadata?: Re
     checkEnded();
   }
 }
+
+// the learned second opinion's features of an action outside a check (its fit, its tests) read a prepared context
+setPreparer((type, value, metadata, read) => {
+  freshCheck();
+  try {
+    return read(compiled(type as ActionType).prepare(value, (metadata ?? EMPTY_METADATA) as Metadata));
+  } finally {
+    checkEnded();
+  }
+});
 
 /** The level of the rules alone, without the learned second opinion (the fitting script's report). */
 export function rulesLevel(type: string, value: string, metadata?: Record<string, unknown>): string {

@@ -120,7 +120,7 @@ export function evaluateMatched<C extends BaseContext>(rule: CompiledRule<C>, ct
 function conclude<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, match: RegExpExecArray | null, hits: Hit[]): void {
   let finding: Finding | string | boolean | null | undefined = true;
   if (rule.detect !== null) finding = rule.detect!(ctx, match);
-  if (!finding) return;
+  if (!finding || (rule.veto !== null && rule.veto!(ctx, finding))) return;
   let detail: string;
   let score = rule.score;
   let primitive = rule.primitive;

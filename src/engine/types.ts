@@ -97,6 +97,12 @@ export interface ThreatRule<C extends BaseContext = BaseContext> {
    */
   detect?: (ctx: C, match: RegExpExecArray | null) => Finding | string | boolean | null | undefined;
   /**
+   * Asked only once the rule has found something (the finding as detect returned it, true for a bare pattern match):
+   * true drops the finding. A condition of the whole text that quiets many rules at once (a text that only describes
+   * the acts it names) is kept here rather than in a wrapper around each detect, which cost a call per rule per check.
+   */
+  veto?: (ctx: C, finding: Finding | string | true) => boolean;
+  /**
    * Where the rule confirms on a long text of an analyzer that can narrow its context (Analyzer.narrow): 'window'
    * (the default) runs it only in bounded windows around its own keyword occurrences; 'whole' runs it over the whole
    * text, for the few rules whose evidence is by nature spread out (keep those cheap).

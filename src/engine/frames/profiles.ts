@@ -7,6 +7,7 @@ import { CLAIM_PATTERNS, claimRules } from './claims.js';
 import { genericRules } from './generic-score.js';
 import { couldHold } from './term-presence.js';
 import { setActGate } from '../learned/second-opinion.js';
+import { setReadingHits } from '../learned/features.js';
 import { isPartyKey, partyKey, PARTY_PATTERNS, receivedMessage, relayedToAgent, toolResultShape, contentSign } from './parties.js';
 
 /**
@@ -101,6 +102,13 @@ export function actsAllDenied(type: ActionType, ctx: BaseContext, limit: number)
   return acts > 0 || ordered;
 }
 setActGate(actsAllDenied);
+
+/** The term hits of the frame layer's reading of a prose action (the learned features' tags). */
+function readingHits(type: string, ctx: unknown): readonly { start: number; end: number; tags: readonly number[] }[] {
+  const profile = frameProfileOf(type as ActionType);
+  return profile === undefined ? [] : readingOf(ctx as BaseContext & FrameCarrier, profile).hits;
+}
+setReadingHits(readingHits);
 
 /** A prose analyzer with the frame rows appended to its own threat table. */
 export function withFrames<C extends BaseContext>(type: ActionType, analyzer: Analyzer<C>): Analyzer<C> {

@@ -40,6 +40,17 @@ const TAG_REACH = 120;
 export interface TagHit { readonly start: number; readonly end: number; readonly tags: readonly number[] }
 type TagScanner = (lower: string) => readonly TagHit[];
 let tagScanner: TagScanner | null = null;
+/**
+ * The term hits of the frame layer's reading of a prose check (frames/profiles.ts, registered when it loads): the
+ * frame rows made that reading already, so the tags cost no second scan. `ctx` is the check's prepared context.
+ */
+type HitReader = (type: string, ctx: unknown) => readonly TagHit[];
+let hitReader: HitReader | null = null;
+export function setReadingHits(read: HitReader): void {
+  hitReader = read;
+}
+/** Whether the tags come from the reading's hits when a context is given (on; the fit's `READ_TAGS=0` compares the raw scan). */
+export const READING_TAGS = { on: true };
 let isOp: readonly boolean[] = [];
 let tagSeen = new Uint8Array(0);
 /** The types whose features include the lexicon's tags: those the frame layer reads (frames/prose-types.ts). */
@@ -88,30 +99,19 @@ function hashPair(seed: number, a: number, b: number): number {
   return mix((Math.imul(a, 31) ^ b ^ seed) >>> 0);
 }
 
-/** Word starts and ends of a lower-cased string, as [start, end) pairs. */
-function wordsOf(lower: string, starts: number[], ends: number[]): void {
-  const n = lower.length;
-  let i = 0;
-  while (i < n) {
-    while (i < n && !isWordUnit(lower.charCodeAt(i))) i++;
-    if (i >= n) break;
-    const s = i;
-    while (i < n && isWordUnit(lower.charCodeAt(i))) i++;
-    starts.push(s);
-    ends.push(i);
-  }
-}
-
 /**
  * The lexicon's view of the text (frames/lexicon*.ts): each tag its terms carry (an operation, an object class, a
  * destination, a safeguard, a stance), alone and joined to the action type, and each operation paired with every other
  * tag found within REACH characters of it. The words of an unseen phrasing differ; its tags are the same ones.
  */
-function tagFeatures(lower: string, typeHash: number, out: Int32Array, o: number): number {
-  const hits = tagScanner!(lower);
+function tagFeatures(hits: readonly TagHit[], typeHash: number, out: Int32Array, o: number): number {
   const IS_OP = isOp;
   const TAG_SEEN = tagSeen;
-  if (hits.length === 0) return o;
+  // the reading's hits run past the first MAX_CHARS characters (in order of their starts)
+  let n = hits.length;
+  while (n > 0 && hits[n - 1]!.start >= MAX_CHARS) n--;
+  if (n === 0) return o;
+  if (n < hits.length) hits = hits.slice(0, n);
   const reach = TAG_REACH;
   const room = out.length - 8;
   for (let k = 0; k < hits.length && o < room; k++) {
@@ -138,11 +138,8 @@ function tagFeatures(lower: string, typeHash: number, out: Int32Array, o: number
 let STREAM = new Uint16Array(MAX_CHARS + 2);
 let OUT = new Int32Array(8 * MAX_CHARS + 256);
 
-/**
- * The bucket of every feature of one action, with repeats (a feature that occurs twice counts twice). The check
- * weights each by 1/sqrt(count of features).
- */
-export function featuresOf(type: string, value: string, metadata: Readonly<Record<string, unknown>> | undefined): Int32Array {
+/** Writes the features of one action into OUT and returns their count. */
+function extract(type: string, value: string, metadata: Readonly<Record<string, unknown>> | undefined, ctx: unknown): number {
   const lower = (value.length > MAX_CHARS ? value.slice(0, MAX_CHARS) : value).toLowerCase();
   const n = lower.length;
   // lower-casing may lengthen a text (a few letters become two code units)
@@ -202,22 +199,49 @@ export function featuresOf(type: string, value: string, metadata: Readonly<Recor
       c3 = c4;
     }
   }
-  if (TAG_OPTIONS.on && tagScanner !== null && tagTypes.has(type)) o = tagFeatures(lower, typeHash, out, o);
-  const head = out.slice(0, o);
-  if (metadata === undefined) return head;
-  const metaWords: number[] = [];
+  if (TAG_OPTIONS.on && tagScanner !== null && tagTypes.has(type)) {
+    const hits = ctx !== undefined && hitReader !== null && READING_TAGS.on ? hitReader(type, ctx) : tagScanner(lower);
+    o = tagFeatures(hits, typeHash, out, o);
+  }
+  if (metadata === undefined) return o;
+  // each word of `key value` of each scalar field, hashed where it stands (no copy of the words)
   for (const key in metadata) {
     const v = metadata[key];
     if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') continue;
     const text = `${key} ${String(v).slice(0, MAX_META)}`.toLowerCase();
-    const ms: number[] = [];
-    const me: number[] = [];
-    wordsOf(text, ms, me);
-    for (let k = 0; k < ms.length; k++) metaWords.push(hashRange(SEED_META, text, ms[k]!, me[k]!) & MASK);
+    const m = text.length;
+    if (OUT.length < o + m + 1) {
+      const grown = new Int32Array(2 * (o + m + 1));
+      grown.set(OUT.subarray(0, o));
+      OUT = grown;
+    }
+    const into = OUT;
+    let i = 0;
+    while (i < m) {
+      while (i < m && !isWordUnit(text.charCodeAt(i))) i++;
+      if (i >= m) break;
+      const start = i;
+      while (i < m && isWordUnit(text.charCodeAt(i))) i++;
+      into[o++] = hashRange(SEED_META, text, start, i) & MASK;
+    }
   }
-  if (metaWords.length === 0) return head;
-  const all = new Int32Array(o + metaWords.length);
-  all.set(head);
-  all.set(metaWords, o);
-  return all;
+  return o;
+}
+
+/**
+ * The bucket of every feature of one action, with repeats (a feature that occurs twice counts twice), as a new array.
+ * The check weights each by 1/sqrt(count of features). `ctx` is the check's prepared context: on a prose type the
+ * lexicon's tags come from the frame layer's reading of it (the hits its term scan found, after the reader's own
+ * corrections: vetoed terms and operation words inside object names dropped); without it, from a term scan of the text
+ * (the fit and the check always pass it).
+ */
+export function featuresOf(type: string, value: string, metadata: Readonly<Record<string, unknown>> | undefined, ctx?: unknown): Int32Array {
+  const o = extract(type, value, metadata, ctx);
+  return OUT.slice(0, o);
+}
+
+/** featuresOf without the copy: a view of the scratch array, valid until the next extraction (the check's own use). */
+export function featuresView(type: string, value: string, metadata: Readonly<Record<string, unknown>> | undefined, ctx: unknown): Int32Array {
+  const o = extract(type, value, metadata, ctx);
+  return OUT.subarray(0, o);
 }

@@ -6,7 +6,7 @@
  * names. It never raises a finding of the rules and never lowers one: it only turns SAFE into CAUTION.
  */
 import type { ActionType, Analyzer, BaseContext, Finding, ThreatRule } from '../types.js';
-import { featuresOf, MAX_CHARS } from './features.js';
+import { featuresOf, featuresView, MAX_CHARS } from './features.js';
 import { SECOND_OPINION_IDS } from './ids.js';
 import { primitiveOf, probabilityOf, type LearnedModel } from './model.js';
 import { BIAS, EXAMPLES, PRIMITIVE_BIAS, PRIMITIVE_SCALE, PRIMITIVE_WEIGHTS, SCALE, THRESHOLD, THRESHOLDS, WEIGHTS } from './weights.js';
@@ -29,9 +29,25 @@ export function learnedModel(): LearnedModel {
   return (MODEL ??= { weights: bytes(WEIGHTS), scale: SCALE, bias: BIAS, primitiveWeights: bytes(PRIMITIVE_WEIGHTS), primitiveScale: PRIMITIVE_SCALE, primitiveBias: PRIMITIVE_BIAS });
 }
 
+/**
+ * Prepares the action as a check would and hands its context to `read` (registered by the engine, which owns the
+ * compiled analyzers and the per-check caches): the stance features read the frame layer's reading of that context.
+ */
+type Preparer = <T>(type: string, value: string, metadata: Readonly<Record<string, unknown>> | undefined, read: (ctx: BaseContext) => T) => T;
+let preparer: Preparer | null = null;
+export function setPreparer(prepare: Preparer): void {
+  preparer = prepare;
+}
+
+/** The features of one action as its check reads them (a copy; the fitting script and tests). */
+export function featuresOfAction(type: string, value: string, metadata: Readonly<Record<string, unknown>> | undefined): Int32Array {
+  if (preparer === null) return featuresOf(type, value, metadata);
+  return preparer(type, value, metadata, (ctx) => featuresOf(type, value, metadata, ctx));
+}
+
 /** The model's probability for one action (features of its first 2 048 characters and its metadata). */
 export function opinionOf(type: string, value: string, metadata: Readonly<Record<string, unknown>> | undefined): number {
-  return probabilityOf(learnedModel(), featuresOf(type, value, metadata));
+  return probabilityOf(learnedModel(), featuresOfAction(type, value, metadata));
 }
 
 /** The frame layer's test that every act the action names is denied, asked, reported or mentioned (frames/profiles.ts). */
@@ -67,7 +83,7 @@ function rule<C extends BaseContext>(type: ActionType, letterId: string, example
     afterRules: true,
     detect: (ctx): Finding | null => {
       if (!ENABLED || ctx.raw.length > MAX_JUDGED) return null;
-      const features = featuresOf(type, ctx.raw, ctx.metadata);
+      const features = featuresView(type, ctx.raw, ctx.metadata, ctx);
       const model = learnedModel();
       const p = probabilityOf(model, features);
       if (p <= threshold) return null;

@@ -1,11 +1,11 @@
 import { effectRule } from '../frames/effects.js';
 import type { SafeguardReading } from '../frames/safeguards.js';
-import type { BaseContext } from '../types.js';
+import type { BaseContext, Metadata } from '../types.js';
 import type { ApiRequest } from './api-request.js';
 import { apiFrames } from './api-frame.js';
 import { parseRequest } from './api-request.js';
 import { readSafeguards } from '../frames/safeguards.js';
-import { metaString } from '../normalize.js';
+import { EMPTY_METADATA, metaString } from '../normalize.js';
 
 /** Methods that change something: a read (GET, HEAD) has no effect to judge, and its context is not read. */
 const WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -74,12 +74,40 @@ function oneClickAction(params: ReadonlyArray<readonly [string, string]>): boole
 }
 
 /**
+ * Whether the URL parseRequest reads from this value (or from its metadata's url fields) may carry a query: it then
+ * holds a '?' once normalised, which normalizeUnicode leaves as it is on printable ASCII, so only a '?' or a character
+ * outside printable ASCII in either says yes.
+ */
+function mayHoldQuery(raw: string, metadata: Metadata): boolean {
+  if (mayHoldQueryMark(raw)) return true;
+  if (metadata === EMPTY_METADATA) return false;
+  for (const k of URL_KEYS) {
+    const v = metaString(metadata, k);
+    if (v !== undefined && mayHoldQueryMark(v)) return true;
+  }
+  return false;
+}
+/** parseRequest's metadata keys for the URL. */
+const URL_KEYS: readonly string[] = ['url', 'endpoint', 'uri', 'href'];
+
+function mayHoldQueryMark(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 63 || c > 126 || (c < 32 && c !== 9 && c !== 10 && c !== 13)) return true;
+  }
+  return false;
+}
+
+/**
  * U82: a URL the metadata says is written to (POST, PUT, PATCH, DELETE, with its body or attachment) is an API call:
  * the same reader judges it. Flag: a credentials file posted to a chat bot's document upload. Pass: a status message
  * to the same bot, a plain visit.
  */
 export const URL_FRAME_RULE = effectRule<BaseContext>('U', (ctx) => {
   let method = (metaString(ctx.metadata, 'method', 'http_method') ?? '').toUpperCase();
+  // a read acts only as a one-click link, whose order is in its query: without a '?' it has none (most links), and
+  // neither the request nor its parameters need reading
+  if (!WRITES.has(method) && ((method !== '' && method !== 'GET') || !mayHoldQuery(ctx.raw, ctx.metadata))) return [];
   const req = parseRequest(ctx.raw, ctx.metadata);
   // a link whose query asks for the change itself (confirm=true, apply=now, a forwarding or export destination) acts
   // when it is opened: a one-click state change, judged as the write it performs

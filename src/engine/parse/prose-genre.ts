@@ -5,6 +5,7 @@
  * characters. A text that also speaks to an AI reader ("AI agents reading this", "assistant:") is not let off:
  * an injection can borrow any title. Linear: indexOf and one word-set lookup per title word.
  */
+import type { Finding } from '../types.js';
 
 const MAX_TITLE = 140;
 
@@ -198,7 +199,7 @@ export const describesOnly = (lower: string): boolean => writingTask(lower) || (
  * describes acts (describesOnly, read from the start of the raw value): a postmortem to write names `terraform destroy`
  * as its subject. Asked only once a rule has found something, so a check without a finding pays nothing.
  */
-export function quietWhenDescribed<C extends { readonly raw: string }, R extends { detect?: (ctx: C, m: RegExpExecArray | null) => unknown }>(rules: readonly R[]): R[] {
+export function quietWhenDescribed<C extends { readonly raw: string }, R extends { veto?: (ctx: C, finding: Finding | string | true) => boolean }>(rules: readonly R[]): R[] {
   // one reading per check: the answer for the last value asked is kept (a pure function of that string, so the memo
   // changes no result; a WeakMap keyed by context cost more in collection than the reading it saved)
   let lastRaw: string | null = null;
@@ -210,13 +211,10 @@ export function quietWhenDescribed<C extends { readonly raw: string }, R extends
     }
     return lastAnswer;
   };
+  // a veto (ThreatRule.veto): asked after the rule found something, so most checks find nothing and never read the genre
   return rules.map((r) => {
-    const own = r.detect;
-    // asked after the rule found something: most checks find nothing and never read the genre
-    return { ...r, detect: (ctx: C, m: RegExpExecArray | null) => {
-      const found = own === undefined ? true : own(ctx, m);
-      return found && described(ctx) ? null : found;
-    } };
+    const prior = r.veto;
+    return { ...r, veto: prior === undefined ? described : (ctx: C, f: Finding | string | true) => prior(ctx, f) || described(ctx) };
   });
 }
 

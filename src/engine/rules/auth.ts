@@ -13,7 +13,7 @@ import { instructionSentences, PROSE_MAX, PROSE_MIN } from '../frames/instructio
 import { asksOnly, describesOnly, descriptiveGenre } from '../parse/prose-genre.js';
 import { anyWord, firstWord, near, nearAt, toWords, WORD_PATTERNS, type Words } from '../parse/auth-words.js';
 import { AUTH_ACT_PATTERNS, authenticatorForOther, knownPasswordSet, passwordGuessing, pushApprovedFor, sessionCarriedOff, timeBoxed } from '../parse/auth-acts.js';
-import type { Analyzer, BaseContext, Metadata, ThreatRule } from '../types.js';
+import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 import { cyrillicGloss, hasCyrillic } from '../parse/cyrillic-gloss.js';
 import { switchPhrases } from '../parse/iot-context.js';
 
@@ -609,13 +609,11 @@ const SECRET_OBJ = ['password', 'passwd', 'passphrase', 'credential', 'creds', '
  * rule has found something, so a check without a finding pays nothing.
  */
 function quietWhenTaught(rules: readonly ThreatRule<AuthContext>[]): ThreatRule<AuthContext>[] {
+  const taught = (ctx: AuthContext): boolean => teachesOnly(ctx.lower);
   return rules.map((r) => {
-    const own = r.detect;
-    if (own === undefined) return r;
-    return { ...r, detect: (ctx: AuthContext, m: RegExpExecArray | null) => {
-      const found = own(ctx, m);
-      return found && teachesOnly(ctx.lower) ? undefined : found;
-    } };
+    if (r.detect === undefined) return r;
+    const prior = r.veto;
+    return { ...r, veto: prior === undefined ? taught : (ctx: AuthContext, f: Finding | string | true) => prior(ctx, f) || taught(ctx) };
   });
 }
 

@@ -748,13 +748,12 @@ function rolledBack(ctx: QueryContext): boolean {
 /** The rules made quiet on a rolled-back rehearsal, except for what they find read out (EXFILTRATION). */
 function quietWhenRolledBack(rules: ThreatRule<QueryContext>[]): ThreatRule<QueryContext>[] {
   return rules.map((r) => {
-    const own = r.detect;
-    return { ...r, detect: (ctx: QueryContext, m: RegExpExecArray | null) => {
-      const found = own === undefined ? true : own(ctx, m);
-      if (!found) return found;
-      const primitive = typeof found === 'object' && found !== null && found.primitive !== undefined ? found.primitive : r.primitive;
-      return primitive !== 'EXFILTRATION' && ctx.sql.stmts.length >= 3 && rolledBack(ctx) ? null : found;
-    } };
+    const rolled = (ctx: QueryContext, found: Finding | string | true): boolean => {
+      const primitive = typeof found === 'object' && found.primitive !== undefined ? found.primitive : r.primitive;
+      return primitive !== 'EXFILTRATION' && ctx.sql.stmts.length >= 3 && rolledBack(ctx);
+    };
+    const prior = r.veto;
+    return { ...r, veto: prior === undefined ? rolled : (ctx: QueryContext, f: Finding | string | true) => prior(ctx, f) || rolled(ctx, f) };
   });
 }
 
