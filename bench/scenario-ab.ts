@@ -7,7 +7,7 @@
  * machine; compare their ratios, not their req/s. BENCH_SECONDS (3), BENCH_ROUNDS (5).
  * INSNS=1 (Linux with `perf`): each run is also counted by `perf stat -e instructions --per-thread` on the server and
  * this process, and per build it prints the median over rounds of the instructions per request of the server's front
- * thread, its other threads and the client, plain and scenario, and the scenario's extra: on a loaded machine the CPU
+ * thread, its busiest other thread (the scoring worker), its remaining threads and the client, plain and scenario, and the scenario's extra: on a loaded machine the CPU
  * time per request of a build moves with its neighbours (cache, frequency, preemption), its instruction count far less.
  */
 import { spawn } from 'node:child_process';
@@ -42,15 +42,18 @@ function countInstructions(pids: number[]): { stop: () => Promise<Map<string, nu
   };
 }
 
-interface Insns { front: number; rest: number; client: number }
+/** Instructions of the front thread, the busiest other server thread (the scoring worker), the server's remaining threads and the client. */
+interface Insns { front: number; worker: number; rest: number; client: number }
 
 function splitInstructions(counts: Map<string, number>, server: number): Insns {
   const serverTids = new Set(readdirSync(`/proc/${server}/task`));
-  const x: Insns = { front: 0, rest: 0, client: 0 };
+  const x: Insns = { front: 0, worker: 0, rest: 0, client: 0 };
   for (const [tid, n] of counts) {
     if (tid === String(server)) x.front += n;
-    else if (serverTids.has(tid)) x.rest += n;
-    else x.client += n;
+    else if (serverTids.has(tid)) {
+      // with one worker (2 cores) the busiest thread after the front one is it; with several, the busiest of them
+      if (n > x.worker) { x.rest += x.worker; x.worker = n; } else x.rest += n;
+    } else x.client += n;
   }
   return x;
 }
@@ -78,7 +81,7 @@ async function run(build: Build, key: string, bodies: readonly string[], seconds
   const client = process.cpuUsage(client0);
   const requests = r.requests.average * seconds;
   return {
-    insns: counted ? { front: counted.front / requests, rest: counted.rest / requests, client: counted.client / requests } : undefined,
+    insns: counted ? { front: counted.front / requests, worker: counted.worker / requests, rest: counted.rest / requests, client: counted.client / requests } : undefined,
     requests: r.requests.average * seconds, seconds, server: cpuSeconds(pid, false) - server0, front: cpuSeconds(pid, true) - front0,
     client: (client.user + client.system) / 1e6,
   };
@@ -92,8 +95,8 @@ function add(t: Tally, x: Awaited<ReturnType<typeof run>>): void {
 /** Median instructions per request over the rounds, in thousands: front thread, the server's other threads, client. */
 function insnsLine(t: Tally): string {
   const k = (f: (x: Insns) => number) => (median(t.insns.map(f)) / 1000).toFixed(1);
-  const rounds = t.insns.map((x) => ((x.front + x.rest) / 1000).toFixed(0)).join(', ');
-  return `front ${k((x) => x.front)}, rest ${k((x) => x.rest)}, server ${k((x) => x.front + x.rest)} (rounds ${rounds}), client ${k((x) => x.client)}`;
+  const rounds = t.insns.map((x) => ((x.front + x.worker + x.rest) / 1000).toFixed(0)).join(', ');
+  return `front ${k((x) => x.front)}, worker ${k((x) => x.worker)}, rest ${k((x) => x.rest)}, server ${k((x) => x.front + x.worker + x.rest)} (rounds ${rounds}), client ${k((x) => x.client)}`;
 }
 
 const perRequest = (t: Tally) => `server ${((t.server / t.requests) * 1e6).toFixed(1)} µs (front ${((t.front / t.requests) * 1e6).toFixed(1)}, rest ${(((t.server - t.front) / t.requests) * 1e6).toFixed(1)}), client ${((t.client / t.requests) * 1e6).toFixed(1)} µs`;

@@ -174,6 +174,30 @@ describe('worker notes', () => {
     for (const c of cases) assert.deepEqual(objectsOf(c.type, c.value, c.metadata), reference(c.type, c.value, c.metadata), c.value.slice(0, 80));
   });
 
+  it('a token is secret-like by the split-and-lower-case reading: a known prefix, or a long part of mixed classes', () => {
+    const prefixes = ['sk-', 'sk_', 'rk_', 'pk_live', 'ghp_', 'gho_', 'ghs_', 'github_pat_', 'glpat-', 'xox', 'akia', 'asia', 'sg_live_', 'sg_test_', 'eyj', 'aiza', 'ya29.', 'npm_', 'hf_', 'shpat_', 'whsec_'];
+    const reference = (token: string) => {
+      if (token.length < 8) return false;
+      const lower = token.toLowerCase();
+      if (prefixes.some((p) => lower.startsWith(p) && token.length >= p.length + 8)) return true;
+      return token.split(/[/.:=@+]/).some((part) => {
+        const classes = Number(/[a-z]/.test(part)) + Number(/[A-Z]/.test(part)) + Number(/[0-9]/.test(part));
+        return part.length >= 8 && (classes === 3 || (classes === 2 && part.length >= 16));
+      });
+    };
+    let seed = 777;
+    const rand = (n: number) => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed % n; };
+    const pieces = [...prefixes, ...prefixes.map((p) => p.toUpperCase()), 'a', 'Q', '5', '/', '.', ':', '=', '@', '+', '-', '_', 'abcdefgh', '\u212a', '\u0130', '\u017f', '\u00e9', 'K'];
+    const tokens = ['s\u212a-abcdefgh', 'S\u212a_0123456789', 'SK-abcdefgh', 'sk-abcdefg', 'x\u0130kia0123456789', 'ya29.abcdefgh', 'Ya29.abcdefg'];
+    for (let i = 0; i < 20000; i++) {
+      let t = '';
+      const parts = 1 + rand(8);
+      for (let k = 0; k < parts; k++) t += pieces[rand(pieces.length)];
+      tokens.push(t);
+    }
+    for (const t of tokens) assert.equal(isSecretLike(t), reference(t), JSON.stringify(t));
+  });
+
   it('the preview equals the word-by-word reading: split the head into words, hide after keywords, redact secret-like words', () => {
     const REDACTED = '[redacted]';
     const keywordsAlways = ['bearer ', 'basic ', '-----begin', '--password', ' -p ', 'authorization:', 'passphrase', 'password is', 'pass is', 'pin is', 'secret is', 'token is', 'key is', 'code is', 'otp', 'one-time code'];
@@ -223,6 +247,23 @@ describe('worker notes', () => {
       'key: AKIAIOSFODNN7EXAMPLE and more words after it', 'x'.repeat(59), 'x'.repeat(61), `${'ab '.repeat(25)}Zq9xY8wV7uT6sR5q`,
       'İstanbul İİİ password: x', 'short sk_live_0123456789 tail', 'Ünïcödé wörds → arrows … and more text here to pass the sixty character mark',
     ];
+    // values whose head is judged in place (folded, words judged where they stand) and those that are not
+    values.push(
+      's\u212a-abcdefghij and more', 'xx SK_LIVE_0123456789 yy', 'ya29.abcdefghijk', 'a\u0130kia0123456789 b', ` ${'w'.repeat(130)}`,
+      `${'abc '.repeat(29)}ab Zq9xY8wV7u`, `${'abc '.repeat(30)}Zq9xY8wV7uT6`, `${'x'.repeat(119)} y`, `${'x'.repeat(120)} y`, 'a\tb c',
+      'PASSWORD=hunter2', 'my Api-Key: abc', 'word\u00a0word', 'aaaaaaaa/BBBBBBBB.cccccccc1', 'Aa1Aa1Aa', 'Aa1Aa1A',
+    );
+    // random heads over an alphabet of the characters the judgement turns on
+    let seed = 12345;
+    const rand = (n: number) => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed % n; };
+    const pieces = [' ', ' ', '  ', '\t', 'a', 'b', 'Z', '7', 'sk-', 'ghp_', 'AKIA', 'npm_', '/', '.', ':', '=', '@', '+', 'password', 'token=', 'bearer ',
+      'otp', '\u00e9', '\u212a', '\u0130', '\u3000', 'abcdefgh', 'ABCDEFGH', '01234567', 'xY9', 'quarterly', 'customer'];
+    for (let i = 0; i < 3000; i++) {
+      let v = '';
+      const parts = 1 + rand(40);
+      for (let k = 0; k < parts; k++) v += pieces[rand(pieces.length)];
+      values.push(v);
+    }
     for (const v of values) assert.equal(previewOf(v, []), reference(v), JSON.stringify(v.slice(0, 80)));
     assert.equal(previewOf('anything', ['M06']), REDACTED);
   });
