@@ -10,37 +10,15 @@
  * thread, its busiest other thread (the scoring worker), its remaining threads and the client, plain and scenario, and the scenario's extra: on a loaded machine the CPU
  * time per request of a build moves with its neighbours (cache, frequency, preemption), its instruction count far less.
  */
-import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { plainBodies, sessionBodies, SESSION_COUNT } from './policy-setup.js';
-import { ADMIN, loadChecks, startScenarioServer, type ScenarioServer } from './scenario-server.js';
+import { ADMIN, loadChecks, startScenarioServer, countInstructions, type ScenarioServer } from './scenario-server.js';
 import { cpuSeconds, median } from './stats.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const INSNS = process.env.INSNS === '1';
-
-/** Instructions per thread id, counted by perf stat over `pids` until the returned stop() (SIGINT) is called. */
-function countInstructions(pids: number[]): { stop: () => Promise<Map<string, number>> } {
-  const perf = spawn('perf', ['stat', '-e', 'instructions:u', '--per-thread', '-x', ',', '-p', pids.join(',')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let err = '';
-  perf.stderr!.on('data', (d: Buffer) => { err += d.toString(); });
-  const exited = new Promise<void>((ok) => perf.once('exit', () => ok()));
-  return {
-    stop: async () => {
-      perf.kill('SIGINT');
-      await exited;
-      const out = new Map<string, number>();
-      for (const line of err.split('\n')) {
-        // comm-tid,count,unit,event,…
-        const m = /-(\d+),(\d+),[^,]*,instructions:u/.exec(line);
-        if (m) out.set(m[1]!, Number(m[2]));
-      }
-      return out;
-    },
-  };
-}
 
 /** Instructions of the front thread, the busiest other server thread (the scoring worker), the server's remaining threads and the client. */
 interface Insns { front: number; worker: number; rest: number; client: number }

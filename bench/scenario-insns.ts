@@ -10,36 +10,15 @@
  * answers per event-loop turn and per hand-off as it falls). BENCH_SECONDS (3), BENCH_ROUNDS (3), VARIANTS (a comma
  * list of variant numbers 0-3, default all).
  */
-import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { loadChecks, scenarioVariants, startScenarioServer, type ScenarioServer } from './scenario-server.js';
+import { loadChecks, scenarioVariants, startScenarioServer, countInstructions, type ScenarioServer } from './scenario-server.js';
 import { median } from './stats.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 
 interface Insns { front: number; worker: number; rest: number; client: number; rps: number; byThread: Map<string, number> }
-
-/** Instructions per thread id, counted by perf stat over `pids` until stop() (SIGINT). */
-function countInstructions(pids: number[]): { stop: () => Promise<Map<string, number>> } {
-  const perf = spawn('perf', ['stat', '-e', 'instructions:u', '--per-thread', '-x', ',', '-p', pids.join(',')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let err = '';
-  perf.stderr!.on('data', (d: Buffer) => { err += d.toString(); });
-  const exited = new Promise<void>((ok) => perf.once('exit', () => ok()));
-  return {
-    stop: async () => {
-      perf.kill('SIGINT');
-      await exited;
-      const out = new Map<string, number>();
-      for (const line of err.split('\n')) {
-        const m = /-(\d+),(\d+),[^,]*,instructions:u/.exec(line);
-        if (m) out.set(m[1]!, Number(m[2]));
-      }
-      return out;
-    },
-  };
-}
 
 async function run(server: ScenarioServer, key: string, bodies: readonly string[], seconds: number): Promise<Insns> {
   const pid = server.proc.pid!;

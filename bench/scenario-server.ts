@@ -68,3 +68,24 @@ export function loadChecks(port: number, key: string, bodies: readonly string[],
     requests: bodies.map((body) => ({ method: 'POST', path: '/v2/check', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body })),
   });
 }
+
+/** Instructions per thread id, counted by perf stat over `pids` until the returned stop() (SIGINT) is called. */
+export function countInstructions(pids: number[]): { stop: () => Promise<Map<string, number>> } {
+  const perf = spawn('perf', ['stat', '-e', 'instructions:u', '--per-thread', '-x', ',', '-p', pids.join(',')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let err = '';
+  perf.stderr!.on('data', (d: Buffer) => { err += d.toString(); });
+  const exited = new Promise<void>((ok) => perf.once('exit', () => ok()));
+  return {
+    stop: async () => {
+      perf.kill('SIGINT');
+      await exited;
+      const out = new Map<string, number>();
+      for (const line of err.split('\n')) {
+        // comm-tid,count,unit,event,…
+        const m = /-(\d+),(\d+),[^,]*,instructions:u/.exec(line);
+        if (m) out.set(m[1]!, Number(m[2]));
+      }
+      return out;
+    },
+  };
+}
