@@ -44,9 +44,13 @@ export function microsPerCheck(type: ActionType, value: string, ms: number): num
     while (cpuMicros() - t < ms * 1e3) { check(input); n++; }
     return (cpuMicros() - t) / n;
   };
-  // the first check of a type compiles its rule table (the first prose check also builds the frame term automaton):
-  // inside the warm-up window it could take the whole window, leaving the measured ones to run unoptimised code
+  // the first check of a type compiles its rule table (the first prose check also builds the frame term automaton),
+  // and V8 settles on optimised code only after about 150 calls: a 4 KB text checked first in a fresh process costs
+  // 16 ms at its 2nd to 10th check, 8 ms to its 40th, 2 ms to its 150th, then 1.5 ms. Warm-up: 200 checks, or 1.5 s
+  // of CPU for inputs too slow for that, after the first check, before the measured windows.
   check(input);
+  const warmStart = cpuMicros();
+  for (let i = 0; i < 200 && cpuMicros() - warmStart < 1.5e6; i++) check(input);
   window();
   return [window(), window(), window()].sort((a, b) => a - b)[1]!;
 }
