@@ -16,7 +16,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, basename } from 'node:path';
-import { BUCKETS, READING_TAGS, TAG_OPTIONS } from '../src/engine/learned/features.js';
+import { BUCKETS, TAG_OPTIONS } from '../src/engine/learned/features.js';
 import { featuresOfAction as featuresOf } from '../src/engine/learned/second-opinion.js';
 import { PRIMITIVE_BUCKETS, primitiveOf, probabilityOf, quantise, type LearnedModel } from '../src/engine/learned/model.js';
 import { ANALYZERS } from '../src/engine/rules/index.js';
@@ -40,8 +40,6 @@ const thresholdFor: Record<string, number> = Object.fromEntries(argList('--thres
 const thresholdOfType = (type: string): number => thresholdFor[type] ?? threshold;
 // TAGS=0: fit without the frame lexicon's tag features, to compare (the check always reads them)
 if (process.env.TAGS === '0') TAG_OPTIONS.on = false;
-// READ_TAGS=0: the tags from a term scan of the text rather than from the frame layer's reading, to compare
-if (process.env.READ_TAGS === '0') READING_TAGS.on = false;
 const epochs = Number(argList('--epochs')[0] ?? 60);
 const l2 = Number(argList('--l2')[0] ?? 1e-5);
 

@@ -49,8 +49,6 @@ let hitReader: HitReader | null = null;
 export function setReadingHits(read: HitReader): void {
   hitReader = read;
 }
-/** Whether the tags come from the reading's hits when a context is given (on; the fit's `READ_TAGS=0` compares the raw scan). */
-export const READING_TAGS = { on: true };
 let isOp: readonly boolean[] = [];
 let tagSeen = new Uint8Array(0);
 /** The types whose features include the lexicon's tags: those the frame layer reads (frames/prose-types.ts). */
@@ -107,14 +105,13 @@ function hashPair(seed: number, a: number, b: number): number {
 function tagFeatures(hits: readonly TagHit[], typeHash: number, out: Int32Array, o: number): number {
   const IS_OP = isOp;
   const TAG_SEEN = tagSeen;
-  // the reading's hits run past the first MAX_CHARS characters (in order of their starts)
+  // the reading's hits run past the first MAX_CHARS characters (in order of their starts): only the first n count
   let n = hits.length;
   while (n > 0 && hits[n - 1]!.start >= MAX_CHARS) n--;
   if (n === 0) return o;
-  if (n < hits.length) hits = hits.slice(0, n);
   const reach = TAG_REACH;
   const room = out.length - 8;
-  for (let k = 0; k < hits.length && o < room; k++) {
+  for (let k = 0; k < n && o < room; k++) {
     const h = hits[k]!;
     for (const t of h.tags) {
       if (TAG_SEEN[t] === 0) {
@@ -127,10 +124,10 @@ function tagFeatures(hits: readonly TagHit[], typeHash: number, out: Int32Array,
       }
       if (!IS_OP[t]) continue;
       for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= reach && o < room; j--) for (const u of hits[j]!.tags) if (!IS_OP[u]) out[o++] = hashPair(SEED_TAG_PAIR, t, u) & MASK;
-      for (let j = k + 1; j < hits.length && hits[j]!.start - h.end <= reach && o < room; j++) for (const u of hits[j]!.tags) if (!IS_OP[u]) out[o++] = hashPair(SEED_TAG_PAIR, t, u) & MASK;
+      for (let j = k + 1; j < n && hits[j]!.start - h.end <= reach && o < room; j++) for (const u of hits[j]!.tags) if (!IS_OP[u]) out[o++] = hashPair(SEED_TAG_PAIR, t, u) & MASK;
     }
   }
-  for (const h of hits) for (const t of h.tags) TAG_SEEN[t] = 0;
+  for (let k = 0; k < n; k++) for (const t of hits[k]!.tags) TAG_SEEN[t] = 0;
   return o;
 }
 
@@ -200,7 +197,7 @@ function extract(type: string, value: string, metadata: Readonly<Record<string, 
     }
   }
   if (TAG_OPTIONS.on && tagScanner !== null && tagTypes.has(type)) {
-    const hits = ctx !== undefined && hitReader !== null && READING_TAGS.on ? hitReader(type, ctx) : tagScanner(lower);
+    const hits = ctx !== undefined && hitReader !== null ? hitReader(type, ctx) : tagScanner(lower);
     o = tagFeatures(hits, typeHash, out, o);
   }
   if (metadata === undefined) return o;

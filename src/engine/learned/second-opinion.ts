@@ -31,7 +31,8 @@ export function learnedModel(): LearnedModel {
 
 /**
  * Prepares the action as a check would and hands its context to `read` (registered by the engine, which owns the
- * compiled analyzers and the per-check caches): the stance features read the frame layer's reading of that context.
+ * compiled analyzers and the per-check caches): on a prose type the tag features are the hits of the frame layer's
+ * reading of that context, as in a check.
  */
 type Preparer = <T>(type: string, value: string, metadata: Readonly<Record<string, unknown>> | undefined, read: (ctx: BaseContext) => T) => T;
 let preparer: Preparer | null = null;
