@@ -2,7 +2,7 @@
  * Fits the learned second opinion (src/engine/learned/) on the project's labelled actions and writes its weights.
  *
  *   node dist/scripts/fit-second-opinion.js [--hold set,set] [--report set,set [--by-type]] [--extra dir,dir] [--write]
- *     [--threshold p] [--threshold-for type=p,type=p]
+ *     [--threshold p] [--threshold-for type=p,type=p] [--lookalikes file [--raise]] [--save-model file | --load-model file]
  *
  * Data: every line of test/corpus and of each set under test/firstsight, except the sets named by --hold (the newest
  * first-sight set is held out of the fit, so its figures stay a first-sight measure), plus --extra directories
@@ -12,7 +12,9 @@
  * and a softmax over the five primitives fitted on the attack lines that name one (the primitive the second opinion
  * reports). --report prints, for each named set, recall and FPR of the rules alone and of rules OR model at each
  * threshold and at the chosen ones (--threshold, and --threshold-for for types with their own); --by-type prints the
- * same per type over the reported sets. --write writes src/engine/learned/weights.ts (weights quantised to 8 bits).
+ * same per type over the reported sets. --lookalikes scores the benign inputs the tests assert the second opinion leaves
+ * alone (scripts/second-opinion-lookalikes.jsonl); --raise lifts each type's threshold just above the highest of them.
+ * --write writes src/engine/learned/weights.ts (weights quantised to 8 bits) with the thresholds as given or raised.
  */
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, basename } from 'node:path';
@@ -41,6 +43,8 @@ const thresholdOfType = (type: string): number => thresholdFor[type] ?? threshol
 // TAGS=0: fit without the frame lexicon's tag features, to compare (the check always reads them)
 if (process.env.TAGS === '0') TAG_OPTIONS.on = false;
 const epochs = Number(argList('--epochs')[0] ?? 60);
+/** Benign inputs the test suite asserts the second opinion leaves alone (how the list is made: docs/engine.md). */
+const LOOKALIKES = resolve('scripts', 'second-opinion-lookalikes.jsonl');
 const l2 = Number(argList('--l2')[0] ?? 1e-5);
 
 function readDir(set: string, dir: string, rows: Row[]): void {
@@ -74,6 +78,15 @@ function loadRows(): Row[] {
           rows.push({ set: 'examples', type, value, metadata, attack, primitive: attack ? rule.primitive : null });
         }
       }
+    }
+  }
+  // the benign inputs the tests assert the second opinion leaves alone (second-opinion-lookalikes.jsonl): labelled
+  // look-alikes like the rules' pass examples, so the model learns them instead of a threshold raised above them
+  if (!process.argv.includes('--no-lookalike-rows')) {
+    for (const line of readFileSync(LOOKALIKES, 'utf8').split('\n')) {
+      if (line.trim() === '') continue;
+      const c = JSON.parse(line) as { type: string; value: string; metadata?: Record<string, unknown> };
+      rows.push({ set: 'lookalikes', type: c.type, value: c.value, metadata: c.metadata, attack: false, primitive: null });
     }
   }
   // benign background (benign-background.ts): the fit reads one half of the README actions and prose of seeds from
@@ -215,26 +228,23 @@ export const PRIMITIVE_WEIGHTS = '${b64(model.primitiveWeights)}';
 }
 
 /**
- * --lookalikes file: inputs the tests check (JSON lines {type, value, metadata}, e.g. logged from a test run), scored as
- * benign look-alikes: per type, how many the rules leave SAFE and the model would flag at each threshold, and the
- * highest probability among them (a threshold just above it flags none).
+ * --lookalikes file: benign inputs the tests assert the second opinion leaves alone (JSON lines {type, value, metadata};
+ * scripts/second-opinion-lookalikes.jsonl) and the corpus's benign cases, scored: per type, how many the rules leave
+ * SAFE and the model would flag at each threshold, each one over the chosen threshold, and the highest probability
+ * among them (a threshold just above it flags none). Returns that highest probability per type.
  */
-function reportLookalikes(file: string, probability: (r: Row) => number, rows: readonly Row[]): void {
+function reportLookalikes(file: string, probability: (r: Row) => number, rows: readonly Row[]): Record<string, number> {
   // an attack of the data (a test may check one the second opinion is to flag) is no look-alike
   const attacks = new Set<string>(rows.filter((r) => r.attack).map((r) => `${r.type}\u0000${r.value}`));
   const seen = new Set<string>();
   const byType = new Map<string, Array<[number, string]>>();
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (line.trim() === '') continue;
-    let c: { type: string; value: string; metadata?: Record<string, unknown>; skip?: boolean };
-    try {
-      c = JSON.parse(line) as typeof c;
-    } catch {
-      continue; // a line still being written
-    }
+  // the file's inputs, and the corpus's benign cases (engine-corpus.test asserts each one's level)
+  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const corpus = rows.filter((r) => r.set === 'corpus' && !r.attack).map((r) => ({ type: r.type, value: r.value, metadata: r.metadata }));
+  for (const c of [...lines.map((l) => JSON.parse(l) as { type: string; value: string; metadata?: Record<string, unknown> }), ...corpus]) {
     const metadata = c.metadata !== undefined && Object.keys(c.metadata).length > 0 ? c.metadata : undefined;
     const key = `${c.type}\u0000${c.value}\u0000${JSON.stringify(metadata ?? {})}`;
-    if (seen.has(key) || c.skip === true || attacks.has(`${c.type}\u0000${c.value}`)) continue;
+    if (seen.has(key) || attacks.has(`${c.type}\u0000${c.value}`)) continue;
     seen.add(key);
     if (RULES_LEVEL!(c.type, c.value, metadata) !== 'SAFE' || !MAY_JUDGE!(c.type, c.value, metadata)) continue;
     const r: Row = { set: 'lookalikes', type: c.type, value: c.value, metadata, attack: false, primitive: null };
@@ -249,10 +259,15 @@ function reportLookalikes(file: string, probability: (r: Row) => number, rows: r
     highest[type] = Number(list[0]![0].toFixed(4));
     const over = (th: number) => list.filter(([p]) => p > th).length;
     console.log(`lookalikes ${type.padEnd(14)} ${list.length} judged; flagged at 0.5: ${over(0.5)}  0.6: ${over(0.6)}  0.7: ${over(0.7)}  0.8: ${over(0.8)}  0.85: ${over(0.85)}  0.9: ${over(0.9)}  0.95: ${over(0.95)}  chosen ${thresholdOfType(type)}: ${over(thresholdOfType(type))}`);
-    if (process.argv.includes('--lookalike-top')) for (const [p, v] of list.slice(0, 3)) console.log(`    ${p.toFixed(3)} ${v}`);
+    const top = process.argv.includes('--lookalike-top') ? 3 : 0;
+    for (const [p, v] of list.filter(([x], i) => i < top || x > thresholdOfType(type))) console.log(`    ${p.toFixed(3)} ${v}`);
   }
   console.log(`lookalikes highest ${JSON.stringify(highest)}`);
+  return highest;
 }
+
+/** The next step of 0.005 strictly above p (a threshold that leaves an input scoring p alone). */
+const stepAbove = (p: number): number => Math.min(0.999, (Math.floor(p * 200 + 1e-9) + 1) / 200);
 
 let RULES_LEVEL: ((t: string, v: string, m?: Record<string, unknown>) => string) | null = null;
 let MAY_JUDGE: ((t: string, v: string, m?: Record<string, unknown>) => boolean) | null = null;
@@ -264,6 +279,8 @@ async function main(): Promise<void> {
   const rows = loadRows();
   const train = rows.filter((r) => !hold.has(r.set) && r.set !== 'readme-1' && r.set !== 'prose-1');
   console.log(`rows ${rows.length}, fit on ${train.length} (held out: ${[...hold].join(', ') || 'none'})`);
+  // a held-out name may be a round not in the repository yet (the next one): it is recorded as held out all the same
+  for (const h of hold) if (!rows.some((r) => r.set === h)) console.log(`held out: ${h} is not in test/firstsight (yet); recorded as held out`);
   // --load-model file: a model an earlier run saved (--save-model file), not fitted again (its reports only)
   const load = argList('--load-model')[0];
   const t0 = performance.now();
@@ -328,7 +345,18 @@ async function main(): Promise<void> {
     }
   }
   const lookalikes = argList('--lookalikes')[0];
-  if (lookalikes !== undefined) reportLookalikes(lookalikes, probability, rows);
+  if (lookalikes !== undefined) {
+    const highest = reportLookalikes(lookalikes, probability, rows);
+    // --raise: each type's threshold lifted just above its highest look-alike where that one would be flagged
+    if (process.argv.includes('--raise')) {
+      for (const [type, p] of Object.entries(highest)) {
+        if (p <= thresholdOfType(type)) continue;
+        console.log(`raise ${type}: ${thresholdOfType(type)} -> ${stepAbove(p)} (highest look-alike ${p})`);
+        thresholdFor[type] = stepAbove(p);
+      }
+      console.log(`thresholds ${Object.entries(thresholdFor).map(([k, v]) => `${k}=${v}`).join(',')}`);
+    }
+  }
   if (process.argv.includes('--write')) writeWeights(model, rows, train, probability);
 }
 await main();
