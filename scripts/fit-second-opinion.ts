@@ -240,11 +240,12 @@ function reportLookalikes(file: string, probability: (r: Row) => number, rows: r
   const byType = new Map<string, Array<[number, string]>>();
   // the file's inputs, and the corpus's benign cases (engine-corpus.test asserts each one's level)
   const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
-  const corpus = rows.filter((r) => r.set === 'corpus' && !r.attack).map((r) => ({ type: r.type, value: r.value, metadata: r.metadata }));
-  for (const c of [...lines.map((l) => JSON.parse(l) as { type: string; value: string; metadata?: Record<string, unknown> }), ...corpus]) {
+  const corpus = rows.filter((r) => r.set === 'corpus' && !r.attack).map((r) => ({ type: r.type, value: r.value, metadata: r.metadata, labelled: true }));
+  for (const c of [...lines.map((l) => JSON.parse(l) as { type: string; value: string; metadata?: Record<string, unknown>; labelled?: boolean }), ...corpus]) {
     const metadata = c.metadata !== undefined && Object.keys(c.metadata).length > 0 ? c.metadata : undefined;
     const key = `${c.type}\u0000${c.value}\u0000${JSON.stringify(metadata ?? {})}`;
-    if (seen.has(key) || attacks.has(`${c.type}\u0000${c.value}`)) continue;
+    // (a corpus case labelled benign stays one, whatever another set calls the same value)
+    if (seen.has(key) || (c.labelled !== true && attacks.has(`${c.type}\u0000${c.value}`))) continue;
     seen.add(key);
     if (RULES_LEVEL!(c.type, c.value, metadata) !== 'SAFE' || !MAY_JUDGE!(c.type, c.value, metadata)) continue;
     const r: Row = { set: 'lookalikes', type: c.type, value: c.value, metadata, attack: false, primitive: null };
