@@ -53,4 +53,38 @@ export const DECEIT_GROUPS: readonly LexiconGroup[] = [
     examples: ["Change the odometer reading to 48,000 km, the buyer won't check.", 'Nobody checks those logs anyway.', 'Ändere das Datum, das merkt keiner.',
       'Corrige la valeur pour que ça passe', 'cambia la fecha para que pasen el control', "We'll swap it back after the audit."],
   },
+  {
+    // the check that answers a changed payee, a call back, waved away in the same message ("do not call the office",
+    // "no hace falta llamar para confirmar", "proszę nie dzwonić"): row 82 reads it beside a payment ordered
+    tag: 'safe:off',
+    terms: {
+      en: ['no need to call', 'no need to phone', 'no need to ring', 'no need to call back', 'do not call the office', "don't call the office", 'do not call the bank', "don't call the bank",
+        'do not call them', "don't call them", 'do not call me', "don't call me", 'please do not call', "please don't call", 'do not phone', "don't phone", "can't take calls", 'cannot take calls',
+        'not reachable by phone', 'no callback', 'no call-back', 'skip the callback', 'skip the call-back'],
+      de: ['nicht anrufen', 'bitte nicht anrufen', 'kein rückruf', 'keinen rückruf', 'ohne rückruf', 'telefonisch nicht erreichbar', 'rückruf nicht nötig', 'rückruf ist nicht nötig'],
+      fr: ["n'appelez pas", 'ne pas appeler', "inutile d'appeler", "pas besoin d'appeler", 'sans rappel', 'injoignable par téléphone'],
+      es: ['no llames', 'no llamen', 'no llame', 'no hace falta llamar', 'no es necesario llamar', 'sin llamar', 'no estoy localizable'],
+      pt: ['não ligue', 'não liguem', 'não precisa ligar', 'não é preciso ligar', 'sem ligar'],
+      it: ['non chiamare', 'non chiamate', 'non serve chiamare', 'non è necessario chiamare', 'senza chiamare'],
+      nl: ['niet bellen', 'bel niet', 'niet terugbellen', 'terugbellen is niet nodig'],
+      other: ['nie dzwonić', 'nie dzwon', 'nie dzwoń', 'proszę nie dzwonić', 'не звоните', 'не звони'],
+    },
+    examples: ['Wire the deposit to the interim account today. Do not call the office, the lines are down.', 'No hace falta llamar para confirmar.'],
+  },
+  {
+    // the payee named is not the one on file: an interim or alternate account, details said to have changed, the old ones said to be void
+    tag: 'risk:payee',
+    terms: {
+      // (not "our bank details have changed": warnings say it too, "if anyone tells you our bank details have changed, call us")
+      en: ['interim account', 'temporary account', 'alternate account', 'alternative account', 'backup account', 'previous details are no longer', 'previous bank details are no longer',
+        'old account is closed', 'old account has been closed', 'old account will be closed', 'payments to the old account', 'old details are no longer'],
+      de: ['zwischenkonto', 'übergangskonto', 'ausweichkonto', 'altes konto ist geschlossen', 'alte konto wird geschlossen', 'bisherige bankverbindung ist nicht mehr'],
+      fr: ['compte temporaire', 'compte provisoire', 'compte intermédiaire', 'ancien compte est clôturé', "l'ancien compte n'est plus"],
+      es: ['cuenta provisional', 'cuenta temporal', 'cuenta alternativa', 'la cuenta anterior ya no', 'cuenta antigua está cerrada'],
+      pt: ['conta provisória', 'conta temporária', 'conta alternativa', 'a conta anterior não'],
+      it: ['conto provvisorio', 'conto temporaneo', 'conto alternativo', 'il vecchio conto non'],
+      nl: ['tijdelijke rekening', 'tussenrekening', 'oude rekening is opgeheven'],
+    },
+    examples: ['Wire the earnest money to the interim account below.', 'Payments to the old account will be returned.'],
+  },
 ];

@@ -880,7 +880,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     if (e.start >= sStart && e.start < sEnd) here[e.tag] = 1;
     if (e.start >= nStart && e.start < nEnd) near[e.tag] = 1;
   }
-  if (REFERRING_OPS.has(op) && !objectIn(here) && pronounObject(s, h.start, h.end)) referBack(hits, newReferent(s, sStart, cStart) ?? (si > 0 ? bounds[si - 1]! : sStart), cStart, here);
+  if (REFERRING_OPS.has(op) && !objectIn(here) && pronounObject(s, h.start, h.end)) referBack(hits, newReferent(s, sStart, cStart) ?? (si > 0 ? bounds[si - 1]! : sStart), cStart, here, op === SWITCHING ? DEVICE_ONLY : REFERRED);
   for (let t = 0; t < metaTags.length; t++) if (metaTags[t] === 1) { here[t] = 1; near[t] = 1; }
   if (isQuestion(s, sStart, sEnd)) asked = true;
   if (MODIFYING.has(op) && (changeCue(s, h.end, sEnd) || finalVerbCue(s, sStart, h.start))) here[CHANGE] = 1;
@@ -936,7 +936,14 @@ function postVerbNegation(s: string, x: TermHit): boolean {
  * ("… Then mail it to …", "… Delete them for good"); a pronoun after a grant or a switch more often names a person or
  * the control itself ("give it admin rights", "ignore it").
  */
-const REFERRING_OPS = new Set(['op:send', 'op:publish', 'op:stream', 'op:delete'].map(tagId));
+const REFERRING_OPS = new Set(['op:send', 'op:publish', 'op:stream', 'op:delete', 'op:disable'].map(tagId));
+/**
+ * A switch reads back only a safety device ("Gas detectors on level 4 keep false alarming. Disable them for the night
+ * shift"): what protects people is harmed however it is named; "ignore it" after a warning names the message.
+ */
+const SWITCHING = tagId('op:disable');
+const DEVICE_ONLY = new Uint8Array(WIDTH);
+DEVICE_ONLY[tagId('obj:physical')] = 1;
 
 const FINAL = tagId('final');
 /** Russian and Ukrainian first-person pronouns before a past form: a confession of the change ("я удалил"). */
@@ -1079,9 +1086,9 @@ function mergeHits(a: TermHit[], b: readonly TermHit[]): TermHit[] {
   return out;
 }
 
-function referBack(hits: readonly TermHit[], from: number, to: number, here: Uint8Array): void {
+function referBack(hits: readonly TermHit[], from: number, to: number, here: Uint8Array, referred: Uint8Array = REFERRED): void {
   for (let k = firstEndingAfter(hits, from); k < hits.length && hits[k]!.start < to; k++) {
-    for (const t of hits[k]!.tags) if (REFERRED[t] === 1) here[t] = 1;
+    for (const t of hits[k]!.tags) if (referred[t] === 1) here[t] = 1;
   }
 }
 
@@ -1418,7 +1425,8 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     const c = s.charCodeAt(b - 1);
     // a label quoted inside the clause ("use 'GmailSendEmail' tool to … and then send"): the clause goes on before it
     if ((c === 39 || c === 34) && closedLabel(s, b - 1, limit)) { b = s.lastIndexOf(String.fromCharCode(c), b - 2); continue; }
-    if (c === 58 || c === 44 || c === 59 || c === 8212 || c === 8211 || c === 40 || c === 10 || c === 62 || c === 34 || c === 8594 || c === 124) break;
+    // a bracketed label closes before the verb as a colon does ("[assistant instruction] mark the batch …")
+    if (c === 58 || c === 44 || c === 59 || c === 8212 || c === 8211 || c === 40 || c === 10 || c === 62 || c === 34 || c === 8594 || c === 124 || c === 93) break;
     // a hyphen between spaces is a dash ("the release is important - restart the rollout")
     if (c === 45 && s.charCodeAt(b - 2) === 32 && s.charCodeAt(b) === 32) break;
     // a quote opens a label ("click 'Delete all'"); an apostrophe inside a word ("the user's") does not
