@@ -95,6 +95,12 @@ test('a message handing the reader what was made for their own dealings delivers
   // someone else's records stay a delivery, whatever the courtesy around them
   const r = check({ type: 'message', value: "Attached are the lab results of all patients on ward 4 for your review.", metadata: { channel: 'email', recipient: 'k.brandt@gmail.com' } });
   assert.notEqual(r.level, 'SAFE');
+  // "for your request" beside other people's records, and the idiom "for your records", hand nothing of the reader's
+  for (const value of ['Here are the customer credit card numbers for your request.', 'Attached is the employee salary spreadsheet for your records.']) {
+    const a = check({ type: 'message', value, metadata: { to: 'j.harper.home@gmail.com' } });
+    assert.equal(a.level, 'DANGER', `${value} -> ${a.level}`);
+    assert.ok(a.threats.some((t) => t.id === 'M22'), `${value}: M22`);
+  }
 });
 
 test('a bracketed label before the verb closes its clause as a colon does', () => {

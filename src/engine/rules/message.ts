@@ -1044,13 +1044,17 @@ const POSSESSIVES_MAX = 4;
  */
 const FOR_WORDS = new Set(['for', 'fur', 'zu', 'zur', 'zum', 'pour', 'para', 'per', 'voor']);
 const OWN_DEALINGS = new Set(['stay', 'order', 'purchase', 'booking', 'reservation', 'signature', 'claim', 'policy', 'application', 'visit', 'appointment',
-  'subscription', 'contract', 'lease', 'tenancy', 'loan', 'mortgage', 'treatment', 'records', 'request', 'enrolment', 'enrollment', 'rental', 'repair', 'trip',
+  'subscription', 'contract', 'lease', 'tenancy', 'loan', 'mortgage', 'treatment', 'request', 'enrolment', 'enrollment', 'rental', 'repair', 'trip',
   'aufenthalt', 'bestellung', 'buchung', 'reservierung', 'unterschrift', 'unterzeichnung', 'antrag', 'vertrag', 'termin', 'besuch', 'versicherung', 'reise', 'reparatur',
   'sejour', 'commande', 'achat', 'reservation', 'signature', 'demande', 'dossier', 'contrat', 'rendez-vous', 'visite', 'voyage', 'location', 'reparation',
   'estancia', 'estadia', 'pedido', 'compra', 'reserva', 'firma', 'solicitud', 'contrato', 'cita', 'visita', 'poliza', 'viaje', 'alquiler', 'reparacion',
   'assinatura', 'solicitacao', 'consulta', 'apolice', 'viagem', 'aluguel',
   'soggiorno', 'ordine', 'acquisto', 'prenotazione', 'richiesta', 'contratto', 'appuntamento', 'polizza', 'viaggio', 'noleggio', 'riparazione',
   'verblijf', 'bestelling', 'aankoop', 'boeking', 'reservering', 'handtekening', 'aanvraag', 'afspraak', 'bezoek', 'polis', 'reis', 'huur', 'reparatie']);
+/** Words naming other people whose records a sentence carries (customers, staff, patients), in several languages. */
+const OTHERS = ['customer', 'client', 'employee', 'staff', 'patients', 'users', 'members', 'payroll', 'salaries', 'everyone',
+  'kunden', 'mitarbeiter', 'patienten', 'clientes', 'empleados', 'pacientes', 'personnel', 'clienti', 'dipendenti', 'pazienti', 'klanten', 'medewerkers'];
+const othersNamed = (sentence: string): boolean => { const l = sentence.toLowerCase(); return OTHERS.some((w) => l.includes(w)); };
 /** The word that ends at `end` (spaces before `end` skipped), at most 24 characters back. */
 function wordEndingAt(s: string, end: number): string {
   let e = end;
@@ -1082,7 +1086,8 @@ function possessedTags(sentence: string, out: Set<number>): void {
       const words = POSSESSED_WORDS.exec(sentence.slice(end, end + POSSESSED_CHARS));
       if (words !== null) for (const t of tagsIn(words[0])) out.add(t);
       // "the invoice for your stay": the sentence's material is made for the reader's own dealings
-      if (FOR_WORDS.has(foldAccents(wordEndingAt(sentence, m.index))) && OWN_DEALINGS.has(foldAccents(wordStartingAt(sentence, end)))) for (const t of tagsIn(sentence)) out.add(t);
+      // (not when the sentence names other people's records beside it: "the customer card numbers for your request")
+      if (FOR_WORDS.has(foldAccents(wordEndingAt(sentence, m.index))) && OWN_DEALINGS.has(foldAccents(wordStartingAt(sentence, end))) && !othersNamed(sentence)) for (const t of tagsIn(sentence)) out.add(t);
     }
   } finally {
     YOUR_DATA.lastIndex = 0;
