@@ -858,7 +858,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     for (const t of x.tags) {
       near[t] = 1;
       if (OPS.has(t) || !inSentence || (source && DESTS.has(t))) continue;
-      if (CLAUSE_SCOPED.has(t) ? inClause && (beforePivot || !OBJECTS.has(t)) : true) here[t] = 1;
+      if (t === ORIGIN ? inClause && ownStretch(hits, h, cStart, cEnd, x) : CLAUSE_SCOPED.has(t) ? inClause && (beforePivot || !OBJECTS.has(t)) : true) here[t] = 1;
     }
     if (!inSentence) continue;
     if (x.tags.includes(NEG) && x.end <= h.start && h.start - x.end <= 14 && !crossesClause(s, x.end, h.start)) negated = true;
@@ -1080,6 +1080,25 @@ function afterFrom(s: string, pos: number): boolean {
   return false;
 }
 const CLAUSE_SCOPED = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') || t.startsWith('scope:') ? [i] : [])));
+/**
+ * Money returned where it came from (`mit:origin`) qualifies the payment it is said of, not every payment beside it:
+ * "refund the ticket to the card I paid with and wire 4,800 EUR to …" returns one sum and pays another.
+ */
+const ORIGIN = tagId('mit:origin');
+
+/**
+ * The hit `x` stands in the operation's own stretch of its clause: after the operation word before it and before the
+ * operation word after it (a term that is itself an operation and the origin, "bezahlt habe", does not end a stretch).
+ */
+function ownStretch(hits: readonly TermHit[], h: TermHit, cStart: number, cEnd: number, x: TermHit): boolean {
+  for (let k = firstEndingAfter(hits, cStart); k < hits.length && hits[k]!.start < cEnd; k++) {
+    const y = hits[k]!;
+    if (y === h || y === x || y.tags.includes(ORIGIN) || !y.tags.some((t) => IS_OP[t] === 1)) continue;
+    if (y.start >= h.end && y.start <= x.start) return false;
+    if (y.end <= h.start && y.end > x.start) return false;
+  }
+  return true;
+}
 
 /** The clause around the operation: the sentence cut at commas, semicolons and dashes (not inside numbers). */
 function clauseOf(s: string, sStart: number, sEnd: number, h: TermHit, hits: readonly TermHit[]): [number, number] {
