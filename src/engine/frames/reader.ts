@@ -858,7 +858,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     for (const t of x.tags) {
       near[t] = 1;
       if (OPS.has(t) || !inSentence || (source && DESTS.has(t))) continue;
-      if (t === ORIGIN ? inClause && ownStretch(hits, h, cStart, cEnd, x) : CLAUSE_SCOPED.has(t) ? inClause && (beforePivot || !OBJECTS.has(t)) : true) here[t] = 1;
+      if (t === ORIGIN ? inClause && ownStretch(s, hits, h, cStart, cEnd, x) : CLAUSE_SCOPED.has(t) ? inClause && (beforePivot || !OBJECTS.has(t)) && !(OBJECTS.has(t) && removedEarlier(hits, h, cStart, x)) : true) here[t] = 1;
     }
     if (!inSentence) continue;
     if (x.tags.includes(NEG) && x.end <= h.start && h.start - x.end <= 14 && !crossesClause(s, x.end, h.start)) negated = true;
@@ -1087,13 +1087,31 @@ const CLAUSE_SCOPED = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') || t.
 const ORIGIN = tagId('mit:origin');
 
 /**
+ * The object `x`, named before the operation `h`, is what an earlier removal in the clause took away ("remove
+ * 'AdministratorAccess' > Add permissions > attach 'ReadOnlyAccess'", "revoke admin, add Viewer"): a thing removed is
+ * not then granted, sent or published by the operation after it (a change after it may still act on it: "disable the
+ * checkpoint and set fail_on_error=false").
+ */
+const GIVING = new Set(['op:grant', 'op:send', 'op:publish', 'op:stream', 'op:create', 'op:approve'].map((t) => tagId(t)));
+function removedEarlier(hits: readonly TermHit[], h: TermHit, cStart: number, x: TermHit): boolean {
+  if (x.start >= h.start || !GIVING.has(h.tags.find((t) => IS_OP[t] === 1) ?? -1)) return false;
+  for (let k = firstEndingAfter(hits, cStart); k < hits.length && hits[k]!.start < x.start; k++) {
+    const y = hits[k]!;
+    if (y !== x && y.start >= cStart && y.end <= x.start && y.tags.some((t) => REMOVING.has(t))) return true;
+  }
+  return false;
+}
+
+/**
  * The hit `x` stands in the operation's own stretch of its clause: after the operation word before it and before the
  * operation word after it (a term that is itself an operation and the origin, "bezahlt habe", does not end a stretch).
  */
-function ownStretch(hits: readonly TermHit[], h: TermHit, cStart: number, cEnd: number, x: TermHit): boolean {
+function ownStretch(s: string, hits: readonly TermHit[], h: TermHit, cStart: number, cEnd: number, x: TermHit): boolean {
   for (let k = firstEndingAfter(hits, cStart); k < hits.length && hits[k]!.start < cEnd; k++) {
     const y = hits[k]!;
     if (y === h || y === x || y.tags.includes(ORIGIN) || !y.tags.some((t) => IS_OP[t] === 1)) continue;
+    // a noun after its article ("überweisen Sie die Erstattung auf …") names the payment, it starts no other one
+    if (DETERMINERS.has(wordBefore(s, y.start))) continue;
     if (y.start >= h.end && y.start <= x.start) return false;
     if (y.end <= h.start && y.end > x.start) return false;
   }
@@ -1173,6 +1191,8 @@ function clauseBreak(s: string, i: number): boolean {
   const c = s.charCodeAt(i);
   if (c === 59 || c === 8212 || c === 8211) return true;
   if (c === 45 && s.charCodeAt(i - 1) === 32 && s.charCodeAt(i + 1) === 32) return true;
+  // "a || b": two commands, or a type's second reading of the same value appended after " || " (ui_action)
+  if (c === 124 && (s.charCodeAt(i + 1) === 124 || s.charCodeAt(i - 1) === 124)) return true;
   return c === 44 && s.charCodeAt(i + 1) === 32;
 }
 
