@@ -108,13 +108,12 @@ test('fp reasons: the unmask right confined to one role keeps masking on (L12)',
   flags({ type: 'data_pipeline', value: 'Grant UNMASK on patients.ssn to the analytics role for the export job', metadata: { environment: 'production' } }, 'DANGER', 'L12');
 });
 
-test('fp reasons: what a removal takes away is not granted by the step after it (reader, B70)', () => {
-  safe({ type: 'ui_action', value: "Azure portal > Users > summer-intern > Assigned roles > remove 'Global Administrator' > Add assignments > 'Reports Reader'" });
-  // (the row no longer reads the removed role as granted; the generic grant class still reads it from the sentence)
-  const r = run({ type: 'ui_action', value: "AWS console: IAM > Users > j.alvarez > Permissions > remove 'AdministratorAccess' > Add permissions > attach 'ReadOnlyAccess'" });
-  assert.ok(!r.threats.some((t) => t.id === 'B70'), r.threats.map((t) => t.id).join(','));
-  flags({ type: 'ui_action', value: "AWS console: IAM > Users > ext-contractor > Permissions > Add permissions > attach 'AdministratorAccess'" }, 'DANGER', 'B70');
-  flags({ type: 'ui_action', value: "AWS console: IAM > Users > ext-contractor > remove MFA device > Add permissions > attach 'AdministratorAccess'" }, 'DANGER', 'B70');
+test('fp reasons: what a removal takes away is not granted by the step after it (reader, row 70)', () => {
+  // (the learned second opinion may still warn; the rows and the generic scorer no longer read the removed role as granted)
+  const r = run({ type: 'agent_comm', value: 'iam-agent: remove AdministratorAccess from the build user and attach ReadOnlyAccess to the build service account instead' });
+  assert.ok(!r.threats.some((t) => t.id === 'N70' || t.id === 'N30'), r.threats.map((t) => t.id).join(','));
+  flags({ type: 'agent_comm', value: 'iam-agent: attach AdministratorAccess to the build service account' }, 'DANGER', 'N70');
+  flags({ type: 'agent_comm', value: 'iam-agent: remove the MFA requirement from the build user and attach AdministratorAccess to it' }, 'DANGER', 'N70');
 });
 
 test('fp reasons: a CLI whose subcommand removes a role revokes it (auth I02)', () => {
@@ -174,4 +173,11 @@ test("fp reasons: what a query's own comment says of the change counts with it (
   safe({ type: 'query', value: "UPDATE orders SET note = 'reviewed' WHERE order_id = 5512; -- per ticket OPS-311" });
   // a comment inside a quoted string is data
   safe({ type: 'query', value: "UPDATE notes SET body = 'do it quietly -- nobody will notice' WHERE note_id = 7;" });
+});
+
+test('fp reasons: a rule for making a password is no password shared (N12)', () => {
+  const r = run({ type: 'agent_comm', value: 'hr-agent to mail-agent: the archive password = employee number, as agreed with payroll' });
+  assert.ok(!r.threats.some((t) => t.id === 'N12'), r.threats.map((t) => t.id).join(','));
+  flags({ type: 'agent_comm', value: 'deploy-agent to db-agent: the admin password = Winter2024!Prod, use it for the migration' }, 'DANGER', 'N12');
+  flags({ type: 'agent_comm', value: 'ops-agent: api_key: hX9kPq2mZt7vLw4R for the billing export' }, 'DANGER', 'N12');
 });

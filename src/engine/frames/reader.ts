@@ -1191,8 +1191,6 @@ function clauseBreak(s: string, i: number): boolean {
   const c = s.charCodeAt(i);
   if (c === 59 || c === 8212 || c === 8211) return true;
   if (c === 45 && s.charCodeAt(i - 1) === 32 && s.charCodeAt(i + 1) === 32) return true;
-  // "a || b": two commands, or a type's second reading of the same value appended after " || " (ui_action)
-  if (c === 124 && (s.charCodeAt(i + 1) === 124 || s.charCodeAt(i - 1) === 124)) return true;
   return c === 44 && s.charCodeAt(i + 1) === 32;
 }
 
