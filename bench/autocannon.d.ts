@@ -10,7 +10,7 @@ declare module 'autocannon' {
     connections?: number;
     pipelining?: number;
     duration?: number;
-    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>;
+    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (req: { method?: string; path?: string; headers?: Record<string, string>; body?: string }) => { body?: string } }>;
   }
   /** A run in progress: awaitable for its result, and an event emitter (`response`: each answer and its time in ms). */
   export interface Instance extends PromiseLike<Result> {

@@ -3,10 +3,14 @@
  * (every corpus case, every first-sight case, every rule example, the benchmark bodies, the eval's realistic prose
  * with and without an attack sentence), one line per input, from the engine of the given build.
  *
- *   node dist/bench/result-equivalence.js <out.jsonl> [engine.js of another build] [--embed]
+ *   node dist/bench/result-equivalence.js <out.jsonl> [engine.js of another build] [--embed] [--adversarial] [--warm]
  *
  * --embed adds every rule example of the types that confirm in windows, set into the middle of 4 KB and 64 KB of the
  * benchmark prose: the inputs where a change to windows, pre-tests or per-occurrence confirmation would show.
+ *
+ * --adversarial adds the eval's adversarial inputs (test/support/adversarial.ts) at 10 KB and 100 KB over every type.
+ * --warm runs that build's worker warm-up (src/engine/warm-up.ts, beside the engine.js named) before the first check,
+ * as a scoring worker does at start: its results must equal a cold engine's.
  *
  * Run it once against the old build's engine and once against the new one, then `cmp` the two files. A thrown error
  * is written as the result (its message), so a change in what throws shows up too.
@@ -17,15 +21,21 @@ import { pathToFileURL } from 'node:url';
 import { ANALYZERS } from '../src/engine/rules/index.js';
 import { ACTION_TYPES, type CheckInput, type CheckResult } from '../src/engine/types.js';
 import { loadCorpus } from '../test/support/corpus.js';
+import { adversarialInputs } from '../test/support/adversarial.js';
 import { benignProse, proseWithAttack } from '../test/support/prose.js';
 import { BENCH_ACTIONS, PROSE_ACTIONS } from './bodies.js';
 
-const args = process.argv.slice(2).filter((a) => a !== '--embed');
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const embed = process.argv.includes('--embed');
 const out = args[0];
 if (out === undefined) throw new Error('usage: result-equivalence.js <out.jsonl> [engine.js] [--embed]');
 const enginePath = args[1] ? pathToFileURL(resolve(args[1])).href : '../src/engine/engine.js';
 const { check } = (await import(enginePath)) as { check: (input: CheckInput) => CheckResult };
+if (process.argv.includes('--warm')) {
+  const { warmUp } = (await import(new URL('warm-up.js', enginePath).href)) as { warmUp: (ms: number) => { checks: number; complete: boolean } };
+  const report = warmUp(600_000);
+  console.log(`warm-up: ${report.checks} checks${report.complete ? '' : ' (cut short)'}`);
+}
 
 const inputs: Array<[string, CheckInput]> = [];
 for (const type of ACTION_TYPES) loadCorpus(type).forEach((c) => inputs.push([`corpus ${type}:${c.line}`, { type, value: c.value, metadata: c.metadata }]));
@@ -68,6 +78,12 @@ for (const type of ACTION_TYPES) {
   for (const size of [600, 4096, 65536]) {
     inputs.push([`prose ${type} ${size}`, { type, value: benignProse(size, size) }]);
     inputs.push([`prose+attack ${type} ${size}`, { type, value: proseWithAttack(type, size, size) }]);
+  }
+}
+
+if (process.argv.includes('--adversarial')) {
+  for (const size of [10_240, 102_400]) {
+    for (const { name, value } of adversarialInputs(size)) for (const type of ACTION_TYPES) inputs.push([`adversarial ${type} ${size} ${name}`, { type, value }]);
   }
 }
 

@@ -46,6 +46,8 @@ export interface Config {
   metrics: boolean;
   /** SECOND_OPINION: the learned second opinion (src/engine/learned) runs; the engine reads the variable itself. */
   secondOpinion: boolean;
+  /** WARM_UP_MS: the wall-clock bound of each scoring worker's warm-up at start (0: none); the workers read the variable. */
+  warmUpMs: number;
   /** Result fields for anonymous requests and keys created without result_format. */
   resultFormat: 'spec' | 'surfinguard';
   sessions: { ttlMs: number; perAccount: number; flushMs: number };
@@ -87,6 +89,15 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
   const n = Number(v);
   if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${v}"`);
   return n;
+}
+
+/**
+ * WARM_UP_MS: how long (wall clock) each scoring worker may spend warming up at start before it answers its first
+ * probe (src/engine/warm-up.ts); 0 turns the warm-up off. Read by the server's configuration (which validates it) and by
+ * the workers themselves, which share the environment.
+ */
+export function warmUpMsOf(env: Env): number {
+  return int(env, 'WARM_UP_MS', 2000, 0, 60_000);
 }
 
 const DURATION_UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -165,6 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsPort: env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     metrics: bool(env, 'METRICS', true),
     secondOpinion: bool(env, 'SECOND_OPINION', true),
+    warmUpMs: warmUpMsOf(env),
     resultFormat: resultFormat(env.RESULT_FORMAT),
     sessions: {
       ttlMs: int(env, 'SESSION_TTL_S', 86_400, 1, 365 * 86_400) * 1000,

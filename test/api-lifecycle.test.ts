@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { api, startServer } from './support/server.js';
+import { api, startServer, untilReady } from './support/server.js';
 
 test('acknowledged keys survive kill -9 and restart; the bootstrap key is not re-created', async () => {
   // A dot in the directory's name (like mktemp's /tmp/tmp.XXXX): LMDB must still treat it as a directory.
@@ -129,8 +129,10 @@ test('SIGTERM under sustained keep-alive load: admitted checks are answered, lat
         else unexpected.push(`${res.status} ${text?.slice(0, 120)}`);
       }
     };
+    // the worker compiles its tables and warms up before it scores (a busy machine may take many seconds): the load
+    // starts once it is ready, and SIGTERM once the load is flowing
+    await untilReady(server);
     const clients = Array.from({ length: 16 }, (_, n) => loop(n));
-    // SIGTERM once the load is flowing (the worker compiles its tables first; the machine may be busy).
     for (let waited = 0; actions < 300 && waited < 20_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
     const before = actions;
     const started = Date.now();

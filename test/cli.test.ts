@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { ACTION_TYPES, check } from '../src/index.js';
 import { checkOne } from '../src/engine/one-type.js';
 import { loadCorpus } from './support/corpus.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { startServer, untilReady, type RunningServer } from './support/server.js';
 
 const CLI = resolve(process.cwd(), 'dist', 'src', 'cli', 'main.js');
 /** The CLI's code cache and automaton tables go here, not into the user's cache directory. */
@@ -117,7 +117,8 @@ describe('safegate scan', () => {
 
 describe('safegate against a server: check --server, scan --server, keys', () => {
   let server: RunningServer;
-  before(async () => { server = await startServer(); });
+  // the command line gives a server 10 s: the worker compiles and warms up first
+  before(async () => { server = await startServer(); await untilReady(server); });
   after(() => server.dispose());
 
   test('check and scan ask the server and agree with the local engine', () => {

@@ -64,13 +64,15 @@ test('config: defaults, overrides, and errors that name the variable', () => {
   assert.equal(c.limits.free.perMinute, 10);
   assert.equal(c.limits.enterprise.perDay, 5_000_000);
   assert.ok(c.workers >= 1);
+  assert.equal(c.warmUpMs, 2000);
+  assert.equal(loadConfig({ WARM_UP_MS: '0' }).warmUpMs, 0);
   const o = loadConfig({ RATE_LIMITS: '{"enterprise":{"perMinute":100000}}', AUTH_REQUIRED: 'true', PORT: '0' });
   assert.equal(o.limits.enterprise.perMinute, 100000);
   assert.equal(o.limits.enterprise.perDay, 5_000_000);
   assert.equal(o.authRequired, true);
   for (const [env, name] of [[{ PORT: 'x' }, /PORT/], [{ RATE_LIMITS: '{' }, /RATE_LIMITS/], [{ RATE_LIMITS: '{"gold":{}}' }, /gold/],
     [{ RATE_LIMITS: '{"free":{"perMinute":-1}}' }, /perMinute/], [{ AUTH_REQUIRED: 'maybe' }, /AUTH_REQUIRED/], [{ ADMIN_API_KEY: 'letmein' }, /ADMIN_API_KEY/],
-    [{ WORKERS: '0' }, /WORKERS/]] as const) {
+    [{ WORKERS: '0' }, /WORKERS/], [{ WARM_UP_MS: '-5' }, /WARM_UP_MS/], [{ WARM_UP_MS: 'soon' }, /WARM_UP_MS/]] as const) {
     assert.throws(() => loadConfig(env as Record<string, string>), (e: Error) => e instanceof ConfigError && name.test(e.message));
   }
 });

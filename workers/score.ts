@@ -8,6 +8,8 @@ import { check, compileAll, parsedUrlOf, validateCheckInput } from '../src/engin
 import { ANALYZERS } from '../src/engine/rules/index.js';
 import { canonicalInput } from '../src/engine/sdk-input.js';
 import { ACTION_TYPES } from '../src/engine/types.js';
+import { warmUp } from '../src/engine/warm-up.js';
+import { warmUpMsOf } from '../src/config.js';
 import type { CheckInput, CheckResult } from '../src/engine/types.js';
 import type { ParsedUrl } from '../src/engine/parse/url-parse.js';
 import { applyPolicy } from '../src/policies/apply.js';
@@ -21,6 +23,11 @@ export type { ScoreOutcome, ScoreReply, ScoreTask } from '../src/pool/wire.js';
 
 // every rule table compiles when the thread starts, so no check pays for a first compile
 compileAll();
+// then the warm-up (src/engine/warm-up.ts): the lazily built tables, V8's first compiles and the type feedback of every
+// type's paths come from checks of its own, bounded by WARM_UP_MS of wall clock, not from the first real requests. The
+// module finishes loading after it, so the worker answers its first probe (readiness) warm; checks that arrive before
+// wait for it as they wait for the compile.
+warmUp(warmUpMsOf(process.env));
 
 /**
  * TEST ONLY: when SAFEGATE_TEST_FAULT_VALUE is set, scoring throws for any input whose value contains it, the way a

@@ -4,7 +4,7 @@ import { compileAnalyzer, withRules, type CompiledAnalyzer } from './compile.js'
 import { ANALYZERS } from './rules/index.js';
 import { EMPTY_METADATA, resetMetaFields } from './normalize.js';
 import { buildResult, findThreats, type Hit } from './score.js';
-import { isOwnMessageRule, registerCommandScorer, registerMessageScorer, registerPathScorer, registerQueryScorer } from './nested.js';
+import { isOwnMessageRule, isPlantedRule, registerCommandScorer, registerMessageScorer, registerPathScorer, registerPlantedScorer, registerQueryScorer } from './nested.js';
 import { canonicalInput } from './sdk-input.js';
 import { forgetParsed } from './parsed.js';
 import { NESTED_PATH_METADATA } from './parse/document-classes.js';
@@ -43,10 +43,21 @@ registerQueryScorer((value) => findThreats(compiled('query'), value, EMPTY_METAD
 // text read out of a mailbox is judged as an e-mail too (text P24), by the message analyzer's own rules alone
 registerMessageScorer((value, metadata) => findThreats(ownMessageRules(), value, metadata).map((h) => ({ id: h.rule.id, primitive: h.primitive, score: h.score, name: h.rule.name })));
 
+/** The text analyzer with its planted-instruction rules only (nested.ts isPlantedRule), compiled on first use. */
+let PLANTED: CompiledAnalyzer | null = null;
+function plantedRules(): CompiledAnalyzer {
+  return PLANTED ??= compileAnalyzer(withRules(ANALYZERS.text, isPlantedRule));
+}
+/** Words written for a later reader are content, not the user's own request. */
+const PLANTED_METADATA = Object.freeze({ source: 'file' });
+// a file's text, page content stored by code and a link's query are judged by the text analyzer's planted-instruction rules
+registerPlantedScorer((value) => findThreats(plantedRules(), value, PLANTED_METADATA).map((h) => ({ id: h.rule.id, primitive: h.primitive, score: h.score, name: h.rule.name })));
+
 /** Compiles every rule table now (workers call it at start, so no check pays for a first compile). */
 export function compileAll(): void {
   for (const t of ACTION_TYPES) compiled(t);
   ownMessageRules();
+  plantedRules();
 }
 
 export { isActionType, validateCheckInput };

@@ -81,3 +81,42 @@ export function registerQueryScorer(scorer: HitScorer): void {
 export function queryFindings(value: string): NestedHit[] {
   return queryScorer === null ? [] : queryScorer(value);
 }
+
+let plantedScorer: HitScorer | null = null;
+
+/**
+ * Words another reader will take in later — a file's text, a string code stores as page content, a link's query —
+ * carry the same planted instructions as a page or a tool result: the text analyzer's rules for instructions aimed
+ * at an AI reader (an override, a planted order to send, pay, steer or delete, a secret asked for) judge them as
+ * content that is not the user's own. Registered by the engine like the others, over those rules alone.
+ */
+export function registerPlantedScorer(scorer: HitScorer): void {
+  plantedScorer = scorer;
+}
+
+/**
+ * The text rules that say the words are aimed at an AI reader (an override, replacement instructions, a role marker
+ * or forged turn, a hidden note to AI readers, a rule for what AI readers must do), and those that read a harmful act
+ * in them: a secret asked for (P10), data sent out by link or in bulk (P12, P13), money moved (P23), memory planted
+ * (P25), the planted send, pay/steer and delete rows (P90, P91, P93, P98). A bare order to run something (P92: "run
+ * the tests first") and a hidden note alone are what a project's own notes for coding agents say.
+ */
+const AIMED_RULES: ReadonlySet<string> = new Set(['P01', 'P02', 'P03', 'P04', 'P05', 'P28', 'P94']);
+/** In code a role marker is a string like any other (`print("admin:", name)`): only words to an AI reader aim there. */
+const AIMED_IN_CODE: ReadonlySet<string> = new Set(['P01', 'P02', 'P05', 'P28']);
+const HARM_RULES: ReadonlySet<string> = new Set(['P10', 'P12', 'P13', 'P23', 'P25', 'P90', 'P91', 'P93', 'P98']);
+export const isPlantedRule = (id: string): boolean => AIMED_RULES.has(id) || HARM_RULES.has(id);
+
+/**
+ * The strongest harmful act the text analyzer reads in words meant for a later reader, when the same words are aimed
+ * at an AI reader (null otherwise, and before the engine has loaded).
+ */
+export function plantedOrder(value: string, inCode = false): NestedHit | null {
+  if (plantedScorer === null) return null;
+  const hits = plantedScorer(value);
+  const aimed = inCode ? AIMED_IN_CODE : AIMED_RULES;
+  if (!hits.some((h) => aimed.has(h.id))) return null;
+  let best: NestedHit | null = null;
+  for (const h of hits) if (HARM_RULES.has(h.id) && (best === null || h.score > best.score)) best = h;
+  return best;
+}

@@ -83,7 +83,7 @@ export class ScoringPool {
     this.prober.unref();
   }
 
-  /** Sends a probe task unless one is outstanding; a worker answers it once it has compiled its rule tables. */
+  /** Sends a probe task unless one is outstanding; a worker answers it once it has compiled its rule tables and warmed up. */
   private probe(): void {
     if (this.probePending) return;
     this.probePending = true;

@@ -43,7 +43,7 @@ export function healthRoutes(services: Services): Route[] {
     method: 'GET', path: '/v2/ready', access: 'none', body: false, limited: false,
     doc: {
       tag: 'health', summary: 'Readiness: 200 when the scoring pool answers probes and the store is open, else 503',
-      description: 'For load balancers and orchestrators. The pool is probed every 2 s; it is not ready before a worker has answered a probe, after a worker failed until the next probe is answered, or while a probe has gone unanswered for 5 s.',
+      description: 'For load balancers and orchestrators. The pool is probed every 2 s; it is not ready before a worker has answered a probe (a worker answers once it has compiled its rule tables and run its warm-up, at most WARM_UP_MS), after a worker failed until the next probe is answered, or while a probe has gone unanswered for 5 s.',
       response: AnyObject, errors: ['SERVICE_UNAVAILABLE'],
     },
     handler: () => {

@@ -90,3 +90,17 @@ export async function awayFromMinuteEdge(): Promise<void> {
   const s = new Date().getUTCSeconds();
   if (s >= 50) await new Promise((r) => setTimeout(r, (61 - s) * 1000));
 }
+
+/**
+ * Waits until `GET /v2/ready` answers 200: the scoring worker has compiled its rule tables and warmed up (seconds on a
+ * busy machine). For tests whose client gives up sooner than that, or that need the load flowing at once.
+ */
+export async function untilReady(server: { base: string }, ms = START_TIMEOUT_MS): Promise<void> {
+  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
+    const r = await fetch(`${server.base}/v2/ready`).catch(() => null);
+    await r?.arrayBuffer();
+    if (r?.status === 200) return;
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+  throw new Error(`not ready within ${ms} ms`);
+}

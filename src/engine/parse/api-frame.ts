@@ -29,12 +29,17 @@ export interface ApiFrameInput {
   readonly safeguards: () => SafeguardReading;
   /** Tags the caller read elsewhere (a link that pre-answers its confirmation: safe:off). */
   readonly extraTags?: readonly string[];
+  /**
+   * The values of these parameters are what the call sends (a link that posts its own query to a chat bot, a chat
+   * webhook or a form): their words name the object, as a data file's name does.
+   */
+  readonly sentParams?: ReadonlySet<string>;
 }
 
 /** Path words that name a deletion (the last verb of a resource path, `:purge`, `_delete_by_query`). */
 const DELETE_VERBS = new Set(['delete', 'remove', 'purge', 'wipe', 'destroy', 'erase', 'archive', 'expunge', 'truncate', 'drop', 'reset', 'factory', 'clear', 'empty', 'shred', 'nuke']);
 /** Path words that deliver what the body holds to someone. */
-const SEND_VERBS = new Set(['email', 'emails', 'mail', 'send', 'senddocument', 'sendmessage', 'sendmail', 'messages', 'message', 'forward', 'upload', 'uploads', 'share', 'catch', 'webhook', 'webhooks', 'notify', 'export', 'exports', 'transfer',
+const SEND_VERBS = new Set(['email', 'emails', 'mail', 'send', 'senddocument', 'sendmessage', 'sendmail', 'formresponse', 'messages', 'message', 'forward', 'upload', 'uploads', 'share', 'catch', 'webhook', 'webhooks', 'notify', 'export', 'exports', 'transfer',
   // the same endpoints named in the schema's own language
   'exportar', 'exporter', 'exportieren', 'esporta', 'esportare', 'exporteren', 'eksport', 'enviar', 'envoyer', 'senden', 'invia', 'compartir', 'partager', 'teilen']);
 /** Resource kinds a write adds someone to, or gives a power. */
@@ -53,6 +58,8 @@ const NAMING_KEYS = new Set(['export', 'table', 'dataset', 'collection', 'index'
   'tabla', 'tabelle', 'tableau', 'tabella', 'tabel', 'datos', 'daten', 'donnees', 'dati', 'table_name', 'topic', 'topics', 'query']);
 /** Fields that bound how long records are kept. */
 const RETENTION_KEYS: ReadonlySet<string> = new Set(['days', 'retention', 'retention_days', 'retentiondays', 'retention_period', 'period', 'max_age', 'maxage', 'ttl', 'keep_days', 'hours']);
+/** Words that say a message carries its object along (an attachment, a file enclosed, "here is"), in several languages. */
+const HANDED_OVER = ['attached', 'attachment', 'enclosed', 'here is', 'here are', 'herewith', 'anbei', 'im anhang', 'ci-joint', 'en pièce jointe', 'adjunto', 'adjunta', 'em anexo', 'segue', 'in allegato', 'allegato', 'bijgevoegd', 'in de bijlage'];
 /** Body keys that carry a secret by name: the call holds the secret itself. */
 const SECRET_KEYS = new Set(['password', 'passwd', 'secret', 'client_secret', 'api_key', 'apikey', 'private_key', 'token', 'access_token', 'refresh_token', 'cookie', 'session', 'sessionid', 'aws_secret_access_key', 'kubeconfig']);
 /** File kinds that are a copy of a database or of records in bulk. */
@@ -163,6 +170,15 @@ function objectsOf(input: ApiFrameInput, pathWords: readonly string[], pairs: re
     if (SECRET_KEYS.has(p.key) && p.value.length >= 8) tags.add('obj:secret');
     // any value that is a file name: an attachment's, an upload's, a link's
     if (p.value.length < 200 && p.value.includes('.') && !p.value.includes(' ') && fileObject(p.value, tags)) named.push(p.value);
+  }
+  // what a link posts is its parameters' whole decoded words (the field reader stops a value at a space); words that
+  // name a kind of record only talk about it ("new patient appointment booked"), words that hand it over carry it
+  if (input.sentParams !== undefined) {
+    for (const [k, v] of input.params) {
+      if (!input.sentParams.has(k.toLowerCase())) continue;
+      const words = v.slice(0, 400).toLowerCase();
+      if (HANDED_OVER.some((w) => words.includes(w))) named.push(words);
+    }
   }
   const attachment = metaString(input.metadata, 'attachment', 'file', 'file_path');
   if (attachment !== undefined && fileObject(attachment.toLowerCase(), tags)) named.push(attachment);

@@ -20,6 +20,26 @@ export interface PrepContext extends BaseContext {
   readonly env: Env;
 }
 
+/**
+ * A unified diff (`--- a/x` then `+++ b/x`) says what the change makes: its removed lines are the state before it, so
+ * `-  enable_log_file_validation = false` / `+  … = true` switches a control on, not off. Returns the value without
+ * its removed lines (headers, context and added lines kept), or the value itself when it is no diff. One pass.
+ */
+export function diffAfter(value: string): string {
+  const head = value.startsWith('--- ') ? 0 : value.indexOf('\n--- ');
+  if (head === -1 || value.indexOf('\n+++ ', head) === -1) return value;
+  const kept: string[] = [];
+  let st = 0;
+  for (;;) {
+    const nl = value.indexOf('\n', st);
+    const end = nl === -1 ? value.length : nl;
+    if (!(value.charCodeAt(st) === 45 && !value.startsWith('---', st))) kept.push(value.slice(st, end));
+    if (nl === -1) break;
+    st = nl + 1;
+  }
+  return kept.join('\n');
+}
+
 /** Reads a metadata field as text: strings, numbers, booleans and short arrays of them. */
 export function metaText(metadata: Metadata, ...keys: string[]): string | undefined {
   if (metadata === EMPTY_METADATA) return undefined;

@@ -1,4 +1,4 @@
-import { envOf, PREP_PATTERNS, prepText, type Env, type PrepContext } from '../parse/infra-prep.js';
+import { diffAfter, envOf, PREP_PATTERNS, prepText, type Env, type PrepContext } from '../parse/infra-prep.js';
 import { ownAccount, safeguarded } from '../frames/safeguards.js';
 import { ageFiltered, citesPolicy, computeHijack, HIJACK_WORDS, dataPathRemoved, ephemeralEnvironment, nodeWideImplant, targetNames, recordExpiry, recoveryNamed, selfRollback } from '../parse/infra-effects.js';
 import { metaString, normalizeUnicode } from '../normalize.js';
@@ -24,7 +24,7 @@ interface InfraContext extends PrepContext {
 }
 
 function prepare(value: string, metadata: Metadata): InfraContext {
-  const { text, lower, head, lowerCased } = prepText(value, metadata, META_KEYS);
+  const { text, lower, head, lowerCased } = prepText(diffAfter(value), metadata, META_KEYS);
   return { raw: value, text, lower, head, metadata, env: envOf(metadata, head), compactMemo: undefined, lowerCased };
 }
 
