@@ -17,6 +17,7 @@ import { BIZ_GROUPS } from './lexicon-biz.js';
 import { POLISH_GROUPS } from './lexicon-polish.js';
 import { PROSE_GROUPS } from './lexicon-prose.js';
 import { CLASS_GROUPS } from './lexicon-classes.js';
+import { DECEIT_GROUPS } from './lexicon-deceit.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -251,8 +252,8 @@ export const LEXICON: readonly LexiconGroup[] = [
       de: ['personenbezogen*', 'korrespondenz', 'kundendaten', 'kundenliste', 'gehälter', 'gehalt*', 'personalakte*', 'ausweis*', 'reisepass', 'personalausweis*', 'führerschein*', 'mitarbeiterdaten', 'geburtsdaten', 'geburtsdatum', 'telefonnummern', 'zahlungsmethoden', 'suchverlauf', 'persönliche daten'],
       fr: ['données personnelles', 'les e-mails', 'les courriels', 'les mails', 'correspondance', 'données clients', 'fichier clients', 'salaires', 'dossier rh', "pièce d'identité", 'numéro de sécurité sociale', 'numéros de téléphone', 'moyens de paiement', 'historique de recherche', 'informations personnelles'],
       es: ['datos personales', 'los correos', 'correos electrónicos', 'correspondencia', 'datos de clientes', 'lista de clientes', 'salarios', 'sueldos', 'nóminas', 'expediente*', 'dni', 'números de teléfono', 'métodos de pago', 'historial de búsqueda', 'información personal'],
-      pt: ['dados pessoais', 'os e-mails', 'correspondência', 'dados de clientes', 'arquivo completo de clientes', 'clientes', 'salários', 'folha de pagamento', 'documento de identidade', 'números de telefone', 'métodos de pagamento', 'histórico de pesquisa', 'informações pessoais'],
-      it: ['dati personali', 'le email', 'le e-mail', 'la posta', 'corrispondenza', 'dati dei clienti', 'elenco clienti', 'stipendi', 'codice fiscale', "carta d'identità", 'clienti', 'numeri di telefono', 'metodi di pagamento', 'cronologia di ricerca', 'informazioni personali'],
+      pt: ['dados pessoais', 'os e-mails', 'correspondência', 'dados de clientes', 'arquivo completo de clientes', 'clientes', 'salários', 'folha de pagamento', 'documento de identidade', 'números de telefone', 'métodos de pagamento', 'histórico de pesquisa', 'informações pessoais', 'dados cadastrais'],
+      it: ['dati personali', 'le email', 'le e-mail', 'la posta', 'corrispondenza', 'dati dei clienti', 'elenco clienti', 'stipendi', 'codice fiscale', "carta d'identità", 'clienti', 'numeri di telefono', 'metodi di pagamento', 'cronologia di ricerca', 'informazioni personali', 'anagrafica', 'anagrafiche', 'dati anagrafici'],
       nl: ['persoonsgegevens', 'klantgegevens', 'klantenbestand', 'salarissen', 'personeelsdossier*', 'bsn', 'telefoonnummers', 'betaalmethoden', 'zoekgeschiedenis', 'persoonlijke gegevens'],
       other: ['персональн*', '個人情報', '个人信息', 'チャット履歴', 'チャットの履歴', '聊天记录', '顧客', 'メールアドレス', '購入履歴', '従業員', '患者', '客户数据', '客户信息', '客户名单', '联系方式', 'dane osobowe', 'lista klientów', 'wynagrodzenia', 'список клиентов', 'зарплаты', '用户数据', '员工', '고객', '개인정보', '手机号', '身份证', '电话号码', '家庭住址', '電話番号', '住所', 'マイナンバー', 'паспортн*', 'номера телефонов'],
     },
@@ -1591,4 +1592,6 @@ export const LEXICON: readonly LexiconGroup[] = [
     },
     examples: ['refund the fare to the card I paid with', 'Erstattung auf mein bei Ihnen hinterlegtes Konto'],
   },
+  // a record changed to get past whoever checks it (lexicon-deceit.ts; new tags go last, for the same reason)
+  ...DECEIT_GROUPS,
 ];

@@ -402,7 +402,8 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     slot: 81, name: 'Record or figure falsified, or changed in hiding', primitive: 'MANIPULATION', score: 8,
     // deleting records and hiding it falsifies what is left ("drop the LATAM rows, don't mention it in the data card")
     // a log, an audit trail or a ticket's history edited so that no one sees what happened is a falsified record too
-    op: ['op:falsify', 'op:modify', 'op:delete'], all: [['obj:recordish', 'obj:record', 'obj:legal', 'obj:financial', 'obj:model', 'obj:health', 'obj:logs'], ['op:falsify', 'safe:conceal']], reported: true, raise: { any: ['safe:conceal'], score: 9 },
+    // so is a record changed to get past whoever checks it ("the buyer won't check", "so they pass the control": safe:deceit)
+    op: ['op:falsify', 'op:modify', 'op:delete', 'op:approve'], all: [['obj:recordish', 'obj:record', 'obj:legal', 'obj:financial', 'obj:model', 'obj:health', 'obj:logs'], ['op:falsify', 'safe:conceal', 'safe:deceit']], reported: true, raise: { any: ['safe:conceal'], score: 9 },
     unless: ['mit:scoped', 'mit:approved'],
     examples: {
       flag: [
