@@ -27,6 +27,7 @@ import autocannon from 'autocannon';
 import { ACTION_TYPES } from '../src/engine/types.js';
 import { loadCorpus } from '../test/support/corpus.js';
 import { BENCH_BODIES, PROSE_BODIES } from './bodies.js';
+import { listeningPort } from './listening.js';
 
 const ADMIN = 'sg_live_benchmarkbenchmarkbenchmark00';
 const seconds = Number(process.argv[2] ?? 10);
@@ -117,15 +118,7 @@ async function traced(checkout: string): Promise<{ events: Event[]; requests: nu
       }
     }
   });
-  const port = await new Promise<number>((ok, fail) => {
-    let err = '';
-    proc.stderr!.on('data', (d: Buffer) => {
-      err += d.toString();
-      const m = /"msg":"listening"[^\n]*"port":(\d+)/.exec(err);
-      if (m) ok(Number(m[1]));
-    });
-    proc.on('exit', (code) => fail(new Error(`server exited ${code}: ${err.slice(-2000)}`)));
-  });
+  const port = await listeningPort(proc);
   // wait for readiness: the workers have compiled their rule tables
   for (;;) {
     const r = await fetch(`http://127.0.0.1:${port}/v2/ready`).catch(() => null);

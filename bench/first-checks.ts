@@ -27,6 +27,7 @@ import { ACTION_TYPES } from '../src/engine/types.js';
 import { loadCorpus } from '../test/support/corpus.js';
 import { BENCH_BODIES, PROSE_BODIES } from './bodies.js';
 import { median } from './stats.js';
+import { listeningPort } from './listening.js';
 
 const N = process.argv[2] === '--child' ? Number(process.env.FIRST_N ?? 300) : Number(process.argv[2] ?? 300);
 const STARTS = Number(process.argv[3] ?? 5);
@@ -60,15 +61,7 @@ async function oneStart(checkout: string): Promise<{ readyMs: number; first: num
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   try {
-    const port = await new Promise<number>((ok, fail) => {
-      let err = '';
-      proc.stderr!.on('data', (d: Buffer) => {
-        err += d.toString();
-        const m = /"msg":"listening"[^\n]*"port":(\d+)/.exec(err);
-        if (m) ok(Number(m[1]));
-      });
-      proc.on('exit', (code) => fail(new Error(`server exited ${code}: ${err.slice(-2000)}`)));
-    });
+    const port = await listeningPort(proc);
     const base = `http://127.0.0.1:${port}`;
     for (;;) {
       const r = await fetch(`${base}/v2/ready`).catch(() => null);

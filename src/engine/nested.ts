@@ -109,13 +109,14 @@ export const isPlantedRule = (id: string): boolean => AIMED_RULES.has(id) || HAR
 
 /**
  * The strongest harmful act the text analyzer reads in words meant for a later reader, when the same words are aimed
- * at an AI reader (null otherwise, and before the engine has loaded).
+ * at an AI reader (null otherwise, and before the engine has loaded). `forAgents`: the whole text is addressed to AI
+ * readers already (a project's notes for its coding agents), so no words need to aim it.
  */
-export function plantedOrder(value: string, inCode = false): NestedHit | null {
+export function plantedOrder(value: string, inCode = false, forAgents = false): NestedHit | null {
   if (plantedScorer === null) return null;
   const hits = plantedScorer(value);
   const aimed = inCode ? AIMED_IN_CODE : AIMED_RULES;
-  if (!hits.some((h) => aimed.has(h.id))) return null;
+  if (!forAgents && !hits.some((h) => aimed.has(h.id))) return null;
   let best: NestedHit | null = null;
   for (const h of hits) if (HARM_RULES.has(h.id) && (best === null || h.score > best.score)) best = h;
   return best;

@@ -36,10 +36,12 @@ export const VERB_ENDINGS: Readonly<Partial<Record<Lang, readonly string[]>>> = 
   // "supprime" → "supprimer", "supprimez", "supprimées" ("é" folds to "e")
   fr: ['s', 'e', 'es', 'r', 'z', 'ez', 'nt', 'ent'],
   // "borra" → "borrar", "borren", "borrado", "borrando"
-  es: ['s', 'n', 'r', 'do', 'da', 'dos', 'das', 'ndo', 'mos'],
+  // and an imperative with its object pronouns joined to it ("envíame", "mándalos", "pásaselo"; accents fold away)
+  es: ['s', 'n', 'r', 'do', 'da', 'dos', 'das', 'ndo', 'mos', 'me', 'nos', 'lo', 'la', 'los', 'las', 'le', 'les', 'melo', 'mela', 'melos', 'melas', 'selo', 'sela', 'selos', 'selas', 'noslo', 'noslos'],
   pt: ['s', 'm', 'r', 'do', 'da', 'dos', 'das', 'ndo', 'mos'],
   // "cancella" → "cancellare", "cancellati", "cancellando"
-  it: ['re', 'ti', 'te', 'to', 'ta', 'ndo', 'no'],
+  // and an imperative with its object pronouns joined to it ("mandami", "inoltrali", "mandamelo", "inviaglielo")
+  it: ['re', 'ti', 'te', 'to', 'ta', 'ndo', 'no', 'mi', 'ci', 'lo', 'la', 'li', 'le', 'gli', 'ne', 'melo', 'mela', 'meli', 'mele', 'celo', 'celi', 'glielo', 'gliela', 'glieli', 'gliele'],
   // "verwijder" → "verwijderen", "verwijderd", "verwijdert"
   nl: ['en', 'n', 't', 'd', 'e'],
 };

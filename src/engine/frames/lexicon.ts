@@ -17,6 +17,7 @@ import { BIZ_GROUPS } from './lexicon-biz.js';
 import { POLISH_GROUPS } from './lexicon-polish.js';
 import { PROSE_GROUPS } from './lexicon-prose.js';
 import { CLASS_GROUPS } from './lexicon-classes.js';
+import { DECEIT_GROUPS } from './lexicon-deceit.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -34,7 +35,9 @@ const VERIFIED_TERMS: Terms = {
   en: ['verified by finance', 'verified by accounting', 'verified by the finance team', 'verified by accounts payable', 'verified by ap', 'verified by hr', 'verified by treasury', 'verified by callback', 'verified by call-back', 'verified via callback', 'callback verified',
     'call-back verified', 'confirmed by callback', 'confirmed by phone with the vendor',
     // the organisation called the other party back, or checked an address on the signing device itself
-    'confirmed by phone with', 'confirmed by callback with', 'confirmed by a call to', 'on the number on file', 'on the number in the contract', 'using the number on file', 'verified on device', 'verified on the device', 'verified on the hardware wallet', 'address verified on', 'verified by phone', 'verified in person', 'verified via video call', 'verified by video call', 'identity verified', 'micro-deposit verification', 'micro-deposits verified', 'bank letter verified', 'penny test',
+    'confirmed by phone with', 'confirmed by callback with', 'confirmed by a call to', 'on the number on file', 'on the number in the contract', 'using the number on file', 'verified on device', 'verified on the device', 'verified on the hardware wallet', 'address verified on', 'verified by phone', 'verified in person', 'verified via video call', 'verified by video call', 'identity verified',
+    // the same check named by its noun ("after in-person verification at the IT desk", "verification over video call")
+    'in-person verification', 'in person verification', 'verification in person', 'verification over video call', 'verification via video call', 'verification by video call', 'video call verification', 'micro-deposit verification', 'micro-deposits verified', 'bank letter verified', 'penny test',
     // what is installed is checked against its maker's signature or checksum before it runs
     'verify_signature":true', 'verify signature true', 'signature verified', 'vendor-signed', 'checksum verified'],
   de: ['telefonisch bestätigt mit', 'unter der hinterlegten nummer', 'von der buchhaltung geprüft', 'von der buchhaltung verifiziert', 'per rückruf bestätigt', 'per rückruf verifiziert', 'rückruf erfolgt', 'persönlich verifiziert', 'identität geprüft'],
@@ -249,8 +252,8 @@ export const LEXICON: readonly LexiconGroup[] = [
       de: ['personenbezogen*', 'korrespondenz', 'kundendaten', 'kundenliste', 'gehälter', 'gehalt*', 'personalakte*', 'ausweis*', 'reisepass', 'personalausweis*', 'führerschein*', 'mitarbeiterdaten', 'geburtsdaten', 'geburtsdatum', 'telefonnummern', 'zahlungsmethoden', 'suchverlauf', 'persönliche daten'],
       fr: ['données personnelles', 'les e-mails', 'les courriels', 'les mails', 'correspondance', 'données clients', 'fichier clients', 'salaires', 'dossier rh', "pièce d'identité", 'numéro de sécurité sociale', 'numéros de téléphone', 'moyens de paiement', 'historique de recherche', 'informations personnelles'],
       es: ['datos personales', 'los correos', 'correos electrónicos', 'correspondencia', 'datos de clientes', 'lista de clientes', 'salarios', 'sueldos', 'nóminas', 'expediente*', 'dni', 'números de teléfono', 'métodos de pago', 'historial de búsqueda', 'información personal'],
-      pt: ['dados pessoais', 'os e-mails', 'correspondência', 'dados de clientes', 'arquivo completo de clientes', 'clientes', 'salários', 'folha de pagamento', 'documento de identidade', 'números de telefone', 'métodos de pagamento', 'histórico de pesquisa', 'informações pessoais'],
-      it: ['dati personali', 'le email', 'le e-mail', 'la posta', 'corrispondenza', 'dati dei clienti', 'elenco clienti', 'stipendi', 'codice fiscale', "carta d'identità", 'clienti', 'numeri di telefono', 'metodi di pagamento', 'cronologia di ricerca', 'informazioni personali'],
+      pt: ['dados pessoais', 'os e-mails', 'correspondência', 'dados de clientes', 'arquivo completo de clientes', 'clientes', 'salários', 'folha de pagamento', 'documento de identidade', 'números de telefone', 'métodos de pagamento', 'histórico de pesquisa', 'informações pessoais', 'dados cadastrais'],
+      it: ['dati personali', 'le email', 'le e-mail', 'la posta', 'corrispondenza', 'dati dei clienti', 'elenco clienti', 'stipendi', 'codice fiscale', "carta d'identità", 'clienti', 'numeri di telefono', 'metodi di pagamento', 'cronologia di ricerca', 'informazioni personali', 'anagrafica', 'anagrafiche', 'dati anagrafici'],
       nl: ['persoonsgegevens', 'klantgegevens', 'klantenbestand', 'salarissen', 'personeelsdossier*', 'bsn', 'telefoonnummers', 'betaalmethoden', 'zoekgeschiedenis', 'persoonlijke gegevens'],
       other: ['персональн*', '個人情報', '个人信息', 'チャット履歴', 'チャットの履歴', '聊天记录', '顧客', 'メールアドレス', '購入履歴', '従業員', '患者', '客户数据', '客户信息', '客户名单', '联系方式', 'dane osobowe', 'lista klientów', 'wynagrodzenia', 'список клиентов', 'зарплаты', '用户数据', '员工', '고객', '개인정보', '手机号', '身份证', '电话号码', '家庭住址', '電話番号', '住所', 'マイナンバー', 'паспортн*', 'номера телефонов'],
     },
@@ -1593,4 +1596,6 @@ export const LEXICON: readonly LexiconGroup[] = [
     },
     examples: ['refund the fare to the card I paid with', 'Erstattung auf mein bei Ihnen hinterlegtes Konto'],
   },
+  // a record changed to get past whoever checks it (lexicon-deceit.ts; new tags go last, for the same reason)
+  ...DECEIT_GROUPS,
 ];

@@ -135,7 +135,9 @@ export function toolResultShape(raw: string): boolean {
 
 /** Marks of text hidden from the person who reads the page (white or zero-size type, hidden blocks, comments). */
 const HIDDEN_MARKS = ['white text', 'white font', 'hidden text', '[hidden', '(hidden', 'display:none', 'display: none', 'font-size:0', 'font-size: 0', 'visibility:hidden',
-  '<!--', '隐藏', '非表示', 'versteckter text', 'texte masqué', 'texto oculto'];
+  '<!--', '隐藏', '非表示', 'versteckter text', 'texte masqué', 'texto oculto',
+  // and in the other languages of the lexicon ("[testo nascosto in carattere 1pt]", "texto escondido", "verborgen tekst")
+  'testo nascosto', 'texto escondido', 'verborgen tekst', 'texte caché', 'ukryty tekst', 'скрытый текст'];
 /**
  * HIDDEN_MARKS by a piece each of them holds: one native search per piece instead of one per mark (16 searches of up to
  * 16 KB on every prose check became 10), the marks searched only where their piece occurs.

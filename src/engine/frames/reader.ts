@@ -351,6 +351,12 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits);
   if (termTags[SAFEGUARD] === 1 && (termTags[LACKING] === 1 || termTags[ABSENT] === 1)) hits = skippedSafeguards(lower, hits);
   if (termTags[PRESERVE] === 1 && termTags[AGE] === 1) hits = heldNotAged(lower, hits);
+  // "change the odometer to 48,000 km … the buyer won't check": a value set to a literal, beside deceit of a check, is a record's value
+  if (termTags[DECEIT] === 1) {
+    const values = valuesSet(lower, hits);
+    if (values.length > 0) hits = mergeHits(hits, values);
+    if (termTags[SCOPED] === 1) hits = deceitUnscoped(lower, hits);
+  }
   // "mark the document 'Reviewed by Legal'": a sign-off written as a record's value is no safeguard (signoff.ts)
   if (termTags[SIGNOFF] === 1) hits = signoffValues(lower, hits);
   const retention = termTags[RETENTION] === 1 || termTags[AGE] === 1 ? retentionTags(lower, hits) : [];
@@ -858,7 +864,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     for (const t of x.tags) {
       near[t] = 1;
       if (OPS.has(t) || !inSentence || (source && DESTS.has(t))) continue;
-      if (CLAUSE_SCOPED.has(t) ? inClause && (beforePivot || !OBJECTS.has(t)) : true) here[t] = 1;
+      if (t === ORIGIN ? inClause && ownStretch(s, hits, h, cStart, cEnd, x) : CLAUSE_SCOPED.has(t) ? inClause && (beforePivot || !OBJECTS.has(t)) && !(OBJECTS.has(t) && removedEarlier(hits, h, cStart, x)) : true) here[t] = 1;
     }
     if (!inSentence) continue;
     if (x.tags.includes(NEG) && x.end <= h.start && h.start - x.end <= 14 && !crossesClause(s, x.end, h.start)) negated = true;
@@ -874,7 +880,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     if (e.start >= sStart && e.start < sEnd) here[e.tag] = 1;
     if (e.start >= nStart && e.start < nEnd) near[e.tag] = 1;
   }
-  if (REFERRING_OPS.has(op) && !objectIn(here) && pronounObject(s, h.start, h.end)) referBack(hits, newReferent(s, sStart, cStart) ?? (si > 0 ? bounds[si - 1]! : sStart), cStart, here);
+  if (REFERRING_OPS.has(op) && !objectIn(here) && pronounObject(s, h.start, h.end)) referBack(hits, newReferent(s, sStart, cStart) ?? (si > 0 ? bounds[si - 1]! : sStart), cStart, here, op === SWITCHING ? DEVICE_ONLY : REFERRED);
   for (let t = 0; t < metaTags.length; t++) if (metaTags[t] === 1) { here[t] = 1; near[t] = 1; }
   if (isQuestion(s, sStart, sEnd)) asked = true;
   if (MODIFYING.has(op) && (changeCue(s, h.end, sEnd) || finalVerbCue(s, sStart, h.start))) here[CHANGE] = 1;
@@ -930,7 +936,14 @@ function postVerbNegation(s: string, x: TermHit): boolean {
  * ("… Then mail it to …", "… Delete them for good"); a pronoun after a grant or a switch more often names a person or
  * the control itself ("give it admin rights", "ignore it").
  */
-const REFERRING_OPS = new Set(['op:send', 'op:publish', 'op:stream', 'op:delete'].map(tagId));
+const REFERRING_OPS = new Set(['op:send', 'op:publish', 'op:stream', 'op:delete', 'op:disable'].map(tagId));
+/**
+ * A switch reads back only a safety device ("Gas detectors on level 4 keep false alarming. Disable them for the night
+ * shift"): what protects people is harmed however it is named; "ignore it" after a warning names the message.
+ */
+const SWITCHING = tagId('op:disable');
+const DEVICE_ONLY = new Uint8Array(WIDTH);
+DEVICE_ONLY[tagId('obj:physical')] = 1;
 
 const FINAL = tagId('final');
 /** Russian and Ukrainian first-person pronouns before a past form: a confession of the change ("я удалил"). */
@@ -986,6 +999,84 @@ function newAccounts(s: string, shapes: readonly ShapeHit[]): TermHit[] {
   return out;
 }
 
+const DECEIT = tagId('safe:deceit');
+const RECORDISH = [tagId('obj:recordish')];
+/** Operations that set a value: change, falsify, and a sign-off or certification ("sign off the batch as passed"). */
+const SETTING_OPS = new Set([tagId('op:modify'), tagId('op:falsify'), tagId('op:approve')]);
+/** Words that introduce the new value after a changing verb ("to 48,000 km", "auf 12.05.", "a 4", "as 'PASSED'"). */
+const VALUE_LEADS = foldedList([' to ', ' into ', ' auf ', ' zu ', ' à ', ' a ', ' en ', ' para ', ' por ', ' con ', ' in ', ' naar ', ' na ']);
+const STATUS_LEADS = foldedList([' as ', ' als ', ' comme ', ' como ', ' come ', ' tot ']);
+/** How far after the verb its new value may stand (characters, within the sentence). */
+const VALUE_SPAN = 120;
+/**
+ * The values a changing verb sets ("change the odometer to 48,000 km", "from 12/05 to 26/05", "change '4,120' to
+ * '41,200'", "mark the rest period as completed"): a number or a quoted value after a word that introduces the new
+ * value, or the state after "as". What is changed is then a record's value (`obj:recordish`), whatever noun names it;
+ * the reader asks only when the text names deceit of a check, the one row that reads it (81) with it.
+ */
+function valuesSet(s: string, hits: readonly TermHit[]): TermHit[] {
+  // (a value is a number, a quoted value, or a state after "as"; `found` is where it starts)
+  const out: TermHit[] = [];
+  for (const h of hits) {
+    if (!h.tags.some((t) => SETTING_OPS.has(t))) continue;
+    let end = Math.min(s.length, h.end + VALUE_SPAN);
+    for (let i = h.end; i < end; i++) {
+      const c = s.charCodeAt(i);
+      const next = i + 1 < s.length ? s.charCodeAt(i + 1) : 32;
+      if (c === 10 || ((c === 46 || c === 59 || c === 33 || c === 63) && (next === 32 || next === 10))) { end = i; break; }
+    }
+    let found = -1;
+    for (const lead of VALUE_LEADS) {
+      for (let at = s.indexOf(lead, h.end); at >= 0 && at < end && found < 0; at = s.indexOf(lead, at + 1)) {
+        const v = at + lead.length;
+        const c = s.charCodeAt(v);
+        const quoted = QUOTES.has(c);
+        const d = quoted ? s.charCodeAt(v + 1) : c;
+        if ((d >= 48 && d <= 57) || (quoted && isWordCode(d))) found = v;
+      }
+    }
+    for (const lead of STATUS_LEADS) {
+      const at = s.indexOf(lead, h.end);
+      if (found < 0 && at >= 0 && at < end && (isWordCode(s.charCodeAt(at + lead.length)) || QUOTES.has(s.charCodeAt(at + lead.length)))) found = at + lead.length;
+    }
+    // the thing changed is the verb's object: the record's value sits where that object starts
+    if (found >= 0) {
+      let o = h.end;
+      while (o < found && !isWordCode(s.charCodeAt(o))) o++;
+      out.push({ start: o, end: o + 1, tags: RECORDISH });
+    }
+  }
+  return out.sort((x, y) => x.start - y.start);
+}
+
+/** The sentence around `pos`: from after the last sentence end before it to the next one after it (bounded look). */
+function sentenceAround(s: string, pos: number): [number, number] {
+  let a = pos;
+  const aMin = Math.max(0, pos - VALUE_SPAN * 4);
+  while (a > aMin && !sentenceEndAt(s, a - 1)) a--;
+  let b = pos;
+  const bMax = Math.min(s.length, pos + VALUE_SPAN * 4);
+  while (b < bMax && !sentenceEndAt(s, b)) b++;
+  return [a, b];
+}
+function sentenceEndAt(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  const next = i + 1 < s.length ? s.charCodeAt(i + 1) : 32;
+  return c === 10 || ((c === 46 || c === 59 || c === 33 || c === 63) && (next === 32 || next === 10));
+}
+const SCOPED_ONLY = tagId('mit:scoped');
+/**
+ * "Impact report draft: change 'people reached: 4,120' to '41,200' … they expect bigger numbers": a draft, a sample or a
+ * scratch copy changed to get past a check is no sandbox. In a sentence that names deceit of a check, the scoping words
+ * stop scoping.
+ */
+function deceitUnscoped(s: string, hits: TermHit[]): TermHit[] {
+  const spans: [number, number][] = [];
+  for (const h of hits) if (h.tags.includes(DECEIT)) spans.push(sentenceAround(s, h.start));
+  if (spans.length === 0) return hits;
+  return hits.map((h) => (h.tags.includes(SCOPED_ONLY) && spans.some(([a, b]) => h.start >= a && h.start < b) ? { ...h, tags: h.tags.filter((t) => t !== SCOPED_ONLY) } : h));
+}
+
 /** Two lists of hits, each in order of their starts, merged into one. */
 function mergeHits(a: TermHit[], b: readonly TermHit[]): TermHit[] {
   const out: TermHit[] = [];
@@ -995,9 +1086,9 @@ function mergeHits(a: TermHit[], b: readonly TermHit[]): TermHit[] {
   return out;
 }
 
-function referBack(hits: readonly TermHit[], from: number, to: number, here: Uint8Array): void {
+function referBack(hits: readonly TermHit[], from: number, to: number, here: Uint8Array, referred: Uint8Array = REFERRED): void {
   for (let k = firstEndingAfter(hits, from); k < hits.length && hits[k]!.start < to; k++) {
-    for (const t of hits[k]!.tags) if (REFERRED[t] === 1) here[t] = 1;
+    for (const t of hits[k]!.tags) if (referred[t] === 1) here[t] = 1;
   }
 }
 
@@ -1080,6 +1171,43 @@ function afterFrom(s: string, pos: number): boolean {
   return false;
 }
 const CLAUSE_SCOPED = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') || t.startsWith('scope:') ? [i] : [])));
+/**
+ * Money returned where it came from (`mit:origin`) qualifies the payment it is said of, not every payment beside it:
+ * "refund the ticket to the card I paid with and wire 4,800 EUR to …" returns one sum and pays another.
+ */
+const ORIGIN = tagId('mit:origin');
+
+/**
+ * The object `x`, named before the operation `h`, is what an earlier removal in the clause took away ("remove
+ * 'AdministratorAccess' > Add permissions > attach 'ReadOnlyAccess'", "revoke admin, add Viewer"): a thing removed is
+ * not then granted, sent or published by the operation after it (a change after it may still act on it: "disable the
+ * checkpoint and set fail_on_error=false").
+ */
+const GIVING = new Set(['op:grant', 'op:send', 'op:publish', 'op:stream', 'op:create', 'op:approve'].map((t) => tagId(t)));
+function removedEarlier(hits: readonly TermHit[], h: TermHit, cStart: number, x: TermHit): boolean {
+  if (x.start >= h.start || !GIVING.has(h.tags.find((t) => IS_OP[t] === 1) ?? -1)) return false;
+  for (let k = firstEndingAfter(hits, cStart); k < hits.length && hits[k]!.start < x.start; k++) {
+    const y = hits[k]!;
+    if (y !== x && y.start >= cStart && y.end <= x.start && y.tags.some((t) => REMOVING.has(t))) return true;
+  }
+  return false;
+}
+
+/**
+ * The hit `x` stands in the operation's own stretch of its clause: after the operation word before it and before the
+ * operation word after it (a term that is itself an operation and the origin, "bezahlt habe", does not end a stretch).
+ */
+function ownStretch(s: string, hits: readonly TermHit[], h: TermHit, cStart: number, cEnd: number, x: TermHit): boolean {
+  for (let k = firstEndingAfter(hits, cStart); k < hits.length && hits[k]!.start < cEnd; k++) {
+    const y = hits[k]!;
+    if (y === h || y === x || y.tags.includes(ORIGIN) || !y.tags.some((t) => IS_OP[t] === 1)) continue;
+    // a noun after its article ("überweisen Sie die Erstattung auf …") names the payment, it starts no other one
+    if (DETERMINERS.has(wordBefore(s, y.start))) continue;
+    if (y.start >= h.end && y.start <= x.start) return false;
+    if (y.end <= h.start && y.end > x.start) return false;
+  }
+  return true;
+}
 
 /** The clause around the operation: the sentence cut at commas, semicolons and dashes (not inside numbers). */
 function clauseOf(s: string, sStart: number, sEnd: number, h: TermHit, hits: readonly TermHit[]): [number, number] {
@@ -1334,7 +1462,8 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     const c = s.charCodeAt(b - 1);
     // a label quoted inside the clause ("use 'GmailSendEmail' tool to … and then send"): the clause goes on before it
     if ((c === 39 || c === 34) && closedLabel(s, b - 1, limit)) { b = s.lastIndexOf(String.fromCharCode(c), b - 2); continue; }
-    if (c === 58 || c === 44 || c === 59 || c === 8212 || c === 8211 || c === 40 || c === 10 || c === 62 || c === 34 || c === 8594 || c === 124) break;
+    // a bracketed label closes before the verb as a colon does ("[assistant instruction] mark the batch …")
+    if (c === 58 || c === 44 || c === 59 || c === 8212 || c === 8211 || c === 40 || c === 10 || c === 62 || c === 34 || c === 8594 || c === 124 || c === 93) break;
     // a hyphen between spaces is a dash ("the release is important - restart the rollout")
     if (c === 45 && s.charCodeAt(b - 2) === 32 && s.charCodeAt(b) === 32) break;
     // a quote opens a label ("click 'Delete all'"); an apostrophe inside a word ("the user's") does not

@@ -23,17 +23,24 @@ export interface PrepContext extends BaseContext {
 /**
  * A unified diff (`--- a/x` then `+++ b/x`) says what the change makes: its removed lines are the state before it, so
  * `-  enable_log_file_validation = false` / `+  … = true` switches a control on, not off. Returns the value without
- * its removed lines (headers, context and added lines kept), or the value itself when it is no diff. One pass.
+ * the removed lines of its file sections (headers, context and added lines kept), or the value itself when it is no
+ * diff. A section runs from a `+++ ` line while lines carry a diff's marks (space, +, -, @, backslash, empty); any
+ * other line ends it, so a diff header written above a manifest or a script hides none of its lines. One pass.
  */
 export function diffAfter(value: string): string {
   const head = value.startsWith('--- ') ? 0 : value.indexOf('\n--- ');
   if (head === -1 || value.indexOf('\n+++ ', head) === -1) return value;
   const kept: string[] = [];
+  let inDiff = false;
   let st = 0;
   for (;;) {
     const nl = value.indexOf('\n', st);
     const end = nl === -1 ? value.length : nl;
-    if (!(value.charCodeAt(st) === 45 && !value.startsWith('---', st))) kept.push(value.slice(st, end));
+    const c = end > st ? value.charCodeAt(st) : 32;
+    if (value.startsWith('+++ ', st)) inDiff = true;
+    // a diff's lines open with a space, +, -, @ or a backslash (or are empty)
+    else if (c !== 32 && c !== 43 && c !== 45 && c !== 64 && c !== 92) inDiff = false;
+    if (!(inDiff && c === 45 && !value.startsWith('---', st))) kept.push(value.slice(st, end));
     if (nl === -1) break;
     st = nl + 1;
   }

@@ -37,8 +37,8 @@ const TOKEN_SHAPES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** NAME=value where the name says secret; the value is checked for placeholders separately. */
 const ENV_SECRET = /\b[A-Z][A-Z0-9_]{0,40}_?(?:SECRET|TOKEN|PASSWORD|PASSWD|PWD|API_?KEY|PRIVATE_KEY|ACCESS_KEY|CLIENT_SECRET)[A-Z0-9_]{0,20} ?[=:] ?["']?([^\s"'`]{6,200})/g;
-/** "password: X", "the password is X", "pwd = X" in prose. */
-const PROSE_PASSWORD = /\b(?:password|passwd|passcode|pwd|pw|kennwort|mot de passe|contraseña)\b(?: for (?:the |our |my )?[\w.@-]{1,40}(?: [\w.@-]{1,30})?)?(?: is| was| will be)?(?: now)? ?[:=-]? ?["'“]?([^\s"'”]{5,64})/gi;
+/** "password: X", "the password is X", "pwd = X", "the root password for the council CCTV NVR is X" in prose. */
+const PROSE_PASSWORD = /\b(?:password|passwd|passcode|pwd|pw|kennwort|mot de passe|contraseña)\b(?: for (?:the |our |my )?[\w.@-]{1,40}(?: [\w.@-]{1,30}){0,2})?(?: is| was| will be)?(?: now)? ?[:=-]? ?["'“]?([^\s"'”]{5,64})/gi;
 /** "pass=R00t!", "pass: hunter22": the short key only with '=' or ':' (prose "pass the salt" is not one). */
 const PASS_KV = /\bpass ?[=:] ?["']?([^\s"'`,;]{6,64})/gi;
 /** "creds are app_admin / Xp9!vR2-Lq7", "Zugangsdaten: admin / S3cure!": a user and a password written as a pair. */

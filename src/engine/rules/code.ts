@@ -770,6 +770,9 @@ const INSTALL_HOOKS = ['postinstall', 'preinstall', 'setup.py', 'install.js', 'i
 /** Words every guard finding holds (the name of a check): without one the guard scan does not run. */
 const GUARD_KEYS = ['verify', 'valid', '*auth', 'check', 'signature', 'permission', '*totp', '*mfa', '*otp', 'audit', 'transaction', 'login', 'admin', 'license', 'licence', 'csrf', 'session', 'fraud', 'hmac', 'kyc', 'aml', 'sanction', 'access', '*role', 'webhook', 'compliance'];
 
+/** Calls that store or serve text: a file written, a record saved, a page's markup extended. */
+const STORE_CALLS = ['.write(', 'writefile', 'write_text(', '.save(', 'innerhtml', '.html +=', '.body +=', 'insert into', '.append_to_page', '.update_one(', '.insert_one('];
+
 const rules: ThreatRule<CodeContext>[] = [
   {
     id: 'G89',
@@ -779,8 +782,9 @@ const rules: ThreatRule<CodeContext>[] = [
     // every planted row needs a word naming an AI reader, an override or a role turn; these are their cheap openings
     keywords: ['ai', 'ia', 'ki', 'assistant', 'agent', 'llm', 'gpt', 'chatbot', 'ignore', 'copilot', 'asistente', 'assistente', 'модел', 'ассистент'],
     detect: (ctx) => {
-      // a filter or its test suite quotes injections to catch them
-      if (ctx.detectorData) return null;
+      // a filter or its test suite quotes injections to catch them; a word like 'detect' or 'assert' beside a write
+      // of the same text to a file or page is no such suite
+      if (ctx.detectorData && !STORE_CALLS.some((w) => ctx.lower.includes(w))) return null;
       const best = plantedOrder(ctx.raw.length > 65536 ? ctx.raw.slice(0, 65536) : ctx.raw, true);
       return best === null ? null : { detail: best.name.toLowerCase(), score: Math.min(8, best.score) };
     },

@@ -407,7 +407,7 @@ function lockedKeysOnly(content: string): boolean {
 }
 /** A network program given data to send: curl's data, form, upload or stdin options, or a pipe into nc/curl. */
 const SENDS_DATA = /\bcurl\b[^\n]{0,200}?(?:\s-d\s|\s-d"|\s--data|\s-F\s|\s-T\s|\s--upload-file|@-)|\|[ \t]{0,4}(?:nc|ncat|socat|curl)\b/;
-/** Files a project keeps to instruct its own coding agents. */
+/** Files a project keeps to instruct its coding agents: every later agent in the project reads them as orders. */
 const AGENT_NOTES = /(?:^|\/)(?:agents|claude|gemini|copilot-instructions|conventions)\.md$|(?:^|\/)\.(?:cursorrules|windsurfrules|clinerules)$|(?:^|\/)\.cursor\/rules\//;
 /** The environment the write lands in: metadata naming it, else a test-data path (fixtures, tests). */
 function writeEnv(ctx: FileWriteContext): EnvClass {
@@ -1039,9 +1039,10 @@ const rules: ThreatRule<FileWriteContext>[] = [
     // every planted row needs a word naming an AI reader, an override or a role turn; these are their cheap openings
     keywords: ['ai', 'ia', 'ki', 'assistant', 'agent', 'llm', 'gpt', 'model', 'chatbot', 'ignore', 'system', 'copilot', 'claude', 'gemini', 'asistente', 'assistente', 'modelo', 'модел', 'ассистент'],
     detect: (ctx) => {
-      // a project's own notes for its coding agents (AGENTS.md, CLAUDE.md, .cursorrules …) are the user's instructions
-      if (ctx.content === '' || AGENT_NOTES.test(ctx.p.lower)) return null;
-      const best = plantedOrder(ctx.content);
+      // a project's notes for its coding agents (AGENTS.md, CLAUDE.md, .cursorrules …) are addressed to every later
+      // agent already: a harmful order there (send .env out, pay, delete) is a plant; their ordinary rules ask none
+      if (ctx.content === '') return null;
+      const best = plantedOrder(ctx.content, false, AGENT_NOTES.test(ctx.p.lower));
       return best === null ? null : { detail: `${loc(ctx)}: ${best.name.toLowerCase()}`, score: Math.min(8, best.score) };
     },
     reason: (d) => `Text written for a later AI reader tells it what to do: ${d}`,

@@ -149,6 +149,24 @@ const NL_DELETE_ALL = /(?<![a-zà-ÿ])(?:delete|remove|l[öo]sch\w{0,3}|entfern\
 const NL_MERGED = /\b(?:merged|gemergt|gemerged|zusammengef[üu]hrt\w{0,2}|fusionn[ée]e?s?|fusionad[oa]s|mesclad[oa]s|unit[ei]|samengevoegd|scalon[aeyi]|zmergowan[aeyi])\b/i;
 /** "not merged", "hasn't been merged", "yet to be merged", "unmerged", "noch nicht gemergt": the branch still holds work the main line lacks. */
 const NOT_MERGED = /\bun-?merged\b|(?:\b(?:not|never|nicht|nie|pas|no)|n['’]t|\byet to)\s(?:[a-z]{2,8}\s){0,2}(?:merged|gemergt|gemerged|fusionn|scalon|samengevoegd)/i;
+/** Where a merge went or what records it: the main line, a pull or merge request, a release tag. */
+const MERGED_WHERE = /\b(?:main|master|develop|trunk)\b|(?:^|\s)[#!]\d{1,7}\b|\b(?:pr|mr|pull request|merge request)\b|\btag(?:ged)?\b|\bv\d{1,4}(?:\.\d{1,4}){0,3}\b/i;
+/** A platform's record that the branch's pull request is merged (`merged: true`, `pr_state: merged`). */
+const MERGED_FIELDS = ['merged', 'is_merged', 'pr_merged'];
+const MERGE_STATE_FIELDS = ['pr_state', 'pull_request_state', 'merge_state', 'mr_state'];
+
+/**
+ * The branch is shown to be merged: the platform's record says so in metadata, or the line's own comment says where the
+ * merge went ("# merged into main", "# scalona do main w PR #901", "# merged, tagged v3.1"). A bare "# merged" the
+ * command's writer adds, or "merged" inside a ref name ("hotfix/merged-payments"), is no record of anything.
+ */
+function mergeShown(ctx: GitContext): boolean {
+  for (const k of MERGED_FIELDS) { const v = metaString(ctx.metadata, k); if (v !== undefined) return v === 'true' || v === 'yes'; }
+  const state = metaString(ctx.metadata, ...MERGE_STATE_FIELDS);
+  if (state !== undefined) return state.toLowerCase() === 'merged';
+  const comment = commentOf(ctx.text);
+  return NL_MERGED.test(comment) && !NOT_MERGED.test(comment) && MERGED_WHERE.test(comment);
+}
 /** A branch cut for one release or fix (release/2.3, hotfix/label-dpi): protected while open, done once merged. */
 const VERSIONED_BRANCH = /^(?:releases?|hotfix)[/-]/i;
 /** A consumer or personal file store: whatever lands there has left the organisation (several languages and scripts). */
@@ -427,7 +445,7 @@ const rules: ThreatRule<GitContext>[] = [
           else if (isProtected(ctx, name, cur)) {
             // a release or hotfix branch said to be merged holds nothing the main line lacks: deleting it after the
             // release is housekeeping (the long-lived lines, main or develop, stay protected whatever is said)
-            if (name !== null && VERSIONED_BRANCH.test(name) && !ctx.protectedNames.includes(name.toLowerCase()) && NL_MERGED.test(ctx.text) && !NOT_MERGED.test(ctx.text)) continue;
+            if (name !== null && VERSIONED_BRANCH.test(name) && !ctx.protectedNames.includes(name.toLowerCase()) && mergeShown(ctx)) continue;
             take({ detail: `deletes protected remote branch ${name}`, score: 9 });
           }
         }

@@ -1,6 +1,7 @@
 import { leadExec, leadTest } from '../lead-search.js';
 import type { FrameCarrier } from '../frames/rules.js';
 import { foldLeet, metaNumber, metaString } from '../normalize.js';
+import { foldAccents } from '../frames/fold.js';
 import { findCredentials, findPersonalData, testCardContext, DIGIT_KEYWORDS, SECRET_KEYWORDS, SECRET_PATTERNS } from '../parse/message-secrets.js';
 import {
   addressDomains, hasKeys, isPersonalDomain, metaFlag, metaList, near, normWindow, prepareProse, registrable, CONTEXT_MARK, MESSAGE_TEXT_PATTERNS,
@@ -1036,6 +1037,45 @@ const YOUR_DATA = /\b(?:your|yours|ihre?[nmrs]?|deine?[nmrs]?|euer|eure[nmrs]?|v
 const POSSESSED_WORDS = /^\s*\S+(?:\s+\S+){0,2}/;
 const POSSESSED_CHARS = 60;
 const POSSESSIVES_MAX = 4;
+/**
+ * "The invoice for your stay", "el contrato … para su firma", "die Rechnung für Ihre Bestellung": what is made for the
+ * reader's own business with the sender (a stay, an order, a booking, a signature, a claim, an appointment) is theirs,
+ * whatever noun before "for" names it. Words of purpose before a possessive, and the reader's dealings after it.
+ */
+const FOR_WORDS = new Set(['for', 'fur', 'zu', 'zur', 'zum', 'pour', 'para', 'per', 'voor']);
+const OWN_DEALINGS = new Set(['stay', 'order', 'purchase', 'booking', 'reservation', 'signature', 'claim', 'policy', 'application', 'visit', 'appointment',
+  'subscription', 'contract', 'lease', 'tenancy', 'loan', 'mortgage', 'treatment', 'request', 'enrolment', 'enrollment', 'rental', 'repair', 'trip',
+  'aufenthalt', 'bestellung', 'buchung', 'reservierung', 'unterschrift', 'unterzeichnung', 'antrag', 'vertrag', 'termin', 'besuch', 'versicherung', 'reise', 'reparatur',
+  'sejour', 'commande', 'achat', 'reservation', 'signature', 'demande', 'dossier', 'contrat', 'rendez-vous', 'visite', 'voyage', 'location', 'reparation',
+  'estancia', 'estadia', 'pedido', 'compra', 'reserva', 'firma', 'solicitud', 'contrato', 'cita', 'visita', 'poliza', 'viaje', 'alquiler', 'reparacion',
+  'assinatura', 'solicitacao', 'consulta', 'apolice', 'viagem', 'aluguel',
+  'soggiorno', 'ordine', 'acquisto', 'prenotazione', 'richiesta', 'contratto', 'appuntamento', 'polizza', 'viaggio', 'noleggio', 'riparazione',
+  'verblijf', 'bestelling', 'aankoop', 'boeking', 'reservering', 'handtekening', 'aanvraag', 'afspraak', 'bezoek', 'polis', 'reis', 'huur', 'reparatie']);
+/** Words naming other people whose records a sentence carries (customers, staff, patients), in several languages. */
+const OTHERS = ['customer', 'client', 'employee', 'staff', 'patients', 'users', 'members', 'payroll', 'salaries', 'everyone',
+  'kunden', 'mitarbeiter', 'patienten', 'clientes', 'empleados', 'pacientes', 'personnel', 'clienti', 'dipendenti', 'pazienti', 'klanten', 'medewerkers'];
+const othersNamed = (sentence: string): boolean => { const l = sentence.toLowerCase(); return OTHERS.some((w) => l.includes(w)); };
+/** The word that ends at `end` (spaces before `end` skipped), at most 24 characters back. */
+function wordEndingAt(s: string, end: number): string {
+  let e = end;
+  while (e > 0 && s.charCodeAt(e - 1) === 32) e--;
+  let b = e;
+  while (b > 0 && e - b < 24 && isLetter(s, b - 1)) b--;
+  return s.slice(b, e);
+}
+/** The word that starts at `start` (spaces skipped), at most 24 characters long. */
+function wordStartingAt(s: string, start: number): string {
+  let b = start;
+  while (b < s.length && s.charCodeAt(b) === 32) b++;
+  let e = b;
+  while (e < s.length && e - b < 24 && (isLetter(s, e) || s.charCodeAt(e) === 45)) e++;
+  return s.slice(b, e);
+}
+const isLetter = (s: string, i: number): boolean => {
+  const c = s.charCodeAt(i);
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f);
+};
+
 /** The tags the second-person possessives of `sentence` name (the words right after each), into `out`. */
 function possessedTags(sentence: string, out: Set<number>): void {
   YOUR_DATA.lastIndex = 0;
@@ -1045,6 +1085,9 @@ function possessedTags(sentence: string, out: Set<number>): void {
       const end = m.index + m[0].length;
       const words = POSSESSED_WORDS.exec(sentence.slice(end, end + POSSESSED_CHARS));
       if (words !== null) for (const t of tagsIn(words[0])) out.add(t);
+      // "the invoice for your stay": the sentence's material is made for the reader's own dealings
+      // (not when the sentence names other people's records beside it: "the customer card numbers for your request")
+      if (FOR_WORDS.has(foldAccents(wordEndingAt(sentence, m.index))) && OWN_DEALINGS.has(foldAccents(wordStartingAt(sentence, end))) && !othersNamed(sentence)) for (const t of tagsIn(sentence)) out.add(t);
     }
   } finally {
     YOUR_DATA.lastIndex = 0;

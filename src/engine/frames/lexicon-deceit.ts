@@ -1,0 +1,90 @@
+import type { LexiconGroup } from './lexicon.js';
+
+/**
+ * Deceit of a check (lexicon.ts merges this group into LEXICON): the words that say a record is changed to get past
+ * whoever checks it, not to correct it. Four forms, in the lexicon's languages: the checker will not look ("the buyer
+ * won't check", "the auditor only looks at the dispatch sheet", "kimse fark etmez"); the change is made to pass a
+ * check ("so it passes", "para que pasen el control"); it is undone once the check is over ("we'll swap it back after
+ * the audit"); it is entered whatever the facts ("whether we did it or not", "regardless of the assay values").
+ *
+ * Row 81 reads `safe:deceit` beside a record changed (a record class, or a value set to a literal: reader.ts,
+ * `valuesSet`). No term starts with an operation word: the scan keeps the longer term at a position, and the verb
+ * must stay the operation.
+ */
+export const DECEIT_GROUPS: readonly LexiconGroup[] = [
+  {
+    tag: 'safe:deceit',
+    terms: {
+      en: [
+        // the checker will not look
+        "won't check", 'will not check', 'wont check', "won't look at", "won't verify", "doesn't check", 'does not check', 'never checks', 
+        'nobody checks', 'no one checks', 'nobody will check', 'no one will check', 'nobody ever checks', 'nobody looks at', 'no one looks at', 'nobody will notice',
+        'no one will notice', 'nobody notices', 'no one notices', "nobody'll notice", 'only looks at', 'only checks the', 'only ever checks', "won't spot it", "won't catch it",
+        // the change is made to pass a check
+        'so it passes', 'so they pass', 'so that it passes', 'so that they pass', 'so it clears', 'so they clear', 'so it meets the', 'so they meet the', 'so she meets the',
+        'so he meets the', 'so that it meets the', 'show within spec', 'shows within spec', 'look within spec', 'looks within spec', 'reads within spec', 'looking unspent',
+        'look unspent', 'looks unspent', 'look compliant', 'looks compliant', 'looking compliant', 'appear compliant', 'appears compliant', 'they expect bigger numbers',
+        'expect better numbers', 'make the numbers look', 'numbers look better',
+        // undone once the check is over
+        'back after the audit', 'back after the inspection', 'back after the review', 'back once the audit', 'back when the audit', 'back after the inspector',
+        'up the numbers afterwards', 'up the numbers later', 'the numbers afterwards', 'it properly after the audit',
+        // entered whatever the facts
+        'whether we did it or not', 'whether or not we did it', "even if we didn't do it", 'regardless of the assay', 'regardless of the results', 'regardless of the readings',
+        'regardless of the test results', 'regardless of the values', 'regardless of the actual'],
+      de: ['merkt keiner', 'merkt niemand', 'merkt eh keiner', 'prüft keiner', 'prüft niemand', 'prüft eh keiner', 'kontrolliert keiner', 'kontrolliert niemand',
+        'schaut keiner nach', 'fällt keinem auf', 'fällt niemandem auf', 'schaut nur auf', 'damit es durchgeht', 'damit sie durchgehen', 'damit es durchkommt',
+        'damit die charge durchgeht', 'damit es die prüfung besteht', 'um die prüfung zu bestehen', 'nach dem audit zurück', 'nach der prüfung zurück',
+        'ob wir es gemacht haben oder nicht', 'unabhängig von den messwerten', 'unabhängig vom ergebnis'],
+      fr: ['personne ne vérifie', 'personne ne contrôle', 'personne ne regarde', 'personne ne verra', 'personne ne remarquera', 'ne vérifie jamais', 'ne vérifiera pas',
+        'ne regarde que', "pour qu'il passe", "pour qu'elle passe", "pour qu'ils passent", "pour qu'elles passent", 'pour que ça passe', 'pour que cela passe',
+        'pour passer le contrôle', "pour passer l'audit", "pour passer l'inspection", "après l'audit on remet", "qu'on l'ait fait ou non", 'quels que soient les résultats'],
+      es: ['nadie lo revisa', 'nadie revisa', 'nadie comprueba', 'nadie lo comprueba', 'nadie se dará cuenta', 'nadie se va a dar cuenta', 'nadie lo nota', 'nadie lo va a notar',
+        'no lo va a revisar', 'para que pasen', 'para que pase el', 'para que pase la', 'para que cumpla', 'para que cumplan', 'para pasar el control',
+        'para pasar la inspección', 'para pasar la auditoría', 'después de la auditoría lo', 'lo hayamos hecho o no', 'independientemente de los resultados'],
+      pt: ['ninguém confere', 'ninguém verifica', 'ninguém vai perceber', 'ninguém percebe', 'ninguém vai notar', 'ninguém olha', 'para que passe', 'para que passem',
+        'para passar na inspeção', 'para passar na auditoria', 'para passar no controle', 'tenhamos feito ou não', 'independentemente dos resultados'],
+      it: ['nessuno controlla', 'nessuno se ne accorge', 'nessuno se ne accorgerà', 'nessuno verifica', 'nessuno guarda', 'non controlla mai', 'così passa',
+        'perché passi il', 'in modo che passi', 'per passare il controllo', "per passare l'ispezione", "per passare l'audit", "che l'abbiamo fatto o no", 'indipendentemente dai risultati'],
+      nl: ['niemand controleert', 'niemand merkt het', 'niemand ziet het', 'niemand kijkt', 'kijkt alleen naar', 'zodat het slaagt', 'zodat ze slagen', 'zodat het door de keuring',
+        'om door de keuring te komen', 'om de audit te halen', 'ongeacht de resultaten'],
+      other: ['kimse fark etmez', 'kimse fark etmeyecek', 'kimse kontrol etmez', 'kimse bakmaz', 'nikt nie sprawdza', 'nikt nie zauważy', 'nikt tego nie sprawdza', 'никто не проверяет',
+        'никто не заметит', 'никто не смотрит'],
+    },
+    examples: ["Change the odometer reading to 48,000 km, the buyer won't check.", 'Nobody checks those logs anyway.', 'Ändere das Datum, das merkt keiner.',
+      'Corrige la valeur pour que ça passe', 'cambia la fecha para que pasen el control', "We'll swap it back after the audit."],
+  },
+  {
+    // the check that answers a changed payee, a call back, waved away in the same message ("do not call the office",
+    // "no hace falta llamar para confirmar", "proszę nie dzwonić"): row 82 reads it beside a payment ordered
+    tag: 'safe:off',
+    terms: {
+      en: ['no need to call', 'no need to phone', 'no need to ring', 'no need to call back', 'do not call the office', "don't call the office", 'do not call the bank', "don't call the bank",
+        'do not call them', "don't call them", 'do not call me', "don't call me", 'please do not call', "please don't call", 'do not phone', "don't phone", "can't take calls", 'cannot take calls',
+        'not reachable by phone', 'no callback', 'no call-back', 'skip the callback', 'skip the call-back'],
+      de: ['nicht anrufen', 'bitte nicht anrufen', 'kein rückruf', 'keinen rückruf', 'ohne rückruf', 'telefonisch nicht erreichbar', 'rückruf nicht nötig', 'rückruf ist nicht nötig'],
+      fr: ["n'appelez pas", 'ne pas appeler', "inutile d'appeler", "pas besoin d'appeler", 'sans rappel', 'injoignable par téléphone'],
+      es: ['no llames', 'no llamen', 'no llame', 'no hace falta llamar', 'no es necesario llamar', 'sin llamar', 'no estoy localizable'],
+      pt: ['não ligue', 'não liguem', 'não precisa ligar', 'não é preciso ligar', 'sem ligar'],
+      it: ['non chiamare', 'non chiamate', 'non serve chiamare', 'non è necessario chiamare', 'senza chiamare'],
+      nl: ['niet bellen', 'bel niet', 'niet terugbellen', 'terugbellen is niet nodig'],
+      other: ['nie dzwonić', 'nie dzwon', 'nie dzwoń', 'proszę nie dzwonić', 'не звоните', 'не звони'],
+    },
+    examples: ['Wire the deposit to the interim account today. Do not call the office, the lines are down.', 'No hace falta llamar para confirmar.'],
+  },
+  {
+    // the payee named is not the one on file: an interim or alternate account, details said to have changed, the old ones said to be void
+    tag: 'risk:payee',
+    terms: {
+      // (not "our bank details have changed": warnings say it too, "if anyone tells you our bank details have changed, call us")
+      en: ['interim account', 'temporary account', 'alternate account', 'alternative account', 'backup account', 'previous details are no longer', 'previous bank details are no longer',
+        'old account is closed', 'old account has been closed', 'old account will be closed', 'payments to the old account', 'old details are no longer'],
+      de: ['zwischenkonto', 'übergangskonto', 'ausweichkonto', 'altes konto ist geschlossen', 'alte konto wird geschlossen', 'bisherige bankverbindung ist nicht mehr'],
+      fr: ['compte temporaire', 'compte provisoire', 'compte intermédiaire', 'ancien compte est clôturé', "l'ancien compte n'est plus"],
+      es: ['cuenta provisional', 'cuenta temporal', 'cuenta alternativa', 'la cuenta anterior ya no', 'cuenta antigua está cerrada'],
+      pt: ['conta provisória', 'conta temporária', 'conta alternativa', 'a conta anterior não'],
+      it: ['conto provvisorio', 'conto temporaneo', 'conto alternativo', 'il vecchio conto non'],
+      nl: ['tijdelijke rekening', 'tussenrekening', 'oude rekening is opgeheven'],
+    },
+    examples: ['Wire the earnest money to the interim account below.', 'Payments to the old account will be returned.'],
+  },
+];
