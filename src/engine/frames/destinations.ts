@@ -1,3 +1,4 @@
+import { urlHostAt } from '../parse/url-authority.js';
 import { hostClass } from './reach-classes.js';
 import { indexOfNear } from '../near-index.js';
 import { isWordCode, tagId, TAGS } from './scan.js';
@@ -67,16 +68,6 @@ function bareHosts(s: string, out: ShapeHit[], limit: number): void {
   }
 }
 
-/** The host of the URL whose "://" is at `at` and which ends at `end` (at most 256 characters): its authority without credentials or port. */
-function hostAfter(s: string, at: number, end: number): string {
-  let e = at + 3;
-  while (e < end && s.charCodeAt(e) !== 47 && s.charCodeAt(e) !== 63 && s.charCodeAt(e) !== 35) e++;
-  const authority = s.slice(at + 3, e);
-  const host = authority.slice(authority.lastIndexOf('@') + 1);
-  const colon = host.indexOf(':');
-  return colon < 0 ? host : host.slice(0, colon);
-}
-
 /** CJK punctuation (、。「」…) and full-width forms (，：；！？): no URL holds them unencoded. */
 const cjkStop = (c: number): boolean => (c >= 0x3000 && c <= 0x303f) || (c >= 0xff00 && c <= 0xff65);
 
@@ -89,7 +80,7 @@ export function urlTags(s: string, limit = 32): ShapeHit[] {
     while (e < s.length && e - at < 256 && s.charCodeAt(e) > 32 && s.charCodeAt(e) !== 34 && s.charCodeAt(e) !== 39 && !cjkStop(s.charCodeAt(e))) e++;
     out.push({ start: at, end: e, tag: extraTagId('dest:host') });
     // a paste or file-drop site is readable by anyone with the link; a tunnel is one person's machine (reach-classes.ts)
-    const cls = hostClass(hostAfter(s, at, e));
+    const cls = hostClass(urlHostAt(s, at + 3, e));
     if (cls !== null) out.push({ start: at, end: e, tag: tagId(cls) });
   }
   return out.sort((x, y) => x.start - y.start);

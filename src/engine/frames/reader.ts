@@ -864,7 +864,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     for (const t of x.tags) {
       near[t] = 1;
       if (OPS.has(t) || !inSentence || (source && DESTS.has(t))) continue;
-      if (CLAUSE_SCOPED.has(t) ? inClause && (beforePivot || !OBJECTS.has(t)) : true) here[t] = 1;
+      if (t === ORIGIN ? inClause && ownStretch(s, hits, h, cStart, cEnd, x) : CLAUSE_SCOPED.has(t) ? inClause && (beforePivot || !OBJECTS.has(t)) && !(OBJECTS.has(t) && removedEarlier(hits, h, cStart, x)) : true) here[t] = 1;
     }
     if (!inSentence) continue;
     if (x.tags.includes(NEG) && x.end <= h.start && h.start - x.end <= 14 && !crossesClause(s, x.end, h.start)) negated = true;
@@ -1171,6 +1171,43 @@ function afterFrom(s: string, pos: number): boolean {
   return false;
 }
 const CLAUSE_SCOPED = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') || t.startsWith('scope:') ? [i] : [])));
+/**
+ * Money returned where it came from (`mit:origin`) qualifies the payment it is said of, not every payment beside it:
+ * "refund the ticket to the card I paid with and wire 4,800 EUR to …" returns one sum and pays another.
+ */
+const ORIGIN = tagId('mit:origin');
+
+/**
+ * The object `x`, named before the operation `h`, is what an earlier removal in the clause took away ("remove
+ * 'AdministratorAccess' > Add permissions > attach 'ReadOnlyAccess'", "revoke admin, add Viewer"): a thing removed is
+ * not then granted, sent or published by the operation after it (a change after it may still act on it: "disable the
+ * checkpoint and set fail_on_error=false").
+ */
+const GIVING = new Set(['op:grant', 'op:send', 'op:publish', 'op:stream', 'op:create', 'op:approve'].map((t) => tagId(t)));
+function removedEarlier(hits: readonly TermHit[], h: TermHit, cStart: number, x: TermHit): boolean {
+  if (x.start >= h.start || !GIVING.has(h.tags.find((t) => IS_OP[t] === 1) ?? -1)) return false;
+  for (let k = firstEndingAfter(hits, cStart); k < hits.length && hits[k]!.start < x.start; k++) {
+    const y = hits[k]!;
+    if (y !== x && y.start >= cStart && y.end <= x.start && y.tags.some((t) => REMOVING.has(t))) return true;
+  }
+  return false;
+}
+
+/**
+ * The hit `x` stands in the operation's own stretch of its clause: after the operation word before it and before the
+ * operation word after it (a term that is itself an operation and the origin, "bezahlt habe", does not end a stretch).
+ */
+function ownStretch(s: string, hits: readonly TermHit[], h: TermHit, cStart: number, cEnd: number, x: TermHit): boolean {
+  for (let k = firstEndingAfter(hits, cStart); k < hits.length && hits[k]!.start < cEnd; k++) {
+    const y = hits[k]!;
+    if (y === h || y === x || y.tags.includes(ORIGIN) || !y.tags.some((t) => IS_OP[t] === 1)) continue;
+    // a noun after its article ("überweisen Sie die Erstattung auf …") names the payment, it starts no other one
+    if (DETERMINERS.has(wordBefore(s, y.start))) continue;
+    if (y.start >= h.end && y.start <= x.start) return false;
+    if (y.end <= h.start && y.end > x.start) return false;
+  }
+  return true;
+}
 
 /** The clause around the operation: the sentence cut at commas, semicolons and dashes (not inside numbers). */
 function clauseOf(s: string, sStart: number, sEnd: number, h: TermHit, hits: readonly TermHit[]): [number, number] {

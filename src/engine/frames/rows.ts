@@ -171,7 +171,9 @@ export const FRAME_ROWS: readonly FrameRow[] = [
   {
     slot: 66, name: 'Security control switched off', primitive: 'ESCALATION', score: 5,
     // a data-integrity control switched off corrupts records (rows 68 and 69, MANIPULATION) rather than opening access
-    op: ['op:disable'], all: [['obj:security']], unless: ['mit:scoped', 'mit:approved', 'mit:protect', 'env:nonprod', 'obj:notify', 'obj:integrity'],
+    // the organisation checking the person out of band (in person, by video, a call back) is the safeguard a reset of
+    // their factors needs: they enrol again under that check (mit:verified)
+    op: ['op:disable'], all: [['obj:security']], unless: ['mit:scoped', 'mit:approved', 'mit:verified', 'mit:protect', 'env:nonprod', 'obj:notify', 'obj:integrity'],
     raise: { any: ['scope:all', 'safe:off', 'safe:conceal', 'perm', 'env:prod'], score: 8 },
     // audit trails, logging and detection switched off blind the record of events: MANIPULATION, as K11, A28 and
     // C42 say for the same act through a CLI or an API (docs/primitives.md)

@@ -153,7 +153,8 @@ export function ownAccount(text: string): boolean {
  */
 // a hold denied right before it ("sin retención legal activa", "no legal-hold folder involved") holds nothing either
 // and a role denied right before it ("as Member (not owner)", "kein Admin") is not the role given
-export const DENIABLE: ReadonlySet<number> = new Set(TAGS.flatMap((t, i) => (t === 'risk:payee' || t === 'risk:preserve' || t === 'obj:privilege' || t.startsWith('dest:') ? [i] : [])));
+// a check said to be left out ("without in-person verification", "not approved by finance") is no check made
+export const DENIABLE: ReadonlySet<number> = new Set(TAGS.flatMap((t, i) => (t === 'risk:payee' || t === 'risk:preserve' || t === 'obj:privilege' || t === 'mit:verified' || t === 'mit:approved' || t.startsWith('dest:') ? [i] : [])));
 /** The longest gap between a negation and the risk it denies: an article or a preposition ("never to a "). */
 const DENIAL_GAP = 8;
 

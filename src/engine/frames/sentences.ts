@@ -45,7 +45,9 @@ export function sentenceBounds(s: string): number[] {
 const found = (at: number, n: number): number => (at < 0 ? n : at);
 
 /** Abbreviations whose dot stands inside a sentence, in the lexicon's languages (lower-case, accent-folded, without the dot). */
-const ABBREVIATIONS: ReadonlySet<string> = new Set(['inkl', 'incl', 'excl', 'exkl', 'zzgl', 'bzw', 'usw', 'evtl', 'ggf', 'ca', 'approx', 'vs', 'e.g', 'i.e', 'z.b', 'd.h', 'u.a', 'p.ex', 'p.ej', 'ej', 'aprox', 'ecc', 'bijv', 'resp', 'cf', 'vgl']);
+const ABBREVIATIONS: ReadonlySet<string> = new Set(['inkl', 'incl', 'excl', 'exkl', 'zzgl', 'bzw', 'usw', 'evtl', 'ggf', 'ca', 'approx', 'vs', 'e.g', 'i.e', 'z.b', 'd.h', 'u.a', 'p.ex', 'p.ej', 'ej', 'aprox', 'ecc', 'bijv', 'resp', 'cf', 'vgl',
+  // titles before a name ("Reset MFA for Dr. Anand after …"): the name goes on the same sentence
+  'dr', 'mr', 'mrs', 'prof', 'mme', 'mlle', 'sra', 'srta']);
 
 /** The word that ends at the dot at `dot` is an abbreviation (read back at most 6 characters). */
 function abbreviationBefore(s: string, dot: number): boolean {

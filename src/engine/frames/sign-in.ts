@@ -1,3 +1,4 @@
+import { urlHostAt } from '../parse/url-authority.js';
 import { hostClass } from './reach-classes.js';
 
 /**
@@ -19,14 +20,7 @@ export function signInTargetAt(s: string, pos: number): boolean {
   const target = s.slice(b, e);
   // a paste site, a request catcher or a tunnel is no sign-in service, whatever its path ("webhook.site/x/login")
   const scheme = target.indexOf('://');
-  if (scheme >= 0) {
-    const rest = target.slice(scheme + 3);
-    const cut = rest.search(/[/?#]/);
-    const authority = cut < 0 ? rest : rest.slice(0, cut);
-    const host = authority.slice(authority.lastIndexOf('@') + 1);
-    const colon = host.indexOf(':');
-    if (hostClass(colon < 0 ? host : host.slice(0, colon)) !== null) return false;
-  }
+  if (scheme >= 0 && hostClass(urlHostAt(target, scheme + 3)) !== null) return false;
   return SIGN_IN_PATH.test(`${target} `);
 }
 

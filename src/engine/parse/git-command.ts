@@ -3,6 +3,8 @@
  * words, `cd DIR` before git, env-var prefixes, git global options (-C, -c), then subcommand and arguments.
  */
 
+import { authorityEnd, urlHostAt } from './url-authority.js';
+
 const MAX_PARSE = 16 * 1024;
 const MAX_SEGMENTS = 64;
 const MAX_WORDS = 256;
@@ -168,16 +170,7 @@ export function parseGit(input: string): GitCmd[] {
 export function remoteHost(url: string): string | null {
   const u = url.trim();
   const scheme = u.indexOf('://');
-  if (scheme !== -1) {
-    let rest = u.slice(scheme + 3);
-    const slash = rest.indexOf('/');
-    if (slash !== -1) rest = rest.slice(0, slash);
-    const at = rest.lastIndexOf('@');
-    if (at !== -1) rest = rest.slice(at + 1);
-    if (rest.startsWith('[')) return rest.slice(1, rest.indexOf(']') === -1 ? undefined : rest.indexOf(']')).toLowerCase();
-    const colon = rest.indexOf(':');
-    return (colon === -1 ? rest : rest.slice(0, colon)).toLowerCase() || null;
-  }
+  if (scheme !== -1) return urlHostAt(u, scheme + 3) || null;
   const at = u.indexOf('@');
   const colon = u.indexOf(':');
   if (at > 0 && colon > at && !u.slice(0, at).includes('/')) return u.slice(at + 1, colon).toLowerCase();
@@ -207,9 +200,7 @@ export function remoteOwner(url: string): string | null {
 export function urlUserinfo(url: string): string | null {
   const scheme = url.indexOf('://');
   if (scheme === -1) return null;
-  const rest = url.slice(scheme + 3);
-  const slash = rest.indexOf('/');
-  const authority = slash === -1 ? rest : rest.slice(0, slash);
+  const authority = url.slice(scheme + 3, authorityEnd(url, scheme + 3));
   const at = authority.lastIndexOf('@');
   return at === -1 ? null : authority.slice(0, at);
 }

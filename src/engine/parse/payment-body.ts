@@ -20,6 +20,9 @@ const MAX_BODY = 4096;
 const PAYMENT_KEYS: ReadonlySet<string> = new Set(['amount', 'currency', 'destination', 'recipient', 'payee', 'beneficiary', 'to', 'to_account', 'from_account', 'source', 'description', 'memo', 'reference',
   'repeat', 'repeats', 'times', 'interval_minutes', 'interval_seconds', 'interval_hours', 'end', 'end_date', 'approval', 'approvals', 'approved_by', 'method', 'payment_method', 'iban', 'account']);
 
+/** Keys whose list value names the people who approved the payment. */
+const APPROVER_LISTS: ReadonlySet<string> = new Set(['approvals', 'approvers', 'approved_by', 'signoffs', 'sign_offs']);
+
 /** Paths and providers whose APIs count amounts in minor units (cents): Stripe, Adyen, Checkout.com, Braintree-style. */
 const MINOR_UNIT_API = /\/v1\/(?:transfers|payouts|charges|refunds|payment_intents|balance_transactions)\b|\bstripe\b|\badyen\b|\bcheckout\.com\b/;
 
@@ -48,6 +51,14 @@ export function bodyFields(value: string, given: Metadata): Record<string, strin
     if ((typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') && PAYMENT_KEYS.has(key)) {
       out[key] = v;
       n++;
+    } else if (Array.isArray(v) && APPROVER_LISTS.has(key)) {
+      // "approvals": ["ops.manager", "finance.controller"]: the payment's own record of who signed it off, read as the
+      // approved_by field (a channel name alone, "email", is none: payment-context channelOnly)
+      const names = v.filter((x): x is string => typeof x === 'string' && x.trim() !== '').slice(0, 8);
+      if (names.length > 0) {
+        out['approved_by'] = names.join(', ');
+        n++;
+      }
     }
   }
   if (n < 2) return undefined;

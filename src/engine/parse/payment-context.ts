@@ -42,8 +42,16 @@ export function establishedPayee(lower: string, metadata: Metadata): boolean {
   if (changed === false) return true;
   const since = metaText(metadata, 'vendor_since', 'payee_since', 'supplier_since', 'customer_since', 'relationship_since');
   if (since !== undefined && since.trim() !== '' && since.trim().toLowerCase() !== 'null') return true;
-  return ESTABLISHED.test(bounded(lower));
+  const head = bounded(lower);
+  return ESTABLISHED.test(head) || RUNNING.test(head);
 }
+
+/**
+ * A payment relationship already running, by its structure rather than a register's name: the same or existing
+ * beneficiary, account or schedule (not "the same account as in the e-mail", which compares with a claim); an account in use since a stated year; no account changes since the last run; a
+ * later instalment of a schedule ("month 14 of 48"; the first one starts the relationship and does not count).
+ */
+const RUNNING = /\b(?:same|existing|unchanged) (?:beneficiary|payee|vendor|supplier|mandate|schedule|standing order|(?:bank |beneficiary |payee )?account|iban)\b(?! as\b)|\b(?:beneficiary|payee|account|iban|mandate)(?: account)? since (?:19|20)\d\d\b|\bno (?:bank |payee |beneficiary |payout )?(?:account|detail|iban|bank detail)s? changes?\b|\b(?:month|instal{1,2}ment|payment|period) (?:[2-9]|\d{2,3}) of \d{1,3}\b/;
 
 /** A contract, statement of work or purchase order the payment follows (several languages). */
 const CONTRACT_REF = /\b(?:per (?:the )?(?:signed )?(?:sow|statement of work|contract|agreement|msa|po|purchase order)|(?:sow|po|contract)[- ]?#?\d{2,}|milestones? \d|laut (?:vertrag|bestellung)|gem[aä](?:ß|ss) (?:vertrag|bestellung)|selon (?:le )?(?:contrat|bon de commande)|seg[uú]n (?:el )?(?:contrato|pedido)|conforme (?:o )?(?:contrato|pedido)|secondo (?:il )?(?:contratto|ordine))\b/;
@@ -140,4 +148,4 @@ export function slippagePercent(lower: string, metadata: Metadata): number | und
 }
 
 /** Regexes run on input here (listed for the linear-time audit). */
-export const PAYMENT_CONTEXT_PATTERNS: readonly RegExp[] = [SELF_PARTY, SELF_ROLES, ESTABLISHED, CONTRACT_REF, PO_REF, BULK_COUNT, SELF_APPROVAL, CARD_END, LAST4, SLIPPAGE_TEXT];
+export const PAYMENT_CONTEXT_PATTERNS: readonly RegExp[] = [SELF_PARTY, SELF_ROLES, ESTABLISHED, RUNNING, CONTRACT_REF, PO_REF, BULK_COUNT, SELF_APPROVAL, CARD_END, LAST4, SLIPPAGE_TEXT];

@@ -5,6 +5,8 @@ import { AGE_COLUMNS } from './sql-objects.js';
 import { apiFrames } from './api-frame.js';
 import { parseRequest } from './api-request.js';
 import { K, whereIsConstant, type SqlParse, type Stmt, type Tok } from './sql-tokens.js';
+import { scanTerms, TAGS } from '../frames/scan.js';
+import { foldAccents } from '../frames/fold.js';
 
 /**
  * What a query does, as effect frames for the shared classes (frames/effects.ts): per statement, the operation
@@ -40,14 +42,46 @@ export function queryFrames(input: QueryFrameInput): EffectFrame[] {
     return apiFrames({ method: req.method, host: req.host, path: req.path, params: req.params, body: req.body, value: req.value, metadata: input.metadata, env: () => input.env, safeguards: input.safeguards });
   }
   const out: EffectFrame[] = [];
+  const said = commentTags(input.source);
   for (const st of input.sql.stmts.slice(0, MAX_STATEMENTS)) {
-    const f = statementFrame(st, input);
+    const f = statementFrame(st, input, said);
     if (f !== null) out.push(f);
   }
   return out;
 }
 
-function statementFrame(st: Stmt, input: QueryFrameInput): EffectFrame | null {
+/** What the writer's own comment says of the change, read with the frame lexicon: hidden, past a check, for good. */
+const COMMENT_TAGS: ReadonlySet<string> = new Set(['safe:conceal', 'safe:off', 'perm']);
+const COMMENT_HEAD = 4096;
+const COMMENT_MAX = 300;
+
+/**
+ * The amplifiers the query's comments name ("-- so the auditor won't see it", "/* no backup *\/", in the lexicon's
+ * languages): the comment is the writer's own account of why, and a write made to go unseen or for good is judged with
+ * it. Comments are found in the first 4 KB, outside quoted strings, at most four, each read up to 300 characters.
+ */
+function commentTags(source: string): readonly string[] {
+  const head = source.length > COMMENT_HEAD ? source.slice(0, COMMENT_HEAD) : source;
+  if (!head.includes('--') && !head.includes('/*')) return [];
+  const out = new Set<string>();
+  let quoted = false;
+  for (let i = 0, n = 0; i < head.length - 1 && n < 4; i++) {
+    const c = head.charCodeAt(i);
+    if (c === 39) { quoted = !quoted; continue; }
+    if (quoted) continue;
+    const line = c === 45 && head.charCodeAt(i + 1) === 45;
+    if (!line && !(c === 47 && head.charCodeAt(i + 1) === 42)) continue;
+    let e = head.indexOf(line ? '\n' : '*/', i + 2);
+    if (e < 0) e = head.length;
+    const text = head.slice(i + 2, Math.min(e, i + 2 + COMMENT_MAX));
+    for (const h of scanTerms(foldAccents(text.toLowerCase()))) for (const t of h.tags) if (COMMENT_TAGS.has(TAGS[t]!)) out.add(TAGS[t]!);
+    n++;
+    i = e;
+  }
+  return [...out];
+}
+
+function statementFrame(st: Stmt, input: QueryFrameInput, said: readonly string[]): EffectFrame | null {
   const toks = st.toks;
   const first = toks[0]?.k === K.Word ? toks[0].v : '';
   const graph = first === 'match' || first === 'optional';
@@ -78,6 +112,8 @@ function statementFrame(st: Stmt, input: QueryFrameInput): EffectFrame | null {
   }
   const actor = op === 'op:delete' && where >= 0 && toks.slice(where).some((t) => t.k === K.Word && ACTOR_COLUMNS.has(bare(t.v)));
   if (where >= 0 && byAgeOrKey(toks, where)) tags.add('mit:scoped');
+  for (const t of said) tags.add(t);
+  if (said.length > 0) notes.push(`the comment says ${said.join(', ')}`);
   // the table's identifiers are read only when the scope and the filter could make a frame of this operation fire
   if (!couldFire(op, tags, actor ? ['env:prod', 'safe:conceal'] : ['env:prod'])) return null;
   if (target !== '') objectTags(target, tags);

@@ -226,6 +226,7 @@ const ESC_SELF = /\b(?:me|myself|yourself|itself|this agent|my|its own|your own|
  * substring search decides whether the regex can match at all, so prose with "password" or "token" in it (which admits
  * N12) runs one `includes` per shape instead of nine regex passes over the whole text.
  */
+const ASSIGNMENT = { re: /\b(?:password|passwd|pwd|secret|api_key|apikey|token|client_secret)\s?[:=]\s?["']?[^\s"'*<>$]{8}/i, what: 'a password/secret assignment', score: 7, needs: [':', '='] };
 const SECRET_SHAPES: ReadonlyArray<{ re: RegExp; what: string; score: number; needs: readonly string[] }> = [
   { re: /-----BEGIN (?:RSA |EC |OPENSSH |DSA |PGP |ENCRYPTED )?PRIVATE KEY-----/, what: 'a private key block', score: 9, needs: ['-----BEGIN '] },
   { re: /\bAKIA[0-9A-Z]{16}\b/, what: 'an AWS access key id', score: 8, needs: ['AKIA'] },
@@ -235,8 +236,22 @@ const SECRET_SHAPES: ReadonlyArray<{ re: RegExp; what: string; score: number; ne
   { re: /\b[sr]k_live_[A-Za-z0-9]{16}/, what: 'a Stripe live key', score: 9, needs: ['k_live_'] },
   { re: /\bAIza[0-9A-Za-z_-]{35}\b/, what: 'a Google API key', score: 8, needs: ['AIza'] },
   { re: /\b(?:postgres(?:ql)?|mysql|mongodb(?:\+srv)?|redis|amqp):\/\/[^\s:@/]{1,64}:[^\s@/]{3,128}@/, what: 'a connection string with a password', score: 8, needs: ['://'] },
-  { re: /\b(?:password|passwd|pwd|secret|api_key|apikey|token|client_secret)\s?[:=]\s?["']?[^\s"'*<>$]{8}/i, what: 'a password/secret assignment', score: 7, needs: [':', '='] },
+  ASSIGNMENT,
 ];
+/**
+ * The value assigned at `at` looks like a secret rather than a rule for one: a token with a digit, a symbol or a
+ * capital after its first letter ("Winter2024!", "hX9kPq…"). A lower-case word ("PDF password = employee ID", "token:
+ * rotated") names how the value is made or what happened to it, not the value.
+ */
+function secretValueAt(raw: string, at: number): boolean {
+  for (let i = at, n = 0; i < raw.length && n < 64; i++, n++) {
+    const c = raw.charCodeAt(i);
+    if (c <= 32 || c === 34 || c === 39) break;
+    if (!(c >= 97 && c <= 122) && !(n === 0 && c >= 65 && c <= 90)) return true;
+  }
+  return false;
+}
+
 /** Anchored at an "eyJ" found by indexOf, so each candidate is examined once. */
 const JWT_AT = /^eyJ[A-Za-z0-9_-]{10,600}\.eyJ[A-Za-z0-9_-]{10,600}\.[A-Za-z0-9_-]{10}/;
 function hasJwt(raw: string): boolean {
@@ -724,7 +739,7 @@ const rules: ThreatRule<Ctx>[] = [
       for (const s of SECRET_SHAPES) {
         if (!s.needs.some((x) => raw.includes(x))) continue;
         const m = s.re.exec(raw);
-        if (m && !PLACEHOLDER_SECRET.test(raw.slice(m.index, m.index + m[0].length + 24))) return { detail: `message contains ${s.what}`, score: s.score };
+        if (m && !PLACEHOLDER_SECRET.test(raw.slice(m.index, m.index + m[0].length + 24)) && (s !== ASSIGNMENT || secretValueAt(raw, m.index + m[0].length - 8))) return { detail: `message contains ${s.what}`, score: s.score };
       }
       return hasJwt(raw) ? { detail: 'message contains a JSON web token', score: 7 } : null;
     },

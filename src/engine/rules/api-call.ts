@@ -232,10 +232,12 @@ function classifyHost(host: string): InternalClass | undefined {
   return undefined;
 }
 
-const SENSITIVE_PORTS = new Set(['2375', '2376', '2379', '6379', '9200', '10250', '10255', '8500', '5984', '11211', '27017', '4001', '8001', '9000', '15672', '8200']);
+const SENSITIVE_PORTS = new Set(['2375', '2376', '2379', '6379', '9200', '10250', '10255', '8500', '5984', '11211', '27017', '4001', '8001', '9000', '15672']);
 const SENSITIVE_INTERNAL_PATH = /^\/(?:admin|actuator|debug|env|console|server-status|_cat|_cluster|_nodes|jolokia|manager|computemetadata|latest\/(?:meta-data|user-data|api\/token)|metadata|v1\/secret|v1\/sys|api\/v1\/(?:namespaces|secrets|pods)|containers|exec|\.git|\.env|config|internal|graphql|phpmyadmin|solr|_all_dbs)/;
 /** Paths of an internal service that hand out secrets, configuration or a shell whatever the method. */
 const SECRET_INTERNAL_PATH = /(?:secret|token|credential|password|\.env|\/env|config|actuator|jolokia|console|\/exec|\/attach|\/debug|\.git|meta-data|metadata|\/v1\/sys|keys)/;
+/** A path whose verb destroys or overrides ("…/backups/deleteFromDisk", "…/SafetyValve.Override/value"): the write undoes something. */
+const UNDOING_PATH = /delete|remove|purge|wipe|erase|destroy|drop|truncate|override|bypass|disable|reset/i;
 const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 const DEV_PORTS = new Set(['3000', '3001', '3333', '4000', '4200', '4321', '5000', '5001', '5173', '5174', '8000', '8080', '8081', '8787', '8888', '1234', '4173']);
 const HEALTH_PATH = /^\/(?:health|healthz|healthcheck|ready|readyz|live|livez|ping|status|version|metrics|api\/health|v1\/health|_health)\/?$/;
@@ -566,6 +568,11 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         // the organisation's own named host read without a write (a pod list, a status page) is the agent working in
         // its own environment; reaching it by raw address, on a daemon's port or for its secrets is not
         if (cls === 'internal-name' && READ_METHODS.has(req.method.toUpperCase()) && !SENSITIVE_PORTS.has(req.port) && !SECRET_INTERNAL_PATH.test(req.path)) return undefined;
+        // a write to the organisation's own named service through its API (a FHIR store, the ERP, a secrets manager
+        // rotating its own root) is the agent's work there: what the write does is judged by the rules of its effect,
+        // and the address is no finding unless it is a daemon's port or a path to secrets or administration
+        if (cls === 'internal-name' && !SENSITIVE_PORTS.has(req.port) && !SENSITIVE_INTERNAL_PATH.test(req.path) && !SECRET_INTERNAL_PATH.test(req.path)
+          && req.method.toUpperCase() !== 'DELETE' && !UNDOING_PATH.test(req.path)) return undefined;
         if (SENSITIVE_PORTS.has(req.port) || SENSITIVE_INTERNAL_PATH.test(req.path)) return { detail: `${cls} service ${req.host}${req.port ? `:${req.port}` : ''}${req.path}`, score: 7 };
         if (ctx.env === 'nonprod' || HEALTH_PATH.test(req.path) || (cls === 'loopback' && (req.path === '/' || req.path === ''))) return undefined;
         // an app on a local development port (3000, 5173, 8080…) is the developer's own server

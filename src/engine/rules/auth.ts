@@ -6,7 +6,7 @@
 import { signsInByPost } from '../frames/sign-in.js';
 import { collapseWhitespace, hasKeys, metaField, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
 import { environmentOf, sanctioned } from '../frames/profiles.js';
-import { safeguarded, verifiedOutOfBand } from '../frames/safeguards.js';
+import { readSafeguards, safeguarded, verifiedOutOfBand } from '../frames/safeguards.js';
 import { bounded, COMMON_PATTERNS, envOf, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { instructionSentences, PROSE_MAX, PROSE_MIN } from '../frames/instructions.js';
@@ -76,6 +76,14 @@ function teachesOnly(lower: string): boolean {
   const head = lower.length > 2000 ? lower.slice(0, 2000) : lower;
   return TEACHING_GENRES.has(descriptiveGenre(lower)) && (REFUSAL.test(head) || ATTACKER_SUBJECT.test(head));
 }
+/**
+ * A cloud or identity CLI whose subcommand removes ("az role assignment delete …", "gcloud projects
+ * remove-iam-policy-binding …", "aws iam detach-role-policy …", "kubectl delete rolebinding …"): the role named in its
+ * options is the one taken away, not granted.
+ */
+const CLI_REVOKE = /^(?:sudo )?(?:az|gcloud|aws|kubectl|oc|gh|okta|vault|ipa|mgc|doctl)(?: [a-z][a-z0-9-]{0,40}){0,4} (?:delete|remove|revoke|detach|unassign|(?:remove|detach|revoke|delete)-[a-z-]{1,40})(?= |$)/;
+/** A second command chained after the first ("&&", ";", "|"): the line does more than remove. */
+const CHAINED = /&&|;|\|/;
 const REVOKE_HEAD = /^(?:please |pls )?(?:revoke|remove|delete|uninstall|disconnect|deauthori[sz]e|block|ban|reject|deny|withdraw|downgrade|demote|offboard|deprovision|unregister|clean up|disable (?:the )?(?:old |former |unused |stale |legacy )?(?:app|application|integration|oauth app|account|user))\b/;
 
 
@@ -370,7 +378,7 @@ class AuthCtx implements AuthContext {
   }
 
   get revoking(): boolean {
-    return (this.revokingMemo ??= leadOnly(this.vLower, REVOKE_HEAD, ACT_AFTER, true));
+    return (this.revokingMemo ??= leadOnly(this.vLower, REVOKE_HEAD, ACT_AFTER, true) || (leadOnly(this.vLower, CLI_REVOKE, ACT_AFTER, true) && !CHAINED.test(this.vLower.slice(0, 2000))));
   }
 
   get scopes(): readonly string[] {
@@ -512,6 +520,12 @@ const APPEND_KEY = /(?:>>|\btee -a|\btee --append) ?['"]?([\w/.~$-]{0,80}authori
 /** The user need not enrol again after the reset: whoever holds the account keeps its factors. */
 const REREG_OFF = /\b(?:re-?registration|re-?enrol\w{0,5})\W{0,3} (?:to |=|: ?)?['"]?(?:off|false|disabled|no)\b|\b(?:skip|disable|without|no) (?:the )?re-?(?:registration|enrol\w{0,5})\b/;
 /** A certificate renewed or rotated on its schedule (the same issuer's next key), several languages. */
+/** The certificate or key being replaced is said to expire ("the old one expires on 2024-06-14", "old cert expiring"). */
+/** Another provider or source named: a new identity provider or trust, or a host the certificate comes from. */
+const NEW_PROVIDER = /\b(?:new|another|second|additional|external) (?:saml |oidc |oauth )?(?:identity provider|idp|issuer|trust|federat\w{0,6}|domain)\b/;
+const HOST_NAMED = /:\/\/|\b[a-z0-9-]{2,40}\.(?:com|net|org|io|co|info|xyz|top|site|app|dev|cloud|biz|ru|cn)\b/;
+const CERT_NAMED = /\bcert(?:ificate)?s?\b/;
+const OLD_EXPIRES = /\b(?:old|current|existing|previous) (?:one|cert\w{0,9}|key)\b[^.;]{0,20}\bexpir/;
 const CERT_RENEWAL = /\b(?:renew\w{0,4}|rotat\w{1,5}|expiring|roll ?over|rollover|erneuer\w{0,4}|renouvel\w{0,5}|renova\w{0,5}|rinnov\w{0,5}|vernieuw\w{0,4})\b/;
 /** A sign-in policy being made, not one in force: it may start in report-only. */
 const NEW_POLICY = /^(?:please )?(?:create|add|draft|set up|build|pilot|stage) (?:a |an |the )?(?:new )?(?:conditional access|ca|sign-in risk|user risk|risk-based)\b/;
@@ -975,6 +989,10 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // so is the scheduled renewal of the provider's own signing certificate (rotation under a change ticket):
         // the trust stays with the same provider, only its key's lifetime moves on
         if ((disabling || CERT_RENEWAL.test(ctx.lower)) && ctx.external === undefined && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'ticket', 'reviewed'])) return undefined;
+        // a signing certificate put in place of one that expires, with no other party named, is the same provider's
+        // key renewed: the trust does not move ("the renewed certificate … old cert expires 2024-07-01")
+        if (!disabling && CERT_NAMED.test(ctx.lower) && ctx.external === undefined && (CERT_RENEWAL.test(ctx.lower) || OLD_EXPIRES.test(ctx.lower))
+          && !NEW_PROVIDER.test(ctx.lower) && !HOST_NAMED.test(ctx.lower) && readSafeguards(ctx.textLower, ctx.metadata).flags.length === 0) return undefined;
         const adding = /^(?:add|replac|trust|swap|upload|point|register|creat|switch)/.test(n[0]);
         return { detail: `${n[0]} ${n[1] === 'sso' ? 'SSO/IdP configuration' : n[1]}`, score: disabling ? envScore(ctx.env, 8, 7, 3) : adding ? envScore(ctx.env, 8, 7, 2) : envScore(ctx.env, 7, 6, 0) };
       },
@@ -1236,7 +1254,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
   ]),
-  auxPatterns: [CERT_RENEWAL, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,

@@ -149,7 +149,8 @@ function merge(a: SqlParse, b: SqlParse): SqlParse {
 }
 
 /** Names that say "scratch data" (dropping or emptying them is housekeeping). */
-const SCRATCH_NAME = /^(?:#|tmp|temp|scratch|staging_|stg_|test_|bak_|backup_|old_)|(?:_tmp|_temp|_old|_bak|_backup|_scratch|_staging)(?:_|$)|_(?:tmp|temp|import|export)_?[0-9]{4}/;
+// (an ETL's stage or landing table, "etl_meter_readings_stage", "stg_orders", is reloaded from its source every run)
+const SCRATCH_NAME = /^(?:#|tmp|temp|scratch|staging_|stg_|stage_|landing_|test_|bak_|backup_|old_)|(?:_tmp|_temp|_old|_bak|_backup|_scratch|_staging|_stage|_stg|_landing)(?:_|$)|_(?:tmp|temp|import|export)_?[0-9]{4}/;
 
 const SCRATCH_SCHEMAS = new Set(['staging', 'stg', 'tmp', 'temp', 'scratch', 'sandbox', 'test', 'dev']);
 function isScratch(name: string | undefined): boolean {
@@ -1033,7 +1034,11 @@ const queryAnalyzer: Analyzer<QueryContext> = {
           if (c !== null && !isScratch(c[1])) return { detail: `ALTER TABLE ${c[1]} DROP COLUMN ${c[2]}`, score: envScore(ctx.env, 7, 4, 0) };
           const d = DROP_MINOR.exec(st.sk);
           if (d !== null && !isScratch(d[2])) {
-            const heavy = d[1] === 'user' || d[1] === 'role' || d[1] === 'login' || d[1] === 'policy';
+            const principal = d[1] === 'user' || d[1] === 'role' || d[1] === 'login';
+            // a login or role whose rights the same batch revoked first is offboarded, not destroyed: it holds no data
+            // ("REVOKE ALL … FROM intern_summer24; DROP ROLE intern_summer24")
+            if (principal && ctx.sql.stmts.some((o) => o !== st && o.sk.startsWith('revoke ') && o.sk.includes(` from ${d[2]}`))) continue;
+            const heavy = principal || d[1] === 'policy';
             return { detail: `DROP ${d[1]!.toUpperCase()} ${d[2]}`, score: heavy ? envScore(ctx.env, 6, 4, 0) : envScore(ctx.env, 4, 0, 0) };
           }
         }

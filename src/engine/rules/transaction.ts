@@ -259,7 +259,7 @@ function parseNumber(run: string): number | undefined {
 const REFUND_HOME = /\brefunds?\b[^.;]{0,120}\bto (?:the |their |its |each )?(?:original (?:payment methods?|cards?|forms? of payment|methods? of payment)|(?:same )?(?:account|card) (?:the |their |its )?(?:original )?payments? came from|card (?:i|we|they|it was) paid with)\b/;
 /** A tax authority's own payment system: the payee is the state, reached through its channel. */
 const TAX_CHANNEL = /\b(?:eftps|irs direct pay|elster|impots\.gouv\.fr)\b/;
-const OWN_ACCOUNTS = /\b(?:both (?:our|company|corporate|business) (?:own )?accounts|between (?:my|our) (?:own )?(?:accounts|balances|wallets)|(?:my|our) own (?:[a-z]{2,15} ){0,2}(?:accounts?|wallets?|vaults?|cold storage)|from (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|business|main|everyday|reserve|operating) (?:account )?(?:in)?to (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|investment|isa|main|everyday|own|reserve|operating|roth ira|ira)|internal transfer|own[\s-]account transfer|(?:the|our) (?:company|firm|business)'?s? own (?:[a-z]{2,15} ){0,2}accounts?|(?:to|into) (?:the |our |its )?default (?:payout|settlement|bank) (?:bank )?account|same (?:company|owner|entity|legal entity)|sweep (?:to|into) (?:our )?(?:savings|reserve|operating)|(?:in)?to (?:the |our |my )?(?:company'?s? |corporate |firm'?s? |own )?(?:cold (?:storage|wallet)|multi-?sig(?: wallet| safe)?|treasury (?:multi-?sig|vault|safe)|custody (?:account|wallet)|hardware wallet))\b/;
+const OWN_ACCOUNTS = /\b(?:both (?:our|company|corporate|business) (?:own )?accounts|between (?:my|our) (?:own )?(?:accounts|balances|wallets)|(?:my|our) own (?:[a-z]{2,15} ){0,2}(?:accounts?|wallets?|vaults?|cold storage)|from (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|business|main|everyday|reserve|operating) (?:account )?(?:in)?to (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|investment|isa|main|everyday|own|reserve|operating|roth ira|ira)|internal transfer|own[\s-]account transfer|from (?:the |our |my )?(?:[a-z]{2,20}'s? )?(?:checking|current|savings|operating|main|reserve|business) account (?:in)?to its own (?:[a-z]{2,15} ){0,2}account|(?:the|our) (?:company|firm|business)'?s? own (?:[a-z]{2,15} ){0,2}accounts?|(?:to|into) (?:the |our |its )?default (?:payout|settlement|bank) (?:bank )?account|same (?:company|owner|entity|legal entity)|sweep (?:to|into) (?:our )?(?:savings|reserve|operating)|(?:in)?to (?:the |our |my )?(?:company'?s? |corporate |firm'?s? |own )?(?:cold (?:storage|wallet)|multi-?sig(?: wallet| safe)?|treasury (?:multi-?sig|vault|safe)|custody (?:account|wallet)|hardware wallet))\b/;
 
 /**
  * Money moved inside one group of companies (intercompany settlement, cash pooling, between the group's own entities or
@@ -826,6 +826,46 @@ const REFUND_WORD = /\brefund|\breembols|\brembours|\berstatt|\brückerstatt|\br
 const REFUND_OTHER_FOREIGN = /\b(?:distint[ao]s?|diferente|otra|outra|autre|andere[nrs]?|altra|diversa)\b[^.;()]{0,30}\b(?:tarjeta|cuenta|cart[ãa]o|conta|carte|compte|karte|konto|carta|conto)\b[^.;()]{0,20}\boriginal\w{0,2}/;
 /** "nicht auf die ursprüngliche Karte, sondern auf …", "no a la tarjeta original sino a …": the original refused, another put in its place. */
 const REFUND_NOT_ORIGINAL = /\b(?:nicht|kein\w{0,2}|no|pas|não|nao|non|niet)\b[^.;]{0,30}\b(?:urspr[üu]nglich\w{0,3}|original\w{0,2}|d'origine|oorspronkelijk\w{0,2}|originele)\b[^.;]{0,60}\b(?:sondern|sino|mais|mas|ma|maar)\b/;
+/**
+ * Where a refund is routed other than back to the payment it returns: another card or account named in words (any of
+ * the payment languages), an original card's ending beside another one, or metadata naming both (T08's reading).
+ */
+function refundRouted(ctx: TxContext): string | undefined {
+  const foreign = REFUND_OTHER_FOREIGN.exec(ctx.lower) ?? REFUND_NOT_ORIGINAL.exec(ctx.lower);
+  if (foreign !== null) return `refund routed to ${foreign[0].slice(0, 60)}`;
+  const elsewhere = refundElsewhere(ctx.lower, ctx.metadata);
+  if (elsewhere !== undefined) return elsewhere;
+  const m = REFUND_OTHER.exec(ctx.folded);
+  if (m === null) return undefined;
+  if (TO_ORIGINAL.test(ctx.lower) && !NOT_ORIGINAL.test(ctx.lower)) return undefined;
+  return `refund routed to ${m[0].trim()}`;
+}
+const TO_ORIGINAL = /\bto the original\b(?! \w{0,10} instead)/;
+const NOT_ORIGINAL = /\b(?:instead of|rather than|not) (?:to )?the original\b/;
+/** A sum paid by a verb of its own ("and wire $15,000 to …", "send 4.000 EUR"): a money verb with a figure within a few words. */
+const OTHER_PAYMENT = /\b(?:pay|send|wire|transfer|remit|move|deposit)(?:s|ed|ing)? [^.;\d]{0,40}\d/g;
+
+/**
+ * The action is a refund back to the payment it returns and nothing else: "refund $21,000 to the original card" pays
+ * nobody new. A refund routed elsewhere (refundRouted) or a second sum paid beside it by a verb of its own ("… to the
+ * original card and wire $15,000 to …") is money that leaves by another way.
+ */
+function refundOnlyHome(ctx: TxContext): boolean {
+  const home = REFUND_HOME.exec(ctx.lower);
+  if (home === null || refundRouted(ctx) !== undefined) return false;
+  const from = home.index - 24;
+  const to = home.index + home[0].length;
+  const text = ctx.lower.length > 4096 ? ctx.lower.slice(0, 4096) : ctx.lower;
+  OTHER_PAYMENT.lastIndex = 0;
+  for (let m = OTHER_PAYMENT.exec(text), n = 0; m !== null && n < 16; m = OTHER_PAYMENT.exec(text), n++) {
+    // "send a refund of $21,000 to the original card": the verb of the refund itself
+    if (m.index + m[0].length > from && m.index < to) continue;
+    OTHER_PAYMENT.lastIndex = 0;
+    return false;
+  }
+  OTHER_PAYMENT.lastIndex = 0;
+  return true;
+}
 const SCREENING = /\b(?:screen(?:ing)?|sanctions? (?:list|check|screening|report)|ofac (?:list|check|screening)|compliance (?:check|report|review)|exposure (?:report|review))\b/;
 const P2P_APP = /\b(?:zelle|venmo|cash app)\b/;
 
@@ -849,7 +889,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         if (a === undefined || a < 10000 || ctx.own || (ctx.gate(G_INBOUND) && INBOUND.test(ctx.lower)) || ctx.protective || documentUndone(ctx)) return undefined;
         // a refund sent back to the methods the customers paid with returns their money where it came from (a refund
         // to another card is T-rule refundElsewhere's); a tax paid through the tax authority's own payment system
-        if (REFUND_HOME.test(ctx.lower) && refundElsewhere(ctx.lower, ctx.metadata) === undefined) return undefined;
+        if (refundOnlyHome(ctx)) return undefined;
         if (TAX_CHANNEL.test(ctx.lower) && ctx.known !== false) return undefined;
         // the amount is a spending limit being set, not money moving (T22 judges the limit)
         if (limitRaised(ctx) !== undefined && !MONEY_VERB.test(ctx.lower)) return undefined;
@@ -1110,14 +1150,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       keywords: ['refund', 'reembols', 'rembours', 'erstatt', 'rückerstatt', 'rimbors'],
       detect: (ctx) => {
         if (!REFUND_WORD.test(ctx.lower)) return undefined;
-        const foreign = REFUND_OTHER_FOREIGN.exec(ctx.lower) ?? REFUND_NOT_ORIGINAL.exec(ctx.lower);
-        if (foreign !== null) return `refund routed to ${foreign[0].slice(0, 60)}`;
-        const elsewhere = refundElsewhere(ctx.lower, ctx.metadata);
-        if (elsewhere !== undefined) return elsewhere;
-        const m = REFUND_OTHER.exec(ctx.folded);
-        if (m === null) return undefined;
-        if (/\bto the original\b(?! \w{0,10} instead)/.test(ctx.lower) && !/\b(?:instead of|rather than|not) (?:to )?the original\b/.test(ctx.lower)) return undefined;
-        return `refund routed to ${m[0].trim()}`;
+        return refundRouted(ctx);
       },
       examples: {
         flag: ['Reembolso de 2.400 € al cliente 5512 a la cuenta ES76 2077 0024 0031 0257 5766 (distinta de la tarjeta original)', 'refund order 5521 to a different card than the one used', 'issue the refund to this new bank account instead of the original card', 'refund the customer in gift cards',
@@ -1576,7 +1609,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
     /\b(?:codes?|scratch|pins?|card numbers?|photos? of|pictures? of|back of the card)\b/, /\b(?:crypto|bitcoin|btc) atm\b|\bcrypto atm\b/,
     AVOID_WORD, THRESHOLD_WORD,
     /\b(?:threshold|reporting|ctr|aml|irs)\b/, /\brefund/,
-    /\bto the original\b(?! \w{0,10} instead)/, /\b(?:instead of|rather than|not) (?:to )?the original\b/, /\b(?:account|bank|bankdetails|routing|card|iban)\b/,
+    TO_ORIGINAL, NOT_ORIGINAL, OTHER_PAYMENT, /\b(?:account|bank|bankdetails|routing|card|iban)\b/,
     /\b(?:my|mine)\b/, /\b(?:employee|staff|his|her|their|[a-z]{2,20}'s)\b/, /\b(?:email|e-mail|text|sms|message|whatsapp|request(?:ed)? by)\b/,
     /\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage|miete|loyer|alquiler|affitto|huur|aluguel|strom|versicherung)\b/,
     /\b(?:company|business|corporate|client|escrow|treasury|operating|trust|firm'?s?|employer'?s?)\b/,
