@@ -4,7 +4,7 @@ import { compileAnalyzer, withRules, type CompiledAnalyzer } from './compile.js'
 import { ANALYZERS } from './rules/index.js';
 import { EMPTY_METADATA, resetMetaFields } from './normalize.js';
 import { buildResult, findThreats, type Hit } from './score.js';
-import { isOwnMessageRule, isPlantedRule, registerCommandScorer, registerMessageScorer, registerPathScorer, registerPlantedScorer, registerQueryScorer } from './nested.js';
+import { isOwnMessageRule, isPlantedRule, QUOTED_GIT_RULE, registerCodeScorer, registerCommandScorer, registerGitScorer, registerMessageScorer, registerPathScorer, registerPlantedScorer, registerQueryScorer } from './nested.js';
 import { canonicalInput } from './sdk-input.js';
 import { forgetParsed } from './parsed.js';
 import { NESTED_PATH_METADATA } from './parse/document-classes.js';
@@ -53,11 +53,22 @@ const PLANTED_METADATA = Object.freeze({ source: 'file' });
 // a file's text, page content stored by code and a link's query are judged by the text analyzer's planted-instruction rules
 registerPlantedScorer((value) => findThreats(plantedRules(), value, PLANTED_METADATA).map((h) => ({ id: h.rule.id, primitive: h.primitive, score: h.score, name: h.rule.name })));
 
+/** The git analyzer without its quoted-command rule, for git commands quoted inside a git value's words. */
+let NESTED_GIT: CompiledAnalyzer | null = null;
+function nestedGitRules(): CompiledAnalyzer {
+  return NESTED_GIT ??= compileAnalyzer(withRules(ANALYZERS.git, (id) => id !== QUOTED_GIT_RULE));
+}
+registerGitScorer((value) => findThreats(nestedGitRules(), value, EMPTY_METADATA).map((h) => ({ id: h.rule.id, primitive: h.primitive, score: h.score, name: h.rule.name })));
+
+// code a commit adds is judged by the code analyzer (its own table: git never runs inside code)
+registerCodeScorer((value) => findThreats(compiled('code'), value, EMPTY_METADATA).map((h) => ({ id: h.rule.id, primitive: h.primitive, score: h.score, name: h.rule.name })));
+
 /** Compiles every rule table now (workers call it at start, so no check pays for a first compile). */
 export function compileAll(): void {
   for (const t of ACTION_TYPES) compiled(t);
   ownMessageRules();
   plantedRules();
+  nestedGitRules();
 }
 
 export { isActionType, validateCheckInput };

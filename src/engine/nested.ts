@@ -121,3 +121,33 @@ export function plantedOrder(value: string, inCode = false, forAgents = false): 
   for (const h of hits) if (HARM_RULES.has(h.id) && (best === null || h.score > best.score)) best = h;
   return best;
 }
+
+let gitScorer: HitScorer | null = null;
+
+/**
+ * A git command quoted inside words (a README that tells its reader to run `git push --mirror …`) is judged by the git
+ * analyzer's own rules, compiled apart from the analyzer that reads the words (a rule table is not re-entrant).
+ */
+export function registerGitScorer(scorer: HitScorer): void {
+  gitScorer = scorer;
+}
+
+/** The git analyzer's findings on one git command line (none before the engine has loaded). */
+export function gitFindings(command: string): NestedHit[] {
+  return gitScorer === null ? [] : gitScorer(command);
+}
+
+/** The rule that reads quoted git commands: left out of the nested table, so a quoted command is read once. */
+export const QUOTED_GIT_RULE = 'V49';
+
+let codeScorer: HitScorer | null = null;
+
+/** Code a change adds (a diff's added lines, a diff quoted in a commit's note) is judged by the code analyzer. */
+export function registerCodeScorer(scorer: HitScorer): void {
+  codeScorer = scorer;
+}
+
+/** The code analyzer's findings on a piece of code (none before the engine has loaded). */
+export function codeFindings(code: string): NestedHit[] {
+  return codeScorer === null ? [] : codeScorer(code);
+}

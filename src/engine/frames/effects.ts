@@ -4,6 +4,7 @@ import { BLOCKING_TAG_IDS, judgeTags } from './generic-score.js';
 import { foldAccents } from './fold.js';
 import { phraseTermTags, TAGS } from './scan.js';
 import { FREE_MAIL } from './destinations.js';
+import { PERSONAL_HOSTS as REACH_PERSONAL_HOSTS } from './reach-classes.js';
 
 /**
  * Frames read from structure: what an API call, a query or a piece of code does, said in the frame layer's own tags
@@ -189,7 +190,8 @@ export function objectTags(text: string, into: Set<string> = new Set()): Set<str
 /** Hosts that are the organisation's own network: private names and suffixes. */
 const INTERNAL_SUFFIXES = ['.internal', '.local', '.lan', '.corp', '.intranet', '.svc', '.cluster.local', '.home.arpa', '.localhost'];
 /** Hosts anyone can have a name under for free, pointing at their own machine: personal infrastructure. */
-const PERSONAL_HOSTS = ['duckdns.org', 'no-ip.org', 'no-ip.com', 'ddns.net', 'dynu.com', 'freedns.afraid.org', 'hopto.org', 'zapto.org', 'sytes.net', 'myftp.org', 'serveo.net', 'ngrok.io', 'ngrok-free.app',
+// the shared class of tunnels and dynamic-DNS names (reach-classes.ts), and names only this reader knew
+const PERSONAL_HOSTS = [...REACH_PERSONAL_HOSTS, 'duckdns.org', 'no-ip.org', 'no-ip.com', 'ddns.net', 'dynu.com', 'freedns.afraid.org', 'hopto.org', 'zapto.org', 'sytes.net', 'myftp.org', 'serveo.net', 'ngrok.io', 'ngrok-free.app',
   'trycloudflare.com', 'loca.lt', 'synology.me', 'myqnapcloud.com', 'mooo.com'];
 /** Relays that pass whatever they receive on to whoever configured them: capture hooks, automation catch hooks, chat bots, file drops. */
 const RELAY_HOSTS = ['hooks.zapier.com', 'hook.eu1.make.com', 'hook.us1.make.com', 'maker.ifttt.com', 'webhook.site', 'requestbin.com', 'pipedream.net', 'api.telegram.org', 'discord.com', 'discordapp.com',

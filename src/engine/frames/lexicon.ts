@@ -338,16 +338,20 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:physical',
     terms: {
-      en: ['interlock*', 'light curtain', 'safety limit', 'breaker rating', 'circuit breaker*', 'thermal limit', 'max-temp', 'max temp', 'high-temp', 'high-level alarm', 'fire alarm', 'fire door*', 'smoke detector*', 'smoke alarm', 'co detector', 'carbon monoxide', 'gas valve', 'gas shutoff', 'leak sensor', 'fire sprinkler*', 'sprinkler system', 'emergency stop', 'e-stop', 'e_stop*', 'estop*', 'geofence', 'return-to-home', 'overheat*', 'pressure relief', 'dosing', 'chlorine', 'auto-off', 'safety cutoff', 'thermal cutoff', 'brake*', 'traffic signal*', 'traffic light*', 'traffic controller', 'traffic-ctrl', 'intersection', 'railway crossing', 'level crossing', 'hazard statement', 'hazard warning', 'safety warning*', 'safety data sheet', 'calibration', 'gas detector*', 'insulin', 'bolus', 'pacemaker', 'ventilator', 'infusion'],
-      de: ['sicherheitsabschaltung', 'not-aus', 'notaus', 'rauchmelder', 'brandmelder', 'feueralarm', 'gasventil', 'lichtschranke', 'ampel*'],
-      fr: ['arrêt d\'urgence', 'détecteur de fumée', 'alarme incendie', 'vanne de gaz', 'porte coupe-feu', 'feux de circulation'],
-      es: ['válvula de corte de gas', 'válvula de gas', 'sensor de fugas', 'detector de humo', 'alarma de incendio', 'parada de emergencia', 'semáforo*'],
-      pt: ['válvula de gás', 'detector de fumaça', 'alarme de incêndio', 'parada de emergência', 'semáforo*'],
-      it: ['valvola del gas', 'rilevatore di fumo', 'allarme antincendio', 'arresto di emergenza', 'semaforo', 'semafori'],
-      nl: ['gasklep', 'rookmelder', 'brandalarm', 'noodstop', 'verkeerslicht*'],
+      en: ['interlock*', 'light curtain', 'safety limit', 'breaker rating', 'circuit breaker*', 'thermal limit', 'max-temp', 'max temp', 'high-temp', 'high-level alarm', 'fire alarm', 'fire door*', 'smoke detector*', 'smoke alarm', 'co detector', 'carbon monoxide', 'gas valve', 'gas shutoff', 'leak sensor', 'fire sprinkler*', 'sprinkler system', 'emergency stop', 'e-stop', 'e_stop*', 'estop*', 'geofence', 'return-to-home', 'overheat*', 'pressure relief', 'dosing', 'chlorine', 'auto-off', 'safety cutoff', 'thermal cutoff', 'brake*', 'traffic signal*', 'traffic light*', 'traffic controller', 'traffic-ctrl', 'intersection', 'railway crossing', 'level crossing', 'hazard statement', 'hazard warning', 'safety warning*', 'safety data sheet', 'calibration', 'gas detector*', 'insulin', 'bolus', 'pacemaker', 'ventilator', 'infusion',
+        // the inputs and limits that stop a machine by themselves (a crane's wind trip, a turbine's overspeed trip, a
+        // limit switch), and the steps that make food or instruments safe
+        'anemometer*', 'wind limit', 'wind speed limit', 'stop limit', 'limit switch*', 'overspeed*', 'over-speed', 'safety trip', 'trip setting*', 'trip point',
+        'sterilisation', 'sterilization', 'sterilisation cycle', 'pasteurisation', 'pasteurization', 'pasteuriz*', 'pasteuris*'],
+      de: ['sicherheitsabschaltung', 'not-aus', 'notaus', 'rauchmelder', 'brandmelder', 'feueralarm', 'gasventil', 'lichtschranke', 'ampel*', 'endschalter', 'windmesser', 'sterilisation', 'pasteurisierung'],
+      fr: ['arrêt d\'urgence', 'détecteur de fumée', 'alarme incendie', 'vanne de gaz', 'porte coupe-feu', 'feux de circulation', 'fin de course', 'anémomètre', 'stérilisation', 'pasteurisation'],
+      es: ['válvula de corte de gas', 'válvula de gas', 'sensor de fugas', 'detector de humo', 'alarma de incendio', 'parada de emergencia', 'semáforo*', 'final de carrera', 'anemómetro', 'esterilización', 'pasteurización'],
+      pt: ['válvula de gás', 'detector de fumaça', 'alarme de incêndio', 'parada de emergência', 'semáforo*', 'fim de curso', 'anemômetro', 'esterilização', 'pasteurização'],
+      it: ['valvola del gas', 'rilevatore di fumo', 'allarme antincendio', 'arresto di emergenza', 'semaforo', 'semafori', 'finecorsa', 'anemometro', 'sterilizzazione', 'pastorizzazione'],
+      nl: ['gasklep', 'rookmelder', 'brandalarm', 'noodstop', 'verkeerslicht*', 'eindschakelaar', 'windmeter', 'sterilisatie', 'pasteurisatie'],
       other: ['alarm przegrzania', 'czujnik dymu', 'czujniki dymu'],
     },
-    examples: ['bypass the light curtain on the press', 'disable the fire alarm release'],
+    examples: ['bypass the light curtain on the press', 'disable the fire alarm release', 'disable the anemometer trip on the gantry crane', 'Skip the sterilisation step on the autoclave'],
   },
   {
     tag: 'obj:security',

@@ -16,6 +16,9 @@ export const PUBLIC_DROP_HOSTS: readonly string[] = [
 export const PERSONAL_HOSTS: readonly string[] = [
   'ngrok.io', 'ngrok-free.app', 'ngrok.app', 'trycloudflare.com', 'loca.lt', 'serveo.net', 'localtunnel.me',
   'duckdns.org', 'no-ip.org', 'no-ip.com', 'ddns.net', 'dynu.com', 'hopto.org', 'zapto.org', 'sytes.net', 'myftp.org',
+  // the other free dynamic-DNS services' shared names (DynDNS, No-IP's further names, FreeDNS, dynv6, deSEC, Dynu)
+  'dyndns.org', 'dyndns.info', 'dyndns-home.com', 'homeip.net', 'dnsalias.net', 'dnsalias.org', 'is-a-geek.com', 'servebeer.com', 'serveftp.com', 'servehttp.com', 'redirectme.net',
+  'ddnsking.com', 'myddns.me', 'mooo.com', 'afraid.org', 'dynv6.net', 'dedyn.io', 'dynu.net', 'freeddns.org', 'changeip.com', 'ddns.me', 'myds.me', 'synology.me', 'tplinkdns.com', 'asuscomm.com',
 ];
 
 /** The class tag of a host (lower case, no port), or null. */

@@ -151,6 +151,16 @@ function disabledGuards(lower: string): GuardFinding | null {
     // a diff quoted in a note (`git commit … # diff: -  if (!isValid(sig)) throw …`) reads like the diff itself
     const quotedDiff = whole.indexOf('diff: ');
     const raw = quotedDiff !== -1 && (whole[quotedDiff + 6] === '-' || whole[quotedDiff + 6] === '+') ? whole.slice(quotedDiff + 6) : whole;
+    // both sides quoted on one line (`diff: - verifySignature(req) + // verifySignature(req)`): the added side is the
+    // code after " + ", commented out or without the call the removed side made
+    const plus = quotedDiff !== -1 && raw.startsWith('-') ? raw.indexOf(' + ') : -1;
+    if (plus > 1) {
+      let after = raw.slice(plus + 3).trim();
+      if (after.endsWith(')') && !after.slice(0, -1).includes(')')) after = after.slice(0, -1);
+      const removed = guardStatement(raw.slice(1, plus).trim(), true);
+      const commented = commentedCode(after);
+      if (removed !== null && (commented !== null || !after.includes(`${removed[0]}(`))) return { kind: removed[1], what: `the guard ${removed[0]}() ${commented !== null ? 'commented out' : 'removed'}` };
+    }
     const diff = raw.startsWith('+') || raw.startsWith('-') ? raw.charCodeAt(0) : 0;
     const line = diff !== 0 ? raw.slice(1) : raw;
     if (diff === 45 /* - */ && !raw.startsWith('---')) {

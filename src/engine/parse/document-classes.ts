@@ -10,7 +10,7 @@ import { metaString } from '../normalize.js';
 import { PhraseSet } from './phrase-set.js';
 import type { Metadata } from '../types.js';
 
-export type DocumentClass = 'pay and HR records' | 'board or deal material' | 'identity documents' | 'medical records' | 'password lists' | 'payment card data';
+export type DocumentClass = 'pay and HR records' | 'board or deal material' | 'identity documents' | 'medical records' | 'password lists' | 'payment card data' | 'case files on people';
 
 /** Word prefixes per class; a trailing space makes a term match the whole word only. */
 const CLASSES: ReadonlyArray<readonly [DocumentClass, readonly string[]]> = [
@@ -40,6 +40,13 @@ const CLASSES: ReadonlyArray<readonly [DocumentClass, readonly string[]]> = [
     'credit card', 'creditcard', 'credit cards', 'card numbers', 'cardholder', 'card holder data', 'pan data', 'tarjetas', 'tarjeta de credito', 'tarjetas de credito', 'tarjetas credito',
     'kreditkarte', 'kreditkarten', 'carte bancaire', 'cartes bancaires', 'cartes de credit', 'carte di credito', 'carta di credito', 'cartoes de credito', 'cartao de credito', 'creditcards',
     'кредитн', '信用卡', 'クレジットカード',
+  ]],
+  // what a social worker, a safeguarding lead or an investigator keeps on a person: statements, case files, reports
+  // of abuse or misconduct (the people in them are harmed if the file travels)
+  ['case files on people', [
+    'case file', 'case files', 'casefile', 'safeguarding', 'child protection', 'survivor ', 'survivors ', 'victim statement', 'victim statements', 'witness statement', 'witness statements',
+    'whistleblow', 'grievance', 'fallakte', 'kinderschutz', 'zeugenaussage', 'dossier social', 'protection de l enfance', 'temoignage', 'expediente social', 'proteccion infantil',
+    'declaracion de la victima', 'declaracion de testigo', 'protecao infantil', 'tutela minori', 'testimonianz', 'dossier jeugdzorg', 'getuigenverklaring',
   ]],
   ['medical records', [
     'medical record', 'patient', 'diagnos', 'lab result', 'befund', 'arztbrief', 'krankenakte', 'historia clinica', 'prontuario', 'cartella clinica', 'dossier medical', 'health record',

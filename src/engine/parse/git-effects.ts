@@ -219,6 +219,48 @@ export function hookDownloaded(cmds: readonly Cmd[]): string {
   return '';
 }
 
+/** Digits written for the letters they look like. */
+const LOOKALIKE_DIGIT: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g' };
+/** Two names of one length that differ in one place only, where the first has a digit and the second the letter it imitates. */
+function leetSwap(a: string, b: string): boolean {
+  let diff = -1;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (diff !== -1) return false;
+    diff = i;
+  }
+  if (diff === -1) return false;
+  const look = LOOKALIKE_DIGIT[a[diff]!];
+  return look === b[diff] || (a[diff] === '1' && b[diff] === 'i') || (a[diff] === '0' && b[diff] === 'o');
+}
+
+/**
+ * Dependencies a change names in a manifest's spelling (`"lodahs": "^4.17.21"` in package.json, `reqeusts==2.31.0` in
+ * requirements): the first one a typo from a popular package, as "name (imitates real)", or ''. Bounded indexOf reads.
+ */
+export function typoDependency(raw: string): string {
+  const s = raw.length > 16384 ? raw.slice(0, 16384) : raw;
+  for (let at = s.indexOf('": "'), n = 0; at !== -1 && n < 64; at = s.indexOf('": "', at + 4), n++) {
+    const c = s.charCodeAt(at + 4);
+    // a version range opens the value: ^, ~, a digit, >=
+    if (!(c === 94 || c === 126 || (c >= 48 && c <= 57) || c === 62)) continue;
+    const open = s.lastIndexOf('"', at - 1);
+    if (open === -1 || at - open > 64) continue;
+    const name = s.slice(open + 1, at);
+    const real = typosquatOf('npm', name);
+    if (real !== '') return `${name} (imitates ${real})`;
+  }
+  for (let at = s.indexOf('=='), n = 0; at !== -1 && n < 64; at = s.indexOf('==', at + 2), n++) {
+    let b = at;
+    while (b > 0 && at - b < 64 && /[A-Za-z0-9_.-]/.test(s[b - 1]!)) b--;
+    const name = s.slice(b, at);
+    if (name === '' || !/[0-9]/.test(s[at + 2] ?? '')) continue;
+    const real = typosquatOf('pypi', name);
+    if (real !== '') return `${name} (imitates ${real})`;
+  }
+  return '';
+}
+
 /** The owner of a repository URL one typo from a well-known project whose name the repository carries (lodahs/lodash). */
 export function typoOwner(url: string): string {
   const lower = url.toLowerCase();
@@ -229,6 +271,9 @@ export function typoOwner(url: string): string {
   const repo = parts[parts.length - 1]!;
   // the shape is an owner one edit from the project's own name; only then is the popular-name table consulted
   if (owner === repo || !withinOneEdit(owner, repo)) return '';
+  // the edit puts a digit where the project's name has the letter it looks like (paym3nt-sdk/payment-sdk): an owner
+  // spelled to pass for the project's own, whatever the project's popularity
+  if (owner.length === repo.length && leetSwap(owner, repo)) return `${owner}/${repo} (owner spelled like the project with a look-alike digit)`;
   for (const eco of ['npm', 'pypi'] as const) {
     const real = typosquatOf(eco, owner);
     if (real !== '' && real !== owner && repo.includes(real)) return `${owner}/${repo} (owner one typo from ${real})`;

@@ -38,6 +38,19 @@ export function plantedCommands(raw: string): string[] {
     if (span.includes(' ') && span.length <= MAX_COMMAND) out.push(span);
     at = end;
   }
+  // a script's body given with its shebang ("Add .husky/pre-commit:\n#!/bin/sh\ncurl … | sh"): each line after it, to
+  // the first blank line, is a command the hook runs
+  for (let at = s.indexOf('#!'), n = 0; at !== -1 && n < 4 && out.length < MAX_COMMANDS; at = s.indexOf('#!', at + 2), n++) {
+    if (at > 0 && s[at - 1] !== '\n') continue;
+    let st = s.indexOf('\n', at);
+    for (let k = 0; st !== -1 && k < 12 && out.length < MAX_COMMANDS; k++) {
+      const nl = s.indexOf('\n', st + 1);
+      const line = s.slice(st + 1, nl === -1 ? s.length : nl).trim();
+      if (line === '') break;
+      if (!line.startsWith('#') && line.includes(' ') && line.length <= MAX_COMMAND) out.push(line);
+      st = nl;
+    }
+  }
   const lower = s.toLowerCase();
   for (const key of COMMAND_KEYS) {
     for (let at = lower.indexOf(key), n = 0; at !== -1 && n < 8 && out.length < MAX_COMMANDS; at = lower.indexOf(key, at + key.length), n++) {

@@ -382,6 +382,31 @@ function configCommand(ctx: FileWriteContext): { detail: string; score: number }
 }
 
 const loc = (ctx: FileWriteContext) => ctx.p.path;
+/** Programs a forced command may not be: a shell or an interpreter turns the key back into a login. */
+const SHELL_LIKE = /(?:^|\/)(?:ba|z|k|c|tc|da|fi)?sh$|(?:^|\/)(?:python[0-9.]*|perl|ruby|node|php|lua|busybox|env|sudo|su|script|tmux|screen)$/;
+/** Private IPv4 ranges and loopback, as a `from=` pattern writes them. */
+const PRIVATE_FROM = /^(?:10\.|192\.168\.|172\.(?:1[6-9]|2[0-9]|3[01])\.|127\.)[0-9./*]{1,20}$/;
+const KEY_COMMAND = /\bcommand="([^"]{1,200})"/;
+const KEY_FROM = /\bfrom="([^"]{1,200})"/;
+const KEY_RESTRICT = /\b(?:restrict|no-pty)\b/;
+/** Every key line is restricted to a forced, non-shell command and to private source addresses. */
+function lockedKeysOnly(content: string): boolean {
+  let keys = 0;
+  for (const raw of content.split('\n', 64)) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const cmd = KEY_COMMAND.exec(line);
+    const from = KEY_FROM.exec(line);
+    if (cmd === null || from === null || !KEY_RESTRICT.test(line)) return false;
+    const program = cmd[1]!.trim().split(' ')[0]!;
+    if (program === '' || SHELL_LIKE.test(program)) return false;
+    if (!from[1]!.split(',').every((f) => PRIVATE_FROM.test(f.trim()))) return false;
+    keys++;
+  }
+  return keys > 0 && keys <= 3;
+}
+/** A network program given data to send: curl's data, form, upload or stdin options, or a pipe into nc/curl. */
+const SENDS_DATA = /\bcurl\b[^\n]{0,200}?(?:\s-d\s|\s-d"|\s--data|\s-F\s|\s-T\s|\s--upload-file|@-)|\|[ \t]{0,4}(?:nc|ncat|socat|curl)\b/;
 /** Files a project keeps to instruct its coding agents: every later agent in the project reads them as orders. */
 const AGENT_NOTES = /(?:^|\/)(?:agents|claude|gemini|copilot-instructions|conventions)\.md$|(?:^|\/)\.(?:cursorrules|windsurfrules|clinerules)$|(?:^|\/)\.cursor\/rules\//;
 /** The environment the write lands in: metadata naming it, else a test-data path (fixtures, tests). */
@@ -727,7 +752,11 @@ const rules: ThreatRule<FileWriteContext>[] = [
       // the world-writable umask itself is W36's (escalation); here only that it runs in every shell
       if (ctx.content !== '' && worldWritableUmask(ctx.content)) return { detail: `runs in every new shell: ${loc(ctx)} (sets the umask)`, score: 3 };
       if (ctx.content !== '' && routineRc(ctx.content)) return null;
-      if (ctx.content !== '' && RC_PAYLOAD.test(ctx.content)) return { detail: `runs in every new shell: ${loc(ctx)} (fetches or runs network code)`, score: 8 };
+      if (ctx.content !== '' && RC_PAYLOAD.test(ctx.content)) {
+        // what the planted line does each time is carry the shell's history, keys or environment out: that is the loss
+        if (SENDS_DATA.test(ctx.content)) return { detail: `runs in every new shell: ${loc(ctx)} (sends data to a network host)`, score: 8, primitive: 'EXFILTRATION' };
+        return { detail: `runs in every new shell: ${loc(ctx)} (fetches or runs network code)`, score: 8 };
+      }
       return `runs in every new shell: ${loc(ctx)}`;
     },
     examples: {
@@ -758,6 +787,9 @@ const rules: ThreatRule<FileWriteContext>[] = [
       if (!AUTH_KEYS.test(ctx.p.lower)) return null;
       // a plain key (no forced command) added to a user's own account under a ticket is access management
       if (!ctx.p.lower.startsWith('/root/') && plainKeysOnly(ctx.content) && noteSanctioned(ctx.metadata)) return { detail: `adds a login key: ${loc(ctx)} (plain key, ticketed)`, score: 2 };
+      // keys locked to one forced command that opens no shell, and to logins from the organisation's own networks
+      // (`restrict,command="/usr/local/bin/deploy",from="10.0.0.0/8" ssh-ed25519 …`): a deploy hook, not a login
+      if (ctx.content !== '' && lockedKeysOnly(ctx.content)) return { detail: `adds a login key: ${loc(ctx)} (forced command from internal networks only)`, score: 2 };
       // every key labelled for the home's own user (dev@laptop in /home/dev): the owner adding a device
       if (ctx.content !== '' && ownKeysOnly(ctx.content, ctx.rawPath)) return { detail: `adds a login key: ${loc(ctx)} (the account owner's own labelled key)`, score: 2 };
       return `adds a login key: ${loc(ctx)}`;
@@ -778,8 +810,8 @@ const rules: ThreatRule<FileWriteContext>[] = [
       // a visible hook that lints or tests is what husky/pre-commit install; unknown or network content is not
       if (ctx.content !== '' && SHADY_CMD.test(ctx.content)) {
         // shipping the environment out on every git operation: the planted hook is the act (docs/primitives.md)
-        const ships = exfiltration(ctx.content);
-        return { detail: `runs on every git operation: ${loc(ctx)} (${ships ?? 'network or hidden-path code'})`, score: ships !== null ? 8 : 7 };
+        const ships = exfiltration(ctx.content) ?? (SENDS_DATA.test(ctx.content) ? 'sends data to a network host' : null);
+        return { detail: `runs on every git operation: ${loc(ctx)} (${ships ?? 'network or hidden-path code'})`, score: ships !== null ? 8 : 7, primitive: ships !== null ? 'EXFILTRATION' : 'PERSISTENCE' };
       }
       // a local hook that only lints, formats or tests is what husky and pre-commit install
       if (ctx.content !== '' && onlyChecks(ctx.content)) return null;
@@ -1384,7 +1416,7 @@ const filewriteAnalyzer: Analyzer<FileWriteContext> = {
   letter: 'W',
   prepare,
   rules,
-  auxPatterns: [CREDENTIAL_URL, WORD_BREAKS, ...FILE_WRITE_CONTENT_PATTERNS, ...FILE_WRITE_SHAPE_PATTERNS, ...FILE_WRITE_FACT_PATTERNS, RECORD_FILE, TEST_DATA, SECRET_ENV_LINE, 
+  auxPatterns: [CREDENTIAL_URL, SENDS_DATA, AGENT_NOTES, SHELL_LIKE, PRIVATE_FROM, KEY_COMMAND, KEY_FROM, KEY_RESTRICT, WORD_BREAKS, ...FILE_WRITE_CONTENT_PATTERNS, ...FILE_WRITE_SHAPE_PATTERNS, ...FILE_WRITE_FACT_PATTERNS, RECORD_FILE, TEST_DATA, SECRET_ENV_LINE, 
     ...PATH_PATTERNS, ...PAYLOAD_PATTERNS, CRON, SERVICES, SHELL_RC, AUTH_KEYS, GIT_HOOK, CI_CONFIG, CI_DIR, LAUNCH, WIN_AUTORUN, SYSTEM_AUTH, HOSTS, LOADER, SYS_BIN,
     RAW_DISK, WEB_ROOT, PUBLIC_DIR, ...SECRET_HOMES, WEBSHELL, WEBSHELL_VARFN, WEBSHELL_BACKTICK, ...probePatterns(JSP_SHELLS), WEB_EXEC_FN, PKG_HOOK_ANY, ...probePatterns([SETUP_PY_HOOK, HOSTS_TARGET]), REGISTRY_LINE,
     OFFICIAL_REGISTRY, PR_TARGET, PR_HEAD_CHECKOUT, PR_MERGE_REF, PRELOAD_VAR, SYSTEM_HOOK_DIR, APT_HOOK, UDEV_RUN, LOGROTATE_SCRIPT, SHADY_CMD, RC_SHADY, RC_PAYLOAD, USER_PATH, HIDDEN_DIR, UNIT_PROGRAM, PACKAGED_PROGRAM, CRON_PROGRAM, EXEC_SINK,

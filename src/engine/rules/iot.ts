@@ -294,6 +294,10 @@ const LIFE_SAFETY = /smoke|\bco\b|carbon monoxide|fire|gas|leak|rauch|brand|humo
  * A camera, detector or alarm blinded (O09 for intrusion and cameras, O18 for life-safety detectors): what, how badly,
  * or null. Shared so that one reading decides both and each names its own effect.
  */
+/** Audio capture: a microphone, voice recording, a smart speaker's listening. */
+const VOICE_CAPTURE = /\b(?:microphones?|mics?|voice recordings?|voice capture|audio recordings?|smart speakers?|mikrofon\w{0,3}|micros?|micrófonos?|microfones?|microfoni|microfono|sprachaufzeichnung\w{0,2}|enregistrement vocal)\b/;
+/** Devices that watch or detect: a camera, a detector, an alarm, a siren, a sensor. */
+const WATCHING_DEVICE = /\b(?:cameras?|cctv|video|doorbell|kamera\w{0,2}|cámaras?|camaras?|caméras?|câmeras?|telecamer\w|smoke|detectors?|alarms?|sirens?|sensors?|motion)\b/;
 function blindedMonitor(ctx: IotContext): { detail: string; score: number; what: string } | null {
       if (QUESTION.test(ctx.head)) return null;
       const direct = BLIND_DIRECT.exec(ctx.head);
@@ -304,6 +308,9 @@ function blindedMonitor(ctx: IotContext): { detail: string; score: number; what:
       if (!m && !foreign) return null;
       const what = m ? m[1]!.toLowerCase() : foreign!.hit[0].toLowerCase();
       const phrase = m ? m[0] : ctx.head;
+      // a microphone muted or voice recording stopped on a speaker or assistant captures less of the people around it:
+      // privacy, not a monitor blinded (no camera, detector or alarm named)
+      if (VOICE_CAPTURE.test(ctx.head) && !WATCHING_DEVICE.test(ctx.head)) return null;
       let score = 5;
       if (O09_RX1.test(`${what} `)) score = 8;
       if (O09_ALL.test(phrase) || ctx.occ.away || ctx.occ.night) score = Math.max(score, 7);
@@ -899,6 +906,6 @@ const iotAnalyzer: Analyzer<IotContext> = {
   narrow: narrowIot,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<IotContext, ThreatRule<IotContext>>(rules),
-  auxPatterns: [FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
+  auxPatterns: [VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;
