@@ -164,6 +164,10 @@ test('fp reasons: a login offboarded after its rights were revoked, and an ETL s
   safe({ type: 'query', value: 'TRUNCATE TABLE stg_invoice_lines;' });
   flags({ type: 'query', value: 'DROP ROLE dba_admin;', metadata: { environment: 'production' } }, 'CAUTION', 'Q13');
   flags({ type: 'query', value: 'REVOKE SELECT ON reports FROM analyst; DROP ROLE dba_admin;', metadata: { environment: 'production' } }, 'CAUTION', 'Q13');
+  // a revoke that names another principal, or a drop that takes the principal's objects along, is no offboarding
+  flags({ type: 'query', value: 'REVOKE SELECT ON reports FROM finance_owner_ro; DROP USER finance_owner;', metadata: { environment: 'production' } }, 'CAUTION', 'Q13');
+  flags({ type: 'query', value: 'REVOKE ALL PRIVILEGES ON SCHEMA finance FROM finance_owner; DROP USER finance_owner CASCADE;', metadata: { environment: 'production' } }, 'CAUTION', 'Q13');
+  flags({ type: 'query', value: 'REVOKE ALL ON ALL TABLES IN SCHEMA public FROM app_owner; DROP OWNED BY app_owner CASCADE; DROP ROLE app_owner;', metadata: { environment: 'production' } }, 'CAUTION', 'Q13');
   flags({ type: 'query', value: 'TRUNCATE TABLE crm_contacts;' }, 'DANGER', 'Q02');
 });
 

@@ -34,6 +34,15 @@ interface QueryContext extends BaseContext {
   readonly embedded: string;
 }
 
+/** The REVOKE statement `sk` names `name` among its grantees (after FROM, up to a space, comma or semicolon). */
+function revokedFrom(sk: string, name: string): boolean {
+  for (let at = sk.indexOf(` from ${name}`); at !== -1; at = sk.indexOf(` from ${name}`, at + 1)) {
+    const next = sk.charCodeAt(at + 6 + name.length);
+    if (Number.isNaN(next) || next === 32 || next === 44 || next === 59) return true;
+  }
+  return false;
+}
+
 const STARTS_STATEMENT = /^\s{0,20}\(?\s{0,5}(?:select|insert|update|delete|with|create|drop|alter|grant|revoke|truncate|exec|execute|call|set|show|copy|begin|merge|replace|explain|use|declare|shutdown|load|values|pragma|vacuum|analyze|comment|lock|rename|kill|do|upsert|start|commit|rollback|refresh|reindex|cluster|listen|notify|deallocate|prepare|fetch|open|close|go)\b/i;
 const DQUOTE = /"/g;
 const SQL_VERB = new Set(['select', 'insert', 'update', 'delete', 'with', 'create', 'drop', 'alter', 'grant', 'revoke', 'truncate', 'begin', 'commit', 'set', 'show', 'copy', 'explain', 'vacuum', 'analyze', 'call', 'exec', 'execute', 'use', 'merge', 'replace', 'values', 'rollback', 'start', 'lock', 'declare']);
@@ -1037,7 +1046,10 @@ const queryAnalyzer: Analyzer<QueryContext> = {
             const principal = d[1] === 'user' || d[1] === 'role' || d[1] === 'login';
             // a login or role whose rights the same batch revoked first is offboarded, not destroyed: it holds no data
             // ("REVOKE ALL … FROM intern_summer24; DROP ROLE intern_summer24")
-            if (principal && ctx.sql.stmts.some((o) => o !== st && o.sk.startsWith('revoke ') && o.sk.includes(` from ${d[2]}`))) continue;
+            // (not DROP USER … CASCADE or DROP OWNED BY: those drop the objects it owns, data included; the revoke must
+            // name this principal, not one whose name starts with it)
+            if (principal && !ctx.sql.stmts.some((o) => o.sk.includes(' cascade') || o.sk.startsWith('drop owned'))
+              && ctx.sql.stmts.some((o) => o !== st && o.sk.startsWith('revoke ') && revokedFrom(o.sk, d[2]!))) continue;
             const heavy = principal || d[1] === 'policy';
             return { detail: `DROP ${d[1]!.toUpperCase()} ${d[2]}`, score: heavy ? envScore(ctx.env, 6, 4, 0) : envScore(ctx.env, 4, 0, 0) };
           }
