@@ -384,6 +384,10 @@ function configCommand(ctx: FileWriteContext): { detail: string; score: number }
 const loc = (ctx: FileWriteContext) => ctx.p.path;
 /** Programs a forced command may not be: a shell or an interpreter turns the key back into a login. */
 const SHELL_LIKE = /(?:^|\/)(?:ba|z|k|c|tc|da|fi)?sh$|(?:^|\/)(?:python[0-9.]*|perl|ruby|node|php|lua|busybox|env|sudo|su|script|tmux|screen)$/;
+/** Characters by which a forced command's shell runs more than the one program. */
+const SHELL_META = /[;&|`$<>]/;
+/** Forced programs that read or write any file the user may: file-transfer servers. */
+const FILE_SERVERS = /(?:^|\/)(?:rsync|rrsync|scp|sftp-server|internal-sftp)$/;
 /** Private IPv4 ranges and loopback, as a `from=` pattern writes them. */
 const PRIVATE_FROM = /^(?:10\.|192\.168\.|172\.(?:1[6-9]|2[0-9]|3[01])\.|127\.)[0-9./*]{1,20}$/;
 const KEY_COMMAND = /\bcommand="([^"]{1,200})"/;
@@ -399,7 +403,9 @@ function lockedKeysOnly(content: string): boolean {
     const from = KEY_FROM.exec(line);
     if (cmd === null || from === null || !KEY_RESTRICT.test(line)) return false;
     const program = cmd[1]!.trim().split(' ')[0]!;
-    if (program === '' || SHELL_LIKE.test(program)) return false;
+    // the command runs through the user's shell: a chained or substituted one (`;`, `&&`, `$SSH_ORIGINAL_COMMAND`)
+    // opens whatever it names, and a file-transfer server writes any file the user may (authorized_keys, crontab)
+    if (program === '' || SHELL_LIKE.test(program) || SHELL_META.test(cmd[1]!) || FILE_SERVERS.test(program)) return false;
     if (!from[1]!.split(',').every((f) => PRIVATE_FROM.test(f.trim()))) return false;
     keys++;
   }
