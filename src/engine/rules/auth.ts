@@ -6,7 +6,7 @@
 import { signsInByPost } from '../frames/sign-in.js';
 import { collapseWhitespace, hasKeys, metaField, metaNumber, metaString, normalizeUnicode, percentDecode } from '../normalize.js';
 import { environmentOf, sanctioned } from '../frames/profiles.js';
-import { readSafeguards, safeguarded, verifiedOutOfBand } from '../frames/safeguards.js';
+import { safeguarded, verifiedOutOfBand } from '../frames/safeguards.js';
 import { bounded, COMMON_PATTERNS, envOf, leadOnly, metaFlag, metaText, type Env } from '../parse/api-common.js';
 import { KeywordAutomaton } from '../ahocorasick.js';
 import { instructionSentences, PROSE_MAX, PROSE_MIN } from '../frames/instructions.js';
@@ -989,10 +989,11 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // so is the scheduled renewal of the provider's own signing certificate (rotation under a change ticket):
         // the trust stays with the same provider, only its key's lifetime moves on
         if ((disabling || CERT_RENEWAL.test(ctx.lower)) && ctx.external === undefined && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'ticket', 'reviewed'])) return undefined;
-        // a signing certificate put in place of one that expires, with no other party named, is the same provider's
-        // key renewed: the trust does not move ("the renewed certificate … old cert expires 2024-07-01")
-        if (!disabling && CERT_NAMED.test(ctx.lower) && ctx.external === undefined && (CERT_RENEWAL.test(ctx.lower) || OLD_EXPIRES.test(ctx.lower))
-          && !NEW_PROVIDER.test(ctx.lower) && !HOST_NAMED.test(ctx.lower) && readSafeguards(ctx.textLower, ctx.metadata).flags.length === 0) return undefined;
+        // a signing certificate put in place of one said to expire, with no other party named, is the same renewal, on
+        // the same condition: the expiry is the agent's own word and the certificate is not checked, so a ticket or an
+        // approval must stand beside it
+        if (!disabling && CERT_NAMED.test(ctx.lower) && OLD_EXPIRES.test(ctx.lower) && ctx.external === undefined && !NEW_PROVIDER.test(ctx.lower)
+          && !HOST_NAMED.test(ctx.lower) && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'ticket', 'reviewed'])) return undefined;
         const adding = /^(?:add|replac|trust|swap|upload|point|register|creat|switch)/.test(n[0]);
         return { detail: `${n[0]} ${n[1] === 'sso' ? 'SSO/IdP configuration' : n[1]}`, score: disabling ? envScore(ctx.env, 8, 7, 3) : adding ? envScore(ctx.env, 8, 7, 2) : envScore(ctx.env, 7, 6, 0) };
       },

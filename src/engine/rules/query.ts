@@ -556,7 +556,8 @@ function dropFinding(ctx: QueryContext): Finding | undefined {
     if (m === null) continue;
     const kind = m[1]!;
     const name = m[2]!;
-    if (st.sk.startsWith('drop temporary') || (kind === 'table' && isScratch(name))) continue;
+    // a scratch table is housekeeping unless CASCADE takes the objects built on it along
+    if (st.sk.startsWith('drop temporary') || (kind === 'table' && isScratch(name) && !hasWord(st, 'cascade'))) continue;
     const score = kind === 'table' || kind === 'collection' ? envScore(ctx.env, 9, 8, 5) : envScore(ctx.env, 10, 9, 6);
     if (best === undefined || score > (best.score ?? 0)) best = { detail: `DROP ${kind.toUpperCase()} ${name}${ctx.env === 'prod' ? ' on production' : ''}`, score };
   }
