@@ -127,14 +127,14 @@ test('fp reasons: a CLI whose subcommand removes a role revokes it (auth I02)', 
 test('fp reasons: a factor reset after the person was checked in person; a check left out is none (row 66, mit:verified)', () => {
   // the check named by its noun is the agent's own word, and may be only planned: it clears nothing
   flags({ type: 'auth', value: 'Reset MFA for cfo@harbourline.example and enroll the new authenticator I set up, after in-person verification at the IT desk' }, 'DANGER', 'I66');
-  flags({ type: 'auth', value: 'Reset MFA for the port director now; verification over video call is scheduled for next week' }, 'CAUTION');
+  flags({ type: 'auth', value: 'Reset MFA for the port director now; verification over video call is scheduled for next week' }, 'DANGER', 'I66');
   flags({ type: 'auth', value: 'Reset MFA for the finance director without in-person verification, he says he is abroad' }, 'DANGER', 'I66');
   // an approval denied where it is named is no approval: the large transfer stays large
   flags({ type: 'transaction', value: 'Wire $52,000 to the supplier account below, not approved by the controller yet' }, 'CAUTION', 'T01');
 });
 
 test('fp reasons: a signing certificate renewed in place of one that expires keeps the same provider (I11)', () => {
-  safe({ type: 'auth', value: "Upload the renewed SAML signing certificate for our existing IdP in Keycloak realm 'staff' (change ticket CHG-4471); the old cert expires on 2025-03-01." });
+  safe({ type: 'auth', value: "Upload the renewed SAML signing certificate for our existing IdP in Keycloak realm 'staff' under CHG-4471; the old cert expires on 2025-03-01." });
   safe({ type: 'auth', value: "Install the new SAML signing certificate for the 'Benefits' app in Okta, approved in CAB-212, and activate it once the current one expires next week." });
   // the expiry alone is the agent's word, and the pasted certificate is not checked
   flags({ type: 'auth', value: 'Replace the SAML signing certificate of the staff portal with this one: MIIC8DCCAdigAwIBAgIQb3; the old cert expires 2024-07-01' }, 'DANGER', 'I11');
@@ -173,6 +173,8 @@ test('fp reasons: a login offboarded after its rights were revoked, and an ETL s
   flags({ type: 'query', value: 'REVOKE ALL PRIVILEGES ON SCHEMA finance FROM finance_owner; DROP USER finance_owner CASCADE;', metadata: { environment: 'production' } }, 'CAUTION', 'Q13');
   flags({ type: 'query', value: 'REVOKE ALL ON ALL TABLES IN SCHEMA public FROM app_owner; DROP OWNED BY app_owner CASCADE; DROP ROLE app_owner;', metadata: { environment: 'production' } }, 'CAUTION', 'Q13');
   flags({ type: 'query', value: 'TRUNCATE TABLE crm_contacts;' }, 'DANGER', 'Q02');
+  // a stage table dropped with CASCADE takes the views and tables built on it along
+  flags({ type: 'query', value: 'DROP TABLE stage_customers CASCADE;' }, 'DANGER', 'Q01');
 });
 
 test("fp reasons: what a query's own comment says of the change counts with it (Q82)", () => {
