@@ -37,7 +37,8 @@ const FLOORS: Record<string, { recall: number; fpr: number }> = {
   'round15-2026-11': { recall: 0.835, fpr: 0.09 },
   'train16-2026-11': { recall: 0.773, fpr: 0.05 },
   'round16-2026-11': { recall: 0.789, fpr: 0.12 },
-  'train17-2026-11': { recall: 0.74, fpr: 0.07 },
+  'train17-2026-11': { recall: 0.915, fpr: 0.05 },
+  'round17-2026-11': { recall: 0.83, fpr: 0.085 },
 };
 
 interface FirstSightCase { value: string; metadata?: Record<string, unknown>; level: string; kind: string }
