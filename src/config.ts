@@ -97,7 +97,7 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
  * the workers themselves, which share the environment.
  */
 export function warmUpMsOf(env: Env): number {
-  return int(env, 'WARM_UP_MS', 2000, 0, 60_000);
+  return int(env, 'WARM_UP_MS', 2000, 0, 5_000);
 }
 
 const DURATION_UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };

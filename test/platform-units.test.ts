@@ -72,7 +72,7 @@ test('config: defaults, overrides, and errors that name the variable', () => {
   assert.equal(o.authRequired, true);
   for (const [env, name] of [[{ PORT: 'x' }, /PORT/], [{ RATE_LIMITS: '{' }, /RATE_LIMITS/], [{ RATE_LIMITS: '{"gold":{}}' }, /gold/],
     [{ RATE_LIMITS: '{"free":{"perMinute":-1}}' }, /perMinute/], [{ AUTH_REQUIRED: 'maybe' }, /AUTH_REQUIRED/], [{ ADMIN_API_KEY: 'letmein' }, /ADMIN_API_KEY/],
-    [{ WORKERS: '0' }, /WORKERS/], [{ WARM_UP_MS: '-5' }, /WARM_UP_MS/], [{ WARM_UP_MS: 'soon' }, /WARM_UP_MS/]] as const) {
+    [{ WORKERS: '0' }, /WORKERS/], [{ WARM_UP_MS: '-5' }, /WARM_UP_MS/], [{ WARM_UP_MS: 'soon' }, /WARM_UP_MS/], [{ WARM_UP_MS: '5001' }, /WARM_UP_MS/]] as const) {
     assert.throws(() => loadConfig(env as Record<string, string>), (e: Error) => e instanceof ConfigError && name.test(e.message));
   }
 });
