@@ -34,9 +34,9 @@ const FLOORS: Record<string, { recall: number; fpr: number }> = {
   'round14-2026-11': { recall: 0.89, fpr: 0.095 },
   'train15-2026-11': { recall: 0.795, fpr: 0.06 },
   'themes15-2026-11': { recall: 0.80, fpr: 0.13 },
-  'round15-2026-11': { recall: 0.835, fpr: 0.09 },
-  'train16-2026-11': { recall: 0.773, fpr: 0.05 },
-  'round16-2026-11': { recall: 0.789, fpr: 0.12 },
+  'round15-2026-11': { recall: 0.89, fpr: 0.085 },
+  'train16-2026-11': { recall: 0.84, fpr: 0.04 },
+  'round16-2026-11': { recall: 0.905, fpr: 0.095 },
   'train17-2026-11': { recall: 0.915, fpr: 0.05 },
   'round17-2026-11': { recall: 0.83, fpr: 0.085 },
 };
