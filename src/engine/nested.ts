@@ -114,31 +114,7 @@ export const isPlantedRule = (id: string): boolean => AIMED_RULES.has(id) || HAR
  */
 export function plantedOrder(value: string, inCode = false, forAgents = false): NestedHit | null {
   if (plantedScorer === null) return null;
-  if (value.length <= PLANTED_PIECE) return plantedIn(plantedScorer, value, inCode, forAgents);
-  // the planted-instruction rules read their text whole (no keyword windows), and their frame reading grows faster
-  // than the text: a long value is read in pieces of PLANTED_PIECE characters cut at a line end, each overlapping the
-  // one before by PLANTED_OVERLAP, so the cost stays linear; the words aimed at an AI reader and the harmful act must
-  // then stand within one piece
-  let best: NestedHit | null = null;
-  for (let start = 0; ;) {
-    let end = Math.min(value.length, start + PLANTED_PIECE);
-    if (end < value.length) {
-      const nl = value.lastIndexOf('\n', end - 1);
-      if (nl > start + PLANTED_PIECE / 2) end = nl + 1;
-    }
-    const hit = plantedIn(plantedScorer, value.slice(start, end), inCode, forAgents);
-    if (hit !== null && (best === null || hit.score > best.score)) best = hit;
-    if (end >= value.length) return best;
-    start = end - PLANTED_OVERLAP;
-  }
-}
-
-/** The longest text the planted-instruction rules read in one piece, and how much consecutive pieces share. */
-const PLANTED_PIECE = 4096;
-const PLANTED_OVERLAP = 256;
-
-function plantedIn(scorer: HitScorer, value: string, inCode: boolean, forAgents: boolean): NestedHit | null {
-  const hits = scorer(value);
+  const hits = plantedScorer(value);
   const aimed = inCode ? AIMED_IN_CODE : AIMED_RULES;
   if (!forAgents && !hits.some((h) => aimed.has(h.id))) return null;
   let best: NestedHit | null = null;

@@ -781,7 +781,7 @@ const rules: ThreatRule<CodeContext>[] = [
     score: 7,
     // every planted row needs a word naming an AI reader, an override or a role turn; these are their cheap openings
     keywords: ['ai', 'ia', 'ki', 'assistant', 'agent', 'llm', 'gpt', 'chatbot', 'ignore', 'copilot', 'asistente', 'assistente', 'модел', 'ассистент'],
-    // its detect reads the whole value (the planted reader cuts it into pieces itself): once per check, not per window
+    // its detect reads the whole value: once per check, not once per keyword window
     scope: 'whole',
     detect: (ctx) => {
       // a filter or its test suite quotes injections to catch them; a word like 'detect' or 'assert' beside a write

@@ -1044,7 +1044,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
     score: 7,
     // every planted row needs a word naming an AI reader, an override or a role turn; these are their cheap openings
     keywords: ['ai', 'ia', 'ki', 'assistant', 'agent', 'llm', 'gpt', 'model', 'chatbot', 'ignore', 'system', 'copilot', 'claude', 'gemini', 'asistente', 'assistente', 'modelo', 'модел', 'ассистент'],
-    // its detect reads the whole value (the planted reader cuts it into pieces itself): once per check, not per window
+    // its detect reads the whole content: once per check, not once per keyword window
     scope: 'whole',
     detect: (ctx) => {
       // a project's notes for its coding agents (AGENTS.md, CLAUDE.md, .cursorrules …) are addressed to every later
