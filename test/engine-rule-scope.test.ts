@@ -28,7 +28,8 @@ function reader(): string {
 
 test('no rule confirmed in windows reads the whole value (ctx.raw) from a window except through a ValueFact', () => {
   const offenders = new Map<string, string>();
-  const prose = benignProse(1200, 7);
+  // enough prose on either side for the windowed path (texts of WINDOW_MIN characters and more)
+  const prose = benignProse(600, 7);
   for (const [type, analyzer] of Object.entries(ANALYZERS) as Array<[string, Analyzer<BaseContext>]>) {
     const narrow = analyzer.narrow;
     if (narrow === undefined) continue;
@@ -61,6 +62,7 @@ test('no rule confirmed in windows reads the whole value (ctx.raw) from a window
     };
     const compiled = compileAnalyzer(probed);
     for (const r of analyzer.rules) {
+      if (r.keywords === undefined || r.keywords.length === 0 || r.scope === 'whole') continue;
       for (const e of [...r.examples.flag, ...r.examples.pass]) {
         const { value, metadata } = example(e);
         findThreats(compiled, `${prose}\n\n${value}\n\n${prose}`, metadata, true);
