@@ -18,7 +18,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, basename } from 'node:path';
-import { BUCKETS, TAG_OPTIONS } from '../src/engine/learned/features.js';
+import { BUCKETS, FEATURE_OPTIONS, TAG_OPTIONS } from '../src/engine/learned/features.js';
 import { featuresOfAction as featuresOf } from '../src/engine/learned/second-opinion.js';
 import { PRIMITIVE_BUCKETS, primitiveOf, probabilityOf, quantise, type LearnedModel } from '../src/engine/learned/model.js';
 import { ANALYZERS } from '../src/engine/rules/index.js';
@@ -42,6 +42,13 @@ const thresholdFor: Record<string, number> = Object.fromEntries(argList('--thres
 const thresholdOfType = (type: string): number => thresholdFor[type] ?? threshold;
 // TAGS=0: fit without the frame lexicon's tag features, to compare (the check always reads them)
 if (process.env.TAGS === '0') TAG_OPTIONS.on = false;
+// SO_FEATS=-parts,-scanned: identifier parts or the scanned tags of the other types switched off, to compare
+// (learned/features.ts FEATURE_OPTIONS); a name without '-' switches one on
+for (const k of (process.env.SO_FEATS ?? '').split(',').filter(Boolean)) {
+  const name = k.replace(/^-/, '');
+  if (!(name in FEATURE_OPTIONS)) throw new Error(`no such feature option: ${name}`);
+  (FEATURE_OPTIONS as Record<string, boolean>)[name] = !k.startsWith('-');
+}
 const epochs = Number(argList('--epochs')[0] ?? 60);
 /** Benign inputs the test suite asserts the second opinion leaves alone (how the list is made: docs/engine.md). */
 const LOOKALIKES = resolve('scripts', 'second-opinion-lookalikes.jsonl');
@@ -293,7 +300,8 @@ async function main(): Promise<void> {
   } else {
     const samples = train.map(sampleOf);
     const bin = fitBinary(samples, train.map((r) => (r.attack ? 1 : 0)));
-    const primRows = train.map((r, i) => [r, samples[i]!] as const).filter(([r]) => r.attack && r.primitive !== null);
+    // --no-primitive: the softmax left unfitted (zeros), to compare features faster
+    const primRows = process.argv.includes('--no-primitive') ? [] : train.map((r, i) => [r, samples[i]!] as const).filter(([r]) => r.attack && r.primitive !== null);
     const folded = (x: Sample): Sample => ({ f: x.f.map((b) => b & (PRIMITIVE_BUCKETS - 1)), scale: x.scale });
     const soft = fitSoftmax(primRows.map(([, s]) => folded(s)), primRows.map(([r]) => PRIMITIVES.indexOf(r.primitive!)), PRIMITIVES.length);
     model = modelOf(bin, soft);
@@ -320,6 +328,9 @@ async function main(): Promise<void> {
       return { a, n, ca, cn };
     };
     const f = (x: number, d: number) => (x / Math.max(1, d)).toFixed(3);
+    // --dump file: each reported row's set, type, label, probability, rules' verdict and gate, as JSON lines (to compare fits)
+    const dump = argList('--dump')[0];
+    if (dump !== undefined) writeFileSync(dump, scored.map((x) => JSON.stringify({ set: x.r.set, type: x.r.type, attack: x.r.attack, p: Number(x.p.toFixed(5)), rules: x.rules, open: x.open })).join('\n') + '\n');
     for (const set of report) {
       const items = scored.filter((x) => x.r.set === set);
       const line = [2, 0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, -1].map((th) => {

@@ -67,6 +67,8 @@ const found = new Map();
 for (const line of readFileSync(log, 'utf8').split('\n')) {
   if (!line) continue;
   const e = JSON.parse(line);
+  // a check made in a child process with no script (node -e) has no test file to be attributed to
+  if (typeof e.file !== 'string') continue;
   const file = e.file.split('/').pop();
   if (e.ev === 'flag') { (pending.get(file) ?? pending.set(file, []).get(file)).push(e); continue; }
   if (!e.ok && !skipFiles.has(file)) {

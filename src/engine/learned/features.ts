@@ -1,6 +1,7 @@
 /**
  * The features of the learned second opinion (learned/second-opinion.ts): hashed words, word pairs, the action type
- * joined to each word, character 5-grams of the word stream, and metadata words. The fitting script
+ * joined to each word, the parts of identifiers (snake_case, camelCase) as words, character 5-grams of the word
+ * stream, the frame lexicon's tags, and metadata words. The fitting script
  * (scripts/fit-second-opinion.ts) and the check read the same list, so the weights mean the same thing in both.
  *
  * One forward pass over at most MAX_CHARS characters: the cost of a check is bounded whatever the input's length.
@@ -31,6 +32,12 @@ const SEED_TAG_PAIR = 0x1f83d9ab;
 
 /** Whether the tag features are read (on; the fit's `TAGS=0` and a test switch them off to compare). */
 export const TAG_OPTIONS = { on: true };
+/**
+ * Whether an identifier's parts are read as words (`parts`), and whether the types the frame layer does not read take
+ * the lexicon's tags from a term scan of their word stream (`scanned`). Both on; the fit's `SO_FEATS=-parts,-scanned`
+ * and tests switch them off to compare.
+ */
+export const FEATURE_OPTIONS = { parts: true, scanned: true };
 /** Each tag found counts this many times, alone and joined to the type. */
 const TAG_WEIGHT = 2;
 /** How far (characters) from an operation term another term's tags pair with it. */
@@ -131,17 +138,33 @@ function tagFeatures(hits: readonly TagHit[], typeHash: number, out: Int32Array,
   return o;
 }
 
+/** Scratch: the hashes of one identifier's parts. */
+const PARTS = new Int32Array(8);
+/** More parts than this mark a random token rather than an identifier. */
+const MAX_PARTS = 5;
+
 // scratch of one extraction (checks are synchronous): the word stream's code units and the features
 let STREAM = new Uint16Array(MAX_CHARS + 2);
-let OUT = new Int32Array(8 * MAX_CHARS + 256);
+let OUT = new Int32Array(12 * MAX_CHARS + 256);
+
+/** The word stream's first `len` code units as a string (in pieces: an argument list has a size limit). */
+function streamText(stream: Uint16Array, len: number): string {
+  let text = '';
+  for (let a = 0; a < len; a += 1024) text += String.fromCharCode.apply(null, stream.subarray(a, Math.min(len, a + 1024)) as unknown as number[]);
+  return text;
+}
 
 /** Writes the features of one action into OUT and returns their count. */
 function extract(type: string, value: string, metadata: Readonly<Record<string, unknown>> | undefined, ctx: unknown): number {
-  const lower = (value.length > MAX_CHARS ? value.slice(0, MAX_CHARS) : value).toLowerCase();
+  const head = value.length > MAX_CHARS ? value.slice(0, MAX_CHARS) : value;
+  const lower = head.toLowerCase();
   const n = lower.length;
-  // lower-casing may lengthen a text (a few letters become two code units)
+  // lower-casing may lengthen a text (a few letters become two code units): camelCase is read from the original only
+  // where it did not
+  const parts = FEATURE_OPTIONS.parts;
+  const camel = parts && head.length === n;
   if (STREAM.length < n + 2) STREAM = new Uint16Array(n + 2);
-  if (OUT.length < 8 * n + 256) OUT = new Int32Array(8 * n + 256);
+  if (OUT.length < 12 * n + 256) OUT = new Int32Array(12 * n + 256);
   const stream = STREAM;
   const out = OUT;
   let o = 0;
@@ -161,12 +184,60 @@ function extract(type: string, value: string, metadata: Readonly<Record<string, 
       continue;
     }
     let h = (FNV_OFFSET ^ SEED_WORD) >>> 0;
-    do {
-      h = Math.imul(h ^ c, FNV_PRIME);
-      stream[len++] = c;
-      if (++i >= n) break;
-      c = lower.charCodeAt(i);
-    } while (isWordUnit(c));
+    if (!parts) {
+      do {
+        h = Math.imul(h ^ c, FNV_PRIME);
+        stream[len++] = c;
+        if (++i >= n) break;
+        c = lower.charCodeAt(i);
+      } while (isWordUnit(c));
+    } else {
+      // the word's parts (cut at '_' and where a lower-case letter meets a capital), each hashed as a word of its own
+      let count = 0;
+      let ph = (FNV_OFFSET ^ SEED_WORD) >>> 0;
+      let partLen = 0;
+      let digits = 0;
+      let prevLower = false;
+      // a part of one character, or of letters and digits mixed, marks a random token (a key, an id): no parts then
+      let token = false;
+      do {
+        h = Math.imul(h ^ c, FNV_PRIME);
+        stream[len++] = c;
+        const capital = camel && prevLower ? value.charCodeAt(i) : 0;
+        if (c === 95 || (capital >= 65 && capital <= 90)) {
+          if (partLen > 0) {
+            if (partLen === 1 || (digits > 0 && digits < partLen)) token = true;
+            if (count < PARTS.length) PARTS[count] = mix(ph);
+            count++;
+          }
+          ph = (FNV_OFFSET ^ SEED_WORD) >>> 0;
+          partLen = 0;
+          digits = 0;
+        }
+        if (c !== 95) {
+          ph = Math.imul(ph ^ c, FNV_PRIME);
+          partLen++;
+          if (c >= 48 && c <= 57) digits++;
+        }
+        prevLower = c >= 97 && c <= 122;
+        if (++i >= n) break;
+        c = lower.charCodeAt(i);
+      } while (isWordUnit(c));
+      if (count > 0 && partLen > 0) {
+        if (partLen === 1 || (digits > 0 && digits < partLen)) token = true;
+        if (count < PARTS.length) PARTS[count] = mix(ph);
+        count++;
+      }
+      // each part as a word, joined to the type, and paired with the part before it
+      if (count >= 2 && count <= MAX_PARTS && !token) {
+        for (let q = 0; q < count; q++) {
+          const p = PARTS[q]!;
+          out[o++] = p & MASK;
+          out[o++] = hashPair(SEED_TYPED, typeHash, p) & MASK;
+          if (q > 0) out[o++] = hashPair(SEED_PAIR, PARTS[q - 1]!, p) & MASK;
+        }
+      }
+    }
     stream[len++] = 32;
     h = mix(h);
     out[o++] = h & MASK;
@@ -196,9 +267,15 @@ function extract(type: string, value: string, metadata: Readonly<Record<string, 
       c3 = c4;
     }
   }
-  if (TAG_OPTIONS.on && tagScanner !== null && tagTypes.has(type)) {
-    const hits = ctx !== undefined && hitReader !== null ? hitReader(type, ctx) : tagScanner(lower);
-    o = tagFeatures(hits, typeHash, out, o);
+  if (TAG_OPTIONS.on && tagScanner !== null) {
+    if (tagTypes.has(type)) {
+      const hits = ctx !== undefined && hitReader !== null ? hitReader(type, ctx) : tagScanner(lower);
+      o = tagFeatures(hits, typeHash, out, o);
+    } else if (FEATURE_OPTIONS.scanned && words > 0) {
+      // a type the frame layer does not read (a command, code, a path, a query…): the lexicon's terms in its word
+      // stream, where punctuation between words is one space (so `export_all` and `/tmp/dump` read as words too)
+      o = tagFeatures(tagScanner(streamText(stream, len)), typeHash, out, o);
+    }
   }
   if (metadata === undefined) return o;
   // each word of `key value` of each scalar field, hashed where it stands (no copy of the words)
