@@ -15,6 +15,7 @@ import { SCRIPT_GROUPS } from './lexicon-scripts.js';
 import { CONTENT_GROUPS } from './lexicon-content.js';
 import { BIZ_GROUPS } from './lexicon-biz.js';
 import { POLISH_GROUPS } from './lexicon-polish.js';
+import { HINDI_GROUPS } from './lexicon-hindi.js';
 import { PROSE_GROUPS } from './lexicon-prose.js';
 import { CLASS_GROUPS } from './lexicon-classes.js';
 import { DECEIT_GROUPS } from './lexicon-deceit.js';
@@ -521,7 +522,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'dest:personal',
     terms: {
-      en: ['personal email', 'personal account', 'personal gmail', 'personal drive', 'personal dropbox', 'personal project', 'personal-*', 'my home email', 'private email', 'personal address', 'personal bucket', 'own gmail', 'my personal', 'his personal', 'her personal', 'personal onedrive', 'personal icloud', 'personal google drive', 'personal box', 'personal cloud'],
+      en: ['personal email', 'personal account', 'personal gmail', 'personal drive', 'personal dropbox', 'personal project', 'personal-*', 'my home email', 'private email', 'personal address', 'personal bucket', 'own gmail', 'my personal', 'his personal', 'her personal', 'personal onedrive', 'personal icloud', 'personal google drive', 'personal box', 'personal cloud', 'personal mail', 'private mail', 'personal inbox', 'private inbox'],
       de: ['private e-mail', 'privates konto', 'private adresse', 'privates', 'privaten', 'private cloud'], fr: ['adresse personnelle', 'messagerie personnelle', 'compte personnel'], es: ['correo personal', 'cuenta personal'],
       pt: ['e-mail pessoal', 'conta pessoal'], it: ['email personale', 'account personale', 'conto personale'], nl: ['privé-mail', 'persoonlijk account', 'privéadres', 'privérekening'],
       other: ['个人银行卡', '个人账户', '个人帐户', '私人账户', '个人卡', '個人口座', 'личный счёт', 'личный счет', 'личную карту'],
@@ -1569,6 +1570,8 @@ export const LEXICON: readonly LexiconGroup[] = [
   ...SCRIPT_GROUPS,
   // the core words in Polish (lexicon-polish.ts)
   ...POLISH_GROUPS,
+  // Hindi in Latin script (lexicon-hindi.ts)
+  ...HINDI_GROUPS,
   // steering, standing rules, footholds and markings read in content (lexicon-content.ts)
   ...CONTENT_GROUPS,
   // the top of a privilege ladder, the audit trail, deception (lexicon-biz.ts)

@@ -6,6 +6,7 @@ import { cleanEscapes } from './escapes.js';
 import { sentenceBounds } from './sentences.js';
 import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
 import { inInstruction } from './instructions.js';
+import { hindiLatinVerb } from './hindi-latin.js';
 import { headingStance, reportGenre, stanceReach, writingTask } from '../parse/prose-genre.js';
 import { foreignProvenance, provenanceOf } from './parties.js';
 import { strayInstruction } from './layout.js';
@@ -905,6 +906,11 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   if (h.tags.includes(FINAL)) imperative = final === 'order' || final === 'denied';
   // "Коллеги, до пятницы удалите, пожалуйста, …": the plural imperative orders wherever it stands in its clause
   else if (!imperative && final === 'none' && isCyrillicAt(s, h.start) && cyrillicPlea(s, h.start)) imperative = true;
+  // Hindi in Latin script ("delete kar do", "bhej do", "mat bhejo", "delete kar diya"): the words after the verb decide
+  const hindi = final === 'none' && !h.tags.includes(FINAL) ? hindiLatinVerb(s, h.start, h.end) : 'none';
+  if (hindi === 'order' || hindi === 'denied') imperative = true;
+  if (hindi === 'denied') negated = true;
+  if (hindi === 'reported' || hindi === 'described') reported = true;
   if (final === 'denied') negated = true;
   if (final === 'asked') asked = true;
   if (final === 'reported' || final === 'confessed' || final === 'described') reported = true;
