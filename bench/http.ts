@@ -11,6 +11,10 @@
  * The targets are measured in alternating rounds (ceiling, SafeGate, node:http, then again), and the ratios are
  * taken within each round: this shared machine drifts by a third within minutes, and a ratio of two runs taken
  * seconds apart drifts far less than one of runs taken a minute apart. The table sums the rounds per target.
+ * A scenario's verdict is the median of its per-round ratios over BENCH_ROUNDS (5) rounds, printed with their spread,
+ * so no single noisy round decides it; within each compared pair the order turns from round to round, so neither side
+ * always runs first (after the other's garbage, flushes or compactions). node:http + engine, compared with nothing in
+ * a target, runs in the first three rounds only, and the prose mix in three rounds of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,7 +27,11 @@ import { SLOW_MS, subscribeAll, WEBHOOK_COUNT, webhookFigures } from './webhook-
 import { cpuSeconds, median } from './stats.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+/** Rounds of what no target compares (node:http + engine) and of the prose mix: context, not verdicts. */
+const CONTEXT_ROUNDS = Math.min(ROUNDS, 3);
+/** Warm-up per target before the rounds (JIT, pool threads, connections, and the sessions' first records). */
+const WARM_UP_S = 3;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const PIPELINING = Number(process.env.BENCH_PIPELINING ?? 1);
 const ADMIN = 'sg_live_benchmarkbenchmarkbenchmark00';
@@ -90,6 +98,11 @@ async function load(target: Target, headers: Record<string, string>, seconds: nu
 
 type Sample = Awaited<ReturnType<typeof load>>;
 
+/** The spread of a scenario's per-round figures beside its median: lowest–highest, and how many rounds met the target. */
+function spread(xs: readonly number[], digits: number, meets: (x: number) => boolean): string {
+  return `rounds ${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)}, ${xs.filter(meets).length} of ${xs.length} within the target`;
+}
+
 /** One target's rounds summed: req/s over all measured time, CPU per request over all requests. */
 function summarise(name: string, target: Target, samples: Sample[]) {
   const sum = (f: (x: Sample) => number) => samples.reduce((a, x) => a + f(x), 0);
@@ -151,20 +164,22 @@ async function main(): Promise<void> {
     });
     await subscribeAll(hooked.port, ADMIN, receiver.port);
     targets.push({ name: `SafeGate +${WEBHOOK_COUNT} webhooks`, target: hooked, headers: { authorization: `Bearer ${ADMIN}` } });
-    for (const { target, headers, bodies } of targets) await load(target, headers, 2, bodies); // warm-up: JIT, pool threads, connections
+    for (const { target, headers, bodies } of targets) await load(target, headers, WARM_UP_S, bodies); // warm-up: JIT, pool threads, connections
     const samples: Sample[][] = targets.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
-      // the policy scenario runs right after the plain SafeGate path it is compared with, so both see the same machine
-      // feed counting off (5) runs right before the plain path (1) it is compared with
-      // and the webhook scenario (6) right after it
-      for (const t of [0, 5, 1, 6, 4, 3, 2]) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION, targets[t]!.bodies));
+      // every compared pair runs back to back, so both sides see the same machine: the ceiling (0), feed counting off
+      // (5) and the webhook scenario (6) beside the plain path (1), the policy scenario (3) beside the plain path with as
+      // many request entries (4); the pairs' order turns each round (one side runs first in even rounds, the other in odd)
+      const order = round % 2 === 0 ? [0, 5, 1, 6, 4, 3] : [0, 6, 1, 5, 3, 4];
+      if (round < CONTEXT_ROUNDS) order.push(2);
+      for (const t of order) samples[t]!.push(await load(targets[t]!.target, targets[t]!.headers, DURATION, targets[t]!.bodies));
     }
     const rows = targets.map(({ name, target }, t) => summarise(name, target, samples[t]!));
     const ceiling = rows[0]!.rps;
     const rate = (x: Sample) => x.requests / x.seconds;
     const roundRatios = samples[1]!.map((x, r) => rate(x) / rate(samples[0]![r]!));
     const medianRatio = median(roundRatios);
-    console.log(`\nPOST /v2/check, ${BENCH_BODIES.length} mixed bodies, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${ROUNDS} alternating rounds of ${DURATION} s per target, ${process.env.WORKERS ?? 'default'} workers\n`);
+    console.log(`\nPOST /v2/check, ${BENCH_BODIES.length} mixed bodies, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${ROUNDS} alternating rounds of ${DURATION} s per target (node:http + engine ${CONTEXT_ROUNDS}), ${process.env.WORKERS ?? 'default'} workers\n`);
     console.log('target                      req/s    p50 ms  p99 ms  vs ceiling  server CPU µs/req  client CPU µs/req  machine busy  non-2xx  peak RSS MB');
     for (const r of rows) {
       console.log(`${r.name.padEnd(26)} ${String(r.rps).padStart(7)}  ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}  ${((r.rps / ceiling) * 100).toFixed(1).padStart(8)} %  ${r.cpuUs.toFixed(1).padStart(17)}  ${r.clientUs.toFixed(1).padStart(17)}  ${(r.machineBusy * 100).toFixed(0).padStart(10)} %  ${String(r.failed).padStart(7)}  ${String(r.rssMb).padStart(10)}`);
@@ -178,12 +193,12 @@ async function main(): Promise<void> {
     for (const [base, label] of [[4, `the plain path with ${SESSION_COUNT} entries`], [1, 'the plain path with 12 entries']] as const) {
       const ratios = samples[3]!.map((x, r) => rate(x) / rate(samples[base]![r]!));
       const policyRatio = median(ratios);
-      if (base === 4) verdicts.push(`policy + sessions / plain (both with ${SESSION_COUNT} request entries): throughput ${policyRatio.toFixed(3)} (target >= 0.9: ${policyRatio >= 0.9 ? 'met' : 'NOT met'}); front thread ${rows[3]!.mainUs.toFixed(1)} against ${rows[4]!.mainUs.toFixed(1)} µs per request`);
-      console.log(`policy + sessions (${POLICY_PATTERNS} patterns, ${SESSION_COUNT} sessions) / ${label}, per round: ${ratios.map((x) => x.toFixed(3)).join(', ')}; median ${policyRatio.toFixed(3)} (all rounds summed: ${(rows[3]!.rps / rows[base]!.rps).toFixed(3)}); server CPU per request ${rows[3]!.cpuUs.toFixed(1)} against ${rows[base]!.cpuUs.toFixed(1)} µs, client ${rows[3]!.clientUs.toFixed(1)} against ${rows[base]!.clientUs.toFixed(1)} µs`);
+      if (base === 4) verdicts.push(`policy + sessions / plain (both with ${SESSION_COUNT} request entries): throughput ${policyRatio.toFixed(3)} (${spread(ratios, 3, (x) => x >= 0.9)}; target >= 0.9: ${policyRatio >= 0.9 ? 'met' : 'NOT met'}); front thread ${rows[3]!.mainUs.toFixed(1)} against ${rows[4]!.mainUs.toFixed(1)} µs per request`);
+      console.log(`policy + sessions (${POLICY_PATTERNS} patterns, ${SESSION_COUNT} sessions) / ${label}, per round: ${ratios.map((x) => x.toFixed(3)).join(', ')}; median ${policyRatio.toFixed(3)} (${spread(ratios, 3, (x) => x >= 0.9)}; all rounds summed: ${(rows[3]!.rps / rows[base]!.rps).toFixed(3)}); server CPU per request ${rows[3]!.cpuUs.toFixed(1)} against ${rows[base]!.cpuUs.toFixed(1)} µs, client ${rows[3]!.clientUs.toFixed(1)} against ${rows[base]!.clientUs.toFixed(1)} µs`);
     }
     const feedRatios = samples[1]!.map((x, r) => rate(x) / rate(samples[5]![r]!));
     const feedMedian = median(feedRatios);
-    console.log(`threat-feed counting on / off, per round: ${feedRatios.map((x) => x.toFixed(3)).join(', ')}; median ${feedMedian.toFixed(3)} (all rounds summed: ${(full.rps / rows[5]!.rps).toFixed(3)}; target >= 0.97); server CPU per request ${full.cpuUs.toFixed(1)} against ${rows[5]!.cpuUs.toFixed(1)} µs, front thread ${full.mainUs.toFixed(1)} against ${rows[5]!.mainUs.toFixed(1)} µs`);
+    console.log(`threat-feed counting on / off, per round: ${feedRatios.map((x) => x.toFixed(3)).join(', ')}; median ${feedMedian.toFixed(3)} (${spread(feedRatios, 3, (x) => x >= 0.97)}; all rounds summed: ${(full.rps / rows[5]!.rps).toFixed(3)}; target >= 0.97); server CPU per request ${full.cpuUs.toFixed(1)} against ${rows[5]!.cpuUs.toFixed(1)} µs, front thread ${full.mainUs.toFixed(1)} against ${rows[5]!.mainUs.toFixed(1)} µs`);
     const hookRatios = samples[6]!.map((x, r) => rate(x) / rate(samples[1]![r]!));
     const hookP99 = samples[6]!.map((x, r) => x.p99Exact / samples[1]![r]!.p99Exact);
     const hookP99Whole = samples[6]!.map((x, r) => x.p99 / samples[1]![r]!.p99);
@@ -191,8 +206,8 @@ async function main(): Promise<void> {
     console.log(`  ${await webhookFigures(targets[6]!.target.port, ADMIN, receiver.port)}`);
     const hookThroughput = median(hookRatios);
     const hookTail = median(hookP99);
-    verdicts.push(`webhooks / plain: throughput ${hookThroughput.toFixed(3)} (target >= 0.9: ${hookThroughput >= 0.9 ? 'met' : 'NOT met'}), p99 ${hookTail.toFixed(2)} (target <= 1.1: ${hookTail <= 1.1 ? 'met' : 'NOT met'}); front thread ${rows[6]!.mainUs.toFixed(1)} against ${rows[1]!.mainUs.toFixed(1)} µs per request`);
-    verdicts.push(`threat-feed counting on / off: throughput ${feedMedian.toFixed(3)} (target >= 0.97: ${feedMedian >= 0.97 ? 'met' : 'NOT met'})`);
+    verdicts.push(`webhooks / plain: throughput ${hookThroughput.toFixed(3)} (${spread(hookRatios, 3, (x) => x >= 0.9)}; target >= 0.9: ${hookThroughput >= 0.9 ? 'met' : 'NOT met'}), p99 ${hookTail.toFixed(2)} (${spread(hookP99, 2, (x) => x <= 1.1)}; target <= 1.1: ${hookTail <= 1.1 ? 'met' : 'NOT met'}); front thread ${rows[6]!.mainUs.toFixed(1)} against ${rows[1]!.mainUs.toFixed(1)} µs per request`);
+    verdicts.push(`threat-feed counting on / off: throughput ${feedMedian.toFixed(3)} (${spread(feedRatios, 3, (x) => x >= 0.97)}; target >= 0.97: ${feedMedian >= 0.97 ? 'met' : 'NOT met'})`);
     const health = await poolFigures(targets[1]!.target.port);
     if (health.pool && health.pool.tasks > 0) {
       const { tasks, actions, scoringMicros } = health.pool;
@@ -227,7 +242,7 @@ async function proseMix(ceiling: Target, safegate: Target, headers: Record<strin
   const before = (await poolFigures(safegate.port)).pool;
   const ratios: number[] = [];
   let requests = 0;
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < CONTEXT_ROUNDS; round++) {
     const c = await load(ceiling, {}, DURATION, PROSE_BODIES);
     const s = await load(safegate, headers, DURATION, PROSE_BODIES);
     ratios.push(s.requests / s.seconds / (c.requests / c.seconds));
@@ -236,7 +251,7 @@ async function proseMix(ceiling: Target, safegate: Target, headers: Record<strin
   const after = (await poolFigures(safegate.port)).pool;
   const kb = PROSE_ACTIONS.reduce((a, x) => a + x.value.length, 0) / PROSE_ACTIONS.length / 1024;
   const ratio = median(ratios);
-  console.log(`\nprose mix: ${PROSE_BODIES.length} bodies (one per type, ${kb.toFixed(1)} KB of text on average), ${Math.round(requests / (ROUNDS * DURATION))} req/s`);
+  console.log(`\nprose mix: ${PROSE_BODIES.length} bodies (one per type, ${kb.toFixed(1)} KB of text on average), ${Math.round(requests / (CONTEXT_ROUNDS * DURATION))} req/s`);
   console.log(`throughput  SafeGate / ceiling, per round: ${ratios.map((x) => x.toFixed(3)).join(', ')}; median ${ratio.toFixed(3)}`);
   if (before && after && after.actions > before.actions) {
     const us = (after.scoringMicros - before.scoringMicros) / (after.actions - before.actions);

@@ -58,3 +58,33 @@ export class CheckMemo<K extends object, V> {
     this.count++;
   }
 }
+
+/**
+ * A fact about the whole value (ctx.raw) that rules read from every window of a long text: computed once per check
+ * and value, forgotten when the check returns. On the windowed path (windows.ts) every window's context carries the
+ * whole value as `raw`, so a detect function that reads ctx.raw itself re-reads the whole value once per window — a
+ * cost that grows with the square of the text (G89 read a 64 KB text once per window: 391 ms). A rule that needs the
+ * value read whole asks one of these instead (or is marked scope 'whole'); test/engine-rule-scope.test.ts holds every
+ * windowed rule to it. `compute` must be a pure function of the value: the memo then changes no result.
+ */
+export class ValueFact<T> {
+  private raw: string | null = null;
+  private value: T | undefined = undefined;
+  constructor(private readonly compute: (raw: string) => T) {
+    forgetAfterCheck(() => {
+      this.raw = null;
+      this.value = undefined;
+    });
+  }
+  /** The fact for ctx.raw (computed on the first read of a check, then kept until the check returns). */
+  read(ctx: { readonly raw: string }): T {
+    const raw = ctx.raw;
+    if (raw !== this.raw) {
+      // set after computing: a nested check inside compute (a command judged inside infra) ends with checkEnded
+      const value = this.compute(raw);
+      this.raw = raw;
+      this.value = value;
+    }
+    return this.value!;
+  }
+}

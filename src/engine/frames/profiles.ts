@@ -1,4 +1,5 @@
 import { metaNumber, metaString } from '../normalize.js';
+import { ValueFact } from '../check-scope.js';
 import type { ActionType, Analyzer, BaseContext, Metadata } from '../types.js';
 import { FRAME_RULE_PATTERNS, frameRules, readingOf, type FrameCarrier, type FrameProfile } from './rules.js';
 import { anyTagId, READER_PATTERNS } from './reader.js';
@@ -17,16 +18,19 @@ import { isPartyKey, partyKey, PARTY_PATTERNS, receivedMessage, relayedToAgent, 
  * their quotes are the action, never a mention; the other types treat a quote introduced by a cue word ("the text
  * '…'") as a mention. Metadata keys that name the sender of a message carry no action and are skipped.
  */
+/** A tool's JSON result pasted as the value, read once per check and value (its first characters decide). */
+const TOOL_RESULT = new ValueFact(toolResultShape);
+
 const PROFILES: Readonly<Record<string, FrameProfile>> = {
   // a tool's JSON result pasted as the text is content the assistant read, not the user's words (parties.ts)
-  text: { quotesAreMentions: true, tolerance: 0, foreign: (_metadata, raw, lower) => toolResultShape(raw) || contentSign(lower) },
+  text: { quotesAreMentions: true, tolerance: 0, foreign: (_metadata, ctx, lower) => TOOL_RESULT.read(ctx) || contentSign(lower) },
   // an agent message relayed from a tool or an unverified sender is content, not the orchestrator's plan (parties.ts)
-  agent_comm: { quotesAreMentions: true, skipMeta: isPartyKey, tolerance: 0, foreign: (metadata, _raw, lower) => relayedToAgent(metadata) || contentSign(lower) },
+  agent_comm: { quotesAreMentions: true, skipMeta: isPartyKey, tolerance: 0, foreign: (metadata, _ctx, lower) => relayedToAgent(metadata) || contentSign(lower) },
   data_pipeline: { quotesAreMentions: false, facts: pipelineFacts, tolerance: 3, ownStores: true },
-  document: { quotesAreMentions: true, tolerance: 0, foreign: (metadata, _raw, lower) => documentContent(metadata) || contentSign(lower) },
+  document: { quotesAreMentions: true, tolerance: 0, foreign: (metadata, _ctx, lower) => documentContent(metadata) || contentSign(lower) },
   // who asked (requester: owner) names a person, not a role being handed out
   ui_action: { quotesAreMentions: false, skipMeta: (key) => key === 'url' || partyKey(key) === 'sender', tolerance: 3 },
-  message: { quotesAreMentions: true, skipMeta: ['from'], tolerance: 0, foreign: (metadata, _raw, lower) => receivedMessage(metadata) || contentSign(lower) },
+  message: { quotesAreMentions: true, skipMeta: ['from'], tolerance: 0, foreign: (metadata, _ctx, lower) => receivedMessage(metadata) || contentSign(lower) },
   transaction: { quotesAreMentions: false, skipMeta: ['recipient', 'currency'], facts: transactionFacts, tolerance: 3 },
   iot: { quotesAreMentions: false, tolerance: 3 },
   auth: { quotesAreMentions: false, tolerance: 3 },

@@ -54,6 +54,32 @@ export interface Frame {
 }
 
 /**
+ * What a reading asks of the whole value (ctx.raw) rather than of its text: a role turn, a stray line among the rows of
+ * a table. Each is answered on first ask; readingOf (rules.ts) makes one per check and value, so the readings of every
+ * window of a long text share it instead of each reading the whole value again.
+ */
+export class ValueReading {
+  private role: string | null | undefined;
+  private stray: boolean | undefined;
+  constructor(private readonly raw: string) {}
+
+  /** A role turn ("SYSTEM:", "Assistant:", "User:") at the start of a line or of a quoted string. */
+  get roleTurn(): string | null {
+    if (this.role === undefined) {
+      const s = (this.raw.length > READ_MAX ? this.raw.slice(0, READ_MAX) : this.raw).toLowerCase();
+      // unescaping never makes a role word, so a text without one has no role turn (and is not unescaped)
+      this.role = ROLE_WORDS.some((w) => s.includes(w)) ? findRoleTurn(cleanEscapes(s)) : null;
+    }
+    return this.role;
+  }
+
+  /** A sentence asking the reader for something among the rows of a table (layout.ts). */
+  get strayLine(): boolean {
+    return (this.stray ??= strayInstruction(this.raw));
+  }
+}
+
+/**
  * One check's reading. Terms, shapes, metadata tags and the tags found anywhere come from linear passes when the
  * reading is made; sentences, per-sentence tag sets and the operation hits by tag (the layout) only when a row first
  * asks for them, which a row does only when its operation and every one of its conditions occur somewhere in the
@@ -63,12 +89,11 @@ export interface Frame {
  */
 export class Reading {
   private cache: Map<number, Frame | null> | null = null;
-  private role: string | null | undefined;
   private layout: Layout | null = null;
 
   constructor(
     readonly lower: string,
-    private readonly raw: string,
+    private readonly value: ValueReading,
     readonly hits: readonly TermHit[],
     private readonly extra: readonly ShapeHit[],
     private readonly metaTags: Uint8Array,
@@ -108,12 +133,7 @@ export class Reading {
 
   /** A role turn ("SYSTEM:", "Assistant:", "User:") at the start of a line or of a quoted string. */
   get roleTurn(): string | null {
-    if (this.role === undefined) {
-      const s = (this.raw.length > READ_MAX ? this.raw.slice(0, READ_MAX) : this.raw).toLowerCase();
-      // unescaping never makes a role word, so a text without one has no role turn (and is not unescaped)
-      this.role = ROLE_WORDS.some((w) => s.includes(w)) ? findRoleTurn(cleanEscapes(s)) : null;
-    }
-    return this.role;
+    return this.value.roleTurn;
   }
 
   sentenceOfHit(k: number): number {
@@ -332,7 +352,8 @@ export interface ReadOptions {
   readonly stanceReach?: number;
 }
 
-export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw = lowerText): Reading {
+export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw: string | ValueReading = lowerText): Reading {
+  const value = typeof raw === 'string' ? new ValueReading(raw) : raw;
   const lower = foldAccents(cleanEscapes(lowerText.length > READ_MAX ? lowerText.slice(0, READ_MAX) : lowerText));
   const shapes = options.ownStores === true ? shapesOf(lower).filter((x) => !ownStoreUrl(lower, x.start)) : shapesOf(lower);
   const terms = scanTerms(lower);
@@ -390,8 +411,8 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   const provenance = provenanceOf(metadata);
   const foreign = provenance !== '' ? foreignProvenance(provenance) : options.foreign === true;
   // a sentence asking the reader for something, standing among the rows of a table the assistant reads (row 34)
-  const facts = foreign && strayInstruction(raw) ? new Set([...(options.facts ?? NO_FACTS), 'fact:stray-line']) : options.facts ?? NO_FACTS;
-  return new Reading(lower, raw, hits, extra, metaTags, anywhere, foreign, facts, options);
+  const facts = foreign && value.strayLine ? new Set([...(options.facts ?? NO_FACTS), 'fact:stray-line']) : options.facts ?? NO_FACTS;
+  return new Reading(lower, value, hits, extra, metaTags, anywhere, foreign, facts, options);
 }
 
 /** Addresses and URLs, in order of their starts. */

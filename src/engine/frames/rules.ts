@@ -1,7 +1,7 @@
-import { forgetAfterCheck } from '../check-scope.js';
+import { forgetAfterCheck, ValueFact } from '../check-scope.js';
 import { freshBytes } from '../fresh-arrays.js';
 import type { ActionType, BaseContext, Finding, Metadata, Primitive, RuleFamily, ThreatRule } from '../types.js';
-import { anyTagId, readFrames, SENTENCE_SCOPED, tagNameOf, type Frame, type ReadOptions, type Reading } from './reader.js';
+import { anyTagId, readFrames, SENTENCE_SCOPED, tagNameOf, ValueReading, type Frame, type ReadOptions, type Reading } from './reader.js';
 import { FRAME_ROWS, PROSE_TYPES, type FrameRow } from './rows.js';
 import { tagId, TAGS } from './scan.js';
 
@@ -27,7 +27,7 @@ export interface FrameProfile {
   /** Object-store URLs are the organisation's own storage unless their names say otherwise (ReadOptions.ownStores). */
   readonly ownStores?: boolean;
   /** The value is content to process rather than the user's instruction, by its metadata or its shape (see ReadOptions.foreign). */
-  readonly foreign?: (metadata: Metadata, raw: string, lower: string) => boolean;
+  readonly foreign?: (metadata: Metadata, ctx: { readonly raw: string }, lower: string) => boolean;
 }
 
 const PSEUDO = new Set(['role', 'role:system']);
@@ -207,13 +207,16 @@ forgetAfterCheck(() => {
   lastReading = null;
 });
 
+/** What the readings of a check ask of the whole value, shared by the readings of every window (reader.ts ValueReading). */
+const VALUE_READING = new ValueFact((raw) => new ValueReading(raw));
+
 /** The reading of this check, made on first use and kept on the context for the other rows. */
 export function readingOf(ctx: BaseContext & FrameCarrier, profile: FrameProfile): Reading {
   if (ctx === lastContext) return lastReading!;
   let reading = ctx.frameReading;
   if (reading === undefined) {
-    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true, foreign: profile.foreign?.(ctx.metadata, ctx.raw, ctx.lower), ownStores: profile.ownStores };
-    reading = readFrames(ctx.lower, ctx.metadata, options, ctx.raw);
+    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true, foreign: profile.foreign?.(ctx.metadata, ctx, ctx.lower), ownStores: profile.ownStores };
+    reading = readFrames(ctx.lower, ctx.metadata, options, VALUE_READING.read(ctx));
     ctx.frameReading = reading;
   }
   lastContext = ctx;

@@ -1,5 +1,6 @@
 import { actsOf } from '../frames/claims.js';
 import { mentions } from '../frames/profiles.js';
+import { ValueFact } from '../check-scope.js';
 import type { BaseContext, Finding } from '../types.js';
 
 /**
@@ -85,6 +86,9 @@ function requesterNamed(lower: string, id: string, before: number): boolean {
 
 const SCAN_MAX = 65536;
 
+/** The value's approval fields read once per check: every window of a long document asks about the same value. */
+const FLAW = new ValueFact((raw) => approvalFlaw((raw.length > SCAN_MAX ? raw.slice(0, SCAN_MAX) : raw).toLowerCase()));
+
 /**
  * The document's approval is the requester's own or only claimed: CAUTION when it goes on (submitted, posted, paid,
  * or no act named), more when what it approves is privileged access; nothing when the agent only reads it.
@@ -92,7 +96,7 @@ const SCAN_MAX = 65536;
 export function approvalFinding(ctx: BaseContext): Finding | undefined {
   const acts = actsOf(ctx.metadata);
   if (acts.size === 1 && acts.has('read')) return undefined;
-  const flaw = approvalFlaw((ctx.raw.length > SCAN_MAX ? ctx.raw.slice(0, SCAN_MAX) : ctx.raw).toLowerCase());
+  const flaw = FLAW.read(ctx);
   if (flaw === undefined) return undefined;
   const privileged = mentions('document', ctx, 'obj:privilege');
   const what = flaw.kind === 'self' ? 'approved by the requester themselves' : 'approval only claimed (by word of mouth or ahead of time)';

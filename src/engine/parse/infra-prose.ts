@@ -8,6 +8,8 @@
  * bounded windows.
  */
 
+import { ValueFact } from '../check-scope.js';
+
 const BOUND = 4096;
 const WINDOW = 90;
 
@@ -43,37 +45,37 @@ function found(lower: string, objects: RegExp, verb: RegExp): string | undefined
   }
 }
 
-// One reading per value: a long value is confirmed window by window and every window asks about the same whole value.
-// The answers for the last value asked are kept (a pure function of that string, so the memo changes no result).
-let memoRaw: string | null = null;
-let memoLower = '';
-let memoBackups: [string, boolean] | undefined | null = null;
-let memoDetection: string | undefined | null = null;
-function headOf(raw: string): string {
-  if (raw !== memoRaw) {
-    memoRaw = raw;
-    memoLower = (raw.length > BOUND ? raw.slice(0, BOUND) : raw).toLowerCase();
-    memoBackups = null;
-    memoDetection = null;
-  }
-  return memoLower;
+/** The value's first BOUND characters lower-cased, and what the readers below found there (null: not read yet). */
+class ProseHead {
+  backups: [string, boolean] | undefined | null = null;
+  detection: string | undefined | null = null;
+  constructor(readonly lower: string) {}
+}
+
+// One reading per check and value: a long value is confirmed window by window and every window asks about the same
+// whole value (check-scope.ts ValueFact).
+const HEAD = new ValueFact((raw) => new ProseHead((raw.length > BOUND ? raw.slice(0, BOUND) : raw).toLowerCase()));
+
+/** The value's first 4096 characters lower-cased, read once per check. */
+export function proseHead(ctx: { readonly raw: string }): string {
+  return HEAD.read(ctx).lower;
 }
 
 /** Backups or snapshots deleted by a prose order: [what was read, whether it says all of them]; undefined when not. */
-export function backupsDeletedInWords(raw: string): [string, boolean] | undefined {
-  const lower = headOf(raw);
-  if (memoBackups === null) {
-    const hit = found(lower, BACKUP_OBJ, DELETE_VERB);
-    memoBackups = hit === undefined ? undefined : [hit, ALL_SCOPE.test(lower)];
+export function backupsDeletedInWords(ctx: { readonly raw: string }): [string, boolean] | undefined {
+  const head = HEAD.read(ctx);
+  if (head.backups === null) {
+    const hit = found(head.lower, BACKUP_OBJ, DELETE_VERB);
+    head.backups = hit === undefined ? undefined : [hit, ALL_SCOPE.test(head.lower)];
   }
-  return memoBackups;
+  return head.backups;
 }
 
 /** A threat-detection or audit service switched off by a prose order; undefined when not. */
-export function detectionOffInWords(raw: string): string | undefined {
-  const lower = headOf(raw);
-  if (memoDetection === null) memoDetection = found(lower, SECURITY_SERVICE, OFF_VERB);
-  return memoDetection;
+export function detectionOffInWords(ctx: { readonly raw: string }): string | undefined {
+  const head = HEAD.read(ctx);
+  if (head.detection === null) head.detection = found(head.lower, SECURITY_SERVICE, OFF_VERB);
+  return head.detection;
 }
 
 /** Regexes run on input here (listed for the linear-time audit). */

@@ -7,6 +7,7 @@
  */
 import type { Finding } from '../types.js';
 import { instructionSentences } from '../frames/instructions.js';
+import { ValueFact } from '../check-scope.js';
 
 const MAX_TITLE = 140;
 
@@ -248,18 +249,11 @@ export const describesOnly = (lower: string): boolean => writingTask(lower) || (
  * describes acts (describesOnly, read from the start of the raw value): a postmortem to write names `terraform destroy`
  * as its subject. Asked only once a rule has found something, so a check without a finding pays nothing.
  */
+const DESCRIBED = new ValueFact(describedRaw);
+
 export function quietWhenDescribed<C extends { readonly raw: string }, R extends { veto?: (ctx: C, finding: Finding | string | true) => boolean }>(rules: readonly R[]): R[] {
-  // one reading per check: the answer for the last value asked is kept (a pure function of that string, so the memo
-  // changes no result; a WeakMap keyed by context cost more in collection than the reading it saved)
-  let lastRaw: string | null = null;
-  let lastAnswer = false;
-  const described = (ctx: C): boolean => {
-    if (ctx.raw !== lastRaw) {
-      lastAnswer = describedRaw(ctx.raw);
-      lastRaw = ctx.raw;
-    }
-    return lastAnswer;
-  };
+  // one reading per check and value (every window of a long text asks about the same value)
+  const described = (ctx: C): boolean => DESCRIBED.read(ctx);
   // a veto (ThreatRule.veto): asked after the rule found something, so most checks find nothing and never read the genre
   return rules.map((r) => {
     const prior = r.veto;

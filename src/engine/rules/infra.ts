@@ -2,9 +2,10 @@ import { diffAfter, envOf, PREP_PATTERNS, prepText, type Env, type PrepContext }
 import { ownAccount, safeguarded } from '../frames/safeguards.js';
 import { ageFiltered, citesPolicy, computeHijack, HIJACK_WORDS, dataPathRemoved, ephemeralEnvironment, nodeWideImplant, targetNames, recordExpiry, recoveryNamed, selfRollback } from '../parse/infra-effects.js';
 import { metaString, normalizeUnicode } from '../normalize.js';
-import { backupsDeletedInWords, detectionOffInWords, INFRA_PROSE_PATTERNS } from '../parse/infra-prose.js';
+import { backupsDeletedInWords, detectionOffInWords, INFRA_PROSE_PATTERNS, proseHead } from '../parse/infra-prose.js';
 import { envOfName } from '../parse/environment.js';
 import { PhraseSet } from '../parse/phrase-set.js';
+import { ValueFact } from '../check-scope.js';
 import { quietWhenDescribed } from '../parse/prose-genre.js';
 import { requestRule } from '../frames/requests.js';
 import { hostPayloads } from '../parse/infra-shell.js';
@@ -258,16 +259,26 @@ const DISABLE_SETTINGS = new PhraseSet([
  * path is harm, a visible local script on a schedule is routine.
  */
 const CRONTAB_EDIT_JOB = /\bcrontab -e\b[ \t]{0,4}(?:->|→|=>|:|then add|and add)[ \t]{0,4}([0-9*@][^\n']{0,200})/;
-function hostCommandHarm(ctx: InfraContext): { detail: string; score: number; primitive: NestedFinding['primitive'] } | null {
-  let best: { detail: string; score: number; primitive: NestedFinding['primitive'] } | null = null;
-  const shown = ctx.raw.includes('crontab -e') ? CRONTAB_EDIT_JOB.exec(ctx.raw.length > 4000 ? ctx.raw.slice(0, 4000) : ctx.raw) : null;
-  const payloads = hostPayloads(ctx.raw);
+/** The commands the value carries to hosts, each with the command analyzer's findings (HOST_COMMANDS). */
+interface HostCommands { readonly shown: boolean; readonly payloads: readonly string[]; readonly findings: ReadonlyArray<readonly NestedFinding[]> }
+
+/** The value's host commands judged once per check: every window of a long text asks about the same value. */
+const HOST_COMMANDS = new ValueFact((raw): HostCommands => {
+  const shown = raw.includes('crontab -e') ? CRONTAB_EDIT_JOB.exec(raw.length > 4000 ? raw.slice(0, 4000) : raw) : null;
+  const payloads = hostPayloads(raw);
   // the shown job judged as the job list it becomes (the command analyzer's reading of `echo '<job>' | crontab -`)
   if (shown !== null) payloads.push(`echo '${shown[1]!.trim()}' | crontab -`);
-  for (const payload of payloads) {
-    for (const f of commandFindings(payload)) {
+  return { shown: shown !== null, payloads, findings: payloads.map((p) => commandFindings(p)) };
+});
+
+function hostCommandHarm(ctx: InfraContext): { detail: string; score: number; primitive: NestedFinding['primitive'] } | null {
+  let best: { detail: string; score: number; primitive: NestedFinding['primitive'] } | null = null;
+  const { shown, payloads, findings } = HOST_COMMANDS.read(ctx);
+  for (let i = 0; i < payloads.length; i++) {
+    const payload = payloads[i]!;
+    for (const f of findings[i]!) {
       // "crontab -e" alone says only that some job changes; with the job shown, the job's own reading stands
-      if (shown !== null && payload !== payloads[payloads.length - 1] && f.name.toLowerCase().startsWith('scheduled job')) continue;
+      if (shown && payload !== payloads[payloads.length - 1] && f.name.toLowerCase().startsWith('scheduled job')) continue;
       const score = f.primitive === 'DESTRUCTION' ? byEnv(ctx.env, f.score, f.score, Math.min(f.score, 3)) : f.score;
       if (score >= 4 && (best === null || score > best.score)) best = { detail: `${f.name.toLowerCase()}: ${payload.slice(0, 100)}${envLabel(ctx.env)}`, score, primitive: f.primitive };
     }
@@ -593,7 +604,7 @@ const rules: ThreatRule<InfraContext>[] = [
         if (ctx.env === 'prod') return { detail: 'delete-log-group on production', score: 5 };
       }
       // the same act ordered in words, any language ("GuardDuty in allen Regionen deaktivieren", "Отключи Security Hub")
-      const said = detectionOffInWords(ctx.raw);
+      const said = detectionOffInWords(ctx);
       if (said !== undefined && !disposable(ctx) && !safeguarded(ctx.head, ctx.metadata, ['approved', 'ticket'])) return { detail: `${said}${envLabel(ctx.env)}`, score: byEnv(ctx.env, 8, 8, 4) };
       return null;
     },
@@ -616,8 +627,8 @@ const rules: ThreatRule<InfraContext>[] = [
       const m = K12_COMMAND.exec(ctx.head);
       if (m === null) {
         // the same act ordered in words, any language ("Alle EBS-Snapshots löschen", "удали все бэкапы")
-        const said = backupsDeletedInWords(ctx.raw);
-        if (said === undefined || disposable(ctx) || ageFiltered(ctx.head) || ageFiltered(ctx.raw.slice(0, 4096).toLowerCase()) || safeguarded(ctx.head, ctx.metadata, ['approved', 'ticket'])) return null;
+        const said = backupsDeletedInWords(ctx);
+        if (said === undefined || disposable(ctx) || ageFiltered(ctx.head) || ageFiltered(proseHead(ctx)) || safeguarded(ctx.head, ctx.metadata, ['approved', 'ticket'])) return null;
         return { detail: `${said[0]}${envLabel(ctx.env)}`, score: said[1] ? byEnv(ctx.env, 9, 8, 5) : byEnv(ctx.env, 7, 6, 3) };
       }
       // a sandbox or test key outside production is made to be thrown away
