@@ -604,7 +604,11 @@ export class KeywordAutomaton {
    * takes it (unitStepHit, unitStep).
    */
   private quartersByWasm(src: Uint8Array | Uint16Array, q: number, classOf: Uint8Array, found: Uint8Array, lists: readonly HitList[] | null): number {
-    CHAINS.fill(0);
+    // four stores: TypedArray fill is a call into C++, on every scan of 48 units or more
+    CHAINS[0] = 0;
+    CHAINS[1] = 0;
+    CHAINS[2] = 0;
+    CHAINS[3] = 0;
     if (q < WASM_QUARTER_MIN || q > WASM_QUARTER_MAX) return 0;
     const w = wasmScanner();
     if (w === null) return 0;

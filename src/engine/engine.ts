@@ -4,7 +4,7 @@ import { compileAnalyzer, withRules, type CompiledAnalyzer } from './compile.js'
 import { ANALYZERS } from './rules/index.js';
 import { EMPTY_METADATA, resetMetaFields } from './normalize.js';
 import { buildResult, findThreats, type Hit } from './score.js';
-import { isOwnMessageRule, isPlantedRule, QUOTED_GIT_RULE, registerCodeScorer, registerCommandScorer, registerGitScorer, registerMessageScorer, registerPathScorer, registerPlantedScorer, registerQueryScorer } from './nested.js';
+import { isOwnMessageRule, isPlantedRule, QUOTED_GIT_RULE, type NestedHit, registerCodeScorer, registerCommandScorer, registerGitScorer, registerMessageScorer, registerPathScorer, registerPlantedScorer, registerQueryScorer } from './nested.js';
 import { canonicalInput } from './sdk-input.js';
 import { forgetParsed } from './parsed.js';
 import { NESTED_PATH_METADATA } from './parse/document-classes.js';
@@ -33,15 +33,26 @@ function ownMessageRules(): CompiledAnalyzer {
   return OWN_MESSAGE ??= compileAnalyzer(withRules(ANALYZERS.message, isOwnMessageRule));
 }
 
+/** A nested check's findings as the nested readers take them (nested.ts): each rule's id, primitive, score and name. */
+function nestedHits(analyzer: CompiledAnalyzer, value: string, metadata: Metadata): NestedHit[] {
+  const hits = findThreats(analyzer, value, metadata);
+  const out: NestedHit[] = new Array(hits.length);
+  for (let i = 0; i < hits.length; i++) {
+    const h = hits[i]!;
+    out[i] = { id: h.rule.id, primitive: h.primitive, score: h.score, name: h.rule.name };
+  }
+  return out;
+}
+
 // commands embedded in code are judged by the command analyzer (metadata-free: the command's own words decide)
-registerCommandScorer((command) => findThreats(compiled('command'), command, EMPTY_METADATA).map((h) => ({ primitive: h.primitive, score: h.score, name: h.rule.name })));
+registerCommandScorer((command) => nestedHits(compiled('command'), command, EMPTY_METADATA));
 // a file path passed as a URL parameter is judged by the file_read analyzer (encodings undone once, secret classes)
 // (read on behalf of whoever supplied the outer value: an outside requester, so routine files such as /etc/passwd count)
-registerPathScorer((path) => findThreats(compiled('file_read'), path, NESTED_PATH_METADATA).map((h) => ({ primitive: h.primitive, score: h.score, name: h.rule.name })));
+registerPathScorer((path) => nestedHits(compiled('file_read'), path, NESTED_PATH_METADATA));
 // a URL parameter pasted into SQL is judged by the query analyzer's injection rules
-registerQueryScorer((value) => findThreats(compiled('query'), value, EMPTY_METADATA).map((h) => ({ id: h.rule.id, primitive: h.primitive, score: h.score, name: h.rule.name })));
+registerQueryScorer((value) => nestedHits(compiled('query'), value, EMPTY_METADATA));
 // text read out of a mailbox is judged as an e-mail too (text P24), by the message analyzer's own rules alone
-registerMessageScorer((value, metadata) => findThreats(ownMessageRules(), value, metadata).map((h) => ({ id: h.rule.id, primitive: h.primitive, score: h.score, name: h.rule.name })));
+registerMessageScorer((value, metadata) => nestedHits(ownMessageRules(), value, metadata));
 
 /** The text analyzer with its planted-instruction rules only (nested.ts isPlantedRule), compiled on first use. */
 let PLANTED: CompiledAnalyzer | null = null;
@@ -51,17 +62,17 @@ function plantedRules(): CompiledAnalyzer {
 /** Words written for a later reader are content, not the user's own request. */
 const PLANTED_METADATA = Object.freeze({ source: 'file' });
 // a file's text, page content stored by code and a link's query are judged by the text analyzer's planted-instruction rules
-registerPlantedScorer((value) => findThreats(plantedRules(), value, PLANTED_METADATA).map((h) => ({ id: h.rule.id, primitive: h.primitive, score: h.score, name: h.rule.name })));
+registerPlantedScorer((value) => nestedHits(plantedRules(), value, PLANTED_METADATA));
 
 /** The git analyzer without its quoted-command rule, for git commands quoted inside a git value's words. */
 let NESTED_GIT: CompiledAnalyzer | null = null;
 function nestedGitRules(): CompiledAnalyzer {
   return NESTED_GIT ??= compileAnalyzer(withRules(ANALYZERS.git, (id) => id !== QUOTED_GIT_RULE));
 }
-registerGitScorer((value) => findThreats(nestedGitRules(), value, EMPTY_METADATA).map((h) => ({ id: h.rule.id, primitive: h.primitive, score: h.score, name: h.rule.name })));
+registerGitScorer((value) => nestedHits(nestedGitRules(), value, EMPTY_METADATA));
 
 // code a commit adds is judged by the code analyzer (its own table: git never runs inside code)
-registerCodeScorer((value) => findThreats(compiled('code'), value, EMPTY_METADATA).map((h) => ({ id: h.rule.id, primitive: h.primitive, score: h.score, name: h.rule.name })));
+registerCodeScorer((value) => nestedHits(compiled('code'), value, EMPTY_METADATA));
 
 /** Compiles every rule table now (workers call it at start, so no check pays for a first compile). */
 export function compileAll(): void {

@@ -67,6 +67,28 @@ let scratch8 = new Uint8Array(4096);
 let scratch16 = new Uint16Array(4096);
 
 /**
+ * A Buffer over the whole memory of one of this thread's scratch arrays, made once per array: a Buffer view made per
+ * call (Buffer.from(array.buffer, …), a typed array constructed each time) cost about as much as copying a short
+ * text. An array larger than the scratch keeps (KEEP_SCRATCH) gets a view of its own each time, so none is held.
+ */
+let viewedArray: Uint8Array | Uint16Array | null = null;
+let viewedBuffer: Buffer | null = null;
+let viewedArray2: Uint8Array | Uint16Array | null = null;
+let viewedBuffer2: Buffer | null = null;
+function bufferOver(a: Uint8Array | Uint16Array): Buffer {
+  if (a === viewedArray) return viewedBuffer!;
+  if (a === viewedArray2) return viewedBuffer2!;
+  const b = Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+  if (a.byteLength > KEEP_SCRATCH) return b;
+  // two kept: the byte scratch and one array of code units are in use together (a fold reads one, writes the other)
+  viewedArray2 = viewedArray;
+  viewedBuffer2 = viewedBuffer;
+  viewedArray = a;
+  viewedBuffer = b;
+  return b;
+}
+
+/**
  * This thread's byte scratch buffer, at least n long. One buffer serves every synchronous pass that fills and reads
  * it before returning (folding here, the byte passes over asciiBytes); nothing may hold it across a call.
  */
@@ -140,7 +162,7 @@ export function latin1Bytes(s: string): Uint8Array | null {
   if (NOT_LATIN1.test(s)) return null;
   const n = s.length;
   const bytes = scratchBytes(n);
-  Buffer.from(bytes.buffer, bytes.byteOffset, n).write(s, 'latin1');
+  bufferOver(bytes).write(s, 0, n, 'latin1');
   return bytes;
 }
 
@@ -169,7 +191,7 @@ export function codeUnits(s: string): Uint16Array {
     units = new Uint16Array(n);
     if (n <= KEEP_SCRATCH) scratchUnits = units;
   }
-  Buffer.from(units.buffer, units.byteOffset, n * 2).write(s, 'utf16le');
+  bufferOver(units).write(s, 0, n * 2, 'utf16le');
   return units;
 }
 
@@ -200,7 +222,7 @@ function foldAndStrip(s: string, fold: boolean, strip: boolean): string {
     }
     out8[k++] = c;
   }
-  if (j === n) return Buffer.from(out8.buffer, out8.byteOffset, k).toString('latin1');
+  if (j === n) return bufferOver(out8).toString('latin1', 0, k);
   // a character past Latin-1 stays: continue in a two-byte buffer
   const out = widenScratch(out8, k, n);
   for (; j < n; j++) {
@@ -211,7 +233,7 @@ function foldAndStrip(s: string, fold: boolean, strip: boolean): string {
     }
     out[k++] = c;
   }
-  return Buffer.from(out.buffer, out.byteOffset, k * 2).toString('utf16le');
+  return bufferOver(out).toString('utf16le', 0, k * 2);
 }
 
 /** The code units of \s (WhiteSpace and LineTerminator): what collapseWhitespace folds and trim() removes. */
@@ -256,7 +278,7 @@ export function foldStripCollapse(s: string): string {
     pending = false;
     out8[k++] = c;
   }
-  if (j === n) return Buffer.from(out8.buffer, out8.byteOffset, k).toString('latin1');
+  if (j === n) return bufferOver(out8).toString('latin1', 0, k);
   // a unit past Latin-1 stays: continue in a two-byte buffer
   const out = widenScratch(out8, k, n);
   for (; j < n; j++) {
@@ -273,7 +295,7 @@ export function foldStripCollapse(s: string): string {
     pending = false;
     out[k++] = c;
   }
-  return Buffer.from(out.buffer, out.byteOffset, k * 2).toString('utf16le');
+  return bufferOver(out).toString('utf16le', 0, k * 2);
 }
 
 /** collapseWhitespace(normalizeUnicode(s)), with the folding and the collapsing in one pass on text that is not plain ASCII. */

@@ -4,7 +4,8 @@
  * it in the interpreter until it is hot, and its optimised code is made from the type feedback of those first calls. A
  * 4 KB prose check cost up to ten times its steady cost over its first ~150 checks, and the first check of `text` half
  * a second. The warm-up runs a fixed set of checks through the engine once the rule tables are compiled: for every
- * action type some of its rules' own examples (each rule's code and lazily built tables) and a few KB of benign prose,
+ * action type some of its rules' own examples (each rule's code and lazily built tables) and a few KB of benign prose
+ * (prose-sample.ts, the generator the speed figures measure with),
  * as requests send them, with one of the type's attack examples in its middle (the windows' confirming paths). Nothing
  * it does changes a later result: the per-thread caches hold facts that depend only on their key.
  *
@@ -12,6 +13,7 @@
  * `check` never does.
  */
 import { check } from './engine.js';
+import { benignProse } from './prose-sample.js';
 import { ANALYZERS } from './rules/index.js';
 import { ACTION_TYPES, type CheckInput, type ActionType } from './types.js';
 
@@ -21,32 +23,6 @@ const ROUNDS = 3;
 const RULES_PER_TYPE = 8;
 /** The prose's length: requests' documents and messages are mostly a few KB. */
 const PROSE_CHARS = 3072;
-
-// everyday business, engineering and support sentences, dense in the words rule keywords are made of, none malicious
-const SENTENCES = [
-  'The board approved the quarterly budget after the finance team shared the audit report with every director.',
-  'Please send the signed contract to the legal department before Friday so the transfer of ownership can close.',
-  'Our support agent reset the customer password and asked her to turn on two-factor login for the admin account.',
-  'The database migration ran in production last night; the backup finished at 02:10 and the on-call engineer checked the logs.',
-  'Access policy reviews happen every quarter, and managers confirm which employees still need credentials for the billing system.',
-  'The invoice for last month was paid by bank transfer; the receipt is attached to the ticket in the shared folder.',
-  'We will delete the old staging environment once the new cluster passes its load tests and the dashboards look healthy.',
-  'The marketing team shares a weekly summary of campaign results, open rates and the customer feedback from support chats.',
-  'Meeting notes: the release moves to Tuesday, the token rotation script needs a review, and the data export stays internal.',
-  'Patients receive their lab results through the portal; nurses update the records after each visit and the doctor signs them.',
-  'The vendor asked for read access to the reporting database; security will decide after the risk assessment next week.',
-  'Remember to lock your laptop, keep API keys out of the repository and report phishing emails to the security mailbox.',
-  'Der Vorstand hat den Bericht geprüft; die Rechnung wird nächste Woche überwiesen und das Protokoll an alle Abteilungen geschickt.',
-  'Le contrat est signé par les deux parties; le paiement sera effectué après la livraison et la vérification des documents.',
-  'El equipo de soporte respondió al cliente y actualizó la contraseña de su cuenta después de verificar su identidad.',
-  'The deployment pipeline builds the image, runs the unit tests, scans the dependencies and pushes the artifact to the registry.',
-];
-
-function benignText(chars: number, seed: number): string {
-  let s = '';
-  for (let i = 0; s.length < chars; i++) s += `${SENTENCES[(seed + i * 5) % SENTENCES.length]!}${i % 4 === 3 ? '\n\n' : ' '}`;
-  return s;
-}
 
 const inputOf = (type: ActionType, e: string | { value: string; metadata?: Record<string, unknown> }): CheckInput =>
   typeof e === 'string' ? { type, value: e } : { type, value: e.value, metadata: e.metadata };
@@ -71,7 +47,7 @@ export function warmUpInputs(): CheckInput[] {
       const f = flag[0];
       if (attack === undefined && typeof f === 'string' && f.length <= 300) attack = f;
     }
-    const prose = benignText(PROSE_CHARS, t);
+    const prose = benignProse(PROSE_CHARS, t + 1);
     const mid = prose.indexOf(' ', prose.length >> 1) + 1;
     const attacked: CheckInput = { type, value: attack === undefined ? prose : `${prose.slice(0, mid)}${attack} ${prose.slice(mid)}` };
     perType.push([attacked, ...examples, { type, value: prose }]);

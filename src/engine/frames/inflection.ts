@@ -103,7 +103,10 @@ const COMPOUND_SETS: ReadonlySet<string>[] = INFLECTING_LANGS.map((l) => {
 export const LONGEST_TAIL = Math.max(...[...NOUN_SETS, ...VERB_SETS, ...COMPOUND_SETS].map((s) => Math.max(0, ...[...s].map((t) => t.length))));
 
 /** Characters beside a word that make it part of a path, a file name, an identifier or an address. */
-const NAME_MARKS = new Set(['/', '\\', '_', '@', '=', ':', '.', '#', '$', '%', '{', '<'].map((c) => c.charCodeAt(0)));
+const NAME_MARKS = new Uint8Array(128);
+for (const c of ['/', '\\', '_', '@', '=', ':', '.', '#', '$', '%', '{', '<']) NAME_MARKS[c.charCodeAt(0)] = 1;
+/** A NAME_MARKS character (a table test: this runs for most terms a word goes on past). */
+const isNameMark = (c: number): boolean => c < 128 && NAME_MARKS[c] === 1;
 
 /**
  * Whether the letters from `end` to the next word edge of `lower` are an ending or a compound's tail, by language masks,
@@ -116,8 +119,8 @@ export function inflectedTail(lower: string, start: number, end: number, masks: 
   const limit = Math.min(n, end + LONGEST_TAIL + 1);
   while (e < limit && isWord(lower.charCodeAt(e))) e++;
   if (e < n && isWord(lower.charCodeAt(e))) return false;
-  if (start > 0 && NAME_MARKS.has(lower.charCodeAt(start - 1))) return false;
-  if (e < n && NAME_MARKS.has(lower.charCodeAt(e)) && e + 1 < n && isWord(lower.charCodeAt(e + 1))) return false;
+  if (start > 0 && isNameMark(lower.charCodeAt(start - 1))) return false;
+  if (e < n && isNameMark(lower.charCodeAt(e)) && e + 1 < n && isWord(lower.charCodeAt(e + 1))) return false;
   const tail = lower.slice(end, e);
   for (let i = 0; i < INFLECTING_LANGS.length; i++) {
     const bit = 1 << i;

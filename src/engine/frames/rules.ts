@@ -97,16 +97,24 @@ function satisfied(cr: CompiledRow, reading: Reading, frame: Frame | null): bool
 }
 
 function describe(cr: CompiledRow, reading: Reading, frame: Frame | null, lower: string): string {
-  const found: string[] = [];
+  // the operation's words, then each condition that holds, each name once (as joining the distinct non-empty parts gives)
+  let out = frame ? `'${lower.slice(frame.start, frame.end)}'` : '';
+  const seen: string[] = [];
   for (const list of cr.all) for (const c of list) {
-    if (c.kind === 'tag' && c.id !== frame?.op && holds(c, reading, frame)) found.push(tagName(c.id));
-    else if (c.kind === 'role' && roleHolds(c.system, reading)) found.push(`"${reading.roleTurn}" turn`);
+    let part: string;
+    if (c.kind === 'tag' && c.id !== frame?.op && holds(c, reading, frame)) part = tagName(c.id);
+    else if (c.kind === 'role' && roleHolds(c.system, reading)) part = `"${reading.roleTurn}" turn`;
+    else continue;
+    if (part === '' || seen.includes(part)) continue;
+    seen.push(part);
+    out = out === '' ? part : `${out} + ${part}`;
   }
-  const head = frame ? `'${lower.slice(frame.start, frame.end)}'` : '';
-  return [head, ...new Set(found)].filter(Boolean).join(' + ');
+  return out;
 }
 
-const tagName = (id: number): string => tagNameOf(id).replace(/^[a-z]+:/, '');
+/** Each tag's name without its kind ('obj:secret' → 'secret'), by id: made once, not a regex replace per description. */
+const TAG_NAMES: string[] = [];
+const tagName = (id: number): string => (TAG_NAMES[id] ??= tagNameOf(id).replace(/^[a-z]+:/, ''));
 
 /** The row's conditions checked against the hit's sentence and neighbours only: cheap, and never stricter. */
 function roughly(cr: CompiledRow, reading: Reading, k: number): boolean {

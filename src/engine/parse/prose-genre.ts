@@ -5,6 +5,7 @@
  * characters. A text that also speaks to an AI reader ("AI agents reading this", "assistant:") is not let off:
  * an injection can borrow any title. Linear: indexOf and one word-set lookup per title word.
  */
+import { forgetAfterCheck } from '../check-scope.js';
 import type { Finding } from '../types.js';
 import { instructionSentences } from '../frames/instructions.js';
 import { ValueFact } from '../check-scope.js';
@@ -34,6 +35,12 @@ const RETOLD_LEADS: readonly string[] = [
 ];
 /** Words by which content addresses an AI reader: with them the title does not make the text a description. */
 const ADDRESSES_AI: readonly string[] = ['reading this', 'ai agent', 'ai assistant', 'assistant:', 'system:', '[system', '<system', 'ignore previous', 'ignore all previous', 'if you are an ai', 'language model', 'llm'];
+
+const GENRE_PAIRS = pairIndex(GENRE_PHRASES);
+/** The first characters of RETOLD_LEADS (all ASCII), a table test before the leads are tried on a heading. */
+const RETOLD_FIRST = new Uint8Array(128);
+for (const lead of RETOLD_LEADS) RETOLD_FIRST[lead.charCodeAt(0)] = 1;
+if (RETOLD_LEADS.some((l) => l.charCodeAt(0) >= 128)) throw new Error('prose-genre: a retold lead opens past ASCII');
 
 const TITLE_TAGS: readonly string[] = ['<title>', '<h1>'];
 
@@ -78,6 +85,21 @@ function leadingWords(title: string, max = 3): string[] {
 
 /** The genre word the title names ('' when none, or when the text speaks to an AI reader). `lower`: lower-cased, accent-folded. */
 export function descriptiveGenre(lower: string): string {
+  // several readers of one check ask about the same text (the reading's report test, a claim, a rule): answered once
+  if (lower === lastGenreOf) return lastGenre;
+  const genre = genreOf(lower);
+  lastGenreOf = lower;
+  lastGenre = genre;
+  return genre;
+}
+let lastGenreOf: string | null = null;
+let lastGenre = '';
+// the memo holds no check's text once the check has returned (check-scope.ts)
+forgetAfterCheck(() => {
+  lastGenreOf = null;
+});
+
+function genreOf(lower: string): string {
   // the genre heads the title ("Incident postmortem INC-221", "Security awareness handout"): a genre word further on
   // is the object of a sentence ("publish the internal incident postmortem to the blog")
   const heading = titleOf(lower);
@@ -85,15 +107,50 @@ export function descriptiveGenre(lower: string): string {
   const title = words.join(' ');
   if (title === '') return '';
   let genre = '';
-  for (let i = 0; i < RETOLD_LEADS.length && genre === ''; i++) if (heading.startsWith(RETOLD_LEADS[i]!)) genre = 'summary';
-  for (let i = 0; i < GENRE_PHRASES.length && genre === ''; i++) if (title.includes(GENRE_PHRASES[i]!)) genre = GENRE_PHRASES[i]!;
+  const c = heading.charCodeAt(0);
+  if (c < 128 && RETOLD_FIRST[c] === 1) for (let i = 0; i < RETOLD_LEADS.length && genre === ''; i++) if (heading.startsWith(RETOLD_LEADS[i]!)) genre = 'summary';
+  if (genre === '') {
+    const k = firstIncluded(title, GENRE_PHRASES, GENRE_PAIRS);
+    if (k >= 0) genre = GENRE_PHRASES[k]!;
+  }
   for (let i = 0; i < words.length && genre === ''; i++) if (GENRE_WORDS.has(words[i]!)) genre = words[i]!;
-  if (genre === '') genre = stanceOf(heading, words);
+  if (genre === '') genre = stanceOf(heading, words, title);
   if (genre === '') return '';
   const head = lower.length > 4000 ? lower.slice(0, 4000) : lower;
   if (ADDRESSES_AI.some((a) => head.includes(a))) return '';
   // a refusal line put before an order of its own does not make the whole message a retelling
   return genre === 'stance' && ordersAfterStance(lower) ? '' : genre;
+}
+
+/**
+ * Phrases by their first two characters, for the title tests: a title is at most three words of ASCII word characters
+ * joined by spaces (leadingWords), so a phrase occurs in it only where the title holds its first two characters. Each
+ * of the title's character pairs is looked up once instead of a search of the title per phrase (some 45 of them).
+ */
+function pairIndex(phrases: readonly string[]): (readonly number[] | undefined)[] {
+  const index: (number[] | undefined)[] = new Array<number[] | undefined>(1 << 14);
+  phrases.forEach((p, k) => {
+    const a = p.charCodeAt(0);
+    const b = p.charCodeAt(1);
+    // a phrase of fewer than two ASCII characters there would need a search of its own
+    if (!(a < 128 && b < 128)) throw new Error(`prose-genre: phrase "${p}" does not open with two ASCII characters`);
+    (index[(a << 7) | b] ??= []).push(k);
+  });
+  return index;
+}
+
+/** The first of `phrases` (in list order) that `title` (ASCII: leadingWords joined by spaces) holds, or -1: `title.includes` of each in turn. */
+function firstIncluded(title: string, phrases: readonly string[], index: readonly (readonly number[] | undefined)[]): number {
+  let best = -1;
+  for (let i = 0; i + 1 < title.length; i++) {
+    const list = index[(title.charCodeAt(i) << 7) | title.charCodeAt(i + 1)];
+    if (list === undefined) continue;
+    for (let j = 0; j < list.length; j++) {
+      const k = list[j]!;
+      if ((best < 0 || k < best) && title.startsWith(phrases[k]!, i)) best = k;
+    }
+  }
+  return best;
 }
 
 /**
@@ -109,13 +166,16 @@ const STANCE_LEADS: ReadonlySet<string> = new Set([
 ]);
 const STANCE_PHRASES: readonly string[] = ['escalating to', 'escalated to', 'reporting a', 'reporting an', 'reporting the', 'reporting this', 'reporting suspicious', 'i rejected', 'we rejected', 'i declined', 'we declined', 'i refused', 'we refused', 'ctf write-up', 'ctf writeup',
   'je refuse', 'ich lehne', 'melde einen', 'melde eine', 'signalement', 'je signale', 'reporto un', 'reporto una', 'denuncio', 'segnalo', 'meld een'];
+const STANCE_PAIRS = pairIndex(STANCE_PHRASES);
 const OUTCOME_TITLES: ReadonlySet<string> = new Set(['declined', 'rejected', 'refused', 'denied', 'abgelehnt', 'refuse', 'refusee', 'rechazado', 'rechazada', 'recusado', 'recusada', 'rifiutato', 'rifiutata', 'geweigerd', 'afgewezen']);
 
-function stanceOf(heading: string, words: readonly string[]): string {
+/** `title`: the words joined by spaces. */
+function stanceOf(heading: string, words: readonly string[], title: string): string {
   if (words.length === 0) return '';
   if (STANCE_LEADS.has(words[0]!)) return 'stance';
-  const title = words.join(' ');
-  for (const p of STANCE_PHRASES) if (title.startsWith(p)) return 'stance';
+  // a stance phrase opens the title: only those that open with its first two characters are tried
+  const opening = title.length < 2 ? undefined : STANCE_PAIRS[(title.charCodeAt(0) << 7) | title.charCodeAt(1)];
+  if (opening !== undefined) for (const k of opening) if (title.startsWith(STANCE_PHRASES[k]!)) return 'stance';
   return words.length === 1 && heading.trim() === words[0] && OUTCOME_TITLES.has(words[0]!) ? 'stance' : '';
 }
 
@@ -130,7 +190,8 @@ export function stanceHeading(lower: string): boolean {
 /** The text opens with a stance heading and does not speak to an AI reader, whatever follows the heading. */
 export function headingStance(lower: string): boolean {
   const heading = titleOf(lower);
-  if (stanceOf(heading, leadingWords(heading)) === '') return false;
+  const words = leadingWords(heading);
+  if (stanceOf(heading, words, words.join(' ')) === '') return false;
   const head = lower.length > 4000 ? lower.slice(0, 4000) : lower;
   return !ADDRESSES_AI.some((a) => head.includes(a));
 }
