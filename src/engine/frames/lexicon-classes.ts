@@ -17,7 +17,7 @@ interface ObjectClass {
 
 /** Containers of records, per language. */
 const HEADS: Partial<Record<Lang, readonly string[]>> = {
-  en: ['list', 'roster', 'export', 'dump', 'backup', 'database', 'db', 'table', 'spreadsheet', 'csv', 'records', 'data', 'dataset', 'directory', 'extract', 'file', 'archive', 'details', 'addresses', 'names', 'profiles', 'information', 'info', 'history'],
+  en: ['list', 'roster', 'export', 'dump', 'backup', 'database', 'db', 'table', 'spreadsheet', 'csv', 'records', 'data', 'dataset', 'directory', 'extract', 'file', 'archive', 'details'],
   de: ['daten', 'datei', 'liste', 'datenbank', 'tabelle', 'export', 'akte', 'stammdaten', 'verzeichnis', 'backup', 'sicherung', 'archiv', 'auszug'],
   nl: ['gegevens', 'bestand', 'lijst', 'database', 'tabel', 'export', 'dossier', 'archief', 'overzicht', 'administratie'],
   fr: ['liste', 'fichier', 'export', 'base', 'extraction', 'sauvegarde', 'tableau', 'données', 'annuaire'],
@@ -39,18 +39,15 @@ const CLASSES: readonly ObjectClass[] = [
     tag: 'obj:personal',
     modifiers: {
       en: ['customer', 'customers', 'client', 'clients', 'employee', 'employees', 'staff', 'user', 'users', 'member', 'members', 'subscriber', 'subscribers', 'student', 'students',
-        'candidate', 'candidates', 'applicant', 'applicants', 'donor', 'donors', 'tenant', 'tenants', 'personnel', 'contact', 'guest', 'guests', 'voter', 'voters', 'resident', 'residents', 'hr', 'payroll', 'salary',
-        // people in custody, care or transit, and people a case protects
-        'inmate', 'inmates', 'prisoner', 'prisoners', 'offender', 'offenders', 'detainee', 'detainees', 'parolee', 'parolees', 'passenger', 'passengers', 'traveller', 'travellers', 'traveler', 'travelers',
-        'visitor', 'visitors', 'citizen', 'citizens', 'victim', 'victims', 'witness', 'witnesses', 'informant', 'informants', 'beneficiary', 'beneficiaries', 'claimant', 'claimants'],
-      de: ['kunden', 'mitarbeiter', 'personal', 'patienten', 'gehalts', 'lohn', 'bewerber', 'mitglieder', 'nutzer', 'benutzer', 'schüler', 'mieter', 'teilnehmer', 'kontakt', 'häftlings', 'gefangenen', 'insassen', 'passagier', 'fahrgast', 'fahrgäste', 'reisenden', 'besucher', 'bürger', 'opfer', 'zeugen', 'informanten'],
-      nl: ['klant', 'klanten', 'medewerker', 'medewerkers', 'personeels', 'patiënten', 'salaris', 'loon', 'leden', 'gebruikers', 'huurders', 'sollicitanten', 'gedetineerden', 'passagiers', 'reizigers', 'bezoekers', 'slachtoffers', 'getuigen'],
-      fr: ['clients', 'salariés', 'employés', 'patients', 'utilisateurs', 'adhérents', 'candidats', 'membres', 'abonnés', 'locataires', 'élèves', 'personnel', 'paie', 'détenus', 'passagers', 'voyageurs', 'visiteurs', 'victimes', 'témoins', 'informateurs'],
-      es: ['clientes', 'empleados', 'pacientes', 'usuarios', 'socios', 'candidatos', 'alumnos', 'inquilinos', 'trabajadores', 'afiliados', 'nóminas', 'reclusos', 'presos', 'internos', 'pasajeros', 'viajeros', 'visitantes', 'víctimas', 'testigos', 'informantes'],
-      pt: ['clientes', 'funcionários', 'pacientes', 'usuários', 'colaboradores', 'sócios', 'candidatos', 'alunos', 'inquilinos', 'detentos', 'presos', 'passageiros', 'viajantes', 'visitantes', 'vítimas', 'testemunhas', 'informantes'],
-      it: ['clienti', 'dipendenti', 'pazienti', 'utenti', 'soci', 'candidati', 'studenti', 'iscritti', 'lavoratori', 'inquilini', 'detenuti', 'passeggeri', 'viaggiatori', 'visitatori', 'vittime', 'testimoni', 'informatori'],
+        'candidate', 'candidates', 'applicant', 'applicants', 'donor', 'donors', 'tenant', 'tenants', 'personnel', 'contact', 'guest', 'guests', 'voter', 'voters', 'resident', 'residents', 'hr', 'payroll', 'salary'],
+      de: ['kunden', 'mitarbeiter', 'personal', 'patienten', 'gehalts', 'lohn', 'bewerber', 'mitglieder', 'nutzer', 'benutzer', 'schüler', 'mieter', 'teilnehmer', 'kontakt'],
+      nl: ['klant', 'klanten', 'medewerker', 'medewerkers', 'personeels', 'patiënten', 'salaris', 'loon', 'leden', 'gebruikers', 'huurders', 'sollicitanten'],
+      fr: ['clients', 'salariés', 'employés', 'patients', 'utilisateurs', 'adhérents', 'candidats', 'membres', 'abonnés', 'locataires', 'élèves', 'personnel', 'paie'],
+      es: ['clientes', 'empleados', 'pacientes', 'usuarios', 'socios', 'candidatos', 'alumnos', 'inquilinos', 'trabajadores', 'afiliados', 'nóminas'],
+      pt: ['clientes', 'funcionários', 'pacientes', 'usuários', 'colaboradores', 'sócios', 'candidatos', 'alunos', 'inquilinos'],
+      it: ['clienti', 'dipendenti', 'pazienti', 'utenti', 'soci', 'candidati', 'studenti', 'iscritti', 'lavoratori', 'inquilini'],
     },
-    examples: ['Send the employee roster to the recruiter', 'copy the victim addresses into the version for the family', 'Envía la lista de pasajeros al correo', 'Schick die Mitarbeiterliste an die Agentur', "Envoie le fichier des salariés à l'adresse", 'Manda la planilha de funcionários'],
+    examples: ['Send the employee roster to the recruiter', 'Schick die Mitarbeiterliste an die Agentur', "Envoie le fichier des salariés à l'adresse", 'Manda la planilha de funcionários'],
   },
   {
     tag: 'obj:financial',
