@@ -31,6 +31,8 @@ export class CompiledRule<C extends BaseContext = BaseContext> {
   readonly mechanism: number;
   /** The rule table's own row, for tooling that wants its examples or keywords. */
   readonly source: ThreatRule<C>;
+  /** The analyzer's reading of the whole act's effect (Analyzer.effect), or null. */
+  readonly effect: ((ctx: C, primitive: Primitive) => Primitive) | null;
   /**
    * For a keyword rule of an analyzer that confirms in windows: the automaton groups of its pattern's leads
    * (pattern-leads.ts) and a sticky copy of the pattern, tried only where a lead occurs; else null.
@@ -44,7 +46,7 @@ export class CompiledRule<C extends BaseContext = BaseContext> {
   familyHead: RuleFamily<C> | null = null;
   familySize = 0;
 
-  constructor(rule: ThreatRule<C>) {
+  constructor(rule: ThreatRule<C>, effect: ((ctx: C, primitive: Primitive) => Primitive) | null = null) {
     this.id = rule.id;
     this.name = rule.name;
     this.primitive = rule.primitive;
@@ -57,6 +59,7 @@ export class CompiledRule<C extends BaseContext = BaseContext> {
     this.near = rule.near ?? 160;
     this.mechanism = rule.mechanism === true ? 1 : 0;
     this.source = rule;
+    this.effect = effect;
   }
 }
 
@@ -117,15 +120,16 @@ export function compileAnalyzer<C extends BaseContext>(analyzer: Analyzer<C>): C
       entries.push({ keyword, group, wordStart: wordStart && !anywhere && keyword.length <= SHORT_KEYWORD && WORD_CHAR.test(keyword) });
     }
   };
+  const effect = analyzer.effect !== undefined ? analyzer.effect.bind(analyzer) : null;
   for (const rule of analyzer.rules) {
     validateRule(analyzer, rule, seen);
     if (rule.afterRules === true) {
-      afterRules.push(new CompiledRule(rule));
+      afterRules.push(new CompiledRule(rule, effect));
     } else if (rule.keywords && rule.keywords.length > 0) {
       add(rule.keywords, gated.length);
-      gated.push(new CompiledRule(rule));
+      gated.push(new CompiledRule(rule, effect));
     } else {
-      alwaysRun.push(new CompiledRule(rule));
+      alwaysRun.push(new CompiledRule(rule, effect));
     }
   }
   markFamilies(alwaysRun);

@@ -4,7 +4,7 @@ import { compileAnalyzer, withRules, type CompiledAnalyzer } from './compile.js'
 import { ANALYZERS } from './rules/index.js';
 import { EMPTY_METADATA, resetMetaFields } from './normalize.js';
 import { buildResult, findThreats, type Hit } from './score.js';
-import { isOwnMessageRule, isPlantedRule, QUOTED_GIT_RULE, type NestedHit, registerCodeScorer, registerCommandScorer, registerGitScorer, registerMessageScorer, registerPathScorer, registerPlantedScorer, registerQueryScorer } from './nested.js';
+import { isOwnMessageRule, PLANTED_PARTS, type PlantedPart, QUOTED_GIT_RULE, type NestedHit, registerCodeScorer, registerCommandScorer, registerGitScorer, registerMessageScorer, registerPathScorer, registerPlantedScorer, registerQueryScorer } from './nested.js';
 import { canonicalInput } from './sdk-input.js';
 import { forgetParsed } from './parsed.js';
 import { NESTED_PATH_METADATA } from './parse/document-classes.js';
@@ -54,15 +54,15 @@ registerQueryScorer((value) => nestedHits(compiled('query'), value, EMPTY_METADA
 // text read out of a mailbox is judged as an e-mail too (text P24), by the message analyzer's own rules alone
 registerMessageScorer((value, metadata) => nestedHits(ownMessageRules(), value, metadata));
 
-/** The text analyzer with its planted-instruction rules only (nested.ts isPlantedRule), compiled on first use. */
-let PLANTED: CompiledAnalyzer | null = null;
-function plantedRules(): CompiledAnalyzer {
-  return PLANTED ??= compileAnalyzer(withRules(ANALYZERS.text, isPlantedRule));
+/** The text analyzer with one part of its planted-instruction rules only (nested.ts PLANTED_PARTS), compiled on first use. */
+const PLANTED: Partial<Record<PlantedPart, CompiledAnalyzer>> = {};
+function plantedRules(part: PlantedPart): CompiledAnalyzer {
+  return PLANTED[part] ??= compileAnalyzer(withRules(ANALYZERS.text, (id) => PLANTED_PARTS[part].has(id)));
 }
 /** Words written for a later reader are content, not the user's own request. */
 const PLANTED_METADATA = Object.freeze({ source: 'file' });
 // a file's text, page content stored by code and a link's query are judged by the text analyzer's planted-instruction rules
-registerPlantedScorer((value) => nestedHits(plantedRules(), value, PLANTED_METADATA));
+registerPlantedScorer((value, part) => nestedHits(plantedRules(part), value, PLANTED_METADATA));
 
 /** The git analyzer without its quoted-command rule, for git commands quoted inside a git value's words. */
 let NESTED_GIT: CompiledAnalyzer | null = null;
@@ -78,7 +78,7 @@ registerCodeScorer((value) => nestedHits(compiled('code'), value, EMPTY_METADATA
 export function compileAll(): void {
   for (const t of ACTION_TYPES) compiled(t);
   ownMessageRules();
-  plantedRules();
+  for (const part of Object.keys(PLANTED_PARTS) as PlantedPart[]) plantedRules(part);
   nestedGitRules();
 }
 

@@ -82,7 +82,7 @@ export function queryFindings(value: string): NestedHit[] {
   return queryScorer === null ? [] : queryScorer(value);
 }
 
-let plantedScorer: HitScorer | null = null;
+let plantedScorer: PlantedScorer | null = null;
 
 /**
  * Words another reader will take in later — a file's text, a string code stores as page content, a link's query —
@@ -90,7 +90,7 @@ let plantedScorer: HitScorer | null = null;
  * at an AI reader (an override, a planted order to send, pay, steer or delete, a secret asked for) judge them as
  * content that is not the user's own. Registered by the engine like the others, over those rules alone.
  */
-export function registerPlantedScorer(scorer: HitScorer): void {
+export function registerPlantedScorer(scorer: PlantedScorer): void {
   plantedScorer = scorer;
 }
 
@@ -108,17 +108,25 @@ const HARM_RULES: ReadonlySet<string> = new Set(['P10', 'P12', 'P13', 'P23', 'P2
 export const isPlantedRule = (id: string): boolean => AIMED_RULES.has(id) || HARM_RULES.has(id);
 
 /**
+ * The parts of the planted rules a planted scorer runs, each as an analyzer of its own: plantedOrder asks the aimed
+ * rules first and the harm rules only when the words aim at an AI reader. Most content aims at none, and the aimed
+ * rules are the cheaper part (64 KB of prose: code's four aimed rules 3.9 ms, every planted rule 13.3 ms). Rules of a
+ * table confirm independently of each other, so each part finds what it found among all of them.
+ */
+export type PlantedPart = 'aimed' | 'aimedInCode' | 'harm';
+export const PLANTED_PARTS: Readonly<Record<PlantedPart, ReadonlySet<string>>> = { aimed: AIMED_RULES, aimedInCode: AIMED_IN_CODE, harm: HARM_RULES };
+type PlantedScorer = (value: string, part: PlantedPart) => NestedHit[];
+
+/**
  * The strongest harmful act the text analyzer reads in words meant for a later reader, when the same words are aimed
  * at an AI reader (null otherwise, and before the engine has loaded). `forAgents`: the whole text is addressed to AI
  * readers already (a project's notes for its coding agents), so no words need to aim it.
  */
 export function plantedOrder(value: string, inCode = false, forAgents = false): NestedHit | null {
   if (plantedScorer === null) return null;
-  const hits = plantedScorer(value);
-  const aimed = inCode ? AIMED_IN_CODE : AIMED_RULES;
-  if (!forAgents && !hits.some((h) => aimed.has(h.id))) return null;
+  if (!forAgents && plantedScorer(value, inCode ? 'aimedInCode' : 'aimed').length === 0) return null;
   let best: NestedHit | null = null;
-  for (const h of hits) if (HARM_RULES.has(h.id) && (best === null || h.score > best.score)) best = h;
+  for (const h of plantedScorer(value, 'harm')) if (best === null || h.score > best.score) best = h;
   return best;
 }
 

@@ -132,6 +132,7 @@ function conclude<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, match: R
     if (finding.primitive !== undefined) primitive = finding.primitive;
   }
   if (score <= 0) return;
+  if (rule.effect !== null) primitive = rule.effect(ctx, primitive);
   hits.push({ rule, score, detail: clip(detail), primitive });
 }
 

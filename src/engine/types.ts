@@ -176,6 +176,13 @@ export interface Analyzer<C extends BaseContext = BaseContext> {
    * unless a rule asks for it.
    */
   textParts?(ctx: C): readonly [head: string, tail: string];
+  /**
+   * The effect a finding names once the act is read as a whole (docs/primitives.md): asked only for a finding, with the
+   * primitive its rule named, and returns the one the finding counts under. Every finding of the check passes through
+   * it, the frame rows' too, so a whole act moves from one primitive to another together and its sum is kept (iot: an
+   * escalation installed to recur, or an identity planted on the device, is access that outlives the act: PERSISTENCE).
+   */
+  effect?(ctx: C, primitive: Primitive): Primitive;
   /** Every other RegExp the analyzer's own code runs on input, so the ReDoS audit sees it too. */
   readonly auxPatterns?: readonly RegExp[];
   /**

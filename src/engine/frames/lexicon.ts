@@ -47,6 +47,18 @@ const VERIFIED_TERMS: Terms = {
   nl: ['geverifieerd door financiën', 'geverifieerd door de boekhouding', 'gecontroleerd door de boekhouding', 'geverifieerd door hr', 'bevestigd via terugbelverzoek', 'teruggebeld en bevestigd', 'persoonlijk geverifieerd', 'identiteit geverifieerd'],
 };
 
+/** Alarms named by the process quantity they watch (obj:physical, and a veto on the bare 'alarm' of obj:access). */
+const PROCESS_ALARMS: Terms = {
+  en: ['temperature alarm*', 'high-temperature alarm*', 'low-temperature alarm*', 'high temperature alarm*', 'low temperature alarm*', 'over-temperature alarm*', 'overtemperature alarm*', 'temp alarm*', 'freezer alarm*', 'fridge alarm*',
+    'level alarm*', 'high level alarm*', 'low level alarm*', 'tank level alarm*', 'pressure alarm*', 'high-pressure alarm*', 'low-pressure alarm*', 'humidity alarm*', 'leak alarm*', 'flood alarm*', 'water alarm*', 'gas alarm*', 'oxygen alarm*', 'o2 alarm*', 'co2 alarm*', 'ammonia alarm*', 'chlorine alarm*', 'flow alarm*', 'vibration alarm*', 'process alarm*'],
+  de: ['temperaturalarm*', 'übertemperatur-alarm*', 'übertemperaturalarm*', 'untertemperaturalarm*', 'füllstandsalarm*', 'füllstand-alarm*', 'druckalarm*', 'gasalarm*', 'leckagealarm*', 'feuchtealarm*', 'kühlalarm*'],
+  fr: ['alarme de température', 'alarmes de température', 'alarme température', 'alarme de niveau', 'alarmes de niveau', 'alarme de pression', "alarme d'humidité", 'alarme de fuite', 'alarme gaz', 'alarme de gaz'],
+  es: ['alarma de temperatura', 'alarmas de temperatura', 'alarma de nivel', 'alarmas de nivel', 'alarma de presión', 'alarma de humedad', 'alarma de fuga', 'alarma de gas'],
+  pt: ['alarme de temperatura', 'alarmes de temperatura', 'alarme de nível', 'alarmes de nível', 'alarme de pressão', 'alarme de umidade', 'alarme de vazamento', 'alarme de gás'],
+  it: ['allarme di temperatura', 'allarme temperatura', 'allarmi di temperatura', 'allarme di livello', 'allarme livello', 'allarme di pressione', 'allarme di umidità', 'allarme perdite', 'allarme gas'],
+  nl: ['temperatuuralarm*', 'niveaualarm*', 'drukalarm*', 'lekalarm*', 'gasalarm*'],
+};
+
 export const LEXICON: readonly LexiconGroup[] = [
   // the words of plain-language orders in content (lexicon-acts.ts)
   ...ACT_GROUPS,
@@ -651,6 +663,15 @@ export const LEXICON: readonly LexiconGroup[] = [
     },
     examples: ['Read the password policy before you start'],
   },
+  {
+    // An alarm named by the quantity it watches (a freezer's temperature, a lagoon's level, a boiler's pressure) guards
+    // the process, the samples or the plant, not a way in: a safety object, and the word 'alarm' inside it is not the
+    // intrusion alarm of obj:access (the veto group below drops that shorter hit; both groups stand after the first veto group, since a tag's number is where it first appears and the second opinion hashes tag numbers). Silencing it harms what it watches.
+    tag: 'obj:physical',
+    terms: PROCESS_ALARMS,
+    examples: ['Set the freezer to defrost and silence the temperature alarms', 'desligar o alarme de nível da lagoa'],
+  },
+  { tag: 'veto', terms: PROCESS_ALARMS, examples: ['mute the high-temperature alarm on freezer F-2'] },
 
   // ---- modifiers: what makes a mention, a report, a question, a refusal ---------------------------------------
   {
@@ -846,8 +867,10 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'mit:scoped',
     terms: {
-      en: ['sandbox', 'test account', 'dev sandbox', 'my own', 'i created', 'i just', 'own draft', 'draft', 'unsigned', 'scratch', 'tmp', 'temporary', 'dry-run', 'dry run', 'tests', 'test fixtures', 'fixtures', 'mock', 'sample', 'in the crm', 'pdf link', 'clearly marked', 'for 10 minutes', "expires='20", 'expires=20', 'older than', 'partial refund', 'proposal', 'propose', 'track changes'],
-      de: ['entwurf', 'testkonto', 'vorläufig', 'eigene*'], fr: ['brouillon', 'compte de test', 'temporaire', 'mon propre'], es: ['borrador', 'cuenta de prueba', 'temporal', 'mi propio'],
+      en: ['sandbox', 'test account', 'dev sandbox', 'my own', 'i created', 'i just', 'own draft', 'draft', 'unsigned', 'scratch', 'tmp', 'temporary', 'dry-run', 'dry run', 'tests', 'test fixtures', 'fixtures', 'mock', 'sample', 'in the crm', 'pdf link', 'clearly marked', 'for 10 minutes', "expires='20", 'expires=20', 'older than', 'partial refund', 'proposal', 'propose', 'track changes',
+        // a rule that lets only a named role or occasion do the act ("may only be suppressed by the shift supervisor")
+        'may only be', 'must only be', 'shall only be', 'can only be done by'],
+      de: ['entwurf', 'testkonto', 'vorläufig', 'eigene*', 'darf nur', 'dürfen nur'], fr: ['brouillon', 'compte de test', 'temporaire', 'mon propre'], es: ['borrador', 'cuenta de prueba', 'temporal', 'mi propio'],
       pt: ['rascunho', 'conta de teste', 'temporári*', 'meu próprio'], it: ['bozza', 'account di test', 'temporane*', 'il mio'], nl: ['concept', 'testaccount', 'tijdelijk*', 'mijn eigen', 'eigen'], other: ['下書き', '自分'],
     },
     examples: ['Delete the draft I created this morning', 'Grant admin on the sandbox project to my own test account'],

@@ -507,11 +507,34 @@ function globMatch(glob: string, name: string): boolean {
   return ni === name.length;
 }
 
+/** The longest of GLOB_TARGETS. */
+const LONGEST_TARGET = Math.max(...GLOB_TARGETS.map((t) => t.length));
+
+/**
+ * How many characters `glob` matches (each '?', '[..]' class or plain character is one), or -1 when it can match no
+ * name of at most LONGEST_TARGET characters (more pieces than that, or a '[' never closed): globMatch then fails for
+ * every target. One pass, and at most LONGEST_TARGET + 1 searches for a ']' (a word of a thousand brackets asked each
+ * of the 31 targets in turn, each search running to the word's end).
+ */
+function globPieces(glob: string): number {
+  let pieces = 0;
+  for (let gi = 0; gi < glob.length; pieces++) {
+    if (pieces >= LONGEST_TARGET) return -1;
+    if (glob.charCodeAt(gi) === 91) {
+      const close = glob.indexOf(']', gi + 1);
+      if (close < 0) return -1;
+      gi = close + 1;
+    } else gi++;
+  }
+  return pieces;
+}
+
 /** The name a command word stands for; the technique that hid it goes to st.recoveredObf (no object per word). */
 function recoverName(w: Word, st: State): string {
   const name = baseName(w.value);
   if (w.value.includes('?') || w.value.includes('[')) {
-    const hit = GLOB_TARGETS.find((t) => globMatch(name, t));
+    const pieces = globPieces(name);
+    const hit = pieces < 0 ? undefined : GLOB_TARGETS.find((t) => t.length === pieces && globMatch(name, t));
     if (hit) { st.recoveredObf = 'glob in command name'; return hit; }
   }
   if (w.bare !== w.value) {

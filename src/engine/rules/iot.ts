@@ -5,7 +5,7 @@ import { safeguarded } from '../frames/safeguards.js';
 import { IOT_CONTEXT_PATTERNS, deviceSecretsOut, vehicleAccess, occupancyOf, pastStatedLimit, safetyTagOff, switchPhrases } from '../parse/iot-context.js';
 import { findNear, metaText, PARSE_LIMIT, PREP_PATTERNS, type PrepContext } from '../parse/infra-prep.js';
 import { PREP_FAST_PATTERNS, prepKeys, prepTextFast } from '../parse/ui-action-host.js';
-import type { Analyzer, Metadata, ThreatRule } from '../types.js';
+import type { Analyzer, Metadata, Primitive, ThreatRule } from '../types.js';
 import { quietWhenDescribed } from '../parse/prose-genre.js';
 
 /**
@@ -899,6 +899,24 @@ const rules: ThreatRule<IotContext>[] = [
   },
 ];
 
+/**
+ * A standing arrangement: an identity planted on the device (a user, code, PIN, key, fob, token or paired device added,
+ * created or registered) or the act installed to recur (an automation, routine or scene, a schedule "every night",
+ * "daily", a trigger). Access gained that way outlives the command: the escalation it carries is PERSISTENCE, as the
+ * docs' primitive table says of a login account or startup script planted on devices (O17).
+ */
+const STANDING_IDENTITY = /\b(?:add(?:s|ed|ing)?|creat(?:e|es|ed|ing)|pair(?:s|ed|ing)?|register(?:s|ed|ing)?|enrol(?:l|ls|led|ling)?|issu(?:e|es|ed|ing)|provision(?:s|ed|ing)?|generat(?:e|es|ed)|new|ajout\w{0,3}|cr[ée]\w{0,3}|añad\w{0,3}|agreg\w{0,3}|aggiung\w{0,3}|anlegen|lege|hinzuf\w{0,5}|voeg)\b[^.;\n]{0,40}?\b(?:users?|accounts?|codes?|pins?|passcodes?|keys?|key ?fobs?|fobs?|tokens?|devices?|bridges?|credentials?|logins?|utilisateurs?|usuarios?|utenti|utente|benutzer|konto|gebruikers?|cl[ée]s?|claves?|chiavi|chiave|schl[üu]ssel|sleutels?)\b|\b(?:add|create|new)_(?:key|code|user|pin|token|account|device|credential)s?\b/i;
+const STANDING_AUTOMATION = /\b(?:(?:automations?|routines?|scenes?|blueprints?)(?![._])|cron(?:tab)?|every (?:day|night|morning|evening|hour|weekday|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each (?:day|night|morning|evening)|daily|nightly|whenever|standing rule|trigger(?:s|ed)?(?: when| on| every|:)|platform: time|todas las noches|cada noche|chaque nuit|tous les jours|jede nacht|jeden tag|ogni notte|ogni giorno|elke nacht|elke dag)\b/i;
+
+const AUTOMATION_OFF = /\b(?:disable|turn off|switch off|delete|remove|pause)\s(?:the\s|all\s)?(?:automations?|routines?|scenes?)\b|\b(?:automations?|routines?|scenes?)[._ ](?:turn[_ ]?off|disable|off)\b/i;
+
+/** The whole act's effect (Analyzer.effect): an escalation made standing is access that outlives the command. */
+function iotEffect(ctx: IotContext, primitive: Primitive): Primitive {
+  if (primitive !== 'ESCALATION') return primitive;
+  // an automation switched off or removed installs nothing
+  return STANDING_IDENTITY.test(ctx.head) || (STANDING_AUTOMATION.test(ctx.head) && !AUTOMATION_OFF.test(ctx.head)) ? 'PERSISTENCE' : primitive;
+}
+
 const iotAnalyzer: Analyzer<IotContext> = {
   type: 'iot',
   letter: 'O',
@@ -906,6 +924,7 @@ const iotAnalyzer: Analyzer<IotContext> = {
   narrow: narrowIot,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<IotContext, ThreatRule<IotContext>>(rules),
-  auxPatterns: [VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
+  effect: iotEffect,
+  auxPatterns: [STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;
