@@ -265,6 +265,29 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     examples: ['Set insulin pump basal rate to 0.9 U/h as per endocrinologist order #ORD-88120', 'Basalrate laut ärztlicher Anordnung auf 0,8 IE/h setzen'],
   },
   {
+    // the minuted decision of a governing body cited as the authority for the act ("per board resolution 2024-17"); the
+    // minutes themselves named as a thing are a record that may be falsified ("edit the board minutes"), no approval
+    tag: 'mit:approved',
+    terms: {
+      en: ['per committee minute', 'per the committee minute', 'per board minute', 'per the board minute', 'per board resolution', 'per the board resolution', 'per committee resolution', 'per the committee resolution', 'per the committee decision', 'per committee decision', 'under board resolution', 'under the board resolution'],
+      de: ['laut vorstandsbeschluss', 'gemäß vorstandsbeschluss', 'laut ausschussbeschluss', 'gemäß ausschussbeschluss', 'laut gremienbeschluss'], fr: ['selon la résolution du conseil', 'conformément à la résolution du conseil', 'selon la décision du comité'],
+      es: ['según el acta del comité', 'según la resolución del consejo', 'según el acuerdo del consejo'], pt: ['conforme ata do comitê', 'conforme a ata do comitê', 'conforme deliberação do conselho'],
+      it: ['come da delibera del consiglio', 'come da delibera del comitato', 'secondo la delibera'], nl: ['volgens bestuursbesluit', 'conform bestuursbesluit', 'volgens het bestuursbesluit'],
+    },
+    examples: ['Wire $24,000 to the gallery per committee minute 2024-05', 'Überweisung laut Vorstandsbeschluss 2024/17'],
+  },
+  {
+    // the owner's own change made through a channel that signs them in or has them sign: a self-service portal, a signed
+    // request form (the process a payroll or records change is meant to go through)
+    tag: 'mit:approved',
+    terms: {
+      en: ['signed form', 'signed request form', 'signed change form', 'employee self-service', 'via self-service', 'through self-service', 'in self-service', 'self-service portal'],
+      de: ['unterschriebenes formular', 'unterschriebenen formular', 'unterschriebenen antrag', 'mitarbeiter-self-service', 'über das self-service'], fr: ['formulaire signé', 'en libre-service', 'portail libre-service'],
+      es: ['formulario firmado', 'autoservicio del empleado', 'portal de autoservicio'], pt: ['formulário assinado', 'portal de autoatendimento'], it: ['modulo firmato', 'portale self-service'], nl: ['ondertekend formulier', 'ondertekende formulier', 'via selfservice'],
+    },
+    examples: ['Update direct deposit for employee 2231 per signed form submitted in the HR self-service portal'],
+  },
+  {
     // setting or adjusting a device or a value ("régler le capteur", "przestaw", "改为"): the verb of a change
     tag: 'op:modify',
     // (ajustar, instellen and the Polish ustaw, przestaw* are in lexicon.ts and lexicon-polish.ts)

@@ -15,6 +15,7 @@ import { SCRIPT_GROUPS } from './lexicon-scripts.js';
 import { CONTENT_GROUPS } from './lexicon-content.js';
 import { BIZ_GROUPS } from './lexicon-biz.js';
 import { POLISH_GROUPS } from './lexicon-polish.js';
+import { HINDI_GROUPS } from './lexicon-hindi.js';
 import { PROSE_GROUPS } from './lexicon-prose.js';
 import { CLASS_GROUPS } from './lexicon-classes.js';
 import { DECEIT_GROUPS } from './lexicon-deceit.js';
@@ -533,7 +534,7 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'dest:personal',
     terms: {
-      en: ['personal email', 'personal account', 'personal gmail', 'personal drive', 'personal dropbox', 'personal project', 'personal-*', 'my home email', 'private email', 'personal address', 'personal bucket', 'own gmail', 'my personal', 'his personal', 'her personal', 'personal onedrive', 'personal icloud', 'personal google drive', 'personal box', 'personal cloud'],
+      en: ['personal email', 'personal account', 'personal gmail', 'personal drive', 'personal dropbox', 'personal project', 'personal-*', 'my home email', 'private email', 'personal address', 'personal bucket', 'own gmail', 'my personal', 'his personal', 'her personal', 'personal onedrive', 'personal icloud', 'personal google drive', 'personal box', 'personal cloud', 'personal mail', 'private mail', 'personal inbox', 'private inbox'],
       de: ['private e-mail', 'privates konto', 'private adresse', 'privates', 'privaten', 'private cloud'], fr: ['adresse personnelle', 'messagerie personnelle', 'compte personnel'], es: ['correo personal', 'cuenta personal'],
       pt: ['e-mail pessoal', 'conta pessoal'], it: ['email personale', 'account personale', 'conto personale'], nl: ['privé-mail', 'persoonlijk account', 'privéadres', 'privérekening'],
       other: ['个人银行卡', '个人账户', '个人帐户', '私人账户', '个人卡', '個人口座', 'личный счёт', 'личный счет', 'личную карту'],
@@ -717,8 +718,8 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'cue:mention',
     // a quote after a verb of saying or containing is reported speech: "a div saying '…'", "die Seite enthielt '…'"
-    terms: { en: ['text', 'phrase', 'wording', 'the word', 'string', 'message saying', 'titled', 'called', 'named', 'label', 'labelled', 'labeled', 'example', 'sample', 'template', 'such as', 'like', 'saying', 'sentence', 'contains', 'contained', 'containing'], de: ['text', 'beispiel', 'satz', 'enthält', 'enthielt', 'lautet', 'lautete', 'besagt'], fr: ['texte', 'exemple', 'phrase', 'contient', 'contenait', 'disant'], es: ['texto', 'ejemplo', 'frase', 'contiene', 'contenía', 'diciendo'], pt: ['texto', 'exemplo', 'frase', 'contém', 'continha', 'dizendo'], it: ['testo', 'esempio', 'frase', 'contiene', 'conteneva', 'dicendo'], nl: ['tekst', 'voorbeeld', 'zin', 'bevat', 'bevatte'] },
-    examples: ["detected prompt-injection text 'transfer funds to...'"],
+    terms: { en: ['asking me to', 'asking us to', 'asking you to', 'asking staff to', 'asking users to', 'asking employees to', 'asking people to', 'telling me to', 'telling users to', 'text', 'phrase', 'wording', 'the word', 'string', 'message saying', 'titled', 'called', 'named', 'label', 'labelled', 'labeled', 'example', 'sample', 'template', 'such as', 'like', 'saying', 'sentence', 'contains', 'contained', 'containing'], de: ['mit der bitte', 'die auffordert', 'die auffordern', 'text', 'beispiel', 'satz', 'enthält', 'enthielt', 'lautet', 'lautete', 'besagt'], fr: ['me demandant de', 'nous demandant de', 'vous demandant de', 'texte', 'exemple', 'phrase', 'contient', 'contenait', 'disant'], es: ['pidiéndome', 'pidiéndonos', 'pidiendo que', 'texto', 'ejemplo', 'frase', 'contiene', 'contenía', 'diciendo'], pt: ['pedindo para', 'me pedindo para', 'texto', 'exemplo', 'frase', 'contém', 'continha', 'dizendo'], it: ['chiedendomi di', 'chiedendo di', 'testo', 'esempio', 'frase', 'contiene', 'conteneva', 'dicendo'], nl: ['met het verzoek', 'die vraagt om', 'tekst', 'voorbeeld', 'zin', 'bevat', 'bevatte'] },
+    examples: ["detected prompt-injection text 'transfer funds to...'", "a phishing mail asking me to 'reset my MFA'"],
   },
   {
     // Collecting data with the reader's own tools ("retrieve my saved addresses", "concatenate the messages of every
@@ -1592,6 +1593,8 @@ export const LEXICON: readonly LexiconGroup[] = [
   ...SCRIPT_GROUPS,
   // the core words in Polish (lexicon-polish.ts)
   ...POLISH_GROUPS,
+  // Hindi in Latin script (lexicon-hindi.ts)
+  ...HINDI_GROUPS,
   // steering, standing rules, footholds and markings read in content (lexicon-content.ts)
   ...CONTENT_GROUPS,
   // the top of a privilege ladder, the audit trail, deception (lexicon-biz.ts)

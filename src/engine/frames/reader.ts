@@ -5,7 +5,9 @@ import { foldAccents } from './fold.js';
 import { cleanEscapes } from './escapes.js';
 import { sentenceBounds } from './sentences.js';
 import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
-import { reportGenre, writingTask } from '../parse/prose-genre.js';
+import { inInstruction } from './instructions.js';
+import { hindiLatinVerb } from './hindi-latin.js';
+import { headingStance, reportGenre, stanceReach, writingTask } from '../parse/prose-genre.js';
 import { foreignProvenance, provenanceOf } from './parties.js';
 import { strayInstruction } from './layout.js';
 import { accountTags, addressTags, EXTRA_TAGS, extraTagId, IBAN_HEAD, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
@@ -109,7 +111,10 @@ export class Reading {
   /** The options frames are built with: `described` set when the text is titled as a report (read on the first frame built; most checks build none). */
   private get frameOptions(): ReadOptions {
     // (a writing task about past events, "Write the incident note: on Nov 4 an agent wired …", describes them too)
-    return (this.framing ??= reportGenre(this.lower) || writingTask(this.lower) ? { ...this.options, described: true } : this.options);
+    // a stance heading ("Refusing request from …") retells the request it names; the sentences after it are read as
+    // they stand when they give an order of their own (stanceReach, buildFrame)
+    return (this.framing ??= reportGenre(this.lower) || writingTask(this.lower) ? { ...this.options, described: true }
+      : headingStance(this.lower) ? { ...this.options, stanceReach: stanceReach(this.lower) } : this.options);
   }
 
   private get laidOut(): Layout {
@@ -340,6 +345,11 @@ export interface ReadOptions {
   readonly foreign?: boolean;
   /** The text is titled as a report of past events (a postmortem, release notes): its acts are reported ones. */
   readonly described?: boolean;
+  /**
+   * The text opens with a stance heading (a refusal, an escalation) that ends here: acts before it are retold, and so
+   * are acts after it in sentences that do not open with an imperative ("The page asked me to upload …").
+   */
+  readonly stanceReach?: number;
 }
 
 export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw: string | ValueReading = lowerText): Reading {
@@ -917,11 +927,17 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   if (h.tags.includes(FINAL)) imperative = final === 'order' || final === 'denied';
   // "Коллеги, до пятницы удалите, пожалуйста, …": the plural imperative orders wherever it stands in its clause
   else if (!imperative && final === 'none' && isCyrillicAt(s, h.start) && cyrillicPlea(s, h.start)) imperative = true;
+  // Hindi in Latin script ("delete kar do", "bhej do", "mat bhejo", "delete kar diya"): the words after the verb decide
+  const hindi = final === 'none' && !h.tags.includes(FINAL) ? hindiLatinVerb(s, h.start, h.end) : 'none';
+  if (hindi === 'order' || hindi === 'denied') imperative = true;
+  if (hindi === 'denied') negated = true;
+  if (hindi === 'reported' || hindi === 'described') reported = true;
   if (final === 'denied') negated = true;
   if (final === 'asked') asked = true;
   if (final === 'reported' || final === 'confessed' || final === 'described') reported = true;
   if (final === 'confessed') confessed = true;
-  return { op, opTags: h.tags, start: h.start, end: h.end, here, near, negated, asked, reported: reported || options.described === true, confessed, mentioned, imperative };
+  const retold = options.stanceReach !== undefined && (h.start < options.stanceReach || !inInstruction(s, h.start));
+  return { op, opTags: h.tags, start: h.start, end: h.end, here, near, negated, asked, reported: reported || retold || options.described === true, confessed, mentioned, imperative };
 }
 
 /**

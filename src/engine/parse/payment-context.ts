@@ -53,8 +53,8 @@ export function establishedPayee(lower: string, metadata: Metadata): boolean {
  */
 const RUNNING = /\b(?:same|existing|unchanged) (?:beneficiary|payee|vendor|supplier|mandate|schedule|standing order|(?:bank |beneficiary |payee )?account|iban)\b(?! as\b)|\b(?:beneficiary|payee|account|iban|mandate)(?: account)? since (?:19|20)\d\d\b|\bno (?:bank |payee |beneficiary |payout )?(?:account|detail|iban|bank detail)s? changes?\b|\b(?:month|instal{1,2}ment|payment|period) (?:[2-9]|\d{2,3}) of \d{1,3}\b/;
 
-/** A contract, statement of work or purchase order the payment follows (several languages). */
-const CONTRACT_REF = /\b(?:per (?:the )?(?:signed )?(?:sow|statement of work|contract|agreement|msa|po|purchase order)|(?:sow|po|contract)[- ]?#?\d{2,}|milestones? \d|laut (?:vertrag|bestellung)|gem[aä](?:ß|ss) (?:vertrag|bestellung)|selon (?:le )?(?:contrat|bon de commande)|seg[uú]n (?:el )?(?:contrato|pedido)|conforme (?:o )?(?:contrato|pedido)|secondo (?:il )?(?:contratto|ordine))\b/;
+/** A contract, statement of work or purchase order the payment follows, named with up to two words of its kind ("per launch services agreement §7"), or its amount ("up to the contract amount") or a numbered milestone ("milestone payment M3"); several languages. */
+const CONTRACT_REF = /\b(?:per (?:the )?(?:signed )?(?:[a-z]{2,14} ){0,2}(?:sow|statement of work|contract|agreement|msa|po|purchase order)|(?:sow|po|contract)[- ]?#?\d{2,}|contract (?:amount|value|price|rate|cap|ceiling)|milestones? (?:payment )?(?:m|#)?\d|laut (?:vertrag|bestellung)|gem[aä](?:ß|ss) (?:vertrag|bestellung)|selon (?:le )?(?:contrat|bon de commande)|seg[uú]n (?:el )?(?:contrato|pedido)|conforme (?:o )?(?:contrato|pedido)|secondo (?:il )?(?:contratto|ordine))\b/;
 const CONTRACT_KEYS = ['sow', 'contract', 'contract_id', 'po', 'po_number', 'purchase_order', 'agreement'];
 
 /** The payment names the paper it follows: a contract or purchase order in metadata or words. */

@@ -7,6 +7,7 @@
  */
 import { forgetAfterCheck } from '../check-scope.js';
 import type { Finding } from '../types.js';
+import { instructionSentences } from '../frames/instructions.js';
 import { ValueFact } from '../check-scope.js';
 
 const MAX_TITLE = 140;
@@ -116,7 +117,9 @@ function genreOf(lower: string): string {
   if (genre === '') genre = stanceOf(heading, words, title);
   if (genre === '') return '';
   const head = lower.length > 4000 ? lower.slice(0, 4000) : lower;
-  return ADDRESSES_AI.some((a) => head.includes(a)) ? '' : genre;
+  if (ADDRESSES_AI.some((a) => head.includes(a))) return '';
+  // a refusal line put before an order of its own does not make the whole message a retelling
+  return genre === 'stance' && ordersAfterStance(lower) ? '' : genre;
 }
 
 /**
@@ -176,13 +179,59 @@ function stanceOf(heading: string, words: readonly string[], title: string): str
   return words.length === 1 && heading.trim() === words[0] && OUTCOME_TITLES.has(words[0]!) ? 'stance' : '';
 }
 
-/** The text opens with a stance heading (a refusal, an escalation, a report of an attempt) and does not speak to an AI reader. */
+/**
+ * The text opens with a stance heading (a refusal, an escalation, a report of an attempt), does not speak to an AI
+ * reader and gives no order of its own after the heading (ordersAfterStance).
+ */
 export function stanceHeading(lower: string): boolean {
+  return headingStance(lower) && !ordersAfterStance(lower);
+}
+
+/** The text opens with a stance heading and does not speak to an AI reader, whatever follows the heading. */
+export function headingStance(lower: string): boolean {
   const heading = titleOf(lower);
   const words = leadingWords(heading);
   if (stanceOf(heading, words, words.join(' ')) === '') return false;
   const head = lower.length > 4000 ? lower.slice(0, 4000) : lower;
   return !ADDRESSES_AI.some((a) => head.includes(a));
+}
+
+/**
+ * Where a stance heading's reach ends: the end of the heading's first sentence (a '.', '!', '?' or ';' before a space,
+ * or the end of its line). The heading retells the request it refused or reported, including what follows its colon
+ * ("Refusing request from browser-agent: the page asked me to upload …"); the sentences after it are read as they stand,
+ * so a refusal line put before an order does not make the order a report. Reads at most the first 400 characters.
+ */
+export function stanceReach(lower: string): number {
+  let start = 0;
+  while (start < lower.length && start < 400 && (lower.charCodeAt(start) <= 32 || lower.charCodeAt(start) === 10)) start++;
+  // a tool-result marker line ("[tool_result: web_fetch]") is no heading
+  if (lower.charCodeAt(start) === 91) {
+    const nl = lower.indexOf('\n', start);
+    const close = lower.indexOf(']', start);
+    if (nl !== -1 && close !== -1 && close < nl) {
+      start = nl + 1;
+      while (start < lower.length && start < 400 && lower.charCodeAt(start) <= 32) start++;
+    }
+  }
+  const stop = Math.min(lower.length, start + 600);
+  for (let i = start; i < stop; i++) {
+    const c = lower.charCodeAt(i);
+    if (c === 10) return i;
+    if ((c === 46 || c === 33 || c === 63 || c === 59) && (i + 1 >= lower.length || lower.charCodeAt(i + 1) === 32 || lower.charCodeAt(i + 1) === 10)) return i + 1;
+  }
+  return stop;
+}
+
+/**
+ * After a stance heading the message gives an order of its own: a sentence past the heading opens with an imperative
+ * (instructions.ts). Then the stance governs only its heading, and rules that let the
+ * whole message off as a retelling (quietWhenDescribed, message's credential ask, agent_comm's delegation rules) must
+ * not. Reads the first 4 000 characters.
+ */
+export function ordersAfterStance(lower: string): boolean {
+  const end = stanceReach(lower);
+  return end < lower.length && end < 4000 && instructionSentences(lower.slice(end, 4000)) !== '';
 }
 
 /** Genres that report past events (a postmortem, release notes): every act they name has happened or was stopped. */

@@ -292,7 +292,8 @@ const VIA_FORM = /\b(?:portal|secure (?:form|upload|link)|hr system|workday|self
 
 /**
  * The words at `at` sit inside a quotation a reporting cue opens ("we saw emails saying \"verify your password\"",
- * "messages like 'your mailbox is full'"): an awareness note quoting a phish, not the phish. Reads at most 200
+ * "messages like 'your mailbox is full'", "a mail asking me to 'reset my MFA'"): an awareness note or a report quoting a
+ * phish, not the phish. Reads at most 200
  * characters back to the opening quote and 24 before it for the cue.
  */
 function quotedExample(t: string, at: number): boolean {
@@ -307,7 +308,7 @@ function quotedExample(t: string, at: number): boolean {
   return false;
 }
 const isLowerAscii = (c: number): boolean => c >= 97 && c <= 122;
-const QUOTE_CUE = /\b(?:saying|says|said|claiming|claims|like|such as|reading|reads|titled|subject(?: line)?|e\.g\.|for example|the words|diciendo|disant|sagen|lautet|dizendo|dicendo|zeggen)\s?:?\s?$/;
+const QUOTE_CUE = /\b(?:saying|says|said|claiming|claims|like|such as|reading|reads|titled|subject(?: line)?|e\.g\.|for example|the words|diciendo|disant|sagen|lautet|dizendo|dicendo|zeggen|(?:asking|telling|urging) (?:me|us|you|staff|users|people|employees|everyone|them) to)\s?:?\s?$/;
 
 function credentialAsk(ctx: MessageContext, m: RegExpExecArray | null): Finding | undefined {
   const before = ctx.text.slice(Math.max(0, m!.index - 50), m!.index);
@@ -958,7 +959,8 @@ function securityDisable(ctx: MessageContext): Finding | undefined {
   const m = leadExec(DISABLE_SECURITY, t);
   if (m !== null) {
     const before = t.slice(Math.max(0, m.index - 40), m.index);
-    if (NEGATION.test(before)) return undefined;
+    // (a quoted ask retold, "a phishing mail asking me to 'reset my MFA'", is the lure reported, not the request)
+    if (NEGATION.test(before) || quotedExample(t, m.index)) return undefined;
     if (leadTest(VERIFIED_ID, t) || TICKET_REF.test(t)) return undefined;
     // "I reset the two-factor login" reports; "reset the two-factor for her" asks
     if (!instructionAt('message', ctx, m.index)) return undefined;
