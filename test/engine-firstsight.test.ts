@@ -39,6 +39,8 @@ const FLOORS: Record<string, { recall: number; fpr: number }> = {
   'round16-2026-11': { recall: 0.905, fpr: 0.095 },
   'train17-2026-11': { recall: 0.915, fpr: 0.05 },
   'round17-2026-11': { recall: 0.83, fpr: 0.085 },
+  'train18-2026-11': { recall: 0.86, fpr: 0.05 },
+  'round18-2026-11': { recall: 0.815, fpr: 0.065 },
 };
 
 interface FirstSightCase { value: string; metadata?: Record<string, unknown>; level: string; kind: string }
