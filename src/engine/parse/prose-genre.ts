@@ -227,11 +227,13 @@ export function stanceReach(lower: string): number {
  * After a stance heading the message gives an order of its own: a sentence past the heading opens with an imperative
  * (instructions.ts). Then the stance governs only its heading, and rules that let the
  * whole message off as a retelling (quietWhenDescribed, message's credential ask, agent_comm's delegation rules) must
- * not. Reads the first 4 000 characters.
+ * not. Reads the first 4 000 characters; a longer text counts as giving one (what lies past them is not read).
  */
 export function ordersAfterStance(lower: string): boolean {
   const end = stanceReach(lower);
-  return end < lower.length && end < 4000 && instructionSentences(lower.slice(end, 4000)) !== '';
+  // an order may stand past what is read ("Refusing request …", 4 KB of filler, then the order): a longer text is read
+  // sentence by sentence (stanceReach), never let off whole
+  return end < lower.length && end < 4000 && (lower.length > 4000 || instructionSentences(lower.slice(end, 4000)) !== '');
 }
 
 /** Genres that report past events (a postmortem, release notes): every act they name has happened or was stopped. */

@@ -303,12 +303,17 @@ function quotedExample(t: string, at: number): boolean {
     if (c !== 34 && c !== 0x201c && c !== 0xab && c !== 39 && c !== 0x2018) continue;
     // an apostrophe inside a word is no quote
     if ((c === 39 || c === 0x2018) && i > 0 && isLowerAscii(t.charCodeAt(i - 1)) && isLowerAscii(t.charCodeAt(i + 1))) continue;
-    return QUOTE_CUE.test(t.slice(Math.max(0, i - 24), i));
+    return QUOTE_CUE.test(t.slice(Math.max(0, i - 24), i)) || LURE_ASK.test(t.slice(Math.max(0, i - 48), i));
   }
   return false;
 }
 const isLowerAscii = (c: number): boolean => c >= 97 && c <= 122;
-const QUOTE_CUE = /\b(?:saying|says|said|claiming|claims|like|such as|reading|reads|titled|subject(?: line)?|e\.g\.|for example|the words|diciendo|disant|sagen|lautet|dizendo|dicendo|zeggen|(?:asking|telling|urging) (?:me|us|you|staff|users|people|employees|everyone|them) to)\s?:?\s?$/;
+const QUOTE_CUE = /\b(?:saying|says|said|claiming|claims|like|such as|reading|reads|titled|subject(?: line)?|e\.g\.|for example|the words|diciendo|disant|sagen|lautet|dizendo|dicendo|zeggen|(?:asking|telling|urging) (?:me|us) to)\s?:?\s?$/;
+/**
+ * An ask put to others retold with the lure that made it ("fake IT mails asking users to '…'"). Without the lure named,
+ * "HR is asking employees to '…'" and "the CEO is asking you to '…'" pass the order on: the quote is the order.
+ */
+const LURE_ASK = /\b(?:e-?mails?|mails?|messages?|texts?|sms|pages?|pop-?ups?|links?|calls?|scams?|letters?|notices?) (?:asking|telling|urging) (?:you|staff|users|people|employees|everyone|them|customers) to\s?:?\s?$/;
 
 function credentialAsk(ctx: MessageContext, m: RegExpExecArray | null): Finding | undefined {
   const before = ctx.text.slice(Math.max(0, m!.index - 50), m!.index);
@@ -1684,7 +1689,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
   leadPatterns: [
     BANK_OBJ, DISABLE_SECURITY, EXTORT_HAVE, GIFT_NOUN, LURE_ACTION, LURE_STATE, SECRECY, SEXTORT, TAX_RECORDS, URGENCY, WALLET,
     ATTACHED_PAGE, ATTACH_WORD, AUTHORITY, BEC_OPENER, BEC_STORY, BROADCAST, CALLBACK_BILL, CALLBACK_DENY, DEADLINE_WORDS, DELIVERY_LURE, DIVERT, DIVERT_HINT, DOXX, ENABLE_CONTENT, ENABLE_LURE, EXEC_FAVOUR, HARASS, LINKISH, LURE_DIRECT, NEW_BANK, NEW_NUMBER, NO_CHANGE, PAY_DEADLINE, PHISH_THEME, RECORDS_ROUTINE, REFUND_WORD, SCAM_TALK, SCRIPT_URI, SENSITIVE_STRONG, SENSITIVE_WEAK_NOCONF, TECH_SCARE, TRADING_RULE, VERIFIED_ID, VIA_FORM, VIOLENT, VISIT, WIRE_WORD],
-  auxPatterns: [...DELIVERY_PATTERNS, FOREIGN_NEW_NUMBER, FOREIGN_MONEY, RULE_NOUN, RULE_SETUP, QUOTE_CUE, REMOVE_FROM, /^ from\b/, INTO_SHELL, TRADING_RULE, CC_EMBED, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, YOUR_DATA, POSSESSED_WORDS, ATTACHMENT_NAME_SEPARATORS, 
+  auxPatterns: [...DELIVERY_PATTERNS, FOREIGN_NEW_NUMBER, FOREIGN_MONEY, RULE_NOUN, RULE_SETUP, QUOTE_CUE, LURE_ASK, REMOVE_FROM, /^ from\b/, INTO_SHELL, TRADING_RULE, CC_EMBED, AGENT_SENDER, ID_ASK, VIA_FORM, LINKED_EXEC_PATH, RUN_ASK, /[?#]/, OWN_DATA, YOUR_DATA, POSSESSED_WORDS, ATTACHMENT_NAME_SEPARATORS, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, PERSONAL_WORDING, URGENCY, SECRECY, AUTHORITY, GIFT_NOUN, GIFT_VERB, GIFT_CODES, NUMWORD,
     BANK_OBJ, CHANGE_VERB, CHANGED_AFTER, LURE_STATE, LURE_NOUN, LURE_DIRECT, DISCLAIMER_ANCHOR, DISCLAIMER_WORD, SENSITIVE_WEAK_NOCONF,
     EXTORT_IF, SEXTORT, EXEC_FAVOUR, SELF_EXEC, PAY_VERB, LEAK_VERB, EXTORT_HAVE, MATERIAL, RANSOM_WORD, WALLET, DEADLINE, PAY_DEADLINE, TEXT_EXEC, ATTACH_WORD, /[\w-]/, IMPERSONATE,
