@@ -867,10 +867,8 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'mit:scoped',
     terms: {
-      en: ['sandbox', 'test account', 'dev sandbox', 'my own', 'i created', 'i just', 'own draft', 'draft', 'unsigned', 'scratch', 'tmp', 'temporary', 'dry-run', 'dry run', 'tests', 'test fixtures', 'fixtures', 'mock', 'sample', 'in the crm', 'pdf link', 'clearly marked', 'for 10 minutes', "expires='20", 'expires=20', 'older than', 'partial refund', 'proposal', 'propose', 'track changes',
-        // a rule that lets only a named role or occasion do the act ("may only be suppressed by the shift supervisor")
-        'may only be', 'must only be', 'shall only be', 'can only be done by'],
-      de: ['entwurf', 'testkonto', 'vorläufig', 'eigene*', 'darf nur', 'dürfen nur'], fr: ['brouillon', 'compte de test', 'temporaire', 'mon propre'], es: ['borrador', 'cuenta de prueba', 'temporal', 'mi propio'],
+      en: ['sandbox', 'test account', 'dev sandbox', 'my own', 'i created', 'i just', 'own draft', 'draft', 'unsigned', 'scratch', 'tmp', 'temporary', 'dry-run', 'dry run', 'tests', 'test fixtures', 'fixtures', 'mock', 'sample', 'in the crm', 'pdf link', 'clearly marked', 'for 10 minutes', "expires='20", 'expires=20', 'older than', 'partial refund', 'proposal', 'propose', 'track changes'],
+      de: ['entwurf', 'testkonto', 'vorläufig', 'eigene*'], fr: ['brouillon', 'compte de test', 'temporaire', 'mon propre'], es: ['borrador', 'cuenta de prueba', 'temporal', 'mi propio'],
       pt: ['rascunho', 'conta de teste', 'temporári*', 'meu próprio'], it: ['bozza', 'account di test', 'temporane*', 'il mio'], nl: ['concept', 'testaccount', 'tijdelijk*', 'mijn eigen', 'eigen'], other: ['下書き', '自分'],
     },
     examples: ['Delete the draft I created this morning', 'Grant admin on the sandbox project to my own test account'],
