@@ -5,10 +5,9 @@
  * characters. A text that also speaks to an AI reader ("AI agents reading this", "assistant:") is not let off:
  * an injection can borrow any title. Linear: indexOf and one word-set lookup per title word.
  */
-import { forgetAfterCheck } from '../check-scope.js';
+import { forgetAfterCheck, ValueFact } from '../check-scope.js';
 import type { Finding } from '../types.js';
 import { instructionSentences } from '../frames/instructions.js';
-import { ValueFact } from '../check-scope.js';
 
 const MAX_TITLE = 140;
 
