@@ -78,7 +78,10 @@ export class ValueFact<T> {
   }
   /** The fact for ctx.raw (computed on the first read of a check, then kept until the check returns). */
   read(ctx: { readonly raw: string }): T {
-    const raw = ctx.raw;
+    return this.of(ctx.raw);
+  }
+  /** The fact for a text a reader holds itself (the same memo: one text per check, forgotten when it returns). */
+  of(raw: string): T {
     if (raw !== this.raw) {
       // set after computing: a nested check inside compute (a command judged inside infra) ends with checkEnded
       const value = this.compute(raw);

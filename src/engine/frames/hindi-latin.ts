@@ -1,5 +1,5 @@
 import type { FinalReading } from './verb-final.js';
-import { isWordCode } from './scan.js';
+import { isWordCode, wordBefore } from './scan.js';
 
 /**
  * Hindi in Latin script says after the verb whether it orders: "delete kar do" and "bhej do" order, "delete mat karo"
@@ -27,15 +27,6 @@ function wordAt(s: string, at: number, stop: number): [string, number] {
   return [s.slice(b, e), e];
 }
 
-/** The word right before `start` (at most 8 characters back past spaces). */
-function wordBefore(s: string, start: number): string {
-  let e = start;
-  while (e > 0 && s.charCodeAt(e - 1) === 32) e--;
-  let b = e;
-  while (b > 0 && e - b < 8 && isWordCode(s.charCodeAt(b - 1))) b--;
-  return s.slice(b, e);
-}
-
 /** What the words after the operation word at [start, end) of lower-cased `s` make of it in Hindi; 'none' when they are not Hindi. */
 export function hindiLatinVerb(s: string, start: number, end: number): FinalReading {
   // the hit may end inside its word ("bhej" of "bhejo"): the word runs on to its end
@@ -45,7 +36,7 @@ export function hindiLatinVerb(s: string, start: number, end: number): FinalRead
   const hit = s.slice(start, we);
   const space = hit.lastIndexOf(' ');
   const last = space === -1 ? hit : hit.slice(space + 1);
-  let negated = NEGATIONS.has(wordBefore(s, start));
+  let negated = NEGATIONS.has(wordBefore(s, start, 8));
   let [w1, e1] = wordAt(s, we, stop);
   if (NEGATIONS.has(w1)) {
     negated = true;

@@ -4,7 +4,7 @@ import { copiedBytes, freshBytes, freshInt32s } from '../fresh-arrays.js';
 import { foldAccents } from './fold.js';
 import { cleanEscapes } from './escapes.js';
 import { sentenceBounds } from './sentences.js';
-import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, type TermHit } from './scan.js';
+import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, wordBefore, type TermHit } from './scan.js';
 import { inInstruction } from './instructions.js';
 import { hindiLatinVerb } from './hindi-latin.js';
 import { headingStance, reportGenre, stanceReach, writingTask } from '../parse/prose-genre.js';
@@ -757,7 +757,7 @@ const INFINITIVE_LEADS = foldedSet(['de', 'a', 'pour', 'veuillez', 'afin']);
 function cliticInfinitive(s: string, start: number, wordEnd: number, before: string): boolean {
   if (before !== 'le' && before !== 'la' && before !== 'les') return false;
   if (!(s.startsWith('er', wordEnd - 2) || s.startsWith('ir', wordEnd - 2) || s.startsWith('re', wordEnd - 2))) return false;
-  return INFINITIVE_LEADS.has(wordBefore(s, start - before.length - 1));
+  return INFINITIVE_LEADS.has(wordBefore(s, start - before.length - 1, 24));
 }
 
 /** How far (characters) a privilege list may run between GRANT/REVOKE and the word, and between the word and ON. */
@@ -790,13 +790,13 @@ function isVerbUse(s: string, h: TermHit): boolean {
   // "#email", "#share": an element id, an anchor or a hashtag names a thing, it orders nothing
   if (h.start > 0 && s.charCodeAt(h.start - 1) === 35) return false;
   if (privilegeListed(s, h.start, h.end)) return false;
-  const before = wordBefore(s, h.start);
+  const before = wordBefore(s, h.start, 24);
   let wordEnd = h.end;
   while (wordEnd < s.length && isWordCode(s.charCodeAt(wordEnd))) wordEnd++;
   // "merci de valider", "prière de transférer": a French request puts "de" before its infinitive; "free space by
   // deleting the oldest items": a gerund after "by" is how the ordered act is done (whether it is ordered is the
   // clause's question, instructedAt)
-  if (before !== '' && DETERMINERS.has(before) && !joinedBefore(s, h.start, before) && !(before === 'de' && REQUEST_DE.has(wordBefore(s, h.start - before.length - 1)))
+  if (before !== '' && DETERMINERS.has(before) && !joinedBefore(s, h.start, before) && !(before === 'de' && REQUEST_DE.has(wordBefore(s, h.start - before.length - 1, 24)))
     && !(before === 'by' && s.startsWith('ing', wordEnd - 3)) && !cliticInfinitive(s, h.start, wordEnd, before)) return false;
   // a field label ("sender: …", "email: ana@x.io", "Transfer:") or a table cell ("| Issue |") names a field of a
   // record, it asks for nothing
@@ -849,14 +849,6 @@ function shortCellAfter(s: string, pos: number): boolean {
     if (c === 10 || c === 46 || c === 58) return false;
   }
   return false;
-}
-
-function wordBefore(s: string, pos: number): string {
-  let e = pos;
-  while (e > 0 && s.charCodeAt(e - 1) === 32) e--;
-  let b = e;
-  while (b > 0 && e - b < 24 && isWordCode(s.charCodeAt(b - 1))) b--;
-  return s.slice(b, e);
 }
 
 function wordAfter(s: string, pos: number): string {
@@ -923,7 +915,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     : (!pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0)) || ((options.tolerance ?? 0) > 0 && bindingKey(s, h));
   // languages that say after the verb whether it orders, denies, asks or reports (verb-final.ts)
   const final = h.tags.includes(FINAL) ? turkishVerb(s, h.start) : isUnspacedScript(s.charCodeAt(h.start)) ? unspacedVerb(s, h.start, h.end)
-    : isCyrillicAt(s, h.start) && cyrillicPast(s, h.start) ? (FIRST_PERSON_CYRILLIC.has(wordBefore(s, h.start)) ? 'confessed' : 'reported') : 'none';
+    : isCyrillicAt(s, h.start) && cyrillicPast(s, h.start) ? (FIRST_PERSON_CYRILLIC.has(wordBefore(s, h.start, 24)) ? 'confessed' : 'reported') : 'none';
   if (h.tags.includes(FINAL)) imperative = final === 'order' || final === 'denied';
   // "Коллеги, до пятницы удалите, пожалуйста, …": the plural imperative orders wherever it stands in its clause
   else if (!imperative && final === 'none' && isCyrillicAt(s, h.start) && cyrillicPlea(s, h.start)) imperative = true;
@@ -1239,7 +1231,7 @@ function ownStretch(s: string, hits: readonly TermHit[], h: TermHit, cStart: num
     const y = hits[k]!;
     if (y === h || y === x || y.tags.includes(ORIGIN) || !y.tags.some((t) => IS_OP[t] === 1)) continue;
     // a noun after its article ("überweisen Sie die Erstattung auf …") names the payment, it starts no other one
-    if (DETERMINERS.has(wordBefore(s, y.start))) continue;
+    if (DETERMINERS.has(wordBefore(s, y.start, 24))) continue;
     if (y.start >= h.end && y.start <= x.start) return false;
     if (y.end <= h.start && y.end > x.start) return false;
   }
@@ -1406,11 +1398,11 @@ function isPastForm(s: string, h: TermHit): false | 'report' | 'first-person' {
   const term = h.end - h.start;
   // "the vendor publishes", "it uploads": a description of what someone does, not an instruction (at a clause's
   // start the ending is a French imperative: "Transmets-moi le mot de passe")
-  const before0 = wordBefore(s, h.start);
+  const before0 = wordBefore(s, h.start, 24);
   if (before0 !== '' && word.length === term + 1 && word.endsWith('s') && !word.endsWith('ss')) return 'report';
   if (before0 !== '' && word.length === term + 2 && word.endsWith('es')) return 'report';
   if (!word.endsWith('ed') || word.length < 5) return false;
-  const before = wordBefore(s, h.start);
+  const before = wordBefore(s, h.start, 24);
   if (before === 'i' || before === 'we') return 'first-person';
   return before === 'was' || before === 'were' || before === 'been' || before === 'already' || before === 'have' || before === 'has' || before === 'had' ? 'report' : false;
 }
@@ -1513,12 +1505,12 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
   // "Pour modifier votre RIB, passez par le portail", "To change your bank details, use the HR portal": a purpose
   // opening the clause says what the rest is for; the order, if any, is the next clause's verb
   // (a clause a quote opens is a label's tail: "switch 'Tamper Protection' to Off" orders)
-  if (PURPOSE_OPENERS.has(wordBefore(s, h.start)) && (b === sStart || !QUOTES.has(s.charCodeAt(b - 1))) && onlyWordBefore(s, b, h.start)) return false;
+  if (PURPOSE_OPENERS.has(wordBefore(s, h.start, 24)) && (b === sStart || !QUOTES.has(s.charCodeAt(b - 1))) && onlyWordBefore(s, b, h.start)) return false;
   // a German clause that ends in its verb: an order unless it is a purpose ("um … zu bestätigen") or denied before ("es ist verboten, … zu schicken")
   if (infinitiveLast(s, h) || subordinateOrder(s, sStart, h)) return infinitiveHead(s, sStart, h) === 'plain';
   // "Just to add some context", "in order to share…": a purpose, not an order
   if (purposeBefore(s, h.start)) return false;
-  if (SUBJECT_PRONOUNS.has(wordBefore(s, h.start))) return false;
+  if (SUBJECT_PRONOUNS.has(wordBefore(s, h.start, 24))) return false;
   let unknown = 0;
   let inPhrase = false;
   let article = false;
@@ -1562,7 +1554,7 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
       // an earlier verb heads the instruction only from a head position itself: "the CFO approved the wire
       // transfer" is a description whose nouns happen to be operation words, not an order
       // "I changed my e-mail and would like to update it": an earlier verb with its own subject pronoun is a report
-      if (cover.some((t) => IS_OP[t] === 1 || t === IMP)) return unknown <= tolerance && !subject && !SUBJECT_PRONOUNS.has(wordBefore(s, i));
+      if (cover.some((t) => IS_OP[t] === 1 || t === IMP)) return unknown <= tolerance && !subject && !SUBJECT_PRONOUNS.has(wordBefore(s, i, 24));
       // a noun before the verb is its subject ("the vendor sends"), unless a preposition introduced it
       const skip = cover.some((t) => ADVERBIAL.has(t) || (inPhrase && SKIPPABLE.has(t)));
       if (!skip) unknown++;
@@ -1621,11 +1613,11 @@ function onlyWordBefore(s: string, clauseStart: number, pos: number): boolean {
 
 /** "just to" / "in order to" / "so as to" right before the verb. */
 function purposeBefore(s: string, pos: number): boolean {
-  const to = wordBefore(s, pos);
+  const to = wordBefore(s, pos, 24);
   if (to !== 'to') return false;
   let e = pos;
   while (e > 0 && s.charCodeAt(e - 1) === 32) e--;
-  const lead = wordBefore(s, e - 2);
+  const lead = wordBefore(s, e - 2, 24);
   return lead === 'just' || lead === 'order' || lead === 'as';
 }
 
@@ -1659,7 +1651,7 @@ function subordinateOrder(s: string, sStart: number, h: TermHit): boolean {
   while (w < s.length && isWordCode(s.charCodeAt(w))) w++;
   while (w < s.length && s.charCodeAt(w) === 32) w++;
   if (w < s.length && !CLAUSE_ENDS.has(s.charCodeAt(w))) return false;
-  const zu = wordBefore(s, h.start) === 'zu';
+  const zu = wordBefore(s, h.start, 24) === 'zu';
   const from = Math.max(sStart, h.start - SUBCLAUSE_MAX);
   let comma = -1;
   for (let c = s.lastIndexOf(',', h.start); c >= from; c = s.lastIndexOf(',', c - 1)) {

@@ -53,6 +53,15 @@ for (let c = 0; c < 128; c++) ASCII_WORD[c] = (c >= 97 && c <= 122) || (c >= 48 
 export const isWordCode = (c: number): boolean =>
   c < 128 ? ASCII_WORD[c] === 1 : (c >= 0xc0 && c < 0x2000 && c !== 0xd7 && c !== 0xf7) || (c >= 0x3040 && c < 0xa000) || (c >= 0xac00 && c < 0xd800);
 
+/** The word that ends right before `pos` past any spaces, at most `max` characters of it (its tail when longer). */
+export function wordBefore(s: string, pos: number, max: number): string {
+  let e = pos;
+  while (e > 0 && s.charCodeAt(e - 1) === 32) e--;
+  let b = e;
+  while (b > 0 && e - b < max && isWordCode(s.charCodeAt(b - 1))) b--;
+  return s.slice(b, e);
+}
+
 /** Scripts written without spaces between words: every character may start a term. */
 export const isUnspacedScript = (c: number): boolean => (c >= 0x3040 && c < 0xa000) || (c >= 0xac00 && c < 0xd800);
 

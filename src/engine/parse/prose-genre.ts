@@ -5,7 +5,7 @@
  * characters. A text that also speaks to an AI reader ("AI agents reading this", "assistant:") is not let off:
  * an injection can borrow any title. Linear: indexOf and one word-set lookup per title word.
  */
-import { forgetAfterCheck, ValueFact } from '../check-scope.js';
+import { ValueFact } from '../check-scope.js';
 import type { Finding } from '../types.js';
 import { instructionSentences } from '../frames/instructions.js';
 
@@ -36,6 +36,7 @@ const RETOLD_LEADS: readonly string[] = [
 const ADDRESSES_AI: readonly string[] = ['reading this', 'ai agent', 'ai assistant', 'assistant:', 'system:', '[system', '<system', 'ignore previous', 'ignore all previous', 'if you are an ai', 'language model', 'llm'];
 
 const GENRE_PAIRS = pairIndex(GENRE_PHRASES);
+const GENRE = new ValueFact(genreOf);
 /** The first characters of RETOLD_LEADS (all ASCII), a table test before the leads are tried on a heading. */
 const RETOLD_FIRST = new Uint8Array(128);
 for (const lead of RETOLD_LEADS) RETOLD_FIRST[lead.charCodeAt(0)] = 1;
@@ -85,18 +86,8 @@ function leadingWords(title: string, max = 3): string[] {
 /** The genre word the title names ('' when none, or when the text speaks to an AI reader). `lower`: lower-cased, accent-folded. */
 export function descriptiveGenre(lower: string): string {
   // several readers of one check ask about the same text (the reading's report test, a claim, a rule): answered once
-  if (lower === lastGenreOf) return lastGenre;
-  const genre = genreOf(lower);
-  lastGenreOf = lower;
-  lastGenre = genre;
-  return genre;
+  return GENRE.of(lower);
 }
-let lastGenreOf: string | null = null;
-let lastGenre = '';
-// the memo holds no check's text once the check has returned (check-scope.ts)
-forgetAfterCheck(() => {
-  lastGenreOf = null;
-});
 
 function genreOf(lower: string): string {
   // the genre heads the title ("Incident postmortem INC-221", "Security awareness handout"): a genre word further on
