@@ -90,7 +90,7 @@ const CLASSES: readonly GenericClass[] = [
   },
   {
     name: 'disable', primitive: 'ESCALATION',
-    primitiveByObject: { 'obj:physical': 'DESTRUCTION', 'obj:integrity': 'MANIPULATION', 'obj:logs': 'MANIPULATION', 'obj:audittrail': 'MANIPULATION' },
+    primitiveByObject: { 'obj:physical': 'DESTRUCTION', 'obj:integrity': 'MANIPULATION' },
     ops: ['op:disable'],
     objects: { 'obj:audittrail': 4, 'obj:security': 2, 'obj:guardrail': 2, 'obj:physical': 3, 'obj:integrity': 2, 'obj:logs': 2, 'obj:access': 1 },
     here: { 'scope:all': 1 },

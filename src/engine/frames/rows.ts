@@ -175,9 +175,8 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     // their factors needs: they enrol again under that check (mit:verified)
     op: ['op:disable'], all: [['obj:security']], unless: ['mit:scoped', 'mit:approved', 'mit:verified', 'mit:protect', 'env:nonprod', 'obj:notify', 'obj:integrity'],
     raise: { any: ['scope:all', 'safe:off', 'safe:conceal', 'perm', 'env:prod'], score: 8 },
-    // audit trails, logging and detection switched off blind the record of events: MANIPULATION, as K11, A28 and
-    // C42 say for the same act through a CLI or an API (docs/primitives.md)
-    primitiveByObject: [['obj:logs', 'MANIPULATION']],
+    // audit trails, logging, alerting and detection switched off are safeguards taken away: ESCALATION, as K11, A28
+    // and C42 say for the same act through a CLI or an API (docs/primitives.md)
     examples: {
       flag: ["Browser: disable 'Safe Browsing' protection then open the blocked site anyway", 'Admin Console > Users > select all > Reset MFA > Confirm', 'AWS Console: CloudTrail > Trails > org-trail > Stop logging',
         '/pd silence paging for service checkout-api, 45 days, reason: flapping'],

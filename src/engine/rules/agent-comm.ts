@@ -662,7 +662,7 @@ const rules: ThreatRule<Ctx>[] = [
   {
     id: 'N10',
     name: 'Instruction to hide actions from logs, audit or the user',
-    primitive: 'MANIPULATION',
+    primitive: 'ESCALATION',
     score: 7,
     // what is kept from whom (keywords) and the concealing word of each form (requires): a negation, a verb that
     // destroys or switches off the record, hiding, "so nobody", "if anyone asks", "before the user"

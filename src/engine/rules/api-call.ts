@@ -852,7 +852,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
     {
       id: 'A14',
       name: 'Security control disabled through an API',
-      primitive: 'MANIPULATION',
+      primitive: 'ESCALATION',
       score: 8,
       detect: (ctx) => {
         const { req } = ctx;
@@ -1110,7 +1110,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
     {
       id: 'A28',
       name: 'Audit, logging or another safeguard switched off through an API',
-      primitive: 'MANIPULATION',
+      primitive: 'ESCALATION',
       score: 7,
       keywords: ['enabled', 'retention', 'enforced', 'disabled', 'active', 'deactivate', 'disable', 'suspend', '/stop', 'protection', 'enforce_admins', 'required_', 'muted', 'paused', 'mute', 'pagerduty', 'opsgenie', 'monitor', 'alert', 'detector', 'guardduty', 'victorops', '"off"', "'off'", ':off', ': off', '=off', ': false', ':false', '=false'],
       // a development project's debug sink or alert is scratch

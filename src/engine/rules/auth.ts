@@ -784,8 +784,8 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
     {
       id: 'I05',
       name: 'Password policy or lockout weakened',
-      // the first-sight sets call a weakened password policy MANIPULATION, 2 to 1 (docs/primitives.md)
-      primitive: 'MANIPULATION',
+      // a safeguard switched off: ESCALATION, as the first-sight sets since round 10 say (docs/primitives.md)
+      primitive: 'ESCALATION',
       score: 7,
       keywords: ['passwordpolicy', 'lockout', 'complexity', 'captcha', 'weak', 'reuse', 'password'],
       detect: (ctx) => {
@@ -1005,7 +1005,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
     {
       id: 'I12',
       name: 'Audit logging disabled or erased',
-      primitive: 'MANIPULATION',
+      primitive: 'ESCALATION',
       score: 8,
       keywords: ['auditlog', 'logging', 'log'],
       detect: (ctx) => {

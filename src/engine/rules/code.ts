@@ -1342,7 +1342,7 @@ const rules: ThreatRule<CodeContext>[] = [
   {
     id: 'G19',
     name: 'Security tooling disabled (AMSI bypass, antivirus, firewall, audit logs)',
-    primitive: 'MANIPULATION',
+    primitive: 'ESCALATION',
     score: 8,
     keywords: ['amsi', 'mppreference', 'windefend', 'advfirewall', 'opmode', 'setenforce', 'auditd', 'falco', 'apparmor', 'firewalld', 'ufw', 'osqueryd', 'wazuh', 'sysmon', 'auditctl', 'wevtutil', 'clear-eventlog', 'etweventwrite'],
     detect: (ctx) => {

@@ -2270,7 +2270,7 @@ function cloudPrivFinding(ctx: CommandContext): Finding | null {
 }
 
 /** Cloud audit trails and detectors switched off, or storage / firewalls opened to everyone. */
-/** Audit trails and guards switched off falsify what is recorded (C42's MANIPULATION); a store opened to anyone
+/** Audit trails and guards switched off take a safeguard away (C42's ESCALATION); a store opened to anyone
  * hands its data out, as K06 and A35 say: those findings name EXFILTRATION (docs/primitives.md). */
 function cloudGuardFinding(ctx: CommandContext): Finding | null {
   return overCmds(ctx, (c) => {
@@ -2862,7 +2862,7 @@ const rules: Rule[] = [
     },
   },
   {
-    id: 'C25', name: 'Security controls disabled (firewall, SELinux, audit, EDR, Defender)', primitive: 'MANIPULATION', score: 7,
+    id: 'C25', name: 'Security controls disabled (firewall, SELinux, audit, EDR, Defender)', primitive: 'ESCALATION', score: 7,
     keywords: ['setenforce', 'ufw', 'iptables', 'nft', 'systemctl', 'service', 'kill', 'set-mppreference', 'add-mppreference', 'netsh', 'spctl', 'csrutil', 'auditctl', 'sysctl', 'aa-', 'selinux', 'randomize_va_space', 'ptrace_scope', 'stop-service', 'set-service', 'sc ', 'launchctl', 'taskkill', 'stop-process', 'chkconfig', 'kptr_restrict', 'dmesg_restrict', 'antispyware', 'antivirus', 'realtimemonitoring', 'behaviormonitoring', 'onaccessprotection', 'scanonrealtimeenable', 'ioavprotection', 'blockatfirstseen', 'routinelytakingaction', 'enhancednotifications', 'tamperprotection', 'enablelua', 'consentpromptbehavioradmin', 'uselogoncredential', 'runasppl', 'enablefirewall', 'fdenytsconnections'],
     detect: securityOffFinding,
     examples: {
@@ -3042,7 +3042,7 @@ const rules: Rule[] = [
     },
   },
   {
-    id: 'C42', name: 'Cloud audit logging or guardrails switched off, or resources opened to the internet', primitive: 'MANIPULATION', score: 7,
+    id: 'C42', name: 'Cloud audit logging or guardrails switched off, or resources opened to the internet', primitive: 'ESCALATION', score: 7,
     keywords: ['aws', 'gcloud', 'az ', 'gsutil'],
     detect: cloudGuardFinding,
     examples: {

@@ -599,7 +599,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
   {
     id: 'W28',
     name: 'A safeguard switched off in a configuration (approval, review, verification, safety interlock)',
-    primitive: 'MANIPULATION',
+    primitive: 'ESCALATION',
     score: 5,
     keywords: ['payout', 'iban', 'beneficiary', 'approv', 'review', 'verif', 'validat', 'interlock', 'safety', 'failsafe', 'fraud', 'mfa', '2fa', 'two_factor', 'audit', 'signature', 'kyc', 'sanction', 'bypass', 'skip_', 'skip-', 'disable_', 'disable-', 'insecure', 'watchdog', 'estop', 'emergency_stop', 'freigabe', 'prüfung', 'pruefung', 'aprobaci', 'approvazione', 'selinux', 'apparmor', 'fail2ban', 'firewall', 'ufw',
       // an agent's own guardrails, and the detectors whose whole file is a safeguard (GUARD_CONFIG)

@@ -521,7 +521,7 @@ const rules: ThreatRule<GitContext>[] = [
   {
     id: 'V05',
     name: 'Git hooks bypassed on a protected branch',
-    primitive: 'MANIPULATION',
+    primitive: 'ESCALATION',
     score: 4,
     keywords: ['no-verify', 'hookspath', 'husky', 'skip', 'lefthook', ' -n', 'commit -'],
     detect: (ctx) => {
@@ -874,7 +874,7 @@ const rules: ThreatRule<GitContext>[] = [
     },
   },
   {
-    id: 'V32', name: 'Pull request merged with an administrator override of the branch rules', primitive: 'MANIPULATION', score: 4,
+    id: 'V32', name: 'Pull request merged with an administrator override of the branch rules', primitive: 'ESCALATION', score: 4,
     keywords: ['--admin'],
     detect: (ctx) => {
       if (!ctx.lower.includes('pr merge') || !ctx.lower.includes('--admin')) return null;
@@ -927,7 +927,7 @@ const rules: ThreatRule<GitContext>[] = [
     },
   },
   {
-    id: 'V35', name: 'Commit that takes out audit logging or a security check (its message or diff says so)', primitive: 'MANIPULATION', score: 5,
+    id: 'V35', name: 'Commit that takes out audit logging or a security check (its message or diff says so)', primitive: 'ESCALATION', score: 5,
     // the controls' own names (an everyday word such as "check" or "rate" would admit long prose for nothing)
     keywords: ['audit', 'signature verification', 'verify_signature', 'csrf', 'rate limit', 'rate-limit', 'authorization check', 'permission check', 'auth check', 'mfa check', '2fa check', 'fraud check', 'aml check', 'sanctions check', 'protokoll', '監査', '审计', 'аудит'],
     // the removal verb must stand by the control's name (controlRemoved reads 80 characters either side)

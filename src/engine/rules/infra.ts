@@ -578,7 +578,7 @@ const rules: ThreatRule<InfraContext>[] = [
   {
     id: 'K11',
     name: 'Disabling audit logging, threat detection or encryption',
-    primitive: 'MANIPULATION',
+    primitive: 'ESCALATION',
     score: 8,
     keywords: [
       'delete-log-group', 'cloudtrail', 'stop-logging', 'delete-trail', 'guardduty', 'securityhub', 'configuration-recorder', 'flow-logs', 'sinks delete', 'encrypt', 'disable-key', 'macie', 'defender', 'diagnostic-settings', 'audit', 'logging', 'detector', 'kms',

@@ -1065,14 +1065,15 @@ const queryAnalyzer: Analyzer<QueryContext> = {
     {
       id: 'Q14',
       name: 'Integrity or audit safeguards disabled',
-      primitive: 'MANIPULATION',
+      primitive: 'ESCALATION',
       score: 5,
       keywords: ['foreign_key_checks', 'unique_checks', 'replication_role', 'disable', 'check constraint', 'nocheck', 'sql_log_bin', 'general_log', 'sql_safe_updates', 'row level security', 'pgaudit'],
       pattern: DISABLE_GUARD,
       detect: (ctx, m) => {
-        // safeguards switched off in the same batch as a change to money: the audit trail will not see it
+        // safeguards switched off in the same batch as a change to money: the audit trail will not see it, and the
+        // effect is the record altered (MANIPULATION), the switch only its means
         const money = moneyChange(ctx);
-        return money !== '' ? { detail: `${m![0]}, then ${money}`, score: 8 } : { detail: m![0], score: envScore(ctx.env, 6, 5, 3) };
+        return money !== '' ? { detail: `${m![0]}, then ${money}`, score: 8, primitive: 'MANIPULATION' } : { detail: m![0], score: envScore(ctx.env, 6, 5, 3) };
       },
       examples: {
         flag: ['SET FOREIGN_KEY_CHECKS = 0', 'ALTER TABLE orders DISABLE TRIGGER ALL', "SET session_replication_role = 'replica'", 'ALTER TABLE docs DISABLE ROW LEVEL SECURITY'],
@@ -1380,7 +1381,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
     {
       id: 'Q31',
       name: 'Audit trail switched off (audit trigger, statement logging, audit policy)',
-      primitive: 'MANIPULATION',
+      primitive: 'ESCALATION',
       score: 6,
       keywords: ['trigger', 'log_', 'pgaudit', 'audit'],
       detect: (ctx) => {
