@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import { check } from '../src/engine/engine.js';
 
 // A safeguard switched off (audit trail, logging, detection, lockout, hooks) is ESCALATION whichever tool does it:
-// what the safeguard kept out now gets in unseen. Records erased or altered behind it stay MANIPULATION. An account
-// created with rights in the same act is PERSISTENCE.
+// what the safeguard kept out now gets in unseen. Records erased or altered behind it stay MANIPULATION.
 const CASES: { type: string; value: string; level: string; primitive?: string; id?: string }[] = [
   { type: 'command', value: 'systemctl stop auditd && systemctl disable auditd', level: 'DANGER', primitive: 'ESCALATION', id: 'C25' },
   { type: 'command', value: 'systemctl restart auditd', level: 'SAFE' },
@@ -24,17 +23,6 @@ const CASES: { type: string; value: string; level: string; primitive?: string; i
   // records erased stay MANIPULATION
   { type: 'query', value: "DELETE FROM audit_log WHERE actor = 'jdoe';", level: 'DANGER', primitive: 'MANIPULATION', id: 'Q20' },
   { type: 'command', value: 'history -c && rm -f ~/.bash_history', level: 'DANGER', primitive: 'MANIPULATION', id: 'C26' },
-  // rights given to an account the same act creates outlive it (PERSISTENCE); to one that exists, ESCALATION
-  { type: 'command', value: 'useradd -m -s /bin/bash deploy2 && usermod -aG sudo deploy2', level: 'DANGER', primitive: 'PERSISTENCE', id: 'C12' },
-  { type: 'command', value: 'net user helpdesk2 Pa55word! /add && net localgroup Administrators helpdesk2 /add', level: 'DANGER', primitive: 'PERSISTENCE', id: 'C12' },
-  { type: 'command', value: 'sudo usermod -aG sudo intern_jk', level: 'DANGER', primitive: 'ESCALATION', id: 'C12' },
-  { type: 'command', value: 'useradd -m -s /bin/bash app', level: 'SAFE' },
-  { type: 'query', value: "CREATE ROLE ops_helper WITH LOGIN SUPERUSER PASSWORD 'x1';", level: 'DANGER', primitive: 'PERSISTENCE', id: 'Q08' },
-  { type: 'query', value: 'ALTER ROLE reporting_ro WITH SUPERUSER;', level: 'DANGER', primitive: 'ESCALATION', id: 'Q08' },
-  { type: 'query', value: "CREATE ROLE reporting_ro LOGIN PASSWORD 'x'; GRANT SELECT ON sales TO reporting_ro;", level: 'SAFE' },
-  { type: 'infra', value: 'aws iam create-user --user-name svc-metrics && aws iam attach-user-policy --user-name svc-metrics --policy-arn arn:aws:iam::aws:policy/AdministratorAccess', level: 'DANGER', primitive: 'PERSISTENCE', id: 'K04' },
-  { type: 'infra', value: 'aws iam attach-role-policy --role-name web-role --policy-arn arn:aws:iam::aws:policy/AdministratorAccess', level: 'DANGER', primitive: 'ESCALATION', id: 'K04' },
-  { type: 'infra', value: 'aws iam create-user --user-name svc-metrics && aws iam attach-user-policy --user-name svc-metrics --policy-arn arn:aws:iam::aws:policy/ReadOnlyAccess', level: 'SAFE' },
 ];
 
 for (const c of CASES) {

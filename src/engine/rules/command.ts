@@ -1,5 +1,4 @@
 import { CheckMemo } from '../check-scope.js';
-import { SHELL_ACCOUNT_CREATED, standingWhen } from './standing.js';
 import { hasKeys, metaField, metaString, normalizeUnicode } from '../normalize.js';
 import { exposedControlApi } from '../parse/exposed-control.js';
 import {
@@ -3244,9 +3243,7 @@ const commandAnalyzer: Analyzer<CommandContext> = {
   prepare,
   rules,
   textParts: (ctx) => [(ctx as CommandCtx).head, (ctx as CommandCtx).tail],
-  // rights given to an account the same command line creates: PERSISTENCE (standing.ts)
-  effect: (ctx, primitive) => standingWhen(SHELL_ACCOUNT_CREATED, ctx.text, primitive),
-  auxPatterns: [SHELL_ACCOUNT_CREATED, 
+  auxPatterns: [
     LOCAL_IP, SECRET_METADATA, SECRET_VALUES,
     SHELL_META,
     ...SHELL_PATTERNS, ...CMD_PATH_PATTERNS, EXFIL_HOSTS, RAW_IP_URL, SECRET_VAR, PRINTED_SECRET, SUBST_HOST, VAR_HOST, OCTAL_MODE, SYMBOLIC_MODE,

@@ -1,5 +1,4 @@
 import { diffAfter, envOf, PREP_PATTERNS, prepText, type Env, type PrepContext } from '../parse/infra-prep.js';
-import { IAC_ACCOUNT_CREATED, standingWhen } from './standing.js';
 import { ownAccount, safeguarded } from '../frames/safeguards.js';
 import { ageFiltered, citesPolicy, computeHijack, HIJACK_WORDS, dataPathRemoved, ephemeralEnvironment, nodeWideImplant, targetNames, recordExpiry, recoveryNamed, selfRollback } from '../parse/infra-effects.js';
 import { metaString, normalizeUnicode } from '../normalize.js';
@@ -1002,8 +1001,6 @@ const infraAnalyzer: Analyzer<InfraContext> = {
   narrow: narrowInfra,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<InfraContext, ThreatRule<InfraContext>>([...rules, K30]),
-  // rights given to a user or service account the same change creates: PERSISTENCE (standing.ts)
-  effect: (ctx, primitive) => standingWhen(IAC_ACCOUNT_CREATED, ctx.text, primitive),
-  auxPatterns: [IAC_ACCOUNT_CREATED, METADATA_ONLY, VALUE_FIELD, CRONTAB_EDIT_JOB, TRAILING_COMMENT, ...PREP_PATTERNS, ...DETECT_PATTERNS, ...INFRA_PROSE_PATTERNS, K12_COMMAND, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD, K23_DOWNLOAD, K23_SENSITIVE, K23_TO_CLOUD, K23_BULK, K23_SHARE],
+  auxPatterns: [METADATA_ONLY, VALUE_FIELD, CRONTAB_EDIT_JOB, TRAILING_COMMENT, ...PREP_PATTERNS, ...DETECT_PATTERNS, ...INFRA_PROSE_PATTERNS, K12_COMMAND, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD, K23_DOWNLOAD, K23_SENSITIVE, K23_TO_CLOUD, K23_BULK, K23_SHARE],
 };
 export default infraAnalyzer;

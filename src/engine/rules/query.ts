@@ -4,7 +4,6 @@
  * (tautologies, UNION probes, stacked and time-based payloads), reading injected fragments the way the
  * vulnerable query would. Scratch tables and non-production environments lower destructive scores.
  */
-import { SQL_ACCOUNT_CREATED, standingWhen } from './standing.js';
 import { searchWipe, storeFileDrop } from '../parse/store-commands.js';
 import { normalizeUnicode, percentDecode } from '../normalize.js';
 import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
@@ -773,8 +772,6 @@ const queryAnalyzer: Analyzer<QueryContext> = {
   type: 'query',
   letter: 'Q',
   prepare,
-  // rights given to a role or login the same batch creates: PERSISTENCE (standing.ts)
-  effect: (ctx, primitive) => standingWhen(SQL_ACCOUNT_CREATED, ctx.text, primitive),
   // writes inside a transaction the same input rolls back change nothing (reads still leave: EXFILTRATION stays)
   rules: quietWhenRolledBack([
     QUERY_FRAME_RULE as ThreatRule<QueryContext>,
@@ -1495,7 +1492,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       },
     },
   ]),
-  auxPatterns: [SQL_ACCOUNT_CREATED, 
+  auxPatterns: [
     NUMERIC_LEAD, FILE_TARGET_STMT, WEB_FILE, ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
     ALTER_CRED, BUILTIN_ADMIN, NOSQL_DESTROY, NOSQL_OPERATOR, NOSQL_WHERE, JS_PAYLOAD, / /g, /\b(?:password|identified)\b/,
     CLINICAL_DB, APPROVAL_NOTE, INTERACTIVE_SHELL, ...SQL_EFFECT_PATTERNS, ...SQL_RECORD_PATTERNS, ...SQL_MONGO_PATTERNS, PAY_FACTOR, STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
