@@ -84,9 +84,8 @@ const SPACED = /\b[a-z][ ._-][a-z][ ._-][a-z][ ._-][a-z]\b/i;
 
 /**
  * Positions of units to drop, filled by the folds below (a scratch array of the thread, read only within one call).
- * Text where a fold drops many units ("a.a.a.a…", "d e l e t e" over kilobytes) was built by one slice per kept run
- * (a string of thousands of concatenations) or one string per letter; it is now built unit by unit in a buffer and
- * decoded once.
+ * Text where a fold drops many units ("a.a.a.a…", "d e l e t e" over kilobytes) is built unit by unit in a buffer and
+ * decoded once (dropUnits), not as one slice per kept run.
  */
 let dropAt = new Int32Array(256);
 let unitBuffer = new Uint16Array(1024);
