@@ -630,7 +630,11 @@ export class KeywordAutomaton {
       for (let x = 0; x < 4; x++) {
         const s = w.state(x);
         const at = i + x * q;
-        w.setState(x, lists !== null ? this.unitStepHit(s, src[at]!, found, lists[x]!, at + 1, src as Uint16Array) : this.unitStep(s, src[at]!, found, at + 1, src as Uint16Array));
+        const u = src[at]!;
+        const v = this.unitNext(s, u);
+        // the loop reads this step from its memo from now on
+        if (u >= TABLE_UNITS && (this.wideUsed[u >>> 5]! & (1 << (u & 31))) !== 0) w.remember(s, u, v);
+        w.setState(x, v >= 0 ? v : lists !== null ? this.record(~v, found, lists[x]!, at + 1, src) : this.report(~v, found, src, at + 1));
       }
       w.at = i + 1;
     }

@@ -26,7 +26,7 @@ import { TABLE_UNITS, type AutomatonTables } from './automaton-build.js';
 /** Header slots (32-bit words from address 0). */
 const H = {
   q: 0, i: 1, a: 2, b: 3, c: 4, d: 5, classOf: 6, next: 7, edgeClass: 8, edgeTo: 9, edgeFail: 10, dense: 11, width: 12,
-  text: 13, events: 14, cap: 15, na: 16, nb: 17, nc: 18, nd: 19, wideUsed: 20,
+  text: 13, events: 14, cap: 15, na: 16, nb: 17, nc: 18, nd: 19, wideUsed: 20, memo: 21,
 } as const;
 const HEADER_BYTES = 128;
 /** Events per chain before the function returns to have them read: (entry, end) pairs. */
@@ -35,6 +35,18 @@ const EVENTS_AT = HEADER_BYTES;
 const TABLES_AT = EVENTS_AT + 4 * EVENT_CAP * 8;
 /** Bytes of copied tables kept before the copies start over (every automaton of the engine together: about 6 MB). */
 const TABLES_BUDGET = 24 << 20;
+/**
+ * Each placed automaton's memo of steps on units past ASCII: MEMO_SLOTS direct-mapped (state, unit, entry) triples,
+ * filled by the caller (remember) where the loop stopped for such a step, and read by the loop, which stops only where
+ * the memo does not hold the step. Text thick with such units (Cyrillic, look-alike letters) stopped the loop at
+ * nearly every step and then ran in JavaScript at a tenth of its speed.
+ */
+const MEMO_BITS = 12;
+const MEMO_SLOTS = 1 << MEMO_BITS;
+const MEMO_HASH_STATE = 0x9e3779b1 | 0;
+const MEMO_HASH_UNIT = 0x85ebca6b | 0;
+/** The byte offset of (state, unit)'s slot within a memo. */
+const memoSlot = (state: number, unit: number): number => ((Math.imul(state, MEMO_HASH_STATE) + Math.imul(unit, MEMO_HASH_UNIT)) >>> (32 - MEMO_BITS)) * 12;
 
 // ---- a minimal assembler for the one function -------------------------------------------------------------------
 
@@ -78,8 +90,8 @@ const loadSlot = (slot: number, l: number): number[] => [...i32(0), OP.load, 2, 
 const storeSlot = (slot: number, l: number): number[] => [...i32(0), ...get(l), OP.store, 2, slot * 4];
 
 // locals: 0..19 mirror the header slots; then scratch
-const L = { ...H, k: 21, va: 22, vb: 23, vc: 24, vd: 25, j: 26, ua: 27, ub: 28, uc: 29, ud: 30 } as const;
-const LOCALS = 31;
+const L = { ...H, k: 22, va: 23, vb: 24, vc: 25, vd: 26, j: 27, ua: 28, ub: 29, uc: 30, ud: 31, wa: 32, wb: 33, wc: 34, wd: 35 } as const;
+const LOCALS = 36;
 
 /**
  * The function `scan`: runs the loop from header.i while i < q, for text of bytes (`units` false) or of 16-bit code units,
@@ -112,16 +124,36 @@ function scanFunction(units: boolean, wide: boolean): number[] {
     OP.end,
     OP.end,
   ];
-  // over code units, a unit past ASCII in no keyword leads back to the root (the caller takes the others: see below)
-  const step = (s: number, u: number, v: number): number[] => units
-    ? [...get(u), ...i32(TABLE_UNITS), OP.ltU, OP.if, OP.i32, ...tableStep(s, u), OP.else, ...i32(0), OP.end, ...set(v)]
+  // over code units, a unit past ASCII takes the entry found in the memo before the step (wideEntry), the root's 0 for
+  // a unit in no keyword
+  const step = (s: number, u: number, v: number, w: number): number[] => units
+    ? [...get(u), ...i32(TABLE_UNITS), OP.ltU, OP.if, OP.i32, ...tableStep(s, u), OP.else, ...get(w), OP.end, ...set(v)]
     : [...tableStep(s, u), ...set(v)];
   // wideUsed's bit for unit u (u past ASCII)
   const used = (u: number): number[] => [
     ...get(L.wideUsed), ...get(u), ...i32(5), 0x76 /* i32.shr_u */, ...i32(2), OP.shl, OP.add, OP.load, 2, 0,
     ...i32(1), ...get(u), ...i32(31), 0x71 /* i32.and */, OP.shl, 0x71 /* i32.and */,
   ];
-  const usedPastAscii = (u: number): number[] => [...get(u), ...i32(TABLE_UNITS), OP.geU, OP.if, OP.i32, ...used(u), OP.else, ...i32(0), OP.end];
+  // w = the entry for chain (s, u) when u is past ASCII: 0 for a unit in no keyword, else the memo's entry; where the
+  // memo does not hold the step, the loop ends here (br 5: out of the three ifs below, the one around them, the loop)
+  // and the caller takes the step
+  const wideEntry = (s: number, u: number, w: number): number[] => [
+    ...get(u), ...i32(TABLE_UNITS), OP.geU, OP.if, OP.void,
+    ...used(u), OP.if, OP.void,
+    ...get(L.memo),
+    ...get(s), ...i32(MEMO_HASH_STATE), OP.mul, ...get(u), ...i32(MEMO_HASH_UNIT), OP.mul, OP.add, ...i32(32 - MEMO_BITS), 0x76 /* i32.shr_u */,
+    ...i32(12), OP.mul, OP.add, ...set(L.j),
+    ...get(L.j), OP.load, 2, 0, ...get(s), OP.eq, ...get(L.j), OP.load, 2, 4, ...get(u), OP.eq, 0x71 /* i32.and */,
+    OP.if, OP.void,
+    ...get(L.j), OP.load, 2, 8, ...set(w),
+    OP.else,
+    OP.br, 5,
+    OP.end,
+    OP.else,
+    ...i32(0), ...set(w),
+    OP.end,
+    OP.end,
+  ];
   // events of chain x: (v, end) at events + (x cap + n) 8, end = i + x q + 1
   const event = (x: number, v: number, n: number): number[] => [
     ...get(v), ...i32(0), OP.ltS, OP.if, OP.void,
@@ -138,14 +170,14 @@ function scanFunction(units: boolean, wide: boolean): number[] {
     OP.block, OP.void, OP.loop, OP.void,
     ...get(L.i), ...get(L.q), OP.geU, OP.brIf, 1,
     ...unit(0, L.ua), ...unit(1, L.ub), ...unit(2, L.uc), ...unit(3, L.ud),
-    // a chain reading a unit past ASCII that some keyword holds: the caller's step (the per-state maps)
+    // a chain reading a unit past ASCII that some keyword holds: the memo's entry, or (not there) the caller's step
     ...(units ? [
       ...get(L.ua), ...get(L.ub), OP.or, ...get(L.uc), OP.or, ...get(L.ud), OP.or, ...i32(TABLE_UNITS), OP.geU,
       OP.if, OP.void,
-      ...usedPastAscii(L.ua), ...usedPastAscii(L.ub), OP.or, ...usedPastAscii(L.uc), OP.or, ...usedPastAscii(L.ud), OP.or, OP.brIf, 2,
+      ...wideEntry(L.a, L.ua, L.wa), ...wideEntry(L.b, L.ub, L.wb), ...wideEntry(L.c, L.uc, L.wc), ...wideEntry(L.d, L.ud, L.wd),
       OP.end,
     ] : []),
-    ...step(L.a, L.ua, L.va), ...step(L.b, L.ub, L.vb), ...step(L.c, L.uc, L.vc), ...step(L.d, L.ud, L.vd),
+    ...step(L.a, L.ua, L.va, L.wa), ...step(L.b, L.ub, L.vb, L.wb), ...step(L.c, L.uc, L.vc, L.wc), ...step(L.d, L.ud, L.vd, L.wd),
     ...decode(L.a, L.va), ...decode(L.b, L.vb), ...decode(L.c, L.vc), ...decode(L.d, L.vd),
     ...get(L.va), ...get(L.vb), OP.or, ...get(L.vc), OP.or, ...get(L.vd), OP.or, ...i32(0), OP.ltS,
     OP.if, OP.void,
@@ -194,7 +226,7 @@ export type ScanTables = Pick<AutomatonTables, 'width' | 'dense' | 'next' | 'edg
 };
 
 interface Placed {
-  readonly next: number; readonly edgeClass: number; readonly edgeTo: number; readonly edgeFail: number; readonly wideUsed: number; readonly wide: boolean;
+  readonly next: number; readonly edgeClass: number; readonly edgeTo: number; readonly edgeFail: number; readonly wideUsed: number; readonly memo: number; readonly wide: boolean;
 }
 
 type Scan = () => void;
@@ -243,7 +275,7 @@ export class WasmScanner {
     if (known !== undefined) return known;
     const wide = t.next instanceof Int32Array;
     // the copies are a cache: past the budget (automata made and dropped, e.g. a policy's matchers rebuilt), start over
-    const size = t.next.byteLength + t.edgeClass.byteLength + t.edgeTo.byteLength + t.edgeFail.byteLength + t.wideUsed.byteLength + 40;
+    const size = t.next.byteLength + t.edgeClass.byteLength + t.edgeTo.byteLength + t.edgeFail.byteLength + t.wideUsed.byteLength + MEMO_SLOTS * 12 + 48;
     if (this.top > TABLES_AT && this.top + size > TABLES_AT + TABLES_BUDGET) {
       this.placed = new WeakMap();
       this.top = TABLES_AT;
@@ -253,7 +285,8 @@ export class WasmScanner {
     const edgeTo = this.align(edgeClass + t.edgeClass.byteLength);
     const edgeFail = this.align(edgeTo + t.edgeTo.byteLength);
     const wideUsed = this.align(edgeFail + t.edgeFail.byteLength);
-    const end = this.align(wideUsed + t.wideUsed.byteLength);
+    const memo = this.align(wideUsed + t.wideUsed.byteLength);
+    const end = this.align(memo + MEMO_SLOTS * 12);
     this.ensure(end);
     const buffer = this.memory.buffer;
     (wide ? new Int32Array(buffer, next, t.next.length) : new Int16Array(buffer, next, t.next.length)).set(t.next);
@@ -261,8 +294,10 @@ export class WasmScanner {
     new Int32Array(buffer, edgeTo, t.edgeTo.length).set(t.edgeTo);
     new Uint16Array(buffer, edgeFail, t.edgeFail.length).set(t.edgeFail);
     new Int32Array(buffer, wideUsed, t.wideUsed.length).set(t.wideUsed);
+    // no slot holds a step yet (a state is never -1)
+    new Int32Array(buffer, memo, MEMO_SLOTS * 3).fill(-1);
     this.top = end;
-    const p = { next, edgeClass, edgeTo, edgeFail, wideUsed, wide };
+    const p = { next, edgeClass, edgeTo, edgeFail, wideUsed, memo, wide };
     this.placed.set(t, p);
     return p;
   }
@@ -291,6 +326,7 @@ export class WasmScanner {
     w[H.edgeTo] = p.edgeTo;
     w[H.edgeFail] = p.edgeFail;
     w[H.wideUsed] = p.wideUsed;
+    w[H.memo] = p.memo;
     w[H.dense] = t.dense;
     w[H.width] = t.width;
     w[H.text] = text;
@@ -309,6 +345,18 @@ export class WasmScanner {
     const s = this.scans[this.wide ? 1 : 0]!;
     if (this.units) s.units();
     else s.bytes();
+  }
+
+  /**
+   * Puts the step from `state` on unit u (past ASCII, held by some keyword) into the current scan's memo: `entry` is
+   * the state it leads to, bit-inverted when that state reports (as the table's entries are).
+   */
+  remember(state: number, unit: number, entry: number): void {
+    const at = (this.words[H.memo]! + memoSlot(state, unit)) >> 2;
+    const w = this.words;
+    w[at] = state;
+    w[at + 1] = unit;
+    w[at + 2] = entry;
   }
 
   /** The loop's position and the chains' states (chain 0..3). */
