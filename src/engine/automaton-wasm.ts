@@ -38,8 +38,8 @@ const TABLES_BUDGET = 24 << 20;
 /**
  * Each placed automaton's memo of steps on units past ASCII: MEMO_SLOTS direct-mapped (state, unit, entry) triples,
  * filled by the caller (remember) where the loop stopped for such a step, and read by the loop, which stops only where
- * the memo does not hold the step. Text thick with such units (Cyrillic, look-alike letters) stopped the loop at
- * nearly every step and then ran in JavaScript at a tenth of its speed.
+ * the memo does not hold the step, so text thick with such units (Cyrillic, look-alike letters) stops it only at
+ * steps not met before instead of at nearly every step.
  */
 const MEMO_BITS = 12;
 const MEMO_SLOTS = 1 << MEMO_BITS;
