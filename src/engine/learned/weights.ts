@@ -9,8 +9,8 @@ export const THRESHOLDS: Readonly<Record<string, number>> = {"url":0.8,"command"
 /** Above this probability (and the type's threshold) the finding on an action the rules leave SAFE is DANGER (1: never). */
 export const DANGER_AT = 0.9;
 /** Above this probability, with the level model's over CONFIRM_LEVEL_AT, an action the rules flag at CAUTION gets a DANGER finding (1: never). */
-export const CONFIRM_AT = 0.9;
-export const CONFIRM_LEVEL_AT = 0.86;
+export const CONFIRM_AT = 1;
+export const CONFIRM_LEVEL_AT = 1;
 export const BIAS = -2.044714004789007;
 export const SCALE = 0.03493914920566517;
 export const PRIMITIVE_SCALE = 0.025966315298720663;
