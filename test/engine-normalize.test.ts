@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { collapseWhitespace, foldConfusables, foldsLetters, foldStripCollapse, hasInvisible, percentDecode, stripInvisible } from '../src/engine/normalize.js';
+import { asciiBytes, collapseWhitespace, foldConfusables, foldsLetters, foldStripCollapse, hasInvisible, latin1Bytes, latin1BytesToPatch, percentDecode, stripInvisible } from '../src/engine/normalize.js';
 
 /** Small strings over an alphabet chosen to hit every branch, from a seeded generator (the same cases every run). */
 function* cases(alphabet: string, count: number): Generator<string> {
@@ -66,4 +66,29 @@ test('stripInvisible drops exactly the code units the invisible-character class 
     const ch = String.fromCharCode(c);
     assert.equal(stripInvisible(`a${ch}b`) === 'ab', hasInvisible(ch), `U+${c.toString(16)}`);
   }
+});
+
+test('asciiBytes and latin1Bytes give the text\'s bytes when asked again, after other passes took the scratch or a caller patched it', () => {
+  const bytesOf = (s: string): number[] => Array.from(s, (c) => c.charCodeAt(0));
+  const read = (b: Uint8Array | null, n: number): number[] | null => (b === null ? null : Array.from(b.subarray(0, n)));
+  const ascii = 'please send the quarterly report to the finance team before friday';
+  const accented = 'veuillez envoyer le relevé à l\'équipe financière avant vendredi';
+  assert.deepEqual(read(asciiBytes(ascii), ascii.length), bytesOf(ascii));
+  assert.deepEqual(read(latin1Bytes(ascii), ascii.length), bytesOf(ascii));
+  // another pass writes the scratch: the next request copies again
+  foldStripCollapse('x'.repeat(ascii.length + 5) + ' \u00a0 \u0430bc');
+  assert.deepEqual(read(latin1Bytes(ascii), ascii.length), bytesOf(ascii));
+  assert.deepEqual(read(asciiBytes(ascii), ascii.length), bytesOf(ascii));
+  // Latin-1 bytes held are not ASCII bytes
+  assert.deepEqual(read(latin1Bytes(accented), accented.length), bytesOf(accented));
+  assert.equal(asciiBytes(accented), null);
+  assert.deepEqual(read(latin1Bytes(accented), accented.length), bytesOf(accented));
+  // a caller that rewrites the bytes in place leaves nothing held
+  const patched = latin1BytesToPatch(accented)!;
+  patched.fill(63, 0, accented.length);
+  assert.deepEqual(read(latin1Bytes(accented), accented.length), bytesOf(accented));
+  // an equal string built apart reads the same bytes
+  const rebuilt = JSON.parse(JSON.stringify(accented)) as string;
+  assert.deepEqual(read(latin1Bytes(rebuilt), rebuilt.length), bytesOf(accented));
+  assert.equal(latin1Bytes('send \u0441ash'), null);
 });

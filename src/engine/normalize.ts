@@ -2,6 +2,7 @@
  * Shared normalisation for analyzers. Every function is linear in its input and pure.
  * Analyzers compose what fits their surface; `normalizeText` is the common default.
  */
+import { forgetAfterCheck } from './check-scope.js';
 import type { Metadata } from './types.js';
 
 const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
@@ -93,6 +94,7 @@ function bufferOver(a: Uint8Array | Uint16Array): Buffer {
  * it before returning (folding here, the byte passes over asciiBytes); nothing may hold it across a call.
  */
 function scratchBytes(n: number): Uint8Array {
+  heldString = null;
   if (scratch8.length >= n) return scratch8;
   const grown = new Uint8Array(n);
   if (n <= KEEP_SCRATCH) scratch8 = grown;
@@ -113,6 +115,30 @@ function widenScratch(out8: Uint8Array, k: number, n: number): Uint16Array {
   return out;
 }
 
+/**
+ * The string whose bytes the byte scratch holds (its first heldString.length bytes), left by the last asciiBytes or
+ * latin1Bytes, and whether they are known to be all ASCII (HELD_ASCII, from asciiBytes) or only Latin-1 (HELD_LATIN1,
+ * from latin1Bytes: ASCII or not); null once anything else took the scratch (scratchBytes) or a caller may write into
+ * it (latin1BytesToPatch). A prose check asks for the bytes of one text several times (the frame reader's fold and term
+ * scan, the analyzer's keyword scan): each copy after the first is a compare with the held string instead, which
+ * costs no more than the copy's call alone when the strings differ. Forgotten when a check ends (nothing of a check
+ * stays reachable from a module).
+ */
+let heldString: string | null = null;
+let held = 0;
+const HELD_ASCII = 1;
+const HELD_LATIN1 = 2;
+forgetAfterCheck(() => {
+  heldString = null;
+});
+
+/** Records that the scratch now holds s's bytes (when the bytes went to the kept scratch, not a one-off array). */
+function hold(s: string, bytes: Uint8Array, kind: number): void {
+  if (bytes !== scratch8) return;
+  heldString = s;
+  held = kind;
+}
+
 const ENCODER = new TextEncoder();
 /**
  * s as bytes in the thread's scratch buffer (its first s.length bytes) when s is all ASCII, else null. One native
@@ -121,18 +147,23 @@ const ENCODER = new TextEncoder();
  * per-character representation checks cost a third to a half of such a pass. Valid until the next scratch use.
  */
 export function asciiBytes(s: string): Uint8Array | null {
+  if (s === heldString && held === HELD_ASCII) return scratch8;
   const n = s.length;
   const bytes = scratchBytes(n);
   if (n <= FIRST_PIECE) {
     const r = ENCODER.encodeInto(s, bytes);
-    return r.read === n && r.written === n ? bytes : null;
+    if (r.read !== n || r.written !== n) return null;
+    hold(s, bytes, HELD_ASCII);
+    return bytes;
   }
   // The head first: text that is not all ASCII mostly shows it early, and is then turned down after a short copy
   // instead of a whole one (the long-text passes ask this of the same text several times); then the rest whole.
   const head = ENCODER.encodeInto(s.slice(0, FIRST_PIECE), bytes);
   if (head.read !== FIRST_PIECE || head.written !== FIRST_PIECE) return null;
   const r = ENCODER.encodeInto(s, bytes);
-  return r.read === n && r.written === n ? bytes : null;
+  if (r.read !== n || r.written !== n) return null;
+  hold(s, bytes, HELD_ASCII);
+  return bytes;
 }
 const FIRST_PIECE = 1024;
 
@@ -159,10 +190,19 @@ const NOT_LATIN1 = /[^\x00-\xff]/;
  * until the next scratch use.
  */
 export function latin1Bytes(s: string): Uint8Array | null {
+  if (s === heldString) return scratch8;
   if (NOT_LATIN1.test(s)) return null;
   const n = s.length;
   const bytes = scratchBytes(n);
   bufferOver(bytes).write(s, 0, n, 'latin1');
+  hold(s, bytes, HELD_LATIN1);
+  return bytes;
+}
+
+/** latin1Bytes for a caller that rewrites the bytes in place: the scratch is then no longer s's bytes. */
+export function latin1BytesToPatch(s: string): Uint8Array | null {
+  const bytes = latin1Bytes(s);
+  heldString = null;
   return bytes;
 }
 

@@ -1,4 +1,4 @@
-import { codeUnits, latin1Bytes } from '../normalize.js';
+import { codeUnits, latin1BytesToPatch } from '../normalize.js';
 
 /**
  * Literal "\n", "\t", "\r" and '\"' escapes (JSON in tool output) read as the spaces and quotes they stand for, and
@@ -23,7 +23,7 @@ const LOOP_MIN = 1024;
 /** The three replaces of cleanEscapes as one pass over a copy of s's code units (bytes when s fits in Latin-1). */
 function cleanedCopy(s: string): string {
   const n = s.length;
-  const bytes = latin1Bytes(s);
+  const bytes = latin1BytesToPatch(s);
   if (bytes !== null) {
     patchEscapes(bytes, n);
     return Buffer.from(bytes.buffer, bytes.byteOffset, n).toString('latin1');

@@ -1,4 +1,4 @@
-import { asciiBytes, codeUnits, latin1Bytes } from '../normalize.js';
+import { asciiBytes, codeUnits, latin1BytesToPatch } from '../normalize.js';
 
 /**
  * Accent folding for term matching: Latin letters with diacritics become their base letter (é → e, ß → s, ø → o),
@@ -38,7 +38,7 @@ export function foldAccents(s: string): string {
   if (asciiBytes(s) !== null) return s;
   // Latin-1 text (accented European prose, and every text the injection view folded): its bytes (one native copy)
   // folded in place in one pass; every Latin-1 unit folds to a Latin-1 unit
-  const bytes = latin1Bytes(s);
+  const bytes = latin1BytesToPatch(s);
   if (bytes !== null) {
     let folded = false;
     for (let i = 0; i < n; i++) {

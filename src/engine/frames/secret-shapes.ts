@@ -78,7 +78,9 @@ export function secretShapes(s: string): TermHit[] {
   // "hf hf hf …", a search call each cost more than what it skipped), the rest of the text by the native search, whose
   // test() gives where the match ends (no match object): the one form that ends there is the match
   const forms = s.includes('_') ? AFTER_NON_ALNUM : AT_WORD_START;
-  for (let i = -1; ;) {
+  // every token holds a digit after its prefix (below): in a text without one (most short values) no candidate is looked for
+  const mayHoldToken = hasDigit(s);
+  for (let i = -1; mayHoldToken;) {
     let k = -1;
     let p = i + 1;
     const stop = p + NEAR < n ? p + NEAR : n;
@@ -178,6 +180,10 @@ export function secretShapes(s: string): TermHit[] {
 }
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+function hasDigit(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (isDigit(s.charCodeAt(i))) return true;
+  return false;
+}
 /** s.startsWith(form, at) for a short form, compared in place (a builtin call per candidate cost more). */
 function formAt(s: string, form: string, at: number): boolean {
   if (at < 0 || at + form.length > s.length) return false;
