@@ -20,14 +20,14 @@ import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, basename } from 'node:path';
 import { BUCKETS, FEATURE_OPTIONS, TAG_OPTIONS } from '../src/engine/learned/features.js';
 import { featuresOfAction as featuresOf } from '../src/engine/learned/second-opinion.js';
-import { PRIMITIVE_BUCKETS, primitiveOf, probabilityOf, quantise, type LearnedModel } from '../src/engine/learned/model.js';
+import { dangerOf, PRIMITIVE_BUCKETS, primitiveOf, probabilityOf, quantise, type LearnedModel } from '../src/engine/learned/model.js';
 import { ANALYZERS } from '../src/engine/rules/index.js';
 import { ACTION_TYPES } from '../src/engine/types.js';
 import { PRIMITIVES, type Primitive } from '../src/engine/types.js';
 import { SECOND_OPINION_IDS } from '../src/engine/learned/ids.js';
 import { proseRows, readmeRows } from './benign-background.js';
 
-interface Row { set: string; type: string; value: string; metadata?: Record<string, unknown>; attack: boolean; primitive: Primitive | null }
+interface Row { set: string; type: string; value: string; metadata?: Record<string, unknown>; attack: boolean; primitive: Primitive | null; level?: string }
 
 function argList(name: string): string[] {
   const i = process.argv.indexOf(name);
@@ -36,10 +36,19 @@ function argList(name: string): string[] {
 const hold = new Set(argList('--hold'));
 const report = argList('--report');
 const extra = argList('--extra');
+/** Directories read for --report only (never fitted): sets named by their directory's name. */
+const reportExtra = argList('--report-extra');
 const threshold = Number(argList('--threshold')[0] ?? 0.85);
 /** Per-type thresholds over the default (--threshold-for code=0.95,url=0.9). */
 const thresholdFor: Record<string, number> = Object.fromEntries(argList('--threshold-for').map((kv) => { const [k, v] = kv.split('='); return [k!, Number(v)]; }));
 const thresholdOfType = (type: string): number => thresholdFor[type] ?? threshold;
+/**
+ * --danger-at p: above p (and the type's threshold) the model's own finding is DANGER; --confirm-at p,q: an action the
+ * rules flag at CAUTION becomes DANGER when the model's probability is over p and the level model's over q (1: never).
+ */
+const dangerAt = Number(argList('--danger-at')[0] ?? 1);
+const confirmAt = Number(argList('--confirm-at')[0] ?? 1);
+let confirmLevelAt = Number(argList('--confirm-at')[1] ?? 1);
 // TAGS=0: fit without the frame lexicon's tag features, to compare (the check always reads them)
 if (process.env.TAGS === '0') TAG_OPTIONS.on = false;
 // SO_FEATS=-parts,-scanned: identifier parts or the scanned tags of the other types switched off, to compare
@@ -53,6 +62,14 @@ const epochs = Number(argList('--epochs')[0] ?? 60);
 /** Benign inputs the test suite asserts the second opinion leaves alone (how the list is made: docs/engine.md). */
 const LOOKALIKES = resolve('scripts', 'second-opinion-lookalikes.jsonl');
 const l2 = Number(argList('--l2')[0] ?? 1e-5);
+/**
+ * --firstsight-weight w: each row of a first-sight set (test/firstsight, --extra directories: actions written by people
+ * who read only the spec) counts w times in the binary model's loss; the corpus, the rules' examples, the look-alikes
+ * and the background once.
+ */
+const firstsightWeight = Number(argList('--firstsight-weight')[0] ?? 1);
+const ONCE = new Set(['corpus', 'examples', 'lookalikes']);
+const weightOf = (set: string): number => (ONCE.has(set) || set.startsWith('prose-') || set.startsWith('readme-') ? 1 : firstsightWeight);
 
 function readDir(set: string, dir: string, rows: Row[]): void {
   if (!existsSync(dir)) throw new Error(`no such directory: ${dir}`);
@@ -63,7 +80,7 @@ function readDir(set: string, dir: string, rows: Row[]): void {
       const c = JSON.parse(line) as { value: string; metadata?: Record<string, unknown>; kind?: string; level?: string; primitive?: string };
       const attack = c.kind !== undefined ? c.kind === 'attack' || c.kind === 'evasion' : c.level !== 'SAFE';
       const primitive = (PRIMITIVES as readonly string[]).includes(c.primitive ?? '') ? (c.primitive as Primitive) : null;
-      rows.push({ set, type, value: c.value, metadata: c.metadata, attack, primitive });
+      rows.push({ set, type, value: c.value, metadata: c.metadata, attack, primitive, level: c.level });
     }
   }
 }
@@ -74,6 +91,7 @@ function loadRows(): Row[] {
   const fs = resolve('test', 'firstsight');
   for (const s of readdirSync(fs).sort()) readDir(s, resolve(fs, s), rows);
   for (const d of extra) readDir(basename(d), resolve(d), rows);
+  for (const d of reportExtra) readDir(`report:${basename(d)}`, resolve(d), rows);
   // every rule's own examples: inputs it must flag are attacks, its look-alikes benign
   for (const type of ACTION_TYPES) {
     for (const rule of ANALYZERS[type].rules) {
@@ -126,8 +144,9 @@ interface Sample { f: Int32Array; scale: number }
 const sampleOf = (r: Row): Sample => { const f = featuresOf(r.type, r.value, r.metadata); return { f, scale: 1 / Math.sqrt(Math.max(1, f.length)) }; };
 const dot = (w: Float64Array, s: Sample, off = 0): number => { let z = 0; for (let i = 0; i < s.f.length; i++) z += w[off + s.f[i]!]!; return z * s.scale; };
 
+const BUCKETS_ALL = BUCKETS;
 /** Logistic weights, the bias last. */
-function fitBinary(samples: Sample[], y: number[]): Float64Array {
+function fitBinary(samples: Sample[], y: number[], BUCKETS = BUCKETS_ALL, weight: readonly number[] | null = null): Float64Array {
   const w = new Float64Array(BUCKETS + 1); // last: bias
   const opt = new Adam(BUCKETS + 1, 0.05);
   const g = new Float64Array(BUCKETS + 1);
@@ -137,7 +156,7 @@ function fitBinary(samples: Sample[], y: number[]): Float64Array {
     for (let k = 0; k < n; k++) {
       const s = samples[k]!;
       const p = 1 / (1 + Math.exp(-(dot(w, s) + w[BUCKETS]!)));
-      const r = (p - y[k]!) / n;
+      const r = ((p - y[k]!) * (weight === null ? 1 : weight[k]!)) / n;
       for (let i = 0; i < s.f.length; i++) g[s.f[i]!]! += r * s.scale;
       g[BUCKETS]! += r;
     }
@@ -176,7 +195,13 @@ function fitSoftmax(samples: Sample[], y: number[], classes: number): Float64Arr
   return w;
 }
 
-function modelOf(w: Float64Array, soft: Float64Array): LearnedModel {
+/** The level model (DANGER against CAUTION among attacks): logistic weights over the folded buckets, quantised. */
+function levelOf(w: Float64Array): Pick<LearnedModel, 'levelWeights' | 'levelScale' | 'levelBias'> {
+  const q = quantise(w, 0, PRIMITIVE_BUCKETS);
+  return { levelWeights: q.q, levelScale: q.scale, levelBias: w[PRIMITIVE_BUCKETS]! };
+}
+
+function modelOf(w: Float64Array, soft: Float64Array): Omit<LearnedModel, 'levelWeights' | 'levelScale' | 'levelBias'> {
   const bin = quantise(w, 0, BUCKETS);
   const D = PRIMITIVE_BUCKETS + 1;
   const flat = new Float64Array(PRIMITIVES.length * PRIMITIVE_BUCKETS);
@@ -214,21 +239,30 @@ function writeWeights(model: LearnedModel, rows: Row[], train: Row[], probabilit
   const body = `// Generated by scripts/fit-second-opinion.ts; do not edit by hand (refit instead).
 /* eslint-disable */
 /** What the fit read: sets (test/corpus, test/firstsight/<set>, rule examples, extra directories) and rows. */
-export const FIT = ${JSON.stringify({ sets, heldOut: [...hold].sort(), rows: train.length, epochs, l2, buckets: BUCKETS, primitiveBuckets: PRIMITIVE_BUCKETS })} as const;
+export const FIT = ${JSON.stringify({ sets, heldOut: [...hold].sort(), rows: train.length, epochs, l2, firstsightWeight, buckets: BUCKETS, primitiveBuckets: PRIMITIVE_BUCKETS })} as const;
 /** The probability above which the second opinion flags an action the rules leave SAFE. */
 export const THRESHOLD = ${threshold};
 /** Types with a threshold of their own (where the benign backgrounds showed the default to flag everyday actions). */
 export const THRESHOLDS: Readonly<Record<string, number>> = ${JSON.stringify(thresholdFor)};
+/** Above this probability (and the type's threshold) the finding on an action the rules leave SAFE is DANGER (1: never). */
+export const DANGER_AT = ${dangerAt};
+/** Above this probability, with the level model's over CONFIRM_LEVEL_AT, an action the rules flag at CAUTION gets a DANGER finding (1: never). */
+export const CONFIRM_AT = ${confirmAt};
+export const CONFIRM_LEVEL_AT = ${confirmLevelAt};
 export const BIAS = ${model.bias};
 export const SCALE = ${model.scale};
 export const PRIMITIVE_SCALE = ${model.primitiveScale};
 export const PRIMITIVE_BIAS: readonly number[] = ${JSON.stringify(model.primitiveBias)};
+export const LEVEL_SCALE = ${model.levelScale};
+export const LEVEL_BIAS = ${model.levelBias};
 /** Per type: actions of the fit it flags (the rules alone leave them SAFE) and look-alikes it leaves alone. */
 export const EXAMPLES: Readonly<Record<string, { flag: readonly (string | { value: string; metadata?: Record<string, unknown> })[]; pass: readonly (string | { value: string; metadata?: Record<string, unknown> })[] }>> = ${JSON.stringify(examples, null, 1)};
 /** Logistic weights (${BUCKETS} signed bytes, base64). */
 export const WEIGHTS = '${b64(model.weights)}';
 /** Softmax weights (${PRIMITIVES.length} × ${PRIMITIVE_BUCKETS} signed bytes, base64). */
 export const PRIMITIVE_WEIGHTS = '${b64(model.primitiveWeights)}';
+/** Level weights (DANGER against CAUTION among attacks; ${PRIMITIVE_BUCKETS} signed bytes, base64). */
+export const LEVEL_WEIGHTS = '${b64(model.levelWeights)}';
 `;
   writeFileSync(resolve('src', 'engine', 'learned', 'weights.ts'), body);
   console.log(`wrote src/engine/learned/weights.ts (${(body.length / 1024).toFixed(0)} KB)`);
@@ -279,13 +313,16 @@ const stepAbove = (p: number): number => Math.min(0.999, (Math.floor(p * 200 + 1
 
 let RULES_LEVEL: ((t: string, v: string, m?: Record<string, unknown>) => string) | null = null;
 let MAY_JUDGE: ((t: string, v: string, m?: Record<string, unknown>) => boolean) | null = null;
+type RulesResult = { level: string; score: number; primitives: Record<string, number>; threats: { primitive: string }[] };
+let RULES_RESULT: ((t: string, v: string, m?: Record<string, unknown>) => RulesResult) | null = null;
 
 async function main(): Promise<void> {
-  const engine = (await import('../src/engine/engine.js')) as unknown as { rulesLevel: (t: string, v: string, m?: Record<string, unknown>) => string; secondOpinionMayJudge: (t: string, v: string, m?: Record<string, unknown>) => boolean };
+  const engine = (await import('../src/engine/engine.js')) as unknown as { rulesLevel: (t: string, v: string, m?: Record<string, unknown>) => string; rulesResult: (t: string, v: string, m?: Record<string, unknown>) => RulesResult; secondOpinionMayJudge: (t: string, v: string, m?: Record<string, unknown>) => boolean };
   RULES_LEVEL = engine.rulesLevel;
+  RULES_RESULT = engine.rulesResult;
   MAY_JUDGE = engine.secondOpinionMayJudge;
   const rows = loadRows();
-  const train = rows.filter((r) => !hold.has(r.set) && r.set !== 'readme-1' && r.set !== 'prose-1');
+  const train = rows.filter((r) => !hold.has(r.set) && r.set !== 'readme-1' && r.set !== 'prose-1' && !r.set.startsWith('report:'));
   console.log(`rows ${rows.length}, fit on ${train.length} (held out: ${[...hold].join(', ') || 'none'})`);
   // a held-out name may be a round not in the repository yet (the next one): it is recorded as held out all the same
   for (const h of hold) if (!rows.some((r) => r.set === h)) console.log(`held out: ${h} is not in test/firstsight (yet); recorded as held out`);
@@ -293,23 +330,33 @@ async function main(): Promise<void> {
   const load = argList('--load-model')[0];
   const t0 = performance.now();
   let model: LearnedModel;
+  const folded = (x: Sample): Sample => ({ f: x.f.map((b) => b & (PRIMITIVE_BUCKETS - 1)), scale: x.scale });
+  // the level model: attacks of the fit whose label names a level (corpus, first-sight sets, extras), DANGER 1, CAUTION 0
+  const fitLevel = (): Pick<LearnedModel, 'levelWeights' | 'levelScale' | 'levelBias'> => {
+    const lv = train.filter((r) => r.attack && (r.level === 'DANGER' || r.level === 'CAUTION'));
+    console.log(`level model on ${lv.length} attacks (${lv.filter((r) => r.level === 'DANGER').length} DANGER)`);
+    return levelOf(fitBinary(lv.map((r) => folded(sampleOf(r))), lv.map((r) => (r.level === 'DANGER' ? 1 : 0)), PRIMITIVE_BUCKETS));
+  };
   if (load !== undefined) {
-    const m = JSON.parse(readFileSync(load, 'utf8')) as { weights: string; scale: number; bias: number; primitiveWeights: string; primitiveScale: number; primitiveBias: number[] };
+    const m = JSON.parse(readFileSync(load, 'utf8')) as { weights: string; scale: number; bias: number; primitiveWeights: string; primitiveScale: number; primitiveBias: number[]; levelWeights?: string; levelScale?: number; levelBias?: number };
     const bytes = (b: string): Int8Array => { const buf = Buffer.from(b, 'base64'); return new Int8Array(buf.buffer, buf.byteOffset, buf.byteLength); };
-    model = { ...m, weights: bytes(m.weights), primitiveWeights: bytes(m.primitiveWeights) };
+    // --fit-level: a model saved without its level model gets one fitted now (the rest as saved)
+    const level = m.levelWeights !== undefined && !process.argv.includes('--fit-level')
+      ? { levelWeights: bytes(m.levelWeights), levelScale: m.levelScale!, levelBias: m.levelBias! }
+      : fitLevel();
+    model = { ...m, weights: bytes(m.weights), primitiveWeights: bytes(m.primitiveWeights), ...level };
   } else {
     const samples = train.map(sampleOf);
-    const bin = fitBinary(samples, train.map((r) => (r.attack ? 1 : 0)));
+    const bin = fitBinary(samples, train.map((r) => (r.attack ? 1 : 0)), BUCKETS_ALL, firstsightWeight === 1 ? null : train.map((r) => weightOf(r.set)));
     // --no-primitive: the softmax left unfitted (zeros), to compare features faster
     const primRows = process.argv.includes('--no-primitive') ? [] : train.map((r, i) => [r, samples[i]!] as const).filter(([r]) => r.attack && r.primitive !== null);
-    const folded = (x: Sample): Sample => ({ f: x.f.map((b) => b & (PRIMITIVE_BUCKETS - 1)), scale: x.scale });
     const soft = fitSoftmax(primRows.map(([, s]) => folded(s)), primRows.map(([r]) => PRIMITIVES.indexOf(r.primitive!)), PRIMITIVES.length);
-    model = modelOf(bin, soft);
+    model = { ...modelOf(bin, soft), ...fitLevel() };
   }
   const save = argList('--save-model')[0];
   if (save !== undefined) {
     const b64 = (a: Int8Array): string => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
-    writeFileSync(save, JSON.stringify({ ...model, weights: b64(model.weights), primitiveWeights: b64(model.primitiveWeights) }));
+    writeFileSync(save, JSON.stringify({ ...model, weights: b64(model.weights), primitiveWeights: b64(model.primitiveWeights), levelWeights: b64(model.levelWeights) }));
   }
   const probability = (r: Row): number => probabilityOf(model, featuresOf(r.type, r.value, r.metadata));
   console.log(`fitted in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -330,7 +377,13 @@ async function main(): Promise<void> {
     const f = (x: number, d: number) => (x / Math.max(1, d)).toFixed(3);
     // --dump file: each reported row's set, type, label, probability, rules' verdict and gate, as JSON lines (to compare fits)
     const dump = argList('--dump')[0];
-    if (dump !== undefined) writeFileSync(dump, scored.map((x) => JSON.stringify({ set: x.r.set, type: x.r.type, attack: x.r.attack, p: Number(x.p.toFixed(5)), rules: x.rules, open: x.open })).join('\n') + '\n');
+    if (dump !== undefined) {
+      writeFileSync(dump, scored.map((x) => {
+        const res = RULES_RESULT!(x.r.type, x.r.value, x.r.metadata);
+        const soft = primitiveOf(model, featuresOf(x.r.type, x.r.value, x.r.metadata));
+        return JSON.stringify({ set: x.r.set, type: x.r.type, attack: x.r.attack, p: Number(x.p.toFixed(5)), pd: Number(dangerOf(model, featuresOf(x.r.type, x.r.value, x.r.metadata)).toFixed(5)), rules: x.rules, open: x.open, label: x.r.level ?? null, labelPrimitive: x.r.primitive, rulesLevel: res.level, rulesScore: res.score, rulesPrimitive: res.threats[0]?.primitive ?? null, rulesPrimitives: res.primitives, softmax: soft });
+      }).join('\n') + '\n');
+    }
     for (const set of report) {
       const items = scored.filter((x) => x.r.set === set);
       const line = [2, 0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, -1].map((th) => {
@@ -367,6 +420,24 @@ async function main(): Promise<void> {
         thresholdFor[type] = stepAbove(p);
       }
       console.log(`thresholds ${Object.entries(thresholdFor).map(([k, v]) => `${k}=${v}`).join(',')}`);
+    }
+  }
+  // --raise with --confirm-at: the level model's threshold lifted just above every corpus attack labelled CAUTION that
+  // the rules answer CAUTION and the confirmation would make DANGER (engine-corpus.test asserts each line's level)
+  if (process.argv.includes('--raise') && confirmAt < 1) {
+    const caution = rows.filter((r) => r.set === 'corpus' && r.attack && r.level === 'CAUTION');
+    let highest = 0;
+    let over = 0;
+    for (const r of caution) {
+      if (RULES_LEVEL!(r.type, r.value, r.metadata) !== 'CAUTION' || probability(r) <= confirmAt || !MAY_JUDGE!(r.type, r.value, r.metadata)) continue;
+      const pd = dangerOf(model, featuresOf(r.type, r.value, r.metadata));
+      if (pd > confirmLevelAt) over++;
+      highest = Math.max(highest, pd);
+    }
+    console.log(`corpus CAUTION lines the confirmation reads: highest level probability ${highest.toFixed(4)}, ${over} over ${confirmLevelAt}`);
+    if (highest > confirmLevelAt) {
+      console.log(`raise the level threshold: ${confirmLevelAt} -> ${stepAbove(highest)}`);
+      confirmLevelAt = stepAbove(highest);
     }
   }
   if (process.argv.includes('--write')) writeWeights(model, rows, train, probability);

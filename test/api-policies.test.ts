@@ -86,11 +86,12 @@ test('policies need a key (401), belong to one account (404 elsewhere), and unkn
   assert.deepEqual((await api(server, 'GET', '/v2/policies', { key: other })).body.policies, []);
   // the owner's policy is untouched and still applies to the owner only
   assert.equal((await api(server, 'GET', `/v2/policies/${p.id}`, { key: owner })).body.name, 'p');
-  assert.equal((await check(owner, 'url', 'https://evil.tk/')).level, 'DANGER');
-  const foreign = await check(other, 'url', 'https://evil.tk/');
+  // (a host the engine alone leaves SAFE: a bare host named 'evil' or 'files' on .tk is DANGER to the learned second opinion)
+  assert.equal((await check(owner, 'url', 'https://shop.tk/')).level, 'DANGER');
+  const foreign = await check(other, 'url', 'https://shop.tk/');
   assert.notEqual(foreign.level, 'DANGER');
   assert.equal(foreign.policy, undefined);
-  assert.notEqual((await check(undefined, 'url', 'https://evil.tk/')).level, 'DANGER');
+  assert.notEqual((await check(undefined, 'url', 'https://shop.tk/')).level, 'DANGER');
 });
 
 test('before any activation no policy applies; deleting the active policy leaves none', async () => {

@@ -83,3 +83,48 @@ test('an evasion deep in long prose is still read through its folded copy', () =
     assert.equal(evaded.level, plain.level, `${type}: the evaded sentence scores as the plain one`);
   }
 });
+
+/** joinSpacedLetters as first written (a run's letters gathered one string each): the definition the fold must keep. */
+function joinSpacedByRuns(s: string): string {
+  const parts: string[] = [];
+  const n = s.length;
+  const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  const isSep = (c: number) => c === 32 || c === 46 || c === 45 || c === 95;
+  const single = (j: number) => isLetter(s.charCodeAt(j)) && (j === 0 || !isLetter(s.charCodeAt(j - 1))) && (j + 1 >= n || !isLetter(s.charCodeAt(j + 1)));
+  let flushed = 0;
+  let i = 0;
+  while (i < n) {
+    if (single(i) && i + 2 < n && isSep(s.charCodeAt(i + 1)) && single(i + 2)) {
+      parts.push(s.slice(flushed, i));
+      const run: string[] = [];
+      let j = i;
+      for (;;) {
+        run.push(s[j]!);
+        if (j + 2 < n && isSep(s.charCodeAt(j + 1)) && single(j + 2)) j += 2;
+        else break;
+      }
+      parts.push(run.join(''));
+      i = j + 1;
+      flushed = i;
+      continue;
+    }
+    i++;
+  }
+  parts.push(s.slice(flushed));
+  return parts.join('');
+}
+
+test('joinSpacedLetters drops what the run-by-run join drops, on short and long strings of letters and separators (few and many drops)', () => {
+  let seed = 77;
+  const rnd = (n: number): number => { seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; return (seed >>> 8) % n; };
+  const alphabets = ['a .-_', 'ab .', 'aB-_ x', 'a.b c1é-\n', 'ab  ..'];
+  for (let round = 0; round < 3000; round++) {
+    const letters = alphabets[round % alphabets.length]!;
+    const len = round % 10 === 0 ? 2000 + rnd(9000) : rnd(40);
+    const s = Array.from({ length: len }, () => letters[rnd(letters.length)]).join('');
+    assert.equal(joinSpacedLetters(s), joinSpacedByRuns(s), JSON.stringify(s.slice(0, 80)));
+  }
+  for (const s of ['d e l e t e account', 'u.n.l.o.c.k the door', 'http://' + 'a.'.repeat(5000), 'a b', 'a b c', ' a-b_c.d ', 'ab c d e', 'x', '']) {
+    assert.equal(joinSpacedLetters(s), joinSpacedByRuns(s), s.slice(0, 40));
+  }
+});

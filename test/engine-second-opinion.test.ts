@@ -4,15 +4,15 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { check, rulesLevel } from '../src/engine/engine.js';
 import { compileAnalyzer } from '../src/engine/compile.js';
-import { findThreats } from '../src/engine/score.js';
+import { buildResult, findThreats } from '../src/engine/score.js';
 import { EMPTY_METADATA } from '../src/engine/normalize.js';
 import { ANALYZERS } from '../src/engine/rules/index.js';
 import { FEATURE_OPTIONS, featuresOf, MAX_CHARS, TAG_OPTIONS } from '../src/engine/learned/features.js';
 import { SECOND_OPINION_IDS } from '../src/engine/learned/ids.js';
-import { opinionOf, thresholdOf } from '../src/engine/learned/second-opinion.js';
-import { EXAMPLES, FIT } from '../src/engine/learned/weights.js';
+import { dangerAt, opinionOf, thresholdOf } from '../src/engine/learned/second-opinion.js';
+import { CONFIRM_AT, CONFIRM_LEVEL_AT, DANGER_AT, EXAMPLES, FIT } from '../src/engine/learned/weights.js';
 import { MAX_JUDGED } from '../src/engine/learned/second-opinion.js';
-import { ACTION_TYPES, PRIMITIVES, type Example } from '../src/engine/types.js';
+import { ACTION_TYPES, PRIMITIVES, type Analyzer, type Example, type ThreatRule } from '../src/engine/types.js';
 
 const parts = (ex: Example) => (typeof ex === 'string' ? { value: ex, metadata: undefined } : { value: ex.value, metadata: ex.metadata });
 
@@ -30,23 +30,31 @@ test('second opinion: a type has its rule, with its own id, exactly when the fit
   assert.ok(withRule >= 12, `only ${withRule} types have a second opinion`);
 });
 
-test('second opinion: it turns SAFE into CAUTION only, with its own id and a primitive of the spec', () => {
+test('second opinion: it turns SAFE into CAUTION, or into DANGER over its DANGER_AT, with its own id and a primitive of the spec', () => {
+  let danger = 0;
   for (const type of ACTION_TYPES) {
     if (EXAMPLES[type] === undefined) continue;
+    assert.ok(dangerAt(type) >= thresholdOf(type), type);
     for (const ex of EXAMPLES[type]!.flag) {
       const { value, metadata } = parts(ex);
       assert.equal(rulesLevel(type, value, metadata), 'SAFE', `${type}: the rules already flag ${value.slice(0, 80)}`);
       const r = check({ type, value, metadata });
-      assert.equal(r.level, 'CAUTION', `${type}: ${value.slice(0, 80)}`);
+      const p = opinionOf(type, value, metadata);
+      assert.ok(p > thresholdOf(type));
+      assert.equal(r.level, p > dangerAt(type) ? 'DANGER' : 'CAUTION', `${type}: ${value.slice(0, 80)} (${p.toFixed(3)})`);
+      assert.equal(r.score, p > dangerAt(type) ? 7 : 3);
+      if (r.level === 'DANGER') danger++;
+      assert.equal(r.threats.length, 1);
       assert.equal(r.threats[0]!.id, SECOND_OPINION_IDS[type]);
       assert.ok(PRIMITIVES.includes(r.threats[0]!.primitive));
-      assert.ok(opinionOf(type, value, metadata) > thresholdOf(type));
     }
     for (const ex of EXAMPLES[type]!.pass) {
       const { value, metadata } = parts(ex);
       assert.ok(opinionOf(type, value, metadata) <= thresholdOf(type), `${type}: ${value.slice(0, 80)}`);
     }
   }
+  // the fit's flag examples are its most confident attacks: some of them are over DANGER_AT
+  assert.ok(danger >= 1, 'no flag example is DANGER');
 });
 
 test('second opinion: silent when the rules already flag the action (no raise, no second finding)', () => {
@@ -185,5 +193,47 @@ test('second opinion: SECOND_OPINION=false leaves the result to the rules', asyn
   const script = `import('./dist/src/engine/engine.js').then(({ check }) => process.stdout.write(check(${input}).level))`;
   const run = (value: string | undefined) => execFileSync(process.execPath, ['-e', script], { env: { ...process.env, SECOND_OPINION: value }, encoding: 'utf8' });
   assert.equal(run('false'), 'SAFE');
-  assert.equal(run('true'), 'CAUTION');
+  assert.notEqual(run('true'), 'SAFE');
+});
+
+test('second opinion: asked again where the rules flag CAUTION, never where they flag DANGER, and its DANGER finding leads', () => {
+  // a rule table of the command analyzer's shape: two keyword rules of score 3 and 7 and a second opinion whose detect
+  // and onCaution count their calls (the learned rule itself is left out)
+  const base = ANALYZERS.command;
+  const asked = { detect: 0, onCaution: 0 };
+  const weak: ThreatRule = { id: 'C90', name: 'weak', primitive: 'DESTRUCTION', score: 3, keywords: ['wobbly'], detect: () => 'wobbly', examples: { flag: [], pass: [] } };
+  const strong: ThreatRule = { id: 'C91', name: 'strong', primitive: 'DESTRUCTION', score: 7, keywords: ['crumble'], detect: () => 'crumble', examples: { flag: [], pass: [] } };
+  const second: ThreatRule = {
+    id: 'C92', name: 'second', primitive: 'MANIPULATION', score: 3, afterRules: true,
+    detect: () => { asked.detect++; return null; },
+    onCaution: () => { asked.onCaution++; return { detail: 'confident', score: 7, primitive: 'EXFILTRATION' }; },
+    examples: { flag: [], pass: [] },
+  };
+  const compiled = compileAnalyzer({ ...base, rules: [...base.rules.filter((r) => r.afterRules !== true), weak, strong, second] } as Analyzer);
+  const run = (value: string) => buildResult(findThreats(compiled, value, EMPTY_METADATA, true));
+  // the rules leave it SAFE: detect is asked, onCaution not
+  assert.equal(run('echo hello').level, 'SAFE');
+  assert.deepEqual(asked, { detect: 1, onCaution: 0 });
+  // a CAUTION of the rules: onCaution's finding of 7 makes it DANGER, and leads with its primitive
+  const r = run('wobbly --now');
+  assert.deepEqual(asked, { detect: 1, onCaution: 1 });
+  assert.equal(r.level, 'DANGER');
+  assert.deepEqual(r.threats.map((t) => `${t.id} ${t.score} ${t.primitive}`), ['C92 7 EXFILTRATION', 'C90 3 DESTRUCTION']);
+  // a DANGER of the rules: neither is asked
+  assert.equal(run('crumble --now').level, 'DANGER');
+  assert.deepEqual(asked, { detect: 1, onCaution: 1 });
+  // a nested check (no topLevel): neither is asked
+  assert.equal(buildResult(findThreats(compiled, 'wobbly --now', EMPTY_METADATA)).level, 'CAUTION');
+  assert.deepEqual(asked, { detect: 1, onCaution: 1 });
+});
+
+test('second opinion: the fitted levels (DANGER over DANGER_AT; a rule\'s CAUTION confirmed over CONFIRM_AT with the level model, or never at 1)', () => {
+  assert.ok(DANGER_AT > 0.5 && DANGER_AT < 1, `DANGER_AT ${DANGER_AT}`);
+  // the confirmation of a rule's CAUTION is off (1) until the inputs the tests assert CAUTION are fitted or listed
+  assert.ok(CONFIRM_AT === 1 || (CONFIRM_AT > 0.5 && CONFIRM_LEVEL_AT >= 0.5 && CONFIRM_LEVEL_AT < 1), `${CONFIRM_AT} ${CONFIRM_LEVEL_AT}`);
+  // every learned rule carries the CAUTION reading
+  for (const type of ACTION_TYPES) {
+    const rule = ANALYZERS[type].rules.find((x) => x.id === SECOND_OPINION_IDS[type]);
+    if (rule !== undefined) assert.equal(typeof rule.onCaution, 'function', type);
+  }
 });

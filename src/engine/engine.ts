@@ -135,6 +135,11 @@ setPreparer((type, value, metadata, read) => {
 
 /** The level of the rules alone, without the learned second opinion (the fitting script's report). */
 export function rulesLevel(type: string, value: string, metadata?: Record<string, unknown>): string {
+  return rulesResult(type, value, metadata).level;
+}
+
+/** The result of the rules alone, without the learned second opinion (the fitting script's report). */
+export function rulesResult(type: string, value: string, metadata?: Record<string, unknown>): CheckResult {
   freshCheck();
-  return buildResult(findThreats(compiled(type as ActionType), value, metadata ?? EMPTY_METADATA)).level;
+  return buildResult(findThreats(compiled(type as ActionType), value, metadata ?? EMPTY_METADATA));
 }

@@ -27,9 +27,14 @@ export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>
   try {
     const hits: Hit[] = [];
     const ctx = threatsOf(compiled, value, metadata, hits);
-    // second opinions (ThreatRule.afterRules): on the action itself, when the rules leave it SAFE
+    // second opinions (ThreatRule.afterRules): on the action itself, when the rules leave it SAFE; asked again
+    // (ThreatRule.onCaution) when they flag it at CAUTION
     const after = compiled.afterRules;
-    if (topLevel && after.length > 0 && leavesSafe(hits)) for (let i = 0; i < after.length; i++) evaluate(after[i]!, ctx, ctx.text, hits);
+    if (topLevel && after.length > 0) {
+      const top = topSum(hits);
+      if (top < 3) for (let i = 0; i < after.length; i++) evaluate(after[i]!, ctx, ctx.text, hits);
+      else if (top < 7) for (let i = 0; i < after.length; i++) onCaution(after[i]!, ctx, hits);
+    }
     return hits;
   } finally {
     // nothing of this check stays reachable from a module memo (check-scope.ts), even when a rule throws; a nested
@@ -38,12 +43,25 @@ export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>
   }
 }
 
-/** Whether these findings add up to SAFE (buildResult's level below CAUTION). */
-function leavesSafe(hits: readonly Hit[]): boolean {
-  if (hits.length === 0) return true;
+/** The highest sum of these findings' scores in one primitive (buildResult's score before its cap of 10). */
+function topSum(hits: readonly Hit[]): number {
+  if (hits.length === 0) return 0;
   const sums = emptyPrimitives();
-  for (const h of hits) if (levelOf(sums[h.primitive] += h.score) !== 'SAFE') return false;
-  return true;
+  let top = 0;
+  for (const h of hits) top = Math.max(top, (sums[h.primitive] += h.score));
+  return top;
+}
+
+/** A second opinion's finding on an action the rules flag at CAUTION (ThreatRule.onCaution), added as its own. */
+function onCaution<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, hits: Hit[]): void {
+  const read = rule.source.onCaution;
+  if (read === undefined) return;
+  const finding = read(ctx);
+  if (finding === null) return;
+  const score = Math.max(0, Math.min(10, Math.round(finding.score ?? rule.score)));
+  if (score <= 0) return;
+  const primitive = finding.primitive ?? rule.primitive;
+  hits.push({ rule, score, detail: clip(finding.detail), primitive: rule.effect !== null ? rule.effect(ctx, primitive) : primitive });
 }
 
 /** Runs the rules of one check into `hits`; returns the prepared context. */

@@ -114,6 +114,12 @@ export interface ThreatRule<C extends BaseContext = BaseContext> {
    */
   afterRules?: boolean;
   /**
+   * A second opinion's reading of a top-level action the other rules flag at CAUTION, not DANGER (asked instead of
+   * detect there): a finding it returns is added as the rule's own (learned/second-opinion.ts: a confident model's
+   * finding of DANGER's score, where a second strong signal meets the rules' one).
+   */
+  onCaution?: (ctx: C) => Finding | null;
+  /**
    * The finding names how an act is carried (hidden text, an instruction injected into content, an encoded or
    * obfuscated payload), not what it does to the victim: at an equal score a finding that names the effect leads, so
    * the dominant primitive is the effect's (docs/primitives.md).

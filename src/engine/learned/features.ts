@@ -57,6 +57,11 @@ export function setReadingHits(read: HitReader): void {
   hitReader = read;
 }
 let isOp: readonly boolean[] = [];
+/**
+ * Each tag's hash, of its name (`op:delete`): a lexicon group inserted before another renumbers the tags after it,
+ * and a feature keyed by the tag's number would then mean another tag.
+ */
+let tagHash = new Uint32Array(0);
 let tagSeen = new Uint8Array(0);
 /** The types whose features include the lexicon's tags: those the frame layer reads (frames/prose-types.ts). */
 let tagTypes: ReadonlySet<string> = new Set();
@@ -69,6 +74,7 @@ let tagTypes: ReadonlySet<string> = new Set();
 export function setTagScanner(scan: TagScanner, tags: readonly string[], proseTypes: readonly string[]): void {
   tagScanner = scan;
   isOp = tags.map((t) => t.startsWith('op:'));
+  tagHash = Uint32Array.from(tags, (t) => hashRange(SEED_TAG, t, 0, t.length));
   tagSeen = new Uint8Array(tags.length);
   tagTypes = new Set(proseTypes);
 }
@@ -111,6 +117,7 @@ function hashPair(seed: number, a: number, b: number): number {
  */
 function tagFeatures(hits: readonly TagHit[], typeHash: number, out: Int32Array, o: number): number {
   const IS_OP = isOp;
+  const TAG_HASH = tagHash;
   const TAG_SEEN = tagSeen;
   // the reading's hits run past the first MAX_CHARS characters (in order of their starts): only the first n count
   let n = hits.length;
@@ -123,15 +130,16 @@ function tagFeatures(hits: readonly TagHit[], typeHash: number, out: Int32Array,
     for (const t of h.tags) {
       if (TAG_SEEN[t] === 0) {
         TAG_SEEN[t] = 1;
-        const th = mix((Math.imul(t + 1, 0x9e3779b1) ^ SEED_TAG) >>> 0);
+        const th = TAG_HASH[t]!;
         for (let w = 0; w < TAG_WEIGHT; w++) {
           out[o++] = th & MASK;
           out[o++] = hashPair(SEED_TAG_TYPED, typeHash, th) & MASK;
         }
       }
       if (!IS_OP[t]) continue;
-      for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= reach && o < room; j--) for (const u of hits[j]!.tags) if (!IS_OP[u]) out[o++] = hashPair(SEED_TAG_PAIR, t, u) & MASK;
-      for (let j = k + 1; j < n && hits[j]!.start - h.end <= reach && o < room; j++) for (const u of hits[j]!.tags) if (!IS_OP[u]) out[o++] = hashPair(SEED_TAG_PAIR, t, u) & MASK;
+      const ot = TAG_HASH[t]!;
+      for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= reach && o < room; j--) for (const u of hits[j]!.tags) if (!IS_OP[u]) out[o++] = hashPair(SEED_TAG_PAIR, ot, TAG_HASH[u]!) & MASK;
+      for (let j = k + 1; j < n && hits[j]!.start - h.end <= reach && o < room; j++) for (const u of hits[j]!.tags) if (!IS_OP[u]) out[o++] = hashPair(SEED_TAG_PAIR, ot, TAG_HASH[u]!) & MASK;
     }
   }
   for (let k = 0; k < n; k++) for (const t of hits[k]!.tags) TAG_SEEN[t] = 0;

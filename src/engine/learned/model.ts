@@ -17,6 +17,10 @@ export interface LearnedModel {
   readonly primitiveWeights: Int8Array;
   readonly primitiveScale: number;
   readonly primitiveBias: readonly number[];
+  /** Level weights (DANGER against CAUTION among attacks), PRIMITIVE_BUCKETS of them, times `levelScale`. */
+  readonly levelWeights: Int8Array;
+  readonly levelScale: number;
+  readonly levelBias: number;
 }
 
 /** The probability that an action with these features resembles the labelled attacks. */
@@ -25,6 +29,15 @@ export function probabilityOf(model: LearnedModel, features: Int32Array): number
   let z = 0;
   for (let i = 0; i < features.length; i++) z += w[features[i]!]!;
   const s = model.bias + (z * model.scale) / Math.sqrt(Math.max(1, features.length));
+  return 1 / (1 + Math.exp(-s));
+}
+
+/** The probability that an attack with these features is one its writers call DANGER rather than CAUTION. */
+export function dangerOf(model: LearnedModel, features: Int32Array): number {
+  const w = model.levelWeights;
+  let z = 0;
+  for (let i = 0; i < features.length; i++) z += w[features[i]! & (PRIMITIVE_BUCKETS - 1)]!;
+  const s = model.levelBias + (z * model.levelScale) / Math.sqrt(Math.max(1, features.length));
   return 1 / (1 + Math.exp(-s));
 }
 

@@ -3,13 +3,14 @@
  * their findings leave the action SAFE. It asks a logistic model fitted on the project's labelled actions
  * (scripts/fit-second-opinion.ts; weights.ts) whether the action resembles the attacks of that data, and flags it at
  * CAUTION when the probability passes the fitted threshold, with the primitive a softmax over the same features
- * names. It never raises a finding of the rules and never lowers one: it only turns SAFE into CAUTION.
+ * names; DANGER when it passes DANGER_AT. Where the rules flag the action at CAUTION it is asked again, and a
+ * probability over CONFIRM_AT adds a DANGER finding (two strong signals meet). It never lowers a finding of the rules.
  */
 import type { ActionType, Analyzer, BaseContext, Finding, ThreatRule } from '../types.js';
 import { featuresOf, featuresView, MAX_CHARS } from './features.js';
 import { SECOND_OPINION_IDS } from './ids.js';
-import { primitiveOf, probabilityOf, type LearnedModel } from './model.js';
-import { BIAS, EXAMPLES, PRIMITIVE_BIAS, PRIMITIVE_SCALE, PRIMITIVE_WEIGHTS, SCALE, THRESHOLD, THRESHOLDS, WEIGHTS } from './weights.js';
+import { dangerOf, primitiveOf, probabilityOf, type LearnedModel } from './model.js';
+import { BIAS, CONFIRM_AT, CONFIRM_LEVEL_AT, DANGER_AT, EXAMPLES, LEVEL_BIAS, LEVEL_SCALE, LEVEL_WEIGHTS, PRIMITIVE_BIAS, PRIMITIVE_SCALE, PRIMITIVE_WEIGHTS, SCALE, THRESHOLD, THRESHOLDS, WEIGHTS } from './weights.js';
 
 let MODEL: LearnedModel | null = null;
 
@@ -26,7 +27,10 @@ const bytes = (b64: string): Int8Array => {
 
 /** The fitted model, decoded on first use. */
 export function learnedModel(): LearnedModel {
-  return (MODEL ??= { weights: bytes(WEIGHTS), scale: SCALE, bias: BIAS, primitiveWeights: bytes(PRIMITIVE_WEIGHTS), primitiveScale: PRIMITIVE_SCALE, primitiveBias: PRIMITIVE_BIAS });
+  return (MODEL ??= {
+    weights: bytes(WEIGHTS), scale: SCALE, bias: BIAS, primitiveWeights: bytes(PRIMITIVE_WEIGHTS), primitiveScale: PRIMITIVE_SCALE, primitiveBias: PRIMITIVE_BIAS,
+    levelWeights: bytes(LEVEL_WEIGHTS), levelScale: LEVEL_SCALE, levelBias: LEVEL_BIAS,
+  });
 }
 
 /**
@@ -73,9 +77,17 @@ export function thresholdOf(type: string): number {
 
 /** Score of the finding: the lowest CAUTION score. */
 const SCORE = 3;
+/** Score of a confident finding (over DANGER_AT, or CONFIRM_AT where the rules flag CAUTION): the lowest DANGER score. */
+const DANGER_SCORE = 7;
+
+/** The probability above which the model's own finding on an action the rules leave SAFE is DANGER (never below the type's threshold). */
+export function dangerAt(type: string): number {
+  return Math.max(DANGER_AT, thresholdOf(type));
+}
 
 function rule<C extends BaseContext>(type: ActionType, letterId: string, examples: (typeof EXAMPLES)[string]): ThreatRule<C> {
   const threshold = thresholdOf(type);
+  const danger = dangerAt(type);
   return {
     id: letterId,
     name: 'Resembles labelled attacks (learned second opinion)',
@@ -89,7 +101,19 @@ function rule<C extends BaseContext>(type: ActionType, letterId: string, example
       const p = probabilityOf(model, features);
       if (p <= threshold) return null;
       if (actsAllDenied !== null && actsAllDenied(type, ctx, MAX_CHARS)) return null;
+      if (p > danger) return { detail: `probability ${p.toFixed(2)} over ${danger}; the rules found nothing`, primitive: primitiveOf(model, features), score: DANGER_SCORE };
       return { detail: `probability ${p.toFixed(2)} over the threshold ${threshold}; the rules found nothing`, primitive: primitiveOf(model, features) };
+    },
+    // the rules flag the action at CAUTION: a model confident that it is an attack, and that its writers would call it
+    // DANGER (the level model), is the second strong signal, and the action DANGER
+    onCaution: (ctx): Finding | null => {
+      if (!ENABLED || CONFIRM_AT >= 1 || CONFIRM_LEVEL_AT >= 1 || ctx.raw.length > MAX_JUDGED) return null;
+      const features = featuresView(type, ctx.raw, ctx.metadata, ctx);
+      const model = learnedModel();
+      const p = probabilityOf(model, features);
+      if (p <= CONFIRM_AT || dangerOf(model, features) <= CONFIRM_LEVEL_AT) return null;
+      if (actsAllDenied !== null && actsAllDenied(type, ctx, MAX_CHARS)) return null;
+      return { detail: `probability ${p.toFixed(2)} over ${CONFIRM_AT} beside the rules' finding`, primitive: primitiveOf(model, features), score: DANGER_SCORE };
     },
     examples: { flag: examples.flag, pass: examples.pass },
   };

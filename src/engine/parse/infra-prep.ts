@@ -82,36 +82,92 @@ const LEETISH = /[a-z][013457@$|!][a-z0-9@$|!]|[013457@$][a-z]{2}/i;
 // Four single letters in a row separated by spaces/dots/dashes ("d e l e t e", "u.n.l.o.c.k").
 const SPACED = /\b[a-z][ ._-][a-z][ ._-][a-z][ ._-][a-z]\b/i;
 
-/** Joins runs of single-letter tokens ("d e l e t e account" → "delete account"); linear scan. */
-export function joinSpacedLetters(s: string): string {
-  const parts: string[] = [];
+/**
+ * Positions of units to drop, filled by the folds below (a scratch array of the thread, read only within one call).
+ * Text where a fold drops many units ("a.a.a.a…", "d e l e t e" over kilobytes) is built unit by unit in a buffer and
+ * decoded once (dropUnits), not as one slice per kept run.
+ */
+let dropAt = new Int32Array(256);
+let unitBuffer = new Uint16Array(1024);
+/** Drops up to this many units by slicing around them; more are dropped by copying the kept units (dropUnits). */
+const SLICED_DROPS = 32;
+
+/** Adds position `at` (past every position added before) to the k drops so far; answers the new count. */
+export function noteDrop(k: number, at: number): number {
+  if (k === dropAt.length) {
+    const grown = new Int32Array(k * 2);
+    grown.set(dropAt);
+    dropAt = grown;
+  }
+  dropAt[k] = at;
+  return k + 1;
+}
+
+/** s without the units at dropAt[0 .. k) (ascending, each once). */
+export function dropUnits(s: string, k: number): string {
+  if (k === 0) return s;
+  if (k <= SLICED_DROPS) {
+    let out = '';
+    let from = 0;
+    for (let j = 0; j < k; j++) {
+      const at = dropAt[j]!;
+      out += s.slice(from, at);
+      from = at + 1;
+    }
+    return out + s.slice(from);
+  }
   const n = s.length;
-  const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
-  const isSep = (c: number) => c === 32 || c === 46 || c === 45 || c === 95;
-  // A single letter: a letter with no letter on either side.
-  const single = (j: number) => isLetter(s.charCodeAt(j)) && (j === 0 || !isLetter(s.charCodeAt(j - 1))) && (j + 1 >= n || !isLetter(s.charCodeAt(j + 1)));
-  let flushed = 0;
-  let i = 0;
-  while (i < n) {
-    if (single(i) && i + 2 < n && isSep(s.charCodeAt(i + 1)) && single(i + 2)) {
-      parts.push(s.slice(flushed, i));
-      const run: string[] = [];
-      let j = i;
-      for (;;) {
-        run.push(s[j]!);
-        if (j + 2 < n && isSep(s.charCodeAt(j + 1)) && single(j + 2)) j += 2;
-        else break;
-      }
-      parts.push(run.join(''));
-      i = j + 1;
-      flushed = i;
+  if (unitBuffer.length < n) unitBuffer = new Uint16Array(Math.max(n, unitBuffer.length * 2));
+  const buf = unitBuffer;
+  let m = 0;
+  let next = 0;
+  for (let i = 0; i < n; i++) {
+    if (next < k && dropAt[next] === i) {
+      next++;
       continue;
     }
-    i++;
+    buf[m++] = s.charCodeAt(i);
   }
-  parts.push(s.slice(flushed));
-  return parts.join('');
+  // one native decode of the kept units (as UTF-16 in the platform's order: little-endian where Node runs)
+  if (LITTLE_ENDIAN) return Buffer.from(buf.buffer, buf.byteOffset, m * 2).toString('utf16le');
+  let out = '';
+  for (let i = 0; i < m; i += 4096) out += String.fromCharCode.apply(null, buf.subarray(i, Math.min(m, i + 4096)) as unknown as number[]);
+  return out;
 }
+const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
+
+/** Joins runs of single-letter tokens ("d e l e t e account" → "delete account"); linear scan. */
+export function joinSpacedLetters(s: string): string {
+  const n = s.length;
+  // a run: single letters (no letter on either side) with one separator (space . - _) between each and the next; its
+  // letters are kept and the separators between them dropped. c0 c1 c2 are the units at i-1, i, i+1 (0 outside s).
+  let k = 0;
+  let c0 = 0;
+  let c1 = n > 0 ? s.charCodeAt(0) : 0;
+  let c2 = n > 1 ? s.charCodeAt(1) : 0;
+  for (let i = 0; i + 2 < n; ) {
+    // s[i] a single letter, s[i+1] a separator, s[i+2] a single letter
+    if (isAsciiLetter(c1) && !isAsciiLetter(c0) && isSpacedSep(c2)) {
+      const c3 = s.charCodeAt(i + 2);
+      if (isAsciiLetter(c3) && (i + 3 >= n || !isAsciiLetter(s.charCodeAt(i + 3)))) {
+        k = noteDrop(k, i + 1);
+        // go on from the letter at i + 2, which is single (its left neighbour a separator)
+        i += 2;
+        c0 = c2;
+        c1 = c3;
+        c2 = i + 1 < n ? s.charCodeAt(i + 1) : 0;
+        continue;
+      }
+    }
+    i++;
+    c0 = c1;
+    c1 = c2;
+    c2 = i + 1 < n ? s.charCodeAt(i + 1) : 0;
+  }
+  return dropUnits(s, k);
+}
+const isAsciiLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+const isSpacedSep = (c: number): boolean => c === 32 || c === 46 || c === 45 || c === 95;
 
 /** Two passes, so runs like "d-e-l" lose every separator (each pass joins every other gap). */
 export function joinInnerPunctuation(s: string): string {
@@ -132,16 +188,26 @@ export const COPY_LEET = 1;
 export const COPY_INNER = 2;
 export const COPY_SPACED = 4;
 
-/** A fold that joins inner punctuation, with the fold for both evasions at once and its test that it adds to each fold alone. */
-export interface InnerJoin {
-  readonly join: (s: string) => string;
-  readonly both: (s: string) => string;
-  readonly bothChanged: (s: string, both: string) => boolean;
+/** A fold that joins inner punctuation (joinInnerPunctuation, or a one-scan equivalent of it). */
+export type InnerJoin = (s: string) => string;
+
+/** A pure string function that remembers its last two answers (for the folds of one evasionCopies call). */
+function lastAnswers(f: (s: string) => string): (s: string) => string {
+  let in0: string | null = null;
+  let out0 = '';
+  let in1: string | null = null;
+  let out1 = '';
+  return (s) => {
+    if (s === in0) return out0;
+    if (s === in1) return out1;
+    const out = f(s);
+    in1 = in0;
+    out1 = out0;
+    in0 = s;
+    out0 = out;
+    return out;
+  };
 }
-export function innerJoin(join: (s: string) => string): InnerJoin {
-  return { join, both: (s) => joinSpacedLetters(join(s)), bothChanged: (s, both) => both !== join(s) && both !== joinSpacedLetters(s) };
-}
-const PUNCTUATION_JOIN = innerJoin(joinInnerPunctuation);
 
 /**
  * The evasion-folded copies of `start` for the evasions in `found` (COPY_* bits), each after ' || ' ('' when no fold
@@ -149,7 +215,14 @@ const PUNCTUATION_JOIN = innerJoin(joinInnerPunctuation);
  * f r o n t door") when each alone changed something. Each copy holds only the sentences around the evasion
  * (foldedStretches), so prose with one hyphenated word is not read twice.
  */
-export function evasionCopies(start: string, found: number, inner: InnerJoin = PUNCTUATION_JOIN): string {
+export function evasionCopies(start: string, found: number, innerFold: InnerJoin = joinInnerPunctuation): string {
+  // the joins of inner punctuation and of spaced letters, and both at once, fold the same stretches where the evasions
+  // share sentences, and both is then tested against each alone: within this call each fold's last answers are kept
+  // (the folds are pure), so no stretch is folded the same way twice
+  const join = lastAnswers(innerFold);
+  const spaced = lastAnswers(joinSpacedLetters);
+  const both = (s: string): string => spaced(join(s));
+  const bothChanged = (s: string, folded: string): boolean => folded !== join(s) && folded !== spaced(s);
   let extra = '';
   if ((found & COPY_LEET) !== 0) {
     const folded = foldedStretches(start, LEET_TRIGGERS, foldLeet);
@@ -157,19 +230,19 @@ export function evasionCopies(start: string, found: number, inner: InnerJoin = P
   }
   let innerJoined = false;
   if ((found & COPY_INNER) !== 0) {
-    const joined = foldedStretches(start, INNER_TRIGGERS, inner.join);
+    const joined = foldedStretches(start, INNER_TRIGGERS, join);
     if (joined !== '') {
       extra += ` || ${joined}`;
       innerJoined = true;
     }
   }
   if ((found & COPY_SPACED) !== 0) {
-    const joined = foldedStretches(start, SPACED_TRIGGERS, joinSpacedLetters);
+    const joined = foldedStretches(start, SPACED_TRIGGERS, spaced);
     if (joined !== '') {
       extra += ` || ${joined}`;
       if (innerJoined) {
-        const both = foldedStretches(start, BOTH_TRIGGERS, inner.both, inner.bothChanged);
-        if (both !== '') extra += ` || ${both}`;
+        const folded = foldedStretches(start, BOTH_TRIGGERS, both, bothChanged);
+        if (folded !== '') extra += ` || ${folded}`;
       }
     }
   }

@@ -2,7 +2,7 @@
 import { parse } from 'tldts';
 import { collapseWhitespace, decodeEntities, foldConfusables, foldLeet, metaField, normalizeUnicode, percentDecode, stripInvisible } from '../normalize.js';
 import type { Metadata } from '../types.js';
-import { COPY_INNER, COPY_LEET, COPY_SPACED, evasionCopies, innerJoin, metaText, PARSE_LIMIT, PREP_PATTERNS, prepText, type PreparedText } from './infra-prep.js';
+import { COPY_INNER, COPY_LEET, COPY_SPACED, dropUnits, evasionCopies, metaText, noteDrop, PARSE_LIMIT, PREP_PATTERNS, prepText, type PreparedText } from './infra-prep.js';
 
 const BRANDS = [
   'paypal', 'apple', 'icloud', 'google', 'gmail', 'microsoft', 'office365', 'outlook', 'live', 'amazon', 'netflix',
@@ -183,20 +183,13 @@ function copyTests(s: string, inner: boolean): number {
  * pass then sees it between two letters again): one scan does the same.
  */
 function joinInner(s: string): string {
-  let out = '';
-  let from = 0;
+  let k = 0;
   const n = s.length - 1;
   for (let i = 1; i < n; i++) {
-    if ((classAt(s, i) & INNER_SEP) !== 0 && (classAt(s, i - 1) & LOWER) !== 0 && (classAt(s, i + 1) & LOWER) !== 0) {
-      out += s.slice(from, i);
-      from = i + 1;
-    }
+    if ((classAt(s, i) & INNER_SEP) !== 0 && (classAt(s, i - 1) & LOWER) !== 0 && (classAt(s, i + 1) & LOWER) !== 0) k = noteDrop(k, i);
   }
-  return from === 0 ? s : out + s.slice(from);
+  return dropUnits(s, k);
 }
-
-/** prepText's inner-punctuation join (and its both-evasions fold) with the one-scan joinInner. */
-const ONE_SCAN_JOIN = innerJoin(joinInner);
 
 const PLAIN = 0;
 const COLLAPSE = 1;
@@ -341,7 +334,7 @@ export function prepTextFast(value: string, metadata: Metadata, pk: PrepKeys, jo
   const copies = copyTests(start, joinInnerPunct);
   const copiesAt = lower.length;
   if (copies !== 0) {
-    const extra = evasionCopies(start, copies, ONE_SCAN_JOIN);
+    const extra = evasionCopies(start, copies, joinInner);
     if (extra !== '') {
       text += extra;
       lower += extra;
