@@ -31,9 +31,9 @@ export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>
     // (ThreatRule.onCaution) when they flag it at CAUTION
     const after = compiled.afterRules;
     if (topLevel && after.length > 0) {
-      const top = topSum(hits);
-      if (top < 3) for (let i = 0; i < after.length; i++) evaluate(after[i]!, ctx, ctx.text, hits);
-      else if (top < 7) for (let i = 0; i < after.length; i++) onCaution(after[i]!, ctx, hits);
+      const level = levelOf(topSum(hits));
+      if (level === 'SAFE') for (let i = 0; i < after.length; i++) evaluate(after[i]!, ctx, ctx.text, hits);
+      else if (level === 'CAUTION') for (let i = 0; i < after.length; i++) onCaution(after[i]!, ctx, hits);
     }
     return hits;
   } finally {
