@@ -87,4 +87,22 @@ export const DECEIT_GROUPS: readonly LexiconGroup[] = [
     },
     examples: ['Wire the earnest money to the interim account below.', 'Payments to the old account will be returned.'],
   },
+  {
+    // the account comes from the message that asks for it (an e-mail, a letter, a chat): it is the requester's word, not
+    // a record on file, so an approval of the change answers nothing until someone calls back on the number on file
+    tag: 'risk:payee',
+    terms: {
+      en: ['iban in the email', 'iban in their email', 'iban from the email', 'iban from their email', 'account in the email', 'account in their email', 'account from the email', 'account from their email',
+        'details in the email', 'details in their email', 'details from the email', 'details from their email', 'one in the email', 'one in their email',
+        'as requested in the email', 'as requested in their email', 'as requested by email', 'as requested via email', 'per their email', "per the vendor's email", "per the supplier's email", 'per the email from',
+        'iban in the e-mail', 'account in the e-mail', 'details in the e-mail', 'details from the e-mail', 'as requested in their e-mail', 'per their e-mail'],
+      de: ['iban aus der e-mail', 'iban aus der mail', 'konto aus der e-mail', 'bankverbindung aus der e-mail', 'bankdaten aus der e-mail', 'laut ihrer e-mail', 'laut seiner e-mail', 'wie per e-mail gewünscht', 'wie in der e-mail gewünscht'],
+      fr: ["iban indiqué dans l'e-mail", 'iban indiqué dans le mail', "compte indiqué dans l'e-mail", 'compte indiqué dans le mail', "coordonnées de l'e-mail", 'coordonnées du mail', 'selon leur e-mail', 'selon leur mail', 'comme demandé par e-mail', 'comme demandé par mail'],
+      es: ['cuenta del correo', 'iban del correo', 'cuenta indicada en el correo', 'datos del correo', 'según su correo', 'como pidieron por correo', 'como solicitaron por correo'],
+      pt: ['conta do e-mail', 'iban do e-mail', 'conta informada no e-mail', 'dados do e-mail', 'conforme o e-mail deles', 'como pedido por e-mail'],
+      it: ["conto indicato nell'email", "iban indicato nell'email", 'iban della mail', 'conto della mail', 'come richiesto via email', 'come richiesto per email'],
+      nl: ['rekening uit de e-mail', 'iban uit de e-mail', 'rekeningnummer uit de mail', 'volgens hun e-mail', 'zoals per e-mail gevraagd'],
+    },
+    examples: ['Update the supplier bank details to the IBAN in the email, approved by the CFO', 'Bankverbindung des Lieferanten auf die IBAN aus der E-Mail ändern'],
+  },
 ];

@@ -93,8 +93,20 @@ function anyHolds(cs: readonly Cond[], r: Reading, f: Frame | null): boolean {
 
 function satisfied(cr: CompiledRow, reading: Reading, frame: Frame | null): boolean {
   for (const list of cr.all) if (!anyHolds(list, reading, frame)) return false;
-  return !anyHolds(cr.unless, reading, frame);
+  for (let i = 0; i < cr.unless.length; i++) {
+    const c = cr.unless[i]!;
+    if (!holds(c, reading, frame)) continue;
+    // a payee that is not on file (details taken from the message that asks for the change, an interim account) is
+    // answered by the organisation's own check of it (a call back on the number on file), not by a sign-off: an
+    // approval appended to such a change lets nothing off unless a verification stands beside it (as in sanctioned())
+    if (c.kind === 'tag' && c.id === APPROVED && holds(PAYEE_RISK, reading, frame) && !holds(VERIFIED_CHECK, reading, frame)) continue;
+    return false;
+  }
+  return true;
 }
+const APPROVED = anyTagId('mit:approved');
+const PAYEE_RISK = cond('risk:payee');
+const VERIFIED_CHECK = cond('mit:verified');
 
 function describe(cr: CompiledRow, reading: Reading, frame: Frame | null, lower: string): string {
   // the operation's words, then each condition that holds, each name once (as joining the distinct non-empty parts gives)
