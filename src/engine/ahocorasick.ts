@@ -633,7 +633,7 @@ export class KeywordAutomaton {
         const u = src[at]!;
         const v = this.unitNext(s, u);
         // the loop reads this step from its memo from now on
-        if (u >= TABLE_UNITS && (this.wideUsed[u >>> 5]! & (1 << (u & 31))) !== 0) w.remember(s, u, v);
+        if (u >= TABLE_UNITS && this.holdsWide(u)) w.remember(s, u, v);
         w.setState(x, v >= 0 ? v : lists !== null ? this.record(~v, found, lists[x]!, at + 1, src) : this.report(~v, found, src, at + 1));
       }
       w.at = i + 1;
@@ -657,6 +657,11 @@ export class KeywordAutomaton {
     w.clearEvents();
   }
 
+  /** Whether some keyword holds non-ASCII code unit c (wideUsed's bit for it). */
+  private holdsWide(c: number): boolean {
+    return (this.wideUsed[c >>> 5]! & (1 << (c & 31))) !== 0;
+  }
+
   /**
    * The transition on a non-ASCII code unit: none when no keyword holds it, else the first state on the failure chain
    * that has one on it (only states with non-ASCII transitions are visited), else the root's (a bit test first).
@@ -664,7 +669,7 @@ export class KeywordAutomaton {
    * the walk and its Map lookups were a third of a scan's cost.
    */
   private stepWide(state: number, c: number): number {
-    if ((this.wideUsed[c >>> 5]! & (1 << (c & 31))) === 0) return 0;
+    if (!this.holdsWide(c)) return 0;
     const memo = this.wideMemo ??= new Int32Array(WIDE_MEMO_SLOTS * 3).fill(-1);
     const slot = ((Math.imul(state, 0x9e3779b1) + Math.imul(c, 0x85ebca6b)) >>> (32 - WIDE_MEMO_BITS)) * 3;
     if (memo[slot] === state && memo[slot + 1] === c) return memo[slot + 2]!;

@@ -89,6 +89,11 @@ function bufferOver(a: Uint8Array | Uint16Array): Buffer {
   return b;
 }
 
+/** The first m code units of `units` as a string: one native decode (UTF-16 in the platform's order, as everywhere here). */
+export function unitsToString(units: Uint16Array, m: number): string {
+  return bufferOver(units).toString('utf16le', 0, m * 2);
+}
+
 /**
  * This thread's byte scratch buffer, at least n long. One buffer serves every synchronous pass that fills and reads
  * it before returning (folding here, the byte passes over asciiBytes); nothing may hold it across a call.

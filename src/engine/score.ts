@@ -57,11 +57,7 @@ function onCaution<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, hits: H
   const read = rule.source.onCaution;
   if (read === undefined) return;
   const finding = read(ctx);
-  if (finding === null) return;
-  const score = Math.max(0, Math.min(10, Math.round(finding.score ?? rule.score)));
-  if (score <= 0) return;
-  const primitive = finding.primitive ?? rule.primitive;
-  hits.push({ rule, score, detail: clip(finding.detail), primitive: rule.effect !== null ? rule.effect(ctx, primitive) : primitive });
+  if (finding !== null) addHit(rule, ctx, finding.detail, finding.score, finding.primitive, hits);
 }
 
 /** Runs the rules of one check into `hits`; returns the prepared context. */
@@ -139,19 +135,17 @@ function conclude<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, match: R
   let finding: Finding | string | boolean | null | undefined = true;
   if (rule.detect !== null) finding = rule.detect!(ctx, match);
   if (!finding || (rule.veto !== null && rule.veto!(ctx, finding))) return;
-  let detail: string;
-  let score = rule.score;
-  let primitive = rule.primitive;
-  if (finding === true) detail = match ? match[0] : rule.name;
-  else if (typeof finding === 'string') detail = finding;
-  else {
-    detail = finding.detail;
-    if (finding.score !== undefined) score = Math.max(0, Math.min(10, Math.round(finding.score)));
-    if (finding.primitive !== undefined) primitive = finding.primitive;
-  }
+  if (finding === true) addHit(rule, ctx, match ? match[0] : rule.name, undefined, undefined, hits);
+  else if (typeof finding === 'string') addHit(rule, ctx, finding, undefined, undefined, hits);
+  else addHit(rule, ctx, finding.detail, finding.score, finding.primitive, hits);
+}
+
+/** A rule's finding as a hit: its score (the rule's unless the finding names one, rounded into 0–10; none at 0), its primitive through the analyzer's effect. */
+function addHit<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, detail: string, findingScore: number | undefined, findingPrimitive: Primitive | undefined, hits: Hit[]): void {
+  const score = findingScore === undefined ? rule.score : Math.max(0, Math.min(10, Math.round(findingScore)));
   if (score <= 0) return;
-  if (rule.effect !== null) primitive = rule.effect(ctx, primitive);
-  hits.push({ rule, score, detail: clip(detail), primitive });
+  const primitive = findingPrimitive ?? rule.primitive;
+  hits.push({ rule, score, detail: clip(detail), primitive: rule.effect !== null ? rule.effect(ctx, primitive) : primitive });
 }
 
 const NEEDS_FOLDING = /[^\S ]| {2}|^ | $/;

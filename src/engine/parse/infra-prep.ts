@@ -2,7 +2,7 @@
  * Shared preparation for the descriptive action types (infra, ui_action, data_pipeline, iot): their values are
  * commands or short English descriptions plus metadata, so one normaliser serves all four. Linear and pure.
  */
-import { collapseWhitespace, decodeEntities, EMPTY_METADATA, foldLeet, isPlainAscii, metaField, normalizeText, normalizeUnicode, percentDecode } from '../normalize.js';
+import { collapseWhitespace, decodeEntities, EMPTY_METADATA, foldLeet, isPlainAscii, metaField, normalizeText, normalizeUnicode, percentDecode, unitsToString } from '../normalize.js';
 import type { BaseContext, Metadata } from '../types.js';
 import { leadExec } from '../lead-search.js';
 import { envOfName, envOfWords } from './environment.js';
@@ -128,13 +128,8 @@ export function dropUnits(s: string, k: number): string {
     }
     buf[m++] = s.charCodeAt(i);
   }
-  // one native decode of the kept units (as UTF-16 in the platform's order: little-endian where Node runs)
-  if (LITTLE_ENDIAN) return Buffer.from(buf.buffer, buf.byteOffset, m * 2).toString('utf16le');
-  let out = '';
-  for (let i = 0; i < m; i += 4096) out += String.fromCharCode.apply(null, buf.subarray(i, Math.min(m, i + 4096)) as unknown as number[]);
-  return out;
+  return unitsToString(buf, m);
 }
-const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 
 /** Joins runs of single-letter tokens ("d e l e t e account" → "delete account"); linear scan. */
 export function joinSpacedLetters(s: string): string {

@@ -194,7 +194,7 @@ export function headingStance(lower: string): boolean {
  */
 export function stanceReach(lower: string): number {
   let start = 0;
-  while (start < lower.length && start < 400 && (lower.charCodeAt(start) <= 32 || lower.charCodeAt(start) === 10)) start++;
+  while (start < lower.length && start < 400 && lower.charCodeAt(start) <= 32) start++;
   // a tool-result marker line ("[tool_result: web_fetch]") is no heading
   if (lower.charCodeAt(start) === 91) {
     const nl = lower.indexOf('\n', start);

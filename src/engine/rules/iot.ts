@@ -1,3 +1,4 @@
+import { ValueFact } from '../check-scope.js';
 import { metaField, metaNumber } from '../normalize.js';
 import { mentions, sanctioned } from '../frames/profiles.js';
 import { instructionMask } from '../frames/instructions.js';
@@ -910,11 +911,12 @@ const STANDING_AUTOMATION = /\b(?:(?:automations?|routines?|scenes?|blueprints?)
 
 const AUTOMATION_OFF = /\b(?:disable|turn off|switch off|delete|remove|pause)\s(?:the\s|all\s)?(?:automations?|routines?|scenes?)\b|\b(?:automations?|routines?|scenes?)[._ ](?:turn[_ ]?off|disable|off)\b/i;
 
+/** Whether the act is made standing (an automation switched off or removed installs nothing): read once per check, not per finding. */
+const STANDING = new ValueFact((head: string): boolean => STANDING_IDENTITY.test(head) || (STANDING_AUTOMATION.test(head) && !AUTOMATION_OFF.test(head)));
+
 /** The whole act's effect (Analyzer.effect): an escalation made standing is access that outlives the command. */
 function iotEffect(ctx: IotContext, primitive: Primitive): Primitive {
-  if (primitive !== 'ESCALATION') return primitive;
-  // an automation switched off or removed installs nothing
-  return STANDING_IDENTITY.test(ctx.head) || (STANDING_AUTOMATION.test(ctx.head) && !AUTOMATION_OFF.test(ctx.head)) ? 'PERSISTENCE' : primitive;
+  return primitive === 'ESCALATION' && STANDING.of(ctx.head) ? 'PERSISTENCE' : primitive;
 }
 
 const iotAnalyzer: Analyzer<IotContext> = {
