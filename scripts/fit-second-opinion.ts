@@ -20,7 +20,7 @@ import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, basename } from 'node:path';
 import { BUCKETS, FEATURE_OPTIONS, TAG_OPTIONS } from '../src/engine/learned/features.js';
 import { featuresOfAction as featuresOf } from '../src/engine/learned/second-opinion.js';
-import { dangerOf, PRIMITIVE_BUCKETS, primitiveOf, probabilityOf, quantise, type LearnedModel } from '../src/engine/learned/model.js';
+import { dangerOf, PRIMITIVE_BUCKETS, primitiveOf, primitiveProbabilities, probabilityOf, quantise, type LearnedModel } from '../src/engine/learned/model.js';
 import { ANALYZERS } from '../src/engine/rules/index.js';
 import { ACTION_TYPES } from '../src/engine/types.js';
 import { PRIMITIVES, type Primitive } from '../src/engine/types.js';
@@ -49,6 +49,8 @@ const thresholdOfType = (type: string): number => thresholdFor[type] ?? threshol
 const dangerAt = Number(argList('--danger-at')[0] ?? 1);
 const confirmAt = Number(argList('--confirm-at')[0] ?? 1);
 let confirmLevelAt = Number(argList('--confirm-at')[1] ?? 1);
+/** --primitive-at p: where the rules flag an action, a softmax probability over p makes its primitive the dominant one where no rule names it (1: never). */
+const primitiveAt = Number(argList('--primitive-at')[0] ?? 1);
 // TAGS=0: fit without the frame lexicon's tag features, to compare (the check always reads them)
 if (process.env.TAGS === '0') TAG_OPTIONS.on = false;
 // SO_FEATS=-parts,-scanned: identifier parts or the scanned tags of the other types switched off, to compare
@@ -69,6 +71,17 @@ const l2 = Number(argList('--l2')[0] ?? 1e-5);
  */
 const firstsightWeight = Number(argList('--firstsight-weight')[0] ?? 1);
 const ONCE = new Set(['corpus', 'examples', 'lookalikes']);
+/**
+ * --primitive-rule-weight w: each attack row of the corpus and of the rules' flag examples counts w times in the
+ * primitive softmax's loss (their primitives are the ones the tests assert; the first-sight rows once).
+ */
+const primitiveRuleWeight = Number(argList('--primitive-rule-weight')[0] ?? 1);
+const PRIMITIVE_ROW_WEIGHT = 4;
+/** --primitive-rows file: JSON lines {type, value, metadata, primitive} (inputs a test asserts the dominant primitive of). */
+const primitiveRows: Row[] = (argList('--primitive-rows')[0] === undefined ? [] : readFileSync(argList('--primitive-rows')[0]!, 'utf8').split('\n').filter((l) => l.trim() !== '')).map((l) => {
+  const c = JSON.parse(l) as { type: string; value: string; metadata?: Record<string, unknown>; primitive: Primitive };
+  return { set: 'primitives', type: c.type, value: c.value, metadata: c.metadata, attack: true, primitive: c.primitive };
+});
 const weightOf = (set: string): number => (ONCE.has(set) || set.startsWith('prose-') || set.startsWith('readme-') ? 1 : firstsightWeight);
 
 function readDir(set: string, dir: string, rows: Row[]): void {
@@ -166,7 +179,7 @@ function fitBinary(samples: Sample[], y: number[], BUCKETS = BUCKETS_ALL, weight
   return w;
 }
 
-function fitSoftmax(samples: Sample[], y: number[], classes: number): Float64Array {
+function fitSoftmax(samples: Sample[], y: number[], classes: number, weight: readonly number[] | null = null): Float64Array {
   const D = PRIMITIVE_BUCKETS + 1;
   const BIAS = PRIMITIVE_BUCKETS;
   const w = new Float64Array(classes * D);
@@ -183,7 +196,7 @@ function fitSoftmax(samples: Sample[], y: number[], classes: number): Float64Arr
       let sum = 0;
       for (let c = 0; c < classes; c++) { z[c] = Math.exp(z[c]! - max); sum += z[c]!; }
       for (let c = 0; c < classes; c++) {
-        const r = (z[c]! / sum - (y[k] === c ? 1 : 0)) / n;
+        const r = ((z[c]! / sum - (y[k] === c ? 1 : 0)) * (weight === null ? 1 : weight[k]!)) / n;
         const off = c * D;
         for (let i = 0; i < s.f.length; i++) g[off + s.f[i]!]! += r * s.scale;
         g[off + BIAS]! += r;
@@ -217,7 +230,7 @@ function modelOf(w: Float64Array, soft: Float64Array): Omit<LearnedModel, 'level
 /**
  * Writes src/engine/learned/weights.ts: the quantised weights, the threshold, which sets the fit read, and per type
  * the examples its rule carries (attacks of the fit that the rules leave SAFE and the model flags well above the
- * threshold; benign look-alikes of the same type it leaves below 0.5).
+ * threshold; benign look-alikes of the same type that the rules leave SAFE and it leaves below 0.5).
  */
 function writeWeights(model: LearnedModel, rows: Row[], train: Row[], probability: (r: Row) => number): void {
   const rulesLevel = (r: Row): string => RULES_LEVEL!(r.type, r.value, r.metadata);
@@ -226,7 +239,8 @@ function writeWeights(model: LearnedModel, rows: Row[], train: Row[], probabilit
   for (const type of ACTION_TYPES) {
     const mine = train.filter((r) => r.type === type && r.set !== 'examples' && r.value.length <= 600);
     const flag = mine.filter((r) => r.attack).map((r) => [r, probability(r)] as const).filter(([r, p]) => p > thresholdOfType(r.type) && rulesLevel(r) === 'SAFE' && MAY_JUDGE!(r.type, r.value, r.metadata)).sort((a, b) => b[1] - a[1]).slice(0, 2);
-    const pass = mine.filter((r) => !r.attack).map((r) => [r, probability(r)] as const).filter(([, p]) => p < 0.5).sort((a, b) => b[1] - a[1]).slice(0, 2);
+    // (a benign line the rules flag would carry the rule's finding naming its effect: engine-rules asserts none on a pass example)
+    const pass = mine.filter((r) => !r.attack).map((r) => [r, probability(r)] as const).filter(([r, p]) => p < 0.5 && rulesLevel(r) === 'SAFE').sort((a, b) => b[1] - a[1]).slice(0, 2);
     // a type none of whose attacks the model flags beyond the rules gets no second-opinion rule
     if (flag.length === 0 || pass.length === 0) {
       console.log(`${type}: no second opinion (no attack of the fit that the model flags and the rules leave SAFE)`);
@@ -249,6 +263,8 @@ export const DANGER_AT = ${dangerAt};
 /** Above this probability, with the level model's over CONFIRM_LEVEL_AT, an action the rules flag at CAUTION gets a DANGER finding (1: never). */
 export const CONFIRM_AT = ${confirmAt};
 export const CONFIRM_LEVEL_AT = ${confirmLevelAt};
+/** Above this softmax probability the primitive it names for an action the rules flag leads where no rule names it (1: never). */
+export const PRIMITIVE_AT = ${primitiveAt};
 export const BIAS = ${model.bias};
 export const SCALE = ${model.scale};
 export const PRIMITIVE_SCALE = ${model.primitiveScale};
@@ -332,8 +348,16 @@ async function main(): Promise<void> {
   let model: LearnedModel;
   const folded = (x: Sample): Sample => ({ f: x.f.map((b) => b & (PRIMITIVE_BUCKETS - 1)), scale: x.scale });
   // the level model: attacks of the fit whose label names a level (corpus, first-sight sets, extras), DANGER 1, CAUTION 0
+  // --caution-lookalikes file: inputs the tests assert the confirmation of a rule's CAUTION leaves alone (JSON lines
+  // {type, value, metadata}; scripts/second-opinion-caution-lookalikes.jsonl): rows of the level model labelled CAUTION,
+  // and the level threshold is raised above those still confirmed (--raise)
+  const cautionFile = argList('--caution-lookalikes')[0];
+  const cautionRows: Row[] = cautionFile === undefined ? [] : readFileSync(cautionFile, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => {
+    const c = JSON.parse(l) as { type: string; value: string; metadata?: Record<string, unknown> };
+    return { set: 'caution-lookalikes', type: c.type, value: c.value, metadata: c.metadata, attack: true, primitive: null, level: 'CAUTION' };
+  });
   const fitLevel = (): Pick<LearnedModel, 'levelWeights' | 'levelScale' | 'levelBias'> => {
-    const lv = train.filter((r) => r.attack && (r.level === 'DANGER' || r.level === 'CAUTION'));
+    const lv = [...train.filter((r) => r.attack && (r.level === 'DANGER' || r.level === 'CAUTION')), ...(process.argv.includes('--no-caution-rows') ? [] : cautionRows)];
     console.log(`level model on ${lv.length} attacks (${lv.filter((r) => r.level === 'DANGER').length} DANGER)`);
     return levelOf(fitBinary(lv.map((r) => folded(sampleOf(r))), lv.map((r) => (r.level === 'DANGER' ? 1 : 0)), PRIMITIVE_BUCKETS));
   };
@@ -350,7 +374,10 @@ async function main(): Promise<void> {
     const bin = fitBinary(samples, train.map((r) => (r.attack ? 1 : 0)), BUCKETS_ALL, firstsightWeight === 1 ? null : train.map((r) => weightOf(r.set)));
     // --no-primitive: the softmax left unfitted (zeros), to compare features faster
     const primRows = process.argv.includes('--no-primitive') ? [] : train.map((r, i) => [r, samples[i]!] as const).filter(([r]) => r.attack && r.primitive !== null);
-    const soft = fitSoftmax(primRows.map(([, s]) => folded(s)), primRows.map(([r]) => PRIMITIVES.indexOf(r.primitive!)), PRIMITIVES.length);
+    // --primitive-rows file: inputs a test asserts the primitive of (scripts/second-opinion-primitives.jsonl), softmax
+    // rows of that primitive counted PRIMITIVE_ROW_WEIGHT times (a handful among thousands: once, the data outvotes them)
+    for (const r of primitiveRows) primRows.push([r, sampleOf(r)] as const);
+    const soft = fitSoftmax(primRows.map(([, s]) => folded(s)), primRows.map(([r]) => PRIMITIVES.indexOf(r.primitive!)), PRIMITIVES.length, primRows.map(([r]) => (r.set === 'primitives' ? PRIMITIVE_ROW_WEIGHT : r.set === 'corpus' || r.set === 'examples' ? primitiveRuleWeight : 1)));
     model = { ...modelOf(bin, soft), ...fitLevel() };
   }
   const save = argList('--save-model')[0];
@@ -381,7 +408,7 @@ async function main(): Promise<void> {
       writeFileSync(dump, scored.map((x) => {
         const res = RULES_RESULT!(x.r.type, x.r.value, x.r.metadata);
         const soft = primitiveOf(model, featuresOf(x.r.type, x.r.value, x.r.metadata));
-        return JSON.stringify({ set: x.r.set, type: x.r.type, attack: x.r.attack, p: Number(x.p.toFixed(5)), pd: Number(dangerOf(model, featuresOf(x.r.type, x.r.value, x.r.metadata)).toFixed(5)), rules: x.rules, open: x.open, label: x.r.level ?? null, labelPrimitive: x.r.primitive, rulesLevel: res.level, rulesScore: res.score, rulesPrimitive: res.threats[0]?.primitive ?? null, rulesPrimitives: res.primitives, softmax: soft });
+        return JSON.stringify({ set: x.r.set, type: x.r.type, attack: x.r.attack, p: Number(x.p.toFixed(5)), pd: Number(dangerOf(model, featuresOf(x.r.type, x.r.value, x.r.metadata)).toFixed(5)), rules: x.rules, open: x.open, label: x.r.level ?? null, labelPrimitive: x.r.primitive, rulesLevel: res.level, rulesScore: res.score, rulesPrimitive: res.threats[0]?.primitive ?? null, rulesPrimitives: res.primitives, rulesThreats: res.threats.map((t) => [t.primitive, (t as { score?: number }).score ?? 0]), softmax: soft, softmaxP: [...primitiveProbabilities(model, featuresOf(x.r.type, x.r.value, x.r.metadata))].map((v) => Number(v.toFixed(4))) });
       }).join('\n') + '\n');
     }
     for (const set of report) {
@@ -425,7 +452,7 @@ async function main(): Promise<void> {
   // --raise with --confirm-at: the level model's threshold lifted just above every corpus attack labelled CAUTION that
   // the rules answer CAUTION and the confirmation would make DANGER (engine-corpus.test asserts each line's level)
   if (process.argv.includes('--raise') && confirmAt < 1) {
-    const caution = rows.filter((r) => r.set === 'corpus' && r.attack && r.level === 'CAUTION');
+    const caution = [...rows.filter((r) => r.set === 'corpus' && r.attack && r.level === 'CAUTION'), ...cautionRows];
     let highest = 0;
     let over = 0;
     for (const r of caution) {
@@ -434,7 +461,7 @@ async function main(): Promise<void> {
       if (pd > confirmLevelAt) over++;
       highest = Math.max(highest, pd);
     }
-    console.log(`corpus CAUTION lines the confirmation reads: highest level probability ${highest.toFixed(4)}, ${over} over ${confirmLevelAt}`);
+    console.log(`corpus CAUTION lines and caution look-alikes the confirmation reads: highest level probability ${highest.toFixed(4)}, ${over} over ${confirmLevelAt}`);
     if (highest > confirmLevelAt) {
       console.log(`raise the level threshold: ${confirmLevelAt} -> ${stepAbove(highest)}`);
       confirmLevelAt = stepAbove(highest);

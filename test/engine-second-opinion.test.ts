@@ -12,7 +12,7 @@ import { SECOND_OPINION_IDS } from '../src/engine/learned/ids.js';
 import { dangerAt, opinionOf, thresholdOf } from '../src/engine/learned/second-opinion.js';
 import { CONFIRM_AT, CONFIRM_LEVEL_AT, DANGER_AT, EXAMPLES, FIT } from '../src/engine/learned/weights.js';
 import { MAX_JUDGED } from '../src/engine/learned/second-opinion.js';
-import { ACTION_TYPES, PRIMITIVES, type Analyzer, type Example, type ThreatRule } from '../src/engine/types.js';
+import { ACTION_TYPES, PRIMITIVES, type Analyzer, type Example, type Primitive, type ThreatRule } from '../src/engine/types.js';
 
 const parts = (ex: Example) => (typeof ex === 'string' ? { value: ex, metadata: undefined } : { value: ex.value, metadata: ex.metadata });
 
@@ -57,7 +57,7 @@ test('second opinion: it turns SAFE into CAUTION, or into DANGER over its DANGER
   assert.ok(danger >= 1, 'no flag example is DANGER');
 });
 
-test('second opinion: silent when the rules already flag the action (no raise, no second finding)', () => {
+test('second opinion: where the rules flag the action it never moves the score or level; it only names the effect', () => {
   const flagged: Array<[string, string]> = [
     ['command', 'rm -rf / --no-preserve-root'],
     ['query', 'DROP DATABASE production;'],
@@ -67,8 +67,67 @@ test('second opinion: silent when the rules already flag the action (no raise, n
     const r = check({ type, value });
     assert.notEqual(r.level, 'SAFE', `${type}: ${value}`);
     assert.equal(rulesLevel(type, value), r.level);
-    assert.ok(!r.threats.some((t) => t.id === SECOND_OPINION_IDS[type as keyof typeof SECOND_OPINION_IDS]), `${type}: ${JSON.stringify(r.threats)}`);
+    const mine = r.threats.filter((t) => t.id === SECOND_OPINION_IDS[type as keyof typeof SECOND_OPINION_IDS]);
+    assert.ok(mine.length <= 1, `${type}: ${JSON.stringify(r.threats)}`);
+    // a finding of its own names a primitive no rule names, at the action's score, and leads
+    if (mine.length === 1) {
+      assert.equal(r.threats[0], mine[0]);
+      assert.equal(mine[0]!.score, r.score);
+      assert.equal(r.primitives[mine[0]!.primitive], r.score);
+      assert.ok(!r.threats.slice(1).some((t) => t.primitive === mine[0]!.primitive), `${type}: ${JSON.stringify(r.threats)}`);
+    }
   }
+  // the two that name the effect already: nothing of its own
+  for (const [type, value] of flagged.slice(0, 2)) {
+    assert.ok(!check({ type, value }).threats.some((t) => t.id === SECOND_OPINION_IDS[type as keyof typeof SECOND_OPINION_IDS]), `${type}: ${value}`);
+  }
+});
+
+test('second opinion: on an action the rules flag, the effect it reads leads where no rule names that primitive', () => {
+  // a rule table of the command analyzer's shape: keyword rules of DESTRUCTION (2 and 7) and MANIPULATION (4), and a
+  // second opinion whose effectOf names the primitive set here
+  const base = ANALYZERS.command;
+  let named: Primitive | null = 'EXFILTRATION';
+  let asked = 0;
+  const rule = (id: string, primitive: Primitive, score: number, word: string): ThreatRule => ({ id, name: word, primitive, score, keywords: [word], detect: () => word, examples: { flag: [], pass: [] } });
+  const second: ThreatRule = {
+    id: 'C92', name: 'second', primitive: 'MANIPULATION', score: 3, afterRules: true,
+    detect: () => null,
+    onCaution: () => null,
+    effectOf: () => { asked++; return named; },
+    examples: { flag: [], pass: [] },
+  };
+  const compiled = compileAnalyzer({ ...base, rules: [...base.rules.filter((r) => r.afterRules !== true), rule('C88', 'DESTRUCTION', 2, 'wobbly'), rule('C89', 'MANIPULATION', 4, 'tilted'), rule('C91', 'DESTRUCTION', 7, 'crumble'), second] } as Analyzer);
+  const run = (value: string) => buildResult(findThreats(compiled, value, EMPTY_METADATA, true));
+  const shown = (r: ReturnType<typeof run>) => r.threats.map((t) => `${t.id} ${t.score} ${t.primitive}`);
+  // the rules leave it SAFE: not asked
+  assert.equal(run('echo hello').level, 'SAFE');
+  assert.equal(asked, 0);
+  // DANGER of the rules: its finding at the action's score leads; score, level and the rules' findings stay
+  let r = run('crumble --now');
+  assert.deepEqual([r.score, r.level], [7, 'DANGER']);
+  assert.deepEqual(shown(r), ['C92 7 EXFILTRATION', 'C91 7 DESTRUCTION']);
+  assert.deepEqual(r.primitives, { DESTRUCTION: 7, EXFILTRATION: 7, ESCALATION: 0, PERSISTENCE: 0, MANIPULATION: 0 });
+  // two findings of one primitive add up (9): its finding scores the action's 9, above either
+  r = run('crumble wobbly');
+  assert.deepEqual(shown(r), ['C92 9 EXFILTRATION', 'C91 7 DESTRUCTION', 'C88 2 DESTRUCTION']);
+  assert.equal(r.score, 9);
+  // CAUTION of the rules (no confirmation): the same at 4
+  r = run('tilted --now');
+  assert.deepEqual([r.score, r.level], [4, 'CAUTION']);
+  assert.deepEqual(shown(r), ['C92 4 EXFILTRATION', 'C89 4 MANIPULATION']);
+  // a primitive a rule names already (even one that does not lead): nothing added, the rules' order stays
+  named = 'MANIPULATION';
+  assert.deepEqual(shown(run('crumble tilted')), ['C91 7 DESTRUCTION', 'C89 4 MANIPULATION']);
+  named = 'DESTRUCTION';
+  assert.deepEqual(shown(run('crumble --now')), ['C91 7 DESTRUCTION']);
+  // not confident (null): nothing added
+  named = null;
+  assert.deepEqual(shown(run('crumble --now')), ['C91 7 DESTRUCTION']);
+  // a nested check: not asked
+  const before = asked;
+  assert.equal(buildResult(findThreats(compiled, 'crumble --now', EMPTY_METADATA)).threats.length, 1);
+  assert.equal(asked, before);
 });
 
 test('second opinion: never runs in a nested check (findThreats without topLevel)', () => {

@@ -27,7 +27,10 @@ export class CompiledRule<C extends BaseContext = BaseContext> {
   readonly whole: boolean;
   /** How far the `requires` words may stand from a keyword occurrence (ThreatRule.near). */
   readonly near: number;
-  /** 1 when the finding names only the act's carrier (ThreatRule.mechanism): it yields the lead at an equal score. */
+  /**
+   * 1 when the finding names only the act's carrier (ThreatRule.mechanism): it yields the lead at an equal score; -1 for
+   * a second opinion (ThreatRule.afterRules), whose finding at the action's score names the effect it reads (leads).
+   */
   readonly mechanism: number;
   /** The rule table's own row, for tooling that wants its examples or keywords. */
   readonly source: ThreatRule<C>;
@@ -57,7 +60,7 @@ export class CompiledRule<C extends BaseContext = BaseContext> {
     this.reason = rule.reason ?? null;
     this.whole = rule.scope === 'whole';
     this.near = rule.near ?? 160;
-    this.mechanism = rule.mechanism === true ? 1 : 0;
+    this.mechanism = rule.mechanism === true ? 1 : rule.afterRules === true ? -1 : 0;
     this.source = rule;
     this.effect = effect;
   }

@@ -33,7 +33,12 @@ export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>
     if (topLevel && after.length > 0) {
       const level = levelOf(topSum(hits));
       if (level === 'SAFE') for (let i = 0; i < after.length; i++) evaluate(after[i]!, ctx, ctx.text, hits);
-      else if (level === 'CAUTION') for (let i = 0; i < after.length; i++) onCaution(after[i]!, ctx, hits);
+      else {
+        const n = hits.length;
+        if (level === 'CAUTION') for (let i = 0; i < after.length; i++) onCaution(after[i]!, ctx, hits);
+        // a confirmation names its own primitive; otherwise the second opinion may name the effect
+        if (hits.length === n) for (let i = 0; i < after.length; i++) leadWithEffect(after[i]!, ctx, hits);
+      }
     }
     return hits;
   } finally {
@@ -58,6 +63,25 @@ function onCaution<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, hits: H
   if (read === undefined) return;
   const finding = read(ctx);
   if (finding !== null) addHit(rule, ctx, finding.detail, finding.score, finding.primitive, hits);
+}
+
+/**
+ * A second opinion's reading of the effect of an action the rules flag (ThreatRule.effectOf). When it names a primitive
+ * no finding names, the rule's finding with that primitive is added at the action's score (the highest primitive sum,
+ * capped at 10): that primitive's score becomes the action's, the action's score and level stay, every finding of the
+ * rules stays as it is, and at its equal score the second opinion's finding leads (CompiledRule.mechanism -1), so the
+ * dominant primitive is the effect it reads. Where a rule's finding names that primitive already, nothing changes:
+ * another finding at the action's score would raise that primitive's sum past it.
+ */
+function leadWithEffect<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, hits: Hit[]): void {
+  const read = rule.source.effectOf;
+  if (read === undefined) return;
+  const named = read(ctx);
+  if (named === null) return;
+  const primitive = rule.effect !== null ? rule.effect(ctx, named) : named;
+  for (let i = 0; i < hits.length; i++) if (hits[i]!.primitive === primitive) return;
+  const score = Math.min(10, topSum(hits));
+  hits.push({ rule, score, detail: clip(`the effect it reads: ${primitive}, beside the rules' findings`), primitive });
 }
 
 /** Runs the rules of one check into `hits`; returns the prepared context. */
@@ -172,7 +196,8 @@ function clip(detail: string): string {
 
 /**
  * Threats add up within their primitive (capped at 10); the composite is the highest primitive. The first threat is
- * the dominant one: the highest score, and at an equal score the effect before the mechanism.
+ * the dominant one: the highest score, and at an equal score the effect before the mechanism (a second opinion's
+ * reading of the effect first: leadWithEffect).
  */
 export function buildResult(hits: readonly Hit[]): CheckResult {
   // most checks find nothing: no copy, sort or mapping for them

@@ -120,6 +120,12 @@ export interface ThreatRule<C extends BaseContext = BaseContext> {
    */
   onCaution?: (ctx: C) => Finding | null;
   /**
+   * A second opinion's reading of the effect of a top-level action the other rules flag (CAUTION or DANGER): a
+   * primitive when it is confident of one, else null. Where no finding of the rules names that primitive, the scorer
+   * adds the rule's finding with it at the action's score, which then leads (score.ts leadWithEffect).
+   */
+  effectOf?: (ctx: C) => Primitive | null;
+  /**
    * The finding names how an act is carried (hidden text, an instruction injected into content, an encoded or
    * obfuscated payload), not what it does to the victim: at an equal score a finding that names the effect leads, so
    * the dominant primitive is the effect's (docs/primitives.md).

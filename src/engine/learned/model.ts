@@ -60,6 +60,24 @@ export function primitiveOf(model: LearnedModel, features: Int32Array): Primitiv
   return PRIMITIVES[best]!;
 }
 
+/** The softmax's probability of each primitive for these features (PRIMITIVES order), written into `out`. */
+export function primitiveProbabilities(model: LearnedModel, features: Int32Array, out: Float64Array = new Float64Array(PRIMITIVES.length)): Float64Array {
+  const w = model.primitiveWeights;
+  const norm = model.primitiveScale / Math.sqrt(Math.max(1, features.length));
+  let max = -Infinity;
+  for (let c = 0; c < PRIMITIVES.length; c++) {
+    const off = c * PRIMITIVE_BUCKETS;
+    let z = 0;
+    for (let i = 0; i < features.length; i++) z += w[off + (features[i]! & (PRIMITIVE_BUCKETS - 1))]!;
+    out[c] = model.primitiveBias[c]! + z * norm;
+    if (out[c]! > max) max = out[c]!;
+  }
+  let sum = 0;
+  for (let c = 0; c < PRIMITIVES.length; c++) sum += (out[c] = Math.exp(out[c]! - max));
+  for (let c = 0; c < PRIMITIVES.length; c++) out[c]! /= sum;
+  return out;
+}
+
 /** 8-bit weights with one scale: the largest magnitude maps to 127. */
 export function quantise(values: Float64Array, start: number, end: number): { q: Int8Array; scale: number } {
   let max = 0;

@@ -4,13 +4,15 @@
  * (scripts/fit-second-opinion.ts; weights.ts) whether the action resembles the attacks of that data, and flags it at
  * CAUTION when the probability passes the fitted threshold, with the primitive a softmax over the same features
  * names; DANGER when it passes DANGER_AT. Where the rules flag the action at CAUTION it is asked again, and a
- * probability over CONFIRM_AT adds a DANGER finding (two strong signals meet). It never lowers a finding of the rules.
+ * probability over CONFIRM_AT adds a DANGER finding (two strong signals meet). Where the rules flag an action, a
+ * softmax confident of a primitive no rule names makes it the dominant one (effectOf). It never lowers a finding of
+ * the rules.
  */
-import type { ActionType, Analyzer, BaseContext, Finding, ThreatRule } from '../types.js';
+import { PRIMITIVES, type ActionType, type Analyzer, type BaseContext, type Finding, type Primitive, type ThreatRule } from '../types.js';
 import { featuresOf, featuresView, MAX_CHARS } from './features.js';
 import { SECOND_OPINION_IDS } from './ids.js';
-import { dangerOf, primitiveOf, probabilityOf, type LearnedModel } from './model.js';
-import { BIAS, CONFIRM_AT, CONFIRM_LEVEL_AT, DANGER_AT, EXAMPLES, LEVEL_BIAS, LEVEL_SCALE, LEVEL_WEIGHTS, PRIMITIVE_BIAS, PRIMITIVE_SCALE, PRIMITIVE_WEIGHTS, SCALE, THRESHOLD, THRESHOLDS, WEIGHTS } from './weights.js';
+import { dangerOf, primitiveOf, primitiveProbabilities, probabilityOf, type LearnedModel } from './model.js';
+import { BIAS, CONFIRM_AT, CONFIRM_LEVEL_AT, DANGER_AT, PRIMITIVE_AT, EXAMPLES, LEVEL_BIAS, LEVEL_SCALE, LEVEL_WEIGHTS, PRIMITIVE_BIAS, PRIMITIVE_SCALE, PRIMITIVE_WEIGHTS, SCALE, THRESHOLD, THRESHOLDS, WEIGHTS } from './weights.js';
 
 let MODEL: LearnedModel | null = null;
 
@@ -85,6 +87,21 @@ export function dangerAt(type: string): number {
   return Math.max(DANGER_AT, thresholdOf(type));
 }
 
+/** The softmax's probabilities of one check (reused). */
+const SOFTMAX = new Float64Array(PRIMITIVES.length);
+
+/**
+ * The primitive the softmax names for an action the rules flag, when its probability is over PRIMITIVE_AT (else null):
+ * the effect as the model reads it (score.ts leadWithEffect makes it the dominant primitive where no rule names it).
+ */
+export function effectOf(type: ActionType, ctx: BaseContext): Primitive | null {
+  if (!ENABLED || PRIMITIVE_AT >= 1 || ctx.raw.length > MAX_JUDGED) return null;
+  const probabilities = primitiveProbabilities(learnedModel(), featuresView(type, ctx.raw, ctx.metadata, ctx), SOFTMAX);
+  let best = 0;
+  for (let c = 1; c < PRIMITIVES.length; c++) if (probabilities[c]! > probabilities[best]!) best = c;
+  return probabilities[best]! > PRIMITIVE_AT ? PRIMITIVES[best]! : null;
+}
+
 function rule<C extends BaseContext>(type: ActionType, letterId: string, examples: (typeof EXAMPLES)[string]): ThreatRule<C> {
   const threshold = thresholdOf(type);
   const danger = dangerAt(type);
@@ -115,6 +132,8 @@ function rule<C extends BaseContext>(type: ActionType, letterId: string, example
       if (actsAllDenied !== null && actsAllDenied(type, ctx, MAX_CHARS)) return null;
       return { detail: `probability ${p.toFixed(2)} over ${CONFIRM_AT} beside the rules' finding`, primitive: primitiveOf(model, features), score: DANGER_SCORE };
     },
+    // the rules flag the action and no confirmation was added: the effect as the softmax reads it, when confident
+    effectOf: (ctx) => effectOf(type, ctx),
     examples: { flag: examples.flag, pass: examples.pass },
   };
 }
