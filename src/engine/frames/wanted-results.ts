@@ -1,0 +1,130 @@
+import { isWordCode } from './scan.js';
+
+/**
+ * English requests that name the result instead of the act: the operation stands as a past participle after what is
+ * wanted ("We need the API keys emailed to …", "The user wants the saved credentials forwarded to …", "Have the
+ * payroll file uploaded to …") or after a need in the passive ("The keys need to be sent to …", "has to be
+ * forwarded to …"). The participle is no report here: nothing says it happened, somebody asks for it to happen, so the
+ * reader takes the operation as ordered (reader.ts buildFrame). Text is folded (lower case) as the reader reads it.
+ *
+ * Bounded: at most WANT_SPAN words before the participle, inside its clause (stopped by , ; : ( and line breaks).
+ * What makes the clause something else is closed lists: a past form of the wanting verb ("wanted", "needed") is not
+ * in WANTING, a subordinator or auxiliary between the two ("the keys that were emailed", "we need to know whether …")
+ * stops the reading, and a negation anywhere before the participle in its sentence sets it aside (the caller passes
+ * it: the reader's own `neg` tag).
+ */
+
+/** Present forms that want a result ("we need X done", "the user wants X done", "we'd like X done"). */
+const WANTING = new Set(['need', 'needs', 'want', 'wants', 'require', 'requires', 'expect', 'expects', 'like']);
+/** "like" wants only after a conditional: "we would like", "I'd like". */
+const LIKE_OPENERS = new Set(['would', 'd']);
+/** Causatives that order a result when they open the clause ("Have the files uploaded to …", "Get it sent to …"). */
+const CAUSATIVES = new Set(['have', 'get']);
+/**
+ * Needs before "to be" + participle: "needs to be sent", "has to be uploaded". A modal passive ("must be shared",
+ * "should be sent") is how a policy states a rule ("Credentials should be shared only through the vault"), not a
+ * request: it is left out.
+ */
+const TO_PASSIVE = new Set(['need', 'needs', 'has', 'have']);
+/**
+ * Words that, between the wanting verb and the participle, make the participle something other than the wanted result:
+ * a relative or subordinate clause, an infinitive, an auxiliary of a report, a preposition of time.
+ */
+const STOPS = new Set(['that', 'which', 'who', 'whom', 'whose', 'whether', 'if', 'when', 'where', 'why', 'how', 'because', 'since', 'but', 'to', 'was', 'were',
+  'is', 'are', 'be', 'been', 'has', 'had', 'did', 'does', 'do', 'not', 'never', 'no', 'after', 'before', 'once', 'until', 'already', 'we', 'i', 'they', 'he', 'she', 'you']);
+/** English participles of operations that are not the term with -ed ("send" → "sent"). */
+export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set(['sent']);
+const WANT_SPAN = 10;
+
+/** The word at [start, end) of `s` (a hit's own word) ends as an English past participle: "-ed" or an irregular one. */
+export function participleWord(s: string, start: number, end: number): boolean {
+  let e = end;
+  while (e < s.length && isWordCode(s.charCodeAt(e))) e++;
+  const word = s.slice(start, e);
+  if (word.includes(' ')) return false;
+  return (word.length >= 5 && word.endsWith('ed')) || IRREGULAR_PARTICIPLES.has(word);
+}
+
+/** Up to WANT_SPAN words before `pos`, nearest first, inside the clause that holds `pos` and starts at or after `from`. */
+function wordsBefore(s: string, from: number, pos: number): string[] {
+  const out: string[] = [];
+  let i = pos;
+  while (i > from && out.length < WANT_SPAN) {
+    while (i > from && !isWordCode(s.charCodeAt(i - 1))) {
+      const c = s.charCodeAt(i - 1);
+      // a clause ends at , ; : ( — and a line break; an apostrophe or hyphen stays inside ("we'd", "e-mail")
+      if (c === 44 || c === 59 || c === 58 || c === 40 || c === 10 || c === 8212 || c === 8211 || c === 46 || c === 33 || c === 63) return out;
+      i--;
+    }
+    let b = i;
+    while (b > from && isWordCode(s.charCodeAt(b - 1))) b--;
+    if (b === i) break;
+    out.push(s.slice(b, i));
+    i = b;
+  }
+  return out;
+}
+
+/**
+ * The operation whose participle stands at [start, end) is asked for as a result: a wanting verb, a causative opening
+ * the clause, or an obligation in the passive stands before it. `negatedBefore` says whether a negation stands before
+ * it in its sentence.
+ */
+export function wantedResult(s: string, sentenceStart: number, start: number, end: number, negatedBefore: boolean): boolean {
+  if (negatedBefore || !participleWord(s, start, end)) return false;
+  const words = wordsBefore(s, sentenceStart, start);
+  if (words.length < 2) return false;
+  // "… need(s) to be sent", "… has to be uploaded"
+  if (words[0] === 'be') return words[1] === 'to' && words.length > 2 && TO_PASSIVE.has(words[2]!);
+  // "<wanting verb> <object words> <participle>": at least one word of object between
+  for (let j = 1; j < words.length; j++) {
+    const w = words[j]!;
+    if (WANTING.has(w) && (w !== 'like' || LIKE_OPENERS.has(words[j + 1] ?? ''))) return true;
+    if (CAUSATIVES.has(w) && j === words.length - 1) return true;
+    if (STOPS.has(w)) return false;
+  }
+  return false;
+}
+
+/**
+ * Words that adopt an instruction quoted just before them: "they are asking us to '…', go ahead", "'…' – please
+ * proceed", "„…“, mach das". The quote then is no mention: the writer orders what it holds. In the lexicon's
+ * languages, folded (lower case, accents off as the reader reads: "procède" → "procede").
+ */
+const ADOPTING = ['go ahead', 'proceed', 'please proceed', 'please do it', 'please do that', 'please do so', 'do it', 'do that', 'do so', 'make it so', 'go for it', 'carry it out', 'execute it', 'run it',
+  'approved, go', 'approved. go', 'ok, do it', 'ok do it', 'yes, do it', 'yes do it',
+  'mach das', 'mach es', 'bitte ausfuhren', 'bitte erledigen', 'erledige das', 'fuhre das aus', 'leg los', 'vas-y', 'allez-y', 'procede', 'procedez', 'fais-le', 'faites-le', 'adelante', 'hazlo', 'hagalo', 'procede',
+  'pode fazer', 'faca isso', 'vai em frente', 'prossiga', 'procedi', 'fallo', 'vai pure', 'ga je gang', 'doe het', 'ga door', 'zrob to', 'dzialaj'];
+/** After an adopting phrase, a verb that turns it against the quote: "go ahead and ignore it", "proceed to block the sender". */
+const TURNED = ['ignore', 'decline', 'refuse', 'reject', 'block', 'report', 'flag', 'quarantine', 'delete the', 'delete it', 'mark it', 'close'];
+/** How far after the operation the closing quote may stand. */
+const QUOTE_REACH = 400;
+
+/**
+ * The quote holding the operation that ends at `opEnd` closes and is followed at once (after punctuation or a dash)
+ * by words that adopt it. `quoteChars` are the reader's quote characters.
+ */
+export function adoptedQuote(s: string, opEnd: number, quoteChars: ReadonlySet<number>): boolean {
+  const limit = Math.min(s.length, opEnd + QUOTE_REACH);
+  let q = -1;
+  for (let i = opEnd; i < limit; i++) {
+    const c = s.charCodeAt(i);
+    if (!quoteChars.has(c)) continue;
+    // an apostrophe inside a word ("don't", "the user's") closes nothing
+    if ((c === 39 || c === 0x2019) && i > 0 && isWordCode(s.charCodeAt(i - 1)) && isWordCode(s.charCodeAt(i + 1))) continue;
+    q = i;
+    break;
+  }
+  if (q < 0) return false;
+  let i = q + 1;
+  for (let n = 0; i < s.length && n < 6 && !isWordCode(s.charCodeAt(i)); n++) i++;
+  const tail = s.slice(i, i + 48);
+  for (const w of ADOPTING) {
+    if (!tail.startsWith(w)) continue;
+    const after = tail.charCodeAt(w.length);
+    if (w.length < tail.length && isWordCode(after)) continue;
+    const rest = tail.slice(w.length).replace(/^[ ,]*(?:and |to )?/, '');
+    return !TURNED.some((t) => rest.startsWith(t));
+  }
+  return false;
+}
