@@ -2,6 +2,7 @@ import { effectRule, hostReach, mailReach, objectTags, type EffectFrame } from '
 import type { BaseContext } from '../types.js';
 import { outsideHost, type CodeFrame } from './code-frame.js';
 import { fieldPairs } from './field-pairs.js';
+import { PhraseLists } from './phrase-set.js';
 
 /**
  * What code does, read from its calls and their arguments as effect frames for the shared classes (frames/effects.ts):
@@ -30,12 +31,14 @@ const MAX_CALLS = 8;
 export function codeEffects(input: CodeEffectInput): EffectFrame[] {
   const out: EffectFrame[] = [];
   const lower = input.lower.length > 65536 ? input.lower.slice(0, 65536) : input.lower;
-  ormDestroy(lower, input, out);
+  // the call lists' words that occur, each list in its order: one automaton pass instead of one search per word
+  const found = CALL_LISTS.foundOfEach(lower);
+  ormDestroy(lower, found[L_ORM_DESTROY]!, input, out);
   treeDestroy(lower, input, out);
   openCors(lower, out);
-  storagePurge(lower, input, out);
-  auditSilenced(lower, input, out);
-  standingAdminGrant(lower, input, out);
+  storagePurge(lower, found[L_VERSION_PURGE]!, input, out);
+  auditSilenced(lower, found[L_LOGGER_OFF]!, found[L_AUDIT_SETTING_OFF]!, input, out);
+  standingAdminGrant(lower, found[L_ATTACH_MARKERS]!, input, out);
   checksSwitchedOff(lower, input, out);
   recordFileSent(lower, input, out);
   injectedPrivilegedRequest(lower, input, out);
@@ -182,8 +185,8 @@ const VERSION_PURGE = ['object_versions.delete()', 'object_versions.all().delete
 const EVERY_BUCKET = ['buckets.all()', 'list_buckets(', 'listbuckets(', 'storage.client().list_buckets', 'list_containers('];
 
 /** Object-store buckets emptied of every version (and often deleted): the store and its history are gone. */
-function storagePurge(lower: string, input: CodeEffectInput, out: EffectFrame[]): void {
-  const call = VERSION_PURGE.find((c) => lower.includes(c));
+function storagePurge(lower: string, purges: readonly string[], input: CodeEffectInput, out: EffectFrame[]): void {
+  const call: string | undefined = purges[0];
   if (call === undefined) return;
   const tags = new Set<string>(['perm', 'obj:bulkdata']);
   const every = EVERY_BUCKET.find((c) => lower.includes(c));
@@ -211,16 +214,20 @@ function quotedLiterals(lower: string): string {
 const AUDIT_LOGGERS = ["getlogger('audit", 'getlogger("audit', "getlogger('security", 'getlogger("security', "getlogger('django.security", 'getlogger("django.security', "getlogger('access", 'getlogger("access'];
 const LOGGER_OFF = ['.disabled = true', '.disabled=true', 'handlers.clear()', '.propagate = false', 'setlevel(logging.critical'];
 const AUDIT_SETTING_OFF = ['audit_trail_enabled = false', 'audit_trail_enabled=false', 'audit_log_enabled = false', 'audit_logging = false', 'audit_enabled = false', 'enable_audit = false', 'audit_log = false', 'auditlog_enabled = false'];
+/** What every audit logger's name begins with: without it none occurs. */
+const LOGGER_CALL = 'getlogger(';
+if (!AUDIT_LOGGERS.every((l) => l.startsWith(LOGGER_CALL))) throw new Error(`every audit logger begins with ${LOGGER_CALL}`);
 
 /**
  * The audit, security or access log switched off from code (its logger disabled or its setting set false): what is
  * done from then on leaves no record. In code, the switch stays off for every run until someone changes the code.
  */
-function auditSilenced(lower: string, input: CodeEffectInput, out: EffectFrame[]): void {
+function auditSilenced(lower: string, offWords: readonly string[], settings: readonly string[], input: CodeEffectInput, out: EffectFrame[]): void {
   if (!lower.includes('audit') && !lower.includes('security')) return;
-  const loggers = AUDIT_LOGGERS.filter((l) => lower.includes(l)).length + (lower.includes("('audit', 'security'") || lower.includes('("audit", "security"') ? 2 : 0);
-  const loggerOff = LOGGER_OFF.some((w) => offOnAuditLogger(lower, w));
-  const setting = AUDIT_SETTING_OFF.find((w) => lower.includes(w));
+  const loggers = (lower.includes(LOGGER_CALL) ? AUDIT_LOGGERS.filter((l) => lower.includes(l)).length : 0) + (lower.includes("('audit', 'security'") || lower.includes('("audit", "security"') ? 2 : 0);
+  // a switch-off word that does not occur stands on no logger
+  const loggerOff = offWords.some((w) => offOnAuditLogger(lower, w));
+  const setting: string | undefined = settings[0];
   if (!loggerOff && setting === undefined) return;
   const tags = new Set<string>(['obj:logs', 'perm']);
   if (loggers >= 2 || (loggerOff && setting !== undefined)) tags.add('scope:all');
@@ -254,8 +261,8 @@ const TOP_ROLES = ['administratoraccess', 'iamfullaccess', 'cluster-admin', 'rol
  * a Kubernetes cluster-role binding, an IAM member of roles/owner): a standing grant of everything, which stays until
  * the code that declares it is removed.
  */
-function standingAdminGrant(lower: string, input: CodeEffectInput, out: EffectFrame[]): void {
-  const marker = ATTACH_MARKERS.find((m) => lower.includes(m));
+function standingAdminGrant(lower: string, markers: readonly string[], input: CodeEffectInput, out: EffectFrame[]): void {
+  const marker: string | undefined = markers[0];
   if (marker === undefined) return;
   const role = TOP_ROLES.find((r) => lower.includes(r));
   if (role === undefined) return;
@@ -273,9 +280,10 @@ function lineAt(lower: string, at: number): string {
   return lower.slice(Math.max(b + 1, at - 400), e < 0 ? Math.min(lower.length, at + 400) : Math.min(e, at + 400));
 }
 
-function ormDestroy(lower: string, input: CodeEffectInput, out: EffectFrame[]): void {
+/** `present`: the calls of ORM_DESTROY that occur in lower, in list order (a call that does not occur takes no turn here). */
+function ormDestroy(lower: string, present: readonly string[], input: CodeEffectInput, out: EffectFrame[]): void {
   let calls = 0;
-  for (const call of ORM_DESTROY) {
+  for (const call of present) {
     for (let at = lower.indexOf(call); at >= 0 && calls < MAX_CALLS; at = lower.indexOf(call, at + call.length)) {
       calls++;
       const line = lineAt(lower, at);
@@ -403,3 +411,14 @@ export const CODE_EFFECT_RULE = effectRule<CodeEffectContext>('G', (ctx) => code
   ],
 }, [...ORM_DESTROY, ...WALKS, 'cors', 'access-control-allow-origin', ...VERSION_PURGE, 'audit', 'security', ...ATTACH_MARKERS,
   ...CHECK_STEMS.map(([stem]) => stem), ...SWITCH_CALLS.map(([call]) => call), ...OPEN_CALLS, ...INJECTED_MARKUP]);
+
+/**
+ * The call and setting lists codeEffects reads by occurrence, found in one automaton pass (PhraseLists): on 64 KB of
+ * prose their one search per word (56 of them) read the text 56 times.
+ */
+const CALL_LISTS = new PhraseLists([ORM_DESTROY, VERSION_PURGE, LOGGER_OFF, AUDIT_SETTING_OFF, ATTACH_MARKERS]);
+const L_ORM_DESTROY = 0;
+const L_VERSION_PURGE = 1;
+const L_LOGGER_OFF = 2;
+const L_AUDIT_SETTING_OFF = 3;
+const L_ATTACH_MARKERS = 4;

@@ -518,6 +518,9 @@ const isOutside = (host: string): boolean => host.includes('.') && !LOCAL_HOSTS.
 
 /** Request options that name the host without a URL (`{ hostname: 'x.io' }`, `host="x.io"`). */
 const HOST_KEYS = ["hostname: '", 'hostname: "', "hostname:'", 'hostname:"', "host: '", 'host: "', "host='", 'host="'];
+/** What every host key begins with: the keys' occurrences are read off one search for it. */
+const HOST_KEY_HEAD = 'host';
+if (!HOST_KEYS.every((k) => k.startsWith(HOST_KEY_HEAD))) throw new Error(`every host key begins with ${HOST_KEY_HEAD}`);
 
 /** The first http(s) URL host (or request-option host) in the code that is not local, or ''. Scans with indexOf. */
 export function outsideHost(lower: string): string {
@@ -542,10 +545,21 @@ export function outsideHost(lower: string): string {
     const host = hostAt(lower, i + 4);
     if (isOutside(host)) return host;
   }
-  for (const key of HOST_KEYS) {
-    const i = lower.indexOf(key);
+  // each key's first occurrence (what lower.indexOf(key) gives), from the occurrences of the head all keys share
+  let first: number[] | null = null;
+  for (let i = lower.indexOf(HOST_KEY_HEAD), left = HOST_KEYS.length; i !== -1 && left > 0; i = lower.indexOf(HOST_KEY_HEAD, i + 1)) {
+    for (let k = 0; k < HOST_KEYS.length; k++) {
+      if (first !== null && first[k]! >= 0) continue;
+      if (!lower.startsWith(HOST_KEYS[k]!, i)) continue;
+      (first ??= new Array<number>(HOST_KEYS.length).fill(-1))[k] = i;
+      left--;
+    }
+  }
+  if (first === null) return '';
+  for (let k = 0; k < HOST_KEYS.length; k++) {
+    const i = first[k]!;
     if (i === -1) continue;
-    const host = hostAt(lower, i + key.length);
+    const host = hostAt(lower, i + HOST_KEYS[k]!.length);
     if (isOutside(host)) return host;
   }
   return '';

@@ -86,8 +86,36 @@ function requesterNamed(lower: string, id: string, before: number): boolean {
 
 const SCAN_MAX = 65536;
 
+/**
+ * Whether one of the first MAX_LINES lines of `head` may open with an approval label once lower-cased: a line's
+ * leading whitespace is not lower-cased away, so its first characters after it decide. Without such a line
+ * approvalFlaw finds nothing, and the document is not lower-cased whole (on 64 KB of prose that was most of its cost).
+ */
+function mayHoldLabel(head: string): boolean {
+  let from = 0;
+  for (let n = 0; n < MAX_LINES && from < head.length; n++) {
+    let to = head.indexOf('\n', from);
+    if (to < 0) to = head.length;
+    let p = from;
+    // what trim() takes off the line's start
+    while (p < to && head[p]!.trim() === '') p++;
+    if (p < to) {
+      const opening = head.slice(p, Math.min(to, p + LABEL_READ)).toLowerCase();
+      if (APPROVER_LABELS.some((label) => opening.startsWith(label))) return true;
+    }
+    from = to + 1;
+  }
+  return false;
+}
+/** Characters read at a line's opening: more than the longest label. */
+const LABEL_READ = 64;
+if (APPROVER_LABELS.some((label) => label.length >= LABEL_READ)) throw new Error('an approval label longer than LABEL_READ');
+
 /** The value's approval fields read once per check: every window of a long document asks about the same value. */
-const FLAW = new ValueFact((raw) => approvalFlaw((raw.length > SCAN_MAX ? raw.slice(0, SCAN_MAX) : raw).toLowerCase()));
+const FLAW = new ValueFact((raw) => {
+  const head = raw.length > SCAN_MAX ? raw.slice(0, SCAN_MAX) : raw;
+  return mayHoldLabel(head) ? approvalFlaw(head.toLowerCase()) : undefined;
+});
 
 /**
  * The document's approval is the requester's own or only claimed: CAUTION when it goes on (submitted, posted, paid,

@@ -16,6 +16,7 @@ import { deserialisationGadget } from '../parse/code-gadgets.js';
 import { addVerdicts, type Verdict } from '../parse/inline-code.js';
 import { homeTreeDeleted } from '../parse/code-home.js';
 import { leadExec, leadTest } from '../lead-search.js';
+import { PhraseSet } from '../parse/phrase-set.js';
 import type { Analyzer, BaseContext, Finding, Metadata, Primitive, ThreatRule } from '../types.js';
 
 /** Source beyond this is not pattern-checked; the keyword prefilter still sees the capped text. */
@@ -709,6 +710,7 @@ function deserialization(ctx: CodeContext): Finding | null {
 
 /** Words of code that looks for payloads rather than running them: tests, detectors, signature lists. */
 const DETECTOR_WORDS = ['assert', '_patterns', 'patterns =', 'signatures', 're.compile', 'regexp(', '.test(', 'expect(', 'detect', 'suspicious', 'is_malicious', 'blocklist', 'denylist', 'yara'];
+const DETECTOR_SET = new PhraseSet(DETECTOR_WORDS);
 
 /**
  * Data, not execution: a payload quoted in code that runs nothing (no exec, system, spawn or popen call, and the
@@ -718,7 +720,7 @@ function detectorData(ctx: CodeContext): boolean {
   if (ctx.frame.ops.has('exec') || shellScript(ctx.text, ctx.lower, ctx.language) !== '') return false;
   // a YARA or Sigma rule: strings or a detection block matched under a condition
   if (ctx.lower.includes('condition:') && (ctx.lower.includes('strings:') || ctx.lower.includes('detection:'))) return true;
-  return DETECTOR_WORDS.some((w) => ctx.lower.includes(w));
+  return DETECTOR_SET.any(ctx.lower);
 }
 
 /** Deletion APIs of code itself (as against `rm -rf` written inside a string). */

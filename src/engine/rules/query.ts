@@ -5,7 +5,7 @@
  * vulnerable query would. Scratch tables and non-production environments lower destructive scores.
  */
 import { searchWipe, storeFileDrop } from '../parse/store-commands.js';
-import { normalizeUnicode, percentDecode } from '../normalize.js';
+import { codeUnits, normalizeUnicode, percentDecode } from '../normalize.js';
 import { COMMON_PATTERNS, envOf, metaText, type Env } from '../parse/api-common.js';
 import { K, findAndProbe, parseSql, whereIsConstant, type SqlParse, type Stmt, type Tok } from '../parse/sql-tokens.js';
 import { embeddedInjection } from '../parse/sql-embedded.js';
@@ -51,6 +51,8 @@ const EXEC_STRING = /\b(?:exec|execute|sp_executesql|prepare)\b/;
 
 /** Quote counts packed into one number: single quotes × QUOTE_BASE + double quotes (each at most 65 536). */
 const QUOTE_BASE = 131072;
+/** From this length countQuotes reads code units from one native copy. */
+const UNITS_MIN = 1024;
 /**
  * Counts ' and " in the first 64 KB (packed, see QUOTE_BASE). A loop of its own: when prepare deoptimises on
  * a branch that typical traffic never took, this loop stays optimised instead of finishing in the interpreter.
@@ -59,6 +61,16 @@ function countQuotes(source: string): number {
   let q = 0;
   let d = 0;
   const scan = Math.min(source.length, 65536);
+  if (scan >= UNITS_MIN) {
+    // read from a typed array (one native copy): charCodeAt's per-call representation checks cost twice the loop
+    const units = codeUnits(scan < source.length ? source.slice(0, scan) : source);
+    for (let i = 0; i < scan; i++) {
+      const c = units[i]!;
+      if (c === 39) q++;
+      else if (c === 34) d++;
+    }
+    return q * QUOTE_BASE + d;
+  }
   for (let i = 0; i < scan; i++) {
     const c = source.charCodeAt(i);
     if (c === 39) q++;
@@ -707,6 +719,13 @@ const ROLE_POWER = /^(?:alter|create) (?:user|role|login) .{0,200}\b(?:superuser
 const ALTER_CRED = /^(?:alter (?:user|role|login)|set password for)\b/;
 const BUILTIN_ADMIN = /^(?:postgres|root|sa|admin|administrator|sys|system|rdsadmin|dbadmin|mysql\.sys)$/i;
 const NOSQL_DESTROY = /\bdb\.dropdatabase \(|\bdb\.[\w$]{1,80}\.drop \( \)|\. ?(?:deletemany|remove|delete_many) \( \{ \} \)|^flushall\b|^flushdb\b|^match \( [a-z_]\w{0,20} \) (?:detach )?delete\b|\. dropdatabase \(|\bdb\.getcollection \( 's' \) \. drop \( \)|\. ?(?:runcommand|admincommand) \( \{ (?:dropdatabase : (?:1|true)|drop : 's') [,}]/;
+/**
+ * A literal every match of NOSQL_DESTROY holds, by alternative ('db.', '( { } )', 'dropdatabase', 'command ( {'), or
+ * the skeleton's opening for the anchored ones: without one the regex cannot match, and is not tried at every
+ * character of a long skeleton (on 64 KB of prose that was a twentieth of the check).
+ */
+const mayDestroyNoSql = (sk: string): boolean =>
+  sk.includes('db.') || sk.includes('( { } )') || sk.includes('dropdatabase') || sk.includes('command ( {') || sk.startsWith('flush') || sk.startsWith('match ( ');
 const NOSQL_OPERATOR = /["']?(?:password|passwd|pass|pwd|username|user|login|email|token)["']?\s{0,3}:\s{0,3}\{\s{0,3}["']?\$(?:ne|gt|gte|lt|regex|nin|exists|in|where)\b|\[\$(?:ne|gt|gte|lt|regex|nin|exists|where)\]/i;
 const NOSQL_WHERE = /["']?\$where["']?\s{0,3}:/i;
 const JS_PAYLOAD = /\b(?:sleep|function|this\.|return|while|process|require)\b/i;
@@ -1132,7 +1151,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       score: 8,
       detect: (ctx) => {
         for (const st of ctx.sql.stmts) {
-          const m = NOSQL_DESTROY.exec(st.sk);
+          const m = mayDestroyNoSql(st.sk) ? NOSQL_DESTROY.exec(st.sk) : null;
           // a non-production instance on the developer's own machine holds nothing anyone else relies on
           if (m !== null && ctx.env === 'nonprod' && localInstance(ctx.metadata)) continue;
           if (m !== null) return { detail: `${m[0].replace(/ /g, '')} removes a whole database or collection`, score: envScore(ctx.env, 9, 8, 5) };

@@ -1,5 +1,5 @@
 import type { FrameCarrier } from '../frames/rules.js';
-import { leadExec } from '../lead-search.js';
+import { leadExec, leadTest } from '../lead-search.js';
 import { metaNumber } from '../normalize.js';
 import { mentions, orderAt, sanctioned, sentenceAt } from '../frames/profiles.js';
 import { envOf, findNear, metaText, PREP_PATTERNS, type Env, type PrepContext } from '../parse/infra-prep.js';
@@ -151,13 +151,12 @@ function secretEntry(ctx: UiContext): string | undefined {
   // "Never enter your seed phrase on any website": a warning quoted, not an entry
   if (m && !WARNED.test(ctx.head.slice(Math.max(0, m.index - 12), m.index))) return m[1]!.toLowerCase();
   if (TYPE_VERB.test(ctx.head) && (CARD_NUMBER.test(ctx.head) || CARD_DIGITS.test(ctx.head))) return 'a payment card number';
-  // a form filled with "password=…" / "pin: …": the field is named by its key
-  if (FILL_VERB.test(ctx.head)) {
+  // one test of the filling verbs for both readings below (tried at its verbs only on a long text)
+  if (leadTest(FILL_VERB, ctx.head)) {
+    // a form filled with "password=…" / "pin: …": the field is named by its key
     const k = leadExec(KEYED_SECRET, ctx.head);
     if (k !== null) return k[1]!.toLowerCase();
-  }
-  // "fill input[name=passwd] with saved password", "fill #i0118 with the password from the vault": the value is the secret
-  if (FILL_VERB.test(ctx.head)) {
+    // "fill input[name=passwd] with saved password", "fill #i0118 with the password from the vault": the value is the secret
     const w = leadExec(FILLED_WITH_SECRET, ctx.head);
     if (w !== null) return w[1]!.toLowerCase();
   }
@@ -897,7 +896,7 @@ const uiActionAnalyzer: Analyzer<UiContext> = {
   letter: 'B',
   prepare,
   narrow: narrowUi,
-  leadPatterns: [SECRET_ENTRY, KEYED_SECRET, FILLED_WITH_SECRET, SECURITY_OFF, SECURITY_SETTING],
+  leadPatterns: [SECRET_ENTRY, KEYED_SECRET, FILLED_WITH_SECRET, FILL_VERB, SECURITY_OFF, SECURITY_SETTING],
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<UiContext, ThreatRule<UiContext>>(rules),
   auxPatterns: [SAVED_METHOD, DOWNLOADED_PATH, ALL_SITES, PERSONAL_MAIL, MAIL_TRASH, MANY_ITEMS, EVERY_USER, B02_BULK, WARNED, APPROVE_ACT, NOT_APPROVING, FILL_VERB, KEYED_SECRET, FILLED_WITH_SECRET, SAVED_SECRET, CALL_SHAPE, SELECTOR_SEPARATORS, ...UI_SETTINGS_PATTERNS, LOCATION_PERMISSION, ROLE_WORD, TEST_USER_OBJECT, DEACTIVATE, SCARE, SCARE_ACT, USER_SUPPLIED, PUBLISH_ONLY, B18_PICK, OWN_LOCAL, SHARED_STORE, AV_PERMISSION, ...PREP_PATTERNS, PANEL_AFTER, UNKNOWN_PUBLISHER, SECURITY_TO_OFF, SETTING_NOTICE, B16_VERB, B16_DENY, B16_STRANGER, OWN_SIGNIN, B17_VERB, B17_BACK, B17_ROOT, B17_DECEPTIVE, ...PREP_FAST_PATTERNS, ...HOST_PATTERNS, ...DETECT_PATTERNS, ABOUT, SECRET_ENTRY, SECRET_FIELD, UNKNOWN_SENDER, RELAYED_CODE, SECURITY_OFF, SECURITY_SETTING, SECURITY_OFF_VERB, CARD_NUMBER, CARD_DIGITS, TYPE_VERB, PERMISSION_OBJECT, PERMISSION_VERB, B10_DENY, OPEN_APP_PROMPT, NAV_AFTER, B15_WHOLE, B11_ACT, B12_LINK, B13_VERB, B18_ACT, B18_OUTSIDER],
