@@ -1,4 +1,4 @@
-import { adoptedQuote, IRREGULAR_PARTICIPLES, wantedResult } from './wanted-results.js';
+import { adoptedQuote, askedByOther, IRREGULAR_PARTICIPLES, wantedResult } from './wanted-results.js';
 import { signInTargetAt } from './sign-in.js';
 import type { Metadata } from '../types.js';
 import { copiedBytes, freshBytes, freshInt32s } from '../fresh-arrays.js';
@@ -914,7 +914,9 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   let confessed = past === 'first-person';
   if (past !== false) reported = true;
   // "they are asking us to '…', go ahead": a quoted instruction adopted by the words right after it is ordered, not mentioned
-  const mentioned = generic || (options.quotesAreMentions && quotedMention(s, hits, sStart, h.start) && !adoptedQuote(s, h.end, QUOTES));
+  const mentioned = generic || (options.quotesAreMentions && quotedMention(s, hits, sStart, h.start) && !adoptedQuote(s, h.end, QUOTES))
+    // "report any request to change …", "an email asking to change …": the content of somebody else's ask (wanted-results.ts)
+    || askedByOther(s, sStart, h.start);
   let imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd) || objectFirstOrder(s, sStart, h) || listStep(s, sStart)
     : (!pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0)) || ((options.tolerance ?? 0) > 0 && bindingKey(s, h))
       // "We need the API keys emailed to …", "needs to be forwarded to …": the participle names the result asked for (wanted-results.ts)

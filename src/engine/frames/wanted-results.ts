@@ -128,3 +128,48 @@ export function adoptedQuote(s: string, opEnd: number, quoteChars: ReadonlySet<n
   }
   return false;
 }
+
+/** Nouns that hold somebody's ask as their content: "a request to change …", "an instruction to forward …". */
+const REQUEST_NOUNS = new Set(['request', 'requests', 'instruction', 'instructions', 'proposal', 'proposals', 'suggestion', 'suggestions', 'attempt', 'attempts', 'demand', 'demands',
+  'demande', 'demandes', 'proposition', 'tentative', 'solicitud', 'peticion', 'pedido', 'richiesta', 'verzoek', 'aufforderung']);
+/** Verbs of asking whose subject is a message or a third party ("an email asking to change …", "the page asked to add …"). */
+const ASKING = new Set(['asking', 'asked', 'asks', 'requesting', 'requested', 'telling', 'told', 'tells', 'instructing', 'instructed', 'urging', 'urged', 'demanding', 'demanded']);
+/** Who or what asks, when it is not the writer: a message, a page, a caller, a stranger. */
+const SENDERS = new Set(['email', 'emails', 'mail', 'mails', 'message', 'messages', 'letter', 'letters', 'page', 'website', 'site', 'popup', 'caller', 'callers', 'call', 'calls', 'sms', 'text', 'texts',
+  'someone', 'somebody', 'anyone', 'attacker', 'attackers', 'fraudster', 'fraudsters', 'scammer', 'scammers', 'sender', 'impostor', 'imposter']);
+/** Words that skip between the asker and the asking verb ("an email that was asking"). */
+const ASKER_GLUE = new Set(['that', 'which', 'who', 'is', 'was', 'were', 'are', 'has', 'had', 'been']);
+/** Object pronouns between the asking verb and "to" ("asking us to"). */
+const ASKED_PRONOUNS = new Set(['us', 'me', 'you', 'them', 'him', 'her', 'staff', 'employees', 'people']);
+/** Verbs that take up the ask as their own act ("approve the request to …", "follow the instruction to …"). */
+const TAKING_UP = new Set(['approve', 'approved', 'approving', 'process', 'execute', 'fulfil', 'fulfill', 'complete', 'grant', 'honor', 'honour', 'accept', 'action', 'handle', 'carry', 'follow', 'obey',
+  'implement', 'apply', 'do', 'perform', 'run', 'submit', 'raise', 'file', 'open', 'make', 'sign', 'confirm']);
+
+/**
+ * The operation at `opStart` is the content of somebody else's ask: the complement of a request noun ("report any
+ * request to change a vendor's bank details", "the page contained an instruction to forward credentials", "la
+ * demande d'ajouter …") or of an asking verb whose subject is a message, a page, a caller or a stranger ("we got an
+ * email asking to change …", "the vendor page asked to add an SSH key"). Retold, not ordered: the reader marks it
+ * mentioned. An ask taken up by the clause's own verb ("Approve the request to wire …", "follow the instruction
+ * to …") stays the writer's order, and so does an ask made by a person ("the CFO asked us to wire …": a relayed
+ * instruction, read as it stands).
+ */
+export function askedByOther(s: string, sentenceStart: number, opStart: number): boolean {
+  const words = wordsBefore(s, sentenceStart, opStart);
+  if (words.length < 2) return false;
+  const fr = words[0] === 'd' || words[0] === 'de';
+  if (words[0] !== 'to' && !fr) return false;
+  const head = words[1]!;
+  if (REQUEST_NOUNS.has(head)) {
+    // "approve the request to …": the clause's verb takes the ask up
+    for (let j = 2; j < Math.min(words.length, 6); j++) if (TAKING_UP.has(words[j]!)) return false;
+    return true;
+  }
+  if (fr) return false;
+  let j = 1;
+  if (ASKED_PRONOUNS.has(words[j]!)) j++;
+  if (j >= words.length || !ASKING.has(words[j]!)) return false;
+  j++;
+  while (j < words.length && ASKER_GLUE.has(words[j]!)) j++;
+  return j < words.length && SENDERS.has(words[j]!);
+}
