@@ -916,7 +916,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   // "they are asking us to '…', go ahead": a quoted instruction adopted by the words right after it is ordered, not mentioned
   const mentioned = generic || (options.quotesAreMentions && quotedMention(s, hits, sStart, h.start) && !adoptedQuote(s, h.end, QUOTES))
     // "report any request to change …", "an email asking to change …": the content of somebody else's ask (wanted-results.ts)
-    || askedByOther(s, sStart, h.start);
+    || askedByOther(s, sStart, h.start, h.end);
   let imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd) || objectFirstOrder(s, sStart, h) || listStep(s, sStart)
     : (!pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0)) || ((options.tolerance ?? 0) > 0 && bindingKey(s, h))
       // "We need the API keys emailed to …", "needs to be forwarded to …": the participle names the result asked for (wanted-results.ts)

@@ -141,6 +141,10 @@ const SENDERS = new Set(['email', 'emails', 'mail', 'mails', 'message', 'message
 const ASKER_GLUE = new Set(['that', 'which', 'who', 'is', 'was', 'were', 'are', 'has', 'had', 'been']);
 /** Object pronouns between the asking verb and "to" ("asking us to"). */
 const ASKED_PRONOUNS = new Set(['us', 'me', 'you', 'them', 'him', 'her', 'staff', 'employees', 'people']);
+/** Verbs that pass an ask on, tell of it or turn it down ("report any request to …", "contained an instruction to …"). */
+const TELLING_OF = new Set(['report', 'reported', 'flag', 'flagged', 'forward', 'forwarded', 'escalate', 'escalated', 'ignore', 'ignored', 'refuse', 'refused', 'reject', 'rejected', 'decline', 'declined',
+  'deny', 'denied', 'block', 'blocked', 'contained', 'contains', 'contain', 'received', 'receive', 'got', 'get', 'saw', 'spotted', 'included', 'includes', 'mentions', 'mentioned', 'quarantined',
+  'signale', 'signalez', 'refuse', 'recibimos', 'recibido', 'melde', 'melden', 'ignoriere']);
 /** Verbs that take up the ask as their own act ("approve the request to …", "follow the instruction to …"). */
 const TAKING_UP = new Set(['approve', 'approved', 'approving', 'process', 'execute', 'fulfil', 'fulfill', 'complete', 'grant', 'honor', 'honour', 'accept', 'action', 'handle', 'carry', 'follow', 'obey',
   'implement', 'apply', 'do', 'perform', 'run', 'submit', 'raise', 'file', 'open', 'make', 'sign', 'confirm']);
@@ -154,16 +158,21 @@ const TAKING_UP = new Set(['approve', 'approved', 'approving', 'process', 'execu
  * to …") stays the writer's order, and so does an ask made by a person ("the CFO asked us to wire …": a relayed
  * instruction, read as it stands).
  */
-export function askedByOther(s: string, sentenceStart: number, opStart: number): boolean {
+export function askedByOther(s: string, sentenceStart: number, opStart: number, opEnd = opStart): boolean {
   const words = wordsBefore(s, sentenceStart, opStart);
   if (words.length < 2) return false;
   const fr = words[0] === 'd' || words[0] === 'de';
   if (words[0] !== 'to' && !fr) return false;
   const head = words[1]!;
   if (REQUEST_NOUNS.has(head)) {
-    // "approve the request to …": the clause's verb takes the ask up
-    for (let j = 2; j < Math.min(words.length, 6); j++) if (TAKING_UP.has(words[j]!)) return false;
-    return true;
+    // "approve the request to …": the clause's verb takes the ask up; "report any request to …", "the page
+    // contained an instruction to …": it passes it on or tells of it. A request standing by itself ("there is a
+    // request to forward …") is read as it stands: content can slip an order in that way
+    for (let j = 2; j < Math.min(words.length, 6); j++) {
+      if (TAKING_UP.has(words[j]!)) return false;
+      if (TELLING_OF.has(words[j]!)) return !takenUpAfter(s, opEnd);
+    }
+    return false;
   }
   if (fr) return false;
   let j = 1;
@@ -171,5 +180,23 @@ export function askedByOther(s: string, sentenceStart: number, opStart: number):
   if (j >= words.length || !ASKING.has(words[j]!)) return false;
   j++;
   while (j < words.length && ASKER_GLUE.has(words[j]!)) j++;
-  return j < words.length && SENDERS.has(words[j]!);
+  return j < words.length && SENDERS.has(words[j]!) && !takenUpAfter(s, opEnd);
+}
+
+/** Words after a retold ask that take it up ("there is a request to export the contacts, please handle it"). */
+const TAKEN_UP_AFTER = [...ADOPTING, 'handle it', 'handle this', 'handle that', 'process it', 'process this', 'action it', 'action this', 'take care of it', 'take care of this', 'get it done', 'just do it',
+  'comply', 'follow it', 'follow them', 'as requested', 'as instructed'];
+/** How far after the ask its taking up is looked for. */
+const TAKEN_UP_REACH = 240;
+
+function takenUpAfter(s: string, from: number): boolean {
+  const tail = s.slice(from, from + TAKEN_UP_REACH);
+  for (const w of TAKEN_UP_AFTER) {
+    for (let at = tail.indexOf(w); at >= 0; at = tail.indexOf(w, at + 1)) {
+      const before = at === 0 ? 32 : tail.charCodeAt(at - 1);
+      const after = at + w.length < tail.length ? tail.charCodeAt(at + w.length) : 32;
+      if (!isWordCode(before) && !isWordCode(after)) return true;
+    }
+  }
+  return false;
 }
