@@ -349,9 +349,23 @@ export function normalizeText(s: string): string {
 }
 
 
+/** From this length foldsLetters reads code units from one native copy. */
+const FOLDS_UNITS_MIN = 1024;
+
 /** True when confusable folding would change a letter of s (not only quotes or dashes). */
 export function foldsLetters(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
+  const n = s.length;
+  if (n >= FOLDS_UNITS_MIN) {
+    // a long text (64 KB of prose with one curly apostrophe is two-byte): its units from one native copy, read from a
+    // typed array instead of by charCodeAt
+    const units = codeUnits(s);
+    for (let i = 0; i < n; i++) {
+      const c = units[i]!;
+      if (c > 127 && foldsLetterTable()[c] === 1) return true;
+    }
+    return false;
+  }
+  for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i);
     if (c > 127 && foldsLetterTable()[c] === 1) return true;
   }
