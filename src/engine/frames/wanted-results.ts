@@ -170,7 +170,8 @@ export function askedByOther(s: string, sentenceStart: number, opStart: number, 
     // request to forward …") is read as it stands: content can slip an order in that way
     for (let j = 2; j < Math.min(words.length, 6); j++) {
       if (TAKING_UP.has(words[j]!)) return false;
-      if (TELLING_OF.has(words[j]!)) return !takenUpAfter(s, opEnd);
+      // "don't ignore the request to …", "do not reject the instruction to …": a telling-of verb negated takes the ask up
+      if (TELLING_OF.has(words[j]!)) return !NEGATIONS.has(words[j + 1] ?? '') && !takenUpAfter(s, opEnd);
     }
     return false;
   }
@@ -185,7 +186,9 @@ export function askedByOther(s: string, sentenceStart: number, opStart: number, 
 
 /** Words after a retold ask that take it up ("there is a request to export the contacts, please handle it"). */
 const TAKEN_UP_AFTER = [...ADOPTING, 'handle it', 'handle this', 'handle that', 'process it', 'process this', 'action it', 'action this', 'take care of it', 'take care of this', 'get it done', 'just do it',
-  'comply', 'follow it', 'follow them', 'as requested', 'as instructed'];
+  'comply', 'follow it', 'follow them', 'as requested', 'as instructed', 'complete it', 'complete this', 'finish it', 'see to it', 'make sure it happens', 'make it happen', 'approved by'];
+/** Negations before a telling-of verb ("don't" reads as "don" "t"). */
+const NEGATIONS = new Set(['t', 'not', 'never', 'no']);
 /** How far after the ask its taking up is looked for. */
 const TAKEN_UP_REACH = 240;
 
