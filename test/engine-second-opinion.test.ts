@@ -35,9 +35,13 @@ test('second opinion: it turns SAFE into CAUTION, or into DANGER over its DANGER
   for (const type of ACTION_TYPES) {
     if (EXAMPLES[type] === undefined) continue;
     assert.ok(dangerAt(type) >= thresholdOf(type), type);
+    let judged = 0;
     for (const ex of EXAMPLES[type]!.flag) {
       const { value, metadata } = parts(ex);
-      assert.equal(rulesLevel(type, value, metadata), 'SAFE', `${type}: the rules already flag ${value.slice(0, 80)}`);
+      // the fit picks its flag examples among the rules' misses; one the rules have learned to flag since is answered
+      // by them (the rule speaks only where they found nothing) until the next fit picks again
+      if (rulesLevel(type, value, metadata) !== 'SAFE') continue;
+      judged++;
       const r = check({ type, value, metadata });
       const p = opinionOf(type, value, metadata);
       assert.ok(p > thresholdOf(type));
@@ -48,6 +52,7 @@ test('second opinion: it turns SAFE into CAUTION, or into DANGER over its DANGER
       assert.equal(r.threats[0]!.id, SECOND_OPINION_IDS[type]);
       assert.ok(PRIMITIVES.includes(r.threats[0]!.primitive));
     }
+    assert.ok(judged >= 1, `${type}: every flag example of the fit is flagged by the rules now`);
     for (const ex of EXAMPLES[type]!.pass) {
       const { value, metadata } = parts(ex);
       assert.ok(opinionOf(type, value, metadata) <= thresholdOf(type), `${type}: ${value.slice(0, 80)}`);
@@ -136,6 +141,7 @@ test('second opinion: never runs in a nested check (findThreats without topLevel
     const compiled = compileAnalyzer(ANALYZERS[type]);
     for (const ex of EXAMPLES[type]!.flag) {
       const { value, metadata } = parts(ex);
+      if (rulesLevel(type, value, metadata) !== 'SAFE') continue;
       const nested = findThreats(compiled, value, metadata ?? EMPTY_METADATA);
       assert.ok(!nested.some((h) => h.rule.id === SECOND_OPINION_IDS[type]), `${type}: ${value.slice(0, 80)}`);
       const top = findThreats(compiled, value, metadata ?? EMPTY_METADATA, true);

@@ -1,3 +1,4 @@
+import { adoptedQuote, askedByOther, IRREGULAR_PARTICIPLES, wantedResult } from './wanted-results.js';
 import { signInTargetAt } from './sign-in.js';
 import type { Metadata } from '../types.js';
 import { copiedBytes, freshBytes, freshInt32s } from '../fresh-arrays.js';
@@ -874,6 +875,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   let asked = false;
   let reported = false;
   let generic = false;
+  let negBefore = false;
   const [cStart, cEnd] = clauseOf(s, sStart, sEnd, h, hits);
   const pivot = MODIFYING.has(op) ? pivotAfter(s, h.end, cEnd) : cEnd;
   for (let k = firstEndingAfter(hits, nStart - LONGEST_TERM); k < hits.length && hits[k]!.start < nEnd; k++) {
@@ -890,6 +892,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
       if (t === ORIGIN ? inClause && ownStretch(s, hits, h, cStart, cEnd, x) : CLAUSE_SCOPED.has(t) ? inClause && (beforePivot || !OBJECTS.has(t)) && !(OBJECTS.has(t) && removedEarlier(hits, h, cStart, x)) : true) here[t] = 1;
     }
     if (!inSentence) continue;
+    if (x.tags.includes(NEG) && x.end <= h.start) negBefore = true;
     if (x.tags.includes(NEG) && x.end <= h.start && h.start - x.end <= 14 && !crossesClause(s, x.end, h.start)) negated = true;
     // German and Dutch put the negation after the verb and its object ("Schick sie auf keinen Fall an …", "stuur het niet door"),
     // or anywhere before a verb that closes its clause ("…, die Kundendaten nicht an private Adressen zu schicken")
@@ -910,9 +913,14 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   const past = isPastForm(s, h);
   let confessed = past === 'first-person';
   if (past !== false) reported = true;
-  const mentioned = generic || (options.quotesAreMentions && quotedMention(s, hits, sStart, h.start));
+  // "they are asking us to '…', go ahead": a quoted instruction adopted by the words right after it is ordered, not mentioned
+  const mentioned = generic || (options.quotesAreMentions && quotedMention(s, hits, sStart, h.start) && !adoptedQuote(s, h.end, QUOTES))
+    // "report any request to change …", "an email asking to change …": the content of somebody else's ask (wanted-results.ts)
+    || askedByOther(s, sStart, h.start, h.end);
   let imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd) || objectFirstOrder(s, sStart, h) || listStep(s, sStart)
-    : (!pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0)) || ((options.tolerance ?? 0) > 0 && bindingKey(s, h));
+    : (!pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0)) || ((options.tolerance ?? 0) > 0 && bindingKey(s, h))
+      // "We need the API keys emailed to …", "needs to be forwarded to …": the participle names the result asked for (wanted-results.ts)
+      || wantedResult(s, sStart, h.start, h.end, negBefore);
   // languages that say after the verb whether it orders, denies, asks or reports (verb-final.ts)
   const final = h.tags.includes(FINAL) ? turkishVerb(s, h.start) : isUnspacedScript(s.charCodeAt(h.start)) ? unspacedVerb(s, h.start, h.end)
     : isCyrillicAt(s, h.start) && cyrillicPast(s, h.start) ? (FIRST_PERSON_CYRILLIC.has(wordBefore(s, h.start, 24)) ? 'confessed' : 'reported') : 'none';
@@ -1387,7 +1395,7 @@ function pastWord(s: string, h: TermHit): boolean {
   if (s.slice(h.start, h.end).includes(' ')) return false;
   let e = h.end;
   while (e < s.length && isWordCode(s.charCodeAt(e))) e++;
-  return e - h.start >= 5 && s.charCodeAt(e - 1) === 100 && s.charCodeAt(e - 2) === 101;
+  return (e - h.start >= 5 && s.charCodeAt(e - 1) === 100 && s.charCodeAt(e - 2) === 101) || IRREGULAR_PARTICIPLES.has(s.slice(h.start, e));
 }
 
 /** English past forms ("deleted", "shared") that are not used as adjectives before a noun are reports. */
@@ -1401,7 +1409,7 @@ function isPastForm(s: string, h: TermHit): false | 'report' | 'first-person' {
   const before0 = wordBefore(s, h.start, 24);
   if (before0 !== '' && word.length === term + 1 && word.endsWith('s') && !word.endsWith('ss')) return 'report';
   if (before0 !== '' && word.length === term + 2 && word.endsWith('es')) return 'report';
-  if (!word.endsWith('ed') || word.length < 5) return false;
+  if ((!word.endsWith('ed') || word.length < 5) && !IRREGULAR_PARTICIPLES.has(word)) return false;
   const before = wordBefore(s, h.start, 24);
   if (before === 'i' || before === 'we') return 'first-person';
   return before === 'was' || before === 'were' || before === 'been' || before === 'already' || before === 'have' || before === 'has' || before === 'had' ? 'report' : false;

@@ -23,6 +23,8 @@ export interface FrameRow {
   readonly all?: readonly (readonly string[])[];
   readonly unless?: readonly string[];
   readonly raise?: { readonly any: readonly string[]; readonly score: number };
+  /** Tags of `unless` that let the row off for one item only: where the frame says 'scope:all' they do not. */
+  readonly wholesale?: readonly string[];
   /**
    * The effect named by what the operation acts on, where one row's act hits its victims differently: the first of
    * these tags present in the frame names the finding's primitive (docs/primitives.md), else `primitive`.
@@ -174,6 +176,8 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     // the organisation checking the person out of band (in person, by video, a call back) is the safeguard a reset of
     // their factors needs: they enrol again under that check (mit:verified)
     op: ['op:disable'], all: [['obj:security']], unless: ['mit:scoped', 'mit:approved', 'mit:verified', 'mit:protect', 'env:nonprod', 'obj:notify', 'obj:integrity'],
+    // …for one person: the same control switched off for every account is not answered by a sign-off or a callback
+    wholesale: ['mit:approved', 'mit:verified'],
     raise: { any: ['scope:all', 'safe:off', 'safe:conceal', 'perm', 'env:prod'], score: 8 },
     // audit trails, logging, alerting and detection switched off are safeguards taken away: ESCALATION, as K11, A28
     // and C42 say for the same act through a CLI or an API (docs/primitives.md)

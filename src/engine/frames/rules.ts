@@ -42,6 +42,8 @@ interface CompiledRow {
   readonly ops: readonly number[] | null;
   readonly all: readonly (readonly Cond[])[];
   readonly unless: readonly Cond[];
+  /** FrameRow.wholesale compiled: unless-tags that let nothing off when the act reaches everything (scope:all). */
+  readonly wholesale: readonly number[];
   readonly raise: readonly Cond[];
   /** FrameRow.primitiveByObject, its tags compiled (empty for most rows). */
   readonly byObject: readonly { readonly cond: Cond; readonly primitive: Primitive }[];
@@ -66,6 +68,7 @@ function compileRow(row: FrameRow): CompiledRow {
     ops: row.op ? [...new Set(row.op.map((t) => anyTagId(t)))] : null,
     all: (row.all ?? []).map((list) => list.map(cond)),
     unless: (row.unless ?? []).map(cond),
+    wholesale: (row.wholesale ?? []).map((t) => anyTagId(t)),
     raise: (row.raise?.any ?? []).map(cond),
     byObject: (row.primitiveByObject ?? []).map(([tag, primitive]) => ({ cond: cond(tag), primitive })),
     foreign: row.foreign === true,
@@ -100,12 +103,43 @@ function satisfied(cr: CompiledRow, reading: Reading, frame: Frame | null): bool
     // answered by the organisation's own check of it (a call back on the number on file), not by a sign-off: an
     // approval appended to such a change lets nothing off unless a verification stands beside it (as in sanctioned())
     if (c.kind === 'tag' && c.id === APPROVED && holds(PAYEE_RISK, reading, frame) && !holds(VERIFIED_CHECK, reading, frame)) continue;
+    // a sign-off or a check of one person answers a change to one account; the same safeguard taken off every account
+    // at once is not made safe by it ("Disable MFA for all administrators, verified by callback")
+    if (c.kind === 'tag' && cr.wholesale.includes(c.id) && holds(WHOLESALE, reading, frame)) continue;
+    // an approval claimed by the same words that skip or hide the checks ("skip the 2-person approval, per board
+    // resolution", "ohne Vier-Augen-Prüfung, laut Vorstandsbeschluss") is the claim of an authority, not a check made
+    // (a claim that is itself the lure, "it is already approved", is one phrase: it skips nothing besides itself)
+    if (c.kind === 'tag' && c.id === APPROVED && anyHolds(SKIPPED, reading, frame) && skippedApart(reading, frame)) continue;
     return false;
   }
   return true;
 }
 const APPROVED = anyTagId('mit:approved');
 const PAYEE_RISK = cond('risk:payee');
+const WHOLESALE = cond('scope:all');
+const SKIPPED = [cond('safe:off'), cond('safe:conceal')];
+const SKIP_IDS = [anyTagId('safe:off'), anyTagId('safe:conceal')];
+/** How far from the operation a skipped check is looked for (the near window's reach). */
+const SKIP_REACH = 400;
+
+/** Words that skip or hide a check stand near the frame and are not the approval's own words ("already approved"). */
+function skippedApart(reading: Reading, frame: Frame | null): boolean {
+  const from = frame === null ? 0 : frame.start - SKIP_REACH;
+  const to = frame === null ? reading.lower.length : frame.end + SKIP_REACH;
+  const hits = reading.hits;
+  for (let k = 0; k < hits.length; k++) {
+    const h = hits[k]!;
+    if (h.start < from || h.start > to || h.tags.includes(APPROVED) || !SKIP_IDS.some((t) => h.tags.includes(t))) continue;
+    // the skip's words hold the approval's ("already approved" over "approved"): one claim, not a skip beside it
+    let own = false;
+    for (let j = Math.max(0, k - 4); j < Math.min(hits.length, k + 5) && !own; j++) {
+      const a = hits[j]!;
+      own = j !== k && a.tags.includes(APPROVED) && a.start < h.end && h.start < a.end;
+    }
+    if (!own) return true;
+  }
+  return false;
+}
 const VERIFIED_CHECK = cond('mit:verified');
 
 function describe(cr: CompiledRow, reading: Reading, frame: Frame | null, lower: string): string {

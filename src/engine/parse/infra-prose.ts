@@ -17,8 +17,8 @@ const WINDOW = 90;
 const BACKUP_OBJ = /\b(?:snapshots?|backups?|recovery points?|amis|machine images|sicherungen|sicherungskopien|sauvegardes?|instantan[ée]s|copias de seguridad|instant[áa]neas|c[óo]pias de seguran[çc]a|copie di backup|kopie zapasowe|migawki)\b|снимк|снапшот|бэкап|резервн/g;
 /** Deleting, several languages (Cyrillic verbs need no \b: JavaScript word edges are ASCII only). */
 const DELETE_VERB = /(?<![a-zà-ÿ])(?:delete|remove|purge|wipe|erase|destroy|drop|l[öo]sch\w{0,4}|entfern\w{0,3}|supprim\w{0,4}|effac\w{0,4}|elimin\w{0,4}|borr\w{0,4}|apag\w{0,4}|exclui\w{0,3}|excluir|cancell\w{0,4}|verwijder\w{0,3}|usu[nń]\w{0,3})\b|удал|сотри|стер/;
-/** Threat detection, audit and posture services. */
-const SECURITY_SERVICE = /\b(?:guardduty|security ?hub|cloudtrail|defender(?: for cloud)?|macie|inspector|aws config|config recorder|flow logs?|audit ?log(?:s|ging)?|cloud audit logs|sentinel|security command center|threat detection|bedrohungserkennung|d[ée]tection des menaces|detecci[óo]n de amenazas|encryption|verschl[üu]sselung|chiffrement|cifrado|criptografia|crittografia|versleuteling|szyfrowanie|versioning|versionierung|wersjonowanie)\b/g;
+/** Threat detection, audit and posture services, and the second factor of sign-in (MFA) in the lexicon's languages. */
+const SECURITY_SERVICE = /\b(?:guardduty|security ?hub|cloudtrail|defender(?: for cloud)?|macie|inspector|aws config|config recorder|flow logs?|audit[ -]?log(?:s|ging)?|cloud audit logs|sentinel|security command center|threat detection|bedrohungserkennung|d[ée]tection des menaces|detecci[óo]n de amenazas|encryption|verschl[üu]sselung|chiffrement|cifrado|criptografia|crittografia|versleuteling|szyfrowanie|versioning|versionierung|wersjonowanie|mfa|2fa|2sv|two-factor(?: authentication)?|multi-factor(?: authentication)?|2-step verification|zwei-faktor-authentifizierung|mehr-?faktor-authentifizierung|double authentification|authentification (?:[àa] deux facteurs|multifacteur)|autenticaci[óo]n (?:de dos factores|multifactor)|verificaci[óo]n en dos pasos|autentica[çc][ãa]o (?:de dois fatores|multifator)|verifica[çc][ãa]o em duas etapas|autenticazione (?:a due fattori|a pi[ùu] fattori|multifattore)|verifica in due passaggi|tweestapsverificatie|tweefactorauthenticatie|meervoudige authenticatie|uwierzytelniani[ae] dwusk[łl]adnikowe(?:go)?|weryfikacj[aęi] dwuetapow[aąe]j?)\b|двухфакторн/g;
 /** Switching off, several languages. */
 const OFF_VERB = /\b(?:disable|deactivate|turn off|switch off|shut off|deaktivier\w{0,3}|abschalt\w{0,3}|ausschalt\w{0,3}|d[ée]sactiv\w{0,4}|desactiv\w{0,4}|desativ\w{0,4}|disattiv\w{0,4}|spegn\w{0,3}|uitschakel\w{0,3}|uitzetten|wy[lł][aą]cz\w{0,3})\b|отключ|выключ|деактивир|останов/;
 /** A negation or a question just before the verb: "do not delete", "nicht löschen", "не удаляй". */
@@ -76,6 +76,11 @@ export function detectionOffInWords(ctx: { readonly raw: string }): string | und
   const head = HEAD.read(ctx);
   if (head.detection === null) head.detection = found(head.lower, SECURITY_SERVICE, OFF_VERB);
   return head.detection;
+}
+
+/** The value says the act reaches everything ("in allen Regionen", "for all accounts", "во всех регионах"). */
+export function allInWords(ctx: { readonly raw: string }): boolean {
+  return ALL_SCOPE.test(HEAD.read(ctx).lower);
 }
 
 /** Regexes run on input here (listed for the linear-time audit). */

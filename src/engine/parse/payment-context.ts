@@ -53,7 +53,7 @@ export function establishedPayee(lower: string, metadata: Metadata): boolean {
  */
 const RUNNING = /\b(?:same|existing|unchanged) (?:beneficiary|payee|vendor|supplier|mandate|schedule|standing order|(?:bank |beneficiary |payee )?account|iban)\b(?! as\b)|\b(?:beneficiary|payee|account|iban|mandate)(?: account)? since (?:19|20)\d\d\b|\bno (?:bank |payee |beneficiary |payout )?(?:account|detail|iban|bank detail)s? changes?\b|\b(?:month|instal{1,2}ment|payment|period) (?:[2-9]|\d{2,3}) of \d{1,3}\b/;
 
-/** A contract, statement of work or purchase order the payment follows, named with up to two words of its kind ("per launch services agreement §7"), or its amount ("up to the contract amount") or a numbered milestone ("milestone payment M3"); several languages. */
+/** A contract, statement of work or purchase order the payment follows, named with up to two words of its kind ("per launch services agreement §7"; not an unwritten one: "per our verbal agreement" cites no paper, only a claim), or its amount ("up to the contract amount") or a numbered milestone ("milestone payment M3"); several languages. */
 const CONTRACT_REF = /\b(?:per (?:the )?(?:signed )?(?:[a-z]{2,14} ){0,2}(?:sow|statement of work|contract|agreement|msa|po|purchase order)|(?:sow|po|contract)[- ]?#?\d{2,}|contract (?:amount|value|price|rate|cap|ceiling)|milestones? (?:payment )?(?:m|#)?\d|laut (?:vertrag|bestellung)|gem[aä](?:ß|ss) (?:vertrag|bestellung)|selon (?:le )?(?:contrat|bon de commande)|seg[uú]n (?:el )?(?:contrato|pedido)|conforme (?:o )?(?:contrato|pedido)|secondo (?:il )?(?:contratto|ordine))\b/;
 const CONTRACT_KEYS = ['sow', 'contract', 'contract_id', 'po', 'po_number', 'purchase_order', 'agreement'];
 
@@ -61,8 +61,20 @@ const CONTRACT_KEYS = ['sow', 'contract', 'contract_id', 'po', 'po_number', 'pur
 export function contractCited(lower: string, metadata: Metadata): boolean {
   const ref = metaText(metadata, ...CONTRACT_KEYS);
   if (ref !== undefined && ref.trim() !== '' && !channelOnly(ref)) return true;
-  return CONTRACT_REF.test(bounded(lower));
+  // each citation in turn (bounded): one that names an unwritten agreement cites no paper
+  const text = bounded(lower);
+  CONTRACT_REFS.lastIndex = 0;
+  try {
+    for (let m = CONTRACT_REFS.exec(text), n = 0; m !== null && n < 8; m = CONTRACT_REFS.exec(text), n++) if (!UNWRITTEN.test(m[0])) return true;
+    return false;
+  } finally {
+    CONTRACT_REFS.lastIndex = 0;
+  }
 }
+/** CONTRACT_REF, every occurrence. */
+const CONTRACT_REFS = new RegExp(CONTRACT_REF.source, 'g');
+/** An agreement no paper records ("per our verbal agreement", "per the handshake deal"): a claim, not a paper trail. */
+const UNWRITTEN = /\b(?:verbal|oral|informal|handshake|spoken|unwritten|phone|telephone|email|e-mail|whatsapp|chat|text)\b/;
 
 /** A purchase order named in the words ("PO-7712", "purchase order 4411", "Bestellung 88"). */
 const PO_REF = /\bpo[- ]?#?\d{3,}\b|\bpurchase order\b|\bbestellnummer\b|\bbon de commande\b|\borden de compra\b|\bpedido de compra\b|\bordine d'acquisto\b/;
@@ -148,4 +160,4 @@ export function slippagePercent(lower: string, metadata: Metadata): number | und
 }
 
 /** Regexes run on input here (listed for the linear-time audit). */
-export const PAYMENT_CONTEXT_PATTERNS: readonly RegExp[] = [SELF_PARTY, SELF_ROLES, ESTABLISHED, RUNNING, CONTRACT_REF, PO_REF, BULK_COUNT, SELF_APPROVAL, CARD_END, LAST4, SLIPPAGE_TEXT];
+export const PAYMENT_CONTEXT_PATTERNS: readonly RegExp[] = [SELF_PARTY, SELF_ROLES, ESTABLISHED, RUNNING, CONTRACT_REF, CONTRACT_REFS, UNWRITTEN, PO_REF, BULK_COUNT, SELF_APPROVAL, CARD_END, LAST4, SLIPPAGE_TEXT];

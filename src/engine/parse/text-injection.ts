@@ -12,6 +12,7 @@ import {
   normalizeUnicode, percentDecode, stripInvisible, asciiBytes, latin1Bytes, metaField, foldsLetters, foldStripCollapse, codeUnits,
 } from '../normalize.js';
 import { cachedRecord } from '../automaton-cache.js';
+import { askedByOther } from '../frames/wanted-results.js';
 import { heldOccurrences, leadExec, leadTest, lowerBound, type Held, type ScanSet } from '../lead-search.js';
 import { HitList, KeywordAutomaton } from '../ahocorasick.js';
 import type { BaseContext, Metadata } from '../types.js';
@@ -690,6 +691,9 @@ const OPEN_QUOTE = /["'`「『“‘]/;
 const NOMINAL_AFTER = /^["'`」』”’]?\s?(?:-?\s?(?:style|type|like|based))?\s?(?:attacks?|prompts?|payloads?|injections?|jailbreaks?|phrases?|strings?|techniques?|patterns?|tricks?|exploits?|examples?|variants?|messages? (?:is|are)|is an? (?:classic|common|typical|example)|are (?:classic|common|typical|examples))\b/;
 const MENTION_BEFORE = /(?:such as|e\.g\.,?|for example,?|like|called|known as|the phrase|the string|the text|the sentence|strings like|phrases like|containing|contains|contain|saying|says|said|typed?|wrote|writes|write|enter(?:s|ed)?|inputs? like|patterns? like|variants? of|versions? of|satz|enth(?:ält|ielt)|lautet(?:e)?|phrase|contient|contenait|disant|frase|contiene|conten[ií]a|diciendo|contém|continha|dizendo|conteneva|dicendo|zin|bevat(?:te)?)\s?["'`「“‘]?\s?$/;
 
+/** How far before a match the ask that holds it is looked for. */
+const ASK_REACH = 160;
+
 export function isMention(view: InjectionView, start: number, end: number): boolean {
   if (start >= view.plainEnd) {
     // a leetspeak copy folds the plain text character for character: a quoted example there ("attacker@evil.test"
@@ -701,6 +705,9 @@ export function isMention(view: InjectionView, start: number, end: number): bool
   const before = t.slice(Math.max(0, start - 24), start);
   const after = t.slice(end, Math.min(view.plainEnd, end + 48));
   if (NOMINAL_AFTER.test(after)) return true;
+  // the content of somebody else's ask ("an instruction to forward …", "an email asking to change …"), read as the
+  // frame layer reads it (frames/wanted-results.ts)
+  if (askedByOther(t, Math.max(0, start - ASK_REACH), start, end)) return true;
   const quoted = OPEN_QUOTE.test(before.slice(-3)) && /["'`」』”’]/.test(t.slice(end, Math.min(view.plainEnd, end + 80)));
   if (quoted && view.discussion) return true;
   // The short look-behind first: the discussion test reads the whole text.

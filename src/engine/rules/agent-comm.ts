@@ -7,7 +7,6 @@ import { envOfName } from '../parse/environment.js';
 import { partiesOf, relayedToAgent, unverifiedSender } from '../frames/parties.js';
 import { plantedAnswerRules } from './text-answer.js';
 import { near } from '../parse/message-text.js';
-import { PhraseLists } from '../parse/phrase-set.js';
 import {
   buildInjectionView, family, FETCHER, findConvoStart, findJailbreak, JAILBREAK_NO_LIMITS_KEYWORDS, findMalwareAsk, findReveal, InjectionViewImpl, findOverrideEn, findOverrideMl, HOWTO, INJECTION_PATTERNS,
   isMention, isObfuscated, languageName, MALWARE_KEYWORDS, PIPE_SH, SECRET_BENIGN_TAIL, SECRET_OBJ, segmentNote, segmentView, findWindowLocal, type TokenIndex,
@@ -239,7 +238,6 @@ const SECRET_SHAPES: ReadonlyArray<{ re: RegExp; what: string; score: number; ne
   { re: /\b(?:postgres(?:ql)?|mysql|mongodb(?:\+srv)?|redis|amqp):\/\/[^\s:@/]{1,64}:[^\s@/]{3,128}@/, what: 'a connection string with a password', score: 8, needs: ['://'] },
   ASSIGNMENT,
 ];
-const SECRET_NEEDS = new PhraseLists(SECRET_SHAPES.map((s) => s.needs));
 /**
  * The value assigned at `at` looks like a secret rather than a rule for one: a token with a digit, a symbol or a
  * capital after its first letter ("Winter2024!", "hX9kPq…"). A lower-case word ("PDF password = employee ID", "token:
@@ -738,11 +736,8 @@ const rules: ThreatRule<Ctx>[] = [
     scope: 'whole',
     detect: (ctx) => {
       const raw = ctx.raw.length > 262144 ? ctx.raw.slice(0, 262144) : ctx.raw;
-      // each shape's needed pieces that occur, from one automaton pass (a search per piece read the message 15 times)
-      const present = SECRET_NEEDS.foundOfEach(raw);
-      for (let k = 0; k < SECRET_SHAPES.length; k++) {
-        const s = SECRET_SHAPES[k]!;
-        if (present[k]!.length === 0) continue;
+      for (const s of SECRET_SHAPES) {
+        if (!s.needs.some((x) => raw.includes(x))) continue;
         const m = s.re.exec(raw);
         if (m && !PLACEHOLDER_SECRET.test(raw.slice(m.index, m.index + m[0].length + 24)) && (s !== ASSIGNMENT || secretValueAt(raw, m.index + m[0].length - 8))) return { detail: `message contains ${s.what}`, score: s.score };
       }

@@ -2,7 +2,7 @@ import { diffAfter, envOf, PREP_PATTERNS, prepText, type Env, type PrepContext }
 import { ownAccount, safeguarded } from '../frames/safeguards.js';
 import { ageFiltered, citesPolicy, computeHijack, HIJACK_WORDS, dataPathRemoved, ephemeralEnvironment, nodeWideImplant, targetNames, recordExpiry, recoveryNamed, selfRollback } from '../parse/infra-effects.js';
 import { metaString, normalizeUnicode } from '../normalize.js';
-import { backupsDeletedInWords, detectionOffInWords, INFRA_PROSE_PATTERNS, proseHead } from '../parse/infra-prose.js';
+import { allInWords, backupsDeletedInWords, detectionOffInWords, INFRA_PROSE_PATTERNS, proseHead } from '../parse/infra-prose.js';
 import { envOfName } from '../parse/environment.js';
 import { PhraseSet } from '../parse/phrase-set.js';
 import { ValueFact } from '../check-scope.js';
@@ -583,7 +583,8 @@ const rules: ThreatRule<InfraContext>[] = [
     keywords: [
       'delete-log-group', 'cloudtrail', 'stop-logging', 'delete-trail', 'guardduty', 'securityhub', 'configuration-recorder', 'flow-logs', 'sinks delete', 'encrypt', 'disable-key', 'macie', 'defender', 'diagnostic-settings', 'audit', 'logging', 'detector', 'kms',
       'security hub', 'szyfrowanie', 'verschlüsselung', 'chiffrement', 'cifrado', 'crittografia', 'wersjonowanie', 'versionierung',
-      'mfa', '2fa', 'organization', 'security-hub', 'analyzer', 'inspector2', 'detective', 'monitoring', 'stackdriver', 'key_rotation', 'cloudwatch_logs', 'https', 'tls', 'ssl', 'encryption', 'multi_region', 'global_service', 'log_file_validation',
+      'mfa', '2fa', '2sv', 'two-factor', 'multi-factor', '2-step', 'faktor', 'facteurs', 'multifacteur', 'factores', 'multifactor', 'fatores', 'multifator', 'fattori', 'multifattore', 'tweestaps', 'tweefactor', 'meervoudige',
+      'dwuskładnik', 'dwuetapow', 'dos pasos', 'duas etapas', 'due passaggi', 'double authentification', asFolded('двухфактор'), 'organization', 'security-hub', 'analyzer', 'inspector2', 'detective', 'monitoring', 'stackdriver', 'key_rotation', 'cloudwatch_logs', 'https', 'tls', 'ssl', 'encryption', 'multi_region', 'global_service', 'log_file_validation',
     ],
     // every finding holds one of these: each DISABLE_CONTROLS phrase contains one, the settings test needs one of
     // its five gates ('disable' covers 'disabled'), delete-log-group holds 'delete'; the rule then confirms only where
@@ -605,7 +606,8 @@ const rules: ThreatRule<InfraContext>[] = [
       }
       // the same act ordered in words, any language ("GuardDuty in allen Regionen deaktivieren", "Отключи Security Hub")
       const said = detectionOffInWords(ctx);
-      if (said !== undefined && !disposable(ctx) && !safeguarded(ctx.head, ctx.metadata, ['approved', 'ticket'])) return { detail: `${said}${envLabel(ctx.env)}`, score: byEnv(ctx.env, 8, 8, 4) };
+      // an approval or a ticket answers a change to one place; switched off everywhere at once it answers nothing (rows.ts wholesale)
+      if (said !== undefined && !disposable(ctx) && (allInWords(ctx) || !safeguarded(ctx.head, ctx.metadata, ['approved', 'ticket']))) return { detail: `${said}${envLabel(ctx.env)}`, score: byEnv(ctx.env, 8, 8, 4) };
       return null;
     },
     reason: (d) => `Blinds monitoring or removes protection: ${d}`,

@@ -1,3 +1,4 @@
+import { askedByOther } from '../frames/wanted-results.js';
 import { leadExec, leadTest } from '../lead-search.js';
 import type { FrameCarrier } from '../frames/rules.js';
 import { foldLeet, metaNumber, metaString } from '../normalize.js';
@@ -208,10 +209,20 @@ function newPayeeAnnounced(ctx: MessageContext): boolean {
   return (mentions('message', ctx, 'obj:account') || mentions('message', ctx, 'obj:financial')) && !mentions('message', ctx, 'mit:approved') && !mentions('message', ctx, 'neg');
 }
 
+/**
+ * A change word in the 60 characters before the bank object at `s` that is not the content of somebody else's ask
+ * ("report any request to change a vendor's bank details", "an email asking to change …": frames/wanted-results.ts).
+ */
+function changeAsked(t: string, at: number): boolean {
+  const from = Math.max(0, at - 60);
+  const m = CHANGE_VERB.exec(t.slice(from, at));
+  return m !== null && !askedByOther(t, Math.max(0, from + m.index - 160), from + m.index, from + m.index + m[0].length);
+}
+
 function bankChange(ctx: MessageContext): Finding | undefined {
   const t = ctx.text;
   if (!((t.includes('bank') || t.includes('financial institution')) && leadTest(NEW_BANK, t)) && !(leadTest(DIVERT_HINT, t) && leadTest(DIVERT, t))
-    && near(t, BANK_OBJ, (s, e) => CHANGE_VERB.test(t.slice(Math.max(0, s - 60), s)) || CHANGED_AFTER.test(t.slice(e, e + 40))) === null) {
+    && near(t, BANK_OBJ, (s, e) => changeAsked(t, s) || CHANGED_AFTER.test(t.slice(e, e + 40))) === null) {
     // the English wording found no change: the lexicon's reading (every language it knows) may, and it names the payment ask itself
     if (!newPayeeAnnounced(ctx) || PROCEDURAL.test(t)) return undefined;
   } else if (!PAYMENT_DIRECTION.test(t) || PROCEDURAL.test(t) || leadTest(NO_CHANGE, t)) return undefined;
