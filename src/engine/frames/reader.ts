@@ -1,4 +1,4 @@
-import { adoptedQuote, askedByOther, IRREGULAR_PARTICIPLES, wantedResult } from './wanted-results.js';
+import { adoptedQuote, askedByOther, IRREGULAR_PARTICIPLES, participleWord, wantedResult } from './wanted-results.js';
 import { signInTargetAt } from './sign-in.js';
 import type { Metadata } from '../types.js';
 import { copiedBytes, freshBytes, freshInt32s } from '../fresh-arrays.js';
@@ -1392,10 +1392,7 @@ function finalVerbCue(s: string, sStart: number, at: number): boolean {
 
 /** An English past form ("changed", "deleted") reports or describes; it never instructs. */
 function pastWord(s: string, h: TermHit): boolean {
-  if (s.slice(h.start, h.end).includes(' ')) return false;
-  let e = h.end;
-  while (e < s.length && isWordCode(s.charCodeAt(e))) e++;
-  return (e - h.start >= 5 && s.charCodeAt(e - 1) === 100 && s.charCodeAt(e - 2) === 101) || IRREGULAR_PARTICIPLES.has(s.slice(h.start, e));
+  return participleWord(s, h.start, h.end);
 }
 
 /** English past forms ("deleted", "shared") that are not used as adjectives before a noun are reports. */

@@ -116,6 +116,7 @@ function satisfied(cr: CompiledRow, reading: Reading, frame: Frame | null): bool
 }
 const APPROVED = anyTagId('mit:approved');
 const PAYEE_RISK = cond('risk:payee');
+const VERIFIED_CHECK = cond('mit:verified');
 const WHOLESALE = cond('scope:all');
 const SKIPPED = [cond('safe:off'), cond('safe:conceal')];
 const SKIP_IDS = [anyTagId('safe:off'), anyTagId('safe:conceal')];
@@ -140,7 +141,6 @@ function skippedApart(reading: Reading, frame: Frame | null): boolean {
   }
   return false;
 }
-const VERIFIED_CHECK = cond('mit:verified');
 
 function describe(cr: CompiledRow, reading: Reading, frame: Frame | null, lower: string): string {
   // the operation's words, then each condition that holds, each name once (as joining the distinct non-empty parts gives)

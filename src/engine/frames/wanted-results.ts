@@ -93,7 +93,7 @@ export function wantedResult(s: string, sentenceStart: number, start: number, en
  */
 const ADOPTING = ['go ahead', 'proceed', 'please proceed', 'please do it', 'please do that', 'please do so', 'do it', 'do that', 'do so', 'make it so', 'go for it', 'carry it out', 'execute it', 'run it',
   'approved, go', 'approved. go', 'ok, do it', 'ok do it', 'yes, do it', 'yes do it',
-  'mach das', 'mach es', 'bitte ausfuhren', 'bitte erledigen', 'erledige das', 'fuhre das aus', 'leg los', 'vas-y', 'allez-y', 'procede', 'procedez', 'fais-le', 'faites-le', 'adelante', 'hazlo', 'hagalo', 'procede',
+  'mach das', 'mach es', 'bitte ausfuhren', 'bitte erledigen', 'erledige das', 'fuhre das aus', 'leg los', 'vas-y', 'allez-y', 'procede', 'procedez', 'fais-le', 'faites-le', 'adelante', 'hazlo', 'hagalo',
   'pode fazer', 'faca isso', 'vai em frente', 'prossiga', 'procedi', 'fallo', 'vai pure', 'ga je gang', 'doe het', 'ga door', 'zrob to', 'dzialaj'];
 /** After an adopting phrase, a verb that turns it against the quote: "go ahead and ignore it", "proceed to block the sender". */
 const TURNED = ['ignore', 'decline', 'refuse', 'reject', 'block', 'report', 'flag', 'quarantine', 'delete the', 'delete it', 'mark it', 'close'];

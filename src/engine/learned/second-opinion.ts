@@ -11,7 +11,7 @@
 import { PRIMITIVES, type ActionType, type Analyzer, type BaseContext, type Finding, type Primitive, type ThreatRule } from '../types.js';
 import { featuresOf, featuresView, MAX_CHARS } from './features.js';
 import { SECOND_OPINION_IDS } from './ids.js';
-import { dangerOf, primitiveOf, primitiveProbabilities, probabilityOf, type LearnedModel } from './model.js';
+import { argmax, dangerOf, primitiveOf, primitiveProbabilities, probabilityOf, type LearnedModel } from './model.js';
 import { BIAS, CONFIRM_AT, CONFIRM_LEVEL_AT, DANGER_AT, PRIMITIVE_AT, EXAMPLES, LEVEL_BIAS, LEVEL_SCALE, LEVEL_WEIGHTS, PRIMITIVE_BIAS, PRIMITIVE_SCALE, PRIMITIVE_WEIGHTS, SCALE, THRESHOLD, THRESHOLDS, WEIGHTS } from './weights.js';
 
 let MODEL: LearnedModel | null = null;
@@ -97,8 +97,7 @@ const SOFTMAX = new Float64Array(PRIMITIVES.length);
 export function effectOf(type: ActionType, ctx: BaseContext): Primitive | null {
   if (!ENABLED || PRIMITIVE_AT >= 1 || ctx.raw.length > MAX_JUDGED) return null;
   const probabilities = primitiveProbabilities(learnedModel(), featuresView(type, ctx.raw, ctx.metadata, ctx), SOFTMAX);
-  let best = 0;
-  for (let c = 1; c < PRIMITIVES.length; c++) if (probabilities[c]! > probabilities[best]!) best = c;
+  const best = argmax(probabilities);
   return probabilities[best]! > PRIMITIVE_AT ? PRIMITIVES[best]! : null;
 }
 
