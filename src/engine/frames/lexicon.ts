@@ -19,6 +19,7 @@ import { HINDI_GROUPS } from './lexicon-hindi.js';
 import { PROSE_GROUPS } from './lexicon-prose.js';
 import { CLASS_GROUPS } from './lexicon-classes.js';
 import { DECEIT_GROUPS } from './lexicon-deceit.js';
+import { RECORD_GROUPS } from './lexicon-records.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -1620,4 +1621,6 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   // a record changed to get past whoever checks it (lexicon-deceit.ts; new tags go last, for the same reason)
   ...DECEIT_GROUPS,
+  // where money goes, as the payer's own records hold it (lexicon-records.ts; last, for the same reason)
+  ...RECORD_GROUPS,
 ];

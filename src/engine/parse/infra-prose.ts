@@ -45,6 +45,14 @@ function found(lower: string, objects: RegExp, verb: RegExp): string | undefined
   }
 }
 
+/**
+ * A phrase found at `at` in `lower` is denied by the words just before it ("do not disable MFA", "nunca desactives",
+ * "не отключай"): the same negation test the prose readers here apply to their verbs.
+ */
+export function negatedBefore(lower: string, at: number): boolean {
+  return at > 0 && NEGATED.test(lower.slice(Math.max(0, at - 12), at));
+}
+
 /** The value's first BOUND characters lower-cased, and what the readers below found there (null: not read yet). */
 class ProseHead {
   backups: [string, boolean] | undefined | null = null;

@@ -2,7 +2,7 @@ import { diffAfter, envOf, PREP_PATTERNS, prepText, type Env, type PrepContext }
 import { ownAccount, safeguarded } from '../frames/safeguards.js';
 import { ageFiltered, citesPolicy, computeHijack, HIJACK_WORDS, dataPathRemoved, ephemeralEnvironment, nodeWideImplant, targetNames, recordExpiry, recoveryNamed, selfRollback } from '../parse/infra-effects.js';
 import { metaString, normalizeUnicode } from '../normalize.js';
-import { allInWords, backupsDeletedInWords, detectionOffInWords, INFRA_PROSE_PATTERNS, proseHead } from '../parse/infra-prose.js';
+import { allInWords, backupsDeletedInWords, detectionOffInWords, INFRA_PROSE_PATTERNS, negatedBefore, proseHead } from '../parse/infra-prose.js';
 import { envOfName } from '../parse/environment.js';
 import { PhraseSet } from '../parse/phrase-set.js';
 import { ValueFact } from '../check-scope.js';
@@ -592,7 +592,8 @@ const rules: ThreatRule<InfraContext>[] = [
     requires: K11_SWITCHES, near: 200,
     detect: (ctx) => {
       const control = DISABLE_CONTROLS.first(ctx.head);
-      if (control !== undefined) return control;
+      // a control named in words after a negation is kept on ("Do not disable MFA for the admins"): the order says the opposite
+      if (control !== undefined && !(control.includes(' ') && /^(?:disable|turn off|remove) /.test(control) && negatedBefore(ctx.head, ctx.head.indexOf(control)))) return control;
       // settings written with any spacing ("encrypted      = false" after terraform fmt)
       if (ctx.head.includes('false') || ctx.head.includes('tls1_') || ctx.head.includes('"1.') || ctx.head.includes('disabled') || ctx.head.includes('[]')) {
         const compact = compactHead(ctx);
@@ -614,7 +615,7 @@ const rules: ThreatRule<InfraContext>[] = [
     examples: {
       flag: ['resource "aws_rds_cluster" "db" {\n  storage_encrypted       = false\n}', 'GuardDuty und Security Hub in allen Regionen deaktivieren', 'Отключи GuardDuty во всех регионах', 'Désactive CloudTrail sur le compte de production', 'Wyłącz szyfrowanie na buckecie s3://acme-backups-prod', 'resource "azurerm_storage_account" "sa" {\n  min_tls_version           = "TLS1_0"\n}', 'aws iam deactivate-mfa-device --user-name admin --serial-number arn:aws:iam::111122223333:mfa/admin', 'aws organizations leave-organization', { value: 'aws logs delete-log-group --log-group-name /ecs/api', metadata: { environment: 'production' } }, 'aws cloudtrail stop-logging --name org-trail', 'aws guardduty delete-detector --detector-id 12abc34d', 'resource "aws_db_instance" "main" { storage_encrypted = false }', 'aws kms disable-key --key-id 1234abcd-12ab'],
       pass: ['aws iam enable-mfa-device --user-name admin --serial-number arn:aws:iam::111122223333:mfa/admin --authentication-code1 123456 --authentication-code2 654321', { value: 'aws logs delete-log-group --log-group-name /ecs/api-pr-311', metadata: { environment: 'dev' } }, 'aws cloudtrail start-logging --name org-trail', 'aws cloudtrail lookup-events --max-results 20', 'storage_encrypted = true', 'storage_encrypted        = true', 'min_tls_version = "TLS1_2"', 'aws kms enable-key-rotation --key-id 1234abcd-12ab',
-        'Aktiviere GuardDuty in allen Regionen', 'Включи GuardDuty во всех регионах', 'Stop sending GuardDuty findings to the Slack channel', 'Do not switch off CloudTrail in production'],
+        'Aktiviere GuardDuty in allen Regionen', 'Включи GuardDuty во всех регионах', 'Do not disable MFA for the admin accounts; enforce it in all regions', 'Stop sending GuardDuty findings to the Slack channel', 'Do not switch off CloudTrail in production'],
     },
   },
   {

@@ -866,6 +866,11 @@ function refundOnlyHome(ctx: TxContext): boolean {
   OTHER_PAYMENT.lastIndex = 0;
   return true;
 }
+/**
+ * The payee's account is one the payer's records already hold ("account on file", "CLABE registrada", "登録済み口座",
+ * allowlisted; frames lexicon-records.ts dest:onfile) and nothing says it is new or changed: nobody new is paid.
+ */
+const payeeOnFile = (ctx: TxContext): boolean => ctx.known !== false && mentions('transaction', ctx, 'dest:onfile') && !mentions('transaction', ctx, 'risk:payee');
 const SCREENING = /\b(?:screen(?:ing)?|sanctions? (?:list|check|screening|report)|ofac (?:list|check|screening)|compliance (?:check|report|review)|exposure (?:report|review))\b/;
 const P2P_APP = /\b(?:zelle|venmo|cash app)\b/;
 
@@ -899,6 +904,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         if (ctx.known === true && approvalRecorded(ctx.metadata)) return undefined;
         // paid for years to an account on file that did not change: the relationship is the check
         if (ctx.known !== false && establishedPayee(ctx.lower, ctx.metadata)) return undefined;
+        // paid to an account the payer's records hold, in any of the lexicon's languages
+        if (payeeOnFile(ctx)) return undefined;
         // a payment below the 100,000 mark that follows a signed contract or purchase order has its paper trail
         if (ctx.known !== false && a < 100000 && contractCited(ctx.lower, ctx.metadata) && !manyPayments(ctx.lower, ctx.metadata)) return undefined;
         const cur = ctx.currency !== '' ? ` ${ctx.currency}` : '';
@@ -920,7 +927,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
           'Intercompany loan of 2,500,000 EUR from Acme Holding BV to its subsidiary Acme SAS under the cash-pooling agreement', 'Konzerninterne Verrechnung 400.000 EUR von der Acme AG an die Acme GmbH',
           'Refund order #55120, 89.90 EUR, to the card it was paid with', 'Void invoice INV-5520 (duplicate of INV-5519, same amount 48,000 EUR) and note the reason in the ledger',
           'Storniere die doppelte Rechnung RE-7781 über 15.200 EUR', 'Virement de 30 000 € du compte courant vers le compte épargne, même titulaire',
-          'Rückruf der Überweisung über 23.000 EUR an die Brandt GmbH, Verdacht auf CEO-Betrug', 'Refund order #551902 $49.99 to the original card'],
+          'Rückruf der Überweisung über 23.000 EUR an die Brandt GmbH, Verdacht auf CEO-Betrug', 'Refund order #551902 $49.99 to the original card',
+          'Transferir 2.400.000 MXN a Servicios Petroleros del Golfo, CLABE registrada en SAP, orden de compra 4500-7712', 'Przelew 42 000 PLN do Chmielarnia Lubelska na rachunek z kartoteki dostawców, faktura FV/2024/0611',
+          '保守契約 請求書 TEL-2024-1102 ¥9,800,000 を登録済み口座へ支払い'],
       },
     },
     {
@@ -1220,7 +1229,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         // a standing-order record ("standing_order:\n  payee_name: …") is the order being set up
         const set = near(ctx.words, TW12, TW13, 6) ?? (RECURRING_RECORD.test(ctx.lower) ? ['set', 'order'] : undefined);
         const master = MASTER_FIELD.exec(ctx.lower)?.[1];
-        const onFile = master === 'true' || master === 'yes' || master === '1';
+        const onFile = master === 'true' || master === 'yes' || master === '1' || (master === undefined && payeeOnFile(ctx));
         const notOnFile = ctx.known === false || (master !== undefined && !onFile);
         if (set === undefined || (ctx.known === true && !notOnFile) || onFile || ctx.own || ctx.protective) return undefined;
         // no end date: it pays until someone notices
