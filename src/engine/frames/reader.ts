@@ -1,4 +1,4 @@
-import { adoptedQuote, askedByOther, IRREGULAR_PARTICIPLES, participleWord, wantedResult } from './wanted-results.js';
+import { addresseeOfAsk, adoptedQuote, askedByOther, IRREGULAR_PARTICIPLES, participleWord, wantedResult } from './wanted-results.js';
 import { signInTargetAt } from './sign-in.js';
 import type { Metadata } from '../types.js';
 import { copiedBytes, freshBytes, freshInt32s } from '../fresh-arrays.js';
@@ -886,7 +886,10 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     const beforePivot = x.start < pivot;
     // "from the shared drive to my personal Dropbox": a place named after "from" is where the data is, not where it goes
     const source = inSentence && x.tags.some((t) => DESTS.has(t)) && afterFrom(s, x.start);
+    // "emails asking the AI assistant to …": an addressee named as the object of somebody else's ask is told of, not addressed
+    const toldOf = x.tags.includes(ADDR) && addresseeOfAsk(s, bounds[sentenceOf(bounds, x.start)]!, x.start);
     for (const t of x.tags) {
+      if (t === ADDR && toldOf) continue;
       near[t] = 1;
       if (OPS.has(t) || !inSentence || (source && DESTS.has(t))) continue;
       if (t === ORIGIN ? inClause && ownStretch(s, hits, h, cStart, cEnd, x) : CLAUSE_SCOPED.has(t) ? inClause && (beforePivot || !OBJECTS.has(t)) && !(OBJECTS.has(t) && removedEarlier(hits, h, cStart, x)) : true) here[t] = 1;
