@@ -888,6 +888,8 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     const source = inSentence && x.tags.some((t) => DESTS.has(t)) && afterFrom(s, x.start);
     // "emails asking the AI assistant to …": an addressee named as the object of somebody else's ask is told of, not addressed
     const toldOf = x.tags.includes(ADDR) && addresseeOfAsk(s, bounds[sentenceOf(bounds, x.start)]!, x.start);
+    // the operation word opens a protective phrase ("enable MFA", "require 2FA"): the phrase says which way the act goes
+    if (x.start === h.start && x.tags.includes(PROTECT_ID)) here[PROTECT_ID] = 1;
     for (const t of x.tags) {
       if (t === ADDR && toldOf) continue;
       near[t] = 1;
@@ -905,6 +907,8 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     if (x.tags.includes(GENERIC)) generic = true;
     if (x.tags.includes(REPORT) && x.start < h.start && h.start - x.end <= 40) reported = true;
   }
+  // an operation word inside a protective phrase ("enable MFA", "require 2FA", "revoke …"): the phrase says which way the act goes
+  if (h.tags.includes(PROTECT_ID)) here[PROTECT_ID] = 1;
   for (const e of extra) {
     if (e.start >= sStart && e.start < sEnd) here[e.tag] = 1;
     if (e.start >= nStart && e.start < nEnd) near[e.tag] = 1;

@@ -422,8 +422,12 @@ function prepare(value: string, metadata: Metadata): AuthContext {
   const folded = foldPhrases(unLeet(readable(`${acting.slice(0, 32768)}${actionWords(v)}${gloss === '' ? '' : ` ;\n ${gloss}`}${switched === '' ? '' : ` ;\n ${switched}`}`)));
   const words = toWords(folded);
   // the prefilter scans the text and its folded reading, so synonyms and leetspeak reach gated rules
-  return new AuthCtx(value, text, `${lower}\n${folded}`, metadata, words, folded, prose ? acting : v, acting);
+  // (its runs of spaces, left where phrases were folded into tokens, squeezed to one: the frame reader's multi-word terms
+  // match across single spaces, so "enable  mfa" in the copy must read as "enable mfa" does in the text)
+  return new AuthCtx(value, text, `${lower}\n${folded.replace(SPACE_RUN, ' ')}`, metadata, words, folded, prose ? acting : v, acting);
 }
+
+const SPACE_RUN = / {2,}/g;
 
 const envScore = (env: Env, prod: number, unknown: number, nonprod: number): number =>
   env === 'prod' ? prod : env === 'nonprod' ? nonprod : unknown;
@@ -1261,7 +1265,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
   ]),
-  auxPatterns: [STATE_SET, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [SPACE_RUN, STATE_SET, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,
