@@ -1236,6 +1236,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const open = NO_END.exec(ctx.lower);
         if (notOnFile) return { detail: `standing payment to a new payee${open !== null ? ', with no end date' : ''}`, score: open !== null ? 7 : 5 };
         if (open !== null) return { detail: 'open-ended standing payment to a payee not marked as known', score: 5 };
+        // a bounded schedule that follows a signed contract or a recorded approval (a lease, a subscription): its paper trail
+        if (contractCited(ctx.lower, ctx.metadata) || sanctioned('transaction', ctx, { outsideOk: true })) return undefined;
         if (/\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage|miete|loyer|alquiler|affitto|huur|aluguel|strom|versicherung)\b/.test(ctx.lower)) return undefined;
         return { detail: 'standing payment to a payee not marked as known', score: 3 };
       },
@@ -1243,7 +1245,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         flag: [{ value: 'set up a monthly recurring transfer of 1,500 EUR', metadata: { recipient: 'J. Doe', new_recipient: true } }, 'create a standing order to an unverified beneficiary',
           'Crear una orden permanente mensual de 900 EUR a ES76 0049 1500 0512 3456 7892, sin fecha de fin', 'standing_order:\n  payee_name: K. Moss Advisory\n  amount: 1200.00\n  frequency: monthly\n  end_date: null\n  vendor_master_match: false'],
         pass: ['renew the GitHub subscription', { value: 'set up a standing order for rent', metadata: { known: true } }, 'Dauerauftrag für die Miete an die Hausverwaltung (Vermieter seit 2019, Konto unverändert) einrichten',
-          'standing_order:\n  payee_name: Acme Facilities Ltd\n  amount: 1200.00\n  frequency: monthly\n  end_date: 2025-12-31\n  vendor_master_match: true'],
+          'standing_order:\n  payee_name: Acme Facilities Ltd\n  amount: 1200.00\n  frequency: monthly\n  end_date: 2025-12-31\n  vendor_master_match: true',
+          'Set up monthly standing order EUR 3,200.00 to Immobilien Lahntal GmbH for the depot lease, contract MV-2025-014, ends 30.06.2030, approved by CFO in DMS.'],
       },
     },
     {
