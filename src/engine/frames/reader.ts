@@ -1,4 +1,4 @@
-import { adoptedQuote, askedByOther, IRREGULAR_PARTICIPLES, participleWord, wantedResult } from './wanted-results.js';
+import { addresseeOfAsk, adoptedQuote, askedByOther, IRREGULAR_PARTICIPLES, participleWord, wantedResult } from './wanted-results.js';
 import { signInTargetAt } from './sign-in.js';
 import type { Metadata } from '../types.js';
 import { copiedBytes, freshBytes, freshInt32s } from '../fresh-arrays.js';
@@ -884,9 +884,13 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     const x = hits[k]!;
     if (x.end <= nStart || x === h) continue;
     const tags = x.tags;
+    // "emails asking the AI assistant to …": an addressee named as the object of somebody else's ask is told of, not addressed
+    const toldOf = tags.includes(ADDR) && addresseeOfAsk(s, bounds[sentenceOf(bounds, x.start)]!, x.start);
+    // the operation word opens a protective phrase ("enable MFA", "require 2FA"): the phrase says which way the act goes
+    if (x.start === h.start && tags.includes(PROTECT_ID)) here[PROTECT_ID] = 1;
     // a hit outside the sentence only marks what is near
     if (x.start < sStart || x.start >= sEnd) {
-      for (let j = 0; j < tags.length; j++) near[tags[j]!] = 1;
+      for (let j = 0; j < tags.length; j++) if (!(toldOf && tags[j] === ADDR)) near[tags[j]!] = 1;
       continue;
     }
     const inClause = x.start >= cStart && x.start < cEnd;
@@ -903,6 +907,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     const source = dest && afterFrom(s, x.start);
     for (let j = 0; j < tags.length; j++) {
       const t = tags[j]!;
+      if (t === ADDR && toldOf) continue;
       near[t] = 1;
       if (IS_OP[t] === 1 || (source && IS_DEST[t] === 1)) continue;
       if (t === ORIGIN ? inClause && ownStretch(s, hits, h, cStart, cEnd, x) : IS_CLAUSE_SCOPED[t] === 1 ? inClause && (beforePivot || IS_OBJECT[t] !== 1) && !(IS_OBJECT[t] === 1 && removedEarlier(hits, h, cStart, x)) : true) here[t] = 1;
@@ -919,6 +924,8 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     if (tags.includes(GENERIC)) generic = true;
     if (x.start < h.start && h.start - x.end <= 40 && tags.includes(REPORT)) reported = true;
   }
+  // an operation word inside a protective phrase ("enable MFA", "require 2FA", "revoke …"): the phrase says which way the act goes
+  if (h.tags.includes(PROTECT_ID)) here[PROTECT_ID] = 1;
   // the shapes are in order of their starts: only those in [nStart, nEnd) are read (the sentence lies inside it)
   for (let j = firstShapeFrom(extra, nStart); j < extra.length && extra[j]!.start < nEnd; j++) {
     const e = extra[j]!;
