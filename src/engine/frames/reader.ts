@@ -927,7 +927,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   // an operation word inside a protective phrase ("enable MFA", "require 2FA", "revoke …"): the phrase says which way the act goes
   if (h.tags.includes(PROTECT_ID)) here[PROTECT_ID] = 1;
   // the shapes are in order of their starts: only those in [nStart, nEnd) are read (the sentence lies inside it)
-  for (let j = firstShapeFrom(extra, nStart); j < extra.length && extra[j]!.start < nEnd; j++) {
+  for (let j = firstEndingAfter(extra, nStart); j < extra.length && extra[j]!.start < nEnd; j++) {
     const e = extra[j]!;
     if (e.start >= sStart && e.start < sEnd) here[e.tag] = 1;
     near[e.tag] = 1;
@@ -1370,25 +1370,16 @@ function pivotAfter(s: string, from: number, to: number): number {
   return best;
 }
 
-/** The first hit that may end after `pos` (hits are in order of their starts; none is longer than LONGEST_TERM). */
-function firstEndingAfter(hits: readonly TermHit[], pos: number): number {
+/**
+ * The first hit that may end after `pos` (hits are in order of their starts; none is longer than LONGEST_TERM): the
+ * first whose start is `pos` or later, which is what it answers for any list in order of starts (the shapes too).
+ */
+function firstEndingAfter(hits: ReadonlyArray<{ readonly start: number }>, pos: number): number {
   let lo = 0;
   let hi = hits.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (hits[mid]!.start < pos) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** The first shape starting at or after `pos` (shapes are in order of their starts). */
-function firstShapeFrom(shapes: readonly ShapeHit[], pos: number): number {
-  let lo = 0;
-  let hi = shapes.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (shapes[mid]!.start < pos) lo = mid + 1;
     else hi = mid;
   }
   return lo;
