@@ -19,6 +19,7 @@ import { HINDI_GROUPS } from './lexicon-hindi.js';
 import { PROSE_GROUPS } from './lexicon-prose.js';
 import { CLASS_GROUPS } from './lexicon-classes.js';
 import { DECEIT_GROUPS } from './lexicon-deceit.js';
+import { RECORD_GROUPS } from './lexicon-records.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl' | 'other';
 export type Terms = Partial<Record<Lang, readonly string[]>>;
@@ -36,7 +37,9 @@ const VERIFIED_TERMS: Terms = {
   en: ['verified by finance', 'verified by accounting', 'verified by the finance team', 'verified by accounts payable', 'verified by ap', 'verified by hr', 'verified by treasury', 'verified by callback', 'verified by call-back', 'verified via callback', 'callback verified',
     'call-back verified', 'confirmed by callback', 'confirmed by phone with the vendor',
     // the organisation called the other party back, or checked an address on the signing device itself
-    'confirmed by phone with', 'confirmed by callback with', 'confirmed by a call to', 'on the number on file', 'on the number in the contract', 'using the number on file', 'verified on device', 'verified on the device', 'verified on the hardware wallet', 'address verified on', 'verified by phone', 'verified in person', 'verified via video call', 'verified by video call', 'identity verified', 'micro-deposit verification', 'micro-deposits verified', 'bank letter verified', 'penny test',
+    'confirmed by phone with', 'confirmed by callback with', 'confirmed by a call to', 'on the number on file', 'on the number in the contract',
+    // the call back named as the step it is: to the number the records hold, not the one the request gave
+    'after callback verification', 'after call-back verification', 'callback verification completed', 'call-back verification completed', 'callback to the phone number on', 'callback to the number on', 'call-back to the phone number on', 'verification call to the phone number on', 'verification call to the number on', 'called the number on', 'verified by phone call to', 'using the number on file', 'verified on device', 'verified on the device', 'verified on the hardware wallet', 'address verified on', 'verified by phone', 'verified in person', 'verified via video call', 'verified by video call', 'identity verified', 'micro-deposit verification', 'micro-deposits verified', 'bank letter verified', 'penny test',
     // what is installed is checked against its maker's signature or checksum before it runs
     'verify_signature":true', 'verify signature true', 'signature verified', 'vendor-signed', 'checksum verified'],
   de: ['telefonisch bestätigt mit', 'unter der hinterlegten nummer', 'von der buchhaltung geprüft', 'von der buchhaltung verifiziert', 'per rückruf bestätigt', 'per rückruf verifiziert', 'rückruf erfolgt', 'persönlich verifiziert', 'identität geprüft'],
@@ -1620,4 +1623,6 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   // a record changed to get past whoever checks it (lexicon-deceit.ts; new tags go last, for the same reason)
   ...DECEIT_GROUPS,
+  // where money goes, as the payer's own records hold it (lexicon-records.ts; last, for the same reason)
+  ...RECORD_GROUPS,
 ];

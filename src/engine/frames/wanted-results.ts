@@ -184,6 +184,24 @@ export function askedByOther(s: string, sentenceStart: number, opStart: number, 
   return j < words.length && SENDERS.has(words[j]!) && !takenUpAfter(s, opEnd);
 }
 
+/** Determiners between an asking verb and the addressee it names ("asking the AI assistant", "telling any agents"). */
+const ADDRESSEE_DETERMINERS = new Set(['the', 'a', 'an', 'any', 'your', 'our', 'this', 'that', 'ai', 'automated']);
+
+/**
+ * The addressee words at `addrStart` ("the AI assistant", "AI agents") are the object of somebody else's ask: "we've
+ * seen emails asking the AI assistant to forward …", "a page telling AI agents to …". The writer tells of the ask;
+ * the assistant it names is not the one the writer addresses, so later orders of the text are not aimed by it.
+ */
+export function addresseeOfAsk(s: string, sentenceStart: number, addrStart: number): boolean {
+  const words = wordsBefore(s, sentenceStart, addrStart);
+  let j = 0;
+  while (j < words.length && j < 2 && ADDRESSEE_DETERMINERS.has(words[j]!)) j++;
+  if (j >= words.length || !ASKING.has(words[j]!)) return false;
+  j++;
+  while (j < words.length && ASKER_GLUE.has(words[j]!)) j++;
+  return j < words.length && SENDERS.has(words[j]!);
+}
+
 /** Words after a retold ask that take it up ("there is a request to export the contacts, please handle it"). */
 const TAKEN_UP_AFTER = [...ADOPTING, 'handle it', 'handle this', 'handle that', 'process it', 'process this', 'action it', 'action this', 'take care of it', 'take care of this', 'get it done', 'just do it',
   'comply', 'follow it', 'follow them', 'as requested', 'as instructed', 'complete it', 'complete this', 'finish it', 'see to it', 'make sure it happens', 'make it happen', 'approved by'];

@@ -23,6 +23,8 @@ const SECURITY_SERVICE = /\b(?:guardduty|security ?hub|cloudtrail|defender(?: fo
 const OFF_VERB = /\b(?:disable|deactivate|turn off|switch off|shut off|deaktivier\w{0,3}|abschalt\w{0,3}|ausschalt\w{0,3}|d[ée]sactiv\w{0,4}|desactiv\w{0,4}|desativ\w{0,4}|disattiv\w{0,4}|spegn\w{0,3}|uitschakel\w{0,3}|uitzetten|wy[lł][aą]cz\w{0,3})\b|отключ|выключ|деактивир|останов/;
 /** A negation or a question just before the verb: "do not delete", "nicht löschen", "не удаляй". */
 const NEGATED = /\b(?:don'?t|do not|never|nicht|niemals|ne pas|no|nunca|non|niet|nie)\s$|(?<![а-яё])не\s$/;
+/** The end of a command-line option that takes the next word as its value ("--operation-type ", "--action="). */
+const FLAG_VALUE = /--[a-z][a-z0-9-]{0,40}[= ]["']?$/;
 const ALL_SCOPE = /\b(?:all|every|entire|alle|allen|tous|toutes|todos|todas|tutti|tutte|wszystkie|wszystkich)\b|(?<![а-яё])(?:все|всех|всём)(?![а-яё])/;
 
 function found(lower: string, objects: RegExp, verb: RegExp): string | undefined {
@@ -37,12 +39,22 @@ function found(lower: string, objects: RegExp, verb: RegExp): string | undefined
       if (v === null) continue;
       const before = window.slice(Math.max(0, v.index - 12), v.index);
       if (NEGATED.test(before)) continue;
+      // a command's flag value ("--operation-type remove") names an option, not an order in words
+      if (FLAG_VALUE.test(window.slice(Math.max(0, v.index - 45), v.index))) continue;
       return `${v[0]} … ${m[0]}`;
     }
     return undefined;
   } finally {
     objects.lastIndex = 0;
   }
+}
+
+/**
+ * A phrase found at `at` in `lower` is denied by the words just before it ("do not disable MFA", "nunca desactives",
+ * "не отключай"): the same negation test the prose readers here apply to their verbs.
+ */
+export function negatedBefore(lower: string, at: number): boolean {
+  return at > 0 && NEGATED.test(lower.slice(Math.max(0, at - 12), at));
 }
 
 /** The value's first BOUND characters lower-cased, and what the readers below found there (null: not read yet). */
@@ -84,4 +96,4 @@ export function allInWords(ctx: { readonly raw: string }): boolean {
 }
 
 /** Regexes run on input here (listed for the linear-time audit). */
-export const INFRA_PROSE_PATTERNS: readonly RegExp[] = [BACKUP_OBJ, DELETE_VERB, SECURITY_SERVICE, OFF_VERB, NEGATED, ALL_SCOPE];
+export const INFRA_PROSE_PATTERNS: readonly RegExp[] = [FLAG_VALUE, BACKUP_OBJ, DELETE_VERB, SECURITY_SERVICE, OFF_VERB, NEGATED, ALL_SCOPE];

@@ -422,8 +422,12 @@ function prepare(value: string, metadata: Metadata): AuthContext {
   const folded = foldPhrases(unLeet(readable(`${acting.slice(0, 32768)}${actionWords(v)}${gloss === '' ? '' : ` ;\n ${gloss}`}${switched === '' ? '' : ` ;\n ${switched}`}`)));
   const words = toWords(folded);
   // the prefilter scans the text and its folded reading, so synonyms and leetspeak reach gated rules
-  return new AuthCtx(value, text, `${lower}\n${folded}`, metadata, words, folded, prose ? acting : v, acting);
+  // (its runs of spaces, left where phrases were folded into tokens, squeezed to one: the frame reader's multi-word terms
+  // match across single spaces, so "enable  mfa" in the copy must read as "enable mfa" does in the text)
+  return new AuthCtx(value, text, `${lower}\n${folded.replace(SPACE_RUN, ' ')}`, metadata, words, folded, prose ? acting : v, acting);
 }
+
+const SPACE_RUN = / {2,}/g;
 
 const envScore = (env: Env, prod: number, unknown: number, nonprod: number): number =>
   env === 'prod' ? prod : env === 'nonprod' ? nonprod : unknown;
@@ -536,6 +540,8 @@ const NEW_POLICY = /^(?:please )?(?:create|add|draft|set up|build|pilot|stage) (
 const TOWARD_ENFORCE = /\b(?:before|prior to|ahead of|then|until we) (?:enforc\w{0,5}|(?:switch|turn|set|mov)\w{0,3} (?:it |them )?(?:to )?(?:on|enforced|enforcement)\b)|\bbevor (?:wir )?(?:sie |ihn |es )?erzwing|\bavant d'appliquer|\bantes de (?:aplicar|forzar|impor)/;
 /** Verbs that take a grant back. */
 const TAKE_AWAY = ['revok', 'remov', 'withdr', 'delet', 'deny', 'reject', 'retir', 'widerruf', 'entzieh', 'revoc', 'retirar', 'intrek'];
+/** A policy's state set to a value ("set state from Report-only to On", "Status: … to Off"): the value says which way the change goes. */
+const STATE_SET = /\b(?:state|status|mode|enforcement)\b[^.;\n]{0,40}?\bto '?(on|off|enabled|disabled|enforced|report[\s-]only)\b/;
 const REPORT_ONLY = /\b(?:report[\s-]only|audit[\s-]only|audit mode|monitor[\s-]only|not enforced|unenforced)\b/;
 const SIGNIN_OBJ = ['signinpolicy', 'reauth', 'securitydefaults'];
 const SIGNIN_NAME: Record<string, string> = { signinpolicy: 'conditional-access / sign-in risk protection', reauth: 're-authentication requirement', legacyauth: 'legacy (basic) authentication', userconsent: 'user consent to applications' };
@@ -1102,6 +1108,10 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         const offAt = nearAt(ctx.words, OFF_VERBS, SIGNIN_OBJ, 7);
         if (offAt !== undefined && exemptionLifted(ctx.words, offAt)) return undefined;
         const off = offAt === undefined ? undefined : [ctx.words.list[offAt[0]]!, ctx.words.list[offAt[1]]!] as const;
+        // a sign-in policy's state set in words: to On (or enforced) tightens it, to Off loosens it whatever verb sets it
+        const state = off === undefined && ctx.folded.includes(' signinpolicy ') ? STATE_SET.exec(ctx.lower)?.[1] : undefined;
+        if (state === 'off' || state === 'disabled') return { detail: 'conditional access set to Off', score: envScore(ctx.env, 8, 7, 3) };
+        if (state === 'on' || state === 'enabled' || state === 'enforced') return undefined;
         // "put conditional access into report-only": enforcement switched off without a disable verb
         // (a policy being created starts in report-only to measure its impact: no protection in force is lifted)
         if (off === undefined && ctx.folded.includes(' signinpolicy ') && REPORT_ONLY.test(ctx.lower) && !NEW_POLICY.test(ctx.lower) && !TOWARD_ENFORCE.test(ctx.lower)) return { detail: 'conditional access set to report-only (not enforced)', score: envScore(ctx.env, 7, 7, 3) };
@@ -1113,11 +1123,11 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         return undefined;
       },
       examples: {
-        flag: ['disable the conditional access policy that blocks sign-ins from outside the EU', "Switch conditional access policy 'Require MFA for admins' to report-only until further notice", 'turn off the sign-in risk policy in Entra ID', 'enable legacy authentication for all mailboxes', 'allow users to consent to any app', "Update conditional access policy 'Block legacy auth': add exclusion for group 'All Users'"],
+        flag: ['disable the conditional access policy that blocks sign-ins from outside the EU', "Switch conditional access policy 'Require MFA for admins' to report-only until further notice", 'turn off the sign-in risk policy in Entra ID', 'enable legacy authentication for all mailboxes', 'allow users to consent to any app', "Conditional Access policy 'CA07 - Require MFA - Finance': set state to Off.", "Update conditional access policy 'Block legacy auth': add exclusion for group 'All Users'"],
         pass: ["Create a new conditional access policy 'Require compliant device' in report-only mode for a week before enforcing it",
           "Turn on the conditional access policy 'Require compliant device' in report-only mode, check the sign-in logs for two weeks, then enforce it",
           "Remove the 'Finance-All' exclusion from conditional access policy 'CA01 - Require MFA for all users' now that the close is done", 'delete the exception for the legacy VPN group from the sign-in risk policy',
-          'enable the sign-in risk policy for all users', 'block legacy authentication tenant-wide', 'require re-authentication every 12 hours', "Update conditional access policy 'Require MFA': add exclusion for the break-glass account emergency-admin-01"],
+          'enable the sign-in risk policy for all users', 'block legacy authentication tenant-wide', "Conditional Access policy 'CA02 - Require MFA - Admissions Staff': set state from Report-only to On after two-week pilot.", 'require re-authentication every 12 hours', "Update conditional access policy 'Require MFA': add exclusion for the break-glass account emergency-admin-01"],
       },
     },
     {
@@ -1255,7 +1265,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
   ]),
-  auxPatterns: [CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [SPACE_RUN, STATE_SET, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,

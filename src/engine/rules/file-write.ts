@@ -161,6 +161,8 @@ function selfNamedProgram(content: string, base = ''): boolean {
 }
 const INSTALL_DIRS = ['/usr/bin/', '/usr/sbin/', '/usr/local/bin/', '/usr/local/sbin/', '/usr/lib/', '/opt/', '/snap/bin/'];
 const NON_BLANK = /\S/;
+/** A systemd timer or path section: a unit that only says when its service starts. */
+const TRIGGER_ONLY = /^[ \t]{0,8}\[(?:Timer|Path)\][ \t]{0,8}$/m;
 const UNIT_EXEC = /^[ \t]{0,8}(?:ExecStart|Exec|command)[ \t]{0,4}=/m;
 const PLIST_PROGRAM = /<key>\s{0,8}Program(?:Arguments)?\s{0,8}<\/key>/;
 const CRON_JOB = /^[ \t]{0,8}(?:[0-9*][0-9*\/,-]{0,20}[ \t]{1,8}){5}\S/m;
@@ -734,6 +736,8 @@ const rules: ThreatRule<FileWriteContext>[] = [
       const hook = SYSTEM_HOOK_DIR.test(lower);
       if (!hook && !SERVICES.test(lower)) return null;
       const what = hook ? 'script run as root on a system event' : 'service definition';
+      // a timer or path unit names no program: it starts the service of its own name, which is judged where it is written
+      if (!hook && TRIGGER_ONLY.test(ctx.content) && !UNIT_EXEC.test(ctx.content) && !SHADY_CMD.test(ctx.content)) return null;
       if (ordinaryAutorun(ctx.content, hook ? NON_BLANK : UNIT_EXEC)) {
         // an installed program under its own service account (User=inventory) is how applications are deployed
         const account = hook ? '' : serviceAccount(ctx.content, false);
@@ -743,7 +747,8 @@ const rules: ThreatRule<FileWriteContext>[] = [
     },
     examples: {
       flag: ['/etc/systemd/system/updater.service', '~/.config/systemd/user/sync.service', '/etc/rc.local', '/etc/init.d/netmon'],
-      pass: ['deploy/systemd/app.service', 'docs/systemd.md', 'src/init/index.ts'],
+      pass: ['deploy/systemd/app.service', 'docs/systemd.md', 'src/init/index.ts',
+        { value: '[Unit]\nDescription=Nightly export to the shared folder\n\n[Timer]\nOnCalendar=*-*-* 02:30:00\nPersistent=true\n\n[Install]\nWantedBy=timers.target', metadata: { path: '/etc/systemd/system/spc-export.timer' } }],
     },
   },
   {
@@ -1428,7 +1433,7 @@ const filewriteAnalyzer: Analyzer<FileWriteContext> = {
     ...PATH_PATTERNS, ...PAYLOAD_PATTERNS, CRON, SERVICES, SHELL_RC, AUTH_KEYS, GIT_HOOK, CI_CONFIG, CI_DIR, LAUNCH, WIN_AUTORUN, SYSTEM_AUTH, HOSTS, LOADER, SYS_BIN,
     RAW_DISK, WEB_ROOT, PUBLIC_DIR, ...SECRET_HOMES, WEBSHELL, WEBSHELL_VARFN, WEBSHELL_BACKTICK, ...probePatterns(JSP_SHELLS), WEB_EXEC_FN, PKG_HOOK_ANY, ...probePatterns([SETUP_PY_HOOK, HOSTS_TARGET]), REGISTRY_LINE,
     OFFICIAL_REGISTRY, PR_TARGET, PR_HEAD_CHECKOUT, PR_MERGE_REF, PRELOAD_VAR, SYSTEM_HOOK_DIR, APT_HOOK, UDEV_RUN, LOGROTATE_SCRIPT, SHADY_CMD, RC_SHADY, RC_PAYLOAD, USER_PATH, HIDDEN_DIR, UNIT_PROGRAM, PACKAGED_PROGRAM, CRON_PROGRAM, EXEC_SINK,
-    RC_ROUTINE_LINE, RC_BAD, LOOPBACK, UNIT_EXEC, NON_BLANK, PLIST_PROGRAM, CRON_JOB, WEB_HANDLER, DATA_EXT, FILES_BLOCK, AUTO_PREPEND, CI_SECRET, NET_SINK, SPACE_RUN, UPLOAD_DIR, WEBSHELL_NAME, BASE64_WORD, ANY_SPACE,
+    RC_ROUTINE_LINE, RC_BAD, LOOPBACK, TRIGGER_ONLY, UNIT_EXEC, NON_BLANK, PLIST_PROGRAM, CRON_JOB, WEB_HANDLER, DATA_EXT, FILES_BLOCK, AUTO_PREPEND, CI_SECRET, NET_SINK, SPACE_RUN, UPLOAD_DIR, WEBSHELL_NAME, BASE64_WORD, ANY_SPACE,
     SSH_CFG_CMD, GIT_CFG_CMD, FOLDER_OPEN, PTH_IMPORT, REG_RUN, HIJACK_DIR, DESTROY_LINE, SSH_CONFIG_PATH, GIT_CONFIG_PATH, SCRIPT_HEADER, PASSWORD_PROMPT, PY_SHELL_CALL,
     WEAK_SSHD, SCHEME,
   ],

@@ -2,7 +2,7 @@ import { diffAfter, envOf, PREP_PATTERNS, prepText, type Env, type PrepContext }
 import { ownAccount, safeguarded } from '../frames/safeguards.js';
 import { ageFiltered, citesPolicy, computeHijack, HIJACK_WORDS, dataPathRemoved, ephemeralEnvironment, nodeWideImplant, targetNames, recordExpiry, recoveryNamed, selfRollback } from '../parse/infra-effects.js';
 import { metaString, normalizeUnicode } from '../normalize.js';
-import { allInWords, backupsDeletedInWords, detectionOffInWords, INFRA_PROSE_PATTERNS, proseHead } from '../parse/infra-prose.js';
+import { allInWords, backupsDeletedInWords, detectionOffInWords, INFRA_PROSE_PATTERNS, negatedBefore, proseHead } from '../parse/infra-prose.js';
 import { envOfName } from '../parse/environment.js';
 import { PhraseSet } from '../parse/phrase-set.js';
 import { ValueFact } from '../check-scope.js';
@@ -150,6 +150,8 @@ const K10_RX2 = /\bpath"?\s?[:=]\s?"?\/(?:"|\s|$|var\/run\/docker\.sock|etc\b|ro
 const K10_RX3 = /--net(?:work)?[= ]host/;
 const K12_RX1 = /deletion_protection|deletion-protection/;
 /** The commands and settings that delete backups, snapshots or keys (K12). */
+/** A launch or volume permission taken back rather than given: the attribute change removes who may use the image or snapshot. */
+const SHARE_REMOVED = /--operation-type[= ]["']?remove\b|\bremove=\[|--values-to-remove\b/i;
 const K12_COMMAND = /\bdelete-(?:db-|db-cluster-|cluster-)?snapshots?\b|\bsnapshots? delete\b|\bdelete-backup(?:-vault|-plan)?\b|\bbackups? delete\b|\bdelete-recovery-point\b|\bschedule-key-deletion\b|\bkms keys versions destroy\b|\bkeyvault (?:key )?(?:delete|purge)\b|\bkeyvault key purge\b|--skip-final-snapshot\b|\bskip_final_snapshot\s?=\s?true\b|--delete-automated-backups\b|--no-backup\b|\bdeletion_protection\s?=\s?false\b|--no-deletion-protection\b|\bbackup_retention_period\s?=\s?0\b|--backup-retention-period[= ]0\b|\bdelete (?:all )?(?:the )?(?:backups|snapshots)\b|\bpurge (?:all )?backups\b|--force-delete-without-recovery\b|--recovery-window-in-days[= ]0\b|\bversioning-configuration[= ]["']?status=suspended\b|\bkeyvault secret purge\b/i;
 /** A Cyrillic stem as the shared normalisation leaves it in ctx.lower (letters that look Latin are folded to Latin). */
 function asFolded(stem: string): string {
@@ -436,7 +438,8 @@ const rules: ThreatRule<InfraContext>[] = [
     detect: (ctx, m) => {
       if (K05_RX1.test(ctx.head)) return null;
       // an AMI, snapshot or DB snapshot shared with every AWS account
-      if (m![2] !== undefined) return K05_SHARE.test(ctx.head) ? { detail: 'image or snapshot shared with all AWS accounts', score: 8 } : null;
+      // (the same flag with a removal takes the share back: "--operation-type remove --group-names all" closes it)
+      if (m![2] !== undefined) return K05_SHARE.test(ctx.head) && !SHARE_REMOVED.test(ctx.head) ? { detail: 'image or snapshot shared with all AWS accounts', score: 8 } : null;
       if (K05_RX2.test(ctx.head) && K05_RX3.test(ctx.head)) return null;
       if (m![1] === undefined && denyOnly(ctx)) return null;
       return { detail: m![1] ?? 'Principal "*"', score: K05_RX4.test(m![0]) ? 7 : 8 };
@@ -444,7 +447,8 @@ const rules: ThreatRule<InfraContext>[] = [
     reason: (d) => `Anyone on the internet gets access: ${d}`,
     examples: {
       flag: ['aws ec2 modify-image-attribute --image-id ami-0abc --launch-permission "Add=[{Group=all}]"', 'aws rds modify-db-snapshot-attribute --db-snapshot-identifier nightly --attribute-name restore --values-to-add all', 'aws lambda add-permission --function-name api --statement-id any --action lambda:InvokeFunction --principal "*"', 'gsutil iam ch allUsers:objectViewer gs://acme-customer-exports', '{"Effect":"Allow","Principal":"*","Action":"s3:GetObject","Resource":"arn:aws:s3:::acme-backups/*"}', 'gcloud run services add-iam-policy-binding billing-api --member=allUsers --role=roles/run.invoker --region us-central1'],
-      pass: ['{"Statement":[{"Sid":"DenyInsecureTransport","Effect":"Deny","Principal":"*","Action":"s3:*","Resource":"arn:aws:s3:::acme-exports/*","Condition":{"Bool":{"aws:SecureTransport":"false"}}}]}', 'gsutil iam ch -d allUsers gs://acme-customer-exports', '{"Effect":"Allow","Principal":{"Service":"cloudtrail.amazonaws.com"},"Action":"s3:PutObject"}', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0a1 --attribute createVolumePermission --operation-type add --user-ids 123456789012'],
+      pass: ['{"Statement":[{"Sid":"DenyInsecureTransport","Effect":"Deny","Principal":"*","Action":"s3:*","Resource":"arn:aws:s3:::acme-exports/*","Condition":{"Bool":{"aws:SecureTransport":"false"}}}]}', 'gsutil iam ch -d allUsers gs://acme-customer-exports', '{"Effect":"Allow","Principal":{"Service":"cloudtrail.amazonaws.com"},"Action":"s3:PutObject"}', 'aws ec2 modify-snapshot-attribute --snapshot-id snap-0a1 --attribute createVolumePermission --operation-type add --user-ids 123456789012',
+        'aws ec2 modify-snapshot-attribute --snapshot-id snap-0a7c --attribute createVolumePermission --operation-type remove --group-names all'],
     },
   },
   {
@@ -592,7 +596,8 @@ const rules: ThreatRule<InfraContext>[] = [
     requires: K11_SWITCHES, near: 200,
     detect: (ctx) => {
       const control = DISABLE_CONTROLS.first(ctx.head);
-      if (control !== undefined) return control;
+      // a control named in words after a negation is kept on ("Do not disable MFA for the admins"): the order says the opposite
+      if (control !== undefined && !(control.includes(' ') && /^(?:disable|turn off|remove) /.test(control) && negatedBefore(ctx.head, ctx.head.indexOf(control)))) return control;
       // settings written with any spacing ("encrypted      = false" after terraform fmt)
       if (ctx.head.includes('false') || ctx.head.includes('tls1_') || ctx.head.includes('"1.') || ctx.head.includes('disabled') || ctx.head.includes('[]')) {
         const compact = compactHead(ctx);
@@ -614,7 +619,7 @@ const rules: ThreatRule<InfraContext>[] = [
     examples: {
       flag: ['resource "aws_rds_cluster" "db" {\n  storage_encrypted       = false\n}', 'GuardDuty und Security Hub in allen Regionen deaktivieren', 'Отключи GuardDuty во всех регионах', 'Désactive CloudTrail sur le compte de production', 'Wyłącz szyfrowanie na buckecie s3://acme-backups-prod', 'resource "azurerm_storage_account" "sa" {\n  min_tls_version           = "TLS1_0"\n}', 'aws iam deactivate-mfa-device --user-name admin --serial-number arn:aws:iam::111122223333:mfa/admin', 'aws organizations leave-organization', { value: 'aws logs delete-log-group --log-group-name /ecs/api', metadata: { environment: 'production' } }, 'aws cloudtrail stop-logging --name org-trail', 'aws guardduty delete-detector --detector-id 12abc34d', 'resource "aws_db_instance" "main" { storage_encrypted = false }', 'aws kms disable-key --key-id 1234abcd-12ab'],
       pass: ['aws iam enable-mfa-device --user-name admin --serial-number arn:aws:iam::111122223333:mfa/admin --authentication-code1 123456 --authentication-code2 654321', { value: 'aws logs delete-log-group --log-group-name /ecs/api-pr-311', metadata: { environment: 'dev' } }, 'aws cloudtrail start-logging --name org-trail', 'aws cloudtrail lookup-events --max-results 20', 'storage_encrypted = true', 'storage_encrypted        = true', 'min_tls_version = "TLS1_2"', 'aws kms enable-key-rotation --key-id 1234abcd-12ab',
-        'Aktiviere GuardDuty in allen Regionen', 'Включи GuardDuty во всех регионах', 'Stop sending GuardDuty findings to the Slack channel', 'Do not switch off CloudTrail in production'],
+        'Aktiviere GuardDuty in allen Regionen', 'Включи GuardDuty во всех регионах', 'Do not disable MFA for the admin accounts; enforce it in all regions', 'Stop sending GuardDuty findings to the Slack channel', 'Do not switch off CloudTrail in production'],
     },
   },
   {
@@ -1003,6 +1008,6 @@ const infraAnalyzer: Analyzer<InfraContext> = {
   narrow: narrowInfra,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<InfraContext, ThreatRule<InfraContext>>([...rules, K30]),
-  auxPatterns: [METADATA_ONLY, VALUE_FIELD, CRONTAB_EDIT_JOB, TRAILING_COMMENT, ...PREP_PATTERNS, ...DETECT_PATTERNS, ...INFRA_PROSE_PATTERNS, K12_COMMAND, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD, K23_DOWNLOAD, K23_SENSITIVE, K23_TO_CLOUD, K23_BULK, K23_SHARE],
+  auxPatterns: [SHARE_REMOVED, METADATA_ONLY, VALUE_FIELD, CRONTAB_EDIT_JOB, TRAILING_COMMENT, ...PREP_PATTERNS, ...DETECT_PATTERNS, ...INFRA_PROSE_PATTERNS, K12_COMMAND, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD, K23_DOWNLOAD, K23_SENSITIVE, K23_TO_CLOUD, K23_BULK, K23_SHARE],
 };
 export default infraAnalyzer;

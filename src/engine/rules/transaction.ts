@@ -259,7 +259,7 @@ function parseNumber(run: string): number | undefined {
 const REFUND_HOME = /\brefunds?\b[^.;]{0,120}\bto (?:the |their |its |each )?(?:original (?:payment methods?|cards?|forms? of payment|methods? of payment)|(?:same )?(?:account|card) (?:the |their |its )?(?:original )?payments? came from|card (?:i|we|they|it was) paid with)\b/;
 /** A tax authority's own payment system: the payee is the state, reached through its channel. */
 const TAX_CHANNEL = /\b(?:eftps|irs direct pay|elster|impots\.gouv\.fr)\b/;
-const OWN_ACCOUNTS = /\b(?:both (?:our|company|corporate|business) (?:own )?accounts|between (?:my|our) (?:own )?(?:accounts|balances|wallets)|(?:my|our) own (?:[a-z]{2,15} ){0,2}(?:accounts?|wallets?|vaults?|cold storage)|from (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|business|main|everyday|reserve|operating) (?:account )?(?:in)?to (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|investment|isa|main|everyday|own|reserve|operating|roth ira|ira)|internal transfer|own[\s-]account transfer|from (?:the |our |my )?(?:[a-z]{2,20}'s? )?(?:checking|current|savings|operating|main|reserve|business) account (?:in)?to its own (?:[a-z]{2,15} ){0,2}account|(?:the|our) (?:company|firm|business)'?s? own (?:[a-z]{2,15} ){0,2}accounts?|(?:to|into) (?:the |our |its )?default (?:payout|settlement|bank) (?:bank )?account|same (?:company|owner|entity|legal entity)|sweep (?:to|into) (?:our )?(?:savings|reserve|operating)|(?:in)?to (?:the |our |my )?(?:company'?s? |corporate |firm'?s? |own )?(?:cold (?:storage|wallet)|multi-?sig(?: wallet| safe)?|treasury (?:multi-?sig|vault|safe)|custody (?:account|wallet)|hardware wallet))\b/;
+const OWN_ACCOUNTS = /\b(?:both (?:our|company|corporate|business) (?:own )?accounts|between (?:my|our) (?:own )?(?:accounts|balances|wallets)|(?:my|our) own (?:[a-z]{2,15} ){0,2}(?:accounts?|wallets?|vaults?|cold storage)|from (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|business|main|everyday|reserve|operating) (?:account )?(?:in)?to (?:my |our |the )?(?:business |personal |joint |company )?(?:checking|current|savings|brokerage|investment|isa|main|everyday|own|reserve|operating|roth ira|ira)|internal transfer|own[\s-]account transfer|from (?:the |our |my )?(?:[a-z]{2,20}'s? )?(?:checking|current|savings|operating|main|reserve|business) account (?:in)?to its own (?:[a-z]{2,15} ){0,2}account|(?:the|our) (?:company|firm|business)'?s? own (?:[a-z][a-z-]{1,15} ){0,2}accounts?|(?:to|into) (?:the |our |its )?default (?:payout|settlement|bank) (?:bank )?account|same (?:company|owner|entity|legal entity)|sweep (?:to|into) (?:our )?(?:savings|reserve|operating)|(?:in)?to (?:the |our |my )?(?:company'?s? |corporate |firm'?s? |own )?(?:cold (?:storage|wallet)|multi-?sig(?: wallet| safe)?|treasury (?:multi-?sig|vault|safe)|custody (?:account|wallet)|hardware wallet))\b/;
 
 /**
  * Money moved inside one group of companies (intercompany settlement, cash pooling, between the group's own entities or
@@ -866,6 +866,11 @@ function refundOnlyHome(ctx: TxContext): boolean {
   OTHER_PAYMENT.lastIndex = 0;
   return true;
 }
+/**
+ * The payee's account is one the payer's records already hold ("account on file", "CLABE registrada", "登録済み口座",
+ * allowlisted; frames lexicon-records.ts dest:onfile) and nothing says it is new or changed: nobody new is paid.
+ */
+const payeeOnFile = (ctx: TxContext): boolean => ctx.known !== false && mentions('transaction', ctx, 'dest:onfile') && !mentions('transaction', ctx, 'risk:payee');
 const SCREENING = /\b(?:screen(?:ing)?|sanctions? (?:list|check|screening|report)|ofac (?:list|check|screening)|compliance (?:check|report|review)|exposure (?:report|review))\b/;
 const P2P_APP = /\b(?:zelle|venmo|cash app)\b/;
 
@@ -899,6 +904,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         if (ctx.known === true && approvalRecorded(ctx.metadata)) return undefined;
         // paid for years to an account on file that did not change: the relationship is the check
         if (ctx.known !== false && establishedPayee(ctx.lower, ctx.metadata)) return undefined;
+        // paid to an account the payer's records hold, in any of the lexicon's languages
+        if (payeeOnFile(ctx)) return undefined;
         // a payment below the 100,000 mark that follows a signed contract or purchase order has its paper trail
         if (ctx.known !== false && a < 100000 && contractCited(ctx.lower, ctx.metadata) && !manyPayments(ctx.lower, ctx.metadata)) return undefined;
         const cur = ctx.currency !== '' ? ` ${ctx.currency}` : '';
@@ -920,7 +927,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
           'Intercompany loan of 2,500,000 EUR from Acme Holding BV to its subsidiary Acme SAS under the cash-pooling agreement', 'Konzerninterne Verrechnung 400.000 EUR von der Acme AG an die Acme GmbH',
           'Refund order #55120, 89.90 EUR, to the card it was paid with', 'Void invoice INV-5520 (duplicate of INV-5519, same amount 48,000 EUR) and note the reason in the ledger',
           'Storniere die doppelte Rechnung RE-7781 über 15.200 EUR', 'Virement de 30 000 € du compte courant vers le compte épargne, même titulaire',
-          'Rückruf der Überweisung über 23.000 EUR an die Brandt GmbH, Verdacht auf CEO-Betrug', 'Refund order #551902 $49.99 to the original card'],
+          'Rückruf der Überweisung über 23.000 EUR an die Brandt GmbH, Verdacht auf CEO-Betrug', 'Refund order #551902 $49.99 to the original card',
+          'Transferir 2.400.000 MXN a Servicios Petroleros del Golfo, CLABE registrada en SAP, orden de compra 4500-7712', 'Przelew 42 000 PLN do Chmielarnia Lubelska na rachunek z kartoteki dostawców, faktura FV/2024/0611',
+          '保守契約 請求書 TEL-2024-1102 ¥9,800,000 を登録済み口座へ支払い'],
       },
     },
     {
@@ -1220,13 +1229,15 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         // a standing-order record ("standing_order:\n  payee_name: …") is the order being set up
         const set = near(ctx.words, TW12, TW13, 6) ?? (RECURRING_RECORD.test(ctx.lower) ? ['set', 'order'] : undefined);
         const master = MASTER_FIELD.exec(ctx.lower)?.[1];
-        const onFile = master === 'true' || master === 'yes' || master === '1';
+        const onFile = master === 'true' || master === 'yes' || master === '1' || (master === undefined && payeeOnFile(ctx));
         const notOnFile = ctx.known === false || (master !== undefined && !onFile);
         if (set === undefined || (ctx.known === true && !notOnFile) || onFile || ctx.own || ctx.protective) return undefined;
         // no end date: it pays until someone notices
         const open = NO_END.exec(ctx.lower);
         if (notOnFile) return { detail: `standing payment to a new payee${open !== null ? ', with no end date' : ''}`, score: open !== null ? 7 : 5 };
         if (open !== null) return { detail: 'open-ended standing payment to a payee not marked as known', score: 5 };
+        // a bounded schedule that follows a signed contract or a recorded approval (a lease, a subscription): its paper trail
+        if (contractCited(ctx.lower, ctx.metadata) || sanctioned('transaction', ctx, { outsideOk: true })) return undefined;
         if (/\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage|miete|loyer|alquiler|affitto|huur|aluguel|strom|versicherung)\b/.test(ctx.lower)) return undefined;
         return { detail: 'standing payment to a payee not marked as known', score: 3 };
       },
@@ -1234,7 +1245,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         flag: [{ value: 'set up a monthly recurring transfer of 1,500 EUR', metadata: { recipient: 'J. Doe', new_recipient: true } }, 'create a standing order to an unverified beneficiary',
           'Crear una orden permanente mensual de 900 EUR a ES76 0049 1500 0512 3456 7892, sin fecha de fin', 'standing_order:\n  payee_name: K. Moss Advisory\n  amount: 1200.00\n  frequency: monthly\n  end_date: null\n  vendor_master_match: false'],
         pass: ['renew the GitHub subscription', { value: 'set up a standing order for rent', metadata: { known: true } }, 'Dauerauftrag für die Miete an die Hausverwaltung (Vermieter seit 2019, Konto unverändert) einrichten',
-          'standing_order:\n  payee_name: Acme Facilities Ltd\n  amount: 1200.00\n  frequency: monthly\n  end_date: 2025-12-31\n  vendor_master_match: true'],
+          'standing_order:\n  payee_name: Acme Facilities Ltd\n  amount: 1200.00\n  frequency: monthly\n  end_date: 2025-12-31\n  vendor_master_match: true',
+          'Set up monthly standing order EUR 3,200.00 to Immobilien Lahntal GmbH for the depot lease, contract MV-2025-014, ends 30.06.2030, approved by CFO in DMS.'],
       },
     },
     {

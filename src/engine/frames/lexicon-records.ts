@@ -1,0 +1,45 @@
+import type { LexiconGroup } from './lexicon.js';
+
+/**
+ * What the payer's own records say about where money goes (lexicon.ts merges these groups into LEXICON, last, so
+ * the tag ids of the groups before stay as the second opinion was fitted with them).
+ *
+ * `dest:onfile`: the account, wallet or payee is one the organisation already holds in its records, set up and
+ * checked before this payment: "the account on file", "registered bank account", "allowlisted address", "in the
+ * vendor master", "CLABE registrada", "RIB déjà enregistré", "z kartoteki dostawców", "登録済み口座". Paid there,
+ * nobody new is paid: the check a new payee needs was made when the record was set up. A negation right before it
+ * denies it ("not on file", deniedAt), and a new payee, changed details or details taken from the asking message
+ * (risk:payee) outweigh it in the rules that read it. It says nothing about data: a file sent to "the registered
+ * address" is still sent.
+ */
+export const RECORD_GROUPS: readonly LexiconGroup[] = [
+  {
+    tag: 'dest:onfile',
+    terms: {
+      en: ['account on file', 'accounts on file', 'details on file', 'bank details on file', 'iban on file', 'card on file', 'payee on file', 'address on file', 'wallet on file', 'mandate on file', 'registered account', 'registered bank account', 'registered payout account', "rider's registered", 'registered iban', 'registered wallet', 'allowlisted', 'whitelisted', 'on the allowlist', 'on the whitelist',
+        'withdrawal allowlist', 'address allowlist', 'wallet registry', 'in the vendor master', 'from the vendor master', 'vendor master record', 'in the supplier master', 'from the supplier master', 'verified bank account', 'verified payout account', 'default payout account', 'default payout bank account', 'configured at onboarding',
+        'verified at application', 'verified at onboarding', 'existing beneficiary', 'existing payee', 'existing vendor account', 'listed on the portal', 'account listed on', 'published payoff address', 'matches the contract', 'listed in the contract',
+        'listed in her signed', 'listed in his signed', 'listed in their signed', 'in the contractor agreement'],
+      de: ['hinterlegte bankverbindung', 'hinterlegten bankverbindung', 'hinterlegte iban', 'hinterlegten iban', 'im lieferantenstamm', 'aus dem lieferantenstamm', 'im kreditorenstamm', 'aus dem kreditorenstamm', 'registriertes konto', 'registrierte konto', 'bekannte bankverbindung', 'freigegebene empfängeradresse'],
+      fr: ['rib enregistré', 'rib déjà enregistré', 'déjà enregistré', 'compte enregistré', 'compte référencé', 'fichier fournisseurs', 'iban enregistré', 'rib connu', 'adresse en liste blanche'],
+      es: ['cuenta registrada', 'clabe registrada', 'iban registrado', 'cuenta dada de alta', 'maestro de proveedores', 'cuenta habitual del proveedor', 'cuenta verificada', 'dirección en lista blanca', 'billetera registrada'],
+      pt: ['conta cadastrada', 'conta registrada', 'chave pix cadastrada', 'cadastro de fornecedores', 'conta já cadastrada', 'conta verificada'],
+      it: ['conto registrato', 'iban registrato', 'iban in anagrafica', 'anagrafica fornitori', 'conto in anagrafica', 'conto verificato'],
+      nl: ['geregistreerde rekening', 'bekende rekening', 'leveranciersbestand', 'rekening uit het leveranciersbestand', 'geverifieerde rekening'],
+      other: ['z kartoteki dostawców', 'z kartoteki kontrahentów', 'rachunek z kartoteki', 'zarejestrowany rachunek', 'rachunek z białej listy', 'na białej liście', 'kayıtlı hesap', 'kayıtlı iban', 'зарегистрированный счёт', 'счёт из карточки контрагента',
+        '登録済み口座', '登録口座', '登録済みの口座', '已登记账户', '已登记的账户', '备案账户', '白名单地址', '등록된 계좌'],
+    },
+    examples: ['Pay invoice 5512 to Initech from the account on file', 'Transferir 2.400.000 MXN a Servicios Petroleros, CLABE registrada en SAP', 'Przelew 42 000 PLN do Chmielarnia Lubelska na rachunek z kartoteki dostawców',
+      '請求書 TEL-2024-1102 ¥9,800,000 を登録済み口座へ支払い', 'Merci de régler la facture F-2024-311 sur le RIB déjà enregistré'],
+  },
+  {
+    // the account named is said not to be the one the records hold: a payee nobody set up
+    tag: 'risk:payee',
+    terms: {
+      en: ['not on file', "isn't on file", 'not the one on file', 'instead of the one on file', 'not in the vendor master', 'not registered', 'not allowlisted', 'not whitelisted', 'not on the allowlist'],
+      de: ['nicht hinterlegt', 'nicht im lieferantenstamm', 'nicht registriert'], fr: ['pas enregistré', 'non enregistré', 'non référencé'], es: ['no registrada', 'no registrado', 'no dada de alta'],
+      pt: ['não cadastrada', 'não cadastrado', 'não registrada'], it: ['non registrato', 'non in anagrafica'], nl: ['niet geregistreerd', 'niet in het leveranciersbestand'],
+    },
+    examples: ['Wire 150,000 EUR to Lieferant GmbH, account not on file', 'Transferir a la cuenta no registrada del proveedor'],
+  },
+];
