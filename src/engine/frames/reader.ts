@@ -387,6 +387,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (options.copiesAt !== undefined && options.copiesAt < lower.length) hits = copiesActOnly(hits, options.copiesAt);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
+  if (termTags[APPROVED_ID] === 1 || termTags[REVIEWED_ID] === 1 || termTags[VERIFIED_ID] === 1) hits = removedApprovals(lower, hits);
   if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits);
   if (termTags[SAFEGUARD] === 1 && (termTags[LACKING] === 1 || termTags[ABSENT] === 1)) hits = skippedSafeguards(lower, hits);
   if (termTags[PRESERVE] === 1 && termTags[AGE] === 1) hits = heldNotAged(lower, hits);
@@ -622,6 +623,36 @@ function removedProtections(s: string, hits: TermHit[]): TermHit[] {
     if (next !== undefined && next.tags.some((t) => REMOVING.has(t)) && next.start - end <= 2) return { start: h.start, end: h.end, tags: SAFE_OFF };
     return h;
   });
+}
+
+const APPROVED_ID = tagId('mit:approved');
+const REVIEWED_ID = tagId('mit:reviewed');
+const VERIFIED_ID = tagId('mit:verified');
+const CHECK_MARKS = new Set([APPROVED_ID, REVIEWED_ID, VERIFIED_ID]);
+/** Punctuation that ends a removal's object before a word of approval ("Reset MFA (user verified …)", "削除してください。承認済み"). */
+const OBJECT_BREAK = /[()[\]{},;:.!?\u3001\u3002\uff08\uff09\uff0c\uff1a]/;
+
+/**
+ * "remove the column 'approved_by'", "delete the reviewer sign-off", "disable the verification step": an approval, a
+ * review or a verification named right after a removal (same clause, within a few words) is the thing taken away, a
+ * safeguard gone (safe:off), not a safeguard that stands.
+ */
+function removedApprovals(s: string, hits: TermHit[]): TermHit[] {
+  let out: TermHit[] | null = null;
+  for (let k = 1; k < hits.length; k++) {
+    const h = hits[k]!;
+    if (!h.tags.some((t) => CHECK_MARKS.has(t))) continue;
+    for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= 20; j--) {
+      const o = hits[j]!;
+      if (o.start === h.start) continue;
+      // only words between (an article, a quote, "the column"): a bracket or a stop opens a reason, not the object
+      if (!o.tags.some((t) => REMOVING.has(t)) || crossesClause(s, o.end, h.start) || OBJECT_BREAK.test(s.slice(o.end, h.start))) continue;
+      out ??= hits.slice();
+      out[k] = { start: h.start, end: h.end, tags: [...h.tags.filter((t) => !CHECK_MARKS.has(t)), ...SAFE_OFF] };
+      break;
+    }
+  }
+  return out ?? hits;
 }
 
 /** Words that open the old value of a change and the new one ("from … to", "von … auf", "de … à", "van … naar"). */
@@ -1899,4 +1930,4 @@ function metadataTags(metadata: Metadata, skip: readonly string[] | ((key: strin
   return [...out];
 }
 
-export const READER_PATTERNS: readonly RegExp[] = [/[_]/g, DURATION, PHRASE_END, IBAN_HEAD];
+export const READER_PATTERNS: readonly RegExp[] = [OBJECT_BREAK, /[_]/g, DURATION, PHRASE_END, IBAN_HEAD];
