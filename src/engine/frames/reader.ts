@@ -388,6 +388,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
   if (termTags[APPROVED_ID] === 1 || termTags[REVIEWED_ID] === 1 || termTags[VERIFIED_ID] === 1) hits = removedApprovals(lower, hits);
+  if (termTags[SAFEGUARD] === 1 && termTags[SWITCHING] === 1) hits = switchedSafeguards(lower, hits);
   if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits);
   if (termTags[SAFEGUARD] === 1 && (termTags[LACKING] === 1 || termTags[ABSENT] === 1)) hits = skippedSafeguards(lower, hits);
   if (termTags[PRESERVE] === 1 && termTags[AGE] === 1) hits = heldNotAged(lower, hits);
@@ -653,6 +654,43 @@ function removedApprovals(s: string, hits: TermHit[]): TermHit[] {
     }
   }
   return out ?? hits;
+}
+
+/** An English verb form that reports or describes rather than orders ("disables", "skipped", "bypassing"; not "bypass"). */
+const REPORTED_FORM = /(?:[^s]s|ed|ing)$/;
+/** Characters between a switching verb and the safeguard it names ("bypass the dual approval"). */
+const SWITCHED_GAP = 16;
+
+/**
+ * "Bypass the dual approval and wire 2,000 EUR", "skip the four-eyes check, pay …": a safeguard named right after a
+ * switching verb (skip, bypass, override; no bracket or stop between) is removed, safe:off for the sentence's other
+ * acts (row 82: a payment pushed past its checks). The switch itself stays row 66's act (buildFrame does not count it
+ * twice).
+ */
+function switchedSafeguards(s: string, hits: TermHit[]): TermHit[] {
+  let out: TermHit[] | null = null;
+  for (let k = 1; k < hits.length; k++) {
+    const h = hits[k]!;
+    if (!h.tags.includes(SAFEGUARD) || h.tags.includes(SAFE_OFF[0]!)) continue;
+    for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= SWITCHED_GAP; j--) {
+      const o = hits[j]!;
+      if (o.start === h.start || !o.tags.includes(SWITCHING) || crossesClause(s, o.end, h.start) || OBJECT_BREAK.test(s.slice(o.end, h.start))) continue;
+      // "do not skip the four-eyes check": the switch is forbidden, the safeguard stays; "the PR disables …", "skipped":
+      // an inflected verb reports the switch, it does not order it
+      if (negatedSwitch(s, hits, j) || REPORTED_FORM.test(s.slice(o.start, wordEnd(s, o.end)))) break;
+      out ??= hits.slice();
+      out[k] = { start: h.start, end: h.end, tags: [...h.tags, ...SAFE_OFF] };
+      break;
+    }
+  }
+  return out ?? hits;
+}
+
+/** A negation ends within a few characters before the switching verb at hits[j], in its clause. */
+function negatedSwitch(s: string, hits: readonly TermHit[], j: number): boolean {
+  const o = hits[j]!;
+  for (let i = j - 1; i >= 0 && o.start - hits[i]!.end <= 14; i--) if (hits[i]!.tags.includes(NEG) && hits[i]!.end <= o.start && !crossesClause(s, hits[i]!.end, o.start)) return true;
+  return false;
 }
 
 /** Words that open the old value of a change and the new one ("from … to", "von … auf", "de … à", "van … naar"). */
@@ -935,6 +973,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   let negBefore = false;
   const [cStart, cEnd] = clauseOf(s, sStart, sEnd, h, hits);
   const pivot = MODIFYING.has(op) ? pivotAfter(s, h.end, cEnd) : cEnd;
+
   for (let k = firstEndingAfter(hits, nStart - LONGEST_TERM); k < hits.length && hits[k]!.start < nEnd; k++) {
     const x = hits[k]!;
     if (x.end <= nStart || x === h) continue;
@@ -947,8 +986,11 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     const toldOf = x.tags.includes(ADDR) && addresseeOfAsk(s, bounds[sentenceOf(bounds, x.start)]!, x.start);
     // the operation word opens a protective phrase ("enable MFA", "require 2FA"): the phrase says which way the act goes
     if (x.start === h.start && x.tags.includes(PROTECT_ID)) here[PROTECT_ID] = 1;
+    // the switch's own object: the safeguard it switches off is row 66's act, not a second removal of a safeguard
+    const ownSwitched = op === SWITCHING && x.start >= h.end && x.start - h.end <= SWITCHED_GAP;
     for (const t of x.tags) {
       if (t === ADDR && toldOf) continue;
+      if (t === SAFE_OFF[0] && ownSwitched && x.tags.includes(SAFEGUARD)) continue;
       near[t] = 1;
       if (OPS.has(t) || !inSentence || (source && DESTS.has(t))) continue;
       if (t === ORIGIN ? inClause && ownStretch(s, hits, h, cStart, cEnd, x) : CLAUSE_SCOPED.has(t) ? inClause && (beforePivot || !OBJECTS.has(t)) && !(OBJECTS.has(t) && removedEarlier(hits, h, cStart, x)) : true) here[t] = 1;
@@ -1930,4 +1972,4 @@ function metadataTags(metadata: Metadata, skip: readonly string[] | ((key: strin
   return [...out];
 }
 
-export const READER_PATTERNS: readonly RegExp[] = [OBJECT_BREAK, /[_]/g, DURATION, PHRASE_END, IBAN_HEAD];
+export const READER_PATTERNS: readonly RegExp[] = [REPORTED_FORM, OBJECT_BREAK, /[_]/g, DURATION, PHRASE_END, IBAN_HEAD];

@@ -491,7 +491,9 @@ const rules: ThreatRule<IotContext>[] = [
       if (safety) score = Math.max(score, 8);
       // a routine write that says its bounds hold: the value inside its stated range or limits, the alarms, trips and
       // cut-offs left on, or an approved recipe or change behind it (not a safety function, not a dangerous write)
-      if (!safety && score <= 6 && (boundsKept(ctx.head) || safeguarded(ctx.head, ctx.metadata, ['approved', 'reviewed', 'ticket']))) return null;
+      // (read in the words as written: the instruction mask blanks a long value's descriptive sentences)
+      const said = ctx.lower.length > 4000 ? ctx.lower.slice(0, 4000) : ctx.lower;
+      if ((!safety || LIMITS_KEPT.test(said)) && score < 9 && (boundsKept(said) || safeguarded(said, ctx.metadata, ['approved', 'reviewed', 'ticket']))) return null;
       return { detail: `${hit}${safety ? ' on a safety function' : ''}`, score };
     },
     reason: (d) => `Changes a physical process: ${d}`,
