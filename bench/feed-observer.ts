@@ -9,6 +9,7 @@ import { join } from 'node:path';
 // lmdb before the engine: the engine's V8 regex flag (regexp-tuning.ts), once set, makes loading lmdb's native
 // module crash the process (segfault, Node 20)
 import { openStore } from '../src/store/store.js';
+import { summarize } from '../src/sessions/result.js';
 import { check } from '../src/engine/engine.js';
 import { ThreatIntel } from '../src/intel/intel.js';
 import { createLogger } from '../src/log.js';
@@ -23,7 +24,7 @@ const intel = new ThreatIntel(store, { cacheSeconds: 300, minAccounts: 2, flushM
 const keys = ['acct_a', 'acct_b', 'acct_c'].map((accountId) => ({ id: `key_${accountId}`, accountId }) as KeyRecord);
 const scored = BENCH_ACTIONS.map((input) => {
   const r = check(input);
-  return { input, result: { json: JSON.stringify(r), summary: { score: r.score, level: r.level, primitive: r.threats[0]?.primitive ?? null, threats: r.threats.map((t) => t.id) } } };
+  return { input, result: { json: JSON.stringify(r), summary: summarize(r) } };
 });
 const events: CheckEvent[] = scored.map(({ input, result }, i) => ({ key: keys[i % 3], ip: '', route: 'check', sessionId: undefined, agentId: undefined, inputs: [input], results: [result], at: Date.now() }));
 

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const key = { id: 'k', accountId: 'bench' } as CheckEvent['key'];
   const scored = BENCH_ACTIONS.map((a) => {
     const r = check(a);
-    return { input: a, result: { json: JSON.stringify(r), summary: { score: r.score, level: r.level, primitive: null, threats: [] } } };
+    return { input: a, result: { json: JSON.stringify(r), summary: { score: r.score, level: r.level, primitive: null, rulesPrimitive: null, threats: [] } } };
   });
   // Checks arrive at RATE per second, a few per millisecond, as a busy server's replies would: flushes, commits and
   // deliveries interleave with them at the sizes the server sees (a flood fed without pauses writes fewer, larger

@@ -2,7 +2,8 @@
  * Fits the learned second opinion (src/engine/learned/) on the project's labelled actions and writes its weights.
  *
  *   node dist/scripts/fit-second-opinion.js [--hold set,set] [--report set,set [--by-type]] [--extra dir,dir] [--write]
- *     [--threshold p] [--threshold-for type=p,type=p] [--lookalikes file [--raise]] [--save-model file | --load-model file]
+ *     [--threshold p] [--threshold-for type=p,type=p] [--lookalikes file [--raise]] [--save-model file | --load-model file
+ *     [--fit-level] [--fit-primitive]] [--primitive-at p] [--primitive-rows file] [--dump file]
  *
  * Data: every line of test/corpus and of each set under test/firstsight, except the sets named by --hold (the newest
  * first-sight set is held out of the fit, so its figures stay a first-sight measure), plus --extra directories
@@ -208,23 +209,35 @@ function fitSoftmax(samples: Sample[], y: number[], classes: number, weight: rea
   return w;
 }
 
+/**
+ * The primitive softmax, fitted on the attack rows of the fit that name a primitive and the --primitive-rows (inputs a
+ * test asserts the primitive of, scripts/second-opinion-primitives.jsonl; rows of that primitive counted
+ * PRIMITIVE_ROW_WEIGHT times: a handful among thousands, once, the data outvotes them).
+ */
+function fitPrimitive(train: readonly Row[], samples: readonly Sample[], folded: (s: Sample) => Sample): Float64Array {
+  const primRows = train.map((r, i) => [r, samples[i]!] as const).filter(([r]) => r.attack && r.primitive !== null);
+  for (const r of primitiveRows) primRows.push([r, sampleOf(r)] as const);
+  return fitSoftmax(primRows.map(([, s]) => folded(s)), primRows.map(([r]) => PRIMITIVES.indexOf(r.primitive!)), PRIMITIVES.length, primRows.map(([r]) => (r.set === 'primitives' ? PRIMITIVE_ROW_WEIGHT : r.set === 'corpus' || r.set === 'examples' ? primitiveRuleWeight : 1)));
+}
+
 /** The level model (DANGER against CAUTION among attacks): logistic weights over the folded buckets, quantised. */
 function levelOf(w: Float64Array): Pick<LearnedModel, 'levelWeights' | 'levelScale' | 'levelBias'> {
   const q = quantise(w, 0, PRIMITIVE_BUCKETS);
   return { levelWeights: q.q, levelScale: q.scale, levelBias: w[PRIMITIVE_BUCKETS]! };
 }
 
-function modelOf(w: Float64Array, soft: Float64Array): Omit<LearnedModel, 'levelWeights' | 'levelScale' | 'levelBias'> {
-  const bin = quantise(w, 0, BUCKETS);
+/** The softmax's weights quantised (PRIMITIVE_BUCKETS per primitive) and its biases. */
+function softmaxOf(soft: Float64Array): Pick<LearnedModel, 'primitiveWeights' | 'primitiveScale' | 'primitiveBias'> {
   const D = PRIMITIVE_BUCKETS + 1;
   const flat = new Float64Array(PRIMITIVES.length * PRIMITIVE_BUCKETS);
   for (let c = 0; c < PRIMITIVES.length; c++) for (let i = 0; i < PRIMITIVE_BUCKETS; i++) flat[c * PRIMITIVE_BUCKETS + i] = soft[c * D + i]!;
   const prim = quantise(flat, 0, flat.length);
-  return {
-    weights: bin.q, scale: bin.scale, bias: w[BUCKETS]!,
-    primitiveWeights: prim.q, primitiveScale: prim.scale,
-    primitiveBias: PRIMITIVES.map((_, c) => soft[c * D + PRIMITIVE_BUCKETS]!),
-  };
+  return { primitiveWeights: prim.q, primitiveScale: prim.scale, primitiveBias: PRIMITIVES.map((_, c) => soft[c * D + PRIMITIVE_BUCKETS]!) };
+}
+
+function modelOf(w: Float64Array, soft: Float64Array): Omit<LearnedModel, 'levelWeights' | 'levelScale' | 'levelBias'> {
+  const bin = quantise(w, 0, BUCKETS);
+  return { weights: bin.q, scale: bin.scale, bias: w[BUCKETS]!, ...softmaxOf(soft) };
 }
 
 /**
@@ -369,15 +382,13 @@ async function main(): Promise<void> {
       ? { levelWeights: bytes(m.levelWeights), levelScale: m.levelScale!, levelBias: m.levelBias! }
       : fitLevel();
     model = { ...m, weights: bytes(m.weights), primitiveWeights: bytes(m.primitiveWeights), ...level };
+    // --fit-primitive: the softmax fitted again onto a saved model (its binary and level models as saved)
+    if (process.argv.includes('--fit-primitive')) model = { ...model, ...softmaxOf(fitPrimitive(train, train.map(sampleOf), folded)) };
   } else {
     const samples = train.map(sampleOf);
     const bin = fitBinary(samples, train.map((r) => (r.attack ? 1 : 0)), BUCKETS_ALL, firstsightWeight === 1 ? null : train.map((r) => weightOf(r.set)));
     // --no-primitive: the softmax left unfitted (zeros), to compare features faster
-    const primRows = process.argv.includes('--no-primitive') ? [] : train.map((r, i) => [r, samples[i]!] as const).filter(([r]) => r.attack && r.primitive !== null);
-    // --primitive-rows file: inputs a test asserts the primitive of (scripts/second-opinion-primitives.jsonl), softmax
-    // rows of that primitive counted PRIMITIVE_ROW_WEIGHT times (a handful among thousands: once, the data outvotes them)
-    for (const r of primitiveRows) primRows.push([r, sampleOf(r)] as const);
-    const soft = fitSoftmax(primRows.map(([, s]) => folded(s)), primRows.map(([r]) => PRIMITIVES.indexOf(r.primitive!)), PRIMITIVES.length, primRows.map(([r]) => (r.set === 'primitives' ? PRIMITIVE_ROW_WEIGHT : r.set === 'corpus' || r.set === 'examples' ? primitiveRuleWeight : 1)));
+    const soft = process.argv.includes('--no-primitive') ? fitPrimitive([], [], folded) : fitPrimitive(train, samples, folded);
     model = { ...modelOf(bin, soft), ...fitLevel() };
   }
   const save = argList('--save-model')[0];

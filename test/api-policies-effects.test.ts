@@ -160,3 +160,35 @@ test('an update of the active policy applies from the next check', async () => {
   assert.equal((await check(key, 'url', 'https://x.zip.example.org/')).level, 'DANGER');
   assert.equal((await check(key, 'url', 'https://x.tk/')).level, 'SAFE');
 });
+
+test('an allowlisted destination takes the second opinion\'s reading of the effect down with the findings that flagged the action', async () => {
+  const key = await newAccount();
+  await activePolicy(key, { allowlist: ['keycloak.parkops.local', 'o365-password-keep.net'] });
+
+  // flagged only by who the destination is (A02); the second opinion's effect leads at the action's score
+  const admin = 'POST https://keycloak.parkops.local/admin/realms/parkops/users {"username":"support_ext","enabled":true,"credentials":[{"type":"password","value":"Welkom01!","temporary":false}],"realmRoles":["realm-admin"]}';
+  const plain = await check(undefined, 'api_call', admin);
+  // (a refit that reads no effect here fails this precondition: pick another input whose rules name only the destination)
+  assert.deepEqual([plain.level, plain.threats[0].id, plain.threats.map((t: any) => t.id).includes('A02')], ['DANGER', 'A96', true], JSON.stringify(plain.threats));
+  assert.notEqual(plain.threats[0].primitive, plain.threats.find((t: any) => t.id === 'A02').primitive);
+  const allowed = await check(key, 'api_call', admin);
+  assert.equal(allowed.level, 'SAFE', JSON.stringify(allowed.threats));
+  assert.equal(allowed.score, 0);
+  assert.deepEqual(allowed.threats.map((t: any) => t.id), ['X02']);
+  // X02 names the primitive of the rules' lowered finding, not the effect's
+  assert.equal(allowed.threats[0].primitive, 'EXFILTRATION');
+  assert.ok(allowed.reasons.some((r: string) => r.includes('lowered A02, A96')), JSON.stringify(allowed.reasons));
+  assert.deepEqual(allowed.policy.before, { score: plain.score, level: 'DANGER' });
+
+  // other findings of the rules stay: the effect keeps leading, at their score (the level the lowered one gave is gone)
+  const phish = 'Your Office 365 password expires in 3 days. Keep your current password here: https://o365-password-keep.net/';
+  const before = await check(undefined, 'message', phish);
+  assert.deepEqual([before.level, before.score, before.threats[0].id], ['DANGER', 10, 'M96'], JSON.stringify(before.threats));
+  const kept = await check(key, 'message', phish);
+  assert.deepEqual([kept.level, kept.score], ['CAUTION', 6], JSON.stringify(kept.threats));
+  assert.equal(kept.threats.some((t: any) => t.id === 'M12'), false);
+  assert.deepEqual([kept.threats[0].id, kept.threats[0].score, kept.threats[0].primitive], ['M96', 6, before.threats[0].primitive]);
+  for (const id of ['M05', 'M06']) assert.equal(kept.threats.find((t: any) => t.id === id)?.score, before.threats.find((t: any) => t.id === id).score, id);
+  assert.equal(kept.primitives[before.threats[0].primitive], 6);
+  assert.equal(kept.policy.effect, 'allowed');
+});

@@ -55,9 +55,9 @@ describe('worker notes', () => {
   });
 
   it('valueHashOf takes the hash the worker noted, and hashes a value at most once when none was noted', () => {
-    const noted: ScoredAction = { json: '{}', summary: { score: 0, level: 'SAFE', primitive: null, threats: [] }, notes: { valueHash: 'f'.repeat(64) } };
+    const noted: ScoredAction = { json: '{}', summary: { score: 0, level: 'SAFE', primitive: null, rulesPrimitive: null, threats: [] }, notes: { valueHash: 'f'.repeat(64) } };
     assert.equal(valueHashOf('anything', noted), 'f'.repeat(64));
-    const plain: ScoredAction = { json: '{}', summary: { score: 0, level: 'SAFE', primitive: null, threats: [] } };
+    const plain: ScoredAction = { json: '{}', summary: { score: 0, level: 'SAFE', primitive: null, rulesPrimitive: null, threats: [] } };
     assert.equal(valueHashOf('ls -la', plain), sha256Hex('ls -la'));
     assert.equal(plain.notes?.valueHash, sha256Hex('ls -la'));
     // the second observer gets the kept hash: a different value proves nothing was hashed again

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { check, compileAll, parsedUrlOf, validateCheckInput } from '../src/engine/engine.js';
 import { ANALYZERS } from '../src/engine/rules/index.js';
+import { rulesPrimitiveOf } from '../src/engine/learned/ids.js';
 import { canonicalInput } from '../src/engine/sdk-input.js';
 import { ACTION_TYPES } from '../src/engine/types.js';
 import { warmUp } from '../src/engine/warm-up.js';
@@ -37,7 +38,7 @@ const TEST_FAULT = process.env.SAFEGATE_TEST_FAULT_VALUE || undefined;
 
 function summarize(r: CheckResult): ActionSummary {
   const threats = r.threats;
-  return { score: r.score, level: r.level, primitive: threats.length > 0 ? threats[0]!.primitive : null, threats: threats.map((t) => t.id) };
+  return { score: r.score, level: r.level, primitive: threats.length > 0 ? threats[0]!.primitive : null, rulesPrimitive: rulesPrimitiveOf(threats), threats: threats.map((t) => t.id) };
 }
 
 /** Every threat the rule tables declare: the front thread names threats from this without loading the engine. */

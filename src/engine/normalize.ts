@@ -457,7 +457,7 @@ const hexValue = (c: number): number => (c >= 48 && c <= 57 ? c - 48 : c >= 97 &
  * One round of %XX decoding, left to right like a global replace of /%([0-9a-fA-F]{2})/, in one pass over code units: a replace callback
  * per escape made a string per escape, and a megabyte of escapes spent most of its time in the garbage collector.
  */
-function decodePercentOnce(s: string, first: number): string {
+export function decodePercentOnce(s: string, first: number): string {
   const n = s.length;
   let buf = percentScratch;
   if (buf.length < n) {

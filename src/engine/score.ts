@@ -57,6 +57,9 @@ function topSum(hits: readonly Hit[]): number {
   return top;
 }
 
+const PRIMITIVE_BIT: Record<Primitive, number> = { DESTRUCTION: 1, EXFILTRATION: 2, ESCALATION: 4, PERSISTENCE: 8, MANIPULATION: 16 };
+const ALL_PRIMITIVES = 31;
+
 /** A second opinion's finding on an action the rules flag at CAUTION (ThreatRule.onCaution), added as its own. */
 function onCaution<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, hits: Hit[]): void {
   const read = rule.source.onCaution;
@@ -76,10 +79,14 @@ function onCaution<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, hits: H
 function leadWithEffect<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, hits: Hit[]): void {
   const read = rule.source.effectOf;
   if (read === undefined) return;
-  const named = read(ctx);
-  if (named === null) return;
-  const primitive = rule.effect !== null ? rule.effect(ctx, named) : named;
-  for (let i = 0; i < hits.length; i++) if (hits[i]!.primitive === primitive) return;
+  // where the rules' findings name every primitive there is nothing it could add: the model is not asked
+  let named = 0;
+  for (let i = 0; i < hits.length; i++) named |= PRIMITIVE_BIT[hits[i]!.primitive];
+  if (named === ALL_PRIMITIVES) return;
+  const effect = read(ctx);
+  if (effect === null) return;
+  const primitive = rule.effect !== null ? rule.effect(ctx, effect) : effect;
+  if ((named & PRIMITIVE_BIT[primitive]) !== 0) return;
   const score = Math.min(10, topSum(hits));
   hits.push({ rule, score, detail: clip(`the effect it reads: ${primitive}, beside the rules' findings`), primitive });
 }

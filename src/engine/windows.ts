@@ -160,7 +160,8 @@ function endsByGroup(data: Int32Array, length: number, groups: number): GroupEnd
 /**
  * The distinct blocks where rule group g is to be confirmed, in text order: those holding an occurrence of one of its
  * keywords — with `requires` (group q), only occurrences that have one of those words within `near` characters on
- * either side. An occurrence past the text puts PAST_TEXT first.
+ * either side. An occurrence past the text puts PAST_TEXT first. Once the blocks found would take more than
+ * WHOLE_SHARE of the text, the list ends there (the rule then runs over the whole text either way).
  */
 function blocksOf(at: GroupEnds, g: number, q: number, span: Int32Array, near: number, n: number): number[] {
   const out: number[] = [];
@@ -179,7 +180,13 @@ function blocksOf(at: GroupEnds, g: number, q: number, span: Int32Array, near: n
     }
     if (end > n) { past = true; continue; }
     const k = ((end - 1) / BLOCK) | 0;
-    if (k !== last) { out.push(k); last = k; }
+    if (k !== last) {
+      out.push(k);
+      last = k;
+      // past WHOLE_SHARE of the text the rule runs once over all of it (confirmAdmitted), whatever blocks follow:
+      // a keyword on every few characters (a digit in "1.1.1.…") is not read to the end
+      if (out.length * (BLOCK + 2 * MARGIN) > WHOLE_SHARE * n) return out;
+    }
   }
   if (past) out.unshift(PAST_TEXT);
   return out;

@@ -2,6 +2,7 @@
  * What an active policy does to one check's result. Runs in the scoring worker, after the engine and before the
  * result is encoded. Order: the blocklist (wins over everything), then the allowlist, then the mode.
  */
+import { isSecondOpinionId } from '../engine/learned/ids.js';
 import type { ParsedUrl } from '../engine/parse/url-parse.js';
 import type { CheckInput, CheckResult, Level, Primitive, ThreatMatch } from '../engine/types.js';
 import { destinationsOf } from './extract.js';
@@ -86,6 +87,41 @@ function rebuild(findings: Finding[]): CheckResult {
   return { score, level: levelOf(score), primitives, reasons: sorted.map((f) => f.reason), threats: sorted.map((f) => f.threat) };
 }
 
+/** The highest sum of these findings' scores in one primitive, capped at 10 (the score of a result made of them). */
+function topSum(findings: readonly Finding[]): number {
+  const sums: Record<Primitive, number> = { DESTRUCTION: 0, EXFILTRATION: 0, ESCALATION: 0, PERSISTENCE: 0, MANIPULATION: 0 };
+  let top = 0;
+  for (const { threat } of findings) top = Math.max(top, (sums[threat.primitive] += threat.score));
+  return Math.min(10, top);
+}
+
+/**
+ * The findings an allowlisted destination leaves: all but the lowered ones (appended to `lowered`, which it may grow).
+ * The second opinion's findings beside the rules' exist because the rules flagged the action: its reading of the
+ * effect (score.ts leadWithEffect) stands at the action's score, the rules' highest primitive sum, and its
+ * confirmation (a DANGER finding) beside a rule's CAUTION. They follow what the rules still find: where the kept
+ * findings of the rules no longer flag the action (below 3) they are lowered as well; otherwise the effect's finding
+ * takes the kept findings' score, so it neither keeps the action at the level the lowered findings gave it nor stops
+ * naming the effect. A second opinion's finding with no rule's finding beside it is the model's own (the rules left
+ * the action SAFE) and is lowered only as a destination finding (a url's).
+ */
+function followKept(findings: readonly Finding[], lowered: Finding[]): Finding[] {
+  const rules = findings.filter((f) => !isSecondOpinionId(f.threat.id));
+  const kept = findings.filter((f) => !lowered.includes(f));
+  if (rules.length === 0 || !lowered.some((f) => rules.includes(f))) return kept;
+  const keptRules = kept.filter((f) => rules.includes(f));
+  const before = topSum(rules);
+  const now = topSum(keptRules);
+  const out: Finding[] = [];
+  for (const f of kept) {
+    if (rules.includes(f)) out.push(f);
+    else if (now < 3) lowered.push(f);
+    // the effect's finding (its score is the rules' sum it stood beside; a confirmation's 7 never is: it stands beside a CAUTION)
+    else out.push(f.threat.score === before ? { threat: { ...f.threat, score: now }, reason: f.reason } : f);
+  }
+  return out;
+}
+
 export function levelOf(score: number): Level {
   return score >= 7 ? 'DANGER' : score >= 3 ? 'CAUTION' : 'SAFE';
 }
@@ -108,10 +144,12 @@ function enforce(result: CheckResult, input: CheckInput, policy: CompiledPolicy,
     const findings = findingsOf(result);
     const lowered = verdict.allowAction !== null ? findings : findings.filter((f) => isDestinationFinding(f.threat.id));
     if (lowered.length > 0) {
-      const kept = findings.filter((f) => !lowered.includes(f));
+      const kept = verdict.allowAction !== null ? [] : followKept(findings, lowered);
       const more = verdict.allowDestinations.length > 1 ? ` (and ${verdict.allowDestinations.length - 1} more)` : '';
       const reason = `Allowed by policy "${name}": allowlist entry "${allowHit.pattern}" matches ${allowHit.on}${more}; lowered ${lowered.map((f) => f.threat.id).join(', ')}`;
-      kept.push({ threat: { id: 'X02', name: 'Allowed by account policy', score: 0, primitive: lowered[0]!.threat.primitive }, reason });
+      // named after what the rules found that was lowered (a second opinion's finding only where it stood alone)
+      const named = lowered.find((f) => !isSecondOpinionId(f.threat.id)) ?? lowered[0]!;
+      kept.push({ threat: { id: 'X02', name: 'Allowed by account policy', score: 0, primitive: named.threat.primitive }, reason });
       current = rebuild(kept);
     }
   }

@@ -77,6 +77,11 @@ export interface ActionSummary {
   level: Level;
   /** The primitive of the strongest threat; null when nothing was found. */
   primitive: Primitive | null;
+  /**
+   * The primitive of the rules' strongest finding (learned/ids.ts rulesPrimitiveOf): `primitive`, unless the learned
+   * second opinion's reading of the effect leads. The session chains and data-flow facts read this one.
+   */
+  rulesPrimitive: Primitive | null;
   /** Threat ids, strongest first (shared between checks: never mutated). */
   threats: readonly string[];
 }
@@ -128,7 +133,7 @@ export interface ScoreReply {
   missingPolicies?: string[];
 }
 
-const MARKS = 5;
+const MARKS = 6;
 /** Where the action's outcome ends in the reply's text (it begins where the previous one ends, or at 0). */
 const M_OUTCOME_END = 0;
 /** Where its threat ids end (they begin where the previous action's end, or after the last outcome). */
@@ -138,6 +143,8 @@ const M_SCORE = 2;
 const M_LEVEL = 3;
 /** The strongest threat's primitive, as its index in PRIMITIVES, or -1 when nothing was found. */
 const M_PRIMITIVE = 4;
+/** The rules' strongest finding's primitive (ActionSummary.rulesPrimitive), the same way. */
+const M_RULES_PRIMITIVE = 5;
 
 /** The reply to a task, from its outcomes and their summaries (parallel arrays) and the time spent. */
 export function encodeReply(outcomes: readonly ScoreOutcome[], summaries: readonly (ActionSummary | null)[], micros: number): ScoreReply {
@@ -161,6 +168,7 @@ export function encodeReply(outcomes: readonly ScoreOutcome[], summaries: readon
       marks[m + M_SCORE] = s.score;
       marks[m + M_LEVEL] = LEVELS.indexOf(s.level);
       marks[m + M_PRIMITIVE] = s.primitive === null ? -1 : PRIMITIVES.indexOf(s.primitive);
+      marks[m + M_RULES_PRIMITIVE] = s.rulesPrimitive === null ? -1 : PRIMITIVES.indexOf(s.rulesPrimitive);
     } else {
       marks[m + M_LEVEL] = -1;
     }
@@ -188,10 +196,12 @@ export function summaryAt(reply: ScoreReply, k: number): ActionSummary | null {
   const from = k === 0 ? marks[(replySize(reply) - 1) * MARKS + M_OUTCOME_END]! : marks[m - MARKS + M_THREATS_END]!;
   const to = marks[m + M_THREATS_END]!;
   const primitive = marks[m + M_PRIMITIVE]!;
+  const rulesPrimitive = marks[m + M_RULES_PRIMITIVE]!;
   return {
     score: marks[m + M_SCORE]!,
     level: LEVELS[level]!,
     primitive: primitive < 0 ? null : PRIMITIVES[primitive]!,
+    rulesPrimitive: rulesPrimitive < 0 ? null : PRIMITIVES[rulesPrimitive]!,
     threats: internedList(to > from ? reply.text.slice(from, to) : ''),
   };
 }
@@ -213,7 +223,7 @@ export interface ScoredAction {
 }
 
 /** The summary of an action whose scoring failed: no score was produced. */
-export const FAILED_SUMMARY: Readonly<ActionSummary> = Object.freeze({ score: 0, level: 'SAFE', primitive: null, threats: [] as string[] }) as ActionSummary;
+export const FAILED_SUMMARY: Readonly<ActionSummary> = Object.freeze({ score: 0, level: 'SAFE', primitive: null, rulesPrimitive: null, threats: [] as string[] }) as ActionSummary;
 
 /** A JSON-encoded result starts with `{`; the worker marks an input the engine refused with `!`. */
 export function isRefusal(o: ScoreOutcome): boolean {

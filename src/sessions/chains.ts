@@ -31,6 +31,10 @@ const PRIMITIVE_BIT: Record<Primitive, number> = { DESTRUCTION: 1, EXFILTRATION:
 export interface StepFacts {
   type: string;
   level: Level;
+  /**
+   * The primitive of the rules' strongest finding (ActionSummary.rulesPrimitive): a step reads what the rules found,
+   * not the second opinion's reading of the effect, which may lead the result with another primitive.
+   */
   primitive: Primitive | null;
   threats: readonly string[];
   facts: number;
@@ -41,7 +45,7 @@ export interface StepFacts {
 interface CompiledCondition {
   /** Lowest level rank accepted (0: any). */
   minRank: number;
-  /** PRIMITIVE_BIT mask of the dominant primitives accepted (0: any, even none). */
+  /** PRIMITIVE_BIT mask of the rules' leading primitives accepted (0: any, even none). */
   primitives: number;
   threats: ReadonlySet<string> | undefined;
   /** FACT mask; any of these bits (0: no requirement). */

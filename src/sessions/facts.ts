@@ -144,7 +144,7 @@ export function factsOf(type: string, hay: () => Haystack, metadata: Record<stri
   let facts = 0;
   const source = metadata?.source;
   if (typeof source === 'string' && source !== 'user' && summary.level !== 'SAFE') facts |= FACT.untrusted;
-  if (READ_TYPES.has(type) && summary.primitive === 'EXFILTRATION' && summary.level !== 'SAFE') facts |= FACT.sensitive;
+  if (READ_TYPES.has(type) && summary.rulesPrimitive === 'EXFILTRATION' && summary.level !== 'SAFE') facts |= FACT.sensitive;
   else {
     const sensitive = SENSITIVE_LISTS.get(type);
     if (sensitive !== undefined && matchesList(hay(), sensitive)) facts |= FACT.sensitive;
@@ -156,6 +156,6 @@ export function factsOf(type: string, hay: () => Haystack, metadata: Record<stri
     if (WRITE_METHODS.some((m) => h.startsWith(m) || method === m)) facts |= FACT.outbound;
   } else if (OUTBOUND_LISTS.has(type)) {
     if (matchesList(hay(), OUTBOUND_LISTS.get(type)!)) facts |= FACT.outbound;
-  } else if (summary.primitive === 'EXFILTRATION' && summary.level === 'DANGER' && type === 'url') facts |= FACT.outbound;
+  } else if (summary.rulesPrimitive === 'EXFILTRATION' && summary.level === 'DANGER' && type === 'url') facts |= FACT.outbound;
   return facts;
 }

@@ -23,7 +23,7 @@ export function sessionNotes(input: CheckInput, summary: ActionSummary): Session
   let hay: Haystack | undefined;
   const lazyHay = () => (hay ??= haystackOf(input.value));
   const facts = factsOf(input.type, lazyHay, input.metadata, summary);
-  const marks = marksOf({ type: input.type, level: summary.level, primitive: summary.primitive, threats: summary.threats, facts, hay: lazyHay });
+  const marks = marksOf({ type: input.type, level: summary.level, primitive: summary.rulesPrimitive, threats: summary.threats, facts, hay: lazyHay });
   return {
     preview: previewOf(input.value, summary.threats),
     marks,

@@ -2,6 +2,7 @@
  * Raises a check's result for the chains its action completed. Only called when something fired, so the JSON the
  * worker encoded is parsed and re-encoded for those checks alone.
  */
+import { rulesPrimitiveOf } from '../engine/learned/ids.js';
 import { PRIMITIVES, type CheckResult, type ThreatMatch } from '../engine/types.js';
 import type { ActionSummary, ScoredAction } from '../pool/wire.js';
 import { levelOf } from './chains.js';
@@ -22,7 +23,7 @@ export function raiseResult(result: CheckResult, fired: readonly FiredChain[]): 
 }
 
 export function summarize(r: CheckResult): ActionSummary {
-  return { score: r.score, level: r.level, primitive: r.threats.length > 0 ? r.threats[0]!.primitive : null, threats: r.threats.map((t) => t.id) };
+  return { score: r.score, level: r.level, primitive: r.threats.length > 0 ? r.threats[0]!.primitive : null, rulesPrimitive: rulesPrimitiveOf(r.threats), threats: r.threats.map((t) => t.id) };
 }
 
 /** The scored action with the chains applied: a new JSON encoding and summary. */

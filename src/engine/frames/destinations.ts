@@ -1,6 +1,5 @@
 import { urlHostAt } from '../parse/url-authority.js';
 import { hostClass } from './reach-classes.js';
-import { indexOfNear } from '../near-index.js';
 import { isWordCode, tagId, TAGS } from './scan.js';
 
 /**
@@ -53,7 +52,13 @@ const isHostChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && 
  * known top-level domain that carries a path or a hyphen (plain "example.com" in prose names a site, not a link).
  */
 function bareHosts(s: string, out: ShapeHit[], limit: number): void {
-  for (let dot = s.indexOf('.'); dot > 0 && out.length < limit; dot = indexOfNear(s, '.', 46, dot + 1)) {
+  // only a dot with two lower-case letters after it can end a host (a top-level domain): those are found by one native
+  // scan (DOT_LETTERS) instead of a step per dot (a megabyte of "1.1.1." held half a million); a text that opens with
+  // a dot is read no further, as it always was
+  if (s.charCodeAt(0) === 46) return;
+  DOT_LETTERS.lastIndex = 0;
+  for (let m = DOT_LETTERS.exec(s); m !== null && out.length < limit; m = DOT_LETTERS.exec(s)) {
+    const dot = m.index;
     let e = dot + 1;
     while (e < s.length && e - dot <= 8 && s.charCodeAt(e) >= 97 && s.charCodeAt(e) <= 122) e++;
     // every top-level domain has two letters or more: a dot before fewer ("1.2", "v1.x") is left without a slice
@@ -67,6 +72,8 @@ function bareHosts(s: string, out: ShapeHit[], limit: number): void {
     if (cls !== null) out.push({ start: b, end: e, tag: tagId(cls) });
   }
 }
+/** A dot and two lower-case letters: where bareHosts may find a top-level domain. */
+const DOT_LETTERS = /\.[a-z]{2}/g;
 
 /** CJK punctuation (、。「」…) and full-width forms (，：；！？): no URL holds them unencoded. */
 const cjkStop = (c: number): boolean => (c >= 0x3000 && c <= 0x303f) || (c >= 0xff00 && c <= 0xff65);

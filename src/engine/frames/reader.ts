@@ -98,6 +98,8 @@ export class Reading {
     readonly hits: readonly TermHit[],
     private readonly extra: readonly ShapeHit[],
     private readonly metaTags: Uint8Array,
+    /** The tags set in metaTags, listed (a frame copies these few instead of reading every tag's byte). */
+    private readonly metaList: readonly number[],
     /** Every tag found anywhere in the text or metadata. */
     readonly anywhere: Uint8Array,
     /** Content that is not the user's own (metadata.source other than user). */
@@ -201,7 +203,7 @@ export class Reading {
       // a Turkish stem is the verb only with a verb's ending after it (verb-final.ts)
       const usable = h.tags.includes(FINAL) ? turkishVerb(this.lower, h.start) !== 'none'
         : NOMINAL_OPS.has(op) ? keyKind(this.lower, h.start, h.end) !== 'field' : isVerbUse(this.lower, h);
-      f = usable ? buildFrame(this.lower, h, op, this.hits, this.extra, this.metaTags, this.laidOut.bounds, this.frameOptions) : null;
+      f = usable ? buildFrame(this.lower, h, op, this.hits, this.extra, this.metaList, this.laidOut.bounds, this.frameOptions) : null;
       cache.set(key, f);
     }
     return f;
@@ -422,7 +424,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   const foreign = provenance !== '' ? foreignProvenance(provenance) : options.foreign === true;
   // a sentence asking the reader for something, standing among the rows of a table the assistant reads (row 34)
   const facts = foreign && value.strayLine ? new Set([...(options.facts ?? NO_FACTS), 'fact:stray-line']) : options.facts ?? NO_FACTS;
-  return new Reading(lower, value, hits, extra, metaTags, anywhere, foreign, facts, options);
+  return new Reading(lower, value, hits, extra, metaTags, metaList, anywhere, foreign, facts, options);
 }
 
 /** Addresses and URLs, in order of their starts. */
@@ -957,7 +959,7 @@ function wordAfter(s: string, pos: number): string {
 
 interface Extra { start: number; end: number; tag: number }
 
-function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[], extra: readonly ShapeHit[], metaTags: Uint8Array,
+function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[], extra: readonly ShapeHit[], metaList: readonly number[],
   bounds: readonly number[], options: ReadOptions): Frame {
   const si = sentenceOf(bounds, h.start);
   const sStart = bounds[si]!;
@@ -977,43 +979,60 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   for (let k = firstEndingAfter(hits, nStart - LONGEST_TERM); k < hits.length && hits[k]!.start < nEnd; k++) {
     const x = hits[k]!;
     if (x.end <= nStart || x === h) continue;
-    const inSentence = x.start >= sStart && x.start < sEnd;
+    const tags = x.tags;
+    // "emails asking the AI assistant to …": an addressee named as the object of somebody else's ask is told of, not addressed
+    const toldOf = tags.includes(ADDR) && addresseeOfAsk(s, bounds[sentenceOf(bounds, x.start)]!, x.start);
+    // the operation word opens a protective phrase ("enable MFA", "require 2FA"): the phrase says which way the act goes
+    if (x.start === h.start && tags.includes(PROTECT_ID)) here[PROTECT_ID] = 1;
+    // a hit outside the sentence only marks what is near
+    if (x.start < sStart || x.start >= sEnd) {
+      for (let j = 0; j < tags.length; j++) if (!(toldOf && tags[j] === ADDR)) near[tags[j]!] = 1;
+      continue;
+    }
     const inClause = x.start >= cStart && x.start < cEnd;
     const beforePivot = x.start < pivot;
+    // the tags' kinds read once, from byte masks (this loop runs for every hit near every frame built)
+    let dest = false;
+    let neg = false;
+    for (let j = 0; j < tags.length; j++) {
+      const t = tags[j]!;
+      if (IS_DEST[t] === 1) dest = true;
+      if (t === NEG) neg = true;
+    }
     // "from the shared drive to my personal Dropbox": a place named after "from" is where the data is, not where it goes
-    const source = inSentence && x.tags.some((t) => DESTS.has(t)) && afterFrom(s, x.start);
-    // "emails asking the AI assistant to …": an addressee named as the object of somebody else's ask is told of, not addressed
-    const toldOf = x.tags.includes(ADDR) && addresseeOfAsk(s, bounds[sentenceOf(bounds, x.start)]!, x.start);
-    // the operation word opens a protective phrase ("enable MFA", "require 2FA"): the phrase says which way the act goes
-    if (x.start === h.start && x.tags.includes(PROTECT_ID)) here[PROTECT_ID] = 1;
+    const source = dest && afterFrom(s, x.start);
     // the switch's own object: the safeguard it switches off is row 66's act, not a second removal of a safeguard
     const ownSwitched = op === SWITCHING && x.start >= h.end && x.start - h.end <= SWITCHED_GAP;
-    for (const t of x.tags) {
+    for (let j = 0; j < tags.length; j++) {
+      const t = tags[j]!;
       if (t === ADDR && toldOf) continue;
-      if (t === SAFE_OFF[0] && ownSwitched && x.tags.includes(SAFEGUARD)) continue;
+      if (t === SAFE_OFF[0] && ownSwitched && tags.includes(SAFEGUARD)) continue;
       near[t] = 1;
-      if (OPS.has(t) || !inSentence || (source && DESTS.has(t))) continue;
-      if (t === ORIGIN ? inClause && ownStretch(s, hits, h, cStart, cEnd, x) : CLAUSE_SCOPED.has(t) ? inClause && (beforePivot || !OBJECTS.has(t)) && !(OBJECTS.has(t) && removedEarlier(hits, h, cStart, x)) : true) here[t] = 1;
+      if (IS_OP[t] === 1 || (source && IS_DEST[t] === 1)) continue;
+      if (t === ORIGIN ? inClause && ownStretch(s, hits, h, cStart, cEnd, x) : IS_CLAUSE_SCOPED[t] === 1 ? inClause && (beforePivot || IS_OBJECT[t] !== 1) && !(IS_OBJECT[t] === 1 && removedEarlier(hits, h, cStart, x)) : true) here[t] = 1;
     }
-    if (!inSentence) continue;
-    if (x.tags.includes(NEG) && x.end <= h.start) negBefore = true;
-    if (x.tags.includes(NEG) && x.end <= h.start && h.start - x.end <= 14 && !crossesClause(s, x.end, h.start)) negated = true;
-    // German and Dutch put the negation after the verb and its object ("Schick sie auf keinen Fall an …", "stuur het niet door"),
-    // or anywhere before a verb that closes its clause ("…, die Kundendaten nicht an private Adressen zu schicken")
-    if (x.tags.includes(NEG) && x.start >= h.end && x.start < cEnd && postVerbNegation(s, x)) negated = true;
-    if (x.tags.includes(NEG) && x.end <= h.start && x.start >= cStart && postVerbNegation(s, x) && closesClause(s, h)) negated = true;
-    if (x.tags.includes(ASK) && x.start < h.start) asked = true;
-    if (x.tags.includes(GENERIC)) generic = true;
-    if (x.tags.includes(REPORT) && x.start < h.start && h.start - x.end <= 40) reported = true;
+    if (neg) {
+      if (x.end <= h.start) negBefore = true;
+      if (x.end <= h.start && h.start - x.end <= 14 && !crossesClause(s, x.end, h.start)) negated = true;
+      // German and Dutch put the negation after the verb and its object ("Schick sie auf keinen Fall an …", "stuur het niet door"),
+      // or anywhere before a verb that closes its clause ("…, die Kundendaten nicht an private Adressen zu schicken")
+      if (x.start >= h.end && x.start < cEnd && postVerbNegation(s, x)) negated = true;
+      if (x.end <= h.start && x.start >= cStart && postVerbNegation(s, x) && closesClause(s, h)) negated = true;
+    }
+    if (x.start < h.start && tags.includes(ASK)) asked = true;
+    if (tags.includes(GENERIC)) generic = true;
+    if (x.start < h.start && h.start - x.end <= 40 && tags.includes(REPORT)) reported = true;
   }
   // an operation word inside a protective phrase ("enable MFA", "require 2FA", "revoke …"): the phrase says which way the act goes
   if (h.tags.includes(PROTECT_ID)) here[PROTECT_ID] = 1;
-  for (const e of extra) {
+  // the shapes are in order of their starts: only those in [nStart, nEnd) are read (the sentence lies inside it)
+  for (let j = firstEndingAfter(extra, nStart); j < extra.length && extra[j]!.start < nEnd; j++) {
+    const e = extra[j]!;
     if (e.start >= sStart && e.start < sEnd) here[e.tag] = 1;
-    if (e.start >= nStart && e.start < nEnd) near[e.tag] = 1;
+    near[e.tag] = 1;
   }
   if (REFERRING_OPS.has(op) && !objectIn(here) && pronounObject(s, h.start, h.end)) referBack(hits, newReferent(s, sStart, cStart) ?? (si > 0 ? bounds[si - 1]! : sStart), cStart, here, op === SWITCHING ? DEVICE_ONLY : REFERRED);
-  for (let t = 0; t < metaTags.length; t++) if (metaTags[t] === 1) { here[t] = 1; near[t] = 1; }
+  for (const t of metaList) { here[t] = 1; near[t] = 1; }
   if (isQuestion(s, sStart, sEnd)) asked = true;
   if (MODIFYING.has(op) && (changeCue(s, h.end, sEnd) || finalVerbCue(s, sStart, h.start))) here[CHANGE] = 1;
   const past = isPastForm(s, h);
@@ -1314,6 +1333,15 @@ function afterFrom(s: string, pos: number): boolean {
   return false;
 }
 const CLAUSE_SCOPED = new Set(TAGS.flatMap((t, i) => (t.startsWith('obj:') || t.startsWith('scope:') ? [i] : [])));
+/** The tag sets buildFrame reads for every hit near a frame, as bytes by tag id. */
+const tagMask = (ids: ReadonlySet<number>): Uint8Array => {
+  const mask = new Uint8Array(WIDTH);
+  for (const t of ids) mask[t] = 1;
+  return mask;
+};
+const IS_DEST = tagMask(DESTS);
+const IS_OBJECT = tagMask(OBJECTS);
+const IS_CLAUSE_SCOPED = tagMask(CLAUSE_SCOPED);
 /**
  * Money returned where it came from (`mit:origin`) qualifies the payment it is said of, not every payment beside it:
  * "refund the ticket to the card I paid with and wire 4,800 EUR to …" returns one sum and pays another.
@@ -1441,8 +1469,11 @@ function pivotAfter(s: string, from: number, to: number): number {
   return best;
 }
 
-/** The first hit that may end after `pos` (hits are in order of their starts; none is longer than LONGEST_TERM). */
-function firstEndingAfter(hits: readonly TermHit[], pos: number): number {
+/**
+ * The first hit that may end after `pos` (hits are in order of their starts; none is longer than LONGEST_TERM): the
+ * first whose start is `pos` or later, which is what it answers for any list in order of starts (the shapes too).
+ */
+function firstEndingAfter(hits: ReadonlyArray<{ readonly start: number }>, pos: number): number {
   let lo = 0;
   let hi = hits.length;
   while (lo < hi) {

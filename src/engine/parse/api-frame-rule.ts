@@ -110,12 +110,10 @@ function mayHoldQuery(raw: string, metadata: Metadata): boolean {
 /** parseRequest's metadata keys for the URL. */
 const URL_KEYS: readonly string[] = ['url', 'endpoint', 'uri', 'href'];
 
+/** A '?', a control other than tab, newline and carriage return, or a unit past printable ASCII: one native scan (a loop of charCodeAt read a megabyte at half its speed). */
+const QUERY_MARK_OR_UNPRINTABLE = /[?\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\uffff]/;
 function mayHoldQueryMark(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 63 || c > 126 || (c < 32 && c !== 9 && c !== 10 && c !== 13)) return true;
-  }
-  return false;
+  return QUERY_MARK_OR_UNPRINTABLE.test(s);
 }
 
 /**

@@ -379,6 +379,8 @@ const SHAPE_IBAN = 8;
 const isUpper = (c: number): boolean => c >= 65 && c <= 90;
 /** digitShapes' skip to the next digit (its lastIndex is set before each use). */
 const NEXT_DIGIT = /[0-9]/g;
+/** Units digitShapes reads itself for the next digit before it asks NEXT_DIGIT. */
+const DIGIT_NEAR = 16;
 
 /**
  * Which digit shapes occur in s (SHAPE_* bits), in one pass: a necessary condition for each scan of findPersonalData,
@@ -395,10 +397,16 @@ function digitShapes(s: string): number {
   for (let i = 0; i < n; i++) {
     if (run === 0 && !sep) {
       // between digit runs (and then spaced is 0) a character other than a digit changes nothing: the next digit is
-      // found by a native scan instead of this loop (long prose holds a digit every hundred characters or so)
-      NEXT_DIGIT.lastIndex = i;
-      if (!NEXT_DIGIT.test(s)) break;
-      i = NEXT_DIGIT.lastIndex - 1;
+      // looked for here over the next few units, then by a native scan (long prose holds a digit every hundred
+      // characters or so; a text of digits and dots one every other, where a scan per digit cost more than the loop)
+      const near = Math.min(n, i + DIGIT_NEAR);
+      while (i < near && !isDigit(u[i]!)) i++;
+      if (i === n) break;
+      if (i === near) {
+        NEXT_DIGIT.lastIndex = i;
+        if (!NEXT_DIGIT.test(s)) break;
+        i = NEXT_DIGIT.lastIndex - 1;
+      }
     }
     const c = u[i]!;
     if (c >= 48 && c <= 57) {

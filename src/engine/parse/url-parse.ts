@@ -6,7 +6,7 @@
  */
 import { domainToASCII, domainToUnicode } from 'node:url';
 import { parse as parseDomain } from 'tldts';
-import { decodeEntities, foldConfusables, hasInvisible, stripInvisible } from '../normalize.js';
+import { decodeEntities, decodePercentOnce, foldConfusables, hasInvisible, stripInvisible } from '../normalize.js';
 
 export type IpClass = 'public' | 'loopback' | 'private' | 'linklocal' | 'cgnat' | 'unspecified' | 'metadata' | 'reserved';
 
@@ -425,17 +425,28 @@ function hexValue(c: number): number {
   return -1;
 }
 
-/** One left-to-right pass of %XX replacement, the same matches PCT (in normalize.ts) makes; s itself when none. */
+/** Escapes decoded by string concatenation; past this many the whole value is decoded over code units in one pass. */
+const FEW_ESCAPES = 64;
+
+/**
+ * One left-to-right pass of %XX replacement, the same matches PCT (in normalize.ts) makes; s itself when none. A few
+ * escapes are spliced into the slices between them; a value thick with them (a megabyte of `%2e`) is handed to
+ * normalize.ts's pass over code units, which makes one flat string: concatenated, every escape was two strings more
+ * and a rope that the garbage collector and every later pass paid for.
+ */
 function percentDecodeOnce(s: string): string {
-  let i = s.indexOf('%');
+  const first = s.indexOf('%');
+  let i = first;
   if (i === -1) return s;
   let out = '';
   let last = 0;
+  let spliced = 0;
   const n = s.length;
   while (i !== -1 && i + 2 < n) {
     const hi = hexValue(s.charCodeAt(i + 1));
     const lo = hi === -1 ? -1 : hexValue(s.charCodeAt(i + 2));
     if (lo !== -1) {
+      if (++spliced > FEW_ESCAPES) return decodePercentOnce(s, first);
       out += s.slice(last, i) + String.fromCharCode(hi * 16 + lo);
       last = i + 3;
       i = s.indexOf('%', last);

@@ -35,9 +35,10 @@ export function hasLetterAndDigit(s: string): boolean {
   return letter && digit;
 }
 
-export function countChar(s: string, code: number): number {
+/** How many times the unit `code` occurs in s, counted up to `cap` (the features read no further). */
+export function countChar(s: string, code: number, cap = Infinity): number {
   let n = 0;
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === code) n++;
+  for (let i = 0; i < s.length && n < cap; i++) if (s.charCodeAt(i) === code) n++;
   return n;
 }
 

@@ -163,7 +163,7 @@ export function phishVector(u: ParsedUrl, raw: string, host: Float64Array, pathB
   x[F.brand_word_in_path] = !owned && x[F.known_site] === 0 && tail.length >= 6 && BRAND_IN_TEXT.test(tail) ? 1 : 0;
   x[F.path_weak_lures] = Math.min(lures.weak, 4);
   x[F.brand_in_path] = pathBrand ? 1 : 0;
-  x[F.encoded_chars] = Math.min(countChar(raw, 37), 12) / 4;
+  x[F.encoded_chars] = countChar(raw, 37, 12) / 4;
   x[F.userinfo] = u.userinfo !== null ? 1 : 0;
   x[F.email_in_query] = hasEmail(u.query) || hasEmail(u.fragment) ? 1 : 0;
   x[F.path_depth] = Math.min(depth, 10) / 2;
