@@ -353,6 +353,12 @@ export interface ReadOptions {
    * are acts after it in sentences that do not open with an imperative ("The page asked me to upload …").
    */
   readonly stanceReach?: number;
+  /**
+   * Where the analyzer's evasion-folded copies of the text begin (infra, iot, ui_action, data_pipeline: leetspeak folded,
+   * punctuation inside words dropped). A copy is read for acts an evasion hid; a test environment found only there is a
+   * host's or a file's name cut into words ("bms.aurora-oslo.local" read as "local"), not words the writer wrote.
+   */
+  readonly copiesAt?: number;
 }
 
 export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw: string | ValueReading = lowerText): Reading {
@@ -380,8 +386,11 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
   if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits);
   if (termTags[NEG] === 1) hits = deniedRisks(hits);
+  if (options.copiesAt !== undefined && options.copiesAt < lower.length) hits = copiesActOnly(hits, options.copiesAt);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
+  if (termTags[APPROVED_ID] === 1 || termTags[REVIEWED_ID] === 1 || termTags[VERIFIED_ID] === 1) hits = removedApprovals(lower, hits);
+  if (termTags[SAFEGUARD] === 1 && termTags[SWITCHING] === 1) hits = switchedSafeguards(lower, hits);
   if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits);
   if (termTags[SAFEGUARD] === 1 && (termTags[LACKING] === 1 || termTags[ABSENT] === 1)) hits = skippedSafeguards(lower, hits);
   if (termTags[PRESERVE] === 1 && termTags[AGE] === 1) hits = heldNotAged(lower, hits);
@@ -489,6 +498,25 @@ function topLevelLabel(s: string, h: TermHit, shapeEnd: number): boolean {
 const PUBLIC = tagId('dest:public');
 const PERSONAL = tagId('dest:personal');
 const OWN = [tagId('dest:own')];
+
+/**
+ * Tags a copy made to undo an evasion may not add: a test environment named only by a host's or a file's part cut into
+ * words ("bms.aurora-oslo.local" read as "local", "qa-" prefixes). Other mitigations written with a hyphen ("pre-approved",
+ * "read-only") are read in the copy as the writer meant them.
+ */
+const NOT_FROM_COPIES = new Set([tagId('env:nonprod')]);
+
+/** The hits at or after `from` (the evasion-folded copies) keep every tag but NOT_FROM_COPIES (ReadOptions.copiesAt). */
+function copiesActOnly(hits: TermHit[], from: number): TermHit[] {
+  let out: TermHit[] | null = null;
+  for (let k = 0; k < hits.length; k++) {
+    const h = hits[k]!;
+    if (h.start < from || !h.tags.some((t) => NOT_FROM_COPIES.has(t))) continue;
+    out ??= hits.slice();
+    out[k] = { start: h.start, end: h.end, tags: h.tags.filter((t) => !NOT_FROM_COPIES.has(t)) };
+  }
+  return out ?? hits;
+}
 
 /** "never to a different account": the risk a negation right before it denies is no risk (safeguards.ts deniedAt). */
 function deniedRisks(hits: TermHit[]): TermHit[] {
@@ -598,6 +626,73 @@ function removedProtections(s: string, hits: TermHit[]): TermHit[] {
     if (next !== undefined && next.tags.some((t) => REMOVING.has(t)) && next.start - end <= 2) return { start: h.start, end: h.end, tags: SAFE_OFF };
     return h;
   });
+}
+
+const APPROVED_ID = tagId('mit:approved');
+const REVIEWED_ID = tagId('mit:reviewed');
+const VERIFIED_ID = tagId('mit:verified');
+const CHECK_MARKS = new Set([APPROVED_ID, REVIEWED_ID, VERIFIED_ID]);
+/** Punctuation that ends a removal's object before a word of approval ("Reset MFA (user verified …)", "削除してください。承認済み"). */
+const OBJECT_BREAK = /[()[\]{},;:.!?\u3001\u3002\uff08\uff09\uff0c\uff1a]/;
+
+/**
+ * "remove the column 'approved_by'", "delete the reviewer sign-off", "disable the verification step": an approval, a
+ * review or a verification named right after a removal (same clause, within a few words) is the thing taken away, a
+ * safeguard gone (safe:off), not a safeguard that stands.
+ */
+function removedApprovals(s: string, hits: TermHit[]): TermHit[] {
+  let out: TermHit[] | null = null;
+  for (let k = 1; k < hits.length; k++) {
+    const h = hits[k]!;
+    if (!h.tags.some((t) => CHECK_MARKS.has(t))) continue;
+    for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= 20; j--) {
+      const o = hits[j]!;
+      if (o.start === h.start) continue;
+      // only words between (an article, a quote, "the column"): a bracket or a stop opens a reason, not the object
+      if (!o.tags.some((t) => REMOVING.has(t)) || crossesClause(s, o.end, h.start) || OBJECT_BREAK.test(s.slice(o.end, h.start))) continue;
+      out ??= hits.slice();
+      out[k] = { start: h.start, end: h.end, tags: [...h.tags.filter((t) => !CHECK_MARKS.has(t)), ...SAFE_OFF] };
+      break;
+    }
+  }
+  return out ?? hits;
+}
+
+/** An English verb form that reports or describes rather than orders ("disables", "skipped", "bypassing"; not "bypass"). */
+const REPORTED_FORM = /(?:[^s]s|ed|ing)$/;
+/** Characters between a switching verb and the safeguard it names ("bypass the dual approval"). */
+const SWITCHED_GAP = 16;
+
+/**
+ * "Bypass the dual approval and wire 2,000 EUR", "skip the four-eyes check, pay …": a safeguard named right after a
+ * switching verb (skip, bypass, override; no bracket or stop between) is removed, safe:off for the sentence's other
+ * acts (row 82: a payment pushed past its checks). The switch itself stays row 66's act (buildFrame does not count it
+ * twice).
+ */
+function switchedSafeguards(s: string, hits: TermHit[]): TermHit[] {
+  let out: TermHit[] | null = null;
+  for (let k = 1; k < hits.length; k++) {
+    const h = hits[k]!;
+    if (!h.tags.includes(SAFEGUARD) || h.tags.includes(SAFE_OFF[0]!)) continue;
+    for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= SWITCHED_GAP; j--) {
+      const o = hits[j]!;
+      if (o.start === h.start || !o.tags.includes(SWITCHING) || crossesClause(s, o.end, h.start) || OBJECT_BREAK.test(s.slice(o.end, h.start))) continue;
+      // "do not skip the four-eyes check": the switch is forbidden, the safeguard stays; "the PR disables …", "skipped":
+      // an inflected verb reports the switch, it does not order it
+      if (negatedSwitch(s, hits, j) || REPORTED_FORM.test(s.slice(o.start, wordEnd(s, o.end)))) break;
+      out ??= hits.slice();
+      out[k] = { start: h.start, end: h.end, tags: [...h.tags, ...SAFE_OFF] };
+      break;
+    }
+  }
+  return out ?? hits;
+}
+
+/** A negation ends within a few characters before the switching verb at hits[j], in its clause. */
+function negatedSwitch(s: string, hits: readonly TermHit[], j: number): boolean {
+  const o = hits[j]!;
+  for (let i = j - 1; i >= 0 && o.start - hits[i]!.end <= 14; i--) if (hits[i]!.tags.includes(NEG) && hits[i]!.end <= o.start && !crossesClause(s, hits[i]!.end, o.start)) return true;
+  return false;
 }
 
 /** Words that open the old value of a change and the new one ("from … to", "von … auf", "de … à", "van … naar"). */
@@ -880,6 +975,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   let negBefore = false;
   const [cStart, cEnd] = clauseOf(s, sStart, sEnd, h, hits);
   const pivot = MODIFYING.has(op) ? pivotAfter(s, h.end, cEnd) : cEnd;
+
   for (let k = firstEndingAfter(hits, nStart - LONGEST_TERM); k < hits.length && hits[k]!.start < nEnd; k++) {
     const x = hits[k]!;
     if (x.end <= nStart || x === h) continue;
@@ -905,9 +1001,12 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     }
     // "from the shared drive to my personal Dropbox": a place named after "from" is where the data is, not where it goes
     const source = dest && afterFrom(s, x.start);
+    // the switch's own object: the safeguard it switches off is row 66's act, not a second removal of a safeguard
+    const ownSwitched = op === SWITCHING && x.start >= h.end && x.start - h.end <= SWITCHED_GAP;
     for (let j = 0; j < tags.length; j++) {
       const t = tags[j]!;
       if (t === ADDR && toldOf) continue;
+      if (t === SAFE_OFF[0] && ownSwitched && tags.includes(SAFEGUARD)) continue;
       near[t] = 1;
       if (IS_OP[t] === 1 || (source && IS_DEST[t] === 1)) continue;
       if (t === ORIGIN ? inClause && ownStretch(s, hits, h, cStart, cEnd, x) : IS_CLAUSE_SCOPED[t] === 1 ? inClause && (beforePivot || IS_OBJECT[t] !== 1) && !(IS_OBJECT[t] === 1 && removedEarlier(hits, h, cStart, x)) : true) here[t] = 1;
@@ -1451,13 +1550,17 @@ function isPastForm(s: string, h: TermHit): false | 'report' | 'first-person' {
 }
 
 const QUOTES = new Set([34, 39, 96, 0x2018, 0x2019, 0x201c, 0x201d, 0xab, 0xbb, 0x300c, 0x300d]);
+/** QUOTES for a unit below 256, by table (the loops over a sentence's characters ask this of each one). */
+const QUOTE_LOW = new Uint8Array(256);
+for (const q of QUOTES) if (q < 256) QUOTE_LOW[q] = 1;
+const isQuote = (c: number): boolean => (c < 256 ? QUOTE_LOW[c] === 1 : QUOTES.has(c));
 
 /** The operation sits inside a quote that a mention cue ("text", "the phrase", "e.g.") introduces. */
 function quotedMention(s: string, hits: readonly TermHit[], sStart: number, pos: number): boolean {
   let open = -1;
   for (let i = sStart; i < pos; i++) {
     const c = s.charCodeAt(i);
-    if (!QUOTES.has(c)) continue;
+    if (!isQuote(c)) continue;
     if (c === 39 || c === 0x2019) {
       const inWord = i > 0 && isWordCode(s.charCodeAt(i - 1)) && isWordCode(s.charCodeAt(i + 1));
       if (inWord) continue;
@@ -1483,7 +1586,7 @@ function namedByNoun(s: string, open: number, pos: number): boolean {
   for (let i = pos; i < stop; i++) {
     const c = s.charCodeAt(i);
     if (c === 10) return false;
-    if (!QUOTES.has(c)) continue;
+    if (!isQuote(c)) continue;
     if ((c === 39 || c === 0x2019) && isWordCode(s.charCodeAt(i - 1)) && isWordCode(s.charCodeAt(i + 1))) continue;
     let a = i + 1;
     while (a < s.length && (s.charCodeAt(a) === 32 || s.charCodeAt(a) === 45)) a++;
@@ -1593,18 +1696,18 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     // "The user reset the two-factor login": a noun that is filler elsewhere ("the user wants you to") is a subject here
     else if (e > i && wasArticle && NOUN_FILLERS.has(word)) subject = true;
     else if (e > i && !FILLER.has(word)) {
-      const cover = coveringTags(hits, i, e);
+      const cover = coverOf(hits, i, e, inPhrase);
       // an earlier verb heads the instruction only from a head position itself: "the CFO approved the wire
       // transfer" is a description whose nouns happen to be operation words, not an order
       // "I changed my e-mail and would like to update it": an earlier verb with its own subject pronoun is a report
-      if (cover.some((t) => IS_OP[t] === 1 || t === IMP)) return unknown <= tolerance && !subject && !SUBJECT_PRONOUNS.has(wordBefore(s, i, 24));
+      if ((cover & COVER_VERB) !== 0) return unknown <= tolerance && !subject && !SUBJECT_PRONOUNS.has(wordBefore(s, i, 24));
       // a noun before the verb is its subject ("the vendor sends"), unless a preposition introduced it
-      const skip = cover.some((t) => ADVERBIAL.has(t) || (inPhrase && SKIPPABLE.has(t)));
+      const skip = (cover & COVER_SKIP) !== 0;
       if (!skip) unknown++;
       // a finite verb or an auxiliary before it ("the team approved the wire transfer", "the board will send")
       // makes the clause a description, however many words a terse type allows before its verb
       // ("based on my data", "attached to the ticket": a participle that opens a prepositional phrase describes, it is no finite verb)
-      if (!skip && cover.length === 0 && (FINITE.has(word) || (word.length >= 5 && word.endsWith('ed') && !PARTICIPLE_PREPOSITIONS.has(wordAfter(s, e))))) subject = true;
+      if (!skip && cover === 0 && (FINITE.has(word) || (word.length >= 5 && word.endsWith('ed') && !PARTICIPLE_PREPOSITIONS.has(wordAfter(s, e))))) subject = true;
       // "Le prestataire communique", "Chaque partie supprime": a noun with its article before the verb is the
       // verb's subject, however terse the type (a device name before a command comes bare: "thermostat set 35")
       if (!skip && wasArticle) subject = true;
@@ -1743,11 +1846,29 @@ function infinitiveLast(s: string, h: TermHit): boolean {
 }
 
 /** The tags of the hits that cover [from, to). */
-function coveringTags(hits: readonly TermHit[], from: number, to: number): number[] {
-  const out: number[] = [];
+/** coverOf's answer: some hit covers the word with a tag (COVER_ANY), an operation or imperative (COVER_VERB), an adverbial or, in a phrase, a skippable tag (COVER_SKIP). */
+const COVER_ANY = 1;
+const COVER_VERB = 2;
+const COVER_SKIP = 4;
+const IS_ADVERBIAL = tagMask(ADVERBIAL);
+const IS_SKIPPABLE = tagMask(SKIPPABLE);
+
+/**
+ * What the tags of the hits covering [from, to) say of the word there (instructedAt reads it for every word before an
+ * operation): read in one pass over those tags, without collecting them.
+ */
+function coverOf(hits: readonly TermHit[], from: number, to: number, inPhrase: boolean): number {
+  let out = 0;
   for (let k = firstEndingAfter(hits, from - LONGEST_TERM); k < hits.length && hits[k]!.start <= from; k++) {
     const x = hits[k]!;
-    if (x.start <= from && to <= x.end) out.push(...x.tags);
+    if (!(x.start <= from && to <= x.end)) continue;
+    const tags = x.tags;
+    for (let j = 0; j < tags.length; j++) {
+      const t = tags[j]!;
+      out |= COVER_ANY;
+      if (IS_OP[t] === 1 || t === IMP) out |= COVER_VERB;
+      if (IS_ADVERBIAL[t] === 1 || (inPhrase && IS_SKIPPABLE[t] === 1)) out |= COVER_SKIP;
+    }
   }
   return out;
 }
@@ -1904,4 +2025,4 @@ function metadataTags(metadata: Metadata, skip: readonly string[] | ((key: strin
   return [...out];
 }
 
-export const READER_PATTERNS: readonly RegExp[] = [/[_]/g, DURATION, PHRASE_END, IBAN_HEAD];
+export const READER_PATTERNS: readonly RegExp[] = [REPORTED_FORM, OBJECT_BREAK, /[_]/g, DURATION, PHRASE_END, IBAN_HEAD];

@@ -451,8 +451,10 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     op: ['op:pay'], all: [['safe:off', 'safe:conceal', 'risk:payee', 'risk:fraud']], unless: ['mit:approved', 'dest:own', 'fact:dest-owned'],
     raise: { any: ['safe:off', 'safe:conceal', 'urgent', 'risk:fraud'], score: 9 },
     examples: {
-      flag: ["Please wire $18,000 to the new vendor account I'll send you; skip the 2-person approval", 'transfer 4,800 EUR to IBAN DE44 and mark invoice #2231 as paid. No need to check with Maria.'],
+      flag: ["Please wire $18,000 to the new vendor account I'll send you; skip the 2-person approval", 'transfer 4,800 EUR to IBAN DE44 and mark invoice #2231 as paid. No need to check with Maria.',
+        'Bypass the dual approval and wire 2,000 EUR to Acme GmbH'],
       pass: ["Pay invoice INV-702 for $12,400 — bank details unchanged since 2021, approved by J. Park", 'Transfer €1,200 rent to landlord (existing payee)',
+        'Pay invoice 4471 to Nordic Steel; do not skip the four-eyes check', 'The reviewer says the PR disables the approval step; pay invoice 4471 once it is restored',
         { value: 'Sweep the operating balance above 500,000 EUR into the reserve account (same legal entity), pre-approved', metadata: { internal: true } }],
     },
   },

@@ -437,6 +437,10 @@ function rmFinding(c: Cmd): Finding | null {
   return bestF;
 }
 
+/** A tree that keeps copies or history: backups, archives, snapshots, dumps, a historian's store, recordings. */
+const RECOVERY_TREE = /(?:^|\/)(?:backups?|archives?|archiv|snapshots?|dumps?|historian|recordings?|sauvegardes?|sicherungen?)(?:\/|$)/i;
+/** Globs of scratch files a tidy-up removes from any tree (temporary, partial, lock, editor and cache files). */
+const SCRATCH_GLOB = /^\*?\.?(?:tmp|temp|part|partial|lock|swp|swo|pyc|cache|ds_store|crdownload|~)\*?$|~$/i;
 const DATA_FILE_GLOB = /^\*\.(?:db|sqlite3?|sql|mdb|accdb|docx?|xlsx?|pptx?|pdf|jpe?g|png|csv|bak|dump|kdbx|pst|ost|zip|tar|gz|txt|dcm|dicom|nii|hl7|eml|msg|odt|ods)\*?$/i;
 /**
  * An age filter that keeps what is recent (-mtime +30): retention. One of a day or less (-mtime +0, -mmin +60) keeps
@@ -498,6 +502,14 @@ function massDeleteFinding(c: Cmd): Finding | null {
       // documents of a records tree (accounting's spreadsheets, radiology's images) deleted with no retention age
       const records = dataGlob && root === undefined && !retentionAge(c) ? roots.find((r) => recordTree(r, c.cwd) !== '') : undefined;
       if (records !== undefined) return { detail: `find deletes the ${c.args[c.args.findIndex((a) => /^-i?name$/.test(a)) + 1]} files of a records tree (${recordTree(records, c.cwd)}): ${records}`, score: 7 };
+      // whatever files a backup or archive tree keeps, deleted or shredded with no retention age (a scratch glob aside):
+      // the copies that were the way back are gone, the name filter only says which kind they were
+      const glob = c.args[c.args.findIndex((a) => /^-i?name$/.test(a)) + 1] ?? '';
+      const kept = !retentionAge(c) && !SCRATCH_GLOB.test(glob) ? roots.find((r) => RECOVERY_TREE.test(r)) : undefined;
+      if (kept !== undefined) {
+        const erased = c.args.some((a, i) => /^-(?:exec|execdir)$/.test(a) && /^(?:shred|srm|wipe)$/.test(baseName(c.args[i + 1] ?? '')));
+        return { detail: `find ${erased ? 'shreds' : 'deletes'} the ${glob} files of a backup or archive tree: ${kept}`, score: erased ? 9 : 8 };
+      }
       // named files inside a database's own directory (its WAL, its tables), not by age: the database is broken
       const young = c.args.some((a, i) => /^-(?:mtime|mmin)$/.test(a) && !(c.args[i + 1] ?? '').startsWith('+'));
       const aged = c.args.some((a, i) => /^-(?:mtime|mmin)$/.test(a) && (c.args[i + 1] ?? '').startsWith('+'));
@@ -1516,6 +1528,8 @@ function containerEscapeFinding(ctx: CommandContext): Finding | null {
   });
 }
 
+/** A unit named for what it watches or guards, whatever the product: a watchdog, a safety or interlock service, an alarm, a runtime detector. */
+const SAFETY_UNIT = /(?:^|[-_.@])(?:watchdog|safety|interlock|alarms?|falco|tracee|tetragon|failsafe)(?:[-_.@]|$)/i;
 const SECURITY_UNITS = /^(?:firewalld|ufw|iptables|ip6tables|nftables|auditd|apparmor|selinux|falcon-sensor|falcond|cbagentd|cbdaemon|sentinelone|sentinelagent|sentinel-agent|wazuh-agent|ossec|osqueryd|clamav-daemon|clamd|clamav-freshclam|fail2ban|crowdstrike|mdatp|elastic-agent|auditbeat|rsyslog|syslog|syslog-ng|systemd-journald|aide|tripwire|csf|lfd|sysmon|windefend|sense|wdfilter|wdnissvc|mpssvc|amazon-ssm-agent|qualys-cloud-agent|ds_agent|tanium.{0,20}|cylancesvc|sophos.{0,20}|eset.{0,20})(?:\.service)?$/i;
 const EDR_PROC = /falcon|crowdstrike|sentinel|auditd|osquery|wazuh|ossec|clamd|mdatp|carbonblack|cbdefense|cylance|sophos|eset|msmpeng|defender|elastic-agent|sysmon|tanium|qualys/i;
 /** Registry values that switch a protection off, with the data that does it. */
@@ -1574,9 +1588,9 @@ function securityCmdFinding(ctx: CommandContext): Finding | null {
       case 'nft': return a.includes('flush') && a.includes('ruleset') ? { detail: 'nft flush ruleset', score: 6 } : null;
       case 'systemctl': case 'service': case 'sc': case 'stop-service': case 'set-service': case 'chkconfig': case 'launchctl': {
         const verb = a.find((x) => /^(?:stop|disable|mask|kill|unload|bootout|off|config)$/.test(x));
-        const unit = positional(c).find((x) => SECURITY_UNITS.test(baseName(x)) || (c.name === 'launchctl' && EDR_PROC.test(x)));
+        const unit = positional(c).find((x) => SECURITY_UNITS.test(baseName(x)) || SAFETY_UNIT.test(baseName(x)) || (c.name === 'launchctl' && EDR_PROC.test(x)));
         if ((verb || c.name === 'stop-service' || (c.name === 'set-service' && a.includes('disabled'))) && unit) {
-          const audit = /audit|falcon|crowdstrike|sentinel|wazuh|ossec|osquery|mdatp|elastic|sysmon|windefend|sense|journald|syslog|tanium|cylance|sophos|eset|qualys|ds_agent|cb/.test(unit.toLowerCase());
+          const audit = SAFETY_UNIT.test(baseName(unit)) || /audit|falcon|crowdstrike|sentinel|wazuh|ossec|osquery|mdatp|elastic|sysmon|windefend|sense|journald|syslog|tanium|cylance|sophos|eset|qualys|ds_agent|cb/.test(unit.toLowerCase());
           return { detail: `${c.name} ${verb ?? 'stop'} ${unit}`, score: audit ? 8 : 6 };
         }
         return null;
@@ -2548,10 +2562,10 @@ const rules: Rule[] = [
     keywords: ['find', 'rsync', 'mv', 'move-item', 'robocopy', 'rclone'],
     detect: (ctx) => overCmds(ctx, massDeleteFinding),
     examples: {
-      flag: ["find /srv/finance/ledger -type f -name '*.xlsx' -exec rm -f {} +", "find /srv/pacs/radiology -type f -name '*.dcm' -mtime +0 -delete", 'rclone sync /tmp/empty s3:acme-legal-archive',
+      flag: ["find /srv/finance/ledger -type f -name '*.xlsx' -exec rm -f {} +", "find /srv/pms/backups -type f -name '*.dmp' -mtime -400 -exec shred -u -n 3 -z {} +", "find /srv/pacs/radiology -type f -name '*.dcm' -mtime +0 -delete", 'rclone sync /tmp/empty s3:acme-legal-archive',
         'robocopy C:\\Temp\\empty \\\\fs01\\Finance /MIR /R:0 /W:0', 'rsync -a --delete /tmp/empty/ /srv/hr/records/', 'robocopy D:\\leer_empty E:\\Backups /PURGE', 'find / -delete', 'find ~ -type f -exec rm -f {} +', 'rsync -a --delete /tmp/empty/ /', 'mv ~ /dev/null', 'find /etc -type f -mtime +0 -delete', 'find /srv/clinic/scans -type f -mtime -400 -exec shred -u {} +', 'sudo find /var/lib/postgresql -mindepth 1 -delete',
         'find /var/lib/postgresql/16/main -type f -delete', 'find /var/lib/postgresql -type f -name "*.wal" -mtime -30 -exec shred -u {} \\;'],
-      pass: ["find /srv/finance/ledger -type f -name '*.xlsx' -mtime +3650 -delete", "find /srv/pacs/radiology -name '*.tmp' -delete", 'rclone sync ./site s3:acme-www', 'rclone sync /tmp/empty remote:cache/',
+      pass: ["find /srv/finance/ledger -type f -name '*.xlsx' -mtime +3650 -delete", "find /srv/pacs/radiology -name '*.tmp' -delete", "find /srv/pms/backups -name '*.dmp' -mtime +30 -delete", "find /srv/pms/backups -name '*.part' -delete", 'rclone sync ./site s3:acme-www', 'rclone sync /tmp/empty remote:cache/',
         'robocopy C:\\build\\site \\\\web01\\wwwroot /MIR', 'robocopy C:\\Temp\\empty C:\\agent\\cache /MIR', 'rsync -a --delete /tmp/empty/ ./build/', "find . -name '*.pyc' -delete", 'find /tmp -mtime +7 -delete', 'rsync -a --delete dist/ deploy@host:/srv/app/', 'mv build.log logs/', 'find /var/backups/db -type f -mtime +30 -delete', "find /srv/clinic/scans -name '*.tmp' -delete",
         "find /var/lib/postgresql/16/main/log -name '*.log' -mtime +7 -delete", "find /var/lib/mysql -name '*.err' -mtime +14 -delete"],
     },
@@ -2866,8 +2880,8 @@ const rules: Rule[] = [
     keywords: ['setenforce', 'ufw', 'iptables', 'nft', 'systemctl', 'service', 'kill', 'set-mppreference', 'add-mppreference', 'netsh', 'spctl', 'csrutil', 'auditctl', 'sysctl', 'aa-', 'selinux', 'randomize_va_space', 'ptrace_scope', 'stop-service', 'set-service', 'sc ', 'launchctl', 'taskkill', 'stop-process', 'chkconfig', 'kptr_restrict', 'dmesg_restrict', 'antispyware', 'antivirus', 'realtimemonitoring', 'behaviormonitoring', 'onaccessprotection', 'scanonrealtimeenable', 'ioavprotection', 'blockatfirstseen', 'routinelytakingaction', 'enhancednotifications', 'tamperprotection', 'enablelua', 'consentpromptbehavioradmin', 'uselogoncredential', 'runasppl', 'enablefirewall', 'fdenytsconnections'],
     detect: securityOffFinding,
     examples: {
-      flag: ['sudo setenforce 0', 'sudo ufw disable', 'iptables -F', 'systemctl stop auditd', 'sudo systemctl disable --now firewalld', 'Set-MpPreference -DisableRealtimeMonitoring $true', 'pkill -9 falcon-sensor'],
-      pass: ['sudo ufw allow 22/tcp', 'sudo ufw status', 'iptables -L -n', 'sudo systemctl restart nginx', 'getenforce', 'iptables -t nat -F DOCKER', 'Set-MpPreference -DisableRealtimeMonitoring $false', 'Set-MpPreference -DisableIOAVProtection:$false -SignatureUpdateInterval 4'],
+      flag: ['sudo setenforce 0', 'sudo ufw disable', 'iptables -F', 'systemctl stop auditd', 'sudo systemctl mask --now cl2-residual-watchdog.service', 'sudo systemctl disable --now falco', 'sudo systemctl disable --now firewalld', 'Set-MpPreference -DisableRealtimeMonitoring $true', 'pkill -9 falcon-sensor'],
+      pass: ['sudo ufw allow 22/tcp', 'sudo ufw status', 'iptables -L -n', 'sudo systemctl restart nginx', 'sudo systemctl restart cl2-residual-watchdog.service', 'systemctl status falco', 'getenforce', 'iptables -t nat -F DOCKER', 'Set-MpPreference -DisableRealtimeMonitoring $false', 'Set-MpPreference -DisableIOAVProtection:$false -SignatureUpdateInterval 4'],
     },
   },
   {
@@ -3250,7 +3264,7 @@ const commandAnalyzer: Analyzer<CommandContext> = {
     BLOCK_DEV, LOCAL_HOSTNAME, WELL_KNOWN, PROTECTED_BRANCH, MKFS, SUID_TARGETS, ADMIN_GROUPS, CRITICAL_FILE,
     USER_MANAGED, MALICIOUS_CONTENT, ROUTINE_RC_LINE, RC_FILE, KNOWN_UNITS, AUTOSTART_DIR, SECURITY_UNITS, EDR_PROC,
     HISTORY_FILE, LOG_FILE, KNOWN_MODULES, CRON_ANY, NET_WORDS, SSHD_LAX, NSENTER_1, CHROOT_HOST, CHROOT_DIR, SHADOWCOPY, MINER_NAMES, MINER_TEXT, HUNT_TERMS, HUNT_NAMES, OBF_NAMES,
-    CMD_VAR_SPLICE, PS_FORMAT_NAME, DATA_FILE_GLOB, HEX_EXEC, SHELL_FLAGS, COMPRESSORS, COPIED_SHELL, PS_HISTORY, STD_SHELL_PATH, NSE_SCRIPT, REMOTE_REF, SCRIPT_URI, RUN_EXT, WIN_FLAG, WIN_RUN_EXT, STAGING_DIR, HIVE_PATH, TIMESTOMP_TARGET, WMI_DELETE,
+    CMD_VAR_SPLICE, PS_FORMAT_NAME, SAFETY_UNIT, RECOVERY_TREE, SCRATCH_GLOB, DATA_FILE_GLOB, HEX_EXEC, SHELL_FLAGS, COMPRESSORS, COPIED_SHELL, PS_HISTORY, STD_SHELL_PATH, NSE_SCRIPT, REMOTE_REF, SCRIPT_URI, RUN_EXT, WIN_FLAG, WIN_RUN_EXT, STAGING_DIR, HIVE_PATH, TIMESTOMP_TARGET, WMI_DELETE,
     ADMIN_POLICY, GCP_ADMIN_ROLE, AZ_ADMIN_ROLE, PUBLIC_CIDR, FREEMAIL, METADATA_CRED, SENSITIVE_BUCKET, CRED_STDIN, KERNEL_HARDENING, CRON_LINE, CRON_SHADY, CRONTAB_STDIN, CRON_ANY_LINE, ...REG_WEAKEN.flatMap((r) => [r[0], r[1]]),
     REMOTE_INSTALL_ARG, INSTALL_PREFIX, CERTUTIL_FETCH, HTA_FILE, URL_DLL, INF_DLL, INF_SECTION, PROXY_DLL, MSI_INSTALL, MSI_QUIET, WMIC_NODE, WMIC_LOCAL_NODE, WMIC_FORMAT, REMOTE_XSL,
     CMSTP_SILENT, UNINSTALL_FLAG, ASSEMBLY_FILE, CERTUTIL_DECODE, WIN_DRIVE, HIVE_SAVE, NTDS_COPY, HIST_OFF, CIPHER_WIPE, TAR_BUNDLE, TAR_SHORT_FLAGS,

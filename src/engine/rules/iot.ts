@@ -22,6 +22,8 @@ interface IotContext extends PrepContext {
   readonly cmd: string;
   /** Nobody home (away, vacation mode) and night-time (metadata time 22:00–06:00, "at night", "3am"), read on first use. */
   readonly occ: Occupancy;
+  /** Where the evasion-folded copies begin in lower (the frame reader takes no mitigation from them); unset in a window. */
+  readonly copiesAt?: number;
 }
 
 const META_KEYS = ['site', 'device', 'deviceType', 'device_type', 'type', 'location', 'room', 'state', 'command', 'action', 'target', 'capability', 'mode', 'protocol', 'source', 'firmware', 'url'];
@@ -77,7 +79,7 @@ function narrowIot(ctx: IotContext, start: number, end: number): IotContext {
 
 function prepare(value: string, metadata: Metadata): IotContext {
   // prepText's result, through its one-pass version for ASCII and short text (ui-action-host.ts)
-  let { text, lower, head, lowerCased } = prepTextFast(value, metadata, PREP_KEYS, true);
+  let { text, lower, head, lowerCased, copiesAt } = prepTextFast(value, metadata, PREP_KEYS, true);
   const cmd = structuredCopy(head, metadata);
   // what is appended to both text and haystack keeps them aligned only when it is lower-case already
   if (cmd !== '') {
@@ -103,7 +105,7 @@ function prepare(value: string, metadata: Metadata): IotContext {
   }
   // in prose only instruction sentences are device commands ("The nursing staff adjusted the insulin schedule");
   // a plain field, not a memoising getter: contexts with accessors ran every rule measurably slower
-  return { raw: value, text, lower, head: instructionMask(head), metadata, env: 'unknown', occ: new Occupancy(head, away, night, present), cmd, lowerCased };
+  return { raw: value, text, lower, head: instructionMask(head), metadata, env: 'unknown', occ: new Occupancy(head, away, night, present), cmd, lowerCased, copiesAt };
 }
 
 /** A door of the home or building named beside a vehicle ("unlock the car and the front door"). */
@@ -225,6 +227,12 @@ const FOREIGN_VERB = /\b(?:abre|abrir|abra|desbloquea|desbloquear|desactiva|desa
 const FOREIGN_ALARM = /alarm|allarme/;
 const O02_WRITE = /\b(?:write_?(?:single_|multiple_)?(?:coils?|registers?)|write (?:single |multiple )?(?:coils?|holding registers?|registers?)|(?:fc|function code\s?)0?(?:5|6|15|16)\b|direct[_ ]operate|select[- ]before[- ]operate|crob|operate (?:the )?(?:breaker|relay|point)|writeproperty|write_?property|db_?write|write_?area|plc (?:stop|write|download|program)|(?:stop|halt) (?:the )?(?:plc|cpu|controller)|download (?:a |new )?(?:ladder|program|logic) to|(?:change|set|raise|lower|adjust|override) (?:the )?(?:scada |plc |process )?setpoint|opc ?ua write|cold restart|warm restart|force (?:output|coil|io)|setpoints?\b|(?:s7|plc|cpu) stop\b|(?:stop|halt) command to (?:the )?(?:plc|cpu|controller)|modbus (?:write|set)\b|write (?:the )?(?:value )?-?\d{1,6} (?:to|into) (?:the )?(?:coil|holding register|register|output))/i;
 // The writes above, or an industrial context word alone (checked further in detect).
+/** The write says it stays within bounds: a range or limits named as holding, or the protections left on. */
+const WITHIN_RANGE = /\b(?:within|inside) (?:the )?(?:approved |allowed |safe |normal |spec(?:ified)? |operating |permitted )?(?:range|limits|band|spec|specification)\b|\b(?:innerhalb|im) (?:des |der )?(?:zulässigen |freigegebenen )?(?:bereichs?|grenzen|toleranz)\b|\bdans (?:la |les )?(?:plage|limites|tolérance)\b|\bdentro (?:del |de los |de la )?(?:rango|límites|limites|intervalo)\b/;
+const LIMITS_KEPT = /\b(?:alarms?|trips?|interlocks?|cut-?offs?|high-limits?|low-limits?|limits|horns?|shutdowns?)\b[^.;\n]{0,40}?\b(?:unchanged|untouched|stays? on|remains? on|remains? enabled|remains? active|enabled)\b/;
+function boundsKept(head: string): boolean {
+  return WITHIN_RANGE.test(head) || LIMITS_KEPT.test(head);
+}
 const O02_ANY = new RegExp(`${O02_WRITE.source.slice(0, -1)}|mbpoll\\b|modpoll\\b|scada\\b|\\bmodbus\\b|\\bhmi\\b|\\bvfd\\b|\\bdcs\\b)`, 'i');
 // Industrial context words (O02 pattern) that need a write verb near a process variable to count.
 const PROCESS_CONTEXT = /^(?:scada|modbus|hmi|vfd|dcs|mbpoll|modpoll)$/;
@@ -481,12 +489,19 @@ const rules: ThreatRule<IotContext>[] = [
       // the written point is a safety function (e-stop, interlock, dosing, brakes: the shared lexicon's obj:physical)
       const safety = mentions('iot', ctx, 'obj:physical');
       if (safety) score = Math.max(score, 8);
+      // a routine write that says its bounds hold: the value inside its stated range or limits, the alarms, trips and
+      // cut-offs left on, or an approved recipe or change behind it (not a safety function, not a dangerous write)
+      // (read in the words as written: the instruction mask blanks a long value's descriptive sentences)
+      const said = ctx.lower.length > 4000 ? ctx.lower.slice(0, 4000) : ctx.lower;
+      if ((!safety || LIMITS_KEPT.test(said)) && score < 9 && (boundsKept(said) || safeguarded(said, ctx.metadata, ['approved', 'reviewed', 'ticket']))) return null;
       return { detail: `${hit}${safety ? ' on a safety function' : ''}`, score };
     },
     reason: (d) => `Changes a physical process: ${d}`,
     examples: {
       flag: ['modbus write_register unit=1 address=40001 value=900', 'send DNP3 direct operate to open breaker 52-3', { value: 'change the SCADA setpoint for boiler pressure', metadata: { value: 14, max: 10 } }, 'stop the PLC on line 2'],
-      pass: ['modbus read_holding_registers unit=1 address=40001 count=10', 'read the current setpoint from the PLC', 'show SCADA alarm history for pump 3', { value: 'set freezer_zone_B.setpoint_c = -22', metadata: { site: 'pharma-warehouse' } }],
+      pass: ['modbus read_holding_registers unit=1 address=40001 count=10', 'read the current setpoint from the PLC', 'show SCADA alarm history for pump 3', { value: 'set freezer_zone_B.setpoint_c = -22', metadata: { site: 'pharma-warehouse' } },
+        'modbus write 192.168.50.21 unit 1: holding register 40101 (ZONE2_SETPOINT_C) = 860 per recipe ANN-304 rev. C, within the approved range 820–900, trip and horn unchanged',
+        'Modbus write holding register 40012 = 450 on chiller CH-2, lowering supply temp setpoint 0.5°C, within approved range 4.0–5.0°C'],
     },
   },
   {
@@ -927,6 +942,6 @@ const iotAnalyzer: Analyzer<IotContext> = {
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<IotContext, ThreatRule<IotContext>>(rules),
   effect: iotEffect,
-  auxPatterns: [STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
+  auxPatterns: [WITHIN_RANGE, LIMITS_KEPT, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;
