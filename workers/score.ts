@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import { check, compileAll, parsedUrlOf, validateCheckInput } from '../src/engine/engine.js';
 import { ANALYZERS } from '../src/engine/rules/index.js';
-import { rulesPrimitiveOf } from '../src/engine/learned/ids.js';
 import { canonicalInput } from '../src/engine/sdk-input.js';
 import { ACTION_TYPES } from '../src/engine/types.js';
 import { warmUp } from '../src/engine/warm-up.js';
@@ -17,6 +16,7 @@ import { applyPolicy } from '../src/policies/apply.js';
 import type { CompiledPolicy } from '../src/policies/matcher.js';
 import { compiledPolicy } from '../src/policies/worker-cache.js';
 import { notesOf } from '../src/checks/value-notes.js';
+import { summarize } from '../src/sessions/result.js';
 import { attachNotes, packNotes } from '../src/pool/packed-notes.js';
 import { encodeFailure, encodeReply, type ActionSummary, type ScoreOutcome, type ScoreReply, type ScoreTask, type ThreatCatalogue, type ValueNotes } from '../src/pool/wire.js';
 
@@ -35,11 +35,6 @@ warmUp(warmUpMsOf(process.env));
  * defective rule would. The black-box tests use it to reach the failure path; never set it in production.
  */
 const TEST_FAULT = process.env.SAFEGATE_TEST_FAULT_VALUE || undefined;
-
-function summarize(r: CheckResult): ActionSummary {
-  const threats = r.threats;
-  return { score: r.score, level: r.level, primitive: threats.length > 0 ? threats[0]!.primitive : null, rulesPrimitive: rulesPrimitiveOf(threats), threats: threats.map((t) => t.id) };
-}
 
 /** Every threat the rule tables declare: the front thread names threats from this without loading the engine. */
 function threatCatalogue(): ThreatCatalogue {

@@ -2,7 +2,7 @@
  * What an active policy does to one check's result. Runs in the scoring worker, after the engine and before the
  * result is encoded. Order: the blocklist (wins over everything), then the allowlist, then the mode.
  */
-import { isSecondOpinionId } from '../engine/learned/ids.js';
+import { isSecondOpinionId, rulesPrimitiveOf } from '../engine/learned/ids.js';
 import type { ParsedUrl } from '../engine/parse/url-parse.js';
 import type { CheckInput, CheckResult, Level, Primitive, ThreatMatch } from '../engine/types.js';
 import { destinationsOf } from './extract.js';
@@ -131,7 +131,9 @@ function enforce(result: CheckResult, input: CheckInput, policy: CompiledPolicy,
   const name = policy.source.name;
   if (verdict.block !== null) {
     const findings = findingsOf(result);
-    const primitive = result.threats[0]?.primitive ?? BLOCK_PRIMITIVE[input.type] ?? 'MANIPULATION';
+    // named after what the rules found (the second opinion's reading of the effect may lead the result with another
+    // primitive; the sessions' chains read the summary's first finding that is not the second opinion's, which this is)
+    const primitive = rulesPrimitiveOf(result.threats) ?? BLOCK_PRIMITIVE[input.type] ?? 'MANIPULATION';
     const reason = `Blocked by policy "${name}": blocklist entry "${verdict.block.pattern}" matches ${verdict.block.on}`;
     findings.unshift({ threat: { id: 'X01', name: 'Blocked by account policy', score: 10, primitive }, reason });
     return { result: rebuild(findings), effect: 'blocked' };
@@ -164,13 +166,13 @@ function lowerCaution(r: CheckResult, input: CheckInput, name: string): CheckRes
   const reason = `Policy "${name}" (permissive): CAUTION ${r.score} on ${input.type} lowered to SAFE`;
   const primitives = { ...r.primitives };
   for (const p of Object.keys(primitives) as Primitive[]) primitives[p] = Math.min(primitives[p], 2);
-  const x03: ThreatMatch = { id: 'X03', name: 'Lowered by permissive account policy', score: 0, primitive: r.threats[0]?.primitive ?? 'MANIPULATION' };
+  const x03: ThreatMatch = { id: 'X03', name: 'Lowered by permissive account policy', score: 0, primitive: rulesPrimitiveOf(r.threats) ?? 'MANIPULATION' };
   return { score: Math.min(r.score, 2), level: 'SAFE', primitives, reasons: [...r.reasons, reason], threats: [...r.threats, x03] };
 }
 
 /** strict: a CAUTION result of a named type becomes DANGER (7), through a policy threat on its strongest primitive. */
 function raiseCaution(r: CheckResult, input: CheckInput, name: string): CheckResult {
-  const primitive = r.threats[0]?.primitive ?? BLOCK_PRIMITIVE[input.type] ?? 'MANIPULATION';
+  const primitive = rulesPrimitiveOf(r.threats) ?? BLOCK_PRIMITIVE[input.type] ?? 'MANIPULATION';
   const reason = `Policy "${name}" (strict): CAUTION ${r.score} on ${input.type} raised to DANGER`;
   const findings = findingsOf(r);
   findings.push({ threat: { id: 'X04', name: 'Raised by strict account policy', score: Math.max(0, 7 - r.primitives[primitive]), primitive }, reason });
