@@ -58,6 +58,17 @@ export const RECORD_GROUPS: readonly LexiconGroup[] = [
     examples: ["Révoquer tous les jetons d'API de l'intégration « ancien-crm »", 'Alle API-Tokens des Altsystems widerrufen', 'Revocar los tokens de la integración antigua'],
   },
   {
+    // The source of what is handed over kept quiet: a plea that only a leak needs ("don't say where you got it", "off
+    // the record", "que no se sepa de dónde viene"); an internal handover asks nothing of the kind
+    tag: 'safe:conceal',
+    terms: {
+      en: ["don't say where you got it", 'do not say where you got it', "don't tell anyone where you got it", "don't mention where you got it", 'off the record', 'strictly off the record', 'between you and me', "don't tell anyone i sent", 'not from me'],
+      de: ['sag nicht, woher du', 'sagen sie nicht, woher sie', 'unter uns', 'nicht von mir'], fr: ["ne dis pas d'où", 'ne dites pas d\'où', 'entre nous', 'officieusement'],
+      es: ['no digas de dónde', 'no diga de dónde', 'entre nosotros', 'extraoficialmente'], pt: ['não diga de onde', 'entre nós', 'extraoficialmente'], it: ['non dire da dove', 'tra noi', 'tra di noi', 'ufficiosamente'], nl: ['zeg niet waar je', 'onder ons'],
+    },
+    examples: ["Here's the list you asked for — informants with names and cell numbers. Don't say where you got it.", 'Attached: Q3 board pack. Strictly off the record.'],
+  },
+  {
     // Credentials or access taken back ("revoke all API tokens", "jetons révoqués", "Tokens widerrufen"): a deletion in
     // the same sentence removes a way in (the tokens, the OAuth client, the guest), not records, so the destroy class
     // and row 60 stand down beside it
