@@ -9,6 +9,7 @@ import { generateKey, hashKey, isWellFormedKey } from '../src/auth/keys.js';
 import scoreBatch from '../workers/score.js';
 import { outcomeAt, replySize, summaryAt } from '../src/pool/wire.js';
 import { check } from '../src/engine/engine.js';
+import { rulesPrimitiveOf } from '../src/engine/learned/ids.js';
 import type { CheckInput } from '../src/engine/types.js';
 
 test('rate limiter: minute window resets at the top of the minute, day window at 00:00 UTC', () => {
@@ -119,9 +120,10 @@ test('a scoring task groups its actions by type but answers in input order, refu
     const result = check(input);
     assert.equal(out[i], JSON.stringify(result), `result ${i} out of order`);
     // the summary the front thread acts on agrees with the encoded result
-    assert.deepEqual(summaries[i], { score: result.score, level: result.level, primitive: result.threats[0]?.primitive ?? null, threats: result.threats.map((t) => t.id) });
+    assert.deepEqual(summaries[i], { score: result.score, level: result.level, primitive: result.threats[0]?.primitive ?? null, rulesPrimitive: rulesPrimitiveOf(result.threats), threats: result.threats.map((t) => t.id) });
   });
   assert.equal(summaries[0]!.primitive, 'DESTRUCTION');
+  assert.equal(summaries[0]!.rulesPrimitive, 'DESTRUCTION');
   assert.ok(summaries[0]!.threats.length > 0);
   assert.equal(JSON.parse(out[0]!).level, 'DANGER');
   assert.equal(JSON.parse(out[2]!).level, 'SAFE');

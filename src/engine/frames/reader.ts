@@ -1550,13 +1550,17 @@ function isPastForm(s: string, h: TermHit): false | 'report' | 'first-person' {
 }
 
 const QUOTES = new Set([34, 39, 96, 0x2018, 0x2019, 0x201c, 0x201d, 0xab, 0xbb, 0x300c, 0x300d]);
+/** QUOTES for a unit below 256, by table (the loops over a sentence's characters ask this of each one). */
+const QUOTE_LOW = new Uint8Array(256);
+for (const q of QUOTES) if (q < 256) QUOTE_LOW[q] = 1;
+const isQuote = (c: number): boolean => (c < 256 ? QUOTE_LOW[c] === 1 : QUOTES.has(c));
 
 /** The operation sits inside a quote that a mention cue ("text", "the phrase", "e.g.") introduces. */
 function quotedMention(s: string, hits: readonly TermHit[], sStart: number, pos: number): boolean {
   let open = -1;
   for (let i = sStart; i < pos; i++) {
     const c = s.charCodeAt(i);
-    if (!QUOTES.has(c)) continue;
+    if (!isQuote(c)) continue;
     if (c === 39 || c === 0x2019) {
       const inWord = i > 0 && isWordCode(s.charCodeAt(i - 1)) && isWordCode(s.charCodeAt(i + 1));
       if (inWord) continue;
@@ -1582,7 +1586,7 @@ function namedByNoun(s: string, open: number, pos: number): boolean {
   for (let i = pos; i < stop; i++) {
     const c = s.charCodeAt(i);
     if (c === 10) return false;
-    if (!QUOTES.has(c)) continue;
+    if (!isQuote(c)) continue;
     if ((c === 39 || c === 0x2019) && isWordCode(s.charCodeAt(i - 1)) && isWordCode(s.charCodeAt(i + 1))) continue;
     let a = i + 1;
     while (a < s.length && (s.charCodeAt(a) === 32 || s.charCodeAt(a) === 45)) a++;
@@ -1692,18 +1696,18 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     // "The user reset the two-factor login": a noun that is filler elsewhere ("the user wants you to") is a subject here
     else if (e > i && wasArticle && NOUN_FILLERS.has(word)) subject = true;
     else if (e > i && !FILLER.has(word)) {
-      const cover = coveringTags(hits, i, e);
+      const cover = coverOf(hits, i, e, inPhrase);
       // an earlier verb heads the instruction only from a head position itself: "the CFO approved the wire
       // transfer" is a description whose nouns happen to be operation words, not an order
       // "I changed my e-mail and would like to update it": an earlier verb with its own subject pronoun is a report
-      if (cover.some((t) => IS_OP[t] === 1 || t === IMP)) return unknown <= tolerance && !subject && !SUBJECT_PRONOUNS.has(wordBefore(s, i, 24));
+      if ((cover & COVER_VERB) !== 0) return unknown <= tolerance && !subject && !SUBJECT_PRONOUNS.has(wordBefore(s, i, 24));
       // a noun before the verb is its subject ("the vendor sends"), unless a preposition introduced it
-      const skip = cover.some((t) => ADVERBIAL.has(t) || (inPhrase && SKIPPABLE.has(t)));
+      const skip = (cover & COVER_SKIP) !== 0;
       if (!skip) unknown++;
       // a finite verb or an auxiliary before it ("the team approved the wire transfer", "the board will send")
       // makes the clause a description, however many words a terse type allows before its verb
       // ("based on my data", "attached to the ticket": a participle that opens a prepositional phrase describes, it is no finite verb)
-      if (!skip && cover.length === 0 && (FINITE.has(word) || (word.length >= 5 && word.endsWith('ed') && !PARTICIPLE_PREPOSITIONS.has(wordAfter(s, e))))) subject = true;
+      if (!skip && cover === 0 && (FINITE.has(word) || (word.length >= 5 && word.endsWith('ed') && !PARTICIPLE_PREPOSITIONS.has(wordAfter(s, e))))) subject = true;
       // "Le prestataire communique", "Chaque partie supprime": a noun with its article before the verb is the
       // verb's subject, however terse the type (a device name before a command comes bare: "thermostat set 35")
       if (!skip && wasArticle) subject = true;
@@ -1842,11 +1846,29 @@ function infinitiveLast(s: string, h: TermHit): boolean {
 }
 
 /** The tags of the hits that cover [from, to). */
-function coveringTags(hits: readonly TermHit[], from: number, to: number): number[] {
-  const out: number[] = [];
+/** coverOf's answer: some hit covers the word with a tag (COVER_ANY), an operation or imperative (COVER_VERB), an adverbial or, in a phrase, a skippable tag (COVER_SKIP). */
+const COVER_ANY = 1;
+const COVER_VERB = 2;
+const COVER_SKIP = 4;
+const IS_ADVERBIAL = tagMask(ADVERBIAL);
+const IS_SKIPPABLE = tagMask(SKIPPABLE);
+
+/**
+ * What the tags of the hits covering [from, to) say of the word there (instructedAt reads it for every word before an
+ * operation): read in one pass over those tags, without collecting them.
+ */
+function coverOf(hits: readonly TermHit[], from: number, to: number, inPhrase: boolean): number {
+  let out = 0;
   for (let k = firstEndingAfter(hits, from - LONGEST_TERM); k < hits.length && hits[k]!.start <= from; k++) {
     const x = hits[k]!;
-    if (x.start <= from && to <= x.end) out.push(...x.tags);
+    if (!(x.start <= from && to <= x.end)) continue;
+    const tags = x.tags;
+    for (let j = 0; j < tags.length; j++) {
+      const t = tags[j]!;
+      out |= COVER_ANY;
+      if (IS_OP[t] === 1 || t === IMP) out |= COVER_VERB;
+      if (IS_ADVERBIAL[t] === 1 || (inPhrase && IS_SKIPPABLE[t] === 1)) out |= COVER_SKIP;
+    }
   }
   return out;
 }
