@@ -45,6 +45,8 @@ const FLOORS: Record<string, { recall: number; fpr: number }> = {
   'round19-2026-11': { recall: 0.89, fpr: 0.095 },
   'train20-2026-11': { recall: 0.89, fpr: 0.085 },
   'round20-2026-11': { recall: 0.815, fpr: 0.115 },
+  'train21-2026-11': { recall: 0.765, fpr: 0.095 },
+  'round21-2026-11': { recall: 0.79, fpr: 0.115 },
 };
 
 interface FirstSightCase { value: string; metadata?: Record<string, unknown>; level: string; kind: string }

@@ -294,11 +294,24 @@ test('second opinion: asked again where the rules flag CAUTION, never where they
 
 test('second opinion: the fitted levels (DANGER over DANGER_AT; a rule\'s CAUTION confirmed over CONFIRM_AT with the level model, or never at 1)', () => {
   assert.ok(DANGER_AT > 0.5 && DANGER_AT < 1, `DANGER_AT ${DANGER_AT}`);
-  // the confirmation of a rule's CAUTION is off (1) until the inputs the tests assert CAUTION are fitted or listed
-  assert.ok(CONFIRM_AT === 1 || (CONFIRM_AT > 0.5 && CONFIRM_LEVEL_AT >= 0.5 && CONFIRM_LEVEL_AT < 1), `${CONFIRM_AT} ${CONFIRM_LEVEL_AT}`);
+  // the confirmation of a rule's CAUTION: off at 1, else both thresholds between 0.5 and 1
+  assert.ok((CONFIRM_AT as number) === 1 || (CONFIRM_AT > 0.5 && CONFIRM_LEVEL_AT >= 0.5 && CONFIRM_LEVEL_AT < 1), `${CONFIRM_AT} ${CONFIRM_LEVEL_AT}`);
   // every learned rule carries the CAUTION reading
   for (const type of ACTION_TYPES) {
     const rule = ANALYZERS[type].rules.find((x) => x.id === SECOND_OPINION_IDS[type]);
     if (rule !== undefined) assert.equal(typeof rule.onCaution, 'function', type);
   }
+});
+
+test('second opinion: a rule\'s CAUTION confirmed by the model makes the action DANGER, its finding of 7 leading, the rules\' findings kept', () => {
+  // a corpus attack labelled DANGER that the rules answer CAUTION (pay tripled, "no approval needed" in Italian)
+  const value = "UPDATE dipendenti SET stipendio = stipendio * 3 WHERE matricola = 'A1187'; -- nessuna approvazione necessaria";
+  assert.equal(rulesLevel('query', value), 'CAUTION');
+  const r = check({ type: 'query', value });
+  // (a refit whose confirmation leaves this input alone fails here: choose another corpus CAUTION line it confirms)
+  assert.ok(CONFIRM_AT < 1 && CONFIRM_LEVEL_AT < 1, `${CONFIRM_AT} ${CONFIRM_LEVEL_AT}`);
+  assert.equal(r.level, 'DANGER');
+  assert.deepEqual([r.threats[0]!.id, r.threats[0]!.score], [SECOND_OPINION_IDS.query, 7]);
+  assert.ok(r.threats.some((t) => t.id === 'Q22' && t.score === 5), JSON.stringify(r.threats));
+  assert.match(r.reasons[0]!, /beside the rules' finding/);
 });

@@ -9,6 +9,7 @@
  * the rules.
  */
 import { PRIMITIVES, type ActionType, type Analyzer, type BaseContext, type Finding, type Primitive, type ThreatRule } from '../types.js';
+import { forgetAfterCheck } from '../check-scope.js';
 import { featuresOf, featuresView, MAX_CHARS } from './features.js';
 import { SECOND_OPINION_IDS } from './ids.js';
 import { argmax, dangerOf, primitiveOf, primitiveProbabilities, probabilityOf, type LearnedModel } from './model.js';
@@ -87,6 +88,18 @@ export function dangerAt(type: string): number {
   return Math.max(DANGER_AT, thresholdOf(type));
 }
 
+/**
+ * The features the confirmation read of a check's context (a view of the scratch array), kept for the effect's reading
+ * of the same check when it adds no finding (score.ts asks the effect right after it, with no extraction between):
+ * one extraction instead of two on a CAUTION check. Forgotten when the check ends.
+ */
+let confirmedCtx: BaseContext | null = null;
+let confirmedView: Int32Array | null = null;
+forgetAfterCheck(() => {
+  confirmedCtx = null;
+  confirmedView = null;
+});
+
 /** The softmax's probabilities of one check (reused). */
 const SOFTMAX = new Float64Array(PRIMITIVES.length);
 
@@ -96,7 +109,10 @@ const SOFTMAX = new Float64Array(PRIMITIVES.length);
  */
 export function effectOf(type: ActionType, ctx: BaseContext): Primitive | null {
   if (!ENABLED || PRIMITIVE_AT >= 1 || ctx.raw.length > MAX_JUDGED) return null;
-  const probabilities = primitiveProbabilities(learnedModel(), featuresView(type, ctx.raw, ctx.metadata, ctx), SOFTMAX);
+  const features = confirmedCtx === ctx && confirmedView !== null ? confirmedView : featuresView(type, ctx.raw, ctx.metadata, ctx);
+  confirmedCtx = null;
+  confirmedView = null;
+  const probabilities = primitiveProbabilities(learnedModel(), features, SOFTMAX);
   const best = argmax(probabilities);
   return probabilities[best]! > PRIMITIVE_AT ? PRIMITIVES[best]! : null;
 }
@@ -125,6 +141,8 @@ function rule<C extends BaseContext>(type: ActionType, letterId: string, example
     onCaution: (ctx): Finding | null => {
       if (!ENABLED || CONFIRM_AT >= 1 || CONFIRM_LEVEL_AT >= 1 || ctx.raw.length > MAX_JUDGED) return null;
       const features = featuresView(type, ctx.raw, ctx.metadata, ctx);
+      confirmedCtx = ctx;
+      confirmedView = features;
       const model = learnedModel();
       const p = probabilityOf(model, features);
       if (p <= CONFIRM_AT || dangerOf(model, features) <= CONFIRM_LEVEL_AT) return null;
