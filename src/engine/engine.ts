@@ -59,10 +59,26 @@ const PLANTED: Partial<Record<PlantedPart, CompiledAnalyzer>> = {};
 function plantedRules(part: PlantedPart): CompiledAnalyzer {
   return PLANTED[part] ??= compileAnalyzer(withRules(ANALYZERS.text, (id) => PLANTED_PARTS[part].has(id)));
 }
+/**
+ * The same parts without the text analyzer's scan sets and lead patterns (compiled on first use), for a long value
+ * tested for aim (LEAN_FROM units or more: every file, stored page and code value that holds the aiming rules'
+ * keywords). Those sets and leads serve the analyzer's other rules: listed, they made the keyword pass over the whole
+ * value record occurrences the few aiming rules do not read. A detect function that asks lead-search for them reads
+ * its string itself instead, with the same answers (lead-search.ts); on a short value that costs more than the
+ * occurrences saved (code 4 KB about 10 % slower), from 8 KB on it costs less (64 KB: plantedOrder a fifth cheaper).
+ */
+const PLANTED_LEAN: Partial<Record<PlantedPart, CompiledAnalyzer>> = {};
+const LEAN_FROM = 8192;
+function leanPlantedRules(part: PlantedPart): CompiledAnalyzer {
+  return PLANTED_LEAN[part] ??= compileAnalyzer({ ...withRules(ANALYZERS.text, (id) => PLANTED_PARTS[part].has(id)), scanSets: undefined, leadPatterns: undefined });
+}
+function plantedRulesFor(part: PlantedPart, value: string): CompiledAnalyzer {
+  return part === 'harm' || value.length < LEAN_FROM ? plantedRules(part) : leanPlantedRules(part);
+}
 /** Words written for a later reader are content, not the user's own request. */
 const PLANTED_METADATA = Object.freeze({ source: 'file' });
 // a file's text, page content stored by code and a link's query are judged by the text analyzer's planted-instruction rules
-registerPlantedScorer((value, part) => nestedHits(plantedRules(part), value, PLANTED_METADATA));
+registerPlantedScorer((value, part) => nestedHits(plantedRulesFor(part, value), value, PLANTED_METADATA));
 
 /** The git analyzer without its quoted-command rule, for git commands quoted inside a git value's words. */
 let NESTED_GIT: CompiledAnalyzer | null = null;
@@ -78,7 +94,10 @@ registerCodeScorer((value) => nestedHits(compiled('code'), value, EMPTY_METADATA
 export function compileAll(): void {
   for (const t of ACTION_TYPES) compiled(t);
   ownMessageRules();
-  for (const part of Object.keys(PLANTED_PARTS) as PlantedPart[]) plantedRules(part);
+  for (const part of Object.keys(PLANTED_PARTS) as PlantedPart[]) {
+    plantedRules(part);
+    if (part !== 'harm') leanPlantedRules(part);
+  }
   nestedGitRules();
 }
 
