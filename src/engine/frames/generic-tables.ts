@@ -62,7 +62,7 @@ const CLASSES: readonly GenericClass[] = [
     objects: { 'obj:logs': 2, 'obj:legal': 2, 'obj:record': 2, 'obj:financial': 2, 'obj:personal': 2, 'obj:health': 2, 'obj:code': 2, 'obj:model': 2, 'obj:bulkdata': 2, 'obj:security': 1, 'obj:identity': 1, 'obj:nonpublic': 1 },
     here: { 'scope:all': 2 },
     near: { perm: 3, 'retention:zero': 3, 'env:prod': 1, ...REMOVED },
-    blocks: [...SAFE, 'env:nonprod', 'mit:scoped', 'mit:template'],
+    blocks: [...SAFE, 'env:nonprod', 'mit:scoped', 'mit:template', 'mit:revoke'],
     // the user's own or personal things are theirs to delete; spam, promotions and caches are nobody's loss
     softBlocks: ['dest:own', 'dest:personal', 'obj:disposable'],
     minObject: 1, minAmplifier: 2,

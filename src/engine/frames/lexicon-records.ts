@@ -42,4 +42,41 @@ export const RECORD_GROUPS: readonly LexiconGroup[] = [
     },
     examples: ['Wire 150,000 EUR to Lieferant GmbH, account not on file', 'Transferir a la cuenta no registrada del proveedor'],
   },
+  {
+    // Access taken away and controls tightened, in the lexicon's other languages (the English terms, 'revoke*',
+    // 'require mfa', 'enable mfa', are in lexicon.ts): revoking a token or a grant closes a way in, it opens none
+    tag: 'mit:protect',
+    terms: {
+      de: ['widerruf*', 'entzieh*', 'zugriff entziehen', 'mfa erzwingen', 'mfa aktivieren', 'zwei-faktor-authentifizierung aktivieren', 'zwei-faktor-authentifizierung erzwingen'],
+      fr: ['révoque*', 'revoque*', 'retirer l\'accès', "retirez l'accès", 'imposer la mfa', 'activer la mfa', "activer l'authentification à deux facteurs", 'exiger la mfa'],
+      es: ['revoca*', 'revocar', 'retirar el acceso', 'exigir mfa', 'activar mfa', 'activar la autenticación de dos factores', 'habilitar mfa'],
+      pt: ['revoga*', 'revogar', 'retirar o acesso', 'exigir mfa', 'ativar mfa', 'ativar a autenticação de dois fatores', 'habilitar mfa'],
+      it: ['revoca*', 'revocare', "rimuovere l'accesso", 'imporre la mfa', 'attivare la mfa', "attivare l'autenticazione a due fattori", 'abilitare la mfa'],
+      nl: ['intrekken', 'trek in', 'toegang intrekken', 'mfa afdwingen', 'mfa inschakelen', 'tweestapsverificatie inschakelen'],
+      other: ['odwołaj', 'odwołać', 'unieważnij', 'unieważnić', 'отозвать', 'отзови', '失効', '吊销', '撤销'],
+    },
+    examples: ["Révoquer tous les jetons d'API de l'intégration « ancien-crm »", 'Alle API-Tokens des Altsystems widerrufen', 'Revocar los tokens de la integración antigua'],
+  },
+  {
+    // The source of what is handed over kept quiet: a plea that only a leak needs ("don't say where you got it", "off
+    // the record", "que no se sepa de dónde viene"); an internal handover asks nothing of the kind
+    tag: 'safe:conceal',
+    terms: {
+      en: ["don't say where you got it", 'do not say where you got it', "don't tell anyone where you got it", "don't mention where you got it", 'off the record', 'strictly off the record', 'between you and me', "don't tell anyone i sent", 'not from me'],
+      de: ['sag nicht, woher du', 'sagen sie nicht, woher sie', 'unter uns', 'nicht von mir'], fr: ["ne dis pas d'où", 'ne dites pas d\'où', 'entre nous', 'officieusement'],
+      es: ['no digas de dónde', 'no diga de dónde', 'entre nosotros', 'extraoficialmente'], pt: ['não diga de onde', 'entre nós', 'extraoficialmente'], it: ['non dire da dove', 'tra noi', 'tra di noi', 'ufficiosamente'], nl: ['zeg niet waar je', 'onder ons'],
+    },
+    examples: ["Here's the list you asked for — informants with names and cell numbers. Don't say where you got it.", 'Attached: Q3 board pack. Strictly off the record.'],
+  },
+  {
+    // Credentials or access taken back ("revoke all API tokens", "jetons révoqués", "Tokens widerrufen"): a deletion in
+    // the same sentence removes a way in (the tokens, the OAuth client, the guest), not records, so the destroy class
+    // and row 60 stand down beside it
+    tag: 'mit:revoke',
+    terms: {
+      en: ['revoke*', 'revocation'], de: ['widerruf*', 'entzieh*'], fr: ['révoque*', 'revoque*', 'révocation'], es: ['revoca*', 'revocación'], pt: ['revoga*', 'revogação'], it: ['revoca*'],
+      nl: ['intrekken', 'trek in', 'intrekking'], other: ['odwołaj', 'odwołać', 'unieważnij', 'unieważnić', 'отозвать', 'отзови', '失効', '吊销', '撤销'],
+    },
+    examples: ["Révoquer tous les jetons d'API de l'intégration « ancien-crm » et supprimer le client OAuth associé", 'Revoke every token of the old integration and delete its OAuth client'],
+  },
 ];

@@ -353,12 +353,6 @@ export interface ReadOptions {
    * are acts after it in sentences that do not open with an imperative ("The page asked me to upload …").
    */
   readonly stanceReach?: number;
-  /**
-   * Where the analyzer's evasion-folded copies of the text begin (infra, iot, ui_action, data_pipeline: leetspeak folded,
-   * punctuation inside words dropped). A copy is read for acts an evasion hid; a test environment found only there is a
-   * host's or a file's name cut into words ("bms.aurora-oslo.local" read as "local"), not words the writer wrote.
-   */
-  readonly copiesAt?: number;
 }
 
 export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw: string | ValueReading = lowerText): Reading {
@@ -386,7 +380,6 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
   if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits);
   if (termTags[NEG] === 1) hits = deniedRisks(hits);
-  if (options.copiesAt !== undefined && options.copiesAt < lower.length) hits = copiesActOnly(hits, options.copiesAt);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
   if (termTags[APPROVED_ID] === 1 || termTags[REVIEWED_ID] === 1 || termTags[VERIFIED_ID] === 1) hits = removedApprovals(lower, hits);
@@ -498,25 +491,6 @@ function topLevelLabel(s: string, h: TermHit, shapeEnd: number): boolean {
 const PUBLIC = tagId('dest:public');
 const PERSONAL = tagId('dest:personal');
 const OWN = [tagId('dest:own')];
-
-/**
- * Tags a copy made to undo an evasion may not add: a test environment named only by a host's or a file's part cut into
- * words ("bms.aurora-oslo.local" read as "local", "qa-" prefixes). Other mitigations written with a hyphen ("pre-approved",
- * "read-only") are read in the copy as the writer meant them.
- */
-const NOT_FROM_COPIES = new Set([tagId('env:nonprod')]);
-
-/** The hits at or after `from` (the evasion-folded copies) keep every tag but NOT_FROM_COPIES (ReadOptions.copiesAt). */
-function copiesActOnly(hits: TermHit[], from: number): TermHit[] {
-  let out: TermHit[] | null = null;
-  for (let k = 0; k < hits.length; k++) {
-    const h = hits[k]!;
-    if (h.start < from || !h.tags.some((t) => NOT_FROM_COPIES.has(t))) continue;
-    out ??= hits.slice();
-    out[k] = { start: h.start, end: h.end, tags: h.tags.filter((t) => !NOT_FROM_COPIES.has(t)) };
-  }
-  return out ?? hits;
-}
 
 /** "never to a different account": the risk a negation right before it denies is no risk (safeguards.ts deniedAt). */
 function deniedRisks(hits: TermHit[]): TermHit[] {

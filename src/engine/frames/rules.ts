@@ -269,7 +269,7 @@ export function readingOf(ctx: BaseContext & FrameCarrier, profile: FrameProfile
   if (ctx === lastContext) return lastReading!;
   let reading = ctx.frameReading;
   if (reading === undefined) {
-    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true, foreign: profile.foreign?.(ctx.metadata, ctx, ctx.lower), ownStores: profile.ownStores, copiesAt: (ctx as { copiesAt?: number }).copiesAt };
+    const options: ReadOptions = { quotesAreMentions: profile.quotesAreMentions, skipMeta: profile.skipMeta, facts: profile.facts?.(ctx.metadata), tolerance: profile.tolerance, cutHead: ctx.windowCut === true, foreign: profile.foreign?.(ctx.metadata, ctx, ctx.lower), ownStores: profile.ownStores };
     reading = readFrames(ctx.lower, ctx.metadata, options, VALUE_READING.read(ctx));
     ctx.frameReading = reading;
   }

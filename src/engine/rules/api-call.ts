@@ -17,9 +17,9 @@ import { accepts, ownership, readSafeguards, type SafeguardReading } from '../fr
 import { metaNumber, metaString } from '../normalize.js';
 import { FREE_MAIL } from '../frames/destinations.js';
 /** A policy body that demands a second factor ("requireFactor": true, "mfa_required": true, "Require MFA"). */
-const REQUIRES_FACTOR = /"?require_?(?:factor|mfa|2fa|second_?factor)"?\s{0,2}[:=]\s{0,2}"?true|"?(?:mfa|2fa|factor)_?(?:required|enforced)"?\s{0,2}[:=]\s{0,2}"?true|\b(?:require|enforce)s? (?:mfa|2fa|two-factor|multi-factor)\b/;
+const REQUIRES_FACTOR = /"?require_?(?:factor|mfa|2fa|second_?factor)"?\s{0,2}[:=]\s{0,2}"?true|"(?:factors?|mfa|2fa)"\s{0,2}:\s{0,2}\{\s{0,2}"(?:required|enforced)"\s{0,2}:\s{0,2}true|"?(?:mfa|2fa|factor)_?(?:required|enforced)"?\s{0,2}[:=]\s{0,2}"?true|\b(?:require|enforce)s? (?:mfa|2fa|two-factor|multi-factor)\b/;
 /** …unless the same body lets it go ("requireFactor": false, "skip mfa", an exclusion of admins). */
-const WAIVES_FACTOR = /"?require_?(?:factor|mfa|2fa)"?\s{0,2}[:=]\s{0,2}"?false|(?:mfa|2fa|factor)_?(?:required|enforced)"?\s{0,2}[:=]\s{0,2}"?false|\b(?:skip|bypass|exempt|disable)\w{0,2} (?:the )?(?:mfa|2fa)\b|"exclude"\s{0,2}:\s{0,2}\{?\s{0,2}"?(?:groups|users)/;
+const WAIVES_FACTOR = /"?require_?(?:factor|mfa|2fa)"?\s{0,2}[:=]\s{0,2}"?false|"(?:factors?|mfa|2fa)"\s{0,2}:\s{0,2}\{\s{0,2}"(?:required|enforced)"\s{0,2}:\s{0,2}false|(?:mfa|2fa|factor)_?(?:required|enforced)"?\s{0,2}[:=]\s{0,2}"?false|\b(?:skip|bypass|exempt|disable)\w{0,2} (?:the )?(?:mfa|2fa)\b|"exclude"\s{0,2}:\s{0,2}\{?\s{0,2}"?(?:groups|users)/;
 import type { Analyzer, BaseContext, Finding, Metadata, ThreatRule } from '../types.js';
 
 interface ApiContext extends EffectContext {
@@ -679,7 +679,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       },
       examples: {
         flag: [{ value: 'POST https://api.example.com/admin/users/17/roles', metadata: { body: { role: 'admin' } } }, { value: 'PUT https://api.github.com/repos/acme/app/collaborators/eve', metadata: { body: '{"permission":"admin"}' } }, 'POST https://cloudresourcemanager.googleapis.com/v1/projects/p1:setIamPolicy {"bindings":[{"role":"roles/owner","members":["user:x@gmail.com"]}]}', 'GET https://iam.amazonaws.com/?Action=AttachUserPolicy&PolicyArn=arn:aws:iam::aws:policy/AdministratorAccess'],
-        pass: ['POST https://acme.okta.com/api/v1/policies/00p9/rules {"name":"MFA for contractors","actions":{"signon":{"requireFactor":true}}}', 'GET https://api.example.com/admin/users', { value: 'POST https://api.example.com/v1/todos', metadata: { body: { title: 'ask admin about roles' } } }, { value: 'PUT https://api.github.com/repos/acme/app/collaborators/bob', metadata: { body: { permission: 'pull' }, environment: 'staging' } }],
+        pass: ['POST https://acme.okta.com/api/v1/policies/00p9/rules {"name":"MFA for contractors","actions":{"signon":{"requireFactor":true}}}', 'PATCH https://api.okta.example/api/v1/policies/00p1 {"settings":{"factors":{"required":true}},"status":"ACTIVE"}', 'GET https://api.example.com/admin/users', { value: 'POST https://api.example.com/v1/todos', metadata: { body: { title: 'ask admin about roles' } } }, { value: 'PUT https://api.github.com/repos/acme/app/collaborators/bob', metadata: { body: { permission: 'pull' }, environment: 'staging' } }],
       },
     },
     {

@@ -22,8 +22,6 @@ interface IotContext extends PrepContext {
   readonly cmd: string;
   /** Nobody home (away, vacation mode) and night-time (metadata time 22:00–06:00, "at night", "3am"), read on first use. */
   readonly occ: Occupancy;
-  /** Where the evasion-folded copies begin in lower (the frame reader takes no mitigation from them); unset in a window. */
-  readonly copiesAt?: number;
 }
 
 const META_KEYS = ['site', 'device', 'deviceType', 'device_type', 'type', 'location', 'room', 'state', 'command', 'action', 'target', 'capability', 'mode', 'protocol', 'source', 'firmware', 'url'];
@@ -79,7 +77,7 @@ function narrowIot(ctx: IotContext, start: number, end: number): IotContext {
 
 function prepare(value: string, metadata: Metadata): IotContext {
   // prepText's result, through its one-pass version for ASCII and short text (ui-action-host.ts)
-  let { text, lower, head, lowerCased, copiesAt } = prepTextFast(value, metadata, PREP_KEYS, true);
+  let { text, lower, head, lowerCased } = prepTextFast(value, metadata, PREP_KEYS, true);
   const cmd = structuredCopy(head, metadata);
   // what is appended to both text and haystack keeps them aligned only when it is lower-case already
   if (cmd !== '') {
@@ -105,7 +103,7 @@ function prepare(value: string, metadata: Metadata): IotContext {
   }
   // in prose only instruction sentences are device commands ("The nursing staff adjusted the insulin schedule");
   // a plain field, not a memoising getter: contexts with accessors ran every rule measurably slower
-  return { raw: value, text, lower, head: instructionMask(head), metadata, env: 'unknown', occ: new Occupancy(head, away, night, present), cmd, lowerCased, copiesAt };
+  return { raw: value, text, lower, head: instructionMask(head), metadata, env: 'unknown', occ: new Occupancy(head, away, night, present), cmd, lowerCased };
 }
 
 /** A door of the home or building named beside a vehicle ("unlock the car and the front door"). */

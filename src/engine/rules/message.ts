@@ -1127,7 +1127,10 @@ function deliveredOutside(ctx: MessageContext): Finding | undefined {
     personal: ctx.personal !== undefined, external: ctx.external, internal: ctx.internal, senderKnown: ctx.senderDomain !== undefined,
     recipientDomains: ctx.recipientDomains, recipientsText, channel: ctx.channel,
   }, ctx.metadata, ctx.text);
-  if (where === null) return undefined;
+  // no recipient named, but the handover asks that its source be kept quiet ("don't say where you got it", "keep it
+  // between us", "nobody will notice it left"): only material leaving its rightful circle needs that
+  const hushed = where === null && ctx.internal !== true && (mentions('message', ctx, 'safe:conceal') || mentions('message', ctx, 'safe:deceit'));
+  if (where === null && !hushed) return undefined;
   const carried = tagsIn(ctx.attachments.replace(ATTACHMENT_NAME_SEPARATORS, ' '));
   const t = ctx.text;
   PRESENT.lastIndex = 0;
@@ -1160,7 +1163,7 @@ function deliveredOutside(ctx: MessageContext): Finding | undefined {
   if (carried.size === 0) return undefined;
   // the frame reading the rows make of the whole message (no second scan of the text)
   const theirs = yours && where !== 'public' && ONE_RECIPIENT.test(recipientsText.trim()) ? possessed : undefined;
-  return deliveryFinding(where, carried, (tag) => mentions('message', ctx, tag), DATA_FILE.test(ctx.attachments), own, theirs);
+  return deliveryFinding(where ?? 'external', carried, (tag) => mentions('message', ctx, tag), DATA_FILE.test(ctx.attachments), own, theirs);
 }
 
 /**
@@ -1384,7 +1387,8 @@ const messageAnalyzer: Analyzer<MessageContext> = {
     {
       id: 'M22', name: 'Message delivers sensitive material to an outside, personal or public recipient', primitive: 'EXFILTRATION', score: 7,
       // recipients live in metadata (the context mark); without metadata only "my own telegram" wording names one
-      keywords: [CONTEXT_MARK, 'my own', 'my personal', 'my private', 'his personal', 'her personal'],
+      // (or, with no recipient named, a plea to keep the handover's source quiet)
+      keywords: [CONTEXT_MARK, 'my own', 'my personal', 'my private', 'his personal', 'her personal', 'between us', 'where you got', 'off the record', 'will notice', 'not from me', 'unter uns', 'woher', 'entre nous', "d'où", 'entre nosotros', 'de dónde', 'de donde', 'que no se sepa', 'entre nós', 'de onde', 'tra noi', 'tra di noi', 'da dove', 'onder ons', 'keep this quiet', 'keep it quiet'],
       detect: deliveredOutside,
       examples: {
         flag: [
@@ -1399,6 +1403,8 @@ const messageAnalyzer: Analyzer<MessageContext> = {
           { value: 'FYI all: H1 bookings landed at $18.5M, well below plan; we announce on the 3rd. Slides attached, do not forward yet.', metadata: { platform: 'slack', channel: '#acme-globex-shared (Slack Connect)' } },
           // a plea for discretion in its own sentence withholds nothing
           { value: 'Hola Marta, te paso el listado del equipo de ventas con sueldos y fechas de alta. Que no se sepa que viene de mí, ¿vale?', metadata: { to: 'marta@headhunters-iberia.es', attachments: ['ventas_sueldos.xlsx'] } },
+          // no recipient named: the plea to hide where it came from is the leak's own sign
+          'Hi Tom, as promised, here is our donor export with giving history, home addresses and phone numbers. Just don\'t say where you got it.',
         ],
         pass: [
           { value: 'Attached is the signed NDA for your records.', metadata: { from: 'legal@acme.com', to: 'counsel@partner-law.com', attachments: ['NDA_signed.pdf'] } },
@@ -1410,6 +1416,7 @@ const messageAnalyzer: Analyzer<MessageContext> = {
           { value: "Hi Priya, I'm not attaching the pricing strategy deck; it stays with us.", metadata: { to: 'priya@partner-integrations.io' } },
           { value: 'Release notes for v4.1 are public now; slides attached for your team.', metadata: { platform: 'slack', channel: '#acme-globex-shared (Slack Connect)' } },
           { value: 'Hola Marta, te paso el cartel de la jornada de puertas abiertas. No incluye datos personales.', metadata: { to: 'marta@headhunters-iberia.es', attachments: ['cartel.pdf'] } },
+          'Here is the agenda for Thursday; keep it between us until the invitations go out.',
         ],
       },
     },

@@ -104,7 +104,7 @@ const CALL_SHAPE = /[a-z_]\(\s{0,2}[a-z_]{2,20}\s{0,2}=/i;
 const SELECTOR_SEPARATORS = /[-_#.[\]=]+/g;
 
 function prepare(value: string, metadata: Metadata): UiContext {
-  let { text, lower, head, lowerCased, copiesAt } = prepTextFast(value, metadata, PREP_KEYS, true);
+  let { text, lower, head, lowerCased } = prepTextFast(value, metadata, PREP_KEYS, true);
   // the element a call names is read by its words, as the same element named in prose would be
   const call = value.length <= 2048 && CALL_SHAPE.test(value) ? lower.slice(0, 2048).replace(SELECTOR_SEPARATORS, ' ') : '';
   if (call !== '') {
@@ -113,10 +113,7 @@ function prepare(value: string, metadata: Metadata): UiContext {
     head += ` || ${call}`;
   }
   // the call's copy comes from the haystack: lower-case, appended to both
-  const ctx = new UiCtx(value, text, lower, head, metadata, lowerCased);
-  // where the evasion-folded copies begin: the frame reader takes no mitigation from them (ReadOptions.copiesAt)
-  (ctx as { copiesAt?: number }).copiesAt = copiesAt;
-  return ctx;
+  return new UiCtx(value, text, lower, head, metadata, lowerCased);
 }
 
 // Reading or asking about a thing is not doing it: help articles, "how to", questions about a setting.
