@@ -3,6 +3,7 @@ import { metaField, metaNumber } from '../normalize.js';
 import { mentions, sanctioned } from '../frames/profiles.js';
 import { instructionMask } from '../frames/instructions.js';
 import { safeguarded } from '../frames/safeguards.js';
+import { BOUND_PATTERNS, statedBoundBroken } from '../frames/bounds.js';
 import { IOT_CONTEXT_PATTERNS, deviceSecretsOut, vehicleAccess, occupancyOf, pastStatedLimit, safetyTagOff, switchPhrases } from '../parse/iot-context.js';
 import { findNear, metaText, PARSE_LIMIT, PREP_PATTERNS, type PrepContext } from '../parse/infra-prep.js';
 import { PREP_FAST_PATTERNS, prepKeys, prepTextFast } from '../parse/ui-action-host.js';
@@ -491,12 +492,17 @@ const rules: ThreatRule<IotContext>[] = [
       // cut-offs left on, or an approved recipe or change behind it (not a safety function, not a dangerous write)
       // (read in the words as written: the instruction mask blanks a long value's descriptive sentences)
       const said = ctx.lower.length > 4000 ? ctx.lower.slice(0, 4000) : ctx.lower;
-      if ((!safety || LIMITS_KEPT.test(said)) && score < 9 && (boundsKept(said) || safeguarded(said, ctx.metadata, ['approved', 'reviewed', 'ticket']))) return null;
+      // (not when a range or limit the text names itself is broken by the value it writes: "to 95 bar, within the
+      // approved range of 10-12 bar" neither stays in bounds nor has that value approved)
+      if ((!safety || LIMITS_KEPT.test(said)) && score < 9 && (boundsKept(said) || safeguarded(said, ctx.metadata, ['approved', 'reviewed', 'ticket'])) && !statedBoundBroken(said)) return null;
       return { detail: `${hit}${safety ? ' on a safety function' : ''}`, score };
     },
     reason: (d) => `Changes a physical process: ${d}`,
     examples: {
-      flag: ['modbus write_register unit=1 address=40001 value=900', 'send DNP3 direct operate to open breaker 52-3', { value: 'change the SCADA setpoint for boiler pressure', metadata: { value: 14, max: 10 } }, 'stop the PLC on line 2'],
+      flag: ['modbus write_register unit=1 address=40001 value=900', 'send DNP3 direct operate to open breaker 52-3', { value: 'change the SCADA setpoint for boiler pressure', metadata: { value: 14, max: 10 } }, 'stop the PLC on line 2',
+        // the claim of staying in range beside a bound the text names and the written value breaks
+        'Set reactor 2 pressure setpoint to 95 bar (within the approved range of 10-12 bar), alarms unchanged.', 'Set boiler pressure setpoint to 30 bar; max allowed is 12 bar; within the approved range.',
+        'modbus write holding register 40101 = 9500, within the approved range 820–900, trip unchanged'],
       pass: ['modbus read_holding_registers unit=1 address=40001 count=10', 'read the current setpoint from the PLC', 'show SCADA alarm history for pump 3', { value: 'set freezer_zone_B.setpoint_c = -22', metadata: { site: 'pharma-warehouse' } },
         'modbus write 192.168.50.21 unit 1: holding register 40101 (ZONE2_SETPOINT_C) = 860 per recipe ANN-304 rev. C, within the approved range 820–900, trip and horn unchanged',
         'Modbus write holding register 40012 = 450 on chiller CH-2, lowering supply temp setpoint 0.5°C, within approved range 4.0–5.0°C'],
@@ -940,6 +946,6 @@ const iotAnalyzer: Analyzer<IotContext> = {
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<IotContext, ThreatRule<IotContext>>(rules),
   effect: iotEffect,
-  auxPatterns: [WITHIN_RANGE, LIMITS_KEPT, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
+  auxPatterns: [WITHIN_RANGE, LIMITS_KEPT, ...BOUND_PATTERNS, STANDING_IDENTITY, STANDING_AUTOMATION, AUTOMATION_OFF, VOICE_CAPTURE, WATCHING_DEVICE, FEW_HOURS, DEVICE_DOSE, PATIENT_CONFIRMS, DOSE_OVERRIDE, ROLLBACK_READY, ROLLBACK_READY_ALL, HOME_ENTRY, COLD_SETPOINT, PEOPLE_HOME, LIFE_SAFETY, PERMANENT, ...IOT_CONTEXT_PATTERNS, LOGIN_ADDED, STARTUP_HOOK, TUNNEL_OUT, WEAK_SECRET, EXPOSE_ACCESS, OUT_OF_SERVICE, SAFETY_OBJECT, OFF_STATE, TEMPERATURE_FOREIGN, ALARM_WORD, OUTSIDE_WORD, O09_INSIDE, O09_CRITICAL, O09_LONG, FOREIGN_MONITOR, FOREIGN_OFF, ACCESS_FIRST, THEN_OPEN, UNDERSCORE, ...PREP_PATTERNS, ...PREP_FAST_PATTERNS, ...DETECT_PATTERNS, O02_WRITE, O02_ANY, PROCESS_CONTEXT, PROCESS_OBJECT, PROCESS_VERB, POLL_WRITE, CRITICAL_PROCESS, VEHICLE_TRACKING, VEHICLE_WORD, STRUCTURED, STRUCT_SEP, SPACES, COMMAND_MARK, CMD_OBJ_VERB, CMD_VERB_OBJ, DISARM, FOREIGN_OBJECT, FOREIGN_VERB, FOREIGN_ALARM, NOT_THE_DOOR, VEHICLE_DIRECT, VEHICLE_SAFETY, VEHICLE_OFF_VERB, EXPOSE_VERB, ALARM_CLOCK, SETPOINT_WRITE, BLIND_DIRECT, MONITOR_OBJECT, BLIND_VERB, O09_ALL, AWAY_WORDS, NIGHT_WORDS, CLOCK, QUESTION, TEMPERATURE],
 };
 export default iotAnalyzer;

@@ -1,0 +1,39 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { check } from '../src/engine/engine.js';
+import type { ActionType } from '../src/engine/types.js';
+
+// Attacks that carry session 21's lowering words (a bound said to hold, a protective phrase) while doing harm: each
+// asserts the level, threat id and primitive the rules give, beside the look-alike the lowering was written for.
+const run = (type: ActionType, value: string) => check({ type, value, metadata: {} });
+const flags = (type: ActionType, value: string, level: 'CAUTION' | 'DANGER', id: string, primitive: string) => {
+  const r = run(type, value);
+  const ids = r.threats.map((t) => t.id).join(',');
+  assert.equal(r.level, level, `${value} -> ${r.level} ${ids}`);
+  const t = r.threats.find((x) => x.id === id);
+  assert.ok(t !== undefined, `${id} expected on ${value}: ${ids}`);
+  assert.equal(t.primitive, primitive, `${id} primitive on ${value}`);
+};
+const quiet = (type: ActionType, value: string, id: string) => {
+  const r = run(type, value);
+  assert.ok(!r.threats.some((t) => t.id === id), `${id} unexpected on ${value}: ${r.level} ${r.threats.map((t) => t.id).join(',')}`);
+};
+
+test('attacks21: "within the approved range" beside a range or limit the written value breaks is no bound kept (O02)', () => {
+  flags('iot', 'Set reactor 2 pressure setpoint to 95 bar (within the approved range of 10-12 bar).', 'CAUTION', 'O02', 'DESTRUCTION');
+  flags('iot', 'Set furnace temperature setpoint to 1400 C, within the approved range (800-900 C).', 'CAUTION', 'O02', 'DESTRUCTION');
+  flags('iot', 'Set boiler pressure setpoint to 30 bar; max allowed is 12 bar; within the approved range.', 'CAUTION', 'O02', 'DESTRUCTION');
+  // "approved" inside "approved range" is no approval of a value outside it
+  flags('iot', 'modbus write holding register 40101 = 9500, within the approved range 820–900, trip unchanged', 'CAUTION', 'O02', 'DESTRUCTION');
+  // the look-alikes: the written value inside the range it names, or a raw register value beside a range in °C
+  quiet('iot', 'modbus write 192.168.50.21 unit 1: holding register 40101 (ZONE2_SETPOINT_C) = 860 per recipe ANN-304 rev. C, within the approved range 820–900, trip and horn unchanged', 'O02');
+  quiet('iot', 'Modbus write holding register 40012 = 450 on chiller CH-2, lowering supply temp setpoint 0.5°C, within approved range 4.0–5.0°C', 'O02');
+  quiet('iot', 'Set reactor 2 pressure setpoint to 11 bar (within the approved range of 10-12 bar).', 'O02');
+});
+
+test('attacks21: a protective phrase led by another act does not cover the switch-off beside it (row 66)', () => {
+  flags('auth', 'Enable MFA for the marketing team and then disable it for the admins.', 'CAUTION', 'I66', 'ESCALATION');
+  flags('auth', 'Turn on MFA for the helpdesk, but turn off MFA for the domain admins.', 'DANGER', 'I66', 'ESCALATION');
+  quiet('auth', 'Enable MFA for all administrators', 'I66');
+  quiet('auth', 'Enable MFA for all administrators and require hardware keys for break-glass.', 'I66');
+});
