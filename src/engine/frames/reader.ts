@@ -548,6 +548,11 @@ function containerSoon(s: string, from: number): boolean {
 const CONTAINERS = foldedList(['bucket', 'folder', 'repo', 'drive', 'share', 'channel', 'wiki', 'site', 'page', 'container', 'blob', 'storage', 'space', 'link', 'board',
   'ordner', 'verzeichnis', 'speicher', 'dossier', 'répertoire', 'repertoire', 'espace', 'carpeta', 'repositorio', 'pasta', 'repositório', 'cartella', 'archivio', 'map', 'opslag']);
 const PROTECT_ID = tagId('mit:protect');
+const REVOKE_ID = tagId('mit:revoke');
+const DELETING = tagId('op:delete');
+/** Records a deletion destroys (row 60's objects, audit trails): what a revocation beside it does not make a way in. */
+const IS_RECORD = new Uint8Array(TAGS.length);
+for (const t of ['obj:logs', 'obj:audittrail', 'obj:legal', 'obj:financial', 'obj:personal', 'obj:health', 'obj:code', 'obj:model', 'obj:bulkdata', 'obj:record']) IS_RECORD[tagId(t)] = 1;
 const PHRASE_END = /['"|;]/;
 const REMOVING = new Set([tagId('op:delete'), tagId('op:disable')]);
 const SAFE_OFF = [tagId('safe:off')];
@@ -947,6 +952,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   let reported = false;
   let generic = false;
   let negBefore = false;
+  let recordAfter = false;
   const [cStart, cEnd] = clauseOf(s, sStart, sEnd, h, hits);
   const pivot = MODIFYING.has(op) ? pivotAfter(s, h.end, cEnd) : cEnd;
 
@@ -965,6 +971,11 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     }
     const inClause = x.start >= cStart && x.start < cEnd;
     const beforePivot = x.start < pivot;
+    if (op === DELETING && inClause && x.start >= h.end && !recordAfter) recordAfter = tags.some((t) => IS_RECORD[t] === 1);
+    // a protective phrase opened by another operation word ("enable MFA for staff and then disable it for the admins")
+    // says which way that act goes, not this one: outside this operation's clause it protects nothing here
+    // and a switch-off is never protected by another act's protective phrase: the two go opposite ways
+    const otherProtect = (!inClause || op === SWITCHING) && x.start !== h.start && tags.includes(PROTECT_ID) && opensWithOp(hits, k);
     // the tags' kinds read once, from byte masks (this loop runs for every hit near every frame built)
     let dest = false;
     let neg = false;
@@ -983,6 +994,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
       if (t === SAFE_OFF[0] && ownSwitched && tags.includes(SAFEGUARD)) continue;
       near[t] = 1;
       if (IS_OP[t] === 1 || (source && IS_DEST[t] === 1)) continue;
+      if (t === PROTECT_ID && otherProtect) continue;
       if (t === ORIGIN ? inClause && ownStretch(s, hits, h, cStart, cEnd, x) : IS_CLAUSE_SCOPED[t] === 1 ? inClause && (beforePivot || IS_OBJECT[t] !== 1) && !(IS_OBJECT[t] === 1 && removedEarlier(hits, h, cStart, x)) : true) here[t] = 1;
     }
     if (neg) {
@@ -999,6 +1011,10 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   }
   // an operation word inside a protective phrase ("enable MFA", "require 2FA", "revoke …"): the phrase says which way the act goes
   if (h.tags.includes(PROTECT_ID)) here[PROTECT_ID] = 1;
+  // a deletion beside a revocation takes away a way in (the tokens, the OAuth client) only when it names no records as
+  // its object: "revoke the old key and then delete the audit logs and all customer records" destroys records as well
+  // (named after the deletion, in its clause: the deletion's own object, not the revoked integration's name)
+  if (recordAfter && here[REVOKE_ID] === 1 && !h.tags.includes(REVOKE_ID)) here[REVOKE_ID] = 0;
   // the shapes are in order of their starts: only those in [nStart, nEnd) are read (the sentence lies inside it)
   for (let j = firstEndingAfter(extra, nStart); j < extra.length && extra[j]!.start < nEnd; j++) {
     const e = extra[j]!;
@@ -1087,7 +1103,8 @@ const FIRST_PERSON_CYRILLIC = new Set(['я', 'мы', 'ми']);
 
 /** Objects, scope and protections of a thing a pronoun stands for ("the anonymised export … send it"). */
 const REFERRED = new Uint8Array(WIDTH);
-TAGS.forEach((t, i) => { if (/^(obj|scope|mit):/.test(t)) REFERRED[i] = 1; });
+// (not mit:protect: "enable MFA … then disable it" refers back to MFA, not to the way the earlier act went)
+TAGS.forEach((t, i) => { if (/^(obj|scope|mit):/.test(t) && t !== 'mit:protect') REFERRED[i] = 1; });
 
 const objectIn = (here: Uint8Array): boolean => {
   for (const t of OBJECTS) if (here[t] === 1) return true;
@@ -1321,6 +1338,13 @@ const IS_CLAUSE_SCOPED = tagMask(CLAUSE_SCOPED);
  * "refund the ticket to the card I paid with and wire 4,800 EUR to …" returns one sum and pays another.
  */
 const ORIGIN = tagId('mit:origin');
+/** hits[k] opens with an operation word (a protective phrase led by its verb: "enable mfa", "require 2fa"). */
+function opensWithOp(hits: readonly TermHit[], k: number): boolean {
+  const at = hits[k]!.start;
+  for (let j = k; j >= 0 && hits[j]!.start === at; j--) if (hits[j]!.tags.some((t) => IS_OP[t] === 1)) return true;
+  for (let j = k + 1; j < hits.length && hits[j]!.start === at; j++) if (hits[j]!.tags.some((t) => IS_OP[t] === 1)) return true;
+  return false;
+}
 
 /**
  * The object `x`, named before the operation `h`, is what an earlier removal in the clause took away ("remove
@@ -1819,7 +1843,6 @@ function infinitiveLast(s: string, h: TermHit): boolean {
   return c === 39 || c === 34 || c === 46 || c === 33 || c === 44 || c === 58 || c === 59 || c === 10 || c === 0x2019 || c === 0x201d;
 }
 
-/** The tags of the hits that cover [from, to). */
 /** coverOf's answer: some hit covers the word with a tag (COVER_ANY), an operation or imperative (COVER_VERB), an adverbial or, in a phrase, a skippable tag (COVER_SKIP). */
 const COVER_ANY = 1;
 const COVER_VERB = 2;
