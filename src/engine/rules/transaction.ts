@@ -602,7 +602,7 @@ const AVOID_WORD = /\b(?:under|below|beneath|avoid|avoiding|stay under|just unde
 const THRESHOLD_WORD = /\b(?:10[,.]?000|10k|threshold|reporting|report|ctr|limit|flag(?:s|ged)?|aml|irs|review)\b/;
 
 /** "…so it stays under the 10k reporting threshold": an avoidance word with a threshold word just after it. */
-function avoidance(lower: string): [string] | null {
+function avoidance(lower: string, reviewSkipped: () => boolean): [string] | null {
   const s = lower.slice(0, 4000);
   const a = AVOID_WORD.exec(s);
   if (a === null) return null;
@@ -611,8 +611,9 @@ function avoidance(lower: string): [string] | null {
   if (t === null) return null;
   const said = tail.slice(0, t.index + t[0].length);
   // "under the $100 auto-approval threshold in the write-off policy": the policy's own limit for what it lets through
-  // unreviewed, named as the rule the act follows; evading a reporting or review threshold is another matter
-  if (POLICY_LIMIT.test(said) && !/\b(?:split|divid|several|separate|multiple)\w{0,4}\b/.test(s)) return null;
+  // unreviewed, named as the rule the act follows; evading a reporting or review threshold is another matter, and so
+  // is a text that says the point is skipping the check ("so no one reviews it", "without review": safe:off)
+  if (POLICY_LIMIT.test(said) && !/\b(?:split|divid|several|separate|multiple)\w{0,4}\b/.test(s) && !reviewSkipped()) return null;
   return [said];
 }
 /** A limit the organisation's own policy sets for acting without review ("auto-approval threshold", "auto threshold"). */
@@ -1134,7 +1135,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       score: 7,
       detect: (ctx) => {
         const justUnder = ctx.amounts.filter((a) => a >= 9000 && a < 10000).length + (ctx.amount !== undefined && ctx.amount >= 9000 && ctx.amount < 10000 && !ctx.amounts.includes(ctx.amount) ? 1 : 0);
-        const avoid = avoidance(ctx.lower);
+        const avoid = avoidance(ctx.lower, () => mentions('transaction', ctx, 'safe:off'));
         const limit = ctx.amounts.length >= 1 && ctx.gate(G_LIMIT) ? underLimit(ctx.amounts, ctx.lower) : undefined;
         // every finding needs an avoidance phrase, an amount just under 10,000 or one just under a stated limit
         if (avoid === null && justUnder === 0 && limit === undefined) return undefined;
@@ -1152,7 +1153,9 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
       examples: {
         flag: ['split the 45,000 transfer into five payments of 9,000 so it stays under the 10k reporting threshold', 'send $9,900 three times to the same account', 'make 4 separate deposits of 9,950 each',
-          'Batch payout per contract C-221: 30 payments of $9,900 each to account ****4471'],
+          'Batch payout per contract C-221: 30 payments of $9,900 each to account ****4471',
+          // the policy's own limit named beside a check it says is skipped: the limit is being used to evade review
+          'Below the auto-approval threshold so no one reviews it: transfer 9,999 USD to my personal account.'],
         pass: ['split the restaurant bill of 120 EUR between four people', 'pay the 9,500 USD invoice from the known supplier', 'transfer 9,900 to savings between my own accounts',
           'Split payment for the agency: milestones 2 and 3 of $9,600 each per signed SOW-77', 'Write off $42.10 residual balance on tenant account T-9921 (180+ days, under the $100 auto-approval threshold in the write-off policy)'],
       },
