@@ -1,7 +1,7 @@
 import type { CompiledAnalyzer, CompiledRule } from './compile.js';
 import { checkEnded } from './check-scope.js';
 import { confirmInWindows, confirmsInWindows } from './windows.js';
-import { PRIMITIVES, type BaseContext, type CheckResult, type Finding, type Level, type Metadata, type Primitive, type ThreatMatch } from './types.js';
+import { PRIMITIVE_BIT, PRIMITIVES, type BaseContext, type CheckResult, type Finding, type Level, type Metadata, type Primitive, type ThreatMatch } from './types.js';
 
 const MAX_DETAIL = 120;
 
@@ -57,7 +57,6 @@ function topSum(hits: readonly Hit[]): number {
   return top;
 }
 
-const PRIMITIVE_BIT: Record<Primitive, number> = { DESTRUCTION: 1, EXFILTRATION: 2, ESCALATION: 4, PERSISTENCE: 8, MANIPULATION: 16 };
 const ALL_PRIMITIVES = 31;
 
 /** A second opinion's finding on an action the rules flag at CAUTION (ThreatRule.onCaution), added as its own. */

@@ -14,6 +14,8 @@ export function isActionType(type: unknown): type is ActionType {
 
 export const PRIMITIVES = ['DESTRUCTION', 'EXFILTRATION', 'ESCALATION', 'PERSISTENCE', 'MANIPULATION'] as const;
 export type Primitive = (typeof PRIMITIVES)[number];
+/** One bit per primitive, for sets of them held in a number (the rules' findings named, a chain step's accepted ones). */
+export const PRIMITIVE_BIT: Readonly<Record<Primitive, number>> = { DESTRUCTION: 1, EXFILTRATION: 2, ESCALATION: 4, PERSISTENCE: 8, MANIPULATION: 16 };
 
 export type Level = 'SAFE' | 'CAUTION' | 'DANGER';
 export const LEVELS: readonly Level[] = ['SAFE', 'CAUTION', 'DANGER'];

@@ -2,7 +2,7 @@
  * The chain table (H ids), compiled once per thread: steps indexed by action type, so an action only evaluates the
  * steps that can apply to it. The scoring workers mark steps (see notes.ts); the front thread searches the chains.
  */
-import type { Level, Primitive } from '../engine/types.js';
+import { PRIMITIVE_BIT, type Level, type Primitive } from '../engine/types.js';
 import { BUSINESS_CHAINS } from './chains-business.js';
 import { SYSTEM_CHAINS } from './chains-system.js';
 import { matchesList, registerPatterns, valueList, type Haystack, type ValueList } from './haystack.js';
@@ -26,7 +26,6 @@ export const FLOW_CHAIN = {
 export const LINK_BONUS = 2;
 
 const LEVEL_RANK: Record<Level, number> = { SAFE: 0, CAUTION: 1, DANGER: 2 };
-const PRIMITIVE_BIT: Record<Primitive, number> = { DESTRUCTION: 1, EXFILTRATION: 2, ESCALATION: 4, PERSISTENCE: 8, MANIPULATION: 16 };
 
 export interface StepFacts {
   type: string;
