@@ -169,7 +169,24 @@ export function deniedAt(hits: ReadonlyArray<{ start: number; end: number; tags:
   let j = k - 1;
   while (j > 0 && hits[j]!.start === h.start) j--;
   const before = hits[j]!;
-  return before.start !== h.start && before.tags.includes(NEG) && h.start - before.end <= DENIAL_GAP && h.tags.some((t) => DENIABLE.has(t));
+  if (before.start !== h.start && before.tags.includes(NEG) && h.start - before.end <= DENIAL_GAP && h.tags.some((t) => DENIABLE.has(t))) return true;
+  return nobodyAfter(hits, k);
+}
+
+const CHECK_DONE = new Set(['mit:approved', 'mit:verified'].map(tagId));
+/**
+ * "approved by nobody", "signed off by no one", "reviewed by none yet": an approval or check whose agent, right after
+ * it, is a negation names nobody who approved; it is no check made (the next hit, a single space away).
+ */
+function nobodyAfter(hits: ReadonlyArray<{ start: number; end: number; tags: readonly number[] }>, k: number): boolean {
+  const h = hits[k]!;
+  if (!h.tags.some((t) => CHECK_DONE.has(t))) return false;
+  // the phrase ends where its longest term from the same start ends ("signed off" inside "signed off by")
+  let end = h.end;
+  let j = k + 1;
+  for (; j < hits.length && hits[j]!.start < end; j++) if (hits[j]!.start === h.start) end = Math.max(end, hits[j]!.end);
+  while (j < hits.length && hits[j]!.start < end) j++;
+  return j < hits.length && hits[j]!.start - end <= 1 && hits[j]!.tags.includes(NEG);
 }
 
 /**

@@ -921,7 +921,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         return { detail: `${fmt(ctx.amount!)}${cur} (≥ 10,000)`, score: 4 };
       },
       examples: {
-        flag: [{ value: 'pay invoice 2231', metadata: { amount: 25000, currency: 'EUR', known: true } }, 'wire $150,000 to the escrow account', 'transfer 12.500,00 EUR to Lieferant GmbH',
+        flag: [{ value: 'pay invoice 2231', metadata: { amount: 25000, currency: 'EUR', known: true } }, 'Approved by nobody yet, wire 380,000 EUR to IBAN GB29 NWBK 6016 1331 9268 19 today.', 'wire $150,000 to the escrow account', 'transfer 12.500,00 EUR to Lieferant GmbH',
           'Prepare the payment list, then wire 180,000 EUR to Lieferant GmbH', 'Intercompany transfer of 900,000 EUR to Acme GmbH at its new account',
           { value: '家賃の振込', metadata: { amount: 3000000, currency: 'JPY' } }],
         pass: [{ value: 'pay invoice 2231', metadata: { amount: 450, currency: 'EUR', known: true } }, 'move 50,000 between my own accounts',
