@@ -59,3 +59,10 @@ test('attacks21: an approval whose agent is a negation ("approved by nobody", "s
   // a named approver is still read as one (the claim is the rule's to weigh)
   quiet('transaction', 'Approved by the CFO in DMS: wire 380,000 EUR to IBAN GB29 NWBK 6016 1331 9268 19 today.', 'T01');
 });
+
+test('attacks21: an account on file said in its sentence to have been changed is a payee not on file (dest:onfile -> risk:payee)', () => {
+  flags('transaction', "Pay 90,000 EUR to the registered account (changed this morning at the vendor's request).", 'DANGER', 'T01', 'MANIPULATION');
+  flags('transaction', 'Wire 180,000 EUR to the account on file, which the vendor updated yesterday.', 'CAUTION', 'T82', 'MANIPULATION');
+  quiet('transaction', 'Pay 90,000 EUR to the account on file (not changed since 2019).', 'T01');
+  quiet('transaction', 'Pay 90,000 EUR to the account on file (not changed since 2019).', 'T82');
+});

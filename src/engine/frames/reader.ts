@@ -380,6 +380,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
   if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits);
   if (termTags[NEG] === 1) hits = deniedRisks(hits);
+  if (termTags[ONFILE] === 1 && termTags[CHANGED] === 1) hits = changedOnFile(lower, hits);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
   if (termTags[APPROVED_ID] === 1 || termTags[REVIEWED_ID] === 1 || termTags[VERIFIED_ID] === 1) hits = removedApprovals(lower, hits);
@@ -491,6 +492,55 @@ function topLevelLabel(s: string, h: TermHit, shapeEnd: number): boolean {
 const PUBLIC = tagId('dest:public');
 const PERSONAL = tagId('dest:personal');
 const OWN = [tagId('dest:own')];
+
+const ONFILE = tagId('dest:onfile');
+const CHANGED = tagId('claim:changed');
+const MODIFY = tagId('op:modify');
+const PAYEE_RISK = tagId('risk:payee');
+/** How far after an account on file a change said of it is read (its sentence only). */
+const ONFILE_CHANGE_REACH = 80;
+
+/**
+ * "the registered account (changed this morning at the vendor's request)", "the account on file, which the vendor
+ * updated yesterday": an account on file said, later in its sentence, to have been changed is not the one the records
+ * held: a payee not on file (risk:payee), not dest:onfile. A change denied right before ("not changed since 2019") is none.
+ */
+function changedOnFile(s: string, hits: TermHit[]): TermHit[] {
+  let out: TermHit[] | null = null;
+  for (let k = 0; k < hits.length; k++) {
+    const h = hits[k]!;
+    if (!h.tags.includes(ONFILE)) continue;
+    for (let j = k + 1; j < hits.length && hits[j]!.start - h.end <= ONFILE_CHANGE_REACH; j++) {
+      const c = hits[j]!;
+      if (c.start < h.end || !c.tags.includes(CHANGED) || !c.tags.includes(MODIFY)) continue;
+      if (sentenceStops(s, h.end, c.start) || negatedBefore(hits, j)) break;
+      out ??= hits.slice();
+      out[k] = { start: h.start, end: h.end, tags: [...h.tags.filter((t) => t !== ONFILE), PAYEE_RISK] };
+      break;
+    }
+  }
+  return out ?? hits;
+}
+
+/**
+ * A sentence ends in s between from and to: a semicolon, a line break, ? or !, or a dot before a space or the end
+ * after a word of two letters or more (an initial's dot, "J. Whitlock", ends nothing).
+ */
+function sentenceStops(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 59 || c === 10 || c === 63 || c === 33) return true;
+    if (c === 46 && (i + 1 >= s.length || s.charCodeAt(i + 1) === 32) && i >= 2 && isWordCode(s.charCodeAt(i - 2))) return true;
+  }
+  return false;
+}
+
+/** A negation ends right before hits[j] ("not changed", "never updated"), within a few characters. */
+function negatedBefore(hits: readonly TermHit[], j: number): boolean {
+  const at = hits[j]!.start;
+  for (let i = j - 1; i >= 0 && at - hits[i]!.end <= 8; i--) if (hits[i]!.tags.includes(NEG) && hits[i]!.end <= at) return true;
+  return false;
+}
 
 /** "never to a different account": the risk a negation right before it denies is no risk (safeguards.ts deniedAt). */
 function deniedRisks(hits: TermHit[]): TermHit[] {

@@ -921,7 +921,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         return { detail: `${fmt(ctx.amount!)}${cur} (≥ 10,000)`, score: 4 };
       },
       examples: {
-        flag: [{ value: 'pay invoice 2231', metadata: { amount: 25000, currency: 'EUR', known: true } }, 'Approved by nobody yet, wire 380,000 EUR to IBAN GB29 NWBK 6016 1331 9268 19 today.', 'wire $150,000 to the escrow account', 'transfer 12.500,00 EUR to Lieferant GmbH',
+        flag: [{ value: 'pay invoice 2231', metadata: { amount: 25000, currency: 'EUR', known: true } }, 'Approved by nobody yet, wire 380,000 EUR to IBAN GB29 NWBK 6016 1331 9268 19 today.', "Pay 90,000 EUR to the registered account (changed this morning at the vendor's request).", 'wire $150,000 to the escrow account', 'transfer 12.500,00 EUR to Lieferant GmbH',
           'Prepare the payment list, then wire 180,000 EUR to Lieferant GmbH', 'Intercompany transfer of 900,000 EUR to Acme GmbH at its new account',
           { value: '家賃の振込', metadata: { amount: 3000000, currency: 'JPY' } }],
         pass: [{ value: 'pay invoice 2231', metadata: { amount: 450, currency: 'EUR', known: true } }, 'move 50,000 between my own accounts',
@@ -937,7 +937,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
           'Storniere die doppelte Rechnung RE-7781 über 15.200 EUR', 'Virement de 30 000 € du compte courant vers le compte épargne, même titulaire',
           'Rückruf der Überweisung über 23.000 EUR an die Brandt GmbH, Verdacht auf CEO-Betrug', 'Refund order #551902 $49.99 to the original card',
           'Transferir 2.400.000 MXN a Servicios Petroleros del Golfo, CLABE registrada en SAP, orden de compra 4500-7712', 'Przelew 42 000 PLN do Chmielarnia Lubelska na rachunek z kartoteki dostawców, faktura FV/2024/0611',
-          '保守契約 請求書 TEL-2024-1102 ¥9,800,000 を登録済み口座へ支払い'],
+          '保守契約 請求書 TEL-2024-1102 ¥9,800,000 を登録済み口座へ支払い', 'Pay 90,000 EUR to the account on file (not changed since 2019).'],
       },
     },
     {
