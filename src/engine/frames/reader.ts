@@ -1153,8 +1153,7 @@ const FIRST_PERSON_CYRILLIC = new Set(['я', 'мы', 'ми']);
 
 /** Objects, scope and protections of a thing a pronoun stands for ("the anonymised export … send it"). */
 const REFERRED = new Uint8Array(WIDTH);
-// (not mit:protect: "enable MFA … then disable it" refers back to MFA, not to the way the earlier act went)
-TAGS.forEach((t, i) => { if (/^(obj|scope|mit):/.test(t) && t !== 'mit:protect') REFERRED[i] = 1; });
+TAGS.forEach((t, i) => { if (/^(obj|scope|mit):/.test(t)) REFERRED[i] = 1; });
 
 const objectIn = (here: Uint8Array): boolean => {
   for (const t of OBJECTS) if (here[t] === 1) return true;
