@@ -613,9 +613,14 @@ function avoidance(lower: string, reviewSkipped: () => boolean): [string] | null
   // "under the $100 auto-approval threshold in the write-off policy": the policy's own limit for what it lets through
   // unreviewed, named as the rule the act follows; evading a reporting or review threshold is another matter, and so
   // is a text that says the point is skipping the check ("so no one reviews it", "without review": safe:off)
-  if (POLICY_LIMIT.test(said) && !/\b(?:split|divid|several|separate|multiple)\w{0,4}\b/.test(s) && !reviewSkipped()) return null;
+  if (POLICY_LIMIT.test(said) && !MANY_ACTS.test(s) && !reviewSkipped()) return null;
   return [said];
 }
+/**
+ * Many acts, each under the limit: a split, several or separate payments, a count of payments or transfers ("38
+ * payments of 9,950 EUR"), "each of 40 payees", "three times". Beside the policy's own limit they are evasion of it.
+ */
+const MANY_ACTS = /\b(?:split|divid|several|separate|multiple)\w{0,4}\b|\b(?:payments|transfers|payouts|instal?lments|times|each|every|batch(?:es)?)\b/;
 /** A limit the organisation's own policy sets for acting without review ("auto-approval threshold", "auto threshold"). */
 const POLICY_LIMIT = /\bauto(?:[\s-]?approv\w{0,5})?\s(?:write-off\s)?(?:threshold|limit)\b/;
 
@@ -1155,7 +1160,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         flag: ['split the 45,000 transfer into five payments of 9,000 so it stays under the 10k reporting threshold', 'send $9,900 three times to the same account', 'make 4 separate deposits of 9,950 each',
           'Batch payout per contract C-221: 30 payments of $9,900 each to account ****4471',
           // the policy's own limit named beside a check it says is skipped: the limit is being used to evade review
-          'Below the auto-approval threshold so no one reviews it: transfer 9,999 USD to my personal account.'],
+          'Below the auto-approval threshold so no one reviews it: transfer 9,999 USD to my personal account.',
+          'Under our auto-approval threshold of 10,000 EUR, release 38 payments of 9,950 EUR to new beneficiaries today.'],
         pass: ['split the restaurant bill of 120 EUR between four people', 'pay the 9,500 USD invoice from the known supplier', 'transfer 9,900 to savings between my own accounts',
           'Split payment for the agency: milestones 2 and 3 of $9,600 each per signed SOW-77', 'Write off $42.10 residual balance on tenant account T-9921 (180+ days, under the $100 auto-approval threshold in the write-off policy)'],
       },
@@ -1616,7 +1622,7 @@ const transactionAnalyzer: Analyzer<TxContext> = {
       },
     },
   ]),
-  auxPatterns: [POLICY_LIMIT, /\b(?:split|divid|several|separate|multiple)\w{0,4}\b/, REFUND_HOME, TAX_CHANNEL, UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, PETTY_FOREIGN, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
+  auxPatterns: [POLICY_LIMIT, MANY_ACTS, REFUND_HOME, TAX_CHANNEL, UNDO_HEAD, EACH_RECIPIENT, SIGN_OPENS_NEXT, PETTY_FOREIGN, UNDO_LEAD, MOVES_OUT, /\b(?:all|every|each)\b/, FAST_CADENCE, END_NULL, /\b(?:payments?|payouts?|transfers?)\b/, SAME_HOLDER, STOP_HEAD_FOREIGN, HOLD_NOT_YET, CHECK_OUT_OF_BAND,
     OWN_ADDRESS, BULK_VOID, TEST_BOOKS, SIGNATORY_ADDED, FULL_RIGHTS, FULL_DISCOUNT, SAYSO, INLINE_PAIR, IBAN_SHAPE, PAYEE_SWITCH, NON_ALNUM, PAYROLL_TO_IBAN, REFUND_WORD, REFUND_OTHER_FOREIGN, REFUND_NOT_ORIGINAL, APPROVAL_SETTING_OFF, RECURRING_RECORD, MASTER_FIELD, NO_END, /^[A-Z]{2}\d{2}$/, / [a-z_]{2,30}=/,
     INBOUND,
     COIN_AMOUNT, DIGIT_THEN_O, OWN_WALLET, ADDRESS_CHECKED, ORG_WALLET, /_/g,
