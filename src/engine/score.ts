@@ -57,7 +57,8 @@ function topSum(hits: readonly Hit[]): number {
   return top;
 }
 
-const ALL_PRIMITIVES = 31;
+/** Every primitive's bit (PRIMITIVE_BIT): the rules' findings name them all. */
+const ALL_PRIMITIVES = PRIMITIVES.reduce((bits, p) => bits | PRIMITIVE_BIT[p], 0);
 
 /** A second opinion's finding on an action the rules flag at CAUTION (ThreatRule.onCaution), added as its own. */
 function onCaution<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, hits: Hit[]): void {

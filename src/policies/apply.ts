@@ -87,14 +87,6 @@ function rebuild(findings: Finding[]): CheckResult {
   return { score, level: levelOf(score), primitives, reasons: sorted.map((f) => f.reason), threats: sorted.map((f) => f.threat) };
 }
 
-/** The highest sum of these findings' scores in one primitive, capped at 10 (the score of a result made of them). */
-function topSum(findings: readonly Finding[]): number {
-  const sums: Record<Primitive, number> = { DESTRUCTION: 0, EXFILTRATION: 0, ESCALATION: 0, PERSISTENCE: 0, MANIPULATION: 0 };
-  let top = 0;
-  for (const { threat } of findings) top = Math.max(top, (sums[threat.primitive] += threat.score));
-  return Math.min(10, top);
-}
-
 /**
  * The findings an allowlisted destination leaves: all but the lowered ones (appended to `lowered`, which it may grow).
  * The second opinion's findings beside the rules' exist because the rules flagged the action: its reading of the
@@ -110,8 +102,9 @@ function followKept(findings: readonly Finding[], lowered: Finding[]): Finding[]
   const kept = findings.filter((f) => !lowered.includes(f));
   if (rules.length === 0 || !lowered.some((f) => rules.includes(f))) return kept;
   const keptRules = kept.filter((f) => rules.includes(f));
-  const before = topSum(rules);
-  const now = topSum(keptRules);
+  // the score a result made of them would have (rebuild: sums within a primitive, capped at 10)
+  const before = rebuild(rules).score;
+  const now = rebuild(keptRules).score;
   const out: Finding[] = [];
   for (const f of kept) {
     if (rules.includes(f)) out.push(f);

@@ -506,18 +506,30 @@ const ONFILE_CHANGE_REACH = 80;
  * held: a payee not on file (risk:payee), not dest:onfile. A change denied right before ("not changed since 2019") is none.
  */
 function changedOnFile(s: string, hits: TermHit[]): TermHit[] {
-  let out: TermHit[] | null = null;
-  for (let k = 0; k < hits.length; k++) {
-    const h = hits[k]!;
-    if (!h.tags.includes(ONFILE)) continue;
+  return retagged(hits, (h, k) => {
+    if (!h.tags.includes(ONFILE)) return null;
     for (let j = k + 1; j < hits.length && hits[j]!.start - h.end <= ONFILE_CHANGE_REACH; j++) {
       const c = hits[j]!;
       if (c.start < h.end || !c.tags.includes(CHANGED) || !c.tags.includes(MODIFY)) continue;
-      if (sentenceStops(s, h.end, c.start) || negatedBefore(hits, j)) break;
-      out ??= hits.slice();
-      out[k] = { start: h.start, end: h.end, tags: [...h.tags.filter((t) => t !== ONFILE), PAYEE_RISK] };
-      break;
+      if (sentenceStops(s, h.end, c.start) || negationBefore(hits, j, 8)) return null;
+      return [...h.tags.filter((t) => t !== ONFILE), PAYEE_RISK];
     }
+    return null;
+  });
+}
+
+/**
+ * The hits with some of them retagged: `retag` gives a hit its new tags, or null to leave it as it is. The list is
+ * copied only when a hit changes (most texts change none).
+ */
+function retagged(hits: TermHit[], retag: (h: TermHit, k: number) => readonly number[] | null): TermHit[] {
+  let out: TermHit[] | null = null;
+  for (let k = 0; k < hits.length; k++) {
+    const h = hits[k]!;
+    const tags = retag(h, k);
+    if (tags === null) continue;
+    out ??= hits.slice();
+    out[k] = { start: h.start, end: h.end, tags };
   }
   return out ?? hits;
 }
@@ -535,34 +547,27 @@ function sentenceStops(s: string, from: number, to: number): boolean {
   return false;
 }
 
-/** A negation ends right before hits[j] ("not changed", "never updated"), within a few characters. */
-function negatedBefore(hits: readonly TermHit[], j: number): boolean {
+/**
+ * A negation ends within `reach` characters before hits[j] ("not changed", "never updated", "do not skip"), and, when
+ * the text `s` is given, in its clause.
+ */
+function negationBefore(hits: readonly TermHit[], j: number, reach: number, s?: string): boolean {
   const at = hits[j]!.start;
-  for (let i = j - 1; i >= 0 && at - hits[i]!.end <= 8; i--) if (hits[i]!.tags.includes(NEG) && hits[i]!.end <= at) return true;
+  for (let i = j - 1; i >= 0 && at - hits[i]!.end <= reach; i--) {
+    const x = hits[i]!;
+    if (x.tags.includes(NEG) && x.end <= at && (s === undefined || !crossesClause(s, x.end, at))) return true;
+  }
   return false;
 }
 
 /** "never to a different account": the risk a negation right before it denies is no risk (safeguards.ts deniedAt). */
 function deniedRisks(hits: TermHit[]): TermHit[] {
-  let out: TermHit[] | null = null;
-  for (let k = 1; k < hits.length; k++) {
-    if (!deniedAt(hits, k)) continue;
-    const h = hits[k]!;
-    out ??= hits.slice();
-    out[k] = { start: h.start, end: h.end, tags: h.tags.filter((t) => !DENIABLE.has(t)) };
-  }
-  return out ?? hits;
+  return retagged(hits, (h, k) => (deniedAt(hits, k) ? h.tags.filter((t) => !DENIABLE.has(t)) : null));
 }
 
 /** "my personal test subscription", "personal sandbox": one's own test resource (safeguards.ts ownSandboxAt), not a personal destination. */
 function ownSandboxes(hits: TermHit[]): TermHit[] {
-  let out: TermHit[] | null = null;
-  for (let k = 0; k < hits.length; k++) {
-    if (!ownSandboxAt(hits, k)) continue;
-    out ??= hits.slice();
-    out[k] = { start: hits[k]!.start, end: hits[k]!.end, tags: OWN };
-  }
-  return out ?? hits;
+  return retagged(hits, (_, k) => (ownSandboxAt(hits, k) ? OWN : null));
 }
 const PROTECT = [tagId('mit:protect')];
 
@@ -618,18 +623,13 @@ const AUDIENCE_SPAN = 40;
  * the public protects nothing; the word stops being a protection there (it still narrows a grant to a named person).
  */
 function publicViewers(s: string, hits: TermHit[]): TermHit[] {
-  let out: TermHit[] | null = null;
-  for (let k = 0; k < hits.length; k++) {
-    const h = hits[k]!;
-    if (!h.tags.includes(PROTECT_ID) || !READ_ONLY_WORDS.some((w) => s.startsWith(w, h.start))) continue;
+  return retagged(hits, (h, k) => {
+    if (!h.tags.includes(PROTECT_ID) || !READ_ONLY_WORDS.some((w) => s.startsWith(w, h.start))) return null;
     let audience = false;
     for (let j = k - 1; j >= 0 && !audience && h.start - hits[j]!.end <= AUDIENCE_SPAN; j--) audience = hits[j]!.tags.includes(PUBLIC);
     for (let j = k + 1; j < hits.length && !audience && hits[j]!.start - h.end <= AUDIENCE_SPAN; j++) audience = hits[j]!.tags.includes(PUBLIC);
-    if (!audience) continue;
-    out ??= hits.slice();
-    out[k] = { start: h.start, end: h.end, tags: h.tags.filter((t) => t !== PROTECT_ID) };
-  }
-  return out ?? hits;
+    return audience ? h.tags.filter((t) => t !== PROTECT_ID) : null;
+  });
 }
 
 /**
@@ -670,21 +670,17 @@ const OBJECT_BREAK = /[()[\]{},;:.!?\u3001\u3002\uff08\uff09\uff0c\uff1a]/;
  * safeguard gone (safe:off), not a safeguard that stands.
  */
 function removedApprovals(s: string, hits: TermHit[]): TermHit[] {
-  let out: TermHit[] | null = null;
-  for (let k = 1; k < hits.length; k++) {
-    const h = hits[k]!;
-    if (!h.tags.some((t) => CHECK_MARKS.has(t))) continue;
+  return retagged(hits, (h, k) => {
+    if (!h.tags.some((t) => CHECK_MARKS.has(t))) return null;
     for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= 20; j--) {
       const o = hits[j]!;
       if (o.start === h.start) continue;
       // only words between (an article, a quote, "the column"): a bracket or a stop opens a reason, not the object
       if (!o.tags.some((t) => REMOVING.has(t)) || crossesClause(s, o.end, h.start) || OBJECT_BREAK.test(s.slice(o.end, h.start))) continue;
-      out ??= hits.slice();
-      out[k] = { start: h.start, end: h.end, tags: [...h.tags.filter((t) => !CHECK_MARKS.has(t)), ...SAFE_OFF] };
-      break;
+      return [...h.tags.filter((t) => !CHECK_MARKS.has(t)), ...SAFE_OFF];
     }
-  }
-  return out ?? hits;
+    return null;
+  });
 }
 
 /** An English verb form that reports or describes rather than orders ("disables", "skipped", "bypassing"; not "bypass"). */
@@ -699,29 +695,18 @@ const SWITCHED_GAP = 16;
  * twice).
  */
 function switchedSafeguards(s: string, hits: TermHit[]): TermHit[] {
-  let out: TermHit[] | null = null;
-  for (let k = 1; k < hits.length; k++) {
-    const h = hits[k]!;
-    if (!h.tags.includes(SAFEGUARD) || h.tags.includes(SAFE_OFF[0]!)) continue;
+  return retagged(hits, (h, k) => {
+    if (!h.tags.includes(SAFEGUARD) || h.tags.includes(SAFE_OFF[0]!)) return null;
     for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= SWITCHED_GAP; j--) {
       const o = hits[j]!;
       if (o.start === h.start || !o.tags.includes(SWITCHING) || crossesClause(s, o.end, h.start) || OBJECT_BREAK.test(s.slice(o.end, h.start))) continue;
       // "do not skip the four-eyes check": the switch is forbidden, the safeguard stays; "the PR disables …", "skipped":
       // an inflected verb reports the switch, it does not order it
-      if (negatedSwitch(s, hits, j) || REPORTED_FORM.test(s.slice(o.start, wordEnd(s, o.end)))) break;
-      out ??= hits.slice();
-      out[k] = { start: h.start, end: h.end, tags: [...h.tags, ...SAFE_OFF] };
-      break;
+      if (negationBefore(hits, j, 14, s) || REPORTED_FORM.test(s.slice(o.start, wordEnd(s, o.end)))) return null;
+      return [...h.tags, ...SAFE_OFF];
     }
-  }
-  return out ?? hits;
-}
-
-/** A negation ends within a few characters before the switching verb at hits[j], in its clause. */
-function negatedSwitch(s: string, hits: readonly TermHit[], j: number): boolean {
-  const o = hits[j]!;
-  for (let i = j - 1; i >= 0 && o.start - hits[i]!.end <= 14; i--) if (hits[i]!.tags.includes(NEG) && hits[i]!.end <= o.start && !crossesClause(s, hits[i]!.end, o.start)) return true;
-  return false;
+    return null;
+  });
 }
 
 /** Words that open the old value of a change and the new one ("from … to", "von … auf", "de … à", "van … naar"). */
