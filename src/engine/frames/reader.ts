@@ -380,7 +380,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
   if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits);
   if (termTags[NEG] === 1) hits = deniedRisks(hits);
-  if (termTags[ONFILE] === 1 && termTags[CHANGED] === 1) hits = changedOnFile(lower, hits);
+  if (termTags[ONFILE] === 1 && (termTags[CHANGED] === 1 || termTags[SEND] === 1)) hits = changedOnFile(lower, hits);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
   if (termTags[APPROVED_ID] === 1 || termTags[REVIEWED_ID] === 1 || termTags[VERIFIED_ID] === 1) hits = removedApprovals(lower, hits);
@@ -496,9 +496,25 @@ const OWN = [tagId('dest:own')];
 const ONFILE = tagId('dest:onfile');
 const CHANGED = tagId('claim:changed');
 const MODIFY = tagId('op:modify');
+const SEND = tagId('op:send');
 const PAYEE_RISK = tagId('risk:payee');
 /** How far after an account on file a change said of it is read (its sentence only). */
 const ONFILE_CHANGE_REACH = 80;
+/** Words that open a relative clause about the noun before them (accent-folded), in the lexicon's languages. */
+const RELATIVES: ReadonlySet<string> = new Set(['which', 'that', 'who', 'die', 'das', 'der', 'den', 'welche', 'welches', 'welchen', 'que', 'qui', 'lequel', 'laquelle', 'cual', 'che', 'cui', 'dat', 'wat', 'welke',
+  'ktory', 'ktore', 'ktora', 'который', 'которую', 'которое']);
+
+/** A relative word opens the words between `from` and `to` of `s` ("…on file, which the vendor emailed …"). */
+function relativeBetween(s: string, from: number, to: number): boolean {
+  let i = from;
+  while (i < to) {
+    while (i < to && !isWordCode(s.charCodeAt(i))) i++;
+    const b = i;
+    while (i < to && isWordCode(s.charCodeAt(i))) i++;
+    if (i > b && RELATIVES.has(s.slice(b, i))) return true;
+  }
+  return false;
+}
 
 /**
  * "the registered account (changed this morning at the vendor's request)", "the account on file, which the vendor
@@ -510,7 +526,11 @@ function changedOnFile(s: string, hits: TermHit[]): TermHit[] {
     if (!h.tags.includes(ONFILE)) return null;
     for (let j = k + 1; j < hits.length && hits[j]!.start - h.end <= ONFILE_CHANGE_REACH; j++) {
       const c = hits[j]!;
-      if (c.start < h.end || !c.tags.includes(CHANGED) || !c.tags.includes(MODIFY)) continue;
+      if (c.start < h.end) continue;
+      // changed ("updated yesterday"), or sent by message in a relative clause about it ("which the vendor emailed us
+      // today", "die der Lieferant uns heute gemailt hat"): the records now hold what the asking party wrote
+      const changed = c.tags.includes(CHANGED) && c.tags.includes(MODIFY);
+      if (!changed && !(c.tags.includes(SEND) && relativeBetween(s, h.end, c.start))) continue;
       if (sentenceStops(s, h.end, c.start) || negationBefore(hits, j, 8)) return null;
       return [...h.tags.filter((t) => t !== ONFILE), PAYEE_RISK];
     }

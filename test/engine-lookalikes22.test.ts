@@ -1,0 +1,39 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { check } from '../src/engine/engine.js';
+import type { ActionType } from '../src/engine/types.js';
+
+// Session 22's classes of action (det22): each block asserts the attacks of a class by level, threat id and primitive,
+// and the benign look-alikes beside them.
+type Case = { type: ActionType; value: string; metadata?: Record<string, unknown> };
+const run = (c: Case) => check({ type: c.type, value: c.value, metadata: c.metadata ?? {} });
+const ids = (c: Case): string => run(c).threats.map((t) => t.id).join(',');
+const safe = (c: Case) => {
+  const r = run(c);
+  assert.equal(r.level, 'SAFE', `${c.type}: ${c.value} -> ${r.level} ${ids(c)}`);
+};
+/** The rule `id` does not fire (the learned second opinion may still speak: it is judged by its own tests). */
+const quiet = (c: Case, id: string) => {
+  const r = run(c);
+  assert.ok(!r.threats.some((t) => t.id === id), `${id} unexpected on ${c.value}: ${r.level} ${ids(c)}`);
+};
+const flags = (c: Case, level: 'CAUTION' | 'DANGER', id: string, primitive?: string) => {
+  const r = run(c);
+  assert.equal(r.level, level, `${c.type}: ${c.value} -> ${r.level} ${ids(c)}`);
+  const t = r.threats.find((x) => x.id === id);
+  assert.ok(t !== undefined, `${id} expected on ${c.value}: ${ids(c)}`);
+  if (primitive !== undefined) assert.equal(t.primitive, primitive, `${id} primitive on ${c.value}`);
+};
+
+test('lookalikes22: an account on file that the asking party just sent is a payee not on file; the lexicon decides "on file" alone', () => {
+  const tx = (value: string, metadata?: Record<string, unknown>): Case => ({ type: 'transaction', value, metadata });
+  flags(tx('Pay invoice INV-4471 (EUR 18,400) to Hartwell Supplies at the account on file, which the vendor emailed us today.'), 'DANGER', 'T82', 'MANIPULATION');
+  flags(tx('Pay invoice INV-4471 (EUR 18,400) to Hartwell Supplies at the registered account, which the vendor emailed us today.'), 'DANGER', 'T01', 'MANIPULATION');
+  flags(tx('Überweise 18.400 EUR an Hartwell auf die hinterlegte Bankverbindung, die uns der Lieferant heute per E-Mail geschickt hat.'), 'CAUTION', 'T82', 'MANIPULATION');
+  // a send after the account that is the payer's own next step, not where the account came from
+  quiet(tx('Pay invoice INV-4471 (EUR 18,400) to Hartwell Supplies at the account on file and email the remittance advice to ap@hartwell.com.'), 'T01');
+  safe(tx('Pay invoice 5512 to Initech, 22,300 EUR, account on file'));
+  safe(tx('Pay 90,000 EUR to the account on file (not changed since 2019).'));
+  // "on file" naming a missing paper is no payee on file (the older regex took it as a known payee)
+  flags(tx("Set up a recurring monthly transfer of $1,150 from the clinic operating account to 'J. Morales - consulting' (external acct ...7781), memo 'IT support retainer'. No contract on file."), 'CAUTION', 'T11');
+});
