@@ -388,6 +388,8 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits);
   if (termTags[SAFEGUARD] === 1 && (termTags[LACKING] === 1 || termTags[ABSENT] === 1)) hits = skippedSafeguards(lower, hits);
   if (termTags[PRESERVE] === 1 && termTags[AGE] === 1) hits = heldNotAged(lower, hits);
+  // "remove the paragraph … before it goes to the inspectorate": a cut or a value set, timed for the party that checks
+  if (termTags[PRECHECK] === 1 || (termTags[BEFORE] === 1 && (termTags[OVERSIGHT] === 1 || termTags[CHECKER] === 1))) hits = checksAhead(lower, hits);
   // "change the odometer to 48,000 km … the buyer won't check": a value set to a literal, beside deceit of a check, is a record's value
   if (termTags[DECEIT] === 1) {
     const values = valuesSet(lower, hits);
@@ -810,6 +812,68 @@ function heldNotAged(s: string, hits: TermHit[]): TermHit[] {
   });
 }
 
+const BEFORE = tagId('cue:before');
+const OVERSIGHT = tagId('risk:oversight');
+const CHECKER = tagId('cue:checker');
+const PRECHECK = tagId('cue:precheck');
+const DELETE_OP = tagId('op:delete');
+const FALSIFY_OP = tagId('op:falsify');
+/** How far after a 'before' word the party that checks is read, in characters and in words. */
+const PRECHECK_REACH = 48;
+const PRECHECK_WORDS = 5;
+/**
+ * "before it goes to the inspectorate", "before sending to the regulator", "vor der Prüfung", "avant le passage de
+ * l'assureur": a 'before' word followed, within a few words of its clause, by a party or an event that checks records
+ * (risk:oversight, cue:checker) times its sentence's act for that check (cue:precheck), when the sentence cuts
+ * something (op:delete, op:falsify) or sets a value (valuesSet: "change the dates to last month", "mark them as paid"):
+ * the record the checker sees is not the one there was. Those values are the record's (obj:recordish, as beside
+ * deceit). A sentence that only adds ("update the training records with this week's attendance before the audit") or
+ * a listed unspaced phrase without such an act ("監査の前に") is no timed change.
+ */
+function checksAhead(s: string, hits: TermHit[]): TermHit[] {
+  const found: { values: TermHit[] | null } = { values: null };
+  let timed = false;
+  const out = retagged(hits, (h, k) => {
+    const listed = h.tags.includes(PRECHECK);
+    if (!listed && !h.tags.includes(BEFORE)) return null;
+    let checker = listed;
+    for (let j = k + 1; !checker && j < hits.length && hits[j]!.start - h.end <= PRECHECK_REACH; j++) {
+      const c = hits[j]!;
+      if (c.start < h.end || !(c.tags.includes(OVERSIGHT) || c.tags.includes(CHECKER))) continue;
+      if (crossesClause(s, h.end, c.start) || sentenceStops(s, h.end, c.start) || wordCount(s, h.end, c.start) > PRECHECK_WORDS) break;
+      checker = true;
+    }
+    const [a, b] = sentenceAround(s, h.start);
+    let acts = false;
+    if (checker) {
+      for (let j = 0; j < hits.length && !acts; j++) {
+        const x = hits[j]!;
+        if (x.start >= a && x.end <= b && (x.tags.includes(DELETE_OP) || x.tags.includes(FALSIFY_OP))) acts = true;
+      }
+      if (!acts) {
+        found.values ??= valuesSet(s, hits);
+        acts = found.values.some((v) => v.start >= a && v.start < b);
+      }
+    }
+    if (checker && acts) {
+      timed = true;
+      return listed ? null : [...h.tags, PRECHECK];
+    }
+    return listed ? h.tags.filter((t) => t !== PRECHECK) : null;
+  });
+  return timed && found.values !== null && found.values.length > 0 ? mergeHits(out, found.values) : out;
+}
+
+function wordCount(s: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to;) {
+    while (i < to && !isWordCode(s.charCodeAt(i))) i++;
+    if (i < to) n++;
+    while (i < to && isWordCode(s.charCodeAt(i))) i++;
+  }
+  return n;
+}
+
 /** A sentence ends between a and b (. ! ? before a space, or a newline). */
 function sentenceBreakBetween(s: string, a: number, b: number): boolean {
   for (let i = a; i < b; i++) {
@@ -1211,7 +1275,8 @@ const RECORDISH = [tagId('obj:recordish')];
 /** Operations that set a value: change, falsify, and a sign-off or certification ("sign off the batch as passed"). */
 const SETTING_OPS = new Set([tagId('op:modify'), tagId('op:falsify'), tagId('op:approve')]);
 /** Words that introduce the new value after a changing verb ("to 48,000 km", "auf 12.05.", "a 4", "as 'PASSED'"). */
-const VALUE_LEADS = foldedList([' to ', ' into ', ' auf ', ' zu ', ' à ', ' a ', ' en ', ' para ', ' por ', ' con ', ' in ', ' naar ', ' na ']);
+// ("remplacer 11 °C par 4 °C", "ersetzen durch 4", "vervangen door 4": the value that replaces)
+const VALUE_LEADS = foldedList([' to ', ' into ', ' auf ', ' zu ', ' à ', ' a ', ' en ', ' para ', ' por ', ' con ', ' in ', ' naar ', ' na ', ' par ', ' durch ', ' door ']);
 const STATUS_LEADS = foldedList([' as ', ' als ', ' comme ', ' como ', ' come ', ' tot ']);
 /** How far after the verb its new value may stand (characters, within the sentence). */
 const VALUE_SPAN = 120;
