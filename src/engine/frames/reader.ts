@@ -1959,6 +1959,11 @@ function infinitiveLast(s: string, h: TermHit): boolean {
   if (e - h.start < 5 || s.charCodeAt(e - 1) !== 110 || s.charCodeAt(e - 2) !== 101) return false;
   if (e >= s.length) return true;
   const c = s.charCodeAt(e);
+  // a dash between spaces closes the clause as a comma does ("… an X schicken – der Dienstleister braucht das heute")
+  if (c === 32 && e + 2 < s.length && s.charCodeAt(e + 2) === 32) {
+    const d = s.charCodeAt(e + 1);
+    if (d === 45 || d === 0x2013 || d === 0x2014) return true;
+  }
   return c === 39 || c === 34 || c === 46 || c === 33 || c === 44 || c === 58 || c === 59 || c === 10 || c === 0x2019 || c === 0x201d;
 }
 
