@@ -54,6 +54,40 @@ export const DECEIT_GROUPS: readonly LexiconGroup[] = [
       'Corrige la valeur pour que ça passe', 'cambia la fecha para que pasen el control', "We'll swap it back after the audit."],
   },
   {
+    // A record cut or set to a value ahead of its check: the change is timed for the party or the visit that checks
+    // the record. The reader tags a 'before' word (cue:before) that opens, within a few words of its clause, a party
+    // or an event that checks (risk:oversight, cue:checker: "before the audit", "before it goes to the inspectorate",
+    // "vor der Prüfung", "avant le passage de l'assureur") as cue:precheck, when its sentence also cuts something
+    // (op:delete, op:falsify) or sets a value (reader.ts valuesSet): "update the training records with this week's
+    // attendance before the audit" adds to the record and times nothing. Unspaced scripts put the word after the
+    // checker; their phrases are listed here whole and meet the same test.
+    tag: 'cue:precheck',
+    terms: { other: ['監査の前に', '監査前に', '検査の前に', '检查之前', '审计之前', '审计前', '检查前'] },
+    examples: ['監査の前に点検記録の日付を書き換えてください', '审计前把检验记录里的不合格结果删掉'],
+  },
+  {
+    // a 'before' word, read with a party that checks after it (reader.ts checksAhead)
+    tag: 'cue:before',
+    terms: { en: ['before', 'ahead of', 'prior to'], de: ['vor', 'bevor'], fr: ['avant'], es: ['antes de', 'antes que'], pt: ['antes de', 'antes da', 'antes do', 'antes que'], it: ['prima di', 'prima del', 'prima della', "prima dell'", 'prima che'],
+      nl: ['voor de', 'voordat'], other: ['przed', 'перед'] },
+    examples: ['before it goes to the inspectorate', 'vor der Prüfung'],
+  },
+  {
+    // who or what checks a record besides auditors and regulators (risk:oversight): an audit, an inspection, an
+    // inspector, an insurer, a regulator's report
+    tag: 'cue:checker',
+    terms: {
+      en: ['audit', 'inspection', 'inspectorate', 'inspector', "inspector's", 'insurer', 'insurers', "insurer's", 'loss adjuster', 'assessor', 'examiner', 'regulator review', 'regulator report', 'regulator export',
+        'regulatory report', 'regulatory filing', 'regulatory submission', 'food safety authority', 'health inspector', "regulator's"],
+      de: ['audit', 'prüfung', 'betriebsprüfung', 'inspektion', 'begehung', 'kontrolle', 'inspektor', 'versicherer', 'gutachter', 'gesundheitsamt'],
+      fr: ['audit', "l'audit", 'inspection', "l'inspection", 'inspecteur', "l'inspecteur", 'contrôle', 'assureur', "l'assureur"],
+      es: ['auditoría', 'inspección', 'la inspección', 'inspector', 'el inspector', 'aseguradora', 'la aseguradora', 'perito'],
+      pt: ['auditoria', 'inspeção', 'fiscalização', 'inspetor', 'seguradora', 'perito'], it: ['audit', 'ispezione', "l'ispezione", 'ispettore', 'ispettorato', 'verifica ispettiva', 'perito'],
+      nl: ['audit', 'inspectie', 'inspecteur', 'verzekeraar', 'keuring'], other: ['audytem', 'audyt', 'kontrolą', 'inspekcją', 'inspektor', 'ubezpieczyciel', 'аудитом', 'проверкой', 'инспекцией', 'инспектор', 'страховщик'],
+    },
+    examples: ['before it goes to the inspectorate', 'before sending it to the insurer', 'vor der Prüfung'],
+  },
+  {
     // the check that answers a changed payee, a call back, waved away in the same message ("do not call the office",
     // "no hace falta llamar para confirmar", "proszę nie dzwonić"): row 82 reads it beside a payment ordered
     tag: 'safe:off',

@@ -380,7 +380,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
   if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits);
   if (termTags[NEG] === 1) hits = deniedRisks(hits);
-  if (termTags[ONFILE] === 1 && termTags[CHANGED] === 1) hits = changedOnFile(lower, hits);
+  if (termTags[ONFILE] === 1 && (termTags[CHANGED] === 1 || termTags[SEND] === 1)) hits = changedOnFile(lower, hits);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
   if (termTags[APPROVED_ID] === 1 || termTags[REVIEWED_ID] === 1 || termTags[VERIFIED_ID] === 1) hits = removedApprovals(lower, hits);
@@ -388,6 +388,8 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits);
   if (termTags[SAFEGUARD] === 1 && (termTags[LACKING] === 1 || termTags[ABSENT] === 1)) hits = skippedSafeguards(lower, hits);
   if (termTags[PRESERVE] === 1 && termTags[AGE] === 1) hits = heldNotAged(lower, hits);
+  // "remove the paragraph … before it goes to the inspectorate": a cut or a value set, timed for the party that checks
+  if (termTags[PRECHECK] === 1 || (termTags[BEFORE] === 1 && (termTags[OVERSIGHT] === 1 || termTags[CHECKER] === 1))) hits = checksAhead(lower, hits);
   // "change the odometer to 48,000 km … the buyer won't check": a value set to a literal, beside deceit of a check, is a record's value
   if (termTags[DECEIT] === 1) {
     const values = valuesSet(lower, hits);
@@ -496,9 +498,25 @@ const OWN = [tagId('dest:own')];
 const ONFILE = tagId('dest:onfile');
 const CHANGED = tagId('claim:changed');
 const MODIFY = tagId('op:modify');
+const SEND = tagId('op:send');
 const PAYEE_RISK = tagId('risk:payee');
 /** How far after an account on file a change said of it is read (its sentence only). */
 const ONFILE_CHANGE_REACH = 80;
+/** Words that open a relative clause about the noun before them (accent-folded), in the lexicon's languages. */
+const RELATIVES: ReadonlySet<string> = new Set(['which', 'that', 'who', 'die', 'das', 'der', 'den', 'welche', 'welches', 'welchen', 'que', 'qui', 'lequel', 'laquelle', 'cual', 'che', 'cui', 'dat', 'wat', 'welke',
+  'ktory', 'ktore', 'ktora', 'который', 'которую', 'которое']);
+
+/** A relative word opens the words between `from` and `to` of `s` ("…on file, which the vendor emailed …"). */
+function relativeBetween(s: string, from: number, to: number): boolean {
+  let i = from;
+  while (i < to) {
+    while (i < to && !isWordCode(s.charCodeAt(i))) i++;
+    const b = i;
+    while (i < to && isWordCode(s.charCodeAt(i))) i++;
+    if (i > b && RELATIVES.has(s.slice(b, i))) return true;
+  }
+  return false;
+}
 
 /**
  * "the registered account (changed this morning at the vendor's request)", "the account on file, which the vendor
@@ -510,7 +528,11 @@ function changedOnFile(s: string, hits: TermHit[]): TermHit[] {
     if (!h.tags.includes(ONFILE)) return null;
     for (let j = k + 1; j < hits.length && hits[j]!.start - h.end <= ONFILE_CHANGE_REACH; j++) {
       const c = hits[j]!;
-      if (c.start < h.end || !c.tags.includes(CHANGED) || !c.tags.includes(MODIFY)) continue;
+      if (c.start < h.end) continue;
+      // changed ("updated yesterday"), or sent by message in a relative clause about it ("which the vendor emailed us
+      // today", "die der Lieferant uns heute gemailt hat"): the records now hold what the asking party wrote
+      const changed = c.tags.includes(CHANGED) && c.tags.includes(MODIFY);
+      if (!changed && !(c.tags.includes(SEND) && relativeBetween(s, h.end, c.start))) continue;
       if (sentenceStops(s, h.end, c.start) || negationBefore(hits, j, 8)) return null;
       return [...h.tags.filter((t) => t !== ONFILE), PAYEE_RISK];
     }
@@ -788,6 +810,68 @@ function heldNotAged(s: string, hits: TermHit[]): TermHit[] {
     }
     return h;
   });
+}
+
+const BEFORE = tagId('cue:before');
+const OVERSIGHT = tagId('risk:oversight');
+const CHECKER = tagId('cue:checker');
+const PRECHECK = tagId('cue:precheck');
+const DELETE_OP = tagId('op:delete');
+const FALSIFY_OP = tagId('op:falsify');
+/** How far after a 'before' word the party that checks is read, in characters and in words. */
+const PRECHECK_REACH = 48;
+const PRECHECK_WORDS = 5;
+/**
+ * "before it goes to the inspectorate", "before sending to the regulator", "vor der Prüfung", "avant le passage de
+ * l'assureur": a 'before' word followed, within a few words of its clause, by a party or an event that checks records
+ * (risk:oversight, cue:checker) times its sentence's act for that check (cue:precheck), when the sentence cuts
+ * something (op:delete, op:falsify) or sets a value (valuesSet: "change the dates to last month", "mark them as paid"):
+ * the record the checker sees is not the one there was. Those values are the record's (obj:recordish, as beside
+ * deceit). A sentence that only adds ("update the training records with this week's attendance before the audit") or
+ * a listed unspaced phrase without such an act ("監査の前に") is no timed change.
+ */
+function checksAhead(s: string, hits: TermHit[]): TermHit[] {
+  const found: { values: TermHit[] | null } = { values: null };
+  let timed = false;
+  const out = retagged(hits, (h, k) => {
+    const listed = h.tags.includes(PRECHECK);
+    if (!listed && !h.tags.includes(BEFORE)) return null;
+    let checker = listed;
+    for (let j = k + 1; !checker && j < hits.length && hits[j]!.start - h.end <= PRECHECK_REACH; j++) {
+      const c = hits[j]!;
+      if (c.start < h.end || !(c.tags.includes(OVERSIGHT) || c.tags.includes(CHECKER))) continue;
+      if (crossesClause(s, h.end, c.start) || sentenceStops(s, h.end, c.start) || wordCount(s, h.end, c.start) > PRECHECK_WORDS) break;
+      checker = true;
+    }
+    const [a, b] = sentenceAround(s, h.start);
+    let acts = false;
+    if (checker) {
+      for (let j = 0; j < hits.length && !acts; j++) {
+        const x = hits[j]!;
+        if (x.start >= a && x.end <= b && (x.tags.includes(DELETE_OP) || x.tags.includes(FALSIFY_OP))) acts = true;
+      }
+      if (!acts) {
+        found.values ??= valuesSet(s, hits);
+        acts = found.values.some((v) => v.start >= a && v.start < b);
+      }
+    }
+    if (checker && acts) {
+      timed = true;
+      return listed ? null : [...h.tags, PRECHECK];
+    }
+    return listed ? h.tags.filter((t) => t !== PRECHECK) : null;
+  });
+  return timed && found.values !== null && found.values.length > 0 ? mergeHits(out, found.values) : out;
+}
+
+function wordCount(s: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to;) {
+    while (i < to && !isWordCode(s.charCodeAt(i))) i++;
+    if (i < to) n++;
+    while (i < to && isWordCode(s.charCodeAt(i))) i++;
+  }
+  return n;
 }
 
 /** A sentence ends between a and b (. ! ? before a space, or a newline). */
@@ -1191,7 +1275,8 @@ const RECORDISH = [tagId('obj:recordish')];
 /** Operations that set a value: change, falsify, and a sign-off or certification ("sign off the batch as passed"). */
 const SETTING_OPS = new Set([tagId('op:modify'), tagId('op:falsify'), tagId('op:approve')]);
 /** Words that introduce the new value after a changing verb ("to 48,000 km", "auf 12.05.", "a 4", "as 'PASSED'"). */
-const VALUE_LEADS = foldedList([' to ', ' into ', ' auf ', ' zu ', ' à ', ' a ', ' en ', ' para ', ' por ', ' con ', ' in ', ' naar ', ' na ']);
+// ("remplacer 11 °C par 4 °C", "ersetzen durch 4", "vervangen door 4": the value that replaces)
+const VALUE_LEADS = foldedList([' to ', ' into ', ' auf ', ' zu ', ' à ', ' a ', ' en ', ' para ', ' por ', ' con ', ' in ', ' naar ', ' na ', ' par ', ' durch ', ' door ']);
 const STATUS_LEADS = foldedList([' as ', ' als ', ' comme ', ' como ', ' come ', ' tot ']);
 /** How far after the verb its new value may stand (characters, within the sentence). */
 const VALUE_SPAN = 120;
@@ -1874,6 +1959,11 @@ function infinitiveLast(s: string, h: TermHit): boolean {
   if (e - h.start < 5 || s.charCodeAt(e - 1) !== 110 || s.charCodeAt(e - 2) !== 101) return false;
   if (e >= s.length) return true;
   const c = s.charCodeAt(e);
+  // a dash between spaces closes the clause as a comma does ("… an X schicken – der Dienstleister braucht das heute")
+  if (c === 32 && e + 2 < s.length && s.charCodeAt(e + 2) === 32) {
+    const d = s.charCodeAt(e + 1);
+    if (d === 45 || d === 0x2013 || d === 0x2014) return true;
+  }
   return c === 39 || c === 34 || c === 46 || c === 33 || c === 44 || c === 58 || c === 59 || c === 10 || c === 0x2019 || c === 0x201d;
 }
 

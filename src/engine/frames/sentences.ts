@@ -46,6 +46,8 @@ const found = (at: number, n: number): number => (at < 0 ? n : at);
 
 /** Abbreviations whose dot stands inside a sentence, in the lexicon's languages (lower-case, accent-folded, without the dot). */
 const ABBREVIATIONS: ReadonlySet<string> = new Set(['inkl', 'incl', 'excl', 'exkl', 'zzgl', 'bzw', 'usw', 'evtl', 'ggf', 'ca', 'approx', 'vs', 'e.g', 'i.e', 'z.b', 'd.h', 'u.a', 'p.ex', 'p.ej', 'ej', 'aprox', 'ecc', 'bijv', 'resp', 'cf', 'vgl',
+  // counts written short ("ca. 1,2 Mio. Datensätze", "2 mln. zł", "Nr. 4471")
+  'mio', 'mrd', 'tsd', 'mln', 'mld', 'nr',
   // titles before a name ("Reset MFA for Dr. Anand after …"): the name goes on the same sentence
   'dr', 'mr', 'mrs', 'prof', 'mme', 'mlle', 'sra', 'srta']);
 

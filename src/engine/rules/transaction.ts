@@ -287,7 +287,8 @@ const BUSINESS_SOURCE = /\bfrom (?:the |our |my )?(?:business|company|corporate|
 /** The office's cash box named in other languages (the English "petty cash" is in BUSINESS_SOURCE). */
 const PETTY_FOREIGN = /\b(?:aus der (?:handkasse|portokasse|firmenkasse)|de la petite caisse|de la caja chica|do fundo fixo|da caixa pequena|dalla piccola cassa|dalla cassa aziendale|uit de kleine kas)\b/;
 const pettyCashForeign = (lower: string): boolean => (lower.includes('kasse') || lower.includes('caisse') || lower.includes('caja') || lower.includes('fundo') || lower.includes('caixa') || lower.includes('cassa') || lower.includes('kas')) && PETTY_FOREIGN.test(lower);
-const KNOWN_PAYEE = /\b(?:known|existing|regular|usual|approved|verified|trusted|long-standing) (?:vendor|supplier|payee|recipient|beneficiary|contractor|landlord)\b|\bon file\b/;
+// an account on file is the frame lexicon's (dest:onfile, in its languages, with its denials and changes: the known getter)
+const KNOWN_PAYEE = /\b(?:known|existing|regular|usual|approved|verified|trusted|long-standing) (?:vendor|supplier|payee|recipient|beneficiary|contractor|landlord)\b/;
 
 // Substrings every match of the regex at the same index contains: one Aho–Corasick pass over ctx.lower tells
 // which of these always-run alternations can match at all, instead of running each over the whole text.
@@ -368,6 +369,8 @@ class TxCtx implements TxContext {
       if (known === undefined) {
         if (this.mayFold(P_NEW_PAYEE) && this.folded.includes(' newpayee ')) known = false;
         else if (KNOWN_PAYEE.test(this.lower)) known = true;
+        // an account the records hold (lexicon-records.ts), unless the text says it is new, changed or came by message
+        else if (mentions('transaction', this, 'dest:onfile')) known = mentions('transaction', this, 'risk:payee') ? false : true;
       }
       this.knownMemo = known;
     }
