@@ -62,3 +62,14 @@ test('lookalikes22: a German infinitive closing its clause before a spaced dash 
   quiet(ac('Bitte den Export der Halterdaten auf keinen Fall an datenabgleich@mautpartner-check.de schicken – das ist kein Vertragspartner.'), 'N51');
   quiet(ac('Der Dienstleister hat den Export der Halterdaten gestern an datenabgleich@mautpartner-check.de geschickt – wir prüfen das.'), 'N51');
 });
+
+test('lookalikes22: a refund sent elsewhere because the original card is said to be closed (T08, claim:closedmethod)', () => {
+  const tx = (value: string, metadata?: Record<string, unknown>): Case => ({ type: 'transaction', value, metadata });
+  flags(tx('Refund 2,400.00 USD for order ZA-3312 to card 5412 7500 0000 9931 — customer says original card is closed.', { currency: 'USD' }), 'DANGER', 'T08', 'MANIPULATION');
+  flags(tx('Refund £1,240.00 for booking DNT-55812 to card ending 9917 — patient paid with card ending 3302 but says she closed it.'), 'DANGER', 'T08', 'MANIPULATION');
+  flags(tx('Erstattung 890,00 EUR auf die Karte 4111 2222 3333 4444, die alte Karte ist gesperrt, sagt die Kundin.'), 'DANGER', 'T08', 'MANIPULATION');
+  flags(tx('Reembolsar 320 EUR a la tarjeta 5412 7534 9982 1083; la clienta dice que su tarjeta está cancelada.'), 'DANGER', 'T08', 'MANIPULATION');
+  // kept on the original card whatever happened to it, or refused: nothing routed
+  quiet(tx('Refund $80 to the original card; the customer mentioned the card was lost but the bank forwards refunds to the replacement.'), 'T08');
+  quiet(tx('Refund request denied: the customer says the original card is closed and wants the money on a new card; per policy refunds go only to the original card.'), 'T08');
+});
