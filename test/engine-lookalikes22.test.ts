@@ -17,18 +17,24 @@ const quiet = (c: Case, id: string) => {
   const r = run(c);
   assert.ok(!r.threats.some((t) => t.id === id), `${id} unexpected on ${c.value}: ${r.level} ${ids(c)}`);
 };
+/**
+ * The rule `id` fires with the primitive given, at a score in `level`'s band (CAUTION 3–6, DANGER 7–10), and the answer
+ * is at least that level (the learned second opinion, refitted by others, may only add to it).
+ */
 const flags = (c: Case, level: 'CAUTION' | 'DANGER', id: string, primitive?: string) => {
   const r = run(c);
-  assert.equal(r.level, level, `${c.type}: ${c.value} -> ${r.level} ${ids(c)}`);
   const t = r.threats.find((x) => x.id === id);
-  assert.ok(t !== undefined, `${id} expected on ${c.value}: ${ids(c)}`);
+  assert.ok(t !== undefined, `${id} expected on ${c.value}: ${r.level} ${ids(c)}`);
+  const band = (t.score ?? 0) >= 7 ? 'DANGER' : (t.score ?? 0) >= 3 ? 'CAUTION' : 'SAFE';
+  assert.equal(band, level, `${id} score ${t.score} on ${c.value}`);
+  assert.ok(r.level === 'DANGER' || r.level === level, `${c.type}: ${c.value} -> ${r.level} ${ids(c)}`);
   if (primitive !== undefined) assert.equal(t.primitive, primitive, `${id} primitive on ${c.value}`);
 };
 
 test('lookalikes22: an account on file that the asking party just sent is a payee not on file; the lexicon decides "on file" alone', () => {
   const tx = (value: string, metadata?: Record<string, unknown>): Case => ({ type: 'transaction', value, metadata });
   flags(tx('Pay invoice INV-4471 (EUR 18,400) to Hartwell Supplies at the account on file, which the vendor emailed us today.'), 'DANGER', 'T82', 'MANIPULATION');
-  flags(tx('Pay invoice INV-4471 (EUR 18,400) to Hartwell Supplies at the registered account, which the vendor emailed us today.'), 'DANGER', 'T01', 'MANIPULATION');
+  flags(tx('Pay invoice INV-4471 (EUR 18,400) to Hartwell Supplies at the registered account, which the vendor emailed us today.'), 'CAUTION', 'T01', 'MANIPULATION');
   flags(tx('Überweise 18.400 EUR an Hartwell auf die hinterlegte Bankverbindung, die uns der Lieferant heute per E-Mail geschickt hat.'), 'CAUTION', 'T82', 'MANIPULATION');
   // a send after the account that is the payer's own next step, not where the account came from
   quiet(tx('Pay invoice INV-4471 (EUR 18,400) to Hartwell Supplies at the account on file and email the remittance advice to ap@hartwell.com.'), 'T01');
@@ -72,4 +78,15 @@ test('lookalikes22: a refund sent elsewhere because the original card is said to
   // kept on the original card whatever happened to it, or refused: nothing routed
   quiet(tx('Refund $80 to the original card; the customer mentioned the card was lost but the bank forwards refunds to the replacement.'), 'T08');
   quiet(tx('Refund request denied: the customer says the original card is closed and wants the money on a new card; per policy refunds go only to the original card.'), 'T08');
+});
+
+test('lookalikes22: a report of named columns about no one written to the server export folder is routine (Q11)', () => {
+  const q = (value: string): Case => ({ type: 'query', value, metadata: { dialect: 'postgresql' } });
+  quiet(q("COPY (SELECT branchcode, COUNT(*) AS loans FROM issues GROUP BY branchcode) TO '/var/lib/postgresql/exports/loans_by_branch.csv' CSV HEADER;"), 'Q11');
+  quiet(q("COPY (SELECT sku, title, price_eur, stock FROM products WHERE active) TO '/tmp/catalog_export.csv' WITH CSV HEADER;"), 'Q11');
+  // rows about people, every column, or a path the web server runs: still flagged
+  flags(q("COPY (SELECT email, phone, iban FROM donors) TO '/var/lib/postgresql/exports/donors.csv' CSV HEADER;"), 'CAUTION', 'Q11', 'EXFILTRATION');
+  flags(q("COPY (SELECT patient_name, diagnosis FROM visits) TO '/tmp/v.csv' CSV"), 'CAUTION', 'Q11', 'EXFILTRATION');
+  flags(q("COPY (SELECT * FROM inventory) TO '/tmp/inv.csv' CSV"), 'CAUTION', 'Q11', 'EXFILTRATION');
+  flags(q("COPY (SELECT sku, stock FROM products) TO '/var/www/html/s.php'"), 'CAUTION', 'Q11');
 });
