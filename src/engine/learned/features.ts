@@ -81,16 +81,22 @@ export function setTagScanner(scan: TagScanner, tags: readonly string[], proseTy
 
 /** A word character: ASCII letters, digits and `_`, and any character above U+00BF that is not punctuation or a space. */
 function isWordUnit(c: number): boolean {
-  if (c < 128) return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || (c >= 65 && c <= 90);
-  if (c < 0xc0) return false;
-  if (c === 0xd7 || c === 0xf7) return false;
-  if (c >= 0x2000 && c <= 0x2bff) return false; // general punctuation, arrows, symbols, box drawing
-  if (c >= 0x3000 && c <= 0x303f) return false; // CJK punctuation
-  if (c >= 0xfe30 && c <= 0xfe4f) return false;
-  if (c >= 0xff00 && c <= 0xff0f) return false; // full-width punctuation
-  if (c >= 0xff1a && c <= 0xff20) return false;
-  return true;
+  return WORD_UNIT[c] === 1;
 }
+/** isWordUnit's answer for every code unit, filled by ranges (one load per character in the word loops). */
+const WORD_UNIT = new Uint8Array(65536);
+WORD_UNIT.fill(1, 48, 58);
+WORD_UNIT.fill(1, 65, 91);
+WORD_UNIT[95] = 1;
+WORD_UNIT.fill(1, 97, 123);
+WORD_UNIT.fill(1, 0xc0, 65536);
+WORD_UNIT[0xd7] = 0;
+WORD_UNIT[0xf7] = 0;
+WORD_UNIT.fill(0, 0x2000, 0x2c00); // general punctuation, arrows, symbols, box drawing
+WORD_UNIT.fill(0, 0x3000, 0x3040); // CJK punctuation
+WORD_UNIT.fill(0, 0xfe30, 0xfe50);
+WORD_UNIT.fill(0, 0xff00, 0xff10); // full-width punctuation
+WORD_UNIT.fill(0, 0xff1a, 0xff21);
 
 function mix(h: number): number {
   h ^= h >>> 16;
@@ -155,12 +161,40 @@ const MAX_PARTS = 5;
 let STREAM = new Uint16Array(MAX_CHARS + 2);
 let OUT = new Int32Array(12 * MAX_CHARS + 256);
 
-/** The word stream's first `len` code units as a string (in pieces: an argument list has a size limit). */
-function streamText(stream: Uint16Array, len: number): string {
-  let text = '';
-  for (let a = 0; a < len; a += 1024) text += String.fromCharCode.apply(null, stream.subarray(a, Math.min(len, a + 1024)) as unknown as number[]);
-  return text;
+/**
+ * Scratch code units, each with a Buffer over its memory: the lower-cased head (LOWER) and the head as written (HEAD,
+ * read for camelCase), which the word loop reads instead of calling charCodeAt per character (its per-call checks cost
+ * about as much as the loop's own work), and the word stream as a string (streamText).
+ */
+interface Units { units: Uint16Array; buffer: Buffer }
+const unitsScratch = (n: number): Units => {
+  const units = new Uint16Array(n);
+  return { units, buffer: Buffer.from(units.buffer, units.byteOffset, units.byteLength) };
+};
+let LOWER = unitsScratch(MAX_CHARS + 2);
+let HEAD = unitsScratch(MAX_CHARS + 2);
+let STREAM_BUFFER: Buffer = Buffer.from(STREAM.buffer, STREAM.byteOffset, STREAM.byteLength);
+/** From this length a string's code units are copied natively (a Buffer write) rather than one charCodeAt at a time. */
+const NATIVE_COPY_MIN = 128;
+
+/** s's code units in the scratch `into` (grown to fit), valid until the next extraction. */
+function unitsInto(s: string, into: Units): Units {
+  const n = s.length;
+  if (into.units.length < n) into = unitsScratch(n);
+  if (n >= NATIVE_COPY_MIN) into.buffer.write(s, 0, n * 2, 'utf16le');
+  else for (let i = 0; i < n; i++) into.units[i] = s.charCodeAt(i);
+  return into;
 }
+
+/** The word stream's first `len` code units as a string (one native decode of the scratch). */
+function streamText(stream: Uint16Array, len: number): string {
+  if (stream !== STREAM_BUFFER_OF) {
+    STREAM_BUFFER = Buffer.from(stream.buffer, stream.byteOffset, stream.byteLength);
+    STREAM_BUFFER_OF = stream;
+  }
+  return STREAM_BUFFER.toString('utf16le', 0, len * 2);
+}
+let STREAM_BUFFER_OF: Uint16Array = STREAM;
 
 /** Writes the features of one action into OUT and returns their count. */
 function extract(type: string, value: string, metadata: Readonly<Record<string, unknown>> | undefined, ctx: unknown): number {
@@ -175,6 +209,14 @@ function extract(type: string, value: string, metadata: Readonly<Record<string, 
   if (OUT.length < 12 * n + 256) OUT = new Int32Array(12 * n + 256);
   const stream = STREAM;
   const out = OUT;
+  LOWER = unitsInto(lower, LOWER);
+  const low = LOWER.units;
+  // the head as written, where camelCase is read (the value's first n code units: head is its prefix)
+  let orig = low;
+  if (camel) {
+    HEAD = unitsInto(head, HEAD);
+    orig = HEAD.units;
+  }
   let o = 0;
   const typeHash = hashRange(SEED_TYPE, type, 0, type.length);
   out[o++] = typeHash & MASK;
@@ -186,7 +228,7 @@ function extract(type: string, value: string, metadata: Readonly<Record<string, 
   let words = 0;
   let i = 0;
   while (i < n) {
-    let c = lower.charCodeAt(i);
+    let c = low[i]!;
     if (!isWordUnit(c)) {
       i++;
       continue;
@@ -197,7 +239,7 @@ function extract(type: string, value: string, metadata: Readonly<Record<string, 
         h = Math.imul(h ^ c, FNV_PRIME);
         stream[len++] = c;
         if (++i >= n) break;
-        c = lower.charCodeAt(i);
+        c = low[i]!;
       } while (isWordUnit(c));
     } else {
       // the word's parts (cut at '_' and where a lower-case letter meets a capital), each hashed as a word of its own
@@ -211,7 +253,7 @@ function extract(type: string, value: string, metadata: Readonly<Record<string, 
       do {
         h = Math.imul(h ^ c, FNV_PRIME);
         stream[len++] = c;
-        const capital = camel && prevLower ? value.charCodeAt(i) : 0;
+        const capital = camel && prevLower ? orig[i]! : 0;
         if (c === 95 || (capital >= 65 && capital <= 90)) {
           if (partLen > 0) {
             if (partLen === 1 || (digits > 0 && digits < partLen)) token = true;
@@ -229,7 +271,7 @@ function extract(type: string, value: string, metadata: Readonly<Record<string, 
         }
         prevLower = c >= 97 && c <= 122;
         if (++i >= n) break;
-        c = lower.charCodeAt(i);
+        c = low[i]!;
       } while (isWordUnit(c));
       if (count > 0 && partLen > 0) {
         if (partLen === 1 || (digits > 0 && digits < partLen)) token = true;
