@@ -277,6 +277,24 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     examples: ['Wire $24,000 to the gallery per committee minute 2024-05', 'Überweisung laut Vorstandsbeschluss 2024/17'],
   },
   {
+    // dual control recorded on the act itself: two or more named signers, a multisig quorum, a second approver, or the
+    // act handed to its approval queue rather than carried out ("submit the payment for dual approval", "routed to
+    // treasury approval"); "skip the dual approval" is a safeguard switched off (reader switchedSafeguards), "without
+    // a second approver" a safeguard denied
+    tag: 'mit:approved',
+    terms: {
+      en: ['dual-signed', 'dual signed', 'signed by two', 'two signatories', '2 signatories', 'signatories:', 'two signers', 'by two signers', '2-of-3', '3-of-5', '2-of-2', '3-of-4', '2 of 3 multisig', 'of three multisig',
+        'multisig signed', 'multi-sig signed', 'signed by treasury', 'with second approver', 'second approver:', 'for dual approval', 'submitted for approval', 'submit for approval', 'for approval by', 'to the approval queue',
+        'routed to treasury approval', 'treasury approval'],
+      de: ['von zwei personen freigegeben', 'zwei unterschriften', 'zwei zeichnungsberechtigte', 'zur freigabe vorlegen', 'zur freigabe eingereicht', 'in die freigabe', 'vier-augen-freigabe erteilt'],
+      fr: ['double signature', 'deux signataires', 'signé par deux', 'soumettre à validation', 'soumis à validation', 'pour double validation'], es: ['firmado por dos', 'dos firmantes', 'enviar a aprobación', 'enviado a aprobación', 'para doble aprobación'],
+      pt: ['dupla assinatura', 'dois signatários', 'enviar para aprovação', 'enviado para aprovação'], it: ['doppia firma', 'due firmatari', "inviare all'approvazione", "inviato all'approvazione"], nl: ['twee handtekeningen', 'twee tekenbevoegden', 'ter goedkeuring voorleggen', 'ter goedkeuring ingediend'],
+      other: ['dwa podpisy', 'do akceptacji', 'два подписанта', '二人承認', '双人审批'],
+    },
+    examples: ['Submit the $42,000 payment to Apex Cleanroom Services for dual approval (signatories: W. Chen, R. Alvarez).', 'Move 0.5 BTC to cold storage (2-of-3 multisig signed by treasury)',
+      'Zahlung über 48.000 EUR zur Freigabe vorlegen (zwei Unterschriften erforderlich)'],
+  },
+  {
     // the owner's own change made through a channel that signs them in or has them sign: a self-service portal, a signed
     // request form (the process a payroll or records change is meant to go through)
     tag: 'mit:approved',
