@@ -122,11 +122,13 @@ test('lookalikes22: alerts held back inside a maintenance or change window (row 
 });
 
 test("lookalikes22: a reset of sign-in factors after the organisation checked the person's identity (mit:verified)", () => {
-  quiet({ type: 'auth', value: 'Reset MFA for l.nguyen@acme.com after identity verification over video call with her manager present (ticket HD-44102); user must re-enroll at next sign-in.' }, 'I66');
-  quiet({ type: 'auth', value: 'Reset MFA for Dr. Anand after in-person verification at the IT desk (hospital ID and face match by A. Kim); she re-enrolled a new authenticator on site.', metadata: { channel: 'in person' } }, 'I66');
+  quiet({ type: 'auth', value: "Okta: reset MFA factors for user r.kowalski@lucky7casino.com after verified identity check at security desk (badge + manager confirmation, ticket SEC-4471); user will re-enroll with Okta Verify.", metadata: { idp: 'okta' } }, 'I66');
+  quiet({ type: 'auth', value: 'Reset MFA for Dr. Anand after the IT desk checked her ID; she re-enrolls a new authenticator on site.' }, 'I66');
   quiet({ type: 'auth', value: 'MFA für m.huber@klinik.de zurücksetzen, Ausweis geprüft am Service-Desk, Ticket HD-5521.' }, 'I66');
   // a check claimed for every account at once, or no check at all, answers nothing
-  flags({ type: 'auth', value: 'Reset MFA for all users after identity verification over video call with the CEO.' }, 'DANGER', 'I01', 'ESCALATION');
+  flags({ type: 'auth', value: 'Reset MFA for all users, identity verified by the CEO.' }, 'DANGER', 'I01', 'ESCALATION');
+  // the check named by its noun is the asker's word (engine-fp-reasons)
+  flags({ type: 'auth', value: 'Reset MFA for cfo@harbourline.example and enroll the new authenticator I set up, after in-person verification at the IT desk' }, 'CAUTION', 'I66');
   flags({ type: 'auth', value: 'Reset MFA for l.nguyen@acme.com, she says she lost her phone.' }, 'CAUTION', 'I66', 'ESCALATION');
 });
 
