@@ -149,3 +149,13 @@ test('lookalikes22: a notice promising what its sender will never do, naming no 
   // a promise beside a new account number is the fraudster's reassurance: the announcement stands
   flags({ type: 'document', value: 'Dear customer, our bank details have changed effective immediately. Please pay all open invoices to our new account IBAN LT12 3250 0719 4426 8811. We will never ask you to pay anywhere else.', metadata: { doc_type: 'invoice', action: 'pay' } }, 'DANGER', 'D40', 'MANIPULATION');
 });
+
+test("lookalikes22: an internal service's upkeep through its API — status read, own keys or tokens renewed or rotated (A02)", () => {
+  const api = (value: string): Case => ({ type: 'api_call', value });
+  quiet(api('GET https://vault.pixelmoth.internal/v1/sys/health'), 'A02');
+  quiet(api('POST https://vault.ops.internal:8200/v1/sys/rotate'), 'A02');
+  quiet(api('POST https://api.satops.internal/v1/keys/gs-uplink-07/rotate {"change_ticket":"CHG-5120"}'), 'A02');
+  // its secrets read, or the seal opened, are not upkeep
+  flags(api('GET http://vault.svc.cluster.local:8200/v1/secret/data/payments'), 'DANGER', 'A02');
+  flags(api('POST https://vault.ops.internal:8200/v1/sys/unseal {"key":"x"}'), 'DANGER', 'A02');
+});
