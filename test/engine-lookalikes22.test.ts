@@ -159,3 +159,15 @@ test("lookalikes22: an internal service's upkeep through its API — status read
   flags(api('GET http://vault.svc.cluster.local:8200/v1/secret/data/payments'), 'DANGER', 'A02');
   flags(api('POST https://vault.ops.internal:8200/v1/sys/unseal {"key":"x"}'), 'DANGER', 'A02');
 });
+
+test('lookalikes22: one key, token or membership taken back through an API closes access (A04, A13)', () => {
+  const api = (value: string): Case => ({ type: 'api_call', value });
+  quiet(api('DELETE https://iam.googleapis.com/v1/projects/acme-prod/serviceAccounts/ci-runner@acme-prod.iam.gserviceaccount.com/keys/3f1e9a7c2b'), 'A13');
+  quiet(api('DELETE https://iam.googleapis.com/v1/projects/acme-prod/serviceAccounts/ci-runner@acme-prod.iam.gserviceaccount.com/keys/3f1e9a7c2b'), 'A04');
+  quiet(api('POST https://iam.amazonaws.com/?Action=DetachUserPolicy&UserName=intern-nordlaks&PolicyArn=arn:aws:iam::aws:policy/AdministratorAccess&Version=2010-05-08'), 'A13');
+  quiet(api('DELETE https://api.github.com/repos/acme/variant-caller/collaborators/ex-contractor-jd'), 'A04');
+  // records, whole resources, every member at once, or a user deleted are no revocation
+  flags(api('DELETE https://api.github.com/repos/acme/payments'), 'DANGER', 'A04', 'DESTRUCTION');
+  flags(api('GET https://iam.amazonaws.com/?Action=DeleteUser&UserName=cfo'), 'DANGER', 'A13', 'DESTRUCTION');
+  flags(api('DELETE https://iam.googleapis.com/v1/projects/acme-prod/serviceAccounts/ci-runner@acme-prod.iam.gserviceaccount.com/keys/all'), 'CAUTION', 'A13');
+});
