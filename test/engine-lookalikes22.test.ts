@@ -171,3 +171,14 @@ test('lookalikes22: one key, token or membership taken back through an API close
   flags(api('GET https://iam.amazonaws.com/?Action=DeleteUser&UserName=cfo'), 'DANGER', 'A13', 'DESTRUCTION');
   flags(api('DELETE https://iam.googleapis.com/v1/projects/acme-prod/serviceAccounts/ci-runner@acme-prod.iam.gserviceaccount.com/keys/all'), 'CAUTION', 'A13');
 });
+
+test('lookalikes22: production rollbacks, exact chart releases and the word "patch" outside kubectl are no unreviewed rollout (K14)', () => {
+  const infra = (value: string, metadata?: Record<string, unknown>): Case => ({ type: 'infra', value, metadata: metadata ?? { environment: 'production' } });
+  quiet(infra('kubectl rollout undo deployment/checkout-api -n shop-prod'), 'K14');
+  quiet(infra('helm upgrade ingress-nginx ingress-nginx/ingress-nginx -n ingress --version 4.10.1 -f values-prod.yaml'), 'K14');
+  quiet(infra('kubectl cordon node-fab-07 && kubectl drain node-fab-07 --ignore-daemonsets --delete-emptydir-data   # kernel patch, PDBs respected'), 'K14');
+  // a local chart, an unpinned upgrade, a real kubectl patch: still a production change to confirm
+  flags(infra('helm upgrade api ./charts/api -n production -f values-prod.yaml'), 'CAUTION', 'K14', 'MANIPULATION');
+  flags(infra('helm upgrade ingress-nginx ingress-nginx/ingress-nginx -n ingress -f values-prod.yaml'), 'CAUTION', 'K14');
+  flags(infra('kubectl -n prod patch deployment api -p \'{"spec":{"replicas":4}}\''), 'CAUTION', 'K14');
+});
