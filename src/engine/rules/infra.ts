@@ -705,10 +705,11 @@ const rules: ThreatRule<InfraContext>[] = [
       // "kubectl drain node-7 … # kernel patch", "aplicar patch de kernel": the word in a comment or in prose is no
       // `kubectl patch`; the verb is one only as the kubectl command's own subcommand
       if (m![0].toLowerCase() === 'patch' && !KUBE_PATCH.test(ctx.head)) return null;
-      // a rollback to the revision that ran before ("kubectl rollout undo", "helm rollback"), like a restart, runs
-      // nothing that production has not run; a public chart upgraded to an exact version with a values file is the
-      // release named in full (as an image pinned by digest is)
-      if (/^(?:rollout undo|helm rollback)$/i.test(m![0]) || pinnedChart(ctx.head)) return null;
+      // an undo of the last rollout ("kubectl rollout undo deployment/api"), like a restart, runs what production ran
+      // just before (a chosen older revision, "--to-revision=41", "helm rollback api 41", may bring back what was
+      // fixed since: the corpus keeps it CAUTION); a repository chart upgraded to an exact version is the release named
+      // in full (as an image pinned by digest is)
+      if ((/^rollout undo$/i.test(m![0]) && !ctx.head.includes('--to-revision')) || pinnedChart(ctx.head)) return null;
       if (K14_DRY.test(ctx.head)) return null;
       if (K14_HARDENING.test(ctx.head.toLowerCase()) && !K14_OPENS.test(ctx.head.toLowerCase())) return null;
       // a restart runs what already runs; a reviewed or ticketed change is the release process working, and so is an
@@ -1033,6 +1034,6 @@ const infraAnalyzer: Analyzer<InfraContext> = {
   narrow: narrowInfra,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<InfraContext, ThreatRule<InfraContext>>([...rules, K30]),
-  auxPatterns: [KUBE_PATCH, REPO_CHART, EXACT_VERSION, /^(?:rollout undo|helm rollback)$/i, SHARE_REMOVED, METADATA_ONLY, VALUE_FIELD, CRONTAB_EDIT_JOB, TRAILING_COMMENT, ...PREP_PATTERNS, ...DETECT_PATTERNS, ...INFRA_PROSE_PATTERNS, K12_COMMAND, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD, K23_DOWNLOAD, K23_SENSITIVE, K23_TO_CLOUD, K23_BULK, K23_SHARE],
+  auxPatterns: [KUBE_PATCH, REPO_CHART, EXACT_VERSION, /^rollout undo$/i, SHARE_REMOVED, METADATA_ONLY, VALUE_FIELD, CRONTAB_EDIT_JOB, TRAILING_COMMENT, ...PREP_PATTERNS, ...DETECT_PATTERNS, ...INFRA_PROSE_PATTERNS, K12_COMMAND, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD, K23_DOWNLOAD, K23_SENSITIVE, K23_TO_CLOUD, K23_BULK, K23_SHARE],
 };
 export default infraAnalyzer;
