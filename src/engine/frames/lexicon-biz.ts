@@ -277,6 +277,19 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     examples: ['Wire $24,000 to the gallery per committee minute 2024-05', 'Überweisung laut Vorstandsbeschluss 2024/17'],
   },
   {
+    // A maintenance or change window: a bounded time set aside and recorded for a change. Alerts held back inside it are
+    // the change's own noise (row 66); a control switched off for everyone is not answered by it (row 66 wholesale).
+    tag: 'mit:window',
+    terms: {
+      en: ['maintenance window', 'change window', 'migration window', 'patch window', 'maintenance period', 'scheduled maintenance', 'planned maintenance', 'during maintenance', 'scheduled calibration', 'during calibration'],
+      de: ['wartungsfenster', 'während der wartung', 'geplante wartung', 'wartungszeitraum', 'änderungsfenster'], fr: ['fenêtre de maintenance', 'maintenance planifiée', 'pendant la maintenance', 'plage de maintenance'],
+      es: ['ventana de mantenimiento', 'mantenimiento programado', 'durante el mantenimiento'], pt: ['janela de manutenção', 'manutenção programada', 'durante a manutenção'],
+      it: ['finestra di manutenzione', 'manutenzione programmata', 'durante la manutenzione'], nl: ['onderhoudsvenster', 'gepland onderhoud', 'tijdens het onderhoud'],
+      other: ['okno serwisowe', 'planowana konserwacja', 'окно обслуживания', 'плановое обслуживание', '計画メンテナンス', 'メンテナンス中', '维护窗口', '计划维护'],
+    },
+    examples: ["Silence 'grid-frequency' alerts for 45 minutes during maintenance window MW-0611", 'Alarme nur im Wartungsfenster 22:00–23:00 unterdrücken', '計画メンテナンス中はアラートを一時停止'],
+  },
+  {
     // dual control recorded on the act itself: two or more named signers, a multisig quorum, a second approver, or the
     // act handed to its approval queue rather than carried out ("submit the payment for dual approval", "routed to
     // treasury approval"); "skip the dual approval" is a safeguard switched off (reader switchedSafeguards), "without
