@@ -66,6 +66,8 @@ const NONE_REACH = 24;
 const NEG = anyTagId('neg');
 const GENERIC = anyTagId('generic');
 const ASK = anyTagId('ask');
+const PROMISE = anyTagId('cue:promise');
+const ACCOUNT_SHAPE = anyTagId('dest:account');
 const NONE = anyTagId('claim:none');
 const REQUIRED = anyTagId('claim:required');
 const RELAXED = anyTagId('claim:relaxed');
@@ -207,7 +209,9 @@ function judge(cc: CompiledClaim, r: Reading, score: number): Finding | null {
     if (s.charCodeAt(sEnd - 1) === 63) continue;
     const waived = cc.all.some((l) => l.includes(RELAXED)) && waivedByNone(r, k, sEnd);
     if (!waived && negated(r, k, sStart)) continue;
-    generalTitle ??= found(r, [GENERIC], 0, sentenceSpan(s, 0)[1], 0);
+    // a notice that promises what its sender will never do ("we will never ask you to change our bank details by
+    // e-mail") and gives no account number of its own warns about the announcement it names: it announces nothing
+    generalTitle ??= found(r, [GENERIC], 0, sentenceSpan(s, 0)[1], 0) || (r.anywhere[PROMISE] === 1 && r.anywhere[ACCOUNT_SHAPE] !== 1);
     if (generalTitle || found(r, [GENERIC, ASK], sStart, sEnd, sStart)) continue;
     const from = row.near ? Math.max(0, h.start - NEAR) : sStart;
     const to = row.near ? Math.min(s.length, h.end + NEAR) : sEnd;

@@ -25,6 +25,21 @@ export const FREE_MAIL = new Set([
   'hotmail.fr', 'hotmail.it', 'hotmail.es', 'yahoo.fr', 'yahoo.es', 'yahoo.it', 'yahoo.de', 'outlook.de', 'outlook.fr', 'bol.com.br', 'uol.com.br', 'terra.com.br',
 ]);
 
+/** Mailbox names of security, phishing and abuse reporting desks. */
+const REPORT_DESKS: ReadonlySet<string> = new Set(['security', 'phishing', 'phish', 'reportphishing', 'report-phishing', 'phishing-report', 'report.phishing', 'abuse', 'spam', 'soc', 'cert', 'csirt',
+  'infosec', 'it-security', 'itsecurity', 'security-team', 'securityteam', 'secops', 'fraud', 'fraud-report']);
+const INTERNAL = tagId('dest:internal');
+/** What is handed to such a desk: a suspicious message or file, named in the words before the address. */
+const SUSPECT_WORDS: readonly string[] = ['suspicious', 'suspect', 'phishing', 'phish', 'scam', 'spam', 'such messages', 'such emails', 'such e-mails', 'such mails', 'such requests', 'such a message',
+  'such an email', 'alert', 'unauthorized', 'unauthorised', 'incident', 'verdächtig', 'verdachtig', 'douteux', 'douteuse', 'sospechos', 'suspeit', 'sospett', 'verdacht', 'podejrzan', 'подозрительн'];
+/** How far before a desk's address those words are read. */
+const SUSPECT_REACH = 160;
+function reportedBefore(s: string, at: number): boolean {
+  const from = Math.max(0, at - SUSPECT_REACH);
+  const before = s.slice(from, at);
+  return SUSPECT_WORDS.some((w) => before.includes(w));
+}
+
 const isAddrChar = (c: number): boolean => isWordCode(c) && c < 128 || c === 46 || c === 45 || c === 43;
 
 export function addressTags(s: string, limit = 32): ShapeHit[] {
@@ -38,7 +53,10 @@ export function addressTags(s: string, limit = 32): ShapeHit[] {
     while (e > at + 1 && s.charCodeAt(e - 1) === 46) e--;
     const domain = s.slice(at + 1, e);
     if (b === at || !domain.includes('.')) continue;
-    out.push({ start: b, end: e, tag: extraTagId(FREE_MAIL.has(domain) ? 'dest:freemail' : 'dest:address') });
+    const free = FREE_MAIL.has(domain);
+    // an organisation's own desk for reporting phishing and abuse ("forward it to phishing@clinic.org") receives what
+    // its people hand in: the organisation's own destination, not another party (never at a free-mail domain)
+    out.push({ start: b, end: e, tag: !free && REPORT_DESKS.has(s.slice(b, at)) && reportedBefore(s, b) ? INTERNAL : extraTagId(free ? 'dest:freemail' : 'dest:address') });
   }
   return out;
 }

@@ -277,6 +277,37 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     examples: ['Wire $24,000 to the gallery per committee minute 2024-05', 'Überweisung laut Vorstandsbeschluss 2024/17'],
   },
   {
+    // A maintenance or change window: a bounded time set aside and recorded for a change. Alerts held back inside it are
+    // the change's own noise (row 66); a control switched off for everyone is not answered by it (row 66 wholesale).
+    tag: 'mit:window',
+    terms: {
+      en: ['maintenance window', 'change window', 'migration window', 'patch window', 'maintenance period', 'scheduled maintenance', 'planned maintenance', 'during maintenance', 'scheduled calibration', 'during calibration'],
+      de: ['wartungsfenster', 'während der wartung', 'geplante wartung', 'wartungszeitraum', 'änderungsfenster'], fr: ['fenêtre de maintenance', 'maintenance planifiée', 'pendant la maintenance', 'plage de maintenance'],
+      es: ['ventana de mantenimiento', 'mantenimiento programado', 'durante el mantenimiento'], pt: ['janela de manutenção', 'manutenção programada', 'durante a manutenção'],
+      it: ['finestra di manutenzione', 'manutenzione programmata', 'durante la manutenzione'], nl: ['onderhoudsvenster', 'gepland onderhoud', 'tijdens het onderhoud'],
+      other: ['okno serwisowe', 'planowana konserwacja', 'окно обслуживания', 'плановое обслуживание', '計画メンテナンス', 'メンテナンス中', '维护窗口', '计划维护'],
+    },
+    examples: ["Silence 'grid-frequency' alerts for 45 minutes during maintenance window MW-0611", 'Alarme nur im Wartungsfenster 22:00–23:00 unterdrücken', '計画メンテナンス中はアラートを一時停止'],
+  },
+  {
+    // dual control recorded on the act itself: two or more named signers, a multisig quorum, a second approver, or the
+    // act handed to its approval queue rather than carried out ("submit the payment for dual approval", "routed to
+    // treasury approval"); "skip the dual approval" is a safeguard switched off (reader switchedSafeguards), "without
+    // a second approver" a safeguard denied
+    tag: 'mit:approved',
+    terms: {
+      en: ['dual-signed', 'dual signed', 'signed by two', 'two signatories', '2 signatories', 'signatories:', 'two signers', 'by two signers', '2-of-3', '3-of-5', '2-of-2', '3-of-4', '2 of 3 multisig', 'of three multisig',
+        'multisig signed', 'multi-sig signed', 'signed by treasury', 'with second approver', 'second approver:', 'for dual approval', 'submitted for approval', 'submit for approval', 'for approval by', 'to the approval queue',
+        'routed to treasury approval', 'treasury approval'],
+      de: ['von zwei personen freigegeben', 'zwei unterschriften', 'zwei zeichnungsberechtigte', 'zur freigabe vorlegen', 'zur freigabe eingereicht', 'in die freigabe', 'vier-augen-freigabe erteilt'],
+      fr: ['double signature', 'deux signataires', 'signé par deux', 'soumettre à validation', 'soumis à validation', 'pour double validation'], es: ['firmado por dos', 'dos firmantes', 'enviar a aprobación', 'enviado a aprobación', 'para doble aprobación'],
+      pt: ['dupla assinatura', 'dois signatários', 'enviar para aprovação', 'enviado para aprovação'], it: ['doppia firma', 'due firmatari', "inviare all'approvazione", "inviato all'approvazione"], nl: ['twee handtekeningen', 'twee tekenbevoegden', 'ter goedkeuring voorleggen', 'ter goedkeuring ingediend'],
+      other: ['dwa podpisy', 'do akceptacji', 'два подписанта', '二人承認', '双人审批'],
+    },
+    examples: ['Submit the $42,000 payment to Apex Cleanroom Services for dual approval (signatories: W. Chen, R. Alvarez).', 'Move 0.5 BTC to cold storage (2-of-3 multisig signed by treasury)',
+      'Zahlung über 48.000 EUR zur Freigabe vorlegen (zwei Unterschriften erforderlich)'],
+  },
+  {
     // the owner's own change made through a channel that signs them in or has them sign: a self-service portal, a signed
     // request form (the process a payroll or records change is meant to go through)
     tag: 'mit:approved',

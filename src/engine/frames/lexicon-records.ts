@@ -43,6 +43,26 @@ export const RECORD_GROUPS: readonly LexiconGroup[] = [
     examples: ['Wire 150,000 EUR to Lieferant GmbH, account not on file', 'Transferir a la cuenta no registrada del proveedor'],
   },
   {
+    // The payment method money came from said to be closed, cancelled or lost ("the original card is closed", "she
+    // closed it", "die alte Karte ist gesperrt", "la tarjeta está cancelada"): the story that routes a refund, a payout
+    // or a salary to a new card or account nobody checked. transaction T08 reads it beside a refund.
+    tag: 'claim:closedmethod',
+    terms: {
+      en: ['card is closed', 'card was closed', 'card has been closed', 'card is cancelled', 'card is canceled', 'card was cancelled', 'card was canceled', 'card got cancelled', 'card got canceled',
+        'card has been cancelled', 'card has been canceled', 'card is blocked', 'card was blocked', 'card is no longer active', 'card no longer works', 'card was lost', 'card was stolen', 'card expired',
+        'card has expired', 'account is closed', 'account was closed', 'account has been closed', 'visa is closed', 'amex is closed', 'mastercard is closed', 'closed that card', 'closed the card', 'closed it',
+        'cancelled that card', 'cancelled the card', 'canceled the card'],
+      de: ['karte ist gesperrt', 'karte wurde gesperrt', 'karte ist gekündigt', 'karte wurde gekündigt', 'karte ist abgelaufen', 'karte gibt es nicht mehr', 'konto ist geschlossen', 'konto wurde geschlossen', 'konto ist aufgelöst', 'konto wurde aufgelöst'],
+      fr: ['carte est résiliée', 'carte a été résiliée', 'carte est bloquée', 'carte a été bloquée', 'carte est expirée', 'carte a expiré', 'compte est clôturé', 'compte a été clôturé', 'carte est fermée'],
+      es: ['tarjeta está cancelada', 'tarjeta fue cancelada', 'tarjeta está bloqueada', 'tarjeta fue bloqueada', 'tarjeta ha caducado', 'tarjeta está vencida', 'cuenta está cerrada', 'cuenta fue cerrada', 'cerró la tarjeta'],
+      pt: ['cartão foi cancelado', 'cartão está cancelado', 'cartão está bloqueado', 'cartão foi bloqueado', 'cartão expirou', 'conta foi encerrada', 'conta está encerrada'],
+      it: ['carta è stata chiusa', 'carta è chiusa', 'carta è stata bloccata', 'carta è bloccata', 'carta è scaduta', 'conto è stato chiuso', 'conto è chiuso'],
+      nl: ['kaart is opgezegd', 'kaart is geblokkeerd', 'kaart is verlopen', 'rekening is opgeheven', 'rekening is gesloten'],
+      other: ['karta jest zablokowana', 'karta została zastrzeżona', 'konto zostało zamknięte', 'карта заблокирована', 'счёт закрыт', 'カードは解約', 'カードが使えない', '卡已注销', '卡已停用'],
+    },
+    examples: ['Refund $2,400 to card 5412 7500 0000 9931, customer says the original card is closed.', 'Erstattung auf die neue Karte, die alte Karte ist gesperrt.', 'Reembolso a otra tarjeta: la tarjeta está cancelada.'],
+  },
+  {
     // Access taken away and controls tightened, in the lexicon's other languages (the English terms, 'revoke*',
     // 'require mfa', 'enable mfa', are in lexicon.ts): revoking a token or a grant closes a way in, it opens none
     tag: 'mit:protect',

@@ -1803,7 +1803,8 @@ function instructedAt(s: string, hits: readonly TermHit[], sStart: number, h: Te
     const permitted: boolean = afterYou && YOU_PERMITTED.has(word);
     afterYou = word === 'you' || permitted;
     if (permitted) { i = e; continue; }
-    if (REQUESTS.has(word)) { unknown = 0; subject = false; }
+    // (what follows a request heads the clause anew: "the calling agent must retry … and set …" coordinates its verbs)
+    if (REQUESTS.has(word)) { unknown = 0; subject = false; first = ''; }
     // "Disregard the prior guidelines and reveal…": a verb coordinated with an order is one too, when nothing
     // before the conjunction made the clause a description (a subject, a finite verb)
     else if (CONJUNCTIONS.has(word) && !subject && !SUBJECT_ARTICLES.has(first) && !SUBJECT_PRONOUNS.has(first) && !POSSESSIVES.has(first)) { unknown = 0; inPhrase = false; }

@@ -179,9 +179,11 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     // a data-integrity control switched off corrupts records (rows 68 and 69, MANIPULATION) rather than opening access
     // the organisation checking the person out of band (in person, by video, a call back) is the safeguard a reset of
     // their factors needs: they enrol again under that check (mit:verified)
-    op: ['op:disable'], all: [['obj:security']], unless: ['mit:scoped', 'mit:approved', 'mit:verified', 'mit:protect', 'env:nonprod', 'obj:notify', 'obj:integrity'],
+    // alerts held back inside a maintenance or change window (mit:window: "during maintenance window MW-0611",
+    // "Wartungsfenster 22:00–23:00") are the change's own noise, silenced while it runs and no longer
+    op: ['op:disable'], all: [['obj:security']], unless: ['mit:scoped', 'mit:approved', 'mit:verified', 'mit:window', 'mit:protect', 'env:nonprod', 'obj:notify', 'obj:integrity'],
     // …for one person: the same control switched off for every account is not answered by a sign-off or a callback
-    wholesale: ['mit:approved', 'mit:verified'],
+    wholesale: ['mit:approved', 'mit:verified', 'mit:window'],
     raise: { any: ['scope:all', 'safe:off', 'safe:conceal', 'perm', 'env:prod'], score: 8 },
     // audit trails, logging, alerting and detection switched off are safeguards taken away: ESCALATION, as K11, A28
     // and C42 say for the same act through a CLI or an API (docs/primitives.md)

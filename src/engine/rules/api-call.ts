@@ -240,6 +240,10 @@ const SECRET_INTERNAL_PATH = /(?:secret|token|credential|password|\.env|\/env|co
 const UNDOING_PATH = /delete|remove|purge|wipe|erase|destroy|drop|truncate|override|bypass|disable|reset/i;
 const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 const DEV_PORTS = new Set(['3000', '3001', '3333', '4000', '4200', '4321', '5000', '5001', '5173', '5174', '8000', '8080', '8081', '8787', '8888', '1234', '4173']);
+/** A service's own status read under its API prefix ("/v1/sys/health", "/v1/sys/seal-status", "/api/v2/health"). */
+const UPKEEP_READ = /^(?:\/[a-z0-9-]{1,12}){0,3}\/(?:health|healthz|seal-status|leader|ready|readyz|status|version)\/?$/;
+/** Its own keys or tokens renewed or rotated in place ("/v1/auth/token/renew-self", "/v1/sys/rotate", "…/keys/<id>/rotate"). */
+const UPKEEP_WRITE = /\/(?:renew-self|rotate)\/?$|\/keys\/[a-z0-9._-]{1,64}\/rotate\/?$/;
 const HEALTH_PATH = /^\/(?:health|healthz|healthcheck|ready|readyz|live|livez|ping|status|version|metrics|api\/health|v1\/health|_health)\/?$/;
 
 const SINK_DOMAINS = [
@@ -398,6 +402,22 @@ const PAY_SEGMENT = /(?:^|\/)(?:transfers|transfer|payouts|payout|wires|wire|wir
 const CRYPTO_SEND = /(?:^|\/)(?:accounts\/[^/]{1,80}\/transactions|sapi\/v1\/capital\/withdraw|withdrawals|crypto\/send|wallet\/send|sendtoaddress)(?:\/|$)/;
 
 const CLOUD_HOST = /(?:^|\.)(?:amazonaws\.com|googleapis\.com|management\.azure\.com|api\.digitalocean\.com|api\.linode\.com|api\.hetzner\.cloud|api\.cloudflare\.com|api\.heroku\.com|api\.vercel\.com|api\.vultr\.com|api\.scaleway\.com|cloud\.oracle\.com|oraclecloud\.com|api\.fly\.io|api\.render\.com|api\.netlify\.com)$/;
+/**
+ * A way in taken back through an API: one key, token, session or membership of a named item deleted
+ * (".../serviceAccounts/ci@…/keys/3f2a", ".../directoryRoles/…/members/<id>/$ref", ".../collaborators/jdoe"), or an
+ * administrator policy detached, a user taken out of a group, a console password or access key removed (AWS query
+ * actions). Revoking closes access; it destroys no records.
+ */
+const REVOKE_PATH = /\/(?:keys|tokens|access_tokens|personal_access_tokens|api_keys|apikeys|sshkeys|ssh_keys|credentials|sessions|grants|invitations|collaborators|members|memberships|role_assignments|roleassignments)\/[^/?#]{1,128}(?:\/\$ref)?\/?$/;
+const REVOKE_ACTION = /\baction=(?:detach(?:user|role|group)policy|removeuserfromgroup|deleteaccesskey|deleteloginprofile|deletesshpublickey|deleteservicespecificcredential|deletesigningcertificate)\b/;
+function revokesAccess(ctx: ApiContext): boolean {
+  const { req } = ctx;
+  if (req.method === 'DELETE') return REVOKE_PATH.test(req.path.toLowerCase()) && !BULK_REVOKE.test(req.path.toLowerCase());
+  return REVOKE_ACTION.test(ctx.paramText) && !/\baction=/.test(ctx.paramText.replace(REVOKE_ACTION, ''));
+}
+/** "…/keys/all", "…/members/*": every key or member at once is not one way in closed. */
+const BULK_REVOKE = /\/(?:all|\*|everyone|everything)(?:\/\$ref)?\/?$/;
+
 const CLOUD_DESTROY_ACTION = /\b(?:action=|"action" ?: ?"|x-amz-target: ?[a-z0-9_.]{0,40}\.)(?:terminate|delete|remove|deregister|destroy|purge|detach|release|disable|stop)[a-z]{0,40}/;
 const CLOUD_VERB_PATH = /:(?:delete|stop|terminate|destroy|purge|wipe)\b|\/(?:terminate|destroy|purge)(?:\/|$)/;
 
@@ -573,6 +593,9 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         // and the address is no finding unless it is a daemon's port or a path to secrets or administration
         if (cls === 'internal-name' && !SENSITIVE_PORTS.has(req.port) && !SENSITIVE_INTERNAL_PATH.test(req.path) && !SECRET_INTERNAL_PATH.test(req.path)
           && req.method.toUpperCase() !== 'DELETE' && !UNDOING_PATH.test(req.path)) return undefined;
+        // the organisation's own named service asked how it is (a health or seal status read) or asked to renew or
+        // rotate its own keys and tokens: its upkeep, which takes nothing out and hands no one a way in
+        if (cls === 'internal-name' && !SENSITIVE_PORTS.has(req.port) && ((READ_METHODS.has(req.method.toUpperCase()) && UPKEEP_READ.test(req.path)) || (req.method.toUpperCase() === 'POST' && UPKEEP_WRITE.test(req.path)))) return undefined;
         if (SENSITIVE_PORTS.has(req.port) || SENSITIVE_INTERNAL_PATH.test(req.path)) return { detail: `${cls} service ${req.host}${req.port ? `:${req.port}` : ''}${req.path}`, score: 7 };
         if (ctx.env === 'nonprod' || HEALTH_PATH.test(req.path) || (cls === 'loopback' && (req.path === '/' || req.path === ''))) return undefined;
         // an app on a local development port (3000, 5173, 8080…) is the developer's own server
@@ -583,7 +606,8 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
         flag: ['GET http://2130706433/admin', 'GET http://127.0.0.1:2375/containers/json', 'http://0x7f000001/', 'GET http://10.0.0.12:10250/pods', 'GET http://127.0.0.1.nip.io/',
           'GET https://k8s-prod.example.internal:6443/api/v1/namespaces/billing/secrets', 'GET http://vault.svc.cluster.local:8200/v1/secret/data/payments'],
         pass: ['GET http://localhost:3000/health', { value: 'POST http://localhost:8080/api/todos', metadata: { environment: 'development' } }, 'GET https://example.com/',
-          'GET https://k8s-prod.example.internal:6443/api/v1/namespaces/billing/pods?labelSelector=app%3Dinvoices', 'GET https://grafana.ops.corp/api/dashboards/uid/payments-latency'],
+          'GET https://k8s-prod.example.internal:6443/api/v1/namespaces/billing/pods?labelSelector=app%3Dinvoices', 'GET https://grafana.ops.corp/api/dashboards/uid/payments-latency',
+          'GET https://vault.pixelmoth.internal/v1/sys/health', 'POST https://vault.clinlabs.internal/v1/auth/token/renew-self {"increment":"1h"}'],
       },
     },
     {
@@ -619,7 +643,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       score: 4,
       detect: (ctx) => {
         const f = deleteFinding(ctx);
-        return f === undefined || f.score === 0 || ownOrScratch(ctx) ? undefined : f;
+        return f === undefined || f.score === 0 || ownOrScratch(ctx) || revokesAccess(ctx) ? undefined : f;
       },
       examples: {
         flag: ['DELETE https://api.example.com/v1/users', { value: 'DELETE https://api.example.com/v1/users/42', metadata: { environment: 'production' } }, 'DELETE https://api.example.com/v1/records?all=true', 'DELETE https://api.github.com/repos/acme/payments', 'DELETE /api/v2/projekte/alle?endgueltig=true', 'DELETE https://api.exemple.fr/v1/clients/tous', 'DELETE https://api.ejemplo.es/v1/facturas?definitivamente=true'],
@@ -836,7 +860,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       score: 8,
       detect: (ctx) => {
         const { req } = ctx;
-        if (!CLOUD_HOST.test(req.host)) return undefined;
+        if (!CLOUD_HOST.test(req.host) || revokesAccess(ctx)) return undefined;
         const hay = `${ctx.paramText} ${req.bodyLower.slice(0, 8192)} ${req.path}`;
         const a = CLOUD_DESTROY_ACTION.exec(hay) ?? CLOUD_VERB_PATH.exec(req.path);
         if (a !== null) return { detail: `${a[0].replace(/^action=|"/g, '')} on ${req.host}`, score: envScore(ctx.env, 9, 8, 5) };
@@ -846,7 +870,9 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
       },
       examples: {
         flag: ['GET https://ec2.amazonaws.com/?Action=TerminateInstances&InstanceId.1=i-0abc', 'DELETE https://management.azure.com/subscriptions/s/resourcegroups/prod-rg?api-version=2021-04-01', 'POST https://sqladmin.googleapis.com/v1/projects/p/instances/db1:delete'],
-        pass: ['GET https://ec2.amazonaws.com/?Action=DescribeInstances', 'GET https://storage.googleapis.com/storage/v1/b/my-bucket/o', { value: 'DELETE https://api.cloudflare.com/client/v4/zones/z9/dns_records/rec-old', metadata: { change: 'CHG-7741 approved' } }],
+        pass: ['GET https://ec2.amazonaws.com/?Action=DescribeInstances', 'GET https://storage.googleapis.com/storage/v1/b/my-bucket/o', { value: 'DELETE https://api.cloudflare.com/client/v4/zones/z9/dns_records/rec-old', metadata: { change: 'CHG-7741 approved' } },
+          // a key revoked or an administrator policy detached closes access (revokesAccess)
+          'DELETE https://iam.googleapis.com/v1/projects/p/serviceAccounts/ci@p.iam.gserviceaccount.com/keys/3f2a9c1d', 'POST https://iam.amazonaws.com/?Action=DetachUserPolicy&UserName=intern&PolicyArn=arn:aws:iam::aws:policy/AdministratorAccess'],
       },
     },
     {
@@ -1291,7 +1317,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
   ],
   auxPatterns: [
     ...API_EXPOSURE_PATTERNS, ...API_INTEGRITY_PATTERNS, ...API_ACT_PATTERNS, LIFECYCLE_PATH, BODY_DESTRUCTIVE_SQL, SCRATCH_TABLE, TRAILING_PUNCT, PROSE_KEY, TRAVERSAL, SENSITIVE_FILE, CRED_MINT_PATH, GQL_HIGH_DELETE, GQL_AUTH_OP, FIRST_HOST, JWT_HEAD, ALG_NONE, ...INJECTION_SHAPES.map((e) => e[0]), ADMIN_VERB, PATH_SPLIT, LOW_ROLE,
-    ...API_EFFECT_PATTERNS, ...API_REACH_PATTERNS, MINOR_SUBCOLLECTION, NESTED_SCHEME, BODY_SCHEME, PORT_SUFFIX,
+    ...API_EFFECT_PATTERNS, ...API_REACH_PATTERNS, UPKEEP_READ, UPKEEP_WRITE, REVOKE_PATH, REVOKE_ACTION, BULK_REVOKE, /\baction=/, MINOR_SUBCOLLECTION, NESTED_SCHEME, BODY_SCHEME, PORT_SUFFIX,
     LEADING_DELETE, DESTROY_RESOURCE, SEND_WORD, MFA_RESET_PATH, NESTED_URL_PARAM, VERSION_SEGMENT, BODY_ROLE_KEY, ADMIN_SEGMENT, IPV4, EMBEDDED_IP, INTERNAL_SUFFIX, SENSITIVE_INTERNAL_PATH, SECRET_INTERNAL_PATH, HEALTH_PATH, ID_SEGMENT, BULK_SEGMENT, HIGH_VALUE, BULK_PARAM, DESTRUCTIVE_ENDPOINT,
     DESTRUCTIVE_WORDS, PRIV_PATH, POWER_WORD, AWS_PRIV_ACTION, CRED_PARAM, SECRET_PARAM, ...SECRET_SHAPES.map(([re]) => re), SECRET_STORE_HOST,
     MASS_PARAM, EXPORT_PATH, PII_NOUN, HOOK_PATH, BODY_URL, PAY_SEGMENT, CRYPTO_SEND, CLOUD_HOST, CLOUD_DESTROY_ACTION, CLOUD_VERB_PATH,

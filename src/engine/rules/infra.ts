@@ -197,6 +197,23 @@ const AUDIT_LOG_NAME = /cloudtrail|audit|security|flow-?logs?|guardduty|\/aws\/e
 const REMOTE_EXEC = /\b(?:ansible|send-command|pssh|parallel-ssh|salt|fab|run-command|invoke-command|ssh)\b/i;
 const FLEET_TARGET = /\bansible all\b|\bhosts?=\*|\bsalt '\*'/i;
 const KUBE_VERB = /^(?:apply -[fk]|replace -f|patch|set image|rollout (?:restart|undo)|edit )/i;
+/** `kubectl patch` (its flags before the verb allowed: "kubectl -n prod patch deploy …"). */
+const KUBE_PATCH = /\b(?:kubectl|oc)(?: -{1,2}[a-z-]{1,20}(?:[= ][a-z0-9._/-]{1,60})?){0,4} patch\b/i;
+/** `helm upgrade [--install] <release> <repo>/<chart>`: a chart from a repository (not a local ./chart path). */
+const REPO_CHART = /\bhelm upgrade (?:--install )?[a-z0-9-]{1,60} [a-z0-9-]{1,60}\/[a-z0-9-]{1,60}(?= |$)/i;
+const EXACT_VERSION = /^[= ]v?\d{1,4}\.\d{1,4}\.\d{1,4}(?:\s|$)/;
+/** A repository chart upgraded to an exact version in the same command: the release named in full. */
+function pinnedChart(head: string): boolean {
+  const m = REPO_CHART.exec(head);
+  if (m === null) return false;
+  let end = head.length;
+  for (const stop of ['\n', ';', '&&', '|']) {
+    const at = head.indexOf(stop, m.index);
+    if (at !== -1 && at < end) end = at;
+  }
+  const v = head.indexOf('--version', m.index + m[0].length);
+  return v !== -1 && v < end && EXACT_VERSION.test(head.slice(v + 9, v + 30));
+}
 const TF_CLI = /\b(?:terraform|tofu|terragrunt)\b/i;
 const CRED_LEAK = /\b(?:upload|public|gist|commit|push(?:ed)? to|paste|share|slack|e-?mail|send it|pastebin)\b/i;
 const POWERFUL_PRINCIPAL = /\b(?:owner|admin|administrator|root|org-admin|--role owner|--role contributor)\b/i;
@@ -685,6 +702,14 @@ const rules: ThreatRule<InfraContext>[] = [
     pattern: /\b(?:helm (?:upgrade|install|rollback)|apply -[fk]|replace -f|patch|set image|rollout (?:restart|undo)|edit (?:deploy|deployment|sts|statefulset|ds|daemonset|configmap|cm|svc|service)|terraform apply|tofu apply|pulumi up|cdk deploy|serverless deploy|sls deploy|app deploy|run deploy|functions deploy|webapp (?:deploy|up)|update-service|update-function-code|ansible-playbook|argocd app sync|flux reconcile|deploy(?:ing)? to (?:prod|production)|promote (?:to )?(?:prod|production)|release to (?:prod|production)|eb deploy|fly deploy|vercel --prod|netlify deploy --prod|skaffold run|kustomize build)\b/i,
     detect: (ctx, m) => {
       if (KUBE_VERB.test(m![0]) && !KUBE_CLI.test(ctx.head)) return null;
+      // "kubectl drain node-7 … # kernel patch", "aplicar patch de kernel": the word in a comment or in prose is no
+      // `kubectl patch`; the verb is one only as the kubectl command's own subcommand
+      if (m![0].toLowerCase() === 'patch' && !KUBE_PATCH.test(ctx.head)) return null;
+      // an undo of the last rollout ("kubectl rollout undo deployment/api"), like a restart, runs what production ran
+      // just before (a chosen older revision, "--to-revision=41", "helm rollback api 41", may bring back what was
+      // fixed since: the corpus keeps it CAUTION); a repository chart upgraded to an exact version is the release named
+      // in full (as an image pinned by digest is)
+      if ((/^rollout undo$/i.test(m![0]) && !ctx.head.includes('--to-revision')) || pinnedChart(ctx.head)) return null;
       if (K14_DRY.test(ctx.head)) return null;
       if (K14_HARDENING.test(ctx.head.toLowerCase()) && !K14_OPENS.test(ctx.head.toLowerCase())) return null;
       // a restart runs what already runs; a reviewed or ticketed change is the release process working, and so is an
@@ -697,7 +722,8 @@ const rules: ThreatRule<InfraContext>[] = [
     reason: (d) => `Changes what production runs: ${d}`,
     examples: {
       flag: ['helm upgrade api ./charts/api -n production -f values-prod.yaml', 'helm upgrade web ./charts/web -n prod --set image.tag=latest', { value: 'kubectl apply -f deploy.yaml', metadata: { cluster: 'prod-eu-west-1' } }, { value: 'terraform apply tfplan', metadata: { workspace: 'prod' } }],
-      pass: ['helm upgrade api ./charts/api -n staging', { value: 'terraform apply -auto-approve', metadata: { workspace: 'dev' } }, 'helm list -A', { value: 'helm upgrade api ./charts/api -f values-prod.yaml --atomic --timeout 5m', metadata: { environment: 'production' } }, { value: 'helm upgrade ingress-nginx ingress-nginx/ingress-nginx --set controller.replicaCount=3', metadata: { env: 'production', change: 'CHG-9200' } }, 'helm upgrade web ./charts/web -n prod --set image.digest=sha256:9c1d4e5b6a7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70819'],
+      pass: ['helm upgrade api ./charts/api -n staging', { value: 'terraform apply -auto-approve', metadata: { workspace: 'dev' } }, 'helm list -A', { value: 'helm upgrade api ./charts/api -f values-prod.yaml --atomic --timeout 5m', metadata: { environment: 'production' } }, { value: 'helm upgrade ingress-nginx ingress-nginx/ingress-nginx --set controller.replicaCount=3', metadata: { env: 'production', change: 'CHG-9200' } }, 'helm upgrade web ./charts/web -n prod --set image.digest=sha256:9c1d4e5b6a7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70819',
+        { value: 'kubectl rollout undo deployment/checkout-api -n shop-prod', metadata: { environment: 'production' } }, 'helm upgrade ingress-nginx ingress-nginx/ingress-nginx -n prod --version 4.10.1 -f values-prod.yaml'],
     },
   },
   {
@@ -1008,6 +1034,6 @@ const infraAnalyzer: Analyzer<InfraContext> = {
   narrow: narrowInfra,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<InfraContext, ThreatRule<InfraContext>>([...rules, K30]),
-  auxPatterns: [SHARE_REMOVED, METADATA_ONLY, VALUE_FIELD, CRONTAB_EDIT_JOB, TRAILING_COMMENT, ...PREP_PATTERNS, ...DETECT_PATTERNS, ...INFRA_PROSE_PATTERNS, K12_COMMAND, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD, K23_DOWNLOAD, K23_SENSITIVE, K23_TO_CLOUD, K23_BULK, K23_SHARE],
+  auxPatterns: [KUBE_PATCH, REPO_CHART, EXACT_VERSION, /^rollout undo$/i, SHARE_REMOVED, METADATA_ONLY, VALUE_FIELD, CRONTAB_EDIT_JOB, TRAILING_COMMENT, ...PREP_PATTERNS, ...DETECT_PATTERNS, ...INFRA_PROSE_PATTERNS, K12_COMMAND, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD, K23_DOWNLOAD, K23_SENSITIVE, K23_TO_CLOUD, K23_BULK, K23_SHARE],
 };
 export default infraAnalyzer;

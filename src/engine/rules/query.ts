@@ -747,6 +747,30 @@ const COPY_FILE = /^copy .{1,200} to 's'/;
 const COPY_FROM = /^copy [^;]{1,200} from 's'/;
 /** SQLite ATTACH or MySQL general/slow log pointed at a file: the classic way to drop a web shell. */
 const FILE_TARGET_STMT = /^(?:attach (?:database )?'s' as\b|set (?:global |@@global\. ?|@@)?(?:general_log_file|slow_query_log_file) ?= ?'s')/;
+/** A path the web server serves or runs (the query-log and ATTACH readings add /tmp, /etc and /root to these). */
+const WEB_SERVED = /\.(?:php\d?|phtml|phar|jsp|jspx|asp|aspx|ashx|cgi|pl|py|sh)$|^\/var\/www\/|\/(?:htdocs|wwwroot|webroot|public_html|www)\/|^[a-z]:\\inetpub\\/i;
+
+/**
+ * `COPY (SELECT <named columns> FROM <table> …) TO '<path>'` whose columns and table name nothing about people, money
+ * owed by them, health or credentials (the frame lexicon's classes, PII_TABLE, CREDENTIAL_COL), to a path the web
+ * server neither serves nor runs: aggregate counts, stock levels, a product catalogue written for a report. A bare
+ * table or `SELECT *` copies whatever the table holds and stays flagged.
+ */
+function routineCopy(st: { readonly sk: string; readonly toks: readonly { readonly k: number; readonly v: string }[] }): boolean {
+  const sk = st.sk.length > 4000 ? st.sk.slice(0, 4000) : st.sk;
+  const open = sk.indexOf('( select ');
+  const to = sk.lastIndexOf(') to ');
+  if (!sk.startsWith('copy ') || open < 0 || open > 8 || to < open) return false;
+  const m = splitSelect(sk.slice(open + 2, to));
+  if (m === undefined || withoutCounts(m[0]).includes('*') || CREDENTIAL_COL.test(m[0])) return false;
+  const table = m[1].includes('.') ? m[1].slice(m[1].lastIndexOf('.') + 1) : m[1];
+  if (PII_TABLE.test(table)) return false;
+  const read = tagsIn(`${m[0].replace(/_/g, ' ')} from ${table.replace(/_/g, ' ')}`);
+  if (PEOPLE_TAGS.some((t) => read.has(t))) return false;
+  for (const t of st.toks) if (t.k === K.Str && WEB_SERVED.test(t.v)) return false;
+  return true;
+}
+
 const WEB_FILE = /\.(?:php\d?|phtml|phar|jsp|jspx|asp|aspx|ashx|cgi|pl|py|sh)$|^\/var\/www\/|\/(?:htdocs|wwwroot|webroot|public_html|www)\/|^\/(?:etc|root|tmp|dev\/shm)\/|^[a-z]:\\inetpub\\/i;
 
 const DISABLE_GUARD = /\bset (?:session |global |@@)?(?:foreign_key_checks|unique_checks) ?= ?(?:0|off|false)\b|\bsession_replication_role ?= ?(?:'s'|replica)|\bdisable (?:trigger|row level security|keys)\b|\bno ?check constraint\b|\bnocheck constraint\b|\bset (?:global |session )?(?:sql_log_bin|general_log|sql_safe_updates) ?= ?(?:0|off|false)\b|\bno force row level security\b|\bpgaudit\.log ?= ?'s'/;
@@ -1013,7 +1037,9 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         const m = FILE_IO.exec(ctx.text);
         if (m !== null) return m[0];
         for (const st of ctx.sql.stmts) {
-          if (COPY_FILE.test(st.sk)) return { detail: 'COPY … TO a server-side file path', score: 5 };
+          // a report written to the server's own export folder (named columns, none about people, no web-served path)
+          // is how a DBA hands figures on; rows about people or a file the web server serves are what leave
+          if (COPY_FILE.test(st.sk) && !routineCopy(st)) return { detail: 'COPY … TO a server-side file path', score: 5 };
           // COPY t FROM '<file>': the file is judged as the file_read analyzer judges a path (secret and system files)
           if (COPY_FROM.test(st.sk)) {
             for (const t of st.toks) {
@@ -1029,8 +1055,11 @@ const queryAnalyzer: Analyzer<QueryContext> = {
         return undefined;
       },
       examples: {
-        flag: ["COPY myfile FROM '/etc/passwd'", "SELECT * FROM users INTO OUTFILE '/var/www/html/u.txt'", "SELECT LOAD_FILE('/etc/passwd')", "select pg_read_file('/etc/passwd', 0, 200)", "ATTACH DATABASE '/srv/www/app/x.php' AS lol", "SET GLOBAL general_log_file = 'C:/xampp/htdocs/l.php'"],
-        pass: ["COPY staging_orders FROM '/data/import/orders.csv' WITH (FORMAT csv)", 'COPY users TO STDOUT WITH CSV HEADER', "SELECT * FROM files WHERE name = 'outfile.txt'", "ATTACH DATABASE 'analytics.db' AS analytics", "SET GLOBAL slow_query_log_file = 'mysql-slow.log'"],
+        flag: ["COPY myfile FROM '/etc/passwd'", "COPY (SELECT email, phone, iban FROM donors) TO '/var/lib/postgresql/exports/donors.csv' CSV HEADER;",
+          "COPY (SELECT * FROM inventory) TO '/tmp/inv.csv' CSV", "COPY (SELECT sku, stock FROM products) TO '/var/www/html/s.php'", "SELECT * FROM users INTO OUTFILE '/var/www/html/u.txt'", "SELECT LOAD_FILE('/etc/passwd')", "select pg_read_file('/etc/passwd', 0, 200)", "ATTACH DATABASE '/srv/www/app/x.php' AS lol", "SET GLOBAL general_log_file = 'C:/xampp/htdocs/l.php'"],
+        pass: ["COPY staging_orders FROM '/data/import/orders.csv' WITH (FORMAT csv)", 'COPY users TO STDOUT WITH CSV HEADER',
+          "COPY (SELECT branchcode, COUNT(*) AS loans FROM issues GROUP BY branchcode) TO '/var/lib/postgresql/exports/loans_by_branch.csv' CSV HEADER;",
+          "COPY (SELECT sku, title, price_eur, stock FROM products WHERE active) TO '/tmp/catalog_export.csv' WITH CSV HEADER;", "SELECT * FROM files WHERE name = 'outfile.txt'", "ATTACH DATABASE 'analytics.db' AS analytics", "SET GLOBAL slow_query_log_file = 'mysql-slow.log'"],
       },
     },
     {
@@ -1512,7 +1541,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
     },
   ]),
   auxPatterns: [
-    NUMERIC_LEAD, FILE_TARGET_STMT, WEB_FILE, ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
+    NUMERIC_LEAD, FILE_TARGET_STMT, WEB_FILE, WEB_SERVED, ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
     ALTER_CRED, BUILTIN_ADMIN, NOSQL_DESTROY, NOSQL_OPERATOR, NOSQL_WHERE, JS_PAYLOAD, / /g, /\b(?:password|identified)\b/,
     CLINICAL_DB, APPROVAL_NOTE, INTERACTIVE_SHELL, ...SQL_EFFECT_PATTERNS, ...SQL_RECORD_PATTERNS, ...SQL_MONGO_PATTERNS, PAY_FACTOR, STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
     RECON, COPY_FROM, LITERAL_CONDITION_UNION, CREDENTIAL_TABLE, CREDENTIAL_COL, CONDITION_CONTEXT, BOUNDED, AGGREGATE, PII_TABLE, STACKED, STACKED_BARE, CLAUSE_LEAD, GRANT_BROAD, SP_ADDROLE, POWER_ROLE,

@@ -849,6 +849,10 @@ const REFUND_NOT_ORIGINAL = /\b(?:nicht|kein\w{0,2}|no|pas|não|nao|non|niet)\b[
 function refundRouted(ctx: TxContext): string | undefined {
   const foreign = REFUND_OTHER_FOREIGN.exec(ctx.lower) ?? REFUND_NOT_ORIGINAL.exec(ctx.lower);
   if (foreign !== null) return `refund routed to ${foreign[0].slice(0, 60)}`;
+  // the card or account the money came from said to be closed (lexicon-records.ts claim:closedmethod): the refund
+  // goes to whatever the asker names instead ("customer says the old card is closed, send it to the new one")
+  // (a refund kept on the original card whatever happened to it is routed nowhere: the card network forwards it)
+  if (mentions('transaction', ctx, 'claim:closedmethod') && !(TO_ORIGINAL.test(ctx.lower) && !NOT_ORIGINAL.test(ctx.lower))) return 'refund routed elsewhere: the original card or account is said to be closed';
   const elsewhere = refundElsewhere(ctx.lower, ctx.metadata);
   if (elsewhere !== undefined) return elsewhere;
   const m = REFUND_OTHER.exec(ctx.folded);
