@@ -17,6 +17,11 @@ const quiet = (c: Case, id: string) => {
   const r = run(c);
   assert.ok(!r.threats.some((t) => t.id === id), `${id} unexpected on ${c.value}: ${r.level} ${ids(c)}`);
 };
+/** The rule `id` does not fire, or only notes the act (a score below CAUTION). */
+const noted = (c: Case, id: string) => {
+  const t = run(c).threats.find((x) => x.id === id);
+  assert.ok(t === undefined || (t.score ?? 0) < 3, `${id} at ${t?.score} on ${c.value}`);
+};
 /**
  * The rule `id` fires with the primitive given, at a score in `level`'s band (CAUTION 3–6, DANGER 7–10), and the answer
  * is at least that level (the learned second opinion, refitted by others, may only add to it).
@@ -181,4 +186,13 @@ test('lookalikes22: production rollbacks, exact chart releases and the word "pat
   flags(infra('helm upgrade api ./charts/api -n production -f values-prod.yaml'), 'CAUTION', 'K14', 'MANIPULATION');
   flags(infra('helm upgrade ingress-nginx ingress-nginx/ingress-nginx -n ingress -f values-prod.yaml'), 'CAUTION', 'K14');
   flags(infra('kubectl -n prod patch deployment api -p \'{"spec":{"replicas":4}}\''), 'CAUTION', 'K14');
+});
+
+test("lookalikes22: coins moved to the company's own cold storage with its signers' sign-off stay with the payer (T05)", () => {
+  const tx = (value: string): Case => ({ type: 'transaction', value });
+  noted(tx('Move 0.5 BTC from exchange hot wallet to company cold storage bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh (address on withdrawal allowlist, 2-of-3 multisig signed by treasury).'), 'T05');
+  noted(tx('Withdraw 2.5 BTC from Kraken to company cold wallet bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh (whitelisted since 2022, address verified by two signers)'), 'T05');
+  // a cold wallet named with no sign-off, or someone else's wallet, is a transfer out
+  flags(tx('Withdraw 2.5 BTC from Kraken to company cold wallet bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq today.'), 'DANGER', 'T05', 'EXFILTRATION');
+  flags(tx('Send 2.5 BTC to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq, signed by two signers.'), 'DANGER', 'T05');
 });

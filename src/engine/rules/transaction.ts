@@ -724,7 +724,7 @@ const BUY_WORD = /\b(?:buy|purchase|bought)\b/;
 /** Trading one coin for another in the payer's own wallet. */
 const SWAP_WORD = /\b(?:swap|swapping|convert|exchange)\b/;
 /** The payer's own cold, hardware or multisig wallet, and the signers who signed the move off. */
-const OWN_WALLET = /\b(?:our|my) (?:own )?(?:new )?(?:company )?(?:cold|hardware|treasury|multisig|multi-sig|vault|custody|ledger|trezor|safe)(?: storage| wallet| address| safe| vault)?\b|\bfrom (?:the |our |my )?hot wallet to (?:the |our |my )?(?:company |treasury |corporate )?cold (?:wallet|storage)\b/;
+const OWN_WALLET = /\b(?:our|my) (?:own )?(?:new )?(?:company )?(?:cold|hardware|treasury|multisig|multi-sig|vault|custody|ledger|trezor|safe)(?: storage| wallet| address| safe| vault)?\b|\b(?:the )?company(?:'s)? (?:cold|treasury|multisig|multi-sig)(?:[ -]storage| wallet| safe| vault)\b|\bfrom (?:the |our |my )?hot wallet to (?:the |our |my )?(?:company |treasury |corporate )?cold (?:wallet|storage)\b/;
 /** The address was checked in advance: saved and verified in the address book or on the withdrawal allowlist. */
 const ADDRESS_CHECKED = /\baddress (?:verified|checked|confirmed) on (?:the )?(?:device|hardware wallet|ledger|trezor)\b|\bverified on (?:the )?(?:device|hardware wallet)(?: screen)?\b|\b(?:verified|saved|whitelisted|allowlisted|registered) (?:in|on) (?:the |our |my )?(?:address ?book|allow-?list|white-?list)\b|\((?:whitelisted|allowlisted)\)|\b(?:whitelisted|allowlisted) (?:address|wallet|destination)\b/;
 /** The wallet the metadata names as the one acting is the organisation's own (its treasury, a company wallet). */
@@ -1061,7 +1061,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const bigCoins = coins !== null && Number(coins[1]) >= (coins[2] === 'btc' || coins[2] === 'bitcoin' ? 0.05 : 0.5);
         // the payer's own cold or multisig wallet, the move signed off by its signers, stays with the payer
         // (named in words, "from the hot wallet to the treasury cold storage", or by its address)
-        if (OWN_WALLET.test(ctx.lower) && (approvalRecorded(ctx.metadata) || SIGNERS.test(ctx.lower) || ADDRESS_CHECKED.test(ctx.lower))) return { detail: `transfer to the payer's own ${wallet ?? 'wallet'}, signed off`, score: 2 };
+        // (the sign-off read in the lexicon's words too: "2-of-3 multisig signed by treasury", "signed by two", mit:approved)
+        if (OWN_WALLET.test(ctx.lower) && (approvalRecorded(ctx.metadata) || SIGNERS.test(ctx.lower) || ADDRESS_CHECKED.test(ctx.lower) || mentions('transaction', ctx, 'mit:approved'))) return { detail: `transfer to the payer's own ${wallet ?? 'wallet'}, signed off`, score: 2 };
         // one coin traded for another with the proceeds sent to the payer's own treasury: nothing leaves (slippage is T21's)
         if (wallet !== undefined && SWAP_WORD.test(ctx.lower) && ctx.known !== false && (OWN_WALLET.test(ctx.lower) || ORG_WALLET.test((metaText(ctx.metadata, 'wallet', 'from_wallet', 'source_wallet') ?? '').toLowerCase().replace(/_/g, ' '))) && !ONWARD_AFTER_REVOKE.test(ctx.lower)) return { detail: `swap paid out to the payer's own ${wallet}`, score: 2 };
         // a withdrawal to an address on the account's own allowlist (set up in advance, the exchange's safeguard) is routine unless large
