@@ -196,3 +196,11 @@ test("lookalikes22: coins moved to the company's own cold storage with its signe
   flags(tx('Withdraw 2.5 BTC from Kraken to company cold wallet bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq today.'), 'DANGER', 'T05', 'EXFILTRATION');
   flags(tx('Send 2.5 BTC to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq, signed by two signers.'), 'DANGER', 'T05');
 });
+
+test('lookalikes22: a standing order named before its verb, as German puts it, is set up (T11)', () => {
+  const tx = (value: string, metadata?: Record<string, unknown>): Case => ({ type: 'transaction', value, metadata });
+  flags(tx("Dauerauftrag anlegen: monatlich 1.200,00 EUR an M. Berger, IBAN DE44 5001 0517 5407 3249 31, Verwendungszweck 'Beratung', ohne Enddatum, ab sofort.", { amount: 1200, currency: 'EUR' }), 'CAUTION', 'T11', 'PERSISTENCE');
+  // the rent and a payee kept unchanged for years are the standing order's ordinary use
+  quiet(tx('Dauerauftrag anlegen: monatlich 3.150,00 EUR Büromiete an Immobilien Schulte GmbH, erste Ausführung 01.07.'), 'T11');
+  quiet(tx('Dauerauftrag für die Miete an die Hausverwaltung (Vermieter seit 2019, Konto unverändert) einrichten'), 'T11');
+});

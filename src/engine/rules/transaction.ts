@@ -59,7 +59,9 @@ const TW9 = ['payment', 'transfer', 'deposit', 'wire', 'transaction', 'amount', 
 const TW10 = ['chang', 'updat', 'switch', 'redirect', 'replac', 'modif', 'new', 'reroute', 'rerout', 'mov', 'edit', 'point'];
 const TW11 = ['bankdetails', 'account', 'bank', 'payroll', 'card', 'routing', 'deposit'];
 const TW12 = ['set', 'creat', 'add', 'schedul', 'enabl', 'start', 'establish', 'authoriz', 'sign', 'initiat', 'new', 'register', 'crea', 'einricht', 'anleg', 'erstell', 'configur', 'program', 'impost', 'aanmak'];
-const TW13 = ['recurring', 'payment', 'transfer', 'order'];
+const TW13 = ['recurring', 'payment', 'transfer', 'order', 'dauerauftr', 'ordre', 'orden', 'ordem', 'ordine', 'opdracht', 'virement', 'bonifico', 'overboeking'];
+/** The verbs of TW12 that close a German or Dutch clause ("Dauerauftrag anlegen", "overboeking aanmaken"). */
+const TW12_FINAL = ['einricht', 'anleg', 'erstell', 'aanmak', 'instell', 'inricht'];
 
 const NEW_PAYEE_PHRASE = /\b(?:new|unknown|unverified|first[\s-]time|unfamiliar|never[\s-]before[\s-](?:used|paid)|just[\s-]added|recently added|different) (?:payee|recipient|beneficiary|vendor|supplier|account|wallet|contractor|counterparty)\b/g;
 const CRYPTO_PHRASE = /\b(?:bitcoin|btc|ethereum|eth|usdt|tether|usdc|monero|xmr|crypto(?:currency|currencies)?|litecoin|dogecoin|solana|tron|trx|stablecoin)\b/g;
@@ -1251,7 +1253,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         if (cadence !== undefined) return cadence;
         if (!ctx.folded.includes(' recurring ')) return undefined;
         // a standing-order record ("standing_order:\n  payee_name: …") is the order being set up
-        const set = near(ctx.words, TW12, TW13, 6) ?? (RECURRING_RECORD.test(ctx.lower) ? ['set', 'order'] : undefined);
+        // (German and Dutch put the verb last: "Dauerauftrag anlegen", "periodieke overboeking aanmaken")
+        const set = near(ctx.words, TW12, TW13, 6) ?? near(ctx.words, TW13, TW12_FINAL, 3) ?? (RECURRING_RECORD.test(ctx.lower) ? ['set', 'order'] : undefined);
         const master = MASTER_FIELD.exec(ctx.lower)?.[1];
         const onFile = master === 'true' || master === 'yes' || master === '1' || (master === undefined && payeeOnFile(ctx));
         const notOnFile = ctx.known === false || (master !== undefined && !onFile);
@@ -1262,7 +1265,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         if (open !== null) return { detail: 'open-ended standing payment to a payee not marked as known', score: 5 };
         // a bounded schedule that follows a signed contract or a recorded approval (a lease, a subscription): its paper trail
         if (contractCited(ctx.lower, ctx.metadata) || sanctioned('transaction', ctx, { outsideOk: true })) return undefined;
-        if (/\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage|miete|loyer|alquiler|affitto|huur|aluguel|strom|versicherung)\b/.test(ctx.lower)) return undefined;
+        // (German compounds the rent: "Büromiete", "Mietvertrag")
+        if (/\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage|[a-zäöü]{0,12}miete|mietvertrag|loyer|alquiler|affitto|huur|aluguel|strom|versicherung)\b/.test(ctx.lower)) return undefined;
         return { detail: 'standing payment to a payee not marked as known', score: 3 };
       },
       examples: {
