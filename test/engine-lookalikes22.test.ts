@@ -204,3 +204,10 @@ test('lookalikes22: a standing order named before its verb, as German puts it, i
   quiet(tx('Dauerauftrag anlegen: monatlich 3.150,00 EUR Büromiete an Immobilien Schulte GmbH, erste Ausführung 01.07.'), 'T11');
   quiet(tx('Dauerauftrag für die Miete an die Hausverwaltung (Vermieter seit 2019, Konto unverändert) einrichten'), 'T11');
 });
+
+test("lookalikes22: a bill for the reader's own membership or service is theirs (M22)", () => {
+  const msg = (value: string): Case => ({ type: 'message', value, metadata: { recipient: 'grace.okafor@gmail.com', channel: 'email' } });
+  quiet(msg('Dear Ms. Okafor,\n\nPlease find attached invoice INV-2024-0613 for your June membership at FitLab Canary Wharf (£64.00). Payment will be collected by direct debit on 1 July as usual.'), 'M22');
+  // the members' records, not the reader's membership, are others' data
+  flags(msg('Please find attached the export of all members with their card numbers for your review.'), 'DANGER', 'M22', 'EXFILTRATION');
+});
