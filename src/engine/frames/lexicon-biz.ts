@@ -290,6 +290,24 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     examples: ["Silence 'grid-frequency' alerts for 45 minutes during maintenance window MW-0611", 'Alarme nur im Wartungsfenster 22:00–23:00 unterdrücken', '計画メンテナンス中はアラートを一時停止'],
   },
   {
+    // What watches for intruders, fraud or abuse rather than for the health of a system: a SIEM, fraud and security
+    // alerts, intrusion and threat detection, audit logging, an EDR. A change window makes operational noise, never
+    // these alerts' (row 66 watched): products are named alike in every language.
+    tag: 'obj:detection',
+    terms: {
+      en: ['siem', 'siem alert*', 'fraud alert*', 'fraud monitoring', 'fraud detection', 'fraud rule*', 'security alert*', 'security monitoring', 'intrusion detection', 'intrusion alert*', 'ids alert*', 'threat detection', 'anomaly detection', 'login alert*', 'sign-in alert*',
+        'audit log', 'audit logs', 'audit logging', 'audit trail', 'cloudtrail', 'guardduty', 'security hub', 'defender', 'sentinel', 'edr', 'crowdstrike', 'sentinelone', 'wazuh', 'falco', 'auditd', 'dlp', 'soc alert*'],
+      de: ['betrugswarnung*', 'betrugserkennung', 'sicherheitswarnung*', 'sicherheitsüberwachung', 'angriffserkennung', 'einbruchserkennung', 'audit-protokoll*', 'auditprotokoll*', 'audit-logging'],
+      fr: ['alertes de fraude', 'alerte de fraude', 'détection de fraude', 'alertes de sécurité', 'alerte de sécurité', "détection d'intrusion", "journal d'audit", "journaux d'audit"],
+      es: ['alertas de fraude', 'detección de fraude', 'alertas de seguridad', 'detección de intrusiones', 'registro de auditoría', 'registros de auditoría'],
+      pt: ['alertas de fraude', 'detecção de fraude', 'alertas de segurança', 'detecção de intrusão', 'registro de auditoria', 'log de auditoria'],
+      it: ['avvisi di frode', 'rilevamento frodi', 'avvisi di sicurezza', 'rilevamento delle intrusioni', 'registro di audit', 'log di audit'],
+      nl: ['fraudemelding*', 'fraudedetectie', 'beveiligingsmelding*', 'inbraakdetectie', 'auditlog*'],
+      other: ['alerty bezpieczeństwa', 'оповещения безопасности', 'журнал аудита', 'セキュリティアラート', '監査ログ', '安全告警', '审计日志'],
+    },
+    examples: ['During the maintenance window, silence the SIEM alerts for the domain controllers', 'mute the fraud alerts on the payments service', 'Betrugswarnungen stummschalten'],
+  },
+  {
     // dual control recorded on the act itself: two or more named signers, a multisig quorum, a second approver, or the
     // act handed to its approval queue rather than carried out ("submit the payment for dual approval", "routed to
     // treasury approval"); "skip the dual approval" is a safeguard switched off (reader switchedSafeguards), "without
