@@ -846,13 +846,16 @@ function checksAhead(s: string, hits: TermHit[]): TermHit[] {
     const [a, b] = sentenceAround(s, h.start);
     let acts = false;
     if (checker) {
-      for (let j = 0; j < hits.length && !acts; j++) {
+      // only the hits and values of this sentence, found by their start (both lists are in text order): a scan of
+      // every hit for every 'before' word made a text of many such sentences quadratic
+      for (let j = firstEndingAfter(hits, a); j < hits.length && hits[j]!.start < b && !acts; j++) {
         const x = hits[j]!;
-        if (x.start >= a && x.end <= b && (x.tags.includes(DELETE_OP) || x.tags.includes(FALSIFY_OP))) acts = true;
+        if (x.end <= b && (x.tags.includes(DELETE_OP) || x.tags.includes(FALSIFY_OP))) acts = true;
       }
       if (!acts) {
         found.values ??= valuesSet(s, hits);
-        acts = found.values.some((v) => v.start >= a && v.start < b);
+        const v = firstEndingAfter(found.values, a);
+        acts = v < found.values.length && found.values[v]!.start < b;
       }
     }
     if (checker && acts) {
@@ -1280,6 +1283,8 @@ const VALUE_LEADS = foldedList([' to ', ' into ', ' auf ', ' zu ', ' à ', ' a '
 const STATUS_LEADS = foldedList([' as ', ' als ', ' comme ', ' como ', ' come ', ' tot ']);
 /** How far after the verb its new value may stand (characters, within the sentence). */
 const VALUE_SPAN = 120;
+/** The longest lead, so one that starts inside a verb's span is found whole. */
+const LEAD_MAX = Math.max(...VALUE_LEADS.map((l) => l.length), ...STATUS_LEADS.map((l) => l.length));
 /**
  * The values a changing verb sets ("change the odometer to 48,000 km", "from 12/05 to 26/05", "change '4,120' to
  * '41,200'", "mark the rest period as completed"): a number or a quoted value after a word that introduces the new
@@ -1298,8 +1303,11 @@ function valuesSet(s: string, hits: readonly TermHit[]): TermHit[] {
       if (c === 10 || ((c === 46 || c === 59 || c === 33 || c === 63) && (next === 32 || next === 10))) { end = i; break; }
     }
     let found = -1;
+    // the leads are looked for in the verb's own span (and a lead's length past it), never in the rest of the text: an
+    // unbounded indexOf per lead for each of many changing verbs made a long text quadratic
+    const span = s.slice(h.end, Math.min(s.length, end + LEAD_MAX));
     for (const lead of VALUE_LEADS) {
-      for (let at = s.indexOf(lead, h.end); at >= 0 && at < end && found < 0; at = s.indexOf(lead, at + 1)) {
+      for (let r = span.indexOf(lead), at = h.end + r; r >= 0 && at < end && found < 0; r = span.indexOf(lead, r + 1), at = h.end + r) {
         const v = at + lead.length;
         const c = s.charCodeAt(v);
         const quoted = QUOTES.has(c);
@@ -1308,8 +1316,9 @@ function valuesSet(s: string, hits: readonly TermHit[]): TermHit[] {
       }
     }
     for (const lead of STATUS_LEADS) {
-      const at = s.indexOf(lead, h.end);
-      if (found < 0 && at >= 0 && at < end && (isWordCode(s.charCodeAt(at + lead.length)) || QUOTES.has(s.charCodeAt(at + lead.length)))) found = at + lead.length;
+      const r = span.indexOf(lead);
+      const at = h.end + r;
+      if (found < 0 && r >= 0 && at < end && (isWordCode(s.charCodeAt(at + lead.length)) || QUOTES.has(s.charCodeAt(at + lead.length)))) found = at + lead.length;
     }
     // the thing changed is the verb's object: the record's value sits where that object starts
     if (found >= 0) {
