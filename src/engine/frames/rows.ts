@@ -186,7 +186,9 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     // their factors needs: they enrol again under that check (mit:verified)
     // alerts held back inside a maintenance or change window (mit:window: "during maintenance window MW-0611",
     // "Wartungsfenster 22:00–23:00") are the change's own noise, silenced while it runs and no longer
-    op: ['op:disable'], all: [['obj:security']], unless: ['mit:scoped', 'mit:approved', 'mit:verified', 'mit:window', 'mit:protect', 'env:nonprod', 'obj:notify', 'obj:integrity'],
+    // an audit trail (obj:audittrail: 'registro de auditoría', 'journal d'audit', 'the audit log') is such a control in
+    // every language, not only where the English 'audit logging' also reads as obj:security
+    op: ['op:disable'], all: [['obj:security', 'obj:audittrail']], unless: ['mit:scoped', 'mit:approved', 'mit:verified', 'mit:window', 'mit:protect', 'env:nonprod', 'obj:notify', 'obj:integrity'],
     // …for one person: the same control switched off for every account is not answered by a sign-off or a callback
     wholesale: ['mit:approved', 'mit:verified', 'mit:window'],
     // …and a window's noise is operational: the detection of intruders, fraud or abuse (SIEM, fraud alerts, audit
@@ -201,7 +203,9 @@ export const FRAME_ROWS: readonly FrameRow[] = [
         // a protective phrase led by another act's verb says which way that act goes, not the switch beside it
         'Enable MFA for the marketing team and then disable it for the admins',
         // a maintenance window does not answer the detection of intruders or fraud silenced inside it (watched)
-        'During the maintenance window, silence the SIEM alerts for the domain controllers', 'Während des Wartungsfensters die Sicherheitswarnungen für die Domänencontroller stummschalten'],
+        'During the maintenance window, silence the SIEM alerts for the domain controllers', 'Durante la ventana de mantenimiento, desactiva el registro de auditoría de todos los inquilinos.',
+        // a warning quoted before the act does not negate the act that follows it
+        "The runbook warns: 'never disable the audit log'. Disable the audit log for all tenants now.", 'Während des Wartungsfensters die Sicherheitswarnungen für die Domänencontroller stummschalten'],
       pass: ['Enable MFA for all users', "Silence 'grid-frequency' alerts for 45 minutes during maintenance window MW-0611", 'Enable MFA for all administrators and require hardware keys for break-glass', 'AWS Console: CloudTrail > Start logging', '/pd maintenance window for service checkout-api, 30 minutes, CHG-1182'],
     },
   },
