@@ -29,9 +29,11 @@ export interface DenseLimits {
   /** Past that, the rows of a layout hold at most this many entries in all. */
   readonly entries: number;
 }
-// 1 << 20 entries (2 MB of 16-bit rows): at 1 << 19 the term automaton's level-3 rows filled the budget, so any new
-// lexicon terms sent it to 32-bit rows for every state; with room for level 4, level 3 stays as the fallback
-export const DENSE_LIMITS: DenseLimits = { states: 0x7fff, entries: 1 << 20 };
+// 1 << 21 entries (up to 4 MB of 16-bit rows). The term automaton's rows are bounded by the 16-bit numbering first
+// (rows and the sparse states they lead to below 32 768): with 117 628 states of 61 columns, level 2 (17 968 rows,
+// 1 096 048 entries, 32 411 numbers) is the deepest that fits it. At 1 << 20 no level fitted the entries, and the
+// automaton went to 32-bit rows for every state (28 MB; a 4 KB text check about eight times slower)
+export const DENSE_LIMITS: DenseLimits = { states: 0x7fff, entries: 1 << 21 };
 
 /**
  * The states' numbering: state i is the trie's order[i]; states 0 .. dense - 1 have rows, and what a row holds is a
