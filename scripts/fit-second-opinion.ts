@@ -4,6 +4,7 @@
  *   node dist/scripts/fit-second-opinion.js [--hold set,set] [--report set,set [--by-type]] [--extra dir,dir] [--write]
  *     [--threshold p] [--threshold-for type=p,type=p] [--lookalikes file [--raise]] [--save-model file | --load-model file
  *     [--fit-level] [--fit-primitive]] [--primitive-at p] [--primitive-rows file] [--dump file]
+ *     [--rules-flagged-weight w] [--bias-shift c] [--benign-weight w]
  *
  * Data: every line of test/corpus and of each set under test/firstsight, except the sets named by --hold (the newest
  * first-sight set is held out of the fit, so its figures stay a first-sight measure), plus --extra directories
