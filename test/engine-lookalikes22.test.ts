@@ -17,6 +17,11 @@ const quiet = (c: Case, id: string) => {
   const r = run(c);
   assert.ok(!r.threats.some((t) => t.id === id), `${id} unexpected on ${c.value}: ${r.level} ${ids(c)}`);
 };
+/** The rule `id` does not fire, or only notes the act (a score below CAUTION). */
+const noted = (c: Case, id: string) => {
+  const t = run(c).threats.find((x) => x.id === id);
+  assert.ok(t === undefined || (t.score ?? 0) < 3, `${id} at ${t?.score} on ${c.value}`);
+};
 /**
  * The rule `id` fires with the primitive given, at a score in `level`'s band (CAUTION 3–6, DANGER 7–10), and the answer
  * is at least that level (the learned second opinion, refitted by others, may only add to it).
@@ -181,4 +186,28 @@ test('lookalikes22: production rollbacks, exact chart releases and the word "pat
   flags(infra('helm upgrade api ./charts/api -n production -f values-prod.yaml'), 'CAUTION', 'K14', 'MANIPULATION');
   flags(infra('helm upgrade ingress-nginx ingress-nginx/ingress-nginx -n ingress -f values-prod.yaml'), 'CAUTION', 'K14');
   flags(infra('kubectl -n prod patch deployment api -p \'{"spec":{"replicas":4}}\''), 'CAUTION', 'K14');
+});
+
+test("lookalikes22: coins moved to the company's own cold storage with its signers' sign-off stay with the payer (T05)", () => {
+  const tx = (value: string): Case => ({ type: 'transaction', value });
+  noted(tx('Move 0.5 BTC from exchange hot wallet to company cold storage bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh (address on withdrawal allowlist, 2-of-3 multisig signed by treasury).'), 'T05');
+  noted(tx('Withdraw 2.5 BTC from Kraken to company cold wallet bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh (whitelisted since 2022, address verified by two signers)'), 'T05');
+  // a cold wallet named with no sign-off, or someone else's wallet, is a transfer out
+  flags(tx('Withdraw 2.5 BTC from Kraken to company cold wallet bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq today.'), 'DANGER', 'T05', 'EXFILTRATION');
+  flags(tx('Send 2.5 BTC to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq, signed by two signers.'), 'DANGER', 'T05');
+});
+
+test('lookalikes22: a standing order named before its verb, as German puts it, is set up (T11)', () => {
+  const tx = (value: string, metadata?: Record<string, unknown>): Case => ({ type: 'transaction', value, metadata });
+  flags(tx("Dauerauftrag anlegen: monatlich 1.200,00 EUR an M. Berger, IBAN DE44 5001 0517 5407 3249 31, Verwendungszweck 'Beratung', ohne Enddatum, ab sofort.", { amount: 1200, currency: 'EUR' }), 'CAUTION', 'T11', 'PERSISTENCE');
+  // the rent and a payee kept unchanged for years are the standing order's ordinary use
+  quiet(tx('Dauerauftrag anlegen: monatlich 3.150,00 EUR Büromiete an Immobilien Schulte GmbH, erste Ausführung 01.07.'), 'T11');
+  quiet(tx('Dauerauftrag für die Miete an die Hausverwaltung (Vermieter seit 2019, Konto unverändert) einrichten'), 'T11');
+});
+
+test("lookalikes22: a bill for the reader's own membership or service is theirs (M22)", () => {
+  const msg = (value: string): Case => ({ type: 'message', value, metadata: { recipient: 'grace.okafor@gmail.com', channel: 'email' } });
+  quiet(msg('Dear Ms. Okafor,\n\nPlease find attached invoice INV-2024-0613 for your June membership at FitLab Canary Wharf (£64.00). Payment will be collected by direct debit on 1 July as usual.'), 'M22');
+  // the members' records, not the reader's membership, are others' data
+  flags(msg('Please find attached the export of all members with their card numbers for your review.'), 'DANGER', 'M22', 'EXFILTRATION');
 });

@@ -281,13 +281,31 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     // the change's own noise (row 66); a control switched off for everyone is not answered by it (row 66 wholesale).
     tag: 'mit:window',
     terms: {
-      en: ['maintenance window', 'change window', 'migration window', 'patch window', 'maintenance period', 'scheduled maintenance', 'planned maintenance', 'during maintenance', 'scheduled calibration', 'during calibration'],
-      de: ['wartungsfenster', 'während der wartung', 'geplante wartung', 'wartungszeitraum', 'änderungsfenster'], fr: ['fenêtre de maintenance', 'maintenance planifiée', 'pendant la maintenance', 'plage de maintenance'],
-      es: ['ventana de mantenimiento', 'mantenimiento programado', 'durante el mantenimiento'], pt: ['janela de manutenção', 'manutenção programada', 'durante a manutenção'],
-      it: ['finestra di manutenzione', 'manutenzione programmata', 'durante la manutenzione'], nl: ['onderhoudsvenster', 'gepland onderhoud', 'tijdens het onderhoud'],
-      other: ['okno serwisowe', 'planowana konserwacja', 'окно обслуживания', 'плановое обслуживание', '計画メンテナンス', 'メンテナンス中', '维护窗口', '计划维护'],
+      en: ['maintenance window', 'change window', 'migration window', 'scheduled maintenance', 'planned maintenance', 'scheduled calibration'],
+      de: ['wartungsfenster', 'geplante wartung'], fr: ['fenêtre de maintenance', 'maintenance planifiée'],
+      es: ['ventana de mantenimiento', 'mantenimiento programado'], pt: ['janela de manutenção', 'manutenção programada'],
+      it: ['finestra di manutenzione', 'manutenzione programmata'], nl: ['onderhoudsvenster', 'gepland onderhoud'],
+      other: ['okno serwisowe', 'плановое обслуживание', '計画メンテナンス'],
     },
     examples: ["Silence 'grid-frequency' alerts for 45 minutes during maintenance window MW-0611", 'Alarme nur im Wartungsfenster 22:00–23:00 unterdrücken', '計画メンテナンス中はアラートを一時停止'],
+  },
+  {
+    // What watches for intruders, fraud or abuse rather than for the health of a system: a SIEM, fraud and security
+    // alerts, intrusion and threat detection, audit logging, an EDR. A change window makes operational noise, never
+    // these alerts' (row 66 watched): products are named alike in every language.
+    tag: 'obj:detection',
+    terms: {
+      en: ['siem', 'siem alert*', 'fraud alert*', 'fraud monitoring', 'fraud detection', 'fraud rule*', 'security alert*', 'security monitoring', 'intrusion detection', 'intrusion alert*', 'ids alert*', 'threat detection', 'anomaly detection', 'login alert*', 'sign-in alert*',
+        'audit log', 'audit logs', 'audit logging', 'audit trail', 'cloudtrail', 'guardduty', 'security hub', 'defender', 'sentinel', 'edr', 'crowdstrike', 'sentinelone', 'wazuh', 'falco', 'auditd', 'dlp', 'soc alert*'],
+      de: ['betrugswarnung*', 'betrugserkennung', 'sicherheitswarnung*', 'sicherheitsüberwachung', 'angriffserkennung', 'einbruchserkennung', 'audit-protokoll*', 'auditprotokoll*', 'audit-logging'],
+      fr: ['alertes de fraude', 'alerte de fraude', 'détection de fraude', 'alertes de sécurité', 'alerte de sécurité', "détection d'intrusion", "journal d'audit", "journaux d'audit"],
+      es: ['alertas de fraude', 'detección de fraude', 'alertas de seguridad', 'detección de intrusiones', 'registro de auditoría', 'registros de auditoría'],
+      pt: ['alertas de fraude', 'detecção de fraude', 'alertas de segurança', 'detecção de intrusão', 'registro de auditoria', 'log de auditoria'],
+      it: ['avvisi di frode', 'rilevamento frodi', 'avvisi di sicurezza', 'rilevamento delle intrusioni', 'registro di audit', 'log di audit'],
+      nl: ['fraudemelding*', 'fraudedetectie', 'beveiligingsmelding*', 'inbraakdetectie', 'auditlog*'],
+      other: ['alerty bezpieczeństwa', 'оповещения безопасности', 'журнал аудита', 'セキュリティアラート', '監査ログ', '安全告警', '审计日志'],
+    },
+    examples: ['During the maintenance window, silence the SIEM alerts for the domain controllers', 'mute the fraud alerts on the payments service', 'Betrugswarnungen stummschalten'],
   },
   {
     // dual control recorded on the act itself: two or more named signers, a multisig quorum, a second approver, or the
@@ -296,13 +314,11 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     // a second approver" a safeguard denied
     tag: 'mit:approved',
     terms: {
-      en: ['dual-signed', 'dual signed', 'signed by two', 'two signatories', '2 signatories', 'signatories:', 'two signers', 'by two signers', '2-of-3', '3-of-5', '2-of-2', '3-of-4', '2 of 3 multisig', 'of three multisig',
-        'multisig signed', 'multi-sig signed', 'signed by treasury', 'with second approver', 'second approver:', 'for dual approval', 'submitted for approval', 'submit for approval', 'for approval by', 'to the approval queue',
-        'routed to treasury approval', 'treasury approval'],
-      de: ['von zwei personen freigegeben', 'zwei unterschriften', 'zwei zeichnungsberechtigte', 'zur freigabe vorlegen', 'zur freigabe eingereicht', 'in die freigabe', 'vier-augen-freigabe erteilt'],
-      fr: ['double signature', 'deux signataires', 'signé par deux', 'soumettre à validation', 'soumis à validation', 'pour double validation'], es: ['firmado por dos', 'dos firmantes', 'enviar a aprobación', 'enviado a aprobación', 'para doble aprobación'],
-      pt: ['dupla assinatura', 'dois signatários', 'enviar para aprovação', 'enviado para aprovação'], it: ['doppia firma', 'due firmatari', "inviare all'approvazione", "inviato all'approvazione"], nl: ['twee handtekeningen', 'twee tekenbevoegden', 'ter goedkeuring voorleggen', 'ter goedkeuring ingediend'],
-      other: ['dwa podpisy', 'do akceptacji', 'два подписанта', '二人承認', '双人审批'],
+      en: ['dual-signed', 'dual signed', 'signed by two', 'two signatories', '2 signatories', 'signatories:', 'two signers', '2-of-3', '3-of-5', 'multisig signed', 'for dual approval', 'submitted for approval', 'routed to treasury approval', 'treasury approval'],
+      de: ['zwei unterschriften', 'zur freigabe vorlegen'],
+      fr: ['double signature', 'deux signataires'], es: ['dos firmantes', 'enviar a aprobación'],
+      pt: ['dupla assinatura', 'enviar para aprovação'], it: ['doppia firma', 'due firmatari'], nl: ['twee handtekeningen', 'ter goedkeuring voorleggen'],
+      other: ['dwa podpisy'],
     },
     examples: ['Submit the $42,000 payment to Apex Cleanroom Services for dual approval (signatories: W. Chen, R. Alvarez).', 'Move 0.5 BTC to cold storage (2-of-3 multisig signed by treasury)',
       'Zahlung über 48.000 EUR zur Freigabe vorlegen (zwei Unterschriften erforderlich)'],

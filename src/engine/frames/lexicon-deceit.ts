@@ -62,8 +62,8 @@ export const DECEIT_GROUPS: readonly LexiconGroup[] = [
     // attendance before the audit" adds to the record and times nothing. Unspaced scripts put the word after the
     // checker; their phrases are listed here whole and meet the same test.
     tag: 'cue:precheck',
-    terms: { other: ['監査の前に', '監査前に', '検査の前に', '检查之前', '审计之前', '审计前', '检查前'] },
-    examples: ['監査の前に点検記録の日付を書き換えてください', '审计前把检验记录里的不合格结果删掉'],
+    terms: { other: ['監査の前に', '監査前に', '検査の前に', '审计前'] },
+    examples: ['監査の前に点検記録の日付を書き換えてください', '审计前把记录里的不合格结果删掉'],
   },
   {
     // a 'before' word, read with a party that checks after it (reader.ts checksAhead)
@@ -77,13 +77,12 @@ export const DECEIT_GROUPS: readonly LexiconGroup[] = [
     // inspector, an insurer, a regulator's report
     tag: 'cue:checker',
     terms: {
-      en: ['audit', 'inspection', 'inspectorate', 'inspector', "inspector's", 'insurer', 'insurers', "insurer's", 'loss adjuster', 'assessor', 'examiner', 'regulator review', 'regulator report', 'regulator export',
-        'regulatory report', 'regulatory filing', 'regulatory submission', 'food safety authority', 'health inspector', "regulator's"],
-      de: ['audit', 'prüfung', 'betriebsprüfung', 'inspektion', 'begehung', 'kontrolle', 'inspektor', 'versicherer', 'gutachter', 'gesundheitsamt'],
-      fr: ['audit', "l'audit", 'inspection', "l'inspection", 'inspecteur', "l'inspecteur", 'contrôle', 'assureur', "l'assureur"],
-      es: ['auditoría', 'inspección', 'la inspección', 'inspector', 'el inspector', 'aseguradora', 'la aseguradora', 'perito'],
-      pt: ['auditoria', 'inspeção', 'fiscalização', 'inspetor', 'seguradora', 'perito'], it: ['audit', 'ispezione', "l'ispezione", 'ispettore', 'ispettorato', 'verifica ispettiva', 'perito'],
-      nl: ['audit', 'inspectie', 'inspecteur', 'verzekeraar', 'keuring'], other: ['audytem', 'audyt', 'kontrolą', 'inspekcją', 'inspektor', 'ubezpieczyciel', 'аудитом', 'проверкой', 'инспекцией', 'инспектор', 'страховщик'],
+      en: ['audit', 'inspection', 'inspectorate', 'inspector', 'inspector\'s', 'insurer', 'assessor', 'regulator report', 'regulator export', 'regulatory report', 'regulatory filing'],
+      de: ['audit', 'prüfung', 'inspektion', 'versicherer'],
+      fr: ['l\'audit', 'l\'inspection', 'inspecteur', 'assureur'],
+      es: ['auditoría', 'inspección', 'inspector', 'aseguradora'],
+      pt: ['auditoria', 'inspeção', 'fiscalização', 'seguradora'], it: ['audit', 'ispezione', 'ispettore'],
+      nl: ['audit', 'inspectie', 'inspecteur', 'verzekeraar'], other: ['audytem', 'kontrolą', 'проверкой'],
     },
     examples: ['before it goes to the inspectorate', 'before sending it to the insurer', 'vor der Prüfung'],
   },

@@ -44,9 +44,7 @@ const VERIFIED_TERMS: Terms = {
     // or called back on the number the records hold (the order of the words varies more than the check)
     // (the check named by its noun alone, "after in-person verification", is the asker's word and may be only planned:
     // engine-fp-reasons; the participles say it was made)
-    'verified identity check', 'identity check at', 'identity confirmed in person', 'identity checked in person', 'photo id checked', 'id checked at', 'checked her id', 'checked his id', 'checked their id',
-    'verified her by calling back', 'verified him by calling back', 'verified them by calling back', 'calling back her registered', 'calling back his registered', 'calling back their registered',
-    'called back on the registered', 'identity verified in person', 'face match', 'micro-deposits verified', 'bank letter verified', 'penny test',
+    'verified identity check', 'photo id checked', 'checked her id', 'checked his id', 'verified her by calling back', 'verified him by calling back', 'identity verified in person', 'face match', 'micro-deposits verified', 'bank letter verified', 'penny test',
     // what is installed is checked against its maker's signature or checksum before it runs
     'verify_signature":true', 'verify signature true', 'signature verified', 'vendor-signed', 'checksum verified'],
   de: ['telefonisch bestätigt mit', 'unter der hinterlegten nummer', 'von der buchhaltung geprüft', 'von der buchhaltung verifiziert', 'per rückruf bestätigt', 'per rückruf verifiziert', 'rückruf erfolgt', 'persönlich verifiziert', 'identität geprüft', 'ausweis geprüft', 'identität persönlich geprüft', 'per videoanruf verifiziert', 'rückruf unter der hinterlegten nummer'],

@@ -26,6 +26,11 @@ export interface FrameRow {
   /** Tags of `unless` that let the row off for one item only: where the frame says 'scope:all' they do not. */
   readonly wholesale?: readonly string[];
   /**
+   * Tags of `unless` that let nothing off when what is switched off watches for intruders, fraud or abuse
+   * (obj:detection): a window or a sign-off answers an act's own noise, not the detection of another act.
+   */
+  readonly watched?: readonly string[];
+  /**
    * The effect named by what the operation acts on, where one row's act hits its victims differently: the first of
    * these tags present in the frame names the finding's primitive (docs/primitives.md), else `primitive`.
    */
@@ -184,6 +189,9 @@ export const FRAME_ROWS: readonly FrameRow[] = [
     op: ['op:disable'], all: [['obj:security']], unless: ['mit:scoped', 'mit:approved', 'mit:verified', 'mit:window', 'mit:protect', 'env:nonprod', 'obj:notify', 'obj:integrity'],
     // …for one person: the same control switched off for every account is not answered by a sign-off or a callback
     wholesale: ['mit:approved', 'mit:verified', 'mit:window'],
+    // …and a window's noise is operational: the detection of intruders, fraud or abuse (SIEM, fraud alerts, audit
+    // logging, EDR) raises no alert for a change made inside it, so silencing it there is blinding, not upkeep
+    watched: ['mit:window'],
     raise: { any: ['scope:all', 'safe:off', 'safe:conceal', 'perm', 'env:prod'], score: 8 },
     // audit trails, logging, alerting and detection switched off are safeguards taken away: ESCALATION, as K11, A28
     // and C42 say for the same act through a CLI or an API (docs/primitives.md)
@@ -191,8 +199,10 @@ export const FRAME_ROWS: readonly FrameRow[] = [
       flag: ["Browser: disable 'Safe Browsing' protection then open the blocked site anyway", 'Admin Console > Users > select all > Reset MFA > Confirm', 'AWS Console: CloudTrail > Trails > org-trail > Stop logging',
         '/pd silence paging for service checkout-api, 45 days, reason: flapping',
         // a protective phrase led by another act's verb says which way that act goes, not the switch beside it
-        'Enable MFA for the marketing team and then disable it for the admins'],
-      pass: ['Enable MFA for all users', 'Enable MFA for all administrators and require hardware keys for break-glass', 'AWS Console: CloudTrail > Start logging', '/pd maintenance window for service checkout-api, 30 minutes, CHG-1182'],
+        'Enable MFA for the marketing team and then disable it for the admins',
+        // a maintenance window does not answer the detection of intruders or fraud silenced inside it (watched)
+        'During the maintenance window, silence the SIEM alerts for the domain controllers', 'Während des Wartungsfensters die Sicherheitswarnungen für die Domänencontroller stummschalten'],
+      pass: ['Enable MFA for all users', "Silence 'grid-frequency' alerts for 45 minutes during maintenance window MW-0611", 'Enable MFA for all administrators and require hardware keys for break-glass', 'AWS Console: CloudTrail > Start logging', '/pd maintenance window for service checkout-api, 30 minutes, CHG-1182'],
     },
   },
   {

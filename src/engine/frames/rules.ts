@@ -44,6 +44,8 @@ interface CompiledRow {
   readonly unless: readonly Cond[];
   /** FrameRow.wholesale compiled: unless-tags that let nothing off when the act reaches everything (scope:all). */
   readonly wholesale: readonly number[];
+  /** FrameRow.watched compiled: unless-tags that let nothing off when the control watches for intruders (obj:detection). */
+  readonly watched: readonly number[];
   readonly raise: readonly Cond[];
   /** FrameRow.primitiveByObject, its tags compiled (empty for most rows). */
   readonly byObject: readonly { readonly cond: Cond; readonly primitive: Primitive }[];
@@ -69,6 +71,7 @@ function compileRow(row: FrameRow): CompiledRow {
     all: (row.all ?? []).map((list) => list.map(cond)),
     unless: (row.unless ?? []).map(cond),
     wholesale: (row.wholesale ?? []).map((t) => anyTagId(t)),
+    watched: (row.watched ?? []).map((t) => anyTagId(t)),
     raise: (row.raise?.any ?? []).map(cond),
     byObject: (row.primitiveByObject ?? []).map(([tag, primitive]) => ({ cond: cond(tag), primitive })),
     foreign: row.foreign === true,
@@ -106,6 +109,8 @@ function satisfied(cr: CompiledRow, reading: Reading, frame: Frame | null): bool
     // a sign-off or a check of one person answers a change to one account; the same safeguard taken off every account
     // at once is not made safe by it ("Disable MFA for all administrators, verified by callback")
     if (c.kind === 'tag' && cr.wholesale.includes(c.id) && holds(WHOLESALE, reading, frame)) continue;
+    // a window set aside for a change answers that change's own noise, not the detection of intruders or fraud
+    if (c.kind === 'tag' && cr.watched.includes(c.id) && holds(WATCHED, reading, frame)) continue;
     // an approval claimed by the same words that skip or hide the checks ("skip the 2-person approval, per board
     // resolution", "ohne Vier-Augen-Prüfung, laut Vorstandsbeschluss") is the claim of an authority, not a check made
     // (a claim that is itself the lure, "it is already approved", is one phrase: it skips nothing besides itself)
@@ -118,6 +123,7 @@ const APPROVED = anyTagId('mit:approved');
 const PAYEE_RISK = cond('risk:payee');
 const VERIFIED_CHECK = cond('mit:verified');
 const WHOLESALE = cond('scope:all');
+const WATCHED = cond('obj:detection');
 const SKIPPED = [cond('safe:off'), cond('safe:conceal')];
 const SKIP_IDS = [anyTagId('safe:off'), anyTagId('safe:conceal')];
 /** How far from the operation a skipped check is looked for (the near window's reach). */

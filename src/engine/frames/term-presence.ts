@@ -13,7 +13,8 @@ import { cyrillicStem } from './scan.js';
  * tag, so a context with metadata is never ruled out here.
  */
 // a URL's host class (reach-classes.ts) adds dest:public and dest:personal; a credential by its form obj:secret (secret-shapes.ts)
-const ADDED_BY_READER = new Set(['dest:own', 'mit:protect', 'safe:off', 'dest:public', 'dest:personal', 'obj:secret']);
+// a 'before' word beside a party that checks adds cue:precheck (reader.ts checksAhead); a reporting desk's address dest:internal
+const ADDED_BY_READER = new Set(['dest:own', 'mit:protect', 'safe:off', 'dest:public', 'dest:personal', 'obj:secret', 'cue:precheck', 'dest:internal']);
 
 /** Each tag's term texts as the reader's scan sees them: folded, a stem without its '*', a Cyrillic word by its stem. */
 let termTexts: Map<string, string[]> | null = null;

@@ -412,8 +412,22 @@ const REVOKE_PATH = /\/(?:keys|tokens|access_tokens|personal_access_tokens|api_k
 const REVOKE_ACTION = /\baction=(?:detach(?:user|role|group)policy|removeuserfromgroup|deleteaccesskey|deleteloginprofile|deletesshpublickey|deleteservicespecificcredential|deletesigningcertificate)\b/;
 function revokesAccess(ctx: ApiContext): boolean {
   const { req } = ctx;
+  if (!oneRequest(ctx)) return false;
   if (req.method === 'DELETE') return REVOKE_PATH.test(req.path.toLowerCase()) && !BULK_REVOKE.test(req.path.toLowerCase());
   return REVOKE_ACTION.test(ctx.paramText) && !/\baction=/.test(ctx.paramText.replace(REVOKE_ACTION, ''));
+}
+/**
+ * A request line: a method word before a URL or a path. What one request says of itself (a key revoked, a service's
+ * own health read) says nothing of a second request written after it ("… && GET …/secret/data/prod").
+ */
+const REQUEST_LINE = /(?:^|[\s;&|(])(?:get|post|put|patch|delete|head)\s{1,8}(?:https?:\/\/|\/)/gi;
+function oneRequest(ctx: ApiContext): boolean {
+  // the value as written (the context's text repeats the request line as the URL parser reads it)
+  const raw = ctx.raw.length > 16384 ? ctx.raw.slice(0, 16384) : ctx.raw;
+  REQUEST_LINE.lastIndex = 0;
+  let n = 0;
+  while (REQUEST_LINE.exec(raw) !== null) if (++n > 1) return false;
+  return true;
 }
 /** "…/keys/all", "…/members/*": every key or member at once is not one way in closed. */
 const BULK_REVOKE = /\/(?:all|\*|everyone|everything)(?:\/\$ref)?\/?$/;
@@ -595,7 +609,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
           && req.method.toUpperCase() !== 'DELETE' && !UNDOING_PATH.test(req.path)) return undefined;
         // the organisation's own named service asked how it is (a health or seal status read) or asked to renew or
         // rotate its own keys and tokens: its upkeep, which takes nothing out and hands no one a way in
-        if (cls === 'internal-name' && !SENSITIVE_PORTS.has(req.port) && ((READ_METHODS.has(req.method.toUpperCase()) && UPKEEP_READ.test(req.path)) || (req.method.toUpperCase() === 'POST' && UPKEEP_WRITE.test(req.path)))) return undefined;
+        if (cls === 'internal-name' && !SENSITIVE_PORTS.has(req.port) && oneRequest(ctx) && ((READ_METHODS.has(req.method.toUpperCase()) && UPKEEP_READ.test(req.path)) || (req.method.toUpperCase() === 'POST' && UPKEEP_WRITE.test(req.path)))) return undefined;
         if (SENSITIVE_PORTS.has(req.port) || SENSITIVE_INTERNAL_PATH.test(req.path)) return { detail: `${cls} service ${req.host}${req.port ? `:${req.port}` : ''}${req.path}`, score: 7 };
         if (ctx.env === 'nonprod' || HEALTH_PATH.test(req.path) || (cls === 'loopback' && (req.path === '/' || req.path === ''))) return undefined;
         // an app on a local development port (3000, 5173, 8080…) is the developer's own server
@@ -1317,7 +1331,7 @@ const apiCallAnalyzer: Analyzer<ApiContext> = {
   ],
   auxPatterns: [
     ...API_EXPOSURE_PATTERNS, ...API_INTEGRITY_PATTERNS, ...API_ACT_PATTERNS, LIFECYCLE_PATH, BODY_DESTRUCTIVE_SQL, SCRATCH_TABLE, TRAILING_PUNCT, PROSE_KEY, TRAVERSAL, SENSITIVE_FILE, CRED_MINT_PATH, GQL_HIGH_DELETE, GQL_AUTH_OP, FIRST_HOST, JWT_HEAD, ALG_NONE, ...INJECTION_SHAPES.map((e) => e[0]), ADMIN_VERB, PATH_SPLIT, LOW_ROLE,
-    ...API_EFFECT_PATTERNS, ...API_REACH_PATTERNS, UPKEEP_READ, UPKEEP_WRITE, REVOKE_PATH, REVOKE_ACTION, BULK_REVOKE, /\baction=/, MINOR_SUBCOLLECTION, NESTED_SCHEME, BODY_SCHEME, PORT_SUFFIX,
+    ...API_EFFECT_PATTERNS, ...API_REACH_PATTERNS, UPKEEP_READ, UPKEEP_WRITE, REVOKE_PATH, REVOKE_ACTION, BULK_REVOKE, /\baction=/, REQUEST_LINE, MINOR_SUBCOLLECTION, NESTED_SCHEME, BODY_SCHEME, PORT_SUFFIX,
     LEADING_DELETE, DESTROY_RESOURCE, SEND_WORD, MFA_RESET_PATH, NESTED_URL_PARAM, VERSION_SEGMENT, BODY_ROLE_KEY, ADMIN_SEGMENT, IPV4, EMBEDDED_IP, INTERNAL_SUFFIX, SENSITIVE_INTERNAL_PATH, SECRET_INTERNAL_PATH, HEALTH_PATH, ID_SEGMENT, BULK_SEGMENT, HIGH_VALUE, BULK_PARAM, DESTRUCTIVE_ENDPOINT,
     DESTRUCTIVE_WORDS, PRIV_PATH, POWER_WORD, AWS_PRIV_ACTION, CRED_PARAM, SECRET_PARAM, ...SECRET_SHAPES.map(([re]) => re), SECRET_STORE_HOST,
     MASS_PARAM, EXPORT_PATH, PII_NOUN, HOOK_PATH, BODY_URL, PAY_SEGMENT, CRYPTO_SEND, CLOUD_HOST, CLOUD_DESTROY_ACTION, CLOUD_VERB_PATH,

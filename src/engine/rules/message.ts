@@ -1061,7 +1061,8 @@ const POSSESSIVES_MAX = 4;
  * whatever noun before "for" names it. Words of purpose before a possessive, and the reader's dealings after it.
  */
 const FOR_WORDS = new Set(['for', 'fur', 'zu', 'zur', 'zum', 'pour', 'para', 'per', 'voor']);
-const OWN_DEALINGS = new Set(['stay', 'order', 'purchase', 'booking', 'reservation', 'signature', 'claim', 'policy', 'application', 'visit', 'appointment',
+const OWN_DEALINGS = new Set(['stay', 'order', 'purchase', 'booking', 'reservation', 'signature', 'claim', 'policy', 'application', 'visit', 'appointment', 'membership', 'service', 'servicing',
+  'mitgliedschaft', 'abonnement', 'adhesion', 'membresia', 'iscrizione', 'abbonamento', 'lidmaatschap',
   'subscription', 'contract', 'lease', 'tenancy', 'loan', 'mortgage', 'treatment', 'request', 'enrolment', 'enrollment', 'rental', 'repair', 'trip',
   'aufenthalt', 'bestellung', 'buchung', 'reservierung', 'unterschrift', 'unterzeichnung', 'antrag', 'vertrag', 'termin', 'besuch', 'versicherung', 'reise', 'reparatur',
   'sejour', 'commande', 'achat', 'reservation', 'signature', 'demande', 'dossier', 'contrat', 'rendez-vous', 'visite', 'voyage', 'location', 'reparation',
@@ -1072,7 +1073,14 @@ const OWN_DEALINGS = new Set(['stay', 'order', 'purchase', 'booking', 'reservati
 /** Words naming other people whose records a sentence carries (customers, staff, patients), in several languages. */
 const OTHERS = ['customer', 'client', 'employee', 'staff', 'patients', 'users', 'members', 'payroll', 'salaries', 'everyone',
   'kunden', 'mitarbeiter', 'patienten', 'clientes', 'empleados', 'pacientes', 'personnel', 'clienti', 'dipendenti', 'pazienti', 'klanten', 'medewerkers'];
-const othersNamed = (sentence: string): boolean => { const l = sentence.toLowerCase(); return OTHERS.some((w) => l.includes(w)); };
+/** (as words: "membership" names no members) */
+const othersNamed = (sentence: string): boolean => {
+  const l = sentence.toLowerCase();
+  return OTHERS.some((w) => {
+    for (let at = l.indexOf(w); at !== -1; at = l.indexOf(w, at + 1)) if (!isLetter(l, at + w.length) || l.charCodeAt(at + w.length) === 115) return true;
+    return false;
+  });
+};
 /** The word that ends at `end` (spaces before `end` skipped), at most 24 characters back. */
 function wordEndingAt(s: string, end: number): string {
   let e = end;
@@ -1094,6 +1102,15 @@ const isLetter = (s: string, i: number): boolean => {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f);
 };
 
+/** One of the two words after `start` names the reader's own dealings ("your stay", "your June membership"). */
+function dealingAfter(s: string, start: number): boolean {
+  const first = wordStartingAt(s, start);
+  if (OWN_DEALINGS.has(foldAccents(first.toLowerCase()))) return true;
+  let at = start;
+  while (at < s.length && s.charCodeAt(at) === 32) at++;
+  return first !== '' && OWN_DEALINGS.has(foldAccents(wordStartingAt(s, at + first.length).toLowerCase()));
+}
+
 /** The tags the second-person possessives of `sentence` name (the words right after each), into `out`. */
 function possessedTags(sentence: string, out: Set<number>): void {
   YOUR_DATA.lastIndex = 0;
@@ -1105,7 +1122,8 @@ function possessedTags(sentence: string, out: Set<number>): void {
       if (words !== null) for (const t of tagsIn(words[0])) out.add(t);
       // "the invoice for your stay": the sentence's material is made for the reader's own dealings
       // (not when the sentence names other people's records beside it: "the customer card numbers for your request")
-      if (FOR_WORDS.has(foldAccents(wordEndingAt(sentence, m.index))) && OWN_DEALINGS.has(foldAccents(wordStartingAt(sentence, end))) && !othersNamed(sentence)) for (const t of tagsIn(sentence)) out.add(t);
+      // ("for your June membership": a word of time or kind may stand between the possessive and the dealing)
+      if (FOR_WORDS.has(foldAccents(wordEndingAt(sentence, m.index))) && dealingAfter(sentence, end) && !othersNamed(sentence)) for (const t of tagsIn(sentence)) out.add(t);
     }
   } finally {
     YOUR_DATA.lastIndex = 0;

@@ -59,7 +59,9 @@ const TW9 = ['payment', 'transfer', 'deposit', 'wire', 'transaction', 'amount', 
 const TW10 = ['chang', 'updat', 'switch', 'redirect', 'replac', 'modif', 'new', 'reroute', 'rerout', 'mov', 'edit', 'point'];
 const TW11 = ['bankdetails', 'account', 'bank', 'payroll', 'card', 'routing', 'deposit'];
 const TW12 = ['set', 'creat', 'add', 'schedul', 'enabl', 'start', 'establish', 'authoriz', 'sign', 'initiat', 'new', 'register', 'crea', 'einricht', 'anleg', 'erstell', 'configur', 'program', 'impost', 'aanmak'];
-const TW13 = ['recurring', 'payment', 'transfer', 'order'];
+const TW13 = ['recurring', 'payment', 'transfer', 'order', 'dauerauftr', 'ordre', 'orden', 'ordem', 'ordine', 'opdracht', 'virement', 'bonifico', 'overboeking'];
+/** The verbs of TW12 that close a German or Dutch clause ("Dauerauftrag anlegen", "overboeking aanmaken"). */
+const TW12_FINAL = ['einricht', 'anleg', 'erstell', 'aanmak', 'instell', 'inricht'];
 
 const NEW_PAYEE_PHRASE = /\b(?:new|unknown|unverified|first[\s-]time|unfamiliar|never[\s-]before[\s-](?:used|paid)|just[\s-]added|recently added|different) (?:payee|recipient|beneficiary|vendor|supplier|account|wallet|contractor|counterparty)\b/g;
 const CRYPTO_PHRASE = /\b(?:bitcoin|btc|ethereum|eth|usdt|tether|usdc|monero|xmr|crypto(?:currency|currencies)?|litecoin|dogecoin|solana|tron|trx|stablecoin)\b/g;
@@ -724,7 +726,7 @@ const BUY_WORD = /\b(?:buy|purchase|bought)\b/;
 /** Trading one coin for another in the payer's own wallet. */
 const SWAP_WORD = /\b(?:swap|swapping|convert|exchange)\b/;
 /** The payer's own cold, hardware or multisig wallet, and the signers who signed the move off. */
-const OWN_WALLET = /\b(?:our|my) (?:own )?(?:new )?(?:company )?(?:cold|hardware|treasury|multisig|multi-sig|vault|custody|ledger|trezor|safe)(?: storage| wallet| address| safe| vault)?\b|\bfrom (?:the |our |my )?hot wallet to (?:the |our |my )?(?:company |treasury |corporate )?cold (?:wallet|storage)\b/;
+const OWN_WALLET = /\b(?:our|my) (?:own )?(?:new )?(?:company )?(?:cold|hardware|treasury|multisig|multi-sig|vault|custody|ledger|trezor|safe)(?: storage| wallet| address| safe| vault)?\b|\b(?:the )?company(?:'s)? (?:cold|treasury|multisig|multi-sig)(?:[ -]storage| wallet| safe| vault)\b|\bfrom (?:the |our |my )?hot wallet to (?:the |our |my )?(?:company |treasury |corporate )?cold (?:wallet|storage)\b/;
 /** The address was checked in advance: saved and verified in the address book or on the withdrawal allowlist. */
 const ADDRESS_CHECKED = /\baddress (?:verified|checked|confirmed) on (?:the )?(?:device|hardware wallet|ledger|trezor)\b|\bverified on (?:the )?(?:device|hardware wallet)(?: screen)?\b|\b(?:verified|saved|whitelisted|allowlisted|registered) (?:in|on) (?:the |our |my )?(?:address ?book|allow-?list|white-?list)\b|\((?:whitelisted|allowlisted)\)|\b(?:whitelisted|allowlisted) (?:address|wallet|destination)\b/;
 /** The wallet the metadata names as the one acting is the organisation's own (its treasury, a company wallet). */
@@ -1061,7 +1063,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         const bigCoins = coins !== null && Number(coins[1]) >= (coins[2] === 'btc' || coins[2] === 'bitcoin' ? 0.05 : 0.5);
         // the payer's own cold or multisig wallet, the move signed off by its signers, stays with the payer
         // (named in words, "from the hot wallet to the treasury cold storage", or by its address)
-        if (OWN_WALLET.test(ctx.lower) && (approvalRecorded(ctx.metadata) || SIGNERS.test(ctx.lower) || ADDRESS_CHECKED.test(ctx.lower))) return { detail: `transfer to the payer's own ${wallet ?? 'wallet'}, signed off`, score: 2 };
+        // (the sign-off read in the lexicon's words too: "2-of-3 multisig signed by treasury", "signed by two", mit:approved)
+        if (OWN_WALLET.test(ctx.lower) && (approvalRecorded(ctx.metadata) || SIGNERS.test(ctx.lower) || ADDRESS_CHECKED.test(ctx.lower) || mentions('transaction', ctx, 'mit:approved'))) return { detail: `transfer to the payer's own ${wallet ?? 'wallet'}, signed off`, score: 2 };
         // one coin traded for another with the proceeds sent to the payer's own treasury: nothing leaves (slippage is T21's)
         if (wallet !== undefined && SWAP_WORD.test(ctx.lower) && ctx.known !== false && (OWN_WALLET.test(ctx.lower) || ORG_WALLET.test((metaText(ctx.metadata, 'wallet', 'from_wallet', 'source_wallet') ?? '').toLowerCase().replace(/_/g, ' '))) && !ONWARD_AFTER_REVOKE.test(ctx.lower)) return { detail: `swap paid out to the payer's own ${wallet}`, score: 2 };
         // a withdrawal to an address on the account's own allowlist (set up in advance, the exchange's safeguard) is routine unless large
@@ -1250,7 +1253,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         if (cadence !== undefined) return cadence;
         if (!ctx.folded.includes(' recurring ')) return undefined;
         // a standing-order record ("standing_order:\n  payee_name: …") is the order being set up
-        const set = near(ctx.words, TW12, TW13, 6) ?? (RECURRING_RECORD.test(ctx.lower) ? ['set', 'order'] : undefined);
+        // (German and Dutch put the verb last: "Dauerauftrag anlegen", "periodieke overboeking aanmaken")
+        const set = near(ctx.words, TW12, TW13, 6) ?? near(ctx.words, TW13, TW12_FINAL, 3) ?? (RECURRING_RECORD.test(ctx.lower) ? ['set', 'order'] : undefined);
         const master = MASTER_FIELD.exec(ctx.lower)?.[1];
         const onFile = master === 'true' || master === 'yes' || master === '1' || (master === undefined && payeeOnFile(ctx));
         const notOnFile = ctx.known === false || (master !== undefined && !onFile);
@@ -1261,7 +1265,8 @@ const transactionAnalyzer: Analyzer<TxContext> = {
         if (open !== null) return { detail: 'open-ended standing payment to a payee not marked as known', score: 5 };
         // a bounded schedule that follows a signed contract or a recorded approval (a lease, a subscription): its paper trail
         if (contractCited(ctx.lower, ctx.metadata) || sanctioned('transaction', ctx, { outsideOk: true })) return undefined;
-        if (/\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage|miete|loyer|alquiler|affitto|huur|aluguel|strom|versicherung)\b/.test(ctx.lower)) return undefined;
+        // (German compounds the rent: "Büromiete", "Mietvertrag")
+        if (/\b(?:renew|renewal|existing|netflix|spotify|github|aws|google workspace|microsoft|adobe|slack|zoom|rent|utility|utilities|insurance|mortgage|[a-zäöü]{0,12}miete|mietvertrag|loyer|alquiler|affitto|huur|aluguel|strom|versicherung)\b/.test(ctx.lower)) return undefined;
         return { detail: 'standing payment to a payee not marked as known', score: 3 };
       },
       examples: {
