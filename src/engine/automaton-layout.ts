@@ -30,9 +30,9 @@ export interface DenseLimits {
   readonly entries: number;
 }
 // 1 << 21 entries (up to 4 MB of 16-bit rows). The term automaton's rows are bounded by the 16-bit numbering first
-// (rows and the sparse states they lead to below 32 768): with 117 628 states of 61 columns, level 2 (17 968 rows,
-// 1 096 048 entries, 32 411 numbers) is the deepest that fits it. At 1 << 20 no level fitted the entries, and the
-// automaton went to 32-bit rows for every state (28 MB; a 4 KB text check about eight times slower)
+// (rows and the sparse states they lead to below 32 768; docs/engine-automaton.md has today's level). At 1 << 20 the
+// lexicon passed the entries at every level and the automaton went to 32-bit rows for every state (28 MB; a 4 KB
+// text check about eight times slower)
 export const DENSE_LIMITS: DenseLimits = { states: 0x7fff, entries: 1 << 21 };
 
 /**
