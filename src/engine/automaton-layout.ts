@@ -29,9 +29,10 @@ export interface DenseLimits {
   /** Past that, the rows of a layout hold at most this many entries in all. */
   readonly entries: number;
 }
-// 1 << 20 entries (2 MB of 16-bit rows): at 1 << 19 the term automaton's level-3 rows filled the budget, so any new
-// lexicon terms sent it to 32-bit rows for every state; with room for level 4, level 3 stays as the fallback
-export const DENSE_LIMITS: DenseLimits = { states: 0x7fff, entries: 1 << 20 };
+// 3 << 19 entries (3 MB of 16-bit rows): at 1 << 19 the term automaton's level-3 rows filled the budget, and at 1 << 20
+// its level-1 rows did (session 22: 116 000 states, 17 255 rows of 61 entries against 17 189), so new lexicon terms
+// sent it to 32-bit rows for every state (about 28 MB); half as much again leaves room for the next sessions' terms
+export const DENSE_LIMITS: DenseLimits = { states: 0x7fff, entries: 3 << 19 };
 
 /**
  * The states' numbering: state i is the trie's order[i]; states 0 .. dense - 1 have rows, and what a row holds is a
