@@ -29,11 +29,10 @@ export interface DenseLimits {
   /** Past that, the rows of a layout hold at most this many entries in all. */
   readonly entries: number;
 }
-// 1 << 21 entries (up to 4 MB of 16-bit rows). The term automaton's rows are bounded by the 16-bit numbering first
-// (rows and the sparse states they lead to below 32 768; docs/engine-automaton.md has today's level). At 1 << 20 the
-// lexicon passed the entries at every level and the automaton went to 32-bit rows for every state (28 MB; a 4 KB
-// text check about eight times slower)
-export const DENSE_LIMITS: DenseLimits = { states: 0x7fff, entries: 1 << 21 };
+// 3 << 19 entries (3 MB of 16-bit rows): at 1 << 19 the term automaton's level-3 rows filled the budget, and at 1 << 20
+// its level-1 rows did (session 22: 116 000 states, 17 255 rows of 61 entries against 17 189), so new lexicon terms
+// sent it to 32-bit rows for every state (about 28 MB); half as much again leaves room for the next sessions' terms
+export const DENSE_LIMITS: DenseLimits = { states: 0x7fff, entries: 3 << 19 };
 
 /**
  * The states' numbering: state i is the trie's order[i]; states 0 .. dense - 1 have rows, and what a row holds is a
