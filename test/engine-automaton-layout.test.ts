@@ -87,16 +87,23 @@ function hitsOf(ac: KeywordAutomaton, text: string, parts: boolean): string[] {
   return Array.from({ length: hits.length / 2 }, (_, i) => `${hits.data[2 * i]}:${hits.data[2 * i + 1]}`).sort();
 }
 
+const KW_CHARS = 'abcab-é日';
+const TEXT_CHARS = `${KW_CHARS}xy .\u0436`;
+/** A keyword of 1 to `max` characters of KW_CHARS. */
+function randomKeyword(rnd: (n: number) => number, max: number): string {
+  let keyword = '';
+  for (let i = 0, len = 1 + rnd(max); i < len; i++) keyword += KW_CHARS[rnd(KW_CHARS.length)];
+  return keyword;
+}
+
 test('rows for shallow states only: the same automaton as all rows, and the same hits on every scan path', () => {
   const rnd = random(2024);
-  const kwChars = 'abcab-é日';
-  const textChars = `${kwChars}xy .\u0436`;
+  const textChars = TEXT_CHARS;
   let sparseSeen = 0;
   for (let round = 0; round < 250; round++) {
     const entries: KeywordEntry[] = [];
     for (let k = 0; k < 1 + rnd(14); k++) {
-      let keyword = '';
-      for (let i = 0, len = 1 + rnd(7); i < len; i++) keyword += kwChars[rnd(kwChars.length)];
+      const keyword = randomKeyword(rnd, 7);
       entries.push({ keyword, group: rnd(5), wordStart: rnd(3) === 0 });
     }
     const full = buildTables(entries, ALL_ROWS);
@@ -178,4 +185,32 @@ test('one step per character: adversarial runs through states without rows find 
     assert.ok(got.length > 300, `only ${got.length} hits`);
     assert.deepEqual(got, hitsOf(new KeywordAutomaton(full), text, parts));
   }
+});
+
+test('rows past the 16-bit numbering: a layout with 32-bit rows for shallow states only, the same automaton and hits as all rows', () => {
+  const rnd = random(77);
+  let wideSparse = 0;
+  for (let round = 0; round < 30; round++) {
+    const entries: KeywordEntry[] = [];
+    for (let k = 0, count = 20 + rnd(30); k < count; k++) entries.push({ keyword: randomKeyword(rnd, 9), group: k % 7, wordStart: rnd(3) === 0 });
+    const full = buildTables(entries, ALL_ROWS);
+    // a numbering of 8 numbers fits no level in 16 bits: the layout takes 32-bit rows for a fraction of the states
+    const hybrid = buildTables(entries, { states: 2, entries: 400, numbers: 8 });
+    if (hybrid.dense < hybrid.depth.length) {
+      assert.ok(hybrid.next instanceof Int32Array, hybrid.next.constructor.name);
+      wideSparse++;
+    }
+    assertLayoutInvariants(hybrid);
+    assertSameAutomaton(hybrid, full);
+    const [a, b] = [new KeywordAutomaton(hybrid), new KeywordAutomaton(full)];
+    for (let t = 0; t < 4; t++) {
+      let text = '';
+      // up to 3 000 units: the JavaScript loops and the WebAssembly one (from 1 024 units)
+      for (let i = 0, len = rnd(3000); i < len; i++) text += rnd(4) === 0 ? entries[rnd(entries.length)]!.keyword : TEXT_CHARS[rnd(TEXT_CHARS.length)];
+      for (const parts of [false, true]) assert.deepEqual(hitsOf(a, text, parts), hitsOf(b, text, parts));
+    }
+    const read = decodeTables(encodeTables(hybrid, 'layout'), 'layout');
+    assert.deepEqual(read, hybrid);
+  }
+  assert.ok(wideSparse > 20, `only ${wideSparse} layouts with 32-bit rows for some states`);
 });

@@ -28,10 +28,13 @@ export interface DenseLimits {
   readonly states: number;
   /** Past that, the rows of a layout hold at most this many entries in all. */
   readonly entries: number;
+  /** How many state numbers a 16-bit row may hold (0x8000; tests pass fewer to reach the 32-bit rows below). */
+  readonly numbers?: number;
 }
-// 1 << 20 entries (2 MB of 16-bit rows): at 1 << 19 the term automaton's level-3 rows filled the budget, so any new
-// lexicon terms sent it to 32-bit rows for every state; with room for level 4, level 3 stays as the fallback
-export const DENSE_LIMITS: DenseLimits = { states: 0x7fff, entries: 1 << 20 };
+// 3 << 19 entries (3 MB of 16-bit rows): at 1 << 19 the term automaton's level-3 rows filled the budget, and at 1 << 20
+// its level-1 rows did (session 22: 116 000 states, 17 255 rows of 61 entries against 17 189), so new lexicon terms
+// sent it to 32-bit rows for every state (about 28 MB); half as much again leaves room for the next sessions' terms
+export const DENSE_LIMITS: DenseLimits = { states: 0x7fff, entries: 3 << 19 };
 
 /**
  * The states' numbering: state i is the trie's order[i]; states 0 .. dense - 1 have rows, and what a row holds is a
@@ -41,6 +44,8 @@ export interface Plan {
   readonly order: Int32Array;
   readonly dense: number;
   readonly reach: number;
+  /** Rows in 32-bit entries: the numbers they hold do not fit 16 bits. */
+  readonly wide: boolean;
 }
 
 /** The stored transitions (see AutomatonTables in automaton-build.ts). */
@@ -59,7 +64,7 @@ export interface Layout {
  */
 export function planLayout(dfa: Int32Array, depth: Uint16Array, children: Uint8Array, bfs: Int32Array, link: Int32Array, width: number, limits: DenseLimits): Plan {
   const n = bfs.length;
-  const allRows: Plan = { order: bfs, dense: n, reach: n };
+  const allRows: Plan = { order: bfs, dense: n, reach: n, wide: n > 0x8000 };
   if (n <= limits.states) return allRows;
   // A level's rows are at least its states: from the deepest level whose states alone fit, shallower until the rows
   // (with the states the other rules add) fit too, and every number they hold fits 16 bits.
@@ -67,8 +72,15 @@ export function planLayout(dfa: Int32Array, depth: Uint16Array, children: Uint8A
   for (let s = 0; s < n; s++) upTo[depth[s]!]!++;
   let level = 0;
   for (let rows = upTo[0]!; level < 0xffff && rows < n && (rows + upTo[level + 1]!) * width <= limits.entries; level++) rows += upTo[level + 1]!;
-  for (; level > 0; level--) {
-    const plan = planAt(level, dfa, depth, children, bfs, link, width, limits.entries);
+  const numbers = limits.numbers ?? 0x8000;
+  for (let l = level; l > 0; l--) {
+    const plan = planAt(l, dfa, depth, children, bfs, link, width, limits.entries, numbers, false);
+    if (plan !== null) return plan;
+  }
+  // no level's numbers fit 16 bits: the deepest level whose rows fit, in 32-bit entries (twice the bytes of 16-bit
+  // rows, a fraction of all rows' 32-bit ones: the term automaton's level-3 rows are 4.5 MB, all its rows 28 MB)
+  for (let l = level; l > 0; l--) {
+    const plan = planAt(l, dfa, depth, children, bfs, link, width, limits.entries, numbers, true);
     if (plan !== null) return plan;
   }
   // no level fits: all rows, in 32-bit entries past 32 767 states
@@ -87,9 +99,9 @@ function rowsOf(level: number, depth: Uint16Array, children: Uint8Array, bfs: In
 
 /**
  * The plan with rows for the states up to `level` deep and those the rules above add; null when the rows hold more
- * than `entries` entries or would need 32 bits.
+ * than `entries` entries, or when they would need 32 bits (more than `numbers` numbers) and `wide` does not allow it.
  */
-function planAt(level: number, dfa: Int32Array, depth: Uint16Array, children: Uint8Array, bfs: Int32Array, link: Int32Array, width: number, entries: number): Plan | null {
+function planAt(level: number, dfa: Int32Array, depth: Uint16Array, children: Uint8Array, bfs: Int32Array, link: Int32Array, width: number, entries: number, numbers: number, wide: boolean): Plan | null {
   const n = bfs.length;
   const hasRow = rowsOf(level, depth, children, bfs, link);
   let rows = 0;
@@ -105,10 +117,12 @@ function planAt(level: number, dfa: Int32Array, depth: Uint16Array, children: Ui
   for (let b = 0; b < n; b++) if (hasRow[bfs[b]!] === 1) order[at++] = bfs[b]!;
   const dense = at;
   for (let b = 0; b < n; b++) if (led[bfs[b]!] === 1) order[at++] = bfs[b]!;
-  if (at > 0x8000) return null;
+  if (at > numbers && !wide) return null;
+  // a failure target's number is kept in 16 bits (edgeFail): every row's state must be numbered below 65 536
+  if (dense > 0xffff) return null;
   const reach = at;
   for (let b = 0; b < n; b++) if (hasRow[bfs[b]!] === 0 && led[bfs[b]!] === 0) order[at++] = bfs[b]!;
-  return { order, dense, reach };
+  return { order, dense, reach, wide: reach > numbers };
 }
 
 /**
@@ -122,14 +136,14 @@ export function layoutTables(dfa: Int32Array, width: number, plan: Plan, rank: I
   const { order, dense } = plan;
   const n = order.length;
   const encoded = (t: number): number => (reports[t] === 1 ? ~t : t);
-  const next = plan.reach > 0x8000 ? new Int32Array(dense * width) : new Int16Array(dense * width);
+  const next = plan.wide ? new Int32Array(dense * width) : new Int16Array(dense * width);
   for (let i = 0; i < dense; i++) {
     const row = order[i]! * width;
     for (let k = 1; k < width; k++) next[i * width + k] = encoded(rank[dfa[row + k]!]!);
   }
   const edgeClass = new Uint8Array(n - dense);
   const edgeTo = new Int32Array(n - dense);
-  // a failure target with a row: under 0x8000 (planAt)
+  // a failure target with a row: under 0x10000 (planAt)
   const edgeFail = new Uint16Array(n - dense);
   for (let i = dense; i < n; i++) {
     const j = i - dense;

@@ -314,7 +314,7 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
     // a second approver" a safeguard denied
     tag: 'mit:approved',
     terms: {
-      en: ['dual-signed', 'dual signed', 'signed by two', 'two signatories', '2 signatories', 'signatories:', 'two signers', '2-of-3', '3-of-5', 'multisig signed', 'for dual approval', 'submitted for approval', 'routed to treasury approval', 'treasury approval'],
+      en: ['dual-signed', 'signed by two', 'two signatories', '2 signatories', 'signatories:', '2-of-3', 'multisig signed', 'for dual approval', 'submitted for approval', 'routed to treasury approval', 'treasury approval'],
       de: ['zwei unterschriften', 'zur freigabe vorlegen'],
       fr: ['double signature', 'deux signataires'], es: ['dos firmantes', 'enviar a aprobación'],
       pt: ['dupla assinatura', 'enviar para aprovação'], it: ['doppia firma', 'due firmatari'], nl: ['twee handtekeningen', 'ter goedkeuring voorleggen'],

@@ -48,7 +48,7 @@ export const CONTENT_GROUPS: readonly LexiconGroup[] = [
     // reads a notice with such a promise and no account number of its own as a warning, not an announcement to act on.
     tag: 'cue:promise',
     terms: {
-      en: ['will never ask', 'will never change', 'will never request', 'we never ask', 'never ask you to', 'will not ask you'],
+      en: ['will never ask', 'will never change', 'will never request', 'we never ask', 'never ask you to'],
       de: ['werden sie niemals', 'niemals per e-mail'], fr: ['ne vous demanderons jamais', 'ne vous demandera jamais'],
       es: ['nunca le pediremos', 'nunca le pedimos'], pt: ['nunca pediremos', 'nunca vamos pedir'],
       it: ['non vi chiederemo mai', 'non le chiederemo mai'], nl: ['zullen u nooit vragen'],

@@ -62,13 +62,13 @@ export const DECEIT_GROUPS: readonly LexiconGroup[] = [
     // attendance before the audit" adds to the record and times nothing. Unspaced scripts put the word after the
     // checker; their phrases are listed here whole and meet the same test.
     tag: 'cue:precheck',
-    terms: { other: ['監査の前に', '監査前に', '検査の前に', '审计前'] },
+    terms: { other: ['監査の前に', '审计前'] },
     examples: ['監査の前に点検記録の日付を書き換えてください', '审计前把记录里的不合格结果删掉'],
   },
   {
     // a 'before' word, read with a party that checks after it (reader.ts checksAhead)
     tag: 'cue:before',
-    terms: { en: ['before', 'ahead of', 'prior to'], de: ['vor', 'bevor'], fr: ['avant'], es: ['antes de', 'antes que'], pt: ['antes de', 'antes da', 'antes do', 'antes que'], it: ['prima di', 'prima del', 'prima della', "prima dell'", 'prima che'],
+    terms: { en: ['before', 'ahead of'], de: ['vor', 'bevor'], fr: ['avant'], es: ['antes de'], pt: ['antes de', 'antes da', 'antes do', 'antes que'], it: ['prima di', 'prima del', 'prima della', "prima dell'"],
       nl: ['voor de', 'voordat'], other: ['przed', 'перед'] },
     examples: ['before it goes to the inspectorate', 'vor der Prüfung'],
   },

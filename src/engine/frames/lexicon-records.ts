@@ -48,7 +48,7 @@ export const RECORD_GROUPS: readonly LexiconGroup[] = [
     // or a salary to a new card or account nobody checked. transaction T08 reads it beside a refund.
     tag: 'claim:closedmethod',
     terms: {
-      en: ['card is closed', 'card was closed', 'card is cancelled', 'card was cancelled', 'card is canceled', 'card was canceled', 'card got cancelled', 'card is blocked', 'card expired', 'account is closed', 'account was closed', 'closed it', 'visa is closed'],
+      en: ['card is closed', 'card was closed', 'card is cancelled', 'card was cancelled', 'card is canceled', 'card was canceled', 'card is blocked', 'card expired', 'account is closed', 'account was closed', 'closed it', 'visa is closed'],
       de: ['karte ist gesperrt', 'karte wurde gesperrt', 'konto ist geschlossen'],
       fr: ['carte est résiliée', 'carte est bloquée', 'compte est clôturé'],
       es: ['tarjeta está cancelada', 'tarjeta fue cancelada', 'cuenta está cerrada'],
