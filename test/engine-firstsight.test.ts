@@ -47,6 +47,7 @@ const FLOORS: Record<string, { recall: number; fpr: number }> = {
   'round20-2026-11': { recall: 0.815, fpr: 0.115 },
   'train21-2026-11': { recall: 0.765, fpr: 0.095 },
   'round21-2026-11': { recall: 0.79, fpr: 0.115 },
+  'train22-2026-11': { recall: 0.765, fpr: 0.11 },
   'round22-2026-11': { recall: 0.76, fpr: 0.11 },
 };
 
