@@ -1,23 +1,12 @@
 import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { check } from '../src/engine/engine.js';
 import type { ActionType } from '../src/engine/types.js';
+import * as on from './support/rule-asserts.js';
 
 // Attacks that carry session 21's lowering words (a bound said to hold, a protective phrase) while doing harm: each
 // asserts the level, threat id and primitive the rules give, beside the look-alike the lowering was written for.
-const run = (type: ActionType, value: string) => check({ type, value, metadata: {} });
-const flags = (type: ActionType, value: string, level: 'CAUTION' | 'DANGER', id: string, primitive: string) => {
-  const r = run(type, value);
-  const ids = r.threats.map((t) => t.id).join(',');
-  assert.equal(r.level, level, `${value} -> ${r.level} ${ids}`);
-  const t = r.threats.find((x) => x.id === id);
-  assert.ok(t !== undefined, `${id} expected on ${value}: ${ids}`);
-  assert.equal(t.primitive, primitive, `${id} primitive on ${value}`);
-};
-const quiet = (type: ActionType, value: string, id: string) => {
-  const r = run(type, value);
-  assert.ok(!r.threats.some((t) => t.id === id), `${id} unexpected on ${value}: ${r.level} ${r.threats.map((t) => t.id).join(',')}`);
-};
+const flags = (type: ActionType, value: string, level: 'CAUTION' | 'DANGER', id: string, primitive: string) =>
+  on.flags({ type, value }, level, id, primitive);
+const quiet = (type: ActionType, value: string, id: string) => on.quiet({ type, value }, id);
 
 test('attacks21: "within the approved range" beside a range or limit the written value breaks is no bound kept (O02)', () => {
   flags('iot', 'Set reactor 2 pressure setpoint to 95 bar (within the approved range of 10-12 bar).', 'CAUTION', 'O02', 'DESTRUCTION');

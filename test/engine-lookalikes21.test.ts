@@ -1,30 +1,9 @@
 import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { check } from '../src/engine/engine.js';
-import type { ActionType } from '../src/engine/types.js';
+import { type Case, flags, quiet, safe } from './support/rule-asserts.js';
 
 // Session 21's false positives of the rules, fixed by their class (an owner's records, a safeguard present, the
 // direction of an act, stance): each block asserts the look-alikes pass and the attacks beside them keep their level,
 // threat id and primitive.
-type Case = { type: ActionType; value: string; metadata?: Record<string, unknown> };
-const run = (c: Case) => check({ type: c.type, value: c.value, metadata: c.metadata ?? {} });
-const ids = (c: Case): string => run(c).threats.map((t) => t.id).join(',');
-const safe = (c: Case) => {
-  const r = run(c);
-  assert.equal(r.level, 'SAFE', `${c.type}: ${c.value} -> ${r.level} ${ids(c)}`);
-};
-/** The rule `id` does not fire (the learned second opinion may still speak: it is judged by its own tests). */
-const quiet = (c: Case, id: string) => {
-  const r = run(c);
-  assert.ok(!r.threats.some((t) => t.id === id), `${id} unexpected on ${c.value}: ${r.level} ${ids(c)}`);
-};
-const flags = (c: Case, level: 'CAUTION' | 'DANGER', id: string, primitive?: string) => {
-  const r = run(c);
-  assert.equal(r.level, level, `${c.type}: ${c.value} -> ${r.level} ${ids(c)}`);
-  const t = r.threats.find((x) => x.id === id);
-  assert.ok(t !== undefined, `${id} expected on ${c.value}: ${ids(c)}`);
-  if (primitive !== undefined) assert.equal(t.primitive, primitive, `${id} primitive on ${c.value}`);
-};
 
 test('lookalikes21: a payment to an account the payer already holds on file passes, in several languages (dest:onfile)', () => {
   const tx = (value: string, metadata?: Record<string, unknown>): Case => ({ type: 'transaction', value, metadata });

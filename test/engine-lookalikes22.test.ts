@@ -1,22 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check } from '../src/engine/engine.js';
-import type { ActionType } from '../src/engine/types.js';
+import { type Case, ids, quiet, run, safe } from './support/rule-asserts.js';
 
 // Session 22's classes of action (det22): each block asserts the attacks of a class by level, threat id and primitive,
 // and the benign look-alikes beside them.
-type Case = { type: ActionType; value: string; metadata?: Record<string, unknown> };
-const run = (c: Case) => check({ type: c.type, value: c.value, metadata: c.metadata ?? {} });
-const ids = (c: Case): string => run(c).threats.map((t) => t.id).join(',');
-const safe = (c: Case) => {
-  const r = run(c);
-  assert.equal(r.level, 'SAFE', `${c.type}: ${c.value} -> ${r.level} ${ids(c)}`);
-};
-/** The rule `id` does not fire (the learned second opinion may still speak: it is judged by its own tests). */
-const quiet = (c: Case, id: string) => {
-  const r = run(c);
-  assert.ok(!r.threats.some((t) => t.id === id), `${id} unexpected on ${c.value}: ${r.level} ${ids(c)}`);
-};
 /** The rule `id` does not fire, or only notes the act (a score below CAUTION). */
 const noted = (c: Case, id: string) => {
   const t = run(c).threats.find((x) => x.id === id);

@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { check } from '../../src/engine/engine.js';
+import type { ActionType } from '../../src/engine/types.js';
+
+/**
+ * The assertions the look-alike and attack files of each round share: an action checked with the whole engine, and
+ * what its answer must hold (a level, one rule's finding and primitive, or that rule's silence).
+ */
+export type Case = { type: ActionType; value: string; metadata?: Record<string, unknown> };
+type Level = 'CAUTION' | 'DANGER';
+const RANK = { SAFE: 0, CAUTION: 1, DANGER: 2 } as const;
+
+export const run = (c: Case) => check({ type: c.type, value: c.value, metadata: c.metadata ?? {} });
+export const ids = (c: Case): string => run(c).threats.map((t) => t.id).join(',');
+
+/** The whole answer is SAFE. */
+export const safe = (c: Case): void => {
+  const r = run(c);
+  assert.equal(r.level, 'SAFE', `${c.type}: ${c.value} -> ${r.level} ${ids(c)}`);
+};
+
+/** The rule `id` does not fire (the learned second opinion may still speak: it is judged by its own tests). */
+export const quiet = (c: Case, id: string): void => {
+  const r = run(c);
+  assert.ok(!r.threats.some((t) => t.id === id), `${id} unexpected on ${c.value}: ${r.level} ${ids(c)}`);
+};
+
+/**
+ * The rule `id` fires (with `primitive` when given) and the answer is `level`; with `atLeast`, the answer is `level`
+ * or higher (the learned second opinion, refitted by others, may only add to the rules' answer).
+ */
+export const flags = (c: Case, level: Level, id: string, primitive?: string, atLeast = false): void => {
+  const r = run(c);
+  if (atLeast) assert.ok(RANK[r.level] >= RANK[level], `${c.type}: ${c.value} -> ${r.level} ${ids(c)}`);
+  else assert.equal(r.level, level, `${c.type}: ${c.value} -> ${r.level} ${ids(c)}`);
+  const t = r.threats.find((x) => x.id === id);
+  assert.ok(t !== undefined, `${id} expected on ${c.value}: ${ids(c)}`);
+  if (primitive !== undefined) assert.equal(t.primitive, primitive, `${id} primitive on ${c.value}`);
+};
