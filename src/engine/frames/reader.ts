@@ -506,16 +506,27 @@ const ONFILE_CHANGE_REACH = 80;
 const RELATIVES: ReadonlySet<string> = new Set(['which', 'that', 'who', 'die', 'das', 'der', 'den', 'welche', 'welches', 'welchen', 'que', 'qui', 'lequel', 'laquelle', 'cual', 'che', 'cui', 'dat', 'wat', 'welke',
   'ktory', 'ktore', 'ktora', 'который', 'которую', 'которое']);
 
-/** A relative word opens the words between `from` and `to` of `s` ("…on file, which the vendor emailed …"). */
-function relativeBetween(s: string, from: number, to: number): boolean {
-  let i = from;
-  while (i < to) {
+/**
+ * The words of s between from and to, in order, until `visit` answers true for one (then true): the one word walk of
+ * relativeBetween and moreWordsThan.
+ */
+function someWordBetween(s: string, from: number, to: number, visit: (start: number, end: number) => boolean): boolean {
+  for (let i = from; i < to;) {
     while (i < to && !isWordCode(s.charCodeAt(i))) i++;
     const b = i;
     while (i < to && isWordCode(s.charCodeAt(i))) i++;
-    if (i > b && RELATIVES.has(s.slice(b, i))) return true;
+    if (i > b && visit(b, i)) return true;
   }
   return false;
+}
+
+/** A relative word opens the words between `from` and `to` of `s` ("…on file, which the vendor emailed …"). */
+const relativeBetween = (s: string, from: number, to: number): boolean => someWordBetween(s, from, to, (b, e) => RELATIVES.has(s.slice(b, e)));
+
+/** More than `n` words stand between `from` and `to` of `s` (the walk stops at the one past n). */
+function moreWordsThan(s: string, from: number, to: number, n: number): boolean {
+  let seen = 0;
+  return someWordBetween(s, from, to, () => ++seen > n);
 }
 
 /**
@@ -816,7 +827,6 @@ const BEFORE = tagId('cue:before');
 const OVERSIGHT = tagId('risk:oversight');
 const CHECKER = tagId('cue:checker');
 const PRECHECK = tagId('cue:precheck');
-const DELETE_OP = tagId('op:delete');
 const FALSIFY_OP = tagId('op:falsify');
 /** How far after a 'before' word the party that checks is read, in characters and in words. */
 const PRECHECK_REACH = 48;
@@ -840,7 +850,7 @@ function checksAhead(s: string, hits: TermHit[]): TermHit[] {
     for (let j = k + 1; !checker && j < hits.length && hits[j]!.start - h.end <= PRECHECK_REACH; j++) {
       const c = hits[j]!;
       if (c.start < h.end || !(c.tags.includes(OVERSIGHT) || c.tags.includes(CHECKER))) continue;
-      if (crossesClause(s, h.end, c.start) || sentenceStops(s, h.end, c.start) || wordCount(s, h.end, c.start) > PRECHECK_WORDS) break;
+      if (crossesClause(s, h.end, c.start) || sentenceStops(s, h.end, c.start) || moreWordsThan(s, h.end, c.start, PRECHECK_WORDS)) break;
       checker = true;
     }
     const [a, b] = sentenceAround(s, h.start);
@@ -850,7 +860,7 @@ function checksAhead(s: string, hits: TermHit[]): TermHit[] {
       // every hit for every 'before' word made a text of many such sentences quadratic
       for (let j = firstEndingAfter(hits, a); j < hits.length && hits[j]!.start < b && !acts; j++) {
         const x = hits[j]!;
-        if (x.end <= b && (x.tags.includes(DELETE_OP) || x.tags.includes(FALSIFY_OP))) acts = true;
+        if (x.end <= b && (x.tags.includes(DELETING) || x.tags.includes(FALSIFY_OP))) acts = true;
       }
       if (!acts) {
         found.values ??= valuesSet(s, hits);
@@ -865,16 +875,6 @@ function checksAhead(s: string, hits: TermHit[]): TermHit[] {
     return listed ? h.tags.filter((t) => t !== PRECHECK) : null;
   });
   return timed && found.values !== null && found.values.length > 0 ? mergeHits(out, found.values) : out;
-}
-
-function wordCount(s: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = from; i < to;) {
-    while (i < to && !isWordCode(s.charCodeAt(i))) i++;
-    if (i < to) n++;
-    while (i < to && isWordCode(s.charCodeAt(i))) i++;
-  }
-  return n;
 }
 
 /** A sentence ends between a and b (. ! ? before a space, or a newline). */
