@@ -9,6 +9,7 @@ import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, wor
 import { inInstruction } from './instructions.js';
 import { hindiLatinVerb } from './hindi-latin.js';
 import { headingStance, reportGenre, stanceReach, writingTask } from '../parse/prose-genre.js';
+import { REFUSAL_PATTERNS, refusesOnly } from '../parse/refusal-controls.js';
 import { foreignProvenance, provenanceOf } from './parties.js';
 import { strayInstruction } from './layout.js';
 import { accountTags, addressTags, EXTRA_TAGS, extraTagId, IBAN_HEAD, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
@@ -116,7 +117,8 @@ export class Reading {
     // (a writing task about past events, "Write the incident note: on Nov 4 an agent wired …", describes them too)
     // a stance heading ("Refusing request from …") retells the request it names; the sentences after it are read as
     // they stand when they give an order of their own (stanceReach, buildFrame)
-    return (this.framing ??= reportGenre(this.lower) || writingTask(this.lower) ? { ...this.options, described: true }
+    // a value whose act is a refusal ("click Block on the prompt '… wants to share your screen'") names the act it turns down
+    return (this.framing ??= reportGenre(this.lower) || writingTask(this.lower) || refusesOnly(this.lower) ? { ...this.options, described: true }
       : headingStance(this.lower) ? { ...this.options, stanceReach: stanceReach(this.lower) } : this.options);
   }
 
@@ -2156,4 +2158,4 @@ function metadataTags(metadata: Metadata, skip: readonly string[] | ((key: strin
   return [...out];
 }
 
-export const READER_PATTERNS: readonly RegExp[] = [REPORTED_FORM, OBJECT_BREAK, /[_]/g, DURATION, PHRASE_END, IBAN_HEAD];
+export const READER_PATTERNS: readonly RegExp[] = [REPORTED_FORM, OBJECT_BREAK, /[_]/g, DURATION, PHRASE_END, IBAN_HEAD, ...REFUSAL_PATTERNS];
