@@ -59,3 +59,21 @@ test('lookalikes23: a factory reset of a device leaving service (recycled, given
   flags(iot('factory reset the smart lock'), 'CAUTION', 'O10', 'DESTRUCTION');
   flags(iot('factory reset all cameras in the building'), 'DANGER', 'O10', 'DESTRUCTION');
 });
+
+test('lookalikes23: a recorded purge of a leaked secret publishes the cleaned history (git V01 secretPurge)', () => {
+  const git = (value: string): Case => ({ type: 'git', value });
+  quiet(git('git filter-repo --path deploy/secrets.env --invert-paths && git push origin --force --all  # key rotated yesterday, SEC-311'), 'V01');
+  quiet(git('# CAB-118 approved, all developers informed to re-clone\ngit filter-repo --path terraform/secrets.auto.tfvars --invert-paths\ngit push --force-with-lease origin main'), 'V01');
+  quiet(git('git filter-repo --path config/secrets.yaml --invert-paths && git push --force --all  # coordinated with security, all keys rotated (INC-771)'), 'V01');
+  // no record, or a purge of what is not a secret, stays a forced rewrite of every branch
+  flags(git('git filter-repo --path deploy/secrets.env --invert-paths && git push --force --all'), 'DANGER', 'V01', 'DESTRUCTION');
+  flags(git('git filter-repo --path src/ --invert-paths && git push --force --all  # SEC-311'), 'DANGER', 'V01', 'DESTRUCTION');
+});
+
+test('lookalikes23: an operation word that opens an identifier names a record (PAY-55120), not a payment', () => {
+  const tx = (value: string): Case => ({ type: 'transaction', value });
+  quiet(tx('Cancel duplicate payment PAY-55120 (same invoice paid twice on 11/02) and request a recall from the bank; finance ticket FIN-2231.'), 'T82');
+  quiet(tx('Void duplicate payment #PAY-88120 (same invoice paid twice by batch error) and request return from the vendor via bank recall.'), 'T82');
+  // the payment ordered again is still a double payment pushed through
+  flags(tx('Pay invoice 4471 again to the new account the vendor emailed, even though it was already paid; skip the approval.'), 'DANGER', 'T82', 'MANIPULATION');
+});

@@ -907,6 +907,7 @@ function dropVetoed(hits: TermHit[]): TermHit[] {
 }
 
 /**
+ * An operation word that opens an identifier ("PAY-55120", "#PAY-88120") names a record, not an act (idPrefix).
  * An operation word that lies inside a longer object term is part of that object's name, not an act: "passe" in
  * "mot de passe"; so is one that is a piece of a hyphenated term ("mail" in "e-mail", "post" in "post-mortem"; the reader judges "e-mail" as a
  * whole: "votre e-mail" is a noun). The longer term stays. Hits are in order of their starts: one sweep, looking
@@ -918,6 +919,8 @@ function opsInsideObjects(lower: string, hits: TermHit[]): TermHit[] {
     const h = hits[i]!;
     let inside = false;
     if (h.tags.every((t) => OPS.has(t))) {
+      // an identifier opened by the word ("PAY-55120", "#PAY-88120", "wire_2291") names a record, it orders nothing
+      inside = idPrefix(lower, h);
       for (let k = i - 1; k >= 0 && hits[k]!.start + LONGEST_TERM >= h.start && !inside; k--) inside = covers(lower, hits[k]!, h);
       for (let k = i + 1; k < hits.length && hits[k]!.start === h.start && !inside; k++) inside = covers(lower, hits[k]!, h);
     }
@@ -926,6 +929,13 @@ function opsInsideObjects(lower: string, hits: TermHit[]): TermHit[] {
   }
   return out ?? hits;
 }
+
+/** The word opens an identifier: a hyphen or underscore and a digit right after it, or a '#' right before it. */
+const idPrefix = (lower: string, h: TermHit): boolean => {
+  const c = lower.charCodeAt(h.end);
+  const d = lower.charCodeAt(h.end + 1);
+  return ((c === 45 || c === 95) && d >= 48 && d <= 57) || (h.start > 0 && lower.charCodeAt(h.start - 1) === 35);
+};
 
 const covers = (lower: string, o: TermHit, h: TermHit): boolean =>
   o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start && (o.tags.some((t) => OBJECTS.has(t)) || (h.start > o.start && lower.charCodeAt(h.start - 1) === 45) || (h.end < o.end && lower.charCodeAt(h.end) === 45));
