@@ -1,5 +1,5 @@
 import { urlHostAt } from '../parse/url-authority.js';
-import { hostClass } from './reach-classes.js';
+import { hostClass, privateHost } from './reach-classes.js';
 import { isWordCode, tagId, TAGS } from './scan.js';
 
 /**
@@ -61,6 +61,15 @@ export function addressTags(s: string, limit = 32): ShapeHit[] {
   return out;
 }
 
+const undotted = (host: string): string => host.split('.').join('');
+/** The URL's authority, between `from` and `to`, carries a login ("rtsp://admin:pw@10.1.4.23"). */
+function userInfo(s: string, from: number, to: number): boolean {
+  const at = s.indexOf('@', from);
+  if (at === -1 || at >= to) return false;
+  const slash = s.indexOf('/', from);
+  return slash === -1 || slash > at;
+}
+
 /** Top-level domains that bare host names in prose end with (a host written without a scheme). */
 const TLDS = new Set(['com', 'net', 'org', 'info', 'biz', 'io', 'co', 'me', 'app', 'dev', 'xyz', 'top', 'win', 'club', 'online', 'site', 'shop', 'live', 'click', 'link', 'support', 'help', 'store', 'cc', 'tk', 'ml', 'ga', 'cf', 'gq', 'ru', 'cn', 'su', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'br', 'uk', 'eu', 'us', 'ca', 'in', 'pl', 'be', 'ch', 'at']);
 const isHostChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46;
@@ -99,15 +108,29 @@ const cjkStop = (c: number): boolean => (c >= 0x3000 && c <= 0x303f) || (c >= 0x
 export function urlTags(s: string, limit = 32): ShapeHit[] {
   const out: ShapeHit[] = [];
   bareHosts(s, out, limit);
+  // a bare host is never a private one (its top-level domain is a public one): any makes the value reach outside
+  const outside: string[] = out.map((h) => s.slice(h.start, h.end));
+  let privates: ShapeHit[] | null = null;
+  const privateNames: string[] = [];
   for (let at = s.indexOf('://'); at > 0 && out.length < limit; at = s.indexOf('://', at + 3)) {
     let e = at + 3;
     // CJK punctuation and full-width forms end a URL written in running text ("推送到 https://…/x.git，并删除…")
     while (e < s.length && e - at < 256 && s.charCodeAt(e) > 32 && s.charCodeAt(e) !== 34 && s.charCodeAt(e) !== 39 && !cjkStop(s.charCodeAt(e))) e++;
     out.push({ start: at, end: e, tag: extraTagId('dest:host') });
     // a paste or file-drop site is readable by anyone with the link; a tunnel is one person's machine (reach-classes.ts)
-    const cls = hostClass(urlHostAt(s, at + 3, e));
+    const host = urlHostAt(s, at + 3, e);
+    const cls = hostClass(host);
     if (cls !== null) out.push({ start: at, end: e, tag: tagId(cls) });
+    if (cls === null && privateHost(host) && !userInfo(s, at + 3, e)) {
+      (privates ??= []).push({ start: at, end: e, tag: tagId('dest:internal') });
+      privateNames.push(undotted(host));
+    } else outside.push(host);
   }
+  // every host the value names is a private network's own name or address (nvr01.site.lan, 10.0.4.2), none carries a
+  // login: what goes there stays on the organisation's or household's machines (one outside host beside them, "-i
+  // rtsp://10.0.8.21/… -f flv rtmp://relay.example.io/…", is where it goes)
+  // (a type's reading may add folded copies of its value: "nvr01.vortexlan" is the same host written without its dot)
+  if (privates !== null && outside.every((h) => privateNames.includes(undotted(h)))) out.push(...privates);
   return out.sort((x, y) => x.start - y.start);
 }
 
