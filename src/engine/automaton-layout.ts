@@ -35,8 +35,8 @@ export interface DenseLimits {
 }
 // 3 << 19 entries (3 MB of 16-bit rows): at 1 << 20 the term automaton's level-1 rows filled the budget in session 22
 // (116 000 states, 17 255 rows of 61 entries), when every failure target of a sparse state had a row; since sparse
-// states fall back past targets that add nothing (rowsOf) its level-4 rows are 14 010, and the 16-bit numbering
-// (29 969 of 32 768 numbers at level 4, 26 978 at level 1) binds before this budget
+// states fall back past targets that add nothing (rowsOf) its level-4 rows are about 14 000, and the 16-bit numbering
+// (about 30 000 of 32 768 numbers at level 4, 27 000 at level 1) binds before this budget
 export const DENSE_LIMITS: DenseLimits = { states: 0x7fff, entries: 3 << 19 };
 
 /**
@@ -109,8 +109,8 @@ interface TrieShape {
  * `via` is the first state along the failure chain that either has a row anyway (up to `level` deep; the root is)
  * or has a child on a class other than c. Its row then holds the state's transition on every class but c. Long
  * phrases share suffixes (the frame terms' "... the password" and "password ..."), and most failure targets are
- * passed over this way: the term automaton's level-3 rows are 12 017 instead of 18 456, and its rows hold 28 375 state
- * numbers instead of 32 731.
+ * passed over this way: the term automaton's level-3 rows were 12 017 instead of 18 456 when this came in, and its rows
+ * held 28 375 state numbers instead of 32 731.
  */
 function rowsOf(level: number, trie: TrieShape, n: number): { hasRow: Uint8Array; via: Int32Array } {
   const { depth, children, childClass, link } = trie;
