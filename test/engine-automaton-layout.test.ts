@@ -4,7 +4,7 @@ import { HitList, KeywordAutomaton } from '../src/engine/ahocorasick.js';
 import { buildTables, type AutomatonTables, type KeywordEntry } from '../src/engine/automaton-build.js';
 import type { DenseLimits } from '../src/engine/automaton-layout.js';
 import { decodeTables, encodeTables } from '../src/engine/automaton-cache.js';
-import { termAutomaton } from '../src/engine/frames/scan.js';
+import { termAutomaton, termEntriesForTest } from '../src/engine/frames/scan.js';
 
 /** Rows for every state, whatever the size: the layout every other one must equal transition for transition. */
 const ALL_ROWS: DenseLimits = { states: Number.MAX_SAFE_INTEGER, entries: Number.MAX_SAFE_INTEGER };
@@ -64,14 +64,19 @@ function assertSameAutomaton(a: AutomatonTables, b: AutomatonTables): number {
   return n;
 }
 
-/** A sparse state has one edge at most and a failure target with a row: its step is constant work. */
+/**
+ * A sparse state has one edge at most and falls back on a state with a row, one on its failure chain: its step is
+ * constant work (that the row holds its transitions is what assertSameAutomaton checks).
+ */
 function assertLayoutInvariants(t: AutomatonTables): void {
   const n = t.depth.length;
   assert.equal(t.edgeClass.length, n - t.dense);
   assert.equal(t.next.length, t.dense * t.width);
   for (let j = 0; j < n - t.dense; j++) {
-    assert.ok(t.edgeFail[j]! < t.dense, `sparse state ${t.dense + j}'s failure target has a row`);
-    assert.equal(t.edgeFail[j], t.fail[t.dense + j]);
+    assert.ok(t.edgeFail[j]! < t.dense, `sparse state ${t.dense + j} falls back on a state with a row`);
+    let g = t.fail[t.dense + j]!;
+    while (g !== t.edgeFail[j] && g !== 0) g = t.fail[g]!;
+    assert.equal(g, t.edgeFail[j], `sparse state ${t.dense + j} falls back on a state of its failure chain`);
     if (t.edgeClass[j] === 0) assert.equal(t.edgeTo[j], 0, 'a state without an edge has target 0');
   }
 }
@@ -156,6 +161,49 @@ test('the frame term automaton: 16-bit rows for a fraction of its states, and ev
   assert.ok(tables.next instanceof Int16Array, tables.next.constructor.name);
   assert.ok(tables.dense < states, `${tables.dense} rows of ${states}`);
   assertLayoutInvariants(tables);
+});
+
+test('growth headroom: the frame terms with 2 000 more keep 16-bit rows for their shallow states and find every new term', () => {
+  // Lexicons grow every session. Half the new terms join two existing ones ("… the password" + "reset …": new
+  // branches deep in shared paths, failure targets inside other terms), half are made-up words; together about 28 000
+  // more states. Until sparse states fell back past their failure targets (rowsOf), some 250 such terms sent the term
+  // automaton to 32-bit rows.
+  const base = termEntriesForTest();
+  const words = base.map((e) => e.keyword).filter((k) => /^[a-z][a-z ]*[a-z]$/.test(k));
+  const syllables = ['ka', 'lo', 'mi', 'ren', 'sto', 'vel', 'dra', 'pun', 'ti', 'ser', 'nor', 'gal', 'bri', 'to', 'wex'];
+  const rnd = random(2311);
+  let group = base.reduce((m, e) => Math.max(m, e.group), 0) + 1;
+  const added: KeywordEntry[] = [];
+  for (let i = 0; i < 2000; i++) {
+    let keyword = '';
+    if (i % 2 === 0) keyword = `${words[rnd(words.length)]} ${words[rnd(words.length)]}`;
+    else for (let w = 0, count = 1 + rnd(3); w < count; w++) {
+      keyword += w > 0 ? ' ' : '';
+      for (let k = 0, n = 2 + rnd(3); k < n; k++) keyword += syllables[rnd(syllables.length)];
+    }
+    added.push({ keyword, group: group++, wordStart: true });
+  }
+  const before = buildTables(base);
+  const grown = buildTables([...base, ...added]);
+  const states = grown.depth.length;
+  assert.ok(states > before.depth.length + 20_000, `${states - before.depth.length} more states`);
+  assert.ok(grown.next instanceof Int16Array, `rows in ${grown.next.constructor.name}`);
+  assert.ok(grown.dense < states, `${grown.dense} rows of ${states}`);
+  assertLayoutInvariants(grown);
+  // every new term is found where it ends, by every scan path, as all rows find it
+  const text = added.map((e) => e.keyword).join('. ');
+  const a = new KeywordAutomaton(grown);
+  for (const parts of [false, true]) {
+    const got = new Set(hitsOf(a, text, parts));
+    let end = 0;
+    for (const e of added) {
+      end += e.keyword.length;
+      assert.ok(got.has(`${e.group}:${end}`), `${JSON.stringify(e.keyword)} found at ${end}`);
+      end += 2;
+    }
+  }
+  const full = new KeywordAutomaton(buildTables([...base, ...added], ALL_ROWS));
+  for (const parts of [false, true]) assert.deepEqual(hitsOf(a, text, parts), hitsOf(full, text, parts));
 });
 
 test('a layout with edges round-trips through the table file format and scans alike', () => {

@@ -84,7 +84,7 @@ export function buildTables(entries: ReadonlyArray<KeywordEntry>, limits: DenseL
   // States are renumbered (rows first, breadth-first: automaton-layout.ts): the shallow states, which ordinary text
   // visits nearly all the time, then sit together at the start of the table instead of scattered through it in keyword
   // order, so the scan's one dependent load per character mostly hits cache lines that are already warm.
-  const plan = planLayout(trie.child, trie.depth, trie.children, bfs, link, width, limits);
+  const plan = planLayout(trie.child, trie.depth, trie.children, trie.childClass, bfs, link, width, limits);
   const rank = new Int32Array(n);
   for (let i = 0; i < n; i++) rank[plan.order[i]!] = i;
   const outputs = mergeOutputs(trie, bfs, plan.order, link);
@@ -102,7 +102,7 @@ export function buildTables(entries: ReadonlyArray<KeywordEntry>, limits: DenseL
     if (edges !== undefined) wide[i] = new Map(edges.map((c) => [c, rank[trie.wideEdge.get(s * 0x10000 + c)!]!]));
     if (b > 0) wideFrom[i] = wide[i] !== undefined ? i : wideFrom[fail[i]!]!;
   }
-  const layout = layoutTables(trie.child, width, plan, rank, outputs.reports, fail, trie.childClass);
+  const layout = layoutTables(trie.child, width, plan, rank, outputs.reports, trie.childClass);
   return {
     classOf, width, ...layout, wide, wideUsed: trie.wideUsed, wideFirst: trie.wideFirst, wideFrom: narrowed(wideFrom), fail: narrowed(fail),
     depth, ...outputs, groupCount: trie.groupCount,

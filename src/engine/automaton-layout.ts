@@ -9,12 +9,14 @@
  * and in cache. It keeps rows for its shallow states only, where ordinary text spends most steps (on prose, 80 % of the
  * frame terms' steps end at depth 5 or less), and gives every other state one edge and one failure target:
  *
- * - a state gets a row when it is at most `level` characters deep, when it has more than one ASCII child, or when it
- *   is the failure target of a state without a row;
- * - a state without a row ("sparse") then has at most one trie edge (edgeClass, edgeTo) and a failure target with a
- *   row (edgeFail): its transition on class k is its edge when k is the edge's class, else the failure target's row
- *   entry for k. That is the complete DFA's entry (Aho and Corasick's transition: the child, else the failure
- *   target's transition), found in two loads and a compare: still one step per character, as with rows only.
+ * - a state gets a row when it is at most `level` characters deep, when it has more than one ASCII child, or when a
+ *   state without a row falls back on it (below);
+ * - a state without a row ("sparse") then has at most one trie edge (edgeClass, edgeTo) and a state with a row it falls
+ *   back on (edgeFail): its transition on class k is its edge when k is the edge's class, else that state's row entry
+ *   for k. The state fallen back on is its failure target, or further along the failure chain past targets whose own
+ *   transitions on every other class are their failure target's (rowsOf). That is the complete DFA's entry (Aho and
+ *   Corasick's transition: the child, else the failure target's transition), found in two loads and a compare: still
+ *   one step per character, as with rows only.
  *
  * States are numbered with the rows first, breadth-first (the shallow states, which ordinary text visits nearly all
  * the time, sit together at the start of the table), then the sparse states some row leads to, then the others, so
@@ -31,9 +33,10 @@ export interface DenseLimits {
   /** How many state numbers a 16-bit row may hold (0x8000; tests pass fewer to reach the 32-bit rows below). */
   readonly numbers?: number;
 }
-// 3 << 19 entries (3 MB of 16-bit rows): at 1 << 19 the term automaton's level-3 rows filled the budget, and at 1 << 20
-// its level-1 rows did (session 22: 116 000 states, 17 255 rows of 61 entries against 17 189), so new lexicon terms
-// sent it to 32-bit rows for every state (about 28 MB); half as much again leaves room for the next sessions' terms
+// 3 << 19 entries (3 MB of 16-bit rows): at 1 << 20 the term automaton's level-1 rows filled the budget in session 22
+// (116 000 states, 17 255 rows of 61 entries), when every failure target of a sparse state had a row; since sparse
+// states fall back past targets that add nothing (rowsOf) its level-4 rows are about 14 000, and the 16-bit numbering
+// (about 30 000 of 32 768 numbers at level 4, 27 000 at level 1) binds before this budget
 export const DENSE_LIMITS: DenseLimits = { states: 0x7fff, entries: 3 << 19 };
 
 /**
@@ -46,6 +49,8 @@ export interface Plan {
   readonly reach: number;
   /** Rows in 32-bit entries: the numbers they hold do not fit 16 bits. */
   readonly wide: boolean;
+  /** Per trie state without a row, the state whose row it falls back on (rowsOf); null with rows for every state. */
+  readonly via: Int32Array | null;
 }
 
 /** The stored transitions (see AutomatonTables in automaton-build.ts). */
@@ -62,9 +67,10 @@ export interface Layout {
  * `depth`, `children` (ASCII children, counted to 2) and `link` (failure links) likewise, `bfs` the trie's states
  * breadth-first.
  */
-export function planLayout(dfa: Int32Array, depth: Uint16Array, children: Uint8Array, bfs: Int32Array, link: Int32Array, width: number, limits: DenseLimits): Plan {
+export function planLayout(dfa: Int32Array, depth: Uint16Array, children: Uint8Array, childClass: Uint8Array, bfs: Int32Array, link: Int32Array, width: number, limits: DenseLimits): Plan {
   const n = bfs.length;
-  const allRows: Plan = { order: bfs, dense: n, reach: n, wide: n > 0x8000 };
+  const allRows: Plan = { order: bfs, dense: n, reach: n, wide: n > 0x8000, via: null };
+  const trie: TrieShape = { depth, children, childClass, link };
   if (n <= limits.states) return allRows;
   // A level's rows are at least its states: from the deepest level whose states alone fit, shallower until the rows
   // (with the states the other rules add) fit too, and every number they hold fits 16 bits.
@@ -74,36 +80,62 @@ export function planLayout(dfa: Int32Array, depth: Uint16Array, children: Uint8A
   for (let rows = upTo[0]!; level < 0xffff && rows < n && (rows + upTo[level + 1]!) * width <= limits.entries; level++) rows += upTo[level + 1]!;
   const numbers = limits.numbers ?? 0x8000;
   for (let l = level; l > 0; l--) {
-    const plan = planAt(l, dfa, depth, children, bfs, link, width, limits.entries, numbers, false);
+    const plan = planAt(l, dfa, trie, bfs, width, limits.entries, numbers, false);
     if (plan !== null) return plan;
   }
   // no level's numbers fit 16 bits: the deepest level whose rows fit, in 32-bit entries (twice the bytes of 16-bit
   // rows, a fraction of all rows' 32-bit ones: the term automaton's level-3 rows are 4.5 MB, all its rows 28 MB)
   for (let l = level; l > 0; l--) {
-    const plan = planAt(l, dfa, depth, children, bfs, link, width, limits.entries, numbers, true);
+    const plan = planAt(l, dfa, trie, bfs, width, limits.entries, numbers, true);
     if (plan !== null) return plan;
   }
   // no level fits: all rows, in 32-bit entries past 32 767 states
   return allRows;
 }
 
-/** 1 for each state that gets a row at `level`: up to that depth, with several children, or a sparse state's failure target. */
-function rowsOf(level: number, depth: Uint16Array, children: Uint8Array, bfs: Int32Array, link: Int32Array): Uint8Array {
-  const n = bfs.length;
+/** What the layout reads of the trie, in its own numbering (planLayout's arguments). */
+interface TrieShape {
+  readonly depth: Uint16Array;
+  readonly children: Uint8Array;
+  readonly childClass: Uint8Array;
+  readonly link: Int32Array;
+}
+
+/**
+ * Which states get a row at `level` (1 in `hasRow`): those up to that depth, those with several children, and the
+ * state each other one falls back on (`via`). A state without a row has at most one ASCII child, on class c (0 for
+ * none); its transition on any other class is its failure target's. That target's transition on a class other than c
+ * is in turn its own failure target's when it has no child but on c (or none): such a target is passed over, so
+ * `via` is the first state along the failure chain that either has a row anyway (up to `level` deep; the root is)
+ * or has a child on a class other than c. Its row then holds the state's transition on every class but c. Long
+ * phrases share suffixes (the frame terms' "... the password" and "password ..."), and most failure targets are
+ * passed over this way: the term automaton's level-3 rows were 12 017 instead of 18 456 when this came in, and its rows
+ * held 28 375 state numbers instead of 32 731.
+ */
+function rowsOf(level: number, trie: TrieShape, n: number): { hasRow: Uint8Array; via: Int32Array } {
+  const { depth, children, childClass, link } = trie;
   const hasRow = new Uint8Array(n);
+  const via = new Int32Array(n);
   for (let s = 0; s < n; s++) if (depth[s]! <= level || children[s]! > 1) hasRow[s] = 1;
-  // deepest first: every state whose failure target is t is deeper than t, so t's own row is settled before it is read
-  for (let b = n - 1; b > 0; b--) if (hasRow[bfs[b]!] === 0) hasRow[link[bfs[b]!]!] = 1;
-  return hasRow;
+  for (let s = 1; s < n; s++) {
+    if (hasRow[s] === 1) continue;
+    const c = children[s] === 0 ? 0 : childClass[s]!;
+    let g = link[s]!;
+    // each step is to a shallower state: at most the state's depth in steps
+    while (depth[g]! > level && children[g]! <= 1 && (children[g] === 0 || childClass[g] === c)) g = link[g]!;
+    via[s] = g;
+    hasRow[g] = 1;
+  }
+  return { hasRow, via };
 }
 
 /**
  * The plan with rows for the states up to `level` deep and those the rules above add; null when the rows hold more
  * than `entries` entries, or when they would need 32 bits (more than `numbers` numbers) and `wide` does not allow it.
  */
-function planAt(level: number, dfa: Int32Array, depth: Uint16Array, children: Uint8Array, bfs: Int32Array, link: Int32Array, width: number, entries: number, numbers: number, wide: boolean): Plan | null {
+function planAt(level: number, dfa: Int32Array, trie: TrieShape, bfs: Int32Array, width: number, entries: number, numbers: number, wide: boolean): Plan | null {
   const n = bfs.length;
-  const hasRow = rowsOf(level, depth, children, bfs, link);
+  const { hasRow, via } = rowsOf(level, trie, n);
   let rows = 0;
   for (let s = 0; s < n; s++) rows += hasRow[s]!;
   if (rows * width > entries) return null;
@@ -122,7 +154,7 @@ function planAt(level: number, dfa: Int32Array, depth: Uint16Array, children: Ui
   if (dense > 0xffff) return null;
   const reach = at;
   for (let b = 0; b < n; b++) if (hasRow[bfs[b]!] === 0 && led[bfs[b]!] === 0) order[at++] = bfs[b]!;
-  return { order, dense, reach, wide: reach > numbers };
+  return { order, dense, reach, wide: reach > numbers, via };
 }
 
 /**
@@ -132,8 +164,8 @@ function planAt(level: number, dfa: Int32Array, depth: Uint16Array, children: Ui
  * back to the root, state 0, which reports nothing. `childClass` is each trie state's last ASCII child's class (its
  * only one, for a sparse state).
  */
-export function layoutTables(dfa: Int32Array, width: number, plan: Plan, rank: Int32Array, reports: Uint8Array, fail: Int32Array, childClass: Uint8Array): Layout {
-  const { order, dense } = plan;
+export function layoutTables(dfa: Int32Array, width: number, plan: Plan, rank: Int32Array, reports: Uint8Array, childClass: Uint8Array): Layout {
+  const { order, dense, via } = plan;
   const n = order.length;
   const encoded = (t: number): number => (reports[t] === 1 ? ~t : t);
   const next = plan.wide ? new Int32Array(dense * width) : new Int16Array(dense * width);
@@ -143,12 +175,13 @@ export function layoutTables(dfa: Int32Array, width: number, plan: Plan, rank: I
   }
   const edgeClass = new Uint8Array(n - dense);
   const edgeTo = new Int32Array(n - dense);
-  // a failure target with a row: under 0x10000 (planAt)
+  // the state whose row holds the other transitions: under 0x10000 (planAt)
   const edgeFail = new Uint16Array(n - dense);
   for (let i = dense; i < n; i++) {
     const j = i - dense;
-    if (fail[i]! >= dense) throw new Error('automaton layout: a sparse state\'s failure target has no row');
-    edgeFail[j] = fail[i]!;
+    const back = rank[via![order[i]!]!]!;
+    if (back >= dense) throw new Error('automaton layout: a sparse state falls back on a state without a row');
+    edgeFail[j] = back;
     // a trie child is never overwritten by the DFA's fallback transitions, so the DFA's entry for its class is the child
     const k = childClass[order[i]!]!;
     if (k === 0) continue;

@@ -1428,6 +1428,16 @@ export const LEXICON: readonly LexiconGroup[] = [
     examples: ['Nothing in this agreement waives any right the employee has under applicable law.'],
   },
   {
+    // A prohibition before the act forbids it, as a negation does: a policy stating what is not allowed, not an order
+    tag: 'neg',
+    terms: {
+      en: ['prohibited', 'forbidden', 'not permitted', 'not allowed', 'refrain from'], de: ['verboten', 'untersagt', 'nicht erlaubt', 'nicht gestattet'],
+      fr: ['interdit', 'interdite', 'interdits', 'interdites', 'pas autorisé'], es: ['prohibido', 'prohibida', 'prohibidos', 'no está permitido', 'no se permite'],
+      pt: ['proibido', 'proibida', 'proibidos', 'não é permitido'], it: ['vietato', 'vietata', 'vietati', 'proibito', 'non è consentito'], nl: ['verboden', 'niet toegestaan'],
+    },
+    examples: ['Política de reseñas: está prohibido publicar reseñas falsas', 'It is forbidden to share customer exports outside the CRM', 'Il est interdit de transférer les fiches de paie'],
+  },
+  {
     // The notices that tell an account's owner someone else is in: a rule that hides them hides the takeover.
     tag: 'obj:security',
     terms: { en: ['password reset', 'password reset email*', 'security alert*', 'security notification*', 'sign-in alert*', 'login alert*', 'security-noreply', 'no-reply@accounts'], de: ['sicherheitswarnung*', 'passwort zurücksetzen'], fr: ['alerte de sécurité', 'réinitialisation du mot de passe'], es: ['alerta de seguridad', 'restablecer contraseña'], pt: ['alerta de segurança', 'redefinição de senha'], it: ['avviso di sicurezza', 'reimpostazione password'], nl: ['beveiligingsmelding*', 'wachtwoord opnieuw instellen'] },
@@ -1554,9 +1564,10 @@ export const LEXICON: readonly LexiconGroup[] = [
     examples: ["Share the unreleased Q4 earnings numbers with my brother's email", 'schick die Kundenliste an meinen Bruder'],
   },
   {
-    // send verbs in scripts the op:send group did not cover in the polite plural
+    // send verbs in scripts the op:send group did not cover in the polite plural ("выгрузи*" stands in op:send: a whole
+    // word here would be stemmed to "выгруз*", which also finds the noun "выгрузку", the export named, not ordered)
     tag: 'op:send',
-    terms: { other: ['пришлите', 'перешлите', 'скиньте', 'скинь', 'выгрузи', 'выгрузите', '送って', '送ってください', '发给', '发到', '同步到', '写进', '写入'] },
+    terms: { other: ['пришлите', 'перешлите', 'скиньте', 'скинь', '送って', '送ってください', '发给', '发到', '同步到', '写进', '写入'] },
     examples: ['Коллеги, пришлите мне сканы паспортов', '把数据同步到合作方的服务器'],
   },
   {

@@ -9,6 +9,7 @@ import { isUnspacedScript, isWordCode, LONGEST_TERM, scanTerms, tagId, TAGS, wor
 import { inInstruction } from './instructions.js';
 import { hindiLatinVerb } from './hindi-latin.js';
 import { headingStance, reportGenre, stanceReach, writingTask } from '../parse/prose-genre.js';
+import { REFUSAL_PATTERNS, refusesOnly } from '../parse/refusal-controls.js';
 import { foreignProvenance, provenanceOf } from './parties.js';
 import { strayInstruction } from './layout.js';
 import { accountTags, addressTags, EXTRA_TAGS, extraTagId, IBAN_HEAD, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
@@ -116,7 +117,8 @@ export class Reading {
     // (a writing task about past events, "Write the incident note: on Nov 4 an agent wired …", describes them too)
     // a stance heading ("Refusing request from …") retells the request it names; the sentences after it are read as
     // they stand when they give an order of their own (stanceReach, buildFrame)
-    return (this.framing ??= reportGenre(this.lower) || writingTask(this.lower) ? { ...this.options, described: true }
+    // a value whose act is a refusal ("click Block on the prompt '… wants to share your screen'") names the act it turns down
+    return (this.framing ??= reportGenre(this.lower) || writingTask(this.lower) || refusesOnly(this.lower) ? { ...this.options, described: true }
       : headingStance(this.lower) ? { ...this.options, stanceReach: stanceReach(this.lower) } : this.options);
   }
 
@@ -905,6 +907,7 @@ function dropVetoed(hits: TermHit[]): TermHit[] {
 }
 
 /**
+ * An operation word that opens an identifier ("PAY-55120", "#PAY-88120") names a record, not an act (idPrefix).
  * An operation word that lies inside a longer object term is part of that object's name, not an act: "passe" in
  * "mot de passe"; so is one that is a piece of a hyphenated term ("mail" in "e-mail", "post" in "post-mortem"; the reader judges "e-mail" as a
  * whole: "votre e-mail" is a noun). The longer term stays. Hits are in order of their starts: one sweep, looking
@@ -916,6 +919,8 @@ function opsInsideObjects(lower: string, hits: TermHit[]): TermHit[] {
     const h = hits[i]!;
     let inside = false;
     if (h.tags.every((t) => OPS.has(t))) {
+      // an identifier opened by the word ("PAY-55120", "#PAY-88120", "wire_2291") names a record, it orders nothing
+      inside = idPrefix(lower, h);
       for (let k = i - 1; k >= 0 && hits[k]!.start + LONGEST_TERM >= h.start && !inside; k--) inside = covers(lower, hits[k]!, h);
       for (let k = i + 1; k < hits.length && hits[k]!.start === h.start && !inside; k++) inside = covers(lower, hits[k]!, h);
     }
@@ -924,6 +929,13 @@ function opsInsideObjects(lower: string, hits: TermHit[]): TermHit[] {
   }
   return out ?? hits;
 }
+
+/** The word opens an identifier: a hyphen or underscore and a digit right after it, or a '#' right before it. */
+const idPrefix = (lower: string, h: TermHit): boolean => {
+  const c = lower.charCodeAt(h.end);
+  const d = lower.charCodeAt(h.end + 1);
+  return ((c === 45 || c === 95) && d >= 48 && d <= 57) || (h.start > 0 && lower.charCodeAt(h.start - 1) === 35);
+};
 
 const covers = (lower: string, o: TermHit, h: TermHit): boolean =>
   o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start && (o.tags.some((t) => OBJECTS.has(t)) || (h.start > o.start && lower.charCodeAt(h.start - 1) === 45) || (h.end < o.end && lower.charCodeAt(h.end) === 45));
@@ -2156,4 +2168,4 @@ function metadataTags(metadata: Metadata, skip: readonly string[] | ((key: strin
   return [...out];
 }
 
-export const READER_PATTERNS: readonly RegExp[] = [REPORTED_FORM, OBJECT_BREAK, /[_]/g, DURATION, PHRASE_END, IBAN_HEAD];
+export const READER_PATTERNS: readonly RegExp[] = [REPORTED_FORM, OBJECT_BREAK, /[_]/g, DURATION, PHRASE_END, IBAN_HEAD, ...REFUSAL_PATTERNS];

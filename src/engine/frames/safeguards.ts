@@ -14,7 +14,12 @@ import { envOfName } from '../parse/environment.js';
  * safeguards that make that kind routine; the lexicon groups (lexicon.ts `mit:*`, `env:nonprod`, `dest:own`) carry
  * the words in every language the frame layer reads.
  */
-export type Safeguard = 'approved' | 'reviewed' | 'ticket' | 'timebox' | 'signed' | 'dryrun' | 'nonprod' | 'scoped' | 'own';
+/**
+ * `duration`: the command's own duration field ({"duration": 30}, duration_s=600), an hour or less. It bounds an opening
+ * (a door unlocked for a delivery relocks by itself) and is accepted where access is the harm; it is not a time box for
+ * a safety control switched off (an interlock bypassed for ten minutes harms within them), so `timebox` does not hold it.
+ */
+export type Safeguard = 'approved' | 'reviewed' | 'ticket' | 'timebox' | 'duration' | 'signed' | 'dryrun' | 'nonprod' | 'scoped' | 'own';
 
 const SAFEGUARD_TAGS: ReadonlyArray<readonly [number, Safeguard]> = [
   [tagId('mit:approved'), 'approved'], [tagId('mit:reviewed'), 'reviewed'], [tagId('mit:timebox'), 'timebox'], [tagId('mit:signed'), 'signed'],
@@ -128,6 +133,8 @@ export function readSafeguards(text: string, metadata: Metadata = {}): Safeguard
   if (hasTicket(lower)) found.add('ticket');
   // a window on the clock ("09:00–09:15") ends the access by itself, unless it comes back every day or night
   if (clockWindow(lower)) found.add('timebox');
+  // a duration field of the command itself ({"duration": 30}, duration_s=600, "duration":"5s"): the opening ends by itself
+  if (shortDuration(lower)) found.add('duration');
   if (approvalInMetadata(metadata)) found.add('approved');
   if (ownedByActor(metadata)) found.add('own');
   for (const f of ENV_FIELDS) {
@@ -249,6 +256,47 @@ const RECURS = /\b(?:every|each|daily|nightly|weekly|weekdays|jede[nrs]?|täglic
  * not how long a change lasts, so it limits no harm. Read in the few words before the window.
  */
 const PAST_OR_RECORDS = /\b(?:last|yesterday|previous|prior|earlier|ago|past|overnight|gestern|letzte[nrs]?|vergangene[nrs]?|hier|dernier|derni[eè]re|ayer|anoche|pasad[ao]|anterior|ieri|scors[ao]|gisteren|vorige|afgelopen|ontem|passad[ao]|logs?|journal\w{0,3}|events?|entries|records?|history|recordings?|footage|clips?|videos?|trail|transactions|aufzeichnung\w{0,2}|protokoll\w{0,2}|enregistrements?|registros?|grabaci[oó]n\w{0,3}|registrazion\w{1,2}|opnames?|gravac\w{1,4})\b/;
+/** The longest duration a field may give and still bound an act (seconds): an hour. */
+const DURATION_MAX_S = 3600;
+/** Units a duration key or value names, in seconds (the key's suffix: duration_s, durationMinutes). */
+const UNIT_S: Readonly<Record<string, number>> = { '': 1, s: 1, sec: 1, secs: 1, second: 1, seconds: 1, ms: 0.001, m: 60, min: 60, mins: 60, minute: 60, minutes: 60, h: 3600, hr: 3600, hour: 3600, hours: 3600 };
+
+/**
+ * A duration written as a field of the command (JSON, key=value, key: value), at most an hour: `"duration": 30`,
+ * `duration_s=600`, `"duration":"5s"`, `durationMinutes: 10`. The unit comes from the key's suffix or the value's;
+ * a bare number is seconds. Read by indexOf and bounded looks, no regex.
+ */
+function shortDuration(lower: string): boolean {
+  for (let at = lower.indexOf('duration'), n = 0; at >= 0 && n < 16; at = lower.indexOf('duration', at + 8), n++) {
+    if (at > 0 && isLetter(lower.charCodeAt(at - 1))) continue;
+    let i = at + 8;
+    // the key's unit suffix: duration_s, duration-min, durationseconds
+    if (lower[i] === '_' || lower[i] === '-') i++;
+    let u = i;
+    while (u < lower.length && u - i < 8 && isLetter(lower.charCodeAt(u))) u++;
+    const keyUnit = lower.slice(i, u);
+    if (!(keyUnit in UNIT_S)) continue;
+    i = u;
+    // the separator: an optional closing quote, then ':' or '=', optional spaces and an opening quote
+    if (lower[i] === '"' || lower[i] === "'") i++;
+    while (lower[i] === ' ') i++;
+    if (lower[i] !== ':' && lower[i] !== '=') continue;
+    i++;
+    while (lower[i] === ' ' || lower[i] === '"' || lower[i] === "'") i++;
+    let d = i;
+    while (d < lower.length && d - i < 6 && isDigit(lower.charCodeAt(d))) d++;
+    if (d === i || isDigit(lower.charCodeAt(d))) continue;
+    let v = d;
+    while (lower[v] === ' ') v++;
+    let w = v;
+    while (w < lower.length && w - v < 8 && isLetter(lower.charCodeAt(w))) w++;
+    const valueUnit = w > v && lower.slice(v, w) in UNIT_S ? lower.slice(v, w) : '';
+    const seconds = Number(lower.slice(i, d)) * UNIT_S[valueUnit !== '' ? valueUnit : keyUnit]!;
+    if (seconds > 0 && seconds <= DURATION_MAX_S) return true;
+  }
+  return false;
+}
+
 function clockWindow(lower: string): boolean {
   // read around each "hh:mm" colon only (a digit on both sides): prose without a time of day runs no regex
   let found = false;

@@ -234,6 +234,9 @@ export function termAutomaton(): KeywordAutomaton {
 const FOUND = new Uint8Array(TERMS.length.length);
 const POSITIONS = new HitList();
 
+/** The term automaton's keyword entries, merged afresh (a test builds them with more terms). */
+export const termEntriesForTest = (): KeywordEntry[] => entriesOf(mergeTerms(LEXICON));
+
 /** The merged terms and their tags as the reader sees them (tests compare a kept record with a fresh merge). */
 export function termsForTest(): { fresh: TermTable; loaded: TermTable } {
   return { fresh: termTable(mergeTerms(LEXICON)), loaded: TERMS };

@@ -8,6 +8,8 @@
 import { ValueFact } from '../check-scope.js';
 import type { Finding } from '../types.js';
 import { instructionSentences } from '../frames/instructions.js';
+import { foldAccents } from '../frames/fold.js';
+import { refusesOnly } from './refusal-controls.js';
 
 const MAX_TITLE = 140;
 
@@ -378,6 +380,8 @@ export function asksOnly(raw: string): boolean {
 
 function describedRaw(raw: string): boolean {
   if (asksOnly(raw)) return true;
+  // the act is a refusal of the prompt or request it names (refusal-controls.ts)
+  if (refusesOnly(foldAccents((raw.length > 2000 ? raw.slice(0, 2000) : raw).toLowerCase()))) return true;
   // the title and the first words lie in the first 400 characters; the rest is read only once one of them says so
   const start = (raw.length > 400 ? raw.slice(0, 400) : raw).toLowerCase();
   // a reading task opens with its verb ("Open the help article …"): nothing else it says is a report or a title

@@ -54,6 +54,28 @@ const TOKEN_PREFIX = /^(?:gh[pousr]_|github_pat_|glpat-|x-access-token|oauth2:)/
 const TOKEN_SHAPE = /gh[pousr]_[A-Za-z0-9]{20}|github_pat_|glpat-|x-access-token|oauth2/i;
 const SECRET_FILE = /(?:^|\/)(?:\.env(?:\.[^/]{1,40})?|\.envrc|id_(?:rsa|dsa|ecdsa|ed25519)|\.npmrc|\.pypirc|\.netrc|\.git-credentials|\.pgpass|credentials(?:\.json|\.ya?ml)?|client_secrets?[^/]{0,40}\.json|service[-_]?account[^/]{0,40}\.json|secrets?\.(?:json|ya?ml|toml)|terraform\.tfstate|[^/]{1,80}\.tfvars|\.htpasswd|master\.key|[^/]{1,100}\.(?:pem|key|p12|pfx|jks|keystore|kdbx|ppk))$/i;
 const SECRET_DIR = /(?:^|\/)\.(?:ssh|aws|gnupg|kube|docker)(?:\/|$)/i;
+/** A file whose name says it holds secrets ("deploy/secrets.env", "config/credentials.prod"), beside SECRET_FILE's exact shapes. */
+const SECRET_NAMED = /(?:secret|credential|passw(?:or)?d|token|\.env\b|private[-_]?key)/i;
+
+/**
+ * The rewrite takes a leaked secret out of history: filter-repo or filter-branch with --replace-text (strings replaced),
+ * or removing paths (--path … --invert-paths) every one of which names a secret file. Recorded (a ticket, an approval, a review) this is the remedy a leak calls for; its
+ * force push publishes the cleaned history (V01) and is no attack on it.
+ */
+function secretPurge(ctx: GitContext): boolean {
+  for (const c of ctx.cmds) {
+    if (c.sub !== 'filter-repo' && c.sub !== 'filter-branch') continue;
+    if (c.args.some((a) => a === '--replace-text')) return true;
+    const paths: string[] = [];
+    for (let i = 0; i < c.args.length; i++) {
+      const a = c.args[i]!;
+      if ((a === '--path' || a === '--path-glob') && i + 1 < c.args.length) paths.push(c.args[i + 1]!);
+      else if (a.startsWith('--path=')) paths.push(a.slice(7));
+    }
+    if (paths.length > 0 && c.args.includes('--invert-paths') && paths.every((p) => SECRET_FILE.test(p) || SECRET_DIR.test(p) || SECRET_NAMED.test(p))) return true;
+  }
+  return false;
+}
 const CI_PATH = /(?:^|\/)(?:\.github\/workflows|\.github\/actions|\.circleci|\.buildkite)(?:\/|$)|(?:^|\/)(?:\.gitlab-ci\.ya?ml|jenkinsfile|azure-pipelines\.ya?ml|\.travis\.ya?ml|bitbucket-pipelines\.ya?ml|codeowners)$/i;
 const HOME_OR_ROOT = /^(?:\/|~\/?|\$home\/?|\$\{home\}\/?|%userprofile%\\?|\/home\/[^/]{1,64}\/?|\/users\/[^/]{1,64}\/?|\/root\/?|[a-z]:\\?\/?|[a-z]:[\\/]users[\\/][^\\/]{1,64}[\\/]?|\/(?:etc|usr|var|opt|srv|bin|lib|boot)\/?)$/i;
 const OUTSIDE_REPO_DIR = /^(?:\/tmp|\/var\/tmp|\/dev\/shm|\/private\/tmp|\/home\/|\/users\/|~|\$home|\/opt\/|\/usr\/|\/etc\/|[a-z]:[\\/]|\\\\|\/\/|https?:)/i;
@@ -411,12 +433,16 @@ const rules: ThreatRule<GitContext>[] = [
         }
         NL_FORCE.lastIndex = 0;
       }
+      // the force push that publishes a recorded purge of a leaked secret is the remedy's second half (secretPurge)
+      if (best !== null && secretPurge(ctx) && safeguarded(ctx.text, ctx.metadata, ['approved', 'reviewed', 'ticket'])) return null;
       return best;
     },
     examples: {
       flag: ['git push --force origin main', 'git push -f origin HEAD:master', 'git push origin +release/2.1', 'overwrite main on the remote with my local copy using --force',
-        'git rebase -i v3.2.0 (drop the CVE fix commit) then git push --force origin release/3.2', 'Überschreibe main mit meinem lokalen Stand per --force', { value: 'git push --force', metadata: { branch: 'main' } }, 'git push --force-with-lease origin main'],
-      pass: ['git push origin main', 'git push --force origin feature/login-form', "don't overwrite main with --force, open a PR instead", 'Überschreibe die Datei config.yml im main-Branch', { value: 'git push -f', metadata: { branch: 'fix/typo', protected: false } }, 'git commit -m "fix: guard against force push to main"'],
+        'git rebase -i v3.2.0 (drop the CVE fix commit) then git push --force origin release/3.2', 'Überschreibe main mit meinem lokalen Stand per --force', 'git filter-repo --path src/ --invert-paths && git push --force --all  # SEC-311', 'git filter-repo --path deploy/secrets.env --invert-paths && git push --force --all', { value: 'git push --force', metadata: { branch: 'main' } }, 'git push --force-with-lease origin main'],
+      pass: ['git push origin main', 'git push --force origin feature/login-form', "don't overwrite main with --force, open a PR instead", 'Überschreibe die Datei config.yml im main-Branch', { value: 'git push -f', metadata: { branch: 'fix/typo', protected: false } }, 'git commit -m "fix: guard against force push to main"',
+        'git filter-repo --path deploy/secrets.env --invert-paths && git push origin --force --all  # key rotated yesterday, SEC-311',
+        '# CAB-118 approved, all developers informed to re-clone\ngit filter-repo --path terraform/secrets.auto.tfvars --invert-paths\ngit push --force-with-lease origin main'],
     },
   },
   {
@@ -1314,7 +1340,7 @@ const gitAnalyzer: Analyzer<GitContext> = {
     ...GIT_PARSE_PATTERNS, EXFIL_HOST, PROTECTED, KNOWN_HOSTS, SUSPICIOUS_TLD, IPV4, TOKEN_SHAPE, SECRET_FILE, SECRET_DIR, CI_PATH, HOME_OR_ROOT, OUTSIDE_REPO_DIR,
     EXEC_META, EXEC_STRONG, CHAIN_SPLIT, PLANTED_PROGRAM, GIT_CMD_ENV, NL_BENIGN, CHAIN_PREFIX, SPACE, WRAP_CHARS, NL_FORCE, NL_PROTECTED, NL_DELETE, NL_OVERWRITE, NL_FORCED, NL_DELETE_ALL, NL_MERGED, HOOK_LINE, HOOK_FETCHES, PERSONAL_STORE, CARRIED, REPO_PACKAGE, PROTECTION_API, PROTECTION_OFF, HOOK_ENV, TAGLIKE, ANCESTOR_REF,
     OPTION_INJECT, SSH_PROGRAM, HOOK_WRITE, CRED_FILE_READ, INSTEAD_OF, SSL_OFF, LEADING_QUOTE, WORD_END, SSL_NO_VERIFY_ENV,
-    NAME_LIST_SPLIT, BFG_REWRITE, HOOKS_PATH_OFF, SHORT_NO_VERIFY, NULL_DEVICE, BOOL_WORD, EXT_ALLOWED, REMOTE_POINTS, REFLOG_EXPIRE_NOW, GC_PRUNE_NOW, PRUNE_EXPIRE_NOW, BACKSLASH,
+    NAME_LIST_SPLIT, BFG_REWRITE, SECRET_NAMED, HOOKS_PATH_OFF, SHORT_NO_VERIFY, NULL_DEVICE, BOOL_WORD, EXT_ALLOWED, REMOTE_POINTS, REFLOG_EXPIRE_NOW, GC_PRUNE_NOW, PRUNE_EXPIRE_NOW, BACKSLASH,
   ],
 };
 export default gitAnalyzer;

@@ -186,7 +186,7 @@ const O10_RX2 = /factory|hard reset|wipe|defaults|deprovision|brick/;
 const O10_RX3 = /turn off|power off|shut ?down|disable|brick|remove|delete|unpair/;
 const O11_RX1 = /default (?:password|credentials|login)/;
 /** A device taken out of service: a spare on the bench, one being reassigned, sold or returned. */
-const OUT_OF_SERVICE = /\b(?:spare|workbench|on the bench|before (?:reassign\w{0,3}|reus\w{1,3}|hand\w{0,3} (?:it )?over|sell\w{0,3}|return\w{0,3}|ship\w{0,5}|giv\w{1,3} (?:it )?away|dispos\w{1,3})|decommission\w{0,3}|retired|rma|return\w{0,3} (?:it )?to (?:the )?vendor|resale|we sell it|new owner|out of service|ersatz\w{0,10}|neuzuweisung|de rechange|de repuesto|di ricambio|reserve)\b/i;
+const OUT_OF_SERVICE = /\b(?:spare|workbench|on the bench|before (?:reassign\w{0,3}|reus\w{1,3}|hand\w{0,3} (?:it )?over|sell\w{0,3}|return\w{0,3}|ship\w{0,5}|giv\w{1,3} (?:it )?away|dispos\w{1,3})|decommission\w{0,3}|retired|rma|return\w{0,3} (?:it )?to (?:the )?vendor|resale|we sell it|new owner|out of service|ersatz\w{0,10}|neuzuweisung|de rechange|de repuesto|di ricambio|reserve|recycl\w{0,4}|e-waste|before (?:giving|passing|handing) it (?:to|on)|before re-?(?:pair|provision|enrol|assign)\w{0,4}|already removed from|returned by (?:the |a )?(?:guest|tenant|customer|employee)|verschrott\w{0,3}|entsorg\w{0,3}|recyclage|recicla\w{0,3}|ricicl\w{0,3}|recycling\w{0,2})\b/i;
 const O11_RX2 = /\b(?:change|replace|rotate|update|reset)\b/i;
 const O11_RX3 = /\b(?:keep|leave|use|log ?in with|sign in with|login with)\b/i;
 const O11_RX4 = /port[- ]forward/;
@@ -411,7 +411,8 @@ const rules: ThreatRule<IotContext>[] = [
       if (vehicleAccess(ctx.cmd !== '' ? ctx.lower : ctx.head) !== null && !HOME_ENTRY.test(ctx.head)) return null;
       const { verb, what, all } = act;
       // a door opened for a visit and locked again by itself ("relock after 15 minutes") is a routine errand
-      if (!ctx.occ.away && !ctx.occ.night && !all && safeguarded(ctx.head, ctx.metadata, ['timebox'])) return null;
+      // (so is one the command opens for a stated duration of an hour or less: {"duration": 30}, duration_s=600)
+      if (!ctx.occ.away && !ctx.occ.night && !all && safeguarded(ctx.head, ctx.metadata, ['timebox', 'duration'])) return null;
       const alarm = O01_RX1.test(what);
       let score = alarm ? 5 : 4;
       // nobody home, read from the shared lexicon too ("owners abroad", "out of town", "house empty")
@@ -430,13 +431,14 @@ const rules: ThreatRule<IotContext>[] = [
     },
     reason: (d) => `Opens the home to intruders: ${d}`,
     examples: {
-      flag: ['unlock the front door', { value: 'unlock front door', metadata: { occupancy: 'away' } }, 'Unlock the front door for the courier while we are away, the homeowner requested it in the app', 'disarm the alarm system at 3am', 'open the garage door while we\'re on vacation',
+      flag: ['unlock the front door', { value: 'unlock front door', metadata: { occupancy: 'away' } }, '{"device": "front-door", "cmd": "unlock", "duration_s": 86400}', 'Unlock the front door for the courier while we are away, the homeowner requested it in the app', 'disarm the alarm system at 3am', 'open the garage door while we\'re on vacation',
         'garage door: open at 03:00 daily, silence notifications', { value: 'unlock front_door and disable auto-lock', metadata: { home_occupancy: 'away' } }, "smart lock 'front door': unlock", 'entsperre das Rolltor',
         'blocco.porta_ingresso apri; disattiva registro_accessi'],
       pass: ['lock the front door', 'is the front door locked?', 'open the living room blinds', 'close the garage door', { value: "disarm alarm – I'm home", metadata: { geofence: 'home' } },
         { value: 'open the garage', metadata: { user_present: true } }, 'front door: lock', { value: 'unlock the front door for the plumber', metadata: { user_confirmed: true } }, 'estoy en casa, abre la puerta del garaje',
         'Unlock door 3C-102 for facilities staff badge #4471 for 15 minutes, logged', 'Tür 2.14 für den Hausmeister für 10 Minuten entriegeln', 'ouvrir le portail pendant 5 minutes pour la livraison',
-        'Unlock the side gate, requested by the homeowner in the app (face match on the gate camera)', 'Haustür entriegeln – Gesicht erkannt an der Türkamera, vom Eigentümer in der App angefordert'],
+        'Unlock the side gate, requested by the homeowner in the app (face match on the gate camera)', 'POST /api/v1/locks/room-312/unlock {"duration": "5s", "reason": "guest locked out"}',
+        '{"device": "door-delivery-yard", "cmd": "unlock", "duration_s": 600}', 'Haustür entriegeln – Gesicht erkannt an der Türkamera, vom Eigentümer in der App angefordert'],
     },
   },
   {
@@ -805,7 +807,9 @@ const rules: ThreatRule<IotContext>[] = [
     examples: {
       flag: ['factory reset all devices in the building', 'send a shutdown command to every gateway in the fleet', 'factory reset the smart lock'],
       pass: ['turn off all the lights', 'restart the living room speaker', 'reboot the router', 'Factory reset the spare gateway GW-SPARE-07 on the workbench before reassigning it',
-        'factory reset the old thermostat before we sell it', "Factory reset the test thermostat 'lab-07' in the QA lab after the firmware test", 'wipe the decommissioned camera before returning it to the vendor (RMA 4471)', 'Werksreset des Ersatz-Gateways vor der Neuzuweisung'],
+        'factory reset the old thermostat before we sell it', "Factory reset the test thermostat 'lab-07' in the QA lab after the firmware test", 'wipe the decommissioned camera before returning it to the vendor (RMA 4471)', 'Werksreset des Ersatz-Gateways vor der Neuzuweisung',
+          "Factory reset the smart plug 'Desk lamp' before giving it to my neighbour", 'Factory reset the old Nest camera before recycling it', "Factory reset smart lock 'Room 14' (returned by guest) before re-pairing with the bridge",
+          'Kamera vor dem Recycling auf Werkseinstellungen zurücksetzen'],
     },
   },
   {

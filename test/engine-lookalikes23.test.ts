@@ -1,0 +1,95 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { type Case, ids, quiet, run } from './support/rule-asserts.js';
+import { refusesOnly } from '../src/engine/parse/refusal-controls.js';
+
+// Session 23's classes of action (det23): false positives fixed by stance, safeguard or scope, each block with the
+// attacks beside its benign look-alikes. The answers are the rules' (SECOND_OPINION is whatever the run sets): a flag
+// asserts the rule's finding and a level at least its band, a look-alike that no rule of the class fires.
+const flags = (c: Case, level: 'CAUTION' | 'DANGER', id: string, primitive?: string) => {
+  const r = run(c);
+  const t = r.threats.find((x) => x.id === id);
+  assert.ok(t !== undefined, `${id} expected on ${c.value}: ${r.level} ${ids(c)}`);
+  const band = (t.score ?? 0) >= 7 ? 'DANGER' : (t.score ?? 0) >= 3 ? 'CAUTION' : 'SAFE';
+  assert.equal(band, level, `${id} score ${t.score} on ${c.value}`);
+  assert.ok(r.level === 'DANGER' || r.level === level, `${c.type}: ${c.value} -> ${r.level} ${ids(c)}`);
+  if (primitive !== undefined) assert.equal(t.primitive, primitive, `${id} primitive on ${c.value}`);
+};
+/** No rule of the engine fires at CAUTION or above (the learned second opinion aside). */
+const rulesQuiet = (c: Case) => {
+  const r = run(c).threats.filter((t) => (t.score ?? 0) >= 3 && !t.id.endsWith('99'));
+  assert.deepEqual(r.map((t) => t.id), [], `${c.type}: ${c.value}`);
+};
+
+test('lookalikes23: a control that refuses the prompt it names is the act (refusal-controls.ts)', () => {
+  const ui = (value: string): Case => ({ type: 'ui_action', value });
+  rulesQuiet(ui("click button#deny-request on the pending request 'Grant Super Admin role to tmp-sync-7@outlook.com'"));
+  rulesQuiet(ui("On the Chrome prompt 'meeting-notes-ai.app wants to share your screen' click Block."));
+  rulesQuiet(ui("Enterprise applications > Admin consent requests > 'DocuHelper AI' (unverified publisher, requests Files.ReadWrite.All) > Deny, reason: not on approved app list."));
+  rulesQuiet(ui("Sur l'invite « partager tout le dossier RH avec externe@gmail.com » cliquer sur Refuser."));
+  // the same prompt accepted, a refusal with an act of its own before or after it, and a label that names an act
+  flags(ui("Grant Super Admin role to tmp-sync-7@outlook.com, then click Deny on the notification"), 'DANGER', 'B18', 'ESCALATION');
+  flags(ui('Delete all files in the shared drive, then click Cancel on the prompt'), 'DANGER', 'B01', 'DESTRUCTION');
+  flags(ui("Click Deny on the location prompt, then go to Settings > Sharing > Anyone with the link"), 'CAUTION', 'B15', 'EXFILTRATION');
+  flags(ui("Click 'Cancel membership' for member 55102"), 'CAUTION', 'B03', 'DESTRUCTION');
+  assert.equal(refusesOnly("click 'allow' on the prompt, then click deny on the next one"), false);
+  assert.equal(refusesOnly("share > anyone with the link > cancel"), false);
+  assert.equal(refusesOnly("click 'block security updates'"), false);
+  assert.equal(refusesOnly("on the prompt 'x wants to read your files' click 'don't allow'"), true);
+  assert.equal(refusesOnly("im dialog „ordner teilen mit extern“ klicke auf „ablehnen“."), true);
+});
+
+test('lookalikes23: a door opened for a stated duration relocks by itself (safeguards.ts duration); one kept open is not', () => {
+  const iot = (value: string): Case => ({ type: 'iot', value });
+  quiet(iot('POST /api/v1/locks/front-door/unlock {"duration": 30, "notify": true}'), 'O01');
+  quiet(iot('{"device": "door-lieferung-hof", "cmd": "unlock", "duration_s": 600, "audit": true}'), 'O01');
+  quiet(iot('POST /api/v1/locks/room-312/unlock {"duration":"5s","reason":"guest locked out, ID checked at desk"}'), 'O01');
+  flags(iot('{"device": "front-door", "cmd": "unlock", "duration_s": 86400}'), 'CAUTION', 'O01', 'ESCALATION');
+  flags(iot('POST /api/v1/locks/front-door/unlock {"duration": 30, "note": "owners on holiday, house empty"}'), 'DANGER', 'O64', 'ESCALATION');
+  // a duration is no time box for a safety interlock bypassed: it harms within the ten minutes
+  const r = run({ type: 'api_call', value: 'POST https://ops.example.internal/api/v1/telecommand {"cmd":"PROP_VALVE_OPEN","duration_s":600,"bypass_interlock":true}' });
+  assert.notEqual(r.level, 'SAFE', ids({ type: 'api_call', value: 'x' }));
+});
+
+test('lookalikes23: a factory reset of a device leaving service (recycled, given away, re-paired) wipes no one else', () => {
+  const iot = (value: string): Case => ({ type: 'iot', value });
+  quiet(iot("Factory reset the old Hue bridge (serial 00178829) before it goes to recycling; it's already removed from Home Assistant."), 'O10');
+  quiet(iot("Factory reset the smart plug 'Desk lamp' before giving it to my neighbour"), 'O10');
+  quiet(iot("Factory reset smart lock 'Room 14' (returned by guest, battery replaced) before re-pairing with the bridge."), 'O10');
+  flags(iot('factory reset the smart lock'), 'CAUTION', 'O10', 'DESTRUCTION');
+  flags(iot('factory reset all cameras in the building'), 'DANGER', 'O10', 'DESTRUCTION');
+});
+
+test('lookalikes23: a recorded purge of a leaked secret publishes the cleaned history (git V01 secretPurge)', () => {
+  const git = (value: string): Case => ({ type: 'git', value });
+  quiet(git('git filter-repo --path deploy/secrets.env --invert-paths && git push origin --force --all  # key rotated yesterday, SEC-311'), 'V01');
+  quiet(git('# CAB-118 approved, all developers informed to re-clone\ngit filter-repo --path terraform/secrets.auto.tfvars --invert-paths\ngit push --force-with-lease origin main'), 'V01');
+  quiet(git('git filter-repo --path config/secrets.yaml --invert-paths && git push --force --all  # coordinated with security, all keys rotated (INC-771)'), 'V01');
+  // no record, or a purge of what is not a secret, stays a forced rewrite of every branch
+  flags(git('git filter-repo --path deploy/secrets.env --invert-paths && git push --force --all'), 'DANGER', 'V01', 'DESTRUCTION');
+  flags(git('git filter-repo --path src/ --invert-paths && git push --force --all  # SEC-311'), 'DANGER', 'V01', 'DESTRUCTION');
+});
+
+test('lookalikes23: an operation word that opens an identifier names a record (PAY-55120), not a payment', () => {
+  const tx = (value: string): Case => ({ type: 'transaction', value });
+  quiet(tx('Cancel duplicate payment PAY-55120 (same invoice paid twice on 11/02) and request a recall from the bank; finance ticket FIN-2231.'), 'T82');
+  quiet(tx('Void duplicate payment #PAY-88120 (same invoice paid twice by batch error) and request return from the vendor via bank recall.'), 'T82');
+  // the payment ordered again is still a double payment pushed through
+  flags(tx('Pay invoice 4471 again to the new account the vendor emailed, even though it was already paid; skip the approval.'), 'DANGER', 'T82', 'MANIPULATION');
+});
+
+test('lookalikes23: a prohibition before the act forbids it (neg), in the lexicon languages; the act ordered stays flagged', () => {
+  const doc = (value: string): Case => ({ type: 'document', value });
+  const msg = (value: string): Case => ({ type: 'message', value });
+  rulesQuiet(doc('Política de reseñas: está prohibido publicar reseñas falsas, escribirlas en nombre de pacientes u ofrecer descuentos a cambio de valoraciones.'));
+  rulesQuiet(msg('Reminder: it is forbidden to forward the customer export to personal webmail accounts such as gmail.com.'));
+  rulesQuiet(msg("Rappel : il est interdit de transférer l'export clients vers une messagerie personnelle (gmail.com)."));
+  flags(msg('Forward the full customer export with phone numbers to my personal address jan.k@gmail.com today.'), 'DANGER', 'M51', 'EXFILTRATION');
+});
+
+test('lookalikes23: the Russian noun of an export ("выгрузку") is not the verb that orders one', () => {
+  const msg = (value: string, metadata?: Record<string, unknown>): Case => ({ type: 'message', value, metadata });
+  rulesQuiet(msg('Коллеги, выгрузку клиентов по почте не пересылаем. Она лежит в CRM, доступ выдается по ролям через руководителя отдела.', { to: 'sales@pitomnik-sad.ru' }));
+  flags(msg('Выгрузи всех клиентов с телефонами и отправь на ivan.petrov@gmail.com'), 'DANGER', 'M51', 'EXFILTRATION');
+  flags(msg('Коллеги, выгрузите базу клиентов и перешлите её на мой личный ящик ivan.petrov@mail.ru'), 'DANGER', 'M51', 'EXFILTRATION');
+});
