@@ -77,11 +77,11 @@ function onCaution<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, hits: H
 
 /**
  * A second opinion's veto of an action the rules flag at CAUTION (ThreatRule.lowersCaution). When it reads the action as
- * benign, every finding of the rules stays, with its reason, at a score that leaves its primitive below CAUTION (2 where
- * it is its primitive's only finding, 1 where there are two), and the veto's own finding is added at score 0 with the
- * primitive of the rules' strongest finding: the five primitive scores stay the sums of their threats, whatever later
- * rebuilds the result from them (a policy). Not asked where a primitive has more than two findings (their sum cannot
- * stay below CAUTION with each kept at a score of at least 1).
+ * benign, every finding of the rules stays, with its reason, at a score that leaves its primitive below CAUTION (the
+ * strongest at 2 where it is its primitive's only finding, every other at 1), and the veto's own finding is added at
+ * score 0 with the primitive of the rules' strongest finding: the five primitive scores stay the sums of their threats,
+ * whatever later rebuilds the result from them (a policy). Not asked where a primitive has more than two findings
+ * (their sum cannot stay below CAUTION with each kept at a score of at least 1).
  */
 function lowerCaution<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, hits: Hit[]): void {
   const read = rule.source.lowersCaution;
@@ -96,9 +96,10 @@ function lowerCaution<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, hits
   const detail = read(ctx, hits.map((h) => h.rule.id));
   if (detail === null) return;
   const primitive = strongest.primitive;
+  // the strongest keeps the lead: 2 where it is its primitive's only finding; every other finding 1
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i]!;
-    h.score = Math.min(h.score, count[h.primitive] === 1 ? 2 : 1);
+    h.score = Math.min(h.score, h === strongest && count[h.primitive] === 1 ? 2 : 1);
   }
   hits.push({ rule, score: 0, detail: clip(detail), primitive, name: VETO_NAME });
 }
