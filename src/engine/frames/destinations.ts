@@ -1,5 +1,5 @@
 import { urlHostAt } from '../parse/url-authority.js';
-import { hostClass } from './reach-classes.js';
+import { hostClass, privateHost } from './reach-classes.js';
 import { isWordCode, tagId, TAGS } from './scan.js';
 
 /**
@@ -61,6 +61,15 @@ export function addressTags(s: string, limit = 32): ShapeHit[] {
   return out;
 }
 
+const undotted = (host: string): string => host.split('.').join('');
+/** The URL's authority, between `from` and `to`, carries a login ("rtsp://admin:pw@10.1.4.23"). */
+function userInfo(s: string, from: number, to: number): boolean {
+  const at = s.indexOf('@', from);
+  if (at === -1 || at >= to) return false;
+  const slash = s.indexOf('/', from);
+  return slash === -1 || slash > at;
+}
+
 /** Top-level domains that bare host names in prose end with (a host written without a scheme). */
 const TLDS = new Set(['com', 'net', 'org', 'info', 'biz', 'io', 'co', 'me', 'app', 'dev', 'xyz', 'top', 'win', 'club', 'online', 'site', 'shop', 'live', 'click', 'link', 'support', 'help', 'store', 'cc', 'tk', 'ml', 'ga', 'cf', 'gq', 'ru', 'cn', 'su', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'br', 'uk', 'eu', 'us', 'ca', 'in', 'pl', 'be', 'ch', 'at']);
 const isHostChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46;
@@ -105,11 +114,34 @@ export function urlTags(s: string, limit = 32): ShapeHit[] {
     while (e < s.length && e - at < 256 && s.charCodeAt(e) > 32 && s.charCodeAt(e) !== 34 && s.charCodeAt(e) !== 39 && !cjkStop(s.charCodeAt(e))) e++;
     out.push({ start: at, end: e, tag: extraTagId('dest:host') });
     // a paste or file-drop site is readable by anyone with the link; a tunnel is one person's machine (reach-classes.ts)
-    const cls = hostClass(urlHostAt(s, at + 3, e));
+    const host = urlHostAt(s, at + 3, e);
+    const cls = hostClass(host);
     if (cls !== null) out.push({ start: at, end: e, tag: tagId(cls) });
   }
   return out.sort((x, y) => x.start - y.start);
 }
+
+/**
+ * Every host the value names (URLs and bare hosts, `shapes` from urlTags) is a private network's own name or address
+ * (nvr01.site.lan, 10.0.4.2: reach-classes.ts privateHost) and no URL carries a login: what the value sends or streams
+ * stays on the organisation's or household's machines. One outside host beside them ("-i rtsp://10.0.8.21/… -f flv
+ * rtmp://relay.example.io/…") is where it goes, and "rtsp://admin:pw@10.1.4.23" hands a login over wherever it points.
+ * A type's reading may add folded copies of its value: "nvr01.vortexlan" is the same host written without its dot.
+ */
+export function privateReach(s: string, shapes: readonly ShapeHit[]): boolean {
+  const names: string[] = [];
+  const others: string[] = [];
+  for (const h of shapes) {
+    if (h.tag !== HOST_ID) continue;
+    const scheme = s.indexOf('://', h.start);
+    if (scheme !== h.start) { others.push(s.slice(h.start, h.end)); continue; }
+    const host = urlHostAt(s, h.start + 3, h.end);
+    if (hostClass(host) === null && privateHost(host) && !userInfo(s, h.start + 3, h.end)) names.push(undotted(host));
+    else others.push(host);
+  }
+  return names.length > 0 && others.every((h) => names.includes(undotted(h)));
+}
+const HOST_ID = extraTagId('dest:host');
 
 const STORE_SCHEMES = ['s3', 's3a', 'gs', 'gcs', 'abfss', 'abfs', 'wasbs', 'az', 'hdfs'];
 const OUTSIDE_BUCKET_WORDS = ['partner', 'vendor', 'external', '-ext-', 'public', 'personal', 'third', 'dropzone', 'dropbox', 'broker', 'share', 'competitor', 'agency', 'client', 'customer-'];

@@ -50,7 +50,8 @@ const CLASSES: readonly GenericClass[] = [
     objects: { 'obj:secret': 3, 'obj:health': 3, 'obj:personal': 2, 'obj:financial': 2, 'obj:legal': 2, 'obj:code': 2, 'obj:nonpublic': 2, 'obj:identity': 2, 'obj:bulkdata': 1, 'obj:model': 1 },
     here: { 'dest:public': 3, 'dest:freemail': 3, 'dest:personal': 3, 'dest:external': 2, 'dest:host': 2, 'scope:all': 1 },
     near: REMOVED,
-    blocks: [...SAFE, 'mit:protect', 'mit:template', 'env:nonprod'],
+    // (fact:dest-lan: every host the value names is a private network's own, reader.ts)
+    blocks: [...SAFE, 'mit:protect', 'mit:template', 'env:nonprod', 'fact:dest-lan'],
     softBlocks: ['dest:internal', 'dest:own', 'mit:scoped'],
     minObject: 2, minAmplifier: 2,
     // "make the repo public", "set the folder's visibility to public": a place made public is published

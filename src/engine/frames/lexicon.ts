@@ -253,12 +253,14 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     tag: 'obj:secret',
     terms: {
-      en: ['cvv', 'cvc', 'cvv2', 'card security code', 'admin token', 'admin tokens', 'root token', 'oauth token', 'oauth tokens', 'oauth access token', 'gmail token', 'secrets store', 'secret store', 'kv store', 'password', 'passwords', 'passcode', 'passphrase', 'credential*', 'api key*', 'api_key', 'apikey', 'secret*', 'private key', 'ssh key', 'access key', 'access token', 'access tokens', 'personal access token*', 'api token', 'auth token', 'bearer token', 'refresh token', 'session token', 'session cookie', 'session cookies', 'auth cookie', 'seed phrase', 'recovery phrase', 'mnemonic', 'pin code', 'vault', 'keychain', 'password manager', 'json key', 'service account key', 'login details', 'logins', '.env', 'env file', 'aws/credentials', 'id rsa', 'private keys', 'signing key', 'master key', 'oauth session', 'creds', 'deploy token'],
+      en: ['cvv', 'cvc', 'cvv2', 'card security code', 'admin token', 'admin tokens', 'root token', 'oauth token', 'oauth tokens', 'oauth access token', 'gmail token', 'secrets store', 'secret store', 'kv store', 'password', 'passwords', 'passcode', 'passphrase', 'credential*', 'api key*', 'api_key', 'apikey', 'secret*', 'private key', 'ssh key', 'access key', 'access token', 'access tokens', 'personal access token*', 'api token', 'auth token', 'bearer token', 'refresh token', 'session token', 'session cookie', 'session cookies', 'auth cookie', 'seed phrase', 'recovery phrase', 'mnemonic', 'pin code', 'vault', 'keychain', 'password manager', 'json key', 'service account key', 'login details', 'logins', '.env', 'env file', 'aws/credentials', 'id rsa', 'private keys', 'signing key', 'master key', 'oauth session', 'creds', 'deploy token',
+        // a key named by the account or system it unlocks ("the AWS root keys", "the KMS key")
+        'root key', 'root keys', 'admin key', 'aws key', 'aws keys', 'gcp key', 'azure key', 'cloud keys', 'encryption key', 'kms key'],
       de: ['passwort*', 'kennwort*', 'zugangsdaten', 'anmeldedaten', 'schlüssel', 'geheimnis'],
-      fr: ['mot de passe', 'mots de passe', 'identifiants', 'clé api', 'clé privée', 'jeton'],
-      es: ['contraseña*', 'credenciales', 'clave api', 'clave privada'],
-      pt: ['senha*', 'credenciais', 'chave api', 'chave privada', 'token de api'],
-      it: ['password', 'credenziali', 'chiave api', 'chiave privata', 'token api'],
+      fr: ['mot de passe', 'mots de passe', 'identifiants', 'clé api', 'clé privée', 'jeton', "clé d'accès", "clés d'accès", 'clés root'],
+      es: ['contraseña*', 'credenciales', 'clave api', 'clave privada', 'clave de acceso', 'claves de acceso', 'claves root'],
+      pt: ['senha*', 'credenciais', 'chave api', 'chave privada', 'token de api', 'chave de acesso', 'chaves de acesso'],
+      it: ['password', 'credenziali', 'chiave api', 'chiave privata', 'token api', "chiave di accesso", "chiavi di accesso"],
       nl: ['wachtwoord*', 'inloggegevens', 'toegangsgegevens', 'sleutel'],
       other: ['паролей', 'парол*', 'токен*', 'hasła', 'haseł', 'hasło*', '口令', '密钥', '秘密鍵', 'トークン', 'пароль', 'пароли', 'ключ', 'hasło', 'パスワード', '密码', '密碼'],
     },

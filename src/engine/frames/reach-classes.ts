@@ -28,3 +28,20 @@ export function hostClass(host: string): 'dest:public' | 'dest:personal' | null 
   if (under(PERSONAL_HOSTS)) return 'dest:personal';
   return null;
 }
+
+/**
+ * Names and addresses that resolve only inside a private network: the reserved and conventional private suffixes
+ * (.local, .lan, .internal, .intranet, .corp, .home.arpa, .localdomain), localhost, and RFC 1918 IPv4 addresses. A URL
+ * there reaches the organisation's or household's own machine (an NVR, a NAS, an intranet service), not an outside one.
+ */
+const PRIVATE_SUFFIXES: readonly string[] = ['local', 'lan', 'internal', 'intranet', 'corp', 'home.arpa', 'localdomain'];
+export function privateHost(host: string): boolean {
+  if (host === 'localhost') return true;
+  if (PRIVATE_SUFFIXES.some((d) => host.endsWith(d) && host.length > d.length && host.charCodeAt(host.length - d.length - 1) === 46)) return true;
+  const p = host.split('.');
+  if (p.length !== 4 || !p.every((x) => x.length > 0 && x.length <= 3 && [...x].every((c) => c >= '0' && c <= '9'))) return false;
+  const a = Number(p[0]);
+  const b = Number(p[1]);
+  return a === 10 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b <= 31);
+}
+

@@ -12,7 +12,7 @@ import { headingStance, reportGenre, stanceReach, writingTask } from '../parse/p
 import { REFUSAL_PATTERNS, refusesOnly } from '../parse/refusal-controls.js';
 import { foreignProvenance, provenanceOf } from './parties.js';
 import { strayInstruction } from './layout.js';
-import { accountTags, addressTags, EXTRA_TAGS, extraTagId, IBAN_HEAD, ownStoreUrl, urlTags, type ShapeHit } from './destinations.js';
+import { accountTags, addressTags, EXTRA_TAGS, extraTagId, IBAN_HEAD, ownStoreUrl, privateReach, urlTags, type ShapeHit } from './destinations.js';
 import { keyKind } from './field-keys.js';
 import { pronounObject } from './anaphora.js';
 import { secretShapes } from './secret-shapes.js';
@@ -421,7 +421,9 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   const provenance = provenanceOf(metadata);
   const foreign = provenance !== '' ? foreignProvenance(provenance) : options.foreign === true;
   // a sentence asking the reader for something, standing among the rows of a table the assistant reads (row 34)
-  const facts = foreign && value.strayLine ? new Set([...(options.facts ?? NO_FACTS), 'fact:stray-line']) : options.facts ?? NO_FACTS;
+  let facts = foreign && value.strayLine ? new Set([...(options.facts ?? NO_FACTS), 'fact:stray-line']) : options.facts ?? NO_FACTS;
+  // every host named is a private network's own (destinations.ts privateReach): what is sent or streamed stays inside
+  if (shapes.length > 0 && privateReach(lower, shapes)) facts = new Set([...facts, 'fact:dest-lan']);
   return new Reading(lower, value, hits, extra, metaTags, metaList, anywhere, foreign, facts, options);
 }
 
