@@ -133,3 +133,10 @@ test('lookalikes23: an account on file whose payee moved banks in the same sente
   rulesQuiet(tx('Pay invoice 8812 (EUR 18,400) to Hartwell Supplies to the account on file; they changed banks in 2019.'));
   rulesQuiet(tx('Pay invoice 8812 (EUR 18,400) to Hartwell Supplies to the account on file'));
 });
+
+test("lookalikes23: the auditors' own access detached (SecurityAudit) blinds oversight unless a change record stands beside it (infra K11)", () => {
+  const infra = (value: string): Case => ({ type: 'infra', value });
+  flags(infra('aws iam detach-role-policy --role-name SecurityAudit --policy-arn arn:aws:iam::aws:policy/SecurityAudit'), 'CAUTION', 'K11', 'ESCALATION');
+  quiet(infra('aws iam detach-role-policy --role-name SecurityAudit --policy-arn arn:aws:iam::aws:policy/SecurityAudit  # CHG-4471 replaced by the org-wide auditor role'), 'K11');
+  quiet(infra('aws iam attach-role-policy --role-name SecurityAudit --policy-arn arn:aws:iam::aws:policy/SecurityAudit'), 'K11');
+});

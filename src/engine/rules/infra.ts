@@ -253,9 +253,12 @@ const DISABLE_CONTROLS = new PhraseSet([
 
 
 /** A piece of every DISABLE_CONTROLS phrase and of every gate of the settings test (K11's requires). */
-const K11_SWITCHES = ['stop-', 'delete', 'disassociate', '--no-', 'disable', 'false', '=none', '--tier free', 'deactivate', '[]', '{}', '--clear', 'turn off', '""', 'remove the audit log', 'leave-organization', 'tls1_', '"1.',
+const K11_SWITCHES = ['stop-', 'delete', 'disassociate', '--no-', 'disable', 'false', '=none', '--tier free', 'deactivate', '[]', '{}', '--clear', 'turn off', '""', 'remove the audit log', 'leave-organization', 'tls1_', '"1.', 'detach',
   // switching off in words, other languages (infra-prose.ts reads the order)
   'switch off', 'deaktiv', 'sactiv', 'disattiv', 'desativ', 'uitschakel', 'abschalt', 'ausschalt', 'wyłącz', 'wylacz', ...['отключ', 'выключ', 'деактив'].map(asFolded)];
+
+/** A policy or role that exists to let security look: AWS's SecurityAudit and the read-only policies of its detection services. */
+const AUDITOR_POLICY = /\b(?:securityaudit|security-audit|security_audit|awssecurityhubreadonlyaccess|amazonguarddutyreadonlyaccess|awscloudtrail_readonlyaccess|awsconfiguseraccess)\b/i;
 
 /** Whitespace-free spellings of settings that switch off encryption, TLS or logging (matched on the compacted text). */
 const DISABLE_SETTINGS = new PhraseSet([
@@ -621,6 +624,11 @@ const rules: ThreatRule<InfraContext>[] = [
         const setting = DISABLE_SETTINGS.first(compact);
         if (setting !== undefined) return setting;
       }
+      // the auditors' own access taken away: the security-audit policy detached from a role (or a security/audit role
+      // stripped of its policy) leaves nobody able to look; an approval or a ticket makes it a reviewed clean-up
+      if (ctx.head.includes('detach') && AUDITOR_POLICY.test(ctx.head) && !safeguarded(ctx.head, ctx.metadata, ['approved', 'reviewed', 'ticket'])) {
+        return { detail: 'security-audit access detached (the auditors can no longer look)', score: 5 };
+      }
       if (ctx.head.includes('delete-log-group')) {
         if (AUDIT_LOG_NAME.test(ctx.head)) return 'delete-log-group of an audit/security log';
         // any production log group is evidence and debugging history
@@ -634,9 +642,11 @@ const rules: ThreatRule<InfraContext>[] = [
     },
     reason: (d) => `Blinds monitoring or removes protection: ${d}`,
     examples: {
-      flag: ['resource "aws_rds_cluster" "db" {\n  storage_encrypted       = false\n}', 'GuardDuty und Security Hub in allen Regionen deaktivieren', 'Отключи GuardDuty во всех регионах', 'Désactive CloudTrail sur le compte de production', 'Wyłącz szyfrowanie na buckecie s3://acme-backups-prod', 'resource "azurerm_storage_account" "sa" {\n  min_tls_version           = "TLS1_0"\n}', 'aws iam deactivate-mfa-device --user-name admin --serial-number arn:aws:iam::111122223333:mfa/admin', 'aws organizations leave-organization', { value: 'aws logs delete-log-group --log-group-name /ecs/api', metadata: { environment: 'production' } }, 'aws cloudtrail stop-logging --name org-trail', 'aws guardduty delete-detector --detector-id 12abc34d', 'resource "aws_db_instance" "main" { storage_encrypted = false }', 'aws kms disable-key --key-id 1234abcd-12ab'],
+      flag: ['resource "aws_rds_cluster" "db" {\n  storage_encrypted       = false\n}', 'GuardDuty und Security Hub in allen Regionen deaktivieren', 'Отключи GuardDuty во всех регионах', 'Désactive CloudTrail sur le compte de production', 'Wyłącz szyfrowanie na buckecie s3://acme-backups-prod', 'resource "azurerm_storage_account" "sa" {\n  min_tls_version           = "TLS1_0"\n}', 'aws iam deactivate-mfa-device --user-name admin --serial-number arn:aws:iam::111122223333:mfa/admin', 'aws organizations leave-organization', { value: 'aws logs delete-log-group --log-group-name /ecs/api', metadata: { environment: 'production' } }, 'aws cloudtrail stop-logging --name org-trail', 'aws guardduty delete-detector --detector-id 12abc34d', 'resource "aws_db_instance" "main" { storage_encrypted = false }', 'aws kms disable-key --key-id 1234abcd-12ab',
+        'aws iam detach-role-policy --role-name SecurityAudit --policy-arn arn:aws:iam::aws:policy/SecurityAudit'],
       pass: ['aws iam enable-mfa-device --user-name admin --serial-number arn:aws:iam::111122223333:mfa/admin --authentication-code1 123456 --authentication-code2 654321', { value: 'aws logs delete-log-group --log-group-name /ecs/api-pr-311', metadata: { environment: 'dev' } }, 'aws cloudtrail start-logging --name org-trail', 'aws cloudtrail lookup-events --max-results 20', 'storage_encrypted = true', 'storage_encrypted        = true', 'min_tls_version = "TLS1_2"', 'aws kms enable-key-rotation --key-id 1234abcd-12ab',
-        'Aktiviere GuardDuty in allen Regionen', 'Включи GuardDuty во всех регионах', 'Do not disable MFA for the admin accounts; enforce it in all regions', 'Stop sending GuardDuty findings to the Slack channel', 'Do not switch off CloudTrail in production'],
+        'Aktiviere GuardDuty in allen Regionen', 'Включи GuardDuty во всех регионах', 'Do not disable MFA for the admin accounts; enforce it in all regions', 'Stop sending GuardDuty findings to the Slack channel', 'Do not switch off CloudTrail in production',
+        'aws iam attach-role-policy --role-name SecurityAudit --policy-arn arn:aws:iam::aws:policy/SecurityAudit', 'aws iam detach-role-policy --role-name SecurityAudit --policy-arn arn:aws:iam::aws:policy/SecurityAudit  # CHG-4471 replaced by the org-wide auditor role'],
     },
   },
   {
@@ -1034,6 +1044,6 @@ const infraAnalyzer: Analyzer<InfraContext> = {
   narrow: narrowInfra,
   keywordsAtWordStart: true,
   rules: quietWhenDescribed<InfraContext, ThreatRule<InfraContext>>([...rules, K30]),
-  auxPatterns: [KUBE_PATCH, REPO_CHART, EXACT_VERSION, /^rollout undo$/i, SHARE_REMOVED, METADATA_ONLY, VALUE_FIELD, CRONTAB_EDIT_JOB, TRAILING_COMMENT, ...PREP_PATTERNS, ...DETECT_PATTERNS, ...INFRA_PROSE_PATTERNS, K12_COMMAND, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD, K23_DOWNLOAD, K23_SENSITIVE, K23_TO_CLOUD, K23_BULK, K23_SHARE],
+  auxPatterns: [KUBE_PATCH, REPO_CHART, EXACT_VERSION, /^rollout undo$/i, SHARE_REMOVED, METADATA_ONLY, VALUE_FIELD, CRONTAB_EDIT_JOB, TRAILING_COMMENT, ...PREP_PATTERNS, ...DETECT_PATTERNS, ...INFRA_PROSE_PATTERNS, K12_COMMAND, PORT_NUMBER, PORT_RANGE, WS, CRED_LEAK, POWERFUL_PRINCIPAL, KUBE_VERB, TF_CLI, AUDIT_LOG_NAME, AUDITOR_POLICY, REMOTE_EXEC, FLEET_TARGET, KUBE_CLI, CONTAINER_CLI, K09_SHELL_VERB, TARGETED, NAMESERVERS, K04_READ_ONLY, SERVICE_WILDCARD, K23_DOWNLOAD, K23_SENSITIVE, K23_TO_CLOUD, K23_BULK, K23_SHARE],
 };
 export default infraAnalyzer;
