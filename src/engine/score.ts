@@ -17,6 +17,8 @@ export interface Hit {
   detail: string;
   /** The primitive its finding named (Finding.primitive), else the rule's. */
   primitive: Primitive;
+  /** The threat's name where it is not the rule's (a second opinion's veto: VETO_NAME). */
+  name?: string;
 }
 
 /**
@@ -35,8 +37,13 @@ export function findThreats<C extends BaseContext>(compiled: CompiledAnalyzer<C>
       if (level === 'SAFE') for (let i = 0; i < after.length; i++) evaluate(after[i]!, ctx, ctx.text, hits);
       else {
         const n = hits.length;
-        if (level === 'CAUTION') for (let i = 0; i < after.length; i++) onCaution(after[i]!, ctx, hits);
-        // a confirmation names its own primitive; otherwise the second opinion may name the effect
+        if (level === 'CAUTION') {
+          for (let i = 0; i < after.length; i++) onCaution(after[i]!, ctx, hits);
+          // not confirmed: the second opinion may read the action as benign and lower it
+          for (let i = 0; i < after.length && hits.length === n; i++) lowerCaution(after[i]!, ctx, hits);
+        }
+        // a confirmation names its own primitive, a veto leaves the action SAFE; otherwise the second opinion may name
+        // the effect
         if (hits.length === n) for (let i = 0; i < after.length; i++) leadWithEffect(after[i]!, ctx, hits);
       }
     }
@@ -67,6 +74,38 @@ function onCaution<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, hits: H
   const finding = read(ctx);
   if (finding !== null) addHit(rule, ctx, finding.detail, finding.score, finding.primitive, hits);
 }
+
+/**
+ * A second opinion's veto of an action the rules flag at CAUTION (ThreatRule.lowersCaution). When it reads the action as
+ * benign, every finding of the rules stays, with its reason, at a score that leaves its primitive below CAUTION (the
+ * strongest at 2 where it is its primitive's only finding, every other at 1), and the veto's own finding is added at
+ * score 0 with the primitive of the rules' strongest finding: the five primitive scores stay the sums of their threats,
+ * whatever later rebuilds the result from them (a policy). Not asked where a primitive has more than two findings
+ * (their sum cannot stay below CAUTION with each kept at a score of at least 1).
+ */
+function lowerCaution<C extends BaseContext>(rule: CompiledRule<C>, ctx: C, hits: Hit[]): void {
+  const read = rule.source.lowersCaution;
+  if (read === undefined || hits.length === 0) return;
+  const count = emptyPrimitives();
+  let strongest = hits[0]!;
+  for (let i = 0; i < hits.length; i++) {
+    const h = hits[i]!;
+    if (++count[h.primitive] > 2) return;
+    if (h.score > strongest.score) strongest = h;
+  }
+  const detail = read(ctx, hits.map((h) => h.rule.id));
+  if (detail === null) return;
+  const primitive = strongest.primitive;
+  // the strongest keeps the lead: 2 where it is its primitive's only finding; every other finding 1
+  for (let i = 0; i < hits.length; i++) {
+    const h = hits[i]!;
+    h.score = Math.min(h.score, h === strongest && count[h.primitive] === 1 ? 2 : 1);
+  }
+  hits.push({ rule, score: 0, detail: clip(detail), primitive, name: VETO_NAME });
+}
+
+/** The name of a veto's finding (its rule's name says what a finding of its own means: resembles attacks). */
+export const VETO_NAME = 'Read as benign by the learned second opinion (the rules\' CAUTION lowered)';
 
 /**
  * A second opinion's reading of the effect of an action the rules flag (ThreatRule.effectOf). When it names a primitive
@@ -218,8 +257,8 @@ export function buildResult(hits: readonly Hit[]): CheckResult {
   }
   let score = 0;
   for (const p of PRIMITIVES) score = Math.max(score, primitives[p]);
-  const threats: ThreatMatch[] = sorted.map((h) => ({ id: h.rule.id, name: h.rule.name, score: h.score, primitive: h.primitive }));
-  const reasons = sorted.map((h) => (h.rule.reason !== null ? h.rule.reason(h.detail) : `${h.rule.name}: ${h.detail}`));
+  const threats: ThreatMatch[] = sorted.map((h) => ({ id: h.rule.id, name: h.name ?? h.rule.name, score: h.score, primitive: h.primitive }));
+  const reasons = sorted.map((h) => (h.name !== undefined ? `${h.name}: ${h.detail}` : h.rule.reason !== null ? h.rule.reason(h.detail) : `${h.rule.name}: ${h.detail}`));
   return { score, level: levelOf(score), primitives, reasons, threats };
 }
 

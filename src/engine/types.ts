@@ -128,6 +128,12 @@ export interface ThreatRule<C extends BaseContext = BaseContext> {
    */
   effectOf?: (ctx: C) => Primitive | null;
   /**
+   * A second opinion's veto of a top-level action the other rules flag at CAUTION, asked when it added no confirmation:
+   * the ids of the rules' findings in; a detail out when it reads the action as benign, else null. The scorer then keeps
+   * every finding of the rules below CAUTION and adds the veto's own at score 0 (score.ts lowerCaution).
+   */
+  lowersCaution?: (ctx: C, ids: readonly string[]) => string | null;
+  /**
    * The finding names how an act is carried (hidden text, an instruction injected into content, an encoded or
    * obfuscated payload), not what it does to the victim: at an equal score a finding that names the effect leads, so
    * the dominant primitive is the effect's (docs/primitives.md).

@@ -324,6 +324,18 @@ export const BIZ_GROUPS: readonly LexiconGroup[] = [
       'Zahlung über 48.000 EUR zur Freigabe vorlegen (zwei Unterschriften erforderlich)'],
   },
   {
+    // the act handed to its approval queue (also mit:approved above): beside an order to carry the act out at once in
+    // another clause ("For dual approval: update the bank details … and release the payment now") the queue is passed
+    // by, not waited for (reader.ts queuePassedBy: safe:off instead of an approval)
+    tag: 'mit:queued',
+    terms: {
+      en: ['for dual approval', 'submitted for approval', 'submit for approval', 'routed to treasury approval', 'for cfo approval', 'for finance approval', 'for treasury approval', 'for second approval', 'for four-eyes approval'],
+      de: ['zur freigabe vorlegen', 'zur freigabe einreichen', 'zur zweiten freigabe'], fr: ['soumettre à validation', 'pour double validation', 'pour validation'], es: ['enviar a aprobación', 'para doble aprobación'],
+      pt: ['enviar para aprovação', 'para dupla aprovação'], it: ['inviare in approvazione', 'per doppia approvazione'], nl: ['ter goedkeuring voorleggen', 'ter goedkeuring indienen'],
+    },
+    examples: ['Submit payment batch PB-1203 for CFO approval in the banking portal.', 'For dual approval: update the bank details and release the payment now'],
+  },
+  {
     // the owner's own change made through a channel that signs them in or has them sign: a self-service portal, a signed
     // request form (the process a payroll or records change is meant to go through)
     tag: 'mit:approved',

@@ -385,6 +385,8 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   if (termTags[ONFILE] === 1 && (termTags[CHANGED] === 1 || termTags[SEND] === 1)) hits = changedOnFile(lower, hits);
   // publicAdjectives may turn "public" into a protection
   if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
+  // "For dual approval: … release the payment now": an approval queue passed by is no approval (queuePassedBy)
+  if (termTags[QUEUED_ID] === 1) hits = queuePassedBy(lower, hits);
   if (termTags[APPROVED_ID] === 1 || termTags[REVIEWED_ID] === 1 || termTags[VERIFIED_ID] === 1) hits = removedApprovals(lower, hits);
   if (termTags[SAFEGUARD] === 1 && termTags[SWITCHING] === 1) hits = switchedSafeguards(lower, hits);
   if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits);
@@ -706,6 +708,31 @@ const OBJECT_BREAK = /[()[\]{},;:.!?\u3001\u3002\uff08\uff09\uff0c\uff1a]/;
  * review or a verification named right after a removal (same clause, within a few words) is the thing taken away, a
  * safeguard gone (safe:off), not a safeguard that stands.
  */
+const QUEUED_ID = tagId('mit:queued');
+/** Words that carry an act out at once, in the lexicon's languages (accent-folded). */
+const AT_ONCE = /\b(?:now|immediately|right away|straight away|at once|without delay|sofort|jetzt|umgehend|immediatement|maintenant|tout de suite|ahora|ahora mismo|de inmediato|agora|imediatamente|subito|adesso|immediatamente|meteen|onmiddellijk|direct)\b/g;
+
+/**
+ * The act handed to its approval queue ("submit the payment for dual approval", "zur Freigabe vorlegen": mit:queued) is
+ * an approval the act waits for (mit:approved), unless the text orders it carried out at once in another clause ("For
+ * dual approval: update the bank details … and release the payment now", an at-once word in another clause of the
+ * queue's sentence): then the queue is passed by, a safeguard skipped (safe:off). An at-once word in the queue's own clause ("submit it for dual approval now") hurries the
+ * submission, not the act.
+ */
+function queuePassedBy(s: string, hits: TermHit[]): TermHit[] {
+  const quick: number[] = [];
+  AT_ONCE.lastIndex = 0;
+  for (let m = AT_ONCE.exec(s); m !== null && quick.length < 16; m = AT_ONCE.exec(s)) quick.push(m.index);
+  AT_ONCE.lastIndex = 0;
+  return retagged(hits, (h) => {
+    if (!h.tags.includes(QUEUED_ID)) return null;
+    // in the queue's sentence, another clause ("For dual approval: … release the payment now")
+    const passed = quick.some((at) => (at >= h.end ? crossesClause(s, h.end, at) && !sentenceStops(s, h.end, at) : crossesClause(s, at, h.start) && !sentenceStops(s, at, h.start)));
+    const rest = h.tags.filter((t) => t !== QUEUED_ID && t !== APPROVED_ID);
+    return passed ? [...rest, ...SAFE_OFF] : [...rest, APPROVED_ID];
+  });
+}
+
 function removedApprovals(s: string, hits: TermHit[]): TermHit[] {
   return retagged(hits, (h, k) => {
     if (!h.tags.some((t) => CHECK_MARKS.has(t))) return null;
@@ -2170,4 +2197,4 @@ function metadataTags(metadata: Metadata, skip: readonly string[] | ((key: strin
   return [...out];
 }
 
-export const READER_PATTERNS: readonly RegExp[] = [REPORTED_FORM, OBJECT_BREAK, /[_]/g, DURATION, PHRASE_END, IBAN_HEAD, ...REFUSAL_PATTERNS];
+export const READER_PATTERNS: readonly RegExp[] = [REPORTED_FORM, OBJECT_BREAK, /[_]/g, DURATION, PHRASE_END, IBAN_HEAD, AT_ONCE, ...REFUSAL_PATTERNS];

@@ -22,11 +22,23 @@ export interface LearnedModel {
   readonly levelWeights: Int8Array;
   readonly levelScale: number;
   readonly levelBias: number;
+  /**
+   * The veto's model (benign against attack where the rules answer CAUTION: fitted like the binary model, the rows the
+   * rules flag at CAUTION counted in full), BUCKETS signed bytes times `vetoScale`; empty when the fit made none.
+   */
+  readonly vetoWeights: Int8Array;
+  readonly vetoScale: number;
+  readonly vetoBias: number;
 }
 
 /** The probability that an action with these features resembles the labelled attacks. */
 export function probabilityOf(model: LearnedModel, features: Int32Array): number {
   return logistic(model.weights, BUCKETS - 1, model.scale, model.bias, features);
+}
+
+/** The veto model's probability that an action the rules flag at CAUTION is an attack (1 where the fit made no veto model). */
+export function vetoProbabilityOf(model: LearnedModel, features: Int32Array): number {
+  return model.vetoWeights.length === 0 ? 1 : logistic(model.vetoWeights, BUCKETS - 1, model.vetoScale, model.vetoBias, features);
 }
 
 /** The probability that an attack with these features is one its writers call DANGER rather than CAUTION. */

@@ -5,15 +5,17 @@
  * CAUTION when the probability passes the fitted threshold, with the primitive a softmax over the same features
  * names; DANGER when it passes DANGER_AT. Where the rules flag the action at CAUTION it is asked again, and a
  * probability over CONFIRM_AT adds a DANGER finding (two strong signals meet). Where the rules flag an action, a
- * softmax confident of a primitive no rule names makes it the dominant one (effectOf). It never lowers a finding of
- * the rules.
+ * softmax confident of a primitive no rule names makes it the dominant one (effectOf). Where the rules' CAUTION is
+ * made of judgments only (veto.ts) and the model reads the action and each of its sentences as benign (under VETO_AT),
+ * it lowers the action to SAFE, the rules' findings kept below CAUTION (lowersCaution).
  */
 import { PRIMITIVES, type ActionType, type Analyzer, type BaseContext, type Finding, type Primitive, type ThreatRule } from '../types.js';
 import { forgetAfterCheck } from '../check-scope.js';
 import { featuresOf, featuresView, MAX_CHARS } from './features.js';
 import { SECOND_OPINION_IDS } from './ids.js';
-import { argmax, dangerOf, primitiveOf, primitiveProbabilities, probabilityOf, type LearnedModel } from './model.js';
-import { BIAS, CONFIRM_AT, CONFIRM_LEVEL_AT, DANGER_AT, PRIMITIVE_AT, EXAMPLES, LEVEL_BIAS, LEVEL_SCALE, LEVEL_WEIGHTS, PRIMITIVE_BIAS, PRIMITIVE_SCALE, PRIMITIVE_WEIGHTS, SCALE, THRESHOLD, THRESHOLDS, WEIGHTS } from './weights.js';
+import { argmax, dangerOf, primitiveOf, primitiveProbabilities, probabilityOf, vetoProbabilityOf, type LearnedModel } from './model.js';
+import { highestWindow, judgmentsOnly } from './veto.js';
+import { BIAS, CONFIRM_AT, CONFIRM_LEVEL_AT, DANGER_AT, VETO_AT, PRIMITIVE_AT, EXAMPLES, LEVEL_BIAS, LEVEL_SCALE, LEVEL_WEIGHTS, PRIMITIVE_BIAS, PRIMITIVE_SCALE, PRIMITIVE_WEIGHTS, SCALE, THRESHOLD, THRESHOLDS, VETO_BIAS, VETO_SCALE, VETO_WEIGHTS, WEIGHTS } from './weights.js';
 
 let MODEL: LearnedModel | null = null;
 
@@ -33,6 +35,7 @@ export function learnedModel(): LearnedModel {
   return (MODEL ??= {
     weights: bytes(WEIGHTS), scale: SCALE, bias: BIAS, primitiveWeights: bytes(PRIMITIVE_WEIGHTS), primitiveScale: PRIMITIVE_SCALE, primitiveBias: PRIMITIVE_BIAS,
     levelWeights: bytes(LEVEL_WEIGHTS), levelScale: LEVEL_SCALE, levelBias: LEVEL_BIAS,
+    vetoWeights: bytes(VETO_WEIGHTS), vetoScale: VETO_SCALE, vetoBias: VETO_BIAS,
   });
 }
 
@@ -117,6 +120,27 @@ export function effectOf(type: ActionType, ctx: BaseContext): Primitive | null {
   return probabilities[best]! > PRIMITIVE_AT ? PRIMITIVES[best]! : null;
 }
 
+/**
+ * The veto of a rule's CAUTION (score.ts lowerCaution): a detail when every finding of the rules is a judgment (veto.ts
+ * STRUCTURAL_IDS), the veto model's probability is under VETO_AT on the action (its first MAX_CHARS characters and
+ * metadata, as everywhere) and under it on each sentence of the action alone and with its neighbours (the whole of it,
+ * up to MAX_JUDGED: benign text put before or after an attack dilutes the action's features, not its own sentence's);
+ * else null. Asked only on a top-level CAUTION the confirmation left alone, so its windows cost nothing elsewhere.
+ */
+function lowersCaution(type: ActionType, ctx: BaseContext, ids: readonly string[]): string | null {
+  if (!ENABLED || VETO_AT <= 0 || ctx.raw.length > MAX_JUDGED || !judgmentsOnly(ids)) return null;
+  const model = learnedModel();
+  const features = confirmedCtx === ctx && confirmedView !== null ? confirmedView : featuresView(type, ctx.raw, ctx.metadata, ctx);
+  const p = vetoProbabilityOf(model, features);
+  if (p >= VETO_AT) return null;
+  // the windows overwrite the scratch features the confirmation kept for the effect's reading
+  confirmedCtx = null;
+  confirmedView = null;
+  const top = highestWindow(ctx.raw, VETO_AT, (w) => vetoProbabilityOf(model, featuresView(type, w, ctx.metadata, undefined)));
+  if (top >= VETO_AT) return null;
+  return `probability ${p.toFixed(3)} under ${VETO_AT} on the action and each of its sentences; the rules' findings kept below CAUTION`;
+}
+
 function rule<C extends BaseContext>(type: ActionType, letterId: string, examples: (typeof EXAMPLES)[string]): ThreatRule<C> {
   const threshold = thresholdOf(type);
   const danger = dangerAt(type);
@@ -149,6 +173,9 @@ function rule<C extends BaseContext>(type: ActionType, letterId: string, example
       if (actsAllDenied !== null && actsAllDenied(type, ctx, MAX_CHARS)) return null;
       return { detail: `probability ${p.toFixed(2)} over ${CONFIRM_AT} beside the rules' finding`, primitive: primitiveOf(model, features), score: DANGER_SCORE };
     },
+    // the rules flag the action at CAUTION, by judgments only, and no confirmation was added: lowered when the model
+    // reads the whole action and each of its sentences as benign
+    lowersCaution: (ctx, ids) => lowersCaution(type, ctx, ids),
     // the rules flag the action and no confirmation was added: the effect as the softmax reads it, when confident
     effectOf: (ctx) => effectOf(type, ctx),
     examples: { flag: examples.flag, pass: examples.pass },
