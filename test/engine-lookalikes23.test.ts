@@ -124,3 +124,12 @@ test('lookalikes23: an approval queue is an approval the act waits for, unless t
   flags(tx('Zur Freigabe vorlegen: 48.000 EUR an Apex GmbH überweisen, sofort ausführen.'), 'DANGER', 'T82', 'MANIPULATION');
   flags(tx('For dual approval: wire EUR 48,000 to Apex GmbH IBAN DE89370400440532013000 — release now, the second approver will sign later.'), 'DANGER', 'T82', 'MANIPULATION');
 });
+
+test('lookalikes23: an account on file whose payee moved banks in the same sentence is a payee not on file', () => {
+  const tx = (value: string): Case => ({ type: 'transaction', value });
+  flags(tx('Pay invoice 8812 (EUR 18,400) to Hartwell Supplies, account on file — they moved banks, use GB33 BUKB 2020 1555 5555 55 from now on.'), 'CAUTION', 'T82', 'MANIPULATION');
+  flags(tx('Paga la factura 8812 (18.400 EUR) a Hartwell a la cuenta registrada, cambiaron de banco, usa ES91 2100 0418 4502 0005 1332.'), 'CAUTION', 'T82', 'MANIPULATION');
+  flags({ type: 'message', value: "Bonjour, c'est Julien du quai 4. J'ai changé de banque, merci de verser mon salaire de juin sur le RIB FR76 3000 4000 0500 0012 3456 789." }, 'CAUTION', 'M40', 'MANIPULATION');
+  rulesQuiet(tx('Pay invoice 8812 (EUR 18,400) to Hartwell Supplies to the account on file; they changed banks in 2019.'));
+  rulesQuiet(tx('Pay invoice 8812 (EUR 18,400) to Hartwell Supplies to the account on file'));
+});

@@ -1430,6 +1430,24 @@ export const LEXICON: readonly LexiconGroup[] = [
     examples: ['Nothing in this agreement waives any right the employee has under applicable law.'],
   },
   {
+    // A payee that moved banks has changed its account, whatever the records still say ("to the account on file — they
+    // moved banks, use GB33 …"): the change the records have not seen (reader changedOnFile reads it after "on file")
+    tag: 'claim:changed',
+    terms: {
+      en: ['moved banks', 'changed banks', 'switched banks', 'moved to a new bank'], de: ['die bank gewechselt', 'bank gewechselt', 'bankverbindung gewechselt'], fr: ['changé de banque'],
+      es: ['cambiado de banco', 'cambió de banco', 'cambiaron de banco'], pt: ['mudou de banco', 'mudaram de banco'], it: ['cambiato banca'], nl: ['van bank veranderd', 'van bank gewisseld'],
+    },
+    examples: ['Pay Hartwell to the account on file; they moved banks, use the new details'],
+  },
+  {
+    tag: 'op:modify',
+    terms: {
+      en: ['moved banks', 'changed banks', 'switched banks', 'moved to a new bank'], de: ['die bank gewechselt', 'bank gewechselt', 'bankverbindung gewechselt'], fr: ['changé de banque'],
+      es: ['cambiado de banco', 'cambió de banco', 'cambiaron de banco'], pt: ['mudou de banco', 'mudaram de banco'], it: ['cambiato banca'], nl: ['van bank veranderd', 'van bank gewisseld'],
+    },
+    examples: ['Hartwell changed banks last month'],
+  },
+  {
     // A prohibition before the act forbids it, as a negation does: a policy stating what is not allowed, not an order
     tag: 'neg',
     terms: {
