@@ -139,8 +139,28 @@ export function privateReach(s: string, shapes: readonly ShapeHit[]): boolean {
     if (hostClass(host) === null && privateHost(host) && !userInfo(s, h.start + 3, h.end)) names.push(undotted(host));
     else others.push(host);
   }
-  return names.length > 0 && others.every((h) => names.includes(undotted(h)));
+  return names.length > 0 && others.every((h) => names.includes(undotted(h))) && !publicAddress(s);
 }
+
+/**
+ * An IPv4 address outside the private ranges stands bare in the value ("send the payroll file to 203.0.113.7 and to
+ * http://nas.lan/drop"): no URL or host shape holds it, and it is a way out all the same. One bounded pass.
+ */
+function publicAddress(s: string): boolean {
+  for (let i = 0, n = 0; i < s.length && n < 64; i++) {
+    if (!isDigitCode(s.charCodeAt(i)) || (i > 0 && (isDigitCode(s.charCodeAt(i - 1)) || s.charCodeAt(i - 1) === 46))) continue;
+    let e = i;
+    while (e < s.length && e - i < 16 && (isDigitCode(s.charCodeAt(e)) || s.charCodeAt(e) === 46)) e++;
+    n++;
+    const quad = s.slice(i, s.charCodeAt(e - 1) === 46 ? e - 1 : e);
+    if (quad.split('.').length === 4 && !(e < s.length && isHostTail(s.charCodeAt(e))) && !privateHost(quad)) return true;
+    i = e;
+  }
+  return false;
+}
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
+/** A letter or hyphen right after the digits: a host name that starts with an address ("10.0.0.5.nip.io" is read as a host). */
+const isHostTail = (c: number): boolean => (c >= 97 && c <= 122) || c === 45;
 const HOST_ID = extraTagId('dest:host');
 
 const STORE_SCHEMES = ['s3', 's3a', 'gs', 'gcs', 'abfss', 'abfs', 'wasbs', 'az', 'hdfs'];

@@ -425,9 +425,15 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   // a sentence asking the reader for something, standing among the rows of a table the assistant reads (row 34)
   let facts = foreign && value.strayLine ? new Set([...(options.facts ?? NO_FACTS), 'fact:stray-line']) : options.facts ?? NO_FACTS;
   // every host named is a private network's own (destinations.ts privateReach): what is sent or streamed stays inside
-  if (shapes.length > 0 && privateReach(lower, shapes)) facts = new Set([...facts, 'fact:dest-lan']);
+  // (and no other way out is named beside the hosts: an address, an account, a public, personal, outside or chat
+  // destination in words, a messaging channel: "… to http://nas01.lan/upload and email it to jb@gmail.com", "… and then
+  // post it on pastebin", "… and to my ex via WhatsApp")
+  if (shapes.length > 0 && !OTHER_WAYS_OUT.some((t) => anywhere[t] === 1) && privateReach(lower, shapes)) facts = new Set([...facts, 'fact:dest-lan']);
   return new Reading(lower, value, hits, extra, metaTags, metaList, anywhere, foreign, facts, options);
 }
+
+/** Destinations beside a URL's host that fact:dest-lan cannot vouch for (a value naming one goes there too). */
+const OTHER_WAYS_OUT = [...['dest:public', 'dest:personal', 'dest:external', 'dest:chat', 'risk:informal'].map(tagId), ...(['dest:freemail', 'dest:address', 'dest:account'] as const).map(extraTagId)];
 
 /** Addresses and URLs, in order of their starts. */
 function shapesOf(lower: string): ShapeHit[] {
@@ -1162,7 +1168,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     }
     if (neg) {
       if (x.end <= h.start) negBefore = true;
-      if (x.end <= h.start && h.start - x.end <= 14 && !crossesClause(s, x.end, h.start)) negated = true;
+      if (x.end <= h.start && h.start - x.end <= 14 && !crossesClause(s, x.end, h.start) && prohibitionGoverns(s, x, h.start)) negated = true;
       // German and Dutch put the negation after the verb and its object ("Schick sie auf keinen Fall an …", "stuur het niet door"),
       // or anywhere before a verb that closes its clause ("…, die Kundendaten nicht an private Adressen zu schicken")
       if (x.start >= h.end && x.start < cEnd && postVerbNegation(s, x)) negated = true;
@@ -1239,6 +1245,21 @@ function closesClause(s: string, h: TermHit): boolean {
 }
 
 /** Negations that follow the verb they deny in German and Dutch clauses. */
+/**
+ * Prohibition words (the lexicon's second neg group): a prohibition forbids the act it governs ("it is forbidden to
+ * share", "está prohibido publicar", "il est interdit de transférer", "refrain from sharing"), not an act that merely
+ * follows it in the clause: "take the forbidden folder and send it to …" and "personal email is forbidden but forward
+ * the minutes …" order the send. Between the prohibition and the act only words that link a verb to its complement may
+ * stand (to, from, de, zu, di, a, om … te, and who it binds: "forbidden for staff to share").
+ */
+const PROHIBITIONS = foldedSet(['prohibited', 'forbidden', 'refrain from', 'verboten', 'untersagt', 'interdit', 'interdite', 'interdits', 'interdites', 'prohibido', 'prohibida', 'prohibidos',
+  'proibido', 'proibida', 'proibidos', 'vietato', 'vietata', 'vietati', 'proibito', 'verboden']);
+const PROHIBITION_LINKS = foldedSet(['to', 'from', 'for', 'anyone', 'everyone', 'staff', 'employees', 'users', 'agents', 'us', 'you', 'them', 'de', 'd', "d'", "l'", 'zu', 'di', 'a', 'om', 'te', 'que', 'el', 'la', 'le', 'il', 'lo']);
+function prohibitionGoverns(s: string, x: TermHit, to: number): boolean {
+  if (!PROHIBITIONS.has(s.slice(x.start, x.end))) return true;
+  return !someWordBetween(s, x.end, to, (b, e) => !PROHIBITION_LINKS.has(s.slice(b, e)));
+}
+
 const POST_NEGATIONS = foldedSet(['nicht', 'nie', 'niemals', 'keinesfalls', 'auf keinen fall', 'unter keinen umständen', 'niet', 'nooit', 'in geen geval']);
 /** Words after a negation that make it narrow a part, not deny the act ("nicht nur", "niet alleen", "nicht mehr benötigte"). */
 const NARROWING = foldedSet(['nur', 'alleen', 'mehr', 'meer', 'sondern', 'maar', 'bloß', 'bloss', 'einmal']);

@@ -268,7 +268,8 @@ const UNIT_S: Readonly<Record<string, number>> = { '': 1, s: 1, sec: 1, secs: 1,
  */
 function shortDuration(lower: string): boolean {
   for (let at = lower.indexOf('duration'), n = 0; at >= 0 && n < 16; at = lower.indexOf('duration', at + 8), n++) {
-    if (at > 0 && isLetter(lower.charCodeAt(at - 1))) continue;
+    // the command's own field: "siren_duration", "recording_duration" time something else, not the opening
+    if (at > 0 && (isLetter(lower.charCodeAt(at - 1)) || lower[at - 1] === '_' || lower[at - 1] === '-' || isDigit(lower.charCodeAt(at - 1)))) continue;
     let i = at + 8;
     // the key's unit suffix: duration_s, duration-min, durationseconds
     if (lower[i] === '_' || lower[i] === '-') i++;
@@ -290,12 +291,40 @@ function shortDuration(lower: string): boolean {
     while (lower[v] === ' ') v++;
     let w = v;
     while (w < lower.length && w - v < 8 && isLetter(lower.charCodeAt(w))) w++;
-    const valueUnit = w > v && lower.slice(v, w) in UNIT_S ? lower.slice(v, w) : '';
-    const seconds = Number(lower.slice(i, d)) * UNIT_S[valueUnit !== '' ? valueUnit : keyUnit]!;
+    // a unit the table does not know ("7 days", "7d", "1 week", "permanent") bounds nothing it can read
+    if (w > v && !(lower.slice(v, w) in UNIT_S)) continue;
+    const valueUnit = w > v ? lower.slice(v, w) : '';
+    // a unit given in a field of its own ("duration": 10, "duration_unit": "hours") is the value's unit
+    const fieldUnit = unitField(lower, w);
+    if (fieldUnit === null) continue;
+    const seconds = Number(lower.slice(i, d)) * UNIT_S[valueUnit !== '' ? valueUnit : fieldUnit !== '' ? fieldUnit : keyUnit]!;
     if (seconds > 0 && seconds <= DURATION_MAX_S) return true;
   }
   return false;
 }
+
+/**
+ * The unit a field of its own gives the duration just read ("duration": 10, "duration_unit": "hours" / "unit": "h"),
+ * within the next 48 characters: '' when there is none, null when it names a unit the table does not know ("days").
+ * An auto-lock or relock switched off beside it ("disable_autolock": true, "auto_relock": false) leaves nothing to end
+ * the opening, and a recurrence ("every 60s") opens it again: null too.
+ */
+function unitField(lower: string, from: number): string | null {
+  if (RELOCK_WORDS.some((w) => lower.includes(w))) return null;
+  // an opening that comes back ("repeat": "every 60s") is open again as soon as its duration ends
+  if (RECURS.test(lower)) return null;
+  const near = lower.slice(from, from + 48);
+  const k = near.indexOf('unit');
+  if (k < 0) return '';
+  let v = k + 4;
+  while (v < near.length && v - k < 10 && !isLetter(near.charCodeAt(v))) v++;
+  let w = v;
+  while (w < near.length && w - v < 8 && isLetter(near.charCodeAt(w))) w++;
+  const unit = near.slice(v, w);
+  return unit in UNIT_S ? unit : null;
+}
+/** A command that speaks of its relock (turning it off, most often) is not bounded by its duration field. */
+const RELOCK_WORDS: readonly string[] = ['autolock', 'auto_lock', 'auto-lock', 'auto lock', 'relock', 'auto_relock'];
 
 function clockWindow(lower: string): boolean {
   // read around each "hh:mm" colon only (a digit on both sides): prose without a time of day runs no regex

@@ -12,6 +12,7 @@
  * bounded pass of a global regex over the first 2 000 characters, and a bounded look at each label.
  */
 import { instructionSentences } from '../frames/instructions.js';
+import { scanTerms, TAGS } from '../frames/scan.js';
 
 const MAX = 2000;
 
@@ -128,9 +129,58 @@ export function refusesOnly(lower: string): boolean {
   } finally {
     CONTROL_AT.lastIndex = 0;
   }
-  if (refusalEnd < 0 || afterRefusal) return false;
+  if (refusalEnd < 0 || afterRefusal || actJoinedAfter(s, refusalEnd)) return false;
   // no order of its own before the refusal or after it ("Delete /data, then click Cancel on the prompt")
   return instructionSentences(s.slice(0, refusalStart)) === '' && instructionSentences(s.slice(refusalEnd)) === '';
+}
+
+/** Where a clause of its own begins after the refusal: a conjunction, a comma, or a sentence's end. */
+const JOINERS: readonly string[] = [' and ', ' then ', ' so ', ' after that ', ',', ';', '. ', '\n', ' und ', ' dann ', ' et ', ' puis ', ' y ', ' luego ', ' e ', ' poi ', ' en ', ' daarna '];
+const IS_OP: readonly boolean[] = TAGS.map((t) => t.startsWith('op:'));
+const NEG_ID = TAGS.indexOf('neg');
+
+/**
+ * After the refusal, a clause of its own does an act: "click Deny on the location prompt and send the contacts export
+ * to …", "clicked Cancel on the DLP warning '…' so the mail to … went out", "… and wire $48,000 to …". The prompt's
+ * own words (quoted, or its complement before any joiner: "on the request to share the HR folder") name what is turned
+ * down; what comes of the refusal ("did not install", "reason: not on the approved list", "and close the tab", "and
+ * report it") does nothing. An operation word after a joiner, outside quotes and not negated just before, is an act.
+ */
+function actJoinedAfter(s: string, from: number): boolean {
+  const rest = unquoted(s.slice(from, Math.min(s.length, from + 600)));
+  let join = -1;
+  for (const j of JOINERS) {
+    const at = rest.indexOf(j);
+    if (at >= 0 && (join < 0 || at < join)) join = at;
+  }
+  if (join < 0) return false;
+  const tail = rest.slice(join);
+  const hits = scanTerms(tail);
+  for (let k = 0; k < hits.length; k++) {
+    const h = hits[k]!;
+    if (!h.tags.some((t) => IS_OP[t] === true)) continue;
+    let denied = false;
+    for (let i = k - 1; i >= 0 && h.start - hits[i]!.end <= 14; i--) if (hits[i]!.tags.includes(NEG_ID) && hits[i]!.end <= h.start) denied = true;
+    if (!denied) return true;
+  }
+  return false;
+}
+
+/** `s` with each quoted stretch (a quote at a word's start to the next quote at a word's end) blanked, same length. */
+function unquoted(s: string): string {
+  let out = '';
+  let open = -1;
+  let copied = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (open < 0 && OPEN_QUOTES.includes(c) && (i === 0 || !isWordCode(s.charCodeAt(i - 1)))) open = i;
+    else if (open >= 0 && CLOSE_QUOTES.includes(c) && (i + 1 >= s.length || !isLetter(s.charCodeAt(i + 1)))) {
+      out += s.slice(copied, open) + ' '.repeat(i + 1 - open);
+      copied = i + 1;
+      open = -1;
+    }
+  }
+  return out + s.slice(copied);
 }
 
 export const REFUSAL_PATTERNS: readonly RegExp[] = [CONTROL_AT];

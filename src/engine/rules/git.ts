@@ -58,23 +58,48 @@ const SECRET_DIR = /(?:^|\/)\.(?:ssh|aws|gnupg|kube|docker)(?:\/|$)/i;
 const SECRET_NAMED = /(?:secret|credential|passw(?:or)?d|token|\.env\b|private[-_]?key)/i;
 
 /**
- * The rewrite takes a leaked secret out of history: filter-repo or filter-branch with --replace-text (strings replaced),
- * or removing paths (--path … --invert-paths) every one of which names a secret file. Recorded (a ticket, an approval, a review) this is the remedy a leak calls for; its
- * force push publishes the cleaned history (V01) and is no attack on it.
+ * The rewrite takes a leaked secret out of history: filter-repo or filter-branch with --replace-text (strings replaced,
+ * from a file of them), or removing paths (--path … --invert-paths) every one of which names a secret file. Recorded (a
+ * ticket, an approval, a review) this is the remedy a leak calls for; its force push publishes the cleaned history (V01)
+ * and is no attack on it. Only those options: a filter, callback or rename beside them rewrites more than the secret;
+ * paths kept without --invert-paths keep only them (everything else is dropped); a replacement read from a shell
+ * expression ("<(echo 'verify(token)==>True')") is an edit of code, not a list of leaked strings; and a path counts
+ * as a secret's only by its shape or by its name on a config or key file, not on source, docs or CI files
+ * ("src/auth/token_validation.py", "docs/credentials-runbook.md"), nor as a glob ('*token*').
  */
 function secretPurge(ctx: GitContext): boolean {
   for (const c of ctx.cmds) {
     if (c.sub !== 'filter-repo' && c.sub !== 'filter-branch') continue;
-    if (c.args.some((a) => a === '--replace-text')) return true;
     const paths: string[] = [];
+    let replaced = false;
+    let invert = false;
+    let other = false;
     for (let i = 0; i < c.args.length; i++) {
       const a = c.args[i]!;
-      if ((a === '--path' || a === '--path-glob') && i + 1 < c.args.length) paths.push(c.args[i + 1]!);
-      else if (a.startsWith('--path=')) paths.push(a.slice(7));
+      if (a === '--path' || a === '--path-glob' || a === '--replace-text') {
+        const v = c.args[++i] ?? '';
+        if (a === '--replace-text') replaced = REPLACE_FILE.test(v);
+        else paths.push(a === '--path-glob' ? '*' + v : v);
+      } else if (a.startsWith('--path=')) paths.push(a.slice(7));
+      else if (a.startsWith('--replace-text=')) replaced = REPLACE_FILE.test(a.slice(15));
+      else if (a === '--invert-paths') invert = true;
+      else if (a.startsWith('-') && !PURGE_OPTIONS.has(a)) other = true;
     }
-    if (paths.length > 0 && c.args.includes('--invert-paths') && paths.every((p) => SECRET_FILE.test(p) || SECRET_DIR.test(p) || SECRET_NAMED.test(p))) return true;
+    if (other || (paths.length > 0 && !invert)) continue;
+    if (paths.every((p) => !GLOB_CHARS.test(p) && secretPath(p)) && (replaced || paths.length > 0)) return true;
   }
   return false;
+}
+/** Options a purge may carry beside its paths and replacements (none of them rewrites anything else). */
+const PURGE_OPTIONS: ReadonlySet<string> = new Set(['--force', '-f', '--sensitive-data-removal', '--quiet', '--prune-empty', '--prune-degenerate', '--no-gc', '--partial', '--refs']);
+const GLOB_CHARS = /[*?[]/;
+/** A file of replacements (not a shell expression, not standard input). */
+const REPLACE_FILE = /^[\w./~-]{1,200}$/;
+/** Source, docs and CI files: their names may say "token" or "password" and still hold code, not a secret. */
+const CODE_OR_DOC = /\.(?:py|js|mjs|cjs|ts|tsx|jsx|go|rb|java|kt|cs|php|rs|c|cc|cpp|h|hpp|swift|scala|sh|ps1|md|rst|adoc|html?|sql)$/i;
+function secretPath(p: string): boolean {
+  if (SECRET_FILE.test(p) || SECRET_DIR.test(p)) return true;
+  return SECRET_NAMED.test(p) && !CODE_OR_DOC.test(p) && !CI_PATH.test(p);
 }
 const CI_PATH = /(?:^|\/)(?:\.github\/workflows|\.github\/actions|\.circleci|\.buildkite)(?:\/|$)|(?:^|\/)(?:\.gitlab-ci\.ya?ml|jenkinsfile|azure-pipelines\.ya?ml|\.travis\.ya?ml|bitbucket-pipelines\.ya?ml|codeowners)$/i;
 const HOME_OR_ROOT = /^(?:\/|~\/?|\$home\/?|\$\{home\}\/?|%userprofile%\\?|\/home\/[^/]{1,64}\/?|\/users\/[^/]{1,64}\/?|\/root\/?|[a-z]:\\?\/?|[a-z]:[\\/]users[\\/][^\\/]{1,64}[\\/]?|\/(?:etc|usr|var|opt|srv|bin|lib|boot)\/?)$/i;
@@ -1340,7 +1365,7 @@ const gitAnalyzer: Analyzer<GitContext> = {
     ...GIT_PARSE_PATTERNS, EXFIL_HOST, PROTECTED, KNOWN_HOSTS, SUSPICIOUS_TLD, IPV4, TOKEN_SHAPE, SECRET_FILE, SECRET_DIR, CI_PATH, HOME_OR_ROOT, OUTSIDE_REPO_DIR,
     EXEC_META, EXEC_STRONG, CHAIN_SPLIT, PLANTED_PROGRAM, GIT_CMD_ENV, NL_BENIGN, CHAIN_PREFIX, SPACE, WRAP_CHARS, NL_FORCE, NL_PROTECTED, NL_DELETE, NL_OVERWRITE, NL_FORCED, NL_DELETE_ALL, NL_MERGED, HOOK_LINE, HOOK_FETCHES, PERSONAL_STORE, CARRIED, REPO_PACKAGE, PROTECTION_API, PROTECTION_OFF, HOOK_ENV, TAGLIKE, ANCESTOR_REF,
     OPTION_INJECT, SSH_PROGRAM, HOOK_WRITE, CRED_FILE_READ, INSTEAD_OF, SSL_OFF, LEADING_QUOTE, WORD_END, SSL_NO_VERIFY_ENV,
-    NAME_LIST_SPLIT, BFG_REWRITE, SECRET_NAMED, HOOKS_PATH_OFF, SHORT_NO_VERIFY, NULL_DEVICE, BOOL_WORD, EXT_ALLOWED, REMOTE_POINTS, REFLOG_EXPIRE_NOW, GC_PRUNE_NOW, PRUNE_EXPIRE_NOW, BACKSLASH,
+    NAME_LIST_SPLIT, BFG_REWRITE, SECRET_NAMED, GLOB_CHARS, REPLACE_FILE, CODE_OR_DOC, HOOKS_PATH_OFF, SHORT_NO_VERIFY, NULL_DEVICE, BOOL_WORD, EXT_ALLOWED, REMOTE_POINTS, REFLOG_EXPIRE_NOW, GC_PRUNE_NOW, PRUNE_EXPIRE_NOW, BACKSLASH,
   ],
 };
 export default gitAnalyzer;

@@ -185,8 +185,12 @@ const O10_RX1 = /\b(?:all|every|entire)\s(?:the\s)?(?:\S{1,20}\s)?(?:devices?|se
 const O10_RX2 = /factory|hard reset|wipe|defaults|deprovision|brick/;
 const O10_RX3 = /turn off|power off|shut ?down|disable|brick|remove|delete|unpair/;
 const O11_RX1 = /default (?:password|credentials|login)/;
-/** A device taken out of service: a spare on the bench, one being reassigned, sold or returned. */
-const OUT_OF_SERVICE = /\b(?:spare|workbench|on the bench|before (?:reassign\w{0,3}|reus\w{1,3}|hand\w{0,3} (?:it )?over|sell\w{0,3}|return\w{0,3}|ship\w{0,5}|giv\w{1,3} (?:it )?away|dispos\w{1,3})|decommission\w{0,3}|retired|rma|return\w{0,3} (?:it )?to (?:the )?vendor|resale|we sell it|new owner|out of service|ersatz\w{0,10}|neuzuweisung|de rechange|de repuesto|di ricambio|reserve|recycl\w{0,4}|e-waste|before (?:giving|passing|handing) it (?:to|on)|before re-?(?:pair|provision|enrol|assign)\w{0,4}|already removed from|returned by (?:the |a )?(?:guest|tenant|customer|employee)|verschrott\w{0,3}|entsorg\w{0,3}|recyclage|recicla\w{0,3}|ricicl\w{0,3}|recycling\w{0,2})\b/i;
+/**
+ * A device taken out of service: a spare on the bench, one being reassigned, sold or returned. Recycling is the
+ * device's fate only when the words say it goes there ("before recycling it", "for e-waste", "vor dem Recycling"): "the
+ * smart lock on the recycling room door" or "the camera covering the e-waste yard" names where a device in service is.
+ */
+const OUT_OF_SERVICE = /\b(?:spare|workbench|on the bench|before (?:reassign\w{0,3}|reus\w{1,3}|hand\w{0,3} (?:it )?over|sell\w{0,3}|return\w{0,3}|ship\w{0,5}|giv\w{1,3} (?:it )?away|dispos\w{1,3})|decommission\w{0,3}|retired|rma|return\w{0,3} (?:it )?to (?:the )?vendor|resale|we sell it|new owner|out of service|ersatz\w{0,10}|neuzuweisung|de rechange|de repuesto|di ricambio|reserve|(?:before|for|to|into|prior to) (?:the |its |their )?(?:recycl\w{0,4}|e-waste)|recycl(?:e|ed|ing) (?:it|them)|being recycled|before (?:giving|passing|handing) it (?:to|on)|before re-?(?:pair|provision|enrol|assign)\w{0,4}|already removed from (?:the |my |our )?(?:account|app|home|hub|bridge|network|inventory)|returned by (?:the |a )?(?:guest|tenant|customer|employee)|verschrott\w{0,3}|entsorg\w{0,3}|(?:vor dem|zum) recycling|(?:avant (?:le |son )?|pour (?:le )?)recyclage|(?:antes de |para )recicla\w{0,3}|(?:prima di |per )ricicl\w{0,3})\b/i;
 const O11_RX2 = /\b(?:change|replace|rotate|update|reset)\b/i;
 const O11_RX3 = /\b(?:keep|leave|use|log ?in with|sign in with|login with)\b/i;
 const O11_RX4 = /port[- ]forward/;
