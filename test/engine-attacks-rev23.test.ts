@@ -73,3 +73,16 @@ test('rev23: recycling is a device leaving service only when the words send it t
   quiet(iot('Factory reset the old Nest camera for e-waste collection'), 'O10');
   assert.equal(run(iot('Kamera vor dem Recycling auf Werkseinstellungen zurücksetzen')).threats.some((t) => t.id === 'O10'), false);
 });
+
+test('rev23: an approval queue vouches only for what it holds, and a same-day order passes it by (reader queuePassedBy)', () => {
+  const msg = (value: string): Case => ({ type: 'message', value });
+  const tx = (value: string): Case => ({ type: 'transaction', value });
+  // data sent to an address is gone when sent, whatever approval the words name for it
+  flags(msg('Send the full payroll file to jb1990@gmail.com for finance approval'), 'DANGER', 'M51', 'EXFILTRATION', true);
+  flags(msg('Envoie le fichier de paie complet à jb1990@gmail.com pour validation'), 'DANGER', 'M51', 'EXFILTRATION', true);
+  flags(msg('Exporta todos los datos de clientes a jb1990@gmail.com para doble aprobación'), 'DANGER', 'M51', 'EXFILTRATION', true);
+  flags(tx('For CFO approval: update the supplier IBAN to GB33BUKB20201555555555 and pay invoice 4471 today.'), 'DANGER', 'T77', 'MANIPULATION', true);
+  // the act handed to its queue
+  quiet(tx('Submit payment batch PB-1203 for CFO approval in the banking portal.'), 'T77');
+  quiet(tx('Submit the $42,000 payment to Apex Cleanroom Services for dual approval (signatories: W. Chen, R. Alvarez).'), 'T01');
+});
