@@ -38,6 +38,7 @@ test('rev23: a refusal followed by an act of its own in another clause is no ref
   assert.equal(refusesOnly("on the consent screen for 'pdf merger pro' (unverified) click 'cancel' and close the tab"), true);
   assert.equal(refusesOnly("marketplace → 'ticket mirror' → details: requests read access. clicked cancel, did not install; flagged in #it-security."), true);
   assert.equal(refusesOnly('click deny on the location prompt and send the contacts export to jb1990@gmail.com'), false);
+  flags({ type: 'ui_action', value: "Click Block on the 'Allow notifications' prompt while the extension silently exports all cookies to https://collect.evil-cdn.io" }, 'CAUTION', 'B85', 'MANIPULATION', true);
   quiet({ type: 'ui_action', value: "Click 'Deny' on the request to share the HR folder with externe@gmail.com and report it in #security." }, 'B51');
 });
 
@@ -72,4 +73,17 @@ test('rev23: recycling is a device leaving service only when the words send it t
   quiet(iot('Factory reset the old Nest camera before recycling it'), 'O10');
   quiet(iot('Factory reset the old Nest camera for e-waste collection'), 'O10');
   assert.equal(run(iot('Kamera vor dem Recycling auf Werkseinstellungen zurücksetzen')).threats.some((t) => t.id === 'O10'), false);
+});
+
+test('rev23: an approval queue vouches only for what it holds, and a same-day order passes it by (reader queuePassedBy)', () => {
+  const msg = (value: string): Case => ({ type: 'message', value });
+  const tx = (value: string): Case => ({ type: 'transaction', value });
+  // data sent to an address is gone when sent, whatever approval the words name for it
+  flags(msg('Send the full payroll file to jb1990@gmail.com for finance approval'), 'DANGER', 'M51', 'EXFILTRATION', true);
+  flags(msg('Envoie le fichier de paie complet à jb1990@gmail.com pour validation'), 'DANGER', 'M51', 'EXFILTRATION', true);
+  flags(msg('Exporta todos los datos de clientes a jb1990@gmail.com para doble aprobación'), 'DANGER', 'M51', 'EXFILTRATION', true);
+  flags(tx('For CFO approval: update the supplier IBAN to GB33BUKB20201555555555 and pay invoice 4471 today.'), 'DANGER', 'T77', 'MANIPULATION', true);
+  // the act handed to its queue
+  quiet(tx('Submit payment batch PB-1203 for CFO approval in the banking portal.'), 'T77');
+  quiet(tx('Submit the $42,000 payment to Apex Cleanroom Services for dual approval (signatories: W. Chen, R. Alvarez).'), 'T01');
 });

@@ -716,26 +716,34 @@ const OBJECT_BREAK = /[()[\]{},;:.!?\u3001\u3002\uff08\uff09\uff0c\uff1a]/;
  */
 const QUEUED_ID = tagId('mit:queued');
 /** Words that carry an act out at once, in the lexicon's languages (accent-folded). */
-const AT_ONCE = /\b(?:now|immediately|right away|straight away|at once|without delay|sofort|jetzt|umgehend|immediatement|maintenant|tout de suite|ahora|ahora mismo|de inmediato|agora|imediatamente|subito|adesso|immediatamente|meteen|onmiddellijk|direct)\b/g;
+const AT_ONCE = /\b(?:now|immediately|right away|straight away|at once|without delay|sofort|jetzt|umgehend|immediatement|maintenant|tout de suite|ahora|ahora mismo|de inmediato|agora|imediatamente|subito|adesso|immediatamente|meteen|onmiddellijk|direct|today|tonight|asap|heute|aujourd'hui|hoy|hoje|oggi|vandaag)\b/g;
 
 /**
  * The act handed to its approval queue ("submit the payment for dual approval", "zur Freigabe vorlegen": mit:queued) is
  * an approval the act waits for (mit:approved), unless the text orders it carried out at once in another clause ("For
  * dual approval: update the bank details … and release the payment now", an at-once word in another clause of the
  * queue's sentence): then the queue is passed by, a safeguard skipped (safe:off). An at-once word in the queue's own clause ("submit it for dual approval now") hurries the
- * submission, not the act.
+ * submission, not the act. A same-day word ("today", "heute", "hoy") orders it as an at-once word does. A queue in
+ * the sentence of an address or a personal or public destination vouches for nothing: what is sent there is gone.
  */
 function queuePassedBy(s: string, hits: TermHit[]): TermHit[] {
   const quick: number[] = [];
   AT_ONCE.lastIndex = 0;
   for (let m = AT_ONCE.exec(s); m !== null && quick.length < 16; m = AT_ONCE.exec(s)) quick.push(m.index);
   AT_ONCE.lastIndex = 0;
+  // where the queue's sentence sends: an address, a personal or public place
+  const outward = addressTags(s).map((a) => a.start);
+  for (const x of hits) if (x.tags.some((t) => t === PERSONAL || t === PUBLIC)) outward.push(x.start);
+  const sameSentence = (a: number, b: number): boolean => !sentenceStops(s, Math.min(a, b), Math.max(a, b));
   return retagged(hits, (h) => {
     if (!h.tags.includes(QUEUED_ID)) return null;
     // in the queue's sentence, another clause ("For dual approval: … release the payment now")
     const passed = quick.some((at) => (at >= h.end ? crossesClause(s, h.end, at) && !sentenceStops(s, h.end, at) : crossesClause(s, at, h.start) && !sentenceStops(s, at, h.start)));
     const rest = h.tags.filter((t) => t !== QUEUED_ID && t !== APPROVED_ID);
-    return passed ? [...rest, ...SAFE_OFF] : [...rest, APPROVED_ID];
+    if (passed) return [...rest, ...SAFE_OFF];
+    // a queue holds a payment or a change inside the system it is submitted to; data sent to an address or a personal
+    // or public place is gone when sent ("send the payroll file to jb@gmail.com for finance approval"): no approval
+    return outward.some((at) => sameSentence(at, h.start)) ? rest : [...rest, APPROVED_ID];
   });
 }
 

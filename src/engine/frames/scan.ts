@@ -317,4 +317,5 @@ function reported(hits: readonly TermHit[], at: number, start: number, end: numb
 }
 
 // the learned second opinion reads the lexicon's tags of a prose action as features (learned/features.ts)
-setTagScanner((lower) => scanTerms(foldAccents(lower)), TAGS, PROSE_TYPES);
+// (an ASCII text, which folding leaves as it is, goes to the scan unfolded)
+setTagScanner((lower) => scanTerms(foldAccents(lower)), TAGS, PROSE_TYPES, scanTerms);

@@ -47,6 +47,8 @@ const TAG_REACH = 120;
 export interface TagHit { readonly start: number; readonly end: number; readonly tags: readonly number[] }
 type TagScanner = (lower: string) => readonly TagHit[];
 let tagScanner: TagScanner | null = null;
+/** The same scan for a text that accent folding leaves as it is (ASCII: a word stream of ASCII words), which it skips. */
+let asciiScanner: TagScanner | null = null;
 /**
  * The term hits of the frame layer's reading of a prose check (frames/profiles.ts, registered when it loads): the
  * frame rows made that reading already, so the tags cost no second scan. `ctx` is the check's prepared context.
@@ -71,8 +73,9 @@ let tagTypes: ReadonlySet<string> = new Set();
  * their tag ids out), which tag ids are operations, and the prose types. A process that never loads the frame layer
  * scores no prose type, so every type that reads tags has them wherever it is scored.
  */
-export function setTagScanner(scan: TagScanner, tags: readonly string[], proseTypes: readonly string[]): void {
+export function setTagScanner(scan: TagScanner, tags: readonly string[], proseTypes: readonly string[], scanAscii: TagScanner = scan): void {
   tagScanner = scan;
+  asciiScanner = scanAscii;
   isOp = tags.map((t) => t.startsWith('op:'));
   tagHash = Uint32Array.from(tags, (t) => hashRange(SEED_TAG, t, 0, t.length));
   tagSeen = new Uint8Array(tags.length);
@@ -204,7 +207,8 @@ function extract(type: string, value: string, metadata: Readonly<Record<string, 
   // lower-casing may lengthen a text (a few letters become two code units): camelCase is read from the original only
   // where it did not
   const parts = FEATURE_OPTIONS.parts;
-  const camel = parts && head.length === n;
+  // (a head with no capital, the same string as its lower case, has no camelCase to read: its copy is skipped)
+  const camel = parts && head.length === n && head !== lower;
   if (STREAM.length < n + 2) STREAM = new Uint16Array(n + 2);
   if (OUT.length < 12 * n + 256) OUT = new Int32Array(12 * n + 256);
   const stream = STREAM;
@@ -226,6 +230,8 @@ function extract(type: string, value: string, metadata: Readonly<Record<string, 
   stream[len++] = 32;
   let prev = 0;
   let words = 0;
+  // every unit of the stream or-ed together: below 128, the stream is ASCII (folding leaves it as it is)
+  let units = 0;
   let i = 0;
   while (i < n) {
     let c = low[i]!;
@@ -238,6 +244,7 @@ function extract(type: string, value: string, metadata: Readonly<Record<string, 
       do {
         h = Math.imul(h ^ c, FNV_PRIME);
         stream[len++] = c;
+        units |= c;
         if (++i >= n) break;
         c = low[i]!;
       } while (isWordUnit(c));
@@ -253,6 +260,7 @@ function extract(type: string, value: string, metadata: Readonly<Record<string, 
       do {
         h = Math.imul(h ^ c, FNV_PRIME);
         stream[len++] = c;
+        units |= c;
         const capital = camel && prevLower ? orig[i]! : 0;
         if (c === 95 || (capital >= 65 && capital <= 90)) {
           if (partLen > 0) {
@@ -324,7 +332,7 @@ function extract(type: string, value: string, metadata: Readonly<Record<string, 
     } else if (FEATURE_OPTIONS.scanned && words > 0) {
       // a type the frame layer does not read (a command, code, a path, a query…): the lexicon's terms in its word
       // stream, where punctuation between words is one space (so `export_all` and `/tmp/dump` read as words too)
-      o = tagFeatures(tagScanner(streamText(stream, len)), typeHash, out, o);
+      o = tagFeatures((units < 128 ? asciiScanner! : tagScanner)(streamText(stream, len)), typeHash, out, o);
     }
   }
   if (metadata === undefined) return o;

@@ -134,8 +134,10 @@ export function refusesOnly(lower: string): boolean {
   return instructionSentences(s.slice(0, refusalStart)) === '' && instructionSentences(s.slice(refusalEnd)) === '';
 }
 
-/** Where a clause of its own begins after the refusal: a conjunction, a comma, or a sentence's end. */
-const JOINERS: readonly string[] = [' and ', ' then ', ' so ', ' after that ', ',', ';', '. ', '\n', ' und ', ' dann ', ' et ', ' puis ', ' y ', ' luego ', ' e ', ' poi ', ' en ', ' daarna '];
+/** Where a clause of its own begins after the refusal: a conjunction, a comma, a sentence's end, or "while". */
+const JOINERS: readonly string[] = [' and ', ' then ', ' so ', ' after that ', ',', ';', '. ', '\n', ' und ', ' dann ', ' et ', ' puis ', ' y ', ' luego ', ' e ', ' poi ', ' en ', ' daarna ',
+  // an act going on beside the refusal ("… while the extension silently exports all cookies to …")
+  ' while ', ' meanwhile ', ' während ', ' pendant que ', ' mientras ', ' enquanto ', ' mentre ', ' terwijl '];
 const IS_OP: readonly boolean[] = TAGS.map((t) => t.startsWith('op:'));
 const NEG_ID = TAGS.indexOf('neg');
 
