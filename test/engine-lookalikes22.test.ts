@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { type Case, ids, quiet, run, safe } from './support/rule-asserts.js';
+import { type Case, flagsInBand as flags, quiet, run, safe } from './support/rule-asserts.js';
 
 // Session 22's classes of action (det22): each block asserts the attacks of a class by level, threat id and primitive,
 // and the benign look-alikes beside them.
@@ -8,19 +8,6 @@ import { type Case, ids, quiet, run, safe } from './support/rule-asserts.js';
 const noted = (c: Case, id: string) => {
   const t = run(c).threats.find((x) => x.id === id);
   assert.ok(t === undefined || (t.score ?? 0) < 3, `${id} at ${t?.score} on ${c.value}`);
-};
-/**
- * The rule `id` fires with the primitive given, at a score in `level`'s band (CAUTION 3–6, DANGER 7–10), and the answer
- * is at least that level (the learned second opinion, refitted by others, may only add to it).
- */
-const flags = (c: Case, level: 'CAUTION' | 'DANGER', id: string, primitive?: string) => {
-  const r = run(c);
-  const t = r.threats.find((x) => x.id === id);
-  assert.ok(t !== undefined, `${id} expected on ${c.value}: ${r.level} ${ids(c)}`);
-  const band = (t.score ?? 0) >= 7 ? 'DANGER' : (t.score ?? 0) >= 3 ? 'CAUTION' : 'SAFE';
-  assert.equal(band, level, `${id} score ${t.score} on ${c.value}`);
-  assert.ok(r.level === 'DANGER' || r.level === level, `${c.type}: ${c.value} -> ${r.level} ${ids(c)}`);
-  if (primitive !== undefined) assert.equal(t.primitive, primitive, `${id} primitive on ${c.value}`);
 };
 
 test('lookalikes22: an account on file that the asking party just sent is a payee not on file; the lexicon decides "on file" alone', () => {

@@ -1,20 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { type Case, ids, quiet, run } from './support/rule-asserts.js';
+import { type Case, flagsInBand as flags, ids, quiet, run } from './support/rule-asserts.js';
 import { refusesOnly } from '../src/engine/parse/refusal-controls.js';
 
 // Session 23's classes of action (det23): false positives fixed by stance, safeguard or scope, each block with the
 // attacks beside its benign look-alikes. The answers are the rules' (SECOND_OPINION is whatever the run sets): a flag
 // asserts the rule's finding and a level at least its band, a look-alike that no rule of the class fires.
-const flags = (c: Case, level: 'CAUTION' | 'DANGER', id: string, primitive?: string) => {
-  const r = run(c);
-  const t = r.threats.find((x) => x.id === id);
-  assert.ok(t !== undefined, `${id} expected on ${c.value}: ${r.level} ${ids(c)}`);
-  const band = (t.score ?? 0) >= 7 ? 'DANGER' : (t.score ?? 0) >= 3 ? 'CAUTION' : 'SAFE';
-  assert.equal(band, level, `${id} score ${t.score} on ${c.value}`);
-  assert.ok(r.level === 'DANGER' || r.level === level, `${c.type}: ${c.value} -> ${r.level} ${ids(c)}`);
-  if (primitive !== undefined) assert.equal(t.primitive, primitive, `${id} primitive on ${c.value}`);
-};
 /** No rule of the engine fires at CAUTION or above (the learned second opinion aside: it is refitted by others). */
 const rulesQuiet = (c: Case) => {
   const r = run(c).threats.filter((t) => (t.score ?? 0) >= 3 && !JSON.stringify(t).includes('learned second opinion'));

@@ -37,3 +37,17 @@ export const flags = (c: Case, level: Level, id: string, primitive?: string, atL
   assert.ok(t !== undefined, `${id} expected on ${c.value}: ${ids(c)}`);
   if (primitive !== undefined) assert.equal(t.primitive, primitive, `${id} primitive on ${c.value}`);
 };
+
+/**
+ * The rule `id` fires with the primitive given, at a score in `level`'s band (CAUTION 3–6, DANGER 7–10), and the answer
+ * is at least that level (the learned second opinion, refitted by others, may only add to it).
+ */
+export const flagsInBand = (c: Case, level: Level, id: string, primitive?: string): void => {
+  const r = run(c);
+  const t = r.threats.find((x) => x.id === id);
+  assert.ok(t !== undefined, `${id} expected on ${c.value}: ${r.level} ${ids(c)}`);
+  const band = (t.score ?? 0) >= 7 ? 'DANGER' : (t.score ?? 0) >= 3 ? 'CAUTION' : 'SAFE';
+  assert.equal(band, level, `${id} score ${t.score} on ${c.value}`);
+  assert.ok(r.level === 'DANGER' || r.level === level, `${c.type}: ${c.value} -> ${r.level} ${ids(c)}`);
+  if (primitive !== undefined) assert.equal(t.primitive, primitive, `${id} primitive on ${c.value}`);
+};
