@@ -49,6 +49,7 @@ const FLOORS: Record<string, { recall: number; fpr: number }> = {
   'round21-2026-11': { recall: 0.79, fpr: 0.115 },
   'train22-2026-11': { recall: 0.765, fpr: 0.11 },
   'round22-2026-11': { recall: 0.76, fpr: 0.11 },
+  'train23-2026-11': { recall: 0.9, fpr: 0.08 },
   'round23-2026-11': { recall: 0.73, fpr: 0.11 },
 };
 
