@@ -80,6 +80,39 @@ export function setTagScanner(scan: TagScanner, tags: readonly string[], proseTy
   tagHash = Uint32Array.from(tags, (t) => hashRange(SEED_TAG, t, 0, t.length));
   tagSeen = new Uint8Array(tags.length);
   tagTypes = new Set(proseTypes);
+  claimTag = Uint8Array.from(tags, (t) => (CLAIM_TAG.test(t) ? 1 : 0));
+}
+
+/**
+ * The tags by which a text claims a safeguard: an approval, review, window, dry run, scope or other mitigation
+ * (`mit:*`), a non-production target, an identity said to be verified, a guard or clean state claimed, a safeguard cue.
+ * The rules weigh these where they stand; the veto reads the action without them (claimsBlanked).
+ */
+const CLAIM_TAG = /^(?:mit:|env:nonprod$|claim:(?:verified|guarded|clean)$|cue:safeguard$)/;
+let claimTag = new Uint8Array(0);
+
+/**
+ * The text with every term that claims a safeguard (CLAIM_TAG) blanked to spaces, or null when it claims none (or the
+ * frame layer is not loaded). The veto of a rule's CAUTION reads this: the rules already weighed what the text claims
+ * and still answered CAUTION, so a model that leaned on the same words ("approved, reviewed, in staging") would lower
+ * an attack that merely says them.
+ */
+export function claimsBlanked(value: string): string | null {
+  if (tagScanner === null) return null;
+  const lower = value.toLowerCase();
+  const base = lower.length === value.length ? value : lower;
+  const hits = tagScanner(lower);
+  let out = '';
+  let from = 0;
+  for (const h of hits) {
+    let claims = false;
+    for (const t of h.tags) if (claimTag[t] === 1) claims = true;
+    if (!claims || h.end <= from) continue;
+    const start = Math.max(h.start, from);
+    out += base.slice(from, start) + ' '.repeat(h.end - start);
+    from = h.end;
+  }
+  return from === 0 ? null : out + base.slice(from);
 }
 
 /** A word character: ASCII letters, digits and `_`, and any character above U+00BF that is not punctuation or a space. */

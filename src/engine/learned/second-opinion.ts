@@ -11,7 +11,7 @@
  */
 import { PRIMITIVES, type ActionType, type Analyzer, type BaseContext, type Finding, type Primitive, type ThreatRule } from '../types.js';
 import { forgetAfterCheck } from '../check-scope.js';
-import { featuresOf, featuresView, MAX_CHARS } from './features.js';
+import { claimsBlanked, featuresOf, featuresView, MAX_CHARS } from './features.js';
 import { SECOND_OPINION_IDS } from './ids.js';
 import { argmax, dangerOf, primitiveOf, primitiveProbabilities, probabilityOf, vetoProbabilityOf, type LearnedModel } from './model.js';
 import { highestWindow, judgmentsOnly } from './veto.js';
@@ -130,13 +130,18 @@ export function effectOf(type: ActionType, ctx: BaseContext): Primitive | null {
 function lowersCaution(type: ActionType, ctx: BaseContext, ids: readonly string[]): string | null {
   if (!ENABLED || VETO_AT <= 0 || ctx.raw.length > MAX_JUDGED || !judgmentsOnly(ids)) return null;
   const model = learnedModel();
-  const features = confirmedCtx === ctx && confirmedView !== null ? confirmedView : featuresView(type, ctx.raw, ctx.metadata, ctx);
+  // claimed safeguards blanked: the rules weighed them and still flag the action
+  const blanked = claimsBlanked(ctx.raw);
+  const text = blanked ?? ctx.raw;
+  const features = blanked !== null ? featuresView(type, blanked, ctx.metadata, undefined) : confirmedCtx === ctx && confirmedView !== null ? confirmedView : featuresView(type, ctx.raw, ctx.metadata, ctx);
   const p = vetoProbabilityOf(model, features);
+  // the blanked text's features and the windows overwrite the scratch features the confirmation kept for the effect
+  if (blanked !== null || p < VETO_AT) {
+    confirmedCtx = null;
+    confirmedView = null;
+  }
   if (p >= VETO_AT) return null;
-  // the windows overwrite the scratch features the confirmation kept for the effect's reading
-  confirmedCtx = null;
-  confirmedView = null;
-  const top = highestWindow(ctx.raw, VETO_AT, (w) => vetoProbabilityOf(model, featuresView(type, w, ctx.metadata, undefined)));
+  const top = highestWindow(text, VETO_AT, (w) => vetoProbabilityOf(model, featuresView(type, w, ctx.metadata, undefined)));
   if (top >= VETO_AT) return null;
   return `probability ${p.toFixed(3)} under ${VETO_AT} on the action and each of its sentences; the rules' findings kept below CAUTION`;
 }
