@@ -7,7 +7,7 @@ import { SECOND_OPINION_IDS } from '../src/engine/learned/ids.js';
 import { claimsBlanked } from '../src/engine/learned/features.js';
 import { vetoProbabilityOf } from '../src/engine/learned/model.js';
 import { featuresOfAction, learnedModel, MAX_JUDGED } from '../src/engine/learned/second-opinion.js';
-import { highestWindow, judgmentsOnly, MAX_SENTENCES, sentenceBounds, STRUCTURAL_IDS } from '../src/engine/learned/veto.js';
+import { highestWindow, judgmentsOnly, MAX_SENTENCES, sentenceSpans, STRUCTURAL_IDS } from '../src/engine/learned/veto.js';
 import { VETO_AT } from '../src/engine/learned/weights.js';
 import { ANALYZERS } from '../src/engine/rules/index.js';
 import { ACTION_TYPES, PRIMITIVES, type ActionType, type CheckResult } from '../src/engine/types.js';
@@ -142,14 +142,14 @@ test('veto: a structural fact keeps its CAUTION, each listed id is a rule\'s, an
   assert.equal(vetoOf(r), undefined);
 });
 
-test('veto: sentences are cut at an end mark followed by white space, and too many sentences abstain', () => {
+test('veto: sentences are cut where the frame layer cuts them, and too many sentences abstain', () => {
   const text = 'Roll back the API. It failed at 3.5 percent;\nthen page on-call!  Done';
-  const b = sentenceBounds(text)!;
+  const b = sentenceSpans(text)!;
   const parts: string[] = [];
   for (let i = 0; i < b.length; i += 2) parts.push(text.slice(b[i]!, b[i + 1]!));
   assert.deepEqual(parts, ['Roll back the API.', 'It failed at 3.5 percent;', 'then page on-call!', 'Done']);
-  assert.deepEqual(sentenceBounds('one sentence only'), [0, 17]);
-  assert.equal(sentenceBounds('Ok. '.repeat(MAX_SENTENCES + 1)), null);
+  assert.deepEqual(sentenceSpans('one sentence only'), [0, 17]);
+  assert.equal(sentenceSpans('Ok. '.repeat(MAX_SENTENCES + 1)), null);
   assert.equal(highestWindow('Ok. '.repeat(MAX_SENTENCES + 1), 0.1, () => 0), Infinity);
   // one sentence: the whole action is its only window; more: each sentence alone and with its neighbours
   assert.equal(highestWindow('only one', 0.1, () => 1), 0);

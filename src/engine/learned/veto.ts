@@ -9,6 +9,8 @@
  * an action with any finding of the ids below keeps its CAUTION.
  */
 
+import { sentenceBounds } from '../frames/sentences.js';
+
 /** Findings that report what the input holds, not what the act is judged to do (never lowered). */
 export const STRUCTURAL_IDS: ReadonlySet<string> = new Set([
   // a secret's shape in the input, or a secret's own file read or sent
@@ -43,26 +45,21 @@ export function judgmentsOnly(ids: readonly string[]): boolean {
 /** More sentences than this and the veto abstains (its windows' cost grows with them; long texts stay the rules'). */
 export const MAX_SENTENCES = 64;
 
-/** Where sentences end: `.`, `!`, `?`, `;` or a line break, followed by white space (or the line break itself). */
-const isEnd = (c: number): boolean => c === 46 || c === 33 || c === 63 || c === 59 || c === 10;
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
 
 /**
- * The sentences of a text as [start, end) pairs (flat), in one pass: a sentence ends at an end mark followed by white
- * space. Null when there are more than MAX_SENTENCES. Empty stretches are skipped.
+ * The sentences of a text as [start, end) pairs (flat), cut where the frame layer cuts a reading into sentences
+ * (frames/sentences.ts: an end mark followed by a space or a line break, a line break, an ideographic stop; not an
+ * abbreviation's dot; a run-on sentence every SENTENCE_MAX characters), each trimmed of white space, empty ones
+ * skipped. Null when there are more than MAX_SENTENCES.
  */
-export function sentenceBounds(text: string): number[] | null {
+export function sentenceSpans(text: string): number[] | null {
+  const starts = sentenceBounds(text);
   const out: number[] = [];
-  const n = text.length;
-  let start = 0;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (!isEnd(c) || (c !== 10 && i + 1 < n && !isSpace(text.charCodeAt(i + 1)))) continue;
-    if (push(text, start, i + 1, out) && out.length > 2 * MAX_SENTENCES) return null;
-    start = i + 1;
+  for (let i = 0; i < starts.length; i++) {
+    if (push(text, starts[i]!, i + 1 < starts.length ? starts[i + 1]! : text.length, out) && out.length > 2 * MAX_SENTENCES) return null;
   }
-  push(text, start, n, out);
-  return out.length > 2 * MAX_SENTENCES ? null : out;
+  return out;
 }
 
 function push(text: string, start: number, end: number, out: number[]): boolean {
@@ -80,7 +77,7 @@ function push(text: string, start: number, end: number, out: number[]): boolean 
  * own sentence, which is one of these windows. Returns Infinity when the text has too many sentences to read.
  */
 export function highestWindow(text: string, limit: number, score: (window: string) => number): number {
-  const b = sentenceBounds(text);
+  const b = sentenceSpans(text);
   if (b === null) return Infinity;
   const k = b.length / 2;
   if (k <= 1) return 0;
