@@ -131,6 +131,12 @@ function secrets(ctx: DocumentContext): SecretHit[] {
   return ctx.secretsCache;
 }
 
+/**
+ * A negation right after the object denies the verb before it, as German, Dutch and French put it ("Wir ändern unsere
+ * Bankverbindung niemals per E-Mail", "wij wijzigen onze bankgegevens nooit"), and as a state denied after its subject
+ * ("our bank details have not changed", "Bankverbindung bleibt unverändert").
+ */
+const NEG_AFTER = /^[^.;\n]{0,14}?\b(?:niemals|nie|nicht|nooit|niet|jamais|never|not|unver(?:ä|ae)ndert|unchanged|inchang[ée]es?|ongewijzigd)\b/;
 const NEGATION = /\b(?:never|not|don'?t|do not|won'?t|must not|should not|shouldn'?t|no one|nobody|avoid|prohibit\w{0,4}|forbid\w{0,4}|bans?|banning|how to (?:detect|spot)|flag any|detect)\b/;
 const negated = (t: string, at: number): boolean => NEGATION.test(t.slice(Math.max(0, at - 50), at));
 
@@ -190,7 +196,7 @@ function payeeChange(ctx: DocumentContext): Finding | undefined {
     if (before.size > 0 && now.some((i) => !before.has(i))) return { detail: 'IBAN differs from the previous version of the document', score: 8 };
   }
   if (educational(ctx)) return undefined;
-  const m = near(t, PAY_OBJ, (s) => EDIT_VERB.test(t.slice(Math.max(0, s - 60), s)) && !negated(t, s));
+  const m = near(t, PAY_OBJ, (s, e) => EDIT_VERB.test(t.slice(Math.max(0, s - 60), s)) && !negated(t, s) && !NEG_AFTER.test(t.slice(e, e + 24)));
   let detail: string;
   if (m === null) {
     // an IBAN written straight after an edit verb ("upd@te the I.B.A.N to GB82…", "update the invoice to GB82…")
@@ -973,7 +979,7 @@ const documentAnalyzer: Analyzer<DocumentContext> = {
   ],
   // searched through their leads on long texts (lead-search.ts)
   leadPatterns: [AUDIT_LOG, DESTROY, FIN, PROTECT, RECOGNIZE, SIG, WITHOUT_APPROVAL, CONCEAL, CORRECTION, COVER, DATE_INTENT, DIRECT_FRAUD, EDU_EXPLAIN, EDU_HEAD, EDU_TOPIC, FAB_HINT, HIDDEN_STYLE, INV_AS, LEGIT_BASIS, MACRO_NL, MARK_APPROVED, NEVER_RENDERED, OLE, OUR_ACCOUNT, PAY_TEMPLATE, PDF_AUTO, PDF_JS, PDF_LAUNCH, PHI, SCRIPT_BAD, SCRIPT_TAG, SIGN_AS, SIG_PAGE, TEST_DATA, VBA_AUTO, VBA_CODE, VBA_EXEC],
-  auxPatterns: [HOLD_NONE_AFTER, LETTERHEAD, OWN_HEAD, PAY_REF, 
+  auxPatterns: [NEG_AFTER, HOLD_NONE_AFTER, LETTERHEAD, OWN_HEAD, PAY_REF, 
     ...SECRET_PATTERNS, ...MESSAGE_TEXT_PATTERNS, SHARE_META, SHARE_WORDS, FINAL_STATE, EDIT_ACTION, /\b(?:private|internal|restricted|confidential|team)\b/, ZERO_WIDTH,
     /\b(?:draft|unsigned|not|pending|pre)\b/, NEGATION, CONCEAL, LEGIT_BASIS, PAY_OBJ, EDIT_VERB, AMOUNT_TERM, TO_NOTHING, WEAKEN_VERB, FIN, FUDGE_VERB,
     FIN_PURPOSE, DIRECT_FRAUD, STAMP_VERB, APPROVAL_WORD, STRONG_FUDGE, PHI, RECOGNIZE, REV_WORD, EARLY, NEVER_EVENT, SIGN_AS_NAME, ROLE_WORD, PROTECT, BURDEN, REMOVE_VERB, ADD_VERB, PAY_TEMPLATE, FAKE_VERB, BACKDATE, BACKPAY, DATE_TRICK, DATE_INTENT, FAKE, DOC_NOUN, MAKE_VERB, TEST_DATA, NEVER_RENDERED, SIG, SIG_VERB,
