@@ -380,21 +380,23 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   // "to the new account GB29 NWBK …", "naar de nieuwe rekening NL91 …": an account number said to be new is a new payee
   const payees = newAccounts(lower, shapes);
   if (payees.length > 0) hits = mergeHits(hits, payees);
-  if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits);
-  if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits);
-  if (termTags[NEG] === 1) hits = deniedRisks(hits);
-  if (termTags[ONFILE] === 1 && (termTags[CHANGED] === 1 || termTags[SEND] === 1)) hits = changedOnFile(lower, hits);
+  // each adjustment from here to checksAhead visits only the hits of its trigger tags (HitIndex)
+  const index = new HitIndex();
+  if (termTags[PUBLIC] === 1) hits = publicAdjectives(lower, hits, index);
+  if (termTags[PERSONAL] === 1) hits = ownSandboxes(hits, index);
+  if (termTags[NEG] === 1) hits = deniedRisks(hits, index);
+  if (termTags[ONFILE] === 1 && (termTags[CHANGED] === 1 || termTags[SEND] === 1)) hits = changedOnFile(lower, hits, index);
   // publicAdjectives may turn "public" into a protection
-  if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits);
+  if (termTags[PROTECT_ID] === 1 || termTags[PUBLIC] === 1) hits = removedProtections(lower, hits, index);
   // "For dual approval: … release the payment now": an approval queue passed by is no approval (queuePassedBy)
-  if (termTags[QUEUED_ID] === 1) hits = queuePassedBy(lower, hits);
-  if (termTags[APPROVED_ID] === 1 || termTags[REVIEWED_ID] === 1 || termTags[VERIFIED_ID] === 1) hits = removedApprovals(lower, hits);
-  if (termTags[SAFEGUARD] === 1 && termTags[SWITCHING] === 1) hits = switchedSafeguards(lower, hits);
-  if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits);
-  if (termTags[SAFEGUARD] === 1 && (termTags[LACKING] === 1 || termTags[ABSENT] === 1)) hits = skippedSafeguards(lower, hits);
-  if (termTags[PRESERVE] === 1 && termTags[AGE] === 1) hits = heldNotAged(lower, hits);
+  if (termTags[QUEUED_ID] === 1) hits = queuePassedBy(lower, hits, index);
+  if (termTags[APPROVED_ID] === 1 || termTags[REVIEWED_ID] === 1 || termTags[VERIFIED_ID] === 1) hits = removedApprovals(lower, hits, index);
+  if (termTags[SAFEGUARD] === 1 && termTags[SWITCHING] === 1) hits = switchedSafeguards(lower, hits, index);
+  if (termTags[PROTECT_ID] === 1 && termTags[PUBLIC] === 1) hits = publicViewers(lower, hits, index);
+  if (termTags[SAFEGUARD] === 1 && (termTags[LACKING] === 1 || termTags[ABSENT] === 1)) hits = skippedSafeguards(lower, hits, index);
+  if (termTags[PRESERVE] === 1 && termTags[AGE] === 1) hits = heldNotAged(lower, hits, index);
   // "remove the paragraph … before it goes to the inspectorate": a cut or a value set, timed for the party that checks
-  if (termTags[PRECHECK] === 1 || (termTags[BEFORE] === 1 && (termTags[OVERSIGHT] === 1 || termTags[CHECKER] === 1))) hits = checksAhead(lower, hits);
+  if (termTags[PRECHECK] === 1 || (termTags[BEFORE] === 1 && (termTags[OVERSIGHT] === 1 || termTags[CHECKER] === 1))) hits = checksAhead(lower, hits, index);
   // "change the odometer to 48,000 km … the buyer won't check": a value set to a literal, beside deceit of a check, is a record's value
   if (termTags[DECEIT] === 1) {
     const values = valuesSet(lower, hits);
@@ -450,6 +452,7 @@ function shapesOf(lower: string): ShapeHit[] {
 const SEP_VERB = tagId('sep');
 const RETENTION = tagId('obj:logs');
 const AGE = tagId('cue:age');
+const AGE_TRIGGER = [AGE];
 /** The words for retention (in the lexicon's languages) that a duration may follow. */
 const RETENTION_WORDS = ['retention', 'aufbewahrung', 'conservation', 'retencion', 'conservacion', 'retencao', 'conservazione', 'bewaartermijn', 'bewaring',
   '保留期', '保留时间', '保留天数', '保存期間', '保持期間', '보존 기간', '보관 기간', 'срок хранения'];
@@ -547,8 +550,8 @@ function moreWordsThan(s: string, from: number, to: number, n: number): boolean 
  * updated yesterday": an account on file said, later in its sentence, to have been changed is not the one the records
  * held: a payee not on file (risk:payee), not dest:onfile. A change denied right before ("not changed since 2019") is none.
  */
-function changedOnFile(s: string, hits: TermHit[]): TermHit[] {
-  return retagged(hits, (h, k) => {
+function changedOnFile(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  return retaggedAt(hits, index, ONFILE_TRIGGER, (h, k) => {
     if (!h.tags.includes(ONFILE)) return null;
     for (let j = k + 1; j < hits.length && hits[j]!.start - h.end <= ONFILE_CHANGE_REACH; j++) {
       const c = hits[j]!;
@@ -565,17 +568,88 @@ function changedOnFile(s: string, hits: TermHit[]): TermHit[] {
 }
 
 /**
- * The hits with some of them retagged: `retag` gives a hit its new tags, or null to leave it as it is. The list is
- * copied only when a hit changes (most texts change none).
+ * The hits of one reading by tag, for the adjustments of readFrames. Each adjustment acts only on the hits that carry
+ * one of its trigger tags (its own first test) and leaves every other hit as it is; keyword-rich prose holds thousands
+ * of hits and a few dozen of any one trigger, so each visits the hits of its triggers instead of every hit. The index
+ * is made on the first visit, by one pass over the hits' tags. A hit an adjustment retags is visited by every later
+ * one too (its new tags may hold their triggers); a trigger an adjustment took away is tested again by the later one
+ * itself. Positions hold while the list keeps its length, as it does from publicAdjectives to checksAhead (which
+ * inserts its values after its own visit).
  */
-function retagged(hits: TermHit[], retag: (h: TermHit, k: number) => readonly number[] | null): TermHit[] {
+class HitIndex {
+  /** The positions of tag t's hits are list[first[t]] .. list[first[t + 1] - 1], ascending. */
+  private first: Int32Array | null = null;
+  private list: Int32Array | null = null;
+  private readonly changed: number[] = [];
+
+  /** Positions, ascending and each once, of the hits that carried one of `tags` when indexed or were retagged since. */
+  visit(hits: readonly TermHit[], tags: readonly number[]): number[] {
+    if (this.first === null) this.build(hits);
+    const first = this.first!;
+    const list = this.list!;
+    const out: number[] = [];
+    for (let j = 0; j < tags.length; j++) for (let i = first[tags[j]!]!; i < first[tags[j]! + 1]!; i++) out.push(list[i]!);
+    for (let j = 0; j < this.changed.length; j++) out.push(this.changed[j]!);
+    if (tags.length > 1 || this.changed.length > 0) out.sort((a, b) => a - b);
+    // (a hit that names a tag twice is listed twice under it)
+    let n = 0;
+    for (let i = 0; i < out.length; i++) if (n === 0 || out[i] !== out[n - 1]) out[n++] = out[i]!;
+    out.length = n;
+    return out;
+  }
+
+  /** The hit at position k now carries other tags. */
+  retagged(k: number): void {
+    this.changed.push(k);
+  }
+
+  private build(hits: readonly TermHit[]): void {
+    // a counting sort of the (tag, position) pairs by tag: counts at t + 2, their running sums, then each pair placed
+    // at first[t + 1], which leaves first[t] at the start of t's positions
+    const first = freshInt32s(WIDTH + 2);
+    for (let k = 0; k < hits.length; k++) {
+      const tags = hits[k]!.tags;
+      for (let j = 0; j < tags.length; j++) first[tags[j]! + 2]!++;
+    }
+    for (let t = 2; t < WIDTH + 2; t++) first[t]! += first[t - 1]!;
+    const list = new Int32Array(first[WIDTH + 1]!);
+    for (let k = 0; k < hits.length; k++) {
+      const tags = hits[k]!.tags;
+      for (let j = 0; j < tags.length; j++) list[first[tags[j]! + 1]!++] = k;
+    }
+    this.first = first;
+    this.list = list;
+  }
+}
+
+/**
+ * The hits with some of those that carry one of `triggers` retagged (HitIndex): `retag` gives a hit its new tags, or
+ * null to leave it as it is; a hit without a trigger tag it must leave as it is. The list is copied only when a hit
+ * changes (most texts change none).
+ */
+function retaggedAt(hits: TermHit[], index: HitIndex, triggers: readonly number[], retag: (h: TermHit, k: number) => readonly number[] | null): TermHit[] {
   let out: TermHit[] | null = null;
-  for (let k = 0; k < hits.length; k++) {
+  for (const k of index.visit(hits, triggers)) {
     const h = hits[k]!;
     const tags = retag(h, k);
     if (tags === null) continue;
     out ??= hits.slice();
     out[k] = { start: h.start, end: h.end, tags };
+    index.retagged(k);
+  }
+  return out ?? hits;
+}
+
+/** retaggedAt with `map` giving each visited hit itself or the hit that replaces it. */
+function remappedAt(hits: TermHit[], index: HitIndex, triggers: readonly number[], map: (h: TermHit, k: number) => TermHit): TermHit[] {
+  let out: TermHit[] | null = null;
+  for (const k of index.visit(hits, triggers)) {
+    const h = hits[k]!;
+    const x = map(h, k);
+    if (x === h) continue;
+    out ??= hits.slice();
+    out[k] = x;
+    index.retagged(k);
   }
   return out ?? hits;
 }
@@ -607,20 +681,25 @@ function negationBefore(hits: readonly TermHit[], j: number, reach: number, s?: 
 }
 
 /** "never to a different account": the risk a negation right before it denies is no risk (safeguards.ts deniedAt). */
-function deniedRisks(hits: TermHit[]): TermHit[] {
-  return retagged(hits, (h, k) => (deniedAt(hits, k) ? h.tags.filter((t) => !DENIABLE.has(t)) : null));
+function deniedRisks(hits: TermHit[], index: HitIndex): TermHit[] {
+  // deniedAt holds only at a deniable tag (approvals and verifications among them)
+  return retaggedAt(hits, index, DENIABLE_TRIGGER, (h, k) => (deniedAt(hits, k) ? h.tags.filter((t) => !DENIABLE.has(t)) : null));
 }
 
 /** "my personal test subscription", "personal sandbox": one's own test resource (safeguards.ts ownSandboxAt), not a personal destination. */
-function ownSandboxes(hits: TermHit[]): TermHit[] {
-  return retagged(hits, (_, k) => (ownSandboxAt(hits, k) ? OWN : null));
+function ownSandboxes(hits: TermHit[], index: HitIndex): TermHit[] {
+  return retaggedAt(hits, index, PERSONAL_TRIGGER, (_, k) => (ownSandboxAt(hits, k) ? OWN : null));
 }
 const PROTECT = [tagId('mit:protect')];
+/** The trigger tags of adjustments (HitIndex). */
+const PUBLIC_TRIGGER = [PUBLIC];
+const PERSONAL_TRIGGER = [PERSONAL];
+const ONFILE_TRIGGER = [ONFILE];
+const DENIABLE_TRIGGER = [...DENIABLE];
 
 /** "the public dataset", "public MNIST data": public describes what the data already is, not where it goes. */
-function publicAdjectives(s: string, hits: TermHit[]): TermHit[] {
-  if (!hits.some((h) => h.tags.includes(PUBLIC))) return hits;
-  return hits.map((h, k) => {
+function publicAdjectives(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  return remappedAt(hits, index, PUBLIC_TRIGGER, (h, k) => {
     if (!h.tags.includes(PUBLIC) || h.end - h.start > 12) return h;
     const next = hits[k + 1];
     // the noun must follow in the same phrase: a quote or a field separator between ("lien public' || url: crm…") ends it
@@ -649,6 +728,7 @@ function containerSoon(s: string, from: number): boolean {
 const CONTAINERS = foldedList(['bucket', 'folder', 'repo', 'drive', 'share', 'channel', 'wiki', 'site', 'page', 'container', 'blob', 'storage', 'space', 'link', 'board',
   'ordner', 'verzeichnis', 'speicher', 'dossier', 'répertoire', 'repertoire', 'espace', 'carpeta', 'repositorio', 'pasta', 'repositório', 'cartella', 'archivio', 'map', 'opslag']);
 const PROTECT_ID = tagId('mit:protect');
+const PROTECT_TRIGGER = [PROTECT_ID];
 const REVOKE_ID = tagId('mit:revoke');
 const DELETING = tagId('op:delete');
 /** Records a deletion destroys (row 60's objects, audit trails): what a revocation beside it does not make a way in. */
@@ -672,8 +752,8 @@ const AUDIENCE_SPAN = 40;
  * "Anyone with the link – Viewer", "public, read-only": reading is what disclosure is, so read-only access given to
  * the public protects nothing; the word stops being a protection there (it still narrows a grant to a named person).
  */
-function publicViewers(s: string, hits: TermHit[]): TermHit[] {
-  return retagged(hits, (h, k) => {
+function publicViewers(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  return retaggedAt(hits, index, PROTECT_TRIGGER, (h, k) => {
     if (!h.tags.includes(PROTECT_ID) || !READ_ONLY_WORDS.some((w) => s.startsWith(w, h.start))) return null;
     let audience = false;
     for (let j = k - 1; j >= 0 && !audience && h.start - hits[j]!.end <= AUDIENCE_SPAN; j--) audience = hits[j]!.tags.includes(PUBLIC);
@@ -687,9 +767,8 @@ function publicViewers(s: string, hits: TermHit[]): TermHit[] {
  * object, as verb-final clauses put it): a protection that is being removed is a safeguard gone. So is one the change
  * leaves ("role from ETL_READONLY to ACCOUNTADMIN"): the words name the old state, not a safeguard kept.
  */
-function removedProtections(s: string, hits: TermHit[]): TermHit[] {
-  if (!hits.some((h) => h.tags.includes(PROTECT_ID))) return hits;
-  return hits.map((h, k) => {
+function removedProtections(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  return remappedAt(hits, index, PROTECT_TRIGGER, (h, k) => {
     if (!h.tags.includes(PROTECT_ID)) return h;
     if (changedAway(s, h)) return { start: h.start, end: h.end, tags: SAFE_OFF };
     if (!PROTECTION_WORDS.some((w) => s.startsWith(w, h.start))) return h;
@@ -711,6 +790,7 @@ const APPROVED_ID = tagId('mit:approved');
 const REVIEWED_ID = tagId('mit:reviewed');
 const VERIFIED_ID = tagId('mit:verified');
 const CHECK_MARKS = new Set([APPROVED_ID, REVIEWED_ID, VERIFIED_ID]);
+const CHECK_TRIGGER = [...CHECK_MARKS];
 /** Punctuation that ends a removal's object before a word of approval ("Reset MFA (user verified …)", "削除してください。承認済み"). */
 const OBJECT_BREAK = /[()[\]{},;:.!?\u3001\u3002\uff08\uff09\uff0c\uff1a]/;
 
@@ -720,6 +800,7 @@ const OBJECT_BREAK = /[()[\]{},;:.!?\u3001\u3002\uff08\uff09\uff0c\uff1a]/;
  * safeguard gone (safe:off), not a safeguard that stands.
  */
 const QUEUED_ID = tagId('mit:queued');
+const QUEUED_TRIGGER = [QUEUED_ID];
 /** Words that carry an act out at once, in the lexicon's languages (accent-folded). */
 const AT_ONCE = /\b(?:now|immediately|right away|straight away|at once|without delay|sofort|jetzt|umgehend|immediatement|maintenant|tout de suite|ahora|ahora mismo|de inmediato|agora|imediatamente|subito|adesso|immediatamente|meteen|onmiddellijk|direct|today|tonight|asap|heute|aujourd'hui|hoy|hoje|oggi|vandaag)\b/g;
 
@@ -731,7 +812,7 @@ const AT_ONCE = /\b(?:now|immediately|right away|straight away|at once|without d
  * submission, not the act. A same-day word ("today", "heute", "hoy") orders it as an at-once word does. A queue in
  * the sentence of an address or a personal or public destination vouches for nothing: what is sent there is gone.
  */
-function queuePassedBy(s: string, hits: TermHit[]): TermHit[] {
+function queuePassedBy(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
   const quick: number[] = [];
   AT_ONCE.lastIndex = 0;
   for (let m = AT_ONCE.exec(s); m !== null && quick.length < 16; m = AT_ONCE.exec(s)) quick.push(m.index);
@@ -740,7 +821,7 @@ function queuePassedBy(s: string, hits: TermHit[]): TermHit[] {
   const outward = addressTags(s).map((a) => a.start);
   for (const x of hits) if (x.tags.some((t) => t === PERSONAL || t === PUBLIC)) outward.push(x.start);
   const sameSentence = (a: number, b: number): boolean => !sentenceStops(s, Math.min(a, b), Math.max(a, b));
-  return retagged(hits, (h) => {
+  return retaggedAt(hits, index, QUEUED_TRIGGER, (h) => {
     if (!h.tags.includes(QUEUED_ID)) return null;
     // in the queue's sentence, another clause ("For dual approval: … release the payment now")
     const passed = quick.some((at) => (at >= h.end ? crossesClause(s, h.end, at) && !sentenceStops(s, h.end, at) : crossesClause(s, at, h.start) && !sentenceStops(s, at, h.start)));
@@ -752,8 +833,8 @@ function queuePassedBy(s: string, hits: TermHit[]): TermHit[] {
   });
 }
 
-function removedApprovals(s: string, hits: TermHit[]): TermHit[] {
-  return retagged(hits, (h, k) => {
+function removedApprovals(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  return retaggedAt(hits, index, CHECK_TRIGGER, (h, k) => {
     if (!h.tags.some((t) => CHECK_MARKS.has(t))) return null;
     for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= 20; j--) {
       const o = hits[j]!;
@@ -777,8 +858,8 @@ const SWITCHED_GAP = 16;
  * acts (row 82: a payment pushed past its checks). The switch itself stays row 66's act (buildFrame does not count it
  * twice).
  */
-function switchedSafeguards(s: string, hits: TermHit[]): TermHit[] {
-  return retagged(hits, (h, k) => {
+function switchedSafeguards(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  return retaggedAt(hits, index, SAFEGUARD_TRIGGER, (h, k) => {
     if (!h.tags.includes(SAFEGUARD) || h.tags.includes(SAFE_OFF[0]!)) return null;
     for (let j = k - 1; j >= 0 && h.start - hits[j]!.end <= SWITCHED_GAP; j--) {
       const o = hits[j]!;
@@ -821,6 +902,7 @@ function wordEnd(s: string, at: number): number {
 }
 
 const SAFEGUARD = tagId('cue:safeguard');
+const SAFEGUARD_TRIGGER = [SAFEGUARD];
 const SIGNOFF = tagId('obj:signoff');
 const CHECK_RESULTS = foldedSet(['error', 'errors', 'issue', 'issues', 'failure', 'failures', 'failed', 'warning', 'warnings', 'finding', 'findings', 'problem', 'problems', 'fehler', 'befund', 'befunde', 'erreur', 'erreurs', 'error', 'errores', 'erro', 'erros', 'errore', 'errori', 'fout', 'fouten']);
 const LACKING = tagId('cue:lacking');
@@ -835,8 +917,8 @@ const ABSENT_REACH = 40;
  * offline", "tests did not run", "the checker's verdicts are advisory only"). A skipped test run is no scope either
  * ("tests" alone names test fixtures, mit:scoped).
  */
-function skippedSafeguards(s: string, hits: TermHit[]): TermHit[] {
-  return hits.map((h, k) => {
+function skippedSafeguards(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  return remappedAt(hits, index, SAFEGUARD_TRIGGER, (h, k) => {
     // "no validation errors", "keine Prüfungsfehler": the check ran and found nothing
     if (!h.tags.includes(SAFEGUARD) || CHECK_RESULTS.has(wordAfter(s, h.end))) return h;
     const off = (): TermHit => ({ start: h.start, end: h.end, tags: [...h.tags.filter((t) => t !== SCOPED), SAFE_OFF[0]!] });
@@ -860,8 +942,8 @@ const HOLD_REACH = 200;
  * "purge everything in #legal-hold older than 7 days": an age cut-off scopes a clean-up by retention, but what is held
  * for litigation or an audit must survive any age; beside a hold in its sentence the cut-off scopes nothing.
  */
-function heldNotAged(s: string, hits: TermHit[]): TermHit[] {
-  return hits.map((h, k) => {
+function heldNotAged(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
+  return remappedAt(hits, index, AGE_TRIGGER, (h, k) => {
     if (!h.tags.includes(AGE) || !h.tags.includes(SCOPED)) return h;
     for (let j = 0; j < hits.length; j++) {
       const o = hits[j]!;
@@ -877,6 +959,7 @@ const BEFORE = tagId('cue:before');
 const OVERSIGHT = tagId('risk:oversight');
 const CHECKER = tagId('cue:checker');
 const PRECHECK = tagId('cue:precheck');
+const PRECHECK_TRIGGER = [PRECHECK, BEFORE];
 const FALSIFY_OP = tagId('op:falsify');
 /** How far after a 'before' word the party that checks is read, in characters and in words. */
 const PRECHECK_REACH = 48;
@@ -890,10 +973,10 @@ const PRECHECK_WORDS = 5;
  * deceit). A sentence that only adds ("update the training records with this week's attendance before the audit") or
  * a listed unspaced phrase without such an act ("監査の前に") is no timed change.
  */
-function checksAhead(s: string, hits: TermHit[]): TermHit[] {
+function checksAhead(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
   const found: { values: TermHit[] | null } = { values: null };
   let timed = false;
-  const out = retagged(hits, (h, k) => {
+  const out = retaggedAt(hits, index, PRECHECK_TRIGGER, (h, k) => {
     const listed = h.tags.includes(PRECHECK);
     if (!listed && !h.tags.includes(BEFORE)) return null;
     let checker = listed;
