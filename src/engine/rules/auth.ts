@@ -542,6 +542,11 @@ const TOWARD_ENFORCE = /\b(?:before|prior to|ahead of|then|until we) (?:enforc\w
 const TAKE_AWAY = ['revok', 'remov', 'withdr', 'delet', 'deny', 'reject', 'retir', 'widerruf', 'entzieh', 'revoc', 'retirar', 'intrek'];
 /** A policy's state set to a value ("set state from Report-only to On", "Status: … to Off"): the value says which way the change goes. */
 const STATE_SET = /\b(?:state|status|mode|enforcement|set|switch|from '?report[\s-]only'?)\b[^.;\n]{0,80}?\bto '?(on|off|enabled|disabled|enforced|report[\s-]only)\b/;
+/**
+ * The certificate comes with the request: attached, pasted or given ("to the attached cert", "with this one:
+ * MIIC8DCC…"): not the provider's own renewal fetched from its metadata, a key nobody has checked.
+ */
+const CERT_SUPPLIED = /\b(?:to|with) (?:the |this )?(?:attached|enclosed|pasted|following|below|this) (?:one|cert\w{0,9}|pem|file)\b|\bwith this one\b|\bmii[a-z0-9+/]{8}/;
 /** An exemption denied ("no exclusions", "without exceptions", "keine Ausnahmen", "sans exception"): the policy covers everyone. */
 const NO_EXEMPTION = /\b(?:no|without|zero|keine|ohne|sans|aucune|sin|sem|senza|geen|zonder) (?:exclu(?:sions?|ded users)|exceptions?|exemptions?|ausnahmen?|excepciones|excepci[oó]n|exce[cç][oõ]es|eccezioni|uitzonderingen|uitsluitingen)\b/g;
 /** An exemption whose object is everyone ("exclude all users", "add exclusion for group 'All Users'", "exempt everyone"). */
@@ -1004,11 +1009,12 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         // approval must stand beside it
         if (!disabling && CERT_NAMED.test(ctx.lower) && OLD_EXPIRES.test(ctx.lower) && ctx.external === undefined && !NEW_PROVIDER.test(ctx.lower)
           && !HOST_NAMED.test(ctx.lower) && safeguarded(ctx.textLower, ctx.metadata, ['approved', 'ticket', 'reviewed'])) return undefined;
-        // setting, changing or importing a signing certificate puts a key in place as much as adding one does
-        const adding = /^(?:add|replac|trust|swap|upload|point|register|creat|switch)/.test(n[0]) || (/^(?:set|chang|updat|import|install)/.test(n[0]) && CERT_NAMED.test(ctx.lower));
+        // setting, changing or importing a signing certificate the request supplies ("to the attached cert", a pasted
+        // body) puts a key in place as much as adding one does
+        const adding = /^(?:add|replac|trust|swap|upload|point|register|creat|switch)/.test(n[0]) || (/^(?:set|chang|updat|import|install)/.test(n[0]) && CERT_SUPPLIED.test(ctx.lower));
         // the same renewal with no ticket or approval beside it: the expiry is the agent's claim, so the change is
         // confirmed by a person (CAUTION), not answered as a new trust (another provider or a host named stays DANGER)
-        if (!disabling && (CERT_RENEWAL.test(ctx.lower) || (CERT_NAMED.test(ctx.lower) && OLD_EXPIRES.test(ctx.lower))) && ctx.external === undefined && !NEW_PROVIDER.test(ctx.lower) && !HOST_NAMED.test(ctx.lower)) {
+        if (!disabling && (CERT_RENEWAL.test(ctx.lower) || (CERT_NAMED.test(ctx.lower) && OLD_EXPIRES.test(ctx.lower))) && ctx.external === undefined && !NEW_PROVIDER.test(ctx.lower) && !HOST_NAMED.test(ctx.lower) && !CERT_SUPPLIED.test(ctx.lower)) {
           return { detail: `${n[0]} ${n[1] === 'sso' ? 'SSO/IdP configuration' : n[1]} (a renewal said to replace an expiring certificate, no ticket)`, score: 5 };
         }
         return { detail: `${n[0]} ${n[1] === 'sso' ? 'SSO/IdP configuration' : n[1]}`, score: disabling ? envScore(ctx.env, 8, 7, 3) : adding ? envScore(ctx.env, 8, 7, 2) : envScore(ctx.env, 7, 6, 0) };
@@ -1279,7 +1285,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
   ]),
-  auxPatterns: [SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,
