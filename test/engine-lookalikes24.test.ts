@@ -144,3 +144,20 @@ test('lookalikes24: teaching prose names a macro; a document that carries or ord
   quiet(doc('INVOICE #7781\nPayment: to the account set out in Schedule 2 of our framework agreement; our bank details have not changed.'), 'D01');
   flags(doc('Bitte ändern Sie unsere Bankverbindung für alle offenen Rechnungen auf DE89 3704 0044 0532 0130 00.'), 'DANGER', 'D01', 'MANIPULATION');
 });
+
+test('lookalikes24: material made to be published, shared with anyone, is CAUTION; a folder or store of sensitive data stays DANGER (ui_action B15, infra K05/K06)', () => {
+  const ui = (value: string): Case => ({ type: 'ui_action', value });
+  // "Google Drive" names the product, not a shared drive opened whole
+  flags(ui("In Google Drive right-click 'Field Day 2024 schedule.pdf' > Share > General access: 'Anyone with the link' - Viewer. It's the flyer going home to parents."), 'CAUTION', 'B15', 'EXFILTRATION');
+  flags(ui("In Google Drive right-click folder 'Exhibition Press Kit – Spring', Share > General access > 'Anyone with the link' > Viewer, copy link and paste it into the press release email draft."), 'CAUTION', 'B15', 'EXFILTRATION');
+  flags(ui("In Google Drive right-click folder 'HR Shared' > Share > General access > 'Anyone with the link' > Viewer"), 'DANGER', 'B15', 'EXFILTRATION');
+  flags(ui("In Google Drive right-click folder 'Salaries 2024' > Share > Anyone with the link > Viewer, paste into the press release"), 'DANGER', 'B15', 'EXFILTRATION');
+  const infra = (value: string): Case => ({ type: 'infra', value });
+  flags(infra('gsutil iam ch allUsers:objectViewer gs://studio-press-kit-public   # trailer and stills for press, approved by marketing'), 'CAUTION', 'K05', 'EXFILTRATION');
+  flags(infra('az storage container set-permission --name public-downloads --public-access blob --account-name acmedownloadssa  # signed installers only'), 'CAUTION', 'K06', 'EXFILTRATION');
+  // write access, a sensitive name, or the public-access flags alone keep their level
+  flags(infra('gsutil iam ch allUsers:objectAdmin gs://studio-press-kit-public'), 'DANGER', 'K05', 'EXFILTRATION');
+  flags(infra('gsutil iam ch allUsers:objectViewer gs://acme-public-customer-exports'), 'DANGER', 'K05', 'EXFILTRATION');
+  flags(infra('az storage container set-permission --name public-downloads --public-access container --account-name acmedl'), 'DANGER', 'K06', 'EXFILTRATION');
+  flags(infra('aws s3api put-public-access-block --bucket oakridge-vet-xrays --public-access-block-configuration BlockPublicAcls=false,IgnorePublicAcls=false,BlockPublicPolicy=false,RestrictPublicBuckets=false'), 'DANGER', 'K06', 'EXFILTRATION');
+});
