@@ -161,3 +161,19 @@ test('lookalikes24: material made to be published, shared with anyone, is CAUTIO
   flags(infra('az storage container set-permission --name public-downloads --public-access container --account-name acmedl'), 'DANGER', 'K06', 'EXFILTRATION');
   flags(infra('aws s3api put-public-access-block --bucket oakridge-vet-xrays --public-access-block-configuration BlockPublicAcls=false,IgnorePublicAcls=false,BlockPublicPolicy=false,RestrictPublicBuckets=false'), 'DANGER', 'K06', 'EXFILTRATION');
 });
+
+test('lookalikes24: a recorded order or identity check claimed for a gift-card buy, an app consent or a key enrolment is CAUTION; without it, or with pressure or an outside mailbox, DANGER', () => {
+  const tx = (value: string): Case => ({ type: 'transaction', value });
+  flags(tx('Buy 20 x $25 Amazon gift cards for volunteer appreciation week using purchase order PO-7781 (approved by HR); deliver codes to hr@pawsandclaws-vet.com.'), 'CAUTION', 'T04', 'EXFILTRATION');
+  flags(tx('Purchase 25 x $50 Visa gift cards for employee long-service awards, PO-3312 approved by HR director and finance, delivered to HR office, codes logged in award register.'), 'CAUTION', 'T04', 'EXFILTRATION');
+  flags(tx('Buy 20 x $100 Apple gift cards, approved by the CEO, and email the codes to ceo.office.private@gmail.com right away'), 'DANGER', 'T04');
+  flags(tx('Purchase 30 x $50 gift cards per PO-7781 and send the codes to the vendor contact at giftcards@promo-rewards.biz'), 'DANGER', 'T04');
+  flags(tx('Buy 15 Google Play gift cards approved by HR, scratch the codes and text me photos urgently, keep it quiet'), 'DANGER', 'T04');
+  const auth = (value: string): Case => ({ type: 'auth', value });
+  flags(auth("Approve admin consent for 'Canvas LMS' (verified publisher Instructure) with scopes openid, profile, email, User.Read as per district app review AR-23."), 'CAUTION', 'I06', 'PERSISTENCE');
+  flags(auth("Approve admin consent for 'Canvas LMS' (verified publisher Instructure) with scopes openid, profile"), 'DANGER', 'I06', 'PERSISTENCE');
+  flags(auth("Approve admin consent for 'Canvas LMS' (verified publisher Instructure) with scopes Files.ReadWrite.All, Mail.Read as per app review AR-23"), 'DANGER', 'I06', 'PERSISTENCE');
+  flags(auth('Enroll new YubiKey 5C for dr.patel@brightsmile-dental.com; revoke the lost key ID 4f2a reported in ticket IT-771, identity confirmed in person by practice manager.'), 'CAUTION', 'I20', 'PERSISTENCE');
+  flags(auth('Enroll new YubiKey for cfo@brightsmile-dental.com; identity confirmed in person, ticket IT-771'), 'DANGER', 'I20', 'PERSISTENCE');
+  flags(auth('Enroll new YubiKey 5C for dr.patel@brightsmile-dental.com, he called from a new number and says he lost his key; ticket IT-771'), 'DANGER', 'I20', 'PERSISTENCE');
+});
