@@ -95,6 +95,8 @@ export class Reading {
 
   constructor(
     readonly lower: string,
+    /** The term scan's hits (scanTerms), before the reader's adjustments: a window's reading may take its own from them (termsOf). */
+    private readonly terms: readonly TermHit[],
     private readonly value: ValueReading,
     readonly hits: readonly TermHit[],
     private readonly extra: readonly ShapeHit[],
@@ -254,6 +256,40 @@ export class Reading {
     return [this.bounds[si]!, si + 1 < this.bounds.length ? this.bounds[si + 1]! : this.lower.length];
   }
 
+  /**
+   * The term scan's hits of `window`, the folded text of a window cut from this reading's text at `at`, taken from this
+   * reading's scan instead of a scan of the window (null when they might differ): the window must be this reading's
+   * text there unit for unit, stand between whitespace (or the text's ends), and no term may run across either edge.
+   * Then the automaton finds the same occurrences in both (its word-start test and the reader's edge tests read a
+   * space or an end before and after them), and scanTerms keeps the same ones in the same order.
+   */
+  termsOf(window: string, at: number): TermHit[] | null {
+    const lower = this.lower;
+    const end = at + window.length;
+    if (at < 0 || end > lower.length || (at > 0 && lower.charCodeAt(at - 1) > 32) || (end < lower.length && lower.charCodeAt(end) > 32)) return null;
+    if (lower.substring(at, end) !== window) return null;
+    const terms = this.terms;
+    // the first term that may reach past `at` (a term is at most LONGEST_TERM long; terms are in order of their starts)
+    let lo = 0;
+    let hi = terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (terms[mid]!.start + LONGEST_TERM < at) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: TermHit[] = [];
+    for (let k = lo; k < terms.length && terms[k]!.start < end; k++) {
+      const h = terms[k]!;
+      if (h.start < at) {
+        if (h.end > at) return null;
+        continue;
+      }
+      if (h.end > end) return null;
+      out.push({ start: h.start - at, end: h.end - at, tags: h.tags });
+    }
+    return out;
+  }
+
   /** Every frame (tests and tooling; the rows ask frameAt for candidates only). */
   get frames(): Frame[] {
     const out: Frame[] = [];
@@ -357,11 +393,17 @@ export interface ReadOptions {
   readonly stanceReach?: number;
 }
 
-export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw: string | ValueReading = lowerText): Reading {
+/**
+ * Reads a value's text. `cut`: the text is a window cut at `at` from the text `whole` read (windows.ts), whose term scan
+ * then gives the window's terms when it can (Reading.termsOf) instead of a scan of the window: a window's reading is
+ * asked for by a type rule (an instruction test) after the check's reading of the whole text, and with the term
+ * automaton's table out of the caches by then the scan was most of that reading.
+ */
+export function readFrames(lowerText: string, metadata: Metadata, options: ReadOptions, raw: string | ValueReading = lowerText, cut?: { readonly whole: Reading; readonly at: number }): Reading {
   const value = typeof raw === 'string' ? new ValueReading(raw) : raw;
   const lower = foldAccents(cleanEscapes(lowerText.length > READ_MAX ? lowerText.slice(0, READ_MAX) : lowerText));
   const shapes = options.ownStores === true ? shapesOf(lower).filter((x) => !ownStoreUrl(lower, x.start)) : shapesOf(lower);
-  const terms = scanTerms(lower);
+  const terms = (cut === undefined ? null : cut.whole.termsOf(lower, cut.at)) ?? scanTerms(lower);
   // which tags the terms carry at all, so each adjustment below is skipped where nothing can trigger it (a scratch
   // array of the thread, read only within this call)
   const termTags = TERM_TAGS;
@@ -431,7 +473,7 @@ export function readFrames(lowerText: string, metadata: Metadata, options: ReadO
   // destination in words, a messaging channel: "… to http://nas01.lan/upload and email it to jb@gmail.com", "… and then
   // post it on pastebin", "… and to my ex via WhatsApp")
   if (shapes.length > 0 && !OTHER_WAYS_OUT.some((t) => anywhere[t] === 1) && privateReach(lower, shapes)) facts = new Set([...facts, 'fact:dest-lan']);
-  return new Reading(lower, value, hits, extra, metaTags, metaList, anywhere, foreign, facts, options);
+  return new Reading(lower, terms, value, hits, extra, metaTags, metaList, anywhere, foreign, facts, options);
 }
 
 /** Destinations beside a URL's host that fact:dest-lan cannot vouch for (a value naming one goes there too). */
