@@ -1,14 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFrames, type Reading } from '../src/engine/frames/reader.js';
+import { hitIndexForTest, readFrames, type Reading } from '../src/engine/frames/reader.js';
 import { scanTerms } from '../src/engine/frames/scan.js';
 import { foldAccents } from '../src/engine/frames/fold.js';
 import { cleanEscapes } from '../src/engine/frames/escapes.js';
 import { check } from '../src/engine/engine.js';
+import { ACTION_TYPES } from '../src/engine/types.js';
+import { loadCorpus } from './support/corpus.js';
 import { benignProse, proseWithAttack } from './support/prose.js';
 
 /**
- * A window's reading takes its terms from the whole text's term scan (Reading.termsOf) where that gives the same
+ * The reader's passes over its hits, shared: a window's reading takes its terms from the whole text's term scan (Reading.termsOf) where that gives the same
  * terms as a scan of the window: these tests compare the two on windows cut anywhere in long texts, and on the edges
  * where they would differ (a term across the edge, a word or an escape cut in two).
  */
@@ -108,4 +110,28 @@ test('ui_action over long prose: the windows that read frames answer as before (
   assert.equal(benign.level, 'SAFE');
   const attacked = check({ type: 'ui_action', value: proseWithAttack('ui_action', 65536, 11) });
   assert.notEqual(attacked.level, 'SAFE');
+});
+
+test('the reader\'s adjustments read the same hits through the tag index as when they visit every hit', () => {
+  // long texts dense with the adjustments' triggers: every corpus value of a type joined, and the benchmark prose
+  const long: string[] = [benignProse(16384, 5).toLowerCase()];
+  for (const type of ACTION_TYPES) {
+    long.push(loadCorpus(type).map((c) => c.value).join('. ').toLowerCase());
+    long.push(proseWithAttack(type, 16384, 2).toLowerCase());
+  }
+  let indexed = 0;
+  for (const text of long) {
+    const fast = readFrames(text, {}, OPTIONS);
+    hitIndexForTest(false);
+    let slow: Reading;
+    try {
+      slow = readFrames(text, {}, OPTIONS);
+    } finally {
+      hitIndexForTest(true);
+    }
+    assert.deepEqual(fast.hits, slow.hits);
+    assert.deepEqual([...fast.anywhere], [...slow.anywhere]);
+    if (fast.hits.length >= 64) indexed++;
+  }
+  assert.ok(indexed >= 30, `indexed ${indexed}`);
 });

@@ -615,7 +615,8 @@ function changedOnFile(s: string, hits: TermHit[], index: HitIndex): TermHit[] {
  * is made on the first visit, by one pass over the hits' tags. A hit an adjustment retags is visited by every later
  * one too (its new tags may hold their triggers); a trigger an adjustment took away is tested again by the later one
  * itself. Positions hold while the list keeps its length, as it does from publicAdjectives to checksAhead (which
- * inserts its values after its own visit).
+ * inserts its values after its own visit). A short list (fewer than INDEX_MIN hits) is visited whole, as before: there
+ * the index would cost more than the visits it saves.
  */
 class HitIndex {
   /** The positions of tag t's hits are list[first[t]] .. list[first[t + 1] - 1], ascending. */
@@ -623,8 +624,12 @@ class HitIndex {
   private list: Int32Array | null = null;
   private readonly changed: number[] = [];
 
-  /** Positions, ascending and each once, of the hits that carried one of `tags` when indexed or were retagged since. */
-  visit(hits: readonly TermHit[], tags: readonly number[]): number[] {
+  /**
+   * Positions, ascending and each once, of the hits that carried one of `tags` when indexed or were retagged since;
+   * null for every hit (a short list).
+   */
+  visit(hits: readonly TermHit[], tags: readonly number[]): number[] | null {
+    if (hits.length < INDEX_MIN || !indexOn) return null;
     if (this.first === null) this.build(hits);
     const first = this.first!;
     const list = this.list!;
@@ -670,7 +675,9 @@ class HitIndex {
  */
 function retaggedAt(hits: TermHit[], index: HitIndex, triggers: readonly number[], retag: (h: TermHit, k: number) => readonly number[] | null): TermHit[] {
   let out: TermHit[] | null = null;
-  for (const k of index.visit(hits, triggers)) {
+  const ks = index.visit(hits, triggers);
+  for (let i = 0, n = ks === null ? hits.length : ks.length; i < n; i++) {
+    const k = ks === null ? i : ks[i]!;
     const h = hits[k]!;
     const tags = retag(h, k);
     if (tags === null) continue;
@@ -684,7 +691,9 @@ function retaggedAt(hits: TermHit[], index: HitIndex, triggers: readonly number[
 /** retaggedAt with `map` giving each visited hit itself or the hit that replaces it. */
 function remappedAt(hits: TermHit[], index: HitIndex, triggers: readonly number[], map: (h: TermHit, k: number) => TermHit): TermHit[] {
   let out: TermHit[] | null = null;
-  for (const k of index.visit(hits, triggers)) {
+  const ks = index.visit(hits, triggers);
+  for (let i = 0, n = ks === null ? hits.length : ks.length; i < n; i++) {
+    const k = ks === null ? i : ks[i]!;
     const h = hits[k]!;
     const x = map(h, k);
     if (x === h) continue;
@@ -732,6 +741,13 @@ function ownSandboxes(hits: TermHit[], index: HitIndex): TermHit[] {
   return retaggedAt(hits, index, PERSONAL_TRIGGER, (_, k) => (ownSandboxAt(hits, k) ? OWN : null));
 }
 const PROTECT = [tagId('mit:protect')];
+/** Below this many hits the adjustments visit every hit (HitIndex). */
+const INDEX_MIN = 64;
+let indexOn = true;
+/** For the differential test: with false, every adjustment visits every hit (as without HitIndex). */
+export function hitIndexForTest(on: boolean): void {
+  indexOn = on;
+}
 /** The trigger tags of adjustments (HitIndex). */
 const PUBLIC_TRIGGER = [PUBLIC];
 const PERSONAL_TRIGGER = [PERSONAL];
