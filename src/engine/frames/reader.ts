@@ -1,3 +1,4 @@
+import { conditionalAsk } from './conditional-asks.js';
 import { addresseeOfAsk, adoptedQuote, askedByOther, IRREGULAR_PARTICIPLES, participleWord, wantedResult } from './wanted-results.js';
 import { signInTargetAt } from './sign-in.js';
 import type { Metadata } from '../types.js';
@@ -794,6 +795,10 @@ for (const t of ['obj:logs', 'obj:audittrail', 'obj:legal', 'obj:financial', 'ob
 const PHRASE_END = /['"|;]/;
 const REMOVING = new Set([tagId('op:delete'), tagId('op:disable')]);
 const SAFE_OFF = [tagId('safe:off')];
+/** Safeguards removed or hidden: inside a third party's conditional ask they are what the asker wants (conditional-asks.ts). */
+const UNSAFE = new Set([tagId('safe:off'), tagId('safe:conceal')]);
+/** How far a safeguard noun may stand after the asked verb whose object it is ("skip the verification"). */
+const ASKED_GAP = 12;
 const PROTECTION_WORDS = foldedList(['mask', 'encrypt', 'redact', 'anonym', 'pseudonym', 'hash', 'tokeniz', 'de-identif', 'deidentif', 'verschlüssel', 'chiffr', 'cifr', 'anonimi']);
 
 /** Words that narrow access to reading: they keep a file from being changed, not from being read. */
@@ -1289,6 +1294,11 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     }
     const inClause = x.start >= cStart && x.start < cEnd;
     const beforePivot = x.start < pivot;
+    // "If a caller … needs you to skip verification, transfer to the supervisor": the skipped check is the caller's ask,
+    // not a safeguard the ordered act goes past (read only for hits that remove or hide one)
+    // (the safeguard noun after the asked verb, "skip verification", is read from that verb's place)
+    const askedAway = tags.some((t) => UNSAFE.has(t)) && !conditionalAsk(s, sStart, h.start, h.end)
+      && (conditionalAsk(s, sStart, x.start, x.end) || (k > 0 && x.start - hits[k - 1]!.end <= ASKED_GAP && hits[k - 1]!.start >= sStart && conditionalAsk(s, sStart, hits[k - 1]!.start, hits[k - 1]!.end)));
     if (op === DELETING && inClause && x.start >= h.end && !recordAfter) recordAfter = tags.some((t) => IS_RECORD[t] === 1);
     // a protective phrase opened by another operation word ("enable MFA for staff and then disable it for the admins")
     // says which way that act goes, not this one: outside this operation's clause it protects nothing here
@@ -1310,6 +1320,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
       const t = tags[j]!;
       if (t === ADDR && toldOf) continue;
       if (t === SAFE_OFF[0] && ownSwitched && tags.includes(SAFEGUARD)) continue;
+      if (askedAway && UNSAFE.has(t)) continue;
       near[t] = 1;
       if (IS_OP[t] === 1 || (source && IS_DEST[t] === 1)) continue;
       if (t === PROTECT_ID && otherProtect) continue;
@@ -1349,7 +1360,9 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
   // "they are asking us to '…', go ahead": a quoted instruction adopted by the words right after it is ordered, not mentioned
   const mentioned = generic || (options.quotesAreMentions && quotedMention(s, hits, sStart, h.start) && !adoptedQuote(s, h.end, QUOTES))
     // "report any request to change …", "an email asking to change …": the content of somebody else's ask (wanted-results.ts)
-    || askedByOther(s, sStart, h.start, h.end);
+    || askedByOther(s, sStart, h.start, h.end)
+    // "if a caller asks you to skip verification, …", "si quelqu'un vous demande de transférer …": a third party's conditional ask
+    || conditionalAsk(s, sStart, h.start, h.end);
   let imperative = isUnspacedScript(s.charCodeAt(h.start)) ? politeOrder(s, sStart, sEnd) || objectFirstOrder(s, sStart, h) || listStep(s, sStart)
     : (!pastWord(s, h) && instructedAt(s, hits, sStart, h, s.length <= TERSE_MAX ? options.tolerance ?? 0 : 0)) || ((options.tolerance ?? 0) > 0 && bindingKey(s, h))
       // "We need the API keys emailed to …", "needs to be forwarded to …": the participle names the result asked for (wanted-results.ts)
@@ -1445,7 +1458,9 @@ const objectIn = (here: Uint8Array): boolean => {
 
 /** A pronoun's object: the objects, scope and protections named in [from, to) (the previous sentence and the clauses before the operation's). */
 /** Indefinite articles: a thing named with one is new to the text, and the nearest thing a pronoun after it can mean. */
-const INDEFINITES = foldedList([' a ', ' an ', ' un ', ' una ', ' une ', ' ein ', ' eine ', ' einen ', ' einer ', ' um ', ' uma ', ' een ']);
+const INDEFINITES = foldedList([' a ', ' an ', ' un ', ' una ', ' une ', ' ein ', ' eine ', ' einen ', ' einer ', ' um ', ' uma ', ' een ',
+  // the indefinite pronoun standing for a thing named before ("If you get one, forward it to phishing@…", "si vous en recevez un,")
+  ' one,', ' one ', ' un,', ' une,', ' uno,', ' una,', ' eine,', ' einen,', ' één,', ' een,']);
 /**
  * "Si recibe un mensaje sospechoso, reenvíelo a …", "If you get a strange e-mail, forward it to …": a clause before the
  * operation's, in its own sentence, that names a new thing with an indefinite article gives the pronoun its object; the

@@ -45,11 +45,11 @@ export function participleWord(s: string, start: number, end: number): boolean {
   return (word.length >= 5 && word.endsWith('ed')) || IRREGULAR_PARTICIPLES.has(word);
 }
 
-/** Up to WANT_SPAN words before `pos`, nearest first, inside the clause that holds `pos` and starts at or after `from`. */
-function wordsBefore(s: string, from: number, pos: number): string[] {
+/** Up to `span` (WANT_SPAN) words before `pos`, nearest first, inside the clause that holds `pos` and starts at or after `from`. */
+export function wordsBefore(s: string, from: number, pos: number, span = WANT_SPAN): string[] {
   const out: string[] = [];
   let i = pos;
-  while (i > from && out.length < WANT_SPAN) {
+  while (i > from && out.length < span) {
     while (i > from && !isWordCode(s.charCodeAt(i - 1))) {
       const c = s.charCodeAt(i - 1);
       // a clause ends at , ; : ( — and a line break; an apostrophe or hyphen stays inside ("we'd", "e-mail")
@@ -133,7 +133,17 @@ export function adoptedQuote(s: string, opEnd: number, quoteChars: ReadonlySet<n
 const REQUEST_NOUNS = new Set(['request', 'requests', 'instruction', 'instructions', 'proposal', 'proposals', 'suggestion', 'suggestions', 'attempt', 'attempts', 'demand', 'demands',
   'demande', 'demandes', 'proposition', 'tentative', 'solicitud', 'peticion', 'pedido', 'richiesta', 'verzoek', 'aufforderung']);
 /** Verbs of asking whose subject is a message or a third party ("an email asking to change …", "the page asked to add …"). */
-const ASKING = new Set(['asking', 'asked', 'asks', 'requesting', 'requested', 'telling', 'told', 'tells', 'instructing', 'instructed', 'urging', 'urged', 'demanding', 'demanded']);
+const ASKING = new Set(['asking', 'asked', 'asks', 'requesting', 'requested', 'telling', 'told', 'tells', 'instructing', 'instructed', 'urging', 'urged', 'demanding', 'demanded',
+  // the present plural after a plural sender ("emails claiming to be from IT ask you to …")
+  'ask', 'tell', 'urge', 'demand', 'request']);
+/**
+ * Words that say a sender is not who it claims to be ("emails claiming to be from Microsoft 365 Support ask you to …",
+ * "messages that look like they come from Dentrix asking you to …"): between them and the asking verb stands what the
+ * sender pretends to be, up to CLAIM_SPAN words.
+ */
+const CLAIMING = new Set(['claiming', 'claim', 'claims', 'pretending', 'pretend', 'purporting', 'purport', 'posing', 'appearing', 'appear', 'look', 'looks', 'looking', 'seem', 'seeming', 'supposedly',
+  'allegedly', 'spoofing', 'impersonating', 'disguised']);
+const CLAIM_SPAN = 8;
 /** Who or what asks, when it is not the writer: a message, a page, a caller, a stranger. */
 const SENDERS = new Set(['email', 'emails', 'mail', 'mails', 'message', 'messages', 'letter', 'letters', 'page', 'website', 'site', 'popup', 'caller', 'callers', 'call', 'calls', 'sms', 'text', 'texts',
   'someone', 'somebody', 'anyone', 'attacker', 'attackers', 'fraudster', 'fraudsters', 'scammer', 'scammers', 'sender', 'impostor', 'imposter']);
@@ -159,7 +169,7 @@ const TAKING_UP = new Set(['approve', 'approved', 'approving', 'process', 'execu
  * instruction, read as it stands).
  */
 export function askedByOther(s: string, sentenceStart: number, opStart: number, opEnd = opStart): boolean {
-  const words = wordsBefore(s, sentenceStart, opStart);
+  const words = wordsBefore(s, sentenceStart, opStart, WANT_SPAN + CLAIM_SPAN);
   if (words.length < 2) return false;
   const fr = words[0] === 'd' || words[0] === 'de';
   if (words[0] !== 'to' && !fr) return false;
@@ -181,7 +191,14 @@ export function askedByOther(s: string, sentenceStart: number, opStart: number, 
   if (j >= words.length || !ASKING.has(words[j]!)) return false;
   j++;
   while (j < words.length && ASKER_GLUE.has(words[j]!)) j++;
-  return j < words.length && SENDERS.has(words[j]!) && !takenUpAfter(s, opEnd);
+  if (j < words.length && SENDERS.has(words[j]!)) return !takenUpAfter(s, opEnd);
+  // "emails claiming to be from 'Microsoft 365 Support' ask you to …": what the sender pretends to be stands between
+  let claimed = false;
+  for (let k = j; k < words.length && k <= j + CLAIM_SPAN; k++) {
+    if (CLAIMING.has(words[k]!)) claimed = true;
+    else if (claimed && SENDERS.has(words[k]!)) return !takenUpAfter(s, opEnd);
+  }
+  return false;
 }
 
 /** Determiners between an asking verb and the addressee it names ("asking the AI assistant", "telling any agents"). */
@@ -210,7 +227,7 @@ const NEGATIONS = new Set(['t', 'not', 'never', 'no']);
 /** How far after the ask its taking up is looked for. */
 const TAKEN_UP_REACH = 240;
 
-function takenUpAfter(s: string, from: number): boolean {
+export function takenUpAfter(s: string, from: number): boolean {
   const tail = s.slice(from, from + TAKEN_UP_REACH);
   for (const w of TAKEN_UP_AFTER) {
     for (let at = tail.indexOf(w); at >= 0; at = tail.indexOf(w, at + 1)) {

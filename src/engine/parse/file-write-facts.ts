@@ -221,6 +221,8 @@ const SSHD_TIGHT: ReadonlyMap<string, readonly string[]> = new Map([
   ['pubkeyauthentication', ['yes']], ['strictmodes', ['yes']], ['usepam', ['yes']], ['protocol', ['2']], ['permituserenvironment', ['no']], ['hostbasedauthentication', ['no']],
   ['ignorerhosts', ['yes']], ['loglevel', ['verbose', 'info']], ['usedns', ['no']], ['printmotd', ['no', 'yes']], ['banner', ['*']],
   ['maxauthtries', ['#']], ['maxsessions', ['#']], ['logingracetime', ['#']], ['clientaliveinterval', ['#']], ['clientalivecountmax', ['#']], ['maxstartups', ['#']],
+  // lists of who may (or may not) log in only narrow it; the port a daemon listens on opens no one's way in
+  ['allowgroups', ['*']], ['allowusers', ['*']], ['denygroups', ['*']], ['denyusers', ['*']], ['port', ['#']],
 ]);
 
 /** Every directive of an sshd config only tightens logins (PermitRootLogin no, PasswordAuthentication no …). */

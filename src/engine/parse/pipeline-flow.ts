@@ -343,4 +343,12 @@ export function labelsFlipped(head: string): FlowEffect | undefined {
   return undefined;
 }
 
-export const PIPELINE_FLOW_PATTERNS: readonly RegExp[] = [/[-_.]/, /^\d{1,3}$/, /^\d{1,3}(?:\.\d{1,3}){3}$/, /[\s(,]/, /['"]/g];
+/**
+ * The job's own config switches masking on ("masking:\n  enabled: true", "pii_masking: {enabled: true, …}",
+ * "hashing: enabled: yes"): the personal columns leave hashed, dropped or tokenised, as the job itself says (a value
+ * set to false, off or no switches nothing on).
+ */
+const MASK_CONFIG = /\b(?:pii_?masking|data_?masking|column_?masking|masking|hashing|pseudonymi[sz]ation|anonymi[sz]ation|tokeni[sz]ation)["']?\s?:\s{0,24}\{?\s?["']?enabled["']?\s?:\s?["']?(?:true|yes|on)\b/;
+export const maskingConfigured = (head: string): boolean => MASK_CONFIG.test(head);
+
+export const PIPELINE_FLOW_PATTERNS: readonly RegExp[] = [/[-_.]/, /^\d{1,3}$/, /^\d{1,3}(?:\.\d{1,3}){3}$/, /[\s(,]/, /['"]/g, MASK_CONFIG];

@@ -964,6 +964,8 @@ function adminUserFinding(ctx: CommandContext): Finding | null {
           if (g) return { detail: `${c.name} adds a user to the ${g} group`, score: g.toLowerCase() === 'docker' ? 6 : 8 };
         }
       }
+      // `gpasswd -d user wheel` takes the user out of the group: the act is the remedy (a leaver's admin rights removed)
+      if (c.name === 'gpasswd' && has(c, '-d', '--delete')) return null;
       if (c.name === 'adduser' || c.name === 'gpasswd') {
         const pos = positional(c);
         const g = pos.slice(1).find((y) => ADMIN_GROUPS.test(y));
@@ -1139,7 +1141,7 @@ function authorizedKeysFinding(ctx: CommandContext): Finding | null {
   return b;
 }
 
-const KNOWN_UNITS = /^(?:nginx|apache2|httpd|docker|containerd|postgresql(?:@.{1,20})?|mysql|mysqld|mariadb|redis(?:-server)?|mongod|sshd?|cron|crond|ufw|fail2ban|kubelet|php[0-9.]{0,4}-fpm|grafana-server|prometheus|node_exporter|prometheus-[a-z][a-z-]{1,30}|[a-z][a-z0-9]{1,20}[-_]exporter|caddy|tailscaled|networkmanager|chronyd|ntp|ntpd|systemd-timesyncd|firewalld|snapd|cups|bluetooth|avahi-daemon|rabbitmq-server|elasticsearch|kibana|jenkins|gitlab-runner|nfs-server|smbd|memcached|haproxy|supervisor|libvirtd|zerotier-one|wg-quick@.{1,20}|getty@.{1,20}|nvidia-persistenced|podman|minio|vault|consul|nomad|k3s|rke2-server|rke2-agent|auditd|apparmor|clamav-daemon|clamav-freshclam|unattended-upgrades|certbot\.timer|fstrim\.timer|systemd-resolved|rsyslog|atd|gdm|lightdm|sddm|ollama|code-server|netdata|telegraf|influxdb|mosquitto|cockpit\.socket|tuned|irqbalance|multipathd|iscsid|open-iscsi|zfs.{0,30}|mdmonitor|smartd|lvm2-monitor|sysstat|acpid|udisks2|upower|power-profiles-daemon|thermald|ssh\.socket|docker\.socket|containerd\.service|nginx\.service|docker\.service)(?:\.service)?$/i;
+const KNOWN_UNITS = /^(?:nginx|apache2|httpd|docker|containerd|postgresql(?:@.{1,20})?|mysql|mysqld|mariadb|redis(?:-server)?|mongod|sshd?|cron|crond|ufw|fail2ban|kubelet|php[0-9.]{0,4}-fpm|grafana-server|prometheus|node_exporter|prometheus-[a-z][a-z-]{1,30}|[a-z][a-z0-9]{1,20}[-_]exporter|caddy|tailscaled|networkmanager|chronyd|ntp|ntpd|systemd-timesyncd|firewalld|snapd|cups|bluetooth|avahi-daemon|rabbitmq-server|elasticsearch|kibana|jenkins|gitlab-runner|nfs-server|smbd|memcached|haproxy|supervisor|libvirtd|zerotier-one|wg-quick@.{1,20}|getty@.{1,20}|nvidia-persistenced|podman|minio|vault|consul|nomad|k3s|rke2-server|rke2-agent|auditd|apparmor|clamav-daemon|clamav-freshclam|unattended-upgrades|certbot\.timer|certbot-renew\.timer|snap\.certbot\.renew\.timer|logrotate\.timer|apt-daily(?:-upgrade)?\.timer|man-db\.timer|dnf-makecache\.timer|fstrim\.timer|systemd-resolved|rsyslog|atd|gdm|lightdm|sddm|ollama|code-server|netdata|telegraf|influxdb|mosquitto|cockpit\.socket|tuned|irqbalance|multipathd|iscsid|open-iscsi|zfs.{0,30}|mdmonitor|smartd|lvm2-monitor|sysstat|acpid|udisks2|upower|power-profiles-daemon|thermald|ssh\.socket|docker\.socket|containerd\.service|nginx\.service|docker\.service)(?:\.service)?$/i;
 const AUTOSTART_DIR = /^\/etc\/systemd\/system\/|^\/(?:usr\/)?lib\/systemd\/system\/|\/\.config\/systemd\/user\/|^\/etc\/init\.d\/|^\/etc\/rc\.local$|^\/etc\/rc[0-6s]?\.d\/|\/library\/launch(?:agents|daemons)\/|\/\.config\/autostart\/|^\/etc\/xdg\/autostart\/|^\/etc\/update-motd\.d\/|^\/etc\/init\/|\/start menu\/programs\/startup\/|^\/etc\/network\/if-(?:pre-up|up|down|post-down)\.d\/|^\/etc\/udev\/rules\.d\/|^\/etc\/apt\/apt\.conf\.d\//i;
 const SERVICE_TOOLS = new Set(['systemctl', 'launchctl', 'schtasks', 'register-scheduledtask', 'new-scheduledtasktrigger', 'new-service', 'sc', 'reg', 'new-itemproperty', 'set-itemproperty', 'update-rc.d', 'chkconfig']);
 /** macOS login/logout hooks: a script run as root at every login. */
@@ -2759,8 +2761,8 @@ const rules: Rule[] = [
     keywords: ['usermod', 'useradd', 'adduser', 'gpasswd', 'passwd', 'chpasswd', 'dscl', 'localgroup', 'add-localgroupmember', '/etc/group', '/etc/shadow'],
     detect: adminUserFinding,
     examples: {
-      flag: [{ value: 'sudo usermod -aG docker $USER', metadata: { host: 'web-prod-3' } }, 'sudo usermod -aG sudo agent', 'useradd -o -u 0 -g 0 backdoor', 'sudo useradd -ou 0 -g 0 svc', 'echo "x:x:0:0::/root:/bin/bash" >> /etc/passwd', 'sudo passwd root', 'gpasswd -a deploy wheel', 'net localgroup administrators eve /add'],
-      pass: ['sudo usermod -aG www-data deploy', 'useradd -m -s /bin/bash app', 'passwd', 'getent passwd root', 'id -Gn', { value: 'sudo usermod -aG docker $USER', metadata: { host: 'dev-laptop', requester: 'owner' } }],
+      flag: [{ value: 'sudo usermod -aG docker $USER', metadata: { host: 'web-prod-3' } }, 'sudo usermod -aG sudo agent', 'useradd -o -u 0 -g 0 backdoor', 'sudo useradd -ou 0 -g 0 svc', 'echo "x:x:0:0::/root:/bin/bash" >> /etc/passwd', 'sudo passwd root', 'gpasswd -a deploy wheel', 'net localgroup administrators eve /add', 'sudo gpasswd -d old.admin wheel && sudo gpasswd -a contractor wheel'],
+      pass: ['sudo usermod -aG www-data deploy', 'useradd -m -s /bin/bash app', 'passwd', 'getent passwd root', 'id -Gn', 'sudo gpasswd -d j.leaver sudo && sudo -l -U j.leaver', { value: 'sudo usermod -aG docker $USER', metadata: { host: 'dev-laptop', requester: 'owner' } }],
     },
   },
   {
@@ -2815,7 +2817,7 @@ const rules: Rule[] = [
     detect: (ctx) => serviceFinding(ctx) ?? loginHookFinding(ctx),
     examples: {
       flag: ['sudo tee /etc/systemd/system/updater.service < unit.txt && sudo systemctl enable --now updater', 'systemctl enable backdoor.service', 'launchctl load ~/Library/LaunchAgents/com.update.plist', 'schtasks /create /sc onlogon /tn upd /tr C:\\Users\\Public\\u.exe', 'echo "/tmp/.x &" >> /etc/rc.local', 'echo \'APT::Update::Pre-Invoke {"nohup /tmp/.u &"};\' > /etc/apt/apt.conf.d/99local'],
-      pass: ['sudo systemctl enable --now nginx', 'sudo systemctl enable --now prometheus-node-exporter.service', 'sudo systemctl restart nginx', 'systemctl status docker', 'launchctl list'],
+      pass: ['sudo systemctl enable --now nginx', 'sudo systemctl enable --now prometheus-node-exporter.service', 'sudo systemctl restart nginx', 'systemctl status docker', 'launchctl list', 'sudo systemctl enable --now certbot-renew.timer'],
     },
   },
   {

@@ -329,6 +329,8 @@ const LURE_ASK = /\b(?:e-?mails?|mails?|messages?|texts?|sms|pages?|pop-?ups?|li
 function credentialAsk(ctx: MessageContext, m: RegExpExecArray | null): Finding | undefined {
   const before = ctx.text.slice(Math.max(0, m!.index - 50), m!.index);
   if (NEGATION.test(before) || quotedExample(ctx.text, m!.index)) return undefined;
+  // "emails claiming to be from IT ask you to re-enter your password": the ask of a message retold (frames/wanted-results.ts)
+  if (askedByOther(ctx.text, Math.max(0, m!.index - 200), m!.index, m!.index + m![0].length)) return undefined;
   // "Reporting a phishing attempt: someone asked me to reply with my MFA code" retells the ask (prose-genre.ts)
   if (stanceHeading(ctx.text.slice(0, 4000).toLowerCase())) return undefined;
   const yours = YOUR.test(m![0]);
