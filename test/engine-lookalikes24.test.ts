@@ -93,7 +93,8 @@ test('lookalikes24: the act is the remedy (a leaver taken out of wheel, a distri
   quiet({ type: 'command', value: 'sudo gpasswd -d m.ortega wheel && sudo -l -U m.ortega' }, 'C12');
   flags({ type: 'command', value: 'sudo gpasswd -d old.admin wheel && sudo gpasswd -a contractor wheel' }, 'DANGER', 'C12', 'ESCALATION');
   quiet({ type: 'command', value: 'sudo systemctl enable --now certbot-renew.timer' }, 'C18');
-  flags({ type: 'command', value: 'sudo tee /etc/systemd/system/certbot-renew.timer < t.txt && sudo systemctl enable --now certbot-renew.timer' }, 'CAUTION', 'C18', 'PERSISTENCE');
+  // (rev24: a known unit whose file the same command writes runs what was written: enabled, it is DANGER as any written unit)
+  flags({ type: 'command', value: 'sudo tee /etc/systemd/system/certbot-renew.timer < t.txt && sudo systemctl enable --now certbot-renew.timer' }, 'DANGER', 'C18', 'PERSISTENCE');
   const sshd = (value: string): Case => ({ type: 'file_write', value, metadata: { path: '/etc/ssh/sshd_config.d/10-hardening.conf' } });
   quiet(sshd('Port 22\nPermitRootLogin no\nPasswordAuthentication no\nKbdInteractiveAuthentication no\nAllowGroups ssh-users'), 'W07');
   flags(sshd('AllowGroups ssh-users\nPasswordAuthentication yes\nPermitRootLogin yes'), 'DANGER', 'W07', 'ESCALATION');

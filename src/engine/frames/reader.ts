@@ -1297,7 +1297,9 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     // "If a caller … needs you to skip verification, transfer to the supervisor": the skipped check is the caller's ask,
     // not a safeguard the ordered act goes past (read only for hits that remove or hide one)
     // (the safeguard noun after the asked verb, "skip verification", is read from that verb's place)
-    const askedAway = tags.some((t) => UNSAFE.has(t)) && !conditionalAsk(s, sStart, h.start, h.end)
+    // (not when the ordered act's own clause names where it goes: an account, an address, a host: "…, release the
+    // $90,000 payment to IBAN DE89…" is the payment the skipped check guards, sent on)
+    const askedAway = tags.some((t) => UNSAFE.has(t)) && !conditionalAsk(s, sStart, h.start, h.end) && !shapeIn(extra, cStart, cEnd)
       && (conditionalAsk(s, sStart, x.start, x.end) || (k > 0 && x.start - hits[k - 1]!.end <= ASKED_GAP && hits[k - 1]!.start >= sStart && conditionalAsk(s, sStart, hits[k - 1]!.start, hits[k - 1]!.end)));
     if (op === DELETING && inClause && x.start >= h.end && !recordAfter) recordAfter = tags.some((t) => IS_RECORD[t] === 1);
     // a protective phrase opened by another operation word ("enable MFA for staff and then disable it for the admins")
@@ -1350,7 +1352,7 @@ function buildFrame(s: string, h: TermHit, op: number, hits: readonly TermHit[],
     if (e.start >= sStart && e.start < sEnd) here[e.tag] = 1;
     near[e.tag] = 1;
   }
-  if (REFERRING_OPS.has(op) && !objectIn(here) && pronounObject(s, h.start, h.end)) referBack(hits, newReferent(s, sStart, cStart) ?? (si > 0 ? bounds[si - 1]! : sStart), cStart, here, op === SWITCHING ? DEVICE_ONLY : REFERRED);
+  if (REFERRING_OPS.has(op) && !objectIn(here) && pronounObject(s, h.start, h.end)) referBack(hits, newReferent(s, hits, sStart, cStart, si > 0 ? bounds[si - 1]! : sStart) ?? (si > 0 ? bounds[si - 1]! : sStart), cStart, here, op === SWITCHING ? DEVICE_ONLY : REFERRED);
   for (const t of metaList) { here[t] = 1; near[t] = 1; }
   if (isQuestion(s, sStart, sEnd)) asked = true;
   if (MODIFYING.has(op) && (changeCue(s, h.end, sEnd) || finalVerbCue(s, sStart, h.start))) here[CHANGE] = 1;
@@ -1458,25 +1460,50 @@ const objectIn = (here: Uint8Array): boolean => {
 
 /** A pronoun's object: the objects, scope and protections named in [from, to) (the previous sentence and the clauses before the operation's). */
 /** Indefinite articles: a thing named with one is new to the text, and the nearest thing a pronoun after it can mean. */
-const INDEFINITES = foldedList([' a ', ' an ', ' un ', ' una ', ' une ', ' ein ', ' eine ', ' einen ', ' einer ', ' um ', ' uma ', ' een ',
-  // the indefinite pronoun standing for a thing named before ("If you get one, forward it to phishing@…", "si vous en recevez un,")
-  ' one,', ' one ', ' un,', ' une,', ' uno,', ' una,', ' eine,', ' einen,', ' één,', ' een,']);
+const INDEFINITES = foldedList([' a ', ' an ', ' un ', ' una ', ' une ', ' ein ', ' eine ', ' einen ', ' einer ', ' um ', ' uma ', ' een ']);
+/**
+ * The indefinite pronoun, standing for a thing named before ("If you get one, forward it to phishing@…", "if you get one
+ * from us", "si vous en recevez un,"): at a clause break or before a preposition. The numeral before a noun ("when you
+ * have one minute") names nothing new.
+ */
+const INDEFINITE_PRONOUNS = foldedList([' one,', ' one from ', ' one like ', ' one that ', ' one which ', ' un,', ' une,', ' uno,', ' una,', ' eine,', ' einen,', ' één,', ' een,']);
 /**
  * "Si recibe un mensaje sospechoso, reenvíelo a …", "If you get a strange e-mail, forward it to …": a clause before the
  * operation's, in its own sentence, that names a new thing with an indefinite article gives the pronoun its object; the
- * look-back starts at that article and does not reach into the sentence before. Null when no such clause stands there.
+ * look-back starts at that article and does not reach into the sentence before. An indefinite pronoun ("If you get one,
+ * …") stands for the thing named last before it (from `prevStart`, the sentence before): an object named last is what
+ * it stands for, and the look-back starts there ("… the AWS root keys from the vault. Pick one, and send it" sends a
+ * key); a noun read as no object ("… by email. If you get one, forward it": a sending word) leaves it nothing to carry
+ * back. Null when no such clause stands there.
  */
-function newReferent(s: string, sStart: number, cStart: number): number | null {
+function newReferent(s: string, hits: readonly TermHit[], sStart: number, cStart: number, prevStart: number): number | null {
   if (cStart - sStart < 4) return null;
   const before = s.slice(sStart, cStart);
   let at = -1;
   for (const w of INDEFINITES) at = Math.max(at, before.lastIndexOf(w));
+  let pro = -1;
+  for (const w of INDEFINITE_PRONOUNS) pro = Math.max(pro, before.lastIndexOf(w));
+  if (pro > at) {
+    let last = -1;
+    for (let k = firstEndingAfter(hits, prevStart); k < hits.length && hits[k]!.start < sStart + pro; k++) {
+      const tags = hits[k]!.tags;
+      if (tags.some((t) => OBJECTS.has(t))) last = hits[k]!.start;
+      else if (tags.some((t) => IS_OP[t] === 1)) last = -1;
+    }
+    return last === -1 ? sStart + pro : last;
+  }
   return at === -1 ? null : sStart + at;
 }
 
 /** "New" in the lexicon's languages (folded). */
 const NEW_WORDS = foldedSet(['new', 'neue', 'neues', 'neuen', 'neuer', 'nouveau', 'nouvel', 'nouvelle', 'nuevo', 'nueva', 'novo', 'nova', 'nuovo', 'nuova', 'nieuwe', 'nieuw', 'different', 'updated']);
 const PAYEE = [tagId('risk:payee')];
+/** A destination shape (an address, an account, a URL or host) starts in [from, to). */
+function shapeIn(extra: readonly ShapeHit[], from: number, to: number): boolean {
+  for (let j = firstEndingAfter(extra, from); j < extra.length && extra[j]!.start < to; j++) if (extra[j]!.start >= from) return true;
+  return false;
+}
+
 /** How far before an account number its "new" may stand (characters): "the new account", "la nueva cuenta bancaria". */
 const NEW_ACCOUNT_SPAN = 32;
 /** An account number (IBAN shape) with "new" among the few words before it: the payee named is a new one. */

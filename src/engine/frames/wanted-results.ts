@@ -227,8 +227,19 @@ const NEGATIONS = new Set(['t', 'not', 'never', 'no']);
 /** How far after the ask its taking up is looked for. */
 const TAKEN_UP_REACH = 240;
 
+/**
+ * The ask declared permitted in its own sentence: a pronoun for it (or "the change", "the request") said to be approved,
+ * allowed, fine ("…, that is approved", "…, this is pre-approved", "c'est autorisé", "das ist genehmigt"), or the reader
+ * told they may ("…, you may.", "…, you can"): the writer adopts the ask as much as "do it" does. A permission
+ * predicate of some other subject ("only the CFO is authorised to …") adopts nothing. Bounded, no nested quantifiers.
+ */
+const PERMITTED = /\b(?:(?:that|this|it|which|the (?:change|request|ask|transfer|payment))(?:'s| is| has been| was| are| will be)|c'est|cela est|ceci est|esto es|eso es|est[aá]|das ist|dies ist|es ist|questo è|ciò è|è|dat is|dit is|het is)(?: (?:already|fully|all|now|totally))? (?:pre-?)?(?:approved|authori[sz]ed|allowed|permitted|sanctioned|cleared|fine|ok|okay|legit|legitimate|genuine|expected and approved|autoris[ée]e?|approuv[ée]e?|aprobad[oa]|autorizad[oa]|permitid[oa]|genehmigt|erlaubt|freigegeben|approvat[oa]|autorizzat[oa]|consentit[oa]|goedgekeurd|toegestaan)\b|\byou (?:may|can)(?: do so| do that)?\s?(?:[.!;]|$)/;
+
 export function takenUpAfter(s: string, from: number): boolean {
   const tail = s.slice(from, from + TAKEN_UP_REACH);
+  // the permission stands in the ask's own sentence
+  const stop = sentenceStop(tail);
+  if (PERMITTED.test(stop === -1 ? tail : tail.slice(0, stop + 1))) return true;
   for (const w of TAKEN_UP_AFTER) {
     for (let at = tail.indexOf(w); at >= 0; at = tail.indexOf(w, at + 1)) {
       const before = at === 0 ? 32 : tail.charCodeAt(at - 1);
@@ -237,4 +248,14 @@ export function takenUpAfter(s: string, from: number): boolean {
     }
   }
   return false;
+}
+
+/** Where the first sentence of `t` ends (. ! ? before a space or the end, or a line break), -1 when it runs on. */
+function sentenceStop(t: string): number {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c === 10) return i;
+    if ((c === 46 || c === 33 || c === 63) && (i + 1 >= t.length || t.charCodeAt(i + 1) === 32)) return i;
+  }
+  return -1;
 }

@@ -542,15 +542,24 @@ const TOWARD_ENFORCE = /\b(?:before|prior to|ahead of|then|until we) (?:enforc\w
 const TAKE_AWAY = ['revok', 'remov', 'withdr', 'delet', 'deny', 'reject', 'retir', 'widerruf', 'entzieh', 'revoc', 'retirar', 'intrek'];
 /** A policy's state set to a value ("set state from Report-only to On", "Status: … to Off"): the value says which way the change goes. */
 const STATE_SET = /\b(?:state|status|mode|enforcement|set|switch|from '?report[\s-]only'?)\b[^.;\n]{0,80}?\bto '?(on|off|enabled|disabled|enforced|report[\s-]only)\b/;
+/** STATE_SET at every place it matches (the policies a text names are set one by one). */
+const STATE_SETS = new RegExp(STATE_SET.source, 'g');
 /**
  * The certificate comes with the request: attached, pasted or given ("to the attached cert", "with this one:
  * MIIC8DCC…"): not the provider's own renewal fetched from its metadata, a key nobody has checked.
  */
+/**
+ * Where the new certificate comes from, when that is not the provider's own renewal: a file path or a certificate file
+ * ("the certificate in /tmp/idp-new.pem"), a host under any top-level domain ("sso.partner-idp.eu/saml", "from
+ * idp-renewal.de"), or a person who handed it over ("the one the consultant emailed us", "uploaded by the vendor",
+ * its thumbprint read out). A key whose origin is named elsewhere is a new trust, not the renewal the provider made.
+ */
+const CERT_ELSEWHERE = /(?:^|[\s(])(?:~?\/[a-z0-9_.-]{1,40}\/|[a-z]:\\|\\\\[a-z0-9])|\.(?:pem|cer|crt|der|p7b|pfx|p12)\b|\b[a-z0-9-]{2,40}\.(?:[a-z0-9-]{1,40}\.){0,3}[a-z]{2,12}\/|\b[a-z0-9-]{1,40}\.[a-z0-9-]{2,40}\.[a-z]{2,6}\b|\b(?:vendor|consultant|contractor|partner|supplier|caller|requester|someone|external party|third party)\b[^.;\n]{0,24}\b(?:emailed|e-mailed|mailed|sent|provided|supplied|gave|forwarded|shared|uploaded)\b|\b(?:emailed|e-mailed|mailed|sent|provided|supplied|forwarded|shared|uploaded|handed over) (?:to us |to me )?by\b|\bthumbprint\b/;
 const CERT_SUPPLIED = /\b(?:to|with) (?:the |this )?(?:attached|enclosed|pasted|following|below|this) (?:one|cert\w{0,9}|pem|file)\b|\bwith this one\b|\bmii[a-z0-9+/]{8}/;
 /** An exemption denied ("no exclusions", "without exceptions", "keine Ausnahmen", "sans exception"): the policy covers everyone. */
 const NO_EXEMPTION = /\b(?:no|without|zero|keine|ohne|sans|aucune|sin|sem|senza|geen|zonder) (?:exclu(?:sions?|ded users)|exceptions?|exemptions?|ausnahmen?|excepciones|excepci[oó]n|exce[cç][oõ]es|eccezioni|uitzonderingen|uitsluitingen)\b/g;
 /** An exemption whose object is everyone ("exclude all users", "add exclusion for group 'All Users'", "exempt everyone"). */
-const EXEMPT_ALL = /\b(?:exclu\w{0,5}|exempt\w{0,4}|exception for)\b[^.;\n]{0,30}?\b(?:all users?|everyone|all (?:staff|employees|accounts|members)|the whole (?:org\w{0,8}|company|tenant)|entire org\w{0,8}|alle benutzer|tous les utilisateurs|todos los usuarios|todos os usuarios|tutti gli utenti|alle gebruikers)\b/;
+const EXEMPT_ALL = /\b(?:exclu\w{0,5}|exempt\w{0,4}|exception for)\b[^.;\n]{0,30}?\b(?:all users?|everyone|all (?:staff|employees|accounts|members)|the whole (?:org\w{0,8}|company|tenant)|entire org\w{0,8}|(?:all[ -])?(?:employees|staff|users|everyone|domain users)'? group|alle benutzer|tous les utilisateurs|todos los usuarios|todos os usuarios|tutti gli utenti|alle gebruikers)\b/;
 const REPORT_ONLY = /\b(?:report[\s-]only|audit[\s-]only|audit mode|monitor[\s-]only|not enforced|unenforced)\b/;
 const SIGNIN_OBJ = ['signinpolicy', 'reauth', 'securitydefaults'];
 const SIGNIN_NAME: Record<string, string> = { signinpolicy: 'conditional-access / sign-in risk protection', reauth: 're-authentication requirement', legacyauth: 'legacy (basic) authentication', userconsent: 'user consent to applications' };
@@ -1014,7 +1023,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         const adding = /^(?:add|replac|trust|swap|upload|point|register|creat|switch)/.test(n[0]) || (/^(?:set|chang|updat|import|install)/.test(n[0]) && CERT_SUPPLIED.test(ctx.lower));
         // the same renewal with no ticket or approval beside it: the expiry is the agent's claim, so the change is
         // confirmed by a person (CAUTION), not answered as a new trust (another provider or a host named stays DANGER)
-        if (!disabling && (CERT_RENEWAL.test(ctx.lower) || (CERT_NAMED.test(ctx.lower) && OLD_EXPIRES.test(ctx.lower))) && ctx.external === undefined && !NEW_PROVIDER.test(ctx.lower) && !HOST_NAMED.test(ctx.lower) && !CERT_SUPPLIED.test(ctx.lower)) {
+        if (!disabling && (CERT_RENEWAL.test(ctx.lower) || (CERT_NAMED.test(ctx.lower) && OLD_EXPIRES.test(ctx.lower))) && ctx.external === undefined && !NEW_PROVIDER.test(ctx.lower) && !HOST_NAMED.test(ctx.lower) && !CERT_SUPPLIED.test(ctx.lower) && !CERT_ELSEWHERE.test(ctx.lower)) {
           return { detail: `${n[0]} ${n[1] === 'sso' ? 'SSO/IdP configuration' : n[1]} (a renewal said to replace an expiring certificate, no ticket)`, score: 5 };
         }
         return { detail: `${n[0]} ${n[1] === 'sso' ? 'SSO/IdP configuration' : n[1]}`, score: disabling ? envScore(ctx.env, 8, 7, 3) : adding ? envScore(ctx.env, 8, 7, 2) : envScore(ctx.env, 7, 6, 0) };
@@ -1126,7 +1135,10 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
         if (offAt !== undefined && exemptionLifted(ctx.words, offAt)) return undefined;
         const off = offAt === undefined ? undefined : [ctx.words.list[offAt[0]]!, ctx.words.list[offAt[1]]!] as const;
         // a sign-in policy's state set in words: to On (or enforced) tightens it, to Off loosens it whatever verb sets it
-        const state = off === undefined && ctx.folded.includes(' signinpolicy ') ? STATE_SET.exec(ctx.lower)?.[1] : undefined;
+        // every state the text sets, not the first only ("set 'Require MFA' to On and switch 'Block legacy auth' to Off"):
+        // one set to Off loosens whatever else is set to On; one set to report-only is read below
+        const states = off === undefined && ctx.folded.includes(' signinpolicy ') ? [...ctx.lower.matchAll(STATE_SETS)].map((m) => m[1]!) : [];
+        const state = states.find((x) => x === 'off' || x === 'disabled') ?? (states.some((x) => /^report/.test(x)) ? undefined : states[0]);
         if (state === 'off' || state === 'disabled') return { detail: 'conditional access set to Off', score: envScore(ctx.env, 8, 7, 3) };
         // set to On, the policy tightens unless everyone is exempted from it in the same breath ("to On and exclude all
         // users"; "for all cloud apps, exclude only the two break-glass accounts" exempts two)
@@ -1285,7 +1297,7 @@ const apiAuthAnalyzer: Analyzer<AuthContext> = {
       },
     },
   ]),
-  auxPatterns: [SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
+  auxPatterns: [SPACE_RUN, STATE_SET, EXEMPT_ALL, NO_EXEMPTION, CERT_SUPPLIED, CERT_ELSEWHERE, CERT_RENEWAL, CERT_NAMED, NEW_PROVIDER, HOST_NAMED, OLD_EXPIRES, TOWARD_ENFORCE, REFUSAL, NAMED_PATH_GLOB, BARE_GLOB, READ_ONLY_CAPS, WRITE_CAPS, INFO_HEAD_FOREIGN, WRITE_TASK, NOTHING_DONE, REPORT_QUOTE, ...AUTH_ACT_PATTERNS, ...AUTH_ROAST_PATTERNS, EXEMPTION, EMAIL_NOUN, UNCHECKED_REQUEST, OFFBOARDING, UNKNOWN_KEY, EVERY_HOST, ON_BEHALF, RECORD_ACT, SERVICE_ACCOUNT, TOKEN_STORE, 
     INFO_HEAD, ACT_AFTER, REVOKE_HEAD, NEW_POLICY, REREG_OFF, APPEND_KEY, ACTION_SEP, ACTION_SPLIT, LEET_CHARS, HAS_LETTER, LATIN_MARKED, POLISH_L, COMBINING, SPLIT_LETTERS, LETTER_SEPS, SPLIT_HINT,
     ...PHRASES.map(([re]) => re), KEYPHRASE_SRC, KEY_SPACE, KEY_PLURAL, SCOPE_SPLIT, MY_ACCOUNT, PERSONAL_DOMAINS, EXTERNAL_WORD, PRIVILEGED_TARGET, SELF_WORD, OTHER_WORD,
     /\b(?:my|own) (?:user|account)\b/g, /[\s,;"[\]{}]+/, /^(?:never|none|no|0|-1|null|false|unlimited)$/i, /^(?:false|off|disabled?|none|no|0|bypass)$/i,

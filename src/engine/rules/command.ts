@@ -1141,6 +1141,8 @@ function authorizedKeysFinding(ctx: CommandContext): Finding | null {
   return b;
 }
 
+/** A unit's name without its directory and type ("/etc/systemd/system/logrotate.service", "logrotate.timer" → "logrotate"). */
+const unitStem = (u: string): string => baseName(u).toLowerCase().replace(/\.(?:service|timer|socket|path|target)$/, '');
 const KNOWN_UNITS = /^(?:nginx|apache2|httpd|docker|containerd|postgresql(?:@.{1,20})?|mysql|mysqld|mariadb|redis(?:-server)?|mongod|sshd?|cron|crond|ufw|fail2ban|kubelet|php[0-9.]{0,4}-fpm|grafana-server|prometheus|node_exporter|prometheus-[a-z][a-z-]{1,30}|[a-z][a-z0-9]{1,20}[-_]exporter|caddy|tailscaled|networkmanager|chronyd|ntp|ntpd|systemd-timesyncd|firewalld|snapd|cups|bluetooth|avahi-daemon|rabbitmq-server|elasticsearch|kibana|jenkins|gitlab-runner|nfs-server|smbd|memcached|haproxy|supervisor|libvirtd|zerotier-one|wg-quick@.{1,20}|getty@.{1,20}|nvidia-persistenced|podman|minio|vault|consul|nomad|k3s|rke2-server|rke2-agent|auditd|apparmor|clamav-daemon|clamav-freshclam|unattended-upgrades|certbot\.timer|certbot-renew\.timer|snap\.certbot\.renew\.timer|logrotate\.timer|apt-daily(?:-upgrade)?\.timer|man-db\.timer|dnf-makecache\.timer|fstrim\.timer|systemd-resolved|rsyslog|atd|gdm|lightdm|sddm|ollama|code-server|netdata|telegraf|influxdb|mosquitto|cockpit\.socket|tuned|irqbalance|multipathd|iscsid|open-iscsi|zfs.{0,30}|mdmonitor|smartd|lvm2-monitor|sysstat|acpid|udisks2|upower|power-profiles-daemon|thermald|ssh\.socket|docker\.socket|containerd\.service|nginx\.service|docker\.service)(?:\.service)?$/i;
 const AUTOSTART_DIR = /^\/etc\/systemd\/system\/|^\/(?:usr\/)?lib\/systemd\/system\/|\/\.config\/systemd\/user\/|^\/etc\/init\.d\/|^\/etc\/rc\.local$|^\/etc\/rc[0-6s]?\.d\/|\/library\/launch(?:agents|daemons)\/|\/\.config\/autostart\/|^\/etc\/xdg\/autostart\/|^\/etc\/update-motd\.d\/|^\/etc\/init\/|\/start menu\/programs\/startup\/|^\/etc\/network\/if-(?:pre-up|up|down|post-down)\.d\/|^\/etc\/udev\/rules\.d\/|^\/etc\/apt\/apt\.conf\.d\//i;
 const SERVICE_TOOLS = new Set(['systemctl', 'launchctl', 'schtasks', 'register-scheduledtask', 'new-scheduledtasktrigger', 'new-service', 'sc', 'reg', 'new-itemproperty', 'set-itemproperty', 'update-rc.d', 'chkconfig']);
@@ -1158,12 +1160,18 @@ function serviceFinding(ctx: CommandContext): Finding | null {
     const s = persistContentScore(w.content, 6, 6, 8);
     keep({ detail: `${w.cmd.name || 'redirect'} installs autostart entry ${w.info.path}${s.score >= 8 ? ` (${s.why})` : ''}`, score: Math.max(6, s.score) });
   }
+  // the units whose files this command writes or edits (a timer and its service share a stem)
+  const rewritten = new Set<string>();
+  for (const w of ctx.writes) if (AUTOSTART_DIR.test(w.info.path)) rewritten.add(unitStem(w.info.path));
+  for (const c of ctx.cmds) if (c.name === 'systemctl' && c.args.includes('edit')) for (const u of positional(c)) if (u !== 'edit') rewritten.add(unitStem(u));
   for (const c of ctx.cmds) {
     if (!SERVICE_TOOLS.has(c.name)) continue;
     const a = c.args.map((x) => x.toLowerCase());
     if (c.name === 'systemctl' && a.includes('enable')) {
       const units = positional(c).filter((x) => x !== 'enable' && x !== '--now');
-      const unknown = units.filter((u) => !KNOWN_UNITS.test(baseName(u)));
+      // a known unit is known only as the distribution ships it: one whose unit file the same command writes or edits
+      // ("tee /etc/systemd/system/logrotate.service && systemctl enable --now logrotate.timer") runs what was written
+      const unknown = units.filter((u) => !KNOWN_UNITS.test(baseName(u)) || rewritten.has(unitStem(u)));
       if (unknown.length > 0) keep({ detail: `systemctl enable ${unknown[0]}${wroteUnit ? ' (unit written in the same command)' : ''}`, score: wroteUnit ? 7 : 4 });
     } else if (c.name === 'launchctl' && a.some((x) => /^(?:load|bootstrap|submit|enable)$/.test(x))) {
       keep({ detail: `launchctl ${a.find((x) => /^(?:load|bootstrap|submit|enable)$/.test(x))} registers a launch agent`, score: 5 });

@@ -226,17 +226,58 @@ function keptBefore(ctx: GitContext, name: string, before: number): boolean {
     const c = ctx.cmds[i]!;
     if (c.sub === 'branch' && c.args.includes(name) && (c.args.includes('-d') || c.args.includes('--delete'))
       && !c.args.some((a) => a === '-D' || a === '-f' || a === '--force' || (a.startsWith('-') && !a.startsWith('--') && a.includes('D')))
-      && (ctx.text.includes(`branch -d ${name} &&`) || ctx.text.includes(`branch --delete ${name} &&`))) return true;
+      && chainedTo(ctx.text, name)) return true;
     if (c.sub === 'tag' && c.args.length === 2 && !c.args[0]!.startsWith('-') && (c.args[1] === name || c.args[1] === `origin/${name}` || c.args[1] === `refs/heads/${name}` || c.args[1] === `refs/remotes/origin/${name}`)) {
       const tag = c.args[0]!;
       for (let j = i + 1; j < before; j++) {
         const p = ctx.cmds[j]!;
-        if (p.sub === 'push' && !p.args.includes('--delete') && !p.args.includes('-d') && (p.args.includes(tag) || p.args.includes(`refs/tags/${tag}`) || p.args.includes('--tags'))) return true;
+        // a real push (not --dry-run), and the tag not taken away again anywhere in the text (pushed as deleted, `:refs/tags/…`, `tag -d`)
+        if (p.sub === 'push' && !p.args.includes('--delete') && !p.args.includes('-d') && !p.args.some((a) => a === '--dry-run' || a === '-n' || (a.startsWith('-') && !a.startsWith('--') && a.includes('n')))
+          && (p.args.includes(tag) || p.args.includes(`refs/tags/${tag}`) || p.args.includes('--tags')) && !tagTakenAway(ctx, tag)) return true;
       }
     }
   }
   return false;
 }
+/**
+ * `git branch -d <name> && … git push … <name>`: every step from the local delete to the push that deletes the remote
+ * branch is joined by && (a `;`, `||`, `&` or a bare line break between lets the push run after the check failed:
+ * "git branch -d release/x && true; git push origin --delete release/x").
+ */
+function chainedTo(text: string, name: string): boolean {
+  for (const head of [`branch -d ${name}`, `branch --delete ${name}`]) {
+    const at = text.indexOf(head);
+    if (at === -1) continue;
+    const from = at + head.length;
+    const push = [`--delete ${name}`, `-d ${name}`, `:${name}`, `:refs/heads/${name}`].map((w) => text.indexOf(w, from)).filter((i) => i !== -1);
+    if (push.length === 0) continue;
+    if (onlyAndJoins(text.slice(from, Math.min(...push)))) return true;
+  }
+  return false;
+}
+
+/** The text between two commands starts with && and joins every later command with && too (a line break only right after &&). */
+function onlyAndJoins(between: string): boolean {
+  let last = '';
+  let joined = false;
+  for (let i = 0; i < between.length; i++) {
+    const c = between[i]!;
+    if (c === '&' && between[i + 1] === '&') { last = '&&'; joined = true; i++; continue; }
+    if (c === ';' || c === '|' || c === '&') return false;
+    if (c === '\n' && last !== '&&' && last !== '\\') return false;
+    if (c === ' ' || c === '\t' || c === '\n') continue;
+    if (!joined) return false;
+    last = c;
+  }
+  return joined;
+}
+
+/** The tag made to keep a branch is deleted again in the same text (remote or local). */
+function tagTakenAway(ctx: GitContext, tag: string): boolean {
+  return ctx.cmds.some((c) => (c.sub === 'push' && (c.args.includes(`:refs/tags/${tag}`) || c.args.includes(`:${tag}`) || ((c.args.includes('--delete') || c.args.includes('-d')) && (c.args.includes(tag) || c.args.includes(`refs/tags/${tag}`)))))
+    || (c.sub === 'tag' && (c.args.includes('-d') || c.args.includes('--delete')) && c.args.includes(tag)));
+}
+
 /** A branch cut for one release or fix (release/2.3, hotfix/label-dpi): protected while open, done once merged. */
 const VERSIONED_BRANCH = /^(?:releases?|hotfix)[/-]/i;
 /** A consumer or personal file store: whatever lands there has left the organisation (several languages and scripts). */
