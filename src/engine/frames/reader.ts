@@ -670,26 +670,10 @@ class HitIndex {
 }
 
 /**
- * The hits with some of those that carry one of `triggers` retagged (HitIndex): `retag` gives a hit its new tags, or
- * null to leave it as it is; a hit without a trigger tag it must leave as it is. The list is copied only when a hit
- * changes (most texts change none).
+ * The hits with some of those that carry one of `triggers` replaced (HitIndex): `map` gives a visited hit itself or the
+ * hit that replaces it; a hit without a trigger tag it must leave as it is. The list is copied only when a hit changes
+ * (most texts change none).
  */
-function retaggedAt(hits: TermHit[], index: HitIndex, triggers: readonly number[], retag: (h: TermHit, k: number) => readonly number[] | null): TermHit[] {
-  let out: TermHit[] | null = null;
-  const ks = index.visit(hits, triggers);
-  for (let i = 0, n = ks === null ? hits.length : ks.length; i < n; i++) {
-    const k = ks === null ? i : ks[i]!;
-    const h = hits[k]!;
-    const tags = retag(h, k);
-    if (tags === null) continue;
-    out ??= hits.slice();
-    out[k] = { start: h.start, end: h.end, tags };
-    index.retagged(k);
-  }
-  return out ?? hits;
-}
-
-/** retaggedAt with `map` giving each visited hit itself or the hit that replaces it. */
 function remappedAt(hits: TermHit[], index: HitIndex, triggers: readonly number[], map: (h: TermHit, k: number) => TermHit): TermHit[] {
   let out: TermHit[] | null = null;
   const ks = index.visit(hits, triggers);
@@ -703,6 +687,14 @@ function remappedAt(hits: TermHit[], index: HitIndex, triggers: readonly number[
     index.retagged(k);
   }
   return out ?? hits;
+}
+
+/** remappedAt with `retag` giving a hit its new tags, or null to leave it as it is. */
+function retaggedAt(hits: TermHit[], index: HitIndex, triggers: readonly number[], retag: (h: TermHit, k: number) => readonly number[] | null): TermHit[] {
+  return remappedAt(hits, index, triggers, (h, k) => {
+    const tags = retag(h, k);
+    return tags === null ? h : { start: h.start, end: h.end, tags };
+  });
 }
 
 /**
